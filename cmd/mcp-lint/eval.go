@@ -1,0 +1,173 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/corpus"
+)
+
+const evalUsage = `usage: mcp-lint eval --corpus FILE [--corpus FILE...] [flags]
+
+Scores the detection engine against labeled corpora (flat JSONL or the nested
+{"entries": [...]} shape) and prints a JSON scorecard on stdout. With --gate,
+breaching a threshold prints "GATE FAILED: <reason>" and exits 6; meeting them
+prints "GATE PASSED" and exits 0.
+
+Flags:
+`
+
+type multiFlag []string
+
+func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
+func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
+
+type thresholdMap map[string]float64
+
+func (t thresholdMap) String() string { return "" }
+func (t thresholdMap) Set(s string) error {
+	k, v, ok := strings.Cut(s, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("want CATEGORY=RATE, got %q", s)
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f < 0 || f > 1 {
+		return fmt.Errorf("rate %q must be a number from 0 to 1", v)
+	}
+	t[k] = f
+	return nil
+}
+
+func runEval(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("eval", stderr, evalUsage)
+	var corpora, includes, excludes multiFlag
+	fs.Var(&corpora, "corpus", "corpus `FILE` to score (repeatable)")
+	gate := fs.Bool("gate", false, "enforce the thresholds; exit 6 on a breach")
+	minRecall := fs.Float64("min-recall", 0.90, "gate: minimum share of malicious entries flagged")
+	minBlock := fs.Float64("min-blocking-recall", corpus.Unset, "gate: minimum share of malicious entries blocked")
+	maxFP := fs.Float64("max-fp", 0.05, "gate: maximum share of hard negatives flagged")
+	maxFPAll := fs.Float64("max-fp-all", corpus.Unset, "gate: maximum share of all benign entries flagged")
+	maxBlocked := fs.Int("max-blocked-benign", 0, "gate: maximum number of benign entries blocked")
+	catRecall, catBlock := thresholdMap{}, thresholdMap{}
+	fs.Var(catRecall, "min-category-recall", "gate: `CATEGORY=RATE` minimum flagged share of a category (repeatable)")
+	fs.Var(catBlock, "min-category-block", "gate: `CATEGORY=RATE` minimum blocked share of a category (repeatable)")
+	verdictsOut := fs.String("verdicts", "", "write one JSON line per entry to `FILE`")
+	registry := fs.String("registry", "entry", "`entry`: score each entry with its peers; all: install every entry of a file together")
+	fs.Var(&includes, "include", "score only entries whose field `KEY=VALUE` matches (repeatable)")
+	fs.Var(&excludes, "exclude", "skip entries whose field `KEY=VALUE` matches (repeatable)")
+	list := fs.String("list", "", "also print to stderr the ids of `missed` malicious entries, flagged `benign` ones, or `all` with verdicts")
+	if err := fs.Parse(args); err != nil {
+		return exitUsage
+	}
+	if len(corpora) == 0 || fs.NArg() > 0 {
+		fmt.Fprintln(stderr, "mcp-lint eval: give at least one --corpus FILE and no other arguments")
+		return exitUsage
+	}
+	if *registry != "entry" && *registry != "all" {
+		fmt.Fprintf(stderr, "mcp-lint eval: --registry must be entry or all, not %q\n", *registry)
+		return exitUsage
+	}
+	var inc, exc []corpus.Filter
+	for _, s := range includes {
+		f, err := corpus.ParseFilter(s)
+		if err != nil {
+			fmt.Fprintf(stderr, "mcp-lint eval: --include %v\n", err)
+			return exitUsage
+		}
+		inc = append(inc, f)
+	}
+	for _, s := range excludes {
+		f, err := corpus.ParseFilter(s)
+		if err != nil {
+			fmt.Fprintf(stderr, "mcp-lint eval: --exclude %v\n", err)
+			return exitUsage
+		}
+		exc = append(exc, f)
+	}
+
+	var all []corpus.Verdict
+	var entriesAll []corpus.Entry
+	var cards []corpus.Scorecard
+	seen := map[string]string{}
+	for _, path := range corpora {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "mcp-lint eval: %v\n", err)
+			return exitIncomplete
+		}
+		entries, err := corpus.Parse(data, path)
+		if err != nil {
+			fmt.Fprintf(stderr, "mcp-lint eval: %v\n", err)
+			return exitIncomplete
+		}
+		entries = corpus.Select(entries, inc, exc)
+		for _, e := range entries {
+			if other, ok := seen[e.ID]; ok {
+				fmt.Fprintf(stderr, "mcp-lint eval: entry id %q appears in %s and %s\n", e.ID, other, path)
+				return exitUsage
+			}
+			seen[e.ID] = path
+		}
+		v, sc := corpus.Evaluate(entries, corpus.Options{RegistryAll: *registry == "all"})
+		sc.Corpus = path
+		all = append(all, v...)
+		entriesAll = append(entriesAll, entries...)
+		cards = append(cards, sc)
+	}
+	sc := corpus.Merge(cards)
+
+	out, _ := json.MarshalIndent(sc, "", "  ")
+	fmt.Fprintf(stdout, "%s\n", out)
+
+	if *verdictsOut != "" {
+		var buf bytes.Buffer
+		for _, v := range all {
+			b, _ := json.Marshal(v)
+			buf.Write(b)
+			buf.WriteByte('\n')
+		}
+		if err := os.WriteFile(*verdictsOut, buf.Bytes(), 0o644); err != nil {
+			fmt.Fprintf(stderr, "mcp-lint eval: %v\n", err)
+			return exitIncomplete
+		}
+	}
+	if *list != "" {
+		for i, v := range all {
+			e := entriesAll[i]
+			switch {
+			case *list == "all",
+				*list == "missed" && e.Label == corpus.Malicious && v.Verdict == corpus.Pass,
+				*list == "benign" && e.Label == corpus.Benign && v.Verdict != corpus.Pass:
+				fmt.Fprintf(stderr, "%s\t%s\t%s\t%s\t%s\n", v.Verdict, e.Label, e.Category, e.ID, strings.Join(v.Signals, ","))
+			}
+		}
+	}
+	if sc.ChecksFailed > 0 {
+		fmt.Fprintf(stderr, "mcp-lint eval: %d check runs failed (%s): coverage is degraded\n", sc.ChecksFailed, strings.Join(sc.FailedCheckIDs, ", "))
+	}
+	if !*gate {
+		if sc.ChecksFailed > 0 {
+			return exitIncomplete
+		}
+		return exitOK
+	}
+	g := corpus.Gate{
+		MinRecall: *minRecall, MinBlockingRecall: *minBlock, MaxFP: *maxFP, MaxFPAll: *maxFPAll,
+		MaxBlockedBenign: *maxBlocked, MinCategoryRecall: catRecall, MinCategoryBlock: catBlock,
+		FailOnCheckError: true,
+	}
+	if why := g.Check(sc); len(why) > 0 {
+		fmt.Fprintf(stderr, "GATE FAILED: %s\n", strings.Join(why, "; "))
+		return exitGate
+	}
+	fmt.Fprintf(stderr, "GATE PASSED: %s: recall %.4f (%d/%d), blocking recall %.4f, hard-negative FP %.4f (%d/%d), benign FP %.4f (%d/%d), %d benign blocked\n",
+		sc.Corpus, sc.Recall, sc.Malicious.Flagged, sc.Malicious.Entries, sc.BlockingRecall,
+		sc.HardNegatives.FlagRate, sc.HardNegatives.Flagged, sc.HardNegatives.Entries,
+		sc.Benign.FlagRate, sc.Benign.Flagged, sc.Benign.Entries, sc.Benign.Blocked)
+	return exitOK
+}

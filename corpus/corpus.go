@@ -1,0 +1,225 @@
+// Package corpus reads labeled corpora of tool definitions and measures the
+// detection engine against them: recall, precision, false-positive rates,
+// and the gate that fails a build when they regress.
+//
+// Two shapes are read. The flat JSONL shape has one tool per line:
+//
+//	{"id": "...", "label": "malicious"|"benign", "category": "...",
+//	 "server": "...", "name": "...", "description": "...",
+//	 "input_schema": {...}, "output_schema": {...}, "annotations": {...},
+//	 "peers": [{"server": "...", "name": "...", "description": "...", ...}],
+//	 "reason": "why this entry exists"}
+//
+// The nested shape is a JSON object {"entries": [...]} whose entries hold
+// the tool under "tool" and peers as {"server", "tool"}. Extra top-level
+// fields of an entry are kept for filtering (--include detectability=text).
+package corpus
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// Labels.
+const (
+	Malicious = "malicious"
+	Benign    = "benign"
+)
+
+// HardNegative is the category of benign entries built to resemble attacks.
+const HardNegative = "hard_negative"
+
+// Entry is one labeled tool definition with the peers installed beside it.
+type Entry struct {
+	ID        string
+	Label     string
+	Category  string
+	Resembles string
+	Reason    string
+	Tool      detect.Tool
+	Peers     []detect.Tool
+	// Attrs holds the entry's top-level string fields for filtering.
+	Attrs map[string]string
+}
+
+// IsHardNegative reports a benign entry that imitates an attack.
+func (e *Entry) IsHardNegative() bool { return e.Label == Benign && e.Category == HardNegative }
+
+type rawTool struct {
+	Server       string         `json:"server"`
+	Name         string         `json:"name"`
+	Title        string         `json:"title"`
+	Description  string         `json:"description"`
+	InputSchema  any            `json:"input_schema"`
+	InputSchema2 any            `json:"inputSchema"`
+	OutputSchema any            `json:"output_schema"`
+	OutSchema2   any            `json:"outputSchema"`
+	Annotations  any            `json:"annotations"`
+	Tool         *rawTool       `json:"tool"`
+	Extra        map[string]any `json:"-"`
+}
+
+func (r *rawTool) toTool(server string) detect.Tool {
+	src := r
+	if r.Tool != nil {
+		src = r.Tool
+		if src.Server == "" {
+			src.Server = r.Server
+		}
+	}
+	if src.Server != "" {
+		server = src.Server
+	}
+	in := src.InputSchema
+	if in == nil {
+		in = src.InputSchema2
+	}
+	out := src.OutputSchema
+	if out == nil {
+		out = src.OutSchema2
+	}
+	return detect.Tool{Server: server, Name: src.Name, Title: src.Title, Description: src.Description,
+		InputSchema: in, OutputSchema: out, Annotations: src.Annotations}
+}
+
+type rawEntry struct {
+	rawTool
+	ID        string    `json:"id"`
+	Label     string    `json:"label"`
+	Category  string    `json:"category"`
+	Resembles string    `json:"resembles"`
+	Reason    string    `json:"reason"`
+	Peers     []rawTool `json:"peers"`
+}
+
+// Parse reads a corpus in either shape. name is used in error messages.
+func Parse(data []byte, name string) ([]Entry, error) {
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) == 0 {
+		return nil, fmt.Errorf("%s: empty corpus", name)
+	}
+	if trimmed[0] == '{' {
+		// Either the nested shape or a one-line JSONL file.
+		var nested struct {
+			Entries []json.RawMessage `json:"entries"`
+		}
+		if err := json.Unmarshal(trimmed, &nested); err == nil && nested.Entries != nil {
+			out := make([]Entry, 0, len(nested.Entries))
+			for i, raw := range nested.Entries {
+				e, err := parseEntry(raw)
+				if err != nil {
+					return nil, fmt.Errorf("%s: entries[%d]: %w", name, i, err)
+				}
+				out = append(out, e)
+			}
+			return checkIDs(out, name)
+		}
+	}
+	var out []Entry
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	line := 0
+	for sc.Scan() {
+		line++
+		b := bytes.TrimSpace(sc.Bytes())
+		if len(b) == 0 || b[0] == '#' {
+			continue
+		}
+		e, err := parseEntry(b)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+		}
+		out = append(out, e)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return checkIDs(out, name)
+}
+
+func checkIDs(es []Entry, name string) ([]Entry, error) {
+	seen := map[string]bool{}
+	for _, e := range es {
+		if seen[e.ID] {
+			return nil, fmt.Errorf("%s: duplicate entry id %q", name, e.ID)
+		}
+		seen[e.ID] = true
+	}
+	return es, nil
+}
+
+func parseEntry(b []byte) (Entry, error) {
+	var r rawEntry
+	if err := json.Unmarshal(b, &r); err != nil {
+		return Entry{}, err
+	}
+	if r.ID == "" {
+		return Entry{}, fmt.Errorf("entry without an id")
+	}
+	if r.Label != Malicious && r.Label != Benign {
+		return Entry{}, fmt.Errorf("entry %q: label %q is neither malicious nor benign", r.ID, r.Label)
+	}
+	var attrs map[string]any
+	_ = json.Unmarshal(b, &attrs)
+	e := Entry{ID: r.ID, Label: r.Label, Category: r.Category, Resembles: r.Resembles, Reason: r.Reason,
+		Attrs: map[string]string{}}
+	for k, v := range attrs {
+		if s, ok := v.(string); ok {
+			e.Attrs[k] = s
+		}
+	}
+	server := r.Server
+	if server == "" {
+		server = "corpus"
+	}
+	e.Tool = r.rawTool.toTool(server)
+	if e.Tool.Name == "" {
+		e.Tool.Name = r.ID
+	}
+	for _, p := range r.Peers {
+		pt := p.toTool("")
+		if pt.Server == "" {
+			return Entry{}, fmt.Errorf("entry %q: a peer has no server", r.ID)
+		}
+		e.Peers = append(e.Peers, pt)
+	}
+	return e, nil
+}
+
+// Filter is a key=value condition on an entry's top-level string fields.
+type Filter struct{ Key, Value string }
+
+// ParseFilter parses "key=value".
+func ParseFilter(s string) (Filter, error) {
+	k, v, ok := strings.Cut(s, "=")
+	if !ok || k == "" {
+		return Filter{}, fmt.Errorf("filter %q: want key=value", s)
+	}
+	return Filter{k, v}, nil
+}
+
+// Select keeps the entries matching every include filter and no exclude
+// filter.
+func Select(es []Entry, include, exclude []Filter) []Entry {
+	var out []Entry
+next:
+	for _, e := range es {
+		for _, f := range include {
+			if e.Attrs[f.Key] != f.Value {
+				continue next
+			}
+		}
+		for _, f := range exclude {
+			if e.Attrs[f.Key] == f.Value {
+				continue next
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}

@@ -1,0 +1,317 @@
+package corpus
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// Verdicts.
+const (
+	Block = "block"
+	Warn  = "warn"
+	Pass  = "pass"
+)
+
+// Verdict is the engine's answer for one entry, the line --verdicts writes.
+type Verdict struct {
+	ID         string   `json:"id"`
+	Verdict    string   `json:"verdict"`
+	Severity   string   `json:"severity"`
+	Confidence float64  `json:"confidence"`
+	Signals    []string `json:"signals"`
+}
+
+// Options for Evaluate.
+type Options struct {
+	// RegistryAll installs every entry (and its peers) in one registry
+	// instead of scoring each entry against its own peers.
+	RegistryAll bool
+	Engine      *detect.Engine
+}
+
+// Rates are the counts and rates of one population.
+type Rates struct {
+	Entries   int     `json:"entries"`
+	Flagged   int     `json:"flagged"`
+	Blocked   int     `json:"blocked"`
+	Warned    int     `json:"warned"`
+	FlagRate  float64 `json:"flagRate"`
+	BlockRate float64 `json:"blockRate"`
+}
+
+func (r *Rates) add(v string) {
+	r.Entries++
+	switch v {
+	case Block:
+		r.Flagged++
+		r.Blocked++
+	case Warn:
+		r.Flagged++
+		r.Warned++
+	}
+}
+
+func (r *Rates) finish() {
+	if r.Entries > 0 {
+		r.FlagRate = round4(float64(r.Flagged) / float64(r.Entries))
+		r.BlockRate = round4(float64(r.Blocked) / float64(r.Entries))
+	}
+}
+
+// Scorecard is what `mcp-lint eval` prints.
+type Scorecard struct {
+	Corpus   string `json:"corpus"`
+	Registry string `json:"registry"`
+	Entries  int    `json:"entries"`
+	// Malicious: recall is the flag rate (any finding), blocking recall the
+	// block rate.
+	Malicious      Rates   `json:"malicious"`
+	Recall         float64 `json:"recall"`
+	BlockingRecall float64 `json:"blockingRecall"`
+	Precision      float64 `json:"precision"`
+	F1             float64 `json:"f1"`
+	// False positives, on all benign entries and on the hard negatives.
+	Benign        Rates            `json:"benign"`
+	HardNegatives Rates            `json:"hardNegatives"`
+	Categories    map[string]Rates `json:"categories"`
+	// Per check: entries on which it fired, malicious and benign.
+	CheckHits      map[string][2]int `json:"checkHits"`
+	ChecksRun      int               `json:"checksRun"`
+	ChecksFailed   int               `json:"checksFailed"`
+	FailedCheckIDs []string          `json:"failedCheckIds"`
+	CapsHit        int               `json:"capsHit"`
+}
+
+func round4(x float64) float64 { return math.Round(x*10000) / 10000 }
+
+// Evaluate scores every entry and returns the verdicts, in entry order, and
+// the scorecard.
+func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
+	eng := opts.Engine
+	if eng == nil {
+		eng = detect.NewEngine()
+	}
+	sc := Scorecard{Registry: "entry", Categories: map[string]Rates{}, CheckHits: map[string][2]int{}, FailedCheckIDs: []string{}}
+	var shared *detect.Registry
+	if opts.RegistryAll {
+		sc.Registry = "all"
+		var all []detect.Tool
+		for _, e := range entries {
+			all = append(all, e.Tool)
+			all = append(all, e.Peers...)
+		}
+		shared = detect.NewRegistry(all)
+	}
+	failed := map[string]bool{}
+	verdicts := make([]Verdict, 0, len(entries))
+	for i := range entries {
+		e := &entries[i]
+		reg := shared
+		if reg == nil {
+			reg = detect.NewRegistry(append([]detect.Tool{e.Tool}, e.Peers...))
+		}
+		rep := eng.ScanTool(reg, &e.Tool)
+		sc.ChecksRun += rep.ChecksRun
+		sc.ChecksFailed += rep.ChecksFailed
+		sc.CapsHit += len(rep.Caps)
+		for _, id := range rep.FailedCheckIDs {
+			failed[id] = true
+		}
+		v := Verdict{ID: e.ID, Verdict: Pass, Severity: "none", Signals: []string{}}
+		if len(rep.Findings) > 0 {
+			f := rep.Findings[0]
+			v.Verdict = Warn
+			if f.Blocking {
+				v.Verdict = Block
+			}
+			v.Severity = f.Severity.String()
+			v.Confidence = f.Confidence
+			v.Signals = f.Checks
+			for _, c := range f.Checks {
+				h := sc.CheckHits[c]
+				if e.Label == Malicious {
+					h[0]++
+				} else {
+					h[1]++
+				}
+				sc.CheckHits[c] = h
+			}
+		}
+		verdicts = append(verdicts, v)
+		sc.Entries++
+		cat := sc.Categories[e.Category]
+		cat.add(v.Verdict)
+		sc.Categories[e.Category] = cat
+		if e.Label == Malicious {
+			sc.Malicious.add(v.Verdict)
+		} else {
+			sc.Benign.add(v.Verdict)
+			if e.IsHardNegative() {
+				sc.HardNegatives.add(v.Verdict)
+			}
+		}
+	}
+	sc.Malicious.finish()
+	sc.Benign.finish()
+	sc.HardNegatives.finish()
+	for k, c := range sc.Categories {
+		c.finish()
+		sc.Categories[k] = c
+	}
+	sc.Recall = sc.Malicious.FlagRate
+	sc.BlockingRecall = sc.Malicious.BlockRate
+	if flagged := sc.Malicious.Flagged + sc.Benign.Flagged; flagged > 0 {
+		sc.Precision = round4(float64(sc.Malicious.Flagged) / float64(flagged))
+	}
+	if sc.Precision+sc.Recall > 0 {
+		sc.F1 = round4(2 * sc.Precision * sc.Recall / (sc.Precision + sc.Recall))
+	}
+	for id := range failed {
+		sc.FailedCheckIDs = append(sc.FailedCheckIDs, id)
+	}
+	sort.Strings(sc.FailedCheckIDs)
+	return verdicts, sc
+}
+
+// Gate is the build contract: thresholds a scorecard must meet. A negative
+// or NaN threshold is unset.
+type Gate struct {
+	MinRecall         float64            // malicious flagged at all
+	MinBlockingRecall float64            // malicious blocked
+	MaxFP             float64            // hard negatives flagged at all
+	MaxFPAll          float64            // benign flagged at all
+	MaxBlockedBenign  int                // benign entries blocked (count)
+	MinCategoryRecall map[string]float64 // per category, flagged
+	MinCategoryBlock  map[string]float64 // per category, blocked
+	FailOnCheckError  bool
+}
+
+// Unset is the value of a threshold that is not gated.
+const Unset = -1
+
+// Check returns the reasons the scorecard breaches the gate, none if it
+// passes.
+func (g Gate) Check(sc Scorecard) []string {
+	var why []string
+	if g.MinRecall >= 0 && sc.Malicious.Entries > 0 && sc.Recall < g.MinRecall {
+		why = append(why, fmt.Sprintf("recall %.4f < %.4f (%d of %d malicious entries flagged)",
+			sc.Recall, g.MinRecall, sc.Malicious.Flagged, sc.Malicious.Entries))
+	}
+	if g.MinBlockingRecall >= 0 && sc.Malicious.Entries > 0 && sc.BlockingRecall < g.MinBlockingRecall {
+		why = append(why, fmt.Sprintf("blocking recall %.4f < %.4f (%d of %d malicious entries blocked)",
+			sc.BlockingRecall, g.MinBlockingRecall, sc.Malicious.Blocked, sc.Malicious.Entries))
+	}
+	if g.MaxFP >= 0 && sc.HardNegatives.Entries > 0 && sc.HardNegatives.FlagRate > g.MaxFP {
+		why = append(why, fmt.Sprintf("hard-negative false-positive rate %.4f > %.4f (%d of %d flagged)",
+			sc.HardNegatives.FlagRate, g.MaxFP, sc.HardNegatives.Flagged, sc.HardNegatives.Entries))
+	}
+	if g.MaxFPAll >= 0 && sc.Benign.Entries > 0 && sc.Benign.FlagRate > g.MaxFPAll {
+		why = append(why, fmt.Sprintf("benign false-positive rate %.4f > %.4f (%d of %d flagged)",
+			sc.Benign.FlagRate, g.MaxFPAll, sc.Benign.Flagged, sc.Benign.Entries))
+	}
+	if g.MaxBlockedBenign >= 0 && sc.Benign.Blocked > g.MaxBlockedBenign {
+		why = append(why, fmt.Sprintf("%d benign entries blocked (at most %d allowed)", sc.Benign.Blocked, g.MaxBlockedBenign))
+	}
+	for _, cat := range sortedKeys(g.MinCategoryRecall) {
+		min := g.MinCategoryRecall[cat]
+		c, ok := sc.Categories[cat]
+		if !ok {
+			why = append(why, fmt.Sprintf("category %q has no entries", cat))
+			continue
+		}
+		if c.FlagRate < min {
+			why = append(why, fmt.Sprintf("category %q recall %.4f < %.4f (%d of %d flagged)", cat, c.FlagRate, min, c.Flagged, c.Entries))
+		}
+	}
+	for _, cat := range sortedKeys(g.MinCategoryBlock) {
+		min := g.MinCategoryBlock[cat]
+		c, ok := sc.Categories[cat]
+		if !ok {
+			why = append(why, fmt.Sprintf("category %q has no entries", cat))
+			continue
+		}
+		if c.BlockRate < min {
+			why = append(why, fmt.Sprintf("category %q blocking recall %.4f < %.4f (%d of %d blocked)", cat, c.BlockRate, min, c.Blocked, c.Entries))
+		}
+	}
+	if g.FailOnCheckError && sc.ChecksFailed > 0 {
+		why = append(why, fmt.Sprintf("%d check runs failed (%v)", sc.ChecksFailed, sc.FailedCheckIDs))
+	}
+	return why
+}
+
+func sortedKeys(m map[string]float64) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+func (r *Rates) merge(o Rates) {
+	r.Entries += o.Entries
+	r.Flagged += o.Flagged
+	r.Blocked += o.Blocked
+	r.Warned += o.Warned
+}
+
+// Merge combines the scorecards of several corpora into one, as if their
+// entries had been scored together (each with its own registry).
+func Merge(cards []Scorecard) Scorecard {
+	if len(cards) == 1 {
+		return cards[0]
+	}
+	out := Scorecard{Categories: map[string]Rates{}, CheckHits: map[string][2]int{}, FailedCheckIDs: []string{}}
+	failed := map[string]bool{}
+	var names []string
+	for _, c := range cards {
+		names = append(names, c.Corpus)
+		out.Registry = c.Registry
+		out.Entries += c.Entries
+		out.Malicious.merge(c.Malicious)
+		out.Benign.merge(c.Benign)
+		out.HardNegatives.merge(c.HardNegatives)
+		for k, v := range c.Categories {
+			r := out.Categories[k]
+			r.merge(v)
+			out.Categories[k] = r
+		}
+		for k, v := range c.CheckHits {
+			h := out.CheckHits[k]
+			h[0] += v[0]
+			h[1] += v[1]
+			out.CheckHits[k] = h
+		}
+		out.ChecksRun += c.ChecksRun
+		out.ChecksFailed += c.ChecksFailed
+		out.CapsHit += c.CapsHit
+		for _, id := range c.FailedCheckIDs {
+			failed[id] = true
+		}
+	}
+	out.Corpus = fmt.Sprint(names)
+	out.Malicious.finish()
+	out.Benign.finish()
+	out.HardNegatives.finish()
+	for k, c := range out.Categories {
+		c.finish()
+		out.Categories[k] = c
+	}
+	out.Recall = out.Malicious.FlagRate
+	out.BlockingRecall = out.Malicious.BlockRate
+	if flagged := out.Malicious.Flagged + out.Benign.Flagged; flagged > 0 {
+		out.Precision = round4(float64(out.Malicious.Flagged) / float64(flagged))
+	}
+	if out.Precision+out.Recall > 0 {
+		out.F1 = round4(2 * out.Precision * out.Recall / (out.Precision + out.Recall))
+	}
+	for id := range failed {
+		out.FailedCheckIDs = append(out.FailedCheckIDs, id)
+	}
+	sort.Strings(out.FailedCheckIDs)
+	return out
+}

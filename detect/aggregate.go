@@ -1,0 +1,128 @@
+package detect
+
+import (
+	"math"
+	"sort"
+)
+
+// Aggregate combines every signal of one tool into its finding, exactly as
+// the seed design says (FR-004..FR-006, FR-010):
+//
+//   - any hard signal makes the finding blocking; its severity is critical
+//     when a hard signal is critical (escalated hidden Unicode, a decoded
+//     payload), high otherwise;
+//   - a soft-only finding never blocks; its severity is the number of
+//     distinct soft checks that fired: 1 low, 2 medium, 3 or more high;
+//   - confidence combines the signals as independent evidence,
+//     1 − Π(1 − cᵢ), so every further signal raises it and it never
+//     exceeds 1;
+//   - the risk score (0–100) combines the checks the same way, each check
+//     weighted by its tier, so agreement between independent checks raises
+//     it instead of being deduplicated away. A blocking finding scores at
+//     least 70 (90 when critical); a soft-only one at most 69.
+func Aggregate(ref ToolRef, sigs []Signal) Finding {
+	sigs = append([]Signal(nil), sigs...)
+	sortSignals(sigs)
+	f := Finding{Tool: ref, Signals: sigs, Tier: TierSoft}
+
+	perCheck := map[string]float64{} // check → 1 − combined confidence
+	tierOf := map[string]Tier{}
+	maxHard := SeverityNone
+	miss := 1.0
+	for _, s := range sigs {
+		miss *= 1 - s.Confidence
+		if _, ok := perCheck[s.Check]; !ok {
+			perCheck[s.Check] = 1
+			f.Checks = append(f.Checks, s.Check)
+		}
+		perCheck[s.Check] *= 1 - s.Confidence
+		if s.Tier == TierHard {
+			tierOf[s.Check] = TierHard
+			if s.Severity > maxHard {
+				maxHard = s.Severity
+			}
+		} else if tierOf[s.Check] == 0 {
+			tierOf[s.Check] = TierSoft
+		}
+	}
+	sort.Strings(f.Checks)
+	f.Confidence = round3(1 - miss)
+
+	riskMiss := 1.0
+	soft := 0
+	for _, id := range f.Checks {
+		c := 1 - perCheck[id]
+		w := 0.4
+		if tierOf[id] == TierHard {
+			w = 0.95
+		} else {
+			soft++
+		}
+		riskMiss *= 1 - w*c
+	}
+	risk := int(math.Round(100 * (1 - riskMiss)))
+
+	if maxHard > SeverityNone {
+		f.Blocking = true
+		f.Tier = TierHard
+		f.Severity = maxHard
+		floor := 70
+		if maxHard == SeverityCritical {
+			floor = 90
+		}
+		if risk < floor {
+			risk = floor
+		}
+	} else {
+		switch {
+		case soft >= 3:
+			f.Severity = SeverityHigh
+		case soft == 2:
+			f.Severity = SeverityMedium
+		default:
+			f.Severity = SeverityLow
+		}
+		if risk > 69 {
+			risk = 69
+		}
+	}
+	if risk > 100 {
+		risk = 100
+	}
+	f.RiskScore = risk
+	f.Threat = sigs[0].Threat
+	return f
+}
+
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+// sortSignals orders signals strongest first, then by place, so the
+// primary signal is the one a reporter should point at and the order never
+// depends on check scheduling.
+func sortSignals(s []Signal) {
+	sort.SliceStable(s, func(i, j int) bool {
+		a, b := &s[i], &s[j]
+		if a.Tier != b.Tier {
+			return a.Tier > b.Tier
+		}
+		if a.Severity != b.Severity {
+			return a.Severity > b.Severity
+		}
+		if a.Confidence != b.Confidence {
+			return a.Confidence > b.Confidence
+		}
+		if a.Field != b.Field {
+			return a.Field < b.Field
+		}
+		if a.Span.Start != b.Span.Start {
+			return a.Span.Start < b.Span.Start
+		}
+		if a.Check != b.Check {
+			return a.Check < b.Check
+		}
+		if a.Span.End != b.Span.End {
+			return a.Span.End < b.Span.End
+		}
+		return a.Evidence < b.Evidence
+	})
+}

@@ -1,0 +1,59 @@
+package detect
+
+// Check is one independent detection unit. Inspect must be pure and
+// deterministic: the same tool and registry give the same signals in the
+// same order. It must not keep state between calls. The engine runs it
+// under recover(), so a panic costs coverage, never the scan.
+type Check interface {
+	ID() string
+	Doc() *Doc
+	Inspect(v *ToolView, reg *Registry) []Signal
+}
+
+// Doc is a check's documentation, kept next to its code. docs/checks.md,
+// `mcp-lint explain` and SARIF rule help are all generated from it, and its
+// examples are tests: Bad must make the check fire, Good must not.
+type Doc struct {
+	ID        string
+	Title     string
+	Tier      Tier
+	Threat    ThreatType
+	Summary   string // one sentence: what it finds
+	Rationale string // why it exists and how it decides (Markdown)
+	// NotFlagged says what the check deliberately leaves alone, the false
+	// positives it was built to avoid.
+	NotFlagged  string
+	Remediation string
+	Bad, Good   Example
+	// Precision is the SARIF precision: very-high, high, medium or low.
+	Precision string
+}
+
+// Example is a runnable documentation example.
+type Example struct {
+	Tool  Tool
+	Peers []Tool // other tools in the registry (cross-server checks)
+	Note  string
+}
+
+// Checks returns the six tool checks in their permanent order.
+func Checks() []Check {
+	return []Check{
+		unicodeHidden{},
+		shadowingCrossServer{},
+		payloadDecoded{},
+		directiveImperative{},
+		capabilityMismatch{},
+		secretEmbedded{},
+	}
+}
+
+// The permanent check IDs.
+const (
+	IDUnicodeHidden        = "unicode.hidden"
+	IDShadowingCrossServer = "shadowing.cross_server"
+	IDPayloadDecoded       = "payload.decoded"
+	IDDirectiveImperative  = "directive.imperative"
+	IDCapabilityMismatch   = "capability.mismatch"
+	IDSecretEmbedded       = "secret.embedded"
+)

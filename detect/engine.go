@@ -1,0 +1,142 @@
+package detect
+
+import (
+	"fmt"
+	"sort"
+)
+
+// MaxSignalsPerCheck bounds the signals one check may emit on one tool; the
+// rest are counted in a cap record, never silently dropped.
+const MaxSignalsPerCheck = 64
+
+// Engine runs checks over a registry and aggregates findings.
+type Engine struct {
+	checks []Check
+}
+
+// NewEngine returns an engine running checks, or the six default checks
+// when none are given.
+func NewEngine(checks ...Check) *Engine {
+	if len(checks) == 0 {
+		checks = Checks()
+	}
+	return &Engine{checks: checks}
+}
+
+// Checks returns the engine's checks.
+func (e *Engine) Checks() []Check { return e.checks }
+
+// Scan inspects every tool in the registry. extra holds signals produced
+// outside the engine (the lockfile's rug-pull signals), which join the
+// tool's own signals before aggregation.
+func (e *Engine) Scan(reg *Registry, extra map[ToolRef][]Signal) *Report {
+	rep := &Report{Findings: []Finding{}, Failures: []Failure{}, Caps: []CapHit{}, FailedCheckIDs: []string{}}
+	for _, t := range reg.Tools() {
+		e.inspect(reg, t, extra[t.Ref()], rep)
+	}
+	e.finish(rep)
+	return rep
+}
+
+// ScanTool inspects one tool of the registry: the corpus scores an entry
+// against its peers without reporting on the peers.
+func (e *Engine) ScanTool(reg *Registry, t *Tool) *Report {
+	rep := &Report{Findings: []Finding{}, Failures: []Failure{}, Caps: []CapHit{}, FailedCheckIDs: []string{}}
+	e.inspect(reg, t, nil, rep)
+	e.finish(rep)
+	return rep
+}
+
+func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
+	rep.Tools++
+	v := newToolView(t)
+	var sigs []Signal
+	for _, c := range e.checks {
+		rep.ChecksRun++
+		v.check = c.ID()
+		out, err := runCheck(c, v, reg)
+		if err != nil {
+			rep.ChecksFailed++
+			rep.Failures = append(rep.Failures, Failure{Check: c.ID(), Tool: t.Ref(), Message: err.Error()})
+			continue
+		}
+		if len(out) > MaxSignalsPerCheck {
+			v.NoteCap("", fmt.Sprintf("%d signals per check", MaxSignalsPerCheck),
+				fmt.Sprintf("%d signals found, the %d strongest kept", len(out), MaxSignalsPerCheck))
+			sortSignals(out)
+			out = out[:MaxSignalsPerCheck]
+		}
+		for i := range out {
+			out[i] = sanitizeSignal(c, out[i])
+		}
+		sigs = append(sigs, out...)
+	}
+	v.check = ""
+	sigs = append(sigs, extra...)
+	rep.Caps = append(rep.Caps, v.caps...)
+	if len(sigs) > 0 {
+		rep.Findings = append(rep.Findings, Aggregate(t.Ref(), sigs))
+	}
+}
+
+// runCheck isolates a check: a panic becomes an error.
+func runCheck(c Check, v *ToolView, reg *Registry) (out []Signal, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("check panicked: %v", r)
+		}
+	}()
+	return c.Inspect(v, reg), nil
+}
+
+// sanitizeSignal enforces the signal contract whatever a check returned:
+// its own ID and tier, confidence in [0,1], bounded evidence.
+func sanitizeSignal(c Check, s Signal) Signal {
+	d := c.Doc()
+	s.Check = d.ID
+	if s.Tier == 0 {
+		s.Tier = d.Tier
+	}
+	if s.Threat == "" {
+		s.Threat = d.Threat
+	}
+	if s.Confidence < 0 {
+		s.Confidence = 0
+	}
+	if s.Confidence > 1 {
+		s.Confidence = 1
+	}
+	s.Evidence = clip(s.Evidence, MaxEvidenceRunes)
+	if s.Tier == TierHard && s.Severity < SeverityHigh {
+		s.Severity = SeverityHigh
+	}
+	if s.Tier == TierSoft {
+		s.Severity = SeverityNone
+	}
+	return s
+}
+
+func (e *Engine) finish(rep *Report) {
+	sort.SliceStable(rep.Findings, func(i, j int) bool { return rep.Findings[i].Tool.Less(rep.Findings[j].Tool) })
+	seen := map[string]bool{}
+	for _, f := range rep.Failures {
+		if !seen[f.Check] {
+			seen[f.Check] = true
+			rep.FailedCheckIDs = append(rep.FailedCheckIDs, f.Check)
+		}
+	}
+	sort.Strings(rep.FailedCheckIDs)
+	sort.SliceStable(rep.Caps, func(i, j int) bool {
+		a, b := rep.Caps[i], rep.Caps[j]
+		if a.Tool != b.Tool {
+			return a.Tool.Less(b.Tool)
+		}
+		if a.Check != b.Check {
+			return a.Check < b.Check
+		}
+		if a.Field != b.Field {
+			return a.Field < b.Field
+		}
+		return a.Limit < b.Limit
+	})
+}

@@ -1,0 +1,656 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Normalization (FR-007) turns a raw text into tokens that phrase rules match:
+// NFKC, format runes and other invisibles stripped, quotes and dashes folded,
+// look-alike letters folded to Latin, lower case, contractions expanded and
+// light suffix stemming. Whitespace disappears between tokens, which is the
+// collapse. Every token keeps the raw byte span it came from, so a rule
+// matched on normalized text still points at the exact raw characters.
+//
+// Hidden-Unicode and secret checks never read this form: normalization
+// removes exactly what they look for.
+
+// TokKind classifies a token.
+type TokKind uint8
+
+// Token kinds.
+const (
+	TokWord   TokKind = iota + 1 // a word of letters (hyphens and apostrophes inside)
+	TokIdent                     // an identifier: snake_case, kebab-case, camelCase, dotted
+	TokNumber                    // digits
+	TokPunct                     // one punctuation rune
+	TokQuote                     // a quote mark: " ' or `
+	TokURL                       // scheme://...
+	TokEmail                     // local@domain
+	TokPath                      // ~/..., /etc/..., ./x, .env, C:\...
+)
+
+// Token is one normalized unit of a text.
+type Token struct {
+	Start, End int32 // raw byte span
+	Kind       TokKind
+	Upper      bool   // written in capitals (two letters or more)
+	Text       string // normalized, lower case
+	Stem       string // Text after light stemming (words only)
+}
+
+// Sent is a sentence: the token range [From, To).
+type Sent struct{ From, To int }
+
+// Analysis is the normalized form of one text.
+type Analysis struct {
+	Tokens []Token
+	Sents  []Sent
+}
+
+type nrune struct {
+	r   rune
+	off int32 // raw byte offset the rune came from
+}
+
+// isFormatRune reports runes normalization strips: format controls (Cf:
+// zero-width, bidi, tags, soft hyphen), variation selectors, Hangul fillers,
+// the combining grapheme joiner, private use, and C0/C1 controls other than
+// tab and line breaks.
+func isFormatRune(r rune) bool {
+	switch {
+	case r < 0x20:
+		return r != '\t' && r != '\n' && r != '\r'
+	case r < 0x7f:
+		return false
+	case r <= 0x9f:
+		return true
+	case r >= 0xfe00 && r <= 0xfe0f, r >= 0xe0100 && r <= 0xe01ef:
+		return true
+	case r == 0x3164 || r == 0xffa0 || r == 0x115f || r == 0x1160 || r == 0x034f:
+		return true
+	case r >= 0x180b && r <= 0x180f:
+		return true
+	case r >= 0xe000 && r <= 0xf8ff, r >= 0xf0000:
+		return true
+	}
+	return unicode.Is(unicode.Cf, r)
+}
+
+// foldRune maps typographic variants to their ASCII forms.
+func foldRune(r rune) rune {
+	switch r {
+	case '\u2018', '\u2019', '\u201a', '\u201b', '\u2032', '\u02bc', '\uff07':
+		return '\''
+	case '\u201c', '\u201d', '\u201e', '\u201f', '\u2033', '\u00ab', '\u00bb', '\u2039', '\u203a':
+		return '"'
+	case '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212':
+		return '-'
+	case '\u00a0', '\u2007', '\u202f', '\u3000':
+		return ' '
+	case '\u2028', '\u2029', '\u0085':
+		return '\n'
+	}
+	return r
+}
+
+func isLetterRune(r rune) bool {
+	if r < 0x80 {
+		return (r|0x20) >= 'a' && (r|0x20) <= 'z'
+	}
+	return unicode.IsLetter(r) || unicode.IsMark(r)
+}
+
+func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
+
+func toLowerRune(r rune) rune {
+	if r < 0x80 {
+		if r >= 'A' && r <= 'Z' {
+			return r + 32
+		}
+		return r
+	}
+	return unicode.ToLower(r)
+}
+
+func isUpperRune(r rune) bool {
+	if r < 0x80 {
+		return r >= 'A' && r <= 'Z'
+	}
+	return unicode.IsUpper(r)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// normRunes applies NFKC, strips format runes and folds typographic variants,
+// remembering each rune's raw offset.
+func normRunes(raw string, buf []nrune) []nrune {
+	buf = buf[:0]
+	if isASCII(raw) {
+		for i := 0; i < len(raw); i++ {
+			r := rune(raw[i])
+			if isFormatRune(r) {
+				continue
+			}
+			buf = append(buf, nrune{r, int32(i)})
+		}
+		return buf
+	}
+	var it norm.Iter
+	it.InitString(norm.NFKC, raw)
+	for !it.Done() {
+		start := it.Pos()
+		seg := it.Next()
+		for len(seg) > 0 {
+			r, n := utf8.DecodeRune(seg)
+			seg = seg[n:]
+			if isFormatRune(r) {
+				continue
+			}
+			buf = append(buf, nrune{foldRune(r), int32(start)})
+		}
+	}
+	return buf
+}
+
+// Analyze normalizes and tokenizes raw text.
+func Analyze(raw string) *Analysis {
+	var tz tokenizer
+	tz.run(raw)
+	return &Analysis{Tokens: tz.toks, Sents: tz.sents}
+}
+
+type tokenizer struct {
+	raw    string
+	rs     []nrune
+	toks   []Token
+	sents  []Sent
+	sentAt int // index of the first token of the current sentence
+	word   []rune
+	lower  strings.Builder
+}
+
+func (z *tokenizer) endAt(i int) int32 {
+	if i < len(z.rs) {
+		return z.rs[i].off
+	}
+	return int32(len(z.raw))
+}
+
+func (z *tokenizer) endSentence() {
+	if len(z.toks) > z.sentAt {
+		z.sents = append(z.sents, Sent{z.sentAt, len(z.toks)})
+	}
+	z.sentAt = len(z.toks)
+}
+
+func (z *tokenizer) push(t Token) { z.toks = append(z.toks, t) }
+
+func (z *tokenizer) run(raw string) {
+	z.raw = raw
+	z.rs = normRunes(raw, make([]nrune, 0, len(raw)))
+	z.toks = make([]Token, 0, len(raw)/5+4)
+	rs := z.rs
+	n := len(rs)
+	for i := 0; i < n; {
+		r := rs[i].r
+		switch {
+		case r == '\n' || r == '\r':
+			j := i
+			lines := 0
+			for j < n && (rs[j].r == '\n' || rs[j].r == '\r' || rs[j].r == ' ' || rs[j].r == '\t') {
+				if rs[j].r == '\n' {
+					lines++
+				}
+				j++
+			}
+			// A blank line, or a new line that does not continue the
+			// sentence in lower case, ends the sentence.
+			if lines >= 2 || j >= n || !(isLetterRune(rs[j].r) && !isUpperRune(rs[j].r)) {
+				z.endSentence()
+			} else if len(z.toks) > 0 && z.toks[len(z.toks)-1].Text == ":" {
+				z.endSentence()
+			}
+			i = j
+		case r == ' ' || r == '\t':
+			i++
+		case r == '~' && i+1 < n && (rs[i+1].r == '/' || rs[i+1].r == '\\'):
+			i = z.scanPath(i)
+		case r == '/' && i+1 < n && z.pathStartOK(i) && (isLetterRune(rs[i+1].r) || rs[i+1].r == '.' || rs[i+1].r == '~' || rs[i+1].r == '_'):
+			i = z.scanPath(i)
+		case r == '.' && i+1 < n && z.pathStartOK(i) && (rs[i+1].r == '/' || (isLetterRune(rs[i+1].r) && z.dotfileAhead(i))):
+			i = z.scanPath(i)
+		case r == '.' && i+2 < n && rs[i+1].r == '.' && rs[i+2].r == '/' && z.pathStartOK(i):
+			i = z.scanPath(i)
+		case r == '$' && i+1 < n && isLetterRune(rs[i+1].r) && z.envPathAhead(i):
+			i = z.scanPath(i)
+		case isLetterRune(r) || isDigitRune(r) || r == '_':
+			i = z.scanWord(i)
+		case r == '"' || r == '\'' || r == '`':
+			z.push(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: TokQuote, Text: quoteText(r), Stem: quoteText(r)})
+			i++
+		default:
+			t := punctText(r)
+			z.push(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: TokPunct, Text: t, Stem: t})
+			i++
+			if (r == '.' || r == '!' || r == '?') && (i >= n || rs[i].r == ' ' || rs[i].r == '\n' || rs[i].r == '\r' || rs[i].r == '\t' || rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') {
+				// Keep a closing quote or bracket with the sentence it ends.
+				if i < n && (rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') && (i+1 >= n || rs[i+1].r == ' ' || rs[i+1].r == '\n') {
+					q := rs[i].r
+					kind := TokQuote
+					if q == ')' {
+						kind = TokPunct
+					}
+					z.push(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: kind, Text: quoteText(q), Stem: quoteText(q)})
+					i++
+				}
+				z.endSentence()
+			}
+		}
+	}
+	z.endSentence()
+}
+
+func quoteText(r rune) string {
+	switch r {
+	case '"':
+		return `"`
+	case '\'':
+		return "'"
+	case '`':
+		return "`"
+	case ')':
+		return ")"
+	}
+	return string(r)
+}
+
+var asciiPunct [128]string
+
+func init() {
+	for c := 0; c < 128; c++ {
+		asciiPunct[c] = string(rune(c))
+	}
+}
+
+func punctText(r rune) string {
+	if r < 128 {
+		return asciiPunct[r]
+	}
+	return string(toLowerRune(r))
+}
+
+// pathStartOK: a path starts after whitespace, a quote, a bracket or '=' /
+// ':' — not in the middle of a word ("and/or" is not a path).
+func (z *tokenizer) pathStartOK(i int) bool {
+	if i == 0 {
+		return true
+	}
+	switch z.rs[i-1].r {
+	case ' ', '\t', '\n', '\r', '"', '\'', '`', '(', '[', '{', '<', '=', ':', ',':
+		return true
+	}
+	return false
+}
+
+// dotfileAhead: ".env", ".ssh", ".aws/credentials" — a dot, then letters,
+// then the end of the word.
+func (z *tokenizer) dotfileAhead(i int) bool {
+	j := i + 1
+	for j < len(z.rs) && (isLetterRune(z.rs[j].r) || isDigitRune(z.rs[j].r) || z.rs[j].r == '_' || z.rs[j].r == '-') {
+		j++
+	}
+	if j-i < 3 {
+		return false
+	}
+	return j >= len(z.rs) || !isLetterRune(z.rs[j].r)
+}
+
+// envPathAhead: $HOME/..., ${HOME}/...
+func (z *tokenizer) envPathAhead(i int) bool {
+	j := i + 1
+	for j < len(z.rs) && (isLetterRune(z.rs[j].r) || z.rs[j].r == '_') {
+		j++
+	}
+	return j < len(z.rs) && (z.rs[j].r == '/' || z.rs[j].r == '\\')
+}
+
+func isPathRune(r rune) bool {
+	if isLetterRune(r) || isDigitRune(r) {
+		return true
+	}
+	switch r {
+	case '.', '_', '-', '/', '~', '*', '\\', '$', '%', '+', '@', '{', '}':
+		return true
+	}
+	return false
+}
+
+func (z *tokenizer) scanPath(i int) int {
+	j := i
+	for j < len(z.rs) && isPathRune(z.rs[j].r) {
+		j++
+	}
+	k := j
+	for k > i+1 && (z.rs[k-1].r == '.' || z.rs[k-1].r == ',') {
+		k--
+	}
+	z.pushLower(i, k, TokPath)
+	return k
+}
+
+// pushLower emits runes [i, j) as one lower-cased token of the given kind.
+func (z *tokenizer) pushLower(i, j int, kind TokKind) {
+	z.lower.Reset()
+	letters, uppers := 0, 0
+	for _, nr := range z.rs[i:j] {
+		if isLetterRune(nr.r) {
+			letters++
+			if isUpperRune(nr.r) {
+				uppers++
+			}
+		}
+		z.lower.WriteRune(toLowerRune(nr.r))
+	}
+	t := z.lower.String()
+	z.push(Token{Start: z.rs[i].off, End: z.endAt(j), Kind: kind, Text: t, Stem: t, Upper: letters >= 2 && uppers == letters})
+}
+
+var abbreviations = map[string]bool{
+	"e.g": true, "i.e": true, "etc": true, "vs": true, "cf": true, "approx": true,
+	"incl": true, "eg": true, "ie": true, "ex": true, "viz": true, "resp": true,
+}
+
+// scanWord reads a word, identifier, number, e-mail or URL starting at i.
+func (z *tokenizer) scanWord(i int) int {
+	rs := z.rs
+	n := len(rs)
+	j := i
+	hasUnderscore, hasDot, hasHyphen, hasAt, hasDigit, hasLetter := false, false, false, false, false, false
+	camel := false
+	prevLower := false
+	for j < n {
+		r := rs[j].r
+		switch {
+		case isLetterRune(r):
+			hasLetter = true
+			if isUpperRune(r) && prevLower {
+				camel = true
+			}
+			prevLower = !isUpperRune(r) && unicode.IsLetter(r)
+			j++
+			continue
+		case isDigitRune(r):
+			hasDigit = true
+			prevLower = false
+			j++
+			continue
+		case r == '_':
+			hasUnderscore = true
+			j++
+			continue
+		}
+		// Joiners: only between two word runes.
+		if j+1 < n {
+			next := rs[j+1].r
+			nextWord := isLetterRune(next) || isDigitRune(next)
+			switch r {
+			case '-':
+				if nextWord {
+					hasHyphen = true
+					j++
+					continue
+				}
+			case '.':
+				if nextWord {
+					hasDot = true
+					j++
+					continue
+				}
+			case '@':
+				if nextWord && !hasAt {
+					hasAt = true
+					j++
+					continue
+				}
+			case ':':
+				// scheme://
+				if j+2 < n && rs[j+1].r == '/' && rs[j+2].r == '/' && hasLetter && !hasDot {
+					return z.scanURL(i)
+				}
+			case '\'':
+				if isLetterRune(next) && hasLetter {
+					return z.scanContraction(i, j)
+				}
+			}
+		}
+		break
+	}
+	// A dotted abbreviation keeps its final dot: "e.g." "etc."
+	end := j
+	switch {
+	case hasAt && hasDot:
+		z.pushLower(i, end, TokEmail)
+		return end
+	case strings.HasPrefix(strings.ToLower(runesString(rs[i:end])), "www.") && hasDot:
+		z.pushLower(i, end, TokURL)
+		return end
+	}
+	kind := TokWord
+	switch {
+	case !hasLetter:
+		kind = TokNumber
+	case hasUnderscore || camel || hasDot || (hasDigit && hasLetter):
+		kind = TokIdent
+	}
+	z.pushWord(i, end, kind, hasHyphen)
+	if end < n && rs[end].r == '.' {
+		last := &z.toks[len(z.toks)-1]
+		if abbreviations[last.Text] || (len(last.Text) == 1 && kind == TokWord) {
+			last.End = z.endAt(end + 1)
+			last.Text += "."
+			last.Stem = last.Text
+			return end + 1
+		}
+	}
+	return end
+}
+
+func runesString(rs []nrune) string {
+	var b strings.Builder
+	for _, r := range rs {
+		b.WriteRune(r.r)
+	}
+	return b.String()
+}
+
+func (z *tokenizer) scanURL(i int) int {
+	j := i
+	for j < len(z.rs) {
+		r := z.rs[j].r
+		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '"' || r == '\'' || r == '`' || r == '<' || r == '>' || r == '|' {
+			break
+		}
+		if r == ')' || r == ']' {
+			// keep balanced brackets inside the URL (wiki links), drop a closer
+			open := 0
+			for _, p := range z.rs[i:j] {
+				if p.r == '(' || p.r == '[' {
+					open++
+				} else if p.r == ')' || p.r == ']' {
+					open--
+				}
+			}
+			if open <= 0 {
+				break
+			}
+		}
+		j++
+	}
+	k := j
+	for k > i && strings.ContainsRune(".,;:!?", z.rs[k-1].r) {
+		k--
+	}
+	z.pushLower(i, k, TokURL)
+	return k
+}
+
+// Contractions and their expansion.
+var contractionSuffix = []struct{ suffix, word string }{
+	{"n't", "not"}, {"'re", "are"}, {"'ll", "will"}, {"'ve", "have"},
+	{"'m", "am"}, {"'d", "would"},
+}
+
+var contractionWhole = map[string][]string{
+	"don't": {"do", "not"}, "doesn't": {"does", "not"}, "didn't": {"did", "not"},
+	"can't": {"can", "not"}, "won't": {"will", "not"}, "shan't": {"shall", "not"},
+	"mustn't": {"must", "not"}, "shouldn't": {"should", "not"}, "isn't": {"is", "not"},
+	"aren't": {"are", "not"}, "wasn't": {"was", "not"}, "weren't": {"were", "not"},
+	"haven't": {"have", "not"}, "hasn't": {"has", "not"}, "couldn't": {"could", "not"},
+	"wouldn't": {"would", "not"}, "needn't": {"need", "not"}, "ain't": {"is", "not"},
+	"it's": {"it", "is"}, "that's": {"that", "is"}, "there's": {"there", "is"},
+	"here's": {"here", "is"}, "what's": {"what", "is"}, "let's": {"let", "us"},
+	"he's": {"he", "is"}, "she's": {"she", "is"}, "who's": {"who", "is"},
+}
+
+// scanContraction handles word'suffix: contractions expand ("don't" → do
+// not), a possessive 's is dropped ("user's" → user). apos is the index of
+// the apostrophe.
+func (z *tokenizer) scanContraction(i, apos int) int {
+	rs := z.rs
+	j := apos + 1
+	for j < len(rs) && isLetterRune(rs[j].r) {
+		j++
+	}
+	z.lower.Reset()
+	for _, nr := range rs[i:j] {
+		z.lower.WriteRune(toLowerRune(nr.r))
+	}
+	whole := z.lower.String()
+	start, end := rs[i].off, z.endAt(j)
+	upper := true
+	for _, nr := range rs[i:j] {
+		if isLetterRune(nr.r) && !isUpperRune(nr.r) {
+			upper = false
+		}
+	}
+	if parts, ok := contractionWhole[whole]; ok {
+		for _, p := range parts {
+			z.push(Token{Start: start, End: end, Kind: TokWord, Text: p, Stem: stem(p), Upper: upper})
+		}
+		return j
+	}
+	for _, c := range contractionSuffix {
+		if strings.HasSuffix(whole, c.suffix) && len(whole) > len(c.suffix) {
+			base := whole[:len(whole)-len(c.suffix)]
+			z.push(Token{Start: start, End: end, Kind: TokWord, Text: base, Stem: stem(base), Upper: upper})
+			z.push(Token{Start: start, End: end, Kind: TokWord, Text: c.word, Stem: c.word, Upper: upper})
+			return j
+		}
+	}
+	if strings.HasSuffix(whole, "'s") {
+		// possessive: keep the noun
+		z.pushWord(i, apos, TokWord, false)
+		return j
+	}
+	// Not a contraction we know (O'Brien, l'homme): one word.
+	z.pushWord(i, j, TokWord, false)
+	return j
+}
+
+// pushWord emits runes [i, j) as a word-like token, folding look-alikes.
+func (z *tokenizer) pushWord(i, j int, kind TokKind, hyphen bool) {
+	z.word = z.word[:0]
+	ascii := true
+	letters, uppers := 0, 0
+	for _, nr := range z.rs[i:j] {
+		z.word = append(z.word, nr.r)
+		if nr.r >= 0x80 {
+			ascii = false
+		}
+		if isLetterRune(nr.r) {
+			letters++
+			if isUpperRune(nr.r) {
+				uppers++
+			}
+		}
+	}
+	if !ascii {
+		foldConfusableWord(z.word)
+	}
+	z.lower.Reset()
+	for _, r := range z.word {
+		z.lower.WriteRune(toLowerRune(r))
+	}
+	t := z.lower.String()
+	st := t
+	if kind == TokWord {
+		st = stem(t)
+	}
+	z.push(Token{Start: z.rs[i].off, End: z.endAt(j), Kind: kind, Text: t, Stem: st, Upper: letters >= 2 && uppers == letters})
+}
+
+// stem strips common English inflections from a lower-case word so that
+// "ignore", "ignores", "ignored" and "ignoring" share one form. Phrase rules
+// are stemmed with the same function when compiled, so a rule written in
+// plain words matches every inflection. Words of three letters or fewer,
+// and words with non-ASCII letters, are left alone.
+func stem(w string) string {
+	if len(w) <= 3 {
+		return w
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c < 'a' || c > 'z' {
+			if c == '-' {
+				// stem the last part of a hyphenated word
+				k := strings.LastIndexByte(w, '-')
+				return w[:k+1] + stem(w[k+1:])
+			}
+			return w
+		}
+	}
+	s := w
+	switch {
+	case strings.HasSuffix(s, "ies") && len(s) > 4:
+		s = s[:len(s)-3] + "y"
+	case strings.HasSuffix(s, "sses"):
+		s = s[:len(s)-2]
+	case strings.HasSuffix(s, "xes") || strings.HasSuffix(s, "ches") || strings.HasSuffix(s, "shes") || strings.HasSuffix(s, "zes"):
+		s = s[:len(s)-2]
+	case strings.HasSuffix(s, "ing") && len(s) > 5 && hasVowel(s[:len(s)-3]):
+		s = undouble(s[:len(s)-3])
+	case strings.HasSuffix(s, "ied") && len(s) > 4:
+		s = s[:len(s)-3] + "y"
+	case strings.HasSuffix(s, "ed") && len(s) > 4 && hasVowel(s[:len(s)-2]):
+		s = undouble(s[:len(s)-2])
+	case strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.HasSuffix(s, "us") && !strings.HasSuffix(s, "is"):
+		s = s[:len(s)-1]
+	}
+	if len(s) > 3 && strings.HasSuffix(s, "e") {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func hasVowel(s string) bool { return strings.ContainsAny(s, "aeiouy") }
+
+func undouble(s string) string {
+	if n := len(s); n >= 4 && s[n-1] == s[n-2] {
+		switch s[n-1] {
+		case 'b', 'd', 'g', 'm', 'n', 'p', 'r', 't':
+			return s[:n-1]
+		}
+	}
+	return s
+}

@@ -1,0 +1,194 @@
+package detect
+
+// Position classification (FR-009): the same phrase is an attack when it is
+// addressed to the model and harmless when a tool quotes it, shows it as an
+// example, or describes detecting it. The classifier works on the tokens of
+// the decoded text, so neither the JSON quote that opens a schema string nor
+// an apostrophe ("the user's notes") can make an instruction look quoted.
+
+type position uint8
+
+const (
+	posInstruction position = iota
+	posDescriptive          // "detects prompts that ignore previous instructions"
+	posExample              // "such as 'ignore previous instructions'", "Sample response: ..."
+)
+
+func (p position) String() string {
+	switch p {
+	case posDescriptive:
+		return "descriptive"
+	case posExample:
+		return "example"
+	}
+	return "instruction"
+}
+
+// multiplier discounts a phrase's weight by its position.
+func (p position) multiplier() float64 {
+	switch p {
+	case posDescriptive:
+		return 0.3
+	case posExample:
+		return 0.2
+	}
+	return 1
+}
+
+// Words that, before a phrase in its sentence, make it an example.
+var exampleMarkers = map[string]bool{
+	"e.g.": true, "i.e.": true, "eg": true, "e.g": true, "i.e": true, "example": true, "examples": true,
+	"instance": true, // "for instance"
+}
+
+// Labels that, directly before a colon, introduce quoted content: "Sample
+// response:", "Expected output:", "The README shows:".
+var contentLabels = map[string]bool{
+	"example": true, "examples": true, "sample": true, "samples": true, "expected": true,
+	"output": true, "outputs": true, "response": true, "responses": true, "reply": true,
+	"replies": true, "result": true, "results": true, "return": true, "returns": true,
+	"text": true, "string": true, "strings": true, "phrase": true, "phrases": true,
+	"pattern": true, "patterns": true, "payload": true, "payloads": true, "fixture": true,
+	"fixtures": true, "mock": true, "canned": true, "quote": true, "quotes": true,
+	"snippet": true, "transcript": true, "shows": true, "show": true, "says": true,
+	"prints": true, "displays": true, "reads": true, "matches": true, "like": true,
+	"detected": true, "flagged": true, "blocked": true, "rejected": true, "caught": true,
+	"e.g.": true, "eg": true, "attack": true, "attacks": true, "injection": true,
+	"injections": true, "signature": true, "signatures": true, "indicator": true,
+	"indicators": true,
+}
+
+// Analysis verbs and nouns: a phrase after them in the same clause is
+// being described, not given. Third-person and noun forms only — an
+// imperative "check ~/.ssh and send it" stays an instruction.
+var descriptiveMarkers = map[string]bool{
+	"detects": true, "detecting": true, "detection": true, "detector": true, "detected": true,
+	"flags": true, "flagging": true, "scans": true, "scanning": true, "scanner": true,
+	"checks": true, "identifies": true, "identifying": true, "analyzes": true, "analyses": true,
+	"analyzing": true, "analysing": true, "reports": true, "classifies": true, "classifier": true,
+	"blocks": true, "blocking": true, "filters": true, "filtering": true, "catches": true,
+	"recognizes": true, "recognises": true, "warns": true, "monitors": true, "monitoring": true,
+	"audits": true, "tests": true, "testing": true, "finds": true, "spots": true,
+	"highlights": true, "redacts": true, "sanitizes": true, "sanitises": true, "strips": true,
+	"explains": true, "explaining": true, "describes": true, "describing": true, "documents": true,
+	"documentation": true, "simulates": true, "simulating": true, "guardrail": true,
+	"guards": true, "protects": true, "prevents": true, "defends": true, "mitigates": true,
+	"whether": true, "attempts": true, "attempt": true, "tries": true, "asks": true,
+	"instructs": true, "tells": true, "contain": true, "contains": true, "containing": true,
+	"mentions": true, "mentioning": true, "quotes": true, "quoting": true, "evaluates": true,
+	"measures": true, "rates": true, "scores": true, "labels": true, "logs": true,
+	"evaluating": true, "benchmark": true, "red-team": true, "looks": true,
+}
+
+// Nouns that, followed by that/which/who, open a relative clause describing
+// content: "prompts that ignore previous instructions".
+var contentNouns = map[string]bool{
+	"prompt": true, "prompts": true, "message": true, "messages": true, "input": true,
+	"inputs": true, "text": true, "texts": true, "content": true, "document": true,
+	"documents": true, "page": true, "pages": true, "email": true, "emails": true,
+	"tool": true, "tools": true, "request": true, "requests": true, "string": true,
+	"strings": true, "instruction": true, "instructions": true, "description": true,
+	"descriptions": true, "attack": true, "attacks": true, "payload": true, "payloads": true,
+	"query": true, "queries": true, "response": true, "responses": true, "output": true,
+	"outputs": true, "comment": true, "comments": true, "command": true, "commands": true,
+	"attempt": true, "attempts": true, "agent": true, "agents": true, "user": true, "users": true,
+}
+
+var subordinators = map[string]bool{
+	"if": true, "when": true, "whenever": true, "once": true, "before": true, "after": true,
+	"while": true, "unless": true, "since": true, "because": true, "until": true,
+}
+
+var clauseBreakWords = map[string]bool{"then": true, "also": true, "afterwards": true, "additionally": true}
+
+// classifyPosition classifies the phrase starting at token `at` of sentence s.
+func classifyPosition(a *Analysis, s Sent, at int) position {
+	toks := a.Tokens
+	// Quotes: is the phrase inside an open quotation?
+	var open [3]bool // ", `, '
+	for i := s.From; i < at; i++ {
+		t := &toks[i]
+		if t.Kind != TokQuote {
+			continue
+		}
+		switch t.Text {
+		case `"`:
+			open[0] = !open[0]
+		case "`":
+			open[1] = !open[1]
+		case "'":
+			// An apostrophe glued to the end of a word ("users' data") is
+			// not a quote mark.
+			if !open[2] && i > s.From && toks[i-1].End == t.Start && toks[i-1].Kind == TokWord &&
+				(i+1 >= s.To || toks[i+1].Start > t.End) {
+				continue
+			}
+			open[2] = !open[2]
+		}
+	}
+	if open[0] || open[2] {
+		return posExample
+	}
+	// Backticks mark code and tool names, which instructions use too; only
+	// a long backticked span reads as a quotation.
+	if open[1] && at > s.From+1 {
+		depth := 0
+		for i := at - 1; i >= s.From && toks[i].Text != "`"; i-- {
+			depth++
+		}
+		if depth >= 3 {
+			return posExample
+		}
+	}
+	// Markers before the phrase, within its sentence.
+	clause := s.From
+	for i := s.From; i < at; i++ {
+		t := &toks[i]
+		switch {
+		case t.Text == ";":
+			clause = i + 1
+		case t.Text == ":":
+			// "Sample response: ..." introduces content; "Note to the
+			// assistant: ..." does not.
+			if i > s.From && contentLabels[toks[i-1].Text] {
+				return posExample
+			}
+			clause = i + 1
+		case t.Text == "," && i+1 < at && clauseBreakWords[toks[i+1].Text]:
+			clause = i + 1
+		case t.Text == "," && subordinators[toks[clause].Text]:
+			// "If the page contains X, obey ...": the comma ends the
+			// subordinate clause; the main clause starts here.
+			clause = i + 1
+		case clauseBreakWords[t.Text]:
+			clause = i + 1
+		}
+	}
+	for i := s.From; i < at; i++ {
+		t := &toks[i]
+		if exampleMarkers[t.Text] {
+			return posExample
+		}
+		if (t.Text == "such" || t.Text == "like") && i+1 < len(toks) && (toks[i+1].Text == "as" || toks[i+1].Kind == TokQuote) {
+			if t.Text == "such" || toks[i+1].Kind == TokQuote {
+				return posExample
+			}
+		}
+		if t.Text == "for" && i+1 < at && (toks[i+1].Text == "example" || toks[i+1].Text == "instance") {
+			return posExample
+		}
+	}
+	for i := clause; i < at; i++ {
+		t := &toks[i]
+		if descriptiveMarkers[t.Text] {
+			return posDescriptive
+		}
+		if (t.Text == "that" || t.Text == "which" || t.Text == "who") && i > clause && contentNouns[toks[i-1].Text] {
+			return posDescriptive
+		}
+		if t.Text == "if" && i+2 < at && (toks[i+1].Text == "a" || toks[i+1].Text == "the" || toks[i+1].Text == "any") && contentNouns[toks[i+2].Text] {
+			return posDescriptive
+		}
+	}
+	return posInstruction
+}

@@ -1,0 +1,483 @@
+package detect
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Phrase rules match token sequences of an Analysis. They are written in
+// plain words and stemmed with the same function as the text, so
+// "ignore previous instructions" also matches "ignoring prior instruction".
+//
+// Syntax (elements separated by spaces):
+//
+//	word          a token whose stem equals stem(word)
+//	a/b/c         any of the words
+//	pre*          a token whose text starts with "pre" (not stemmed)
+//	( x y | z )   one of the sequences
+//	[ x y | z ]   an optional group
+//	*N            up to N arbitrary tokens
+//	@name         a macro (see phraseMacros)
+//	<url> <path> <email> <ident> <num> <quote>   a token of that kind
+//	<tool>        an identifier-shaped token (ident, or a quoted word)
+//	\:  \<  \'    a punctuation or quote token
+//	^             the start of the sentence (first element only)
+//
+// Matches never cross a sentence end: rules run over one sentence at a time.
+
+type pop uint8
+
+const (
+	opWords pop = iota + 1
+	opPrefix
+	opKind
+	opPunct
+	opGroup
+	opGap
+	opToolRef
+	opStart
+)
+
+type pnode struct {
+	op       pop
+	words    []string
+	prefix   string
+	kind     TokKind
+	punct    string
+	alts     [][]*pnode
+	optional bool
+	gap      int
+}
+
+func (n *pnode) matchTok(t *Token) bool {
+	switch n.op {
+	case opWords:
+		if t.Kind != TokWord && t.Kind != TokIdent {
+			return false
+		}
+		for _, w := range n.words {
+			if t.Stem == w {
+				return true
+			}
+		}
+	case opPrefix:
+		if t.Kind != TokWord && t.Kind != TokIdent {
+			return false
+		}
+		if strings.HasPrefix(t.Text, n.prefix) {
+			return true
+		}
+		// a part of a hyphenated compound: "data-exfiltration"
+		for rest := t.Text; ; {
+			k := strings.IndexByte(rest, '-')
+			if k < 0 {
+				return false
+			}
+			rest = rest[k+1:]
+			if strings.HasPrefix(rest, n.prefix) {
+				return true
+			}
+		}
+	case opKind:
+		return t.Kind == n.kind
+	case opPunct:
+		return (t.Kind == TokPunct || t.Kind == TokQuote) && t.Text == n.punct
+	case opToolRef:
+		return t.Kind == TokIdent
+	}
+	return false
+}
+
+// phraseMacros are shared vocabularies. A macro may use other macros.
+var phraseMacros = map[string]string{
+	"you":     "( you | your | yourself | the assistant | the agent | the model | the ai | the llm | assistant | agent | model | ai | llm | claude | chatgpt | gpt )",
+	"user":    "( [the] user/users/human/operator/customer/requester/caller/person | them | anyone | the end user )",
+	"must":    "( must | shall | should | need to | needs to | have to | has to | are required to | is required to | are to | is to | will need to )",
+	"call":    "call/invoke/use/run/execute/trigger/consult/query/request",
+	"tool":    "tool/function/command/endpoint/method/action/capability",
+	"instr":   "instruction/direction/directive/rule/guideline/guidance/prompt/order/constraint/restriction/policy/command/context/message/setting/safeguard/guardrail/filter",
+	"prior":   "previous/prior/above/earlier/preceding/former/original/existing/old/initial/system/safety/default",
+	"tell":    "tell/told/inform/mention/notify/alert/warn/reveal/disclose/show/report/say/said/acknowledge/explain/discuss/indicate/flag/ask/let",
+	"send":    "send/sent/forward/upload/post/transmit/exfiltrate/exfiltration/leak/email/share/copy/mirror/relay/report/deliver/push/beacon/sync/attach/bcc/cc",
+	"secret":  "( credential/credentials/secret/secrets/password/passwords/passphrase/token/tokens/cookie/cookies/apikey/keychain/keyring/wallet/seed/mnemonic | api key/keys | private key/keys | ssh key/keys | access key/keys | session token/tokens | auth token/tokens | environment variables | env vars | bash history | shell history | browser history )",
+	"content": "content/contents/data/value/values/text/output/result/results/body/information/info/detail/details/history/log/logs",
+	"modify":  "change/modify/set/replace/override/overwrite/alter/rewrite/redirect/reroute/route/increase/decrease/append/prepend/add/insert/include/swap/substitute/force/hardcode/edit/update",
+	"param":   "( parameter/parameters/argument/arguments/field/fields/param/params/arg/args/value/input/recipient/recipients/destination/address/header/flag/option/setting/query/path/url/amount/account/email | <quote> <tool> <quote> | <quote> <word> <quote> | \\` <word> \\` | \\` <tool> \\` )",
+}
+
+type compiledRule struct {
+	family string
+	nodes  []*pnode
+	weight float64
+	src    string
+}
+
+// ruleSet indexes rules by what their first token can be.
+type ruleSet struct {
+	rules    []*compiledRule
+	byStem   map[string][]int
+	byPunct  map[string][]int
+	byKind   map[TokKind][]int
+	byPrefix map[string][]int // first 3 bytes of the prefix
+	anyIdent []int
+}
+
+// phraseRule is one rule as written: family, weight, pattern.
+type phraseRule struct {
+	family  string
+	weight  float64
+	pattern string
+}
+
+func compileRuleSet(defs []phraseRule) *ruleSet {
+	rs := &ruleSet{
+		byStem:   map[string][]int{},
+		byPunct:  map[string][]int{},
+		byKind:   map[TokKind][]int{},
+		byPrefix: map[string][]int{},
+	}
+	for _, d := range defs {
+		nodes, err := parsePattern(expandMacros(d.pattern, 0))
+		if err != nil {
+			panic(fmt.Sprintf("detect: bad phrase rule %q: %v", d.pattern, err))
+		}
+		idx := len(rs.rules)
+		rs.rules = append(rs.rules, &compiledRule{family: d.family, nodes: nodes, weight: d.weight, src: d.pattern})
+		if err := rs.index(idx, nodes); err != nil {
+			panic(fmt.Sprintf("detect: bad phrase rule %q: %v", d.pattern, err))
+		}
+	}
+	return rs
+}
+
+func (rs *ruleSet) index(idx int, nodes []*pnode) error {
+	if len(nodes) == 0 {
+		return fmt.Errorf("empty pattern")
+	}
+	n := nodes[0]
+	switch n.op {
+	case opWords:
+		for _, w := range n.words {
+			rs.byStem[w] = appendUnique(rs.byStem[w], idx)
+		}
+	case opPrefix:
+		k := n.prefix
+		if len(k) > 3 {
+			k = k[:3]
+		}
+		if len(k) < 3 {
+			return fmt.Errorf("prefix %q too short to index", n.prefix)
+		}
+		rs.byPrefix[k] = appendUnique(rs.byPrefix[k], idx)
+	case opKind:
+		rs.byKind[n.kind] = appendUnique(rs.byKind[n.kind], idx)
+	case opPunct:
+		rs.byPunct[n.punct] = appendUnique(rs.byPunct[n.punct], idx)
+	case opToolRef:
+		rs.anyIdent = appendUnique(rs.anyIdent, idx)
+	case opStart:
+		return rs.index(idx, nodes[1:])
+	case opGroup:
+		for _, alt := range n.alts {
+			if err := rs.index(idx, alt); err != nil {
+				return err
+			}
+		}
+		if n.optional {
+			// The group may be absent: what follows can start a match too.
+			return rs.index(idx, nodes[1:])
+		}
+	case opGap:
+		return fmt.Errorf("a pattern must not start with a gap")
+	}
+	return nil
+}
+
+func appendUnique(s []int, v int) []int {
+	for _, x := range s {
+		if x == v {
+			return s
+		}
+	}
+	return append(s, v)
+}
+
+func expandMacros(p string, depth int) string {
+	if depth > 8 || !strings.Contains(p, "@") {
+		return p
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		if p[i] == '@' {
+			j := i + 1
+			for j < len(p) && (p[j] >= 'a' && p[j] <= 'z' || p[j] == '_') {
+				j++
+			}
+			name := p[i+1 : j]
+			m, ok := phraseMacros[name]
+			if !ok {
+				panic("detect: unknown phrase macro @" + name)
+			}
+			b.WriteString(expandMacros(m, depth+1))
+			i = j - 1
+			continue
+		}
+		b.WriteByte(p[i])
+	}
+	return b.String()
+}
+
+// parsePattern parses the rule syntax into nodes.
+func parsePattern(p string) ([]*pnode, error) {
+	toks := strings.Fields(spaceBrackets(p))
+	pos := 0
+	nodes, err := parseSeq(toks, &pos, "")
+	if err != nil {
+		return nil, err
+	}
+	if pos != len(toks) {
+		return nil, fmt.Errorf("unexpected %q", toks[pos])
+	}
+	return nodes, nil
+}
+
+// spaceBrackets puts spaces around grouping brackets and bars so that
+// "(a|b)" and "( a | b )" parse alike; escaped characters stay attached.
+func spaceBrackets(p string) string {
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		if c == '\\' && i+1 < len(p) {
+			b.WriteByte(' ')
+			b.WriteByte(c)
+			b.WriteByte(p[i+1])
+			b.WriteByte(' ')
+			i++
+			continue
+		}
+		switch c {
+		case '(', ')', '[', ']', '|':
+			b.WriteByte(' ')
+			b.WriteByte(c)
+			b.WriteByte(' ')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+func parseSeq(toks []string, pos *int, closer string) ([]*pnode, error) {
+	var seq []*pnode
+	for *pos < len(toks) {
+		t := toks[*pos]
+		if t == ")" || t == "]" || t == "|" {
+			return seq, nil
+		}
+		*pos++
+		switch {
+		case t == "(" || t == "[":
+			want := ")"
+			if t == "[" {
+				want = "]"
+			}
+			g := &pnode{op: opGroup, optional: t == "["}
+			for {
+				alt, err := parseSeq(toks, pos, want)
+				if err != nil {
+					return nil, err
+				}
+				if len(alt) == 0 {
+					return nil, fmt.Errorf("empty alternative")
+				}
+				g.alts = append(g.alts, alt)
+				if *pos >= len(toks) {
+					return nil, fmt.Errorf("missing %s", want)
+				}
+				sep := toks[*pos]
+				*pos++
+				if sep == want {
+					break
+				}
+				if sep != "|" {
+					return nil, fmt.Errorf("expected | or %s, got %s", want, sep)
+				}
+			}
+			seq = append(seq, g)
+		case t == "^":
+			seq = append(seq, &pnode{op: opStart})
+		case strings.HasPrefix(t, "\\"):
+			seq = append(seq, &pnode{op: opPunct, punct: t[1:]})
+		case strings.HasPrefix(t, "*"):
+			n, err := strconv.Atoi(t[1:])
+			if err != nil || n < 1 || n > 40 {
+				return nil, fmt.Errorf("bad gap %q", t)
+			}
+			seq = append(seq, &pnode{op: opGap, gap: n})
+		case strings.HasPrefix(t, "<") && strings.HasSuffix(t, ">") && len(t) > 2 && !strings.Contains(t, "/"):
+			switch t {
+			case "<url>":
+				seq = append(seq, &pnode{op: opKind, kind: TokURL})
+			case "<path>":
+				seq = append(seq, &pnode{op: opKind, kind: TokPath})
+			case "<email>":
+				seq = append(seq, &pnode{op: opKind, kind: TokEmail})
+			case "<ident>", "<tool>":
+				seq = append(seq, &pnode{op: opToolRef})
+			case "<num>":
+				seq = append(seq, &pnode{op: opKind, kind: TokNumber})
+			case "<quote>":
+				seq = append(seq, &pnode{op: opKind, kind: TokQuote})
+			case "<word>":
+				seq = append(seq, &pnode{op: opKind, kind: TokWord})
+			default:
+				return nil, fmt.Errorf("unknown kind %s", t)
+			}
+		case strings.HasSuffix(t, "*") && !strings.Contains(t, "/"):
+			seq = append(seq, &pnode{op: opPrefix, prefix: strings.TrimSuffix(t, "*")})
+		default:
+			parts := strings.Split(t, "/")
+			plain := true
+			for _, w := range parts {
+				if w == "" {
+					return nil, fmt.Errorf("empty word in %q", t)
+				}
+				if strings.HasPrefix(w, "<") || strings.HasPrefix(w, "\\") || strings.HasSuffix(w, "*") {
+					plain = false
+				}
+			}
+			if plain {
+				words := make([]string, len(parts))
+				for i, w := range parts {
+					words[i] = stemPatternWord(w)
+				}
+				seq = append(seq, &pnode{op: opWords, words: words})
+				continue
+			}
+			// Mixed alternatives ("<quote>/<num>", "\\]/\\:"): a group of
+			// single-element sequences.
+			g := &pnode{op: opGroup}
+			for _, w := range parts {
+				p := 0
+				alt, err := parseSeq([]string{w}, &p, "")
+				if err != nil {
+					return nil, err
+				}
+				g.alts = append(g.alts, alt)
+			}
+			seq = append(seq, g)
+		}
+	}
+	if closer != "" {
+		return nil, fmt.Errorf("missing %s", closer)
+	}
+	return seq, nil
+}
+
+// stemPatternWord gives a rule word the form a text token of it would have.
+func stemPatternWord(w string) string {
+	w = strings.ToLower(w)
+	if strings.ContainsAny(w, "_.0123456789") {
+		return w
+	}
+	return stem(w)
+}
+
+// match is one rule hit inside a sentence: tokens [From, To).
+type match struct {
+	rule     *compiledRule
+	from, to int
+}
+
+// matchSentence runs every rule anchored in sentence s of a and calls fn
+// for each hit (the shortest match per rule and start token).
+func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
+	toks := a.Tokens
+	m := matcher{toks: toks, limit: s.To, start: s.From}
+	var cands []int
+	for i := s.From; i < s.To; i++ {
+		t := &toks[i]
+		cands = cands[:0]
+		switch t.Kind {
+		case TokWord, TokIdent:
+			cands = append(cands, rs.byStem[t.Stem]...)
+			if len(t.Text) >= 3 {
+				cands = append(cands, rs.byPrefix[t.Text[:3]]...)
+			}
+			for rest := t.Text; ; {
+				k := strings.IndexByte(rest, '-')
+				if k < 0 {
+					break
+				}
+				rest = rest[k+1:]
+				if len(rest) >= 3 {
+					cands = append(cands, rs.byPrefix[rest[:3]]...)
+				}
+			}
+			if t.Kind == TokIdent {
+				cands = append(cands, rs.anyIdent...)
+			}
+		case TokPunct, TokQuote:
+			cands = append(cands, rs.byPunct[t.Text]...)
+		}
+		cands = append(cands, rs.byKind[t.Kind]...)
+		for k, ri := range cands {
+			if containsInt(cands[:k], ri) {
+				continue
+			}
+			r := rs.rules[ri]
+			end := -1
+			if m.seq(r.nodes, i, func(e int) bool { end = e; return true }) {
+				fn(match{rule: r, from: i, to: end})
+			}
+		}
+	}
+}
+
+func containsInt(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+type matcher struct {
+	toks  []Token
+	limit int
+	start int
+}
+
+func (m *matcher) seq(nodes []*pnode, ti int, k func(int) bool) bool {
+	if len(nodes) == 0 {
+		return k(ti)
+	}
+	n, rest := nodes[0], nodes[1:]
+	switch n.op {
+	case opGap:
+		for g := 0; g <= n.gap && ti+g <= m.limit; g++ {
+			if m.seq(rest, ti+g, k) {
+				return true
+			}
+		}
+		return false
+	case opStart:
+		return ti == m.start && m.seq(rest, ti, k)
+	case opGroup:
+		for _, alt := range n.alts {
+			if m.seq(alt, ti, func(t int) bool { return m.seq(rest, t, k) }) {
+				return true
+			}
+		}
+		if n.optional {
+			return m.seq(rest, ti, k)
+		}
+		return false
+	}
+	if ti < m.limit && n.matchTok(&m.toks[ti]) {
+		return m.seq(rest, ti+1, k)
+	}
+	return false
+}

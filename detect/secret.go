@@ -1,0 +1,284 @@
+package detect
+
+import (
+	"encoding/base64"
+	"fmt"
+	"math"
+	"regexp"
+	"strings"
+)
+
+type secretEmbedded struct{}
+
+func (secretEmbedded) ID() string { return IDSecretEmbedded }
+
+func (secretEmbedded) Doc() *Doc { return &secretDoc }
+
+var secretDoc = Doc{
+	ID:     IDSecretEmbedded,
+	Title:  "Live-looking credential in a tool definition",
+	Tier:   TierSoft,
+	Threat: ThreatExfiltration,
+	Summary: "A tool's text carries what looks like a live credential: an AWS, GitHub, GitLab, Slack, " +
+		"Stripe, Google, OpenAI or Anthropic key, a private key block, a database URL with a " +
+		"password, a JWT, or a Luhn-valid card number.",
+	Rationale: "A credential in a tool definition is read by every model and every log that sees the " +
+		"definition. It may be a careless example as easily as a planted one, so the check is " +
+		"soft and carries a confidence per match: provider-specific formats score high, a JWT " +
+		"or a high-entropy assignment lower. Documented placeholders (AKIAIOSFODNN7EXAMPLE, " +
+		"sk_test_..., xxxx, <token>, ${VAR}) and the well-known test card numbers are dropped. " +
+		"The check reads the raw text (secrets are case-sensitive) and masks the evidence.",
+	NotFlagged: "Placeholders and documented example values, test-mode keys, environment references " +
+		"(${API_KEY}), the jwt.io sample token, test card numbers such as 4242 4242 4242 4242, and " +
+		"the words \"token\" or \"password\" without a value.",
+	Remediation: "Remove the credential and rotate it. Reference secrets through the client's " +
+		"environment or input mechanism instead.",
+	Bad: Example{Tool: Tool{Server: "deploy", Name: "deploy_app",
+		Description: "Deploys the app. Uses the token ghp_" + "R8tq2ZbXw4LmN0pKs7VdYc3HfJ9aGe1TuQx6 for pushes."},
+		Note: "A GitHub personal access token in the description."},
+	Good: Example{Tool: Tool{Server: "aws", Name: "list_buckets",
+		Description: "Lists S3 buckets. Configure credentials, e.g. AKIAIOSFODNN7EXAMPLE, through the AWS CLI."},
+		Note: "AWS's documented example key is a placeholder."},
+	Precision: "high",
+}
+
+type secretRule struct {
+	kind     string
+	keywords []string // literal prefixes that must occur (case-sensitive)
+	re       *regexp.Regexp
+	conf     float64
+	validate func(m string) bool
+}
+
+// secretRules are compiled once, at package start.
+var secretRules = []secretRule{
+	{kind: "AWS access key", keywords: []string{"AKIA", "ASIA", "ABIA", "ACCA"}, re: regexp.MustCompile(`\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b`), conf: 0.85},
+	{kind: "AWS secret key", keywords: []string{"aws_secret", "AWS_SECRET", "SecretAccessKey", "secret_access_key"}, re: regexp.MustCompile(`(?i)(?:aws_?secret_?access_?key|secretaccesskey)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`), conf: 0.85},
+	{kind: "GitHub token", keywords: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}, re: regexp.MustCompile(`\bgh[pousr]_[A-Za-z0-9]{36}\b`), conf: 0.9},
+	{kind: "GitHub fine-grained token", keywords: []string{"github_pat_"}, re: regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{82}\b`), conf: 0.9},
+	{kind: "GitLab token", keywords: []string{"glpat-"}, re: regexp.MustCompile(`\bglpat-[A-Za-z0-9_\-]{20}\b`), conf: 0.9},
+	{kind: "Slack token", keywords: []string{"xox"}, re: regexp.MustCompile(`\bxox[baprse]-[0-9A-Za-z]{8,}-[0-9A-Za-z-]{8,}`), conf: 0.85},
+	{kind: "Slack webhook", keywords: []string{"hooks.slack.com"}, re: regexp.MustCompile(`https://hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{20,}`), conf: 0.8},
+	{kind: "Stripe secret key", keywords: []string{"sk_live_", "rk_live_"}, re: regexp.MustCompile(`\b[sr]k_live_[0-9A-Za-z]{20,}\b`), conf: 0.9},
+	{kind: "Google API key", keywords: []string{"AIza"}, re: regexp.MustCompile(`\bAIza[0-9A-Za-z_\-]{35}\b`), conf: 0.8},
+	{kind: "Anthropic API key", keywords: []string{"sk-ant-"}, re: regexp.MustCompile(`\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_\-]{80,}`), conf: 0.9},
+	{kind: "OpenAI API key", keywords: []string{"sk-"}, re: regexp.MustCompile(`\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}T3BlbkFJ[A-Za-z0-9_\-]{20,}|\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,}\b|\bsk-[A-Za-z0-9]{48}\b`), conf: 0.85},
+	{kind: "private key", keywords: []string{"-----BEGIN"}, re: regexp.MustCompile(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----`), conf: 0.9, validate: privateKeyBody},
+	{kind: "database URL with password", keywords: []string{"://"}, re: regexp.MustCompile(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
+	{kind: "JWT", keywords: []string{"eyJ"}, re: regexp.MustCompile(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
+	{kind: "generic secret assignment", keywords: []string{"=", ":"}, re: regexp.MustCompile(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35},
+}
+
+// placeholderWords mark documented example values.
+var placeholderWords = []string{"example", "sample", "dummy", "fake", "placeholder", "your", "test", "xxxx", "****", "<", "${", "{{", "redacted", "changeme", "insert", "replace", "0000", "1234", "abcd", "...", "secret_here", "here"}
+
+func isPlaceholder(v string) bool {
+	l := strings.ToLower(v)
+	for _, w := range placeholderWords {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	// one repeated character or a short repeated unit
+	if len(v) >= 8 {
+		distinct := map[rune]bool{}
+		for _, r := range v {
+			distinct[r] = true
+		}
+		if len(distinct) <= 4 {
+			return true
+		}
+	}
+	return false
+}
+
+func shannonEntropy(s string) float64 {
+	if s == "" {
+		return 0
+	}
+	var counts [256]int
+	for i := 0; i < len(s); i++ {
+		counts[s[i]]++
+	}
+	h := 0.0
+	n := float64(len(s))
+	for _, c := range counts {
+		if c > 0 {
+			p := float64(c) / n
+			h -= p * math.Log2(p)
+		}
+	}
+	return h
+}
+
+func privateKeyBody(_ string) bool { return true }
+
+// liveJWT drops the jwt.io sample and tokens whose parts do not decode.
+func liveJWT(m string) bool {
+	parts := strings.Split(m, ".")
+	if len(parts) != 3 {
+		return false
+	}
+	hdr, err1 := base64.RawURLEncoding.DecodeString(strings.TrimRight(parts[0], "="))
+	body, err2 := base64.RawURLEncoding.DecodeString(strings.TrimRight(parts[1], "="))
+	if err1 != nil || err2 != nil || !strings.Contains(string(hdr), `"alg"`) {
+		return false
+	}
+	b := string(body)
+	if strings.Contains(b, "1234567890") || strings.Contains(b, "John Doe") || isPlaceholder(b) {
+		return false
+	}
+	return true
+}
+
+// Well-known test card numbers published by payment providers.
+var testCards = map[string]bool{
+	"4242424242424242": true, "4111111111111111": true, "5555555555554444": true, "4000056655665556": true,
+	"5105105105105100": true, "378282246310005": true, "371449635398431": true, "6011111111111117": true,
+	"6011000990139424": true, "3056930009020004": true, "36227206271667": true, "3566002020360505": true,
+	"4012888888881881": true, "4000000000000002": true, "5200828282828210": true, "2223003122003222": true,
+	"4000000000009995": true, "4000000000000077": true, "6200000000000005": true, "4222222222222": true,
+}
+
+var cardRun = regexp.MustCompile(`\b(?:\d[ -]?){12,18}\d\b`)
+
+func luhnValid(d string) bool {
+	sum := 0
+	alt := false
+	for i := len(d) - 1; i >= 0; i-- {
+		n := int(d[i] - '0')
+		if alt {
+			n *= 2
+			if n > 9 {
+				n -= 9
+			}
+		}
+		sum += n
+		alt = !alt
+	}
+	return sum%10 == 0
+}
+
+// cardIssuer reports whether the digits start with a known card prefix and
+// have that network's length.
+func cardIssuer(d string) bool {
+	n := len(d)
+	switch {
+	case d[0] == '4':
+		return n == 13 || n == 16 || n == 19
+	case d[0] == '5' && d[1] >= '1' && d[1] <= '5':
+		return n == 16
+	case strings.HasPrefix(d, "34") || strings.HasPrefix(d, "37"):
+		return n == 15
+	case strings.HasPrefix(d, "6011") || strings.HasPrefix(d, "65"):
+		return n == 16 || n == 19
+	case d >= "2221" && d[:4] <= "2720":
+		return n == 16
+	}
+	return false
+}
+
+func maskSecret(s string) string {
+	r := []rune(s)
+	if len(r) <= 8 {
+		return strings.Repeat("*", len(r))
+	}
+	keep := 4
+	if len(r) > 24 {
+		keep = 6
+	}
+	return SafeText(string(r[:keep])) + strings.Repeat("*", 6) + SafeText(string(r[len(r)-2:])) + fmt.Sprintf(" (%d chars)", len(r))
+}
+
+func (secretEmbedded) Inspect(v *ToolView, _ *Registry) []Signal {
+	var out []Signal
+	for i := range v.Fields() {
+		f := &v.fields[i]
+		out = append(out, findSecrets(f.Text, f.Path, f.Key)...)
+	}
+	return out
+}
+
+// FindSecrets reports credentials in one raw text; config checks reuse it.
+func FindSecrets(text string) []Signal { return findSecrets(text, "", false) }
+
+func findSecrets(text, path string, key bool) []Signal {
+	if len(text) < 12 {
+		return nil
+	}
+	var out []Signal
+	for ri := range secretRules {
+		r := &secretRules[ri]
+		if !containsAny(text, r.keywords) {
+			continue
+		}
+		for _, m := range r.re.FindAllStringSubmatchIndex(text, 16) {
+			val := text[m[0]:m[1]]
+			if len(m) >= 4 && m[2] >= 0 {
+				val = text[m[2]:m[3]]
+			}
+			if isPlaceholder(val) || (r.validate != nil && !r.validate(text[m[0]:m[1]])) {
+				continue
+			}
+			conf := r.conf
+			if r.kind == "generic secret assignment" || r.kind == "AWS secret key" {
+				if shannonEntropy(val) < 4.0 {
+					continue
+				}
+			}
+			if r.kind == "database URL with password" && (strings.HasPrefix(val, "$") || strings.EqualFold(val, "password") || strings.EqualFold(val, "pass")) {
+				continue
+			}
+			out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: conf,
+				Field: path, Key: key, Span: Span{m[0], m[1]},
+				Evidence: maskSecret(text[m[0]:m[1]]),
+				Detail:   r.kind + " in the text"})
+		}
+	}
+	if hasDigitRun(text, 13) {
+		for _, m := range cardRun.FindAllStringIndex(text, 16) {
+			d := strings.NewReplacer(" ", "", "-", "").Replace(text[m[0]:m[1]])
+			if len(d) < 13 || len(d) > 19 || !cardIssuer(d) || !luhnValid(d) || testCards[d] || isPlaceholder(d) {
+				continue
+			}
+			out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: 0.8,
+				Field: path, Key: key, Span: Span{m[0], m[1]},
+				Evidence: maskSecret(d), Detail: "Luhn-valid payment card number in the text"})
+		}
+	}
+	return dedupeSpans(out)
+}
+
+// dedupeSpans keeps one signal per overlapping span (an Anthropic key also
+// matches the OpenAI "sk-" shape), the first rule winning.
+func dedupeSpans(s []Signal) []Signal {
+	var out []Signal
+next:
+	for _, a := range s {
+		for _, b := range out {
+			if a.Span.Start < b.Span.End && b.Span.Start < a.Span.End {
+				continue next
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+func hasDigitRun(s string, n int) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			run++
+			if run >= n {
+				return true
+			}
+		case c == ' ' || c == '-':
+		default:
+			run = 0
+		}
+	}
+	return false
+}

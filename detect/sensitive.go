@@ -1,0 +1,56 @@
+package detect
+
+import "strings"
+
+// sensitiveResources are files and locations that hold credentials or
+// private data. Reading one has no place in a tool description's
+// instructions, and a tool that declares no business with them should not
+// mention them. Matched against path and URL tokens (lower case).
+var sensitiveResources = []struct{ needle, what string }{
+	{"id_rsa", "SSH private key"}, {"id_dsa", "SSH private key"}, {"id_ecdsa", "SSH private key"},
+	{"id_ed25519", "SSH private key"}, {".ssh/", "SSH directory"}, {"authorized_keys", "SSH authorized keys"},
+	{".aws/credentials", "AWS credentials"}, {".aws/config", "AWS config"}, {".azure/", "Azure credentials"},
+	{"gcloud/", "Google Cloud credentials"}, {".kube/config", "Kubernetes credentials"},
+	{".docker/config.json", "Docker credentials"}, {".npmrc", "npm token file"}, {".pypirc", "PyPI token file"},
+	{".netrc", "netrc credentials"}, {".git-credentials", "git credentials"}, {".gnupg", "GnuPG keys"},
+	{"/etc/passwd", "system password file"}, {"/etc/shadow", "system password hashes"},
+	{"/etc/sudoers", "sudoers file"}, {"_history", "shell history"}, {"/var/log/auth", "auth log"},
+	{"keychain", "keychain"}, {"login data", "browser passwords"}, {"cookies.sqlite", "browser cookies"},
+	{"wallet.dat", "wallet"}, {"keystore", "keystore"}, {".pgpass", "PostgreSQL passwords"},
+	{".my.cnf", "MySQL credentials"}, {".vault-token", "Vault token"}, {"/proc/self/environ", "process environment"},
+	{"mcp.json", "MCP client config"}, {"claude_desktop_config", "MCP client config"},
+	{".config/gh/", "GitHub CLI token"}, {"refresh_token", "OAuth refresh token"},
+	{"/root/", "root's home"}, {"system://", "internal system resource"}, {"company://confidential", "confidential resource"},
+	{"internal://", "internal resource"}, {"secrets://", "secrets resource"},
+}
+
+// sensitiveResource reports what a path or URL token points at when it is
+// a credential store or private system file.
+func sensitiveResource(t *Token) (string, bool) {
+	if t.Kind != TokPath && t.Kind != TokURL && t.Kind != TokIdent && t.Kind != TokWord {
+		return "", false
+	}
+	s := t.Text
+	if t.Kind == TokWord || t.Kind == TokIdent {
+		// a bare word only for the unambiguous file names
+		switch {
+		case strings.HasPrefix(s, "id_rsa"), strings.HasPrefix(s, "id_ed25519"), strings.HasPrefix(s, "id_ecdsa"):
+			return "SSH private key", true
+		case s == "authorized_keys", s == "wallet.dat":
+			return "credential file", true
+		}
+		return "", false
+	}
+	for _, r := range sensitiveResources {
+		if strings.Contains(s, r.needle) {
+			return r.what, true
+		}
+	}
+	if t.Kind == TokPath {
+		base := s[strings.LastIndexAny(s, `/\`)+1:]
+		if base == ".env" || strings.HasPrefix(base, ".env.") {
+			return "environment file", true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,157 @@
+package detect
+
+import (
+	"regexp"
+	"strings"
+)
+
+// ShellHit is a confirmed shell or exfiltration command.
+type ShellHit struct {
+	Kind string // pipe-to-shell, reverse-shell, ...
+	Span Span   // bytes of the matched command inside the text
+}
+
+// shellFamily is one kind of dangerous command. A family's regexes run only
+// when one of its literal keywords occurs in the lower-cased text, so the
+// matcher costs almost nothing on ordinary prose.
+type shellFamily struct {
+	kind     string
+	keywords []string
+	res      []*regexp.Regexp
+	// needsBoth: the text must also match one of these (credential read
+	// and network send in one command).
+	also []*regexp.Regexp
+}
+
+func mustRes(exprs ...string) []*regexp.Regexp {
+	out := make([]*regexp.Regexp, len(exprs))
+	for i, e := range exprs {
+		out[i] = regexp.MustCompile(`(?i)` + e)
+	}
+	return out
+}
+
+// shellFamilies is what decode-then-confirm accepts as proof that hidden
+// bytes are an attack: commands that fetch and run code, open a reverse
+// shell, destroy data, persist, or send credentials to a host. Installing a
+// package, downloading a file without running it, a JSON config or an icon
+// are not on the list.
+var shellFamilies = []shellFamily{
+	{kind: "pipe-to-shell",
+		keywords: []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "fetch "},
+		res: mustRes(
+			`\b(curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n|;&]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(/usr)?(/bin/)?(ba|z|k|da|a|fi|c|tc)?sh\b`,
+			`\b(curl|wget)\b[^\n|;&]{0,300}\|\s*(sudo\s+)?(python[0-9.]*|perl|ruby|node|php|iex|invoke-expression)\b`,
+			`\b(ba|z|da)?sh\s+(-c\s+)?["']?\$\(\s*(curl|wget)\b`,
+			`\b(ba|z|da)?sh\s+<\(\s*(curl|wget)\b`,
+			`\b(source|eval)\s+["']?(<\(|\$\()\s*(curl|wget)\b`,
+		)},
+	{kind: "reverse-shell",
+		keywords: []string{"/dev/tcp", "/dev/udp", "nc ", "ncat", "netcat", "mkfifo", "socat", "socket", "fsockopen", "tcpclient", "-rsocket"},
+		res: mustRes(
+			`/dev/(tcp|udp)/[^/\s]+/\d+`,
+			`\b(nc|ncat|netcat)\b[^\n]{0,80}\s-[a-z]*[ec]\s*['"]?(/bin/|/usr/bin/)?(ba|z|da)?sh\b`,
+			`\b(nc|ncat|netcat)\b[^\n]{0,80}\s-[a-z]*[ec]\s*['"]?cmd(\.exe)?\b`,
+			`\bmkfifo\b[^\n]{0,160}\b(nc|ncat|netcat|telnet)\b`,
+			`\bsocat\b[^\n]{0,160}\bexec:`,
+			`\bpython[0-9.]*\s+-c\s*["'][^\n]{0,400}\bsocket\b[^\n]{0,400}(subprocess|pty\.spawn|os\.dup2)`,
+			`\bperl\s+-e\s*["'][^\n]{0,300}\bsocket\b`,
+			`\bphp\s+-r\s*["'][^\n]{0,300}fsockopen`,
+			`\bruby\s+-rsocket\b`,
+			`net\.sockets\.tcpclient`,
+		)},
+	{kind: "powershell-download-exec",
+		keywords: []string{"iex", "invoke-expression", "downloadstring", "-enc", "encodedcommand"},
+		res: mustRes(
+			`\b(iex|invoke-expression)\b[^\n]{0,300}(downloadstring|downloadfile|invoke-webrequest|\biwr\b|\birm\b|net\.webclient)`,
+			`(downloadstring|net\.webclient)[^\n]{0,300}\b(iex|invoke-expression)\b`,
+			`\bpowershell(\.exe)?\b[^\n]{0,80}\s-(e|ec|enc|encodedcommand)\s+[a-z0-9+/=]{16,}`,
+		)},
+	{kind: "download-and-run",
+		keywords: []string{"chmod"},
+		res: mustRes(
+			`\b(curl|wget)\b[^\n]{0,300}\bchmod\s+(\+|[0-7]*[1357])`,
+			`\bchmod\s+(u?\+x|[0-7]?[0-7][1357][0-7]?)\s+(\S+)\s*(&&|;|\|\|)\s*(\./|/|~/|sh\s|bash\s|\$)`,
+			`\bchmod\s+-r\s+0?[0-7]{3}\s+(~|/|\$home)(\s|;|$)`,
+		)},
+	{kind: "destructive-command",
+		keywords: []string{"rm ", "mkfs", "dd ", ":(){", "format ", "del ", "rmdir"},
+		res: mustRes(
+			`\brm\s+(-[a-z]*r[a-z]*f[a-z]*|-[a-z]*f[a-z]*r[a-z]*|-r\s+-f|-f\s+-r|--recursive\s+--force|--force\s+--recursive)\s+\S`,
+			`\bmkfs(\.\w+)?\s+/dev/`,
+			`\bdd\s+if=\S+\s+of=/dev/(sd|nvme|hd|disk|xvd|vd)`,
+			`:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:`,
+			`\bformat\s+[a-z]:\s*/`,
+			`\b(del|rmdir)\s+(/[sq]\s+)+[a-z]:\\`,
+		)},
+	{kind: "persistence",
+		keywords: []string{"crontab", "/etc/cron", "bashrc", "zshrc", "profile", "authorized_keys"},
+		res: mustRes(
+			`\b(curl|wget)\b[^\n]{0,300}(crontab|/etc/cron|>>\s*\S*\.(bashrc|zshrc|profile|bash_profile))`,
+			`(crontab|/etc/cron)[^\n]{0,300}\b(curl|wget|nc|ncat|/dev/tcp)\b`,
+			`>>\s*\S*\.ssh/authorized_keys`,
+		)},
+	{kind: "credential-exfiltration",
+		keywords: []string{"id_rsa", "id_ed25519", "id_ecdsa", ".ssh", ".aws", "passwd", "shadow", ".env", ".netrc", ".npmrc", ".pypirc", ".kube", ".docker", "credentials", "keychain", "history", "cookie", "environ", "printenv", "localstorage"},
+		res: mustRes(
+			`(id_rsa|id_ed25519|id_ecdsa|\.ssh/|\.aws/|/etc/passwd|/etc/shadow|\.env\b|\.netrc|\.npmrc|\.pypirc|\.kube/config|\.docker/config|\.git-credentials|credentials\.json|keychain|_history\b|cookies\.sqlite|login data|document\.cookie|localstorage|process\.env|/proc/self/environ|\bprintenv\b|\$\(env\))`,
+		),
+		also: mustRes(
+			`\b(curl|wget|nc|ncat|netcat|scp|rsync|ftp|sftp|invoke-webrequest|iwr|irm|sendmail|mail)\b`,
+			`https?://|\bfetch\s*\(|xmlhttprequest|new\s+image\s*\(|requests\.(post|get|put)|urllib|http\.client|\bsocket\b|webhook`,
+		)},
+	{kind: "code-exec",
+		keywords: []string{"child_process", "os.system", "subprocess", "eval(", "exec(", "new function", "atob"},
+		res: mustRes(
+			`child_process['"]?\)?[^\n]{0,200}\b(exec|execsync|spawn)\b[^\n]{0,200}(curl|wget|bash|sh\s+-c|powershell|rm\s+-rf)`,
+			`\b(os\.system|subprocess\.(call|run|popen|check_output))\s*\([^\n]{0,300}(curl|wget|bash|sh\s+-c|/dev/tcp|nc\s|rm\s+-rf)`,
+			`\b(eval|new\s+function)\s*\(\s*atob\s*\(`,
+			`\bexec\s*\(\s*(urllib|requests|__import__)`,
+			`__import__\(\s*['"]os['"]\s*\)\.system\s*\(`,
+		)},
+}
+
+// MatchShell reports the first dangerous command in text: the check behind
+// payload.decoded (on decoded bytes), config.shell and the plain-text
+// shell directive. text is matched case-insensitively.
+func MatchShell(text string) (ShellHit, bool) {
+	if len(text) < 4 {
+		return ShellHit{}, false
+	}
+	lower := strings.ToLower(text)
+	for i := range shellFamilies {
+		fam := &shellFamilies[i]
+		if !containsAny(lower, fam.keywords) {
+			continue
+		}
+		for _, re := range fam.res {
+			loc := re.FindStringIndex(text)
+			if loc == nil {
+				continue
+			}
+			if len(fam.also) > 0 {
+				ok := false
+				for _, a := range fam.also {
+					if a.MatchString(text) {
+						ok = true
+						break
+					}
+				}
+				if !ok {
+					continue
+				}
+			}
+			return ShellHit{Kind: fam.kind, Span: Span{loc[0], loc[1]}}, true
+		}
+	}
+	return ShellHit{}, false
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, k := range subs {
+		if strings.Contains(s, k) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,237 @@
+package detect
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Tier says whether a signal may block on its own.
+type Tier uint8
+
+const (
+	// TierSoft signals raise a tool for review; they never block alone.
+	TierSoft Tier = iota + 1
+	// TierHard signals are structural attacks with near-zero false positives;
+	// any one of them makes the tool's finding blocking.
+	TierHard
+)
+
+func (t Tier) String() string {
+	switch t {
+	case TierHard:
+		return "hard"
+	case TierSoft:
+		return "soft"
+	}
+	return "unknown"
+}
+
+// MarshalText renders the tier as "hard" or "soft".
+func (t Tier) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
+
+// UnmarshalText parses "hard" or "soft".
+func (t *Tier) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "hard":
+		*t = TierHard
+	case "soft":
+		*t = TierSoft
+	default:
+		return fmt.Errorf("unknown tier %q", b)
+	}
+	return nil
+}
+
+// ThreatType is the report vocabulary of the seed design.
+type ThreatType string
+
+// The threat types a signal can carry.
+const (
+	ThreatToolPoisoning   ThreatType = "tool_poisoning"
+	ThreatPromptInjection ThreatType = "prompt_injection"
+	ThreatRugPull         ThreatType = "rug_pull"
+	ThreatExfiltration    ThreatType = "exfiltration"
+	ThreatMaliciousCode   ThreatType = "malicious_code"
+	ThreatUncategorized   ThreatType = "uncategorized"
+)
+
+// Severity orders findings. The zero value means "no finding".
+type Severity uint8
+
+// Severities from lowest to highest.
+const (
+	SeverityNone Severity = iota
+	SeverityLow
+	SeverityMedium
+	SeverityHigh
+	SeverityCritical
+)
+
+var severityNames = [...]string{"none", "low", "medium", "high", "critical"}
+
+func (s Severity) String() string {
+	if int(s) < len(severityNames) {
+		return severityNames[s]
+	}
+	return "unknown"
+}
+
+// MarshalText renders the severity name.
+func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText parses a severity name.
+func (s *Severity) UnmarshalText(b []byte) error {
+	v, ok := ParseSeverity(string(b))
+	if !ok {
+		return fmt.Errorf("unknown severity %q (want none, low, medium, high or critical)", b)
+	}
+	*s = v
+	return nil
+}
+
+// ParseSeverity parses a severity name, case-insensitively.
+func ParseSeverity(s string) (Severity, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	for i, n := range severityNames {
+		if n == s {
+			return Severity(i), true
+		}
+	}
+	return SeverityNone, false
+}
+
+// Kind is what sort of model-visible definition a Tool value holds.
+type Kind string
+
+// The kinds of definitions the engine scans.
+const (
+	KindTool         Kind = "tool"
+	KindPrompt       Kind = "prompt"
+	KindInstructions Kind = "instructions"
+)
+
+// Tool is one definition a model sees: an MCP tool, a prompt, or a server's
+// initialize instructions. Schemas and annotations are decoded JSON values
+// (map[string]any, []any, string, float64, bool, nil); object keys are visited
+// in sorted order, so map iteration never leaks into the output.
+type Tool struct {
+	Server       string
+	Kind         Kind // empty means KindTool
+	Name         string
+	Title        string
+	Description  string
+	InputSchema  any
+	OutputSchema any
+	Annotations  any
+	Meta         any
+	// Extra holds further model-visible texts, keyed by their path: a
+	// prompt's "text" and "arguments", a server's "instructions".
+	Extra map[string]any
+}
+
+// KindOrDefault returns the tool's kind, KindTool when unset.
+func (t *Tool) KindOrDefault() Kind {
+	if t.Kind == "" {
+		return KindTool
+	}
+	return t.Kind
+}
+
+// Ref returns the tool's identity.
+func (t *Tool) Ref() ToolRef { return ToolRef{Server: t.Server, Kind: t.KindOrDefault(), Name: t.Name} }
+
+// ToolRef names a definition: server, kind and name.
+type ToolRef struct {
+	Server string `json:"server"`
+	Kind   Kind   `json:"kind,omitempty"`
+	Name   string `json:"name"`
+}
+
+func (r ToolRef) String() string {
+	if r.Kind != "" && r.Kind != KindTool {
+		return r.Server + "/" + string(r.Kind) + ":" + r.Name
+	}
+	return r.Server + "/" + r.Name
+}
+
+// Less orders refs by server, kind, name.
+func (r ToolRef) Less(o ToolRef) bool {
+	if r.Server != o.Server {
+		return r.Server < o.Server
+	}
+	if r.Kind != o.Kind {
+		return r.Kind < o.Kind
+	}
+	return r.Name < o.Name
+}
+
+// Span is a half-open byte range [Start, End) inside a field's raw text.
+type Span struct {
+	Start int `json:"start"`
+	End   int `json:"end"`
+}
+
+// Signal is one detection result emitted by a check.
+type Signal struct {
+	Check      string     `json:"check"`
+	Tier       Tier       `json:"tier"`
+	Threat     ThreatType `json:"threatType"`
+	Severity   Severity   `json:"severity,omitempty"` // hard signals: high or critical
+	Confidence float64    `json:"confidence"`
+	// Field is the path of the text the signal points at, Key says the text
+	// is an object key (a property name) rather than a value, and Span the
+	// bytes inside that text.
+	Field    string    `json:"field"`
+	Key      bool      `json:"key,omitempty"`
+	Span     Span      `json:"span"`
+	Evidence string    `json:"evidence"` // render-safe
+	Detail   string    `json:"detail"`
+	Related  []ToolRef `json:"related,omitempty"`
+}
+
+// Finding aggregates every signal of one tool.
+type Finding struct {
+	Tool       ToolRef    `json:"tool"`
+	Blocking   bool       `json:"blocking"`
+	Severity   Severity   `json:"severity"`
+	Confidence float64    `json:"confidence"`
+	RiskScore  int        `json:"riskScore"`
+	Threat     ThreatType `json:"threatType"`
+	Tier       Tier       `json:"tier"`
+	Checks     []string   `json:"signals"` // distinct contributing check IDs, sorted
+	Signals    []Signal   `json:"details"` // primary signal first
+}
+
+// Primary is the signal a reporter points at: the strongest one.
+func (f *Finding) Primary() Signal { return f.Signals[0] }
+
+// Failure records a check that panicked on one tool.
+type Failure struct {
+	Check   string  `json:"check"`
+	Tool    ToolRef `json:"tool"`
+	Message string  `json:"message"`
+}
+
+// CapHit records that a resource bound stopped some analysis short.
+type CapHit struct {
+	Check  string  `json:"check"`
+	Tool   ToolRef `json:"tool"`
+	Field  string  `json:"field,omitempty"`
+	Limit  string  `json:"limit"`
+	Detail string  `json:"detail"`
+}
+
+// Report is the engine's result for one scan.
+type Report struct {
+	Findings       []Finding `json:"findings"`
+	Tools          int       `json:"tools"`
+	ChecksRun      int       `json:"checksRun"`
+	ChecksFailed   int       `json:"checksFailed"`
+	FailedCheckIDs []string  `json:"failedCheckIds"`
+	Failures       []Failure `json:"failures"`
+	Caps           []CapHit  `json:"caps"`
+}
+
+// Incomplete reports whether some check failed or some cap was hit, so the
+// scan cannot claim the input is clean.
+func (r *Report) Incomplete() bool { return r.ChecksFailed > 0 || len(r.Caps) > 0 }

@@ -1,0 +1,218 @@
+package detect
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Analysis bounds. Phrase checks read the normalized form of at most
+// MaxAnalyzeBytes of each text and MaxAnalyzeTotal per tool; anything beyond
+// is recorded as a cap so the report never claims text it did not read.
+const (
+	MaxAnalyzeBytes = 1 << 20
+	MaxAnalyzeTotal = 8 << 20
+)
+
+// ToolView is the read-only view of one tool a check inspects. It caches the
+// tool's fields and their normalized analyses so six checks share one
+// normalization pass.
+type ToolView struct {
+	Tool     *Tool
+	fields   []Field
+	analyses []*Analysis
+	analyzed int
+	check    string
+	caps     []CapHit
+	name     []string
+	lead     *Analysis
+	leadSet  bool
+}
+
+func newToolView(t *Tool) *ToolView {
+	v := &ToolView{Tool: t}
+	fs, capped := t.fields()
+	v.fields = fs
+	v.analyses = make([]*Analysis, len(fs))
+	if capped != "" {
+		limit := fmt.Sprintf("%d texts", MaxFieldsPerTool)
+		if capped == "depth" {
+			limit = fmt.Sprintf("schema depth %d", MaxSchemaDepth)
+		}
+		v.caps = append(v.caps, CapHit{Check: "engine", Tool: t.Ref(), Limit: limit,
+			Detail: "texts beyond this bound were not scanned"})
+	}
+	return v
+}
+
+// Fields returns every model-visible text of the tool.
+func (v *ToolView) Fields() []Field { return v.fields }
+
+// Analysis returns the normalized analysis of field i, or nil when the
+// analysis budget is spent (a cap is recorded).
+func (v *ToolView) Analysis(i int) *Analysis {
+	if a := v.analyses[i]; a != nil {
+		return a
+	}
+	f := &v.fields[i]
+	text := f.Text
+	if len(text) > MaxAnalyzeBytes {
+		text = truncateUTF8(text, MaxAnalyzeBytes)
+		v.NoteCap(f.Path, fmt.Sprintf("%d bytes per text", MaxAnalyzeBytes),
+			fmt.Sprintf("phrase checks read the first %d of %d bytes", len(text), len(f.Text)))
+	}
+	if v.analyzed+len(text) > MaxAnalyzeTotal {
+		v.NoteCap(f.Path, fmt.Sprintf("%d bytes per tool", MaxAnalyzeTotal),
+			"phrase checks did not read this text: the tool's analysis budget is spent")
+		v.analyses[i] = &Analysis{}
+		return v.analyses[i]
+	}
+	v.analyzed += len(text)
+	a := Analyze(text)
+	v.analyses[i] = a
+	return a
+}
+
+// NoteCap records that a bound stopped the current check short.
+func (v *ToolView) NoteCap(field, limit, detail string) {
+	c := v.check
+	if c == "" {
+		c = "engine"
+	}
+	for _, h := range v.caps {
+		if h.Check == c && h.Field == field && h.Limit == limit {
+			return
+		}
+	}
+	v.caps = append(v.caps, CapHit{Check: c, Tool: v.Tool.Ref(), Field: field, Limit: limit, Detail: detail})
+}
+
+// NameWords splits the tool name into lower-case words: snake_case,
+// kebab-case, dotted and camelCase all split ("getUserInfo" → get user info).
+func (v *ToolView) NameWords() []string {
+	if v.name == nil {
+		v.name = SplitName(v.Tool.Name)
+	}
+	return v.name
+}
+
+// Lead returns the analysis of the description's first sentence, the tool's
+// declared purpose.
+func (v *ToolView) Lead() *Analysis {
+	if v.leadSet {
+		return v.lead
+	}
+	v.leadSet = true
+	for i := range v.fields {
+		if v.fields[i].Path == PathDescription {
+			a := v.Analysis(i)
+			if len(a.Sents) > 0 {
+				s := a.Sents[0]
+				v.lead = &Analysis{Tokens: a.Tokens[s.From:s.To], Sents: []Sent{{0, s.To - s.From}}}
+			}
+			break
+		}
+	}
+	if v.lead == nil {
+		v.lead = &Analysis{}
+	}
+	return v.lead
+}
+
+// SplitName splits an identifier into lower-case words, folding look-alike
+// letters.
+func SplitName(name string) []string {
+	var words []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 {
+			foldConfusableWord(cur)
+			words = append(words, strings.ToLower(string(cur)))
+			cur = cur[:0]
+		}
+	}
+	rs := []rune(name)
+	for i, r := range rs {
+		switch {
+		case r == '_' || r == '-' || r == '.' || r == ' ' || r == '/' || r == ':':
+			flush()
+		case isFormatRune(r):
+		case isUpperRune(r) && i > 0 && !isUpperRune(rs[i-1]) && isLetterRune(rs[i-1]):
+			flush()
+			cur = append(cur, r)
+		case isUpperRune(r) && i > 0 && isUpperRune(rs[i-1]) && i+1 < len(rs) && isLetterRune(rs[i+1]) && !isUpperRune(rs[i+1]):
+			// "HTTPServer" → http server
+			flush()
+			cur = append(cur, r)
+		case isDigitRune(r) && i > 0 && isLetterRune(rs[i-1]):
+			flush()
+			cur = append(cur, r)
+		default:
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return words
+}
+
+func truncateUTF8(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && n < len(s) && s[n]&0xC0 == 0x80 {
+		n--
+	}
+	return s[:n]
+}
+
+// Registry is a read-only snapshot of every tool of every server in a scan,
+// for checks that compare tools (shadowing).
+type Registry struct {
+	tools      []*Tool
+	byName     map[string][]*Tool // lower-cased name
+	bySkeleton map[string][]*Tool
+	servers    map[string]map[string]bool // server → lower-cased tool names
+}
+
+// NewRegistry builds a registry from tools. The registry keeps its own copy
+// of the slice; the order of tools does not matter.
+func NewRegistry(tools []Tool) *Registry {
+	r := &Registry{
+		byName:     map[string][]*Tool{},
+		bySkeleton: map[string][]*Tool{},
+		servers:    map[string]map[string]bool{},
+	}
+	cp := make([]Tool, len(tools))
+	copy(cp, tools)
+	sort.SliceStable(cp, func(i, j int) bool { return cp[i].Ref().Less(cp[j].Ref()) })
+	for i := range cp {
+		t := &cp[i]
+		r.tools = append(r.tools, t)
+		if t.KindOrDefault() != KindTool {
+			continue
+		}
+		ln := strings.ToLower(t.Name)
+		r.byName[ln] = append(r.byName[ln], t)
+		sk := Skeleton(t.Name)
+		r.bySkeleton[sk] = append(r.bySkeleton[sk], t)
+		if r.servers[t.Server] == nil {
+			r.servers[t.Server] = map[string]bool{}
+		}
+		r.servers[t.Server][ln] = true
+	}
+	return r
+}
+
+// Tools returns every tool, sorted by server, kind and name.
+func (r *Registry) Tools() []*Tool { return r.tools }
+
+// ByName returns the tools named name (case-insensitive), on any server.
+func (r *Registry) ByName(name string) []*Tool { return r.byName[strings.ToLower(name)] }
+
+// BySkeleton returns the tools whose name has the given Skeleton.
+func (r *Registry) BySkeleton(sk string) []*Tool { return r.bySkeleton[sk] }
+
+// ServerHas reports whether server exposes a tool with this name.
+func (r *Registry) ServerHas(server, name string) bool {
+	return r.servers[server][strings.ToLower(name)]
+}
