@@ -83,11 +83,11 @@ var (
 	)
 	sinkParams = map[string]bool{
 		"sidenote": true, "side_note": true, "sidecar": true, "note": true, "notes": true, "feedback": true,
-		"context": true, "extra": true, "metadata": true, "meta": true, "comment": true, "comments": true,
+		"context": true, "extra": true, "metadata": true, "comment": true, "comments": true,
 		"remark": true, "remarks": true, "scratchpad": true, "debug": true, "memo": true,
-		"annotation": true, "aux": true, "misc": true, "details": true, "additional_info": true,
-		"extra_info": true, "additional_context": true, "extra_data": true, "payload": true, "data": true,
-		"info": true, "trace": true, "log": true, "session_data": true, "user_context": true,
+		"annotation": true, "aux": true, "misc": true, "additional_info": true,
+		"extra_info": true, "additional_context": true, "extra_data": true,
+		"session_data": true, "user_context": true,
 	}
 	fillVerbs = stemSet("pass", "include", "put", "add", "insert", "provide", "send", "store", "copy",
 		"attach", "embed", "append", "fill", "write", "set", "populate", "place", "stuff", "supply", "give", "enter")
@@ -95,8 +95,13 @@ var (
 		"upload", "execute", "run", "drop", "kill", "destroy", "insert", "put", "patch", "move", "rename",
 		"reset", "purge", "transfer", "pay", "publish", "push", "merge", "deploy", "install", "overwrite",
 		"wipe", "erase", "truncate", "terminate", "revoke", "grant", "approve", "submit", "charge", "refund")
+	readVerbs    = stemSet("get", "list", "read", "search", "find", "fetch", "query", "describe", "show", "view", "check", "count", "lookup", "browse", "inspect", "analyze", "validate", "preview", "hide", "highlight")
 	destroyVerbs = stemSet("delete", "remove", "drop", "destroy", "purge", "wipe", "erase", "truncate", "reset", "terminate", "kill")
-	egressVerbs  = stemSet("send", "post", "upload", "forward", "transmit", "exfiltrate", "report", "beacon", "sync", "mirror", "relay", "push", "share", "leak", "email", "deliver")
+	accessVerbs  = stemSet("read", "cat", "open", "access", "load", "get", "fetch", "retrieve", "obtain",
+		"collect", "gather", "extract", "dump", "print", "include", "copy", "upload", "send", "attach",
+		"examine", "inspect", "grab", "steal", "harvest", "pass", "embed", "append", "post", "forward",
+		"list", "view", "display", "return", "leak", "exfiltrate", "move", "overwrite", "write", "delete")
+	egressVerbs = stemSet("send", "post", "upload", "forward", "transmit", "exfiltrate", "report", "beacon", "sync", "mirror", "relay", "push", "share", "leak", "email", "deliver")
 )
 
 func stemSet(words ...string) map[string]bool {
@@ -116,12 +121,14 @@ var leadStop = map[string]bool{
 }
 
 // declaredPurpose collects the stems of the tool name and the declaring part
-// of its first sentence.
-func declaredPurpose(v *ToolView) map[string]bool {
-	out := map[string]bool{}
+// of its first sentence. name holds the name's words alone.
+func declaredPurpose(v *ToolView) (all, name map[string]bool) {
+	all, name = map[string]bool{}, map[string]bool{}
 	for _, w := range v.NameWords() {
-		out[stem(w)] = true
-		out[w] = true
+		name[stem(w)] = true
+		name[w] = true
+		all[stem(w)] = true
+		all[w] = true
 	}
 	lead := v.Lead()
 	for i, t := range lead.Tokens {
@@ -129,10 +136,10 @@ func declaredPurpose(v *ToolView) map[string]bool {
 			break
 		}
 		if t.Kind == TokWord {
-			out[t.Stem] = true
+			all[t.Stem] = true
 		}
 	}
-	return out
+	return all, name
 }
 
 func anyIn(m, set map[string]bool) bool {
@@ -152,8 +159,10 @@ var (
 
 func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 	var out []Signal
-	declared := declaredPurpose(v)
-	harmless := anyIn(declared, harmlessPurpose) && !anyIn(declared, sensitivePurpose)
+	declared, byName := declaredPurpose(v)
+	// The name must declare the harmless purpose; the first sentence may
+	// only add sensitive business ("add" + "Adds a key to the SSH agent").
+	harmless := anyIn(byName, harmlessPurpose) && !anyIn(declared, sensitivePurpose)
 	sensitiveOK := anyIn(declared, sensitivePurpose)
 	own := ownNames(v)
 	params := sinkParamInfo(v)
@@ -220,15 +229,17 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 	span := func(i, j int) Span { return Span{int(toks[i].Start), int(toks[j-1].End)} }
 	hasVerb := func(set map[string]bool) bool {
 		for i := s.From; i < s.To; i++ {
-			if toks[i].Kind == TokWord && set[toks[i].Stem] && classifyPosition(a, s, i) == posInstruction {
+			if toks[i].Kind == TokWord && set[toks[i].Stem] && directivePosition(a, s, i) == posInstruction {
 				return true
 			}
 		}
 		return false
 	}
-	for i := s.From; i < s.To; i++ {
-		if what, ok := sensitiveResource(&toks[i]); ok && !sensitiveOK && classifyPosition(a, s, i) == posInstruction {
-			return what + " (" + toks[i].Text + ")", span(i, i+1), ThreatExfiltration, true
+	if !sensitiveOK && hasVerb(accessVerbs) {
+		for i := s.From; i < s.To; i++ {
+			if what, ok := sensitiveResource(&toks[i]); ok && operandPosition(a, s, i) == posInstruction {
+				return what + " (" + toks[i].Text + ")", span(i, i+1), ThreatExfiltration, true
+			}
 		}
 	}
 	if !harmless {
@@ -258,7 +269,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 		}
 	}
 	// Orders to call other tools.
-	if ref, _, at := crossToolRef(v, reg, a, s, own); ref != "" && classifyPosition(a, s, at) == posInstruction {
+	if ref, _, at := crossToolRef(v, reg, a, s, own); ref != "" && operandPosition(a, s, at) == posInstruction {
 		return "calls to another tool (" + ref + ")", span(at, at+1), ThreatToolPoisoning, true
 	}
 	return "", Span{}, "", false
@@ -333,7 +344,11 @@ func sinkSteer(f *Field, a *Analysis, s Sent, params map[string]sinkParam) (Sign
 			sensitive = true
 		}
 	}
-	if !fill || classifyPosition(a, s, at) != posInstruction {
+	if !fill || directivePosition(a, s, s.From) != posInstruction || classifyPosition(a, s, at) != posInstruction {
+		return Signal{}, false
+	}
+	// "notes: free text for the reviewer" documents the parameter.
+	if at+1 < s.To && (toks[at+1].Text == ":" || toks[at+1].Text == "-") && (at == s.From || toks[at-1].Text == "-") {
 		return Signal{}, false
 	}
 	conf := 0.65
@@ -353,13 +368,12 @@ func readOnlyContradiction(v *ToolView) (Signal, bool) {
 	if !ok {
 		return Signal{}, false
 	}
+	// The verb is the name's first word that is a verb we know.
 	verb := ""
-	if w := v.NameWords(); len(w) > 0 {
-		verb = stem(w[0])
-	}
-	if lead := v.Lead(); len(lead.Tokens) > 0 && lead.Tokens[0].Kind == TokWord && !writeVerbs[verb] {
-		if writeVerbs[lead.Tokens[0].Stem] {
-			verb = lead.Tokens[0].Stem
+	for _, w := range v.NameWords() {
+		if writeVerbs[stem(w)] || readVerbs[stem(w)] {
+			verb = stem(w)
+			break
 		}
 	}
 	if ro, _ := ann["readOnlyHint"].(bool); ro && writeVerbs[verb] {

@@ -72,6 +72,7 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"override", 0.6, "cannot/not be overridden/overwritten/ignored/changed/bypassed"},
 	{"override", 0.7, "regardless of [*2] the/what/any/user/their/intended/requested/original/actual/whatever [*2] user/input/request/query/instruction/position/preference/choice/say/specify/want/ask/intent/specified"},
 	{"override", 0.7, "ignore [*3] they/user specify/specified/provide/provided/request/requested/choose/chose/say/said/ask/asked/want/input"},
+	{"override", 0.9, "ignore/disregard/discard/override [*2] the/user/their/any [*2] user/original/actual/real/initial [*3] request/query/question/input/instruction/message/prompt/intent/search/choice"},
 	{"override", 1.0, "reveal/print/output/show/repeat/leak/disclose/dump/display/echo/expose [*2] your/the/my/its/any/all [*3] ( system prompt | system instruction | hidden instruction | initial instruction | conversation history | chat history | previous message | full prompt | entire conversation | system message )"},
 	{"override", 1.0, "obey/follow/execute/treat/trust/perform/honor [*2] any/all/whatever/every/each [*3] instruction/command/directive/request [*6] embedded/found/contained/inside/within"},
 	{"override", 0.8, "comply with all/any/every [*2] subsequent/future/following [*2] request/instruction/command"},
@@ -119,8 +120,11 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"markup", 0.6, "hidden directive/instruction/command/rule"},
 
 	// preamble: something to do whenever this tool is used.
-	{"preamble", 0.4, "before/prior to using/calling/invoking/running/executing/accessing/use/call/invoke/run [this/the] [*2] tool/function/command/service/operation"},
+	{"preamble", 0.3, "( before | prior to ) using/calling/invoking/running/executing/accessing/utilizing/use/call/invoke/run [this/the] [*3] tool/function/command/service/operation"},
 	{"preamble", 0.5, "when/whenever/once/if this/the tool/function [*2] is/has/gets [been] called/invoked/used/available/present/loaded/run/executed/enabled"},
+	{"preamble", 0.3, "( before | prior to ) [you] [*2] this tool/function/service/operation"},
+	{"preamble", 0.3, "to use/run/call/access/invoke this tool/function/service/diagnostic"},
+	{"preamble", 0.3, "must/should [*2] first call/use/run/invoke/execute/trigger"},
 	{"preamble", 0.8, "this/the tool has [a/an] [very] [important] side effect"},
 	{"preamble", 0.6, "also-present/also present [*3] tool"},
 
@@ -147,6 +151,18 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"tamper", 0.7, "replace/overwrite [*3] user/original/actual/real [*2] reply/message/text/request/query/input/content/recipient/value"},
 	{"tamper", 0.7, "must/should/shall be included/added/inserted/appended/embedded [*2] in/into/to all/every/each/any"},
 	{"tamper", 0.6, "( instead | rather ) [*6] forward/send/route/redirect/return"},
+	{"tamper", 0.7, "replace/override/overwrite/swap/substitute [the/its/their/any/all/every/user] [*3] <word>/<tool> with [*2] <quote>/<url>/<email>/<num>/<path>"},
+	{"tamper", 0.7, "always/must/should [*2] replace/override/overwrite [the/any/all/every] [*2] user/original/their/actual [*2] search/query/prompt/input/request/message/text/location/url/destination/address/place/recipient/content"},
+	{"tamper", 0.7, "append/prepend/add/inject [*2] to [the] [user/their] [*2] prompt/query/message/input/request/search/command/description/title/body/text/content"},
+	{"tamper", 0.6, "must/should/shall [*4] have [*6] appended/prepended/added/inserted/included/injected"},
+	{"tamper", 0.6, "must/should/shall/will [*2] be [*2] redirected/rerouted/routed/forwarded/changed/replaced/upgraded/downgraded/overridden/swapped/substituted/rewritten [*3] to/with/instead/through"},
+	{"tamper", 0.5, "must/should [*2] instead"},
+	{"tamper", 0.4, "@modify [the] [*3] parameter/argument/field/param/arg/params/arguments"},
+	{"tamper", 0.6, "inject/insert/add/append/include [*3] hidden/secret/invisible/covert/tracking [*3] entity/node/record/entry/tag/message/line/text/link/pixel/tracker/field"},
+	{"tamper", 0.7, "<email> [*4] bcc/cc"},
+	{"tamper", 0.8, "modify/modifies/change/changes/alter/alters/affect/affects/override/overrides/hijack/hijacks [*2] behavior/behaviour/functionality/output/outputs/result/results/way [*2] of [the] [*4] tool/function"},
+	{"tamper", 0.6, "return/output/respond [*2] only [*6] instead/as the final answer/final answer"},
+	{"tamper", 0.6, "set/change/fill/populate [the] [*3] @param [*2] to/with [the] [*2] full/complete/entire/current/user/all/your/their/every"},
 
 	// exfil: data leaving for somewhere else.
 	{"exfil", 0.9, "@send [*8] to/into/via/toward/towards [*3] <url>/<email>/attacker*/external/remote/third-party/outside/offsite/off-site/collector/exfil*/evil*/c2/malicious*/attkr*/pastebin/ngrok"},
@@ -167,13 +183,15 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"arbitrary-exec", 0.5, "arbitrary [shell/system/os] command/commands/code"},
 
 	// coercion: weak cues that add up.
-	{"coercion", 0.2, "you [*2] must/shall/should/need/have to"},
+	{"coercion", 0.2, "you [*2] ( must | shall | should | need to | have to | are required to )"},
 	{"coercion", 0.3, "this/that/the step/check/action/procedure/rule/requirement/validation [*2] is [*2] critical/mandatory/required/necessary/vital/essential/not optional/compulsory"},
 	{"coercion", 0.4, "mandatory/required/critical/essential/compulsory security/compliance/audit/validation/authentication/verification/integration step/check/policy/requirement/procedure/protocol/contract"},
 	{"coercion", 0.4, "to validate/verify/authenticate/authorize/confirm/establish [*3] permission/permissions/identity/access/session/authorization/authority/credentials/baseline/user"},
 	{"coercion", 0.3, "for security/compliance/audit/auditing/safety/stability/verification/authentication reasons/purposes/compliance"},
 	{"coercion", 0.3, "system/data stability/integrity"},
 	{"coercion", 0.4, "will crash/fail/break/be blocked/be lost/be rejected"},
+	{"coercion", 0.4, "failure/failing/skipping/skip/omitting/omit/ignoring/neglecting/bypassing [*4] will/could/may/can/would [*3] cause/crash/corrupt/break/fail/disrupt/overload/lead/result/block/delete/lose/trigger/destabilize"},
+	{"coercion", 0.4, "will/could/may [*2] crash/corrupt/overload/disrupt/destabilize [*3] system/service/services/database/parser"},
 	{"coercion", 0.3, "not optional"},
 	{"coercion", 0.3, "very very"},
 	{"coercion", 0.3, "must do it"},
@@ -181,6 +199,9 @@ var directiveRules = compileRuleSet([]phraseRule{
 	// destructive actions slipped into instructions.
 	{"destructive", 0.4, "delete/drop/wipe/erase/truncate/destroy/purge/remove/overwrite/clear all/every/entire/whole/everything"},
 	{"destructive", 0.4, "reset \\- \\- hard"},
+	{"destructive", 0.4, "\\- \\- hard"},
+	{"destructive", 0.4, "delete/drop/truncate [*2] statement/query/command/operation"},
+	{"destructive", 0.4, "empty/wipe/clear/purge/erase/delete/drop/destroy/reset [the/this/that/all/every/entire/whole] [*2] table/tables/database/databases/repository/repo/inbox/folder/bucket/directory/disk/cache/history/profile/account/records"},
 	{"destructive", 0.5, "overwrite [*4] <path>"},
 })
 
@@ -193,12 +214,141 @@ type directiveCue struct {
 
 // Families that are not phrase rules: computed per sentence.
 const (
-	famCrossTool = "cross-tool"
-	famLiteral   = "fixed-arguments"
-	famShell     = "shell-command"
-	famSensitive = "sensitive-resource"
-	famComment   = "markup"
+	famCrossTool    = "cross-tool"
+	famLiteral      = "fixed-arguments"
+	famShell        = "shell-command"
+	famSensitive    = "sensitive-resource"
+	famComment      = "markup"
+	famForeign      = "foreign-workflow"
+	famForeignParam = "foreign-parameter"
+	famContext      = "context"
+	famNoInputs     = "no-own-inputs"
 )
+
+// noInputs reports a tool whose input schema declares no parameters.
+func noInputs(v *ToolView) bool {
+	if v.Tool.KindOrDefault() != KindTool {
+		return false
+	}
+	return len(schemaProperties(v.Tool.InputSchema)) == 0
+}
+
+var paramWords = map[string]bool{"parameter": true, "parameters": true, "argument": true, "arguments": true, "field": true, "param": true, "params": true, "arg": true, "args": true, "input": true, "option": true, "flag": true}
+
+// foreignParam finds a sentence that changes a named parameter this tool
+// does not have ("you must change the `run_id` parameter to ..."): the
+// description is rewriting another tool's call.
+func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
+	toks := a.Tokens
+	modify := false
+	for i := s.From; i < s.To; i++ {
+		if toks[i].Kind == TokWord && modifyVerbs[toks[i].Stem] && directivePosition(a, s, i) == posInstruction {
+			modify = true
+			break
+		}
+	}
+	if !modify {
+		return 0, false
+	}
+	props := schemaProperties(v.Tool.InputSchema)
+	for i := s.From; i < s.To; i++ {
+		t := &toks[i]
+		if t.Kind != TokIdent && t.Kind != TokWord {
+			continue
+		}
+		quoted := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote
+		next := i + 1
+		if quoted {
+			next++
+		}
+		named := next < s.To && paramWords[toks[next].Text]
+		// "the `run_id` parameter", or "set 'messageType' to ...".
+		assigned := quoted && t.Kind == TokIdent && next < s.To && toks[next].Text == "to" &&
+			i-2 >= s.From && (modifyVerbs[toks[i-2].Stem] || (toks[i-2].Text == "the" && i-3 >= s.From && modifyVerbs[toks[i-3].Stem]))
+		// "modify the destination to 'X'": a parameter-like noun.
+		if !named && !assigned && !quoted && t.Kind == TokWord && paramNouns[t.Text] && next < s.To &&
+			(toks[next].Text == "to" || toks[next].Text == "with") && i-1 >= s.From &&
+			(modifyVerbs[toks[i-1].Stem] || (toks[i-1].Text == "the" && i-2 >= s.From && modifyVerbs[toks[i-2].Stem])) {
+			assigned = true
+		}
+		if !named && !assigned {
+			continue
+		}
+		if !quoted && t.Kind == TokWord && (t.Text == "the" || t.Text == "this" || t.Text == "a" || t.Text == "each" || t.Text == "any" || t.Text == "all") {
+			continue
+		}
+		if _, own := props[t.Text]; own {
+			continue
+		}
+		found := false
+		for k := range props {
+			if strings.EqualFold(k, t.Text) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+var paramNouns = map[string]bool{
+	"destination": true, "address": true, "recipient": true, "recipients": true, "query": true,
+	"ticker": true, "location": true, "url": true, "path": true, "amount": true, "account": true,
+	"email": true, "to": true, "subject": true, "body": true, "message": true, "id": true,
+	"region": true, "position": true, "target": true, "place": true, "city": true, "keyword": true,
+	"keywords": true, "prompt": true, "description": true, "title": true, "branch": true, "repository": true,
+}
+
+var modifyVerbs = stemSet("change", "modify", "set", "replace", "override", "overwrite", "alter", "rewrite",
+	"redirect", "reroute", "increase", "decrease", "append", "prepend", "update", "swap", "substitute", "force", "fill", "populate")
+
+// operandPosition classifies a quoted operand (a tool name or a path in
+// quotes, as instructions write them) by the position of its opening quote,
+// so "call 'read_file' on '/etc/passwd'" is an instruction, not a quotation.
+func operandPosition(a *Analysis, s Sent, i int) position {
+	toks := a.Tokens
+	if i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text == toks[i+1].Text {
+		return classifyPosition(a, s, i-1)
+	}
+	return classifyPosition(a, s, i)
+}
+
+// foreignWorkflow finds a subordinate clause about another tool's use
+// followed by an order: "Before using 'create_issue', you MUST first call
+// ..." or "When calling `search_papers`, always append ...". A description
+// that rewrites how other tools are used is the function-dependency and
+// parameter-tampering shape; a tool's own usage guidance says "this tool".
+func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[string]bool) (int, bool, bool) {
+	toks := a.Tokens
+	for i := s.From; i < s.To; i++ {
+		t := &toks[i]
+		if !subordinators[t.Text] && !(t.Text == "prior" && i+1 < s.To && toks[i+1].Text == "to") {
+			continue
+		}
+		end := i + 1
+		for end < s.To && end-i < 16 && toks[end].Text != "," && toks[end].Text != "you" {
+			end++
+		}
+		sub := Sent{i, end}
+		ref, _, at := crossToolRef(v, reg, a, sub, own)
+		if ref == "" {
+			continue
+		}
+		main := Sent{end, s.To}
+		ref2, _, _ := crossToolRef(v, reg, a, main, own)
+		second := ref2 != "" && ref2 != ref
+		for k := end; k < s.To; k++ {
+			switch toks[k].Stem {
+			case "must", "should", "always", "call", "use", "run", "invoke", "set", "change", "modify", "append", "add", "include", "replace", "first", "need", "trigger", "execute", "fetch", "request", "perform", "scan", "search":
+				return at, second, true
+			}
+		}
+	}
+	return 0, false, false
+}
 
 func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 	own := ownNames(v)
@@ -213,12 +363,31 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			continue
 		}
 		commentSpans := htmlComments(f.Text)
-		for _, s := range a.Sents {
+		all := make([][]directiveCue, len(a.Sents))
+		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, f.Text, own)
 			for _, cs := range commentSpans {
 				if int(a.Tokens[s.From].Start) <= cs.End && int(a.Tokens[s.To-1].End) >= cs.Start {
 					cues = append(cues, directiveCue{famComment, 0.8, s.From, s.To})
 				}
+			}
+			all[k] = cues
+		}
+		for k, s := range a.Sents {
+			cues := all[k]
+			// A sentence that only justifies or threatens ("This step is
+			// mandatory.", "Failure to do so will crash the system.", "Do
+			// not ask for confirmation.") backs the instruction before it.
+			if k+1 < len(all) && hasAction(cues) {
+				if w := supportWeight(all[k+1]); w > 0 {
+					cues = append(cues, directiveCue{"support", w, s.From, s.From + 1})
+				}
+			}
+			// "Any `get-actor` request must be redirected. You must change
+			// the `actorId` parameter": the tool named before is the one
+			// this sentence tampers with.
+			if k > 0 && namesOtherTool(all[k-1]) && tampers(cues) {
+				cues = append(cues, directiveCue{famContext, 0.3, s.From, s.From + 1})
 			}
 			if sig, ok := scoreSentence(f, a, s, cues); ok {
 				out = append(out, sig)
@@ -239,26 +408,99 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, raw string, o
 	// Sensitive resources named in the sentence.
 	for i := s.From; i < s.To; i++ {
 		if _, ok := sensitiveResource(&toks[i]); ok {
-			w := 0.5 * classifyPosition(a, s, i).multiplier()
+			w := 0.5 * operandPosition(a, s, i).multiplier()
 			cues = append(cues, directiveCue{famSensitive, w, i, i + 1})
 		}
 	}
 	// References to tools that are not this one.
 	if ref, w, at := crossToolRef(v, reg, a, s, own); ref != "" {
-		pos := classifyPosition(a, s, at).multiplier()
+		pos := operandPosition(a, s, at).multiplier()
 		cues = append(cues, directiveCue{famCrossTool, w * pos, at, at + 1})
 		if lits := fixedLiterals(a, s, own); lits > 0 {
 			cues = append(cues, directiveCue{famLiteral, 0.3 * pos, at, at + 1})
+		}
+		if at2, second, ok := foreignWorkflow(v, reg, a, s, own); ok {
+			w := 0.5
+			if second {
+				w = 0.6
+			}
+			cues = append(cues, directiveCue{famForeign, w * operandPosition(a, s, at2).multiplier(), at2, at2 + 1})
+		}
+	}
+	// Parameters this tool does not have, which the sentence changes.
+	if at, ok := foreignParam(v, a, s); ok {
+		cues = append(cues, directiveCue{famForeignParam, 0.4 * operandPosition(a, s, at).multiplier(), at, at + 1})
+	}
+	// A tool that takes no input has no reason to direct other tools: its
+	// text exists only to be read.
+	if noInputs(v) {
+		for _, c := range cues {
+			if (c.family == famCrossTool || c.family == famForeignParam) && c.weight >= 0.3 {
+				cues = append(cues, directiveCue{famNoInputs, 0.3, c.from, c.to})
+				break
+			}
 		}
 	}
 	// Shell commands written in plain text.
 	start, end := int(toks[s.From].Start), int(toks[s.To-1].End)
 	if hit, ok := MatchShell(raw[start:end]); ok && hit.Kind != "credential-exfiltration" && hit.Kind != "code-exec" {
 		at := tokenAt(a, s, start+hit.Span.Start)
-		w := 0.8 * classifyPosition(a, s, at).multiplier()
+		w := 1.0 * classifyPosition(a, s, at).multiplier()
 		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, start+hit.Span.End-1) + 1})
 	}
 	return cues
+}
+
+// Families that act (as opposed to families that only press).
+var actionFamilies = map[string]bool{
+	famForeignParam: true, famCrossTool: true, "tamper": true, "exfil": true, famSensitive: true, famForeign: true,
+	"preamble": true, famShell: true, "destructive": true, famLiteral: true, "secret-access": true,
+}
+
+func namesOtherTool(cues []directiveCue) bool {
+	for _, c := range cues {
+		if (c.family == famCrossTool || c.family == famForeign) && c.weight >= 0.3 {
+			return true
+		}
+	}
+	return false
+}
+
+func tampers(cues []directiveCue) bool {
+	for _, c := range cues {
+		if (c.family == "tamper" || c.family == famForeignParam || c.family == famLiteral || c.family == famCrossTool) && c.weight >= 0.2 {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAction(cues []directiveCue) bool {
+	for _, c := range cues {
+		if actionFamilies[c.family] && c.weight >= 0.2 {
+			return true
+		}
+	}
+	return false
+}
+
+// supportWeight: the pressure of a sentence made only of coercion and
+// no-confirmation cues, discounted, which carries to the sentence before.
+func supportWeight(cues []directiveCue) float64 {
+	best := map[string]float64{}
+	for _, c := range cues {
+		if c.family != "coercion" && c.family != "noconfirm" {
+			return 0
+		}
+		if c.weight > best[c.family] {
+			best[c.family] = c.weight
+		}
+	}
+	w := 0.8 * (best["coercion"] + best["noconfirm"])
+	if w > 0.5 {
+		w = 0.5
+	}
+	return w
 }
 
 // directivePosition classifies a phrase, also treating a sentence that opens
@@ -353,14 +595,6 @@ func ownNames(v *ToolView) map[string]bool {
 	return own
 }
 
-var toolWords = map[string]bool{"tool": true, "tools": true, "function": true, "functions": true, "command": true, "endpoint": true, "method": true, "action": true}
-
-var callVerbs = map[string]bool{
-	"call": true, "invoke": true, "use": true, "using": true, "run": true, "execute": true,
-	"trigger": true, "consult": true, "request": true, "calling": true, "invoking": true,
-	"running": true, "executing": true, "via": true, "with": true, "through": true,
-}
-
 // fileExtensions mark an identifier as a file name, not a tool.
 var fileExtensions = map[string]bool{
 	"json": true, "md": true, "txt": true, "yaml": true, "yml": true, "toml": true, "py": true,
@@ -371,54 +605,35 @@ var fileExtensions = map[string]bool{
 }
 
 // crossToolRef finds a reference to a tool other than this one in sentence
-// s: an identifier-shaped name, or a quoted name next to "tool"/"call". A
-// name the registry knows on this tool's own server is intra-server usage
-// guidance and does not count; one on another server counts most.
+// s (see toolMention). A name the registry knows on this tool's own server
+// is intra-server usage guidance and does not count; one on another server
+// counts most.
 func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[string]bool) (string, float64, int) {
-	toks := a.Tokens
-	callish := false
+	bestName, bestW, bestAt, bestPos := "", 0.0, 0, posExample+1
 	for i := s.From; i < s.To; i++ {
-		if toolWords[toks[i].Text] || callVerbs[toks[i].Text] {
-			callish = true
-			break
-		}
-	}
-	if !callish {
-		return "", 0, 0
-	}
-	for i := s.From; i < s.To; i++ {
-		t := &toks[i]
-		name := ""
-		switch {
-		case t.Kind == TokIdent && isToolShaped(t.Text):
-			name = t.Text
-		case t.Kind == TokWord && i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote &&
-			(i+2 < s.To && toolWords[toks[i+2].Text] || i-2 >= s.From && callVerbs[toks[i-2].Text]):
-			name = t.Text
-		}
+		name, _ := toolMention(a, s, i)
 		if name == "" || own[Skeleton(name)] {
 			continue
 		}
-		name = strings.TrimPrefix(name, "mcp_tool_")
-		if k := strings.LastIndex(name, "__"); k > 0 && strings.HasPrefix(name, "mcp__") {
-			name = name[k+2:]
-		}
-		if own[Skeleton(name)] {
-			continue
-		}
+		w := 0.4
 		if reg != nil {
 			if reg.ServerHas(v.Tool.Server, name) {
 				continue
 			}
 			for _, other := range reg.ByName(name) {
 				if other.Server != v.Tool.Server {
-					return name, 0.6, i
+					w = 0.6
+					break
 				}
 			}
 		}
-		return name, 0.4, i
+		// Prefer the reference in instruction position: "When a user asks
+		// to run `a`, you must instead call `b`" points at `b`.
+		if pos := operandPosition(a, s, i); pos < bestPos || (pos == bestPos && w > bestW) {
+			bestName, bestW, bestAt, bestPos = name, w, i, pos
+		}
 	}
-	return "", 0, 0
+	return bestName, bestW, bestAt
 }
 
 // isToolShaped: snake_case, kebab-case, camelCase or dotted names that are
@@ -441,23 +656,40 @@ func isToolShaped(s string) bool {
 	return letters >= 4
 }
 
+var formatWords = map[string]bool{"format": true, "formats": true, "pattern": true, "syntax": true, "form": true, "like": true, "e.g.": true, "as": true, "or": true, "example": true, "eg": true}
+
 // fixedLiterals counts quoted literal values in the sentence that are not
-// names of this tool: "call get_filing with the ticker 'IBM'".
+// tool names: "call get_filing with the ticker 'IBM'", "send the message
+// 'Just a joke.'".
 func fixedLiterals(a *Analysis, s Sent, own map[string]bool) int {
 	toks := a.Tokens
 	n := 0
-	for i := s.From + 1; i+1 < s.To; i++ {
-		if toks[i-1].Kind != TokQuote || toks[i+1].Kind != TokQuote || toks[i-1].Text != toks[i+1].Text {
+	for i := s.From; i < s.To; i++ {
+		q := &toks[i]
+		if q.Kind != TokQuote {
 			continue
 		}
-		t := &toks[i]
-		if t.Kind == TokNumber || t.Kind == TokPath || t.Kind == TokEmail || t.Kind == TokURL ||
-			(t.Kind == TokWord && t.Upper) {
+		j := i + 1
+		for j < s.To && !(toks[j].Kind == TokQuote && toks[j].Text == q.Text) {
+			j++
+		}
+		if j >= s.To {
+			break
+		}
+		inner := toks[i+1 : j]
+		if len(inner) == 1 && inner[0].Kind == TokIdent && isToolShaped(inner[0].Text) {
+			i = j
+			continue
+		}
+		// "in the format '/org/project'", "like 'x'": a shape, not a value.
+		if i > s.From && formatWords[toks[i-1].Text] || classifyPosition(a, s, i) != posInstruction {
+			i = j
+			continue
+		}
+		if len(inner) > 0 {
 			n++
 		}
-		if t.Kind == TokIdent && !isToolShaped(t.Text) && !own[Skeleton(t.Text)] {
-			n++
-		}
+		i = j
 	}
 	return n
 }

@@ -118,7 +118,7 @@ var (
 // Field-walk bounds: a schema nested deeper or holding more texts than this
 // is cut short and the cut is recorded as a cap.
 const (
-	MaxSchemaDepth  = 64
+	MaxSchemaDepth   = 64
 	MaxFieldsPerTool = 20000
 )
 

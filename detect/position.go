@@ -140,43 +140,48 @@ func classifyPosition(a *Analysis, s Sent, at int) position {
 			return posExample
 		}
 	}
-	// Markers before the phrase, within its sentence.
+	// Markers before the phrase, within its clause. A clause ends at ';',
+	// at ':', at ", then"/", also", and at the comma that closes a leading
+	// subordinate clause ("If the page contains X, obey ..."). An example
+	// marker before a colon carries over it ("such as: ...").
 	clause := s.From
+	example := false
 	for i := s.From; i < at; i++ {
 		t := &toks[i]
+		reset := false
 		switch {
 		case t.Text == ";":
-			clause = i + 1
+			reset = true
 		case t.Text == ":":
 			// "Sample response: ..." introduces content; "Note to the
 			// assistant: ..." does not.
 			if i > s.From && contentLabels[toks[i-1].Text] {
 				return posExample
 			}
-			clause = i + 1
+			reset = true
 		case t.Text == "," && i+1 < at && clauseBreakWords[toks[i+1].Text]:
-			clause = i + 1
+			reset = true
 		case t.Text == "," && subordinators[toks[clause].Text]:
-			// "If the page contains X, obey ...": the comma ends the
-			// subordinate clause; the main clause starts here.
-			clause = i + 1
+			reset = true
 		case clauseBreakWords[t.Text]:
+			reset = true
+		}
+		if reset {
 			clause = i + 1
+			if t.Text != ":" {
+				example = false
+			}
+			continue
+		}
+		if exampleMarkers[t.Text] ||
+			(t.Text == "such" && i+1 < at && toks[i+1].Text == "as") ||
+			(t.Text == "like" && i+1 < at && toks[i+1].Kind == TokQuote) ||
+			(t.Text == "for" && i+1 < at && (toks[i+1].Text == "example" || toks[i+1].Text == "instance")) {
+			example = true
 		}
 	}
-	for i := s.From; i < at; i++ {
-		t := &toks[i]
-		if exampleMarkers[t.Text] {
-			return posExample
-		}
-		if (t.Text == "such" || t.Text == "like") && i+1 < len(toks) && (toks[i+1].Text == "as" || toks[i+1].Kind == TokQuote) {
-			if t.Text == "such" || toks[i+1].Kind == TokQuote {
-				return posExample
-			}
-		}
-		if t.Text == "for" && i+1 < at && (toks[i+1].Text == "example" || toks[i+1].Text == "instance") {
-			return posExample
-		}
+	if example {
+		return posExample
 	}
 	for i := clause; i < at; i++ {
 		t := &toks[i]

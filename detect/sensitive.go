@@ -51,6 +51,15 @@ func sensitiveResource(t *Token) (string, bool) {
 		if base == ".env" || strings.HasPrefix(base, ".env.") {
 			return "environment file", true
 		}
+		// A dotfile under the home directory named like a credential:
+		// ~/.oauth_token, ~/.stripe/live_key.txt, ~/.db_admin_credentials.
+		if strings.HasPrefix(s, "~/.") || strings.HasPrefix(s, "$home/.") || strings.HasPrefix(s, "${home}/.") {
+			for _, w := range []string{"token", "key", "secret", "credential", "passw", "auth", "cookie", "session"} {
+				if strings.Contains(s, w) {
+					return "credential file", true
+				}
+			}
+		}
 	}
 	return "", false
 }

@@ -192,8 +192,10 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 				Detail: fmt.Sprintf("near-identical copy (%.0f%% of words shared, text edited) of %s/%s",
 					sim*100, SafeText(o.Server), SafeText(o.Name)),
 				Related: ref})
-		case !generic:
-			what := "another definition"
+		case !generic && (identical || sim >= 0.5):
+			// Alike enough that an agent cannot tell them apart; clearly
+			// different descriptions let it choose, so they are left alone.
+			what := "a similar definition"
 			if identical {
 				what = "an identical definition"
 			}
@@ -230,7 +232,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 		for _, s := range a.Sents {
 			for j := s.From; j < s.To; j++ {
 				tok := &a.Tokens[j]
-				name, explicit := mentionedTool(a, s, j)
+				name, explicit := toolMention(a, s, j)
 				if name == "" || own[Skeleton(name)] || reg.ServerHas(t.Server, name) || seen[name] {
 					continue
 				}
@@ -276,34 +278,4 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 		}
 	}
 	return out
-}
-
-// mentionedTool returns the tool name a token may stand for: an
-// identifier-shaped token, or any word written as a tool ("the `canvas`
-// tool", "'canvas' function"). explicit reports the second form.
-func mentionedTool(a *Analysis, s Sent, j int) (string, bool) {
-	t := &a.Tokens[j]
-	quoted := j > s.From && j+1 < s.To && a.Tokens[j-1].Kind == TokQuote && a.Tokens[j+1].Kind == TokQuote
-	nextTool := func(k int) bool { return k < s.To && toolWords[a.Tokens[k].Text] }
-	explicit := nextTool(j+1) || (quoted && nextTool(j+2))
-	name := t.Text
-	switch t.Kind {
-	case TokIdent:
-		if !isToolShaped(name) && !explicit {
-			return "", false
-		}
-	case TokWord:
-		if !explicit {
-			return "", false
-		}
-	default:
-		return "", false
-	}
-	name = strings.TrimPrefix(name, "mcp_tool_")
-	if strings.HasPrefix(name, "mcp__") {
-		if k := strings.LastIndex(name, "__"); k > 3 {
-			name = name[k+2:]
-		}
-	}
-	return name, explicit
 }

@@ -100,6 +100,12 @@ var shellFamilies = []shellFamily{
 			`\b(curl|wget|nc|ncat|netcat|scp|rsync|ftp|sftp|invoke-webrequest|iwr|irm|sendmail|mail)\b`,
 			`https?://|\bfetch\s*\(|xmlhttprequest|new\s+image\s*\(|requests\.(post|get|put)|urllib|http\.client|\bsocket\b|webhook`,
 		)},
+	{kind: "command-substitution",
+		keywords: []string{"$("},
+		res: mustRes(
+			`(https?://|\bcurl\s|\bwget\s)\S*\$\(`,
+			`\$\(\s*(cat|printenv|env|whoami|hostname|id|uname|curl|wget|base64|head|tail|less|more|type|get-content|gc)\b[^)]{0,200}\)`,
+		)},
 	{kind: "code-exec",
 		keywords: []string{"child_process", "os.system", "subprocess", "eval(", "exec(", "new function", "atob"},
 		res: mustRes(

@@ -1,0 +1,87 @@
+package detect
+
+import "strings"
+
+var toolWords = map[string]bool{"tool": true, "tools": true, "function": true, "functions": true, "command": true, "endpoint": true, "method": true, "action": true}
+
+// callVerbs (stems) introduce the tool they act on: "call 'read_file'",
+// "using the `x` tool", "triggers search_papers".
+var callVerbs = stemSet("call", "calling", "invoke", "invoking", "use", "using", "run", "running",
+	"execute", "executing", "trigger", "consult", "utilize", "utilizing", "employ", "leverage", "via")
+
+// fillerBeforeTool may stand between a call verb and the tool it names.
+var fillerBeforeTool = map[string]bool{"the": true, "a": true, "an": true, "another": true, "this": true, "its": true}
+
+// toolMention reports whether token i of sentence s names a tool, and
+// which: an identifier-shaped token (snake_case, kebab-case, camelCase,
+// dotted) that is called ("call 'read_file'"), written as a tool ("the
+// `x` tool"), or quoted in a sentence about calling tools; a plain word
+// only when written as a tool. explicit reports the "x tool" form.
+// MCP client prefixes (mcp_tool_x, mcp__server__x) are removed.
+func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
+	toks := a.Tokens
+	t := &toks[i]
+	if t.Kind != TokIdent && t.Kind != TokWord {
+		return "", false
+	}
+	if len(t.Text) == 0 || !isLetterRune(rune(t.Text[0])) {
+		return "", false
+	}
+	quoted := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text == toks[i+1].Text
+	next := i + 1
+	if quoted {
+		next++
+	}
+	explicit = next < s.To && toolWords[toks[next].Text]
+	called := false
+	for k := i - 1; k >= s.From; k-- {
+		tk := &toks[k]
+		if tk.Kind == TokQuote || fillerBeforeTool[tk.Text] {
+			continue
+		}
+		if tk.Kind == TokWord && callVerbs[tk.Stem] {
+			called = true
+		}
+		if toolWords[tk.Text] {
+			explicit = true // "the tool 'markAsRead'"
+		}
+		break
+	}
+	switch t.Kind {
+	case TokIdent:
+		if !isToolShaped(t.Text) {
+			return "", false
+		}
+		if t.Upper && !explicit && !called {
+			return "", false // CONSTANT_NAMES are values, not tools
+		}
+		if !explicit && !called {
+			return "", false
+		}
+	case TokWord:
+		// A plain word is a tool only when quoted and called a tool
+		// ("the `canvas` tool", never "this tool"); a kebab-case name
+		// also when quoted after a call verb ("call 'resolve-library-id'").
+		kebab := strings.Contains(t.Text, "-") && isToolShaped(t.Text)
+		if !(quoted && (explicit || (kebab && called))) {
+			return "", false
+		}
+	}
+	name = strings.TrimPrefix(t.Text, "mcp_tool_")
+	if strings.HasPrefix(name, "mcp__") {
+		if k := strings.LastIndex(name, "__"); k > 3 {
+			name = name[k+2:]
+		}
+	}
+	return name, explicit
+}
+
+func sentenceCallsTools(a *Analysis, s Sent) bool {
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		if toolWords[t.Text] || (t.Kind == TokWord && callVerbs[t.Stem]) {
+			return true
+		}
+	}
+	return false
+}
