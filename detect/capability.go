@@ -132,7 +132,7 @@ func declaredPurpose(v *ToolView) (all, name map[string]bool) {
 	}
 	lead := v.Lead()
 	for i, t := range lead.Tokens {
-		if i >= 14 || leadStop[t.Text] || t.Text == ";" || t.Text == ":" {
+		if i >= 14 || t.is(wcLeadStop) || t.Text == ";" || t.Text == ":" {
 			break
 		}
 		if t.Kind == TokWord {
@@ -192,7 +192,7 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 				}
 			}
 		}
-		a := v.Analysis(i)
+		a := v.PhraseAnalysis(i)
 		if a == nil {
 			continue
 		}
@@ -257,8 +257,10 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 	}
 	// Shell commands.
 	start, end := int(toks[s.From].Start), int(toks[s.To-1].End)
-	if hit, ok := MatchShell(f.Text[start:end]); ok {
-		return "a " + hit.Kind + " command", Span{start + hit.Span.Start, start + hit.Span.End}, ThreatMaliciousCode, true
+	for _, hit := range v.ShellHits(fieldIndex(v, f)) {
+		if hit.Span.Start >= start && hit.Span.Start < end {
+			return "a " + hit.Kind + " command", hit.Span, ThreatMaliciousCode, true
+		}
 	}
 	for i := s.From; i < s.To; i++ {
 		switch toks[i].Stem {
@@ -273,6 +275,15 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 		return "calls to another tool (" + ref + ")", span(at, at+1), ThreatToolPoisoning, true
 	}
 	return "", Span{}, "", false
+}
+
+func fieldIndex(v *ToolView, f *Field) int {
+	for i := range v.fields {
+		if &v.fields[i] == f {
+			return i
+		}
+	}
+	return -1
 }
 
 type sinkParam struct {
@@ -333,7 +344,7 @@ func sinkSteer(f *Field, a *Analysis, s Sent, params map[string]sinkParam) (Sign
 	fill, sensitive := false, false
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if t.Kind == TokWord && fillVerbs[t.Stem] {
+		if t.is(wcFill) {
 			fill = true
 		}
 		if _, ok := sensitiveResource(t); ok {

@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // confusableLatin maps characters that render like a Latin letter to that
 // letter, so that "ignоre" (Cyrillic о) and "ѕend_еmail" match the words
 // they imitate. The table is the subset of Unicode's confusables that maps a
@@ -62,22 +64,24 @@ func foldConfusableWord(rs []rune) bool {
 // lower case, confusables folded, separators ('_', '-', '.', ' ') dropped.
 // "send_еmail" (Cyrillic е) and "Send-Email" have the skeleton "sendemail".
 func Skeleton(name string) string {
-	rs := []rune(name)
-	buf := make([]rune, 0, len(rs))
-	for _, r := range rs {
-		if m := confusableLatin[r]; m != 0 {
-			r = m
+	var b strings.Builder
+	b.Grow(len(name))
+	for _, r := range name {
+		if r >= 0x80 {
+			if m := confusableLatin[r]; m != 0 {
+				r = m
+			}
 		}
 		switch r {
 		case '_', '-', '.', ' ':
 			continue
 		}
-		if isFormatRune(r) {
+		if r >= 0x80 && isFormatRune(r) {
 			continue
 		}
-		buf = append(buf, toLowerRune(r))
+		b.WriteRune(toLowerRune(r))
 	}
-	return string(buf)
+	return b.String()
 }
 
 // hasConfusable reports whether s holds any look-alike letter.

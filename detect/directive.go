@@ -242,7 +242,7 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 	toks := a.Tokens
 	modify := false
 	for i := s.From; i < s.To; i++ {
-		if toks[i].Kind == TokWord && modifyVerbs[toks[i].Stem] && directivePosition(a, s, i) == posInstruction {
+		if toks[i].is(wcModifyVerb) && directivePosition(a, s, i) == posInstruction {
 			modify = true
 			break
 		}
@@ -261,14 +261,14 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		if quoted {
 			next++
 		}
-		named := next < s.To && paramWords[toks[next].Text]
+		named := next < s.To && toks[next].is(wcParamWord)
 		// "the `run_id` parameter", or "set 'messageType' to ...".
 		assigned := quoted && t.Kind == TokIdent && next < s.To && toks[next].Text == "to" &&
-			i-2 >= s.From && (modifyVerbs[toks[i-2].Stem] || (toks[i-2].Text == "the" && i-3 >= s.From && modifyVerbs[toks[i-3].Stem]))
+			i-2 >= s.From && (toks[i-2].is(wcModifyVerb) || (toks[i-2].Text == "the" && i-3 >= s.From && toks[i-3].is(wcModifyVerb)))
 		// "modify the destination to 'X'": a parameter-like noun.
-		if !named && !assigned && !quoted && t.Kind == TokWord && paramNouns[t.Text] && next < s.To &&
+		if !named && !assigned && !quoted && t.Kind == TokWord && t.is(wcParamNoun) && next < s.To &&
 			(toks[next].Text == "to" || toks[next].Text == "with") && i-1 >= s.From &&
-			(modifyVerbs[toks[i-1].Stem] || (toks[i-1].Text == "the" && i-2 >= s.From && modifyVerbs[toks[i-2].Stem])) {
+			(toks[i-1].is(wcModifyVerb) || (toks[i-1].Text == "the" && i-2 >= s.From && toks[i-2].is(wcModifyVerb))) {
 			assigned = true
 		}
 		if !named && !assigned {
@@ -325,7 +325,7 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[st
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if !subordinators[t.Text] && !(t.Text == "prior" && i+1 < s.To && toks[i+1].Text == "to") {
+		if !t.is(wcSubordinator) && !(t.Text == "prior" && i+1 < s.To && toks[i+1].Text == "to") {
 			continue
 		}
 		end := i + 1
@@ -358,14 +358,15 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		if f.Role != RoleProse || f.Key {
 			continue
 		}
-		a := v.Analysis(i)
+		a := v.PhraseAnalysis(i)
 		if a == nil || len(a.Tokens) == 0 {
 			continue
 		}
 		commentSpans := htmlComments(f.Text)
+		shellHits := v.ShellHits(i)
 		all := make([][]directiveCue, len(a.Sents))
 		for k, s := range a.Sents {
-			cues := sentenceCues(v, reg, a, s, f.Text, own)
+			cues := sentenceCues(v, reg, a, s, shellHits, own)
 			for _, cs := range commentSpans {
 				if int(a.Tokens[s.From].Start) <= cs.End && int(a.Tokens[s.To-1].End) >= cs.Start {
 					cues = append(cues, directiveCue{famComment, 0.8, s.From, s.To})
@@ -398,7 +399,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 }
 
 // sentenceCues gathers every cue of one sentence, position-discounted.
-func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, raw string, own map[string]bool) []directiveCue {
+func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit, own map[string]bool) []directiveCue {
 	var cues []directiveCue
 	directiveRules.matchSentence(a, s, func(m match) {
 		w := m.rule.weight * directivePosition(a, s, m.from).multiplier()
@@ -443,10 +444,14 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, raw string, o
 	}
 	// Shell commands written in plain text.
 	start, end := int(toks[s.From].Start), int(toks[s.To-1].End)
-	if hit, ok := MatchShell(raw[start:end]); ok && hit.Kind != "credential-exfiltration" && hit.Kind != "code-exec" {
-		at := tokenAt(a, s, start+hit.Span.Start)
+	for _, hit := range shellHits {
+		if hit.Span.Start < start || hit.Span.Start >= end {
+			continue
+		}
+		at := tokenAt(a, s, hit.Span.Start)
 		w := 1.0 * classifyPosition(a, s, at).multiplier()
-		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, start+hit.Span.End-1) + 1})
+		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, hit.Span.End-1) + 1})
+		break
 	}
 	return cues
 }
@@ -586,12 +591,16 @@ func scoreSentence(f *Field, a *Analysis, s Sent, cues []directiveCue) (Signal, 
 // ownNames: the tool's own name and parameter names, which its text may
 // mention freely.
 func ownNames(v *ToolView) map[string]bool {
+	if v.own != nil {
+		return v.own
+	}
 	own := map[string]bool{Skeleton(v.Tool.Name): true}
 	for _, f := range v.Fields() {
 		if f.Key && f.Role == RoleName {
 			own[Skeleton(f.Text)] = true
 		}
 	}
+	v.own = own
 	return own
 }
 
@@ -682,7 +691,7 @@ func fixedLiterals(a *Analysis, s Sent, own map[string]bool) int {
 			continue
 		}
 		// "in the format '/org/project'", "like 'x'": a shape, not a value.
-		if i > s.From && formatWords[toks[i-1].Text] || classifyPosition(a, s, i) != posInstruction {
+		if i > s.From && toks[i-1].is(wcFormat) || classifyPosition(a, s, i) != posInstruction {
 			i = j
 			continue
 		}

@@ -9,9 +9,12 @@ import (
 // rest are counted in a cap record, never silently dropped.
 const MaxSignalsPerCheck = 64
 
-// Engine runs checks over a registry and aggregates findings.
+// Engine runs checks over a registry and aggregates findings. An Engine
+// reuses scratch buffers between tools, so one Engine must not run two
+// scans at once; create one per goroutine.
 type Engine struct {
 	checks []Check
+	tz     tokenizer
 }
 
 // NewEngine returns an engine running checks, or the six default checks
@@ -49,7 +52,7 @@ func (e *Engine) ScanTool(reg *Registry, t *Tool) *Report {
 
 func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 	rep.Tools++
-	v := newToolView(t)
+	v := newToolViewWith(t, &e.tz)
 	var sigs []Signal
 	for _, c := range e.checks {
 		rep.ChecksRun++

@@ -32,17 +32,17 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	if quoted {
 		next++
 	}
-	explicit = next < s.To && toolWords[toks[next].Text]
+	explicit = next < s.To && toks[next].is(wcToolWord)
 	called := false
 	for k := i - 1; k >= s.From; k-- {
 		tk := &toks[k]
-		if tk.Kind == TokQuote || fillerBeforeTool[tk.Text] {
+		if tk.Kind == TokQuote || tk.is(wcFiller) {
 			continue
 		}
-		if tk.Kind == TokWord && callVerbs[tk.Stem] {
+		if tk.is(wcCallVerb) {
 			called = true
 		}
-		if toolWords[tk.Text] {
+		if tk.is(wcToolWord) {
 			explicit = true // "the tool 'markAsRead'"
 		}
 		break
@@ -79,7 +79,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 func sentenceCallsTools(a *Analysis, s Sent) bool {
 	for i := s.From; i < s.To; i++ {
 		t := &a.Tokens[i]
-		if toolWords[t.Text] || (t.Kind == TokWord && callVerbs[t.Stem]) {
+		if t.is(wcToolWord | wcCallVerb) {
 			return true
 		}
 	}

@@ -40,6 +40,7 @@ type Token struct {
 	Upper      bool   // written in capitals (two letters or more)
 	Text       string // normalized, lower case
 	Stem       string // Text after light stemming (words only)
+	cls        wclass // word classes of Text and Stem (wordclass.go)
 }
 
 // Sent is a sentence: the token range [From, To).
@@ -49,6 +50,7 @@ type Sent struct{ From, To int }
 type Analysis struct {
 	Tokens []Token
 	Sents  []Sent
+	pos    []position // per token, computed on first use (positions.go)
 }
 
 type nrune struct {
@@ -97,9 +99,29 @@ func foldRune(r rune) rune {
 	return r
 }
 
+// ASCII character classes, so the tokenizer's inner loops avoid calls.
+const (
+	cLetter = 1 << iota
+	cUpper
+	cDigit
+)
+
+var asciiClass = func() (t [128]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = cLetter
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = cLetter | cUpper
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = cDigit
+	}
+	return
+}()
+
 func isLetterRune(r rune) bool {
 	if r < 0x80 {
-		return (r|0x20) >= 'a' && (r|0x20) <= 'z'
+		return r >= 0 && asciiClass[r]&cLetter != 0
 	}
 	return unicode.IsLetter(r) || unicode.IsMark(r)
 }
@@ -138,11 +160,11 @@ func normRunes(raw string, buf []nrune) []nrune {
 	buf = buf[:0]
 	if isASCII(raw) {
 		for i := 0; i < len(raw); i++ {
-			r := rune(raw[i])
-			if isFormatRune(r) {
+			c := raw[i]
+			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
 				continue
 			}
-			buf = append(buf, nrune{r, int32(i)})
+			buf = append(buf, nrune{rune(c), int32(i)})
 		}
 		return buf
 	}
@@ -166,18 +188,77 @@ func normRunes(raw string, buf []nrune) []nrune {
 // Analyze normalizes and tokenizes raw text.
 func Analyze(raw string) *Analysis {
 	var tz tokenizer
-	tz.run(raw)
-	return &Analysis{Tokens: tz.toks, Sents: tz.sents}
+	return tz.analyze(raw)
 }
 
+// analyze runs the tokenizer, reusing its buffers from earlier texts; only
+// the returned tokens, sentences and one string are new allocations.
+func (z *tokenizer) analyze(raw string) *Analysis {
+	z.run(raw)
+	z.finish()
+	a := &Analysis{
+		Tokens: append(make([]Token, 0, len(z.toks)), z.toks...),
+		Sents:  append(make([]Sent, 0, len(z.sents)), z.sents...),
+	}
+	return a
+}
+
+// tokenizer writes every token's lower-cased text into one arena and
+// slices the token strings out of a single string at the end, so a text of
+// n tokens costs a handful of allocations, not n.
 type tokenizer struct {
 	raw    string
 	rs     []nrune
 	toks   []Token
+	spans  [][2]int32 // arena span of each token; -1 when Text is set directly
+	arena  []byte
 	sents  []Sent
 	sentAt int // index of the first token of the current sentence
 	word   []rune
-	lower  strings.Builder
+}
+
+// finish gives every arena-backed token its Text and Stem.
+func (z *tokenizer) finish() {
+	all := string(z.arena)
+	for k := range z.toks {
+		sp := z.spans[k]
+		if sp[0] < 0 {
+			continue
+		}
+		t := &z.toks[k]
+		t.Text = all[sp[0]:sp[1]]
+		if t.Kind == TokWord {
+			t.Stem = stem(t.Text)
+		} else {
+			t.Stem = t.Text
+		}
+		t.cls = textClasses[t.Text]
+		if t.Kind == TokWord {
+			t.cls |= stemClasses[t.Stem]
+		}
+	}
+	// Tokens with a fixed text (contractions) get their classes too.
+	for k := range z.toks {
+		if z.spans[k][0] < 0 && z.toks[k].Kind == TokWord {
+			t := &z.toks[k]
+			t.cls = textClasses[t.Text] | stemClasses[t.Stem]
+		}
+	}
+}
+
+// appendLower writes runes lower-cased to the arena.
+func (z *tokenizer) appendLower(rs []nrune) {
+	for _, nr := range rs {
+		r := nr.r
+		if r < 0x80 {
+			if r >= 'A' && r <= 'Z' {
+				r += 32
+			}
+			z.arena = append(z.arena, byte(r))
+		} else {
+			z.arena = utf8.AppendRune(z.arena, toLowerRune(r))
+		}
+	}
 }
 
 func (z *tokenizer) endAt(i int) int32 {
@@ -194,12 +275,32 @@ func (z *tokenizer) endSentence() {
 	z.sentAt = len(z.toks)
 }
 
-func (z *tokenizer) push(t Token) { z.toks = append(z.toks, t) }
+// push adds a token whose Text is already set.
+func (z *tokenizer) push(t Token) {
+	z.toks = append(z.toks, t)
+	z.spans = append(z.spans, [2]int32{-1, -1})
+}
+
+// pushArena adds a token whose text is arena[a:len(arena)].
+func (z *tokenizer) pushArena(t Token, a int) {
+	z.toks = append(z.toks, t)
+	z.spans = append(z.spans, [2]int32{int32(a), int32(len(z.arena))})
+}
 
 func (z *tokenizer) run(raw string) {
 	z.raw = raw
-	z.rs = normRunes(raw, make([]nrune, 0, len(raw)))
-	z.toks = make([]Token, 0, len(raw)/5+4)
+	if cap(z.rs) < len(raw) {
+		z.rs = make([]nrune, 0, len(raw)+len(raw)/4)
+		z.toks = make([]Token, 0, len(raw)/4+8)
+		z.spans = make([][2]int32, 0, len(raw)/4+8)
+		z.arena = make([]byte, 0, len(raw)+len(raw)/4+16)
+	}
+	z.rs = normRunes(raw, z.rs[:0])
+	z.toks = z.toks[:0]
+	z.spans = z.spans[:0]
+	z.arena = z.arena[:0]
+	z.sents = z.sents[:0]
+	z.sentAt = 0
 	rs := z.rs
 	n := len(rs)
 	for i := 0; i < n; {
@@ -351,7 +452,6 @@ func (z *tokenizer) scanPath(i int) int {
 
 // pushLower emits runes [i, j) as one lower-cased token of the given kind.
 func (z *tokenizer) pushLower(i, j int, kind TokKind) {
-	z.lower.Reset()
 	letters, uppers := 0, 0
 	for _, nr := range z.rs[i:j] {
 		if isLetterRune(nr.r) {
@@ -360,10 +460,10 @@ func (z *tokenizer) pushLower(i, j int, kind TokKind) {
 				uppers++
 			}
 		}
-		z.lower.WriteRune(toLowerRune(nr.r))
 	}
-	t := z.lower.String()
-	z.push(Token{Start: z.rs[i].off, End: z.endAt(j), Kind: kind, Text: t, Stem: t, Upper: letters >= 2 && uppers == letters})
+	a := len(z.arena)
+	z.appendLower(z.rs[i:j])
+	z.pushArena(Token{Start: z.rs[i].off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
 }
 
 var abbreviations = map[string]bool{
@@ -376,18 +476,41 @@ func (z *tokenizer) scanWord(i int) int {
 	rs := z.rs
 	n := len(rs)
 	j := i
-	hasUnderscore, hasDot, hasHyphen, hasAt, hasDigit, hasLetter := false, false, false, false, false, false
+	hasUnderscore, hasDot, hasAt, hasDigit, hasLetter := false, false, false, false, false
 	camel := false
 	prevLower := false
+	letters, uppers := 0, 0
 	for j < n {
 		r := rs[j].r
-		switch {
-		case isLetterRune(r):
-			hasLetter = true
-			if isUpperRune(r) && prevLower {
-				camel = true
+		if r < 0x80 {
+			if c := asciiClass[r]; c&cLetter != 0 {
+				hasLetter = true
+				letters++
+				if c&cUpper != 0 {
+					uppers++
+					if prevLower {
+						camel = true
+					}
+					prevLower = false
+				} else {
+					prevLower = true
+				}
+				j++
+				continue
 			}
-			prevLower = !isUpperRune(r) && unicode.IsLetter(r)
+		}
+		switch {
+		case r >= 0x80 && isLetterRune(r):
+			hasLetter = true
+			letters++
+			up := isUpperRune(r)
+			if up {
+				uppers++
+				if prevLower {
+					camel = true
+				}
+			}
+			prevLower = !up && unicode.IsLetter(r)
 			j++
 			continue
 		case isDigitRune(r):
@@ -407,7 +530,7 @@ func (z *tokenizer) scanWord(i int) int {
 			switch r {
 			case '-':
 				if nextWord {
-					hasHyphen = true
+					// hyphenated words stay one token
 					j++
 					continue
 				}
@@ -442,7 +565,7 @@ func (z *tokenizer) scanWord(i int) int {
 	case hasAt && hasDot:
 		z.pushLower(i, end, TokEmail)
 		return end
-	case strings.HasPrefix(strings.ToLower(runesString(rs[i:end])), "www.") && hasDot:
+	case hasDot && end-i > 4 && (rs[i].r|0x20) == 'w' && (rs[i+1].r|0x20) == 'w' && (rs[i+2].r|0x20) == 'w' && rs[i+3].r == '.':
 		z.pushLower(i, end, TokURL)
 		return end
 	}
@@ -453,25 +576,20 @@ func (z *tokenizer) scanWord(i int) int {
 	case hasUnderscore || camel || hasDot || (hasDigit && hasLetter):
 		kind = TokIdent
 	}
-	z.pushWord(i, end, kind, hasHyphen)
+	z.pushWordCounted(i, end, kind, letters, uppers)
 	if end < n && rs[end].r == '.' {
-		last := &z.toks[len(z.toks)-1]
-		if abbreviations[last.Text] || (len(last.Text) == 1 && kind == TokWord) {
-			last.End = z.endAt(end + 1)
-			last.Text += "."
-			last.Stem = last.Text
+		k := len(z.toks) - 1
+		sp := z.spans[k]
+		text := z.arena[sp[0]:sp[1]]
+		if abbreviations[string(text)] || (len(text) == 1 && kind == TokWord) {
+			z.toks[k].End = z.endAt(end + 1)
+			z.toks[k].Kind = TokWord
+			z.arena = append(z.arena, '.')
+			z.spans[k][1]++
 			return end + 1
 		}
 	}
 	return end
-}
-
-func runesString(rs []nrune) string {
-	var b strings.Builder
-	for _, r := range rs {
-		b.WriteRune(r.r)
-	}
-	return b.String()
 }
 
 func (z *tokenizer) scanURL(i int) int {
@@ -532,11 +650,9 @@ func (z *tokenizer) scanContraction(i, apos int) int {
 	for j < len(rs) && isLetterRune(rs[j].r) {
 		j++
 	}
-	z.lower.Reset()
-	for _, nr := range rs[i:j] {
-		z.lower.WriteRune(toLowerRune(nr.r))
-	}
-	whole := z.lower.String()
+	a := len(z.arena)
+	z.appendLower(rs[i:j])
+	whole := z.arena[a:]
 	start, end := rs[i].off, z.endAt(j)
 	upper := true
 	for _, nr := range rs[i:j] {
@@ -544,21 +660,23 @@ func (z *tokenizer) scanContraction(i, apos int) int {
 			upper = false
 		}
 	}
-	if parts, ok := contractionWhole[whole]; ok {
+	if parts, ok := contractionWhole[string(whole)]; ok {
+		z.arena = z.arena[:a]
 		for _, p := range parts {
 			z.push(Token{Start: start, End: end, Kind: TokWord, Text: p, Stem: stem(p), Upper: upper})
 		}
 		return j
 	}
 	for _, c := range contractionSuffix {
-		if strings.HasSuffix(whole, c.suffix) && len(whole) > len(c.suffix) {
-			base := whole[:len(whole)-len(c.suffix)]
-			z.push(Token{Start: start, End: end, Kind: TokWord, Text: base, Stem: stem(base), Upper: upper})
+		if len(whole) > len(c.suffix) && string(whole[len(whole)-len(c.suffix):]) == c.suffix {
+			z.arena = z.arena[:len(z.arena)-len(c.suffix)]
+			z.pushArena(Token{Start: start, End: end, Kind: TokWord, Upper: upper}, a)
 			z.push(Token{Start: start, End: end, Kind: TokWord, Text: c.word, Stem: c.word, Upper: upper})
 			return j
 		}
 	}
-	if strings.HasSuffix(whole, "'s") {
+	z.arena = z.arena[:a]
+	if len(whole) > 2 && whole[len(whole)-2] == '\'' && whole[len(whole)-1] == 's' {
 		// possessive: keep the noun
 		z.pushWord(i, apos, TokWord, false)
 		return j
@@ -570,14 +688,8 @@ func (z *tokenizer) scanContraction(i, apos int) int {
 
 // pushWord emits runes [i, j) as a word-like token, folding look-alikes.
 func (z *tokenizer) pushWord(i, j int, kind TokKind, hyphen bool) {
-	z.word = z.word[:0]
-	ascii := true
 	letters, uppers := 0, 0
 	for _, nr := range z.rs[i:j] {
-		z.word = append(z.word, nr.r)
-		if nr.r >= 0x80 {
-			ascii = false
-		}
 		if isLetterRune(nr.r) {
 			letters++
 			if isUpperRune(nr.r) {
@@ -585,19 +697,31 @@ func (z *tokenizer) pushWord(i, j int, kind TokKind, hyphen bool) {
 			}
 		}
 	}
-	if !ascii {
+	z.pushWordCounted(i, j, kind, letters, uppers)
+}
+
+func (z *tokenizer) pushWordCounted(i, j int, kind TokKind, letters, uppers int) {
+	ascii := true
+	for _, nr := range z.rs[i:j] {
+		if nr.r >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	a := len(z.arena)
+	if ascii {
+		z.appendLower(z.rs[i:j])
+	} else {
+		z.word = z.word[:0]
+		for _, nr := range z.rs[i:j] {
+			z.word = append(z.word, nr.r)
+		}
 		foldConfusableWord(z.word)
+		for _, r := range z.word {
+			z.arena = utf8.AppendRune(z.arena, toLowerRune(r))
+		}
 	}
-	z.lower.Reset()
-	for _, r := range z.word {
-		z.lower.WriteRune(toLowerRune(r))
-	}
-	t := z.lower.String()
-	st := t
-	if kind == TokWord {
-		st = stem(t)
-	}
-	z.push(Token{Start: z.rs[i].off, End: z.endAt(j), Kind: kind, Text: t, Stem: st, Upper: letters >= 2 && uppers == letters})
+	z.pushArena(Token{Start: z.rs[i].off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
 }
 
 // stem strips common English inflections from a lower-case word so that

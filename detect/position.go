@@ -101,53 +101,65 @@ var subordinators = map[string]bool{
 
 var clauseBreakWords = map[string]bool{"then": true, "also": true, "afterwards": true, "additionally": true}
 
-// classifyPosition classifies the phrase starting at token `at` of sentence s.
+// classifyPosition classifies the phrase starting at token `at` of
+// sentence s. Positions are computed for every token of the text in one
+// pass on first use, so checks can ask about any token at no cost.
 func classifyPosition(a *Analysis, s Sent, at int) position {
+	if a.pos == nil {
+		a.pos = make([]position, len(a.Tokens))
+		for _, se := range a.Sents {
+			positionsOf(a, se, a.pos)
+		}
+	}
+	return a.pos[at]
+}
+
+// positionsOf fills out[i] for the tokens of sentence s with the position
+// of a phrase starting there: inside an open quotation, after an example
+// marker or a content label, after an analysis verb in the same clause, or
+// in instruction position.
+func positionsOf(a *Analysis, s Sent, out []position) {
 	toks := a.Tokens
-	// Quotes: is the phrase inside an open quotation?
-	var open [3]bool // ", `, '
-	for i := s.From; i < at; i++ {
-		t := &toks[i]
-		if t.Kind != TokQuote {
-			continue
+	var openDQ, openSQ, openBT bool
+	btAt := -1         // index of the opening backtick
+	label := false     // "Sample response:" seen: the rest is content
+	clause := s.From   // first token of the current clause
+	example := false   // example marker in the current clause (or before its colon)
+	described := false // analysis verb / relative clause in the current clause
+	for i := s.From; i < s.To; i++ {
+		// The position of a phrase starting at i depends on tokens before i.
+		switch {
+		case openDQ || openSQ || label || example:
+			out[i] = posExample
+		case openBT && i-btAt-1 >= 3:
+			out[i] = posExample
+		case described:
+			out[i] = posDescriptive
+		default:
+			out[i] = posInstruction
 		}
-		switch t.Text {
-		case `"`:
-			open[0] = !open[0]
-		case "`":
-			open[1] = !open[1]
-		case "'":
-			// An apostrophe glued to the end of a word ("users' data") is
-			// not a quote mark.
-			if !open[2] && i > s.From && toks[i-1].End == t.Start && toks[i-1].Kind == TokWord &&
-				(i+1 >= s.To || toks[i+1].Start > t.End) {
-				continue
+		t := &toks[i]
+		// Quotes.
+		if t.Kind == TokQuote {
+			switch t.Text {
+			case `"`:
+				openDQ = !openDQ
+			case "`":
+				openBT = !openBT
+				if openBT {
+					btAt = i
+				}
+			case "'":
+				// An apostrophe glued to the end of a word ("users' data")
+				// is not a quote mark.
+				if !openSQ && i > s.From && toks[i-1].End == t.Start && toks[i-1].Kind == TokWord &&
+					(i+1 >= s.To || toks[i+1].Start > t.End) {
+					break
+				}
+				openSQ = !openSQ
 			}
-			open[2] = !open[2]
 		}
-	}
-	if open[0] || open[2] {
-		return posExample
-	}
-	// Backticks mark code and tool names, which instructions use too; only
-	// a long backticked span reads as a quotation.
-	if open[1] && at > s.From+1 {
-		depth := 0
-		for i := at - 1; i >= s.From && toks[i].Text != "`"; i-- {
-			depth++
-		}
-		if depth >= 3 {
-			return posExample
-		}
-	}
-	// Markers before the phrase, within its clause. A clause ends at ';',
-	// at ':', at ", then"/", also", and at the comma that closes a leading
-	// subordinate clause ("If the page contains X, obey ..."). An example
-	// marker before a colon carries over it ("such as: ...").
-	clause := s.From
-	example := false
-	for i := s.From; i < at; i++ {
-		t := &toks[i]
+		// Clause boundaries.
 		reset := false
 		switch {
 		case t.Text == ";":
@@ -155,45 +167,37 @@ func classifyPosition(a *Analysis, s Sent, at int) position {
 		case t.Text == ":":
 			// "Sample response: ..." introduces content; "Note to the
 			// assistant: ..." does not.
-			if i > s.From && contentLabels[toks[i-1].Text] {
-				return posExample
+			if i > s.From && toks[i-1].is(wcContentLabel) {
+				label = true
 			}
 			reset = true
-		case t.Text == "," && i+1 < at && clauseBreakWords[toks[i+1].Text]:
+		case t.Text == "," && i+1 < s.To && toks[i+1].is(wcClauseBreak):
 			reset = true
-		case t.Text == "," && subordinators[toks[clause].Text]:
+		case t.Text == "," && toks[clause].is(wcSubordinator):
+			// "If the page contains X, obey ...": the comma ends the
+			// subordinate clause; the main clause starts here.
 			reset = true
-		case clauseBreakWords[t.Text]:
+		case t.is(wcClauseBreak):
 			reset = true
 		}
 		if reset {
 			clause = i + 1
 			if t.Text != ":" {
-				example = false
+				example = false // an example marker carries over a colon
 			}
+			described = false
 			continue
 		}
-		if exampleMarkers[t.Text] ||
-			(t.Text == "such" && i+1 < at && toks[i+1].Text == "as") ||
-			(t.Text == "like" && i+1 < at && toks[i+1].Kind == TokQuote) ||
-			(t.Text == "for" && i+1 < at && (toks[i+1].Text == "example" || toks[i+1].Text == "instance")) {
+		if t.is(wcExample) ||
+			(t.Text == "such" && i+1 < s.To && toks[i+1].Text == "as") ||
+			(t.Text == "like" && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
+			(t.Text == "for" && i+1 < s.To && (toks[i+1].Text == "example" || toks[i+1].Text == "instance")) {
 			example = true
 		}
-	}
-	if example {
-		return posExample
-	}
-	for i := clause; i < at; i++ {
-		t := &toks[i]
-		if descriptiveMarkers[t.Text] {
-			return posDescriptive
-		}
-		if (t.Text == "that" || t.Text == "which" || t.Text == "who") && i > clause && contentNouns[toks[i-1].Text] {
-			return posDescriptive
-		}
-		if t.Text == "if" && i+2 < at && (toks[i+1].Text == "a" || toks[i+1].Text == "the" || toks[i+1].Text == "any") && contentNouns[toks[i+2].Text] {
-			return posDescriptive
+		if t.is(wcDescriptive) ||
+			((t.Text == "that" || t.Text == "which" || t.Text == "who") && i > clause && toks[i-1].is(wcContentNoun)) ||
+			(t.Text == "if" && i+2 < s.To && (toks[i+1].Text == "a" || toks[i+1].Text == "the" || toks[i+1].Text == "any") && toks[i+2].is(wcContentNoun)) {
+			described = true
 		}
 	}
-	return posInstruction
 }

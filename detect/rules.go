@@ -109,8 +109,142 @@ var phraseMacros = map[string]string{
 type compiledRule struct {
 	family string
 	nodes  []*pnode
+	prog   []inst
 	weight float64
 	src    string
+}
+
+// The matcher compiles a pattern to a small backtracking program over
+// tokens (as regexp engines do over bytes) and runs it with an explicit
+// stack, so matching allocates nothing.
+type iop uint8
+
+const (
+	iTok   iop = iota // match one token against node
+	iAny              // any one token
+	iSplit            // try x, then y
+	iJmp              // go to x
+	iStart            // at the start of the sentence
+	iMatch            // success
+)
+
+type inst struct {
+	op   iop
+	node *pnode
+	x, y int
+}
+
+func compileProg(nodes []*pnode) []inst {
+	var prog []inst
+	var emit func(ns []*pnode)
+	emit = func(ns []*pnode) {
+		for _, n := range ns {
+			switch n.op {
+			case opStart:
+				prog = append(prog, inst{op: iStart})
+			case opGap:
+				// up to n.gap tokens, fewest first
+				var splits []int
+				for k := 0; k < n.gap; k++ {
+					splits = append(splits, len(prog))
+					prog = append(prog, inst{op: iSplit})
+					prog = append(prog, inst{op: iAny})
+				}
+				end := len(prog)
+				for _, sp := range splits {
+					prog[sp].x, prog[sp].y = end, sp+1
+				}
+			case opGroup:
+				var optSplit = -1
+				if n.optional {
+					optSplit = len(prog)
+					prog = append(prog, inst{op: iSplit})
+				}
+				var jumps []int
+				for k, alt := range n.alts {
+					var sp = -1
+					if k < len(n.alts)-1 {
+						sp = len(prog)
+						prog = append(prog, inst{op: iSplit})
+					}
+					start := len(prog)
+					emit(alt)
+					if k < len(n.alts)-1 {
+						jumps = append(jumps, len(prog))
+						prog = append(prog, inst{op: iJmp})
+						prog[sp].x, prog[sp].y = start, len(prog)
+					}
+				}
+				end := len(prog)
+				for _, j := range jumps {
+					prog[j].x = end
+				}
+				if optSplit >= 0 {
+					prog[optSplit].x, prog[optSplit].y = optSplit+1, end
+				}
+			default:
+				prog = append(prog, inst{op: iTok, node: n})
+			}
+		}
+	}
+	emit(nodes)
+	prog = append(prog, inst{op: iMatch})
+	return prog
+}
+
+type frame struct{ pc, ti int32 }
+
+// maxVMSteps bounds one match attempt; patterns are small, so this only
+// guards against a pathological rule.
+const maxVMSteps = 4096
+
+// runProg returns the end of the first (preferred) match of prog at token
+// ti, or -1.
+func runProg(prog []inst, toks []Token, ti, start, limit int, stack []frame) (int, []frame) {
+	stack = append(stack[:0], frame{0, int32(ti)})
+	steps := 0
+	for len(stack) > 0 {
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		pc, t := int(f.pc), int(f.ti)
+	thread:
+		for {
+			steps++
+			if steps > maxVMSteps {
+				return -1, stack
+			}
+			in := &prog[pc]
+			switch in.op {
+			case iTok:
+				if t < limit && in.node.matchTok(&toks[t]) {
+					pc++
+					t++
+					continue
+				}
+				break thread
+			case iAny:
+				if t < limit {
+					pc++
+					t++
+					continue
+				}
+				break thread
+			case iSplit:
+				stack = append(stack, frame{int32(in.y), int32(t)})
+				pc = in.x
+			case iJmp:
+				pc = in.x
+			case iStart:
+				if t != start {
+					break thread
+				}
+				pc++
+			case iMatch:
+				return t, stack
+			}
+		}
+	}
+	return -1, stack
 }
 
 // ruleSet indexes rules by what their first token can be.
@@ -143,7 +277,7 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 			panic(fmt.Sprintf("detect: bad phrase rule %q: %v", d.pattern, err))
 		}
 		idx := len(rs.rules)
-		rs.rules = append(rs.rules, &compiledRule{family: d.family, nodes: nodes, weight: d.weight, src: d.pattern})
+		rs.rules = append(rs.rules, &compiledRule{family: d.family, nodes: nodes, prog: compileProg(nodes), weight: d.weight, src: d.pattern})
 		if err := rs.index(idx, nodes); err != nil {
 			panic(fmt.Sprintf("detect: bad phrase rule %q: %v", d.pattern, err))
 		}
@@ -394,8 +528,10 @@ type match struct {
 // for each hit (the shortest match per rule and start token).
 func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	toks := a.Tokens
-	m := matcher{toks: toks, limit: s.To, start: s.From}
-	var cands []int
+	var stackBuf [64]frame
+	stack := stackBuf[:0]
+	var candBuf [32]int
+	cands := candBuf[:0]
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		cands = cands[:0]
@@ -427,8 +563,9 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 				continue
 			}
 			r := rs.rules[ri]
-			end := -1
-			if m.seq(r.nodes, i, func(e int) bool { end = e; return true }) {
+			var end int
+			end, stack = runProg(r.prog, toks, i, s.From, s.To, stack)
+			if end >= 0 {
 				fn(match{rule: r, from: i, to: end})
 			}
 		}
@@ -444,40 +581,3 @@ func containsInt(s []int, v int) bool {
 	return false
 }
 
-type matcher struct {
-	toks  []Token
-	limit int
-	start int
-}
-
-func (m *matcher) seq(nodes []*pnode, ti int, k func(int) bool) bool {
-	if len(nodes) == 0 {
-		return k(ti)
-	}
-	n, rest := nodes[0], nodes[1:]
-	switch n.op {
-	case opGap:
-		for g := 0; g <= n.gap && ti+g <= m.limit; g++ {
-			if m.seq(rest, ti+g, k) {
-				return true
-			}
-		}
-		return false
-	case opStart:
-		return ti == m.start && m.seq(rest, ti, k)
-	case opGroup:
-		for _, alt := range n.alts {
-			if m.seq(alt, ti, func(t int) bool { return m.seq(rest, t, k) }) {
-				return true
-			}
-		}
-		if n.optional {
-			return m.seq(rest, ti, k)
-		}
-		return false
-	}
-	if ti < m.limit && n.matchTok(&m.toks[ti]) {
-		return m.seq(rest, ti+1, k)
-	}
-	return false
-}

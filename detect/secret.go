@@ -52,24 +52,32 @@ type secretRule struct {
 
 // secretRules are compiled once, at package start.
 var secretRules = []secretRule{
-	{kind: "AWS access key", keywords: []string{"AKIA", "ASIA", "ABIA", "ACCA"}, re: regexp.MustCompile(`\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b`), conf: 0.85},
+	{kind: "AWS access key", keywords: []string{`\bAKIA`, `\bASIA`, `\bABIA`, `\bACCA`}, re: regexp.MustCompile(`\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b`), conf: 0.85},
 	{kind: "AWS secret key", keywords: []string{"aws_secret", "AWS_SECRET", "SecretAccessKey", "secret_access_key"}, re: regexp.MustCompile(`(?i)(?:aws_?secret_?access_?key|secretaccesskey)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`), conf: 0.85},
-	{kind: "GitHub token", keywords: []string{"ghp_", "gho_", "ghu_", "ghs_", "ghr_"}, re: regexp.MustCompile(`\bgh[pousr]_[A-Za-z0-9]{36}\b`), conf: 0.9},
+	{kind: "GitHub token", keywords: []string{`\bghp_`, `\bgho_`, `\bghu_`, `\bghs_`, `\bghr_`}, re: regexp.MustCompile(`\bgh[pousr]_[A-Za-z0-9]{36}\b`), conf: 0.9},
 	{kind: "GitHub fine-grained token", keywords: []string{"github_pat_"}, re: regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{82}\b`), conf: 0.9},
 	{kind: "GitLab token", keywords: []string{"glpat-"}, re: regexp.MustCompile(`\bglpat-[A-Za-z0-9_\-]{20}\b`), conf: 0.9},
-	{kind: "Slack token", keywords: []string{"xox"}, re: regexp.MustCompile(`\bxox[baprse]-[0-9A-Za-z]{8,}-[0-9A-Za-z-]{8,}`), conf: 0.85},
+	{kind: "Slack token", keywords: []string{`\bxox`}, re: regexp.MustCompile(`\bxox[baprse]-[0-9A-Za-z]{8,}-[0-9A-Za-z-]{8,}`), conf: 0.85},
 	{kind: "Slack webhook", keywords: []string{"hooks.slack.com"}, re: regexp.MustCompile(`https://hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{20,}`), conf: 0.8},
-	{kind: "Stripe secret key", keywords: []string{"sk_live_", "rk_live_"}, re: regexp.MustCompile(`\b[sr]k_live_[0-9A-Za-z]{20,}\b`), conf: 0.9},
-	{kind: "Google API key", keywords: []string{"AIza"}, re: regexp.MustCompile(`\bAIza[0-9A-Za-z_\-]{35}\b`), conf: 0.8},
-	{kind: "Anthropic API key", keywords: []string{"sk-ant-"}, re: regexp.MustCompile(`\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_\-]{80,}`), conf: 0.9},
-	{kind: "OpenAI API key", keywords: []string{"sk-"}, re: regexp.MustCompile(`\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}T3BlbkFJ[A-Za-z0-9_\-]{20,}|\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,}\b|\bsk-[A-Za-z0-9]{48}\b`), conf: 0.85},
+	{kind: "Stripe secret key", keywords: []string{`\bsk_live_`, `\brk_live_`}, re: regexp.MustCompile(`\b[sr]k_live_[0-9A-Za-z]{20,}\b`), conf: 0.9},
+	{kind: "Google API key", keywords: []string{`\bAIza`}, re: regexp.MustCompile(`\bAIza[0-9A-Za-z_\-]{35}\b`), conf: 0.8},
+	{kind: "Anthropic API key", keywords: []string{`\bsk-ant-`}, re: regexp.MustCompile(`\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_\-]{80,}`), conf: 0.9},
+	{kind: "OpenAI API key", keywords: []string{`\bsk-`}, re: regexp.MustCompile(`\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}T3BlbkFJ[A-Za-z0-9_\-]{20,}|\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,}\b|\bsk-[A-Za-z0-9]{48}\b`), conf: 0.85},
 	{kind: "private key", keywords: []string{"-----BEGIN"}, re: regexp.MustCompile(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----`), conf: 0.9, validate: privateKeyBody},
-	{kind: "database URL with password", keywords: []string{"://"}, re: regexp.MustCompile(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
-	{kind: "JWT", keywords: []string{"eyJ"}, re: regexp.MustCompile(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
-	{kind: "generic secret assignment", keywords: []string{"=", ":"}, re: regexp.MustCompile(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35},
+	{kind: "database URL with password", keywords: []string{"postgres://", "postgresql://", "mysql://", "mariadb://", "mongodb://", "mongodb+srv://", "redis://", "rediss://", "amqp://", "amqps://", "mssql://", "sqlserver://", "clickhouse://"}, re: regexp.MustCompile(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
+	{kind: "JWT", keywords: []string{`\beyJ`}, re: regexp.MustCompile(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
+	{kind: "generic secret assignment", keywords: []string{"key", "Key", "KEY", "secret", "Secret", "SECRET", "token", "Token", "TOKEN", "password", "Password", "PASSWORD", "passwd", "PASSWD"}, re: regexp.MustCompile(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35},
 }
 
 // placeholderWords mark documented example values.
+var secretKeywords = func() *keywordSet {
+	k := newKeywordSet(false)
+	for i := range secretRules {
+		k.add(i, secretRules[i].keywords...)
+	}
+	return k
+}()
+
 var placeholderWords = []string{"example", "sample", "dummy", "fake", "placeholder", "your", "test", "xxxx", "****", "<", "${", "{{", "redacted", "changeme", "insert", "replace", "0000", "1234", "abcd", "...", "secret_here", "here"}
 
 func isPlaceholder(v string) bool {
@@ -207,9 +215,13 @@ func findSecrets(text, path string, key bool) []Signal {
 		return nil
 	}
 	var out []Signal
+	present := secretKeywords.scan(text)
 	for ri := range secretRules {
 		r := &secretRules[ri]
-		if !containsAny(text, r.keywords) {
+		if present&(1<<uint(ri)) == 0 {
+			continue
+		}
+		if r.kind == "generic secret assignment" && !hasAssignedValue(text) {
 			continue
 		}
 		for _, m := range r.re.FindAllStringSubmatchIndex(text, 16) {
@@ -278,6 +290,29 @@ func hasDigitRun(s string, n int) bool {
 		case c == ' ' || c == '-':
 		default:
 			run = 0
+		}
+	}
+	return false
+}
+
+// hasAssignedValue is the cheap test before the generic-assignment regexp:
+// somewhere a ':' or '=' is followed (after quotes and spaces) by 24 or
+// more key characters.
+func hasAssignedValue(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != ':' && s[i] != '=' {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+			j++
+		}
+		k := j
+		for k < len(s) && (isWordByte(s[k]) || s[k] == '/' || s[k] == '+' || s[k] == '-') {
+			k++
+		}
+		if k-j >= 24 {
+			return true
 		}
 	}
 	return false

@@ -182,7 +182,7 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		if mine == nil {
 			mine = descriptionWords(v)
 		}
-		sim := jaccard(mine, wordsOf(o.Description))
+		sim := jaccard(mine, reg.descriptionWords(o))
 		identical := t.Description == o.Description
 		generic := isGenericName(t.Name)
 		switch {
@@ -228,7 +228,10 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 		if f.Role != RoleProse || f.Key {
 			continue
 		}
-		a := v.Analysis(i)
+		a := v.PhraseAnalysis(i)
+		if a == nil {
+			continue
+		}
 		for _, s := range a.Sents {
 			for j := s.From; j < s.To; j++ {
 				tok := &a.Tokens[j]
@@ -253,7 +256,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				pos := classifyPosition(a, s, j)
 				steering := false
 				for k := s.From; k < s.To; k++ {
-					if a.Tokens[k].Kind == TokWord && steerWords[a.Tokens[k].Stem] {
+					if a.Tokens[k].is(wcSteer) {
 						steering = true
 						break
 					}

@@ -2,6 +2,7 @@ package detect
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -38,7 +39,10 @@ func mustRes(exprs ...string) []*regexp.Regexp {
 // are not on the list.
 var shellFamilies = []shellFamily{
 	{kind: "pipe-to-shell",
-		keywords: []string{"curl", "wget", "iwr", "irm", "invoke-webrequest", "invoke-restmethod", "fetch "},
+		keywords: []string{"| sh", "|sh", "| bash", "|bash", "| zsh", "|zsh", "| dash", "| ksh", "| sudo", "|sudo",
+			"| python", "|python", "| perl", "|perl", "| ruby", "| node", "| php", "| iex", "|iex",
+			"| invoke-expression", "| /bin/", "|/bin/", "| /usr/bin/", "$(curl", "$(wget", "$( curl",
+			"$( wget", "<(curl", "<(wget", "<( curl", "<( wget"},
 		res: mustRes(
 			`\b(curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n|;&]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(/usr)?(/bin/)?(ba|z|k|da|a|fi|c|tc)?sh\b`,
 			`\b(curl|wget)\b[^\n|;&]{0,300}\|\s*(sudo\s+)?(python[0-9.]*|perl|ruby|node|php|iex|invoke-expression)\b`,
@@ -47,7 +51,8 @@ var shellFamilies = []shellFamily{
 			`\b(source|eval)\s+["']?(<\(|\$\()\s*(curl|wget)\b`,
 		)},
 	{kind: "reverse-shell",
-		keywords: []string{"/dev/tcp", "/dev/udp", "nc ", "ncat", "netcat", "mkfifo", "socat", "socket", "fsockopen", "tcpclient", "-rsocket"},
+		keywords: []string{"/dev/tcp", "/dev/udp", `\bnc `, `\bncat `, `\bnetcat `, "mkfifo", `\bsocat `, "fsockopen",
+			"tcpclient", "-rsocket", `\bpython -c`, `\bpython3 -c`, `\bpython2 -c`, `\bperl -e`, `\bphp -r`},
 		res: mustRes(
 			`/dev/(tcp|udp)/[^/\s]+/\d+`,
 			`\b(nc|ncat|netcat)\b[^\n]{0,80}\s-[a-z]*[ec]\s*['"]?(/bin/|/usr/bin/)?(ba|z|da)?sh\b`,
@@ -61,21 +66,21 @@ var shellFamilies = []shellFamily{
 			`net\.sockets\.tcpclient`,
 		)},
 	{kind: "powershell-download-exec",
-		keywords: []string{"iex", "invoke-expression", "downloadstring", "-enc", "encodedcommand"},
+		keywords: []string{`\biex`, "invoke-expression", "downloadstring", `\bpowershell`},
 		res: mustRes(
 			`\b(iex|invoke-expression)\b[^\n]{0,300}(downloadstring|downloadfile|invoke-webrequest|\biwr\b|\birm\b|net\.webclient)`,
 			`(downloadstring|net\.webclient)[^\n]{0,300}\b(iex|invoke-expression)\b`,
 			`\bpowershell(\.exe)?\b[^\n]{0,80}\s-(e|ec|enc|encodedcommand)\s+[a-z0-9+/=]{16,}`,
 		)},
 	{kind: "download-and-run",
-		keywords: []string{"chmod"},
+		keywords: []string{`\bchmod `},
 		res: mustRes(
 			`\b(curl|wget)\b[^\n]{0,300}\bchmod\s+(\+|[0-7]*[1357])`,
 			`\bchmod\s+(u?\+x|[0-7]?[0-7][1357][0-7]?)\s+(\S+)\s*(&&|;|\|\|)\s*(\./|/|~/|sh\s|bash\s|\$)`,
 			`\bchmod\s+-r\s+0?[0-7]{3}\s+(~|/|\$home)(\s|;|$)`,
 		)},
 	{kind: "destructive-command",
-		keywords: []string{"rm ", "mkfs", "dd ", ":(){", "format ", "del ", "rmdir"},
+		keywords: []string{`\brm -`, `\bmkfs`, `\bdd if=`, ":(){", ":() {", `\bformat c:`, `\bformat d:`, `\bdel /`, `\brmdir /`},
 		res: mustRes(
 			`\brm\s+(-[a-z]*r[a-z]*f[a-z]*|-[a-z]*f[a-z]*r[a-z]*|-r\s+-f|-f\s+-r|--recursive\s+--force|--force\s+--recursive)\s+\S`,
 			`\bmkfs(\.\w+)?\s+/dev/`,
@@ -85,7 +90,7 @@ var shellFamilies = []shellFamily{
 			`\b(del|rmdir)\s+(/[sq]\s+)+[a-z]:\\`,
 		)},
 	{kind: "persistence",
-		keywords: []string{"crontab", "/etc/cron", "bashrc", "zshrc", "profile", "authorized_keys"},
+		keywords: []string{"crontab", "/etc/cron", "bashrc", "zshrc", ".profile", "bash_profile", "authorized_keys"},
 		res: mustRes(
 			`\b(curl|wget)\b[^\n]{0,300}(crontab|/etc/cron|>>\s*\S*\.(bashrc|zshrc|profile|bash_profile))`,
 			`(crontab|/etc/cron)[^\n]{0,300}\b(curl|wget|nc|ncat|/dev/tcp)\b`,
@@ -107,7 +112,7 @@ var shellFamilies = []shellFamily{
 			`\$\(\s*(cat|printenv|env|whoami|hostname|id|uname|curl|wget|base64|head|tail|less|more|type|get-content|gc)\b[^)]{0,200}\)`,
 		)},
 	{kind: "code-exec",
-		keywords: []string{"child_process", "os.system", "subprocess", "eval(", "exec(", "new function", "atob"},
+		keywords: []string{"child_process", "os.system", "subprocess.", `\beval(`, `\bexec(`, "new function", "atob(", "__import__"},
 		res: mustRes(
 			`child_process['"]?\)?[^\n]{0,200}\b(exec|execsync|spawn)\b[^\n]{0,200}(curl|wget|bash|sh\s+-c|powershell|rm\s+-rf)`,
 			`\b(os\.system|subprocess\.(call|run|popen|check_output))\s*\([^\n]{0,300}(curl|wget|bash|sh\s+-c|/dev/tcp|nc\s|rm\s+-rf)`,
@@ -121,36 +126,69 @@ var shellFamilies = []shellFamily{
 // payload.decoded (on decoded bytes), config.shell and the plain-text
 // shell directive. text is matched case-insensitively.
 func MatchShell(text string) (ShellHit, bool) {
-	if len(text) < 4 {
+	hits := findShell(text, true, 0)
+	if len(hits) == 0 {
 		return ShellHit{}, false
 	}
-	lower := strings.ToLower(text)
+	return hits[0], true
+}
+
+// FindShell reports every dangerous command in text (one per family and
+// pattern), in text order. skip is a set of kinds to leave out.
+func FindShell(text string, skip ...string) []ShellHit {
+	var mask uint32
 	for i := range shellFamilies {
-		fam := &shellFamilies[i]
-		if !containsAny(lower, fam.keywords) {
-			continue
-		}
-		for _, re := range fam.res {
-			loc := re.FindStringIndex(text)
-			if loc == nil {
-				continue
+		for _, k := range skip {
+			if shellFamilies[i].kind == k {
+				mask |= 1 << i
 			}
-			if len(fam.also) > 0 {
-				ok := false
-				for _, a := range fam.also {
-					if a.MatchString(text) {
-						ok = true
-						break
-					}
-				}
-				if !ok {
-					continue
-				}
-			}
-			return ShellHit{Kind: fam.kind, Span: Span{loc[0], loc[1]}}, true
 		}
 	}
-	return ShellHit{}, false
+	return findShell(text, false, mask)
+}
+
+var shellKeywords = func() *keywordSet {
+	k := newKeywordSet(true)
+	for i := range shellFamilies {
+		k.add(i, shellFamilies[i].keywords...)
+	}
+	return k
+}()
+
+func findShell(text string, first bool, skip uint32) []ShellHit {
+	if len(text) < 4 {
+		return nil
+	}
+	present := shellKeywords.scan(text)
+	var hits []ShellHit
+	for i := range shellFamilies {
+		fam := &shellFamilies[i]
+		if skip&(1<<i) != 0 || present&(1<<uint(i)) == 0 {
+			continue
+		}
+		if len(fam.also) > 0 {
+			ok := false
+			for _, a := range fam.also {
+				if a.MatchString(text) {
+					ok = true
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+		}
+		for _, re := range fam.res {
+			for _, loc := range re.FindAllStringIndex(text, 8) {
+				hits = append(hits, ShellHit{Kind: fam.kind, Span: Span{loc[0], loc[1]}})
+				if first {
+					return hits
+				}
+			}
+		}
+	}
+	sort.SliceStable(hits, func(a, b int) bool { return hits[a].Span.Start < hits[b].Span.Start })
+	return hits
 }
 
 func containsAny(s string, subs []string) bool {

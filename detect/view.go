@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Analysis bounds. Phrase checks read the normalized form of at most
@@ -27,10 +28,39 @@ type ToolView struct {
 	name     []string
 	lead     *Analysis
 	leadSet  bool
+	shell    map[int][]ShellHit
+	tz       *tokenizer
+	own      map[string]bool
 }
 
-func newToolView(t *Tool) *ToolView {
-	v := &ToolView{Tool: t}
+// plainShellKinds are left out of plain-text shell matching: credential
+// paths and code snippets are common in honest prose; the phrase checks
+// judge them in context.
+var plainShellKinds = []string{"credential-exfiltration", "code-exec"}
+
+// ShellHits returns the shell commands written in field i (raw text),
+// computed once per field.
+func (v *ToolView) ShellHits(i int) []ShellHit {
+	if h, ok := v.shell[i]; ok {
+		return h
+	}
+	if v.shell == nil {
+		v.shell = map[int][]ShellHit{}
+	}
+	t := v.fields[i].Text
+	if len(t) > MaxAnalyzeBytes {
+		t = truncateUTF8(t, MaxAnalyzeBytes)
+	}
+	h := FindShell(t, plainShellKinds...)
+	v.shell[i] = h
+	return h
+}
+
+func newToolView(t *Tool) *ToolView { return newToolViewWith(t, &tokenizer{}) }
+
+// newToolViewWith shares the engine's tokenizer buffers between tools.
+func newToolViewWith(t *Tool, tz *tokenizer) *ToolView {
+	v := &ToolView{Tool: t, tz: tz}
 	fs, capped := t.fields()
 	v.fields = fs
 	v.analyses = make([]*Analysis, len(fs))
@@ -68,9 +98,39 @@ func (v *ToolView) Analysis(i int) *Analysis {
 		return v.analyses[i]
 	}
 	v.analyzed += len(text)
-	a := Analyze(text)
+	a := v.tz.analyze(text)
 	v.analyses[i] = a
 	return a
+}
+
+// PhraseAnalysis returns the analysis of field i for the phrase checks, or
+// nil for a text too short to hold an instruction: at most two words and
+// no markup. Enum values, defaults and one-word titles are most texts of a
+// schema; skipping them is most of the speed of a scan.
+func (v *ToolView) PhraseAnalysis(i int) *Analysis {
+	t := v.fields[i].Text
+	if len(t) < 40 {
+		words, markup := 0, false
+		in := false
+		for k := 0; k < len(t); k++ {
+			c := t[k]
+			switch c {
+			case ' ', '\t', '\n', '\r':
+				in = false
+				continue
+			case '<', '[', '{', '|', '$', '`':
+				markup = true
+			}
+			if !in {
+				words++
+				in = true
+			}
+		}
+		if words <= 2 && !markup {
+			return nil
+		}
+	}
+	return v.Analysis(i)
 }
 
 // NoteCap records that a bound stopped the current check short.
@@ -168,6 +228,8 @@ func truncateUTF8(s string, n int) string {
 // Registry is a read-only snapshot of every tool of every server in a scan,
 // for checks that compare tools (shadowing).
 type Registry struct {
+	mu         sync.Mutex
+	words      map[*Tool]map[string]bool // description word sets, computed on demand
 	tools      []*Tool
 	byName     map[string][]*Tool // lower-cased name
 	bySkeleton map[string][]*Tool
@@ -211,6 +273,22 @@ func (r *Registry) ByName(name string) []*Tool { return r.byName[strings.ToLower
 
 // BySkeleton returns the tools whose name has the given Skeleton.
 func (r *Registry) BySkeleton(sk string) []*Tool { return r.bySkeleton[sk] }
+
+// descriptionWords returns the stemmed word set of t's description,
+// computed once per registry tool.
+func (r *Registry) descriptionWords(t *Tool) map[string]bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if w, ok := r.words[t]; ok {
+		return w
+	}
+	if r.words == nil {
+		r.words = map[*Tool]map[string]bool{}
+	}
+	w := wordsOf(t.Description)
+	r.words[t] = w
+	return w
+}
 
 // ServerHas reports whether server exposes a tool with this name.
 func (r *Registry) ServerHas(server, name string) bool {

@@ -1,0 +1,103 @@
+package detect
+
+import "strings"
+
+// keywordSet finds which of many literal keywords occur in a text in one
+// pass, so a check can skip the regular expressions whose keywords are
+// absent. Each keyword carries the bit of the group (family, rule) it
+// gates. Keywords are indexed by their first two bytes, so ordinary prose,
+// whose byte pairs start no keyword, costs one table lookup per byte.
+type keywordSet struct {
+	fold    bool
+	pairs   [1 << 16]uint16 // first two bytes → 1 + bucket index
+	buckets [][]keyword
+}
+
+type keyword struct {
+	text      string
+	bit       uint64
+	wordStart bool // must not follow a letter or digit
+}
+
+func newKeywordSet(fold bool) *keywordSet { return &keywordSet{fold: fold} }
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 32
+	}
+	return c
+}
+
+// add registers the keywords of group bit (0–63). Keywords have at least
+// two bytes. A keyword written with a leading `\b` matches only at the
+// start of a word ("\brm -" is not in "platform -").
+func (k *keywordSet) add(bit int, words ...string) {
+	for _, w := range words {
+		ws := strings.HasPrefix(w, `\b`)
+		w = strings.TrimPrefix(w, `\b`)
+		if len(w) < 2 {
+			panic("detect: keyword shorter than two bytes: " + w)
+		}
+		if k.fold {
+			w = strings.ToLower(w)
+		}
+		key := uint16(w[0])<<8 | uint16(w[1])
+		if k.pairs[key] == 0 {
+			k.buckets = append(k.buckets, nil)
+			k.pairs[key] = uint16(len(k.buckets))
+		}
+		b := k.pairs[key] - 1
+		k.buckets[b] = append(k.buckets[b], keyword{w, 1 << uint(bit), ws})
+	}
+}
+
+// scan returns the mask of groups with at least one keyword in s.
+func (k *keywordSet) scan(s string) uint64 {
+	var mask uint64
+	if len(s) < 2 {
+		return 0
+	}
+	prev := byte(0)
+	c0 := s[0]
+	if k.fold {
+		c0 = lowerByte(c0)
+	}
+	for i := 0; i+1 < len(s); i++ {
+		c1 := s[i+1]
+		if k.fold {
+			c1 = lowerByte(c1)
+		}
+		if b := k.pairs[uint16(c0)<<8|uint16(c1)]; b != 0 {
+			for _, kw := range k.buckets[b-1] {
+				if mask&kw.bit != 0 || len(s)-i < len(kw.text) {
+					continue
+				}
+				if kw.wordStart && i > 0 && isWordByte(prev) {
+					continue
+				}
+				if k.hasAt(s, i, kw.text) {
+					mask |= kw.bit
+				}
+			}
+		}
+		prev = s[i]
+		c0 = c1
+	}
+	return mask
+}
+
+func (k *keywordSet) hasAt(s string, i int, w string) bool {
+	if !k.fold {
+		return s[i:i+len(w)] == w
+	}
+	for j := 2; j < len(w); j++ {
+		if lowerByte(s[i+j]) != w[j] {
+			return false
+		}
+	}
+	return true
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+}

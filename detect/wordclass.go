@@ -1,0 +1,63 @@
+package detect
+
+// Word classes: every vocabulary the checks consult per token (example
+// markers, analysis verbs, call verbs, ...) is folded into one table, and
+// each token carries the classes of its text and stem from the moment it is
+// made. A check then tests a bit instead of hashing the same string into a
+// dozen maps.
+type wclass uint32
+
+const (
+	// classes of the token text
+	wcExample wclass = 1 << iota
+	wcContentLabel
+	wcDescriptive
+	wcContentNoun
+	wcClauseBreak
+	wcSubordinator
+	wcToolWord
+	wcFiller
+	wcParamWord
+	wcParamNoun
+	wcFormat
+	wcLeadStop
+	// classes of the token stem
+	wcCallVerb
+	wcModifyVerb
+	wcSteer
+	wcFill
+)
+
+var textClasses, stemClasses map[string]wclass
+
+func init() {
+	textClasses = map[string]wclass{}
+	stemClasses = map[string]wclass{}
+	for _, e := range []struct {
+		set map[string]bool
+		c   wclass
+	}{
+		{exampleMarkers, wcExample}, {contentLabels, wcContentLabel},
+		{descriptiveMarkers, wcDescriptive}, {contentNouns, wcContentNoun},
+		{clauseBreakWords, wcClauseBreak}, {subordinators, wcSubordinator},
+		{toolWords, wcToolWord}, {fillerBeforeTool, wcFiller}, {paramWords, wcParamWord},
+		{paramNouns, wcParamNoun}, {formatWords, wcFormat}, {leadStop, wcLeadStop},
+	} {
+		for w := range e.set {
+			textClasses[w] |= e.c
+		}
+	}
+	for _, e := range []struct {
+		set map[string]bool
+		c   wclass
+	}{
+		{callVerbs, wcCallVerb}, {modifyVerbs, wcModifyVerb}, {steerWords, wcSteer}, {fillVerbs, wcFill},
+	} {
+		for w := range e.set {
+			stemClasses[w] |= e.c
+		}
+	}
+}
+
+// is reports whether the token belongs to class c.
+func (t *Token) is(c wclass) bool { return t.cls&c != 0 }
