@@ -580,4 +580,3 @@ func containsInt(s []int, v int) bool {
 	}
 	return false
 }
-
