@@ -152,7 +152,7 @@ func anyIn(m, set map[string]bool) bool {
 }
 
 var (
-	markdownImage = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)`)
+	markdownImage = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)>?\)?`)
 	htmlImage     = regexp.MustCompile(`(?i)<img\b[^>]{0,300}\bsrc\s*=\s*["']?(https?://[^"'\s>]+)`)
 	urlDataHole   = regexp.MustCompile(`[{}<>$\[\]]|%s|\.\.\.|(?i)\b(insert|data|secret|token|content|contents|here|payload|history|conversation|key|password|info)\b`)
 )

@@ -517,10 +517,19 @@ func directivePosition(a *Analysis, s Sent, at int) position {
 		return p
 	}
 	t := &a.Tokens[at]
-	if at == s.From && t.Kind == TokWord && len(t.Text) > 3 && strings.HasSuffix(t.Text, "s") && t.Stem != t.Text {
+	if at == s.From && t.Kind == TokWord && len(t.Text) > 3 && strings.HasSuffix(t.Text, "s") && t.Stem != t.Text && !notVerbsInS[t.Text] {
 		return posDescriptive
 	}
 	return p
+}
+
+// notVerbsInS end in -s without being third-person verbs.
+var notVerbsInS = map[string]bool{
+	"always": true, "perhaps": true, "sometimes": true, "thus": true, "besides": true,
+	"towards": true, "afterwards": true, "nevertheless": true, "unless": true, "across": true,
+	"otherwise": true, "regardless": true, "nowadays": true, "whereas": true, "this": true,
+	"these": true, "those": true, "its": true, "yes": true, "various": true, "previous": true,
+	"users": true, "tools": true, "results": true, "files": true, "instructions": true, "requests": true,
 }
 
 func tokenAt(a *Analysis, s Sent, off int) int {

@@ -255,3 +255,11 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(ks)
 	return ks
 }
+
+// FieldsOf returns every model-visible text of t in the engine's order, with
+// the paths signals use. Reporters and tests use it to resolve a signal's
+// field; discover records source positions under the same paths.
+func FieldsOf(t *Tool) []Field {
+	fs, _ := t.fields()
+	return fs
+}

@@ -651,7 +651,26 @@ func (z *tokenizer) scanContraction(i, apos int) int {
 		j++
 	}
 	a := len(z.arena)
-	z.appendLower(rs[i:j])
+	ascii := true
+	for _, nr := range rs[i:j] {
+		if nr.r >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		z.appendLower(rs[i:j])
+	} else {
+		// "dоn't" with a Cyrillic о is still "do not".
+		z.word = z.word[:0]
+		for _, nr := range rs[i:j] {
+			z.word = append(z.word, nr.r)
+		}
+		foldConfusableWord(z.word)
+		for _, r := range z.word {
+			z.arena = utf8.AppendRune(z.arena, toLowerRune(r))
+		}
+	}
 	whole := z.arena[a:]
 	start, end := rs[i].off, z.endAt(j)
 	upper := true

@@ -95,7 +95,7 @@ func findCandidates(s string, emit func(candidate) bool) {
 					j += 3
 					continue
 				}
-				if isB64Char(s[j]) || s[j] == '.' && pct > 0 {
+				if isB64Char(s[j]) || pct > 0 && strings.IndexByte(".&=+~!*'(),:@;$", s[j]) >= 0 {
 					j++
 					continue
 				}

@@ -44,8 +44,8 @@ var shellFamilies = []shellFamily{
 			"| invoke-expression", "| /bin/", "|/bin/", "| /usr/bin/", "$(curl", "$(wget", "$( curl",
 			"$( wget", "<(curl", "<(wget", "<( curl", "<( wget"},
 		res: mustRes(
-			`\b(curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n|;&]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(/usr)?(/bin/)?(ba|z|k|da|a|fi|c|tc)?sh\b`,
-			`\b(curl|wget)\b[^\n|;&]{0,300}\|\s*(sudo\s+)?(python[0-9.]*|perl|ruby|node|php|iex|invoke-expression)\b`,
+			`\b(curl|wget|fetch|iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n|;]{0,300}\|\s*(sudo\s+(-\S+\s+)*)?(/usr)?(/bin/)?(ba|z|k|da|a|fi|c|tc)?sh\b`,
+			`\b(curl|wget)\b[^\n|;]{0,300}\|\s*(sudo\s+)?(python[0-9.]*|perl|ruby|node|php|iex|invoke-expression)\b`,
 			`\b(ba|z|da)?sh\s+(-c\s+)?["']?\$\(\s*(curl|wget)\b`,
 			`\b(ba|z|da)?sh\s+<\(\s*(curl|wget)\b`,
 			`\b(source|eval)\s+["']?(<\(|\$\()\s*(curl|wget)\b`,

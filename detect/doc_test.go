@@ -1,0 +1,41 @@
+package detect_test
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+var idShape = regexp.MustCompile(`^[a-z]+\.[a-z_]+$`)
+
+// TestDocExamples: every check's documented bad example makes it fire and
+// its good example does not (the gitleaks habit: docs that are tests).
+func TestDocExamples(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range detect.Checks() {
+		d := c.Doc()
+		if d.ID != c.ID() || !idShape.MatchString(d.ID) || seen[d.ID] {
+			t.Fatalf("check %q: bad or duplicate ID %q", c.ID(), d.ID)
+		}
+		seen[d.ID] = true
+		if d.Title == "" || d.Summary == "" || d.Rationale == "" || d.NotFlagged == "" || d.Remediation == "" || d.Precision == "" {
+			t.Errorf("%s: incomplete documentation", d.ID)
+		}
+		t.Run(d.ID+"/bad", func(t *testing.T) {
+			f, _ := scan(t, d.Bad.Tool, d.Bad.Peers...)
+			if len(signalsOf(f, d.ID)) == 0 {
+				t.Errorf("bad example does not trigger %s (got %q)", d.ID, checkIDs(f))
+			}
+			if d.Tier == detect.TierHard && (f == nil || !f.Blocking) {
+				t.Errorf("bad example of a hard check does not block")
+			}
+		})
+		t.Run(d.ID+"/good", func(t *testing.T) {
+			f, _ := scan(t, d.Good.Tool, d.Good.Peers...)
+			if f != nil {
+				t.Errorf("good example is flagged: %q %+v", checkIDs(f), f.Signals)
+			}
+		})
+	}
+}

@@ -1,0 +1,74 @@
+package detect_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// scan runs the default engine over tool and its peers and returns the
+// finding of tool (nil if none) and the report.
+func scan(t *testing.T, tool detect.Tool, peers ...detect.Tool) (*detect.Finding, *detect.Report) {
+	t.Helper()
+	reg := detect.NewRegistry(append([]detect.Tool{tool}, peers...))
+	rep := detect.NewEngine().ScanTool(reg, &tool)
+	for i := range rep.Findings {
+		if rep.Findings[i].Tool == tool.Ref() {
+			return &rep.Findings[i], rep
+		}
+	}
+	return nil, rep
+}
+
+// signalsOf returns the signals of one check in a finding.
+func signalsOf(f *detect.Finding, check string) []detect.Signal {
+	if f == nil {
+		return nil
+	}
+	var out []detect.Signal
+	for _, s := range f.Signals {
+		if s.Check == check {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// fieldText returns the text of a field of tool, to slice a span out of.
+func fieldText(t *testing.T, tool detect.Tool, path string) string {
+	t.Helper()
+	reg := detect.NewRegistry([]detect.Tool{tool})
+	_ = reg
+	for _, f := range detect.FieldsOf(&tool) {
+		if f.Path == path {
+			return f.Text
+		}
+	}
+	t.Fatalf("tool has no field %q", path)
+	return ""
+}
+
+// wantSpan asserts a signal points at exactly the text want inside field.
+func wantSpan(t *testing.T, tool detect.Tool, s detect.Signal, field, want string) {
+	t.Helper()
+	if s.Field != field {
+		t.Errorf("%s: field = %q, want %q (detail %q)", s.Check, s.Field, field, s.Detail)
+		return
+	}
+	text := fieldText(t, tool, field)
+	if s.Span.Start < 0 || s.Span.End > len(text) || s.Span.Start > s.Span.End {
+		t.Errorf("%s: span %v out of range of %d-byte field", s.Check, s.Span, len(text))
+		return
+	}
+	if got := text[s.Span.Start:s.Span.End]; got != want {
+		t.Errorf("%s: span %v covers %q, want %q", s.Check, s.Span, got, want)
+	}
+}
+
+func checkIDs(f *detect.Finding) string {
+	if f == nil {
+		return ""
+	}
+	return strings.Join(f.Checks, ",")
+}

@@ -1,0 +1,56 @@
+package detect_test
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// forbiddenImports would let the engine touch the world: files, network,
+// processes. The engine must stay offline and deterministic (FR-001).
+var forbiddenImports = map[string]bool{
+	"os": true, "net": true, "net/http": true, "os/exec": true, "io/fs": true,
+	"syscall": true, "io/ioutil": true, "plugin": true, "unsafe": true,
+	"math/rand": true, "math/rand/v2": true, "time": true, "crypto/rand": true,
+}
+
+// TestDetectImportsNoIO is the standing guard: no non-test file of the
+// package imports an I/O, clock or randomness package, or any other
+// package of this project.
+func TestDetectImportsNoIO(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		af, err := parser.ParseFile(token.NewFileSet(), f, src, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checked++
+		for _, imp := range af.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			if forbiddenImports[path] {
+				t.Errorf("%s imports %q: the detect package must not do I/O", f, path)
+			}
+			if strings.HasPrefix(path, "github.com/mcp-lint/mcp-lint/") {
+				t.Errorf("%s imports %q: detect is the core and imports no other package of the project", f, path)
+			}
+		}
+	}
+	if checked < 10 {
+		t.Fatalf("checked only %d files; is the test running in the package directory?", checked)
+	}
+}

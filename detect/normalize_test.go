@@ -1,0 +1,102 @@
+package detect_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+func stems(a *detect.Analysis) string {
+	var out []string
+	for _, t := range a.Tokens {
+		out = append(out, t.Stem)
+	}
+	return strings.Join(out, " ")
+}
+
+func TestNormalization(t *testing.T) {
+	cases := map[string]string{
+		"Ignoring the previous Instructions": "ignor the previous instruction",
+		"ignores ignored ignore":             "ignor ignor ignor",
+		"Don't tell users":                   "do not tell user",
+		"can't won't it's":                   "can not will not it is",
+		"the user's notes":                   "the user not",
+		"ｓｅｎｄ ＡＰＩ keys":                      "send api key",
+		"ig\u200bnore\u00ad":                 "ignor",
+		"dоn't tеll":                         "do not tell",
+		"send_\u0435mail":                    "send_email",
+		"“quoted” — dash":                    "\" quot \" - dash",
+	}
+	for in, want := range cases {
+		if got := stems(detect.Analyze(in)); got != want {
+			t.Errorf("Analyze(%q) stems = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestTokenSpansPointAtRawText: every token's span covers the raw bytes it
+// came from, also after NFKC, stripped invisibles and folded look-alikes.
+func TestTokenSpansPointAtRawText(t *testing.T) {
+	raw := "Héllo ｗｏｒｌｄ ig\u200bnore dоn't ~/.ssh/id_rsa https://x.example/a?b=1"
+	a := detect.Analyze(raw)
+	want := []string{"Héllo", "ｗｏｒｌｄ", "ig\u200bnore", "dоn't", "dоn't", "~/.ssh/id_rsa", "https://x.example/a?b=1"}
+	if len(a.Tokens) != len(want) {
+		t.Fatalf("got %d tokens, want %d: %q", len(a.Tokens), len(want), stems(a))
+	}
+	for i, tok := range a.Tokens {
+		if got := raw[tok.Start:tok.End]; got != want[i] {
+			t.Errorf("token %d (%q) spans %q, want %q", i, tok.Text, got, want[i])
+		}
+	}
+	if a.Tokens[5].Kind != detect.TokPath || a.Tokens[6].Kind != detect.TokURL {
+		t.Errorf("kinds: path %v url %v", a.Tokens[5].Kind, a.Tokens[6].Kind)
+	}
+}
+
+func TestSentences(t *testing.T) {
+	a := detect.Analyze("First one. Second, e.g. with an abbreviation!\n\nThird\nline continues\nArgs:\n  x: y")
+	if len(a.Sents) != 5 {
+		var parts []string
+		for _, s := range a.Sents {
+			var w []string
+			for _, tk := range a.Tokens[s.From:s.To] {
+				w = append(w, tk.Text)
+			}
+			parts = append(parts, strings.Join(w, " "))
+		}
+		t.Errorf("sentences = %q", parts)
+	}
+}
+
+func TestSafeText(t *testing.T) {
+	cases := map[string]string{
+		"plain":                   "plain",
+		"a\x1b[31mred":            `a\u001b[31mred`,
+		"zw\u200bsp":              `zw\u200bsp`,
+		"bidi\u202eabc":           `bidi\u202eabc`,
+		"tag\U000E0041":           `tag\U000e0041`,
+		"new\nline\ttab\rcr":      `new\nline\ttab\rcr`,
+		`back\slash \u200b`:       `back\\slash \\u200b`,
+		"bad\xffutf8":             `bad\xffutf8`,
+		"vs\ufe0f pua\ue000 c1\u0085": `vs\ufe0f pua\ue000 c1\u0085`,
+	}
+	for in, want := range cases {
+		if got := detect.SafeText(in); got != want {
+			t.Errorf("SafeText(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := detect.Evidence(strings.Repeat("x", 500)); len([]rune(got)) > detect.MaxEvidenceRunes {
+		t.Errorf("evidence not bounded: %d runes", len([]rune(got)))
+	}
+}
+
+func TestSkeleton(t *testing.T) {
+	for in, want := range map[string]string{
+		"send_email": "sendemail", "Send-Email": "sendemail", "send_\u0435mail": "sendemail", "sendEmail": "sendemail",
+	} {
+		if got := detect.Skeleton(in); got != want {
+			t.Errorf("Skeleton(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

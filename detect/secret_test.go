@@ -1,0 +1,67 @@
+package detect_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+func TestSecretEmbedded(t *testing.T) {
+	cases := []struct{ kind, secret string }{
+		{"AWS access key", "AKIAQX4PLM7ZT2R5VWNE"},
+		{"GitHub token", "ghp_R8tq2ZbXw4LmN0pKs7VdYc3HfJ9aGe1TuQx6"},
+		{"GitLab token", "glpat-Zx9Qw3Er7Ty1Ui5Op2As"},
+		{"Slack token", "xoxb-2049384756-88123749501-Qw8Er4Ty2Ui6"},
+		{"Stripe secret key", "sk_live_51Hq2ZbXw4LmN0pKs7VdYc3Hf"},
+		{"Google API key", "AIzaSyD4x9Qw3Er7Ty1Ui5Op2AsDf6GhJkLzXcV"},
+		{"Anthropic API key", "sk-ant-api03-" + strings.Repeat("Qw3Er7Ty1Ui5Op2AsDf6GhJkLzXcVbN8mQ", 3)},
+		{"OpenAI API key", "sk-proj-Qw3Er7Ty1Ui5Op2AsDf6GhJkLzXcVbN8mQw3Er7Ty1Ui5"},
+		{"private key", "-----BEGIN OPENSSH PRIVATE KEY-----"},
+		{"database URL with password", "postgres://admin:S3cr3tPassw0rd@db.internal.example:5432/prod"},
+		{"Luhn-valid payment card number", "4556 7375 8689 9855"},
+	}
+	for _, c := range cases {
+		t.Run(c.kind, func(t *testing.T) {
+			tool := detect.Tool{Server: "s", Name: "deploy", Description: "Deploys with " + c.secret + " as configured."}
+			f, _ := scan(t, tool)
+			sigs := signalsOf(f, detect.IDSecretEmbedded)
+			if len(sigs) == 0 {
+				t.Fatalf("not flagged")
+			}
+			s := sigs[0]
+			if !strings.Contains(s.Detail, c.kind) {
+				t.Errorf("detail %q, want kind %q", s.Detail, c.kind)
+			}
+			if f.Blocking {
+				t.Errorf("secret.embedded is soft")
+			}
+			text := fieldText(t, tool, "description")
+			if got := text[s.Span.Start:s.Span.End]; !strings.Contains(c.secret, got) && !strings.Contains(got, c.secret) {
+				t.Errorf("span covers %q, want the secret %q", got, c.secret)
+			}
+			if len(c.secret) > 12 && strings.Contains(s.Evidence, c.secret) {
+				t.Errorf("evidence %q is not masked", s.Evidence)
+			}
+		})
+	}
+}
+
+func TestSecretPlaceholdersDropped(t *testing.T) {
+	for _, d := range []string{
+		"Configure credentials, e.g. AKIAIOSFODNN7EXAMPLE, through the AWS CLI.",
+		"Use a test key like sk_test_4eC39HqLyjWDarjtT1zdp7dc while developing.",
+		"Token format: ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+		"Pass api_key=${OPENAI_API_KEY} from the environment.",
+		"postgres://user:password@localhost:5432/db is the default DSN.",
+		"Stripe test card 4242 4242 4242 4242 works in test mode.",
+		"Sample JWT eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+		"The token parameter holds your session token; the password field is never logged.",
+		"Order number 1234 5678 9012 3456 is not a card.",
+	} {
+		f, _ := scan(t, detect.Tool{Server: "s", Name: "t", Description: d})
+		if s := signalsOf(f, detect.IDSecretEmbedded); len(s) > 0 {
+			t.Errorf("%q flagged: %s %s", d, s[0].Detail, s[0].Evidence)
+		}
+	}
+}
