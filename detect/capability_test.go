@@ -61,13 +61,13 @@ func TestCapabilityNotFlagged(t *testing.T) {
 			InputSchema: map[string]any{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
 				"properties": map[string]any{"a": map[string]any{"type": "number"}}}},
 		"category words are not substrings": {Server: "g", Name: "getBackgrounds", Description: "Lists slide backgrounds with their formats and rounding."},
-		"ssh key manager declares ssh":       {Server: "k", Name: "add_ssh_key", Description: "Adds a key to ~/.ssh/authorized_keys on the host."},
-		"file tool reads paths":              {Server: "f", Name: "read_file", Description: "Reads a file, e.g. /etc/hosts or ~/notes.txt."},
+		"ssh key manager declares ssh":      {Server: "k", Name: "add_ssh_key", Description: "Adds a key to ~/.ssh/authorized_keys on the host."},
+		"file tool reads paths":             {Server: "f", Name: "read_file", Description: "Reads a file, e.g. /etc/hosts or ~/notes.txt."},
 		"reasoning parameter not steered": {Server: "t", Name: "think", Description: "Records a thought.",
 			InputSchema: obj(map[string]any{"reasoning": map[string]any{"type": "string"}, "annotations": map[string]any{"type": "string"}})},
 		"documented notes parameter": {Server: "t", Name: "add", Description: "Adds numbers. Put a label in notes if you like.",
 			InputSchema: obj(map[string]any{"notes": map[string]any{"type": "string", "description": "Free text label shown next to the result."}})},
-		"read-only list tool": {Server: "t", Name: "list_deleted_items", Description: "Lists deleted items.", Annotations: map[string]any{"readOnlyHint": true}},
+		"read-only list tool":         {Server: "t", Name: "list_deleted_items", Description: "Lists deleted items.", Annotations: map[string]any{"readOnlyHint": true}},
 		"weather tool with docs link": {Server: "w", Name: "get_weather", Description: "Returns the weather. See https://open-meteo.com/en/docs for the data source."},
 	}
 	for name, tool := range cases {

@@ -11,8 +11,8 @@ import (
 
 type panicky struct{}
 
-func (panicky) ID() string        { return "test.panics" }
-func (panicky) Doc() *detect.Doc  { return &detect.Doc{ID: "test.panics", Tier: detect.TierSoft} }
+func (panicky) ID() string       { return "test.panics" }
+func (panicky) Doc() *detect.Doc { return &detect.Doc{ID: "test.panics", Tier: detect.TierSoft} }
 func (panicky) Inspect(*detect.ToolView, *detect.Registry) []detect.Signal {
 	panic("boom")
 }

@@ -71,14 +71,14 @@ func TestSentences(t *testing.T) {
 
 func TestSafeText(t *testing.T) {
 	cases := map[string]string{
-		"plain":                   "plain",
-		"a\x1b[31mred":            `a\u001b[31mred`,
-		"zw\u200bsp":              `zw\u200bsp`,
-		"bidi\u202eabc":           `bidi\u202eabc`,
-		"tag\U000E0041":           `tag\U000e0041`,
-		"new\nline\ttab\rcr":      `new\nline\ttab\rcr`,
-		`back\slash \u200b`:       `back\\slash \\u200b`,
-		"bad\xffutf8":             `bad\xffutf8`,
+		"plain":                       "plain",
+		"a\x1b[31mred":                `a\u001b[31mred`,
+		"zw\u200bsp":                  `zw\u200bsp`,
+		"bidi\u202eabc":               `bidi\u202eabc`,
+		"tag\U000E0041":               `tag\U000e0041`,
+		"new\nline\ttab\rcr":          `new\nline\ttab\rcr`,
+		`back\slash \u200b`:           `back\\slash \\u200b`,
+		"bad\xffutf8":                 `bad\xffutf8`,
 		"vs\ufe0f pua\ue000 c1\u0085": `vs\ufe0f pua\ue000 c1\u0085`,
 	}
 	for in, want := range cases {
