@@ -65,7 +65,7 @@ var (
 		"slug", "slugify", "trim", "concat", "concatenate", "count", "word", "character", "markdown",
 		"palindrome", "lorem", "spell", "spelling",
 		// time, chance, trivia
-		"time", "date", "clock", "timezone", "weekday", "random", "uuid", "guid", "dice", "coin", "flip",
+		"time", "date", "clock", "timezone", "weekday", "random", "uuid", "dice", "coin", "flip",
 		"shuffle", "joke", "fact", "quote", "greeting", "greet", "hello", "echo", "weather", "forecast",
 		"temperature", "horoscope", "emoji", "color", "colour",
 	)
@@ -258,7 +258,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 	// Shell commands.
 	start, end := int(toks[s.From].Start), int(toks[s.To-1].End)
 	for _, hit := range v.ShellHits(fieldIndex(v, f)) {
-		if hit.Span.Start >= start && hit.Span.Start < end {
+		if hit.Span.Start >= start && hit.Span.Start < end && classifyPosition(a, s, tokenAt(a, s, hit.Span.Start)) == posInstruction {
 			return "a " + hit.Kind + " command", hit.Span, ThreatMaliciousCode, true
 		}
 	}

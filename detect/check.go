@@ -57,3 +57,32 @@ const (
 	IDCapabilityMismatch   = "capability.mismatch"
 	IDSecretEmbedded       = "secret.embedded"
 )
+
+// AllRules returns the documentation of every rule mcp-lint reports, in
+// their permanent order: the six tool checks, then the rules of other
+// scopes (launch configs, the lockfile) registered with RegisterRule.
+func AllRules() []*Doc {
+	var out []*Doc
+	for _, c := range Checks() {
+		out = append(out, c.Doc())
+	}
+	out = append(out, extraRules...)
+	return out
+}
+
+var extraRules []*Doc
+
+// RegisterRule adds the documentation of a rule that is not a tool check
+// (config and lock rules live beside their code but share one catalog).
+// It is called from package initialization only.
+func RegisterRule(d *Doc) { extraRules = append(extraRules, d) }
+
+// RuleDoc returns the documentation of a rule by ID.
+func RuleDoc(id string) (*Doc, bool) {
+	for _, d := range AllRules() {
+		if d.ID == id {
+			return d, true
+		}
+	}
+	return nil, false
+}

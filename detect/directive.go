@@ -118,6 +118,7 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"markup", 0.8, "you have been instructed"},
 	{"markup", 0.8, "if you are an ai/assistant/llm/agent/model"},
 	{"markup", 0.6, "hidden directive/instruction/command/rule"},
+	{"consent", 0.5, "user/users/operator/owner/admin [*2] has/have [already] pre-approved/preapproved/approved/authorized/authorised/consented/agreed/allowed/granted/whitelisted"},
 
 	// preamble: something to do whenever this tool is used.
 	{"preamble", 0.3, "( before | prior to ) using/calling/invoking/running/executing/accessing/utilizing/use/call/invoke/run [this/the] [*3] tool/function/command/service/operation"},
@@ -140,10 +141,11 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"tamper", 0.6, "change/modify/set/replace/redirect/reroute/override/increase/decrease/alter/force [the/its/their/any/all/every] [*3] <word> [*2] to [*2] <quote>/<email>/<path>"},
 	{"tamper", 0.7, "append/prepend/add/insert/include/inject [*4] <quote> [*6] to/into/in [the] [user/their] [*2] query/prompt/message/request/input/content/text/description/body/subject/command/title/search/url/parameter/argument"},
 	{"tamper", 0.7, "@modify [the] [*3] @param [*4] by <num>"},
-	{"tamper", 0.8, "append/prepend/add/attach [*3] to every/each/all/any [*3] command/commands/request/requests/message/messages/query/queries/call/calls/email/emails/response/responses/output"},
+	{"tamper", 0.8, "append/prepend/add/attach [*6] to every/each/all/any [*3] command/commands/request/requests/message/messages/query/queries/call/calls/email/emails/response/responses/output/page/pages/answer/answers/reply/replies"},
 	{"tamper", 0.8, "every/each/all/any [*2] email/message/transfer/payment/request/call/query/mail/notification/deletion/order/reply/post/invoice [*4] must/should/will/shall/are/need [*2] sent/send/routed/forwarded/redirected/rerouted/copied/directed/go/delivered/mirrored/changed/set [*3] to/here/through"},
 	{"tamper", 0.8, "send/forward/route/redirect/reroute/copy/mirror [*2] all/every/any [*3] email/message/transfer/payment/request/call/query/mail/deletion/order/reply/file [*3] to/here/through"},
 	{"tamper", 0.7, "bcc/cc [*6] <email>"},
+	{"tamper", 1.0, "always/must/automatically/silently [*2] bcc/cc [*6] <email>"},
 	{"tamper", 0.7, "always/must [*2] bcc/cc"},
 	{"tamper", 0.7, "set/change/modify/route/redirect/reroute/replace [*3] recipient/recipients/destination/account/receiver/payee/iban/wallet/beneficiary [*4] to [*2] <email>/<quote>/<num>/<url>/<tool>/<path>/<word>"},
 	{"tamper", 0.5, "instead of [*2] the/their/user/requested/actual/original/intended/real/correct/specified"},
@@ -166,7 +168,8 @@ var directiveRules = compileRuleSet([]phraseRule{
 
 	// exfil: data leaving for somewhere else.
 	{"exfil", 0.9, "@send [*8] to/into/via/toward/towards [*3] <url>/<email>/attacker*/external/remote/third-party/outside/offsite/off-site/collector/exfil*/evil*/c2/malicious*/attkr*/pastebin/ngrok"},
-	{"exfil", 1.0, "@send [*4] ( @secret | <path> ) [*8] to/into/via/toward/towards [*3] <url>/<email>/attacker*/external/remote/third-party/outside/offsite/off-site/collector/exfil*/evil*/c2/malicious*/attkr*/pastebin/ngrok/server/endpoint/host"},
+	{"exfil", 1.0, "@send [*4] ( @secret | @private | <path> ) [*8] to/into/via/toward/towards [*3] <url>/<email>/attacker*/external/remote/third-party/outside/offsite/off-site/collector/exfil*/evil*/c2/malicious*/attkr*/pastebin/ngrok/server/endpoint/host"},
+	{"harvest", 0.6, "include/put/add/insert/pass/append/embed/attach/collect [*3] @secret [*8] in/into [the] [*3] field/parameter/argument/param/response/output/body/header/props/payload"},
 	{"exfil", 0.9, "exfiltrat*"},
 	{"secret-access", 0.5, "read/reads/access/accesses/steal/steals/harvest/harvests/collect/collects/dump/dumps/grab/grabs/scrape/scrapes [*3] @secret"},
 	{"exfil", 0.8, "include/pass/put/add/insert/embed/append/attach/provide/fill/store/copy/paste/place/stuff [*4] content/contents/value/text/copy/output/result/data/list [*2] of [*6] in/into/as/inside/within [*4] ( @param | sidenote/note/notes/context/metadata/feedback/response/output/header/body/message )"},
@@ -369,7 +372,11 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			cues := sentenceCues(v, reg, a, s, shellHits, own)
 			for _, cs := range commentSpans {
 				if int(a.Tokens[s.From].Start) <= cs.End && int(a.Tokens[s.To-1].End) >= cs.Start {
-					cues = append(cues, directiveCue{famComment, 0.8, s.From, s.To})
+					w := 0.8
+					if addressesModel(a, s) {
+						w = 1.0 // a hidden comment that talks to the assistant
+					}
+					cues = append(cues, directiveCue{famComment, w, s.From, s.To})
 				}
 			}
 			all[k] = cues
@@ -453,7 +460,26 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, hit.Span.End-1) + 1})
 		break
 	}
+	// A sentence that opens with the tool's third-person self-description
+	// ("Generates a key pair and writes it to ~/.ssh/...") says what the
+	// tool does; its cues count half.
+	if selfDescription(a, s) {
+		for k := range cues {
+			cues[k].weight *= 0.5
+		}
+	}
 	return cues
+}
+
+// addressesModel: the sentence names the assistant it talks to.
+func addressesModel(a *Analysis, s Sent) bool {
+	for i := s.From; i < s.To; i++ {
+		switch a.Tokens[i].Text {
+		case "assistant", "ai", "llm", "model", "agent", "claude", "gpt", "chatgpt", "copilot":
+			return true
+		}
+	}
+	return false
 }
 
 // Families that act (as opposed to families that only press).
@@ -506,6 +532,12 @@ func supportWeight(cues []directiveCue) float64 {
 		w = 0.5
 	}
 	return w
+}
+
+// selfDescription reports a sentence that starts with a third-person verb.
+func selfDescription(a *Analysis, s Sent) bool {
+	t := &a.Tokens[s.From]
+	return t.Kind == TokWord && len(t.Text) > 3 && strings.HasSuffix(t.Text, "s") && t.Stem != t.Text && !notVerbsInS[t.Text]
 }
 
 // directivePosition classifies a phrase, also treating a sentence that opens
@@ -569,7 +601,10 @@ func scoreSentence(f *Field, a *Analysis, s Sent, cues []directiveCue) (Signal, 
 		}
 		score += c.weight
 		fams = append(fams, fam)
-		if c.weight > top.weight || (c.weight == top.weight && c.from < top.from) {
+		// The strongest cue is the one to point at; among equals the most
+		// precise (shortest), then the earliest.
+		if c.weight > top.weight || (c.weight == top.weight && (c.to-c.from < top.to-top.from ||
+			(c.to-c.from == top.to-top.from && c.from < top.from))) {
 			top = c
 		}
 	}

@@ -581,7 +581,7 @@ func (z *tokenizer) scanWord(i int) int {
 		k := len(z.toks) - 1
 		sp := z.spans[k]
 		text := z.arena[sp[0]:sp[1]]
-		if abbreviations[string(text)] || (len(text) == 1 && kind == TokWord) {
+		if abbreviations[string(text)] {
 			z.toks[k].End = z.endAt(end + 1)
 			z.toks[k].Kind = TokWord
 			z.arena = append(z.arena, '.')

@@ -95,7 +95,7 @@ var contentNouns = map[string]bool{
 }
 
 var subordinators = map[string]bool{
-	"if": true, "when": true, "whenever": true, "once": true, "before": true, "after": true,
+	"regardless": true, "if": true, "when": true, "whenever": true, "once": true, "before": true, "after": true,
 	"while": true, "unless": true, "since": true, "because": true, "until": true,
 }
 

@@ -102,6 +102,7 @@ var phraseMacros = map[string]string{
 	"send":    "send/sent/forward/upload/post/transmit/exfiltrate/exfiltration/leak/email/share/copy/mirror/relay/report/deliver/push/beacon/sync/attach/bcc/cc",
 	"secret":  "( credential/credentials/secret/secrets/password/passwords/passphrase/token/tokens/cookie/cookies/apikey/keychain/keyring/wallet/seed/mnemonic | api key/keys | private key/keys | ssh key/keys | access key/keys | session token/tokens | auth token/tokens | environment variables | env vars | bash history | shell history | browser history )",
 	"content": "content/contents/data/value/values/text/output/result/results/body/information/info/detail/details/history/log/logs",
+	"private": "( conversation/conversations/chat/chats/history/messages/emails/inbox/contacts/keystrokes/clipboard/screenshots/documents/files | browsing history | chat history | conversation history | message history | personal data | user data )",
 	"modify":  "change/modify/set/replace/override/overwrite/alter/rewrite/redirect/reroute/route/increase/decrease/append/prepend/add/insert/include/swap/substitute/force/hardcode/edit/update",
 	"param":   "( parameter/parameters/argument/arguments/field/fields/param/params/arg/args/value/input/recipient/recipients/destination/address/header/flag/option/setting/query/path/url/amount/account/email | <quote> <tool> <quote> | <quote> <word> <quote> | \\` <word> \\` | \\` <tool> \\` )",
 }

@@ -145,8 +145,31 @@ func jaccard(a, b map[string]bool) float64 {
 	return float64(inter) / float64(len(a)+len(b)-inter)
 }
 
+// overlap is the share of the shorter description's words found in the
+// other (the overlap coefficient): an edited copy that adds "instantly and
+// safely" to a short description still shares all of the original's words.
+// Descriptions under three words are too short to compare.
+func overlap(a, b map[string]bool) float64 {
+	small, big := a, b
+	if len(b) < len(a) {
+		small, big = b, a
+	}
+	// A short text contained in a long one is a summary, not a copy: the
+	// coefficient only applies to texts of comparable length.
+	if len(small) < 3 || len(big) > 2*len(small) {
+		return jaccard(a, b)
+	}
+	inter := 0
+	for k := range small {
+		if big[k] {
+			inter++
+		}
+	}
+	return float64(inter) / float64(len(small))
+}
+
 // Similarity above which two descriptions are one text lightly edited.
-const cloneSimilarity = 0.8
+const cloneSimilarity = 0.85
 
 func (shadowingCrossServer) Inspect(v *ToolView, reg *Registry) []Signal {
 	t := v.Tool
@@ -182,7 +205,7 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		if mine == nil {
 			mine = descriptionWords(v)
 		}
-		sim := jaccard(mine, reg.descriptionWords(o))
+		sim := overlap(mine, reg.descriptionWords(o))
 		identical := t.Description == o.Description
 		generic := isGenericName(t.Name)
 		switch {
@@ -236,6 +259,12 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 			for j := s.From; j < s.To; j++ {
 				tok := &a.Tokens[j]
 				name, explicit := toolMention(a, s, j)
+				if name == "" && tok.Kind == TokIdent && isToolShaped(tok.Text) && len(reg.ByName(tok.Text)) > 0 {
+					// An identifier the registry knows as a tool is a
+					// mention even without "call" or "tool" around it:
+					// "This tool supersedes create_calendar_event".
+					name = tok.Text
+				}
 				if name == "" || own[Skeleton(name)] || reg.ServerHas(t.Server, name) || seen[name] {
 					continue
 				}
@@ -248,7 +277,9 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				if len(others) == 0 {
 					continue
 				}
-				distinctive := !isGenericName(name)
+				// "mcp__github__create_issue" names the server too: a
+				// generic tool name is unambiguous once its server is given.
+				distinctive := !isGenericName(name) || strings.HasPrefix(tok.Text, "mcp__")
 				if !distinctive && !explicit {
 					continue
 				}

@@ -67,7 +67,7 @@ func TestShadowingNotBlocking(t *testing.T) {
 		{"identical definition on two servers", detect.Tool{Server: "mysql-mcp-server", Name: "is_database_connected", Description: "Check if a connection has been established"},
 			[]detect.Tool{{Server: "postgres-mcp-server", Name: "is_database_connected", Description: "Check if a connection has been established"}}, true},
 		{"plain mention of another server's tool", detect.Tool{Server: "a", Name: "summarize_logs", Description: "Summarizes logs; similar in spirit to rotate_logfiles, which lives elsewhere."},
-			[]detect.Tool{{Server: "ops", Name: "rotate_logfiles", Description: "Rotates log files."}}, false},
+			[]detect.Tool{{Server: "ops", Name: "rotate_logfiles", Description: "Rotates log files."}}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

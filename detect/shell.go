@@ -105,6 +105,12 @@ var shellFamilies = []shellFamily{
 			`\b(curl|wget|nc|ncat|netcat|scp|rsync|ftp|sftp|invoke-webrequest|iwr|irm|sendmail|mail)\b`,
 			`https?://|\bfetch\s*\(|xmlhttprequest|new\s+image\s*\(|requests\.(post|get|put)|urllib|http\.client|\bsocket\b|webhook`,
 		)},
+	{kind: "browser-exfiltration",
+		keywords: []string{"document.cookie", "localstorage", "sessionstorage"},
+		res: mustRes(
+			`(document\.cookie|localstorage|sessionstorage)[^\n]{0,300}(fetch\s*\(|xmlhttprequest|sendbeacon|new\s+image|\.src\s*=|https?://)`,
+			`(fetch\s*\(|xmlhttprequest|sendbeacon|new\s+image|\.src\s*=|https?://)[^\n]{0,300}(document\.cookie|localstorage|sessionstorage)`,
+		)},
 	{kind: "command-substitution",
 		keywords: []string{"$("},
 		res: mustRes(

@@ -1,0 +1,172 @@
+// Package ruledoc renders the documentation of mcp-lint's rules from the
+// metadata each check carries (detect.Doc). docs/checks.md, `mcp-lint
+// explain` and SARIF rule help all come from here, so they cannot drift
+// apart; a test fails when the committed docs/checks.md is stale.
+package ruledoc
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode/utf16"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// DocsURL is where the rendered rule pages live.
+const DocsURL = "https://github.com/mcp-lint/mcp-lint/blob/main/docs/checks.md"
+
+// Anchor is the heading anchor GitHub gives a rule's section in
+// docs/checks.md: lower case, punctuation other than '-' and '_' dropped.
+func Anchor(id string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(id) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// HelpURI is the link to a rule's documentation.
+func HelpURI(id string) string { return DocsURL + "#" + Anchor(id) }
+
+// SecuritySeverity is the SARIF security-severity of a rule's default
+// finding: a hard rule blocks (high, 8.0; critical-capable rules 9.0), a
+// soft rule alone is a low-severity review item (3.0) that rises with
+// agreement.
+func SecuritySeverity(d *detect.Doc) string {
+	switch {
+	case d.Tier == detect.TierHard && (d.ID == detect.IDUnicodeHidden || d.ID == detect.IDPayloadDecoded):
+		return "9.0"
+	case d.Tier == detect.TierHard:
+		return "8.0"
+	}
+	return "3.0"
+}
+
+// Level is the SARIF default level of a rule.
+func Level(d *detect.Doc) string {
+	if d.Tier == detect.TierHard {
+		return "error"
+	}
+	return "warning"
+}
+
+// ExampleJSON renders an example tool as JSON, with every invisible
+// character written as a JSON \u escape so the page shows what is hidden.
+func ExampleJSON(t detect.Tool) string {
+	m := map[string]any{"name": t.Name}
+	if t.Server != "" {
+		m["server"] = t.Server
+	}
+	if t.Title != "" {
+		m["title"] = t.Title
+	}
+	if t.Description != "" {
+		m["description"] = t.Description
+	}
+	if t.InputSchema != nil {
+		m["inputSchema"] = t.InputSchema
+	}
+	if t.OutputSchema != nil {
+		m["outputSchema"] = t.OutputSchema
+	}
+	if t.Annotations != nil {
+		m["annotations"] = t.Annotations
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(m)
+	var out strings.Builder
+	for _, r := range strings.TrimRight(buf.String(), "\n") {
+		if detect.SafeText(string(r)) != string(r) && r != '\\' && r != '\n' {
+			if r > 0xffff {
+				a, b := utf16.EncodeRune(r)
+				fmt.Fprintf(&out, `\u%04x\u%04x`, a, b)
+			} else {
+				fmt.Fprintf(&out, `\u%04x`, r)
+			}
+			continue
+		}
+		out.WriteRune(r)
+	}
+	return out.String()
+}
+
+func exampleBlock(b *strings.Builder, title string, ex detect.Example) {
+	fmt.Fprintf(b, "**%s**", title)
+	if ex.Note != "" {
+		fmt.Fprintf(b, " — %s", ex.Note)
+	}
+	b.WriteString("\n\n```json\n")
+	b.WriteString(ExampleJSON(ex.Tool))
+	b.WriteString("\n```\n")
+	for _, p := range ex.Peers {
+		b.WriteString("\nInstalled beside it:\n\n```json\n")
+		b.WriteString(ExampleJSON(p))
+		b.WriteString("\n```\n")
+	}
+	b.WriteString("\n")
+}
+
+// Markdown renders one rule: the body of its docs section, `mcp-lint
+// explain` in Markdown, and SARIF help.markdown.
+func Markdown(d *detect.Doc) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "| | |\n|---|---|\n| ID | `%s` |\n| Tier | %s (%s) |\n| Threat | `%s` |\n| Precision | %s |\n| Default level | %s |\n\n",
+		d.ID, d.Tier, tierMeaning(d.Tier), d.Threat, d.Precision, Level(d))
+	fmt.Fprintf(&b, "%s\n\n", d.Summary)
+	fmt.Fprintf(&b, "#### Why\n\n%s\n\n", d.Rationale)
+	fmt.Fprintf(&b, "#### Not flagged\n\n%s\n\n", d.NotFlagged)
+	b.WriteString("#### Examples\n\n")
+	exampleBlock(&b, "Flagged", d.Bad)
+	exampleBlock(&b, "Not flagged", d.Good)
+	fmt.Fprintf(&b, "#### Remediation\n\n%s\n\n", d.Remediation)
+	fmt.Fprintf(&b, "#### Suppressing\n\nIn a file that allows comments (JSONC, YAML, TOML), on the line before the definition:\n`mcp-lint: ignore[%s] -- reason`. Elsewhere, add an `ignore` entry with a `reason` to `.mcp-lint.yaml`, or a baseline.", d.ID)
+	if d.Tier == detect.TierHard {
+		b.WriteString(" A hard finding can only be suppressed with a reason.")
+	}
+	b.WriteString("\n")
+	return b.String()
+}
+
+func tierMeaning(t detect.Tier) string {
+	if t == detect.TierHard {
+		return "blocks the build"
+	}
+	return "raises for review; severity rises with the number of agreeing soft checks"
+}
+
+// Text renders one rule as plain text for a terminal (`mcp-lint explain`)
+// and SARIF help.text.
+func Text(d *detect.Doc) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s — %s\n", d.ID, d.Title)
+	fmt.Fprintf(&b, "tier: %s (%s); threat: %s; precision: %s\n\n", d.Tier, tierMeaning(d.Tier), d.Threat, d.Precision)
+	fmt.Fprintf(&b, "%s\n\nWhy:\n%s\n\nNot flagged:\n%s\n\nFlagged example (%s):\n%s\n\nNot flagged example (%s):\n%s\n\nRemediation:\n%s\n\nDocs: %s\n",
+		d.Summary, d.Rationale, d.NotFlagged, d.Bad.Note, ExampleJSON(d.Bad.Tool), d.Good.Note, ExampleJSON(d.Good.Tool), d.Remediation, HelpURI(d.ID))
+	return b.String()
+}
+
+// ChecksPage renders docs/checks.md.
+func ChecksPage(docs []*detect.Doc) string {
+	var b strings.Builder
+	b.WriteString("<!-- Generated by `go test ./ruledoc -update` from the checks' metadata (detect.Doc). Do not edit. -->\n\n")
+	b.WriteString("# mcp-lint rules\n\n")
+	b.WriteString("Every rule has a permanent ID. **Hard** rules are structural attacks with near-zero false positives: any hard finding makes a tool's finding blocking. **Soft** rules raise a tool for review and never block alone; a soft-only finding's severity is the number of distinct soft rules that agree (1 low, 2 medium, 3 or more high). Every finding carries a confidence and the IDs of the rules that fired.\n\n")
+	b.WriteString("| ID | Tier | Threat | What it finds |\n|---|---|---|---|\n")
+	for _, d := range docs {
+		fmt.Fprintf(&b, "| [`%s`](#%s) | %s | `%s` | %s |\n", d.ID, Anchor(d.ID), d.Tier, d.Threat, d.Title)
+	}
+	b.WriteString("\n")
+	for _, d := range docs {
+		fmt.Fprintf(&b, "## %s\n\n### %s\n\n", d.ID, d.Title)
+		b.WriteString(Markdown(d))
+		b.WriteString("\n")
+	}
+	return b.String()
+}
