@@ -29,11 +29,13 @@ type Doc struct {
 	Precision string
 }
 
-// Example is a runnable documentation example.
+// Example is a runnable documentation example: a tool (with peers for
+// cross-server checks) or, for launch-config rules, a server config.
 type Example struct {
-	Tool  Tool
-	Peers []Tool // other tools in the registry (cross-server checks)
-	Note  string
+	Tool   Tool
+	Peers  []Tool
+	Config *ServerConfig
+	Note   string
 }
 
 // Checks returns the six tool checks in their permanent order.
@@ -64,6 +66,9 @@ const (
 func AllRules() []*Doc {
 	var out []*Doc
 	for _, c := range Checks() {
+		out = append(out, c.Doc())
+	}
+	for _, c := range ConfigChecks() {
 		out = append(out, c.Doc())
 	}
 	out = append(out, extraRules...)

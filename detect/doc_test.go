@@ -9,6 +9,40 @@ import (
 
 var idShape = regexp.MustCompile(`^[a-z]+\.[a-z_]+$`)
 
+func scanExample(t *testing.T, ex detect.Example) *detect.Finding {
+	t.Helper()
+	if ex.Config == nil {
+		f, _ := scan(t, ex.Tool, ex.Peers...)
+		return f
+	}
+	rep := detect.NewEngine().ScanAll(nil, []detect.ServerConfig{*ex.Config}, nil)
+	if len(rep.Findings) == 0 {
+		return nil
+	}
+	return &rep.Findings[0]
+}
+
+// TestConfigDocExamples: the same for the launch-config rules.
+func TestConfigDocExamples(t *testing.T) {
+	for _, c := range detect.ConfigChecks() {
+		d := c.Doc()
+		if d.Bad.Config == nil || d.Good.Config == nil {
+			t.Fatalf("%s: config rule without config examples", d.ID)
+		}
+		t.Run(d.ID+"/bad", func(t *testing.T) {
+			f := scanExample(t, d.Bad)
+			if len(signalsOf(f, d.ID)) == 0 {
+				t.Errorf("bad example does not trigger %s (got %q)", d.ID, checkIDs(f))
+			}
+		})
+		t.Run(d.ID+"/good", func(t *testing.T) {
+			if f := scanExample(t, d.Good); f != nil {
+				t.Errorf("good example is flagged: %q %+v", checkIDs(f), f.Signals)
+			}
+		})
+	}
+}
+
 // TestDocExamples: every check's documented bad example makes it fire and
 // its good example does not (the gitleaks habit: docs that are tests).
 func TestDocExamples(t *testing.T) {

@@ -33,10 +33,18 @@ func (e *Engine) Checks() []Check { return e.checks }
 // outside the engine (the lockfile's rug-pull signals), which join the
 // tool's own signals before aggregation.
 func (e *Engine) Scan(reg *Registry, extra map[ToolRef][]Signal) *Report {
+	return e.ScanAll(reg, nil, extra)
+}
+
+// ScanAll inspects every tool of the registry and every launch config.
+func (e *Engine) ScanAll(reg *Registry, cfgs []ServerConfig, extra map[ToolRef][]Signal) *Report {
 	rep := &Report{Findings: []Finding{}, Failures: []Failure{}, Caps: []CapHit{}, FailedCheckIDs: []string{}}
-	for _, t := range reg.Tools() {
-		e.inspect(reg, t, extra[t.Ref()], rep)
+	if reg != nil {
+		for _, t := range reg.Tools() {
+			e.inspect(reg, t, extra[t.Ref()], rep)
+		}
 	}
+	e.scanConfigs(cfgs, rep)
 	e.finish(rep)
 	return rep
 }
@@ -70,7 +78,7 @@ func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 			out = out[:MaxSignalsPerCheck]
 		}
 		for i := range out {
-			out[i] = sanitizeSignal(c, out[i])
+			out[i] = sanitizeSignal(c.Doc(), out[i])
 		}
 		sigs = append(sigs, out...)
 	}
@@ -94,8 +102,7 @@ func runCheck(c Check, v *ToolView, reg *Registry) (out []Signal, err error) {
 
 // sanitizeSignal enforces the signal contract whatever a check returned:
 // its own ID and tier, confidence in [0,1], bounded evidence.
-func sanitizeSignal(c Check, s Signal) Signal {
-	d := c.Doc()
+func sanitizeSignal(d *Doc, s Signal) Signal {
 	s.Check = d.ID
 	if s.Tier == 0 {
 		s.Tier = d.Tier

@@ -135,3 +135,5 @@ func TestPayloadDecodedSchemaFields(t *testing.T) {
 	}
 	wantSpan(t, tool, sigs[0], "inputSchema.properties.mode.default", blob)
 }
+
+func b64utf16(s string) string { return base64.StdEncoding.EncodeToString(utf16le(s)) }

@@ -127,6 +127,9 @@ type Tool struct {
 	// Extra holds further model-visible texts, keyed by their path: a
 	// prompt's "text" and "arguments", a server's "instructions".
 	Extra map[string]any
+	// Source says where the definition was found (a file), so the same
+	// tool found in two files is two definitions. Empty in corpora.
+	Source string
 }
 
 // KindOrDefault returns the tool's kind, KindTool when unset.
@@ -138,13 +141,16 @@ func (t *Tool) KindOrDefault() Kind {
 }
 
 // Ref returns the tool's identity.
-func (t *Tool) Ref() ToolRef { return ToolRef{Server: t.Server, Kind: t.KindOrDefault(), Name: t.Name} }
+func (t *Tool) Ref() ToolRef {
+	return ToolRef{Server: t.Server, Kind: t.KindOrDefault(), Name: t.Name, Source: t.Source}
+}
 
-// ToolRef names a definition: server, kind and name.
+// ToolRef names a definition: server, kind, name and where it was found.
 type ToolRef struct {
 	Server string `json:"server"`
 	Kind   Kind   `json:"kind,omitempty"`
 	Name   string `json:"name"`
+	Source string `json:"source,omitempty"`
 }
 
 func (r ToolRef) String() string {
@@ -162,7 +168,10 @@ func (r ToolRef) Less(o ToolRef) bool {
 	if r.Kind != o.Kind {
 		return r.Kind < o.Kind
 	}
-	return r.Name < o.Name
+	if r.Name != o.Name {
+		return r.Name < o.Name
+	}
+	return r.Source < o.Source
 }
 
 // Span is a half-open byte range [Start, End) inside a field's raw text.

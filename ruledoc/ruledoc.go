@@ -97,12 +97,64 @@ func ExampleJSON(t detect.Tool) string {
 	return out.String()
 }
 
+// ConfigJSON renders an example launch config as the client config entry
+// it stands for.
+func ConfigJSON(c *detect.ServerConfig) string {
+	entry := map[string]any{}
+	var args []any
+	env, headers := map[string]any{}, map[string]any{}
+	for _, f := range c.Fields {
+		switch f.Role {
+		case detect.CfgCommand:
+			entry["command"] = f.Value
+		case detect.CfgArg:
+			args = append(args, f.Value)
+		case detect.CfgEnv:
+			env[f.Key] = f.Value
+		case detect.CfgHeader:
+			headers[f.Key] = f.Value
+		case detect.CfgURL:
+			entry["url"] = f.Value
+		case detect.CfgApprove:
+			if f.Value == "true" || f.Value == "false" {
+				entry[f.Key] = f.Value == "true"
+			} else {
+				entry[f.Key] = f.Value
+			}
+		case detect.CfgImage:
+			entry["image"] = f.Value
+		case detect.CfgScript:
+			entry["commandFunction"] = f.Value
+		}
+	}
+	if args != nil {
+		entry["args"] = args
+	}
+	if len(env) > 0 {
+		entry["env"] = env
+	}
+	if len(headers) > 0 {
+		entry["headers"] = headers
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(map[string]any{"mcpServers": map[string]any{c.Server: entry}})
+	return strings.TrimRight(buf.String(), "\n")
+}
+
 func exampleBlock(b *strings.Builder, title string, ex detect.Example) {
 	fmt.Fprintf(b, "**%s**", title)
 	if ex.Note != "" {
 		fmt.Fprintf(b, " — %s", ex.Note)
 	}
 	b.WriteString("\n\n```json\n")
+	if ex.Config != nil {
+		b.WriteString(ConfigJSON(ex.Config))
+		b.WriteString("\n```\n\n")
+		return
+	}
 	b.WriteString(ExampleJSON(ex.Tool))
 	b.WriteString("\n```\n")
 	for _, p := range ex.Peers {
@@ -147,8 +199,14 @@ func Text(d *detect.Doc) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s\n", d.ID, d.Title)
 	fmt.Fprintf(&b, "tier: %s (%s); threat: %s; precision: %s\n\n", d.Tier, tierMeaning(d.Tier), d.Threat, d.Precision)
+	ex := func(e detect.Example) string {
+		if e.Config != nil {
+			return ConfigJSON(e.Config)
+		}
+		return ExampleJSON(e.Tool)
+	}
 	fmt.Fprintf(&b, "%s\n\nWhy:\n%s\n\nNot flagged:\n%s\n\nFlagged example (%s):\n%s\n\nNot flagged example (%s):\n%s\n\nRemediation:\n%s\n\nDocs: %s\n",
-		d.Summary, d.Rationale, d.NotFlagged, d.Bad.Note, ExampleJSON(d.Bad.Tool), d.Good.Note, ExampleJSON(d.Good.Tool), d.Remediation, HelpURI(d.ID))
+		d.Summary, d.Rationale, d.NotFlagged, d.Bad.Note, ex(d.Bad), d.Good.Note, ex(d.Good), d.Remediation, HelpURI(d.ID))
 	return b.String()
 }
 
