@@ -17,15 +17,15 @@ type ConfigRole uint8
 
 // Config roles.
 const (
-	CfgCommand ConfigRole = iota + 1 // the executable
-	CfgArg                           // one argument
-	CfgEnv                           // an environment variable (Key is its name)
-	CfgHeader                        // an HTTP header (Key is its name)
-	CfgURL                           // a remote URL
-	CfgApprove                       // trust / autoApprove / alwaysAllow
-	CfgScript                        // a script the client evaluates (smithery commandFunction)
-	CfgImage                         // a container image
-	CfgSecretDecl                    // a registry variable declared secret (Key is its name)
+	CfgCommand    ConfigRole = iota + 1 // the executable
+	CfgArg                              // one argument
+	CfgEnv                              // an environment variable (Key is its name)
+	CfgHeader                           // an HTTP header (Key is its name)
+	CfgURL                              // a remote URL
+	CfgApprove                          // trust / autoApprove / alwaysAllow
+	CfgScript                           // a script the client evaluates (smithery commandFunction)
+	CfgImage                            // a container image
+	CfgSecretDecl                       // a registry variable declared secret (Key is its name)
 )
 
 // ConfigField is one value of a server's launch configuration, with the

@@ -22,11 +22,6 @@ prints "GATE PASSED" and exits 0.
 Flags:
 `
 
-type multiFlag []string
-
-func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
-func (m *multiFlag) Set(s string) error { *m = append(*m, s); return nil }
-
 type thresholdMap map[string]float64
 
 func (t thresholdMap) String() string { return "" }

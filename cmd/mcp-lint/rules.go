@@ -1,0 +1,107 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/mcp-lint/mcp-lint/config"
+	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/ruledoc"
+)
+
+func runRules(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("rules", stderr, "usage: mcp-lint rules [--format text|json]\n\nLists every rule.\n\nFlags:\n")
+	format := fs.String("format", "text", "`text` or json")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	rules := detect.AllRules()
+	switch *format {
+	case "json":
+		type rule struct {
+			ID, Title, Tier, ThreatType, Precision, HelpURI string
+		}
+		var out []rule
+		for _, d := range rules {
+			out = append(out, rule{d.ID, d.Title, d.Tier.String(), string(d.Threat), d.Precision, ruledoc.HelpURI(d.ID)})
+		}
+		b, _ := json.MarshalIndent(out, "", "  ")
+		fmt.Fprintf(stdout, "%s\n", b)
+	case "text":
+		for _, d := range rules {
+			fmt.Fprintf(stdout, "%-24s %-5s %-17s %s\n", d.ID, d.Tier, d.Threat, d.Title)
+		}
+		fmt.Fprintf(stdout, "\nhard rules block the build; soft rules raise for review. mcp-lint explain RULE for details.\n")
+	default:
+		fmt.Fprintf(stderr, "mcp-lint rules: --format %q: want text or json\n", *format)
+		return exitUsage
+	}
+	return exitOK
+}
+
+func runExplain(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("explain", stderr, "usage: mcp-lint explain [--markdown] RULE\n\nShows a rule's documentation.\n\nFlags:\n")
+	md := fs.Bool("markdown", false, "print Markdown")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	if len(pos) != 1 {
+		fmt.Fprintln(stderr, "mcp-lint explain: give one rule ID (see mcp-lint rules)")
+		return exitUsage
+	}
+	d, ok := detect.RuleDoc(pos[0])
+	if !ok {
+		fmt.Fprintf(stderr, "mcp-lint explain: unknown rule %q (see mcp-lint rules)\n", pos[0])
+		return exitUsage
+	}
+	if *md {
+		fmt.Fprintf(stdout, "## %s\n\n### %s\n\n%s", d.ID, d.Title, ruledoc.Markdown(d))
+	} else {
+		fmt.Fprint(stdout, ruledoc.Text(d))
+	}
+	return exitOK
+}
+
+func runInit(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("init", stderr, "usage: mcp-lint init [--force] [FILE]\n\nWrites a commented starter config (default .mcp-lint.yaml).\n\nFlags:\n")
+	force := fs.Bool("force", false, "overwrite an existing file")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	path := ".mcp-lint.yaml"
+	if len(pos) == 1 {
+		path = pos[0]
+	} else if len(pos) > 1 {
+		fmt.Fprintln(stderr, "mcp-lint init: give at most one file")
+		return exitUsage
+	}
+	if _, err := os.Stat(path); err == nil && !*force {
+		fmt.Fprintf(stderr, "mcp-lint init: %s exists (use --force to overwrite)\n", path)
+		return exitUsage
+	}
+	if dir := filepath.Dir(path); dir != "." {
+		_ = os.MkdirAll(dir, 0o755)
+	}
+	if err := os.WriteFile(path, []byte(config.Starter), 0o644); err != nil {
+		fmt.Fprintf(stderr, "mcp-lint init: %v\n", err)
+		return exitUsage
+	}
+	fmt.Fprintf(stdout, "wrote %s\n", path)
+	return exitOK
+}

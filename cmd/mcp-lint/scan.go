@@ -1,0 +1,319 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/config"
+	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/discover"
+	"github.com/mcp-lint/mcp-lint/report"
+	"github.com/mcp-lint/mcp-lint/sarif"
+	"github.com/mcp-lint/mcp-lint/scan"
+)
+
+const scanUsage = `usage: mcp-lint [scan] [flags] [paths...]
+
+Scans files and directories (default: the current directory) for MCP tool
+fixtures, bundle manifests and archives, client configs, registry entries
+and smithery.yaml files, and checks every definition.
+
+Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or config
+error, 3 scan incomplete (an input could not be read or parsed, a check
+failed, a bound was reached).
+
+Flags:
+`
+
+// scanFlags are the scan command's settings.
+type scanFlags struct {
+	format, output, sarifOut, category    string
+	failOn, minSeverity                   string
+	minConfidence                         float64
+	enable, disable, include, exclude     multiFlag
+	configPath, root, baseline, writeBase string
+	noConfig, noGitignore, includeSuppr   bool
+	color                                 string
+	lockPath                              string
+	requireApproval, noLock               bool
+	set                                   map[string]bool
+}
+
+func (sf *scanFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&sf.format, "format", "text", "output `format`: text, json, sarif or github (workflow annotations)")
+	fs.StringVar(&sf.output, "output", "", "write the report to `FILE` instead of stdout")
+	fs.StringVar(&sf.output, "o", "", "shorthand for --output")
+	fs.StringVar(&sf.sarifOut, "sarif", "", "also write SARIF to `FILE`")
+	fs.StringVar(&sf.category, "category", "", "SARIF automation category (several mcp-lint runs in one repository)")
+	fs.BoolVar(&sf.includeSuppr, "sarif-include-suppressed", false, "include suppressed findings in SARIF, marked as suppressed")
+	fs.StringVar(&sf.failOn, "fail-on", "", "fail on findings at or above `LEVEL`: none, low, medium, high, critical, blocking (default blocking: any hard finding)")
+	fs.StringVar(&sf.minSeverity, "min-severity", "", "do not report soft findings below `LEVEL` (low, medium, high, critical)")
+	fs.Float64Var(&sf.minConfidence, "min-confidence", 0, "do not report soft findings below this confidence (0-1)")
+	fs.Var(&sf.enable, "enable", "re-enable `RULE`s disabled in the config (repeatable, comma-separated)")
+	fs.Var(&sf.disable, "disable", "disable soft `RULE`s (repeatable, comma-separated); hard rules can only be disabled in the config with a reason")
+	fs.Var(&sf.include, "include", "scan only paths matching `GLOB` (repeatable)")
+	fs.Var(&sf.exclude, "exclude", "skip paths matching `GLOB` (repeatable)")
+	fs.StringVar(&sf.configPath, "config", "", "config `FILE` (default: .mcp-lint.yaml at the root or in .github/)")
+	fs.BoolVar(&sf.noConfig, "no-config", false, "ignore any config file")
+	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory)")
+	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
+	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
+	fs.StringVar(&sf.writeBase, "write-baseline", "", "write the current findings to baseline `FILE`")
+	fs.StringVar(&sf.color, "color", "auto", "color the text report: auto (a terminal without NO_COLOR), always, never")
+	fs.StringVar(&sf.lockPath, "lock", "", "lockfile `FILE` (default: mcp-lint.lock at the root, when present)")
+	fs.BoolVar(&sf.noLock, "no-lock", false, "ignore the lockfile")
+	fs.BoolVar(&sf.requireApproval, "require-approval", false, "tools not approved in the lockfile block the build")
+}
+
+var validFormats = map[string]bool{"text": true, "json": true, "sarif": true, "github": true}
+
+// prepared is everything a scan needs after flags and config are read.
+type prepared struct {
+	opts      scan.Options
+	cfg       *config.Config
+	threshold string
+	root      string
+	lock      *lockState
+}
+
+// prepare validates flags and config (usage errors → exit 2).
+func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error) {
+	if !validFormats[sf.format] {
+		return nil, usageError{fmt.Sprintf("--format %q: want text, json, sarif or github", sf.format)}
+	}
+	switch sf.color {
+	case "auto", "always", "never":
+	default:
+		return nil, usageError{fmt.Sprintf("--color %q: want auto, always or never", sf.color)}
+	}
+	root := sf.root
+	if root == "" {
+		root = "."
+	}
+	if st, err := os.Stat(root); err != nil || !st.IsDir() {
+		return nil, usageError{fmt.Sprintf("--root %q is not a directory", root)}
+	}
+	cfg := &config.Config{}
+	if !sf.noConfig {
+		p := sf.configPath
+		if p == "" {
+			p = config.Find(root)
+		}
+		if p != "" {
+			c, err := config.Load(p)
+			if err != nil {
+				return nil, usageError{"config: " + err.Error()}
+			}
+			cfg = c
+		} else if sf.configPath != "" {
+			return nil, usageError{"config: " + sf.configPath + " not found"}
+		}
+	}
+	threshold := cfg.FailOn
+	if sf.set["fail-on"] {
+		threshold = sf.failOn
+	}
+	if threshold == "" {
+		threshold = "blocking"
+	}
+	if threshold != "blocking" && threshold != "none" {
+		if _, ok := detect.ParseSeverity(threshold); !ok {
+			return nil, usageError{fmt.Sprintf("--fail-on %q: want none, low, medium, high, critical or blocking", threshold)}
+		}
+	}
+	pol := scan.Policy{Config: cfg, Disabled: map[string]bool{}}
+	minSev := cfg.MinSeverity
+	if sf.set["min-severity"] {
+		minSev = sf.minSeverity
+	}
+	if minSev != "" {
+		s, ok := detect.ParseSeverity(minSev)
+		if !ok || s == detect.SeverityNone {
+			return nil, usageError{fmt.Sprintf("--min-severity %q: want low, medium, high or critical", minSev)}
+		}
+		pol.MinSeverity = s
+	}
+	if cfg.MinConfidence != nil {
+		pol.MinConfidence = *cfg.MinConfidence
+	}
+	if sf.set["min-confidence"] {
+		if sf.minConfidence < 0 || sf.minConfidence > 1 {
+			return nil, usageError{"--min-confidence: want a number from 0 to 1"}
+		}
+		pol.MinConfidence = sf.minConfidence
+	}
+	for id := range cfg.Rules {
+		if !cfg.RuleEnabled(id) {
+			pol.Disabled[id] = true
+		}
+	}
+	for _, id := range sf.enable {
+		if _, ok := detect.RuleDoc(id); !ok {
+			return nil, usageError{fmt.Sprintf("--enable: unknown rule %q (see mcp-lint rules)", id)}
+		}
+		delete(pol.Disabled, id)
+	}
+	for _, id := range sf.disable {
+		d, ok := detect.RuleDoc(id)
+		if !ok {
+			return nil, usageError{fmt.Sprintf("--disable: unknown rule %q (see mcp-lint rules)", id)}
+		}
+		if d.Tier == detect.TierHard {
+			return nil, usageError{fmt.Sprintf("--disable %s: a hard rule can only be disabled in .mcp-lint.yaml, with a reason", id)}
+		}
+		pol.Disabled[id] = true
+	}
+	base := sf.baseline
+	if base == "" && !sf.set["baseline"] && cfg.Baseline != "" {
+		base = filepath.Join(root, cfg.Baseline)
+	}
+	if base != "" {
+		b, err := scan.LoadBaseline(base)
+		if err != nil {
+			return nil, usageError{"baseline: " + err.Error()}
+		}
+		pol.Baseline = b
+	}
+	include := append(append([]string(nil), cfg.Include...), sf.include...)
+	exclude := append(append([]string(nil), cfg.Exclude...), sf.exclude...)
+	noGitignore := sf.noGitignore || (cfg.Gitignore != nil && !*cfg.Gitignore)
+	if len(paths) == 0 {
+		paths = []string{root}
+	}
+	p := &prepared{cfg: cfg, threshold: threshold, root: root,
+		opts: scan.Options{Paths: paths, Policy: pol,
+			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore}}}
+	ls, err := sf.loadLock(root, cfg)
+	if err != nil {
+		return nil, err
+	}
+	p.lock = ls
+	return p, nil
+}
+
+func runScan(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("scan", stderr, scanUsage)
+	var sf scanFlags
+	sf.register(fs)
+	paths, err := parseInterleaved(fs, args)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	sf.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { sf.set[f.Name] = true })
+	p, err := sf.prepare(paths, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "mcp-lint: %v\n", err)
+		return exitUsage
+	}
+	out := p.run()
+	code := exitOK
+	if failing := out.Failing(p.threshold); len(failing) > 0 {
+		code = exitFindings
+	} else if out.Summary().Incomplete {
+		code = exitIncomplete
+	}
+	if err := sf.write(out, p, stdout, stderr); err != nil {
+		fmt.Fprintf(stderr, "mcp-lint: %v\n", err)
+		return exitUsage
+	}
+	return code
+}
+
+// run performs the scan, with the lockfile's signals when there is one.
+func (p *prepared) run() *scan.Output {
+	if p.lock != nil {
+		return p.lock.scan(p.opts)
+	}
+	return scan.Run(p.opts)
+}
+
+// write renders the requested report and the side outputs. Reports are
+// always written, whatever the exit code.
+func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writer) error {
+	var buf bytes.Buffer
+	var err error
+	tool := report.ToolInfo{Name: "mcp-lint", Version: version, Commit: commit}
+	sopts := sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr}
+	switch sf.format {
+	case "text":
+		err = report.Text(&buf, out, report.TextOptions{Color: sf.useColor(stdout), Version: version, Threshold: p.threshold})
+	case "json":
+		err = report.JSON(&buf, out, tool, p.threshold)
+	case "sarif":
+		err = sarif.Write(&buf, out, sopts)
+	case "github":
+		_, err = report.GitHub(&buf, out)
+		if err == nil {
+			fmt.Fprintf(&buf, "%s\n", report.SummaryLine(out.Summary()))
+		}
+	}
+	if err != nil {
+		return err
+	}
+	if sf.output != "" {
+		if err := writeFile(sf.output, buf.Bytes()); err != nil {
+			return err
+		}
+		if sf.format != "text" {
+			fmt.Fprintf(stderr, "%s\n", report.SummaryLine(out.Summary()))
+		}
+	} else if _, err := stdout.Write(buf.Bytes()); err != nil {
+		return err
+	}
+	if sf.sarifOut != "" {
+		var sb bytes.Buffer
+		if err := sarif.Write(&sb, out, sopts); err != nil {
+			return err
+		}
+		if err := writeFile(sf.sarifOut, sb.Bytes()); err != nil {
+			return err
+		}
+	}
+	if sf.writeBase != "" {
+		if err := writeFile(sf.writeBase, scan.NewBaseline(out).Marshal()); err != nil {
+			return err
+		}
+		fmt.Fprintf(stderr, "mcp-lint: wrote %d findings to baseline %s\n", len(scan.NewBaseline(out).Findings), sf.writeBase)
+	}
+	return nil
+}
+
+func writeFile(path string, data []byte) error {
+	if dir := filepath.Dir(path); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	return os.WriteFile(path, data, 0o644)
+}
+
+// useColor: always, never, or auto — a terminal and no NO_COLOR.
+func (sf *scanFlags) useColor(stdout io.Writer) bool {
+	switch sf.color {
+	case "always":
+		return true
+	case "never":
+		return false
+	}
+	if sf.output != "" || os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+		return false
+	}
+	f, ok := stdout.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+var _ = strings.TrimSpace

@@ -1,0 +1,259 @@
+// Package config reads .mcp-lint.yaml, the project's settings: thresholds,
+// include/exclude globs, per-rule settings, trusted servers, ignores with
+// reasons and expiry dates, the baseline and lockfile locations. Unknown
+// keys and bad values are errors, never silently ignored.
+package config
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/bmatcuk/doublestar/v4"
+	yaml "go.yaml.in/yaml/v3"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// FileNames are where the config is looked for, in order, under the root.
+var FileNames = []string{".mcp-lint.yaml", ".mcp-lint.yml", ".github/mcp-lint.yaml", ".github/mcp-lint.yml", ".github/.mcp-lint.yaml"}
+
+// Config is the parsed file.
+type Config struct {
+	Version        int                   `yaml:"version"`
+	FailOn         string                `yaml:"fail-on"`
+	MinSeverity    string                `yaml:"min-severity"`
+	MinConfidence  *float64              `yaml:"min-confidence"`
+	Include        []string              `yaml:"include"`
+	Exclude        []string              `yaml:"exclude"`
+	Gitignore      *bool                 `yaml:"gitignore"`
+	Rules          map[string]RuleConfig `yaml:"rules"`
+	TrustedServers []string              `yaml:"trusted-servers"`
+	Ignore         []Ignore              `yaml:"ignore"`
+	Baseline       string                `yaml:"baseline"`
+	Lock           string                `yaml:"lock"`
+	// Path is the file the config was read from ("" for defaults).
+	Path string `yaml:"-"`
+}
+
+// RuleConfig turns a rule off or overrides the severity of findings it
+// leads.
+type RuleConfig struct {
+	Enabled  *bool  `yaml:"enabled"`
+	Severity string `yaml:"severity"`
+	Reason   string `yaml:"reason"`
+}
+
+// Ignore suppresses findings matching all of its set fields.
+type Ignore struct {
+	Rule    string `yaml:"rule"`
+	Server  string `yaml:"server"`
+	Tool    string `yaml:"tool"`
+	Path    string `yaml:"path"`
+	Reason  string `yaml:"reason"`
+	Expires string `yaml:"expires"`
+	// Line is where the entry is in the config file, for messages.
+	Line int `yaml:"-"`
+}
+
+// ExpiresAt parses Expires (YYYY-MM-DD); zero when unset.
+func (ig Ignore) ExpiresAt() (time.Time, error) {
+	if ig.Expires == "" {
+		return time.Time{}, nil
+	}
+	return time.Parse("2006-01-02", ig.Expires)
+}
+
+// Error is a config problem, with its place in the file.
+type Error struct {
+	Path string
+	Line int
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Msg)
+	}
+	return e.Path + ": " + e.Msg
+}
+
+// Find returns the first config file under root, or "".
+func Find(root string) string {
+	for _, n := range FileNames {
+		p := filepath.Join(root, n)
+		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+			return p
+		}
+	}
+	return ""
+}
+
+// Load reads and validates a config file.
+func Load(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &Error{Path: path, Msg: err.Error()}
+	}
+	return Parse(data, path)
+}
+
+// Parse decodes and validates config text.
+func Parse(data []byte, path string) (*Config, error) {
+	c := &Config{Path: path}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
+		return nil, &Error{Path: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+	}
+	// Line numbers of ignore entries, for messages.
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) == nil && len(doc.Content) > 0 {
+		root := doc.Content[0]
+		for i := 0; i+1 < len(root.Content); i += 2 {
+			if root.Content[i].Value == "ignore" {
+				for k, e := range root.Content[i+1].Content {
+					if k < len(c.Ignore) {
+						c.Ignore[k].Line = e.Line
+					}
+				}
+			}
+		}
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// Severities accepted by fail-on and min-severity.
+var failOnValues = map[string]bool{"none": true, "low": true, "medium": true, "high": true, "critical": true, "blocking": true}
+
+// Validate checks every value; the first problem is returned with its place.
+func (c *Config) Validate() error {
+	bad := func(line int, format string, a ...any) error {
+		return &Error{Path: c.Path, Line: line, Msg: fmt.Sprintf(format, a...)}
+	}
+	if c.Version != 0 && c.Version != 1 {
+		return bad(0, "version %d is not supported (use 1)", c.Version)
+	}
+	if c.FailOn != "" && !failOnValues[c.FailOn] {
+		return bad(0, "fail-on %q: want none, low, medium, high, critical or blocking", c.FailOn)
+	}
+	if c.MinSeverity != "" {
+		if _, ok := detect.ParseSeverity(c.MinSeverity); !ok || c.MinSeverity == "none" {
+			return bad(0, "min-severity %q: want low, medium, high or critical", c.MinSeverity)
+		}
+	}
+	if c.MinConfidence != nil && (*c.MinConfidence < 0 || *c.MinConfidence > 1) {
+		return bad(0, "min-confidence %v: want a number from 0 to 1", *c.MinConfidence)
+	}
+	for _, g := range append(append([]string(nil), c.Include...), c.Exclude...) {
+		if !doublestar.ValidatePattern(g) {
+			return bad(0, "invalid glob %q", g)
+		}
+	}
+	for id, r := range c.Rules {
+		d, ok := detect.RuleDoc(id)
+		if !ok {
+			return bad(0, "rules: unknown rule %q (see `mcp-lint rules`)", id)
+		}
+		if r.Severity != "" {
+			if _, ok := detect.ParseSeverity(r.Severity); !ok {
+				return bad(0, "rules.%s.severity %q: want none, low, medium, high or critical", id, r.Severity)
+			}
+			if d.Tier == detect.TierHard {
+				return bad(0, "rules.%s: the severity of a hard rule cannot be changed", id)
+			}
+		}
+		if r.Enabled != nil && !*r.Enabled && d.Tier == detect.TierHard && strings.TrimSpace(r.Reason) == "" {
+			return bad(0, "rules.%s: a hard rule can only be disabled with a reason", id)
+		}
+	}
+	for _, ig := range c.Ignore {
+		if ig.Rule == "" && ig.Server == "" && ig.Tool == "" && ig.Path == "" {
+			return bad(ig.Line, "ignore entry matches everything: give at least one of rule, server, tool, path")
+		}
+		if ig.Rule != "" && ig.Rule != "*" {
+			if _, ok := detect.RuleDoc(ig.Rule); !ok {
+				return bad(ig.Line, "ignore: unknown rule %q", ig.Rule)
+			}
+		}
+		if ig.Path != "" && !doublestar.ValidatePattern(ig.Path) {
+			return bad(ig.Line, "ignore: invalid path glob %q", ig.Path)
+		}
+		if _, err := ig.ExpiresAt(); err != nil {
+			return bad(ig.Line, "ignore: expires %q is not a date (YYYY-MM-DD)", ig.Expires)
+		}
+	}
+	return nil
+}
+
+// RuleEnabled reports whether a rule is on.
+func (c *Config) RuleEnabled(id string) bool {
+	if r, ok := c.Rules[id]; ok && r.Enabled != nil {
+		return *r.Enabled
+	}
+	return true
+}
+
+// Trusted reports a trusted server.
+func (c *Config) Trusted(server string) bool {
+	for _, s := range c.TrustedServers {
+		if strings.EqualFold(s, server) {
+			return true
+		}
+	}
+	return false
+}
+
+// Starter is the commented config `mcp-lint init` writes.
+const Starter = `# mcp-lint configuration. Every key is optional; unknown keys are an error.
+# Docs: https://github.com/mcp-lint/mcp-lint#configuration
+version: 1
+
+# Which findings fail the build: none, low, medium, high, critical, or
+# blocking (the default: any hard finding).
+fail-on: blocking
+
+# Findings of soft rules below these are not reported (hard findings always are).
+# min-severity: low
+# min-confidence: 0.5
+
+# Files to scan, as globs relative to the repository root. .gitignore is honoured.
+# include: ["**"]
+exclude:
+  - "**/testdata/**"
+# gitignore: true
+
+# Per-rule settings. A hard rule can only be disabled with a reason.
+# rules:
+#   config.unpinned:
+#     enabled: false
+#   directive.imperative:
+#     severity: medium
+
+# Servers whose soft findings are reviewed and expected (hard ones still report).
+# trusted-servers: [github]
+
+# Ignores: every field set must match; a reason is required for hard rules,
+# and an expired or unused ignore is reported.
+# ignore:
+#   - rule: directive.imperative
+#     server: notes
+#     tool: search_notes
+#     path: "servers/notes/*.json"
+#     reason: "vendor wording, reviewed in #123"
+#     expires: 2027-01-31
+
+# Only findings not in this baseline fail the build (mcp-lint scan --write-baseline FILE).
+# baseline: .mcp-lint-baseline.json
+
+# The lockfile that pins approved tool definitions (mcp-lint lock).
+# lock: mcp-lint.lock
+`

@@ -1,0 +1,293 @@
+// Package discover finds the MCP artefacts of a repository — tool fixtures,
+// bundle manifests and archives, client configs, registry entries — parses
+// them with every string's position, and turns them into detect inputs:
+// tool definitions for the registry and launch configs for the config rules.
+// A signal's field and byte span map back to the exact line and UTF-16
+// column of the characters in the file (Result.Locate).
+package discover
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+func childPath(p, k string) string     { return detect.ChildPath(p, k) }
+func indexPath(p string, i int) string { return detect.IndexPath(p, i) }
+
+// Options control a discovery.
+type Options struct {
+	// Root is the directory paths are reported relative to (the repository
+	// root); default the current directory.
+	Root string
+	// Include and Exclude are doublestar globs matched against the
+	// root-relative path; a file must match an include (when any are given)
+	// and no exclude.
+	Include, Exclude []string
+	// NoGitignore disables .gitignore handling.
+	NoGitignore bool
+	// MaxFileSize bounds the bytes read from one file (default 32 MiB).
+	MaxFileSize int64
+	// MaxArchiveSize bounds the bytes decompressed from one bundle archive
+	// (default 64 MiB).
+	MaxArchiveSize int64
+}
+
+// Default bounds.
+const (
+	DefaultMaxFileSize    = 32 << 20
+	DefaultMaxArchiveSize = 64 << 20
+)
+
+// FileError is a file that could not be read or parsed: the scan of that
+// file is incomplete, the rest goes on.
+type FileError struct {
+	Path    string `json:"path"`
+	Line    int    `json:"line,omitempty"`
+	Col     int    `json:"column,omitempty"`
+	Message string `json:"message"`
+}
+
+func (e FileError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s", e.Path, e.Line, e.Col, e.Message)
+	}
+	return e.Path + ": " + e.Message
+}
+
+// Notice is something discovery deliberately left out (a symlink leaving
+// the root, a file that looks unrelated), reported so nothing is dropped
+// silently.
+type Notice struct {
+	Path    string `json:"path"`
+	Message string `json:"message"`
+}
+
+// FileInfo describes one MCP file found.
+type FileInfo struct {
+	Path    string `json:"path"`
+	Kind    string `json:"kind"` // tools-fixture, mcpb-manifest, client-config, registry-server, smithery, transcript
+	Servers int    `json:"servers"`
+	Tools   int    `json:"tools"`
+	Configs int    `json:"configs"`
+}
+
+// Comment is a comment found in a scanned file, with the node it precedes.
+type Comment struct {
+	Path string `json:"path"`
+	Line int    `json:"line"`
+	Text string `json:"text"`
+}
+
+// Result is everything discovered.
+type Result struct {
+	Root    string
+	Tools   []detect.Tool
+	Configs []detect.ServerConfig
+	Files   []FileInfo
+	Errors  []FileError
+	Notices []Notice
+	// Walked counts the files visited; Considered those read and sniffed.
+	Walked, Considered int
+	// Directives are the "mcp-lint:" comments of files with definitions.
+	Directives []Comment
+	sources    map[string]*Source
+	origins    map[detect.ToolRef]*origin
+}
+
+// origin remembers where a definition came from.
+type origin struct {
+	src    *Source
+	node   *Node            // the definition (tool object, prompt, config entry)
+	key    *Node            // its member name, when it is an object member
+	fields map[string]*Node // field path (+"#key" for names) → node
+	chain  []*Node          // ancestors whose comments apply (file root first)
+}
+
+func fieldKey(p string, key bool) string {
+	if key {
+		return p + "#key"
+	}
+	return p
+}
+
+// Registry builds the scan's registry of every tool found.
+func (r *Result) Registry() *detect.Registry { return detect.NewRegistry(r.Tools) }
+
+// Source returns a scanned file by its reported path.
+func (r *Result) Source(p string) *Source { return r.sources[p] }
+
+// Location is where a finding points.
+type Location struct {
+	Path   string `json:"path"`
+	Region Region `json:"region"`
+	// Member names the file inside an archive the region refers to.
+	Member string `json:"member,omitempty"`
+	// Exact is false when the span could not be mapped to the characters
+	// and the region falls back to the start of the definition.
+	Exact bool `json:"exact"`
+}
+
+// Locate maps a signal's field and span in definition ref to a file
+// region. A field the definition does not hold falls back to the whole
+// definition's start.
+func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Span) (Location, bool) {
+	o := r.origins[ref]
+	if o == nil {
+		return Location{}, false
+	}
+	loc := Location{Path: o.src.Path, Member: o.src.Member}
+	n := o.fields[fieldKey(field, key)]
+	if n == nil && field != "" {
+		// A signal on a config field whose value was composed (registry
+		// packages) or a schema path the file spells differently: point at
+		// the closest ancestor that exists.
+		for p := field; p != "" && n == nil; p = parentPath(p) {
+			n = o.fields[fieldKey(p, false)]
+		}
+	}
+	if n == nil {
+		n = o.node
+		if o.key != nil {
+			n = o.key
+		}
+		loc.Region = o.src.Region(n.Off, n.Off)
+		return loc, true
+	}
+	if n.Kind == KString && sp.End > 0 && sp.End <= len(n.Str) {
+		start, end := n.FileOffset(sp.Start), n.FileOffset(sp.End)
+		if end < start {
+			end = start
+		}
+		loc.Region = o.src.Region(start, end)
+		loc.Exact = true
+		return loc, true
+	}
+	loc.Region = o.src.Region(n.Off, n.End)
+	loc.Exact = n.Kind != KString || sp.End == 0
+	return loc, true
+}
+
+// Comments returns the comments that apply to a signal: on the definition,
+// its member name, its enclosing members, and on the field's own node.
+func (r *Result) Comments(ref detect.ToolRef, field string, key bool) []Comment {
+	o := r.origins[ref]
+	if o == nil {
+		return nil
+	}
+	var out []Comment
+	add := func(n *Node) {
+		if n != nil && n.Comment != "" {
+			line, _ := o.src.Position(n.CommentOff)
+			out = append(out, Comment{Path: o.src.Path, Line: line, Text: n.Comment})
+		}
+	}
+	for _, n := range o.chain {
+		add(n)
+	}
+	add(o.key)
+	add(o.node)
+	if n := o.fields[fieldKey(field, key)]; n != nil && n != o.node {
+		add(n)
+	}
+	return out
+}
+
+// DefinitionPath returns the file a definition was found in.
+func (r *Result) DefinitionPath(ref detect.ToolRef) string {
+	if o := r.origins[ref]; o != nil {
+		return o.src.Path
+	}
+	return ""
+}
+
+func parentPath(p string) string {
+	if k := strings.LastIndexAny(p, ".["); k > 0 {
+		return p[:k]
+	}
+	return ""
+}
+
+// sortResult puts everything in a deterministic order, whatever order the
+// files were visited in.
+func (r *Result) sortResult() {
+	sort.SliceStable(r.Tools, func(i, j int) bool { return r.Tools[i].Ref().Less(r.Tools[j].Ref()) })
+	sort.SliceStable(r.Configs, func(i, j int) bool { return r.Configs[i].Ref().Less(r.Configs[j].Ref()) })
+	sort.SliceStable(r.Files, func(i, j int) bool { return r.Files[i].Path < r.Files[j].Path })
+	sort.SliceStable(r.Errors, func(i, j int) bool {
+		a, b := r.Errors[i], r.Errors[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Message < b.Message
+	})
+	sort.SliceStable(r.Directives, func(i, j int) bool {
+		if r.Directives[i].Path != r.Directives[j].Path {
+			return r.Directives[i].Path < r.Directives[j].Path
+		}
+		return r.Directives[i].Line < r.Directives[j].Line
+	})
+	sort.SliceStable(r.Notices, func(i, j int) bool {
+		if r.Notices[i].Path != r.Notices[j].Path {
+			return r.Notices[i].Path < r.Notices[j].Path
+		}
+		return r.Notices[i].Message < r.Notices[j].Message
+	})
+}
+
+// genericDirs are folder names that do not name a server.
+var genericDirs = map[string]bool{
+	"__toolsnaps__": true, "toolsnaps": true, "fixtures": true, "fixture": true, "testdata": true,
+	"tools": true, "snapshots": true, "snapshot": true, "mcp": true, ".mcp": true, "data": true,
+	"test": true, "tests": true, "json": true, "schemas": true, "manifests": true, "src": true,
+	"pkg": true, ".": true, "": true, "examples": true, "mcp-fixtures": true,
+}
+
+// folderServer names a server after the folders a fixture sits in,
+// skipping generic names: servers/github/tools.json → github;
+// pkg/github/__toolsnaps__/x.snap → github.
+func folderServer(rel, rootName string) string {
+	dir := path.Dir(rel)
+	for dir != "." && dir != "/" && dir != "" {
+		base := path.Base(dir)
+		if !genericDirs[strings.ToLower(base)] {
+			return base
+		}
+		dir = path.Dir(dir)
+	}
+	if rootName != "" {
+		return rootName
+	}
+	return "unknown"
+}
+
+// fileServer: "<server>.tools.json" names its server.
+func fileServer(rel string) string {
+	base := path.Base(rel)
+	for _, suf := range []string{".tools.json", ".tools.jsonl", ".tools.yaml", ".tools.yml"} {
+		if strings.HasSuffix(base, suf) && len(base) > len(suf) {
+			return strings.TrimSuffix(base, suf)
+		}
+	}
+	return ""
+}
+
+// FieldText returns the decoded text of a definition's field, for
+// fingerprints; ok is false when the field is not in the file.
+func (r *Result) FieldText(ref detect.ToolRef, field string, key bool) (string, bool) {
+	o := r.origins[ref]
+	if o == nil {
+		return "", false
+	}
+	n := o.fields[fieldKey(field, key)]
+	if n == nil {
+		return "", false
+	}
+	return n.Str, true
+}

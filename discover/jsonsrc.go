@@ -1,0 +1,292 @@
+package discover
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/tailscale/hujson"
+)
+
+// MaxDepth bounds the nesting of a parsed document. Deeper input is
+// rejected before parsing (a 100,000-deep array must not exhaust the stack
+// or the memory of a recursive parser).
+const MaxDepth = 256
+
+// ParseError is a syntax error at a place in a file.
+type ParseError struct {
+	Line, Col int
+	Msg       string
+}
+
+func (e *ParseError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)
+	}
+	return e.Msg
+}
+
+var hujsonPos = regexp.MustCompile(`^hujson: line (\d+), column (\d+): (.*)$`)
+
+// checkJSONDepth scans JSON or JSONC text for nesting deeper than MaxDepth,
+// skipping strings and comments.
+func checkJSONDepth(src *Source, b []byte) error {
+	depth := 0
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '"':
+			for i++; i < len(b) && b[i] != '"'; i++ {
+				if b[i] == '\\' {
+					i++
+				}
+			}
+		case '/':
+			if i+1 < len(b) && b[i+1] == '/' {
+				for i < len(b) && b[i] != '\n' {
+					i++
+				}
+			} else if i+1 < len(b) && b[i+1] == '*' {
+				k := strings.Index(string(b[i+2:]), "*/")
+				if k < 0 {
+					return nil // the parser reports the unterminated comment
+				}
+				i += k + 3
+			}
+		case '{', '[':
+			depth++
+			if depth > MaxDepth {
+				line, col := src.Position(i)
+				return &ParseError{Line: line, Col: col, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
+			}
+		case '}', ']':
+			depth--
+		}
+	}
+	return nil
+}
+
+// parseJSON parses JSON with comments and trailing commas (JWCC, as VS Code
+// and many clients accept) into a Node tree.
+func parseJSON(src *Source, b []byte, base int) (*Node, error) {
+	if err := checkJSONDepth(src, b); err != nil {
+		return nil, err
+	}
+	v, err := hujson.Parse(b)
+	if err != nil {
+		msg := err.Error()
+		if m := hujsonPos.FindStringSubmatch(msg); m != nil {
+			// hujson counts lines within b; b may be one line of a JSONL file.
+			line, _ := strconv.Atoi(m[1])
+			col, _ := strconv.Atoi(m[2])
+			bl, bc := src.Position(base)
+			if line == 1 {
+				col += bc - 1
+			}
+			return nil, &ParseError{Line: bl + line - 1, Col: col, Msg: m[3]}
+		}
+		return nil, &ParseError{Msg: msg}
+	}
+	return jsonNode(src, b, base, &v), nil
+}
+
+func jsonNode(src *Source, b []byte, base int, v *hujson.Value) *Node {
+	n := &Node{Off: base + v.StartOffset, End: base + v.EndOffset}
+	if c, off := commentText(v.BeforeExtra); c != "" {
+		n.Comment = c
+		n.CommentOff = base + v.StartOffset - len(v.BeforeExtra) + off
+		src.noteComment(c, n.CommentOff)
+	}
+	switch t := v.Value.(type) {
+	case hujson.Literal:
+		switch t.Kind() {
+		case '"':
+			n.Kind = KString
+			s, m := decodeJSONString(t, n.Off)
+			n.Str, n.mapper = s, m
+		case 't', 'f':
+			n.Kind = KBool
+			n.Str = string(t)
+		case 'n':
+			n.Kind = KNull
+		default:
+			n.Kind = KNumber
+			n.Str = string(t)
+		}
+	case *hujson.Object:
+		n.Kind = KObject
+		for i := range t.Members {
+			k := jsonNode(src, b, base, &t.Members[i].Name)
+			val := jsonNode(src, b, base, &t.Members[i].Value)
+			n.Keys = append(n.Keys, k)
+			n.Vals = append(n.Vals, val)
+		}
+	case *hujson.Array:
+		n.Kind = KArray
+		for i := range t.Elements {
+			n.Elems = append(n.Elems, jsonNode(src, b, base, &t.Elements[i]))
+		}
+	}
+	return n
+}
+
+// commentText extracts the comment lines of a JSONC gap.
+func commentText(extra hujson.Extra) (string, int) {
+	s := string(extra)
+	first := -1
+	var lines []string
+	for i := 0; i < len(s); {
+		switch {
+		case strings.HasPrefix(s[i:], "//"):
+			if first < 0 {
+				first = i
+			}
+			j := strings.IndexByte(s[i:], '\n')
+			if j < 0 {
+				j = len(s) - i
+			}
+			lines = append(lines, strings.TrimSpace(s[i+2:i+j]))
+			i += j
+		case strings.HasPrefix(s[i:], "/*"):
+			if first < 0 {
+				first = i
+			}
+			j := strings.Index(s[i+2:], "*/")
+			if j < 0 {
+				j = len(s) - i - 2
+			}
+			lines = append(lines, strings.TrimSpace(s[i+2:i+2+j]))
+			i += j + 4
+		default:
+			i++
+		}
+	}
+	return strings.Join(lines, "\n"), first
+}
+
+// jsonMapper walks the raw literal to map decoded offsets to the file.
+type jsonMapper struct {
+	lit  []byte // the literal including quotes
+	base int    // file offset of the opening quote
+}
+
+func (m jsonMapper) fileOffset(d int) int {
+	pos := 0
+	for i := 1; i < len(m.lit)-1; {
+		if pos >= d {
+			return m.base + i
+		}
+		n, adv := jsonUnit(m.lit, i)
+		pos += n
+		i += adv
+	}
+	return m.base + len(m.lit) - 1
+}
+
+// jsonUnit decodes one unit of a JSON string body at i: it returns how many
+// decoded bytes the unit yields and how many raw bytes it spans. A
+// surrogate-pair escape (\udb40\udc41) is one unit of 12 raw bytes.
+func jsonUnit(lit []byte, i int) (decoded, raw int) {
+	c := lit[i]
+	if c != '\\' {
+		if c < utf8.RuneSelf {
+			return 1, 1
+		}
+		r, n := utf8.DecodeRune(lit[i:])
+		if r == utf8.RuneError && n == 1 {
+			return 3, 1 // an invalid byte decodes to U+FFFD
+		}
+		return n, n
+	}
+	if i+1 >= len(lit) {
+		return 0, 1
+	}
+	switch lit[i+1] {
+	case 'u':
+		r1, ok := hex4(lit, i+2)
+		if !ok {
+			return 0, 2
+		}
+		if utf16.IsSurrogate(r1) {
+			if i+11 < len(lit) && lit[i+6] == '\\' && lit[i+7] == 'u' {
+				if r2, ok := hex4(lit, i+8); ok {
+					if r := utf16.DecodeRune(r1, r2); r != utf8.RuneError {
+						return utf8.RuneLen(r), 12
+					}
+				}
+			}
+			return 3, 6 // a lone surrogate decodes to U+FFFD
+		}
+		return utf8.RuneLen(r1), 6
+	default:
+		return 1, 2
+	}
+}
+
+func hex4(b []byte, i int) (rune, bool) {
+	if i+4 > len(b) {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(string(b[i:i+4]), 16, 32)
+	return rune(v), err == nil
+}
+
+// decodeJSONString decodes a string literal exactly as encoding/json does
+// (invalid bytes and lone surrogates become U+FFFD) and returns its mapper.
+func decodeJSONString(lit []byte, base int) (string, offsetMapper) {
+	body := lit[1 : len(lit)-1]
+	plain := true
+	for _, c := range body {
+		if c == '\\' || c >= utf8.RuneSelf {
+			plain = false
+			break
+		}
+	}
+	if plain {
+		return string(body), identityMapper{base: base + 1}
+	}
+	var out []byte
+	for i := 1; i < len(lit)-1; {
+		c := lit[i]
+		if c != '\\' {
+			if c < utf8.RuneSelf {
+				out = append(out, c)
+				i++
+				continue
+			}
+			r, n := utf8.DecodeRune(lit[i:])
+			out = utf8.AppendRune(out, r) // RuneError for an invalid byte
+			i += n
+			continue
+		}
+		_, adv := jsonUnit(lit, i)
+		switch lit[i+1] {
+		case 'u':
+			r1, _ := hex4(lit, i+2)
+			if adv == 12 {
+				r2, _ := hex4(lit, i+8)
+				out = utf8.AppendRune(out, utf16.DecodeRune(r1, r2))
+			} else if utf16.IsSurrogate(r1) {
+				out = utf8.AppendRune(out, utf8.RuneError)
+			} else {
+				out = utf8.AppendRune(out, r1)
+			}
+		case 'n':
+			out = append(out, '\n')
+		case 't':
+			out = append(out, '\t')
+		case 'r':
+			out = append(out, '\r')
+		case 'b':
+			out = append(out, '\b')
+		case 'f':
+			out = append(out, '\f')
+		default:
+			out = append(out, lit[i+1])
+		}
+		i += adv
+	}
+	return string(out), jsonMapper{lit: lit, base: base}
+}

@@ -1,0 +1,223 @@
+package discover
+
+import (
+	"sort"
+	"unicode/utf8"
+)
+
+// NodeKind is the type of a parsed value.
+type NodeKind uint8
+
+// Node kinds.
+const (
+	KNull NodeKind = iota
+	KBool
+	KNumber
+	KString
+	KObject
+	KArray
+)
+
+// Node is a value parsed from JSON, JSONC, YAML or TOML that remembers where
+// it came from. Every string keeps a mapping from byte offsets in its
+// decoded value to byte offsets in the file, so a finding inside a string
+// written with escapes (\u200b, \udb40\udc41, YAML folding, TOML escapes)
+// points at the characters in the file.
+type Node struct {
+	Kind  NodeKind
+	Str   string  // decoded string; literal text for numbers and booleans
+	Keys  []*Node // object member names (strings)
+	Vals  []*Node // object member values
+	Elems []*Node // array elements
+	// Off and End are the byte span of the whole literal in the file (for
+	// strings including quotes or block indicators).
+	Off, End int
+	// Comment holds the comment lines written directly before the node
+	// (JSONC, YAML, TOML), for inline suppressions; CommentOff is where it
+	// starts in the file.
+	Comment    string
+	CommentOff int
+	mapper     offsetMapper
+}
+
+// offsetMapper maps a byte offset in a decoded string to the file.
+type offsetMapper interface {
+	fileOffset(decoded int) int
+}
+
+// identityMapper: the decoded string is the file bytes from base.
+type identityMapper struct{ base int }
+
+func (m identityMapper) fileOffset(d int) int { return m.base + d }
+
+// tableMapper holds an explicit offset per decoded byte (plus one for the
+// end), for strings whose decoding is not a simple escape walk.
+type tableMapper struct{ offs []int }
+
+func (m tableMapper) fileOffset(d int) int {
+	if d < 0 {
+		d = 0
+	}
+	if d >= len(m.offs) {
+		return m.offs[len(m.offs)-1]
+	}
+	return m.offs[d]
+}
+
+// FileOffset maps byte offset d of n.Str to a byte offset in the file. For
+// non-string nodes it returns the start of the literal.
+func (n *Node) FileOffset(d int) int {
+	if n.mapper == nil {
+		return n.Off
+	}
+	return n.mapper.fileOffset(d)
+}
+
+// Get returns the value of member key of an object, or nil.
+func (n *Node) Get(key string) *Node {
+	if n == nil || n.Kind != KObject {
+		return nil
+	}
+	for i, k := range n.Keys {
+		if k.Str == key {
+			return n.Vals[i]
+		}
+	}
+	return nil
+}
+
+// GetAny returns the first member found among keys.
+func (n *Node) GetAny(keys ...string) *Node {
+	for _, k := range keys {
+		if v := n.Get(k); v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+// KeyNode returns the key node of member key, or nil.
+func (n *Node) KeyNode(key string) *Node {
+	if n == nil || n.Kind != KObject {
+		return nil
+	}
+	for _, k := range n.Keys {
+		if k.Str == key {
+			return k
+		}
+	}
+	return nil
+}
+
+// String returns the string value, "" for other kinds.
+func (n *Node) String() string {
+	if n == nil || n.Kind != KString {
+		return ""
+	}
+	return n.Str
+}
+
+// IsString reports a string node.
+func (n *Node) IsString() bool { return n != nil && n.Kind == KString }
+
+// Value converts the node to a plain Go value (map[string]any, []any,
+// string, float64 or the literal text for numbers, bool, nil). Duplicate
+// keys keep the last value, as JSON decoders do.
+func (n *Node) Value() any {
+	if n == nil {
+		return nil
+	}
+	switch n.Kind {
+	case KString:
+		return n.Str
+	case KBool:
+		return n.Str == "true"
+	case KNumber:
+		return numberValue(n.Str)
+	case KObject:
+		m := make(map[string]any, len(n.Keys))
+		for i, k := range n.Keys {
+			m[k.Str] = n.Vals[i].Value()
+		}
+		return m
+	case KArray:
+		a := make([]any, len(n.Elems))
+		for i, e := range n.Elems {
+			a[i] = e.Value()
+		}
+		return a
+	}
+	return nil
+}
+
+// numberValue keeps the literal as float64 when exact, else as text.
+func numberValue(s string) any {
+	var f float64
+	neg := false
+	i := 0
+	if i < len(s) && (s[i] == '-' || s[i] == '+') {
+		neg = s[i] == '-'
+		i++
+	}
+	digits := false
+	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
+		f = f*10 + float64(s[i]-'0')
+		digits = true
+	}
+	if i != len(s) || !digits || len(s) > 15 {
+		return s
+	}
+	if neg {
+		f = -f
+	}
+	return f
+}
+
+// walk visits every node under n with its path, keys first: fn(path, node,
+// isKey). Paths are built with the same functions detect uses, so a signal's
+// field resolves to the node here.
+func (n *Node) walk(path string, fn func(path string, node *Node, key bool)) {
+	if n == nil {
+		return
+	}
+	fn(path, n, false)
+	switch n.Kind {
+	case KObject:
+		for i, k := range n.Keys {
+			p := childPath(path, k.Str)
+			fn(p, k, true)
+			n.Vals[i].walk(p, fn)
+		}
+	case KArray:
+		for i, e := range n.Elems {
+			e.walk(indexPath(path, i), fn)
+		}
+	}
+}
+
+// sortedMembers returns the indices of an object's members in key order.
+func (n *Node) sortedMembers() []int {
+	idx := make([]int, len(n.Keys))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return n.Keys[idx[a]].Str < n.Keys[idx[b]].Str })
+	return idx
+}
+
+// validUTF8 reports whether s is valid UTF-8; the offset of the first bad
+// byte otherwise.
+func validUTF8(b []byte) (int, bool) {
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i, false
+		}
+		i += n
+	}
+	return 0, true
+}

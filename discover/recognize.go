@@ -1,0 +1,682 @@
+package discover
+
+import (
+	"bytes"
+	"path"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// recognizer turns the parsed tree of one file into definitions.
+type recognizer struct {
+	w   *walker
+	src *Source
+	// Fixture state: tools and prompts found, and the server they belong to
+	// when the file says (serverInfo of an initialize result).
+	serverInfo   string
+	instructions *Node
+	instrChain   []*Node
+	tools        []pendingTool
+	configs      []detect.ServerConfig
+	cfgOrigins   []*origin
+	kinds        map[string]bool
+}
+
+type pendingTool struct {
+	server string // empty: the file's server
+	kind   detect.Kind
+	node   *Node
+	key    *Node
+	chain  []*Node
+}
+
+func (d *recognizer) kind(k string) {
+	if d.kinds == nil {
+		d.kinds = map[string]bool{}
+	}
+	d.kinds[k] = true
+}
+
+// isToolObject: an object with a string name and something a tool carries.
+func isToolObject(n *Node) bool {
+	if n == nil || n.Kind != KObject || !n.Get("name").IsString() {
+		return false
+	}
+	return n.GetAny("inputSchema", "input_schema", "description", "annotations", "outputSchema", "title") != nil
+}
+
+func isToolArray(n *Node) bool {
+	if n == nil || n.Kind != KArray || len(n.Elems) == 0 {
+		return false
+	}
+	for _, e := range n.Elems {
+		if !isToolObject(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// top recognizes a whole parsed file.
+func (d *recognizer) top(n *Node) {
+	switch n.Kind {
+	case KArray:
+		switch {
+		case isToolArray(n):
+			d.kind("tools-fixture")
+			d.addTools(n, []*Node{n})
+		default:
+			// An array of JSON-RPC messages (a transcript saved as JSON).
+			for _, e := range n.Elems {
+				if e.Kind == KObject && (e.Get("jsonrpc") != nil || e.Get("result") != nil) {
+					d.message(e)
+				}
+			}
+		}
+	case KObject:
+		d.object(n)
+	}
+}
+
+func (d *recognizer) object(n *Node) {
+	chain := []*Node{n}
+	switch {
+	case n.Get("jsonrpc") != nil || (n.Get("result") != nil && n.Get("id") != nil):
+		d.message(n)
+		return
+	case (n.Get("manifest_version") != nil || n.Get("dxt_version") != nil) && n.Get("server") != nil:
+		d.manifest(n)
+		return
+	case isRegistryServer(n):
+		d.registry(n)
+		return
+	case n.Get("startCommand") != nil && n.Get("startCommand").Kind == KObject:
+		d.smithery(n)
+		return
+	}
+	found := false
+	// Client configs, also nested (Claude Code keeps per-project servers
+	// under "projects").
+	var visit func(m *Node, depth int, chain []*Node)
+	visit = func(m *Node, depth int, chain []*Node) {
+		if m == nil || m.Kind != KObject || depth > 4 {
+			return
+		}
+		for i, k := range m.Keys {
+			v := m.Vals[i]
+			c := append(append([]*Node(nil), chain...), k)
+			switch k.Str {
+			case "mcpServers", "mcp_servers", "context_servers":
+				if d.clientServers(v, k.Str, c) {
+					found = true
+					continue
+				}
+			case "servers":
+				if depth == 0 && d.clientServers(v, "servers", c) {
+					found = true
+					continue
+				}
+			}
+			if v.Kind == KObject && k.Str != "inputSchema" && k.Str != "input_schema" {
+				visit(v, depth+1, c)
+			}
+		}
+	}
+	visit(n, 0, nil)
+	if found {
+		return
+	}
+	switch {
+	case isToolArray(n.Get("tools")):
+		// {"tools": [...]} with an optional serverInfo / instructions
+		// (mcp-lint snapshot files, tools/list results saved bare).
+		d.kind("tools-fixture")
+		if si := n.Get("serverInfo"); si != nil && si.Get("name").IsString() {
+			d.serverInfo = si.Get("name").Str
+		}
+		if in := n.Get("instructions"); in.IsString() {
+			d.instructions, d.instrChain = in, chain
+		}
+		d.addTools(n.Get("tools"), append(chain, n.KeyNode("tools")))
+		if p := n.Get("prompts"); p != nil && p.Kind == KArray {
+			d.addPrompts(p, chain)
+		}
+	case isToolObject(n):
+		// One tool per file: github-mcp-server's __toolsnaps__/*.snap.
+		d.kind("tools-fixture")
+		d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: n})
+	}
+}
+
+// message handles one JSON-RPC message: an initialize result names the
+// server and carries instructions; a tools/list result carries tools.
+func (d *recognizer) message(n *Node) {
+	res := n.Get("result")
+	if res == nil || res.Kind != KObject {
+		return
+	}
+	d.kind("transcript")
+	if si := res.Get("serverInfo"); si != nil && si.Get("name").IsString() {
+		d.serverInfo = si.Get("name").Str
+		if in := res.Get("instructions"); in.IsString() {
+			d.instructions, d.instrChain = in, []*Node{n}
+		}
+	}
+	if t := res.Get("tools"); t != nil && t.Kind == KArray {
+		d.addTools(t, []*Node{n})
+	}
+	if p := res.Get("prompts"); p != nil && p.Kind == KArray {
+		d.addPrompts(p, []*Node{n})
+	}
+}
+
+func (d *recognizer) addTools(arr *Node, chain []*Node) {
+	for _, e := range arr.Elems {
+		if isToolObject(e) {
+			d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: e, chain: chain})
+		}
+	}
+}
+
+func (d *recognizer) addPrompts(arr *Node, chain []*Node) {
+	for _, e := range arr.Elems {
+		if e.Kind == KObject && e.Get("name").IsString() {
+			d.tools = append(d.tools, pendingTool{kind: detect.KindPrompt, node: e, chain: chain})
+		}
+	}
+}
+
+// jsonl reads a transcript: one JSON value per line.
+func (d *recognizer) jsonl(data []byte) error {
+	off := 0
+	var firstErr error
+	for len(data) > 0 {
+		line := data
+		if k := bytes.IndexByte(data, '\n'); k >= 0 {
+			line = data[:k]
+			data = data[k+1:]
+		} else {
+			data = nil
+		}
+		base := off
+		off += len(line) + 1
+		if len(bytes.TrimSpace(line)) == 0 {
+			continue
+		}
+		n, err := parseJSON(d.src, line, base)
+		if err != nil {
+			if firstErr == nil {
+				firstErr = err
+			}
+			continue
+		}
+		if n.Kind == KObject {
+			if n.Get("jsonrpc") != nil || n.Get("result") != nil {
+				d.message(n)
+			} else {
+				d.object(n)
+			}
+		}
+	}
+	if firstErr != nil && len(d.tools) == 0 {
+		return firstErr
+	}
+	if firstErr != nil {
+		// Some lines were unreadable: report them, keep what was read.
+		d.w.fail(d.src.Path, firstErr)
+	}
+	return nil
+}
+
+// manifest reads an MCPB / DXT bundle manifest.
+func (d *recognizer) manifest(n *Node) {
+	d.kind("mcpb-manifest")
+	d.serverInfo = n.Get("name").String()
+	chain := []*Node{n}
+	if t := n.Get("tools"); t != nil && t.Kind == KArray {
+		for _, e := range t.Elems {
+			if e.Kind == KObject && e.Get("name").IsString() {
+				d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: e, chain: chain})
+			}
+		}
+	}
+	if p := n.Get("prompts"); p != nil && p.Kind == KArray {
+		d.addPrompts(p, chain)
+	}
+	// _meta.<vendor>.static_responses: cached initialize and tools/list.
+	if meta := n.Get("_meta"); meta != nil && meta.Kind == KObject {
+		for _, vendor := range meta.Vals {
+			sr := vendor.Get("static_responses")
+			if sr == nil || sr.Kind != KObject {
+				continue
+			}
+			if init := sr.Get("initialize"); init != nil {
+				if in := init.Get("instructions"); in.IsString() {
+					d.instructions, d.instrChain = in, chain
+				}
+			}
+			if tl := sr.Get("tools/list"); tl != nil {
+				if t := tl.Get("tools"); t != nil && t.Kind == KArray {
+					d.addTools(t, chain)
+				}
+			}
+		}
+	}
+	if srv := n.Get("server"); srv != nil {
+		if mc := srv.Get("mcp_config"); mc != nil && mc.Kind == KObject {
+			d.addConfig(d.serverInfo, "mcpb", mc, srv.KeyNode("mcp_config"), chain)
+		}
+	}
+	if uc := n.Get("user_config"); uc != nil && uc.Kind == KObject {
+		// sensitive user settings with a literal default leak a secret
+		var fields []detect.ConfigField
+		for i, k := range uc.Keys {
+			opt := uc.Vals[i]
+			if opt.Get("sensitive") != nil && opt.Get("sensitive").Str == "true" && opt.Get("default").IsString() {
+				fields = append(fields, detect.ConfigField{Path: childPath(childPath("", k.Str), "default"),
+					Role: detect.CfgSecretDecl, Key: k.Str, Value: opt.Get("default").Str})
+			}
+		}
+		if len(fields) > 0 {
+			d.pushConfig(detect.ServerConfig{Server: d.serverInfo, Client: "mcpb", Fields: fields}, uc, n.KeyNode("user_config"), chain)
+		}
+	}
+}
+
+// smithery reads smithery.yaml: its commandFunction is JavaScript the
+// client evaluates to start the server.
+func (d *recognizer) smithery(n *Node) {
+	d.kind("smithery")
+	name := n.Get("name").String()
+	if name == "" {
+		name = folderServer(d.src.Path, d.w.rootName)
+		if path.Dir(d.src.Path) == "." {
+			name = d.w.rootName
+		}
+	}
+	sc := n.Get("startCommand")
+	var fields []detect.ConfigField
+	if cf := sc.Get("commandFunction"); cf.IsString() {
+		fields = append(fields, detect.ConfigField{Path: "startCommand.commandFunction", Role: detect.CfgScript, Value: cf.Str})
+	}
+	if u := sc.Get("url"); u.IsString() {
+		fields = append(fields, detect.ConfigField{Path: "startCommand.url", Role: detect.CfgURL, Value: u.Str})
+	}
+	d.pushConfig(detect.ServerConfig{Server: name, Client: "smithery", Fields: fields}, n, nil, nil)
+}
+
+func isRegistryServer(n *Node) bool {
+	if s := n.Get("$schema").String(); strings.Contains(s, "server.schema.json") {
+		return true
+	}
+	name := n.Get("name").String()
+	return strings.Contains(name, "/") && (n.Get("packages") != nil || n.Get("remotes") != nil)
+}
+
+// registry reads an MCP Registry server.json.
+func (d *recognizer) registry(n *Node) {
+	d.kind("registry-server")
+	name := n.Get("name").String()
+	var fields []detect.ConfigField
+	if pk := n.Get("packages"); pk != nil && pk.Kind == KArray {
+		for i, p := range pk.Elems {
+			base := indexPath("packages", i)
+			id := p.GetAny("identifier", "name").String()
+			idKey := "identifier"
+			if p.Get("identifier") == nil {
+				idKey = "name"
+			}
+			ver := p.Get("version").String()
+			switch strings.ToLower(p.GetAny("registryType", "registry_type", "registry_name").String()) {
+			case "oci", "docker":
+				img := id
+				if ver != "" && !strings.Contains(id, ":") && !strings.Contains(id, "@") {
+					img = id + ":" + ver
+				}
+				fields = append(fields, detect.ConfigField{Path: childPath(base, idKey), Role: detect.CfgImage, Value: img})
+			default:
+				runner := p.Get("runtimeHint").String()
+				if runner == "" {
+					runner = map[string]string{"npm": "npx", "pypi": "uvx"}[strings.ToLower(p.GetAny("registryType", "registry_type", "registry_name").String())]
+				}
+				if runner != "" && id != "" {
+					pkg := id
+					if ver != "" {
+						sep := "@"
+						if runner == "uvx" {
+							sep = "=="
+						}
+						pkg = id + sep + ver
+					}
+					fields = append(fields,
+						detect.ConfigField{Path: childPath(base, "runtimeHint"), Role: detect.CfgCommand, Value: runner},
+						detect.ConfigField{Path: childPath(base, idKey), Role: detect.CfgArg, Value: pkg})
+				}
+			}
+			for _, key := range []string{"environmentVariables", "environment_variables"} {
+				if ev := p.Get(key); ev != nil && ev.Kind == KArray {
+					for j, v := range ev.Elems {
+						fields = append(fields, registryVar(indexPath(childPath(base, key), j), v, detect.CfgEnv)...)
+					}
+				}
+			}
+			for _, key := range []string{"runtimeArguments", "packageArguments"} {
+				if args := p.Get(key); args != nil && args.Kind == KArray {
+					for j, a := range args.Elems {
+						ap := indexPath(childPath(base, key), j)
+						if v := a.GetAny("value", "default"); v.IsString() {
+							vk := "value"
+							if a.Get("value") == nil {
+								vk = "default"
+							}
+							role := detect.CfgArg
+							if a.Get("isSecret") != nil && a.Get("isSecret").Str == "true" {
+								role = detect.CfgSecretDecl
+							}
+							fields = append(fields, detect.ConfigField{Path: childPath(ap, vk), Role: role, Key: a.Get("name").String(), Value: v.Str})
+						}
+					}
+				}
+			}
+		}
+	}
+	if rm := n.Get("remotes"); rm != nil && rm.Kind == KArray {
+		for i, r := range rm.Elems {
+			base := indexPath("remotes", i)
+			if u := r.Get("url"); u.IsString() {
+				fields = append(fields, detect.ConfigField{Path: childPath(base, "url"), Role: detect.CfgURL, Value: u.Str})
+			}
+			if hs := r.Get("headers"); hs != nil && hs.Kind == KArray {
+				for j, h := range hs.Elems {
+					fields = append(fields, registryVar(indexPath(childPath(base, "headers"), j), h, detect.CfgHeader)...)
+				}
+			}
+		}
+	}
+	d.pushConfig(detect.ServerConfig{Server: name, Client: "registry", Fields: fields}, n, nil, nil)
+}
+
+// registryVar: {name, value|default, isSecret} of a registry entry.
+func registryVar(p string, v *Node, role detect.ConfigRole) []detect.ConfigField {
+	name := v.Get("name").String()
+	val := v.GetAny("value", "default")
+	if !val.IsString() {
+		return nil
+	}
+	vk := "value"
+	if v.Get("value") == nil {
+		vk = "default"
+	}
+	if s := v.Get("isSecret"); s != nil && s.Str == "true" {
+		role = detect.CfgSecretDecl
+	}
+	return []detect.ConfigField{{Path: childPath(p, vk), Role: role, Key: name, Value: val.Str}}
+}
+
+// clientServers reads the server map (or Continue's list) of a client
+// config. It reports whether v had that shape.
+func (d *recognizer) clientServers(v *Node, key string, chain []*Node) bool {
+	client := clientOf(d.src.Path, key)
+	switch v.Kind {
+	case KObject:
+		ok := false
+		for i, k := range v.Keys {
+			e := v.Vals[i]
+			if e.Kind != KObject || !looksLikeServer(e) {
+				continue
+			}
+			ok = true
+			d.addConfig(k.Str, client, e, k, chain)
+		}
+		if ok {
+			d.kind("client-config")
+		}
+		return ok
+	case KArray: // Continue: mcpServers: [{name, command, args}]
+		ok := false
+		for _, e := range v.Elems {
+			if e.Kind == KObject && e.Get("name").IsString() && looksLikeServer(e) {
+				ok = true
+				d.addConfig(e.Get("name").Str, client, e, nil, chain)
+			}
+		}
+		if ok {
+			d.kind("client-config")
+		}
+		return ok
+	}
+	return false
+}
+
+func looksLikeServer(e *Node) bool {
+	return e.GetAny("command", "url", "serverUrl", "httpUrl", "uri", "type", "transport", "args", "source") != nil
+}
+
+// clientOf names the client a config file belongs to, for messages.
+func clientOf(p, key string) string {
+	lp := strings.ToLower(p)
+	switch {
+	case key == "mcp_servers":
+		return "codex"
+	case key == "context_servers":
+		return "zed"
+	case strings.Contains(lp, ".vscode/") || key == "servers":
+		return "vscode"
+	case strings.Contains(lp, ".cursor/"):
+		return "cursor"
+	case strings.Contains(lp, "claude_desktop_config"):
+		return "claude-desktop"
+	case strings.HasSuffix(lp, ".mcp.json") || strings.Contains(lp, ".claude"):
+		return "claude-code"
+	case strings.Contains(lp, ".gemini/"):
+		return "gemini"
+	case strings.Contains(lp, "windsurf") || strings.Contains(lp, ".codeium"):
+		return "windsurf"
+	case strings.Contains(lp, "cline"):
+		return "cline"
+	case strings.Contains(lp, "roo"):
+		return "roo"
+	case strings.Contains(lp, ".kiro/"):
+		return "kiro"
+	case strings.Contains(lp, "amazonq"):
+		return "amazon-q"
+	case strings.Contains(lp, ".continue/") || strings.HasSuffix(lp, ".yaml") || strings.HasSuffix(lp, ".yml"):
+		return "continue"
+	}
+	return "mcp-client"
+}
+
+// addConfig turns one server entry into a launch config.
+func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Node) {
+	var fields []detect.ConfigField
+	strField := func(p string, role detect.ConfigRole, k string, n *Node) {
+		if n.IsString() {
+			fields = append(fields, detect.ConfigField{Path: p, Role: role, Key: k, Value: n.Str})
+		}
+	}
+	cmd := e.Get("command")
+	switch {
+	case cmd.IsString():
+		strField("command", detect.CfgCommand, "", cmd)
+	case cmd != nil && cmd.Kind == KObject: // Zed: "command": {"path", "args", "env"}
+		strField("command.path", detect.CfgCommand, "", cmd.Get("path"))
+		if a := cmd.Get("args"); a != nil && a.Kind == KArray {
+			for i, x := range a.Elems {
+				strField(indexPath("command.args", i), detect.CfgArg, "", x)
+			}
+		}
+		if env := cmd.Get("env"); env != nil && env.Kind == KObject {
+			for i, k := range env.Keys {
+				strField(childPath("command.env", k.Str), detect.CfgEnv, k.Str, env.Vals[i])
+			}
+		}
+	}
+	if a := e.Get("args"); a != nil && a.Kind == KArray {
+		for i, x := range a.Elems {
+			strField(indexPath("args", i), detect.CfgArg, "", x)
+		}
+	}
+	for _, ek := range []string{"env", "environment"} {
+		if env := e.Get(ek); env != nil && env.Kind == KObject {
+			for i, k := range env.Keys {
+				strField(childPath(ek, k.Str), detect.CfgEnv, k.Str, env.Vals[i])
+			}
+		}
+	}
+	for _, uk := range []string{"url", "serverUrl", "httpUrl", "uri"} {
+		strField(uk, detect.CfgURL, "", e.Get(uk))
+	}
+	if h := e.Get("headers"); h != nil && h.Kind == KObject {
+		for i, k := range h.Keys {
+			strField(childPath("headers", k.Str), detect.CfgHeader, k.Str, h.Vals[i])
+		}
+	}
+	for _, hk := range []string{"bearer_token", "bearerToken", "apiKey", "api_key", "token"} {
+		strField(hk, detect.CfgHeader, hk, e.Get(hk))
+	}
+	for _, ak := range []string{"trust", "autoApprove", "alwaysAllow", "auto_approve", "autoApprove_tools"} {
+		a := e.Get(ak)
+		if a == nil {
+			continue
+		}
+		val := a.Str
+		if a.Kind == KArray {
+			var items []string
+			for _, x := range a.Elems {
+				items = append(items, `"`+x.Str+`"`)
+			}
+			val = "[" + strings.Join(items, ",") + "]"
+		}
+		fields = append(fields, detect.ConfigField{Path: ak, Role: detect.CfgApprove, Key: ak, Value: val})
+	}
+	if img := e.Get("image"); img.IsString() {
+		strField("image", detect.CfgImage, "", img)
+	}
+	d.pushConfig(detect.ServerConfig{Server: server, Client: client, Fields: fields}, e, key, chain)
+}
+
+func (d *recognizer) pushConfig(c detect.ServerConfig, n, key *Node, chain []*Node) {
+	c.Source = d.src.Path
+	if c.Server == "" {
+		c.Server = folderServer(d.src.Path, d.w.rootName)
+	}
+	d.configs = append(d.configs, c)
+	d.cfgOrigins = append(d.cfgOrigins, &origin{src: d.src, node: n, key: key, chain: chain, fields: fieldsOf(n, "")})
+}
+
+// fieldsOf maps every path under n to its node.
+func fieldsOf(n *Node, base string) map[string]*Node {
+	m := map[string]*Node{}
+	n.walk(base, func(p string, node *Node, key bool) {
+		m[fieldKey(p, key)] = node
+	})
+	return m
+}
+
+// toolFieldAliases: how fixture files spell the fields detect names.
+var toolFieldAliases = map[string]string{"input_schema": "inputSchema", "output_schema": "outputSchema", "parameters": "inputSchema"}
+
+// toolFields maps detect's field paths of a tool to the nodes of its
+// object, translating spelling variants at the top level.
+func toolFields(n *Node) map[string]*Node {
+	m := map[string]*Node{}
+	for i, k := range n.Keys {
+		name := k.Str
+		if a, ok := toolFieldAliases[name]; ok {
+			name = a
+		}
+		p := childPath("", name)
+		m[fieldKey(p, true)] = k
+		n.Vals[i].walk(p, func(q string, node *Node, key bool) {
+			m[fieldKey(q, key)] = node
+		})
+	}
+	return m
+}
+
+// finish registers what the file held.
+func (d *recognizer) finish() {
+	if len(d.tools) == 0 && len(d.configs) == 0 && d.instructions == nil {
+		return
+	}
+	r := d.w.res
+	server := d.serverInfo
+	if server == "" {
+		server = fileServer(d.src.Path)
+	}
+	if server == "" {
+		server = folderServer(d.src.Path, d.w.rootName)
+	}
+	r.sources[d.src.Path] = d.src
+	r.Directives = append(r.Directives, d.src.directives...)
+	info := FileInfo{Path: d.src.Path, Kind: d.kindName()}
+	servers := map[string]bool{}
+	for _, pt := range d.tools {
+		n := pt.node
+		t := detect.Tool{Server: server, Kind: pt.kind, Name: n.Get("name").Str, Source: d.src.Path}
+		if pt.server != "" {
+			t.Server = pt.server
+		}
+		t.Title = n.Get("title").String()
+		t.Description = n.Get("description").String()
+		if pt.kind == detect.KindPrompt {
+			extra := map[string]any{}
+			for i, k := range n.Keys {
+				switch k.Str {
+				case "name", "title", "description":
+				default:
+					extra[k.Str] = n.Vals[i].Value()
+				}
+			}
+			if len(extra) > 0 {
+				t.Extra = extra
+			}
+		} else {
+			t.InputSchema = n.GetAny("inputSchema", "input_schema", "parameters").Value()
+			t.OutputSchema = n.GetAny("outputSchema", "output_schema").Value()
+			t.Annotations = n.Get("annotations").Value()
+			t.Meta = n.Get("_meta").Value()
+		}
+		d.register(t, &origin{src: d.src, node: n, key: pt.key, chain: pt.chain, fields: toolFields(n)})
+		info.Tools++
+		servers[t.Server] = true
+	}
+	if d.instructions != nil {
+		t := detect.Tool{Server: server, Kind: detect.KindInstructions, Name: "instructions", Source: d.src.Path,
+			Extra: map[string]any{"instructions": d.instructions.Str}}
+		d.register(t, &origin{src: d.src, node: d.instructions, chain: d.instrChain,
+			fields: map[string]*Node{"instructions": d.instructions}})
+		servers[server] = true
+	}
+	for i, c := range d.configs {
+		r.Configs = append(r.Configs, c)
+		r.origins[c.Ref()] = d.cfgOrigins[i]
+		info.Configs++
+		servers[c.Server] = true
+	}
+	info.Servers = len(servers)
+	r.Files = append(r.Files, info)
+}
+
+func (d *recognizer) register(t detect.Tool, o *origin) {
+	r := d.w.res
+	ref := t.Ref()
+	if _, dup := r.origins[ref]; dup {
+		// The same name twice in one file (tools/list pages that overlap):
+		// keep the first, note the second.
+		d.w.notice(d.src.Path, "duplicate definition of "+ref.String()+" in one file; the first is scanned")
+		return
+	}
+	r.Tools = append(r.Tools, t)
+	r.origins[ref] = o
+}
+
+func (d *recognizer) kindName() string {
+	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture"} {
+		if d.kinds[k] {
+			return k
+		}
+	}
+	return "unknown"
+}

@@ -1,0 +1,126 @@
+package discover
+
+import (
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Source is one scanned file: its repository-relative path (forward
+// slashes) and, for files that yielded definitions, its bytes, so any byte
+// offset can be turned into a line and a UTF-16 column later.
+type Source struct {
+	Path   string
+	Data   []byte
+	Format string // json, jsonl, yaml, toml, mcpb
+	lines  []int  // byte offset of each line start, computed on demand
+	// Member is set for a file inside an archive: positions are within the
+	// member, reported against the archive Path.
+	Member string
+	// directives are the "mcp-lint:" comments of the file.
+	directives []Comment
+}
+
+// noteComment records a comment that carries an mcp-lint directive.
+func (s *Source) noteComment(text string, off int) {
+	if !strings.Contains(text, "mcp-lint:") {
+		return
+	}
+	line, _ := s.Position(off)
+	for _, c := range s.directives {
+		if c.Line == line && c.Text == text {
+			return
+		}
+	}
+	s.directives = append(s.directives, Comment{Path: s.Path, Line: line, Text: text})
+}
+
+func (s *Source) lineStarts() []int {
+	if s.lines == nil {
+		s.lines = []int{0}
+		for i, c := range s.Data {
+			if c == '\n' {
+				s.lines = append(s.lines, i+1)
+			}
+		}
+	}
+	return s.lines
+}
+
+// Position returns the 1-based line and the 1-based column, counted in
+// UTF-16 code units as SARIF's columnKind utf16CodeUnits and GitHub expect,
+// of byte offset off. A TAG character is two code units, four bytes.
+func (s *Source) Position(off int) (line, col int) {
+	if off < 0 {
+		off = 0
+	}
+	if off > len(s.Data) {
+		off = len(s.Data)
+	}
+	ls := s.lineStarts()
+	li := sort.Search(len(ls), func(i int) bool { return ls[i] > off }) - 1
+	start := ls[li]
+	return li + 1, utf16Len(s.Data[start:off]) + 1
+}
+
+// utf16Len counts the UTF-16 code units of b (invalid bytes count one).
+func utf16Len(b []byte) int {
+	n := 0
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			n++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+		i += size
+	}
+	return n
+}
+
+// Region is a span of a file in SARIF terms: 1-based lines and UTF-16
+// columns, EndColumn one past the last character.
+type Region struct {
+	StartLine   int `json:"startLine"`
+	StartColumn int `json:"startColumn"`
+	EndLine     int `json:"endLine"`
+	EndColumn   int `json:"endColumn"`
+	// ByteOffset and ByteLength locate the span in the file's bytes.
+	ByteOffset int `json:"byteOffset"`
+	ByteLength int `json:"byteLength"`
+}
+
+// Region returns the region of bytes [off, end).
+func (s *Source) Region(off, end int) Region {
+	if end < off {
+		end = off
+	}
+	sl, sc := s.Position(off)
+	el, ec := s.Position(end)
+	if end == off {
+		ec = sc + 1 // an empty span still marks one column
+	}
+	return Region{StartLine: sl, StartColumn: sc, EndLine: el, EndColumn: ec, ByteOffset: off, ByteLength: end - off}
+}
+
+// LineText returns the text of 1-based line n, without its line break.
+func (s *Source) LineText(n int) string {
+	ls := s.lineStarts()
+	if n < 1 || n > len(ls) {
+		return ""
+	}
+	start := ls[n-1]
+	end := len(s.Data)
+	if n < len(ls) {
+		end = ls[n] - 1
+	}
+	if end > start && s.Data[end-1] == '\r' {
+		end--
+	}
+	return string(s.Data[start:end])
+}

@@ -1,0 +1,287 @@
+package discover
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/pelletier/go-toml/v2/unstable"
+)
+
+// parseTOML parses a TOML document into a Node tree, keeping the position
+// of every key and value and the comments before each expression.
+func parseTOML(src *Source, b []byte) (n *Node, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			n, err = nil, &ParseError{Msg: fmt.Sprintf("unreadable TOML: %v", r)}
+		}
+	}()
+	p := unstable.Parser{KeepComments: true}
+	p.Reset(b)
+	root := &Node{Kind: KObject}
+	current := root
+	var comment string
+	commentOff := -1
+	for p.NextExpression() {
+		e := p.Expression()
+		switch e.Kind {
+		case unstable.Comment:
+			c := strings.TrimSpace(strings.TrimPrefix(string(e.Data), "#"))
+			if comment == "" {
+				commentOff = int(e.Raw.Offset)
+				comment = c
+			} else {
+				comment += "\n" + c
+			}
+			continue
+		case unstable.Table, unstable.ArrayTable:
+			keys := tomlKeys(src, e)
+			t, err := tomlTable(root, keys, e.Kind == unstable.ArrayTable)
+			if err != nil {
+				return nil, err
+			}
+			current = t
+			if comment != "" {
+				t.Comment, t.CommentOff = comment, commentOff
+				src.noteComment(comment, commentOff)
+			}
+		case unstable.KeyValue:
+			v, err := tomlValue(src, e.Value(), 0)
+			if err != nil {
+				return nil, err
+			}
+			if comment != "" {
+				v.Comment, v.CommentOff = comment, commentOff
+				src.noteComment(comment, commentOff)
+			}
+			if err := tomlSet(current, tomlKeys(src, e), v); err != nil {
+				return nil, err
+			}
+		}
+		comment, commentOff = "", -1
+	}
+	if err := p.Error(); err != nil {
+		pe := &ParseError{Msg: err.Error()}
+		if perr, ok := err.(*unstable.ParserError); ok {
+			off := len(b) - len(perr.Highlight)
+			if k := strings.Index(string(b), string(perr.Highlight)); k >= 0 && len(perr.Highlight) > 0 {
+				off = k
+			}
+			pe.Line, pe.Col = src.Position(off)
+			pe.Msg = perr.Message
+		}
+		return nil, pe
+	}
+	return root, nil
+}
+
+func tomlKeys(src *Source, e *unstable.Node) []*Node {
+	var keys []*Node
+	it := e.Key()
+	for it.Next() {
+		k := it.Node()
+		off := int(k.Raw.Offset)
+		raw := src.Data[off : off+int(k.Raw.Length)]
+		kn := &Node{Kind: KString, Str: string(k.Data), Off: off, End: off + len(raw)}
+		kn.mapper = tomlMapper(raw, off, kn.Str)
+		keys = append(keys, kn)
+	}
+	return keys
+}
+
+// tomlTable finds or creates the table at keys ([a.b]), or appends a new
+// table to the array at keys ([[a.b]]).
+func tomlTable(root *Node, keys []*Node, array bool) (*Node, error) {
+	cur := root
+	for i, k := range keys {
+		last := i == len(keys)-1
+		next := cur.Get(k.Str)
+		switch {
+		case next == nil && last && array:
+			arr := &Node{Kind: KArray, Off: k.Off, End: k.End}
+			cur.Keys, cur.Vals = append(cur.Keys, k), append(cur.Vals, arr)
+			next = arr
+		case next == nil:
+			next = &Node{Kind: KObject, Off: k.Off, End: k.End}
+			cur.Keys, cur.Vals = append(cur.Keys, k), append(cur.Vals, next)
+		}
+		if next.Kind == KArray {
+			if last && array {
+				t := &Node{Kind: KObject, Off: k.Off, End: k.End}
+				next.Elems = append(next.Elems, t)
+				return t, nil
+			}
+			if len(next.Elems) == 0 {
+				return nil, &ParseError{Msg: fmt.Sprintf("key %q is not a table", k.Str)}
+			}
+			next = next.Elems[len(next.Elems)-1]
+		}
+		if next.Kind != KObject {
+			return nil, &ParseError{Msg: fmt.Sprintf("key %q is not a table", k.Str)}
+		}
+		cur = next
+	}
+	return cur, nil
+}
+
+// tomlSet sets a dotted key (a.b.c = v) inside table t.
+func tomlSet(t *Node, keys []*Node, v *Node) error {
+	cur := t
+	for i, k := range keys {
+		if i == len(keys)-1 {
+			cur.Keys, cur.Vals = append(cur.Keys, k), append(cur.Vals, v)
+			return nil
+		}
+		next := cur.Get(k.Str)
+		if next == nil {
+			next = &Node{Kind: KObject, Off: k.Off, End: k.End}
+			cur.Keys, cur.Vals = append(cur.Keys, k), append(cur.Vals, next)
+		}
+		if next.Kind != KObject {
+			return &ParseError{Msg: fmt.Sprintf("key %q is not a table", k.Str)}
+		}
+		cur = next
+	}
+	return nil
+}
+
+func tomlValue(src *Source, e *unstable.Node, depth int) (*Node, error) {
+	if depth > MaxDepth {
+		return nil, &ParseError{Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
+	}
+	off := int(e.Raw.Offset)
+	n := &Node{Off: off, End: off + int(e.Raw.Length)}
+	switch e.Kind {
+	case unstable.String:
+		n.Kind = KString
+		n.Str = string(e.Data)
+		n.mapper = tomlMapper(src.Data[n.Off:n.End], n.Off, n.Str)
+	case unstable.Bool:
+		n.Kind, n.Str = KBool, string(e.Data)
+	case unstable.Integer, unstable.Float:
+		n.Kind, n.Str = KNumber, string(e.Data)
+	case unstable.Array:
+		n.Kind = KArray
+		it := e.Children()
+		for it.Next() {
+			c, err := tomlValue(src, it.Node(), depth+1)
+			if err != nil {
+				return nil, err
+			}
+			if len(n.Elems) == 0 {
+				n.Off = c.Off
+			}
+			n.Elems = append(n.Elems, c)
+			n.End = c.End
+		}
+	case unstable.InlineTable:
+		n.Kind = KObject
+		it := e.Children()
+		for it.Next() {
+			kv := it.Node()
+			if kv.Kind != unstable.KeyValue {
+				continue
+			}
+			v, err := tomlValue(src, kv.Value(), depth+1)
+			if err != nil {
+				return nil, err
+			}
+			if err := tomlSet(n, tomlKeys(src, kv), v); err != nil {
+				return nil, err
+			}
+			n.End = v.End
+		}
+	default: // dates and times: keep the text
+		n.Kind, n.Str = KString, string(e.Data)
+		n.mapper = identityMapper{base: off}
+	}
+	return n, nil
+}
+
+// tomlMapper aligns a TOML string literal (basic, literal, multi-line)
+// with its decoded value and returns the offset table, or a mapper to the
+// literal's start when the alignment fails.
+func tomlMapper(raw []byte, base int, value string) offsetMapper {
+	s := string(raw)
+	i, end := 0, len(s)
+	basic := true
+	switch {
+	case strings.HasPrefix(s, `"""`):
+		i, end = 3, len(s)-3
+	case strings.HasPrefix(s, `'''`):
+		i, end, basic = 3, len(s)-3, false
+	case strings.HasPrefix(s, `"`):
+		i, end = 1, len(s)-1
+	case strings.HasPrefix(s, `'`):
+		i, end, basic = 1, len(s)-1, false
+	default: // a bare key
+		if s == value {
+			return identityMapper{base: base}
+		}
+		return tableMapper{offs: []int{base}}
+	}
+	if end < i {
+		return tableMapper{offs: []int{base}}
+	}
+	multi := strings.HasPrefix(s, `"""`) || strings.HasPrefix(s, `'''`)
+	if multi { // a newline right after the opening delimiter is trimmed
+		if strings.HasPrefix(s[i:], "\r\n") {
+			i += 2
+		} else if strings.HasPrefix(s[i:], "\n") {
+			i++
+		}
+	}
+	var dec []byte
+	offs := make([]int, 0, len(value)+1)
+	emit := func(r rune, at int) {
+		before := len(dec)
+		dec = utf8.AppendRune(dec, r)
+		for k := before; k < len(dec); k++ {
+			offs = append(offs, base+at)
+		}
+	}
+	for i < end {
+		c := s[i]
+		if basic && c == '\\' && i+1 < end {
+			switch s[i+1] {
+			case 'u', 'U', 'x':
+				n := map[byte]int{'u': 4, 'U': 8, 'x': 2}[s[i+1]]
+				if i+2+n > end {
+					return tableMapper{offs: []int{base}}
+				}
+				v, err := strconv.ParseUint(s[i+2:i+2+n], 16, 32)
+				if err != nil {
+					return tableMapper{offs: []int{base}}
+				}
+				emit(rune(v), i)
+				i += 2 + n
+			case '\n', ' ', '\t', '\r':
+				// line-ending backslash: trim whitespace and newlines
+				k := i + 1
+				for k < end && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\r') {
+					k++
+				}
+				i = k
+			default:
+				r := map[byte]rune{'b': '\b', 't': '\t', 'n': '\n', 'f': '\f', 'r': '\r', 'e': 0x1b, '"': '"', '\\': '\\'}[s[i+1]]
+				emit(r, i)
+				i += 2
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		before := len(dec)
+		dec = append(dec, s[i:i+size]...)
+		for k := before; k < len(dec); k++ {
+			offs = append(offs, base+i+(k-before))
+		}
+		_ = r
+		i += size
+	}
+	if string(dec) != value {
+		return tableMapper{offs: []int{base}}
+	}
+	offs = append(offs, base+end)
+	return tableMapper{offs: offs}
+}

@@ -1,0 +1,337 @@
+package discover
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	yaml "go.yaml.in/yaml/v3"
+)
+
+var yamlErrPos = regexp.MustCompile(`line (\d+)(?:, column (\d+))?: (.*)`)
+
+// checkYAMLDepth rejects flow or block nesting deeper than MaxDepth before
+// the parser recurses into it.
+func checkYAMLDepth(src *Source, b []byte) error {
+	flow := 0
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '#':
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+		case '"', '\'':
+			q := b[i]
+			for i++; i < len(b) && b[i] != q && b[i] != '\n'; i++ {
+				if q == '"' && b[i] == '\\' {
+					i++
+				}
+			}
+		case '[', '{':
+			flow++
+			if flow > MaxDepth {
+				line, col := src.Position(i)
+				return &ParseError{Line: line, Col: col, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
+			}
+		case ']', '}':
+			flow--
+		}
+	}
+	return nil
+}
+
+// parseYAML parses the first YAML document of b into a Node tree.
+func parseYAML(src *Source, b []byte) (*Node, error) {
+	if err := checkYAMLDepth(src, b); err != nil {
+		return nil, err
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(b, &doc); err != nil {
+		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		if m := yamlErrPos.FindStringSubmatch(msg); m != nil {
+			line, _ := strconv.Atoi(m[1])
+			col, _ := strconv.Atoi(m[2])
+			return nil, &ParseError{Line: line, Col: col, Msg: m[3]}
+		}
+		return nil, &ParseError{Msg: msg}
+	}
+	if doc.Kind == 0 || len(doc.Content) == 0 {
+		return &Node{Kind: KNull}, nil
+	}
+	y := &yamlConv{src: src, b: b, seen: map[*yaml.Node]bool{}}
+	return y.node(doc.Content[0], 0)
+}
+
+type yamlConv struct {
+	src  *Source
+	b    []byte
+	seen map[*yaml.Node]bool // alias cycle guard
+}
+
+// offset turns yaml's 1-based line and column (counted in characters) into
+// a byte offset.
+func (y *yamlConv) offset(line, col int) int {
+	ls := y.src.lineStarts()
+	if line < 1 || line > len(ls) {
+		return 0
+	}
+	off := ls[line-1]
+	for c := 1; c < col && off < len(y.b) && y.b[off] != '\n'; c++ {
+		_, n := utf8.DecodeRune(y.b[off:])
+		off += n
+	}
+	return off
+}
+
+func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
+	if depth > MaxDepth {
+		return nil, &ParseError{Line: yn.Line, Col: yn.Column, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
+	}
+	n := &Node{Off: y.offset(yn.Line, yn.Column)}
+	n.End = n.Off
+	if yn.HeadComment != "" {
+		n.Comment = yamlComment(yn.HeadComment)
+		n.CommentOff = y.commentOffset(n.Off, yn.HeadComment)
+		y.src.noteComment(n.Comment, n.CommentOff)
+	}
+	switch yn.Kind {
+	case yaml.AliasNode:
+		if yn.Alias == nil || y.seen[yn.Alias] {
+			return &Node{Kind: KNull, Off: n.Off, End: n.Off}, nil
+		}
+		y.seen[yn.Alias] = true
+		defer delete(y.seen, yn.Alias)
+		return y.node(yn.Alias, depth+1)
+	case yaml.MappingNode:
+		n.Kind = KObject
+		for i := 0; i+1 < len(yn.Content); i += 2 {
+			k, err := y.node(yn.Content[i], depth+1)
+			if err != nil {
+				return nil, err
+			}
+			v, err := y.node(yn.Content[i+1], depth+1)
+			if err != nil {
+				return nil, err
+			}
+			if k.Kind != KString {
+				k.Kind = KString // keys are names, whatever their scalar type
+			}
+			if k.Comment == "" && yn.Content[i].HeadComment != "" {
+				k.Comment = yamlComment(yn.Content[i].HeadComment)
+				k.CommentOff = y.commentOffset(k.Off, yn.Content[i].HeadComment)
+				y.src.noteComment(k.Comment, k.CommentOff)
+			}
+			// A comment before a key applies to the member.
+			if k.Comment != "" && v.Comment == "" {
+				v.Comment, v.CommentOff = k.Comment, k.Off
+			}
+			n.Keys = append(n.Keys, k)
+			n.Vals = append(n.Vals, v)
+			n.End = v.End
+		}
+	case yaml.SequenceNode:
+		n.Kind = KArray
+		for _, c := range yn.Content {
+			e, err := y.node(c, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			n.Elems = append(n.Elems, e)
+			n.End = e.End
+		}
+	case yaml.ScalarNode:
+		switch {
+		case yn.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle|yaml.LiteralStyle|yaml.FoldedStyle) != 0 || yn.Tag == "!!str" || yn.Tag == "!!binary":
+			n.Kind = KString
+		case yn.Tag == "!!bool":
+			n.Kind = KBool
+		case yn.Tag == "!!int" || yn.Tag == "!!float":
+			n.Kind = KNumber
+		case yn.Tag == "!!null":
+			n.Kind = KNull
+		default:
+			n.Kind = KString
+		}
+		n.Str = yn.Value
+		if n.Kind == KBool {
+			n.Str = strings.ToLower(yn.Value)
+		}
+		if n.Kind == KString {
+			offs := yamlScalarOffsets(y.b, n.Off, yn.Style, yn.Value)
+			if offs == nil {
+				n.mapper = identityMapper{base: n.Off} // best effort
+				n.End = n.Off + len(yn.Value)
+			} else {
+				n.mapper = tableMapper{offs: offs}
+				n.End = offs[len(offs)-1]
+			}
+		} else {
+			n.End = n.Off + len(yn.Value)
+		}
+	}
+	return n, nil
+}
+
+// commentOffset finds where a head comment of n lines starts: the lines
+// just above the node.
+func (y *yamlConv) commentOffset(nodeOff int, c string) int {
+	lines := strings.Count(c, "\n") + 1
+	line, _ := y.src.Position(nodeOff)
+	target := line - lines
+	if target < 1 {
+		target = 1
+	}
+	ls := y.src.lineStarts()
+	return ls[target-1]
+}
+
+func yamlComment(c string) string {
+	var lines []string
+	for _, l := range strings.Split(c, "\n") {
+		lines = append(lines, strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(l), "#")))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// yamlScalarOffsets aligns a decoded scalar with its source, starting at
+// off (the quote, the block indicator or the first character), and returns
+// the file offset of every decoded byte plus one for the end. Plain,
+// single-quoted and block scalars change only whitespace (folding,
+// indentation) and doubled quotes, so each decoded rune is matched to the
+// next equal source rune; double-quoted scalars also decode escapes. If the
+// alignment does not account for the whole value it returns nil.
+func yamlScalarOffsets(b []byte, off int, style yaml.Style, value string) []int {
+	if off >= len(b) {
+		return nil
+	}
+	j := off
+	double := style&yaml.DoubleQuotedStyle != 0
+	single := style&yaml.SingleQuotedStyle != 0
+	block := style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0
+	if double || single {
+		j++ // the opening quote
+	}
+	if block {
+		// skip the indicator line: "|-", ">+2" and a comment
+		for j < len(b) && b[j] != '\n' {
+			j++
+		}
+	}
+	offs := make([]int, 0, len(value)+1)
+	limit := len(b)
+	for i := 0; i < len(value); {
+		r, size := utf8.DecodeRuneInString(value[i:])
+		matched := false
+		for j < limit && !matched {
+			if double && b[j] == '\\' {
+				er, adv := yamlEscape(b[j:])
+				if adv == 0 {
+					return nil
+				}
+				if er < 0 { // an escaped line break yields nothing
+					j += adv
+					continue
+				}
+				if er == r {
+					for k := 0; k < size; k++ {
+						offs = append(offs, j)
+					}
+					j += adv
+					matched = true
+					break
+				}
+				return nil
+			}
+			if single && b[j] == '\'' && j+1 < len(b) && b[j+1] == '\'' && r == '\'' {
+				offs = append(offs, j)
+				j += 2
+				matched = true
+				break
+			}
+			if (double && b[j] == '"') || (single && b[j] == '\'') {
+				return nil // the closing quote before the value is complete
+			}
+			sr, ss := utf8.DecodeRune(b[j:])
+			if sr == r {
+				for k := 0; k < size; k++ {
+					offs = append(offs, j+k*ss/size)
+				}
+				j += ss
+				matched = true
+				break
+			}
+			// Folding turns line breaks into spaces or drops them; block
+			// indentation and trailing spaces disappear.
+			if r == ' ' || r == '\n' {
+				if sr == '\n' || sr == '\r' {
+					for k := 0; k < size; k++ {
+						offs = append(offs, j)
+					}
+					matched = true
+					break // the decoded space or newline stands for this break
+				}
+			}
+			if sr == ' ' || sr == '\t' || sr == '\n' || sr == '\r' {
+				j += ss
+				continue
+			}
+			return nil
+		}
+		if !matched {
+			return nil
+		}
+		i += size
+		if (r == ' ' || r == '\n') && j < len(b) && (b[j] == '\n' || b[j] == '\r') {
+			j++ // the break consumed by folding
+		}
+	}
+	offs = append(offs, j)
+	return offs
+}
+
+// yamlEscape decodes one double-quoted escape; r < 0 for an escaped line
+// break, adv 0 for an unknown escape.
+func yamlEscape(b []byte) (rune, int) {
+	if len(b) < 2 {
+		return 0, 0
+	}
+	hexN := func(n int) (rune, int) {
+		if len(b) < 2+n {
+			return 0, 0
+		}
+		v, err := strconv.ParseUint(string(b[2:2+n]), 16, 32)
+		if err != nil {
+			return 0, 0
+		}
+		return rune(v), 2 + n
+	}
+	switch b[1] {
+	case 'x':
+		return hexN(2)
+	case 'u':
+		return hexN(4)
+	case 'U':
+		return hexN(8)
+	case '\n':
+		// an escaped line break: skip it and the next line's indentation
+		k := 2
+		for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
+			k++
+		}
+		return -1, k
+	case '\r':
+		return -1, 3
+	}
+	m := map[byte]rune{'0': 0, 'a': 7, 'b': 8, 't': 9, '\t': 9, 'n': 10, 'v': 11, 'f': 12, 'r': 13, 'e': 0x1b,
+		' ': ' ', '"': '"', '/': '/', '\\': '\\', 'N': 0x85, '_': 0xa0, 'L': 0x2028, 'P': 0x2029}
+	if r, ok := m[b[1]]; ok {
+		return r, 2
+	}
+	return 0, 0
+}
+
+// yamlDocs reports whether b holds more than one YAML document.
+func yamlDocs(b []byte) bool { return bytes.Contains(b, []byte("\n---")) }

@@ -1,0 +1,70 @@
+package report
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/sethvargo/go-githubactions"
+
+	"github.com/mcp-lint/mcp-lint/scan"
+)
+
+// MaxAnnotations bounds the workflow annotations written: GitHub shows at
+// most 10 of each type per step and 50 per job, so SARIF is the main
+// channel and annotations a capped extra.
+const MaxAnnotations = 50
+
+// GitHub writes workflow annotations (::error / ::warning / ::notice) for
+// the open findings, escaped: the library encodes '%', CR and LF in the
+// message and also ':' and ',' in the properties, and the text itself has
+// every control and invisible character escaped first, so no untrusted text
+// can start or end a workflow command. It returns how many findings were
+// left out by the cap.
+func GitHub(w io.Writer, out *scan.Output) (int, error) {
+	a := githubactions.New(githubactions.WithWriter(w))
+	written, skipped := 0, 0
+	for i := range out.Findings {
+		f := &out.Findings[i]
+		if f.Status != scan.Open {
+			continue
+		}
+		if written >= MaxAnnotations {
+			skipped++
+			continue
+		}
+		written++
+		reg := f.Location.Region
+		fields := map[string]string{
+			"file":  Plain(f.Location.Path),
+			"title": fmt.Sprintf("mcp-lint %s (%s)", f.Primary().Check, f.Severity),
+		}
+		if f.Location.Member == "" && reg.StartLine > 0 {
+			fields["line"] = fmt.Sprint(reg.StartLine)
+			fields["endLine"] = fmt.Sprint(reg.EndLine)
+			if reg.StartLine == reg.EndLine {
+				fields["col"] = fmt.Sprint(reg.StartColumn)
+				fields["endColumn"] = fmt.Sprint(reg.EndColumn)
+			}
+		}
+		msg := scan.Message(f)
+		ann := a.WithFieldsMap(fields)
+		switch {
+		case f.Blocking:
+			ann.Errorf("%s", msg)
+		case f.Severity.String() == "low":
+			ann.Noticef("%s", msg)
+		default:
+			ann.Warningf("%s", msg)
+		}
+	}
+	if skipped > 0 {
+		a.Noticef("mcp-lint: %d more findings are not annotated (GitHub shows a limited number); see the SARIF upload or the job summary", skipped)
+	}
+	s := out.Summary()
+	if s.Incomplete {
+		for _, e := range out.Discovery.Errors {
+			a.WithFieldsMap(map[string]string{"file": Plain(e.Path), "title": "mcp-lint: file not scanned"}).Errorf("%s", Plain(e.Message))
+		}
+	}
+	return skipped, nil
+}

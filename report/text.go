@@ -1,0 +1,135 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/scan"
+)
+
+// TextOptions control the text report.
+type TextOptions struct {
+	Color   bool
+	Version string
+	// Threshold names what fails the build, for the last line.
+	Threshold string
+}
+
+type palette struct{ on bool }
+
+func (p palette) wrap(code, s string) string {
+	if !p.on {
+		return s
+	}
+	return "\x1b[" + code + "m" + s + "\x1b[0m"
+}
+
+func (p palette) sev(sev string, blocking bool) string {
+	label := sev
+	if blocking {
+		label += " (blocks)"
+	}
+	switch sev {
+	case "critical", "high":
+		return p.wrap("1;31", label)
+	case "medium":
+		return p.wrap("33", label)
+	}
+	return p.wrap("36", label)
+}
+
+// Text writes the human-readable report: findings grouped by file, each
+// with its place, rule, severity, confidence, signals and escaped evidence;
+// then unreadable files, suppression problems and a summary line.
+func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
+	p := palette{on: opts.Color}
+	var b strings.Builder
+	current := ""
+	for i := range out.Findings {
+		f := &out.Findings[i]
+		if f.Status != scan.Open && f.Status != scan.Baselined {
+			continue
+		}
+		if f.Location.Path != current {
+			current = f.Location.Path
+			fmt.Fprintf(&b, "\n%s %s\n", p.wrap("1", "file"), p.wrap("1", Plain(current)))
+		}
+		pos := fmt.Sprintf("%d:%d", f.Location.Region.StartLine, f.Location.Region.StartColumn)
+		if f.Location.Member != "" {
+			pos = Plain(f.Location.Member)
+		}
+		status := ""
+		if f.Status == scan.Baselined {
+			status = " " + p.wrap("2", "[baselined]")
+		}
+		fmt.Fprintf(&b, "  %-8s %s  %s  %s%s\n", pos, p.sev(f.Severity.String(), f.Blocking),
+			p.wrap("1", f.Primary().Check), scan.Subject(f.Tool), status)
+		fmt.Fprintf(&b, "           %s\n", Plain(f.Primary().Detail))
+		if ev := f.Primary().Evidence; ev != "" {
+			fmt.Fprintf(&b, "           evidence: %s\n", ev)
+		}
+		fmt.Fprintf(&b, "           confidence %.2f, risk %d, signals: %s\n", f.Confidence, f.RiskScore, strings.Join(f.Checks, ", "))
+		for _, s := range f.Located[1:] {
+			fmt.Fprintf(&b, "           also %s at %d:%d: %s\n", s.Check, s.Location.Region.StartLine, s.Location.Region.StartColumn, Plain(s.Detail))
+		}
+	}
+	r := out.Discovery
+	if len(r.Errors) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("1;31", "could not be read or parsed (the scan is incomplete):"))
+		for _, e := range r.Errors {
+			fmt.Fprintf(&b, "  %s\n", Plain(e.Error()))
+		}
+	}
+	if len(out.Report.Failures) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("1;31", "checks that failed (the scan is incomplete):"))
+		for _, f := range out.Report.Failures {
+			fmt.Fprintf(&b, "  %s on %s: %s\n", f.Check, scan.Subject(f.Tool), Plain(f.Message))
+		}
+	}
+	if len(out.Report.Caps) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "bounds reached (parts were not analysed; the scan is incomplete):"))
+		for _, c := range out.Report.Caps {
+			fmt.Fprintf(&b, "  %s on %s %s: %s (%s)\n", c.Check, scan.Subject(c.Tool), Plain(c.Field), Plain(c.Detail), Plain(c.Limit))
+		}
+	}
+	if len(out.Problems) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "suppression problems:"))
+		for _, pr := range out.Problems {
+			fmt.Fprintf(&b, "  %s: %s\n", Plain(pr.Where), Plain(pr.Message))
+		}
+	}
+	if len(r.Notices) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("2", "skipped:"))
+		for _, n := range r.Notices {
+			fmt.Fprintf(&b, "  %s: %s\n", Plain(n.Path), Plain(n.Message))
+		}
+	}
+	s := out.Summary()
+	fmt.Fprintf(&b, "\n%s\n", SummaryLine(s))
+	_, err := io.WriteString(w, strings.TrimPrefix(b.String(), "\n"))
+	return err
+}
+
+// SummaryLine is the one-line summary of a scan.
+func SummaryLine(s scan.Summary) string {
+	var sev []string
+	for _, k := range []string{"critical", "high", "medium", "low"} {
+		if n := s.BySeverity[k]; n > 0 {
+			sev = append(sev, fmt.Sprintf("%d %s", n, k))
+		}
+	}
+	by := ""
+	if len(sev) > 0 {
+		by = " (" + strings.Join(sev, ", ") + ")"
+	}
+	line := fmt.Sprintf("mcp-lint: %d MCP files (%d read, %d walked), %d servers, %d tools, %d configs; %d findings%s, %d blocking; %d suppressed, %d baselined; %d files could not be parsed",
+		s.MCPFiles, s.FilesRead, s.FilesWalked, s.Servers, s.Tools, s.Configs, s.Findings, by, s.Blocking, s.Suppressed, s.Baselined, s.FileErrors)
+	if s.Filtered > 0 {
+		line += fmt.Sprintf("; %d below the reporting thresholds", s.Filtered)
+	}
+	if s.Incomplete {
+		line += "; SCAN INCOMPLETE"
+	}
+	return line
+}

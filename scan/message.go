@@ -1,0 +1,53 @@
+package scan
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// Subject names what a finding is about, render-safe: "tool get_alerts of
+// server weather", "the launch config of server notes (claude-code)".
+func Subject(ref detect.ToolRef) string {
+	name, server := detect.SafeText(ref.Name), detect.SafeText(ref.Server)
+	switch ref.Kind {
+	case detect.KindConfig:
+		return fmt.Sprintf("the launch config of server %s (%s)", server, name)
+	case detect.KindPrompt:
+		return fmt.Sprintf("prompt %s of server %s", name, server)
+	case detect.KindInstructions:
+		return "the instructions of server " + server
+	}
+	return fmt.Sprintf("tool %s of server %s", name, server)
+}
+
+// Message is a finding's message: its first sentence names the definition
+// and what was found (the alert title in code scanning), then the other
+// signals. All parts are render-safe.
+func Message(f *Finding) string {
+	p := f.Primary()
+	var b strings.Builder
+	subj := Subject(f.Tool)
+	b.WriteString(strings.ToUpper(subj[:1]) + subj[1:])
+	b.WriteString(": ")
+	b.WriteString(detect.SafeText(p.Detail))
+	b.WriteString(".")
+	if p.Evidence != "" {
+		fmt.Fprintf(&b, " Evidence: %s", p.Evidence)
+	}
+	var others []string
+	for _, s := range f.Signals[1:] {
+		others = append(others, fmt.Sprintf("%s (%s)", s.Check, detect.SafeText(s.Detail)))
+	}
+	if len(others) > 0 {
+		fmt.Fprintf(&b, " Also: %s.", strings.Join(others, "; "))
+	}
+	return b.String()
+}
+
+// Title is the short form: the first sentence only.
+func Title(f *Finding) string {
+	subj := Subject(f.Tool)
+	return strings.ToUpper(subj[:1]) + subj[1:] + ": " + detect.SafeText(f.Primary().Detail)
+}

@@ -1,0 +1,286 @@
+package scan
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/bmatcuk/doublestar/v4"
+
+	"github.com/mcp-lint/mcp-lint/config"
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// Status of a finding after policy.
+type Status string
+
+// Finding statuses.
+const (
+	Open       Status = "open"       // reported and counted against the threshold
+	Suppressed Status = "suppressed" // every signal suppressed (inline, config ignore, trusted server)
+	Baselined  Status = "baselined"  // in the baseline: reported, not failing
+	Filtered   Status = "filtered"   // a soft finding below min-severity or min-confidence
+)
+
+// Suppression records why a signal was not counted.
+type Suppression struct {
+	Rule   string `json:"rule"`
+	Kind   string `json:"kind"` // inline, config, trusted-server
+	Reason string `json:"reason"`
+	Where  string `json:"where"` // file:line of the comment or config entry
+}
+
+// Problem is something wrong with a suppression: no reason, expired,
+// matched nothing, or refused for a hard rule.
+type Problem struct {
+	Where   string `json:"where"`
+	Message string `json:"message"`
+}
+
+// Policy is what turns raw findings into reported ones.
+type Policy struct {
+	Config        *config.Config
+	Disabled      map[string]bool // rule IDs off (config and flags)
+	MinSeverity   detect.Severity
+	MinConfidence float64
+	Baseline      *Baseline
+	Now           time.Time // for expiry; the zero value means today
+}
+
+// directive: "mcp-lint: ignore[rule.a, rule.b] -- reason"
+var directive = regexp.MustCompile(`mcp-lint:\s*ignore\[([^\]]*)\](?:\s*(?:--|:|—)\s*(.*))?`)
+
+type inlineDirective struct {
+	rules  map[string]bool
+	reason string
+	where  string
+	used   bool
+}
+
+func parseDirective(text, where string) (*inlineDirective, bool) {
+	m := directive.FindStringSubmatch(text)
+	if m == nil {
+		return nil, false
+	}
+	d := &inlineDirective{rules: map[string]bool{}, reason: strings.TrimSpace(m[2]), where: where}
+	for _, r := range strings.Split(m[1], ",") {
+		if r = strings.TrimSpace(r); r != "" {
+			d.rules[r] = true
+		}
+	}
+	return d, true
+}
+
+func (d *inlineDirective) covers(rule string) bool { return d.rules[rule] || d.rules["*"] }
+
+// apply runs the policy over the output's findings: disabled rules,
+// suppressions, severity overrides, thresholds, fingerprints, baseline.
+func (p *Policy) apply(out *Output) {
+	now := p.Now
+	if now.IsZero() {
+		now = time.Now().UTC()
+	}
+	cfg := p.Config
+	if cfg == nil {
+		cfg = &config.Config{}
+	}
+	res := out.Discovery
+	// Inline directives, keyed by place, shared between findings.
+	inline := map[string]*inlineDirective{}
+	for _, c := range res.Directives {
+		where := fmt.Sprintf("%s:%d", c.Path, c.Line)
+		if d, ok := parseDirective(c.Text, where); ok {
+			inline[where] = d
+		} else {
+			out.Problems = append(out.Problems, Problem{Where: where, Message: "comment mentions mcp-lint: but is not `mcp-lint: ignore[rule.id] -- reason`"})
+		}
+	}
+	ignoreUsed := make([]bool, len(cfg.Ignore))
+	for i := range out.Findings {
+		f := &out.Findings[i]
+		var active []Signal
+		for _, s := range f.Located {
+			if p.Disabled[s.Check] {
+				continue
+			}
+			sup, ok := p.suppress(out, f, s, inline, cfg, ignoreUsed, now)
+			if ok {
+				f.Suppressions = append(f.Suppressions, sup)
+				continue
+			}
+			active = append(active, s)
+		}
+		if len(active) == 0 {
+			if len(f.Suppressions) > 0 {
+				f.Status = Suppressed
+			} else {
+				f.Status = Filtered // every signal's rule is disabled
+				f.Disabled = true
+			}
+			f.Fingerprint = fingerprint(res, f.Tool, f.Located[0])
+			continue
+		}
+		if len(active) != len(f.Located) {
+			sigs := make([]detect.Signal, len(active))
+			for k, s := range active {
+				sigs[k] = s.Signal
+			}
+			f.Finding = detect.Aggregate(f.Tool, sigs)
+			f.Located = reorder(active, f.Signals)
+			f.Location = f.Located[0].Location
+		}
+		if rc, ok := cfg.Rules[f.Primary().Check]; ok && rc.Severity != "" && !f.Blocking {
+			if sev, ok := detect.ParseSeverity(rc.Severity); ok {
+				f.Severity = sev
+			}
+		}
+		f.Fingerprint = fingerprint(res, f.Tool, f.Located[0])
+		f.Status = Open
+		switch {
+		case !f.Blocking && (f.Severity < p.MinSeverity || f.Confidence < p.MinConfidence):
+			f.Status = Filtered
+		case !f.Blocking && f.Severity == detect.SeverityNone:
+			f.Status = Filtered
+		case p.Baseline != nil && p.Baseline.Has(f.Fingerprint):
+			f.Status = Baselined
+		}
+	}
+	for _, d := range sortedDirectives(inline) {
+		if !d.used {
+			out.Problems = append(out.Problems, Problem{Where: d.where, Message: "inline suppression matched no finding"})
+		}
+		if d.reason == "" {
+			out.Problems = append(out.Problems, Problem{Where: d.where, Message: "inline suppression without a reason (write `-- reason`); it does not apply to hard rules"})
+		}
+	}
+	for k, ig := range cfg.Ignore {
+		where := fmt.Sprintf("%s:%d", cfg.Path, ig.Line)
+		if exp, _ := ig.ExpiresAt(); !exp.IsZero() && now.After(exp.Add(24*time.Hour)) {
+			out.Problems = append(out.Problems, Problem{Where: where, Message: fmt.Sprintf("ignore entry expired on %s and no longer applies", ig.Expires)})
+			continue
+		}
+		if !ignoreUsed[k] {
+			out.Problems = append(out.Problems, Problem{Where: where, Message: "ignore entry matched no finding"})
+		}
+		if strings.TrimSpace(ig.Reason) == "" {
+			out.Problems = append(out.Problems, Problem{Where: where, Message: "ignore entry without a reason; it does not apply to hard rules"})
+		}
+	}
+	sort.SliceStable(out.Problems, func(i, j int) bool {
+		if out.Problems[i].Where != out.Problems[j].Where {
+			return out.Problems[i].Where < out.Problems[j].Where
+		}
+		return out.Problems[i].Message < out.Problems[j].Message
+	})
+}
+
+func sortedDirectives(m map[string]*inlineDirective) []*inlineDirective {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]*inlineDirective, len(keys))
+	for i, k := range keys {
+		out[i] = m[k]
+	}
+	return out
+}
+
+// reorder lines located signals up with the order Aggregate chose.
+func reorder(active []Signal, order []detect.Signal) []Signal {
+	out := make([]Signal, 0, len(active))
+	used := make([]bool, len(active))
+	for _, s := range order {
+		for k, a := range active {
+			if !used[k] && a.Check == s.Check && a.Field == s.Field && a.Span == s.Span && a.Evidence == s.Evidence {
+				used[k] = true
+				out = append(out, a)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// suppress decides whether one signal is suppressed.
+func (p *Policy) suppress(out *Output, f *Finding, s Signal, inline map[string]*inlineDirective, cfg *config.Config, used []bool, now time.Time) (Suppression, bool) {
+	hard := s.Tier == detect.TierHard
+	res := out.Discovery
+	for _, c := range res.Comments(f.Tool, s.Field, s.Key) {
+		d := inline[fmt.Sprintf("%s:%d", c.Path, c.Line)]
+		if d == nil || !d.covers(s.Check) {
+			continue
+		}
+		d.used = true
+		if hard && d.reason == "" {
+			out.Problems = appendOnce(out.Problems, Problem{Where: d.where, Message: fmt.Sprintf("%s is a hard rule: its suppression needs a reason and was not applied", s.Check)})
+			continue
+		}
+		return Suppression{Rule: s.Check, Kind: "inline", Reason: d.reason, Where: d.where}, true
+	}
+	path := res.DefinitionPath(f.Tool)
+	for k, ig := range cfg.Ignore {
+		if ig.Rule != "" && ig.Rule != "*" && ig.Rule != s.Check {
+			continue
+		}
+		if ig.Server != "" && !strings.EqualFold(ig.Server, f.Tool.Server) {
+			continue
+		}
+		if ig.Tool != "" && ig.Tool != f.Tool.Name {
+			continue
+		}
+		if ig.Path != "" {
+			if ok, _ := doublestar.Match(ig.Path, path); !ok {
+				continue
+			}
+		}
+		if exp, _ := ig.ExpiresAt(); !exp.IsZero() && now.After(exp.Add(24*time.Hour)) {
+			continue
+		}
+		used[k] = true
+		where := fmt.Sprintf("%s:%d", cfg.Path, ig.Line)
+		if hard && strings.TrimSpace(ig.Reason) == "" {
+			out.Problems = appendOnce(out.Problems, Problem{Where: where, Message: fmt.Sprintf("%s is a hard rule: this ignore needs a reason and was not applied", s.Check)})
+			continue
+		}
+		return Suppression{Rule: s.Check, Kind: "config", Reason: ig.Reason, Where: where}, true
+	}
+	if !hard && cfg.Trusted(f.Tool.Server) {
+		return Suppression{Rule: s.Check, Kind: "trusted-server", Reason: "server " + f.Tool.Server + " is trusted in " + cfg.Path, Where: cfg.Path}, true
+	}
+	return Suppression{}, false
+}
+
+func appendOnce(ps []Problem, p Problem) []Problem {
+	for _, q := range ps {
+		if q == p {
+			return ps
+		}
+	}
+	return append(ps, p)
+}
+
+// fingerprint is a finding's stable identity: its rule, file, definition,
+// field and the exact characters it points at — not line numbers, so
+// moving a definition does not change it, and changing its text does.
+func fingerprint(res interface {
+	FieldText(detect.ToolRef, string, bool) (string, bool)
+	DefinitionPath(detect.ToolRef) string
+}, ref detect.ToolRef, s Signal) string {
+	text, _ := res.FieldText(ref, s.Field, s.Key)
+	span := text
+	if s.Span.End > 0 && s.Span.End <= len(text) && s.Span.Start <= s.Span.End {
+		span = text[s.Span.Start:s.Span.End]
+	}
+	h := sha256.New()
+	for _, part := range []string{"mcp-lint/1", s.Check, res.DefinitionPath(ref), ref.Server, string(ref.Kind), ref.Name, s.Field, span} {
+		h.Write([]byte(part))
+		h.Write([]byte{0})
+	}
+	return hex.EncodeToString(h.Sum(nil))[:32]
+}

@@ -1,0 +1,84 @@
+// Package scan wires discovery and the detection engine: it finds the
+// artefacts, builds one registry of every server and tool, runs the checks
+// and attaches to every finding the file region it points at. Reporters
+// render its Output; cmd/mcp-lint owns flags and exit codes.
+package scan
+
+import (
+	"sort"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/discover"
+)
+
+// Options for a scan.
+type Options struct {
+	Paths    []string
+	Discover discover.Options
+	Policy   Policy
+	// Extra are signals produced outside the engine (the lockfile's).
+	Extra map[detect.ToolRef][]detect.Signal
+}
+
+// Signal is a detect signal with the place in the file it points at.
+type Signal struct {
+	detect.Signal
+	Location discover.Location `json:"location"`
+}
+
+// Finding is a detect finding located in the repository.
+type Finding struct {
+	detect.Finding
+	// Location is where the primary signal points.
+	Location discover.Location `json:"location"`
+	// Located holds every signal with its place.
+	Located []Signal `json:"-"`
+	// Fingerprint is the finding's stable identity (baselines, SARIF).
+	Fingerprint  string        `json:"fingerprint"`
+	Status       Status        `json:"status"`
+	Suppressions []Suppression `json:"suppressions,omitempty"`
+	// Disabled: every signal's rule is turned off.
+	Disabled bool `json:"-"`
+}
+
+// Output is the result of a scan.
+type Output struct {
+	Discovery *discover.Result
+	Report    *detect.Report
+	Findings  []Finding
+	Problems  []Problem
+}
+
+// Run scans the given paths.
+func Run(opts Options) *Output {
+	res := discover.Discover(opts.Paths, opts.Discover)
+	eng := detect.NewEngine()
+	rep := eng.ScanAll(res.Registry(), res.Configs, opts.Extra)
+	out := &Output{Discovery: res, Report: rep}
+	for _, f := range rep.Findings {
+		sf := Finding{Finding: f}
+		for _, s := range f.Signals {
+			loc, _ := res.Locate(f.Tool, s.Field, s.Key, s.Span)
+			sf.Located = append(sf.Located, Signal{Signal: s, Location: loc})
+		}
+		if len(sf.Located) > 0 {
+			sf.Location = sf.Located[0].Location
+		}
+		out.Findings = append(out.Findings, sf)
+	}
+	opts.Policy.apply(out)
+	sort.SliceStable(out.Findings, func(i, j int) bool {
+		a, b := out.Findings[i].Location, out.Findings[j].Location
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Region.StartLine != b.Region.StartLine {
+			return a.Region.StartLine < b.Region.StartLine
+		}
+		if a.Region.StartColumn != b.Region.StartColumn {
+			return a.Region.StartColumn < b.Region.StartColumn
+		}
+		return out.Findings[i].Tool.Less(out.Findings[j].Tool)
+	})
+	return out
+}

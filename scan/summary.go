@@ -1,0 +1,89 @@
+package scan
+
+import "github.com/mcp-lint/mcp-lint/detect"
+
+// Summary counts what a scan saw and found.
+type Summary struct {
+	FilesWalked  int            `json:"filesWalked"`
+	FilesRead    int            `json:"filesRead"`
+	MCPFiles     int            `json:"mcpFiles"`
+	Servers      int            `json:"servers"`
+	Tools        int            `json:"tools"`
+	Configs      int            `json:"configs"`
+	Findings     int            `json:"findings"` // open
+	Blocking     int            `json:"blocking"` // open and blocking
+	BySeverity   map[string]int `json:"bySeverity"`
+	Suppressed   int            `json:"suppressed"`
+	Baselined    int            `json:"baselined"`
+	Filtered     int            `json:"filtered"`
+	FileErrors   int            `json:"fileErrors"`
+	ChecksRun    int            `json:"checksRun"`
+	ChecksFailed int            `json:"checksFailed"`
+	CapsHit      int            `json:"capsHit"`
+	Incomplete   bool           `json:"incomplete"`
+}
+
+// Summary computes the counts of an output.
+func (o *Output) Summary() Summary {
+	s := Summary{BySeverity: map[string]int{}}
+	r := o.Discovery
+	s.FilesWalked, s.FilesRead, s.MCPFiles = r.Walked, r.Considered, len(r.Files)
+	servers := map[string]bool{}
+	for _, t := range r.Tools {
+		servers[t.Server] = true
+		if t.KindOrDefault() == detect.KindTool {
+			s.Tools++
+		}
+	}
+	for _, c := range r.Configs {
+		servers[c.Server] = true
+	}
+	s.Servers, s.Configs = len(servers), len(r.Configs)
+	for _, sev := range []string{"critical", "high", "medium", "low"} {
+		s.BySeverity[sev] = 0
+	}
+	for _, f := range o.Findings {
+		switch f.Status {
+		case Open:
+			s.Findings++
+			s.BySeverity[f.Severity.String()]++
+			if f.Blocking {
+				s.Blocking++
+			}
+		case Suppressed:
+			s.Suppressed++
+		case Baselined:
+			s.Baselined++
+		case Filtered:
+			if !f.Disabled {
+				s.Filtered++
+			}
+		}
+	}
+	s.FileErrors = len(r.Errors)
+	s.ChecksRun, s.ChecksFailed, s.CapsHit = o.Report.ChecksRun, o.Report.ChecksFailed, len(o.Report.Caps)
+	s.Incomplete = s.FileErrors > 0 || s.ChecksFailed > 0 || s.CapsHit > 0
+	return s
+}
+
+// Failing returns the open findings at or above the threshold: "blocking"
+// (any hard finding), a severity name, or "none".
+func (o *Output) Failing(threshold string) []Finding {
+	var out []Finding
+	min, isSev := detect.ParseSeverity(threshold)
+	for _, f := range o.Findings {
+		if f.Status != Open {
+			continue
+		}
+		switch {
+		case threshold == "none":
+		case threshold == "" || threshold == "blocking":
+			if f.Blocking {
+				out = append(out, f)
+			}
+		case isSev && f.Severity >= min:
+			out = append(out, f)
+		}
+	}
+	return out
+}
