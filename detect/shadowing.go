@@ -3,6 +3,7 @@ package detect
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 type shadowingCrossServer struct{}
@@ -193,11 +194,14 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		}
 		ref := []ToolRef{o.Ref()}
 		nameSpan := Span{0, len(t.Name)}
-		// Look-alike letters in one name but not the other: spoofing by
-		// construction.
-		if t.Name != o.Name && hasConfusable(t.Name) != hasConfusable(o.Name) {
+		// Look-alike letters in this name but not the other's: spoofing by
+		// construction. The plain-letter original is not the imitator.
+		if t.Name != o.Name && (hasConfusable(t.Name) || hasConfusable(o.Name)) {
+			if !hasConfusable(t.Name) || hasConfusable(o.Name) {
+				continue
+			}
 			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.95,
-				Field: PathName, Span: nameSpan, Evidence: SafeText(t.Name) + " ~ " + SafeText(o.Name),
+				Field: PathName, Span: nameSpan, Evidence: markConfusables(t.Name) + " ~ " + SafeText(o.Name),
 				Detail:  fmt.Sprintf("tool name imitates %s/%s with look-alike letters", SafeText(o.Server), SafeText(o.Name)),
 				Related: ref})
 			continue
@@ -230,6 +234,22 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		}
 	}
 	return out
+}
+
+// markConfusables renders a name with its look-alike letters spelled as
+// \uXXXX escapes, so the reader sees which letters are not what they seem.
+func markConfusables(s string) string {
+	var b strings.Builder
+	start := 0
+	for i, r := range s {
+		if r >= 0x80 && confusableLatin[r] != 0 {
+			b.WriteString(SafeText(s[start:i]))
+			fmt.Fprintf(&b, "\\u%04x", r)
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	b.WriteString(SafeText(s[start:]))
+	return b.String()
 }
 
 // steerWords in a sentence turn a mention of another tool into steering.

@@ -57,5 +57,5 @@ func (w *walker) archive(abs, rel string) {
 		return
 	}
 	src := &Source{Path: rel, Member: "manifest.json", Data: data, Format: "json"}
-	w.parseAndRecognize(src, true)
+	w.parseAndRecognize(src, true, false)
 }

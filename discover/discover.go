@@ -163,7 +163,8 @@ func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Sp
 			end = start
 		}
 		loc.Region = o.src.Region(start, end)
-		loc.Exact = true
+		_, approx := n.mapper.(approxMapper)
+		loc.Exact = !approx
 		return loc, true
 	}
 	loc.Region = o.src.Region(n.Off, n.End)

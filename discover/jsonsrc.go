@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"bytes"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -49,7 +50,7 @@ func checkJSONDepth(src *Source, b []byte) error {
 					i++
 				}
 			} else if i+1 < len(b) && b[i+1] == '*' {
-				k := strings.Index(string(b[i+2:]), "*/")
+				k := bytes.Index(b[i+2:], []byte("*/"))
 				if k < 0 {
 					return nil // the parser reports the unterminated comment
 				}

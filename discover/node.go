@@ -50,6 +50,12 @@ type identityMapper struct{ base int }
 
 func (m identityMapper) fileOffset(d int) int { return m.base + d }
 
+// approxMapper is the best effort when a decoded string could not be
+// aligned with its source: offsets from base, kept inside [base, limit].
+type approxMapper struct{ base, limit int }
+
+func (m approxMapper) fileOffset(d int) int { return min(m.base+d, max(m.limit, m.base)) }
+
 // tableMapper holds an explicit offset per decoded byte (plus one for the
 // end), for strings whose decoding is not a simple escape walk.
 type tableMapper struct{ offs []int }

@@ -21,6 +21,12 @@ type recognizer struct {
 	configs      []detect.ServerConfig
 	cfgOrigins   []*origin
 	kinds        map[string]bool
+	// toolsFile: the file's name says it holds tool definitions
+	// (*.tools.json, __toolsnaps__/*.snap), so a bare tool needs only a
+	// name and a description; elsewhere a bare object or array is taken
+	// for tools only when its tools carry an input schema, so a
+	// package.json's name and description are not a tool.
+	toolsFile bool
 }
 
 type pendingTool struct {
@@ -58,12 +64,33 @@ func isToolArray(n *Node) bool {
 	return true
 }
 
+// hasSchema: a tool object with an input schema, as every tools/list tool
+// has.
+func hasSchema(n *Node) bool { return n.GetAny("inputSchema", "input_schema") != nil }
+
+// bareTools: a bare array is tools when it is a tool array and, outside a
+// tools file, some tool has a schema.
+func (d *recognizer) bareTools(n *Node) bool {
+	if !isToolArray(n) {
+		return false
+	}
+	if d.toolsFile {
+		return true
+	}
+	for _, e := range n.Elems {
+		if hasSchema(e) {
+			return true
+		}
+	}
+	return false
+}
+
 // top recognizes a whole parsed file.
 func (d *recognizer) top(n *Node) {
 	switch n.Kind {
 	case KArray:
 		switch {
-		case isToolArray(n):
+		case d.bareTools(n):
 			d.kind("tools-fixture")
 			d.addTools(n, []*Node{n})
 		default:
@@ -83,7 +110,13 @@ func (d *recognizer) object(n *Node) {
 	chain := []*Node{n}
 	switch {
 	case n.Get("jsonrpc") != nil || (n.Get("result") != nil && n.Get("id") != nil):
+		// One response saved on its own: a tools/list (or initialize)
+		// result fixture rather than a transcript.
 		d.message(n)
+		if d.kinds["transcript"] {
+			delete(d.kinds, "transcript")
+			d.kind("tools-fixture")
+		}
 		return
 	case (n.Get("manifest_version") != nil || n.Get("dxt_version") != nil) && n.Get("server") != nil:
 		d.manifest(n)
@@ -128,7 +161,7 @@ func (d *recognizer) object(n *Node) {
 		return
 	}
 	switch {
-	case isToolArray(n.Get("tools")):
+	case d.bareTools(n.Get("tools")):
 		// {"tools": [...]} with an optional serverInfo / instructions
 		// (mcp-lint snapshot files, tools/list results saved bare).
 		d.kind("tools-fixture")
@@ -142,7 +175,7 @@ func (d *recognizer) object(n *Node) {
 		if p := n.Get("prompts"); p != nil && p.Kind == KArray {
 			d.addPrompts(p, chain)
 		}
-	case isToolObject(n):
+	case isToolObject(n) && (d.toolsFile || hasSchema(n)):
 		// One tool per file: github-mcp-server's __toolsnaps__/*.snap.
 		d.kind("tools-fixture")
 		d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: n})

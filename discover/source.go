@@ -38,8 +38,9 @@ func (s *Source) noteComment(text string, off int) {
 func (s *Source) lineStarts() []int {
 	if s.lines == nil {
 		s.lines = []int{0}
+		// Line breaks are LF, CRLF and a lone CR, as SARIF and YAML count them.
 		for i, c := range s.Data {
-			if c == '\n' {
+			if c == '\n' || c == '\r' && (i+1 == len(s.Data) || s.Data[i+1] != '\n') {
 				s.lines = append(s.lines, i+1)
 			}
 		}

@@ -202,7 +202,14 @@ func (w *walker) walkDir(top string) {
 		if d.Type()&fs.ModeSymlink != 0 {
 			target, err := filepath.EvalSymlinks(p)
 			if err != nil {
-				w.notice(rel, "symlink not followed: "+err.Error())
+				// A link that cannot be resolved (dangling, a loop): when
+				// its name is one mcp-lint reads, the scan is incomplete.
+				msg := "broken symlink: " + symlinkError(err)
+				if _, ok := candidateExt[strings.ToLower(path.Ext(d.Name()))]; ok && !w.excluded(rel, false) {
+					w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: msg})
+				} else {
+					w.notice(rel, msg)
+				}
 				return nil
 			}
 			if r, err := filepath.Rel(realTop, target); err != nil || r == ".." || strings.HasPrefix(r, "../") {
@@ -212,14 +219,41 @@ func (w *walker) walkDir(top string) {
 			if info, err := os.Stat(target); err != nil || info.IsDir() {
 				// Directories are reached through their real path.
 				return nil
+			} else if !info.Mode().IsRegular() {
+				w.special(rel)
+				return nil
 			}
 			p = target
 		} else if !d.Type().IsRegular() {
+			w.special(rel)
 			return nil
 		}
 		w.file(p, rel, false)
 		return nil
 	})
+}
+
+// special notes a named pipe, socket or device with an MCP file name: it is
+// not read (a pipe could block the scan forever), and not silently skipped.
+func (w *walker) special(rel string) {
+	if _, ok := candidateExt[strings.ToLower(path.Ext(rel))]; ok {
+		w.notice(rel, "not a regular file (pipe, socket or device); not read")
+	}
+}
+
+// symlinkError says why a link did not resolve, without the absolute path.
+func symlinkError(err error) string {
+	var perr *fs.PathError
+	if errors.As(err, &perr) {
+		if errors.Is(perr.Err, fs.ErrNotExist) {
+			return "its target does not exist"
+		}
+		if strings.Contains(perr.Err.Error(), "too many links") {
+			return "a symlink loop"
+		}
+		return perr.Err.Error()
+	}
+	return err.Error()
 }
 
 func (w *walker) loadIgnore(dir string, domain []string) {
@@ -308,7 +342,8 @@ func (w *walker) file(abs, rel string, explicit bool) {
 		return
 	}
 	head = head[:n]
-	known := knownNames[strings.ToLower(base)] || strings.Contains(rel, "__toolsnaps__/")
+	toolsFile := isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/")
+	known := knownNames[strings.ToLower(base)] || toolsFile
 	strong := known || hasAny(head, strongMarkers)
 	if !strong && !hasAny(head, weakMarkers) {
 		return
@@ -343,17 +378,29 @@ func (w *walker) file(abs, rel string, explicit bool) {
 		w.res.Errors = append(w.res.Errors, FileError{Path: rel, Line: line, Col: col,
 			Message: "invalid UTF-8; the bytes were read as U+FFFD and the rest of the file was scanned"})
 	}
-	w.parseAndRecognize(src, strong)
+	w.parseAndRecognize(src, strong, toolsFile)
 }
 
-func (w *walker) parseAndRecognize(src *Source, strong bool) {
+// isToolsFileName: tools.json, <server>.tools.json and the like, the names
+// mcp-lint snapshot and common fixture layouts use.
+func isToolsFileName(base string) bool {
+	b := strings.ToLower(base)
+	for _, ext := range []string{".json", ".jsonc", ".yaml", ".yml", ".toml"} {
+		if stem, ok := strings.CutSuffix(b, ext); ok {
+			return stem == "tools" || strings.HasSuffix(stem, ".tools")
+		}
+	}
+	return false
+}
+
+func (w *walker) parseAndRecognize(src *Source, strong, toolsFile bool) {
 	data := src.Data
 	if len(data) >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf {
 		// a byte order mark: keep offsets, skip it for the parser
 		src.Data = append([]byte("   "), data[3:]...)
 		data = src.Data
 	}
-	d := &recognizer{w: w, src: src}
+	d := &recognizer{w: w, src: src, toolsFile: toolsFile}
 	var err error
 	switch src.Format {
 	case "json":

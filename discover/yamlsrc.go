@@ -61,7 +61,9 @@ func parseYAML(src *Source, b []byte) (*Node, error) {
 	if doc.Kind == 0 || len(doc.Content) == 0 {
 		return &Node{Kind: KNull}, nil
 	}
-	y := &yamlConv{src: src, b: b, seen: map[*yaml.Node]bool{}}
+	// Aliases are expanded; a budget proportional to the file's size stops
+	// an alias bomb ("billion laughs") from growing the tree exponentially.
+	y := &yamlConv{src: src, b: b, seen: map[*yaml.Node]bool{}, budget: 64*len(b) + 1024}
 	return y.node(doc.Content[0], 0)
 }
 
@@ -69,6 +71,51 @@ type yamlConv struct {
 	src  *Source
 	b    []byte
 	seen map[*yaml.Node]bool // alias cycle guard
+	// budget is the number of nodes left to build.
+	budget int
+}
+
+// mapString aligns a string scalar with its characters in the file.
+func (y *yamlConv) mapString(n *Node, yn *yaml.Node) {
+	offs := yamlScalarOffsets(y.b, n.Off, yn.Style, yn.Value)
+	if offs == nil {
+		n.mapper = approxMapper{base: n.Off, limit: len(y.b)} // best effort
+		n.End = min(n.Off+len(yn.Value), len(y.b))
+		return
+	}
+	n.mapper = tableMapper{offs: offs}
+	n.End = offs[len(offs)-1]
+}
+
+// skipProperties moves past a node's tag (!tag, !!str, !<uri>) and anchor
+// (&name): yaml reports the position of the first, the value starts after.
+func (y *yamlConv) skipProperties(off int) int {
+	b := y.b
+	for off < len(b) && (b[off] == '!' || b[off] == '&') {
+		k := off + 1
+		if b[off] == '&' {
+			// an anchor name: letters, digits, '_' and '-' (as yaml.v3 reads it)
+			for k < len(b) && (isAlnum(b[k]) || b[k] == '_' || b[k] == '-') {
+				k++
+			}
+		} else {
+			for k < len(b) && b[k] != ' ' && b[k] != '\t' && b[k] != '\n' && b[k] != '\r' {
+				k++
+			}
+		}
+		for k < len(b) && (b[k] == ' ' || b[k] == '\t' || b[k] == '\n' || b[k] == '\r') {
+			k++
+		}
+		if k >= len(b) {
+			return off
+		}
+		off = k
+	}
+	return off
+}
+
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // offset turns yaml's 1-based line and column (counted in characters) into
@@ -90,7 +137,10 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 	if depth > MaxDepth {
 		return nil, &ParseError{Line: yn.Line, Col: yn.Column, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
 	}
-	n := &Node{Off: y.offset(yn.Line, yn.Column)}
+	if y.budget--; y.budget < 0 {
+		return nil, &ParseError{Line: yn.Line, Col: yn.Column, Msg: "aliases expand to too many nodes (an alias bomb?)"}
+	}
+	n := &Node{Off: y.skipProperties(y.offset(yn.Line, yn.Column))}
 	n.End = n.Off
 	if yn.HeadComment != "" {
 		n.Comment = yamlComment(yn.HeadComment)
@@ -118,6 +168,9 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 			}
 			if k.Kind != KString {
 				k.Kind = KString // keys are names, whatever their scalar type
+				if yn.Content[i].Kind == yaml.ScalarNode {
+					y.mapString(k, yn.Content[i])
+				}
 			}
 			if k.Comment == "" && yn.Content[i].HeadComment != "" {
 				k.Comment = yamlComment(yn.Content[i].HeadComment)
@@ -130,7 +183,7 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 			}
 			n.Keys = append(n.Keys, k)
 			n.Vals = append(n.Vals, v)
-			n.End = v.End
+			n.End = max(n.End, v.End)
 		}
 	case yaml.SequenceNode:
 		n.Kind = KArray
@@ -140,7 +193,7 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 				return nil, err
 			}
 			n.Elems = append(n.Elems, e)
-			n.End = e.End
+			n.End = max(n.End, e.End)
 		}
 	case yaml.ScalarNode:
 		switch {
@@ -160,16 +213,9 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 			n.Str = strings.ToLower(yn.Value)
 		}
 		if n.Kind == KString {
-			offs := yamlScalarOffsets(y.b, n.Off, yn.Style, yn.Value)
-			if offs == nil {
-				n.mapper = identityMapper{base: n.Off} // best effort
-				n.End = n.Off + len(yn.Value)
-			} else {
-				n.mapper = tableMapper{offs: offs}
-				n.End = offs[len(offs)-1]
-			}
+			y.mapString(n, yn)
 		} else {
-			n.End = n.Off + len(yn.Value)
+			n.End = min(n.Off+len(yn.Value), len(y.b))
 		}
 	}
 	return n, nil
@@ -224,7 +270,7 @@ func yamlScalarOffsets(b []byte, off int, style yaml.Style, value string) []int 
 	limit := len(b)
 	for i := 0; i < len(value); {
 		r, size := utf8.DecodeRuneInString(value[i:])
-		matched := false
+		matched, folded := false, false
 		for j < limit && !matched {
 			if double && b[j] == '\\' {
 				er, adv := yamlEscape(b[j:])
@@ -270,7 +316,7 @@ func yamlScalarOffsets(b []byte, off int, style yaml.Style, value string) []int 
 					for k := 0; k < size; k++ {
 						offs = append(offs, j)
 					}
-					matched = true
+					matched, folded = true, true
 					break // the decoded space or newline stands for this break
 				}
 			}
@@ -284,8 +330,11 @@ func yamlScalarOffsets(b []byte, off int, style yaml.Style, value string) []int 
 			return nil
 		}
 		i += size
-		if (r == ' ' || r == '\n') && j < len(b) && (b[j] == '\n' || b[j] == '\r') {
+		if folded {
 			j++ // the break consumed by folding
+			if b[j-1] == '\r' && j < len(b) && b[j] == '\n' {
+				j++
+			}
 		}
 	}
 	offs = append(offs, j)
@@ -294,6 +343,11 @@ func yamlScalarOffsets(b []byte, off int, style yaml.Style, value string) []int 
 
 // yamlEscape decodes one double-quoted escape; r < 0 for an escaped line
 // break, adv 0 for an unknown escape.
+// yamlEscapes are the one-letter escapes of double-quoted scalars, as
+// yaml.v3 decodes them (it also accepts \').
+var yamlEscapes = map[byte]rune{'0': 0, 'a': 7, 'b': 8, 't': 9, '\t': 9, 'n': 10, 'v': 11, 'f': 12, 'r': 13, 'e': 0x1b,
+	' ': ' ', '"': '"', '\'': '\'', '/': '/', '\\': '\\', 'N': 0x85, '_': 0xa0, 'L': 0x2028, 'P': 0x2029}
+
 func yamlEscape(b []byte) (rune, int) {
 	if len(b) < 2 {
 		return 0, 0
@@ -325,9 +379,7 @@ func yamlEscape(b []byte) (rune, int) {
 	case '\r':
 		return -1, 3
 	}
-	m := map[byte]rune{'0': 0, 'a': 7, 'b': 8, 't': 9, '\t': 9, 'n': 10, 'v': 11, 'f': 12, 'r': 13, 'e': 0x1b,
-		' ': ' ', '"': '"', '/': '/', '\\': '\\', 'N': 0x85, '_': 0xa0, 'L': 0x2028, 'P': 0x2029}
-	if r, ok := m[b[1]]; ok {
+	if r, ok := yamlEscapes[b[1]]; ok {
 		return r, 2
 	}
 	return 0, 0

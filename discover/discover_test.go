@@ -1,0 +1,384 @@
+package discover_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf16"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/discover"
+)
+
+// writeFiles creates files (path → content) under a fresh root.
+func writeFiles(t *testing.T, files map[string]string) string {
+	t.Helper()
+	root := filepath.Join(t.TempDir(), "repo")
+	for p, c := range files {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		require.NoError(t, os.MkdirAll(filepath.Dir(full), 0o755))
+		require.NoError(t, os.WriteFile(full, []byte(c), 0o644))
+	}
+	return root
+}
+
+// regionText slices a file's line at a region's UTF-16 columns.
+func regionText(t *testing.T, root string, loc discover.Location) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(loc.Path)))
+	require.NoError(t, err)
+	lines := strings.Split(string(b), "\n")
+	r := loc.Region
+	require.True(t, r.StartLine >= 1 && r.StartLine <= len(lines), "line %d", r.StartLine)
+	line := utf16.Encode([]rune(lines[r.StartLine-1]))
+	end := len(line)
+	if r.EndLine == r.StartLine {
+		end = r.EndColumn - 1
+	}
+	require.True(t, r.StartColumn >= 1 && r.StartColumn-1 <= end && end <= len(line),
+		"columns %d..%d on a line of %d UTF-16 units", r.StartColumn, r.EndColumn, len(line))
+	return string(utf16.Decode(line[r.StartColumn-1 : end]))
+}
+
+// hiddenLocations runs the unicode.hidden check over everything found and
+// returns where its signals point.
+func hiddenLocations(t *testing.T, res *discover.Result) []discover.Location {
+	t.Helper()
+	rep := detect.NewEngine().ScanAll(res.Registry(), nil, nil)
+	var locs []discover.Location
+	for _, f := range rep.Findings {
+		for _, s := range f.Signals {
+			if s.Check != "unicode.hidden" {
+				continue
+			}
+			loc, ok := res.Locate(f.Tool, s.Field, s.Key, s.Span)
+			require.True(t, ok)
+			locs = append(locs, loc)
+		}
+	}
+	return locs
+}
+
+// Every format spells a hidden character its own way; the region must
+// cover the characters in the file that spell it.
+func TestEscapesMapToTheFilesCharacters(t *testing.T) {
+	cases := []struct {
+		name, file, content string
+		want                string // file text at the region: its first occurrence in the content
+	}{
+		{"json \\u escape", "a.tools.json",
+			`{"tools":[{"name":"t","description":"Read the file.\u200b\u200bThen stop.","inputSchema":{"type":"object"}}]}`,
+			`\u200b\u200b`},
+		{"json surrogate pair", "b.tools.json",
+			"{\"tools\": [\n  {\"name\": \"t\", \"inputSchema\": {},\n   \"description\": \"Adds numbers \\udb40\\udc41\\udb40\\udc42 and more.\"}]}",
+			`\udb40\udc41\udb40\udc42`},
+		{"json raw after escapes", "c.tools.json",
+			"{\"tools\": [{\"name\": \"t\", \"inputSchema\": {}, \"description\": \"caf\\u00e9 \\\"quoted\\\" \u202eevil\u202c\"}]}",
+			"\u202eevil\u202c"},
+		{"jsonc with comments", "mcp.tools.jsonc",
+			"// comment with \u200b\n{\"tools\": [{\"name\": \"t\", /* c */ \"inputSchema\": {}, \"description\": \"x\\u2066y\",},],}",
+			`\u2066`},
+		{"yaml double-quoted \\u and \\U", "d.tools.yaml",
+			"tools:\n  - name: t\n    inputSchema: {}\n    description: \"Fetches \\u00e9 pages.\\U000E0041\\U000E0042\"\n",
+			`\U000E0041\U000E0042`},
+		{"yaml double-quoted \\x and folded line", "e.tools.yaml",
+			"tools:\n  - name: t\n    inputSchema: {}\n    description: \"Fetches pages\n      across lines\\x0b\\u200b here\"\n",
+			`\x0b\u200b`},
+		{"yaml single-quoted", "f.tools.yaml",
+			"tools:\n  - name: t\n    inputSchema: {}\n    description: 'It''s fine\u200d\u200d here'\n",
+			"\u200d\u200d"},
+		{"yaml plain in flow mapping after non-ASCII", "g.tools.yaml",
+			"tools:\n  - {name: t, title: \"é✓\", inputSchema: {}, description: zero\u200bwidth}\n",
+			"\u200b"},
+		{"toml basic string escapes", "h.tools.toml",
+			"[[tools]]\nname = \"t\"\ninputSchema = {}\ndescription = \"Tab\\there \\u00E9 and \\U000E0041\\U000E0042 end\"\n",
+			`\U000E0041\U000E0042`},
+		{"toml multi-line basic with line continuation", "i.tools.toml",
+			"[[tools]]\nname = \"t\"\ninputSchema = {}\ndescription = \"\"\"\nfirst \\\n   second\\u200b\\u200b third\"\"\"\n",
+			`\u200b\u200b`},
+		{"toml literal string", "j.tools.toml",
+			"[[tools]]\nname = \"t\"\ninputSchema = {}\ndescription = 'raw \\ text \u2067here\u2069'\n",
+			"\u2067here\u2069"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			root := writeFiles(t, map[string]string{c.file: c.content})
+			res := discover.Discover([]string{root}, discover.Options{Root: root})
+			require.Empty(t, res.Errors)
+			require.Len(t, res.Tools, 1)
+			locs := hiddenLocations(t, res)
+			require.NotEmpty(t, locs, "unicode.hidden fires")
+			loc := locs[0]
+			assert.True(t, loc.Exact)
+			assert.Equal(t, c.file, loc.Path)
+			// The expected place, computed from the content independently
+			// of the parsers: the first occurrence of the spelling.
+			off := strings.Index(c.content, c.want)
+			require.GreaterOrEqual(t, off, 0)
+			line := strings.Count(c.content[:off], "\n") + 1
+			col := len(utf16.Encode([]rune(c.content[strings.LastIndex(c.content[:off], "\n")+1:off]))) + 1
+			assert.Equal(t, [2]int{line, col}, [2]int{loc.Region.StartLine, loc.Region.StartColumn})
+			assert.Equal(t, c.want, regionText(t, root, loc))
+			assert.Equal(t, c.want, c.content[loc.Region.ByteOffset:loc.Region.ByteOffset+loc.Region.ByteLength], "byte offset and length")
+		})
+	}
+}
+
+// A hidden character after other astral-plane characters on the same line:
+// the UTF-16 columns count each astral character as two units.
+func TestAstralPlaneColumns(t *testing.T) {
+	line := `    {"name": "roll", "inputSchema": {}, "description": "🎲🎲 Rolls dice 𝔡𝔦𝔠𝔢 🇵🇹` + "\U000E0041\U000E0042\U000E0043" + ` and 👍🏽."}`
+	content := "{\"tools\": [\n" + line + "\n]}\n"
+	root := writeFiles(t, map[string]string{"dice.tools.json": content})
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	locs := hiddenLocations(t, res)
+	require.NotEmpty(t, locs)
+	loc := locs[0]
+	assert.Equal(t, 2, loc.Region.StartLine)
+	// Computed independently: UTF-16 units before the first TAG character.
+	prefix := line[:strings.Index(line, "\U000E0041")]
+	assert.Equal(t, len(utf16.Encode([]rune(prefix)))+1, loc.Region.StartColumn)
+	assert.Equal(t, loc.Region.StartColumn+6, loc.Region.EndColumn, "three TAG characters, two units each")
+	assert.Equal(t, "\U000E0041\U000E0042\U000E0043", regionText(t, root, loc))
+}
+
+// yaml.v3 reports columns in characters, not bytes; a value after
+// multi-byte characters on its line still maps to the right bytes.
+func TestYAMLColumnsAreCharacters(t *testing.T) {
+	content := "tools:\n  - {name: é, title: \"日本語\", inputSchema: {}, description: \"x\u200by\"}\n"
+	root := writeFiles(t, map[string]string{"y.tools.yaml": content})
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Len(t, res.Tools, 1)
+	assert.Equal(t, "日本語", res.Tools[0].Title)
+	locs := hiddenLocations(t, res)
+	require.Len(t, locs, 1)
+	assert.Equal(t, "\u200b", content[locs[0].Region.ByteOffset:locs[0].Region.ByteOffset+locs[0].Region.ByteLength])
+}
+
+func TestBadInputsAreErrorsForThatFileOnly(t *testing.T) {
+	good := `{"tools":[{"name":"ok","description":"Fine.","inputSchema":{"type":"object"}}]}`
+	deep := func(open, close string, n int) string {
+		return strings.Repeat(open, n) + strings.Repeat(close, n)
+	}
+	files := map[string]string{
+		"good/good.tools.json":          good,
+		"truncated.tools.json":          good[:40],
+		"mcp.json":                      "{\n  \"mcpServers\": {\n    \"x\": {\"command\": \"a\",,}\n  }\n}\n",
+		"deep.tools.json":               `{"tools": ` + deep("[", "]", 100000) + `, "inputSchema": {}}`,
+		"deep.tools.yaml":               "inputSchema: " + deep("[", "]", 100000) + "\n",
+		"deep.tools.toml":               "inputSchema = " + deep("[", "]", 100000) + "\n",
+		"deep.jsonl":                    `{"jsonrpc":"2.0","result":` + deep("[", "]", 100000) + "}\n",
+		"bomb.tools.yaml":               yamlBomb(),
+		"bad.yaml":                      "mcpServers:\n  x: [unclosed\n",
+		"bad.toml":                      "[mcp_servers.x]\ncommand = \"a\nargs = []\n",
+		"latin1.tools.json":             "{\"tools\":[{\"name\":\"t\",\"description\":\"caf\xe9 ok\",\"inputSchema\":{}}]}",
+		"binary.json":                   "{\"inputSchema\"\x00\x01\x02\xff\xfe",
+		"unrelated.json":                `{"name": "my-app", "version": "1.0.0", "scripts": {}}`,
+		"package/tsconfig.json":         "{ // not MCP\n \"compilerOptions\": {}, }",
+		"workflow.yaml":                 "on: push\njobs: {build: {runs-on: ubuntu-latest, steps: [{run: 'echo tools: x'}]}}\n",
+		"weird-but-not-mcp/tools.jsonl": "not json at all\n",
+		"notes/list.json":               `{"tools": [{"name": "x", `,
+	}
+	root := writeFiles(t, files)
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+
+	errs := map[string]discover.FileError{}
+	for _, e := range res.Errors {
+		errs[e.Path] = e
+	}
+	for _, p := range []string{"truncated.tools.json", "mcp.json", "deep.tools.json", "deep.tools.yaml", "deep.tools.toml",
+		"deep.jsonl", "bomb.tools.yaml", "bad.yaml", "bad.toml", "latin1.tools.json", "binary.json"} {
+		e, ok := errs[p]
+		if assert.True(t, ok, "%s is reported", p) {
+			assert.NotEmpty(t, e.Message)
+			assert.True(t, strings.HasPrefix(e.Error(), p), "the message names the file: %s", e.Error())
+		}
+	}
+	assert.Equal(t, 3, errs["mcp.json"].Line, "a parse error names the line")
+	assert.Positive(t, errs["mcp.json"].Col)
+	assert.Contains(t, errs["deep.tools.json"].Message, "nesting deeper")
+	assert.Contains(t, errs["bomb.tools.yaml"].Message, "alias")
+	assert.Equal(t, 1, errs["latin1.tools.json"].Line, "invalid UTF-8 is located")
+	for _, p := range []string{"unrelated.json", "package/tsconfig.json", "workflow.yaml", "good/good.tools.json", "weird-but-not-mcp/tools.jsonl"} {
+		_, ok := errs[p]
+		assert.False(t, ok, "%s is not an error: %v", p, errs[p])
+	}
+	// The rest of the scan went on: the good file and the invalid-UTF-8
+	// file (read with replacement characters) were both scanned.
+	names := map[string]bool{}
+	for _, tl := range res.Tools {
+		names[tl.Server+"/"+tl.Name] = true
+	}
+	assert.True(t, names["good/ok"], "tools: %v", names)
+	assert.True(t, names["latin1/t"], "tools: %v", names)
+	// A file that only hints at MCP and does not parse is noticed, not
+	// silently dropped; one with no hint at all is not opened past its
+	// first bytes.
+	require.Len(t, res.Notices, 1)
+	assert.Equal(t, "notes/list.json", res.Notices[0].Path)
+	assert.Contains(t, res.Notices[0].Message, "could not be parsed")
+}
+
+// yamlBomb is a "billion laughs" document: small, with aliases expanding
+// to 9^9 nodes.
+func yamlBomb() string {
+	var b strings.Builder
+	b.WriteString("a: &a [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n")
+	prev := "a"
+	for _, n := range []string{"b", "c", "d", "e", "f", "g", "h", "i"} {
+		b.WriteString(n + ": &" + n + " [")
+		for i := 0; i < 9; i++ {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString("*" + prev)
+		}
+		b.WriteString("]\n")
+		prev = n
+	}
+	b.WriteString("inputSchema: *i\n")
+	return b.String()
+}
+
+func TestHugeFileIsRefusedWithoutReadingIt(t *testing.T) {
+	root := writeFiles(t, map[string]string{"small.tools.json": `[{"name":"a","description":"b"}]`})
+	// A 50 MB description: over the default 32 MiB bound.
+	f, err := os.Create(filepath.Join(root, "huge.tools.json"))
+	require.NoError(t, err)
+	_, err = f.WriteString(`{"tools":[{"name":"big","inputSchema":{},"description":"`)
+	require.NoError(t, err)
+	chunk := bytes.Repeat([]byte("lorem ipsum "), 1<<16)
+	for written := 0; written < 50<<20; written += len(chunk) {
+		_, err = f.Write(chunk)
+		require.NoError(t, err)
+	}
+	_, err = f.WriteString(`"}]}`)
+	require.NoError(t, err)
+	require.NoError(t, f.Close())
+
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Len(t, res.Errors, 1)
+	assert.Equal(t, "huge.tools.json", res.Errors[0].Path)
+	assert.Contains(t, res.Errors[0].Message, "too large")
+	require.Len(t, res.Tools, 1)
+	assert.Equal(t, "a", res.Tools[0].Name)
+
+	// Raised bound: the same file is read and its tool found.
+	res = discover.Discover([]string{root}, discover.Options{Root: root, MaxFileSize: 64 << 20})
+	assert.Empty(t, res.Errors)
+	assert.Len(t, res.Tools, 2)
+}
+
+func TestSymlinks(t *testing.T) {
+	outside := writeFiles(t, map[string]string{"secret.tools.json": `[{"name":"x","description":"outside"}]`})
+	root := writeFiles(t, map[string]string{
+		"real/real.tools.json": `[{"name":"r","description":"real file"}]`,
+	})
+	must := func(err error) { require.NoError(t, err) }
+	must(os.Symlink(filepath.Join(outside, "secret.tools.json"), filepath.Join(root, "out.tools.json")))
+	must(os.Symlink(outside, filepath.Join(root, "outdir")))
+	must(os.Symlink("loop-b.json", filepath.Join(root, "loop-a.json")))
+	must(os.Symlink("loop-a.json", filepath.Join(root, "loop-b.json")))
+	must(os.Symlink(".", filepath.Join(root, "real", "self")))
+	must(os.Symlink("real/real.tools.json", filepath.Join(root, "alias.tools.json")))
+	must(os.Symlink("missing.json", filepath.Join(root, "dangling.json")))
+
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	var names []string
+	for _, tl := range res.Tools {
+		names = append(names, tl.Name)
+	}
+	assert.Equal(t, []string{"r"}, names, "the in-root target is scanned once; nothing outside the root")
+	notices := map[string]string{}
+	for _, n := range res.Notices {
+		notices[n.Path] = n.Message
+	}
+	assert.Contains(t, notices["out.tools.json"], "outside")
+	assert.Contains(t, notices["outdir"], "outside")
+	errs := map[string]string{}
+	for _, e := range res.Errors {
+		errs[e.Path] = e.Message
+	}
+	// A candidate file that cannot be read makes the scan incomplete.
+	assert.Contains(t, errs["loop-a.json"], "symlink")
+	assert.Contains(t, errs["loop-b.json"], "symlink")
+	assert.Contains(t, errs["dangling.json"], "symlink")
+}
+
+func TestUnreadableFile(t *testing.T) {
+	root := writeFiles(t, map[string]string{"locked.tools.json": `[{"name":"a","description":"b"}]`})
+	p := filepath.Join(root, "locked.tools.json")
+	require.NoError(t, os.Chmod(p, 0))
+	t.Cleanup(func() { _ = os.Chmod(p, 0o644) })
+	if f, err := os.Open(p); err == nil {
+		f.Close()
+		t.Skip("running with privileges that read a mode-000 file; the vanished-file test covers the read failure path")
+	}
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Len(t, res.Errors, 1)
+	assert.Equal(t, "locked.tools.json", res.Errors[0].Path)
+	assert.Contains(t, res.Errors[0].Message, "permission denied")
+}
+
+func TestMissingArgumentIsAnError(t *testing.T) {
+	root := writeFiles(t, map[string]string{"a.tools.json": `[{"name":"a","description":"b"}]`})
+	res := discover.Discover([]string{filepath.Join(root, "nope"), root}, discover.Options{Root: root})
+	require.Len(t, res.Errors, 1)
+	assert.Equal(t, "nope", res.Errors[0].Path)
+	assert.Len(t, res.Tools, 1)
+}
+
+func TestSkipsIgnoredAndVendoredTrees(t *testing.T) {
+	tool := `[{"name":"t","description":"d","inputSchema":{"type":"object"}}]`
+	root := writeFiles(t, map[string]string{
+		"keep/a.tools.json":              tool,
+		"node_modules/pkg/b.tools.json":  tool,
+		"vendor/c.tools.json":            tool,
+		".git/d.tools.json":              tool,
+		"build/e.tools.json":             tool,
+		"sub/.gitignore":                 "*.gen.json\n",
+		"sub/f.gen.json":                 tool,
+		"sub/g.tools.json":               tool,
+		".gitignore":                     "build/\n",
+		"testdata/fixtures/h.tools.json": tool,
+	})
+	paths := func(res *discover.Result) []string {
+		var p []string
+		for _, f := range res.Files {
+			p = append(p, f.Path)
+		}
+		return p
+	}
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	assert.Equal(t, []string{"keep/a.tools.json", "sub/g.tools.json", "testdata/fixtures/h.tools.json"}, paths(res))
+
+	res = discover.Discover([]string{root}, discover.Options{Root: root, NoGitignore: true})
+	assert.Equal(t, []string{"build/e.tools.json", "keep/a.tools.json", "sub/f.gen.json", "sub/g.tools.json", "testdata/fixtures/h.tools.json"}, paths(res))
+
+	res = discover.Discover([]string{root}, discover.Options{Root: root, Exclude: []string{"testdata/**"}})
+	assert.Equal(t, []string{"keep/a.tools.json", "sub/g.tools.json"}, paths(res))
+
+	res = discover.Discover([]string{root}, discover.Options{Root: root, Include: []string{"sub/**"}})
+	assert.Equal(t, []string{"sub/g.tools.json"}, paths(res))
+}
+
+// The same files give the same result whatever order the paths are given
+// in or the files were created in.
+func TestDeterministicAcrossArgumentOrder(t *testing.T) {
+	files := map[string]string{
+		"b/b.tools.json": `[{"name":"z","description":"one"},{"name":"a","description":"two"}]`,
+		"a/a.tools.json": `[{"name":"m","description":"three"}]`,
+		".mcp.json":      `{"mcpServers":{"b":{"command":"x"},"a":{"command":"y"}}}`,
+	}
+	root := writeFiles(t, files)
+	r1 := discover.Discover([]string{filepath.Join(root, "b"), filepath.Join(root, "a"), filepath.Join(root, ".mcp.json")}, discover.Options{Root: root})
+	r2 := discover.Discover([]string{filepath.Join(root, ".mcp.json"), filepath.Join(root, "a"), filepath.Join(root, "b")}, discover.Options{Root: root})
+	assert.Equal(t, r1.Tools, r2.Tools)
+	assert.Equal(t, r1.Configs, r2.Configs)
+	assert.Equal(t, r1.Files, r2.Files)
+}
