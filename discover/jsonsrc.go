@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -167,15 +168,41 @@ func commentText(extra hujson.Extra) (string, int) {
 	return strings.Join(lines, "\n"), first
 }
 
-// jsonMapper walks the raw literal to map decoded offsets to the file.
+// jsonMapper walks the raw literal to map decoded offsets to the file. Long
+// literals get checkpoints (decoded offset → raw index every few KB) built
+// on first use, so locating many signals in a huge string stays linear.
 type jsonMapper struct {
-	lit  []byte // the literal including quotes
-	base int    // file offset of the opening quote
+	lit   []byte // the literal including quotes
+	base  int    // file offset of the opening quote
+	marks []jsonMark
 }
 
-func (m jsonMapper) fileOffset(d int) int {
-	pos := 0
-	for i := 1; i < len(m.lit)-1; {
+type jsonMark struct{ decoded, raw int }
+
+const jsonMarkEvery = 4096
+
+func (m *jsonMapper) fileOffset(d int) int {
+	pos, i := 0, 1
+	if len(m.lit) > 2*jsonMarkEvery {
+		if m.marks == nil {
+			m.marks = []jsonMark{{0, 1}}
+			p, next := 0, 1+jsonMarkEvery
+			for j := 1; j < len(m.lit)-1; {
+				if j >= next {
+					m.marks = append(m.marks, jsonMark{p, j})
+					next = j + jsonMarkEvery
+				}
+				n, adv := jsonUnit(m.lit, j)
+				p += n
+				j += adv
+			}
+		}
+		k := sort.Search(len(m.marks), func(k int) bool { return m.marks[k].decoded > d }) - 1
+		if k >= 0 {
+			pos, i = m.marks[k].decoded, m.marks[k].raw
+		}
+	}
+	for i < len(m.lit)-1 {
 		if pos >= d {
 			return m.base + i
 		}
@@ -248,17 +275,18 @@ func decodeJSONString(lit []byte, base int) (string, offsetMapper) {
 	if plain {
 		return string(body), identityMapper{base: base + 1}
 	}
-	var out []byte
+	var out strings.Builder
+	out.Grow(len(body))
 	for i := 1; i < len(lit)-1; {
 		c := lit[i]
 		if c != '\\' {
 			if c < utf8.RuneSelf {
-				out = append(out, c)
+				out.WriteByte(c)
 				i++
 				continue
 			}
 			r, n := utf8.DecodeRune(lit[i:])
-			out = utf8.AppendRune(out, r) // RuneError for an invalid byte
+			out.WriteRune(r) // RuneError for an invalid byte
 			i += n
 			continue
 		}
@@ -268,26 +296,26 @@ func decodeJSONString(lit []byte, base int) (string, offsetMapper) {
 			r1, _ := hex4(lit, i+2)
 			if adv == 12 {
 				r2, _ := hex4(lit, i+8)
-				out = utf8.AppendRune(out, utf16.DecodeRune(r1, r2))
+				out.WriteRune(utf16.DecodeRune(r1, r2))
 			} else if utf16.IsSurrogate(r1) {
-				out = utf8.AppendRune(out, utf8.RuneError)
+				out.WriteRune(utf8.RuneError)
 			} else {
-				out = utf8.AppendRune(out, r1)
+				out.WriteRune(r1)
 			}
 		case 'n':
-			out = append(out, '\n')
+			out.WriteByte('\n')
 		case 't':
-			out = append(out, '\t')
+			out.WriteByte('\t')
 		case 'r':
-			out = append(out, '\r')
+			out.WriteByte('\r')
 		case 'b':
-			out = append(out, '\b')
+			out.WriteByte('\b')
 		case 'f':
-			out = append(out, '\f')
+			out.WriteByte('\f')
 		default:
-			out = append(out, lit[i+1])
+			out.WriteByte(lit[i+1])
 		}
 		i += adv
 	}
-	return string(out), jsonMapper{lit: lit, base: base}
+	return out.String(), &jsonMapper{lit: lit, base: base}
 }

@@ -65,6 +65,7 @@ type walker struct {
 	rootName string
 	seen     map[string]bool // real paths of files already scanned
 	ignore   []gitignore.Pattern
+	buf      []byte // sniff buffer, reused
 }
 
 // Discover walks paths (files or directories) and returns everything found.
@@ -335,13 +336,17 @@ func (w *walker) file(abs, rel string, explicit bool) {
 		return
 	}
 	defer f.Close()
-	head := make([]byte, sniffBytes)
-	n, err := io.ReadFull(f, head)
+	// Sniff the head into a buffer reused across files: most candidates of
+	// a large tree are not MCP files and cost no allocation.
+	if w.buf == nil {
+		w.buf = make([]byte, sniffBytes)
+	}
+	n, err := io.ReadFull(f, w.buf)
 	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
 		w.fail(rel, err)
 		return
 	}
-	head = head[:n]
+	head := w.buf[:n]
 	toolsFile := isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/")
 	known := knownNames[strings.ToLower(base)] || toolsFile
 	strong := known || hasAny(head, strongMarkers)
@@ -354,7 +359,7 @@ func (w *walker) file(abs, rel string, explicit bool) {
 		}
 		return
 	}
-	data := head
+	data := append([]byte(nil), head...)
 	if n == sniffBytes {
 		info, err := f.Stat()
 		if err == nil && info.Size() > w.opts.MaxFileSize {
@@ -365,12 +370,29 @@ func (w *walker) file(abs, rel string, explicit bool) {
 			}
 			return
 		}
-		rest, err := io.ReadAll(io.LimitReader(f, w.opts.MaxFileSize))
-		if err != nil {
-			w.fail(rel, err)
+		if err == nil {
+			// One allocation of the file's size (plus a byte to see growth).
+			data = make([]byte, n, info.Size()+1)
+			copy(data, head)
+		}
+		for int64(len(data)) <= w.opts.MaxFileSize {
+			if len(data) == cap(data) {
+				data = append(data, 0)[:len(data)]
+			}
+			k, err := f.Read(data[len(data):cap(data)])
+			data = data[:len(data)+k]
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				w.fail(rel, err)
+				return
+			}
+		}
+		if int64(len(data)) > w.opts.MaxFileSize {
+			w.fail(rel, fmt.Errorf("file too large to scan: over %d bytes (limit %d)", len(data), w.opts.MaxFileSize))
 			return
 		}
-		data = append(head, rest...)
 	}
 	src := &Source{Path: rel, Data: data, Format: format}
 	if bad, ok := validUTF8(data); !ok {
