@@ -89,8 +89,35 @@ type JSONRule struct {
 func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 	r := out.Discovery
 	j := &JSONReport{Version: JSONVersion, Tool: tool, Threshold: threshold, Summary: out.Summary(),
-		Findings: []JSONFinding{}, Files: nonNil(r.Files), Errors: nonNil(r.Errors), Notices: nonNil(r.Notices),
-		Problems: nonNil(out.Problems), CheckFailures: nonNil(out.Report.Failures), Caps: nonNil(out.Report.Caps)}
+		Findings: []JSONFinding{}, Files: []discover.FileInfo{}, Errors: []discover.FileError{}, Notices: []discover.Notice{},
+		Problems: []scan.Problem{}, CheckFailures: []detect.Failure{}, Caps: []detect.CapHit{}}
+	// Everything that came from the scanned files is render-safe, as in
+	// every other format: the JSON encoder escapes C0 controls, not bidi,
+	// zero-width or C1 characters.
+	for _, f := range r.Files {
+		f.Path = Plain(f.Path)
+		j.Files = append(j.Files, f)
+	}
+	for _, e := range r.Errors {
+		e.Path, e.Message = Plain(e.Path), Plain(e.Message)
+		j.Errors = append(j.Errors, e)
+	}
+	for _, n := range r.Notices {
+		n.Path, n.Message = Plain(n.Path), Plain(n.Message)
+		j.Notices = append(j.Notices, n)
+	}
+	for _, p := range out.Problems {
+		p.Where, p.Message = Plain(p.Where), Plain(p.Message)
+		j.Problems = append(j.Problems, p)
+	}
+	for _, fl := range out.Report.Failures {
+		fl.Tool, fl.Message = safeRef(fl.Tool), Plain(fl.Message)
+		j.CheckFailures = append(j.CheckFailures, fl)
+	}
+	for _, c := range out.Report.Caps {
+		c.Tool, c.Field, c.Detail = safeRef(c.Tool), Plain(c.Field), Plain(c.Detail)
+		j.Caps = append(j.Caps, c)
+	}
 	if threshold == "" {
 		j.Threshold = "blocking"
 	}
@@ -103,12 +130,12 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 		jf := JSONFinding{Fingerprint: f.Fingerprint, RuleID: f.Primary().Check, Status: f.Status,
 			Title: scan.Title(f), Message: scan.Message(f), Blocking: f.Blocking, Severity: f.Severity.String(),
 			Confidence: f.Confidence, RiskScore: f.RiskScore, ThreatType: string(f.Threat), Tier: f.Tier.String(),
-			Signals: f.Checks, Server: f.Tool.Server, Kind: string(f.Tool.Kind), Name: f.Tool.Name,
-			Location: f.Location, Suppressions: nonNil(f.Suppressions)}
+			Signals: f.Checks, Server: Plain(f.Tool.Server), Kind: string(f.Tool.Kind), Name: Plain(f.Tool.Name),
+			Location: safeLocation(f.Location), Suppressions: safeSuppressions(f.Suppressions)}
 		for _, s := range f.Located {
 			jf.Details = append(jf.Details, JSONSignal{Check: s.Check, Tier: s.Tier.String(), ThreatType: string(s.Threat),
 				Confidence: s.Confidence, Field: s.Field, Key: s.Key, Span: s.Span, Evidence: s.Evidence,
-				Detail: detect.SafeText(s.Detail), Related: s.Related, Location: s.Location})
+				Detail: detect.SafeText(s.Detail), Related: safeRefs(s.Related), Location: safeLocation(s.Location)})
 		}
 		j.Findings = append(j.Findings, jf)
 	}
@@ -119,11 +146,31 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 	return j
 }
 
-func nonNil[T any](s []T) []T {
-	if s == nil {
-		return []T{}
+func safeRef(r detect.ToolRef) detect.ToolRef {
+	r.Server, r.Name, r.Source = Plain(r.Server), Plain(r.Name), Plain(r.Source)
+	return r
+}
+
+func safeRefs(rs []detect.ToolRef) []detect.ToolRef {
+	var out []detect.ToolRef
+	for _, r := range rs {
+		out = append(out, safeRef(r))
 	}
-	return s
+	return out
+}
+
+func safeLocation(l discover.Location) discover.Location {
+	l.Path, l.Member = Plain(l.Path), Plain(l.Member)
+	return l
+}
+
+func safeSuppressions(ss []scan.Suppression) []scan.Suppression {
+	out := []scan.Suppression{}
+	for _, s := range ss {
+		s.Reason, s.Where = Plain(s.Reason), Plain(s.Where)
+		out = append(out, s)
+	}
+	return out
 }
 
 // JSON writes the JSON report.

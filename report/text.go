@@ -112,6 +112,14 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 }
 
 // SummaryLine is the one-line summary of a scan.
+// plural: "1 file", "2 files".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
 func SummaryLine(s scan.Summary) string {
 	var sev []string
 	for _, k := range []string{"critical", "high", "medium", "low"} {
@@ -123,8 +131,9 @@ func SummaryLine(s scan.Summary) string {
 	if len(sev) > 0 {
 		by = " (" + strings.Join(sev, ", ") + ")"
 	}
-	line := fmt.Sprintf("mcp-lint: %d MCP files (%d read, %d walked), %d servers, %d tools, %d configs; %d findings%s, %d blocking; %d suppressed, %d baselined; %d files could not be parsed",
-		s.MCPFiles, s.FilesRead, s.FilesWalked, s.Servers, s.Tools, s.Configs, s.Findings, by, s.Blocking, s.Suppressed, s.Baselined, s.FileErrors)
+	line := fmt.Sprintf("mcp-lint: %s (%d read, %d walked), %s, %s, %s; %s%s, %d blocking; %d suppressed, %d baselined; %s could not be parsed",
+		plural(s.MCPFiles, "MCP file"), s.FilesRead, s.FilesWalked, plural(s.Servers, "server"), plural(s.Tools, "tool"),
+		plural(s.Configs, "config"), plural(s.Findings, "finding"), by, s.Blocking, s.Suppressed, s.Baselined, plural(s.FileErrors, "file"))
 	if s.Filtered > 0 {
 		line += fmt.Sprintf("; %d below the reporting thresholds", s.Filtered)
 	}

@@ -82,11 +82,11 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		}
 		res := run.CreateResultForRule(f.Primary().Check)
 		res.Level = level(f)
-		res.Message = gosarif.NewTextMessage(scan.Message(f))
+		res.Message = gosarif.NewTextMessage(text(scan.Message(f)))
 		res.Locations = []*gosarif.Location{location(out.Discovery, f.Location)}
 		for _, s := range f.Located[1:] {
 			loc := location(out.Discovery, s.Location)
-			loc.Message = gosarif.NewTextMessage(s.Check + ": " + detect.SafeText(s.Detail))
+			loc.Message = gosarif.NewTextMessage(text(s.Check + ": " + detect.SafeText(s.Detail)))
 			res.RelatedLocations = append(res.RelatedLocations, loc)
 		}
 		res.PartialFingerprints = map[string]string{FingerprintKey: f.Fingerprint}
@@ -150,13 +150,22 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	return rep
 }
 
-func notification(lvl, id, text string) *gosarif.Notification {
+func notification(lvl, id, msg string) *gosarif.Notification {
 	n := gosarif.NewNotification()
 	n.Level = lvl
-	n.Message = gosarif.NewTextMessage(text)
+	n.Message = gosarif.NewTextMessage(escapeLinks(msg))
 	n.Descriptor = gosarif.NewReportingDescriptorReference().WithID(id)
 	return n
 }
+
+// text prepares render-safe text for a SARIF message: square brackets are
+// escaped, as SARIF requires of brackets that do not start an embedded
+// link, so "[click](https://...)" in evidence never becomes a link.
+func text(s string) string { return escapeLinks(s) }
+
+var linkEscaper = strings.NewReplacer("[", `\[`, "]", `\]`)
+
+func escapeLinks(s string) string { return linkEscaper.Replace(s) }
 
 // uri makes a repository-relative path a SARIF relative URI.
 func uri(p string) string {
@@ -194,7 +203,7 @@ func location(res *discover.Result, l discover.Location) *gosarif.Location {
 		reg.ByteLength = ptr(r.ByteLength)
 		phys.Region = reg
 	} else if l.Member != "" {
-		loc.Message = gosarif.NewTextMessage("in " + detect.SafeText(l.Member) + " inside the archive")
+		loc.Message = gosarif.NewTextMessage(text("in " + detect.SafeText(l.Member) + " inside the archive"))
 	}
 	loc.PhysicalLocation = phys
 	return loc

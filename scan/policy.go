@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -171,11 +172,34 @@ func (p *Policy) apply(out *Output) {
 		}
 	}
 	sort.SliceStable(out.Problems, func(i, j int) bool {
-		if out.Problems[i].Where != out.Problems[j].Where {
-			return out.Problems[i].Where < out.Problems[j].Where
+		a, b := out.Problems[i], out.Problems[j]
+		if a.Where != b.Where {
+			return whereLess(a.Where, b.Where)
 		}
-		return out.Problems[i].Message < out.Problems[j].Message
+		return a.Message < b.Message
 	})
+}
+
+// whereLess orders "path:line" places by path, then line number.
+func whereLess(a, b string) bool {
+	pa, la := splitWhere(a)
+	pb, lb := splitWhere(b)
+	if pa != pb {
+		return pa < pb
+	}
+	return la < lb
+}
+
+func splitWhere(w string) (string, int) {
+	k := strings.LastIndexByte(w, ':')
+	if k < 0 {
+		return w, 0
+	}
+	n, err := strconv.Atoi(w[k+1:])
+	if err != nil {
+		return w, 0
+	}
+	return w[:k], n
 }
 
 func sortedDirectives(m map[string]*inlineDirective) []*inlineDirective {
@@ -266,8 +290,9 @@ func appendOnce(ps []Problem, p Problem) []Problem {
 }
 
 // fingerprint is a finding's stable identity: its rule, file, definition,
-// field and the exact characters it points at — not line numbers, so
-// moving a definition does not change it, and changing its text does.
+// field, the field's text and the characters it points at — not line
+// numbers, so moving a definition does not change it, and changing its
+// text does.
 func fingerprint(res interface {
 	FieldText(detect.ToolRef, string, bool) (string, bool)
 	DefinitionPath(detect.ToolRef) string
@@ -278,7 +303,10 @@ func fingerprint(res interface {
 		span = text[s.Span.Start:s.Span.End]
 	}
 	h := sha256.New()
-	for _, part := range []string{"mcp-lint/1", s.Check, res.DefinitionPath(ref), ref.Server, string(ref.Kind), ref.Name, s.Field, span} {
+	// The field's whole text, not only the span: an edited description is
+	// a new finding (a baselined one is raised again for review), while
+	// moving lines, reformatting the file or reordering tools is not.
+	for _, part := range []string{"mcp-lint/1", s.Check, res.DefinitionPath(ref), ref.Server, string(ref.Kind), ref.Name, s.Field, text, span} {
 		h.Write([]byte(part))
 		h.Write([]byte{0})
 	}
