@@ -75,13 +75,3 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	}
 	return name, explicit
 }
-
-func sentenceCallsTools(a *Analysis, s Sent) bool {
-	for i := s.From; i < s.To; i++ {
-		t := &a.Tokens[i]
-		if t.is(wcToolWord | wcCallVerb) {
-			return true
-		}
-	}
-	return false
-}

@@ -222,7 +222,6 @@ type payloadScan struct {
 	field  *Field
 	budget int
 	count  int
-	capped bool
 	hits   []Signal
 }
 

@@ -3,7 +3,6 @@ package detect
 import (
 	"regexp"
 	"sort"
-	"strings"
 )
 
 // ShellHit is a confirmed shell or exfiltration command.
@@ -195,13 +194,4 @@ func findShell(text string, first bool, skip uint32) []ShellHit {
 	}
 	sort.SliceStable(hits, func(a, b int) bool { return hits[a].Span.Start < hits[b].Span.Start })
 	return hits
-}
-
-func containsAny(s string, subs []string) bool {
-	for _, k := range subs {
-		if strings.Contains(s, k) {
-			return true
-		}
-	}
-	return false
 }

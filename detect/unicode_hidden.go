@@ -124,16 +124,6 @@ type hiddenGroup struct {
 	vsBytes    []byte
 }
 
-func (g *hiddenGroup) classes() int {
-	n := 0
-	for c := hcZeroWidth; c < hcCount; c++ {
-		if g.counts[c] > 0 {
-			n++
-		}
-	}
-	return n
-}
-
 // mergeGap: hidden characters within this many bytes of each other form one
 // group, so "i\u200bg\u200bn\u200bo\u200br\u200be" is one signal, not five.
 const mergeGap = 16

@@ -56,8 +56,6 @@ func (v *ToolView) ShellHits(i int) []ShellHit {
 	return h
 }
 
-func newToolView(t *Tool) *ToolView { return newToolViewWith(t, &tokenizer{}) }
-
 // newToolViewWith shares the engine's tokenizer buffers between tools.
 func newToolViewWith(t *Tool, tz *tokenizer) *ToolView {
 	v := &ToolView{Tool: t, tz: tz}

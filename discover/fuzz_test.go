@@ -15,7 +15,7 @@ import (
 // or a tree, and every string's byte offsets mapping inside the file, in
 // order, onto the very characters when the file spells the string
 // literally. `go test -fuzz FuzzParseJSON ./discover` explores further;
-// .ci/run runs each briefly.
+// .ci/run runs each for a counted budget.
 
 func seedFiles(f *testing.F, exts ...string) {
 	f.Helper()

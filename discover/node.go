@@ -1,7 +1,6 @@
 package discover
 
 import (
-	"sort"
 	"unicode/utf8"
 )
 
@@ -199,16 +198,6 @@ func (n *Node) walk(path string, fn func(path string, node *Node, key bool)) {
 			e.walk(indexPath(path, i), fn)
 		}
 	}
-}
-
-// sortedMembers returns the indices of an object's members in key order.
-func (n *Node) sortedMembers() []int {
-	idx := make([]int, len(n.Keys))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(a, b int) bool { return n.Keys[idx[a]].Str < n.Keys[idx[b]].Str })
-	return idx
 }
 
 // validUTF8 reports whether s is valid UTF-8; the offset of the first bad

@@ -204,7 +204,7 @@ func tomlValue(src *Source, e *unstable.Node, depth int) (*Node, error) {
 // literal's start when the alignment fails.
 func tomlMapper(raw []byte, base int, value string) offsetMapper {
 	s := string(raw)
-	i, end := 0, len(s)
+	var i, end int
 	basic := true
 	switch {
 	case strings.HasPrefix(s, `"""`):
@@ -219,10 +219,10 @@ func tomlMapper(raw []byte, base int, value string) offsetMapper {
 		if s == value {
 			return identityMapper{base: base}
 		}
-		return tableMapper{offs: []int{base}}
+		return approxMapper{base: base, limit: base}
 	}
 	if end < i {
-		return tableMapper{offs: []int{base}}
+		return approxMapper{base: base, limit: base}
 	}
 	multi := strings.HasPrefix(s, `"""`) || strings.HasPrefix(s, `'''`)
 	if multi { // a newline right after the opening delimiter is trimmed
@@ -248,11 +248,11 @@ func tomlMapper(raw []byte, base int, value string) offsetMapper {
 			case 'u', 'U', 'x':
 				n := map[byte]int{'u': 4, 'U': 8, 'x': 2}[s[i+1]]
 				if i+2+n > end {
-					return tableMapper{offs: []int{base}}
+					return approxMapper{base: base, limit: base}
 				}
 				v, err := strconv.ParseUint(s[i+2:i+2+n], 16, 32)
 				if err != nil {
-					return tableMapper{offs: []int{base}}
+					return approxMapper{base: base, limit: base}
 				}
 				emit(rune(v), i)
 				i += 2 + n
@@ -280,7 +280,7 @@ func tomlMapper(raw []byte, base int, value string) offsetMapper {
 		i += size
 	}
 	if string(dec) != value {
-		return tableMapper{offs: []int{base}}
+		return approxMapper{base: base, limit: base}
 	}
 	offs = append(offs, base+end)
 	return tableMapper{offs: offs}

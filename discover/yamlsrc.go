@@ -1,7 +1,6 @@
 package discover
 
 import (
-	"bytes"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -384,6 +383,3 @@ func yamlEscape(b []byte) (rune, int) {
 	}
 	return 0, 0
 }
-
-// yamlDocs reports whether b holds more than one YAML document.
-func yamlDocs(b []byte) bool { return bytes.Contains(b, []byte("\n---")) }

@@ -13,11 +13,7 @@ import (
 var update = flag.Bool("update", false, "rewrite docs/checks.md")
 
 func allDocs() []*detect.Doc {
-	var out []*detect.Doc
-	for _, c := range detect.AllRules() {
-		out = append(out, c)
-	}
-	return out
+	return append([]*detect.Doc(nil), detect.AllRules()...)
 }
 
 // TestChecksPageIsCurrent fails when docs/checks.md does not match the

@@ -4,7 +4,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -144,8 +143,3 @@ func (m *multiFlag) Set(s string) error {
 type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
-
-func isUsage(err error) bool {
-	var u usageError
-	return errors.As(err, &u)
-}
