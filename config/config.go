@@ -37,6 +37,8 @@ type Config struct {
 	Ignore         []Ignore              `yaml:"ignore"`
 	Baseline       string                `yaml:"baseline"`
 	Lock           string                `yaml:"lock"`
+	// RequireApproval: definitions not approved in the lockfile block.
+	RequireApproval bool `yaml:"require-approval"`
 	// Path is the file the config was read from ("" for defaults).
 	Path string `yaml:"-"`
 }
@@ -256,4 +258,6 @@ exclude:
 
 # The lockfile that pins approved tool definitions (mcp-lint lock).
 # lock: mcp-lint.lock
+# Definitions not approved in the lockfile block the build.
+# require-approval: false
 `

@@ -27,6 +27,9 @@ type Doc struct {
 	Bad, Good   Example
 	// Precision is the SARIF precision: very-high, high, medium or low.
 	Precision string
+	// Lockfile marks a rule that compares definitions with mcp-lint.lock
+	// (reported only when a lockfile is in use).
+	Lockfile bool
 }
 
 // Example is a runnable documentation example: a tool (with peers for
@@ -35,7 +38,10 @@ type Example struct {
 	Tool   Tool
 	Peers  []Tool
 	Config *ServerConfig
-	Note   string
+	// Approved are the definitions the lockfile holds as approved, for the
+	// lockfile rules: the example tool is compared with them.
+	Approved []Tool
+	Note     string
 }
 
 // Checks returns the six tool checks in their permanent order.
@@ -61,8 +67,8 @@ const (
 )
 
 // AllRules returns the documentation of every rule mcp-lint reports, in
-// their permanent order: the six tool checks, then the rules of other
-// scopes (launch configs, the lockfile) registered with RegisterRule.
+// their permanent order: the six tool checks, the launch-config rules,
+// then the lockfile rules (whose signals the lock package computes).
 func AllRules() []*Doc {
 	var out []*Doc
 	for _, c := range Checks() {
@@ -71,14 +77,14 @@ func AllRules() []*Doc {
 	for _, c := range ConfigChecks() {
 		out = append(out, c.Doc())
 	}
+	out = append(out, LockRules()...)
 	out = append(out, extraRules...)
 	return out
 }
 
 var extraRules []*Doc
 
-// RegisterRule adds the documentation of a rule that is not a tool check
-// (config and lock rules live beside their code but share one catalog).
+// RegisterRule adds the documentation of a rule kept outside this package.
 // It is called from package initialization only.
 func RegisterRule(d *Doc) { extraRules = append(extraRules, d) }
 

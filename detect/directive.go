@@ -125,6 +125,7 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"preamble", 0.5, "when/whenever/once/if this/the tool/function [*2] is/has/gets [been] called/invoked/used/available/present/loaded/run/executed/enabled"},
 	{"preamble", 0.3, "( before | prior to ) [you] [*2] this tool/function/service/operation"},
 	{"preamble", 0.3, "to use/run/call/access/invoke this tool/function/service/diagnostic"},
+	{"preamble", 0.3, "( before | prior to ) answer/answering/respond/responding/reply/replying/return/returning [*3] call/use/run/invoke/read/fetch"},
 	{"preamble", 0.3, "must/should [*2] first call/use/run/invoke/execute/trigger"},
 	{"preamble", 0.8, "this/the tool has [a/an] [very] [important] side effect"},
 	{"preamble", 0.6, "also-present/also present [*3] tool"},
@@ -177,6 +178,9 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"exfil", 0.8, "pass/send/include/put/append/attach/embed/insert [*3] it/them/this/these/their/its/the [*3] as/in/into [*3] sidenote/side_note/note/notes/context/metadata/feedback/extra/comment/remark/remarks/annotation/scratchpad/debug/memo/sidecar"},
 	{"exfil", 0.7, "@secret [*6] into/in [the] [*2] response/output/reply/answer/context/result"},
 	{"exfil", 0.7, "copy/save/write/dump/store/backup [*6] to/into [a] <path>"},
+	// An argument filled from a sensitive file: "with region set to the
+	// contents of ~/.netrc".
+	{"exfil", 0.8, "set/fill/populate/assign/equal [*4] to/with/as [the] content/contents/value/text/body [*1] of [*3] ( <path> | @secret | @private )"},
 
 	// sleeper: behaviour that changes after approval (a declared rug pull).
 	{"sleeper", 0.5, "once/after/when/until [*4] approved/approval/reviewed/review/trusted/whitelisted/allowlisted/installed"},

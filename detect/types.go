@@ -154,6 +154,9 @@ type ToolRef struct {
 }
 
 func (r ToolRef) String() string {
+	if r.Kind == KindInstructions {
+		return r.Server + "/instructions"
+	}
 	if r.Kind != "" && r.Kind != KindTool {
 		return r.Server + "/" + string(r.Kind) + ":" + r.Name
 	}

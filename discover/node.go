@@ -1,6 +1,9 @@
 package discover
 
 import (
+	"math"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -155,27 +158,19 @@ func (n *Node) Value() any {
 	return nil
 }
 
-// numberValue keeps the literal as float64 when exact, else as text.
+// numberValue turns a number literal of any of the formats (JSON, YAML,
+// TOML: 1, 1.0, 1e3, 1_000, 0x1F) into a float64, so that the same number
+// spelled differently is the same value; a literal that is not a finite
+// number (.inf, nan) is kept as its text.
 func numberValue(s string) any {
-	var f float64
-	neg := false
-	i := 0
-	if i < len(s) && (s[i] == '-' || s[i] == '+') {
-		neg = s[i] == '-'
-		i++
+	t := strings.ReplaceAll(s, "_", "")
+	if f, err := strconv.ParseFloat(t, 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
+		return f
 	}
-	digits := false
-	for ; i < len(s) && s[i] >= '0' && s[i] <= '9'; i++ {
-		f = f*10 + float64(s[i]-'0')
-		digits = true
+	if i, err := strconv.ParseInt(t, 0, 64); err == nil {
+		return float64(i)
 	}
-	if i != len(s) || !digits || len(s) > 15 {
-		return s
-	}
-	if neg {
-		f = -f
-	}
-	return f
+	return s
 }
 
 // walk visits every node under n with its path, keys first: fn(path, node,

@@ -34,6 +34,7 @@ type JSONReport struct {
 	Problems      []scan.Problem       `json:"suppressionProblems"`
 	CheckFailures []detect.Failure     `json:"checkFailures"`
 	Caps          []detect.CapHit      `json:"capsHit"`
+	LockDrift     []scan.Drift         `json:"lockDrift"`
 	Rules         []JSONRule           `json:"rules"`
 }
 
@@ -117,6 +118,11 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 	for _, c := range out.Report.Caps {
 		c.Tool, c.Field, c.Detail = safeRef(c.Tool), Plain(c.Field), Plain(c.Detail)
 		j.Caps = append(j.Caps, c)
+	}
+	j.LockDrift = []scan.Drift{}
+	for _, d := range out.Drift {
+		d.Ref, d.Detail = safeRef(d.Ref), Plain(d.Detail)
+		j.LockDrift = append(j.LockDrift, d)
 	}
 	if threshold == "" {
 		j.Threshold = "blocking"

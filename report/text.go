@@ -48,7 +48,7 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 	current := ""
 	for i := range out.Findings {
 		f := &out.Findings[i]
-		if f.Status != scan.Open && f.Status != scan.Baselined {
+		if f.Status != scan.Open && f.Status != scan.Baselined && f.Status != scan.Reviewed {
 			continue
 		}
 		if f.Location.Path != current {
@@ -60,8 +60,11 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 			pos = Plain(f.Location.Member)
 		}
 		status := ""
-		if f.Status == scan.Baselined {
+		switch f.Status {
+		case scan.Baselined:
 			status = " " + p.wrap("2", "[baselined]")
+		case scan.Reviewed:
+			status = " " + p.wrap("2", "[reviewed in mcp-lint.lock]")
 		}
 		fmt.Fprintf(&b, "  %-8s %s  %s  %s%s\n", pos, p.sev(f.Severity.String(), f.Blocking),
 			p.wrap("1", f.Primary().Check), scan.Subject(f.Tool), status)
@@ -99,6 +102,12 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 			fmt.Fprintf(&b, "  %s: %s\n", Plain(pr.Where), Plain(pr.Message))
 		}
 	}
+	if len(out.Drift) > 0 {
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "in mcp-lint.lock but not found (run mcp-lint lock to update it):"))
+		for _, d := range out.Drift {
+			fmt.Fprintf(&b, "  %s: %s\n", Plain(d.Ref.String()), Plain(d.Detail))
+		}
+	}
 	if len(r.Notices) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("2", "skipped:"))
 		for _, n := range r.Notices {
@@ -134,6 +143,9 @@ func SummaryLine(s scan.Summary) string {
 	line := fmt.Sprintf("mcp-lint: %s (%d read, %d walked), %s, %s, %s; %s%s, %d blocking; %d suppressed, %d baselined; %s could not be parsed",
 		plural(s.MCPFiles, "MCP file"), s.FilesRead, s.FilesWalked, plural(s.Servers, "server"), plural(s.Tools, "tool"),
 		plural(s.Configs, "config"), plural(s.Findings, "finding"), by, s.Blocking, s.Suppressed, s.Baselined, plural(s.FileErrors, "file"))
+	if s.Reviewed > 0 {
+		line += fmt.Sprintf("; %d reviewed in the lockfile", s.Reviewed)
+	}
 	if s.Filtered > 0 {
 		line += fmt.Sprintf("; %d below the reporting thresholds", s.Filtered)
 	}

@@ -157,6 +157,11 @@ func exampleBlock(b *strings.Builder, title string, ex detect.Example) {
 	}
 	b.WriteString(ExampleJSON(ex.Tool))
 	b.WriteString("\n```\n")
+	for _, a := range ex.Approved {
+		b.WriteString("\nApproved in mcp-lint.lock:\n\n```json\n")
+		b.WriteString(ExampleJSON(a))
+		b.WriteString("\n```\n")
+	}
 	for _, p := range ex.Peers {
 		b.WriteString("\nInstalled beside it:\n\n```json\n")
 		b.WriteString(ExampleJSON(p))
@@ -203,7 +208,11 @@ func Text(d *detect.Doc) string {
 		if e.Config != nil {
 			return ConfigJSON(e.Config)
 		}
-		return ExampleJSON(e.Tool)
+		s := ExampleJSON(e.Tool)
+		for _, a := range e.Approved {
+			s += "\napproved in mcp-lint.lock:\n" + ExampleJSON(a)
+		}
+		return s
 	}
 	fmt.Fprintf(&b, "%s\n\nWhy:\n%s\n\nNot flagged:\n%s\n\nFlagged example (%s):\n%s\n\nNot flagged example (%s):\n%s\n\nRemediation:\n%s\n\nDocs: %s\n",
 		d.Summary, d.Rationale, d.NotFlagged, d.Bad.Note, ex(d.Bad), d.Good.Note, ex(d.Good), d.Remediation, HelpURI(d.ID))

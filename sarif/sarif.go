@@ -73,7 +73,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		f := &out.Findings[i]
 		switch f.Status {
 		case scan.Open, scan.Baselined:
-		case scan.Suppressed:
+		case scan.Suppressed, scan.Reviewed:
 			if !opts.IncludeSuppressed {
 				continue
 			}
@@ -92,6 +92,13 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		res.PartialFingerprints = map[string]string{FingerprintKey: f.Fingerprint}
 		if f.Status == scan.Baselined {
 			res.BaselineState = ptr("unchanged")
+		}
+		if f.Status == scan.Reviewed {
+			sup := gosarif.NewSuppression()
+			sup.Kind = ptr("external")
+			sup.Justification = ptr("reviewed: the definition is approved, unchanged, in mcp-lint.lock")
+			sup.Status = ptr("accepted")
+			res.Suppressions = append(res.Suppressions, sup)
 		}
 		for _, s := range f.Suppressions {
 			kind := "external"

@@ -25,7 +25,16 @@ const (
 	Suppressed Status = "suppressed" // every signal suppressed (inline, config ignore, trusted server)
 	Baselined  Status = "baselined"  // in the baseline: reported, not failing
 	Filtered   Status = "filtered"   // a soft finding below min-severity or min-confidence
+	Reviewed   Status = "reviewed"   // soft findings of a definition approved in the lockfile, unchanged
 )
+
+// Review is a lockfile approval that still holds for a definition: its
+// soft findings of these rules were seen by the approver.
+type Review struct {
+	Rules  map[string]bool
+	By     string
+	Reason string
+}
 
 // Suppression records why a signal was not counted.
 type Suppression struct {
@@ -49,7 +58,10 @@ type Policy struct {
 	MinSeverity   detect.Severity
 	MinConfidence float64
 	Baseline      *Baseline
-	Now           time.Time // for expiry; the zero value means today
+	// Reviewed holds the approved, unchanged definitions of the lockfile
+	// (keyed by Tool.Ref()).
+	Reviewed map[detect.ToolRef]Review
+	Now      time.Time // for expiry; the zero value means today
 }
 
 // directive: "mcp-lint: ignore[rule.a, rule.b] -- reason"
@@ -148,6 +160,8 @@ func (p *Policy) apply(out *Output) {
 			f.Status = Filtered
 		case p.Baseline != nil && p.Baseline.Has(f.Fingerprint):
 			f.Status = Baselined
+		case !f.Blocking && p.reviewed(f):
+			f.Status = Reviewed
 		}
 	}
 	for _, d := range sortedDirectives(inline) {
@@ -178,6 +192,21 @@ func (p *Policy) apply(out *Output) {
 		}
 		return a.Message < b.Message
 	})
+}
+
+// reviewed: the definition is approved and unchanged, and every rule of
+// the finding was present when it was approved.
+func (p *Policy) reviewed(f *Finding) bool {
+	r, ok := p.Reviewed[f.Tool]
+	if !ok {
+		return false
+	}
+	for _, c := range f.Checks {
+		if !r.Rules[c] {
+			return false
+		}
+	}
+	return true
 }
 
 // whereLess orders "path:line" places by path, then line number.

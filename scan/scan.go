@@ -47,11 +47,26 @@ type Output struct {
 	Report    *detect.Report
 	Findings  []Finding
 	Problems  []Problem
+	// Drift lists definitions pinned in the lockfile and not found.
+	Drift []Drift
+}
+
+// Drift is a lockfile entry the scan did not find.
+type Drift struct {
+	Ref    detect.ToolRef `json:"definition"`
+	Change string         `json:"change"` // removed
+	Detail string         `json:"detail"`
 }
 
 // Run scans the given paths.
 func Run(opts Options) *Output {
-	res := discover.Discover(opts.Paths, opts.Discover)
+	return Analyze(discover.Discover(opts.Paths, opts.Discover), opts)
+}
+
+// Analyze runs the engine and the policy over a discovery (callers that
+// need the definitions before the engine runs — the lockfile — discover
+// first).
+func Analyze(res *discover.Result, opts Options) *Output {
 	eng := detect.NewEngine()
 	rep := eng.ScanAll(res.Registry(), res.Configs, opts.Extra)
 	out := &Output{Discovery: res, Report: rep}

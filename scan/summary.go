@@ -15,6 +15,7 @@ type Summary struct {
 	BySeverity   map[string]int `json:"bySeverity"`
 	Suppressed   int            `json:"suppressed"`
 	Baselined    int            `json:"baselined"`
+	Reviewed     int            `json:"reviewed"`
 	Filtered     int            `json:"filtered"`
 	FileErrors   int            `json:"fileErrors"`
 	ChecksRun    int            `json:"checksRun"`
@@ -54,6 +55,8 @@ func (o *Output) Summary() Summary {
 			s.Suppressed++
 		case Baselined:
 			s.Baselined++
+		case Reviewed:
+			s.Reviewed++
 		case Filtered:
 			if !f.Disabled {
 				s.Filtered++

@@ -183,13 +183,18 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	include := append(append([]string(nil), cfg.Include...), sf.include...)
 	exclude := append(append([]string(nil), cfg.Exclude...), sf.exclude...)
 	noGitignore := sf.noGitignore || (cfg.Gitignore != nil && !*cfg.Gitignore)
+	full := len(paths) == 0
 	if len(paths) == 0 {
 		paths = []string{root}
+	} else if len(paths) == 1 {
+		a, _ := filepath.Abs(paths[0])
+		b, _ := filepath.Abs(root)
+		full = a == b
 	}
 	p := &prepared{cfg: cfg, threshold: threshold, root: root,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore}}}
-	ls, err := sf.loadLock(root, cfg)
+	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
 		return nil, err
 	}
