@@ -634,9 +634,12 @@ func (d *recognizer) finish() {
 		return
 	}
 	r := d.w.res
-	server := d.serverInfo
+	// A file named <server>.tools.json names its server the way a client
+	// config does (mcp-lint snapshot writes them so); then the server's own
+	// serverInfo.name; then the folder.
+	server := fileServer(d.src.Path)
 	if server == "" {
-		server = fileServer(d.src.Path)
+		server = d.serverInfo
 	}
 	if server == "" {
 		server = folderServer(d.src.Path, d.w.rootName)

@@ -21,6 +21,11 @@ import (
 var binary string
 
 func TestMain(m *testing.M) {
+	// The test binary doubles as a small stdio MCP server built with the
+	// official SDK, for the snapshot tests (see testServer).
+	if os.Getenv("MCP_LINT_TEST_SERVER") != "" {
+		os.Exit(testServer())
+	}
 	dir, err := os.MkdirTemp("", "mcp-lint-bin")
 	if err != nil {
 		panic(err)
