@@ -6,6 +6,7 @@ package scan
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
@@ -96,4 +97,39 @@ func Analyze(res *discover.Result, opts Options) *Output {
 		return out.Findings[i].Tool.Less(out.Findings[j].Tool)
 	})
 	return out
+}
+
+// Restrict keeps what the given root-relative paths (files or
+// directories) hold: findings elsewhere are dropped, and files elsewhere
+// that could not be read become notices. The registry the checks used
+// still held every definition found (a pre-commit run checks the files
+// being committed against the whole repository's servers).
+func (o *Output) Restrict(paths []string) {
+	in := func(p string) bool {
+		for _, s := range paths {
+			s = strings.TrimSuffix(s, "/")
+			if s == "." || s == "" || p == s || strings.HasPrefix(p, s+"/") {
+				return true
+			}
+		}
+		return false
+	}
+	kept := o.Findings[:0]
+	for _, f := range o.Findings {
+		if in(f.Location.Path) {
+			kept = append(kept, f)
+		}
+	}
+	o.Findings = kept
+	res := o.Discovery
+	errs := res.Errors[:0]
+	for _, e := range res.Errors {
+		if in(e.Path) {
+			errs = append(errs, e)
+			continue
+		}
+		res.Notices = append(res.Notices, discover.Notice{Path: e.Path, Message: "not checked (outside the files given): " + e.Message})
+	}
+	res.Errors = errs
+	o.Drift = nil
 }

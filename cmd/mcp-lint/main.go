@@ -38,6 +38,7 @@ Usage:
   mcp-lint lock [paths...]             pin tool definitions in mcp-lint.lock
   mcp-lint approve ...                 approve pinned tools
   mcp-lint snapshot ...                capture a live server's tools/list
+  mcp-lint action                      the GitHub Action's entry point (reads INPUT_*)
   mcp-lint version                     print the version
 
 Exit codes:
@@ -77,6 +78,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return runApprove(args[1:], stdout, stderr)
 		case "snapshot":
 			return runSnapshot(args[1:], stdout, stderr)
+		case "action":
+			return runAction(args[1:], stdout, stderr)
 		case "help", "-h", "--help", "-help":
 			fmt.Fprint(stdout, usage)
 			return exitOK

@@ -40,7 +40,7 @@ type scanFlags struct {
 	configPath, root, baseline, writeBase string
 	noConfig, noGitignore, includeSuppr   bool
 	color                                 string
-	lockPath                              string
+	lockPath, context                     string
 	requireApproval, noLock               bool
 	set                                   map[string]bool
 }
@@ -69,6 +69,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.lockPath, "lock", "", "lockfile `FILE` (default: mcp-lint.lock at the root, when present)")
 	fs.BoolVar(&sf.noLock, "no-lock", false, "ignore the lockfile")
 	fs.BoolVar(&sf.requireApproval, "require-approval", false, "tools not approved in the lockfile block the build")
+	fs.StringVar(&sf.context, "context", "", "also read `DIR` to know every server (cross-server checks), but report only the paths given (pre-commit)")
 }
 
 var validFormats = map[string]bool{"text": true, "json": true, "sarif": true, "github": true}
@@ -80,6 +81,8 @@ type prepared struct {
 	threshold string
 	root      string
 	lock      *lockState
+	// scope: report only these root-relative paths (--context).
+	scope []string
 }
 
 // prepare validates flags and config (usage errors → exit 2).
@@ -183,6 +186,19 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	include := append(append([]string(nil), cfg.Include...), sf.include...)
 	exclude := append(append([]string(nil), cfg.Exclude...), sf.exclude...)
 	noGitignore := sf.noGitignore || (cfg.Gitignore != nil && !*cfg.Gitignore)
+	var scope []string
+	if sf.context != "" && len(paths) > 0 {
+		for _, p := range paths {
+			a, _ := filepath.Abs(p)
+			r, _ := filepath.Abs(root)
+			rel, err := filepath.Rel(r, a)
+			if err != nil || strings.HasPrefix(rel, "..") {
+				return nil, usageError{fmt.Sprintf("--context: %s is outside the root %s", p, root)}
+			}
+			scope = append(scope, filepath.ToSlash(rel))
+		}
+		paths = append([]string{sf.context}, paths...)
+	}
 	full := len(paths) == 0
 	if len(paths) == 0 {
 		paths = []string{root}
@@ -191,7 +207,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		b, _ := filepath.Abs(root)
 		full = a == b
 	}
-	p := &prepared{cfg: cfg, threshold: threshold, root: root,
+	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore}}}
 	ls, err := sf.loadLock(root, cfg, full)
@@ -236,10 +252,16 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 
 // run performs the scan, with the lockfile's signals when there is one.
 func (p *prepared) run() *scan.Output {
+	var out *scan.Output
 	if p.lock != nil {
-		return p.lock.scan(p.opts)
+		out = p.lock.scan(p.opts)
+	} else {
+		out = scan.Run(p.opts)
 	}
-	return scan.Run(p.opts)
+	if p.scope != nil {
+		out.Restrict(p.scope)
+	}
+	return out
 }
 
 // write renders the requested report and the side outputs. Reports are

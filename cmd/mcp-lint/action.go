@@ -1,0 +1,182 @@
+package main
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/hex"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sethvargo/go-githubactions"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/report"
+	"github.com/mcp-lint/mcp-lint/sarif"
+	"github.com/mcp-lint/mcp-lint/scan"
+)
+
+// actionInputs are the inputs of action.yml that the binary reads; a test
+// checks that action.yml, this list and the README agree.
+var actionInputs = []string{
+	"paths", "config", "fail-on", "min-severity", "min-confidence", "baseline", "sarif-file",
+	"upload-sarif", "category", "annotations", "step-summary", "args",
+}
+
+// runAction is `mcp-lint action`, the GitHub Action's entry point. It reads
+// the action's inputs (INPUT_*), scans the workspace, writes the SARIF
+// file, capped annotations, a Markdown job summary and the step outputs,
+// and returns the scan's exit code. The composite action uploads the SARIF
+// and then fails the step with that code.
+func runAction(args []string, stdout, stderr io.Writer) int {
+	gh := githubactions.New(githubactions.WithWriter(stdout))
+	in := func(name string) string { return gh.GetInput(name) }
+	workspace := os.Getenv("GITHUB_WORKSPACE")
+	if workspace == "" {
+		workspace = "."
+	}
+	sarifFile := in("sarif-file")
+	if sarifFile == "" {
+		sarifFile = "mcp-lint.sarif"
+	}
+	if !filepath.IsAbs(sarifFile) {
+		sarifFile = filepath.Join(workspace, sarifFile)
+	}
+	// The inputs become the scan's flags, so both are validated alike.
+	cli := []string{"--root", workspace, "--format", "text", "--color", "never", "--sarif", sarifFile}
+	flagInputs := []struct{ input, flag string }{
+		{"config", "--config"}, {"fail-on", "--fail-on"}, {"min-severity", "--min-severity"},
+		{"min-confidence", "--min-confidence"}, {"baseline", "--baseline"}, {"category", "--category"},
+	}
+	for _, fi := range flagInputs {
+		if v := in(fi.input); v != "" {
+			if (fi.input == "config" || fi.input == "baseline") && !filepath.IsAbs(v) {
+				v = filepath.Join(workspace, v)
+			}
+			cli = append(cli, fi.flag, v)
+		}
+	}
+	cli = append(cli, strings.Fields(in("args"))...)
+	var paths []string
+	for _, p := range strings.Fields(in("paths")) {
+		if !filepath.IsAbs(p) {
+			p = filepath.Join(workspace, p)
+		}
+		paths = append(paths, p)
+	}
+	cli = append(cli, "--")
+	cli = append(cli, paths...)
+
+	annotations := boolInput(in("annotations"), true)
+	summary := boolInput(in("step-summary"), true)
+
+	fs := newFlagSet("action", stderr, scanUsage)
+	var sf scanFlags
+	sf.register(fs)
+	pos, err := parseInterleaved(fs, cli)
+	if err != nil {
+		return actionDone(gh, exitUsage, nil, "", stderr)
+	}
+	sf.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { sf.set[f.Name] = true })
+	p, err := sf.prepare(pos, stderr)
+	if err != nil {
+		gh.Errorf("mcp-lint: %s", report.Plain(err.Error()))
+		return actionDone(gh, exitUsage, nil, "", stderr)
+	}
+	out := p.run()
+	code := exitOK
+	if failing := out.Failing(p.threshold); len(failing) > 0 {
+		code = exitFindings
+	} else if out.Summary().Incomplete {
+		code = exitIncomplete
+	}
+	var sb bytes.Buffer
+	if err := sarif.Write(&sb, out, sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr}); err == nil {
+		err = writeFile(sarifFile, sb.Bytes())
+		if err != nil {
+			gh.Errorf("mcp-lint: writing %s: %s", report.Plain(sarifFile), report.Plain(err.Error()))
+			code = exitUsage
+		}
+	}
+	if annotations {
+		if _, err := report.GitHub(stdout, out); err != nil {
+			fmt.Fprintln(stderr, err)
+		}
+	}
+	// The full text report, inside a group and with workflow commands
+	// stopped: nothing in it can be taken for a command even if an escape
+	// were missed.
+	var text bytes.Buffer
+	_ = report.Text(&text, out, report.TextOptions{Version: version, Threshold: p.threshold})
+	gh.Group("mcp-lint report")
+	token := stopToken()
+	fmt.Fprintf(stdout, "::stop-commands::%s\n", token)
+	_, _ = stdout.Write(text.Bytes())
+	fmt.Fprintf(stdout, "::%s::\n", token)
+	gh.EndGroup()
+	if summary && os.Getenv("GITHUB_STEP_SUMMARY") != "" {
+		gh.AddStepSummary(report.MarkdownSummary(out, report.MarkdownOptions{BlobURL: blobURL(), Threshold: p.threshold, ExitCode: code}))
+	}
+	rel, err := filepath.Rel(workspace, sarifFile)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		rel = sarifFile
+	}
+	return actionDone(gh, code, out, filepath.ToSlash(rel), stderr)
+}
+
+// actionDone writes the step outputs and returns the exit code.
+func actionDone(gh *githubactions.Action, code int, out *scan.Output, sarifFile string, stderr io.Writer) int {
+	if os.Getenv("GITHUB_OUTPUT") == "" {
+		return code
+	}
+	findings, blocking, suppressed, maxSev := 0, 0, 0, "none"
+	if out != nil {
+		s := out.Summary()
+		findings, blocking, suppressed = s.Findings, s.Blocking, s.Suppressed
+		top := detect.SeverityNone
+		for i := range out.Findings {
+			if f := &out.Findings[i]; f.Status == scan.Open && f.Severity > top {
+				top = f.Severity
+			}
+		}
+		if top != detect.SeverityNone {
+			maxSev = top.String()
+		}
+	}
+	gh.SetOutput("sarif-file", sarifFile)
+	gh.SetOutput("findings", fmt.Sprint(findings))
+	gh.SetOutput("blocking", fmt.Sprint(blocking))
+	gh.SetOutput("suppressed", fmt.Sprint(suppressed))
+	gh.SetOutput("max-severity", maxSev)
+	gh.SetOutput("exit-code", fmt.Sprint(code))
+	return code
+}
+
+func boolInput(v string, def bool) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "true", "yes", "1", "on":
+		return true
+	case "false", "no", "0", "off":
+		return false
+	}
+	return def
+}
+
+// blobURL links lines of the commit being scanned.
+func blobURL() string {
+	server, repo, sha := os.Getenv("GITHUB_SERVER_URL"), os.Getenv("GITHUB_REPOSITORY"), os.Getenv("GITHUB_SHA")
+	if server == "" || repo == "" || sha == "" {
+		return ""
+	}
+	return fmt.Sprintf("%s/%s/blob/%s", strings.TrimRight(server, "/"), repo, sha)
+}
+
+func stopToken() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b)
+	return "mcp-lint-" + hex.EncodeToString(b)
+}

@@ -1,0 +1,113 @@
+package report
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/scan"
+)
+
+// MarkdownOptions control the job summary.
+type MarkdownOptions struct {
+	// BlobURL is the base for links to lines, e.g.
+	// https://github.com/org/repo/blob/<sha>; empty: no links.
+	BlobURL string
+	// MaxRows bounds the findings table (default 100).
+	MaxRows int
+	// Threshold names what fails the build.
+	Threshold string
+	ExitCode  int
+}
+
+// MarkdownSummary renders a GitHub job summary: the verdict, counts, and a
+// table of open findings per server and tool with severity, confidence,
+// signals and a link to the line. Every piece of text from a scanned file
+// is escaped (Markdown, HTML, mentions) or shown in a code span.
+func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
+	if opts.MaxRows <= 0 {
+		opts.MaxRows = 100
+	}
+	s := out.Summary()
+	var b strings.Builder
+	verdict := "✅ no findings at or above the threshold"
+	switch opts.ExitCode {
+	case 1:
+		verdict = "❌ findings at or above the threshold"
+	case 2:
+		verdict = "⚠️ usage or configuration error"
+	case 3:
+		verdict = "⚠️ scan incomplete: some inputs could not be read or parsed, or a check failed"
+	}
+	fmt.Fprintf(&b, "## mcp-lint\n\n%s (fail on: `%s`, exit code %d)\n\n", verdict, opts.Threshold, opts.ExitCode)
+	fmt.Fprintf(&b, "%d MCP files, %d servers, %d tools, %d configs · **%d findings** (%d blocking) · %d suppressed · %d baselined · %d reviewed · %d files not parsed\n\n",
+		s.MCPFiles, s.Servers, s.Tools, s.Configs, s.Findings, s.Blocking, s.Suppressed, s.Baselined, s.Reviewed, s.FileErrors)
+	rows := 0
+	more := 0
+	for i := range out.Findings {
+		f := &out.Findings[i]
+		if f.Status != scan.Open {
+			continue
+		}
+		if rows == opts.MaxRows {
+			more++
+			continue
+		}
+		if rows == 0 {
+			b.WriteString("| Severity | Server | Definition | Rule | Confidence | Signals | Where |\n|---|---|---|---|---|---|---|\n")
+		}
+		rows++
+		sev := f.Severity.String()
+		if f.Blocking {
+			sev = "**" + sev + "** (blocks)"
+		}
+		var sigs []string
+		for _, c := range f.Checks {
+			sigs = append(sigs, "`"+c+"`")
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | `%s` | %.2f | %s | %s |\n", sev, Code(f.Tool.Server), Code(f.Tool.Name),
+			f.Primary().Check, f.Confidence, strings.Join(sigs, " "), where(f, opts.BlobURL))
+	}
+	if more > 0 {
+		fmt.Fprintf(&b, "\n…and %d more findings: see the SARIF upload or the JSON report.\n", more)
+	}
+	if rows > 0 {
+		// No HTML wrapper: evidence stays in code spans, where Markdown
+		// renders every character literally.
+		b.WriteString("\n### Evidence\n\n")
+		n := 0
+		for i := range out.Findings {
+			f := &out.Findings[i]
+			if f.Status != scan.Open || n == opts.MaxRows {
+				continue
+			}
+			n++
+			fmt.Fprintf(&b, "- %s — %s: %s\n", Code(f.Tool.String()), Markdown(f.Primary().Detail), Code(f.Primary().Evidence))
+		}
+	}
+	if len(out.Discovery.Errors) > 0 {
+		b.WriteString("\n### Not scanned\n\n")
+		for _, e := range out.Discovery.Errors {
+			fmt.Fprintf(&b, "- %s: %s\n", Code(e.Path), Markdown(e.Message))
+		}
+	}
+	return b.String()
+}
+
+// where is a finding's place, linked to the line when a base URL is known.
+func where(f *scan.Finding, blob string) string {
+	r := f.Location.Region
+	label := Code(fmt.Sprintf("%s:%d:%d", f.Location.Path, r.StartLine, r.StartColumn))
+	if f.Location.Member != "" || blob == "" || r.StartLine == 0 {
+		return label
+	}
+	var segs []string
+	for _, p := range strings.Split(f.Location.Path, "/") {
+		segs = append(segs, url.PathEscape(p))
+	}
+	link := fmt.Sprintf("%s/%s#L%d", strings.TrimRight(blob, "/"), strings.Join(segs, "/"), r.StartLine)
+	if r.EndLine > r.StartLine {
+		link += fmt.Sprintf("-L%d", r.EndLine)
+	}
+	return fmt.Sprintf("[%s](%s)", label, link)
+}
