@@ -382,3 +382,41 @@ func TestDeterministicAcrossArgumentOrder(t *testing.T) {
 	assert.Equal(t, r1.Configs, r2.Configs)
 	assert.Equal(t, r1.Files, r2.Files)
 }
+
+// Each client's config is recognized where that client keeps it, and
+// named after the client.
+func TestClientConfigLocations(t *testing.T) {
+	entry := `{"mcpServers": {"s": {"command": "s-mcp"}}}`
+	files := map[string]string{
+		".mcp.json":                         entry,
+		".cursor/mcp.json":                  entry,
+		"claude_desktop_config.json":        entry,
+		".codeium/windsurf/mcp_config.json": entry,
+		"cline_mcp_settings.json":           entry,
+		".roo/mcp.json":                     entry,
+		".kiro/settings/mcp.json":           entry,
+		".amazonq/mcp.json":                 entry,
+		".gemini/settings.json":             entry,
+		".vscode/mcp.json":                  `{"servers": {"s": {"command": "s-mcp"}}}`,
+		".zed/settings.json":                `{"context_servers": {"s": {"command": {"path": "s-mcp"}}}}`,
+		".codex/config.toml":                "[mcp_servers.s]\ncommand = \"s-mcp\"\n",
+		".continue/mcpServers/s.yaml":       "mcpServers:\n  - name: s\n    command: s-mcp\n",
+		"rooms/booking/mcp.json":            entry, // not Roo: a folder named rooms
+		".claude/settings.local.json":       `{"projects": {"/home/me/app": {"mcpServers": {"s": {"command": "s-mcp"}}}}}`,
+	}
+	root := writeFiles(t, files)
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Empty(t, res.Errors)
+	got := map[string]string{}
+	for _, c := range res.Configs {
+		got[c.Source] = c.Client
+	}
+	assert.Equal(t, map[string]string{
+		".mcp.json": "claude-code", ".cursor/mcp.json": "cursor", "claude_desktop_config.json": "claude-desktop",
+		".codeium/windsurf/mcp_config.json": "windsurf", "cline_mcp_settings.json": "cline", ".roo/mcp.json": "roo",
+		".kiro/settings/mcp.json": "kiro", ".amazonq/mcp.json": "amazon-q", ".gemini/settings.json": "gemini",
+		".vscode/mcp.json": "vscode", ".zed/settings.json": "zed", ".codex/config.toml": "codex",
+		".continue/mcpServers/s.yaml": "continue", "rooms/booking/mcp.json": "mcp-client",
+		".claude/settings.local.json": "claude-code",
+	}, got)
+}

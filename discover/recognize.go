@@ -506,10 +506,10 @@ func clientOf(p, key string) string {
 		return "gemini"
 	case strings.Contains(lp, "windsurf") || strings.Contains(lp, ".codeium"):
 		return "windsurf"
-	case strings.Contains(lp, "cline"):
-		return "cline"
-	case strings.Contains(lp, "roo"):
+	case strings.Contains(lp, ".roo/") || strings.Contains(lp, "roo-cline") || strings.Contains(lp, "roo-code") || strings.Contains(lp, "roocode"):
 		return "roo"
+	case strings.Contains(lp, "cline") || strings.Contains(lp, "claude-dev"):
+		return "cline"
 	case strings.Contains(lp, ".kiro/"):
 		return "kiro"
 	case strings.Contains(lp, "amazonq"):
