@@ -234,8 +234,8 @@ func (d *recognizer) jsonl(data []byte) error {
 		}
 		base := off
 		off += len(line) + 1
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
+		if t := bytes.TrimSpace(line); len(t) == 0 || t[0] == '#' {
+			continue // blank, or a comment line (labeled corpora start with one)
 		}
 		n, err := parseJSON(d.src, line, base)
 		if err != nil {
