@@ -8,9 +8,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/corpus"
 )
 
-// TestProjectCorpusShape: the project corpus is well formed, large enough,
-// and every entry says why it exists.
-func TestProjectCorpusShape(t *testing.T) {
+// projectCorpus reads and parses the project's labeled corpus.
+func projectCorpus(t *testing.T) []corpus.Entry {
+	t.Helper()
 	data, err := os.ReadFile("mcp-lint-v1.jsonl")
 	if err != nil {
 		t.Fatal(err)
@@ -19,6 +19,13 @@ func TestProjectCorpusShape(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return es
+}
+
+// TestProjectCorpusShape: the project corpus is well formed, large enough,
+// and every entry says why it exists.
+func TestProjectCorpusShape(t *testing.T) {
+	es := projectCorpus(t)
 	hn, mal := 0, 0
 	cats := map[string]int{}
 	for _, e := range es {
@@ -50,14 +57,7 @@ func TestProjectCorpusShape(t *testing.T) {
 // corpus: recall at least 0.95, no hard negative blocked, at most 5% of
 // hard negatives flagged, every structural class blocked.
 func TestProjectCorpusGate(t *testing.T) {
-	data, err := os.ReadFile("mcp-lint-v1.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	es, err := corpus.Parse(data, "mcp-lint-v1.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
+	es := projectCorpus(t)
 	_, sc := corpus.Evaluate(es, corpus.Options{})
 	g := corpus.Gate{MinRecall: 0.95, MinBlockingRecall: corpus.Unset, MaxFP: 0.05, MaxFPAll: corpus.Unset,
 		MaxBlockedBenign: 0, FailOnCheckError: true,

@@ -46,6 +46,7 @@ func Evaluate(f *File, tools []detect.Tool, opts Options) (*Evaluation, error) {
 		pin  Entry
 	}
 	var missing []current // definitions with no entry, candidates for a rename
+	byKey := f.index()
 	for _, t := range tools {
 		if !pinnable(t) {
 			continue
@@ -56,7 +57,7 @@ func Evaluate(f *File, tools []detect.Tool, opts Options) (*Evaluation, error) {
 		}
 		found[p.Key()] = true
 		ref := t.Ref()
-		e := f.find(ref)
+		e := byKey[refKey(ref)]
 		switch {
 		case e == nil:
 			missing = append(missing, current{t, p})

@@ -118,15 +118,14 @@ func (f *File) Marshal() []byte {
 	return buf.Bytes()
 }
 
-// find returns the entry of a definition.
-func (f *File) find(r detect.ToolRef) *Entry {
-	k := refKey(r)
+// index maps each entry's key to it, so a scan of n definitions looks up
+// the lockfile in O(n), not O(n²).
+func (f *File) index() map[string]*Entry {
+	m := make(map[string]*Entry, len(f.Tools))
 	for i := range f.Tools {
-		if f.Tools[i].Key() == k {
-			return &f.Tools[i]
-		}
+		m[f.Tools[i].Key()] = &f.Tools[i]
 	}
-	return nil
+	return m
 }
 
 // pin computes the entry fields of a definition (not its state).
@@ -174,6 +173,7 @@ func Update(f *File, tools []detect.Tool) (*File, Changes, error) {
 	out := &File{Version: Version}
 	var ch Changes
 	seen := map[string]bool{}
+	byKey := f.index()
 	for _, t := range tools {
 		if !pinnable(t) {
 			continue
@@ -186,7 +186,7 @@ func Update(f *File, tools []detect.Tool) (*File, Changes, error) {
 			continue // the same definition found twice (a fixture and its archive)
 		}
 		seen[p.Key()] = true
-		old := f.find(t.Ref())
+		old := byKey[refKey(t.Ref())]
 		switch {
 		case old == nil:
 			p.State = Quarantined
@@ -249,6 +249,10 @@ func Approve(f *File, tools []detect.Tool, req ApproveRequest) (*File, []Approva
 		f = &File{Version: Version}
 	}
 	out := &File{Version: Version, Tools: append([]Entry{}, f.Tools...)}
+	pos := make(map[string]int, len(out.Tools)) // entry key → index in out.Tools
+	for i := range out.Tools {
+		pos[out.Tools[i].Key()] = i
+	}
 	var res []Approval
 	done := map[string]bool{}
 	for _, t := range tools {
@@ -279,14 +283,10 @@ func Approve(f *File, tools []detect.Tool, req ApproveRequest) (*File, []Approva
 		if p.Override {
 			note = fmt.Sprintf("approved with --force despite %v (recorded as an override; the hard finding still blocks unless suppressed)", info.Hard)
 		}
-		replaced := false
-		for i := range out.Tools {
-			if out.Tools[i].Key() == p.Key() {
-				out.Tools[i] = p
-				replaced = true
-			}
-		}
-		if !replaced {
+		if i, ok := pos[p.Key()]; ok {
+			out.Tools[i] = p
+		} else {
+			pos[p.Key()] = len(out.Tools)
 			out.Tools = append(out.Tools, p)
 		}
 		res = append(res, Approval{Ref: p.Ref(), Approved: true, Note: note})

@@ -63,7 +63,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		props := gosarif.NewPropertyBag()
 		props.Tags = []string{"security", "mcp", string(d.Threat)}
 		props.Add("precision", d.Precision)
-		props.Add("problem.severity", problemSeverity(d))
+		props.Add("problem.severity", ruledoc.Level(d))
 		props.Add("security-severity", ruledoc.SecuritySeverity(d))
 		props.Add("tier", d.Tier.String())
 		r.Properties = props
@@ -160,7 +160,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 func notification(lvl, id, msg string) *gosarif.Notification {
 	n := gosarif.NewNotification()
 	n.Level = lvl
-	n.Message = gosarif.NewTextMessage(escapeLinks(msg))
+	n.Message = gosarif.NewTextMessage(text(msg))
 	n.Descriptor = gosarif.NewReportingDescriptorReference().WithID(id)
 	return n
 }
@@ -168,11 +168,9 @@ func notification(lvl, id, msg string) *gosarif.Notification {
 // text prepares render-safe text for a SARIF message: square brackets are
 // escaped, as SARIF requires of brackets that do not start an embedded
 // link, so "[click](https://...)" in evidence never becomes a link.
-func text(s string) string { return escapeLinks(s) }
+func text(s string) string { return linkEscaper.Replace(s) }
 
 var linkEscaper = strings.NewReplacer("[", `\[`, "]", `\]`)
-
-func escapeLinks(s string) string { return linkEscaper.Replace(s) }
 
 // uri makes a repository-relative path a SARIF relative URI.
 func uri(p string) string {
@@ -224,13 +222,6 @@ func level(f *scan.Finding) string {
 		return "error"
 	case f.Severity == detect.SeverityLow:
 		return "note"
-	}
-	return "warning"
-}
-
-func problemSeverity(d *detect.Doc) string {
-	if d.Tier == detect.TierHard {
-		return "error"
 	}
 	return "warning"
 }

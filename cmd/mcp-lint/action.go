@@ -88,12 +88,7 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 		return actionDone(gh, exitUsage, nil, "", stderr)
 	}
 	out := p.run()
-	code := exitOK
-	if failing := out.Failing(p.threshold); len(failing) > 0 {
-		code = exitFindings
-	} else if out.Summary().Incomplete {
-		code = exitIncomplete
-	}
+	code := p.exitCode(out)
 	var sb bytes.Buffer
 	if err := sarif.Write(&sb, out, sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr}); err == nil {
 		err = writeFile(sarifFile, sb.Bytes())

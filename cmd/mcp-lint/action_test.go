@@ -76,7 +76,7 @@ func TestActionMode(t *testing.T) {
 		case strings.HasPrefix(line, "::stop-commands::"):
 			inStopped = true
 			continue
-		case inStopped && regexp.MustCompile(`^::mcp-lint-[0-9a-f]{32}::$`).MatchString(line):
+		case inStopped && resumeCommands.MatchString(line):
 			inStopped = false
 			continue
 		case inStopped:
@@ -113,6 +113,9 @@ func TestActionMode(t *testing.T) {
 	assert.NotContains(t, s, "@octocat", "no mentions")
 	assert.Regexp(t, `(?m)^❌ findings at or above the threshold`, s)
 }
+
+// resumeCommands is the line that ends a ::stop-commands:: block.
+var resumeCommands = regexp.MustCompile(`^::mcp-lint-[0-9a-f]{32}::$`)
 
 func findLine(lines []string, sub string) string {
 	for _, l := range lines {

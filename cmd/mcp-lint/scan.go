@@ -237,17 +237,24 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	out := p.run()
-	code := exitOK
-	if failing := out.Failing(p.threshold); len(failing) > 0 {
-		code = exitFindings
-	} else if out.Summary().Incomplete {
-		code = exitIncomplete
-	}
+	code := p.exitCode(out)
 	if err := sf.write(out, p, stdout, stderr); err != nil {
 		fmt.Fprintf(stderr, "mcp-lint: %v\n", err)
 		return exitUsage
 	}
 	return code
+}
+
+// exitCode: findings at or above the threshold (1) come first; then an
+// incomplete scan (3) fails closed, even when the findings alone would pass.
+func (p *prepared) exitCode(out *scan.Output) int {
+	switch {
+	case len(out.Failing(p.threshold)) > 0:
+		return exitFindings
+	case out.Summary().Incomplete:
+		return exitIncomplete
+	}
+	return exitOK
 }
 
 // run performs the scan, with the lockfile's signals when there is one.
@@ -342,5 +349,3 @@ func (sf *scanFlags) useColor(stdout io.Writer) bool {
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
-
-var _ = strings.TrimSpace

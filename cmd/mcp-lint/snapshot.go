@@ -259,7 +259,7 @@ func fromConfig(t *snapshot.Target, c *detect.ServerConfig, named, set map[strin
 			if err != nil {
 				return err
 			}
-			if f.Path == "headers."+f.Key || strings.HasPrefix(f.Path, "headers") {
+			if strings.HasPrefix(f.Path, "headers") {
 				t.Headers[f.Key] = v
 			} else {
 				t.Headers["Authorization"] = "Bearer " + v
