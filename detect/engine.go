@@ -15,6 +15,7 @@ const MaxSignalsPerCheck = 64
 type Engine struct {
 	checks []Check
 	tz     tokenizer
+	fw     fieldWalker
 }
 
 // NewEngine returns an engine running checks, or the six default checks
@@ -60,7 +61,8 @@ func (e *Engine) ScanTool(reg *Registry, t *Tool) *Report {
 
 func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 	rep.Tools++
-	v := newToolViewWith(t, &e.tz)
+	e.tz.resetTool()
+	v := newToolViewWith(t, &e.tz, &e.fw)
 	var sigs []Signal
 	for _, c := range e.checks {
 		rep.ChecksRun++

@@ -1,7 +1,7 @@
 package detect
 
 import (
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -115,6 +115,35 @@ var (
 	}
 )
 
+// keyKind classifies a schema keyword once, so the walker does one map
+// lookup per key instead of five.
+type keyKind uint8
+
+const (
+	kkOther keyKind = iota
+	kkNamedMap
+	kkSubSchema
+	kkSchemaArray
+	kkStructural
+	kkKnown
+)
+
+var schemaKeyKinds = func() map[string]keyKind {
+	m := map[string]keyKind{}
+	for _, e := range []struct {
+		set map[string]bool
+		k   keyKind
+	}{
+		{knownSchemaKeys, kkKnown}, {structuralKeys, kkStructural}, {schemaArrays, kkSchemaArray},
+		{subSchemaKeys, kkSubSchema}, {namedSchemaMaps, kkNamedMap},
+	} {
+		for w := range e.set {
+			m[w] = e.k
+		}
+	}
+	return m
+}()
+
 // Field-walk bounds: a schema nested deeper or holding more texts than this
 // is cut short and the cut is recorded as a cap.
 const (
@@ -122,19 +151,76 @@ const (
 	MaxFieldsPerTool = 20000
 )
 
+// fieldWalker flattens a tool. Paths are written into one byte arena and
+// sliced out of a single string at the end, and object keys are sorted in
+// a reused stack, so a schema of n texts costs a handful of allocations.
 type fieldWalker struct {
 	out    []Field
+	spans  [][2]int32 // arena span of each field's path
+	arena  []byte
+	keys   []string
 	capped string // first cap hit, if any
 }
 
-func (w *fieldWalker) add(f Field) {
+// add records a field whose path is arena[p:q].
+func (w *fieldWalker) add(p, q int, key bool, role Role, text string) {
 	if len(w.out) >= MaxFieldsPerTool {
 		if w.capped == "" {
 			w.capped = "fields"
 		}
 		return
 	}
-	w.out = append(w.out, f)
+	w.out = append(w.out, Field{Key: key, Role: role, Text: text})
+	w.spans = append(w.spans, [2]int32{int32(p), int32(q)})
+}
+
+// child appends the path of key inside arena[p:q] and returns its span.
+func (w *fieldWalker) child(p, q int, key string) (int, int) {
+	start := len(w.arena)
+	w.arena = append(w.arena, w.arena[p:q]...)
+	if isPlainSegment(key) {
+		if q > p {
+			w.arena = append(w.arena, '.')
+		}
+		w.arena = append(w.arena, key...)
+	} else {
+		w.arena = append(w.arena, '[')
+		w.arena = strconv.AppendQuote(w.arena, key)
+		w.arena = append(w.arena, ']')
+	}
+	return start, len(w.arena)
+}
+
+// index appends the path of element i inside arena[p:q].
+func (w *fieldWalker) index(p, q, i int) (int, int) {
+	start := len(w.arena)
+	w.arena = append(w.arena, w.arena[p:q]...)
+	w.arena = append(w.arena, '[')
+	w.arena = strconv.AppendInt(w.arena, int64(i), 10)
+	w.arena = append(w.arena, ']')
+	return start, len(w.arena)
+}
+
+func (w *fieldWalker) addRoot(path string, role Role, text string) {
+	p, q := w.root(path)
+	w.add(p, q, false, role, text)
+}
+
+func (w *fieldWalker) root(path string) (int, int) {
+	start := len(w.arena)
+	w.arena = append(w.arena, path...)
+	return start, len(w.arena)
+}
+
+// sortKeys pushes m's keys, sorted, on the key stack and returns where they
+// start; the caller reads w.keys[base+i] and pops with w.keys[:base].
+func sortKeys[V any](w *fieldWalker, m map[string]V) int {
+	base := len(w.keys)
+	for k := range m {
+		w.keys = append(w.keys, k)
+	}
+	slices.Sort(w.keys[base:])
+	return base
 }
 
 func (w *fieldWalker) depthOK(depth int) bool {
@@ -149,111 +235,136 @@ func (w *fieldWalker) depthOK(depth int) bool {
 
 // fields flattens every model-visible text of t, in a fixed order.
 func (t *Tool) fields() ([]Field, string) {
-	w := &fieldWalker{}
+	var w fieldWalker
+	return w.walk(t, nil)
+}
+
+// walk flattens t into buf (reused); the paths share one string.
+func (w *fieldWalker) walk(t *Tool, buf []Field) ([]Field, string) {
+	w.out, w.spans, w.arena, w.keys, w.capped = buf[:0], w.spans[:0], w.arena[:0], w.keys[:0], ""
 	if t.Name != "" {
-		w.add(Field{Path: PathName, Role: RoleName, Text: t.Name})
+		w.addRoot(PathName, RoleName, t.Name)
 	}
 	if t.Title != "" {
-		w.add(Field{Path: PathTitle, Role: RoleProse, Text: t.Title})
+		w.addRoot(PathTitle, RoleProse, t.Title)
 	}
 	if t.Description != "" {
-		w.add(Field{Path: PathDescription, Role: RoleProse, Text: t.Description})
+		w.addRoot(PathDescription, RoleProse, t.Description)
 	}
 	if t.InputSchema != nil {
-		w.schema(PathInputSchema, t.InputSchema, 0)
+		p, q := w.root(PathInputSchema)
+		w.schema(p, q, t.InputSchema, 0)
 	}
 	if t.OutputSchema != nil {
-		w.schema(PathOutputSchema, t.OutputSchema, 0)
+		p, q := w.root(PathOutputSchema)
+		w.schema(p, q, t.OutputSchema, 0)
 	}
 	if t.Annotations != nil {
-		w.data(PathAnnotations, t.Annotations, RoleProse, false, 0)
+		p, q := w.root(PathAnnotations)
+		w.data(p, q, t.Annotations, RoleProse, false, 0)
 	}
 	if t.Meta != nil {
-		w.data(PathMeta, t.Meta, RoleProse, true, 0)
+		p, q := w.root(PathMeta)
+		w.data(p, q, t.Meta, RoleProse, true, 0)
 	}
 	if len(t.Extra) > 0 {
-		for _, k := range sortedKeys(t.Extra) {
-			w.data(ChildPath("", k), t.Extra[k], RoleProse, true, 0)
+		base := sortKeys(w, t.Extra)
+		for i := base; i < len(w.keys); i++ {
+			k := w.keys[i]
+			p, q := w.child(0, 0, k)
+			w.data(p, q, t.Extra[k], RoleProse, true, 0)
 		}
+		w.keys = w.keys[:base]
+	}
+	all := string(w.arena)
+	for i := range w.out {
+		sp := w.spans[i]
+		w.out[i].Path = all[sp[0]:sp[1]]
 	}
 	return w.out, w.capped
 }
 
-// schema walks a JSON Schema node, giving each string its role.
-func (w *fieldWalker) schema(path string, v any, depth int) {
+// schema walks a JSON Schema node at path arena[p:q], giving each string
+// its role.
+func (w *fieldWalker) schema(p, q int, v any, depth int) {
 	if !w.depthOK(depth) {
 		return
 	}
 	switch n := v.(type) {
 	case map[string]any:
-		for _, k := range sortedKeys(n) {
+		base := sortKeys(w, n)
+		end := len(w.keys)
+		for i := base; i < end; i++ {
+			k := w.keys[i]
 			val := n[k]
-			p := ChildPath(path, k)
-			switch {
-			case namedSchemaMaps[k]:
+			cp, cq := w.child(p, q, k)
+			switch schemaKeyKinds[k] {
+			case kkNamedMap:
 				if m, ok := val.(map[string]any); ok {
-					for _, name := range sortedKeys(m) {
-						cp := ChildPath(p, name)
-						w.add(Field{Path: cp, Key: true, Role: RoleName, Text: name})
-						w.schema(cp, m[name], depth+1)
+					nb := sortKeys(w, m)
+					ne := len(w.keys)
+					for j := nb; j < ne; j++ {
+						name := w.keys[j]
+						np, nq := w.child(cp, cq, name)
+						w.add(np, nq, true, RoleName, name)
+						w.schema(np, nq, m[name], depth+1)
 					}
+					w.keys = w.keys[:nb]
 					continue
 				}
-				w.data(p, val, RoleProse, true, depth+1)
-			case subSchemaKeys[k]:
-				w.schema(p, val, depth+1)
-			case schemaArrays[k]:
-				w.schema(p, val, depth+1)
-			case structuralKeys[k]:
-				w.data(p, val, RoleStructural, false, depth+1)
+				w.data(cp, cq, val, RoleProse, true, depth+1)
+			case kkSubSchema, kkSchemaArray:
+				w.schema(cp, cq, val, depth+1)
+			case kkStructural:
+				w.data(cp, cq, val, RoleStructural, false, depth+1)
+			case kkKnown:
+				w.data(cp, cq, val, RoleProse, true, depth+1)
 			default:
-				if !knownSchemaKeys[k] && !strings.HasPrefix(k, "x-") {
+				if !strings.HasPrefix(k, "x-") {
 					// An unknown keyword is still text a model reads.
-					w.add(Field{Path: p, Key: true, Role: RoleName, Text: k})
+					w.add(cp, cq, true, RoleName, k)
 				}
-				w.data(p, val, RoleProse, true, depth+1)
+				w.data(cp, cq, val, RoleProse, true, depth+1)
 			}
 		}
+		w.keys = w.keys[:base]
 	case []any:
 		for i, e := range n {
-			w.schema(IndexPath(path, i), e, depth+1)
+			ip, iq := w.index(p, q, i)
+			w.schema(ip, iq, e, depth+1)
 		}
 	case string:
-		w.add(Field{Path: path, Role: RoleProse, Text: n})
+		w.add(p, q, false, RoleProse, n)
 	}
 }
 
 // data walks a plain JSON value: every string is a text of the given role,
 // and with keys set, object keys are texts too.
-func (w *fieldWalker) data(path string, v any, role Role, keys bool, depth int) {
+func (w *fieldWalker) data(p, q int, v any, role Role, keys bool, depth int) {
 	if !w.depthOK(depth) {
 		return
 	}
 	switch n := v.(type) {
 	case string:
-		w.add(Field{Path: path, Role: role, Text: n})
+		w.add(p, q, false, role, n)
 	case map[string]any:
-		for _, k := range sortedKeys(n) {
-			p := ChildPath(path, k)
+		base := sortKeys(w, n)
+		end := len(w.keys)
+		for i := base; i < end; i++ {
+			k := w.keys[i]
+			cp, cq := w.child(p, q, k)
 			if keys {
-				w.add(Field{Path: p, Key: true, Role: role, Text: k})
+				w.add(cp, cq, true, role, k)
 			}
-			w.data(p, n[k], role, keys, depth+1)
+			w.data(cp, cq, n[k], role, keys, depth+1)
 		}
+		w.keys = w.keys[:base]
 	case []any:
 		for i, e := range n {
-			w.data(IndexPath(path, i), e, role, keys, depth+1)
+			ip, iq := w.index(p, q, i)
+			w.data(ip, iq, e, role, keys, depth+1)
 		}
 	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	sort.Strings(ks)
-	return ks
 }
 
 // FieldsOf returns every model-visible text of t in the engine's order, with

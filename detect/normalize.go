@@ -41,6 +41,29 @@ type Token struct {
 	Text       string // normalized, lower case
 	Stem       string // Text after light stemming (words only)
 	cls        wclass // word classes of Text and Stem (wordclass.go)
+	w          *wordInfo
+}
+
+// wordInfo is what the tokenizer knows about one distinct lower-cased word:
+// its stem and classes, and the phrase rules it can start. A scan meets the
+// same few thousand words again and again; each is worked out once.
+type wordInfo struct {
+	text, stem       string
+	clsText, clsStem wclass
+	rules            *ruleSet // the rule set cands was computed for
+	candWord         []int    // rules a word token can start
+	candIdent        []int    // rules an identifier token can start
+}
+
+// maxWordMemo bounds the tokenizer's word memo; words beyond it are worked
+// out each time they occur (same result, more allocation).
+const maxWordMemo = 1 << 16
+
+func newWordInfo(text string) *wordInfo {
+	w := &wordInfo{text: text, stem: stem(text)}
+	w.clsText = textClasses[text]
+	w.clsStem = stemClasses[w.stem]
+	return w
 }
 
 // Sent is a sentence: the token range [From, To).
@@ -196,11 +219,18 @@ func Analyze(raw string) *Analysis {
 func (z *tokenizer) analyze(raw string) *Analysis {
 	z.run(raw)
 	z.finish()
-	a := &Analysis{
-		Tokens: append(make([]Token, 0, len(z.toks)), z.toks...),
-		Sents:  append(make([]Sent, 0, len(z.sents)), z.sents...),
-	}
-	return a
+	t0, s0 := len(z.toolToks), len(z.toolSents)
+	z.toolToks = append(z.toolToks, z.toks...)
+	z.toolSents = append(z.toolSents, z.sents...)
+	t1, s1 := len(z.toolToks), len(z.toolSents)
+	return &Analysis{Tokens: z.toolToks[t0:t1:t1], Sents: z.toolSents[s0:s1:s1]}
+}
+
+// resetTool starts a new tool: the analyses of the previous tool, whose
+// tokens live in the shared token buffer, must no longer be in use.
+func (z *tokenizer) resetTool() {
+	z.toolToks = z.toolToks[:0]
+	z.toolSents = z.toolSents[:0]
 }
 
 // tokenizer writes every token's lower-cased text into one arena and
@@ -215,26 +245,41 @@ type tokenizer struct {
 	sents  []Sent
 	sentAt int // index of the first token of the current sentence
 	word   []rune
+	// Tokens and sentences of every text of the current tool, so a tool's
+	// analyses share two buffers (resetTool).
+	toolToks  []Token
+	toolSents []Sent
+	memo      map[string]*wordInfo
 }
 
-// finish gives every arena-backed token its Text and Stem.
+// finish gives every arena-backed token its Text, Stem and classes, from
+// the word memo.
 func (z *tokenizer) finish() {
-	all := string(z.arena)
+	if z.memo == nil {
+		z.memo = map[string]*wordInfo{}
+	}
 	for k := range z.toks {
 		sp := z.spans[k]
 		if sp[0] < 0 {
 			continue
 		}
 		t := &z.toks[k]
-		t.Text = all[sp[0]:sp[1]]
-		if t.Kind == TokWord {
-			t.Stem = stem(t.Text)
-		} else {
-			t.Stem = t.Text
+		key := z.arena[sp[0]:sp[1]]
+		w := z.memo[string(key)]
+		if w == nil {
+			w = newWordInfo(string(key))
+			if len(z.memo) < maxWordMemo {
+				z.memo[w.text] = w
+			}
 		}
-		t.cls = textClasses[t.Text]
+		t.Text = w.text
+		t.w = w
 		if t.Kind == TokWord {
-			t.cls |= stemClasses[t.Stem]
+			t.Stem = w.stem
+			t.cls = w.clsText | w.clsStem
+		} else {
+			t.Stem = w.text
+			t.cls = w.clsText
 		}
 	}
 	// Tokens with a fixed text (contractions) get their classes too.

@@ -532,37 +532,15 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	var stackBuf [64]frame
 	stack := stackBuf[:0]
 	var candBuf [32]int
-	cands := candBuf[:0]
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		cands = cands[:0]
-		switch t.Kind {
-		case TokWord, TokIdent:
-			cands = append(cands, rs.byStem[t.Stem]...)
-			if len(t.Text) >= 3 {
-				cands = append(cands, rs.byPrefix[t.Text[:3]]...)
-			}
-			for rest := t.Text; ; {
-				k := strings.IndexByte(rest, '-')
-				if k < 0 {
-					break
-				}
-				rest = rest[k+1:]
-				if len(rest) >= 3 {
-					cands = append(cands, rs.byPrefix[rest[:3]]...)
-				}
-			}
-			if t.Kind == TokIdent {
-				cands = append(cands, rs.anyIdent...)
-			}
-		case TokPunct, TokQuote:
-			cands = append(cands, rs.byPunct[t.Text]...)
+		var cands []int
+		if t.w != nil && (t.Kind == TokWord || t.Kind == TokIdent) {
+			cands = rs.wordCands(t)
+		} else {
+			cands = rs.candidates(t, candBuf[:0])
 		}
-		cands = append(cands, rs.byKind[t.Kind]...)
-		for k, ri := range cands {
-			if containsInt(cands[:k], ri) {
-				continue
-			}
+		for _, ri := range cands {
 			r := rs.rules[ri]
 			var end int
 			end, stack = runProg(r.prog, toks, i, s.From, s.To, stack)
@@ -571,6 +549,58 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 			}
 		}
 	}
+}
+
+// candidates returns the rules token t can start, without repeats.
+func (rs *ruleSet) candidates(t *Token, cands []int) []int {
+	add := func(ids []int) {
+		for _, id := range ids {
+			if !containsInt(cands, id) {
+				cands = append(cands, id)
+			}
+		}
+	}
+	switch t.Kind {
+	case TokWord, TokIdent:
+		add(rs.byStem[t.Stem])
+		if len(t.Text) >= 3 {
+			add(rs.byPrefix[t.Text[:3]])
+		}
+		for rest := t.Text; ; {
+			k := strings.IndexByte(rest, '-')
+			if k < 0 {
+				break
+			}
+			rest = rest[k+1:]
+			if len(rest) >= 3 {
+				add(rs.byPrefix[rest[:3]])
+			}
+		}
+		if t.Kind == TokIdent {
+			add(rs.anyIdent)
+		}
+	case TokPunct, TokQuote:
+		add(rs.byPunct[t.Text])
+	}
+	add(rs.byKind[t.Kind])
+	return cands
+}
+
+// wordCands returns the candidates of a word or identifier token from its
+// word memo entry, computing them once per word.
+func (rs *ruleSet) wordCands(t *Token) []int {
+	w := t.w
+	if w.rules != rs {
+		w.rules = rs
+		wt := Token{Kind: TokWord, Text: w.text, Stem: w.stem}
+		w.candWord = rs.candidates(&wt, nil)
+		it := Token{Kind: TokIdent, Text: w.text, Stem: w.text}
+		w.candIdent = rs.candidates(&it, nil)
+	}
+	if t.Kind == TokWord {
+		return w.candWord
+	}
+	return w.candIdent
 }
 
 func containsInt(s []int, v int) bool {

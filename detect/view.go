@@ -57,9 +57,9 @@ func (v *ToolView) ShellHits(i int) []ShellHit {
 }
 
 // newToolViewWith shares the engine's tokenizer buffers between tools.
-func newToolViewWith(t *Tool, tz *tokenizer) *ToolView {
+func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker) *ToolView {
 	v := &ToolView{Tool: t, tz: tz}
-	fs, capped := t.fields()
+	fs, capped := fw.walk(t, fw.out)
 	v.fields = fs
 	v.analyses = make([]*Analysis, len(fs))
 	if capped != "" {
