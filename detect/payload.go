@@ -64,8 +64,39 @@ type candidate struct {
 	enc        string // base64, hex, percent, \x
 }
 
-func isB64Char(c byte) bool {
-	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '-' || c == '_'
+func isB64Char(c byte) bool { return b64Chars[c] }
+
+var b64Chars = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		t[c] = b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '+' || b == '/' || b == '-' || b == '_'
+	}
+	return
+}()
+
+// minCandidateRun is the shortest base64 or hex run findCandidates reports.
+const minCandidateRun = 16
+
+// mayHoldCandidate is findCandidates' necessary condition, in one cheap
+// pass: a percent or \x escape needs its sign, a base64 or hex run needs
+// minCandidateRun encoding bytes in a row. Most prose has none.
+func mayHoldCandidate(s string) bool {
+	run := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if b64Chars[c] {
+			run++
+			if run >= minCandidateRun {
+				return true
+			}
+			continue
+		}
+		run = 0
+		if c == '%' || c == '\\' {
+			return true
+		}
+	}
+	return false
 }
 
 func isHexChar(c byte) bool {
@@ -74,6 +105,9 @@ func isHexChar(c byte) bool {
 
 // findCandidates lists encoded-looking runs in s. It is one linear pass.
 func findCandidates(s string, emit func(candidate) bool) {
+	if !mayHoldCandidate(s) {
+		return
+	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -118,7 +152,7 @@ func findCandidates(s string, emit func(candidate) bool) {
 				k++
 			}
 			run := s[i:j]
-			if n := len(run); n >= 16 {
+			if n := len(run); n >= minCandidateRun {
 				if allHex(run) {
 					if !emit(candidate{i, j, "hex"}) {
 						return

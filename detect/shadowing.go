@@ -123,9 +123,10 @@ func descriptionWords(v *ToolView) map[string]bool {
 	return set
 }
 
-func wordsOf(desc string) map[string]bool {
+
+func wordSet(a *Analysis) map[string]bool {
 	set := map[string]bool{}
-	for _, t := range Analyze(desc).Tokens {
+	for _, t := range a.Tokens {
 		if t.Kind == TokWord || t.Kind == TokIdent || t.Kind == TokNumber {
 			set[t.Stem] = true
 		}

@@ -228,6 +228,7 @@ func truncateUTF8(s string, n int) string {
 type Registry struct {
 	mu         sync.Mutex
 	words      map[*Tool]map[string]bool // description word sets, computed on demand
+	tz         tokenizer                 // for words, under mu
 	tools      []*Tool
 	byName     map[string][]*Tool // lower-cased name
 	bySkeleton map[string][]*Tool
@@ -283,7 +284,8 @@ func (r *Registry) descriptionWords(t *Tool) map[string]bool {
 	if r.words == nil {
 		r.words = map[*Tool]map[string]bool{}
 	}
-	w := wordsOf(t.Description)
+	r.tz.resetTool()
+	w := wordSet(r.tz.analyze(t.Description))
 	r.words[t] = w
 	return w
 }
