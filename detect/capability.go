@@ -174,7 +174,7 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 			continue
 		}
 		// Markdown / HTML images whose URL has a data placeholder.
-		if strings.Contains(f.Text, "![") || strings.Contains(strings.ToLower(f.Text), "<img") {
+		if strings.Contains(f.Text, "![") || containsFoldASCII(f.Text, "<img") {
 			for _, re := range []*regexp.Regexp{markdownImage, htmlImage} {
 				for _, m := range re.FindAllStringSubmatchIndex(f.Text, 8) {
 					u := f.Text[m[2]:m[3]]
@@ -411,4 +411,27 @@ func hostOf(u string) string {
 		s = s[:k]
 	}
 	return SafeText(s)
+}
+
+// containsFoldASCII reports whether s contains needle (ASCII, lower case)
+// with ASCII letters in any case, without copying s.
+func containsFoldASCII(s, needle string) bool {
+	for i := 0; i+len(needle) <= len(s); {
+		k := strings.IndexByte(s[i:], needle[0])
+		if k < 0 || i+k+len(needle) > len(s) {
+			return false
+		}
+		i += k
+		j := 1
+		for ; j < len(needle); j++ {
+			if lowerByte(s[i+j]) != needle[j] {
+				break
+			}
+		}
+		if j == len(needle) {
+			return true
+		}
+		i++
+	}
+	return false
 }

@@ -53,6 +53,8 @@ type wordInfo struct {
 	rules            *ruleSet // the rule set cands was computed for
 	candWord         []int    // rules a word token can start
 	candIdent        []int    // rules an identifier token can start
+	atomWord         int32    // rule atom of the word's stem, or -1
+	atomIdent        int32    // rule atom of the identifier's text, or -1
 }
 
 // maxWordMemo bounds the tokenizer's word memo; words beyond it are worked

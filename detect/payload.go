@@ -108,6 +108,11 @@ func findCandidates(s string, emit func(candidate) bool) {
 	if !mayHoldCandidate(s) {
 		return
 	}
+	scanCandidates(s, emit)
+}
+
+// scanCandidates is findCandidates without the quick rejection.
+func scanCandidates(s string, emit func(candidate) bool) {
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {

@@ -113,6 +113,68 @@ type compiledRule struct {
 	prog   []inst
 	weight float64
 	src    string
+	// need lists clauses of atom IDs: for the rule to match, the sentence
+	// must hold, for every clause, a word whose stem is one of its atoms.
+	need [][]int32
+}
+
+// required returns word sets of which a match must use one word each:
+// every mandatory word element, and a mandatory group whose alternatives
+// each require a word (the union of one such set per alternative).
+func required(nodes []*pnode) [][]string {
+	var out [][]string
+	for _, n := range nodes {
+		switch n.op {
+		case opWords:
+			out = append(out, n.words)
+		case opGroup:
+			if n.optional {
+				continue
+			}
+			var union []string
+			ok := true
+			for _, alt := range n.alts {
+				r := required(alt)
+				if len(r) == 0 {
+					ok = false
+					break
+				}
+				union = append(union, r[0]...)
+			}
+			if ok {
+				out = append(out, union)
+			}
+		}
+	}
+	return out
+}
+
+// noRuleFilter turns the need-clause filter off; tests compare both ways.
+var noRuleFilter = false
+
+// maxAtoms bounds the atom bitset a sentence builds on the stack.
+const maxAtoms = 64 * 64
+
+// atomSet is the set of rule atoms present in one sentence.
+type atomSet [maxAtoms / 64]uint64
+
+func (a *atomSet) has(id int32) bool { return a[id>>6]&(1<<(id&63)) != 0 }
+
+// feasible reports whether every clause of r has an atom in the sentence.
+func (r *compiledRule) feasible(present *atomSet) bool {
+	for _, cl := range r.need {
+		ok := false
+		for _, id := range cl {
+			if present.has(id) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // The matcher compiles a pattern to a small backtracking program over
@@ -251,6 +313,7 @@ func runProg(prog []inst, toks []Token, ti, start, limit int, stack []frame) (in
 // ruleSet indexes rules by what their first token can be.
 type ruleSet struct {
 	rules    []*compiledRule
+	atoms    map[string]int32 // stem → atom ID, for the need clauses
 	byStem   map[string][]int
 	byPunct  map[string][]int
 	byKind   map[TokKind][]int
@@ -271,6 +334,7 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 		byPunct:  map[string][]int{},
 		byKind:   map[TokKind][]int{},
 		byPrefix: map[string][]int{},
+		atoms:    map[string]int32{},
 	}
 	for _, d := range defs {
 		nodes, err := parsePattern(expandMacros(d.pattern, 0))
@@ -281,6 +345,25 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 		rs.rules = append(rs.rules, &compiledRule{family: d.family, nodes: nodes, prog: compileProg(nodes), weight: d.weight, src: d.pattern})
 		if err := rs.index(idx, nodes); err != nil {
 			panic(fmt.Sprintf("detect: bad phrase rule %q: %v", d.pattern, err))
+		}
+		r := rs.rules[idx]
+		for _, words := range required(nodes) {
+			var cl []int32
+			for _, w := range words {
+				id, ok := rs.atoms[w]
+				if !ok {
+					id = int32(len(rs.atoms))
+					rs.atoms[w] = id
+				}
+				cl = append(cl, id)
+			}
+			r.need = append(r.need, cl)
+		}
+	}
+	if len(rs.atoms) > maxAtoms {
+		// Too many atoms for the sentence bitset: match without the filter.
+		for _, r := range rs.rules {
+			r.need = nil
 		}
 	}
 	return rs
@@ -532,6 +615,8 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	var stackBuf [64]frame
 	stack := stackBuf[:0]
 	var candBuf [32]int
+	var present atomSet
+	built := false
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		var cands []int
@@ -542,11 +627,45 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 		}
 		for _, ri := range cands {
 			r := rs.rules[ri]
+			if len(r.need) > 1 && !noRuleFilter {
+				if !built {
+					rs.sentenceAtoms(toks[s.From:s.To], &present)
+					built = true
+				}
+				if !r.feasible(&present) {
+					continue
+				}
+			}
 			var end int
 			end, stack = runProg(r.prog, toks, i, s.From, s.To, stack)
 			if end >= 0 {
 				fn(match{rule: r, from: i, to: end})
 			}
+		}
+	}
+}
+
+// sentenceAtoms marks the atoms of the words in toks.
+func (rs *ruleSet) sentenceAtoms(toks []Token, present *atomSet) {
+	for k := range toks {
+		t := &toks[k]
+		if t.Kind != TokWord && t.Kind != TokIdent {
+			continue
+		}
+		var id int32
+		if t.w != nil {
+			rs.wordCands(t) // fills the word's atoms
+			id = t.w.atomWord
+			if t.Kind == TokIdent {
+				id = t.w.atomIdent
+			}
+		} else if x, ok := rs.atoms[t.Stem]; ok {
+			id = x
+		} else {
+			continue
+		}
+		if id >= 0 {
+			present[id>>6] |= 1 << (id & 63)
 		}
 	}
 }
@@ -596,6 +715,13 @@ func (rs *ruleSet) wordCands(t *Token) []int {
 		w.candWord = rs.candidates(&wt, nil)
 		it := Token{Kind: TokIdent, Text: w.text, Stem: w.text}
 		w.candIdent = rs.candidates(&it, nil)
+		w.atomWord, w.atomIdent = -1, -1
+		if id, ok := rs.atoms[wt.Stem]; ok {
+			w.atomWord = id
+		}
+		if id, ok := rs.atoms[it.Stem]; ok {
+			w.atomIdent = id
+		}
 	}
 	if t.Kind == TokWord {
 		return w.candWord
