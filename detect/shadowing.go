@@ -123,7 +123,6 @@ func descriptionWords(v *ToolView) map[string]bool {
 	return set
 }
 
-
 func wordSet(a *Analysis) map[string]bool {
 	set := map[string]bool{}
 	for _, t := range a.Tokens {
