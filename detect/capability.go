@@ -121,29 +121,27 @@ var leadStop = map[string]bool{
 }
 
 // declaredPurpose collects the stems of the tool name and the declaring part
-// of its first sentence. name holds the name's words alone.
-func declaredPurpose(v *ToolView) (all, name map[string]bool) {
-	all, name = map[string]bool{}, map[string]bool{}
+// of its first sentence. name holds the name's words alone. Both are short
+// lists (repeats allowed): they are only asked whether they meet a set.
+func declaredPurpose(v *ToolView) (all, name []string) {
 	for _, w := range v.NameWords() {
-		name[stem(w)] = true
-		name[w] = true
-		all[stem(w)] = true
-		all[w] = true
+		name = append(name, stem(w), w)
 	}
+	all = name[:len(name):len(name)]
 	lead := v.Lead()
 	for i, t := range lead.Tokens {
 		if i >= 14 || t.is(wcLeadStop) || t.Text == ";" || t.Text == ":" {
 			break
 		}
 		if t.Kind == TokWord {
-			all[t.Stem] = true
+			all = append(all, t.Stem)
 		}
 	}
 	return all, name
 }
 
-func anyIn(m, set map[string]bool) bool {
-	for k := range m {
+func anyIn(words []string, set map[string]bool) bool {
+	for _, k := range words {
 		if set[k] {
 			return true
 		}

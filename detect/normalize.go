@@ -61,11 +61,10 @@ type wordInfo struct {
 // out each time they occur (same result, more allocation).
 const maxWordMemo = 1 << 16
 
-func newWordInfo(text string) *wordInfo {
-	w := &wordInfo{text: text, stem: stem(text)}
+func (w *wordInfo) init(text string) {
+	*w = wordInfo{text: text, stem: stem(text)}
 	w.clsText = textClasses[text]
 	w.clsStem = stemClasses[w.stem]
-	return w
 }
 
 // Sent is a sentence: the token range [From, To).
@@ -252,6 +251,7 @@ type tokenizer struct {
 	toolToks  []Token
 	toolSents []Sent
 	memo      map[string]*wordInfo
+	slab      []wordInfo // word infos are allocated 256 at a time
 }
 
 // finish gives every arena-backed token its Text, Stem and classes, from
@@ -269,7 +269,12 @@ func (z *tokenizer) finish() {
 		key := z.arena[sp[0]:sp[1]]
 		w := z.memo[string(key)]
 		if w == nil {
-			w = newWordInfo(string(key))
+			if len(z.slab) == 0 {
+				z.slab = make([]wordInfo, 256)
+			}
+			w = &z.slab[0]
+			z.slab = z.slab[1:]
+			w.init(string(key))
 			if len(z.memo) < maxWordMemo {
 				z.memo[w.text] = w
 			}

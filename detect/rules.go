@@ -317,6 +317,8 @@ type ruleSet struct {
 	byStem   map[string][]int
 	byPunct  map[string][]int
 	byKind   map[TokKind][]int
+	kindIdx  [16][]int  // byKind as an array
+	punctIdx [128][]int // byPunct for ASCII punctuation
 	byPrefix map[string][]int // first 3 bytes of the prefix
 	anyIdent []int
 }
@@ -358,6 +360,14 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 				cl = append(cl, id)
 			}
 			r.need = append(r.need, cl)
+		}
+	}
+	for k, ids := range rs.byKind {
+		rs.kindIdx[k] = ids
+	}
+	for p, ids := range rs.byPunct {
+		if len(p) == 1 && p[0] < 128 {
+			rs.punctIdx[p[0]] = ids
 		}
 	}
 	if len(rs.atoms) > maxAtoms {
@@ -699,9 +709,13 @@ func (rs *ruleSet) candidates(t *Token, cands []int) []int {
 			add(rs.anyIdent)
 		}
 	case TokPunct, TokQuote:
-		add(rs.byPunct[t.Text])
+		if len(t.Text) == 1 && t.Text[0] < 128 {
+			add(rs.punctIdx[t.Text[0]])
+		} else {
+			add(rs.byPunct[t.Text])
+		}
 	}
-	add(rs.byKind[t.Kind])
+	add(rs.kindIdx[t.Kind&15])
 	return cands
 }
 

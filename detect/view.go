@@ -28,7 +28,8 @@ type ToolView struct {
 	name     []string
 	lead     *Analysis
 	leadSet  bool
-	shell    map[int][]ShellHit
+	shell    []ShellHit // shell hits of every field, in field order
+	shellAt  [][2]int32 // per field: its hits' range in shell; [0]<0 when not computed
 	tz       *tokenizer
 	own      map[string]bool
 }
@@ -41,19 +42,24 @@ var plainShellKinds = []string{"credential-exfiltration", "code-exec"}
 // ShellHits returns the shell commands written in field i (raw text),
 // computed once per field.
 func (v *ToolView) ShellHits(i int) []ShellHit {
-	if h, ok := v.shell[i]; ok {
-		return h
+	if v.shellAt == nil {
+		v.shellAt = make([][2]int32, len(v.fields))
+		for k := range v.shellAt {
+			v.shellAt[k][0] = -1
+		}
 	}
-	if v.shell == nil {
-		v.shell = map[int][]ShellHit{}
+	if at := v.shellAt[i]; at[0] >= 0 {
+		return v.shell[at[0]:at[1]:at[1]]
 	}
 	t := v.fields[i].Text
 	if len(t) > MaxAnalyzeBytes {
 		t = truncateUTF8(t, MaxAnalyzeBytes)
 	}
 	h := FindShell(t, plainShellKinds...)
-	v.shell[i] = h
-	return h
+	start := len(v.shell)
+	v.shell = append(v.shell, h...)
+	v.shellAt[i] = [2]int32{int32(start), int32(len(v.shell))}
+	return v.shell[start:len(v.shell):len(v.shell)]
 }
 
 // newToolViewWith shares the engine's tokenizer buffers between tools.
