@@ -317,8 +317,8 @@ type ruleSet struct {
 	byStem   map[string][]int
 	byPunct  map[string][]int
 	byKind   map[TokKind][]int
-	kindIdx  [16][]int  // byKind as an array
-	punctIdx [128][]int // byPunct for ASCII punctuation
+	kindIdx  [16][]int        // byKind as an array
+	punctIdx [128][]int       // byPunct for ASCII punctuation
 	byPrefix map[string][]int // first 3 bytes of the prefix
 	anyIdent []int
 }
