@@ -64,6 +64,34 @@ func foldConfusableWord(rs []rune) bool {
 // lower case, confusables folded, separators ('_', '-', '.', ' ') dropped.
 // "send_еmail" (Cyrillic е) and "Send-Email" have the skeleton "sendemail".
 func Skeleton(name string) string {
+	ascii, clean := true, true
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c >= 0x80:
+			ascii = false
+		case c >= 'A' && c <= 'Z', c == '_', c == '-', c == '.', c == ' ':
+			clean = false
+		}
+	}
+	if ascii {
+		if clean {
+			return name // most names: already a skeleton, no copy
+		}
+		b := make([]byte, 0, len(name))
+		for i := 0; i < len(name); i++ {
+			switch c := name[i]; c {
+			case '_', '-', '.', ' ':
+			default:
+				b = append(b, lowerByte(c))
+			}
+		}
+		return string(b)
+	}
+	return skeletonRunes(name)
+}
+
+// skeletonRunes is Skeleton for any text, rune by rune.
+func skeletonRunes(name string) string {
 	var b strings.Builder
 	b.Grow(len(name))
 	for _, r := range name {

@@ -220,11 +220,38 @@ func Analyze(raw string) *Analysis {
 func (z *tokenizer) analyze(raw string) *Analysis {
 	z.run(raw)
 	z.finish()
-	t0, s0 := len(z.toolToks), len(z.toolSents)
-	z.toolToks = append(z.toolToks, z.toks...)
+	a := &Analysis{}
+	if cap(z.toks) == z.spare {
+		// The tokens were written in place, in the tool's buffer.
+		t0 := len(z.toolToks)
+		z.toolToks = z.toolToks[:t0+len(z.toks)]
+		a.Tokens = z.toolToks[t0:len(z.toolToks):len(z.toolToks)]
+	} else {
+		// They outgrew the reserved room into an array of their own.
+		a.Tokens = z.toks[:len(z.toks):len(z.toks)]
+	}
+	s0 := len(z.toolSents)
 	z.toolSents = append(z.toolSents, z.sents...)
-	t1, s1 := len(z.toolToks), len(z.toolSents)
-	return &Analysis{Tokens: z.toolToks[t0:t1:t1], Sents: z.toolSents[s0:s1:s1]}
+	s1 := len(z.toolSents)
+	a.Sents = z.toolSents[s0:s1:s1]
+	return a
+}
+
+// reserveTokens points z.toks at free room in the tool's token buffer, so
+// the tokens of a text are written where they will stay. A text of n bytes
+// rarely makes more than n tokens; room for up to 4096 is reserved, and a
+// text that makes more grows an array of its own.
+func (z *tokenizer) reserveTokens(n int) {
+	need := n + 2
+	if need > 4096 {
+		need = 4096
+	}
+	if cap(z.toolToks)-len(z.toolToks) < need {
+		// A new chunk; the analyses made so far keep the old one.
+		z.toolToks = make([]Token, 0, max(need, 2*cap(z.toolToks), 512))
+	}
+	z.toks = z.toolToks[len(z.toolToks):len(z.toolToks)]
+	z.spare = cap(z.toks)
 }
 
 // resetTool starts a new tool: the analyses of the previous tool, whose
@@ -250,6 +277,7 @@ type tokenizer struct {
 	// analyses share two buffers (resetTool).
 	toolToks  []Token
 	toolSents []Sent
+	spare     int // cap of z.toks when it was reserved in toolToks
 	memo      map[string]*wordInfo
 	slab      []wordInfo // word infos are allocated 256 at a time
 }
@@ -343,12 +371,11 @@ func (z *tokenizer) run(raw string) {
 	z.raw = raw
 	if cap(z.rs) < len(raw) {
 		z.rs = make([]nrune, 0, len(raw)+len(raw)/4)
-		z.toks = make([]Token, 0, len(raw)/4+8)
 		z.spans = make([][2]int32, 0, len(raw)/4+8)
 		z.arena = make([]byte, 0, len(raw)+len(raw)/4+16)
 	}
 	z.rs = normRunes(raw, z.rs[:0])
-	z.toks = z.toks[:0]
+	z.reserveTokens(len(raw))
 	z.spans = z.spans[:0]
 	z.arena = z.arena[:0]
 	z.sents = z.sents[:0]
