@@ -141,30 +141,49 @@ func MatchShell(text string) (ShellHit, bool) {
 // FindShell reports every dangerous command in text (one per family and
 // pattern), in text order. skip is a set of kinds to leave out.
 func FindShell(text string, skip ...string) []ShellHit {
+	return findShell(text, false, shellMask(skip))
+}
+
+func shellMask(kinds []string) uint32 {
 	var mask uint32
 	for i := range shellFamilies {
-		for _, k := range skip {
+		for _, k := range kinds {
 			if shellFamilies[i].kind == k {
 				mask |= 1 << i
 			}
 		}
 	}
-	return findShell(text, false, mask)
+	return mask
 }
 
-var shellKeywords = func() *keywordSet {
+// shellKeywordSet indexes the keywords of every family not in skip.
+func shellKeywordSet(skip uint32) *keywordSet {
 	k := newKeywordSet(true)
 	for i := range shellFamilies {
-		k.add(i, shellFamilies[i].keywords...)
+		if skip&(1<<i) == 0 {
+			k.add(i, shellFamilies[i].keywords...)
+		}
 	}
 	return k
-}()
+}
+
+var (
+	shellKeywords = shellKeywordSet(0)
+	// The plain-text scan skips two families; its own keyword set does not
+	// look for their (common) words at all.
+	plainShellMask     = shellMask(plainShellKinds)
+	plainShellKeywords = shellKeywordSet(plainShellMask)
+)
 
 func findShell(text string, first bool, skip uint32) []ShellHit {
 	if len(text) < 4 {
 		return nil
 	}
-	present := shellKeywords.scan(text)
+	ks := shellKeywords
+	if skip == plainShellMask {
+		ks = plainShellKeywords
+	}
+	present := ks.scan(text)
 	var hits []ShellHit
 	for i := range shellFamilies {
 		fam := &shellFamilies[i]

@@ -2,7 +2,7 @@ package detect
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -251,10 +251,21 @@ func NewRegistry(tools []Tool) *Registry {
 	}
 	cp := make([]Tool, len(tools))
 	copy(cp, tools)
-	sort.SliceStable(cp, func(i, j int) bool { return cp[i].Ref().Less(cp[j].Ref()) })
+	// Sort pointers, not the (large) tool structs.
+	r.tools = make([]*Tool, len(cp))
 	for i := range cp {
-		t := &cp[i]
-		r.tools = append(r.tools, t)
+		r.tools[i] = &cp[i]
+	}
+	slices.SortStableFunc(r.tools, func(a, b *Tool) int {
+		switch x, y := a.Ref(), b.Ref(); {
+		case x.Less(y):
+			return -1
+		case y.Less(x):
+			return 1
+		}
+		return 0
+	})
+	for _, t := range r.tools {
 		if t.KindOrDefault() != KindTool {
 			continue
 		}
