@@ -238,17 +238,20 @@ func (z *tokenizer) analyze(raw string) *Analysis {
 }
 
 // reserveTokens points z.toks at free room in the tool's token buffer, so
-// the tokens of a text are written where they will stay. A text of n bytes
-// rarely makes more than n tokens; room for up to 4096 is reserved, and a
-// text that makes more grows an array of its own.
+// the tokens of a text are written where they will stay. Prose makes about
+// one token per four or five bytes; room for one per two is reserved. A
+// text that outgrows its room, and any text over 64 KiB, grows an array of
+// its own (analyze notices which happened).
 func (z *tokenizer) reserveTokens(n int) {
-	need := n + 2
-	if need > 4096 {
-		need = 4096
+	if n > 64<<10 {
+		z.toks = make([]Token, 0, n/4+8)
+		z.spare = -1
+		return
 	}
-	if cap(z.toolToks)-len(z.toolToks) < need {
+	room := n/2 + 16
+	if cap(z.toolToks)-len(z.toolToks) < room {
 		// A new chunk; the analyses made so far keep the old one.
-		z.toolToks = make([]Token, 0, max(need, 2*cap(z.toolToks), 512))
+		z.toolToks = make([]Token, 0, max(room, 256, min(2*cap(z.toolToks), 1<<15)))
 	}
 	z.toks = z.toolToks[len(z.toolToks):len(z.toolToks)]
 	z.spare = cap(z.toks)
