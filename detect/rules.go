@@ -627,6 +627,9 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	var candBuf [32]int
 	var present atomSet
 	built := false
+	// Per rule, whether its need clauses hold in this sentence: 0 not yet
+	// known, 1 yes, 2 no. A rule is a candidate at many tokens.
+	var known [256]uint8
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		var cands []int
@@ -642,7 +645,17 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 					rs.sentenceAtoms(toks[s.From:s.To], &present)
 					built = true
 				}
-				if !r.feasible(&present) {
+				if ri < len(known) {
+					if known[ri] == 0 {
+						known[ri] = 2
+						if r.feasible(&present) {
+							known[ri] = 1
+						}
+					}
+					if known[ri] == 2 {
+						continue
+					}
+				} else if !r.feasible(&present) {
 					continue
 				}
 			}
