@@ -16,18 +16,7 @@ const benignCorpus = "../../shared/corpora/real/dev_benign.jsonl"
 // servers) in one registry with all six checks, the way `mcp-lint scan`
 // would, and reports tools per second and bytes allocated per tool.
 func BenchmarkEngine(b *testing.B) {
-	data, err := os.ReadFile(benignCorpus)
-	if err != nil {
-		b.Skipf("benign corpus not available: %v", err)
-	}
-	entries, err := corpus.Parse(data, benignCorpus)
-	if err != nil {
-		b.Fatal(err)
-	}
-	tools := make([]detect.Tool, len(entries))
-	for i, e := range entries {
-		tools[i] = e.Tool
-	}
+	tools := benignTools(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -50,18 +39,7 @@ func BenchmarkEngine(b *testing.B) {
 // and one registry: a long-running scanner whose word memo and registry
 // caches are already filled.
 func BenchmarkEngineWarm(b *testing.B) {
-	data, err := os.ReadFile(benignCorpus)
-	if err != nil {
-		b.Skipf("benign corpus not available: %v", err)
-	}
-	entries, err := corpus.Parse(data, benignCorpus)
-	if err != nil {
-		b.Fatal(err)
-	}
-	tools := make([]detect.Tool, len(entries))
-	for i, e := range entries {
-		tools[i] = e.Tool
-	}
+	tools := benignTools(b)
 	reg := detect.NewRegistry(tools)
 	eng := detect.NewEngine()
 	eng.Scan(reg, nil)
@@ -74,4 +52,22 @@ func BenchmarkEngineWarm(b *testing.B) {
 	}
 	b.StopTimer()
 	b.ReportMetric(float64(b.N)*float64(len(tools))/b.Elapsed().Seconds(), "tools/s")
+}
+
+// benignTools loads the shared benign corpus, or skips the benchmark.
+func benignTools(b *testing.B) []detect.Tool {
+	b.Helper()
+	data, err := os.ReadFile(benignCorpus)
+	if err != nil {
+		b.Skipf("benign corpus not available: %v", err)
+	}
+	entries, err := corpus.Parse(data, benignCorpus)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tools := make([]detect.Tool, len(entries))
+	for i, e := range entries {
+		tools[i] = e.Tool
+	}
+	return tools
 }

@@ -89,8 +89,8 @@ func ruleHits(a *Analysis) []ruleHit {
 }
 
 func TestRuleFilterChangesNoMatch(t *testing.T) {
-	if len(directiveRules.atoms) > maxAtoms {
-		t.Fatalf("%d atoms: the rule filter is off", len(directiveRules.atoms))
+	if len(directiveRules.atoms) > maxAtoms || len(directiveRules.rules) > maxFilteredRules {
+		t.Fatalf("%d atoms, %d rules: the rule filter is off", len(directiveRules.atoms), len(directiveRules.rules))
 	}
 	filtered := 0
 	for _, r := range directiveRules.rules {

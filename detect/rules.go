@@ -152,8 +152,12 @@ func required(nodes []*pnode) [][]string {
 // noRuleFilter turns the need-clause filter off; tests compare both ways.
 var noRuleFilter = false
 
-// maxAtoms bounds the atom bitset a sentence builds on the stack.
-const maxAtoms = 64 * 64
+// The filter keeps its per-sentence state on the stack: an atom bitset and
+// one byte per rule. A rule set larger than these bounds matches unfiltered.
+const (
+	maxAtoms         = 64 * 64
+	maxFilteredRules = 256
+)
 
 // atomSet is the set of rule atoms present in one sentence.
 type atomSet [maxAtoms / 64]uint64
@@ -370,8 +374,8 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 			rs.punctIdx[p[0]] = ids
 		}
 	}
-	if len(rs.atoms) > maxAtoms {
-		// Too many atoms for the sentence bitset: match without the filter.
+	if len(rs.atoms) > maxAtoms || len(rs.rules) > maxFilteredRules {
+		// Too large for the filter's stack state: match without the filter.
 		for _, r := range rs.rules {
 			r.need = nil
 		}
@@ -629,7 +633,7 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	built := false
 	// Per rule, whether its need clauses hold in this sentence: 0 not yet
 	// known, 1 yes, 2 no. A rule is a candidate at many tokens.
-	var known [256]uint8
+	var known [maxFilteredRules]uint8
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		var cands []int
@@ -645,17 +649,13 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 					rs.sentenceAtoms(toks[s.From:s.To], &present)
 					built = true
 				}
-				if ri < len(known) {
-					if known[ri] == 0 {
-						known[ri] = 2
-						if r.feasible(&present) {
-							known[ri] = 1
-						}
+				if known[ri] == 0 {
+					known[ri] = 2
+					if r.feasible(&present) {
+						known[ri] = 1
 					}
-					if known[ri] == 2 {
-						continue
-					}
-				} else if !r.feasible(&present) {
+				}
+				if known[ri] == 2 {
 					continue
 				}
 			}

@@ -131,7 +131,7 @@ var shellFamilies = []shellFamily{
 // payload.decoded (on decoded bytes), config.shell and the plain-text
 // shell directive. text is matched case-insensitively.
 func MatchShell(text string) (ShellHit, bool) {
-	hits := findShell(text, true, 0)
+	hits := allShell.find(text, true)
 	if len(hits) == 0 {
 		return ShellHit{}, false
 	}
@@ -141,7 +141,9 @@ func MatchShell(text string) (ShellHit, bool) {
 // FindShell reports every dangerous command in text (one per family and
 // pattern), in text order. skip is a set of kinds to leave out.
 func FindShell(text string, skip ...string) []ShellHit {
-	return findShell(text, false, shellMask(skip))
+	sc := *allShell
+	sc.skip = shellMask(skip)
+	return sc.find(text, false)
 }
 
 func shellMask(kinds []string) uint32 {
@@ -156,34 +158,38 @@ func shellMask(kinds []string) uint32 {
 	return mask
 }
 
-// shellKeywordSet indexes the keywords of every family not in skip.
-func shellKeywordSet(skip uint32) *keywordSet {
-	k := newKeywordSet(true)
+// shellScanner looks for the shell families not in skip. Its keyword index
+// holds the keywords of the families it looks for (or more: a family in
+// skip is never reported either way).
+type shellScanner struct {
+	skip     uint32
+	keywords *keywordSet
+}
+
+func newShellScanner(skipKinds ...string) *shellScanner {
+	sc := &shellScanner{skip: shellMask(skipKinds), keywords: newKeywordSet(true)}
 	for i := range shellFamilies {
-		if skip&(1<<i) == 0 {
-			k.add(i, shellFamilies[i].keywords...)
+		if sc.skip&(1<<i) == 0 {
+			sc.keywords.add(i, shellFamilies[i].keywords...)
 		}
 	}
-	return k
+	return sc
 }
 
 var (
-	shellKeywords = shellKeywordSet(0)
-	// The plain-text scan skips two families; its own keyword set does not
-	// look for their (common) words at all.
-	plainShellMask     = shellMask(plainShellKinds)
-	plainShellKeywords = shellKeywordSet(plainShellMask)
+	allShell = newShellScanner()
+	// plainShell is the plain-text scan of prose. It leaves out credential
+	// paths and code snippets, common in honest prose (the phrase checks
+	// judge them in context), and does not even index their common words.
+	plainShell = newShellScanner("credential-exfiltration", "code-exec")
 )
 
-func findShell(text string, first bool, skip uint32) []ShellHit {
+func (sc *shellScanner) find(text string, first bool) []ShellHit {
 	if len(text) < 4 {
 		return nil
 	}
-	ks := shellKeywords
-	if skip == plainShellMask {
-		ks = plainShellKeywords
-	}
-	present := ks.scan(text)
+	skip := sc.skip
+	present := sc.keywords.scan(text)
 	var hits []ShellHit
 	for i := range shellFamilies {
 		fam := &shellFamilies[i]

@@ -28,38 +28,30 @@ type ToolView struct {
 	name     []string
 	lead     *Analysis
 	leadSet  bool
-	shell    []ShellHit // shell hits of every field, in field order
-	shellAt  [][2]int32 // per field: its hits' range in shell; [0]<0 when not computed
+	shell    [][]ShellHit // per field; nil until computed
 	tz       *tokenizer
 	own      map[string]bool
 }
 
-// plainShellKinds are left out of plain-text shell matching: credential
-// paths and code snippets are common in honest prose; the phrase checks
-// judge them in context.
-var plainShellKinds = []string{"credential-exfiltration", "code-exec"}
-
 // ShellHits returns the shell commands written in field i (raw text),
 // computed once per field.
 func (v *ToolView) ShellHits(i int) []ShellHit {
-	if v.shellAt == nil {
-		v.shellAt = make([][2]int32, len(v.fields))
-		for k := range v.shellAt {
-			v.shellAt[k][0] = -1
-		}
+	if v.shell == nil {
+		v.shell = make([][]ShellHit, len(v.fields))
 	}
-	if at := v.shellAt[i]; at[0] >= 0 {
-		return v.shell[at[0]:at[1]:at[1]]
+	if h := v.shell[i]; h != nil {
+		return h
 	}
 	t := v.fields[i].Text
 	if len(t) > MaxAnalyzeBytes {
 		t = truncateUTF8(t, MaxAnalyzeBytes)
 	}
-	h := FindShell(t, plainShellKinds...)
-	start := len(v.shell)
-	v.shell = append(v.shell, h...)
-	v.shellAt[i] = [2]int32{int32(start), int32(len(v.shell))}
-	return v.shell[start:len(v.shell):len(v.shell)]
+	h := plainShell.find(t, false)
+	if h == nil {
+		h = []ShellHit{} // computed, none found (an empty slice does not allocate)
+	}
+	v.shell[i] = h
+	return h
 }
 
 // newToolViewWith shares the engine's tokenizer buffers between tools.
