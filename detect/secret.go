@@ -48,6 +48,7 @@ type secretRule struct {
 	re       *regexp.Regexp
 	conf     float64
 	validate func(m string) bool
+	gate     func(text string) bool // a cheap necessary condition, before the regexp
 }
 
 // secretRules are compiled once, at package start.
@@ -66,7 +67,8 @@ var secretRules = []secretRule{
 	{kind: "private key", keywords: []string{"-----BEGIN"}, re: regexp.MustCompile(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----`), conf: 0.9, validate: privateKeyBody},
 	{kind: "database URL with password", keywords: []string{"postgres://", "postgresql://", "mysql://", "mariadb://", "mongodb://", "mongodb+srv://", "redis://", "rediss://", "amqp://", "amqps://", "mssql://", "sqlserver://", "clickhouse://"}, re: regexp.MustCompile(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
 	{kind: "JWT", keywords: []string{`\beyJ`}, re: regexp.MustCompile(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
-	{kind: "generic secret assignment", keywords: []string{"key", "Key", "KEY", "secret", "Secret", "SECRET", "token", "Token", "TOKEN", "password", "Password", "PASSWORD", "passwd", "PASSWD"}, re: regexp.MustCompile(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35},
+	{kind: "generic secret assignment", keywords: []string{"key", "Key", "KEY", "secret", "Secret", "SECRET", "token", "Token", "TOKEN", "password", "Password", "PASSWORD", "passwd", "PASSWD"}, re: regexp.MustCompile(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35,
+		gate: hasKeyedAssignment},
 }
 
 // placeholderWords mark documented example values.
@@ -214,14 +216,24 @@ func findSecrets(text, path string, key bool) []Signal {
 	if len(text) < 12 {
 		return nil
 	}
+	shape := secretShapeOf(text)
+	present := uint64(0)
+	if shape&shapeKeyed != 0 {
+		present = secretKeywords.scan(text)
+	}
+	if noSecretGates {
+		shape, present = shapeKeyed|shapeDigits, ^uint64(0)
+	}
+	if shape == 0 {
+		return nil
+	}
 	var out []Signal
-	present := secretKeywords.scan(text)
 	for ri := range secretRules {
 		r := &secretRules[ri]
 		if present&(1<<uint(ri)) == 0 {
 			continue
 		}
-		if r.kind == "generic secret assignment" && !hasAssignedValue(text) {
+		if r.gate != nil && !noSecretGates && !r.gate(text) {
 			continue
 		}
 		for _, m := range r.re.FindAllStringSubmatchIndex(text, 16) {
@@ -247,7 +259,7 @@ func findSecrets(text, path string, key bool) []Signal {
 				Detail:   r.kind + " in the text"})
 		}
 	}
-	if hasDigitRun(text, 13) {
+	if shape&shapeDigits != 0 {
 		for _, m := range cardRun.FindAllStringIndex(text, 16) {
 			d := strings.NewReplacer(" ", "", "-", "").Replace(text[m[0]:m[1]])
 			if len(d) < 13 || len(d) > 19 || !cardIssuer(d) || !luhnValid(d) || testCards[d] || isPlaceholder(d) {
@@ -277,42 +289,116 @@ next:
 	return out
 }
 
-func hasDigitRun(s string, n int) bool {
-	run := 0
+// noSecretGates runs every regular expression on every text; tests compare
+// both ways.
+var noSecretGates = false
+
+// What one pass over a text tells the secret rules before any keyword scan
+// or regular expression runs.
+const (
+	// shapeKeyed: some rule's regexp can match. Every rule needs a run of
+	// at least minSecretRun key characters (the shortest is a JWT's
+	// "eyJ" and ten more before its first dot), except the database and
+	// webhook URLs, which need "://", and the private-key header, which
+	// needs "-----".
+	shapeKeyed = 1 << iota
+	// shapeDigits: a run of 13 digits, spaces and dashes allowed between
+	// them, as a card number needs.
+	shapeDigits
+)
+
+const minSecretRun = 13
+
+// keyByte marks the bytes a secret's run can be made of: letters, digits
+// and _ - + / = (the union of every rule's value class).
+var keyByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = isWordByte(byte(c)) || c == '-' || c == '+' || c == '/' || c == '='
+	}
+	return
+}()
+
+func secretShapeOf(s string) uint8 {
+	var shape uint8
+	run, digits := 0, 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
+		if keyByte[c] {
+			run++
+			if run >= minSecretRun {
+				shape |= shapeKeyed
+			}
+		} else {
+			run = 0
+			if c == ':' && i+2 < len(s) && s[i+1] == '/' && s[i+2] == '/' {
+				shape |= shapeKeyed
+			}
+		}
 		switch {
 		case c >= '0' && c <= '9':
-			run++
-			if run >= n {
-				return true
+			digits++
+			if digits >= 13 {
+				shape |= shapeDigits
 			}
 		case c == ' ' || c == '-':
 		default:
-			run = 0
+			digits = 0
+		}
+		if shape == shapeKeyed|shapeDigits {
+			break
 		}
 	}
-	return false
+	if shape&shapeKeyed == 0 && strings.Contains(s, "-----") {
+		shape |= shapeKeyed
+	}
+	return shape
 }
 
-// hasAssignedValue is the cheap test before the generic-assignment regexp:
-// somewhere a ':' or '=' is followed (after quotes and spaces) by 24 or
-// more key characters.
-func hasAssignedValue(s string) bool {
+// assignedNames are the endings of the names the generic assignment rule
+// accepts (api_key, client_secret, auth_token, ...).
+var assignedNames = []string{"key", "secret", "token", "password", "passwd"}
+
+func isRegexpSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// hasKeyedAssignment is a necessary condition of the generic assignment
+// regexp, read at each ':' or '=': before it (after spaces and one quote) a
+// name ending in key, secret, token or password; after it (after spaces
+// and one quote) 24 or more key characters.
+func hasKeyedAssignment(s string) bool {
+	if !isASCII(s) {
+		return true // (?i) folds K to the Kelvin sign and s to the long s
+	}
 	for i := 0; i < len(s); i++ {
 		if s[i] != ':' && s[i] != '=' {
 			continue
 		}
 		j := i + 1
-		for j < len(s) && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+		for j < len(s) && isRegexpSpace(s[j]) {
+			j++
+		}
+		if j < len(s) && (s[j] == '"' || s[j] == '\'') {
 			j++
 		}
 		k := j
-		for k < len(s) && (isWordByte(s[k]) || s[k] == '/' || s[k] == '+' || s[k] == '-') {
+		for k < len(s) && k-j < 24 && (isWordByte(s[k]) || s[k] == '/' || s[k] == '+' || s[k] == '-') {
 			k++
 		}
-		if k-j >= 24 {
-			return true
+		if k-j < 24 {
+			continue
+		}
+		e := i
+		for e > 0 && isRegexpSpace(s[e-1]) {
+			e--
+		}
+		if e > 0 && (s[e-1] == '"' || s[e-1] == '\'') {
+			e--
+		}
+		for _, w := range assignedNames {
+			if e >= len(w) && strings.EqualFold(s[e-len(w):e], w) {
+				return true
+			}
 		}
 	}
 	return false

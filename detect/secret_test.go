@@ -65,3 +65,22 @@ func TestSecretPlaceholdersDropped(t *testing.T) {
 		}
 	}
 }
+
+// A generic assignment is found whatever whitespace stands around the ':'
+// or '=' (the regexp's \s: tab, newline, carriage return, form feed), not
+// only after spaces, and the span starts at the name.
+func TestSecretGenericAssignmentWhitespace(t *testing.T) {
+	const value = "Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG"
+	for _, sep := range []string{": ", ":\t", ":\n", "=\r\n", "\t=\t'", ` = "`} {
+		d := "Settings.\nclient_secret" + sep + value + "\n"
+		f, _ := scan(t, detect.Tool{Server: "s", Name: "t", Description: d})
+		sigs := signalsOf(f, detect.IDSecretEmbedded)
+		if len(sigs) != 1 {
+			t.Errorf("%q: %d signals, want 1", sep, len(sigs))
+			continue
+		}
+		if got, want := sigs[0].Span.Start, strings.Index(d, "client_secret"); got != want {
+			t.Errorf("%q: span starts at %d, want %d", sep, got, want)
+		}
+	}
+}

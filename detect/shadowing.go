@@ -188,6 +188,7 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	family := serverFamily(t.Server)
 	var mine map[string]bool
 	var out []Signal
+	generic := -1 // isGenericName(t.Name), worked out when first needed
 	for _, o := range reg.BySkeleton(Skeleton(t.Name)) {
 		if o.Server == t.Server || serverFamily(o.Server) == family {
 			continue
@@ -206,20 +207,30 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 				Related: ref})
 			continue
 		}
+		// A generic name is shared by many servers: only a look-alike
+		// spelling of it is a signal, never two similar descriptions.
+		if generic < 0 {
+			generic = 0
+			if isGenericName(t.Name) {
+				generic = 1
+			}
+		}
+		if generic == 1 {
+			continue
+		}
 		if mine == nil {
 			mine = descriptionWords(v)
 		}
 		sim := overlap(mine, reg.descriptionWords(o))
 		identical := t.Description == o.Description
-		generic := isGenericName(t.Name)
 		switch {
-		case !generic && !identical && sim >= cloneSimilarity && len(mine) > 0:
+		case !identical && sim >= cloneSimilarity && len(mine) > 0:
 			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.9,
 				Field: PathName, Span: nameSpan, Evidence: SafeText(t.Name),
 				Detail: fmt.Sprintf("near-identical copy (%.0f%% of words shared, text edited) of %s/%s",
 					sim*100, SafeText(o.Server), SafeText(o.Name)),
 				Related: ref})
-		case !generic && (identical || sim >= 0.5):
+		case identical || sim >= 0.5:
 			// Alike enough that an agent cannot tell them apart; clearly
 			// different descriptions let it choose, so they are left alone.
 			what := "a similar definition"
