@@ -124,10 +124,14 @@ var leadStop = map[string]bool{
 // of its first sentence. name holds the name's words alone. Both are short
 // lists (repeats allowed): they are only asked whether they meet a set.
 func declaredPurpose(v *ToolView) (all, name []string) {
-	for _, w := range v.NameWords() {
-		name = append(name, stem(w), w)
+	words := v.NameWords()
+	// One array: the name's words, then the lead sentence's (at most 14).
+	buf := make([]string, 0, 2*len(words)+14)
+	for _, w := range words {
+		buf = append(buf, stem(w), w)
 	}
-	all = name[:len(name):len(name)]
+	name = buf[:len(buf):len(buf)]
+	all = buf
 	lead := v.Lead()
 	for i, t := range lead.Tokens {
 		if i >= 14 || t.is(wcLeadStop) || t.Text == ";" || t.Text == ":" {

@@ -2,7 +2,8 @@ package detect
 
 // Check is one independent detection unit. Inspect must be pure and
 // deterministic: the same tool and registry give the same signals in the
-// same order. It must not keep state between calls. The engine runs it
+// same order. It must not keep state between calls, nor keep v after it
+// returns (the engine reuses views). The engine runs it
 // under recover(), so a panic costs coverage, never the scan.
 type Check interface {
 	ID() string

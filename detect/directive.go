@@ -642,7 +642,11 @@ func ownNames(v *ToolView) map[string]bool {
 	if v.own != nil {
 		return v.own
 	}
-	own := map[string]bool{Skeleton(v.Tool.Name): true}
+	own := v.ownMap
+	if own == nil {
+		own = map[string]bool{}
+	}
+	own[Skeleton(v.Tool.Name)] = true
 	for _, f := range v.Fields() {
 		if f.Key && f.Role == RoleName {
 			own[Skeleton(f.Text)] = true

@@ -16,6 +16,7 @@ type Engine struct {
 	checks []Check
 	tz     tokenizer
 	fw     fieldWalker
+	view   ToolView // reused from tool to tool
 }
 
 // NewEngine returns an engine running checks, or the six default checks
@@ -62,7 +63,7 @@ func (e *Engine) ScanTool(reg *Registry, t *Tool) *Report {
 func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 	rep.Tools++
 	e.tz.resetTool()
-	v := newToolViewWith(t, &e.tz, &e.fw)
+	v := newToolViewWith(t, &e.tz, &e.fw, &e.view)
 	var sigs []Signal
 	for _, c := range e.checks {
 		rep.ChecksRun++

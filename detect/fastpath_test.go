@@ -3,6 +3,7 @@ package detect
 import (
 	"bufio"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"reflect"
 	"strings"
@@ -252,5 +253,46 @@ func TestToolBufferKeepsEarlierAnalyses(t *testing.T) {
 	}
 	if len(texts[3]) <= 64<<10 {
 		t.Fatal("text 3 is not over 64 KiB")
+	}
+}
+
+// Across tools the token buffer's chunks are reused: whatever the mix of
+// text sizes, every analysis of the tool in hand stays intact until the
+// next tool starts.
+func TestToolBufferChunksAcrossTools(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var tz tokenizer
+	words := []string{"read", "the", "file", "don't", "~/.ssh/id_rsa", "call", "x_y", ",", "\u00bd"}
+	chunksSeen := 0
+	for tool := 0; tool < 300; tool++ {
+		tz.resetTool()
+		var got, want []*Analysis
+		for n := rng.IntN(6) + 1; n > 0; n-- {
+			size := []int{5, 40, 400, 3000, 9000, 20000}[rng.IntN(6)]
+			var b strings.Builder
+			for b.Len() < size {
+				b.WriteString(words[rng.IntN(len(words))])
+				b.WriteByte(' ')
+			}
+			got = append(got, tz.analyze(b.String()))
+			var fresh tokenizer
+			want = append(want, fresh.analyze(b.String()))
+		}
+		for i := range got {
+			if len(got[i].Tokens) != len(want[i].Tokens) {
+				t.Fatalf("tool %d text %d: %d tokens, want %d", tool, i, len(got[i].Tokens), len(want[i].Tokens))
+			}
+			for k := range want[i].Tokens {
+				g, w := got[i].Tokens[k], want[i].Tokens[k]
+				g.w, w.w = nil, nil
+				if g != w {
+					t.Fatalf("tool %d text %d token %d: %+v, want %+v", tool, i, k, g, w)
+				}
+			}
+		}
+		chunksSeen = max(chunksSeen, len(tz.chunks))
+	}
+	if chunksSeen < 3 {
+		t.Fatalf("only %d chunks were used: the chunk switching was not exercised", chunksSeen)
 	}
 }

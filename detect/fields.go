@@ -158,7 +158,7 @@ type fieldWalker struct {
 	out    []Field
 	spans  [][2]int32 // arena span of each field's path
 	arena  []byte
-	keys   []string
+	keys   []keyVal
 	capped string // first cap hit, if any
 }
 
@@ -212,14 +212,21 @@ func (w *fieldWalker) root(path string) (int, int) {
 	return start, len(w.arena)
 }
 
-// sortKeys pushes m's keys, sorted, on the key stack and returns where they
-// start; the caller reads w.keys[base+i] and pops with w.keys[:base].
+// keyVal is one member of an object, on the walker's key stack.
+type keyVal struct {
+	k string
+	v any
+}
+
+// sortKeys pushes m's members, sorted by key, on the key stack and returns
+// where they start; the caller reads w.keys[base+i] and pops with
+// w.keys[:base].
 func sortKeys[V any](w *fieldWalker, m map[string]V) int {
 	base := len(w.keys)
-	for k := range m {
-		w.keys = append(w.keys, k)
+	for k, v := range m {
+		w.keys = append(w.keys, keyVal{k, v})
 	}
-	slices.Sort(w.keys[base:])
+	slices.SortFunc(w.keys[base:], func(a, b keyVal) int { return strings.Compare(a.k, b.k) })
 	return base
 }
 
@@ -270,9 +277,9 @@ func (w *fieldWalker) walk(t *Tool, buf []Field) ([]Field, string) {
 	if len(t.Extra) > 0 {
 		base := sortKeys(w, t.Extra)
 		for i := base; i < len(w.keys); i++ {
-			k := w.keys[i]
-			p, q := w.child(0, 0, k)
-			w.data(p, q, t.Extra[k], RoleProse, true, 0)
+			kv := w.keys[i]
+			p, q := w.child(0, 0, kv.k)
+			w.data(p, q, kv.v, RoleProse, true, 0)
 		}
 		w.keys = w.keys[:base]
 	}
@@ -295,8 +302,7 @@ func (w *fieldWalker) schema(p, q int, v any, depth int) {
 		base := sortKeys(w, n)
 		end := len(w.keys)
 		for i := base; i < end; i++ {
-			k := w.keys[i]
-			val := n[k]
+			k, val := w.keys[i].k, w.keys[i].v
 			cp, cq := w.child(p, q, k)
 			switch schemaKeyKinds[k] {
 			case kkNamedMap:
@@ -304,10 +310,10 @@ func (w *fieldWalker) schema(p, q int, v any, depth int) {
 					nb := sortKeys(w, m)
 					ne := len(w.keys)
 					for j := nb; j < ne; j++ {
-						name := w.keys[j]
+						name, sub := w.keys[j].k, w.keys[j].v
 						np, nq := w.child(cp, cq, name)
 						w.add(np, nq, true, RoleName, name)
-						w.schema(np, nq, m[name], depth+1)
+						w.schema(np, nq, sub, depth+1)
 					}
 					w.keys = w.keys[:nb]
 					continue
@@ -351,12 +357,12 @@ func (w *fieldWalker) data(p, q int, v any, role Role, keys bool, depth int) {
 		base := sortKeys(w, n)
 		end := len(w.keys)
 		for i := base; i < end; i++ {
-			k := w.keys[i]
+			k, val := w.keys[i].k, w.keys[i].v
 			cp, cq := w.child(p, q, k)
 			if keys {
 				w.add(cp, cq, true, role, k)
 			}
-			w.data(cp, cq, n[k], role, keys, depth+1)
+			w.data(cp, cq, val, role, keys, depth+1)
 		}
 		w.keys = w.keys[:base]
 	case []any:

@@ -38,9 +38,9 @@ type Token struct {
 	Start, End int32 // raw byte span
 	Kind       TokKind
 	Upper      bool   // written in capitals (two letters or more)
+	cls        wclass // word classes of Text and Stem (wordclass.go)
 	Text       string // normalized, lower case
 	Stem       string // Text after light stemming (words only)
-	cls        wclass // word classes of Text and Stem (wordclass.go)
 	w          *wordInfo
 }
 
@@ -242,6 +242,10 @@ func (z *tokenizer) analyze(raw string) *Analysis {
 // one token per four or five bytes; room for one per two is reserved. A
 // text that outgrows its room, and any text over 64 KiB, grows an array of
 // its own (analyze notices which happened).
+//
+// The buffer is a list of chunks: when the current one is full the next is
+// used, and resetTool rewinds to the first, so a scan allocates chunks for
+// its largest tool only.
 func (z *tokenizer) reserveTokens(n int) {
 	if n > 64<<10 {
 		z.toks = make([]Token, 0, n/4+8)
@@ -250,17 +254,33 @@ func (z *tokenizer) reserveTokens(n int) {
 	}
 	room := n/2 + 16
 	if cap(z.toolToks)-len(z.toolToks) < room {
-		// A new chunk; the analyses made so far keep the old one.
-		z.toolToks = make([]Token, 0, max(room, 256, min(2*cap(z.toolToks), 1<<15)))
+		// The next chunk; the analyses made so far keep the old one.
+		if len(z.chunks) > 0 {
+			z.chunks[z.chunk] = z.toolToks
+			z.chunk++
+		}
+		for z.chunk < len(z.chunks) && cap(z.chunks[z.chunk]) < room {
+			z.chunk++ // too small for this text; it stays for later tools
+		}
+		if z.chunk == len(z.chunks) {
+			z.chunks = append(z.chunks, make([]Token, 0, max(room, tokenChunk)))
+		}
+		z.toolToks = z.chunks[z.chunk][:0]
 	}
 	z.toks = z.toolToks[len(z.toolToks):len(z.toolToks)]
 	z.spare = cap(z.toks)
 }
 
+// tokenChunk is the size of one chunk of the tool token buffer.
+const tokenChunk = 4096
+
 // resetTool starts a new tool: the analyses of the previous tool, whose
 // tokens live in the shared token buffer, must no longer be in use.
 func (z *tokenizer) resetTool() {
-	z.toolToks = z.toolToks[:0]
+	z.chunk = 0
+	if len(z.chunks) > 0 {
+		z.toolToks = z.chunks[0][:0]
+	}
 	z.toolSents = z.toolSents[:0]
 }
 
@@ -278,7 +298,9 @@ type tokenizer struct {
 	word   []rune
 	// Tokens and sentences of every text of the current tool, so a tool's
 	// analyses share two buffers (resetTool).
-	toolToks  []Token
+	toolToks  []Token   // the chunk in use
+	chunks    [][]Token // every chunk; toolToks is chunks[chunk] while in use
+	chunk     int
 	toolSents []Sent
 	spare     int // cap of z.toks when it was reserved in toolToks
 	memo      map[string]*wordInfo
@@ -289,7 +311,9 @@ type tokenizer struct {
 // the word memo.
 func (z *tokenizer) finish() {
 	if z.memo == nil {
-		z.memo = map[string]*wordInfo{}
+		// A scan of a few hundred tools meets thousands of words; room
+		// for them up front spares the map its first rounds of growth.
+		z.memo = make(map[string]*wordInfo, 4096)
 	}
 	for k := range z.toks {
 		sp := z.spans[k]

@@ -30,14 +30,15 @@ type ToolView struct {
 	leadSet  bool
 	shell    [][]ShellHit // per field; nil until computed
 	tz       *tokenizer
-	own      map[string]bool
+	own      map[string]bool // ownNames, once computed
+	ownMap   map[string]bool // a cleared map ownNames may fill
 }
 
 // ShellHits returns the shell commands written in field i (raw text),
 // computed once per field.
 func (v *ToolView) ShellHits(i int) []ShellHit {
 	if v.shell == nil {
-		v.shell = make([][]ShellHit, len(v.fields))
+		v.shell = growClear(v.shell, len(v.fields))
 	}
 	if h := v.shell[i]; h != nil {
 		return h
@@ -54,12 +55,27 @@ func (v *ToolView) ShellHits(i int) []ShellHit {
 	return h
 }
 
-// newToolViewWith shares the engine's tokenizer buffers between tools.
-func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker) *ToolView {
-	v := &ToolView{Tool: t, tz: tz}
+// newToolViewWith shares the engine's tokenizer buffers between tools. With
+// reuse set, the view and its per-field slices are that of the previous
+// tool, cleared: a view is only valid while its tool is inspected.
+func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *ToolView {
+	v := reuse
+	if v == nil {
+		v = &ToolView{}
+	}
+	analyses, shell, own := v.analyses, v.shell, v.own
+	*v = ToolView{Tool: t, tz: tz}
 	fs, capped := fw.walk(t, fw.out)
+	fw.out = fs
 	v.fields = fs
-	v.analyses = make([]*Analysis, len(fs))
+	v.analyses = growClear(analyses, len(fs))
+	if shell != nil {
+		v.shell = growClear(shell, len(fs))
+	}
+	if own != nil {
+		clear(own)
+		v.ownMap = own
+	}
 	if capped != "" {
 		limit := fmt.Sprintf("%d texts", MaxFieldsPerTool)
 		if capped == "depth" {
@@ -69,6 +85,17 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker) *ToolView {
 			Detail: "texts beyond this bound were not scanned"})
 	}
 	return v
+}
+
+// growClear returns s with length n and every element zero, reusing its
+// array when it is large enough.
+func growClear[E any](s []E, n int) []E {
+	if cap(s) < n {
+		return make([]E, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
 }
 
 // Fields returns every model-visible text of the tool.
