@@ -9,6 +9,7 @@ import "strings"
 // whose byte pairs start no keyword, costs one table lookup per byte.
 type keywordSet struct {
 	fold    bool
+	has     [1 << 10]uint64 // bit per byte pair that starts a keyword (8 KiB: stays in cache)
 	pairs   [1 << 16]uint16 // first two bytes → 1 + bucket index
 	buckets [][]keyword
 }
@@ -43,6 +44,7 @@ func (k *keywordSet) add(bit int, words ...string) {
 		}
 		key := uint16(w[0])<<8 | uint16(w[1])
 		if k.pairs[key] == 0 {
+			k.has[key>>6] |= 1 << (key & 63)
 			k.buckets = append(k.buckets, nil)
 			k.pairs[key] = uint16(len(k.buckets))
 		}
@@ -67,8 +69,8 @@ func (k *keywordSet) scan(s string) uint64 {
 		if k.fold {
 			c1 = lowerByte(c1)
 		}
-		if b := k.pairs[uint16(c0)<<8|uint16(c1)]; b != 0 {
-			for _, kw := range k.buckets[b-1] {
+		if key := uint16(c0)<<8 | uint16(c1); k.has[key>>6]&(1<<(key&63)) != 0 {
+			for _, kw := range k.buckets[k.pairs[key]-1] {
 				if mask&kw.bit != 0 || len(s)-i < len(kw.text) {
 					continue
 				}

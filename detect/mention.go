@@ -28,6 +28,11 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		return "", false
 	}
 	quoted := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text == toks[i+1].Text
+	// The cheap refusals first (most tokens): a plain word must be quoted,
+	// an identifier tool-shaped.
+	if t.Kind == TokWord && !quoted || t.Kind == TokIdent && !isToolShaped(t.Text) {
+		return "", false
+	}
 	next := i + 1
 	if quoted {
 		next++
@@ -49,9 +54,6 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	}
 	switch t.Kind {
 	case TokIdent:
-		if !isToolShaped(t.Text) {
-			return "", false
-		}
 		if t.Upper && !explicit && !called {
 			return "", false // CONSTANT_NAMES are values, not tools
 		}

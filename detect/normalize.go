@@ -302,7 +302,8 @@ type tokenizer struct {
 	chunks    [][]Token // every chunk; toolToks is chunks[chunk] while in use
 	chunk     int
 	toolSents []Sent
-	spare     int // cap of z.toks when it was reserved in toolToks
+	spare     int  // cap of z.toks when it was reserved in toolToks
+	plain     bool // the text is ASCII and normalization kept every byte
 	memo      map[string]*wordInfo
 	slab      []wordInfo // word infos are allocated 256 at a time
 }
@@ -355,6 +356,18 @@ func (z *tokenizer) finish() {
 
 // appendLower writes runes lower-cased to the arena.
 func (z *tokenizer) appendLower(rs []nrune) {
+	if z.plain && len(rs) > 0 {
+		a := len(z.arena)
+		off := int(rs[0].off)
+		z.arena = append(z.arena, z.raw[off:off+len(rs)]...)
+		b := z.arena[a:]
+		for k, c := range b {
+			if c >= 'A' && c <= 'Z' {
+				b[k] = c + 32
+			}
+		}
+		return
+	}
 	for _, nr := range rs {
 		r := nr.r
 		if r < 0x80 {
@@ -402,6 +415,8 @@ func (z *tokenizer) run(raw string) {
 		z.arena = make([]byte, 0, len(raw)+len(raw)/4+16)
 	}
 	z.rs = normRunes(raw, z.rs[:0])
+	// Plain text: every rune is the ASCII byte at its own offset.
+	z.plain = len(z.rs) == len(raw) && isASCII(raw)
 	z.reserveTokens(len(raw))
 	z.spans = z.spans[:0]
 	z.arena = z.arena[:0]
@@ -828,6 +843,9 @@ func (z *tokenizer) pushWord(i, j int, kind TokKind, hyphen bool) {
 func (z *tokenizer) pushWordCounted(i, j int, kind TokKind, letters, uppers int) {
 	ascii := true
 	for _, nr := range z.rs[i:j] {
+		if z.plain {
+			break
+		}
 		if nr.r >= 0x80 {
 			ascii = false
 			break
