@@ -220,7 +220,12 @@ func Analyze(raw string) *Analysis {
 func (z *tokenizer) analyze(raw string) *Analysis {
 	z.run(raw)
 	z.finish()
-	a := &Analysis{}
+	if len(z.toolAnal) == cap(z.toolAnal) {
+		// A new block; the analyses handed out keep the old one.
+		z.toolAnal = make([]Analysis, 0, 64)
+	}
+	z.toolAnal = append(z.toolAnal, Analysis{})
+	a := &z.toolAnal[len(z.toolAnal)-1]
 	if cap(z.toks) == z.spare {
 		// The tokens were written in place, in the tool's buffer.
 		t0 := len(z.toolToks)
@@ -282,6 +287,7 @@ func (z *tokenizer) resetTool() {
 		z.toolToks = z.chunks[0][:0]
 	}
 	z.toolSents = z.toolSents[:0]
+	z.toolAnal = z.toolAnal[:0]
 }
 
 // tokenizer writes every token's lower-cased text into one arena and
@@ -302,6 +308,7 @@ type tokenizer struct {
 	chunks    [][]Token // every chunk; toolToks is chunks[chunk] while in use
 	chunk     int
 	toolSents []Sent
+	toolAnal  []Analysis // the tool's analyses, handed out by pointer
 	spare     int  // cap of z.toks when it was reserved in toolToks
 	plain     bool // the text is ASCII and normalization kept every byte
 	memo      map[string]*wordInfo
@@ -312,9 +319,9 @@ type tokenizer struct {
 // the word memo.
 func (z *tokenizer) finish() {
 	if z.memo == nil {
-		// A scan of a few hundred tools meets thousands of words; room
-		// for them up front spares the map its first rounds of growth.
-		z.memo = make(map[string]*wordInfo, 4096)
+		// A scan of a thousand tools meets about ten thousand words;
+		// room for them up front spares the map its rounds of growth.
+		z.memo = make(map[string]*wordInfo, 1<<14)
 	}
 	for k := range z.toks {
 		sp := z.spans[k]

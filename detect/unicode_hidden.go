@@ -140,9 +140,15 @@ func scanHidden(text string) []hiddenGroup {
 	var cur *hiddenGroup
 	rtl := -1 // lazily: does the text hold right-to-left letters?
 	skipTo := -1
-	pdiOK := map[int]bool{}
+	var pdiOK map[int]bool // made when an isolate needs it
 	prev := rune(-1)
 	for i := 0; i < len(text); {
+		if c := text[i]; c >= 0x20 && c < 0x7f || c == '\n' || c == '\t' {
+			// Printable ASCII, the common case, is never hidden.
+			prev = rune(c)
+			i++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[i:])
 		if i < skipTo {
 			prev = r
@@ -165,7 +171,7 @@ func scanHidden(text string) []hiddenGroup {
 				skipTo = e // a subdivision flag: 🏴 + tag letters + CANCEL TAG
 			}
 		}
-		if cls != hcNone && hiddenExempt(text, i, end, r, prev, &rtl, pdiOK) {
+		if cls != hcNone && hiddenExempt(text, i, end, r, prev, &rtl, &pdiOK) {
 			cls = hcNone
 		}
 		if cls != hcNone {
@@ -276,7 +282,7 @@ func nextRune(s string, i int) rune {
 }
 
 // hiddenExempt reports the legitimate uses of invisible characters.
-func hiddenExempt(text string, i, end int, r, prev rune, rtl *int, pdiOK map[int]bool) bool {
+func hiddenExempt(text string, i, end int, r, prev rune, rtl *int, pdiOK *map[int]bool) bool {
 	next := nextRune(text, end)
 	switch {
 	case r == 0x200d: // ZWJ: emoji sequences and joining scripts
@@ -299,12 +305,15 @@ func hiddenExempt(text string, i, end int, r, prev rune, rtl *int, pdiOK map[int
 		return *rtl == 1
 	case r == 0x2068: // FSI … PDI around a placeable (Fluent)
 		if j := balancedPDI(text, end); j >= 0 {
-			pdiOK[j] = true
+			if *pdiOK == nil {
+				*pdiOK = map[int]bool{}
+			}
+			(*pdiOK)[j] = true
 			return true
 		}
 		return false
 	case r == 0x2069:
-		return pdiOK[i]
+		return (*pdiOK)[i]
 	case r == 0x00ad: // soft hyphen inside a word
 		return isLetterRune(prev) && isLetterRune(next)
 	case (r >= 0xfe00 && r <= 0xfe0f) || (r >= 0xe0100 && r <= 0xe01ef):

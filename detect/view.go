@@ -28,6 +28,8 @@ type ToolView struct {
 	name     []string
 	lead     *Analysis
 	leadSet  bool
+	leadA    Analysis // what lead points at, when the description has a sentence
+	leadS    [1]Sent
 	shell    [][]ShellHit // per field; nil until computed
 	tz       *tokenizer
 	own      map[string]bool // ownNames, once computed
@@ -191,7 +193,9 @@ func (v *ToolView) Lead() *Analysis {
 			a := v.Analysis(i)
 			if len(a.Sents) > 0 {
 				s := a.Sents[0]
-				v.lead = &Analysis{Tokens: a.Tokens[s.From:s.To], Sents: []Sent{{0, s.To - s.From}}}
+				v.leadA = Analysis{Tokens: a.Tokens[s.From:s.To], Sents: v.leadS[:]}
+				v.leadS[0] = Sent{0, s.To - s.From}
+				v.lead = &v.leadA
 			}
 			break
 		}
@@ -264,8 +268,8 @@ type Registry struct {
 // of the slice; the order of tools does not matter.
 func NewRegistry(tools []Tool) *Registry {
 	r := &Registry{
-		byName:     map[string][]*Tool{},
-		bySkeleton: map[string][]*Tool{},
+		byName:     make(map[string][]*Tool, len(tools)),
+		bySkeleton: make(map[string][]*Tool, len(tools)),
 		servers:    map[string]map[string]bool{},
 	}
 	cp := make([]Tool, len(tools))
