@@ -296,3 +296,49 @@ func TestToolBufferChunksAcrossTools(t *testing.T) {
 		t.Fatalf("only %d chunks were used: the chunk switching was not exercised", chunksSeen)
 	}
 }
+
+// naiveKeywords is keywordSet.scan written the slow way: every keyword
+// tried at every offset.
+func naiveKeywords(k *keywordSet, s string) uint64 {
+	var mask uint64
+	for _, b := range k.buckets {
+		for _, kw := range b {
+			for i := 0; i+len(kw.text) <= len(s); i++ {
+				w := s[i : i+len(kw.text)]
+				if k.fold {
+					w = strings.Map(func(r rune) rune {
+						if r >= 'A' && r <= 'Z' {
+							return r + 32
+						}
+						return r
+					}, w)
+				}
+				if w == kw.text && !(kw.wordStart && i > 0 && isWordByte(s[i-1])) {
+					mask |= kw.bit
+					break
+				}
+			}
+		}
+	}
+	return mask
+}
+
+func TestKeywordScanIsExact(t *testing.T) {
+	sets := map[string]*keywordSet{"secret": secretKeywords, "shell": allShell.keywords}
+	texts := append(corpusTexts(t), "xCURL", "curl", "platform -rf", "rm -rf /", "AKIA", "xAKIA", "a")
+	for name, k := range sets {
+		hits := 0
+		for _, text := range texts {
+			got, want := k.scan(text), naiveKeywords(k, text)
+			if got != want {
+				t.Fatalf("%s keywords in %q: scan %b, naive %b", name, text, got, want)
+			}
+			if got != 0 {
+				hits++
+			}
+		}
+		if hits < 10 {
+			t.Fatalf("%s keywords: only %d texts hit", name, hits)
+		}
+	}
+}

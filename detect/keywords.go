@@ -53,37 +53,49 @@ func (k *keywordSet) add(bit int, words ...string) {
 	}
 }
 
+// Byte tables for scan: lower-casing and identity, so the loop has no
+// branch on k.fold.
+var lowerTable, identityTable = func() (l, id [256]byte) {
+	for c := 0; c < 256; c++ {
+		l[c], id[c] = lowerByte(byte(c)), byte(c)
+	}
+	return
+}()
+
 // scan returns the mask of groups with at least one keyword in s.
 func (k *keywordSet) scan(s string) uint64 {
 	var mask uint64
 	if len(s) < 2 {
 		return 0
 	}
-	prev := byte(0)
-	c0 := s[0]
+	tab := &identityTable
 	if k.fold {
-		c0 = lowerByte(c0)
+		tab = &lowerTable
 	}
-	for i := 0; i+1 < len(s); i++ {
-		c1 := s[i+1]
-		if k.fold {
-			c1 = lowerByte(c1)
-		}
+	c0 := tab[s[0]]
+	for i := 1; i < len(s); i++ {
+		c1 := tab[s[i]]
 		if key := uint16(c0)<<8 | uint16(c1); k.has[key>>6]&(1<<(key&63)) != 0 {
-			for _, kw := range k.buckets[k.pairs[key]-1] {
-				if mask&kw.bit != 0 || len(s)-i < len(kw.text) {
-					continue
-				}
-				if kw.wordStart && i > 0 && isWordByte(prev) {
-					continue
-				}
-				if k.hasAt(s, i, kw.text) {
-					mask |= kw.bit
-				}
-			}
+			mask = k.matchAt(s, i-1, key, mask)
 		}
-		prev = s[i]
 		c0 = c1
+	}
+	return mask
+}
+
+// matchAt adds the groups of the keywords starting with pair key that
+// occur at s[i:].
+func (k *keywordSet) matchAt(s string, i int, key uint16, mask uint64) uint64 {
+	for _, kw := range k.buckets[k.pairs[key]-1] {
+		if mask&kw.bit != 0 || len(s)-i < len(kw.text) {
+			continue
+		}
+		if kw.wordStart && i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		if k.hasAt(s, i, kw.text) {
+			mask |= kw.bit
+		}
 	}
 	return mask
 }

@@ -309,11 +309,27 @@ const (
 
 const minSecretRun = 13
 
-// keyByte marks the bytes a secret's run can be made of: letters, digits
-// and _ - + / = (the union of every rule's value class).
-var keyByte = func() (t [256]bool) {
+// Byte classes of the shape scan: a key character (letters, digits and
+// _ - + / =, the union of every rule's value class), a digit, and a byte a
+// card number may hold between digits.
+const (
+	sbKey = 1 << iota
+	sbDigit
+	sbCardSep
+)
+
+var secretBytes = func() (t [256]uint8) {
 	for c := 0; c < 256; c++ {
-		t[c] = isWordByte(byte(c)) || c == '-' || c == '+' || c == '/' || c == '='
+		b := byte(c)
+		if isWordByte(b) || b == '-' || b == '+' || b == '/' || b == '=' {
+			t[c] |= sbKey
+		}
+		if b >= '0' && b <= '9' {
+			t[c] |= sbDigit
+		}
+		if b == ' ' || b == '-' {
+			t[c] |= sbCardSep
+		}
 	}
 	return
 }()
@@ -322,33 +338,28 @@ func secretShapeOf(s string) uint8 {
 	var shape uint8
 	run, digits := 0, 0
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if keyByte[c] {
+		c := secretBytes[s[i]]
+		if c&sbKey != 0 {
 			run++
+		} else {
 			if run >= minSecretRun {
 				shape |= shapeKeyed
 			}
-		} else {
 			run = 0
-			if c == ':' && i+2 < len(s) && s[i+1] == '/' && s[i+2] == '/' {
-				shape |= shapeKeyed
-			}
 		}
-		switch {
-		case c >= '0' && c <= '9':
+		if c&sbDigit != 0 {
 			digits++
 			if digits >= 13 {
 				shape |= shapeDigits
 			}
-		case c == ' ' || c == '-':
-		default:
+		} else if c&sbCardSep == 0 {
 			digits = 0
 		}
-		if shape == shapeKeyed|shapeDigits {
-			break
-		}
 	}
-	if shape&shapeKeyed == 0 && strings.Contains(s, "-----") {
+	if run >= minSecretRun {
+		shape |= shapeKeyed
+	}
+	if shape&shapeKeyed == 0 && (strings.Contains(s, "://") || strings.Contains(s, "-----")) {
 		shape |= shapeKeyed
 	}
 	return shape
