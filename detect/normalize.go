@@ -309,8 +309,8 @@ type tokenizer struct {
 	chunk     int
 	toolSents []Sent
 	toolAnal  []Analysis // the tool's analyses, handed out by pointer
-	spare     int  // cap of z.toks when it was reserved in toolToks
-	plain     bool // the text is ASCII and normalization kept every byte
+	spare     int        // cap of z.toks when it was reserved in toolToks
+	plain     bool       // the text is ASCII and normalization kept every byte
 	memo      map[string]*wordInfo
 	slab      []wordInfo // word infos are allocated 256 at a time
 }

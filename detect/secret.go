@@ -48,7 +48,9 @@ type secretRule struct {
 	re       *regexp.Regexp
 	conf     float64
 	validate func(m string) bool
-	gate     func(text string) bool // a cheap necessary condition, before the regexp
+	// window, when set, is a cheap necessary condition read before the
+	// regexp: the part of the text a match can lie in, or ok false.
+	window func(text string) (lo, hi int, ok bool)
 }
 
 // secretRules are compiled once, at package start.
@@ -68,7 +70,7 @@ var secretRules = []secretRule{
 	{kind: "database URL with password", keywords: []string{"postgres://", "postgresql://", "mysql://", "mariadb://", "mongodb://", "mongodb+srv://", "redis://", "rediss://", "amqp://", "amqps://", "mssql://", "sqlserver://", "clickhouse://"}, re: regexp.MustCompile(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
 	{kind: "JWT", keywords: []string{`\beyJ`}, re: regexp.MustCompile(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
 	{kind: "generic secret assignment", keywords: []string{"key", "Key", "KEY", "secret", "Secret", "SECRET", "token", "Token", "TOKEN", "password", "Password", "PASSWORD", "passwd", "PASSWD"}, re: regexp.MustCompile(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35,
-		gate: hasKeyedAssignment},
+		window: keyedAssignments},
 }
 
 // placeholderWords mark documented example values.
@@ -233,10 +235,19 @@ func findSecrets(text, path string, key bool) []Signal {
 		if present&(1<<uint(ri)) == 0 {
 			continue
 		}
-		if r.gate != nil && !noSecretGates && !r.gate(text) {
-			continue
+		lo, hi := 0, len(text)
+		if r.window != nil && !noSecretGates {
+			var ok bool
+			if lo, hi, ok = r.window(text); !ok {
+				continue
+			}
 		}
-		for _, m := range r.re.FindAllStringSubmatchIndex(text, 16) {
+		for _, m := range r.re.FindAllStringSubmatchIndex(text[lo:hi], 16) {
+			for k := range m {
+				if m[k] >= 0 {
+					m[k] += lo
+				}
+			}
 			val := text[m[0]:m[1]]
 			if len(m) >= 4 && m[2] >= 0 {
 				val = text[m[2]:m[3]]
@@ -373,14 +384,19 @@ func isRegexpSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
-// hasKeyedAssignment is a necessary condition of the generic assignment
+// keyedAssignments is a necessary condition of the generic assignment
 // regexp, read at each ':' or '=': before it (after spaces and one quote) a
 // name ending in key, secret, token or password; after it (after spaces
-// and one quote) 24 or more key characters.
-func hasKeyedAssignment(s string) bool {
+// and one quote) 24 or more key characters. It returns the span from the
+// first such site to the last: every match lies in it, and the regexp run
+// on that span alone finds the same matches, because the span starts where
+// a word starts (so \b reads the same) and ends where a value ends.
+func keyedAssignments(s string) (lo, hi int, ok bool) {
 	if !isASCII(s) {
-		return true // (?i) folds K to the Kelvin sign and s to the long s
+		// (?i) folds K to the Kelvin sign and s to the long s.
+		return 0, len(s), true
 	}
+	lo = -1
 	for i := 0; i < len(s); i++ {
 		if s[i] != ':' && s[i] != '=' {
 			continue
@@ -393,7 +409,7 @@ func hasKeyedAssignment(s string) bool {
 			j++
 		}
 		k := j
-		for k < len(s) && k-j < 24 && (isWordByte(s[k]) || s[k] == '/' || s[k] == '+' || s[k] == '-') {
+		for k < len(s) && (isWordByte(s[k]) || s[k] == '/' || s[k] == '+' || s[k] == '-') {
 			k++
 		}
 		if k-j < 24 {
@@ -406,11 +422,26 @@ func hasKeyedAssignment(s string) bool {
 		if e > 0 && (s[e-1] == '"' || s[e-1] == '\'') {
 			e--
 		}
+		named := false
 		for _, w := range assignedNames {
 			if e >= len(w) && strings.EqualFold(s[e-len(w):e], w) {
-				return true
+				named = true
+				break
 			}
 		}
+		if !named {
+			continue
+		}
+		if lo < 0 {
+			// The longest name is 13 bytes (client_secret); back up to
+			// the start of the word it is in.
+			lo = max(e-13, 0)
+			for lo > 0 && isWordByte(s[lo-1]) {
+				lo--
+			}
+		}
+		hi = k
+		i = k - 1
 	}
-	return false
+	return lo, hi, lo >= 0
 }
