@@ -221,7 +221,7 @@ type keyVal struct {
 // sortKeys pushes m's members, sorted by key, on the key stack and returns
 // where they start; the caller reads w.keys[base+i] and pops with
 // w.keys[:base].
-func sortKeys[V any](w *fieldWalker, m map[string]V) int {
+func (w *fieldWalker) sortKeys(m map[string]any) int {
 	base := len(w.keys)
 	for k, v := range m {
 		w.keys = append(w.keys, keyVal{k, v})
@@ -275,7 +275,7 @@ func (w *fieldWalker) walk(t *Tool, buf []Field) ([]Field, string) {
 		w.data(p, q, t.Meta, RoleProse, true, 0)
 	}
 	if len(t.Extra) > 0 {
-		base := sortKeys(w, t.Extra)
+		base := w.sortKeys(t.Extra)
 		for i := base; i < len(w.keys); i++ {
 			kv := w.keys[i]
 			p, q := w.child(0, 0, kv.k)
@@ -299,7 +299,7 @@ func (w *fieldWalker) schema(p, q int, v any, depth int) {
 	}
 	switch n := v.(type) {
 	case map[string]any:
-		base := sortKeys(w, n)
+		base := w.sortKeys(n)
 		end := len(w.keys)
 		for i := base; i < end; i++ {
 			k, val := w.keys[i].k, w.keys[i].v
@@ -307,7 +307,7 @@ func (w *fieldWalker) schema(p, q int, v any, depth int) {
 			switch schemaKeyKinds[k] {
 			case kkNamedMap:
 				if m, ok := val.(map[string]any); ok {
-					nb := sortKeys(w, m)
+					nb := w.sortKeys(m)
 					ne := len(w.keys)
 					for j := nb; j < ne; j++ {
 						name, sub := w.keys[j].k, w.keys[j].v
@@ -354,7 +354,7 @@ func (w *fieldWalker) data(p, q int, v any, role Role, keys bool, depth int) {
 	case string:
 		w.add(p, q, false, role, n)
 	case map[string]any:
-		base := sortKeys(w, n)
+		base := w.sortKeys(n)
 		end := len(w.keys)
 		for i := base; i < end; i++ {
 			k, val := w.keys[i].k, w.keys[i].v

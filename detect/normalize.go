@@ -261,7 +261,6 @@ func (z *tokenizer) reserveTokens(n int) {
 	if cap(z.toolToks)-len(z.toolToks) < room {
 		// The next chunk; the analyses made so far keep the old one.
 		if len(z.chunks) > 0 {
-			z.chunks[z.chunk] = z.toolToks
 			z.chunk++
 		}
 		for z.chunk < len(z.chunks) && cap(z.chunks[z.chunk]) < room {
@@ -305,7 +304,7 @@ type tokenizer struct {
 	// Tokens and sentences of every text of the current tool, so a tool's
 	// analyses share two buffers (resetTool).
 	toolToks  []Token   // the chunk in use
-	chunks    [][]Token // every chunk; toolToks is chunks[chunk] while in use
+	chunks    [][]Token // every chunk (only their arrays are used); toolToks is in chunks[chunk]
 	chunk     int
 	toolSents []Sent
 	toolAnal  []Analysis // the tool's analyses, handed out by pointer
@@ -779,14 +778,7 @@ func (z *tokenizer) scanContraction(i, apos int) int {
 		j++
 	}
 	a := len(z.arena)
-	ascii := true
-	for _, nr := range rs[i:j] {
-		if nr.r >= 0x80 {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
+	if z.asciiRunes(i, j) {
 		z.appendLower(rs[i:j])
 	} else {
 		// "dоn't" with a Cyrillic о is still "do not".
@@ -847,19 +839,22 @@ func (z *tokenizer) pushWord(i, j int, kind TokKind, hyphen bool) {
 	z.pushWordCounted(i, j, kind, letters, uppers)
 }
 
-func (z *tokenizer) pushWordCounted(i, j int, kind TokKind, letters, uppers int) {
-	ascii := true
+// asciiRunes reports whether runes [i, j) are all ASCII.
+func (z *tokenizer) asciiRunes(i, j int) bool {
+	if z.plain {
+		return true
+	}
 	for _, nr := range z.rs[i:j] {
-		if z.plain {
-			break
-		}
 		if nr.r >= 0x80 {
-			ascii = false
-			break
+			return false
 		}
 	}
+	return true
+}
+
+func (z *tokenizer) pushWordCounted(i, j int, kind TokKind, letters, uppers int) {
 	a := len(z.arena)
-	if ascii {
+	if z.asciiRunes(i, j) {
 		z.appendLower(z.rs[i:j])
 	} else {
 		z.word = z.word[:0]

@@ -40,7 +40,7 @@ type ToolView struct {
 // computed once per field.
 func (v *ToolView) ShellHits(i int) []ShellHit {
 	if v.shell == nil {
-		v.shell = growClear(v.shell, len(v.fields))
+		v.shell = make([][]ShellHit, len(v.fields))
 	}
 	if h := v.shell[i]; h != nil {
 		return h
