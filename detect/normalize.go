@@ -579,15 +579,7 @@ func (z *tokenizer) scanPath(i int) int {
 
 // pushLower emits runes [i, j) as one lower-cased token of the given kind.
 func (z *tokenizer) pushLower(i, j int, kind TokKind) {
-	letters, uppers := 0, 0
-	for _, nr := range z.rs[i:j] {
-		if isLetterRune(nr.r) {
-			letters++
-			if isUpperRune(nr.r) {
-				uppers++
-			}
-		}
-	}
+	letters, uppers := z.countLetters(i, j)
 	a := len(z.arena)
 	z.appendLower(z.rs[i:j])
 	z.pushArena(Token{Start: z.rs[i].off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
@@ -817,17 +809,23 @@ func (z *tokenizer) scanContraction(i, apos int) int {
 	z.arena = z.arena[:a]
 	if len(whole) > 2 && whole[len(whole)-2] == '\'' && whole[len(whole)-1] == 's' {
 		// possessive: keep the noun
-		z.pushWord(i, apos, TokWord, false)
+		z.pushWord(i, apos, TokWord)
 		return j
 	}
 	// Not a contraction we know (O'Brien, l'homme): one word.
-	z.pushWord(i, j, TokWord, false)
+	z.pushWord(i, j, TokWord)
 	return j
 }
 
 // pushWord emits runes [i, j) as a word-like token, folding look-alikes.
-func (z *tokenizer) pushWord(i, j int, kind TokKind, hyphen bool) {
-	letters, uppers := 0, 0
+func (z *tokenizer) pushWord(i, j int, kind TokKind) {
+	letters, uppers := z.countLetters(i, j)
+	z.pushWordCounted(i, j, kind, letters, uppers)
+}
+
+// countLetters counts the letters of runes [i, j), and the capitals among
+// them.
+func (z *tokenizer) countLetters(i, j int) (letters, uppers int) {
 	for _, nr := range z.rs[i:j] {
 		if isLetterRune(nr.r) {
 			letters++
@@ -836,7 +834,7 @@ func (z *tokenizer) pushWord(i, j int, kind TokKind, hyphen bool) {
 			}
 		}
 	}
-	z.pushWordCounted(i, j, kind, letters, uppers)
+	return letters, uppers
 }
 
 // asciiRunes reports whether runes [i, j) are all ASCII.
