@@ -134,11 +134,11 @@ func declaredPurpose(v *ToolView) (all, name []string) {
 	all = buf
 	lead := v.Lead()
 	for i, t := range lead.Tokens {
-		if i >= 14 || t.is(wcLeadStop) || t.Text == ";" || t.Text == ":" {
+		if i >= 14 || t.is(wcLeadStop) || t.Text() == ";" || t.Text() == ":" {
 			break
 		}
 		if t.Kind == TokWord {
-			all = append(all, t.Stem)
+			all = append(all, t.Stem())
 		}
 	}
 	return all, name
@@ -231,7 +231,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 	span := func(i, j int) Span { return Span{int(toks[i].Start), int(toks[j-1].End)} }
 	hasVerb := func(set map[string]bool) bool {
 		for i := s.From; i < s.To; i++ {
-			if toks[i].Kind == TokWord && set[toks[i].Stem] && directivePosition(a, s, i) == posInstruction {
+			if toks[i].Kind == TokWord && set[toks[i].Stem()] && directivePosition(a, s, i) == posInstruction {
 				return true
 			}
 		}
@@ -240,7 +240,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 	if !sensitiveOK && hasVerb(accessVerbs) {
 		for i := s.From; i < s.To; i++ {
 			if what, ok := sensitiveResource(&toks[i]); ok && operandPosition(a, s, i) == posInstruction {
-				return what + " (" + toks[i].Text + ")", span(i, i+1), ThreatExfiltration, true
+				return what + " (" + toks[i].Text() + ")", span(i, i+1), ThreatExfiltration, true
 			}
 		}
 	}
@@ -251,9 +251,9 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 	if hasVerb(egressVerbs) {
 		for i := s.From; i < s.To; i++ {
 			t := &toks[i]
-			if (t.Kind == TokURL || t.Kind == TokEmail || t.Text == "external" || t.Text == "remote" || t.Text == "webhook") &&
+			if (t.Kind == TokURL || t.Kind == TokEmail || t.Text() == "external" || t.Text() == "remote" || t.Text() == "webhook") &&
 				classifyPosition(a, s, i) == posInstruction {
-				return "sending data to " + t.Text, span(i, i+1), ThreatExfiltration, true
+				return "sending data to " + t.Text(), span(i, i+1), ThreatExfiltration, true
 			}
 		}
 	}
@@ -265,7 +265,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 		}
 	}
 	for i := s.From; i < s.To; i++ {
-		switch toks[i].Stem {
+		switch toks[i].Stem() {
 		case "shell", "bash", "subprocess", "powershell", "terminal":
 			if classifyPosition(a, s, i) == posInstruction {
 				return "shell access", span(i, i+1), ThreatMaliciousCode, true
@@ -331,7 +331,7 @@ func sinkSteer(f *Field, a *Analysis, s Sent, params map[string]sinkParam) (Sign
 	at := -1
 	var p sinkParam
 	for i := s.From; i < s.To; i++ {
-		if sp, ok := params[toks[i].Text]; ok && !sp.explained {
+		if sp, ok := params[toks[i].Text()]; ok && !sp.explained {
 			// The parameter's own description naming itself is not steering.
 			if f.Path == ChildPath(ChildPath(ChildPath(PathInputSchema, "properties"), sp.name), "description") {
 				continue
@@ -352,7 +352,7 @@ func sinkSteer(f *Field, a *Analysis, s Sent, params map[string]sinkParam) (Sign
 		if _, ok := sensitiveResource(t); ok {
 			sensitive = true
 		}
-		switch t.Stem {
+		switch t.Stem() {
 		case "content", "credential", "secret", "password", "token", "key", "history", "conversation", "cooky", "cookie", "environment", "message", "file":
 			sensitive = true
 		}
@@ -361,7 +361,7 @@ func sinkSteer(f *Field, a *Analysis, s Sent, params map[string]sinkParam) (Sign
 		return Signal{}, false
 	}
 	// "notes: free text for the reviewer" documents the parameter.
-	if at+1 < s.To && (toks[at+1].Text == ":" || toks[at+1].Text == "-") && (at == s.From || toks[at-1].Text == "-") {
+	if at+1 < s.To && (toks[at+1].Text() == ":" || toks[at+1].Text() == "-") && (at == s.From || toks[at-1].Text() == "-") {
 		return Signal{}, false
 	}
 	conf := 0.65

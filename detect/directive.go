@@ -270,26 +270,26 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		}
 		named := next < s.To && toks[next].is(wcParamWord)
 		// "the `run_id` parameter", or "set 'messageType' to ...".
-		assigned := quoted && t.Kind == TokIdent && next < s.To && toks[next].Text == "to" &&
-			i-2 >= s.From && (toks[i-2].is(wcModifyVerb) || (toks[i-2].Text == "the" && i-3 >= s.From && toks[i-3].is(wcModifyVerb)))
+		assigned := quoted && t.Kind == TokIdent && next < s.To && toks[next].Text() == "to" &&
+			i-2 >= s.From && (toks[i-2].is(wcModifyVerb) || (toks[i-2].Text() == "the" && i-3 >= s.From && toks[i-3].is(wcModifyVerb)))
 		// "modify the destination to 'X'": a parameter-like noun.
 		if !named && !assigned && !quoted && t.Kind == TokWord && t.is(wcParamNoun) && next < s.To &&
-			(toks[next].Text == "to" || toks[next].Text == "with") && i-1 >= s.From &&
-			(toks[i-1].is(wcModifyVerb) || (toks[i-1].Text == "the" && i-2 >= s.From && toks[i-2].is(wcModifyVerb))) {
+			(toks[next].Text() == "to" || toks[next].Text() == "with") && i-1 >= s.From &&
+			(toks[i-1].is(wcModifyVerb) || (toks[i-1].Text() == "the" && i-2 >= s.From && toks[i-2].is(wcModifyVerb))) {
 			assigned = true
 		}
 		if !named && !assigned {
 			continue
 		}
-		if !quoted && t.Kind == TokWord && (t.Text == "the" || t.Text == "this" || t.Text == "a" || t.Text == "each" || t.Text == "any" || t.Text == "all") {
+		if !quoted && t.Kind == TokWord && (t.Text() == "the" || t.Text() == "this" || t.Text() == "a" || t.Text() == "each" || t.Text() == "any" || t.Text() == "all") {
 			continue
 		}
-		if _, own := props[t.Text]; own {
+		if _, own := props[t.Text()]; own {
 			continue
 		}
 		found := false
 		for k := range props {
-			if strings.EqualFold(k, t.Text) {
+			if strings.EqualFold(k, t.Text()) {
 				found = true
 				break
 			}
@@ -317,7 +317,7 @@ var modifyVerbs = stemSet("change", "modify", "set", "replace", "override", "ove
 // so "call 'read_file' on '/etc/passwd'" is an instruction, not a quotation.
 func operandPosition(a *Analysis, s Sent, i int) position {
 	toks := a.Tokens
-	if i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text == toks[i+1].Text {
+	if i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text() == toks[i+1].Text() {
 		return classifyPosition(a, s, i-1)
 	}
 	return classifyPosition(a, s, i)
@@ -332,11 +332,11 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[st
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if !t.is(wcSubordinator) && !(t.Text == "prior" && i+1 < s.To && toks[i+1].Text == "to") {
+		if !t.is(wcSubordinator) && !(t.Text() == "prior" && i+1 < s.To && toks[i+1].Text() == "to") {
 			continue
 		}
 		end := i + 1
-		for end < s.To && end-i < 16 && toks[end].Text != "," && toks[end].Text != "you" {
+		for end < s.To && end-i < 16 && toks[end].Text() != "," && toks[end].Text() != "you" {
 			end++
 		}
 		sub := Sent{i, end}
@@ -348,7 +348,7 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[st
 		ref2, _, _ := crossToolRef(v, reg, a, main, own)
 		second := ref2 != "" && ref2 != ref
 		for k := end; k < s.To; k++ {
-			switch toks[k].Stem {
+			switch toks[k].Stem() {
 			case "must", "should", "always", "call", "use", "run", "invoke", "set", "change", "modify", "append", "add", "include", "replace", "first", "need", "trigger", "execute", "fetch", "request", "perform", "scan", "search":
 				return at, second, true
 			}
@@ -478,7 +478,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 // addressesModel: the sentence names the assistant it talks to.
 func addressesModel(a *Analysis, s Sent) bool {
 	for i := s.From; i < s.To; i++ {
-		switch a.Tokens[i].Text {
+		switch a.Tokens[i].Text() {
 		case "assistant", "ai", "llm", "model", "agent", "claude", "gpt", "chatgpt", "copilot":
 			return true
 		}
@@ -541,7 +541,7 @@ func supportWeight(cues []directiveCue) float64 {
 // selfDescription reports a sentence that starts with a third-person verb.
 func selfDescription(a *Analysis, s Sent) bool {
 	t := &a.Tokens[s.From]
-	return t.Kind == TokWord && len(t.Text) > 3 && strings.HasSuffix(t.Text, "s") && t.Stem != t.Text && !notVerbsInS[t.Text]
+	return t.Kind == TokWord && len(t.Text()) > 3 && strings.HasSuffix(t.Text(), "s") && t.Stem() != t.Text() && !notVerbsInS[t.Text()]
 }
 
 // directivePosition classifies a phrase, also treating a sentence that opens
@@ -553,7 +553,7 @@ func directivePosition(a *Analysis, s Sent, at int) position {
 		return p
 	}
 	t := &a.Tokens[at]
-	if at == s.From && t.Kind == TokWord && len(t.Text) > 3 && strings.HasSuffix(t.Text, "s") && t.Stem != t.Text && !notVerbsInS[t.Text] {
+	if at == s.From && t.Kind == TokWord && len(t.Text()) > 3 && strings.HasSuffix(t.Text(), "s") && t.Stem() != t.Text() && !notVerbsInS[t.Text()] {
 		return posDescriptive
 	}
 	return p
@@ -731,14 +731,14 @@ func fixedLiterals(a *Analysis, s Sent, own map[string]bool) int {
 			continue
 		}
 		j := i + 1
-		for j < s.To && !(toks[j].Kind == TokQuote && toks[j].Text == q.Text) {
+		for j < s.To && !(toks[j].Kind == TokQuote && toks[j].Text() == q.Text()) {
 			j++
 		}
 		if j >= s.To {
 			break
 		}
 		inner := toks[i+1 : j]
-		if len(inner) == 1 && inner[0].Kind == TokIdent && isToolShaped(inner[0].Text) {
+		if len(inner) == 1 && inner[0].Kind == TokIdent && isToolShaped(inner[0].Text()) {
 			i = j
 			continue
 		}

@@ -138,18 +138,30 @@ func TestWordMemoChangesNoToken(t *testing.T) {
 		warm.analyze(text)
 	}
 	var full tokenizer // a memo that is full: every word is worked out anew
-	full.memo = map[string]*wordInfo{}
-	for i := 0; len(full.memo) < maxWordMemo; i++ {
-		full.memo["\x00"+strings.Repeat("x", i%7)+string(rune(i))] = &wordInfo{}
+	for i := 0; len(full.memo.words) < maxWordMemo; i++ {
+		full.memo.find([]byte("\x00" + strings.Repeat("x", i%7) + string(rune(i))))
 	}
-	strip := func(a *Analysis) *Analysis {
-		c := &Analysis{}
+	var tiny tokenizer // a memo that starts at two slots: it collides and grows
+	tiny.memo.size = 2
+	// A token's memo entry differs from tokenizer to tokenizer; what must
+	// not differ is what the token says.
+	type tok struct {
+		Token
+		text, stem string
+	}
+	type analysis struct {
+		toks  []tok
+		sents []Sent
+	}
+	strip := func(a *Analysis) analysis {
+		var c analysis
 		if len(a.Sents) > 0 {
-			c.Sents = a.Sents
+			c.sents = a.Sents
 		}
 		for _, tk := range a.Tokens {
+			text, stem := tk.Text(), tk.Stem()
 			tk.w = nil
-			c.Tokens = append(c.Tokens, tk)
+			c.toks = append(c.toks, tok{tk, text, stem})
 		}
 		return c
 	}
@@ -163,6 +175,10 @@ func TestWordMemoChangesNoToken(t *testing.T) {
 		}
 		if got := strip(full.analyze(text)); !reflect.DeepEqual(got, want) {
 			t.Fatalf("full memo changed the analysis of %q", text)
+		}
+		tiny.resetTool()
+		if got := strip(tiny.analyze(text)); !reflect.DeepEqual(got, want) {
+			t.Fatalf("a memo grown from two slots changed the analysis of %q", text)
 		}
 	}
 }
@@ -243,6 +259,9 @@ func TestToolBufferKeepsEarlierAnalyses(t *testing.T) {
 		}
 		for k := range want[i].Tokens {
 			g, w := got[i].Tokens[k], want[i].Tokens[k]
+			if g.Text() != w.Text() || g.Stem() != w.Stem() {
+				t.Fatalf("text %d token %d: %q/%q, want %q/%q", i, k, g.Text(), g.Stem(), w.Text(), w.Stem())
+			}
 			g.w, w.w = nil, nil
 			if g != w {
 				t.Fatalf("text %d token %d: %+v, want %+v", i, k, g, w)
@@ -288,6 +307,9 @@ func TestToolBufferChunksAcrossTools(t *testing.T) {
 			}
 			for k := range want[i].Tokens {
 				g, w := got[i].Tokens[k], want[i].Tokens[k]
+				if g.Text() != w.Text() || g.Stem() != w.Stem() {
+					t.Fatalf("tool %d text %d token %d: %q/%q, want %q/%q", tool, i, k, g.Text(), g.Stem(), w.Text(), w.Stem())
+				}
 				g.w, w.w = nil, nil
 				if g != w {
 					t.Fatalf("tool %d text %d token %d: %+v, want %+v", tool, i, k, g, w)

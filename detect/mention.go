@@ -24,13 +24,13 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	if t.Kind != TokIdent && t.Kind != TokWord {
 		return "", false
 	}
-	if len(t.Text) == 0 || !isLetterRune(rune(t.Text[0])) {
+	if len(t.Text()) == 0 || !isLetterRune(rune(t.Text()[0])) {
 		return "", false
 	}
-	quoted := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text == toks[i+1].Text
+	quoted := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text() == toks[i+1].Text()
 	// The cheap refusals first (most tokens): a plain word must be quoted,
 	// an identifier tool-shaped.
-	if t.Kind == TokWord && !quoted || t.Kind == TokIdent && !isToolShaped(t.Text) {
+	if t.Kind == TokWord && !quoted || t.Kind == TokIdent && !isToolShaped(t.Text()) {
 		return "", false
 	}
 	next := i + 1
@@ -64,12 +64,12 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		// A plain word is a tool only when quoted and called a tool
 		// ("the `canvas` tool", never "this tool"); a kebab-case name
 		// also when quoted after a call verb ("call 'resolve-library-id'").
-		kebab := strings.Contains(t.Text, "-") && isToolShaped(t.Text)
+		kebab := strings.Contains(t.Text(), "-") && isToolShaped(t.Text())
 		if !(quoted && (explicit || (kebab && called))) {
 			return "", false
 		}
 	}
-	name = strings.TrimPrefix(t.Text, "mcp_tool_")
+	name = strings.TrimPrefix(t.Text(), "mcp_tool_")
 	if strings.HasPrefix(name, "mcp__") {
 		if k := strings.LastIndex(name, "__"); k > 3 {
 			name = name[k+2:]

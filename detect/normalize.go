@@ -33,18 +33,29 @@ const (
 	TokPath                      // ~/..., /etc/..., ./x, .env, C:\...
 )
 
-// Token is one normalized unit of a text.
+// Token is one normalized unit of a text. Its text lives in the word memo
+// (one entry per distinct text), so a token holds no strings of its own.
 type Token struct {
 	Start, End int32 // raw byte span
 	Kind       TokKind
 	Upper      bool   // written in capitals (two letters or more)
 	cls        wclass // word classes of Text and Stem (wordclass.go)
-	Text       string // normalized, lower case
-	Stem       string // Text after light stemming (words only)
 	w          *wordInfo
 }
 
-// wordInfo is what the tokenizer knows about one distinct lower-cased word:
+// Text is the token's normalized, lower-case text.
+func (t *Token) Text() string { return t.w.text }
+
+// Stem is a word's text after light stemming; for every other kind of
+// token it is the text.
+func (t *Token) Stem() string {
+	if t.Kind == TokWord {
+		return t.w.stem
+	}
+	return t.w.text
+}
+
+// wordInfo is what the tokenizer knows about one distinct lower-cased text:
 // its stem and classes, and the phrase rules it can start. A scan meets the
 // same few thousand words again and again; each is worked out once.
 type wordInfo struct {
@@ -65,6 +76,91 @@ func (w *wordInfo) init(text string) {
 	*w = wordInfo{text: text, stem: stem(text)}
 	w.clsText = textClasses[text]
 	w.clsStem = stemClasses[w.stem]
+}
+
+// classes are the word classes of a token of kind k with this text: a
+// word's text and stem, any other token's text.
+func (w *wordInfo) classes(k TokKind) wclass {
+	if k == TokWord {
+		return w.clsText | w.clsStem
+	}
+	return w.clsText
+}
+
+// wordMemo maps a lower-cased text to its wordInfo: an open-addressing
+// table of slot words (hash in the high half, index+1 into words in the low
+// half; 0 is an empty slot) kept at most half full. It is a plain hash
+// table rather than a Go map because the tokenizer looks up every token's
+// text as raw bytes it has just lowered, and this spares the map's generic
+// machinery and its 2 MB of up-front room.
+type wordMemo struct {
+	slots []uint64
+	words []*wordInfo
+	slab  []wordInfo // entries are allocated 256 at a time
+	size  int        // first table size (a power of two); 0 means 1<<15
+}
+
+func hashWord(b []byte) uint32 {
+	h := uint32(2166136261) // FNV-1a
+	for _, c := range b {
+		h ^= uint32(c)
+		h *= 16777619
+	}
+	return h ^ h>>15
+}
+
+// find returns the entry of text b, making it on first sight. Beyond
+// maxWordMemo entries a new text gets an entry that is not remembered.
+func (m *wordMemo) find(b []byte) *wordInfo {
+	h := hashWord(b)
+	if m.slots == nil {
+		n := m.size
+		if n == 0 {
+			n = 1 << 15
+		}
+		m.slots = make([]uint64, n)
+	}
+	mask := uint32(len(m.slots) - 1)
+	i := h & mask
+	for ; m.slots[i] != 0; i = (i + 1) & mask {
+		if s := m.slots[i]; uint32(s>>32) == h {
+			if w := m.words[uint32(s)-1]; w.text == string(b) {
+				return w
+			}
+		}
+	}
+	if len(m.slab) == 0 {
+		m.slab = make([]wordInfo, 256)
+	}
+	w := &m.slab[0]
+	m.slab = m.slab[1:]
+	w.init(string(b))
+	if len(m.words) >= maxWordMemo {
+		return w
+	}
+	m.words = append(m.words, w)
+	m.slots[i] = uint64(h)<<32 | uint64(len(m.words))
+	if 2*len(m.words) > len(m.slots) {
+		m.grow()
+	}
+	return w
+}
+
+// grow doubles the table and places every entry again.
+func (m *wordMemo) grow() {
+	slots := make([]uint64, 2*len(m.slots))
+	mask := uint32(len(slots) - 1)
+	for _, s := range m.slots {
+		if s == 0 {
+			continue
+		}
+		i := uint32(s>>32) & mask
+		for slots[i] != 0 {
+			i = (i + 1) & mask
+		}
+		slots[i] = s
+	}
+	m.slots = slots
 }
 
 // Sent is a sentence: the token range [From, To).
@@ -219,7 +315,6 @@ func Analyze(raw string) *Analysis {
 // the returned tokens, sentences and one string are new allocations.
 func (z *tokenizer) analyze(raw string) *Analysis {
 	z.run(raw)
-	z.finish()
 	if len(z.toolAnal) == cap(z.toolAnal) {
 		// A new block; the analyses handed out keep the old one.
 		z.toolAnal = make([]Analysis, 0, 64)
@@ -289,15 +384,14 @@ func (z *tokenizer) resetTool() {
 	z.toolAnal = z.toolAnal[:0]
 }
 
-// tokenizer writes every token's lower-cased text into one arena and
-// slices the token strings out of a single string at the end, so a text of
-// n tokens costs a handful of allocations, not n.
+// tokenizer lowers each token's text into a scratch buffer and looks it up
+// in the word memo, so a token costs an allocation only the first time its
+// text is seen in a scan.
 type tokenizer struct {
 	raw    string
 	rs     []nrune
 	toks   []Token
-	spans  [][2]int32 // arena span of each token; -1 when Text is set directly
-	arena  []byte
+	arena  []byte // the text of the token being made
 	sents  []Sent
 	sentAt int // index of the first token of the current sentence
 	word   []rune
@@ -310,54 +404,7 @@ type tokenizer struct {
 	toolAnal  []Analysis // the tool's analyses, handed out by pointer
 	spare     int        // cap of z.toks when it was reserved in toolToks
 	plain     bool       // the text is ASCII and normalization kept every byte
-	memo      map[string]*wordInfo
-	slab      []wordInfo // word infos are allocated 256 at a time
-}
-
-// finish gives every arena-backed token its Text, Stem and classes, from
-// the word memo.
-func (z *tokenizer) finish() {
-	if z.memo == nil {
-		// A scan of a thousand tools meets about ten thousand words;
-		// room for them up front spares the map its rounds of growth.
-		z.memo = make(map[string]*wordInfo, 1<<14)
-	}
-	for k := range z.toks {
-		sp := z.spans[k]
-		if sp[0] < 0 {
-			continue
-		}
-		t := &z.toks[k]
-		key := z.arena[sp[0]:sp[1]]
-		w := z.memo[string(key)]
-		if w == nil {
-			if len(z.slab) == 0 {
-				z.slab = make([]wordInfo, 256)
-			}
-			w = &z.slab[0]
-			z.slab = z.slab[1:]
-			w.init(string(key))
-			if len(z.memo) < maxWordMemo {
-				z.memo[w.text] = w
-			}
-		}
-		t.Text = w.text
-		t.w = w
-		if t.Kind == TokWord {
-			t.Stem = w.stem
-			t.cls = w.clsText | w.clsStem
-		} else {
-			t.Stem = w.text
-			t.cls = w.clsText
-		}
-	}
-	// Tokens with a fixed text (contractions) get their classes too.
-	for k := range z.toks {
-		if z.spans[k][0] < 0 && z.toks[k].Kind == TokWord {
-			t := &z.toks[k]
-			t.cls = textClasses[t.Text] | stemClasses[t.Stem]
-		}
-	}
+	memo      wordMemo
 }
 
 // appendLower writes runes lower-cased to the arena.
@@ -401,30 +448,31 @@ func (z *tokenizer) endSentence() {
 	z.sentAt = len(z.toks)
 }
 
-// push adds a token whose Text is already set.
-func (z *tokenizer) push(t Token) {
-	z.toks = append(z.toks, t)
-	z.spans = append(z.spans, [2]int32{-1, -1})
+// pushText adds a token with the given text.
+func (z *tokenizer) pushText(t Token, text string) {
+	a := len(z.arena)
+	z.arena = append(z.arena, text...)
+	z.pushArena(t, a)
 }
 
-// pushArena adds a token whose text is arena[a:len(arena)].
+// pushArena adds a token whose text is arena[a:len(arena)], and gives the
+// arena that room back.
 func (z *tokenizer) pushArena(t Token, a int) {
+	t.w = z.memo.find(z.arena[a:])
+	t.cls = t.w.classes(t.Kind)
 	z.toks = append(z.toks, t)
-	z.spans = append(z.spans, [2]int32{int32(a), int32(len(z.arena))})
+	z.arena = z.arena[:a]
 }
 
 func (z *tokenizer) run(raw string) {
 	z.raw = raw
 	if cap(z.rs) < len(raw) {
 		z.rs = make([]nrune, 0, len(raw)+len(raw)/4)
-		z.spans = make([][2]int32, 0, len(raw)/4+8)
-		z.arena = make([]byte, 0, len(raw)+len(raw)/4+16)
 	}
 	z.rs = normRunes(raw, z.rs[:0])
 	// Plain text: every rune is the ASCII byte at its own offset.
 	z.plain = len(z.rs) == len(raw) && isASCII(raw)
 	z.reserveTokens(len(raw))
-	z.spans = z.spans[:0]
 	z.arena = z.arena[:0]
 	z.sents = z.sents[:0]
 	z.sentAt = 0
@@ -446,7 +494,7 @@ func (z *tokenizer) run(raw string) {
 			// sentence in lower case, ends the sentence.
 			if lines >= 2 || j >= n || !(isLetterRune(rs[j].r) && !isUpperRune(rs[j].r)) {
 				z.endSentence()
-			} else if len(z.toks) > 0 && z.toks[len(z.toks)-1].Text == ":" {
+			} else if len(z.toks) > 0 && z.toks[len(z.toks)-1].Text() == ":" {
 				z.endSentence()
 			}
 			i = j
@@ -465,11 +513,10 @@ func (z *tokenizer) run(raw string) {
 		case isLetterRune(r) || isDigitRune(r) || r == '_':
 			i = z.scanWord(i)
 		case r == '"' || r == '\'' || r == '`':
-			z.push(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: TokQuote, Text: quoteText(r), Stem: quoteText(r)})
+			z.pushText(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: TokQuote}, quoteText(r))
 			i++
 		default:
-			t := punctText(r)
-			z.push(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: TokPunct, Text: t, Stem: t})
+			z.pushPunct(r, rs[i].off, z.endAt(i+1))
 			i++
 			if (r == '.' || r == '!' || r == '?') && (i >= n || rs[i].r == ' ' || rs[i].r == '\n' || rs[i].r == '\r' || rs[i].r == '\t' || rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') {
 				// Keep a closing quote or bracket with the sentence it ends.
@@ -479,7 +526,7 @@ func (z *tokenizer) run(raw string) {
 					if q == ')' {
 						kind = TokPunct
 					}
-					z.push(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: kind, Text: quoteText(q), Stem: quoteText(q)})
+					z.pushText(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: kind}, quoteText(q))
 					i++
 				}
 				z.endSentence()
@@ -503,19 +550,15 @@ func quoteText(r rune) string {
 	return string(r)
 }
 
-var asciiPunct [128]string
-
-func init() {
-	for c := 0; c < 128; c++ {
-		asciiPunct[c] = string(rune(c))
+// pushPunct adds a punctuation token for rune r.
+func (z *tokenizer) pushPunct(r rune, start, end int32) {
+	a := len(z.arena)
+	if r < 0x80 {
+		z.arena = append(z.arena, byte(r))
+	} else {
+		z.arena = utf8.AppendRune(z.arena, toLowerRune(r))
 	}
-}
-
-func punctText(r rune) string {
-	if r < 128 {
-		return asciiPunct[r]
-	}
-	return string(toLowerRune(r))
+	z.pushArena(Token{Start: start, End: end, Kind: TokPunct}, a)
 }
 
 // pathStartOK: a path starts after whitespace, a quote, a bracket or '=' /
@@ -600,6 +643,16 @@ func (z *tokenizer) scanWord(i int) int {
 	prevLower := false
 	letters, uppers := 0, 0
 	for j < n {
+		// Most of a word is a run of lower-case ASCII letters.
+		if k := j; uint32(rs[k].r-'a') < 26 {
+			for k++; k < n && uint32(rs[k].r-'a') < 26; k++ {
+			}
+			hasLetter, prevLower = true, true
+			letters += k - j
+			if j = k; j == n {
+				break
+			}
+		}
 		r := rs[j].r
 		if r < 0x80 {
 			if c := asciiClass[r]; c&cLetter != 0 {
@@ -697,14 +750,13 @@ func (z *tokenizer) scanWord(i int) int {
 	}
 	z.pushWordCounted(i, end, kind, letters, uppers)
 	if end < n && rs[end].r == '.' {
-		k := len(z.toks) - 1
-		sp := z.spans[k]
-		text := z.arena[sp[0]:sp[1]]
-		if abbreviations[string(text)] {
-			z.toks[k].End = z.endAt(end + 1)
-			z.toks[k].Kind = TokWord
+		t := z.toks[len(z.toks)-1]
+		if abbreviations[t.Text()] {
+			z.toks = z.toks[:len(z.toks)-1]
+			a := len(z.arena)
+			z.arena = append(z.arena, t.w.text...)
 			z.arena = append(z.arena, '.')
-			z.spans[k][1]++
+			z.pushArena(Token{Start: t.Start, End: z.endAt(end + 1), Kind: TokWord, Upper: t.Upper}, a)
 			return end + 1
 		}
 	}
@@ -794,7 +846,7 @@ func (z *tokenizer) scanContraction(i, apos int) int {
 	if parts, ok := contractionWhole[string(whole)]; ok {
 		z.arena = z.arena[:a]
 		for _, p := range parts {
-			z.push(Token{Start: start, End: end, Kind: TokWord, Text: p, Stem: stem(p), Upper: upper})
+			z.pushText(Token{Start: start, End: end, Kind: TokWord, Upper: upper}, p)
 		}
 		return j
 	}
@@ -802,7 +854,7 @@ func (z *tokenizer) scanContraction(i, apos int) int {
 		if len(whole) > len(c.suffix) && string(whole[len(whole)-len(c.suffix):]) == c.suffix {
 			z.arena = z.arena[:len(z.arena)-len(c.suffix)]
 			z.pushArena(Token{Start: start, End: end, Kind: TokWord, Upper: upper}, a)
-			z.push(Token{Start: start, End: end, Kind: TokWord, Text: c.word, Stem: c.word, Upper: upper})
+			z.pushText(Token{Start: start, End: end, Kind: TokWord, Upper: upper}, c.word)
 			return j
 		}
 	}

@@ -141,7 +141,7 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		t := &toks[i]
 		// Quotes.
 		if t.Kind == TokQuote {
-			switch t.Text {
+			switch t.Text() {
 			case `"`:
 				openDQ = !openDQ
 			case "`":
@@ -162,18 +162,18 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		// Clause boundaries.
 		reset := false
 		switch {
-		case t.Text == ";":
+		case t.Text() == ";":
 			reset = true
-		case t.Text == ":":
+		case t.Text() == ":":
 			// "Sample response: ..." introduces content; "Note to the
 			// assistant: ..." does not.
 			if i > s.From && toks[i-1].is(wcContentLabel) {
 				label = true
 			}
 			reset = true
-		case t.Text == "," && i+1 < s.To && toks[i+1].is(wcClauseBreak):
+		case t.Text() == "," && i+1 < s.To && toks[i+1].is(wcClauseBreak):
 			reset = true
-		case t.Text == "," && toks[clause].is(wcSubordinator):
+		case t.Text() == "," && toks[clause].is(wcSubordinator):
 			// "If the page contains X, obey ...": the comma ends the
 			// subordinate clause; the main clause starts here.
 			reset = true
@@ -182,21 +182,21 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		}
 		if reset {
 			clause = i + 1
-			if t.Text != ":" {
+			if t.Text() != ":" {
 				example = false // an example marker carries over a colon
 			}
 			described = false
 			continue
 		}
 		if t.is(wcExample) ||
-			(t.Text == "such" && i+1 < s.To && toks[i+1].Text == "as") ||
-			(t.Text == "like" && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
-			(t.Text == "for" && i+1 < s.To && (toks[i+1].Text == "example" || toks[i+1].Text == "instance")) {
+			(t.Text() == "such" && i+1 < s.To && toks[i+1].Text() == "as") ||
+			(t.Text() == "like" && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
+			(t.Text() == "for" && i+1 < s.To && (toks[i+1].Text() == "example" || toks[i+1].Text() == "instance")) {
 			example = true
 		}
 		if t.is(wcDescriptive) ||
-			((t.Text == "that" || t.Text == "which" || t.Text == "who") && i > clause && toks[i-1].is(wcContentNoun)) ||
-			(t.Text == "if" && i+2 < s.To && (toks[i+1].Text == "a" || toks[i+1].Text == "the" || toks[i+1].Text == "any") && toks[i+2].is(wcContentNoun)) {
+			((t.Text() == "that" || t.Text() == "which" || t.Text() == "who") && i > clause && toks[i-1].is(wcContentNoun)) ||
+			(t.Text() == "if" && i+2 < s.To && (toks[i+1].Text() == "a" || toks[i+1].Text() == "the" || toks[i+1].Text() == "any") && toks[i+2].is(wcContentNoun)) {
 			described = true
 		}
 	}

@@ -57,7 +57,7 @@ func (n *pnode) matchTok(t *Token) bool {
 			return false
 		}
 		for _, w := range n.words {
-			if t.Stem == w {
+			if t.Stem() == w {
 				return true
 			}
 		}
@@ -65,11 +65,11 @@ func (n *pnode) matchTok(t *Token) bool {
 		if t.Kind != TokWord && t.Kind != TokIdent {
 			return false
 		}
-		if strings.HasPrefix(t.Text, n.prefix) {
+		if strings.HasPrefix(t.Text(), n.prefix) {
 			return true
 		}
 		// a part of a hyphenated compound: "data-exfiltration"
-		for rest := t.Text; ; {
+		for rest := t.Text(); ; {
 			k := strings.IndexByte(rest, '-')
 			if k < 0 {
 				return false
@@ -82,7 +82,7 @@ func (n *pnode) matchTok(t *Token) bool {
 	case opKind:
 		return t.Kind == n.kind
 	case opPunct:
-		return (t.Kind == TokPunct || t.Kind == TokQuote) && t.Text == n.punct
+		return (t.Kind == TokPunct || t.Kind == TokQuote) && t.Text() == n.punct
 	case opToolRef:
 		return t.Kind == TokIdent
 	}
@@ -637,10 +637,10 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		var cands []int
-		if t.w != nil && (t.Kind == TokWord || t.Kind == TokIdent) {
+		if t.Kind == TokWord || t.Kind == TokIdent {
 			cands = rs.wordCands(t)
 		} else {
-			cands = rs.candidates(t, candBuf[:0])
+			cands = rs.candidates(t.Kind, t.Text(), t.Stem(), candBuf[:0])
 		}
 		for _, ri := range cands {
 			r := rs.rules[ri]
@@ -675,17 +675,10 @@ func (rs *ruleSet) sentenceAtoms(toks []Token, present *atomSet) {
 		if t.Kind != TokWord && t.Kind != TokIdent {
 			continue
 		}
-		var id int32
-		if t.w != nil {
-			rs.wordCands(t) // fills the word's atoms
-			id = t.w.atomWord
-			if t.Kind == TokIdent {
-				id = t.w.atomIdent
-			}
-		} else if x, ok := rs.atoms[t.Stem]; ok {
-			id = x
-		} else {
-			continue
+		rs.wordCands(t) // fills the word's atoms
+		id := t.w.atomWord
+		if t.Kind == TokIdent {
+			id = t.w.atomIdent
 		}
 		if id >= 0 {
 			present[id>>6] |= 1 << (id & 63)
@@ -693,8 +686,9 @@ func (rs *ruleSet) sentenceAtoms(toks []Token, present *atomSet) {
 	}
 }
 
-// candidates returns the rules token t can start, without repeats.
-func (rs *ruleSet) candidates(t *Token, cands []int) []int {
+// candidates returns the rules a token of kind k, text text and stem stem
+// can start, without repeats.
+func (rs *ruleSet) candidates(k TokKind, text, stem string, cands []int) []int {
 	add := func(ids []int) {
 		for _, id := range ids {
 			if !containsInt(cands, id) {
@@ -702,13 +696,13 @@ func (rs *ruleSet) candidates(t *Token, cands []int) []int {
 			}
 		}
 	}
-	switch t.Kind {
+	switch k {
 	case TokWord, TokIdent:
-		add(rs.byStem[t.Stem])
-		if len(t.Text) >= 3 {
-			add(rs.byPrefix[t.Text[:3]])
+		add(rs.byStem[stem])
+		if len(text) >= 3 {
+			add(rs.byPrefix[text[:3]])
 		}
-		for rest := t.Text; ; {
+		for rest := text; ; {
 			k := strings.IndexByte(rest, '-')
 			if k < 0 {
 				break
@@ -718,17 +712,17 @@ func (rs *ruleSet) candidates(t *Token, cands []int) []int {
 				add(rs.byPrefix[rest[:3]])
 			}
 		}
-		if t.Kind == TokIdent {
+		if k == TokIdent {
 			add(rs.anyIdent)
 		}
 	case TokPunct, TokQuote:
-		if len(t.Text) == 1 && t.Text[0] < 128 {
-			add(rs.punctIdx[t.Text[0]])
+		if len(text) == 1 && text[0] < 128 {
+			add(rs.punctIdx[text[0]])
 		} else {
-			add(rs.byPunct[t.Text])
+			add(rs.byPunct[text])
 		}
 	}
-	add(rs.kindIdx[t.Kind&15])
+	add(rs.kindIdx[k&15])
 	return cands
 }
 
@@ -738,15 +732,13 @@ func (rs *ruleSet) wordCands(t *Token) []int {
 	w := t.w
 	if w.rules != rs {
 		w.rules = rs
-		wt := Token{Kind: TokWord, Text: w.text, Stem: w.stem}
-		w.candWord = rs.candidates(&wt, nil)
-		it := Token{Kind: TokIdent, Text: w.text, Stem: w.text}
-		w.candIdent = rs.candidates(&it, nil)
+		w.candWord = rs.candidates(TokWord, w.text, w.stem, nil)
+		w.candIdent = rs.candidates(TokIdent, w.text, w.text, nil)
 		w.atomWord, w.atomIdent = -1, -1
-		if id, ok := rs.atoms[wt.Stem]; ok {
+		if id, ok := rs.atoms[w.stem]; ok {
 			w.atomWord = id
 		}
-		if id, ok := rs.atoms[it.Stem]; ok {
+		if id, ok := rs.atoms[w.text]; ok {
 			w.atomIdent = id
 		}
 	}

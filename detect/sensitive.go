@@ -30,7 +30,7 @@ func sensitiveResource(t *Token) (string, bool) {
 	if t.Kind != TokPath && t.Kind != TokURL && t.Kind != TokIdent && t.Kind != TokWord {
 		return "", false
 	}
-	s := t.Text
+	s := t.Text()
 	if t.Kind == TokWord || t.Kind == TokIdent {
 		// a bare word only for the unambiguous file names
 		switch {

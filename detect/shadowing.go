@@ -115,7 +115,7 @@ func descriptionWords(v *ToolView) map[string]bool {
 		if v.fields[i].Path == PathDescription {
 			for _, t := range v.Analysis(i).Tokens {
 				if t.Kind == TokWord || t.Kind == TokIdent || t.Kind == TokNumber {
-					set[t.Stem] = true
+					set[t.Stem()] = true
 				}
 			}
 		}
@@ -127,7 +127,7 @@ func wordSet(a *Analysis) map[string]bool {
 	set := map[string]bool{}
 	for _, t := range a.Tokens {
 		if t.Kind == TokWord || t.Kind == TokIdent || t.Kind == TokNumber {
-			set[t.Stem] = true
+			set[t.Stem()] = true
 		}
 	}
 	return set
@@ -290,11 +290,11 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 			for j := s.From; j < s.To; j++ {
 				tok := &a.Tokens[j]
 				name, explicit := toolMention(a, s, j)
-				if name == "" && tok.Kind == TokIdent && isToolShaped(tok.Text) && len(reg.ByName(tok.Text)) > 0 {
+				if name == "" && tok.Kind == TokIdent && isToolShaped(tok.Text()) && len(reg.ByName(tok.Text())) > 0 {
 					// An identifier the registry knows as a tool is a
 					// mention even without "call" or "tool" around it:
 					// "This tool supersedes create_calendar_event".
-					name = tok.Text
+					name = tok.Text()
 				}
 				if name == "" || own[Skeleton(name)] || reg.ServerHas(t.Server, name) || seen[name] {
 					continue
@@ -310,7 +310,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				}
 				// "mcp__github__create_issue" names the server too: a
 				// generic tool name is unambiguous once its server is given.
-				distinctive := !isGenericName(name) || strings.HasPrefix(tok.Text, "mcp__")
+				distinctive := !isGenericName(name) || strings.HasPrefix(tok.Text(), "mcp__")
 				if !distinctive && !explicit {
 					continue
 				}
