@@ -74,7 +74,14 @@ func corpusTexts(t *testing.T) []string {
 		"secret=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aGpassword=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG",
 		"myclient_secret=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG",
 		"x client-secret = 'Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG' and my_api_key:Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG",
-		"config.auth_token   :\n  Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG/+x. passwd=short, token=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aGQ", "use postgres://admin:s3cr3tpw@db.internal:5432/app",
+		"config.auth_token   :\n  Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG/+x. passwd=short, token=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aGQ",
+		// Windows: many sites (more matches than the cap), sites far apart,
+		// a name reaching back into an earlier value, a site inside a word.
+		strings.Repeat("token=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG ", 20),
+		"naïve — api_key=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG ‘quoted’ é_secret: Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG", "client_\u017fecret=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG", "PassWord=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG", "tOkEn: Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG",
+		"AwsSecretAccessKey=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aGZq8mW2xR", "awssecretaccesskey: 'Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aGZq8mW2xR'", "token=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG/api_key:Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG",
+		"api_key=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG "+strings.Repeat("filler text ", 40)+"secret: 'Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aGzz'",
+		"a=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aGclient_secret=Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG xpassword: Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG", "use postgres://admin:s3cr3tpw@db.internal:5432/app",
 		"-----BEGIN OPENSSH PRIVATE KEY-----", "card 4539 1488 0343 6467 on file", "AKIA"+"Z7Q2W4E6R8T0Y1U3 is the key",
 		"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ6cTh3bTJ4cjcifQ.Zq8mW2xR7vK4pL9sT3nB6y",
 		`<IMG SRC="https://x.test/?q={data}">`, `<iMg src=https://x.test/a>`, "<im", "İmg <İMG", "a<img",
@@ -331,7 +338,7 @@ func naiveKeywords(k *keywordSet, s string) uint64 {
 		for _, kw := range b {
 			for i := 0; i+len(kw.text) <= len(s); i++ {
 				w := s[i : i+len(kw.text)]
-				if k.fold {
+				if kw.fold {
 					w = strings.Map(func(r rune) rune {
 						if r >= 'A' && r <= 'Z' {
 							return r + 32

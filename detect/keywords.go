@@ -18,6 +18,7 @@ type keyword struct {
 	text      string
 	bit       uint64
 	wordStart bool // must not follow a letter or digit
+	fold      bool // matches in any ASCII case (text is lower case)
 }
 
 func newKeywordSet(fold bool) *keywordSet { return &keywordSet{fold: fold} }
@@ -31,26 +32,54 @@ func lowerByte(c byte) byte {
 
 // add registers the keywords of group bit (0–63). Keywords have at least
 // two bytes. A keyword written with a leading `\b` matches only at the
-// start of a word ("\brm -" is not in "platform -").
+// start of a word ("\brm -" is not in "platform -"); one written with a
+// leading `(?i)` matches in any ASCII case, also in a set that does not
+// fold (the prefixes come in that order).
 func (k *keywordSet) add(bit int, words ...string) {
 	for _, w := range words {
 		ws := strings.HasPrefix(w, `\b`)
 		w = strings.TrimPrefix(w, `\b`)
+		fold := k.fold || strings.HasPrefix(w, "(?i)")
+		w = strings.TrimPrefix(w, "(?i)")
 		if len(w) < 2 {
 			panic("detect: keyword shorter than two bytes: " + w)
 		}
-		if k.fold {
+		if fold {
 			w = strings.ToLower(w)
 		}
-		key := uint16(w[0])<<8 | uint16(w[1])
-		if k.pairs[key] == 0 {
-			k.has[key>>6] |= 1 << (key & 63)
-			k.buckets = append(k.buckets, nil)
-			k.pairs[key] = uint16(len(k.buckets))
+		kw := keyword{w, 1 << uint(bit), ws, fold}
+		// The scan of a folding set lowers the text, so one pair is
+		// enough; otherwise a folded keyword starts with any case of
+		// its first two bytes.
+		firsts, seconds := []byte{w[0]}, []byte{w[1]}
+		if fold && !k.fold {
+			firsts, seconds = caseVariants(w[0]), caseVariants(w[1])
 		}
-		b := k.pairs[key] - 1
-		k.buckets[b] = append(k.buckets[b], keyword{w, 1 << uint(bit), ws})
+		for _, c0 := range firsts {
+			for _, c1 := range seconds {
+				k.addPair(uint16(c0)<<8|uint16(c1), kw)
+			}
+		}
 	}
+}
+
+// addPair files kw under the byte pair key.
+func (k *keywordSet) addPair(key uint16, kw keyword) {
+	if k.pairs[key] == 0 {
+		k.has[key>>6] |= 1 << (key & 63)
+		k.buckets = append(k.buckets, nil)
+		k.pairs[key] = uint16(len(k.buckets))
+	}
+	b := k.pairs[key] - 1
+	k.buckets[b] = append(k.buckets[b], kw)
+}
+
+// caseVariants returns the ASCII cases of c (c itself when it has none).
+func caseVariants(c byte) []byte {
+	if l := lowerByte(c); l >= 'a' && l <= 'z' {
+		return []byte{l, l - 32}
+	}
+	return []byte{c}
 }
 
 // Byte tables for scan: lower-casing and identity, so the loop has no
@@ -93,15 +122,18 @@ func (k *keywordSet) matchAt(s string, i int, key uint16, mask uint64) uint64 {
 		if kw.wordStart && i > 0 && isWordByte(s[i-1]) {
 			continue
 		}
-		if k.hasAt(s, i, kw.text) {
+		if hasAt(s, i, kw) {
 			mask |= kw.bit
 		}
 	}
 	return mask
 }
 
-func (k *keywordSet) hasAt(s string, i int, w string) bool {
-	if !k.fold {
+// hasAt reports whether kw occurs at s[i:], its first two bytes already
+// matched (in any case, for a folded keyword).
+func hasAt(s string, i int, kw keyword) bool {
+	w := kw.text
+	if !kw.fold {
 		return s[i:i+len(w)] == w
 	}
 	for j := 2; j < len(w); j++ {

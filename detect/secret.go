@@ -43,20 +43,24 @@ var secretDoc = Doc{
 }
 
 type secretRule struct {
-	kind     string
-	keywords []string // literal prefixes that must occur (case-sensitive)
+	kind string
+	// keywords are literals that must occur: case-sensitive, or in any
+	// ASCII case with a leading (?i) where the regexp folds case.
+	keywords []string
 	re       *regexp.Regexp
 	conf     float64
 	validate func(m string) bool
-	// window, when set, is a cheap necessary condition read before the
-	// regexp: the part of the text a match can lie in, or ok false.
-	window func(text string) (lo, hi int, ok bool)
+	// windows, when set, is a cheap necessary condition read before the
+	// regexp: disjoint spans of the text, in order, such that every match
+	// lies inside one of them and the regexp run on each span alone finds
+	// the matches the whole text has there. None: the regexp cannot match.
+	windows func(text string, buf []Span) []Span
 }
 
 // secretRules are compiled once, at package start.
 var secretRules = []secretRule{
 	{kind: "AWS access key", keywords: []string{`\bAKIA`, `\bASIA`, `\bABIA`, `\bACCA`}, re: regexp.MustCompile(`\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b`), conf: 0.85},
-	{kind: "AWS secret key", keywords: []string{"aws_secret", "AWS_SECRET", "SecretAccessKey", "secret_access_key"}, re: regexp.MustCompile(`(?i)(?:aws_?secret_?access_?key|secretaccesskey)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`), conf: 0.85},
+	{kind: "AWS secret key", keywords: []string{"(?i)aws_secret", "(?i)awssecret", "(?i)secretaccesskey"}, re: regexp.MustCompile(`(?i)(?:aws_?secret_?access_?key|secretaccesskey)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`), conf: 0.85},
 	{kind: "GitHub token", keywords: []string{`\bghp_`, `\bgho_`, `\bghu_`, `\bghs_`, `\bghr_`}, re: regexp.MustCompile(`\bgh[pousr]_[A-Za-z0-9]{36}\b`), conf: 0.9},
 	{kind: "GitHub fine-grained token", keywords: []string{"github_pat_"}, re: regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{82}\b`), conf: 0.9},
 	{kind: "GitLab token", keywords: []string{"glpat-"}, re: regexp.MustCompile(`\bglpat-[A-Za-z0-9_\-]{20}\b`), conf: 0.9},
@@ -69,11 +73,10 @@ var secretRules = []secretRule{
 	{kind: "private key", keywords: []string{"-----BEGIN"}, re: regexp.MustCompile(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----`), conf: 0.9, validate: privateKeyBody},
 	{kind: "database URL with password", keywords: []string{"postgres://", "postgresql://", "mysql://", "mariadb://", "mongodb://", "mongodb+srv://", "redis://", "rediss://", "amqp://", "amqps://", "mssql://", "sqlserver://", "clickhouse://"}, re: regexp.MustCompile(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
 	{kind: "JWT", keywords: []string{`\beyJ`}, re: regexp.MustCompile(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
-	{kind: "generic secret assignment", keywords: []string{"key", "Key", "KEY", "secret", "Secret", "SECRET", "token", "Token", "TOKEN", "password", "Password", "PASSWORD", "passwd", "PASSWD"}, re: regexp.MustCompile(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35,
-		window: keyedAssignments},
+	{kind: "generic secret assignment", keywords: []string{"(?i)key", "(?i)secret", "(?i)token", "(?i)passw"}, re: regexp.MustCompile(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35,
+		windows: keyedAssignments},
 }
 
-// placeholderWords mark documented example values.
 var secretKeywords = func() *keywordSet {
 	k := newKeywordSet(false)
 	for i := range secretRules {
@@ -82,6 +85,26 @@ var secretKeywords = func() *keywordSet {
 	return k
 }()
 
+// secretFoldRules are the rules whose regexp folds case. Their (?i)
+// keywords fold ASCII only; Go's (?i) also folds k to the Kelvin sign and s
+// to the long s, so a text holding either may match them whatever its
+// keywords.
+var secretFoldRules = func() (m uint64) {
+	for i, r := range secretRules {
+		if strings.HasPrefix(r.re.String(), "(?i)") {
+			m |= 1 << uint(i)
+		}
+	}
+	return
+}()
+
+// foldsOutsideASCII reports whether s holds the Kelvin sign or the long s,
+// the only runes outside ASCII that (?i) folds to an ASCII letter.
+func foldsOutsideASCII(s string) bool {
+	return strings.Contains(s, "\u212a") || strings.Contains(s, "\u017f")
+}
+
+// placeholderWords mark documented example values.
 var placeholderWords = []string{"example", "sample", "dummy", "fake", "placeholder", "your", "test", "xxxx", "****", "<", "${", "{{", "redacted", "changeme", "insert", "replace", "0000", "1234", "abcd", "...", "secret_here", "here"}
 
 func isPlaceholder(v string) bool {
@@ -222,6 +245,9 @@ func findSecrets(text, path string, key bool) []Signal {
 	present := uint64(0)
 	if shape&shapeKeyed != 0 {
 		present = secretKeywords.scan(text)
+		if present&secretFoldRules != secretFoldRules && foldsOutsideASCII(text) {
+			present |= secretFoldRules
+		}
 	}
 	if noSecretGates {
 		shape, present = shapeKeyed|shapeDigits, ^uint64(0)
@@ -230,24 +256,32 @@ func findSecrets(text, path string, key bool) []Signal {
 		return nil
 	}
 	var out []Signal
+	var spanBuf [8]Span
 	for ri := range secretRules {
 		r := &secretRules[ri]
 		if present&(1<<uint(ri)) == 0 {
 			continue
 		}
-		lo, hi := 0, len(text)
-		if r.window != nil && !noSecretGates {
-			var ok bool
-			if lo, hi, ok = r.window(text); !ok {
-				continue
+		spans := append(spanBuf[:0], Span{0, len(text)})
+		if r.windows != nil && !noSecretGates {
+			spans = r.windows(text, spanBuf[:0])
+		}
+		var ms [][]int
+		for _, w := range spans {
+			// At most 16 matches per rule and text, wherever they lie.
+			for _, m := range r.re.FindAllStringSubmatchIndex(text[w.Start:w.End], maxSecretMatches-len(ms)) {
+				for k := range m {
+					if m[k] >= 0 {
+						m[k] += w.Start
+					}
+				}
+				ms = append(ms, m)
+			}
+			if len(ms) == maxSecretMatches {
+				break
 			}
 		}
-		for _, m := range r.re.FindAllStringSubmatchIndex(text[lo:hi], 16) {
-			for k := range m {
-				if m[k] >= 0 {
-					m[k] += lo
-				}
-			}
+		for _, m := range ms {
 			val := text[m[0]:m[1]]
 			if len(m) >= 4 && m[2] >= 0 {
 				val = text[m[2]:m[3]]
@@ -271,7 +305,7 @@ func findSecrets(text, path string, key bool) []Signal {
 		}
 	}
 	if shape&shapeDigits != 0 {
-		for _, m := range cardRun.FindAllStringIndex(text, 16) {
+		for _, m := range cardRun.FindAllStringIndex(text, maxSecretMatches) {
 			d := strings.NewReplacer(" ", "", "-", "").Replace(text[m[0]:m[1]])
 			if len(d) < 13 || len(d) > 19 || !cardIssuer(d) || !luhnValid(d) || testCards[d] || isPlaceholder(d) {
 				continue
@@ -283,6 +317,9 @@ func findSecrets(text, path string, key bool) []Signal {
 	}
 	return dedupeSpans(out)
 }
+
+// maxSecretMatches bounds the matches read per rule and text.
+const maxSecretMatches = 16
 
 // dedupeSpans keeps one signal per overlapping span (an Anthropic key also
 // matches the OpenAI "sk-" shape), the first rule winning.
@@ -387,16 +424,21 @@ func isRegexpSpace(c byte) bool {
 // keyedAssignments is a necessary condition of the generic assignment
 // regexp, read at each ':' or '=': before it (after spaces and one quote) a
 // name ending in key, secret, token or password; after it (after spaces
-// and one quote) 24 or more key characters. It returns the span from the
-// first such site to the last: every match lies in it, and the regexp run
-// on that span alone finds the same matches, because the span starts where
-// a word starts (so \b reads the same) and ends where a value ends.
-func keyedAssignments(s string) (lo, hi int, ok bool) {
-	if !isASCII(s) {
-		// (?i) folds K to the Kelvin sign and s to the long s.
-		return 0, len(s), true
+// and one quote) 24 or more key characters. Each such site gives a window
+// from the start of the word its name can begin in (the longest name,
+// client_secret, is 13 bytes) to the end of its value; overlapping windows
+// are merged. Every match lies in its own site's window, so in one merged
+// window, and the regexp run on a window alone finds the same matches: a
+// window starts where a word starts (so \b reads the same) and ends where a
+// value ends, and a match starting in a window cannot reach past it.
+func keyedAssignments(s string, buf []Span) []Span {
+	if foldsOutsideASCII(s) {
+		// A name may be written with the Kelvin sign or the long s. Any
+		// other byte outside ASCII is neither a name, value nor word
+		// byte, for the regexp as for the scan below.
+		return append(buf, Span{0, len(s)})
 	}
-	lo = -1
+	out := buf
 	for i := 0; i < len(s); i++ {
 		if s[i] != ':' && s[i] != '=' {
 			continue
@@ -432,16 +474,23 @@ func keyedAssignments(s string) (lo, hi int, ok bool) {
 		if !named {
 			continue
 		}
-		if lo < 0 {
-			// The longest name is 13 bytes (client_secret); back up to
-			// the start of the word it is in.
-			lo = max(e-13, 0)
-			for lo > 0 && isWordByte(s[lo-1]) {
-				lo--
-			}
+		lo := max(e-13, 0)
+		for lo > 0 && isWordByte(s[lo-1]) {
+			lo--
 		}
-		hi = k
+		out = addWindow(out, Span{lo, k})
 		i = k - 1
 	}
-	return lo, hi, lo >= 0
+	return out
+}
+
+// addWindow adds w to the ordered, disjoint windows ws, merging every
+// window it overlaps.
+func addWindow(ws []Span, w Span) []Span {
+	n := len(ws)
+	for n > 0 && ws[n-1].End >= w.Start {
+		n--
+		w = Span{min(w.Start, ws[n].Start), max(w.End, ws[n].End)}
+	}
+	return append(ws[:n], w)
 }

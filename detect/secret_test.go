@@ -84,3 +84,30 @@ func TestSecretGenericAssignmentWhitespace(t *testing.T) {
 		}
 	}
 }
+
+// The assignment rules' names match in any case, as their regexps do
+// ((?i)), including the Kelvin sign and long s that Go folds to k and s.
+// The keyword gate before them once knew only three spellings of each name.
+func TestSecretAssignmentNamesAnyCase(t *testing.T) {
+	const value = "Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG"
+	for _, c := range []struct{ name, kind string }{
+		{"PassWord=" + value, "generic secret assignment"},
+		{"client_\u017fecret: " + value, "generic secret assignment"},
+		{"API_\u212aEY=" + value, "generic secret assignment"},
+		{"awssecretaccesskey: '" + value + "Zq8mW2xR", "AWS secret key"},
+	} {
+		d := "Settings, then " + c.name + " as configured."
+		f, _ := scan(t, detect.Tool{Server: "s", Name: "t", Description: d})
+		sigs := signalsOf(f, detect.IDSecretEmbedded)
+		if len(sigs) != 1 {
+			t.Errorf("%q: %d signals, want 1", c.name, len(sigs))
+			continue
+		}
+		if !strings.Contains(sigs[0].Detail, c.kind) {
+			t.Errorf("%q: detail %q, want %q", c.name, sigs[0].Detail, c.kind)
+		}
+		if got, want := sigs[0].Span, (detect.Span{Start: strings.Index(d, c.name), End: strings.Index(d, " as configured")}); got != want {
+			t.Errorf("%q: span %v, want %v", c.name, got, want)
+		}
+	}
+}
