@@ -738,7 +738,7 @@ func fixedLiterals(a *Analysis, s Sent, own map[string]bool) int {
 			break
 		}
 		inner := toks[i+1 : j]
-		if len(inner) == 1 && inner[0].Kind == TokIdent && isToolShaped(inner[0].Text()) {
+		if len(inner) == 1 && inner[0].Kind == TokIdent && inner[0].toolShaped() {
 			i = j
 			continue
 		}

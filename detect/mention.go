@@ -21,16 +21,26 @@ var fillerBeforeTool = map[string]bool{"the": true, "a": true, "an": true, "anot
 func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	toks := a.Tokens
 	t := &toks[i]
-	if t.Kind != TokIdent && t.Kind != TokWord {
+	// The cheap refusals first (most tokens): a plain word must be quoted,
+	// an identifier tool-shaped.
+	between := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote
+	switch t.Kind {
+	case TokIdent:
+		if !t.toolShaped() {
+			return "", false
+		}
+	case TokWord:
+		if !between {
+			return "", false
+		}
+	default:
 		return "", false
 	}
 	if len(t.Text()) == 0 || !isLetterRune(rune(t.Text()[0])) {
 		return "", false
 	}
-	quoted := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text() == toks[i+1].Text()
-	// The cheap refusals first (most tokens): a plain word must be quoted,
-	// an identifier tool-shaped.
-	if t.Kind == TokWord && !quoted || t.Kind == TokIdent && !isToolShaped(t.Text()) {
+	quoted := between && toks[i-1].Text() == toks[i+1].Text()
+	if t.Kind == TokWord && !quoted {
 		return "", false
 	}
 	next := i + 1
@@ -64,7 +74,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		// A plain word is a tool only when quoted and called a tool
 		// ("the `canvas` tool", never "this tool"); a kebab-case name
 		// also when quoted after a call verb ("call 'resolve-library-id'").
-		kebab := strings.Contains(t.Text(), "-") && isToolShaped(t.Text())
+		kebab := strings.Contains(t.Text(), "-") && t.toolShaped()
 		if !(quoted && (explicit || (kebab && called))) {
 			return "", false
 		}

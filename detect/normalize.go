@@ -66,6 +66,24 @@ type wordInfo struct {
 	candIdent        []int    // rules an identifier token can start
 	atomWord         int32    // rule atom of the word's stem, or -1
 	atomIdent        int32    // rule atom of the identifier's text, or -1
+	shape            uint8    // shapeKnown, then what toolShaped found
+}
+
+const (
+	shapeKnown = 1 << iota
+	shapeTool  // isToolShaped(text)
+)
+
+// toolShaped reports isToolShaped(t.Text()), worked out once per word.
+func (t *Token) toolShaped() bool {
+	w := t.w
+	if w.shape == 0 {
+		w.shape = shapeKnown
+		if isToolShaped(w.text) {
+			w.shape |= shapeTool
+		}
+	}
+	return w.shape&shapeTool != 0
 }
 
 // maxWordMemo bounds the tokenizer's word memo; words beyond it are worked

@@ -290,7 +290,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 			for j := s.From; j < s.To; j++ {
 				tok := &a.Tokens[j]
 				name, explicit := toolMention(a, s, j)
-				if name == "" && tok.Kind == TokIdent && isToolShaped(tok.Text()) && len(reg.ByName(tok.Text())) > 0 {
+				if name == "" && tok.Kind == TokIdent && tok.toolShaped() && len(reg.ByName(tok.Text())) > 0 {
 					// An identifier the registry knows as a tool is a
 					// mention even without "call" or "tool" around it:
 					// "This tool supersedes create_calendar_event".
