@@ -375,3 +375,43 @@ func TestKeywordScanIsExact(t *testing.T) {
 		}
 	}
 }
+
+// mayHideRunes reads eight bytes at a time; it must agree with the byte by
+// byte rule on every text, every byte value at every block offset, and a
+// line end split across two blocks.
+func TestMayHideRunesIsExact(t *testing.T) {
+	naive := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if hidingByte(s, i) {
+				return true
+			}
+		}
+		return false
+	}
+	texts := corpusTexts(t)
+	for c := 0; c < 256; c++ {
+		for at := 0; at < 18; at++ {
+			b := []byte(strings.Repeat("a", 18))
+			b[at] = byte(c)
+			texts = append(texts, string(b), string(b[:at+1]))
+		}
+	}
+	for at := 0; at < 17; at++ {
+		b := []byte(strings.Repeat("a", 18))
+		b[at], b[at+1] = '\r', '\n'
+		texts = append(texts, string(b))
+	}
+	hiding := 0
+	for _, s := range texts {
+		got, want := mayHideRunes(s), naive(s)
+		if got != want {
+			t.Fatalf("mayHideRunes(%q) = %v, byte by byte %v", s, got, want)
+		}
+		if want {
+			hiding++
+		}
+	}
+	if hiding < 1000 || hiding == len(texts) {
+		t.Fatalf("%d of %d texts may hide runes: the comparison proves little", hiding, len(texts))
+	}
+}

@@ -297,14 +297,21 @@ func isASCII(s string) bool {
 func normRunes(raw string, buf []nrune) []nrune {
 	buf = buf[:0]
 	if isASCII(raw) {
+		if cap(buf) < len(raw) {
+			buf = make([]nrune, 0, len(raw))
+		}
+		buf = buf[:len(raw)]
+		k := 0
 		for i := 0; i < len(raw); i++ {
 			c := raw[i]
-			if c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f {
-				continue
+			buf[k] = nrune{rune(c), int32(i)}
+			// Control bytes other than tab and line ends are dropped:
+			// the next byte takes their place.
+			if c >= 0x20 && c != 0x7f || c == '\t' || c == '\n' || c == '\r' {
+				k++
 			}
-			buf = append(buf, nrune{rune(c), int32(i)})
 		}
-		return buf
+		return buf[:k]
 	}
 	var it norm.Iter
 	it.InitString(norm.NFKC, raw)

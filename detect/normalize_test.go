@@ -25,6 +25,7 @@ func TestNormalization(t *testing.T) {
 		"the user's notes":                   "the user not",
 		"ｓｅｎｄ ＡＰＩ keys":                      "send api key",
 		"ig\u200bnore\u00ad":                 "ignor",
+		"ig\x01nore\x7f now":                 "ignor now", // ASCII controls are dropped too
 		"dоn't tеll":                         "do not tell",
 		"send_\u0435mail":                    "send_email",
 		"“quoted” — dash":                    "\" quot \" - dash",

@@ -203,16 +203,48 @@ func scanHidden(text string) []hiddenGroup {
 // mayHideRunes is the fast path: plain ASCII text without control bytes
 // (other than tab and CRLF/LF line ends) cannot hide anything.
 func mayHideRunes(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= 0x80 || c == 0x7f || (c < 0x20 && c != '\t' && c != '\n' && c != '\r') {
-			return true
+	i := 0
+	// Eight bytes at a time: a block of printable ASCII (no byte below
+	// 0x20, none 0x7f or above) is passed over whole; any other block,
+	// most often one with a line break, is read byte by byte.
+	for ; i+8 <= len(s); i += 8 {
+		x := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if x&swarHigh == 0 && !swarHasLess(x, 0x20) && !swarHasLess(x^(0x7f*swarOnes), 1) {
+			continue
 		}
-		if c == '\r' && (i+1 >= len(s) || s[i+1] != '\n') {
+		for j := i; j < i+8; j++ {
+			if hidingByte(s, j) {
+				return true
+			}
+		}
+	}
+	for ; i < len(s); i++ {
+		if hidingByte(s, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// hidingByte: s[i] is outside ASCII, a control byte other than tab and a
+// line end, or a carriage return that does not end a line.
+func hidingByte(s string, i int) bool {
+	c := s[i]
+	if c >= 0x80 || c == 0x7f || (c < 0x20 && c != '\t' && c != '\n' && c != '\r') {
+		return true
+	}
+	return c == '\r' && (i+1 >= len(s) || s[i+1] != '\n')
+}
+
+const (
+	swarOnes = 0x0101010101010101
+	swarHigh = 0x8080808080808080
+)
+
+// swarHasLess reports whether a byte of x is below n (n <= 0x80).
+func swarHasLess(x uint64, n byte) bool {
+	return (x-uint64(n)*swarOnes)&^x&swarHigh != 0
 }
 
 // ansiEnd returns the end of the escape sequence starting at i (ESC).
