@@ -147,10 +147,13 @@ func scanCandidates(s string, emit func(candidate) bool) {
 				i = j
 				continue
 			}
-			// base64 / hex run (no percent signs)
-			j = i
-			for j < len(s) && isB64Char(s[j]) {
-				j++
+			// base64 / hex run (no percent signs). Without a percent
+			// sign the loop above stopped at the run's end already.
+			if pct > 0 {
+				j = i
+				for j < len(s) && isB64Char(s[j]) {
+					j++
+				}
 			}
 			k := j
 			for k < len(s) && k-j < 2 && s[k] == '=' {
