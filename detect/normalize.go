@@ -39,6 +39,7 @@ type Token struct {
 	Start, End int32 // raw byte span
 	Kind       TokKind
 	Upper      bool   // written in capitals (two letters or more)
+	atom       int16  // phrase-rule atom of a word or identifier, or -1 (rules.go)
 	cls        wclass // word classes of Text and Stem (wordclass.go)
 	w          *wordInfo
 }
@@ -61,12 +62,13 @@ func (t *Token) Stem() string {
 type wordInfo struct {
 	text, stem       string
 	clsText, clsStem wclass
-	rules            *ruleSet // the rule set cands was computed for
-	candWord         []int    // rules a word token can start
-	candIdent        []int    // rules an identifier token can start
-	atomWord         int32    // rule atom of the word's stem, or -1
-	atomIdent        int32    // rule atom of the identifier's text, or -1
-	shape            uint8    // shapeKnown, then what toolShaped found
+	// What the phrase rules (directiveRules, the one rule set) make of
+	// the word, worked out when it is first seen (rules.go).
+	candWord  []int // rules a word token can start
+	candIdent []int // rules an identifier token can start
+	atomWord  int16 // rule atom of the word's stem, or -1
+	atomIdent int16 // rule atom of the identifier's text, or -1
+	shape     uint8 // shapeKnown, then what toolShaped found
 }
 
 const (
@@ -94,15 +96,29 @@ func (w *wordInfo) init(text string) {
 	*w = wordInfo{text: text, stem: stem(text)}
 	w.clsText = textClasses[text]
 	w.clsStem = stemClasses[w.stem]
+	directiveRules.fill(w)
 }
 
-// classes are the word classes of a token of kind k with this text: a
-// word's text and stem, any other token's text.
-func (w *wordInfo) classes(k TokKind) wclass {
-	if k == TokWord {
-		return w.clsText | w.clsStem
+// setClasses gives token t of this text its word classes (a word's text
+// and stem, any other token's text) and its phrase-rule atom.
+func (w *wordInfo) setClasses(t *Token) {
+	t.atom = -1
+	switch t.Kind {
+	case TokWord:
+		t.cls = w.clsText | w.clsStem
+		if len(w.candWord) > 0 {
+			t.cls |= wcRuleStart
+		}
+		t.atom = w.atomWord
+	case TokIdent:
+		t.cls = w.clsText
+		if len(w.candIdent) > 0 {
+			t.cls |= wcRuleStart
+		}
+		t.atom = w.atomIdent
+	default:
+		t.cls = w.clsText
 	}
-	return w.clsText
 }
 
 // wordMemo maps a lower-cased text to its wordInfo: an open-addressing
@@ -484,7 +500,7 @@ func (z *tokenizer) pushText(t Token, text string) {
 // arena that room back.
 func (z *tokenizer) pushArena(t Token, a int) {
 	t.w = z.memo.find(z.arena[a:])
-	t.cls = t.w.classes(t.Kind)
+	t.w.setClasses(&t)
 	z.toks = append(z.toks, t)
 	z.arena = z.arena[:a]
 }

@@ -624,6 +624,8 @@ type match struct {
 
 // matchSentence runs every rule anchored in sentence s of a and calls fn
 // for each hit (the shortest match per rule and start token).
+// Which rules a word can start comes from the word memo, worked out for
+// directiveRules when the tokenizer first saw the word: rs must be it.
 func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	toks := a.Tokens
 	var stackBuf [64]frame
@@ -638,6 +640,9 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 		t := &toks[i]
 		var cands []int
 		if t.Kind == TokWord || t.Kind == TokIdent {
+			if !t.is(wcRuleStart) {
+				continue // most words start no rule
+			}
 			cands = rs.wordCands(t)
 		} else {
 			cands = rs.candidates(t.Kind, t.Text(), t.Stem(), candBuf[:0])
@@ -675,12 +680,7 @@ func (rs *ruleSet) sentenceAtoms(toks []Token, present *atomSet) {
 		if t.Kind != TokWord && t.Kind != TokIdent {
 			continue
 		}
-		rs.wordCands(t) // fills the word's atoms
-		id := t.w.atomWord
-		if t.Kind == TokIdent {
-			id = t.w.atomIdent
-		}
-		if id >= 0 {
+		if id := t.atom; id >= 0 {
 			present[id>>6] |= 1 << (id & 63)
 		}
 	}
@@ -726,26 +726,28 @@ func (rs *ruleSet) candidates(k TokKind, text, stem string, cands []int) []int {
 	return cands
 }
 
+// fill works out what the rules make of a word: the rules its word and
+// identifier tokens can start, and their atoms. The tokenizer calls it
+// when a word is first seen, for directiveRules, the one rule set.
+func (rs *ruleSet) fill(w *wordInfo) {
+	w.candWord = rs.candidates(TokWord, w.text, w.stem, nil)
+	w.candIdent = rs.candidates(TokIdent, w.text, w.text, nil)
+	w.atomWord, w.atomIdent = -1, -1
+	if id, ok := rs.atoms[w.stem]; ok {
+		w.atomWord = int16(id)
+	}
+	if id, ok := rs.atoms[w.text]; ok {
+		w.atomIdent = int16(id)
+	}
+}
+
 // wordCands returns the candidates of a word or identifier token from its
-// word memo entry, computing them once per word.
+// word memo entry.
 func (rs *ruleSet) wordCands(t *Token) []int {
-	w := t.w
-	if w.rules != rs {
-		w.rules = rs
-		w.candWord = rs.candidates(TokWord, w.text, w.stem, nil)
-		w.candIdent = rs.candidates(TokIdent, w.text, w.text, nil)
-		w.atomWord, w.atomIdent = -1, -1
-		if id, ok := rs.atoms[w.stem]; ok {
-			w.atomWord = id
-		}
-		if id, ok := rs.atoms[w.text]; ok {
-			w.atomIdent = id
-		}
-	}
 	if t.Kind == TokWord {
-		return w.candWord
+		return t.w.candWord
 	}
-	return w.candIdent
+	return t.w.candIdent
 }
 
 func containsInt(s []int, v int) bool {

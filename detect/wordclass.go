@@ -26,6 +26,8 @@ const (
 	wcModifyVerb
 	wcSteer
 	wcFill
+	// the token can start a phrase rule (set from the rules, not a list)
+	wcRuleStart
 )
 
 var textClasses, stemClasses map[string]wclass
