@@ -352,8 +352,9 @@ func Analyze(raw string) *Analysis {
 	return tz.analyze(raw)
 }
 
-// analyze runs the tokenizer, reusing its buffers from earlier texts; only
-// the returned tokens, sentences and one string are new allocations.
+// analyze runs the tokenizer, reusing its buffers from earlier texts and
+// the tool's token and sentence buffers; the only new allocations are the
+// memo entries of words not seen before.
 func (z *tokenizer) analyze(raw string) *Analysis {
 	z.run(raw)
 	if len(z.toolAnal) == cap(z.toolAnal) {

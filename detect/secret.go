@@ -256,15 +256,14 @@ func findSecrets(text, path string, key bool) []Signal {
 		return nil
 	}
 	var out []Signal
-	var spanBuf [8]Span
 	for ri := range secretRules {
 		r := &secretRules[ri]
 		if present&(1<<uint(ri)) == 0 {
 			continue
 		}
-		spans := append(spanBuf[:0], Span{0, len(text)})
+		spans := []Span{{0, len(text)}}
 		if r.windows != nil && !noSecretGates {
-			spans = r.windows(text, spanBuf[:0])
+			spans = r.windows(text, nil) // allocates only when a window is found
 		}
 		var ms [][]int
 		for _, w := range spans {
