@@ -643,7 +643,7 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 			if !t.is(wcRuleStart) {
 				continue // most words start no rule
 			}
-			cands = rs.wordCands(t)
+			cands = t.ruleCands()
 		} else {
 			cands = rs.candidates(t.Kind, t.Text(), t.Stem(), candBuf[:0])
 		}
@@ -741,9 +741,9 @@ func (rs *ruleSet) fill(w *wordInfo) {
 	}
 }
 
-// wordCands returns the candidates of a word or identifier token from its
-// word memo entry.
-func (rs *ruleSet) wordCands(t *Token) []int {
+// ruleCands returns the directiveRules a word or identifier token can
+// start, from its word memo entry.
+func (t *Token) ruleCands() []int {
 	if t.Kind == TokWord {
 		return t.w.candWord
 	}

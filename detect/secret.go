@@ -54,7 +54,7 @@ type secretRule struct {
 	// regexp: disjoint spans of the text, in order, such that every match
 	// lies inside one of them and the regexp run on each span alone finds
 	// the matches the whole text has there. None: the regexp cannot match.
-	windows func(text string, buf []Span) []Span
+	windows func(text string) []Span
 }
 
 // secretRules are compiled once, at package start.
@@ -263,7 +263,7 @@ func findSecrets(text, path string, key bool) []Signal {
 		}
 		spans := []Span{{0, len(text)}}
 		if r.windows != nil && !noSecretGates {
-			spans = r.windows(text, nil) // allocates only when a window is found
+			spans = r.windows(text) // allocates only when a window is found
 		}
 		var ms [][]int
 		for _, w := range spans {
@@ -430,14 +430,14 @@ func isRegexpSpace(c byte) bool {
 // window, and the regexp run on a window alone finds the same matches: a
 // window starts where a word starts (so \b reads the same) and ends where a
 // value ends, and a match starting in a window cannot reach past it.
-func keyedAssignments(s string, buf []Span) []Span {
+func keyedAssignments(s string) []Span {
 	if foldsOutsideASCII(s) {
 		// A name may be written with the Kelvin sign or the long s. Any
 		// other byte outside ASCII is neither a name, value nor word
 		// byte, for the regexp as for the scan below.
-		return append(buf, Span{0, len(s)})
+		return []Span{{0, len(s)}}
 	}
-	out := buf
+	var out []Span
 	for i := 0; i < len(s); i++ {
 		if s[i] != ':' && s[i] != '=' {
 			continue
