@@ -8,6 +8,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // The engine's fast paths (word memo, rule filter, quick rejections) must
@@ -413,5 +415,43 @@ func TestMayHideRunesIsExact(t *testing.T) {
 	}
 	if hiding < 1000 || hiding == len(texts) {
 		t.Fatalf("%d of %d texts may hide runes: the comparison proves little", hiding, len(texts))
+	}
+}
+
+// TestNormRunesQuickSpanIsExact: the runes read directly from the prefix
+// the NFKC quick check passes are the runes, and offsets, the normalization
+// iterator gives for the whole text.
+func TestNormRunesQuickSpanIsExact(t *testing.T) {
+	texts := corpusTexts(t)
+	texts = append(texts,
+		"cafe\u0301 and q\u0308 and \u1100\u1161\u11a8 jamo",       // combining marks, Hangul jamo
+		"\ufb01le \u2460 \uff21\uff22 \u00bd \u2126 \u212b \u0130", // compatibility forms
+		"a\u200bb\u200dc\ufe0fd\U000e0041e\u00adf",                 // format runes
+		"x"+strings.Repeat("\u0301", 40)+"y",                       // more non-starters than a segment holds
+		"bad \xff\xfe utf-8 \xc3", "\xe2\x80", "é\x00\x7f\u0085 controls",
+		"\u0915\u094d\u200d\u0937 \u0645\u06cc\u200c\u062e\u0648\u0627\u0645 \u05e9\u05dc\u05d5\u05dd",
+	)
+	rng := rand.New(rand.NewPCG(7, 11))
+	alphabet := []rune("ab \u0301\u0308\u0327e\u00e9\u1100\u1161\u11a8\ufb01\u00bd\u200b\u2014\u2019\U0001f600\ufe0f\u212b\u0041\u030a\u0915\u094d")
+	for k := 0; k < 20000; k++ {
+		rs := make([]rune, 1+rng.IntN(12))
+		for i := range rs {
+			rs[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		texts = append(texts, string(rs))
+	}
+	direct := 0
+	for _, s := range texts {
+		got := normRunes(s, nil)
+		want := normRunesIter(s, 0, nil)
+		if len(got) != len(want) || (len(got) > 0 && !reflect.DeepEqual(got, want)) {
+			t.Fatalf("normRunes(%q)\n got %v\nwant %v", s, got, want)
+		}
+		if !isASCII(s) && norm.NFKC.QuickSpanString(s) > 0 {
+			direct++
+		}
+	}
+	if direct < 1000 {
+		t.Fatalf("only %d texts outside ASCII took the direct path: the comparison proves little", direct)
 	}
 }

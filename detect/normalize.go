@@ -329,10 +329,45 @@ func normRunes(raw string, buf []nrune) []nrune {
 		}
 		return buf[:k]
 	}
+	// Most text outside ASCII is already in NFKC (an em dash, curly
+	// quotes, an emoji, a word in another script): the quick check finds
+	// the prefix that is, and its runes are read as they are. Each rune
+	// takes the offset of the segment it starts or continues (a rune with
+	// a normalization boundary before it starts one), as the iterator
+	// below gives them.
+	n := norm.NFKC.QuickSpanString(raw)
+	seg := 0
+	for i := 0; i < n; {
+		if c := raw[i]; c < 0x80 {
+			if c >= 0x20 && c != 0x7f || c == '\t' || c == '\n' || c == '\r' {
+				buf = append(buf, nrune{rune(c), int32(i)})
+			}
+			seg = i
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(raw[i:])
+		if norm.NFKC.PropertiesString(raw[i:]).BoundaryBefore() {
+			seg = i
+		}
+		if !isFormatRune(r) {
+			buf = append(buf, nrune{foldRune(r), int32(seg)})
+		}
+		i += size
+	}
+	if n < len(raw) {
+		buf = normRunesIter(raw, n, buf)
+	}
+	return buf
+}
+
+// normRunesIter appends the runes of NFKC(raw[from:]), read by the
+// normalization iterator, each with the offset of its segment.
+func normRunesIter(raw string, from int, buf []nrune) []nrune {
 	var it norm.Iter
-	it.InitString(norm.NFKC, raw)
+	it.InitString(norm.NFKC, raw[from:])
 	for !it.Done() {
-		start := it.Pos()
+		start := from + it.Pos()
 		seg := it.Next()
 		for len(seg) > 0 {
 			r, n := utf8.DecodeRune(seg)
