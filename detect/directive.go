@@ -672,6 +672,9 @@ var fileExtensions = map[string]bool{
 func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[string]bool) (string, float64, int) {
 	bestName, bestW, bestAt, bestPos := "", 0.0, 0, posExample+1
 	for i := s.From; i < s.To; i++ {
+		if !mayMention(a.Tokens, s.From, i) {
+			continue
+		}
 		name, _ := toolMention(a, s, i)
 		if name == "" || own[Skeleton(name)] {
 			continue

@@ -455,3 +455,65 @@ func TestNormRunesQuickSpanIsExact(t *testing.T) {
 		t.Fatalf("only %d texts outside ASCII took the direct path: the comparison proves little", direct)
 	}
 }
+
+// TestTokenClassesAreExact: the classes the tokenizer gives a token so the
+// checks can refuse it at once say exactly what the slow functions say:
+// wcSensitive what sensitiveResource's lists find, wcToolIdent a
+// tool-shaped identifier; and mayMention refuses no token toolMention's
+// own refusals let through.
+func TestTokenClassesAreExact(t *testing.T) {
+	texts := append(corpusTexts(t),
+		"read ~/.ssh/id_rsa, $HOME/.aws/credentials and /etc/passwd; the id_ed25519.pub key",
+		"open wallet.dat, authorized_keys, ~/.stripe/live_key.txt and .env.local or https://x.test/.git-credentials",
+		"call 'read_file' then `search` the tool \"send-email\" and runQuery, not README.md",
+	)
+	slowSensitive := func(tk *Token) bool {
+		s := tk.Text()
+		switch tk.Kind {
+		case TokWord, TokIdent:
+			return strings.HasPrefix(s, "id_rsa") || strings.HasPrefix(s, "id_ed25519") || strings.HasPrefix(s, "id_ecdsa") ||
+				s == "authorized_keys" || s == "wallet.dat"
+		case TokPath, TokURL:
+			return sensitiveLocation(tk.Kind, s) != ""
+		}
+		return false
+	}
+	var z tokenizer
+	sensitive, idents, mayWords := 0, 0, 0
+	for _, text := range texts {
+		z.resetTool()
+		a := z.analyze(text)
+		for _, s := range a.Sents {
+			for i := s.From; i < s.To; i++ {
+				tk := &a.Tokens[i]
+				if got, want := tk.is(wcSensitive), slowSensitive(tk); got != want {
+					t.Fatalf("%q in %q: wcSensitive %v, the lists say %v", tk.Text(), text, got, want)
+				}
+				if _, ok := sensitiveResource(tk); ok != tk.is(wcSensitive) {
+					t.Fatalf("%q: sensitiveResource %v, class %v", tk.Text(), ok, tk.is(wcSensitive))
+				}
+				shaped := tk.Kind == TokIdent && isToolShaped(tk.Text())
+				if tk.is(wcToolIdent) != shaped {
+					t.Fatalf("%q in %q: wcToolIdent %v, isToolShaped %v", tk.Text(), text, tk.is(wcToolIdent), shaped)
+				}
+				between := i > s.From && i+1 < s.To && a.Tokens[i-1].Kind == TokQuote && a.Tokens[i+1].Kind == TokQuote
+				passes := shaped || tk.Kind == TokWord && between
+				if passes && !mayMention(a.Tokens, s.From, i) {
+					t.Fatalf("%q in %q: mayMention refuses a token toolMention would read", tk.Text(), text)
+				}
+				if tk.is(wcSensitive) {
+					sensitive++
+				}
+				if shaped {
+					idents++
+				}
+				if tk.Kind == TokWord && between {
+					mayWords++
+				}
+			}
+		}
+	}
+	if sensitive < 20 || idents < 1000 || mayWords < 100 {
+		t.Fatalf("%d sensitive tokens, %d tool-shaped identifiers, %d quoted words: the comparison proves little", sensitive, idents, mayWords)
+	}
+}

@@ -12,6 +12,14 @@ var callVerbs = stemSet("call", "calling", "invoke", "invoking", "use", "using",
 // fillerBeforeTool may stand between a call verb and the tool it names.
 var fillerBeforeTool = map[string]bool{"the": true, "a": true, "an": true, "another": true, "this": true, "its": true}
 
+// mayMention is toolMention's cheap refusal, for the loops that ask it of
+// every token: only a tool-shaped identifier, or a word right after a
+// quote (in a sentence starting at from), can name a tool.
+func mayMention(toks []Token, from, i int) bool {
+	t := &toks[i]
+	return t.cls&wcToolIdent != 0 || t.Kind == TokWord && i > from && toks[i-1].Kind == TokQuote
+}
+
 // toolMention reports whether token i of sentence s names a tool, and
 // which: an identifier-shaped token (snake_case, kebab-case, camelCase,
 // dotted) that is called ("call 'read_file'"), written as a tool ("the
@@ -19,6 +27,9 @@ var fillerBeforeTool = map[string]bool{"the": true, "a": true, "an": true, "anot
 // only when written as a tool. explicit reports the "x tool" form.
 // MCP client prefixes (mcp_tool_x, mcp__server__x) are removed.
 func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
+	if !mayMention(a.Tokens, s.From, i) {
+		return "", false
+	}
 	toks := a.Tokens
 	t := &toks[i]
 	// The cheap refusals first (most tokens): a plain word must be quoted,

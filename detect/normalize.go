@@ -69,6 +69,7 @@ type wordInfo struct {
 	atomWord  int16 // rule atom of the word's stem, or -1
 	atomIdent int16 // rule atom of the identifier's text, or -1
 	shape     uint8 // shapeKnown, then what toolShaped found
+	sensName  bool  // sensitiveFileName(text): a word or identifier token of it is sensitive
 }
 
 const (
@@ -96,6 +97,7 @@ func (w *wordInfo) init(text string) {
 	*w = wordInfo{text: text, stem: stem(text)}
 	w.clsText = textClasses[text]
 	w.clsStem = stemClasses[w.stem]
+	w.sensName = sensitiveFileName(text) != ""
 	directiveRules.fill(w)
 }
 
@@ -109,13 +111,28 @@ func (w *wordInfo) setClasses(t *Token) {
 		if len(w.candWord) > 0 {
 			t.cls |= wcRuleStart
 		}
+		if w.sensName {
+			t.cls |= wcSensitive
+		}
 		t.atom = w.atomWord
 	case TokIdent:
 		t.cls = w.clsText
 		if len(w.candIdent) > 0 {
 			t.cls |= wcRuleStart
 		}
+		if w.sensName {
+			t.cls |= wcSensitive
+		}
+		if t.toolShaped() {
+			t.cls |= wcToolIdent
+		}
 		t.atom = w.atomIdent
+	case TokPath, TokURL:
+		// Rare kinds: the location is looked up for each token.
+		t.cls = w.clsText
+		if sensitiveLocation(t.Kind, w.text) != "" {
+			t.cls |= wcSensitive
+		}
 	default:
 		t.cls = w.clsText
 	}

@@ -25,41 +25,60 @@ var sensitiveResources = []struct{ needle, what string }{
 }
 
 // sensitiveResource reports what a path or URL token points at when it is
-// a credential store or private system file.
+// a credential store or private system file. The tokenizer has already
+// worked it out for every token (the wcSensitive class), so most tokens
+// are refused at once.
 func sensitiveResource(t *Token) (string, bool) {
-	if t.Kind != TokPath && t.Kind != TokURL && t.Kind != TokIdent && t.Kind != TokWord {
+	if !t.is(wcSensitive) {
 		return "", false
 	}
-	s := t.Text()
+	return sensitiveWhat(t), true
+}
+
+// sensitiveWhat is what a token of the wcSensitive class names.
+func sensitiveWhat(t *Token) string {
 	if t.Kind == TokWord || t.Kind == TokIdent {
-		// a bare word only for the unambiguous file names
-		switch {
-		case strings.HasPrefix(s, "id_rsa"), strings.HasPrefix(s, "id_ed25519"), strings.HasPrefix(s, "id_ecdsa"):
-			return "SSH private key", true
-		case s == "authorized_keys", s == "wallet.dat":
-			return "credential file", true
-		}
-		return "", false
+		return sensitiveFileName(t.Text())
+	}
+	return sensitiveLocation(t.Kind, t.Text())
+}
+
+// sensitiveFileName is what a word or identifier token names, when it is one
+// of the unambiguous credential file names; else "".
+func sensitiveFileName(s string) string {
+	switch {
+	case strings.HasPrefix(s, "id_rsa"), strings.HasPrefix(s, "id_ed25519"), strings.HasPrefix(s, "id_ecdsa"):
+		return "SSH private key"
+	case s == "authorized_keys", s == "wallet.dat":
+		return "credential file"
+	}
+	return ""
+}
+
+// sensitiveLocation is what a path or URL token s points at, or "".
+func sensitiveLocation(k TokKind, s string) string {
+	if k != TokPath && k != TokURL {
+		return ""
 	}
 	for _, r := range sensitiveResources {
 		if strings.Contains(s, r.needle) {
-			return r.what, true
+			return r.what
 		}
 	}
-	if t.Kind == TokPath {
+	if k == TokPath {
 		base := s[strings.LastIndexAny(s, `/\`)+1:]
 		if base == ".env" || strings.HasPrefix(base, ".env.") {
-			return "environment file", true
+			return "environment file"
 		}
 		// A dotfile under the home directory named like a credential:
 		// ~/.oauth_token, ~/.stripe/live_key.txt, ~/.db_admin_credentials.
 		if strings.HasPrefix(s, "~/.") || strings.HasPrefix(s, "$home/.") || strings.HasPrefix(s, "${home}/.") {
 			for _, w := range []string{"token", "key", "secret", "credential", "passw", "auth", "cookie", "session"} {
 				if strings.Contains(s, w) {
-					return "credential file", true
+					return "credential file"
 				}
 			}
 		}
 	}
-	return "", false
+	return ""
 }

@@ -288,9 +288,12 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 		}
 		for _, s := range a.Sents {
 			for j := s.From; j < s.To; j++ {
+				if !mayMention(a.Tokens, s.From, j) {
+					continue // neither a mention nor a tool-shaped identifier
+				}
 				tok := &a.Tokens[j]
 				name, explicit := toolMention(a, s, j)
-				if name == "" && tok.Kind == TokIdent && tok.toolShaped() && len(reg.ByName(tok.Text())) > 0 {
+				if name == "" && tok.is(wcToolIdent) && len(reg.ByName(tok.Text())) > 0 {
 					// An identifier the registry knows as a tool is a
 					// mention even without "call" or "tool" around it:
 					// "This tool supersedes create_calendar_event".

@@ -28,6 +28,12 @@ const (
 	wcFill
 	// the token can start a phrase rule (set from the rules, not a list)
 	wcRuleStart
+	// the token names a credential store or private file: sensitiveResource
+	// finds something in it (set from its kind and text)
+	wcSensitive
+	// an identifier shaped like a tool name (isToolShaped): the only
+	// identifiers toolMention can accept
+	wcToolIdent
 )
 
 var textClasses, stemClasses map[string]wclass
