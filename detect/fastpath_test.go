@@ -459,7 +459,8 @@ func TestNormRunesQuickSpanIsExact(t *testing.T) {
 // TestTokenClassesAreExact: the classes the tokenizer gives a token so the
 // checks can refuse it at once say exactly what the slow functions say:
 // wcSensitive what sensitiveResource's lists find, wcToolIdent a
-// tool-shaped identifier; and mayMention refuses no token toolMention's
+// tool-shaped identifier, wcRuleStart that the phrase rules have
+// candidates for it (punctuation too); and mayMention refuses no token toolMention's
 // own refusals let through.
 func TestTokenClassesAreExact(t *testing.T) {
 	texts := append(corpusTexts(t),
@@ -479,7 +480,7 @@ func TestTokenClassesAreExact(t *testing.T) {
 		return false
 	}
 	var z tokenizer
-	sensitive, idents, mayWords := 0, 0, 0
+	sensitive, idents, mayWords, otherStarts := 0, 0, 0, 0
 	for _, text := range texts {
 		z.resetTool()
 		a := z.analyze(text)
@@ -491,6 +492,13 @@ func TestTokenClassesAreExact(t *testing.T) {
 				}
 				if _, ok := sensitiveResource(tk); ok != tk.is(wcSensitive) {
 					t.Fatalf("%q: sensitiveResource %v, class %v", tk.Text(), ok, tk.is(wcSensitive))
+				}
+				starts := len(directiveRules.candidates(tk.Kind, tk.Text(), tk.Stem(), nil)) > 0
+				if tk.is(wcRuleStart) != starts {
+					t.Fatalf("%q (kind %d) in %q: wcRuleStart %v, the rules say %v", tk.Text(), tk.Kind, text, tk.is(wcRuleStart), starts)
+				}
+				if starts && tk.Kind != TokWord && tk.Kind != TokIdent {
+					otherStarts++
 				}
 				shaped := tk.Kind == TokIdent && isToolShaped(tk.Text())
 				if tk.is(wcToolIdent) != shaped {
@@ -513,7 +521,8 @@ func TestTokenClassesAreExact(t *testing.T) {
 			}
 		}
 	}
-	if sensitive < 20 || idents < 1000 || mayWords < 100 {
-		t.Fatalf("%d sensitive tokens, %d tool-shaped identifiers, %d quoted words: the comparison proves little", sensitive, idents, mayWords)
+	if sensitive < 20 || idents < 1000 || mayWords < 100 || otherStarts < 100 {
+		t.Fatalf("%d sensitive tokens, %d tool-shaped identifiers, %d quoted words, %d other tokens that start a rule: the comparison proves little",
+			sensitive, idents, mayWords, otherStarts)
 	}
 }

@@ -133,8 +133,14 @@ func (w *wordInfo) setClasses(t *Token) {
 		if sensitiveLocation(t.Kind, w.text) != "" {
 			t.cls |= wcSensitive
 		}
+		if directiveRules.startsRule(t.Kind, w.text) {
+			t.cls |= wcRuleStart
+		}
 	default:
 		t.cls = w.clsText
+		if directiveRules.startsRule(t.Kind, w.text) {
+			t.cls |= wcRuleStart
+		}
 	}
 }
 

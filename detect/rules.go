@@ -627,6 +627,19 @@ type match struct {
 // Which rules a word can start comes from the word memo, worked out for
 // directiveRules when the tokenizer first saw the word: rs must be it.
 func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
+	// Most sentences hold no token that starts a rule: they cost one
+	// look at each token and none of the scratch room below.
+	for i := s.From; i < s.To; i++ {
+		if a.Tokens[i].is(wcRuleStart) {
+			rs.matchFrom(a, Sent{i, s.To}, s.From, fn)
+			return
+		}
+	}
+}
+
+// matchFrom is matchSentence from the sentence's first token that starts
+// a rule (s.From) on; from is where the sentence starts.
+func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 	toks := a.Tokens
 	var stackBuf [64]frame
 	stack := stackBuf[:0]
@@ -638,11 +651,11 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	var known [maxFilteredRules]uint8
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
+		if !t.is(wcRuleStart) {
+			continue // most tokens start no rule
+		}
 		var cands []int
 		if t.Kind == TokWord || t.Kind == TokIdent {
-			if !t.is(wcRuleStart) {
-				continue // most words start no rule
-			}
 			cands = t.ruleCands()
 		} else {
 			cands = rs.candidates(t.Kind, t.Text(), t.Stem(), candBuf[:0])
@@ -651,7 +664,7 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 			r := rs.rules[ri]
 			if len(r.need) > 1 && !noRuleFilter {
 				if !built {
-					rs.sentenceAtoms(toks[s.From:s.To], &present)
+					rs.sentenceAtoms(toks[from:s.To], &present)
 					built = true
 				}
 				if known[ri] == 0 {
@@ -665,7 +678,7 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 				}
 			}
 			var end int
-			end, stack = runProg(r.prog, toks, i, s.From, s.To, stack)
+			end, stack = runProg(r.prog, toks, i, from, s.To, stack)
 			if end >= 0 {
 				fn(match{rule: r, from: i, to: end})
 			}
@@ -724,6 +737,22 @@ func (rs *ruleSet) candidates(k TokKind, text, stem string, cands []int) []int {
 	}
 	add(rs.kindIdx[k&15])
 	return cands
+}
+
+// startsRule reports whether a token of kind k, neither a word nor an
+// identifier, with text text can start a rule: whether candidates would
+// find any, without its maps for ASCII punctuation.
+func (rs *ruleSet) startsRule(k TokKind, text string) bool {
+	if len(rs.kindIdx[k&15]) > 0 {
+		return true
+	}
+	if k != TokPunct && k != TokQuote {
+		return false
+	}
+	if len(text) == 1 && text[0] < 128 {
+		return len(rs.punctIdx[text[0]]) > 0
+	}
+	return len(rs.byPunct[text]) > 0
 }
 
 // fill works out what the rules make of a word: the rules its word and
