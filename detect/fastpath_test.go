@@ -152,28 +152,7 @@ func TestWordMemoChangesNoToken(t *testing.T) {
 	}
 	var tiny tokenizer // a memo that starts at two slots: it collides and grows
 	tiny.memo.size = 2
-	// A token's memo entry differs from tokenizer to tokenizer; what must
-	// not differ is what the token says.
-	type tok struct {
-		Token
-		text, stem string
-	}
-	type analysis struct {
-		toks  []tok
-		sents []Sent
-	}
-	strip := func(a *Analysis) analysis {
-		var c analysis
-		if len(a.Sents) > 0 {
-			c.sents = a.Sents
-		}
-		for _, tk := range a.Tokens {
-			text, stem := tk.Text(), tk.Stem()
-			tk.w = nil
-			c.toks = append(c.toks, tok{tk, text, stem})
-		}
-		return c
-	}
+	strip := analysisSays
 	for _, text := range texts {
 		var cold tokenizer
 		want := strip(cold.analyze(text))
@@ -189,6 +168,70 @@ func TestWordMemoChangesNoToken(t *testing.T) {
 		if got := strip(tiny.analyze(text)); !reflect.DeepEqual(got, want) {
 			t.Fatalf("a memo grown from two slots changed the analysis of %q", text)
 		}
+	}
+}
+
+// analysisSays is what an analysis says, without its memo pointers: a
+// token's memo entry differs from tokenizer to tokenizer; what must not
+// differ is what the token says.
+type analysisSaid struct {
+	toks  []tokenSaid
+	sents []Sent
+}
+
+type tokenSaid struct {
+	Token
+	text, stem string
+}
+
+func analysisSays(a *Analysis) analysisSaid {
+	var c analysisSaid
+	if len(a.Sents) > 0 {
+		c.sents = a.Sents
+	}
+	for _, tk := range a.Tokens {
+		text, stem := tk.Text(), tk.Stem()
+		tk.w = nil
+		c.toks = append(c.toks, tokenSaid{tk, text, stem})
+	}
+	return c
+}
+
+// TestPlainWordsChangeNoToken: the path that reads lower-case words of
+// plain text straight from the raw bytes gives the tokens scanWord gives.
+func TestPlainWordsChangeNoToken(t *testing.T) {
+	texts := append(corpusTexts(t),
+		"read the file. then e.g. the next one, etc. and i.e. more", "end with word", "a", "ab-cd ef_gh ij.kl mn@op.qr st:uv wx'yz",
+		"don't stop; it's here. user's key (in brackets) [and] {braces} \"quoted\" `ticks`", "word\nnext\tline\r\nend",
+		"http://x.test/a www.example.com/b mail me@x.test now", "lower99 abcDef abc123 x", "café is not plain",
+	)
+	rng := rand.New(rand.NewPCG(3, 5))
+	const alphabet = "abcdefgz  AZ09_-.@:'\",;()\n/~$"
+	for k := 0; k < 20000; k++ {
+		b := make([]byte, 1+rng.IntN(24))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		texts = append(texts, string(b))
+	}
+	plain := 0
+	var fast, slow tokenizer
+	for _, text := range texts {
+		fast.resetTool()
+		slow.resetTool()
+		got := analysisSays(fast.analyze(text))
+		noPlainWords = true
+		want := analysisSays(slow.analyze(text))
+		noPlainWords = false
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("plain-word path changed the analysis of %q\n got %+v\nwant %+v", text, got, want)
+		}
+		if fast.plain {
+			plain++
+		}
+	}
+	if plain < len(texts)/2 {
+		t.Fatalf("only %d of %d texts are plain: the comparison proves little", plain, len(texts))
 	}
 }
 

@@ -158,18 +158,28 @@ type wordMemo struct {
 }
 
 func hashWord(b []byte) uint32 {
-	h := uint32(2166136261) // FNV-1a
+	h := uint32(fnvOffset) // FNV-1a
 	for _, c := range b {
 		h ^= uint32(c)
-		h *= 16777619
+		h *= fnvPrime
 	}
 	return h ^ h>>15
 }
 
+const (
+	fnvOffset = 2166136261
+	fnvPrime  = 16777619
+)
+
 // find returns the entry of text b, making it on first sight. Beyond
 // maxWordMemo entries a new text gets an entry that is not remembered.
 func (m *wordMemo) find(b []byte) *wordInfo {
-	h := hashWord(b)
+	return findHashed(m, b, hashWord(b))
+}
+
+// findHashed is find for a text whose hash is known: the plain-word path
+// hashes a word while reading it, and looks it up in the raw text.
+func findHashed[T string | []byte](m *wordMemo, b T, h uint32) *wordInfo {
 	if m.slots == nil {
 		n := m.size
 		if n == 0 {
@@ -581,6 +591,8 @@ func (z *tokenizer) run(raw string) {
 	for i := 0; i < n; {
 		r := rs[i].r
 		switch {
+		case z.plain && uint32(r-'a') < 26:
+			i = z.scanPlainWord(i)
 		case r == '\n' || r == '\r':
 			j := i
 			lines := 0
@@ -731,6 +743,43 @@ func (z *tokenizer) pushLower(i, j int, kind TokKind) {
 var abbreviations = map[string]bool{
 	"e.g": true, "i.e": true, "etc": true, "vs": true, "cf": true, "approx": true,
 	"incl": true, "eg": true, "ie": true, "ex": true, "viz": true, "resp": true,
+}
+
+// noPlainWords turns the plain-word path off; tests compare both ways.
+var noPlainWords = false
+
+// wordGoesOn marks the bytes after a run of lower-case letters with which
+// scanWord may read on (capitals, digits, joiners) or look back (a final
+// dot may close an abbreviation): the plain-word path leaves those to it.
+var wordGoesOn = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		t[c] = b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80 || strings.IndexByte("_-.@:'", b) >= 0
+	}
+	return
+}()
+
+// scanPlainWord reads a word of plain text (ASCII, every rune the byte at
+// its own offset) that starts with a lower-case letter. Most words of a
+// description are lower-case letters ended by a space or punctuation: such
+// a word is its own normalized text, so it is hashed as it is read and
+// looked up in the raw text, with no copy. Any other word goes to scanWord.
+func (z *tokenizer) scanPlainWord(i int) int {
+	raw := z.raw
+	h := uint32(fnvOffset)
+	k := i
+	for ; k < len(raw) && raw[k]-'a' < 26; k++ {
+		h ^= uint32(raw[k])
+		h *= fnvPrime
+	}
+	if noPlainWords || k < len(raw) && wordGoesOn[raw[k]] {
+		return z.scanWord(i)
+	}
+	t := Token{Start: int32(i), End: int32(k), Kind: TokWord}
+	t.w = findHashed(&z.memo, raw[i:k], h^h>>15)
+	t.w.setClasses(&t)
+	z.toks = append(z.toks, t)
+	return k
 }
 
 // scanWord reads a word, identifier, number, e-mail or URL starting at i.
