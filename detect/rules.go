@@ -2,6 +2,7 @@ package detect
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -115,7 +116,30 @@ type compiledRule struct {
 	src    string
 	// need lists clauses of atom IDs: for the rule to match, the sentence
 	// must hold, for every clause, a word whose stem is one of its atoms.
-	need [][]int32
+	// A clause is kept as the words of an atomSet it touches, with the
+	// bits of its atoms in each (one or two words for most clauses).
+	need [][]atomWord
+}
+
+// atomWord is word w of an atomSet and the bits of some atoms in it.
+type atomWord struct {
+	w    int32
+	bits uint64
+}
+
+// atomClause turns a clause of atom IDs into atom words.
+func atomClause(ids []int32) []atomWord {
+	var cl []atomWord
+	for _, id := range ids {
+		w, bit := id>>6, uint64(1)<<(id&63)
+		k := slices.IndexFunc(cl, func(a atomWord) bool { return a.w == w })
+		if k < 0 {
+			cl = append(cl, atomWord{w: w})
+			k = len(cl) - 1
+		}
+		cl[k].bits |= bit
+	}
+	return cl
 }
 
 // required returns word sets of which a match must use one word each:
@@ -155,21 +179,19 @@ var noRuleFilter = false
 // The filter keeps its per-sentence state on the stack: an atom bitset and
 // one byte per rule. A rule set larger than these bounds matches unfiltered.
 const (
-	maxAtoms         = 64 * 64
+	maxAtoms         = 16 * 64
 	maxFilteredRules = 256
 )
 
 // atomSet is the set of rule atoms present in one sentence.
 type atomSet [maxAtoms / 64]uint64
 
-func (a *atomSet) has(id int32) bool { return a[id>>6]&(1<<(id&63)) != 0 }
-
 // feasible reports whether every clause of r has an atom in the sentence.
 func (r *compiledRule) feasible(present *atomSet) bool {
 	for _, cl := range r.need {
 		ok := false
-		for _, id := range cl {
-			if present.has(id) {
+		for _, a := range cl {
+			if present[a.w]&a.bits != 0 {
 				ok = true
 				break
 			}
@@ -363,7 +385,7 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 				}
 				cl = append(cl, id)
 			}
-			r.need = append(r.need, cl)
+			r.need = append(r.need, atomClause(cl))
 		}
 	}
 	for k, ids := range rs.byKind {
