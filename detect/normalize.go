@@ -64,12 +64,12 @@ type wordInfo struct {
 	clsText, clsStem wclass
 	// What the phrase rules (directiveRules, the one rule set) make of
 	// the word, worked out when it is first seen (rules.go).
-	candWord  []int // rules a word token can start
-	candIdent []int // rules an identifier token can start
-	atomWord  int16 // rule atom of the word's stem, or -1
-	atomIdent int16 // rule atom of the identifier's text, or -1
-	shape     uint8 // shapeKnown, then what toolShaped found
-	sensName  bool  // sensitiveFileName(text): a word or identifier token of it is sensitive
+	candWord  []int  // rules a word token can start
+	candIdent []int  // rules an identifier token can start
+	atomWord  int16  // rule atom of the word's stem, or -1
+	atomIdent int16  // rule atom of the identifier's text, or -1
+	shape     uint8  // shapeKnown, then what toolShaped found
+	clsName   wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
 }
 
 const (
@@ -97,7 +97,9 @@ func (w *wordInfo) init(text string) {
 	*w = wordInfo{text: text, stem: stem(text)}
 	w.clsText = textClasses[text]
 	w.clsStem = stemClasses[w.stem]
-	w.sensName = sensitiveFileName(text) != ""
+	if sensitiveFileName(text) != "" {
+		w.clsName = wcSensitive
+	}
 	directiveRules.fill(w)
 }
 
@@ -105,39 +107,28 @@ func (w *wordInfo) init(text string) {
 // and stem, any other token's text) and its phrase-rule atom.
 func (w *wordInfo) setClasses(t *Token) {
 	t.atom = -1
+	t.cls = w.clsText
 	switch t.Kind {
 	case TokWord:
-		t.cls = w.clsText | w.clsStem
+		t.cls |= w.clsStem | w.clsName
 		if len(w.candWord) > 0 {
 			t.cls |= wcRuleStart
 		}
-		if w.sensName {
-			t.cls |= wcSensitive
-		}
 		t.atom = w.atomWord
 	case TokIdent:
-		t.cls = w.clsText
+		t.cls |= w.clsName
 		if len(w.candIdent) > 0 {
 			t.cls |= wcRuleStart
-		}
-		if w.sensName {
-			t.cls |= wcSensitive
 		}
 		if t.toolShaped() {
 			t.cls |= wcToolIdent
 		}
 		t.atom = w.atomIdent
-	case TokPath, TokURL:
-		// Rare kinds: the location is looked up for each token.
-		t.cls = w.clsText
-		if sensitiveLocation(t.Kind, w.text) != "" {
+	default:
+		// Punctuation, numbers and the rare kinds: worked out per token.
+		if (t.Kind == TokPath || t.Kind == TokURL) && sensitiveLocation(t.Kind, w.text) != "" {
 			t.cls |= wcSensitive
 		}
-		if directiveRules.startsRule(t.Kind, w.text) {
-			t.cls |= wcRuleStart
-		}
-	default:
-		t.cls = w.clsText
 		if directiveRules.startsRule(t.Kind, w.text) {
 			t.cls |= wcRuleStart
 		}
