@@ -187,12 +187,36 @@ func findHashed[T string | []byte](m *wordMemo, b T, h uint32) *wordInfo {
 			}
 		}
 	}
+	return m.add(i, string(b), h)
+}
+
+// findCapital is findHashed for a capitalized word of plain text (a capital,
+// then lower-case letters): h is the hash of its lower-case text, which is
+// what the memo holds.
+func (m *wordMemo) findCapital(b string, h uint32) *wordInfo {
+	if m.slots == nil {
+		return m.find([]byte(strings.ToLower(b)))
+	}
+	mask := uint32(len(m.slots) - 1)
+	i := h & mask
+	for ; m.slots[i] != 0; i = (i + 1) & mask {
+		if s := m.slots[i]; uint32(s>>32) == h {
+			if w := m.words[uint32(s)-1]; len(w.text) == len(b) && w.text[0] == b[0]+('a'-'A') && w.text[1:] == b[1:] {
+				return w
+			}
+		}
+	}
+	return m.add(i, strings.ToLower(b), h)
+}
+
+// add makes the entry of text, whose hash is h, in the empty slot i.
+func (m *wordMemo) add(i uint32, text string, h uint32) *wordInfo {
 	if len(m.slab) == 0 {
 		m.slab = make([]wordInfo, 256)
 	}
 	w := &m.slab[0]
 	m.slab = m.slab[1:]
-	w.init(string(b))
+	w.init(text)
 	if len(m.words) >= maxWordMemo {
 		return w
 	}
@@ -324,7 +348,13 @@ func isUpperRune(r rune) bool {
 }
 
 func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if load64(s, i)&swarHigh != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
 		if s[i] >= 0x80 {
 			return false
 		}
@@ -332,27 +362,27 @@ func isASCII(s string) bool {
 	return true
 }
 
+// load64 reads s[i:i+8] as one little-endian word (the constant-length
+// slice spares seven bounds checks, so the compiler makes one load).
+func load64(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// dropsByte reports ASCII bytes normalization drops: control bytes other
+// than tab and line ends.
+func dropsByte(c byte) bool {
+	return c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f
+}
+
 // normRunes applies NFKC, strips format runes and folds typographic variants,
 // remembering each rune's raw offset.
 func normRunes(raw string, buf []nrune) []nrune {
-	buf = buf[:0]
 	if isASCII(raw) {
-		if cap(buf) < len(raw) {
-			buf = make([]nrune, 0, len(raw))
-		}
-		buf = buf[:len(raw)]
-		k := 0
-		for i := 0; i < len(raw); i++ {
-			c := raw[i]
-			buf[k] = nrune{rune(c), int32(i)}
-			// Control bytes other than tab and line ends are dropped:
-			// the next byte takes their place.
-			if c >= 0x20 && c != 0x7f || c == '\t' || c == '\n' || c == '\r' {
-				k++
-			}
-		}
-		return buf[:k]
+		return normASCII(raw, buf)
 	}
+	buf = buf[:0]
 	// Most text outside ASCII is already in NFKC (an em dash, curly
 	// quotes, an emoji, a word in another script): the quick check finds
 	// the prefix that is, and its runes are read as they are. Each rune
@@ -383,6 +413,25 @@ func normRunes(raw string, buf []nrune) []nrune {
 		buf = normRunesIter(raw, n, buf)
 	}
 	return buf
+}
+
+// normASCII is normRunes of an ASCII text: every byte is its own rune,
+// but for the control bytes that are dropped.
+func normASCII(raw string, buf []nrune) []nrune {
+	if cap(buf) < len(raw) {
+		buf = make([]nrune, 0, len(raw))
+	}
+	buf = buf[:len(raw)]
+	k := 0
+	for i := 0; i < len(raw); i++ {
+		c := raw[i]
+		buf[k] = nrune{rune(c), int32(i)}
+		// The next byte takes a dropped byte's place.
+		if !dropsByte(c) {
+			k++
+		}
+	}
+	return buf[:k]
 }
 
 // normRunesIter appends the runes of NFKC(raw[from:]), read by the
@@ -506,6 +555,7 @@ type tokenizer struct {
 	spare     int        // cap of z.toks when it was reserved in toolToks
 	plain     bool       // the text is ASCII and normalization kept every byte
 	memo      wordMemo
+	ascii     [128]Token // the token of each ASCII punctuation byte, once made (pushASCII)
 }
 
 // appendLower writes runes lower-cased to the arena.
@@ -570,9 +620,14 @@ func (z *tokenizer) run(raw string) {
 	if cap(z.rs) < len(raw) {
 		z.rs = make([]nrune, 0, len(raw)+len(raw)/4)
 	}
-	z.rs = normRunes(raw, z.rs[:0])
 	// Plain text: every rune is the ASCII byte at its own offset.
-	z.plain = len(z.rs) == len(raw) && isASCII(raw)
+	if isASCII(raw) {
+		z.rs = normASCII(raw, z.rs)
+		z.plain = len(z.rs) == len(raw)
+	} else {
+		z.rs = normRunes(raw, z.rs)
+		z.plain = false
+	}
 	z.reserveTokens(len(raw))
 	z.arena = z.arena[:0]
 	z.sents = z.sents[:0]
@@ -582,7 +637,7 @@ func (z *tokenizer) run(raw string) {
 	for i := 0; i < n; {
 		r := rs[i].r
 		switch {
-		case z.plain && uint32(r-'a') < 26:
+		case z.plain && (uint32(r-'a') < 26 || uint32(r-'A') < 26):
 			i = z.scanPlainWord(i)
 		case r == '\n' || r == '\r':
 			j := i
@@ -616,7 +671,7 @@ func (z *tokenizer) run(raw string) {
 		case isLetterRune(r) || isDigitRune(r) || r == '_':
 			i = z.scanWord(i)
 		case r == '"' || r == '\'' || r == '`':
-			z.pushText(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: TokQuote}, quoteText(r))
+			z.pushASCII(byte(r), rs[i].off, z.endAt(i+1))
 			i++
 		default:
 			z.pushPunct(r, rs[i].off, z.endAt(i+1))
@@ -625,11 +680,7 @@ func (z *tokenizer) run(raw string) {
 				// Keep a closing quote or bracket with the sentence it ends.
 				if i < n && (rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') && (i+1 >= n || rs[i+1].r == ' ' || rs[i+1].r == '\n') {
 					q := rs[i].r
-					kind := TokQuote
-					if q == ')' {
-						kind = TokPunct
-					}
-					z.pushText(Token{Start: rs[i].off, End: z.endAt(i + 1), Kind: kind}, quoteText(q))
+					z.pushASCII(byte(q), rs[i].off, z.endAt(i+1))
 					i++
 				}
 				z.endSentence()
@@ -639,22 +690,30 @@ func (z *tokenizer) run(raw string) {
 	z.endSentence()
 }
 
-func quoteText(r rune) string {
-	switch r {
-	case '"':
-		return `"`
-	case '\'':
-		return "'"
-	case '`':
-		return "`"
-	case ')':
-		return ")"
+// pushASCII adds the token of an ASCII quote mark or punctuation byte c.
+// Such a token is the same but for its span wherever it occurs, so it is
+// made once per tokenizer and copied.
+func (z *tokenizer) pushASCII(c byte, start, end int32) {
+	t := z.ascii[c&0x7f]
+	if t.w == nil {
+		t = Token{Kind: TokPunct}
+		if c == '"' || c == '\'' || c == '`' {
+			t.Kind = TokQuote
+		}
+		t.w = z.memo.find([]byte{c})
+		t.w.setClasses(&t)
+		z.ascii[c&0x7f] = t
 	}
-	return string(r)
+	t.Start, t.End = start, end
+	z.toks = append(z.toks, t)
 }
 
 // pushPunct adds a punctuation token for rune r.
 func (z *tokenizer) pushPunct(r rune, start, end int32) {
+	if r < 0x80 {
+		z.pushASCII(byte(r), start, end)
+		return
+	}
 	a := len(z.arena)
 	if r < 0x80 {
 		z.arena = append(z.arena, byte(r))
@@ -751,14 +810,21 @@ var wordGoesOn = func() (t [256]bool) {
 }()
 
 // scanPlainWord reads a word of plain text (ASCII, every rune the byte at
-// its own offset) that starts with a lower-case letter. Most words of a
-// description are lower-case letters ended by a space or punctuation: such
-// a word is its own normalized text, so it is hashed as it is read and
-// looked up in the raw text, with no copy. Any other word goes to scanWord.
+// its own offset) that starts with a letter. Most words of a description
+// are lower-case letters, perhaps after one capital, ended by a space or
+// punctuation: such a word is hashed as it is read (its capital lowered)
+// and looked up in the raw text, with no copy. Any other word goes to
+// scanWord.
 func (z *tokenizer) scanPlainWord(i int) int {
 	raw := z.raw
 	h := uint32(fnvOffset)
 	k := i
+	capital := raw[i]-'A' < 26
+	if capital {
+		h ^= uint32(raw[i] + ('a' - 'A'))
+		h *= fnvPrime
+		k++
+	}
 	for ; k < len(raw) && raw[k]-'a' < 26; k++ {
 		h ^= uint32(raw[k])
 		h *= fnvPrime
@@ -767,7 +833,11 @@ func (z *tokenizer) scanPlainWord(i int) int {
 		return z.scanWord(i)
 	}
 	t := Token{Start: int32(i), End: int32(k), Kind: TokWord}
-	t.w = findHashed(&z.memo, raw[i:k], h^h>>15)
+	if capital {
+		t.w = z.memo.findCapital(raw[i:k], h^h>>15)
+	} else {
+		t.w = findHashed(&z.memo, raw[i:k], h^h>>15)
+	}
 	t.w.setClasses(&t)
 	z.toks = append(z.toks, t)
 	return k

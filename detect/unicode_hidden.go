@@ -208,9 +208,7 @@ func mayHideRunes(s string) bool {
 	// 0x20, none 0x7f or above) is passed over whole; any other block,
 	// most often one with a line break, is read byte by byte.
 	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8] // one bounds check: the compiler makes the eight loads one
-		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		x := load64(s, i)
 		if x&swarHigh == 0 && !swarHasLess(x, 0x20) && !swarHasLess(x^(0x7f*swarOnes), 1) {
 			continue
 		}
