@@ -267,6 +267,43 @@ func TestQuickRejectionsAreSound(t *testing.T) {
 	}
 }
 
+// TestCandidateGateIsSound checks mayHoldCandidate against scanCandidates
+// on random texts made of runs of hex digits, letters of one or both cases,
+// base64 punctuation, padding, escapes and separators, around the
+// minimum run length.
+func TestCandidateGateIsSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	parts := []string{"0123456789abcdef", "ABCDEF", "abcxyz", "QRSTUV", "+/-_", "==", " ", ".", ":", "%4", "\\x4", "é"}
+	accepted, found := 0, 0
+	for n := 0; n < 50000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(8); k >= 0; k-- {
+			p := parts[rng.IntN(len(parts))]
+			for r := rng.IntN(12); r >= 0; r-- {
+				b.WriteByte(p[rng.IntN(len(p))])
+			}
+		}
+		text := b.String()
+		hit := false
+		scanCandidates(text, func(candidate) bool { hit = true; return false })
+		gate := mayHoldCandidate(text)
+		if hit && !gate {
+			t.Fatalf("mayHoldCandidate rejects %q, which holds a candidate", text)
+		}
+		if gate {
+			accepted++
+		}
+		if hit {
+			found++
+		}
+	}
+	// The texts must exercise both sides: candidates found, and texts
+	// the gate turns away.
+	if found < 1000 || accepted > 49000 {
+		t.Fatalf("random texts: %d with a candidate, %d let through of 50000", found, accepted)
+	}
+}
+
 func TestSecretGatesChangeNoFinding(t *testing.T) {
 	found := 0
 	for _, text := range corpusTexts(t) {

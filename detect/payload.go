@@ -77,26 +77,63 @@ var b64Chars = func() (t [256]bool) {
 // minCandidateRun is the shortest base64 or hex run findCandidates reports.
 const minCandidateRun = 16
 
-// mayHoldCandidate is findCandidates' necessary condition, in one cheap
-// pass: a percent or \x escape needs its sign, a base64 or hex run needs
-// minCandidateRun encoding bytes in a row. Most prose has none.
-func mayHoldCandidate(s string) bool {
-	run := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if b64Chars[c] {
-			run++
-			if run >= minCandidateRun {
-				return true
+// Byte classes of mayHoldCandidate.
+const (
+	cbB64    = 1 << iota // isB64Char
+	cbUpper              // A-Z
+	cbLower              // a-z
+	cbNonHex             // a base64 byte that is not a hex digit
+	cbEscape             // % or \
+)
+
+var candBytes = func() (t [256]int) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if b64Chars[b] {
+			t[c] |= cbB64
+			if !isHexChar(b) {
+				t[c] |= cbNonHex
 			}
-			continue
 		}
-		run = 0
-		if c == '%' || c == '\\' {
-			return true
+		if b >= 'A' && b <= 'Z' {
+			t[c] |= cbUpper
+		}
+		if b >= 'a' && b <= 'z' {
+			t[c] |= cbLower
+		}
+		if b == '%' || b == '\\' {
+			t[c] |= cbEscape
 		}
 	}
-	return false
+	return
+}()
+
+// mayHoldCandidate is findCandidates' necessary condition, in one cheap
+// pass: a percent or \x escape needs its sign; a hex run needs
+// minCandidateRun hex digits in a row, and a base64 run as many base64
+// bytes with both cases among them (looksBase64). Without an escape sign,
+// every run scanCandidates reads is a whole run of base64 bytes, whose
+// length and cases this pass knows at its last byte. Most prose has none:
+// its long runs are words of one case.
+//
+// The pass has no branch per byte: the run's length and classes are kept
+// or cleared by a mask, and whether it qualifies is worked out with bit
+// arithmetic, so word boundaries cost no mispredicted branch.
+func mayHoldCandidate(s string) bool {
+	run, cls, good, esc := 0, 0, 0, 0
+	for i := 0; i < len(s); i++ {
+		c := candBytes[s[i]]
+		keep := -(c & cbB64)
+		run = (run + 1) & keep
+		cls = (cls | c) & keep
+		// cbNonHex when the run is all hex or has both cases, else 0.
+		shape := (cls&cbNonHex ^ cbNonHex) | (cls&(cbUpper|cbLower)+cbUpper)&cbNonHex
+		// All ones when run >= minCandidateRun, else 0.
+		long := ^((run - minCandidateRun) >> 63)
+		good |= shape & long
+		esc |= c
+	}
+	return good != 0 || esc&cbEscape != 0
 }
 
 func isHexChar(c byte) bool {

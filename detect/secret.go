@@ -382,29 +382,24 @@ var secretBytes = func() (t [256]uint8) {
 }()
 
 func secretShapeOf(s string) uint8 {
-	var shape uint8
-	run, digits := 0, 0
+	// Branch-free: a run counter is kept (c+1) or cleared (0) by a mask,
+	// so word boundaries, which come every few bytes, cost no mispredicted
+	// branch; only the longest runs are looked at, at the end.
+	run, digits, maxRun, maxDigits := 0, 0, 0, 0
 	for i := 0; i < len(s); i++ {
 		c := secretBytes[s[i]]
-		if c&sbKey != 0 {
-			run++
-		} else {
-			if run >= minSecretRun {
-				shape |= shapeKeyed
-			}
-			run = 0
-		}
-		if c&sbDigit != 0 {
-			digits++
-			if digits >= 13 {
-				shape |= shapeDigits
-			}
-		} else if c&sbCardSep == 0 {
-			digits = 0
-		}
+		run = (run + 1) & -int(c&sbKey)
+		maxRun = max(maxRun, run)
+		d := int(c&sbDigit) >> 1
+		digits = (digits + d) & -(d | int(c&sbCardSep)>>2)
+		maxDigits = max(maxDigits, digits)
 	}
-	if run >= minSecretRun {
+	var shape uint8
+	if maxRun >= minSecretRun {
 		shape |= shapeKeyed
+	}
+	if maxDigits >= 13 {
+		shape |= shapeDigits
 	}
 	if shape&shapeKeyed == 0 && (strings.Contains(s, "://") || strings.Contains(s, "-----")) {
 		shape |= shapeKeyed
