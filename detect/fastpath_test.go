@@ -580,6 +580,12 @@ func TestTokenClassesAreExact(t *testing.T) {
 				if starts && tk.Kind != TokWord && tk.Kind != TokIdent {
 					otherStarts++
 				}
+				// positionsOf passes over a token without wcPosRead: every
+				// text it compares with must carry wcPosMark, and quote
+				// marks (which it reads by kind) must too.
+				if marks := positionMarks[tk.Text()] || tk.Kind == TokQuote; marks != tk.is(wcPosMark) {
+					t.Fatalf("%q (kind %d): wcPosMark %v, positionMarks say %v", tk.Text(), tk.Kind, tk.is(wcPosMark), marks)
+				}
 				shaped := tk.Kind == TokIdent && isToolShaped(tk.Text())
 				if tk.is(wcToolIdent) != shaped {
 					t.Fatalf("%q in %q: wcToolIdent %v, isToolShaped %v", tk.Text(), text, tk.is(wcToolIdent), shaped)

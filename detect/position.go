@@ -101,6 +101,18 @@ var subordinators = map[string]bool{
 
 var clauseBreakWords = map[string]bool{"then": true, "also": true, "afterwards": true, "additionally": true}
 
+// positionMarks are the texts positionsOf compares a token with: quote
+// marks, clause punctuation, and the words of its two-word markers. A
+// token that is none of these and in none of the classes it reads
+// (wcPosRead) leaves every flag of positionsOf as it was.
+var positionMarks = map[string]bool{
+	`"`: true, "`": true, "'": true, ";": true, ":": true, ",": true,
+	"such": true, "like": true, "for": true, "that": true, "which": true, "who": true, "if": true,
+}
+
+// wcPosRead are the classes that let positionsOf look closer at a token.
+const wcPosRead = wcPosMark | wcClauseBreak | wcExample | wcDescriptive
+
 // classifyPosition classifies the phrase starting at token `at` of
 // sentence s. Positions are computed for every token of the text in one
 // pass on first use, so checks can ask about any token at no cost.
@@ -139,6 +151,9 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 			out[i] = posInstruction
 		}
 		t := &toks[i]
+		if t.cls&wcPosRead == 0 {
+			continue // most words: nothing below applies
+		}
 		// Quotes.
 		if t.Kind == TokQuote {
 			switch t.Text() {

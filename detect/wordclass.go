@@ -21,6 +21,7 @@ const (
 	wcParamNoun
 	wcFormat
 	wcLeadStop
+	wcPosMark // a token positionsOf reads beyond its classes (positionMarks)
 	// classes of the token stem
 	wcCallVerb
 	wcModifyVerb
@@ -50,6 +51,7 @@ func init() {
 		{clauseBreakWords, wcClauseBreak}, {subordinators, wcSubordinator},
 		{toolWords, wcToolWord}, {fillerBeforeTool, wcFiller}, {paramWords, wcParamWord},
 		{paramNouns, wcParamNoun}, {formatWords, wcFormat}, {leadStop, wcLeadStop},
+		{positionMarks, wcPosMark},
 	} {
 		for w := range e.set {
 			textClasses[w] |= e.c
