@@ -483,6 +483,20 @@ func TestMayHideRunesIsExact(t *testing.T) {
 		b[at], b[at+1] = '\r', '\n'
 		texts = append(texts, string(b))
 	}
+	// Neighbouring bytes near the masks' edges, mixed at random: a carry
+	// from one byte into the next would show here.
+	rng := rand.New(rand.NewPCG(13, 17))
+	edges := []byte{0x00, 0x01, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x1f, 0x20, 0x21, 0x7e, 0x7f, 0x80, 0xff, 'a', 'a', 'a', 'a'}
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, 1+rng.IntN(24))
+		for k := range b {
+			b[k] = 'a'
+			if rng.IntN(4) == 0 {
+				b[k] = edges[rng.IntN(len(edges))]
+			}
+		}
+		texts = append(texts, string(b))
+	}
 	hiding := 0
 	for _, s := range texts {
 		got, want := mayHideRunes(s), naive(s)

@@ -204,12 +204,22 @@ func scanHidden(text string) []hiddenGroup {
 // (other than tab and CRLF/LF line ends) cannot hide anything.
 func mayHideRunes(s string) bool {
 	i := 0
-	// Eight bytes at a time: a block of printable ASCII (no byte below
-	// 0x20, none 0x7f or above) is passed over whole; any other block,
-	// most often one with a line break, is read byte by byte.
+	// Eight bytes at a time, with exact per-byte masks (no carry crosses
+	// a byte once every byte is below 0x80): a block of ASCII whose
+	// control bytes are tabs and line feeds is passed over whole. Only a
+	// block with a carriage return is read byte by byte (a \r that ends a
+	// line is fine, one that overprints is not).
 	for ; i+8 <= len(s); i += 8 {
 		x := load64(s, i)
-		if x&swarHigh == 0 && !swarHasLess(x, 0x20) && !swarHasLess(x^(0x7f*swarOnes), 1) {
+		if x&swarHigh != 0 {
+			return true
+		}
+		ctl := ^(x + (0x80-0x20)*swarOnes) & swarHigh // bytes below 0x20
+		tab, lf, cr, del := swarEq(x, '\t'), swarEq(x, '\n'), swarEq(x, '\r'), swarEq(x, 0x7f)
+		if ctl&^(tab|lf|cr)|del != 0 {
+			return true
+		}
+		if cr == 0 {
 			continue
 		}
 		for j := i; j < i+8; j++ {
@@ -226,6 +236,13 @@ func mayHideRunes(s string) bool {
 	return false
 }
 
+// swarEq marks (with 0x80) the bytes of x equal to c; every byte of x and
+// c must be below 0x80.
+func swarEq(x uint64, c byte) uint64 {
+	t := x ^ uint64(c)*swarOnes
+	return ^(t + 0x7f*swarOnes) & swarHigh
+}
+
 // hidingByte: s[i] is outside ASCII, a control byte other than tab and a
 // line end, or a carriage return that does not end a line.
 func hidingByte(s string, i int) bool {
@@ -240,11 +257,6 @@ const (
 	swarOnes = 0x0101010101010101
 	swarHigh = 0x8080808080808080
 )
-
-// swarHasLess reports whether a byte of x is below n (n <= 0x80).
-func swarHasLess(x uint64, n byte) bool {
-	return (x-uint64(n)*swarOnes)&^x&swarHigh != 0
-}
 
 // ansiEnd returns the end of the escape sequence starting at i (ESC).
 func ansiEnd(s string, i int) int {

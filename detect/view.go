@@ -135,28 +135,37 @@ func (v *ToolView) Analysis(i int) *Analysis {
 func (v *ToolView) PhraseAnalysis(i int) *Analysis {
 	t := v.fields[i].Text
 	if len(t) < 40 {
-		words, markup := 0, false
-		in := false
+		// Without a branch per byte: a word starts at a byte that is not
+		// a space after one that is (or at the start).
+		words, markup, prev := 0, uint8(0), uint8(phraseSpace)
 		for k := 0; k < len(t); k++ {
-			c := t[k]
-			switch c {
-			case ' ', '\t', '\n', '\r':
-				in = false
-				continue
-			case '<', '[', '{', '|', '$', '`':
-				markup = true
-			}
-			if !in {
-				words++
-				in = true
-			}
+			c := phraseBytes[t[k]]
+			words += int(prev &^ c & phraseSpace)
+			markup |= c
+			prev = c
 		}
-		if words <= 2 && !markup {
+		if words <= 2 && markup&phraseMarkup == 0 {
 			return nil
 		}
 	}
 	return v.Analysis(i)
 }
+
+// Byte classes of PhraseAnalysis's short-text test.
+const (
+	phraseSpace  = 1 << iota // space, tab, line end
+	phraseMarkup             // < [ { | $ `
+)
+
+var phraseBytes = func() (t [256]uint8) {
+	for _, c := range " \t\n\r" {
+		t[c] = phraseSpace
+	}
+	for _, c := range "<[{|$`" {
+		t[c] = phraseMarkup
+	}
+	return
+}()
 
 // NoteCap records that a bound stopped the current check short.
 func (v *ToolView) NoteCap(field, limit, detail string) {
