@@ -440,7 +440,19 @@ func naiveKeywords(k *keywordSet, s string) uint64 {
 
 func TestKeywordScanIsExact(t *testing.T) {
 	sets := map[string]*keywordSet{"secret": secretKeywords, "shell": allShell.keywords}
-	texts := append(corpusTexts(t), "xCURL", "curl", "platform -rf", "rm -rf /", "AKIA", "xAKIA", "a")
+	texts := append(corpusTexts(t), "xCURL", "curl", "platform -rf", "rm -rf /", "AKIA", "xAKIA", "a",
+		"$(", "x $(", "$(id)", "$", "Sk-", "sK-ant-", "GHP_", "eyJ", "EYJ", "-----BEGIN")
+	// Every keyword, at the start, in the middle and at the end of a text,
+	// in its own case and in capitals.
+	for _, k := range []*keywordSet{secretKeywords, allShell.keywords} {
+		for _, b := range k.buckets {
+			for _, kw := range b {
+				for _, w := range []string{kw.text, strings.ToUpper(kw.text)} {
+					texts = append(texts, w, "x "+w+" y", "xy"+w)
+				}
+			}
+		}
+	}
 	for name, k := range sets {
 		hits := 0
 		for _, text := range texts {

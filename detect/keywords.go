@@ -5,13 +5,21 @@ import "strings"
 // keywordSet finds which of many literal keywords occur in a text in one
 // pass, so a check can skip the regular expressions whose keywords are
 // absent. Each keyword carries the bit of the group (family, rule) it
-// gates. Keywords are indexed by their first two bytes, so ordinary prose,
-// whose byte pairs start no keyword, costs one table lookup per byte.
+// gates. Keywords are indexed by their first two bytes, and a text is let
+// into that index only where a hash of three bytes in a row is one a
+// keyword starts with: ordinary prose costs one table lookup per byte, and
+// so rarely passes it that the test's branch is all but always predicted.
 type keywordSet struct {
 	fold    bool
-	has     [1 << 10]uint64 // bit per byte pair that starts a keyword (8 KiB: stays in cache)
+	has3    [1 << 10]uint64 // bit per tri hash of a keyword's first three bytes (8 KiB: stays in cache)
+	short   [1 << 10]uint64 // bit per byte pair that is a whole (two-byte) keyword
 	pairs   [1 << 16]uint16 // first two bytes → 1 + bucket index
 	buckets [][]keyword
+}
+
+// tri hashes three bytes to 16 bits.
+func tri(c0, c1, c2 byte) uint32 {
+	return (uint32(c0)<<16 | uint32(c1)<<8 | uint32(c2)) * 0x9e3779b1 >> 16
 }
 
 type keyword struct {
@@ -51,13 +59,29 @@ func (k *keywordSet) add(bit int, words ...string) {
 		// The scan of a folding set lowers the text, so one pair is
 		// enough; otherwise a folded keyword starts with any case of
 		// its first two bytes.
-		firsts, seconds := []byte{w[0]}, []byte{w[1]}
+		variants := func(c byte) []byte { return []byte{c} }
 		if fold && !k.fold {
-			firsts, seconds = caseVariants(w[0]), caseVariants(w[1])
+			variants = caseVariants
 		}
-		for _, c0 := range firsts {
-			for _, c1 := range seconds {
-				k.addPair(uint16(c0)<<8|uint16(c1), kw)
+		// A two-byte keyword is followed by any byte, or by none.
+		thirds := make([]byte, 256)
+		for c := range thirds {
+			thirds[c] = byte(c)
+		}
+		if len(w) > 2 {
+			thirds = variants(w[2])
+		}
+		for _, c0 := range variants(w[0]) {
+			for _, c1 := range variants(w[1]) {
+				key := uint16(c0)<<8 | uint16(c1)
+				k.addPair(key, kw)
+				for _, c2 := range thirds {
+					h := tri(c0, c1, c2)
+					k.has3[h>>6] |= 1 << (h & 63)
+				}
+				if len(w) == 2 {
+					k.short[key>>6] |= 1 << (key & 63)
+				}
 			}
 		}
 	}
@@ -66,7 +90,6 @@ func (k *keywordSet) add(bit int, words ...string) {
 // addPair files kw under the byte pair key.
 func (k *keywordSet) addPair(key uint16, kw keyword) {
 	if k.pairs[key] == 0 {
-		k.has[key>>6] |= 1 << (key & 63)
 		k.buckets = append(k.buckets, nil)
 		k.pairs[key] = uint16(len(k.buckets))
 	}
@@ -101,21 +124,29 @@ func (k *keywordSet) scan(s string) uint64 {
 	if k.fold {
 		tab = &lowerTable
 	}
-	c0 := tab[s[0]]
-	for i := 1; i < len(s); i++ {
-		c1 := tab[s[i]]
-		if key := uint16(c0)<<8 | uint16(c1); k.has[key>>6]&(1<<(key&63)) != 0 {
-			mask = k.matchAt(s, i-1, key, mask)
+	c0, c1 := tab[s[0]], tab[s[1]]
+	for i := 2; i < len(s); i++ {
+		c2 := tab[s[i]]
+		if h := tri(c0, c1, c2); k.has3[h>>6]&(1<<(h&63)) != 0 {
+			mask = k.matchAt(s, i-2, uint16(c0)<<8|uint16(c1), mask)
 		}
-		c0 = c1
+		c0, c1 = c1, c2
+	}
+	// The last two bytes can only be a two-byte keyword.
+	if key := uint16(c0)<<8 | uint16(c1); k.short[key>>6]&(1<<(key&63)) != 0 {
+		mask = k.matchAt(s, len(s)-2, key, mask)
 	}
 	return mask
 }
 
 // matchAt adds the groups of the keywords starting with pair key that
-// occur at s[i:].
+// occur at s[i:]. The tri hash may let in a pair that starts none.
 func (k *keywordSet) matchAt(s string, i int, key uint16, mask uint64) uint64 {
-	for _, kw := range k.buckets[k.pairs[key]-1] {
+	b := k.pairs[key]
+	if b == 0 {
+		return mask
+	}
+	for _, kw := range k.buckets[b-1] {
 		if mask&kw.bit != 0 || len(s)-i < len(kw.text) {
 			continue
 		}
