@@ -39,7 +39,7 @@ type Token struct {
 	Start, End int32 // raw byte span
 	Kind       TokKind
 	Upper      bool   // written in capitals (two letters or more)
-	atom       int16  // phrase-rule atom of a word or identifier, or -1 (rules.go)
+	atom       int16  // phrase-rule atom of a word or identifier, or atomNone (rules.go)
 	cls        wclass // word classes of Text and Stem (wordclass.go)
 	w          *wordInfo
 }
@@ -66,8 +66,8 @@ type wordInfo struct {
 	// the word, worked out when it is first seen (rules.go).
 	candWord  []int  // rules a word token can start
 	candIdent []int  // rules an identifier token can start
-	atomWord  int16  // rule atom of the word's stem, or -1
-	atomIdent int16  // rule atom of the identifier's text, or -1
+	atomWord  int16  // rule atom of the word's stem, or atomNone
+	atomIdent int16  // rule atom of the identifier's text, or atomNone
 	shape     uint8  // shapeKnown, then what toolShaped found
 	clsName   wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
 }
@@ -106,7 +106,7 @@ func (w *wordInfo) init(text string) {
 // setClasses gives token t of this text its word classes (a word's text
 // and stem, any other token's text) and its phrase-rule atom.
 func (w *wordInfo) setClasses(t *Token) {
-	t.atom = -1
+	t.atom = atomNone
 	t.cls = w.clsText
 	switch t.Kind {
 	case TokWord:

@@ -2,6 +2,7 @@ package detect
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -181,6 +182,9 @@ var noRuleFilter = false
 const (
 	maxAtoms         = 16 * 64
 	maxFilteredRules = 256
+	// atomNone is the atom of a token that has none: a bit of the atom
+	// set no rule needs, so the filter sets it without a test.
+	atomNone = maxAtoms - 1
 )
 
 // atomSet is the set of rule atoms present in one sentence.
@@ -347,6 +351,14 @@ type ruleSet struct {
 	punctIdx [128][]int       // byPunct for ASCII punctuation
 	byPrefix map[string][]int // first 3 bytes of the prefix
 	anyIdent []int
+	// The anchor filter: each rule's two need clauses with the fewest
+	// atoms are its anchors. anchor[(atom*2+j)*nw+w] holds, for word w of
+	// a rule bitset, the rules whose anchor j holds atom; free[j*nw+w] the
+	// rules with no anchor j. A sentence ORs the rows of its atoms, so
+	// which rules can match there is a few ANDs, not a test per rule.
+	nw     int // words of a rule bitset
+	anchor []uint64
+	free   []uint64
 }
 
 // phraseRule is one rule as written: family, weight, pattern.
@@ -396,13 +408,70 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 			rs.punctIdx[p[0]] = ids
 		}
 	}
-	if len(rs.atoms) > maxAtoms || len(rs.rules) > maxFilteredRules {
+	if len(rs.atoms) >= atomNone || len(rs.rules) > maxFilteredRules {
 		// Too large for the filter's stack state: match without the filter.
 		for _, r := range rs.rules {
 			r.need = nil
 		}
 	}
+	rs.anchors()
 	return rs
+}
+
+// anchors builds the anchor filter from the rules' need clauses.
+func (rs *ruleSet) anchors() {
+	nw := (len(rs.rules) + 63) / 64
+	rs.nw = nw
+	rs.anchor = make([]uint64, maxAtoms*2*nw)
+	rs.free = make([]uint64, 2*nw)
+	for ri, r := range rs.rules {
+		w, bit := ri>>6, uint64(1)<<(ri&63)
+		// The clauses with the fewest atoms, the likeliest to be missing.
+		order := make([]int, len(r.need))
+		for k := range order {
+			order[k] = k
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return clauseAtoms(r.need[a]) - clauseAtoms(r.need[b]) })
+		for j := 0; j < 2; j++ {
+			if j >= len(order) {
+				rs.free[j*nw+w] |= bit
+				continue
+			}
+			for _, aw := range r.need[order[j]] {
+				for b := 0; b < 64; b++ {
+					if aw.bits&(1<<b) != 0 {
+						atom := int(aw.w)*64 + b
+						rs.anchor[(atom*2+j)*nw+w] |= bit
+					}
+				}
+			}
+		}
+	}
+}
+
+// clauseAtoms counts the atoms of a need clause.
+func clauseAtoms(cl []atomWord) int {
+	n := 0
+	for _, a := range cl {
+		n += bits.OnesCount64(a.bits)
+	}
+	return n
+}
+
+// anchored returns the rules whose anchor clauses all have an atom among
+// toks: the only rules that can match in a sentence of these tokens.
+func (rs *ruleSet) anchored(toks []Token, out *[maxFilteredRules / 64]uint64) {
+	nw := rs.nw
+	var sat [2 * maxFilteredRules / 64]uint64
+	for k := range toks {
+		row := rs.anchor[int(toks[k].atom)*2*nw:][:2*nw]
+		for j, m := range row {
+			sat[j] |= m
+		}
+	}
+	for w := 0; w < nw; w++ {
+		out[w] = (sat[w] | rs.free[w]) & (sat[nw+w] | rs.free[nw+w])
+	}
 }
 
 func (rs *ruleSet) index(idx int, nodes []*pnode) error {
@@ -669,8 +738,11 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 	var present atomSet
 	built := false
 	// Per rule, whether its need clauses hold in this sentence: 0 not yet
-	// known, 1 yes, 2 no. A rule is a candidate at many tokens.
+	// known, 1 yes, 2 no. A rule is a candidate at many tokens. Rules
+	// with at most two clauses are judged by the anchor filter alone.
 	var known [maxFilteredRules]uint8
+	var anchored [maxFilteredRules / 64]uint64
+	rs.anchored(toks[from:s.To], &anchored)
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		if !t.is(wcRuleStart) {
@@ -683,8 +755,11 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 			cands = rs.candidates(t.Kind, t.Text(), t.Stem(), candBuf[:0])
 		}
 		for _, ri := range cands {
+			if anchored[ri>>6]&(1<<(ri&63)) == 0 && !noRuleFilter {
+				continue
+			}
 			r := rs.rules[ri]
-			if len(r.need) > 1 && !noRuleFilter {
+			if len(r.need) > 2 && !noRuleFilter {
 				if !built {
 					rs.sentenceAtoms(toks[from:s.To], &present)
 					built = true
@@ -711,13 +786,10 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 // sentenceAtoms marks the atoms of the words in toks.
 func (rs *ruleSet) sentenceAtoms(toks []Token, present *atomSet) {
 	for k := range toks {
-		t := &toks[k]
-		if t.Kind != TokWord && t.Kind != TokIdent {
-			continue
-		}
-		if id := t.atom; id >= 0 {
-			present[id>>6] |= 1 << (id & 63)
-		}
+		// Only words and identifiers have atoms; every other token has
+		// atomNone, a bit no clause holds.
+		id := toks[k].atom
+		present[id>>6] |= 1 << (id & 63)
 	}
 }
 
@@ -783,7 +855,7 @@ func (rs *ruleSet) startsRule(k TokKind, text string) bool {
 func (rs *ruleSet) fill(w *wordInfo) {
 	w.candWord = rs.candidates(TokWord, w.text, w.stem, nil)
 	w.candIdent = rs.candidates(TokIdent, w.text, w.text, nil)
-	w.atomWord, w.atomIdent = -1, -1
+	w.atomWord, w.atomIdent = atomNone, atomNone
 	if id, ok := rs.atoms[w.stem]; ok {
 		w.atomWord = int16(id)
 	}
