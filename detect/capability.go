@@ -102,6 +102,8 @@ var (
 		"examine", "inspect", "grab", "steal", "harvest", "pass", "embed", "append", "post", "forward",
 		"list", "view", "display", "return", "leak", "exfiltrate", "move", "overwrite", "write", "delete")
 	egressVerbs = stemSet("send", "post", "upload", "forward", "transmit", "exfiltrate", "report", "beacon", "sync", "mirror", "relay", "push", "share", "leak", "email", "deliver")
+	// shellWords name a shell: a harmless purpose does not explain one.
+	shellWords = map[string]bool{"shell": true, "bash": true, "subprocess": true, "powershell": true, "terminal": true}
 )
 
 func stemSet(words ...string) map[string]bool {
@@ -120,37 +122,29 @@ var leadStop = map[string]bool{
 	"also": true, "then": true, "after": true, "however": true, "note": true, "but": true, "and": true,
 }
 
-// declaredPurpose collects the stems of the tool name and the declaring part
-// of its first sentence. name holds the name's words alone. Both are short
-// lists (repeats allowed): they are only asked whether they meet a set.
-func declaredPurpose(v *ToolView) (all, name []string) {
-	words := v.NameWords()
-	// One array: the name's words, then the lead sentence's (at most 14).
-	buf := make([]string, 0, 2*len(words)+14)
-	for _, w := range words {
-		buf = append(buf, stem(w), w)
+// declaredPurpose reads the tool's declared purpose: the words of its name
+// and the declaring part of its first sentence. harmless says the name
+// declares a harmless purpose and nothing declared is sensitive business;
+// sensitiveOK that something declared is ("add" + "Adds a key to the SSH
+// agent").
+func declaredPurpose(v *ToolView) (harmless, sensitiveOK bool) {
+	byName := false
+	for _, w := range v.NameWords() {
+		st := stem(w)
+		byName = byName || harmlessPurpose[st] || harmlessPurpose[w]
+		sensitiveOK = sensitiveOK || sensitivePurpose[st] || sensitivePurpose[w]
 	}
-	name = buf[:len(buf):len(buf)]
-	all = buf
-	lead := v.Lead()
-	for i, t := range lead.Tokens {
+	// At most 14 tokens of the lead sentence, up to a word or mark that
+	// starts an instruction.
+	for i, t := range v.Lead().Tokens {
 		if i >= 14 || t.is(wcLeadStop) || t.Text() == ";" || t.Text() == ":" {
 			break
 		}
-		if t.Kind == TokWord {
-			all = append(all, t.Stem())
+		if t.Kind == TokWord && t.is(wcSensitivePurpose) {
+			sensitiveOK = true
 		}
 	}
-	return all, name
-}
-
-func anyIn(words []string, set map[string]bool) bool {
-	for _, k := range words {
-		if set[k] {
-			return true
-		}
-	}
-	return false
+	return byName && !sensitiveOK, sensitiveOK
 }
 
 var (
@@ -161,11 +155,9 @@ var (
 
 func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 	var out []Signal
-	declared, byName := declaredPurpose(v)
 	// The name must declare the harmless purpose; the first sentence may
-	// only add sensitive business ("add" + "Adds a key to the SSH agent").
-	harmless := anyIn(byName, harmlessPurpose) && !anyIn(declared, sensitivePurpose)
-	sensitiveOK := anyIn(declared, sensitivePurpose)
+	// only add sensitive business.
+	harmless, sensitiveOK := declaredPurpose(v)
 	own := ownNames(v)
 	params := sinkParamInfo(v)
 	reportedMismatch := false
@@ -229,15 +221,15 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own map[string]bool, harmless, sensitiveOK bool) (string, Span, ThreatType, bool) {
 	toks := a.Tokens
 	span := func(i, j int) Span { return Span{int(toks[i].Start), int(toks[j-1].End)} }
-	hasVerb := func(set map[string]bool) bool {
+	hasVerb := func(verbs wclass) bool {
 		for i := s.From; i < s.To; i++ {
-			if toks[i].Kind == TokWord && set[toks[i].Stem()] && directivePosition(a, s, i) == posInstruction {
+			if toks[i].Kind == TokWord && toks[i].is(verbs) && directivePosition(a, s, i) == posInstruction {
 				return true
 			}
 		}
 		return false
 	}
-	if !sensitiveOK && hasVerb(accessVerbs) {
+	if !sensitiveOK && hasVerb(wcAccessVerb) {
 		for i := s.From; i < s.To; i++ {
 			if what, ok := sensitiveResource(&toks[i]); ok && operandPosition(a, s, i) == posInstruction {
 				return what + " (" + toks[i].Text() + ")", span(i, i+1), ThreatExfiltration, true
@@ -248,7 +240,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 		return "", Span{}, "", false
 	}
 	// Outside hosts with a send verb.
-	if hasVerb(egressVerbs) {
+	if hasVerb(wcEgressVerb) {
 		for i := s.From; i < s.To; i++ {
 			t := &toks[i]
 			if (t.Kind == TokURL || t.Kind == TokEmail || t.Text() == "external" || t.Text() == "remote" || t.Text() == "webhook") &&
@@ -265,8 +257,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 		}
 	}
 	for i := s.From; i < s.To; i++ {
-		switch toks[i].Stem() {
-		case "shell", "bash", "subprocess", "powershell", "terminal":
+		if toks[i].Kind == TokWord && toks[i].is(wcShellWord) {
 			if classifyPosition(a, s, i) == posInstruction {
 				return "shell access", span(i, i+1), ThreatMaliciousCode, true
 			}

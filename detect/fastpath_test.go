@@ -612,6 +612,16 @@ func TestTokenClassesAreExact(t *testing.T) {
 				if marks := positionMarks[tk.Text()] || tk.Kind == TokQuote; marks != tk.is(wcPosMark) {
 					t.Fatalf("%q (kind %d): wcPosMark %v, positionMarks say %v", tk.Text(), tk.Kind, tk.is(wcPosMark), marks)
 				}
+				if tk.Kind == TokWord {
+					for _, c := range []struct {
+						set map[string]bool
+						cls wclass
+					}{{accessVerbs, wcAccessVerb}, {egressVerbs, wcEgressVerb}, {shellWords, wcShellWord}, {sensitivePurpose, wcSensitivePurpose}} {
+						if c.set[tk.Stem()] != tk.is(c.cls) {
+							t.Fatalf("%q (stem %q): class %b is %v, its list says %v", tk.Text(), tk.Stem(), c.cls, tk.is(c.cls), c.set[tk.Stem()])
+						}
+					}
+				}
 				shaped := tk.Kind == TokIdent && isToolShaped(tk.Text())
 				if tk.is(wcToolIdent) != shaped {
 					t.Fatalf("%q in %q: wcToolIdent %v, isToolShaped %v", tk.Text(), text, tk.is(wcToolIdent), shaped)

@@ -27,6 +27,10 @@ const (
 	wcModifyVerb
 	wcSteer
 	wcFill
+	wcAccessVerb       // accessVerbs (capability)
+	wcEgressVerb       // egressVerbs
+	wcShellWord        // shellWords
+	wcSensitivePurpose // sensitivePurpose
 	// the token can start a phrase rule (set from the rules, not a list)
 	wcRuleStart
 	// the token names a credential store or private file: sensitiveResource
@@ -62,6 +66,8 @@ func init() {
 		c   wclass
 	}{
 		{callVerbs, wcCallVerb}, {modifyVerbs, wcModifyVerb}, {steerWords, wcSteer}, {fillVerbs, wcFill},
+		{accessVerbs, wcAccessVerb}, {egressVerbs, wcEgressVerb}, {shellWords, wcShellWord},
+		{sensitivePurpose, wcSensitivePurpose},
 	} {
 		for w := range e.set {
 			stemClasses[w] |= e.c
