@@ -197,6 +197,41 @@ func analysisSays(a *Analysis) analysisSaid {
 	return c
 }
 
+// The plain-word path hashes a word in the raw text, its capital lowered;
+// every other path hashes the lower-cased copy. Were the two hashes to
+// differ, a word would get a second memo entry (the tokens would still be
+// right, so only this test sees it): after a tokenizer has read the
+// corpora and random texts, no two entries share a text.
+func TestWordMemoHasNoTwins(t *testing.T) {
+	var z tokenizer
+	texts := corpusTexts(t)
+	rng := rand.New(rand.NewPCG(19, 23))
+	words := []string{"read", "Read", "READ", "configuration", "Configuration", "a", "A", "ab", "abcdefgh", "Abcdefgh", "abcdefghi", "Abcdefghijklmnopq"}
+	for n := 0; n < 5000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(6); k >= 0; k-- {
+			b.WriteString(words[rng.IntN(len(words))])
+			b.WriteString([]string{" ", ". ", ", ", "\n", "(", ")"}[rng.IntN(6)])
+		}
+		// Words at the very end of a text, and texts shorter than a block.
+		texts = append(texts, b.String(), strings.TrimSpace(b.String()), words[rng.IntN(len(words))])
+	}
+	for _, text := range texts {
+		z.resetTool()
+		z.analyze(text)
+	}
+	seen := map[string]bool{}
+	for _, w := range z.memo.words {
+		if seen[w.text] {
+			t.Fatalf("the word memo holds %q twice: two paths hash it differently", w.text)
+		}
+		seen[w.text] = true
+	}
+	if len(seen) < 1000 {
+		t.Fatalf("only %d words seen", len(seen))
+	}
+}
+
 // TestPlainWordsChangeNoToken: the path that reads lower-case words of
 // plain text straight from the raw bytes gives the tokens scanWord gives.
 func TestPlainWordsChangeNoToken(t *testing.T) {

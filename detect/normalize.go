@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -148,19 +149,43 @@ type wordMemo struct {
 	size  int        // first table size (a power of two); 0 means 1<<15
 }
 
-func hashWord(b []byte) uint32 {
-	h := uint32(fnvOffset) // FNV-1a
-	for _, c := range b {
-		h ^= uint32(c)
-		h *= fnvPrime
+func hashWord(b []byte) uint32 { return hashText(b) }
+
+// hashText hashes a text eight bytes at a time (the last block padded with
+// zeros) with its length: a word costs a multiply or two, not one per byte,
+// and scanPlainWord can hash a word it reads from raw text the same way.
+func hashText[T string | []byte](b T) uint32 {
+	n := len(b)
+	h := uint64(n) * hashSeed
+	i := 0
+	for ; i+8 <= n; i += 8 {
+		h = (h ^ load64g(b, i)) * hashMul
 	}
-	return h ^ h>>15
+	if i < n {
+		var x uint64
+		if n >= 8 {
+			x = load64g(b, n-8) >> (8 * (8 - (n - i)))
+		} else {
+			for j := n - 1; j >= i; j-- {
+				x = x<<8 | uint64(b[j])
+			}
+		}
+		h = (h ^ x) * hashMul
+	}
+	return uint32(h>>32) ^ uint32(h)
 }
 
 const (
-	fnvOffset = 2166136261
-	fnvPrime  = 16777619
+	hashSeed = 0x9e3779b97f4a7c15
+	hashMul  = 0xbf58476d1ce4e5b9
 )
+
+// load64g is load64 for a string or a byte slice.
+func load64g[T string | []byte](s T, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
 
 // find returns the entry of text b, making it on first sight. Beyond
 // maxWordMemo entries a new text gets an entry that is not remembered.
@@ -817,30 +842,67 @@ var wordGoesOn = func() (t [256]bool) {
 // scanWord.
 func (z *tokenizer) scanPlainWord(i int) int {
 	raw := z.raw
-	h := uint32(fnvOffset)
 	k := i
 	capital := raw[i]-'A' < 26
 	if capital {
-		h ^= uint32(raw[i] + ('a' - 'A'))
-		h *= fnvPrime
 		k++
 	}
-	for ; k < len(raw) && raw[k]-'a' < 26; k++ {
-		h ^= uint32(raw[k])
-		h *= fnvPrime
+	// The word's end, eight bytes at a time: the first byte that is not a
+	// lower-case letter (plain text is ASCII, so the masks are exact).
+	for k+8 <= len(raw) {
+		if nl := notLower(load64(raw, k)); nl != 0 {
+			k += bits.TrailingZeros64(nl) >> 3
+			goto found
+		}
+		k += 8
 	}
+	for k < len(raw) && raw[k]-'a' < 26 {
+		k++
+	}
+found:
 	if noPlainWords || k < len(raw) && wordGoesOn[raw[k]] {
 		return z.scanWord(i)
 	}
+	// hashText of the lower-cased word, read in place.
+	n := k - i
+	h := uint64(n) * hashSeed
+	for j := i; j < k; j += 8 {
+		var x uint64
+		if j+8 <= len(raw) {
+			x = load64(raw, j)
+		} else if len(raw) >= 8 {
+			x = load64(raw, len(raw)-8) >> (8 * (j + 8 - len(raw)))
+		} else {
+			for b := len(raw) - 1; b >= j; b-- {
+				x = x<<8 | uint64(raw[b])
+			}
+		}
+		if rest := k - j; rest < 8 {
+			x &= 1<<(8*rest) - 1
+		}
+		if j == i && capital {
+			x |= 'a' - 'A'
+		}
+		h = (h ^ x) * hashMul
+	}
+	hw := uint32(h>>32) ^ uint32(h)
 	t := Token{Start: int32(i), End: int32(k), Kind: TokWord}
 	if capital {
-		t.w = z.memo.findCapital(raw[i:k], h^h>>15)
+		t.w = z.memo.findCapital(raw[i:k], hw)
 	} else {
-		t.w = findHashed(&z.memo, raw[i:k], h^h>>15)
+		t.w = findHashed(&z.memo, raw[i:k], hw)
 	}
 	t.w.setClasses(&t)
 	z.toks = append(z.toks, t)
 	return k
+}
+
+// notLower marks (with 0x80) the bytes of x that are not a lower-case
+// ASCII letter; every byte of x must be below 0x80.
+func notLower(x uint64) uint64 {
+	geA := x + (0x80-'a')*swarOnes   // high bit: byte >= 'a'
+	gtZ := x + (0x80-'z'-1)*swarOnes // high bit: byte > 'z'
+	return (geA&^gtZ)&swarHigh ^ swarHigh
 }
 
 // scanWord reads a word, identifier, number, e-mail or URL starting at i.
