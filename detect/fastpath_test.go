@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -681,5 +682,27 @@ func TestTokenClassesAreExact(t *testing.T) {
 	if sensitive < 20 || idents < 1000 || mayWords < 100 || otherStarts < 100 {
 		t.Fatalf("%d sensitive tokens, %d tool-shaped identifiers, %d quoted words, %d other tokens that start a rule: the comparison proves little",
 			sensitive, idents, mayWords, otherStarts)
+	}
+}
+
+// SplitName reads an ASCII name byte by byte, as pieces of its lower-cased
+// copy; it must split every name as the rune-by-rune path does.
+func TestSplitNameASCIIIsExact(t *testing.T) {
+	names := append(corpusTexts(t), "getUserInfo", "HTTPServer", "v2beta", "read_file", "x-api.key", "A", "AB", "aB",
+		"ABc", "a1B2", "__init__", "", "..", "tool name", "cmd/run:now", "Tab\tName", "ctl\x01x", "OAuth2Token")
+	rng := rand.New(rand.NewPCG(29, 31))
+	const alphabet = "aBcDxyZQ09_-. /:\t"
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, rng.IntN(14))
+		for k := range b {
+			b[k] = alphabet[rng.IntN(len(alphabet))]
+		}
+		names = append(names, string(b))
+	}
+	for _, name := range names {
+		got, want := SplitName(name), splitNameRunes(name)
+		if !slices.Equal(got, want) {
+			t.Fatalf("SplitName(%q) = %q, rune by rune %q", name, got, want)
+		}
 	}
 }

@@ -218,6 +218,74 @@ func (v *ToolView) Lead() *Analysis {
 // SplitName splits an identifier into lower-case words, folding look-alike
 // letters.
 func SplitName(name string) []string {
+	if !isASCII(name) {
+		return splitNameRunes(name)
+	}
+	for i := 0; i < len(name); i++ {
+		if isFormatRune(rune(name[i])) {
+			return splitNameRunes(name) // a control byte is dropped mid-word
+		}
+	}
+	// ASCII: every word is a piece of the lower-cased name.
+	lower := toLowerASCII(name)
+	words := make([]string, 0, 4)
+	start := -1
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		cut := false
+		switch {
+		case c == '_' || c == '-' || c == '.' || c == ' ' || c == '/' || c == ':':
+			if start >= 0 {
+				words = append(words, lower[start:i])
+			}
+			start = -1
+			continue
+		case isUpperASCII(c) && i > 0 && !isUpperASCII(name[i-1]) && asciiClass[name[i-1]&0x7f]&cLetter != 0:
+			cut = true
+		case isUpperASCII(c) && i > 0 && isUpperASCII(name[i-1]) && i+1 < len(name) && asciiClass[name[i+1]&0x7f]&cLetter != 0 && !isUpperASCII(name[i+1]):
+			// "HTTPServer" → http server
+			cut = true
+		case c >= '0' && c <= '9' && i > 0 && asciiClass[name[i-1]&0x7f]&cLetter != 0:
+			cut = true
+		}
+		if cut && start >= 0 {
+			words = append(words, lower[start:i])
+			start = -1
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		words = append(words, lower[start:])
+	}
+	if len(words) == 0 {
+		return nil
+	}
+	return words
+}
+
+func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
+
+// toLowerASCII lowers an ASCII string, allocating only when it has a
+// capital.
+func toLowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if isUpperASCII(s[i]) {
+			b := []byte(s)
+			for k := i; k < len(b); k++ {
+				if isUpperASCII(b[k]) {
+					b[k] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// splitNameRunes is SplitName for any text, rune by rune.
+func splitNameRunes(name string) []string {
 	var words []string
 	var cur []rune
 	flush := func() {
