@@ -185,12 +185,12 @@ func (shadowingCrossServer) Inspect(v *ToolView, reg *Registry) []Signal {
 
 func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	t := v.Tool
-	family := serverFamily(t.Server)
+	family := reg.family(t.Server)
 	var mine map[string]bool
 	var out []Signal
 	generic := -1 // isGenericName(t.Name), worked out when first needed
 	for _, o := range reg.BySkeleton(Skeleton(t.Name)) {
-		if o.Server == t.Server || serverFamily(o.Server) == family {
+		if o.Server == t.Server || reg.family(o.Server) == family {
 			continue
 		}
 		ref := []ToolRef{o.Ref()}
@@ -273,7 +273,7 @@ var steerWords = stemSet(
 
 func referenceSignals(v *ToolView, reg *Registry) []Signal {
 	t := v.Tool
-	family := serverFamily(t.Server)
+	family := reg.family(t.Server)
 	own := ownNames(v)
 	var out []Signal
 	seen := map[string]bool{}
@@ -304,7 +304,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				}
 				var others []*Tool
 				for _, o := range reg.ByName(name) {
-					if o.Server != t.Server && serverFamily(o.Server) != family {
+					if o.Server != t.Server && reg.family(o.Server) != family {
 						others = append(others, o)
 					}
 				}

@@ -339,6 +339,7 @@ type Registry struct {
 	byName     map[string][]*Tool // lower-cased name
 	bySkeleton map[string][]*Tool
 	servers    map[string]map[string]bool // server → lower-cased tool names
+	families   map[string]string          // server → serverFamily(server)
 }
 
 // NewRegistry builds a registry from tools. The registry keeps its own copy
@@ -348,6 +349,7 @@ func NewRegistry(tools []Tool) *Registry {
 		byName:     make(map[string][]*Tool, len(tools)),
 		bySkeleton: make(map[string][]*Tool, len(tools)),
 		servers:    map[string]map[string]bool{},
+		families:   map[string]string{},
 	}
 	cp := make([]Tool, len(tools))
 	copy(cp, tools)
@@ -375,10 +377,20 @@ func NewRegistry(tools []Tool) *Registry {
 		r.bySkeleton[sk] = append(r.bySkeleton[sk], t)
 		if r.servers[t.Server] == nil {
 			r.servers[t.Server] = map[string]bool{}
+			r.families[t.Server] = serverFamily(t.Server)
 		}
 		r.servers[t.Server][ln] = true
 	}
 	return r
+}
+
+// family returns serverFamily(server), worked out once per server of the
+// registry.
+func (r *Registry) family(server string) string {
+	if f, ok := r.families[server]; ok {
+		return f
+	}
+	return serverFamily(server)
 }
 
 // Tools returns every tool, sorted by server, kind and name.
