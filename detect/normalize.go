@@ -70,6 +70,7 @@ type wordInfo struct {
 	atomWord  int16  // rule atom of the word's stem, or atomNone
 	atomIdent int16  // rule atom of the identifier's text, or atomNone
 	shape     uint8  // shapeKnown, then what toolShaped found
+	abbrev    bool   // an abbreviation that keeps a final dot (abbreviations)
 	clsName   wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
 }
 
@@ -101,6 +102,7 @@ func (w *wordInfo) init(text string) {
 	if sensitiveFileName(text) != "" {
 		w.clsName = wcSensitive
 	}
+	w.abbrev = abbreviations[text]
 	directiveRules.fill(w)
 }
 
@@ -824,15 +826,42 @@ var abbreviations = map[string]bool{
 var noPlainWords = false
 
 // wordGoesOn marks the bytes after a run of lower-case letters with which
-// scanWord may read on (capitals, digits, joiners) or look back (a final
-// dot may close an abbreviation): the plain-word path leaves those to it.
-var wordGoesOn = func() (t [256]bool) {
+// scanWord may read on: capitals, digits and '_' always; a joiner (- . @ '
+// :) only when what follows it can continue the word (plainJoins).
+var wordGoesOn = func() (t [256]uint8) {
 	for c := 0; c < 256; c++ {
 		b := byte(c)
-		t[c] = b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80 || strings.IndexByte("_-.@:'", b) >= 0
+		switch {
+		case b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80 || b == '_':
+			t[c] = goesOn
+		case strings.IndexByte("-.@:'", b) >= 0:
+			t[c] = goesOnIfJoined
+		}
 	}
 	return
 }()
+
+const (
+	goesOn = 1 + iota
+	goesOnIfJoined
+)
+
+// plainJoins reports whether the joiner raw[k] continues the word before it
+// in scanWord: '-', '.' and '@' before a letter or digit, an apostrophe
+// before a letter (a contraction), ':' before "//" (a URL).
+func plainJoins(raw string, k int) bool {
+	if k+1 >= len(raw) {
+		return false
+	}
+	next := raw[k+1]
+	switch raw[k] {
+	case '\'':
+		return asciiClass[next&0x7f]&cLetter != 0 && next < 0x80
+	case ':':
+		return next == '/' && k+2 < len(raw) && raw[k+2] == '/'
+	}
+	return next >= 0x80 || asciiClass[next]&(cLetter|cDigit) != 0
+}
 
 // scanPlainWord reads a word of plain text (ASCII, every rune the byte at
 // its own offset) that starts with a letter. Most words of a description
@@ -860,8 +889,18 @@ func (z *tokenizer) scanPlainWord(i int) int {
 		k++
 	}
 found:
-	if noPlainWords || k < len(raw) && wordGoesOn[raw[k]] {
+	if noPlainWords {
 		return z.scanWord(i)
+	}
+	if k < len(raw) {
+		switch wordGoesOn[raw[k]] {
+		case goesOn:
+			return z.scanWord(i)
+		case goesOnIfJoined:
+			if plainJoins(raw, k) {
+				return z.scanWord(i)
+			}
+		}
 	}
 	// hashText of the lower-cased word, read in place.
 	n := k - i
@@ -891,6 +930,9 @@ found:
 		t.w = z.memo.findCapital(raw[i:k], hw)
 	} else {
 		t.w = findHashed(&z.memo, raw[i:k], hw)
+	}
+	if t.w.abbrev && k < len(raw) && raw[k] == '.' {
+		return z.scanWord(i) // "etc." keeps its dot
 	}
 	t.w.setClasses(&t)
 	z.toks = append(z.toks, t)
