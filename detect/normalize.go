@@ -59,20 +59,31 @@ func (t *Token) Stem() string {
 
 // wordInfo is what the tokenizer knows about one distinct lower-cased text:
 // its stem and classes, and the phrase rules it can start. A scan meets the
-// same few thousand words again and again; each is worked out once.
+// same few thousand words again and again; each is worked out once, and
+// only as far as its tokens need: a text first met as a number, a path or
+// an identifier is never stemmed, and one only met as a word never gets
+// the identifier's rules.
 type wordInfo struct {
-	text, stem       string
+	text, stem       string // stem: set once a word token of the text is made (asWord)
 	clsText, clsStem wclass
 	// What the phrase rules (directiveRules, the one rule set) make of
-	// the word, worked out when it is first seen (rules.go).
-	candWord  []int  // rules a word token can start
-	candIdent []int  // rules an identifier token can start
-	atomWord  int16  // rule atom of the word's stem, or atomNone
-	atomIdent int16  // rule atom of the identifier's text, or atomNone
+	// the word (rules.go).
+	candWord  []int  // rules a word token can start (asWord)
+	candIdent []int  // rules an identifier token can start (asIdent)
+	atomWord  int16  // rule atom of the word's stem, or atomNone (asWord)
+	atomIdent int16  // rule atom of the identifier's text, or atomNone (asIdent)
 	shape     uint8  // shapeKnown, then what toolShaped found
-	abbrev    bool   // an abbreviation that keeps a final dot (abbreviations)
+	done      uint8  // doneWord, doneIdent, doneName: the parts worked out
+	abbrev    bool   // an abbreviation that keeps a final dot (abbreviations; asWord)
 	clsName   wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
 }
+
+// Parts of a wordInfo worked out on first need.
+const (
+	doneWord = 1 << iota
+	doneIdent
+	doneName
+)
 
 const (
 	shapeKnown = 1 << iota
@@ -96,14 +107,35 @@ func (t *Token) toolShaped() bool {
 const maxWordMemo = 1 << 16
 
 func (w *wordInfo) init(text string) {
-	*w = wordInfo{text: text, stem: stem(text)}
-	w.clsText = textClasses[text]
+	*w = wordInfo{text: text, clsText: textClasses[text]}
+}
+
+// asWord works out what a word token of the text needs: its stem and the
+// stem's classes, the sensitive-name class, whether it is an abbreviation,
+// and the rules and atom of a word.
+func (w *wordInfo) asWord() {
+	w.done |= doneWord
+	w.stem = stem(w.text)
 	w.clsStem = stemClasses[w.stem]
-	if sensitiveFileName(text) != "" {
-		w.clsName = wcSensitive
+	w.abbrev = abbreviations[w.text]
+	w.nameClass()
+	directiveRules.fillWord(w)
+}
+
+// asIdent works out what an identifier token of the text needs.
+func (w *wordInfo) asIdent() {
+	w.done |= doneIdent
+	w.nameClass()
+	directiveRules.fillIdent(w)
+}
+
+func (w *wordInfo) nameClass() {
+	if w.done&doneName == 0 {
+		w.done |= doneName
+		if sensitiveFileName(w.text) != "" {
+			w.clsName = wcSensitive
+		}
 	}
-	w.abbrev = abbreviations[text]
-	directiveRules.fill(w)
 }
 
 // setClasses gives token t of this text its word classes (a word's text
@@ -113,12 +145,18 @@ func (w *wordInfo) setClasses(t *Token) {
 	t.cls = w.clsText
 	switch t.Kind {
 	case TokWord:
+		if w.done&doneWord == 0 {
+			w.asWord()
+		}
 		t.cls |= w.clsStem | w.clsName
 		if len(w.candWord) > 0 {
 			t.cls |= wcRuleStart
 		}
 		t.atom = w.atomWord
 	case TokIdent:
+		if w.done&doneIdent == 0 {
+			w.asIdent()
+		}
 		t.cls |= w.clsName
 		if len(w.candIdent) > 0 {
 			t.cls |= wcRuleStart
@@ -931,10 +969,10 @@ found:
 	} else {
 		t.w = findHashed(&z.memo, raw[i:k], hw)
 	}
+	t.w.setClasses(&t)
 	if t.w.abbrev && k < len(raw) && raw[k] == '.' {
 		return z.scanWord(i) // "etc." keeps its dot
 	}
-	t.w.setClasses(&t)
 	z.toks = append(z.toks, t)
 	return k
 }

@@ -849,16 +849,21 @@ func (rs *ruleSet) startsRule(k TokKind, text string) bool {
 	return len(rs.byPunct[text]) > 0
 }
 
-// fill works out what the rules make of a word: the rules its word and
-// identifier tokens can start, and their atoms. The tokenizer calls it
-// when a word is first seen, for directiveRules, the one rule set.
-func (rs *ruleSet) fill(w *wordInfo) {
+// fillWord works out what the rules make of a word token of w: the rules
+// it can start, and its atom. The tokenizer calls it when it first makes
+// such a token, for directiveRules, the one rule set; w.stem is set.
+func (rs *ruleSet) fillWord(w *wordInfo) {
 	w.candWord = rs.candidates(TokWord, w.text, w.stem, nil)
-	w.candIdent = rs.candidates(TokIdent, w.text, w.text, nil)
-	w.atomWord, w.atomIdent = atomNone, atomNone
+	w.atomWord = atomNone
 	if id, ok := rs.atoms[w.stem]; ok {
 		w.atomWord = int16(id)
 	}
+}
+
+// fillIdent is fillWord for an identifier token.
+func (rs *ruleSet) fillIdent(w *wordInfo) {
+	w.candIdent = rs.candidates(TokIdent, w.text, w.text, nil)
+	w.atomIdent = atomNone
 	if id, ok := rs.atoms[w.text]; ok {
 		w.atomIdent = int16(id)
 	}
