@@ -177,29 +177,43 @@ func (w *wordInfo) setClasses(t *Token) {
 }
 
 // wordMemo maps a lower-cased text to its wordInfo: an open-addressing
-// table of slot words (hash in the high half, index+1 into words in the low
-// half; 0 is an empty slot) kept at most half full. It is a plain hash
-// table rather than a Go map because the tokenizer looks up every token's
-// text as raw bytes it has just lowered, and this spares the map's generic
-// machinery and its 2 MB of up-front room.
+// table kept at most three quarters full. A slot holds the text's hash, its first
+// eight bytes and its length, so finding a word of eight bytes or fewer
+// (most words) reads the slot alone; only a longer one compares the rest
+// of its text. It is a plain hash table rather than a Go map because the
+// tokenizer looks texts up as raw bytes it has just read or lowered, and
+// this spares the map's generic machinery and its 2 MB of up-front room.
 type wordMemo struct {
-	slots []uint64
+	slots []memoSlot
 	words []*wordInfo
 	slab  []wordInfo // entries are allocated 256 at a time
-	size  int        // first table size (a power of two); 0 means 1<<15
+	size  int        // first table size (a power of two); 0 means 1<<14
 }
 
-func hashWord(b []byte) uint32 { return hashText(b) }
+// memoSlot is one slot of the word memo.
+type memoSlot struct {
+	key uint64 // the text's first eight bytes, zero-padded, little-endian
+	h   uint32 // hashText of the text
+	ref uint32 // index+1 into words in the low 20 bits, min(len, 4095) above; 0: empty
+}
+
+func memoRef(index, n int) uint32 { return uint32(index+1) | uint32(min(n, 4095))<<20 }
 
 // hashText hashes a text eight bytes at a time (the last block padded with
 // zeros) with its length: a word costs a multiply or two, not one per byte,
-// and scanPlainWord can hash a word it reads from raw text the same way.
-func hashText[T string | []byte](b T) uint32 {
+// and scanPlainWord can hash a word it reads from raw text the same way. It
+// also returns the text's first block, the memo's key.
+func hashText[T string | []byte](b T) (uint32, uint64) {
 	n := len(b)
 	h := uint64(n) * hashSeed
+	var key uint64
 	i := 0
 	for ; i+8 <= n; i += 8 {
-		h = (h ^ load64g(b, i)) * hashMul
+		x := load64g(b, i)
+		if i == 0 {
+			key = x
+		}
+		h = (h ^ x) * hashMul
 	}
 	if i < n {
 		var x uint64
@@ -209,10 +223,11 @@ func hashText[T string | []byte](b T) uint32 {
 			for j := n - 1; j >= i; j-- {
 				x = x<<8 | uint64(b[j])
 			}
+			key = x
 		}
 		h = (h ^ x) * hashMul
 	}
-	return uint32(h>>32) ^ uint32(h)
+	return uint32(h>>32) ^ uint32(h), key
 }
 
 const (
@@ -230,52 +245,47 @@ func load64g[T string | []byte](s T, i int) uint64 {
 // find returns the entry of text b, making it on first sight. Beyond
 // maxWordMemo entries a new text gets an entry that is not remembered.
 func (m *wordMemo) find(b []byte) *wordInfo {
-	return findHashed(m, b, hashWord(b))
+	h, key := hashText(b)
+	return findHashed(m, b, h, key, false)
 }
 
-// findHashed is find for a text whose hash is known: the plain-word path
-// hashes a word while reading it, and looks it up in the raw text.
-func findHashed[T string | []byte](m *wordMemo, b T, h uint32) *wordInfo {
+// findHashed is find for a text whose hash and key are known: the
+// plain-word path works them out while reading a word, and looks it up in
+// the raw text. With capital set, b is a capitalized word (a capital, then
+// lower-case letters) and h and key are those of its lower-case text,
+// which is what the memo holds: only its first byte differs, and the key
+// holds that one.
+func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capital bool) *wordInfo {
 	if m.slots == nil {
 		n := m.size
 		if n == 0 {
-			n = 1 << 15
+			n = 1 << 14
 		}
-		m.slots = make([]uint64, n)
+		m.slots = make([]memoSlot, n)
 	}
 	mask := uint32(len(m.slots) - 1)
+	lenRef := uint32(min(len(b), 4095)) << 20
 	i := h & mask
-	for ; m.slots[i] != 0; i = (i + 1) & mask {
-		if s := m.slots[i]; uint32(s>>32) == h {
-			if w := m.words[uint32(s)-1]; w.text == string(b) {
-				return w
-			}
+	for ; m.slots[i].ref != 0; i = (i + 1) & mask {
+		sl := &m.slots[i]
+		if sl.h != h || sl.key != key || sl.ref&^(1<<20-1) != lenRef {
+			continue
+		}
+		w := m.words[sl.ref&(1<<20-1)-1]
+		if len(b) <= 8 || w.text[8:] == string(b[8:]) {
+			return w
 		}
 	}
-	return m.add(i, string(b), h)
+	text := string(b)
+	if capital {
+		text = strings.ToLower(text)
+	}
+	return m.add(i, text, h, key)
 }
 
-// findCapital is findHashed for a capitalized word of plain text (a capital,
-// then lower-case letters): h is the hash of its lower-case text, which is
-// what the memo holds.
-func (m *wordMemo) findCapital(b string, h uint32) *wordInfo {
-	if m.slots == nil {
-		return m.find([]byte(strings.ToLower(b)))
-	}
-	mask := uint32(len(m.slots) - 1)
-	i := h & mask
-	for ; m.slots[i] != 0; i = (i + 1) & mask {
-		if s := m.slots[i]; uint32(s>>32) == h {
-			if w := m.words[uint32(s)-1]; len(w.text) == len(b) && w.text[0] == b[0]+('a'-'A') && w.text[1:] == b[1:] {
-				return w
-			}
-		}
-	}
-	return m.add(i, strings.ToLower(b), h)
-}
-
-// add makes the entry of text, whose hash is h, in the empty slot i.
-func (m *wordMemo) add(i uint32, text string, h uint32) *wordInfo {
+// add makes the entry of text, whose hash is h and key key, in the empty
+// slot i.
+func (m *wordMemo) add(i uint32, text string, h uint32, key uint64) *wordInfo {
 	if len(m.slab) == 0 {
 		m.slab = make([]wordInfo, 256)
 	}
@@ -286,8 +296,8 @@ func (m *wordMemo) add(i uint32, text string, h uint32) *wordInfo {
 		return w
 	}
 	m.words = append(m.words, w)
-	m.slots[i] = uint64(h)<<32 | uint64(len(m.words))
-	if 2*len(m.words) > len(m.slots) {
+	m.slots[i] = memoSlot{key: key, h: h, ref: memoRef(len(m.words)-1, len(text))}
+	if 4*len(m.words) > 3*len(m.slots) {
 		m.grow()
 	}
 	return w
@@ -295,14 +305,14 @@ func (m *wordMemo) add(i uint32, text string, h uint32) *wordInfo {
 
 // grow doubles the table and places every entry again.
 func (m *wordMemo) grow() {
-	slots := make([]uint64, 2*len(m.slots))
+	slots := make([]memoSlot, 2*len(m.slots))
 	mask := uint32(len(slots) - 1)
 	for _, s := range m.slots {
-		if s == 0 {
+		if s.ref == 0 {
 			continue
 		}
-		i := uint32(s>>32) & mask
-		for slots[i] != 0 {
+		i := s.h & mask
+		for slots[i].ref != 0 {
 			i = (i + 1) & mask
 		}
 		slots[i] = s
@@ -943,6 +953,7 @@ found:
 	// hashText of the lower-cased word, read in place.
 	n := k - i
 	h := uint64(n) * hashSeed
+	var key uint64
 	for j := i; j < k; j += 8 {
 		var x uint64
 		if j+8 <= len(raw) {
@@ -957,18 +968,17 @@ found:
 		if rest := k - j; rest < 8 {
 			x &= 1<<(8*rest) - 1
 		}
-		if j == i && capital {
-			x |= 'a' - 'A'
+		if j == i {
+			if capital {
+				x |= 'a' - 'A'
+			}
+			key = x
 		}
 		h = (h ^ x) * hashMul
 	}
 	hw := uint32(h>>32) ^ uint32(h)
 	t := Token{Start: int32(i), End: int32(k), Kind: TokWord}
-	if capital {
-		t.w = z.memo.findCapital(raw[i:k], hw)
-	} else {
-		t.w = findHashed(&z.memo, raw[i:k], hw)
-	}
+	t.w = findHashed(&z.memo, raw[i:k], hw, key, capital)
 	t.w.setClasses(&t)
 	if t.w.abbrev && k < len(raw) && raw[k] == '.' {
 		return z.scanWord(i) // "etc." keeps its dot
