@@ -226,7 +226,17 @@ func (w *fieldWalker) sortKeys(m map[string]any) int {
 	for k, v := range m {
 		w.keys = append(w.keys, keyVal{k, v})
 	}
-	slices.SortFunc(w.keys[base:], func(a, b keyVal) int { return strings.Compare(a.k, b.k) })
+	kv := w.keys[base:]
+	if len(kv) > 12 {
+		slices.SortFunc(kv, func(a, b keyVal) int { return strings.Compare(a.k, b.k) })
+		return base
+	}
+	// Most objects have a few members: insertion sort, no calls.
+	for i := 1; i < len(kv); i++ {
+		for j := i; j > 0 && kv[j].k < kv[j-1].k; j-- {
+			kv[j], kv[j-1] = kv[j-1], kv[j]
+		}
+	}
 	return base
 }
 
