@@ -240,6 +240,9 @@ func TestPlainWordsChangeNoToken(t *testing.T) {
 		"read the file. then e.g. the next one, etc. and i.e. more", "end with word", "a", "ab-cd ef_gh ij.kl mn@op.qr st:uv wx'yz",
 		"don't stop; it's here. user's key (in brackets) [and] {braces} \"quoted\" `ticks`", "word\nnext\tline\r\nend",
 		"http://x.test/a www.example.com/b mail me@x.test now", "lower99 abcDef abc123 x", "café is not plain",
+		// Capitals: all-caps words around the eight-byte block, camelCase,
+		// a capital run into lower case.
+		"API URL JSON I A ok", "ABCDEFGH ABCDEFGHij ABCDEFGHIJ Abcdefghij aBc HTTPServer XMLHttpRequest", "ETC. Etc. EG. vs.",
 	)
 	rng := rand.New(rand.NewPCG(3, 5))
 	const alphabet = "abcdefgz  AZ09_-.@:'\",;()\n/~$"

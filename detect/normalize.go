@@ -913,27 +913,25 @@ func plainJoins(raw string, k int) bool {
 
 // scanPlainWord reads a word of plain text (ASCII, every rune the byte at
 // its own offset) that starts with a letter. Most words of a description
-// are lower-case letters, perhaps after one capital, ended by a space or
-// punctuation: such a word is hashed as it is read (its capital lowered)
-// and looked up in the raw text, with no copy. Any other word goes to
-// scanWord.
+// are letters ended by a space or punctuation: such a word is hashed as it
+// is read (its capitals lowered) and looked up in the raw text, with no
+// copy. Any other word goes to scanWord: one that runs on into digits, an
+// underscore or a joiner, camelCase (an identifier), or a capital past
+// its first eight bytes (the memo compares the rest as it is).
 func (z *tokenizer) scanPlainWord(i int) int {
 	raw := z.raw
 	k := i
-	capital := raw[i]-'A' < 26
-	if capital {
-		k++
-	}
 	// The word's end, eight bytes at a time: the first byte that is not a
-	// lower-case letter (plain text is ASCII, so the masks are exact).
+	// letter (setting 0x20 lowers a letter and puts no other byte in a-z;
+	// plain text is ASCII, so the masks are exact).
 	for k+8 <= len(raw) {
-		if nl := notLower(load64(raw, k)); nl != 0 {
+		if nl := notLower(load64(raw, k) | 0x20*swarOnes); nl != 0 {
 			k += bits.TrailingZeros64(nl) >> 3
 			goto found
 		}
 		k += 8
 	}
-	for k < len(raw) && raw[k]-'a' < 26 {
+	for k < len(raw) && (raw[k]|0x20)-'a' < 26 {
 		k++
 	}
 found:
@@ -953,7 +951,7 @@ found:
 	// hashText of the lower-cased word, read in place.
 	n := k - i
 	h := uint64(n) * hashSeed
-	var key uint64
+	var key, caps, lower uint64
 	for j := i; j < k; j += 8 {
 		var x uint64
 		if j+8 <= len(raw) {
@@ -969,22 +967,39 @@ found:
 			x &= 1<<(8*rest) - 1
 		}
 		if j == i {
-			if capital {
-				x |= 'a' - 'A'
+			lower = lowerBytes(x)
+			caps = lowerBytes(x + 0x20*swarOnes) // the capitals
+			if caps != 0 {
+				if lower<<8&caps != 0 {
+					return z.scanWord(i) // camelCase: an identifier
+				}
+				x |= caps >> 2 // 0x20 on each capital lowers it
 			}
 			key = x
+		} else if lowerBytes(x+0x20*swarOnes) != 0 {
+			return z.scanWord(i)
 		}
 		h = (h ^ x) * hashMul
 	}
 	hw := uint32(h>>32) ^ uint32(h)
-	t := Token{Start: int32(i), End: int32(k), Kind: TokWord}
-	t.w = findHashed(&z.memo, raw[i:k], hw, key, capital)
+	// Written in capitals: two letters or more, none lower-case (a word
+	// past eight bytes has only lower-case letters there).
+	t := Token{Start: int32(i), End: int32(k), Kind: TokWord, Upper: n >= 2 && n <= 8 && lower == 0}
+	t.w = findHashed(&z.memo, raw[i:k], hw, key, caps != 0)
 	t.w.setClasses(&t)
 	if t.w.abbrev && k < len(raw) && raw[k] == '.' {
 		return z.scanWord(i) // "etc." keeps its dot
 	}
 	z.toks = append(z.toks, t)
 	return k
+}
+
+// lowerBytes marks (with 0x80) the bytes of x that are lower-case ASCII
+// letters; every byte of x must be below 0xa0 (an ASCII byte plus 0x20).
+func lowerBytes(x uint64) uint64 {
+	geA := x + (0x80-'a')*swarOnes   // high bit: byte >= 'a'
+	gtZ := x + (0x80-'z'-1)*swarOnes // high bit: byte > 'z'
+	return geA &^ gtZ & swarHigh
 }
 
 // notLower marks (with 0x80) the bytes of x that are not a lower-case
