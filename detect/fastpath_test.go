@@ -253,6 +253,17 @@ func TestPlainWordsChangeNoToken(t *testing.T) {
 		}
 		texts = append(texts, string(b))
 	}
+	// Texts that are not plain: ASCII words next to a combining mark, a
+	// ligature NFKC splits, a zero-width space, a dropped control byte,
+	// an em dash, a Cyrillic look-alike.
+	pieces := []string{"ab", "Cd", "efgh", "ABCDEFGHI", " ", ".", "-", "'", "_", "9", "\u0301", "\ufb01", "\u200b", "\x01", "\u2014", "\u043e", "é"}
+	for k := 0; k < 20000; k++ {
+		var b strings.Builder
+		for n := 1 + rng.IntN(8); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
 	plain := 0
 	var fast, slow tokenizer
 	for _, text := range texts {

@@ -712,7 +712,7 @@ func (z *tokenizer) run(raw string) {
 	for i := 0; i < n; {
 		r := rs[i].r
 		switch {
-		case z.plain && (uint32(r-'a') < 26 || uint32(r-'A') < 26):
+		case uint32(r-'a') < 26 || uint32(r-'A') < 26:
 			i = z.scanPlainWord(i)
 		case r == '\n' || r == '\r':
 			j := i
@@ -918,9 +918,23 @@ func plainJoins(raw string, k int) bool {
 // copy. Any other word goes to scanWord: one that runs on into digits, an
 // underscore or a joiner, camelCase (an identifier), or a capital past
 // its first eight bytes (the memo compares the rest as it is).
+//
+// In a text that is not plain, a word of ASCII letters takes the same
+// path: off is where rune i sits in the raw text. NFKC leaves ASCII as it
+// is, so the letters of raw[off:k] are runes i, i+1, ... at their own
+// offsets, and the rune after them is raw[k], with three exceptions, each
+// sent to scanWord: a byte outside ASCII at k (a combining mark joins the
+// last letter; also a letter NFKC made from something else, "ﬁ", whose
+// raw byte is not a letter, so the word ends at once), a control byte at k
+// (normalization drops it, and the rune after it may go on with the
+// word), and a joiner at k (the rune after it may lie past such a byte).
 func (z *tokenizer) scanPlainWord(i int) int {
 	raw := z.raw
-	k := i
+	off := i
+	if !z.plain {
+		off = int(z.rs[i].off)
+	}
+	k := off
 	// The word's end, eight bytes at a time: the first byte that is not a
 	// letter (setting 0x20 lowers a letter and puts no other byte in a-z;
 	// plain text is ASCII, so the masks are exact).
@@ -938,21 +952,24 @@ found:
 	if noPlainWords {
 		return z.scanWord(i)
 	}
+	n := k - off
 	if k < len(raw) {
 		switch wordGoesOn[raw[k]] {
 		case goesOn:
 			return z.scanWord(i)
 		case goesOnIfJoined:
-			if plainJoins(raw, k) {
+			if !z.plain || plainJoins(raw, k) {
 				return z.scanWord(i)
 			}
 		}
 	}
+	if !z.plain && k < len(raw) && dropsByte(raw[k]) {
+		return z.scanWord(i)
+	}
 	// hashText of the lower-cased word, read in place.
-	n := k - i
 	h := uint64(n) * hashSeed
 	var key, caps, lower uint64
-	for j := i; j < k; j += 8 {
+	for j := off; j < k; j += 8 {
 		var x uint64
 		if j+8 <= len(raw) {
 			x = load64(raw, j)
@@ -966,7 +983,7 @@ found:
 		if rest := k - j; rest < 8 {
 			x &= 1<<(8*rest) - 1
 		}
-		if j == i {
+		if j == off {
 			lower = lowerBytes(x)
 			caps = lowerBytes(x + 0x20*swarOnes) // the capitals
 			if caps != 0 {
@@ -984,14 +1001,14 @@ found:
 	hw := uint32(h>>32) ^ uint32(h)
 	// Written in capitals: two letters or more, none lower-case (a word
 	// past eight bytes has only lower-case letters there).
-	t := Token{Start: int32(i), End: int32(k), Kind: TokWord, Upper: n >= 2 && n <= 8 && lower == 0}
-	t.w = findHashed(&z.memo, raw[i:k], hw, key, caps != 0)
+	t := Token{Start: int32(off), End: int32(k), Kind: TokWord, Upper: n >= 2 && n <= 8 && lower == 0}
+	t.w = findHashed(&z.memo, raw[off:k], hw, key, caps != 0)
 	t.w.setClasses(&t)
 	if t.w.abbrev && k < len(raw) && raw[k] == '.' {
 		return z.scanWord(i) // "etc." keeps its dot
 	}
 	z.toks = append(z.toks, t)
-	return k
+	return i + n
 }
 
 // lowerBytes marks (with 0x80) the bytes of x that are lower-case ASCII
