@@ -64,8 +64,10 @@ func (t *Token) Stem() string {
 // an identifier is never stemmed, and one only met as a word never gets
 // the identifier's rules.
 type wordInfo struct {
-	text, stem       string // stem: set once a word token of the text is made (asWord)
-	clsText, clsStem wclass
+	text, stem string // stem: set once a word token of the text is made (asWord)
+	clsText    wclass
+	clsWord    wclass // what a word token adds to clsText: its stem's classes, wcSensitive, wcRuleStart (asWord)
+	clsIdent   wclass // what an identifier token adds: wcSensitive, wcRuleStart, wcToolIdent (asIdent)
 	// What the phrase rules (directiveRules, the one rule set) make of
 	// the word (rules.go).
 	candWord  []int  // rules a word token can start (asWord)
@@ -91,8 +93,9 @@ const (
 )
 
 // toolShaped reports isToolShaped(t.Text()), worked out once per word.
-func (t *Token) toolShaped() bool {
-	w := t.w
+func (t *Token) toolShaped() bool { return t.w.toolShaped() }
+
+func (w *wordInfo) toolShaped() bool {
 	if w.shape == 0 {
 		w.shape = shapeKnown
 		if isToolShaped(w.text) {
@@ -116,10 +119,13 @@ func (w *wordInfo) init(text string) {
 func (w *wordInfo) asWord() {
 	w.done |= doneWord
 	w.stem = stem(w.text)
-	w.clsStem = stemClasses[w.stem]
 	w.abbrev = abbreviations[w.text]
 	w.nameClass()
 	directiveRules.fillWord(w)
+	w.clsWord = stemClasses[w.stem] | w.clsName
+	if len(w.candWord) > 0 {
+		w.clsWord |= wcRuleStart
+	}
 }
 
 // asIdent works out what an identifier token of the text needs.
@@ -127,6 +133,13 @@ func (w *wordInfo) asIdent() {
 	w.done |= doneIdent
 	w.nameClass()
 	directiveRules.fillIdent(w)
+	w.clsIdent = w.clsName
+	if len(w.candIdent) > 0 {
+		w.clsIdent |= wcRuleStart
+	}
+	if w.toolShaped() {
+		w.clsIdent |= wcToolIdent
+	}
 }
 
 func (w *wordInfo) nameClass() {
@@ -148,22 +161,13 @@ func (w *wordInfo) setClasses(t *Token) {
 		if w.done&doneWord == 0 {
 			w.asWord()
 		}
-		t.cls |= w.clsStem | w.clsName
-		if len(w.candWord) > 0 {
-			t.cls |= wcRuleStart
-		}
+		t.cls |= w.clsWord
 		t.atom = w.atomWord
 	case TokIdent:
 		if w.done&doneIdent == 0 {
 			w.asIdent()
 		}
-		t.cls |= w.clsName
-		if len(w.candIdent) > 0 {
-			t.cls |= wcRuleStart
-		}
-		if t.toolShaped() {
-			t.cls |= wcToolIdent
-		}
+		t.cls |= w.clsIdent
 		t.atom = w.atomIdent
 	default:
 		// Punctuation, numbers and the rare kinds: worked out per token.
@@ -445,6 +449,17 @@ func load64(s string, i int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
+// keepsByte is 1 for the ASCII bytes normalization keeps, 0 for those it
+// drops (dropsByte).
+var keepsByte = func() (t [256]uint8) {
+	for c := range t {
+		if !dropsByte(byte(c)) {
+			t[c] = 1
+		}
+	}
+	return
+}()
+
 // dropsByte reports ASCII bytes normalization drops: control bytes other
 // than tab and line ends.
 func dropsByte(c byte) bool {
@@ -501,10 +516,8 @@ func normASCII(raw string, buf []nrune) []nrune {
 	for i := 0; i < len(raw); i++ {
 		c := raw[i]
 		buf[k] = nrune{rune(c), int32(i)}
-		// The next byte takes a dropped byte's place.
-		if !dropsByte(c) {
-			k++
-		}
+		// The next byte takes a dropped byte's place (no branch).
+		k += int(keepsByte[c])
 	}
 	return buf[:k]
 }
@@ -714,6 +727,11 @@ func (z *tokenizer) run(raw string) {
 		switch {
 		case uint32(r-'a') < 26 || uint32(r-'A') < 26:
 			i = z.scanPlainWord(i)
+			// Prose is mostly words one space apart: in plain text (rune
+			// i is byte i) read on without coming back to this switch.
+			for z.plain && i+1 < n && z.raw[i] == ' ' && (z.raw[i+1]|0x20)-'a' < 26 {
+				i = z.scanPlainWord(i + 1)
+			}
 		case r == '\n' || r == '\r':
 			j := i
 			lines := 0
