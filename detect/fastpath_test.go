@@ -357,13 +357,16 @@ func TestCandidateGateIsSound(t *testing.T) {
 func TestSecretGatesChangeNoFinding(t *testing.T) {
 	found := 0
 	for _, text := range corpusTexts(t) {
+		own := func() uint64 { return secretKeywords.scan(text) }
+		shared := func() uint64 { return fieldKeywords.scan(text) & secretRuleBits }
 		noSecretGates = false
-		fast := findSecrets(text, "f", false)
+		fast := findSecrets(text, "f", false, own)
+		viaView := findSecrets(text, "f", false, shared)
 		noSecretGates = true
-		slow := findSecrets(text, "f", false)
+		slow := findSecrets(text, "f", false, own)
 		noSecretGates = false
-		if !reflect.DeepEqual(fast, slow) {
-			t.Fatalf("secret gates changed the findings of %q:\ngated %v\nall   %v", text, fast, slow)
+		if !reflect.DeepEqual(fast, slow) || !reflect.DeepEqual(viaView, slow) {
+			t.Fatalf("secret gates changed the findings of %q:\ngated %v\nshared index %v\nall   %v", text, fast, viaView, slow)
 		}
 		found += len(slow)
 	}
@@ -488,12 +491,12 @@ func naiveKeywords(k *keywordSet, s string) uint64 {
 	return mask
 }
 
-func TestKeywordScanIsExact(t *testing.T) {
-	sets := map[string]*keywordSet{"secret": secretKeywords, "shell": allShell.keywords}
+// keywordTestTexts are the corpus texts, a few crafted ones, and every
+// keyword of the secret and shell indexes at the start, in the middle and
+// at the end of a text, in its own case and in capitals.
+func keywordTestTexts(t *testing.T) []string {
 	texts := append(corpusTexts(t), "xCURL", "curl", "platform -rf", "rm -rf /", "AKIA", "xAKIA", "a",
 		"$(", "x $(", "$(id)", "$", "Sk-", "sK-ant-", "GHP_", "eyJ", "EYJ", "-----BEGIN")
-	// Every keyword, at the start, in the middle and at the end of a text,
-	// in its own case and in capitals.
 	for _, k := range []*keywordSet{secretKeywords, allShell.keywords} {
 		for _, b := range k.buckets {
 			for _, kw := range b {
@@ -503,6 +506,12 @@ func TestKeywordScanIsExact(t *testing.T) {
 			}
 		}
 	}
+	return texts
+}
+
+func TestKeywordScanIsExact(t *testing.T) {
+	sets := map[string]*keywordSet{"secret": secretKeywords, "shell": allShell.keywords}
+	texts := keywordTestTexts(t)
 	for name, k := range sets {
 		hits := 0
 		for _, text := range texts {
@@ -718,5 +727,31 @@ func TestSplitNameASCIIIsExact(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Fatalf("SplitName(%q) = %q, rune by rune %q", name, got, want)
 		}
+	}
+}
+
+// fieldKeywords serves the secret check and the prose shell scan from one
+// pass: its groups must be exactly those of the two indexes it merges
+// (which TestKeywordScanIsExact holds to the slow way, on the same texts).
+func TestFieldKeywordsMergeExactly(t *testing.T) {
+	texts := keywordTestTexts(t)
+	shellHit, secretHit := 0, 0
+	for _, text := range texts {
+		m := fieldKeywords.scan(text)
+		if got, want := m&secretRuleBits, secretKeywords.scan(text); got != want {
+			t.Fatalf("%q: secret groups %b, the secret index says %b", text, got, want)
+		}
+		if got, want := m>>shellShift&^uint64(plainShell.skip), allShell.keywords.scan(text)&^uint64(plainShell.skip); got != want {
+			t.Fatalf("%q: shell groups %b, the shell index says %b", text, got, want)
+		}
+		if m&secretRuleBits != 0 {
+			secretHit++
+		}
+		if m>>shellShift != 0 {
+			shellHit++
+		}
+	}
+	if shellHit < 100 || secretHit < 10 {
+		t.Fatalf("only %d texts with shell keywords, %d with secret keywords", shellHit, secretHit)
 	}
 }

@@ -229,22 +229,29 @@ func (secretEmbedded) Inspect(v *ToolView, _ *Registry) []Signal {
 	var out []Signal
 	for i := range v.Fields() {
 		f := &v.fields[i]
-		out = append(out, findSecrets(f.Text, f.Path, f.Key)...)
+		// The field's keywords come from the view, which scans a text
+		// once for the secret rules and the shell families together.
+		out = append(out, findSecrets(f.Text, f.Path, f.Key, func() uint64 { return v.keywords(i) & secretRuleBits })...)
 	}
 	return out
 }
 
 // FindSecrets reports credentials in one raw text; config checks reuse it.
-func FindSecrets(text string) []Signal { return findSecrets(text, "", false) }
+func FindSecrets(text string) []Signal {
+	return findSecrets(text, "", false, func() uint64 { return secretKeywords.scan(text) })
+}
 
-func findSecrets(text, path string, key bool) []Signal {
+// findSecrets reports the credentials in text; keywords gives the secret
+// rules whose keywords occur in it, asked only when the text has the shape
+// of a key.
+func findSecrets(text, path string, key bool, keywords func() uint64) []Signal {
 	if len(text) < 12 {
 		return nil
 	}
 	shape := secretShapeOf(text)
 	present := uint64(0)
 	if shape&shapeKeyed != 0 {
-		present = secretKeywords.scan(text)
+		present = keywords()
 		if present&secretFoldRules != secretFoldRules && foldsOutsideASCII(text) {
 			present |= secretFoldRules
 		}

@@ -3,6 +3,7 @@ package detect
 import (
 	"regexp"
 	"sort"
+	"strings"
 )
 
 // ShellHit is a confirmed shell or exfiltration command.
@@ -176,6 +177,41 @@ func newShellScanner(skipKinds ...string) *shellScanner {
 	return sc
 }
 
+// fieldKeywords is the keyword index a tool's fields are scanned with,
+// once each: the secret rules' keywords (bit i for secretRules[i]) and
+// plainShell's (bit shellShift+i for shellFamilies[i]), so the secret
+// check and the shell scan of the phrase checks share one pass.
+var fieldKeywords = func() *keywordSet {
+	if len(secretRules) > shellShift || shellShift+len(shellFamilies) >= 63 {
+		panic("detect: fieldKeywords has no room for the secret rules and shell families")
+	}
+	k := newKeywordSet(false)
+	for i := range secretRules {
+		k.add(i, secretRules[i].keywords...)
+	}
+	for i := range shellFamilies {
+		if plainShell.skip&(1<<i) != 0 {
+			continue
+		}
+		for _, w := range shellFamilies[i].keywords {
+			// The shell index folds case; here each keyword does.
+			if rest, ok := strings.CutPrefix(w, `\b`); ok {
+				w = `\b(?i)` + rest
+			} else {
+				w = "(?i)" + w
+			}
+			k.add(shellShift+i, w)
+		}
+	}
+	return k
+}()
+
+// shellShift is where the shell families' bits start in fieldKeywords;
+// secretRuleBits are the secret rules' bits.
+const shellShift = 32
+
+var secretRuleBits = uint64(1)<<len(secretRules) - 1
+
 var (
 	allShell = newShellScanner()
 	// plainShell is the plain-text scan of prose. It leaves out credential
@@ -188,8 +224,16 @@ func (sc *shellScanner) find(text string, first bool) []ShellHit {
 	if len(text) < 4 {
 		return nil
 	}
+	return sc.findPresent(text, sc.keywords.scan(text), first)
+}
+
+// findPresent is find for a text whose families with a keyword in it are
+// known (present: bit i for shellFamilies[i]).
+func (sc *shellScanner) findPresent(text string, present uint64, first bool) []ShellHit {
+	if len(text) < 4 {
+		return nil
+	}
 	skip := sc.skip
-	present := sc.keywords.scan(text)
 	var hits []ShellHit
 	for i := range shellFamilies {
 		fam := &shellFamilies[i]

@@ -31,6 +31,7 @@ type ToolView struct {
 	leadA    Analysis // what lead points at, when the description has a sentence
 	leadS    [1]Sent
 	shell    [][]ShellHit // per field; nil until computed
+	kw       []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
 	tz       *tokenizer
 	own      map[string]bool // ownNames, once computed
 	ownMap   map[string]bool // a cleared map ownNames may fill
@@ -49,13 +50,30 @@ func (v *ToolView) ShellHits(i int) []ShellHit {
 	if len(t) > MaxAnalyzeBytes {
 		t = truncateUTF8(t, MaxAnalyzeBytes)
 	}
-	h := plainShell.find(t, false)
+	h := plainShell.findPresent(t, v.keywords(i)>>shellShift, false)
 	if h == nil {
 		h = []ShellHit{} // computed, none found (an empty slice does not allocate)
 	}
 	v.shell[i] = h
 	return h
 }
+
+// keywords returns the fieldKeywords groups with a keyword in field i,
+// scanned once per field.
+func (v *ToolView) keywords(i int) uint64 {
+	if v.kw == nil {
+		v.kw = make([]uint64, len(v.fields))
+	}
+	if m := v.kw[i]; m&kwKnown != 0 {
+		return m &^ kwKnown
+	}
+	m := fieldKeywords.scan(v.fields[i].Text)
+	v.kw[i] = m | kwKnown
+	return m
+}
+
+// kwKnown marks a computed entry of ToolView.kw (no group uses bit 63).
+const kwKnown = 1 << 63
 
 // newToolViewWith shares the engine's tokenizer buffers between tools. With
 // reuse set, the view and its per-field slices are that of the previous
@@ -65,7 +83,7 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *
 	if v == nil {
 		v = &ToolView{}
 	}
-	analyses, shell, own := v.analyses, v.shell, v.own
+	analyses, shell, kw, own := v.analyses, v.shell, v.kw, v.own
 	*v = ToolView{Tool: t, tz: tz}
 	fs, capped := fw.walk(t, fw.out)
 	fw.out = fs
@@ -73,6 +91,9 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *
 	v.analyses = growClear(analyses, len(fs))
 	if shell != nil {
 		v.shell = growClear(shell, len(fs))
+	}
+	if kw != nil {
+		v.kw = growClear(kw, len(fs))
 	}
 	if own != nil {
 		clear(own)
