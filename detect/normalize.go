@@ -207,13 +207,13 @@ func memoRef(index, n int) uint32 { return uint32(index+1) | uint32(min(n, 4095)
 // zeros) with its length: a word costs a multiply or two, not one per byte,
 // and scanPlainWord can hash a word it reads from raw text the same way. It
 // also returns the text's first block, the memo's key.
-func hashText[T string | []byte](b T) (uint32, uint64) {
+func hashText(b []byte) (uint32, uint64) {
 	n := len(b)
 	h := uint64(n) * hashSeed
 	var key uint64
 	i := 0
 	for ; i+8 <= n; i += 8 {
-		x := load64g(b, i)
+		x := load64(string(b[i:i+8]), 0) // the conversion does not copy
 		if i == 0 {
 			key = x
 		}
@@ -221,12 +221,10 @@ func hashText[T string | []byte](b T) (uint32, uint64) {
 	}
 	if i < n {
 		var x uint64
-		if n >= 8 {
-			x = load64g(b, n-8) >> (8 * (8 - (n - i)))
-		} else {
-			for j := n - 1; j >= i; j-- {
-				x = x<<8 | uint64(b[j])
-			}
+		for j := n - 1; j >= i; j-- {
+			x = x<<8 | uint64(b[j])
+		}
+		if i == 0 {
 			key = x
 		}
 		h = (h ^ x) * hashMul
@@ -238,13 +236,6 @@ const (
 	hashSeed = 0x9e3779b97f4a7c15
 	hashMul  = 0xbf58476d1ce4e5b9
 )
-
-// load64g is load64 for a string or a byte slice.
-func load64g[T string | []byte](s T, i int) uint64 {
-	b := s[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
 
 // find returns the entry of text b, making it on first sight. Beyond
 // maxWordMemo entries a new text gets an entry that is not remembered.
@@ -922,7 +913,7 @@ func plainJoins(raw string, k int) bool {
 	next := raw[k+1]
 	switch raw[k] {
 	case '\'':
-		return asciiClass[next&0x7f]&cLetter != 0 && next < 0x80
+		return next < 0x80 && isLetterRune(rune(next))
 	case ':':
 		return next == '/' && k+2 < len(raw) && raw[k+2] == '/'
 	}

@@ -221,9 +221,6 @@ var (
 )
 
 func (sc *shellScanner) find(text string, first bool) []ShellHit {
-	if len(text) < 4 {
-		return nil
-	}
 	return sc.findPresent(text, sc.keywords.scan(text), first)
 }
 

@@ -248,7 +248,7 @@ func SplitName(name string) []string {
 		}
 	}
 	// ASCII: every word is a piece of the lower-cased name.
-	lower := toLowerASCII(name)
+	lower := strings.ToLower(name) // no copy when it has no capital
 	words := make([]string, 0, 4)
 	start := -1
 	for i := 0; i < len(name); i++ {
@@ -261,12 +261,12 @@ func SplitName(name string) []string {
 			}
 			start = -1
 			continue
-		case isUpperASCII(c) && i > 0 && !isUpperASCII(name[i-1]) && asciiClass[name[i-1]&0x7f]&cLetter != 0:
+		case isUpperRune(rune(c)) && i > 0 && !isUpperRune(rune(name[i-1])) && isLetterRune(rune(name[i-1])):
 			cut = true
-		case isUpperASCII(c) && i > 0 && isUpperASCII(name[i-1]) && i+1 < len(name) && asciiClass[name[i+1]&0x7f]&cLetter != 0 && !isUpperASCII(name[i+1]):
+		case isUpperRune(rune(c)) && i > 0 && isUpperRune(rune(name[i-1])) && i+1 < len(name) && isLetterRune(rune(name[i+1])) && !isUpperRune(rune(name[i+1])):
 			// "HTTPServer" → http server
 			cut = true
-		case c >= '0' && c <= '9' && i > 0 && asciiClass[name[i-1]&0x7f]&cLetter != 0:
+		case isDigitRune(rune(c)) && i > 0 && isLetterRune(rune(name[i-1])):
 			cut = true
 		}
 		if cut && start >= 0 {
@@ -284,25 +284,6 @@ func SplitName(name string) []string {
 		return nil
 	}
 	return words
-}
-
-func isUpperASCII(c byte) bool { return c >= 'A' && c <= 'Z' }
-
-// toLowerASCII lowers an ASCII string, allocating only when it has a
-// capital.
-func toLowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if isUpperASCII(s[i]) {
-			b := []byte(s)
-			for k := i; k < len(b); k++ {
-				if isUpperASCII(b[k]) {
-					b[k] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }
 
 // splitNameRunes is SplitName for any text, rune by rune.
