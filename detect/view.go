@@ -340,8 +340,7 @@ type Registry struct {
 	tools      []*Tool
 	byName     map[string][]*Tool // lower-cased name
 	bySkeleton map[string][]*Tool
-	servers    map[string]map[string]bool // server → lower-cased tool names
-	families   map[string]string          // server → serverFamily(server)
+	families   map[string]string // server → serverFamily(server)
 }
 
 // NewRegistry builds a registry from tools. The registry keeps its own copy
@@ -350,40 +349,54 @@ func NewRegistry(tools []Tool) *Registry {
 	r := &Registry{
 		byName:     make(map[string][]*Tool, len(tools)),
 		bySkeleton: make(map[string][]*Tool, len(tools)),
-		servers:    map[string]map[string]bool{},
 		families:   map[string]string{},
 	}
 	cp := make([]Tool, len(tools))
 	copy(cp, tools)
-	// Sort pointers, not the (large) tool structs.
+	// Sort pointers, not the (large) tool structs; the stable sort keeps
+	// the given order of definitions with the same reference.
 	r.tools = make([]*Tool, len(cp))
 	for i := range cp {
 		r.tools[i] = &cp[i]
 	}
-	slices.SortStableFunc(r.tools, func(a, b *Tool) int {
-		switch x, y := a.Ref(), b.Ref(); {
-		case x.Less(y):
-			return -1
-		case y.Less(x):
-			return 1
-		}
-		return 0
-	})
-	for _, t := range r.tools {
+	slices.SortStableFunc(r.tools, compareTools)
+	for i, t := range r.tools {
 		if t.KindOrDefault() != KindTool {
 			continue
 		}
-		ln := strings.ToLower(t.Name)
-		r.byName[ln] = append(r.byName[ln], t)
-		sk := Skeleton(t.Name)
-		r.bySkeleton[sk] = append(r.bySkeleton[sk], t)
-		if r.servers[t.Server] == nil {
-			r.servers[t.Server] = map[string]bool{}
+		// A name's first tool is a one-element window on r.tools (no
+		// allocation); a second one copies it out (its capacity is one).
+		one := r.tools[i : i+1 : i+1]
+		addTo(r.byName, strings.ToLower(t.Name), one)
+		addTo(r.bySkeleton, Skeleton(t.Name), one)
+		if _, ok := r.families[t.Server]; !ok {
 			r.families[t.Server] = serverFamily(t.Server)
 		}
-		r.servers[t.Server][ln] = true
 	}
 	return r
+}
+
+// addTo appends one to m[k], or makes it m[k] when k is new.
+func addTo(m map[string][]*Tool, k string, one []*Tool) {
+	if ts, ok := m[k]; ok {
+		m[k] = append(ts, one...)
+		return
+	}
+	m[k] = one
+}
+
+// compareTools orders tools as ToolRef.Less orders their references.
+func compareTools(a, b *Tool) int {
+	if c := strings.Compare(a.Server, b.Server); c != 0 {
+		return c
+	}
+	if c := strings.Compare(string(a.KindOrDefault()), string(b.KindOrDefault())); c != 0 {
+		return c
+	}
+	if c := strings.Compare(a.Name, b.Name); c != 0 {
+		return c
+	}
+	return strings.Compare(a.Source, b.Source)
 }
 
 // family returns serverFamily(server), worked out once per server of the
@@ -399,6 +412,7 @@ func (r *Registry) family(server string) string {
 func (r *Registry) Tools() []*Tool { return r.tools }
 
 // ByName returns the tools named name (case-insensitive), on any server.
+// The slice is the registry's own: read it, do not change it.
 func (r *Registry) ByName(name string) []*Tool { return r.byName[strings.ToLower(name)] }
 
 // BySkeleton returns the tools whose name has the given Skeleton.
@@ -423,5 +437,10 @@ func (r *Registry) descriptionWords(t *Tool) map[string]bool {
 
 // ServerHas reports whether server exposes a tool with this name.
 func (r *Registry) ServerHas(server, name string) bool {
-	return r.servers[server][strings.ToLower(name)]
+	for _, t := range r.ByName(name) {
+		if t.Server == server {
+			return true
+		}
+	}
+	return false
 }
