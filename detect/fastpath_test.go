@@ -755,3 +755,37 @@ func TestFieldKeywordsMergeExactly(t *testing.T) {
 		t.Fatalf("only %d texts with shell keywords, %d with secret keywords", shellHit, secretHit)
 	}
 }
+
+// TestKeyKindOfIsExact holds the walker's keyword table to the map it is
+// built from: every keyword, every keyword with one byte changed, cut or
+// extended, and random keys.
+func TestKeyKindOfIsExact(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	var keys []string
+	for k := range schemaKeyKinds {
+		keys = append(keys, k, k[:len(k)-1], k+"s", "x-"+k, strings.ToUpper(k))
+		for range 4 {
+			b := []byte(k)
+			b[r.IntN(len(b))] = byte('a' + r.IntN(26))
+			keys = append(keys, string(b))
+		}
+	}
+	for range 20000 {
+		b := make([]byte, r.IntN(24))
+		for i := range b {
+			b[i] = byte(' ' + r.IntN(95))
+		}
+		keys = append(keys, string(b))
+	}
+	keys = append(keys, "", "$", "if", "id")
+	for _, k := range keys {
+		if got, want := keyKindOf(k), schemaKeyKinds[k]; got != want {
+			t.Fatalf("keyKindOf(%q) = %d, want %d", k, got, want)
+		}
+	}
+	for i := 1; i < len(keys); i++ {
+		if got, want := keyLess(keys[i-1], keys[i]), keys[i-1] < keys[i]; got != want {
+			t.Fatalf("keyLess(%q, %q) = %v, want %v", keys[i-1], keys[i], got, want)
+		}
+	}
+}

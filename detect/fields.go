@@ -144,6 +144,45 @@ var schemaKeyKinds = func() map[string]keyKind {
 	return m
 }()
 
+// keyKindSlots is schemaKeyKinds as an open-addressed table under
+// keyKindHash: a lookup reads a byte or three of the key and, on a hit,
+// compares it once, where a Go map hashes the whole key.
+var keyKindSlots = func() (t [256]struct {
+	k    string
+	kind keyKind
+}) {
+	keys := make([]string, 0, len(schemaKeyKinds))
+	for k := range schemaKeyKinds {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys) // the table is the same in every process
+	for _, k := range keys {
+		h := keyKindHash(k)
+		for t[h].k != "" {
+			h = (h + 1) & 255
+		}
+		t[h].k, t[h].kind = k, schemaKeyKinds[k]
+	}
+	return
+}()
+
+func keyKindHash(k string) uint8 {
+	if len(k) < 2 {
+		return uint8(len(k))
+	}
+	return uint8(len(k)*29) ^ k[1]*7 ^ k[len(k)-1]*3 ^ k[len(k)/2]
+}
+
+// keyKindOf returns schemaKeyKinds[k].
+func keyKindOf(k string) keyKind {
+	for h := keyKindHash(k); keyKindSlots[h].k != ""; h++ {
+		if keyKindSlots[h].k == k {
+			return keyKindSlots[h].kind
+		}
+	}
+	return kkOther
+}
+
 // Field-walk bounds: a schema nested deeper or holding more texts than this
 // is cut short and the cut is recorded as a cap.
 const (
@@ -233,11 +272,20 @@ func (w *fieldWalker) sortKeys(m map[string]any) int {
 	}
 	// Most objects have a few members: insertion sort, no calls.
 	for i := 1; i < len(kv); i++ {
-		for j := i; j > 0 && kv[j].k < kv[j-1].k; j-- {
+		for j := i; j > 0 && keyLess(kv[j].k, kv[j-1].k); j-- {
 			kv[j], kv[j-1] = kv[j-1], kv[j]
 		}
 	}
 	return base
+}
+
+// keyLess is a < b, with the common case (different first bytes) decided
+// without a call.
+func keyLess(a, b string) bool {
+	if len(a) > 0 && len(b) > 0 && a[0] != b[0] {
+		return a[0] < b[0]
+	}
+	return a < b
 }
 
 func (w *fieldWalker) depthOK(depth int) bool {
@@ -314,7 +362,7 @@ func (w *fieldWalker) schema(p, q int, v any, depth int) {
 		for i := base; i < end; i++ {
 			k, val := w.keys[i].k, w.keys[i].v
 			cp, cq := w.child(p, q, k)
-			switch schemaKeyKinds[k] {
+			switch keyKindOf(k) {
 			case kkNamedMap:
 				if m, ok := val.(map[string]any); ok {
 					nb := w.sortKeys(m)
