@@ -158,7 +158,6 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 	// The name must declare the harmless purpose; the first sentence may
 	// only add sensitive business.
 	harmless, sensitiveOK := declaredPurpose(v)
-	own := ownNames(v)
 	params := sinkParamInfo(v)
 	reportedMismatch := false
 
@@ -201,7 +200,7 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 				continue
 			}
 			// Implied touches a harmless purpose does not explain.
-			if what, sp, threat, ok := impliedTouch(v, reg, a, s, f, own, harmless, sensitiveOK); ok {
+			if what, sp, threat, ok := impliedTouch(v, reg, a, s, f, harmless, sensitiveOK); ok {
 				reportedMismatch = true
 				purpose := strings.Join(v.NameWords(), " ")
 				out = append(out, Signal{Tier: TierSoft, Threat: threat, Confidence: 0.7,
@@ -218,7 +217,7 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 
 // impliedTouch looks in one sentence for something the declared purpose
 // does not explain.
-func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own map[string]bool, harmless, sensitiveOK bool) (string, Span, ThreatType, bool) {
+func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, harmless, sensitiveOK bool) (string, Span, ThreatType, bool) {
 	toks := a.Tokens
 	span := func(i, j int) Span { return Span{int(toks[i].Start), int(toks[j-1].End)} }
 	hasVerb := func(verbs wclass) bool {
@@ -264,7 +263,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, own
 		}
 	}
 	// Orders to call other tools.
-	if ref, _, at := crossToolRef(v, reg, a, s, own); ref != "" && operandPosition(a, s, at) == posInstruction {
+	if ref, _, at := crossToolRef(v, reg, a, s); ref != "" && operandPosition(a, s, at) == posInstruction {
 		return "calls to another tool (" + ref + ")", span(at, at+1), ThreatToolPoisoning, true
 	}
 	return "", Span{}, "", false

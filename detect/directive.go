@@ -328,7 +328,7 @@ func operandPosition(a *Analysis, s Sent, i int) position {
 // ..." or "When calling `search_papers`, always append ...". A description
 // that rewrites how other tools are used is the function-dependency and
 // parameter-tampering shape; a tool's own usage guidance says "this tool".
-func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[string]bool) (int, bool, bool) {
+func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent) (int, bool, bool) {
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
@@ -340,12 +340,12 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[st
 			end++
 		}
 		sub := Sent{i, end}
-		ref, _, at := crossToolRef(v, reg, a, sub, own)
+		ref, _, at := crossToolRef(v, reg, a, sub)
 		if ref == "" {
 			continue
 		}
 		main := Sent{end, s.To}
-		ref2, _, _ := crossToolRef(v, reg, a, main, own)
+		ref2, _, _ := crossToolRef(v, reg, a, main)
 		second := ref2 != "" && ref2 != ref
 		for k := end; k < s.To; k++ {
 			switch toks[k].Stem() {
@@ -358,7 +358,6 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[st
 }
 
 func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
-	own := ownNames(v)
 	var out []Signal
 	for i := range v.Fields() {
 		f := &v.fields[i]
@@ -373,7 +372,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		shellHits := v.ShellHits(i)
 		all := make([][]directiveCue, len(a.Sents))
 		for k, s := range a.Sents {
-			cues := sentenceCues(v, reg, a, s, shellHits, own)
+			cues := sentenceCues(v, reg, a, s, shellHits)
 			for _, cs := range commentSpans {
 				if int(a.Tokens[s.From].Start) <= cs.End && int(a.Tokens[s.To-1].End) >= cs.Start {
 					w := 0.8
@@ -410,7 +409,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 }
 
 // sentenceCues gathers every cue of one sentence, position-discounted.
-func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit, own map[string]bool) []directiveCue {
+func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit) []directiveCue {
 	var cues []directiveCue
 	directiveRules.matchSentence(a, s, func(m match) {
 		w := m.rule.weight * directivePosition(a, s, m.from).multiplier()
@@ -425,13 +424,13 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 	}
 	// References to tools that are not this one.
-	if ref, w, at := crossToolRef(v, reg, a, s, own); ref != "" {
+	if ref, w, at := crossToolRef(v, reg, a, s); ref != "" {
 		pos := operandPosition(a, s, at).multiplier()
 		cues = append(cues, directiveCue{famCrossTool, w * pos, at, at + 1})
-		if lits := fixedLiterals(a, s, own); lits > 0 {
+		if lits := fixedLiterals(a, s); lits > 0 {
 			cues = append(cues, directiveCue{famLiteral, 0.3 * pos, at, at + 1})
 		}
-		if at2, second, ok := foreignWorkflow(v, reg, a, s, own); ok {
+		if at2, second, ok := foreignWorkflow(v, reg, a, s); ok {
 			w := 0.5
 			if second {
 				w = 0.6
@@ -646,7 +645,7 @@ func ownNames(v *ToolView) map[string]bool {
 	if own == nil {
 		own = map[string]bool{}
 	}
-	own[Skeleton(v.Tool.Name)] = true
+	own[v.Tool.skeleton()] = true
 	for _, f := range v.Fields() {
 		if f.Key && f.Role == RoleName {
 			own[Skeleton(f.Text)] = true
@@ -655,6 +654,10 @@ func ownNames(v *ToolView) map[string]bool {
 	v.own = own
 	return own
 }
+
+// ownName reports whether name is the tool's own name or one of its
+// parameter names (ownNames, worked out on the first question).
+func (v *ToolView) ownName(name string) bool { return ownNames(v)[Skeleton(name)] }
 
 // fileExtensions mark an identifier as a file name, not a tool.
 var fileExtensions = map[string]bool{
@@ -669,14 +672,14 @@ var fileExtensions = map[string]bool{
 // s (see toolMention). A name the registry knows on this tool's own server
 // is intra-server usage guidance and does not count; one on another server
 // counts most.
-func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent, own map[string]bool) (string, float64, int) {
+func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, float64, int) {
 	bestName, bestW, bestAt, bestPos := "", 0.0, 0, posExample+1
 	for i := s.From; i < s.To; i++ {
 		if !mayMention(a.Tokens, s.From, i) {
 			continue
 		}
 		name, _ := toolMention(a, s, i)
-		if name == "" || own[Skeleton(name)] {
+		if name == "" || v.ownName(name) {
 			continue
 		}
 		w := 0.4
@@ -725,7 +728,7 @@ var formatWords = map[string]bool{"format": true, "formats": true, "pattern": tr
 // fixedLiterals counts quoted literal values in the sentence that are not
 // tool names: "call get_filing with the ticker 'IBM'", "send the message
 // 'Just a joke.'".
-func fixedLiterals(a *Analysis, s Sent, own map[string]bool) int {
+func fixedLiterals(a *Analysis, s Sent) int {
 	toks := a.Tokens
 	n := 0
 	for i := s.From; i < s.To; i++ {

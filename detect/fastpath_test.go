@@ -789,3 +789,24 @@ func TestKeyKindOfIsExact(t *testing.T) {
 		}
 	}
 }
+
+// TestToolSkeletonFollowsName: the registry keeps each tool's name
+// skeleton; a copy renamed later, and a tool the registry never saw, get
+// Skeleton of their name.
+func TestToolSkeletonFollowsName(t *testing.T) {
+	reg := NewRegistry([]Tool{{Server: "a", Name: "Send_Email"}, {Server: "b", Name: "sеnd-email"}})
+	for _, tl := range reg.Tools() {
+		if got, want := tl.skeleton(), Skeleton(tl.Name); got != want || got != "sendemail" {
+			t.Fatalf("%s: skeleton %q, Skeleton %q", tl.Name, got, want)
+		}
+	}
+	cp := *reg.Tools()[0]
+	cp.Name = "Read_File"
+	if got := cp.skeleton(); got != "readfile" {
+		t.Fatalf("renamed copy: skeleton %q, want readfile", got)
+	}
+	fresh := Tool{Name: "List-Tables"}
+	if got := fresh.skeleton(); got != "listtables" {
+		t.Fatalf("tool outside a registry: skeleton %q, want listtables", got)
+	}
+}

@@ -189,7 +189,7 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	var mine map[string]bool
 	var out []Signal
 	generic := -1 // isGenericName(t.Name), worked out when first needed
-	for _, o := range reg.BySkeleton(Skeleton(t.Name)) {
+	for _, o := range reg.BySkeleton(t.skeleton()) {
 		if o.Server == t.Server || reg.family(o.Server) == family {
 			continue
 		}
@@ -274,7 +274,6 @@ var steerWords = stemSet(
 func referenceSignals(v *ToolView, reg *Registry) []Signal {
 	t := v.Tool
 	family := reg.family(t.Server)
-	own := ownNames(v)
 	var out []Signal
 	seen := map[string]bool{}
 	for i := range v.Fields() {
@@ -299,7 +298,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 					// "This tool supersedes create_calendar_event".
 					name = tok.Text()
 				}
-				if name == "" || own[Skeleton(name)] || reg.ServerHas(t.Server, name) || seen[name] {
+				if name == "" || v.ownName(name) || reg.ServerHas(t.Server, name) || seen[name] {
 					continue
 				}
 				var others []*Tool

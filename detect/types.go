@@ -130,6 +130,18 @@ type Tool struct {
 	// Source says where the definition was found (a file), so the same
 	// tool found in two files is two definitions. Empty in corpora.
 	Source string
+
+	// Skeleton(skelOf), kept by NewRegistry on its copies; a copy whose
+	// Name was changed since no longer matches skelOf and recomputes.
+	skel, skelOf string
+}
+
+// skeleton returns Skeleton(t.Name).
+func (t *Tool) skeleton() string {
+	if t.skelOf == t.Name {
+		return t.skel
+	}
+	return Skeleton(t.Name)
 }
 
 // KindOrDefault returns the tool's kind, KindTool when unset.

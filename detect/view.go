@@ -368,7 +368,8 @@ func NewRegistry(tools []Tool) *Registry {
 		// allocation); a second one copies it out (its capacity is one).
 		one := r.tools[i : i+1 : i+1]
 		addTo(r.byName, strings.ToLower(t.Name), one)
-		addTo(r.bySkeleton, Skeleton(t.Name), one)
+		t.skel, t.skelOf = Skeleton(t.Name), t.Name
+		addTo(r.bySkeleton, t.skel, one)
 		if _, ok := r.families[t.Server]; !ok {
 			r.families[t.Server] = serverFamily(t.Server)
 		}
