@@ -3,6 +3,7 @@ package detect
 import (
 	"bufio"
 	"encoding/json"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -658,7 +659,20 @@ func TestTokenClassesAreExact(t *testing.T) {
 				if _, ok := sensitiveResource(tk); ok != tk.is(wcSensitive) {
 					t.Fatalf("%q: sensitiveResource %v, class %v", tk.Text(), ok, tk.is(wcSensitive))
 				}
-				starts := len(directiveRules.candidates(tk.Kind, tk.Text(), tk.Stem(), nil)) > 0
+				cands := directiveRules.candidates(tk.Kind, tk.Text(), tk.Stem(), nil)
+				starts := len(cands) > 0
+				if tk.Kind == TokWord || tk.Kind == TokIdent {
+					if !slices.Equal(tk.ruleCands(), cands) {
+						t.Fatalf("%q (kind %d): rules %v, the index says %v", tk.Text(), tk.Kind, tk.ruleCands(), cands)
+					}
+					want := int16(atomNone)
+					if id, ok := directiveRules.atoms[tk.Stem()]; ok {
+						want = int16(id)
+					}
+					if tk.atom != want {
+						t.Fatalf("%q (kind %d, stem %q): atom %d, the rules say %d", tk.Text(), tk.Kind, tk.Stem(), tk.atom, want)
+					}
+				}
 				if tk.is(wcRuleStart) != starts {
 					t.Fatalf("%q (kind %d) in %q: wcRuleStart %v, the rules say %v", tk.Text(), tk.Kind, text, tk.is(wcRuleStart), starts)
 				}
@@ -808,5 +822,32 @@ func TestToolSkeletonFollowsName(t *testing.T) {
 	fresh := Tool{Name: "List-Tables"}
 	if got := fresh.skeleton(); got != "listtables" {
 		t.Fatalf("tool outside a registry: skeleton %q, want listtables", got)
+	}
+}
+
+// TestLexiconIsExact holds the merged lexicon to the tables it gathers, for
+// every key of theirs and every word of the corpora.
+func TestLexiconIsExact(t *testing.T) {
+	keys := []string{"", "zzzq", "Ignore"}
+	for _, m := range []map[string]wclass{textClasses, stemClasses} {
+		keys = slices.AppendSeq(keys, maps.Keys(m))
+	}
+	keys = slices.AppendSeq(keys, maps.Keys(directiveRules.byStem))
+	keys = slices.AppendSeq(keys, maps.Keys(directiveRules.atoms))
+	keys = slices.AppendSeq(keys, maps.Keys(abbreviations))
+	for _, text := range corpusTexts(t) {
+		keys = append(keys, strings.Fields(strings.ToLower(text))...)
+	}
+	for _, k := range keys {
+		e := lexEntries[lexIndex[k]]
+		atom := int16(atomNone)
+		if id, ok := directiveRules.atoms[k]; ok {
+			atom = int16(id)
+		}
+		if e.textCls != textClasses[k] || e.stemCls != stemClasses[k] || !slices.Equal(e.rules, directiveRules.byStem[k]) ||
+			e.atom != atom || e.abbrev != abbreviations[k] {
+			t.Fatalf("%q: lexicon %+v, tables say %b %b %v %d %v", k, e, textClasses[k], stemClasses[k],
+				directiveRules.byStem[k], atom, abbreviations[k])
+		}
 	}
 }

@@ -1,7 +1,9 @@
 package detect
 
 import (
+	"maps"
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -78,6 +80,7 @@ type wordInfo struct {
 	done      uint8  // doneWord, doneIdent, doneName: the parts worked out
 	abbrev    bool   // an abbreviation that keeps a final dot (abbreviations; asWord)
 	clsName   wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
+	lex       uint32 // lexIndex[text]
 }
 
 // Parts of a wordInfo worked out on first need.
@@ -110,8 +113,52 @@ func (w *wordInfo) toolShaped() bool {
 const maxWordMemo = 1 << 16
 
 func (w *wordInfo) init(text string) {
-	*w = wordInfo{text: text, clsText: textClasses[text]}
+	lex := lexIndex[text]
+	*w = wordInfo{text: text, clsText: lexEntries[lex].textCls, lex: lex}
 }
+
+// lexEntry is everything the tokenizer looks up by a word's text or stem,
+// under one key, so that a new word costs one map lookup (two when its stem
+// differs from its text) instead of one per table.
+type lexEntry struct {
+	textCls, stemCls wclass // textClasses, stemClasses
+	rules            []int  // directiveRules.byStem
+	atom             int16  // directiveRules.atoms, or atomNone
+	abbrev           bool   // abbreviations
+}
+
+// lexEntries[lexIndex[k]] is k's entry; entry 0, for every other key, is
+// empty.
+var lexEntries, lexIndex = func() ([]lexEntry, map[string]uint32) {
+	keys := map[string]bool{}
+	for _, m := range []map[string]wclass{textClasses, stemClasses} {
+		for k := range m {
+			keys[k] = true
+		}
+	}
+	for k := range directiveRules.byStem {
+		keys[k] = true
+	}
+	for k := range directiveRules.atoms {
+		keys[k] = true
+	}
+	for k := range abbreviations {
+		keys[k] = true
+	}
+	sorted := slices.Sorted(maps.Keys(keys)) // the same table in every process
+	entries := []lexEntry{{atom: atomNone}}
+	index := make(map[string]uint32, len(sorted))
+	for _, k := range sorted {
+		e := lexEntry{textCls: textClasses[k], stemCls: stemClasses[k], rules: directiveRules.byStem[k],
+			atom: atomNone, abbrev: abbreviations[k]}
+		if id, ok := directiveRules.atoms[k]; ok {
+			e.atom = int16(id)
+		}
+		index[k] = uint32(len(entries))
+		entries = append(entries, e)
+	}
+	return entries, index
+}()
 
 // asWord works out what a word token of the text needs: its stem and the
 // stem's classes, the sensitive-name class, whether it is an abbreviation,
@@ -119,10 +166,14 @@ func (w *wordInfo) init(text string) {
 func (w *wordInfo) asWord() {
 	w.done |= doneWord
 	w.stem = stem(w.text)
-	w.abbrev = abbreviations[w.text]
+	e := &lexEntries[w.lex]
+	w.abbrev = e.abbrev
+	if w.stem != w.text {
+		e = &lexEntries[lexIndex[w.stem]]
+	}
 	w.nameClass()
-	directiveRules.fillWord(w)
-	w.clsWord = stemClasses[w.stem] | w.clsName
+	directiveRules.fillWord(w, e)
+	w.clsWord = e.stemCls | w.clsName
 	if len(w.candWord) > 0 {
 		w.clsWord |= wcRuleStart
 	}
@@ -132,7 +183,7 @@ func (w *wordInfo) asWord() {
 func (w *wordInfo) asIdent() {
 	w.done |= doneIdent
 	w.nameClass()
-	directiveRules.fillIdent(w)
+	directiveRules.fillIdent(w, &lexEntries[w.lex])
 	w.clsIdent = w.clsName
 	if len(w.candIdent) > 0 {
 		w.clsIdent |= wcRuleStart

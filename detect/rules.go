@@ -796,40 +796,53 @@ func (rs *ruleSet) sentenceAtoms(toks []Token, present *atomSet) {
 // candidates returns the rules a token of kind k, text text and stem stem
 // can start, without repeats.
 func (rs *ruleSet) candidates(k TokKind, text, stem string, cands []int) []int {
-	add := func(ids []int) {
-		for _, id := range ids {
-			if !containsInt(cands, id) {
-				cands = append(cands, id)
-			}
-		}
+	if k == TokWord || k == TokIdent {
+		return rs.appendWordCandidates(cands, k, text, rs.byStem[stem])
 	}
-	switch k {
-	case TokWord, TokIdent:
-		add(rs.byStem[stem])
-		if len(text) >= 3 {
-			add(rs.byPrefix[text[:3]])
-		}
-		for rest := text; ; {
-			k := strings.IndexByte(rest, '-')
-			if k < 0 {
-				break
-			}
-			rest = rest[k+1:]
-			if len(rest) >= 3 {
-				add(rs.byPrefix[rest[:3]])
-			}
-		}
-		if k == TokIdent {
-			add(rs.anyIdent)
-		}
-	case TokPunct, TokQuote:
+	if k == TokPunct || k == TokQuote {
 		if len(text) == 1 && text[0] < 128 {
-			add(rs.punctIdx[text[0]])
+			cands = appendNew(cands, rs.punctIdx[text[0]])
 		} else {
-			add(rs.byPunct[text])
+			cands = appendNew(cands, rs.byPunct[text])
 		}
 	}
-	add(rs.kindIdx[k&15])
+	return appendNew(cands, rs.kindIdx[k&15])
+}
+
+// wordCandidates is candidates for a word or identifier token whose stem
+// starts the rules stemRules (byStem, looked up by the caller).
+func (rs *ruleSet) wordCandidates(k TokKind, text string, stemRules []int) []int {
+	return rs.appendWordCandidates(nil, k, text, stemRules)
+}
+
+func (rs *ruleSet) appendWordCandidates(cands []int, k TokKind, text string, stemRules []int) []int {
+	cands = appendNew(cands, stemRules)
+	if len(text) >= 3 {
+		cands = appendNew(cands, rs.byPrefix[text[:3]])
+	}
+	for rest := text; ; {
+		k := strings.IndexByte(rest, '-')
+		if k < 0 {
+			break
+		}
+		rest = rest[k+1:]
+		if len(rest) >= 3 {
+			cands = appendNew(cands, rs.byPrefix[rest[:3]])
+		}
+	}
+	if k == TokIdent {
+		cands = appendNew(cands, rs.anyIdent)
+	}
+	return appendNew(cands, rs.kindIdx[k&15])
+}
+
+// appendNew appends the ids not yet in cands.
+func appendNew(cands, ids []int) []int {
+	for _, id := range ids {
+		if !containsInt(cands, id) {
+			cands = append(cands, id)
+		}
+	}
 	return cands
 }
 
@@ -852,21 +865,16 @@ func (rs *ruleSet) startsRule(k TokKind, text string) bool {
 // fillWord works out what the rules make of a word token of w: the rules
 // it can start, and its atom. The tokenizer calls it when it first makes
 // such a token, for directiveRules, the one rule set; w.stem is set.
-func (rs *ruleSet) fillWord(w *wordInfo) {
-	w.candWord = rs.candidates(TokWord, w.text, w.stem, nil)
-	w.atomWord = atomNone
-	if id, ok := rs.atoms[w.stem]; ok {
-		w.atomWord = int16(id)
-	}
+func (rs *ruleSet) fillWord(w *wordInfo, stemLex *lexEntry) {
+	w.candWord = rs.wordCandidates(TokWord, w.text, stemLex.rules)
+	w.atomWord = stemLex.atom
 }
 
-// fillIdent is fillWord for an identifier token.
-func (rs *ruleSet) fillIdent(w *wordInfo) {
-	w.candIdent = rs.candidates(TokIdent, w.text, w.text, nil)
-	w.atomIdent = atomNone
-	if id, ok := rs.atoms[w.text]; ok {
-		w.atomIdent = int16(id)
-	}
+// fillIdent is fillWord for an identifier token; textLex is the entry of
+// its text (an identifier is not stemmed).
+func (rs *ruleSet) fillIdent(w *wordInfo, textLex *lexEntry) {
+	w.candIdent = rs.wordCandidates(TokIdent, w.text, textLex.rules)
+	w.atomIdent = textLex.atom
 }
 
 // ruleCands returns the directiveRules a word or identifier token can

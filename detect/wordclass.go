@@ -41,9 +41,11 @@ const (
 	wcToolIdent
 )
 
-var textClasses, stemClasses map[string]wclass
+// textClasses and stemClasses are initialised as variables, not in an init
+// function, so that the lexicon built from them (lexEntries) comes after.
+var textClasses, stemClasses = wordClasses()
 
-func init() {
+func wordClasses() (textClasses, stemClasses map[string]wclass) {
 	textClasses = map[string]wclass{}
 	stemClasses = map[string]wclass{}
 	for _, e := range []struct {
@@ -73,6 +75,7 @@ func init() {
 			stemClasses[w] |= e.c
 		}
 	}
+	return textClasses, stemClasses
 }
 
 // is reports whether the token belongs to class c.
