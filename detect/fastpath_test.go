@@ -341,6 +341,9 @@ func TestCandidateGateIsSound(t *testing.T) {
 		if hit && !gate {
 			t.Fatalf("mayHoldCandidate rejects %q, which holds a candidate", text)
 		}
+		if sh := shapeOfText(text); gate && !sh.mayHoldCandidate() {
+			t.Fatalf("the shape gate (%+v) rejects %q, which mayHoldCandidate lets through", sh, text)
+		}
 		if gate {
 			accepted++
 		}
@@ -361,10 +364,11 @@ func TestSecretGatesChangeNoFinding(t *testing.T) {
 		own := func() uint64 { return secretKeywords.scan(text) }
 		shared := func() uint64 { return fieldKeywords.scan(text) & secretRuleBits }
 		noSecretGates = false
-		fast := findSecrets(text, "f", false, own)
-		viaView := findSecrets(text, "f", false, shared)
+		sh := shapeOfText(text)
+		fast := findSecrets(text, "f", false, sh, own)
+		viaView := findSecrets(text, "f", false, sh, shared)
 		noSecretGates = true
-		slow := findSecrets(text, "f", false, own)
+		slow := findSecrets(text, "f", false, sh, own)
 		noSecretGates = false
 		if !reflect.DeepEqual(fast, slow) || !reflect.DeepEqual(viaView, slow) {
 			t.Fatalf("secret gates changed the findings of %q:\ngated %v\nshared index %v\nall   %v", text, fast, viaView, slow)

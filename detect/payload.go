@@ -308,7 +308,7 @@ func (payloadDecoded) Inspect(v *ToolView, _ *Registry) []Signal {
 	ps := &payloadScan{v: v, budget: maxPayloadBytes}
 	for i := range v.Fields() {
 		f := &v.fields[i]
-		if len(f.Text) < 16 {
+		if len(f.Text) < minCandidateRun || !v.shape(i).mayHoldCandidate() {
 			continue
 		}
 		ps.field = f

@@ -229,26 +229,33 @@ func (secretEmbedded) Inspect(v *ToolView, _ *Registry) []Signal {
 	var out []Signal
 	for i := range v.Fields() {
 		f := &v.fields[i]
-		// The field's keywords come from the view, which scans a text
+		if len(f.Text) < minSecretText {
+			continue
+		}
+		// The field's shape and keywords come from the view, which reads
+		// a text once for this check and the payload gate, and scans it
 		// once for the secret rules and the shell families together.
-		out = append(out, findSecrets(f.Text, f.Path, f.Key, func() uint64 { return v.keywords(i) & secretRuleBits })...)
+		out = append(out, findSecrets(f.Text, f.Path, f.Key, v.shape(i), func() uint64 { return v.keywords(i) & secretRuleBits })...)
 	}
 	return out
 }
 
 // FindSecrets reports credentials in one raw text; config checks reuse it.
 func FindSecrets(text string) []Signal {
-	return findSecrets(text, "", false, func() uint64 { return secretKeywords.scan(text) })
+	return findSecrets(text, "", false, shapeOfText(text), func() uint64 { return secretKeywords.scan(text) })
 }
+
+// minSecretText is the shortest text findSecrets reads.
+const minSecretText = 12
 
 // findSecrets reports the credentials in text; keywords gives the secret
 // rules whose keywords occur in it, asked only when the text has the shape
 // of a key.
-func findSecrets(text, path string, key bool, keywords func() uint64) []Signal {
-	if len(text) < 12 {
+func findSecrets(text, path string, key bool, sh textShape, keywords func() uint64) []Signal {
+	if len(text) < minSecretText {
 		return nil
 	}
-	shape := secretShapeOf(text)
+	shape := sh.secret(text)
 	present := uint64(0)
 	if shape&shapeKeyed != 0 {
 		present = keywords()
@@ -370,6 +377,7 @@ const (
 	sbKey = 1 << iota
 	sbDigit
 	sbCardSep
+	sbEscape // % or \, for the payload gate (textShape.escape)
 )
 
 var secretBytes = func() (t [256]uint8) {
@@ -384,34 +392,63 @@ var secretBytes = func() (t [256]uint8) {
 		if b == ' ' || b == '-' {
 			t[c] |= sbCardSep
 		}
+		if b == '%' || b == '\\' {
+			t[c] |= sbEscape
+		}
 	}
 	return
 }()
 
-func secretShapeOf(s string) uint8 {
+func secretShapeOf(s string) uint8 { return shapeOfText(s).secret(s) }
+
+// textShape is what one pass over a text's bytes tells the secret and
+// payload gates: its longest run of key characters (a base64 run is one
+// too), its longest run of card-number digits, and whether it holds an
+// escape sign (% or \).
+type textShape struct {
+	maxRun, maxDigits int32
+	escape            bool
+	known             bool // set by ToolView.shape once worked out
+}
+
+func shapeOfText(s string) textShape {
 	// Branch-free: a run counter is kept (c+1) or cleared (0) by a mask,
 	// so word boundaries, which come every few bytes, cost no mispredicted
 	// branch; only the longest runs are looked at, at the end.
 	run, digits, maxRun, maxDigits := 0, 0, 0, 0
+	var all uint8
 	for i := 0; i < len(s); i++ {
 		c := secretBytes[s[i]]
+		all |= c
 		run = (run + 1) & -int(c&sbKey)
 		maxRun = max(maxRun, run)
 		d := int(c&sbDigit) >> 1
 		digits = (digits + d) & -(d | int(c&sbCardSep)>>2)
 		maxDigits = max(maxDigits, digits)
 	}
+	return textShape{maxRun: int32(min(maxRun, 1<<30)), maxDigits: int32(min(maxDigits, 1<<30)), escape: all&sbEscape != 0}
+}
+
+// secret returns the secret gate's shape bits of text s of this shape.
+func (sh textShape) secret(s string) uint8 {
 	var shape uint8
-	if maxRun >= minSecretRun {
+	if sh.maxRun >= minSecretRun {
 		shape |= shapeKeyed
 	}
-	if maxDigits >= 13 {
+	if sh.maxDigits >= 13 {
 		shape |= shapeDigits
 	}
 	if shape&shapeKeyed == 0 && (strings.Contains(s, "://") || strings.Contains(s, "-----")) {
 		shape |= shapeKeyed
 	}
 	return shape
+}
+
+// mayHoldCandidate is the payload gate's first question, answered from the
+// shape: a candidate needs an escape sign or a base64 or hex run of
+// minCandidateRun bytes, and base64 and hex bytes are key characters.
+func (sh textShape) mayHoldCandidate() bool {
+	return sh.escape || sh.maxRun >= minCandidateRun
 }
 
 // assignedNames are the endings of the names the generic assignment rule

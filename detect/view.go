@@ -32,6 +32,7 @@ type ToolView struct {
 	leadS    [1]Sent
 	shell    [][]ShellHit // per field; nil until computed
 	kw       []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
+	shapes   []textShape  // per field: shapeOfText, once computed
 	tz       *tokenizer
 	own      map[string]bool // ownNames, once computed
 	ownMap   map[string]bool // a cleared map ownNames may fill
@@ -72,6 +73,20 @@ func (v *ToolView) keywords(i int) uint64 {
 	return m
 }
 
+// shape returns the byte shape of field i (textShape), read once per field.
+func (v *ToolView) shape(i int) textShape {
+	if v.shapes == nil {
+		v.shapes = make([]textShape, len(v.fields))
+	}
+	if sh := v.shapes[i]; sh.known {
+		return sh
+	}
+	sh := shapeOfText(v.fields[i].Text)
+	sh.known = true
+	v.shapes[i] = sh
+	return sh
+}
+
 // kwKnown marks a computed entry of ToolView.kw (no group uses bit 63).
 const kwKnown = 1 << 63
 
@@ -83,7 +98,7 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *
 	if v == nil {
 		v = &ToolView{}
 	}
-	analyses, shell, kw, own := v.analyses, v.shell, v.kw, v.own
+	analyses, shell, kw, shapes, own := v.analyses, v.shell, v.kw, v.shapes, v.own
 	*v = ToolView{Tool: t, tz: tz}
 	fs, capped := fw.walk(t, fw.out)
 	fw.out = fs
@@ -94,6 +109,9 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *
 	}
 	if kw != nil {
 		v.kw = growClear(kw, len(fs))
+	}
+	if shapes != nil {
+		v.shapes = growClear(shapes, len(fs))
 	}
 	if own != nil {
 		clear(own)
