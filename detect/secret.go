@@ -399,8 +399,6 @@ var secretBytes = func() (t [256]uint8) {
 	return
 }()
 
-func secretShapeOf(s string) uint8 { return shapeOfText(s).secret(s) }
-
 // textShape is what one pass over a text's bytes tells the secret and
 // payload gates: its longest run of key characters (a base64 run is one
 // too), its longest run of card-number digits, and whether it holds an
