@@ -809,12 +809,8 @@ func (rs *ruleSet) candidates(k TokKind, text, stem string, cands []int) []int {
 	return appendNew(cands, rs.kindIdx[k&15])
 }
 
-// wordCandidates is candidates for a word or identifier token whose stem
-// starts the rules stemRules (byStem, looked up by the caller).
-func (rs *ruleSet) wordCandidates(k TokKind, text string, stemRules []int) []int {
-	return rs.appendWordCandidates(nil, k, text, stemRules)
-}
-
+// appendWordCandidates is candidates for a word or identifier token whose
+// stem starts the rules stemRules (byStem, looked up by the caller).
 func (rs *ruleSet) appendWordCandidates(cands []int, k TokKind, text string, stemRules []int) []int {
 	cands = appendNew(cands, stemRules)
 	if len(text) >= 3 {
@@ -866,14 +862,14 @@ func (rs *ruleSet) startsRule(k TokKind, text string) bool {
 // it can start, and its atom. The tokenizer calls it when it first makes
 // such a token, for directiveRules, the one rule set; w.stem is set.
 func (rs *ruleSet) fillWord(w *wordInfo, stemLex *lexEntry) {
-	w.candWord = rs.wordCandidates(TokWord, w.text, stemLex.rules)
+	w.candWord = rs.appendWordCandidates(nil, TokWord, w.text, stemLex.rules)
 	w.atomWord = stemLex.atom
 }
 
 // fillIdent is fillWord for an identifier token; textLex is the entry of
 // its text (an identifier is not stemmed).
 func (rs *ruleSet) fillIdent(w *wordInfo, textLex *lexEntry) {
-	w.candIdent = rs.wordCandidates(TokIdent, w.text, textLex.rules)
+	w.candIdent = rs.appendWordCandidates(nil, TokIdent, w.text, textLex.rules)
 	w.atomIdent = textLex.atom
 }
 
