@@ -307,8 +307,8 @@ func TestQuickRejectionsAreSound(t *testing.T) {
 		}
 		found := false
 		scanCandidates(text, func(candidate) bool { found = true; return false })
-		if found && !mayHoldCandidate(text) {
-			t.Fatalf("mayHoldCandidate rejects %q, which holds a candidate", text)
+		if found && !shapeOfText(text).mayHoldCandidate() {
+			t.Fatalf("the shape gate rejects %q, which holds a candidate", text)
 		}
 		// The image regexp folds case the way Go's (?i) does (İ is not
 		// i), so the gate must let through whatever it can match.
@@ -318,7 +318,7 @@ func TestQuickRejectionsAreSound(t *testing.T) {
 	}
 }
 
-// TestCandidateGateIsSound checks mayHoldCandidate against scanCandidates
+// TestCandidateGateIsSound checks the shape gate against scanCandidates
 // on random texts made of runs of hex digits, letters of one or both cases,
 // base64 punctuation, padding, escapes and separators, around the
 // minimum run length.
@@ -337,12 +337,9 @@ func TestCandidateGateIsSound(t *testing.T) {
 		text := b.String()
 		hit := false
 		scanCandidates(text, func(candidate) bool { hit = true; return false })
-		gate := mayHoldCandidate(text)
+		gate := shapeOfText(text).mayHoldCandidate()
 		if hit && !gate {
-			t.Fatalf("mayHoldCandidate rejects %q, which holds a candidate", text)
-		}
-		if sh := shapeOfText(text); gate && !sh.mayHoldCandidate() {
-			t.Fatalf("the shape gate (%+v) rejects %q, which mayHoldCandidate lets through", sh, text)
+			t.Fatalf("the shape gate rejects %q, which holds a candidate", text)
 		}
 		if gate {
 			accepted++

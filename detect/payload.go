@@ -77,72 +77,13 @@ var b64Chars = func() (t [256]bool) {
 // minCandidateRun is the shortest base64 or hex run findCandidates reports.
 const minCandidateRun = 16
 
-// Byte classes of mayHoldCandidate.
-const (
-	cbB64    = 1 << iota // isB64Char
-	cbUpper              // A-Z
-	cbLower              // a-z
-	cbNonHex             // a base64 byte that is not a hex digit
-	cbEscape             // % or \
-)
-
-var candBytes = func() (t [256]int) {
-	for c := 0; c < 256; c++ {
-		b := byte(c)
-		if b64Chars[b] {
-			t[c] |= cbB64
-			if !isHexChar(b) {
-				t[c] |= cbNonHex
-			}
-		}
-		if b >= 'A' && b <= 'Z' {
-			t[c] |= cbUpper
-		}
-		if b >= 'a' && b <= 'z' {
-			t[c] |= cbLower
-		}
-		if b == '%' || b == '\\' {
-			t[c] |= cbEscape
-		}
-	}
-	return
-}()
-
-// mayHoldCandidate is findCandidates' necessary condition, in one cheap
-// pass: a percent or \x escape needs its sign; a hex run needs
-// minCandidateRun hex digits in a row, and a base64 run as many base64
-// bytes with both cases among them (looksBase64). Without an escape sign,
-// every run scanCandidates reads is a whole run of base64 bytes, whose
-// length and cases this pass knows at its last byte. Most prose has none:
-// its long runs are words of one case.
-//
-// The pass has no branch per byte: the run's length and classes are kept
-// or cleared by a mask, and whether it qualifies is worked out with bit
-// arithmetic, so word boundaries cost no mispredicted branch.
-func mayHoldCandidate(s string) bool {
-	run, cls, good, esc := 0, 0, 0, 0
-	for i := 0; i < len(s); i++ {
-		c := candBytes[s[i]]
-		keep := -(c & cbB64)
-		run = (run + 1) & keep
-		cls = (cls | c) & keep
-		// cbNonHex when the run is all hex or has both cases, else 0.
-		shape := (cls&cbNonHex ^ cbNonHex) | (cls&(cbUpper|cbLower)+cbUpper)&cbNonHex
-		// All ones when run >= minCandidateRun, else 0.
-		long := ^((run - minCandidateRun) >> 63)
-		good |= shape & long
-		esc |= c
-	}
-	return good != 0 || esc&cbEscape != 0
-}
-
 func isHexChar(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
 }
 
 // findCandidates lists encoded-looking runs in s. It is one linear pass.
 func findCandidates(s string, emit func(candidate) bool) {
-	if !mayHoldCandidate(s) {
+	if !shapeOfText(s).mayHoldCandidate() {
 		return
 	}
 	scanCandidates(s, emit)
@@ -312,7 +253,7 @@ func (payloadDecoded) Inspect(v *ToolView, _ *Registry) []Signal {
 			continue
 		}
 		ps.field = f
-		findCandidates(f.Text, func(c candidate) bool {
+		scanCandidates(f.Text, func(c candidate) bool { // the shape was the gate
 			if ps.count >= maxPayloadCandidates {
 				v.NoteCap(f.Path, fmt.Sprintf("%d encoded candidates per tool", maxPayloadCandidates),
 					"further encoded-looking runs were not decoded")

@@ -375,83 +375,19 @@ const (
 
 const minSecretRun = 13
 
-// Byte classes of the shape scan: a key character (letters, digits and
-// _ - + / =, the union of every rule's value class), a digit, and a byte a
-// card number may hold between digits.
-const (
-	sbKey = 1 << iota
-	sbDigit
-	sbCardSep
-	sbEscape // % or \, for the payload gate (textShape.escape)
-)
-
-var secretBytes = func() (t [256]uint8) {
-	for c := 0; c < 256; c++ {
-		b := byte(c)
-		if isWordByte(b) || b == '-' || b == '+' || b == '/' || b == '=' {
-			t[c] |= sbKey
-		}
-		if b >= '0' && b <= '9' {
-			t[c] |= sbDigit
-		}
-		if b == ' ' || b == '-' {
-			t[c] |= sbCardSep
-		}
-		if b == '%' || b == '\\' {
-			t[c] |= sbEscape
-		}
-	}
-	return
-}()
-
-// textShape is what one pass over a text's bytes tells the secret and
-// payload gates: its longest run of key characters (a base64 run is one
-// too), its longest run of card-number digits, and whether it holds an
-// escape sign (% or \).
-type textShape struct {
-	maxRun, maxDigits int32
-	escape            bool
-	known             bool // set by ToolView.shape once worked out
-}
-
-func shapeOfText(s string) textShape {
-	// Branch-free: a run counter is kept (c+1) or cleared (0) by a mask,
-	// so word boundaries, which come every few bytes, cost no mispredicted
-	// branch; only the longest runs are looked at, at the end.
-	run, digits, maxRun, maxDigits := 0, 0, 0, 0
-	var all uint8
-	for i := 0; i < len(s); i++ {
-		c := secretBytes[s[i]]
-		all |= c
-		run = (run + 1) & -int(c&sbKey)
-		maxRun = max(maxRun, run)
-		d := int(c&sbDigit) >> 1
-		digits = (digits + d) & -(d | int(c&sbCardSep)>>2)
-		maxDigits = max(maxDigits, digits)
-	}
-	return textShape{maxRun: int32(min(maxRun, 1<<30)), maxDigits: int32(min(maxDigits, 1<<30)), escape: all&sbEscape != 0}
-}
-
 // secret returns the secret gate's shape bits of text s of this shape.
 func (sh textShape) secret(s string) uint8 {
 	var shape uint8
-	if sh.maxRun >= minSecretRun {
+	if sh.keyed {
 		shape |= shapeKeyed
 	}
-	if sh.maxDigits >= 13 {
+	if sh.card {
 		shape |= shapeDigits
 	}
 	if shape&shapeKeyed == 0 && (strings.Contains(s, "://") || strings.Contains(s, "-----")) {
 		shape |= shapeKeyed
 	}
 	return shape
-}
-
-// mayHoldCandidate is the payload gate's first question, answered from the
-// shape: a candidate needs an escape sign or a base64 or hex run of
-// minCandidateRun bytes, and base64 and hex bytes are key characters.
-func (sh textShape) mayHoldCandidate() bool {
-	return sh.escape || sh.maxRun >= minCandidateRun
 }
 
 // assignedNames are the endings of the names the generic assignment rule

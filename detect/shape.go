@@ -1,0 +1,175 @@
+package detect
+
+import "math/bits"
+
+// textShape is what one pass over a text's bytes tells the secret and
+// payload gates before either reads the text again.
+type textShape struct {
+	// keyed: a run of minSecretRun or more key characters (letters,
+	// digits and _ - + / =, the union of every secret rule's value class).
+	keyed bool
+	// card: a run of digits, spaces and dashes holding 13 digits or more,
+	// as a card number needs.
+	card bool
+	// candidate: findCandidates may find something. An escape sign (% or
+	// \) is enough; otherwise a hex run needs minCandidateRun hex digits
+	// in a row, and a base64 run as many base64 bytes with both cases
+	// among them (looksBase64). Without an escape sign every run
+	// scanCandidates reads is a whole run of base64 bytes, so this is
+	// exact: a run qualifies when it is long enough and either its first
+	// minCandidateRun bytes are hex digits or it holds both cases.
+	candidate bool
+	known     bool // set by ToolView.shape once worked out
+}
+
+// Byte classes of the shape pass, one bit each.
+const (
+	scKey    = 1 << iota // a letter, digit or _ - + / =
+	scB64                // isB64Char
+	scUpper              // A-Z
+	scLower              // a-z
+	scDigit              // 0-9
+	scNonHex             // a base64 byte that is not a hex digit
+	scEscape             // % or \
+)
+
+var shapeClasses = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if isWordByte(b) || b == '-' || b == '+' || b == '/' || b == '=' {
+			t[c] |= scKey
+		}
+		if isB64Char(b) {
+			t[c] |= scB64
+			if !isHexChar(b) {
+				t[c] |= scNonHex
+			}
+		}
+		if b >= 'A' && b <= 'Z' {
+			t[c] |= scUpper
+		}
+		if b >= 'a' && b <= 'z' {
+			t[c] |= scLower
+		}
+		if b >= '0' && b <= '9' {
+			t[c] |= scDigit
+		}
+		if b == '%' || b == '\\' {
+			t[c] |= scEscape
+		}
+	}
+	return
+}()
+
+// onesBelow is the number of bytes of class bit c at the start of a block
+// of classes before the first byte without it; onesAbove the number at
+// its end after the last byte without it. Both are 8 for a full block.
+func onesBelow(cls uint64, c uint8) int {
+	return bits.TrailingZeros64(^cls&(uint64(c)*swarOnes)) >> 3
+}
+
+func onesAbove(cls uint64, c uint8) int {
+	return bits.LeadingZeros64(^cls&(uint64(c)*swarOnes)) >> 3
+}
+
+// lowBytes[n] and highBytes[n] mask the first and the last n bytes of a
+// block (n in 0..8; indexed with n&15, which the compiler knows is in
+// range).
+var lowBytes, highBytes = func() (lo, hi [16]uint64) {
+	for n := 0; n < 16; n++ {
+		k := min(n, 8)
+		lo[n] = 1<<(8*uint(k)) - 1
+		hi[n] = ^(1<<(8*uint(8-k)) - 1)
+	}
+	return
+}()
+
+// shapeOfText reads s eight bytes at a time: each block's byte classes
+// come from a table into one word, and a run is followed only across
+// blocks: the part of a block that goes on with the run before it, and
+// the part that starts the next. A run that starts and ends inside one
+// block is at most six bytes, shorter than any threshold here, so it is
+// never looked at.
+func shapeOfText(s string) textShape {
+	// Open runs: key characters; base64 bytes, with the classes of its
+	// bytes (its cases, and scNonHex only from its first minCandidateRun
+	// bytes: whether those are all hex digits is what matters).
+	keyRun, b64Run, digitCount := 0, 0, uint64(0)
+	var b64Cls, all, found uint64
+	t := &shapeClasses
+	const (
+		digits = scDigit * swarOnes
+		nonHex = scNonHex * swarOnes
+	)
+	// The last block is padded with bytes of no class, which end every
+	// open run; a text whose length is a multiple of eight gets a block of
+	// them for that.
+	for i := 0; i <= len(s); i += 8 {
+		var cls uint64
+		if i+8 <= len(s) {
+			b := s[i : i+8]
+			cls = uint64(t[b[0]]) | uint64(t[b[1]])<<8 | uint64(t[b[2]])<<16 | uint64(t[b[3]])<<24 |
+				uint64(t[b[4]])<<32 | uint64(t[b[5]])<<40 | uint64(t[b[6]])<<48 | uint64(t[b[7]])<<56
+		} else {
+			for j := len(s) - 1; j >= i; j-- {
+				cls = cls<<8 | uint64(t[s[j]])
+			}
+		}
+		all |= cls
+
+		// Key characters.
+		n := onesBelow(cls, scKey)
+		if keyRun+n >= minSecretRun {
+			found |= scKey
+		}
+		if n == 8 {
+			keyRun += 8
+		} else {
+			keyRun = onesAbove(cls, scKey)
+		}
+
+		// Digits, counted by adding up their bytes (1 each) in the top
+		// byte of a product: a card number needs 13.
+		digitCount += ((cls & digits) >> 4 * swarOnes) >> 56
+
+		// Base64 and hex runs.
+		n = onesBelow(cls, scB64)
+		prefix := lowBytes[min(max(minCandidateRun-b64Run, 0), 8)&15]
+		b64Cls |= cls & lowBytes[n&15] & (prefix | ^uint64(nonHex))
+		b64Run += n
+		if n != 8 {
+			if b64Run >= minCandidateRun && (b64Cls&nonHex == 0 || b64Cls&(scUpper*swarOnes) != 0 && b64Cls&(scLower*swarOnes) != 0) {
+				found |= scB64
+			}
+			b64Run = onesAbove(cls, scB64)
+			b64Cls = cls & highBytes[b64Run&15]
+		}
+	}
+	return textShape{
+		keyed:     found&scKey != 0,
+		card:      digitCount >= 13 && hasCardRun(s),
+		candidate: found&scB64 != 0 || all&(scEscape*swarOnes) != 0,
+	}
+}
+
+// hasCardRun reports whether a run of digits, spaces and dashes in s holds
+// 13 digits or more. shapeOfText asks only when s has that many digits.
+func hasCardRun(s string) bool {
+	digits := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			if digits++; digits >= 13 {
+				return true
+			}
+		case c == ' ' || c == '-':
+		default:
+			digits = 0
+		}
+	}
+	return false
+}
+
+// mayHoldCandidate is the payload gate: findCandidates finds nothing in a
+// text of this shape when it is false.
+func (sh textShape) mayHoldCandidate() bool { return sh.candidate }

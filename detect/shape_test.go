@@ -1,0 +1,112 @@
+package detect
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// shapeByBytes is shapeOfText one byte at a time, written as plainly as
+// the definitions of textShape: the reference the block pass is held to.
+func shapeByBytes(s string) textShape {
+	isKey := func(c byte) bool { return isWordByte(c) || strings.IndexByte("-+/=", c) >= 0 }
+	var sh textShape
+	keyRun, digits := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isKey(c) {
+			keyRun++
+		} else {
+			keyRun = 0
+		}
+		if keyRun >= minSecretRun {
+			sh.keyed = true
+		}
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == ' ' || c == '-':
+		default:
+			digits = 0
+		}
+		if digits >= 13 {
+			sh.card = true
+		}
+	}
+	sh.candidate = candidateByBytes(s)
+	return sh
+}
+
+// candidateByBytes reports whether a run of base64 bytes of
+// minCandidateRun or more has, at some byte past that length, only hex
+// digits so far or both cases so far; or whether s holds % or \.
+func candidateByBytes(s string) bool {
+	if strings.ContainsAny(s, `%\`) {
+		return true
+	}
+	run, hexOnly, upper, lower := 0, true, false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isB64Char(c) {
+			run, hexOnly, upper, lower = 0, true, false, false
+			continue
+		}
+		run++
+		hexOnly = hexOnly && isHexChar(c)
+		upper = upper || c >= 'A' && c <= 'Z'
+		lower = lower || c >= 'a' && c <= 'z'
+		if run >= minCandidateRun && (hexOnly || upper && lower) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestShapeOfTextMatchesBytes(t *testing.T) {
+	check := func(text string) {
+		t.Helper()
+		got, want := shapeOfText(text), shapeByBytes(text)
+		if got != want {
+			t.Fatalf("shapeOfText(%q) = %+v, byte by byte %+v", text, got, want)
+		}
+	}
+	for _, text := range corpusTexts(t) {
+		check(text)
+	}
+	// Random texts of runs that straddle block boundaries at every
+	// offset: hex digits, letters of one or both cases, base64 and key
+	// punctuation, card separators, escapes, and bytes outside ASCII
+	// whose low seven bits are one of those (0xc1 is 'A'|0x80, 0xa0 is
+	// ' '|0x80).
+	rng := rand.New(rand.NewPCG(3, 5))
+	parts := []string{"0123456789abcdef", "ABCDEF", "abcxyz", "QRSTUV", "+/-_", "==", " ", "-", "0123456789", ".", ":", "%", "\\", "é", "\x00\x01\x7f",
+		"\xa0\xa5\xdc\xab\xaf\xbd\xdf\xad\xb0\xb9\xc1\xc6\xda\xe1\xe6\xfa"}
+	var seen textShape
+	for n := 0; n < 200000; n++ {
+		var b strings.Builder
+		for k := rng.IntN(6); k >= 0; k-- {
+			p := parts[rng.IntN(len(parts))]
+			for r := rng.IntN(20); r >= 0; r-- {
+				b.WriteByte(p[rng.IntN(len(p))])
+			}
+		}
+		text := b.String()
+		check(text)
+		sh := shapeOfText(text)
+		seen.keyed = seen.keyed || sh.keyed
+		seen.card = seen.card || sh.card
+		seen.candidate = seen.candidate || sh.candidate && !strings.ContainsAny(text, `%\`)
+	}
+	if !seen.keyed || !seen.card || !seen.candidate {
+		t.Fatalf("the random texts never made %+v true", seen)
+	}
+	// Every length around the thresholds and the block size.
+	for n := 0; n <= 40; n++ {
+		for _, fill := range []string{"a", "A", "aB", "f0", "1", "1 ", "1-", "1\xa0", "1\xad", "=", "é"} {
+			for pre := 0; pre < 9; pre++ {
+				check(strings.Repeat(".", pre) + strings.Repeat(fill, n)[:n] + ".")
+				check(strings.Repeat(".", pre) + strings.Repeat(fill, n)[:n])
+			}
+		}
+	}
+}
