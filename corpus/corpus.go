@@ -83,8 +83,11 @@ func (r *rawTool) toTool(server string) detect.Tool {
 	if out == nil {
 		out = src.OutSchema2
 	}
+	// Objects as discovery gives them (detect.Object, members in key
+	// order), so an entry is scanned as the same definition in a file is.
 	return detect.Tool{Server: server, Name: src.Name, Title: src.Title, Description: src.Description,
-		InputSchema: in, OutputSchema: out, Annotations: src.Annotations}
+		InputSchema: detect.ObjectsFromMaps(in), OutputSchema: detect.ObjectsFromMaps(out),
+		Annotations: detect.ObjectsFromMaps(src.Annotations)}
 }
 
 type rawEntry struct {

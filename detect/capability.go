@@ -286,31 +286,29 @@ type sinkParam struct {
 // sinkParamInfo lists input parameters named like data sinks, and whether
 // each has a description of its own.
 func sinkParamInfo(v *ToolView) map[string]sinkParam {
-	props := schemaProperties(v.Tool.InputSchema)
 	var out map[string]sinkParam
-	for name, p := range props {
+	members(schemaProperties(v.Tool.InputSchema), func(name string, p any) {
 		ln := strings.ToLower(name)
 		if !sinkParams[ln] {
-			continue
+			return
 		}
-		desc := ""
-		if m, ok := p.(map[string]any); ok {
-			desc, _ = m["description"].(string)
-		}
+		d, _ := lookup(p, "description")
+		desc, _ := d.(string)
 		if out == nil {
 			out = map[string]sinkParam{}
 		}
 		out[ln] = sinkParam{name: name, explained: len(strings.Fields(desc)) >= 3}
-	}
+	})
 	return out
 }
 
-func schemaProperties(schema any) map[string]any {
-	m, ok := schema.(map[string]any)
-	if !ok {
+// schemaProperties returns the properties object (a map[string]any or an
+// Object) of a schema, or nil.
+func schemaProperties(schema any) any {
+	props, _ := lookup(schema, "properties")
+	if objectLen(props) < 0 {
 		return nil
 	}
-	props, _ := m["properties"].(map[string]any)
 	return props
 }
 
@@ -367,8 +365,8 @@ func sinkSteer(f *Field, a *Analysis, s Sent, params map[string]sinkParam) (Sign
 // readOnlyContradiction: readOnlyHint true (or destructiveHint false) on a
 // tool whose name or first word says it writes or deletes.
 func readOnlyContradiction(v *ToolView) (Signal, bool) {
-	ann, ok := v.Tool.Annotations.(map[string]any)
-	if !ok {
+	ann := v.Tool.Annotations
+	if objectLen(ann) < 0 {
 		return Signal{}, false
 	}
 	// The verb is the name's first word that is a verb we know.
@@ -379,13 +377,15 @@ func readOnlyContradiction(v *ToolView) (Signal, bool) {
 			break
 		}
 	}
-	if ro, _ := ann["readOnlyHint"].(bool); ro && writeVerbs[verb] {
+	roHint, _ := lookup(ann, "readOnlyHint")
+	if ro, _ := roHint.(bool); ro && writeVerbs[verb] {
 		return Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.6,
 			Field: ChildPath(PathAnnotations, "readOnlyHint"), Span: Span{},
 			Evidence: "readOnlyHint: true on " + Evidence(v.Tool.Name),
 			Detail:   fmt.Sprintf("annotated read-only, but the tool's name says it %ss", verb)}, true
 	}
-	if d, ok := ann["destructiveHint"].(bool); ok && !d && destroyVerbs[verb] {
+	dHint, _ := lookup(ann, "destructiveHint")
+	if d, ok := dHint.(bool); ok && !d && destroyVerbs[verb] {
 		return Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.5,
 			Field: ChildPath(PathAnnotations, "destructiveHint"), Span: Span{},
 			Evidence: "destructiveHint: false on " + Evidence(v.Tool.Name),

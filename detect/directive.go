@@ -237,7 +237,7 @@ func noInputs(v *ToolView) bool {
 	if v.Tool.KindOrDefault() != KindTool {
 		return false
 	}
-	return len(schemaProperties(v.Tool.InputSchema)) == 0
+	return objectLen(schemaProperties(v.Tool.InputSchema)) <= 0
 }
 
 var paramWords = map[string]bool{"parameter": true, "parameters": true, "argument": true, "arguments": true, "field": true, "param": true, "params": true, "arg": true, "args": true, "input": true, "option": true, "flag": true}
@@ -284,16 +284,11 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		if !quoted && t.Kind == TokWord && (t.Text() == "the" || t.Text() == "this" || t.Text() == "a" || t.Text() == "each" || t.Text() == "any" || t.Text() == "all") {
 			continue
 		}
-		if _, own := props[t.Text()]; own {
+		if _, own := lookup(props, t.Text()); own {
 			continue
 		}
 		found := false
-		for k := range props {
-			if strings.EqualFold(k, t.Text()) {
-				found = true
-				break
-			}
-		}
+		members(props, func(k string, _ any) { found = found || strings.EqualFold(k, t.Text()) })
 		if !found {
 			return i, true
 		}

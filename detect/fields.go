@@ -197,8 +197,8 @@ type fieldWalker struct {
 	out    []Field
 	spans  [][2]int32 // arena span of each field's path
 	arena  []byte
-	keys   []keyVal
-	capped string // first cap hit, if any
+	keys   []Member // members of the maps being walked, in key order
+	capped string   // first cap hit, if any
 }
 
 // add records a field whose path is arena[p:q].
@@ -251,32 +251,40 @@ func (w *fieldWalker) root(path string) (int, int) {
 	return start, len(w.arena)
 }
 
-// keyVal is one member of an object, on the walker's key stack.
-type keyVal struct {
-	k string
-	v any
-}
-
-// sortKeys pushes m's members, sorted by key, on the key stack and returns
-// where they start; the caller reads w.keys[base+i] and pops with
-// w.keys[:base].
-func (w *fieldWalker) sortKeys(m map[string]any) int {
-	base := len(w.keys)
-	for k, v := range m {
-		w.keys = append(w.keys, keyVal{k, v})
+// object returns the members of v in key order, if v is an object, and
+// the key-stack mark to pop to once they are walked (w.keys = w.keys[:base]).
+// An Object in key order is its own answer; a map's members (or those of
+// an Object out of order) are pushed on the key stack and sorted there.
+// The returned slice stays valid while the walk below it pushes further
+// members: they go past its end, and a stack that grows moves to a new
+// array and leaves the old one as it was.
+func (w *fieldWalker) object(v any) (o Object, base int, ok bool) {
+	base = len(w.keys)
+	switch n := v.(type) {
+	case Object:
+		if n.sorted() {
+			return n, base, true
+		}
+		w.keys = append(w.keys, n...)
+	case map[string]any:
+		for k, x := range n {
+			w.keys = append(w.keys, Member{k, x})
+		}
+	default:
+		return nil, base, false
 	}
 	kv := w.keys[base:]
 	if len(kv) > 12 {
-		slices.SortFunc(kv, func(a, b keyVal) int { return strings.Compare(a.k, b.k) })
-		return base
-	}
-	// Most objects have a few members: insertion sort, no calls.
-	for i := 1; i < len(kv); i++ {
-		for j := i; j > 0 && keyLess(kv[j].k, kv[j-1].k); j-- {
-			kv[j], kv[j-1] = kv[j-1], kv[j]
+		slices.SortStableFunc(kv, func(a, b Member) int { return strings.Compare(a.Key, b.Key) })
+	} else {
+		// Most objects have a few members: insertion sort, no calls.
+		for i := 1; i < len(kv); i++ {
+			for j := i; j > 0 && keyLess(kv[j].Key, kv[j-1].Key); j-- {
+				kv[j], kv[j-1] = kv[j-1], kv[j]
+			}
 		}
 	}
-	return base
+	return Object(kv[:len(kv):len(kv)]), base, true
 }
 
 // keyLess is a < b, with the common case (different first bytes) decided
@@ -333,11 +341,10 @@ func (w *fieldWalker) walk(t *Tool, buf []Field) ([]Field, string) {
 		w.data(p, q, t.Meta, RoleProse, true, 0)
 	}
 	if len(t.Extra) > 0 {
-		base := w.sortKeys(t.Extra)
-		for i := base; i < len(w.keys); i++ {
-			kv := w.keys[i]
-			p, q := w.child(0, 0, kv.k)
-			w.data(p, q, kv.v, RoleProse, true, 0)
+		o, base, _ := w.object(t.Extra)
+		for _, m := range o {
+			p, q := w.child(0, 0, m.Key)
+			w.data(p, q, m.Value, RoleProse, true, 0)
 		}
 		w.keys = w.keys[:base]
 	}
@@ -355,43 +362,14 @@ func (w *fieldWalker) schema(p, q int, v any, depth int) {
 	if !w.depthOK(depth) {
 		return
 	}
-	switch n := v.(type) {
-	case map[string]any:
-		base := w.sortKeys(n)
-		end := len(w.keys)
-		for i := base; i < end; i++ {
-			k, val := w.keys[i].k, w.keys[i].v
-			cp, cq := w.child(p, q, k)
-			switch keyKindOf(k) {
-			case kkNamedMap:
-				if m, ok := val.(map[string]any); ok {
-					nb := w.sortKeys(m)
-					ne := len(w.keys)
-					for j := nb; j < ne; j++ {
-						name, sub := w.keys[j].k, w.keys[j].v
-						np, nq := w.child(cp, cq, name)
-						w.add(np, nq, true, RoleName, name)
-						w.schema(np, nq, sub, depth+1)
-					}
-					w.keys = w.keys[:nb]
-					continue
-				}
-				w.data(cp, cq, val, RoleProse, true, depth+1)
-			case kkSubSchema, kkSchemaArray:
-				w.schema(cp, cq, val, depth+1)
-			case kkStructural:
-				w.data(cp, cq, val, RoleStructural, false, depth+1)
-			case kkKnown:
-				w.data(cp, cq, val, RoleProse, true, depth+1)
-			default:
-				if !strings.HasPrefix(k, "x-") {
-					// An unknown keyword is still text a model reads.
-					w.add(cp, cq, true, RoleName, k)
-				}
-				w.data(cp, cq, val, RoleProse, true, depth+1)
-			}
+	if o, base, ok := w.object(v); ok {
+		for _, m := range o {
+			w.schemaMember(p, q, m.Key, m.Value, depth)
 		}
 		w.keys = w.keys[:base]
+		return
+	}
+	switch n := v.(type) {
 	case []any:
 		for i, e := range n {
 			ip, iq := w.index(p, q, i)
@@ -402,29 +380,59 @@ func (w *fieldWalker) schema(p, q int, v any, depth int) {
 	}
 }
 
+// schemaMember walks member k: val of a schema at path arena[p:q].
+func (w *fieldWalker) schemaMember(p, q int, k string, val any, depth int) {
+	cp, cq := w.child(p, q, k)
+	switch keyKindOf(k) {
+	case kkNamedMap:
+		if o, base, ok := w.object(val); ok {
+			for _, m := range o {
+				np, nq := w.child(cp, cq, m.Key)
+				w.add(np, nq, true, RoleName, m.Key)
+				w.schema(np, nq, m.Value, depth+1)
+			}
+			w.keys = w.keys[:base]
+			return
+		}
+		w.data(cp, cq, val, RoleProse, true, depth+1)
+	case kkSubSchema, kkSchemaArray:
+		w.schema(cp, cq, val, depth+1)
+	case kkStructural:
+		w.data(cp, cq, val, RoleStructural, false, depth+1)
+	case kkKnown:
+		w.data(cp, cq, val, RoleProse, true, depth+1)
+	default:
+		if !strings.HasPrefix(k, "x-") {
+			// An unknown keyword is still text a model reads.
+			w.add(cp, cq, true, RoleName, k)
+		}
+		w.data(cp, cq, val, RoleProse, true, depth+1)
+	}
+}
+
 // data walks a plain JSON value: every string is a text of the given role,
 // and with keys set, object keys are texts too.
 func (w *fieldWalker) data(p, q int, v any, role Role, keys bool, depth int) {
 	if !w.depthOK(depth) {
 		return
 	}
-	switch n := v.(type) {
-	case string:
-		w.add(p, q, false, role, n)
-	case map[string]any:
-		base := w.sortKeys(n)
-		end := len(w.keys)
-		for i := base; i < end; i++ {
-			k, val := w.keys[i].k, w.keys[i].v
-			cp, cq := w.child(p, q, k)
+	if s, ok := v.(string); ok {
+		w.add(p, q, false, role, s)
+		return
+	}
+	if o, base, ok := w.object(v); ok {
+		for _, m := range o {
+			cp, cq := w.child(p, q, m.Key)
 			if keys {
-				w.add(cp, cq, true, role, k)
+				w.add(cp, cq, true, role, m.Key)
 			}
-			w.data(cp, cq, val, role, keys, depth+1)
+			w.data(cp, cq, m.Value, role, keys, depth+1)
 		}
 		w.keys = w.keys[:base]
-	case []any:
-		for i, e := range n {
+		return
+	}
+	if a, ok := v.([]any); ok {
+		for i, e := range a {
 			ip, iq := w.index(p, q, i)
 			w.data(ip, iq, e, role, keys, depth+1)
 		}

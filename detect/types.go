@@ -112,8 +112,10 @@ const (
 
 // Tool is one definition a model sees: an MCP tool, a prompt, or a server's
 // initialize instructions. Schemas and annotations are decoded JSON values
-// (map[string]any, []any, string, float64, bool, nil); object keys are visited
-// in sorted order, so map iteration never leaks into the output.
+// (Object or map[string]any, []any, string, float64, bool, nil); object
+// members are visited in key order whatever their form, so neither map
+// iteration nor member order leaks into the output. Discovery and the
+// corpus reader give objects as Object, which the engine reads fastest.
 type Tool struct {
 	Server       string
 	Kind         Kind // empty means KindTool

@@ -420,3 +420,26 @@ func TestClientConfigLocations(t *testing.T) {
 		".claude/settings.local.json": "claude-code",
 	}, got)
 }
+
+// Discovery gives objects as detect.Object: members in key order whatever
+// the file's order, a repeated key keeping its last value (as JSON decoders
+// do), in every format.
+func TestObjectsAreInKeyOrderWithTheLastOfARepeatedKey(t *testing.T) {
+	want := detect.Object{
+		{Key: "properties", Value: detect.Object{
+			{Key: "a", Value: detect.Object{{Key: "type", Value: "number"}}},
+			{Key: "b", Value: detect.Object{{Key: "description", Value: "last"}}},
+		}},
+		{Key: "type", Value: "object"},
+	}
+	root := writeFiles(t, map[string]string{
+		"s/x.tools.json": `[{"name":"t","description":"d","inputSchema":{"type":"object","properties":{"b":{"description":"first"},"a":{"type":"number"},"b":{"description":"last"}}}}]`,
+		"s/y.tools.yaml": "- name: u\n  description: d\n  inputSchema:\n    type: object\n    properties:\n      b: {description: last}\n      a: {type: number}\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Empty(t, res.Errors)
+	require.Len(t, res.Tools, 2)
+	for _, tl := range res.Tools {
+		assert.Equal(t, want, tl.InputSchema, tl.Name)
+	}
+}

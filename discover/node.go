@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 // NodeKind is the type of a parsed value.
@@ -128,9 +130,10 @@ func (n *Node) String() string {
 // IsString reports a string node.
 func (n *Node) IsString() bool { return n != nil && n.Kind == KString }
 
-// Value converts the node to a plain Go value (map[string]any, []any,
-// string, float64 or the literal text for numbers, bool, nil). Duplicate
-// keys keep the last value, as JSON decoders do.
+// Value converts the node to a plain Go value (detect.Object, []any,
+// string, float64 or the literal text for numbers, bool, nil). An object's
+// members are put in key order, the engine's order, and a duplicate key
+// keeps its last value, as JSON decoders do.
 func (n *Node) Value() any {
 	if n == nil {
 		return nil
@@ -143,11 +146,11 @@ func (n *Node) Value() any {
 	case KNumber:
 		return numberValue(n.Str)
 	case KObject:
-		m := make(map[string]any, len(n.Keys))
+		m := make([]detect.Member, len(n.Keys))
 		for i, k := range n.Keys {
-			m[k.Str] = n.Vals[i].Value()
+			m[i] = detect.Member{Key: k.Str, Value: n.Vals[i].Value()}
 		}
-		return m
+		return detect.NewObject(m)
 	case KArray:
 		a := make([]any, len(n.Elems))
 		for i, e := range n.Elems {

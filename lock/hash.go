@@ -119,21 +119,37 @@ func partHashes(t detect.Tool) map[string]string {
 		if !ok {
 			continue
 		}
-		m, isMap := v.(map[string]any)
-		props, hasProps := m["properties"].(map[string]any)
-		if !isMap || !hasProps {
+		var rest, props []detect.Member
+		hasProps := false
+		switch m := v.(type) {
+		case detect.Object:
+			for _, x := range m {
+				if x.Key != "properties" {
+					rest = append(rest, x)
+					continue
+				}
+				if p, ok := x.Value.(detect.Object); ok {
+					props, hasProps = p, true
+				}
+			}
+		case map[string]any:
+			for k, x := range m {
+				if k != "properties" {
+					rest = append(rest, detect.Member{Key: k, Value: x})
+					continue
+				}
+				if p, ok := x.(map[string]any); ok {
+					props, hasProps = detect.ObjectFromMap(p), true
+				}
+			}
+		}
+		if !hasProps {
 			out[schema] = shortHash(v)
 			continue
 		}
-		rest := map[string]any{}
-		for k, x := range m {
-			if k != "properties" {
-				rest[k] = x
-			}
-		}
-		out[schema] = shortHash(rest)
-		for p, x := range props {
-			out[detect.ChildPath(detect.ChildPath(schema, "properties"), p)] = shortHash(x)
+		out[schema] = shortHash(detect.NewObject(rest))
+		for _, p := range props {
+			out[detect.ChildPath(detect.ChildPath(schema, "properties"), p.Key)] = shortHash(p.Value)
 		}
 	}
 	return out

@@ -311,3 +311,37 @@ func TestRuleDocExamples(t *testing.T) {
 		})
 	}
 }
+
+// Discovery gives schemas as detect.Object (members in key order); a map
+// of the same members is the same definition: same canonical text, same
+// hash, same part hashes in the lockfile.
+func TestObjectAndMapAreTheSameDefinition(t *testing.T) {
+	asObjects := func(ts []detect.Tool) []detect.Tool {
+		out := make([]detect.Tool, len(ts))
+		for i, tl := range ts {
+			tl.InputSchema = detect.ObjectsFromMaps(tl.InputSchema)
+			tl.OutputSchema = detect.ObjectsFromMaps(tl.OutputSchema)
+			tl.Annotations = detect.ObjectsFromMaps(tl.Annotations)
+			out[i] = tl
+		}
+		return out
+	}
+	withOutput := strings.Replace(base, `"annotations"`, `"outputSchema":{"type":"object","properties":{"t":{"type":"number"}}},"annotations"`, 1)
+	maps := tools(t, withOutput, alerts)
+	objs := asObjects(maps)
+	require.IsType(t, detect.Object{}, objs[0].InputSchema)
+	for i := range maps {
+		cm, err := lock.Canonical(maps[i])
+		require.NoError(t, err)
+		co, err := lock.Canonical(objs[i])
+		require.NoError(t, err)
+		assert.Equal(t, string(cm), string(co))
+	}
+	fm, _, err := lock.Update(nil, maps)
+	require.NoError(t, err)
+	fo, _, err := lock.Update(nil, objs)
+	require.NoError(t, err)
+	assert.Equal(t, string(fm.Marshal()), string(fo.Marshal()))
+	assert.Contains(t, string(fo.Marshal()), `"inputSchema.properties.days"`)
+	assert.Contains(t, string(fo.Marshal()), `"outputSchema.properties.t"`)
+}

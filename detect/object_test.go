@@ -1,0 +1,117 @@
+package detect_test
+
+import (
+	"encoding/json"
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mcp-lint/mcp-lint/corpus"
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+func TestNewObjectSortsAndKeepsTheLastOfARepeatedKey(t *testing.T) {
+	o := detect.NewObject([]detect.Member{{"type", "object"}, {"b", 1.0}, {"a", "first"}, {"c", nil}, {"a", "last"}})
+	assert.Equal(t, detect.Object{{"a", "last"}, {"b", 1.0}, {"c", nil}, {"type", "object"}}, o)
+	v, ok := o.Get("a")
+	assert.True(t, ok)
+	assert.Equal(t, "last", v)
+	_, ok = o.Get("missing")
+	assert.False(t, ok)
+
+	b, err := json.Marshal(detect.Object{{"z", detect.Object{{"<k>", []any{1.5, true}}}}, {"a", map[string]any{"y": "é"}}})
+	require.NoError(t, err)
+	assert.Equal(t, `{"z":{"\u003ck\u003e":[1.5,true]},"a":{"y":"é"}}`, string(b), "member order as given, escaped as encoding/json does")
+
+	m := map[string]any{"type": "object", "properties": map[string]any{"q": map[string]any{"type": "string"}}, "required": []any{map[string]any{"x": 1.0}}}
+	assert.Equal(t, detect.Object{
+		{"properties", detect.Object{{"q", detect.Object{{"type", "string"}}}}},
+		{"required", []any{detect.Object{{"x", 1.0}}}},
+		{"type", "object"},
+	}, detect.ObjectsFromMaps(m))
+}
+
+// mapsOf turns every Object in v back into a map.
+func mapsOf(v any) any {
+	switch x := v.(type) {
+	case detect.Object:
+		m := make(map[string]any, len(x))
+		for _, e := range x {
+			m[e.Key] = mapsOf(e.Value)
+		}
+		return m
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = mapsOf(e)
+		}
+		return out
+	}
+	return v
+}
+
+// reversed returns v with every Object's members in reverse key order: an
+// Object built by hand, out of order.
+func reversed(v any) any {
+	switch x := v.(type) {
+	case detect.Object:
+		out := make(detect.Object, len(x))
+		for i, e := range x {
+			out[len(x)-1-i] = detect.Member{Key: e.Key, Value: reversed(e.Value)}
+		}
+		return out
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = reversed(e)
+		}
+		return out
+	}
+	return v
+}
+
+// The engine reads an Object, a map of the same members and an Object out
+// of order alike: the same texts under the same paths, the same report.
+func TestObjectMapAndUnorderedObjectScanAlike(t *testing.T) {
+	for _, name := range []string{"../corpus/mcp-lint-v1.jsonl", benignCorpus} {
+		data, err := os.ReadFile(name)
+		if os.IsNotExist(err) && name == benignCorpus {
+			continue
+		}
+		require.NoError(t, err)
+		entries, err := corpus.Parse(data, name)
+		require.NoError(t, err)
+		var objs, maps, unordered []detect.Tool
+		objects := 0
+		for _, e := range entries {
+			for _, tl := range append([]detect.Tool{e.Tool}, e.Peers...) {
+				if _, ok := tl.InputSchema.(detect.Object); ok {
+					objects++
+				}
+				objs = append(objs, tl)
+				m, u := tl, tl
+				m.InputSchema, m.OutputSchema, m.Annotations = mapsOf(tl.InputSchema), mapsOf(tl.OutputSchema), mapsOf(tl.Annotations)
+				u.InputSchema, u.OutputSchema, u.Annotations = reversed(tl.InputSchema), reversed(tl.OutputSchema), reversed(tl.Annotations)
+				maps = append(maps, m)
+				unordered = append(unordered, u)
+			}
+		}
+		require.Greater(t, objects, 40, "%s: the corpus reader gives schemas as Objects", name)
+		for i := range objs {
+			want := detect.FieldsOf(&objs[i])
+			require.Equal(t, want, detect.FieldsOf(&maps[i]), "%s: %s", name, objs[i].Name)
+			require.Equal(t, want, detect.FieldsOf(&unordered[i]), "%s: %s", name, objs[i].Name)
+		}
+		want := detect.NewEngine().Scan(detect.NewRegistry(objs), nil)
+		require.NotEmpty(t, want.Findings)
+		for _, other := range [][]detect.Tool{maps, unordered} {
+			got := detect.NewEngine().Scan(detect.NewRegistry(other), nil)
+			if !reflect.DeepEqual(want, got) {
+				t.Fatalf("%s: the report differs between an Object and another form of the same schema", name)
+			}
+		}
+	}
+}
