@@ -197,7 +197,7 @@ type fieldWalker struct {
 	out    []Field
 	spans  [][2]int32 // arena span of each field's path
 	arena  []byte
-	keys   []Member // members of the maps being walked, in key order
+	keys   []Member // members of maps (and Objects out of order), sorted
 	capped string   // first cap hit, if any
 }
 
