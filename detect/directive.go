@@ -439,12 +439,13 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	}
 	// A tool that takes no input has no reason to direct other tools: its
 	// text exists only to be read.
-	if noInputs(v) {
-		for _, c := range cues {
-			if (c.family == famCrossTool || c.family == famForeignParam) && c.weight >= 0.3 {
+	// (The schema is asked only once such a cue is found.)
+	for _, c := range cues {
+		if (c.family == famCrossTool || c.family == famForeignParam) && c.weight >= 0.3 {
+			if noInputs(v) {
 				cues = append(cues, directiveCue{famNoInputs, 0.3, c.from, c.to})
-				break
 			}
+			break
 		}
 	}
 	// Shell commands written in plain text.
