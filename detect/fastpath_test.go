@@ -327,14 +327,7 @@ func TestCandidateGateIsSound(t *testing.T) {
 	parts := []string{"0123456789abcdef", "ABCDEF", "abcxyz", "QRSTUV", "+/-_", "==", " ", ".", ":", "%4", "\\x4", "é"}
 	accepted, found := 0, 0
 	for n := 0; n < 50000; n++ {
-		var b strings.Builder
-		for k := rng.IntN(8); k >= 0; k-- {
-			p := parts[rng.IntN(len(parts))]
-			for r := rng.IntN(12); r >= 0; r-- {
-				b.WriteByte(p[rng.IntN(len(p))])
-			}
-		}
-		text := b.String()
+		text := randomRuns(rng, parts, 8, 12)
 		hit := false
 		scanCandidates(text, func(candidate) bool { hit = true; return false })
 		gate := shapeOfText(text).mayHoldCandidate()

@@ -62,6 +62,19 @@ func candidateByBytes(s string) bool {
 	return false
 }
 
+// randomRuns joins up to maxParts runs of up to maxRun bytes, each run's
+// bytes drawn from one of parts.
+func randomRuns(rng *rand.Rand, parts []string, maxParts, maxRun int) string {
+	var b strings.Builder
+	for k := rng.IntN(maxParts); k >= 0; k-- {
+		p := parts[rng.IntN(len(parts))]
+		for r := rng.IntN(maxRun); r >= 0; r-- {
+			b.WriteByte(p[rng.IntN(len(p))])
+		}
+	}
+	return b.String()
+}
+
 func TestShapeOfTextMatchesBytes(t *testing.T) {
 	check := func(text string) {
 		t.Helper()
@@ -83,14 +96,7 @@ func TestShapeOfTextMatchesBytes(t *testing.T) {
 		"\xa0\xa5\xdc\xab\xaf\xbd\xdf\xad\xb0\xb9\xc1\xc6\xda\xe1\xe6\xfa"}
 	var seen textShape
 	for n := 0; n < 200000; n++ {
-		var b strings.Builder
-		for k := rng.IntN(6); k >= 0; k-- {
-			p := parts[rng.IntN(len(parts))]
-			for r := rng.IntN(20); r >= 0; r-- {
-				b.WriteByte(p[rng.IntN(len(p))])
-			}
-		}
-		text := b.String()
+		text := randomRuns(rng, parts, 6, 20)
 		check(text)
 		sh := shapeOfText(text)
 		seen.keyed = seen.keyed || sh.keyed
