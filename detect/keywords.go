@@ -1,26 +1,40 @@
 package detect
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // keywordSet finds which of many literal keywords occur in a text in one
 // pass, so a check can skip the regular expressions whose keywords are
 // absent. Each keyword carries the bit of the group (family, rule) it
 // gates. Keywords are indexed by their first two bytes, and a text is let
 // into that index only where a hash of three bytes in a row is one a
-// keyword starts with: ordinary prose costs one table lookup per byte, and
-// so rarely passes it that the test's branch is all but always predicted.
+// keyword starts with. A set that does not fold case reads eight bytes at
+// a time and looks up the hashes of six positions without a branch (a
+// byte table of 32 KiB, so no bit has to be shifted out); a folding set
+// lowers each byte and goes one position at a time.
 type keywordSet struct {
 	fold    bool
-	has3    [1 << 10]uint64 // bit per tri hash of a keyword's first three bytes (8 KiB: stays in cache)
+	has3    [1 << 15]uint8  // 1 per tri hash of a keyword's first three bytes
 	short   [1 << 10]uint64 // bit per byte pair that is a whole (two-byte) keyword
 	pairs   [1 << 16]uint16 // first two bytes → 1 + bucket index
 	buckets [][]keyword
 }
 
-// tri hashes three bytes to 16 bits.
+// tri hashes three bytes to 15 bits.
 func tri(c0, c1, c2 byte) uint32 {
-	return (uint32(c0)<<16 | uint32(c1)<<8 | uint32(c2)) * 0x9e3779b1 >> 16
+	return triOf(uint32(c0) | uint32(c1)<<8 | uint32(c2)<<16)
 }
+
+// triOf is tri of the three bytes packed little-endian in the low 24 bits
+// of x; the bits above are ignored.
+func triOf(x uint32) uint32 {
+	return (x & 0xffffff) * 0x9e3779b1 >> 17
+}
+
+// hit reports whether the tri hash h is one a keyword starts with.
+func (k *keywordSet) hit(h uint32) uint8 { return k.has3[h] }
 
 type keyword struct {
 	text      string
@@ -77,7 +91,7 @@ func (k *keywordSet) add(bit int, words ...string) {
 				k.addPair(key, kw)
 				for _, c2 := range thirds {
 					h := tri(c0, c1, c2)
-					k.has3[h>>6] |= 1 << (h & 63)
+					k.has3[h] = 1
 				}
 				if len(w) == 2 {
 					k.short[key>>6] |= 1 << (key & 63)
@@ -105,34 +119,66 @@ func caseVariants(c byte) []byte {
 	return []byte{c}
 }
 
-// Byte tables for scan: lower-casing and identity, so the loop has no
-// branch on k.fold.
-var lowerTable, identityTable = func() (l, id [256]byte) {
+// lowerTable lowers ASCII letters, for scanFolded.
+var lowerTable = func() (l [256]byte) {
 	for c := 0; c < 256; c++ {
-		l[c], id[c] = lowerByte(byte(c)), byte(c)
+		l[c] = lowerByte(byte(c))
 	}
 	return
 }()
 
 // scan returns the mask of groups with at least one keyword in s.
 func (k *keywordSet) scan(s string) uint64 {
-	var mask uint64
 	if len(s) < 2 {
 		return 0
 	}
-	tab := &identityTable
 	if k.fold {
-		tab = &lowerTable
+		return k.scanFolded(s)
 	}
+	var mask uint64
+	// Eight bytes at a time hold the first three bytes of six positions:
+	// their six tri hashes are looked up without a branch, and a block is
+	// looked at position by position only when one of them is a
+	// keyword's.
+	i := 0
+	for ; i+8 <= len(s); i += 6 {
+		b := s[i : i+8]
+		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		hits := k.hit(triOf(uint32(w))) | k.hit(triOf(uint32(w>>8)))<<1 | k.hit(triOf(uint32(w>>16)))<<2 |
+			k.hit(triOf(uint32(w>>24)))<<3 | k.hit(triOf(uint32(w>>32)))<<4 | k.hit(triOf(uint32(w>>40)))<<5
+		for ; hits != 0; hits &= hits - 1 {
+			j := bits.TrailingZeros8(hits)
+			x := w >> (8 * j)
+			mask = k.matchAt(s, i+j, uint16(x&0xff)<<8|uint16(x>>8&0xff), mask)
+		}
+	}
+	for ; i+2 < len(s); i++ {
+		if k.hit(tri(s[i], s[i+1], s[i+2])) != 0 {
+			mask = k.matchAt(s, i, uint16(s[i])<<8|uint16(s[i+1]), mask)
+		}
+	}
+	return k.lastPair(s, s[len(s)-2], s[len(s)-1], mask)
+}
+
+// scanFolded is scan for a set that folds case: it lowers each byte first.
+func (k *keywordSet) scanFolded(s string) uint64 {
+	var mask uint64
+	tab := &lowerTable
 	c0, c1 := tab[s[0]], tab[s[1]]
 	for i := 2; i < len(s); i++ {
 		c2 := tab[s[i]]
-		if h := tri(c0, c1, c2); k.has3[h>>6]&(1<<(h&63)) != 0 {
+		if k.hit(tri(c0, c1, c2)) != 0 {
 			mask = k.matchAt(s, i-2, uint16(c0)<<8|uint16(c1), mask)
 		}
 		c0, c1 = c1, c2
 	}
-	// The last two bytes can only be a two-byte keyword.
+	return k.lastPair(s, c0, c1, mask)
+}
+
+// lastPair adds the groups of a two-byte keyword that is the last two
+// bytes of s (c0 c1, lowered in a folding set): no tri hash holds them.
+func (k *keywordSet) lastPair(s string, c0, c1 byte, mask uint64) uint64 {
 	if key := uint16(c0)<<8 | uint16(c1); k.short[key>>6]&(1<<(key&63)) != 0 {
 		mask = k.matchAt(s, len(s)-2, key, mask)
 	}
