@@ -562,18 +562,11 @@ func TestKeywordScanAtEveryBlockOffset(t *testing.T) {
 	}
 }
 
-// mayHideRunes reads eight bytes at a time; it must agree with the byte by
-// byte rule on every text, every byte value at every block offset, and a
-// line end split across two blocks.
-func TestMayHideRunesIsExact(t *testing.T) {
-	naive := func(s string) bool {
-		for i := 0; i < len(s); i++ {
-			if hidingByte(s, i) {
-				return true
-			}
-		}
-		return false
-	}
+// edgeByteTexts are texts for the eight-bytes-at-a-time byte gates: the
+// corpus texts, every byte value at every offset of a text of 18 bytes (and
+// of the text cut after it), a line end split across blocks, and random
+// mixes of bytes near the masks' edges.
+func edgeByteTexts(t *testing.T) []string {
 	texts := corpusTexts(t)
 	for c := 0; c < 256; c++ {
 		for at := 0; at < 18; at++ {
@@ -601,6 +594,47 @@ func TestMayHideRunesIsExact(t *testing.T) {
 		}
 		texts = append(texts, string(b))
 	}
+	return texts
+}
+
+// plainBytes decides eight bytes at a time whether a text is ASCII that
+// normalization keeps byte for byte; it must agree with the byte by byte
+// rule on every text.
+func TestPlainBytesIsExact(t *testing.T) {
+	plain := 0
+	texts := edgeByteTexts(t)
+	for _, s := range texts {
+		want := true
+		for i := 0; i < len(s); i++ {
+			if s[i] >= 0x80 || dropsByte(s[i]) {
+				want = false
+			}
+		}
+		if got := plainBytes(s); got != want {
+			t.Fatalf("plainBytes(%q) = %v, byte by byte %v", s, got, want)
+		}
+		if want {
+			plain++
+		}
+	}
+	if plain < 1000 || plain == len(texts) {
+		t.Fatalf("%d of %d texts are plain: the comparison proves little", plain, len(texts))
+	}
+}
+
+// mayHideRunes reads eight bytes at a time; it must agree with the byte by
+// byte rule on every text, every byte value at every block offset, and a
+// line end split across two blocks.
+func TestMayHideRunesIsExact(t *testing.T) {
+	naive := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if hidingByte(s, i) {
+				return true
+			}
+		}
+		return false
+	}
+	texts := edgeByteTexts(t)
 	hiding := 0
 	for _, s := range texts {
 		got, want := mayHideRunes(s), naive(s)

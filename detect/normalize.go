@@ -547,6 +547,49 @@ func normRunes(raw string, buf []nrune) []nrune {
 	return buf
 }
 
+// plainBytes reports whether s is plain: ASCII, with no byte that
+// normalization drops (dropsByte), so each byte is its own rune. Eight
+// bytes at a time: a byte of 0x7f or more sets a top bit of x or of x plus
+// one in each byte (ASCII bytes do not carry), and a byte below 0x20 sets
+// one of x minus 0x20 in each byte, masked by x's own; only a block with
+// such a byte (most often a line end) is looked at byte by byte.
+func plainBytes(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := load64(s, i)
+		if (x|(x+swarOnes))&swarHigh != 0 {
+			return false
+		}
+		if (x-0x20*swarOnes)&^x&swarHigh != 0 {
+			for _, c := range []byte(s[i : i+8]) {
+				if dropsByte(c) {
+					return false
+				}
+			}
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || dropsByte(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// plainRunes is normRunes of a plain text (plainBytes): every byte is
+// its own rune, at its own offset.
+func plainRunes(raw string, buf []nrune) []nrune {
+	if cap(buf) < len(raw) {
+		buf = make([]nrune, 0, len(raw))
+	}
+	buf = buf[:len(raw)]
+	raw = raw[:len(buf)]
+	for i := range buf {
+		buf[i] = nrune{rune(raw[i]), int32(i)}
+	}
+	return buf
+}
+
 // normASCII is normRunes of an ASCII text: every byte is its own rune,
 // but for the control bytes that are dropped.
 func normASCII(raw string, buf []nrune) []nrune {
@@ -751,10 +794,14 @@ func (z *tokenizer) run(raw string) {
 		z.rs = make([]nrune, 0, len(raw)+len(raw)/4)
 	}
 	// Plain text: every rune is the ASCII byte at its own offset.
-	if isASCII(raw) {
-		z.rs = normASCII(raw, z.rs)
-		z.plain = len(z.rs) == len(raw)
-	} else {
+	switch {
+	case plainBytes(raw):
+		z.rs = plainRunes(raw, z.rs)
+		z.plain = true
+	case isASCII(raw):
+		z.rs = normASCII(raw, z.rs) // drops a control byte or more
+		z.plain = false
+	default:
 		z.rs = normRunes(raw, z.rs)
 		z.plain = false
 	}
