@@ -179,7 +179,7 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 					}
 					if urlDataHole.MatchString(q) {
 						out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: 0.8,
-							Field: f.Path, Span: Span{m[0], m[1]}, Evidence: evidenceAround(f.Text, Span{m[0], m[1]}, 0, 0),
+							Field: v.PathOf(f), Span: Span{m[0], m[1]}, Evidence: evidenceAround(f.Text, Span{m[0], m[1]}, 0, 0),
 							Detail: "image URL with a data placeholder: rendering it sends data to " + hostOf(u)})
 					}
 				}
@@ -192,11 +192,11 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 		for _, s := range a.Sents {
 			// Sink parameters the text steers the model to fill.
 			if len(params) > 0 {
-				if sig, ok := sinkSteer(f, a, s, params); ok {
+				if sig, ok := sinkSteer(v, f, a, s, params); ok {
 					out = append(out, sig)
 				}
 			}
-			if reportedMismatch || f.Path == PathName {
+			if reportedMismatch || v.pathIs(f, PathName) {
 				continue
 			}
 			// Implied touches a harmless purpose does not explain.
@@ -204,7 +204,7 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 				reportedMismatch = true
 				purpose := strings.Join(v.NameWords(), " ")
 				out = append(out, Signal{Tier: TierSoft, Threat: threat, Confidence: 0.7,
-					Field: f.Path, Span: sp, Evidence: evidenceAround(f.Text, sp, 40, 40),
+					Field: v.PathOf(f), Span: sp, Evidence: evidenceAround(f.Text, sp, 40, 40),
 					Detail: fmt.Sprintf("declared purpose (%q) does not explain %s", purpose, what)})
 			}
 		}
@@ -314,14 +314,14 @@ func schemaProperties(schema any) any {
 
 // sinkSteer: a sentence that names an unexplained sink parameter together
 // with a verb telling the model to fill it.
-func sinkSteer(f *Field, a *Analysis, s Sent, params map[string]sinkParam) (Signal, bool) {
+func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sinkParam) (Signal, bool) {
 	toks := a.Tokens
 	at := -1
 	var p sinkParam
 	for i := s.From; i < s.To; i++ {
 		if sp, ok := params[toks[i].Text()]; ok && !sp.explained {
 			// The parameter's own description naming itself is not steering.
-			if f.Path == ChildPath(ChildPath(ChildPath(PathInputSchema, "properties"), sp.name), "description") {
+			if v.PathOf(f) == ChildPath(ChildPath(ChildPath(PathInputSchema, "properties"), sp.name), "description") {
 				continue
 			}
 			at, p = i, sp
@@ -357,7 +357,7 @@ func sinkSteer(f *Field, a *Analysis, s Sent, params map[string]sinkParam) (Sign
 		conf = 0.8
 	}
 	sp := Span{int(toks[at].Start), int(toks[at].End)}
-	return Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: conf, Field: f.Path, Span: sp,
+	return Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: conf, Field: v.PathOf(f), Span: sp,
 		Evidence: evidenceAround(f.Text, Span{int(toks[s.From].Start), int(toks[s.To-1].End)}, 0, 0),
 		Detail:   fmt.Sprintf("the text steers the model to fill the undescribed parameter %q", p.name)}, true
 }

@@ -576,7 +576,7 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 			continue
 		}
 		// Encoded scripts: powershell -enc <base64>, bash -c "$(echo ... | base64 -d)".
-		v := &ToolView{Tool: &Tool{}, fields: []Field{{Path: f.Path, Text: f.Value}}}
+		v := &ToolView{Tool: &Tool{}, fields: []Field{{Text: f.Value}}, nodes: []pathNode{{parent: -1, kind: nodeRoot, seg: f.Path}}}
 		v.analyses = make([]*Analysis, 1)
 		for _, s := range (payloadDecoded{}).Inspect(v, nil) {
 			s.Tier, s.Severity, s.Confidence = TierHard, SeverityCritical, 0.95

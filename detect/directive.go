@@ -396,6 +396,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 				cues = append(cues, directiveCue{famContext, 0.3, s.From, s.From + 1})
 			}
 			if sig, ok := scoreSentence(f, a, s, cues); ok {
+				sig.Field = v.PathOf(f)
 				out = append(out, sig)
 			}
 		}
@@ -625,7 +626,7 @@ func scoreSentence(f *Field, a *Analysis, s Sent, cues []directiveCue) (Signal, 
 	}
 	return Signal{
 		Tier: TierSoft, Threat: threat, Confidence: round3(conf),
-		Field: f.Path, Span: sp,
+		Span:     sp,
 		Evidence: evidenceAround(f.Text, sent, 0, 0),
 		Detail:   fmt.Sprintf("instruction to the model (%s)", strings.Join(fams, ", ")),
 	}, true

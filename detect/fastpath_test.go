@@ -355,10 +355,10 @@ func TestSecretGatesChangeNoFinding(t *testing.T) {
 		shared := func() uint64 { return fieldKeywords.scan(text) & secretRuleBits }
 		noSecretGates = false
 		sh := shapeOfText(text)
-		fast := findSecrets(text, "f", false, sh, own)
-		viaView := findSecrets(text, "f", false, sh, shared)
+		fast := findSecrets(text, false, sh, own)
+		viaView := findSecrets(text, false, sh, shared)
 		noSecretGates = true
-		slow := findSecrets(text, "f", false, sh, own)
+		slow := findSecrets(text, false, sh, own)
 		noSecretGates = false
 		if !reflect.DeepEqual(fast, slow) || !reflect.DeepEqual(viaView, slow) {
 			t.Fatalf("secret gates changed the findings of %q:\ngated %v\nshared index %v\nall   %v", text, fast, viaView, slow)

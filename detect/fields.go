@@ -21,12 +21,65 @@ const (
 	RoleStructural
 )
 
-// Field is one model-visible text of a tool.
+// Field is one model-visible text of a tool. Its path is a node of the
+// walk's path tree, spelled out only when asked (ToolView.PathOf): most
+// texts never need it, so a scan does not build a path string per text.
 type Field struct {
-	Path string
 	Key  bool // the text is an object key (a property name), not a value
 	Role Role
 	Text string
+	node int32 // the field's path (pathNode) in the tree of its walk
+}
+
+// PathField is a field with its path spelled out, as FieldsOf gives it.
+type PathField struct {
+	Path string
+	Key  bool
+	Role Role
+	Text string
+}
+
+// pathNode is one segment of a field path below its parent (-1: none):
+// the path of a top-level text (nodeRoot), an object key, or an array
+// index. appendPath spells the segments out as ChildPath and IndexPath do.
+type pathNode struct {
+	parent int32
+	index  int32 // nodeIndex: the element's index
+	kind   uint8
+	seg    string // nodeRoot: the path; nodeKey: the key
+}
+
+const (
+	nodeRoot = iota
+	nodeKey
+	nodeIndex
+)
+
+// appendPath appends the path of node n to buf.
+func appendPath(buf []byte, nodes []pathNode, n int32) []byte {
+	nd := &nodes[n]
+	if nd.parent >= 0 {
+		buf = appendPath(buf, nodes, nd.parent)
+	}
+	switch nd.kind {
+	case nodeRoot:
+		return append(buf, nd.seg...)
+	case nodeIndex:
+		buf = append(buf, '[')
+		buf = strconv.AppendInt(buf, int64(nd.index), 10)
+		return append(buf, ']')
+	}
+	// A key, as ChildPath joins it: every node spells out a segment, so
+	// the parent path is empty exactly when there is no parent.
+	if isPlainSegment(nd.seg) {
+		if nd.parent >= 0 {
+			buf = append(buf, '.')
+		}
+		return append(buf, nd.seg...)
+	}
+	buf = append(buf, '[')
+	buf = strconv.AppendQuote(buf, nd.seg)
+	return append(buf, ']')
 }
 
 // Path segments: identifiers are joined with dots; other keys are quoted in
@@ -190,65 +243,46 @@ const (
 	MaxFieldsPerTool = 20000
 )
 
-// fieldWalker flattens a tool. Paths are written into one byte arena and
-// sliced out of a single string at the end, and object keys are sorted in
-// a reused stack, so a schema of n texts costs a handful of allocations.
+// fieldWalker flattens a tool. A path is a node of a tree (a segment and
+// its parent) in one reused slice, and object keys are sorted in a reused
+// stack, so a walk allocates nothing once its slices have grown.
 type fieldWalker struct {
 	out    []Field
-	spans  [][2]int32 // arena span of each field's path
-	arena  []byte
+	nodes  []pathNode
 	keys   []Member // members of maps (and Objects out of order), sorted
 	capped string   // first cap hit, if any
 }
 
-// add records a field whose path is arena[p:q].
-func (w *fieldWalker) add(p, q int, key bool, role Role, text string) {
+// add records a field at path node p.
+func (w *fieldWalker) add(p int32, key bool, role Role, text string) {
 	if len(w.out) >= MaxFieldsPerTool {
 		if w.capped == "" {
 			w.capped = "fields"
 		}
 		return
 	}
-	w.out = append(w.out, Field{Key: key, Role: role, Text: text})
-	w.spans = append(w.spans, [2]int32{int32(p), int32(q)})
+	w.out = append(w.out, Field{Key: key, Role: role, Text: text, node: p})
 }
 
-// child appends the path of key inside arena[p:q] and returns its span.
-func (w *fieldWalker) child(p, q int, key string) (int, int) {
-	start := len(w.arena)
-	w.arena = append(w.arena, w.arena[p:q]...)
-	if isPlainSegment(key) {
-		if q > p {
-			w.arena = append(w.arena, '.')
-		}
-		w.arena = append(w.arena, key...)
-	} else {
-		w.arena = append(w.arena, '[')
-		w.arena = strconv.AppendQuote(w.arena, key)
-		w.arena = append(w.arena, ']')
-	}
-	return start, len(w.arena)
+// child returns the path node of key inside node p (-1: at the top).
+func (w *fieldWalker) child(p int32, key string) int32 {
+	w.nodes = append(w.nodes, pathNode{parent: p, kind: nodeKey, seg: key})
+	return int32(len(w.nodes) - 1)
 }
 
-// index appends the path of element i inside arena[p:q].
-func (w *fieldWalker) index(p, q, i int) (int, int) {
-	start := len(w.arena)
-	w.arena = append(w.arena, w.arena[p:q]...)
-	w.arena = append(w.arena, '[')
-	w.arena = strconv.AppendInt(w.arena, int64(i), 10)
-	w.arena = append(w.arena, ']')
-	return start, len(w.arena)
+// index returns the path node of element i inside node p.
+func (w *fieldWalker) index(p int32, i int) int32 {
+	w.nodes = append(w.nodes, pathNode{parent: p, index: int32(i), kind: nodeIndex})
+	return int32(len(w.nodes) - 1)
 }
 
 func (w *fieldWalker) addRoot(path string, role Role, text string) {
-	p, q := w.root(path)
-	w.add(p, q, false, role, text)
+	w.add(w.root(path), false, role, text)
 }
 
-func (w *fieldWalker) root(path string) (int, int) {
-	start := len(w.arena)
-	w.arena = append(w.arena, path...)
-	return start, len(w.arena)
+func (w *fieldWalker) root(path string) int32 {
+	w.nodes = append(w.nodes, pathNode{parent: -1, kind: nodeRoot, seg: path})
+	return int32(len(w.nodes) - 1)
 }
 
 // object returns the members of v in key order, if v is an object, and
@@ -306,15 +340,10 @@ func (w *fieldWalker) depthOK(depth int) bool {
 	return true
 }
 
-// fields flattens every model-visible text of t, in a fixed order.
-func (t *Tool) fields() ([]Field, string) {
-	var w fieldWalker
-	return w.walk(t, nil)
-}
-
-// walk flattens t into buf (reused); the paths share one string.
+// walk flattens t into buf (reused); the fields' path nodes are in
+// w.nodes until the next walk.
 func (w *fieldWalker) walk(t *Tool, buf []Field) ([]Field, string) {
-	w.out, w.spans, w.arena, w.keys, w.capped = buf[:0], w.spans[:0], w.arena[:0], w.keys[:0], ""
+	w.out, w.nodes, w.keys, w.capped = buf[:0], w.nodes[:0], w.keys[:0], ""
 	if t.Name != "" {
 		w.addRoot(PathName, RoleName, t.Name)
 	}
@@ -325,46 +354,36 @@ func (w *fieldWalker) walk(t *Tool, buf []Field) ([]Field, string) {
 		w.addRoot(PathDescription, RoleProse, t.Description)
 	}
 	if t.InputSchema != nil {
-		p, q := w.root(PathInputSchema)
-		w.schema(p, q, t.InputSchema, 0)
+		w.schema(w.root(PathInputSchema), t.InputSchema, 0)
 	}
 	if t.OutputSchema != nil {
-		p, q := w.root(PathOutputSchema)
-		w.schema(p, q, t.OutputSchema, 0)
+		w.schema(w.root(PathOutputSchema), t.OutputSchema, 0)
 	}
 	if t.Annotations != nil {
-		p, q := w.root(PathAnnotations)
-		w.data(p, q, t.Annotations, RoleProse, false, 0)
+		w.data(w.root(PathAnnotations), t.Annotations, RoleProse, false, 0)
 	}
 	if t.Meta != nil {
-		p, q := w.root(PathMeta)
-		w.data(p, q, t.Meta, RoleProse, true, 0)
+		w.data(w.root(PathMeta), t.Meta, RoleProse, true, 0)
 	}
 	if len(t.Extra) > 0 {
 		o, base, _ := w.object(t.Extra)
 		for _, m := range o {
-			p, q := w.child(0, 0, m.Key)
-			w.data(p, q, m.Value, RoleProse, true, 0)
+			w.data(w.child(-1, m.Key), m.Value, RoleProse, true, 0)
 		}
 		w.keys = w.keys[:base]
-	}
-	all := string(w.arena)
-	for i := range w.out {
-		sp := w.spans[i]
-		w.out[i].Path = all[sp[0]:sp[1]]
 	}
 	return w.out, w.capped
 }
 
-// schema walks a JSON Schema node at path arena[p:q], giving each string
-// its role.
-func (w *fieldWalker) schema(p, q int, v any, depth int) {
+// schema walks a JSON Schema node at path node p, giving each string its
+// role.
+func (w *fieldWalker) schema(p int32, v any, depth int) {
 	if !w.depthOK(depth) {
 		return
 	}
 	if o, base, ok := w.object(v); ok {
 		for _, m := range o {
-			w.schemaMember(p, q, m.Key, m.Value, depth)
+			w.schemaMember(p, m.Key, m.Value, depth)
 		}
 		w.keys = w.keys[:base]
 		return
@@ -372,69 +391,67 @@ func (w *fieldWalker) schema(p, q int, v any, depth int) {
 	switch n := v.(type) {
 	case []any:
 		for i, e := range n {
-			ip, iq := w.index(p, q, i)
-			w.schema(ip, iq, e, depth+1)
+			w.schema(w.index(p, i), e, depth+1)
 		}
 	case string:
-		w.add(p, q, false, RoleProse, n)
+		w.add(p, false, RoleProse, n)
 	}
 }
 
-// schemaMember walks member k: val of a schema at path arena[p:q].
-func (w *fieldWalker) schemaMember(p, q int, k string, val any, depth int) {
-	cp, cq := w.child(p, q, k)
+// schemaMember walks member k: val of a schema at path node p.
+func (w *fieldWalker) schemaMember(p int32, k string, val any, depth int) {
+	c := w.child(p, k)
 	switch keyKindOf(k) {
 	case kkNamedMap:
 		if o, base, ok := w.object(val); ok {
 			for _, m := range o {
-				np, nq := w.child(cp, cq, m.Key)
-				w.add(np, nq, true, RoleName, m.Key)
-				w.schema(np, nq, m.Value, depth+1)
+				n := w.child(c, m.Key)
+				w.add(n, true, RoleName, m.Key)
+				w.schema(n, m.Value, depth+1)
 			}
 			w.keys = w.keys[:base]
 			return
 		}
-		w.data(cp, cq, val, RoleProse, true, depth+1)
+		w.data(c, val, RoleProse, true, depth+1)
 	case kkSubSchema, kkSchemaArray:
-		w.schema(cp, cq, val, depth+1)
+		w.schema(c, val, depth+1)
 	case kkStructural:
-		w.data(cp, cq, val, RoleStructural, false, depth+1)
+		w.data(c, val, RoleStructural, false, depth+1)
 	case kkKnown:
-		w.data(cp, cq, val, RoleProse, true, depth+1)
+		w.data(c, val, RoleProse, true, depth+1)
 	default:
 		if !strings.HasPrefix(k, "x-") {
 			// An unknown keyword is still text a model reads.
-			w.add(cp, cq, true, RoleName, k)
+			w.add(c, true, RoleName, k)
 		}
-		w.data(cp, cq, val, RoleProse, true, depth+1)
+		w.data(c, val, RoleProse, true, depth+1)
 	}
 }
 
 // data walks a plain JSON value: every string is a text of the given role,
 // and with keys set, object keys are texts too.
-func (w *fieldWalker) data(p, q int, v any, role Role, keys bool, depth int) {
+func (w *fieldWalker) data(p int32, v any, role Role, keys bool, depth int) {
 	if !w.depthOK(depth) {
 		return
 	}
 	if s, ok := v.(string); ok {
-		w.add(p, q, false, role, s)
+		w.add(p, false, role, s)
 		return
 	}
 	if o, base, ok := w.object(v); ok {
 		for _, m := range o {
-			cp, cq := w.child(p, q, m.Key)
+			c := w.child(p, m.Key)
 			if keys {
-				w.add(cp, cq, true, role, m.Key)
+				w.add(c, true, role, m.Key)
 			}
-			w.data(cp, cq, m.Value, role, keys, depth+1)
+			w.data(c, m.Value, role, keys, depth+1)
 		}
 		w.keys = w.keys[:base]
 		return
 	}
 	if a, ok := v.([]any); ok {
 		for i, e := range a {
-			ip, iq := w.index(p, q, i)
-			w.data(ip, iq, e, role, keys, depth+1)
+			w.data(w.index(p, i), e, role, keys, depth+1)
 		}
 	}
 }
@@ -442,7 +459,12 @@ func (w *fieldWalker) data(p, q int, v any, role Role, keys bool, depth int) {
 // FieldsOf returns every model-visible text of t in the engine's order, with
 // the paths signals use. Reporters and tests use it to resolve a signal's
 // field; discover records source positions under the same paths.
-func FieldsOf(t *Tool) []Field {
-	fs, _ := t.fields()
-	return fs
+func FieldsOf(t *Tool) []PathField {
+	var w fieldWalker
+	fs, _ := w.walk(t, nil)
+	out := make([]PathField, len(fs))
+	for i, f := range fs {
+		out[i] = PathField{Path: string(appendPath(nil, w.nodes, f.node)), Key: f.Key, Role: f.Role, Text: f.Text}
+	}
+	return out
 }

@@ -255,14 +255,14 @@ func (payloadDecoded) Inspect(v *ToolView, _ *Registry) []Signal {
 		ps.field = f
 		scanCandidates(f.Text, func(c candidate) bool { // the shape was the gate
 			if ps.count >= maxPayloadCandidates {
-				v.NoteCap(f.Path, fmt.Sprintf("%d encoded candidates per tool", maxPayloadCandidates),
+				v.NoteCap(v.PathOf(f), fmt.Sprintf("%d encoded candidates per tool", maxPayloadCandidates),
 					"further encoded-looking runs were not decoded")
 				return false
 			}
 			ps.count++
 			raw := f.Text[c.start:c.end]
 			if len(raw) > maxCandidateLen {
-				v.NoteCap(f.Path, fmt.Sprintf("%d bytes per encoded candidate", maxCandidateLen),
+				v.NoteCap(v.PathOf(f), fmt.Sprintf("%d bytes per encoded candidate", maxCandidateLen),
 					"the candidate was decoded up to the bound only")
 				raw = raw[:maxCandidateLen]
 			}
@@ -270,7 +270,7 @@ func (payloadDecoded) Inspect(v *ToolView, _ *Registry) []Signal {
 			return ps.budget > 0
 		})
 		if ps.budget <= 0 {
-			v.NoteCap(f.Path, fmt.Sprintf("%d decoded bytes per tool", maxPayloadBytes),
+			v.NoteCap(v.PathOf(f), fmt.Sprintf("%d decoded bytes per tool", maxPayloadBytes),
 				"decoding stopped when the budget was spent")
 			break
 		}
@@ -292,7 +292,7 @@ func (ps *payloadScan) decode(sp Span, raw, enc string, chain []string, depth in
 func (ps *payloadScan) follow(sp Span, b []byte, chain []string, depth int) bool {
 	if depth >= maxPayloadDepth || ps.budget <= 0 {
 		if depth >= maxPayloadDepth {
-			ps.v.NoteCap(ps.field.Path, fmt.Sprintf("%d nested decodings", maxPayloadDepth), "deeper layers were not decoded")
+			ps.v.NoteCap(ps.v.PathOf(ps.field), fmt.Sprintf("%d nested decodings", maxPayloadDepth), "deeper layers were not decoded")
 		}
 		return false
 	}
@@ -315,7 +315,7 @@ func (ps *payloadScan) follow(sp Span, b []byte, chain []string, depth int) bool
 	if hit, ok := MatchShell(text); ok {
 		ps.hits = append(ps.hits, Signal{
 			Tier: TierHard, Threat: ThreatMaliciousCode, Severity: SeverityCritical, Confidence: 0.97,
-			Field: ps.field.Path, Key: ps.field.Key, Span: sp,
+			Field: ps.v.PathOf(ps.field), Key: ps.field.Key, Span: sp,
 			Evidence: "decoded: " + Evidence(commandContext(text, hit.Span)),
 			Detail:   fmt.Sprintf("%s blob decodes (%s) to a %s command", chain[0], strings.Join(chain, " → "), hit.Kind),
 		})
@@ -341,7 +341,7 @@ func (ps *payloadScan) inflated(sp Span, r io.ReadCloser, chain []string, depth 
 	defer r.Close()
 	out, _ := io.ReadAll(io.LimitReader(r, maxInflate+1))
 	if len(out) > maxInflate {
-		ps.v.NoteCap(ps.field.Path, fmt.Sprintf("%d inflated bytes per stream", maxInflate), "the stream was read up to the bound only")
+		ps.v.NoteCap(ps.v.PathOf(ps.field), fmt.Sprintf("%d inflated bytes per stream", maxInflate), "the stream was read up to the bound only")
 		out = out[:maxInflate]
 	}
 	if len(out) == 0 {

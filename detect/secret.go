@@ -235,14 +235,18 @@ func (secretEmbedded) Inspect(v *ToolView, _ *Registry) []Signal {
 		// The field's shape and keywords come from the view, which reads
 		// a text once for this check and the payload gate, and scans it
 		// once for the secret rules and the shell families together.
-		out = append(out, findSecrets(f.Text, f.Path, f.Key, v.shape(i), func() uint64 { return v.keywords(i) & secretRuleBits })...)
+		sigs := findSecrets(f.Text, f.Key, v.shape(i), func() uint64 { return v.keywords(i) & secretRuleBits })
+		for k := range sigs {
+			sigs[k].Field = v.PathOf(f)
+		}
+		out = append(out, sigs...)
 	}
 	return out
 }
 
 // FindSecrets reports credentials in one raw text; config checks reuse it.
 func FindSecrets(text string) []Signal {
-	return findSecrets(text, "", false, shapeOfText(text), func() uint64 { return secretKeywords.scan(text) })
+	return findSecrets(text, false, shapeOfText(text), func() uint64 { return secretKeywords.scan(text) })
 }
 
 // cardDigits drops the spaces and dashes of a card number; built once (a
@@ -253,10 +257,11 @@ var cardDigits = strings.NewReplacer(" ", "", "-", "")
 // minSecretText is the shortest text findSecrets reads.
 const minSecretText = 12
 
-// findSecrets reports the credentials in text; keywords gives the secret
+// findSecrets reports the credentials in text (the caller names their
+// field); keywords gives the secret
 // rules whose keywords occur in it, asked only when the text has the shape
 // of a key.
-func findSecrets(text, path string, key bool, sh textShape, keywords func() uint64) []Signal {
+func findSecrets(text string, key bool, sh textShape, keywords func() uint64) []Signal {
 	if len(text) < minSecretText {
 		return nil
 	}
@@ -317,7 +322,7 @@ func findSecrets(text, path string, key bool, sh textShape, keywords func() uint
 				continue
 			}
 			out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: conf,
-				Field: path, Key: key, Span: Span{m[0], m[1]},
+				Key: key, Span: Span{m[0], m[1]},
 				Evidence: maskSecret(text[m[0]:m[1]]),
 				Detail:   r.kind + " in the text"})
 		}
@@ -329,7 +334,7 @@ func findSecrets(text, path string, key bool, sh textShape, keywords func() uint
 				continue
 			}
 			out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: 0.8,
-				Field: path, Key: key, Span: Span{m[0], m[1]},
+				Key: key, Span: Span{m[0], m[1]},
 				Evidence: maskSecret(d), Detail: "Luhn-valid payment card number in the text"})
 		}
 	}

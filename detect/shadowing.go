@@ -112,7 +112,7 @@ func serverFamily(s string) string {
 func descriptionWords(v *ToolView) map[string]bool {
 	set := map[string]bool{}
 	for i := range v.fields {
-		if v.fields[i].Path == PathDescription {
+		if v.pathIs(&v.fields[i], PathDescription) {
 			for _, t := range v.Analysis(i).Tokens {
 				if t.Kind == TokWord || t.Kind == TokIdent || t.Kind == TokNumber {
 					set[t.Stem()] = true
@@ -334,11 +334,11 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				where := SafeText(others[0].Server)
 				if steering && distinctive && pos == posInstruction {
 					out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.85,
-						Field: f.Path, Span: sp, Evidence: ev, Related: refs,
+						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("steers %s, a tool of another server (%s)", SafeText(name), where)})
 				} else if pos != posExample {
 					out = append(out, Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.45,
-						Field: f.Path, Span: sp, Evidence: ev, Related: refs,
+						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("mentions %s, a tool of another server (%s)", SafeText(name), where)})
 				}
 			}

@@ -411,7 +411,7 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 			continue
 		}
 		if len(gs) >= maxHiddenGroups {
-			v.NoteCap(f.Path, fmt.Sprintf("%d hidden-character groups per text", maxHiddenGroups),
+			v.NoteCap(v.PathOf(f), fmt.Sprintf("%d hidden-character groups per text", maxHiddenGroups),
 				"further groups were merged into the last one")
 		}
 		for _, g := range gs {
@@ -441,7 +441,7 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 		for _, g := range fg.groups {
 			s := Signal{
 				Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.9,
-				Field: fg.f.Path, Key: fg.f.Key, Span: Span{g.start, g.end},
+				Field: v.PathOf(fg.f), Key: fg.f.Key, Span: Span{g.start, g.end},
 			}
 			if critical {
 				s.Severity = SeverityCritical

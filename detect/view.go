@@ -21,6 +21,7 @@ const (
 type ToolView struct {
 	Tool     *Tool
 	fields   []Field
+	nodes    []pathNode // the fields' path tree (the walker's, until the next tool)
 	analyses []*Analysis
 	analyzed int
 	check    string
@@ -36,6 +37,20 @@ type ToolView struct {
 	tz       *tokenizer
 	own      map[string]bool // ownNames, once computed
 	ownMap   map[string]bool // a cleared map ownNames may fill
+}
+
+// PathOf returns the path of field f of this view, as a signal's Field
+// names it.
+func (v *ToolView) PathOf(f *Field) string {
+	return string(appendPath(nil, v.nodes, f.node))
+}
+
+// pathIs reports whether the path of field f is top, a path of one plain
+// segment (PathName, PathDescription), without spelling it out: only a
+// node with no parent, a root or a key, spells out one segment.
+func (v *ToolView) pathIs(f *Field, top string) bool {
+	nd := &v.nodes[f.node]
+	return nd.parent < 0 && nd.kind != nodeIndex && nd.seg == top
 }
 
 // ShellHits returns the shell commands written in field i (raw text),
@@ -103,6 +118,7 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *
 	fs, capped := fw.walk(t, fw.out)
 	fw.out = fs
 	v.fields = fs
+	v.nodes = fw.nodes
 	v.analyses = growClear(analyses, len(fs))
 	if shell != nil {
 		v.shell = growClear(shell, len(fs))
@@ -152,11 +168,11 @@ func (v *ToolView) Analysis(i int) *Analysis {
 	text := f.Text
 	if len(text) > MaxAnalyzeBytes {
 		text = truncateUTF8(text, MaxAnalyzeBytes)
-		v.NoteCap(f.Path, fmt.Sprintf("%d bytes per text", MaxAnalyzeBytes),
+		v.NoteCap(v.PathOf(f), fmt.Sprintf("%d bytes per text", MaxAnalyzeBytes),
 			fmt.Sprintf("phrase checks read the first %d of %d bytes", len(text), len(f.Text)))
 	}
 	if v.analyzed+len(text) > MaxAnalyzeTotal {
-		v.NoteCap(f.Path, fmt.Sprintf("%d bytes per tool", MaxAnalyzeTotal),
+		v.NoteCap(v.PathOf(f), fmt.Sprintf("%d bytes per tool", MaxAnalyzeTotal),
 			"phrase checks did not read this text: the tool's analysis budget is spent")
 		v.analyses[i] = &Analysis{}
 		return v.analyses[i]
@@ -237,7 +253,7 @@ func (v *ToolView) Lead() *Analysis {
 	}
 	v.leadSet = true
 	for i := range v.fields {
-		if v.fields[i].Path == PathDescription {
+		if v.pathIs(&v.fields[i], PathDescription) {
 			a := v.Analysis(i)
 			if len(a.Sents) > 0 {
 				s := a.Sents[0]

@@ -1,0 +1,115 @@
+package detect
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The walk keeps paths as a tree of segments and spells one out only when
+// asked; the spelling must be the one ChildPath and IndexPath give (which
+// discover records source positions under), for every kind of key.
+func TestFieldPathsAreSpelledAsChildPathDoes(t *testing.T) {
+	tool := Tool{
+		Name: "t", Title: "T", Description: "d",
+		InputSchema: map[string]any{
+			"type": "object",
+			"properties": map[string]any{
+				"path":   map[string]any{"description": "p", "enum": []any{"a", "b"}},
+				"a b":    map[string]any{"items": []any{map[string]any{"title": "i0"}, map[string]any{"title": "i1"}}},
+				"9lives": map[string]any{"default": "x"},
+				`q"uote`: map[string]any{"examples": []any{"e"}},
+				"":       map[string]any{"$comment": "c"},
+			},
+		},
+		Annotations: map[string]any{"title": "A"},
+		Meta:        map[string]any{"x y": "m"},
+		// Extra's own keys are not texts (they are the paths of its values).
+		Extra: map[string]any{"vendor": "v", "-odd": map[string]any{"k": "w"}},
+	}
+	in, props := PathInputSchema, ChildPath(PathInputSchema, "properties")
+	prop := func(k string) string { return ChildPath(props, k) }
+	want := []PathField{
+		{Path: PathName, Role: RoleName, Text: "t"},
+		{Path: PathTitle, Role: RoleProse, Text: "T"},
+		{Path: PathDescription, Role: RoleProse, Text: "d"},
+		{Path: prop(""), Key: true, Role: RoleName, Text: ""},
+		{Path: ChildPath(prop(""), "$comment"), Role: RoleProse, Text: "c"},
+		{Path: prop("9lives"), Key: true, Role: RoleName, Text: "9lives"},
+		{Path: ChildPath(prop("9lives"), "default"), Role: RoleProse, Text: "x"},
+		{Path: prop("a b"), Key: true, Role: RoleName, Text: "a b"},
+		{Path: ChildPath(IndexPath(ChildPath(prop("a b"), "items"), 0), "title"), Role: RoleProse, Text: "i0"},
+		{Path: ChildPath(IndexPath(ChildPath(prop("a b"), "items"), 1), "title"), Role: RoleProse, Text: "i1"},
+		{Path: prop("path"), Key: true, Role: RoleName, Text: "path"},
+		{Path: ChildPath(prop("path"), "description"), Role: RoleProse, Text: "p"},
+		{Path: IndexPath(ChildPath(prop("path"), "enum"), 0), Role: RoleProse, Text: "a"},
+		{Path: IndexPath(ChildPath(prop("path"), "enum"), 1), Role: RoleProse, Text: "b"},
+		{Path: prop(`q"uote`), Key: true, Role: RoleName, Text: `q"uote`},
+		{Path: IndexPath(ChildPath(prop(`q"uote`), "examples"), 0), Role: RoleProse, Text: "e"},
+		{Path: ChildPath(in, "type"), Role: RoleStructural, Text: "object"},
+		{Path: ChildPath(PathAnnotations, "title"), Role: RoleProse, Text: "A"},
+		{Path: ChildPath(PathMeta, "x y"), Key: true, Role: RoleProse, Text: "x y"},
+		{Path: ChildPath(PathMeta, "x y"), Role: RoleProse, Text: "m"},
+		{Path: ChildPath(ChildPath("", "-odd"), "k"), Key: true, Role: RoleProse, Text: "k"},
+		{Path: ChildPath(ChildPath("", "-odd"), "k"), Role: RoleProse, Text: "w"},
+		{Path: ChildPath("", "vendor"), Role: RoleProse, Text: "v"},
+	}
+	require.Equal(t, want, FieldsOf(&tool))
+	// Spelled-out paths of this shape, pinned, so that ChildPath itself
+	// cannot drift with the tree.
+	require.Equal(t, `inputSchema.properties["a b"].items[1].title`, want[9].Path)
+	require.Equal(t, `inputSchema.properties[""]`, want[3].Path)
+	require.Equal(t, `["-odd"].k`, want[20].Path)
+}
+
+// Random trees of keys and indexes: every node spells out as the same
+// chain of ChildPath and IndexPath calls, and pathIs knows a top-level
+// path without spelling it out.
+func TestAppendPathMatchesChildPathOnRandomTrees(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	keys := []string{"a", "properties", "x-y", "9", "_", "$ref", "", "a b", `q"`, "é", "a.b", "[0]", "description", "name"}
+	var nodes []pathNode
+	var spelled []string
+	for n := 0; n < 20000; n++ {
+		parent := int32(-1)
+		if len(nodes) > 0 && rng.IntN(5) != 0 {
+			parent = int32(rng.IntN(len(nodes)))
+		}
+		base := ""
+		if parent >= 0 {
+			base = spelled[parent]
+		}
+		var nd pathNode
+		var s string
+		switch {
+		case parent < 0 && rng.IntN(2) == 0:
+			root := []string{PathName, PathDescription, PathInputSchema, PathMeta}[rng.IntN(4)]
+			nd, s = pathNode{parent: -1, kind: nodeRoot, seg: root}, root
+		case parent >= 0 && rng.IntN(3) == 0:
+			i := rng.IntN(12)
+			nd, s = pathNode{parent: parent, kind: nodeIndex, index: int32(i)}, IndexPath(base, i)
+		default:
+			k := keys[rng.IntN(len(keys))]
+			nd, s = pathNode{parent: parent, kind: nodeKey, seg: k}, ChildPath(base, k)
+		}
+		nodes = append(nodes, nd)
+		spelled = append(spelled, s)
+	}
+	v := &ToolView{nodes: nodes}
+	tops := 0
+	for i := range nodes {
+		f := &Field{node: int32(i)}
+		require.Equal(t, spelled[i], v.PathOf(f))
+		for _, top := range []string{PathName, PathDescription, "name", "a"} {
+			if got := v.pathIs(f, top); got != (spelled[i] == top) {
+				t.Fatalf("pathIs(%q, %q) = %v", spelled[i], top, got)
+			} else if got {
+				tops++
+			}
+		}
+	}
+	if tops < 100 {
+		t.Fatalf("only %d top-level paths: pathIs was hardly tried", tops)
+	}
+}
