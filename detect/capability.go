@@ -128,12 +128,18 @@ var leadStop = map[string]bool{
 // sensitiveOK that something declared is ("add" + "Adds a key to the SSH
 // agent").
 func declaredPurpose(v *ToolView) (harmless, sensitiveOK bool) {
-	byName := false
+	// A name word, or its stem, in a purpose vocabulary: the classes of
+	// its stem (wordInfo.clsWord) and those of its own text.
+	var cls wclass
 	for _, w := range v.NameWords() {
-		st := stem(w)
-		byName = byName || harmlessPurpose[st] || harmlessPurpose[w]
-		sensitiveOK = sensitiveOK || sensitivePurpose[st] || sensitivePurpose[w]
+		wi := v.tz.memo.findString(w)
+		if wi.done&doneWord == 0 {
+			wi.asWord()
+		}
+		cls |= wi.clsWord | lexEntries[wi.lex].stemCls
 	}
+	byName := cls&wcHarmlessPurpose != 0
+	sensitiveOK = cls&wcSensitivePurpose != 0
 	// At most 14 tokens of the lead sentence, up to a word or mark that
 	// starts an instruction.
 	for i, t := range v.Lead().Tokens {

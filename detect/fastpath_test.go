@@ -917,3 +917,53 @@ func TestLexiconIsExact(t *testing.T) {
 		}
 	}
 }
+
+// declaredPurpose reads a name word's purpose from the word memo's classes
+// (the lexicon's, of the word and of its stem); it must agree with the two
+// vocabularies looked up the plain way, on every short corpus text taken
+// as a tool name and on every vocabulary word in several inflections and
+// casings.
+func TestDeclaredPurposeMatchesVocabularies(t *testing.T) {
+	plain := func(name string) (harmless, sensitiveOK bool) {
+		byName := false
+		for _, w := range SplitName(name) {
+			st := stem(w)
+			byName = byName || harmlessPurpose[st] || harmlessPurpose[w]
+			sensitiveOK = sensitiveOK || sensitivePurpose[st] || sensitivePurpose[w]
+		}
+		return byName && !sensitiveOK, sensitiveOK
+	}
+	var names []string
+	for _, s := range corpusTexts(t) {
+		if len(s) < 80 {
+			names = append(names, s)
+		}
+	}
+	for _, set := range []map[string]bool{harmlessPurpose, sensitivePurpose} {
+		for w := range set {
+			names = append(names, w, w+"s", w+"ing", w+"ed", strings.ToUpper(w), "get_"+w, w+"Tool", "list_"+w+"_files", "x"+w)
+		}
+	}
+	slices.Sort(names)
+	var tz tokenizer
+	var fw fieldWalker
+	harmless, sensitive := 0, 0
+	for _, name := range names {
+		tz.resetTool()
+		v := newToolViewWith(&Tool{Name: name}, &tz, &fw, nil)
+		gotH, gotS := declaredPurpose(v)
+		wantH, wantS := plain(name)
+		if gotH != wantH || gotS != wantS {
+			t.Fatalf("declaredPurpose(%q) = %v, %v; the vocabularies say %v, %v", name, gotH, gotS, wantH, wantS)
+		}
+		if wantH {
+			harmless++
+		}
+		if wantS {
+			sensitive++
+		}
+	}
+	if harmless < 200 || sensitive < 200 {
+		t.Fatalf("only %d harmless and %d sensitive names: the comparison proves little", harmless, sensitive)
+	}
+}

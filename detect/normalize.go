@@ -258,7 +258,7 @@ func memoRef(index, n int) uint32 { return uint32(index+1) | uint32(min(n, 4095)
 // zeros) with its length: a word costs a multiply or two, not one per byte,
 // and scanPlainWord can hash a word it reads from raw text the same way. It
 // also returns the text's first block, the memo's key.
-func hashText(b []byte) (uint32, uint64) {
+func hashText[T string | []byte](b T) (uint32, uint64) {
 	n := len(b)
 	h := uint64(n) * hashSeed
 	var key uint64
@@ -293,6 +293,13 @@ const (
 func (m *wordMemo) find(b []byte) *wordInfo {
 	h, key := hashText(b)
 	return findHashed(m, b, h, key, false)
+}
+
+// findString is find for a text held as a string (a lower-case name
+// word), which the entry keeps without a copy.
+func (m *wordMemo) findString(s string) *wordInfo {
+	h, key := hashText(s)
+	return findHashed(m, s, h, key, false)
 }
 
 // findHashed is find for a text whose hash and key are known: the

@@ -31,6 +31,7 @@ const (
 	wcEgressVerb       // egressVerbs
 	wcShellWord        // shellWords
 	wcSensitivePurpose // sensitivePurpose
+	wcHarmlessPurpose  // harmlessPurpose
 	// the token can start a phrase rule (set from the rules, not a list)
 	wcRuleStart
 	// the token names a credential store or private file: sensitiveResource
@@ -69,7 +70,7 @@ func wordClasses() (textClasses, stemClasses map[string]wclass) {
 	}{
 		{callVerbs, wcCallVerb}, {modifyVerbs, wcModifyVerb}, {steerWords, wcSteer}, {fillVerbs, wcFill},
 		{accessVerbs, wcAccessVerb}, {egressVerbs, wcEgressVerb}, {shellWords, wcShellWord},
-		{sensitivePurpose, wcSensitivePurpose},
+		{sensitivePurpose, wcSensitivePurpose}, {harmlessPurpose, wcHarmlessPurpose},
 	} {
 		for w := range e.set {
 			stemClasses[w] |= e.c
