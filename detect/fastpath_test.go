@@ -149,7 +149,7 @@ func TestWordMemoChangesNoToken(t *testing.T) {
 		warm.analyze(text)
 	}
 	var full tokenizer // a memo that is full: every word is worked out anew
-	for i := 0; len(full.memo.words) < maxWordMemo; i++ {
+	for i := 0; full.memo.n < maxWordMemo; i++ {
 		full.memo.find([]byte("\x00" + strings.Repeat("x", i%7) + string(rune(i))))
 	}
 	var tiny tokenizer // a memo that starts at two slots: it collides and grows
@@ -223,7 +223,8 @@ func TestWordMemoHasNoTwins(t *testing.T) {
 		z.analyze(text)
 	}
 	seen := map[string]bool{}
-	for _, w := range z.memo.words {
+	for i := range z.memo.n {
+		w := z.memo.entry(i)
 		if seen[w.text] {
 			t.Fatalf("the word memo holds %q twice: two paths hash it differently", w.text)
 		}

@@ -240,16 +240,19 @@ func (w *wordInfo) setClasses(t *Token) {
 // this spares the map's generic machinery and its 2 MB of up-front room.
 type wordMemo struct {
 	slots []memoSlot
-	words []*wordInfo
-	slab  []wordInfo // entries are allocated 256 at a time
-	size  int        // first table size (a power of two); 0 means 1<<14
+	slabs []*[256]wordInfo // the entries, 256 to a slab: entry i is slabs[i>>8][i&255]
+	n     int              // entries made
+	size  int              // first table size (a power of two); 0 means 1<<14
 }
+
+// entry returns entry i.
+func (m *wordMemo) entry(i int) *wordInfo { return &m.slabs[i>>8][i&255] }
 
 // memoSlot is one slot of the word memo.
 type memoSlot struct {
 	key uint64 // the text's first eight bytes, zero-padded, little-endian
 	h   uint32 // hashText of the text
-	ref uint32 // index+1 into words in the low 20 bits, min(len, 4095) above; 0: empty
+	ref uint32 // entry index+1 in the low 20 bits, min(len, 4095) above; 0: empty
 }
 
 func memoRef(index, n int) uint32 { return uint32(index+1) | uint32(min(n, 4095))<<20 }
@@ -324,7 +327,7 @@ func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capit
 		if sl.h != h || sl.key != key || sl.ref&^(1<<20-1) != lenRef {
 			continue
 		}
-		w := m.words[sl.ref&(1<<20-1)-1]
+		w := m.entry(int(sl.ref&(1<<20-1)) - 1)
 		if len(b) <= 8 || w.text[8:] == string(b[8:]) {
 			return w
 		}
@@ -339,18 +342,19 @@ func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capit
 // add makes the entry of text, whose hash is h and key key, in the empty
 // slot i.
 func (m *wordMemo) add(i uint32, text string, h uint32, key uint64) *wordInfo {
-	if len(m.slab) == 0 {
-		m.slab = make([]wordInfo, 256)
-	}
-	w := &m.slab[0]
-	m.slab = m.slab[1:]
-	w.init(text)
-	if len(m.words) >= maxWordMemo {
+	if m.n >= maxWordMemo {
+		w := new(wordInfo) // not remembered
+		w.init(text)
 		return w
 	}
-	m.words = append(m.words, w)
-	m.slots[i] = memoSlot{key: key, h: h, ref: memoRef(len(m.words)-1, len(text))}
-	if 4*len(m.words) > 3*len(m.slots) {
+	if m.n&255 == 0 {
+		m.slabs = append(m.slabs, new([256]wordInfo))
+	}
+	w := m.entry(m.n)
+	m.n++
+	w.init(text)
+	m.slots[i] = memoSlot{key: key, h: h, ref: memoRef(m.n-1, len(text))}
+	if 4*m.n > 3*len(m.slots) {
 		m.grow()
 	}
 	return w
