@@ -31,6 +31,7 @@ const (
 	scDigit              // 0-9
 	scNonHex             // a base64 byte that is not a hex digit
 	scEscape             // % or \
+	scCard               // a digit, space or dash
 )
 
 var shapeClasses = func() (t [256]uint8) {
@@ -56,6 +57,9 @@ var shapeClasses = func() (t [256]uint8) {
 		}
 		if b == '%' || b == '\\' {
 			t[c] |= scEscape
+		}
+		if b >= '0' && b <= '9' || b == ' ' || b == '-' {
+			t[c] |= scCard
 		}
 	}
 	return
@@ -94,7 +98,7 @@ func shapeOfText(s string) textShape {
 	// Open runs: key characters; base64 bytes, with the classes of its
 	// bytes (its cases, and scNonHex only from its first minCandidateRun
 	// bytes: whether those are all hex digits is what matters).
-	keyRun, b64Run, digitCount := 0, 0, uint64(0)
+	keyRun, b64Run, cardDigits := 0, 0, uint64(0)
 	var b64Cls, all, found uint64
 	t := &shapeClasses
 	const (
@@ -128,9 +132,18 @@ func shapeOfText(s string) textShape {
 			keyRun = onesAbove(cls, scKey)
 		}
 
-		// Digits, counted by adding up their bytes (1 each) in the top
-		// byte of a product: a card number needs 13.
-		digitCount += ((cls & digits) >> 4 * swarOnes) >> 56
+		// Runs of digits, spaces and dashes, with their digits counted by
+		// adding up their bytes (1 each) in the top byte of a product: a
+		// card number needs 13.
+		n = onesBelow(cls, scCard)
+		cardDigits += ((cls & digits & lowBytes[n&15]) >> 4 * swarOnes) >> 56
+		if n != 8 {
+			if cardDigits >= 13 {
+				found |= scCard
+			}
+			n = onesAbove(cls, scCard)
+			cardDigits = ((cls & digits & highBytes[n&15]) >> 4 * swarOnes) >> 56
+		}
 
 		// Base64 and hex runs.
 		n = onesBelow(cls, scB64)
@@ -147,27 +160,9 @@ func shapeOfText(s string) textShape {
 	}
 	return textShape{
 		keyed:     found&scKey != 0,
-		card:      digitCount >= 13 && hasCardRun(s),
+		card:      found&scCard != 0,
 		candidate: found&scB64 != 0 || all&(scEscape*swarOnes) != 0,
 	}
-}
-
-// hasCardRun reports whether a run of digits, spaces and dashes in s holds
-// 13 digits or more. shapeOfText asks only when s has that many digits.
-func hasCardRun(s string) bool {
-	digits := 0
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; {
-		case c >= '0' && c <= '9':
-			if digits++; digits >= 13 {
-				return true
-			}
-		case c == ' ' || c == '-':
-		default:
-			digits = 0
-		}
-	}
-	return false
 }
 
 // mayHoldCandidate is the payload gate: findCandidates finds nothing in a
