@@ -66,21 +66,23 @@ func (t *Token) Stem() string {
 // an identifier is never stemmed, and one only met as a word never gets
 // the identifier's rules.
 type wordInfo struct {
-	text, stem string // stem: set once a word token of the text is made (asWord)
+	// What every token of the text reads, first, so that making a token
+	// touches one cache line of its entry.
+	done       uint8 // doneWord, doneIdent, doneName: the parts worked out
+	abbrev     bool  // an abbreviation that keeps a final dot (abbreviations; asWord)
+	atomWord   int16 // rule atom of the word's stem, or atomNone (asWord)
+	atomIdent  int16 // rule atom of the identifier's text, or atomNone (asIdent)
+	shape      uint8 // shapeKnown, then what toolShaped found
 	clsText    wclass
 	clsWord    wclass // what a word token adds to clsText: its stem's classes, wcSensitive, wcRuleStart (asWord)
 	clsIdent   wclass // what an identifier token adds: wcSensitive, wcRuleStart, wcToolIdent (asIdent)
+	clsName    wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
+	lex        uint32 // lexIndex[text]
+	text, stem string // stem: set once a word token of the text is made (asWord)
 	// What the phrase rules (directiveRules, the one rule set) make of
 	// the word (rules.go).
-	candWord  []int  // rules a word token can start (asWord)
-	candIdent []int  // rules an identifier token can start (asIdent)
-	atomWord  int16  // rule atom of the word's stem, or atomNone (asWord)
-	atomIdent int16  // rule atom of the identifier's text, or atomNone (asIdent)
-	shape     uint8  // shapeKnown, then what toolShaped found
-	done      uint8  // doneWord, doneIdent, doneName: the parts worked out
-	abbrev    bool   // an abbreviation that keeps a final dot (abbreviations; asWord)
-	clsName   wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
-	lex       uint32 // lexIndex[text]
+	candWord  []int // rules a word token can start (asWord)
+	candIdent []int // rules an identifier token can start (asIdent)
 }
 
 // Parts of a wordInfo worked out on first need.
