@@ -602,24 +602,34 @@ func edgeByteTexts(t *testing.T) []string {
 // normalization keeps byte for byte; it must agree with the byte by byte
 // rule on every text.
 func TestPlainBytesIsExact(t *testing.T) {
-	plain := 0
-	texts := edgeByteTexts(t)
-	for _, s := range texts {
-		want := true
+	checkByteGate(t, "plainBytes", plainBytes, func(s string) bool {
 		for i := 0; i < len(s); i++ {
 			if s[i] >= 0x80 || dropsByte(s[i]) {
-				want = false
+				return false
 			}
 		}
-		if got := plainBytes(s); got != want {
-			t.Fatalf("plainBytes(%q) = %v, byte by byte %v", s, got, want)
+		return true
+	})
+}
+
+// checkByteGate holds an eight-bytes-at-a-time gate to its byte by byte
+// rule on every edgeByteTexts text; both answers must occur often enough
+// for the comparison to prove something.
+func checkByteGate(t *testing.T, name string, fast, naive func(string) bool) {
+	t.Helper()
+	texts := edgeByteTexts(t)
+	yes := 0
+	for _, s := range texts {
+		got, want := fast(s), naive(s)
+		if got != want {
+			t.Fatalf("%s(%q) = %v, byte by byte %v", name, s, got, want)
 		}
 		if want {
-			plain++
+			yes++
 		}
 	}
-	if plain < 1000 || plain == len(texts) {
-		t.Fatalf("%d of %d texts are plain: the comparison proves little", plain, len(texts))
+	if yes < 1000 || yes == len(texts) {
+		t.Fatalf("%s is true for %d of %d texts: the comparison proves little", name, yes, len(texts))
 	}
 }
 
@@ -627,28 +637,14 @@ func TestPlainBytesIsExact(t *testing.T) {
 // byte rule on every text, every byte value at every block offset, and a
 // line end split across two blocks.
 func TestMayHideRunesIsExact(t *testing.T) {
-	naive := func(s string) bool {
+	checkByteGate(t, "mayHideRunes", mayHideRunes, func(s string) bool {
 		for i := 0; i < len(s); i++ {
 			if hidingByte(s, i) {
 				return true
 			}
 		}
 		return false
-	}
-	texts := edgeByteTexts(t)
-	hiding := 0
-	for _, s := range texts {
-		got, want := mayHideRunes(s), naive(s)
-		if got != want {
-			t.Fatalf("mayHideRunes(%q) = %v, byte by byte %v", s, got, want)
-		}
-		if want {
-			hiding++
-		}
-	}
-	if hiding < 1000 || hiding == len(texts) {
-		t.Fatalf("%d of %d texts may hide runes: the comparison proves little", hiding, len(texts))
-	}
+	})
 }
 
 // TestNormRunesQuickSpanIsExact: the runes read directly from the prefix
