@@ -142,9 +142,7 @@ func (k *keywordSet) scan(s string) uint64 {
 	// keyword's.
 	i := 0
 	for ; i+8 <= len(s); i += 6 {
-		b := s[i : i+8]
-		w := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		w := load64(s, i)
 		hits := k.hit(triOf(uint32(w))) | k.hit(triOf(uint32(w>>8)))<<1 | k.hit(triOf(uint32(w>>16)))<<2 |
 			k.hit(triOf(uint32(w>>24)))<<3 | k.hit(triOf(uint32(w>>32)))<<4 | k.hit(triOf(uint32(w>>40)))<<5
 		for ; hits != 0; hits &= hits - 1 {

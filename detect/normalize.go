@@ -807,16 +807,10 @@ func (z *tokenizer) run(raw string) {
 		z.rs = make([]nrune, 0, len(raw)+len(raw)/4)
 	}
 	// Plain text: every rune is the ASCII byte at its own offset.
-	switch {
-	case plainBytes(raw):
+	if z.plain = plainBytes(raw); z.plain {
 		z.rs = plainRunes(raw, z.rs)
-		z.plain = true
-	case isASCII(raw):
-		z.rs = normASCII(raw, z.rs) // drops a control byte or more
-		z.plain = false
-	default:
+	} else {
 		z.rs = normRunes(raw, z.rs)
-		z.plain = false
 	}
 	z.reserveTokens(len(raw))
 	z.arena = z.arena[:0]

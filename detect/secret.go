@@ -236,10 +236,13 @@ func (secretEmbedded) Inspect(v *ToolView, _ *Registry) []Signal {
 		// a text once for this check and the payload gate, and scans it
 		// once for the secret rules and the shell families together.
 		sigs := findSecrets(f.Text, f.Key, v.shape(i), func() uint64 { return v.keywords(i) & secretRuleBits })
-		for k := range sigs {
-			sigs[k].Field = v.PathOf(f)
+		if len(sigs) > 0 {
+			path := v.PathOf(f)
+			for k := range sigs {
+				sigs[k].Field = path
+			}
+			out = append(out, sigs...)
 		}
-		out = append(out, sigs...)
 	}
 	return out
 }
@@ -258,9 +261,8 @@ var cardDigits = strings.NewReplacer(" ", "", "-", "")
 const minSecretText = 12
 
 // findSecrets reports the credentials in text (the caller names their
-// field); keywords gives the secret
-// rules whose keywords occur in it, asked only when the text has the shape
-// of a key.
+// field); keywords gives the secret rules whose keywords occur in it, asked
+// only when the text has the shape of a key.
 func findSecrets(text string, key bool, sh textShape, keywords func() uint64) []Signal {
 	if len(text) < minSecretText {
 		return nil
