@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -387,13 +388,24 @@ func NewRegistry(tools []Tool) *Registry {
 	}
 	cp := make([]Tool, len(tools))
 	copy(cp, tools)
-	// Sort pointers, not the (large) tool structs; the stable sort keeps
-	// the given order of definitions with the same reference.
-	r.tools = make([]*Tool, len(cp))
-	for i := range cp {
-		r.tools[i] = &cp[i]
+	// Sort indices, not the (large) tool structs. Definitions with the
+	// same reference keep their given order: the last key is the index,
+	// so the order is total and an unstable sort (far fewer comparisons
+	// than a stable one) gives the stable sort's order.
+	order := make([]int32, len(cp))
+	for i := range order {
+		order[i] = int32(i)
 	}
-	slices.SortStableFunc(r.tools, compareTools)
+	slices.SortFunc(order, func(a, b int32) int {
+		if c := compareTools(&cp[a], &cp[b]); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
+	r.tools = make([]*Tool, len(cp))
+	for i, k := range order {
+		r.tools[i] = &cp[k]
+	}
 	for i, t := range r.tools {
 		if t.KindOrDefault() != KindTool {
 			continue
