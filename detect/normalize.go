@@ -78,6 +78,7 @@ type wordInfo struct {
 	clsIdent   wclass // what an identifier token adds: wcSensitive, wcRuleStart, wcToolIdent (asIdent)
 	clsName    wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
 	lex        uint32 // lexIndex[text]
+	key        uint64 // the text's first eight bytes (the memo's check, hashText)
 	text, stem string // stem: set once a word token of the text is made (asWord)
 	// What the phrase rules (directiveRules, the one rule set) make of
 	// the word (rules.go).
@@ -234,10 +235,11 @@ func (w *wordInfo) setClasses(t *Token) {
 }
 
 // wordMemo maps a lower-cased text to its wordInfo: an open-addressing
-// table kept at most three quarters full. A slot holds the text's hash, its first
-// eight bytes and its length, so finding a word of eight bytes or fewer
-// (most words) reads the slot alone; only a longer one compares the rest
-// of its text. It is a plain hash table rather than a Go map because the
+// table kept at most three quarters full. A slot is eight bytes, the
+// text's hash, length and entry, so the table of a large scan stays in
+// the cache; the entry, which the token reads next anyway, holds the
+// text's first eight bytes: finding a word of eight bytes or fewer (most
+// words) compares those, only a longer one the rest of its text. It is a plain hash table rather than a Go map because the
 // tokenizer looks texts up as raw bytes it has just read or lowered, and
 // this spares the map's generic machinery and its 2 MB of up-front room.
 type wordMemo struct {
@@ -252,7 +254,6 @@ func (m *wordMemo) entry(i int) *wordInfo { return &m.slabs[i>>8][i&255] }
 
 // memoSlot is one slot of the word memo.
 type memoSlot struct {
-	key uint64 // the text's first eight bytes, zero-padded, little-endian
 	h   uint32 // hashText of the text
 	ref uint32 // entry index+1 in the low 20 bits, min(len, 4095) above; 0: empty
 }
@@ -326,11 +327,11 @@ func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capit
 	i := h & mask
 	for ; m.slots[i].ref != 0; i = (i + 1) & mask {
 		sl := &m.slots[i]
-		if sl.h != h || sl.key != key || sl.ref&^(1<<20-1) != lenRef {
+		if sl.h != h || sl.ref&^(1<<20-1) != lenRef {
 			continue
 		}
 		w := m.entry(int(sl.ref&(1<<20-1)) - 1)
-		if len(b) <= 8 || w.text[8:] == string(b[8:]) {
+		if w.key == key && (len(b) <= 8 || w.text[8:] == string(b[8:])) {
 			return w
 		}
 	}
@@ -355,7 +356,8 @@ func (m *wordMemo) add(i uint32, text string, h uint32, key uint64) *wordInfo {
 	w := m.entry(m.n)
 	m.n++
 	w.init(text)
-	m.slots[i] = memoSlot{key: key, h: h, ref: memoRef(m.n-1, len(text))}
+	w.key = key
+	m.slots[i] = memoSlot{h: h, ref: memoRef(m.n-1, len(text))}
 	if 4*m.n > 3*len(m.slots) {
 		m.grow()
 	}
