@@ -822,15 +822,22 @@ func (z *tokenizer) run(raw string) {
 	n := len(rs)
 	for i := 0; i < n; {
 		r := rs[i].r
-		switch {
-		case uint32(r-'a') < 26 || uint32(r-'A') < 26:
+		// One table look and one jump per rune, instead of a chain of
+		// tests that spaces and punctuation would walk to its end.
+		d := uint8(runNonASCII)
+		if uint32(r) < 0x80 {
+			d = runClass[r]
+		}
+		switch d {
+		case runLetter:
 			i = z.scanPlainWord(i)
 			// Prose is mostly words one space apart: in plain text (rune
 			// i is byte i) read on without coming back to this switch.
 			for z.plain && i+1 < n && z.raw[i] == ' ' && (z.raw[i+1]|0x20)-'a' < 26 {
 				i = z.scanPlainWord(i + 1)
 			}
-		case r == '\n' || r == '\r':
+			continue
+		case runLineEnd:
 			j := i
 			lines := 0
 			for j < n && (rs[j].r == '\n' || rs[j].r == '\r' || rs[j].r == ' ' || rs[j].r == '\t') {
@@ -847,39 +854,89 @@ func (z *tokenizer) run(raw string) {
 				z.endSentence()
 			}
 			i = j
-		case r == ' ' || r == '\t':
+			continue
+		case runSpace:
 			i++
-		case r == '~' && i+1 < n && (rs[i+1].r == '/' || rs[i+1].r == '\\'):
-			i = z.scanPath(i)
-		case r == '/' && i+1 < n && z.pathStartOK(i) && (isLetterRune(rs[i+1].r) || rs[i+1].r == '.' || rs[i+1].r == '~' || rs[i+1].r == '_'):
-			i = z.scanPath(i)
-		case r == '.' && i+1 < n && z.pathStartOK(i) && (rs[i+1].r == '/' || (isLetterRune(rs[i+1].r) && z.dotfileAhead(i))):
-			i = z.scanPath(i)
-		case r == '.' && i+2 < n && rs[i+1].r == '.' && rs[i+2].r == '/' && z.pathStartOK(i):
-			i = z.scanPath(i)
-		case r == '$' && i+1 < n && isLetterRune(rs[i+1].r) && z.envPathAhead(i):
-			i = z.scanPath(i)
-		case isLetterRune(r) || isDigitRune(r) || r == '_':
+			continue
+		case runTilde:
+			if i+1 < n && (rs[i+1].r == '/' || rs[i+1].r == '\\') {
+				i = z.scanPath(i)
+				continue
+			}
+		case runSlash:
+			if i+1 < n && z.pathStartOK(i) && (isLetterRune(rs[i+1].r) || rs[i+1].r == '.' || rs[i+1].r == '~' || rs[i+1].r == '_') {
+				i = z.scanPath(i)
+				continue
+			}
+		case runDot:
+			if i+1 < n && z.pathStartOK(i) && (rs[i+1].r == '/' || (isLetterRune(rs[i+1].r) && z.dotfileAhead(i))) ||
+				i+2 < n && rs[i+1].r == '.' && rs[i+2].r == '/' && z.pathStartOK(i) {
+				i = z.scanPath(i)
+				continue
+			}
+		case runDollar:
+			if i+1 < n && isLetterRune(rs[i+1].r) && z.envPathAhead(i) {
+				i = z.scanPath(i)
+				continue
+			}
+		case runWord:
 			i = z.scanWord(i)
-		case r == '"' || r == '\'' || r == '`':
+			continue
+		case runQuote:
 			z.pushASCII(byte(r), rs[i].off, z.endAt(i+1))
 			i++
-		default:
-			z.pushPunct(r, rs[i].off, z.endAt(i+1))
-			i++
-			if (r == '.' || r == '!' || r == '?') && (i >= n || rs[i].r == ' ' || rs[i].r == '\n' || rs[i].r == '\r' || rs[i].r == '\t' || rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') {
-				// Keep a closing quote or bracket with the sentence it ends.
-				if i < n && (rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') && (i+1 >= n || rs[i+1].r == ' ' || rs[i+1].r == '\n') {
-					q := rs[i].r
-					z.pushASCII(byte(q), rs[i].off, z.endAt(i+1))
-					i++
-				}
-				z.endSentence()
+			continue
+		case runNonASCII:
+			if isLetterRune(r) {
+				i = z.scanWord(i)
+				continue
 			}
+		}
+		// Punctuation, and a path start that starts no path.
+		z.pushPunct(r, rs[i].off, z.endAt(i+1))
+		i++
+		if (r == '.' || r == '!' || r == '?') && (i >= n || rs[i].r == ' ' || rs[i].r == '\n' || rs[i].r == '\r' || rs[i].r == '\t' || rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') {
+			// Keep a closing quote or bracket with the sentence it ends.
+			if i < n && (rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') && (i+1 >= n || rs[i+1].r == ' ' || rs[i+1].r == '\n') {
+				q := rs[i].r
+				z.pushASCII(byte(q), rs[i].off, z.endAt(i+1))
+				i++
+			}
+			z.endSentence()
 		}
 	}
 	z.endSentence()
 }
+
+// What run does with an ASCII rune (runClass), or any other rune.
+const (
+	runPunct    = iota // punctuation: a token of its own
+	runLetter          // a word, usually plain
+	runLineEnd         // \n, \r
+	runSpace           // space, tab
+	runTilde           // ~, perhaps a path
+	runSlash           // /, perhaps a path
+	runDot             // ., perhaps a path
+	runDollar          // $, perhaps an environment path
+	runWord            // a digit or _: a number or identifier
+	runQuote           // " ' `
+	runNonASCII        // a letter or digit is a word, any other rune punctuation
+)
+
+var runClass = func() (t [128]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = runLetter, runLetter
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = runWord
+	}
+	t['_'] = runWord
+	t['\n'], t['\r'] = runLineEnd, runLineEnd
+	t[' '], t['\t'] = runSpace, runSpace
+	t['~'], t['/'], t['.'], t['$'] = runTilde, runSlash, runDot, runDollar
+	t['"'], t['\''], t['`'] = runQuote, runQuote, runQuote
+	return
+}()
 
 // pushASCII adds the token of an ASCII quote mark or punctuation byte c.
 // Such a token is the same but for its span wherever it occurs, so it is
