@@ -352,14 +352,24 @@ type ruleSet struct {
 	byPrefix map[string][]int // first 3 bytes of the prefix
 	anyIdent []int
 	// The anchor filter: each rule's two need clauses with the fewest
-	// atoms are its anchors. anchor[(atom*2+j)*nw+w] holds, for word w of
-	// a rule bitset, the rules whose anchor j holds atom; free[j*nw+w] the
-	// rules with no anchor j. A sentence ORs the rows of its atoms, so
-	// which rules can match there is a few ANDs, not a test per rule.
-	nw     int // words of a rule bitset
-	anchor []uint64
-	free   []uint64
+	// atoms are its anchors. anchor[atom][j] is the set of rules whose
+	// anchor j holds atom; free[j] the rules with no anchor j. A sentence
+	// ORs the rows of its atoms, so which rules can match there is a few
+	// ANDs, not a test per rule. A row is one cache line of fixed size,
+	// which a token ORs in without a loop.
+	anchor []anchorRow
+	free   anchorRow
 }
+
+// anchorRow is a rule set per anchor (ruleSet.anchor).
+type anchorRow [2][maxFilteredRules / 64]uint64
+
+// anchored ORs rows four words at a time: these fail to compile unless a
+// rule bitset is exactly four words.
+var (
+	_ [maxFilteredRules/64 - 4]struct{}
+	_ [4 - maxFilteredRules/64]struct{}
+)
 
 // phraseRule is one rule as written: family, weight, pattern.
 type phraseRule struct {
@@ -420,10 +430,7 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 
 // anchors builds the anchor filter from the rules' need clauses.
 func (rs *ruleSet) anchors() {
-	nw := (len(rs.rules) + 63) / 64
-	rs.nw = nw
-	rs.anchor = make([]uint64, maxAtoms*2*nw)
-	rs.free = make([]uint64, 2*nw)
+	rs.anchor = make([]anchorRow, maxAtoms)
 	for ri, r := range rs.rules {
 		w, bit := ri>>6, uint64(1)<<(ri&63)
 		// The clauses with the fewest atoms, the likeliest to be missing.
@@ -434,14 +441,14 @@ func (rs *ruleSet) anchors() {
 		slices.SortStableFunc(order, func(a, b int) int { return clauseAtoms(r.need[a]) - clauseAtoms(r.need[b]) })
 		for j := 0; j < 2; j++ {
 			if j >= len(order) {
-				rs.free[j*nw+w] |= bit
+				rs.free[j][w] |= bit
 				continue
 			}
 			for _, aw := range r.need[order[j]] {
 				for b := 0; b < 64; b++ {
 					if aw.bits&(1<<b) != 0 {
 						atom := int(aw.w)*64 + b
-						rs.anchor[(atom*2+j)*nw+w] |= bit
+						rs.anchor[atom][j][w] |= bit
 					}
 				}
 			}
@@ -461,16 +468,23 @@ func clauseAtoms(cl []atomWord) int {
 // anchored returns the rules whose anchor clauses all have an atom among
 // toks: the only rules that can match in a sentence of these tokens.
 func (rs *ruleSet) anchored(toks []Token, out *[maxFilteredRules / 64]uint64) {
-	nw := rs.nw
-	var sat [2 * maxFilteredRules / 64]uint64
+	sat := rs.free
+	anchor := rs.anchor[:maxAtoms]
 	for k := range toks {
-		row := rs.anchor[int(toks[k].atom)*2*nw:][:2*nw]
-		for j, m := range row {
-			sat[j] |= m
-		}
+		row := &anchor[uint16(toks[k].atom)%maxAtoms]
+		// Written out: a rule bitset is four words (asserted below
+		// anchorRow).
+		sat[0][0] |= row[0][0]
+		sat[0][1] |= row[0][1]
+		sat[0][2] |= row[0][2]
+		sat[0][3] |= row[0][3]
+		sat[1][0] |= row[1][0]
+		sat[1][1] |= row[1][1]
+		sat[1][2] |= row[1][2]
+		sat[1][3] |= row[1][3]
 	}
-	for w := 0; w < nw; w++ {
-		out[w] = (sat[w] | rs.free[w]) & (sat[nw+w] | rs.free[nw+w])
+	for w := range out {
+		out[w] = sat[0][w] & sat[1][w]
 	}
 }
 
