@@ -221,7 +221,7 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		if mine == nil {
 			mine = descriptionWords(v)
 		}
-		sim := overlap(mine, reg.descriptionWords(o))
+		sim := overlap(mine, reg.descriptionWords(o, v.tz))
 		identical := t.Description == o.Description
 		switch {
 		case !identical && sim >= cloneSimilarity && len(mine) > 0:

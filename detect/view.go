@@ -371,7 +371,6 @@ func truncateUTF8(s string, n int) string {
 type Registry struct {
 	mu         sync.Mutex
 	words      map[*Tool]map[string]bool // description word sets, computed on demand
-	tz         tokenizer                 // for words, under mu
 	tools      []*Tool
 	byName     map[string][]*Tool // lower-cased name
 	bySkeleton map[string][]*Tool
@@ -466,8 +465,9 @@ func (r *Registry) ByName(name string) []*Tool { return r.byName[strings.ToLower
 func (r *Registry) BySkeleton(sk string) []*Tool { return r.bySkeleton[sk] }
 
 // descriptionWords returns the stemmed word set of t's description,
-// computed once per registry tool.
-func (r *Registry) descriptionWords(t *Tool) map[string]bool {
+// computed once per registry tool with the caller's tokenizer (tz, which
+// the caller owns, and whose word memo already knows most of the words).
+func (r *Registry) descriptionWords(t *Tool, tz *tokenizer) map[string]bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if w, ok := r.words[t]; ok {
@@ -476,8 +476,7 @@ func (r *Registry) descriptionWords(t *Tool) map[string]bool {
 	if r.words == nil {
 		r.words = map[*Tool]map[string]bool{}
 	}
-	r.tz.resetTool()
-	w := wordSet(r.tz.analyze(t.Description))
+	w := wordSet(tz.analyze(t.Description))
 	r.words[t] = w
 	return w
 }
