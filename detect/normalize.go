@@ -78,12 +78,14 @@ type wordInfo struct {
 	clsIdent   wclass // what an identifier token adds: wcSensitive, wcRuleStart, wcToolIdent (asIdent)
 	clsName    wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
 	lex        uint32 // lexIndex[text]
+	nWord      uint16 // cands[:nWord] are a word token's, cands[nWord:] an identifier's
 	key        uint64 // the text's first eight bytes (the memo's check, hashText)
 	text, stem string // stem: set once a word token of the text is made (asWord)
-	// What the phrase rules (directiveRules, the one rule set) make of
-	// the word (rules.go).
-	candWord  []int // rules a word token can start (asWord)
-	candIdent []int // rules an identifier token can start (asIdent)
+	// The phrase rules (directiveRules, the one rule set) a word token of
+	// the text can start (asWord), then those an identifier token can
+	// (asIdent), in one slice: an entry is 96 bytes, a slab of 256 of them
+	// a size class of its own (rules.go).
+	cands []int
 }
 
 // Parts of a wordInfo worked out on first need.
@@ -177,7 +179,7 @@ func (w *wordInfo) asWord() {
 	w.nameClass()
 	directiveRules.fillWord(w, e)
 	w.clsWord = e.stemCls | w.clsName
-	if len(w.candWord) > 0 {
+	if w.nWord > 0 {
 		w.clsWord |= wcRuleStart
 	}
 }
@@ -188,7 +190,7 @@ func (w *wordInfo) asIdent() {
 	w.nameClass()
 	directiveRules.fillIdent(w, &lexEntries[w.lex])
 	w.clsIdent = w.clsName
-	if len(w.candIdent) > 0 {
+	if len(w.cands) > int(w.nWord) {
 		w.clsIdent |= wcRuleStart
 	}
 	if w.toolShaped() {
@@ -806,7 +808,10 @@ func (z *tokenizer) pushArena(t Token, a int) {
 func (z *tokenizer) run(raw string) {
 	z.raw = raw
 	if cap(z.rs) < len(raw) {
-		z.rs = make([]nrune, 0, len(raw)+len(raw)/4)
+		// Room for normalization to grow the text, at least twice the
+		// last size and 2,048 runes (most texts): the buffer is made a
+		// few times a scan, not once per new longest text.
+		z.rs = make([]nrune, 0, max(len(raw)+len(raw)/4, 2*cap(z.rs), 2048))
 	}
 	// Plain text: every rune is the ASCII byte at its own offset.
 	if z.plain = plainBytes(raw); z.plain {

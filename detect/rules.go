@@ -876,14 +876,22 @@ func (rs *ruleSet) startsRule(k TokKind, text string) bool {
 // it can start, and its atom. The tokenizer calls it when it first makes
 // such a token, for directiveRules, the one rule set; w.stem is set.
 func (rs *ruleSet) fillWord(w *wordInfo, stemLex *lexEntry) {
-	w.candWord = rs.appendWordCandidates(nil, TokWord, w.text, stemLex.rules)
+	word := rs.appendWordCandidates(nil, TokWord, w.text, stemLex.rules)
+	if len(w.cands) > 0 { // an identifier's, worked out first
+		word = append(word[:len(word):len(word)], w.cands...)
+	}
+	w.cands, w.nWord = word, uint16(len(word)-len(w.cands))
 	w.atomWord = stemLex.atom
 }
 
 // fillIdent is fillWord for an identifier token; textLex is the entry of
 // its text (an identifier is not stemmed).
 func (rs *ruleSet) fillIdent(w *wordInfo, textLex *lexEntry) {
-	w.candIdent = rs.appendWordCandidates(nil, TokIdent, w.text, textLex.rules)
+	ident := rs.appendWordCandidates(nil, TokIdent, w.text, textLex.rules)
+	if w.nWord > 0 { // a word's, worked out first
+		ident = append(w.cands[:w.nWord:w.nWord], ident...)
+	}
+	w.cands = ident
 	w.atomIdent = textLex.atom
 }
 
@@ -891,9 +899,9 @@ func (rs *ruleSet) fillIdent(w *wordInfo, textLex *lexEntry) {
 // start, from its word memo entry.
 func (t *Token) ruleCands() []int {
 	if t.Kind == TokWord {
-		return t.w.candWord
+		return t.w.cands[:t.w.nWord]
 	}
-	return t.w.candIdent
+	return t.w.cands[t.w.nWord:]
 }
 
 func containsInt(s []int, v int) bool {
