@@ -365,7 +365,8 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 		commentSpans := htmlComments(f.Text)
 		shellHits := v.ShellHits(i)
-		all := make([][]directiveCue, len(a.Sents))
+		v.cues = growClear(v.cues, len(a.Sents))
+		all := v.cues
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits)
 			for _, cs := range commentSpans {

@@ -36,8 +36,9 @@ type ToolView struct {
 	kw       []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
 	shapes   []textShape  // per field: shapeOfText, once computed
 	tz       *tokenizer
-	own      map[string]bool // ownNames, once computed
-	ownMap   map[string]bool // a cleared map ownNames may fill
+	own      map[string]bool  // ownNames, once computed
+	ownMap   map[string]bool  // a cleared map ownNames may fill
+	cues     [][]directiveCue // directive.imperative's per-sentence room, kept from tool to tool
 }
 
 // PathOf returns the path of field f of this view, as a signal's Field
@@ -114,8 +115,8 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *
 	if v == nil {
 		v = &ToolView{}
 	}
-	analyses, shell, kw, shapes, own := v.analyses, v.shell, v.kw, v.shapes, v.own
-	*v = ToolView{Tool: t, tz: tz}
+	analyses, shell, kw, shapes, own, cues := v.analyses, v.shell, v.kw, v.shapes, v.own, v.cues
+	*v = ToolView{Tool: t, tz: tz, cues: cues}
 	fs, capped := fw.walk(t, fw.out)
 	fw.out = fs
 	v.fields = fs
