@@ -902,7 +902,7 @@ func TestLexiconIsExact(t *testing.T) {
 		keys = append(keys, strings.Fields(strings.ToLower(text))...)
 	}
 	for _, k := range keys {
-		e := lexEntries[lexIndex[k]]
+		e := lexEntries[lexOf(k)]
 		atom := int16(atomNone)
 		if id, ok := directiveRules.atoms[k]; ok {
 			atom = int16(id)

@@ -77,7 +77,7 @@ type wordInfo struct {
 	clsWord    wclass // what a word token adds to clsText: its stem's classes, wcSensitive, wcRuleStart (asWord)
 	clsIdent   wclass // what an identifier token adds: wcSensitive, wcRuleStart, wcToolIdent (asIdent)
 	clsName    wclass // wcSensitive when a word or identifier token of it is (sensitiveFileName)
-	lex        uint32 // lexIndex[text]
+	lex        uint32 // lexOf(text)
 	nWord      uint16 // cands[:nWord] are a word token's, cands[nWord:] an identifier's
 	key        uint64 // the text's first eight bytes (the memo's check, hashText)
 	text, stem string // stem: set once a word token of the text is made (asWord)
@@ -117,24 +117,51 @@ func (w *wordInfo) toolShaped() bool {
 // out each time they occur (same result, more allocation).
 const maxWordMemo = 1 << 16
 
-func (w *wordInfo) init(text string) {
-	lex := lexIndex[text]
+// init makes the entry of text, whose hashText is h.
+func (w *wordInfo) init(text string, h uint32) {
+	lex := lexFind(text, h)
 	*w = wordInfo{text: text, clsText: lexEntries[lex].textCls, lex: lex}
 }
 
 // lexEntry is everything the tokenizer looks up by a word's text or stem,
-// under one key, so that a new word costs one map lookup (two when its stem
+// under one key, so that a new word costs one lookup (two when its stem
 // differs from its text) instead of one per table.
 type lexEntry struct {
+	key              string
 	textCls, stemCls wclass // textClasses, stemClasses
 	rules            []int  // directiveRules.byStem
 	atom             int16  // directiveRules.atoms, or atomNone
 	abbrev           bool   // abbreviations
 }
 
-// lexEntries[lexIndex[k]] is k's entry; entry 0, for every other key, is
-// empty.
-var lexEntries, lexIndex = func() ([]lexEntry, map[string]uint32) {
+// lexOf returns the index of k's entry in lexEntries; entry 0, for every
+// other key, is empty.
+func lexOf(k string) uint32 {
+	h, _ := hashText(k)
+	return lexFind(k, h)
+}
+
+// lexFind is lexOf for a key whose hashText is h, which the word memo has
+// already worked out: the lexicon is a small open-addressing table probed
+// with that hash, not a map that would hash the text again.
+func lexFind(k string, h uint32) uint32 {
+	mask := uint32(len(lexTable) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		sl := lexTable[i]
+		if sl.idx == 0 {
+			return 0
+		}
+		if sl.h == h && lexEntries[sl.idx].key == k {
+			return sl.idx
+		}
+	}
+}
+
+// lexSlot is a slot of lexTable: a key's hashText and its entry (0: empty).
+type lexSlot struct{ h, idx uint32 }
+
+// lexTable is at most half full, its size a power of two.
+var lexEntries, lexTable = func() ([]lexEntry, []lexSlot) {
 	keys := map[string]bool{}
 	for _, m := range []map[string]wclass{textClasses, stemClasses} {
 		for k := range m {
@@ -152,17 +179,23 @@ var lexEntries, lexIndex = func() ([]lexEntry, map[string]uint32) {
 	}
 	sorted := slices.Sorted(maps.Keys(keys)) // the same table in every process
 	entries := []lexEntry{{atom: atomNone}}
-	index := make(map[string]uint32, len(sorted))
+	table := make([]lexSlot, 1<<bits.Len(uint(2*len(sorted))))
+	mask := uint32(len(table) - 1)
 	for _, k := range sorted {
-		e := lexEntry{textCls: textClasses[k], stemCls: stemClasses[k], rules: directiveRules.byStem[k],
+		e := lexEntry{key: k, textCls: textClasses[k], stemCls: stemClasses[k], rules: directiveRules.byStem[k],
 			atom: atomNone, abbrev: abbreviations[k]}
 		if id, ok := directiveRules.atoms[k]; ok {
 			e.atom = int16(id)
 		}
-		index[k] = uint32(len(entries))
+		h, _ := hashText(k)
+		i := h & mask
+		for table[i].idx != 0 {
+			i = (i + 1) & mask
+		}
+		table[i] = lexSlot{h, uint32(len(entries))}
 		entries = append(entries, e)
 	}
-	return entries, index
+	return entries, table
 }()
 
 // asWord works out what a word token of the text needs: its stem and the
@@ -174,7 +207,7 @@ func (w *wordInfo) asWord() {
 	e := &lexEntries[w.lex]
 	w.abbrev = e.abbrev
 	if w.stem != w.text {
-		e = &lexEntries[lexIndex[w.stem]]
+		e = &lexEntries[lexOf(w.stem)]
 	}
 	w.nameClass()
 	directiveRules.fillWord(w, e)
@@ -349,7 +382,7 @@ func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capit
 func (m *wordMemo) add(i uint32, text string, h uint32, key uint64) *wordInfo {
 	if m.n >= maxWordMemo {
 		w := new(wordInfo) // not remembered
-		w.init(text)
+		w.init(text, h)
 		return w
 	}
 	if m.n&255 == 0 {
@@ -357,7 +390,7 @@ func (m *wordMemo) add(i uint32, text string, h uint32, key uint64) *wordInfo {
 	}
 	w := m.entry(m.n)
 	m.n++
-	w.init(text)
+	w.init(text, h)
 	w.key = key
 	m.slots[i] = memoSlot{h: h, ref: memoRef(m.n-1, len(text))}
 	if 4*m.n > 3*len(m.slots) {
