@@ -142,8 +142,9 @@ func declaredPurpose(v *ToolView) (harmless, sensitiveOK bool) {
 	sensitiveOK = cls&wcSensitivePurpose != 0
 	// At most 14 tokens of the lead sentence, up to a word or mark that
 	// starts an instruction.
-	for i, t := range v.Lead().Tokens {
-		if i >= 14 || t.is(wcLeadStop) || t.Text() == ";" || t.Text() == ":" {
+	lead := v.Lead()
+	for i, t := range lead.Tokens {
+		if i >= 14 || t.is(wcLeadStop) || t.Text(lead) == ";" || t.Text(lead) == ":" {
 			break
 		}
 		if t.Kind == TokWord && t.is(wcSensitivePurpose) {
@@ -236,8 +237,8 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 	}
 	if !sensitiveOK && hasVerb(wcAccessVerb) {
 		for i := s.From; i < s.To; i++ {
-			if what, ok := sensitiveResource(&toks[i]); ok && operandPosition(a, s, i) == posInstruction {
-				return what + " (" + toks[i].Text() + ")", span(i, i+1), ThreatExfiltration, true
+			if what, ok := sensitiveResource(a, &toks[i]); ok && operandPosition(a, s, i) == posInstruction {
+				return what + " (" + toks[i].Text(a) + ")", span(i, i+1), ThreatExfiltration, true
 			}
 		}
 	}
@@ -248,9 +249,9 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 	if hasVerb(wcEgressVerb) {
 		for i := s.From; i < s.To; i++ {
 			t := &toks[i]
-			if (t.Kind == TokURL || t.Kind == TokEmail || t.Text() == "external" || t.Text() == "remote" || t.Text() == "webhook") &&
+			if (t.Kind == TokURL || t.Kind == TokEmail || t.Text(a) == "external" || t.Text(a) == "remote" || t.Text(a) == "webhook") &&
 				classifyPosition(a, s, i) == posInstruction {
-				return "sending data to " + t.Text(), span(i, i+1), ThreatExfiltration, true
+				return "sending data to " + t.Text(a), span(i, i+1), ThreatExfiltration, true
 			}
 		}
 	}
@@ -325,7 +326,7 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 	at := -1
 	var p sinkParam
 	for i := s.From; i < s.To; i++ {
-		if sp, ok := params[toks[i].Text()]; ok && !sp.explained {
+		if sp, ok := params[toks[i].Text(a)]; ok && !sp.explained {
 			// The parameter's own description naming itself is not steering.
 			if v.PathOf(f) == ChildPath(ChildPath(ChildPath(PathInputSchema, "properties"), sp.name), "description") {
 				continue
@@ -343,10 +344,10 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 		if t.is(wcFill) {
 			fill = true
 		}
-		if _, ok := sensitiveResource(t); ok {
+		if _, ok := sensitiveResource(a, t); ok {
 			sensitive = true
 		}
-		switch t.Stem() {
+		switch t.Stem(a) {
 		case "content", "credential", "secret", "password", "token", "key", "history", "conversation", "cooky", "cookie", "environment", "message", "file":
 			sensitive = true
 		}
@@ -355,7 +356,7 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 		return Signal{}, false
 	}
 	// "notes: free text for the reviewer" documents the parameter.
-	if at+1 < s.To && (toks[at+1].Text() == ":" || toks[at+1].Text() == "-") && (at == s.From || toks[at-1].Text() == "-") {
+	if at+1 < s.To && (toks[at+1].Text(a) == ":" || toks[at+1].Text(a) == "-") && (at == s.From || toks[at-1].Text(a) == "-") {
 		return Signal{}, false
 	}
 	conf := 0.65

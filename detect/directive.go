@@ -270,25 +270,25 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		}
 		named := next < s.To && toks[next].is(wcParamWord)
 		// "the `run_id` parameter", or "set 'messageType' to ...".
-		assigned := quoted && t.Kind == TokIdent && next < s.To && toks[next].Text() == "to" &&
-			i-2 >= s.From && (toks[i-2].is(wcModifyVerb) || (toks[i-2].Text() == "the" && i-3 >= s.From && toks[i-3].is(wcModifyVerb)))
+		assigned := quoted && t.Kind == TokIdent && next < s.To && toks[next].Text(a) == "to" &&
+			i-2 >= s.From && (toks[i-2].is(wcModifyVerb) || (toks[i-2].Text(a) == "the" && i-3 >= s.From && toks[i-3].is(wcModifyVerb)))
 		// "modify the destination to 'X'": a parameter-like noun.
 		if !named && !assigned && !quoted && t.Kind == TokWord && t.is(wcParamNoun) && next < s.To &&
-			(toks[next].Text() == "to" || toks[next].Text() == "with") && i-1 >= s.From &&
-			(toks[i-1].is(wcModifyVerb) || (toks[i-1].Text() == "the" && i-2 >= s.From && toks[i-2].is(wcModifyVerb))) {
+			(toks[next].Text(a) == "to" || toks[next].Text(a) == "with") && i-1 >= s.From &&
+			(toks[i-1].is(wcModifyVerb) || (toks[i-1].Text(a) == "the" && i-2 >= s.From && toks[i-2].is(wcModifyVerb))) {
 			assigned = true
 		}
 		if !named && !assigned {
 			continue
 		}
-		if !quoted && t.Kind == TokWord && (t.Text() == "the" || t.Text() == "this" || t.Text() == "a" || t.Text() == "each" || t.Text() == "any" || t.Text() == "all") {
+		if !quoted && t.Kind == TokWord && (t.Text(a) == "the" || t.Text(a) == "this" || t.Text(a) == "a" || t.Text(a) == "each" || t.Text(a) == "any" || t.Text(a) == "all") {
 			continue
 		}
-		if _, own := lookup(props, t.Text()); own {
+		if _, own := lookup(props, t.Text(a)); own {
 			continue
 		}
 		found := false
-		members(props, func(k string, _ any) { found = found || strings.EqualFold(k, t.Text()) })
+		members(props, func(k string, _ any) { found = found || strings.EqualFold(k, t.Text(a)) })
 		if !found {
 			return i, true
 		}
@@ -312,7 +312,7 @@ var modifyVerbs = stemSet("change", "modify", "set", "replace", "override", "ove
 // so "call 'read_file' on '/etc/passwd'" is an instruction, not a quotation.
 func operandPosition(a *Analysis, s Sent, i int) position {
 	toks := a.Tokens
-	if i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text() == toks[i+1].Text() {
+	if i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text(a) == toks[i+1].Text(a) {
 		return classifyPosition(a, s, i-1)
 	}
 	return classifyPosition(a, s, i)
@@ -327,11 +327,11 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent) (int, bool
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if !t.is(wcSubordinator) && !(t.Text() == "prior" && i+1 < s.To && toks[i+1].Text() == "to") {
+		if !t.is(wcSubordinator) && !(t.Text(a) == "prior" && i+1 < s.To && toks[i+1].Text(a) == "to") {
 			continue
 		}
 		end := i + 1
-		for end < s.To && end-i < 16 && toks[end].Text() != "," && toks[end].Text() != "you" {
+		for end < s.To && end-i < 16 && toks[end].Text(a) != "," && toks[end].Text(a) != "you" {
 			end++
 		}
 		sub := Sent{i, end}
@@ -343,7 +343,7 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent) (int, bool
 		ref2, _, _ := crossToolRef(v, reg, a, main)
 		second := ref2 != "" && ref2 != ref
 		for k := end; k < s.To; k++ {
-			switch toks[k].Stem() {
+			switch toks[k].Stem(a) {
 			case "must", "should", "always", "call", "use", "run", "invoke", "set", "change", "modify", "append", "add", "include", "replace", "first", "need", "trigger", "execute", "fetch", "request", "perform", "scan", "search":
 				return at, second, true
 			}
@@ -415,7 +415,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	toks := a.Tokens
 	// Sensitive resources named in the sentence.
 	for i := s.From; i < s.To; i++ {
-		if _, ok := sensitiveResource(&toks[i]); ok {
+		if _, ok := sensitiveResource(a, &toks[i]); ok {
 			w := 0.5 * operandPosition(a, s, i).multiplier()
 			cues = append(cues, directiveCue{famSensitive, w, i, i + 1})
 		}
@@ -475,7 +475,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 // addressesModel: the sentence names the assistant it talks to.
 func addressesModel(a *Analysis, s Sent) bool {
 	for i := s.From; i < s.To; i++ {
-		switch a.Tokens[i].Text() {
+		switch a.Tokens[i].Text(a) {
 		case "assistant", "ai", "llm", "model", "agent", "claude", "gpt", "chatgpt", "copilot":
 			return true
 		}
@@ -538,7 +538,7 @@ func supportWeight(cues []directiveCue) float64 {
 // selfDescription reports a sentence that starts with a third-person verb.
 func selfDescription(a *Analysis, s Sent) bool {
 	t := &a.Tokens[s.From]
-	return t.Kind == TokWord && len(t.Text()) > 3 && strings.HasSuffix(t.Text(), "s") && t.Stem() != t.Text() && !notVerbsInS[t.Text()]
+	return t.Kind == TokWord && len(t.Text(a)) > 3 && strings.HasSuffix(t.Text(a), "s") && t.Stem(a) != t.Text(a) && !notVerbsInS[t.Text(a)]
 }
 
 // directivePosition classifies a phrase, also treating a sentence that opens
@@ -550,7 +550,7 @@ func directivePosition(a *Analysis, s Sent, at int) position {
 		return p
 	}
 	t := &a.Tokens[at]
-	if at == s.From && t.Kind == TokWord && len(t.Text()) > 3 && strings.HasSuffix(t.Text(), "s") && t.Stem() != t.Text() && !notVerbsInS[t.Text()] {
+	if at == s.From && t.Kind == TokWord && len(t.Text(a)) > 3 && strings.HasSuffix(t.Text(a), "s") && t.Stem(a) != t.Text(a) && !notVerbsInS[t.Text(a)] {
 		return posDescriptive
 	}
 	return p
@@ -735,14 +735,14 @@ func fixedLiterals(a *Analysis, s Sent) int {
 			continue
 		}
 		j := i + 1
-		for j < s.To && !(toks[j].Kind == TokQuote && toks[j].Text() == q.Text()) {
+		for j < s.To && !(toks[j].Kind == TokQuote && toks[j].Text(a) == q.Text(a)) {
 			j++
 		}
 		if j >= s.To {
 			break
 		}
 		inner := toks[i+1 : j]
-		if len(inner) == 1 && inner[0].Kind == TokIdent && inner[0].toolShaped() {
+		if len(inner) == 1 && inner[0].Kind == TokIdent && inner[0].toolShaped(a) {
 			i = j
 			continue
 		}

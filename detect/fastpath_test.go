@@ -173,7 +173,7 @@ func TestWordMemoChangesNoToken(t *testing.T) {
 	}
 }
 
-// analysisSays is what an analysis says, without its memo pointers: a
+// analysisSays is what an analysis says, without its memo indexes: a
 // token's memo entry differs from tokenizer to tokenizer; what must not
 // differ is what the token says.
 type analysisSaid struct {
@@ -192,8 +192,8 @@ func analysisSays(a *Analysis) analysisSaid {
 		c.sents = a.Sents
 	}
 	for _, tk := range a.Tokens {
-		text, stem := tk.Text(), tk.Stem()
-		tk.w = nil
+		text, stem := tk.Text(a), tk.Stem(a)
+		tk.w = 0 // an entry index: the text and stem above are what it stands for
 		c.toks = append(c.toks, tokenSaid{tk, text, stem})
 	}
 	return c
@@ -397,10 +397,10 @@ func TestToolBufferKeepsEarlierAnalyses(t *testing.T) {
 		}
 		for k := range want[i].Tokens {
 			g, w := got[i].Tokens[k], want[i].Tokens[k]
-			if g.Text() != w.Text() || g.Stem() != w.Stem() {
-				t.Fatalf("text %d token %d: %q/%q, want %q/%q", i, k, g.Text(), g.Stem(), w.Text(), w.Stem())
+			if g.Text(got[i]) != w.Text(want[i]) || g.Stem(got[i]) != w.Stem(want[i]) {
+				t.Fatalf("text %d token %d: %q/%q, want %q/%q", i, k, g.Text(got[i]), g.Stem(got[i]), w.Text(want[i]), w.Stem(want[i]))
 			}
-			g.w, w.w = nil, nil
+			g.w, w.w = 0, 0
 			if g != w {
 				t.Fatalf("text %d token %d: %+v, want %+v", i, k, g, w)
 			}
@@ -445,10 +445,10 @@ func TestToolBufferChunksAcrossTools(t *testing.T) {
 			}
 			for k := range want[i].Tokens {
 				g, w := got[i].Tokens[k], want[i].Tokens[k]
-				if g.Text() != w.Text() || g.Stem() != w.Stem() {
-					t.Fatalf("tool %d text %d token %d: %q/%q, want %q/%q", tool, i, k, g.Text(), g.Stem(), w.Text(), w.Stem())
+				if g.Text(got[i]) != w.Text(want[i]) || g.Stem(got[i]) != w.Stem(want[i]) {
+					t.Fatalf("tool %d text %d token %d: %q/%q, want %q/%q", tool, i, k, g.Text(got[i]), g.Stem(got[i]), w.Text(want[i]), w.Stem(want[i]))
 				}
-				g.w, w.w = nil, nil
+				g.w, w.w = 0, 0
 				if g != w {
 					t.Fatalf("tool %d text %d token %d: %+v, want %+v", tool, i, k, g, w)
 				}
@@ -697,8 +697,8 @@ func TestTokenClassesAreExact(t *testing.T) {
 		"open wallet.dat, authorized_keys, ~/.stripe/live_key.txt and .env.local or https://x.test/.git-credentials",
 		"call 'read_file' then `search` the tool \"send-email\" and runQuery, not README.md",
 	)
-	slowSensitive := func(tk *Token) bool {
-		s := tk.Text()
+	slowSensitive := func(a *Analysis, tk *Token) bool {
+		s := tk.Text(a)
 		switch tk.Kind {
 		case TokWord, TokIdent:
 			return strings.HasPrefix(s, "id_rsa") || strings.HasPrefix(s, "id_ed25519") || strings.HasPrefix(s, "id_ecdsa") ||
@@ -716,28 +716,28 @@ func TestTokenClassesAreExact(t *testing.T) {
 		for _, s := range a.Sents {
 			for i := s.From; i < s.To; i++ {
 				tk := &a.Tokens[i]
-				if got, want := tk.is(wcSensitive), slowSensitive(tk); got != want {
-					t.Fatalf("%q in %q: wcSensitive %v, the lists say %v", tk.Text(), text, got, want)
+				if got, want := tk.is(wcSensitive), slowSensitive(a, tk); got != want {
+					t.Fatalf("%q in %q: wcSensitive %v, the lists say %v", tk.Text(a), text, got, want)
 				}
-				if _, ok := sensitiveResource(tk); ok != tk.is(wcSensitive) {
-					t.Fatalf("%q: sensitiveResource %v, class %v", tk.Text(), ok, tk.is(wcSensitive))
+				if _, ok := sensitiveResource(a, tk); ok != tk.is(wcSensitive) {
+					t.Fatalf("%q: sensitiveResource %v, class %v", tk.Text(a), ok, tk.is(wcSensitive))
 				}
-				cands := directiveRules.candidates(tk.Kind, tk.Text(), tk.Stem(), nil)
+				cands := directiveRules.candidates(tk.Kind, tk.Text(a), tk.Stem(a), nil)
 				starts := len(cands) > 0
 				if tk.Kind == TokWord || tk.Kind == TokIdent {
-					if !slices.Equal(tk.ruleCands(), cands) {
-						t.Fatalf("%q (kind %d): rules %v, the index says %v", tk.Text(), tk.Kind, tk.ruleCands(), cands)
+					if !slices.Equal(tk.ruleCands(a), cands) {
+						t.Fatalf("%q (kind %d): rules %v, the index says %v", tk.Text(a), tk.Kind, tk.ruleCands(a), cands)
 					}
 					want := int16(atomNone)
-					if id, ok := directiveRules.atoms[tk.Stem()]; ok {
+					if id, ok := directiveRules.atoms[tk.Stem(a)]; ok {
 						want = int16(id)
 					}
 					if tk.atom != want {
-						t.Fatalf("%q (kind %d, stem %q): atom %d, the rules say %d", tk.Text(), tk.Kind, tk.Stem(), tk.atom, want)
+						t.Fatalf("%q (kind %d, stem %q): atom %d, the rules say %d", tk.Text(a), tk.Kind, tk.Stem(a), tk.atom, want)
 					}
 				}
 				if tk.is(wcRuleStart) != starts {
-					t.Fatalf("%q (kind %d) in %q: wcRuleStart %v, the rules say %v", tk.Text(), tk.Kind, text, tk.is(wcRuleStart), starts)
+					t.Fatalf("%q (kind %d) in %q: wcRuleStart %v, the rules say %v", tk.Text(a), tk.Kind, text, tk.is(wcRuleStart), starts)
 				}
 				if starts && tk.Kind != TokWord && tk.Kind != TokIdent {
 					otherStarts++
@@ -745,27 +745,27 @@ func TestTokenClassesAreExact(t *testing.T) {
 				// positionsOf passes over a token without wcPosRead: every
 				// text it compares with must carry wcPosMark, and quote
 				// marks (which it reads by kind) must too.
-				if marks := positionMarks[tk.Text()] || tk.Kind == TokQuote; marks != tk.is(wcPosMark) {
-					t.Fatalf("%q (kind %d): wcPosMark %v, positionMarks say %v", tk.Text(), tk.Kind, tk.is(wcPosMark), marks)
+				if marks := positionMarks[tk.Text(a)] || tk.Kind == TokQuote; marks != tk.is(wcPosMark) {
+					t.Fatalf("%q (kind %d): wcPosMark %v, positionMarks say %v", tk.Text(a), tk.Kind, tk.is(wcPosMark), marks)
 				}
 				if tk.Kind == TokWord {
 					for _, c := range []struct {
 						set map[string]bool
 						cls wclass
 					}{{accessVerbs, wcAccessVerb}, {egressVerbs, wcEgressVerb}, {shellWords, wcShellWord}, {sensitivePurpose, wcSensitivePurpose}} {
-						if c.set[tk.Stem()] != tk.is(c.cls) {
-							t.Fatalf("%q (stem %q): class %b is %v, its list says %v", tk.Text(), tk.Stem(), c.cls, tk.is(c.cls), c.set[tk.Stem()])
+						if c.set[tk.Stem(a)] != tk.is(c.cls) {
+							t.Fatalf("%q (stem %q): class %b is %v, its list says %v", tk.Text(a), tk.Stem(a), c.cls, tk.is(c.cls), c.set[tk.Stem(a)])
 						}
 					}
 				}
-				shaped := tk.Kind == TokIdent && isToolShaped(tk.Text())
+				shaped := tk.Kind == TokIdent && isToolShaped(tk.Text(a))
 				if tk.is(wcToolIdent) != shaped {
-					t.Fatalf("%q in %q: wcToolIdent %v, isToolShaped %v", tk.Text(), text, tk.is(wcToolIdent), shaped)
+					t.Fatalf("%q in %q: wcToolIdent %v, isToolShaped %v", tk.Text(a), text, tk.is(wcToolIdent), shaped)
 				}
 				between := i > s.From && i+1 < s.To && a.Tokens[i-1].Kind == TokQuote && a.Tokens[i+1].Kind == TokQuote
 				passes := shaped || tk.Kind == TokWord && between
 				if passes && !mayMention(a.Tokens, s.From, i) {
-					t.Fatalf("%q in %q: mayMention refuses a token toolMention would read", tk.Text(), text)
+					t.Fatalf("%q in %q: mayMention refuses a token toolMention would read", tk.Text(a), text)
 				}
 				if tk.is(wcSensitive) {
 					sensitive++

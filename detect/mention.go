@@ -37,7 +37,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	between := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote
 	switch t.Kind {
 	case TokIdent:
-		if !t.toolShaped() {
+		if !t.toolShaped(a) {
 			return "", false
 		}
 	case TokWord:
@@ -47,10 +47,10 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	default:
 		return "", false
 	}
-	if len(t.Text()) == 0 || !isLetterRune(rune(t.Text()[0])) {
+	if len(t.Text(a)) == 0 || !isLetterRune(rune(t.Text(a)[0])) {
 		return "", false
 	}
-	quoted := between && toks[i-1].Text() == toks[i+1].Text()
+	quoted := between && toks[i-1].Text(a) == toks[i+1].Text(a)
 	if t.Kind == TokWord && !quoted {
 		return "", false
 	}
@@ -85,12 +85,12 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		// A plain word is a tool only when quoted and called a tool
 		// ("the `canvas` tool", never "this tool"); a kebab-case name
 		// also when quoted after a call verb ("call 'resolve-library-id'").
-		kebab := strings.Contains(t.Text(), "-") && t.toolShaped()
+		kebab := strings.Contains(t.Text(a), "-") && t.toolShaped(a)
 		if !(quoted && (explicit || (kebab && called))) {
 			return "", false
 		}
 	}
-	name = strings.TrimPrefix(t.Text(), "mcp_tool_")
+	name = strings.TrimPrefix(t.Text(a), "mcp_tool_")
 	if strings.HasPrefix(name, "mcp__") {
 		if k := strings.LastIndex(name, "__"); k > 3 {
 			name = name[k+2:]

@@ -44,20 +44,26 @@ type Token struct {
 	Upper      bool   // written in capitals (two letters or more)
 	atom       int16  // phrase-rule atom of a word or identifier, or atomNone (rules.go)
 	cls        wclass // word classes of Text and Stem (wordclass.go)
-	w          *wordInfo
+	w          uint32 // its word memo entry's index + 1 (Analysis.word); 0 for none
 }
 
 // Text is the token's normalized, lower-case text.
-func (t *Token) Text() string { return t.w.text }
+func (t *Token) Text(a *Analysis) string { return a.word(t).text }
 
 // Stem is a word's text after light stemming; for every other kind of
 // token it is the text.
-func (t *Token) Stem() string {
+func (t *Token) Stem(a *Analysis) string {
 	if t.Kind == TokWord {
-		return t.w.stem
+		return a.word(t).stem
 	}
-	return t.w.text
+	return a.word(t).text
 }
+
+// word returns the word memo entry of token t of a. A token holds the
+// entry's index, not a pointer: the token buffers hold no pointers, so
+// making a token needs no write barrier and the collector never scans
+// them.
+func (a *Analysis) word(t *Token) *wordInfo { return a.words.at(t.w) }
 
 // wordInfo is what the tokenizer knows about one distinct lower-cased text:
 // its stem and classes, and the phrase rules it can start. A scan meets the
@@ -100,8 +106,8 @@ const (
 	shapeTool  // isToolShaped(text)
 )
 
-// toolShaped reports isToolShaped(t.Text()), worked out once per word.
-func (t *Token) toolShaped() bool { return t.w.toolShaped() }
+// toolShaped reports isToolShaped(t.Text(a)), worked out once per word.
+func (t *Token) toolShaped(a *Analysis) bool { return a.word(t).toolShaped() }
 
 func (w *wordInfo) toolShaped() bool {
 	if w.shape == 0 {
@@ -331,7 +337,7 @@ const (
 
 // find returns the entry of text b, making it on first sight. Beyond
 // maxWordMemo entries a new text gets an entry that is not remembered.
-func (m *wordMemo) find(b []byte) *wordInfo {
+func (m *wordMemo) find(b []byte) (uint32, *wordInfo) {
 	h, key := hashText(b)
 	return findHashed(m, b, h, key, false)
 }
@@ -340,7 +346,8 @@ func (m *wordMemo) find(b []byte) *wordInfo {
 // word), which the entry keeps without a copy.
 func (m *wordMemo) findString(s string) *wordInfo {
 	h, key := hashText(s)
-	return findHashed(m, s, h, key, false)
+	_, w := findHashed(m, s, h, key, false)
+	return w
 }
 
 // findHashed is find for a text whose hash and key are known: the
@@ -349,7 +356,7 @@ func (m *wordMemo) findString(s string) *wordInfo {
 // lower-case letters) and h and key are those of its lower-case text,
 // which is what the memo holds: only its first byte differs, and the key
 // holds that one.
-func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capital bool) *wordInfo {
+func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capital bool) (uint32, *wordInfo) {
 	if m.slots == nil {
 		n := m.size
 		if n == 0 {
@@ -365,9 +372,10 @@ func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capit
 		if sl.h != h || sl.ref&^(1<<20-1) != lenRef {
 			continue
 		}
-		w := m.entry(int(sl.ref&(1<<20-1)) - 1)
+		ref := sl.ref & (1<<20 - 1)
+		w := m.at(ref)
 		if w.key == key && (len(b) <= 8 || w.text[8:] == string(b[8:])) {
-			return w
+			return ref, w
 		}
 	}
 	text := string(b)
@@ -378,13 +386,10 @@ func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capit
 }
 
 // add makes the entry of text, whose hash is h and key key, in the empty
-// slot i.
-func (m *wordMemo) add(i uint32, text string, h uint32, key uint64) *wordInfo {
-	if m.n >= maxWordMemo {
-		w := new(wordInfo) // not remembered
-		w.init(text, h)
-		return w
-	}
+// slot i, and returns its index + 1 and the entry. Past maxWordMemo
+// entries a text gets an entry that the table does not remember, and
+// that forget drops when the tool is done.
+func (m *wordMemo) add(i uint32, text string, h uint32, key uint64) (uint32, *wordInfo) {
 	if m.n&255 == 0 {
 		m.slabs = append(m.slabs, new([256]wordInfo))
 	}
@@ -392,11 +397,27 @@ func (m *wordMemo) add(i uint32, text string, h uint32, key uint64) *wordInfo {
 	m.n++
 	w.init(text, h)
 	w.key = key
+	if m.n > maxWordMemo {
+		return uint32(m.n), w // not remembered
+	}
 	m.slots[i] = memoSlot{h: h, ref: memoRef(m.n-1, len(text))}
 	if 4*m.n > 3*len(m.slots) {
 		m.grow()
 	}
-	return w
+	return uint32(m.n), w
+}
+
+// at returns the entry whose index + 1 is ref.
+func (m *wordMemo) at(ref uint32) *wordInfo { return m.entry(int(ref) - 1) }
+
+// forget drops the entries past maxWordMemo, which no table slot holds:
+// the tokens of the tool that made them are no longer in use.
+func (m *wordMemo) forget() {
+	if m.n > maxWordMemo {
+		clear(m.slabs[maxWordMemo/256:])
+		m.slabs = m.slabs[:maxWordMemo/256]
+		m.n = maxWordMemo
+	}
 }
 
 // grow doubles the table and places every entry again.
@@ -423,6 +444,7 @@ type Sent struct{ From, To int }
 type Analysis struct {
 	Tokens []Token
 	Sents  []Sent
+	words  *wordMemo  // the tokens' entries (word)
 	pos    []position // per token, computed on first use (positions.go)
 }
 
@@ -694,6 +716,7 @@ func (z *tokenizer) analyze(raw string) *Analysis {
 	}
 	z.toolAnal = append(z.toolAnal, Analysis{})
 	a := &z.toolAnal[len(z.toolAnal)-1]
+	a.words = &z.memo
 	if cap(z.toks) == z.spare {
 		// The tokens were written in place, in the tool's buffer.
 		t0 := len(z.toolToks)
@@ -749,6 +772,7 @@ const tokenChunk = 4096
 // resetTool starts a new tool: the analyses of the previous tool, whose
 // tokens live in the shared token buffer, must no longer be in use.
 func (z *tokenizer) resetTool() {
+	z.memo.forget()
 	z.chunk = 0
 	if len(z.chunks) > 0 {
 		z.toolToks = z.chunks[0][:0]
@@ -832,8 +856,9 @@ func (z *tokenizer) pushText(t Token, text string) {
 // pushArena adds a token whose text is arena[a:len(arena)], and gives the
 // arena that room back.
 func (z *tokenizer) pushArena(t Token, a int) {
-	t.w = z.memo.find(z.arena[a:])
-	t.w.setClasses(&t)
+	var w *wordInfo
+	t.w, w = z.memo.find(z.arena[a:])
+	w.setClasses(&t)
 	z.toks = append(z.toks, t)
 	z.arena = z.arena[:a]
 }
@@ -888,7 +913,7 @@ func (z *tokenizer) run(raw string) {
 			// sentence in lower case, ends the sentence.
 			if lines >= 2 || j >= n || !(isLetterRune(rs[j].r) && !isUpperRune(rs[j].r)) {
 				z.endSentence()
-			} else if len(z.toks) > 0 && z.toks[len(z.toks)-1].Text() == ":" {
+			} else if len(z.toks) > 0 && z.memo.at(z.toks[len(z.toks)-1].w).text == ":" {
 				z.endSentence()
 			}
 			i = j
@@ -981,14 +1006,17 @@ var runClass = func() (t [128]uint8) {
 // made once per tokenizer and copied.
 func (z *tokenizer) pushASCII(c byte, start, end int32) {
 	t := z.ascii[c&0x7f]
-	if t.w == nil {
+	if t.w == 0 {
 		t = Token{Kind: TokPunct}
 		if c == '"' || c == '\'' || c == '`' {
 			t.Kind = TokQuote
 		}
-		t.w = z.memo.find([]byte{c})
-		t.w.setClasses(&t)
-		z.ascii[c&0x7f] = t
+		var w *wordInfo
+		t.w, w = z.memo.find([]byte{c})
+		w.setClasses(&t)
+		if t.w <= maxWordMemo { // an entry forget keeps
+			z.ascii[c&0x7f] = t
+		}
 	}
 	t.Start, t.End = start, end
 	z.toks = append(z.toks, t)
@@ -1213,9 +1241,10 @@ found:
 	// Written in capitals: two letters or more, none lower-case (a word
 	// past eight bytes has only lower-case letters there).
 	t := Token{Start: int32(off), End: int32(k), Kind: TokWord, Upper: n >= 2 && n <= 8 && lower == 0}
-	t.w = findHashed(&z.memo, raw[off:k], hw, key, caps != 0)
-	t.w.setClasses(&t)
-	if t.w.abbrev && k < len(raw) && raw[k] == '.' {
+	var w *wordInfo
+	t.w, w = findHashed(&z.memo, raw[off:k], hw, key, caps != 0)
+	w.setClasses(&t)
+	if w.abbrev && k < len(raw) && raw[k] == '.' {
 		return z.scanWord(i) // "etc." keeps its dot
 	}
 	z.toks = append(z.toks, t)
@@ -1356,10 +1385,10 @@ func (z *tokenizer) scanWord(i int) int {
 	z.pushWordCounted(i, end, kind, letters, uppers)
 	if end < n && rs[end].r == '.' {
 		t := z.toks[len(z.toks)-1]
-		if abbreviations[t.Text()] {
+		if text := z.memo.at(t.w).text; abbreviations[text] {
 			z.toks = z.toks[:len(z.toks)-1]
 			a := len(z.arena)
-			z.arena = append(z.arena, t.w.text...)
+			z.arena = append(z.arena, text...)
 			z.arena = append(z.arena, '.')
 			z.pushArena(Token{Start: t.Start, End: z.endAt(end + 1), Kind: TokWord, Upper: t.Upper}, a)
 			return end + 1

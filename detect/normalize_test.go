@@ -10,7 +10,7 @@ import (
 func stems(a *detect.Analysis) string {
 	var out []string
 	for _, t := range a.Tokens {
-		out = append(out, t.Stem())
+		out = append(out, t.Stem(a))
 	}
 	return strings.Join(out, " ")
 }
@@ -48,7 +48,7 @@ func TestTokenSpansPointAtRawText(t *testing.T) {
 	}
 	for i, tok := range a.Tokens {
 		if got := raw[tok.Start:tok.End]; got != want[i] {
-			t.Errorf("token %d (%q) spans %q, want %q", i, tok.Text(), got, want[i])
+			t.Errorf("token %d (%q) spans %q, want %q", i, tok.Text(a), got, want[i])
 		}
 	}
 	if a.Tokens[5].Kind != detect.TokPath || a.Tokens[6].Kind != detect.TokURL {
@@ -63,7 +63,7 @@ func TestSentences(t *testing.T) {
 		for _, s := range a.Sents {
 			var w []string
 			for _, tk := range a.Tokens[s.From:s.To] {
-				w = append(w, tk.Text())
+				w = append(w, tk.Text(a))
 			}
 			parts = append(parts, strings.Join(w, " "))
 		}

@@ -156,7 +156,7 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		}
 		// Quotes.
 		if t.Kind == TokQuote {
-			switch t.Text() {
+			switch t.Text(a) {
 			case `"`:
 				openDQ = !openDQ
 			case "`":
@@ -177,18 +177,18 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		// Clause boundaries.
 		reset := false
 		switch {
-		case t.Text() == ";":
+		case t.Text(a) == ";":
 			reset = true
-		case t.Text() == ":":
+		case t.Text(a) == ":":
 			// "Sample response: ..." introduces content; "Note to the
 			// assistant: ..." does not.
 			if i > s.From && toks[i-1].is(wcContentLabel) {
 				label = true
 			}
 			reset = true
-		case t.Text() == "," && i+1 < s.To && toks[i+1].is(wcClauseBreak):
+		case t.Text(a) == "," && i+1 < s.To && toks[i+1].is(wcClauseBreak):
 			reset = true
-		case t.Text() == "," && toks[clause].is(wcSubordinator):
+		case t.Text(a) == "," && toks[clause].is(wcSubordinator):
 			// "If the page contains X, obey ...": the comma ends the
 			// subordinate clause; the main clause starts here.
 			reset = true
@@ -197,21 +197,21 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		}
 		if reset {
 			clause = i + 1
-			if t.Text() != ":" {
+			if t.Text(a) != ":" {
 				example = false // an example marker carries over a colon
 			}
 			described = false
 			continue
 		}
 		if t.is(wcExample) ||
-			(t.Text() == "such" && i+1 < s.To && toks[i+1].Text() == "as") ||
-			(t.Text() == "like" && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
-			(t.Text() == "for" && i+1 < s.To && (toks[i+1].Text() == "example" || toks[i+1].Text() == "instance")) {
+			(t.Text(a) == "such" && i+1 < s.To && toks[i+1].Text(a) == "as") ||
+			(t.Text(a) == "like" && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
+			(t.Text(a) == "for" && i+1 < s.To && (toks[i+1].Text(a) == "example" || toks[i+1].Text(a) == "instance")) {
 			example = true
 		}
 		if t.is(wcDescriptive) ||
-			((t.Text() == "that" || t.Text() == "which" || t.Text() == "who") && i > clause && toks[i-1].is(wcContentNoun)) ||
-			(t.Text() == "if" && i+2 < s.To && (toks[i+1].Text() == "a" || toks[i+1].Text() == "the" || toks[i+1].Text() == "any") && toks[i+2].is(wcContentNoun)) {
+			((t.Text(a) == "that" || t.Text(a) == "which" || t.Text(a) == "who") && i > clause && toks[i-1].is(wcContentNoun)) ||
+			(t.Text(a) == "if" && i+2 < s.To && (toks[i+1].Text(a) == "a" || toks[i+1].Text(a) == "the" || toks[i+1].Text(a) == "any") && toks[i+2].is(wcContentNoun)) {
 			described = true
 		}
 	}

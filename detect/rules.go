@@ -52,14 +52,14 @@ type pnode struct {
 	gap      int
 }
 
-func (n *pnode) matchTok(t *Token) bool {
+func (n *pnode) matchTok(a *Analysis, t *Token) bool {
 	switch n.op {
 	case opWords:
 		if t.Kind != TokWord && t.Kind != TokIdent {
 			return false
 		}
 		for _, w := range n.words {
-			if t.Stem() == w {
+			if t.Stem(a) == w {
 				return true
 			}
 		}
@@ -67,11 +67,11 @@ func (n *pnode) matchTok(t *Token) bool {
 		if t.Kind != TokWord && t.Kind != TokIdent {
 			return false
 		}
-		if strings.HasPrefix(t.Text(), n.prefix) {
+		if strings.HasPrefix(t.Text(a), n.prefix) {
 			return true
 		}
 		// a part of a hyphenated compound: "data-exfiltration"
-		for rest := t.Text(); ; {
+		for rest := t.Text(a); ; {
 			k := strings.IndexByte(rest, '-')
 			if k < 0 {
 				return false
@@ -84,7 +84,7 @@ func (n *pnode) matchTok(t *Token) bool {
 	case opKind:
 		return t.Kind == n.kind
 	case opPunct:
-		return (t.Kind == TokPunct || t.Kind == TokQuote) && t.Text() == n.punct
+		return (t.Kind == TokPunct || t.Kind == TokQuote) && t.Text(a) == n.punct
 	case opToolRef:
 		return t.Kind == TokIdent
 	}
@@ -293,7 +293,8 @@ const maxVMSteps = 4096
 
 // runProg returns the end of the first (preferred) match of prog at token
 // ti, or -1.
-func runProg(prog []inst, toks []Token, ti, start, limit int, stack []frame) (int, []frame) {
+func runProg(prog []inst, a *Analysis, ti, start, limit int, stack []frame) (int, []frame) {
+	toks := a.Tokens
 	stack = append(stack[:0], frame{0, int32(ti)})
 	steps := 0
 	for len(stack) > 0 {
@@ -309,7 +310,7 @@ func runProg(prog []inst, toks []Token, ti, start, limit int, stack []frame) (in
 			in := &prog[pc]
 			switch in.op {
 			case iTok:
-				if t < limit && in.node.matchTok(&toks[t]) {
+				if t < limit && in.node.matchTok(a, &toks[t]) {
 					pc++
 					t++
 					continue
@@ -764,9 +765,9 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 		}
 		var cands []int
 		if t.Kind == TokWord || t.Kind == TokIdent {
-			cands = t.ruleCands()
+			cands = t.ruleCands(a)
 		} else {
-			cands = rs.candidates(t.Kind, t.Text(), t.Stem(), candBuf[:0])
+			cands = rs.candidates(t.Kind, t.Text(a), t.Stem(a), candBuf[:0])
 		}
 		for _, ri := range cands {
 			if anchored[ri>>6]&(1<<(ri&63)) == 0 && !noRuleFilter {
@@ -789,7 +790,7 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 				}
 			}
 			var end int
-			end, stack = runProg(r.prog, toks, i, from, s.To, stack)
+			end, stack = runProg(r.prog, a, i, from, s.To, stack)
 			if end >= 0 {
 				fn(match{rule: r, from: i, to: end})
 			}
@@ -897,11 +898,12 @@ func (rs *ruleSet) fillIdent(w *wordInfo, textLex *lexEntry) {
 
 // ruleCands returns the directiveRules a word or identifier token can
 // start, from its word memo entry.
-func (t *Token) ruleCands() []int {
+func (t *Token) ruleCands(a *Analysis) []int {
+	w := a.word(t)
 	if t.Kind == TokWord {
-		return t.w.cands[:t.w.nWord]
+		return w.cands[:w.nWord]
 	}
-	return t.w.cands[t.w.nWord:]
+	return w.cands[w.nWord:]
 }
 
 func containsInt(s []int, v int) bool {

@@ -28,19 +28,19 @@ var sensitiveResources = []struct{ needle, what string }{
 // a credential store or private system file. The tokenizer has already
 // worked it out for every token (the wcSensitive class), so most tokens
 // are refused at once.
-func sensitiveResource(t *Token) (string, bool) {
+func sensitiveResource(a *Analysis, t *Token) (string, bool) {
 	if !t.is(wcSensitive) {
 		return "", false
 	}
-	return sensitiveWhat(t), true
+	return sensitiveWhat(a, t), true
 }
 
 // sensitiveWhat is what a token of the wcSensitive class names.
-func sensitiveWhat(t *Token) string {
+func sensitiveWhat(a *Analysis, t *Token) string {
 	if t.Kind == TokWord || t.Kind == TokIdent {
-		return sensitiveFileName(t.Text())
+		return sensitiveFileName(t.Text(a))
 	}
-	return sensitiveLocation(t.Kind, t.Text())
+	return sensitiveLocation(t.Kind, t.Text(a))
 }
 
 // sensitiveFileName is what a word or identifier token names, when it is one

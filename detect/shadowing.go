@@ -113,9 +113,10 @@ func descriptionWords(v *ToolView) map[string]bool {
 	set := map[string]bool{}
 	for i := range v.fields {
 		if v.pathIs(&v.fields[i], PathDescription) {
-			for _, t := range v.Analysis(i).Tokens {
+			a := v.Analysis(i)
+			for _, t := range a.Tokens {
 				if t.Kind == TokWord || t.Kind == TokIdent || t.Kind == TokNumber {
-					set[t.Stem()] = true
+					set[t.Stem(a)] = true
 				}
 			}
 		}
@@ -127,7 +128,7 @@ func wordSet(a *Analysis) map[string]bool {
 	set := map[string]bool{}
 	for _, t := range a.Tokens {
 		if t.Kind == TokWord || t.Kind == TokIdent || t.Kind == TokNumber {
-			set[t.Stem()] = true
+			set[t.Stem(a)] = true
 		}
 	}
 	return set
@@ -292,11 +293,11 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				}
 				tok := &a.Tokens[j]
 				name, explicit := toolMention(a, s, j)
-				if name == "" && tok.is(wcToolIdent) && len(reg.ByName(tok.Text())) > 0 {
+				if name == "" && tok.is(wcToolIdent) && len(reg.ByName(tok.Text(a))) > 0 {
 					// An identifier the registry knows as a tool is a
 					// mention even without "call" or "tool" around it:
 					// "This tool supersedes create_calendar_event".
-					name = tok.Text()
+					name = tok.Text(a)
 				}
 				if name == "" || v.ownName(name) || reg.ServerHas(t.Server, name) || seen[name] {
 					continue
@@ -312,7 +313,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				}
 				// "mcp__github__create_issue" names the server too: a
 				// generic tool name is unambiguous once its server is given.
-				distinctive := !isGenericName(name) || strings.HasPrefix(tok.Text(), "mcp__")
+				distinctive := !isGenericName(name) || strings.HasPrefix(tok.Text(a), "mcp__")
 				if !distinctive && !explicit {
 					continue
 				}
