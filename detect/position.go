@@ -154,9 +154,10 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		if t.cls&wcPosRead == 0 {
 			continue // most words: nothing below applies
 		}
+		text := t.Text(a)
 		// Quotes.
 		if t.Kind == TokQuote {
-			switch t.Text(a) {
+			switch text {
 			case `"`:
 				openDQ = !openDQ
 			case "`":
@@ -177,18 +178,18 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		// Clause boundaries.
 		reset := false
 		switch {
-		case t.Text(a) == ";":
+		case text == ";":
 			reset = true
-		case t.Text(a) == ":":
+		case text == ":":
 			// "Sample response: ..." introduces content; "Note to the
 			// assistant: ..." does not.
 			if i > s.From && toks[i-1].is(wcContentLabel) {
 				label = true
 			}
 			reset = true
-		case t.Text(a) == "," && i+1 < s.To && toks[i+1].is(wcClauseBreak):
+		case text == "," && i+1 < s.To && toks[i+1].is(wcClauseBreak):
 			reset = true
-		case t.Text(a) == "," && toks[clause].is(wcSubordinator):
+		case text == "," && toks[clause].is(wcSubordinator):
 			// "If the page contains X, obey ...": the comma ends the
 			// subordinate clause; the main clause starts here.
 			reset = true
@@ -197,21 +198,21 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		}
 		if reset {
 			clause = i + 1
-			if t.Text(a) != ":" {
+			if text != ":" {
 				example = false // an example marker carries over a colon
 			}
 			described = false
 			continue
 		}
 		if t.is(wcExample) ||
-			(t.Text(a) == "such" && i+1 < s.To && toks[i+1].Text(a) == "as") ||
-			(t.Text(a) == "like" && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
-			(t.Text(a) == "for" && i+1 < s.To && (toks[i+1].Text(a) == "example" || toks[i+1].Text(a) == "instance")) {
+			(text == "such" && i+1 < s.To && toks[i+1].Text(a) == "as") ||
+			(text == "like" && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
+			(text == "for" && i+1 < s.To && (toks[i+1].Text(a) == "example" || toks[i+1].Text(a) == "instance")) {
 			example = true
 		}
 		if t.is(wcDescriptive) ||
-			((t.Text(a) == "that" || t.Text(a) == "which" || t.Text(a) == "who") && i > clause && toks[i-1].is(wcContentNoun)) ||
-			(t.Text(a) == "if" && i+2 < s.To && (toks[i+1].Text(a) == "a" || toks[i+1].Text(a) == "the" || toks[i+1].Text(a) == "any") && toks[i+2].is(wcContentNoun)) {
+			((text == "that" || text == "which" || text == "who") && i > clause && toks[i-1].is(wcContentNoun)) ||
+			(text == "if" && i+2 < s.To && (toks[i+1].Text(a) == "a" || toks[i+1].Text(a) == "the" || toks[i+1].Text(a) == "any") && toks[i+2].is(wcContentNoun)) {
 			described = true
 		}
 	}

@@ -58,8 +58,9 @@ func (n *pnode) matchTok(a *Analysis, t *Token) bool {
 		if t.Kind != TokWord && t.Kind != TokIdent {
 			return false
 		}
+		stem := t.Stem(a)
 		for _, w := range n.words {
-			if t.Stem(a) == w {
+			if stem == w {
 				return true
 			}
 		}
@@ -67,11 +68,12 @@ func (n *pnode) matchTok(a *Analysis, t *Token) bool {
 		if t.Kind != TokWord && t.Kind != TokIdent {
 			return false
 		}
-		if strings.HasPrefix(t.Text(a), n.prefix) {
+		text := t.Text(a)
+		if strings.HasPrefix(text, n.prefix) {
 			return true
 		}
 		// a part of a hyphenated compound: "data-exfiltration"
-		for rest := t.Text(a); ; {
+		for rest := text; ; {
 			k := strings.IndexByte(rest, '-')
 			if k < 0 {
 				return false
