@@ -113,25 +113,27 @@ func descriptionWords(v *ToolView) map[string]bool {
 	set := map[string]bool{}
 	for i := range v.fields {
 		if v.pathIs(&v.fields[i], PathDescription) {
-			a := v.Analysis(i)
-			for _, t := range a.Tokens {
-				if t.Kind == TokWord || t.Kind == TokIdent || t.Kind == TokNumber {
-					set[t.Stem(a)] = true
-				}
-			}
+			addWords(set, v.Analysis(i))
 		}
 	}
 	return set
 }
 
+// wordSet is the stemmed word set of one analysis.
 func wordSet(a *Analysis) map[string]bool {
 	set := map[string]bool{}
-	for _, t := range a.Tokens {
+	addWords(set, a)
+	return set
+}
+
+// addWords adds the stems of a's words, identifiers and numbers to set.
+func addWords(set map[string]bool, a *Analysis) {
+	for i := range a.Tokens {
+		t := &a.Tokens[i]
 		if t.Kind == TokWord || t.Kind == TokIdent || t.Kind == TokNumber {
 			set[t.Stem(a)] = true
 		}
 	}
-	return set
 }
 
 func jaccard(a, b map[string]bool) float64 {
