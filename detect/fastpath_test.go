@@ -964,3 +964,39 @@ func TestDeclaredPurposeMatchesVocabularies(t *testing.T) {
 		t.Fatalf("only %d harmless and %d sensitive names: the comparison proves little", harmless, sensitive)
 	}
 }
+
+// TestPositionsBySentence: positions are worked out a sentence at a time,
+// when a token of it is first asked about; every token must get the
+// position the pass over all sentences at once gives, whatever order the
+// tokens are asked in and whatever part of its sentence a check names.
+func TestPositionsBySentence(t *testing.T) {
+	asked, sentences := 0, 0
+	for _, text := range corpusTexts(t) {
+		if sentences >= 4000 {
+			break // enough to prove it, and quick under -race
+		}
+		a := Analyze(text)
+		if len(a.Sents) < 2 {
+			continue
+		}
+		want := make([]position, len(a.Tokens))
+		for _, s := range a.Sents {
+			positionsOf(a, s, want)
+		}
+		// Back to front, naming only the part of the sentence from the
+		// token on, as matchFrom does.
+		for k := len(a.Sents) - 1; k >= 0; k-- {
+			s := a.Sents[k]
+			for i := s.To - 1; i >= s.From; i-- {
+				if got := classifyPosition(a, Sent{i, s.To}, i); got != want[i] {
+					t.Fatalf("%q: token %d (%q) is %v asked alone, %v in the whole pass", text, i, a.Tokens[i].Text(a), got, want[i])
+				}
+				asked++
+			}
+			sentences++
+		}
+	}
+	if sentences < 100 {
+		t.Fatalf("only %d sentences in %d tokens: the comparison proves little", sentences, asked)
+	}
+}

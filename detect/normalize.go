@@ -445,7 +445,8 @@ type Analysis struct {
 	Tokens []Token
 	Sents  []Sent
 	words  *wordMemo  // the tokens' entries (word)
-	pos    []position // per token, computed on first use (positions.go)
+	pos    []position // per token, computed a sentence at a time on first use (position.go)
+	posOK  []bool     // per sentence: its tokens' pos are computed
 }
 
 type nrune struct {

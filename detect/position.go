@@ -1,5 +1,10 @@
 package detect
 
+import (
+	"cmp"
+	"slices"
+)
+
 // Position classification (FR-009): the same phrase is an attack when it is
 // addressed to the model and harmless when a tool quotes it, shows it as an
 // example, or describes detecting it. The classifier works on the tokens of
@@ -114,16 +119,31 @@ var positionMarks = map[string]bool{
 const wcPosRead = wcPosMark | wcClauseBreak | wcExample | wcDescriptive
 
 // classifyPosition classifies the phrase starting at token `at` of
-// sentence s. Positions are computed for every token of the text in one
-// pass on first use, so checks can ask about any token at no cost.
+// sentence s. The positions of a sentence's tokens are computed in one
+// pass when one of them is first asked for, and always over the whole
+// sentence of the text that holds token at (s may be a part of it), so
+// the answer does not depend on which part a check asks about. Most
+// sentences hold nothing a check asks the position of.
 func classifyPosition(a *Analysis, s Sent, at int) position {
 	if a.pos == nil {
 		a.pos = make([]position, len(a.Tokens))
-		for _, se := range a.Sents {
-			positionsOf(a, se, a.pos)
-		}
+		a.posOK = make([]bool, len(a.Sents))
+	}
+	if k := sentenceOf(a, at); k >= 0 && !a.posOK[k] {
+		positionsOf(a, a.Sents[k], a.pos)
+		a.posOK[k] = true
 	}
 	return a.pos[at]
+}
+
+// sentenceOf returns the index of the sentence of a that holds token i,
+// or -1.
+func sentenceOf(a *Analysis, i int) int {
+	k, _ := slices.BinarySearchFunc(a.Sents, i, func(s Sent, i int) int { return cmp.Compare(s.To-1, i) })
+	if k < len(a.Sents) && a.Sents[k].From <= i {
+		return k
+	}
+	return -1
 }
 
 // positionsOf fills out[i] for the tokens of sentence s with the position
