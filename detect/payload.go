@@ -104,9 +104,14 @@ func scanCandidates(s string, emit func(candidate) bool) {
 			}
 			i = j
 		case c == '%' || isB64Char(c):
+			// The base64 bytes first, in a tight loop (most runs are
+			// words); the loop below takes over only at a percent sign.
 			j := i
+			for j < len(s) && b64Chars[s[j]] {
+				j++
+			}
 			pct := 0
-			for j < len(s) {
+			for j < len(s) && s[j] == '%' || pct > 0 && j < len(s) {
 				if s[j] == '%' && j+2 < len(s) && isHexChar(s[j+1]) && isHexChar(s[j+2]) {
 					pct++
 					j += 3
