@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -998,5 +999,23 @@ func TestPositionsBySentence(t *testing.T) {
 	}
 	if sentences < 100 {
 		t.Fatalf("only %d sentences in %d tokens: the comparison proves little", sentences, asked)
+	}
+}
+
+// TestCaselessBlock: every code point of the blocks caselessBlock answers
+// for is a letter without case, as the unicode tables say.
+func TestCaselessBlock(t *testing.T) {
+	n := 0
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !caselessBlock(r) {
+			continue
+		}
+		n++
+		if !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsMark(r) || !unicode.Is(unicode.Lo, r) {
+			t.Fatalf("U+%04X: caselessBlock says a letter without case; unicode disagrees", r)
+		}
+	}
+	if n != (0x9fff-0x4e00+1)+(0xd7a3-0xac00+1) {
+		t.Fatalf("caselessBlock covers %d code points", n)
 	}
 }

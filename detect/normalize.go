@@ -519,7 +519,15 @@ func isLetterRune(r rune) bool {
 	if r < 0x80 {
 		return r >= 0 && asciiClass[r]&cLetter != 0
 	}
-	return unicode.IsLetter(r) || unicode.IsMark(r)
+	return caselessBlock(r) || unicode.IsLetter(r) || unicode.IsMark(r)
+}
+
+// caselessBlock: r is in a block whose every code point is a letter
+// without case (Lo): the CJK unified ideographs and the Hangul syllables,
+// most of the text outside ASCII that tools are described in. It answers
+// without the binary searches of unicode.IsLetter and unicode.IsUpper.
+func caselessBlock(r rune) bool {
+	return r >= 0x4e00 && r <= 0x9fff || r >= 0xac00 && r <= 0xd7a3
 }
 
 func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
@@ -538,7 +546,7 @@ func isUpperRune(r rune) bool {
 	if r < 0x80 {
 		return r >= 'A' && r <= 'Z'
 	}
-	return unicode.IsUpper(r)
+	return !caselessBlock(r) && unicode.IsUpper(r)
 }
 
 func isASCII(s string) bool {
@@ -1317,7 +1325,7 @@ func (z *tokenizer) scanWord(i int) int {
 					camel = true
 				}
 			}
-			prevLower = !up && unicode.IsLetter(r)
+			prevLower = !up && (caselessBlock(r) || unicode.IsLetter(r))
 			j++
 			continue
 		case isDigitRune(r):
