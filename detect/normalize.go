@@ -630,31 +630,37 @@ func normRunes(raw string, buf []nrune) []nrune {
 
 // plainBytes reports whether s is plain: ASCII, with no byte that
 // normalization drops (dropsByte), so each byte is its own rune. Eight
-// bytes at a time: a byte of 0x7f or more sets a top bit of x or of x plus
-// one in each byte (ASCII bytes do not carry), and a byte below 0x20 sets
-// one of x minus 0x20 in each byte, masked by x's own; only a block with
-// such a byte (most often a line end) is looked at byte by byte.
+// bytes at a time (the last block ends at the text's end and may read
+// again bytes of the one before): a block of bytes in 0x20–0x7e sets no
+// top bit of x, of x minus 0x20 in each byte (which borrows only from a
+// byte below 0x20) or of x plus one (which carries only from 0x7f); any
+// other block is judged with per-byte masks, exact once every byte is
+// below 0x80.
 func plainBytes(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		if (x|(x+swarOnes))&swarHigh != 0 {
-			return false
-		}
-		if (x-0x20*swarOnes)&^x&swarHigh != 0 {
-			for _, c := range []byte(s[i : i+8]) {
-				if dropsByte(c) {
-					return false
-				}
+	n := len(s)
+	if n < 8 {
+		for i := 0; i < n; i++ {
+			if c := s[i]; c >= 0x80 || dropsByte(c) {
+				return false
 			}
 		}
+		return true
 	}
-	for ; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || dropsByte(c) {
-			return false
+	for i := 0; ; i += 8 {
+		i = min(i, n-8)
+		if x := load64(s, i); (x|(x-0x20*swarOnes)|(x+swarOnes))&swarHigh != 0 {
+			if x&swarHigh != 0 {
+				return false
+			}
+			ctl := ^(x + (0x80-0x20)*swarOnes) & swarHigh // bytes below 0x20
+			if ctl&^(swarEq(x, '\t')|swarEq(x, '\n')|swarEq(x, '\r'))|swarEq(x, 0x7f) != 0 {
+				return false
+			}
+		}
+		if i == n-8 {
+			return true
 		}
 	}
-	return true
 }
 
 // plainRunes is normRunes of a plain text (plainBytes): every byte is

@@ -203,33 +203,46 @@ func scanHidden(text string) []hiddenGroup {
 // mayHideRunes is the fast path: plain ASCII text without control bytes
 // (other than tab and CRLF/LF line ends) cannot hide anything.
 func mayHideRunes(s string) bool {
-	i := 0
-	// Eight bytes at a time, with exact per-byte masks (no carry crosses
-	// a byte once every byte is below 0x80): a block of ASCII whose
-	// control bytes are tabs and line feeds is passed over whole. Only a
-	// block with a carriage return is read byte by byte (a \r that ends a
-	// line is fine, one that overprints is not).
-	for ; i+8 <= len(s); i += 8 {
-		x := load64(s, i)
-		if x&swarHigh != 0 {
-			return true
-		}
-		ctl := ^(x + (0x80-0x20)*swarOnes) & swarHigh // bytes below 0x20
-		tab, lf, cr, del := swarEq(x, '\t'), swarEq(x, '\n'), swarEq(x, '\r'), swarEq(x, 0x7f)
-		if ctl&^(tab|lf|cr)|del != 0 {
-			return true
-		}
-		if cr == 0 {
-			continue
-		}
-		for j := i; j < i+8; j++ {
-			if hidingByte(s, j) {
+	n := len(s)
+	if n < 8 {
+		for i := 0; i < n; i++ {
+			if hidingByte(s, i) {
 				return true
 			}
 		}
+		return false
 	}
-	for ; i < len(s); i++ {
-		if hidingByte(s, i) {
+	// Eight bytes at a time; the last block ends at the text's end and
+	// may read again bytes of the one before, which changes nothing.
+	for i := 0; ; i += 8 {
+		i = min(i, n-8)
+		if x := load64(s, i); (x|(x-0x20*swarOnes)|(x+swarOnes))&swarHigh != 0 && blockHides(s, i, x) {
+			return true
+		}
+		if i == n-8 {
+			return false
+		}
+	}
+}
+
+// blockHides is mayHideRunes of the block x of s at i, for a block with
+// a byte outside 0x20–0x7e: x or x minus 0x20 in each byte (which borrows
+// only from a byte below 0x20) or x plus one (which carries only from
+// 0x7f) sets a top bit. Its per-byte masks are exact once every byte is
+// below 0x80: a block of ASCII whose control bytes are tabs and line
+// feeds passes. Only a block with a carriage return is read byte by byte
+// (a \r that ends a line is fine, one that overprints is not).
+func blockHides(s string, i int, x uint64) bool {
+	if x&swarHigh != 0 {
+		return true
+	}
+	ctl := ^(x + (0x80-0x20)*swarOnes) & swarHigh // bytes below 0x20
+	tab, lf, cr, del := swarEq(x, '\t'), swarEq(x, '\n'), swarEq(x, '\r'), swarEq(x, 0x7f)
+	if ctl&^(tab|lf|cr)|del != 0 {
+		return true
+	}
+	for j := i; cr != 0 && j < i+8; j++ {
+		if hidingByte(s, j) {
 			return true
 		}
 	}
