@@ -26,10 +26,7 @@ type textShape struct {
 const (
 	scKey    = 1 << iota // a letter, digit or _ - + / =
 	scB64                // isB64Char
-	scUpper              // A-Z
-	scLower              // a-z
 	scDigit              // 0-9
-	scNonHex             // a base64 byte that is not a hex digit
 	scEscape             // % or \
 	scCard               // a digit, space or dash
 )
@@ -42,15 +39,6 @@ var shapeClasses = func() (t [256]uint8) {
 		}
 		if isB64Char(b) {
 			t[c] |= scB64
-			if !isHexChar(b) {
-				t[c] |= scNonHex
-			}
-		}
-		if b >= 'A' && b <= 'Z' {
-			t[c] |= scUpper
-		}
-		if b >= 'a' && b <= 'z' {
-			t[c] |= scLower
 		}
 		if b >= '0' && b <= '9' {
 			t[c] |= scDigit
@@ -95,16 +83,13 @@ var lowBytes, highBytes = func() (lo, hi [16]uint64) {
 // block is at most six bytes, shorter than any threshold here, so it is
 // never looked at.
 func shapeOfText(s string) textShape {
-	// Open runs: key characters; base64 bytes, with the classes of its
-	// bytes (its cases, and scNonHex only from its first minCandidateRun
-	// bytes: whether those are all hex digits is what matters).
-	keyRun, b64Run, cardDigits := 0, 0, uint64(0)
-	var b64Cls, all, found uint64
+	// Open runs: key characters; base64 bytes, from b64At (whose bytes
+	// are read again only when the run is long enough to qualify); the
+	// digits of a run of digits, spaces and dashes.
+	keyRun, b64Run, b64At, cardDigits := 0, 0, 0, uint64(0)
+	var all, found uint64
 	t := &shapeClasses
-	const (
-		digits = scDigit * swarOnes
-		nonHex = scNonHex * swarOnes
-	)
+	const digits = scDigit * swarOnes
 	// The last block is padded with bytes of no class, which end every
 	// open run; a text whose length is a multiple of eight gets a block of
 	// them for that.
@@ -134,28 +119,36 @@ func shapeOfText(s string) textShape {
 
 		// Runs of digits, spaces and dashes, with their digits counted by
 		// adding up their bytes (1 each) in the top byte of a product: a
-		// card number needs 13.
-		n = onesBelow(cls, scCard)
-		cardDigits += ((cls & digits & lowBytes[n&15]) >> 4 * swarOnes) >> 56
-		if n != 8 {
-			if cardDigits >= 13 {
-				found |= scCard
+		// card number needs 13. A block without digits (most) only ends
+		// an open run.
+		if cls&digits == 0 {
+			if cardDigits != 0 && onesBelow(cls, scCard) != 8 {
+				if cardDigits >= 13 {
+					found |= scCard
+				}
+				cardDigits = 0
 			}
-			n = onesAbove(cls, scCard)
-			cardDigits = ((cls & digits & highBytes[n&15]) >> 4 * swarOnes) >> 56
+		} else {
+			n = onesBelow(cls, scCard)
+			cardDigits += ((cls & digits & lowBytes[n&15]) / scDigit * swarOnes) >> 56
+			if n != 8 {
+				if cardDigits >= 13 {
+					found |= scCard
+				}
+				n = onesAbove(cls, scCard)
+				cardDigits = ((cls & digits & highBytes[n&15]) / scDigit * swarOnes) >> 56
+			}
 		}
 
 		// Base64 and hex runs.
 		n = onesBelow(cls, scB64)
-		prefix := lowBytes[min(max(minCandidateRun-b64Run, 0), 8)&15]
-		b64Cls |= cls & lowBytes[n&15] & (prefix | ^uint64(nonHex))
 		b64Run += n
 		if n != 8 {
-			if b64Run >= minCandidateRun && (b64Cls&nonHex == 0 || b64Cls&(scUpper*swarOnes) != 0 && b64Cls&(scLower*swarOnes) != 0) {
+			if b64Run >= minCandidateRun && found&scB64 == 0 && looksEncoded(s[b64At:b64At+b64Run]) {
 				found |= scB64
 			}
 			b64Run = onesAbove(cls, scB64)
-			b64Cls = cls & highBytes[b64Run&15]
+			b64At = i + 8 - b64Run
 		}
 	}
 	return textShape{
@@ -163,6 +156,21 @@ func shapeOfText(s string) textShape {
 		card:      found&scCard != 0,
 		candidate: found&scB64 != 0 || all&(scEscape*swarOnes) != 0,
 	}
+}
+
+// looksEncoded: a run of base64 bytes, minCandidateRun or longer, whose
+// first minCandidateRun bytes are hex digits or that holds both cases.
+func looksEncoded(run string) bool {
+	hex, upper, lower := true, false, false
+	for i := 0; i < len(run); i++ {
+		c := run[i]
+		if i < minCandidateRun {
+			hex = hex && isHexChar(c)
+		}
+		upper = upper || c >= 'A' && c <= 'Z'
+		lower = lower || c >= 'a' && c <= 'z'
+	}
+	return hex || upper && lower
 }
 
 // mayHoldCandidate is the payload gate: findCandidates finds nothing in a
