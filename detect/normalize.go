@@ -1228,15 +1228,13 @@ found:
 		if j+8 <= len(raw) {
 			x = load64(raw, j)
 		} else if len(raw) >= 8 {
-			x = load64(raw, len(raw)-8) >> (8 * (j + 8 - len(raw)))
+			x = load64(raw, len(raw)-8) >> ((8 * (j + 8 - len(raw))) & 63) // 8 to 56: no guard for 64
 		} else {
 			for b := len(raw) - 1; b >= j; b-- {
 				x = x<<8 | uint64(raw[b])
 			}
 		}
-		if rest := k - j; rest < 8 {
-			x &= 1<<(8*rest) - 1
-		}
+		x &= lowBytes[min(k-j, 8)&15] // the word's bytes of the block
 		if j == off {
 			lower = lowerBytes(x)
 			caps = lowerBytes(x + 0x20*swarOnes) // the capitals
