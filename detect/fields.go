@@ -25,11 +25,21 @@ const (
 // walk's path tree, spelled out only when asked (ToolView.PathOf): most
 // texts never need it, so a scan does not build a path string per text.
 type Field struct {
-	Key  bool // the text is an object key (a property name), not a value
-	Role Role
-	Text string
-	node int32 // the field's path (pathNode) in the tree of its walk
+	Key    bool // the text is an object key (a property name), not a value
+	Role   Role
+	phrase phraseShape // whether the phrase checks read Text (ToolView.PhraseAnalysis)
+	Text   string
+	node   int32 // the field's path (pathNode) in the tree of its walk
 }
+
+// phraseShape is what PhraseAnalysis found a field's text to be, once.
+type phraseShape uint8
+
+const (
+	phraseUnknown phraseShape = iota
+	phraseShort               // at most two words and no markup
+	phraseText
+)
 
 // PathField is a field with its path spelled out, as FieldsOf gives it.
 type PathField struct {

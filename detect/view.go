@@ -190,8 +190,15 @@ func (v *ToolView) Analysis(i int) *Analysis {
 // no markup. Enum values, defaults and one-word titles are most texts of a
 // schema; skipping them is most of the speed of a scan.
 func (v *ToolView) PhraseAnalysis(i int) *Analysis {
-	t := v.fields[i].Text
-	if len(t) < 40 {
+	f := &v.fields[i]
+	switch f.phrase {
+	case phraseShort:
+		return nil
+	case phraseText:
+		return v.Analysis(i)
+	}
+	f.phrase = phraseText
+	if t := f.Text; len(t) < 40 {
 		// Without a branch per byte: a word starts at a byte that is not
 		// a space after one that is (or at the start).
 		words, markup, prev := 0, uint8(0), uint8(phraseSpace)
@@ -202,6 +209,7 @@ func (v *ToolView) PhraseAnalysis(i int) *Analysis {
 			prev = c
 		}
 		if words <= 2 && markup&phraseMarkup == 0 {
+			f.phrase = phraseShort
 			return nil
 		}
 	}
