@@ -228,14 +228,14 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 	toks := a.Tokens
 	span := func(i, j int) Span { return Span{int(toks[i].Start), int(toks[j-1].End)} }
 	hasVerb := func(verbs wclass) bool {
-		for i := s.From; i < s.To; i++ {
+		for i := s.From; i < s.To && s.cls&verbs != 0; i++ {
 			if toks[i].Kind == TokWord && toks[i].is(verbs) && directivePosition(a, s, i) == posInstruction {
 				return true
 			}
 		}
 		return false
 	}
-	if !sensitiveOK && hasVerb(wcAccessVerb) {
+	if !sensitiveOK && s.cls&wcSensitive != 0 && hasVerb(wcAccessVerb) {
 		for i := s.From; i < s.To; i++ {
 			if what, ok := sensitiveResource(a, &toks[i]); ok && operandPosition(a, s, i) == posInstruction {
 				return what + " (" + toks[i].Text(a) + ")", span(i, i+1), ThreatExfiltration, true

@@ -248,7 +248,7 @@ var paramWords = map[string]bool{"parameter": true, "parameters": true, "argumen
 func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 	toks := a.Tokens
 	modify := false
-	for i := s.From; i < s.To; i++ {
+	for i := s.From; i < s.To && s.cls&wcModifyVerb != 0; i++ {
 		if toks[i].is(wcModifyVerb) && directivePosition(a, s, i) == posInstruction {
 			modify = true
 			break
@@ -334,12 +334,12 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent) (int, bool
 		for end < s.To && end-i < 16 && toks[end].Text(a) != "," && toks[end].Text(a) != "you" {
 			end++
 		}
-		sub := Sent{i, end}
+		sub := Sent{i, end, s.cls}
 		ref, _, at := crossToolRef(v, reg, a, sub)
 		if ref == "" {
 			continue
 		}
-		main := Sent{end, s.To}
+		main := Sent{end, s.To, s.cls}
 		ref2, _, _ := crossToolRef(v, reg, a, main)
 		second := ref2 != "" && ref2 != ref
 		for k := end; k < s.To; k++ {
@@ -414,7 +414,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	})
 	toks := a.Tokens
 	// Sensitive resources named in the sentence.
-	for i := s.From; i < s.To; i++ {
+	for i := s.From; i < s.To && s.cls&wcSensitive != 0; i++ {
 		if _, ok := sensitiveResource(a, &toks[i]); ok {
 			w := 0.5 * operandPosition(a, s, i).multiplier()
 			cues = append(cues, directiveCue{famSensitive, w, i, i + 1})
@@ -672,7 +672,7 @@ var fileExtensions = map[string]bool{
 // counts most.
 func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, float64, int) {
 	bestName, bestW, bestAt, bestPos := "", 0.0, 0, posExample+1
-	for i := s.From; i < s.To; i++ {
+	for i := s.From; i < s.To && s.cls&(wcToolIdent|wcQuote) != 0; i++ {
 		if !mayMention(a.Tokens, s.From, i) {
 			continue
 		}

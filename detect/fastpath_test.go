@@ -989,7 +989,7 @@ func TestPositionsBySentence(t *testing.T) {
 		for k := len(a.Sents) - 1; k >= 0; k-- {
 			s := a.Sents[k]
 			for i := s.To - 1; i >= s.From; i-- {
-				if got := classifyPosition(a, Sent{i, s.To}, i); got != want[i] {
+				if got := classifyPosition(a, Sent{i, s.To, s.cls}, i); got != want[i] {
 					t.Fatalf("%q: token %d (%q) is %v asked alone, %v in the whole pass", text, i, a.Tokens[i].Text(a), got, want[i])
 				}
 				asked++

@@ -272,6 +272,9 @@ func (w *wordInfo) setClasses(t *Token) {
 		if directiveRules.startsRule(t.Kind, w.text) {
 			t.cls |= wcRuleStart
 		}
+		if t.Kind == TokQuote {
+			t.cls |= wcQuote
+		}
 	}
 }
 
@@ -437,8 +440,13 @@ func (m *wordMemo) grow() {
 	m.slots = slots
 }
 
-// Sent is a sentence: the token range [From, To).
-type Sent struct{ From, To int }
+// Sent is a sentence: the token range [From, To), with the union of its
+// tokens' classes (of the whole sentence, for a part of one), so a check
+// can pass over a sentence that holds no token it looks for.
+type Sent struct {
+	From, To int
+	cls      wclass
+}
 
 // Analysis is the normalized form of one text.
 type Analysis struct {
@@ -856,7 +864,11 @@ func (z *tokenizer) endAt(i int) int32 {
 
 func (z *tokenizer) endSentence() {
 	if len(z.toks) > z.sentAt {
-		z.sents = append(z.sents, Sent{z.sentAt, len(z.toks)})
+		var u wclass
+		for k := z.sentAt; k < len(z.toks); k++ {
+			u |= z.toks[k].cls
+		}
+		z.sents = append(z.sents, Sent{z.sentAt, len(z.toks), u})
 	}
 	z.sentAt = len(z.toks)
 }

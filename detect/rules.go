@@ -736,10 +736,14 @@ type match struct {
 // directiveRules when the tokenizer first saw the word: rs must be it.
 func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	// Most sentences hold no token that starts a rule: they cost one
-	// look at each token and none of the scratch room below.
+	// look at their classes, or at each token, and none of the scratch
+	// room below.
+	if s.cls&wcRuleStart == 0 {
+		return
+	}
 	for i := s.From; i < s.To; i++ {
 		if a.Tokens[i].is(wcRuleStart) {
-			rs.matchFrom(a, Sent{i, s.To}, s.From, fn)
+			rs.matchFrom(a, Sent{i, s.To, s.cls}, s.From, fn)
 			return
 		}
 	}

@@ -289,6 +289,9 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 			continue
 		}
 		for _, s := range a.Sents {
+			if s.cls&(wcToolIdent|wcQuote) == 0 {
+				continue // no token of it can be a mention (mayMention)
+			}
 			for j := s.From; j < s.To; j++ {
 				if !mayMention(a.Tokens, s.From, j) {
 					continue // neither a mention nor a tool-shaped identifier

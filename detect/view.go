@@ -268,7 +268,7 @@ func (v *ToolView) Lead() *Analysis {
 			if len(a.Sents) > 0 {
 				s := a.Sents[0]
 				v.leadA = Analysis{Tokens: a.Tokens[s.From:s.To], Sents: v.leadS[:], words: a.words}
-				v.leadS[0] = Sent{0, s.To - s.From}
+				v.leadS[0] = Sent{0, s.To - s.From, s.cls}
 				v.lead = &v.leadA
 			}
 			break

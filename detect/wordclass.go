@@ -40,6 +40,9 @@ const (
 	// an identifier shaped like a tool name (isToolShaped): the only
 	// identifiers toolMention can accept
 	wcToolIdent
+	// a quote mark (TokQuote): with wcToolIdent, what a sentence needs to
+	// hold for mayMention to accept a token of it
+	wcQuote
 )
 
 // textClasses and stemClasses are initialised as variables, not in an init
