@@ -1019,3 +1019,35 @@ func TestCaselessBlock(t *testing.T) {
 		t.Fatalf("caselessBlock covers %d code points", n)
 	}
 }
+
+// TestSentenceClasses: a sentence's classes are exactly the union of its
+// tokens' (the checks skip a sentence on them), and a quote mark carries
+// wcQuote.
+func TestSentenceClasses(t *testing.T) {
+	quotes := 0
+	for n, text := range corpusTexts(t) {
+		if n >= 20000 {
+			break
+		}
+		a := Analyze(text)
+		for _, s := range a.Sents {
+			var u wclass
+			for i := s.From; i < s.To; i++ {
+				tok := &a.Tokens[i]
+				u |= tok.cls
+				if (tok.Kind == TokQuote) != tok.is(wcQuote) {
+					t.Fatalf("%q: token %d (%q, kind %d) has classes %b", text, i, tok.Text(a), tok.Kind, tok.cls)
+				}
+				if tok.Kind == TokQuote {
+					quotes++
+				}
+			}
+			if s.cls != u {
+				t.Fatalf("%q: sentence %v has classes %b, its tokens %b", text, s, s.cls, u)
+			}
+		}
+	}
+	if quotes < 100 {
+		t.Fatalf("only %d quote marks: the comparison proves little", quotes)
+	}
+}
