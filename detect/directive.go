@@ -396,6 +396,9 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			if k > 0 && namesOtherTool(all[k-1]) && tampers(cues) {
 				cues = append(cues, directiveCue{famContext, 0.3, s.From, s.From + 1})
 			}
+			if len(cues) == 0 {
+				continue // most sentences (and a Signal is large to return)
+			}
 			if sig, ok := scoreSentence(f, a, s, cues); ok {
 				sig.Field = v.PathOf(f)
 				out = append(out, sig)
