@@ -1051,3 +1051,46 @@ func TestSentenceClasses(t *testing.T) {
 		t.Fatalf("only %d quote marks: the comparison proves little", quotes)
 	}
 }
+
+// TestScanEscapesIsScanCandidates: for a text without a qualifying base64
+// or hex run, scanning only the runs of non-space bytes that hold % or \
+// finds exactly the candidates of the whole scan.
+func TestScanEscapesIsScanCandidates(t *testing.T) {
+	texts := corpusTexts(t)
+	rng := rand.New(rand.NewPCG(5, 8))
+	parts := []string{"%", "%2", "%41", "%4g", "%2F", "%41%42%43", "\\x41\\x42\\x43\\x44\\x45\\x46", "abcDEF", "0123", "==", "=", " ", "\t", "\n", ".", "&", ",", "\\x41", "\\x", "\\", "+/", "-_", "é", "AbCdEfGhIjKlMnOp", "x"}
+	for range 100000 {
+		var b strings.Builder
+		for k := rng.IntN(16); k >= 0; k-- {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		texts = append(texts, b.String())
+	}
+	compared, found := 0, 0
+	for _, s := range texts {
+		if shapeOfText(s).encoded {
+			continue
+		}
+		var want, got []candidate
+		scanCandidates(s, func(c candidate) bool { want = append(want, c); return true })
+		scanEscapes(s, func(c candidate) bool { got = append(got, c); return true })
+		if !slices.Equal(got, want) {
+			t.Fatalf("%q: scanEscapes finds %v, scanCandidates %v", s, got, want)
+		}
+		// Stopping early stops both at the same candidate.
+		if len(want) > 1 {
+			got = got[:0]
+			scanEscapes(s, func(c candidate) bool { got = append(got, c); return len(got) < 2 })
+			if !slices.Equal(got, want[:2]) {
+				t.Fatalf("%q: stopped after two, scanEscapes finds %v", s, got)
+			}
+		}
+		compared++
+		if len(want) > 0 {
+			found++
+		}
+	}
+	if compared < 10000 || found < 1000 {
+		t.Fatalf("%d texts compared, %d with candidates: the comparison proves little", compared, found)
+	}
+}

@@ -11,15 +11,18 @@ type textShape struct {
 	// card: a run of digits, spaces and dashes holding 13 digits or more,
 	// as a card number needs.
 	card bool
-	// candidate: findCandidates may find something. An escape sign (% or
-	// \) is enough; otherwise a hex run needs minCandidateRun hex digits
-	// in a row, and a base64 run as many base64 bytes with both cases
-	// among them (looksBase64). Without an escape sign every run
-	// scanCandidates reads is a whole run of base64 bytes, so this is
-	// exact: a run qualifies when it is long enough and either its first
-	// minCandidateRun bytes are hex digits or it holds both cases.
+	// candidate: findCandidates may find something: an escape sign (% or
+	// \), or encoded.
 	candidate bool
-	known     bool // set by ToolView.shape once worked out
+	// encoded: a whole run of base64 bytes is one scanCandidates reports
+	// as hex or base64: minCandidateRun bytes or more, all hex digits or
+	// looking like base64 (looksBase64). Without an escape sign every run
+	// scanCandidates reads is such a whole run, so candidate is exact; and
+	// without encoded, every candidate is a percent or \x run, which lies
+	// inside one run of bytes other than spaces holding % or \
+	// (scanEscapes).
+	encoded bool
+	known   bool // set by ToolView.shape once worked out
 }
 
 // Byte classes of the shape pass, one bit each.
@@ -155,22 +158,14 @@ func shapeOfText(s string) textShape {
 		keyed:     found&scKey != 0,
 		card:      found&scCard != 0,
 		candidate: found&scB64 != 0 || all&(scEscape*swarOnes) != 0,
+		encoded:   found&scB64 != 0,
 	}
 }
 
-// looksEncoded: a run of base64 bytes, minCandidateRun or longer, whose
-// first minCandidateRun bytes are hex digits or that holds both cases.
+// looksEncoded: a run of base64 bytes, minCandidateRun or longer, that
+// scanCandidates reports as hex or base64.
 func looksEncoded(run string) bool {
-	hex, upper, lower := true, false, false
-	for i := 0; i < len(run); i++ {
-		c := run[i]
-		if i < minCandidateRun {
-			hex = hex && isHexChar(c)
-		}
-		upper = upper || c >= 'A' && c <= 'Z'
-		lower = lower || c >= 'a' && c <= 'z'
-	}
-	return hex || upper && lower
+	return allHex(run) || looksBase64(run)
 }
 
 // mayHoldCandidate is the payload gate: findCandidates finds nothing in a

@@ -34,32 +34,41 @@ func shapeByBytes(s string) textShape {
 		}
 	}
 	sh.candidate = candidateByBytes(s)
+	sh.encoded = encodedByBytes(s)
 	return sh
 }
 
-// candidateByBytes reports whether a run of base64 bytes of
-// minCandidateRun or more has, at some byte past that length, only hex
-// digits so far or both cases so far; or whether s holds % or \.
-func candidateByBytes(s string) bool {
-	if strings.ContainsAny(s, `%\`) {
-		return true
-	}
-	run, hexOnly, upper, lower := 0, true, false, false
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !isB64Char(c) {
-			run, hexOnly, upper, lower = 0, true, false, false
+// encodedByBytes reports whether a whole run of base64 bytes is
+// minCandidateRun or longer and all hex digits, or holds both cases and a
+// digit or three capitals.
+func encodedByBytes(s string) bool {
+	for _, run := range strings.FieldsFunc(s, func(r rune) bool { return r >= 0x80 || !isB64Char(byte(r)) }) {
+		if len(run) < minCandidateRun {
 			continue
 		}
-		run++
-		hexOnly = hexOnly && isHexChar(c)
-		upper = upper || c >= 'A' && c <= 'Z'
-		lower = lower || c >= 'a' && c <= 'z'
-		if run >= minCandidateRun && (hexOnly || upper && lower) {
+		hex, upper, lower, digits := true, 0, 0, 0
+		for i := 0; i < len(run); i++ {
+			c := run[i]
+			hex = hex && isHexChar(c)
+			switch {
+			case c >= 'A' && c <= 'Z':
+				upper++
+			case c >= 'a' && c <= 'z':
+				lower++
+			case c >= '0' && c <= '9':
+				digits++
+			}
+		}
+		if hex || upper > 0 && lower > 0 && (digits > 0 || upper >= 3) {
 			return true
 		}
 	}
 	return false
+}
+
+// candidateByBytes reports whether s holds % or \ or is encoded.
+func candidateByBytes(s string) bool {
+	return strings.ContainsAny(s, `%\`) || encodedByBytes(s)
 }
 
 // randomRuns joins up to maxParts runs of up to maxRun bytes, each run's
