@@ -292,11 +292,7 @@ func (payloadDecoded) Inspect(v *ToolView, _ *Registry) []Signal {
 			continue
 		}
 		ps.field = f
-		scan := scanCandidates
-		if !v.shape(i).encoded {
-			scan = scanEscapes
-		}
-		scan(f.Text, func(c candidate) bool { // the shape was the gate
+		emit := func(c candidate) bool { // the shape was the gate
 			if ps.count >= maxPayloadCandidates {
 				v.NoteCap(v.PathOf(f), fmt.Sprintf("%d encoded candidates per tool", maxPayloadCandidates),
 					"further encoded-looking runs were not decoded")
@@ -311,7 +307,14 @@ func (payloadDecoded) Inspect(v *ToolView, _ *Registry) []Signal {
 			}
 			ps.decode(Span{c.start, c.end}, raw, c.enc, []string{c.enc}, 0)
 			return ps.budget > 0
-		})
+		}
+		// Called directly, not through a function value, so that the scan
+		// state does not escape to the heap.
+		if v.shape(i).encoded {
+			scanCandidates(f.Text, emit)
+		} else {
+			scanEscapes(f.Text, emit)
+		}
 		if ps.budget <= 0 {
 			v.NoteCap(v.PathOf(f), fmt.Sprintf("%d decoded bytes per tool", maxPayloadBytes),
 				"decoding stopped when the budget was spent")
