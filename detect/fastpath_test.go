@@ -973,7 +973,7 @@ func TestDeclaredPurposeMatchesVocabularies(t *testing.T) {
 func TestPositionsBySentence(t *testing.T) {
 	asked, sentences := 0, 0
 	for _, text := range corpusTexts(t) {
-		if sentences >= 4000 {
+		if sentences >= 4000 || testing.Short() && sentences >= 500 {
 			break // enough to prove it, and quick under -race
 		}
 		a := Analyze(text)
@@ -1026,7 +1026,7 @@ func TestCaselessBlock(t *testing.T) {
 func TestSentenceClasses(t *testing.T) {
 	quotes := 0
 	for n, text := range corpusTexts(t) {
-		if n >= 20000 {
+		if n >= 20000 || testing.Short() && n >= 10000 {
 			break
 		}
 		a := Analyze(text)
@@ -1058,8 +1058,12 @@ func TestSentenceClasses(t *testing.T) {
 func TestScanEscapesIsScanCandidates(t *testing.T) {
 	texts := corpusTexts(t)
 	rng := rand.New(rand.NewPCG(5, 8))
+	random := 100000
+	if testing.Short() {
+		random = 20000 // the race detector's run
+	}
 	parts := []string{"%", "%2", "%41", "%4g", "%2F", "%41%42%43", "\\x41\\x42\\x43\\x44\\x45\\x46", "abcDEF", "0123", "==", "=", " ", "\t", "\n", ".", "&", ",", "\\x41", "\\x", "\\", "+/", "-_", "é", "AbCdEfGhIjKlMnOp", "x"}
-	for range 100000 {
+	for range random {
 		var b strings.Builder
 		for k := rng.IntN(16); k >= 0; k-- {
 			b.WriteString(parts[rng.IntN(len(parts))])

