@@ -921,11 +921,6 @@ func (z *tokenizer) run(raw string) {
 		switch d {
 		case runLetter:
 			i = z.scanPlainWord(i)
-			// Prose is mostly words one space apart: in plain text (rune
-			// i is byte i) read on without coming back to this switch.
-			for z.plain && i+1 < n && z.raw[i] == ' ' && (z.raw[i+1]|0x20)-'a' < 26 {
-				i = z.scanPlainWord(i + 1)
-			}
 			continue
 		case runLineEnd:
 			j := i
@@ -1196,6 +1191,7 @@ func plainJoins(raw string, k int) bool {
 // word), and a joiner at k (the rune after it may lie past such a byte).
 func (z *tokenizer) scanPlainWord(i int) int {
 	raw := z.raw
+next:
 	off := i
 	if !z.plain {
 		off = int(z.rs[i].off)
@@ -1273,7 +1269,14 @@ found:
 		return z.scanWord(i) // "etc." keeps its dot
 	}
 	z.toks = append(z.toks, t)
-	return i + n
+	i += n
+	// Prose is mostly words one space apart: in plain text (rune i is
+	// byte i) read on without going back to run's switch.
+	if z.plain && i+1 < len(raw) && raw[i] == ' ' && (raw[i+1]|0x20)-'a' < 26 {
+		i++
+		goto next
+	}
+	return i
 }
 
 // lowerBytes marks (with 0x80) the bytes of x that are lower-case ASCII
