@@ -758,10 +758,13 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 	var candBuf [32]int
 	var present atomSet
 	built := false
-	// Per rule, whether its need clauses hold in this sentence: 0 not yet
-	// known, 1 yes, 2 no. A rule is a candidate at many tokens. Rules
-	// with at most two clauses are judged by the anchor filter alone.
-	var known [maxFilteredRules]uint8
+	// Per rule, whether its need clauses hold in this sentence: a bit in
+	// judged once worked out, and in infeasible when they do not. A rule
+	// is a candidate at many tokens. Rules with at most two clauses are
+	// judged by the anchor filter alone. (Bitsets, not a byte per rule:
+	// this runs for every sentence with a rule start, and zeroing is not
+	// free.)
+	var judged, infeasible [maxFilteredRules / 64]uint64
 	var anchored [maxFilteredRules / 64]uint64
 	rs.anchored(toks[from:s.To], &anchored)
 	for i := s.From; i < s.To; i++ {
@@ -785,13 +788,14 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 					rs.sentenceAtoms(toks[from:s.To], &present)
 					built = true
 				}
-				if known[ri] == 0 {
-					known[ri] = 2
-					if r.feasible(&present) {
-						known[ri] = 1
+				w, bit := ri>>6, uint64(1)<<(ri&63)
+				if judged[w]&bit == 0 {
+					judged[w] |= bit
+					if !r.feasible(&present) {
+						infeasible[w] |= bit
 					}
 				}
-				if known[ri] == 2 {
+				if infeasible[w]&bit != 0 {
 					continue
 				}
 			}
