@@ -423,9 +423,18 @@ func keyedAssignments(s string) []Span {
 		return []Span{{0, len(s)}}
 	}
 	var out []Span
+	// The next ':' and '=' at or after i (len(s): none), each found with
+	// IndexByte and looked for again only once i has passed it.
+	colon, equals := -1, -1
 	for i := 0; i < len(s); i++ {
-		if s[i] != ':' && s[i] != '=' {
-			continue
+		if colon < i {
+			colon = indexFrom(s, i, ':')
+		}
+		if equals < i {
+			equals = indexFrom(s, i, '=')
+		}
+		if i = min(colon, equals); i == len(s) {
+			break
 		}
 		j := i + 1
 		for j < len(s) && isRegexpSpace(s[j]) {
@@ -466,6 +475,14 @@ func keyedAssignments(s string) []Span {
 		i = k - 1
 	}
 	return out
+}
+
+// indexFrom is the index of the first c in s at or after i, or len(s).
+func indexFrom(s string, i int, c byte) int {
+	if k := strings.IndexByte(s[i:], c); k >= 0 {
+		return i + k
+	}
+	return len(s)
 }
 
 // addWindow adds w to the ordered, disjoint windows ws, merging every
