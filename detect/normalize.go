@@ -454,7 +454,7 @@ type Analysis struct {
 	Sents  []Sent
 	words  *wordMemo  // the tokens' entries (word)
 	pos    []position // per token, computed a sentence at a time on first use (position.go)
-	posOK  []bool     // per sentence: its tokens' pos are computed
+	posOK  []position // per sentence: 1 once its tokens' pos are computed
 }
 
 type nrune struct {

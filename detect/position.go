@@ -126,12 +126,13 @@ const wcPosRead = wcPosMark | wcClauseBreak | wcExample | wcDescriptive
 // sentences hold nothing a check asks the position of.
 func classifyPosition(a *Analysis, s Sent, at int) position {
 	if a.pos == nil {
-		a.pos = make([]position, len(a.Tokens))
-		a.posOK = make([]bool, len(a.Sents))
+		// One array: the tokens' positions, then a mark per sentence.
+		buf := make([]position, len(a.Tokens)+len(a.Sents))
+		a.pos, a.posOK = buf[:len(a.Tokens):len(a.Tokens)], buf[len(a.Tokens):]
 	}
-	if k := sentenceOf(a, at); k >= 0 && !a.posOK[k] {
+	if k := sentenceOf(a, at); k >= 0 && a.posOK[k] == 0 {
 		positionsOf(a, a.Sents[k], a.pos)
-		a.posOK[k] = true
+		a.posOK[k] = 1
 	}
 	return a.pos[at]
 }
