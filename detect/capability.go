@@ -250,7 +250,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 		for i := s.From; i < s.To; i++ {
 			t := &toks[i]
 			if (t.Kind == TokURL || t.Kind == TokEmail || t.Text(a) == "external" || t.Text(a) == "remote" || t.Text(a) == "webhook") &&
-				classifyPosition(a, s, i) == posInstruction {
+				classifyPosition(a, i) == posInstruction {
 				return "sending data to " + t.Text(a), span(i, i+1), ThreatExfiltration, true
 			}
 		}
@@ -258,13 +258,13 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 	// Shell commands.
 	start, end := int(toks[s.From].Start), int(toks[s.To-1].End)
 	for _, hit := range v.ShellHits(fieldIndex(v, f)) {
-		if hit.Span.Start >= start && hit.Span.Start < end && classifyPosition(a, s, tokenAt(a, s, hit.Span.Start)) == posInstruction {
+		if hit.Span.Start >= start && hit.Span.Start < end && classifyPosition(a, tokenAt(a, s, hit.Span.Start)) == posInstruction {
 			return "a " + hit.Kind + " command", hit.Span, ThreatMaliciousCode, true
 		}
 	}
 	for i := s.From; i < s.To; i++ {
 		if toks[i].Kind == TokWord && toks[i].is(wcShellWord) {
-			if classifyPosition(a, s, i) == posInstruction {
+			if classifyPosition(a, i) == posInstruction {
 				return "shell access", span(i, i+1), ThreatMaliciousCode, true
 			}
 		}
@@ -352,7 +352,7 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 			sensitive = true
 		}
 	}
-	if !fill || directivePosition(a, s, s.From) != posInstruction || classifyPosition(a, s, at) != posInstruction {
+	if !fill || directivePosition(a, s, s.From) != posInstruction || classifyPosition(a, at) != posInstruction {
 		return Signal{}, false
 	}
 	// "notes: free text for the reviewer" documents the parameter.

@@ -313,9 +313,9 @@ var modifyVerbs = stemSet("change", "modify", "set", "replace", "override", "ove
 func operandPosition(a *Analysis, s Sent, i int) position {
 	toks := a.Tokens
 	if i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text(a) == toks[i+1].Text(a) {
-		return classifyPosition(a, s, i-1)
+		return classifyPosition(a, i-1)
 	}
-	return classifyPosition(a, s, i)
+	return classifyPosition(a, i)
 }
 
 // foreignWorkflow finds a subordinate clause about another tool's use
@@ -460,7 +460,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			continue
 		}
 		at := tokenAt(a, s, hit.Span.Start)
-		w := 1.0 * classifyPosition(a, s, at).multiplier()
+		w := 1.0 * classifyPosition(a, at).multiplier()
 		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, hit.Span.End-1) + 1})
 		break
 	}
@@ -548,7 +548,7 @@ func selfDescription(a *Analysis, s Sent) bool {
 // with the tool's own third-person self-description ("Reads ~/.aws/... and
 // sends them to the caller") as descriptive: the tool says what it does.
 func directivePosition(a *Analysis, s Sent, at int) position {
-	p := classifyPosition(a, s, at)
+	p := classifyPosition(a, at)
 	if p != posInstruction {
 		return p
 	}
@@ -750,7 +750,7 @@ func fixedLiterals(a *Analysis, s Sent) int {
 			continue
 		}
 		// "in the format '/org/project'", "like 'x'": a shape, not a value.
-		if i > s.From && toks[i-1].is(wcFormat) || classifyPosition(a, s, i) != posInstruction {
+		if i > s.From && toks[i-1].is(wcFormat) || classifyPosition(a, i) != posInstruction {
 			i = j
 			continue
 		}

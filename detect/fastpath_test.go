@@ -969,7 +969,7 @@ func TestDeclaredPurposeMatchesVocabularies(t *testing.T) {
 // TestPositionsBySentence: positions are worked out a sentence at a time,
 // when a token of it is first asked about; every token must get the
 // position the pass over all sentences at once gives, whatever order the
-// tokens are asked in and whatever part of its sentence a check names.
+// tokens are asked in.
 func TestPositionsBySentence(t *testing.T) {
 	asked, sentences := 0, 0
 	for _, text := range corpusTexts(t) {
@@ -984,12 +984,12 @@ func TestPositionsBySentence(t *testing.T) {
 		for _, s := range a.Sents {
 			positionsOf(a, s, want)
 		}
-		// Back to front, naming only the part of the sentence from the
-		// token on, as matchFrom does.
+		// Back to front: the last sentence, and the last token of each,
+		// first.
 		for k := len(a.Sents) - 1; k >= 0; k-- {
 			s := a.Sents[k]
 			for i := s.To - 1; i >= s.From; i-- {
-				if got := classifyPosition(a, Sent{i, s.To, s.cls}, i); got != want[i] {
+				if got := classifyPosition(a, i); got != want[i] {
 					t.Fatalf("%q: token %d (%q) is %v asked alone, %v in the whole pass", text, i, a.Tokens[i].Text(a), got, want[i])
 				}
 				asked++

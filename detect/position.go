@@ -118,13 +118,12 @@ var positionMarks = map[string]bool{
 // wcPosRead are the classes that let positionsOf look closer at a token.
 const wcPosRead = wcPosMark | wcClauseBreak | wcExample | wcDescriptive
 
-// classifyPosition classifies the phrase starting at token `at` of
-// sentence s. The positions of a sentence's tokens are computed in one
-// pass when one of them is first asked for, and always over the whole
-// sentence of the text that holds token at (s may be a part of it), so
-// the answer does not depend on which part a check asks about. Most
-// sentences hold nothing a check asks the position of.
-func classifyPosition(a *Analysis, s Sent, at int) position {
+// classifyPosition classifies the phrase starting at token `at`. The
+// positions of a sentence's tokens are computed in one pass when one of
+// them is first asked for, over the whole sentence of the text that holds
+// token at, so the answer depends on that token alone. Most sentences
+// hold nothing a check asks the position of.
+func classifyPosition(a *Analysis, at int) position {
 	if a.pos == nil {
 		// One array: the tokens' positions, then a mark per sentence.
 		buf := make([]position, len(a.Tokens)+len(a.Sents))

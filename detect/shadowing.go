@@ -323,7 +323,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 					continue
 				}
 				seen[name] = true
-				pos := classifyPosition(a, s, j)
+				pos := classifyPosition(a, j)
 				steering := false
 				for k := s.From; k < s.To; k++ {
 					if a.Tokens[k].is(wcSteer) {
