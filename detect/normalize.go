@@ -639,11 +639,8 @@ func normRunes(raw string, buf []nrune) []nrune {
 // plainBytes reports whether s is plain: ASCII, with no byte that
 // normalization drops (dropsByte), so each byte is its own rune. Eight
 // bytes at a time (the last block ends at the text's end and may read
-// again bytes of the one before): a block of bytes in 0x20–0x7e sets no
-// top bit of x, of x minus 0x20 in each byte (which borrows only from a
-// byte below 0x20) or of x plus one (which carries only from 0x7f); any
-// other block is judged with per-byte masks, exact once every byte is
-// below 0x80.
+// again bytes of the one before): a printableBlock passes with one test,
+// any other block by its per-byte masks (droppedBytes).
 func plainBytes(s string) bool {
 	n := len(s)
 	if n < 8 {
@@ -656,14 +653,8 @@ func plainBytes(s string) bool {
 	}
 	for i := 0; ; i += 8 {
 		i = min(i, n-8)
-		if x := load64(s, i); (x|(x-0x20*swarOnes)|(x+swarOnes))&swarHigh != 0 {
-			if x&swarHigh != 0 {
-				return false
-			}
-			ctl := ^(x + (0x80-0x20)*swarOnes) & swarHigh // bytes below 0x20
-			if ctl&^(swarEq(x, '\t')|swarEq(x, '\n')|swarEq(x, '\r'))|swarEq(x, 0x7f) != 0 {
-				return false
-			}
+		if x := load64(s, i); !printableBlock(x) && (x&swarHigh != 0 || droppedBytes(x) != 0) {
+			return false
 		}
 		if i == n-8 {
 			return true

@@ -216,7 +216,7 @@ func mayHideRunes(s string) bool {
 	// may read again bytes of the one before, which changes nothing.
 	for i := 0; ; i += 8 {
 		i = min(i, n-8)
-		if x := load64(s, i); (x|(x-0x20*swarOnes)|(x+swarOnes))&swarHigh != 0 && blockHides(s, i, x) {
+		if x := load64(s, i); !printableBlock(x) && blockHides(s, i, x) {
 			return true
 		}
 		if i == n-8 {
@@ -225,23 +225,30 @@ func mayHideRunes(s string) bool {
 	}
 }
 
-// blockHides is mayHideRunes of the block x of s at i, for a block with
-// a byte outside 0x20–0x7e: x or x minus 0x20 in each byte (which borrows
-// only from a byte below 0x20) or x plus one (which carries only from
-// 0x7f) sets a top bit. Its per-byte masks are exact once every byte is
-// below 0x80: a block of ASCII whose control bytes are tabs and line
-// feeds passes. Only a block with a carriage return is read byte by byte
-// (a \r that ends a line is fine, one that overprints is not).
-func blockHides(s string, i int, x uint64) bool {
-	if x&swarHigh != 0 {
-		return true
-	}
+// printableBlock: every byte of x is in 0x20–0x7e. Otherwise x, or x
+// minus 0x20 in each byte (which borrows only from a byte below 0x20), or
+// x plus one (which carries only from 0x7f) sets a top bit.
+func printableBlock(x uint64) bool {
+	return (x|(x-0x20*swarOnes)|(x+swarOnes))&swarHigh == 0
+}
+
+// droppedBytes marks (with 0x80) the bytes of x that normalization drops
+// (dropsByte): control bytes other than tab and line ends, and DEL. Every
+// byte of x must be below 0x80, which makes the per-byte masks exact.
+func droppedBytes(x uint64) uint64 {
 	ctl := ^(x + (0x80-0x20)*swarOnes) & swarHigh // bytes below 0x20
-	tab, lf, cr, del := swarEq(x, '\t'), swarEq(x, '\n'), swarEq(x, '\r'), swarEq(x, 0x7f)
-	if ctl&^(tab|lf|cr)|del != 0 {
+	return ctl&^(swarEq(x, '\t')|swarEq(x, '\n')|swarEq(x, '\r')) | swarEq(x, 0x7f)
+}
+
+// blockHides is mayHideRunes of the block x of s at i, for a block that
+// is not printableBlock: a block of ASCII whose control bytes are tabs
+// and line ends passes. Only a block with a carriage return is read byte
+// by byte (a \r that ends a line is fine, one that overprints is not).
+func blockHides(s string, i int, x uint64) bool {
+	if x&swarHigh != 0 || droppedBytes(x) != 0 {
 		return true
 	}
-	for j := i; cr != 0 && j < i+8; j++ {
+	for j := i; swarEq(x, '\r') != 0 && j < i+8; j++ {
 		if hidingByte(s, j) {
 			return true
 		}
