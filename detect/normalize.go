@@ -817,7 +817,37 @@ type tokenizer struct {
 	plain     bool       // the text is ASCII and normalization kept every byte
 	memo      wordMemo
 	ascii     [128]Token // the token of each ASCII punctuation byte, once made (pushASCII)
+	hot       [hotWords]hotWord
 }
+
+// hotWord is what a word token of a short plain word says, kept in a small
+// direct-mapped table in front of the word memo (tokenizer.hot): a scan's
+// common words are most of its tokens, and their tokens are made from 16
+// bytes that stay in the first-level cache, where the memo's slot and
+// entry (more than a megabyte over a large scan) often are not. The key
+// is the lower-cased word itself (eight bytes or fewer, padded with
+// zeros), so a hit is exact; a miss goes to the memo and takes the slot.
+type hotWord struct {
+	key uint64
+	cls wclass // the token's classes (wordInfo.clsText | clsWord)
+	// The memo entry's index+1 (at most maxWordMemo, an entry forget
+	// keeps), the word's rule atom (below 1<<hotAtomBits) and whether it
+	// is an abbreviation (wordInfo.abbrev).
+	ref uint32
+}
+
+const (
+	hotWords    = 1 << 11
+	hotRefBits  = 17 // maxWordMemo fits
+	hotAtomBits = 10 // maxAtoms fits
+	hotAbbrev   = 1 << (hotRefBits + hotAtomBits)
+)
+
+// The packing of hotWord.ref holds an entry forget keeps and every atom.
+var (
+	_ [1<<hotRefBits - 1 - maxWordMemo]struct{}
+	_ [1<<hotAtomBits - maxAtoms]struct{}
+)
 
 // appendLower writes runes lower-cased to the arena.
 func (z *tokenizer) appendLower(rs []nrune) {
@@ -1253,11 +1283,27 @@ found:
 	// Written in capitals: two letters or more, none lower-case (a word
 	// past eight bytes has only lower-case letters there).
 	t := Token{Start: int32(off), End: int32(k), Kind: TokWord, Upper: n >= 2 && n <= 8 && lower == 0}
-	var w *wordInfo
-	t.w, w = findHashed(&z.memo, raw[off:k], hw, key, caps != 0)
-	w.setClasses(&t)
-	if w.abbrev && k < len(raw) && raw[k] == '.' {
-		return z.scanWord(i) // "etc." keeps its dot
+	if hot := &z.hot[hw&(hotWords-1)]; n <= 8 && hot.key == key {
+		t.w = hot.ref & (1<<hotRefBits - 1)
+		t.atom = int16(hot.ref >> hotRefBits & (1<<hotAtomBits - 1))
+		t.cls = hot.cls
+		if hot.ref&hotAbbrev != 0 && k < len(raw) && raw[k] == '.' {
+			return z.scanWord(i) // "etc." keeps its dot
+		}
+	} else {
+		var w *wordInfo
+		t.w, w = findHashed(&z.memo, raw[off:k], hw, key, caps != 0)
+		w.setClasses(&t)
+		if n <= 8 && t.w <= maxWordMemo {
+			ref := t.w | uint32(uint16(t.atom))<<hotRefBits
+			if w.abbrev {
+				ref |= hotAbbrev
+			}
+			*hot = hotWord{key: key, cls: t.cls, ref: ref}
+		}
+		if w.abbrev && k < len(raw) && raw[k] == '.' {
+			return z.scanWord(i) // "etc." keeps its dot
+		}
 	}
 	z.toks = append(z.toks, t)
 	i += n
