@@ -411,7 +411,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 // sentenceCues gathers every cue of one sentence, position-discounted.
 func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit) []directiveCue {
 	var cues []directiveCue
-	directiveRules.matchSentence(a, s, func(m match) {
+	directiveRules.matchSentence(a, s, &v.rules, func(m match) {
 		w := m.rule.weight * directivePosition(a, s, m.from).multiplier()
 		cues = append(cues, directiveCue{m.rule.family, w, m.from, m.to})
 	})

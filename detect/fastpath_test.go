@@ -101,8 +101,9 @@ type ruleHit struct {
 
 func ruleHits(a *Analysis) []ruleHit {
 	var hits []ruleHit
+	var sc ruleScratch
 	for _, s := range a.Sents {
-		directiveRules.matchSentence(a, s, func(m match) {
+		directiveRules.matchSentence(a, s, &sc, func(m match) {
 			hits = append(hits, ruleHit{m.rule.src, m.from, m.to})
 		})
 	}

@@ -730,11 +730,20 @@ type match struct {
 	from, to int
 }
 
+// ruleScratch is the room rule matching reuses from sentence to sentence:
+// the backtracking stack and the candidates of a token that is not a
+// word (zeroing fresh arrays for each sentence cost more than the rest of
+// most calls).
+type ruleScratch struct {
+	stack []frame
+	cands []int
+}
+
 // matchSentence runs every rule anchored in sentence s of a and calls fn
 // for each hit (the shortest match per rule and start token).
 // Which rules a word can start comes from the word memo, worked out for
 // directiveRules when the tokenizer first saw the word: rs must be it.
-func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
+func (rs *ruleSet) matchSentence(a *Analysis, s Sent, sc *ruleScratch, fn func(m match)) {
 	// Most sentences hold no token that starts a rule: they cost one
 	// look at their classes, or at each token, and none of the scratch
 	// room below.
@@ -743,7 +752,7 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 	}
 	for i := s.From; i < s.To; i++ {
 		if a.Tokens[i].is(wcRuleStart) {
-			rs.matchFrom(a, Sent{i, s.To, s.cls}, s.From, fn)
+			rs.matchFrom(a, Sent{i, s.To, s.cls}, s.From, sc, fn)
 			return
 		}
 	}
@@ -751,11 +760,12 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, fn func(m match)) {
 
 // matchFrom is matchSentence from the sentence's first token that starts
 // a rule (s.From) on; from is where the sentence starts.
-func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
+func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, sc *ruleScratch, fn func(m match)) {
 	toks := a.Tokens
-	var stackBuf [64]frame
-	stack := stackBuf[:0]
-	var candBuf [32]int
+	if sc.stack == nil {
+		sc.stack, sc.cands = make([]frame, 0, 64), make([]int, 0, 32)
+	}
+	stack := sc.stack[:0]
 	var present atomSet
 	built := false
 	// Per rule, whether its need clauses hold in this sentence: a bit in
@@ -776,7 +786,8 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 		if t.Kind == TokWord || t.Kind == TokIdent {
 			cands = t.ruleCands(a)
 		} else {
-			cands = rs.candidates(t.Kind, t.Text(a), t.Stem(a), candBuf[:0])
+			sc.cands = rs.candidates(t.Kind, t.Text(a), t.Stem(a), sc.cands[:0])
+			cands = sc.cands
 		}
 		for _, ri := range cands {
 			if anchored[ri>>6]&(1<<(ri&63)) == 0 && !noRuleFilter {
@@ -806,6 +817,7 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, fn func(m match)) {
 			}
 		}
 	}
+	sc.stack = stack[:0] // the room it grew to
 }
 
 // sentenceAtoms marks the atoms of the words in toks.

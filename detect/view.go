@@ -39,6 +39,7 @@ type ToolView struct {
 	own      map[string]bool  // ownNames, once computed
 	ownMap   map[string]bool  // a cleared map ownNames may fill
 	cues     [][]directiveCue // directive.imperative's per-sentence room, kept from tool to tool
+	rules    ruleScratch      // directive.imperative's rule-matching room, kept from tool to tool
 }
 
 // PathOf returns the path of field f of this view, as a signal's Field
@@ -115,8 +116,8 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *
 	if v == nil {
 		v = &ToolView{}
 	}
-	analyses, shell, kw, shapes, own, cues := v.analyses, v.shell, v.kw, v.shapes, v.own, v.cues
-	*v = ToolView{Tool: t, tz: tz, cues: cues}
+	analyses, shell, kw, shapes, own, cues, rules := v.analyses, v.shell, v.kw, v.shapes, v.own, v.cues, v.rules
+	*v = ToolView{Tool: t, tz: tz, cues: cues, rules: rules}
 	fs, capped := fw.walk(t, fw.out)
 	fw.out = fs
 	v.fields = fs
