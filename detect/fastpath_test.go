@@ -110,6 +110,62 @@ func ruleHits(a *Analysis) []ruleHit {
 	return hits
 }
 
+// A words node matches a token by the token's atom: the same answer as
+// comparing the token's stem with each word, for every node of every rule
+// and every word and identifier token of the corpora and of each node's
+// own words (and their stems' other forms), written in a sentence.
+func TestWordNodesMatchByAtom(t *testing.T) {
+	var nodes []*pnode
+	var words []string
+	for _, r := range directiveRules.rules {
+		for _, in := range r.prog {
+			if n := in.node; n != nil && n.op == opWords {
+				if n.atoms == nil {
+					t.Fatalf("a words node of %q has no atom set: matching falls back to strings", r.src)
+				}
+				nodes = append(nodes, n)
+				words = append(words, n.words...)
+			}
+		}
+	}
+	texts := corpusTexts(t)
+	if testing.Short() { // quick under -race: every eighth text
+		for k := range len(texts) / 8 {
+			texts[k] = texts[8*k]
+		}
+		texts = texts[:len(texts)/8]
+	}
+	for _, w := range words {
+		texts = append(texts, "please "+w+" it, "+w+"s and "+w+"ed, my_"+w+" "+strings.ToUpper(w)+" "+w+"ing.")
+	}
+	var tz tokenizer
+	checked, hits := 0, 0
+	for _, text := range texts {
+		tz.resetTool()
+		a := tz.analyze(text)
+		for k := range a.Tokens {
+			tok := &a.Tokens[k]
+			if tok.Kind != TokWord && tok.Kind != TokIdent {
+				continue
+			}
+			stem := tok.Stem(a)
+			for _, n := range nodes {
+				want := slices.Contains(n.words, stem)
+				if got := n.matchTok(a, tok); got != want {
+					t.Fatalf("node %v and token %q (stem %q) of %q: matchTok %v, stem compare %v", n.words, tok.Text(a), stem, text, got, want)
+				}
+				checked++
+				if want {
+					hits++
+				}
+			}
+		}
+	}
+	if hits < len(words) {
+		t.Fatalf("only %d matches in %d comparisons: the test proves little", hits, checked)
+	}
+}
+
 func TestRuleFilterChangesNoMatch(t *testing.T) {
 	if len(directiveRules.atoms) > maxAtoms || len(directiveRules.rules) > maxFilteredRules {
 		t.Fatalf("%d atoms, %d rules: the rule filter is off", len(directiveRules.atoms), len(directiveRules.rules))

@@ -44,6 +44,7 @@ const (
 type pnode struct {
 	op       pop
 	words    []string
+	atoms    *atomSet // the words' atoms (opWords; nil when the rule set has too many)
 	prefix   string
 	kind     TokKind
 	punct    string
@@ -57,6 +58,12 @@ func (n *pnode) matchTok(a *Analysis, t *Token) bool {
 	case opWords:
 		if t.Kind != TokWord && t.Kind != TokIdent {
 			return false
+		}
+		if n.atoms != nil {
+			// A word token's atom is its stem's, an identifier's its
+			// text's (what Stem returns): one bit, not a string compare
+			// per word of the node.
+			return n.atoms[t.atom>>6]&(1<<(t.atom&63)) != 0
 		}
 		stem := t.Stem(a)
 		for _, w := range n.words {
@@ -413,6 +420,7 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 			r.need = append(r.need, atomClause(cl))
 		}
 	}
+	rs.wordAtoms()
 	for k, ids := range rs.byKind {
 		rs.kindIdx[k] = ids
 	}
@@ -429,6 +437,38 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 	}
 	rs.anchors()
 	return rs
+}
+
+// wordAtoms gives every word of a words node an atom (those of the need
+// clauses have one already) and each such node the set of its words'
+// atoms, so that matchTok tests one bit of the token's atom. Tokens take
+// their atoms from lexEntries, built from this set's atoms: it must be
+// directiveRules, as for fillWord. A set with too many atoms for a token
+// to name (atomNone) keeps comparing stems.
+func (rs *ruleSet) wordAtoms() {
+	var nodes []*pnode
+	for _, r := range rs.rules {
+		for _, in := range r.prog {
+			if n := in.node; n != nil && n.op == opWords {
+				nodes = append(nodes, n)
+				for _, w := range n.words {
+					if _, ok := rs.atoms[w]; !ok {
+						rs.atoms[w] = int32(len(rs.atoms))
+					}
+				}
+			}
+		}
+	}
+	if len(rs.atoms) >= atomNone {
+		return
+	}
+	for _, n := range nodes {
+		n.atoms = new(atomSet)
+		for _, w := range n.words {
+			id := rs.atoms[w]
+			n.atoms[id>>6] |= 1 << (id & 63)
+		}
+	}
 }
 
 // anchors builds the anchor filter from the rules' need clauses.
