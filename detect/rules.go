@@ -60,10 +60,7 @@ func (n *pnode) matchTok(a *Analysis, t *Token) bool {
 			return false
 		}
 		if n.atoms != nil {
-			// A word token's atom is its stem's, an identifier's its
-			// text's (what Stem returns): one bit, not a string compare
-			// per word of the node.
-			return n.atoms[t.atom>>6]&(1<<(t.atom&63)) != 0
+			return n.hasAtomOf(t)
 		}
 		stem := t.Stem(a)
 		for _, w := range n.words {
@@ -98,6 +95,13 @@ func (n *pnode) matchTok(a *Analysis, t *Token) bool {
 		return t.Kind == TokIdent
 	}
 	return false
+}
+
+// hasAtomOf is matchTok for a words node with an atom set: a word token's
+// atom is its stem's, an identifier's its text's (what Stem returns), so
+// one bit answers what comparing the stem with each word would.
+func (n *pnode) hasAtomOf(t *Token) bool {
+	return (t.Kind == TokWord || t.Kind == TokIdent) && n.atoms[t.atom>>6]&(1<<(t.atom&63)) != 0
 }
 
 // phraseMacros are shared vocabularies. A macro may use other macros.
@@ -319,12 +323,22 @@ func runProg(prog []inst, a *Analysis, ti, start, limit int, stack []frame) (int
 			in := &prog[pc]
 			switch in.op {
 			case iTok:
-				if t < limit && in.node.matchTok(a, &toks[t]) {
-					pc++
-					t++
-					continue
+				if t >= limit {
+					break thread
 				}
-				break thread
+				// A words node (most) is matchTok's first case, written
+				// out: the call costs more than the test.
+				tk, n := &toks[t], in.node
+				if n.atoms != nil {
+					if !n.hasAtomOf(tk) {
+						break thread
+					}
+				} else if !n.matchTok(a, tk) {
+					break thread
+				}
+				pc++
+				t++
+				continue
 			case iAny:
 				if t < limit {
 					pc++
