@@ -849,7 +849,7 @@ func TestSplitNameASCIIIsExact(t *testing.T) {
 	names := append(corpusTexts(t), "getUserInfo", "HTTPServer", "v2beta", "read_file", "x-api.key", "A", "AB", "aB",
 		"ABc", "a1B2", "__init__", "", "..", "tool name", "cmd/run:now", "Tab\tName", "ctl\x01x", "OAuth2Token")
 	rng := rand.New(rand.NewPCG(29, 31))
-	const alphabet = "aBcDxyZQ09_-. /:\t"
+	const alphabet = "aBcDxyZQ09_-. /:\t\x01\x7f"
 	for n := 0; n < 20000; n++ {
 		b := make([]byte, rng.IntN(14))
 		for k := range b {

@@ -284,36 +284,33 @@ func (v *ToolView) Lead() *Analysis {
 // SplitName splits an identifier into lower-case words, folding look-alike
 // letters.
 func SplitName(name string) []string {
-	if !isASCII(name) {
-		return splitNameRunes(name)
-	}
+	// ASCII without a control byte (which normalization drops mid-word):
+	// every word is a piece of the lower-cased name, cut by one table look
+	// per byte.
 	for i := 0; i < len(name); i++ {
-		if isFormatRune(rune(name[i])) {
-			return splitNameRunes(name) // a control byte is dropped mid-word
+		if nameBytes[name[i]]&nbRunes != 0 {
+			return splitNameRunes(name)
 		}
 	}
-	// ASCII: every word is a piece of the lower-cased name.
 	lower := strings.ToLower(name) // no copy when it has no capital
 	words := make([]string, 0, 4)
 	start := -1
+	prev := uint8(0) // the class of the byte before i
 	for i := 0; i < len(name); i++ {
-		c := name[i]
-		cut := false
-		switch {
-		case c == '_' || c == '-' || c == '.' || c == ' ' || c == '/' || c == ':':
+		c := nameBytes[name[i]]
+		if c&nbSep != 0 {
 			if start >= 0 {
 				words = append(words, lower[start:i])
 			}
-			start = -1
+			start, prev = -1, c
 			continue
-		case isUpperRune(rune(c)) && i > 0 && !isUpperRune(rune(name[i-1])) && isLetterRune(rune(name[i-1])):
-			cut = true
-		case isUpperRune(rune(c)) && i > 0 && isUpperRune(rune(name[i-1])) && i+1 < len(name) && isLetterRune(rune(name[i+1])) && !isUpperRune(rune(name[i+1])):
-			// "HTTPServer" → http server
-			cut = true
-		case isDigitRune(rune(c)) && i > 0 && isLetterRune(rune(name[i-1])):
-			cut = true
 		}
+		// A capital after a lower-case letter ("getUser"), a capital that
+		// starts a word after a run of them ("HTTPServer" → http server),
+		// a digit after a letter ("v2").
+		cut := c&nbUpper != 0 && (prev&nbLower != 0 ||
+			prev&nbUpper != 0 && i+1 < len(name) && nameBytes[name[i+1]]&nbLower != 0) ||
+			c&nbDigit != 0 && prev&(nbUpper|nbLower) != 0
 		if cut && start >= 0 {
 			words = append(words, lower[start:i])
 			start = -1
@@ -321,6 +318,7 @@ func SplitName(name string) []string {
 		if start < 0 {
 			start = i
 		}
+		prev = c
 	}
 	if start >= 0 {
 		words = append(words, lower[start:])
@@ -330,6 +328,33 @@ func SplitName(name string) []string {
 	}
 	return words
 }
+
+// Byte classes of SplitName.
+const (
+	nbSep   = 1 << iota // _ - . space / :
+	nbUpper             // A-Z
+	nbLower             // a-z
+	nbDigit             // 0-9
+	nbRunes             // outside ASCII, or a control byte: split rune by rune
+)
+
+var nameBytes = func() (t [256]uint8) {
+	for c := range t {
+		switch r := rune(c); {
+		case c >= 0x80 || isFormatRune(r):
+			t[c] = nbRunes
+		case strings.ContainsRune("_-. /:", r):
+			t[c] = nbSep
+		case isUpperRune(r):
+			t[c] = nbUpper
+		case isLetterRune(r):
+			t[c] = nbLower
+		case isDigitRune(r):
+			t[c] = nbDigit
+		}
+	}
+	return
+}()
 
 // splitNameRunes is SplitName for any text, rune by rune.
 func splitNameRunes(name string) []string {
