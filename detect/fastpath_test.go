@@ -1155,3 +1155,26 @@ func TestScanEscapesIsScanCandidates(t *testing.T) {
 		t.Fatalf("%d texts compared, %d with candidates: the comparison proves little", compared, found)
 	}
 }
+
+// scanHidden passes printable ASCII eight bytes at a time: a hidden rune is
+// found where it is, after any length of ASCII, and an exemption that reads
+// the rune before it (a ZWJ inside an emoji sequence) still reads it.
+func TestScanHiddenAtEveryOffset(t *testing.T) {
+	hidden := []string{"\u200b", "\x1b[31m", "\u202e", "\U000E0041\U000E0042", "\ufe0f\ufe0f\ufe0f", "\x08"}
+	for p := 0; p <= 24; p++ {
+		for q := 0; q <= 9; q++ {
+			before := strings.Repeat("ab c\tde\n"[:1+p%8], p)[:p]
+			after := strings.Repeat("xy", q)[:q]
+			for _, h := range hidden {
+				text := before + h + after
+				gs := scanHidden(text)
+				if len(gs) != 1 || gs[0].start != p {
+					t.Fatalf("scanHidden(%q): %+v, want one group at %d", text, gs, p)
+				}
+			}
+			if gs := scanHidden(before + "\U0001F469\u200d\U0001F4BB" + after); len(gs) != 0 {
+				t.Fatalf("an emoji ZWJ sequence after %d ASCII bytes is flagged: %+v", p, gs)
+			}
+		}
+	}
+}

@@ -143,8 +143,14 @@ func scanHidden(text string) []hiddenGroup {
 	var pdiOK map[int]bool // made when an isolate needs it
 	prev := rune(-1)
 	for i := 0; i < len(text); {
+		// Printable ASCII, the common case, is never hidden: eight bytes
+		// of it at a time, then byte by byte.
+		if i+8 <= len(text) && printableBlock(load64(text, i)) {
+			prev = rune(text[i+7])
+			i += 8
+			continue
+		}
 		if c := text[i]; c >= 0x20 && c < 0x7f || c == '\n' || c == '\t' {
-			// Printable ASCII, the common case, is never hidden.
 			prev = rune(c)
 			i++
 			continue
