@@ -1178,3 +1178,31 @@ func TestScanHiddenAtEveryOffset(t *testing.T) {
 		}
 	}
 }
+
+// A field whose shape the unicode gate has read is tokenized as plain
+// without plainBytes reading it again: the tokens are those of a
+// tokenizer that reads it.
+func TestKnownPlainChangesNoToken(t *testing.T) {
+	var tz, ref tokenizer
+	var fw fieldWalker
+	var view *ToolView
+	known := 0
+	for _, text := range corpusTexts(t) {
+		tool := Tool{Server: "s", Name: "t", Description: text}
+		view = newToolViewWith(&tool, &tz, &fw, view)
+		tz.resetTool()
+		for i := range view.Fields() {
+			if view.plainText(i) {
+				known++
+			}
+			ref.resetTool()
+			want := analysisSays(ref.analyze(view.fields[i].Text))
+			if got := analysisSays(view.Analysis(i)); !reflect.DeepEqual(got, want) {
+				t.Fatalf("a known plain shape changed the analysis of %q", view.fields[i].Text)
+			}
+		}
+	}
+	if known < 100 {
+		t.Fatalf("only %d fields had a known plain shape: the comparison proves little", known)
+	}
+}

@@ -808,16 +808,17 @@ type tokenizer struct {
 	word   []rune
 	// Tokens and sentences of every text of the current tool, so a tool's
 	// analyses share two buffers (resetTool).
-	toolToks  []Token   // the chunk in use
-	chunks    [][]Token // every chunk (only their arrays are used); toolToks is in chunks[chunk]
-	chunk     int
-	toolSents []Sent
-	toolAnal  []Analysis // the tool's analyses, handed out by pointer
-	spare     int        // cap of z.toks when it was reserved in toolToks
-	plain     bool       // the text is ASCII and normalization kept every byte
-	memo      wordMemo
-	ascii     [128]Token // the token of each ASCII punctuation byte, once made (pushASCII)
-	hot       [hotWords]hotWord
+	toolToks   []Token   // the chunk in use
+	chunks     [][]Token // every chunk (only their arrays are used); toolToks is in chunks[chunk]
+	chunk      int
+	toolSents  []Sent
+	toolAnal   []Analysis // the tool's analyses, handed out by pointer
+	spare      int        // cap of z.toks when it was reserved in toolToks
+	plain      bool       // the text is ASCII and normalization kept every byte
+	knownPlain bool       // the caller knows the text is plain (ToolView.Analysis)
+	memo       wordMemo
+	ascii      [128]Token // the token of each ASCII punctuation byte, once made (pushASCII)
+	hot        [hotWords]hotWord
 }
 
 // hotWord is what a word token of a short plain word says, kept in a small
@@ -920,7 +921,7 @@ func (z *tokenizer) run(raw string) {
 		z.rs = make([]nrune, 0, max(len(raw)+len(raw)/4, 2*cap(z.rs), 2048))
 	}
 	// Plain text: every rune is the ASCII byte at its own offset.
-	if z.plain = plainBytes(raw); z.plain {
+	if z.plain = z.knownPlain || plainBytes(raw); z.plain {
 		z.rs = plainRunes(raw, z.rs)
 	} else {
 		z.rs = normRunes(raw, z.rs)

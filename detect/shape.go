@@ -22,7 +22,11 @@ type textShape struct {
 	// inside one run of bytes other than spaces holding % or \
 	// (scanEscapes).
 	encoded bool
-	known   bool // set by ToolView.shape once worked out
+	// plain: every byte is printable ASCII, a tab or a line feed. Such a
+	// text hides nothing (mayHideRunes is false) and is plain to the
+	// tokenizer (plainBytes is true), so neither gate reads it again.
+	plain bool
+	known bool // set by ToolView.shape once worked out
 }
 
 // Byte classes of the shape pass, one bit each.
@@ -32,6 +36,7 @@ const (
 	scDigit              // 0-9
 	scEscape             // % or \
 	scCard               // a digit, space or dash
+	scOdd                // not printable ASCII, a tab or a line feed
 )
 
 var shapeClasses = func() (t [256]uint8) {
@@ -51,6 +56,9 @@ var shapeClasses = func() (t [256]uint8) {
 		}
 		if b >= '0' && b <= '9' || b == ' ' || b == '-' {
 			t[c] |= scCard
+		}
+		if (b < 0x20 || b >= 0x7f) && b != '\t' && b != '\n' {
+			t[c] |= scOdd
 		}
 	}
 	return
@@ -159,6 +167,7 @@ func shapeOfText(s string) textShape {
 		card:      found&scCard != 0,
 		candidate: found&scB64 != 0 || all&(scEscape*swarOnes) != 0,
 		encoded:   found&scB64 != 0,
+		plain:     all&(scOdd*swarOnes) == 0,
 	}
 }
 

@@ -10,10 +10,13 @@ import (
 // the definitions of textShape: the reference the block pass is held to.
 func shapeByBytes(s string) textShape {
 	isKey := func(c byte) bool { return isWordByte(c) || strings.IndexByte("-+/=", c) >= 0 }
-	var sh textShape
+	sh := textShape{plain: true}
 	keyRun, digits := 0, 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
+		if !(c >= 0x20 && c <= 0x7e || c == '\t' || c == '\n') {
+			sh.plain = false
+		}
 		if isKey(c) {
 			keyRun++
 		} else {
@@ -101,7 +104,7 @@ func TestShapeOfTextMatchesBytes(t *testing.T) {
 	// whose low seven bits are one of those (0xc1 is 'A'|0x80, 0xa0 is
 	// ' '|0x80).
 	rng := rand.New(rand.NewPCG(3, 5))
-	parts := []string{"0123456789abcdef", "ABCDEF", "abcxyz", "QRSTUV", "+/-_", "==", " ", "-", "0123456789", ".", ":", "%", "\\", "é", "\x00\x01\x7f",
+	parts := []string{"0123456789abcdef", "ABCDEF", "abcxyz", "QRSTUV", "+/-_", "==", " ", "-", "0123456789", ".", ":", "%", "\\", "é", "\x00\x01\x7f", "\t\n", "\r", "~",
 		"\xa0\xa5\xdc\xab\xaf\xbd\xdf\xad\xb0\xb9\xc1\xc6\xda\xe1\xe6\xfa"}
 	var seen textShape
 	for n := 0; n < 200000; n++ {
@@ -111,8 +114,13 @@ func TestShapeOfTextMatchesBytes(t *testing.T) {
 		seen.keyed = seen.keyed || sh.keyed
 		seen.card = seen.card || sh.card
 		seen.candidate = seen.candidate || sh.candidate && !strings.ContainsAny(text, `%\`)
+		seen.plain = seen.plain || sh.plain && strings.ContainsAny(text, "\t\n")
+		// A plain shape answers both byte gates, which then read nothing.
+		if sh.plain && (mayHideRunes(text) || !plainBytes(text)) {
+			t.Fatalf("%q has a plain shape, but mayHideRunes %v, plainBytes %v", text, mayHideRunes(text), plainBytes(text))
+		}
 	}
-	if !seen.keyed || !seen.card || !seen.candidate {
+	if !seen.keyed || !seen.card || !seen.candidate || !seen.plain {
 		t.Fatalf("the random texts never made %+v true", seen)
 	}
 	// Every length around the thresholds and the block size.

@@ -432,6 +432,9 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 	message := false
 	for i := range v.Fields() {
 		f := &v.fields[i]
+		if v.plainText(i) {
+			continue
+		}
 		gs := scanHidden(f.Text)
 		if len(gs) == 0 {
 			continue
