@@ -821,19 +821,20 @@ type tokenizer struct {
 	hot        [hotWords]hotWord
 }
 
-// hotWord is what a word token of a short plain word says, kept in a small
+// hotWord is what a token of a short text says, kept in a small
 // direct-mapped table in front of the word memo (tokenizer.hot): a scan's
 // common words are most of its tokens, and their tokens are made from 16
 // bytes that stay in the first-level cache, where the memo's slot and
 // entry (more than a megabyte over a large scan) often are not. The key
-// is the lower-cased word itself (eight bytes or fewer, padded with
-// zeros), so a hit is exact; a miss goes to the memo and takes the slot.
+// is the lower-cased text itself (eight bytes or fewer, padded with
+// zeros) and the entry holds the token's kind, so a hit is exact; a miss
+// goes to the memo and takes the slot.
 type hotWord struct {
 	key uint64
-	cls wclass // the token's classes (wordInfo.clsText | clsWord)
+	cls wclass // the token's classes (setClasses)
 	// The memo entry's index+1 (at most maxWordMemo, an entry forget
-	// keeps), the word's rule atom (below 1<<hotAtomBits) and whether it
-	// is an abbreviation (wordInfo.abbrev).
+	// keeps), the token's rule atom, whether the text is an abbreviation
+	// (wordInfo.abbrev), and the token's kind, packed.
 	ref uint32
 }
 
@@ -842,13 +843,46 @@ const (
 	hotRefBits  = 17 // maxWordMemo fits
 	hotAtomBits = 10 // maxAtoms fits
 	hotAbbrev   = 1 << (hotRefBits + hotAtomBits)
+	hotKindAt   = hotRefBits + hotAtomBits + 1 // four bits: every TokKind
 )
 
-// The packing of hotWord.ref holds an entry forget keeps and every atom.
+// The packing of hotWord.ref holds an entry forget keeps, every atom and
+// every kind.
 var (
 	_ [1<<hotRefBits - 1 - maxWordMemo]struct{}
 	_ [1<<hotAtomBits - maxAtoms]struct{}
+	_ [15 - TokPath]struct{}
+	_ [32 - hotKindAt - 4]struct{}
 )
+
+// hotFor returns the hot table entry of a text whose hashText is h, and
+// whether it is the entry of that text (key, eight bytes or fewer) as a
+// token of kind k.
+func (z *tokenizer) hotFor(h uint32, key uint64, n int, k TokKind) (*hotWord, bool) {
+	e := &z.hot[h&(hotWords-1)]
+	return e, n <= 8 && e.key == key && TokKind(e.ref>>hotKindAt) == k
+}
+
+// fill gives t what the entry says: its memo entry, atom and classes.
+func (e *hotWord) fill(t *Token) {
+	t.w = e.ref & (1<<hotRefBits - 1)
+	t.atom = int16(e.ref >> hotRefBits & (1<<hotAtomBits - 1))
+	t.cls = e.cls
+}
+
+// remember makes e say what token t of a text with key key (n bytes,
+// memo entry w) says, when the text is short enough to be its own key
+// and the memo keeps its entry.
+func (e *hotWord) remember(key uint64, n int, t *Token, w *wordInfo) {
+	if n > 8 || t.w > maxWordMemo {
+		return
+	}
+	ref := t.w | uint32(uint16(t.atom))<<hotRefBits | uint32(t.Kind)<<hotKindAt
+	if w.abbrev {
+		ref |= hotAbbrev
+	}
+	*e = hotWord{key: key, cls: t.cls, ref: ref}
+}
 
 // appendLower writes runes lower-cased to the arena.
 func (z *tokenizer) appendLower(rs []nrune) {
@@ -905,9 +939,16 @@ func (z *tokenizer) pushText(t Token, text string) {
 // pushArena adds a token whose text is arena[a:len(arena)], and gives the
 // arena that room back.
 func (z *tokenizer) pushArena(t Token, a int) {
-	var w *wordInfo
-	t.w, w = z.memo.find(z.arena[a:])
-	w.setClasses(&t)
+	b := z.arena[a:]
+	h, key := hashText(b)
+	if hot, ok := z.hotFor(h, key, len(b), t.Kind); ok {
+		hot.fill(&t)
+	} else {
+		var w *wordInfo
+		t.w, w = findHashed(&z.memo, b, h, key, false)
+		w.setClasses(&t)
+		hot.remember(key, len(b), &t, w)
+	}
 	z.toks = append(z.toks, t)
 	z.arena = z.arena[:a]
 }
@@ -1284,10 +1325,8 @@ found:
 	// Written in capitals: two letters or more, none lower-case (a word
 	// past eight bytes has only lower-case letters there).
 	t := Token{Start: int32(off), End: int32(k), Kind: TokWord, Upper: n >= 2 && n <= 8 && lower == 0}
-	if hot := &z.hot[hw&(hotWords-1)]; n <= 8 && hot.key == key {
-		t.w = hot.ref & (1<<hotRefBits - 1)
-		t.atom = int16(hot.ref >> hotRefBits & (1<<hotAtomBits - 1))
-		t.cls = hot.cls
+	if hot, ok := z.hotFor(hw, key, n, TokWord); ok {
+		hot.fill(&t)
 		if hot.ref&hotAbbrev != 0 && k < len(raw) && raw[k] == '.' {
 			return z.scanWord(i) // "etc." keeps its dot
 		}
@@ -1295,13 +1334,7 @@ found:
 		var w *wordInfo
 		t.w, w = findHashed(&z.memo, raw[off:k], hw, key, caps != 0)
 		w.setClasses(&t)
-		if n <= 8 && t.w <= maxWordMemo {
-			ref := t.w | uint32(uint16(t.atom))<<hotRefBits
-			if w.abbrev {
-				ref |= hotAbbrev
-			}
-			*hot = hotWord{key: key, cls: t.cls, ref: ref}
-		}
+		hot.remember(key, n, &t, w)
 		if w.abbrev && k < len(raw) && raw[k] == '.' {
 			return z.scanWord(i) // "etc." keeps its dot
 		}
