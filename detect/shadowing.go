@@ -78,7 +78,8 @@ var genericNameWords = stemSet(
 
 // isGenericName reports names every other server might have.
 func isGenericName(name string) bool {
-	words := SplitName(name)
+	var buf [8]string
+	words := appendNameWords(buf[:0], name)
 	if len(words) == 0 {
 		return true
 	}

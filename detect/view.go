@@ -27,7 +27,8 @@ type ToolView struct {
 	analyzed int
 	check    string
 	caps     []CapHit
-	name     []string
+	name     []string // NameWords, once worked out (nameSet); its room is kept from tool to tool
+	nameSet  bool
 	lead     *Analysis
 	leadSet  bool
 	leadA    Analysis // what lead points at, when the description has a sentence
@@ -124,8 +125,8 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *
 	if v == nil {
 		v = &ToolView{}
 	}
-	analyses, shell, kw, shapes, own, cues, rules := v.analyses, v.shell, v.kw, v.shapes, v.own, v.cues, v.rules
-	*v = ToolView{Tool: t, tz: tz, cues: cues, rules: rules}
+	analyses, shell, kw, shapes, own, cues, rules, name := v.analyses, v.shell, v.kw, v.shapes, v.own, v.cues, v.rules, v.name
+	*v = ToolView{Tool: t, tz: tz, cues: cues, rules: rules, name: name[:0]}
 	fs, capped := fw.walk(t, fw.out)
 	fw.out = fs
 	v.fields = fs
@@ -262,8 +263,9 @@ func (v *ToolView) NoteCap(field, limit, detail string) {
 // NameWords splits the tool name into lower-case words: snake_case,
 // kebab-case, dotted and camelCase all split ("getUserInfo" → get user info).
 func (v *ToolView) NameWords() []string {
-	if v.name == nil {
-		v.name = SplitName(v.Tool.Name)
+	if !v.nameSet {
+		// Into the room the view keeps from tool to tool.
+		v.name, v.nameSet = appendNameWords(v.name[:0], v.Tool.Name), true
 	}
 	return v.name
 }
@@ -296,16 +298,24 @@ func (v *ToolView) Lead() *Analysis {
 // SplitName splits an identifier into lower-case words, folding look-alike
 // letters.
 func SplitName(name string) []string {
+	words := appendNameWords(make([]string, 0, 4), name)
+	if len(words) == 0 {
+		return nil
+	}
+	return words
+}
+
+// appendNameWords appends the words of SplitName(name) to words.
+func appendNameWords(words []string, name string) []string {
 	// ASCII without a control byte (which normalization drops mid-word):
 	// every word is a piece of the lower-cased name, cut by one table look
 	// per byte.
 	for i := 0; i < len(name); i++ {
 		if nameBytes[name[i]]&nbRunes != 0 {
-			return splitNameRunes(name)
+			return append(words, splitNameRunes(name)...)
 		}
 	}
 	lower := strings.ToLower(name) // no copy when it has no capital
-	words := make([]string, 0, 4)
 	start := -1
 	prev := uint8(0) // the class of the byte before i
 	for i := 0; i < len(name); i++ {
@@ -334,9 +344,6 @@ func SplitName(name string) []string {
 	}
 	if start >= 0 {
 		words = append(words, lower[start:])
-	}
-	if len(words) == 0 {
-		return nil
 	}
 	return words
 }
