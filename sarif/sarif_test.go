@@ -69,7 +69,7 @@ func compileSchema(t *testing.T) *jsonschema.Schema {
 		if os.Getenv("MCP_LINT_REQUIRE_SHARED") != "" {
 			t.Fatalf("SARIF schema required but not readable: %v", err)
 		}
-		t.Skipf("SARIF schema not available (%v); CI runs this test with MCP_LINT_REQUIRE_SHARED=1", err)
+		t.Skipf("needs ../shared beside the clone for the official SARIF schema (%v); CI runs this test with MCP_LINT_REQUIRE_SHARED=1", err)
 	}
 	defer f.Close()
 	doc, err := jsonschema.UnmarshalJSON(f)
