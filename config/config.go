@@ -18,6 +18,7 @@ import (
 	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // FileNames are where the config is looked for, in order, under the root.
@@ -96,11 +97,16 @@ func Find(root string) string {
 	return ""
 }
 
-// Load reads and validates a config file.
-func Load(path string) (*Config, error) {
-	data, err := os.ReadFile(path)
+// MaxSize bounds a config file.
+const MaxSize = 1 << 20
+
+// Load reads and validates a config file. A file inside root must resolve
+// inside it (a symlink in the repository is not followed out of it), and
+// only a regular file of at most MaxSize bytes is read.
+func Load(root, path string) (*Config, error) {
+	data, err := safeio.ReadSideFile(root, path, MaxSize)
 	if err != nil {
-		return nil, &Error{Path: path, Msg: err.Error()}
+		return nil, &Error{Path: path, Msg: safeio.Describe(err)}
 	}
 	return Parse(data, path)
 }

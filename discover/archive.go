@@ -13,13 +13,12 @@ const maxManifestSize = 8 << 20
 // archive reads the manifest of an .mcpb / .dxt bundle (a zip archive),
 // with bounded decompression: the manifest's declared and actual sizes are
 // both checked, so a zip bomb cannot exhaust memory.
-func (w *walker) archive(abs, rel string) {
-	zr, err := zip.OpenReader(abs)
+func (w *walker) archive(f io.ReaderAt, size int64, rel string) {
+	zr, err := zip.NewReader(f, size)
 	if err != nil {
 		w.fail(rel, fmt.Errorf("not a readable bundle archive: %w", err))
 		return
 	}
-	defer zr.Close()
 	var total uint64
 	var manifest *zip.File
 	for _, f := range zr.File {
@@ -30,8 +29,9 @@ func (w *walker) archive(abs, rel string) {
 		}
 	}
 	if total > uint64(w.opts.MaxArchiveSize) {
-		w.res.Errors = append(w.res.Errors, FileError{Path: rel,
-			Message: fmt.Sprintf("archive declares %d uncompressed bytes (limit %d); only the manifest was read", total, w.opts.MaxArchiveSize)})
+		// Only the manifest is read, and it has its own bound: the rest
+		// of a large bundle (the server's code) is not model-visible.
+		w.notice(rel, fmt.Sprintf("archive declares %d uncompressed bytes; only its manifest.json is read (bounded to %d bytes)", total, maxManifestSize))
 	}
 	if manifest == nil {
 		w.fail(rel, fmt.Errorf("bundle archive without a manifest.json at its root"))
@@ -57,5 +57,5 @@ func (w *walker) archive(abs, rel string) {
 		return
 	}
 	src := &Source{Path: rel, Member: "manifest.json", Data: data, Format: "json"}
-	w.parseAndRecognize(src, true, false)
+	w.parseAndRecognize(src, true, false, true)
 }

@@ -34,12 +34,18 @@ type Options struct {
 	// MaxArchiveSize bounds the bytes decompressed from one bundle archive
 	// (default 64 MiB).
 	MaxArchiveSize int64
+	// MaxDefinitions bounds the definitions (tools, prompts, configs) read
+	// from one file and from the whole scan (default 100,000). Past it the
+	// rest is not read, and the cap is reported as an error: the scan is
+	// incomplete.
+	MaxDefinitions int
 }
 
 // Default bounds.
 const (
 	DefaultMaxFileSize    = 32 << 20
 	DefaultMaxArchiveSize = 64 << 20
+	DefaultMaxDefinitions = 100_000
 )
 
 // FileError is a file that could not be read or parsed: the scan of that

@@ -298,12 +298,14 @@ func TestSymlinks(t *testing.T) {
 	for _, n := range res.Notices {
 		notices[n.Path] = n.Message
 	}
-	assert.Contains(t, notices["out.tools.json"], "outside")
 	assert.Contains(t, notices["outdir"], "outside")
 	errs := map[string]string{}
 	for _, e := range res.Errors {
 		errs[e.Path] = e.Message
 	}
+	// A link with an MCP file's name that leaves the root is not read, and
+	// the scan is incomplete.
+	assert.Contains(t, errs["out.tools.json"], "outside")
 	// A candidate file that cannot be read makes the scan incomplete.
 	assert.Contains(t, errs["loop-a.json"], "symlink")
 	assert.Contains(t, errs["loop-b.json"], "symlink")
@@ -422,9 +424,10 @@ func TestClientConfigLocations(t *testing.T) {
 }
 
 // Discovery gives objects as detect.Object: members in key order whatever
-// the file's order, a repeated key keeping its last value (as JSON decoders
-// do), in every format.
-func TestObjectsAreInKeyOrderWithTheLastOfARepeatedKey(t *testing.T) {
+// the file's order, in every format. A repeated key is an error at its
+// place, and the definition is read once per value: the last value (what
+// JSON decoders keep) under the file's name, the first under "<file>#2".
+func TestObjectsAreInKeyOrderWithEveryValueOfARepeatedKey(t *testing.T) {
 	want := detect.Object{
 		{Key: "properties", Value: detect.Object{
 			{Key: "a", Value: detect.Object{{Key: "type", Value: "number"}}},
@@ -437,9 +440,20 @@ func TestObjectsAreInKeyOrderWithTheLastOfARepeatedKey(t *testing.T) {
 		"s/y.tools.yaml": "- name: u\n  description: d\n  inputSchema:\n    type: object\n    properties:\n      b: {description: last}\n      a: {type: number}\n",
 	})
 	res := discover.Discover([]string{root}, discover.Options{Root: root})
-	require.Empty(t, res.Errors)
-	require.Len(t, res.Tools, 2)
+	require.Len(t, res.Errors, 1)
+	assert.Equal(t, discover.FileError{Path: "s/x.tools.json", Line: 1, Col: 127,
+		Message: `duplicate key "b" (first at line 1, column 77): parsers disagree on which value a client keeps, so each value is scanned`}, res.Errors[0])
+	require.Len(t, res.Tools, 3)
+	first := detect.Object{want[0], want[1]}
+	first[0].Value = detect.Object{want[0].Value.(detect.Object)[0], {Key: "b", Value: detect.Object{{Key: "description", Value: "first"}}}}
 	for _, tl := range res.Tools {
-		assert.Equal(t, want, tl.InputSchema, tl.Name)
+		switch tl.Source {
+		case "s/x.tools.json#2":
+			assert.Equal(t, first, tl.InputSchema, tl.Name)
+		default:
+			assert.Equal(t, want, tl.InputSchema, tl.Name)
+		}
 	}
+	assert.Equal(t, []string{"s/x.tools.json", "s/x.tools.json#2", "s/y.tools.yaml"},
+		[]string{res.Tools[0].Source, res.Tools[1].Source, res.Tools[2].Source})
 }

@@ -107,7 +107,7 @@ func fuzzParse(t *testing.T, data []byte, parse func(*Source, []byte) (*Node, er
 }
 
 func fuzzWalker() *walker {
-	return &walker{rootName: "root", seen: map[string]bool{},
+	return &walker{rootName: "root",
 		res: &Result{sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 }
 

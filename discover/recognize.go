@@ -2,7 +2,10 @@ package discover
 
 import (
 	"bytes"
+	"fmt"
 	"path"
+	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -15,12 +18,16 @@ type recognizer struct {
 	// Fixture state: tools and prompts found, and the server they belong to
 	// when the file says (serverInfo of an initialize result).
 	serverInfo   string
-	instructions *Node
-	instrChain   []*Node
+	instructions []pendingTool
 	tools        []pendingTool
 	configs      []detect.ServerConfig
 	cfgOrigins   []*origin
 	kinds        map[string]bool
+	reported     map[int]bool // places already reported by badEntry
+	// byRef indexes the definitions this file registered, to tell a
+	// definition read again (a file with duplicate keys) from a second
+	// definition of the same name.
+	byRef, cfgByRef map[detect.ToolRef]int
 	// toolsFile: the file's name says it holds tool definitions
 	// (*.tools.json, __toolsnaps__/*.snap), so a bare tool needs only a
 	// name and a description; elsewhere a bare object or array is taken
@@ -52,16 +59,19 @@ func isToolObject(n *Node) bool {
 	return n.GetAny("inputSchema", "input_schema", "description", "annotations", "outputSchema", "title") != nil
 }
 
+// isToolArray: an array with a tool object in it. Its other entries are
+// read as tools when they have a name, and reported when they are not
+// tools at all: one malformed entry must not hide the tools beside it.
 func isToolArray(n *Node) bool {
-	if n == nil || n.Kind != KArray || len(n.Elems) == 0 {
+	if n == nil || n.Kind != KArray {
 		return false
 	}
 	for _, e := range n.Elems {
-		if !isToolObject(e) {
-			return false
+		if isToolObject(e) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // hasSchema: a tool object with an input schema, as every tools/list tool
@@ -169,7 +179,7 @@ func (d *recognizer) object(n *Node) {
 			d.serverInfo = si.Get("name").Str
 		}
 		if in := n.Get("instructions"); in.IsString() {
-			d.instructions, d.instrChain = in, chain
+			d.instructions = append(d.instructions, pendingTool{node: in, chain: chain})
 		}
 		d.addTools(n.Get("tools"), append(chain, n.KeyNode("tools")))
 		if p := n.Get("prompts"); p != nil && p.Kind == KArray {
@@ -193,7 +203,7 @@ func (d *recognizer) message(n *Node) {
 	if si := res.Get("serverInfo"); si != nil && si.Get("name").IsString() {
 		d.serverInfo = si.Get("name").Str
 		if in := res.Get("instructions"); in.IsString() {
-			d.instructions, d.instrChain = in, []*Node{n}
+			d.instructions = append(d.instructions, pendingTool{node: in, chain: []*Node{n}})
 		}
 	}
 	if t := res.Get("tools"); t != nil && t.Kind == KArray {
@@ -204,19 +214,59 @@ func (d *recognizer) message(n *Node) {
 	}
 }
 
+// addTools reads every entry of a tools list that has a name; an entry
+// that is not a definition is an error at its place, and the others are
+// still read.
 func (d *recognizer) addTools(arr *Node, chain []*Node) {
-	for _, e := range arr.Elems {
-		if isToolObject(e) {
-			d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: e, chain: chain})
-		}
-	}
+	d.addEntries(arr, chain, detect.KindTool, "tools")
 }
 
 func (d *recognizer) addPrompts(arr *Node, chain []*Node) {
-	for _, e := range arr.Elems {
+	d.addEntries(arr, chain, detect.KindPrompt, "prompts")
+}
+
+func (d *recognizer) addEntries(arr *Node, chain []*Node, kind detect.Kind, list string) {
+	for i, e := range arr.Elems {
 		if e.Kind == KObject && e.Get("name").IsString() {
-			d.tools = append(d.tools, pendingTool{kind: detect.KindPrompt, node: e, chain: chain})
+			d.tools = append(d.tools, pendingTool{kind: kind, node: e, chain: chain})
+			continue
 		}
+		d.badEntry(e, fmt.Sprintf("entry %d of the %s list is not a definition (%s); it was not scanned, the entries beside it were", i+1, list, whyNotDefinition(e)))
+	}
+}
+
+// badEntry records an error at a node, once per place (a file with
+// duplicate keys is recognized more than once).
+func (d *recognizer) badEntry(n *Node, msg string) {
+	if d.reported == nil {
+		d.reported = map[int]bool{}
+	}
+	if d.reported[n.Off] {
+		return
+	}
+	d.reported[n.Off] = true
+	d.src.problem(n.Off, msg)
+}
+
+// whyNotDefinition says what is wrong with a list entry.
+func whyNotDefinition(n *Node) string {
+	switch n.Kind {
+	case KNull:
+		return "null"
+	case KString:
+		return "a string, not an object"
+	case KNumber, KBool:
+		return "a " + map[NodeKind]string{KNumber: "number", KBool: "boolean"}[n.Kind] + ", not an object"
+	case KArray:
+		return "an array, not an object"
+	}
+	switch nm := n.Get("name"); {
+	case nm == nil:
+		return "it has no name"
+	case nm.Kind == KNumber:
+		return "its name is a number, not a string"
+	default:
+		return "its name is not a string"
 	}
 }
 
@@ -244,13 +294,15 @@ func (d *recognizer) jsonl(data []byte) error {
 			}
 			continue
 		}
-		if n.Kind == KObject {
-			if n.Get("jsonrpc") != nil || n.Get("result") != nil {
-				d.message(n)
-			} else {
-				d.object(n)
+		d.tree(n, func(n *Node) {
+			if n.Kind == KObject {
+				if n.Get("jsonrpc") != nil || n.Get("result") != nil {
+					d.message(n)
+				} else {
+					d.object(n)
+				}
 			}
-		}
+		})
 	}
 	if firstErr != nil && len(d.tools) == 0 {
 		return firstErr
@@ -268,11 +320,7 @@ func (d *recognizer) manifest(n *Node) {
 	d.serverInfo = n.Get("name").String()
 	chain := []*Node{n}
 	if t := n.Get("tools"); t != nil && t.Kind == KArray {
-		for _, e := range t.Elems {
-			if e.Kind == KObject && e.Get("name").IsString() {
-				d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: e, chain: chain})
-			}
-		}
+		d.addTools(t, chain)
 	}
 	if p := n.Get("prompts"); p != nil && p.Kind == KArray {
 		d.addPrompts(p, chain)
@@ -286,7 +334,7 @@ func (d *recognizer) manifest(n *Node) {
 			}
 			if init := sr.Get("initialize"); init != nil {
 				if in := init.Get("instructions"); in.IsString() {
-					d.instructions, d.instrChain = in, chain
+					d.instructions = append(d.instructions, pendingTool{node: in, chain: chain})
 				}
 			}
 			if tl := sr.Get("tools/list"); tl != nil {
@@ -630,7 +678,7 @@ func toolFields(n *Node) map[string]*Node {
 
 // finish registers what the file held.
 func (d *recognizer) finish() {
-	if len(d.tools) == 0 && len(d.configs) == 0 && d.instructions == nil {
+	if len(d.tools) == 0 && len(d.configs) == 0 && len(d.instructions) == 0 {
 		return
 	}
 	r := d.w.res
@@ -674,20 +722,24 @@ func (d *recognizer) finish() {
 			t.Annotations = n.Get("annotations").Value()
 			t.Meta = n.Get("_meta").Value()
 		}
-		d.register(t, &origin{src: d.src, node: n, key: pt.key, chain: pt.chain, fields: toolFields(n)})
+		if !d.register(t, &origin{src: d.src, node: n, key: pt.key, chain: pt.chain, fields: toolFields(n)}) {
+			continue
+		}
 		info.Tools++
 		servers[t.Server] = true
 	}
-	if d.instructions != nil {
+	for _, in := range d.instructions {
 		t := detect.Tool{Server: server, Kind: detect.KindInstructions, Name: "instructions", Source: d.src.Path,
-			Extra: map[string]any{"instructions": d.instructions.Str}}
-		d.register(t, &origin{src: d.src, node: d.instructions, chain: d.instrChain,
-			fields: map[string]*Node{"instructions": d.instructions}})
-		servers[server] = true
+			Extra: map[string]any{"instructions": in.node.Str}}
+		if d.register(t, &origin{src: d.src, node: in.node, chain: in.chain,
+			fields: map[string]*Node{"instructions": in.node}}) {
+			servers[server] = true
+		}
 	}
 	for i, c := range d.configs {
-		r.Configs = append(r.Configs, c)
-		r.origins[c.Ref()] = d.cfgOrigins[i]
+		if !d.registerConfig(c, d.cfgOrigins[i]) {
+			continue
+		}
 		info.Configs++
 		servers[c.Server] = true
 	}
@@ -695,17 +747,109 @@ func (d *recognizer) finish() {
 	r.Files = append(r.Files, info)
 }
 
-func (d *recognizer) register(t detect.Tool, o *origin) {
+// register adds a definition. The same name twice in one file is two
+// definitions, and both are scanned: a client that keys tools by name
+// keeps one of them, and which one differs from client to client. A
+// second copy is registered under the source "<file>#2". A definition
+// read again unchanged (the same place, in a file with duplicate keys; or
+// tools/list pages that overlap) is kept once. It reports whether t was
+// added.
+func (d *recognizer) register(t detect.Tool, o *origin) bool {
 	r := d.w.res
-	ref := t.Ref()
-	if _, dup := r.origins[ref]; dup {
-		// The same name twice in one file (tools/list pages that overlap):
-		// keep the first, note the second.
-		d.w.notice(d.src.Path, "duplicate definition of "+ref.String()+" in one file; the first is scanned")
-		return
+	if d.byRef == nil {
+		d.byRef = map[detect.ToolRef]int{}
 	}
+	ref := t.Ref()
+	if _, dup := d.byRef[ref]; dup {
+		prev := r.origins[ref]
+		for k := 1; ; k++ {
+			t.Source = copySource(d.src.Path, k)
+			j, ok := d.byRef[t.Ref()]
+			if !ok {
+				break
+			}
+			p := r.Tools[j]
+			p.Source = t.Source
+			if reflect.DeepEqual(p, t) {
+				if r.origins[t.Ref()].node.Off != o.node.Off {
+					d.noteTwice(ref, prev.node, o.node, true)
+				}
+				return false
+			}
+		}
+		if prev.node.Off != o.node.Off {
+			d.noteTwice(ref, prev.node, o.node, false)
+		}
+		ref = t.Ref()
+	}
+	if !d.w.roomFor(d.src.Path) {
+		return false
+	}
+	d.byRef[ref] = len(r.Tools)
 	r.Tools = append(r.Tools, t)
 	r.origins[ref] = o
+	return true
+}
+
+// copySource names the k-th definition of one name in a file: the file
+// itself, then "<file>#2", "<file>#3".
+func copySource(path string, k int) string {
+	if k == 1 {
+		return path
+	}
+	return path + "#" + strconv.Itoa(k)
+}
+
+// registerConfig adds a launch config, with register's policy for a server
+// named twice in one file.
+func (d *recognizer) registerConfig(c detect.ServerConfig, o *origin) bool {
+	r := d.w.res
+	if d.cfgByRef == nil {
+		d.cfgByRef = map[detect.ToolRef]int{}
+	}
+	ref := c.Ref()
+	if _, dup := d.cfgByRef[ref]; dup {
+		prev := r.origins[ref]
+		for k := 1; ; k++ {
+			c.Source = copySource(d.src.Path, k)
+			j, ok := d.cfgByRef[c.Ref()]
+			if !ok {
+				break
+			}
+			p := r.Configs[j]
+			p.Source = c.Source
+			if reflect.DeepEqual(p, c) {
+				if r.origins[c.Ref()].node.Off != o.node.Off {
+					d.noteTwice(ref, prev.node, o.node, true)
+				}
+				return false
+			}
+		}
+		if prev.node.Off != o.node.Off {
+			d.noteTwice(ref, prev.node, o.node, false)
+		}
+		ref = c.Ref()
+	}
+	if !d.w.roomFor(d.src.Path) {
+		return false
+	}
+	d.cfgByRef[ref] = len(r.Configs)
+	r.Configs = append(r.Configs, c)
+	r.origins[ref] = o
+	return true
+}
+
+// noteTwice reports a name defined twice in one file.
+func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *Node, same bool) {
+	l1, _ := d.src.Position(first.Off)
+	l2, _ := d.src.Position(second.Off)
+	what := ref
+	what.Source = ""
+	if same {
+		d.w.notice(d.src.Path, fmt.Sprintf("%s is defined twice in this file, identically (lines %d and %d); scanned once", what.String(), l1, l2))
+		return
+	}
+	d.w.notice(d.src.Path, fmt.Sprintf("%s is defined more than once in this file with different text (lines %d and %d); each definition is scanned, since a client keeps only one of them and clients differ on which", what.String(), l1, l2))
 }
 
 func (d *recognizer) kindName() string {

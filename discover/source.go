@@ -19,6 +19,15 @@ type Source struct {
 	Member string
 	// directives are the "mcp-lint:" comments of the file.
 	directives []Comment
+	// problems are errors found while parsing that did not stop it (a
+	// TOML table defined twice).
+	problems []FileError
+}
+
+// problem records an error at byte offset off that does not stop the parse.
+func (s *Source) problem(off int, msg string) {
+	line, col := s.Position(off)
+	s.problems = append(s.problems, FileError{Path: s.Path, Line: line, Col: col, Message: msg})
 }
 
 // noteComment records a comment that carries an mcp-lint directive.

@@ -23,6 +23,9 @@ func parseTOML(src *Source, b []byte) (n *Node, err error) {
 	current := root
 	var comment string
 	commentOff := -1
+	// headers remembers where each [table] was defined: TOML forbids
+	// defining one twice, and parsers that accept it disagree.
+	headers := map[*Node]int{}
 	for p.NextExpression() {
 		e := p.Expression()
 		switch e.Kind {
@@ -42,6 +45,14 @@ func parseTOML(src *Source, b []byte) (n *Node, err error) {
 				return nil, err
 			}
 			current = t
+			if e.Kind == unstable.Table && len(keys) > 0 {
+				if first, ok := headers[t]; ok {
+					fl, fc := src.Position(first)
+					src.problem(keys[0].Off, fmt.Sprintf("table defined twice (first at line %d, column %d): TOML forbids it; both are read", fl, fc))
+				} else {
+					headers[t] = keys[0].Off
+				}
+			}
 			if comment != "" {
 				t.Comment, t.CommentOff = comment, commentOff
 				src.noteComment(comment, commentOff)

@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -9,11 +10,15 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"sort"
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
+	"github.com/go-git/go-git/v5/plumbing/format/index"
+
 	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // skipDirs are never descended into.
@@ -62,21 +67,71 @@ type walker struct {
 	opts     Options
 	res      *Result
 	root     string // absolute root paths are reported against
+	realRoot string // root with its symlinks resolved
 	rootName string
-	seen     map[string]bool // real paths of files already scanned
 	ignore   []gitignore.Pattern
-	buf      []byte // sniff buffer, reused
+	// tracked holds the root-relative paths of the files git tracks, and
+	// trackedDirs their folders: what a repository ships is scanned
+	// whatever .gitignore says.
+	tracked, trackedDirs map[string]bool
+	cands                []candidate
+	buf                  []byte // sniff buffer, reused
+	// defs counts the definitions registered; capped says the cap was
+	// reported for the file named.
+	defs   int
+	capped map[string]bool
 }
+
+// roomFor says whether one more definition fits under the scan's cap; the
+// first refusal for a file is reported (the scan is then incomplete).
+func (w *walker) roomFor(path string) bool {
+	if w.defs < w.opts.MaxDefinitions {
+		w.defs++
+		return true
+	}
+	if w.capped == nil {
+		w.capped = map[string]bool{}
+	}
+	if !w.capped[path] {
+		w.capped[path] = true
+		w.res.Errors = append(w.res.Errors, FileError{Path: path,
+			Message: fmt.Sprintf("definition cap reached: the scan reads at most %d definitions (tools, prompts, configs); the rest of this file was not scanned", w.opts.MaxDefinitions)})
+	}
+	return false
+}
+
+// candidate is a file the walk will consider: where to open it, the name
+// it is reported under, and whether the command line named it.
+type candidate struct {
+	abs, rel string
+	real     string // its path with symlinks resolved, to scan a file once
+	explicit bool
+}
+
+// maxIgnoreFile bounds a .gitignore or .git/info/exclude, and
+// maxGitIndex the git index.
+const (
+	maxIgnoreFile = 1 << 20
+	maxGitIndex   = 256 << 20
+)
 
 // Discover walks paths (files or directories) and returns everything found.
 // It never fails as a whole: unreadable or broken inputs are reported in
 // Result.Errors and the rest of the scan goes on.
+//
+// The files are gathered first, then read in the order of their reported
+// paths, so the result does not depend on the order of the arguments or of
+// the directory listing; a file reached under two names is read once, under
+// the first name in that order.
 func Discover(paths []string, opts Options) *Result {
 	if opts.MaxFileSize <= 0 {
 		opts.MaxFileSize = DefaultMaxFileSize
 	}
 	if opts.MaxArchiveSize <= 0 {
 		opts.MaxArchiveSize = DefaultMaxArchiveSize
+	}
+	if opts.MaxDefinitions <= 0 {
+		opts.MaxDefinitions = DefaultMaxDefinitions
 	}
 	root := opts.Root
 	if root == "" {
@@ -86,14 +141,22 @@ func Discover(paths []string, opts Options) *Result {
 	if err != nil {
 		absRoot = root
 	}
-	w := &walker{opts: opts, root: absRoot, rootName: filepath.Base(absRoot), seen: map[string]bool{},
+	realRoot, err := filepath.EvalSymlinks(absRoot)
+	if err != nil {
+		realRoot = absRoot
+	}
+	w := &walker{opts: opts, root: absRoot, realRoot: realRoot, rootName: filepath.Base(absRoot),
 		res: &Result{Root: absRoot, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
+	if !opts.NoGitignore {
+		w.loadTracked()
+	}
 	if len(paths) == 0 {
 		paths = []string{root}
 	}
 	for _, p := range paths {
 		w.walkArg(p)
 	}
+	w.readCandidates()
 	w.res.sortResult()
 	return w.res
 }
@@ -106,24 +169,30 @@ func (w *walker) rel(abs string) string {
 }
 
 func (w *walker) fail(p string, err error) {
-	msg := err.Error()
 	var pe *ParseError
 	if errors.As(err, &pe) {
 		w.res.Errors = append(w.res.Errors, FileError{Path: p, Line: pe.Line, Col: pe.Col, Message: pe.Msg})
 		return
 	}
+	msg := safeio.Describe(err)
 	var perr *fs.PathError
-	if errors.As(err, &perr) {
-		msg = perr.Err.Error()
-		if errors.Is(err, fs.ErrNotExist) {
-			msg = "file vanished or does not exist"
-		}
+	if errors.As(err, &perr) && errors.Is(err, fs.ErrNotExist) {
+		msg = "file vanished or does not exist"
 	}
 	w.res.Errors = append(w.res.Errors, FileError{Path: p, Message: msg})
 }
 
 func (w *walker) notice(p, msg string) {
 	w.res.Notices = append(w.res.Notices, Notice{Path: p, Message: msg})
+}
+
+// confineTo is the root a path must resolve inside: the scan's root when
+// the path lies in it, nothing for a path the user named outside it.
+func (w *walker) confineTo(abs string) string {
+	if safeio.Inside(w.root, abs) {
+		return w.realRoot
+	}
+	return ""
 }
 
 func (w *walker) walkArg(arg string) {
@@ -137,23 +206,112 @@ func (w *walker) walkArg(arg string) {
 		w.fail(w.rel(abs), err)
 		return
 	}
+	real := abs
 	if info.Mode()&fs.ModeSymlink != 0 {
-		target, err := filepath.EvalSymlinks(abs)
-		if err != nil {
-			w.fail(w.rel(abs), fmt.Errorf("broken symlink: %w", err))
+		// A link named on the command line gets the walk's protections: it
+		// must resolve inside the root when it lies in it.
+		if real, err = safeio.Resolve(w.confineTo(abs), abs); err != nil {
+			w.fail(w.rel(abs), err)
 			return
 		}
-		if info, err = os.Stat(target); err != nil {
+		if info, err = os.Stat(real); err != nil {
 			w.fail(w.rel(abs), err)
 			return
 		}
 	}
 	if !info.IsDir() {
 		// A file named on the command line is always considered.
-		w.file(abs, w.rel(abs), true)
+		w.add(abs, w.rel(abs), true)
 		return
 	}
 	w.walkDir(abs)
+}
+
+// add queues a file for reading, with its real path.
+func (w *walker) add(abs, rel string, explicit bool) {
+	real, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		real = abs
+	}
+	w.cands = append(w.cands, candidate{abs: abs, rel: rel, real: real, explicit: explicit})
+}
+
+// readCandidates reads every queued file once, in the order of the
+// reported paths.
+func (w *walker) readCandidates() {
+	sort.SliceStable(w.cands, func(i, j int) bool {
+		if w.cands[i].rel != w.cands[j].rel {
+			return w.cands[i].rel < w.cands[j].rel
+		}
+		return w.cands[i].explicit && !w.cands[j].explicit
+	})
+	first := map[string]string{}
+	for _, c := range w.cands {
+		if prev, ok := first[c.real]; ok {
+			if prev != c.rel {
+				w.notice(c.rel, "the same file as "+prev+"; scanned once, as "+prev)
+			}
+			continue
+		}
+		first[c.real] = c.rel
+		w.file(c.abs, c.rel, c.explicit)
+	}
+	w.cands = nil
+}
+
+// loadTracked reads the git index of a root that is a git work tree: the
+// files it tracks are scanned even when .gitignore lists them (a client
+// and a CI checkout have them, and one .gitignore line in a pull request
+// must not hide a committed config).
+func (w *walker) loadTracked() {
+	gitDir := filepath.Join(w.root, ".git")
+	st, err := os.Lstat(gitDir)
+	if err != nil {
+		return
+	}
+	if st.Mode().IsRegular() {
+		// A linked work tree or a submodule: ".git" names the real git dir.
+		b, err := safeio.ReadFile("", gitDir, 4096)
+		if err != nil {
+			w.notice(".git", "could not read the .git file ("+safeio.Describe(err)+"); .gitignore is not applied")
+			w.opts.NoGitignore = true
+			return
+		}
+		line, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "gitdir:")
+		if !ok {
+			return
+		}
+		gitDir = strings.TrimSpace(line)
+		if !filepath.IsAbs(gitDir) {
+			gitDir = filepath.Join(w.root, gitDir)
+		}
+	} else if !st.IsDir() {
+		return
+	}
+	f, _, err := safeio.Open("", filepath.Join(gitDir, "index"), maxGitIndex)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return // a repository with nothing staged yet
+		}
+		w.notice(".git/index", "could not read the git index ("+safeio.Describe(err)+"); .gitignore is not applied, so every file is scanned")
+		w.opts.NoGitignore = true
+		return
+	}
+	defer f.Close()
+	var idx index.Index
+	if err := index.NewDecoder(bufio.NewReader(f)).Decode(&idx); err != nil {
+		w.notice(".git/index", "could not read the git index ("+err.Error()+"); .gitignore is not applied, so every file is scanned")
+		w.opts.NoGitignore = true
+		return
+	}
+	w.tracked = make(map[string]bool, len(idx.Entries))
+	w.trackedDirs = map[string]bool{}
+	for _, e := range idx.Entries {
+		w.tracked[e.Name] = true
+		for d := path.Dir(e.Name); d != "." && d != "/" && !w.trackedDirs[d]; d = path.Dir(d) {
+			w.trackedDirs[d] = true
+		}
+	}
 }
 
 func (w *walker) walkDir(top string) {
@@ -169,12 +327,8 @@ func (w *walker) walkDir(top string) {
 	_ = filepath.WalkDir(top, func(p string, d fs.DirEntry, err error) error {
 		rel := w.rel(p)
 		if err != nil {
-			if p == top {
-				w.fail(rel, err)
-				return nil
-			}
 			w.fail(rel, err)
-			if d != nil && d.IsDir() {
+			if p != top && d != nil && d.IsDir() {
 				return fs.SkipDir
 			}
 			return nil
@@ -188,7 +342,7 @@ func (w *walker) walkDir(top string) {
 			if skipDirs[d.Name()] {
 				return fs.SkipDir
 			}
-			if w.ignored(parts, true) || w.excluded(rel+"/", true) {
+			if w.excluded(rel+"/", true) || w.ignored(parts, true) && !w.trackedDirs[rel] {
 				return fs.SkipDir
 			}
 			if !w.opts.NoGitignore {
@@ -197,73 +351,71 @@ func (w *walker) walkDir(top string) {
 			return nil
 		}
 		w.res.Walked++
-		if w.ignored(parts, false) {
+		if w.ignored(parts, false) && !w.tracked[rel] {
 			return nil
 		}
+		_, mcpName := candidateExt[strings.ToLower(path.Ext(d.Name()))]
+		mcpName = mcpName && !w.excluded(rel, false)
 		if d.Type()&fs.ModeSymlink != 0 {
 			target, err := filepath.EvalSymlinks(p)
 			if err != nil {
 				// A link that cannot be resolved (dangling, a loop): when
 				// its name is one mcp-lint reads, the scan is incomplete.
-				msg := "broken symlink: " + symlinkError(err)
-				if _, ok := candidateExt[strings.ToLower(path.Ext(d.Name()))]; ok && !w.excluded(rel, false) {
+				msg := "broken symlink: " + safeio.Describe(err)
+				if mcpName {
 					w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: msg})
 				} else {
 					w.notice(rel, msg)
 				}
 				return nil
 			}
-			if r, err := filepath.Rel(realTop, target); err != nil || r == ".." || strings.HasPrefix(r, "../") {
-				w.notice(rel, "symlink not followed: it points outside the scanned directory")
+			if !safeio.Inside(realTop, target) && !safeio.Inside(w.realRoot, target) {
+				if mcpName {
+					w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: "a symlink that leads outside the scanned root; not followed"})
+				} else {
+					w.notice(rel, "symlink not followed: it points outside the scanned directory")
+				}
 				return nil
 			}
 			if info, err := os.Stat(target); err != nil || info.IsDir() {
 				// Directories are reached through their real path.
 				return nil
 			} else if !info.Mode().IsRegular() {
-				w.special(rel)
+				w.special(rel, mcpName)
 				return nil
 			}
-			p = target
 		} else if !d.Type().IsRegular() {
-			w.special(rel)
+			w.special(rel, mcpName)
 			return nil
 		}
-		w.file(p, rel, false)
+		w.add(p, rel, false)
 		return nil
 	})
 }
 
-// special notes a named pipe, socket or device with an MCP file name: it is
-// not read (a pipe could block the scan forever), and not silently skipped.
-func (w *walker) special(rel string) {
-	if _, ok := candidateExt[strings.ToLower(path.Ext(rel))]; ok {
-		w.notice(rel, "not a regular file (pipe, socket or device); not read")
+// special reports a named pipe, socket or device with an MCP file name: it
+// is not read (a pipe could block the scan forever), and the scan is
+// incomplete.
+func (w *walker) special(rel string, mcpName bool) {
+	if mcpName {
+		w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: "not a regular file (pipe, socket or device); not read"})
 	}
-}
-
-// symlinkError says why a link did not resolve, without the absolute path.
-func symlinkError(err error) string {
-	var perr *fs.PathError
-	if errors.As(err, &perr) {
-		if errors.Is(perr.Err, fs.ErrNotExist) {
-			return "its target does not exist"
-		}
-		if strings.Contains(perr.Err.Error(), "too many links") {
-			return "a symlink loop"
-		}
-		return perr.Err.Error()
-	}
-	return err.Error()
 }
 
 func (w *walker) loadIgnore(dir string, domain []string) {
 	w.loadIgnoreFile(filepath.Join(dir, ".gitignore"), domain)
 }
 
+// loadIgnoreFile reads one ignore file through the bounded, root-confined
+// opener. One that cannot be read is a notice, and ignores nothing: the
+// scan then reads more, never less.
 func (w *walker) loadIgnoreFile(file string, domain []string) {
-	data, err := os.ReadFile(file)
+	if _, err := os.Lstat(file); err != nil {
+		return
+	}
+	data, err := safeio.ReadFile(w.confineTo(file), file, maxIgnoreFile)
 	if err != nil {
+		w.notice(w.rel(file), "not applied: "+safeio.Describe(err))
 		return
 	}
 	for _, line := range strings.Split(string(data), "\n") {
@@ -318,24 +470,20 @@ func (w *walker) file(abs, rel string, explicit bool) {
 	if w.excluded(rel, false) {
 		return
 	}
-	real, err := filepath.EvalSymlinks(abs)
-	if err == nil {
-		if w.seen[real] {
-			return
-		}
-		w.seen[real] = true
-	}
 	w.res.Considered++
-	if format == "mcpb" {
-		w.archive(abs, rel)
-		return
-	}
-	f, err := os.Open(abs)
+	// Every read goes through the one opener: a regular file only (a pipe
+	// named on the command line must not block the scan), symlinks
+	// resolved inside the root.
+	f, info, err := safeio.Open(w.confineTo(abs), abs, 0)
 	if err != nil {
 		w.fail(rel, err)
 		return
 	}
 	defer f.Close()
+	if format == "mcpb" {
+		w.archive(f, info.Size(), rel)
+		return
+	}
 	// Sniff the head into a buffer reused across files: most candidates of
 	// a large tree are not MCP files and cost no allocation.
 	if w.buf == nil {
@@ -361,8 +509,7 @@ func (w *walker) file(abs, rel string, explicit bool) {
 	}
 	data := append([]byte(nil), head...)
 	if n == sniffBytes {
-		info, err := f.Stat()
-		if err == nil && info.Size() > w.opts.MaxFileSize {
+		if info.Size() > w.opts.MaxFileSize {
 			if strong {
 				w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", info.Size(), w.opts.MaxFileSize))
 			} else {
@@ -370,11 +517,9 @@ func (w *walker) file(abs, rel string, explicit bool) {
 			}
 			return
 		}
-		if err == nil {
-			// One allocation of the file's size (plus a byte to see growth).
-			data = make([]byte, n, info.Size()+1)
-			copy(data, head)
-		}
+		// One allocation of the file's size (plus a byte to see growth).
+		data = make([]byte, n, info.Size()+1)
+		copy(data, head)
 		for int64(len(data)) <= w.opts.MaxFileSize {
 			if len(data) == cap(data) {
 				data = append(data, 0)[:len(data)]
@@ -400,7 +545,7 @@ func (w *walker) file(abs, rel string, explicit bool) {
 		w.res.Errors = append(w.res.Errors, FileError{Path: rel, Line: line, Col: col,
 			Message: "invalid UTF-8; the bytes were read as U+FFFD and the rest of the file was scanned"})
 	}
-	w.parseAndRecognize(src, strong, toolsFile)
+	w.parseAndRecognize(src, strong, toolsFile, known)
 }
 
 // isToolsFileName: tools.json, <server>.tools.json and the like, the names
@@ -415,7 +560,7 @@ func isToolsFileName(base string) bool {
 	return false
 }
 
-func (w *walker) parseAndRecognize(src *Source, strong, toolsFile bool) {
+func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	data := src.Data
 	if len(data) >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf {
 		// a byte order mark: keep offsets, skip it for the parser
@@ -423,27 +568,22 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile bool) {
 		data = src.Data
 	}
 	d := &recognizer{w: w, src: src, toolsFile: toolsFile}
+	var trees []*Node
 	var err error
 	switch src.Format {
 	case "json":
 		var n *Node
-		n, err = parseJSON(src, data, 0)
-		if err == nil {
-			d.top(n)
+		if n, err = parseJSON(src, data, 0); err == nil {
+			trees = []*Node{n}
 		}
 	case "jsonl":
 		err = d.jsonl(data)
 	case "yaml":
-		var n *Node
-		n, err = parseYAML(src, data)
-		if err == nil {
-			d.top(n)
-		}
+		trees, err = parseYAMLStream(src, data)
 	case "toml":
 		var n *Node
-		n, err = parseTOML(src, data)
-		if err == nil {
-			d.top(n)
+		if n, err = parseTOML(src, data); err == nil {
+			trees = []*Node{n}
 		}
 	}
 	if err != nil {
@@ -454,5 +594,43 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile bool) {
 		}
 		return
 	}
+	for _, n := range trees {
+		d.tree(n, d.top)
+	}
+	w.res.Errors = append(w.res.Errors, src.problems...)
+	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" {
+		empty := true
+		for _, n := range trees {
+			empty = empty && emptyDocument(n)
+		}
+		if !empty {
+			// A file named as an MCP file whose shape is not one mcp-lint
+			// knows: never "clean" for what was not read.
+			w.res.Errors = append(w.res.Errors, FileError{Path: src.Path,
+				Message: "no MCP definitions in a shape mcp-lint knows (a tools/list result, {\"tools\": [...]}, a tool array, a bundle manifest or a client config); the file was not checked"})
+		}
+	}
 	d.finish()
+}
+
+// emptyDocument: null, or objects and arrays holding nothing but empty
+// values ({"mcpServers": {}}), which a recognized file may well be.
+func emptyDocument(n *Node) bool {
+	if n == nil {
+		return true
+	}
+	switch n.Kind {
+	case KNull:
+		return true
+	case KObject:
+		for _, v := range n.Vals {
+			if !emptyDocument(v) {
+				return false
+			}
+		}
+		return true
+	case KArray:
+		return len(n.Elems) == 0
+	}
+	return false
 }

@@ -1,7 +1,10 @@
 package discover
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -42,28 +45,73 @@ func checkYAMLDepth(src *Source, b []byte) error {
 	return nil
 }
 
-// parseYAML parses the first YAML document of b into a Node tree.
+// parseYAML parses a one-document YAML file into a Node tree; a stream of
+// several documents is an error here (parseYAMLStream reads them all).
 func parseYAML(src *Source, b []byte) (*Node, error) {
+	docs, err := parseYAMLStream(src, b)
+	if err != nil {
+		return nil, err
+	}
+	if len(docs) > 1 {
+		return nil, &ParseError{Msg: fmt.Sprintf("%d YAML documents in one file; one was expected", len(docs))}
+	}
+	return docs[0], nil
+}
+
+// parseYAMLStream parses every document of a YAML stream ("---" separated)
+// into a Node tree each: a poisoned tool in the second document is read
+// like one in the first. An empty stream is one null document.
+func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
 	if err := checkYAMLDepth(src, b); err != nil {
 		return nil, err
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(b, &doc); err != nil {
-		msg := strings.TrimPrefix(err.Error(), "yaml: ")
-		if m := yamlErrPos.FindStringSubmatch(msg); m != nil {
-			line, _ := strconv.Atoi(m[1])
-			col, _ := strconv.Atoi(m[2])
-			return nil, &ParseError{Line: line, Col: col, Msg: m[3]}
-		}
-		return nil, &ParseError{Msg: msg}
-	}
-	if doc.Kind == 0 || len(doc.Content) == 0 {
-		return &Node{Kind: KNull}, nil
-	}
+	dec := yaml.NewDecoder(bytes.NewReader(b))
 	// Aliases are expanded; a budget proportional to the file's size stops
 	// an alias bomb ("billion laughs") from growing the tree exponentially.
+	// It is shared by all the documents of the file.
 	y := &yamlConv{src: src, b: b, seen: map[*yaml.Node]bool{}, budget: 64*len(b) + 1024}
-	return y.node(doc.Content[0], 0)
+	var out []*Node
+	for {
+		var doc yaml.Node
+		err := dec.Decode(&doc)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, yamlError(src, err)
+		}
+		if doc.Kind == 0 || len(doc.Content) == 0 {
+			out = append(out, &Node{Kind: KNull})
+			continue
+		}
+		n, err := y.node(doc.Content[0], 0)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	if len(out) == 0 {
+		out = append(out, &Node{Kind: KNull})
+	}
+	return out, nil
+}
+
+// yamlError turns a yaml error into a ParseError with its position; yaml
+// gives lines, and a column only for some errors: the column is then that
+// of the line's first character that is not a space, never 0.
+func yamlError(src *Source, err error) error {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	if m := yamlErrPos.FindStringSubmatch(msg); m != nil {
+		line, _ := strconv.Atoi(m[1])
+		col, _ := strconv.Atoi(m[2])
+		if col == 0 {
+			col = 1
+			t := src.LineText(line)
+			col += utf16Len([]byte(t[:len(t)-len(strings.TrimLeft(t, " \t"))]))
+		}
+		return &ParseError{Line: line, Col: col, Msg: m[3]}
+	}
+	return &ParseError{Msg: msg}
 }
 
 type yamlConv struct {

@@ -3,8 +3,9 @@ package scan
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"sort"
+
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // Baseline is a set of accepted findings, by fingerprint: only findings not
@@ -31,10 +32,10 @@ type BaselineEntry struct {
 func (b *Baseline) Has(fp string) bool { return b.set[fp] }
 
 // LoadBaseline reads a baseline file.
-func LoadBaseline(path string) (*Baseline, error) {
-	data, err := os.ReadFile(path)
+func LoadBaseline(root, path string) (*Baseline, error) {
+	data, err := safeio.ReadSideFile(root, path, 64<<20)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: %s", path, safeio.Describe(err))
 	}
 	var b Baseline
 	if err := json.Unmarshal(data, &b); err != nil {

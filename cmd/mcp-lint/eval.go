@@ -126,7 +126,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 			buf.Write(b)
 			buf.WriteByte('\n')
 		}
-		if err := os.WriteFile(*verdictsOut, buf.Bytes(), 0o644); err != nil {
+		if err := writeFile(*verdictsOut, buf.Bytes()); err != nil {
 			fmt.Fprintf(stderr, "mcp-lint eval: %v\n", err)
 			return exitIncomplete
 		}

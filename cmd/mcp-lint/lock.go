@@ -15,10 +15,15 @@ import (
 	"github.com/mcp-lint/mcp-lint/config"
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
 	"github.com/mcp-lint/mcp-lint/lock"
 	"github.com/mcp-lint/mcp-lint/report"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
+
+// sideFileLimit bounds the config, the lockfile and the baseline: each is
+// small, and a link to /dev/zero must not exhaust memory.
+const sideFileLimit = 16 << 20
 
 // lockState is the lockfile in effect for a scan.
 type lockState struct {
@@ -44,11 +49,13 @@ func lockPath(flagPath, root string, cfg *config.Config) (p string, explicit boo
 
 // readLock reads a lockfile; a missing file that was not named explicitly
 // is no lockfile (nil, nil).
-func readLock(p string, explicit bool) (*lock.File, error) {
-	b, err := os.ReadFile(p)
+func readLock(root, p string, explicit bool) (*lock.File, error) {
+	b, err := safeio.ReadSideFile(root, p, sideFileLimit)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) && !explicit {
-			return nil, nil
+			if _, lerr := os.Lstat(p); lerr != nil {
+				return nil, nil
+			}
 		}
 		return nil, usageError{fmt.Sprintf("lockfile %s: %v", p, err)}
 	}
@@ -65,7 +72,7 @@ func (sf *scanFlags) loadLock(root string, cfg *config.Config, full bool) (*lock
 		return nil, nil
 	}
 	p, explicit := lockPath(sf.lockPath, root, cfg)
-	f, err := readLock(p, explicit)
+	f, err := readLock(root, p, explicit)
 	if err != nil {
 		return nil, err
 	}
@@ -165,7 +172,7 @@ func runLock(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	path, explicit := lockPath(d.sf.lockPath, p.root, p.cfg)
-	old, err := readLock(path, explicit && *check)
+	old, err := readLock(p.root, path, explicit && *check)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcp-lint lock: %v\n", err)
 		return exitUsage
@@ -186,7 +193,7 @@ func runLock(args []string, stdout, stderr io.Writer) int {
 	data := upd.Marshal()
 	var current []byte
 	if old != nil {
-		current, _ = os.ReadFile(path)
+		current, _ = safeio.ReadSideFile(p.root, path, sideFileLimit)
 	}
 	printChanges(stdout, ch, upd)
 	if *check {
@@ -282,7 +289,7 @@ func runApprove(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	path, explicit := lockPath(d.sf.lockPath, p.root, p.cfg)
-	old, err := readLock(path, explicit)
+	old, err := readLock(p.root, path, explicit)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcp-lint approve: %v\n", err)
 		return exitUsage

@@ -98,7 +98,7 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	if dir := filepath.Dir(path); dir != "." {
 		_ = os.MkdirAll(dir, 0o755)
 	}
-	if err := os.WriteFile(path, []byte(config.Starter), 0o644); err != nil {
+	if err := writeFile(path, []byte(config.Starter)); err != nil {
 		fmt.Fprintf(stderr, "mcp-lint init: %v\n", err)
 		return exitUsage
 	}

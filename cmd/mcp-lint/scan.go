@@ -13,6 +13,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/config"
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
 	"github.com/mcp-lint/mcp-lint/report"
 	"github.com/mcp-lint/mcp-lint/sarif"
 	"github.com/mcp-lint/mcp-lint/scan"
@@ -109,7 +110,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 			p = config.Find(root)
 		}
 		if p != "" {
-			c, err := config.Load(p)
+			c, err := config.Load(root, p)
 			if err != nil {
 				return nil, usageError{"config: " + err.Error()}
 			}
@@ -177,7 +178,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		base = filepath.Join(root, cfg.Baseline)
 	}
 	if base != "" {
-		b, err := scan.LoadBaseline(base)
+		b, err := scan.LoadBaseline(root, base)
 		if err != nil {
 			return nil, usageError{"baseline: " + err.Error()}
 		}
@@ -328,7 +329,7 @@ func writeFile(path string, data []byte) error {
 			return err
 		}
 	}
-	return os.WriteFile(path, data, 0o644)
+	return safeio.WriteFile(path, data, 0o644)
 }
 
 // useColor: always, never, or auto — a terminal and no NO_COLOR.

@@ -1,0 +1,237 @@
+// Package safeio is the one way mcp-lint opens and writes files. Every read
+// (walked files, side files such as .gitignore, the config, the lockfile
+// and the baseline, and paths named on the command line) goes through Open
+// or ReadFile: regular files only, a size bound, and symlinks resolved
+// inside a root or refused. Every write goes through WriteFile: it never
+// follows a symlink and replaces the file atomically, so a pull request
+// that plants mcp-lint.sarif -> ../victim cannot make a scan overwrite
+// anything outside what it names.
+package safeio
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Error is a refusal or failure with a message fit for a report: it never
+// holds an absolute path of the machine.
+type Error struct {
+	Msg string
+	Err error // the cause, when there is one
+}
+
+func (e *Error) Error() string { return e.Msg }
+func (e *Error) Unwrap() error { return e.Err }
+
+// Errors callers can test with errors.Is.
+var (
+	ErrOutsideRoot = errors.New("symlink leaves the root")
+	ErrNotRegular  = errors.New("not a regular file")
+	ErrTooLarge    = errors.New("file too large")
+	ErrSymlinkOut  = errors.New("refusing to write through a symlink")
+)
+
+// Describe turns an error from the os package into a short message without
+// the absolute path it names ("file does not exist", "a symlink loop").
+func Describe(err error) string {
+	var se *Error
+	if errors.As(err, &se) {
+		return se.Msg
+	}
+	var perr *fs.PathError
+	if errors.As(err, &perr) {
+		switch {
+		case errors.Is(perr.Err, fs.ErrNotExist):
+			return "file does not exist"
+		case errors.Is(perr.Err, fs.ErrPermission):
+			return "permission denied"
+		case strings.Contains(perr.Err.Error(), "too many links"), strings.Contains(perr.Err.Error(), "too many levels of symbolic links"):
+			return "a symlink loop"
+		}
+		return perr.Err.Error()
+	}
+	var lerr *os.LinkError
+	if errors.As(err, &lerr) {
+		return lerr.Err.Error()
+	}
+	return err.Error()
+}
+
+// Resolve returns the real path of name after following its symlinks. When
+// root is not empty, the real path must lie inside root's real path: a
+// link that leaves it is refused with ErrOutsideRoot.
+func Resolve(root, name string) (string, error) {
+	if abs, err := filepath.Abs(name); err == nil {
+		name = abs
+	}
+	real, err := filepath.EvalSymlinks(name)
+	if err != nil {
+		if _, lerr := os.Lstat(name); lerr == nil {
+			return "", &Error{Msg: "broken symlink: " + Describe(err), Err: err}
+		}
+		return "", &Error{Msg: Describe(err), Err: err}
+	}
+	if root == "" {
+		return real, nil
+	}
+	realRoot, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return "", &Error{Msg: "root: " + Describe(err), Err: err}
+	}
+	if !Inside(realRoot, real) {
+		return "", &Error{Msg: "a symlink that leads outside the scanned root; not followed", Err: ErrOutsideRoot}
+	}
+	return real, nil
+}
+
+// Inside reports whether path p is root or lies under it (both cleaned,
+// absolute or both relative).
+func Inside(root, p string) bool {
+	r, err := filepath.Rel(root, p)
+	return err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) && !filepath.IsAbs(r)
+}
+
+// Open opens name for reading after Resolve(root, name): only a regular
+// file of at most limit bytes (0: no limit) is opened. A named pipe, a
+// device or a directory is refused before it is opened, so it cannot block
+// the scan; the file is checked again once open.
+func Open(root, name string, limit int64) (*os.File, fs.FileInfo, error) {
+	real, err := Resolve(root, name)
+	if err != nil {
+		return nil, nil, err
+	}
+	st, err := os.Stat(real)
+	if err != nil {
+		return nil, nil, &Error{Msg: Describe(err), Err: err}
+	}
+	if err := checkRegular(st, limit); err != nil {
+		return nil, nil, err
+	}
+	f, err := os.Open(real)
+	if err != nil {
+		return nil, nil, &Error{Msg: Describe(err), Err: err}
+	}
+	st, err = f.Stat()
+	if err == nil {
+		err = checkRegular(st, limit)
+	}
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	return f, st, nil
+}
+
+func checkRegular(st fs.FileInfo, limit int64) error {
+	if st.IsDir() {
+		return &Error{Msg: "a directory, not a file", Err: ErrNotRegular}
+	}
+	if !st.Mode().IsRegular() {
+		return &Error{Msg: "not a regular file (pipe, socket or device); not read", Err: ErrNotRegular}
+	}
+	if limit > 0 && st.Size() > limit {
+		return &Error{Msg: fmt.Sprintf("file too large to read: %d bytes (limit %d)", st.Size(), limit), Err: ErrTooLarge}
+	}
+	return nil
+}
+
+// ReadFile reads a whole file through Open: at most limit bytes, whatever
+// the file grows to while it is read.
+func ReadFile(root, name string, limit int64) ([]byte, error) {
+	f, st, err := Open(root, name, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r := io.Reader(f)
+	if limit > 0 {
+		r = io.LimitReader(f, limit+1)
+	}
+	data := make([]byte, 0, st.Size()+1)
+	for {
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
+		n, err := r.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, &Error{Msg: Describe(err), Err: err}
+		}
+	}
+	if limit > 0 && int64(len(data)) > limit {
+		return nil, &Error{Msg: fmt.Sprintf("file too large to read: over %d bytes (limit %d)", limit, limit), Err: ErrTooLarge}
+	}
+	return data, nil
+}
+
+// WriteFile writes data to name atomically: to a temporary file in the same
+// directory, then renamed over name. It refuses a name that is a symlink
+// (even a dangling one) or anything but a regular file, and a rename
+// replaces a directory entry, never what a link points at.
+func WriteFile(name string, data []byte, perm fs.FileMode) error {
+	if st, err := os.Lstat(name); err == nil {
+		if st.Mode()&fs.ModeSymlink != 0 {
+			return &Error{Msg: name + ": " + ErrSymlinkOut.Error(), Err: ErrSymlinkOut}
+		}
+		if !st.Mode().IsRegular() {
+			return &Error{Msg: name + ": not a regular file; not overwritten", Err: ErrNotRegular}
+		}
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return &Error{Msg: name + ": " + Describe(err), Err: err}
+	}
+	dir, base := filepath.Split(name)
+	if dir == "" {
+		dir = "."
+	}
+	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	if err != nil {
+		return &Error{Msg: name + ": " + Describe(err), Err: err}
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err := tmp.Write(data); err != nil {
+		return &Error{Msg: name + ": " + Describe(err), Err: err}
+	}
+	if err := tmp.Chmod(perm); err != nil {
+		return &Error{Msg: name + ": " + Describe(err), Err: err}
+	}
+	if err := tmp.Close(); err != nil {
+		return &Error{Msg: name + ": " + Describe(err), Err: err}
+	}
+	if err := os.Rename(tmp.Name(), name); err != nil {
+		return &Error{Msg: name + ": " + Describe(err), Err: err}
+	}
+	ok = true
+	return nil
+}
+
+// ReadSideFile reads a file mcp-lint uses beside the scan (the config, the
+// lockfile, the baseline, a .gitignore). A name that lies inside root
+// (lexically) must also resolve inside it: a symlink planted in the
+// repository cannot make the scan read /etc/passwd or block on /dev/zero.
+// A name outside root was given by the user and is read where it is, but
+// it too must be a regular file within the limit.
+func ReadSideFile(root, name string, limit int64) ([]byte, error) {
+	confine := ""
+	if root != "" {
+		absRoot, err1 := filepath.Abs(root)
+		abs, err2 := filepath.Abs(name)
+		if err1 == nil && err2 == nil && Inside(absRoot, abs) {
+			confine = absRoot
+		}
+	}
+	return ReadFile(confine, name, limit)
+}
