@@ -76,7 +76,7 @@ func variant(n *Node, i int, dup map[*Node]bool) *Node {
 		for _, k := range n.Keys {
 			count[k.Str]++
 		}
-		at := map[string]int{}  // key → index in c.Keys
+		at := map[string]int{}   // key → index in c.Keys
 		seen := map[string]int{} // occurrences met so far
 		c.Keys, c.Vals = nil, nil
 		for j, k := range n.Keys {
