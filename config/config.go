@@ -119,6 +119,16 @@ func Parse(data []byte, path string) (*Config, error) {
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
 		return nil, &Error{Path: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
 	}
+	// A second document ("---") would be ignored by the decoder, and with it
+	// any key it holds, known or not: a config is one document.
+	var more yaml.Node
+	if err := dec.Decode(&more); !errors.Is(err, io.EOF) {
+		line := more.Line
+		if err != nil {
+			return nil, &Error{Path: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		}
+		return nil, &Error{Path: path, Line: line, Msg: "a second YAML document: the config must be one document (remove the \"---\")"}
+	}
 	// Line numbers of ignore entries, for messages.
 	var doc yaml.Node
 	if yaml.Unmarshal(data, &doc) == nil && len(doc.Content) > 0 {
@@ -158,7 +168,7 @@ func (c *Config) Validate() error {
 			return bad(0, "min-severity %q: want low, medium, high or critical", c.MinSeverity)
 		}
 	}
-	if c.MinConfidence != nil && (*c.MinConfidence < 0 || *c.MinConfidence > 1) {
+	if c.MinConfidence != nil && !(*c.MinConfidence >= 0 && *c.MinConfidence <= 1) {
 		return bad(0, "min-confidence %v: want a number from 0 to 1", *c.MinConfidence)
 	}
 	for _, g := range append(append([]string(nil), c.Include...), c.Exclude...) {

@@ -38,7 +38,25 @@ func isInvisibleRune(r rune) bool {
 // sequence survives) becomes \uXXXX or \UXXXXXXXX text, newlines and tabs
 // become \n and \t, a backslash is doubled (so the escape text cannot be
 // forged), and invalid UTF-8 bytes become \xNN.
+// SafeDetail renders a finding's detail, which the checks compose with
+// SafeText around every quoted text: control and invisible characters are
+// still escaped, but a backslash is not escaped again, so "\u200b" in a
+// detail reads as written, not as "\\u200b".
+func SafeDetail(s string) string { return strings.ReplaceAll(SafeText(s), `\\`, `\`) }
+
+// MaxSafeText bounds the bytes of one text SafeText renders.
+const MaxSafeText = 2048
+
 func SafeText(s string) string {
+	if len(s) > MaxSafeText {
+		// Bounded output: a 1 MiB tool name must not make a 2 MB job
+		// summary. The cut is at a rune boundary and says what was cut.
+		cut := MaxSafeText
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		return SafeText(s[:cut]) + fmt.Sprintf("… (%d more bytes)", len(s)-cut)
+	}
 	clean := true
 	for i := 0; i < len(s); i++ {
 		c := s[i]

@@ -11,6 +11,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mcp-lint/mcp-lint/detect"
 )
@@ -221,6 +222,14 @@ func parentPath(p string) string {
 // sortResult puts everything in a deterministic order, whatever order the
 // files were visited in.
 func (r *Result) sortResult() {
+	// Bounded messages: an error that quotes a 20 MB literal must not be a
+	// 20 MB message.
+	for i := range r.Errors {
+		r.Errors[i].Message = boundMessage(r.Errors[i].Message)
+	}
+	for i := range r.Notices {
+		r.Notices[i].Message = boundMessage(r.Notices[i].Message)
+	}
 	sort.SliceStable(r.Tools, func(i, j int) bool { return r.Tools[i].Ref().Less(r.Tools[j].Ref()) })
 	sort.SliceStable(r.Configs, func(i, j int) bool { return r.Configs[i].Ref().Less(r.Configs[j].Ref()) })
 	sort.SliceStable(r.Files, func(i, j int) bool { return r.Files[i].Path < r.Files[j].Path })
@@ -246,6 +255,20 @@ func (r *Result) sortResult() {
 		}
 		return r.Notices[i].Message < r.Notices[j].Message
 	})
+}
+
+// maxMessage bounds the bytes of an error or notice message.
+const maxMessage = 512
+
+func boundMessage(m string) string {
+	if len(m) <= maxMessage {
+		return m
+	}
+	cut := maxMessage
+	for cut > 0 && !utf8.RuneStart(m[cut]) {
+		cut--
+	}
+	return m[:cut] + fmt.Sprintf("… (%d more bytes)", len(m)-cut)
 }
 
 // genericDirs are folder names that do not name a server.

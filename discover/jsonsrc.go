@@ -31,7 +31,7 @@ func (e *ParseError) Error() string {
 	return e.Msg
 }
 
-var hujsonPos = regexp.MustCompile(`^hujson: line (\d+), column (\d+): (.*)$`)
+var hujsonPos = regexp.MustCompile(`(?s)^hujson: line (\d+), column (\d+): (.*)$`)
 
 // checkJSONDepth scans JSON or JSONC text for nesting deeper than MaxDepth,
 // skipping strings and comments.

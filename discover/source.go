@@ -14,6 +14,7 @@ type Source struct {
 	Data   []byte
 	Format string // json, jsonl, yaml, toml, mcpb
 	lines  []int  // byte offset of each line start, computed on demand
+	cols   []colPoint
 	// Member is set for a file inside an archive: positions are within the
 	// member, reported against the archive Path.
 	Member string
@@ -70,7 +71,58 @@ func (s *Source) Position(off int) (line, col int) {
 	ls := s.lineStarts()
 	li := sort.Search(len(ls), func(i int) bool { return ls[i] > off }) - 1
 	start := ls[li]
+	if off-start > colBlock {
+		// A long line: count from the last checkpoint before off, so that
+		// a thousand findings on one 30 MB line cost linear time, not
+		// quadratic.
+		if cp := s.checkpoint(off); cp.off >= start {
+			return li + 1, cp.col + utf16Len(s.Data[cp.off:off]) + 1
+		}
+	}
 	return li + 1, utf16Len(s.Data[start:off]) + 1
+}
+
+// colBlock is the spacing of column checkpoints.
+const colBlock = 4096
+
+// colPoint is a rune boundary and its UTF-16 column (0-based) on its line.
+type colPoint struct{ off, col int }
+
+// checkpoint returns the last column checkpoint at or before off. The
+// checkpoints, one per colBlock bytes of the file (at the first rune
+// boundary of the block), are computed once, in one pass.
+func (s *Source) checkpoint(off int) colPoint {
+	if s.cols == nil {
+		s.cols = make([]colPoint, 0, len(s.Data)/colBlock+1)
+		col, next := 0, 0
+		for i := 0; i < len(s.Data); {
+			if i >= next {
+				s.cols = append(s.cols, colPoint{off: i, col: col})
+				next = (i/colBlock + 1) * colBlock
+			}
+			c := s.Data[i]
+			switch {
+			case c == '\n' || c == '\r' && (i+1 == len(s.Data) || s.Data[i+1] != '\n'):
+				col = 0
+				i++
+			case c < utf8.RuneSelf:
+				col++
+				i++
+			default:
+				r, size := utf8.DecodeRune(s.Data[i:])
+				col++
+				if r >= 0x10000 {
+					col++
+				}
+				i += size
+			}
+		}
+	}
+	k := sort.Search(len(s.cols), func(i int) bool { return s.cols[i].off > off }) - 1
+	if k < 0 {
+		return colPoint{off: -1}
+	}
+	return s.cols[k]
 }
 
 // utf16Len counts the UTF-16 code units of b (invalid bytes count one).

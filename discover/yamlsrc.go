@@ -13,7 +13,7 @@ import (
 	yaml "go.yaml.in/yaml/v3"
 )
 
-var yamlErrPos = regexp.MustCompile(`line (\d+)(?:, column (\d+))?: (.*)`)
+var yamlErrPos = regexp.MustCompile(`(?s)line (\d+)(?:, column (\d+))?: (.*)`)
 
 // checkYAMLDepth rejects flow or block nesting deeper than MaxDepth before
 // the parser recurses into it.

@@ -29,6 +29,13 @@ var mdReplacer = strings.NewReplacer(
 // or @mentions, and every invisible character escaped first.
 func Markdown(s string) string { return mdReplacer.Replace(detect.SafeText(s)) }
 
+// MarkdownDetail is Markdown for a finding's detail, which is already
+// render-safe text (detect.SafeDetail): its escapes are not escaped twice.
+func MarkdownDetail(s string) string { return mdReplacer.Replace(detect.SafeDetail(s)) }
+
+// PlainDetail is Plain for a finding's detail.
+func PlainDetail(s string) string { return detect.SafeDetail(s) }
+
 // Code renders untrusted text inside an inline code span, which shows it
 // literally; backticks in it are replaced so the span cannot be closed.
 func Code(s string) string {

@@ -20,6 +20,9 @@ const MaxAnnotations = 50
 // every control and invisible character escaped first, so no untrusted text
 // can start or end a workflow command. It returns how many findings were
 // left out by the cap.
+// maxNoticeAnnotations bounds the annotations for file errors and notices.
+const maxNoticeAnnotations = 20
+
 func GitHub(w io.Writer, out *scan.Output) (int, error) {
 	a := githubactions.New(githubactions.WithWriter(w))
 	written, skipped := 0, 0
@@ -60,11 +63,30 @@ func GitHub(w io.Writer, out *scan.Output) (int, error) {
 	if skipped > 0 {
 		a.Noticef("mcp-lint: %d more findings are not annotated (GitHub shows a limited number); see the SARIF upload or the job summary", skipped)
 	}
-	s := out.Summary()
-	if s.Incomplete {
-		for _, e := range out.Discovery.Errors {
-			a.WithFieldsMap(map[string]string{"file": Plain(e.Path), "title": "mcp-lint: file not scanned"}).Errorf("%s", Plain(e.Message))
+	// Errors and notices are annotated too, within their own budget: a file
+	// that was not scanned must be as visible as a finding.
+	budget := maxNoticeAnnotations
+	for _, e := range out.Discovery.Errors {
+		if budget == 0 {
+			break
 		}
+		budget--
+		fields := map[string]string{"file": Plain(e.Path), "title": "mcp-lint: file not fully scanned"}
+		if e.Line > 0 {
+			fields["line"] = fmt.Sprint(e.Line)
+			fields["col"] = fmt.Sprint(max(e.Col, 1))
+		}
+		a.WithFieldsMap(fields).Errorf("%s", Plain(e.Message))
+	}
+	for _, n := range out.Discovery.Notices {
+		if budget == 0 {
+			break
+		}
+		budget--
+		a.WithFieldsMap(map[string]string{"file": Plain(n.Path), "title": "mcp-lint: notice"}).Noticef("%s", Plain(n.Message))
+	}
+	if more := len(out.Discovery.Errors) + len(out.Discovery.Notices) - maxNoticeAnnotations; more > 0 {
+		a.Noticef("mcp-lint: %d more file errors or notices are not annotated; see the SARIF upload or the job summary", more)
 	}
 	return skipped, nil
 }

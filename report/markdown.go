@@ -82,16 +82,42 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 				continue
 			}
 			n++
-			fmt.Fprintf(&b, "- %s — %s: %s\n", Code(f.Tool.String()), Markdown(f.Primary().Detail), Code(f.Primary().Evidence))
+			fmt.Fprintf(&b, "- %s — %s: %s\n", Code(f.Tool.String()), MarkdownDetail(f.Primary().Detail), Code(f.Primary().Evidence))
 		}
 	}
 	if len(out.Discovery.Errors) > 0 {
 		b.WriteString("\n### Not scanned\n\n")
-		for _, e := range out.Discovery.Errors {
+		for i, e := range out.Discovery.Errors {
+			if i == opts.MaxRows {
+				fmt.Fprintf(&b, "- …and %d more\n", len(out.Discovery.Errors)-i)
+				break
+			}
 			fmt.Fprintf(&b, "- %s: %s\n", Code(e.Path), Markdown(e.Message))
 		}
 	}
-	return b.String()
+	if len(out.Discovery.Notices) > 0 {
+		b.WriteString("\n### Notices\n\n")
+		for i, n := range out.Discovery.Notices {
+			if i == opts.MaxRows {
+				fmt.Fprintf(&b, "- …and %d more\n", len(out.Discovery.Notices)-i)
+				break
+			}
+			fmt.Fprintf(&b, "- %s: %s\n", Code(n.Path), Markdown(n.Message))
+		}
+	}
+	return boundSummary(b.String())
+}
+
+// MaxSummary bounds the job summary: GitHub refuses a step summary over
+// 1 MiB, so it is cut at a line, with a marker, well before.
+const MaxSummary = 900 << 10
+
+func boundSummary(s string) string {
+	if len(s) <= MaxSummary {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:MaxSummary], '\n') + 1
+	return s[:cut] + fmt.Sprintf("\n…the summary was cut here (%d more bytes): see the SARIF upload or the JSON report.\n", len(s)-cut)
 }
 
 // where is a finding's place, linked to the line when a base URL is known.

@@ -68,13 +68,13 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 		}
 		fmt.Fprintf(&b, "  %-8s %s  %s  %s%s\n", pos, p.sev(f.Severity.String(), f.Blocking),
 			p.wrap("1", f.Primary().Check), scan.Subject(f.Tool), status)
-		fmt.Fprintf(&b, "           %s\n", Plain(f.Primary().Detail))
+		fmt.Fprintf(&b, "           %s\n", PlainDetail(f.Primary().Detail))
 		if ev := f.Primary().Evidence; ev != "" {
 			fmt.Fprintf(&b, "           evidence: %s\n", ev)
 		}
 		fmt.Fprintf(&b, "           confidence %.2f, risk %d, signals: %s\n", f.Confidence, f.RiskScore, strings.Join(f.Checks, ", "))
 		for _, s := range f.Located[1:] {
-			fmt.Fprintf(&b, "           also %s at %d:%d: %s\n", s.Check, s.Location.Region.StartLine, s.Location.Region.StartColumn, Plain(s.Detail))
+			fmt.Fprintf(&b, "           also %s at %d:%d: %s\n", s.Check, s.Location.Region.StartLine, s.Location.Region.StartColumn, PlainDetail(s.Detail))
 		}
 	}
 	r := out.Discovery
@@ -93,7 +93,7 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 	if len(out.Report.Caps) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "bounds reached (parts were not analysed; the scan is incomplete):"))
 		for _, c := range out.Report.Caps {
-			fmt.Fprintf(&b, "  %s on %s %s: %s (%s)\n", c.Check, scan.Subject(c.Tool), Plain(c.Field), Plain(c.Detail), Plain(c.Limit))
+			fmt.Fprintf(&b, "  %s on %s %s: %s (%s)\n", c.Check, scan.Subject(c.Tool), Plain(c.Field), PlainDetail(c.Detail), Plain(c.Limit))
 		}
 	}
 	if len(out.Problems) > 0 {
@@ -105,7 +105,7 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 	if len(out.Drift) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "in mcp-lint.lock but not found (run mcp-lint lock to update it):"))
 		for _, d := range out.Drift {
-			fmt.Fprintf(&b, "  %s: %s\n", Plain(d.Ref.String()), Plain(d.Detail))
+			fmt.Fprintf(&b, "  %s: %s\n", Plain(d.Ref.String()), PlainDetail(d.Detail))
 		}
 	}
 	if len(r.Notices) > 0 {

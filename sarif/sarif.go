@@ -140,6 +140,16 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		n.Locations = []*gosarif.Location{loc}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
+	for _, nt := range out.Discovery.Notices {
+		// What discovery left out on purpose (a link out of the root, a
+		// definition read twice, a file outside the paths given) is listed
+		// too: SARIF says what was not scanned, not only what failed.
+		n := notification("note", "file-notice", fmt.Sprintf("%s: %s", detect.SafeText(nt.Path), detect.SafeText(nt.Message)))
+		loc := gosarif.NewLocation()
+		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(nt.Path)))
+		n.Locations = []*gosarif.Location{loc}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
 	for _, fl := range out.Report.Failures {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
 			notification("error", "check-failed", fmt.Sprintf("check %s failed on %s: %s", fl.Check, scan.Subject(fl.Tool), detect.SafeText(fl.Message))))

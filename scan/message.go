@@ -31,14 +31,14 @@ func Message(f *Finding) string {
 	subj := Subject(f.Tool)
 	b.WriteString(strings.ToUpper(subj[:1]) + subj[1:])
 	b.WriteString(": ")
-	b.WriteString(detect.SafeText(p.Detail))
+	b.WriteString(detect.SafeDetail(p.Detail))
 	b.WriteString(".")
 	if p.Evidence != "" {
 		fmt.Fprintf(&b, " Evidence: %s", p.Evidence)
 	}
 	var others []string
 	for _, s := range f.Signals[1:] {
-		others = append(others, fmt.Sprintf("%s (%s)", s.Check, detect.SafeText(s.Detail)))
+		others = append(others, fmt.Sprintf("%s (%s)", s.Check, detect.SafeDetail(s.Detail)))
 	}
 	if len(others) > 0 {
 		fmt.Fprintf(&b, " Also: %s.", strings.Join(others, "; "))
@@ -49,5 +49,5 @@ func Message(f *Finding) string {
 // Title is the short form: the first sentence only.
 func Title(f *Finding) string {
 	subj := Subject(f.Tool)
-	return strings.ToUpper(subj[:1]) + subj[1:] + ": " + detect.SafeText(f.Primary().Detail)
+	return strings.ToUpper(subj[:1]) + subj[1:] + ": " + detect.SafeDetail(f.Primary().Detail)
 }

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/bmatcuk/doublestar/v4"
+
 	"github.com/mcp-lint/mcp-lint/config"
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
@@ -147,7 +149,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		pol.MinConfidence = *cfg.MinConfidence
 	}
 	if sf.set["min-confidence"] {
-		if sf.minConfidence < 0 || sf.minConfidence > 1 {
+		if !(sf.minConfidence >= 0 && sf.minConfidence <= 1) { // NaN fails both
 			return nil, usageError{"--min-confidence: want a number from 0 to 1"}
 		}
 		pol.MinConfidence = sf.minConfidence
@@ -183,6 +185,13 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 			return nil, usageError{"baseline: " + err.Error()}
 		}
 		pol.Baseline = b
+	}
+	for _, g := range append(append([]string(nil), sf.include...), sf.exclude...) {
+		// A glob doublestar cannot read matches nothing: an --include
+		// would read nothing and pass, an --exclude would do nothing.
+		if !doublestar.ValidatePattern(g) {
+			return nil, usageError{fmt.Sprintf("invalid glob %q in --include/--exclude", g)}
+		}
 	}
 	include := append(append([]string(nil), cfg.Include...), sf.include...)
 	exclude := append(append([]string(nil), cfg.Exclude...), sf.exclude...)
