@@ -2,6 +2,7 @@ package detect
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -187,14 +188,35 @@ func (shadowingCrossServer) Inspect(v *ToolView, reg *Registry) []Signal {
 	return out
 }
 
+// maxCloneCandidates bounds the tools of other servers one tool is
+// compared with: a repository has a handful that share a name (a registry
+// mirror a few hundred), and two servers of 50,000 same-named tools must
+// not take quadratic time. Reaching it is reported (the scan is
+// incomplete).
+const maxCloneCandidates = 512
+
 func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	t := v.Tool
 	family := reg.family(t.Server)
 	var mine map[string]bool
 	var out []Signal
 	generic := -1 // isGenericName(t.Name), worked out when first needed
-	for _, o := range reg.BySkeleton(t.skeleton()) {
-		if o.Server == t.Server || reg.family(o.Server) == family {
+	others := reg.BySkeleton(t.skeleton())
+	compared := 0
+	for i := 0; i < len(others); i++ {
+		o := others[i]
+		if o.Server == t.Server {
+			// The list is sorted by server: jump over this server's block, so
+			// a server with many tools of one name costs no quadratic time.
+			i += sort.Search(len(others)-i, func(k int) bool { return others[i+k].Server > t.Server }) - 1
+			continue
+		}
+		if compared++; compared > maxCloneCandidates {
+			v.NoteCap(PathName, fmt.Sprintf("%d tools of other servers with a look-alike name", maxCloneCandidates),
+				fmt.Sprintf("%d tools share this name's skeleton; the first %d of other servers were compared", len(others), maxCloneCandidates))
+			break
+		}
+		if reg.family(o.Server) == family {
 			continue
 		}
 		ref := []ToolRef{o.Ref()}

@@ -18,6 +18,18 @@ import (
 // or the memory of a recursive parser).
 const MaxDepth = 256
 
+// MaxValues bounds the values (objects, arrays, strings, numbers) of one
+// parsed file. Parsing costs about 300 bytes of memory per value, so a
+// 30 MB file of 900,000 tiny tools would need gigabytes before any cap on
+// definitions could act; past this bound the file is refused before it is
+// parsed, and the refusal is reported (the scan is incomplete). A large
+// real tool fixture holds a few tens of thousands.
+const MaxValues = 1_000_000
+
+func tooManyValues(n int) error {
+	return &ParseError{Msg: fmt.Sprintf("more than %d values in one file; it was not parsed (a bound on memory): split the file, or scan it alone", MaxValues)}
+}
+
 // ParseError is a syntax error at a place in a file.
 type ParseError struct {
 	Line, Col int
@@ -36,8 +48,17 @@ var hujsonPos = regexp.MustCompile(`(?s)^hujson: line (\d+), column (\d+): (.*)$
 // checkJSONDepth scans JSON or JSONC text for nesting deeper than MaxDepth,
 // skipping strings and comments.
 func checkJSONDepth(src *Source, b []byte) error {
-	depth := 0
+	depth, values := 0, 0
 	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '"', '{', '[', 't', 'f', 'n', '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			// The first byte of a value (strings, including keys, are
+			// skipped whole below; a number's or literal's first byte is
+			// counted with the rest: an upper bound on the values).
+			if values++; values > MaxValues {
+				return tooManyValues(values)
+			}
+		}
 		switch b[i] {
 		case '"':
 			for i++; i < len(b) && b[i] != '"'; i++ {

@@ -2,9 +2,9 @@ package discover
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"path"
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -27,7 +27,7 @@ type recognizer struct {
 	// byRef indexes the definitions this file registered, to tell a
 	// definition read again (a file with duplicate keys) from a second
 	// definition of the same name.
-	byRef, cfgByRef map[detect.ToolRef]int
+	copies copies
 	// toolsFile: the file's name says it holds tool definitions
 	// (*.tools.json, __toolsnaps__/*.snap), so a bare tool needs only a
 	// name and a description; elsewhere a bare object or array is taken
@@ -272,6 +272,9 @@ func whyNotDefinition(n *Node) string {
 
 // jsonl reads a transcript: one JSON value per line.
 func (d *recognizer) jsonl(data []byte) error {
+	if bytes.Count(data, []byte{','})+bytes.Count(data, []byte{'"'})/2+bytes.Count(data, []byte{'\n'}) > 2*MaxValues {
+		return tooManyValues(MaxValues)
+	}
 	off := 0
 	var firstErr error
 	for len(data) > 0 {
@@ -756,38 +759,35 @@ func (d *recognizer) finish() {
 // added.
 func (d *recognizer) register(t detect.Tool, o *origin) bool {
 	r := d.w.res
-	if d.byRef == nil {
-		d.byRef = map[detect.ToolRef]int{}
-	}
 	ref := t.Ref()
-	if _, dup := d.byRef[ref]; dup {
-		prev := r.origins[ref]
-		for k := 1; ; k++ {
-			t.Source = copySource(d.src.Path, k)
-			j, ok := d.byRef[t.Ref()]
-			if !ok {
-				break
-			}
-			p := r.Tools[j]
-			p.Source = t.Source
-			if reflect.DeepEqual(p, t) {
-				if r.origins[t.Ref()].node.Off != o.node.Off {
-					d.noteTwice(ref, prev.node, o.node, true)
-				}
-				return false
-			}
-		}
-		if prev.node.Off != o.node.Off {
-			d.noteTwice(ref, prev.node, o.node, false)
-		}
-		ref = t.Ref()
+	t.Source = ""
+	if !d.copies.first(d, ref, t, o.node) {
+		return false
 	}
+	t.Source = copySource(d.src.Path, d.copies.n[ref])
 	if !d.w.roomFor(d.src.Path) {
 		return false
 	}
-	d.byRef[ref] = len(r.Tools)
 	r.Tools = append(r.Tools, t)
-	r.origins[ref] = o
+	r.origins[t.Ref()] = o
+	return true
+}
+
+// registerConfig adds a launch config, with register's policy for a server
+// named twice in one file.
+func (d *recognizer) registerConfig(c detect.ServerConfig, o *origin) bool {
+	r := d.w.res
+	ref := c.Ref()
+	c.Source = ""
+	if !d.copies.first(d, ref, c, o.node) {
+		return false
+	}
+	c.Source = copySource(d.src.Path, d.copies.n[ref])
+	if !d.w.roomFor(d.src.Path) {
+		return false
+	}
+	r.Configs = append(r.Configs, c)
+	r.origins[c.Ref()] = o
 	return true
 }
 
@@ -800,43 +800,51 @@ func copySource(path string, k int) string {
 	return path + "#" + strconv.Itoa(k)
 }
 
-// registerConfig adds a launch config, with register's policy for a server
-// named twice in one file.
-func (d *recognizer) registerConfig(c detect.ServerConfig, o *origin) bool {
-	r := d.w.res
-	if d.cfgByRef == nil {
-		d.cfgByRef = map[detect.ToolRef]int{}
+// copies tells the definitions of one name in a file apart: a second one
+// with other text is a new copy ("<file>#2"); one with the same text is
+// the same definition read again (a variant of a file with duplicate keys,
+// or tools/list pages that overlap).
+type copies struct {
+	n     map[detect.ToolRef]int   // copies registered per name
+	texts map[string]bool          // name and text of each copy
+	where map[detect.ToolRef]*Node // the first copy's node, for messages
+}
+
+// first reports whether def (a tool or config without its Source) is new
+// under ref, counting it; it notes a name defined twice in the file.
+func (c *copies) first(d *recognizer, ref detect.ToolRef, def any, node *Node) bool {
+	if c.n == nil {
+		c.n, c.texts, c.where = map[detect.ToolRef]int{}, map[string]bool{}, map[detect.ToolRef]*Node{}
 	}
-	ref := c.Ref()
-	if _, dup := d.cfgByRef[ref]; dup {
-		prev := r.origins[ref]
-		for k := 1; ; k++ {
-			c.Source = copySource(d.src.Path, k)
-			j, ok := d.cfgByRef[c.Ref()]
-			if !ok {
-				break
-			}
-			p := r.Configs[j]
-			p.Source = c.Source
-			if reflect.DeepEqual(p, c) {
-				if r.origins[c.Ref()].node.Off != o.node.Off {
-					d.noteTwice(ref, prev.node, o.node, true)
-				}
-				return false
-			}
-		}
-		if prev.node.Off != o.node.Off {
-			d.noteTwice(ref, prev.node, o.node, false)
-		}
-		ref = c.Ref()
+	prev, seen := c.where[ref]
+	if !seen {
+		c.n[ref] = 1
+		c.where[ref] = node
+		c.texts[textKey(ref, def)] = true
+		return true
 	}
-	if !d.w.roomFor(d.src.Path) {
+	key := textKey(ref, def)
+	if c.texts[key] {
+		if prev.Off != node.Off {
+			d.noteTwice(ref, prev, node, true)
+		}
 		return false
 	}
-	d.cfgByRef[ref] = len(r.Configs)
-	r.Configs = append(r.Configs, c)
-	r.origins[ref] = o
+	c.texts[key] = true
+	if c.n[ref] == 1 && prev.Off != node.Off {
+		d.noteTwice(ref, prev, node, false)
+	}
+	c.n[ref]++
 	return true
+}
+
+// textKey identifies a definition by its name and everything it says.
+func textKey(ref detect.ToolRef, def any) string {
+	b, err := json.Marshal(def)
+	if err != nil {
+		b = []byte(fmt.Sprintf("%#v", def))
+	}
+	return ref.String() + "\x00" + string(b)
 }
 
 // noteTwice reports a name defined twice in one file.

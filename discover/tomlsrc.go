@@ -26,8 +26,12 @@ func parseTOML(src *Source, b []byte) (n *Node, err error) {
 	// headers remembers where each [table] was defined: TOML forbids
 	// defining one twice, and parsers that accept it disagree.
 	headers := map[*Node]int{}
+	values := 0
 	for p.NextExpression() {
 		e := p.Expression()
+		if values++; values > MaxValues {
+			return nil, tooManyValues(values)
+		}
 		switch e.Kind {
 		case unstable.Comment:
 			c := strings.TrimSpace(strings.TrimPrefix(string(e.Data), "#"))

@@ -69,7 +69,7 @@ func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
 	// Aliases are expanded; a budget proportional to the file's size stops
 	// an alias bomb ("billion laughs") from growing the tree exponentially.
 	// It is shared by all the documents of the file.
-	y := &yamlConv{src: src, b: b, seen: map[*yaml.Node]bool{}, budget: 64*len(b) + 1024}
+	y := &yamlConv{src: src, b: b, seen: map[*yaml.Node]bool{}, budget: min(64*len(b)+1024, MaxValues)}
 	var out []*Node
 	for {
 		var doc yaml.Node
@@ -185,7 +185,7 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 		return nil, &ParseError{Line: yn.Line, Col: yn.Column, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
 	}
 	if y.budget--; y.budget < 0 {
-		return nil, &ParseError{Line: yn.Line, Col: yn.Column, Msg: "aliases expand to too many nodes (an alias bomb?)"}
+		return nil, &ParseError{Line: yn.Line, Col: yn.Column, Msg: fmt.Sprintf("more than %d values, counting what aliases expand to (an alias bomb?); not parsed (a bound on memory)", MaxValues)}
 	}
 	n := &Node{Off: y.skipProperties(y.offset(yn.Line, yn.Column))}
 	n.End = n.Off

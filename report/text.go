@@ -80,19 +80,28 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 	r := out.Discovery
 	if len(r.Errors) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("1;31", "could not be read or parsed (the scan is incomplete):"))
-		for _, e := range r.Errors {
+		for i, e := range r.Errors {
+			if more(&b, i, len(r.Errors)) {
+				break
+			}
 			fmt.Fprintf(&b, "  %s\n", Plain(e.Error()))
 		}
 	}
 	if len(out.Report.Failures) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("1;31", "checks that failed (the scan is incomplete):"))
-		for _, f := range out.Report.Failures {
+		for i, f := range out.Report.Failures {
+			if more(&b, i, len(out.Report.Failures)) {
+				break
+			}
 			fmt.Fprintf(&b, "  %s on %s: %s\n", f.Check, scan.Subject(f.Tool), Plain(f.Message))
 		}
 	}
 	if len(out.Report.Caps) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "bounds reached (parts were not analysed; the scan is incomplete):"))
-		for _, c := range out.Report.Caps {
+		for i, c := range out.Report.Caps {
+			if more(&b, i, len(out.Report.Caps)) {
+				break
+			}
 			fmt.Fprintf(&b, "  %s on %s %s: %s (%s)\n", c.Check, scan.Subject(c.Tool), Plain(c.Field), PlainDetail(c.Detail), Plain(c.Limit))
 		}
 	}
@@ -110,7 +119,10 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 	}
 	if len(r.Notices) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("2", "skipped:"))
-		for _, n := range r.Notices {
+		for i, n := range r.Notices {
+			if more(&b, i, len(r.Notices)) {
+				break
+			}
 			fmt.Fprintf(&b, "  %s: %s\n", Plain(n.Path), Plain(n.Message))
 		}
 	}
@@ -118,6 +130,20 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 	fmt.Fprintf(&b, "\n%s\n", SummaryLine(s))
 	_, err := io.WriteString(w, strings.TrimPrefix(b.String(), "\n"))
 	return err
+}
+
+// MaxTextLines bounds each list of the text report's tail (errors,
+// failures, bounds, notices); the JSON report has them all.
+const MaxTextLines = 200
+
+// more writes the "…and N more" line once the i-th item of n is past
+// MaxTextLines, and reports that the list stops there.
+func more(b *strings.Builder, i, n int) bool {
+	if i < MaxTextLines {
+		return false
+	}
+	fmt.Fprintf(b, "  …and %d more (the JSON report lists every one)\n", n-i)
+	return true
 }
 
 // SummaryLine is the one-line summary of a scan.

@@ -162,10 +162,19 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		inv.ToolConfigurationNotifications = append(inv.ToolConfigurationNotifications,
 			notification("warning", "suppression", fmt.Sprintf("%s: %s", detect.SafeText(p.Where), detect.SafeText(p.Message))))
 	}
+	if n := len(inv.ToolExecutionNotifications); n > maxNotifications {
+		// Bounded: a pathological input must not make a SARIF file of
+		// notifications; the JSON report lists every one.
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications[:maxNotifications-1],
+			notification("warning", "notifications-cut", fmt.Sprintf("%d more notifications are not listed here; the JSON report lists every one", n-maxNotifications+1)))
+	}
 	run.AddInvocation(inv)
 	rep.AddRun(run)
 	return rep
 }
+
+// maxNotifications bounds the tool execution notifications of a run.
+const maxNotifications = 1000
 
 func notification(lvl, id, msg string) *gosarif.Notification {
 	n := gosarif.NewNotification()
