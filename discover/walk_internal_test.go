@@ -1,7 +1,12 @@
 package discover
 
 import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -15,5 +20,111 @@ func TestFileVanishingMidScan(t *testing.T) {
 	w.file(filepath.Join(root, "gone.tools.json"), "gone.tools.json", false)
 	if len(w.res.Errors) != 1 || w.res.Errors[0].Path != "gone.tools.json" || w.res.Errors[0].Message != "file vanished or does not exist" {
 		t.Fatalf("errors: %+v", w.res.Errors)
+	}
+}
+
+// Position on a long line counts from a checkpoint: it must give the
+// column the plain count from the line start gives, at every offset, for
+// lines of ASCII, two-, three- and four-byte runes and both line breaks.
+func TestPositionOnLongLinesIsExact(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i < 3000; i++ {
+		b.WriteString([]string{"a", "é", "€", "\U000E0041", "xy"}[i%5])
+		if i%997 == 0 {
+			b.WriteString("\r\n")
+		}
+		if i%1499 == 0 {
+			b.WriteString("\r")
+		}
+	}
+	data := []byte(strings.Repeat(b.String(), 8))
+	fast := &Source{Data: data}
+	for off := 0; off <= len(data); off += 7 {
+		line, col := fast.Position(off)
+		ls := fast.lineStarts()
+		if line < 1 || line > len(ls) {
+			t.Fatalf("offset %d: line %d", off, line)
+		}
+		want := utf16Len(data[ls[line-1]:off]) + 1
+		if col != want {
+			t.Fatalf("offset %d (line %d): column %d, want %d", off, line, col, want)
+		}
+	}
+}
+
+// A file past MaxValues is refused before it is parsed, with a message
+// that says why; one just under it is parsed.
+func TestValueBound(t *testing.T) {
+	tools := func(n int) []byte {
+		var b strings.Builder
+		b.WriteString("[")
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, `{"name":"t%d","inputSchema":{}}`, i)
+		}
+		b.WriteString("]")
+		return []byte(b.String())
+	}
+	// Five values a tool (an object, two keys, a string, an object), so
+	// MaxValues/5 tools fit and one more tool's worth does not.
+	under, over := tools(MaxValues/5-1), tools(MaxValues/5+1)
+	if _, err := parseJSON(&Source{Data: under}, under, 0); err != nil {
+		t.Fatalf("under the bound: %v", err)
+	}
+	_, err := parseJSON(&Source{Data: over}, over, 0)
+	if err == nil || !strings.Contains(err.Error(), "values in one file") {
+		t.Fatalf("over the bound: %v", err)
+	}
+}
+
+// A bundle whose archive declares more than the archive bound is still
+// read (only its manifest is), with a notice rather than an error.
+func TestLargeBundleReadsItsManifest(t *testing.T) {
+	root := t.TempDir()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	m, _ := zw.Create("manifest.json")
+	m.Write([]byte(`{"manifest_version":"0.3","name":"weather","version":"1.0.0","server":{"type":"node","entry_point":"s.js"},"tools":[{"name":"get_forecast","description":"Returns the forecast."}]}`))
+	// A member that declares 100 MiB and holds nothing: the declared
+	// sizes are what the bound reads.
+	if _, err := zw.CreateRaw(&zip.FileHeader{Name: "server/big.bin", Method: zip.Store, UncompressedSize64: 100 << 20}); err != nil {
+		t.Fatal(err)
+	}
+	zw.Close()
+	if err := os.WriteFile(filepath.Join(root, "weather.mcpb"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := Discover([]string{root}, Options{Root: root})
+	if len(res.Errors) != 0 || len(res.Tools) != 1 || len(res.Notices) != 1 || !strings.Contains(res.Notices[0].Message, "only its manifest.json is read") {
+		t.Fatalf("errors %v, tools %d, notices %v", res.Errors, len(res.Tools), res.Notices)
+	}
+}
+
+// A file reached under two names is read once, under the first name in
+// path order, whatever the order of the arguments.
+func TestSameFileUnderTwoNames(t *testing.T) {
+	root := t.TempDir()
+	if err := os.WriteFile(filepath.Join(root, "b.tools.json"), []byte(`[{"name":"x","description":"d"}]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("b.tools.json", filepath.Join(root, "a.tools.json")); err != nil {
+		t.Fatal(err)
+	}
+	a, b := filepath.Join(root, "a.tools.json"), filepath.Join(root, "b.tools.json")
+	var got []string
+	for _, args := range [][]string{{a, b}, {b, a}, {root}} {
+		res := Discover(args, Options{Root: root})
+		if len(res.Tools) != 1 || len(res.Notices) != 1 {
+			t.Fatalf("%v: tools %v, notices %v", args, res.Tools, res.Notices)
+		}
+		got = append(got, res.Tools[0].Source+" | "+res.Notices[0].Path+": "+res.Notices[0].Message)
+	}
+	want := "a.tools.json | b.tools.json: the same file as a.tools.json; scanned once, as a.tools.json"
+	for _, g := range got {
+		if g != want {
+			t.Fatalf("got %q, want %q", g, want)
+		}
 	}
 }

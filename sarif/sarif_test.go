@@ -3,6 +3,7 @@ package sarif_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"flag"
 	"io/fs"
 	"os"
@@ -285,5 +286,48 @@ func TestHostileEvidenceIsInert(t *testing.T) {
 		for _, line := range strings.Split(msg, "\n") {
 			assert.False(t, strings.HasPrefix(strings.TrimSpace(line), "::"), "no line starts a workflow command")
 		}
+	}
+}
+
+// Every notice and error reaches SARIF as a tool execution notification
+// with its place: a link out of the root is listed, not only what failed.
+func TestNoticesAndErrorsAreNotifications(t *testing.T) {
+	root := t.TempDir()
+	outside := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(outside, "x.json"), []byte(`{}`), 0o644))
+	require.NoError(t, os.Symlink(outside, filepath.Join(root, "outdir")))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "tools.json"), []byte(`{"tools":[{"name":5},{"name":"a","description":"d","inputSchema":{}}]}`), 0o644))
+	b := render(t, scanDir(t, root), sarif.Options{})
+	var log struct {
+		Runs []struct {
+			Invocations []struct {
+				ExecutionSuccessful        bool
+				ToolExecutionNotifications []struct {
+					Level      string
+					Message    struct{ Text string }
+					Descriptor struct{ ID string }
+					Locations  []struct {
+						PhysicalLocation struct {
+							ArtifactLocation struct{ URI string }
+							Region           struct{ StartLine, StartColumn int }
+						}
+					}
+				}
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal(b, &log))
+	inv := log.Runs[0].Invocations[0]
+	assert.False(t, inv.ExecutionSuccessful)
+	var got []string
+	for _, n := range inv.ToolExecutionNotifications {
+		l := n.Locations[0].PhysicalLocation
+		got = append(got, fmt.Sprintf("%s %s %s:%d:%d", n.Level, n.Descriptor.ID, l.ArtifactLocation.URI, l.Region.StartLine, l.Region.StartColumn))
+	}
+	assert.Equal(t, []string{"error file-not-scanned tools.json:1:11", "note file-notice outdir:0:0"}, got)
+	if _, err := os.Stat(schemaPath()); err == nil || os.Getenv("MCP_LINT_REQUIRE_SHARED") != "" {
+		var doc any
+		require.NoError(t, json.Unmarshal(b, &doc))
+		require.NoError(t, compileSchema(t).Validate(doc))
 	}
 }

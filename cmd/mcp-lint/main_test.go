@@ -31,6 +31,12 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	binary = filepath.Join(dir, "mcp-lint")
+	if old := os.Getenv("MCP_LINT_TEST_BINARY"); old != "" {
+		// Run the suite against another build (an older release), to see
+		// which regression tests it fails.
+		binary = old
+		os.Exit(m.Run())
+	}
 	build := exec.Command("go", "build", "-o", binary,
 		"-ldflags", "-X main.version=v9.8.7 -X main.commit=abc1234 -X main.date=2026-11-21T00:00:00Z", ".")
 	build.Stderr = os.Stderr

@@ -59,6 +59,9 @@ func Describe(err error) string {
 	if errors.As(err, &lerr) {
 		return lerr.Err.Error()
 	}
+	if strings.Contains(err.Error(), "too many links") {
+		return "a symlink loop" // filepath.EvalSymlinks says "EvalSymlinks: too many links"
+	}
 	return err.Error()
 }
 
