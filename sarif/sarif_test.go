@@ -3,8 +3,8 @@ package sarif_test
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"flag"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"

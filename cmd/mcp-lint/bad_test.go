@@ -192,7 +192,7 @@ func runBadCase(t *testing.T, ar *txtar.Archive) {
 			Col     int `json:"column"`
 			Message string
 		}
-		Notices []struct{ Path, Message string }
+		Notices  []struct{ Path, Message string }
 		Findings []struct {
 			RuleID   string
 			Location struct {
