@@ -495,16 +495,9 @@ func (w *walker) file(abs, rel string, explicit bool) {
 		return
 	}
 	head := w.buf[:n]
-	toolsFile := isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/")
-	known := knownNames[strings.ToLower(base)] || toolsFile
-	strong := known || hasAny(head, strongMarkers)
-	if !strong && !hasAny(head, weakMarkers) {
-		return
-	}
-	if bytes.IndexByte(head[:min(len(head), 8192)], 0) >= 0 {
-		if strong {
-			w.fail(rel, errors.New("binary content, not a text file"))
-		}
+	k := classify(rel, head)
+	toolsFile, known, strong := k.toolsFile, k.known, k.strong
+	if !k.candidate(w, rel, head) {
 		return
 	}
 	data := append([]byte(nil), head...)
@@ -539,6 +532,76 @@ func (w *walker) file(abs, rel string, explicit bool) {
 			return
 		}
 	}
+	w.content(rel, format, data, toolsFile, known, strong)
+}
+
+// kindOf is what a file's name and first bytes say about it.
+type kindOf struct {
+	toolsFile, known, strong, weak bool
+}
+
+func classify(rel string, head []byte) kindOf {
+	base := path.Base(rel)
+	var k kindOf
+	k.toolsFile = isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/")
+	k.known = knownNames[strings.ToLower(base)] || k.toolsFile
+	k.strong = k.known || hasAny(head, strongMarkers)
+	k.weak = hasAny(head, weakMarkers)
+	return k
+}
+
+// candidate says whether a file is read past its head: it has an MCP
+// marker and is text. Binary content with a definite marker is an error.
+func (k kindOf) candidate(w *walker, rel string, head []byte) bool {
+	if !k.strong && !k.weak {
+		return false
+	}
+	if bytes.IndexByte(head[:min(len(head), 8192)], 0) >= 0 {
+		if k.strong {
+			w.fail(rel, errors.New("binary content, not a text file"))
+		}
+		return false
+	}
+	return true
+}
+
+// DiscoverBytes recognizes one file's bytes as if they were found at
+// name (a repository-relative path whose ending gives the format): what
+// "mcp-lint scan -" reads from standard input, and what the fuzz targets
+// drive. A name that is not an MCP file type is a notice.
+func DiscoverBytes(name string, data []byte, opts Options) *Result {
+	if opts.MaxFileSize <= 0 {
+		opts.MaxFileSize = DefaultMaxFileSize
+	}
+	if opts.MaxDefinitions <= 0 {
+		opts.MaxDefinitions = DefaultMaxDefinitions
+	}
+	w := &walker{opts: opts, root: ".", realRoot: ".", rootName: "stdin",
+		res: &Result{Root: ".", sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
+	rel := path.Clean(filepath.ToSlash(name))
+	format, ok := candidateExt[strings.ToLower(path.Ext(rel))]
+	w.res.Walked++
+	switch {
+	case !ok || format == "mcpb":
+		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml)")
+	case int64(len(data)) > opts.MaxFileSize:
+		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
+	default:
+		w.res.Considered++
+		k := classify(rel, data[:min(len(data), sniffBytes)])
+		// A stream is read because it was asked for: it is always
+		// recognized, as a file named on the command line is.
+		k.strong = true
+		if k.candidate(w, rel, data) {
+			w.content(rel, format, append([]byte(nil), data...), k.toolsFile, k.known, k.strong)
+		}
+	}
+	w.res.sortResult()
+	return w.res
+}
+
+// content checks a file's bytes and recognizes them.
+func (w *walker) content(rel, format string, data []byte, toolsFile, known, strong bool) {
 	src := &Source{Path: rel, Data: data, Format: format}
 	if bad, ok := validUTF8(data); !ok {
 		line, col := src.Position(bad)

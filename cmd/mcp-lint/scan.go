@@ -34,6 +34,9 @@ failed, a bound was reached).
 Flags:
 `
 
+// stdin is what "mcp-lint scan -" reads.
+var stdin io.Reader = os.Stdin
+
 // scanFlags are the scan command's settings.
 type scanFlags struct {
 	format, output, sarifOut, category    string
@@ -45,7 +48,10 @@ type scanFlags struct {
 	color                                 string
 	lockPath, context                     string
 	requireApproval, noLock               bool
+	stdinName                             string
 	set                                   map[string]bool
+	// stdin holds what "-" read from standard input.
+	stdin []byte
 }
 
 func (sf *scanFlags) register(fs *flag.FlagSet) {
@@ -72,6 +78,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.lockPath, "lock", "", "lockfile `FILE` (default: mcp-lint.lock at the root, when present)")
 	fs.BoolVar(&sf.noLock, "no-lock", false, "ignore the lockfile")
 	fs.BoolVar(&sf.requireApproval, "require-approval", false, "tools not approved in the lockfile block the build")
+	fs.StringVar(&sf.stdinName, "stdin-name", "stdin.json", "with the path -, the `NAME` standard input is read as (its ending gives the format: .json, .jsonl, .yaml, .toml)")
 	fs.StringVar(&sf.context, "context", "", "also read `DIR` to know every server (cross-server checks), but report only the paths given (pre-commit)")
 }
 
@@ -241,12 +248,34 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 	}
 	sf.set = map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { sf.set[f.Name] = true })
+	if len(paths) == 1 && paths[0] == "-" {
+		// A tools/list result piped from another program.
+		b, err := io.ReadAll(io.LimitReader(stdin, discover.DefaultMaxFileSize+1))
+		if err != nil {
+			fmt.Fprintf(stderr, "mcp-lint: reading standard input: %v\n", err)
+			return exitIncomplete
+		}
+		sf.stdin, paths = b, nil
+		sf.noLock = true
+	} else {
+		for _, p := range paths {
+			if p == "-" {
+				fmt.Fprintln(stderr, "mcp-lint: - (standard input) cannot be mixed with other paths")
+				return exitUsage
+			}
+		}
+	}
 	p, err := sf.prepare(paths, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "mcp-lint: %v\n", err)
 		return exitUsage
 	}
-	out := p.run()
+	var out *scan.Output
+	if sf.stdin != nil {
+		out = scan.Analyze(discover.DiscoverBytes(sf.stdinName, sf.stdin, p.opts.Discover), p.opts)
+	} else {
+		out = p.run()
+	}
 	code := p.exitCode(out)
 	if err := sf.write(out, p, stdout, stderr); err != nil {
 		fmt.Fprintf(stderr, "mcp-lint: %v\n", err)
