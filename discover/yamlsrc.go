@@ -204,7 +204,19 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 		return y.node(yn.Alias, depth+1)
 	case yaml.MappingNode:
 		n.Kind = KObject
+		var merges []*Node
 		for i := 0; i+1 < len(yn.Content); i += 2 {
+			if kn := yn.Content[i]; kn.Kind == yaml.ScalarNode && kn.Tag == "!!merge" {
+				// "<<: *base": YAML clients merge the base's members into
+				// this mapping, so a description kept in the base is the
+				// tool's description.
+				v, err := y.node(yn.Content[i+1], depth+1)
+				if err != nil {
+					return nil, err
+				}
+				merges = append(merges, v)
+				continue
+			}
 			k, err := y.node(yn.Content[i], depth+1)
 			if err != nil {
 				return nil, err
@@ -232,6 +244,7 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 			n.Vals = append(n.Vals, v)
 			n.End = max(n.End, v.End)
 		}
+		mergeInto(n, merges)
 	case yaml.SequenceNode:
 		n.Kind = KArray
 		for _, c := range yn.Content {
@@ -266,6 +279,40 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 		}
 	}
 	return n, nil
+}
+
+// mergeInto adds the members of merged mappings ("<<: *base" or
+// "<<: [*a, *b]") that the mapping does not set itself, earlier mappings
+// first, as the YAML merge key is specified and YAML clients read it.
+func mergeInto(n *Node, merges []*Node) {
+	var maps []*Node
+	for _, m := range merges {
+		switch m.Kind {
+		case KObject:
+			maps = append(maps, m)
+		case KArray:
+			for _, e := range m.Elems {
+				if e.Kind == KObject {
+					maps = append(maps, e)
+				}
+			}
+		}
+	}
+	if len(maps) == 0 {
+		return
+	}
+	set := map[string]bool{}
+	for _, k := range n.Keys {
+		set[k.Str] = true
+	}
+	for _, m := range maps {
+		for i, k := range m.Keys {
+			if !set[k.Str] {
+				set[k.Str] = true
+				n.Keys, n.Vals = append(n.Keys, k), append(n.Vals, m.Vals[i])
+			}
+		}
+	}
 }
 
 // commentOffset finds where a head comment of n lines starts: the lines
