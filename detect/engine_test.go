@@ -189,3 +189,27 @@ func TestEveryTextIsScanned(t *testing.T) {
 		t.Errorf("prompt argument not scanned: %+v", s)
 	}
 }
+
+// Two servers with thousands of tools of one name: each tool is compared
+// with a bounded number of the other server's, and the bound is recorded
+// (the scan is incomplete) instead of taking quadratic time.
+func TestCloneComparisonsAreBounded(t *testing.T) {
+	var tools []detect.Tool
+	for _, server := range []string{"alpha", "beta"} {
+		for i := 0; i < 600; i++ {
+			tools = append(tools, detect.Tool{Server: server, Name: "fetch_quarterly_report",
+				Description: "Fetches quarterly report number " + strings.Repeat("x", i%7) + " for the finance team.",
+				Source:      server + "/tools.json#" + string(rune('a'+i%26)) + strings.Repeat("i", i/26)})
+		}
+	}
+	rep := detect.NewEngine().ScanAll(detect.NewRegistry(tools), nil, nil)
+	capped := 0
+	for _, c := range rep.Caps {
+		if c.Check == detect.IDShadowingCrossServer && strings.Contains(c.Limit, "tools of other servers") {
+			capped++
+		}
+	}
+	if capped != len(tools) {
+		t.Fatalf("%d of %d tools recorded the comparison bound; caps: %d", capped, len(tools), len(rep.Caps))
+	}
+}

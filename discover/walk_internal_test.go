@@ -128,3 +128,12 @@ func TestSameFileUnderTwoNames(t *testing.T) {
 		}
 	}
 }
+
+// An error that quotes a huge literal is bounded, with the cut marked.
+func TestMessagesAreBounded(t *testing.T) {
+	data := []byte(`{"tools":[{"name":"x","description":"` + strings.Repeat("a", 1<<20) + "\x01" + `"}]}`)
+	res := DiscoverBytes("tools.json", data, Options{})
+	if len(res.Errors) != 1 || len(res.Errors[0].Message) > maxMessage+32 || !strings.Contains(res.Errors[0].Message, "more bytes)") {
+		t.Fatalf("errors: %d, message of %d bytes", len(res.Errors), len(res.Errors[0].Message))
+	}
+}
