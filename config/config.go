@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -117,7 +118,7 @@ func Parse(data []byte, path string) (*Config, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
-		return nil, &Error{Path: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
+		return nil, yamlError(path, err)
 	}
 	// A second document ("---") would be ignored by the decoder, and with it
 	// any key it holds, known or not: a config is one document.
@@ -147,6 +148,36 @@ func Parse(data []byte, path string) (*Config, error) {
 		return nil, err
 	}
 	return c, nil
+}
+
+// unknownField rewrites yaml's "field x not found in type config.Config"
+// (a Go type name means nothing to a user) as the key it is.
+var unknownField = regexp.MustCompile(`field (\S+) not found in type \S+`)
+
+var yamlLine = regexp.MustCompile(`^line (\d+): (.*)$`)
+
+// yamlError turns a decoding error into an Error with its line; each of
+// several problems is on its own line.
+func yamlError(path string, err error) error {
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	msg = strings.TrimPrefix(msg, "unmarshal errors:\n")
+	var lines []string
+	line := 0
+	for _, m := range strings.Split(msg, "\n") {
+		m = strings.TrimSpace(m)
+		if s := yamlLine.FindStringSubmatch(m); s != nil {
+			if line == 0 {
+				fmt.Sscan(s[1], &line)
+			}
+			m = "line " + s[1] + ": " + s[2]
+		}
+		m = unknownField.ReplaceAllString(m, `unknown key "$1" (see mcp-lint init for every key)`)
+		lines = append(lines, m)
+	}
+	if len(lines) == 1 {
+		return &Error{Path: path, Line: line, Msg: strings.TrimPrefix(lines[0], fmt.Sprintf("line %d: ", line))}
+	}
+	return &Error{Path: path, Msg: strings.Join(lines, "; ")}
 }
 
 // Severities accepted by fail-on and min-severity.

@@ -376,9 +376,15 @@ func readOnlyContradiction(v *ToolView) (Signal, bool) {
 	if objectLen(ann) < 0 {
 		return Signal{}, false
 	}
-	// The verb is the name's first word that is a verb we know.
+	// The verb is the name's first word (get_user, delete_file), or the
+	// last of two (file_delete). A word further in describes the object:
+	// trigger_long_running_operation does not "run" anything itself.
 	verb := ""
-	for _, w := range v.NameWords() {
+	words := v.NameWords()
+	for i, w := range words {
+		if i > 0 && !(i == 1 && len(words) == 2) {
+			break
+		}
 		if writeVerbs[stem(w)] || readVerbs[stem(w)] {
 			verb = stem(w)
 			break

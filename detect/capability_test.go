@@ -69,6 +69,10 @@ func TestCapabilityNotFlagged(t *testing.T) {
 			InputSchema: obj(map[string]any{"notes": map[string]any{"type": "string", "description": "Free text label shown next to the result."}})},
 		"read-only list tool":         {Server: "t", Name: "list_deleted_items", Description: "Lists deleted items.", Annotations: map[string]any{"readOnlyHint": true}},
 		"weather tool with docs link": {Server: "w", Name: "get_weather", Description: "Returns the weather. See https://open-meteo.com/en/docs for the data source."},
+		// "running" describes the operation; the tool starts one and
+		// returns at once (server-everything's tool, annotated read-only).
+		"read-only trigger of a running operation": {Server: "everything", Name: "trigger-long-running-operation",
+			Description: "Starts a long-running operation and reports its progress.", Annotations: map[string]any{"readOnlyHint": true}},
 	}
 	for name, tool := range cases {
 		t.Run(name, func(t *testing.T) {

@@ -120,11 +120,35 @@ func isReference(v string) bool {
 	if strings.HasPrefix(v, "$") && !strings.ContainsAny(v[1:], " /:") {
 		return true
 	}
+	// "Bearer $GITHUB_PAT", "token ${TOKEN}": an auth scheme before a
+	// reference.
+	if scheme, rest, ok := strings.Cut(v, " "); ok && !strings.ContainsAny(scheme, "$={}") && strings.HasPrefix(strings.TrimSpace(rest), "$") {
+		return isReference(rest)
+	}
+	// COPILOT_MCP_GITHUB_TOKEN: the name of a variable that holds the
+	// secret (GitHub's Copilot agent resolves such names), not the secret.
+	if envVarName(v) {
+		return true
+	}
 	// "Bearer ${TOKEN}", "token=${env:X}"
 	if k := strings.Index(v, "${"); k >= 0 && strings.HasSuffix(v, "}") {
 		return true
 	}
 	return false
+}
+
+// envVarName: an environment variable's name in the usual spelling,
+// capitals, digits and underscores with at least one underscore.
+func envVarName(v string) bool {
+	if len(v) < 3 || !strings.Contains(v, "_") || v[0] < 'A' || v[0] > 'Z' {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if c := v[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // sensitiveName reports env/header names that hold secrets.
@@ -447,7 +471,9 @@ func (configInsecureURL) InspectConfig(c *ServerConfig) []Signal {
 			host = host[at+1:]
 		}
 		host = stripPort(host)
-		if isLoopback(host) || strings.Contains(host, "${") {
+		if isLoopback(host) || strings.Contains(host, "${") || singleLabel(host) {
+			// A one-label name (http://mcp-server:8080) is a service on the
+			// local or compose network, not a remote host.
 			continue
 		}
 		out = append(out, Signal{Tier: TierSoft, Confidence: 0.7, Field: f.Path, Span: Span{0, len(f.Value)},
@@ -467,6 +493,15 @@ func stripPort(host string) string {
 		return host[:strings.IndexByte(host, ':')]
 	}
 	return host
+}
+
+// singleLabel: a host name without a dot that is not an IP address.
+func singleLabel(host string) bool {
+	if host == "" || strings.Contains(host, ".") {
+		return false
+	}
+	_, err := netip.ParseAddr(host)
+	return err != nil
 }
 
 func isLoopback(host string) bool {

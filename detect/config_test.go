@@ -85,11 +85,37 @@ func TestConfigRulesClean(t *testing.T) {
 		"trust false":       cfg(cmd("srv"), detect.ConfigField{Path: "trust", Role: detect.CfgApprove, Key: "trust", Value: "false"}),
 		"empty autoApprove": cfg(cmd("srv"), detect.ConfigField{Path: "autoApprove", Role: detect.CfgApprove, Key: "autoApprove", Value: "[]"}),
 		"benign sh -c":      cfg(cmd("sh"), arg(0, "-c"), arg(1, "cd /opt/srv && exec node server.js --port 3000")),
+		// Seen on real repositories: an environment reference after an
+		// auth scheme, a compose service name, the names of Copilot
+		// agent secrets.
+		"bearer reference": cfg(detect.ConfigField{Path: "url", Role: detect.CfgURL, Value: "https://api.githubcopilot.com/mcp/"},
+			detect.ConfigField{Path: "headers.Authorization", Role: detect.CfgHeader, Key: "Authorization", Value: "Bearer $GITHUB_MCP_PAT"}),
+		"compose service": cfg(detect.ConfigField{Path: "url", Role: detect.CfgURL, Value: "http://mcp-server:8080/mcp"}),
+		"copilot secret names": cfg(cmd("srv"), env("GITHUB_PERSONAL_ACCESS_TOKEN", "COPILOT_MCP_GITHUB_PERSONAL_ACCESS_TOKEN"),
+			env("SENTRY_AUTH_TOKEN", "COPILOT_MCP_SENTRY_TOKEN")),
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
 			if got := configSignals(t, c); len(got) > 0 {
 				t.Errorf("flagged: %v", got)
+			}
+		})
+	}
+}
+
+// The rules still fire next to those shapes: a literal after the scheme,
+// a dotted plain-HTTP host, a mixed-case random value.
+func TestConfigRulesBesideReferences(t *testing.T) {
+	for name, c := range map[string]struct {
+		c     detect.ServerConfig
+		check string
+	}{
+		"bearer literal": {cfg(detect.ConfigField{Path: "headers.Authorization", Role: detect.CfgHeader, Key: "Authorization", Value: "Bearer Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG"}), detect.IDConfigSecret},
+		"dotted host":    {cfg(detect.ConfigField{Path: "url", Role: detect.CfgURL, Value: "http://mcp.internal.example:8080/mcp"}), detect.IDConfigInsecureURL},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if got := configSignals(t, c.c)[c.check]; len(got) == 0 {
+				t.Errorf("%s did not fire: %v", c.check, configSignals(t, c.c))
 			}
 		})
 	}

@@ -145,11 +145,19 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 		}
 		j.Findings = append(j.Findings, jf)
 	}
+	j.Rules = Rules()
+	return j
+}
+
+// Rules describes every rule as the JSON report and "mcp-lint rules
+// --format json" give it: one shape, one spelling.
+func Rules() []JSONRule {
+	var out []JSONRule
 	for _, d := range detect.AllRules() {
-		j.Rules = append(j.Rules, JSONRule{ID: d.ID, Title: d.Title, Tier: d.Tier.String(), ThreatType: string(d.Threat),
+		out = append(out, JSONRule{ID: d.ID, Title: d.Title, Tier: d.Tier.String(), ThreatType: string(d.Threat),
 			Precision: d.Precision, SecuritySeverity: ruledoc.SecuritySeverity(d), HelpURI: ruledoc.HelpURI(d.ID)})
 	}
-	return j
+	return out
 }
 
 func safeRef(r detect.ToolRef) detect.ToolRef {

@@ -14,6 +14,9 @@ type TextOptions struct {
 	Version string
 	// Threshold names what fails the build, for the last line.
 	Threshold string
+	// Quiet leaves out the notices and the summary line: findings and
+	// what could not be scanned remain.
+	Quiet bool
 }
 
 type palette struct{ on bool }
@@ -117,7 +120,7 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 			fmt.Fprintf(&b, "  %s: %s\n", Plain(d.Ref.String()), PlainDetail(d.Detail))
 		}
 	}
-	if len(r.Notices) > 0 {
+	if len(r.Notices) > 0 && !opts.Quiet {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("2", "skipped:"))
 		for i, n := range r.Notices {
 			if more(&b, i, len(r.Notices)) {
@@ -127,7 +130,9 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 		}
 	}
 	s := out.Summary()
-	fmt.Fprintf(&b, "\n%s\n", SummaryLine(s))
+	if !opts.Quiet {
+		fmt.Fprintf(&b, "\n%s\n", SummaryLine(s))
+	}
 	_, err := io.WriteString(w, strings.TrimPrefix(b.String(), "\n"))
 	return err
 }

@@ -31,7 +31,24 @@ var actionInputs = []string{
 // file, capped annotations, a Markdown job summary and the step outputs,
 // and returns the scan's exit code. The composite action uploads the SARIF
 // and then fails the step with that code.
+const actionUsage = `usage: mcp-lint action
+
+The GitHub Action's entry point. It takes no arguments: it reads the
+Action's inputs from the INPUT_* variables (see action.yml), scans the
+workspace, writes the SARIF file, annotations and the job summary, and sets
+the Action's outputs.
+`
+
 func runAction(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		// Never a full scan for "action -h" or a mistyped flag.
+		if isHelp(args[0]) {
+			fmt.Fprint(stdout, actionUsage)
+			return exitOK
+		}
+		fmt.Fprintf(stderr, "mcp-lint action: takes no arguments (got %q); it reads its inputs from INPUT_* variables\n", args[0])
+		return exitUsage
+	}
 	gh := githubactions.New(githubactions.WithWriter(stdout))
 	in := func(name string) string { return gh.GetInput(name) }
 	workspace := os.Getenv("GITHUB_WORKSPACE")
@@ -73,7 +90,7 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 	annotations := boolInput(in("annotations"), true)
 	summary := boolInput(in("step-summary"), true)
 
-	fs := newFlagSet("action", stderr, scanUsage)
+	fs := newFlagSet("action", stdout, stderr, scanUsage)
 	var sf scanFlags
 	sf.register(fs)
 	pos, err := parseInterleaved(fs, cli)

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -39,7 +41,7 @@ func (t thresholdMap) Set(s string) error {
 }
 
 func runEval(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("eval", stderr, evalUsage)
+	fs := newFlagSet("eval", stdout, stderr, evalUsage)
 	var corpora, includes, excludes multiFlag
 	fs.Var(&corpora, "corpus", "corpus `FILE` to score (repeatable)")
 	gate := fs.Bool("gate", false, "enforce the thresholds; exit 6 on a breach")
@@ -56,7 +58,10 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&includes, "include", "score only entries whose field `KEY=VALUE` matches (repeatable)")
 	fs.Var(&excludes, "exclude", "skip entries whose field `KEY=VALUE` matches (repeatable)")
 	list := fs.String("list", "", "also print to stderr the ids of `missed` malicious entries, flagged `benign` ones, or `all` with verdicts")
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
 		return exitUsage
 	}
 	if len(corpora) == 0 || fs.NArg() > 0 {

@@ -155,7 +155,7 @@ func (d *discoveryFlags) prepare(paths []string, stderr io.Writer) (*prepared, e
 }
 
 func runLock(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("lock", stderr, lockUsage)
+	fs := newFlagSet("lock", stdout, stderr, lockUsage)
 	var d discoveryFlags
 	d.register(fs)
 	check := fs.Bool("check", false, "do not write; exit 1 when the lock is out of date")
@@ -259,7 +259,7 @@ Flags:
 `
 
 func runApprove(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("approve", stderr, approveUsage)
+	fs := newFlagSet("approve", stdout, stderr, approveUsage)
 	var d discoveryFlags
 	d.register(fs)
 	var servers multiFlag

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 )
 
@@ -81,11 +82,109 @@ func run(args []string, stdout, stderr io.Writer) int {
 		case "action":
 			return runAction(args[1:], stdout, stderr)
 		case "help", "-h", "--help", "-help":
+			if len(args) > 1 && args[0] == "help" {
+				// "mcp-lint help scan" is "mcp-lint scan --help".
+				if commands[args[1]] {
+					return run([]string{args[1], "--help"}, stdout, stderr)
+				}
+				fmt.Fprintf(stderr, "mcp-lint: unknown command %q%s\n", args[1], suggest(args[1]))
+				return exitUsage
+			}
 			fmt.Fprint(stdout, usage)
 			return exitOK
 		}
+		if a := args[0]; !strings.HasPrefix(a, "-") && !strings.ContainsAny(a, "/\\.") {
+			// A word that is no file here and reads like a command is a
+			// mistyped command, not a path to scan.
+			if _, err := os.Lstat(a); err != nil {
+				if s := suggest(a); s != "" {
+					fmt.Fprintf(stderr, "mcp-lint: unknown command %q%s (to scan a path of that name, use mcp-lint scan %s)\n", a, s, a)
+					return exitUsage
+				}
+			}
+		}
 	}
 	return runScan(args, stdout, stderr)
+}
+
+// commands are the subcommands, for help and suggestions.
+var commands = map[string]bool{"scan": true, "eval": true, "rules": true, "explain": true, "init": true,
+	"version": true, "lock": true, "approve": true, "snapshot": true, "action": true, "help": true}
+
+// suggest names the command closest to a mistyped one (at most two edits
+// away), as "; did you mean \"lock\"?", or "".
+func suggest(word string) string {
+	best, bestD := "", 3
+	for c := range commands {
+		if d := editDistance(strings.ToLower(word), c); d < bestD || d == bestD && c < best {
+			best, bestD = c, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %q?", best)
+}
+
+// editDistance is the Damerau–Levenshtein distance (adjacent swaps count
+// one edit: "lcok" is one edit from "lock").
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(ra)][len(rb)]
+}
+
+// init fills the version from Go's build information when the build was
+// not stamped (go install, pre-commit's golang hooks): the module version
+// and the VCS revision Go records.
+func init() {
+	if version != "dev" {
+		return
+	}
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		version = v
+	}
+	modified := false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			if commit == "" {
+				commit = s.Value[:min(len(s.Value), 12)]
+			}
+		case "vcs.time":
+			if date == "" {
+				date = s.Value
+			}
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	if modified && commit != "" {
+		commit += "-dirty"
+	}
 }
 
 func versionString() string {
@@ -100,14 +199,58 @@ func versionString() string {
 	return s
 }
 
-func newFlagSet(name string, stderr io.Writer, usage string) *flag.FlagSet {
+// newFlagSet makes a command's flag set: flag errors and the usage they
+// bring go to stderr; asking for help (-h, --help) prints the usage to
+// stdout and succeeds, as peers do.
+func newFlagSet(name string, stdout, stderr io.Writer, usage string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(fs.Output(), usage)
 		fs.PrintDefaults()
 	}
+	helpOut[fs] = stdout
+	commandUsage[name] = func(w io.Writer) {
+		out := fs.Output()
+		fs.SetOutput(w)
+		fs.Usage()
+		fs.SetOutput(out)
+	}
 	return fs
+}
+
+// helpOut is where each flag set prints the help asked for.
+var helpOut = map[*flag.FlagSet]io.Writer{}
+
+// commandUsage prints a command's usage, for "mcp-lint help COMMAND"; a
+// command's flag set registers it when it is made.
+var commandUsage = map[string]func(io.Writer){}
+
+// isHelp: the flags that ask for help.
+func isHelp(a string) bool {
+	switch a {
+	case "-h", "-help", "--help", "--h":
+		return true
+	}
+	return false
+}
+
+// parseArgs parses args, printing the usage to stdout when they ask for
+// help (flag.ErrHelp is returned; the caller exits 0).
+func parseArgs(fs *flag.FlagSet, args []string) error {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if isHelp(a) {
+			out := fs.Output()
+			fs.SetOutput(helpOut[fs])
+			fs.Usage()
+			fs.SetOutput(out)
+			return flag.ErrHelp
+		}
+	}
+	return fs.Parse(args)
 }
 
 // parseInterleaved parses flags that may come before or after the
@@ -115,7 +258,7 @@ func newFlagSet(name string, stderr io.Writer, usage string) *flag.FlagSet {
 func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
-		if err := fs.Parse(args); err != nil {
+		if err := parseArgs(fs, args); err != nil {
 			return nil, err
 		}
 		rest := fs.Args()

@@ -11,13 +11,14 @@ import (
 
 	"github.com/mcp-lint/mcp-lint/config"
 	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/report"
 	"github.com/mcp-lint/mcp-lint/ruledoc"
 )
 
 func runRules(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rules", stderr, "usage: mcp-lint rules [--format text|json]\n\nLists every rule.\n\nFlags:\n")
+	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json]\n\nLists every rule.\n\nFlags:\n")
 	format := fs.String("format", "text", "`text` or json")
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
 		}
@@ -26,14 +27,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 	rules := detect.AllRules()
 	switch *format {
 	case "json":
-		type rule struct {
-			ID, Title, Tier, ThreatType, Precision, HelpURI string
-		}
-		var out []rule
-		for _, d := range rules {
-			out = append(out, rule{d.ID, d.Title, d.Tier.String(), string(d.Threat), d.Precision, ruledoc.HelpURI(d.ID)})
-		}
-		b, _ := json.MarshalIndent(out, "", "  ")
+		b, _ := json.MarshalIndent(report.Rules(), "", "  ")
 		fmt.Fprintf(stdout, "%s\n", b)
 	case "text":
 		for _, d := range rules {
@@ -48,7 +42,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 }
 
 func runExplain(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("explain", stderr, "usage: mcp-lint explain [--markdown] RULE\n\nShows a rule's documentation.\n\nFlags:\n")
+	fs := newFlagSet("explain", stdout, stderr, "usage: mcp-lint explain [--markdown] RULE\n\nShows a rule's documentation.\n\nFlags:\n")
 	md := fs.Bool("markdown", false, "print Markdown")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -75,7 +69,7 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 }
 
 func runInit(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("init", stderr, "usage: mcp-lint init [--force] [FILE]\n\nWrites a commented starter config (default .mcp-lint.yaml).\n\nFlags:\n")
+	fs := newFlagSet("init", stdout, stderr, "usage: mcp-lint init [--force] [FILE]\n\nWrites a commented starter config (default .mcp-lint.yaml).\n\nFlags:\n")
 	force := fs.Bool("force", false, "overwrite an existing file")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {

@@ -47,7 +47,7 @@ type scanFlags struct {
 	noConfig, noGitignore, includeSuppr   bool
 	color                                 string
 	lockPath, context                     string
-	requireApproval, noLock               bool
+	requireApproval, noLock, quiet        bool
 	stdinName                             string
 	set                                   map[string]bool
 	// stdin holds what "-" read from standard input.
@@ -78,6 +78,8 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.lockPath, "lock", "", "lockfile `FILE` (default: mcp-lint.lock at the root, when present)")
 	fs.BoolVar(&sf.noLock, "no-lock", false, "ignore the lockfile")
 	fs.BoolVar(&sf.requireApproval, "require-approval", false, "tools not approved in the lockfile block the build")
+	fs.BoolVar(&sf.quiet, "q", false, "quiet: print findings and what could not be scanned, no notices or summary line")
+	fs.BoolVar(&sf.quiet, "quiet", false, "the same as -q")
 	fs.StringVar(&sf.stdinName, "stdin-name", "stdin.json", "with the path -, the `NAME` standard input is read as (its ending gives the format: .json, .jsonl, .yaml, .toml)")
 	fs.StringVar(&sf.context, "context", "", "also read `DIR` to know every server (cross-server checks), but report only the paths given (pre-commit)")
 }
@@ -236,7 +238,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 }
 
 func runScan(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("scan", stderr, scanUsage)
+	fs := newFlagSet("scan", stdout, stderr, scanUsage)
 	var sf scanFlags
 	sf.register(fs)
 	paths, err := parseInterleaved(fs, args)
@@ -319,7 +321,7 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 	sopts := sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr}
 	switch sf.format {
 	case "text":
-		err = report.Text(&buf, out, report.TextOptions{Color: sf.useColor(stdout), Version: version, Threshold: p.threshold})
+		err = report.Text(&buf, out, report.TextOptions{Color: sf.useColor(stdout), Version: version, Threshold: p.threshold, Quiet: sf.quiet})
 	case "json":
 		err = report.JSON(&buf, out, tool, p.threshold)
 	case "sarif":
@@ -337,7 +339,7 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 		if err := writeFile(sf.output, buf.Bytes()); err != nil {
 			return err
 		}
-		if sf.format != "text" {
+		if sf.format != "text" && !sf.quiet {
 			fmt.Fprintf(stderr, "%s\n", report.SummaryLine(out.Summary()))
 		}
 	} else if _, err := stdout.Write(buf.Bytes()); err != nil {

@@ -43,7 +43,7 @@ Flags:
 `
 
 func runSnapshot(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("snapshot", stderr, snapshotUsage)
+	fs := newFlagSet("snapshot", stdout, stderr, snapshotUsage)
 	cfgFile := fs.String("config", "", "client config `FILE` (.mcp.json, .vscode/mcp.json, ...) naming the server")
 	server := fs.String("server", "", "the server's `NAME` in --config")
 	url := fs.String("url", "", "streamable-HTTP `URL` of the server")
@@ -64,7 +64,7 @@ func runSnapshot(args []string, stdout, stderr io.Writer) int {
 			break
 		}
 	}
-	if err := fs.Parse(args); err != nil {
+	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
 		}
