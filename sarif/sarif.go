@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 
 	gosarif "github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
@@ -32,10 +33,23 @@ const InformationURI = "https://github.com/mcp-lint/mcp-lint"
 type Options struct {
 	Version string
 	// Category distinguishes several mcp-lint runs of one repository in
-	// code scanning; automationDetails.id is "mcp-lint/<category>/".
+	// code scanning; automationDetails.id is "mcp-lint/<category>/". Empty
+	// writes no automationDetails, so the upload step's category input
+	// decides (a category in the file silently overrides it).
 	Category          string
 	IncludeSuppressed bool
+	// IncludeBaselined puts baselined findings back, marked with
+	// baselineState "unchanged". Code scanning ignores baselineState, so
+	// by default they are left out: a baseline means "not an alert".
+	IncludeBaselined bool
+	// MaxResults caps the results of the run (default MaxResults).
+	MaxResults int
 }
+
+// MaxResults is code scanning's limit on the results of one run: a larger
+// run is rejected whole. Past it, hard findings are kept first, and a
+// notification says how many were left out.
+const MaxResults = 25_000
 
 func ptr[T any](v T) *T { return &v }
 
@@ -46,11 +60,12 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	run.Tool.Driver.SemanticVersion = ptr(semver(opts.Version))
 	run.Tool.Driver.Version = ptr(opts.Version)
 	run.WithColumnKind("utf16CodeUnits")
-	id := "mcp-lint/"
 	if opts.Category != "" {
-		id = "mcp-lint/" + strings.Trim(opts.Category, "/") + "/"
+		run.WithAutomationDetails(gosarif.NewRunAutomationDetails().WithID("mcp-lint/" + strings.Trim(opts.Category, "/") + "/"))
 	}
-	run.WithAutomationDetails(gosarif.NewRunAutomationDetails().WithID(id))
+	if opts.MaxResults <= 0 {
+		opts.MaxResults = MaxResults
+	}
 
 	for _, d := range detect.AllRules() {
 		r := run.AddRule(d.ID)
@@ -67,28 +82,52 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		props.Add("security-severity", ruledoc.SecuritySeverity(d))
 		props.Add("tier", d.Tier.String())
 		r.Properties = props
+		if d.Tier == detect.TierSoft {
+			// Code scanning reads security-severity from the rule, not
+			// the result: a soft finding's severity is the number of
+			// checks that agree, so each severity has its own descriptor
+			// ("directive.imperative/high"), a SARIF hierarchical rule id.
+			for _, sev := range softSeverities {
+				v := run.AddRule(d.ID + "/" + sev.name)
+				*v = *r
+				v.ID = ptr(d.ID + "/" + sev.name)
+				v.Name = ptr(ruleName(d.ID) + sev.suffix)
+				vp := gosarif.NewPropertyBag()
+				vp.Tags = props.Tags
+				vp.Add("precision", d.Precision)
+				vp.Add("problem.severity", sev.level)
+				vp.Add("security-severity", sev.score)
+				vp.Add("tier", d.Tier.String())
+				v.Properties = vp
+				v.DefaultConfiguration = gosarif.NewReportingConfiguration().WithLevel(sev.level)
+			}
+		}
 	}
 
-	for i := range out.Findings {
-		f := &out.Findings[i]
-		switch f.Status {
-		case scan.Open, scan.Baselined:
-		case scan.Suppressed, scan.Reviewed:
-			if !opts.IncludeSuppressed {
-				continue
-			}
-		default:
-			continue
+	kept, cut := selectResults(out.Findings, opts)
+	for _, f := range kept {
+		ruleID := f.Primary().Check
+		if d, ok := detect.RuleDoc(ruleID); ok && d.Tier == detect.TierSoft && !f.Blocking {
+			ruleID += "/" + f.Severity.String()
 		}
-		res := run.CreateResultForRule(f.Primary().Check)
+		res := run.CreateResultForRule(ruleID)
 		res.Level = level(f)
-		res.Message = gosarif.NewTextMessage(text(scan.Message(f)))
+		msg := text(scan.Message(f))
 		res.Locations = []*gosarif.Location{location(out.Discovery, f.Location)}
-		for _, s := range f.Located[1:] {
+		var links []string
+		for k, s := range f.Located[1:] {
 			loc := location(out.Discovery, s.Location)
-			loc.Message = gosarif.NewTextMessage(text(s.Check + ": " + detect.SafeText(s.Detail)))
+			loc.ID = k + 1
+			loc.Message = gosarif.NewTextMessage(text(s.Check + ": " + detect.SafeDetail(s.Detail)))
 			res.RelatedLocations = append(res.RelatedLocations, loc)
+			// Code scanning shows a related location only when the
+			// message links to it: "[text](id)".
+			links = append(links, fmt.Sprintf("[%s](%d)", text(s.Check), k+1))
 		}
+		if len(links) > 0 {
+			msg += " (see also " + strings.Join(links, ", ") + ")"
+		}
+		res.Message = gosarif.NewTextMessage(msg)
 		res.PartialFingerprints = map[string]string{FingerprintKey: f.Fingerprint}
 		if f.Status == scan.Baselined {
 			res.BaselineState = ptr("unchanged")
@@ -130,6 +169,10 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	inv := gosarif.NewInvocation()
 	s := out.Summary()
 	inv.ExecutionSuccessful = ptr(!s.Incomplete)
+	if cut > 0 {
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
+			notification("warning", "results-cut", fmt.Sprintf("%d more findings are not in this SARIF log: code scanning accepts %d results a run, so hard findings were kept first; the JSON report lists every one", cut, opts.MaxResults)))
+	}
 	for _, e := range out.Discovery.Errors {
 		n := notification("error", "file-not-scanned", fmt.Sprintf("%s could not be read or parsed: %s", detect.SafeText(e.Path), detect.SafeText(e.Message)))
 		loc := gosarif.NewLocation()
@@ -173,6 +216,51 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	return rep
 }
 
+// softSeverities are the per-severity descriptors of a soft rule, with
+// the security-severity code scanning turns into Low, Medium, High and
+// Critical.
+var softSeverities = []struct{ name, suffix, level, score string }{
+	{"low", "Low", "note", "3.0"},
+	{"medium", "Medium", "warning", "5.5"},
+	{"high", "High", "warning", "7.5"},
+	{"critical", "Critical", "error", "9.0"},
+}
+
+// selectResults picks the findings a SARIF log reports: open ones, and
+// suppressed, reviewed or baselined ones when asked; at most
+// opts.MaxResults, blocking findings first, then by severity, otherwise in
+// the scan's order. It returns how many were cut.
+func selectResults(all []scan.Finding, opts Options) ([]*scan.Finding, int) {
+	var out []*scan.Finding
+	for i := range all {
+		f := &all[i]
+		switch f.Status {
+		case scan.Open:
+		case scan.Baselined:
+			if !opts.IncludeBaselined {
+				continue
+			}
+		case scan.Suppressed, scan.Reviewed:
+			if !opts.IncludeSuppressed {
+				continue
+			}
+		default:
+			continue
+		}
+		out = append(out, f)
+	}
+	if len(out) <= opts.MaxResults {
+		return out, 0
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Blocking != out[j].Blocking {
+			return out[i].Blocking
+		}
+		return out[i].Severity > out[j].Severity
+	})
+	return out[:opts.MaxResults], len(out) - opts.MaxResults
+}
+
 // maxNotifications bounds the tool execution notifications of a run.
 const maxNotifications = 1000
 
@@ -191,11 +279,21 @@ func text(s string) string { return linkEscaper.Replace(s) }
 
 var linkEscaper = strings.NewReplacer("[", `\[`, "]", `\]`)
 
-// uri makes a repository-relative path a SARIF relative URI.
+// uri makes a repository-relative path a SARIF relative URI, and a path
+// outside the root (reported absolute, with forward slashes) a file URI:
+// "/srv/x.json" → "file:///srv/x.json", "C:/x.json" → "file:///C:/x.json".
 func uri(p string) string {
+	prefix := ""
+	switch {
+	case strings.HasPrefix(p, "/"):
+		prefix, p = "file:///", strings.TrimLeft(p, "/")
+	case len(p) >= 3 && p[1] == ':' && p[2] == '/' && (p[0]|0x20 >= 'a' && p[0]|0x20 <= 'z'):
+		prefix, p = "file:///"+p[:2]+"/", p[3:]
+	}
 	var b strings.Builder
-	for _, part := range strings.Split(p, "/") {
-		if b.Len() > 0 {
+	b.WriteString(prefix)
+	for i, part := range strings.Split(p, "/") {
+		if i > 0 {
 			b.WriteByte('/')
 		}
 		b.WriteString(escapeSegment(part))

@@ -107,7 +107,7 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 	out := p.run()
 	code := p.exitCode(out)
 	var sb bytes.Buffer
-	if err := sarif.Write(&sb, out, sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr}); err == nil {
+	if err := sarif.Write(&sb, out, sarif.Options{Version: version, IncludeSuppressed: sf.includeSuppr, IncludeBaselined: sf.includeBaselined}); err == nil {
 		err = writeFile(sarifFile, sb.Bytes())
 		if err != nil {
 			gh.Errorf("mcp-lint: writing %s: %s", report.Plain(sarifFile), report.Plain(err.Error()))

@@ -45,6 +45,7 @@ type scanFlags struct {
 	enable, disable, include, exclude     multiFlag
 	configPath, root, baseline, writeBase string
 	noConfig, noGitignore, includeSuppr   bool
+	includeBaselined                      bool
 	color                                 string
 	lockPath, context                     string
 	requireApproval, noLock, quiet        bool
@@ -61,6 +62,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.sarifOut, "sarif", "", "also write SARIF to `FILE`")
 	fs.StringVar(&sf.category, "category", "", "SARIF automation category (several mcp-lint runs in one repository)")
 	fs.BoolVar(&sf.includeSuppr, "sarif-include-suppressed", false, "include suppressed findings in SARIF, marked as suppressed")
+	fs.BoolVar(&sf.includeBaselined, "sarif-include-baselined", false, "include baselined findings in SARIF (code scanning ignores baselineState and would show them as open alerts)")
 	fs.StringVar(&sf.failOn, "fail-on", "", "fail on findings at or above `LEVEL`: none, low, medium, high, critical, blocking (default blocking: any hard finding)")
 	fs.StringVar(&sf.minSeverity, "min-severity", "", "do not report soft findings below `LEVEL` (low, medium, high, critical)")
 	fs.Float64Var(&sf.minConfidence, "min-confidence", 0, "do not report soft findings below this confidence (0-1)")
@@ -318,7 +320,7 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 	var buf bytes.Buffer
 	var err error
 	tool := report.ToolInfo{Name: "mcp-lint", Version: version, Commit: commit}
-	sopts := sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr}
+	sopts := sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr, IncludeBaselined: sf.includeBaselined}
 	switch sf.format {
 	case "text":
 		err = report.Text(&buf, out, report.TextOptions{Color: sf.useColor(stdout), Version: version, Threshold: p.threshold, Quiet: sf.quiet})

@@ -1,0 +1,4 @@
+package sarif
+
+// URIForTest exposes uri to the tests of package sarif_test.
+var URIForTest = uri
