@@ -2,6 +2,8 @@ module github.com/mcp-lint/mcp-lint
 
 go 1.26.0
 
+toolchain go1.26.8
+
 require (
 	github.com/bmatcuk/doublestar/v4 v4.10.4
 	github.com/go-git/go-git/v5 v5.19.3

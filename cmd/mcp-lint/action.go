@@ -87,7 +87,10 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 	cli = append(cli, "--")
 	cli = append(cli, paths...)
 
-	annotations := boolInput(in("annotations"), true)
+	// Annotations default to "auto": on only when the SARIF is not
+	// uploaded, or every finding shows twice in the pull request diff (an
+	// annotation and a code-scanning alert).
+	annotations := boolInput(in("annotations"), !boolInput(in("upload-sarif"), true))
 	summary := boolInput(in("step-summary"), true)
 
 	fs := newFlagSet("action", stdout, stderr, scanUsage)

@@ -65,7 +65,9 @@ func TestActionMode(t *testing.T) {
 	assert.Equal(t, "0", o["suppressed"])
 	sarifBytes, err := os.ReadFile(filepath.Join(ws, "reports", "mcp-lint.sarif"))
 	require.NoError(t, err)
-	assert.Contains(t, string(sarifBytes), `"id": "mcp-lint/servers/"`)
+	// The category is the upload step's (action.yml passes it): a category
+	// inside the file would silently override that input.
+	assert.NotContains(t, string(sarifBytes), `"automationDetails"`)
 	assert.Contains(t, string(sarifBytes), `"uri": "servers/weather/tools.json"`, "URIs relative to the workspace")
 
 	// Annotations: only mcp-lint's own commands start a line.
@@ -180,5 +182,24 @@ func TestActionInputsAreConsumedAndDocumented(t *testing.T) {
 		assert.Equal(t, "${{ steps.scan.outputs."+name+" }}", o.Value)
 		assert.Contains(t, string(src), `SetOutput("`+name+`"`, "the binary sets the %s output", name)
 		assert.Contains(t, string(readme), "`"+name+"`", "the README documents the %s output", name)
+	}
+}
+
+// With the defaults, the SARIF is uploaded and no annotations are written:
+// a finding shows once in the pull request diff, as a code-scanning alert.
+// Without the upload, annotations are on.
+func TestActionAnnotationsDefault(t *testing.T) {
+	for _, c := range []struct {
+		upload string
+		want   bool
+	}{{"true", false}, {"false", true}} {
+		ws := copyDir(t, "../../examples")
+		runner := t.TempDir()
+		env := []string{"GITHUB_ACTIONS=true", "GITHUB_WORKSPACE=" + ws, "GITHUB_OUTPUT=" + filepath.Join(runner, "output"),
+			"GITHUB_STEP_SUMMARY=" + filepath.Join(runner, "summary.md"), "INPUT_PATHS=.", "INPUT_SARIF-FILE=mcp-lint.sarif",
+			"INPUT_ANNOTATIONS=auto", "INPUT_UPLOAD-SARIF=" + c.upload}
+		r := mcpLint(t, t.TempDir(), env, "action")
+		require.Equal(t, 1, r.code, r.stderr)
+		assert.Equal(t, c.want, strings.Contains(r.stdout, "file=servers/weather/tools.json,line=33"), "upload-sarif %s:\n%s", c.upload, r.stdout)
 	}
 }
