@@ -147,7 +147,7 @@ func Take(ctx context.Context, t Target) (*Fixture, error) {
 		return &Error{Err: err, StderrTail: stderr.String()}
 	}
 
-	client := mcp.NewClient(&mcp.Implementation{Name: "mcp-lint", Version: t.Version}, nil)
+	client := mcp.NewClient(&mcp.Implementation{Name: "mcp-lint", Version: t.Version}, clientOptions())
 	session, err := client.Connect(ctx, transport, nil)
 	if err != nil {
 		return nil, fail("starting the server and initializing", err)
@@ -192,6 +192,22 @@ func Take(ctx context.Context, t Target) (*Fixture, error) {
 	sort.SliceStable(fx.Tools, func(i, j int) bool { return fx.Tools[i].Name < fx.Tools[j].Name })
 	sort.SliceStable(fx.Prompts, func(i, j int) bool { return fx.Prompts[i].Name < fx.Prompts[j].Name })
 	return fx, nil
+}
+
+// clientOptions declares what a full client declares, sampling,
+// elicitation and roots, so that a server that lists some tools only to
+// such clients shows them all. Snapshot never samples or asks the user:
+// a request for either is refused, and the roots list is empty.
+func clientOptions() *mcp.ClientOptions {
+	return &mcp.ClientOptions{
+		//lint:ignore SA1019 declaring sampling is the point: servers gate tools on it.
+		CreateMessageHandler: func(context.Context, *mcp.CreateMessageRequest) (*mcp.CreateMessageResult, error) {
+			return nil, fmt.Errorf("mcp-lint snapshot does not sample")
+		},
+		ElicitationHandler: func(context.Context, *mcp.ElicitRequest) (*mcp.ElicitResult, error) {
+			return &mcp.ElicitResult{Action: "decline"}, nil
+		},
+	}
 }
 
 // Marshal renders a fixture: indented JSON, object keys sorted (schemas

@@ -20,7 +20,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/snapshot"
 )
 
-const snapshotUsage = `usage: mcp-lint snapshot --config FILE --server NAME [flags]
+const snapshotUsage = `usage: mcp-lint snapshot --config FILE [--server NAME] [flags]
        mcp-lint snapshot --url URL [--header K=V] --name NAME [flags]
        mcp-lint snapshot [flags] --name NAME -- COMMAND [ARGS...]
 
@@ -34,7 +34,12 @@ USERPROFILE, APPDATA, LOCALAPPDATA) plus the variables its config names;
 ${VAR} and ${env:VAR} in the config are read from mcp-lint's environment,
 ${workspaceFolder} is the root. --env NAME=VALUE sets a value (also for
 ${input:...} references), --env NAME passes one more variable through.
-Snapshot never runs during a scan.
+With --config and no --server, every server of the config is snapshotted,
+each into its own file; the exit code is the worst of them. Snapshot never
+runs during a scan. It declares the sampling, elicitation and roots
+capabilities, as a full client does, so a server that lists some tools only
+to such clients shows them all; it never samples, and declines every
+elicitation.
 
 Exit codes: 0 written, 2 usage error, 3 the server could not be started,
 initialized or listed (its stderr tail is printed).
@@ -45,7 +50,7 @@ Flags:
 func runSnapshot(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("snapshot", stdout, stderr, snapshotUsage)
 	cfgFile := fs.String("config", "", "client config `FILE` (.mcp.json, .vscode/mcp.json, ...) naming the server")
-	server := fs.String("server", "", "the server's `NAME` in --config")
+	server := fs.String("server", "", "the server's `NAME` in --config (default: every server of the config)")
 	url := fs.String("url", "", "streamable-HTTP `URL` of the server")
 	var headers, envs multiFlag
 	fs.Var(&headers, "header", "HTTP header `K=V` for --url (repeatable)")
@@ -99,8 +104,24 @@ func runSnapshot(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case *cfgFile != "":
 		if *server == "" {
-			fmt.Fprintln(stderr, "mcp-lint snapshot: --config needs --server NAME")
-			return exitUsage
+			// Every server of the config, one after another, each into
+			// its own <server>.tools.json.
+			if *name != "" || *output != "" {
+				fmt.Fprintln(stderr, "mcp-lint snapshot: --name and -o name one fixture: give --server NAME with them")
+				return exitUsage
+			}
+			names, err := configServers(*cfgFile)
+			if err != nil {
+				fmt.Fprintf(stderr, "mcp-lint snapshot: %v\n", err)
+				return exitUsage
+			}
+			worst := exitOK
+			for _, n := range names {
+				if code := runSnapshot(append(append([]string(nil), args...), "--server", n), stdout, stderr); code > worst {
+					worst = code
+				}
+			}
+			return worst
 		}
 		c, err := findServer(*cfgFile, *server)
 		if err != nil {
@@ -133,9 +154,13 @@ func runSnapshot(args []string, stdout, stderr io.Writer) int {
 
 	fx, err := snapshot.Take(context.Background(), t)
 	if err != nil {
-		fmt.Fprintf(stderr, "mcp-lint snapshot: %s\n", report.Plain(err.Error()))
 		var se *snapshot.Error
-		if errors.As(err, &se) && se.StderrTail != "" {
+		msg := err.Error()
+		if errors.As(err, &se) {
+			msg = se.Err.Error() // the tail is printed once, below
+		}
+		fmt.Fprintf(stderr, "mcp-lint snapshot: %s\n", report.Plain(msg))
+		if se != nil && se.StderrTail != "" {
 			fmt.Fprintln(stderr, "server stderr (last lines):")
 			for _, line := range strings.Split(se.StderrTail, "\n") {
 				fmt.Fprintf(stderr, "  %s\n", report.Plain(line))
@@ -169,6 +194,27 @@ func runSnapshot(args []string, stdout, stderr io.Writer) int {
 
 // findServer reads one client config file and returns the named server's
 // launch config.
+// configServers names every server of a client config, sorted.
+func configServers(file string) ([]string, error) {
+	res := discover.Discover([]string{file}, discover.Options{Root: filepath.Dir(file), NoGitignore: true})
+	if len(res.Errors) > 0 {
+		return nil, errors.New(res.Errors[0].Error())
+	}
+	seen := map[string]bool{}
+	var names []string
+	for _, c := range res.Configs {
+		if !seen[c.Server] {
+			seen[c.Server] = true
+			names = append(names, c.Server)
+		}
+	}
+	if len(names) == 0 {
+		return nil, fmt.Errorf("%s holds no MCP server config", file)
+	}
+	sort.Strings(names)
+	return names, nil
+}
+
 func findServer(file, server string) (*detect.ServerConfig, error) {
 	dir := filepath.Dir(file)
 	res := discover.Discover([]string{file}, discover.Options{Root: dir, NoGitignore: true})

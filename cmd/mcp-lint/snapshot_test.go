@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -49,6 +50,27 @@ func testServer() int {
 			return &mcp.CallToolResult{}, nil, nil
 		})
 	mcp.AddTool(s, &mcp.Tool{Name: "list_stations", Description: "Lists weather stations near a city."}, handler)
+	if os.Getenv("WEATHER_VARIANT") == "gated" {
+		// Like server-everything: some tools are listed only to clients
+		// that declare sampling, elicitation or roots.
+		s.AddReceivingMiddleware(func(next mcp.MethodHandler) mcp.MethodHandler {
+			return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+				if ss, ok := req.GetSession().(*mcp.ServerSession); ok && method == "tools/list" {
+					caps := ss.InitializeParams().Capabilities
+					if caps != nil && caps.Sampling != nil {
+						mcp.AddTool(s, &mcp.Tool{Name: "summarize_forecast", Description: "Summarizes a forecast with the client's model."}, handler)
+					}
+					if caps != nil && caps.Elicitation != nil {
+						mcp.AddTool(s, &mcp.Tool{Name: "pick_city", Description: "Asks the user which city they mean."}, handler)
+					}
+					if caps != nil && caps.RootsV2 != nil {
+						mcp.AddTool(s, &mcp.Tool{Name: "station_files", Description: "Lists station files under the client's roots."}, handler)
+					}
+				}
+				return next(ctx, method, req)
+			}
+		})
+	}
 	if err := s.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
@@ -189,4 +211,45 @@ func TestSnapshotFromCommandAndFailures(t *testing.T) {
 	r = mcpLint(t, dir, nil, "snapshot", "--config", ".vscode/mcp.json", "--server", "db")
 	assert.Equal(t, 2, r.code)
 	assert.Contains(t, r.stderr, "--env PW=VALUE")
+}
+
+// Snapshot declares what a full client declares (sampling, elicitation,
+// roots), so a server that gates tools on them lists them all; a failing
+// server's stderr is printed once.
+func TestSnapshotDeclaresClientCapabilities(t *testing.T) {
+	dir := t.TempDir()
+	writeServerConfig(t, dir, "gated")
+	r := mcpLint(t, dir, nil, "snapshot", "--config", ".mcp.json", "--server", "weather", "--out", "fixtures")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "6 tools")
+	b, err := os.ReadFile(filepath.Join(dir, "fixtures", "weather.tools.json"))
+	require.NoError(t, err)
+	for _, name := range []string{"summarize_forecast", "pick_city", "station_files"} {
+		assert.Contains(t, string(b), `"`+name+`"`)
+	}
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	r = mcpLint(t, dir, nil, "snapshot", "--env", "MCP_LINT_TEST_SERVER=crash", "--name", "weather", "--out", "fixtures", "--", exe, "-test.run=^$")
+	require.Equal(t, 3, r.code)
+	assert.Equal(t, 1, strings.Count(r.stderr, "missing WEATHER_API_KEY"), r.stderr)
+}
+
+// --config without --server snapshots every server of the config.
+func TestSnapshotEveryServerOfAConfig(t *testing.T) {
+	dir := t.TempDir()
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	server := func(variant string) map[string]any {
+		return map[string]any{"command": exe, "args": []string{"-test.run=^$"},
+			"env": map[string]string{"MCP_LINT_TEST_SERVER": "1", "WEATHER_VARIANT": variant}}
+	}
+	cfg := map[string]any{"mcpServers": map[string]any{"north": server("1"), "south": server("2")}}
+	b, err := json.Marshal(cfg)
+	require.NoError(t, err)
+	write(t, dir, ".mcp.json", string(b))
+	r := mcpLint(t, dir, nil, "snapshot", "--config", ".mcp.json", "--out", "fixtures")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.Equal(t, "wrote fixtures/north.tools.json: 3 tools, 0 prompts\nwrote fixtures/south.tools.json: 3 tools, 0 prompts\n", r.stdout)
+	r = mcpLint(t, dir, nil, "snapshot", "--config", ".mcp.json", "-o", "x.json")
+	assert.Equal(t, 2, r.code)
 }
