@@ -379,14 +379,14 @@ func readOnlyContradiction(v *ToolView) (Signal, bool) {
 	// The verb is the name's first word (get_user, delete_file), or the
 	// last of two (file_delete). A word further in describes the object:
 	// trigger_long_running_operation does not "run" anything itself.
-	verb := ""
+	verb, word := "", ""
 	words := v.NameWords()
 	for i, w := range words {
 		if i > 0 && !(i == 1 && len(words) == 2) {
 			break
 		}
 		if writeVerbs[stem(w)] || readVerbs[stem(w)] {
-			verb = stem(w)
+			verb, word = stem(w), w
 			break
 		}
 	}
@@ -395,14 +395,14 @@ func readOnlyContradiction(v *ToolView) (Signal, bool) {
 		return Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.6,
 			Field: ChildPath(PathAnnotations, "readOnlyHint"), Span: Span{},
 			Evidence: "readOnlyHint: true on " + Evidence(v.Tool.Name),
-			Detail:   fmt.Sprintf("annotated read-only, but the tool's name says it %ss", verb)}, true
+			Detail:   fmt.Sprintf("annotated read-only, but the tool's name says it writes or deletes (%q)", word)}, true
 	}
 	dHint, _ := lookup(ann, "destructiveHint")
 	if d, ok := dHint.(bool); ok && !d && destroyVerbs[verb] {
 		return Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.5,
 			Field: ChildPath(PathAnnotations, "destructiveHint"), Span: Span{},
 			Evidence: "destructiveHint: false on " + Evidence(v.Tool.Name),
-			Detail:   fmt.Sprintf("annotated non-destructive, but the tool's name says it %ss", verb)}, true
+			Detail:   fmt.Sprintf("annotated non-destructive, but the tool's name says it destroys (%q)", word)}, true
 	}
 	return Signal{}, false
 }

@@ -861,7 +861,7 @@ func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *Node, same boo
 }
 
 func (d *recognizer) kindName() string {
-	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture"} {
+	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture", "source"} {
 		if d.kinds[k] {
 			return k
 		}

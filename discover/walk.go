@@ -32,6 +32,7 @@ var candidateExt = map[string]string{
 	".yaml": "yaml", ".yml": "yaml",
 	".toml": "toml",
 	".mcpb": "mcpb", ".dxt": "mcpb",
+	".go": "go",
 }
 
 // knownNames are MCP files by name: they are always parsed, and a parse
@@ -463,7 +464,7 @@ func (w *walker) file(abs, rel string, explicit bool) {
 	format, ok := candidateExt[strings.ToLower(path.Ext(base))]
 	if !ok {
 		if explicit {
-			w.notice(rel, "not an MCP file type (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .mcpb, .dxt)")
+			w.notice(rel, "not an MCP file type (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .mcpb, .dxt, .go)")
 		}
 		return
 	}
@@ -543,6 +544,12 @@ type kindOf struct {
 func classify(rel string, head []byte) kindOf {
 	base := path.Base(rel)
 	var k kindOf
+	if strings.HasSuffix(base, ".go") {
+		// Go source is read when it imports an MCP SDK; tests are not
+		// what a server sends.
+		k.strong = !strings.HasSuffix(base, "_test.go") && hasAny(head, goMarkers)
+		return k
+	}
 	k.toolsFile = isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/")
 	k.known = knownNames[strings.ToLower(base)] || k.toolsFile
 	k.strong = k.known || hasAny(head, strongMarkers)
@@ -583,7 +590,7 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 	w.res.Walked++
 	switch {
 	case !ok || format == "mcpb":
-		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml)")
+		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .go)")
 	case int64(len(data)) > opts.MaxFileSize:
 		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
 	default:
@@ -648,6 +655,8 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		if n, err = parseTOML(src, data); err == nil {
 			trees = []*Node{n}
 		}
+	case "go":
+		err = d.goSource(data)
 	}
 	if err != nil {
 		if strong {
@@ -661,7 +670,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		d.tree(n, d.top)
 	}
 	w.res.Errors = append(w.res.Errors, src.problems...)
-	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" {
+	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" {
 		empty := true
 		for _, n := range trees {
 			empty = empty && emptyDocument(n)

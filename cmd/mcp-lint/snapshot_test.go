@@ -57,12 +57,14 @@ func testServer() int {
 			return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 				if ss, ok := req.GetSession().(*mcp.ServerSession); ok && method == "tools/list" {
 					caps := ss.InitializeParams().Capabilities
+					//lint:ignore SA1019 servers gate tools on sampling: the test plays one.
 					if caps != nil && caps.Sampling != nil {
 						mcp.AddTool(s, &mcp.Tool{Name: "summarize_forecast", Description: "Summarizes a forecast with the client's model."}, handler)
 					}
 					if caps != nil && caps.Elicitation != nil {
 						mcp.AddTool(s, &mcp.Tool{Name: "pick_city", Description: "Asks the user which city they mean."}, handler)
 					}
+					//lint:ignore SA1019 servers gate tools on roots: the test plays one.
 					if caps != nil && caps.RootsV2 != nil {
 						mcp.AddTool(s, &mcp.Tool{Name: "station_files", Description: "Lists station files under the client's roots."}, handler)
 					}

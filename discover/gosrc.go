@@ -1,0 +1,587 @@
+package discover
+
+import (
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/scanner"
+	"go/token"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// Go source. Most Go MCP servers define their tools in code, with the
+// official SDK or mark3labs/mcp-go; this reads those definitions with the
+// standard library's parser (the code is never built or run) and turns
+// each into the tool object a client would be sent, every string keeping
+// the place of its characters in the .go file:
+//
+//	mcp.AddTool(server, &mcp.Tool{Name: "get_forecast", Description: "…"}, handler)
+//	server.AddTool(&mcp.Tool{…}, handler); tool := &mcp.Tool{…}
+//	mcp.NewServer(&mcp.Implementation{Name: "weather"}, nil)
+//	mcp.NewTool("get_forecast", mcp.WithDescription("…"),
+//	    mcp.WithString("city", mcp.Required(), mcp.Description("…"), mcp.Enum("a", "b")))
+//	server.NewMCPServer("weather", "1.0.0")
+//
+// Strings are literals, concatenations of literals, and names bound to
+// literals in the same file. A name or description computed any other way
+// (a call, fmt.Sprintf, a variable from another file) cannot be read: it
+// is reported at its place, and the scan is incomplete.
+
+const (
+	goOfficialMCP = "github.com/modelcontextprotocol/go-sdk/mcp"
+	goMark3MCP    = "github.com/mark3labs/mcp-go/mcp"
+	goMark3Server = "github.com/mark3labs/mcp-go/server"
+)
+
+// goMarkers select the .go files worth parsing: those importing an SDK.
+var goMarkers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP)}
+
+type goFile struct {
+	d     *recognizer
+	fset  *token.FileSet
+	pkgs  map[string]string // local import name → path, for the SDK packages
+	names map[string]ast.Expr
+	data  []byte
+}
+
+// goSource recognizes one Go file.
+func (d *recognizer) goSource(data []byte) error {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, d.src.Path, data, parser.SkipObjectResolution)
+	if err != nil {
+		var list scanner.ErrorList
+		if errors.As(err, &list) && len(list) > 0 {
+			line, col := d.src.Position(list[0].Pos.Offset)
+			return &ParseError{Line: line, Col: col, Msg: list[0].Msg}
+		}
+		return &ParseError{Msg: err.Error()}
+	}
+	g := &goFile{d: d, fset: fset, pkgs: map[string]string{}, names: map[string]ast.Expr{}, data: data}
+	for _, im := range f.Imports {
+		p, _ := strconv.Unquote(im.Path.Value)
+		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server {
+			continue
+		}
+		name := p[strings.LastIndexByte(p, '/')+1:]
+		if im.Name != nil {
+			name = im.Name.Name
+		}
+		g.pkgs[name] = p
+	}
+	if len(g.pkgs) == 0 {
+		return nil
+	}
+	d.kind("source")
+	// Names bound once to a value in this file: const and var specs, and
+	// "name := value" assignments. A name bound twice is not resolved.
+	bound := map[string]int{}
+	bind := func(id *ast.Ident, v ast.Expr) {
+		if id.Name != "_" {
+			bound[id.Name]++
+			g.names[id.Name] = v
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.ValueSpec:
+			if len(x.Names) == len(x.Values) {
+				for i, id := range x.Names {
+					bind(id, x.Values[i])
+				}
+			}
+		case *ast.AssignStmt:
+			if x.Tok == token.DEFINE && len(x.Lhs) == len(x.Rhs) {
+				for i, l := range x.Lhs {
+					if id, ok := l.(*ast.Ident); ok {
+						bind(id, x.Rhs[i])
+					}
+				}
+			}
+		}
+		return true
+	})
+	for name, c := range bound {
+		if c > 1 {
+			delete(g.names, name)
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.CompositeLit:
+			switch {
+			case g.is(x.Type, goOfficialMCP, "Tool"):
+				g.officialTool(x)
+			case g.is(x.Type, goOfficialMCP, "Prompt"):
+				g.officialPrompt(x)
+			}
+		case *ast.CallExpr:
+			switch {
+			case g.is(x.Fun, goOfficialMCP, "NewServer") && len(x.Args) > 0:
+				if impl := g.lit(x.Args[0], goOfficialMCP, "Implementation"); impl != nil {
+					if v := field(impl, "Name"); v != nil {
+						if s, ok := g.str(v, 0); ok {
+							d.serverInfo = s.Str
+						}
+					}
+				}
+			case g.is(x.Fun, goMark3Server, "NewMCPServer") && len(x.Args) > 0:
+				if s, ok := g.str(x.Args[0], 0); ok {
+					d.serverInfo = s.Str
+				}
+			case g.is(x.Fun, goMark3MCP, "NewTool"):
+				g.mark3Tool(x)
+			case g.is(x.Fun, goMark3MCP, "NewPrompt"):
+				g.mark3Prompt(x)
+			}
+		}
+		return true
+	})
+	return nil
+}
+
+// is reports whether e is pkg.Name for the SDK package path.
+func (g *goFile) is(e ast.Expr, path, name string) bool {
+	if st, ok := e.(*ast.StarExpr); ok {
+		e = st.X
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != name {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	return ok && g.pkgs[id.Name] == path
+}
+
+// lit returns the composite literal of type pkg.Name that e is (or
+// points to: &pkg.Name{…}), also through a name bound in the file.
+func (g *goFile) lit(e ast.Expr, path, name string) *ast.CompositeLit {
+	for depth := 0; depth < 8; depth++ {
+		switch x := e.(type) {
+		case *ast.UnaryExpr:
+			e = x.X
+			continue
+		case *ast.ParenExpr:
+			e = x.X
+			continue
+		case *ast.Ident:
+			v, ok := g.names[x.Name]
+			if !ok {
+				return nil
+			}
+			e = v
+			continue
+		case *ast.CompositeLit:
+			if g.is(x.Type, path, name) {
+				return x
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// field returns the value of a keyed field of a struct literal.
+func field(cl *ast.CompositeLit, name string) ast.Expr {
+	for _, e := range cl.Elts {
+		if kv, ok := e.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == name {
+				return kv.Value
+			}
+		}
+	}
+	return nil
+}
+
+func (g *goFile) off(p token.Pos) int { return g.fset.Position(p).Offset }
+
+// computed reports a text that cannot be read from the file.
+func (g *goFile) computed(e ast.Expr, what string) {
+	line, col := g.d.src.Position(g.off(e.Pos()))
+	g.d.w.res.Errors = append(g.d.w.res.Errors, FileError{Path: g.d.src.Path, Line: line, Col: col,
+		Message: what + " is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"})
+}
+
+// str evaluates a string expression: a literal, a concatenation, or a name
+// bound to one in this file. The node maps every byte to the file.
+func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
+	if depth > 16 {
+		return nil, false
+	}
+	switch x := e.(type) {
+	case *ast.BasicLit:
+		if x.Kind != token.STRING {
+			return nil, false
+		}
+		return goStringNode(x.Value, g.off(x.Pos())), true
+	case *ast.ParenExpr:
+		return g.str(x.X, depth+1)
+	case *ast.BinaryExpr:
+		if x.Op != token.ADD {
+			return nil, false
+		}
+		a, ok1 := g.str(x.X, depth+1)
+		b, ok2 := g.str(x.Y, depth+1)
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		return concatNodes(a, b), true
+	case *ast.Ident:
+		if v, ok := g.names[x.Name]; ok {
+			return g.str(v, depth+1)
+		}
+	}
+	return nil, false
+}
+
+// goStringNode decodes a Go string literal (interpreted or raw) written at
+// file offset off, keeping the file offset of every decoded byte.
+func goStringNode(lit string, off int) *Node {
+	n := &Node{Kind: KString, Off: off, End: off + len(lit)}
+	var out []byte
+	var offs []int
+	if strings.HasPrefix(lit, "`") {
+		for i := 1; i < len(lit)-1; i++ {
+			if lit[i] == '\r' {
+				continue // Go drops carriage returns from raw strings
+			}
+			out = append(out, lit[i])
+			offs = append(offs, off+i)
+		}
+	} else {
+		for i := 1; i < len(lit)-1; {
+			if lit[i] != '\\' {
+				out = append(out, lit[i])
+				offs = append(offs, off+i)
+				i++
+				continue
+			}
+			v, _, tail, err := strconv.UnquoteChar(lit[i:len(lit)-1], '"')
+			if err != nil {
+				out = append(out, lit[i])
+				offs = append(offs, off+i)
+				i++
+				continue
+			}
+			size := len(lit[i:len(lit)-1]) - len(tail)
+			var buf [utf8.UTFMax]byte
+			k := 1
+			if c := lit[i+1]; c == 'x' || c >= '0' && c <= '7' {
+				buf[0] = byte(v) // \xNN and octal escapes are bytes
+			} else {
+				k = utf8.EncodeRune(buf[:], v)
+			}
+			for j := 0; j < k; j++ {
+				out = append(out, buf[j])
+				offs = append(offs, off+i)
+			}
+			i += size
+		}
+	}
+	offs = append(offs, off+len(lit)-1)
+	n.Str = string(out)
+	n.mapper = tableMapper{offs: offs}
+	return n
+}
+
+// concatNodes joins two string nodes, keeping each byte's file offset.
+func concatNodes(a, b *Node) *Node {
+	offs := make([]int, 0, len(a.Str)+len(b.Str)+1)
+	for i := 0; i < len(a.Str); i++ {
+		offs = append(offs, a.FileOffset(i))
+	}
+	for i := 0; i <= len(b.Str); i++ {
+		offs = append(offs, b.FileOffset(i))
+	}
+	return &Node{Kind: KString, Str: a.Str + b.Str, Off: a.Off, End: b.End, mapper: tableMapper{offs: offs}}
+}
+
+// object builds a synthetic object node at a place in the file.
+type object struct{ n *Node }
+
+func newObject(off, end int) object { return object{&Node{Kind: KObject, Off: off, End: end}} }
+
+func (o object) set(key string, keyOff int, v *Node) {
+	o.n.Keys = append(o.n.Keys, &Node{Kind: KString, Str: key, Off: keyOff, End: keyOff})
+	o.n.Vals = append(o.n.Vals, v)
+}
+
+func (o object) get(key string) *Node { return o.n.Get(key) }
+
+func synth(kind NodeKind, s string, off int) *Node { return &Node{Kind: kind, Str: s, Off: off, End: off} }
+
+// text reads a string field of a definition: a node, or a computed-text
+// error at its place.
+func (g *goFile) text(e ast.Expr, what string) *Node {
+	s, ok := g.str(e, 0)
+	if !ok {
+		g.computed(e, what)
+		return nil
+	}
+	return s
+}
+
+// officialTool reads &mcp.Tool{Name, Title, Description, Annotations}.
+func (g *goFile) officialTool(cl *ast.CompositeLit) {
+	tool := newObject(g.off(cl.Pos()), g.off(cl.End()))
+	for _, e := range cl.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		key := map[string]string{"Name": "name", "Title": "title", "Description": "description"}[id.Name]
+		switch {
+		case key != "":
+			if s := g.text(kv.Value, "the tool's "+key); s != nil {
+				tool.set(key, g.off(kv.Key.Pos()), s)
+			}
+		case id.Name == "Annotations":
+			if a := g.lit(kv.Value, goOfficialMCP, "ToolAnnotations"); a != nil {
+				tool.set("annotations", g.off(kv.Key.Pos()), g.annotations(a))
+			}
+		}
+	}
+	g.addTool(tool, detect.KindTool)
+}
+
+// annotations reads &mcp.ToolAnnotations{Title, ReadOnlyHint, …}.
+func (g *goFile) annotations(cl *ast.CompositeLit) *Node {
+	ann := newObject(g.off(cl.Pos()), g.off(cl.End()))
+	for _, e := range cl.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok || id.Name == "" {
+			continue
+		}
+		key := strings.ToLower(id.Name[:1]) + id.Name[1:]
+		if key == "title" {
+			if s := g.text(kv.Value, "the tool's annotation title"); s != nil {
+				ann.set(key, g.off(kv.Key.Pos()), s)
+			}
+			continue
+		}
+		if b, ok := g.boolean(kv.Value); ok {
+			ann.set(key, g.off(kv.Key.Pos()), synth(KBool, b, g.off(kv.Value.Pos())))
+		}
+	}
+	return ann.n
+}
+
+// boolean reads true, false, or a pointer helper around one (ptr(false),
+// jsonschema.Ptr(true)).
+func (g *goFile) boolean(e ast.Expr) (string, bool) {
+	switch x := e.(type) {
+	case *ast.Ident:
+		if x.Name == "true" || x.Name == "false" {
+			return x.Name, true
+		}
+	case *ast.CallExpr:
+		if len(x.Args) == 1 {
+			return g.boolean(x.Args[0])
+		}
+	case *ast.UnaryExpr:
+		return g.boolean(x.X)
+	}
+	return "", false
+}
+
+// officialPrompt reads &mcp.Prompt{Name, Title, Description, Arguments}.
+func (g *goFile) officialPrompt(cl *ast.CompositeLit) {
+	p := newObject(g.off(cl.Pos()), g.off(cl.End()))
+	for _, key := range []string{"Name", "Title", "Description"} {
+		if v := field(cl, key); v != nil {
+			if s := g.text(v, "the prompt's "+strings.ToLower(key)); s != nil {
+				p.set(strings.ToLower(key), g.off(v.Pos()), s)
+			}
+		}
+	}
+	if args, ok := field(cl, "Arguments").(*ast.CompositeLit); ok {
+		arr := &Node{Kind: KArray, Off: g.off(args.Pos()), End: g.off(args.End())}
+		for _, el := range args.Elts {
+			a, ok := el.(*ast.CompositeLit)
+			if u, isPtr := el.(*ast.UnaryExpr); isPtr {
+				a, ok = u.X.(*ast.CompositeLit)
+			}
+			if !ok {
+				continue
+			}
+			arg := newObject(g.off(a.Pos()), g.off(a.End()))
+			for _, key := range []string{"Name", "Title", "Description"} {
+				if v := field(a, key); v != nil {
+					if s := g.text(v, "a prompt argument's "+strings.ToLower(key)); s != nil {
+						arg.set(strings.ToLower(key), g.off(v.Pos()), s)
+					}
+				}
+			}
+			arr.Elems = append(arr.Elems, arg.n)
+		}
+		p.set("arguments", g.off(args.Pos()), arr)
+	}
+	g.addTool(p, detect.KindPrompt)
+}
+
+// addTool queues a definition whose name could be read.
+func (g *goFile) addTool(o object, kind detect.Kind) {
+	if !o.get("name").IsString() {
+		return // computed (reported at its place) or missing
+	}
+	g.d.tools = append(g.d.tools, pendingTool{kind: kind, node: o.n})
+}
+
+// mark3Tool reads mcp.NewTool(name, options...) of mark3labs/mcp-go.
+func (g *goFile) mark3Tool(call *ast.CallExpr) {
+	if len(call.Args) == 0 {
+		return
+	}
+	tool := newObject(g.off(call.Pos()), g.off(call.End()))
+	name := g.text(call.Args[0], "the tool's name")
+	if name == nil {
+		return
+	}
+	tool.set("name", g.off(call.Args[0].Pos()), name)
+	schema := newObject(g.off(call.Pos()), g.off(call.End()))
+	schema.set("type", g.off(call.Pos()), synth(KString, "object", g.off(call.Pos())))
+	props := newObject(g.off(call.Pos()), g.off(call.End()))
+	required := &Node{Kind: KArray, Off: g.off(call.Pos()), End: g.off(call.Pos())}
+	ann := newObject(g.off(call.Pos()), g.off(call.End()))
+	for _, a := range call.Args[1:] {
+		opt, ok := a.(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		sel, ok := opt.Fun.(*ast.SelectorExpr)
+		if !ok || !g.is(opt.Fun, goMark3MCP, sel.Sel.Name) {
+			continue
+		}
+		switch fn := sel.Sel.Name; {
+		case fn == "WithDescription" && len(opt.Args) == 1:
+			if s := g.text(opt.Args[0], "the tool's description"); s != nil {
+				tool.set("description", g.off(opt.Pos()), s)
+			}
+		case fn == "WithTitleAnnotation" && len(opt.Args) == 1:
+			if s := g.text(opt.Args[0], "the tool's title"); s != nil {
+				ann.set("title", g.off(opt.Pos()), s)
+			}
+		case strings.HasSuffix(fn, "HintAnnotation") && strings.HasPrefix(fn, "With") && len(opt.Args) == 1:
+			if b, ok := g.boolean(opt.Args[0]); ok {
+				key := strings.TrimSuffix(strings.TrimPrefix(fn, "With"), "Annotation")
+				ann.set(strings.ToLower(key[:1])+key[1:], g.off(opt.Pos()), synth(KBool, b, g.off(opt.Args[0].Pos())))
+			}
+		case mark3Types[fn] != "" && len(opt.Args) >= 1:
+			pname := g.text(opt.Args[0], "a parameter's name")
+			if pname == nil {
+				continue
+			}
+			prop, req := g.mark3Property(opt, mark3Types[fn])
+			props.set(pname.Str, g.off(opt.Args[0].Pos()), prop)
+			if req {
+				required.Elems = append(required.Elems, pname)
+			}
+		}
+	}
+	schema.set("properties", g.off(call.Pos()), props.n)
+	if len(required.Elems) > 0 {
+		schema.set("required", g.off(call.Pos()), required)
+	}
+	tool.set("inputSchema", g.off(call.Pos()), schema.n)
+	if len(ann.n.Keys) > 0 {
+		tool.set("annotations", g.off(call.Pos()), ann.n)
+	}
+	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindTool, node: tool.n})
+}
+
+// mark3Types are mark3labs' parameter options and the JSON types they make.
+var mark3Types = map[string]string{"WithString": "string", "WithNumber": "number", "WithBoolean": "boolean",
+	"WithArray": "array", "WithObject": "object", "WithInteger": "integer"}
+
+// mark3Property reads a parameter's options: Description, Title, Enum,
+// Default*, Pattern, Required.
+func (g *goFile) mark3Property(opt *ast.CallExpr, typ string) (*Node, bool) {
+	prop := newObject(g.off(opt.Pos()), g.off(opt.End()))
+	prop.set("type", g.off(opt.Pos()), synth(KString, typ, g.off(opt.Pos())))
+	required := false
+	for _, a := range opt.Args[1:] {
+		po, ok := a.(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		sel, ok := po.Fun.(*ast.SelectorExpr)
+		if !ok || !g.is(po.Fun, goMark3MCP, sel.Sel.Name) {
+			continue
+		}
+		switch fn := sel.Sel.Name; {
+		case fn == "Required":
+			required = true
+		case (fn == "Description" || fn == "Title" || fn == "Pattern" || fn == "DefaultString") && len(po.Args) == 1:
+			key := map[string]string{"Description": "description", "Title": "title", "Pattern": "pattern", "DefaultString": "default"}[fn]
+			if s := g.text(po.Args[0], "a parameter's "+key); s != nil {
+				prop.set(key, g.off(po.Pos()), s)
+			}
+		case fn == "Enum":
+			arr := &Node{Kind: KArray, Off: g.off(po.Pos()), End: g.off(po.End())}
+			for _, v := range po.Args {
+				if s := g.text(v, "an enum value"); s != nil {
+					arr.Elems = append(arr.Elems, s)
+				}
+			}
+			prop.set("enum", g.off(po.Pos()), arr)
+		}
+	}
+	return prop.n, required
+}
+
+// mark3Prompt reads mcp.NewPrompt(name, WithPromptDescription(…),
+// WithArgument(name, ArgumentDescription(…))).
+func (g *goFile) mark3Prompt(call *ast.CallExpr) {
+	if len(call.Args) == 0 {
+		return
+	}
+	p := newObject(g.off(call.Pos()), g.off(call.End()))
+	name := g.text(call.Args[0], "the prompt's name")
+	if name == nil {
+		return
+	}
+	p.set("name", g.off(call.Args[0].Pos()), name)
+	args := &Node{Kind: KArray, Off: g.off(call.Pos()), End: g.off(call.End())}
+	for _, a := range call.Args[1:] {
+		opt, ok := a.(*ast.CallExpr)
+		if !ok {
+			continue
+		}
+		switch {
+		case g.is(opt.Fun, goMark3MCP, "WithPromptDescription") && len(opt.Args) == 1:
+			if s := g.text(opt.Args[0], "the prompt's description"); s != nil {
+				p.set("description", g.off(opt.Pos()), s)
+			}
+		case g.is(opt.Fun, goMark3MCP, "WithArgument") && len(opt.Args) >= 1:
+			an := g.text(opt.Args[0], "a prompt argument's name")
+			if an == nil {
+				continue
+			}
+			arg := newObject(g.off(opt.Pos()), g.off(opt.End()))
+			arg.set("name", g.off(opt.Args[0].Pos()), an)
+			for _, x := range opt.Args[1:] {
+				if c, ok := x.(*ast.CallExpr); ok && g.is(c.Fun, goMark3MCP, "ArgumentDescription") && len(c.Args) == 1 {
+					if s := g.text(c.Args[0], "a prompt argument's description"); s != nil {
+						arg.set("description", g.off(c.Pos()), s)
+					}
+				}
+			}
+			args.Elems = append(args.Elems, arg.n)
+		}
+	}
+	if len(args.Elems) > 0 {
+		p.set("arguments", g.off(call.Pos()), args)
+	}
+	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindPrompt, node: p.n})
+}
