@@ -311,7 +311,9 @@ func (o object) set(key string, keyOff int, v *Node) {
 
 func (o object) get(key string) *Node { return o.n.Get(key) }
 
-func synth(kind NodeKind, s string, off int) *Node { return &Node{Kind: kind, Str: s, Off: off, End: off} }
+func synth(kind NodeKind, s string, off int) *Node {
+	return &Node{Kind: kind, Str: s, Off: off, End: off}
+}
 
 // text reads a string field of a definition: a node, or a computed-text
 // error at its place.
