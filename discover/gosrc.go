@@ -6,6 +6,7 @@ import (
 	"go/parser"
 	"go/scanner"
 	"go/token"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -113,7 +114,7 @@ func (d *recognizer) goSource(data []byte) error {
 		switch x := n.(type) {
 		case *ast.CompositeLit:
 			switch {
-			case g.is(x.Type, goOfficialMCP, "Tool"):
+			case g.is(x.Type, goOfficialMCP, "Tool") || toolShaped(x):
 				g.officialTool(x)
 			case g.is(x.Type, goOfficialMCP, "Prompt"):
 				g.officialPrompt(x)
@@ -133,7 +134,11 @@ func (d *recognizer) goSource(data []byte) error {
 					d.serverInfo = s.Str
 				}
 			case g.is(x.Fun, goMark3MCP, "NewTool"):
-				g.mark3Tool(x)
+				g.mark3Tool(x, 1)
+			case g.toolHelper(x):
+				// A project's own helper around the SDK:
+				// MustTool("list_datasources", "Lists …", handler, options…).
+				g.mark3Tool(x, 2)
 			case g.is(x.Fun, goMark3MCP, "NewPrompt"):
 				g.mark3Prompt(x)
 			}
@@ -233,9 +238,21 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		if v, ok := g.names[x.Name]; ok {
 			return g.str(v, depth+1)
 		}
+	case *ast.CallExpr:
+		// A translation helper with a key and the default text,
+		// t("TOOL_X_DESCRIPTION", "Lists …"): the default is what a
+		// client is sent unless a deployment overrides it.
+		if len(x.Args) == 2 {
+			if k, ok := x.Args[0].(*ast.BasicLit); ok && k.Kind == token.STRING && translationKey.MatchString(k.Value) {
+				return g.str(x.Args[1], depth+1)
+			}
+		}
 	}
 	return nil, false
 }
+
+// translationKey is the key of a translation helper's call.
+var translationKey = regexp.MustCompile(`^"[A-Z][A-Z0-9_]*"$`)
 
 // goStringNode decodes a Go string literal (interpreted or raw) written at
 // file offset off, keeping the file offset of every decoded byte.
@@ -345,12 +362,129 @@ func (g *goFile) officialTool(cl *ast.CompositeLit) {
 				tool.set(key, g.off(kv.Key.Pos()), s)
 			}
 		case id.Name == "Annotations":
-			if a := g.lit(kv.Value, goOfficialMCP, "ToolAnnotations"); a != nil {
+			if a := g.anyLit(kv.Value, "ToolAnnotations"); a != nil {
 				tool.set("annotations", g.off(kv.Key.Pos()), g.annotations(a))
+			}
+		case id.Name == "InputSchema" || id.Name == "OutputSchema":
+			if s := g.anyLit(kv.Value, "Schema"); s != nil {
+				tool.set(strings.ToLower(id.Name[:1])+id.Name[1:], g.off(kv.Key.Pos()), g.schema(s, 0))
 			}
 		}
 	}
 	g.addTool(tool, detect.KindTool)
+}
+
+// anyLit returns the struct literal e is (or points to, or a name bound
+// to) when its type is named name, from any package: the SDK's
+// mcp.ToolAnnotations or a project's api.ToolAnnotations, jsonschema.Schema.
+func (g *goFile) anyLit(e ast.Expr, name string) *ast.CompositeLit {
+	for depth := 0; depth < 8; depth++ {
+		switch x := e.(type) {
+		case *ast.UnaryExpr:
+			e = x.X
+			continue
+		case *ast.ParenExpr:
+			e = x.X
+			continue
+		case *ast.Ident:
+			v, ok := g.names[x.Name]
+			if !ok {
+				return nil
+			}
+			e = v
+			continue
+		case *ast.CompositeLit:
+			t := x.Type
+			if st, ok := t.(*ast.StarExpr); ok {
+				t = st.X
+			}
+			switch tt := t.(type) {
+			case *ast.Ident:
+				if tt.Name == name {
+					return x
+				}
+			case *ast.SelectorExpr:
+				if tt.Sel.Name == name {
+					return x
+				}
+			case nil:
+				return x // an element of a typed map or slice literal
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// schema reads a JSON Schema written as a struct literal
+// (jsonschema.Schema{Type, Title, Description, Enum, Default, Pattern,
+// Properties, Items, Required}): the texts a client is sent.
+func (g *goFile) schema(cl *ast.CompositeLit, depth int) *Node {
+	o := newObject(g.off(cl.Pos()), g.off(cl.End()))
+	if depth > MaxDepth/4 {
+		return o.n
+	}
+	for _, e := range cl.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok {
+			continue
+		}
+		at := g.off(kv.Key.Pos())
+		switch id.Name {
+		case "Type", "Title", "Description", "Pattern", "Format", "Comment":
+			key := strings.ToLower(id.Name)
+			if key == "comment" {
+				key = "$comment"
+			}
+			if s := g.text(kv.Value, "a schema "+key); s != nil {
+				o.set(key, at, s)
+			}
+		case "Enum", "Required", "Examples":
+			list, ok := kv.Value.(*ast.CompositeLit)
+			if !ok {
+				continue
+			}
+			arr := &Node{Kind: KArray, Off: g.off(list.Pos()), End: g.off(list.End())}
+			for _, v := range list.Elts {
+				if s, ok := g.str(v, 0); ok {
+					arr.Elems = append(arr.Elems, s)
+				}
+			}
+			o.set(strings.ToLower(id.Name), at, arr)
+		case "Default", "Const":
+			if s, ok := g.str(kv.Value, 0); ok {
+				o.set(strings.ToLower(id.Name), at, s)
+			}
+		case "Properties":
+			m, ok := kv.Value.(*ast.CompositeLit)
+			if !ok {
+				continue
+			}
+			props := newObject(g.off(m.Pos()), g.off(m.End()))
+			for _, pe := range m.Elts {
+				pkv, ok := pe.(*ast.KeyValueExpr)
+				if !ok {
+					continue
+				}
+				name, ok := g.str(pkv.Key, 0)
+				sub := g.anyLit(pkv.Value, "Schema")
+				if !ok || sub == nil {
+					continue
+				}
+				props.set(name.Str, g.off(pkv.Key.Pos()), g.schema(sub, depth+1))
+			}
+			o.set("properties", at, props.n)
+		case "Items":
+			if sub := g.anyLit(kv.Value, "Schema"); sub != nil {
+				o.set("items", at, g.schema(sub, depth+1))
+			}
+		}
+	}
+	return o.n
 }
 
 // annotations reads &mcp.ToolAnnotations{Title, ReadOnlyHint, …}.
@@ -440,9 +574,53 @@ func (g *goFile) addTool(o object, kind detect.Kind) {
 	g.d.tools = append(g.d.tools, pendingTool{kind: kind, node: o.n})
 }
 
-// mark3Tool reads mcp.NewTool(name, options...) of mark3labs/mcp-go.
-func (g *goFile) mark3Tool(call *ast.CallExpr) {
-	if len(call.Args) == 0 {
+// toolShaped: a struct literal of a type named Tool (a project's own
+// api.Tool) with a Name and a Description, as the SDKs' tools have.
+func toolShaped(cl *ast.CompositeLit) bool {
+	t := cl.Type
+	if st, ok := t.(*ast.StarExpr); ok {
+		t = st.X
+	}
+	name := ""
+	switch x := t.(type) {
+	case *ast.Ident:
+		name = x.Name
+	case *ast.SelectorExpr:
+		name = x.Sel.Name
+	}
+	return name == "Tool" && field(cl, "Name") != nil && field(cl, "Description") != nil
+}
+
+// toolHelper: a call of a function whose name ends in "Tool" (not the
+// SDKs' own) whose first two arguments are strings: a name and a
+// description.
+func (g *goFile) toolHelper(call *ast.CallExpr) bool {
+	fn := ""
+	switch x := call.Fun.(type) {
+	case *ast.Ident:
+		fn = x.Name
+	case *ast.SelectorExpr:
+		fn = x.Sel.Name
+		if id, ok := x.X.(*ast.Ident); ok && g.pkgs[id.Name] != "" {
+			return false
+		}
+	case *ast.IndexExpr: // MustTool[In, Out](…)
+		return g.toolHelper(&ast.CallExpr{Fun: x.X, Args: call.Args})
+	case *ast.IndexListExpr:
+		return g.toolHelper(&ast.CallExpr{Fun: x.X, Args: call.Args})
+	}
+	if !strings.HasSuffix(fn, "Tool") || len(call.Args) < 2 {
+		return false
+	}
+	_, ok1 := g.str(call.Args[0], 0)
+	_, ok2 := g.str(call.Args[1], 0)
+	return ok1 && ok2
+}
+
+// mark3Tool reads mcp.NewTool(name, options...) of mark3labs/mcp-go, and
+// a helper's (name, description, …, options...) when lead is 2.
+func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
+	if len(call.Args) < lead {
 		return
 	}
 	tool := newObject(g.off(call.Pos()), g.off(call.End()))
@@ -451,12 +629,17 @@ func (g *goFile) mark3Tool(call *ast.CallExpr) {
 		return
 	}
 	tool.set("name", g.off(call.Args[0].Pos()), name)
+	if lead == 2 {
+		if s := g.text(call.Args[1], "the tool's description"); s != nil {
+			tool.set("description", g.off(call.Args[1].Pos()), s)
+		}
+	}
 	schema := newObject(g.off(call.Pos()), g.off(call.End()))
 	schema.set("type", g.off(call.Pos()), synth(KString, "object", g.off(call.Pos())))
 	props := newObject(g.off(call.Pos()), g.off(call.End()))
 	required := &Node{Kind: KArray, Off: g.off(call.Pos()), End: g.off(call.Pos())}
 	ann := newObject(g.off(call.Pos()), g.off(call.End()))
-	for _, a := range call.Args[1:] {
+	for _, a := range call.Args[lead:] {
 		opt, ok := a.(*ast.CallExpr)
 		if !ok {
 			continue
