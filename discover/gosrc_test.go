@@ -90,7 +90,7 @@ func TestGoSource(t *testing.T) {
 		fmt.Sprint(gi.InputSchema))
 	desc, _ = res.FieldText(gi.Ref(), "inputSchema.properties.id.description", false)
 	k = strings.Index(desc, "Always")
-	assert.Equal(t, "catalog/tools.go:29:50-29:56 exact=true", at(gi, "inputSchema.properties.id.description", k, k+len("Always")))
+	assert.Equal(t, "catalog/tools.go:29:52-29:58 exact=true", at(gi, "inputSchema.properties.id.description", k, k+len("Always")))
 	k = strings.Index(gi.Description, "one item")
 	assert.Equal(t, "catalog/tools.go:25:55-25:63 exact=true", at(gi, "description", k, k+len("one item")))
 }
