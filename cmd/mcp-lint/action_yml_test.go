@@ -104,3 +104,41 @@ func TestActionInstallsTheVerifiedReleaseBinary(t *testing.T) {
 	_, err = os.Stat(exe)
 	assert.True(t, os.IsNotExist(err), "a binary was installed from a tampered archive")
 }
+
+// The build step cannot be broken by the caller's Go settings, uses the
+// patched Go that go.mod's toolchain line names, and runs only when
+// neither the cache nor the release gave a binary.
+func TestActionBuildStep(t *testing.T) {
+	var action struct {
+		Runs struct {
+			Steps []struct {
+				Name string
+				If   string
+				Uses string
+				With map[string]string
+				Env  map[string]string
+			}
+		}
+	}
+	b, err := os.ReadFile("../../action.yml")
+	require.NoError(t, err)
+	require.NoError(t, yaml.Unmarshal(b, &action))
+	steps := map[string]int{}
+	for i, s := range action.Runs.Steps {
+		steps[s.Name] = i
+	}
+	build := action.Runs.Steps[steps["Build mcp-lint"]]
+	for _, k := range []string{"GOFLAGS", "GOOS", "GOARCH"} {
+		v, ok := build.Env[k]
+		assert.True(t, ok && v == "", "%s is cleared for the build", k)
+	}
+	assert.Contains(t, build.If, "steps.cache.outputs.cache-hit != 'true'")
+	setup := action.Runs.Steps[steps["Set up Go for mcp-lint"]]
+	assert.Equal(t, build.If, setup.If, "Go is set up only when it builds")
+	assert.Equal(t, "${{ github.action_path }}/go.mod", setup.With["go-version-file"])
+	mod, err := os.ReadFile("../../go.mod")
+	require.NoError(t, err)
+	assert.Regexp(t, `(?m)^toolchain go1\.26\.([1-9]|[1-9][0-9])$`, string(mod), "a patched Go 1.26 release")
+	assert.Less(t, steps["Restore mcp-lint"], steps["Install the release binary"])
+	assert.Less(t, steps["Install the release binary"], steps["Build mcp-lint"])
+}
