@@ -32,7 +32,7 @@ var candidateExt = map[string]string{
 	".yaml": "yaml", ".yml": "yaml",
 	".toml": "toml",
 	".mcpb": "mcpb", ".dxt": "mcpb",
-	".go": "go",
+	".go": "go", ".py": "py",
 }
 
 // knownNames are MCP files by name: they are always parsed, and a parse
@@ -464,7 +464,7 @@ func (w *walker) file(abs, rel string, explicit bool) {
 	format, ok := candidateExt[strings.ToLower(path.Ext(base))]
 	if !ok {
 		if explicit {
-			w.notice(rel, "not an MCP file type (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .mcpb, .dxt, .go)")
+			w.notice(rel, "not an MCP file type (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .mcpb, .dxt, .go, .py)")
 		}
 		return
 	}
@@ -550,6 +550,11 @@ func classify(rel string, head []byte) kindOf {
 		k.strong = !strings.HasSuffix(base, "_test.go") && hasAny(head, goMarkers)
 		return k
 	}
+	if strings.HasSuffix(base, ".py") {
+		test := strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py"
+		k.strong = !test && hasAny(head, pyMarkers)
+		return k
+	}
 	k.toolsFile = isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/")
 	k.known = knownNames[strings.ToLower(base)] || k.toolsFile
 	k.strong = k.known || hasAny(head, strongMarkers)
@@ -590,7 +595,7 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 	w.res.Walked++
 	switch {
 	case !ok || format == "mcpb":
-		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .go)")
+		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .go, .py)")
 	case int64(len(data)) > opts.MaxFileSize:
 		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
 	default:
@@ -657,6 +662,8 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		}
 	case "go":
 		err = d.goSource(data)
+	case "py":
+		d.pySource(data)
 	}
 	if err != nil {
 		if strong {
@@ -670,7 +677,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		d.tree(n, d.top)
 	}
 	w.res.Errors = append(w.res.Errors, src.problems...)
-	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" {
+	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" && src.Format != "py" {
 		empty := true
 		for _, n := range trees {
 			empty = empty && emptyDocument(n)

@@ -1,0 +1,554 @@
+package discover
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// Python source. FastMCP servers (the official Python SDK's and the
+// fastmcp package's) define a tool as a decorated function whose docstring
+// is the description a client is sent:
+//
+//	mcp = FastMCP("weather")
+//	@mcp.tool()                                # or @mcp.tool(name=…, description=…)
+//	def get_forecast(city: Annotated[str, Field(description="…")], days: int = 3) -> str:
+//	    """Returns the forecast."""
+//
+// A small lexer (strings with every prefix and quote, comments, brackets)
+// reads the decorators, the parameter list and the docstring; the code is
+// never imported or run. Every string keeps the place of its characters in
+// the .py file. A description that is an f-string with substitutions, or
+// any other expression, cannot be read: it is an error at its place.
+
+// pyMarkers select the .py files worth reading.
+var pyMarkers = [][]byte{[]byte("FastMCP"), []byte("fastmcp"), []byte("from mcp"), []byte("import mcp")}
+
+type pyTok struct {
+	kind     byte // 'n' name, 's' string, 'o' operator/punctuation, 'l' newline
+	text     string
+	off, end int
+	str      *Node // decoded string (kind 's'); nil for an f-string with substitutions
+}
+
+// pyLex splits Python source into the tokens the recognizer needs.
+func pyLex(b []byte) []pyTok {
+	var toks []pyTok
+	depth := 0
+	for i := 0; i < len(b); {
+		c := b[i]
+		switch {
+		case c == '#':
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+		case c == '\n':
+			if depth == 0 {
+				toks = append(toks, pyTok{kind: 'l', off: i, end: i + 1})
+			}
+			i++
+		case c == '\\' && i+1 < len(b) && b[i+1] == '\n':
+			i += 2 // an explicit line join
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
+			i++
+		case isPyNameStart(c):
+			j := i
+			for j < len(b) && (isPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9') {
+				j++
+			}
+			if j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
+				t, next := pyString(b, i, j)
+				toks = append(toks, t)
+				i = next
+				continue
+			}
+			toks = append(toks, pyTok{kind: 'n', text: string(b[i:j]), off: i, end: j})
+			i = j
+		case c == '"' || c == '\'':
+			t, next := pyString(b, i, i)
+			toks = append(toks, t)
+			i = next
+		case c >= utf8.RuneSelf:
+			_, size := utf8.DecodeRune(b[i:])
+			j := i + size
+			toks = append(toks, pyTok{kind: 'n', text: string(b[i:j]), off: i, end: j})
+			i = j
+		default:
+			switch c {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				if depth > 0 {
+					depth--
+				}
+			}
+			toks = append(toks, pyTok{kind: 'o', text: string(c), off: i, end: i + 1})
+			i++
+		}
+	}
+	return toks
+}
+
+func isPyNameStart(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+// isPyPrefix: a string prefix (r, b, u, f and their combinations).
+func isPyPrefix(p string) bool {
+	if len(p) > 3 {
+		return false
+	}
+	for _, c := range strings.ToLower(p) {
+		if !strings.ContainsRune("rbuf", c) {
+			return false
+		}
+	}
+	return true
+}
+
+// pyString reads a string literal whose prefix starts at start and quote at
+// q, returning its token (decoded, with a per-byte file offset) and the
+// offset after it.
+func pyString(b []byte, start, q int) (pyTok, int) {
+	prefix := strings.ToLower(string(b[start:q]))
+	raw, fstr := strings.Contains(prefix, "r"), strings.Contains(prefix, "f")
+	quote := b[q]
+	triple := q+2 < len(b) && b[q+1] == quote && b[q+2] == quote
+	open := 1
+	if triple {
+		open = 3
+	}
+	var out []byte
+	var offs []int
+	i := q + open
+	closed := false
+	substitution := false
+	for i < len(b) {
+		c := b[i]
+		if c == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
+			closed = true
+			break
+		}
+		if c == '\n' && !triple {
+			break // unterminated: stop at the line's end
+		}
+		if fstr && c == '{' {
+			if i+1 < len(b) && b[i+1] == '{' {
+				out, offs = append(out, '{'), append(offs, i)
+				i += 2
+				continue
+			}
+			substitution = true
+		}
+		if fstr && c == '}' && i+1 < len(b) && b[i+1] == '}' {
+			out, offs = append(out, '}'), append(offs, i)
+			i += 2
+			continue
+		}
+		if c == '\\' && i+1 < len(b) && !raw {
+			v, size, ok := pyEscape(b[i:])
+			if ok {
+				for _, x := range v {
+					out, offs = append(out, x), append(offs, i)
+				}
+				i += size
+				continue
+			}
+		}
+		if c == '\\' && raw && i+1 < len(b) {
+			// A raw string keeps the backslash, and the quote after it.
+			out, offs = append(out, c, b[i+1]), append(offs, i, i+1)
+			i += 2
+			continue
+		}
+		out, offs = append(out, c), append(offs, i)
+		i++
+	}
+	end := i
+	if closed {
+		end = i + open
+	}
+	offs = append(offs, i)
+	t := pyTok{kind: 's', text: string(b[start:end]), off: start, end: end}
+	if !substitution && !strings.Contains(prefix, "b") {
+		t.str = &Node{Kind: KString, Str: string(out), Off: start, End: end, mapper: tableMapper{offs: offs}}
+	}
+	return t, end
+}
+
+// pyEscape decodes one escape sequence at the start of b (a backslash):
+// the bytes it stands for and its length.
+func pyEscape(b []byte) ([]byte, int, bool) {
+	if len(b) < 2 {
+		return nil, 0, false
+	}
+	switch c := b[1]; c {
+	case '\n':
+		return nil, 2, true // a line continuation inside the string
+	case '\\', '\'', '"':
+		return []byte{c}, 2, true
+	case 'n':
+		return []byte{'\n'}, 2, true
+	case 't':
+		return []byte{'\t'}, 2, true
+	case 'r':
+		return []byte{'\r'}, 2, true
+	case 'a':
+		return []byte{7}, 2, true
+	case 'b':
+		return []byte{8}, 2, true
+	case 'f':
+		return []byte{12}, 2, true
+	case 'v':
+		return []byte{11}, 2, true
+	case 'x', 'u', 'U':
+		n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[c]
+		if len(b) < 2+n {
+			return nil, 0, false
+		}
+		v, err := strconv.ParseUint(string(b[2:2+n]), 16, 32)
+		if err != nil || v > utf8.MaxRune {
+			return nil, 0, false
+		}
+		return []byte(string(rune(v))), 2 + n, true
+	case 'N':
+		// \N{NAME}: a named character; the name is not resolved, the
+		// escape is kept as written.
+		return nil, 0, false
+	}
+	if b[1] >= '0' && b[1] <= '7' {
+		j := 1
+		for j < 4 && j < len(b) && b[j] >= '0' && b[j] <= '7' {
+			j++
+		}
+		v, _ := strconv.ParseUint(string(b[1:j]), 8, 32)
+		return []byte(string(rune(v))), j, true
+	}
+	return nil, 0, false
+}
+
+// pyFile recognizes the definitions of one Python file.
+type pyFile struct {
+	d    *recognizer
+	toks []pyTok
+	// names bound to a string literal at the top level: NAME = "…".
+	names map[string]*Node
+}
+
+func (d *recognizer) pySource(data []byte) {
+	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}}
+	t := p.toks
+	// Module-level NAME = "literal" bindings, and the server's name.
+	for i := 0; i+2 < len(t); i++ {
+		if t[i].kind == 'n' && t[i+1].text == "=" && (i == 0 || t[i-1].kind == 'l') {
+			if s, _, ok := p.str(i + 2); ok {
+				p.names[t[i].text] = s
+			}
+		}
+		if t[i].kind == 'n' && (t[i].text == "FastMCP" || t[i].text == "Server" || t[i].text == "MCPServer") && t[i+1].text == "(" {
+			if s, _, ok := p.str(i + 2); ok && d.serverInfo == "" {
+				d.serverInfo = s.Str
+			}
+		}
+	}
+	for i := 0; i < len(t); i++ {
+		if t[i].text != "@" || (i > 0 && t[i-1].kind != 'l') {
+			continue
+		}
+		// @a.b.tool or @a.b.tool(...)
+		j := i + 1
+		last := ""
+		for j < len(t) && t[j].kind == 'n' {
+			last = t[j].text
+			if j+1 < len(t) && t[j+1].text == "." {
+				j += 2
+				continue
+			}
+			j++
+			break
+		}
+		kind := map[string]detect.Kind{"tool": detect.KindTool, "prompt": detect.KindPrompt}[last]
+		if kind == "" || j-1 <= i+1 {
+			continue // a bare @tool is not an SDK decorator
+		}
+		d.kind("source")
+		p.definition(i, j, kind)
+	}
+}
+
+// str reads a string expression at token i: adjacent literals ("a" "b"),
+// optionally in parentheses, or a name bound to a literal. It returns the
+// node, the token after it, and whether it was a readable string.
+func (p *pyFile) str(i int) (*Node, int, bool) {
+	t := p.toks
+	paren := 0
+	for i < len(t) && t[i].text == "(" {
+		paren++
+		i++
+	}
+	var n *Node
+	for i < len(t) && (t[i].kind == 's' || t[i].kind == 'l' && paren > 0) {
+		if t[i].kind == 'l' {
+			i++
+			continue
+		}
+		if t[i].str == nil {
+			return nil, i, false
+		}
+		if n == nil {
+			n = t[i].str
+		} else {
+			n = concatNodes(n, t[i].str)
+		}
+		i++
+	}
+	if n == nil && i < len(t) && t[i].kind == 'n' {
+		if v, ok := p.names[t[i].text]; ok && (i+1 >= len(t) || t[i+1].text != "(" && t[i+1].text != ".") {
+			n = v
+			i++
+		}
+	}
+	// "a" + "b", NAME + " more"
+	if n != nil && i+1 < len(t) && t[i].text == "+" {
+		m, next, ok := p.str(i + 1)
+		if !ok {
+			return nil, next, false
+		}
+		n, i = concatNodes(n, m), next
+	}
+	for ; paren > 0 && i < len(t) && t[i].text == ")"; paren-- {
+		i++
+	}
+	if n == nil || paren > 0 {
+		return nil, i, false
+	}
+	return n, i, true
+}
+
+// matching returns the index of the bracket closing the one at i.
+func (p *pyFile) matching(i int) int {
+	t := p.toks
+	depth := 0
+	for k := i; k < len(t); k++ {
+		switch t[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return k
+			}
+		}
+	}
+	return len(t) - 1
+}
+
+// kwargs reads keyword arguments name=… of the call whose "(" is at open:
+// the token index of each value.
+func (p *pyFile) kwargs(open int) map[string]int {
+	t := p.toks
+	out := map[string]int{}
+	end := p.matching(open)
+	depth := 0
+	for k := open + 1; k < end; k++ {
+		switch t[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		}
+		if depth == 0 && t[k].kind == 'n' && k+1 < end && t[k+1].text == "=" && (t[k-1].text == "(" || t[k-1].text == "," || t[k-1].kind == 'l') {
+			out[t[k].text] = k + 2
+		}
+	}
+	return out
+}
+
+// definition reads the decorated function after the decorator at i (its
+// name ending at token j).
+func (p *pyFile) definition(at, j int, kind detect.Kind) {
+	t := p.toks
+	def := newObject(t[at].off, t[at].end)
+	var kw map[string]int
+	if j < len(t) && t[j].text == "(" {
+		kw = p.kwargs(j)
+		j = p.matching(j) + 1
+	}
+	// Skip further decorators, then "async"? "def" NAME.
+	k := j
+	for k < len(t) && t[k].text != "def" {
+		if t[k].text == "class" {
+			return
+		}
+		k++
+	}
+	if k+2 >= len(t) || t[k+1].kind != 'n' || t[k+2].text != "(" {
+		return
+	}
+	fname := t[k+1]
+	name := synth(KString, fname.text, fname.off)
+	name.End = fname.end
+	name.mapper = identityMapper{base: fname.off}
+	if v, ok := kw["name"]; ok {
+		if s, _, ok := p.str(v); ok {
+			name = s
+		} else {
+			p.computed(v, "the "+string(kind)+"'s name")
+			return
+		}
+	}
+	def.set("name", name.Off, name)
+	if v, ok := kw["title"]; ok {
+		if s, _, ok := p.str(v); ok {
+			def.set("title", s.Off, s)
+		}
+	}
+	open := k + 2
+	close := p.matching(open)
+	// The docstring: the first statement after the signature's ":".
+	b := close + 1
+	for b < len(t) && t[b].text != ":" {
+		b++
+	}
+	b++
+	for b < len(t) && t[b].kind == 'l' {
+		b++
+	}
+	if v, ok := kw["description"]; ok {
+		if s, _, ok := p.str(v); ok {
+			def.set("description", s.Off, s)
+		} else {
+			p.computed(v, "the "+string(kind)+"'s description")
+		}
+	} else if b < len(t) && t[b].kind == 's' {
+		if t[b].str == nil {
+			p.computed(b, "the "+string(kind)+"'s docstring")
+		} else {
+			def.set("description", t[b].off, t[b].str)
+		}
+	}
+	params := p.params(open, close)
+	if kind == detect.KindPrompt {
+		if len(params.n.Keys) > 0 {
+			args := &Node{Kind: KArray, Off: t[open].off, End: t[close].end}
+			for i, key := range params.n.Keys {
+				a := newObject(key.Off, key.End)
+				a.set("name", key.Off, key)
+				if d := params.n.Vals[i].Get("description"); d != nil {
+					a.set("description", d.Off, d)
+				}
+				args.Elems = append(args.Elems, a.n)
+			}
+			def.set("arguments", t[open].off, args)
+		}
+	} else {
+		schema := newObject(t[open].off, t[close].end)
+		schema.set("type", t[open].off, synth(KString, "object", t[open].off))
+		schema.set("properties", t[open].off, params.n)
+		def.set("inputSchema", t[open].off, schema.n)
+	}
+	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n})
+}
+
+// params reads a function's parameters: each one's description
+// (Field(description=…) inside its annotation), its Literal[…] values and
+// its string default. self, ctx and Context parameters are not sent.
+func (p *pyFile) params(open, close int) object {
+	t := p.toks
+	props := newObject(t[open].off, t[close].end)
+	start := open + 1
+	for start < close {
+		// One parameter runs to the next top-level comma.
+		end, depth := start, 0
+		for ; end < close; end++ {
+			switch t[end].text {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				depth--
+			}
+			if depth == 0 && t[end].text == "," {
+				break
+			}
+		}
+		p.param(start, end, props)
+		start = end + 1
+	}
+	return props
+}
+
+func (p *pyFile) param(start, end int, props object) {
+	t := p.toks
+	for start < end && (t[start].kind == 'l' || t[start].text == "*") {
+		start++
+	}
+	if start >= end || t[start].kind != 'n' {
+		return
+	}
+	name := t[start]
+	annot := ""
+	for k := start + 1; k < end; k++ {
+		if t[k].kind == 'n' {
+			annot += t[k].text + " "
+		}
+	}
+	if name.text == "self" || name.text == "cls" || name.text == "ctx" || strings.Contains(annot, "Context ") {
+		return
+	}
+	prop := newObject(name.off, name.end)
+	depth := 0
+	for k := start + 1; k < end; k++ {
+		switch t[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		}
+		switch {
+		case t[k].text == "Field" && k+1 < end && t[k+1].text == "(":
+			kw := p.kwargs(k + 1)
+			if v, ok := kw["description"]; ok {
+				if s, _, ok := p.str(v); ok {
+					prop.set("description", s.Off, s)
+				} else {
+					p.computed(v, "a parameter's description")
+				}
+			}
+			if v, ok := kw["default"]; ok {
+				if s, _, ok := p.str(v); ok {
+					prop.set("default", s.Off, s)
+				}
+			}
+			if v, ok := kw["title"]; ok {
+				if s, _, ok := p.str(v); ok {
+					prop.set("title", s.Off, s)
+				}
+			}
+		case t[k].text == "Literal" && k+1 < end && t[k+1].text == "[":
+			arr := &Node{Kind: KArray, Off: t[k].off, End: t[k].end}
+			for m := k + 2; m < p.matching(k+1); m++ {
+				if t[m].kind == 's' && t[m].str != nil {
+					arr.Elems = append(arr.Elems, t[m].str)
+				}
+			}
+			prop.set("enum", t[k].off, arr)
+		case depth == 0 && t[k].text == "=" && k+1 < end && t[k+1].kind == 's':
+			if s, _, ok := p.str(k + 1); ok && prop.get("default") == nil {
+				prop.set("default", s.Off, s)
+			}
+		}
+	}
+	key := &Node{Kind: KString, Str: name.text, Off: name.off, End: name.end, mapper: identityMapper{base: name.off}}
+	props.n.Keys = append(props.n.Keys, key)
+	props.n.Vals = append(props.n.Vals, prop.n)
+}
+
+// computed reports a text that cannot be read from the file.
+func (p *pyFile) computed(i int, what string) {
+	off := p.toks[min(i, len(p.toks)-1)].off
+	line, col := p.d.src.Position(off)
+	p.d.w.res.Errors = append(p.d.w.res.Errors, FileError{Path: p.d.src.Path, Line: line, Col: col,
+		Message: what + " is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"})
+}
