@@ -33,6 +33,7 @@ var candidateExt = map[string]string{
 	".toml": "toml",
 	".mcpb": "mcpb", ".dxt": "mcpb",
 	".go": "go", ".py": "py",
+	".ts": "js", ".mts": "js", ".cts": "js", ".js": "js", ".mjs": "js", ".cjs": "js",
 }
 
 // knownNames are MCP files by name: they are always parsed, and a parse
@@ -464,7 +465,7 @@ func (w *walker) file(abs, rel string, explicit bool) {
 	format, ok := candidateExt[strings.ToLower(path.Ext(base))]
 	if !ok {
 		if explicit {
-			w.notice(rel, "not an MCP file type (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .mcpb, .dxt, .go, .py)")
+			w.notice(rel, "not an MCP file type (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .mcpb, .dxt, .go, .py, .ts, .js)")
 		}
 		return
 	}
@@ -550,6 +551,12 @@ func classify(rel string, head []byte) kindOf {
 		k.strong = !strings.HasSuffix(base, "_test.go") && hasAny(head, goMarkers)
 		return k
 	}
+	if format := candidateExt[strings.ToLower(path.Ext(base))]; format == "js" {
+		lb := strings.ToLower(base)
+		skip := strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.") || strings.HasSuffix(lb, ".min.js")
+		k.strong = !skip && hasAny(head, jsMarkers)
+		return k
+	}
 	if strings.HasSuffix(base, ".py") {
 		test := strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py"
 		k.strong = !test && hasAny(head, pyMarkers)
@@ -595,7 +602,7 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 	w.res.Walked++
 	switch {
 	case !ok || format == "mcpb":
-		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .go, .py)")
+		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .go, .py, .ts, .js)")
 	case int64(len(data)) > opts.MaxFileSize:
 		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
 	default:
@@ -664,6 +671,8 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		err = d.goSource(data)
 	case "py":
 		d.pySource(data)
+	case "js":
+		d.jsSource(data)
 	}
 	if err != nil {
 		if strong {
@@ -677,7 +686,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		d.tree(n, d.top)
 	}
 	w.res.Errors = append(w.res.Errors, src.problems...)
-	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" && src.Format != "py" {
+	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" && src.Format != "py" && src.Format != "js" {
 		empty := true
 		for _, n := range trees {
 			empty = empty && emptyDocument(n)

@@ -28,11 +28,11 @@ import (
 var names = []string{
 	"tools.json", ".mcp.json", "weather/manifest.json", "x.tools.yaml", ".codex/config.toml",
 	"session.jsonl", "smithery.yaml", "server.json", ".vscode/mcp.json", "__toolsnaps__/t.snap",
-	"notes.tools.toml", "random.json", "cmd/server/main.go", "server.py",
+	"notes.tools.toml", "random.json", "cmd/server/main.go", "server.py", "src/index.ts",
 }
 
 func seed(f *testing.F) {
-	for _, dir := range []string{"../../examples", "../../scan/testdata/repo", "../../cmd/mcp-lint/testdata/bad", "../../discover/testdata/gosrc", "../../discover/testdata/pysrc"} {
+	for _, dir := range []string{"../../examples", "../../scan/testdata/repo", "../../cmd/mcp-lint/testdata/bad", "../../discover/testdata/gosrc", "../../discover/testdata/pysrc", "../../discover/testdata/jssrc"} {
 		_ = filepath.WalkDir(dir, func(p string, e os.DirEntry, err error) error {
 			if err != nil || e.IsDir() {
 				return nil

@@ -1,0 +1,606 @@
+package discover
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// TypeScript and JavaScript source. Servers written with the official
+// TypeScript SDK register their tools in code:
+//
+//	const server = new McpServer({ name: "weather", version: "1.0.0" });
+//	server.tool("get_forecast", "Returns the forecast.", { city: z.string().describe("…") }, handler);
+//	server.registerTool("get_alerts", { title, description, inputSchema: { … }, annotations }, handler);
+//	server.prompt(…); server.registerPrompt(…);
+//	return { tools: [{ name: "x", description: "…", inputSchema: { … } }] };   // the low-level server
+//
+// A small lexer (strings, template literals, comments, regular
+// expressions, brackets) and a reader for object literals and zod chains
+// (z.string().describe("…").default("…"), z.enum([…]), .optional()) turn
+// each into the tool a client is sent; the code is never run. A template
+// literal with substitutions, or any other computed text, is an error at
+// its place.
+
+// jsMarkers select the .ts/.js files worth reading.
+var jsMarkers = [][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}
+
+type jsTok struct {
+	kind     byte // 'n' name, 's' string, 'o' punctuation, '#' number, 'c' computed string
+	text     string
+	off, end int
+	str      *Node
+}
+
+// jsLex splits JavaScript or TypeScript into tokens.
+func jsLex(b []byte) []jsTok {
+	var toks []jsTok
+	regexOK := func() bool {
+		if len(toks) == 0 {
+			return true
+		}
+		p := toks[len(toks)-1]
+		switch p.kind {
+		case 'n':
+			switch p.text {
+			case "return", "typeof", "case", "in", "of", "new", "delete", "void", "throw", "else", "do", "yield", "await":
+				return true
+			}
+			return false
+		case 's', '#', 'c':
+			return false
+		}
+		return p.text != ")" && p.text != "]" && p.text != "}"
+	}
+	for i := 0; i < len(b); {
+		c := b[i]
+		switch {
+		case c == '/' && i+1 < len(b) && b[i+1] == '/':
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+		case c == '/' && i+1 < len(b) && b[i+1] == '*':
+			k := strings.Index(string(b[i+2:]), "*/")
+			if k < 0 {
+				i = len(b)
+			} else {
+				i += k + 4
+			}
+		case c == '/' && regexOK():
+			j, class := i+1, false
+			for j < len(b) && b[j] != '\n' {
+				if b[j] == '\\' {
+					j += 2
+					continue
+				}
+				if b[j] == '[' {
+					class = true
+				} else if b[j] == ']' {
+					class = false
+				} else if b[j] == '/' && !class {
+					break
+				}
+				j++
+			}
+			j++
+			for j < len(b) && isPyNameStart(b[j]) {
+				j++
+			}
+			toks = append(toks, jsTok{kind: '#', text: "regexp", off: i, end: min(j, len(b))})
+			i = min(j, len(b))
+		case c == '"' || c == '\'' || c == '`':
+			t, next := jsString(b, i)
+			toks = append(toks, t)
+			i = next
+		case isPyNameStart(c) || c == '$':
+			j := i
+			for j < len(b) && (isPyNameStart(b[j]) || b[j] == '$' || b[j] >= '0' && b[j] <= '9') {
+				j++
+			}
+			toks = append(toks, jsTok{kind: 'n', text: string(b[i:j]), off: i, end: j})
+			i = j
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(b) && (isPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.') {
+				j++
+			}
+			toks = append(toks, jsTok{kind: '#', text: string(b[i:j]), off: i, end: j})
+			i = j
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			i++
+		case c >= utf8.RuneSelf:
+			_, size := utf8.DecodeRune(b[i:])
+			i += size
+		default:
+			toks = append(toks, jsTok{kind: 'o', text: string(c), off: i, end: i + 1})
+			i++
+		}
+	}
+	return toks
+}
+
+// jsString reads a string or template literal at i.
+func jsString(b []byte, i int) (jsTok, int) {
+	quote := b[i]
+	var out []byte
+	var offs []int
+	j := i + 1
+	computed, closed := false, false
+	for j < len(b) {
+		c := b[j]
+		if c == quote {
+			closed = true
+			break
+		}
+		if c == '\n' && quote != '`' {
+			break
+		}
+		if quote == '`' && c == '$' && j+1 < len(b) && b[j+1] == '{' {
+			computed = true
+			// skip the substitution, with nesting
+			depth := 0
+			for j < len(b) {
+				if b[j] == '{' {
+					depth++
+				} else if b[j] == '}' {
+					depth--
+					if depth == 0 {
+						break
+					}
+				}
+				j++
+			}
+			j++
+			continue
+		}
+		if c == '\\' && j+1 < len(b) {
+			v, size, ok := jsEscape(b[j:])
+			if ok {
+				for _, x := range v {
+					out, offs = append(out, x), append(offs, j)
+				}
+				j += size
+				continue
+			}
+			j++ // an unknown escape stands for the character after it
+			continue
+		}
+		if c == '\r' && quote == '`' {
+			j++
+			continue
+		}
+		out, offs = append(out, c), append(offs, j)
+		j++
+	}
+	end := j
+	if closed {
+		end = j + 1
+	}
+	offs = append(offs, j)
+	t := jsTok{kind: 's', text: string(b[i:min(end, len(b))]), off: i, end: min(end, len(b))}
+	if computed {
+		t.kind = 'c'
+		return t, t.end
+	}
+	t.str = &Node{Kind: KString, Str: string(out), Off: i, End: t.end, mapper: tableMapper{offs: offs}}
+	return t, t.end
+}
+
+// jsEscape decodes one escape sequence at the start of b.
+func jsEscape(b []byte) ([]byte, int, bool) {
+	switch c := b[1]; c {
+	case '\n':
+		return nil, 2, true
+	case 'n':
+		return []byte{'\n'}, 2, true
+	case 't':
+		return []byte{'\t'}, 2, true
+	case 'r':
+		return []byte{'\r'}, 2, true
+	case 'b':
+		return []byte{8}, 2, true
+	case 'f':
+		return []byte{12}, 2, true
+	case 'v':
+		return []byte{11}, 2, true
+	case '0':
+		return []byte{0}, 2, true
+	case 'x':
+		if len(b) >= 4 {
+			if v, ok := hexVal(b[2:4]); ok {
+				return []byte(string(rune(v))), 4, true
+			}
+		}
+	case 'u':
+		if len(b) >= 3 && b[2] == '{' {
+			k := strings.IndexByte(string(b[3:]), '}')
+			if k > 0 && k <= 6 {
+				if v, ok := hexVal(b[3 : 3+k]); ok && v <= utf8.MaxRune {
+					return []byte(string(rune(v))), 4 + k, true
+				}
+			}
+			return nil, 0, false
+		}
+		if len(b) >= 6 {
+			if v, ok := hexVal(b[2:6]); ok {
+				// A surrogate pair written as two \u escapes.
+				if v >= 0xD800 && v < 0xDC00 && len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
+					if lo, ok := hexVal(b[8:12]); ok && lo >= 0xDC00 && lo < 0xE000 {
+						r := rune((v-0xD800)<<10|(lo-0xDC00)) + 0x10000
+						return []byte(string(r)), 12, true
+					}
+				}
+				return []byte(string(rune(v))), 6, true
+			}
+		}
+	default:
+		return []byte{c}, 2, true
+	}
+	return nil, 0, false
+}
+
+func hexVal(b []byte) (uint32, bool) {
+	var v uint32
+	for _, c := range b {
+		switch {
+		case c >= '0' && c <= '9':
+			v = v<<4 | uint32(c-'0')
+		case c >= 'a' && c <= 'f':
+			v = v<<4 | uint32(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			v = v<<4 | uint32(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+type jsFile struct {
+	d     *recognizer
+	toks  []jsTok
+	names map[string]int // const NAME = <value at token index>
+}
+
+func (d *recognizer) jsSource(data []byte) {
+	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}}
+	t := j.toks
+	count := map[string]int{}
+	for i := 0; i+2 < len(t); i++ {
+		if t[i].kind == 'n' && (t[i].text == "const" || t[i].text == "let" || t[i].text == "var") && t[i+1].kind == 'n' {
+			k := i + 2
+			if t[k].text == ":" { // a type annotation: skip to "="
+				for k < len(t) && t[k].text != "=" && t[k].text != ";" {
+					k++
+				}
+			}
+			if k < len(t) && t[k].text == "=" {
+				j.names[t[i+1].text] = k + 1
+				count[t[i+1].text]++
+			}
+		}
+	}
+	for n, c := range count {
+		if c > 1 {
+			delete(j.names, n)
+		}
+	}
+	for i := 0; i+1 < len(t); i++ {
+		switch {
+		case t[i].kind == 'n' && (t[i].text == "McpServer" || t[i].text == "Server" || t[i].text == "FastMCP") && i > 0 && t[i-1].text == "new" && t[i+1].text == "(":
+			if v := j.value(i+2, 0); v != nil && v.Kind == KObject && v.Get("name").IsString() && d.serverInfo == "" {
+				d.serverInfo = v.Get("name").Str
+			}
+		case t[i].text == "." && t[i+1].kind == 'n' && i+2 < len(t) && t[i+2].text == "(":
+			switch t[i+1].text {
+			case "tool", "registerTool", "addTool":
+				j.registration(i+2, detect.KindTool, t[i+1].text == "registerTool")
+			case "prompt", "registerPrompt", "addPrompt":
+				j.registration(i+2, detect.KindPrompt, t[i+1].text == "registerPrompt")
+			}
+		case t[i].text == "{" && i+2 < len(t) && (t[i+1].text == "name" || t[i+1].str != nil && t[i+1].str.Str == "name") && t[i+2].text == ":":
+			// The low-level server's tools: [{ name, description, inputSchema }].
+			if v := j.objectAt(i, 0); v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil) {
+				d.kind("source")
+				d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: v})
+			}
+		}
+	}
+}
+
+// args splits the arguments of the call whose "(" is at open.
+func (j *jsFile) args(open int) []int {
+	t := j.toks
+	var out []int
+	depth := 0
+	start := open + 1
+	for k := open; k < len(t); k++ {
+		switch t[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				if k > start {
+					out = append(out, start)
+				}
+				return out
+			}
+		case ",":
+			if depth == 1 {
+				out = append(out, start)
+				start = k + 1
+			}
+		}
+	}
+	return out
+}
+
+// registration reads server.tool(name, [description], [shape],
+// [annotations], handler) and server.registerTool(name, config, handler).
+func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
+	t := j.toks
+	args := j.args(open)
+	if len(args) == 0 {
+		return
+	}
+	name := j.value(args[0], 0)
+	if name == nil || name.Kind != KString {
+		if t[args[0]].kind == 's' || t[args[0]].kind == 'c' || t[args[0]].kind == 'n' {
+			j.computed(args[0], "the "+string(kind)+"'s name")
+		}
+		return
+	}
+	def := newObject(t[open].off, t[open].end)
+	def.set("name", name.Off, name)
+	rest := args[1:]
+	if config && len(rest) > 0 {
+		if cfg := j.value(rest[0], 0); cfg != nil && cfg.Kind == KObject {
+			for i, k := range cfg.Keys {
+				key := k.Str
+				if key == "inputSchema" || key == "outputSchema" {
+					def.set(key, k.Off, zodShape(cfg.Vals[i]))
+					continue
+				}
+				if key == "argsSchema" {
+					def.set("arguments", k.Off, promptArgs(cfg.Vals[i]))
+					continue
+				}
+				def.set(key, k.Off, cfg.Vals[i])
+			}
+		}
+	} else {
+		for n, a := range rest {
+			v := j.value(a, 0)
+			switch {
+			case v == nil:
+				if t[a].kind == 'c' && n == 0 {
+					j.computed(a, "the "+string(kind)+"'s description")
+				}
+			case v.Kind == KString && n == 0:
+				def.set("description", v.Off, v)
+			case v.Kind == KObject && def.get("inputSchema") == nil && def.get("arguments") == nil:
+				if kind == detect.KindPrompt {
+					def.set("arguments", v.Off, promptArgs(v))
+				} else {
+					def.set("inputSchema", v.Off, zodShape(v))
+				}
+			case v.Kind == KObject:
+				def.set("annotations", v.Off, v)
+			}
+		}
+	}
+	j.d.kind("source")
+	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n})
+}
+
+// zodShape turns a zod shape ({city: z.string().describe("…")}) into a
+// JSON Schema object; a schema already written as JSON Schema is kept.
+func zodShape(v *Node) *Node {
+	if v == nil || v.Kind != KObject || v.Get("type") != nil || v.Get("properties") != nil {
+		return v
+	}
+	s := object{&Node{Kind: KObject, Off: v.Off, End: v.End}}
+	s.set("type", v.Off, synth(KString, "object", v.Off))
+	s.set("properties", v.Off, v)
+	return s.n
+}
+
+// promptArgs turns a prompt's argument shape into its arguments list.
+func promptArgs(v *Node) *Node {
+	arr := &Node{Kind: KArray, Off: v.Off, End: v.End}
+	if v.Kind != KObject {
+		return arr
+	}
+	for i, k := range v.Keys {
+		a := newObject(k.Off, k.End)
+		a.set("name", k.Off, k)
+		if d := v.Vals[i].Get("description"); d != nil {
+			a.set("description", d.Off, d)
+		}
+		arr.Elems = append(arr.Elems, a.n)
+	}
+	return arr
+}
+
+// value reads the expression at token i: a string (also "a" + "b" and
+// const names), a number, true/false, an object or array literal, or a zod
+// chain. It returns nil for anything else.
+func (j *jsFile) value(i, depth int) *Node {
+	t := j.toks
+	if i >= len(t) || depth > MaxDepth/4 {
+		return nil
+	}
+	var v *Node
+	switch tk := t[i]; {
+	case tk.kind == 's':
+		v = tk.str
+		for i+2 < len(t) && t[i+1].text == "+" && t[i+2].kind == 's' {
+			v = concatNodes(v, t[i+2].str)
+			i += 2
+		}
+	case tk.kind == '#' && tk.text != "regexp":
+		v = synth(KNumber, tk.text, tk.off)
+	case tk.kind == 'n' && (tk.text == "true" || tk.text == "false"):
+		v = synth(KBool, tk.text, tk.off)
+	case tk.text == "{":
+		v = j.objectAt(i, depth)
+	case tk.text == "[":
+		v = j.arrayAt(i, depth)
+	case tk.kind == 'n' && tk.text == "z":
+		v = j.zod(i, depth)
+	case tk.kind == 'n':
+		if at, ok := j.names[tk.text]; ok && (i+1 >= len(t) || t[i+1].text != "(" && t[i+1].text != ".") {
+			v = j.value(at, depth+1)
+		}
+	}
+	return v
+}
+
+// close returns the index of the bracket that closes the one at i.
+func (j *jsFile) close(i int) int {
+	depth := 0
+	for k := i; k < len(j.toks); k++ {
+		switch j.toks[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return k
+			}
+		}
+	}
+	return len(j.toks) - 1
+}
+
+// objectAt reads the object literal whose "{" is at i.
+func (j *jsFile) objectAt(i, depth int) *Node {
+	t := j.toks
+	end := j.close(i)
+	o := newObject(t[i].off, t[end].end)
+	for k := i + 1; k < end; {
+		// key: value, "key": value, shorthand key, ...spread
+		var key *Node
+		switch {
+		case t[k].kind == 'n' || t[k].kind == '#':
+			key = &Node{Kind: KString, Str: t[k].text, Off: t[k].off, End: t[k].end, mapper: identityMapper{base: t[k].off}}
+		case t[k].kind == 's':
+			key = t[k].str
+		}
+		next := k + 1
+		if key != nil && next < end && t[next].text == ":" {
+			if v := j.value(next+1, depth+1); v != nil {
+				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
+			}
+		} else if key != nil && t[k].kind == 'n' && (next == end || t[next].text == ",") {
+			if v := j.value(k, depth+1); v != nil { // shorthand: { description }
+				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
+			}
+		}
+		// Skip to the next member.
+		d := 0
+		for k = next; k < end; k++ {
+			switch t[k].text {
+			case "(", "[", "{":
+				d++
+			case ")", "]", "}":
+				d--
+			}
+			if d == 0 && t[k].text == "," {
+				k++
+				break
+			}
+		}
+	}
+	return o.n
+}
+
+// arrayAt reads the array literal whose "[" is at i.
+func (j *jsFile) arrayAt(i, depth int) *Node {
+	t := j.toks
+	end := j.close(i)
+	arr := &Node{Kind: KArray, Off: t[i].off, End: t[end].end}
+	k := i + 1
+	for k < end {
+		if v := j.value(k, depth+1); v != nil {
+			arr.Elems = append(arr.Elems, v)
+		}
+		d := 0
+		for ; k < end; k++ {
+			switch t[k].text {
+			case "(", "[", "{":
+				d++
+			case ")", "]", "}":
+				d--
+			}
+			if d == 0 && t[k].text == "," {
+				k++
+				break
+			}
+		}
+	}
+	return arr
+}
+
+// zod reads a zod chain starting at "z": z.string().describe("…"),
+// z.enum(["a", "b"]), z.number().default(3), .optional(), z.object({…}),
+// z.array(…), into the JSON Schema it stands for.
+func (j *jsFile) zod(i, depth int) *Node {
+	t := j.toks
+	s := newObject(t[i].off, t[i].end)
+	k := i + 1
+	for k+2 < len(t) && t[k].text == "." && t[k+1].kind == 'n' && t[k+2].text == "(" {
+		fn, open := t[k+1].text, k+2
+		end := j.close(open)
+		args := j.args(open)
+		switch fn {
+		case "string", "number", "boolean", "array", "object", "bigint":
+			typ := fn
+			if fn == "bigint" {
+				typ = "integer"
+			}
+			s.set("type", t[k+1].off, synth(KString, typ, t[k+1].off))
+			if fn == "object" && len(args) > 0 {
+				if v := j.value(args[0], depth+1); v != nil {
+					s.set("properties", t[open].off, v)
+				}
+			}
+			if fn == "array" && len(args) > 0 {
+				if v := j.value(args[0], depth+1); v != nil {
+					s.set("items", t[open].off, v)
+				}
+			}
+		case "int":
+			s.set("type", t[k+1].off, synth(KString, "integer", t[k+1].off))
+		case "enum", "literal":
+			if len(args) > 0 {
+				v := j.value(args[0], depth+1)
+				if v != nil && v.Kind != KArray {
+					v = &Node{Kind: KArray, Off: v.Off, End: v.End, Elems: []*Node{v}}
+				}
+				if v != nil {
+					s.set("enum", t[open].off, v)
+				}
+			}
+		case "describe", "default", "title":
+			if len(args) > 0 {
+				key := map[string]string{"describe": "description", "default": "default", "title": "title"}[fn]
+				if v := j.value(args[0], depth+1); v != nil {
+					s.set(key, t[open].off, v)
+				} else if t[args[0]].kind == 'c' && fn == "describe" {
+					j.computed(args[0], "a parameter's description")
+				}
+			}
+		}
+		k = end + 1
+	}
+	return s.n
+}
+
+func (j *jsFile) computed(i int, what string) {
+	line, col := j.d.src.Position(j.toks[i].off)
+	j.d.w.res.Errors = append(j.d.w.res.Errors, FileError{Path: j.d.src.Path, Line: line, Col: col,
+		Message: what + " is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"})
+}
