@@ -204,9 +204,13 @@ func field(cl *ast.CompositeLit, name string) ast.Expr {
 func (g *goFile) off(p token.Pos) int { return g.fset.Position(p).Offset }
 
 // computed reports a text that cannot be read from the file.
-func (g *goFile) computed(e ast.Expr, what string) {
-	line, col := g.d.src.Position(g.off(e.Pos()))
-	g.d.w.res.Errors = append(g.d.w.res.Errors, FileError{Path: g.d.src.Path, Line: line, Col: col,
+func (g *goFile) computed(e ast.Expr, what string) { g.d.computed(g.off(e.Pos()), what) }
+
+// computed reports, at byte offset off of a source file, a definition text
+// that cannot be read (Go, Python and TypeScript alike).
+func (d *recognizer) computed(off int, what string) {
+	line, col := d.src.Position(off)
+	d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.src.Path, Line: line, Col: col,
 		Message: what + " is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"})
 }
 

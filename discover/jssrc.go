@@ -599,8 +599,4 @@ func (j *jsFile) zod(i, depth int) *Node {
 	return s.n
 }
 
-func (j *jsFile) computed(i int, what string) {
-	line, col := j.d.src.Position(j.toks[i].off)
-	j.d.w.res.Errors = append(j.d.w.res.Errors, FileError{Path: j.d.src.Path, Line: line, Col: col,
-		Message: what + " is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"})
-}
+func (j *jsFile) computed(i int, what string) { j.d.computed(j.toks[i].off, what) }

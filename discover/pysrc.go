@@ -547,8 +547,5 @@ func (p *pyFile) param(start, end int, props object) {
 
 // computed reports a text that cannot be read from the file.
 func (p *pyFile) computed(i int, what string) {
-	off := p.toks[min(i, len(p.toks)-1)].off
-	line, col := p.d.src.Position(off)
-	p.d.w.res.Errors = append(p.d.w.res.Errors, FileError{Path: p.d.src.Path, Line: line, Col: col,
-		Message: what + " is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"})
+	p.d.computed(p.toks[min(i, len(p.toks)-1)].off, what)
 }
