@@ -758,37 +758,44 @@ func (d *recognizer) finish() {
 // tools/list pages that overlap) is kept once. It reports whether t was
 // added.
 func (d *recognizer) register(t detect.Tool, o *origin) bool {
-	r := d.w.res
 	ref := t.Ref()
 	t.Source = ""
-	if !d.copies.first(d, ref, t, o.node) {
+	src, ok := d.admit(ref, t, o.node)
+	if !ok {
 		return false
 	}
-	t.Source = copySource(d.src.Path, d.copies.n[ref])
-	if !d.w.roomFor(d.src.Path) {
-		return false
-	}
-	r.Tools = append(r.Tools, t)
-	r.origins[t.Ref()] = o
+	t.Source = src
+	d.w.res.Tools = append(d.w.res.Tools, t)
+	d.w.res.origins[t.Ref()] = o
 	return true
 }
 
 // registerConfig adds a launch config, with register's policy for a server
 // named twice in one file.
 func (d *recognizer) registerConfig(c detect.ServerConfig, o *origin) bool {
-	r := d.w.res
 	ref := c.Ref()
 	c.Source = ""
-	if !d.copies.first(d, ref, c, o.node) {
+	src, ok := d.admit(ref, c, o.node)
+	if !ok {
 		return false
 	}
-	c.Source = copySource(d.src.Path, d.copies.n[ref])
-	if !d.w.roomFor(d.src.Path) {
-		return false
-	}
-	r.Configs = append(r.Configs, c)
-	r.origins[c.Ref()] = o
+	c.Source = src
+	d.w.res.Configs = append(d.w.res.Configs, c)
+	d.w.res.origins[c.Ref()] = o
 	return true
+}
+
+// admit decides whether a definition (without its Source) is registered
+// under ref, and under which source: the file, or "<file>#k" for the k-th
+// different definition of one name; the scan's cap applies.
+func (d *recognizer) admit(ref detect.ToolRef, def any, node *Node) (string, bool) {
+	if !d.copies.first(d, ref, def, node) {
+		return "", false
+	}
+	if !d.w.roomFor(d.src.Path) {
+		return "", false
+	}
+	return copySource(d.src.Path, d.copies.n[ref]), true
 }
 
 // copySource names the k-th definition of one name in a file: the file
