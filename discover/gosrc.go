@@ -164,27 +164,8 @@ func (g *goFile) is(e ast.Expr, path, name string) bool {
 // lit returns the composite literal of type pkg.Name that e is (or
 // points to: &pkg.Name{…}), also through a name bound in the file.
 func (g *goFile) lit(e ast.Expr, path, name string) *ast.CompositeLit {
-	for depth := 0; depth < 8; depth++ {
-		switch x := e.(type) {
-		case *ast.UnaryExpr:
-			e = x.X
-			continue
-		case *ast.ParenExpr:
-			e = x.X
-			continue
-		case *ast.Ident:
-			v, ok := g.names[x.Name]
-			if !ok {
-				return nil
-			}
-			e = v
-			continue
-		case *ast.CompositeLit:
-			if g.is(x.Type, path, name) {
-				return x
-			}
-		}
-		return nil
+	if cl := g.anyLit(e, name); cl != nil && g.is(cl.Type, path, name) {
+		return cl
 	}
 	return nil
 }
