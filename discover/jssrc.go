@@ -499,20 +499,7 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
 			}
 		}
-		// Skip to the next member.
-		d := 0
-		for k = next; k < end; k++ {
-			switch t[k].text {
-			case "(", "[", "{":
-				d++
-			case ")", "]", "}":
-				d--
-			}
-			if d == 0 && t[k].text == "," {
-				k++
-				break
-			}
-		}
+		k = j.nextItem(next, end)
 	}
 	return o.n
 }
@@ -527,21 +514,27 @@ func (j *jsFile) arrayAt(i, depth int) *Node {
 		if v := j.value(k, depth+1); v != nil {
 			arr.Elems = append(arr.Elems, v)
 		}
-		d := 0
-		for ; k < end; k++ {
-			switch t[k].text {
-			case "(", "[", "{":
-				d++
-			case ")", "]", "}":
-				d--
-			}
-			if d == 0 && t[k].text == "," {
-				k++
-				break
-			}
-		}
+		k = j.nextItem(k, end)
 	}
 	return arr
+}
+
+// nextItem returns the token after the next top-level comma from k (or
+// end): where the next member of an object or array literal starts.
+func (j *jsFile) nextItem(k, end int) int {
+	d := 0
+	for ; k < end; k++ {
+		switch j.toks[k].text {
+		case "(", "[", "{":
+			d++
+		case ")", "]", "}":
+			d--
+		}
+		if d == 0 && j.toks[k].text == "," {
+			return k + 1
+		}
+	}
+	return end
 }
 
 // zod reads a zod chain starting at "z": z.string().describe("…"),
