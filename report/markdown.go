@@ -85,27 +85,31 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 			fmt.Fprintf(&b, "- %s — %s: %s\n", Code(f.Tool.String()), MarkdownDetail(f.Primary().Detail), Code(f.Primary().Evidence))
 		}
 	}
-	if len(out.Discovery.Errors) > 0 {
-		b.WriteString("\n### Not scanned\n\n")
-		for i, e := range out.Discovery.Errors {
-			if i == opts.MaxRows {
-				fmt.Fprintf(&b, "- …and %d more\n", len(out.Discovery.Errors)-i)
-				break
-			}
-			fmt.Fprintf(&b, "- %s: %s\n", Code(e.Path), Markdown(e.Message))
-		}
+	var errs, notes [][2]string
+	for _, e := range out.Discovery.Errors {
+		errs = append(errs, [2]string{e.Path, e.Message})
 	}
-	if len(out.Discovery.Notices) > 0 {
-		b.WriteString("\n### Notices\n\n")
-		for i, n := range out.Discovery.Notices {
-			if i == opts.MaxRows {
-				fmt.Fprintf(&b, "- …and %d more\n", len(out.Discovery.Notices)-i)
-				break
-			}
-			fmt.Fprintf(&b, "- %s: %s\n", Code(n.Path), Markdown(n.Message))
-		}
+	for _, n := range out.Discovery.Notices {
+		notes = append(notes, [2]string{n.Path, n.Message})
 	}
+	placeList(&b, "Not scanned", errs, opts.MaxRows)
+	placeList(&b, "Notices", notes, opts.MaxRows)
 	return boundSummary(b.String())
+}
+
+// placeList writes a section of "path: message" lines, at most max.
+func placeList(b *strings.Builder, title string, items [][2]string, max int) {
+	if len(items) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n### %s\n\n", title)
+	for i, it := range items {
+		if i == max {
+			fmt.Fprintf(b, "- …and %d more\n", len(items)-i)
+			break
+		}
+		fmt.Fprintf(b, "- %s: %s\n", Code(it[0]), Markdown(it[1]))
+	}
 }
 
 // MaxSummary bounds the job summary: GitHub refuses a step summary over
