@@ -390,6 +390,9 @@ func (w *walker) walkDir(top string) {
 			w.special(rel, mcpName)
 			return nil
 		}
+		if !mcpName {
+			return nil // never read: no need to resolve its path
+		}
 		w.add(p, rel, false)
 		return nil
 	})
