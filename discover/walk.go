@@ -102,11 +102,15 @@ func (w *walker) roomFor(path string) bool {
 	return false
 }
 
-// candidate is a file the walk will consider: where to open it, the name
-// it is reported under, and whether the command line named it.
+// candidate is a file the walk will consider: where it is, the name it is
+// reported under, and whether the command line named it.
 type candidate struct {
 	abs, rel string
-	real     string // its path with symlinks resolved, to scan a file once
+	// real is its path with symlinks resolved inside the root (what is
+	// opened, and how a file reached under two names is read once); err
+	// says why it could not be resolved there.
+	real     string
+	err      error
 	explicit bool
 }
 
@@ -188,8 +192,8 @@ func (w *walker) notice(p, msg string) {
 	w.res.Notices = append(w.res.Notices, Notice{Path: p, Message: msg})
 }
 
-// confineTo is the root a path must resolve inside: the scan's root when
-// the path lies in it, nothing for a path the user named outside it.
+// confineTo is the (resolved) root a path must resolve inside: the scan's
+// root when the path lies in it, nothing for a path the user named outside.
 func (w *walker) confineTo(abs string) string {
 	if safeio.Inside(w.root, abs) {
 		return w.realRoot
@@ -212,7 +216,7 @@ func (w *walker) walkArg(arg string) {
 	if info.Mode()&fs.ModeSymlink != 0 {
 		// A link named on the command line gets the walk's protections: it
 		// must resolve inside the root when it lies in it.
-		if real, err = safeio.Resolve(w.confineTo(abs), abs); err != nil {
+		if real, err = safeio.ResolveIn(w.confineTo(abs), abs); err != nil {
 			w.fail(w.rel(abs), err)
 			return
 		}
@@ -229,13 +233,13 @@ func (w *walker) walkArg(arg string) {
 	w.walkDir(abs)
 }
 
-// add queues a file for reading, with its real path.
+// add queues a file for reading, with its real path: resolved once, here.
 func (w *walker) add(abs, rel string, explicit bool) {
-	real, err := filepath.EvalSymlinks(abs)
+	real, err := safeio.ResolveIn(w.confineTo(abs), abs)
 	if err != nil {
 		real = abs
 	}
-	w.cands = append(w.cands, candidate{abs: abs, rel: rel, real: real, explicit: explicit})
+	w.cands = append(w.cands, candidate{abs: abs, rel: rel, real: real, err: err, explicit: explicit})
 }
 
 // readCandidates reads every queued file once, in the order of the
@@ -256,7 +260,7 @@ func (w *walker) readCandidates() {
 			continue
 		}
 		first[c.real] = c.rel
-		w.file(c.abs, c.rel, c.explicit)
+		w.file(c, c.rel, c.explicit)
 	}
 	w.cands = nil
 }
@@ -463,7 +467,7 @@ func (w *walker) excluded(rel string, dir bool) bool {
 }
 
 // file considers one file: filter by name, sniff, read, parse, recognize.
-func (w *walker) file(abs, rel string, explicit bool) {
+func (w *walker) file(c candidate, rel string, explicit bool) {
 	base := path.Base(rel)
 	format, ok := candidateExt[strings.ToLower(path.Ext(base))]
 	if !ok {
@@ -479,7 +483,12 @@ func (w *walker) file(abs, rel string, explicit bool) {
 	// Every read goes through the one opener: a regular file only (a pipe
 	// named on the command line must not block the scan), symlinks
 	// resolved inside the root.
-	f, info, err := safeio.Open(w.confineTo(abs), abs, 0)
+	err := c.err
+	var f *os.File
+	var info fs.FileInfo
+	if err == nil {
+		f, info, err = safeio.OpenResolved(c.real, 0)
+	}
 	if err != nil {
 		w.fail(rel, err)
 		return

@@ -17,7 +17,8 @@ func TestFileVanishingMidScan(t *testing.T) {
 	w := fuzzWalker()
 	w.opts.MaxFileSize = DefaultMaxFileSize
 	w.root = root
-	w.file(filepath.Join(root, "gone.tools.json"), "gone.tools.json", false)
+	gone := filepath.Join(root, "gone.tools.json")
+	w.file(candidate{abs: gone, real: gone}, "gone.tools.json", false)
 	if len(w.res.Errors) != 1 || w.res.Errors[0].Path != "gone.tools.json" || w.res.Errors[0].Message != "file vanished or does not exist" {
 		t.Fatalf("errors: %+v", w.res.Errors)
 	}

@@ -69,6 +69,19 @@ func Describe(err error) string {
 // root is not empty, the real path must lie inside root's real path: a
 // link that leaves it is refused with ErrOutsideRoot.
 func Resolve(root, name string) (string, error) {
+	if root == "" {
+		return ResolveIn("", name)
+	}
+	realRoot, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return "", &Error{Msg: "root: " + Describe(err), Err: err}
+	}
+	return ResolveIn(realRoot, name)
+}
+
+// ResolveIn is Resolve for a root whose symlinks are already resolved
+// (a walk resolves its root once, not once per file).
+func ResolveIn(realRoot, name string) (string, error) {
 	if abs, err := filepath.Abs(name); err == nil {
 		name = abs
 	}
@@ -79,13 +92,13 @@ func Resolve(root, name string) (string, error) {
 		}
 		return "", &Error{Msg: Describe(err), Err: err}
 	}
-	if root == "" {
+	if realRoot == "" {
 		return real, nil
 	}
-	realRoot, err := filepath.EvalSymlinks(root)
-	if err != nil {
-		return "", &Error{Msg: "root: " + Describe(err), Err: err}
-	}
+	return confined(realRoot, real)
+}
+
+func confined(realRoot, real string) (string, error) {
 	if !Inside(realRoot, real) {
 		return "", &Error{Msg: "a symlink that leads outside the scanned root; not followed", Err: ErrOutsideRoot}
 	}
@@ -108,6 +121,12 @@ func Open(root, name string, limit int64) (*os.File, fs.FileInfo, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	return OpenResolved(real, limit)
+}
+
+// OpenResolved opens a path Resolve or ResolveIn returned, with Open's
+// checks: a regular file of at most limit bytes.
+func OpenResolved(real string, limit int64) (*os.File, fs.FileInfo, error) {
 	st, err := os.Stat(real)
 	if err != nil {
 		return nil, nil, &Error{Msg: Describe(err), Err: err}
