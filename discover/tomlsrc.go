@@ -188,7 +188,9 @@ func tomlValue(src *Source, e *unstable.Node, depth int) (*Node, error) {
 				n.Off = c.Off
 			}
 			n.Elems = append(n.Elems, c)
-			n.End = c.End
+			// The parser gives an array no span of its own, so an empty
+			// array inside one is 0..0: the span never shrinks.
+			n.End = max(n.End, c.End, n.Off)
 		}
 	case unstable.InlineTable:
 		n.Kind = KObject
@@ -205,7 +207,7 @@ func tomlValue(src *Source, e *unstable.Node, depth int) (*Node, error) {
 			if err := tomlSet(n, tomlKeys(src, kv), v); err != nil {
 				return nil, err
 			}
-			n.End = v.End
+			n.End = max(n.End, v.End)
 		}
 	default: // dates and times: keep the text
 		n.Kind, n.Str = KString, string(e.Data)
