@@ -181,7 +181,7 @@ func yamlError(path string, err error) error {
 }
 
 // Severities accepted by fail-on and min-severity.
-var failOnValues = map[string]bool{"none": true, "low": true, "medium": true, "high": true, "critical": true, "blocking": true}
+var failOnValues = map[string]bool{"default": true, "none": true, "low": true, "medium": true, "high": true, "critical": true, "blocking": true}
 
 // Validate checks every value; the first problem is returned with its place.
 func (c *Config) Validate() error {
@@ -192,7 +192,7 @@ func (c *Config) Validate() error {
 		return bad(0, "version %d is not supported (use 1)", c.Version)
 	}
 	if c.FailOn != "" && !failOnValues[c.FailOn] {
-		return bad(0, "fail-on %q: want none, low, medium, high, critical or blocking", c.FailOn)
+		return bad(0, "fail-on %q: want default, none, low, medium, high, critical or blocking", c.FailOn)
 	}
 	if c.MinSeverity != "" {
 		if _, ok := detect.ParseSeverity(c.MinSeverity); !ok || c.MinSeverity == "none" {
@@ -266,9 +266,11 @@ const Starter = `# mcp-lint configuration. Every key is optional; unknown keys a
 # Docs: https://github.com/mcp-lint/mcp-lint#configuration
 version: 1
 
-# Which findings fail the build: none, low, medium, high, critical, or
-# blocking (the default: any hard finding).
-fail-on: blocking
+# Which findings fail the build. default: any open finding in a tool's
+# text (hard or soft: approve a reviewed definition with mcp-lint approve,
+# or suppress it with a reason), and launch-config hygiene rated high.
+# Also: none, low, medium, high, critical, or blocking (hard findings only).
+fail-on: default
 
 # Findings of soft rules below these are not reported (hard findings always are).
 # min-severity: low
@@ -276,8 +278,10 @@ fail-on: blocking
 
 # Files to scan, as globs relative to the repository root. .gitignore is honoured.
 # include: ["**"]
-exclude:
-  - "**/testdata/**"
+# Test fixtures are tool definitions too (a model reads what they copy), so
+# nothing is excluded by default.
+# exclude:
+#   - "vendor/**"
 # gitignore: true
 
 # Per-rule settings. A hard rule can only be disabled with a reason.

@@ -12,7 +12,7 @@ func TestStarterParses(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the starter config does not parse: %v", err)
 	}
-	if c.FailOn != "blocking" || len(c.Exclude) != 1 {
+	if c.FailOn != "default" || len(c.Exclude) != 0 {
 		t.Errorf("starter: %+v", c)
 	}
 }

@@ -194,6 +194,21 @@ func parseEntry(b []byte) (Entry, error) {
 	return e, nil
 }
 
+// Field returns the value of an entry's top-level string field, for
+// grouping. "source" is cut at its first "@", so a source's repository
+// groups its entries whatever commit or file they came from
+// ("owner/repo@sha:file" → "owner/repo"). A missing field is "(none)".
+func (e *Entry) Field(key string) string {
+	v, ok := e.Attrs[key]
+	if key == "source" {
+		v, _, _ = strings.Cut(v, "@")
+	}
+	if !ok || v == "" {
+		return "(none)"
+	}
+	return v
+}
+
 // Filter is a key=value condition on an entry's top-level string fields.
 type Filter struct{ Key, Value string }
 

@@ -22,7 +22,17 @@ type Verdict struct {
 	Severity   string   `json:"severity"`
 	Confidence float64  `json:"confidence"`
 	Signals    []string `json:"signals"`
+	// Gate is "fail" when the entry's finding fails the default gate
+	// (detect.Finding.FailsDefaultGate: what `mcp-lint scan` with no flags
+	// exits 1 on), "pass" otherwise.
+	Gate string `json:"gate"`
 }
+
+// Gate outcomes.
+const (
+	GateFail = "fail"
+	GatePass = "pass"
+)
 
 // Options for Evaluate.
 type Options struct {
@@ -30,6 +40,8 @@ type Options struct {
 	// instead of scoring each entry against its own peers.
 	RegistryAll bool
 	Engine      *detect.Engine
+	// GroupBy names an entry field (see Entry.Field) to report rates by.
+	GroupBy string
 }
 
 // Rates are the counts and rates of one population.
@@ -38,13 +50,18 @@ type Rates struct {
 	Flagged   int     `json:"flagged"`
 	Blocked   int     `json:"blocked"`
 	Warned    int     `json:"warned"`
+	Gated     int     `json:"gated"` // fail the default gate
 	FlagRate  float64 `json:"flagRate"`
 	BlockRate float64 `json:"blockRate"`
+	GateRate  float64 `json:"gateRate"`
 }
 
-func (r *Rates) add(v string) {
+func (r *Rates) add(v Verdict) {
 	r.Entries++
-	switch v {
+	if v.Gate == GateFail {
+		r.Gated++
+	}
+	switch v.Verdict {
 	case Block:
 		r.Flagged++
 		r.Blocked++
@@ -58,6 +75,7 @@ func (r *Rates) finish() {
 	if r.Entries > 0 {
 		r.FlagRate = round4(float64(r.Flagged) / float64(r.Entries))
 		r.BlockRate = round4(float64(r.Blocked) / float64(r.Entries))
+		r.GateRate = round4(float64(r.Gated) / float64(r.Entries))
 	}
 }
 
@@ -71,18 +89,32 @@ type Scorecard struct {
 	Malicious      Rates   `json:"malicious"`
 	Recall         float64 `json:"recall"`
 	BlockingRecall float64 `json:"blockingRecall"`
-	Precision      float64 `json:"precision"`
-	F1             float64 `json:"f1"`
+	// GateRecall is the share of malicious entries that fail the default
+	// gate.
+	GateRecall float64 `json:"gateRecall"`
+	Precision  float64 `json:"precision"`
+	F1         float64 `json:"f1"`
 	// False positives, on all benign entries and on the hard negatives.
 	Benign        Rates            `json:"benign"`
 	HardNegatives Rates            `json:"hardNegatives"`
 	Categories    map[string]Rates `json:"categories"`
+	// GroupBy and Groups: with Options.GroupBy, the rates of each value of
+	// that field, malicious and benign apart.
+	GroupBy string           `json:"groupBy,omitempty"`
+	Groups  map[string]Group `json:"groups,omitempty"`
 	// Per check: entries on which it fired, malicious and benign.
 	CheckHits      map[string][2]int `json:"checkHits"`
 	ChecksRun      int               `json:"checksRun"`
 	ChecksFailed   int               `json:"checksFailed"`
 	FailedCheckIDs []string          `json:"failedCheckIds"`
 	CapsHit        int               `json:"capsHit"`
+}
+
+// Group holds the rates of the entries sharing one value of the group-by
+// field.
+type Group struct {
+	Malicious Rates `json:"malicious"`
+	Benign    Rates `json:"benign"`
 }
 
 func round4(x float64) float64 { return math.Round(x*10000) / 10000 }
@@ -120,7 +152,7 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 		for _, id := range rep.FailedCheckIDs {
 			failed[id] = true
 		}
-		v := Verdict{ID: e.ID, Verdict: Pass, Severity: "none", Signals: []string{}}
+		v := Verdict{ID: e.ID, Verdict: Pass, Severity: "none", Signals: []string{}, Gate: GatePass}
 		if len(rep.Findings) > 0 {
 			f := rep.Findings[0]
 			v.Verdict = Warn
@@ -130,6 +162,9 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 			v.Severity = f.Severity.String()
 			v.Confidence = f.Confidence
 			v.Signals = f.Checks
+			if f.FailsDefaultGate() {
+				v.Gate = GateFail
+			}
 			for _, c := range f.Checks {
 				h := sc.CheckHits[c]
 				if e.Label == Malicious {
@@ -143,15 +178,28 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 		verdicts = append(verdicts, v)
 		sc.Entries++
 		cat := sc.Categories[e.Category]
-		cat.add(v.Verdict)
+		cat.add(v)
 		sc.Categories[e.Category] = cat
 		if e.Label == Malicious {
-			sc.Malicious.add(v.Verdict)
+			sc.Malicious.add(v)
 		} else {
-			sc.Benign.add(v.Verdict)
+			sc.Benign.add(v)
 			if e.IsHardNegative() {
-				sc.HardNegatives.add(v.Verdict)
+				sc.HardNegatives.add(v)
 			}
+		}
+		if opts.GroupBy != "" {
+			if sc.Groups == nil {
+				sc.GroupBy, sc.Groups = opts.GroupBy, map[string]Group{}
+			}
+			key := e.Field(opts.GroupBy)
+			g := sc.Groups[key]
+			if e.Label == Malicious {
+				g.Malicious.add(v)
+			} else {
+				g.Benign.add(v)
+			}
+			sc.Groups[key] = g
 		}
 	}
 	sc.Malicious.finish()
@@ -161,8 +209,10 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 		c.finish()
 		sc.Categories[k] = c
 	}
+	finishGroups(sc.Groups)
 	sc.Recall = sc.Malicious.FlagRate
 	sc.BlockingRecall = sc.Malicious.BlockRate
+	sc.GateRecall = sc.Malicious.GateRate
 	if flagged := sc.Malicious.Flagged + sc.Benign.Flagged; flagged > 0 {
 		sc.Precision = round4(float64(sc.Malicious.Flagged) / float64(flagged))
 	}
@@ -181,6 +231,7 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 type Gate struct {
 	MinRecall         float64            // malicious flagged at all
 	MinBlockingRecall float64            // malicious blocked
+	MinGateRecall     float64            // malicious failing the default gate
 	MaxFP             float64            // hard negatives flagged at all
 	MaxFPAll          float64            // benign flagged at all
 	MaxBlockedBenign  int                // benign entries blocked (count)
@@ -203,6 +254,10 @@ func (g Gate) Check(sc Scorecard) []string {
 	if g.MinBlockingRecall >= 0 && sc.Malicious.Entries > 0 && sc.BlockingRecall < g.MinBlockingRecall {
 		why = append(why, fmt.Sprintf("blocking recall %.4f < %.4f (%d of %d malicious entries blocked)",
 			sc.BlockingRecall, g.MinBlockingRecall, sc.Malicious.Blocked, sc.Malicious.Entries))
+	}
+	if g.MinGateRecall >= 0 && sc.Malicious.Entries > 0 && sc.GateRecall < g.MinGateRecall {
+		why = append(why, fmt.Sprintf("gate recall %.4f < %.4f (%d of %d malicious entries fail the default gate)",
+			sc.GateRecall, g.MinGateRecall, sc.Malicious.Gated, sc.Malicious.Entries))
 	}
 	if g.MaxFP >= 0 && sc.HardNegatives.Entries > 0 && sc.HardNegatives.FlagRate > g.MaxFP {
 		why = append(why, fmt.Sprintf("hard-negative false-positive rate %.4f > %.4f (%d of %d flagged)",
@@ -257,6 +312,15 @@ func (r *Rates) merge(o Rates) {
 	r.Flagged += o.Flagged
 	r.Blocked += o.Blocked
 	r.Warned += o.Warned
+	r.Gated += o.Gated
+}
+
+func finishGroups(gs map[string]Group) {
+	for k, g := range gs {
+		g.Malicious.finish()
+		g.Benign.finish()
+		gs[k] = g
+	}
 }
 
 // Merge combines the scorecards of several corpora into one, as if their
@@ -280,6 +344,15 @@ func Merge(cards []Scorecard) Scorecard {
 			r.merge(v)
 			out.Categories[k] = r
 		}
+		for k, v := range c.Groups {
+			if out.Groups == nil {
+				out.GroupBy, out.Groups = c.GroupBy, map[string]Group{}
+			}
+			g := out.Groups[k]
+			g.Malicious.merge(v.Malicious)
+			g.Benign.merge(v.Benign)
+			out.Groups[k] = g
+		}
 		for k, v := range c.CheckHits {
 			h := out.CheckHits[k]
 			h[0] += v[0]
@@ -301,8 +374,10 @@ func Merge(cards []Scorecard) Scorecard {
 		c.finish()
 		out.Categories[k] = c
 	}
+	finishGroups(out.Groups)
 	out.Recall = out.Malicious.FlagRate
 	out.BlockingRecall = out.Malicious.BlockRate
+	out.GateRecall = out.Malicious.GateRate
 	if flagged := out.Malicious.Flagged + out.Benign.Flagged; flagged > 0 {
 		out.Precision = round4(float64(out.Malicious.Flagged) / float64(flagged))
 	}

@@ -125,7 +125,7 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 		j.LockDrift = append(j.LockDrift, d)
 	}
 	if threshold == "" {
-		j.Threshold = "blocking"
+		j.Threshold = "default"
 	}
 	j.Failing = len(out.Failing(j.Threshold))
 	for i := range out.Findings {

@@ -69,8 +69,9 @@ func (o *Output) Summary() Summary {
 	return s
 }
 
-// Failing returns the open findings at or above the threshold: "blocking"
-// (any hard finding), a severity name, or "none".
+// Failing returns the open findings at or above the threshold: "default"
+// (detect.Finding.FailsDefaultGate), "blocking" (any hard finding), a
+// severity name, or "none".
 func (o *Output) Failing(threshold string) []Finding {
 	var out []Finding
 	min, isSev := detect.ParseSeverity(threshold)
@@ -80,7 +81,11 @@ func (o *Output) Failing(threshold string) []Finding {
 		}
 		switch {
 		case threshold == "none":
-		case threshold == "" || threshold == "blocking":
+		case threshold == "" || threshold == "default":
+			if f.FailsDefaultGate() {
+				out = append(out, f)
+			}
+		case threshold == "blocking":
 			if f.Blocking {
 				out = append(out, f)
 			}

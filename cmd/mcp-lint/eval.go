@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -47,6 +48,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	gate := fs.Bool("gate", false, "enforce the thresholds; exit 6 on a breach")
 	minRecall := fs.Float64("min-recall", 0.90, "gate: minimum share of malicious entries flagged")
 	minBlock := fs.Float64("min-blocking-recall", corpus.Unset, "gate: minimum share of malicious entries blocked")
+	minGate := fs.Float64("min-gate-recall", corpus.Unset, "gate: minimum share of malicious entries that fail the default scan gate")
 	maxFP := fs.Float64("max-fp", 0.05, "gate: maximum share of hard negatives flagged")
 	maxFPAll := fs.Float64("max-fp-all", corpus.Unset, "gate: maximum share of all benign entries flagged")
 	maxBlocked := fs.Int("max-blocked-benign", 0, "gate: maximum number of benign entries blocked")
@@ -57,6 +59,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	registry := fs.String("registry", "entry", "`entry`: score each entry with its peers; all: install every entry of a file together")
 	fs.Var(&includes, "include", "score only entries whose field `KEY=VALUE` matches (repeatable)")
 	fs.Var(&excludes, "exclude", "skip entries whose field `KEY=VALUE` matches (repeatable)")
+	groupBy := fs.String("group-by", "", "also report rates per value of entry field `FIELD` (source: its repository), and print them as a table on stderr")
 	list := fs.String("list", "", "also print to stderr the ids of `missed` malicious entries, flagged `benign` ones, or `all` with verdicts")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -113,7 +116,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 			}
 			seen[e.ID] = path
 		}
-		v, sc := corpus.Evaluate(entries, corpus.Options{RegistryAll: *registry == "all"})
+		v, sc := corpus.Evaluate(entries, corpus.Options{RegistryAll: *registry == "all", GroupBy: *groupBy})
 		sc.Corpus = path
 		all = append(all, v...)
 		entriesAll = append(entriesAll, entries...)
@@ -136,6 +139,9 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 			return exitIncomplete
 		}
 	}
+	if *groupBy != "" {
+		printGroups(stderr, sc)
+	}
 	if *list != "" {
 		for i, v := range all {
 			e := entriesAll[i]
@@ -143,7 +149,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 			case *list == "all",
 				*list == "missed" && e.Label == corpus.Malicious && v.Verdict == corpus.Pass,
 				*list == "benign" && e.Label == corpus.Benign && v.Verdict != corpus.Pass:
-				fmt.Fprintf(stderr, "%s\t%s\t%s\t%s\t%s\n", v.Verdict, e.Label, e.Category, e.ID, strings.Join(v.Signals, ","))
+				fmt.Fprintf(stderr, "%s\t%s\t%s\t%s\t%s\t%s\n", v.Verdict, v.Gate, e.Label, e.Category, e.ID, strings.Join(v.Signals, ","))
 			}
 		}
 	}
@@ -157,7 +163,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	g := corpus.Gate{
-		MinRecall: *minRecall, MinBlockingRecall: *minBlock, MaxFP: *maxFP, MaxFPAll: *maxFPAll,
+		MinRecall: *minRecall, MinBlockingRecall: *minBlock, MinGateRecall: *minGate, MaxFP: *maxFP, MaxFPAll: *maxFPAll,
 		MaxBlockedBenign: *maxBlocked, MinCategoryRecall: catRecall, MinCategoryBlock: catBlock,
 		FailOnCheckError: true,
 	}
@@ -165,9 +171,47 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "GATE FAILED: %s\n", strings.Join(why, "; "))
 		return exitGate
 	}
-	fmt.Fprintf(stderr, "GATE PASSED: %s: recall %.4f (%d/%d), blocking recall %.4f, hard-negative FP %.4f (%d/%d), benign FP %.4f (%d/%d), %d benign blocked\n",
-		sc.Corpus, sc.Recall, sc.Malicious.Flagged, sc.Malicious.Entries, sc.BlockingRecall,
+	fmt.Fprintf(stderr, "GATE PASSED: %s: recall %.4f (%d/%d), gate recall %.4f, blocking recall %.4f, hard-negative FP %.4f (%d/%d), benign FP %.4f (%d/%d), %d benign blocked\n",
+		sc.Corpus, sc.Recall, sc.Malicious.Flagged, sc.Malicious.Entries, sc.GateRecall, sc.BlockingRecall,
 		sc.HardNegatives.FlagRate, sc.HardNegatives.Flagged, sc.HardNegatives.Entries,
 		sc.Benign.FlagRate, sc.Benign.Flagged, sc.Benign.Entries, sc.Benign.Blocked)
 	return exitOK
+}
+
+// printGroups writes the per-group rates as a table: for each value of the
+// group-by field, malicious entries flagged, failing the default gate and
+// blocked, then benign entries flagged and blocked.
+func printGroups(w io.Writer, sc corpus.Scorecard) {
+	keys := make([]string, 0, len(sc.Groups))
+	for k := range sc.Groups {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	fmt.Fprintf(w, "%-48s %22s %22s %8s %20s %8s\n", sc.GroupBy, "malicious flagged", "fail the gate", "blocked", "benign flagged", "blocked")
+	for _, k := range keys {
+		g := sc.Groups[k]
+		m, b := g.Malicious, g.Benign
+		fmt.Fprintf(w, "%-48s %22s %22s %8d %20s %8d\n", safeCell(k), ratio(m.Flagged, m.Entries), ratio(m.Gated, m.Entries), m.Blocked, ratio(b.Flagged, b.Entries), b.Blocked)
+	}
+}
+
+func ratio(n, of int) string {
+	if of == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%d/%d (%.1f%%)", n, of, 100*float64(n)/float64(of))
+}
+
+// safeCell keeps a corpus value printable on one line of the table.
+func safeCell(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return '?'
+		}
+		return r
+	}, s)
+	if len(s) > 48 {
+		s = s[:45] + "..."
+	}
+	return s
 }

@@ -44,7 +44,8 @@ Usage:
 
 Exit codes:
   0  nothing at or above the failure threshold
-  1  findings at or above the threshold (--fail-on; default: any blocking finding)
+  1  findings that fail the gate (--fail-on; default: any open finding in a
+     tool's text, any hard finding, launch-config hygiene rated high)
   2  usage or configuration error
   3  scan incomplete: an input could not be read or parsed, a check failed,
      or a bound was reached — never "clean" for what was not read

@@ -63,7 +63,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.category, "category", "", "SARIF automation category (several mcp-lint runs in one repository)")
 	fs.BoolVar(&sf.includeSuppr, "sarif-include-suppressed", false, "include suppressed findings in SARIF, marked as suppressed")
 	fs.BoolVar(&sf.includeBaselined, "sarif-include-baselined", false, "include baselined findings in SARIF (code scanning ignores baselineState and would show them as open alerts)")
-	fs.StringVar(&sf.failOn, "fail-on", "", "fail on findings at or above `LEVEL`: none, low, medium, high, critical, blocking (default blocking: any hard finding)")
+	fs.StringVar(&sf.failOn, "fail-on", "", "fail on findings at `LEVEL`: default (any finding in a tool's text, any hard finding, launch-config hygiene from high), none, low, medium, high, critical, blocking (any hard finding)")
 	fs.StringVar(&sf.minSeverity, "min-severity", "", "do not report soft findings below `LEVEL` (low, medium, high, critical)")
 	fs.Float64Var(&sf.minConfidence, "min-confidence", 0, "do not report soft findings below this confidence (0-1)")
 	fs.Var(&sf.enable, "enable", "re-enable `RULE`s disabled in the config (repeatable, comma-separated)")
@@ -137,11 +137,11 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		threshold = sf.failOn
 	}
 	if threshold == "" {
-		threshold = "blocking"
+		threshold = "default"
 	}
-	if threshold != "blocking" && threshold != "none" {
+	if threshold != "default" && threshold != "blocking" && threshold != "none" {
 		if _, ok := detect.ParseSeverity(threshold); !ok {
-			return nil, usageError{fmt.Sprintf("--fail-on %q: want none, low, medium, high, critical or blocking", threshold)}
+			return nil, usageError{fmt.Sprintf("--fail-on %q: want default, none, low, medium, high, critical or blocking", threshold)}
 		}
 	}
 	pol := scan.Policy{Config: cfg, Disabled: map[string]bool{}}

@@ -1,0 +1,43 @@
+package detect
+
+// The default gate: what fails a build when the user set no threshold
+// ("fail-on: default").
+//
+// gosec, gitleaks and zizmor fail on any finding, and so does mcp-lint for
+// the text a model reads: a soft finding in a tool definition is an attack
+// raised for a person to review, and it passes once that person approves
+// the definition in mcp-lint.lock (`mcp-lint approve`) or suppresses the
+// finding with a reason. Hard findings fail at any threshold but `none`.
+//
+// Launch-config and lockfile hygiene (an unpinned package, a literal key in
+// an env block, plain HTTP, auto-approval, a definition not yet approved)
+// is different: it is the usual state of a client config in the wild, not
+// an attack on the model, so failing every build on it would teach users to
+// switch the gate off. Alone it fails the default gate only when rated high
+// or above, that is when three hygiene rules agree on one server.
+
+// hygiene lists the soft rules that describe how a server is launched or
+// pinned rather than what its tools tell the model.
+var hygiene = map[string]bool{
+	IDConfigSecret: true, IDConfigUnpinned: true, IDConfigInsecureURL: true, IDConfigAutoApprove: true,
+	IDLockPending: true,
+}
+
+// IsHygiene reports a launch-config or lockfile hygiene rule: one that fails
+// the default gate only at high severity.
+func IsHygiene(id string) bool { return hygiene[id] }
+
+// FailsDefaultGate reports whether an open finding fails the default gate:
+// it blocks, or one of its checks reads a tool's text, or it is hygiene
+// rated high or above.
+func (f *Finding) FailsDefaultGate() bool {
+	if f.Blocking {
+		return true
+	}
+	for _, id := range f.Checks {
+		if !hygiene[id] {
+			return true
+		}
+	}
+	return f.Severity >= SeverityHigh
+}
