@@ -1182,7 +1182,7 @@ func TestScanEscapesIsScanCandidates(t *testing.T) {
 // found where it is, after any length of ASCII, and an exemption that reads
 // the rune before it (a ZWJ inside an emoji sequence) still reads it.
 func TestScanHiddenAtEveryOffset(t *testing.T) {
-	hidden := []string{"\u200b", "\x1b[31m", "\u202e", "\U000E0041\U000E0042", "\ufe0f\ufe0f\ufe0f", "\x08"}
+	hidden := []string{"\u200b", "\x1b[2K", "\u202e", "\U000E0041\U000E0042", "\ufe0f\ufe0f\ufe0f", "\x08"}
 	for p := 0; p <= 24; p++ {
 		for q := 0; q <= 9; q++ {
 			before := strings.Repeat("ab c\tde\n"[:1+p%8], p)[:p]

@@ -35,7 +35,13 @@ var unicodeHiddenDoc = Doc{
 		"ZWNJ/ZWJ inside Persian, Arabic or Indic words, LRM/RLM/ALM marks in text that contains " +
 		"right-to-left letters, TAG sequences that spell a subdivision flag (🏴 England), one " +
 		"variation selector after a character (❤️, an ideographic variation), a soft hyphen " +
-		"inside a word, and Fluent-style FSI…PDI isolates around a placeable.",
+		"inside a word, and Fluent-style FSI…PDI isolates around a placeable. Control and invisible " +
+		"characters used as data: a byte-order mark that starts the text, ZERO WIDTH SPACE between " +
+		"words of a script written without spaces (Thai, Lao, Khmer, Myanmar, Tibetan, Chinese, " +
+		"Japanese), a joiner right after @ or # that defuses a mention, a private-use icon glyph " +
+		"with its own code point written beside it (\uf015 U+F015), a carriage return that ends " +
+		"the text (a key code), and escapes that only set bold, italic, underline or colours " +
+		"without drawing text in its background colour.",
 	Remediation: "Remove the invisible characters. If the text must carry them (for a right-to-left " +
 		"language, say), keep them to the legitimate sequences listed above.",
 	Bad: Example{Tool: Tool{Server: "notes", Name: "add_note",
@@ -141,6 +147,7 @@ func scanHidden(text string) []hiddenGroup {
 	rtl := -1 // lazily: does the text hold right-to-left letters?
 	skipTo := -1
 	var pdiOK map[int]bool // made when an isolate needs it
+	style := -1            // lazily: are all escapes of the text styling only?
 	prev := rune(-1)
 	for i := 0; i < len(text); {
 		// Printable ASCII, the common case, is never hidden: eight bytes
@@ -165,13 +172,25 @@ func scanHidden(text string) []hiddenGroup {
 		end := i + n
 		switch {
 		case r == '\r':
-			if end < len(text) && text[end] == '\n' {
+			// A bare carriage return overprints the line with what
+			// follows it; one that ends the text or a line (a key
+			// code, a CRLF) overprints nothing.
+			if end == len(text) || text[end] == '\n' {
 				cls = hcNone
 			} else {
-				cls = hcTerminal // a bare carriage return overprints the line
+				cls = hcTerminal
 			}
 		case r == 0x1b:
 			end = ansiEnd(text, i)
+			if style < 0 {
+				style = 0
+				if styleOnly(text) {
+					style = 1
+				}
+			}
+			if style == 1 {
+				cls = hcNone // bold and colours that leave every word visible
+			}
 		case r == 0x1f3f4:
 			if e := flagTagEnd(text, end); e > 0 {
 				skipTo = e // a subdivision flag: 🏴 + tag letters + CANCEL TAG
@@ -383,6 +402,19 @@ func hiddenExempt(text string, i, end int, r, prev rune, rtl *int, pdiOK *map[in
 		return false
 	case r == 0x2069:
 		return (*pdiOK)[i]
+	case r == 0xfeff: // a byte-order mark that starts the text: an encoding artefact
+		return i == 0
+	case r == 0x200b: // ZWSP: the word boundary of scripts written without spaces
+		if prev == '@' || prev == '#' {
+			return true // "@\u200bchannel": a mention defused on purpose
+		}
+		return isUnspacedScriptRune(prev) && isUnspacedScriptRune(next)
+	case r == 0x2060: // WORD JOINER after @ or #: a mention or tag defused on purpose
+		return prev == '@' || prev == '#'
+	case (r >= 0xe000 && r <= 0xf8ff) || (r >= 0xf0000 && r <= 0xffffd) || (r >= 0x100000 && r <= 0x10fffd):
+		// An icon glyph explained by its own code point beside it
+		// ("\uf015 (home, U+F015)"); a run that spells text is not.
+		return codePointNamed(text, i, end, r)
 	case r == 0x00ad: // soft hyphen inside a word
 		return isLetterRune(prev) && isLetterRune(next)
 	case (r >= 0xfe00 && r <= 0xfe0f) || (r >= 0xe0100 && r <= 0xe01ef):
@@ -530,4 +562,80 @@ func printableMessage(b []byte) string {
 		return ""
 	}
 	return s
+}
+
+// isUnspacedScriptRune: a letter of a script written without spaces between
+// words, where ZERO WIDTH SPACE marks the word boundaries.
+func isUnspacedScriptRune(r rune) bool {
+	return r >= 0 && (unicode.In(r, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar, unicode.Tibetan,
+		unicode.Han, unicode.Hiragana, unicode.Katakana))
+}
+
+// codePointNamed reports that the code point r at text[i:end] is written
+// out ("U+F015") within 40 bytes after it or 24 before it.
+func codePointNamed(text string, i, end int, r rune) bool {
+	name := fmt.Sprintf("U+%04X", r)
+	after := text[end:min(len(text), end+40)]
+	before := text[max(0, i-24):i]
+	return strings.Contains(strings.ToUpper(after), name) || strings.Contains(strings.ToUpper(before), name)
+}
+
+// styleOnly reports a text whose every escape sequence is a Select Graphic
+// Rendition that only styles (bold, italic, underline, colours, reset) and
+// never draws text in its background colour: leftover CLI colours that hide
+// nothing. Concealed text (SGR 8), reverse video, 256-colour and RGB
+// colours, cursor moves, erases, titles and every other escape are not
+// styling.
+func styleOnly(text string) bool {
+	fg, bg := -1, -1
+	for i := 0; i < len(text); i++ {
+		if text[i] != 0x1b {
+			continue
+		}
+		end := ansiEnd(text, i)
+		seq := text[i:end]
+		if len(seq) < 3 || seq[1] != '[' || seq[len(seq)-1] != 'm' {
+			return false
+		}
+		params := seq[2 : len(seq)-1]
+		if params == "" {
+			params = "0"
+		}
+		for _, p := range strings.Split(params, ";") {
+			n := 0
+			if p == "" || len(p) > 3 {
+				return false
+			}
+			for _, c := range []byte(p) {
+				if c < '0' || c > '9' {
+					return false
+				}
+				n = n*10 + int(c-'0')
+			}
+			switch {
+			case n == 0:
+				fg, bg = -1, -1
+			case n == 1 || n == 2 || n == 3 || n == 4 || n == 22 || n == 23 || n == 24:
+			case n >= 30 && n <= 37:
+				fg = n - 30
+			case n >= 90 && n <= 97:
+				fg = n - 90 + 8
+			case n == 39:
+				fg = -1
+			case n >= 40 && n <= 47:
+				bg = n - 40
+			case n >= 100 && n <= 107:
+				bg = n - 100 + 8
+			case n == 49:
+				bg = -1
+			default:
+				return false
+			}
+		}
+		if fg >= 0 && fg == bg {
+			return false
+		}
+		i = end - 1
+	}
+	return true
 }

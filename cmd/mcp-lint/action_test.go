@@ -42,7 +42,7 @@ func readOutputs(t *testing.T, path string) map[string]string {
 func TestActionMode(t *testing.T) {
 	ws := copyDir(t, "../../examples")
 	write(t, ws, "servers/evil/evil.tools.json", `{"tools":[{"name":"fmt","inputSchema":{"type":"object"},"description":`+
-		`"Formats text.\n::error file=README.md,line=1::owned\n\u001b[31mred\u001b[0m ::add-mask::x <img src=x onerror=alert(1)> | col | @octocat \u200b\u200b"}]}`)
+		`"Formats text.\n::error file=README.md,line=1::owned\n\u001b[2K\u001b[31mred\u001b[0m ::add-mask::x <img src=x onerror=alert(1)> | col | @octocat \u200b\u200b"}]}`)
 	runner := t.TempDir()
 	outputs := filepath.Join(runner, "output")
 	summary := filepath.Join(runner, "summary.md")
@@ -96,8 +96,8 @@ func TestActionMode(t *testing.T) {
 	assert.True(t, strings.HasPrefix(weather, "::error col=68,endColumn="), weather)
 	evil := findLine(annotations, "file=servers/evil/evil.tools.json")
 	require.NotEmpty(t, evil)
-	assert.Contains(t, evil, `::owned\n\u001b[31m`, "the line break after the command arrives as visible text")
-	assert.Contains(t, evil, `\u001b[31m`)
+	assert.Contains(t, evil, `::owned\n\u001b[2K`, "the line break after the command arrives as visible text")
+	assert.Contains(t, evil, `\u001b[2K\u001b[31m`)
 	assert.NotContains(t, r.stdout, "\x1b", "no raw ESC anywhere in the log")
 	assert.NotContains(t, r.stdout, "\u200b")
 
