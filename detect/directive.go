@@ -58,7 +58,7 @@ var directiveDoc = Doc{
 // Directive families and their phrase rules. Weights are per sentence: a
 // sentence scoring 1.0 or more (after position discounts) is flagged. Each
 // family counts once per sentence, at its strongest phrase.
-var directiveRules = compileRuleSet([]phraseRule{
+var coreRules = []phraseRule{
 	// override: replacing the model's instructions.
 	{"override", 1.0, "ignore/disregard/forget/bypass/overrule/override/abandon/discard/circumvent/neglect [all/any/every/everything] [of] [the/your/my/these/those/its/their/any/all/this] [*2] @prior [*2] @instr"},
 	{"override", 1.0, "ignore/disregard/forget [all/everything] [of] [the/what/everything] above/before/previous/prior/preceding/earlier"},
@@ -97,13 +97,13 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"secrecy", 0.8, "not [*3] something/action/anything [*2] need/needs to be discussed"},
 	{"secrecy", 0.5, "does not [really] matter to them"},
 	{"secrecy", 0.8, "present/presented/frame/framed/disguise/disguised [*4] as if/though/part"},
-	{"secrecy", 0.9, "silently/secretly/covertly/quietly/discreetly/stealthily/invisibly [also] send/forward/upload/copy/add/append/include/bcc/cc/exfiltrate/read/access/modify/change/replace/delete/run/execute/write/store/save/attach/log/record/collect/post/transmit/mirror/redirect/reroute/drop/steal"},
+	{"secrecy", 0.9, "silently/secretly/covertly/quietly/discreetly/stealthily/invisibly [also/start/begin/then] switch/swap/send/forward/upload/copy/add/append/include/bcc/cc/exfiltrate/read/access/modify/change/replace/delete/run/execute/write/store/save/attach/log/record/collect/post/transmit/mirror/redirect/reroute/drop/steal"},
 	{"secrecy", 0.8, "without/no [the] [user/their/anyone] knowledge/consent/awareness/noticing"},
 	{"secrecy", 0.9, "hide/conceal/mask [*4] from [the] @user"},
 
 	// no-confirmation: taking the user out of the loop.
 	{"noconfirm", 0.6, "( do not | never | without | no need to ) [*2] ask/request/seek/wait/prompt [*4] confirmation/approval/permission/consent/confirm"},
-	{"noconfirm", 0.5, "without [*3] confirmation/approval/consent"},
+	{"noconfirm", 0.5, "without [*3] confirmation/approval/consent/asking/permission"},
 
 	// markup: hidden-instruction tags and chat-template tokens.
 	{"markup", 1.0, "\\< [\\/] important/system/hidden/secret/instruction/instructions/sys/admin/assistant/internal/critical/directive/override/ai/llm/agent/mandatory/confidential/priority/hidden_instructions/system_prompt/tool_instructions/note/context/policy/rule/rules [*3] \\>"},
@@ -210,7 +210,11 @@ var directiveRules = compileRuleSet([]phraseRule{
 	{"destructive", 0.4, "delete/drop/truncate [*2] statement/query/command/operation"},
 	{"destructive", 0.4, "empty/wipe/clear/purge/erase/delete/drop/destroy/reset [the/this/that/all/every/entire/whole] [*2] table/tables/database/databases/repository/repo/inbox/folder/bucket/directory/disk/cache/history/profile/account/records"},
 	{"destructive", 0.5, "overwrite [*4] <path>"},
-})
+}
+
+// directiveRules is the one phrase rule set: the core families and the
+// concept families of concepts.go.
+var directiveRules = compileRuleSet(append(append([]phraseRule{}, coreRules...), conceptRules...))
 
 // directiveCue is one piece of evidence inside a sentence.
 type directiveCue struct {
@@ -467,12 +471,25 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	// A sentence that opens with the tool's third-person self-description
 	// ("Generates a key pair and writes it to ~/.ssh/...") says what the
 	// tool does; its cues count half.
+	// Concealment, overrides, hidden markup and the concept families are
+	// not what a tool does but what it asks of the model: a sentence
+	// that reports them in the third person ("Reads the key and does not
+	// tell the user") keeps them whole. (The test is also English-only: a
+	// Spanish "Antes ..." ends in -s too.)
 	if selfDescription(a, s) {
 		for k := range cues {
-			cues[k].weight *= 0.5
+			if !addressesModelFamily[cues[k].family] {
+				cues[k].weight *= 0.5
+			}
 		}
 	}
 	return cues
+}
+
+// addressesModelFamily: families whose cue is an order or a claim aimed at
+// the model whatever the grammar of its sentence.
+var addressesModelFamily = map[string]bool{
+	"secrecy": true, "override": true, "markup": true, "scope": true, "authority": true, "trigger": true, "promote": true,
 }
 
 // addressesModel: the sentence names the assistant it talks to.

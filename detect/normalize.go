@@ -835,13 +835,13 @@ type hotWord struct {
 	// The memo entry's index+1 (at most maxWordMemo, an entry forget
 	// keeps), the token's rule atom, whether the text is an abbreviation
 	// (wordInfo.abbrev), and the token's kind, packed.
-	ref uint32
+	ref uint64
 }
 
 const (
 	hotWords    = 1 << 11
 	hotRefBits  = 17 // maxWordMemo fits
-	hotAtomBits = 10 // maxAtoms fits
+	hotAtomBits = 11 // maxAtoms fits
 	hotAbbrev   = 1 << (hotRefBits + hotAtomBits)
 	hotKindAt   = hotRefBits + hotAtomBits + 1 // four bits: every TokKind
 )
@@ -852,7 +852,7 @@ var (
 	_ [1<<hotRefBits - 1 - maxWordMemo]struct{}
 	_ [1<<hotAtomBits - maxAtoms]struct{}
 	_ [15 - TokPath]struct{}
-	_ [32 - hotKindAt - 4]struct{}
+	_ [64 - hotKindAt - 4]struct{}
 )
 
 // hotFor returns the hot table entry of a text whose hashText is h, and
@@ -865,7 +865,7 @@ func (z *tokenizer) hotFor(h uint32, key uint64, n int, k TokKind) (*hotWord, bo
 
 // fill gives t what the entry says: its memo entry, atom and classes.
 func (e *hotWord) fill(t *Token) {
-	t.w = e.ref & (1<<hotRefBits - 1)
+	t.w = uint32(e.ref & (1<<hotRefBits - 1))
 	t.atom = int16(e.ref >> hotRefBits & (1<<hotAtomBits - 1))
 	t.cls = e.cls
 }
@@ -877,7 +877,7 @@ func (e *hotWord) remember(key uint64, n int, t *Token, w *wordInfo) {
 	if n > 8 || t.w > maxWordMemo {
 		return
 	}
-	ref := t.w | uint32(uint16(t.atom))<<hotRefBits | uint32(t.Kind)<<hotKindAt
+	ref := uint64(t.w) | uint64(uint16(t.atom))<<hotRefBits | uint64(t.Kind)<<hotKindAt
 	if w.abbrev {
 		ref |= hotAbbrev
 	}

@@ -106,20 +106,22 @@ func (n *pnode) hasAtomOf(t *Token) bool {
 
 // phraseMacros are shared vocabularies. A macro may use other macros.
 var phraseMacros = map[string]string{
-	"you":     "( you | your | yourself | the assistant | the agent | the model | the ai | the llm | assistant | agent | model | ai | llm | claude | chatgpt | gpt )",
-	"user":    "( [the] user/users/human/operator/customer/requester/caller/person | them | anyone | the end user )",
-	"must":    "( must | shall | should | need to | needs to | have to | has to | are required to | is required to | are to | is to | will need to )",
-	"call":    "call/invoke/use/run/execute/trigger/consult/query/request",
-	"tool":    "tool/function/command/endpoint/method/action/capability",
-	"instr":   "instruction/direction/directive/rule/guideline/guidance/prompt/order/constraint/restriction/policy/command/context/message/setting/safeguard/guardrail/filter",
-	"prior":   "previous/prior/above/earlier/preceding/former/original/existing/old/initial/system/safety/default",
-	"tell":    "tell/told/inform/mention/notify/alert/warn/reveal/disclose/show/report/say/said/acknowledge/explain/discuss/indicate/flag/ask/let",
-	"send":    "send/sent/forward/upload/post/transmit/exfiltrate/exfiltration/leak/email/share/copy/mirror/relay/report/deliver/push/beacon/sync/attach/bcc/cc",
-	"secret":  "( credential/credentials/secret/secrets/password/passwords/passphrase/token/tokens/cookie/cookies/apikey/keychain/keyring/wallet/seed/mnemonic | api key/keys | private key/keys | ssh key/keys | access key/keys | session token/tokens | auth token/tokens | environment variables | env vars | bash history | shell history | browser history )",
-	"content": "content/contents/data/value/values/text/output/result/results/body/information/info/detail/details/history/log/logs",
-	"private": "( conversation/conversations/chat/chats/history/messages/emails/inbox/contacts/keystrokes/clipboard/screenshots/documents/files | browsing history | chat history | conversation history | message history | personal data | user data )",
-	"modify":  "change/modify/set/replace/override/overwrite/alter/rewrite/redirect/reroute/route/increase/decrease/append/prepend/add/insert/include/swap/substitute/force/hardcode/edit/update",
-	"param":   "( parameter/parameters/argument/arguments/field/fields/param/params/arg/args/value/input/recipient/recipients/destination/address/header/flag/option/setting/query/path/url/amount/account/email | <quote> <tool> <quote> | <quote> <word> <quote> | \\` <word> \\` | \\` <tool> \\` )",
+	"you":      "( you | your | yourself | the assistant | the agent | the model | the ai | the llm | assistant | agent | model | ai | llm | claude | chatgpt | gpt )",
+	"user":     "( [the] user/users/human/operator/customer/requester/caller/person | them | anyone | the end user )",
+	"must":     "( must | shall | should | need to | needs to | have to | has to | are required to | is required to | are to | is to | will need to )",
+	"call":     "call/invoke/use/run/execute/trigger/consult/query/request",
+	"tool":     "tool/function/command/endpoint/method/action/capability",
+	"instr":    "instruction/direction/directive/rule/guideline/guidance/prompt/order/constraint/restriction/policy/command/context/message/setting/safeguard/guardrail/filter",
+	"prior":    "previous/prior/above/earlier/preceding/former/original/existing/old/initial/system/safety/default",
+	"tell":     "tell/told/inform/mention/notify/alert/warn/reveal/disclose/show/report/say/said/acknowledge/explain/discuss/indicate/flag/ask/let",
+	"send":     "send/sent/forward/upload/post/transmit/exfiltrate/exfiltration/leak/email/share/copy/mirror/relay/report/deliver/push/beacon/sync/attach/bcc/cc",
+	"secret":   "( credential/credentials/secret/secrets/password/passwords/passphrase/token/tokens/cookie/cookies/apikey/keychain/keyring/wallet/seed/mnemonic | api key/keys | private key/keys | ssh key/keys | access key/keys | session token/tokens | auth token/tokens | environment variables | env vars | bash history | shell history | browser history )",
+	"content":  "content/contents/data/value/values/text/output/result/results/body/information/info/detail/details/history/log/logs",
+	"private":  "( conversation/conversations/chat/chats/history/messages/emails/inbox/contacts/keystrokes/clipboard/screenshots/documents/files | browsing history | chat history | conversation history | message history | personal data | user data )",
+	"leakable": "( conversation | conversations | chat | chats | history | summary | context | secret | secrets | token | tokens | key | keys | credential | credentials | password | passwords | cookie | cookies | personal data | user data | session | @private | @secret )",
+	"link":     "( url | urls | link | links | href | query string | query parameter | query parameters | query param | subdomain | subdomains | image url | image link | image | img | hostname | dns | domain | form | form field | link text | callback )",
+	"modify":   "change/modify/set/replace/override/overwrite/alter/rewrite/redirect/reroute/route/increase/decrease/append/prepend/add/insert/include/swap/substitute/force/hardcode/edit/update",
+	"param":    "( parameter/parameters/argument/arguments/field/fields/param/params/arg/args/value/input/recipient/recipients/destination/address/header/flag/option/setting/query/path/url/amount/account/email | <quote> <tool> <quote> | <quote> <word> <quote> | \\` <word> \\` | \\` <tool> \\` )",
 }
 
 type compiledRule struct {
@@ -193,7 +195,7 @@ var noRuleFilter = false
 // The filter keeps its per-sentence state on the stack: an atom bitset and
 // one byte per rule. A rule set larger than these bounds matches unfiltered.
 const (
-	maxAtoms         = 16 * 64
+	maxAtoms         = 32 * 64
 	maxFilteredRules = 256
 	// atomNone is the atom of a token that has none: a bit of the atom
 	// set no rule needs, so the filter sets it without a test.

@@ -1,0 +1,37 @@
+package detect
+
+// PhraseMatch is one phrase rule matching a text: what a rule author needs
+// to see why a sentence scored what it did.
+type PhraseMatch struct {
+	Family   string   `json:"family"`
+	Weight   float64  `json:"weight"`   // the rule's weight
+	Position string   `json:"position"` // instruction, quoted, example, described...
+	Counted  float64  `json:"counted"`  // the weight after the position discount
+	Rule     string   `json:"rule"`     // the pattern as written
+	Span     Span     `json:"span"`     // bytes of the raw text
+	Sentence int      `json:"sentence"` // index of the sentence in the text
+	Tokens   []string `json:"tokens"`   // the normalized tokens matched (their stems)
+}
+
+// PhraseMatches runs every phrase rule over text, read as a tool's prose,
+// and returns each match in text order. It does not score sentences or add
+// the computed cues (tool references, sensitive paths, shell commands): it
+// shows what the rules see after normalization.
+func PhraseMatches(text string) []PhraseMatch {
+	a := Analyze(text)
+	var out []PhraseMatch
+	var sc ruleScratch
+	for k, s := range a.Sents {
+		directiveRules.matchSentence(a, s, &sc, func(m match) {
+			pos := classifyPosition(a, m.from)
+			pm := PhraseMatch{Family: m.rule.family, Weight: m.rule.weight, Position: pos.String(),
+				Counted: m.rule.weight * pos.multiplier(), Rule: m.rule.src, Sentence: k,
+				Span: Span{int(a.Tokens[m.from].Start), int(a.Tokens[m.to-1].End)}}
+			for i := m.from; i < m.to; i++ {
+				pm.Tokens = append(pm.Tokens, a.Tokens[i].Stem(a))
+			}
+			out = append(out, pm)
+		})
+	}
+	return out
+}
