@@ -184,7 +184,7 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 					} else if k := strings.Index(u[8:], "/"); k >= 0 {
 						q = u[8+k:]
 					}
-					if urlDataHole.MatchString(q) {
+					if imageHoleLeaks(f.Text, m[2]+len(u)-len(q), q) {
 						out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: 0.8,
 							Field: v.PathOf(f), Span: Span{m[0], m[1]}, Evidence: evidenceAround(f.Text, Span{m[0], m[1]}, 0, 0),
 							Detail: "image URL with a data placeholder: rendering it sends data to " + hostOf(u)})
@@ -440,3 +440,61 @@ func containsFoldASCII(s, needle string) bool {
 	}
 	return false
 }
+
+// imageHoleLeaks reports whether some data hole of the query (or path) q,
+// found at text[base], leaks (holeLeaks).
+func imageHoleLeaks(text string, base int, q string) bool {
+	for _, k := range urlDataHole.FindAllStringIndex(q, 16) {
+		if holeLeaks(text, base+k[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// holeLeaks reports whether the data hole of an image URL that starts at
+// text[at] stands for data worth stealing. A bracketed placeholder is read
+// whole ("<URL-encoded chart config>", "{md5 of the e-mail}"): it leaks
+// only when it names the conversation, the model's answer or a secret, or
+// says nothing of what it holds ("{}", "<...>", "<data>"). A chart drawn
+// from the tool's own arguments or an avatar hashed from a looked-up
+// address is what the tool is for. Any other hole (a "secret=" or
+// "...") is taken as it is.
+func holeLeaks(text string, at int) bool {
+	open := text[at]
+	var closer byte
+	switch open {
+	case '<':
+		closer = '>'
+	case '{':
+		closer = '}'
+	case '[':
+		closer = ']'
+	default:
+		return true
+	}
+	end := strings.IndexByte(text[at+1:min(len(text), at+121)], closer)
+	if end < 0 {
+		return true
+	}
+	inner := strings.ToLower(text[at+1 : at+1+end])
+	words := strings.FieldsFunc(inner, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+	if len(words) == 0 {
+		return true
+	}
+	for _, w := range words {
+		if holeGeneric[w] && len(words) <= 2 || holeLeak[w] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	holeLeak = map[string]bool{"conversation": true, "chat": true, "history": true, "messages": true, "message": true,
+		"response": true, "reply": true, "answer": true, "summary": true, "context": true, "secret": true, "secrets": true,
+		"token": true, "tokens": true, "key": true, "keys": true, "password": true, "passwords": true, "credential": true,
+		"credentials": true, "prompt": true, "question": true, "transcript": true, "session": true, "cookie": true,
+		"cookies": true, "env": true, "environment": true, "apikey": true, "user": true, "users": true}
+	holeGeneric = map[string]bool{"data": true, "here": true, "insert": true, "payload": true, "info": true, "content": true, "contents": true, "value": true}
+)

@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // Concept rules: what a poisoned text asks for, written from the concept
 // (session scope, borrowed authority, a later trigger, self-promotion,
 // data carried out in a link) rather than from any attack's wording. Each
@@ -60,6 +62,72 @@ var conceptRules = []phraseRule{
 	{"exfil", 1.0, "build/construct/compose/generate/create/form/assemble/craft/format [*3] ( url | urls | link | links | request | address | hostname | subdomain | domain | image url ) [*6] containing/with/including/from/using/contains/embedding/carrying/encoding [*4] ( @leakable )"},
 	{"exfil", 0.5, "( visit | open | fetch | ping | contact | notify | hit | load | report to | check in with | phone home | register with | beacon to | post to | call back | callback to ) [*4] <url>"},
 
+	// Second pass, written after reading which shapes the first pass
+	// missed in the adversarial development set (its classes, not its
+	// words): the same concepts in other grammar.
+
+	// scope, continued: every turn, every message, other tools' notes.
+	{"scope", 0.7, "( on | in | at | for | during ) every [single] turn/message/response/reply/request/conversation/interaction/exchange/prompt"},
+	{"scope", 0.8, "apply/applies/applying/enforced/valid/binding [*2] ( to | for | across ) ( every | all | any | each ) [*2] tool/tools/server/servers/integration/integrations/extension/extensions/plugin/plugins/connector/connectors/app/apps/sender/senders"},
+	{"scope", 0.8, "( note | notes | guidance | instructions | rules | convention | policy ) for [the] ( other | all | every | any ) [*3] tool/tools/server/servers/integration/integrations/extension/extensions"},
+	{"scope", 0.6, "( all | every | any ) code/file/files/module/modules/script/scripts/commit/commits/answer/answers/response/responses/email/emails/document/documents [*3] ( @you ) [*2] write/writes/create/creates/generate/generates/produce/produces/edit/edits/send/sends/draft/drafts"},
+	{"session", 0.5, "( in | for | during | throughout ) ( this | the | the whole | the entire | every ) session/conversation/chat"},
+	{"scope", 0.6, "( effective | valid | starting | beginning ) ( from | with | at ) the first message/turn/request/reply"},
+	{"scope", 0.6, "( whether | even if | even when ) [*3] ( from | by ) [*2] ( tool | tools | your own knowledge | another tool | any tool | other tools | memory )"},
+	{"scope", 0.6, "( whenever | every time | each time | any time | anytime ) you [*2] call/use/invoke/query/run/send/present/show/display/mention/provide/give/recommend/share"},
+	{"scope", 0.7, "( other | another | all other | any other | every other ) [*2] ( connected | installed | available | configured ) [*1] server/servers/tool/tools/extension/extensions/integration/integrations"},
+
+	// dismissing safety notes, confirmations and the user's explicit choice.
+	{"override", 0.8, "warning/warnings/caveat/caveats/note/notes/confirmation/confirmations/prompt/prompts/check/checks/safeguard/safeguards/reminder/reminders [*10] ( should | must | can | may | are to | is to ) [*2] be [*1] disregarded/ignored/skipped/dropped/overlooked/omitted/bypassed/suppressed/discarded"},
+	{"override", 0.8, "( even | including ) ( if | when | where | though ) [the] @user [*2] [explicitly/specifically/directly/clearly] ask/asks/asked/request/requests/requested/specify/specifies/says/want/wants/choose/chooses/names/mentions/picks/selects"},
+	{"override", 0.8, "even [*2] ( if | where | when | though ) [*3] conflicts/conflict/contradicts/contradict/overrides/override/goes/clashes [*4] ( @user | instruction | instructions | request | approval | approved | policy | what )"},
+	{"override", 0.8, "you are now ( a | an | the ) [*3] agent/assistant/admin/administrator/bot/operator/persona/role/owner/maintainer/superuser"},
+	{"override", 0.6, "approve/accept/merge/pass/allow/permit [*2] every/all/any/each [*3] regardless"},
+	{"markup", 0.9, "( \\( | \\[ ) [note/message] [to/for] assistant/ai/model/llm/agent/claude \\:"},
+	{"markup", 0.9, "assistant-only/ai-only/model-only/agent-only/llm-only/assistant-facing/model-facing"},
+	{"markup", 0.9, "( note | notes | message | instruction | instructions | guidance | directive | directives | reminder ) ( to | for ) [the] ( assistant | ai | model | llm | agent | assistants | models | agents )"},
+	{"markup", 0.8, "role [*3] system/developer [*3] content"},
+	{"promote", 0.6, "( do not | never | don't ) [*2] ( fall back | fallback | switch | revert | resort | go back ) [*2] to [*2] ( other | another | the other | any other | alternative | alternatives )"},
+	{"promote", 0.5, "prefer/choose/pick this ( one | version | implementation | copy )"},
+	{"tamper", 0.6, "prefix/prepend/precede [*3] statement/query/command/request/message/prompt/sql/input/call [*2] with"},
+	{"tamper", 0.7, "( whenever | when | before | after | each time | every time | if ) [*4] mcp__* [*10] include/add/append/prepend/set/change/end/start/prefix/pass/attach/insert/use"},
+	{"tamper", 0.7, "every/each/all/any [*2] email/message/mail/post/comment/ticket/reply/notification/invoice/transfer [*6] must/should/shall [*2] list/cc/bcc/copy/include [*4] <email>"},
+	{"tamper", 0.6, "point/direct/send/redirect/refer/route/steer [*2] ( users | user | them | people | customers | visitors ) [*2] to <url>"},
+	{"authority", 0.6, "( official | real | legitimate | correct | verified | genuine | only valid ) ( sign-in | signin | login | log-in | account | recovery | support | download | payment | billing | update ) ( page | site | url | link | portal | domain | address | website )"},
+
+	// secrecy in other grammar: nothing to tell, not to be bothered.
+	{"secrecy", 0.9, "nothing/no need/no reason [*1] to ( show | tell | report | mention | surface | disclose | explain | display ) [to] [the] @user"},
+	{"secrecy", 0.8, "( not | never | rather not ) [*2] ( be bothered | be troubled | be burdened | be disturbed | be distracted | hear about | be told ) [*3] ( with | by | about ) [*2] this/these/it/detail/details/step/steps/that"},
+	{"secrecy", 0.8, "@user [*3] ( prefer | prefers | would rather | want | wants ) not [*2] to [*2] know/see/hear/be/notice"},
+	{"secrecy", 0.9, "( do not | never | no need to | without ) [explicitly/even] @tell [*2] that/this/these/it/the/any/what [*3] upload/uploads/transfer/transfers/sync/export/exports/collection/telemetry/forwarding/copy/copies/backup/mirroring"},
+
+	// trigger, continued: ordinal calls, dates with a new order, consent
+	// given once for what comes later.
+	{"trigger", 0.6, "( from | after | starting | beginning | on | with ) [the] ( second | third | fourth | fifth | sixth | tenth | hundredth | 2nd | 3rd | 4th | 5th | 10th | nth ) [*1] call/calls/invocation/invocations/use/uses/run/runs/request/requests/time/session/day"},
+	{"trigger", 0.6, "( after | on | from | starting | beginning | once | until | past ) [*3] ( <num> | january | february | march | april | may | june | july | august | september | october | november | december ) [*6] ( must also | should also | will also | must additionally | also pass | also send | also include | also upload | additionally )"},
+	{"noconfirm", 0.6, "( no | without ) [need for] [a/any] ( new | further | additional | fresh | another | separate ) [*1] approval/consent/review/confirmation/authorization/authorisation/permission"},
+	{"trigger", 0.7, "approve/approves/approving/approval/consent/consenting/authorize/authorizes/authorising/accept/accepting [*6] ( also approves | also covers | also grants | also includes | covers | extends to | includes ) [*4] capability/capabilities/permission/permissions/feature/features/behaviour/behaviours/behavior/behaviors/scope/scopes/access/update/updates"},
+	{"trigger", 0.7, "capability/capabilities/permission/permissions/feature/features/behaviour/behaviours/behavior/behaviors/scope/scopes/access [*3] ( added | introduced | granted | arriving | coming ) [*2] ( by | in | through | via | with ) [*2] ( update | updates | upgrade | upgrades | release | releases | version | versions )"},
+	{"trigger", 0.6, "update/updates/upgrade/upgrades/change/changes/release/releases [*3] ( apply | applied | install | installed | happen | occur | roll | rolled | arrive | arrives ) [*2] ( silently | automatically | quietly | invisibly | in the background )"},
+	{"trigger", 1.0, "follow/obey/apply/execute/honor/honour/adopt [*3] ( replacement | new | updated | future | later | next | revised | changed | incoming ) [*3] description/descriptions/instruction/instructions/version/text/rules/guidance/directives [*8] ( even | regardless | despite | over | instead of | rather than )"},
+	{"trigger", 0.6, "( instructions | guidance | directives | rules | policies ) [*4] delivered/arrive/arrives/sent/supplied/returned/provided/injected/pushed [*3] ( at runtime | at run time | later | dynamically | in responses | in the response | in tool output | in the output | in results | by the server | at call time | with each call | with results )"},
+	{"trigger", 0.6, "authoritative/binding/overriding/overriding/final/canonical ( instructions | guidance | directives | rules | policies )"},
+
+	// exfil, continued: a placeholder for the conversation in a URL, an
+	// encoding of a secret, a parameter that carries what came up earlier,
+	// the user's own words sent verbatim.
+	{"exfil", 1.0, "<url> [*3] \\< [*4] ( your | the | all | full | complete | entire | whole | one-paragraph | a ) [*3] response/reply/answer/conversation/chat/history/messages/summary/context/prompt/question/transcript/secrets/token/credentials"},
+	{"exfil", 1.0, "<url> [*16] hex/hexadecimal/base64/base32/url-encoded/urlencoded/encoded/encoding/encode/hash/digest [*4] of [*4] ( @leakable | prior messages | all messages | previous messages | the messages | all prior | every message )"},
+	{"exfil", 0.7, "hex/hexadecimal/base64/base32/url-encoded/urlencoded/encoded/encoding/encode [*4] of [*4] ( @leakable | prior messages | all messages | previous messages | all prior | every message )"},
+	{"exfil", 0.8, "( \\` <tool> \\` | field | parameter | argument | param ) [*3] carries/carry/contains/contain/includes/include/holds/hold/receives/receive/gets/takes/get/take [*4] ( @secret | @private | connection string | connection strings )"},
+	{"exfil", 0.6, "( came | come | comes | appeared | appear | appears | mentioned | shared ) up [*3] ( earlier | before | previously | in the conversation | in the chat | so far )"},
+	{"exfil", 0.8, "pass/send/include/forward/copy/put/provide/attach [*4] @user [*1] message/messages/prompt/prompts/request/requests/question/questions/input/conversation/words/query [*6] ( verbatim | in full | word for word | unmodified | unedited | exactly | full text | complete | as is | as-is )"},
+	{"exfil", 0.6, "( tools | tool calls | calls | actions | steps | commands ) [*2] you ( intend | plan | are going | want | mean | expect ) to"},
+	{"exfil", 0.7, "@secret [*6] ( forwarded | sent | passed | uploaded | relayed | shared | posted | transmitted | mirrored | copied ) [*2] to [*3] ( cache | proxy | mirror | relay | third-party | partner | partners | edge | cdn | external | our | analytics )"},
+	{"exfil", 0.8, "ask/asks/asking/tell/instruct/request/invite/prompt/have/get/encourage/urge [*3] ( them | the user | users | the customer | customers | user | people ) [*3] ( to paste | to enter | to provide | to share | to send | to type | to give | to reveal | to upload | paste | enter | provide | share | type | give ) [*4] ( @secret | password | passwords | 2fa | otp | one-time | backup code | backup codes | recovery code | recovery codes | seed phrase | pin | pins | cvv | card number )"},
+	{"preamble", 0.6, "( before | prior to ) [you] respond/responding/reply/replying/answer/answering [*2] ( any | every | each ) [*2] message/messages/request/requests/question/questions/turn/prompt"},
+	{"order", 0.5, "( before | prior to ) ( any | every | each | all ) other [*1] tool/tools/call/calls/action/actions"},
+
 	// Spanish, French, German, Portuguese and Italian: secrecy toward the
 	// user and overrides of earlier instructions.
 	{"secrecy", 1.0, "( no | nunca | jamás | sin ) ( le | les ) [*1] ( digas | diga | digan | decir | informes | informe | informar | menciones | mencione | mencionar | cuentes | cuente | contar | avises | avise | avisar ) [*4] usuario/usuarios/usuaria/cliente/clientes"},
@@ -67,8 +135,85 @@ var conceptRules = []phraseRule{
 	{"secrecy", 1.0, "( sag | sage | sagen | erwähne | erwähnen | informiere | informieren | verrate | verraten | teile | teilen ) [*4] ( benutzer | benutzerin | nutzer | nutzerin | anwender | anwenderin | user ) [*3] ( nicht | nichts | niemals | nie | kein | keine )"},
 	{"secrecy", 1.0, "( não | nunca | sem ) [*1] ( diga | digas | dizer | informe | informar | mencione | mencionar | conte | contar | avise | avisar ) [*4] usuário/usuária/usuários/utilizador/cliente"},
 	{"secrecy", 1.0, "( non | mai | senza ) [*1] ( dire | dirlo | dirglielo | informare | informa | menzionare | menziona | avvisare | avvisa | rivelare | rivela ) [*4] utente/utenti/cliente/l'utente/all'utente/dell'utente/all'utenza"},
+	// Russian (a whole-Cyrillic "не" reaches the rules folded to "he"),
+	// Korean.
+	{"secrecy", 1.0, "( he | не | никогда | нельзя ) [*1] ( говори | говорите | сообщай | сообщайте | рассказывай | рассказывайте | упоминай | упоминайте | показывай | показывайте | говорить | сообщать ) [*3] ( пользователю | пользователям | юзеру | клиенту )"},
+	{"override", 1.0, "( игнорируй | игнорируйте | забудь | забудьте | проигнорируй | проигнорируйте ) [*3] ( предыдущие | прежние | все | прошлые ) [*2] ( инструкции | указания | правила | команды )"},
+	{"secrecy", 1.0, "( 사용자에게 | 사용자한테 | 유저에게 ) [*1] ( 알리지 | 말하지 | 알려주지 | 공개하지 | 보여주지 )"},
 	{"override", 1.0, "ignora/ignore/ignorez/ignorer/ignoriere/ignorieren/ignorar/olvida/oublie/oubliez/vergiss/vergessen/esqueça/dimentica [*4] ( ( instrucciones | instrucción | instructions | consignes | anweisungen | anweisung | instruções | instrução | istruzioni | istruzione | reglas | règles | regeln | regras | regole ) [*3] ( anteriores | anterior | précédentes | précédente | vorherigen | vorherige | bisherigen | früheren | anteriori | precedenti | previas | previos ) | ( vorherigen | vorherige | bisherigen | früheren | bisherige | frühere ) [*1] ( anweisungen | anweisung | regeln | vorgaben | befehle ) )"},
 	{"secrecy", 1.0, "usuario/usuarios/usuaria/cliente [*2] no [*1] debe/deben/puede/pueden/tiene/necesita [*2] saber/enterarse/notar/ver/conocer/descubrir"},
 	{"secrecy", 1.0, "utilisateur/utilisateurs/utilisatrice/l'utilisateur [*2] ( ne | n' ) [*1] doit/doivent/peut/peuvent/faut [*1] pas/jamais [*2] savoir/voir/remarquer/apprendre/découvrir/connaître"},
 	{"secrecy", 1.0, "( benutzer | benutzerin | nutzer | nutzerin | anwender | anwenderin | user ) [*3] ( darf | soll | muss | sollte | dürfen | sollen | braucht ) [*2] ( nicht | nichts | niemals | nie ) [*3] ( wissen | erfahren | merken | sehen | bemerken | mitbekommen | davon )"},
+}
+
+// Chinese and Japanese are written without spaces, so a sentence reaches
+// the rules as a few long tokens. Their concepts are matched as
+// substrings of those tokens: every part of an entry must appear in the
+// sentence (in any token), and the cue points at the token holding the
+// first part.
+type scriptPhrase struct {
+	family string
+	weight float64
+	parts  []string
+}
+
+var scriptPhrases = []scriptPhrase{
+	// secrecy toward the user
+	{"secrecy", 1.0, []string{"告诉用户"}}, {"secrecy", 1.0, []string{"告知用户"}}, {"secrecy", 1.0, []string{"让用户知道"}},
+	{"secrecy", 1.0, []string{"对用户保密"}}, {"secrecy", 1.0, []string{"向用户透露"}}, {"secrecy", 1.0, []string{"通知用户"}},
+	{"secrecy", 1.0, []string{"告訴用戶"}}, {"secrecy", 1.0, []string{"告知用戶"}},
+	{"secrecy", 1.0, []string{"ユーザーに伝えない"}}, {"secrecy", 1.0, []string{"ユーザーには伝えない"}},
+	{"secrecy", 1.0, []string{"ユーザーに知らせない"}}, {"secrecy", 1.0, []string{"ユーザーには知らせない"}},
+	{"secrecy", 1.0, []string{"ユーザーに言わない"}}, {"secrecy", 1.0, []string{"ユーザーには言わない"}},
+	{"secrecy", 1.0, []string{"ユーザーに通知しない"}}, {"secrecy", 1.0, []string{"ユーザーに教えない"}},
+	{"secrecy", 1.0, []string{"ユーザーに伝えず"}}, {"secrecy", 1.0, []string{"ユーザーに知らせず"}},
+	// overrides of earlier instructions
+	{"override", 1.0, []string{"忽略", "指令"}}, {"override", 1.0, []string{"忽略", "指示"}}, {"override", 1.0, []string{"无视", "指令"}},
+	{"override", 1.0, []string{"指示を無視"}}, {"override", 1.0, []string{"命令を無視"}}, {"override", 1.0, []string{"指示は無視"}},
+	// text addressed to the assistant
+	{"markup", 0.6, []string{"助手阅读"}}, {"markup", 0.6, []string{"仅供助手"}}, {"markup", 0.6, []string{"给助手"}}, {"markup", 0.6, []string{"致助手"}},
+	{"markup", 0.6, []string{"アシスタントのみ"}}, {"markup", 0.6, []string{"アシスタントへ"}}, {"markup", 0.6, []string{"AIへの指示"}},
+	// before using this tool
+	{"preamble", 0.3, []string{"调用本工具之前"}}, {"preamble", 0.3, []string{"使用此工具之前"}}, {"preamble", 0.3, []string{"调用此工具之前"}},
+	{"preamble", 0.3, []string{"このツールを使う前に"}}, {"preamble", 0.3, []string{"このツールを呼び出す前に"}}, {"preamble", 0.3, []string{"このツールを使用する前に"}},
+	// data put into a parameter or sent out
+	{"exfil", 0.6, []string{"放入", "参数"}}, {"exfil", 0.6, []string{"填入", "参数"}}, {"exfil", 0.6, []string{"传入", "参数"}},
+	{"exfil", 0.6, []string{"パラメータに", "入れ"}}, {"exfil", 0.6, []string{"引数に", "入れ"}},
+	{"exfil", 0.8, []string{"发送到"}}, {"exfil", 0.8, []string{"上传到"}}, {"exfil", 0.8, []string{"に送信"}},
+}
+
+// scriptCues finds scriptPhrases in sentence s.
+func scriptCues(a *Analysis, s Sent, add func(directiveCue)) {
+	first := -1
+	for i := s.From; i < s.To; i++ {
+		if t := a.Tokens[i].Text(a); len(t) > 0 && t[0] >= 0x80 {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return
+	}
+	for _, p := range scriptPhrases {
+		at := -1
+		for _, part := range p.parts {
+			found := -1
+			for i := first; i < s.To; i++ {
+				if t := a.Tokens[i].Text(a); len(t) > 0 && t[0] >= 0x80 && strings.Contains(t, part) {
+					found = i
+					break
+				}
+			}
+			if found < 0 {
+				at = -1
+				break
+			}
+			if at < 0 {
+				at = found
+			}
+		}
+		if at >= 0 {
+			add(directiveCue{p.family, p.weight * classifyPosition(a, at).multiplier(), at, at + 1})
+		}
+	}
 }

@@ -61,7 +61,8 @@ var directiveDoc = Doc{
 var coreRules = []phraseRule{
 	// override: replacing the model's instructions.
 	{"override", 1.0, "ignore/disregard/forget/bypass/overrule/override/abandon/discard/circumvent/neglect [all/any/every/everything] [of] [the/your/my/these/those/its/their/any/all/this] [*2] @prior [*2] @instr"},
-	{"override", 1.0, "ignore/disregard/forget [all/everything] [of] [the/what/everything] above/before/previous/prior/preceding/earlier"},
+	{"override", 1.0, "ignore/disregard/forget ( all | everything | anything | what | whatever | all of | the ) [*2] above/before/previous/prior/preceding/earlier"},
+	{"override", 1.0, "ignore/disregard/forget above/everything"},
 	{"override", 1.0, "you are now [in] [a/an] *2 mode/dan/jailbroken/unrestricted/unfiltered"},
 	{"override", 1.0, "new system/developer/admin message/prompt/instruction/directive/rule/rules"},
 	{"override", 1.0, "system/instruction/safety/security/prompt override"},
@@ -102,7 +103,8 @@ var coreRules = []phraseRule{
 	{"secrecy", 0.9, "hide/conceal/mask [*4] from [the] @user"},
 
 	// no-confirmation: taking the user out of the loop.
-	{"noconfirm", 0.6, "( do not | never | without | no need to ) [*2] ask/request/seek/wait/prompt [*4] confirmation/approval/permission/consent/confirm"},
+	{"noconfirm", 0.6, "( do not | never | without | no need to | should not | must not | need not | not ) [*2] ask/request/seek/wait/prompt/re-request/re-ask/reconfirm/re-confirm/re-prompt [*4] confirmation/approval/permission/consent/confirm/authorization/authorisation"},
+	{"noconfirm", 0.5, "( do not | never | no need to | should not | must not ) [*1] ask/prompt/bother/query/check [with] [the] @user"},
 	{"noconfirm", 0.5, "without [*3] confirmation/approval/consent/asking/permission"},
 
 	// markup: hidden-instruction tags and chat-template tokens.
@@ -162,7 +164,7 @@ var coreRules = []phraseRule{
 	{"tamper", 0.5, "must/should [*2] instead"},
 	{"tamper", 0.4, "@modify [the] [*3] parameter/argument/field/param/arg/params/arguments"},
 	{"tamper", 0.6, "inject/insert/add/append/include [*3] hidden/secret/invisible/covert/tracking [*3] entity/node/record/entry/tag/message/line/text/link/pixel/tracker/field"},
-	{"tamper", 0.7, "<email> [*4] bcc/cc"},
+	{"tamper", 0.7, "<email> [*6] bcc/cc"},
 	{"tamper", 0.8, "modify/modifies/change/changes/alter/alters/affect/affects/override/overrides/hijack/hijacks [*2] behavior/behaviour/functionality/output/outputs/result/results/way [*2] of [the] [*4] tool/function"},
 	{"tamper", 0.6, "return/output/respond [*2] only [*6] instead/as the final answer/final answer"},
 	{"tamper", 0.6, "set/change/fill/populate [the] [*3] @param [*2] to/with [the] [*2] full/complete/entire/current/user/all/your/their/every"},
@@ -170,7 +172,7 @@ var coreRules = []phraseRule{
 	// exfil: data leaving for somewhere else.
 	{"exfil", 0.9, "@send [*8] to/into/via/toward/towards [*3] <url>/<email>/attacker*/external/remote/third-party/outside/offsite/off-site/collector/exfil*/evil*/c2/malicious*/attkr*/pastebin/ngrok"},
 	{"exfil", 1.0, "@send [*4] ( @secret | @private | <path> ) [*8] to/into/via/toward/towards [*3] <url>/<email>/attacker*/external/remote/third-party/outside/offsite/off-site/collector/exfil*/evil*/c2/malicious*/attkr*/pastebin/ngrok/server/endpoint/host"},
-	{"harvest", 0.6, "include/put/add/insert/pass/append/embed/attach/collect [*3] @secret [*8] in/into [the] [*3] field/parameter/argument/param/response/output/body/header/props/payload"},
+	{"harvest", 0.6, "include/put/add/insert/pass/append/embed/attach/collect/copy/paste/write/store/place [*3] @secret [*8] in/into [the] ( [*3] field/parameter/argument/param/response/output/body/header/props/payload | \\` <tool> \\` | \\` <word> \\` )"},
 	{"exfil", 0.9, "exfiltrat*"},
 	{"secret-access", 0.5, "read/reads/access/accesses/steal/steals/harvest/harvests/collect/collects/dump/dumps/grab/grabs/scrape/scrapes [*3] @secret"},
 	{"exfil", 0.8, "include/pass/put/add/insert/embed/append/attach/provide/fill/store/copy/paste/place/stuff [*4] content/contents/value/text/copy/output/result/data/list [*2] of [*6] in/into/as/inside/within [*4] ( @param | sidenote/note/notes/context/metadata/feedback/response/output/header/body/message )"},
@@ -419,6 +421,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		w := m.rule.weight * directivePosition(a, s, m.from).multiplier()
 		cues = append(cues, directiveCue{m.rule.family, w, m.from, m.to})
 	})
+	scriptCues(a, s, func(c directiveCue) { cues = append(cues, c) })
 	toks := a.Tokens
 	// Sensitive resources named in the sentence.
 	for i := s.From; i < s.To && s.cls&wcSensitive != 0; i++ {
@@ -489,7 +492,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 // addressesModelFamily: families whose cue is an order or a claim aimed at
 // the model whatever the grammar of its sentence.
 var addressesModelFamily = map[string]bool{
-	"secrecy": true, "override": true, "markup": true, "scope": true, "authority": true, "trigger": true, "promote": true,
+	"secrecy": true, "override": true, "markup": true, "scope": true, "session": true, "authority": true, "trigger": true, "promote": true,
 }
 
 // addressesModel: the sentence names the assistant it talks to.

@@ -256,19 +256,12 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 				Detail: fmt.Sprintf("near-identical copy (%.0f%% of words shared, text edited) of %s/%s",
 					sim*100, SafeText(o.Server), SafeText(o.Name)),
 				Related: ref})
-		case identical || sim >= 0.5:
-			// Alike enough that an agent cannot tell them apart; clearly
-			// different descriptions let it choose, so they are left alone.
-			what := "a similar definition"
-			if identical {
-				what = "an identical definition"
-			}
-			out = append(out, Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.4,
-				Field: PathName, Span: nameSpan, Evidence: SafeText(t.Name),
-				Detail: fmt.Sprintf("name collision: %s/%s has %s; an agent may call the wrong server",
-					SafeText(o.Server), SafeText(o.Name), what),
-				Related: ref})
 		}
+		// Two servers offering the same tool with the same or a similar
+		// description (sibling database servers of one vendor, two
+		// installs of one server) is a collision, not poisoning: nothing
+		// in either text steers the agent, and failing a build on it
+		// would fail every such install. It is not reported.
 	}
 	return out
 }

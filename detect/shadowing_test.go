@@ -64,8 +64,9 @@ func TestShadowingNotBlocking(t *testing.T) {
 			[]detect.Tool{{Server: "art", Name: "canvas", Description: "A canvas."}}, false},
 		{"same software installed twice", detect.Tool{Server: "sequential-thinking", Name: "sequentialthinking", Description: "A tool for dynamic and reflective problem-solving through thoughts."},
 			[]detect.Tool{{Server: "sequentialthinking", Name: "sequentialthinking", Description: "A detailed tool for dynamic and reflective problem-solving through thoughts."}}, false},
+		// A collision steers nothing: sibling servers of one vendor.
 		{"identical definition on two servers", detect.Tool{Server: "mysql-mcp-server", Name: "is_database_connected", Description: "Check if a connection has been established"},
-			[]detect.Tool{{Server: "postgres-mcp-server", Name: "is_database_connected", Description: "Check if a connection has been established"}}, true},
+			[]detect.Tool{{Server: "postgres-mcp-server", Name: "is_database_connected", Description: "Check if a connection has been established"}}, false},
 		{"plain mention of another server's tool", detect.Tool{Server: "a", Name: "summarize_logs", Description: "Summarizes logs; similar in spirit to rotate_logfiles, which lives elsewhere."},
 			[]detect.Tool{{Server: "ops", Name: "rotate_logfiles", Description: "Rotates log files."}}, true},
 	}
