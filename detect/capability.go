@@ -235,7 +235,10 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 		}
 		return false
 	}
-	if !sensitiveOK && s.cls&wcSensitive != 0 && hasVerb(wcAccessVerb) {
+	// A harmless purpose explains no credential store, whatever the verb
+	// ("the contents of ~/.ssh/id_ed25519 make a good seed"); another
+	// purpose must be told to touch one.
+	if !sensitiveOK && s.cls&wcSensitive != 0 && (harmless || hasVerb(wcAccessVerb)) {
 		for i := s.From; i < s.To; i++ {
 			if what, ok := sensitiveResource(a, &toks[i]); ok && operandPosition(a, s, i) == posInstruction {
 				return what + " (" + toks[i].Text(a) + ")", span(i, i+1), ThreatExfiltration, true
@@ -244,6 +247,11 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 	}
 	if !harmless {
 		return "", Span{}, "", false
+	}
+	// The conversation, the system prompt or the environment: nothing a
+	// harmless purpose needs.
+	if i, j, what := privateContextAt(a, s); what != "" && operandPosition(a, s, i) == posInstruction {
+		return what, span(i, j), ThreatExfiltration, true
 	}
 	// Outside hosts with a send verb.
 	if hasVerb(wcEgressVerb) {
@@ -498,3 +506,45 @@ var (
 		"cookies": true, "env": true, "environment": true, "apikey": true, "user": true, "users": true}
 	holeGeneric = map[string]bool{"data": true, "here": true, "insert": true, "payload": true, "info": true, "content": true, "contents": true, "value": true}
 )
+
+// privateContextAt finds, in sentence s, words that name the conversation
+// (its history, transcript or earlier messages), the system prompt, earlier
+// tool outputs or the environment's variables. It returns their token
+// range and what they name.
+func privateContextAt(a *Analysis, s Sent) (int, int, string) {
+	toks := a.Tokens
+	word := func(i int) string {
+		if i < s.To && toks[i].Kind == TokWord {
+			return toks[i].Stem(a)
+		}
+		return ""
+	}
+	for i := s.From; i < s.To; i++ {
+		switch word(i) {
+		case "conversation", "chat", "dialogue", "dialog", "message", "messag":
+			for j := i + 1; j <= i+2 && j < s.To; j++ {
+				switch word(j) {
+				case "history", "histori", "transcript", "log", "thread", "so":
+					return i, j + 1, "the conversation (" + SafeText(toks[i].Text(a)+" "+toks[j].Text(a)) + ")"
+				}
+			}
+		case "system":
+			if w := word(i + 1); w == "prompt" || w == "instruction" || w == "messag" || w == "message" {
+				return i, i + 2, "the system prompt"
+			}
+		case "environment", "env":
+			// "environment variables", all of them; "the FOO_KEY
+			// environment variable" is the server's own configuration.
+			if i+1 < s.To && (toks[i+1].Text(a) == "variables" || toks[i+1].Text(a) == "vars") {
+				return i, i + 2, "the environment's variables"
+			}
+		case "earlier", "previous", "prior":
+			if word(i+1) == "tool" {
+				if w := word(i + 2); w == "output" || w == "result" {
+					return i, i + 3, "earlier tool outputs"
+				}
+			}
+		}
+	}
+	return 0, 0, ""
+}

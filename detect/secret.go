@@ -49,7 +49,7 @@ type secretRule struct {
 	keywords []string
 	re       *startRe
 	conf     float64
-	validate func(m string) bool
+	validate func(m, after string) bool // m is the match, after the text that follows it
 	// windows, when set, is a cheap necessary condition read before the
 	// regexp: disjoint spans of the text, in order, such that every match
 	// lies inside one of them and the regexp run on each span alone finds
@@ -70,6 +70,15 @@ var secretRules = []secretRule{
 	{kind: "Google API key", keywords: []string{`\bAIza`}, re: mustStartRe(`\bAIza[0-9A-Za-z_\-]{35}\b`), conf: 0.8},
 	{kind: "Anthropic API key", keywords: []string{`\bsk-ant-`}, re: mustStartRe(`\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_\-]{80,}`), conf: 0.9},
 	{kind: "OpenAI API key", keywords: []string{`\bsk-`}, re: mustStartRe(`\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}T3BlbkFJ[A-Za-z0-9_\-]{20,}|\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,}\b|\bsk-[A-Za-z0-9]{48}\b`), conf: 0.85},
+	{kind: "SendGrid API key", keywords: []string{`\bSG.`}, re: mustStartRe(`\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b`), conf: 0.9},
+	{kind: "Hugging Face token", keywords: []string{`\bhf_`}, re: mustStartRe(`\bhf_[A-Za-z]{34}\b`), conf: 0.85},
+	{kind: "npm token", keywords: []string{`\bnpm_`}, re: mustStartRe(`\bnpm_[A-Za-z0-9]{36}\b`), conf: 0.85},
+	{kind: "PyPI token", keywords: []string{"pypi-AgEIcHlwaS5vcmc"}, re: mustStartRe(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{50,}`), conf: 0.9},
+	{kind: "Shopify token", keywords: []string{`\bshpat_`, `\bshpss_`, `\bshpca_`, `\bshppa_`}, re: mustStartRe(`\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b`), conf: 0.9},
+	{kind: "DigitalOcean token", keywords: []string{`\bdop_v1_`, `\bdoo_v1_`}, re: mustStartRe(`\bdo[op]_v1_[a-f0-9]{64}\b`), conf: 0.9},
+	{kind: "Twilio API key", keywords: []string{`\bSK`}, re: mustStartRe(`\bSK[0-9a-f]{32}\b`), conf: 0.6},
+	{kind: "Mailgun API key", keywords: []string{`\bkey-`}, re: mustStartRe(`\bkey-[0-9a-f]{32}\b`), conf: 0.6},
+	{kind: "Telegram bot token", keywords: []string{":AA"}, re: mustStartRe(`\b[0-9]{8,10}:AA[0-9A-Za-z_\-]{33}\b`), conf: 0.8},
 	{kind: "private key", keywords: []string{"-----BEGIN"}, re: mustStartRe(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----`), conf: 0.9, validate: privateKeyBody},
 	{kind: "database URL with password", keywords: []string{"postgres://", "postgresql://", "mysql://", "mariadb://", "mongodb://", "mongodb+srv://", "redis://", "rediss://", "amqp://", "amqps://", "mssql://", "sqlserver://", "clickhouse://"}, re: mustStartRe(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
 	{kind: "JWT", keywords: []string{`\beyJ`}, re: mustStartRe(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
@@ -146,10 +155,36 @@ func shannonEntropy(s string) float64 {
 	return h
 }
 
-func privateKeyBody(_ string) bool { return true }
+// privateKeyBody: a PEM header is a key only when key material follows it
+// (at least 16 base64 characters, after optional "Name: value" header
+// lines). The header alone, named as what a tool refuses, is not a key.
+func privateKeyBody(_, after string) bool {
+	rest := after
+	for {
+		rest = strings.TrimLeft(rest, " \t\r\n")
+		line, tail, _ := strings.Cut(rest, "\n")
+		if k := strings.Index(line, ":"); k > 0 && k < 24 && !strings.ContainsAny(line[:k], " /+=") {
+			rest = tail // Proc-Type:, DEK-Info:, Comment:
+			continue
+		}
+		break
+	}
+	n := 0
+	for i := 0; i < len(rest) && n < 16; i++ {
+		c := rest[i]
+		switch {
+		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '+', c == '/', c == '=':
+			n++
+		case c == '\n', c == '\r', c == ' ', c == '\t':
+		default:
+			return false
+		}
+	}
+	return n >= 16
+}
 
 // liveJWT drops the jwt.io sample and tokens whose parts do not decode.
-func liveJWT(m string) bool {
+func liveJWT(m, _ string) bool {
 	parts := strings.Split(m, ".")
 	if len(parts) != 3 {
 		return false
@@ -311,7 +346,7 @@ func findSecrets(text string, key bool, sh textShape, keywords func() uint64) []
 			if len(m) >= 4 && m[2] >= 0 {
 				val = text[m[2]:m[3]]
 			}
-			if isPlaceholder(val) || (r.validate != nil && !r.validate(text[m[0]:m[1]])) {
+			if isPlaceholder(val) || (r.validate != nil && !r.validate(text[m[0]:m[1]], text[m[1]:])) {
 				continue
 			}
 			conf := r.conf

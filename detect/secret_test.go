@@ -17,7 +17,9 @@ func TestSecretEmbedded(t *testing.T) {
 		{"Google API key", "AIzaSyD4x9Qw3Er7Ty1Ui5Op2AsDf6GhJkLzXcV"},
 		{"Anthropic API key", "sk-ant-api03-" + strings.Repeat("Qw3Er7Ty1Ui5Op2AsDf6GhJkLzXcVbN8mQ", 3)},
 		{"OpenAI API key", "sk-proj-Qw3Er7Ty1Ui5Op2AsDf6GhJkLzXcVbN8mQw3Er7Ty1Ui5"},
-		{"private key", "-----BEGIN OPENSSH PRIVATE KEY-----"},
+		{"private key", "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\nQyNTUxOQAAACBq7Zt"},
+		{"SendGrid API key", "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"},
+		{"Hugging Face token", "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"},
 		{"database URL with password", "postgres://admin:S3cr3tPassw0rd@db.internal.example:5432/prod"},
 		{"Luhn-valid payment card number", "4556 7375 8689 9855"},
 	}
@@ -58,6 +60,7 @@ func TestSecretPlaceholdersDropped(t *testing.T) {
 		"Sample JWT eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
 		"The token parameter holds your session token; the password field is never logged.",
 		"Order number 1234 5678 9012 3456 is not a card.",
+		"Private keys are refused: input that starts with -----BEGIN OPENSSH PRIVATE KEY----- is rejected; send the .pub file.",
 	} {
 		f, _ := scan(t, detect.Tool{Server: "s", Name: "t", Description: d})
 		if s := signalsOf(f, detect.IDSecretEmbedded); len(s) > 0 {

@@ -26,14 +26,17 @@ var shadowingDoc = Doc{
 		"call query_database\" or \"when transfer_funds is invoked, reroute the account\" reaches " +
 		"across servers to steer a tool its own server does not own. The check compares every " +
 		"tool against the whole registry of the scan.\n\n" +
-		"It blocks only unambiguous shapes: a look-alike name, a near-identical but edited copy of a " +
-		"distinctive tool on an unrelated server, or a steering sentence about a distinctive tool " +
-		"that exists only on other servers. A distinctive name collision with a different " +
-		"description, an identical copy (the same server installed twice), or a plain mention is " +
-		"a soft review signal.",
+		"It blocks only unambiguous shapes: a look-alike name (letters of another script, a capital I " +
+		"for l or a digit for a letter in a snake_case name), a server named with look-alike letters " +
+		"after a server whose tool it copies, a near-identical but edited copy of a distinctive tool " +
+		"on an unrelated server, or a steering sentence about a distinctive tool that exists only on " +
+		"other servers. \"rn\" for \"m\" and \"vv\" for \"w\" (real letters too) and a plain mention " +
+		"are soft review signals.",
 	NotFlagged: "Generic names shared by many servers (`search`, `list_models`, `read_file`, `canvas`), " +
 		"references to tools of the same server (\"run import_report first\"), a tool naming itself, " +
-		"and the same server software registered under two spellings (`sequential-thinking`).",
+		"the same server software registered under two spellings (`sequential-thinking`), and two " +
+		"servers offering the same tool with the same or a similar description (sibling servers of " +
+		"one vendor): a collision steers nothing.",
 	Remediation: "Rename the tool, and describe only this server's own tools. If two servers really " +
 		"provide the same tool, keep one of them.",
 	Bad: Example{
@@ -216,10 +219,19 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 				fmt.Sprintf("%d tools share this name's skeleton; the first %d of other servers were compared", len(others), maxCloneCandidates))
 			break
 		}
+		ref := []ToolRef{o.Ref()}
+		// A server named with look-alike letters after another server that
+		// offers the same tool: "gіthub" (Cyrillic і) beside github.
+		if t.Server != o.Server && hasConfusable(t.Server) && !hasConfusable(o.Server) && Skeleton(t.Server) == Skeleton(o.Server) {
+			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.95,
+				Field: PathName, Span: Span{0, len(t.Name)}, Evidence: markConfusables(t.Server) + "/" + SafeText(t.Name) + " ~ " + SafeText(o.Server) + "/" + SafeText(o.Name),
+				Detail:  fmt.Sprintf("server name %s imitates %s with look-alike letters, and offers its tool %s", markConfusables(t.Server), SafeText(o.Server), SafeText(o.Name)),
+				Related: ref})
+			continue
+		}
 		if reg.family(o.Server) == family {
 			continue
 		}
-		ref := []ToolRef{o.Ref()}
 		nameSpan := Span{0, len(t.Name)}
 		// Look-alike letters in this name but not the other's: spoofing by
 		// construction. The plain-letter original is not the imitator.
@@ -263,7 +275,96 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		// in either text steers the agent, and failing a build on it
 		// would fail every such install. It is not reported.
 	}
+	return append(out, asciiLookalikes(t, reg)...)
+}
+
+// asciiLookalikes finds another server's tool whose name this one imitates
+// with ASCII look-alikes: a capital I for l inside a snake_case word
+// (get_fiIe_info), a digit for a letter (get_fi1e_info), "rn" for "m"
+// (execute_cornmand) or "vv" for "w". The first two are never honest in a
+// lower-case name: hard. "rn" and "vv" are also real letters ("return"):
+// soft, for review.
+func asciiLookalikes(v *Tool, reg *Registry) []Signal {
+	key := lookalikeKey(v.Name)
+	if key == v.skeleton() {
+		return nil // nothing in this name looks like something else
+	}
+	var out []Signal
+	for _, o := range reg.ByLookalike(key) {
+		if o.Server == v.Server || o.skeleton() == v.skeleton() || reg.family(o.Server) == reg.family(v.Server) {
+			continue
+		}
+		hard, soft := oddLetters(v.Name)
+		oh, os := oddLetters(o.Name)
+		if hard+soft <= oh+os {
+			continue // the other name is the imitator, or neither is
+		}
+		s := Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.6,
+			Field: PathName, Span: Span{0, len(v.Name)}, Evidence: SafeText(v.Name) + " ~ " + SafeText(o.Name),
+			Detail:  fmt.Sprintf("tool name imitates %s/%s with look-alike letters (rn for m, vv for w)", SafeText(o.Server), SafeText(o.Name)),
+			Related: []ToolRef{o.Ref()}}
+		if hard > oh {
+			s.Tier, s.Severity, s.Confidence = TierHard, SeverityHigh, 0.95
+			s.Detail = fmt.Sprintf("tool name imitates %s/%s with look-alike letters (I for l, digits for letters)", SafeText(o.Server), SafeText(o.Name))
+		}
+		out = append(out, s)
+		if len(out) >= 4 {
+			break
+		}
+	}
 	return out
+}
+
+// lookalikeKey folds a name's ASCII look-alikes onto the letters they
+// imitate, after Skeleton's folding: I → l (before lower-casing), 0 → o,
+// 1 → l, rn → m, vv → w.
+func lookalikeKey(name string) string {
+	b := []byte(name)
+	for i, c := range b {
+		if c == 'I' {
+			b[i] = 'l'
+		}
+	}
+	sk := []byte(Skeleton(string(b)))
+	out := sk[:0]
+	for i := 0; i < len(sk); i++ {
+		c := sk[i]
+		switch {
+		case c == '0':
+			c = 'o'
+		case c == '1':
+			c = 'l'
+		case c == 'r' && i+1 < len(sk) && sk[i+1] == 'n':
+			c = 'm'
+			i++
+		case c == 'v' && i+1 < len(sk) && sk[i+1] == 'v':
+			c = 'w'
+			i++
+		}
+		out = append(out, c)
+	}
+	return string(out)
+}
+
+// oddLetters counts a name's look-alike letters: hard ones (a capital I
+// between lower-case letters of a snake_case or kebab-case name, a digit
+// between letters) and soft ones ("rn", "vv").
+func oddLetters(name string) (hard, soft int) {
+	lower := func(c byte) bool { return c >= 'a' && c <= 'z' }
+	letter := func(c byte) bool { return lower(c) || c >= 'A' && c <= 'Z' }
+	snake := strings.ContainsAny(name, "_-")
+	for i := 1; i+1 < len(name); i++ {
+		p, c, n := name[i-1], name[i], name[i+1]
+		switch {
+		case c == 'I' && snake && lower(p) && lower(n):
+			hard++
+		case (c == '0' || c == '1') && letter(p) && letter(n):
+			hard++
+		}
+	}
+	l := strings.ToLower(name)
+	soft = strings.Count(l, "rn") + strings.Count(l, "vv")
+	return hard, soft
 }
 
 // markConfusables renders a name with its look-alike letters spelled as

@@ -39,7 +39,7 @@ var unicodeHiddenDoc = Doc{
 		"characters used as data: a byte-order mark that starts the text, ZERO WIDTH SPACE between " +
 		"words of a script written without spaces (Thai, Lao, Khmer, Myanmar, Tibetan, Chinese, " +
 		"Japanese), a joiner right after @ or # that defuses a mention, a private-use icon glyph " +
-		"with its own code point written beside it (\uf015 U+F015), a carriage return that ends " +
+		"with its own code point written beside it (the glyph, then \"U+F015\"), a carriage return that ends " +
 		"the text (a key code), and escapes that only set bold, italic, underline or colours " +
 		"without drawing text in its background colour.",
 	Remediation: "Remove the invisible characters. If the text must carry them (for a right-to-left " +

@@ -428,16 +428,21 @@ type Registry struct {
 	tools      []*Tool
 	byName     map[string][]*Tool // lower-cased name
 	bySkeleton map[string][]*Tool
-	families   map[string]string // server → serverFamily(server)
+	// byLookalike indexes the names that hold an ASCII look-alike ("rn"
+	// for "m", "I" for "l") by lookalikeKey, and every name by it too, so
+	// an imitator finds its original in one look.
+	byLookalike map[string][]*Tool
+	families    map[string]string // server → serverFamily(server)
 }
 
 // NewRegistry builds a registry from tools. The registry keeps its own copy
 // of the slice; the order of tools does not matter.
 func NewRegistry(tools []Tool) *Registry {
 	r := &Registry{
-		byName:     make(map[string][]*Tool, len(tools)),
-		bySkeleton: make(map[string][]*Tool, len(tools)),
-		families:   map[string]string{},
+		byName:      make(map[string][]*Tool, len(tools)),
+		bySkeleton:  make(map[string][]*Tool, len(tools)),
+		byLookalike: make(map[string][]*Tool, len(tools)),
+		families:    map[string]string{},
 	}
 	cp := make([]Tool, len(tools))
 	copy(cp, tools)
@@ -469,6 +474,7 @@ func NewRegistry(tools []Tool) *Registry {
 		addTo(r.byName, strings.ToLower(t.Name), one)
 		t.skel, t.skelOf = Skeleton(t.Name), t.Name
 		addTo(r.bySkeleton, t.skel, one)
+		addTo(r.byLookalike, lookalikeKey(t.Name), one)
 		if _, ok := r.families[t.Server]; !ok {
 			r.families[t.Server] = serverFamily(t.Server)
 		}
@@ -514,6 +520,9 @@ func (r *Registry) Tools() []*Tool { return r.tools }
 // ByName returns the tools named name (case-insensitive), on any server.
 // The slice is the registry's own: read it, do not change it.
 func (r *Registry) ByName(name string) []*Tool { return r.byName[strings.ToLower(name)] }
+
+// ByLookalike returns the tools whose name has the given lookalikeKey.
+func (r *Registry) ByLookalike(k string) []*Tool { return r.byLookalike[k] }
 
 // BySkeleton returns the tools whose name has the given Skeleton.
 func (r *Registry) BySkeleton(sk string) []*Tool { return r.bySkeleton[sk] }

@@ -295,7 +295,7 @@ func TestHostileEvidenceIsInert(t *testing.T) {
 			assert.Regexp(t, `^ \(see also \[[a-z_.]+\]\(\d+\)(, \[[a-z_.]+\]\(\d+\))*\)$`, tail)
 			msg = msg[:k]
 		}
-		assert.Contains(t, msg, `\u001b\[31m`, "the ESC is spelled out, its bracket escaped")
+		assert.Contains(t, msg, `\u001b\[2K`, "the ESC is spelled out, its bracket escaped")
 		assert.False(t, regexp.MustCompile(`(^|[^\\])[\[\]]`).MatchString(msg), "every square bracket is escaped, so no embedded link: %s", msg)
 		for _, line := range strings.Split(msg, "\n") {
 			assert.False(t, strings.HasPrefix(strings.TrimSpace(line), "::"), "no line starts a workflow command")
