@@ -321,7 +321,71 @@ func (payloadDecoded) Inspect(v *ToolView, _ *Registry) []Signal {
 			break
 		}
 	}
+	if len(ps.hits) == 0 && ps.budget > 0 {
+		ps.joinedFragments()
+	}
 	return ps.hits
+}
+
+// maxFragments bounds the whole-value base64 strings joined per tool.
+const maxFragments = 16
+
+// joinedFragments decodes base64 split across several values: two
+// parameters' defaults that are each valid base64 of nothing in
+// particular, and together the payload. Whole values that are base64 and
+// at least eight characters long are joined in field order, each with the
+// next and all of them together.
+func (ps *payloadScan) joinedFragments() {
+	v := ps.v
+	var frags []int
+	for i := range v.Fields() {
+		f := &v.fields[i]
+		if f.Key || f.Role == RoleName || len(f.Text) < 8 || !isBase64Value(f.Text) {
+			continue
+		}
+		if frags = append(frags, i); len(frags) == maxFragments {
+			break
+		}
+	}
+	if len(frags) < 2 {
+		return
+	}
+	try := func(from, to int) bool {
+		var b strings.Builder
+		for _, k := range frags[from:to] {
+			b.WriteString(v.fields[k].Text)
+		}
+		f := &v.fields[frags[from]]
+		ps.field = f
+		before := len(ps.hits)
+		if !ps.decode(Span{0, len(f.Text)}, b.String(), "base64", []string{"base64"}, 0) {
+			return false
+		}
+		for k := before; k < len(ps.hits); k++ {
+			ps.hits[k].Detail = fmt.Sprintf("%d base64 fragments (%s and after), joined, decode to a command: %s",
+				to-from, SafeText(v.PathOf(f)), ps.hits[k].Detail)
+		}
+		return true
+	}
+	for k := 0; k+1 < len(frags) && ps.budget > 0; k++ {
+		if try(k, k+2) {
+			return
+		}
+	}
+	if len(frags) > 2 && ps.budget > 0 {
+		try(0, len(frags))
+	}
+}
+
+// isBase64Value: the whole text is standard or URL-safe base64.
+func isBase64Value(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/' || c == '=' || c == '-' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // decode decodes raw and follows what comes out: compressed streams,

@@ -96,9 +96,9 @@ var shellFamilies = []shellFamily{
 			`>>\s*\S*\.ssh/authorized_keys`,
 		)},
 	{kind: "credential-exfiltration",
-		keywords: []string{"id_rsa", "id_ed25519", "id_ecdsa", ".ssh", ".aws", "passwd", "shadow", ".env", ".netrc", ".npmrc", ".pypirc", ".kube", ".docker", "credentials", "keychain", "history", "cookie", "environ", "printenv", "localstorage"},
+		keywords: []string{"id_rsa", "id_ed25519", "id_ecdsa", ".ssh", ".aws", "passwd", "shadow", ".env", ".netrc", ".npmrc", ".pypirc", ".kube", ".docker", "credentials", "keychain", "history", "cookie", "environ", "printenv", "localstorage", ".gnupg", ".password-store", ".vault-token", ".pgpass", "wallet.dat", ".config/gh"},
 		res: mustRes(
-			`(id_rsa|id_ed25519|id_ecdsa|\.ssh/|\.aws/|/etc/passwd|/etc/shadow|\.env\b|\.netrc|\.npmrc|\.pypirc|\.kube/config|\.docker/config|\.git-credentials|credentials\.json|keychain|_history\b|cookies\.sqlite|login data|document\.cookie|localstorage|process\.env|/proc/self/environ|\bprintenv\b|\$\(env\))`,
+			`(\.gnupg\b|\.password-store|\.vault-token|\.pgpass|wallet\.dat|\.config/gh/|id_rsa|id_ed25519|id_ecdsa|\.ssh/|\.aws/|/etc/passwd|/etc/shadow|\.env\b|\.netrc|\.npmrc|\.pypirc|\.kube/config|\.docker/config|\.git-credentials|credentials\.json|keychain|_history\b|cookies\.sqlite|login data|document\.cookie|localstorage|process\.env|/proc/self/environ|\bprintenv\b|\$\(env\))`,
 		),
 		also: mustRes(
 			`\b(curl|wget|nc|ncat|netcat|scp|rsync|ftp|sftp|invoke-webrequest|iwr|irm|sendmail|mail)\b`,
