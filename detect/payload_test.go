@@ -153,7 +153,7 @@ func TestPayloadFragmentsAndArchives(t *testing.T) {
 	}
 	ids := detect.Tool{Server: "crm", Name: "lookup", Description: "Looks up a record.",
 		InputSchema: map[string]any{"type": "object", "properties": map[string]any{
-			"id": map[string]any{"type": "string", "default": "dGhpcyBpcyBub3Q"},
+			"id":  map[string]any{"type": "string", "default": "dGhpcyBpcyBub3Q"},
 			"ref": map[string]any{"type": "string", "default": "YW55dGhpbmcgYXQgYWxs"}}}}
 	if f, _ := scan(t, ids); f != nil {
 		t.Errorf("two harmless base64 values flagged: %s", f.Primary().Detail)
