@@ -79,6 +79,10 @@ var conceptRules = []phraseRule{
 
 	// dismissing safety notes, confirmations and the user's explicit choice.
 	{"override", 0.8, "warning/warnings/caveat/caveats/note/notes/confirmation/confirmations/prompt/prompts/check/checks/safeguard/safeguards/reminder/reminders [*10] ( should | must | can | may | are to | is to ) [*2] be [*1] disregarded/ignored/skipped/dropped/overlooked/omitted/bypassed/suppressed/discarded"},
+	{"override", 0.6, "( these | they | those | such | them | it ) [*8] ( should | must | can | may | are to | is to ) [*2] be [*1] disregarded/ignored/skipped/dismissed/overlooked/discarded/bypassed"},
+	{"noconfirm", 0.5, "act/proceed/execute/respond/continue [*2] ( directly | immediately | straight away | right away ) [*2] ( \\. | \\; | $ | without )"},
+	{"noconfirm", 0.5, "act/proceed [on] [the] [*1] request/requests/instructions/commands directly/immediately"},
+	{"authority", 0.6, "@you ( may | can | is allowed to | is permitted to | are allowed to | are permitted to | has permission to | have permission to | is authorized to | are authorized to ) [*1] export/send/share/upload/delete/transfer/forward/email/publish/disclose/read/access/run/execute/copy/post [*4] any/all/complete/entire/every/full/whole"},
 	{"override", 0.8, "( even | including ) ( if | when | where | though ) [the] @user [*2] [explicitly/specifically/directly/clearly] ask/asks/asked/request/requests/requested/specify/specifies/says/want/wants/choose/chooses/names/mentions/picks/selects"},
 	{"override", 0.8, "even [*2] ( if | where | when | though ) [*3] conflicts/conflict/contradicts/contradict/overrides/override/goes/clashes [*4] ( @user | instruction | instructions | request | approval | approved | policy | what )"},
 	{"override", 0.8, "you are now ( a | an | the ) [*3] agent/assistant/admin/administrator/bot/operator/persona/role/owner/maintainer/superuser"},
@@ -106,12 +110,13 @@ var conceptRules = []phraseRule{
 	{"trigger", 0.6, "( from | after | starting | beginning | on | with ) [the] ( second | third | fourth | fifth | sixth | tenth | hundredth | 2nd | 3rd | 4th | 5th | 10th | nth ) [*1] call/calls/invocation/invocations/use/uses/run/runs/request/requests/time/session/day"},
 	{"trigger", 0.6, "( after | on | from | starting | beginning | once | until | past ) [*3] ( <num> | january | february | march | april | may | june | july | august | september | october | november | december ) [*6] ( must also | should also | will also | must additionally | also pass | also send | also include | also upload | additionally )"},
 	{"noconfirm", 0.6, "( no | without ) [need for] [a/any] ( new | further | additional | fresh | another | separate ) [*1] approval/consent/review/confirmation/authorization/authorisation/permission"},
-	{"trigger", 0.7, "approve/approves/approving/approval/consent/consenting/authorize/authorizes/authorising/accept/accepting [*6] ( also approves | also covers | also grants | also includes | covers | extends to | includes ) [*4] capability/capabilities/permission/permissions/feature/features/behaviour/behaviours/behavior/behaviors/scope/scopes/access/update/updates"},
+	{"trigger", 1.0, "approve/approves/approving/approval/consent/consenting/authorize/authorizes/authorising/accept/accepting [*6] ( also approves | also covers | also grants | also includes | covers | extends to | includes ) [*4] capability/capabilities/permission/permissions/feature/features/behaviour/behaviours/behavior/behaviors/scope/scopes/access/update/updates"},
 	{"trigger", 0.7, "capability/capabilities/permission/permissions/feature/features/behaviour/behaviours/behavior/behaviors/scope/scopes/access [*3] ( added | introduced | granted | arriving | coming ) [*2] ( by | in | through | via | with ) [*2] ( update | updates | upgrade | upgrades | release | releases | version | versions )"},
 	{"trigger", 0.6, "update/updates/upgrade/upgrades/change/changes/release/releases [*3] ( apply | applied | install | installed | happen | occur | roll | rolled | arrive | arrives ) [*2] ( silently | automatically | quietly | invisibly | in the background )"},
 	{"trigger", 1.0, "follow/obey/apply/execute/honor/honour/adopt [*3] ( replacement | new | updated | future | later | next | revised | changed | incoming ) [*3] description/descriptions/instruction/instructions/version/text/rules/guidance/directives [*8] ( even | regardless | despite | over | instead of | rather than )"},
 	{"trigger", 0.6, "( instructions | guidance | directives | rules | policies ) [*4] delivered/arrive/arrives/sent/supplied/returned/provided/injected/pushed [*3] ( at runtime | at run time | later | dynamically | in responses | in the response | in tool output | in the output | in results | by the server | at call time | with each call | with results )"},
-	{"trigger", 0.6, "authoritative/binding/overriding/overriding/final/canonical ( instructions | guidance | directives | rules | policies )"},
+	{"authority", 0.6, "authoritative/binding/overriding/final/canonical ( instructions | guidance | directives | rules | policies )"},
+	{"override", 1.0, "supersede/supersedes/override/overrides/outrank/outranks/trump/trumps/overrule/overrules [*8] ( system prompt | system instructions | user request | user requests | user's request | user's requests | user instructions | user's instructions | the user's wishes )"},
 
 	// exfil, continued: a placeholder for the conversation in a URL, an
 	// encoding of a secret, a parameter that carries what came up earlier,
@@ -127,6 +132,16 @@ var conceptRules = []phraseRule{
 	{"exfil", 0.8, "ask/asks/asking/tell/instruct/request/invite/prompt/have/get/encourage/urge [*3] ( them | the user | users | the customer | customers | user | people ) [*3] ( to paste | to enter | to provide | to share | to send | to type | to give | to reveal | to upload | paste | enter | provide | share | type | give ) [*4] ( @secret | password | passwords | 2fa | otp | one-time | backup code | backup codes | recovery code | recovery codes | seed phrase | pin | pins | cvv | card number )"},
 	{"preamble", 0.6, "( before | prior to ) [you] respond/responding/reply/replying/answer/answering [*2] ( any | every | each ) [*2] message/messages/request/requests/question/questions/turn/prompt"},
 	{"order", 0.5, "( before | prior to ) ( any | every | each | all ) other [*1] tool/tools/call/calls/action/actions"},
+
+	// Third pass, after reading the misses of the real development set
+	// (its classes: tampering with what another tool is sent, borrowed
+	// rank, elevated access claimed for the model).
+	{"tamper", 0.7, "remove/strip/delete/drop/omit/redact/alter/change/modify/rewrite/append/prepend/add/replace/truncate [*6] ( any | every | all | each ) [*2] address/addresses/query/queries/message/messages/request/requests/input/inputs/argument/arguments/value/values/text/search/searches/email/emails/prompt/prompts/command/commands/amount/amounts/recipient/recipients/number/numbers/id/ids/name/names/subject/title/body/path/paths/url/urls/file/files [*3] ( submitted | sent | passed | given | provided | going | forwarded | sent ) to"},
+	{"tamper", 0.7, "prepend/append/add/insert/attach/put [*6] ( to | at ) the ( end | start | beginning | top | bottom ) of [*4] message/messages/query/queries/prompt/request/input/email/text/body/reply/response/command/post/comment"},
+	{"tamper", 0.6, "@modify [the/its/their/any/every/this/that] [*2] ( \\` <tool> \\` | \\` <word> \\` | <quote> <tool> <quote> ) [*1] content/contents/text/body/value/field/parameter/argument/string/payload"},
+	{"promote", 0.6, "feature/promote/advertise/favor/favour/boost/highlight/push/prioritize/prioritise [*1] our/sponsored/partner/partners/sponsors/sponsor/paid/affiliate/affiliates/advertiser/advertisers"},
+	{"authority", 0.6, "( high-priority | high priority | top-priority | top priority | overriding | supreme | highest-priority | highest priority ) [*1] ( system | global | security | compliance | platform ) [*1] ( rule | rules | policy | directive | instruction | instructions | protocol | requirement | mandate )"},
+	{"authority", 1.0, "( you have | you now have | you've got | you possess | you hold | you are given ) [*1] ( unrestricted | unlimited | full | root | admin | administrator | elevated | complete | unfettered | superuser ) [*2] access/privileges/privilege/rights/permissions/control/clearance"},
 
 	// Spanish, French, German, Portuguese and Italian: secrecy toward the
 	// user and overrides of earlier instructions.

@@ -158,7 +158,7 @@ var coreRules = []phraseRule{
 	{"tamper", 0.6, "( instead | rather ) [*6] forward/send/route/redirect/return"},
 	{"tamper", 0.7, "replace/override/overwrite/swap/substitute [the/its/their/any/all/every/user] [*3] <word>/<tool> with [*2] <quote>/<url>/<email>/<num>/<path>"},
 	{"tamper", 0.7, "always/must/should [*2] replace/override/overwrite [the/any/all/every] [*2] user/original/their/actual [*2] search/query/prompt/input/request/message/text/location/url/destination/address/place/recipient/content"},
-	{"tamper", 0.7, "append/prepend/add/inject [*2] to [the] [user/their] [*2] prompt/query/message/input/request/search/command/description/title/body/text/content"},
+	{"tamper", 0.7, "append/prepend/add/inject [*6] to [the] [user/their] [*2] prompt/query/message/input/request/search/command/description/title/body/text/content"},
 	{"tamper", 0.6, "must/should/shall [*4] have [*6] appended/prepended/added/inserted/included/injected"},
 	{"tamper", 0.6, "must/should/shall/will [*2] be [*2] redirected/rerouted/routed/forwarded/changed/replaced/upgraded/downgraded/overridden/swapped/substituted/rewritten [*3] to/with/instead/through"},
 	{"tamper", 0.5, "must/should [*2] instead"},
@@ -559,9 +559,33 @@ func supportWeight(cues []directiveCue) float64 {
 }
 
 // selfDescription reports a sentence that starts with a third-person verb.
-func selfDescription(a *Analysis, s Sent) bool {
-	t := &a.Tokens[s.From]
-	return t.Kind == TokWord && len(t.Text(a)) > 3 && strings.HasSuffix(t.Text(a), "s") && t.Stem(a) != t.Text(a) && !notVerbsInS[t.Text(a)]
+func selfDescription(a *Analysis, s Sent) bool { return thirdPersonAt(a, s, s.From) }
+
+// thirdPersonAt: token at (the first of sentence s) reads as a verb in the
+// third person ("Reads", "Updates"), not as a plural noun that is the
+// subject of the verb after it ("Updates apply", "Assistants integrating
+// this tool have found").
+func thirdPersonAt(a *Analysis, s Sent, at int) bool {
+	t := &a.Tokens[at]
+	if !(t.Kind == TokWord && len(t.Text(a)) > 3 && strings.HasSuffix(t.Text(a), "s") && t.Stem(a) != t.Text(a) && !notVerbsInS[t.Text(a)]) {
+		return false
+	}
+	if at+1 < s.To && a.Tokens[at+1].Kind == TokWord {
+		n := a.Tokens[at+1].Text(a)
+		if subjectFollowers[n] || (len(n) > 4 && strings.HasSuffix(n, "ing")) {
+			return false
+		}
+	}
+	return true
+}
+
+// subjectFollowers come after a plural subject, never after a verb.
+var subjectFollowers = map[string]bool{
+	"are": true, "were": true, "have": true, "had": true, "will": true, "would": true, "can": true,
+	"could": true, "should": true, "must": true, "may": true, "might": true, "do": true, "did": true,
+	"apply": true, "arrive": true, "happen": true, "generally": true, "often": true, "usually": true,
+	"typically": true, "always": true, "never": true, "who": true, "that": true, "which": true, "need": true,
+	"prefer": true, "want": true, "expect": true, "get": true, "become": true, "remain": true,
 }
 
 // directivePosition classifies a phrase, also treating a sentence that opens
@@ -572,8 +596,7 @@ func directivePosition(a *Analysis, s Sent, at int) position {
 	if p != posInstruction {
 		return p
 	}
-	t := &a.Tokens[at]
-	if at == s.From && t.Kind == TokWord && len(t.Text(a)) > 3 && strings.HasSuffix(t.Text(a), "s") && t.Stem(a) != t.Text(a) && !notVerbsInS[t.Text(a)] {
+	if at == s.From && thirdPersonAt(a, s, at) {
 		return posDescriptive
 	}
 	return p

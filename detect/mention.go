@@ -68,10 +68,30 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		if tk.is(wcCallVerb) {
 			called = true
 		}
+		// "sent to `transfer_funds`", "passed to `map_geocode`": data
+		// routed to the name is a call of it.
+		if tk.Text(a) == "to" && k > s.From && routedVerbs[toks[k-1].Text(a)] {
+			called = true
+		}
 		if tk.is(wcToolWord) {
 			explicit = true // "the tool 'markAsRead'"
 		}
 		break
+	}
+	// "When `post_message` runs", "whenever `send_email` is called": the
+	// name is what runs, and the sentence hooks it.
+	if k := next; k < s.To && !called && hookedBefore(a, s, i) {
+		switch toks[k].Text(a) {
+		case "runs", "executes", "fires", "starts":
+			called = true
+		case "is", "gets", "has":
+			if k+1 < s.To {
+				switch toks[k+1].Text(a) {
+				case "called", "invoked", "used", "run", "executed", "triggered", "been":
+					called = true
+				}
+			}
+		}
 	}
 	switch t.Kind {
 	case TokIdent:
@@ -97,4 +117,25 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		}
 	}
 	return name, explicit
+}
+
+// routedVerbs: "<verb> to X" hands data to X.
+var routedVerbs = map[string]bool{"sent": true, "passed": true, "submitted": true, "given": true, "forwarded": true,
+	"routed": true, "provided": true, "handed": true, "piped": true, "supplied": true}
+
+// hookedBefore: the word before the name at i (past its opening quote) is
+// when, whenever, once, before or after.
+func hookedBefore(a *Analysis, s Sent, i int) bool {
+	k := i - 1
+	if k >= s.From && a.Tokens[k].Kind == TokQuote {
+		k--
+	}
+	if k < s.From {
+		return false
+	}
+	switch a.Tokens[k].Text(a) {
+	case "when", "whenever", "once", "before", "after", "each", "every":
+		return true
+	}
+	return false
 }
