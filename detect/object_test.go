@@ -106,7 +106,12 @@ func TestObjectMapAndUnorderedObjectScanAlike(t *testing.T) {
 			require.Equal(t, want, detect.FieldsOf(&unordered[i]), "%s: %s", name, objs[i].Name)
 		}
 		want := detect.NewEngine().Scan(detect.NewRegistry(objs), nil)
-		require.NotEmpty(t, want.Findings)
+		if name != benignCorpus {
+			// The project corpus has findings, so the comparison covers
+			// them; the honest tools of dev_benign, read together, have
+			// none (the texts and paths above are compared all the same).
+			require.NotEmpty(t, want.Findings, name)
+		}
 		for _, other := range [][]detect.Tool{maps, unordered} {
 			got := detect.NewEngine().Scan(detect.NewRegistry(other), nil)
 			if !reflect.DeepEqual(want, got) {

@@ -30,8 +30,10 @@ var shadowingDoc = Doc{
 		"for l or a digit for a letter in a snake_case name), a server named with look-alike letters " +
 		"after a server whose tool it copies, a near-identical but edited copy of a distinctive tool " +
 		"on an unrelated server, or a steering sentence about a distinctive tool that exists only on " +
-		"other servers. \"rn\" for \"m\" and \"vv\" for \"w\" (real letters too) and a plain mention " +
-		"are soft review signals.",
+		"other servers. \"rn\" for \"m\" and \"vv\" for \"w\" (real letters too) and a steering " +
+		"sentence about a generic or quoted name are soft review signals. A plain mention of another " +
+		"server's tool, which changes neither its arguments, its selection nor its output, is not " +
+		"shadowing.",
 	NotFlagged: "Generic names shared by many servers (`search`, `list_models`, `read_file`, `canvas`), " +
 		"references to tools of the same server (\"run import_report first\"), a tool naming itself, " +
 		"the same server software registered under two spellings (`sequential-thinking`), and two " +
@@ -459,10 +461,14 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 					out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.85,
 						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("steers %s, a tool of another server (%s)", SafeText(name), where)})
-				} else if pos != posExample {
+				} else if steering && pos != posExample {
+					// A sentence that steers a generic or quoted name of
+					// another server's tool: for review. A plain mention
+					// that changes neither the tool's arguments, its
+					// selection nor its output is not shadowing.
 					out = append(out, Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.45,
 						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
-						Detail: fmt.Sprintf("mentions %s, a tool of another server (%s)", SafeText(name), where)})
+						Detail: fmt.Sprintf("steers %s, a tool of another server (%s)", SafeText(name), where)})
 				}
 			}
 		}

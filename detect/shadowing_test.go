@@ -68,7 +68,9 @@ func TestShadowingNotBlocking(t *testing.T) {
 		{"identical definition on two servers", detect.Tool{Server: "mysql-mcp-server", Name: "is_database_connected", Description: "Check if a connection has been established"},
 			[]detect.Tool{{Server: "postgres-mcp-server", Name: "is_database_connected", Description: "Check if a connection has been established"}}, false},
 		{"plain mention of another server's tool", detect.Tool{Server: "a", Name: "summarize_logs", Description: "Summarizes logs; similar in spirit to rotate_logfiles, which lives elsewhere."},
-			[]detect.Tool{{Server: "ops", Name: "rotate_logfiles", Description: "Rotates log files."}}, true},
+			[]detect.Tool{{Server: "ops", Name: "rotate_logfiles", Description: "Rotates log files."}}, false},
+		{"an optional mention the user asked for", detect.Tool{Server: "notes", Name: "export_notes", Description: "Exports notes as Markdown. If the user asks, the file can be attached with gmail_send_message afterwards."},
+			[]detect.Tool{{Server: "gmail", Name: "gmail_send_message", Description: "Sends an e-mail."}}, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
