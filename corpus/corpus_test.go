@@ -106,6 +106,16 @@ func TestGateAndGroups(t *testing.T) {
 	if g := sc.Groups["(none)"]; g.Benign.Entries != 1 || g.Benign.Flagged != 0 {
 		t.Errorf("(none): %+v", g.Benign)
 	}
+	// Calibration: every flagged entry in one confidence bucket, right
+	// when malicious.
+	flagged, right := 0, 0
+	for _, b := range sc.Calibration {
+		flagged += b.Flagged
+		right += b.Right
+	}
+	if flagged != 2 || right != 2 {
+		t.Errorf("calibration counts %d flagged, %d right; want 2 and 2: %+v", flagged, right, sc.Calibration)
+	}
 	g := corpus.Gate{MinRecall: corpus.Unset, MinBlockingRecall: corpus.Unset, MinGateRecall: 0.9, MaxFP: corpus.Unset, MaxFPAll: corpus.Unset, MaxBlockedBenign: corpus.Unset}
 	if why := g.Check(sc); len(why) != 1 || !strings.Contains(why[0], "gate recall 0.6667 < 0.9000") {
 		t.Errorf("gate: %v", why)

@@ -103,11 +103,55 @@ type Scorecard struct {
 	GroupBy string           `json:"groupBy,omitempty"`
 	Groups  map[string]Group `json:"groups,omitempty"`
 	// Per check: entries on which it fired, malicious and benign.
-	CheckHits      map[string][2]int `json:"checkHits"`
-	ChecksRun      int               `json:"checksRun"`
-	ChecksFailed   int               `json:"checksFailed"`
-	FailedCheckIDs []string          `json:"failedCheckIds"`
-	CapsHit        int               `json:"capsHit"`
+	CheckHits map[string][2]int `json:"checkHits"`
+	// Calibration: the flagged entries by the confidence of their finding,
+	// and how many of them were malicious.
+	Calibration    []Bucket `json:"calibration"`
+	ChecksRun      int      `json:"checksRun"`
+	ChecksFailed   int      `json:"checksFailed"`
+	FailedCheckIDs []string `json:"failedCheckIds"`
+	CapsHit        int      `json:"capsHit"`
+}
+
+// Bucket is one confidence range of the calibration table.
+type Bucket struct {
+	From      float64 `json:"from"`
+	To        float64 `json:"to"` // exclusive, except 1.0
+	Flagged   int     `json:"flagged"`
+	Right     int     `json:"right"` // of them, malicious
+	Precision float64 `json:"precision"`
+}
+
+// calibrationEdges bound the confidence buckets.
+var calibrationEdges = []float64{0, 0.5, 0.7, 0.85, 0.95, 1}
+
+func newCalibration() []Bucket {
+	out := make([]Bucket, len(calibrationEdges)-1)
+	for i := range out {
+		out[i] = Bucket{From: calibrationEdges[i], To: calibrationEdges[i+1]}
+	}
+	return out
+}
+
+func addCalibration(bs []Bucket, conf float64, malicious bool) {
+	for i := range bs {
+		if conf >= bs[i].From && (conf < bs[i].To || i == len(bs)-1) {
+			bs[i].Flagged++
+			if malicious {
+				bs[i].Right++
+			}
+			return
+		}
+	}
+}
+
+func finishCalibration(bs []Bucket) {
+	for i := range bs {
+		bs[i].Precision = 0
+		if bs[i].Flagged > 0 {
+			bs[i].Precision = round4(float64(bs[i].Right) / float64(bs[i].Flagged))
+		}
+	}
 }
 
 // Group holds the rates of the entries sharing one value of the group-by
@@ -126,7 +170,8 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 	if eng == nil {
 		eng = detect.NewEngine()
 	}
-	sc := Scorecard{Registry: "entry", Categories: map[string]Rates{}, CheckHits: map[string][2]int{}, FailedCheckIDs: []string{}}
+	sc := Scorecard{Registry: "entry", Categories: map[string]Rates{}, CheckHits: map[string][2]int{}, FailedCheckIDs: []string{},
+		Calibration: newCalibration()}
 	var shared *detect.Registry
 	if opts.RegistryAll {
 		sc.Registry = "all"
@@ -165,6 +210,7 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 			if f.FailsDefaultGate() {
 				v.Gate = GateFail
 			}
+			addCalibration(sc.Calibration, f.Confidence, e.Label == Malicious)
 			for _, c := range f.Checks {
 				h := sc.CheckHits[c]
 				if e.Label == Malicious {
@@ -210,6 +256,7 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 		sc.Categories[k] = c
 	}
 	finishGroups(sc.Groups)
+	finishCalibration(sc.Calibration)
 	sc.Recall = sc.Malicious.FlagRate
 	sc.BlockingRecall = sc.Malicious.BlockRate
 	sc.GateRecall = sc.Malicious.GateRate
@@ -329,7 +376,8 @@ func Merge(cards []Scorecard) Scorecard {
 	if len(cards) == 1 {
 		return cards[0]
 	}
-	out := Scorecard{Categories: map[string]Rates{}, CheckHits: map[string][2]int{}, FailedCheckIDs: []string{}}
+	out := Scorecard{Categories: map[string]Rates{}, CheckHits: map[string][2]int{}, FailedCheckIDs: []string{},
+		Calibration: newCalibration()}
 	failed := map[string]bool{}
 	var names []string
 	for _, c := range cards {
@@ -343,6 +391,10 @@ func Merge(cards []Scorecard) Scorecard {
 			r := out.Categories[k]
 			r.merge(v)
 			out.Categories[k] = r
+		}
+		for i := range c.Calibration {
+			out.Calibration[i].Flagged += c.Calibration[i].Flagged
+			out.Calibration[i].Right += c.Calibration[i].Right
 		}
 		for k, v := range c.Groups {
 			if out.Groups == nil {
@@ -375,6 +427,7 @@ func Merge(cards []Scorecard) Scorecard {
 		out.Categories[k] = c
 	}
 	finishGroups(out.Groups)
+	finishCalibration(out.Calibration)
 	out.Recall = out.Malicious.FlagRate
 	out.BlockingRecall = out.Malicious.BlockRate
 	out.GateRecall = out.Malicious.GateRate

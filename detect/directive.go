@@ -20,13 +20,21 @@ var directiveDoc = Doc{
 	Summary: "A tool's text gives the model orders a tool description has no business giving: " +
 		"hidden-instruction tags, secrecy toward the user, overrides of earlier instructions, " +
 		"preambles that make it read or send data, parameter tampering aimed at other tools, " +
-		"forwarding data to outside hosts, or shell commands to run.",
+		"forwarding data to outside hosts, or shell commands to run; rules stretched over the whole " +
+		"session or every other tool (line jumping), borrowed authority or consent, behaviour that " +
+		"waits for a date or a call count, self-promotion over other tools, and data carried out " +
+		"in a link or an image.",
 	Rationale: "Tool poisoning works by writing instructions into text only the model reads. " +
 		"The check reads every prose text of a tool (description, titles, schema descriptions, " +
 		"defaults, enums, examples) in normalized form — NFKC, invisible characters removed, " +
 		"look-alike letters folded, lower case, contractions expanded, light stemming — so " +
 		"\"don't tell the user\", \"do not inform users\" and \"dоn't tеll the user\" in Cyrillic " +
 		"letters all read alike.\n\n" +
+		"The families are concepts, not phrasings: what the text asks for (read a secret, send data " +
+		"out, run a command, change another tool, hide something from the user, claim authority or " +
+		"consent, widen scope to the session, trigger later, promote itself), each written with " +
+		"synonyms, both voices and, for secrecy and overrides, Spanish, French, German, Portuguese, " +
+		"Italian, Russian, Korean, Chinese and Japanese.\n\n" +
 		"Phrase families are scored per sentence. Strong families (an override of earlier " +
 		"instructions, secrecy toward the user, a hidden-instruction tag, data sent to an " +
 		"outside host, a shell command) are enough alone; weak cues (\"you MUST\", a " +
