@@ -464,7 +464,7 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 	message := false
 	for i := range v.Fields() {
 		f := &v.fields[i]
-		if v.plainText(i) {
+		if v.plainText(i) || keyCodeValue(f.Text) {
 			continue
 		}
 		gs := scanHidden(f.Text)
@@ -636,6 +636,27 @@ func styleOnly(text string) bool {
 			return false
 		}
 		i = end - 1
+	}
+	return true
+}
+
+// keyCodeValue: a short value made only of control characters and escape
+// sequences (an enum of key codes, a BEL or ESC default). There is no text
+// in it to hide or overwrite: it is data.
+func keyCodeValue(s string) bool {
+	if len(s) == 0 || len(s) > 16 {
+		return false
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == 0x1b:
+			i = ansiEnd(s, i)
+		case c < 0x20 || c == 0x7f:
+			i++
+		default:
+			return false
+		}
 	}
 	return true
 }

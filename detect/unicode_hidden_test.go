@@ -104,6 +104,14 @@ func TestUnicodeHiddenAllowsLegitimateText(t *testing.T) {
 		"icon glyph with its code point":     "Icons: \uf015 (home, U+F015) and \ue0b0 (arrow, U+E0B0).",
 		"mention defused with a joiner":      "Posts to Slack; @\u2060channel and @\u200bhere are defused so nobody is paged.",
 	}
+	// Key codes as whole values: an enum of a terminal driver, a BEL default.
+	keys := detect.Tool{Server: "tty", Name: "send_keys", Description: "Sends keys.",
+		InputSchema: map[string]any{"type": "object", "properties": map[string]any{
+			"key":  map[string]any{"type": "string", "enum": []any{"\r", "\t", "\x1b", "\x03", "\x1b[A"}},
+			"bell": map[string]any{"type": "string", "default": "\a"}}}}
+	if f, _ := scan(t, keys); f != nil {
+		t.Errorf("key codes as values flagged: %s", f.Primary().Detail)
+	}
 	for name, desc := range cases {
 		t.Run(name, func(t *testing.T) {
 			f, _ := scan(t, detect.Tool{Server: "s", Name: "t", Description: desc})
