@@ -100,7 +100,7 @@ var conceptRules = []phraseRule{
 	{"authority", 0.6, "( official | real | legitimate | correct | verified | genuine | only valid ) ( sign-in | signin | login | log-in | account | recovery | support | download | payment | billing | update ) ( page | site | url | link | portal | domain | address | website )"},
 
 	// secrecy in other grammar: nothing to tell, not to be bothered.
-	{"secrecy", 0.9, "nothing/no need/no reason [*1] to ( show | tell | report | mention | surface | disclose | explain | display ) [to] [the] @user"},
+	{"secrecy", 0.9, "( nothing | no need | no reason ) [*1] to ( show | tell | report | mention | surface | disclose | explain | display ) [to] [the] @user"},
 	{"secrecy", 0.8, "( not | never | rather not ) [*2] ( be bothered | be troubled | be burdened | be disturbed | be distracted | hear about | be told ) [*3] ( with | by | about ) [*2] this/these/it/detail/details/step/steps/that"},
 	{"secrecy", 0.8, "@user [*3] ( prefer | prefers | would rather | want | wants ) not [*2] to [*2] know/see/hear/be/notice"},
 	{"secrecy", 0.9, "( do not | never | no need to | without ) [explicitly/even] @tell [*2] that/this/these/it/the/any/what [*3] upload/uploads/transfer/transfers/sync/export/exports/collection/telemetry/forwarding/copy/copies/backup/mirroring"},

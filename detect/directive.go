@@ -100,7 +100,7 @@ var coreRules = []phraseRule{
 	{"secrecy", 0.9, "( do not | never | avoid | refrain from | without | no need to ) [explicitly/even] @tell [*2] that/this/these/it/the/any/what [*3] you/step/steps/instruction/instructions/requirement/action/shadow/detail/change/copy/tool/rule/access"},
 	{"secrecy", 0.9, "( do not | never ) @tell [*2] that you [*3] access/accessing/read/reading/call/calling/use/using/send/sending"},
 	{"secrecy", 0.7, "keep/keeps [*2] secret/hidden/confidential/private/quiet [*2] from"},
-	{"secrecy", 0.9, "@user [*2] must/should/shall/will/need not know/see/notice/find/learn/discover/be aware"},
+	{"secrecy", 1.0, "@user [*2] must/should/shall/will/need not ( know | see | notice | find out | find | learn | discover | be aware | realize | realise )"},
 	{"secrecy", 0.5, "mere/routine/internal implementation detail"},
 	{"secrecy", 0.8, "not [*3] something/action/anything [*2] need/needs to be discussed"},
 	{"secrecy", 0.5, "does not [really] matter to them"},
@@ -137,7 +137,7 @@ var coreRules = []phraseRule{
 	{"preamble", 0.3, "( before | prior to ) answer/answering/respond/responding/reply/replying/return/returning [*3] call/use/run/invoke/read/fetch"},
 	{"preamble", 0.3, "must/should [*2] first call/use/run/invoke/execute/trigger"},
 	{"preamble", 0.8, "this/the tool has [a/an] [very] [important] side effect"},
-	{"preamble", 0.6, "also-present/also present [*3] tool"},
+	{"preamble", 0.6, "( also-present | also present ) [*3] tool"},
 
 	// order: forcing this tool to run first.
 	{"order", 0.3, "always call/use/invoke/consult/run this/the [*2] tool/function [*3] first/before/immediately"},
@@ -173,7 +173,7 @@ var coreRules = []phraseRule{
 	{"tamper", 0.6, "inject/insert/add/append/include [*3] hidden/secret/invisible/covert/tracking [*3] entity/node/record/entry/tag/message/line/text/link/pixel/tracker/field"},
 	{"tamper", 0.7, "<email> [*6] bcc/cc"},
 	{"tamper", 0.8, "modify/modifies/change/changes/alter/alters/affect/affects/override/overrides/hijack/hijacks [*2] behavior/behaviour/functionality/output/outputs/result/results/way [*2] of [the] [*4] tool/function"},
-	{"tamper", 0.6, "return/output/respond [*2] only [*6] instead/as the final answer/final answer"},
+	{"tamper", 0.6, "return/output/respond [*2] only [*6] ( instead | as the final answer | final answer )"},
 	{"tamper", 0.6, "set/change/fill/populate [the] [*3] @param [*2] to/with [the] [*2] full/complete/entire/current/user/all/your/their/every"},
 
 	// exfil: data leaving for somewhere else.
@@ -205,7 +205,7 @@ var coreRules = []phraseRule{
 	{"coercion", 0.4, "to validate/verify/authenticate/authorize/confirm/establish [*3] permission/permissions/identity/access/session/authorization/authority/credentials/baseline/user"},
 	{"coercion", 0.3, "for security/compliance/audit/auditing/safety/stability/verification/authentication reasons/purposes/compliance"},
 	{"coercion", 0.3, "system/data stability/integrity"},
-	{"coercion", 0.4, "will crash/fail/break/be blocked/be lost/be rejected"},
+	{"coercion", 0.4, "will ( crash | fail | break | be blocked | be lost | be rejected )"},
 	{"coercion", 0.4, "failure/failing/skipping/skip/omitting/omit/ignoring/neglecting/bypassing [*4] will/could/may/can/would [*3] cause/crash/corrupt/break/fail/disrupt/overload/lead/result/block/delete/lose/trigger/destabilize"},
 	{"coercion", 0.4, "will/could/may [*2] crash/corrupt/overload/disrupt/destabilize [*3] system/service/services/database/parser"},
 	{"coercion", 0.3, "not optional"},
