@@ -294,7 +294,7 @@ func folderServer(rel, rootName string) string {
 	if rootName != "" {
 		return rootName
 	}
-	return "unknown"
+	return defaultServer
 }
 
 // fileServer: "<server>.tools.json" names its server.

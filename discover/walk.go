@@ -70,7 +70,7 @@ type walker struct {
 	res      *Result
 	root     string // absolute root paths are reported against
 	realRoot string // root with its symlinks resolved
-	rootName string
+	rootName string // the project's declared name (projectName), or defaultServer
 	ignore   []gitignore.Pattern
 	// tracked holds the root-relative paths of the files git tracks, and
 	// trackedDirs their folders: what a repository ships is scanned
@@ -151,7 +151,11 @@ func Discover(paths []string, opts Options) *Result {
 	if err != nil {
 		realRoot = absRoot
 	}
-	w := &walker{opts: opts, root: absRoot, realRoot: realRoot, rootName: filepath.Base(absRoot),
+	rootName := projectName(absRoot)
+	if rootName == "" {
+		rootName = defaultServer
+	}
+	w := &walker{opts: opts, root: absRoot, realRoot: realRoot, rootName: rootName,
 		res: &Result{Root: absRoot, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 	if !opts.NoGitignore {
 		w.loadTracked()

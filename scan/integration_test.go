@@ -21,9 +21,10 @@ import (
 // (archives, moved tools) without touching the checked-in fixtures.
 func copyTree(t *testing.T, from string) string {
 	t.Helper()
-	// A fixed folder name: a repository's name is a server's identity of
-	// last resort (smithery.yaml).
-	dst := filepath.Join(t.TempDir(), "acme-mcp")
+	// The folder's name is never a server's name: smithery.yaml at the
+	// root takes the name package.json declares ("acme-mcp"), whatever
+	// the checkout is called.
+	dst := filepath.Join(t.TempDir(), "some-checkout")
 	err := filepath.WalkDir(from, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err

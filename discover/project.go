@@ -1,0 +1,68 @@
+package discover
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/pelletier/go-toml/v2"
+
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
+)
+
+// defaultServer names the server of a definition found at the root of a
+// scan with nothing that names it: never the checkout folder's name, which
+// changes from clone to clone (a lockfile or baseline made in one clone
+// would fail in another).
+const defaultServer = "default"
+
+// projectName reads the name the project at root declares for itself:
+// package.json's "name" (without its @scope/), pyproject.toml's
+// [project] or [tool.poetry] name, or the last element of go.mod's module
+// path (without a /vN suffix). It is "" when none says.
+func projectName(root string) string {
+	const limit = 1 << 20
+	if b, err := safeio.ReadSideFile(root, filepath.Join(root, "package.json"), limit); err == nil {
+		var pkg struct {
+			Name string `json:"name"`
+		}
+		if json.Unmarshal(b, &pkg) == nil && pkg.Name != "" {
+			if _, rest, ok := strings.Cut(pkg.Name, "/"); ok && strings.HasPrefix(pkg.Name, "@") {
+				return rest
+			}
+			return pkg.Name
+		}
+	}
+	if b, err := safeio.ReadSideFile(root, filepath.Join(root, "pyproject.toml"), limit); err == nil {
+		var py struct {
+			Project struct{ Name string }
+			Tool    struct{ Poetry struct{ Name string } }
+		}
+		if toml.Unmarshal(b, &py) == nil {
+			if py.Project.Name != "" {
+				return py.Project.Name
+			}
+			if py.Tool.Poetry.Name != "" {
+				return py.Tool.Poetry.Name
+			}
+		}
+	}
+	if b, err := safeio.ReadSideFile(root, filepath.Join(root, "go.mod"), limit); err == nil {
+		sc := bufio.NewScanner(bytes.NewReader(b))
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			if mod, ok := strings.CutPrefix(line, "module "); ok {
+				mod = strings.Trim(strings.TrimSpace(mod), `"`)
+				base := path.Base(mod)
+				if len(base) > 1 && base[0] == 'v' && strings.Trim(base[1:], "0123456789") == "" && path.Dir(mod) != "." {
+					base = path.Base(path.Dir(mod))
+				}
+				return base
+			}
+		}
+	}
+	return ""
+}
