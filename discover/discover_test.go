@@ -405,6 +405,14 @@ func TestClientConfigLocations(t *testing.T) {
 		".continue/mcpServers/s.yaml":       "mcpServers:\n  - name: s\n    command: s-mcp\n",
 		"rooms/booking/mcp.json":            entry, // not Roo: a folder named rooms
 		".claude/settings.local.json":       `{"projects": {"/home/me/app": {"mcpServers": {"s": {"command": "s-mcp"}}}}}`,
+		"opencode.json":                     `{"$schema": "https://opencode.ai/config.json", "mcp": {"s": {"type": "local", "command": ["s-mcp", "--stdio"], "environment": {"A": "1"}}}}`,
+		".crush.json":                       `{"mcp": {"s": {"type": "stdio", "command": "s-mcp", "args": ["--stdio"]}}}`,
+		"goose/config.yaml":                 "extensions:\n  s:\n    type: stdio\n    cmd: s-mcp\n    args: [--stdio]\n    envs: {A: '1'}\n",
+		"editor/settings.json":              `{"editor.fontSize": 13, "mcp": {"servers": {"s": {"command": "s-mcp"}}}}`,
+		"app.code-workspace":                `{"folders": [{"path": "."}], "settings": {"mcp": {"servers": {"s": {"command": "s-mcp"}}}}}`,
+		".devcontainer/devcontainer.json":   `{"image": "mcr.microsoft.com/devcontainers/base", "customizations": {"vscode": {"mcp": {"servers": {"s": {"command": "s-mcp"}}}}}}`,
+		"plugins/notes/.mcp.json":           `{"s": {"command": "${CLAUDE_PLUGIN_ROOT}/bin/s-mcp", "args": ["--stdio"]}}`,
+		"librechat.yaml":                    "version: 1.2.1\nmcpServers:\n  s:\n    command: s-mcp\n",
 	}
 	root := writeFiles(t, files)
 	res := discover.Discover([]string{root}, discover.Options{Root: root})
@@ -420,7 +428,20 @@ func TestClientConfigLocations(t *testing.T) {
 		".vscode/mcp.json": "vscode", ".zed/settings.json": "zed", ".codex/config.toml": "codex",
 		".continue/mcpServers/s.yaml": "continue", "rooms/booking/mcp.json": "mcp-client",
 		".claude/settings.local.json": "claude-code",
+		"opencode.json": "opencode", ".crush.json": "crush", "goose/config.yaml": "goose",
+		"editor/settings.json": "vscode", "app.code-workspace": "vscode", ".devcontainer/devcontainer.json": "devcontainer",
+		"plugins/notes/.mcp.json": "claude-code-plugin", "librechat.yaml": "librechat",
 	}, got)
+	// OpenCode's command array and Goose's cmd/envs reach the launch-config
+	// rules as a command, its arguments and its environment.
+	fields := map[string][]string{}
+	for _, c := range res.Configs {
+		for _, f := range c.Fields {
+			fields[c.Source] = append(fields[c.Source], f.Path+"="+f.Value)
+		}
+	}
+	assert.Equal(t, []string{"command[0]=s-mcp", "command[1]=--stdio", "environment.A=1"}, fields["opencode.json"])
+	assert.Equal(t, []string{"cmd=s-mcp", "args[0]=--stdio", "envs.A=1"}, fields["goose/config.yaml"])
 }
 
 // Discovery gives objects as detect.Object: members in key order whatever

@@ -160,6 +160,25 @@ func (d *recognizer) object(n *Node) {
 					found = true
 					continue
 				}
+			case "mcp":
+				// VS Code settings, a .code-workspace's settings and a
+				// devcontainer's customizations.vscode: "mcp": {"servers"};
+				// OpenCode and Crush: "mcp": {<name>: {...}}.
+				if s := v.Get("servers"); s != nil && s.Kind == KObject {
+					if d.clientServers(s, "mcp.servers", append(c, v.KeyNode("servers"))) {
+						found = true
+						continue
+					}
+				} else if v.Kind == KObject && d.clientServers(v, "mcp", c) {
+					found = true
+					continue
+				}
+			case "extensions":
+				// Goose: extensions: {<name>: {type, cmd, args, envs, uri}}.
+				if v.Kind == KObject && gooseExtensions(v) && d.clientServers(v, "extensions", c) {
+					found = true
+					continue
+				}
 			}
 			if v.Kind == KObject && k.Str != "inputSchema" && k.Str != "input_schema" {
 				visit(v, depth+1, c)
@@ -167,6 +186,10 @@ func (d *recognizer) object(n *Node) {
 		}
 	}
 	visit(n, 0, nil)
+	if !found && flatServerMap(d.src.Path, n) {
+		// A Claude Code plugin's .mcp.json: the server map itself.
+		found = d.clientServers(n, "plugin", nil)
+	}
 	if found {
 		return
 	}
@@ -534,7 +557,35 @@ func (d *recognizer) clientServers(v *Node, key string, chain []*Node) bool {
 }
 
 func looksLikeServer(e *Node) bool {
-	return e.GetAny("command", "url", "serverUrl", "httpUrl", "uri", "type", "transport", "args", "source") != nil
+	return e.GetAny("command", "cmd", "url", "serverUrl", "httpUrl", "uri", "type", "transport", "args", "source") != nil
+}
+
+// gooseExtensions: every value of m is an object that says how to start or
+// reach an extension (Goose's cmd or uri, or a command).
+func gooseExtensions(m *Node) bool {
+	if len(m.Vals) == 0 {
+		return false
+	}
+	for _, e := range m.Vals {
+		if e.Kind != KObject || e.GetAny("cmd", "uri", "command") == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// flatServerMap: a .mcp.json whose top-level object is the server map
+// (Claude Code plugins): every value is an object with a command or a URL.
+func flatServerMap(p string, n *Node) bool {
+	if path.Base(strings.ToLower(p)) != ".mcp.json" || len(n.Vals) == 0 {
+		return false
+	}
+	for _, e := range n.Vals {
+		if e.Kind != KObject || e.GetAny("command", "url", "type") == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // clientOf names the client a config file belongs to, for messages.
@@ -543,6 +594,22 @@ func clientOf(p, key string) string {
 	switch {
 	case key == "mcp_servers":
 		return "codex"
+	case key == "extensions":
+		return "goose"
+	case key == "plugin":
+		return "claude-code-plugin"
+	case strings.Contains(lp, "librechat"):
+		return "librechat"
+	case key == "mcp" && strings.Contains(lp, "opencode"):
+		return "opencode"
+	case key == "mcp" && strings.Contains(lp, "crush"):
+		return "crush"
+	case key == "mcp":
+		return "mcp-client"
+	case key == "mcp.servers" && strings.Contains(lp, "devcontainer"):
+		return "devcontainer"
+	case key == "mcp.servers":
+		return "vscode"
 	case key == "context_servers":
 		return "zed"
 	case strings.Contains(lp, ".vscode/") || key == "servers":
@@ -580,9 +647,24 @@ func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Nod
 		}
 	}
 	cmd := e.Get("command")
+	if cmd == nil {
+		cmd = e.Get("cmd") // Goose
+	}
+	cmdKey := "command"
+	if e.Get("command") == nil {
+		cmdKey = "cmd"
+	}
 	switch {
 	case cmd.IsString():
-		strField("command", detect.CfgCommand, "", cmd)
+		strField(cmdKey, detect.CfgCommand, "", cmd)
+	case cmd != nil && cmd.Kind == KArray: // OpenCode: "command": ["npx", "-y", "pkg"]
+		for i, x := range cmd.Elems {
+			role := detect.CfgArg
+			if i == 0 {
+				role = detect.CfgCommand
+			}
+			strField(indexPath(cmdKey, i), role, "", x)
+		}
 	case cmd != nil && cmd.Kind == KObject: // Zed: "command": {"path", "args", "env"}
 		strField("command.path", detect.CfgCommand, "", cmd.Get("path"))
 		if a := cmd.Get("args"); a != nil && a.Kind == KArray {
@@ -601,7 +683,7 @@ func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Nod
 			strField(indexPath("args", i), detect.CfgArg, "", x)
 		}
 	}
-	for _, ek := range []string{"env", "environment"} {
+	for _, ek := range []string{"env", "environment", "envs"} {
 		if env := e.Get(ek); env != nil && env.Kind == KObject {
 			for i, k := range env.Keys {
 				strField(childPath(ek, k.Str), detect.CfgEnv, k.Str, env.Vals[i])

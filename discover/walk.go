@@ -30,7 +30,7 @@ var candidateExt = map[string]string{
 	".json": "json", ".jsonc": "json", ".json5": "json", ".snap": "json",
 	".jsonl": "jsonl", ".ndjson": "jsonl",
 	".yaml": "yaml", ".yml": "yaml",
-	".toml": "toml",
+	".toml": "toml", ".code-workspace": "json",
 	".mcpb": "mcpb", ".dxt": "mcpb",
 	".go": "go", ".py": "py",
 	".ts": "js", ".mts": "js", ".cts": "js", ".js": "js", ".mjs": "js", ".cjs": "js",
@@ -41,6 +41,8 @@ var candidateExt = map[string]string{
 var knownNames = map[string]bool{
 	"mcp.json": true, ".mcp.json": true, "claude_desktop_config.json": true, "cline_mcp_settings.json": true,
 	"mcp_settings.json": true, "smithery.yaml": true, "smithery.yml": true, "mcp_config.json": true,
+	"opencode.json": true, "opencode.jsonc": true, "crush.json": true, ".crush.json": true,
+	"librechat.yaml": true, "librechat.yml": true,
 }
 
 // strongMarkers identify an MCP artefact for sure; weakMarkers only hint.
@@ -51,7 +53,8 @@ var (
 		[]byte("input_schema"), []byte("manifest_version"), []byte("dxt_version"), []byte("server.schema.json"),
 		[]byte("startCommand"), []byte("\"jsonrpc\""),
 	}
-	weakMarkers = [][]byte{[]byte("\"tools\""), []byte("tools:"), []byte("\"servers\""), []byte("serverInfo")}
+	weakMarkers = [][]byte{[]byte("\"tools\""), []byte("tools:"), []byte("\"servers\""), []byte("serverInfo"),
+		[]byte("\"mcp\""), []byte("extensions:"), []byte("\"extensions\"")}
 )
 
 const sniffBytes = 256 << 10
