@@ -428,7 +428,7 @@ func TestClientConfigLocations(t *testing.T) {
 		".vscode/mcp.json": "vscode", ".zed/settings.json": "zed", ".codex/config.toml": "codex",
 		".continue/mcpServers/s.yaml": "continue", "rooms/booking/mcp.json": "mcp-client",
 		".claude/settings.local.json": "claude-code",
-		"opencode.json": "opencode", ".crush.json": "crush", "goose/config.yaml": "goose",
+		"opencode.json":               "opencode", ".crush.json": "crush", "goose/config.yaml": "goose",
 		"editor/settings.json": "vscode", "app.code-workspace": "vscode", ".devcontainer/devcontainer.json": "devcontainer",
 		"plugins/notes/.mcp.json": "claude-code-plugin", "librechat.yaml": "librechat",
 	}, got)
