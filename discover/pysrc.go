@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -250,6 +251,18 @@ func (d *recognizer) pySource(data []byte) {
 		if t[i].kind == 'n' && (t[i].text == "FastMCP" || t[i].text == "Server" || t[i].text == "MCPServer") && t[i+1].text == "(" {
 			if s, _, ok := p.str(i + 2); ok && d.serverInfo == "" {
 				d.serverInfo = s.Str
+			}
+		}
+	}
+	for i := 0; i+1 < len(t); i++ {
+		// The low-level server: types.Tool(name=…, description=…,
+		// inputSchema={…}) returned from @server.list_tools().
+		if t[i].kind == 'n' && (t[i].text == "Tool" || t[i].text == "Prompt") && t[i+1].text == "(" &&
+			(i == 0 || t[i-1].text == "." || t[i-1].kind != 'n') && (i == 0 || t[i-1].text != "def" && t[i-1].text != "class") {
+			kw := p.kwargs(i + 1)
+			if _, ok := kw["name"]; ok {
+				d.kind("source")
+				p.constructed(i, kw, map[string]detect.Kind{"Tool": detect.KindTool, "Prompt": detect.KindPrompt}[t[i].text])
 			}
 		}
 	}
@@ -548,4 +561,125 @@ func (p *pyFile) param(start, end int, props object) {
 // computed reports a text that cannot be read from the file.
 func (p *pyFile) computed(i int, what string) {
 	p.d.computed(p.toks[min(i, len(p.toks)-1)].off, what)
+}
+
+// constructed reads a definition built as types.Tool(name=…, description=…,
+// title=…, inputSchema={…}, outputSchema={…}) or types.Prompt(…): strings
+// and dict literals of this file. A computed name or description is an
+// error at its place; a computed schema is a notice.
+func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
+	t := p.toks
+	def := newObject(t[at].off, t[at].end)
+	name, _, ok := p.str(kw["name"])
+	if !ok {
+		p.computed(kw["name"], "the "+string(kind)+"'s name")
+		return
+	}
+	def.set("name", name.Off, name)
+	for _, key := range []string{"title", "description"} {
+		v, ok := kw[key]
+		if !ok {
+			continue
+		}
+		if s, _, ok := p.str(v); ok {
+			def.set(key, s.Off, s)
+		} else {
+			p.computed(v, "the "+string(kind)+"'s "+key)
+		}
+	}
+	for _, key := range []string{"inputSchema", "input_schema", "outputSchema", "output_schema", "arguments"} {
+		v, ok := kw[key]
+		if !ok {
+			continue
+		}
+		out := map[string]string{"input_schema": "inputSchema", "output_schema": "outputSchema"}[key]
+		if out == "" {
+			out = key
+		}
+		if n, _, ok := p.literal(v, 0); ok {
+			def.set(out, t[v].off, n)
+		} else {
+			line, col := p.d.src.Position(t[v].off)
+			p.d.w.notice(p.d.src.Path, fmt.Sprintf("%d:%d: the %s of %s %q is computed; its strings were not scanned: snapshot the running server with mcp-lint snapshot",
+				line, col, out, kind, name.Str))
+		}
+	}
+	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n})
+}
+
+// literal reads a Python literal at token i: a string expression, a dict
+// with string keys, a list or tuple, True, False, None or a number.
+func (p *pyFile) literal(i, depth int) (*Node, int, bool) {
+	t := p.toks
+	for i < len(t) && t[i].kind == 'l' {
+		i++
+	}
+	if i >= len(t) || depth > 64 {
+		return nil, i, false
+	}
+	switch tok := t[i]; {
+	case tok.text == "{" || tok.text == "[":
+		end := p.matching(i)
+		n := &Node{Kind: KArray, Off: tok.off, End: t[end].end}
+		if tok.text == "{" {
+			n.Kind = KObject
+		}
+		k := i + 1
+		for k < end {
+			for k < end && (t[k].kind == 'l' || t[k].text == ",") {
+				k++
+			}
+			if k >= end {
+				break
+			}
+			if n.Kind == KArray {
+				v, next, ok := p.literal(k, depth+1)
+				if !ok {
+					return nil, end + 1, false
+				}
+				n.Elems = append(n.Elems, v)
+				k = next
+				continue
+			}
+			key, next, ok := p.str(k)
+			if !ok {
+				return nil, end + 1, false
+			}
+			for k = next; k < end && t[k].kind == 'l'; k++ {
+			}
+			if k >= end || t[k].text != ":" {
+				return nil, end + 1, false
+			}
+			v, next, ok := p.literal(k+1, depth+1)
+			if !ok {
+				return nil, end + 1, false
+			}
+			n.Keys = append(n.Keys, key)
+			n.Vals = append(n.Vals, v)
+			k = next
+		}
+		return n, end + 1, true
+	case tok.kind == 's' || tok.text == "(" || tok.kind == 'n' && tok.text != "True" && tok.text != "False" && tok.text != "None":
+		// A string, or a name bound to one in this file.
+		if s, next, ok := p.str(i); ok {
+			return s, next, true
+		}
+		return nil, i, false
+	case tok.kind == 'n' && (tok.text == "True" || tok.text == "False"):
+		return &Node{Kind: KBool, Str: strings.ToLower(tok.text), Off: tok.off, End: tok.end}, i + 1, true
+	case tok.kind == 'n' && tok.text == "None":
+		return &Node{Kind: KNull, Str: "null", Off: tok.off, End: tok.end}, i + 1, true
+	case tok.kind == 'o' && (tok.text == "-" || tok.text >= "0" && tok.text <= "9"):
+		k, end := i, tok.off
+		var b strings.Builder
+		for k < len(t) && t[k].kind == 'o' && t[k].off == end && (t[k].text == "." || t[k].text == "-" || t[k].text >= "0" && t[k].text <= "9") {
+			b.WriteString(t[k].text)
+			end = t[k].end
+			k++
+		}
+		// Digits after a letter-free run that the lexer splits as a name
+		// ("1e3", "10_000") are not read: a number only needs its place.
+		return &Node{Kind: KNumber, Str: b.String(), Off: tok.off, End: end}, k, true
+	}
+	return nil, i, false
 }
