@@ -108,6 +108,9 @@ const (
 	KindTool         Kind = "tool"
 	KindPrompt       Kind = "prompt"
 	KindInstructions Kind = "instructions"
+	// KindResource is a resource or resource template a server lists: its
+	// name, title and description reach the model like a tool's.
+	KindResource Kind = "resource"
 )
 
 // Tool is one definition a model sees: an MCP tool, a prompt, or a server's

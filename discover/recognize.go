@@ -208,6 +208,7 @@ func (d *recognizer) object(n *Node) {
 		if p := n.Get("prompts"); p != nil && p.Kind == KArray {
 			d.addPrompts(p, chain)
 		}
+		d.addResources(n, chain)
 	case isToolObject(n) && (d.toolsFile || hasSchema(n)):
 		// One tool per file: github-mcp-server's __toolsnaps__/*.snap.
 		d.kind("tools-fixture")
@@ -225,10 +226,13 @@ func (d *recognizer) message(n *Node) {
 	d.kind("transcript")
 	if si := res.Get("serverInfo"); si != nil && si.Get("name").IsString() {
 		d.serverInfo = si.Get("name").Str
-		if in := res.Get("instructions"); in.IsString() {
-			d.instructions = append(d.instructions, pendingTool{node: in, chain: []*Node{n}})
-		}
 	}
+	// Instructions in an initialize result, and in a server/discover
+	// result, which need not name the server.
+	if in := res.Get("instructions"); in.IsString() {
+		d.instructions = append(d.instructions, pendingTool{node: in, chain: []*Node{n}})
+	}
+	d.addResources(res, []*Node{n})
 	if t := res.Get("tools"); t != nil && t.Kind == KArray {
 		d.addTools(t, []*Node{n})
 	}
@@ -246,6 +250,16 @@ func (d *recognizer) addTools(arr *Node, chain []*Node) {
 
 func (d *recognizer) addPrompts(arr *Node, chain []*Node) {
 	d.addEntries(arr, chain, detect.KindPrompt, "prompts")
+}
+
+// addResources reads a result's resources and resource templates: their
+// descriptions are listed to the model as a tool's are.
+func (d *recognizer) addResources(res *Node, chain []*Node) {
+	for _, key := range []string{"resources", "resourceTemplates"} {
+		if a := res.Get(key); a != nil && a.Kind == KArray {
+			d.addEntries(a, chain, detect.KindResource, key)
+		}
+	}
 }
 
 func (d *recognizer) addEntries(arr *Node, chain []*Node, kind detect.Kind, list string) {
@@ -789,7 +803,7 @@ func (d *recognizer) finish() {
 		}
 		t.Title = n.Get("title").String()
 		t.Description = n.Get("description").String()
-		if pt.kind == detect.KindPrompt {
+		if pt.kind == detect.KindPrompt || pt.kind == detect.KindResource {
 			extra := map[string]any{}
 			for i, k := range n.Keys {
 				switch k.Str {

@@ -130,6 +130,8 @@ func what(t detect.Tool) string {
 		return "this prompt"
 	case detect.KindInstructions:
 		return "these server instructions"
+	case detect.KindResource:
+		return "this resource"
 	}
 	return "this tool"
 }

@@ -146,7 +146,7 @@ func pin(t detect.Tool) (Entry, error) {
 // instructions, not launch configs.
 func pinnable(t detect.Tool) bool {
 	switch kindOf(t.Kind) {
-	case detect.KindTool, detect.KindPrompt, detect.KindInstructions:
+	case detect.KindTool, detect.KindPrompt, detect.KindInstructions, detect.KindResource:
 		return true
 	}
 	return false

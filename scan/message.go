@@ -18,6 +18,8 @@ func Subject(ref detect.ToolRef) string {
 		return fmt.Sprintf("prompt %s of server %s", name, server)
 	case detect.KindInstructions:
 		return "the instructions of server " + server
+	case detect.KindResource:
+		return fmt.Sprintf("resource %s of server %s", name, server)
 	}
 	return fmt.Sprintf("tool %s of server %s", name, server)
 }
