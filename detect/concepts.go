@@ -143,6 +143,20 @@ var conceptRules = []phraseRule{
 	{"authority", 0.6, "( high-priority | high priority | top-priority | top priority | overriding | supreme | highest-priority | highest priority ) [*1] ( system | global | security | compliance | platform ) [*1] ( rule | rules | policy | directive | instruction | instructions | protocol | requirement | mandate )"},
 	{"authority", 1.0, "( you have | you now have | you've got | you possess | you hold | you are given ) [*1] ( unrestricted | unlimited | full | root | admin | administrator | elevated | complete | unfettered | superuser ) [*2] access/privileges/privilege/rights/permissions/control/clearance"},
 
+	// Commands the model is told to run that no "dangerous" list holds:
+	// reconnaissance, persistence in a shell profile, emptying folders,
+	// printing secrets.
+	{"run-command", 0.7, "run/execute/exec/invoke/type/enter/issue [*3] ( \\` | <quote> | \\: ) [*1] whoami/sudo/printenv/env/id/uname/hostname/ifconfig/ipconfig/netstat/ps/history/crontab/chmod/chown/curl/wget/nc/ssh/scp/nslookup/dig/base64/cat/ls/find/tar/zip"},
+	{"run-command", 1.0, "append/add/write/echo/insert/put [*12] ( to | into | in ) [*2] ( crontab | authorized_keys | shell profile | bash profile | bashrc | zshrc | startup script | login script )"},
+	{"run-command", 0.5, "append/add/write/echo/insert/put [*8] ( to | into ) [the] <path>"},
+	{"destructive", 0.6, "empty/clear/wipe/delete/remove/purge/erase [*3] ( <path> | the home directory | your home directory | home folder | downloads folder | the trash | temp folder | temporary files )"},
+	{"exfil", 0.6, "print/show/cat/display/output/echo/dump/list/return [*3] ( private key | private keys | all environment variables | the environment variables | env vars | \\$ path )"},
+
+	// Shadowing stated as a fact: another tool deprecated, down, or now
+	// pointing somewhere else.
+	{"tamper", 0.7, "now [*1] default/defaults/point/points/route/routes/redirect/redirects/forward/forwards/send/sends/resolve/resolves/go/goes [*1] to"},
+	{"promote", 0.6, "( under maintenance | temporarily unavailable | currently down | currently offline | currently unavailable | is down | are down | not working | out of service ) [*8] use/call/switch/instead/prefer/try"},
+
 	// Spanish, French, German, Portuguese and Italian: secrecy toward the
 	// user and overrides of earlier instructions.
 	{"secrecy", 1.0, "( no | nunca | jamás | sin ) ( le | les ) [*1] ( digas | diga | digan | decir | informes | informe | informar | menciones | mencione | mencionar | cuentes | cuente | contar | avises | avise | avisar ) [*4] usuario/usuarios/usuaria/cliente/clientes"},

@@ -93,6 +93,18 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 			}
 		}
 	}
+	// "`read_file` is deprecated", "search_docs now defaults to": a
+	// statement about another tool's state is about that tool.
+	if k := next; k+1 < s.To && !called {
+		switch toks[k].Text(a) {
+		case "is", "are", "has", "now":
+			switch toks[k+1].Text(a) {
+			case "deprecated", "retired", "disabled", "unavailable", "down", "offline", "broken", "removed",
+				"decommissioned", "been", "defaults", "points", "routes", "redirects", "forwards":
+				called = true
+			}
+		}
+	}
 	switch t.Kind {
 	case TokIdent:
 		if t.Upper && !explicit && !called {
