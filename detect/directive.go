@@ -515,7 +515,7 @@ func addressesModel(a *Analysis, s Sent) bool {
 
 // Families that act (as opposed to families that only press).
 var actionFamilies = map[string]bool{
-	"run-command": true,
+	"run-command":   true,
 	famForeignParam: true, famCrossTool: true, "tamper": true, "exfil": true, famSensitive: true, famForeign: true,
 	"preamble": true, famShell: true, "destructive": true, famLiteral: true, "secret-access": true,
 }
