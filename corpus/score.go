@@ -22,6 +22,8 @@ type Verdict struct {
 	Severity   string   `json:"severity"`
 	Confidence float64  `json:"confidence"`
 	Signals    []string `json:"signals"`
+	// Rules are the phrase rules that fired (detect.Finding.RuleIDs).
+	Rules []string `json:"rules,omitempty"`
 	// Gate is "fail" when the entry's finding fails the default gate
 	// (detect.Finding.FailsDefaultGate: what `mcp-lint scan` with no flags
 	// exits 1 on), "pass" otherwise.
@@ -207,6 +209,7 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 			v.Severity = f.Severity.String()
 			v.Confidence = f.Confidence
 			v.Signals = f.Checks
+			v.Rules = f.RuleIDs()
 			if f.FailsDefaultGate() {
 				v.Gate = GateFail
 			}

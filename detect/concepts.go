@@ -242,7 +242,7 @@ func scriptCues(a *Analysis, s Sent, add func(directiveCue)) {
 			}
 		}
 		if at >= 0 {
-			add(directiveCue{p.family, p.weight * classifyPosition(a, at).multiplier(), at, at + 1})
+			add(directiveCue{p.family, p.weight * classifyPosition(a, at).multiplier(), at, at + 1, p.family + "." + p.parts[0]})
 		}
 	}
 }

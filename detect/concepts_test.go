@@ -152,3 +152,21 @@ func TestConceptExamples(t *testing.T) {
 		}
 	}
 }
+
+// Every phrase rule has an ID of its family, unique in the set: what
+// findings name, and what rules --match shows.
+func TestPhraseRuleIDs(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range detect.PhraseRules() {
+		if !strings.HasPrefix(r.ID, r.Family+".") || len(r.ID) <= len(r.Family)+1 {
+			t.Errorf("rule %q of family %s: the ID does not name its family", r.ID, r.Family)
+		}
+		if seen[r.ID] {
+			t.Errorf("duplicate rule ID %q", r.ID)
+		}
+		seen[r.ID] = true
+	}
+	if len(seen) < 200 {
+		t.Errorf("%d phrase rules", len(seen))
+	}
+}

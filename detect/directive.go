@@ -229,7 +229,8 @@ var directiveRules = compileRuleSet(append(append([]phraseRule{}, coreRules...),
 type directiveCue struct {
 	family   string
 	weight   float64
-	from, to int // token range
+	from, to int    // token range
+	rule     string // the phrase rule's ID; "" for a computed cue (its family names it)
 }
 
 // Families that are not phrase rules: computed per sentence.
@@ -388,7 +389,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 					if addressesModel(a, s) {
 						w = 1.0 // a hidden comment that talks to the assistant
 					}
-					cues = append(cues, directiveCue{famComment, w, s.From, s.To})
+					cues = append(cues, directiveCue{famComment, w, s.From, s.To, ""})
 				}
 			}
 			all[k] = cues
@@ -400,14 +401,14 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			// not ask for confirmation.") backs the instruction before it.
 			if k+1 < len(all) && hasAction(cues) {
 				if w := supportWeight(all[k+1]); w > 0 {
-					cues = append(cues, directiveCue{"support", w, s.From, s.From + 1})
+					cues = append(cues, directiveCue{"support", w, s.From, s.From + 1, ""})
 				}
 			}
 			// "Any `get-actor` request must be redirected. You must change
 			// the `actorId` parameter": the tool named before is the one
 			// this sentence tampers with.
 			if k > 0 && namesOtherTool(all[k-1]) && tampers(cues) {
-				cues = append(cues, directiveCue{famContext, 0.3, s.From, s.From + 1})
+				cues = append(cues, directiveCue{famContext, 0.3, s.From, s.From + 1, ""})
 			}
 			if len(cues) == 0 {
 				continue // most sentences (and a Signal is large to return)
@@ -426,7 +427,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	var cues []directiveCue
 	directiveRules.matchSentence(a, s, &v.rules, func(m match) {
 		w := m.rule.weight * directivePosition(a, s, m.from).multiplier()
-		cues = append(cues, directiveCue{m.rule.family, w, m.from, m.to})
+		cues = append(cues, directiveCue{m.rule.family, w, m.from, m.to, m.rule.id})
 	})
 	scriptCues(a, s, func(c directiveCue) { cues = append(cues, c) })
 	toks := a.Tokens
@@ -434,27 +435,27 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	for i := s.From; i < s.To && s.cls&wcSensitive != 0; i++ {
 		if _, ok := sensitiveResource(a, &toks[i]); ok {
 			w := 0.5 * operandPosition(a, s, i).multiplier()
-			cues = append(cues, directiveCue{famSensitive, w, i, i + 1})
+			cues = append(cues, directiveCue{famSensitive, w, i, i + 1, ""})
 		}
 	}
 	// References to tools that are not this one.
 	if ref, w, at := crossToolRef(v, reg, a, s); ref != "" {
 		pos := operandPosition(a, s, at).multiplier()
-		cues = append(cues, directiveCue{famCrossTool, w * pos, at, at + 1})
+		cues = append(cues, directiveCue{famCrossTool, w * pos, at, at + 1, ""})
 		if lits := fixedLiterals(a, s); lits > 0 {
-			cues = append(cues, directiveCue{famLiteral, 0.3 * pos, at, at + 1})
+			cues = append(cues, directiveCue{famLiteral, 0.3 * pos, at, at + 1, ""})
 		}
 		if at2, second, ok := foreignWorkflow(v, reg, a, s); ok {
 			w := 0.5
 			if second {
 				w = 0.6
 			}
-			cues = append(cues, directiveCue{famForeign, w * operandPosition(a, s, at2).multiplier(), at2, at2 + 1})
+			cues = append(cues, directiveCue{famForeign, w * operandPosition(a, s, at2).multiplier(), at2, at2 + 1, ""})
 		}
 	}
 	// Parameters this tool does not have, which the sentence changes.
 	if at, ok := foreignParam(v, a, s); ok {
-		cues = append(cues, directiveCue{famForeignParam, 0.4 * operandPosition(a, s, at).multiplier(), at, at + 1})
+		cues = append(cues, directiveCue{famForeignParam, 0.4 * operandPosition(a, s, at).multiplier(), at, at + 1, ""})
 	}
 	// A tool that takes no input has no reason to direct other tools: its
 	// text exists only to be read.
@@ -462,7 +463,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	for _, c := range cues {
 		if (c.family == famCrossTool || c.family == famForeignParam) && c.weight >= 0.3 {
 			if noInputs(v) {
-				cues = append(cues, directiveCue{famNoInputs, 0.3, c.from, c.to})
+				cues = append(cues, directiveCue{famNoInputs, 0.3, c.from, c.to, ""})
 			}
 			break
 		}
@@ -475,7 +476,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 		at := tokenAt(a, s, hit.Span.Start)
 		w := 1.0 * classifyPosition(a, at).multiplier()
-		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, hit.Span.End-1) + 1})
+		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, hit.Span.End-1) + 1, ""})
 		break
 	}
 	// A sentence that opens with the tool's third-person self-description
@@ -647,7 +648,7 @@ func scoreSentence(f *Field, a *Analysis, s Sent, cues []directiveCue) (Signal, 
 	}
 	sort.Strings(names)
 	score := 0.0
-	var fams []string
+	var fams, rules []string
 	var top directiveCue
 	for _, fam := range names {
 		c := best[fam]
@@ -656,6 +657,11 @@ func scoreSentence(f *Field, a *Analysis, s Sent, cues []directiveCue) (Signal, 
 		}
 		score += c.weight
 		fams = append(fams, fam)
+		if c.rule != "" {
+			rules = append(rules, c.rule)
+		} else {
+			rules = append(rules, "directive."+fam)
+		}
 		// The strongest cue is the one to point at; among equals the most
 		// precise (shortest), then the earliest.
 		if c.weight > top.weight || (c.weight == top.weight && (c.to-c.from < top.to-top.from ||
@@ -684,6 +690,7 @@ func scoreSentence(f *Field, a *Analysis, s Sent, cues []directiveCue) (Signal, 
 		Span:     sp,
 		Evidence: evidenceAround(f.Text, sent, 0, 0),
 		Detail:   fmt.Sprintf("instruction to the model (%s)", strings.Join(fams, ", ")),
+		Rules:    sortedRules(rules),
 	}, true
 }
 
@@ -844,4 +851,16 @@ func htmlComments(s string) []Span {
 			return out
 		}
 	}
+}
+
+// sortedRules sorts rule IDs, without repeats.
+func sortedRules(ids []string) []string {
+	sort.Strings(ids)
+	out := ids[:0]
+	for i, id := range ids {
+		if i == 0 || id != ids[i-1] {
+			out = append(out, id)
+		}
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package detect
 // PhraseMatch is one phrase rule matching a text: what a rule author needs
 // to see why a sentence scored what it did.
 type PhraseMatch struct {
+	ID       string   `json:"id"`
 	Family   string   `json:"family"`
 	Weight   float64  `json:"weight"`   // the rule's weight
 	Position string   `json:"position"` // instruction, quoted, example, described...
@@ -24,7 +25,7 @@ func PhraseMatches(text string) []PhraseMatch {
 	for k, s := range a.Sents {
 		directiveRules.matchSentence(a, s, &sc, func(m match) {
 			pos := classifyPosition(a, m.from)
-			pm := PhraseMatch{Family: m.rule.family, Weight: m.rule.weight, Position: pos.String(),
+			pm := PhraseMatch{ID: m.rule.id, Family: m.rule.family, Weight: m.rule.weight, Position: pos.String(),
 				Counted: m.rule.weight * pos.multiplier(), Rule: m.rule.src, Sentence: k,
 				Span: Span{int(a.Tokens[m.from].Start), int(a.Tokens[m.to-1].End)}}
 			for i := m.from; i < m.to; i++ {
@@ -32,6 +33,23 @@ func PhraseMatches(text string) []PhraseMatch {
 			}
 			out = append(out, pm)
 		})
+	}
+	return out
+}
+
+// PhraseRule is one phrase rule of directive.imperative as written.
+type PhraseRule struct {
+	ID      string  `json:"id"`
+	Family  string  `json:"family"`
+	Weight  float64 `json:"weight"`
+	Pattern string  `json:"pattern"`
+}
+
+// PhraseRules lists the phrase rules in the order they are written.
+func PhraseRules() []PhraseRule {
+	out := make([]PhraseRule, 0, len(directiveRules.rules))
+	for _, r := range directiveRules.rules {
+		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: r.src})
 	}
 	return out
 }

@@ -125,6 +125,7 @@ var phraseMacros = map[string]string{
 }
 
 type compiledRule struct {
+	id     string // family.slug, unique in its set (ruleID)
 	family string
 	nodes  []*pnode
 	prog   []inst
@@ -412,13 +413,18 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 		byPrefix: map[string][]int{},
 		atoms:    map[string]int32{},
 	}
+	ids := map[string]int{}
 	for _, d := range defs {
 		nodes, err := parsePattern(expandMacros(d.pattern, 0))
 		if err != nil {
 			panic(fmt.Sprintf("detect: bad phrase rule %q: %v", d.pattern, err))
 		}
 		idx := len(rs.rules)
-		rs.rules = append(rs.rules, &compiledRule{family: d.family, nodes: nodes, prog: compileProg(nodes), weight: d.weight, src: d.pattern})
+		id := ruleID(d.family, d.pattern)
+		if ids[id]++; ids[id] > 1 {
+			id = fmt.Sprintf("%s-%d", id, ids[id])
+		}
+		rs.rules = append(rs.rules, &compiledRule{id: id, family: d.family, nodes: nodes, prog: compileProg(nodes), weight: d.weight, src: d.pattern})
 		if err := rs.index(idx, nodes); err != nil {
 			panic(fmt.Sprintf("detect: bad phrase rule %q: %v", d.pattern, err))
 		}
@@ -991,4 +997,63 @@ func containsInt(s []int, v int) bool {
 		}
 	}
 	return false
+}
+
+// ruleID names a phrase rule: its family, then the first words its pattern
+// reads ("secrecy.do-not-tell"), each element by its first alternative;
+// optional parts, gaps and punctuation are left out. A later rule of the
+// same name gets "-2", "-3" in the order the rules are written.
+func ruleID(family, pattern string) string {
+	var words []string
+	depth := 0 // inside [ ] (optional) or past the first alternative of ( )
+	skipAlt := []bool{}
+	for _, f := range strings.Fields(pattern) {
+		switch {
+		case f == "(":
+			skipAlt = append(skipAlt, false)
+			continue
+		case f == ")":
+			if n := len(skipAlt); n > 0 {
+				skipAlt = skipAlt[:n-1]
+			}
+			continue
+		case f == "|":
+			if n := len(skipAlt); n > 0 {
+				skipAlt[n-1] = true
+			}
+			continue
+		case f == "[" || strings.HasPrefix(f, "["):
+			depth++
+			if strings.HasSuffix(f, "]") {
+				depth--
+			}
+			continue
+		case f == "]" || strings.HasSuffix(f, "]"):
+			depth--
+			continue
+		}
+		skipping := depth > 0
+		for _, s := range skipAlt {
+			skipping = skipping || s
+		}
+		if skipping || strings.HasPrefix(f, "*") || strings.HasPrefix(f, "\\") || f == "^" {
+			continue
+		}
+		w := strings.Split(f, "/")[0]
+		w = strings.Trim(w, "@<>*")
+		w = strings.Map(func(r rune) rune {
+			if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127 {
+				return r
+			}
+			return '-'
+		}, strings.ToLower(w))
+		w = strings.Trim(w, "-")
+		if w == "" {
+			continue
+		}
+		if words = append(words, w); len(words) == 4 {
+			break
+		}
+	}
+	return family + "." + strings.Join(words, "-")
 }

@@ -216,6 +216,9 @@ type Signal struct {
 	Evidence string    `json:"evidence"` // render-safe
 	Detail   string    `json:"detail"`
 	Related  []ToolRef `json:"related,omitempty"`
+	// Rules are the IDs of the phrase rules (and computed cues) that made
+	// the signal, sorted: what fired, to suppress, measure or explain it.
+	Rules []string `json:"rules,omitempty"`
 }
 
 // Finding aggregates every signal of one tool.
@@ -229,6 +232,19 @@ type Finding struct {
 	Tier       Tier       `json:"tier"`
 	Checks     []string   `json:"signals"` // distinct contributing check IDs, sorted
 	Signals    []Signal   `json:"details"` // primary signal first
+}
+
+// RuleIDs are the phrase rules (and computed cues) behind every signal of
+// the finding, sorted, without repeats.
+func (f *Finding) RuleIDs() []string {
+	var ids []string
+	for _, s := range f.Signals {
+		ids = append(ids, s.Rules...)
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	return sortedRules(ids)
 }
 
 // Primary is the signal a reporter points at: the strongest one.

@@ -72,6 +72,7 @@ type JSONSignal struct {
 	Evidence   string            `json:"evidence"`
 	Detail     string            `json:"detail"`
 	Related    []detect.ToolRef  `json:"related,omitempty"`
+	Rules      []string          `json:"rules,omitempty"` // the phrase rules that fired
 	Location   discover.Location `json:"location"`
 }
 
@@ -141,7 +142,7 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 		for _, s := range f.Located {
 			jf.Details = append(jf.Details, JSONSignal{Check: s.Check, Tier: s.Tier.String(), ThreatType: string(s.Threat),
 				Confidence: s.Confidence, Field: s.Field, Key: s.Key, Span: s.Span, Evidence: s.Evidence,
-				Detail: detect.SafeText(s.Detail), Related: safeRefs(s.Related), Location: safeLocation(s.Location)})
+				Detail: detect.SafeText(s.Detail), Related: safeRefs(s.Related), Rules: s.Rules, Location: safeLocation(s.Location)})
 		}
 		j.Findings = append(j.Findings, jf)
 	}

@@ -153,6 +153,9 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		p := gosarif.NewPropertyBag()
 		p.Add("confidence", f.Confidence)
 		p.Add("signals", f.Checks)
+		if ids := f.RuleIDs(); len(ids) > 0 {
+			p.Add("rules", ids) // the phrase rules that fired
+		}
 		p.Add("tier", f.Tier.String())
 		p.Add("threatType", string(f.Threat))
 		p.Add("server", detect.SafeText(f.Tool.Server))

@@ -437,3 +437,38 @@ func TestContextReportsOnlyGivenFiles(t *testing.T) {
 		assert.NotEqual(t, "shadowing.cross_server", f.RuleID)
 	}
 }
+
+// Which rules fired: IDs in JSON, in text with -v, and for any text with
+// rules --match.
+func TestRuleIDs(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "quotes.tools.json", stockQuote)
+	r := mcpLint(t, dir, nil, "-v")
+	assert.Contains(t, r.stdout, "rules: directive.sensitive-resource, exfil.read-path-and-pass, markup.important, preamble.before-answer-call, secrecy.do-not-tell-user")
+	r = mcpLint(t, dir, nil)
+	assert.NotContains(t, r.stdout, "rules:")
+	r = mcpLint(t, dir, nil, "--format", "json")
+	var rep struct {
+		Findings []struct {
+			Details []struct {
+				Check string
+				Rules []string
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rep))
+	require.NotEmpty(t, rep.Findings)
+	assert.Equal(t, "directive.imperative", rep.Findings[0].Details[0].Check)
+	assert.Equal(t, []string{"directive.sensitive-resource", "exfil.read-path-and-pass", "markup.important", "preamble.before-answer-call"}, rep.Findings[0].Details[0].Rules)
+	var all []string
+	for _, d := range rep.Findings[0].Details {
+		all = append(all, d.Rules...)
+	}
+	assert.Contains(t, all, "secrecy.do-not-tell-user")
+
+	r = mcpLint(t, dir, nil, "rules", "--match", "Please never tell the user.")
+	assert.Equal(t, 0, r.code)
+	assert.Equal(t, "7-26  secrecy.do-not-tell-user                 1.00 (instruction, counts 1.00)  never tell the user\n", r.stdout)
+	r = mcpLint(t, dir, nil, "rules", "--phrases")
+	assert.Contains(t, r.stdout, "secrecy.user-must-not-know")
+}

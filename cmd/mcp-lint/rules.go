@@ -16,13 +16,56 @@ import (
 )
 
 func runRules(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json]\n\nLists every rule.\n\nFlags:\n")
+	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, and\n--match shows which phrase rules match TEXT (\"-\": standard input) after normalization,\nwith the place of each match.\n\nFlags:\n")
 	format := fs.String("format", "text", "`text` or json")
+	phrases := fs.Bool("phrases", false, "list the phrase rules of directive.imperative: ID, family, weight, pattern")
+	match := fs.String("match", "", "show the phrase rules that match `TEXT` (\"-\" reads standard input)")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
 		}
 		return exitUsage
+	}
+	if *format != "text" && *format != "json" {
+		fmt.Fprintf(stderr, "mcp-lint rules: --format %q: want text or json\n", *format)
+		return exitUsage
+	}
+	if *match != "" {
+		text := *match
+		if text == "-" {
+			b, err := io.ReadAll(io.LimitReader(os.Stdin, 1<<20))
+			if err != nil {
+				fmt.Fprintf(stderr, "mcp-lint rules: %v\n", err)
+				return exitIncomplete
+			}
+			text = string(b)
+		}
+		ms := detect.PhraseMatches(text)
+		if *format == "json" {
+			b, _ := json.MarshalIndent(ms, "", "  ")
+			fmt.Fprintf(stdout, "%s\n", b)
+			return exitOK
+		}
+		for _, m := range ms {
+			fmt.Fprintf(stdout, "%d-%d  %-40s %.2f (%s, counts %.2f)  %s\n", m.Span.Start, m.Span.End, m.ID, m.Weight, m.Position, m.Counted,
+				detect.SafeText(text[m.Span.Start:m.Span.End]))
+		}
+		if len(ms) == 0 {
+			fmt.Fprintln(stdout, "no phrase rule matches")
+		}
+		return exitOK
+	}
+	if *phrases {
+		ps := detect.PhraseRules()
+		if *format == "json" {
+			b, _ := json.MarshalIndent(ps, "", "  ")
+			fmt.Fprintf(stdout, "%s\n", b)
+			return exitOK
+		}
+		for _, r := range ps {
+			fmt.Fprintf(stdout, "%-44s %.2f  %s\n", r.ID, r.Weight, r.Pattern)
+		}
+		return exitOK
 	}
 	rules := detect.AllRules()
 	switch *format {

@@ -39,18 +39,18 @@ var stdin io.Reader = os.Stdin
 
 // scanFlags are the scan command's settings.
 type scanFlags struct {
-	format, output, sarifOut, category    string
-	failOn, minSeverity                   string
-	minConfidence                         float64
-	enable, disable, include, exclude     multiFlag
-	configPath, root, baseline, writeBase string
-	noConfig, noGitignore, includeSuppr   bool
-	includeBaselined                      bool
-	color                                 string
-	lockPath, context                     string
-	requireApproval, noLock, quiet        bool
-	stdinName                             string
-	set                                   map[string]bool
+	format, output, sarifOut, category      string
+	failOn, minSeverity                     string
+	minConfidence                           float64
+	enable, disable, include, exclude       multiFlag
+	configPath, root, baseline, writeBase   string
+	noConfig, noGitignore, includeSuppr     bool
+	includeBaselined                        bool
+	color                                   string
+	lockPath, context                       string
+	requireApproval, noLock, quiet, verbose bool
+	stdinName                               string
+	set                                     map[string]bool
 	// stdin holds what "-" read from standard input.
 	stdin []byte
 }
@@ -82,6 +82,8 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&sf.requireApproval, "require-approval", false, "tools not approved in the lockfile block the build")
 	fs.BoolVar(&sf.quiet, "q", false, "quiet: print findings and what could not be scanned, no notices or summary line")
 	fs.BoolVar(&sf.quiet, "quiet", false, "the same as -q")
+	fs.BoolVar(&sf.verbose, "v", false, "verbose: under each finding, the IDs of the rules that fired")
+	fs.BoolVar(&sf.verbose, "verbose", false, "the same as -v")
 	fs.StringVar(&sf.stdinName, "stdin-name", "stdin.json", "with the path -, the `NAME` standard input is read as (its ending gives the format: .json, .jsonl, .yaml, .toml)")
 	fs.StringVar(&sf.context, "context", "", "also read `DIR` to know every server (cross-server checks), but report only the paths given (pre-commit)")
 }
@@ -323,7 +325,7 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 	sopts := sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr, IncludeBaselined: sf.includeBaselined}
 	switch sf.format {
 	case "text":
-		err = report.Text(&buf, out, report.TextOptions{Color: sf.useColor(stdout), Version: version, Threshold: p.threshold, Quiet: sf.quiet})
+		err = report.Text(&buf, out, report.TextOptions{Color: sf.useColor(stdout), Version: version, Threshold: p.threshold, Quiet: sf.quiet, Verbose: sf.verbose})
 	case "json":
 		err = report.JSON(&buf, out, tool, p.threshold)
 	case "sarif":
