@@ -10,6 +10,8 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/cmd/mcp-lint/internal/startup"
 )
 
 // Exit codes.
@@ -55,6 +57,7 @@ Run "mcp-lint scan -h" for the scan flags.
 `
 
 func main() {
+	startup.Done()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

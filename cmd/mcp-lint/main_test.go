@@ -472,3 +472,17 @@ func TestRuleIDs(t *testing.T) {
 	r = mcpLint(t, dir, nil, "rules", "--phrases")
 	assert.Contains(t, r.stdout, "secrecy.user-must-not-know")
 }
+
+// The collector is held back while detect builds its tables at package
+// initialization: startup must initialize before detect (Go initializes
+// ready packages in import-path order). If a change of imports broke
+// that, small runs would quietly pay for several collections again.
+func TestStartupInitializesBeforeDetect(t *testing.T) {
+	r := mcpLint(t, t.TempDir(), []string{"GODEBUG=inittrace=1"}, "version")
+	require.Equal(t, 0, r.code)
+	startup := strings.Index(r.stderr, "init github.com/mcp-lint/mcp-lint/cmd/mcp-lint/internal/startup ")
+	detect := strings.Index(r.stderr, "init github.com/mcp-lint/mcp-lint/detect ")
+	require.GreaterOrEqual(t, startup, 0, r.stderr)
+	require.GreaterOrEqual(t, detect, 0, r.stderr)
+	assert.Less(t, startup, detect, "startup must initialize before detect")
+}

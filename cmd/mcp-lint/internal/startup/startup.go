@@ -1,0 +1,23 @@
+// Package startup holds the garbage collector back while the packages
+// initialize. detect compiles its rule sets and tables at init (about
+// 16 MB of short-lived allocations); with the default GOGC the collector
+// runs several times over that garbage, which was most of the cost of a
+// small run (`mcp-lint version`, a pre-commit scan of a few files). main
+// restores the default before any work starts, so scans keep their memory
+// bounds.
+//
+// Go initializes packages in import-path order among those whose imports
+// are ready: this one depends only on runtime/debug and sorts before
+// detect, so it runs first.
+package startup
+
+import "runtime/debug"
+
+// gcPercent is the GOGC in force during package initialization.
+const gcPercent = 2000
+
+var previous = debug.SetGCPercent(gcPercent)
+
+// Done restores the collector's setting from before package
+// initialization (the GOGC environment variable, or 100).
+func Done() { debug.SetGCPercent(previous) }
