@@ -5,6 +5,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // startRe is a regular expression whose every match starts with one of a
@@ -18,8 +19,13 @@ import (
 // what it reads in the whole text.
 type startRe struct {
 	*regexp.Regexp
-	first  *regexp.Regexp // ^(?:expr): a match at the text's start
-	after  *regexp.Regexp // ^(?s:.)(?:expr): a match after one rune of context
+	// The anchored forms are compiled on first use: most expressions never
+	// run in a small scan, and compiling all of them at start-up was most
+	// of a small run's cost.
+	anchored sync.Once
+	expr     string
+	first    *regexp.Regexp // ^(?:expr): a match at the text's start
+	after    *regexp.Regexp // ^(?s:.)(?:expr): a match after one rune of context
 	prefix []string       // lower case; nil when not known: search the whole text
 	starts [256]bool      // the first bytes of the prefixes, in both cases
 }
@@ -35,10 +41,17 @@ func mustStartRe(expr string) *startRe {
 			r.starts[p[0]] = true
 			r.starts[strings.ToUpper(p[:1])[0]] = true
 		}
-		r.first = regexp.MustCompile(`^(?:` + expr + `)`)
-		r.after = regexp.MustCompile(`^(?s:.)(?:` + expr + `)`)
+		r.expr = expr
 	}
 	return r
+}
+
+// anchors compiles the anchored forms, once.
+func (r *startRe) anchors() {
+	r.anchored.Do(func() {
+		r.first = regexp.MustCompile(`^(?:` + r.expr + `)`)
+		r.after = regexp.MustCompile(`^(?s:.)(?:` + r.expr + `)`)
+	})
 }
 
 // matchPrefixes returns literals (lower case, ASCII, two bytes or more)
@@ -189,6 +202,7 @@ func (r *startRe) find(s string, n int, sub bool) [][]int {
 	// text with many places and few matches would have them read much of
 	// it again and again, and one pass of the automaton is cheaper.
 	tries := 32 + len(s)/256
+	r.anchors()
 	var out [][]int
 	for pos := 0; pos < len(s) && (n < 0 || len(out) < n); {
 		p := r.nextPrefix(s, pos)
