@@ -26,8 +26,8 @@ type startRe struct {
 	expr     string
 	first    *regexp.Regexp // ^(?:expr): a match at the text's start
 	after    *regexp.Regexp // ^(?s:.)(?:expr): a match after one rune of context
-	prefix []string       // lower case; nil when not known: search the whole text
-	starts [256]bool      // the first bytes of the prefixes, in both cases
+	prefix   []string       // lower case; nil when not known: search the whole text
+	starts   [256]bool      // the first bytes of the prefixes, in both cases
 }
 
 func mustStartRe(expr string) *startRe {
