@@ -74,6 +74,9 @@ type walker struct {
 	root     string // absolute root paths are reported against
 	realRoot string // root with its symlinks resolved
 	rootName string // the project's declared name (projectName), or defaultServer
+	// sdkDirs counts, per folder, the source files that import an MCP SDK
+	// and gave nothing (negative once one gave something).
+	sdkDirs map[string]int
 	ignore   []gitignore.Pattern
 	// tracked holds the root-relative paths of the files git tracks, and
 	// trackedDirs their folders: what a repository ships is scanned
@@ -270,6 +273,30 @@ func (w *walker) readCandidates() {
 		w.file(c, c.rel, c.explicit)
 	}
 	w.cands = nil
+	w.sourceSilence()
+}
+
+// sourceSilence says so of every folder whose source files import an MCP
+// SDK but gave no definition: tools registered in a way mcp-lint does not
+// read are not scanned, and the scan must not look clean for them.
+func (w *walker) sourceSilence() {
+	dirs := make([]string, 0, len(w.sdkDirs))
+	for dir, n := range w.sdkDirs {
+		if n > 0 {
+			dirs = append(dirs, dir)
+		}
+	}
+	sort.Strings(dirs)
+	for _, dir := range dirs {
+		n := w.sdkDirs[dir]
+		files := "a source file here imports"
+		if n > 1 {
+			files = fmt.Sprintf("%d source files here import", n)
+		}
+		w.notice(dir, files+" an MCP SDK, but no tool, prompt or server definition was recognized: "+
+			"tools registered in a way mcp-lint does not read are not scanned (snapshot the running server with mcp-lint snapshot)")
+	}
+	w.sdkDirs = nil
 }
 
 // loadTracked reads the git index of a root that is a git work tree: the
@@ -669,6 +696,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		data = src.Data
 	}
 	d := &recognizer{w: w, src: src, toolsFile: toolsFile}
+	errsBefore := len(w.res.Errors)
 	var trees []*Node
 	var err error
 	switch src.Format {
@@ -703,6 +731,18 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	}
 	for _, n := range trees {
 		d.tree(n, d.top)
+	}
+	if src.Format == "go" || src.Format == "py" || src.Format == "js" {
+		// A source file that imports an MCP SDK: remember whether its
+		// folder yields anything (sourceSilence).
+		dir := path.Dir(src.Path)
+		if w.sdkDirs == nil {
+			w.sdkDirs = map[string]int{}
+		}
+		w.sdkDirs[dir]++
+		if len(d.tools) > 0 || len(d.instructions) > 0 || len(w.res.Errors) > errsBefore {
+			w.sdkDirs[dir] = -1 << 30 // something was found (or reported) here
+		}
 	}
 	w.res.Errors = append(w.res.Errors, src.problems...)
 	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" && src.Format != "py" && src.Format != "js" {
