@@ -77,7 +77,7 @@ type walker struct {
 	// sdkDirs counts, per folder, the source files that import an MCP SDK
 	// and gave nothing (negative once one gave something).
 	sdkDirs map[string]int
-	ignore   []gitignore.Pattern
+	ignore  []gitignore.Pattern
 	// tracked holds the root-relative paths of the files git tracks, and
 	// trackedDirs their folders: what a repository ships is scanned
 	// whatever .gitignore says.
