@@ -276,6 +276,14 @@ func (w *walker) readCandidates() {
 	w.sourceSilence()
 }
 
+// registrationMarkers are the calls and literals through which the SDKs
+// register a tool or prompt.
+var registrationMarkers = [][]byte{
+	[]byte("AddTool"), []byte("NewTool("), []byte("Tool{"), []byte("AddPrompt"), // Go
+	[]byte("registerTool"), []byte(".tool("), []byte("registerPrompt"), []byte("ListToolsRequestSchema"), // TS/JS
+	[]byte(".tool("), []byte("list_tools"), []byte("Tool("), []byte(".prompt("), // Python
+}
+
 // sourceSilence says so of every folder whose source files import an MCP
 // SDK but gave no definition: tools registered in a way mcp-lint does not
 // read are not scanned, and the scan must not look clean for them.
@@ -732,9 +740,11 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
-	if src.Format == "go" || src.Format == "py" || src.Format == "js" {
-		// A source file that imports an MCP SDK: remember whether its
-		// folder yields anything (sourceSilence).
+	if (src.Format == "go" || src.Format == "py" || src.Format == "js") && hasAny(data, registrationMarkers) {
+		// A source file that imports an MCP SDK and looks like it
+		// registers tools: remember whether its folder yields anything
+		// (sourceSilence). Files that only use the SDK's types (errors,
+		// transports, clients) are not counted.
 		dir := path.Dir(src.Path)
 		if w.sdkDirs == nil {
 			w.sdkDirs = map[string]int{}
