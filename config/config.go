@@ -27,13 +27,16 @@ var FileNames = []string{".mcp-lint.yaml", ".mcp-lint.yml", ".github/mcp-lint.ya
 
 // Config is the parsed file.
 type Config struct {
-	Version        int                   `yaml:"version"`
-	FailOn         string                `yaml:"fail-on"`
-	MinSeverity    string                `yaml:"min-severity"`
-	MinConfidence  *float64              `yaml:"min-confidence"`
-	Include        []string              `yaml:"include"`
-	Exclude        []string              `yaml:"exclude"`
-	Gitignore      *bool                 `yaml:"gitignore"`
+	Version       int      `yaml:"version"`
+	FailOn        string   `yaml:"fail-on"`
+	MinSeverity   string   `yaml:"min-severity"`
+	MinConfidence *float64 `yaml:"min-confidence"`
+	Include       []string `yaml:"include"`
+	Exclude       []string `yaml:"exclude"`
+	Gitignore     *bool    `yaml:"gitignore"`
+	// Computed: "error" (the default: a name or description computed by
+	// source code makes the scan incomplete) or "notice".
+	Computed       string                `yaml:"computed"`
 	Rules          map[string]RuleConfig `yaml:"rules"`
 	TrustedServers []string              `yaml:"trusted-servers"`
 	Ignore         []Ignore              `yaml:"ignore"`
@@ -194,6 +197,9 @@ func (c *Config) Validate() error {
 	if c.FailOn != "" && !failOnValues[c.FailOn] {
 		return bad(0, "fail-on %q: want default, none, low, medium, high, critical or blocking", c.FailOn)
 	}
+	if c.Computed != "" && c.Computed != "error" && c.Computed != "notice" {
+		return bad(0, "computed %q: want error or notice", c.Computed)
+	}
 	if c.MinSeverity != "" {
 		if _, ok := detect.ParseSeverity(c.MinSeverity); !ok || c.MinSeverity == "none" {
 			return bad(0, "min-severity %q: want low, medium, high or critical", c.MinSeverity)
@@ -283,6 +289,11 @@ fail-on: default
 # exclude:
 #   - "vendor/**"
 # gitignore: true
+
+# A tool name or description that source code computes (a variable from
+# another file, an f-string, a call) cannot be scanned. error (the default)
+# makes the scan incomplete (exit 3); notice only reports it.
+# computed: error
 
 # Per-rule settings. A hard rule can only be disabled with a reason.
 # rules:

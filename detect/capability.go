@@ -398,6 +398,14 @@ func readOnlyContradiction(v *ToolView) (Signal, bool) {
 			break
 		}
 	}
+	// "run"/"execute" a query, search or report reads: run_panel_query.
+	if verb == stem("run") || verb == stem("execute") {
+		for _, w := range words[1:] {
+			if readObjects[stem(w)] {
+				verb = ""
+			}
+		}
+	}
 	roHint, _ := lookup(ann, "readOnlyHint")
 	if ro, _ := roHint.(bool); ro && writeVerbs[verb] {
 		return Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.6,
@@ -414,6 +422,9 @@ func readOnlyContradiction(v *ToolView) (Signal, bool) {
 	}
 	return Signal{}, false
 }
+
+// readObjects are what a tool runs when running only reads.
+var readObjects = stemSet("query", "queries", "search", "report", "check", "analysis", "lookup", "select", "explain", "count")
 
 func hostOf(u string) string {
 	s := u

@@ -142,3 +142,17 @@ func TestHarmlessPurposeTouches(t *testing.T) {
 		}
 	}
 }
+
+// Running a query reads: readOnlyHint on run_panel_query is honest, on
+// run_migration it is not.
+func TestReadOnlyRunQuery(t *testing.T) {
+	ro := map[string]any{"readOnlyHint": true}
+	f, _ := scan(t, detect.Tool{Server: "g", Name: "run_panel_query", Description: "Runs the query of a dashboard panel.", Annotations: ro})
+	if len(signalsOf(f, detect.IDCapabilityMismatch)) > 0 {
+		t.Errorf("run_panel_query flagged")
+	}
+	f, _ = scan(t, detect.Tool{Server: "g", Name: "run_migration", Description: "Applies pending migrations.", Annotations: ro})
+	if len(signalsOf(f, detect.IDCapabilityMismatch)) == 0 {
+		t.Errorf("run_migration not flagged")
+	}
+}

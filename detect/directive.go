@@ -248,7 +248,7 @@ const (
 
 // noInputs reports a tool whose input schema declares no parameters.
 func noInputs(v *ToolView) bool {
-	if v.Tool.KindOrDefault() != KindTool {
+	if v.Tool.KindOrDefault() != KindTool || v.Tool.SchemaPartial {
 		return false
 	}
 	return objectLen(schemaProperties(v.Tool.InputSchema)) <= 0
@@ -260,6 +260,9 @@ var paramWords = map[string]bool{"parameter": true, "parameters": true, "argumen
 // does not have ("you must change the `run_id` parameter to ..."): the
 // description is rewriting another tool's call.
 func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
+	if v.Tool.SchemaPartial {
+		return 0, false // its own parameters are not all known
+	}
 	toks := a.Tokens
 	modify := false
 	for i := s.From; i < s.To && s.cls&wcModifyVerb != 0; i++ {
@@ -741,6 +744,11 @@ func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 		if name == "" || v.ownName(name) {
 			continue
 		}
+		// A tool whose schema is partly unknown may be naming its own
+		// parameter: only a tool the registry knows elsewhere counts.
+		if v.Tool.SchemaPartial && (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) {
+			continue
+		}
 		w := 0.4
 		if reg != nil {
 			if reg.ServerHas(v.Tool.Server, name) {
@@ -863,4 +871,15 @@ func sortedRules(ids []string) []string {
 		}
 	}
 	return out
+}
+
+// otherServerHas reports whether a server other than server has a tool
+// named name.
+func otherServerHas(reg *Registry, server, name string) bool {
+	for _, o := range reg.ByName(name) {
+		if o.Server != server {
+			return true
+		}
+	}
+	return false
 }

@@ -135,6 +135,12 @@ type Tool struct {
 	// Source says where the definition was found (a file), so the same
 	// tool found in two files is two definitions. Empty in corpora.
 	Source string
+	// SchemaPartial says the input schema could not be read whole: source
+	// code builds or changes it (a variable later edited, a helper's
+	// result). Its parameters are not all known, so a name in the text is
+	// not taken for another tool's parameter, and the tool is not taken
+	// for one without inputs.
+	SchemaPartial bool
 
 	// Skeleton(skelOf), kept by NewRegistry on its copies; a copy whose
 	// Name was changed since no longer matches skelOf and recomputes.

@@ -40,6 +40,10 @@ type Options struct {
 	// rest is not read, and the cap is reported as an error: the scan is
 	// incomplete.
 	MaxDefinitions int
+	// ComputedNotice reports a name or description that source code
+	// computes as a notice instead of an error: the scan then does not
+	// count as incomplete for it (--computed notice).
+	ComputedNotice bool
 }
 
 // Default bounds.

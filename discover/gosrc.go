@@ -2,6 +2,7 @@ package discover
 
 import (
 	"errors"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/scanner"
@@ -191,8 +192,12 @@ func (g *goFile) computed(e ast.Expr, what string) { g.d.computed(g.off(e.Pos())
 // that cannot be read (Go, Python and TypeScript alike).
 func (d *recognizer) computed(off int, what string) {
 	line, col := d.src.Position(off)
-	d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.src.Path, Line: line, Col: col,
-		Message: what + " is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"})
+	msg := what + " is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"
+	if d.w.opts.ComputedNotice {
+		d.w.notice(d.src.Path, fmt.Sprintf("%d:%d: %s", line, col, msg))
+		return
+	}
+	d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.src.Path, Line: line, Col: col, Message: msg})
 }
 
 // str evaluates a string expression: a literal, a concatenation, or a name
@@ -331,6 +336,7 @@ func (g *goFile) text(e ast.Expr, what string) *Node {
 // officialTool reads &mcp.Tool{Name, Title, Description, Annotations}.
 func (g *goFile) officialTool(cl *ast.CompositeLit) {
 	tool := newObject(g.off(cl.Pos()), g.off(cl.End()))
+	partial := false
 	for _, e := range cl.Elts {
 		kv, ok := e.(*ast.KeyValueExpr)
 		if !ok {
@@ -351,10 +357,24 @@ func (g *goFile) officialTool(cl *ast.CompositeLit) {
 				tool.set("annotations", g.off(kv.Key.Pos()), g.annotations(a))
 			}
 		case id.Name == "InputSchema" || id.Name == "OutputSchema":
-			if s := g.anyLit(kv.Value, "Schema"); s != nil {
+			s := g.anyLit(kv.Value, "Schema")
+			if s != nil {
 				tool.set(strings.ToLower(id.Name[:1])+id.Name[1:], g.off(kv.Key.Pos()), g.schema(s, 0))
 			}
+			// A schema that is not written here whole (a variable code may
+			// still change, a helper's result) is partial.
+			if _, lit := kv.Value.(*ast.UnaryExpr); id.Name == "InputSchema" && (s == nil || !lit) {
+				if _, direct := kv.Value.(*ast.CompositeLit); !direct {
+					partial = true
+				}
+			}
 		}
+	}
+	if partial {
+		if tool.get("name").IsString() {
+			g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindTool, node: tool.n, partial: true})
+		}
+		return
 	}
 	g.addTool(tool, detect.KindTool)
 }
@@ -624,13 +644,19 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 	props := newObject(g.off(call.Pos()), g.off(call.End()))
 	required := &Node{Kind: KArray, Off: g.off(call.Pos()), End: g.off(call.Pos())}
 	ann := newObject(g.off(call.Pos()), g.off(call.End()))
+	// A helper's schema comes from its handler's argument type, which is
+	// not read; an option mcp-lint does not know may add parameters. Either
+	// makes the schema partial.
+	partial := lead == 2
 	for _, a := range call.Args[lead:] {
 		opt, ok := a.(*ast.CallExpr)
 		if !ok {
+			partial = true
 			continue
 		}
 		sel, ok := opt.Fun.(*ast.SelectorExpr)
 		if !ok || !g.is(opt.Fun, goMark3MCP, sel.Sel.Name) {
+			partial = true
 			continue
 		}
 		switch fn := sel.Sel.Name; {
@@ -667,7 +693,7 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 	if len(ann.n.Keys) > 0 {
 		tool.set("annotations", g.off(call.Pos()), ann.n)
 	}
-	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindTool, node: tool.n})
+	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindTool, node: tool.n, partial: partial})
 }
 
 // mark3Types are mark3labs' parameter options and the JSON types they make.

@@ -570,6 +570,7 @@ func (p *pyFile) computed(i int, what string) {
 func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 	t := p.toks
 	def := newObject(t[at].off, t[at].end)
+	partial := false
 	name, _, ok := p.str(kw["name"])
 	if !ok {
 		p.computed(kw["name"], "the "+string(kind)+"'s name")
@@ -599,12 +600,13 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 		if n, _, ok := p.literal(v, 0); ok {
 			def.set(out, t[v].off, n)
 		} else {
+			partial = partial || out == "inputSchema"
 			line, col := p.d.src.Position(t[v].off)
 			p.d.w.notice(p.d.src.Path, fmt.Sprintf("%d:%d: the %s of %s %q is computed; its strings were not scanned: snapshot the running server with mcp-lint snapshot",
 				line, col, out, kind, name.Str))
 		}
 	}
-	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n})
+	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n, partial: partial})
 }
 
 // literal reads a Python literal at token i: a string expression, a dict

@@ -37,11 +37,12 @@ type recognizer struct {
 }
 
 type pendingTool struct {
-	server string // empty: the file's server
-	kind   detect.Kind
-	node   *Node
-	key    *Node
-	chain  []*Node
+	server  string // empty: the file's server
+	kind    detect.Kind
+	node    *Node
+	key     *Node
+	chain   []*Node
+	partial bool // the input schema was built or changed by code (detect.Tool.SchemaPartial)
 }
 
 func (d *recognizer) kind(k string) {
@@ -797,7 +798,7 @@ func (d *recognizer) finish() {
 	servers := map[string]bool{}
 	for _, pt := range d.tools {
 		n := pt.node
-		t := detect.Tool{Server: server, Kind: pt.kind, Name: n.Get("name").Str, Source: d.src.Path}
+		t := detect.Tool{Server: server, Kind: pt.kind, Name: n.Get("name").Str, Source: d.src.Path, SchemaPartial: pt.partial}
 		if pt.server != "" {
 			t.Server = pt.server
 		}

@@ -45,6 +45,7 @@ type scanFlags struct {
 	enable, disable, include, exclude       multiFlag
 	configPath, root, baseline, writeBase   string
 	noConfig, noGitignore, includeSuppr     bool
+	computed                                string
 	includeBaselined                        bool
 	color                                   string
 	lockPath, context                       string
@@ -74,6 +75,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&sf.noConfig, "no-config", false, "ignore any config file")
 	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory)")
 	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
+	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: `error` (default: the scan is incomplete, exit 3) or notice")
 	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
 	fs.StringVar(&sf.writeBase, "write-baseline", "", "write the current findings to baseline `FILE`")
 	fs.StringVar(&sf.color, "color", "auto", "color the text report: auto (a terminal without NO_COLOR), always, never")
@@ -209,6 +211,13 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	include := append(append([]string(nil), cfg.Include...), sf.include...)
 	exclude := append(append([]string(nil), cfg.Exclude...), sf.exclude...)
 	noGitignore := sf.noGitignore || (cfg.Gitignore != nil && !*cfg.Gitignore)
+	computed := cfg.Computed
+	if sf.computed != "" {
+		computed = sf.computed
+	}
+	if computed != "" && computed != "error" && computed != "notice" {
+		return nil, usageError{fmt.Sprintf("--computed %q: want error or notice", computed)}
+	}
 	var scope []string
 	if sf.context != "" && len(paths) > 0 {
 		for _, p := range paths {
@@ -232,7 +241,8 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	}
 	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
-			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore}}}
+			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
+				ComputedNotice: computed == "notice"}}}
 	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
 		return nil, err
