@@ -18,7 +18,9 @@ var capabilityDoc = Doc{
 	Tier:   TierSoft,
 	Threat: ThreatExfiltration,
 	Summary: "A tool that declares a harmless purpose (arithmetic, text formatting, the time) " +
-		"refers to credential files, shells, outside hosts or other tools; a free-form parameter " +
+		"refers to credential files, the conversation history, the system prompt, the environment's " +
+		"variables, shells, outside hosts or other tools, whether or not it is phrased as an order; " +
+		"a free-form parameter " +
 		"such as `sidenote` is steered to carry data; a Markdown image URL carries a data " +
 		"placeholder; or `readOnlyHint: true` sits on a tool that writes or deletes.",
 	Rationale: "A calculator that reads ~/.ssh/id_rsa is the classic exfiltration tell: the payload hides " +
@@ -30,11 +32,14 @@ var capabilityDoc = Doc{
 		"Unexplained data-sink parameters are the other half of the pattern: an input named " +
 		"`sidenote`, `notes`, `context` or `feedback`, with no description of its own, that the " +
 		"text tells the model to fill. Markdown images whose URL carries `{data}`-style " +
-		"placeholders leak whatever the model substitutes when the client renders them.",
+		"placeholders leak whatever the model substitutes when the client renders them, when the " +
+		"placeholder stands for the conversation, the answer or a secret.",
 	NotFlagged: "A `$schema` URL (schema machinery, not a host), documentation links, file tools that " +
 		"mention paths, security tools that mention credentials, parameters named `reasoning` or " +
 		"`annotations` that the text does not steer, names like `add_ssh_key` that declare their " +
-		"business, and examples (\"e.g. /etc/passwd\").",
+		"business, and examples (\"e.g. /etc/passwd\"); a summarizer whose purpose is the " +
+		"conversation; an image URL filled from the tool's own arguments (a chart's settings, an " +
+		"avatar hashed from a looked-up address); `readOnlyHint` on a tool that runs a query.",
 	Remediation: "Make the definition say what the tool really does, remove references to resources " +
 		"it does not need, and describe every parameter.",
 	Bad: Example{Tool: Tool{Server: "math", Name: "multiply",
