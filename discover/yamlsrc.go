@@ -62,6 +62,12 @@ func parseYAML(src *Source, b []byte) (*Node, error) {
 // into a Node tree each: a poisoned tool in the second document is read
 // like one in the first. An empty stream is one null document.
 func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
+	// The YAML decoder reads UTF-16 after its byte-order mark, but every
+	// position mcp-lint reports is a UTF-8 byte offset into the file: such
+	// a file is refused rather than reported at the wrong characters.
+	if bytes.HasPrefix(b, []byte{0xfe, 0xff}) || bytes.HasPrefix(b, []byte{0xff, 0xfe}) {
+		return nil, &ParseError{Msg: "the file is UTF-16 (byte-order mark); mcp-lint reads YAML in UTF-8: convert it"}
+	}
 	if err := checkYAMLDepth(src, b); err != nil {
 		return nil, err
 	}
