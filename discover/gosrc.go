@@ -48,6 +48,10 @@ type goFile struct {
 	pkgs  map[string]string // local import name → path, for the SDK packages
 	names map[string]ast.Expr
 	data  []byte
+	// funcs and structs declared at the top level of this file: a
+	// handler's input type gives a helper-built tool its schema.
+	funcs   map[string]*ast.FuncDecl
+	structs map[string]*ast.StructType
 }
 
 // goSource recognizes one Go file.
@@ -62,7 +66,24 @@ func (d *recognizer) goSource(data []byte) error {
 		}
 		return &ParseError{Msg: err.Error()}
 	}
-	g := &goFile{d: d, fset: fset, pkgs: map[string]string{}, names: map[string]ast.Expr{}, data: data}
+	g := &goFile{d: d, fset: fset, pkgs: map[string]string{}, names: map[string]ast.Expr{}, data: data,
+		funcs: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}}
+	for _, decl := range f.Decls {
+		switch x := decl.(type) {
+		case *ast.FuncDecl:
+			if x.Recv == nil {
+				g.funcs[x.Name.Name] = x
+			}
+		case *ast.GenDecl:
+			for _, sp := range x.Specs {
+				if ts, ok := sp.(*ast.TypeSpec); ok {
+					if st, ok := ts.Type.(*ast.StructType); ok {
+						g.structs[ts.Name.Name] = st
+					}
+				}
+			}
+		}
+	}
 	for _, im := range f.Imports {
 		p, _ := strconv.Unquote(im.Path.Value)
 		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server {
@@ -685,6 +706,14 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 			}
 		}
 	}
+	// A helper's handler, func(ctx, args T): T's fields and their
+	// jsonschema tags are the parameters a client is sent.
+	if lead == 2 && len(call.Args) > 2 {
+		if st := g.handlerInput(call.Args[2]); st != nil {
+			g.structProperties(st, props, required)
+			partial = !allKnownOptions(g, call.Args[3:])
+		}
+	}
 	schema.set("properties", g.off(call.Pos()), props.n)
 	if len(required.Elems) > 0 {
 		schema.set("required", g.off(call.Pos()), required)
@@ -780,4 +809,229 @@ func (g *goFile) mark3Prompt(call *ast.CallExpr) {
 		p.set("arguments", g.off(call.Pos()), args)
 	}
 	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindPrompt, node: p.n})
+}
+
+// allKnownOptions: every option is a mark3labs option this reader knows.
+func allKnownOptions(g *goFile, opts []ast.Expr) bool {
+	for _, a := range opts {
+		opt, ok := a.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		sel, ok := opt.Fun.(*ast.SelectorExpr)
+		if !ok || !g.is(opt.Fun, goMark3MCP, sel.Sel.Name) {
+			return false
+		}
+	}
+	return true
+}
+
+// handlerInput resolves a tool handler (a function of this file, or a
+// function literal) to the struct type of its last parameter, declared in
+// this file; nil otherwise.
+func (g *goFile) handlerInput(h ast.Expr) *ast.StructType {
+	var ft *ast.FuncType
+	switch x := h.(type) {
+	case *ast.Ident:
+		if fd := g.funcs[x.Name]; fd != nil {
+			ft = fd.Type
+		}
+	case *ast.FuncLit:
+		ft = x.Type
+	}
+	if ft == nil || ft.Params == nil || len(ft.Params.List) == 0 {
+		return nil
+	}
+	t := ft.Params.List[len(ft.Params.List)-1].Type
+	if st, ok := t.(*ast.StarExpr); ok {
+		t = st.X
+	}
+	id, ok := t.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	return g.structs[id.Name]
+}
+
+// structProperties adds the exported fields of st as properties: the name
+// from the json tag, the type from the Go type, the description (and the
+// default) from the jsonschema tag, in either of its spellings:
+// jsonschema:"the description" (the official SDK) or
+// jsonschema:"description=…,default=…" (invopop, commas escaped as \,).
+func (g *goFile) structProperties(st *ast.StructType, props object, required *Node) {
+	for _, f := range st.Fields.List {
+		if len(f.Names) != 1 || !f.Names[0].IsExported() {
+			continue
+		}
+		name := f.Names[0].Name
+		omit := false
+		var tag string
+		var tagOff int
+		if f.Tag != nil {
+			tag = f.Tag.Value
+			tagOff = g.off(f.Tag.Pos())
+			if j, ok := tagValue(tag, "json"); ok {
+				n, opts, _ := strings.Cut(j.text, ",")
+				if n == "-" {
+					continue
+				}
+				if n != "" {
+					name = n
+				}
+				omit = strings.Contains(opts, "omitempty")
+			}
+		}
+		prop := newObject(g.off(f.Pos()), g.off(f.End()))
+		prop.set("type", g.off(f.Type.Pos()), synth(KString, goJSONType(f.Type), g.off(f.Type.Pos())))
+		if js, ok := tagValue(tag, "jsonschema"); ok {
+			for _, kv := range jsonschemaParts(js) {
+				switch kv.key {
+				case "description", "title", "default", "example":
+					prop.set(kv.key, tagOff+kv.off, tagTextNode(kv.text, kv.offs, tagOff))
+				}
+			}
+			if strings.Contains(js.text, "required") {
+				omit = false
+			}
+		}
+		props.set(name, g.off(f.Names[0].Pos()), prop.n)
+		if !omit {
+			required.Elems = append(required.Elems, synth(KString, name, g.off(f.Names[0].Pos())))
+		}
+	}
+}
+
+// goJSONType is the JSON Schema type of a Go type, as the SDKs infer it.
+func goJSONType(t ast.Expr) string {
+	switch x := t.(type) {
+	case *ast.StarExpr:
+		return goJSONType(x.X)
+	case *ast.ArrayType:
+		return "array"
+	case *ast.MapType, *ast.StructType:
+		return "object"
+	case *ast.Ident:
+		switch x.Name {
+		case "string":
+			return "string"
+		case "bool":
+			return "boolean"
+		case "int", "int8", "int16", "int32", "int64", "uint", "uint8", "uint16", "uint32", "uint64":
+			return "integer"
+		case "float32", "float64":
+			return "number"
+		}
+	}
+	return "object"
+}
+
+// tagText is a part of a struct tag's value, with the tag-literal offset
+// of each of its bytes (and of its end).
+type tagText struct {
+	key  string
+	text string
+	off  int   // offset of the part in the tag literal
+	offs []int // per byte of text, offset in the tag literal
+}
+
+// tagValue returns the value of key in a struct tag literal (`json:"x"`),
+// with offsets into the literal. A tag that is an interpreted string
+// ("json:\"x\"") is not read.
+func tagValue(lit, key string) (tagText, bool) {
+	if len(lit) < 2 || lit[0] != '`' {
+		return tagText{}, false
+	}
+	body := lit[1 : len(lit)-1]
+	for i := 0; i < len(body); {
+		for i < len(body) && body[i] == ' ' {
+			i++
+		}
+		k := i
+		for i < len(body) && body[i] > ' ' && body[i] != ':' && body[i] != '"' {
+			i++
+		}
+		if i+1 >= len(body) || body[i] != ':' || body[i+1] != '"' {
+			return tagText{}, false
+		}
+		name := body[k:i]
+		i += 2
+		start := i
+		var b strings.Builder
+		var offs []int
+		for i < len(body) && body[i] != '"' {
+			if body[i] == '\\' && i+1 < len(body) {
+				i++ // a struct tag's own escape: \" or \\
+			}
+			b.WriteByte(body[i])
+			offs = append(offs, 1+i)
+			i++
+		}
+		offs = append(offs, 1+i)
+		i++ // the closing quote
+		if name == key {
+			return tagText{key: key, text: b.String(), off: 1 + start, offs: offs}, true
+		}
+	}
+	return tagText{}, false
+}
+
+// jsonschemaParts splits a jsonschema tag value: "key=value" parts
+// separated by unescaped commas (\, is a comma), or, when the value names
+// no known key, the whole value as the description.
+func jsonschemaParts(v tagText) []tagText {
+	known := func(s string) bool {
+		k, _, ok := strings.Cut(s, "=")
+		switch k {
+		case "description", "title", "default", "example", "enum", "minimum", "maximum", "pattern", "format",
+			"minLength", "maxLength", "minItems", "maxItems", "oneof_type", "const":
+			return ok
+		case "required", "nullable", "readOnly", "writeOnly", "deprecated", "uniqueItems":
+			return true
+		}
+		return false
+	}
+	if !known(v.text) {
+		return []tagText{{key: "description", text: v.text, off: v.off, offs: v.offs}}
+	}
+	var out []tagText
+	var b strings.Builder
+	var offs []int
+	flush := func(end int) {
+		s := b.String()
+		if k, val, ok := strings.Cut(s, "="); ok && val != "" {
+			skip := len(k) + 1
+			out = append(out, tagText{key: k, text: val, off: offs[skip], offs: append(offs[skip:len(offs):len(offs)], end)})
+		}
+		b.Reset()
+		offs = nil
+	}
+	t := v.text
+	for i := 0; i < len(t); i++ {
+		switch {
+		case t[i] == '\\' && i+1 < len(t) && t[i+1] == ',':
+			i++
+			b.WriteByte(',')
+			offs = append(offs, v.offs[i])
+		case t[i] == ',':
+			flush(v.offs[i])
+		default:
+			b.WriteByte(t[i])
+			offs = append(offs, v.offs[i])
+		}
+	}
+	flush(v.offs[len(t)])
+	return out
+}
+
+// tagTextNode makes a string node of a tag part, each byte mapped to its
+// place in the file (tagOff is where the tag literal starts).
+func tagTextNode(text string, offs []int, tagOff int) *Node {
+	file := make([]int, len(offs))
+	for i, o := range offs {
+		file[i] = tagOff + o
+	}
+	if len(file) == 0 {
+		file = []int{tagOff}
+	}
+	return &Node{Kind: KString, Str: text, Off: file[0], End: file[len(file)-1], mapper: tableMapper{offs: file}}
 }
