@@ -52,6 +52,8 @@ type goFile struct {
 	// handler's input type gives a helper-built tool its schema.
 	funcs   map[string]*ast.FuncDecl
 	structs map[string]*ast.StructType
+	// handlers maps a tool literal passed to mcp.AddTool to its handler.
+	handlers map[*ast.CompositeLit]ast.Expr
 }
 
 // goSource recognizes one Go file.
@@ -67,7 +69,7 @@ func (d *recognizer) goSource(data []byte) error {
 		return &ParseError{Msg: err.Error()}
 	}
 	g := &goFile{d: d, fset: fset, pkgs: map[string]string{}, names: map[string]ast.Expr{}, data: data,
-		funcs: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}}
+		funcs: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}, handlers: map[*ast.CompositeLit]ast.Expr{}}
 	for _, decl := range f.Decls {
 		switch x := decl.(type) {
 		case *ast.FuncDecl:
@@ -132,6 +134,16 @@ func (d *recognizer) goSource(data []byte) error {
 			delete(g.names, name)
 		}
 	}
+	// mcp.AddTool(server, &mcp.Tool{…}, handler): the handler's input type
+	// is the schema of a tool that declares none.
+	ast.Inspect(f, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && g.is(call.Fun, goOfficialMCP, "AddTool") && len(call.Args) >= 3 {
+			if lit := g.anyLit(call.Args[1], "Tool"); lit != nil {
+				g.handlers[lit] = call.Args[2]
+			}
+		}
+		return true
+	})
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.CompositeLit:
@@ -388,6 +400,24 @@ func (g *goFile) officialTool(cl *ast.CompositeLit) {
 				if _, direct := kv.Value.(*ast.CompositeLit); !direct {
 					partial = true
 				}
+			}
+		}
+	}
+	if tool.get("inputSchema") == nil && !partial {
+		if h, ok := g.handlers[cl]; ok {
+			if st := g.handlerInput(h); st != nil {
+				schema := newObject(g.off(cl.Pos()), g.off(cl.End()))
+				schema.set("type", g.off(cl.Pos()), synth(KString, "object", g.off(cl.Pos())))
+				props := newObject(g.off(st.Pos()), g.off(st.End()))
+				required := &Node{Kind: KArray, Off: g.off(st.Pos()), End: g.off(st.Pos())}
+				g.structProperties(st, props, required)
+				schema.set("properties", g.off(cl.Pos()), props.n)
+				if len(required.Elems) > 0 {
+					schema.set("required", g.off(cl.Pos()), required)
+				}
+				tool.set("inputSchema", g.off(cl.Pos()), schema.n)
+			} else {
+				partial = true // the input type is declared elsewhere
 			}
 		}
 	}

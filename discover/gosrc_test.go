@@ -44,6 +44,10 @@ func TestGoSource(t *testing.T) {
 	fc := find("weather", "get_forecast")
 	tag := strings.Index(fc.Description, "\U000E0049")
 	assert.Equal(t, "weather/main.go:25:38-25:98 exact=true", at(fc, "description", tag, len(fc.Description)))
+	// mcp.AddTool's handler, forecast(ctx, req, in forecastIn): the input
+	// struct is the schema of a tool that declares none.
+	assert.Equal(t, "[{properties [{city [{description City name} {type string}]}]} {required [city]} {type object}]", fmt.Sprint(fc.InputSchema))
+	assert.False(t, fc.SchemaPartial)
 	// A description bound to a constant and concatenated over two lines:
 	// "for a region." is on the second line of the constant.
 	al := find("weather", "get_alerts")
