@@ -214,9 +214,16 @@ func (c *Config) Validate() error {
 		}
 	}
 	for id, r := range c.Rules {
+		if detect.IsPhraseRule(id) {
+			// A phrase rule of directive.imperative can be turned off.
+			if r.Severity != "" {
+				return bad(0, "rules.%s: a phrase rule has no severity of its own (set directive.imperative's)", id)
+			}
+			continue
+		}
 		d, ok := detect.RuleDoc(id)
 		if !ok {
-			return bad(0, "rules: unknown rule %q (see `mcp-lint rules`)", id)
+			return bad(0, "rules: unknown rule %q (see `mcp-lint rules` and `mcp-lint rules --phrases`)", id)
 		}
 		if r.Severity != "" {
 			if _, ok := detect.ParseSeverity(r.Severity); !ok {
@@ -295,7 +302,9 @@ fail-on: default
 # makes the scan incomplete (exit 3); notice only reports it.
 # computed: error
 
-# Per-rule settings. A hard rule can only be disabled with a reason.
+# Per-rule settings. A hard rule can only be disabled with a reason. A phrase
+# rule of directive.imperative (mcp-lint rules --phrases) can be turned off by
+# its ID; the rest of the check still counts.
 # rules:
 #   config.unpinned:
 #     enabled: false

@@ -429,6 +429,9 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit) []directiveCue {
 	var cues []directiveCue
 	directiveRules.matchSentence(a, s, &v.rules, func(m match) {
+		if v.offPhrases[m.rule.id] {
+			return // turned off in the config
+		}
 		w := m.rule.weight * directivePosition(a, s, m.from).multiplier()
 		cues = append(cues, directiveCue{m.rule.family, w, m.from, m.to, m.rule.id})
 	})

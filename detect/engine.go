@@ -17,6 +17,25 @@ type Engine struct {
 	tz     tokenizer
 	fw     fieldWalker
 	view   ToolView // reused from tool to tool
+	// offPhrases are phrase rules that do not count (DisablePhrases).
+	offPhrases map[string]bool
+}
+
+// DisablePhrases turns phrase rules of directive.imperative off by ID
+// (mcp-lint rules --phrases): their matches no longer count toward any
+// sentence's score. It reports the IDs that name no phrase rule.
+func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
+	for _, id := range ids {
+		if !IsPhraseRule(id) {
+			unknown = append(unknown, id)
+			continue
+		}
+		if e.offPhrases == nil {
+			e.offPhrases = map[string]bool{}
+		}
+		e.offPhrases[id] = true
+	}
+	return unknown
 }
 
 // NewEngine returns an engine running checks, or the six default checks
@@ -64,6 +83,7 @@ func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 	rep.Tools++
 	e.tz.resetTool()
 	v := newToolViewWith(t, &e.tz, &e.fw, &e.view)
+	v.offPhrases = e.offPhrases
 	var sigs []Signal
 	for _, c := range e.checks {
 		rep.ChecksRun++

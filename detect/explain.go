@@ -53,3 +53,13 @@ func PhraseRules() []PhraseRule {
 	}
 	return out
 }
+
+// IsPhraseRule reports whether id names a phrase rule.
+func IsPhraseRule(id string) bool {
+	for _, r := range directiveRules.rules {
+		if r.id == id {
+			return true
+		}
+	}
+	return false
+}

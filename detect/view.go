@@ -20,27 +20,28 @@ const (
 // tool's fields and their normalized analyses so six checks share one
 // normalization pass.
 type ToolView struct {
-	Tool     *Tool
-	fields   []Field
-	nodes    []pathNode // the fields' path tree (the walker's, until the next tool)
-	analyses []*Analysis
-	analyzed int
-	check    string
-	caps     []CapHit
-	name     []string // NameWords, once worked out (nameSet); its room is kept from tool to tool
-	nameSet  bool
-	lead     *Analysis
-	leadSet  bool
-	leadA    Analysis // what lead points at, when the description has a sentence
-	leadS    [1]Sent
-	shell    [][]ShellHit // per field; nil until computed
-	kw       []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
-	shapes   []textShape  // per field: shapeOfText, once computed
-	tz       *tokenizer
-	own      map[string]bool  // ownNames, once computed
-	ownMap   map[string]bool  // a cleared map ownNames may fill
-	cues     [][]directiveCue // directive.imperative's per-sentence room, kept from tool to tool
-	rules    ruleScratch      // directive.imperative's rule-matching room, kept from tool to tool
+	Tool       *Tool
+	offPhrases map[string]bool // phrase rules turned off (Engine.DisablePhrases)
+	fields     []Field
+	nodes      []pathNode // the fields' path tree (the walker's, until the next tool)
+	analyses   []*Analysis
+	analyzed   int
+	check      string
+	caps       []CapHit
+	name       []string // NameWords, once worked out (nameSet); its room is kept from tool to tool
+	nameSet    bool
+	lead       *Analysis
+	leadSet    bool
+	leadA      Analysis // what lead points at, when the description has a sentence
+	leadS      [1]Sent
+	shell      [][]ShellHit // per field; nil until computed
+	kw         []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
+	shapes     []textShape  // per field: shapeOfText, once computed
+	tz         *tokenizer
+	own        map[string]bool  // ownNames, once computed
+	ownMap     map[string]bool  // a cleared map ownNames may fill
+	cues       [][]directiveCue // directive.imperative's per-sentence room, kept from tool to tool
+	rules      ruleScratch      // directive.imperative's rule-matching room, kept from tool to tool
 }
 
 // PathOf returns the path of field f of this view, as a signal's Field

@@ -21,6 +21,19 @@ type Options struct {
 	Extra map[detect.ToolRef][]detect.Signal
 }
 
+// offPhrases are the phrase rules the policy turns off: the engine leaves
+// them out of every sentence's score.
+func (o Options) offPhrases() []string {
+	var ids []string
+	for id, off := range o.Policy.Disabled {
+		if off && detect.IsPhraseRule(id) {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	return ids
+}
+
 // Signal is a detect signal with the place in the file it points at.
 type Signal struct {
 	detect.Signal
@@ -69,6 +82,7 @@ func Run(opts Options) *Output {
 // first).
 func Analyze(res *discover.Result, opts Options) *Output {
 	eng := detect.NewEngine()
+	eng.DisablePhrases(opts.offPhrases()...)
 	rep := eng.ScanAll(res.Registry(), res.Configs, opts.Extra)
 	out := &Output{Discovery: res, Report: rep}
 	for _, f := range rep.Findings {

@@ -175,12 +175,16 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		}
 	}
 	for _, id := range sf.enable {
-		if _, ok := detect.RuleDoc(id); !ok {
+		if _, ok := detect.RuleDoc(id); !ok && !detect.IsPhraseRule(id) {
 			return nil, usageError{fmt.Sprintf("--enable: unknown rule %q (see mcp-lint rules)", id)}
 		}
 		delete(pol.Disabled, id)
 	}
 	for _, id := range sf.disable {
+		if detect.IsPhraseRule(id) {
+			pol.Disabled[id] = true // a phrase rule: the engine leaves it out
+			continue
+		}
 		d, ok := detect.RuleDoc(id)
 		if !ok {
 			return nil, usageError{fmt.Sprintf("--disable: unknown rule %q (see mcp-lint rules)", id)}
