@@ -280,7 +280,7 @@ var genericDirs = map[string]bool{
 	"__toolsnaps__": true, "toolsnaps": true, "fixtures": true, "fixture": true, "testdata": true,
 	"tools": true, "snapshots": true, "snapshot": true, "mcp": true, ".mcp": true, "data": true,
 	"test": true, "tests": true, "json": true, "schemas": true, "manifests": true, "src": true,
-	"pkg": true, ".": true, "": true, "examples": true, "mcp-fixtures": true,
+	"pkg": true, ".": true, "": true, "examples": true, "mcp-fixtures": true, "mcpb-resources": true,
 }
 
 // folderServer names a server after the folders a fixture sits in,

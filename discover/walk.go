@@ -616,7 +616,10 @@ func classify(rel string, head []byte) kindOf {
 		k.strong = !test && hasAny(head, pyMarkers)
 		return k
 	}
-	k.toolsFile = isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/")
+	// MCPB per-locale files (mcpb-resources/<locale>.json, the default
+	// localization path) override tool and prompt descriptions.
+	k.toolsFile = isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/") ||
+		strings.Contains("/"+rel, "/mcpb-resources/") && strings.HasSuffix(base, ".json")
 	k.known = knownNames[strings.ToLower(base)] || k.toolsFile
 	k.strong = k.known || hasAny(head, strongMarkers)
 	k.weak = hasAny(head, weakMarkers)
