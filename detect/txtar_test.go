@@ -1,0 +1,116 @@
+package detect_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// Expectations next to the input (testdata/cases/*.txtar): a tool as JSON
+// in tool.json ({"server", "name", "description", "inputSchema", ...,
+// "peers": [tools installed beside it]}), and a want file with one line
+// per signal:
+//
+//	FIELD[START:END] CHECK [RULE ...]
+//
+// FIELD is the signal's field path, START:END its byte span in that text,
+// and the RULE IDs the phrase rules it names. A missing signal and an
+// unexpected one both fail. testdata/ok/*.json are tools no check may
+// flag: the hard negatives, one file each.
+func TestCases(t *testing.T) {
+	files, _ := filepath.Glob("testdata/cases/*.txtar")
+	if len(files) < 5 {
+		t.Fatalf("only %d cases", len(files))
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			ar, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var toolJSON, want []byte
+			for _, f := range ar.Files {
+				switch f.Name {
+				case "tool.json":
+					toolJSON = f.Data
+				case "want":
+					want = f.Data
+				}
+			}
+			tool, peers := readTool(t, toolJSON)
+			f, _ := scan(t, tool, peers...)
+			var got []string
+			if f != nil {
+				for _, s := range f.Signals {
+					line := fmt.Sprintf("%s[%d:%d] %s", s.Field, s.Span.Start, s.Span.End, s.Check)
+					if len(s.Rules) > 0 {
+						line += " " + strings.Join(s.Rules, " ")
+					}
+					got = append(got, line)
+				}
+			}
+			var wantLines []string
+			for _, l := range strings.Split(string(want), "\n") {
+				if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+					wantLines = append(wantLines, l)
+				}
+			}
+			sort.Strings(got)
+			sort.Strings(wantLines)
+			if strings.Join(got, "\n") != strings.Join(wantLines, "\n") {
+				t.Errorf("signals:\n  got  %s\n  want %s", strings.Join(got, "\n       "), strings.Join(wantLines, "\n       "))
+			}
+		})
+	}
+}
+
+func TestOkTools(t *testing.T) {
+	files, _ := filepath.Glob("testdata/ok/*.json")
+	if len(files) < 5 {
+		t.Fatalf("only %d hard negatives", len(files))
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".json"), func(t *testing.T) {
+			b, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tool, peers := readTool(t, b)
+			if f, _ := scan(t, tool, peers...); f != nil {
+				t.Errorf("flagged: %v: %s at %s", f.Checks, f.Primary().Detail, f.Primary().Field)
+			}
+		})
+	}
+}
+
+// readTool decodes a test tool and the peers installed beside it.
+func readTool(t *testing.T, b []byte) (detect.Tool, []detect.Tool) {
+	t.Helper()
+	type raw struct {
+		Server, Name, Title, Description string
+		InputSchema                      any `json:"inputSchema"`
+		Annotations                      any `json:"annotations"`
+		Peers                            []raw
+	}
+	var r raw
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatalf("tool.json: %v", err)
+	}
+	conv := func(r raw) detect.Tool {
+		return detect.Tool{Server: r.Server, Name: r.Name, Title: r.Title, Description: r.Description,
+			InputSchema: r.InputSchema, Annotations: r.Annotations}
+	}
+	var peers []detect.Tool
+	for _, p := range r.Peers {
+		peers = append(peers, conv(p))
+	}
+	return conv(r), peers
+}
