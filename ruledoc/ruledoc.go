@@ -233,7 +233,25 @@ func ChecksPage(docs []*detect.Doc) string {
 	for _, d := range docs {
 		fmt.Fprintf(&b, "## %s\n\n### %s\n\n", d.ID, d.Title)
 		b.WriteString(Markdown(d))
+		if d.ID == detect.IDDirectiveImperative {
+			b.WriteString(PhraseRulesMarkdown())
+		}
 		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// PhraseRulesMarkdown lists directive.imperative's phrase rules by ID, with
+// their weight and pattern: what findings name, what --disable takes.
+func PhraseRulesMarkdown() string {
+	var b strings.Builder
+	b.WriteString("\n#### Phrase rules\n\n")
+	b.WriteString("A sentence is flagged when the weights of its families reach 1.0 (each family counts once, at its strongest match). ")
+	b.WriteString("`mcp-lint rules --match TEXT` shows which rules match a text; a rule can be turned off by its ID (`rules:` in the config, or `--disable`).\n\n")
+	b.WriteString("| ID | Weight | Pattern |\n|---|---|---|\n")
+	for _, r := range detect.PhraseRules() {
+		p := strings.ReplaceAll(r.Pattern, "|", "\\|")
+		fmt.Fprintf(&b, "| `%s` | %.2f | `%s` |\n", r.ID, r.Weight, strings.ReplaceAll(p, "`", "'"))
 	}
 	return b.String()
 }

@@ -105,8 +105,17 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 	}
 	if *md {
 		fmt.Fprintf(stdout, "## %s\n\n### %s\n\n%s", d.ID, d.Title, ruledoc.Markdown(d))
+		if d.ID == detect.IDDirectiveImperative {
+			fmt.Fprint(stdout, ruledoc.PhraseRulesMarkdown())
+		}
 	} else {
 		fmt.Fprint(stdout, ruledoc.Text(d))
+		if d.ID == detect.IDDirectiveImperative {
+			fmt.Fprintf(stdout, "\nPhrase rules (%d; mcp-lint rules --phrases lists them):\n", len(detect.PhraseRules()))
+			for _, r := range detect.PhraseRules() {
+				fmt.Fprintf(stdout, "  %-44s %.2f\n", r.ID, r.Weight)
+			}
+		}
 	}
 	return exitOK
 }
