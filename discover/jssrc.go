@@ -261,10 +261,13 @@ type jsFile struct {
 	d     *recognizer
 	toks  []jsTok
 	names map[string]int // const NAME = <value at token index>
+	// unread counts object members whose value could not be read (a
+	// schema built elsewhere): a registration that had one is partial.
+	unread map[string]int
 }
 
 func (d *recognizer) jsSource(data []byte) {
-	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}}
+	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}}
 	t := j.toks
 	count := map[string]int{}
 	for i := 0; i+2 < len(t); i++ {
@@ -355,8 +358,11 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 	def := newObject(t[open].off, t[open].end)
 	def.set("name", name.Off, name)
 	rest := args[1:]
+	partial := false
 	if config && len(rest) > 0 {
+		before := j.unread["inputSchema"]
 		if cfg := j.value(rest[0], 0); cfg != nil && cfg.Kind == KObject {
+			partial = j.unread["inputSchema"] > before
 			for i, k := range cfg.Keys {
 				key := k.Str
 				if key == "inputSchema" || key == "outputSchema" {
@@ -378,6 +384,12 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 				if t[a].kind == 'c' && n == 0 {
 					j.computed(a, "the "+string(kind)+"'s description")
 				}
+				// A shape bound elsewhere (server.tool(name, desc, Shape, h)):
+				// the parameters are not all known. The handler is a
+				// function; anything else unread in between is a shape.
+				if n < len(rest)-1 && kind == detect.KindTool {
+					partial = true
+				}
 			case v.Kind == KString && n == 0:
 				def.set("description", v.Off, v)
 			case v.Kind == KObject && def.get("inputSchema") == nil && def.get("arguments") == nil:
@@ -392,7 +404,7 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 		}
 	}
 	j.d.kind("source")
-	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n})
+	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial})
 }
 
 // zodShape turns a zod shape ({city: z.string().describe("…")}) into a
@@ -493,7 +505,7 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 		if key != nil && next < end && t[next].text == ":" {
 			if v := j.value(next+1, depth+1); v != nil {
 				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
-			} else if key.Str == "description" || key.Str == "title" {
+			} else if j.unread[key.Str]++; key.Str == "description" || key.Str == "title" {
 				// A text the model reads that this file does not hold.
 				j.computed(next+1, "the "+key.Str)
 			}

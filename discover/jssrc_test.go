@@ -43,3 +43,22 @@ func TestTypeScriptSource(t *testing.T) {
 	pt := find("plan_trip")
 	assert.Equal(t, []any{detect.Object{{Key: "description", Value: "Where to."}, {Key: "name", Value: "city"}}}, pt.Extra["arguments"])
 }
+
+// A shape bound elsewhere (an imported zod object) leaves the parameters
+// unknown: the tool is marked SchemaPartial, so no parameter name in its
+// text is taken for another tool's.
+func TestJSPartialSchemas(t *testing.T) {
+	src := `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { SearchShape, ListShape } from "./schemas.js";
+const server = new McpServer({ name: "docs", version: "1.0.0" });
+server.registerTool("search_docs", { description: "Searches the docs.", inputSchema: SearchShape }, async () => ({ content: [] }));
+server.tool("list_pages", "Lists pages.", ListShape, async () => ({ content: [] }));
+server.tool("get_page", "Gets a page.", { id: z.string() }, async () => ({ content: [] }));
+`
+	res := discover.DiscoverBytes("server.ts", []byte(src), discover.Options{})
+	partial := map[string]bool{}
+	for _, tl := range res.Tools {
+		partial[tl.Name] = tl.SchemaPartial
+	}
+	assert.Equal(t, map[string]bool{"search_docs": true, "list_pages": true, "get_page": false}, partial)
+}
