@@ -11,6 +11,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -111,11 +112,29 @@ type Result struct {
 
 // origin remembers where a definition came from.
 type origin struct {
-	src    *Source
-	node   *Node            // the definition (tool object, prompt, config entry)
-	key    *Node            // its member name, when it is an object member
-	fields map[string]*Node // field path (+"#key" for names) → node
-	chain  []*Node          // ancestors whose comments apply (file root first)
+	src   *Source
+	node  *Node   // the definition (tool object, prompt, config entry)
+	key   *Node   // its member name, when it is an object member
+	chain []*Node // ancestors whose comments apply (file root first)
+	// fields maps a field path (+"#key" for names) to its node. It is
+	// built on first use, by index: most definitions have no finding and
+	// never need it, and a map per definition was most of a large scan's
+	// memory.
+	fields map[string]*Node
+	index  func() map[string]*Node
+	once   sync.Once
+}
+
+// field returns the node of a field path (fieldKey), building the index on
+// first use.
+func (o *origin) field(k string) *Node {
+	o.once.Do(func() {
+		if o.fields == nil && o.index != nil {
+			o.fields = o.index()
+		}
+		o.index = nil
+	})
+	return o.fields[k]
 }
 
 func fieldKey(p string, key bool) string {
@@ -151,13 +170,13 @@ func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Sp
 		return Location{}, false
 	}
 	loc := Location{Path: o.src.Path, Member: o.src.Member}
-	n := o.fields[fieldKey(field, key)]
+	n := o.field(fieldKey(field, key))
 	if n == nil && field != "" {
 		// A signal on a config field whose value was composed (registry
 		// packages) or a schema path the file spells differently: point at
 		// the closest ancestor that exists.
 		for p := field; p != "" && n == nil; p = parentPath(p) {
-			n = o.fields[fieldKey(p, false)]
+			n = o.field(fieldKey(p, false))
 		}
 	}
 	if n == nil {
@@ -202,7 +221,7 @@ func (r *Result) Comments(ref detect.ToolRef, field string, key bool) []Comment 
 	}
 	add(o.key)
 	add(o.node)
-	if n := o.fields[fieldKey(field, key)]; n != nil && n != o.node {
+	if n := o.field(fieldKey(field, key)); n != nil && n != o.node {
 		add(n)
 	}
 	return out
@@ -319,7 +338,7 @@ func (r *Result) FieldText(ref detect.ToolRef, field string, key bool) (string, 
 	if o == nil {
 		return "", false
 	}
-	n := o.fields[fieldKey(field, key)]
+	n := o.field(fieldKey(field, key))
 	if n == nil {
 		return "", false
 	}

@@ -743,7 +743,7 @@ func (d *recognizer) pushConfig(c detect.ServerConfig, n, key *Node, chain []*No
 		c.Server = folderServer(d.src.Path, d.w.rootName)
 	}
 	d.configs = append(d.configs, c)
-	d.cfgOrigins = append(d.cfgOrigins, &origin{src: d.src, node: n, key: key, chain: chain, fields: fieldsOf(n, "")})
+	d.cfgOrigins = append(d.cfgOrigins, &origin{src: d.src, node: n, key: key, chain: chain, index: func() map[string]*Node { return fieldsOf(n, "") }})
 }
 
 // fieldsOf maps every path under n to its node.
@@ -822,7 +822,7 @@ func (d *recognizer) finish() {
 			t.Annotations = n.Get("annotations").Value()
 			t.Meta = n.Get("_meta").Value()
 		}
-		if !d.register(t, &origin{src: d.src, node: n, key: pt.key, chain: pt.chain, fields: toolFields(n)}) {
+		if !d.register(t, &origin{src: d.src, node: n, key: pt.key, chain: pt.chain, index: func() map[string]*Node { return toolFields(n) }}) {
 			continue
 		}
 		info.Tools++
