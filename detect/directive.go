@@ -757,11 +757,8 @@ func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 			if reg.ServerHas(v.Tool.Server, name) {
 				continue
 			}
-			for _, other := range reg.ByName(name) {
-				if other.Server != v.Tool.Server {
-					w = 0.6
-					break
-				}
+			if otherServerHas(reg, v.Tool.Server, name) {
+				w = 0.6
 			}
 		}
 		// Prefer the reference in instruction position: "When a user asks

@@ -396,10 +396,8 @@ func (g *goFile) officialTool(cl *ast.CompositeLit) {
 			}
 			// A schema that is not written here whole (a variable code may
 			// still change, a helper's result) is partial.
-			if _, lit := kv.Value.(*ast.UnaryExpr); id.Name == "InputSchema" && (s == nil || !lit) {
-				if _, direct := kv.Value.(*ast.CompositeLit); !direct {
-					partial = true
-				}
+			if id.Name == "InputSchema" && (s == nil || !literalHere(kv.Value)) {
+				partial = true
 			}
 		}
 	}
@@ -421,13 +419,24 @@ func (g *goFile) officialTool(cl *ast.CompositeLit) {
 			}
 		}
 	}
-	if partial {
-		if tool.get("name").IsString() {
-			g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindTool, node: tool.n, partial: true})
+	g.addTool(tool, detect.KindTool, partial)
+}
+
+// literalHere: e is a composite literal written at this place (or its
+// address), not a name bound to one that code may change later.
+func literalHere(e ast.Expr) bool {
+	for {
+		switch x := e.(type) {
+		case *ast.UnaryExpr:
+			e = x.X
+		case *ast.ParenExpr:
+			e = x.X
+		case *ast.CompositeLit:
+			return true
+		default:
+			return false
 		}
-		return
 	}
-	g.addTool(tool, detect.KindTool)
 }
 
 // anyLit returns the struct literal e is (or points to, or a name bound
@@ -619,15 +628,15 @@ func (g *goFile) officialPrompt(cl *ast.CompositeLit) {
 		}
 		p.set("arguments", g.off(args.Pos()), arr)
 	}
-	g.addTool(p, detect.KindPrompt)
+	g.addTool(p, detect.KindPrompt, false)
 }
 
 // addTool queues a definition whose name could be read.
-func (g *goFile) addTool(o object, kind detect.Kind) {
+func (g *goFile) addTool(o object, kind detect.Kind, partial bool) {
 	if !o.get("name").IsString() {
 		return // computed (reported at its place) or missing
 	}
-	g.d.tools = append(g.d.tools, pendingTool{kind: kind, node: o.n})
+	g.d.tools = append(g.d.tools, pendingTool{kind: kind, node: o.n, partial: partial})
 }
 
 // toolShaped: a struct literal of a type named Tool (a project's own
@@ -695,11 +704,17 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 	props := newObject(g.off(call.Pos()), g.off(call.End()))
 	required := &Node{Kind: KArray, Off: g.off(call.Pos()), End: g.off(call.Pos())}
 	ann := newObject(g.off(call.Pos()), g.off(call.End()))
-	// A helper's schema comes from its handler's argument type, which is
-	// not read; an option mcp-lint does not know may add parameters. Either
-	// makes the schema partial.
-	partial := lead == 2
-	for _, a := range call.Args[lead:] {
+	// A helper's (name, description, handler, options...): the handler's
+	// input type gives parameters; an unread handler type, or an option
+	// mcp-lint does not know (it may add parameters), makes the schema
+	// partial.
+	opts := call.Args[lead:]
+	var handler ast.Expr
+	if lead == 2 && len(opts) > 0 {
+		handler, opts = opts[0], opts[1:]
+	}
+	partial := false
+	for _, a := range opts {
 		opt, ok := a.(*ast.CallExpr)
 		if !ok {
 			partial = true
@@ -736,12 +751,13 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 			}
 		}
 	}
-	// A helper's handler, func(ctx, args T): T's fields and their
-	// jsonschema tags are the parameters a client is sent.
-	if lead == 2 && len(call.Args) > 2 {
-		if st := g.handlerInput(call.Args[2]); st != nil {
+	// The handler, func(ctx, args T): T's fields and their jsonschema tags
+	// are the parameters a client is sent.
+	if lead == 2 {
+		if st := g.handlerInput(handler); st != nil {
 			g.structProperties(st, props, required)
-			partial = !allKnownOptions(g, call.Args[3:])
+		} else {
+			partial = true
 		}
 	}
 	schema.set("properties", g.off(call.Pos()), props.n)
@@ -839,21 +855,6 @@ func (g *goFile) mark3Prompt(call *ast.CallExpr) {
 		p.set("arguments", g.off(call.Pos()), args)
 	}
 	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindPrompt, node: p.n})
-}
-
-// allKnownOptions: every option is a mark3labs option this reader knows.
-func allKnownOptions(g *goFile, opts []ast.Expr) bool {
-	for _, a := range opts {
-		opt, ok := a.(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		sel, ok := opt.Fun.(*ast.SelectorExpr)
-		if !ok || !g.is(opt.Fun, goMark3MCP, sel.Sel.Name) {
-			return false
-		}
-	}
-	return true
 }
 
 // handlerInput resolves a tool handler (a function of this file, or a
