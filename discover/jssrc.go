@@ -505,9 +505,12 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 		if key != nil && next < end && t[next].text == ":" {
 			if v := j.value(next+1, depth+1); v != nil {
 				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
-			} else if j.unread[key.Str]++; key.Str == "description" || key.Str == "title" {
-				// A text the model reads that this file does not hold.
-				j.computed(next+1, "the "+key.Str)
+			} else {
+				j.unread[key.Str]++
+				if key.Str == "description" || key.Str == "title" {
+					// A text the model reads that this file does not hold.
+					j.computed(next+1, "the "+key.Str)
+				}
 			}
 		} else if key != nil && t[k].kind == 'n' && (next == end || t[next].text == ",") {
 			if v := j.value(k, depth+1); v != nil { // shorthand: { description }

@@ -679,8 +679,9 @@ func (p *pyFile) literal(i, depth int) (*Node, int, bool) {
 			end = t[k].end
 			k++
 		}
-		// Digits after a letter-free run that the lexer splits as a name
-		// ("1e3", "10_000") are not read: a number only needs its place.
+		// The digits, dots and minus signs the lexer gives one by one; a
+		// number's letters ("1e3", "10_000") end it early, which is
+		// enough: a number is not text a model reads.
 		return &Node{Kind: KNumber, Str: b.String(), Off: tok.off, End: end}, k, true
 	}
 	return nil, i, false

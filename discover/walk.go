@@ -74,9 +74,9 @@ type walker struct {
 	root     string // absolute root paths are reported against
 	realRoot string // root with its symlinks resolved
 	rootName string // the project's declared name (projectName), or defaultServer
-	// sdkDirs counts, per folder, the source files that import an MCP SDK
-	// and gave nothing (negative once one gave something).
-	sdkDirs map[string]int
+	// sdkDirs holds, per folder, the source files that import an MCP SDK
+	// and look like they register tools, and whether one gave anything.
+	sdkDirs map[string]*sdkDir
 	ignore  []gitignore.Pattern
 	// tracked holds the root-relative paths of the files git tracks, and
 	// trackedDirs their folders: what a repository ships is scanned
@@ -276,12 +276,18 @@ func (w *walker) readCandidates() {
 	w.sourceSilence()
 }
 
+// sdkDir is what a folder's SDK-importing source files gave.
+type sdkDir struct {
+	files int
+	found bool // a definition, or an error reported at its place
+}
+
 // registrationMarkers are the calls and literals through which the SDKs
 // register a tool or prompt.
 var registrationMarkers = [][]byte{
 	[]byte("AddTool"), []byte("NewTool("), []byte("Tool{"), []byte("AddPrompt"), // Go
 	[]byte("registerTool"), []byte(".tool("), []byte("registerPrompt"), []byte("ListToolsRequestSchema"), // TS/JS
-	[]byte(".tool("), []byte("list_tools"), []byte("Tool("), []byte(".prompt("), // Python
+	[]byte("list_tools"), []byte("Tool("), []byte(".prompt("), // Python (and .tool( above)
 }
 
 // sourceSilence says so of every folder whose source files import an MCP
@@ -289,14 +295,14 @@ var registrationMarkers = [][]byte{
 // read are not scanned, and the scan must not look clean for them.
 func (w *walker) sourceSilence() {
 	dirs := make([]string, 0, len(w.sdkDirs))
-	for dir, n := range w.sdkDirs {
-		if n > 0 {
+	for dir, sd := range w.sdkDirs {
+		if !sd.found {
 			dirs = append(dirs, dir)
 		}
 	}
 	sort.Strings(dirs)
 	for _, dir := range dirs {
-		n := w.sdkDirs[dir]
+		n := w.sdkDirs[dir].files
 		files := "a source file here imports"
 		if n > 1 {
 			files = fmt.Sprintf("%d source files here import", n)
@@ -750,12 +756,15 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		// transports, clients) are not counted.
 		dir := path.Dir(src.Path)
 		if w.sdkDirs == nil {
-			w.sdkDirs = map[string]int{}
+			w.sdkDirs = map[string]*sdkDir{}
 		}
-		w.sdkDirs[dir]++
-		if len(d.tools) > 0 || len(d.instructions) > 0 || len(w.res.Errors) > errsBefore {
-			w.sdkDirs[dir] = -1 << 30 // something was found (or reported) here
+		sd := w.sdkDirs[dir]
+		if sd == nil {
+			sd = &sdkDir{}
+			w.sdkDirs[dir] = sd
 		}
+		sd.files++
+		sd.found = sd.found || len(d.tools) > 0 || len(d.instructions) > 0 || len(w.res.Errors) > errsBefore
 	}
 	w.res.Errors = append(w.res.Errors, src.problems...)
 	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" && src.Format != "py" && src.Format != "js" {

@@ -78,8 +78,10 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 			fmt.Fprintf(&b, "           evidence: %s\n", ev)
 		}
 		fmt.Fprintf(&b, "           confidence %.2f, risk %d, signals: %s\n", f.Confidence, f.RiskScore, strings.Join(f.Checks, ", "))
-		if ids := f.RuleIDs(); opts.Verbose && len(ids) > 0 {
-			fmt.Fprintf(&b, "           rules: %s\n", PlainDetail(strings.Join(ids, ", ")))
+		if opts.Verbose {
+			if ids := f.RuleIDs(); len(ids) > 0 {
+				fmt.Fprintf(&b, "           rules: %s\n", PlainDetail(strings.Join(ids, ", ")))
+			}
 		}
 		for _, s := range f.Located[1:] {
 			fmt.Fprintf(&b, "           also %s at %d:%d: %s\n", s.Check, s.Location.Region.StartLine, s.Location.Region.StartColumn, PlainDetail(s.Detail))

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/corpus"
+	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 const evalUsage = `usage: mcp-lint eval --corpus FILE [--corpus FILE...] [flags]
@@ -202,16 +203,12 @@ func ratio(n, of int) string {
 	return fmt.Sprintf("%d/%d (%.1f%%)", n, of, 100*float64(n)/float64(of))
 }
 
-// safeCell keeps a corpus value printable on one line of the table.
+// safeCell keeps a corpus value render-safe (detect.SafeText) and on one
+// cell of the table.
 func safeCell(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
-			return '?'
-		}
-		return r
-	}, s)
-	if len(s) > 48 {
-		s = s[:45] + "..."
+	r := []rune(detect.SafeText(s))
+	if len(r) > 48 {
+		return string(r[:45]) + "..."
 	}
-	return s
+	return string(r)
 }
