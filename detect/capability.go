@@ -214,10 +214,14 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 			// Implied touches a harmless purpose does not explain.
 			if what, sp, threat, ok := impliedTouch(v, reg, a, s, f, harmless, sensitiveOK); ok {
 				reportedMismatch = true
-				purpose := strings.Join(v.NameWords(), " ")
+				detail := fmt.Sprintf("declared purpose (%q) does not explain %s", strings.Join(v.NameWords(), " "), what)
+				if v.Tool.KindOrDefault() == KindListing {
+					// A listing's name says where it was listed, not what
+					// the server is for.
+					detail = "a server listing has no reason to point at " + what
+				}
 				out = append(out, Signal{Tier: TierSoft, Threat: threat, Confidence: 0.7,
-					Field: v.PathOf(f), Span: sp, Evidence: evidenceAround(f.Text, sp, 40, 40),
-					Detail: fmt.Sprintf("declared purpose (%q) does not explain %s", purpose, what)})
+					Field: v.PathOf(f), Span: sp, Evidence: evidenceAround(f.Text, sp, 40, 40), Detail: detail})
 			}
 		}
 	}

@@ -124,6 +124,7 @@ var phraseExamples = map[string]string{
 	"sleeper.behave-benignly-during":              "It will behave normally during review.",
 	"arbitrary-exec.arbitrary-command":            "It runs arbitrary shell commands.",
 	"coercion.you-must":                           "You must do this.",
+	"coercion.the-assistant-must":                 "The assistant must do this.",
 	"coercion.this-step-is-critical":              "This step is critical.",
 	"coercion.mandatory-security-step":            "This is a mandatory security check.",
 	"coercion.to-validate-permission":             "Do it to validate permissions.",

@@ -111,6 +111,12 @@ const (
 	// KindResource is a resource or resource template a server lists: its
 	// name, title and description reach the model like a tool's.
 	KindResource Kind = "resource"
+	// KindListing is what a registry entry or a bundle manifest says about
+	// a server: its description, title and the descriptions of its
+	// settings. Clients show it when a server is chosen and installed, and
+	// agents that browse a registry read it. Name says where it was listed
+	// ("registry", "mcpb").
+	KindListing Kind = "listing"
 )
 
 // Tool is one definition a model sees: an MCP tool, a prompt, or a server's

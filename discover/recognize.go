@@ -19,6 +19,9 @@ type recognizer struct {
 	// when the file says (serverInfo of an initialize result).
 	serverInfo   string
 	instructions []pendingTool
+	// listings: a registry entry or bundle manifest (node), listed by
+	// server under the client name in key.
+	listings []pendingListing
 	tools        []pendingTool
 	configs      []detect.ServerConfig
 	cfgOrigins   []*origin
@@ -43,6 +46,59 @@ type pendingTool struct {
 	key     *Node
 	chain   []*Node
 	partial bool // the input schema was built or changed by code (detect.Tool.SchemaPartial)
+}
+
+type pendingListing struct {
+	server, where string
+	node          *Node
+}
+
+// listingTextKeys are the members of a registry entry or manifest, at any
+// depth, that a person or an agent reads as prose.
+var listingTextKeys = map[string]bool{"description": true, "title": true, "long_description": true,
+	"longDescription": true, "display_name": true, "displayName": true, "summary": true, "help": true}
+
+// listingSkip: members that hold definitions scanned as themselves.
+var listingSkip = map[string]bool{"tools": true, "prompts": true, "resources": true, "static_responses": true}
+
+// listingValue keeps the prose of a listing in its place (array elements
+// keep their index), so that the paths the engine reports are the file's.
+func listingValue(n *Node) (any, bool) {
+	switch n.Kind {
+	case KObject:
+		var m []detect.Member
+		for i, k := range n.Keys {
+			v := n.Vals[i]
+			if listingSkip[k.Str] {
+				continue
+			}
+			if v.Kind == KString {
+				if listingTextKeys[k.Str] && v.Str != "" {
+					m = append(m, detect.Member{Key: k.Str, Value: v.Str})
+				}
+				continue
+			}
+			if x, ok := listingValue(v); ok {
+				m = append(m, detect.Member{Key: k.Str, Value: x})
+			}
+		}
+		return detect.NewObject(m), len(m) > 0
+	case KArray:
+		a := make([]any, len(n.Elems))
+		kept := false
+		for i, e := range n.Elems {
+			if x, ok := listingValue(e); ok {
+				a[i], kept = x, true
+			}
+		}
+		return a, kept
+	}
+	return nil, false
+}
+
+// listing records the prose of a registry entry or manifest n.
+func (d *recognizer) listing(server, where string, n *Node) {
+	d.listings = append(d.listings, pendingListing{server: server, where: where, node: n})
 }
 
 func (d *recognizer) kind(k string) {
@@ -359,6 +415,7 @@ func (d *recognizer) jsonl(data []byte) error {
 func (d *recognizer) manifest(n *Node) {
 	d.kind("mcpb-manifest")
 	d.serverInfo = n.Get("name").String()
+	d.listing("", "mcpb", n)
 	chain := []*Node{n}
 	if t := n.Get("tools"); t != nil && t.Kind == KArray {
 		d.addTools(t, chain)
@@ -440,6 +497,7 @@ func isRegistryServer(n *Node) bool {
 func (d *recognizer) registry(n *Node) {
 	d.kind("registry-server")
 	name := n.Get("name").String()
+	d.listing(name, "registry", n)
 	var fields []detect.ConfigField
 	if pk := n.Get("packages"); pk != nil && pk.Kind == KArray {
 		for i, p := range pk.Elems {
@@ -776,9 +834,23 @@ func toolFields(n *Node) map[string]*Node {
 	return m
 }
 
+// plainFields indexes the members of n by their path, as toolFields does
+// without its aliases.
+func plainFields(n *Node) map[string]*Node {
+	m := map[string]*Node{}
+	for i, k := range n.Keys {
+		p := childPath("", k.Str)
+		m[fieldKey(p, true)] = k
+		n.Vals[i].walk(p, func(q string, node *Node, key bool) {
+			m[fieldKey(q, key)] = node
+		})
+	}
+	return m
+}
+
 // finish registers what the file held.
 func (d *recognizer) finish() {
-	if len(d.tools) == 0 && len(d.configs) == 0 && len(d.instructions) == 0 {
+	if len(d.tools) == 0 && len(d.configs) == 0 && len(d.instructions) == 0 && len(d.listings) == 0 {
 		return
 	}
 	r := d.w.res
@@ -834,6 +906,41 @@ func (d *recognizer) finish() {
 		if d.register(t, &origin{src: d.src, node: in.node, chain: in.chain,
 			fields: map[string]*Node{"instructions": in.node}}) {
 			servers[server] = true
+		}
+	}
+	for _, l := range d.listings {
+		n := l.node
+		t := detect.Tool{Server: l.server, Kind: detect.KindListing, Name: l.where, Source: d.src.Path}
+		if t.Server == "" {
+			t.Server = server
+		}
+		extra := map[string]any{}
+		for i, k := range n.Keys {
+			v := n.Vals[i]
+			switch {
+			case listingSkip[k.Str]:
+			case k.Str == "description" && v.Kind == KString:
+				t.Description = v.Str
+			case k.Str == "title" && v.Kind == KString:
+				t.Title = v.Str
+			case v.Kind == KString:
+				if listingTextKeys[k.Str] && v.Str != "" {
+					extra[k.Str] = v.Str
+				}
+			default:
+				if x, ok := listingValue(v); ok {
+					extra[k.Str] = x
+				}
+			}
+		}
+		if len(extra) > 0 {
+			t.Extra = extra
+		}
+		if t.Description == "" && t.Title == "" && t.Extra == nil {
+			continue
+		}
+		if d.register(t, &origin{src: d.src, node: n, chain: []*Node{n}, index: func() map[string]*Node { return plainFields(n) }}) {
+			servers[t.Server] = true
 		}
 	}
 	for i, c := range d.configs {

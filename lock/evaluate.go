@@ -132,6 +132,8 @@ func what(t detect.Tool) string {
 		return "these server instructions"
 	case detect.KindResource:
 		return "this resource"
+	case detect.KindListing:
+		return "this listing"
 	}
 	return "this tool"
 }

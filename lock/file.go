@@ -142,11 +142,11 @@ func pin(t detect.Tool) (Entry, error) {
 		Parts: partHashes(t), Words: strings.Join(wordHashes(t.Description), " "), Source: t.Source}, nil
 }
 
-// pinnable: the definitions a lockfile pins — tools, prompts and server
-// instructions, not launch configs.
+// pinnable: the definitions a lockfile pins — tools, prompts, resources,
+// server instructions and listings, not launch configs.
 func pinnable(t detect.Tool) bool {
 	switch kindOf(t.Kind) {
-	case detect.KindTool, detect.KindPrompt, detect.KindInstructions, detect.KindResource:
+	case detect.KindTool, detect.KindPrompt, detect.KindInstructions, detect.KindResource, detect.KindListing:
 		return true
 	}
 	return false

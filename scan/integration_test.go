@@ -220,8 +220,8 @@ func TestEveryFormatIsDiscovered(t *testing.T) {
 	assert.Equal(t, []string{"get_invoice", "list_invoices"}, servers["billing"], "<name>.tools.json names the server")
 	assert.Equal(t, []string{"instructions", "post_entry", "transfer_funds"}, servers["ledger"], "serverInfo.name names the server; its instructions are scanned too")
 	assert.Equal(t, []string{"create_pull_request", "get_me"}, servers["github"], "a __toolsnaps__ folder takes its parent's name")
-	assert.Equal(t, []string{"convert", "evaluate", "explain"}, servers["calc"], "the manifest name")
-	assert.Equal(t, []string{"convert_time", "now"}, servers["clock"], "the archive's manifest name")
+	assert.Equal(t, []string{"convert", "evaluate", "explain", "mcpb"}, servers["calc"], "the manifest name; its description is a listing")
+	assert.Equal(t, []string{"convert_time", "mcpb", "now"}, servers["clock"], "the archive's manifest name")
 	assert.Equal(t, []string{"encode_base64", "translate"}, servers["i18n"], "the fixture's folder")
 
 	cfgs := map[string]string{}

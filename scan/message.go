@@ -20,6 +20,8 @@ func Subject(ref detect.ToolRef) string {
 		return "the instructions of server " + server
 	case detect.KindResource:
 		return fmt.Sprintf("resource %s of server %s", name, server)
+	case detect.KindListing:
+		return fmt.Sprintf("the %s listing of server %s", name, server)
 	}
 	return fmt.Sprintf("tool %s of server %s", name, server)
 }

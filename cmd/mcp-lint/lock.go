@@ -373,7 +373,8 @@ func runApprove(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// specMatches: "server/tool", "server/prompt:name", "server/instructions".
+// specMatches: "server/tool", "server/prompt:name", "server/resource:name",
+// "server/listing:registry", "server/instructions".
 func specMatches(spec string, t detect.Tool) bool {
 	server, rest, ok := strings.Cut(spec, "/")
 	if !ok || server != t.Server {
@@ -383,7 +384,7 @@ func specMatches(spec string, t detect.Tool) bool {
 		return true
 	}
 	kind, name := detect.KindTool, rest
-	if k, n, ok := strings.Cut(rest, ":"); ok && (k == "prompt" || k == "instructions" || k == "tool") {
+	if k, n, ok := strings.Cut(rest, ":"); ok && (k == "prompt" || k == "instructions" || k == "tool" || k == "resource" || k == "listing") {
 		kind, name = detect.Kind(k), n
 	}
 	if kind == detect.KindInstructions {
