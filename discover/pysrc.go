@@ -236,10 +236,17 @@ type pyFile struct {
 	toks []pyTok
 	// names bound to a string literal at the top level: NAME = "…".
 	names map[string]*Node
+	// defs: the decorated functions read, by function name.
+	defs map[string]pyDef
+}
+
+type pyDef struct {
+	def  object
+	kind detect.Kind
 }
 
 func (d *recognizer) pySource(data []byte) {
-	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}}
+	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}, defs: map[string]pyDef{}}
 	t := p.toks
 	// Module-level NAME = "literal" bindings, and the server's name.
 	for i := 0; i+2 < len(t); i++ {
@@ -288,6 +295,51 @@ func (d *recognizer) pySource(data []byte) {
 		}
 		d.kind("source")
 		p.definition(i, j, kind)
+	}
+	p.redocs()
+}
+
+// redocs reads "fn.__doc__ = …" (and "+= …") where fn is a tool or prompt
+// function read above: code that replaces a description after the
+// decorator ran, often only on some condition (a rug pull). FastMCP reads
+// the docstring when the decorator runs, but a server registered later, or
+// one that re-registers, sends the new text, so it is scanned as a second
+// definition of the same name (reported under <file>#2). A value that
+// cannot be read is an error at its place.
+func (p *pyFile) redocs() {
+	t := p.toks
+	for i := 0; i+4 < len(t); i++ {
+		if t[i].kind != 'n' || t[i+1].text != "." || t[i+2].text != "__doc__" || i > 0 && t[i-1].text == "." {
+			continue
+		}
+		pd, ok := p.defs[t[i].text]
+		if !ok {
+			continue
+		}
+		v, add := i+4, false
+		switch {
+		case t[i+3].text == "=" && t[i+4].text != "=":
+		case t[i+3].text == "+" && t[i+4].text == "=" && i+5 < len(t):
+			v, add = i+5, true
+		default:
+			continue
+		}
+		s, _, ok := p.str(v)
+		if !ok {
+			p.computed(v, "the "+string(pd.kind)+"'s replaced docstring")
+			continue
+		}
+		if old := pd.def.get("description"); add && old != nil {
+			s = concatNodes(old, s)
+		}
+		cp := newObject(t[i].off, t[i].end)
+		for k, key := range pd.def.n.Keys {
+			if key.Str != "description" {
+				cp.set(key.Str, key.Off, pd.def.n.Vals[k])
+			}
+		}
+		cp.set("description", s.Off, s)
+		p.d.tools = append(p.d.tools, pendingTool{kind: pd.kind, node: cp.n})
 	}
 }
 
@@ -463,6 +515,7 @@ func (p *pyFile) definition(at, j int, kind detect.Kind) {
 		def.set("inputSchema", t[open].off, schema.n)
 	}
 	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n})
+	p.defs[fname.text] = pyDef{def: def, kind: kind}
 }
 
 // params reads a function's parameters: each one's description
