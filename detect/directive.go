@@ -201,6 +201,7 @@ var coreRules = []phraseRule{
 	// coercion: weak cues that add up.
 	{"coercion", 0.2, "you [*2] ( must | shall | should | need to | have to | are required to )"},
 	{"coercion", 0.2, "the/an/any/every assistant/agent/model/ai/llm/chatbot/copilot [*2] ( must | shall | should | needs to | has to | is required to )"},
+	{"coercion", 0.4, "you will/shall [*2] speak/respond/reply/answer/talk/act/behave/pretend/communicate/converse/roleplay"},
 	{"coercion", 0.3, "this/that/the step/check/action/procedure/rule/requirement/validation [*2] is [*2] ( critical | mandatory | required | necessary | vital | essential | not optional | compulsory )"},
 	{"coercion", 0.4, "mandatory/required/critical/essential/compulsory security/compliance/audit/validation/authentication/verification/integration step/check/policy/requirement/procedure/protocol/contract"},
 	{"coercion", 0.4, "to validate/verify/authenticate/authorize/confirm/establish [*3] permission/permissions/identity/access/session/authorization/authority/credentials/baseline/user"},

@@ -224,8 +224,13 @@ func (g *goFile) computed(e ast.Expr, what string) { g.d.computed(g.off(e.Pos())
 // computed reports, at byte offset off of a source file, a definition text
 // that cannot be read (Go, Python and TypeScript alike).
 func (d *recognizer) computed(off int, what string) {
+	d.unread(off, what+" is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot")
+}
+
+// unread reports text the scan could not read, by the --computed policy:
+// an error (the scan is incomplete) or a notice.
+func (d *recognizer) unread(off int, msg string) {
 	line, col := d.src.Position(off)
-	msg := what + " is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"
 	if d.w.opts.ComputedNotice {
 		d.w.notice(d.src.Path, fmt.Sprintf("%d:%d: %s", line, col, msg))
 		return

@@ -326,10 +326,14 @@ func (p *pyFile) redocs() {
 		}
 		s, _, ok := p.str(v)
 		if !ok {
-			p.computed(v, "the "+string(pd.kind)+"'s replaced docstring")
-			continue
-		}
-		if old := pd.def.get("description"); add && old != nil {
+			// "original + ' BUT from now on …'": the part code computes is
+			// not read (an error at its place), the literals are.
+			if s = p.literals(v); s == nil {
+				p.computed(v, "the "+string(pd.kind)+"'s replaced docstring")
+				continue
+			}
+			p.d.unread(t[v].off, "the "+string(pd.kind)+"'s replaced docstring is partly computed; its literal parts were scanned, the rest was not: snapshot the running server with mcp-lint snapshot")
+		} else if old := pd.def.get("description"); add && old != nil {
 			s = concatNodes(old, s)
 		}
 		cp := newObject(t[i].off, t[i].end)
@@ -516,6 +520,24 @@ func (p *pyFile) definition(at, j int, kind detect.Kind) {
 	}
 	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n})
 	p.defs[fname.text] = pyDef{def: def, kind: kind}
+}
+
+// literals joins the string literals of the expression at token i (to
+// the end of its logical line), each keeping its place; nil when it has
+// none or one is an f-string with substitutions.
+func (p *pyFile) literals(i int) *Node {
+	var out *Node
+	for t := p.toks; i < len(t) && t[i].kind != 'l'; i++ {
+		if t[i].kind != 's' || t[i].str == nil {
+			continue
+		}
+		if out == nil {
+			out = t[i].str
+		} else {
+			out = concatNodes(out, t[i].str)
+		}
+	}
+	return out
 }
 
 // params reads a function's parameters: each one's description
