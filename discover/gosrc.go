@@ -152,6 +152,8 @@ func (d *recognizer) goSource(data []byte) error {
 				g.officialTool(x)
 			case g.is(x.Type, goOfficialMCP, "Prompt"):
 				g.officialPrompt(x)
+			case g.is(x.Type, goOfficialMCP, "Resource") || g.is(x.Type, goOfficialMCP, "ResourceTemplate"):
+				g.officialResource(x)
 			}
 		case *ast.CallExpr:
 			switch {
@@ -175,6 +177,8 @@ func (d *recognizer) goSource(data []byte) error {
 				g.mark3Tool(x, 2)
 			case g.is(x.Fun, goMark3MCP, "NewPrompt"):
 				g.mark3Prompt(x)
+			case g.is(x.Fun, goMark3MCP, "NewResource") || g.is(x.Fun, goMark3MCP, "NewResourceTemplate"):
+				g.mark3Resource(x)
 			}
 		}
 		return true
@@ -634,6 +638,72 @@ func (g *goFile) officialPrompt(cl *ast.CompositeLit) {
 		p.set("arguments", g.off(args.Pos()), arr)
 	}
 	g.addTool(p, detect.KindPrompt, false)
+}
+
+// officialResource reads &mcp.Resource{Name, Title, Description, URI,
+// MIMEType} and &mcp.ResourceTemplate{…, URITemplate}.
+func (g *goFile) officialResource(cl *ast.CompositeLit) {
+	r := newObject(g.off(cl.Pos()), g.off(cl.End()))
+	for _, key := range []string{"Name", "Title", "Description", "URI", "URITemplate", "MIMEType"} {
+		v := field(cl, key)
+		if v == nil {
+			continue
+		}
+		// The URI and MIME type are read when literal; a computed one
+		// (fmt.Sprintf("file://%s", …)) is common and not prose.
+		if k := map[string]string{"URI": "uri", "URITemplate": "uriTemplate", "MIMEType": "mimeType"}[key]; k != "" {
+			if s, ok := g.str(v, 0); ok {
+				r.set(k, g.off(v.Pos()), s)
+			}
+			continue
+		}
+		if s := g.text(v, "the resource's "+strings.ToLower(key)); s != nil {
+			r.set(strings.ToLower(key), g.off(v.Pos()), s)
+		}
+	}
+	g.addTool(r, detect.KindResource, false)
+}
+
+// mark3Resource reads mcp.NewResource(uri, name, options…) and
+// mcp.NewResourceTemplate(uriTemplate, name, options…), with
+// WithResourceDescription / WithTemplateDescription and the MIME type.
+func (g *goFile) mark3Resource(call *ast.CallExpr) {
+	if len(call.Args) < 2 {
+		return
+	}
+	r := newObject(g.off(call.Pos()), g.off(call.End()))
+	name := g.text(call.Args[1], "the resource's name")
+	if name == nil {
+		return
+	}
+	r.set("name", g.off(call.Args[1].Pos()), name)
+	if u, ok := g.str(call.Args[0], 0); ok {
+		r.set("uri", g.off(call.Args[0].Pos()), u)
+	}
+	for _, a := range call.Args[2:] {
+		opt, ok := a.(*ast.CallExpr)
+		if !ok || len(opt.Args) != 1 {
+			continue
+		}
+		key := ""
+		switch {
+		case g.is(opt.Fun, goMark3MCP, "WithResourceDescription") || g.is(opt.Fun, goMark3MCP, "WithTemplateDescription"):
+			key = "description"
+		case g.is(opt.Fun, goMark3MCP, "WithMIMEType") || g.is(opt.Fun, goMark3MCP, "WithTemplateMIMEType"):
+			key = "mimeType"
+		}
+		if key == "" {
+			continue
+		}
+		if key == "mimeType" {
+			if s, ok := g.str(opt.Args[0], 0); ok {
+				r.set(key, g.off(opt.Pos()), s)
+			}
+		} else if s := g.text(opt.Args[0], "the resource's "+key); s != nil {
+			r.set(key, g.off(opt.Pos()), s)
+		}
+	}
+	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindResource, node: r.n})
 }
 
 // addTool queues a definition whose name could be read.

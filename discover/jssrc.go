@@ -301,12 +301,18 @@ func (d *recognizer) jsSource(data []byte) {
 				j.registration(i+2, detect.KindTool, t[i+1].text == "registerTool")
 			case "prompt", "registerPrompt", "addPrompt":
 				j.registration(i+2, detect.KindPrompt, t[i+1].text == "registerPrompt")
+			case "resource", "registerResource":
+				j.resource(i + 2)
 			}
-		case t[i].text == "{" && i+2 < len(t) && (t[i+1].text == "name" || t[i+1].str != nil && t[i+1].str.Str == "name") && t[i+2].text == ":":
+		case t[i].text == "{" && i+2 < len(t) && listKey(t[i+1]) && t[i+2].text == ":":
 			// The low-level server's tools: [{ name, description, inputSchema }].
 			if v := j.objectAt(i, 0); v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil) {
 				d.kind("source")
-				d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: v})
+				kind := detect.KindTool
+				if v.GetAny("uri", "uriTemplate") != nil && v.Get("inputSchema") == nil {
+					kind = detect.KindResource // resources: [{ uri, name, description }]
+				}
+				d.tools = append(d.tools, pendingTool{kind: kind, node: v})
 			}
 		}
 	}
@@ -405,6 +411,55 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 	}
 	j.d.kind("source")
 	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial})
+}
+
+// listKey: the first member of a tool or resource of a low-level list.
+func listKey(k jsTok) bool {
+	name := k.text
+	if k.str != nil {
+		name = k.str.Str
+	}
+	return name == "name" || name == "uri" || name == "uriTemplate"
+}
+
+// resource reads server.resource(name, uri, [metadata], handler) and
+// server.registerResource(name, uri, {title, description, …}, handler):
+// the name, a literal URI (a ResourceTemplate is left out), and the
+// members of the metadata object.
+func (j *jsFile) resource(open int) {
+	t := j.toks
+	args := j.args(open)
+	if len(args) < 2 {
+		return
+	}
+	name := j.value(args[0], 0)
+	if name == nil || name.Kind != KString {
+		if t[args[0]].kind == 's' || t[args[0]].kind == 'c' || t[args[0]].kind == 'n' {
+			j.computed(args[0], "the resource's name")
+		}
+		return
+	}
+	def := newObject(t[open].off, t[open].end)
+	def.set("name", name.Off, name)
+	if u := j.value(args[1], 0); u != nil && u.Kind == KString {
+		def.set("uri", u.Off, u)
+	}
+	for n, a := range args[2:] {
+		v := j.value(a, 0)
+		if v == nil && n < len(args)-3 && t[a].kind == 'n' && a+1 < len(t) && t[a+1].text != "(" && t[a+1].text != "=>" {
+			// Not the handler: a metadata object bound elsewhere.
+			j.computed(a, "the resource's metadata")
+			break
+		}
+		if v != nil && v.Kind == KObject {
+			for i, k := range v.Keys {
+				def.set(k.Str, k.Off, v.Vals[i])
+			}
+			break
+		}
+	}
+	j.d.kind("source")
+	j.d.tools = append(j.d.tools, pendingTool{kind: detect.KindResource, node: def.n})
 }
 
 // zodShape turns a zod shape ({city: z.string().describe("…")}) into a

@@ -289,7 +289,7 @@ func (d *recognizer) pySource(data []byte) {
 			j++
 			break
 		}
-		kind := map[string]detect.Kind{"tool": detect.KindTool, "prompt": detect.KindPrompt}[last]
+		kind := map[string]detect.Kind{"tool": detect.KindTool, "prompt": detect.KindPrompt, "resource": detect.KindResource}[last]
 		if kind == "" || j-1 <= i+1 {
 			continue // a bare @tool is not an SDK decorator
 		}
@@ -441,7 +441,9 @@ func (p *pyFile) definition(at, j int, kind detect.Kind) {
 	t := p.toks
 	def := newObject(t[at].off, t[at].end)
 	var kw map[string]int
+	callOpen := -1
 	if j < len(t) && t[j].text == "(" {
+		callOpen = j
 		kw = p.kwargs(j)
 		j = p.matching(j) + 1
 	}
@@ -497,6 +499,17 @@ func (p *pyFile) definition(at, j int, kind detect.Kind) {
 		} else {
 			def.set("description", t[b].off, t[b].str)
 		}
+	}
+	if kind == detect.KindResource {
+		// @mcp.resource("notes://{id}"): its URI, then the function's name
+		// and docstring; its parameters fill the URI, they are no schema.
+		if callOpen >= 0 && callOpen+2 < len(t) && t[callOpen+2].text != "=" {
+			if s, _, ok := p.str(callOpen + 1); ok {
+				def.set("uri", s.Off, s)
+			}
+		}
+		p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n})
+		return
 	}
 	params := p.params(open, close)
 	if kind == detect.KindPrompt {
