@@ -2,6 +2,7 @@ package discover
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -238,6 +239,9 @@ type pyFile struct {
 	names map[string]*Node
 	// defs: the decorated functions read, by function name.
 	defs map[string]pyDef
+	// models: the fields of the pydantic models (class X(BaseModel)) of
+	// this file, as schema properties, for X.model_json_schema().
+	models map[string]object
 }
 
 type pyDef struct {
@@ -246,8 +250,9 @@ type pyDef struct {
 }
 
 func (d *recognizer) pySource(data []byte) {
-	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}, defs: map[string]pyDef{}}
+	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}}
 	t := p.toks
+	p.classNames(data)
 	// Module-level NAME = "literal" bindings, and the server's name.
 	for i := 0; i+2 < len(t); i++ {
 		if t[i].kind == 'n' && t[i+1].text == "=" && (i == 0 || t[i-1].kind == 'l') {
@@ -297,6 +302,68 @@ func (d *recognizer) pySource(data []byte) {
 		p.definition(i, j, kind)
 	}
 	p.redocs()
+}
+
+// classNames binds "Class.NAME" for NAME = "literal" in a class body, the
+// enum of tool names a low-level server often keeps
+// (class GitTools(str, Enum): STATUS = "git_status"). A class body is the
+// lines indented deeper than its "class" line.
+func (p *pyFile) classNames(data []byte) {
+	t := p.toks
+	col := func(off int) int {
+		c := 0
+		for off-c-1 >= 0 && data[off-c-1] != '\n' {
+			c++
+		}
+		return c
+	}
+	class, classCol, bodyCol := "", -1, -1
+	var model *object
+	count := map[string]int{}
+	for i := 0; i+2 < len(t); i++ {
+		if i > 0 && t[i-1].kind != 'l' || t[i].kind == 'l' {
+			continue
+		}
+		c := col(t[i].off)
+		if class != "" && c <= classCol {
+			class, model = "", nil
+		}
+		if t[i].text == "class" && t[i+1].kind == 'n' {
+			class, classCol, bodyCol, model = t[i+1].text, c, -1, nil
+			if t[i+2].text == "(" {
+				for k := i + 3; k < p.matching(i+2); k++ {
+					if t[k].text == "BaseModel" {
+						m := newObject(t[i].off, t[i].end)
+						p.models[class], model = m, &m
+					}
+				}
+			}
+			continue
+		}
+		if class != "" && bodyCol < 0 {
+			bodyCol = c
+		}
+		if model != nil && c == bodyCol && t[i].kind == 'n' && t[i+1].text == ":" {
+			end := i + 1
+			for end < len(t) && t[end].kind != 'l' {
+				end++
+			}
+			p.param(i, end, *model) // field: annotation = default
+			continue
+		}
+		if class != "" && t[i].kind == 'n' && t[i+1].text == "=" && t[i+2].text != "=" {
+			if s, _, ok := p.str(i + 2); ok {
+				k := class + "." + t[i].text
+				count[k]++
+				p.names[k] = s
+			}
+		}
+	}
+	for k, n := range count {
+		if n > 1 {
+			delete(p.names, k) // bound twice: not resolved
+		}
+	}
 }
 
 // redocs reads "fn.__doc__ = …" (and "+= …") where fn is a tool or prompt
@@ -377,6 +444,17 @@ func (p *pyFile) str(i int) (*Node, int, bool) {
 		if v, ok := p.names[t[i].text]; ok && (i+1 >= len(t) || t[i+1].text != "(" && t[i+1].text != ".") {
 			n = v
 			i++
+		} else if i+2 < len(t) && t[i+1].text == "." && t[i+2].kind == 'n' {
+			// Class.NAME (or Class.NAME.value) of a class of this file.
+			if v, ok := p.names[t[i].text+"."+t[i+2].text]; ok {
+				k := i + 3
+				if k+1 < len(t) && t[k].text == "." && t[k+1].text == "value" {
+					k += 2
+				}
+				if k >= len(t) || t[k].text != "(" && t[k].text != "." {
+					n, i = v, k
+				}
+			}
 		}
 	}
 	// "a" + "b", NAME + " more"
@@ -676,7 +754,7 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 			p.computed(v, "the "+string(kind)+"'s "+key)
 		}
 	}
-	for _, key := range []string{"inputSchema", "input_schema", "outputSchema", "output_schema", "arguments"} {
+	for _, key := range []string{"inputSchema", "input_schema", "outputSchema", "output_schema", "arguments", "annotations"} {
 		v, ok := kw[key]
 		if !ok {
 			continue
@@ -687,6 +765,8 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 		}
 		if n, _, ok := p.literal(v, 0); ok {
 			def.set(out, t[v].off, n)
+		} else if m, ok := p.modelSchema(v); ok {
+			def.set(out, t[v].off, m)
 		} else {
 			partial = partial || out == "inputSchema"
 			line, col := p.d.src.Position(t[v].off)
@@ -695,6 +775,24 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 		}
 	}
 	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n, partial: partial})
+}
+
+// modelSchema reads Model.model_json_schema() (or .schema()) for a
+// pydantic model of this file: its fields as the schema's properties.
+func (p *pyFile) modelSchema(i int) (*Node, bool) {
+	t := p.toks
+	if i+4 >= len(t) || t[i].kind != 'n' || t[i+1].text != "." || t[i+3].text != "(" || t[i+4].text != ")" ||
+		t[i+2].text != "model_json_schema" && t[i+2].text != "schema" {
+		return nil, false
+	}
+	m, ok := p.models[t[i].text]
+	if !ok {
+		return nil, false
+	}
+	schema := newObject(t[i].off, t[i+4].end)
+	schema.set("type", t[i].off, synth(KString, "object", t[i].off))
+	schema.set("properties", t[i].off, m.n)
+	return schema.n, true
 }
 
 // literal reads a Python literal at token i: a string expression, a dict
@@ -706,6 +804,11 @@ func (p *pyFile) literal(i, depth int) (*Node, int, bool) {
 	}
 	if i >= len(t) || depth > 64 {
 		return nil, i, false
+	}
+	// types.PromptArgument(…): the module prefix is skipped.
+	for i+3 < len(t) && t[i].kind == 'n' && t[i+1].text == "." && t[i+2].kind == 'n' && t[i+3].text == "(" &&
+		(t[i].text == "types" || t[i].text == "mcp") {
+		i += 2
 	}
 	switch tok := t[i]; {
 	case tok.text == "{" || tok.text == "[":
@@ -747,6 +850,26 @@ func (p *pyFile) literal(i, depth int) (*Node, int, bool) {
 			n.Keys = append(n.Keys, key)
 			n.Vals = append(n.Vals, v)
 			k = next
+		}
+		return n, end + 1, true
+	case tok.kind == 'n' && i+1 < len(t) && t[i+1].text == "(" && (tok.text == "PromptArgument" || tok.text == "ToolAnnotations"):
+		// types.PromptArgument(name=…, description=…, required=…): an
+		// object of its keyword arguments.
+		end := p.matching(i + 1)
+		n := &Node{Kind: KObject, Off: tok.off, End: t[end].end}
+		kw := p.kwargs(i + 1)
+		keys := make([]string, 0, len(kw))
+		for k := range kw {
+			keys = append(keys, k)
+		}
+		sort.Slice(keys, func(a, b int) bool { return kw[keys[a]] < kw[keys[b]] })
+		for _, k := range keys {
+			v, _, ok := p.literal(kw[k], depth+1)
+			if !ok {
+				return nil, end + 1, false
+			}
+			n.Keys = append(n.Keys, &Node{Kind: KString, Str: k, Off: t[kw[k]].off, End: t[kw[k]].off})
+			n.Vals = append(n.Vals, v)
 		}
 		return n, end + 1, true
 	case tok.kind == 's' || tok.text == "(" || tok.kind == 'n' && tok.text != "True" && tok.text != "False" && tok.text != "None":
