@@ -40,7 +40,13 @@ const (
 )
 
 // goMarkers select the .go files worth parsing: those importing an SDK.
-var goMarkers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP)}
+var goMarkers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchemaPkg)}
+
+// goSchemaPkg is the JSON Schema package of the official SDK. A file that
+// imports it but no SDK (a project wrapping the SDK in its own api.Tool
+// type, as kubernetes-mcp-server does) is read for tool-shaped literals
+// only.
+const goSchemaPkg = "github.com/google/jsonschema-go/jsonschema"
 
 type goFile struct {
 	d     *recognizer
@@ -86,8 +92,10 @@ func (d *recognizer) goSource(data []byte) error {
 			}
 		}
 	}
+	schemaOnly := false
 	for _, im := range f.Imports {
 		p, _ := strconv.Unquote(im.Path.Value)
+		schemaOnly = schemaOnly || p == goSchemaPkg
 		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server {
 			continue
 		}
@@ -97,8 +105,11 @@ func (d *recognizer) goSource(data []byte) error {
 		}
 		g.pkgs[name] = p
 	}
-	if len(g.pkgs) == 0 {
+	if len(g.pkgs) == 0 && !schemaOnly {
 		return nil
+	}
+	if len(g.pkgs) == 0 && !hasToolShaped(f) {
+		return nil // the schema package used for something else
 	}
 	d.kind("source")
 	// Names bound once to a value in this file: const and var specs, and
@@ -712,6 +723,18 @@ func (g *goFile) addTool(o object, kind detect.Kind, partial bool) {
 		return // computed (reported at its place) or missing
 	}
 	g.d.tools = append(g.d.tools, pendingTool{kind: kind, node: o.n, partial: partial})
+}
+
+// hasToolShaped reports a tool-shaped literal anywhere in f.
+func hasToolShaped(f *ast.File) bool {
+	found := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		if cl, ok := n.(*ast.CompositeLit); ok && toolShaped(cl) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // toolShaped: a struct literal of a type named Tool (a project's own

@@ -66,3 +66,32 @@ func projectName(root string) string {
 	}
 	return ""
 }
+
+// projectOf names the server of source code in folder dir (relative to
+// the root) that does not name its server itself: the name declared by the
+// nearest project manifest (package.json, pyproject.toml, go.mod) in dir
+// or a folder above it up to the root; "" when none declares one. A
+// monorepo's servers each get their package's name, and a server's source
+// files, wherever they sit in its tree, are one server with its fixtures
+// and snapshots, not one per folder.
+func (w *walker) projectOf(dir string) string {
+	if w.projects == nil {
+		w.projects = map[string]string{}
+	}
+	if name, ok := w.projects[dir]; ok {
+		return name
+	}
+	var name string
+	switch {
+	case dir == "." || dir == "" || dir == "/":
+		if w.rootName != defaultServer {
+			name = w.rootName
+		}
+	default:
+		if name = projectName(filepath.Join(w.root, filepath.FromSlash(dir))); name == "" {
+			name = w.projectOf(path.Dir(dir))
+		}
+	}
+	w.projects[dir] = name
+	return name
+}

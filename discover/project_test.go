@@ -51,3 +51,51 @@ func TestServerNamesDoNotDependOnTheFolder(t *testing.T) {
 		t.Errorf("server names %v, want only %q", names, defaultServer)
 	}
 }
+
+// Source code that does not name its server takes the name of the nearest
+// project manifest above it: in a monorepo each package is its server, and
+// a server's files in nested folders are one server with its fixtures.
+func TestSourceTakesTheNearestProjectName(t *testing.T) {
+	root := t.TempDir()
+	files := map[string]string{
+		"go.mod": "module github.com/acme/cluster-mcp\n",
+		"pkg/toolsets/core/pods.go": "package core\n\nimport \"github.com/modelcontextprotocol/go-sdk/mcp\"\n\n" +
+			"var T = &mcp.Tool{Name: \"pods_list\", Description: \"Lists pods.\"}\n",
+		// A project's own Tool type, in a file that imports only the SDK's
+		// JSON Schema package.
+		"pkg/toolsets/helm/helm.go": "package helm\n\nimport (\n\t\"github.com/google/jsonschema-go/jsonschema\"\n\t\"github.com/acme/cluster-mcp/pkg/api\"\n)\n\n" +
+			"var T = api.Tool{Name: \"helm_list\", Description: \"Lists releases.\", InputSchema: &jsonschema.Schema{Type: \"object\"}}\n",
+		"pkg/mcp/testdata/tools.json":  `{"tools":[{"name":"pods_list","description":"Lists pods.","inputSchema":{"type":"object"}}]}`,
+		"servers/weather/package.json": `{"name": "@acme/weather-server"}`,
+		"servers/weather/src/tools.ts": "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n" +
+			"export function register(server: McpServer) {\n  server.tool(\"get_forecast\", \"Returns the forecast.\", {}, async () => ({ content: [] }));\n}\n",
+	}
+	for p, text := range files {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res := Discover([]string{root}, Options{Root: root})
+	got := map[string]string{}
+	for _, tl := range res.Tools {
+		got[tl.Source] = tl.Server + "/" + tl.Name
+	}
+	want := map[string]string{
+		"pkg/toolsets/core/pods.go":    "cluster-mcp/pods_list",
+		"pkg/mcp/testdata/tools.json":  "cluster-mcp/pods_list",
+		"pkg/toolsets/helm/helm.go":    "cluster-mcp/helm_list",
+		"servers/weather/src/tools.ts": "weather-server/get_forecast",
+	}
+	if len(got) != len(want) {
+		t.Fatalf("definitions %v, want %v", got, want)
+	}
+	for src, w := range want {
+		if got[src] != w {
+			t.Errorf("%s: %q, want %q", src, got[src], w)
+		}
+	}
+}

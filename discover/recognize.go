@@ -861,6 +861,9 @@ func (d *recognizer) finish() {
 	if server == "" {
 		server = d.serverInfo
 	}
+	if server == "" && d.kinds["source"] {
+		server = d.w.projectOf(path.Dir(d.src.Path))
+	}
 	if server == "" {
 		server = folderServer(d.src.Path, d.w.rootName)
 	}

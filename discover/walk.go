@@ -74,6 +74,8 @@ type walker struct {
 	root     string // absolute root paths are reported against
 	realRoot string // root with its symlinks resolved
 	rootName string // the project's declared name (projectName), or defaultServer
+	// projects caches projectOf by folder.
+	projects map[string]string
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
 	// and look like they register tools, and whether one gave anything.
 	sdkDirs map[string]*sdkDir
