@@ -120,11 +120,13 @@ var conceptRules = []phraseRule{
 
 	// exfil, continued: a placeholder for the conversation in a URL, an
 	// encoding of a secret, a parameter that carries what came up earlier,
-	// the user's own words sent verbatim.
+	// the user's own words sent verbatim. A field that "contains the file
+	// path" is not one: files and documents are what most tools handle, so
+	// they are left out of what a field may not carry.
 	{"exfil", 1.0, "<url> [*3] \\< [*4] ( your | the | all | full | complete | entire | whole | one-paragraph | a ) [*3] response/reply/answer/conversation/chat/history/messages/summary/context/prompt/question/transcript/secrets/token/credentials"},
 	{"exfil", 1.0, "<url> [*16] hex/hexadecimal/base64/base32/url-encoded/urlencoded/encoded/encoding/encode/hash/digest [*4] of [*4] ( @leakable | prior messages | all messages | previous messages | the messages | all prior | every message )"},
 	{"exfil", 0.7, "hex/hexadecimal/base64/base32/url-encoded/urlencoded/encoded/encoding/encode [*4] of [*4] ( @leakable | prior messages | all messages | previous messages | all prior | every message )"},
-	{"exfil", 0.8, "( \\` <tool> \\` | field | parameter | argument | param ) [*3] carries/carry/contains/contain/includes/include/holds/hold/receives/receive/gets/takes/get/take [*4] ( @secret | @private | connection string | connection strings )"},
+	{"exfil", 0.8, "( \\` <tool> \\` | field | parameter | argument | param ) [*3] carries/carry/contains/contain/includes/include/holds/hold/receives/receive/gets/takes/get/take [*4] ( @secret | conversation/conversations/chat/chats/history/messages/emails/inbox/contacts/keystrokes/clipboard/screenshots | browsing history | chat history | conversation history | message history | personal data | user data | connection string | connection strings )"},
 	{"exfil", 0.6, "( came | come | comes | appeared | appear | appears | mentioned | shared ) up [*3] ( earlier | before | previously | in the conversation | in the chat | so far )"},
 	{"exfil", 0.8, "pass/send/include/forward/copy/put/provide/attach [*4] @user [*1] message/messages/prompt/prompts/request/requests/question/questions/input/conversation/words/query [*6] ( verbatim | in full | word for word | unmodified | unedited | exactly | full text | complete | as is | as-is )"},
 	{"exfil", 0.6, "( tools | tool calls | calls | actions | steps | commands ) [*2] you ( intend | plan | are going | want | mean | expect ) to"},

@@ -2,6 +2,7 @@ package detect
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -754,6 +755,13 @@ func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 		if v.Tool.SchemaPartial && (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) {
 			continue
 		}
+		// A name no tool has that is part of this tool's own name is what
+		// the tool works with ("Generate a model using Hyper3D" from
+		// generate_hyper3d_model), not another tool. A known tool's name
+		// inside this one's (send_email in send_email_pro) still counts.
+		if (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) && inOwnName(v, name) {
+			continue
+		}
 		w := 0.4
 		if reg != nil {
 			if reg.ServerHas(v.Tool.Server, name) {
@@ -770,6 +778,22 @@ func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 		}
 	}
 	return bestName, bestW, bestAt
+}
+
+// inOwnName: name, split into words as tool names are, is a run of whole
+// words of the tool's own name ("Hyper3D" in generate_hyper3d_model).
+func inOwnName(v *ToolView, name string) bool {
+	words := appendNameWords(nil, name)
+	if len(words) == 0 {
+		return false
+	}
+	own := v.NameWords()
+	for i := 0; i+len(words) <= len(own); i++ {
+		if slices.Equal(own[i:i+len(words)], words) {
+			return true
+		}
+	}
+	return false
 }
 
 // isToolShaped: snake_case, kebab-case, camelCase or dotted names that are
