@@ -777,7 +777,24 @@ func (g *goFile) toolHelper(call *ast.CallExpr) bool {
 	}
 	_, ok1 := g.str(call.Args[0], 0)
 	_, ok2 := g.str(call.Args[1], 0)
-	return ok1 && ok2
+	// A description the helper is given computed
+	// (describe(true)) still makes a tool when SDK options follow: it is
+	// then reported as computed, never skipped in silence.
+	return ok1 && (ok2 || g.sdkOptions(call.Args[2:]))
+}
+
+// sdkOptions: one of args is an SDK option call (mcp.WithTitleAnnotation…).
+func (g *goFile) sdkOptions(args []ast.Expr) bool {
+	for _, a := range args {
+		if c, ok := a.(*ast.CallExpr); ok {
+			if sel, ok := c.Fun.(*ast.SelectorExpr); ok && strings.HasPrefix(sel.Sel.Name, "With") {
+				if id, ok := sel.X.(*ast.Ident); ok && g.pkgs[id.Name] != "" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // mark3Tool reads mcp.NewTool(name, options...) of mark3labs/mcp-go, and

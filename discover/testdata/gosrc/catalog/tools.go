@@ -33,3 +33,14 @@ var GetItem = api.Tool{
 	},
 	Annotations: api.ToolAnnotations{ReadOnlyHint: api.Ptr(true)},
 }
+
+func describeExport(withAdmin bool) string { return "Exports the catalog." }
+
+// A helper given a computed description: still a tool, and the description
+// is reported, not skipped.
+var ExportItems = api.MustTool(
+	"export_items",
+	describeExport(true),
+	nil,
+	mcp.WithReadOnlyHintAnnotation(true),
+)
