@@ -244,7 +244,7 @@ func (d *recognizer) object(n *Node) {
 	}
 	visit(n, 0, nil)
 	if !found && flatServerMap(d.src.Path, n) {
-		// A Claude Code plugin's .mcp.json: the server map itself.
+		// A plugin's .mcp.json / mcp.json: the server map itself.
 		found = d.clientServers(n, "plugin", nil)
 	}
 	if found {
@@ -647,10 +647,11 @@ func gooseExtensions(m *Node) bool {
 	return true
 }
 
-// flatServerMap: a .mcp.json whose top-level object is the server map
-// (Claude Code plugins): every value is an object with a command or a URL.
+// flatServerMap: a .mcp.json or mcp.json whose top-level object is the
+// server map (Claude Code and Cursor plugins): every value is an object
+// with a command or a URL.
 func flatServerMap(p string, n *Node) bool {
-	if path.Base(strings.ToLower(p)) != ".mcp.json" || len(n.Vals) == 0 {
+	if base := path.Base(strings.ToLower(p)); base != ".mcp.json" && base != "mcp.json" || len(n.Vals) == 0 {
 		return false
 	}
 	for _, e := range n.Vals {
@@ -669,6 +670,8 @@ func clientOf(p, key string) string {
 		return "codex"
 	case key == "extensions":
 		return "goose"
+	case key == "plugin" && strings.Contains(lp, "cursor"):
+		return "cursor-plugin"
 	case key == "plugin":
 		return "claude-code-plugin"
 	case strings.Contains(lp, "librechat"):
