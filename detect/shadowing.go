@@ -184,7 +184,7 @@ const cloneSimilarity = 0.85
 
 func (shadowingCrossServer) Inspect(v *ToolView, reg *Registry) []Signal {
 	t := v.Tool
-	if t.KindOrDefault() != KindTool || reg == nil {
+	if t.KindOrDefault() != KindTool || t.NameComputed || reg == nil {
 		return nil
 	}
 	var out []Signal

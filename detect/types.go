@@ -147,6 +147,10 @@ type Tool struct {
 	// not taken for another tool's parameter, and the tool is not taken
 	// for one without inputs.
 	SchemaPartial bool
+	// NameComputed says source code computes the name, so Name is a
+	// placeholder made of its literal parts ("…_get_logs"): the other
+	// texts are scanned, but the name is not compared with other tools'.
+	NameComputed bool
 
 	// Skeleton(skelOf), kept by NewRegistry on its copies; a copy whose
 	// Name was changed since no longer matches skelOf and recomputes.

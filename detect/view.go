@@ -466,7 +466,7 @@ func NewRegistry(tools []Tool) *Registry {
 		r.tools[i] = &cp[k]
 	}
 	for i, t := range r.tools {
-		if t.KindOrDefault() != KindTool {
+		if t.KindOrDefault() != KindTool || t.NameComputed {
 			continue
 		}
 		// A name's first tool is a one-element window on r.tools (no

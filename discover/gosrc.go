@@ -389,7 +389,7 @@ func (g *goFile) text(e ast.Expr, what string) *Node {
 // officialTool reads &mcp.Tool{Name, Title, Description, Annotations}.
 func (g *goFile) officialTool(cl *ast.CompositeLit) {
 	tool := newObject(g.off(cl.Pos()), g.off(cl.End()))
-	partial := false
+	partial, nameComputed := false, false
 	for _, e := range cl.Elts {
 		kv, ok := e.(*ast.KeyValueExpr)
 		if !ok {
@@ -404,6 +404,10 @@ func (g *goFile) officialTool(cl *ast.CompositeLit) {
 		case key != "":
 			if s := g.text(kv.Value, "the tool's "+key); s != nil {
 				tool.set(key, g.off(kv.Key.Pos()), s)
+			} else if key == "name" {
+				// Reported; the tool's other texts are still scanned.
+				tool.set(key, g.off(kv.Key.Pos()), g.placeholder(kv.Value))
+				nameComputed = true
 			}
 		case id.Name == "Annotations":
 			if a := g.anyLit(kv.Value, "ToolAnnotations"); a != nil {
@@ -440,6 +444,9 @@ func (g *goFile) officialTool(cl *ast.CompositeLit) {
 		}
 	}
 	g.addTool(tool, detect.KindTool, partial)
+	if nameComputed && len(g.d.tools) > 0 && g.d.tools[len(g.d.tools)-1].node == tool.n {
+		g.d.tools[len(g.d.tools)-1].nameComputed = true
+	}
 }
 
 // literalHere: e is a composite literal written at this place (or its
@@ -717,6 +724,79 @@ func (g *goFile) mark3Resource(call *ast.CallExpr) {
 	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindResource, node: r.n})
 }
 
+// placeholder names a definition whose name code computes (reported at
+// its place by text), so that its other texts are still scanned: the
+// literal parts of the expression ("…_get_logs" for
+// defaults.ToolsetName() + "_get_logs"), or "(computed name, line L)".
+// It is not a name a client sees, so it is never compared with other
+// tools' names as one (detect.Tool.NameComputed).
+func (g *goFile) placeholder(e ast.Expr) *Node {
+	off := g.off(e.Pos())
+	var b strings.Builder
+	literal := false
+	var walk func(e ast.Expr)
+	walk = func(e ast.Expr) {
+		switch x := e.(type) {
+		case *ast.ParenExpr:
+			walk(x.X)
+			return
+		case *ast.BinaryExpr:
+			if x.Op == token.ADD {
+				walk(x.X)
+				walk(x.Y)
+				return
+			}
+		case *ast.BasicLit:
+			if s, err := strconv.Unquote(x.Value); err == nil && x.Kind == token.STRING {
+				b.WriteString(s)
+				literal = literal || s != ""
+				return
+			}
+		}
+		if !strings.HasSuffix(b.String(), "…") {
+			b.WriteString("…")
+		}
+	}
+	walk(e)
+	return g.d.placeholderNode(b.String(), literal, off, g.off(e.End()))
+}
+
+// placeholderNode is the name node of a definition whose name is computed
+// (see goFile.placeholder): text when it holds a literal part, else
+// "(computed name, line L)".
+func (d *recognizer) placeholderNode(text string, literal bool, off, end int) *Node {
+	if !literal {
+		line, _ := d.src.Position(off)
+		text = fmt.Sprintf("(computed name, line %d)", line)
+	}
+	n := synth(KString, text, off)
+	n.End = end
+	return n
+}
+
+// tokenPlaceholder builds the placeholder of a computed name from the
+// tokens of its expression (TypeScript, Python): each string literal
+// (lit returns its text and whether the token is one), "…" for anything
+// else but "+".
+func tokenPlaceholder(n int, lit func(k int) (string, bool), text func(k int) string) (string, bool) {
+	var b strings.Builder
+	literal := false
+	for k := 0; k < n; k++ {
+		if s, ok := lit(k); ok {
+			b.WriteString(s)
+			literal = literal || s != ""
+			continue
+		}
+		if text(k) == "+" {
+			continue
+		}
+		if !strings.HasSuffix(b.String(), "…") {
+			b.WriteString("…")
+		}
+	}
+	return b.String(), literal
+}
+
 // addTool queues a definition whose name could be read.
 func (g *goFile) addTool(o object, kind detect.Kind, partial bool) {
 	if !o.get("name").IsString() {
@@ -805,8 +885,9 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 	}
 	tool := newObject(g.off(call.Pos()), g.off(call.End()))
 	name := g.text(call.Args[0], "the tool's name")
-	if name == nil {
-		return
+	nameComputed := name == nil
+	if nameComputed {
+		name = g.placeholder(call.Args[0]) // reported; the rest is scanned
 	}
 	tool.set("name", g.off(call.Args[0].Pos()), name)
 	if lead == 2 {
@@ -883,7 +964,7 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 	if len(ann.n.Keys) > 0 {
 		tool.set("annotations", g.off(call.Pos()), ann.n)
 	}
-	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindTool, node: tool.n, partial: partial})
+	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindTool, node: tool.n, partial: partial, nameComputed: nameComputed})
 }
 
 // mark3Types are mark3labs' parameter options and the JSON types they make.

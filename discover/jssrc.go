@@ -355,11 +355,14 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 		return
 	}
 	name := j.value(args[0], 0)
+	nameComputed := false
 	if name == nil || name.Kind != KString {
-		if t[args[0]].kind == 's' || t[args[0]].kind == 'c' || t[args[0]].kind == 'n' {
-			j.computed(args[0], "the "+string(kind)+"'s name")
+		if t[args[0]].kind != 's' && t[args[0]].kind != 'c' && t[args[0]].kind != 'n' {
+			return
 		}
-		return
+		// Reported; the definition's other texts are still scanned.
+		j.computed(args[0], "the "+string(kind)+"'s name")
+		name, nameComputed = j.placeholder(args[0]), true
 	}
 	def := newObject(t[open].off, t[open].end)
 	def.set("name", name.Off, name)
@@ -410,7 +413,32 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 		}
 	}
 	j.d.kind("source")
-	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial})
+	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// placeholder names a definition whose name argument at token i is
+// computed (see goFile.placeholder).
+func (j *jsFile) placeholder(i int) *Node {
+	t := j.toks
+	end, depth := i, 0
+	for ; end < len(t); end++ {
+		switch t[end].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		}
+		if depth < 0 || depth == 0 && t[end].text == "," {
+			break
+		}
+	}
+	text, literal := tokenPlaceholder(end-i, func(k int) (string, bool) {
+		if tk := t[i+k]; tk.kind == 's' && tk.str != nil {
+			return tk.str.Str, true
+		}
+		return "", false
+	}, func(k int) string { return t[i+k].text })
+	return j.d.placeholderNode(text, literal, t[i].off, t[max(end-1, i)].end)
 }
 
 // listKey: the first member of a tool or resource of a low-level list.

@@ -540,12 +540,14 @@ func (p *pyFile) definition(at, j int, kind detect.Kind) {
 	name := synth(KString, fname.text, fname.off)
 	name.End = fname.end
 	name.mapper = identityMapper{base: fname.off}
+	nameComputed := false
 	if v, ok := kw["name"]; ok {
 		if s, _, ok := p.str(v); ok {
 			name = s
 		} else {
+			// Reported; the definition's other texts are still scanned.
 			p.computed(v, "the "+string(kind)+"'s name")
-			return
+			name, nameComputed = p.placeholder(v), true
 		}
 	}
 	def.set("name", name.Off, name)
@@ -609,7 +611,7 @@ func (p *pyFile) definition(at, j int, kind detect.Kind) {
 		schema.set("properties", t[open].off, params.n)
 		def.set("inputSchema", t[open].off, schema.n)
 	}
-	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n})
+	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n, nameComputed: nameComputed})
 	p.defs[fname.text] = pyDef{def: def, kind: kind}
 }
 
@@ -738,9 +740,11 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 	def := newObject(t[at].off, t[at].end)
 	partial := false
 	name, _, ok := p.str(kw["name"])
-	if !ok {
+	nameComputed := !ok
+	if nameComputed {
+		// Reported; the definition's other texts are still scanned.
 		p.computed(kw["name"], "the "+string(kind)+"'s name")
-		return
+		name = p.placeholder(kw["name"])
 	}
 	def.set("name", name.Off, name)
 	for _, key := range []string{"title", "description"} {
@@ -774,7 +778,33 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 				line, col, out, kind, name.Str))
 		}
 	}
-	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n, partial: partial})
+	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// placeholder names a definition whose name argument at token i is
+// computed (see goFile.placeholder): up to the next top-level comma or
+// closing bracket.
+func (p *pyFile) placeholder(i int) *Node {
+	t := p.toks
+	end, depth := i, 0
+	for ; end < len(t); end++ {
+		switch t[end].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		}
+		if depth < 0 || depth == 0 && (t[end].text == "," || t[end].kind == 'l') {
+			break
+		}
+	}
+	text, literal := tokenPlaceholder(end-i, func(k int) (string, bool) {
+		if tk := t[i+k]; tk.kind == 's' && tk.str != nil {
+			return tk.str.Str, true
+		}
+		return "", false
+	}, func(k int) string { return t[i+k].text })
+	return p.d.placeholderNode(text, literal, t[i].off, t[max(end-1, i)].end)
 }
 
 // modelSchema reads Model.model_json_schema() (or .schema()) for a

@@ -46,6 +46,9 @@ type pendingTool struct {
 	key     *Node
 	chain   []*Node
 	partial bool // the input schema was built or changed by code (detect.Tool.SchemaPartial)
+	// nameComputed: code computes the name; the node is a placeholder
+	// (detect.Tool.NameComputed).
+	nameComputed bool
 }
 
 type pendingListing struct {
@@ -876,7 +879,7 @@ func (d *recognizer) finish() {
 	servers := map[string]bool{}
 	for _, pt := range d.tools {
 		n := pt.node
-		t := detect.Tool{Server: server, Kind: pt.kind, Name: n.Get("name").Str, Source: d.src.Path, SchemaPartial: pt.partial}
+		t := detect.Tool{Server: server, Kind: pt.kind, Name: n.Get("name").Str, Source: d.src.Path, SchemaPartial: pt.partial, NameComputed: pt.nameComputed}
 		if pt.server != "" {
 			t.Server = pt.server
 		}
