@@ -8,6 +8,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -49,11 +50,14 @@ var goMarkers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSch
 const goSchemaPkg = "github.com/google/jsonschema-go/jsonschema"
 
 type goFile struct {
-	d     *recognizer
-	fset  *token.FileSet
-	pkgs  map[string]string // local import name → path, for the SDK packages
-	names map[string]ast.Expr
-	data  []byte
+	// calls: the calls of this file's functions, by function name.
+	calls        map[string][]*ast.CallExpr
+	factoryDepth int
+	d            *recognizer
+	fset         *token.FileSet
+	pkgs         map[string]string // local import name → path, for the SDK packages
+	names        map[string]ast.Expr
+	data         []byte
 	// funcs and structs declared at the top level of this file: a
 	// handler's input type gives a helper-built tool its schema.
 	funcs   map[string]*ast.FuncDecl
@@ -155,12 +159,26 @@ func (d *recognizer) goSource(data []byte) error {
 		}
 		return true
 	})
+	// Calls of this file's functions by name, for tools built by a
+	// factory function (see viaFactory).
+	g.calls = map[string][]*ast.CallExpr{}
 	ast.Inspect(f, func(n ast.Node) bool {
+		if c, ok := n.(*ast.CallExpr); ok {
+			if id, ok := c.Fun.(*ast.Ident); ok && g.funcs[id.Name] != nil {
+				g.calls[id.Name] = append(g.calls[id.Name], c)
+			}
+		}
+		return true
+	})
+	var cur *ast.FuncDecl
+	visit := func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.CompositeLit:
 			switch {
 			case g.is(x.Type, goOfficialMCP, "Tool") || toolShaped(x):
-				g.officialTool(x)
+				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialTool(x) }) {
+					g.officialTool(x)
+				}
 			case g.is(x.Type, goOfficialMCP, "Prompt"):
 				g.officialPrompt(x)
 			case g.is(x.Type, goOfficialMCP, "Resource") || g.is(x.Type, goOfficialMCP, "ResourceTemplate"):
@@ -181,7 +199,9 @@ func (d *recognizer) goSource(data []byte) error {
 					d.serverInfo = s.Str
 				}
 			case g.is(x.Fun, goMark3MCP, "NewTool"):
-				g.mark3Tool(x, 1)
+				if len(x.Args) == 0 || !g.viaFactory(cur, x.Args[0], func() { g.mark3Tool(x, 1) }) {
+					g.mark3Tool(x, 1)
+				}
 			case g.toolHelper(x):
 				// A project's own helper around the SDK:
 				// MustTool("list_datasources", "Lists …", handler, options…).
@@ -193,8 +213,79 @@ func (d *recognizer) goSource(data []byte) error {
 			}
 		}
 		return true
-	})
+	}
+	for _, decl := range f.Decls {
+		cur, _ = decl.(*ast.FuncDecl)
+		ast.Inspect(decl, visit)
+	}
 	return nil
+}
+
+// buildsTool: fd's body builds a tool (a Tool literal or NewTool call).
+func (g *goFile) buildsTool(fd *ast.FuncDecl) bool {
+	if fd == nil || fd.Body == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(fd.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.CompositeLit:
+			found = found || g.is(x.Type, goOfficialMCP, "Tool") || toolShaped(x)
+		case *ast.CallExpr:
+			found = found || g.is(x.Fun, goMark3MCP, "NewTool")
+		}
+		return !found
+	})
+	return found
+}
+
+// viaFactory reads a tool built inside a factory function of this file
+// whose name is one of the function's parameters
+// (func issueUpdateTool(t, name, description string, …) with
+// mcp.Tool{Name: name, Description: t("…", description)}): read runs once
+// per call of the function in this file, with its parameters bound to the
+// call's arguments, so each tool it makes is read with the texts its call
+// gives, at their places. It reports whether it did; with no such call,
+// the name stays computed and is reported as such.
+func (g *goFile) viaFactory(fd *ast.FuncDecl, name ast.Expr, read func()) bool {
+	if fd == nil || name == nil || fd.Type.Params == nil {
+		return false
+	}
+	var params []string
+	for _, p := range fd.Type.Params.List {
+		for _, id := range p.Names {
+			params = append(params, id.Name)
+		}
+	}
+	id, ok := name.(*ast.Ident)
+	if !ok || !slices.Contains(params, id.Name) || g.factoryDepth > 0 {
+		return false
+	}
+	calls := g.calls[fd.Name.Name]
+	done := false
+	for _, c := range calls {
+		if len(c.Args) != len(params) || c.Ellipsis.IsValid() {
+			continue
+		}
+		saved := map[string]ast.Expr{}
+		for i, p := range params {
+			if old, ok := g.names[p]; ok {
+				saved[p] = old
+			}
+			g.names[p] = c.Args[i]
+		}
+		g.factoryDepth++
+		read()
+		g.factoryDepth--
+		for _, p := range params {
+			delete(g.names, p)
+			if old, ok := saved[p]; ok {
+				g.names[p] = old
+			}
+		}
+		done = true
+	}
+	return done
 }
 
 // is reports whether e is pkg.Name for the SDK package path.
@@ -285,10 +376,8 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		// A translation helper with a key and the default text,
 		// t("TOOL_X_DESCRIPTION", "Lists …"): the default is what a
 		// client is sent unless a deployment overrides it.
-		if len(x.Args) == 2 {
-			if k, ok := x.Args[0].(*ast.BasicLit); ok && k.Kind == token.STRING && translationKey.MatchString(k.Value) {
-				return g.str(x.Args[1], depth+1)
-			}
+		if len(x.Args) == 2 && isTranslationKey(x.Args[0]) {
+			return g.str(x.Args[1], depth+1)
 		}
 	}
 	return nil, false
@@ -296,6 +385,18 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 
 // translationKey is the key of a translation helper's call.
 var translationKey = regexp.MustCompile(`^"[A-Z][A-Z0-9_]*"$`)
+
+// isTranslationKey: a key literal ("TOOL_X_DESCRIPTION"), or one built
+// from such a literal ("TOOL_"+strings.ToUpper(name)+"_DESCRIPTION").
+func isTranslationKey(e ast.Expr) bool {
+	switch x := e.(type) {
+	case *ast.BasicLit:
+		return x.Kind == token.STRING && translationKey.MatchString(x.Value)
+	case *ast.BinaryExpr:
+		return x.Op == token.ADD && isTranslationKey(x.X)
+	}
+	return false
+}
 
 // goStringNode decodes a Go string literal (interpreted or raw) written at
 // file offset off, keeping the file offset of every decoded byte.
@@ -854,6 +955,9 @@ func (g *goFile) toolHelper(call *ast.CallExpr) bool {
 	}
 	if !strings.HasSuffix(fn, "Tool") || len(call.Args) < 2 {
 		return false
+	}
+	if id, ok := call.Fun.(*ast.Ident); ok && g.buildsTool(g.funcs[id.Name]) {
+		return false // a factory of this file: read through its body (viaFactory)
 	}
 	_, ok1 := g.str(call.Args[0], 0)
 	_, ok2 := g.str(call.Args[1], 0)
