@@ -187,17 +187,23 @@ func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Sp
 		loc.Region = o.src.Region(n.Off, n.Off)
 		return loc, true
 	}
+	src := o.src
+	if n.src != nil {
+		// Read from another file (a Go input struct of the package).
+		src = n.src
+		loc.Path, loc.Member = src.Path, src.Member
+	}
 	if n.Kind == KString && sp.End > 0 && sp.End <= len(n.Str) {
 		start, end := n.FileOffset(sp.Start), n.FileOffset(sp.End)
 		if end < start {
 			end = start
 		}
-		loc.Region = o.src.Region(start, end)
+		loc.Region = src.Region(start, end)
 		_, approx := n.mapper.(approxMapper)
 		loc.Exact = !approx
 		return loc, true
 	}
-	loc.Region = o.src.Region(n.Off, n.End)
+	loc.Region = src.Region(n.Off, n.End)
 	loc.Exact = n.Kind != KString || sp.End == 0
 	return loc, true
 }

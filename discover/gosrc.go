@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/scanner"
 	"go/token"
+	"path"
 	"regexp"
 	"slices"
 	"strconv"
@@ -53,6 +54,7 @@ type goFile struct {
 	// calls: the calls of this file's functions, by function name.
 	calls        map[string][]*ast.CallExpr
 	factoryDepth int
+	pkg          string // the package clause's name
 	d            *recognizer
 	fset         *token.FileSet
 	pkgs         map[string]string // local import name → path, for the SDK packages
@@ -78,7 +80,7 @@ func (d *recognizer) goSource(data []byte) error {
 		}
 		return &ParseError{Msg: err.Error()}
 	}
-	g := &goFile{d: d, fset: fset, pkgs: map[string]string{}, names: map[string]ast.Expr{}, data: data,
+	g := &goFile{d: d, fset: fset, pkg: f.Name.Name, pkgs: map[string]string{}, names: map[string]ast.Expr{}, data: data,
 		funcs: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}, handlers: map[*ast.CompositeLit]ast.Expr{}}
 	for _, decl := range f.Decls {
 		switch x := decl.(type) {
@@ -528,19 +530,18 @@ func (g *goFile) officialTool(cl *ast.CompositeLit) {
 	}
 	if tool.get("inputSchema") == nil && !partial {
 		if h, ok := g.handlers[cl]; ok {
-			if st := g.handlerInput(h); st != nil {
-				schema := newObject(g.off(cl.Pos()), g.off(cl.End()))
-				schema.set("type", g.off(cl.Pos()), synth(KString, "object", g.off(cl.Pos())))
-				props := newObject(g.off(st.Pos()), g.off(st.End()))
-				required := &Node{Kind: KArray, Off: g.off(st.Pos()), End: g.off(st.Pos())}
-				g.structProperties(st, props, required)
+			schema := newObject(g.off(cl.Pos()), g.off(cl.End()))
+			schema.set("type", g.off(cl.Pos()), synth(KString, "object", g.off(cl.Pos())))
+			props := newObject(g.off(cl.Pos()), g.off(cl.End()))
+			required := &Node{Kind: KArray, Off: g.off(cl.Pos()), End: g.off(cl.Pos())}
+			if g.inputProperties(h, props, required) {
 				schema.set("properties", g.off(cl.Pos()), props.n)
 				if len(required.Elems) > 0 {
 					schema.set("required", g.off(cl.Pos()), required)
 				}
 				tool.set("inputSchema", g.off(cl.Pos()), schema.n)
 			} else {
-				partial = true // the input type is declared elsewhere
+				partial = true // the input type is declared outside the package
 			}
 		}
 	}
@@ -1053,12 +1054,8 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 	}
 	// The handler, func(ctx, args T): T's fields and their jsonschema tags
 	// are the parameters a client is sent.
-	if lead == 2 {
-		if st := g.handlerInput(handler); st != nil {
-			g.structProperties(st, props, required)
-		} else {
-			partial = true
-		}
+	if lead == 2 && !g.inputProperties(handler, props, required) {
+		partial = true
 	}
 	schema.set("properties", g.off(call.Pos()), props.n)
 	if len(required.Elems) > 0 {
@@ -1182,6 +1179,62 @@ func (g *goFile) handlerInput(h ast.Expr) *ast.StructType {
 		return nil
 	}
 	return g.structs[id.Name]
+}
+
+// inputProperties adds the properties of handler h's input struct to
+// props (see structProperties). The struct is looked for in this file,
+// then in the other files of its package (its folder): those fields keep
+// the place of their characters in that file. It reports whether the
+// struct was found.
+func (g *goFile) inputProperties(h ast.Expr, props object, required *Node) bool {
+	if st := g.handlerInput(h); st != nil {
+		g.structProperties(st, props, required)
+		return true
+	}
+	name := g.inputTypeName(h)
+	if name == "" {
+		return false
+	}
+	sib := g.d.w.goSibling(path.Dir(g.d.src.Path), g.pkg, name, g.d.src.Path)
+	if sib == nil {
+		return false
+	}
+	k, r := len(props.n.Keys), len(required.Elems)
+	other := &goFile{d: g.d, fset: sib.fset}
+	other.structProperties(sib.st, props, required)
+	for i := k; i < len(props.n.Keys); i++ {
+		props.n.Keys[i].setSource(sib.src)
+		props.n.Vals[i].setSource(sib.src)
+	}
+	for _, e := range required.Elems[r:] {
+		e.setSource(sib.src)
+	}
+	return true
+}
+
+// inputTypeName is the name of handler h's input type when it is a type
+// of this package that this file does not declare.
+func (g *goFile) inputTypeName(h ast.Expr) string {
+	var ft *ast.FuncType
+	switch x := h.(type) {
+	case *ast.Ident:
+		if fd := g.funcs[x.Name]; fd != nil {
+			ft = fd.Type
+		}
+	case *ast.FuncLit:
+		ft = x.Type
+	}
+	if ft == nil || ft.Params == nil || len(ft.Params.List) == 0 {
+		return ""
+	}
+	t := ft.Params.List[len(ft.Params.List)-1].Type
+	if st, ok := t.(*ast.StarExpr); ok {
+		t = st.X
+	}
+	if id, ok := t.(*ast.Ident); ok && ast.IsExported(id.Name) || ok && g.structs[id.Name] == nil {
+		return id.Name
+	}
+	return ""
 }
 
 // structProperties adds the exported fields of st as properties: the name

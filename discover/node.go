@@ -42,6 +42,27 @@ type Node struct {
 	Comment    string
 	CommentOff int
 	mapper     offsetMapper
+	// src is the file the node was read from when it is not its
+	// definition's (a Go input struct declared in another file of the
+	// package); nil otherwise.
+	src *Source
+}
+
+// setSource marks n and everything under it as read from src.
+func (n *Node) setSource(src *Source) {
+	if n == nil {
+		return
+	}
+	n.src = src
+	for _, k := range n.Keys {
+		k.setSource(src)
+	}
+	for _, v := range n.Vals {
+		v.setSource(src)
+	}
+	for _, e := range n.Elems {
+		e.setSource(src)
+	}
 }
 
 // offsetMapper maps a byte offset in a decoded string to the file.

@@ -21,12 +21,12 @@ type recognizer struct {
 	instructions []pendingTool
 	// listings: a registry entry or bundle manifest (node), listed by
 	// server under the client name in key.
-	listings []pendingListing
-	tools        []pendingTool
-	configs      []detect.ServerConfig
-	cfgOrigins   []*origin
-	kinds        map[string]bool
-	reported     map[int]bool // places already reported by badEntry
+	listings   []pendingListing
+	tools      []pendingTool
+	configs    []detect.ServerConfig
+	cfgOrigins []*origin
+	kinds      map[string]bool
+	reported   map[int]bool // places already reported by badEntry
 	// byRef indexes the definitions this file registered, to tell a
 	// definition read again (a file with duplicate keys) from a second
 	// definition of the same name.

@@ -76,6 +76,11 @@ type walker struct {
 	rootName string // the project's declared name (projectName), or defaultServer
 	// projects caches projectOf by folder.
 	projects map[string]string
+	// goPkgs caches goSibling: the struct types of a Go package's files,
+	// by folder and package name. noSiblings: there are no files to read
+	// (standard input).
+	goPkgs     map[string]map[string]*goSibling
+	noSiblings bool
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
 	// and look like they register tools, and whether one gave anything.
 	sdkDirs map[string]*sdkDir
@@ -660,7 +665,7 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 	if opts.MaxDefinitions <= 0 {
 		opts.MaxDefinitions = DefaultMaxDefinitions
 	}
-	w := &walker{opts: opts, root: ".", realRoot: ".", rootName: "stdin",
+	w := &walker{opts: opts, root: ".", realRoot: ".", rootName: "stdin", noSiblings: true,
 		res: &Result{Root: ".", sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 	rel := path.Clean(filepath.ToSlash(name))
 	format, ok := candidateExt[strings.ToLower(path.Ext(rel))]

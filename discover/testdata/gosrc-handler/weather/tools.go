@@ -23,3 +23,14 @@ var GetForecast = MustTool(
 	forecast,
 	mcp.WithTitleAnnotation("Forecast"),
 )
+
+// The input type of this tool is declared in types.go, another file of the
+// package (which imports no SDK).
+func alerts(ctx context.Context, args AlertsParams) (string, error) { return "", nil }
+
+var GetAlerts = MustTool(
+	"get_alerts",
+	"Returns active alerts.",
+	alerts,
+	mcp.WithTitleAnnotation("Alerts"),
+)
