@@ -264,10 +264,12 @@ type jsFile struct {
 	// unread counts object members whose value could not be read (a
 	// schema built elsewhere): a registration that had one is partial.
 	unread map[string]int
+	// partial: object literals with a member whose value could not be read.
+	partial map[*Node]bool
 }
 
 func (d *recognizer) jsSource(data []byte) {
-	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}}
+	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}}
 	t := j.toks
 	count := map[string]int{}
 	for i := 0; i+2 < len(t); i++ {
@@ -306,13 +308,15 @@ func (d *recognizer) jsSource(data []byte) {
 			}
 		case t[i].text == "{" && i+2 < len(t) && listKey(t[i+1]) && t[i+2].text == ":":
 			// The low-level server's tools: [{ name, description, inputSchema }].
-			if v := j.objectAt(i, 0); v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil) {
+			// In a file that does not import the SDK, only an object with
+			// an input schema is taken for a tool.
+			if v := j.objectAt(i, 0); v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !d.src.viaPackage) {
 				d.kind("source")
 				kind := detect.KindTool
 				if v.GetAny("uri", "uriTemplate") != nil && v.Get("inputSchema") == nil {
 					kind = detect.KindResource // resources: [{ uri, name, description }]
 				}
-				d.tools = append(d.tools, pendingTool{kind: kind, node: v})
+				d.tools = append(d.tools, pendingTool{kind: kind, node: v, partial: j.partial[v.Get("inputSchema")]})
 			}
 		}
 	}
@@ -376,6 +380,9 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 				key := k.Str
 				if key == "inputSchema" || key == "outputSchema" {
 					def.set(key, k.Off, zodShape(cfg.Vals[i]))
+					// A parameter whose schema this file does not hold
+					// ({ id: ParamId }): the parameters are not all known.
+					partial = partial || key == "inputSchema" && j.partial[cfg.Vals[i]]
 					continue
 				}
 				if key == "argsSchema" {
@@ -406,6 +413,7 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 					def.set("arguments", v.Off, promptArgs(v))
 				} else {
 					def.set("inputSchema", v.Off, zodShape(v))
+					partial = partial || j.partial[v]
 				}
 			case v.Kind == KObject:
 				def.set("annotations", v.Off, v)
@@ -543,6 +551,11 @@ func (j *jsFile) value(i, depth int) *Node {
 		v = j.objectAt(i, depth)
 	case tk.text == "[":
 		v = j.arrayAt(i, depth)
+		// ["line one", "line two"].join("\n"): one string, each part at
+		// its place (the separator at its own literal).
+		if end := j.close(i); v != nil && end+3 < len(t) && t[end+1].text == "." && t[end+2].text == "join" && t[end+3].text == "(" {
+			v = j.join(v, end+4)
+		}
 	case tk.kind == 'n' && tk.text == "z":
 		v = j.zod(i, depth)
 	case tk.kind == 'n':
@@ -551,6 +564,38 @@ func (j *jsFile) value(i, depth int) *Node {
 		}
 	}
 	return v
+}
+
+// join joins the strings of array arr with the separator whose token is
+// at sep (a string literal, or ")" for the default ","); nil when an
+// element is not a string.
+func (j *jsFile) join(arr *Node, sep int) *Node {
+	t := j.toks
+	var sepNode *Node
+	switch {
+	case sep < len(t) && t[sep].kind == 's' && t[sep].str != nil && sep+1 < len(t) && t[sep+1].text == ")":
+		sepNode = t[sep].str
+	case sep < len(t) && t[sep].text == ")":
+		sepNode = synth(KString, ",", t[sep].off)
+	default:
+		return nil
+	}
+	var out *Node
+	for _, e := range arr.Elems {
+		if e.Kind != KString {
+			return nil
+		}
+		switch {
+		case out == nil:
+			out = e
+		default:
+			out = concatNodes(concatNodes(out, sepNode), e)
+		}
+	}
+	if out == nil {
+		return synth(KString, "", arr.Off)
+	}
+	return out
 }
 
 // close returns the index of the bracket that closes the one at i.
@@ -590,6 +635,7 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
 			} else {
 				j.unread[key.Str]++
+				j.partial[o.n] = true
 				if key.Str == "description" || key.Str == "title" {
 					// A text the model reads that this file does not hold.
 					j.computed(next+1, "the "+key.Str)

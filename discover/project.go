@@ -95,3 +95,35 @@ func (w *walker) projectOf(dir string) string {
 	w.projects[dir] = name
 	return name
 }
+
+// mcpPackage reports whether the nearest package.json at or above folder
+// dir (relative to the root) depends on the MCP TypeScript SDK.
+func (w *walker) mcpPackage(dir string) bool {
+	if w.noSiblings {
+		return false
+	}
+	if w.mcpPkgs == nil {
+		w.mcpPkgs = map[string]bool{}
+	}
+	if v, ok := w.mcpPkgs[dir]; ok {
+		return v
+	}
+	v := false
+	b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), "package.json"), 1<<20)
+	switch {
+	case err == nil:
+		var pkg struct {
+			Dependencies, DevDependencies, PeerDependencies map[string]any
+		}
+		if json.Unmarshal(b, &pkg) == nil {
+			for _, deps := range []map[string]any{pkg.Dependencies, pkg.DevDependencies, pkg.PeerDependencies} {
+				_, ok := deps["@modelcontextprotocol/sdk"]
+				v = v || ok
+			}
+		}
+	case dir != "." && dir != "" && dir != "/":
+		v = w.mcpPackage(path.Dir(dir))
+	}
+	w.mcpPkgs[dir] = v
+	return v
+}

@@ -23,6 +23,9 @@ type Source struct {
 	// problems are errors found while parsing that did not stop it (a
 	// TOML table defined twice).
 	problems []FileError
+	// viaPackage: a source file read because its package depends on an
+	// MCP SDK, though it imports none itself.
+	viaPackage bool
 }
 
 // problem records an error at byte offset off that does not stop the parse.

@@ -81,6 +81,8 @@ type walker struct {
 	// (standard input).
 	goPkgs     map[string]map[string]*goSibling
 	noSiblings bool
+	// mcpPkgs caches mcpPackage by folder.
+	mcpPkgs map[string]bool
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
 	// and look like they register tools, and whether one gave anything.
 	sdkDirs map[string]*sdkDir
@@ -565,6 +567,13 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	}
 	head := w.buf[:n]
 	k := classify(rel, head)
+	viaPackage := false
+	if format == "js" && !k.strong && !jsSkipped(base) && bytes.Contains(head, []byte("inputSchema")) && w.mcpPackage(path.Dir(rel)) {
+		// A file of a package that depends on the MCP SDK, defining tools
+		// through the project's own helper (defineTool({name, …,
+		// inputSchema})) without importing the SDK itself.
+		k.strong, viaPackage = true, true
+	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
 	if !k.candidate(w, rel, head) {
 		return
@@ -601,7 +610,14 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
-	w.content(rel, format, data, toolsFile, known, strong)
+	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage}, toolsFile, known, strong)
+}
+
+// jsSkipped: TypeScript/JavaScript files that are not what a server runs
+// (declarations, tests, minified bundles).
+func jsSkipped(base string) bool {
+	lb := strings.ToLower(base)
+	return strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.") || strings.HasSuffix(lb, ".min.js")
 }
 
 // kindOf is what a file's name and first bytes say about it.
@@ -619,9 +635,7 @@ func classify(rel string, head []byte) kindOf {
 		return k
 	}
 	if format := candidateExt[strings.ToLower(path.Ext(base))]; format == "js" {
-		lb := strings.ToLower(base)
-		skip := strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.") || strings.HasSuffix(lb, ".min.js")
-		k.strong = !skip && hasAny(head, jsMarkers)
+		k.strong = !jsSkipped(base) && hasAny(head, jsMarkers)
 		return k
 	}
 	if strings.HasSuffix(base, ".py") {
@@ -691,7 +705,11 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 
 // content checks a file's bytes and recognizes them.
 func (w *walker) content(rel, format string, data []byte, toolsFile, known, strong bool) {
-	src := &Source{Path: rel, Data: data, Format: format}
+	w.contentSource(&Source{Path: rel, Data: data, Format: format}, toolsFile, known, strong)
+}
+
+func (w *walker) contentSource(src *Source, toolsFile, known, strong bool) {
+	rel, data := src.Path, src.Data
 	if bad, ok := validUTF8(data); !ok {
 		line, col := src.Position(bad)
 		w.res.Errors = append(w.res.Errors, FileError{Path: rel, Line: line, Col: col,
