@@ -111,7 +111,7 @@ func (d *recognizer) goSource(data []byte) error {
 		}
 		g.pkgs[name] = p
 	}
-	if len(g.pkgs) == 0 && !schemaOnly {
+	if len(g.pkgs) == 0 && !schemaOnly && !d.src.viaPackage {
 		return nil
 	}
 	if len(g.pkgs) == 0 && !hasToolShaped(f) {

@@ -127,3 +127,27 @@ func (w *walker) mcpPackage(dir string) bool {
 	w.mcpPkgs[dir] = v
 	return v
 }
+
+// mcpGoModule reports whether the nearest go.mod at or above folder dir
+// (relative to the root) requires an MCP SDK.
+func (w *walker) mcpGoModule(dir string) bool {
+	if w.noSiblings {
+		return false
+	}
+	if w.mcpMods == nil {
+		w.mcpMods = map[string]bool{}
+	}
+	if v, ok := w.mcpMods[dir]; ok {
+		return v
+	}
+	v := false
+	b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), "go.mod"), 1<<20)
+	switch {
+	case err == nil:
+		v = bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go"))
+	case dir != "." && dir != "" && dir != "/":
+		v = w.mcpGoModule(path.Dir(dir))
+	}
+	w.mcpMods[dir] = v
+	return v
+}

@@ -99,3 +99,32 @@ func TestSourceTakesTheNearestProjectName(t *testing.T) {
 		}
 	}
 }
+
+// A Go module that requires an MCP SDK is read for a project's own
+// Tool{Name, Description} literals in files that import neither the SDK
+// nor its schema package; a module that requires none is not.
+func TestGoModuleGate(t *testing.T) {
+	tool := "package tools\n\nimport \"example.com/x/pkg/api\"\n\nvar T = api.Tool{Name: \"list_flows\", Description: \"Lists flows.\"}\n"
+	for _, c := range []struct {
+		gomod string
+		want  int
+	}{
+		{"module example.com/x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.0.0\n", 1},
+		{"module example.com/x\n\nrequire github.com/spf13/cobra v1.8.0\n", 0},
+	} {
+		root := t.TempDir()
+		for p, text := range map[string]string{"go.mod": c.gomod, "pkg/tools/flows.go": tool} {
+			full := filepath.Join(root, filepath.FromSlash(p))
+			if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res := Discover([]string{root}, Options{Root: root})
+		if len(res.Tools) != c.want {
+			t.Errorf("%q: %d definitions, want %d", c.gomod, len(res.Tools), c.want)
+		}
+	}
+}

@@ -81,8 +81,8 @@ type walker struct {
 	// (standard input).
 	goPkgs     map[string]map[string]*goSibling
 	noSiblings bool
-	// mcpPkgs caches mcpPackage by folder.
-	mcpPkgs map[string]bool
+	// mcpPkgs caches mcpPackage by folder, mcpMods mcpGoModule.
+	mcpPkgs, mcpMods map[string]bool
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
 	// and look like they register tools, and whether one gave anything.
 	sdkDirs map[string]*sdkDir
@@ -568,6 +568,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	head := w.buf[:n]
 	k := classify(rel, head)
 	viaPackage := false
+	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && bytes.Contains(head, []byte("Tool{")) && w.mcpGoModule(path.Dir(rel)) {
+		// A file of a module that requires an MCP SDK, with a project's own
+		// Tool{Name, Description} literal (its api package wraps the SDK).
+		k.strong, viaPackage = true, true
+	}
 	if format == "js" && !k.strong && !jsSkipped(base) && bytes.Contains(head, []byte("inputSchema")) && w.mcpPackage(path.Dir(rel)) {
 		// A file of a package that depends on the MCP SDK, defining tools
 		// through the project's own helper (defineTool({name, …,
