@@ -375,6 +375,33 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 			return g.str(v, depth+1)
 		}
 	case *ast.CallExpr:
+		// strings.Join([]string{"line one", "line two"}, "\n").
+		if sel, ok := x.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Join" && len(x.Args) == 2 {
+			if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "strings" {
+				if list, ok := x.Args[0].(*ast.CompositeLit); ok {
+					sep, ok := g.str(x.Args[1], depth+1)
+					if !ok {
+						return nil, false
+					}
+					var out *Node
+					for _, e := range list.Elts {
+						part, ok := g.str(e, depth+1)
+						if !ok {
+							return nil, false
+						}
+						if out == nil {
+							out = part
+						} else {
+							out = concatNodes(concatNodes(out, sep), part)
+						}
+					}
+					if out == nil {
+						out = synth(KString, "", g.off(x.Pos()))
+					}
+					return out, true
+				}
+			}
+		}
 		// A translation helper with a key and the default text,
 		// t("TOOL_X_DESCRIPTION", "Lists …"): the default is what a
 		// client is sent unless a deployment overrides it.

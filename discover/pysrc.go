@@ -424,6 +424,16 @@ func (p *pyFile) str(i int) (*Node, int, bool) {
 		paren++
 		i++
 	}
+	// "\n".join(["line one", "line two"])
+	if i+4 < len(t) && t[i].kind == 's' && t[i].str != nil && t[i+1].text == "." && t[i+2].text == "join" && t[i+3].text == "(" && (t[i+4].text == "[" || t[i+4].text == "(") {
+		if n, next, ok := p.join(t[i].str, i+4); ok {
+			for ; paren > 0 && next < len(t) && t[next].text == ")"; paren-- {
+				next++
+			}
+			return n, next, paren == 0
+		}
+		return nil, i, false
+	}
 	var n *Node
 	for i < len(t) && (t[i].kind == 's' || t[i].kind == 'l' && paren > 0) {
 		if t[i].kind == 'l' {
@@ -472,6 +482,40 @@ func (p *pyFile) str(i int) (*Node, int, bool) {
 		return nil, i, false
 	}
 	return n, i, true
+}
+
+// join reads the list or tuple at token open, the argument of
+// sep.join(…): its string items joined by sep, each at its place, and the
+// token after the call's ")".
+func (p *pyFile) join(sep *Node, open int) (*Node, int, bool) {
+	t := p.toks
+	end := p.matching(open)
+	if end+1 >= len(t) || t[end+1].text != ")" {
+		return nil, end, false
+	}
+	var out *Node
+	for k := open + 1; k < end; {
+		for k < end && (t[k].kind == 'l' || t[k].text == ",") {
+			k++
+		}
+		if k >= end {
+			break
+		}
+		part, next, ok := p.str(k)
+		if !ok {
+			return nil, end, false
+		}
+		if out == nil {
+			out = part
+		} else {
+			out = concatNodes(concatNodes(out, sep), part)
+		}
+		k = next
+	}
+	if out == nil {
+		out = synth(KString, "", t[open].off)
+	}
+	return out, end + 2, true
 }
 
 // matching returns the index of the bracket closing the one at i.
