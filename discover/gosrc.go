@@ -196,9 +196,24 @@ func (d *recognizer) goSource(data []byte) error {
 						}
 					}
 				}
+				// &mcp.ServerOptions{Instructions: "…"}: sent to the model
+				// with the initialize result.
+				if len(x.Args) > 1 {
+					if opts := g.anyLit(x.Args[1], "ServerOptions"); opts != nil {
+						if v := field(opts, "Instructions"); v != nil {
+							g.instructions(v)
+						}
+					}
+				}
 			case g.is(x.Fun, goMark3Server, "NewMCPServer") && len(x.Args) > 0:
 				if s, ok := g.str(x.Args[0], 0); ok {
 					d.serverInfo = s.Str
+				}
+				// server.WithInstructions("…") among the options.
+				for _, a := range x.Args[1:] {
+					if c, ok := a.(*ast.CallExpr); ok && g.is(c.Fun, goMark3Server, "WithInstructions") && len(c.Args) == 1 {
+						g.instructions(c.Args[0])
+					}
 				}
 			case g.is(x.Fun, goMark3MCP, "NewTool"):
 				if len(x.Args) == 0 || !g.viaFactory(cur, x.Args[0], func() { g.mark3Tool(x, 1) }) {
@@ -785,6 +800,14 @@ func (g *goFile) officialPrompt(cl *ast.CompositeLit) {
 		p.set("arguments", g.off(args.Pos()), arr)
 	}
 	g.addTool(p, detect.KindPrompt, false)
+}
+
+// instructions reads a server's instructions written at e: a text of this
+// file, or an error at its place.
+func (g *goFile) instructions(e ast.Expr) {
+	if s := g.text(e, "the server's instructions"); s != nil {
+		g.d.instructions = append(g.d.instructions, pendingTool{node: s})
+	}
 }
 
 // officialResource reads &mcp.Resource{Name, Title, Description, URI,

@@ -291,11 +291,27 @@ func (d *recognizer) jsSource(data []byte) {
 			delete(j.names, n)
 		}
 	}
+	serverObj := -1 // the "{" of new McpServer({…})
 	for i := 0; i+1 < len(t); i++ {
 		switch {
 		case t[i].kind == 'n' && (t[i].text == "McpServer" || t[i].text == "Server" || t[i].text == "FastMCP") && i > 0 && t[i-1].text == "new" && t[i+1].text == "(":
-			if v := j.value(i+2, 0); v != nil && v.Kind == KObject && v.Get("name").IsString() && d.serverInfo == "" {
-				d.serverInfo = v.Get("name").Str
+			if v := j.value(i+2, 0); v != nil && v.Kind == KObject && v.Get("name").IsString() {
+				if d.serverInfo == "" {
+					d.serverInfo = v.Get("name").Str
+				}
+				// Its description and title are the server's, shown to
+				// users: a listing, not a tool.
+				d.listing(v.Get("name").Str, "serverInfo", v)
+				serverObj = i + 2
+			}
+			// new McpServer(info, { instructions: "…" }): sent to the
+			// model with the initialize result.
+			if args := j.args(i + 1); len(args) > 1 {
+				if o := j.value(args[1], 0); o != nil && o.Kind == KObject {
+					if in := o.Get("instructions"); in.IsString() {
+						d.instructions = append(d.instructions, pendingTool{node: in})
+					}
+				}
 			}
 		case t[i].text == "." && t[i+1].kind == 'n' && i+2 < len(t) && t[i+2].text == "(":
 			switch t[i+1].text {
@@ -306,7 +322,7 @@ func (d *recognizer) jsSource(data []byte) {
 			case "resource", "registerResource":
 				j.resource(i + 2)
 			}
-		case t[i].text == "{" && i+2 < len(t) && listKey(t[i+1]) && t[i+2].text == ":":
+		case t[i].text == "{" && i != serverObj && i+2 < len(t) && listKey(t[i+1]) && t[i+2].text == ":":
 			// The low-level server's tools: [{ name, description, inputSchema }].
 			// In a file that does not import the SDK, only an object with
 			// an input schema is taken for a tool.
@@ -636,7 +652,7 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 			} else {
 				j.unread[key.Str]++
 				j.partial[o.n] = true
-				if key.Str == "description" || key.Str == "title" {
+				if key.Str == "description" || key.Str == "title" || key.Str == "instructions" {
 					// A text the model reads that this file does not hold.
 					j.computed(next+1, "the "+key.Str)
 				}

@@ -260,9 +260,18 @@ func (d *recognizer) pySource(data []byte) {
 				p.names[t[i].text] = s
 			}
 		}
-		if t[i].kind == 'n' && (t[i].text == "FastMCP" || t[i].text == "Server" || t[i].text == "MCPServer") && t[i+1].text == "(" {
+		if t[i].kind == 'n' && (t[i].text == "FastMCP" || t[i].text == "Server" || t[i].text == "MCPServer") && t[i+1].text == "(" && (i == 0 || t[i-1].text != "def" && t[i-1].text != "class") {
 			if s, _, ok := p.str(i + 2); ok && d.serverInfo == "" {
 				d.serverInfo = s.Str
+			}
+			// FastMCP("name", instructions="…"): sent to the model with
+			// the initialize result.
+			if v, ok := p.kwargs(i + 1)["instructions"]; ok {
+				if s, _, ok := p.str(v); ok {
+					d.instructions = append(d.instructions, pendingTool{node: s})
+				} else if t[v].text != "None" {
+					p.computed(v, "the server's instructions")
+				}
 			}
 		}
 	}

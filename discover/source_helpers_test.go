@@ -54,3 +54,17 @@ func textAt(t *testing.T, res *discover.Result, tl detect.Tool, field, text, sub
 	s, _ := spanAt(t, res, tl, field, k, k+len(sub))
 	return s
 }
+
+// instructionsAt is the file region of sub in the instructions server
+// declares in its source.
+func instructionsAt(t *testing.T, res *discover.Result, server, sub string) string {
+	t.Helper()
+	for _, tl := range res.Tools {
+		if tl.Server == server && tl.KindOrDefault() == detect.KindInstructions {
+			text, _ := tl.Extra["instructions"].(string)
+			return textAt(t, res, tl, "instructions", text, sub)
+		}
+	}
+	t.Fatalf("no instructions of %s", server)
+	return ""
+}
