@@ -1028,20 +1028,28 @@ type copies struct {
 	n     map[detect.ToolRef]int   // copies registered per name
 	texts map[string]bool          // name and text of each copy
 	where map[detect.ToolRef]*Node // the first copy's node, for messages
+	// firstDef holds the first copy until a second one needs its text
+	// key: most names are defined once, and keying them all cost a JSON
+	// encoding of every definition.
+	firstDef map[detect.ToolRef]any
 }
 
 // first reports whether def (a tool or config without its Source) is new
 // under ref, counting it; it notes a name defined twice in the file.
 func (c *copies) first(d *recognizer, ref detect.ToolRef, def any, node *Node) bool {
 	if c.n == nil {
-		c.n, c.texts, c.where = map[detect.ToolRef]int{}, map[string]bool{}, map[detect.ToolRef]*Node{}
+		c.n, c.texts, c.where, c.firstDef = map[detect.ToolRef]int{}, map[string]bool{}, map[detect.ToolRef]*Node{}, map[detect.ToolRef]any{}
 	}
 	prev, seen := c.where[ref]
 	if !seen {
 		c.n[ref] = 1
 		c.where[ref] = node
-		c.texts[textKey(ref, def)] = true
+		c.firstDef[ref] = def
 		return true
+	}
+	if first, ok := c.firstDef[ref]; ok {
+		c.texts[textKey(ref, first)] = true
+		delete(c.firstDef, ref)
 	}
 	key := textKey(ref, def)
 	if c.texts[key] {
