@@ -108,6 +108,57 @@ type Result struct {
 	Directives []Comment
 	sources    map[string]*Source
 	origins    map[detect.ToolRef]*origin
+	// rerun reads a detached file again (walker.detach); reread caches
+	// what it found, per file.
+	rerun    func(*reread) map[detect.ToolRef]*origin
+	rereadMu sync.Mutex
+	// reread holds the last few files read again and what they held:
+	// findings come grouped by definition, so by file, and keeping every
+	// file read again would keep the trees detach let go.
+	reread []rereadFile
+}
+
+type rereadFile struct {
+	file    *reread
+	origins map[detect.ToolRef]*origin
+}
+
+// rereadKeep is how many files read again are kept.
+const rereadKeep = 4
+
+// origin returns where ref came from, reading its file again when its
+// tree was let go. Nil for an unknown ref.
+func (r *Result) origin(ref detect.ToolRef) *origin {
+	o := r.origins[ref]
+	if o == nil || o.file == nil || r.rerun == nil {
+		return o
+	}
+	r.rereadMu.Lock()
+	defer r.rereadMu.Unlock()
+	var m map[detect.ToolRef]*origin
+	for i, f := range r.reread {
+		if f.file == o.file {
+			m = f.origins
+			// Most recent first.
+			copy(r.reread[1:i+1], r.reread[:i])
+			r.reread[0] = f
+			break
+		}
+	}
+	if m == nil {
+		m = r.rerun(o.file)
+		if len(r.reread) < rereadKeep {
+			r.reread = append(r.reread, rereadFile{})
+		}
+		copy(r.reread[1:], r.reread[:len(r.reread)-1])
+		r.reread[0] = rereadFile{file: o.file, origins: m}
+	}
+	if again := m[ref]; again != nil {
+		return again
+	}
+	// Not found again (the file changed on disk is not possible: its bytes
+	// are kept): point at the file's start rather than nowhere.
+	return &origin{src: o.src, node: &Node{}}
 }
 
 // origin remembers where a definition came from.
@@ -123,6 +174,9 @@ type origin struct {
 	fields map[string]*Node
 	index  func() map[string]*Node
 	once   sync.Once
+	// file is set when the tree was let go (walker.detach): the origin
+	// is found again by reading the file again (Result.origin).
+	file *reread
 }
 
 // field returns the node of a field path (fieldKey), building the index on
@@ -165,7 +219,7 @@ type Location struct {
 // region. A field the definition does not hold falls back to the whole
 // definition's start.
 func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Span) (Location, bool) {
-	o := r.origins[ref]
+	o := r.origin(ref)
 	if o == nil {
 		return Location{}, false
 	}
@@ -211,7 +265,7 @@ func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Sp
 // Comments returns the comments that apply to a signal: on the definition,
 // its member name, its enclosing members, and on the field's own node.
 func (r *Result) Comments(ref detect.ToolRef, field string, key bool) []Comment {
-	o := r.origins[ref]
+	o := r.origin(ref)
 	if o == nil {
 		return nil
 	}
@@ -340,7 +394,7 @@ func fileServer(rel string) string {
 // FieldText returns the decoded text of a definition's field, for
 // fingerprints; ok is false when the field is not in the file.
 func (r *Result) FieldText(ref detect.ToolRef, field string, key bool) (string, bool) {
-	o := r.origins[ref]
+	o := r.origin(ref)
 	if o == nil {
 		return "", false
 	}

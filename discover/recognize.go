@@ -31,6 +31,8 @@ type recognizer struct {
 	// definition read again (a file with duplicate keys) from a second
 	// definition of the same name.
 	copies copies
+	// refs: the definitions this file registered.
+	refs []detect.ToolRef
 	// toolsFile: the file's name says it holds tool definitions
 	// (*.tools.json, __toolsnaps__/*.snap), so a bare tool needs only a
 	// name and a description; elsewhere a bare object or array is taken
@@ -980,6 +982,7 @@ func (d *recognizer) register(t detect.Tool, o *origin) bool {
 	t.Source = src
 	d.w.res.Tools = append(d.w.res.Tools, t)
 	d.w.res.origins[t.Ref()] = o
+	d.refs = append(d.refs, t.Ref())
 	return true
 }
 
@@ -995,6 +998,7 @@ func (d *recognizer) registerConfig(c detect.ServerConfig, o *origin) bool {
 	c.Source = src
 	d.w.res.Configs = append(d.w.res.Configs, c)
 	d.w.res.origins[c.Ref()] = o
+	d.refs = append(d.refs, c.Ref())
 	return true
 }
 

@@ -83,6 +83,8 @@ type walker struct {
 	noSiblings bool
 	// mcpPkgs caches mcpPackage by folder, mcpMods mcpGoModule.
 	mcpPkgs, mcpMods map[string]bool
+	// keepTrees: do not detach parse trees (a file read again to locate).
+	keepTrees bool
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
 	// and look like they register tools, and whether one gave anything.
 	sdkDirs map[string]*sdkDir
@@ -810,6 +812,53 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		}
 	}
 	d.finish()
+	w.detach(d, &reread{src: src, strong: strong, toolsFile: toolsFile, known: known})
+}
+
+// reread is what it takes to read a file again: its bytes (kept for
+// positions anyway) and how it was classified.
+type reread struct {
+	src                      *Source
+	strong, toolsFile, known bool
+}
+
+// detach lets go of the parse tree of a data file (JSON, JSONL, YAML,
+// TOML) once its definitions are registered: the engine needs only their
+// values, and most definitions have no finding to locate. A definition
+// that needs its place (Locate, Comments, FieldText) has its file read
+// again, once, by the same rules (Result.origin): recognition is a
+// function of the file's bytes and path, so the same definitions come out
+// at the same places. Source files (whose nodes may come from other files
+// of their package) and archive members keep their trees.
+func (w *walker) detach(d *recognizer, rr *reread) {
+	if w.keepTrees || rr.src.Member != "" {
+		return
+	}
+	switch rr.src.Format {
+	case "json", "jsonl", "yaml", "toml":
+	default:
+		return
+	}
+	for _, ref := range d.refs {
+		if o := w.res.origins[ref]; o != nil && o.src == rr.src {
+			o.node, o.key, o.chain, o.fields, o.index = nil, nil, nil, nil, nil
+			o.file = rr
+		}
+	}
+	if w.res.rerun == nil {
+		opts, root, realRoot, rootName := w.opts, w.root, w.realRoot, w.rootName
+		w.res.rerun = func(rr *reread) map[detect.ToolRef]*origin {
+			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
+				noSiblings: w.noSiblings,
+				res:        &Result{Root: root, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
+			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage}
+			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
+			for _, o := range nw.res.origins {
+				o.src = rr.src // the same bytes; keep the file's line index
+			}
+			return nw.res.origins
+		}
+	}
 }
 
 // emptyDocument: null, or objects and arrays holding nothing but empty
