@@ -31,6 +31,9 @@ type Options struct {
 	Include, Exclude []string
 	// NoGitignore disables .gitignore handling.
 	NoGitignore bool
+	// keepTrees keeps every parse tree (tests compare it with reading a
+	// file again).
+	keepTrees bool
 	// MaxFileSize bounds the bytes read from one file (default 32 MiB).
 	MaxFileSize int64
 	// MaxArchiveSize bounds the bytes decompressed from one bundle archive

@@ -172,7 +172,7 @@ func Discover(paths []string, opts Options) *Result {
 	if rootName == "" {
 		rootName = defaultServer
 	}
-	w := &walker{opts: opts, root: absRoot, realRoot: realRoot, rootName: rootName,
+	w := &walker{opts: opts, root: absRoot, realRoot: realRoot, rootName: rootName, keepTrees: opts.keepTrees,
 		res: &Result{Root: absRoot, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 	if !opts.NoGitignore {
 		w.loadTracked()
