@@ -258,13 +258,18 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		if generic == 1 {
 			continue
 		}
+		// The same text on another server is a collision (see below), and
+		// the usual case when one server is installed many times: it needs
+		// no word comparison.
+		if t.Description == o.Description {
+			continue
+		}
 		if mine == nil {
 			mine = descriptionWords(v)
 		}
 		sim := overlap(mine, reg.descriptionWords(o, v.tz))
-		identical := t.Description == o.Description
 		switch {
-		case !identical && sim >= cloneSimilarity && len(mine) > 0:
+		case sim >= cloneSimilarity && len(mine) > 0:
 			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.9,
 				Field: PathName, Span: nameSpan, Evidence: SafeText(t.Name),
 				Detail: fmt.Sprintf("near-identical copy (%.0f%% of words shared, text edited) of %s/%s",

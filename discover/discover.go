@@ -115,9 +115,9 @@ type Result struct {
 	// what it found, per file.
 	rerun    func(*reread) map[detect.ToolRef]*origin
 	rereadMu sync.Mutex
-	// reread holds the last few files read again and what they held:
-	// findings come grouped by definition, so by file, and keeping every
-	// file read again would keep the trees detach let go.
+	// reread holds the files read again most recently and what they
+	// held (rereadKeep): keeping every file read again would keep the
+	// trees detach let go.
 	reread []rereadFile
 }
 
@@ -126,8 +126,9 @@ type rereadFile struct {
 	origins map[detect.ToolRef]*origin
 }
 
-// rereadKeep is how many files read again are kept.
-const rereadKeep = 4
+// rereadKeep is how many files read again are kept (scan locates its
+// findings file by file).
+const rereadKeep = 2
 
 // origin returns where ref came from, reading its file again when its
 // tree was let go. Nil for an unknown ref.
@@ -150,11 +151,10 @@ func (r *Result) origin(ref detect.ToolRef) *origin {
 	}
 	if m == nil {
 		m = r.rerun(o.file)
-		if len(r.reread) < rereadKeep {
-			r.reread = append(r.reread, rereadFile{})
+		r.reread = append([]rereadFile{{file: o.file, origins: m}}, r.reread...)
+		if len(r.reread) > rereadKeep {
+			r.reread = r.reread[:rereadKeep]
 		}
-		copy(r.reread[1:], r.reread[:len(r.reread)-1])
-		r.reread[0] = rereadFile{file: o.file, origins: m}
 	}
 	if again := m[ref]; again != nil {
 		return again

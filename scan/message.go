@@ -41,7 +41,14 @@ func Message(f *Finding) string {
 		fmt.Fprintf(&b, " Evidence: %s", p.Evidence)
 	}
 	var others []string
-	for _, s := range f.Signals[1:] {
+	for i, s := range f.Signals[1:] {
+		if i == maxAlso {
+			// A tool copied across many servers has a signal per copy:
+			// the message stays short, the cut is stated, and every signal
+			// is still in the finding (JSON, SARIF related locations).
+			others = append(others, fmt.Sprintf("and %d more", len(f.Signals)-1-maxAlso))
+			break
+		}
 		others = append(others, fmt.Sprintf("%s (%s)", s.Check, detect.SafeDetail(s.Detail)))
 	}
 	if len(others) > 0 {
@@ -49,6 +56,9 @@ func Message(f *Finding) string {
 	}
 	return b.String()
 }
+
+// maxAlso is how many further signals a message names.
+const maxAlso = 8
 
 // Title is the short form: the first sentence only.
 func Title(f *Finding) string {

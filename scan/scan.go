@@ -85,7 +85,18 @@ func Analyze(res *discover.Result, opts Options) *Output {
 	eng.DisablePhrases(opts.offPhrases()...)
 	rep := eng.ScanAll(res.Registry(), res.Configs, opts.Extra)
 	out := &Output{Discovery: res, Report: rep}
-	for _, f := range rep.Findings {
+	// Locate file by file: a file whose tree discovery let go is read again
+	// to locate its findings, once if they come together.
+	order := make([]int, len(rep.Findings))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		return res.DefinitionPath(rep.Findings[order[a]].Tool) < res.DefinitionPath(rep.Findings[order[b]].Tool)
+	})
+	out.Findings = make([]Finding, len(rep.Findings))
+	for _, i := range order {
+		f := rep.Findings[i]
 		sf := Finding{Finding: f}
 		for _, s := range f.Signals {
 			loc, _ := res.Locate(f.Tool, s.Field, s.Key, s.Span)
@@ -94,7 +105,7 @@ func Analyze(res *discover.Result, opts Options) *Output {
 		if len(sf.Located) > 0 {
 			sf.Location = sf.Located[0].Location
 		}
-		out.Findings = append(out.Findings, sf)
+		out.Findings[i] = sf
 	}
 	opts.Policy.apply(out)
 	sort.SliceStable(out.Findings, func(i, j int) bool {
