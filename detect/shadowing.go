@@ -207,6 +207,11 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	var out []Signal
 	generic := -1 // isGenericName(t.Name), worked out when first needed
 	others := reg.BySkeleton(t.skeleton())
+	// sameCopy maps a compared tool's name and text to the index of the
+	// signal it gave (-1: none); grouped counts the copies each signal
+	// stands for beyond its first.
+	sameCopy := map[string]int{}
+	grouped := map[int]int{}
 	compared := 0
 	for i := 0; i < len(others); i++ {
 		o := others[i]
@@ -214,6 +219,20 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 			// The list is sorted by server: jump over this server's block, so
 			// a server with many tools of one name costs no quadratic time.
 			i += sort.Search(len(others)-i, func(k int) bool { return others[i+k].Server > t.Server }) - 1
+			continue
+		}
+		// A copy with the same name and text as one compared already (one
+		// server installed many times) gives the same answer: it joins
+		// that comparison's signal, if any, and costs no word comparison
+		// and no place under the cap.
+		copyKey := o.Name + "\x00" + o.Description
+		if at, ok := sameCopy[copyKey]; ok {
+			if at >= 0 {
+				grouped[at]++
+				if len(out[at].Related) < maxRelatedCopies {
+					out[at].Related = append(out[at].Related, o.Ref())
+				}
+			}
 			continue
 		}
 		if compared++; compared > maxCloneCandidates {
@@ -268,8 +287,10 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 			mine = descriptionWords(v)
 		}
 		sim := overlap(mine, reg.descriptionWords(o, v.tz))
+		sameCopy[copyKey] = -1
 		switch {
 		case sim >= cloneSimilarity && len(mine) > 0:
+			sameCopy[copyKey] = len(out)
 			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.9,
 				Field: PathName, Span: nameSpan, Evidence: SafeText(t.Name),
 				Detail: fmt.Sprintf("near-identical copy (%.0f%% of words shared, text edited) of %s/%s",
@@ -282,8 +303,15 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		// in either text steers the agent, and failing a build on it
 		// would fail every such install. It is not reported.
 	}
+	for at, n := range grouped {
+		out[at].Detail += fmt.Sprintf(" and of the same tool on %d more servers", n)
+	}
 	return append(out, asciiLookalikes(t, reg)...)
 }
+
+// maxRelatedCopies bounds the copies of one tool a signal lists in
+// Related; its detail counts them all.
+const maxRelatedCopies = 8
 
 // asciiLookalikes finds another server's tool whose name this one imitates
 // with ASCII look-alikes: a capital I for l inside a snake_case word
