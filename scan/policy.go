@@ -263,8 +263,7 @@ func reorder(active []Signal, order []detect.Signal) []Signal {
 // suppress decides whether one signal is suppressed.
 func (p *Policy) suppress(out *Output, f *Finding, s Signal, inline map[string]*inlineDirective, cfg *config.Config, used []bool, now time.Time) (Suppression, bool) {
 	hard := s.Tier == detect.TierHard
-	res := out.Discovery
-	for _, c := range res.Comments(f.Tool, s.Field, s.Key) {
+	for _, c := range out.commentsOf(f.Tool, s.Signal) {
 		d := inline[fmt.Sprintf("%s:%d", c.Path, c.Line)]
 		if d == nil || !d.covers(s.Check) {
 			continue
@@ -276,7 +275,7 @@ func (p *Policy) suppress(out *Output, f *Finding, s Signal, inline map[string]*
 		}
 		return Suppression{Rule: s.Check, Kind: "inline", Reason: d.reason, Where: d.where}, true
 	}
-	path := res.DefinitionPath(f.Tool)
+	path := out.Discovery.DefinitionPath(f.Tool)
 	for k, ig := range cfg.Ignore {
 		if ig.Rule != "" && ig.Rule != "*" && ig.Rule != s.Check {
 			continue

@@ -63,6 +63,24 @@ type Output struct {
 	Problems  []Problem
 	// Drift lists definitions pinned in the lockfile and not found.
 	Drift []Drift
+	// comments holds the comments of each signal's place, read while
+	// locating it (a file whose tree discovery let go is read again once).
+	comments map[commentKey][]discover.Comment
+}
+
+type commentKey struct {
+	ref   detect.ToolRef
+	field string
+	key   bool
+}
+
+// commentsOf returns the comments that apply to signal s of definition
+// ref.
+func (o *Output) commentsOf(ref detect.ToolRef, s detect.Signal) []discover.Comment {
+	if c, ok := o.comments[commentKey{ref, s.Field, s.Key}]; ok {
+		return c
+	}
+	return o.Discovery.Comments(ref, s.Field, s.Key)
 }
 
 // Drift is a lockfile entry the scan did not find.
@@ -95,12 +113,17 @@ func Analyze(res *discover.Result, opts Options) *Output {
 		return res.DefinitionPath(rep.Findings[order[a]].Tool) < res.DefinitionPath(rep.Findings[order[b]].Tool)
 	})
 	out.Findings = make([]Finding, len(rep.Findings))
+	out.comments = map[commentKey][]discover.Comment{}
 	for _, i := range order {
 		f := rep.Findings[i]
 		sf := Finding{Finding: f}
 		for _, s := range f.Signals {
 			loc, _ := res.Locate(f.Tool, s.Field, s.Key, s.Span)
 			sf.Located = append(sf.Located, Signal{Signal: s, Location: loc})
+			k := commentKey{f.Tool, s.Field, s.Key}
+			if _, ok := out.comments[k]; !ok {
+				out.comments[k] = res.Comments(f.Tool, s.Field, s.Key)
+			}
 		}
 		if len(sf.Located) > 0 {
 			sf.Location = sf.Located[0].Location
