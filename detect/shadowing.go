@@ -2,7 +2,6 @@ package detect
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -206,52 +205,55 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	var mine map[string]bool
 	var out []Signal
 	generic := -1 // isGenericName(t.Name), worked out when first needed
-	others := reg.BySkeleton(t.skeleton())
-	// sameCopy maps a compared tool's name and text to the index of the
-	// signal it gave (-1: none); grouped counts the copies each signal
-	// stands for beyond its first.
-	sameCopy := map[string]int{}
-	grouped := map[int]int{}
+	// A server named with look-alike letters after another server that
+	// offers the same tool: "gіthub" (Cyrillic і) beside github. Only such
+	// a server's tools look at every same-named tool's server.
+	if hasConfusable(t.Server) {
+		for _, o := range reg.BySkeleton(t.skeleton()) {
+			if o.Server != t.Server && !hasConfusable(o.Server) && Skeleton(t.Server) == Skeleton(o.Server) {
+				out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.95,
+					Field: PathName, Span: Span{0, len(t.Name)}, Evidence: markConfusables(t.Server) + "/" + SafeText(t.Name) + " ~ " + SafeText(o.Server) + "/" + SafeText(o.Name),
+					Detail:  fmt.Sprintf("server name %s imitates %s with look-alike letters, and offers its tool %s", markConfusables(t.Server), SafeText(o.Server), SafeText(o.Name)),
+					Related: []ToolRef{o.Ref()}})
+			}
+		}
+	}
+	// The same-named tools of other servers, one comparison per distinct
+	// name and text (cloneGroups): one server installed many times is
+	// compared once, so the work does not grow with the number of copies.
 	compared := 0
-	for i := 0; i < len(others); i++ {
-		o := others[i]
-		if o.Server == t.Server {
-			// The list is sorted by server: jump over this server's block, so
-			// a server with many tools of one name costs no quadratic time.
-			i += sort.Search(len(others)-i, func(k int) bool { return others[i+k].Server > t.Server }) - 1
+	groups := reg.cloneGroups(t.skeleton())
+	for gi := range groups {
+		g := &groups[gi]
+		o := g.members[0]
+		if o.Name == t.Name && o.Description == t.Description {
+			// The same text on another server is a collision, not
+			// poisoning (see below); this tool's own group too.
 			continue
 		}
-		// A copy with the same name and text as one compared already (one
-		// server installed many times) gives the same answer: it joins
-		// that comparison's signal, if any, and costs no word comparison
-		// and no place under the cap.
-		copyKey := o.Name + "\x00" + o.Description
-		if at, ok := sameCopy[copyKey]; ok {
-			if at >= 0 {
-				grouped[at]++
-				if len(out[at].Related) < maxRelatedCopies {
-					out[at].Related = append(out[at].Related, o.Ref())
-				}
+		// The copies on servers of other families; the first is the one
+		// named, the others are counted and a few listed.
+		var related []ToolRef
+		var first *Tool
+		others := 0
+		for _, m := range g.members {
+			if m.Server == t.Server || reg.family(m.Server) == family {
+				continue
 			}
+			if others++; others == 1 {
+				first = m
+			}
+			if len(related) < maxRelatedCopies {
+				related = append(related, m.Ref())
+			}
+		}
+		if others == 0 {
 			continue
 		}
 		if compared++; compared > maxCloneCandidates {
 			v.NoteCap(PathName, fmt.Sprintf("%d tools of other servers with a look-alike name", maxCloneCandidates),
-				fmt.Sprintf("%d tools share this name's skeleton; the first %d of other servers were compared", len(others), maxCloneCandidates))
+				fmt.Sprintf("%d texts share this name's skeleton; the first %d of other servers were compared", len(groups), maxCloneCandidates))
 			break
-		}
-		ref := []ToolRef{o.Ref()}
-		// A server named with look-alike letters after another server that
-		// offers the same tool: "gіthub" (Cyrillic і) beside github.
-		if t.Server != o.Server && hasConfusable(t.Server) && !hasConfusable(o.Server) && Skeleton(t.Server) == Skeleton(o.Server) {
-			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.95,
-				Field: PathName, Span: Span{0, len(t.Name)}, Evidence: markConfusables(t.Server) + "/" + SafeText(t.Name) + " ~ " + SafeText(o.Server) + "/" + SafeText(o.Name),
-				Detail:  fmt.Sprintf("server name %s imitates %s with look-alike letters, and offers its tool %s", markConfusables(t.Server), SafeText(o.Server), SafeText(o.Name)),
-				Related: ref})
-			continue
-		}
-		if reg.family(o.Server) == family {
-			continue
 		}
 		nameSpan := Span{0, len(t.Name)}
 		// Look-alike letters in this name but not the other's: spoofing by
@@ -262,8 +264,8 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 			}
 			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.95,
 				Field: PathName, Span: nameSpan, Evidence: markConfusables(t.Name) + " ~ " + SafeText(o.Name),
-				Detail:  fmt.Sprintf("tool name imitates %s/%s with look-alike letters", SafeText(o.Server), SafeText(o.Name)),
-				Related: ref})
+				Detail:  fmt.Sprintf("tool name imitates %s/%s with look-alike letters", SafeText(first.Server), SafeText(o.Name)) + moreCopies(others),
+				Related: related})
 			continue
 		}
 		// A generic name is shared by many servers: only a look-alike
@@ -277,9 +279,6 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		if generic == 1 {
 			continue
 		}
-		// The same text on another server is a collision (see below), and
-		// the usual case when one server is installed many times: it needs
-		// no word comparison.
 		if t.Description == o.Description {
 			continue
 		}
@@ -287,15 +286,12 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 			mine = descriptionWords(v)
 		}
 		sim := overlap(mine, reg.descriptionWords(o, v.tz))
-		sameCopy[copyKey] = -1
-		switch {
-		case sim >= cloneSimilarity && len(mine) > 0:
-			sameCopy[copyKey] = len(out)
+		if sim >= cloneSimilarity && len(mine) > 0 {
 			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.9,
 				Field: PathName, Span: nameSpan, Evidence: SafeText(t.Name),
 				Detail: fmt.Sprintf("near-identical copy (%.0f%% of words shared, text edited) of %s/%s",
-					sim*100, SafeText(o.Server), SafeText(o.Name)),
-				Related: ref})
+					sim*100, SafeText(first.Server), SafeText(o.Name)) + moreCopies(others),
+				Related: related})
 		}
 		// Two servers offering the same tool with the same or a similar
 		// description (sibling database servers of one vendor, two
@@ -303,10 +299,15 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		// in either text steers the agent, and failing a build on it
 		// would fail every such install. It is not reported.
 	}
-	for at, n := range grouped {
-		out[at].Detail += fmt.Sprintf(" and of the same tool on %d more servers", n)
-	}
 	return append(out, asciiLookalikes(t, reg)...)
+}
+
+// moreCopies says how many more servers offer the same tool text.
+func moreCopies(n int) string {
+	if n <= 1 {
+		return ""
+	}
+	return fmt.Sprintf(" and of the same tool on %d more servers", n-1)
 }
 
 // maxRelatedCopies bounds the copies of one tool a signal lists in

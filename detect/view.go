@@ -434,6 +434,43 @@ type Registry struct {
 	// an imitator finds its original in one look.
 	byLookalike map[string][]*Tool
 	families    map[string]string // server → serverFamily(server)
+	// groups caches cloneGroups by skeleton.
+	groups map[string][]cloneGroup
+}
+
+// cloneGroup is the tools of one name skeleton that have the same name
+// and description: one server installed many times, or one tool copied.
+// members are in registry order (by server).
+type cloneGroup struct {
+	members []*Tool
+}
+
+// cloneGroups returns the tools of skeleton sk grouped by name and
+// description, in the order each first appears: built once per skeleton,
+// so comparing a tool with the others costs one step per distinct text.
+func (r *Registry) cloneGroups(sk string) []cloneGroup {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if g, ok := r.groups[sk]; ok {
+		return g
+	}
+	var groups []cloneGroup
+	at := map[[2]string]int{}
+	for _, t := range r.bySkeleton[sk] {
+		k := [2]string{t.Name, t.Description}
+		i, ok := at[k]
+		if !ok {
+			i = len(groups)
+			at[k] = i
+			groups = append(groups, cloneGroup{})
+		}
+		groups[i].members = append(groups[i].members, t)
+	}
+	if r.groups == nil {
+		r.groups = map[string][]cloneGroup{}
+	}
+	r.groups[sk] = groups
+	return groups
 }
 
 // NewRegistry builds a registry from tools. The registry keeps its own copy
