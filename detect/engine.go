@@ -2,7 +2,9 @@ package detect
 
 import (
 	"fmt"
+	"runtime"
 	"sort"
+	"sync"
 )
 
 // MaxSignalsPerCheck bounds the signals one check may emit on one tool; the
@@ -61,13 +63,58 @@ func (e *Engine) Scan(reg *Registry, extra map[ToolRef][]Signal) *Report {
 func (e *Engine) ScanAll(reg *Registry, cfgs []ServerConfig, extra map[ToolRef][]Signal) *Report {
 	rep := &Report{Findings: []Finding{}, Failures: []Failure{}, Caps: []CapHit{}, FailedCheckIDs: []string{}}
 	if reg != nil {
-		for _, t := range reg.Tools() {
-			e.inspect(reg, t, extra[t.Ref()], rep)
-		}
+		e.inspectAll(reg, reg.Tools(), extra, rep)
 	}
 	e.scanConfigs(cfgs, rep)
 	e.finish(rep)
 	return rep
+}
+
+// parallelFrom is the number of tools from which ScanAll shares them out
+// among the machine's cores: below it, starting workers costs more than
+// it saves (a pre-commit run has tens of tools).
+const parallelFrom = 2000
+
+// inspectAll inspects tools into rep. A large scan is cut into one
+// contiguous part per core (at most 4), each inspected by an engine of its
+// own (a tokenizer and scratch per goroutine; the registry's lazy parts
+// are locked) and joined in order, so the report is the one a single
+// engine gives.
+func (e *Engine) inspectAll(reg *Registry, tools []*Tool, extra map[ToolRef][]Signal, rep *Report) {
+	workers := min(runtime.GOMAXPROCS(0), 4)
+	if workers < 2 || len(tools) < parallelFrom {
+		for _, t := range tools {
+			e.inspect(reg, t, extra[t.Ref()], rep)
+		}
+		return
+	}
+	parts := make([]*Report, workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		lo, hi := len(tools)*w/workers, len(tools)*(w+1)/workers
+		eng := e
+		if w > 0 {
+			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases}
+		}
+		part := &Report{}
+		parts[w] = part
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for _, t := range tools[lo:hi] {
+				eng.inspect(reg, t, extra[t.Ref()], part)
+			}
+		}()
+	}
+	wg.Wait()
+	for _, p := range parts {
+		rep.Tools += p.Tools
+		rep.ChecksRun += p.ChecksRun
+		rep.ChecksFailed += p.ChecksFailed
+		rep.Findings = append(rep.Findings, p.Findings...)
+		rep.Failures = append(rep.Failures, p.Failures...)
+		rep.Caps = append(rep.Caps, p.Caps...)
+	}
 }
 
 // ScanTool inspects one tool of the registry: the corpus scores an entry
