@@ -3,14 +3,11 @@ package discover
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
-
-	"github.com/tailscale/hujson"
 )
 
 // MaxDepth bounds the nesting of a parsed document. Deeper input is
@@ -42,8 +39,6 @@ func (e *ParseError) Error() string {
 	}
 	return e.Msg
 }
-
-var hujsonPos = regexp.MustCompile(`(?s)^hujson: line (\d+), column (\d+): (.*)$`)
 
 // checkJSONDepth scans JSON or JSONC text for nesting deeper than MaxDepth,
 // skipping strings and comments.
@@ -97,66 +92,11 @@ func parseJSON(src *Source, b []byte, base int) (*Node, error) {
 	if err := checkJSONDepth(src, b); err != nil {
 		return nil, err
 	}
-	v, err := hujson.Parse(b)
-	if err != nil {
-		msg := err.Error()
-		if m := hujsonPos.FindStringSubmatch(msg); m != nil {
-			// hujson counts lines within b; b may be one line of a JSONL file.
-			line, _ := strconv.Atoi(m[1])
-			col, _ := strconv.Atoi(m[2])
-			bl, bc := src.Position(base)
-			if line == 1 {
-				col += bc - 1
-			}
-			return nil, &ParseError{Line: bl + line - 1, Col: col, Msg: m[3]}
-		}
-		return nil, &ParseError{Msg: msg}
-	}
-	return jsonNode(src, b, base, &v), nil
-}
-
-func jsonNode(src *Source, b []byte, base int, v *hujson.Value) *Node {
-	n := &Node{Off: base + v.StartOffset, End: base + v.EndOffset}
-	if c, off := commentText(v.BeforeExtra); c != "" {
-		n.Comment = c
-		n.CommentOff = base + v.StartOffset - len(v.BeforeExtra) + off
-		src.noteComment(c, n.CommentOff)
-	}
-	switch t := v.Value.(type) {
-	case hujson.Literal:
-		switch t.Kind() {
-		case '"':
-			n.Kind = KString
-			s, m := decodeJSONString(t, n.Off)
-			n.Str, n.mapper = s, m
-		case 't', 'f':
-			n.Kind = KBool
-			n.Str = string(t)
-		case 'n':
-			n.Kind = KNull
-		default:
-			n.Kind = KNumber
-			n.Str = string(t)
-		}
-	case *hujson.Object:
-		n.Kind = KObject
-		for i := range t.Members {
-			k := jsonNode(src, b, base, &t.Members[i].Name)
-			val := jsonNode(src, b, base, &t.Members[i].Value)
-			n.Keys = append(n.Keys, k)
-			n.Vals = append(n.Vals, val)
-		}
-	case *hujson.Array:
-		n.Kind = KArray
-		for i := range t.Elements {
-			n.Elems = append(n.Elems, jsonNode(src, b, base, &t.Elements[i]))
-		}
-	}
-	return n
+	return parseJSONC(src, b, base)
 }
 
 // commentText extracts the comment lines of a JSONC gap.
-func commentText(extra hujson.Extra) (string, int) {
+func commentText(extra []byte) (string, int) {
 	s := string(extra)
 	first := -1
 	var lines []string

@@ -3,6 +3,7 @@ package discover
 import (
 	"archive/zip"
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -134,7 +135,16 @@ func TestSameFileUnderTwoNames(t *testing.T) {
 func TestMessagesAreBounded(t *testing.T) {
 	data := []byte(`{"tools":[{"name":"x","description":"` + strings.Repeat("a", 1<<20) + "\x01" + `"}]}`)
 	res := DiscoverBytes("tools.json", data, Options{})
-	if len(res.Errors) != 1 || len(res.Errors[0].Message) > maxMessage+32 || !strings.Contains(res.Errors[0].Message, "more bytes)") {
-		t.Fatalf("errors: %d, message of %d bytes", len(res.Errors), len(res.Errors[0].Message))
+	// The syntax error names the place of the bad byte and quotes none of
+	// the megabyte before it.
+	if len(res.Errors) != 1 || len(res.Errors[0].Message) > maxMessage+32 || res.Errors[0].Col != 38+1<<20 {
+		t.Fatalf("errors: %+v", res.Errors)
+	}
+	// A message that does quote its input is cut, and says so.
+	w := &walker{res: &Result{}}
+	w.fail("x.json", errors.New(strings.Repeat("b", 1<<20)))
+	w.res.sortResult()
+	if len(w.res.Errors) != 1 || len(w.res.Errors[0].Message) > maxMessage+32 || !strings.Contains(w.res.Errors[0].Message, "more bytes)") {
+		t.Fatalf("errors: %d, message of %d bytes", len(w.res.Errors), len(w.res.Errors[0].Message))
 	}
 }
