@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"sync"
 	"fmt"
 	"slices"
 	"sort"
@@ -226,7 +227,27 @@ var coreRules = []phraseRule{
 
 // directiveRules is the one phrase rule set: the core families and the
 // concept families of concepts.go.
-var directiveRules = compileRuleSet(append(append([]phraseRule{}, coreRules...), conceptRules...))
+var directiveRules *ruleSet
+
+// rulesOnce builds the phrase rules and the lexicon made from them
+// (loadRules) on first use, not at package initialization: a command that
+// scans nothing (version, help, init) does not pay for them.
+var rulesOnce sync.Once
+
+// LoadRules builds the phrase rules and the lexicon now rather than on
+// first use: a program that holds the garbage collector back while it
+// starts (cmd/mcp-lint) builds them then, at a fraction of the cost.
+func LoadRules() { loadRules() }
+
+// loadRules builds the word classes, the one phrase rule set and the
+// lexicon, in that order (each is made from the ones before).
+func loadRules() {
+	rulesOnce.Do(func() {
+		textClasses, stemClasses = wordClasses()
+		directiveRules = compileRuleSet(append(append([]phraseRule{}, coreRules...), conceptRules...))
+		lexEntries, lexTable = buildLexicon()
+	})
+}
 
 // directiveCue is one piece of evidence inside a sentence.
 type directiveCue struct {

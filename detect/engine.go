@@ -43,6 +43,7 @@ func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 // NewEngine returns an engine running checks, or the six default checks
 // when none are given.
 func NewEngine(checks ...Check) *Engine {
+	loadRules()
 	if len(checks) == 0 {
 		checks = Checks()
 	}

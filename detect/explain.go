@@ -19,6 +19,7 @@ type PhraseMatch struct {
 // the computed cues (tool references, sensitive paths, shell commands): it
 // shows what the rules see after normalization.
 func PhraseMatches(text string) []PhraseMatch {
+	loadRules()
 	a := Analyze(text)
 	var out []PhraseMatch
 	var sc ruleScratch
@@ -47,6 +48,7 @@ type PhraseRule struct {
 
 // PhraseRules lists the phrase rules in the order they are written.
 func PhraseRules() []PhraseRule {
+	loadRules()
 	out := make([]PhraseRule, 0, len(directiveRules.rules))
 	for _, r := range directiveRules.rules {
 		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: r.src})
@@ -56,6 +58,7 @@ func PhraseRules() []PhraseRule {
 
 // IsPhraseRule reports whether id names a phrase rule.
 func IsPhraseRule(id string) bool {
+	loadRules()
 	for _, r := range directiveRules.rules {
 		if r.id == id {
 			return true

@@ -151,6 +151,7 @@ func lexOf(k string) uint32 {
 // already worked out: the lexicon is a small open-addressing table probed
 // with that hash, not a map that would hash the text again.
 func lexFind(k string, h uint32) uint32 {
+	loadRules()
 	mask := uint32(len(lexTable) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		sl := lexTable[i]
@@ -166,8 +167,14 @@ func lexFind(k string, h uint32) uint32 {
 // lexSlot is a slot of lexTable: a key's hashText and its entry (0: empty).
 type lexSlot struct{ h, idx uint32 }
 
-// lexTable is at most half full, its size a power of two.
-var lexEntries, lexTable = func() ([]lexEntry, []lexSlot) {
+// lexTable is at most half full, its size a power of two. Both are built
+// by loadRules.
+var (
+	lexEntries []lexEntry
+	lexTable   []lexSlot
+)
+
+func buildLexicon() ([]lexEntry, []lexSlot) {
 	keys := map[string]bool{}
 	for _, m := range []map[string]wclass{textClasses, stemClasses} {
 		for k := range m {
@@ -202,7 +209,7 @@ var lexEntries, lexTable = func() ([]lexEntry, []lexSlot) {
 		entries = append(entries, e)
 	}
 	return entries, table
-}()
+}
 
 // asWord works out what a word token of the text needs: its stem and the
 // stem's classes, the sensitive-name class, whether it is an abbreviation,

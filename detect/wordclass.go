@@ -45,9 +45,9 @@ const (
 	wcQuote
 )
 
-// textClasses and stemClasses are initialised as variables, not in an init
-// function, so that the lexicon built from them (lexEntries) comes after.
-var textClasses, stemClasses = wordClasses()
+// textClasses and stemClasses are built by loadRules, before the lexicon
+// made from them (lexEntries).
+var textClasses, stemClasses map[string]wclass
 
 func wordClasses() (textClasses, stemClasses map[string]wclass) {
 	textClasses = map[string]wclass{}

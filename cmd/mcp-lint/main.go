@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/cmd/mcp-lint/internal/startup"
+	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 // Exit codes.
@@ -57,9 +58,17 @@ Run "mcp-lint scan -h" for the scan flags.
 `
 
 func main() {
+	// The rules are built while the collector is still held back (see
+	// startup), unless the command needs none.
+	if len(os.Args) < 2 || !noRules[os.Args[1]] {
+		detect.LoadRules()
+	}
 	startup.Done()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
+
+// noRules are the commands that scan nothing.
+var noRules = map[string]bool{"version": true, "--version": true, "help": true, "-h": true, "--help": true}
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {

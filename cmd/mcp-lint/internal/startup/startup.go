@@ -1,10 +1,11 @@
-// Package startup holds the garbage collector back while the packages
-// initialize. detect compiles its rule sets and tables at init (about
-// 16 MB of short-lived allocations); with the default GOGC the collector
-// runs several times over that garbage, which was most of the cost of a
-// small run (`mcp-lint version`, a pre-commit scan of a few files). main
-// restores the default before any work starts, so scans keep their memory
-// bounds.
+// Package startup holds the garbage collector back while the program
+// starts. detect builds its rule sets and lexicon (about 16 MB of
+// short-lived allocations) on first use, and main has it build them before
+// restoring the collector, for every command that scans (`mcp-lint
+// version` builds none); with the default GOGC the collector would run
+// several times over that garbage, most of the cost of a small run (a
+// pre-commit scan of a few files). main restores the default before any
+// work starts, so scans keep their memory bounds.
 //
 // Go initializes packages in import-path order among those whose imports
 // are ready: this one depends only on runtime/debug and sorts before
