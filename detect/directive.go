@@ -1,11 +1,11 @@
 package detect
 
 import (
-	"sync"
 	"fmt"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 type directiveImperative struct{}
