@@ -2,6 +2,7 @@ package discover
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -242,6 +243,7 @@ type pyFile struct {
 	// models: the fields of the pydantic models (class X(BaseModel)) of
 	// this file, as schema properties, for X.model_json_schema().
 	models map[string]object
+	data   []byte
 }
 
 type pyDef struct {
@@ -250,7 +252,7 @@ type pyDef struct {
 }
 
 func (d *recognizer) pySource(data []byte) {
-	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}}
+	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}, data: data}
 	t := p.toks
 	p.classNames(data)
 	// Module-level NAME = "literal" bindings, and the server's name.
@@ -527,6 +529,139 @@ func (p *pyFile) join(sep *Node, open int) (*Node, int, bool) {
 	return out, end + 2, true
 }
 
+// paramArgs: when token v is a bare name that is a parameter of the
+// function enclosing the decorator at token at, the token of the argument
+// each call of that function in this file passes for it. Nil otherwise,
+// or when a call passes it in a way not read here (*args, **kwargs).
+func (p *pyFile) paramArgs(at, v int) []int {
+	t := p.toks
+	if t[v].kind != 'n' || v+1 >= len(t) || t[v+1].text != "," && t[v+1].text != ")" {
+		return nil
+	}
+	// The enclosing def: the nearest line before the decorator that starts
+	// with def, indented less.
+	col := p.col(at)
+	fn := -1
+	for i := at - 1; i >= 0; i-- {
+		if t[i].kind == 'l' || i > 0 && t[i-1].kind != 'l' {
+			continue
+		}
+		c := p.col(i)
+		if c >= col {
+			continue
+		}
+		k := i
+		if t[k].text == "async" {
+			k++
+		}
+		if t[k].text == "def" && k+2 < len(t) && t[k+1].kind == 'n' && t[k+2].text == "(" {
+			fn = k + 1
+		}
+		break
+	}
+	if fn < 0 {
+		return nil
+	}
+	// Its parameters, in order; the keyword-only ones after a bare "*".
+	var params []string
+	kwOnly := map[string]bool{}
+	star := false
+	open := fn + 1
+	for _, r := range p.items(open) {
+		k := r[0]
+		if t[k].text == "*" && (k+1 >= r[1] || t[k+1].text == ",") {
+			star = true
+			continue
+		}
+		if t[k].text == "*" || t[k].text == "**" {
+			return nil // *args, **kwargs: calls may pass it any way
+		}
+		if t[k].kind == 'n' {
+			params = append(params, t[k].text)
+			kwOnly[t[k].text] = star
+		}
+	}
+	pos := slices.Index(params, t[v].text)
+	if pos < 0 {
+		return nil
+	}
+	var out []int
+	for i := 0; i+1 < len(t); i++ {
+		if t[i].text != t[fn].text || t[i+1].text != "(" || i > 0 && (t[i-1].text == "def" || t[i-1].text == ".") {
+			continue
+		}
+		if a, ok := p.kwargs(i + 1)[t[v].text]; ok {
+			out = append(out, a)
+			continue
+		}
+		if kwOnly[t[v].text] {
+			return nil
+		}
+		n := 0
+		found := false
+		for _, r := range p.items(i + 1) {
+			if r[0]+1 < r[1] && t[r[0]+1].text == "=" {
+				continue // a keyword argument
+			}
+			if t[r[0]].text == "*" || t[r[0]].text == "**" {
+				return nil
+			}
+			if n == pos {
+				out, found = append(out, r[0]), true
+				break
+			}
+			n++
+		}
+		if !found {
+			return nil
+		}
+	}
+	return out
+}
+
+// items returns the [start, end) token ranges of the comma-separated items
+// inside the bracket at open.
+func (p *pyFile) items(open int) [][2]int {
+	t := p.toks
+	end := p.matching(open)
+	var out [][2]int
+	start, depth := open+1, 0
+	for k := open + 1; k < end; k++ {
+		switch t[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		case ",":
+			if depth == 0 {
+				if k > start {
+					out = append(out, [2]int{start, k})
+				}
+				start = k + 1
+			}
+		}
+	}
+	if end > start {
+		out = append(out, [2]int{start, end})
+	}
+	for i := range out {
+		for out[i][0] < out[i][1] && t[out[i][0]].kind == 'l' {
+			out[i][0]++
+		}
+	}
+	return out
+}
+
+// col is the column (in bytes) of token i.
+func (p *pyFile) col(i int) int {
+	off := p.toks[i].off
+	c := 0
+	for off-c-1 >= 0 && p.data[off-c-1] != '\n' {
+		c++
+	}
+	return c
+}
+
 // matching returns the index of the bracket closing the one at i.
 func (p *pyFile) matching(i int) int {
 	t := p.toks
@@ -620,9 +755,12 @@ func (p *pyFile) definition(at, j int, kind detect.Kind) {
 	for b < len(t) && t[b].kind == 'l' {
 		b++
 	}
+	var viaCalls []int // description=param of a factory: each call's argument
 	if v, ok := kw["description"]; ok {
 		if s, _, ok := p.str(v); ok {
 			def.set("description", s.Off, s)
+		} else if args := p.paramArgs(at, v); len(args) > 0 {
+			viaCalls = args
 		} else {
 			p.computed(v, "the "+string(kind)+"'s description")
 		}
@@ -663,6 +801,26 @@ func (p *pyFile) definition(at, j int, kind detect.Kind) {
 		schema.set("type", t[open].off, synth(KString, "object", t[open].off))
 		schema.set("properties", t[open].off, params.n)
 		def.set("inputSchema", t[open].off, schema.n)
+	}
+	if viaCalls != nil {
+		// A factory (def add_tool(server, *, description): @server.tool(
+		// description=description)): one definition per call of it in this
+		// file, with the text that call passes, at its place.
+		for _, a := range viaCalls {
+			s, _, ok := p.str(a)
+			if !ok {
+				p.computed(a, "the "+string(kind)+"'s description")
+				continue
+			}
+			cp := newObject(def.n.Off, def.n.End)
+			for k, key := range def.n.Keys {
+				cp.set(key.Str, key.Off, def.n.Vals[k])
+			}
+			cp.set("description", s.Off, s)
+			p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: cp.n, nameComputed: nameComputed})
+		}
+		p.defs[fname.text] = pyDef{def: def, kind: kind}
+		return
 	}
 	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n, nameComputed: nameComputed})
 	p.defs[fname.text] = pyDef{def: def, kind: kind}
