@@ -926,6 +926,25 @@ func (d *recognizer) placeholderNode(text string, literal bool, off, end int) *N
 	return n
 }
 
+// argEnd returns the index of the token that ends the argument starting at
+// token i of n (a comma or closing bracket at its depth, or a token stop
+// reports); text gives a token's text.
+func argEnd(i, n int, text func(int) string, stop func(int) bool) int {
+	end, depth := i, 0
+	for ; end < n; end++ {
+		switch text(end) {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		}
+		if depth < 0 || depth == 0 && (text(end) == "," || stop(end)) {
+			break
+		}
+	}
+	return end
+}
+
 // tokenPlaceholder builds the placeholder of a computed name from the
 // tokens of its expression (TypeScript, Python): each string literal
 // (lit returns its text and whether the token is one), "…" for anything
@@ -1208,6 +1227,16 @@ func (g *goFile) mark3Prompt(call *ast.CallExpr) {
 // function literal) to the struct type of its last parameter, declared in
 // this file; nil otherwise.
 func (g *goFile) handlerInput(h ast.Expr) *ast.StructType {
+	if id := g.handlerInputType(h); id != nil {
+		return g.structs[id.Name]
+	}
+	return nil
+}
+
+// handlerInputType is the named type (without a pointer) of the last
+// parameter of handler h, a function of this file or a function literal;
+// nil otherwise.
+func (g *goFile) handlerInputType(h ast.Expr) *ast.Ident {
 	var ft *ast.FuncType
 	switch x := h.(type) {
 	case *ast.Ident:
@@ -1224,11 +1253,8 @@ func (g *goFile) handlerInput(h ast.Expr) *ast.StructType {
 	if st, ok := t.(*ast.StarExpr); ok {
 		t = st.X
 	}
-	id, ok := t.(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	return g.structs[id.Name]
+	id, _ := t.(*ast.Ident)
+	return id
 }
 
 // inputProperties adds the properties of handler h's input struct to
@@ -1262,26 +1288,10 @@ func (g *goFile) inputProperties(h ast.Expr, props object, required *Node) bool 
 	return true
 }
 
-// inputTypeName is the name of handler h's input type when it is a type
-// of this package that this file does not declare.
+// inputTypeName is the name of handler h's input type when this file
+// does not declare it (another file of the package may).
 func (g *goFile) inputTypeName(h ast.Expr) string {
-	var ft *ast.FuncType
-	switch x := h.(type) {
-	case *ast.Ident:
-		if fd := g.funcs[x.Name]; fd != nil {
-			ft = fd.Type
-		}
-	case *ast.FuncLit:
-		ft = x.Type
-	}
-	if ft == nil || ft.Params == nil || len(ft.Params.List) == 0 {
-		return ""
-	}
-	t := ft.Params.List[len(ft.Params.List)-1].Type
-	if st, ok := t.(*ast.StarExpr); ok {
-		t = st.X
-	}
-	if id, ok := t.(*ast.Ident); ok && ast.IsExported(id.Name) || ok && g.structs[id.Name] == nil {
+	if id := g.handlerInputType(h); id != nil && g.structs[id.Name] == nil {
 		return id.Name
 	}
 	return ""

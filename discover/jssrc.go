@@ -444,18 +444,7 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 // computed (see goFile.placeholder).
 func (j *jsFile) placeholder(i int) *Node {
 	t := j.toks
-	end, depth := i, 0
-	for ; end < len(t); end++ {
-		switch t[end].text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-		}
-		if depth < 0 || depth == 0 && t[end].text == "," {
-			break
-		}
-	}
+	end := argEnd(i, len(t), func(k int) string { return t[k].text }, func(int) bool { return false })
 	text, literal := tokenPlaceholder(end-i, func(k int) (string, bool) {
 		if tk := t[i+k]; tk.kind == 's' && tk.str != nil {
 			return tk.str.Str, true

@@ -99,55 +99,52 @@ func (w *walker) projectOf(dir string) string {
 // mcpPackage reports whether the nearest package.json at or above folder
 // dir (relative to the root) depends on the MCP TypeScript SDK.
 func (w *walker) mcpPackage(dir string) bool {
-	if w.noSiblings {
-		return false
-	}
-	if w.mcpPkgs == nil {
-		w.mcpPkgs = map[string]bool{}
-	}
-	if v, ok := w.mcpPkgs[dir]; ok {
-		return v
-	}
-	v := false
-	b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), "package.json"), 1<<20)
-	switch {
-	case err == nil:
+	return w.nearestManifest(dir, "package.json", func(b []byte) bool {
 		var pkg struct {
 			Dependencies, DevDependencies, PeerDependencies map[string]any
 		}
-		if json.Unmarshal(b, &pkg) == nil {
-			for _, deps := range []map[string]any{pkg.Dependencies, pkg.DevDependencies, pkg.PeerDependencies} {
-				_, ok := deps["@modelcontextprotocol/sdk"]
-				v = v || ok
+		if json.Unmarshal(b, &pkg) != nil {
+			return false
+		}
+		for _, deps := range []map[string]any{pkg.Dependencies, pkg.DevDependencies, pkg.PeerDependencies} {
+			if _, ok := deps["@modelcontextprotocol/sdk"]; ok {
+				return true
 			}
 		}
-	case dir != "." && dir != "" && dir != "/":
-		v = w.mcpPackage(path.Dir(dir))
-	}
-	w.mcpPkgs[dir] = v
-	return v
+		return false
+	})
 }
 
 // mcpGoModule reports whether the nearest go.mod at or above folder dir
 // (relative to the root) requires an MCP SDK.
 func (w *walker) mcpGoModule(dir string) bool {
+	return w.nearestManifest(dir, "go.mod", func(b []byte) bool {
+		return bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go"))
+	})
+}
+
+// nearestManifest applies says to the nearest file named name at or above
+// folder dir (relative to the root), read through the confined opener;
+// false when there is none. Answers are kept by file name and folder.
+func (w *walker) nearestManifest(dir, name string, says func([]byte) bool) bool {
 	if w.noSiblings {
 		return false
 	}
-	if w.mcpMods == nil {
-		w.mcpMods = map[string]bool{}
+	if w.manifests == nil {
+		w.manifests = map[string]bool{}
 	}
-	if v, ok := w.mcpMods[dir]; ok {
+	key := name + "\x00" + dir
+	if v, ok := w.manifests[key]; ok {
 		return v
 	}
 	v := false
-	b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), "go.mod"), 1<<20)
+	b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), name), 1<<20)
 	switch {
 	case err == nil:
-		v = bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go"))
+		v = says(b)
 	case dir != "." && dir != "" && dir != "/":
-		v = w.mcpGoModule(path.Dir(dir))
+		v = w.nearestManifest(path.Dir(dir), name, says)
 	}
-	w.mcpMods[dir] = v
+	w.manifests[key] = v
 	return v
 }

@@ -70,15 +70,7 @@ func TestSourceTakesTheNearestProjectName(t *testing.T) {
 		"servers/weather/src/tools.ts": "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n" +
 			"export function register(server: McpServer) {\n  server.tool(\"get_forecast\", \"Returns the forecast.\", {}, async () => ({ content: [] }));\n}\n",
 	}
-	for p, text := range files {
-		full := filepath.Join(root, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	writeTree(t, root, files)
 	res := Discover([]string{root}, Options{Root: root})
 	got := map[string]string{}
 	for _, tl := range res.Tools {
@@ -113,18 +105,24 @@ func TestGoModuleGate(t *testing.T) {
 		{"module example.com/x\n\nrequire github.com/spf13/cobra v1.8.0\n", 0},
 	} {
 		root := t.TempDir()
-		for p, text := range map[string]string{"go.mod": c.gomod, "pkg/tools/flows.go": tool} {
-			full := filepath.Join(root, filepath.FromSlash(p))
-			if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		writeTree(t, root, map[string]string{"go.mod": c.gomod, "pkg/tools/flows.go": tool})
 		res := Discover([]string{root}, Options{Root: root})
 		if len(res.Tools) != c.want {
 			t.Errorf("%q: %d definitions, want %d", c.gomod, len(res.Tools), c.want)
+		}
+	}
+}
+
+// writeTree writes files (slash paths under root → text).
+func writeTree(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for p, text := range files {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

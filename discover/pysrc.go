@@ -254,7 +254,7 @@ type pyDef struct {
 func (d *recognizer) pySource(data []byte) {
 	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}, data: data}
 	t := p.toks
-	p.classNames(data)
+	p.classNames()
 	// Module-level NAME = "literal" bindings, and the server's name.
 	for i := 0; i+2 < len(t); i++ {
 		if t[i].kind == 'n' && t[i+1].text == "=" && (i == 0 || t[i-1].kind == 'l') {
@@ -319,15 +319,8 @@ func (d *recognizer) pySource(data []byte) {
 // enum of tool names a low-level server often keeps
 // (class GitTools(str, Enum): STATUS = "git_status"). A class body is the
 // lines indented deeper than its "class" line.
-func (p *pyFile) classNames(data []byte) {
+func (p *pyFile) classNames() {
 	t := p.toks
-	col := func(off int) int {
-		c := 0
-		for off-c-1 >= 0 && data[off-c-1] != '\n' {
-			c++
-		}
-		return c
-	}
 	class, classCol, bodyCol := "", -1, -1
 	var model *object
 	count := map[string]int{}
@@ -335,7 +328,7 @@ func (p *pyFile) classNames(data []byte) {
 		if i > 0 && t[i-1].kind != 'l' || t[i].kind == 'l' {
 			continue
 		}
-		c := col(t[i].off)
+		c := p.col(i)
 		if class != "" && c <= classCol {
 			class, model = "", nil
 		}
@@ -850,23 +843,8 @@ func (p *pyFile) literals(i int) *Node {
 func (p *pyFile) params(open, close int) object {
 	t := p.toks
 	props := newObject(t[open].off, t[close].end)
-	start := open + 1
-	for start < close {
-		// One parameter runs to the next top-level comma.
-		end, depth := start, 0
-		for ; end < close; end++ {
-			switch t[end].text {
-			case "(", "[", "{":
-				depth++
-			case ")", "]", "}":
-				depth--
-			}
-			if depth == 0 && t[end].text == "," {
-				break
-			}
-		}
-		p.param(start, end, props)
-		start = end + 1
+	for _, r := range p.items(open) {
+		p.param(r[0], r[1], props) // one parameter runs to the next top-level comma
 	}
 	return props
 }
@@ -993,22 +971,11 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 }
 
 // placeholder names a definition whose name argument at token i is
-// computed (see goFile.placeholder): up to the next top-level comma or
-// closing bracket.
+// computed (see goFile.placeholder): up to the next top-level comma,
+// closing bracket or line end.
 func (p *pyFile) placeholder(i int) *Node {
 	t := p.toks
-	end, depth := i, 0
-	for ; end < len(t); end++ {
-		switch t[end].text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-		}
-		if depth < 0 || depth == 0 && (t[end].text == "," || t[end].kind == 'l') {
-			break
-		}
-	}
+	end := argEnd(i, len(t), func(k int) string { return t[k].text }, func(k int) bool { return t[k].kind == 'l' })
 	text, literal := tokenPlaceholder(end-i, func(k int) (string, bool) {
 		if tk := t[i+k]; tk.kind == 's' && tk.str != nil {
 			return tk.str.Str, true

@@ -81,8 +81,8 @@ type walker struct {
 	// (standard input).
 	goPkgs     map[string]map[string]*goSibling
 	noSiblings bool
-	// mcpPkgs caches mcpPackage by folder, mcpMods mcpGoModule.
-	mcpPkgs, mcpMods map[string]bool
+	// manifests caches nearestManifest by file name and folder.
+	manifests map[string]bool
 	// keepTrees: do not detach parse trees (a file read again to locate).
 	keepTrees bool
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
