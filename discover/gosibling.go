@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
@@ -20,12 +21,13 @@ type goSibling struct {
 }
 
 // goSibling finds struct type name in the other non-test .go files of
-// folder dir (relative to the root) whose package is pkg, reading them
+// folder dir (relative to the root) whose package is pkg (any, when ""),
+// reading them
 // through the root-confined, bounded opener once per folder. Nil when it is
 // not there, or when discovery reads no files (standard input).
 func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
-	if w.noSiblings {
-		return nil
+	if w.noSiblings || dir == ".." || strings.HasPrefix(dir, "../") || path.IsAbs(dir) {
+		return nil // nothing to read, or a folder outside the root
 	}
 	if w.goPkgs == nil {
 		w.goPkgs = map[string]map[string]*goSibling{}
@@ -50,7 +52,7 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 			}
 			fset := token.NewFileSet()
 			f, err := parser.ParseFile(fset, rel, data, parser.SkipObjectResolution)
-			if err != nil || f.Name.Name != pkg {
+			if err != nil || pkg != "" && f.Name.Name != pkg {
 				continue
 			}
 			src := &Source{Path: rel, Data: data, Format: "go"}
@@ -68,4 +70,34 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 		}
 	}
 	return types[name]
+}
+
+// goPackageDir maps import path imp, seen in a file of folder dir, to the
+// folder (relative to the root) of that package when it belongs to the
+// module of the nearest go.mod above dir: module path + "/sub/pkg" is the
+// module's folder + "/sub/pkg". Other modules are not read.
+func (w *walker) goPackageDir(dir, imp string) (string, bool) {
+	if w.noSiblings || slices.Contains(strings.Split(imp, "/"), "..") {
+		return "", false // no files to read, or a path that climbs out
+	}
+	for d := dir; ; d = path.Dir(d) {
+		b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(d), "go.mod"), 1<<20)
+		if err == nil {
+			mod := ""
+			for _, line := range strings.Split(string(b), "\n") {
+				if m, ok := strings.CutPrefix(strings.TrimSpace(line), "module "); ok {
+					mod = strings.Trim(strings.TrimSpace(m), `"`)
+					break
+				}
+			}
+			rest, ok := strings.CutPrefix(imp, mod+"/")
+			if mod == "" || !ok {
+				return "", false
+			}
+			return path.Join(d, rest), true
+		}
+		if d == "." || d == "/" || d == "" {
+			return "", false
+		}
+	}
 }

@@ -54,7 +54,8 @@ type goFile struct {
 	// calls: the calls of this file's functions, by function name.
 	calls        map[string][]*ast.CallExpr
 	factoryDepth int
-	pkg          string // the package clause's name
+	pkg          string            // the package clause's name
+	imports      map[string]string // local import name → import path
 	d            *recognizer
 	fset         *token.FileSet
 	pkgs         map[string]string // local import name → path, for the SDK packages
@@ -99,8 +100,14 @@ func (d *recognizer) goSource(data []byte) error {
 		}
 	}
 	schemaOnly := false
+	g.imports = map[string]string{}
 	for _, im := range f.Imports {
 		p, _ := strconv.Unquote(im.Path.Value)
+		if im.Name != nil {
+			g.imports[im.Name.Name] = p
+		} else {
+			g.imports[path.Base(p)] = p
+		}
 		schemaOnly = schemaOnly || p == goSchemaPkg
 		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server {
 			continue
@@ -1267,11 +1274,15 @@ func (g *goFile) inputProperties(h ast.Expr, props object, required *Node) bool 
 		g.structProperties(st, props, required)
 		return true
 	}
-	name := g.inputTypeName(h)
-	if name == "" {
-		return false
+	var sib *goSibling
+	if name := g.inputTypeName(h); name != "" {
+		sib = g.d.w.goSibling(path.Dir(g.d.src.Path), g.pkg, name, g.d.src.Path)
+	} else if imp, name := g.importedInputType(h); imp != "" {
+		// pkg.Input of a package of this module: read from its folder.
+		if dir, ok := g.d.w.goPackageDir(path.Dir(g.d.src.Path), imp); ok {
+			sib = g.d.w.goSibling(dir, "", name, "")
+		}
 	}
-	sib := g.d.w.goSibling(path.Dir(g.d.src.Path), g.pkg, name, g.d.src.Path)
 	if sib == nil {
 		return false
 	}
@@ -1286,6 +1297,36 @@ func (g *goFile) inputProperties(h ast.Expr, props object, required *Node) bool 
 		e.setSource(sib.src)
 	}
 	return true
+}
+
+// importedInputType is the import path and name of handler h's input
+// type when it is a type of another package (pkg.Input).
+func (g *goFile) importedInputType(h ast.Expr) (string, string) {
+	var ft *ast.FuncType
+	switch x := h.(type) {
+	case *ast.Ident:
+		if fd := g.funcs[x.Name]; fd != nil {
+			ft = fd.Type
+		}
+	case *ast.FuncLit:
+		ft = x.Type
+	}
+	if ft == nil || ft.Params == nil || len(ft.Params.List) == 0 {
+		return "", ""
+	}
+	t := ft.Params.List[len(ft.Params.List)-1].Type
+	if st, ok := t.(*ast.StarExpr); ok {
+		t = st.X
+	}
+	sel, ok := t.(*ast.SelectorExpr)
+	if !ok {
+		return "", ""
+	}
+	id, ok := sel.X.(*ast.Ident)
+	if !ok || g.imports[id.Name] == "" {
+		return "", ""
+	}
+	return g.imports[id.Name], sel.Sel.Name
 }
 
 // inputTypeName is the name of handler h's input type when this file

@@ -6,6 +6,8 @@ import (
 	"context"
 
 	"github.com/mark3labs/mcp-go/mcp"
+
+	"example.com/weather/weather/params"
 )
 
 type ForecastParams struct {
@@ -33,4 +35,14 @@ var GetAlerts = MustTool(
 	"Returns active alerts.",
 	alerts,
 	mcp.WithTitleAnnotation("Alerts"),
+)
+
+// The input type of this tool is declared in another package of the module.
+func station(ctx context.Context, args params.StationParams) (string, error) { return "", nil }
+
+var GetStation = MustTool(
+	"get_station",
+	"Returns one station.",
+	station,
+	mcp.WithTitleAnnotation("Station"),
 )

@@ -1,0 +1,3 @@
+module example.com/weather
+
+go 1.24
