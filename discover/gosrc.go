@@ -1244,6 +1244,14 @@ func (g *goFile) handlerInput(h ast.Expr) *ast.StructType {
 // parameter of handler h, a function of this file or a function literal;
 // nil otherwise.
 func (g *goFile) handlerInputType(h ast.Expr) *ast.Ident {
+	id, _ := g.handlerParamType(h).(*ast.Ident)
+	return id
+}
+
+// handlerParamType is the type of the last parameter of handler h (a
+// function of this file or a function literal), without a pointer; nil
+// when h is neither or takes no parameter.
+func (g *goFile) handlerParamType(h ast.Expr) ast.Expr {
 	var ft *ast.FuncType
 	switch x := h.(type) {
 	case *ast.Ident:
@@ -1260,8 +1268,7 @@ func (g *goFile) handlerInputType(h ast.Expr) *ast.Ident {
 	if st, ok := t.(*ast.StarExpr); ok {
 		t = st.X
 	}
-	id, _ := t.(*ast.Ident)
-	return id
+	return t
 }
 
 // inputProperties adds the properties of handler h's input struct to
@@ -1302,23 +1309,7 @@ func (g *goFile) inputProperties(h ast.Expr, props object, required *Node) bool 
 // importedInputType is the import path and name of handler h's input
 // type when it is a type of another package (pkg.Input).
 func (g *goFile) importedInputType(h ast.Expr) (string, string) {
-	var ft *ast.FuncType
-	switch x := h.(type) {
-	case *ast.Ident:
-		if fd := g.funcs[x.Name]; fd != nil {
-			ft = fd.Type
-		}
-	case *ast.FuncLit:
-		ft = x.Type
-	}
-	if ft == nil || ft.Params == nil || len(ft.Params.List) == 0 {
-		return "", ""
-	}
-	t := ft.Params.List[len(ft.Params.List)-1].Type
-	if st, ok := t.(*ast.StarExpr); ok {
-		t = st.X
-	}
-	sel, ok := t.(*ast.SelectorExpr)
+	sel, ok := g.handlerParamType(h).(*ast.SelectorExpr)
 	if !ok {
 		return "", ""
 	}

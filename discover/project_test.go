@@ -3,6 +3,7 @@ package discover
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -99,16 +100,20 @@ func TestGoModuleGate(t *testing.T) {
 	tool := "package tools\n\nimport \"example.com/x/pkg/api\"\n\nvar T = api.Tool{Name: \"list_flows\", Description: \"Lists flows.\"}\n"
 	for _, c := range []struct {
 		gomod string
-		want  int
+		want  []string
 	}{
-		{"module example.com/x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.0.0\n", 1},
-		{"module example.com/x\n\nrequire github.com/spf13/cobra v1.8.0\n", 0},
+		{"module example.com/x\n\nrequire github.com/modelcontextprotocol/go-sdk v1.0.0\n", []string{"x/list_flows@pkg/tools/flows.go"}},
+		{"module example.com/x\n\nrequire github.com/spf13/cobra v1.8.0\n", nil},
 	} {
 		root := t.TempDir()
 		writeTree(t, root, map[string]string{"go.mod": c.gomod, "pkg/tools/flows.go": tool})
 		res := Discover([]string{root}, Options{Root: root})
-		if len(res.Tools) != c.want {
-			t.Errorf("%q: %d definitions, want %d", c.gomod, len(res.Tools), c.want)
+		var got []string
+		for _, tl := range res.Tools {
+			got = append(got, tl.Server+"/"+tl.Name+"@"+tl.Source)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: %v, want %v", c.gomod, got, c.want)
 		}
 	}
 }
