@@ -65,182 +65,12 @@ var directiveDoc = Doc{
 	Precision: "medium",
 }
 
-// Directive families and their phrase rules. Weights are per sentence: a
-// sentence scoring 1.0 or more (after position discounts) is flagged. Each
-// family counts once per sentence, at its strongest phrase.
-var coreRules = []phraseRule{
-	// override: replacing the model's instructions.
-	{"override", 1.0, "ignore/disregard/forget/bypass/overrule/override/abandon/discard/circumvent/neglect [all/any/every/everything] [of] [the/your/my/these/those/its/their/any/all/this] [*2] @prior [*2] @instr"},
-	{"override", 1.0, "ignore/disregard/forget ( all | everything | anything | what | whatever | all of | the ) [*2] above/before/previous/prior/preceding/earlier"},
-	{"override", 1.0, "ignore/disregard/forget above/everything"},
-	{"override", 1.0, "you are now [in] [a/an] *2 mode/dan/jailbroken/unrestricted/unfiltered"},
-	{"override", 1.0, "new system/developer/admin message/prompt/instruction/directive/rule/rules"},
-	{"override", 1.0, "system/instruction/safety/security/prompt override"},
-	{"override", 1.0, "take/takes/taking/have/has precedence/priority over [*3] ( @instr | instructions | ( @user [*1] request/requests/instruction/instructions/query/queries/prompt/wishes/choice/input/message ) | everything | all other | any other | the system | your )"},
-	{"override", 1.0, "supersede/supersedes/overrule/overrules/override/overrides [*2] all/any/every/other/user/previous/prior/original [*2] ( @instr | request/query/preference/input )"},
-	{"override", 1.0, "priority [*3] higher/greater/above/over [*3] user/request/query/instruction/prompt"},
-	{"override", 0.6, "cannot/not be overridden/overwritten/ignored/changed/bypassed"},
-	{"override", 0.7, "regardless of [*2] the/what/any/user/their/intended/requested/original/actual/whatever [*2] user/input/request/query/instruction/position/preference/choice/say/specify/want/ask/intent/specified"},
-	{"override", 0.7, "ignore [*3] they/user specify/specified/provide/provided/request/requested/choose/chose/say/said/ask/asked/want/input"},
-	{"override", 0.9, "ignore/disregard/discard/override [*2] the/user/their/any [*2] user/original/actual/real/initial [*3] request/query/question/input/instruction/message/prompt/intent/search/choice"},
-	{"override", 1.0, "reveal/print/output/show/repeat/leak/disclose/dump/display/echo/expose [*2] your/the/my/its/any/all [*3] ( system prompt | system instruction | hidden instruction | initial instruction | conversation history | chat history | previous message | full prompt | entire conversation | system message )"},
-	{"override", 1.0, "obey/follow/execute/treat/trust/perform/honor [*2] any/all/whatever/every/each [*3] instruction/command/directive/request [*6] embedded/found/contained/inside/within"},
-	{"override", 0.8, "comply with all/any/every [*2] subsequent/future/following [*2] request/instruction/command"},
-	{"override", 0.9, "trust all/any [*3] input/instruction/request/command [*2] implicitly/blindly/unconditionally/completely"},
-	{"override", 0.8, "execute/run/perform [*2] any/all/arbitrary [*2] command/code/instruction [*6] without"},
-	{"override", 0.8, "without [applying] [any] safety/security/content/validation/permission check/filter/restriction/validation/guideline/confirmation/review"},
-	{"override", 0.8, "disable/bypass/skip/circumvent/deactivate/suppress [all/any] [the/your] safety/security/content/data/input check/filter/validation/guardrail/restriction/sanitization/policy/policies/protection"},
-	{"override", 0.7, "act/acting as [\\:] [a/an] [*2] ( system administrator | sysadmin | root | superuser | administrator | admin | dan | developer mode )"},
-	{"override", 0.6, "from now on"},
-	{"override", 0.6, "for the rest/remainder/duration of [this/the] session/conversation/chat"},
-	{"override", 0.4, "every/each/all subsequent/future request/call/message/command/query"},
-	{"override", 0.6, "jailbreak*"},
-	{"override", 0.6, "description [*2] priority"},
-
-	// secrecy: keeping the user from knowing.
-	{"secrecy", 1.0, "( do not | never | not | without | avoid | refrain from | no need to | must not | should not | shall not ) [explicitly/ever/ever] @tell [*5] @user"},
-	{"secrecy", 0.9, "( do not | never | avoid | refrain from | without | no need to ) [explicitly/even] @tell [*2] that/this/these/it/the/any/what [*3] you/step/steps/instruction/instructions/requirement/action/shadow/detail/change/copy/tool/rule/access"},
-	{"secrecy", 0.9, "( do not | never ) @tell [*2] that you [*3] access/accessing/read/reading/call/calling/use/using/send/sending"},
-	{"secrecy", 0.7, "keep/keeps [*2] secret/hidden/confidential/private/quiet [*2] from"},
-	{"secrecy", 0.8, "keep/keeps/keeping [*3] to yourself"},
-	{"secrecy", 0.8, "stay/stays/remain/remains/keep/keeps/be silent/quiet/mum/discreet [*3] about/on/regarding/concerning/around"},
-	{"secrecy", 0.7, "keep/keeps/keeping [*3] ( under wraps | off the record | between us | out of the conversation | out of your answer | out of the reply )"},
-	{"secrecy", 1.0, "@user [*2] must/should/shall/will/need not ( know | see | notice | find out | find | learn | discover | be aware | realize | realise )"},
-	{"secrecy", 0.5, "mere/routine/internal implementation detail"},
-	{"secrecy", 0.8, "not [*3] something/action/anything [*2] need/needs to be discussed"},
-	{"secrecy", 0.5, "does not [really] matter to them"},
-	{"secrecy", 0.8, "present/presented/frame/framed/disguise/disguised [*4] as if/though/part"},
-	{"secrecy", 0.9, "silently/secretly/covertly/quietly/discreetly/stealthily/invisibly [also/start/begin/then] switch/swap/send/forward/upload/copy/add/append/include/bcc/cc/exfiltrate/read/access/modify/change/replace/delete/run/execute/write/store/save/attach/log/record/collect/post/transmit/mirror/redirect/reroute/drop/steal"},
-	{"secrecy", 0.8, "without/no [the] [user/their/anyone] knowledge/consent/awareness/noticing"},
-	{"secrecy", 0.9, "hide/conceal/mask [*4] from [the] @user"},
-
-	// no-confirmation: taking the user out of the loop.
-	{"noconfirm", 0.6, "( do not | never | without | no need to | should not | must not | need not | not ) [*2] ask/request/seek/wait/prompt/re-request/re-ask/reconfirm/re-confirm/re-prompt [*4] confirmation/approval/permission/consent/confirm/authorization/authorisation"},
-	{"noconfirm", 0.5, "( do not | never | no need to | should not | must not ) [*1] ask/prompt/bother/query/check [with] [the] @user"},
-	{"noconfirm", 0.5, "without [*3] confirmation/approval/consent/asking/permission"},
-
-	// markup: hidden-instruction tags and chat-template tokens.
-	{"markup", 1.0, "\\< [\\/] important/system/hidden/secret/instruction/instructions/sys/admin/assistant/internal/critical/directive/override/ai/llm/agent/mandatory/confidential/priority/hidden_instructions/system_prompt/tool_instructions/note/context/policy/rule/rules [*3] \\>"},
-	{"markup", 1.0, "\\[ inst/system/hidden/assistant/admin/internal/important/secret/sys/directive/override/instruction/instructions/ai [*4] ( \\] | \\: )"},
-	{"markup", 1.0, "\\{ \\{ system/sys/instruction/instructions/override/admin"},
-	{"markup", 1.0, "\\< \\| im_start/im_end/system/endoftext/start_header_id/eot_id"},
-	{"markup", 0.8, "system/hidden/secret/internal/global ( message | instruction | directive | note | prompt | rule | alert | policy | execution policy | override | command ) [ \\( *3 \\) ] \\:"},
-	{"markup", 0.8, "^ system/assistant/developer/admin \\:"},
-	{"markup", 0.9, "note/message/instruction/instructions to [the] assistant/ai/model/llm/agent/claude/gpt/system"},
-	{"markup", 0.9, "important/critical/urgent system/assistant/ai/model instruction/note/message/directive"},
-	{"markup", 0.9, "if you are reading this"},
-	{"markup", 0.8, "you have been instructed"},
-	{"markup", 0.8, "if you are an ai/assistant/llm/agent/model"},
-	{"markup", 0.6, "hidden directive/instruction/command/rule"},
-	{"consent", 0.5, "user/users/operator/owner/admin [*2] has/have [already] pre-approved/preapproved/approved/authorized/authorised/consented/agreed/allowed/granted/whitelisted"},
-
-	// preamble: something to do whenever this tool is used.
-	{"preamble", 0.3, "( before | prior to ) using/calling/invoking/running/executing/accessing/utilizing/use/call/invoke/run [this/the] [*3] tool/function/command/service/operation"},
-	{"preamble", 0.5, "when/whenever/once/if this/the tool/function [*2] is/has/gets [been] called/invoked/used/available/present/loaded/run/executed/enabled"},
-	{"preamble", 0.3, "( before | prior to ) [you] [*2] this tool/function/service/operation"},
-	{"preamble", 0.3, "to use/run/call/access/invoke this tool/function/service/diagnostic"},
-	{"preamble", 0.3, "( before | prior to ) answer/answering/respond/responding/reply/replying/return/returning [*3] call/use/run/invoke/read/fetch"},
-	{"preamble", 0.3, "must/should [*2] first call/use/run/invoke/execute/trigger"},
-	{"preamble", 0.8, "this/the tool has [a/an] [very] [important] side effect"},
-	{"preamble", 0.6, "( also-present | also present ) [*3] tool"},
-
-	// order: forcing this tool to run first.
-	{"order", 0.3, "always call/use/invoke/consult/run this/the [*2] tool/function [*3] first/before/immediately"},
-	{"order", 0.3, "must/should be called/used/invoked/run/consulted first/before/immediately"},
-	{"order", 0.3, "as the first step"},
-	{"order", 0.3, "before asking/answering/responding/replying/providing/doing any/anything/clarifying"},
-	{"order", 0.3, "required/mandatory first step"},
-
-	// tamper: changing what another tool is called with.
-	{"tamper", 0.7, "@modify [the/its/their/any/all/every/this/that/a/an] [*3] @param [*3] to/with/as/into/= [*2] ( <quote> | <num> | <email> | <url> | <path> | \\` )"},
-	{"tamper", 0.6, "change/modify/set/replace/redirect/reroute/override/increase/decrease/alter/force [the/its/their/any/all/every] [*3] <word> [*2] to [*2] <quote>/<email>/<path>"},
-	{"tamper", 0.7, "append/prepend/add/insert/include/inject [*4] <quote> [*6] to/into/in [the] [user/their] [*2] query/prompt/message/request/input/content/text/description/body/subject/command/title/search/url/parameter/argument"},
-	{"tamper", 0.7, "@modify [the] [*3] @param [*4] by <num>"},
-	{"tamper", 0.8, "append/prepend/add/attach [*6] to every/each/all/any [*3] command/commands/request/requests/message/messages/query/queries/call/calls/email/emails/response/responses/output/page/pages/answer/answers/reply/replies"},
-	{"tamper", 0.8, "every/each/all/any [*2] email/message/transfer/payment/request/call/query/mail/notification/deletion/order/reply/post/invoice [*4] must/should/will/shall/are/need [*2] sent/send/routed/forwarded/redirected/rerouted/copied/directed/go/delivered/mirrored/changed/set [*3] to/here/through"},
-	{"tamper", 0.8, "send/forward/route/redirect/reroute/copy/mirror [*2] all/every/any [*3] email/message/transfer/payment/request/call/query/mail/deletion/order/reply/file [*3] to/here/through"},
-	{"tamper", 0.7, "bcc/cc [*6] <email>"},
-	{"tamper", 1.0, "always/must/automatically/silently [*2] bcc/cc [*6] <email>"},
-	{"tamper", 0.7, "always/must [*2] bcc/cc"},
-	{"tamper", 0.7, "set/change/modify/route/redirect/reroute/replace [*3] recipient/recipients/destination/account/receiver/payee/iban/wallet/beneficiary [*4] to [*2] <email>/<quote>/<num>/<url>/<tool>/<path>/<word>"},
-	{"tamper", 0.5, "instead of [*2] the/their/user/requested/actual/original/intended/real/correct/specified"},
-	{"tamper", 0.8, "always/automatically/silently replace [*2] its/the/their [*2] output/result/results/response/value/data"},
-	{"tamper", 0.7, "replace/overwrite [*3] user/original/actual/real [*2] reply/message/text/request/query/input/content/recipient/value"},
-	{"tamper", 0.7, "must/should/shall be included/added/inserted/appended/embedded [*2] in/into/to all/every/each/any"},
-	{"tamper", 0.6, "( instead | rather ) [*6] forward/send/route/redirect/return"},
-	{"tamper", 0.7, "replace/override/overwrite/swap/substitute [the/its/their/any/all/every/user] [*3] <word>/<tool> with [*2] <quote>/<url>/<email>/<num>/<path>"},
-	{"tamper", 0.7, "always/must/should [*2] replace/override/overwrite [the/any/all/every] [*2] user/original/their/actual [*2] search/query/prompt/input/request/message/text/location/url/destination/address/place/recipient/content"},
-	{"tamper", 0.7, "append/prepend/add/inject [*6] to [the] [user/their] [*2] prompt/query/message/input/request/search/command/description/title/body/text/content"},
-	{"tamper", 0.6, "must/should/shall [*4] have [*6] appended/prepended/added/inserted/included/injected"},
-	{"tamper", 0.6, "must/should/shall/will [*2] be [*2] redirected/rerouted/routed/forwarded/changed/replaced/upgraded/downgraded/overridden/swapped/substituted/rewritten [*3] to/with/instead/through"},
-	{"tamper", 0.5, "must/should [*2] instead"},
-	{"tamper", 0.4, "@modify [the] [*3] parameter/argument/field/param/arg/params/arguments"},
-	{"tamper", 0.6, "inject/insert/add/append/include [*3] hidden/secret/invisible/covert/tracking [*3] entity/node/record/entry/tag/message/line/text/link/pixel/tracker/field"},
-	{"tamper", 0.7, "<email> [*6] bcc/cc"},
-	{"tamper", 0.8, "modify/modifies/change/changes/alter/alters/affect/affects/override/overrides/hijack/hijacks [*2] behavior/behaviour/functionality/output/outputs/result/results/way [*2] of [the] [*4] tool/function"},
-	{"tamper", 0.6, "return/output/respond [*2] only [*6] ( instead | as the final answer | final answer )"},
-	{"tamper", 0.6, "set/change/fill/populate [the] [*3] @param [*2] to/with [the] [*2] full/complete/entire/current/user/all/your/their/every"},
-
-	// exfil: data leaving for somewhere else.
-	{"exfil", 0.9, "@send [*8] to/into/via/toward/towards [*3] <url>/<email>/attacker*/external/remote/third-party/outside/offsite/off-site/collector/exfil*/evil*/c2/malicious*/attkr*/pastebin/ngrok"},
-	{"exfil", 1.0, "@send [*4] ( @secret | @private | <path> ) [*8] to/into/via/toward/towards [*3] <url>/<email>/attacker*/external/remote/third-party/outside/offsite/off-site/collector/exfil*/evil*/c2/malicious*/attkr*/pastebin/ngrok/server/endpoint/host"},
-	{"harvest", 0.6, "include/put/add/insert/pass/append/embed/attach/collect/copy/paste/write/store/place [*3] @secret [*8] in/into [the] ( [*3] field/parameter/argument/param/response/output/body/header/props/payload | \\` <tool> \\` | \\` <word> \\` )"},
-	{"harvest", 0.6, "include/put/add/insert/pass/append/embed/attach/copy/paste/write/place [*3] @secret [*8] to/onto [the] [*3] field/parameter/argument/param/note/notes/sidenote/metadata/comment"},
-	{"exfil", 0.9, "exfiltrat*"},
-	{"secret-access", 0.5, "read/reads/access/accesses/steal/steals/harvest/harvests/collect/collects/dump/dumps/grab/grabs/scrape/scrapes [*3] @secret"},
-	{"exfil", 0.8, "include/pass/put/add/insert/embed/append/attach/provide/fill/store/copy/paste/place/stuff [*4] content/contents/value/text/copy/output/result/data/list [*2] of [*6] in/into/as/inside/within [*4] ( @param | sidenote/note/notes/context/metadata/feedback/response/output/header/body/message )"},
-	{"exfil", 0.9, "read/cat/access/retrieve/get/fetch/obtain/grab/collect/load/open [*4] ( <path> | @secret ) [*8] and/then [*3] pass/send/include/append/embed/upload/forward/attach/put/add/post/share/provide"},
-	{"exfil", 0.8, "pass/send/include/put/append/attach/embed/insert [*3] it/them/this/these/their/its/the [*3] as/in/into [*3] sidenote/side_note/note/notes/context/metadata/feedback/extra/comment/remark/remarks/annotation/scratchpad/debug/memo/sidecar"},
-	{"exfil", 0.8, "attach/add/append/put/include/insert/copy/paste [*3] it/them/this/these/their/its/the [*6] to/onto [*3] sidenote/side_note/note/notes/context/metadata/feedback/extra/comment/remark/remarks/annotation/scratchpad/debug/memo/sidecar"},
-	{"exfil", 0.7, "@secret [*6] into/in [the] [*2] response/output/reply/answer/context/result"},
-	{"exfil", 0.7, "copy/save/write/dump/store/backup [*6] to/into [a] <path>"},
-	// An argument filled from a sensitive file: "with region set to the
-	// contents of ~/.netrc".
-	{"exfil", 0.8, "set/fill/populate/assign/equal [*4] to/with/as [the] content/contents/value/text/body [*1] of [*3] ( <path> | @secret | @private )"},
-
-	// sleeper: behaviour that changes after approval (a declared rug pull).
-	{"sleeper", 0.5, "once/after/when/until [*4] approved/approval/reviewed/review/trusted/whitelisted/allowlisted/installed"},
-	{"sleeper", 0.5, "post-approval/post-review"},
-	{"sleeper", 0.5, "later version [*3] description"},
-	{"sleeper", 0.8, "behave/behaves [*2] benignly/normally/innocently [*2] during/until/while"},
-	{"arbitrary-exec", 0.5, "arbitrary [shell/system/os] command/commands/code"},
-
-	// coercion: weak cues that add up.
-	{"coercion", 0.2, "you [*2] ( must | shall | should | need to | have to | are required to )"},
-	{"coercion", 0.2, "the/an/any/every assistant/agent/model/ai/llm/chatbot/copilot [*2] ( must | shall | should | needs to | has to | is required to )"},
-	{"coercion", 0.4, "you will/shall [*2] speak/respond/reply/answer/talk/act/behave/pretend/communicate/converse/roleplay"},
-	// An obligation laid on every use of the tool, whoever the subject.
-	{"coercion", 0.3, "every/each/all/any call/calls/request/requests/invocation/invocations/use/uses/response/responses/query/queries/message/messages [*2] ( must | shall | should | needs to | need to | has to | have to | is required to | are required to )"},
-	{"coercion", 0.3, "required/mandated/enforced/demanded/expected by [the/this/our/your] [*3] gateway/proxy/host/server/backend/platform/policy/auditor/audit/compliance/firewall/runtime/system/team/administrator/admin"},
-	// Reassurance that lowers the reader's guard: the step is a detail,
-	// safe, nothing to mention.
-	{"downplay", 0.3, "( routine | mere | minor | small | internal | standard | harmless | trivial | normal | ordinary ) [*2] ( implementation | integration | technical | internal | housekeeping | plumbing | bookkeeping | infrastructure ) detail/details/step/steps/matter/concern"},
-	{"downplay", 0.3, "( is | are | it's | it is | this is ) [*2] ( safe | fine | okay | ok | harmless | expected | normal ) to ( include | share | send | pass | add | attach | disclose | forward | provide | reveal )"},
-	{"downplay", 0.3, "does/do not [really] matter/concern [*2] ( to the user | to them | to users | to the person )"},
-	{"coercion", 0.3, "this/that/the step/check/action/procedure/rule/requirement/validation [*2] is [*2] ( critical | mandatory | required | necessary | vital | essential | not optional | compulsory )"},
-	{"coercion", 0.4, "mandatory/required/critical/essential/compulsory security/compliance/audit/validation/authentication/verification/integration step/check/policy/requirement/procedure/protocol/contract"},
-	{"coercion", 0.4, "to validate/verify/authenticate/authorize/confirm/establish [*3] permission/permissions/identity/access/session/authorization/authority/credentials/baseline/user"},
-	{"coercion", 0.3, "for security/compliance/audit/auditing/safety/stability/verification/authentication reasons/purposes/compliance"},
-	{"coercion", 0.3, "system/data stability/integrity"},
-	{"coercion", 0.4, "will ( crash | fail | break | be blocked | be lost | be rejected )"},
-	{"coercion", 0.4, "failure/failing/skipping/skip/omitting/omit/ignoring/neglecting/bypassing [*4] will/could/may/can/would [*3] cause/crash/corrupt/break/fail/disrupt/overload/lead/result/block/delete/lose/trigger/destabilize"},
-	{"coercion", 0.4, "will/could/may [*2] crash/corrupt/overload/disrupt/destabilize [*3] system/service/services/database/parser"},
-	{"coercion", 0.3, "not optional"},
-	{"coercion", 0.3, "very very"},
-	{"coercion", 0.3, "must do it"},
-
-	// destructive actions slipped into instructions.
-	{"destructive", 0.4, "delete/drop/wipe/erase/truncate/destroy/purge/remove/overwrite/clear all/every/entire/whole/everything"},
-	{"destructive", 0.4, "reset \\- \\- hard"},
-	{"destructive", 0.4, "\\- \\- hard"},
-	{"destructive", 0.4, "delete/drop/truncate [*2] statement/query/command/operation"},
-	{"destructive", 0.4, "empty/wipe/clear/purge/erase/delete/drop/destroy/reset [the/this/that/all/every/entire/whole] [*2] table/tables/database/databases/repository/repo/inbox/folder/bucket/directory/disk/cache/history/profile/account/records"},
-	{"destructive", 0.5, "overwrite [*4] <path>"},
-}
-
 // directiveRules is the one phrase rule set: the core families and the
 // concept families of concepts.go.
 var directiveRules *ruleSet
+
+// ruleFamilies are the families' check-level examples from the rule files.
+var ruleFamilies []familyExamples
 
 // rulesOnce builds the phrase rules and the lexicon made from them
 // (loadRules) on first use, not at package initialization: a command that
@@ -257,7 +87,16 @@ func LoadRules() { loadRules() }
 func loadRules() {
 	rulesOnce.Do(func() {
 		textClasses, stemClasses = wordClasses()
-		directiveRules = compileRuleSet(append(append([]phraseRule{}, coreRules...), conceptRules...))
+		d, err := readRuleFiles()
+		if err == nil {
+			directiveRules, err = compileRuleSet(d)
+		}
+		if err != nil {
+			// The files are embedded and every build's tests parse them:
+			// this is a broken build, not bad input.
+			panic("detect: rule files: " + err.Error())
+		}
+		ruleFamilies = d.families
 		lexEntries, lexTable = buildLexicon()
 	})
 }

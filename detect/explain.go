@@ -44,6 +44,28 @@ type PhraseRule struct {
 	Family  string  `json:"family"`
 	Weight  float64 `json:"weight"`
 	Pattern string  `json:"pattern"`
+	// Match and NoMatch are the rule's own example sentences: it must
+	// match each of Match and none of NoMatch.
+	Match   []string `json:"-"`
+	NoMatch []string `json:"-"`
+}
+
+// PhraseFamily is one rule family's check-level examples: texts that
+// directive.imperative must flag for this family, and honest texts near
+// its concept that it must leave clean.
+type PhraseFamily struct {
+	Name         string
+	Flags, Clean []string
+}
+
+// PhraseFamilies lists the families' examples in the order written.
+func PhraseFamilies() []PhraseFamily {
+	loadRules()
+	out := make([]PhraseFamily, 0, len(ruleFamilies))
+	for _, f := range ruleFamilies {
+		out = append(out, PhraseFamily{Name: f.name, Flags: f.flags, Clean: f.clean})
+	}
+	return out
 }
 
 // PhraseRules lists the phrase rules in the order they are written.
@@ -51,7 +73,7 @@ func PhraseRules() []PhraseRule {
 	loadRules()
 	out := make([]PhraseRule, 0, len(directiveRules.rules))
 	for _, r := range directiveRules.rules {
-		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: r.src})
+		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: r.src, Match: r.match, NoMatch: r.nomatch})
 	}
 	return out
 }

@@ -20,7 +20,7 @@ import (
 //	( x y | z )   one of the sequences
 //	[ x y | z ]   an optional group
 //	*N            up to N arbitrary tokens
-//	@name         a macro (see phraseMacros)
+//	@name         a macro (rules/macros.rules)
 //	<url> <path> <email> <ident> <num> <quote>   a token of that kind
 //	<tool>        an identifier-shaped token (ident, or a quoted word)
 //	\:  \<  \'    a punctuation or quote token
@@ -104,33 +104,15 @@ func (n *pnode) hasAtomOf(t *Token) bool {
 	return (t.Kind == TokWord || t.Kind == TokIdent) && n.atoms[t.atom>>6]&(1<<(t.atom&63)) != 0
 }
 
-// phraseMacros are shared vocabularies. A macro may use other macros.
-var phraseMacros = map[string]string{
-	"you":      "( you | your | yourself | the assistant | the agent | the model | the ai | the llm | assistant | agent | model | ai | llm | claude | chatgpt | gpt )",
-	"user":     "( [the] user/users/human/operator/customer/requester/caller/person | them | anyone | the end user )",
-	"must":     "( must | shall | should | need to | needs to | have to | has to | are required to | is required to | are to | is to | will need to )",
-	"call":     "call/invoke/use/run/execute/trigger/consult/query/request",
-	"tool":     "tool/function/command/endpoint/method/action/capability",
-	"instr":    "instruction/direction/directive/rule/guideline/guidance/prompt/order/constraint/restriction/policy/command/context/message/setting/safeguard/guardrail/filter",
-	"prior":    "previous/prior/above/earlier/preceding/former/original/existing/old/initial/system/safety/default",
-	"tell":     "tell/told/inform/mention/notify/alert/warn/reveal/disclose/show/report/say/said/acknowledge/explain/discuss/indicate/flag/ask/let",
-	"send":     "send/sent/forward/upload/post/transmit/exfiltrate/exfiltration/leak/email/share/copy/mirror/relay/report/deliver/push/beacon/sync/attach/bcc/cc",
-	"secret":   "( credential/credentials/secret/secrets/password/passwords/passphrase/token/tokens/cookie/cookies/apikey/keychain/keyring/wallet/seed/mnemonic | api key/keys | private key/keys | ssh key/keys | access key/keys | session token/tokens | auth token/tokens | environment variables | env vars | bash history | shell history | browser history )",
-	"content":  "content/contents/data/value/values/text/output/result/results/body/information/info/detail/details/history/log/logs",
-	"private":  "( conversation/conversations/chat/chats/history/messages/emails/inbox/contacts/keystrokes/clipboard/screenshots/documents/files | browsing history | chat history | conversation history | message history | personal data | user data )",
-	"leakable": "( conversation | conversations | chat | chats | history | summary | context | secret | secrets | token | tokens | key | keys | credential | credentials | password | passwords | cookie | cookies | personal data | user data | session | @private | @secret )",
-	"link":     "( url | urls | link | links | href | query string | query parameter | query parameters | query param | subdomain | subdomains | image url | image link | image | img | hostname | dns | domain | form | form field | link text | callback )",
-	"modify":   "change/modify/set/replace/override/overwrite/alter/rewrite/redirect/reroute/route/increase/decrease/append/prepend/add/insert/include/swap/substitute/force/hardcode/edit/update",
-	"param":    "( parameter/parameters/argument/arguments/field/fields/param/params/arg/args/value/input/recipient/recipients/destination/address/header/flag/option/setting/query/path/url/amount/account/email | <quote> <tool> <quote> | <quote> <word> <quote> | \\` <word> \\` | \\` <tool> \\` )",
-}
-
 type compiledRule struct {
-	id     string // family.slug, unique in its set (ruleID)
+	id     string // family.name, unique in its set (the rule record's)
 	family string
 	nodes  []*pnode
 	prog   []inst
 	weight float64
 	src    string
+	// match and nomatch are the record's example sentences.
+	match, nomatch []string
 	// need lists clauses of atom IDs: for the rule to match, the sentence
 	// must hold, for every clause, a word whose stem is one of its atoms.
 	// A clause is kept as the words of an atomSet it touches, with the
@@ -398,14 +380,8 @@ var (
 	_ [4 - maxFilteredRules/64]struct{}
 )
 
-// phraseRule is one rule as written: family, weight, pattern.
-type phraseRule struct {
-	family  string
-	weight  float64
-	pattern string
-}
-
-func compileRuleSet(defs []phraseRule) *ruleSet {
+// compileRuleSet compiles rule records; an error names the rule's place.
+func compileRuleSet(d *ruleData) (*ruleSet, error) {
 	rs := &ruleSet{
 		byStem:   map[string][]int{},
 		byPunct:  map[string][]int{},
@@ -413,21 +389,17 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 		byPrefix: map[string][]int{},
 		atoms:    map[string]int32{},
 	}
-	ids := map[string]int{}
-	for _, d := range defs {
-		nodes, err := parsePattern(expandMacros(d.pattern, 0))
+	for _, def := range d.rules {
+		nodes, err := compilePattern(def.pattern, d.macros)
+		if err == nil {
+			err = rs.index(len(rs.rules), nodes)
+		}
 		if err != nil {
-			panic(fmt.Sprintf("detect: bad phrase rule %q: %v", d.pattern, err))
+			return nil, fmt.Errorf("%s: rule %s: %v", def.at, def.id, err)
 		}
 		idx := len(rs.rules)
-		id := ruleID(d.family, d.pattern)
-		if ids[id]++; ids[id] > 1 {
-			id = fmt.Sprintf("%s-%d", id, ids[id])
-		}
-		rs.rules = append(rs.rules, &compiledRule{id: id, family: d.family, nodes: nodes, prog: compileProg(nodes), weight: d.weight, src: d.pattern})
-		if err := rs.index(idx, nodes); err != nil {
-			panic(fmt.Sprintf("detect: bad phrase rule %q: %v", d.pattern, err))
-		}
+		rs.rules = append(rs.rules, &compiledRule{id: def.id, family: def.family, nodes: nodes, prog: compileProg(nodes), weight: def.weight, src: def.pattern,
+			match: def.match, nomatch: def.nomatch})
 		r := rs.rules[idx]
 		for _, words := range required(nodes) {
 			var cl []int32
@@ -458,7 +430,7 @@ func compileRuleSet(defs []phraseRule) *ruleSet {
 		}
 	}
 	rs.anchors()
-	return rs
+	return rs, nil
 }
 
 // wordAtoms gives every word of a words node an atom (those of the need
@@ -605,9 +577,22 @@ func appendUnique(s []int, v int) []int {
 	return append(s, v)
 }
 
-func expandMacros(p string, depth int) string {
-	if depth > 8 || !strings.Contains(p, "@") {
-		return p
+// compilePattern expands a pattern's macros and parses it.
+func compilePattern(p string, macros map[string]string) ([]*pnode, error) {
+	x, err := expandMacros(p, macros, 0)
+	if err != nil {
+		return nil, err
+	}
+	return parsePattern(x)
+}
+
+// expandMacros replaces each @name by its macro's body, itself expanded.
+func expandMacros(p string, macros map[string]string, depth int) (string, error) {
+	if !strings.Contains(p, "@") {
+		return p, nil
+	}
+	if depth > 8 {
+		return "", fmt.Errorf("macros nest more than 8 deep (a macro uses itself?)")
 	}
 	var b strings.Builder
 	for i := 0; i < len(p); i++ {
@@ -616,18 +601,21 @@ func expandMacros(p string, depth int) string {
 			for j < len(p) && (p[j] >= 'a' && p[j] <= 'z' || p[j] == '_') {
 				j++
 			}
-			name := p[i+1 : j]
-			m, ok := phraseMacros[name]
+			m, ok := macros[p[i+1:j]]
 			if !ok {
-				panic("detect: unknown phrase macro @" + name)
+				return "", fmt.Errorf("unknown macro @%s", p[i+1:j])
 			}
-			b.WriteString(expandMacros(m, depth+1))
+			x, err := expandMacros(m, macros, depth+1)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(x)
 			i = j - 1
 			continue
 		}
 		b.WriteByte(p[i])
 	}
-	return b.String()
+	return b.String(), nil
 }
 
 // parsePattern parses the rule syntax into nodes.
@@ -756,6 +744,9 @@ func parseSeq(toks []string, pos *int, closer string) ([]*pnode, error) {
 				}
 				seq = append(seq, &pnode{op: opWords, words: words})
 				continue
+			}
+			if len(parts) == 1 {
+				return nil, fmt.Errorf("bad element %q", t)
 			}
 			// Mixed alternatives ("<quote>/<num>", "\\]/\\:"): a group of
 			// single-element sequences.
@@ -997,63 +988,4 @@ func containsInt(s []int, v int) bool {
 		}
 	}
 	return false
-}
-
-// ruleID names a phrase rule: its family, then the first words its pattern
-// reads ("secrecy.do-not-tell"), each element by its first alternative;
-// optional parts, gaps and punctuation are left out. A later rule of the
-// same name gets "-2", "-3" in the order the rules are written.
-func ruleID(family, pattern string) string {
-	var words []string
-	depth := 0 // inside [ ] (optional) or past the first alternative of ( )
-	skipAlt := []bool{}
-	for _, f := range strings.Fields(pattern) {
-		switch {
-		case f == "(":
-			skipAlt = append(skipAlt, false)
-			continue
-		case f == ")":
-			if n := len(skipAlt); n > 0 {
-				skipAlt = skipAlt[:n-1]
-			}
-			continue
-		case f == "|":
-			if n := len(skipAlt); n > 0 {
-				skipAlt[n-1] = true
-			}
-			continue
-		case f == "[" || strings.HasPrefix(f, "["):
-			depth++
-			if strings.HasSuffix(f, "]") {
-				depth--
-			}
-			continue
-		case f == "]" || strings.HasSuffix(f, "]"):
-			depth--
-			continue
-		}
-		skipping := depth > 0
-		for _, s := range skipAlt {
-			skipping = skipping || s
-		}
-		if skipping || strings.HasPrefix(f, "*") || strings.HasPrefix(f, "\\") || f == "^" {
-			continue
-		}
-		w := strings.Split(f, "/")[0]
-		w = strings.Trim(w, "@<>*")
-		w = strings.Map(func(r rune) rune {
-			if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127 {
-				return r
-			}
-			return '-'
-		}, strings.ToLower(w))
-		w = strings.Trim(w, "-")
-		if w == "" {
-			continue
-		}
-		if words = append(words, w); len(words) == 4 {
-			break
-		}
-	}
-	return family + "." + strings.Join(words, "-")
 }

@@ -242,16 +242,21 @@ func ChecksPage(docs []*detect.Doc) string {
 }
 
 // PhraseRulesMarkdown lists directive.imperative's phrase rules by ID, with
-// their weight and pattern: what findings name, what --disable takes.
+// their weight, pattern and first example sentence (detect/rules/*.rules):
+// what findings name, what --disable takes.
 func PhraseRulesMarkdown() string {
 	var b strings.Builder
 	b.WriteString("\n#### Phrase rules\n\n")
 	b.WriteString("A sentence is flagged when the weights of its families reach 1.0 (each family counts once, at its strongest match). ")
 	b.WriteString("`mcp-lint rules --match TEXT` shows which rules match a text; a rule can be turned off by its ID (`rules:` in the config, or `--disable`).\n\n")
-	b.WriteString("| ID | Weight | Pattern |\n|---|---|---|\n")
+	b.WriteString("The rules are records in `detect/rules/*.rules`, each with the sentences it must match (and any it must not); the tests run them all.\n\n")
+	b.WriteString("| ID | Weight | Pattern | Example |\n|---|---|---|---|\n")
+	code := func(s string) string {
+		s = strings.Join(strings.Fields(s), " ")
+		return "`" + strings.ReplaceAll(strings.ReplaceAll(s, "|", "\\|"), "`", "'") + "`"
+	}
 	for _, r := range detect.PhraseRules() {
-		p := strings.ReplaceAll(r.Pattern, "|", "\\|")
-		fmt.Fprintf(&b, "| `%s` | %.2f | `%s` |\n", r.ID, r.Weight, strings.ReplaceAll(p, "`", "'"))
+		fmt.Fprintf(&b, "| `%s` | %.2f | %s | %s |\n", r.ID, r.Weight, code(r.Pattern), code(r.Match[0]))
 	}
 	return b.String()
 }

@@ -1,0 +1,225 @@
+package detect
+
+import (
+	"embed"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// The phrase rules are data: records in the embedded files under rules/,
+// read in the order of ruleFileOrder, parsed and compiled once (loadRules).
+//
+// A file is a sequence of lines. Blank lines and lines starting with "#"
+// are ignored. Every other line is a key, one space, and a value. A value
+// is the rest of the line, or a Go double-quoted string when it starts
+// with a double quote (for text with a newline or edge spaces).
+//
+//	macro NAME BODY    a vocabulary that patterns name as @NAME
+//
+//	rule ID            starts a phrase rule; ID is FAMILY.NAME, lowercase
+//	weight W           its weight per sentence, 0 < W <= 2 (exactly once)
+//	pattern P          its pattern (rules.go gives the syntax; exactly once)
+//	match TEXT         a sentence the rule must match (at least one)
+//	nomatch TEXT       a sentence the rule must not match (any number)
+//
+//	family NAME        starts a family's check-level examples
+//	flags TEXT         a text directive.imperative must flag for this family
+//	clean TEXT         honest text near the concept it must leave alone
+//
+// A record's lines follow its first line. Unknown keys, a duplicate ID, a
+// missing or repeated weight or pattern, a rule without a match example, a
+// pattern that does not compile and an unknown macro are errors that name
+// the file and line. Every example is run by the tests
+// (phrase_examples_test.go, concepts_test.go).
+
+//go:embed rules/*.rules
+var ruleFiles embed.FS
+
+// ruleFileOrder fixes the rules' order, which is the order findings list
+// their rule IDs in.
+var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules"}
+
+// phraseRule is one rule record.
+type phraseRule struct {
+	id, family string
+	weight     float64
+	pattern    string
+	match      []string
+	nomatch    []string
+	at         string // file:line of its "rule" line
+}
+
+// familyExamples are one family's check-level examples.
+type familyExamples struct {
+	name         string
+	flags, clean []string
+	at           string
+}
+
+// ruleData is what the rule files hold.
+type ruleData struct {
+	macros   map[string]string
+	rules    []phraseRule
+	families []familyExamples
+}
+
+// readRuleFiles parses the embedded rule files.
+func readRuleFiles() (*ruleData, error) {
+	d := &ruleData{macros: map[string]string{}}
+	for _, name := range ruleFileOrder {
+		b, err := ruleFiles.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		if err := d.parse(name, string(b)); err != nil {
+			return nil, err
+		}
+	}
+	return d, d.check()
+}
+
+// parse adds one file's records to d.
+func (d *ruleData) parse(file, src string) error {
+	var rule *phraseRule
+	var fam *familyExamples
+	ids := map[string]bool{}
+	for _, r := range d.rules {
+		ids[r.id] = true
+	}
+	for n, line := range strings.Split(src, "\n") {
+		at := fmt.Sprintf("%s:%d", file, n+1)
+		fail := func(format string, args ...any) error {
+			return fmt.Errorf("%s: %s", at, fmt.Sprintf(format, args...))
+		}
+		line = strings.TrimRight(line, "\r")
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		key, val, ok := strings.Cut(line, " ")
+		if !ok || strings.TrimSpace(val) == "" {
+			return fail("%q has no value", key)
+		}
+		if strings.HasPrefix(val, `"`) {
+			s, err := strconv.Unquote(val)
+			if err != nil {
+				return fail("bad quoted value: %v", err)
+			}
+			val = s
+		} else {
+			val = strings.TrimSpace(val)
+		}
+		switch key {
+		case "macro":
+			name, body, _ := strings.Cut(val, " ")
+			if !validName(name, false) || strings.TrimSpace(body) == "" {
+				return fail("a macro is \"macro NAME BODY\", NAME in lowercase letters")
+			}
+			if _, dup := d.macros[name]; dup {
+				return fail("macro @%s defined twice", name)
+			}
+			d.macros[name] = body
+			rule, fam = nil, nil
+		case "rule":
+			if !validName(val, true) {
+				return fail("rule ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
+			}
+			if ids[val] {
+				return fail("duplicate rule ID %q", val)
+			}
+			ids[val] = true
+			family, _, _ := strings.Cut(val, ".")
+			d.rules = append(d.rules, phraseRule{id: val, family: family, at: at})
+			rule, fam = &d.rules[len(d.rules)-1], nil
+		case "family":
+			if !validName(val, false) {
+				return fail("family %q is not lowercase letters and hyphens", val)
+			}
+			for _, f := range d.families {
+				if f.name == val {
+					return fail("family %q has examples at %s already", val, f.at)
+				}
+			}
+			d.families = append(d.families, familyExamples{name: val, at: at})
+			rule, fam = nil, &d.families[len(d.families)-1]
+		case "weight", "pattern", "match", "nomatch":
+			if rule == nil {
+				return fail("%q outside a rule record", key)
+			}
+			switch key {
+			case "weight":
+				w, err := strconv.ParseFloat(val, 64)
+				if rule.weight != 0 || err != nil || w <= 0 || w > 2 {
+					return fail("rule %s: one weight in (0, 2] expected, got %q", rule.id, val)
+				}
+				rule.weight = w
+			case "pattern":
+				if rule.pattern != "" {
+					return fail("rule %s has two patterns", rule.id)
+				}
+				rule.pattern = val
+			case "match":
+				rule.match = append(rule.match, val)
+			case "nomatch":
+				rule.nomatch = append(rule.nomatch, val)
+			}
+		case "flags", "clean":
+			if fam == nil {
+				return fail("%q outside a family record", key)
+			}
+			if key == "flags" {
+				fam.flags = append(fam.flags, val)
+			} else {
+				fam.clean = append(fam.clean, val)
+			}
+		default:
+			return fail("unknown key %q", key)
+		}
+	}
+	return nil
+}
+
+// check reports what only the whole set shows: incomplete rules and
+// families without rules.
+func (d *ruleData) check() error {
+	families := map[string]bool{}
+	for _, r := range d.rules {
+		switch {
+		case r.weight == 0:
+			return fmt.Errorf("%s: rule %s has no weight", r.at, r.id)
+		case r.pattern == "":
+			return fmt.Errorf("%s: rule %s has no pattern", r.at, r.id)
+		case len(r.match) == 0:
+			return fmt.Errorf("%s: rule %s has no match example", r.at, r.id)
+		}
+		families[r.family] = true
+	}
+	for _, f := range d.families {
+		if !families[f.name] {
+			return fmt.Errorf("%s: family %q has no rules", f.at, f.name)
+		}
+		if len(f.flags) == 0 {
+			return fmt.Errorf("%s: family %q has no flags example", f.at, f.name)
+		}
+	}
+	return nil
+}
+
+// validName: letters without an upper case, digits and hyphens (and
+// underscores, for macros), starting with a letter; with dotted,
+// FAMILY.NAME, the family in ASCII.
+func validName(s string, dotted bool) bool {
+	if dotted {
+		fam, name, ok := strings.Cut(s, ".")
+		return ok && validName(fam, false) && strings.Trim(fam, "abcdefghijklmnopqrstuvwxyz-") == "" &&
+			name != "" && !strings.Contains(name, "_") && validName("x"+name, false)
+	}
+	for i, r := range s {
+		ok := unicode.IsLetter(r) && !unicode.IsUpper(r) || i > 0 && (unicode.IsDigit(r) || r == '-' || r == '_')
+		if !ok {
+			return false
+		}
+	}
+	return s != ""
+}

@@ -1,0 +1,90 @@
+package detect
+
+import (
+	"strings"
+	"testing"
+)
+
+const okRule = "rule secrecy.x\nweight 1\npattern do not tell\nmatch Do not tell.\n"
+
+// A bad rule file is an error naming the file and line, never a panic or
+// a rule silently left out.
+func TestRuleFileErrors(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"rule Secrecy.x\n", "f.rules:1: rule ID \"Secrecy.x\" is not FAMILY.NAME"},
+		{"rule secrecy\n", "f.rules:1: rule ID \"secrecy\" is not FAMILY.NAME"},
+		{okRule + "\n" + okRule, "f.rules:6: duplicate rule ID \"secrecy.x\""},
+		{"# c\nweight 1\n", "f.rules:2: \"weight\" outside a rule record"},
+		{"rule a.b\nweight 3\n", "f.rules:2: rule a.b: one weight in (0, 2] expected, got \"3\""},
+		{"rule a.b\nweight 1\nweight 1\n", "f.rules:3: rule a.b: one weight"},
+		{"rule a.b\npattern x\npattern y\n", "f.rules:3: rule a.b has two patterns"},
+		{"rule a.b\nweight 1\npattern x\n", "f.rules:1: rule a.b has no match example"},
+		{"rule a.b\nweight 1\nmatch x\n", "f.rules:1: rule a.b has no pattern"},
+		{"rule a.b\npattern x\nmatch x\n", "f.rules:1: rule a.b has no weight"},
+		{"rule a.b\nwieght 1\n", "f.rules:2: unknown key \"wieght\""},
+		{"rule a.b\nmatch\n", "f.rules:2: \"match\" has no value"},
+		{"rule a.b\nmatch \"open\n", "f.rules:2: bad quoted value"},
+		{"macro x\n", "f.rules:1: a macro is"},
+		{"macro x a\nmacro x b\n", "f.rules:2: macro @x defined twice"},
+		{"family secrecy\nflags x\n", "f.rules:1: family \"secrecy\" has no rules"},
+		{okRule + "family secrecy\nclean x\n", "f.rules:5: family \"secrecy\" has no flags example"},
+		{"flags x\n", "f.rules:1: \"flags\" outside a family record"},
+		{okRule + "family secrecy\nflags x\nweight 1\n", "f.rules:7: \"weight\" outside a rule record"},
+	} {
+		d := &ruleData{macros: map[string]string{}}
+		err := d.parse("f.rules", c.src)
+		if err == nil {
+			err = d.check()
+		}
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q:\n got  %v\n want %s…", c.src, err, c.want)
+		}
+	}
+}
+
+// A pattern that does not compile, or an unknown or looping macro, is an
+// error at the rule's line.
+func TestRuleCompileErrors(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"\n" + strings.Replace(okRule, "do not tell", "( do not | tell", 1), "f.rules:2: rule secrecy.x: "},
+		{strings.Replace(okRule, "do not tell", "@nosuch tell", 1), "f.rules:1: rule secrecy.x: unknown macro @nosuch"},
+		{"macro a x @b\nmacro b @a\n" + strings.Replace(okRule, "do not tell", "@a", 1), "f.rules:3: rule secrecy.x: macros nest"},
+	} {
+		d := &ruleData{macros: map[string]string{}}
+		if err := d.parse("f.rules", c.src); err != nil {
+			t.Fatal(err)
+		}
+		_, err := compileRuleSet(d)
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q:\n got  %v\n want %s…", c.src, err, c.want)
+		}
+	}
+	// The embedded files parse and compile.
+	d, err := readRuleFiles()
+	if err == nil {
+		_, err = compileRuleSet(d)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// FuzzRuleFile: any rule file either loads or is an error; parsing and
+// compiling never panic.
+func FuzzRuleFile(f *testing.F) {
+	f.Add(okRule)
+	f.Add("macro a x/y ( b | c d )\n" + strings.Replace(okRule, "do not tell", "[ @a ] *2 <path> \\: ^ pre* ( x | y z )", 1))
+	for _, name := range ruleFileOrder {
+		b, _ := ruleFiles.ReadFile(name)
+		f.Add(string(b))
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		d := &ruleData{macros: map[string]string{}}
+		if d.parse("f.rules", src) != nil || d.check() != nil {
+			return
+		}
+		if rs, err := compileRuleSet(d); err == nil && len(rs.rules) != len(d.rules) {
+			t.Fatalf("%d rules compiled of %d", len(rs.rules), len(d.rules))
+		}
+	})
+}
