@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -17,16 +18,16 @@ type ShellHit struct {
 type shellFamily struct {
 	kind     string
 	keywords []string
-	res      []*startRe
+	res      []*regexp.Regexp
 	// needsBoth: the text must also match one of these (credential read
 	// and network send in one command).
-	also []*startRe
+	also []*regexp.Regexp
 }
 
-func mustRes(exprs ...string) []*startRe {
-	out := make([]*startRe, len(exprs))
+func mustRes(exprs ...string) []*regexp.Regexp {
+	out := make([]*regexp.Regexp, len(exprs))
 	for i, e := range exprs {
-		out[i] = mustStartRe(`(?i)` + e)
+		out[i] = regexp.MustCompile(`(?i)` + e)
 	}
 	return out
 }
