@@ -47,7 +47,7 @@ type secretRule struct {
 	// keywords are literals that must occur: case-sensitive, or in any
 	// ASCII case with a leading (?i) where the regexp folds case.
 	keywords []string
-	re       *regexp.Regexp
+	re       *lazyRe
 	conf     float64
 	validate func(m, after string) bool // m is the match, after the text that follows it
 	// windows, when set, is a cheap necessary condition read before the
@@ -59,30 +59,30 @@ type secretRule struct {
 
 // secretRules are compiled once, at package start.
 var secretRules = []secretRule{
-	{kind: "AWS access key", keywords: []string{`\bAKIA`, `\bASIA`, `\bABIA`, `\bACCA`}, re: regexp.MustCompile(`\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b`), conf: 0.85},
-	{kind: "AWS secret key", keywords: []string{"(?i)aws_secret", "(?i)awssecret", "(?i)secretaccesskey"}, re: regexp.MustCompile(`(?i)(?:aws_?secret_?access_?key|secretaccesskey)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`), conf: 0.85},
-	{kind: "GitHub token", keywords: []string{`\bghp_`, `\bgho_`, `\bghu_`, `\bghs_`, `\bghr_`}, re: regexp.MustCompile(`\bgh[pousr]_[A-Za-z0-9]{36}\b`), conf: 0.9},
-	{kind: "GitHub fine-grained token", keywords: []string{"github_pat_"}, re: regexp.MustCompile(`\bgithub_pat_[A-Za-z0-9_]{82}\b`), conf: 0.9},
-	{kind: "GitLab token", keywords: []string{"glpat-"}, re: regexp.MustCompile(`\bglpat-[A-Za-z0-9_\-]{20}\b`), conf: 0.9},
-	{kind: "Slack token", keywords: []string{`\bxox`}, re: regexp.MustCompile(`\bxox[baprse]-[0-9A-Za-z]{8,}-[0-9A-Za-z-]{8,}`), conf: 0.85},
-	{kind: "Slack webhook", keywords: []string{"hooks.slack.com"}, re: regexp.MustCompile(`https://hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{20,}`), conf: 0.8},
-	{kind: "Stripe secret key", keywords: []string{`\bsk_live_`, `\brk_live_`}, re: regexp.MustCompile(`\b[sr]k_live_[0-9A-Za-z]{20,}\b`), conf: 0.9},
-	{kind: "Google API key", keywords: []string{`\bAIza`}, re: regexp.MustCompile(`\bAIza[0-9A-Za-z_\-]{35}\b`), conf: 0.8},
-	{kind: "Anthropic API key", keywords: []string{`\bsk-ant-`}, re: regexp.MustCompile(`\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_\-]{80,}`), conf: 0.9},
-	{kind: "OpenAI API key", keywords: []string{`\bsk-`}, re: regexp.MustCompile(`\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}T3BlbkFJ[A-Za-z0-9_\-]{20,}|\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,}\b|\bsk-[A-Za-z0-9]{48}\b`), conf: 0.85},
-	{kind: "SendGrid API key", keywords: []string{`\bSG.`}, re: regexp.MustCompile(`\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b`), conf: 0.9},
-	{kind: "Hugging Face token", keywords: []string{`\bhf_`}, re: regexp.MustCompile(`\bhf_[A-Za-z]{34}\b`), conf: 0.85},
-	{kind: "npm token", keywords: []string{`\bnpm_`}, re: regexp.MustCompile(`\bnpm_[A-Za-z0-9]{36}\b`), conf: 0.85},
-	{kind: "PyPI token", keywords: []string{"pypi-AgEIcHlwaS5vcmc"}, re: regexp.MustCompile(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{50,}`), conf: 0.9},
-	{kind: "Shopify token", keywords: []string{`\bshpat_`, `\bshpss_`, `\bshpca_`, `\bshppa_`}, re: regexp.MustCompile(`\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b`), conf: 0.9},
-	{kind: "DigitalOcean token", keywords: []string{`\bdop_v1_`, `\bdoo_v1_`}, re: regexp.MustCompile(`\bdo[op]_v1_[a-f0-9]{64}\b`), conf: 0.9},
-	{kind: "Twilio API key", keywords: []string{`\bSK`}, re: regexp.MustCompile(`\bSK[0-9a-f]{32}\b`), conf: 0.6},
-	{kind: "Mailgun API key", keywords: []string{`\bkey-`}, re: regexp.MustCompile(`\bkey-[0-9a-f]{32}\b`), conf: 0.6},
-	{kind: "Telegram bot token", keywords: []string{":AA"}, re: regexp.MustCompile(`\b[0-9]{8,10}:AA[0-9A-Za-z_\-]{33}\b`), conf: 0.8},
-	{kind: "private key", keywords: []string{"-----BEGIN"}, re: regexp.MustCompile(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----`), conf: 0.9, validate: privateKeyBody},
-	{kind: "database URL with password", keywords: []string{"postgres://", "postgresql://", "mysql://", "mariadb://", "mongodb://", "mongodb+srv://", "redis://", "rediss://", "amqp://", "amqps://", "mssql://", "sqlserver://", "clickhouse://"}, re: regexp.MustCompile(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
-	{kind: "JWT", keywords: []string{`\beyJ`}, re: regexp.MustCompile(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
-	{kind: "generic secret assignment", keywords: []string{"(?i)key", "(?i)secret", "(?i)token", "(?i)passw"}, re: regexp.MustCompile(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35,
+	{kind: "AWS access key", keywords: []string{`\bAKIA`, `\bASIA`, `\bABIA`, `\bACCA`}, re: lazy(`\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b`), conf: 0.85},
+	{kind: "AWS secret key", keywords: []string{"(?i)aws_secret", "(?i)awssecret", "(?i)secretaccesskey"}, re: lazy(`(?i)(?:aws_?secret_?access_?key|secretaccesskey)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`), conf: 0.85},
+	{kind: "GitHub token", keywords: []string{`\bghp_`, `\bgho_`, `\bghu_`, `\bghs_`, `\bghr_`}, re: lazy(`\bgh[pousr]_[A-Za-z0-9]{36}\b`), conf: 0.9},
+	{kind: "GitHub fine-grained token", keywords: []string{"github_pat_"}, re: lazy(`\bgithub_pat_[A-Za-z0-9_]{82}\b`), conf: 0.9},
+	{kind: "GitLab token", keywords: []string{"glpat-"}, re: lazy(`\bglpat-[A-Za-z0-9_\-]{20}\b`), conf: 0.9},
+	{kind: "Slack token", keywords: []string{`\bxox`}, re: lazy(`\bxox[baprse]-[0-9A-Za-z]{8,}-[0-9A-Za-z-]{8,}`), conf: 0.85},
+	{kind: "Slack webhook", keywords: []string{"hooks.slack.com"}, re: lazy(`https://hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{20,}`), conf: 0.8},
+	{kind: "Stripe secret key", keywords: []string{`\bsk_live_`, `\brk_live_`}, re: lazy(`\b[sr]k_live_[0-9A-Za-z]{20,}\b`), conf: 0.9},
+	{kind: "Google API key", keywords: []string{`\bAIza`}, re: lazy(`\bAIza[0-9A-Za-z_\-]{35}\b`), conf: 0.8},
+	{kind: "Anthropic API key", keywords: []string{`\bsk-ant-`}, re: lazy(`\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_\-]{80,}`), conf: 0.9},
+	{kind: "OpenAI API key", keywords: []string{`\bsk-`}, re: lazy(`\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}T3BlbkFJ[A-Za-z0-9_\-]{20,}|\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,}\b|\bsk-[A-Za-z0-9]{48}\b`), conf: 0.85},
+	{kind: "SendGrid API key", keywords: []string{`\bSG.`}, re: lazy(`\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b`), conf: 0.9},
+	{kind: "Hugging Face token", keywords: []string{`\bhf_`}, re: lazy(`\bhf_[A-Za-z]{34}\b`), conf: 0.85},
+	{kind: "npm token", keywords: []string{`\bnpm_`}, re: lazy(`\bnpm_[A-Za-z0-9]{36}\b`), conf: 0.85},
+	{kind: "PyPI token", keywords: []string{"pypi-AgEIcHlwaS5vcmc"}, re: lazy(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{50,}`), conf: 0.9},
+	{kind: "Shopify token", keywords: []string{`\bshpat_`, `\bshpss_`, `\bshpca_`, `\bshppa_`}, re: lazy(`\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b`), conf: 0.9},
+	{kind: "DigitalOcean token", keywords: []string{`\bdop_v1_`, `\bdoo_v1_`}, re: lazy(`\bdo[op]_v1_[a-f0-9]{64}\b`), conf: 0.9},
+	{kind: "Twilio API key", keywords: []string{`\bSK`}, re: lazy(`\bSK[0-9a-f]{32}\b`), conf: 0.6},
+	{kind: "Mailgun API key", keywords: []string{`\bkey-`}, re: lazy(`\bkey-[0-9a-f]{32}\b`), conf: 0.6},
+	{kind: "Telegram bot token", keywords: []string{":AA"}, re: lazy(`\b[0-9]{8,10}:AA[0-9A-Za-z_\-]{33}\b`), conf: 0.8},
+	{kind: "private key", keywords: []string{"-----BEGIN"}, re: lazy(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----`), conf: 0.9, validate: privateKeyBody},
+	{kind: "database URL with password", keywords: []string{"postgres://", "postgresql://", "mysql://", "mariadb://", "mongodb://", "mongodb+srv://", "redis://", "rediss://", "amqp://", "amqps://", "mssql://", "sqlserver://", "clickhouse://"}, re: lazy(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
+	{kind: "JWT", keywords: []string{`\beyJ`}, re: lazy(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
+	{kind: "generic secret assignment", keywords: []string{"(?i)key", "(?i)secret", "(?i)token", "(?i)passw"}, re: lazy(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35,
 		windows: keyedAssignments},
 }
 

@@ -1,7 +1,6 @@
 package detect
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -18,16 +17,16 @@ type ShellHit struct {
 type shellFamily struct {
 	kind     string
 	keywords []string
-	res      []*regexp.Regexp
+	res      []*lazyRe
 	// needsBoth: the text must also match one of these (credential read
 	// and network send in one command).
-	also []*regexp.Regexp
+	also []*lazyRe
 }
 
-func mustRes(exprs ...string) []*regexp.Regexp {
-	out := make([]*regexp.Regexp, len(exprs))
+func mustRes(exprs ...string) []*lazyRe {
+	out := make([]*lazyRe, len(exprs))
 	for i, e := range exprs {
-		out[i] = regexp.MustCompile(`(?i)` + e)
+		out[i] = lazy(`(?i)` + e)
 	}
 	return out
 }
