@@ -389,8 +389,9 @@ func compileRuleSet(d *ruleData) (*ruleSet, error) {
 		byPrefix: map[string][]int{},
 		atoms:    map[string]int32{},
 	}
+	stems := map[string]string{}
 	for _, def := range d.rules {
-		nodes, err := compilePattern(def.pattern, d.macros)
+		nodes, err := compilePattern(def.pattern, d.macros, stems)
 		if err == nil {
 			err = rs.index(len(rs.rules), nodes)
 		}
@@ -578,12 +579,12 @@ func appendUnique(s []int, v int) []int {
 }
 
 // compilePattern expands a pattern's macros and parses it.
-func compilePattern(p string, macros map[string]string) ([]*pnode, error) {
+func compilePattern(p string, macros map[string]string, stems map[string]string) ([]*pnode, error) {
 	x, err := expandMacros(p, macros, 0)
 	if err != nil {
 		return nil, err
 	}
-	return parsePattern(x)
+	return parsePattern(x, stems)
 }
 
 // expandMacros replaces each @name by its macro's body, itself expanded.
@@ -619,10 +620,11 @@ func expandMacros(p string, macros map[string]string, depth int) (string, error)
 }
 
 // parsePattern parses the rule syntax into nodes.
-func parsePattern(p string) ([]*pnode, error) {
-	toks := strings.Fields(spaceBrackets(p))
+// stems memoizes stemPatternWord over a rule set (nil: none).
+func parsePattern(p string, stems map[string]string) ([]*pnode, error) {
+	toks := patternTokens(p)
 	pos := 0
-	nodes, err := parseSeq(toks, &pos, "")
+	nodes, err := parseSeq(toks, &pos, "", stems)
 	if err != nil {
 		return nil, err
 	}
@@ -632,33 +634,40 @@ func parsePattern(p string) ([]*pnode, error) {
 	return nodes, nil
 }
 
-// spaceBrackets puts spaces around grouping brackets and bars so that
-// "(a|b)" and "( a | b )" parse alike; escaped characters stay attached.
-func spaceBrackets(p string) string {
-	var b strings.Builder
-	for i := 0; i < len(p); i++ {
-		c := p[i]
-		if c == '\\' && i+1 < len(p) {
-			b.WriteByte(' ')
-			b.WriteByte(c)
-			b.WriteByte(p[i+1])
-			b.WriteByte(' ')
-			i++
-			continue
-		}
-		switch c {
-		case '(', ')', '[', ']', '|':
-			b.WriteByte(' ')
-			b.WriteByte(c)
-			b.WriteByte(' ')
-		default:
-			b.WriteByte(c)
+// patternTokens splits a pattern into its elements: words separated by
+// spaces, with grouping brackets, bars and escaped characters ("\:")
+// elements of their own, so that "(a|b)" and "( a | b )" parse alike.
+func patternTokens(p string) []string {
+	toks := make([]string, 0, len(p)/6)
+	start := -1
+	flush := func(i int) {
+		if start >= 0 {
+			toks = append(toks, p[start:i])
+			start = -1
 		}
 	}
-	return b.String()
+	for i := 0; i < len(p); i++ {
+		switch c := p[i]; {
+		case c == '\\' && i+1 < len(p):
+			flush(i)
+			toks = append(toks, p[i:i+2])
+			i++
+		case c == '(' || c == ')' || c == '[' || c == ']' || c == '|':
+			flush(i)
+			toks = append(toks, p[i:i+1])
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f':
+			flush(i)
+		default:
+			if start < 0 {
+				start = i
+			}
+		}
+	}
+	flush(len(p))
+	return toks
 }
 
-func parseSeq(toks []string, pos *int, closer string) ([]*pnode, error) {
+func parseSeq(toks []string, pos *int, closer string, stems map[string]string) ([]*pnode, error) {
 	var seq []*pnode
 	for *pos < len(toks) {
 		t := toks[*pos]
@@ -674,7 +683,7 @@ func parseSeq(toks []string, pos *int, closer string) ([]*pnode, error) {
 			}
 			g := &pnode{op: opGroup, optional: t == "["}
 			for {
-				alt, err := parseSeq(toks, pos, want)
+				alt, err := parseSeq(toks, pos, want, stems)
 				if err != nil {
 					return nil, err
 				}
@@ -738,11 +747,17 @@ func parseSeq(toks []string, pos *int, closer string) ([]*pnode, error) {
 				}
 			}
 			if plain {
-				words := make([]string, len(parts))
 				for i, w := range parts {
-					words[i] = stemPatternWord(w)
+					st, ok := stems[w]
+					if !ok {
+						st = stemPatternWord(w)
+						if stems != nil {
+							stems[w] = st
+						}
+					}
+					parts[i] = st
 				}
-				seq = append(seq, &pnode{op: opWords, words: words})
+				seq = append(seq, &pnode{op: opWords, words: parts})
 				continue
 			}
 			if len(parts) == 1 {
@@ -753,7 +768,7 @@ func parseSeq(toks []string, pos *int, closer string) ([]*pnode, error) {
 			g := &pnode{op: opGroup}
 			for _, w := range parts {
 				p := 0
-				alt, err := parseSeq([]string{w}, &p, "")
+				alt, err := parseSeq([]string{w}, &p, "", stems)
 				if err != nil {
 					return nil, err
 				}
