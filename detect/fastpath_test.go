@@ -3,12 +3,14 @@ package detect
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"maps"
 	"math/rand/v2"
 	"os"
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -43,9 +45,25 @@ func needShared(t *testing.T) {
 	t.Skipf("needs the shared corpora beside the clone (%s); .ci/run forces this test with MCP_LINT_REQUIRE_SHARED=1", strings.Join(fastPathCorpora[1:], ", "))
 }
 
-// corpusTexts returns every string (values and keys) of every JSONL entry.
+// corpusTexts returns every distinct string (values and keys) of every
+// JSONL entry.
 func corpusTexts(t *testing.T) []string {
 	t.Helper()
+	corpusOnce.Do(func() { corpusCache, corpusErr = readCorpusTexts() })
+	if corpusErr != nil {
+		t.Fatal(corpusErr)
+	}
+	return slices.Clone(corpusCache) // callers append to it
+}
+
+// The corpus texts are read once per test binary: parallel tests share them.
+var (
+	corpusOnce  sync.Once
+	corpusCache []string
+	corpusErr   error
+)
+
+func readCorpusTexts() ([]string, error) {
 	var out []string
 	var walk func(v any)
 	walk = func(v any) {
@@ -67,7 +85,7 @@ func corpusTexts(t *testing.T) []string {
 		f, err := os.Open(name)
 		if err != nil {
 			if i == 0 {
-				t.Fatal(err)
+				return nil, err
 			}
 			continue
 		}
@@ -83,7 +101,7 @@ func corpusTexts(t *testing.T) []string {
 			}
 			var v any
 			if err := json.Unmarshal([]byte(line), &v); err != nil {
-				t.Fatalf("%s: %v", name, err)
+				return nil, fmt.Errorf("%s: %v", name, err)
 			}
 			walk(v)
 		}
@@ -111,7 +129,14 @@ func corpusTexts(t *testing.T) []string {
 		"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ6cTh3bTJ4cjcifQ.Zq8mW2xR7vK4pL9sT3nB6y",
 		`<IMG SRC="https://x.test/?q={data}">`, `<iMg src=https://x.test/a>`, "<im", "İmg <İMG", "a<img",
 	)
-	return out
+	// Keys such as "type" and "description" repeat in every entry: each
+	// distinct text once (111k strings, 15k distinct), in first-seen order.
+	seen := make(map[string]bool, len(out))
+	return slices.DeleteFunc(out, func(s string) bool {
+		dup := seen[s]
+		seen[s] = true
+		return dup
+	}), nil
 }
 
 type ruleHit struct {
@@ -131,30 +156,43 @@ func ruleHits(a *Analysis) []ruleHit {
 }
 
 // A words node matches a token by the token's atom: the same answer as
-// comparing the token's stem with each word, for every node of every rule
-// and every word and identifier token of the corpora and of each node's
-// own words (and their stems' other forms), written in a sentence.
+// comparing the token's stem with each word. Shown in two parts, for every
+// node of every rule and every word and identifier token of the corpora
+// and of each node's own words (and their other forms) in a sentence:
+// each node's atom set is exactly its words' atoms, and each token's atom
+// is its stem's (atomNone, in no set, for a stem no rule has). Then a bit
+// test answers the stem comparison. matchTok itself is compared with the
+// stem comparison for every 16th node.
 func TestWordNodesMatchByAtom(t *testing.T) {
+	t.Parallel() // reads no switch that a sequential test sets
+	rs := directiveRules
 	var nodes []*pnode
 	var words []string
-	for _, r := range directiveRules.rules {
+	for _, r := range rs.rules {
 		for _, in := range r.prog {
-			if n := in.node; n != nil && n.op == opWords {
-				if n.atoms == nil {
-					t.Fatalf("a words node of %q has no atom set: matching falls back to strings", r.src)
-				}
-				nodes = append(nodes, n)
-				words = append(words, n.words...)
+			n := in.node
+			if n == nil || n.op != opWords {
+				continue
 			}
+			if n.atoms == nil {
+				t.Fatalf("a words node of %q has no atom set: matching falls back to strings", r.src)
+			}
+			var want atomSet
+			for _, w := range n.words {
+				id, ok := rs.atoms[w]
+				if !ok || id >= atomNone {
+					t.Fatalf("word %q of %q has no atom", w, r.src)
+				}
+				want[id>>6] |= 1 << (id & 63)
+			}
+			if *n.atoms != want {
+				t.Fatalf("the atom set of %v in %q is not its words' atoms", n.words, r.src)
+			}
+			nodes = append(nodes, n)
+			words = append(words, n.words...)
 		}
 	}
 	texts := corpusTexts(t)
-	if testing.Short() { // quick under -race: every eighth text
-		for k := range len(texts) / 8 {
-			texts[k] = texts[8*k]
-		}
-		texts = texts[:len(texts)/8]
-	}
 	for _, w := range words {
 		texts = append(texts, "please "+w+" it, "+w+"s and "+w+"ed, my_"+w+" "+strings.ToUpper(w)+" "+w+"ing.")
 	}
@@ -169,20 +207,26 @@ func TestWordNodesMatchByAtom(t *testing.T) {
 				continue
 			}
 			stem := tok.Stem(a)
-			for _, n := range nodes {
-				want := slices.Contains(n.words, stem)
-				if got := n.matchTok(a, tok); got != want {
-					t.Fatalf("node %v and token %q (stem %q) of %q: matchTok %v, stem compare %v", n.words, tok.Text(a), stem, text, got, want)
+			want := int16(atomNone)
+			if id, ok := rs.atoms[stem]; ok {
+				want = int16(id)
+			}
+			if int16(tok.atom) != want {
+				t.Fatalf("token %q (stem %q) of %q: atom %d, its stem's %d", tok.Text(a), stem, text, tok.atom, want)
+			}
+			if want != atomNone {
+				hits++
+			}
+			for n := 0; n < len(nodes); n += 16 {
+				if got, want := nodes[n].matchTok(a, tok), slices.Contains(nodes[n].words, stem); got != want {
+					t.Fatalf("node %v and token %q (stem %q) of %q: matchTok %v, stem compare %v", nodes[n].words, tok.Text(a), stem, text, got, want)
 				}
 				checked++
-				if want {
-					hits++
-				}
 			}
 		}
 	}
-	if hits < len(words) {
-		t.Fatalf("only %d matches in %d comparisons: the test proves little", hits, checked)
+	if hits < len(words) || checked == 0 {
+		t.Fatalf("only %d tokens with an atom, %d comparisons: the test proves little", hits, checked)
 	}
 }
 
@@ -220,6 +264,7 @@ func TestRuleFilterChangesNoMatch(t *testing.T) {
 }
 
 func TestWordMemoChangesNoToken(t *testing.T) {
+	t.Parallel() // reads no switch that a sequential test sets
 	texts := corpusTexts(t)
 	var warm tokenizer
 	for _, text := range texts { // fill the memo
@@ -499,6 +544,7 @@ func TestToolBufferKeepsEarlierAnalyses(t *testing.T) {
 // text sizes, every analysis of the tool in hand stays intact until the
 // next tool starts.
 func TestToolBufferChunksAcrossTools(t *testing.T) {
+	t.Parallel() // reads no switch that a sequential test sets
 	rng := rand.New(rand.NewPCG(1, 2))
 	var tz tokenizer
 	words := []string{"read", "the", "file", "don't", "~/.ssh/id_rsa", "call", "x_y", ",", "\u00bd"}
@@ -586,6 +632,7 @@ func keywordTestTexts(t *testing.T) []string {
 }
 
 func TestKeywordScanIsExact(t *testing.T) {
+	t.Parallel() // reads no switch that a sequential test sets
 	sets := map[string]*keywordSet{"secret": secretKeywords, "shell": allShell.keywords}
 	texts := keywordTestTexts(t)
 	for name, k := range sets {
@@ -612,6 +659,7 @@ func TestKeywordScanIsExact(t *testing.T) {
 // cut off one byte short, at its end and after it, must give what the slow
 // way gives.
 func TestKeywordScanAtEveryBlockOffset(t *testing.T) {
+	t.Parallel() // reads no switch that a sequential test sets
 	k := fieldKeywords
 	checked, hit := 0, 0
 	for _, b := range k.buckets {
@@ -1050,6 +1098,7 @@ func TestDeclaredPurposeMatchesVocabularies(t *testing.T) {
 // position the pass over all sentences at once gives, whatever order the
 // tokens are asked in.
 func TestPositionsBySentence(t *testing.T) {
+	t.Parallel() // reads no switch that a sequential test sets
 	asked, sentences := 0, 0
 	for _, text := range corpusTexts(t) {
 		if sentences >= 4000 || testing.Short() && sentences >= 500 {
@@ -1103,6 +1152,7 @@ func TestCaselessBlock(t *testing.T) {
 // tokens' (the checks skip a sentence on them), and a quote mark carries
 // wcQuote.
 func TestSentenceClasses(t *testing.T) {
+	t.Parallel() // reads no switch that a sequential test sets
 	quotes := 0
 	for n, text := range corpusTexts(t) {
 		if n >= 20000 || testing.Short() && n >= 10000 {
