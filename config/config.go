@@ -242,8 +242,8 @@ func (c *Config) Validate() error {
 			return bad(ig.Line, "ignore entry matches everything: give at least one of rule, server, tool, path")
 		}
 		if ig.Rule != "" && ig.Rule != "*" {
-			if _, ok := detect.RuleDoc(ig.Rule); !ok {
-				return bad(ig.Line, "ignore: unknown rule %q", ig.Rule)
+			if _, ok := detect.RuleDoc(ig.Rule); !ok && !detect.IsPhraseRule(ig.Rule) {
+				return bad(ig.Line, "ignore: unknown rule %q (see `mcp-lint rules` and `mcp-lint rules --phrases`)", ig.Rule)
 			}
 		}
 		if ig.Path != "" && !doublestar.ValidatePattern(ig.Path) {
@@ -315,7 +315,9 @@ fail-on: default
 # trusted-servers: [github]
 
 # Ignores: every field set must match; a reason is required for hard rules,
-# and an expired or unused ignore is reported.
+# and an expired or unused ignore is reported. The rule may be a phrase rule
+# of directive.imperative (mcp-lint rules --phrases): its finding is then
+# suppressed where every phrase rule that fired in it is ignored.
 # ignore:
 #   - rule: directive.imperative
 #     server: notes

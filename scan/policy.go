@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -276,22 +277,29 @@ func (p *Policy) suppress(out *Output, f *Finding, s Signal, inline map[string]*
 		return Suppression{Rule: s.Check, Kind: "inline", Reason: d.reason, Where: d.where}, true
 	}
 	path := out.Discovery.DefinitionPath(f.Tool)
+	applies := func(ig config.Ignore) bool {
+		if ig.Server != "" && !strings.EqualFold(ig.Server, f.Tool.Server) {
+			return false
+		}
+		if ig.Tool != "" && ig.Tool != f.Tool.Name {
+			return false
+		}
+		if ig.Path != "" {
+			if ok, _ := doublestar.Match(ig.Path, path); !ok {
+				return false
+			}
+		}
+		exp, _ := ig.ExpiresAt()
+		return exp.IsZero() || !now.After(exp.Add(24*time.Hour))
+	}
+	if sup, ok := p.ignorePhrases(s, cfg, applies, used); ok {
+		return sup, true
+	}
 	for k, ig := range cfg.Ignore {
 		if ig.Rule != "" && ig.Rule != "*" && ig.Rule != s.Check {
 			continue
 		}
-		if ig.Server != "" && !strings.EqualFold(ig.Server, f.Tool.Server) {
-			continue
-		}
-		if ig.Tool != "" && ig.Tool != f.Tool.Name {
-			continue
-		}
-		if ig.Path != "" {
-			if ok, _ := doublestar.Match(ig.Path, path); !ok {
-				continue
-			}
-		}
-		if exp, _ := ig.ExpiresAt(); !exp.IsZero() && now.After(exp.Add(24*time.Hour)) {
+		if !applies(ig) {
 			continue
 		}
 		used[k] = true
@@ -306,6 +314,40 @@ func (p *Policy) suppress(out *Output, f *Finding, s Signal, inline map[string]*
 		return Suppression{Rule: s.Check, Kind: "trusted-server", Reason: "server " + f.Tool.Server + " is trusted in " + cfg.Path, Where: cfg.Path}, true
 	}
 	return Suppression{}, false
+}
+
+// ignorePhrases applies the ignore entries that name phrase rules of
+// directive.imperative: a signal is suppressed when every rule that fired
+// in it is named by an entry that applies here. A signal that also rests
+// on a rule no entry names (or on a computed cue, which has no phrase
+// rule) stands: an ignore never hides more than it names.
+func (p *Policy) ignorePhrases(s Signal, cfg *config.Config, applies func(config.Ignore) bool, used []bool) (Suppression, bool) {
+	if s.Check != detect.IDDirectiveImperative || len(s.Rules) == 0 {
+		return Suppression{}, false
+	}
+	var entries []int
+	for _, id := range s.Rules {
+		found := -1
+		for k, ig := range cfg.Ignore {
+			if ig.Rule == id && applies(ig) {
+				found = k
+				break
+			}
+		}
+		if found < 0 {
+			return Suppression{}, false
+		}
+		entries = append(entries, found)
+	}
+	var reasons []string
+	for _, k := range entries {
+		used[k] = true
+		if r := strings.TrimSpace(cfg.Ignore[k].Reason); r != "" && !slices.Contains(reasons, r) {
+			reasons = append(reasons, r)
+		}
+	}
+	return Suppression{Rule: s.Check, Kind: "config", Reason: strings.Join(reasons, "; "),
+		Where: fmt.Sprintf("%s:%d", cfg.Path, cfg.Ignore[entries[0]].Line)}, true
 }
 
 func appendOnce(ps []Problem, p Problem) []Problem {
