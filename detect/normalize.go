@@ -312,9 +312,8 @@ type memoSlot struct {
 func memoRef(index, n int) uint32 { return uint32(index+1) | uint32(min(n, 4095))<<20 }
 
 // hashText hashes a text eight bytes at a time (the last block padded with
-// zeros) with its length: a word costs a multiply or two, not one per byte,
-// and scanPlainWord can hash a word it reads from raw text the same way. It
-// also returns the text's first block, the memo's key.
+// zeros) with its length: a word costs a multiply or two, not one per
+// byte. It also returns the text's first block, the memo's key.
 func hashText[T string | []byte](b T) (uint32, uint64) {
 	n := len(b)
 	h := uint64(n) * hashSeed
@@ -349,24 +348,19 @@ const (
 // maxWordMemo entries a new text gets an entry that is not remembered.
 func (m *wordMemo) find(b []byte) (uint32, *wordInfo) {
 	h, key := hashText(b)
-	return findHashed(m, b, h, key, false)
+	return findHashed(m, b, h, key)
 }
 
 // findString is find for a text held as a string (a lower-case name
 // word), which the entry keeps without a copy.
 func (m *wordMemo) findString(s string) *wordInfo {
 	h, key := hashText(s)
-	_, w := findHashed(m, s, h, key, false)
+	_, w := findHashed(m, s, h, key)
 	return w
 }
 
-// findHashed is find for a text whose hash and key are known: the
-// plain-word path works them out while reading a word, and looks it up in
-// the raw text. With capital set, b is a capitalized word (a capital, then
-// lower-case letters) and h and key are those of its lower-case text,
-// which is what the memo holds: only its first byte differs, and the key
-// holds that one.
-func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capital bool) (uint32, *wordInfo) {
+// findHashed is find for a text whose hash and key are known.
+func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64) (uint32, *wordInfo) {
 	if m.slots == nil {
 		n := m.size
 		if n == 0 {
@@ -388,11 +382,7 @@ func findHashed[T string | []byte](m *wordMemo, b T, h uint32, key uint64, capit
 			return ref, w
 		}
 	}
-	text := string(b)
-	if capital {
-		text = strings.ToLower(text)
-	}
-	return m.add(i, text, h, key)
+	return m.add(i, string(b), h, key)
 }
 
 // add makes the entry of text, whose hash is h and key key, in the empty
@@ -952,7 +942,7 @@ func (z *tokenizer) pushArena(t Token, a int) {
 		hot.fill(&t)
 	} else {
 		var w *wordInfo
-		t.w, w = findHashed(&z.memo, b, h, key, false)
+		t.w, w = findHashed(&z.memo, b, h, key)
 		w.setClasses(&t)
 		hot.remember(key, len(b), &t, w)
 	}
@@ -990,7 +980,7 @@ func (z *tokenizer) run(raw string) {
 		}
 		switch d {
 		case runLetter:
-			i = z.scanPlainWord(i)
+			i = z.scanWord(i)
 			continue
 		case runLineEnd:
 			j := i
@@ -1199,178 +1189,6 @@ func (z *tokenizer) pushLower(i, j int, kind TokKind) {
 var abbreviations = map[string]bool{
 	"e.g": true, "i.e": true, "etc": true, "vs": true, "cf": true, "approx": true,
 	"incl": true, "eg": true, "ie": true, "ex": true, "viz": true, "resp": true,
-}
-
-// noPlainWords turns the plain-word path off; tests compare both ways.
-var noPlainWords = false
-
-// wordGoesOn marks the bytes after a run of lower-case letters with which
-// scanWord may read on: capitals, digits and '_' always; a joiner (- . @ '
-// :) only when what follows it can continue the word (plainJoins).
-var wordGoesOn = func() (t [256]uint8) {
-	for c := 0; c < 256; c++ {
-		b := byte(c)
-		switch {
-		case b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b >= 0x80 || b == '_':
-			t[c] = goesOn
-		case strings.IndexByte("-.@:'", b) >= 0:
-			t[c] = goesOnIfJoined
-		}
-	}
-	return
-}()
-
-const (
-	goesOn = 1 + iota
-	goesOnIfJoined
-)
-
-// plainJoins reports whether the joiner raw[k] continues the word before it
-// in scanWord: '-', '.' and '@' before a letter or digit, an apostrophe
-// before a letter (a contraction), ':' before "//" (a URL).
-func plainJoins(raw string, k int) bool {
-	if k+1 >= len(raw) {
-		return false
-	}
-	next := raw[k+1]
-	switch raw[k] {
-	case '\'':
-		return next < 0x80 && isLetterRune(rune(next))
-	case ':':
-		return next == '/' && k+2 < len(raw) && raw[k+2] == '/'
-	}
-	return next >= 0x80 || asciiClass[next]&(cLetter|cDigit) != 0
-}
-
-// scanPlainWord reads a word of plain text (ASCII, every rune the byte at
-// its own offset) that starts with a letter. Most words of a description
-// are letters ended by a space or punctuation: such a word is hashed as it
-// is read (its capitals lowered) and looked up in the raw text, with no
-// copy. Any other word goes to scanWord: one that runs on into digits, an
-// underscore or a joiner, camelCase (an identifier), or a capital past
-// its first eight bytes (the memo compares the rest as it is).
-//
-// In a text that is not plain, a word of ASCII letters takes the same
-// path: off is where rune i sits in the raw text. NFKC leaves ASCII as it
-// is, so the letters of raw[off:k] are runes i, i+1, ... at their own
-// offsets, and the rune after them is raw[k], with three exceptions, each
-// sent to scanWord: a byte outside ASCII at k (a combining mark joins the
-// last letter; also a letter NFKC made from something else, "ﬁ", whose
-// raw byte is not a letter, so the word ends at once), a control byte at k
-// (normalization drops it, and the rune after it may go on with the
-// word), and a joiner at k (the rune after it may lie past such a byte).
-func (z *tokenizer) scanPlainWord(i int) int {
-	raw := z.raw
-next:
-	off := i
-	if !z.plain {
-		off = int(z.rs[i].off)
-	}
-	k := off
-	// The word's end, eight bytes at a time: the first byte that is not a
-	// letter (setting 0x20 lowers a letter and puts no other byte in a-z;
-	// plain text is ASCII, so the masks are exact).
-	for k+8 <= len(raw) {
-		if nl := notLower(load64(raw, k) | 0x20*swarOnes); nl != 0 {
-			k += bits.TrailingZeros64(nl) >> 3
-			goto found
-		}
-		k += 8
-	}
-	for k < len(raw) && (raw[k]|0x20)-'a' < 26 {
-		k++
-	}
-found:
-	if noPlainWords {
-		return z.scanWord(i)
-	}
-	n := k - off
-	if k < len(raw) {
-		switch wordGoesOn[raw[k]] {
-		case goesOn:
-			return z.scanWord(i)
-		case goesOnIfJoined:
-			if !z.plain || plainJoins(raw, k) {
-				return z.scanWord(i)
-			}
-		}
-	}
-	if !z.plain && k < len(raw) && dropsByte(raw[k]) {
-		return z.scanWord(i)
-	}
-	// hashText of the lower-cased word, read in place.
-	h := uint64(n) * hashSeed
-	var key, caps, lower uint64
-	for j := off; j < k; j += 8 {
-		var x uint64
-		if j+8 <= len(raw) {
-			x = load64(raw, j)
-		} else if len(raw) >= 8 {
-			x = load64(raw, len(raw)-8) >> ((8 * (j + 8 - len(raw))) & 63) // 8 to 56: no guard for 64
-		} else {
-			for b := len(raw) - 1; b >= j; b-- {
-				x = x<<8 | uint64(raw[b])
-			}
-		}
-		x &= lowBytes[min(k-j, 8)&15] // the word's bytes of the block
-		if j == off {
-			lower = lowerBytes(x)
-			caps = lowerBytes(x + 0x20*swarOnes) // the capitals
-			if caps != 0 {
-				if lower<<8&caps != 0 {
-					return z.scanWord(i) // camelCase: an identifier
-				}
-				x |= caps >> 2 // 0x20 on each capital lowers it
-			}
-			key = x
-		} else if lowerBytes(x+0x20*swarOnes) != 0 {
-			return z.scanWord(i)
-		}
-		h = (h ^ x) * hashMul
-	}
-	hw := uint32(h>>32) ^ uint32(h)
-	// Written in capitals: two letters or more, none lower-case (a word
-	// past eight bytes has only lower-case letters there).
-	t := Token{Start: int32(off), End: int32(k), Kind: TokWord, Upper: n >= 2 && n <= 8 && lower == 0}
-	if hot, ok := z.hotFor(hw, key, n, TokWord); ok {
-		hot.fill(&t)
-		if hot.ref&hotAbbrev != 0 && k < len(raw) && raw[k] == '.' {
-			return z.scanWord(i) // "etc." keeps its dot
-		}
-	} else {
-		var w *wordInfo
-		t.w, w = findHashed(&z.memo, raw[off:k], hw, key, caps != 0)
-		w.setClasses(&t)
-		hot.remember(key, n, &t, w)
-		if w.abbrev && k < len(raw) && raw[k] == '.' {
-			return z.scanWord(i) // "etc." keeps its dot
-		}
-	}
-	z.toks = append(z.toks, t)
-	i += n
-	// Prose is mostly words one space apart: in plain text (rune i is
-	// byte i) read on without going back to run's switch.
-	if z.plain && i+1 < len(raw) && raw[i] == ' ' && (raw[i+1]|0x20)-'a' < 26 {
-		i++
-		goto next
-	}
-	return i
-}
-
-// lowerBytes marks (with 0x80) the bytes of x that are lower-case ASCII
-// letters; every byte of x must be below 0xa0 (an ASCII byte plus 0x20).
-func lowerBytes(x uint64) uint64 {
-	geA := x + (0x80-'a')*swarOnes   // high bit: byte >= 'a'
-	gtZ := x + (0x80-'z'-1)*swarOnes // high bit: byte > 'z'
-	return geA &^ gtZ & swarHigh
-}
-
-// notLower marks (with 0x80) the bytes of x that are not a lower-case
-// ASCII letter; every byte of x must be below 0x80.
-func notLower(x uint64) uint64 {
-	geA := x + (0x80-'a')*swarOnes   // high bit: byte >= 'a'
-	gtZ := x + (0x80-'z'-1)*swarOnes // high bit: byte > 'z'
-	return (geA&^gtZ)&swarHigh ^ swarHigh
 }
 
 // scanWord reads a word, identifier, number, e-mail or URL starting at i.
