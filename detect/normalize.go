@@ -815,70 +815,6 @@ type tokenizer struct {
 	knownPlain bool       // the caller knows the text is plain (ToolView.Analysis)
 	memo       wordMemo
 	ascii      [128]Token // the token of each ASCII punctuation byte, once made (pushASCII)
-	hot        [hotWords]hotWord
-}
-
-// hotWord is what a token of a short text says, kept in a small
-// direct-mapped table in front of the word memo (tokenizer.hot): a scan's
-// common words are most of its tokens, and their tokens are made from 16
-// bytes that stay in the first-level cache, where the memo's slot and
-// entry (more than a megabyte over a large scan) often are not. The key
-// is the lower-cased text itself (eight bytes or fewer, padded with
-// zeros) and the entry holds the token's kind, so a hit is exact; a miss
-// goes to the memo and takes the slot.
-type hotWord struct {
-	key uint64
-	cls wclass // the token's classes (setClasses)
-	// The memo entry's index+1 (at most maxWordMemo, an entry forget
-	// keeps), the token's rule atom, whether the text is an abbreviation
-	// (wordInfo.abbrev), and the token's kind, packed.
-	ref uint64
-}
-
-const (
-	hotWords    = 1 << 11
-	hotRefBits  = 17 // maxWordMemo fits
-	hotAtomBits = 11 // maxAtoms fits
-	hotAbbrev   = 1 << (hotRefBits + hotAtomBits)
-	hotKindAt   = hotRefBits + hotAtomBits + 1 // four bits: every TokKind
-)
-
-// The packing of hotWord.ref holds an entry forget keeps, every atom and
-// every kind.
-var (
-	_ [1<<hotRefBits - 1 - maxWordMemo]struct{}
-	_ [1<<hotAtomBits - maxAtoms]struct{}
-	_ [15 - TokPath]struct{}
-	_ [64 - hotKindAt - 4]struct{}
-)
-
-// hotFor returns the hot table entry of a text whose hashText is h, and
-// whether it is the entry of that text (key, eight bytes or fewer) as a
-// token of kind k.
-func (z *tokenizer) hotFor(h uint32, key uint64, n int, k TokKind) (*hotWord, bool) {
-	e := &z.hot[h&(hotWords-1)]
-	return e, n <= 8 && e.key == key && TokKind(e.ref>>hotKindAt) == k
-}
-
-// fill gives t what the entry says: its memo entry, atom and classes.
-func (e *hotWord) fill(t *Token) {
-	t.w = uint32(e.ref & (1<<hotRefBits - 1))
-	t.atom = int16(e.ref >> hotRefBits & (1<<hotAtomBits - 1))
-	t.cls = e.cls
-}
-
-// remember makes e say what token t of a text with key key (n bytes,
-// memo entry w) says, when the text is short enough to be its own key
-// and the memo keeps its entry.
-func (e *hotWord) remember(key uint64, n int, t *Token, w *wordInfo) {
-	if n > 8 || t.w > maxWordMemo {
-		return
-	}
-	ref := uint64(t.w) | uint64(uint16(t.atom))<<hotRefBits | uint64(t.Kind)<<hotKindAt
-	if w.abbrev {
-		ref |= hotAbbrev
-	}
-	*e = hotWord{key: key, cls: t.cls, ref: ref}
 }
 
 // appendLower writes runes lower-cased to the arena.
@@ -938,14 +874,9 @@ func (z *tokenizer) pushText(t Token, text string) {
 func (z *tokenizer) pushArena(t Token, a int) {
 	b := z.arena[a:]
 	h, key := hashText(b)
-	if hot, ok := z.hotFor(h, key, len(b), t.Kind); ok {
-		hot.fill(&t)
-	} else {
-		var w *wordInfo
-		t.w, w = findHashed(&z.memo, b, h, key)
-		w.setClasses(&t)
-		hot.remember(key, len(b), &t, w)
-	}
+	var w *wordInfo
+	t.w, w = findHashed(&z.memo, b, h, key)
+	w.setClasses(&t)
 	z.toks = append(z.toks, t)
 	z.arena = z.arena[:a]
 }
