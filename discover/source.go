@@ -10,7 +10,10 @@ import (
 // slashes) and, for files that yielded definitions, its bytes, so any byte
 // offset can be turned into a line and a UTF-16 column later.
 type Source struct {
-	Path   string
+	Path string
+	// Data is the file's bytes, a copy made for this Source and never
+	// written after it is made: the JSON parser's strings alias it
+	// (decodeJSONString), so that a scan does not hold every text twice.
 	Data   []byte
 	Format string // json, jsonl, yaml, toml, mcpb
 	lines  []int  // byte offset of each line start, computed on demand
