@@ -96,7 +96,7 @@ func loadRules() {
 			// this is a broken build, not bad input.
 			panic("detect: rule files: " + err.Error())
 		}
-		ruleFamilies = d.families
+		ruleFamilies, scriptRules = d.families, d.scripts
 		lexEntries, lexTable = buildLexicon()
 	})
 }
@@ -311,7 +311,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		w := m.rule.weight * directivePosition(a, s, m.from).multiplier()
 		cues = append(cues, directiveCue{m.rule.family, w, m.from, m.to, m.rule.id})
 	})
-	scriptCues(a, s, func(c directiveCue) { cues = append(cues, c) })
+	scriptCues(a, s, v.offPhrases, func(c directiveCue) { cues = append(cues, c) })
 	toks := a.Tokens
 	// Sensitive resources named in the sentence.
 	for i := s.From; i < s.To && s.cls&wcSensitive != 0; i++ {

@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // PhraseMatch is one phrase rule matching a text: what a rule author needs
 // to see why a sentence scored what it did.
 type PhraseMatch struct {
@@ -34,9 +36,29 @@ func PhraseMatches(text string) []PhraseMatch {
 			}
 			out = append(out, pm)
 		})
+		scriptCues(a, s, nil, func(c directiveCue) {
+			r := scriptRule(c.rule)
+			pos := classifyPosition(a, c.from)
+			out = append(out, PhraseMatch{ID: r.id, Family: r.family, Weight: r.weight, Position: pos.String(),
+				Counted: c.weight, Rule: scriptPattern(r), Sentence: k,
+				Span: Span{int(a.Tokens[c.from].Start), int(a.Tokens[c.to-1].End)}, Tokens: []string{a.Tokens[c.from].Text(a)}})
+		})
 	}
 	return out
 }
+
+// scriptRule returns the script rule of an ID.
+func scriptRule(id string) *phraseRule {
+	for i := range scriptRules {
+		if scriptRules[i].id == id {
+			return &scriptRules[i]
+		}
+	}
+	return nil
+}
+
+// scriptPattern spells a script rule's parts as a pattern is shown.
+func scriptPattern(r *phraseRule) string { return "parts: " + strings.Join(r.parts, " … ") }
 
 // PhraseRule is one phrase rule of directive.imperative as written.
 type PhraseRule struct {
@@ -68,12 +90,17 @@ func PhraseFamilies() []PhraseFamily {
 	return out
 }
 
-// PhraseRules lists the phrase rules in the order they are written.
+// PhraseRules lists the phrase rules in the order they are written, the
+// script rules (Chinese, Japanese) last.
 func PhraseRules() []PhraseRule {
 	loadRules()
-	out := make([]PhraseRule, 0, len(directiveRules.rules))
+	out := make([]PhraseRule, 0, len(directiveRules.rules)+len(scriptRules))
 	for _, r := range directiveRules.rules {
 		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: r.src, Match: r.match, NoMatch: r.nomatch})
+	}
+	for i := range scriptRules {
+		r := &scriptRules[i]
+		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: scriptPattern(r), Match: r.match, NoMatch: r.nomatch})
 	}
 	return out
 }
@@ -86,5 +113,5 @@ func IsPhraseRule(id string) bool {
 			return true
 		}
 	}
-	return false
+	return scriptRule(id) != nil
 }

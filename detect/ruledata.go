@@ -24,6 +24,12 @@ import (
 //	match TEXT         a sentence the rule must match (at least one)
 //	nomatch TEXT       a sentence the rule must not match (any number)
 //
+//	script ID          starts a rule for text written without spaces
+//	                   (Chinese, Japanese): weight, match and nomatch as
+//	                   for a rule, and
+//	parts P1 P2 ...    substrings that must all occur in one sentence, in
+//	                   lower case (text is matched lower-cased)
+//
 //	family NAME        starts a family's check-level examples
 //	flags TEXT         a text directive.imperative must flag for this family
 //	clean TEXT         honest text near the concept it must leave alone
@@ -39,13 +45,14 @@ var ruleFiles embed.FS
 
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
-var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules"}
+var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {
 	id, family string
 	weight     float64
 	pattern    string
+	parts      []string // a script rule's substrings (pattern is empty)
 	match      []string
 	nomatch    []string
 	at         string // file:line of its "rule" line
@@ -62,6 +69,7 @@ type familyExamples struct {
 type ruleData struct {
 	macros   map[string]string
 	rules    []phraseRule
+	scripts  []phraseRule
 	families []familyExamples
 }
 
@@ -85,7 +93,7 @@ func (d *ruleData) parse(file, src string) error {
 	var rule *phraseRule
 	var fam *familyExamples
 	ids := map[string]bool{}
-	for _, r := range d.rules {
+	for _, r := range append(d.rules[:len(d.rules):len(d.rules)], d.scripts...) {
 		ids[r.id] = true
 	}
 	for n, line := range strings.Split(src, "\n") {
@@ -121,7 +129,7 @@ func (d *ruleData) parse(file, src string) error {
 			}
 			d.macros[name] = body
 			rule, fam = nil, nil
-		case "rule":
+		case "rule", "script":
 			if !validName(val, true) {
 				return fail("rule ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
 			}
@@ -130,8 +138,12 @@ func (d *ruleData) parse(file, src string) error {
 			}
 			ids[val] = true
 			family, _, _ := strings.Cut(val, ".")
-			d.rules = append(d.rules, phraseRule{id: val, family: family, at: at})
-			rule, fam = &d.rules[len(d.rules)-1], nil
+			list := &d.rules
+			if key == "script" {
+				list = &d.scripts
+			}
+			*list = append(*list, phraseRule{id: val, family: family, at: at})
+			rule, fam = &(*list)[len(*list)-1], nil
 		case "family":
 			if !validName(val, false) {
 				return fail("family %q is not lowercase letters and hyphens", val)
@@ -143,7 +155,7 @@ func (d *ruleData) parse(file, src string) error {
 			}
 			d.families = append(d.families, familyExamples{name: val, at: at})
 			rule, fam = nil, &d.families[len(d.families)-1]
-		case "weight", "pattern", "match", "nomatch":
+		case "weight", "pattern", "parts", "match", "nomatch":
 			if rule == nil {
 				return fail("%q outside a rule record", key)
 			}
@@ -155,10 +167,20 @@ func (d *ruleData) parse(file, src string) error {
 				}
 				rule.weight = w
 			case "pattern":
-				if rule.pattern != "" {
+				if rule.pattern != "" || rule.parts != nil {
 					return fail("rule %s has two patterns", rule.id)
 				}
 				rule.pattern = val
+			case "parts":
+				if rule.pattern != "" || rule.parts != nil {
+					return fail("rule %s has two patterns", rule.id)
+				}
+				rule.parts = strings.Fields(val)
+				for _, p := range rule.parts {
+					if p != strings.ToLower(p) {
+						return fail("rule %s: part %q is not in lower case (text is matched lower-cased)", rule.id, p)
+					}
+				}
 			case "match":
 				rule.match = append(rule.match, val)
 			case "nomatch":
@@ -185,10 +207,20 @@ func (d *ruleData) parse(file, src string) error {
 func (d *ruleData) check() error {
 	families := map[string]bool{}
 	for _, r := range d.rules {
+		if r.parts != nil {
+			return fmt.Errorf("%s: rule %s has parts: only a script record has them", r.at, r.id)
+		}
+	}
+	for _, r := range d.scripts {
+		if r.pattern != "" {
+			return fmt.Errorf("%s: script %s has a pattern: a script record has parts", r.at, r.id)
+		}
+	}
+	for _, r := range append(d.rules[:len(d.rules):len(d.rules)], d.scripts...) {
 		switch {
 		case r.weight == 0:
 			return fmt.Errorf("%s: rule %s has no weight", r.at, r.id)
-		case r.pattern == "":
+		case r.pattern == "" && len(r.parts) == 0:
 			return fmt.Errorf("%s: rule %s has no pattern", r.at, r.id)
 		case len(r.match) == 0:
 			return fmt.Errorf("%s: rule %s has no match example", r.at, r.id)

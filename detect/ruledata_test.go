@@ -30,6 +30,11 @@ func TestRuleFileErrors(t *testing.T) {
 		{okRule + "family secrecy\nclean x\n", "f.rules:5: family \"secrecy\" has no flags example"},
 		{"flags x\n", "f.rules:1: \"flags\" outside a family record"},
 		{okRule + "family secrecy\nflags x\nweight 1\n", "f.rules:7: \"weight\" outside a rule record"},
+		{"script markup.x\nweight 1\nparts AIへ\n", "f.rules:3: rule markup.x: part \"AIへ\" is not in lower case"},
+		{"script markup.x\nweight 1\npattern x y\nmatch x y\n", "f.rules:1: script markup.x has a pattern"},
+		{"rule markup.x\nweight 1\nparts x\nmatch x\n", "f.rules:1: rule markup.x has parts"},
+		{"script markup.x\nweight 1\nparts x\nparts y\n", "f.rules:4: rule markup.x has two patterns"},
+		{okRule + "script secrecy.x\n", "f.rules:5: duplicate rule ID \"secrecy.x\""},
 	} {
 		d := &ruleData{macros: map[string]string{}}
 		err := d.parse("f.rules", c.src)
