@@ -115,3 +115,22 @@ func IsPhraseRule(id string) bool {
 	}
 	return scriptRule(id) != nil
 }
+
+// SecretKind is one kind of credential secret.embedded reports, as written
+// in rules/secrets.rules.
+type SecretKind struct {
+	ID, Kind   string
+	Confidence float64
+	Keywords   []string
+	Regexp     string
+}
+
+// SecretKinds lists the kinds of credential in the order written.
+func SecretKinds() []SecretKind {
+	loadRules()
+	out := make([]SecretKind, 0, len(secretRules))
+	for _, r := range secretRules {
+		out = append(out, SecretKind{ID: r.id, Kind: r.kind, Confidence: r.conf, Keywords: r.keywords, Regexp: r.re.expr})
+	}
+	return out
+}

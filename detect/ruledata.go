@@ -30,6 +30,17 @@ import (
 //	parts P1 P2 ...    substrings that must all occur in one sentence, in
 //	                   lower case (text is matched lower-cased)
 //
+//	secret ID          starts a kind of credential for secret.embedded:
+//	kind NAME          what findings call it (exactly once)
+//	confidence C       0 < C <= 1
+//	keywords K1 K2 ... literals one of which every match holds (a
+//	                   leading \b: at a word's start; (?i): any ASCII case)
+//	regexp RE          the expression (a test compiles each one)
+//	validate HOOK      optional: private-key-body, live-jwt, db-password
+//	windows HOOK       optional: keyed-assignments
+//	min-entropy E      optional: the least Shannon entropy of the value
+//	match, nomatch     texts the check must report as this kind, or not
+//
 //	family NAME        starts a family's check-level examples
 //	flags TEXT         a text directive.imperative must flag for this family
 //	clean TEXT         honest text near the concept it must leave alone
@@ -45,7 +56,7 @@ var ruleFiles embed.FS
 
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
-var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules"}
+var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules", "rules/secrets.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {
@@ -70,7 +81,17 @@ type ruleData struct {
 	macros   map[string]string
 	rules    []phraseRule
 	scripts  []phraseRule
+	secrets  []secretRecord
 	families []familyExamples
+}
+
+// secretRecord is one kind of credential as written.
+type secretRecord struct {
+	id, kind, regexp, validate, windows string
+	conf, minEntropy                    float64
+	keywords                            []string
+	match, nomatch                      []string
+	at                                  string
 }
 
 // readRuleFiles parses the embedded rule files.
@@ -96,6 +117,10 @@ func (d *ruleData) parse(file, src string) error {
 	for _, r := range append(d.rules[:len(d.rules):len(d.rules)], d.scripts...) {
 		ids[r.id] = true
 	}
+	for _, r := range d.secrets {
+		ids[r.id] = true
+	}
+	var sec *secretRecord
 	for n, line := range strings.Split(src, "\n") {
 		at := fmt.Sprintf("%s:%d", file, n+1)
 		fail := func(format string, args ...any) error {
@@ -128,7 +153,7 @@ func (d *ruleData) parse(file, src string) error {
 				return fail("macro @%s defined twice", name)
 			}
 			d.macros[name] = body
-			rule, fam = nil, nil
+			rule, fam, sec = nil, nil, nil
 		case "rule", "script":
 			if !validName(val, true) {
 				return fail("rule ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
@@ -143,7 +168,24 @@ func (d *ruleData) parse(file, src string) error {
 				list = &d.scripts
 			}
 			*list = append(*list, phraseRule{id: val, family: family, at: at})
-			rule, fam = &(*list)[len(*list)-1], nil
+			rule, fam, sec = &(*list)[len(*list)-1], nil, nil
+		case "secret":
+			if !validName(val, true) {
+				return fail("secret ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
+			}
+			if ids[val] {
+				return fail("duplicate rule ID %q", val)
+			}
+			ids[val] = true
+			d.secrets = append(d.secrets, secretRecord{id: val, at: at})
+			rule, fam, sec = nil, nil, &d.secrets[len(d.secrets)-1]
+		case "kind", "confidence", "keywords", "regexp", "validate", "windows", "min-entropy":
+			if sec == nil {
+				return fail("%q outside a secret record", key)
+			}
+			if err := sec.set(key, val); err != nil {
+				return fail("secret %s: %v", sec.id, err)
+			}
 		case "family":
 			if !validName(val, false) {
 				return fail("family %q is not lowercase letters and hyphens", val)
@@ -154,8 +196,16 @@ func (d *ruleData) parse(file, src string) error {
 				}
 			}
 			d.families = append(d.families, familyExamples{name: val, at: at})
-			rule, fam = nil, &d.families[len(d.families)-1]
+			rule, fam, sec = nil, &d.families[len(d.families)-1], nil
 		case "weight", "pattern", "parts", "match", "nomatch":
+			if sec != nil && (key == "match" || key == "nomatch") {
+				if key == "match" {
+					sec.match = append(sec.match, val)
+				} else {
+					sec.nomatch = append(sec.nomatch, val)
+				}
+				continue
+			}
 			if rule == nil {
 				return fail("%q outside a rule record", key)
 			}
@@ -227,6 +277,17 @@ func (d *ruleData) check() error {
 		}
 		families[r.family] = true
 	}
+	if len(d.secrets) > shellShift {
+		return fmt.Errorf("%d secret kinds: the keyword index holds %d", len(d.secrets), shellShift)
+	}
+	for _, r := range d.secrets {
+		switch {
+		case r.kind == "" || r.regexp == "" || r.conf == 0 || len(r.keywords) == 0:
+			return fmt.Errorf("%s: secret %s needs kind, confidence, keywords and regexp", r.at, r.id)
+		case len(r.match) == 0:
+			return fmt.Errorf("%s: secret %s has no match example", r.at, r.id)
+		}
+	}
 	for _, f := range d.families {
 		if !families[f.name] {
 			return fmt.Errorf("%s: family %q has no rules", f.at, f.name)
@@ -254,4 +315,60 @@ func validName(s string, dotted bool) bool {
 		}
 	}
 	return s != ""
+}
+
+// set sets one key of a secret record.
+func (r *secretRecord) set(key, val string) error {
+	once := func(cur string) error {
+		if cur != "" {
+			return fmt.Errorf("%s given twice", key)
+		}
+		return nil
+	}
+	switch key {
+	case "kind":
+		if err := once(r.kind); err != nil {
+			return err
+		}
+		r.kind = val
+	case "regexp":
+		if err := once(r.regexp); err != nil {
+			return err
+		}
+		r.regexp = val
+	case "keywords":
+		if r.keywords != nil {
+			return fmt.Errorf("keywords given twice")
+		}
+		r.keywords = strings.Fields(val)
+		for _, k := range r.keywords {
+			if len(strings.TrimPrefix(strings.TrimPrefix(k, `\b`), "(?i)")) < 2 {
+				return fmt.Errorf("keyword %q: a keyword has two bytes or more", k)
+			}
+		}
+	case "validate":
+		if _, ok := secretValidators[val]; !ok || r.validate != "" {
+			return fmt.Errorf("validate %q: one of the hooks in secret.go (secretValidators)", val)
+		}
+		r.validate = val
+	case "windows":
+		if _, ok := secretWindows[val]; !ok || r.windows != "" {
+			return fmt.Errorf("windows %q: one of the hooks in secret.go (secretWindows)", val)
+		}
+		r.windows = val
+	case "confidence", "min-entropy":
+		f, err := strconv.ParseFloat(val, 64)
+		if key == "confidence" {
+			if err != nil || f <= 0 || f > 1 || r.conf != 0 {
+				return fmt.Errorf("one confidence in (0, 1] expected, got %q", val)
+			}
+			r.conf = f
+		} else {
+			if err != nil || f <= 0 || f > 8 || r.minEntropy != 0 {
+				return fmt.Errorf("one min-entropy in (0, 8] expected, got %q", val)
+			}
+			r.minEntropy = f
+		}
+	}
+	return nil
 }

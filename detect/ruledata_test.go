@@ -35,6 +35,14 @@ func TestRuleFileErrors(t *testing.T) {
 		{"rule markup.x\nweight 1\nparts x\nmatch x\n", "f.rules:1: rule markup.x has parts"},
 		{"script markup.x\nweight 1\nparts x\nparts y\n", "f.rules:4: rule markup.x has two patterns"},
 		{okRule + "script secrecy.x\n", "f.rules:5: duplicate rule ID \"secrecy.x\""},
+		{"secret secret.x\nkind K\nconfidence 0.5\nkeywords ab\nregexp ab\n", "f.rules:1: secret secret.x has no match example"},
+		{"secret secret.x\nkind K\nkeywords ab\nregexp ab\nmatch ab\n", "f.rules:1: secret secret.x needs kind, confidence, keywords and regexp"},
+		{"secret secret.x\nconfidence 2\n", "f.rules:2: secret secret.x: one confidence in (0, 1] expected"},
+		{"secret secret.x\nvalidate nosuch\n", "f.rules:2: secret secret.x: validate \"nosuch\": one of the hooks"},
+		{"secret secret.x\nkeywords a\n", "f.rules:2: secret secret.x: keyword \"a\": a keyword has two bytes or more"},
+		{"secret secret.x\nkind A\nkind B\n", "f.rules:3: secret secret.x: kind given twice"},
+		{"kind A\n", "f.rules:1: \"kind\" outside a secret record"},
+		{"secret secret.x\nweight 1\n", "f.rules:2: \"weight\" outside a rule record"},
 	} {
 		d := &ruleData{macros: map[string]string{}}
 		err := d.parse("f.rules", c.src)

@@ -43,69 +43,70 @@ var secretDoc = Doc{
 }
 
 type secretRule struct {
-	kind string
+	id, kind string
 	// keywords are literals that must occur: case-sensitive, or in any
 	// ASCII case with a leading (?i) where the regexp folds case.
 	keywords []string
 	re       *lazyRe
 	conf     float64
-	validate func(m, after string) bool // m is the match, after the text that follows it
+	// minEntropy, when set, is the least Shannon entropy of the value.
+	minEntropy float64
+	// validate, when set, keeps a match m (value val, followed by the text
+	// after) only when it says so.
+	validate func(m, val, after string) bool
 	// windows, when set, is a cheap necessary condition read before the
 	// regexp: disjoint spans of the text, in order, such that every match
 	// lies inside one of them and the regexp run on each span alone finds
 	// the matches the whole text has there. None: the regexp cannot match.
 	windows func(text string) []Span
+	match, nomatch []string
 }
 
-// secretRules are compiled once, at package start.
-var secretRules = []secretRule{
-	{kind: "AWS access key", keywords: []string{`\bAKIA`, `\bASIA`, `\bABIA`, `\bACCA`}, re: lazy(`\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b`), conf: 0.85},
-	{kind: "AWS secret key", keywords: []string{"(?i)aws_secret", "(?i)awssecret", "(?i)secretaccesskey"}, re: lazy(`(?i)(?:aws_?secret_?access_?key|secretaccesskey)["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b`), conf: 0.85},
-	{kind: "GitHub token", keywords: []string{`\bghp_`, `\bgho_`, `\bghu_`, `\bghs_`, `\bghr_`}, re: lazy(`\bgh[pousr]_[A-Za-z0-9]{36}\b`), conf: 0.9},
-	{kind: "GitHub fine-grained token", keywords: []string{"github_pat_"}, re: lazy(`\bgithub_pat_[A-Za-z0-9_]{82}\b`), conf: 0.9},
-	{kind: "GitLab token", keywords: []string{"glpat-"}, re: lazy(`\bglpat-[A-Za-z0-9_\-]{20}\b`), conf: 0.9},
-	{kind: "Slack token", keywords: []string{`\bxox`}, re: lazy(`\bxox[baprse]-[0-9A-Za-z]{8,}-[0-9A-Za-z-]{8,}`), conf: 0.85},
-	{kind: "Slack webhook", keywords: []string{"hooks.slack.com"}, re: lazy(`https://hooks\.slack\.com/services/T[A-Z0-9]{6,}/B[A-Z0-9]{6,}/[A-Za-z0-9]{20,}`), conf: 0.8},
-	{kind: "Stripe secret key", keywords: []string{`\bsk_live_`, `\brk_live_`}, re: lazy(`\b[sr]k_live_[0-9A-Za-z]{20,}\b`), conf: 0.9},
-	{kind: "Google API key", keywords: []string{`\bAIza`}, re: lazy(`\bAIza[0-9A-Za-z_\-]{35}\b`), conf: 0.8},
-	{kind: "Anthropic API key", keywords: []string{`\bsk-ant-`}, re: lazy(`\bsk-ant-(?:api|admin)\d{2}-[A-Za-z0-9_\-]{80,}`), conf: 0.9},
-	{kind: "OpenAI API key", keywords: []string{`\bsk-`}, re: lazy(`\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}T3BlbkFJ[A-Za-z0-9_\-]{20,}|\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{40,}\b|\bsk-[A-Za-z0-9]{48}\b`), conf: 0.85},
-	{kind: "SendGrid API key", keywords: []string{`\bSG.`}, re: lazy(`\bSG\.[A-Za-z0-9_\-]{22}\.[A-Za-z0-9_\-]{43}\b`), conf: 0.9},
-	{kind: "Hugging Face token", keywords: []string{`\bhf_`}, re: lazy(`\bhf_[A-Za-z]{34}\b`), conf: 0.85},
-	{kind: "npm token", keywords: []string{`\bnpm_`}, re: lazy(`\bnpm_[A-Za-z0-9]{36}\b`), conf: 0.85},
-	{kind: "PyPI token", keywords: []string{"pypi-AgEIcHlwaS5vcmc"}, re: lazy(`\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{50,}`), conf: 0.9},
-	{kind: "Shopify token", keywords: []string{`\bshpat_`, `\bshpss_`, `\bshpca_`, `\bshppa_`}, re: lazy(`\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b`), conf: 0.9},
-	{kind: "DigitalOcean token", keywords: []string{`\bdop_v1_`, `\bdoo_v1_`}, re: lazy(`\bdo[op]_v1_[a-f0-9]{64}\b`), conf: 0.9},
-	{kind: "Twilio API key", keywords: []string{`\bSK`}, re: lazy(`\bSK[0-9a-f]{32}\b`), conf: 0.6},
-	{kind: "Mailgun API key", keywords: []string{`\bkey-`}, re: lazy(`\bkey-[0-9a-f]{32}\b`), conf: 0.6},
-	{kind: "Telegram bot token", keywords: []string{":AA"}, re: lazy(`\b[0-9]{8,10}:AA[0-9A-Za-z_\-]{33}\b`), conf: 0.8},
-	{kind: "private key", keywords: []string{"-----BEGIN"}, re: lazy(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----`), conf: 0.9, validate: privateKeyBody},
-	{kind: "database URL with password", keywords: []string{"postgres://", "postgresql://", "mysql://", "mariadb://", "mongodb://", "mongodb+srv://", "redis://", "rediss://", "amqp://", "amqps://", "mssql://", "sqlserver://", "clickhouse://"}, re: lazy(`\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|rediss|amqps?|mssql|sqlserver|clickhouse)://[^\s:/@'"]{1,64}:([^\s@/'"]{3,128})@[A-Za-z0-9.\-]+`), conf: 0.75},
-	{kind: "JWT", keywords: []string{`\beyJ`}, re: lazy(`\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{16,}`), conf: 0.5, validate: liveJWT},
-	{kind: "generic secret assignment", keywords: []string{"(?i)key", "(?i)secret", "(?i)token", "(?i)passw"}, re: lazy(`(?i)\b(?:api[_-]?key|secret|access[_-]?token|auth[_-]?token|password|passwd|client[_-]?secret)["']?\s*[:=]\s*["']?([A-Za-z0-9/+_\-]{24,})`), conf: 0.35,
-		windows: keyedAssignments},
-}
-
-var secretKeywords = func() *keywordSet {
-	k := newKeywordSet(false)
-	for i := range secretRules {
-		k.add(i, secretRules[i].keywords...)
+// The hooks a secret record may name (rules/secrets.rules).
+var (
+	secretValidators = map[string]func(m, val, after string) bool{
+		"private-key-body": func(_, _, after string) bool { return privateKeyBody(after) },
+		"live-jwt":         func(m, _, _ string) bool { return liveJWT(m) },
+		"db-password": func(_, val, _ string) bool {
+			return !strings.HasPrefix(val, "$") && !strings.EqualFold(val, "password") && !strings.EqualFold(val, "pass")
+		},
 	}
-	return k
-}()
+	secretWindows = map[string]func(string) []Span{"keyed-assignments": keyedAssignments}
+)
 
-// secretFoldRules are the rules whose regexp folds case. Their (?i)
-// keywords fold ASCII only; Go's (?i) also folds k to the Kelvin sign and s
-// to the long s, so a text holding either may match them whatever its
-// keywords.
-var secretFoldRules = func() (m uint64) {
-	for i, r := range secretRules {
-		if strings.HasPrefix(r.re.String(), "(?i)") {
-			m |= 1 << uint(i)
+// The secret kinds and their keyword indexes, built with the phrase rules
+// (loadRules) from rules/secrets.rules.
+var (
+	secretRules []secretRule
+	// secretKeywords indexes the kinds' keywords, bit i for secretRules[i].
+	secretKeywords *keywordSet
+	// secretFoldRules are the rules whose regexp folds case. Their (?i)
+	// keywords fold ASCII only; Go's (?i) also folds k to the Kelvin sign
+	// and s to the long s, so a text holding either may match them
+	// whatever its keywords.
+	secretFoldRules uint64
+	// secretRuleBits are the secret rules' bits in fieldKeywords.
+	secretRuleBits uint64
+)
+
+// buildSecretRules makes the secret kinds of their records, and the
+// keyword indexes that hold their keywords.
+func buildSecretRules(recs []secretRecord) {
+	secretRules = make([]secretRule, len(recs))
+	secretKeywords = newKeywordSet(false)
+	secretFoldRules = 0
+	for i, r := range recs {
+		secretRules[i] = secretRule{id: r.id, kind: r.kind, keywords: r.keywords, re: lazy(r.regexp), conf: r.conf,
+			minEntropy: r.minEntropy, validate: secretValidators[r.validate], windows: secretWindows[r.windows],
+			match: r.match, nomatch: r.nomatch}
+		secretKeywords.add(i, r.keywords...)
+		if strings.HasPrefix(r.regexp, "(?i)") {
+			secretFoldRules |= 1 << uint(i)
 		}
 	}
-	return
-}()
+	secretRuleBits = uint64(1)<<len(secretRules) - 1
+	fieldKeywords = buildFieldKeywords()
+}
 
 // foldsOutsideASCII reports whether s holds the Kelvin sign or the long s,
 // the only runes outside ASCII that (?i) folds to an ASCII letter.
@@ -158,7 +159,7 @@ func shannonEntropy(s string) float64 {
 // privateKeyBody: a PEM header is a key only when key material follows it
 // (at least 16 base64 characters, after optional "Name: value" header
 // lines). The header alone, named as what a tool refuses, is not a key.
-func privateKeyBody(_, after string) bool {
+func privateKeyBody(after string) bool {
 	rest := after
 	for {
 		rest = strings.TrimLeft(rest, " \t\r\n")
@@ -184,7 +185,7 @@ func privateKeyBody(_, after string) bool {
 }
 
 // liveJWT drops the jwt.io sample and tokens whose parts do not decode.
-func liveJWT(m, _ string) bool {
+func liveJWT(m string) bool {
 	parts := strings.Split(m, ".")
 	if len(parts) != 3 {
 		return false
@@ -284,6 +285,7 @@ func (secretEmbedded) Inspect(v *ToolView, _ *Registry) []Signal {
 
 // FindSecrets reports credentials in one raw text; config checks reuse it.
 func FindSecrets(text string) []Signal {
+	loadRules()
 	return findSecrets(text, false, shapeOfText(text), func() uint64 { return secretKeywords.scan(text) })
 }
 
@@ -346,18 +348,13 @@ func findSecrets(text string, key bool, sh textShape, keywords func() uint64) []
 			if len(m) >= 4 && m[2] >= 0 {
 				val = text[m[2]:m[3]]
 			}
-			if isPlaceholder(val) || (r.validate != nil && !r.validate(text[m[0]:m[1]], text[m[1]:])) {
+			if isPlaceholder(val) || (r.validate != nil && !r.validate(text[m[0]:m[1]], val, text[m[1]:])) {
+				continue
+			}
+			if r.minEntropy > 0 && shannonEntropy(val) < r.minEntropy {
 				continue
 			}
 			conf := r.conf
-			if r.kind == "generic secret assignment" || r.kind == "AWS secret key" {
-				if shannonEntropy(val) < 4.0 {
-					continue
-				}
-			}
-			if r.kind == "database URL with password" && (strings.HasPrefix(val, "$") || strings.EqualFold(val, "password") || strings.EqualFold(val, "pass")) {
-				continue
-			}
 			out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: conf,
 				Key: key, Span: Span{m[0], m[1]},
 				Evidence: maskSecret(text[m[0]:m[1]]),

@@ -180,7 +180,10 @@ func newShellScanner(skipKinds ...string) *shellScanner {
 // once each: the secret rules' keywords (bit i for secretRules[i]) and
 // plainShell's (bit shellShift+i for shellFamilies[i]), so the secret
 // check and the shell scan of the phrase checks share one pass.
-var fieldKeywords = func() *keywordSet {
+var fieldKeywords *keywordSet
+
+// buildFieldKeywords builds fieldKeywords (buildSecretRules).
+func buildFieldKeywords() *keywordSet {
 	if len(secretRules) > shellShift || shellShift+len(shellFamilies) >= 63 {
 		panic("detect: fieldKeywords has no room for the secret rules and shell families")
 	}
@@ -203,13 +206,10 @@ var fieldKeywords = func() *keywordSet {
 		}
 	}
 	return k
-}()
+}
 
-// shellShift is where the shell families' bits start in fieldKeywords;
-// secretRuleBits are the secret rules' bits.
+// shellShift is where the shell families' bits start in fieldKeywords.
 const shellShift = 32
-
-var secretRuleBits = uint64(1)<<len(secretRules) - 1
 
 var (
 	allShell = newShellScanner()

@@ -236,7 +236,28 @@ func ChecksPage(docs []*detect.Doc) string {
 		if d.ID == detect.IDDirectiveImperative {
 			b.WriteString(PhraseRulesMarkdown())
 		}
+		if d.ID == detect.IDSecretEmbedded {
+			b.WriteString(SecretKindsMarkdown())
+		}
 		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// SecretKindsMarkdown lists secret.embedded's kinds of credential
+// (detect/rules/secrets.rules).
+func SecretKindsMarkdown() string {
+	var b strings.Builder
+	b.WriteString("\n#### Kinds of credential\n\n")
+	b.WriteString("Each kind is a record in `detect/rules/secrets.rules` with texts it must report and texts it must not; the tests run them all. ")
+	b.WriteString("An expression runs only on a text that holds one of its keywords.\n\n")
+	b.WriteString("| ID | Kind | Confidence | Keywords |\n|---|---|---|---|\n")
+	for _, k := range detect.SecretKinds() {
+		var kws []string
+		for _, w := range k.Keywords {
+			kws = append(kws, "`"+strings.ReplaceAll(w, "|", "\\|")+"`")
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %.2f | %s |\n", k.ID, k.Kind, k.Confidence, strings.Join(kws, " "))
 	}
 	return b.String()
 }

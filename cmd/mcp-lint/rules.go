@@ -108,6 +108,9 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 		if d.ID == detect.IDDirectiveImperative {
 			fmt.Fprint(stdout, ruledoc.PhraseRulesMarkdown())
 		}
+		if d.ID == detect.IDSecretEmbedded {
+			fmt.Fprint(stdout, ruledoc.SecretKindsMarkdown())
+		}
 	} else {
 		fmt.Fprint(stdout, ruledoc.Text(d))
 		if d.ID == detect.IDDirectiveImperative {
