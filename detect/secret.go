@@ -58,7 +58,7 @@ type secretRule struct {
 	// regexp: disjoint spans of the text, in order, such that every match
 	// lies inside one of them and the regexp run on each span alone finds
 	// the matches the whole text has there. None: the regexp cannot match.
-	windows func(text string) []Span
+	windows        func(text string) []Span
 	match, nomatch []string
 }
 
