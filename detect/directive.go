@@ -97,6 +97,7 @@ func loadRules() {
 			panic("detect: rule files: " + err.Error())
 		}
 		ruleFamilies, scriptRules = d.families, d.scripts
+		buildShellFamilies(d.shells) // before the secret rules: fieldKeywords holds both
 		buildSecretRules(d.secrets)
 		lexEntries, lexTable = buildLexicon()
 	})

@@ -41,6 +41,15 @@ import (
 //	min-entropy E      optional: the least Shannon entropy of the value
 //	match, nomatch     texts the check must report as this kind, or not
 //
+//	shell ID           starts a family of dangerous commands:
+//	kind NAME          what findings call it (exactly once)
+//	keyword K          a literal one of which a text must hold, in any
+//	                   ASCII case (\b: at a word's start); one per line
+//	regexp RE          an expression, matched in any case; one per line
+//	also RE            optional: the text must also match one of these
+//	match, nomatch     texts that must be found as this kind, or not; each
+//	                   expression must match one of the match texts
+//
 //	family NAME        starts a family's check-level examples
 //	flags TEXT         a text directive.imperative must flag for this family
 //	clean TEXT         honest text near the concept it must leave alone
@@ -56,7 +65,8 @@ var ruleFiles embed.FS
 
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
-var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules", "rules/secrets.rules"}
+var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
+	"rules/secrets.rules", "rules/shells.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {
@@ -82,7 +92,16 @@ type ruleData struct {
 	rules    []phraseRule
 	scripts  []phraseRule
 	secrets  []secretRecord
+	shells   []shellRecord
 	families []familyExamples
+}
+
+// shellRecord is one family of dangerous commands as written.
+type shellRecord struct {
+	id, kind            string
+	keywords, res, also []string
+	match, nomatch      []string
+	at                  string
 }
 
 // secretRecord is one kind of credential as written.
@@ -120,7 +139,11 @@ func (d *ruleData) parse(file, src string) error {
 	for _, r := range d.secrets {
 		ids[r.id] = true
 	}
+	for _, r := range d.shells {
+		ids[r.id] = true
+	}
 	var sec *secretRecord
+	var sh *shellRecord
 	for n, line := range strings.Split(src, "\n") {
 		at := fmt.Sprintf("%s:%d", file, n+1)
 		fail := func(format string, args ...any) error {
@@ -153,7 +176,7 @@ func (d *ruleData) parse(file, src string) error {
 				return fail("macro @%s defined twice", name)
 			}
 			d.macros[name] = body
-			rule, fam, sec = nil, nil, nil
+			rule, fam, sec, sh = nil, nil, nil, nil
 		case "rule", "script":
 			if !validName(val, true) {
 				return fail("rule ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
@@ -168,7 +191,7 @@ func (d *ruleData) parse(file, src string) error {
 				list = &d.scripts
 			}
 			*list = append(*list, phraseRule{id: val, family: family, at: at})
-			rule, fam, sec = &(*list)[len(*list)-1], nil, nil
+			rule, fam, sec, sh = &(*list)[len(*list)-1], nil, nil, nil
 		case "secret":
 			if !validName(val, true) {
 				return fail("secret ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
@@ -178,8 +201,43 @@ func (d *ruleData) parse(file, src string) error {
 			}
 			ids[val] = true
 			d.secrets = append(d.secrets, secretRecord{id: val, at: at})
-			rule, fam, sec = nil, nil, &d.secrets[len(d.secrets)-1]
-		case "kind", "confidence", "keywords", "regexp", "validate", "windows", "min-entropy":
+			rule, fam, sec, sh = nil, nil, &d.secrets[len(d.secrets)-1], nil
+		case "shell":
+			if !validName(val, true) {
+				return fail("shell ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
+			}
+			if ids[val] {
+				return fail("duplicate rule ID %q", val)
+			}
+			ids[val] = true
+			d.shells = append(d.shells, shellRecord{id: val, at: at})
+			rule, fam, sec, sh = nil, nil, nil, &d.shells[len(d.shells)-1]
+		case "keyword", "also":
+			if sh == nil {
+				return fail("%q outside a shell record", key)
+			}
+			if key == "keyword" {
+				if len(strings.TrimPrefix(val, `\b`)) < 2 {
+					return fail("shell %s: keyword %q: a keyword has two bytes or more", sh.id, val)
+				}
+				sh.keywords = append(sh.keywords, val)
+			} else {
+				sh.also = append(sh.also, val)
+			}
+		case "kind", "regexp":
+			if sh != nil {
+				if key == "kind" {
+					if sh.kind != "" {
+						return fail("shell %s: kind given twice", sh.id)
+					}
+					sh.kind = val
+				} else {
+					sh.res = append(sh.res, val)
+				}
+				continue
+			}
+			fallthrough
+		case "confidence", "keywords", "validate", "windows", "min-entropy":
 			if sec == nil {
 				return fail("%q outside a secret record", key)
 			}
@@ -196,13 +254,21 @@ func (d *ruleData) parse(file, src string) error {
 				}
 			}
 			d.families = append(d.families, familyExamples{name: val, at: at})
-			rule, fam, sec = nil, &d.families[len(d.families)-1], nil
+			rule, fam, sec, sh = nil, &d.families[len(d.families)-1], nil, nil
 		case "weight", "pattern", "parts", "match", "nomatch":
 			if sec != nil && (key == "match" || key == "nomatch") {
 				if key == "match" {
 					sec.match = append(sec.match, val)
 				} else {
 					sec.nomatch = append(sec.nomatch, val)
+				}
+				continue
+			}
+			if sh != nil && (key == "match" || key == "nomatch") {
+				if key == "match" {
+					sh.match = append(sh.match, val)
+				} else {
+					sh.nomatch = append(sh.nomatch, val)
 				}
 				continue
 			}
@@ -286,6 +352,17 @@ func (d *ruleData) check() error {
 			return fmt.Errorf("%s: secret %s needs kind, confidence, keywords and regexp", r.at, r.id)
 		case len(r.match) == 0:
 			return fmt.Errorf("%s: secret %s has no match example", r.at, r.id)
+		}
+	}
+	if len(d.shells) > 31 || shellShift+len(d.shells) >= 63 {
+		return fmt.Errorf("%d shell families: the keyword index holds %d", len(d.shells), 31)
+	}
+	for _, r := range d.shells {
+		switch {
+		case r.kind == "" || len(r.keywords) == 0 || len(r.res) == 0:
+			return fmt.Errorf("%s: shell %s needs kind, keywords and regexps", r.at, r.id)
+		case len(r.match) == 0:
+			return fmt.Errorf("%s: shell %s has no match example", r.at, r.id)
 		}
 	}
 	for _, f := range d.families {

@@ -42,6 +42,11 @@ func TestRuleFileErrors(t *testing.T) {
 		{"secret secret.x\nkeywords a\n", "f.rules:2: secret secret.x: keyword \"a\": a keyword has two bytes or more"},
 		{"secret secret.x\nkind A\nkind B\n", "f.rules:3: secret secret.x: kind given twice"},
 		{"kind A\n", "f.rules:1: \"kind\" outside a secret record"},
+		{"shell shell.x\nkind k\nkeyword ab\nregexp ab\n", "f.rules:1: shell shell.x has no match example"},
+		{"shell shell.x\nkind k\nregexp ab\nmatch ab\n", "f.rules:1: shell shell.x needs kind, keywords and regexps"},
+		{"shell shell.x\nkeyword \\ba\n", "f.rules:2: shell shell.x: keyword \"\\\\ba\": a keyword has two bytes or more"},
+		{"keyword ab\n", "f.rules:1: \"keyword\" outside a shell record"},
+		{"shell shell.x\nconfidence 1\n", "f.rules:2: \"confidence\" outside a secret record"},
 		{"secret secret.x\nweight 1\n", "f.rules:2: \"weight\" outside a rule record"},
 	} {
 		d := &ruleData{macros: map[string]string{}}
