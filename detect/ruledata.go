@@ -76,14 +76,14 @@ type phraseRule struct {
 	parts      []string // a script rule's substrings (pattern is empty)
 	match      []string
 	nomatch    []string
-	at         string // file:line of its "rule" line
+	at         place // its first line
 }
 
 // familyExamples are one family's check-level examples.
 type familyExamples struct {
 	name         string
 	flags, clean []string
-	at           string
+	at           place
 }
 
 // ruleData is what the rule files hold.
@@ -101,7 +101,7 @@ type shellRecord struct {
 	id, kind            string
 	keywords, res, also []string
 	match, nomatch      []string
-	at                  string
+	at                  place
 }
 
 // secretRecord is one kind of credential as written.
@@ -110,7 +110,7 @@ type secretRecord struct {
 	conf, minEntropy                    float64
 	keywords                            []string
 	match, nomatch                      []string
-	at                                  string
+	at                                  place
 }
 
 // readRuleFiles parses the embedded rule files.
@@ -145,7 +145,7 @@ func (d *ruleData) parse(file, src string) error {
 	var sec *secretRecord
 	var sh *shellRecord
 	for n, line := range strings.Split(src, "\n") {
-		at := fmt.Sprintf("%s:%d", file, n+1)
+		at := place{file, n + 1}
 		fail := func(format string, args ...any) error {
 			return fmt.Errorf("%s: %s", at, fmt.Sprintf(format, args...))
 		}
@@ -375,6 +375,14 @@ func (d *ruleData) check() error {
 	}
 	return nil
 }
+
+// place is a line of a rule file, shown as file:line.
+type place struct {
+	file string
+	line int
+}
+
+func (p place) String() string { return fmt.Sprintf("%s:%d", p.file, p.line) }
 
 // validName: letters without an upper case, digits and hyphens (and
 // underscores, for macros), starting with a letter; with dotted,
