@@ -64,9 +64,9 @@ func TestRuleFileErrors(t *testing.T) {
 // error at the rule's line.
 func TestRuleCompileErrors(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
-		{"\n" + strings.Replace(okRule, "do not tell", "( do not | tell", 1), "f.rules:2: rule secrecy.x: "},
-		{strings.Replace(okRule, "do not tell", "@nosuch tell", 1), "f.rules:1: rule secrecy.x: unknown macro @nosuch"},
-		{"macro a x @b\nmacro b @a\n" + strings.Replace(okRule, "do not tell", "@a", 1), "f.rules:3: rule secrecy.x: macros nest"},
+		{"\n" + strings.Replace(okRule, "do not tell", "( do not | tell", 1), "f.rules:2: rule secrecy.x: at 15: missing )"},
+		{strings.Replace(okRule, "do not tell", "@nosuch tell", 1), "f.rules:1: rule secrecy.x: at 0 (\"@nosuch\"): unknown macro @nosuch"},
+		{"macro a x @b\nmacro b @a\n" + strings.Replace(okRule, "do not tell", "@a", 1), "f.rules:3: rule secrecy.x: at 0 (\"@a\") in macro @a: macros nest"},
 	} {
 		d := &ruleData{macros: map[string]string{}}
 		if err := d.parse("f.rules", c.src); err != nil {

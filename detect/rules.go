@@ -4,29 +4,16 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"strconv"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/phrase"
 )
 
 // Phrase rules match token sequences of an Analysis. They are written in
-// plain words and stemmed with the same function as the text, so
-// "ignore previous instructions" also matches "ignoring prior instruction".
-//
-// Syntax (elements separated by spaces):
-//
-//	word          a token whose stem equals stem(word)
-//	a/b/c         any of the words
-//	pre*          a token whose text starts with "pre" (not stemmed)
-//	( x y | z )   one of the sequences
-//	[ x y | z ]   an optional group
-//	*N            up to N arbitrary tokens
-//	@name         a macro (rules/macros.rules)
-//	<url> <path> <email> <ident> <num> <quote>   a token of that kind
-//	<tool>        an identifier-shaped token (ident, or a quoted word)
-//	\:  \<  \'    a punctuation or quote token
-//	^             the start of the sentence (first element only)
-//
-// Matches never cross a sentence end: rules run over one sentence at a time.
+// plain words (package phrase has the grammar) and stemmed with the same
+// function as the text, so "ignore previous instructions" also matches
+// "ignoring prior instruction". Matches never cross a sentence end: rules
+// run over one sentence at a time.
 
 type pop uint8
 
@@ -389,9 +376,9 @@ func compileRuleSet(d *ruleData) (*ruleSet, error) {
 		byPrefix: map[string][]int{},
 		atoms:    map[string]int32{},
 	}
-	stems := map[string]string{}
+	ps, nc := phrase.NewParser(d.macros), &nodeCompiler{stems: map[string]string{}}
 	for _, def := range d.rules {
-		nodes, err := compilePattern(def.pattern, d.macros, stems)
+		nodes, err := compilePattern(ps, def.pattern, nc)
 		if err == nil {
 			err = rs.index(len(rs.rules), nodes)
 		}
@@ -457,8 +444,9 @@ func (rs *ruleSet) wordAtoms() {
 	if len(rs.atoms) >= atomNone {
 		return
 	}
-	for _, n := range nodes {
-		n.atoms = new(atomSet)
+	sets := make([]atomSet, len(nodes)) // one allocation for all
+	for k, n := range nodes {
+		n.atoms = &sets[k]
 		for _, w := range n.words {
 			id := rs.atoms[w]
 			n.atoms[id>>6] |= 1 << (id & 63)
@@ -578,209 +566,72 @@ func appendUnique(s []int, v int) []int {
 	return append(s, v)
 }
 
-// compilePattern expands a pattern's macros and parses it.
-func compilePattern(p string, macros map[string]string, stems map[string]string) ([]*pnode, error) {
-	x, err := expandMacros(p, macros, 0)
+// compilePattern parses a pattern (package phrase) into the matcher's
+// nodes, its words stemmed as text tokens are.
+func compilePattern(ps *phrase.Parser, p string, c *nodeCompiler) ([]*pnode, error) {
+	nodes, err := ps.Parse(p)
 	if err != nil {
 		return nil, err
 	}
-	return parsePattern(x, stems)
+	return c.nodes(nodes), nil
 }
 
-// expandMacros replaces each @name by its macro's body, itself expanded.
-func expandMacros(p string, macros map[string]string, depth int) (string, error) {
-	if !strings.Contains(p, "@") {
-		return p, nil
-	}
-	if depth > 8 {
-		return "", fmt.Errorf("macros nest more than 8 deep (a macro uses itself?)")
-	}
-	var b strings.Builder
-	for i := 0; i < len(p); i++ {
-		if p[i] == '@' {
-			j := i + 1
-			for j < len(p) && (p[j] >= 'a' && p[j] <= 'z' || p[j] == '_') {
-				j++
-			}
-			m, ok := macros[p[i+1:j]]
-			if !ok {
-				return "", fmt.Errorf("unknown macro @%s", p[i+1:j])
-			}
-			x, err := expandMacros(m, macros, depth+1)
-			if err != nil {
-				return "", err
-			}
-			b.WriteString(x)
-			i = j - 1
-			continue
-		}
-		b.WriteByte(p[i])
-	}
-	return b.String(), nil
+// nodeCompiler makes matcher nodes of a rule set's parsed nodes: each
+// word stemmed once, the nodes cut from slabs.
+type nodeCompiler struct {
+	stems map[string]string
+	slab  []pnode
 }
 
-// parsePattern parses the rule syntax into nodes.
-// stems memoizes stemPatternWord over a rule set (nil: none).
-func parsePattern(p string, stems map[string]string) ([]*pnode, error) {
-	toks := patternTokens(p)
-	pos := 0
-	nodes, err := parseSeq(toks, &pos, "", stems)
-	if err != nil {
-		return nil, err
+func (c *nodeCompiler) node(n pnode) *pnode {
+	if len(c.slab) == cap(c.slab) {
+		c.slab = make([]pnode, 0, 512)
 	}
-	if pos != len(toks) {
-		return nil, fmt.Errorf("unexpected %q", toks[pos])
-	}
-	return nodes, nil
+	c.slab = append(c.slab, n)
+	return &c.slab[len(c.slab)-1]
 }
 
-// patternTokens splits a pattern into its elements: words separated by
-// spaces, with grouping brackets, bars and escaped characters ("\:")
-// elements of their own, so that "(a|b)" and "( a | b )" parse alike.
-func patternTokens(p string) []string {
-	toks := make([]string, 0, len(p)/6)
-	start := -1
-	flush := func(i int) {
-		if start >= 0 {
-			toks = append(toks, p[start:i])
-			start = -1
-		}
-	}
-	for i := 0; i < len(p); i++ {
-		switch c := p[i]; {
-		case c == '\\' && i+1 < len(p):
-			flush(i)
-			toks = append(toks, p[i:i+2])
-			i++
-		case c == '(' || c == ')' || c == '[' || c == ']' || c == '|':
-			flush(i)
-			toks = append(toks, p[i:i+1])
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f':
-			flush(i)
-		default:
-			if start < 0 {
-				start = i
-			}
-		}
-	}
-	flush(len(p))
-	return toks
-}
+// tokKinds are the token kinds a pattern names (phrase.Node.Kind).
+var tokKinds = map[string]TokKind{"url": TokURL, "path": TokPath, "email": TokEmail, "num": TokNumber, "quote": TokQuote, "word": TokWord}
 
-func parseSeq(toks []string, pos *int, closer string, stems map[string]string) ([]*pnode, error) {
-	var seq []*pnode
-	for *pos < len(toks) {
-		t := toks[*pos]
-		if t == ")" || t == "]" || t == "|" {
-			return seq, nil
-		}
-		*pos++
-		switch {
-		case t == "(" || t == "[":
-			want := ")"
-			if t == "[" {
-				want = "]"
+func (c *nodeCompiler) nodes(ns []*phrase.Node) []*pnode {
+	out := make([]*pnode, len(ns))
+	for i, n := range ns {
+		switch n.Op {
+		case phrase.Words:
+			words := make([]string, len(n.Words))
+			for k, w := range n.Words {
+				st, ok := c.stems[w]
+				if !ok {
+					st = stemPatternWord(w)
+					c.stems[w] = st
+				}
+				words[k] = st
 			}
-			g := &pnode{op: opGroup, optional: t == "["}
-			for {
-				alt, err := parseSeq(toks, pos, want, stems)
-				if err != nil {
-					return nil, err
-				}
-				if len(alt) == 0 {
-					return nil, fmt.Errorf("empty alternative")
-				}
-				g.alts = append(g.alts, alt)
-				if *pos >= len(toks) {
-					return nil, fmt.Errorf("missing %s", want)
-				}
-				sep := toks[*pos]
-				*pos++
-				if sep == want {
-					break
-				}
-				if sep != "|" {
-					return nil, fmt.Errorf("expected | or %s, got %s", want, sep)
-				}
+			out[i] = c.node(pnode{op: opWords, words: words})
+		case phrase.Prefix:
+			out[i] = c.node(pnode{op: opPrefix, prefix: n.Prefix})
+		case phrase.Kind:
+			if n.Kind == "ident" {
+				out[i] = c.node(pnode{op: opToolRef})
+			} else {
+				out[i] = c.node(pnode{op: opKind, kind: tokKinds[n.Kind]})
 			}
-			seq = append(seq, g)
-		case t == "^":
-			seq = append(seq, &pnode{op: opStart})
-		case strings.HasPrefix(t, "\\"):
-			seq = append(seq, &pnode{op: opPunct, punct: t[1:]})
-		case strings.HasPrefix(t, "*"):
-			n, err := strconv.Atoi(t[1:])
-			if err != nil || n < 1 || n > 40 {
-				return nil, fmt.Errorf("bad gap %q", t)
+		case phrase.Punct:
+			out[i] = c.node(pnode{op: opPunct, punct: n.Punct})
+		case phrase.Group:
+			g := c.node(pnode{op: opGroup, optional: n.Optional})
+			for _, alt := range n.Alts {
+				g.alts = append(g.alts, c.nodes(alt))
 			}
-			seq = append(seq, &pnode{op: opGap, gap: n})
-		case strings.HasPrefix(t, "<") && strings.HasSuffix(t, ">") && len(t) > 2 && !strings.Contains(t, "/"):
-			switch t {
-			case "<url>":
-				seq = append(seq, &pnode{op: opKind, kind: TokURL})
-			case "<path>":
-				seq = append(seq, &pnode{op: opKind, kind: TokPath})
-			case "<email>":
-				seq = append(seq, &pnode{op: opKind, kind: TokEmail})
-			case "<ident>", "<tool>":
-				seq = append(seq, &pnode{op: opToolRef})
-			case "<num>":
-				seq = append(seq, &pnode{op: opKind, kind: TokNumber})
-			case "<quote>":
-				seq = append(seq, &pnode{op: opKind, kind: TokQuote})
-			case "<word>":
-				seq = append(seq, &pnode{op: opKind, kind: TokWord})
-			default:
-				return nil, fmt.Errorf("unknown kind %s", t)
-			}
-		case strings.HasSuffix(t, "*") && !strings.Contains(t, "/"):
-			seq = append(seq, &pnode{op: opPrefix, prefix: strings.TrimSuffix(t, "*")})
-		default:
-			parts := strings.Split(t, "/")
-			plain := true
-			for _, w := range parts {
-				if w == "" {
-					return nil, fmt.Errorf("empty word in %q", t)
-				}
-				if strings.HasPrefix(w, "<") || strings.HasPrefix(w, "\\") || strings.HasSuffix(w, "*") {
-					plain = false
-				}
-			}
-			if plain {
-				for i, w := range parts {
-					st, ok := stems[w]
-					if !ok {
-						st = stemPatternWord(w)
-						if stems != nil {
-							stems[w] = st
-						}
-					}
-					parts[i] = st
-				}
-				seq = append(seq, &pnode{op: opWords, words: parts})
-				continue
-			}
-			if len(parts) == 1 {
-				return nil, fmt.Errorf("bad element %q", t)
-			}
-			// Mixed alternatives ("<quote>/<num>", "\\]/\\:"): a group of
-			// single-element sequences.
-			g := &pnode{op: opGroup}
-			for _, w := range parts {
-				p := 0
-				alt, err := parseSeq([]string{w}, &p, "", stems)
-				if err != nil {
-					return nil, err
-				}
-				g.alts = append(g.alts, alt)
-			}
-			seq = append(seq, g)
+			out[i] = g
+		case phrase.Gap:
+			out[i] = c.node(pnode{op: opGap, gap: n.Gap})
+		case phrase.Start:
+			out[i] = c.node(pnode{op: opStart})
 		}
 	}
-	if closer != "" {
-		return nil, fmt.Errorf("missing %s", closer)
-	}
-	return seq, nil
+	return out
 }
 
 // stemPatternWord gives a rule word the form a text token of it would have.
