@@ -211,19 +211,23 @@ func split(text string) []elem {
 	els := make([]elem, 0, len(text)/6)
 	start := -1
 	for i := 0; i < len(text); i++ {
-		c := text[i]
 		n := 0 // the length of an element of its own starting here
-		switch {
-		case c == '\\' && i+1 < len(text):
-			n = 2
-		case c == '(' || c == ')' || c == '[' || c == ']' || c == '|':
-			n = 1
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f':
-		default:
+		switch byteClass[text[i]] {
+		case inWord:
 			if start < 0 {
 				start = i
 			}
 			continue
+		case escape:
+			n = 2
+			if i+1 == len(text) { // a final backslash is a word byte
+				if start < 0 {
+					start = i
+				}
+				continue
+			}
+		case single:
+			n = 1
 		}
 		if start >= 0 {
 			els = append(els, elem{text: text[start:i], off: start})
@@ -239,6 +243,25 @@ func split(text string) []elem {
 	}
 	return els
 }
+
+// Byte classes of split.
+const (
+	inWord = iota
+	space
+	single // ( ) [ ] |
+	escape // \
+)
+
+var byteClass = func() (t [256]uint8) {
+	for _, c := range " \t\n\r\v\f" {
+		t[c] = space
+	}
+	for _, c := range "()[]|" {
+		t[c] = single
+	}
+	t['\\'] = escape
+	return
+}()
 
 type parser struct {
 	els []elem
