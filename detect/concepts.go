@@ -9,7 +9,8 @@ import "strings"
 // tokens, so their parts are matched as substrings of those tokens: every
 // part must appear in the sentence (in any token), and the cue points at
 // the token holding the first part. A token qualifies when it holds a
-// byte outside ASCII ("aiへの指示" is one token).
+// byte outside ASCII ("aiへの指示" is one token). A part may list
+// alternatives, any of which will do ("不要告诉用户|别告诉用户").
 var scriptRules []phraseRule
 
 // scriptCues finds scriptRules in sentence s, but those in off.
@@ -29,12 +30,18 @@ func scriptCues(a *Analysis, s Sent, off map[string]bool, add func(directiveCue)
 			continue
 		}
 		at := -1
-		for _, part := range p.parts {
+		for _, alts := range p.partAlts {
 			found := -1
-			for i := first; i < s.To; i++ {
-				if t := a.Tokens[i].Text(a); !isASCII(t) && strings.Contains(t, part) {
-					found = i
-					break
+			for i := first; i < s.To && found < 0; i++ {
+				t := a.Tokens[i].Text(a)
+				if isASCII(t) {
+					continue
+				}
+				for _, alt := range alts {
+					if strings.Contains(t, alt) {
+						found = i
+						break
+					}
 				}
 			}
 			if found < 0 {

@@ -3,6 +3,7 @@ package detect
 import (
 	"embed"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -28,7 +29,8 @@ import (
 //	                   (Chinese, Japanese): weight, match and nomatch as
 //	                   for a rule, and
 //	parts P1 P2 ...    substrings that must all occur in one sentence, in
-//	                   lower case (text is matched lower-cased)
+//	                   lower case (text is matched lower-cased); a part
+//	                   may list alternatives: a|b|c
 //
 //	secret ID          starts a kind of credential for secret.embedded:
 //	kind NAME          what findings call it (exactly once)
@@ -73,7 +75,8 @@ type phraseRule struct {
 	id, family string
 	weight     float64
 	pattern    string
-	parts      []string // a script rule's substrings (pattern is empty)
+	parts      []string   // a script rule's substrings (pattern is empty)
+	partAlts   [][]string // each part's alternatives
 	match      []string
 	nomatch    []string
 	at         place // its first line
@@ -293,6 +296,11 @@ func (d *ruleData) parse(file, src string) error {
 				}
 				rule.parts = strings.Fields(val)
 				for _, p := range rule.parts {
+					alts := strings.Split(p, "|")
+					if slices.Contains(alts, "") {
+						return fail("rule %s: part %q has an empty alternative", rule.id, p)
+					}
+					rule.partAlts = append(rule.partAlts, alts)
 					if p != strings.ToLower(p) {
 						return fail("rule %s: part %q is not in lower case (text is matched lower-cased)", rule.id, p)
 					}
