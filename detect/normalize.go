@@ -971,7 +971,11 @@ func (z *tokenizer) run(raw string) {
 		// Punctuation, and a path start that starts no path.
 		z.pushPunct(r, rs[i].off, z.endAt(i+1))
 		i++
-		if (r == '.' || r == '!' || r == '?') && (i >= n || rs[i].r == ' ' || rs[i].r == '\n' || rs[i].r == '\r' || rs[i].r == '\t' || rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') {
+		if r == '。' || (r == '.' || r == '!' || r == '?') && i < n && rs[i].r >= 0x2e80 {
+			// Chinese and Japanese end a sentence with 。 (or a full-width
+			// ! or ?, which NFKC makes ASCII) and no space after it.
+			z.endSentence()
+		} else if (r == '.' || r == '!' || r == '?') && (i >= n || rs[i].r == ' ' || rs[i].r == '\n' || rs[i].r == '\r' || rs[i].r == '\t' || rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') {
 			// Keep a closing quote or bracket with the sentence it ends.
 			if i < n && (rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') && (i+1 >= n || rs[i+1].r == ' ' || rs[i+1].r == '\n') {
 				q := rs[i].r
