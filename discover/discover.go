@@ -365,20 +365,28 @@ var genericDirs = map[string]bool{
 	"pkg": true, ".": true, "": true, "examples": true, "mcp-fixtures": true, "mcpb-resources": true,
 }
 
-// folderServer names a server after the folders a fixture sits in,
-// skipping generic names: servers/github/tools.json → github;
-// pkg/github/__toolsnaps__/x.snap → github.
-func folderServer(rel, rootName string) string {
+// folderServer names the server of a file that does not name it: the
+// nearest folder above it that declares a project (package.json,
+// pyproject.toml, go.mod: its declared name), or else is not a generic
+// folder (its own name: servers/github/tools.json → github,
+// pkg/github/__toolsnaps__/x.snap → github), or the scan root's name. A project's fixtures
+// are named the same whether the scan starts at the project or above it,
+// as its source is (projectOf): "kubernetes-mcp-server", not the folder
+// the checkout sits in.
+func (w *walker) folderServer(rel string) string {
 	dir := path.Dir(rel)
 	for dir != "." && dir != "/" && dir != "" {
+		if name := w.declaredAt(dir); name != "" {
+			return name
+		}
 		base := path.Base(dir)
 		if !genericDirs[strings.ToLower(base)] {
 			return base
 		}
 		dir = path.Dir(dir)
 	}
-	if rootName != "" {
-		return rootName
+	if w.rootName != "" {
+		return w.rootName
 	}
 	return defaultServer
 }

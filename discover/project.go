@@ -96,6 +96,20 @@ func (w *walker) projectOf(dir string) string {
 	return name
 }
 
+// declaredAt is the name a project manifest in folder dir itself (relative
+// to the root) declares, or "".
+func (w *walker) declaredAt(dir string) string {
+	if w.declared == nil {
+		w.declared = map[string]string{}
+	}
+	name, ok := w.declared[dir]
+	if !ok {
+		name = projectName(filepath.Join(w.root, filepath.FromSlash(dir)))
+		w.declared[dir] = name
+	}
+	return name
+}
+
 // mcpPackage reports whether the nearest package.json at or above folder
 // dir (relative to the root) depends on the MCP TypeScript SDK.
 func (w *walker) mcpPackage(dir string) bool {

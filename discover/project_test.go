@@ -55,9 +55,12 @@ func TestServerNamesDoNotDependOnTheFolder(t *testing.T) {
 
 // Source code that does not name its server takes the name of the nearest
 // project manifest above it: in a monorepo each package is its server, and
-// a server's files in nested folders are one server with its fixtures.
+// a server's files in nested folders are one server with its fixtures. The
+// names are the same whether the scan starts at the project or in the
+// folder above it: scanned from above, the fixtures took the checkout
+// folder's name while the source kept the manifest's, and kubernetes-mcp-
+// server's honest fixtures failed the build as hard cross-server copies.
 func TestSourceTakesTheNearestProjectName(t *testing.T) {
-	root := t.TempDir()
 	files := map[string]string{
 		"go.mod": "module github.com/acme/cluster-mcp\n",
 		"pkg/toolsets/core/pods.go": "package core\n\nimport \"github.com/modelcontextprotocol/go-sdk/mcp\"\n\n" +
@@ -70,25 +73,37 @@ func TestSourceTakesTheNearestProjectName(t *testing.T) {
 		"servers/weather/package.json": `{"name": "@acme/weather-server"}`,
 		"servers/weather/src/tools.ts": "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n" +
 			"export function register(server: McpServer) {\n  server.tool(\"get_forecast\", \"Returns the forecast.\", {}, async () => ({ content: [] }));\n}\n",
-	}
-	writeTree(t, root, files)
-	res := Discover([]string{root}, Options{Root: root})
-	got := map[string]string{}
-	for _, tl := range res.Tools {
-		got[tl.Source] = tl.Server + "/" + tl.Name
+		"servers/weather/testdata/tools.json": `{"tools":[{"name":"get_forecast","description":"Returns the forecast.","inputSchema":{"type":"object"}}]}`,
+		// A fixture in a folder of its own, with no manifest: the folder.
+		"servers/notes/tools.json": `{"tools":[{"name":"add_note","description":"Adds a note.","inputSchema":{"type":"object"}}]}`,
 	}
 	want := map[string]string{
-		"pkg/toolsets/core/pods.go":    "cluster-mcp/pods_list",
-		"pkg/mcp/testdata/tools.json":  "cluster-mcp/pods_list",
-		"pkg/toolsets/helm/helm.go":    "cluster-mcp/helm_list",
-		"servers/weather/src/tools.ts": "weather-server/get_forecast",
+		"pkg/toolsets/core/pods.go":           "cluster-mcp/pods_list",
+		"pkg/mcp/testdata/tools.json":         "cluster-mcp/pods_list",
+		"pkg/toolsets/helm/helm.go":           "cluster-mcp/helm_list",
+		"servers/weather/src/tools.ts":        "weather-server/get_forecast",
+		"servers/weather/testdata/tools.json": "weather-server/get_forecast",
+		"servers/notes/tools.json":            "notes/add_note",
 	}
-	if len(got) != len(want) {
-		t.Fatalf("definitions %v, want %v", got, want)
-	}
-	for src, w := range want {
-		if got[src] != w {
-			t.Errorf("%s: %q, want %q", src, got[src], w)
+	for _, prefix := range []string{"", "acme-clone/"} {
+		root := t.TempDir()
+		tree := map[string]string{}
+		for p, text := range files {
+			tree[prefix+p] = text
+		}
+		writeTree(t, root, tree)
+		res := Discover([]string{root}, Options{Root: root})
+		got := map[string]string{}
+		for _, tl := range res.Tools {
+			got[tl.Source] = tl.Server + "/" + tl.Name
+		}
+		if len(got) != len(want) {
+			t.Fatalf("scan of %q: definitions %v, want %v", prefix, got, want)
+		}
+		for src, w := range want {
+			if got[prefix+src] != w {
+				t.Errorf("scan of %q: %s: %q, want %q", prefix, prefix+src, got[prefix+src], w)
+			}
 		}
 	}
 }

@@ -474,7 +474,7 @@ func (d *recognizer) smithery(n *Node) {
 	d.kind("smithery")
 	name := n.Get("name").String()
 	if name == "" {
-		name = folderServer(d.src.Path, d.w.rootName)
+		name = d.w.folderServer(d.src.Path)
 		if path.Dir(d.src.Path) == "." {
 			name = d.w.rootName
 		}
@@ -806,7 +806,7 @@ func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Nod
 func (d *recognizer) pushConfig(c detect.ServerConfig, n, key *Node, chain []*Node) {
 	c.Source = d.src.Path
 	if c.Server == "" {
-		c.Server = folderServer(d.src.Path, d.w.rootName)
+		c.Server = d.w.folderServer(d.src.Path)
 	}
 	d.configs = append(d.configs, c)
 	d.cfgOrigins = append(d.cfgOrigins, &origin{src: d.src, node: n, key: key, chain: chain, index: func() map[string]*Node { return fieldsOf(n, "") }})
@@ -873,7 +873,7 @@ func (d *recognizer) finish() {
 		server = d.w.projectOf(path.Dir(d.src.Path))
 	}
 	if server == "" {
-		server = folderServer(d.src.Path, d.w.rootName)
+		server = d.w.folderServer(d.src.Path)
 	}
 	r.sources[d.src.Path] = d.src
 	r.Directives = append(r.Directives, d.src.directives...)

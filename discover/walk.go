@@ -71,9 +71,10 @@ func hasAny(b []byte, ms [][]byte) bool {
 type walker struct {
 	opts     Options
 	res      *Result
-	root     string // absolute root paths are reported against
-	realRoot string // root with its symlinks resolved
-	rootName string // the project's declared name (projectName), or defaultServer
+	root     string            // absolute root paths are reported against
+	realRoot string            // root with its symlinks resolved
+	rootName string            // the project's declared name (projectName), or defaultServer
+	declared map[string]string // folder → the name its own manifest declares (declaredAt)
 	// projects caches projectOf by folder.
 	projects map[string]string
 	// goPkgs caches goSibling: the struct types of a Go package's files,
