@@ -102,6 +102,9 @@ func (w *walker) declaredAt(dir string) string {
 	if w.declared == nil {
 		w.declared = map[string]string{}
 	}
+	if w.listed[dir] && !w.withManifest[dir] {
+		return ""
+	}
 	name, ok := w.declared[dir]
 	if !ok {
 		name = projectName(filepath.Join(w.root, filepath.FromSlash(dir)))
@@ -109,6 +112,9 @@ func (w *walker) declaredAt(dir string) string {
 	}
 	return name
 }
+
+// manifestNames are the files projectName reads.
+var manifestNames = map[string]bool{"package.json": true, "pyproject.toml": true, "go.mod": true}
 
 // mcpPackage reports whether the nearest package.json at or above folder
 // dir (relative to the root) depends on the MCP TypeScript SDK.

@@ -75,6 +75,10 @@ type walker struct {
 	realRoot string            // root with its symlinks resolved
 	rootName string            // the project's declared name (projectName), or defaultServer
 	declared map[string]string // folder → the name its own manifest declares (declaredAt)
+	// listed are the folders the walk listed, and withManifest those of
+	// them that hold a project manifest: declaredAt reads no file for a
+	// listed folder without one.
+	listed, withManifest map[string]bool
 	// projects caches projectOf by folder.
 	projects map[string]string
 	// goPkgs caches goSibling: the struct types of a Go package's files,
@@ -174,6 +178,7 @@ func Discover(paths []string, opts Options) *Result {
 		rootName = defaultServer
 	}
 	w := &walker{opts: opts, root: absRoot, realRoot: realRoot, rootName: rootName, keepTrees: opts.keepTrees,
+		listed: map[string]bool{}, withManifest: map[string]bool{}, declared: map[string]string{}, projects: map[string]string{},
 		res: &Result{Root: absRoot, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 	if !opts.NoGitignore {
 		w.loadTracked()
@@ -403,6 +408,7 @@ func (w *walker) walkDir(top string) {
 		parts := strings.Split(filepath.ToSlash(inTop), "/")
 		if d.IsDir() {
 			if p == top {
+				w.listed[rel] = true
 				return nil
 			}
 			if skipDirs[d.Name()] {
@@ -411,12 +417,16 @@ func (w *walker) walkDir(top string) {
 			if w.excluded(rel+"/", true) || w.ignored(parts, true) && !w.trackedDirs[rel] {
 				return fs.SkipDir
 			}
+			w.listed[rel] = true
 			if !w.opts.NoGitignore {
 				w.loadIgnore(p, parts)
 			}
 			return nil
 		}
 		w.res.Walked++
+		if manifestNames[d.Name()] {
+			w.withManifest[path.Dir(rel)] = true
+		}
 		if w.ignored(parts, false) && !w.tracked[rel] {
 			return nil
 		}
@@ -848,10 +858,14 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 	}
 	if w.res.rerun == nil {
 		opts, root, realRoot, rootName := w.opts, w.root, w.realRoot, w.rootName
+		// The folders' names as the walk found them (server names), shared
+		// with every reading again: the same names, no manifest read twice.
+		// Result.origin runs one reading at a time (rereadMu).
+		listed, withManifest, declared, projects := w.listed, w.withManifest, w.declared, w.projects
 		w.res.rerun = func(rr *reread) map[detect.ToolRef]*origin {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
-				noSiblings: w.noSiblings,
-				res:        &Result{Root: root, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
+				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects,
+				res: &Result{Root: root, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
