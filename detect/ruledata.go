@@ -180,41 +180,31 @@ func (d *ruleData) parse(file, src string) error {
 			}
 			d.macros[name] = body
 			rule, fam, sec, sh = nil, nil, nil, nil
-		case "rule", "script":
+		case "rule", "script", "secret", "shell":
 			if !validName(val, true) {
-				return fail("rule ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
+				return fail("%s ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", key, val)
 			}
 			if ids[val] {
 				return fail("duplicate rule ID %q", val)
 			}
 			ids[val] = true
-			family, _, _ := strings.Cut(val, ".")
-			list := &d.rules
-			if key == "script" {
-				list = &d.scripts
+			rule, fam, sec, sh = nil, nil, nil, nil
+			switch key {
+			case "rule", "script":
+				family, _, _ := strings.Cut(val, ".")
+				list := &d.rules
+				if key == "script" {
+					list = &d.scripts
+				}
+				*list = append(*list, phraseRule{id: val, family: family, at: at})
+				rule = &(*list)[len(*list)-1]
+			case "secret":
+				d.secrets = append(d.secrets, secretRecord{id: val, at: at})
+				sec = &d.secrets[len(d.secrets)-1]
+			case "shell":
+				d.shells = append(d.shells, shellRecord{id: val, at: at})
+				sh = &d.shells[len(d.shells)-1]
 			}
-			*list = append(*list, phraseRule{id: val, family: family, at: at})
-			rule, fam, sec, sh = &(*list)[len(*list)-1], nil, nil, nil
-		case "secret":
-			if !validName(val, true) {
-				return fail("secret ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
-			}
-			if ids[val] {
-				return fail("duplicate rule ID %q", val)
-			}
-			ids[val] = true
-			d.secrets = append(d.secrets, secretRecord{id: val, at: at})
-			rule, fam, sec, sh = nil, nil, &d.secrets[len(d.secrets)-1], nil
-		case "shell":
-			if !validName(val, true) {
-				return fail("shell ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", val)
-			}
-			if ids[val] {
-				return fail("duplicate rule ID %q", val)
-			}
-			ids[val] = true
-			d.shells = append(d.shells, shellRecord{id: val, at: at})
-			rule, fam, sec, sh = nil, nil, nil, &d.shells[len(d.shells)-1]
 		case "keyword", "also":
 			if sh == nil {
 				return fail("%q outside a shell record", key)
