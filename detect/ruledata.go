@@ -248,23 +248,23 @@ func (d *ruleData) parse(file, src string) error {
 			}
 			d.families = append(d.families, familyExamples{name: val, at: at})
 			rule, fam, sec, sh = nil, &d.families[len(d.families)-1], nil, nil
-		case "weight", "pattern", "parts", "match", "nomatch":
-			if sec != nil && (key == "match" || key == "nomatch") {
-				if key == "match" {
-					sec.match = append(sec.match, val)
-				} else {
-					sec.nomatch = append(sec.nomatch, val)
-				}
-				continue
+		case "match", "nomatch":
+			var match, nomatch *[]string // the record's example lists
+			switch {
+			case rule != nil:
+				match, nomatch = &rule.match, &rule.nomatch
+			case sec != nil:
+				match, nomatch = &sec.match, &sec.nomatch
+			case sh != nil:
+				match, nomatch = &sh.match, &sh.nomatch
+			default:
+				return fail("%q outside a rule record", key)
 			}
-			if sh != nil && (key == "match" || key == "nomatch") {
-				if key == "match" {
-					sh.match = append(sh.match, val)
-				} else {
-					sh.nomatch = append(sh.nomatch, val)
-				}
-				continue
+			if key == "nomatch" {
+				match = nomatch
 			}
+			*match = append(*match, val)
+		case "weight", "pattern", "parts":
 			if rule == nil {
 				return fail("%q outside a rule record", key)
 			}
@@ -295,10 +295,6 @@ func (d *ruleData) parse(file, src string) error {
 						return fail("rule %s: part %q is not in lower case (text is matched lower-cased)", rule.id, p)
 					}
 				}
-			case "match":
-				rule.match = append(rule.match, val)
-			case "nomatch":
-				rule.nomatch = append(rule.nomatch, val)
 			}
 		case "flags", "clean":
 			if fam == nil {
