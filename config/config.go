@@ -242,7 +242,7 @@ func (c *Config) Validate() error {
 			return bad(ig.Line, "ignore entry matches everything: give at least one of rule, server, tool, path")
 		}
 		if ig.Rule != "" && ig.Rule != "*" {
-			if _, ok := detect.RuleDoc(ig.Rule); !ok && !detect.IsPhraseRule(ig.Rule) {
+			if _, ok := detect.RuleDoc(ig.Rule); !ok && !detect.IsRecordRule(ig.Rule) {
 				return bad(ig.Line, "ignore: unknown rule %q (see `mcp-lint rules` and `mcp-lint rules --phrases`)", ig.Rule)
 			}
 		}
@@ -315,9 +315,10 @@ fail-on: default
 # trusted-servers: [github]
 
 # Ignores: every field set must match; a reason is required for hard rules,
-# and an expired or unused ignore is reported. The rule may be a phrase rule
-# of directive.imperative (mcp-lint rules --phrases): its finding is then
-# suppressed where every phrase rule that fired in it is ignored.
+# and an expired or unused ignore is reported. The rule may be a rule ID a
+# finding names (a phrase rule such as secrecy.do-not-tell-user, a kind of
+# credential such as secret.jwt, a family of commands): the finding is then
+# suppressed where every rule that fired in it is ignored.
 # ignore:
 #   - rule: directive.imperative
 #     server: notes

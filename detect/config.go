@@ -607,7 +607,8 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 	for _, f := range texts {
 		if hit, ok := MatchShell(f.Value); ok {
 			out = append(out, Signal{Tier: TierHard, Severity: SeverityCritical, Confidence: 0.95, Field: f.Path, Span: hit.Span,
-				Evidence: Evidence(commandContext(f.Value, hit.Span)), Detail: "shell launch runs a " + hit.Kind + " command"})
+				Evidence: Evidence(commandContext(f.Value, hit.Span)), Detail: "shell launch runs a " + hit.Kind + " command",
+				Rules: []string{hit.ID}})
 			continue
 		}
 		// Encoded scripts: powershell -enc <base64>, bash -c "$(echo ... | base64 -d)".

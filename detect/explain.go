@@ -134,3 +134,22 @@ func SecretKinds() []SecretKind {
 	}
 	return out
 }
+
+// IsRecordRule reports whether id names a rule record that findings name:
+// a phrase rule, a kind of credential or a family of commands.
+func IsRecordRule(id string) bool {
+	if IsPhraseRule(id) {
+		return true
+	}
+	for _, r := range secretRules {
+		if r.id == id {
+			return true
+		}
+	}
+	for _, f := range shellFamilies {
+		if f.id == id {
+			return true
+		}
+	}
+	return false
+}

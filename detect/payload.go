@@ -428,6 +428,7 @@ func (ps *payloadScan) follow(sp Span, b []byte, chain []string, depth int) bool
 			Field: ps.v.PathOf(ps.field), Key: ps.field.Key, Span: sp,
 			Evidence: "decoded: " + Evidence(commandContext(text, hit.Span)),
 			Detail:   fmt.Sprintf("%s blob decodes (%s) to a %s command", chain[0], strings.Join(chain, " → "), hit.Kind),
+			Rules:    []string{hit.ID},
 		})
 		return true
 	}

@@ -358,7 +358,8 @@ func findSecrets(text string, key bool, sh textShape, keywords func() uint64) []
 			out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: conf,
 				Key: key, Span: Span{m[0], m[1]},
 				Evidence: maskSecret(text[m[0]:m[1]]),
-				Detail:   r.kind + " in the text"})
+				Detail:   r.kind + " in the text",
+				Rules:    []string{r.id}})
 		}
 	}
 	if shape&shapeDigits != 0 {

@@ -7,6 +7,7 @@ import (
 
 // ShellHit is a confirmed shell or exfiltration command.
 type ShellHit struct {
+	ID   string // the family's rule ID: shell.pipe-to-shell
 	Kind string // pipe-to-shell, reverse-shell, ...
 	Span Span   // bytes of the matched command inside the text
 }
@@ -174,7 +175,7 @@ func (sc *shellScanner) findPresent(text string, present uint64, first bool) []S
 		}
 		for _, re := range fam.res {
 			for _, loc := range re.FindAllStringIndex(text, 8) {
-				hits = append(hits, ShellHit{Kind: fam.kind, Span: Span{loc[0], loc[1]}})
+				hits = append(hits, ShellHit{ID: fam.id, Kind: fam.kind, Span: Span{loc[0], loc[1]}})
 				if first {
 					return hits
 				}

@@ -232,8 +232,9 @@ type Signal struct {
 	Evidence string    `json:"evidence"` // render-safe
 	Detail   string    `json:"detail"`
 	Related  []ToolRef `json:"related,omitempty"`
-	// Rules are the IDs of the phrase rules (and computed cues) that made
-	// the signal, sorted: what fired, to suppress, measure or explain it.
+	// Rules are the IDs of the rules (phrase rules and computed cues,
+	// kinds of credential, families of commands) that made the signal,
+	// sorted: what fired, to suppress, measure or explain it.
 	Rules []string `json:"rules,omitempty"`
 }
 

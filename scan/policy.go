@@ -292,7 +292,7 @@ func (p *Policy) suppress(out *Output, f *Finding, s Signal, inline map[string]*
 		exp, _ := ig.ExpiresAt()
 		return exp.IsZero() || !now.After(exp.Add(24*time.Hour))
 	}
-	if sup, ok := p.ignorePhrases(s, cfg, applies, used); ok {
+	if sup, ok := p.ignoreRules(out, s, cfg, applies, used); ok {
 		return sup, true
 	}
 	for k, ig := range cfg.Ignore {
@@ -316,13 +316,15 @@ func (p *Policy) suppress(out *Output, f *Finding, s Signal, inline map[string]*
 	return Suppression{}, false
 }
 
-// ignorePhrases applies the ignore entries that name phrase rules of
-// directive.imperative: a signal is suppressed when every rule that fired
+// ignoreRules applies the ignore entries that name the rules behind a
+// signal (a phrase rule of directive.imperative, a kind of credential, a
+// family of commands): a signal is suppressed when every rule that fired
 // in it is named by an entry that applies here. A signal that also rests
-// on a rule no entry names (or on a computed cue, which has no phrase
-// rule) stands: an ignore never hides more than it names.
-func (p *Policy) ignorePhrases(s Signal, cfg *config.Config, applies func(config.Ignore) bool, used []bool) (Suppression, bool) {
-	if s.Check != detect.IDDirectiveImperative || len(s.Rules) == 0 {
+// on a rule no entry names (or on a computed cue, which has no rule
+// record) stands: an ignore never hides more than it names. A hard signal
+// is suppressed only by entries that give a reason.
+func (p *Policy) ignoreRules(out *Output, s Signal, cfg *config.Config, applies func(config.Ignore) bool, used []bool) (Suppression, bool) {
+	if len(s.Rules) == 0 {
 		return Suppression{}, false
 	}
 	var entries []int
@@ -338,6 +340,16 @@ func (p *Policy) ignorePhrases(s Signal, cfg *config.Config, applies func(config
 			return Suppression{}, false
 		}
 		entries = append(entries, found)
+	}
+	if s.Tier == detect.TierHard {
+		for _, k := range entries {
+			if strings.TrimSpace(cfg.Ignore[k].Reason) == "" {
+				used[k] = true
+				where := fmt.Sprintf("%s:%d", cfg.Path, cfg.Ignore[k].Line)
+				out.Problems = appendOnce(out.Problems, Problem{Where: where, Message: fmt.Sprintf("%s is a hard rule: this ignore needs a reason and was not applied", s.Check)})
+				return Suppression{}, false
+			}
+		}
 	}
 	var reasons []string
 	for _, k := range entries {
