@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -24,7 +25,13 @@ import (
 // its place.
 
 // jsMarkers select the .ts/.js files worth reading.
-var jsMarkers = [][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}
+var jsMarkers = [][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}
+
+// jsToolClass: the head of a file that may define a tool as a class
+// (jsFile.class), for the package gate.
+func jsToolClass(head []byte) bool {
+	return bytes.Contains(head, []byte("class ")) && bytes.Contains(head, []byte(" extends ")) && bytes.Contains(head, []byte("description"))
+}
 
 type jsTok struct {
 	kind     byte // 'n' name, 's' string, 'o' punctuation, '#' number, 'c' computed string
@@ -313,6 +320,8 @@ func (d *recognizer) jsSource(data []byte) {
 					}
 				}
 			}
+		case t[i].kind == 'n' && t[i].text == "class" && t[i+1].kind == 'n':
+			j.class(i)
 		case t[i].text == "." && t[i+1].kind == 'n' && i+2 < len(t) && t[i+2].text == "(":
 			switch t[i+1].text {
 			case "tool", "registerTool", "addTool":
@@ -326,7 +335,7 @@ func (d *recognizer) jsSource(data []byte) {
 			// The low-level server's tools: [{ name, description, inputSchema }].
 			// In a file that does not import the SDK, only an object with
 			// an input schema is taken for a tool.
-			if v := j.objectAt(i, 0); v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !d.src.viaPackage) {
+			if v := j.objectAt(i, 0); v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !d.src.viaPackage && !parameterInfo(v)) {
 				d.kind("source")
 				kind := detect.KindTool
 				if v.GetAny("uri", "uriTemplate") != nil && v.Get("inputSchema") == nil {
@@ -336,6 +345,22 @@ func (d *recognizer) jsSource(data []byte) {
 			}
 		}
 	}
+}
+
+// parameterInfo: an object that describes a parameter, not a tool ({ name:
+// "connectionId", type: "string", description, required }): a JSON
+// Schema type and no input schema. A tool object has no type member, and
+// one without an input schema is no tool a client accepts.
+func parameterInfo(v *Node) bool {
+	typ := v.Get("type")
+	if !typ.IsString() {
+		return false
+	}
+	switch typ.Str {
+	case "string", "number", "integer", "boolean", "array", "object", "null":
+		return v.Get("inputSchema") == nil
+	}
+	return false
 }
 
 // args splits the arguments of the call whose "(" is at open.
@@ -438,6 +463,111 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 	}
 	j.d.kind("source")
 	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// class reads a tool written as a class (the class keyword at token i)
+// that extends a tool base class of the project and sets its name and
+// description as members:
+//
+//	export class DbStatsTool extends MongoDBToolBase {
+//	    static toolName = "db-stats";
+//	    public description = "Returns statistics …";
+//	    public argsShape = { … };
+//
+// The base class's name must hold "Tool"; the name is the member name or
+// toolName, the description the member description (title when set),
+// each a literal of this file (a computed one is reported). The
+// arguments are read from argsShape or inputSchema when it is a literal
+// zod shape; otherwise the schema is partial.
+func (j *jsFile) class(i int) {
+	t := j.toks
+	k := i + 2
+	if k+1 >= len(t) || t[k].text != "extends" || t[k+1].kind != 'n' {
+		return
+	}
+	base := t[k+1].text
+	for k += 2; k+1 < len(t) && t[k].text == "." && t[k+1].kind == 'n'; k += 2 {
+		base = t[k+1].text // pkg.ToolBase
+	}
+	if !strings.Contains(base, "Tool") {
+		return
+	}
+	for k < len(t) && t[k].text != "{" && t[k].text != ";" { // type arguments, implements …
+		k++
+	}
+	if k >= len(t) || t[k].text != "{" {
+		return
+	}
+	end := j.close(k)
+	members := map[string]int{} // member name → the token of its value
+	depth := 0
+	for m := k + 1; m < end; m++ {
+		switch t[m].text {
+		case "{", "(", "[":
+			depth++
+			continue
+		case "}", ")", "]":
+			depth--
+			continue
+		}
+		if depth != 0 || t[m].kind != 'n' {
+			continue
+		}
+		switch t[m].text {
+		case "name", "toolName", "description", "title", "argsShape", "inputSchema":
+		default:
+			continue
+		}
+		v := m + 1
+		if v < end && t[v].text == ":" { // a type annotation
+			for v < end && t[v].text != "=" && t[v].text != ";" {
+				v++
+			}
+		}
+		if v+1 < end && t[v].text == "=" {
+			if _, seen := members[t[m].text]; !seen {
+				members[t[m].text] = v + 1
+			}
+		}
+	}
+	nameAt, ok := members["toolName"]
+	if !ok {
+		nameAt, ok = members["name"]
+	}
+	descAt, hasDesc := members["description"]
+	if !ok || !hasDesc {
+		return
+	}
+	def := newObject(t[k].off, t[end].end)
+	nameComputed := false
+	name := j.value(nameAt, 0)
+	if name == nil || name.Kind != KString {
+		j.computed(nameAt, "the tool's name")
+		name, nameComputed = j.placeholder(nameAt), true
+	}
+	def.set("name", name.Off, name)
+	if desc := j.value(descAt, 0); desc != nil && desc.Kind == KString {
+		def.set("description", desc.Off, desc)
+	} else {
+		j.computed(descAt, "the tool's description")
+	}
+	if at, ok := members["title"]; ok {
+		if v := j.value(at, 0); v != nil && v.Kind == KString {
+			def.set("title", v.Off, v)
+		}
+	}
+	partial := true
+	for _, key := range []string{"argsShape", "inputSchema"} {
+		if at, ok := members[key]; ok {
+			if v := j.value(at, 0); v != nil && v.Kind == KObject {
+				def.set("inputSchema", v.Off, zodShape(v))
+				partial = j.partial[v]
+			}
+			break
+		}
+	}
+	j.d.kind("source")
+	j.d.tools = append(j.d.tools, pendingTool{kind: detect.KindTool, node: def.n, partial: partial, nameComputed: nameComputed})
 }
 
 // placeholder names a definition whose name argument at token i is

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/pelletier/go-toml/v2"
@@ -116,23 +117,128 @@ func (w *walker) declaredAt(dir string) string {
 // manifestNames are the files projectName reads.
 var manifestNames = map[string]bool{"package.json": true, "pyproject.toml": true, "go.mod": true}
 
-// mcpPackage reports whether the nearest package.json at or above folder
-// dir (relative to the root) depends on the MCP TypeScript SDK.
+// mcpSDKs are the npm packages of the MCP TypeScript SDK (version 1, and
+// the server and client packages of version 2).
+var mcpSDKs = []string{"@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "@modelcontextprotocol/client"}
+
+// mcpPackage reports whether the package of folder dir (the nearest
+// package.json at or above it, relative to the root) builds on the MCP
+// TypeScript SDK: it depends on the SDK, or on a package of this
+// workspace that does (@acme/mcp-tools → @acme/mcp-core → the SDK).
 func (w *walker) mcpPackage(dir string) bool {
-	return w.nearestManifest(dir, "package.json", func(b []byte) bool {
-		var pkg struct {
-			Dependencies, DevDependencies, PeerDependencies map[string]any
+	pkgDir, deps, ok := w.nearestPackage(dir)
+	if !ok {
+		return false
+	}
+	if w.mcpPkgs == nil {
+		w.mcpPkgs = map[string]int8{}
+	}
+	switch w.mcpPkgs[pkgDir] {
+	case 1:
+		return true
+	case -1, 2: // decided, or being decided (a dependency cycle)
+		return false
+	}
+	w.mcpPkgs[pkgDir] = 2
+	v := false
+	for _, name := range deps {
+		if slices.Contains(mcpSDKs, name) {
+			v = true
+			break
 		}
-		if json.Unmarshal(b, &pkg) != nil {
-			return false
-		}
-		for _, deps := range []map[string]any{pkg.Dependencies, pkg.DevDependencies, pkg.PeerDependencies} {
-			if _, ok := deps["@modelcontextprotocol/sdk"]; ok {
-				return true
+	}
+	if !v {
+		ws := w.workspacePackages()
+		for _, name := range deps {
+			if other, ok := ws[name]; ok && other != pkgDir && w.mcpPackage(other) {
+				v = true
+				break
 			}
 		}
-		return false
-	})
+	}
+	w.mcpPkgs[pkgDir] = -1
+	if v {
+		w.mcpPkgs[pkgDir] = 1
+	}
+	return v
+}
+
+// nearestPackage finds the nearest package.json at or above folder dir:
+// its folder and the names of its dependencies (all kinds, sorted).
+func (w *walker) nearestPackage(dir string) (string, []string, bool) {
+	if w.noSiblings {
+		return "", nil, false
+	}
+	if w.packages == nil {
+		w.packages = map[string]nearPackage{}
+	}
+	if p, ok := w.packages[dir]; ok {
+		return p.dir, p.deps, p.ok
+	}
+	pkgDir, deps, ok := w.findPackage(dir)
+	w.packages[dir] = nearPackage{pkgDir, deps, ok}
+	return pkgDir, deps, ok
+}
+
+type nearPackage struct {
+	dir  string
+	deps []string
+	ok   bool
+}
+
+func (w *walker) findPackage(dir string) (string, []string, bool) {
+	for {
+		if !w.listed[dir] || w.withManifest[dir] {
+			if b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), "package.json"), 1<<20); err == nil {
+				var pkg struct {
+					Dependencies, DevDependencies, PeerDependencies map[string]any
+				}
+				var names []string
+				if json.Unmarshal(b, &pkg) == nil {
+					for _, deps := range []map[string]any{pkg.Dependencies, pkg.DevDependencies, pkg.PeerDependencies} {
+						for name := range deps {
+							names = append(names, name)
+						}
+					}
+				}
+				slices.Sort(names)
+				return dir, names, true
+			}
+		}
+		if dir == "." || dir == "" || dir == "/" {
+			return "", nil, false
+		}
+		dir = path.Dir(dir)
+	}
+}
+
+// workspacePackages maps the names of the packages the walk found (their
+// package.json "name") to their folders; a name declared twice maps to
+// neither.
+func (w *walker) workspacePackages() map[string]string {
+	if w.workspace != nil {
+		return w.workspace
+	}
+	w.workspace = map[string]string{}
+	twice := map[string]bool{}
+	for _, dir := range w.packageDirs {
+		b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), "package.json"), 1<<20)
+		if err != nil {
+			continue
+		}
+		var pkg struct{ Name string }
+		if json.Unmarshal(b, &pkg) != nil || pkg.Name == "" {
+			continue
+		}
+		if _, dup := w.workspace[pkg.Name]; dup {
+			twice[pkg.Name] = true
+		}
+		w.workspace[pkg.Name] = dir
+	}
+	for name := range twice {
+		delete(w.workspace, name)
+	}
+	return w.workspace
 }
 
 // mcpGoModule reports whether the nearest go.mod at or above folder dir

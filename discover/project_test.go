@@ -1,10 +1,14 @@
 package discover
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 func TestProjectName(t *testing.T) {
@@ -144,5 +148,71 @@ func writeTree(t *testing.T, root string, files map[string]string) {
 		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// A tool written as a class extending the project's tool base, in a
+// package that builds on the SDK through another package of the
+// workspace (mcp-tools → mcp-core → the SDK), is read: its name, its
+// description and a literal argsShape. A parameter descriptor ({ name,
+// type: "string", description }) in a file that imports the SDK is no
+// tool. A package that builds on no SDK is not read.
+func TestClassToolsThroughTheWorkspace(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"packages/core/package.json":  `{"name": "@acme/mcp-core", "dependencies": {"@modelcontextprotocol/sdk": "^1.29.0"}}`,
+		"packages/tools/package.json": `{"name": "@acme/mcp-tools", "dependencies": {"@acme/mcp-core": "workspace:*", "zod": "^3"}}`,
+		"packages/tools/src/dbStats.ts": "import { ToolBase } from \"@acme/mcp-core\";\nimport { z } from \"zod\";\n\n" +
+			"export class DbStatsTool extends ToolBase {\n    static toolName = \"db-stats\";\n" +
+			"    public description = \"Returns statistics of a database.\";\n" +
+			"    public argsShape = { database: z.string().describe(\"Database name\") };\n" +
+			"    protected async execute() { const name = \"not-a-member\"; return name; }\n}\n",
+		"packages/tests/package.json": `{"name": "@acme/tests", "dependencies": {"@modelcontextprotocol/sdk": "^1.29.0"}}`,
+		"packages/tests/src/helpers.ts": "import { Client } from \"@modelcontextprotocol/sdk/client/index.js\";\n\n" +
+			"export const params = [{ name: \"connectionId\", type: \"string\", description: \"The connection.\", required: true }];\n",
+		"other/package.json":  `{"name": "unrelated", "dependencies": {"zod": "^3"}}`,
+		"other/src/widget.ts": "export class Widget extends ToolBase {\n    name = \"widget\";\n    description = \"A widget.\";\n}\n",
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	var got []string
+	for _, tl := range res.Tools {
+		props := 0
+		if schema, ok := tl.InputSchema.(detect.Object); ok {
+			if p, ok := schema.Get("properties"); ok {
+				props = len(p.(detect.Object))
+			}
+		}
+		got = append(got, fmt.Sprintf("%s/%s %q partial=%v props=%d", tl.Server, tl.Name, tl.Description, tl.SchemaPartial, props))
+	}
+	want := []string{`mcp-tools/db-stats "Returns statistics of a database." partial=false props=1`}
+	if !slices.Equal(got, want) {
+		t.Errorf("tools %v\nwant %v", got, want)
+	}
+}
+
+// A fault in a reader costs its file, not the scan: the file is an error
+// naming it, and the other files are read.
+func TestReaderFaultCostsOneFile(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"a.tools.json": `{"tools":[{"name":"one","description":"One.","inputSchema":{"type":"object"}}]}`,
+		"b.tools.json": `{"tools":[{"name":"two","description":"Two.","inputSchema":{"type":"object"}}]}`,
+	})
+	readHook = func(src *Source) {
+		if src.Path == "a.tools.json" {
+			panic("boom")
+		}
+	}
+	defer func() { readHook = nil }()
+	res := Discover([]string{root}, Options{Root: root})
+	var names []string
+	for _, tl := range res.Tools {
+		names = append(names, tl.Name)
+	}
+	if !slices.Equal(names, []string{"two"}) {
+		t.Errorf("tools %v, want [two]", names)
+	}
+	if len(res.Errors) != 1 || res.Errors[0].Path != "a.tools.json" || !strings.Contains(res.Errors[0].Message, "internal error while reading this file") {
+		t.Errorf("errors %+v", res.Errors)
 	}
 }

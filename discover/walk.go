@@ -79,6 +79,12 @@ type walker struct {
 	// them that hold a project manifest: declaredAt reads no file for a
 	// listed folder without one.
 	listed, withManifest map[string]bool
+	// packageDirs are the folders holding a package.json, in walk order:
+	// the workspace's own packages (mcpPackage).
+	packageDirs []string
+	workspace   map[string]string      // package name → its folder, built on first use
+	mcpPkgs     map[string]int8        // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
+	packages    map[string]nearPackage // folder → its nearest package.json (nearestPackage)
 	// projects caches projectOf by folder.
 	projects map[string]string
 	// goPkgs caches goSibling: the struct types of a Go package's files,
@@ -426,6 +432,9 @@ func (w *walker) walkDir(top string) {
 		w.res.Walked++
 		if manifestNames[d.Name()] {
 			w.withManifest[path.Dir(rel)] = true
+			if d.Name() == "package.json" {
+				w.packageDirs = append(w.packageDirs, path.Dir(rel))
+			}
 		}
 		if w.ignored(parts, false) && !w.tracked[rel] {
 			return nil
@@ -586,10 +595,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// Tool{Name, Description} literal (its api package wraps the SDK).
 		k.strong, viaPackage = true, true
 	}
-	if format == "js" && !k.strong && !jsSkipped(base) && bytes.Contains(head, []byte("inputSchema")) && w.mcpPackage(path.Dir(rel)) {
-		// A file of a package that depends on the MCP SDK, defining tools
+	if format == "js" && !k.strong && !jsSkipped(base) && (bytes.Contains(head, []byte("inputSchema")) || jsToolClass(head)) && w.mcpPackage(path.Dir(rel)) {
+		// A file of a package that builds on the MCP SDK, defining tools
 		// through the project's own helper (defineTool({name, …,
-		// inputSchema})) without importing the SDK itself.
+		// inputSchema})) or base class (class X extends ToolBase) without
+		// importing the SDK itself.
 		k.strong, viaPackage = true, true
 	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
@@ -748,6 +758,9 @@ func isToolsFileName(base string) bool {
 	return false
 }
 
+// readHook, when set (by a test), runs before a file is parsed.
+var readHook func(*Source)
+
 func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	data := src.Data
 	if len(data) >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf {
@@ -759,28 +772,42 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	errsBefore := len(w.res.Errors)
 	var trees []*Node
 	var err error
-	switch src.Format {
-	case "json":
-		var n *Node
-		if n, err = parseJSON(src, data, 0); err == nil {
-			trees = []*Node{n}
+	func() {
+		// A fault in a reader costs this file, never the scan: the file is
+		// an error (the scan is incomplete) and what it gave so far is
+		// dropped.
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("internal error while reading this file, a bug in mcp-lint (%v): it was not scanned", r)
+				d, trees, strong = &recognizer{w: w, src: src, toolsFile: toolsFile}, nil, true
+			}
+		}()
+		if readHook != nil {
+			readHook(src)
 		}
-	case "jsonl":
-		err = d.jsonl(data)
-	case "yaml":
-		trees, err = parseYAMLStream(src, data)
-	case "toml":
-		var n *Node
-		if n, err = parseTOML(src, data); err == nil {
-			trees = []*Node{n}
+		switch src.Format {
+		case "json":
+			var n *Node
+			if n, err = parseJSON(src, data, 0); err == nil {
+				trees = []*Node{n}
+			}
+		case "jsonl":
+			err = d.jsonl(data)
+		case "yaml":
+			trees, err = parseYAMLStream(src, data)
+		case "toml":
+			var n *Node
+			if n, err = parseTOML(src, data); err == nil {
+				trees = []*Node{n}
+			}
+		case "go":
+			err = d.goSource(data)
+		case "py":
+			d.pySource(data)
+		case "js":
+			d.jsSource(data)
 		}
-	case "go":
-		err = d.goSource(data)
-	case "py":
-		d.pySource(data)
-	case "js":
-		d.jsSource(data)
-	}
+	}()
 	if err != nil {
 		if strong {
 			w.fail(src.Path, err)
