@@ -13,14 +13,17 @@ import (
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
-// goSibling is a struct type declared in another file of a Go package.
+// goSibling is a struct type, or the value of a constant or variable,
+// declared in another file of a Go package.
 type goSibling struct {
 	src  *Source
 	fset *token.FileSet
 	st   *ast.StructType
+	val  ast.Expr // a const or var's value (its only one)
 }
 
-// goSibling finds struct type name in the other non-test .go files of
+// goSibling finds struct type name (or, as "=name", the value of constant
+// or variable name) in the other non-test .go files of
 // folder dir (relative to the root) whose package is pkg (any, when ""),
 // reading them
 // through the root-confined, bounded opener once per folder. Nil when it is
@@ -59,9 +62,18 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 			for _, decl := range f.Decls {
 				if gd, ok := decl.(*ast.GenDecl); ok {
 					for _, sp := range gd.Specs {
-						if ts, ok := sp.(*ast.TypeSpec); ok {
-							if st, ok := ts.Type.(*ast.StructType); ok {
-								types[ts.Name.Name] = &goSibling{src: src, fset: fset, st: st}
+						switch sp := sp.(type) {
+						case *ast.TypeSpec:
+							if st, ok := sp.Type.(*ast.StructType); ok {
+								types[sp.Name.Name] = &goSibling{src: src, fset: fset, st: st}
+							}
+						case *ast.ValueSpec:
+							// const terraformOrgNameDescription = "…": keyed
+							// by "=" + name, apart from the types.
+							if (gd.Tok == token.CONST || gd.Tok == token.VAR) && len(sp.Names) == len(sp.Values) {
+								for i, n := range sp.Names {
+									types["="+n.Name] = &goSibling{src: src, fset: fset, val: sp.Values[i]}
+								}
 							}
 						}
 					}

@@ -396,6 +396,17 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		if v, ok := g.names[x.Name]; ok {
 			return g.str(v, depth+1)
 		}
+		// A constant of another file of the package (descriptions.go):
+		// read there, its characters at their place in that file.
+		if g.pkg != "" && g.d != nil {
+			if sib := g.d.w.goSibling(path.Dir(g.d.src.Path), g.pkg, "="+x.Name, g.d.src.Path); sib != nil {
+				other := &goFile{d: g.d, fset: sib.fset, pkg: ""}
+				if n, ok := other.str(sib.val, depth+1); ok {
+					n.setSource(sib.src) // a node made for this use
+					return n, true
+				}
+			}
+		}
 	case *ast.CallExpr:
 		// strings.Join([]string{"line one", "line two"}, "\n").
 		if sel, ok := x.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Join" && len(x.Args) == 2 {
