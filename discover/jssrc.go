@@ -28,9 +28,11 @@ import (
 var jsMarkers = [][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}
 
 // jsToolClass: the head of a file that may define a tool as a class
-// (jsFile.class), for the package gate.
+// (jsFile.class) or in a map keyed by name (jsFile.toolMap), for the
+// package gate.
 func jsToolClass(head []byte) bool {
-	return bytes.Contains(head, []byte("class ")) && bytes.Contains(head, []byte(" extends ")) && bytes.Contains(head, []byte("description"))
+	return bytes.Contains(head, []byte("description")) && (bytes.Contains(head, []byte("class ")) && bytes.Contains(head, []byte(" extends ")) ||
+		bytes.Contains(head, []byte("parameters")))
 }
 
 type jsTok struct {
@@ -331,6 +333,8 @@ func (d *recognizer) jsSource(data []byte) {
 			case "resource", "registerResource":
 				j.resource(i + 2)
 			}
+		case t[i].text == "{" && i+3 < len(t) && (t[i+1].kind == 'n' || t[i+1].kind == 's') && t[i+2].text == ":" && t[i+3].text == "{" && !listKey(t[i+1]):
+			j.toolMap(i)
 		case t[i].text == "{" && i != serverObj && i+2 < len(t) && listKey(t[i+1]) && t[i+2].text == ":":
 			// The low-level server's tools: [{ name, description, inputSchema }].
 			// In a file that does not import the SDK, only an object with
@@ -345,6 +349,87 @@ func (d *recognizer) jsSource(data []byte) {
 			}
 		}
 	}
+}
+
+// toolMap reads tools written as an object keyed by their names (the
+// "{" at token i), each value an object with a description and its
+// parameters:
+//
+//	export const accountToolDefs = {
+//	  list_organizations: { description: "…", parameters: ListOrgsInput, annotations: {…} },
+//
+// A member counts when its value has a literal description and a
+// parameters or inputSchema member; a schema this file does not spell
+// out leaves the tool's schema partial.
+func (j *jsFile) toolMap(i int) {
+	t := j.toks
+	end := j.close(i)
+	for k := i + 1; k+2 < end; {
+		if (t[k].kind == 'n' || t[k].kind == 's') && t[k+1].text == ":" && t[k+2].text == "{" {
+			inner := k + 2
+			keys := j.memberKeys(inner)
+			if keys["description"] && (keys["parameters"] || keys["inputSchema"]) {
+				j.mapTool(t[k], inner)
+			}
+		}
+		k = j.nextItem(k+1, end)
+	}
+}
+
+// memberKeys are the keys written at the top level of the object literal
+// whose "{" is at i, read from the tokens (nothing is parsed).
+func (j *jsFile) memberKeys(i int) map[string]bool {
+	t := j.toks
+	end := j.close(i)
+	keys := map[string]bool{}
+	depth := 0
+	for k := i + 1; k+1 < end; k++ {
+		switch t[k].text {
+		case "{", "(", "[":
+			depth++
+		case "}", ")", "]":
+			depth--
+		}
+		if depth == 0 && (t[k].kind == 'n' || t[k].kind == 's') && t[k+1].text == ":" && (k == i+1 || t[k-1].text == ",") {
+			name := t[k].text
+			if t[k].str != nil {
+				name = t[k].str.Str
+			}
+			keys[name] = true
+		}
+	}
+	return keys
+}
+
+// mapTool reads one member of a tool map: key names the tool, the object
+// at inner defines it.
+func (j *jsFile) mapTool(key jsTok, inner int) {
+	def := j.objectAt(inner, 0)
+	if def == nil || !def.Get("description").IsString() {
+		return // a computed description is reported by objectAt
+	}
+	name := key.str
+	if name == nil {
+		name = &Node{Kind: KString, Str: key.text, Off: key.off, End: key.end, mapper: identityMapper{base: key.off}}
+	}
+	tool := newObject(def.Off, def.End)
+	tool.set("name", name.Off, name)
+	partial := j.partial[def] // a member this file does not spell out
+	for m, mk := range def.Keys {
+		switch mk.Str {
+		case "parameters", "inputSchema":
+			sch := zodShape(def.Vals[m])
+			tool.set("inputSchema", mk.Off, sch)
+			partial = partial || j.partial[def.Vals[m]] || sch == nil || sch.Kind != KObject
+		case "description", "title", "annotations":
+			tool.set(mk.Str, mk.Off, def.Vals[m])
+		}
+	}
+	if tool.get("inputSchema") == nil {
+		partial = true
+	}
+	j.d.kind("source")
+	j.d.tools = append(j.d.tools, pendingTool{kind: detect.KindTool, node: tool.n, partial: partial})
 }
 
 // parameterInfo: an object that describes a parameter, not a tool ({ name:

@@ -156,7 +156,8 @@ func writeTree(t *testing.T, root string, files map[string]string) {
 // workspace (mcp-tools → mcp-core → the SDK), is read: its name, its
 // description and a literal argsShape. A parameter descriptor ({ name,
 // type: "string", description }) in a file that imports the SDK is no
-// tool. A package that builds on no SDK is not read.
+// tool. Tools in an object keyed by their names are read too. A package
+// that builds on no SDK is not read.
 func TestClassToolsThroughTheWorkspace(t *testing.T) {
 	root := t.TempDir()
 	writeTree(t, root, map[string]string{
@@ -170,6 +171,11 @@ func TestClassToolsThroughTheWorkspace(t *testing.T) {
 		"packages/tests/package.json": `{"name": "@acme/tests", "dependencies": {"@modelcontextprotocol/sdk": "^1.29.0"}}`,
 		"packages/tests/src/helpers.ts": "import { Client } from \"@modelcontextprotocol/sdk/client/index.js\";\n\n" +
 			"export const params = [{ name: \"connectionId\", type: \"string\", description: \"The connection.\", required: true }];\n",
+		// Tools in a map keyed by their names (supabase-mcp's tool defs).
+		"packages/tools/src/accountTools.ts": "import { z } from \"zod\";\n\nconst ListInput = z.object({});\n\n" +
+			"export const accountToolDefs = {\n  list_organizations: {\n    description: 'Lists all organizations of the user.',\n" +
+			"    parameters: ListInput,\n    annotations: { title: 'List organizations', readOnlyHint: true },\n  },\n" +
+			"  settings: { theme: 'dark', description: 'not a tool: no parameters' },\n};\n",
 		"other/package.json":  `{"name": "unrelated", "dependencies": {"zod": "^3"}}`,
 		"other/src/widget.ts": "export class Widget extends ToolBase {\n    name = \"widget\";\n    description = \"A widget.\";\n}\n",
 	})
@@ -184,9 +190,10 @@ func TestClassToolsThroughTheWorkspace(t *testing.T) {
 		}
 		got = append(got, fmt.Sprintf("%s/%s %q partial=%v props=%d", tl.Server, tl.Name, tl.Description, tl.SchemaPartial, props))
 	}
-	want := []string{`mcp-tools/db-stats "Returns statistics of a database." partial=false props=1`}
+	want := []string{`mcp-tools/db-stats "Returns statistics of a database." partial=false props=1`,
+		`mcp-tools/list_organizations "Lists all organizations of the user." partial=false props=0`}
 	if !slices.Equal(got, want) {
-		t.Errorf("tools %v\nwant %v", got, want)
+		t.Errorf("tools %v\nwant %v\nerrors %v notices %v", got, want, res.Errors, res.Notices)
 	}
 }
 
