@@ -275,10 +275,13 @@ type jsFile struct {
 	unread map[string]int
 	// partial: object literals with a member whose value could not be read.
 	partial map[*Node]bool
+	// schemaUnread: object literals whose input schema could not be read
+	// ({ name, description, inputSchema: ImportedSchema }).
+	schemaUnread map[*Node]bool
 }
 
 func (d *recognizer) jsSource(data []byte) {
-	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}}
+	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}, schemaUnread: map[*Node]bool{}}
 	t := j.toks
 	count := map[string]int{}
 	for i := 0; i+2 < len(t); i++ {
@@ -345,7 +348,7 @@ func (d *recognizer) jsSource(data []byte) {
 				if v.GetAny("uri", "uriTemplate") != nil && v.Get("inputSchema") == nil {
 					kind = detect.KindResource // resources: [{ uri, name, description }]
 				}
-				d.tools = append(d.tools, pendingTool{kind: kind, node: v, partial: j.partial[v.Get("inputSchema")]})
+				d.tools = append(d.tools, pendingTool{kind: kind, node: v, partial: j.partial[v.Get("inputSchema")] || j.schemaUnread[v]})
 			}
 		}
 	}
@@ -856,6 +859,9 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 			} else {
 				j.unread[key.Str]++
 				j.partial[o.n] = true
+				if key.Str == "inputSchema" || key.Str == "input_schema" || key.Str == "parameters" {
+					j.schemaUnread[o.n] = true // an input schema this file does not spell out
+				}
 				if key.Str == "description" || key.Str == "title" || key.Str == "instructions" {
 					// A text the model reads that this file does not hold.
 					j.computed(next+1, "the "+key.Str)

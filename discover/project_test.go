@@ -251,3 +251,21 @@ func TestGoConstantOfAnotherFile(t *testing.T) {
 		t.Errorf("located at %+v %v, want tools/descriptions.go:3:43", loc, ok)
 	}
 }
+
+// A tool object whose input schema is built elsewhere ({ name,
+// description, inputSchema: importedSchema }) has a partial schema, not
+// none: read as a tool without parameters, neon's honest tools were
+// flagged for steering parameters they do not have.
+func TestImportedInputSchemaIsPartial(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"src/tools.ts": "import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';\n" +
+			"import { configureInputSchema } from './schemas';\n\n" +
+			"export const TOOLS = [\n  {\n    name: 'configure_auth' as const,\n    inputSchema: configureInputSchema,\n" +
+			"    description: 'Configures auth. Pass the URL via \"trusted_origin\".',\n  },\n];\n",
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	if len(res.Tools) != 1 || !res.Tools[0].SchemaPartial {
+		t.Fatalf("tools %+v: want one, its schema partial", res.Tools)
+	}
+}
