@@ -358,7 +358,7 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 	fill, sensitive := false, false
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if t.is(wcFill) {
+		if t.is(wcFill) && !pastReport(a, s, i) {
 			fill = true
 		}
 		if _, ok := sensitiveResource(a, t); ok {
@@ -384,6 +384,24 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 	return Signal{Tier: TierSoft, Threat: ThreatExfiltration, Confidence: conf, Field: v.PathOf(f), Span: sp,
 		Evidence: evidenceAround(f.Text, Span{int(toks[s.From].Start), int(toks[s.To-1].End)}, 0, 0),
 		Detail:   fmt.Sprintf("the text steers the model to fill the undescribed parameter %q", p.name)}, true
+}
+
+// pastReport: the fill verb at token i reports what was done ("v2.0 -
+// added metadata") rather than asking for it: a past form ending in -ed
+// with no auxiliary before it (a passive "is added", "must be passed"
+// still asks).
+func pastReport(a *Analysis, s Sent, i int) bool {
+	text := a.Tokens[i].Text(a)
+	if len(text) < 4 || text[len(text)-2:] != "ed" {
+		return false
+	}
+	for k := max(s.From, i-3); k < i; k++ {
+		switch a.Tokens[k].Text(a) {
+		case "be", "is", "are", "was", "were", "been", "being", "get", "gets", "must", "should", "shall", "will", "has", "have", "had":
+			return false
+		}
+	}
+	return true
 }
 
 // readOnlyContradiction: readOnlyHint true (or destructiveHint false) on a
