@@ -37,7 +37,9 @@ var shadowingDoc = Doc{
 		"references to tools of the same server (\"run import_report first\"), a tool naming itself, " +
 		"the same server software registered under two spellings (`sequential-thinking`), and two " +
 		"servers offering the same tool with the same or a similar description (sibling servers of " +
-		"one vendor): a collision steers nothing.",
+		"one vendor): a collision steers nothing. Servers whose source code is one project's (the " +
+		"example servers of an SDK, a monorepo's packages under one manifest) are one author's: their " +
+		"tools are not compared with each other.",
 	Remediation: "Rename the tool, and describe only this server's own tools. If two servers really " +
 		"provide the same tool, keep one of them.",
 	Bad: Example{
@@ -199,6 +201,10 @@ func (shadowingCrossServer) Inspect(v *ToolView, reg *Registry) []Signal {
 // incomplete).
 const maxCloneCandidates = 512
 
+// sameProject: both tools are defined in the source code of one project
+// (Tool.Project), one author's servers.
+func sameProject(a, b *Tool) bool { return a.Project != "" && a.Project == b.Project }
+
 func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	t := v.Tool
 	family := reg.family(t.Server)
@@ -237,7 +243,7 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		var first *Tool
 		others := 0
 		for _, m := range g.members {
-			if m.Server == t.Server || reg.family(m.Server) == family {
+			if m.Server == t.Server || reg.family(m.Server) == family || sameProject(t, m) {
 				continue
 			}
 			if others++; others == 1 {
@@ -462,7 +468,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				}
 				var others []*Tool
 				for _, o := range reg.ByName(name) {
-					if o.Server != t.Server && reg.family(o.Server) != family {
+					if o.Server != t.Server && reg.family(o.Server) != family && !sameProject(t, o) {
 						others = append(others, o)
 					}
 				}

@@ -269,3 +269,37 @@ func TestImportedInputSchemaIsPartial(t *testing.T) {
 		t.Fatalf("tools %+v: want one, its schema partial", res.Tools)
 	}
 }
+
+// Source tools carry their project, so the same tool on two servers of
+// one project (an SDK's example servers) is one author's, while the
+// same pair in two projects, or in fixtures, is compared as before
+// (detect: sameProject).
+func TestSourceToolsCarryTheirProject(t *testing.T) {
+	root := t.TempDir()
+	py := func(server, desc string) string {
+		return "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"" + server + "\")\n\n" +
+			"@mcp.tool(description=\"" + desc + "\")\ndef whoami() -> str:\n    return \"x\"\n"
+	}
+	writeTree(t, root, map[string]string{
+		"examples/pyproject.toml":   "[project]\nname = \"sdk-examples\"\n",
+		"examples/oauth/server.py":  py("oauth-example", "Return the authenticated principal's client_id and granted scopes."),
+		"examples/bearer/server.py": py("bearer-example", "Return the authenticated principal."),
+		"vendor-a/pyproject.toml":   "[project]\nname = \"a-server\"\n",
+		"vendor-a/server.py":        py("a", "Return the principal."),
+		"fixtures/b.tools.json":     `{"tools":[{"name":"whoami","description":"Return the principal.","inputSchema":{"type":"object"}}]}`,
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	got := map[string]string{}
+	for _, tl := range res.Tools {
+		got[tl.Server] = tl.Project
+	}
+	want := map[string]string{"oauth-example": "sdk-examples", "bearer-example": "sdk-examples", "a": "a-server", "b": ""}
+	if len(got) != len(want) {
+		t.Fatalf("projects %v, want %v", got, want)
+	}
+	for s, p := range want {
+		if got[s] != p {
+			t.Errorf("server %s: project %q, want %q", s, got[s], p)
+		}
+	}
+}

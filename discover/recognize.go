@@ -878,10 +878,17 @@ func (d *recognizer) finish() {
 	r.sources[d.src.Path] = d.src
 	r.Directives = append(r.Directives, d.src.directives...)
 	info := FileInfo{Path: d.src.Path, Kind: d.kindName()}
+	project := "" // source code only (detect.Tool.Project)
+	if d.kinds["source"] {
+		if project = d.w.projectOf(path.Dir(d.src.Path)); project == "" {
+			project = d.w.rootName
+		}
+	}
 	servers := map[string]bool{}
 	for _, pt := range d.tools {
 		n := pt.node
-		t := detect.Tool{Server: server, Kind: pt.kind, Name: n.Get("name").Str, Source: d.src.Path, SchemaPartial: pt.partial, NameComputed: pt.nameComputed}
+		t := detect.Tool{Server: server, Kind: pt.kind, Name: n.Get("name").Str, Source: d.src.Path, SchemaPartial: pt.partial, NameComputed: pt.nameComputed,
+			Project: project}
 		if pt.server != "" {
 			t.Server = pt.server
 		}
