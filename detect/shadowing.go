@@ -37,9 +37,9 @@ var shadowingDoc = Doc{
 		"references to tools of the same server (\"run import_report first\"), a tool naming itself, " +
 		"the same server software registered under two spellings (`sequential-thinking`), and two " +
 		"servers offering the same tool with the same or a similar description (sibling servers of " +
-		"one vendor): a collision steers nothing. Servers whose source code is one project's (the " +
-		"example servers of an SDK, a monorepo's packages under one manifest) are one author's: their " +
-		"tools are not compared with each other.",
+		"one vendor): a collision steers nothing. Servers whose source code or bundle manifest is " +
+		"in one repository (an SDK's example servers, a server's source and its bundle manifest) are " +
+		"one author's: their tools are not compared with each other.",
 	Remediation: "Rename the tool, and describe only this server's own tools. If two servers really " +
 		"provide the same tool, keep one of them.",
 	Bad: Example{
@@ -201,8 +201,8 @@ func (shadowingCrossServer) Inspect(v *ToolView, reg *Registry) []Signal {
 // incomplete).
 const maxCloneCandidates = 512
 
-// sameProject: both tools are defined in the source code of one project
-// (Tool.Project), one author's servers.
+// sameProject: both tools are defined in the source code or bundle
+// manifests of one repository (Tool.Project), one author's servers.
 func sameProject(a, b *Tool) bool { return a.Project != "" && a.Project == b.Project }
 
 func cloneSignals(v *ToolView, reg *Registry) []Signal {

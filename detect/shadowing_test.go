@@ -138,7 +138,7 @@ func TestLookalikeNames(t *testing.T) {
 	}
 }
 
-// Servers whose source is one project's (detect.Tool.Project) are one
+// Servers whose source is one repository's (detect.Tool.Project) are one
 // author's: an edited copy of a tool between them, or a sentence steering
 // one's tool from the other, is not shadowing. The same pair in two
 // projects still blocks.

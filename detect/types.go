@@ -141,11 +141,12 @@ type Tool struct {
 	// Source says where the definition was found (a file), so the same
 	// tool found in two files is two definitions. Empty in corpora.
 	Source string
-	// Project names the project whose source code defines the tool (the
-	// nearest package.json, pyproject.toml or go.mod above it, or the
-	// scanned folder); empty for fixtures, configs and corpora. Tools of
-	// one project are one author's: the same tool on two of its servers
-	// (example servers of an SDK) is not one server copying another's.
+	// Project names the repository whose source code or bundle manifest
+	// defines the tool (the nearest folder holding a .git, or the scanned
+	// folder); empty for fixtures, configs and corpora. One repository's
+	// tools are one author's: the same tool on two of its servers (an
+	// SDK's example servers; a server's source and its bundle manifest)
+	// is not one server copying another's.
 	Project string
 	// SchemaPartial says the input schema could not be read whole: source
 	// code builds or changes it (a variable later edited, a helper's

@@ -97,6 +97,22 @@ func (w *walker) projectOf(dir string) string {
 	return name
 }
 
+// repoOf names the repository folder dir (relative to the root) belongs
+// to: the nearest folder at or above it holding a .git (a checkout, a
+// submodule), or the scan's root. Its source code and bundle manifests are
+// one author's (detect.Tool.Project).
+func (w *walker) repoOf(dir string) string {
+	for {
+		if w.repos[dir] || dir == "." || dir == "" || dir == "/" {
+			if dir == "" || dir == "/" {
+				dir = "."
+			}
+			return "repo:" + dir
+		}
+		dir = path.Dir(dir)
+	}
+}
+
 // declaredAt is the name a project manifest in folder dir itself (relative
 // to the root) declares, or "".
 func (w *walker) declaredAt(dir string) string {

@@ -270,30 +270,35 @@ func TestImportedInputSchemaIsPartial(t *testing.T) {
 	}
 }
 
-// Source tools carry their project, so the same tool on two servers of
-// one project (an SDK's example servers) is one author's, while the
-// same pair in two projects, or in fixtures, is compared as before
-// (detect: sameProject).
-func TestSourceToolsCarryTheirProject(t *testing.T) {
+// Source tools and bundle manifests carry their repository (the nearest
+// folder holding a .git, or the scanned folder), so the same tool on two
+// servers of one repository (an SDK's example servers, each its own
+// package; a server's source and its bundle manifest) is one author's,
+// while a submodule is another repository and fixtures are compared as
+// before (detect: sameProject).
+func TestSourceToolsCarryTheirRepository(t *testing.T) {
 	root := t.TempDir()
 	py := func(server, desc string) string {
 		return "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"" + server + "\")\n\n" +
 			"@mcp.tool(description=\"" + desc + "\")\ndef whoami() -> str:\n    return \"x\"\n"
 	}
 	writeTree(t, root, map[string]string{
-		"examples/pyproject.toml":   "[project]\nname = \"sdk-examples\"\n",
-		"examples/oauth/server.py":  py("oauth-example", "Return the authenticated principal's client_id and granted scopes."),
-		"examples/bearer/server.py": py("bearer-example", "Return the authenticated principal."),
-		"vendor-a/pyproject.toml":   "[project]\nname = \"a-server\"\n",
-		"vendor-a/server.py":        py("a", "Return the principal."),
-		"fixtures/b.tools.json":     `{"tools":[{"name":"whoami","description":"Return the principal.","inputSchema":{"type":"object"}}]}`,
+		"examples/oauth/pyproject.toml":  "[project]\nname = \"example-oauth\"\n",
+		"examples/oauth/server.py":       py("oauth-example", "Return the authenticated principal's client_id and granted scopes."),
+		"examples/bearer/pyproject.toml": "[project]\nname = \"example-bearer\"\n",
+		"examples/bearer/server.py":      py("bearer-example", "Return the authenticated principal."),
+		"manifest.json": `{"manifest_version": "0.2", "name": "bundle", "version": "1.0.0", "server": {"type": "python", "entry_point": "server.py"},` +
+			` "tools": [{"name": "whoami", "description": "Return the principal."}]}`,
+		"third/party/.git":      "gitdir: ../../.git/modules/party\n",
+		"third/party/server.py": py("a", "Return the principal."),
+		"fixtures/b.tools.json": `{"tools":[{"name":"whoami","description":"Return the principal.","inputSchema":{"type":"object"}}]}`,
 	})
 	res := Discover([]string{root}, Options{Root: root})
 	got := map[string]string{}
 	for _, tl := range res.Tools {
 		got[tl.Server] = tl.Project
 	}
-	want := map[string]string{"oauth-example": "sdk-examples", "bearer-example": "sdk-examples", "a": "a-server", "b": ""}
+	want := map[string]string{"oauth-example": "repo:.", "bearer-example": "repo:.", "bundle": "repo:.", "a": "repo:third/party", "b": ""}
 	if len(got) != len(want) {
 		t.Fatalf("projects %v, want %v", got, want)
 	}

@@ -878,11 +878,9 @@ func (d *recognizer) finish() {
 	r.sources[d.src.Path] = d.src
 	r.Directives = append(r.Directives, d.src.directives...)
 	info := FileInfo{Path: d.src.Path, Kind: d.kindName()}
-	project := "" // source code only (detect.Tool.Project)
-	if d.kinds["source"] {
-		if project = d.w.projectOf(path.Dir(d.src.Path)); project == "" {
-			project = d.w.rootName
-		}
+	project := "" // source code and bundle manifests only (detect.Tool.Project)
+	if d.kinds["source"] || d.kinds["mcpb-manifest"] {
+		project = d.w.repoOf(path.Dir(d.src.Path))
 	}
 	servers := map[string]bool{}
 	for _, pt := range d.tools {

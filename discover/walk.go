@@ -82,9 +82,12 @@ type walker struct {
 	// packageDirs are the folders holding a package.json, in walk order:
 	// the workspace's own packages (mcpPackage).
 	packageDirs []string
-	workspace   map[string]string      // package name → its folder, built on first use
-	mcpPkgs     map[string]int8        // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
-	packages    map[string]nearPackage // folder → its nearest package.json (nearestPackage)
+	// repos are the folders holding a .git (a repository's root; a
+	// submodule's): repoOf.
+	repos     map[string]bool
+	workspace map[string]string      // package name → its folder, built on first use
+	mcpPkgs   map[string]int8        // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
+	packages  map[string]nearPackage // folder → its nearest package.json (nearestPackage)
 	// projects caches projectOf by folder.
 	projects map[string]string
 	// goPkgs caches goSibling: the struct types of a Go package's files,
@@ -185,7 +188,8 @@ func Discover(paths []string, opts Options) *Result {
 	}
 	w := &walker{opts: opts, root: absRoot, realRoot: realRoot, rootName: rootName, keepTrees: opts.keepTrees,
 		listed: map[string]bool{}, withManifest: map[string]bool{}, declared: map[string]string{}, projects: map[string]string{},
-		res: &Result{Root: absRoot, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
+		repos: map[string]bool{},
+		res:   &Result{Root: absRoot, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 	if !opts.NoGitignore {
 		w.loadTracked()
 	}
@@ -418,6 +422,9 @@ func (w *walker) walkDir(top string) {
 				return nil
 			}
 			if skipDirs[d.Name()] {
+				if d.Name() == ".git" {
+					w.repos[path.Dir(rel)] = true
+				}
 				return fs.SkipDir
 			}
 			if w.excluded(rel+"/", true) || w.ignored(parts, true) && !w.trackedDirs[rel] {
@@ -430,6 +437,9 @@ func (w *walker) walkDir(top string) {
 			return nil
 		}
 		w.res.Walked++
+		if d.Name() == ".git" { // a submodule's or worktree's .git file
+			w.repos[path.Dir(rel)] = true
+		}
 		if manifestNames[d.Name()] {
 			w.withManifest[path.Dir(rel)] = true
 			if d.Name() == "package.json" {
@@ -888,10 +898,10 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 		// The folders' names as the walk found them (server names), shared
 		// with every reading again: the same names, no manifest read twice.
 		// Result.origin runs one reading at a time (rereadMu).
-		listed, withManifest, declared, projects := w.listed, w.withManifest, w.declared, w.projects
+		listed, withManifest, declared, projects, repos := w.listed, w.withManifest, w.declared, w.projects, w.repos
 		w.res.rerun = func(rr *reread) map[detect.ToolRef]*origin {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
-				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects,
+				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
 				res: &Result{Root: root, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
