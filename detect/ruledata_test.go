@@ -106,3 +106,12 @@ func FuzzRuleFile(f *testing.F) {
 		}
 	})
 }
+
+// progLen counts exactly what compileProg emits, for every rule.
+func TestProgLenIsExact(t *testing.T) {
+	for _, r := range directiveRules.rules {
+		if want := progLen(r.nodes) + 1; len(r.prog) != want || cap(r.prog) != want {
+			t.Errorf("%s: program of %d (capacity %d), progLen says %d", r.id, len(r.prog), cap(r.prog), want)
+		}
+	}
+}

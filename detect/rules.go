@@ -192,6 +192,31 @@ func (r *compiledRule) feasible(present *atomSet) bool {
 	return true
 }
 
+// progLen is the number of instructions compileProg emits for nodes (the
+// final match aside), so the program is allocated once.
+func progLen(nodes []*pnode) int {
+	n := 0
+	for _, nd := range nodes {
+		switch nd.op {
+		case opGap:
+			n += 2 * nd.gap
+		case opGroup:
+			if nd.optional {
+				n++
+			}
+			for k, alt := range nd.alts {
+				n += progLen(alt)
+				if k < len(nd.alts)-1 {
+					n += 2 // the split before it and the jump after it
+				}
+			}
+		default:
+			n++
+		}
+	}
+	return n
+}
+
 // The matcher compiles a pattern to a small backtracking program over
 // tokens (as regexp engines do over bytes) and runs it with an explicit
 // stack, so matching allocates nothing.
@@ -213,7 +238,7 @@ type inst struct {
 }
 
 func compileProg(nodes []*pnode) []inst {
-	var prog []inst
+	prog := make([]inst, 0, progLen(nodes)+1)
 	var emit func(ns []*pnode)
 	emit = func(ns []*pnode) {
 		for _, n := range ns {
