@@ -26,6 +26,10 @@ func mayMention(toks []Token, from, i int) bool {
 // `x` tool"), or quoted in a sentence about calling tools; a plain word
 // only when written as a tool. explicit reports the "x tool" form.
 // MCP client prefixes (mcp_tool_x, mcp__server__x) are removed.
+// productNouns follow a product's name ("ServiceDesk API").
+var productNouns = map[string]bool{"api": true, "apis": true, "sdk": true, "sdks": true, "library": true, "libraries": true,
+	"lib": true, "package": true, "protocol": true, "platform": true, "cli": true, "database": true, "db": true}
+
 func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	if !mayMention(a.Tokens, s.From, i) {
 		return "", false
@@ -59,6 +63,12 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		next++
 	}
 	explicit = next < s.To && toks[next].is(wcToolWord)
+	// "Uses ServiceDesk API", "with the PayPal SDK": a product named
+	// before what it is, not a tool (a snake_case or quoted name still is).
+	if !explicit && !quoted && t.Kind == TokIdent && next < s.To && productNouns[toks[next].Text(a)] &&
+		!strings.ContainsAny(t.Text(a), "_-") {
+		return "", false
+	}
 	called := false
 	for k := i - 1; k >= s.From; k-- {
 		tk := &toks[k]
