@@ -626,8 +626,10 @@ func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 			continue
 		}
 		// A tool whose schema is partly unknown may be naming its own
-		// parameter: only a tool the registry knows elsewhere counts.
-		if v.Tool.SchemaPartial && (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) {
+		// parameter, and one of a server whose tool names are not all
+		// known (computed in source) may be naming a sibling tool: only a
+		// tool the registry knows elsewhere counts.
+		if (v.Tool.SchemaPartial || reg != nil && reg.UnnamedTools(v.Tool.Server)) && (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) {
 			continue
 		}
 		// A name no tool has that is part of this tool's own name is what

@@ -169,3 +169,23 @@ func TestShadowingWithinOneProject(t *testing.T) {
 		})
 	}
 }
+
+// A server whose tool names source code computes (detect.Tool.NameComputed)
+// may be naming a sibling tool: a name the registry does not know on
+// another server is not taken for a cross-server tool there.
+func TestUnnamedSiblingsAreNotForeign(t *testing.T) {
+	tool := detect.Tool{Server: "notes", Name: "…_put_content", NameComputed: true,
+		Description: "Creates a new file, or COMPLETELY OVERWRITES the content of an existing file. The previous content is lost. " +
+			"Use `obsidian_append_content` to add content to a file without erasing what's already there. " +
+			"Use `obsidian_patch_content` to modify a specific heading, block or frontmatter field while keeping the rest intact.",
+		InputSchema: obj(map[string]any{"filepath": map[string]any{"type": "string"}, "content": map[string]any{"type": "string"}})}
+	unnamed := detect.Tool{Server: "notes", Name: "…_content", NameComputed: true, Description: "Patches a note."}
+	if f, _ := scan(t, tool, unnamed); f != nil {
+		t.Errorf("flagged beside an unnamed sibling: %q", checkIDs(f))
+	}
+	// Named on another server, it is that server's tool.
+	other := detect.Tool{Server: "cms", Name: "obsidian_patch_content", Description: "Patches content in the CMS."}
+	if f, _ := scan(t, tool, unnamed, other); f == nil {
+		t.Error("not flagged though obsidian_patch_content is another server's tool")
+	}
+}

@@ -434,6 +434,7 @@ type Registry struct {
 	// an imitator finds its original in one look.
 	byLookalike map[string][]*Tool
 	families    map[string]string // server → serverFamily(server)
+	unnamed     map[string]bool   // servers with a tool whose name is computed (UnnamedTools)
 	// groups caches cloneGroups by skeleton.
 	groups map[string][]cloneGroup
 }
@@ -503,6 +504,12 @@ func NewRegistry(tools []Tool) *Registry {
 		r.tools[i] = &cp[k]
 	}
 	for i, t := range r.tools {
+		if t.KindOrDefault() == KindTool && t.NameComputed {
+			if r.unnamed == nil {
+				r.unnamed = map[string]bool{}
+			}
+			r.unnamed[t.Server] = true
+		}
 		if t.KindOrDefault() != KindTool || t.NameComputed {
 			continue
 		}
@@ -583,6 +590,10 @@ func (r *Registry) descriptionWords(t *Tool, tz *tokenizer) map[string]bool {
 }
 
 // ServerHas reports whether server exposes a tool with this name.
+// UnnamedTools reports whether server has a tool whose name source code
+// computes: its tools' names are not all known.
+func (r *Registry) UnnamedTools(server string) bool { return r.unnamed[server] }
+
 func (r *Registry) ServerHas(server, name string) bool {
 	for _, t := range r.ByName(name) {
 		if t.Server == server {

@@ -308,3 +308,18 @@ func TestSourceToolsCarryTheirRepository(t *testing.T) {
 		}
 	}
 }
+
+// The low-level Python server's tools built in methods (return Tool(…))
+// are read; before, only a Tool( after "=", "(", "," or "." was.
+func TestPythonReturnTool(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"src/tools.py": "from mcp.types import Tool\n\nclass ListFiles:\n    def get_tool_description(self):\n" +
+			"        return Tool(\n            name=\"list_files\",\n            description=\"Lists the files of the vault.\",\n" +
+			"            inputSchema={\"type\": \"object\", \"properties\": {}},\n        )\n",
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	if len(res.Tools) != 1 || res.Tools[0].Name != "list_files" || res.Tools[0].Description != "Lists the files of the vault." {
+		t.Fatalf("tools %+v", res.Tools)
+	}
+}

@@ -281,7 +281,7 @@ func (d *recognizer) pySource(data []byte) {
 		// The low-level server: types.Tool(name=…, description=…,
 		// inputSchema={…}) returned from @server.list_tools().
 		if t[i].kind == 'n' && (t[i].text == "Tool" || t[i].text == "Prompt") && t[i+1].text == "(" &&
-			(i == 0 || t[i-1].text == "." || t[i-1].kind != 'n') && (i == 0 || t[i-1].text != "def" && t[i-1].text != "class") {
+			(i == 0 || t[i-1].text == "." || t[i-1].kind != 'n' || pyExprKeywords[t[i-1].text]) && (i == 0 || t[i-1].text != "def" && t[i-1].text != "class") {
 			kw := p.kwargs(i + 1)
 			if _, ok := kw["name"]; ok {
 				d.kind("source")
@@ -919,6 +919,9 @@ func (p *pyFile) param(start, end int, props object) {
 func (p *pyFile) computed(i int, what string) {
 	p.d.computed(p.toks[min(i, len(p.toks)-1)].off, what)
 }
+
+// pyExprKeywords may stand before an expression: return Tool(…).
+var pyExprKeywords = map[string]bool{"return": true, "yield": true, "await": true, "else": true, "in": true, "lambda": true, "or": true, "and": true, "not": true}
 
 // constructed reads a definition built as types.Tool(name=…, description=…,
 // title=…, inputSchema={…}, outputSchema={…}) or types.Prompt(…): strings
