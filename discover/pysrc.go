@@ -674,20 +674,13 @@ func (p *pyFile) matching(i int) int {
 }
 
 // kwargs reads keyword arguments name=… of the call whose "(" is at open:
-// the token index of each value.
+// the token index of each value (an item of the call that starts with a
+// name and "=").
 func (p *pyFile) kwargs(open int) map[string]int {
 	t := p.toks
 	out := map[string]int{}
-	end := p.matching(open)
-	depth := 0
-	for k := open + 1; k < end; k++ {
-		switch t[k].text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-		}
-		if depth == 0 && t[k].kind == 'n' && k+1 < end && t[k+1].text == "=" && (t[k-1].text == "(" || t[k-1].text == "," || t[k-1].kind == 'l') {
+	for _, it := range p.items(open) {
+		if k := it[0]; k+1 < it[1] && t[k].kind == 'n' && t[k+1].text == "=" {
 			out[t[k].text] = k + 2
 		}
 	}
