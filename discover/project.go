@@ -182,50 +182,23 @@ func (w *walker) mcpPackage(dir string) bool {
 // nearestPackage finds the nearest package.json at or above folder dir:
 // its folder and the names of its dependencies (all kinds, sorted).
 func (w *walker) nearestPackage(dir string) (string, []string, bool) {
-	if w.noSiblings {
+	pkgDir, b, ok := w.nearestFile(dir, "package.json")
+	if !ok {
 		return "", nil, false
 	}
-	if w.packages == nil {
-		w.packages = map[string]nearPackage{}
+	var pkg struct {
+		Dependencies, DevDependencies, PeerDependencies map[string]any
 	}
-	if p, ok := w.packages[dir]; ok {
-		return p.dir, p.deps, p.ok
-	}
-	pkgDir, deps, ok := w.findPackage(dir)
-	w.packages[dir] = nearPackage{pkgDir, deps, ok}
-	return pkgDir, deps, ok
-}
-
-type nearPackage struct {
-	dir  string
-	deps []string
-	ok   bool
-}
-
-func (w *walker) findPackage(dir string) (string, []string, bool) {
-	for {
-		if !w.listed[dir] || w.withManifest[dir] {
-			if b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), "package.json"), 1<<20); err == nil {
-				var pkg struct {
-					Dependencies, DevDependencies, PeerDependencies map[string]any
-				}
-				var names []string
-				if json.Unmarshal(b, &pkg) == nil {
-					for _, deps := range []map[string]any{pkg.Dependencies, pkg.DevDependencies, pkg.PeerDependencies} {
-						for name := range deps {
-							names = append(names, name)
-						}
-					}
-				}
-				slices.Sort(names)
-				return dir, names, true
+	var names []string
+	if json.Unmarshal(b, &pkg) == nil {
+		for _, deps := range []map[string]any{pkg.Dependencies, pkg.DevDependencies, pkg.PeerDependencies} {
+			for name := range deps {
+				names = append(names, name)
 			}
 		}
-		if dir == "." || dir == "" || dir == "/" {
-			return "", nil, false
-		}
-		dir = path.Dir(dir)
 	}
+	slices.Sort(names)
+	return pkgDir, names, true
 }
 
 // workspacePackages maps the names of the packages the walk found (their
@@ -238,8 +211,8 @@ func (w *walker) workspacePackages() map[string]string {
 	w.workspace = map[string]string{}
 	twice := map[string]bool{}
 	for _, dir := range w.packageDirs {
-		b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), "package.json"), 1<<20)
-		if err != nil {
+		at, b, ok := w.nearestFile(dir, "package.json")
+		if !ok || at != dir {
 			continue
 		}
 		var pkg struct{ Name string }
@@ -260,33 +233,42 @@ func (w *walker) workspacePackages() map[string]string {
 // mcpGoModule reports whether the nearest go.mod at or above folder dir
 // (relative to the root) requires an MCP SDK.
 func (w *walker) mcpGoModule(dir string) bool {
-	return w.nearestManifest(dir, "go.mod", func(b []byte) bool {
-		return bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go"))
-	})
+	_, b, ok := w.nearestFile(dir, "go.mod")
+	return ok && (bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go")))
 }
 
-// nearestManifest applies says to the nearest file named name at or above
-// folder dir (relative to the root), read through the confined opener;
-// false when there is none. Answers are kept by file name and folder.
-func (w *walker) nearestManifest(dir, name string, says func([]byte) bool) bool {
+// nearestFile reads the nearest file named name at or above folder dir
+// (relative to the root) through the confined opener: its folder and
+// bytes; ok is false when there is none. A folder the walk listed without
+// a project manifest is not read. Answers are kept by file name and
+// folder.
+func (w *walker) nearestFile(dir, name string) (string, []byte, bool) {
 	if w.noSiblings {
-		return false
+		return "", nil, false
 	}
 	if w.manifests == nil {
-		w.manifests = map[string]bool{}
+		w.manifests = map[string]nearFile{}
 	}
 	key := name + "\x00" + dir
-	if v, ok := w.manifests[key]; ok {
-		return v
+	if f, ok := w.manifests[key]; ok {
+		return f.dir, f.data, f.ok
 	}
-	v := false
-	b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), name), 1<<20)
-	switch {
-	case err == nil:
-		v = says(b)
-	case dir != "." && dir != "" && dir != "/":
-		v = w.nearestManifest(path.Dir(dir), name, says)
+	var f nearFile
+	if !w.listed[dir] || w.withManifest[dir] {
+		if b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), name), 1<<20); err == nil {
+			f = nearFile{dir, b, true}
+		}
 	}
-	w.manifests[key] = v
-	return v
+	if !f.ok && dir != "." && dir != "" && dir != "/" {
+		f.dir, f.data, f.ok = w.nearestFile(path.Dir(dir), name)
+	}
+	w.manifests[key] = f
+	return f.dir, f.data, f.ok
+}
+
+// nearFile is an answer of nearestFile.
+type nearFile struct {
+	dir  string
+	data []byte
+	ok   bool
 }

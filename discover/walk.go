@@ -85,9 +85,8 @@ type walker struct {
 	// repos are the folders holding a .git (a repository's root; a
 	// submodule's): repoOf.
 	repos     map[string]bool
-	workspace map[string]string      // package name → its folder, built on first use
-	mcpPkgs   map[string]int8        // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
-	packages  map[string]nearPackage // folder → its nearest package.json (nearestPackage)
+	workspace map[string]string // package name → its folder, built on first use
+	mcpPkgs   map[string]int8   // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
 	// projects caches projectOf by folder.
 	projects map[string]string
 	// goPkgs caches goSibling: the struct types of a Go package's files,
@@ -95,8 +94,8 @@ type walker struct {
 	// (standard input).
 	goPkgs     map[string]map[string]*goSibling
 	noSiblings bool
-	// manifests caches nearestManifest by file name and folder.
-	manifests map[string]bool
+	// manifests caches nearestFile by file name and folder.
+	manifests map[string]nearFile
 	// keepTrees: do not detach parse trees (a file read again to locate).
 	keepTrees bool
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
