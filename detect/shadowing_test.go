@@ -1,6 +1,7 @@
 package detect_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -151,21 +152,28 @@ func TestShadowingWithinOneProject(t *testing.T) {
 		name         string
 		tool, peer   detect.Tool
 		projA, projB string
-		blocked      bool
+		field, span  string // where the blocking signal points; "" when none
 	}{
-		{"copy, one project", copyOf, orig, "sdk-examples", "sdk-examples", false},
-		{"steering, one project", steer, db, "sdk-examples", "sdk-examples", false},
-		{"copy, two projects", copyOf, orig, "rogue-server", "banking-server", true},
-		{"copy, fixtures", copyOf, orig, "", "", true},
+		{"copy, one project", copyOf, orig, "sdk-examples", "sdk-examples", "", ""},
+		{"steering, one project", steer, db, "sdk-examples", "sdk-examples", "", ""},
+		{"copy, two projects", copyOf, orig, "rogue-server", "banking-server", "name", "transfer_funds"},
+		{"copy, fixtures", copyOf, orig, "", "", "name", "transfer_funds"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tool, peer := c.tool, c.peer
 			tool.Project, peer.Project = c.projA, c.projB
 			f, _ := scan(t, tool, peer)
-			blocked := f != nil && f.Blocking && len(signalsOf(f, detect.IDShadowingCrossServer)) > 0
-			if blocked != c.blocked {
-				t.Errorf("blocked %v, want %v (%q)", blocked, c.blocked, checkIDs(f))
+			sigs := signalsOf(f, detect.IDShadowingCrossServer)
+			if c.field == "" {
+				if len(sigs) > 0 {
+					t.Errorf("shadowing within one project: %v", sigs)
+				}
+				return
 			}
+			if len(sigs) != 1 || !f.Blocking {
+				t.Fatalf("want one blocking shadowing signal, got %v", sigs)
+			}
+			wantSpan(t, tool, sigs[0], c.field, c.span)
 		})
 	}
 }
@@ -185,7 +193,15 @@ func TestUnnamedSiblingsAreNotForeign(t *testing.T) {
 	}
 	// Named on another server, it is that server's tool.
 	other := detect.Tool{Server: "cms", Name: "obsidian_patch_content", Description: "Patches content in the CMS."}
-	if f, _ := scan(t, tool, unnamed, other); f == nil {
-		t.Error("not flagged though obsidian_patch_content is another server's tool")
+	f, _ := scan(t, tool, unnamed, other)
+	if f == nil {
+		t.Fatal("not flagged though obsidian_patch_content is another server's tool")
+	}
+	var at []string
+	for _, sig := range f.Signals {
+		at = append(at, sig.Check+" "+sig.Field+" "+fieldText(t, tool, sig.Field)[sig.Span.Start:sig.Span.End])
+	}
+	if want := []string{"directive.imperative description obsidian_patch_content"}; !slices.Equal(at, want) {
+		t.Errorf("signals %v, want %v: obsidian_patch_content is another server's tool", at, want)
 	}
 }
