@@ -248,6 +248,8 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent) (int, bool
 }
 
 func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
+	room := directiveRooms.Get().(*directiveRoom)
+	defer directiveRooms.Put(room)
 	var out []Signal
 	for i := range v.Fields() {
 		f := &v.fields[i]
@@ -260,10 +262,10 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 		commentSpans := htmlComments(f.Text)
 		shellHits := v.ShellHits(i)
-		v.cues = growClear(v.cues, len(a.Sents))
-		all := v.cues
+		room.cues = growClear(room.cues, len(a.Sents))
+		all := room.cues
 		for k, s := range a.Sents {
-			cues := sentenceCues(v, reg, a, s, shellHits)
+			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			for _, cs := range commentSpans {
 				if int(a.Tokens[s.From].Start) <= cs.End && int(a.Tokens[s.To-1].End) >= cs.Start {
 					w := 0.8
@@ -303,10 +305,20 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 	return out
 }
 
+// directiveRoom is the room Inspect reuses from tool to tool, kept in a
+// pool rather than on the view (a check holds no state of its own): the
+// cues of each sentence of a field, and the rule matcher's stack.
+type directiveRoom struct {
+	cues  [][]directiveCue
+	rules ruleScratch
+}
+
+var directiveRooms = sync.Pool{New: func() any { return new(directiveRoom) }}
+
 // sentenceCues gathers every cue of one sentence, position-discounted.
-func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit) []directiveCue {
+func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit, sc *ruleScratch) []directiveCue {
 	var cues []directiveCue
-	directiveRules.matchSentence(a, s, &v.rules, func(m match) {
+	directiveRules.matchSentence(a, s, sc, func(m match) {
 		if v.offPhrases[m.rule.id] {
 			return // turned off in the config
 		}
@@ -577,30 +589,6 @@ func scoreSentence(f *Field, a *Analysis, s Sent, cues []directiveCue) (Signal, 
 		Rules:    sortedRules(rules),
 	}, true
 }
-
-// ownNames: the tool's own name and parameter names, which its text may
-// mention freely.
-func ownNames(v *ToolView) map[string]bool {
-	if v.own != nil {
-		return v.own
-	}
-	own := v.ownMap
-	if own == nil {
-		own = map[string]bool{}
-	}
-	own[v.Tool.skeleton()] = true
-	for _, f := range v.Fields() {
-		if f.Key && f.Role == RoleName {
-			own[Skeleton(f.Text)] = true
-		}
-	}
-	v.own = own
-	return own
-}
-
-// ownName reports whether name is the tool's own name or one of its
-// parameter names (ownNames, worked out on the first question).
-func (v *ToolView) ownName(name string) bool { return ownNames(v)[Skeleton(name)] }
 
 // fileExtensions mark an identifier as a file name, not a tool.
 var fileExtensions = map[string]bool{

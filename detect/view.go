@@ -38,10 +38,8 @@ type ToolView struct {
 	kw         []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
 	shapes     []textShape  // per field: shapeOfText, once computed
 	tz         *tokenizer
-	own        map[string]bool  // ownNames, once computed
-	ownMap     map[string]bool  // a cleared map ownNames may fill
-	cues       [][]directiveCue // directive.imperative's per-sentence room, kept from tool to tool
-	rules      ruleScratch      // directive.imperative's rule-matching room, kept from tool to tool
+	own        map[string]bool // ownNames, once computed
+	ownMap     map[string]bool // a cleared map ownNames may fill
 }
 
 // PathOf returns the path of field f of this view, as a signal's Field
@@ -126,8 +124,8 @@ func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *
 	if v == nil {
 		v = &ToolView{}
 	}
-	analyses, shell, kw, shapes, own, cues, rules, name := v.analyses, v.shell, v.kw, v.shapes, v.own, v.cues, v.rules, v.name
-	*v = ToolView{Tool: t, tz: tz, cues: cues, rules: rules, name: name[:0]}
+	analyses, shell, kw, shapes, own, name := v.analyses, v.shell, v.kw, v.shapes, v.own, v.name
+	*v = ToolView{Tool: t, tz: tz, name: name[:0]}
 	fs, capped := fw.walk(t, fw.out)
 	fw.out = fs
 	v.fields = fs
@@ -270,6 +268,30 @@ func (v *ToolView) NameWords() []string {
 	}
 	return v.name
 }
+
+// ownNames: the tool's own name and parameter names, which its text may
+// mention freely.
+func ownNames(v *ToolView) map[string]bool {
+	if v.own != nil {
+		return v.own
+	}
+	own := v.ownMap
+	if own == nil {
+		own = map[string]bool{}
+	}
+	own[v.Tool.skeleton()] = true
+	for _, f := range v.Fields() {
+		if f.Key && f.Role == RoleName {
+			own[Skeleton(f.Text)] = true
+		}
+	}
+	v.own = own
+	return own
+}
+
+// ownName reports whether name is the tool's own name or one of its
+// parameter names (ownNames, worked out on the first question).
+func (v *ToolView) ownName(name string) bool { return ownNames(v)[Skeleton(name)] }
 
 // Lead returns the analysis of the description's first sentence, the tool's
 // declared purpose.
