@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 type capabilityMismatch struct{}
@@ -420,15 +422,15 @@ func readOnlyContradiction(v *ToolView) (Signal, bool) {
 		if i > 0 && !(i == 1 && len(words) == 2) {
 			break
 		}
-		if writeVerbs[stem(w)] || readVerbs[stem(w)] {
-			verb, word = stem(w), w
+		if writeVerbs[text.Stem(w)] || readVerbs[text.Stem(w)] {
+			verb, word = text.Stem(w), w
 			break
 		}
 	}
 	// "run"/"execute" a query, search or report reads: run_panel_query.
-	if verb == stem("run") || verb == stem("execute") {
+	if verb == text.Stem("run") || verb == text.Stem("execute") {
 		for _, w := range words[1:] {
-			if readObjects[stem(w)] {
+			if readObjects[text.Stem(w)] {
 				verb = ""
 			}
 		}

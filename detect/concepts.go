@@ -1,6 +1,10 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
+)
 
 // The concept rules are in rules/concepts.rules, with their examples.
 
@@ -17,7 +21,7 @@ var scriptRules []phraseRule
 func scriptCues(a *Analysis, s Sent, off map[string]bool, add func(directiveCue)) {
 	first := -1
 	for i := s.From; i < s.To; i++ {
-		if !isASCII(a.Tokens[i].Text(a)) {
+		if !text.IsASCII(a.Tokens[i].Text(a)) {
 			first = i
 			break
 		}
@@ -34,7 +38,7 @@ func scriptCues(a *Analysis, s Sent, off map[string]bool, add func(directiveCue)
 			found := -1
 			for i := first; i < s.To && found < 0; i++ {
 				t := a.Tokens[i].Text(a)
-				if isASCII(t) {
+				if text.IsASCII(t) {
 					continue
 				}
 				for _, alt := range alts {

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 type directiveImperative struct{}
@@ -738,7 +740,7 @@ func htmlComments(s string) []Span {
 		body := strings.TrimSpace(strings.Trim(s[start:end], "<!->"))
 		letters := 0
 		for _, r := range body {
-			if isLetterRune(r) {
+			if text.IsLetter(r) {
 				letters++
 			}
 		}

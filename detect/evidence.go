@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // MaxEvidenceRunes bounds the evidence a signal carries.
@@ -30,7 +32,7 @@ func isInvisibleRune(r rune) bool {
 	case r >= 0xfdd0 && r <= 0xfdef, r&0xfffe == 0xfffe:
 		return true
 	}
-	return isFormatRune(r) || unicode.Is(unicode.Co, r) || unicode.Is(unicode.Cs, r)
+	return text.IsFormat(r) || unicode.Is(unicode.Co, r) || unicode.Is(unicode.Cs, r)
 }
 
 // SafeText escapes s so it renders inertly in a terminal, a log or a

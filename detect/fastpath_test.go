@@ -12,9 +12,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"unicode"
 
-	"golang.org/x/text/unicode/norm"
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // The engine's fast paths (word memo, rule filter, quick rejections) must
@@ -373,9 +372,6 @@ func TestContainsFoldASCII(t *testing.T) {
 
 func TestQuickRejectionsAreSound(t *testing.T) {
 	for _, text := range corpusTexts(t) {
-		if got, want := Skeleton(text), skeletonRunes(text); got != want {
-			t.Fatalf("Skeleton(%q) = %q, rune by rune %q", text, got, want)
-		}
 		found := false
 		scanCandidates(text, func(candidate) bool { found = true; return false })
 		if found && !shapeOfText(text).mayHoldCandidate() {
@@ -671,20 +667,6 @@ func edgeByteTexts(t *testing.T) []string {
 	return texts
 }
 
-// plainBytes decides eight bytes at a time whether a text is ASCII that
-// normalization keeps byte for byte; it must agree with the byte by byte
-// rule on every text.
-func TestPlainBytesIsExact(t *testing.T) {
-	checkByteGate(t, "plainBytes", plainBytes, func(s string) bool {
-		for i := 0; i < len(s); i++ {
-			if s[i] >= 0x80 || dropsByte(s[i]) {
-				return false
-			}
-		}
-		return true
-	})
-}
-
 // checkByteGate holds an eight-bytes-at-a-time gate to its byte by byte
 // rule on every edgeByteTexts text; both answers must occur often enough
 // for the comparison to prove something.
@@ -718,44 +700,6 @@ func TestMayHideRunesIsExact(t *testing.T) {
 		}
 		return false
 	})
-}
-
-// TestNormRunesQuickSpanIsExact: the runes read directly from the prefix
-// the NFKC quick check passes are the runes, and offsets, the normalization
-// iterator gives for the whole text.
-func TestNormRunesQuickSpanIsExact(t *testing.T) {
-	texts := corpusTexts(t)
-	texts = append(texts,
-		"cafe\u0301 and q\u0308 and \u1100\u1161\u11a8 jamo",       // combining marks, Hangul jamo
-		"\ufb01le \u2460 \uff21\uff22 \u00bd \u2126 \u212b \u0130", // compatibility forms
-		"a\u200bb\u200dc\ufe0fd\U000e0041e\u00adf",                 // format runes
-		"x"+strings.Repeat("\u0301", 40)+"y",                       // more non-starters than a segment holds
-		"bad \xff\xfe utf-8 \xc3", "\xe2\x80", "é\x00\x7f\u0085 controls",
-		"\u0915\u094d\u200d\u0937 \u0645\u06cc\u200c\u062e\u0648\u0627\u0645 \u05e9\u05dc\u05d5\u05dd",
-	)
-	rng := rand.New(rand.NewPCG(7, 11))
-	alphabet := []rune("ab \u0301\u0308\u0327e\u00e9\u1100\u1161\u11a8\ufb01\u00bd\u200b\u2014\u2019\U0001f600\ufe0f\u212b\u0041\u030a\u0915\u094d")
-	for k := 0; k < 20000; k++ {
-		rs := make([]rune, 1+rng.IntN(12))
-		for i := range rs {
-			rs[i] = alphabet[rng.IntN(len(alphabet))]
-		}
-		texts = append(texts, string(rs))
-	}
-	direct := 0
-	for _, s := range texts {
-		got := normRunes(s, nil)
-		want := normRunesIter(s, 0, nil)
-		if len(got) != len(want) || (len(got) > 0 && !reflect.DeepEqual(got, want)) {
-			t.Fatalf("normRunes(%q)\n got %v\nwant %v", s, got, want)
-		}
-		if !isASCII(s) && norm.NFKC.QuickSpanString(s) > 0 {
-			direct++
-		}
-	}
-	if direct < 1000 {
-		t.Fatalf("only %d texts outside ASCII took the direct path: the comparison proves little", direct)
-	}
 }
 
 // TestTokenClassesAreExact: the classes the tokenizer gives a token so the
@@ -948,7 +892,7 @@ func TestKeyKindOfIsExact(t *testing.T) {
 func TestToolSkeletonFollowsName(t *testing.T) {
 	reg := NewRegistry([]Tool{{Server: "a", Name: "Send_Email"}, {Server: "b", Name: "sеnd-email"}})
 	for _, tl := range reg.Tools() {
-		if got, want := tl.skeleton(), Skeleton(tl.Name); got != want || got != "sendemail" {
+		if got, want := tl.skeleton(), text.Skeleton(tl.Name); got != want || got != "sendemail" {
 			t.Fatalf("%s: skeleton %q, Skeleton %q", tl.Name, got, want)
 		}
 	}
@@ -999,7 +943,7 @@ func TestDeclaredPurposeMatchesVocabularies(t *testing.T) {
 	plain := func(name string) (harmless, sensitiveOK bool) {
 		byName := false
 		for _, w := range SplitName(name) {
-			st := stem(w)
+			st := text.Stem(w)
 			byName = byName || harmlessPurpose[st] || harmlessPurpose[w]
 			sensitiveOK = sensitiveOK || sensitivePurpose[st] || sensitivePurpose[w]
 		}
@@ -1074,24 +1018,6 @@ func TestPositionsBySentence(t *testing.T) {
 	}
 	if sentences < 100 {
 		t.Fatalf("only %d sentences in %d tokens: the comparison proves little", sentences, asked)
-	}
-}
-
-// TestCaselessBlock: every code point of the blocks caselessBlock answers
-// for is a letter without case, as the unicode tables say.
-func TestCaselessBlock(t *testing.T) {
-	n := 0
-	for r := rune(0x80); r <= unicode.MaxRune; r++ {
-		if !caselessBlock(r) {
-			continue
-		}
-		n++
-		if !unicode.IsLetter(r) || unicode.IsUpper(r) || unicode.IsLower(r) || unicode.IsMark(r) || !unicode.Is(unicode.Lo, r) {
-			t.Fatalf("U+%04X: caselessBlock says a letter without case; unicode disagrees", r)
-		}
-	}
-	if n != (0x9fff-0x4e00+1)+(0xd7a3-0xac00+1) {
-		t.Fatalf("caselessBlock covers %d code points", n)
 	}
 }
 

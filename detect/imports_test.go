@@ -20,7 +20,8 @@ var forbiddenImports = map[string]bool{
 
 // TestDetectImportsNoIO is the standing guard: no non-test file of the
 // package, or of any package under detect/, imports an I/O, clock or
-// randomness package, or any package of this project outside detect/.
+// randomness package, or any package of this project outside detect/;
+// the packages under detect/internal import none of the project.
 // embed is allowed (rule data may be embedded).
 func TestDetectImportsNoIO(t *testing.T) {
 	var files []string
@@ -60,6 +61,11 @@ func TestDetectImportsNoIO(t *testing.T) {
 			}
 			if strings.HasPrefix(path, "github.com/mcp-lint/mcp-lint/") && !strings.HasPrefix(path, "github.com/mcp-lint/mcp-lint/detect/") {
 				t.Errorf("%s imports %q: detect is the core and imports no other package of the project", f, path)
+			}
+			// The text and phrase packages know no rule set and no check:
+			// they import nothing of the project.
+			if strings.HasPrefix(filepath.ToSlash(f), "internal/") && strings.HasPrefix(path, "github.com/mcp-lint/mcp-lint/") {
+				t.Errorf("%s imports %q: a package under detect/internal knows nothing of the checks", f, path)
 			}
 		}
 	}

@@ -1,6 +1,10 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
+)
 
 var toolWords = map[string]bool{"tool": true, "tools": true, "function": true, "functions": true, "command": true, "endpoint": true, "method": true, "action": true}
 
@@ -51,7 +55,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	default:
 		return "", false
 	}
-	if len(t.Text(a)) == 0 || !isLetterRune(rune(t.Text(a)[0])) {
+	if len(t.Text(a)) == 0 || !text.IsLetter(rune(t.Text(a)[0])) {
 		return "", false
 	}
 	quoted := between && toks[i-1].Text(a) == toks[i+1].Text(a)

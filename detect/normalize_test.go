@@ -92,13 +92,3 @@ func TestSafeText(t *testing.T) {
 		t.Errorf("evidence not bounded: %d runes", len([]rune(got)))
 	}
 }
-
-func TestSkeleton(t *testing.T) {
-	for in, want := range map[string]string{
-		"send_email": "sendemail", "Send-Email": "sendemail", "send_\u0435mail": "sendemail", "sendEmail": "sendemail",
-	} {
-		if got := detect.Skeleton(in); got != want {
-			t.Errorf("Skeleton(%q) = %q, want %q", in, got, want)
-		}
-	}
-}

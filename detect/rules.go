@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/phrase"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // Phrase rules match token sequences of an Analysis. They are written in
@@ -665,7 +667,7 @@ func stemPatternWord(w string) string {
 	if strings.ContainsAny(w, "_.0123456789") {
 		return w
 	}
-	return stem(w)
+	return text.Stem(w)
 }
 
 // match is one rule hit inside a sentence: tokens [From, To).

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 type shadowingCrossServer struct{}
@@ -94,7 +96,7 @@ func isGenericName(name string) bool {
 		return true
 	}
 	for _, w := range words {
-		if !genericNameWords[w] && !genericNameWords[stem(w)] {
+		if !genericNameWords[w] && !genericNameWords[text.Stem(w)] {
 			return false
 		}
 	}
@@ -106,12 +108,12 @@ func isGenericName(name string) bool {
 // and "sequentialthinking" — the same server installed twice, not an
 // impersonation.
 func serverFamily(s string) string {
-	sk := Skeleton(s)
+	sk := text.Skeleton(s)
 	for _, a := range []string{"mcpserver", "servermcp", "mcp", "server"} {
 		sk = strings.ReplaceAll(sk, a, "")
 	}
 	if sk == "" {
-		return Skeleton(s)
+		return text.Skeleton(s)
 	}
 	return sk
 }
@@ -214,9 +216,9 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	// A server named with look-alike letters after another server that
 	// offers the same tool: "gіthub" (Cyrillic і) beside github. Only such
 	// a server's tools look at every same-named tool's server.
-	if hasConfusable(t.Server) {
+	if text.HasConfusable(t.Server) {
 		for _, o := range reg.BySkeleton(t.skeleton()) {
-			if o.Server != t.Server && !hasConfusable(o.Server) && Skeleton(t.Server) == Skeleton(o.Server) {
+			if o.Server != t.Server && !text.HasConfusable(o.Server) && text.Skeleton(t.Server) == text.Skeleton(o.Server) {
 				out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.95,
 					Field: PathName, Span: Span{0, len(t.Name)}, Evidence: markConfusables(t.Server) + "/" + SafeText(t.Name) + " ~ " + SafeText(o.Server) + "/" + SafeText(o.Name),
 					Detail:  fmt.Sprintf("server name %s imitates %s with look-alike letters, and offers its tool %s", markConfusables(t.Server), SafeText(o.Server), SafeText(o.Name)),
@@ -264,8 +266,8 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		nameSpan := Span{0, len(t.Name)}
 		// Look-alike letters in this name but not the other's: spoofing by
 		// construction. The plain-letter original is not the imitator.
-		if t.Name != o.Name && (hasConfusable(t.Name) || hasConfusable(o.Name)) {
-			if !hasConfusable(t.Name) || hasConfusable(o.Name) {
+		if t.Name != o.Name && (text.HasConfusable(t.Name) || text.HasConfusable(o.Name)) {
+			if !text.HasConfusable(t.Name) || text.HasConfusable(o.Name) {
 				continue
 			}
 			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.95,
@@ -367,7 +369,7 @@ func lookalikeKey(name string) string {
 			b[i] = 'l'
 		}
 	}
-	sk := []byte(Skeleton(string(b)))
+	sk := []byte(text.Skeleton(string(b)))
 	out := sk[:0]
 	for i := 0; i < len(sk); i++ {
 		c := sk[i]
@@ -415,7 +417,7 @@ func markConfusables(s string) string {
 	var b strings.Builder
 	start := 0
 	for i, r := range s {
-		if r >= 0x80 && confusableLatin[r] != 0 {
+		if text.IsConfusable(r) {
 			b.WriteString(SafeText(s[start:i]))
 			fmt.Fprintf(&b, "\\u%04x", r)
 			start = i + utf8.RuneLen(r)

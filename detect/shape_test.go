@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // shapeByBytes is shapeOfText one byte at a time, written as plainly as
@@ -108,16 +110,16 @@ func TestShapeOfTextMatchesBytes(t *testing.T) {
 		"\xa0\xa5\xdc\xab\xaf\xbd\xdf\xad\xb0\xb9\xc1\xc6\xda\xe1\xe6\xfa"}
 	var seen textShape
 	for n := 0; n < 200000; n++ {
-		text := randomRuns(rng, parts, 6, 20)
-		check(text)
-		sh := shapeOfText(text)
+		s := randomRuns(rng, parts, 6, 20)
+		check(s)
+		sh := shapeOfText(s)
 		seen.keyed = seen.keyed || sh.keyed
 		seen.card = seen.card || sh.card
-		seen.candidate = seen.candidate || sh.candidate && !strings.ContainsAny(text, `%\`)
-		seen.plain = seen.plain || sh.plain && strings.ContainsAny(text, "\t\n")
+		seen.candidate = seen.candidate || sh.candidate && !strings.ContainsAny(s, `%\`)
+		seen.plain = seen.plain || sh.plain && strings.ContainsAny(s, "\t\n")
 		// A plain shape answers both byte gates, which then read nothing.
-		if sh.plain && (mayHideRunes(text) || !plainBytes(text)) {
-			t.Fatalf("%q has a plain shape, but mayHideRunes %v, plainBytes %v", text, mayHideRunes(text), plainBytes(text))
+		if sh.plain && (mayHideRunes(s) || !text.Plain(s)) {
+			t.Fatalf("%q has a plain shape, but mayHideRunes %v, plainBytes %v", s, mayHideRunes(s), text.Plain(s))
 		}
 	}
 	if !seen.keyed || !seen.card || !seen.candidate || !seen.plain {

@@ -3,6 +3,8 @@ package detect
 import (
 	"fmt"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // Tier says whether a signal may block on its own.
@@ -159,17 +161,17 @@ type Tool struct {
 	// texts are scanned, but the name is not compared with other tools'.
 	NameComputed bool
 
-	// Skeleton(skelOf), kept by NewRegistry on its copies; a copy whose
+	// text.Skeleton(skelOf), kept by NewRegistry on its copies; a copy whose
 	// Name was changed since no longer matches skelOf and recomputes.
 	skel, skelOf string
 }
 
-// skeleton returns Skeleton(t.Name).
+// skeleton returns text.Skeleton(t.Name).
 func (t *Tool) skeleton() string {
 	if t.skelOf == t.Name {
 		return t.skel
 	}
-	return Skeleton(t.Name)
+	return text.Skeleton(t.Name)
 }
 
 // KindOrDefault returns the tool's kind, KindTool when unset.

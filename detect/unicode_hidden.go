@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 type unicodeHidden struct{}
@@ -370,8 +372,8 @@ func nextRune(s string, i int) rune {
 }
 
 // hiddenExempt reports the legitimate uses of invisible characters.
-func hiddenExempt(text string, i, end int, r, prev rune, rtl *int, pdiOK *map[int]bool) bool {
-	next := nextRune(text, end)
+func hiddenExempt(raw string, i, end int, r, prev rune, rtl *int, pdiOK *map[int]bool) bool {
+	next := nextRune(raw, end)
 	switch {
 	case r == 0x200d: // ZWJ: emoji sequences and joining scripts
 		if isEmojiPart(prev) && isEmojiRune(next) {
@@ -380,10 +382,10 @@ func hiddenExempt(text string, i, end int, r, prev rune, rtl *int, pdiOK *map[in
 		return isJoiningScriptRune(prev) && isJoiningScriptRune(next)
 	case r == 0x200c: // ZWNJ: Persian, Arabic, Indic words
 		return isJoiningScriptRune(prev) && (isJoiningScriptRune(next) || next == ' ')
-	case r == 0x200e || r == 0x200f || r == 0x061c: // LRM, RLM, ALM in RTL text
+	case r == 0x200e || r == 0x200f || r == 0x061c: // LRM, RLM, ALM in RTL raw
 		if *rtl < 0 {
 			*rtl = 0
-			for _, c := range text {
+			for _, c := range raw {
 				if isRTLLetter(c) {
 					*rtl = 1
 					break
@@ -392,7 +394,7 @@ func hiddenExempt(text string, i, end int, r, prev rune, rtl *int, pdiOK *map[in
 		}
 		return *rtl == 1
 	case r == 0x2068: // FSI … PDI around a placeable (Fluent)
-		if j := balancedPDI(text, end); j >= 0 {
+		if j := balancedPDI(raw, end); j >= 0 {
 			if *pdiOK == nil {
 				*pdiOK = map[int]bool{}
 			}
@@ -402,7 +404,7 @@ func hiddenExempt(text string, i, end int, r, prev rune, rtl *int, pdiOK *map[in
 		return false
 	case r == 0x2069:
 		return (*pdiOK)[i]
-	case r == 0xfeff: // a byte-order mark that starts the text: an encoding artefact
+	case r == 0xfeff: // a byte-order mark that starts the raw: an encoding artefact
 		return i == 0
 	case r == 0x200b: // ZWSP: the word boundary of scripts written without spaces
 		if prev == '@' || prev == '#' {
@@ -413,10 +415,10 @@ func hiddenExempt(text string, i, end int, r, prev rune, rtl *int, pdiOK *map[in
 		return prev == '@' || prev == '#'
 	case (r >= 0xe000 && r <= 0xf8ff) || (r >= 0xf0000 && r <= 0xffffd) || (r >= 0x100000 && r <= 0x10fffd):
 		// An icon glyph explained by its own code point beside it
-		// ("\uf015 (home, U+F015)"); a run that spells text is not.
-		return codePointNamed(text, i, end, r)
+		// ("\uf015 (home, U+F015)"); a run that spells raw is not.
+		return codePointNamed(raw, i, end, r)
 	case r == 0x00ad: // soft hyphen inside a word
-		return isLetterRune(prev) && isLetterRune(next)
+		return text.IsLetter(prev) && text.IsLetter(next)
 	case (r >= 0xfe00 && r <= 0xfe0f) || (r >= 0xe0100 && r <= 0xe01ef):
 		// One selector after a visible character; a run encodes bytes.
 		if prev < 0 || unicode.IsSpace(prev) || classifyHidden(prev) != hcNone {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // Analysis bounds. Phrase checks read the normalized form of at most
@@ -282,7 +284,7 @@ func ownNames(v *ToolView) map[string]bool {
 	own[v.Tool.skeleton()] = true
 	for _, f := range v.Fields() {
 		if f.Key && f.Role == RoleName {
-			own[Skeleton(f.Text)] = true
+			own[text.Skeleton(f.Text)] = true
 		}
 	}
 	v.own = own
@@ -291,7 +293,7 @@ func ownNames(v *ToolView) map[string]bool {
 
 // ownName reports whether name is the tool's own name or one of its
 // parameter names (ownNames, worked out on the first question).
-func (v *ToolView) ownName(name string) bool { return ownNames(v)[Skeleton(name)] }
+func (v *ToolView) ownName(name string) bool { return ownNames(v)[text.Skeleton(name)] }
 
 // Lead returns the analysis of the description's first sentence, the tool's
 // declared purpose.
@@ -383,15 +385,15 @@ const (
 var nameBytes = func() (t [256]uint8) {
 	for c := range t {
 		switch r := rune(c); {
-		case c >= 0x80 || isFormatRune(r):
+		case c >= 0x80 || text.IsFormat(r):
 			t[c] = nbRunes
 		case strings.ContainsRune("_-. /:", r):
 			t[c] = nbSep
-		case isUpperRune(r):
+		case text.IsUpper(r):
 			t[c] = nbUpper
-		case isLetterRune(r):
+		case text.IsLetter(r):
 			t[c] = nbLower
-		case isDigitRune(r):
+		case text.IsDigit(r):
 			t[c] = nbDigit
 		}
 	}
@@ -404,7 +406,7 @@ func splitNameRunes(name string) []string {
 	var cur []rune
 	flush := func() {
 		if len(cur) > 0 {
-			foldConfusableWord(cur)
+			text.FoldConfusables(cur)
 			words = append(words, strings.ToLower(string(cur)))
 			cur = cur[:0]
 		}
@@ -414,15 +416,15 @@ func splitNameRunes(name string) []string {
 		switch {
 		case r == '_' || r == '-' || r == '.' || r == ' ' || r == '/' || r == ':':
 			flush()
-		case isFormatRune(r):
-		case isUpperRune(r) && i > 0 && !isUpperRune(rs[i-1]) && isLetterRune(rs[i-1]):
+		case text.IsFormat(r):
+		case text.IsUpper(r) && i > 0 && !text.IsUpper(rs[i-1]) && text.IsLetter(rs[i-1]):
 			flush()
 			cur = append(cur, r)
-		case isUpperRune(r) && i > 0 && isUpperRune(rs[i-1]) && i+1 < len(rs) && isLetterRune(rs[i+1]) && !isUpperRune(rs[i+1]):
+		case text.IsUpper(r) && i > 0 && text.IsUpper(rs[i-1]) && i+1 < len(rs) && text.IsLetter(rs[i+1]) && !text.IsUpper(rs[i+1]):
 			// "HTTPServer" → http server
 			flush()
 			cur = append(cur, r)
-		case isDigitRune(r) && i > 0 && isLetterRune(rs[i-1]):
+		case text.IsDigit(r) && i > 0 && text.IsLetter(rs[i-1]):
 			flush()
 			cur = append(cur, r)
 		default:
@@ -539,7 +541,7 @@ func NewRegistry(tools []Tool) *Registry {
 		// allocation); a second one copies it out (its capacity is one).
 		one := r.tools[i : i+1 : i+1]
 		addTo(r.byName, strings.ToLower(t.Name), one)
-		t.skel, t.skelOf = Skeleton(t.Name), t.Name
+		t.skel, t.skelOf = text.Skeleton(t.Name), t.Name
 		addTo(r.bySkeleton, t.skel, one)
 		addTo(r.byLookalike, lookalikeKey(t.Name), one)
 		if _, ok := r.families[t.Server]; !ok {

@@ -1,4 +1,4 @@
-package detect
+package text
 
 import "strings"
 
@@ -29,11 +29,11 @@ var confusableLatin = map[rune]rune{
 	'ᴡ': 'w', 'ᴢ': 'z', 'ꜱ': 's', 'ᴏ': 'o', 'ᴄ': 'c', 'ᴜ': 'u',
 }
 
-// foldConfusableWord folds the runes of a word to Latin when the word mixes
+// FoldConfusables folds the runes of a word to Latin when the word mixes
 // Latin letters with look-alikes, or consists only of look-alikes (a whole
 // word spelled in Cyrillic that reads as English). Words of other scripts are
 // left alone. It reports whether anything was folded.
-func foldConfusableWord(rs []rune) bool {
+func FoldConfusables(rs []rune) bool {
 	latin, look, other := 0, 0, 0
 	for _, r := range rs {
 		switch {
@@ -44,7 +44,7 @@ func foldConfusableWord(rs []rune) bool {
 		case confusableLatin[r] != 0:
 			look++
 		default:
-			if isLetterRune(r) {
+			if IsLetter(r) {
 				other++
 			}
 		}
@@ -118,20 +118,30 @@ func skeletonRunes(name string) string {
 		case '_', '-', '.', ' ':
 			continue
 		}
-		if r >= 0x80 && isFormatRune(r) {
+		if r >= 0x80 && IsFormat(r) {
 			continue
 		}
-		b.WriteRune(toLowerRune(r))
+		b.WriteRune(ToLower(r))
 	}
 	return b.String()
 }
 
-// hasConfusable reports whether s holds any look-alike letter.
-func hasConfusable(s string) bool {
+// IsConfusable reports whether r is a look-alike of a Latin letter.
+func IsConfusable(r rune) bool { return r >= 0x80 && confusableLatin[r] != 0 }
+
+// HasConfusable reports whether s holds any look-alike letter.
+func HasConfusable(s string) bool {
 	for _, r := range s {
 		if r >= 0x80 && confusableLatin[r] != 0 {
 			return true
 		}
 	}
 	return false
+}
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 32
+	}
+	return c
 }

@@ -8,15 +8,21 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
-// Normalization (FR-007) turns a raw text into tokens that phrase rules match:
-// NFKC, format runes and other invisibles stripped, quotes and dashes folded,
-// look-alike letters folded to Latin, lower case, contractions expanded and
-// light suffix stemming. Whitespace disappears between tokens, which is the
-// collapse. Every token keeps the raw byte span it came from, so a rule
-// matched on normalized text still points at the exact raw characters.
+// The tokenizer (FR-007) turns a raw text into the tokens phrase rules
+// match. Package text normalizes it (NFKC, format runes and other
+// invisibles stripped, quotes and dashes folded) and stems words; here the
+// runes become tokens: look-alike letters folded to Latin, lower case,
+// contractions expanded, paths, URLs and identifiers kept whole.
+// Whitespace disappears between tokens, which is the collapse. Every token
+// keeps the raw byte span it came from, so a rule matched on normalized
+// text still points at the exact raw characters.
+//
+// Each distinct word is looked up once in the lexicon built from the rule
+// set (its word classes, the rules it can start and its rule atom), which
+// is why the tokenizer lives beside the rules and not in package text.
 //
 // Hidden-Unicode and secret checks never read this form: normalization
 // removes exactly what they look for.
@@ -216,7 +222,7 @@ func buildLexicon() ([]lexEntry, []lexSlot) {
 // and the rules and atom of a word.
 func (w *wordInfo) asWord() {
 	w.done |= doneWord
-	w.stem = stem(w.text)
+	w.stem = text.Stem(w.text)
 	e := &lexEntries[w.lex]
 	w.abbrev = e.abbrev
 	if w.stem != w.text {
@@ -454,262 +460,6 @@ type Analysis struct {
 	posOK  []position // per sentence: 1 once its tokens' pos are computed
 }
 
-type nrune struct {
-	r   rune
-	off int32 // raw byte offset the rune came from
-}
-
-// isFormatRune reports runes normalization strips: format controls (Cf:
-// zero-width, bidi, tags, soft hyphen), variation selectors, Hangul fillers,
-// the combining grapheme joiner, private use, and C0/C1 controls other than
-// tab and line breaks.
-func isFormatRune(r rune) bool {
-	switch {
-	case r < 0x20:
-		return r != '\t' && r != '\n' && r != '\r'
-	case r < 0x7f:
-		return false
-	case r <= 0x9f:
-		return true
-	case r >= 0xfe00 && r <= 0xfe0f, r >= 0xe0100 && r <= 0xe01ef:
-		return true
-	case r == 0x3164 || r == 0xffa0 || r == 0x115f || r == 0x1160 || r == 0x034f:
-		return true
-	case r >= 0x180b && r <= 0x180f:
-		return true
-	case r >= 0xe000 && r <= 0xf8ff, r >= 0xf0000:
-		return true
-	}
-	return unicode.Is(unicode.Cf, r)
-}
-
-// foldRune maps typographic variants to their ASCII forms.
-func foldRune(r rune) rune {
-	switch r {
-	case '\u2018', '\u2019', '\u201a', '\u201b', '\u2032', '\u02bc', '\uff07':
-		return '\''
-	case '\u201c', '\u201d', '\u201e', '\u201f', '\u2033', '\u00ab', '\u00bb', '\u2039', '\u203a':
-		return '"'
-	case '\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212':
-		return '-'
-	case '\u00a0', '\u2007', '\u202f', '\u3000':
-		return ' '
-	case '\u2028', '\u2029', '\u0085':
-		return '\n'
-	}
-	return r
-}
-
-// ASCII character classes, so the tokenizer's inner loops avoid calls.
-const (
-	cLetter = 1 << iota
-	cUpper
-	cDigit
-)
-
-var asciiClass = func() (t [128]uint8) {
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] = cLetter
-	}
-	for c := 'A'; c <= 'Z'; c++ {
-		t[c] = cLetter | cUpper
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = cDigit
-	}
-	return
-}()
-
-func isLetterRune(r rune) bool {
-	if r < 0x80 {
-		return r >= 0 && asciiClass[r]&cLetter != 0
-	}
-	return caselessBlock(r) || unicode.IsLetter(r) || unicode.IsMark(r)
-}
-
-// caselessBlock: r is in a block whose every code point is a letter
-// without case (Lo): the CJK unified ideographs and the Hangul syllables,
-// most of the text outside ASCII that tools are described in. It answers
-// without the binary searches of unicode.IsLetter and unicode.IsUpper.
-func caselessBlock(r rune) bool {
-	return r >= 0x4e00 && r <= 0x9fff || r >= 0xac00 && r <= 0xd7a3
-}
-
-func isDigitRune(r rune) bool { return r >= '0' && r <= '9' }
-
-func toLowerRune(r rune) rune {
-	if r < 0x80 {
-		if r >= 'A' && r <= 'Z' {
-			return r + 32
-		}
-		return r
-	}
-	return unicode.ToLower(r)
-}
-
-func isUpperRune(r rune) bool {
-	if r < 0x80 {
-		return r >= 'A' && r <= 'Z'
-	}
-	return !caselessBlock(r) && unicode.IsUpper(r)
-}
-
-func isASCII(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if load64(s, i)&swarHigh != 0 {
-			return false
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
-// load64 reads s[i:i+8] as one little-endian word (the constant-length
-// slice spares seven bounds checks, so the compiler makes one load).
-func load64(s string, i int) uint64 {
-	b := s[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
-// keepsByte is 1 for the ASCII bytes normalization keeps, 0 for those it
-// drops (dropsByte).
-var keepsByte = func() (t [256]uint8) {
-	for c := range t {
-		if !dropsByte(byte(c)) {
-			t[c] = 1
-		}
-	}
-	return
-}()
-
-// dropsByte reports ASCII bytes normalization drops: control bytes other
-// than tab and line ends.
-func dropsByte(c byte) bool {
-	return c < 0x20 && c != '\t' && c != '\n' && c != '\r' || c == 0x7f
-}
-
-// normRunes applies NFKC, strips format runes and folds typographic variants,
-// remembering each rune's raw offset.
-func normRunes(raw string, buf []nrune) []nrune {
-	if isASCII(raw) {
-		return normASCII(raw, buf)
-	}
-	buf = buf[:0]
-	// Most text outside ASCII is already in NFKC (an em dash, curly
-	// quotes, an emoji, a word in another script): the quick check finds
-	// the prefix that is, and its runes are read as they are. Each rune
-	// takes the offset of the segment it starts or continues (a rune with
-	// a normalization boundary before it starts one), as the iterator
-	// below gives them.
-	n := norm.NFKC.QuickSpanString(raw)
-	seg := 0
-	for i := 0; i < n; {
-		if c := raw[i]; c < 0x80 {
-			if c >= 0x20 && c != 0x7f || c == '\t' || c == '\n' || c == '\r' {
-				buf = append(buf, nrune{rune(c), int32(i)})
-			}
-			seg = i
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(raw[i:])
-		if norm.NFKC.PropertiesString(raw[i:]).BoundaryBefore() {
-			seg = i
-		}
-		if !isFormatRune(r) {
-			buf = append(buf, nrune{foldRune(r), int32(seg)})
-		}
-		i += size
-	}
-	if n < len(raw) {
-		buf = normRunesIter(raw, n, buf)
-	}
-	return buf
-}
-
-// plainBytes reports whether s is plain: ASCII, with no byte that
-// normalization drops (dropsByte), so each byte is its own rune. Eight
-// bytes at a time (the last block ends at the text's end and may read
-// again bytes of the one before): a printableBlock passes with one test,
-// any other block by its per-byte masks (droppedBytes).
-func plainBytes(s string) bool {
-	n := len(s)
-	if n < 8 {
-		for i := 0; i < n; i++ {
-			if c := s[i]; c >= 0x80 || dropsByte(c) {
-				return false
-			}
-		}
-		return true
-	}
-	for i := 0; ; i += 8 {
-		i = min(i, n-8)
-		if x := load64(s, i); !printableBlock(x) && (x&swarHigh != 0 || droppedBytes(x) != 0) {
-			return false
-		}
-		if i == n-8 {
-			return true
-		}
-	}
-}
-
-// plainRunes is normRunes of a plain text (plainBytes): every byte is
-// its own rune, at its own offset.
-func plainRunes(raw string, buf []nrune) []nrune {
-	if cap(buf) < len(raw) {
-		buf = make([]nrune, 0, len(raw))
-	}
-	buf = buf[:len(raw)]
-	raw = raw[:len(buf)]
-	for i := range buf {
-		buf[i] = nrune{rune(raw[i]), int32(i)}
-	}
-	return buf
-}
-
-// normASCII is normRunes of an ASCII text: every byte is its own rune,
-// but for the control bytes that are dropped.
-func normASCII(raw string, buf []nrune) []nrune {
-	if cap(buf) < len(raw) {
-		buf = make([]nrune, 0, len(raw))
-	}
-	buf = buf[:len(raw)]
-	k := 0
-	for i := 0; i < len(raw); i++ {
-		c := raw[i]
-		buf[k] = nrune{rune(c), int32(i)}
-		// The next byte takes a dropped byte's place (no branch).
-		k += int(keepsByte[c])
-	}
-	return buf[:k]
-}
-
-// normRunesIter appends the runes of NFKC(raw[from:]), read by the
-// normalization iterator, each with the offset of its segment.
-func normRunesIter(raw string, from int, buf []nrune) []nrune {
-	var it norm.Iter
-	it.InitString(norm.NFKC, raw[from:])
-	for !it.Done() {
-		start := from + it.Pos()
-		seg := it.Next()
-		for len(seg) > 0 {
-			r, n := utf8.DecodeRune(seg)
-			seg = seg[n:]
-			if isFormatRune(r) {
-				continue
-			}
-			buf = append(buf, nrune{foldRune(r), int32(start)})
-		}
-	}
-	return buf
-}
-
 // Analyze normalizes and tokenizes raw text.
 func Analyze(raw string) *Analysis {
 	var tz tokenizer
@@ -797,7 +547,7 @@ func (z *tokenizer) resetTool() {
 // text is seen in a scan.
 type tokenizer struct {
 	raw    string
-	rs     []nrune
+	rs     []text.Rune
 	toks   []Token
 	arena  []byte // the text of the token being made
 	sents  []Sent
@@ -818,10 +568,10 @@ type tokenizer struct {
 }
 
 // appendLower writes runes lower-cased to the arena.
-func (z *tokenizer) appendLower(rs []nrune) {
+func (z *tokenizer) appendLower(rs []text.Rune) {
 	if z.plain && len(rs) > 0 {
 		a := len(z.arena)
-		off := int(rs[0].off)
+		off := int(rs[0].Off)
 		z.arena = append(z.arena, z.raw[off:off+len(rs)]...)
 		b := z.arena[a:]
 		for k, c := range b {
@@ -832,21 +582,21 @@ func (z *tokenizer) appendLower(rs []nrune) {
 		return
 	}
 	for _, nr := range rs {
-		r := nr.r
+		r := nr.R
 		if r < 0x80 {
 			if r >= 'A' && r <= 'Z' {
 				r += 32
 			}
 			z.arena = append(z.arena, byte(r))
 		} else {
-			z.arena = utf8.AppendRune(z.arena, toLowerRune(r))
+			z.arena = utf8.AppendRune(z.arena, text.ToLower(r))
 		}
 	}
 }
 
 func (z *tokenizer) endAt(i int) int32 {
 	if i < len(z.rs) {
-		return z.rs[i].off
+		return z.rs[i].Off
 	}
 	return int32(len(z.raw))
 }
@@ -887,13 +637,13 @@ func (z *tokenizer) run(raw string) {
 		// Room for normalization to grow the text, at least twice the
 		// last size and 2,048 runes (most texts): the buffer is made a
 		// few times a scan, not once per new longest text.
-		z.rs = make([]nrune, 0, max(len(raw)+len(raw)/4, 2*cap(z.rs), 2048))
+		z.rs = make([]text.Rune, 0, max(len(raw)+len(raw)/4, 2*cap(z.rs), 2048))
 	}
 	// Plain text: every rune is the ASCII byte at its own offset.
-	if z.plain = z.knownPlain || plainBytes(raw); z.plain {
-		z.rs = plainRunes(raw, z.rs)
+	if z.plain = z.knownPlain || text.Plain(raw); z.plain {
+		z.rs = text.PlainRunes(raw, z.rs)
 	} else {
-		z.rs = normRunes(raw, z.rs)
+		z.rs = text.Normalize(raw, z.rs)
 	}
 	z.reserveTokens(len(raw))
 	z.arena = z.arena[:0]
@@ -902,7 +652,7 @@ func (z *tokenizer) run(raw string) {
 	rs := z.rs
 	n := len(rs)
 	for i := 0; i < n; {
-		r := rs[i].r
+		r := rs[i].R
 		// One table look and one jump per rune, instead of a chain of
 		// tests that spaces and punctuation would walk to its end.
 		d := uint8(runNonASCII)
@@ -916,15 +666,15 @@ func (z *tokenizer) run(raw string) {
 		case runLineEnd:
 			j := i
 			lines := 0
-			for j < n && (rs[j].r == '\n' || rs[j].r == '\r' || rs[j].r == ' ' || rs[j].r == '\t') {
-				if rs[j].r == '\n' {
+			for j < n && (rs[j].R == '\n' || rs[j].R == '\r' || rs[j].R == ' ' || rs[j].R == '\t') {
+				if rs[j].R == '\n' {
 					lines++
 				}
 				j++
 			}
 			// A blank line, or a new line that does not continue the
 			// sentence in lower case, ends the sentence.
-			if lines >= 2 || j >= n || !(isLetterRune(rs[j].r) && !isUpperRune(rs[j].r)) {
+			if lines >= 2 || j >= n || !(text.IsLetter(rs[j].R) && !text.IsUpper(rs[j].R)) {
 				z.endSentence()
 			} else if len(z.toks) > 0 && z.memo.at(z.toks[len(z.toks)-1].w).text == ":" {
 				z.endSentence()
@@ -935,23 +685,23 @@ func (z *tokenizer) run(raw string) {
 			i++
 			continue
 		case runTilde:
-			if i+1 < n && (rs[i+1].r == '/' || rs[i+1].r == '\\') {
+			if i+1 < n && (rs[i+1].R == '/' || rs[i+1].R == '\\') {
 				i = z.scanPath(i)
 				continue
 			}
 		case runSlash:
-			if i+1 < n && z.pathStartOK(i) && (isLetterRune(rs[i+1].r) || rs[i+1].r == '.' || rs[i+1].r == '~' || rs[i+1].r == '_') {
+			if i+1 < n && z.pathStartOK(i) && (text.IsLetter(rs[i+1].R) || rs[i+1].R == '.' || rs[i+1].R == '~' || rs[i+1].R == '_') {
 				i = z.scanPath(i)
 				continue
 			}
 		case runDot:
-			if i+1 < n && z.pathStartOK(i) && (rs[i+1].r == '/' || (isLetterRune(rs[i+1].r) && z.dotfileAhead(i))) ||
-				i+2 < n && rs[i+1].r == '.' && rs[i+2].r == '/' && z.pathStartOK(i) {
+			if i+1 < n && z.pathStartOK(i) && (rs[i+1].R == '/' || (text.IsLetter(rs[i+1].R) && z.dotfileAhead(i))) ||
+				i+2 < n && rs[i+1].R == '.' && rs[i+2].R == '/' && z.pathStartOK(i) {
 				i = z.scanPath(i)
 				continue
 			}
 		case runDollar:
-			if i+1 < n && isLetterRune(rs[i+1].r) && z.envPathAhead(i) {
+			if i+1 < n && text.IsLetter(rs[i+1].R) && z.envPathAhead(i) {
 				i = z.scanPath(i)
 				continue
 			}
@@ -959,27 +709,27 @@ func (z *tokenizer) run(raw string) {
 			i = z.scanWord(i)
 			continue
 		case runQuote:
-			z.pushASCII(byte(r), rs[i].off, z.endAt(i+1))
+			z.pushASCII(byte(r), rs[i].Off, z.endAt(i+1))
 			i++
 			continue
 		case runNonASCII:
-			if isLetterRune(r) {
+			if text.IsLetter(r) {
 				i = z.scanWord(i)
 				continue
 			}
 		}
 		// Punctuation, and a path start that starts no path.
-		z.pushPunct(r, rs[i].off, z.endAt(i+1))
+		z.pushPunct(r, rs[i].Off, z.endAt(i+1))
 		i++
-		if r == '。' || (r == '.' || r == '!' || r == '?') && i < n && rs[i].r >= 0x2e80 {
+		if r == '。' || (r == '.' || r == '!' || r == '?') && i < n && rs[i].R >= 0x2e80 {
 			// Chinese and Japanese end a sentence with 。 (or a full-width
 			// ! or ?, which NFKC makes ASCII) and no space after it.
 			z.endSentence()
-		} else if (r == '.' || r == '!' || r == '?') && (i >= n || rs[i].r == ' ' || rs[i].r == '\n' || rs[i].r == '\r' || rs[i].r == '\t' || rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') {
+		} else if (r == '.' || r == '!' || r == '?') && (i >= n || rs[i].R == ' ' || rs[i].R == '\n' || rs[i].R == '\r' || rs[i].R == '\t' || rs[i].R == '"' || rs[i].R == '\'' || rs[i].R == ')') {
 			// Keep a closing quote or bracket with the sentence it ends.
-			if i < n && (rs[i].r == '"' || rs[i].r == '\'' || rs[i].r == ')') && (i+1 >= n || rs[i+1].r == ' ' || rs[i+1].r == '\n') {
-				q := rs[i].r
-				z.pushASCII(byte(q), rs[i].off, z.endAt(i+1))
+			if i < n && (rs[i].R == '"' || rs[i].R == '\'' || rs[i].R == ')') && (i+1 >= n || rs[i+1].R == ' ' || rs[i+1].R == '\n') {
+				q := rs[i].R
+				z.pushASCII(byte(q), rs[i].Off, z.endAt(i+1))
 				i++
 			}
 			z.endSentence()
@@ -1049,7 +799,7 @@ func (z *tokenizer) pushPunct(r rune, start, end int32) {
 	if r < 0x80 {
 		z.arena = append(z.arena, byte(r))
 	} else {
-		z.arena = utf8.AppendRune(z.arena, toLowerRune(r))
+		z.arena = utf8.AppendRune(z.arena, text.ToLower(r))
 	}
 	z.pushArena(Token{Start: start, End: end, Kind: TokPunct}, a)
 }
@@ -1060,7 +810,7 @@ func (z *tokenizer) pathStartOK(i int) bool {
 	if i == 0 {
 		return true
 	}
-	switch z.rs[i-1].r {
+	switch z.rs[i-1].R {
 	case ' ', '\t', '\n', '\r', '"', '\'', '`', '(', '[', '{', '<', '=', ':', ',':
 		return true
 	}
@@ -1071,26 +821,26 @@ func (z *tokenizer) pathStartOK(i int) bool {
 // then the end of the word.
 func (z *tokenizer) dotfileAhead(i int) bool {
 	j := i + 1
-	for j < len(z.rs) && (isLetterRune(z.rs[j].r) || isDigitRune(z.rs[j].r) || z.rs[j].r == '_' || z.rs[j].r == '-') {
+	for j < len(z.rs) && (text.IsLetter(z.rs[j].R) || text.IsDigit(z.rs[j].R) || z.rs[j].R == '_' || z.rs[j].R == '-') {
 		j++
 	}
 	if j-i < 3 {
 		return false
 	}
-	return j >= len(z.rs) || !isLetterRune(z.rs[j].r)
+	return j >= len(z.rs) || !text.IsLetter(z.rs[j].R)
 }
 
 // envPathAhead: $HOME/..., ${HOME}/...
 func (z *tokenizer) envPathAhead(i int) bool {
 	j := i + 1
-	for j < len(z.rs) && (isLetterRune(z.rs[j].r) || z.rs[j].r == '_') {
+	for j < len(z.rs) && (text.IsLetter(z.rs[j].R) || z.rs[j].R == '_') {
 		j++
 	}
-	return j < len(z.rs) && (z.rs[j].r == '/' || z.rs[j].r == '\\')
+	return j < len(z.rs) && (z.rs[j].R == '/' || z.rs[j].R == '\\')
 }
 
 func isPathRune(r rune) bool {
-	if isLetterRune(r) || isDigitRune(r) {
+	if text.IsLetter(r) || text.IsDigit(r) {
 		return true
 	}
 	switch r {
@@ -1102,11 +852,11 @@ func isPathRune(r rune) bool {
 
 func (z *tokenizer) scanPath(i int) int {
 	j := i
-	for j < len(z.rs) && isPathRune(z.rs[j].r) {
+	for j < len(z.rs) && isPathRune(z.rs[j].R) {
 		j++
 	}
 	k := j
-	for k > i+1 && (z.rs[k-1].r == '.' || z.rs[k-1].r == ',') {
+	for k > i+1 && (z.rs[k-1].R == '.' || z.rs[k-1].R == ',') {
 		k--
 	}
 	z.pushLower(i, k, TokPath)
@@ -1118,7 +868,7 @@ func (z *tokenizer) pushLower(i, j int, kind TokKind) {
 	letters, uppers := z.countLetters(i, j)
 	a := len(z.arena)
 	z.appendLower(z.rs[i:j])
-	z.pushArena(Token{Start: z.rs[i].off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
+	z.pushArena(Token{Start: z.rs[i].Off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
 }
 
 var abbreviations = map[string]bool{
@@ -1137,8 +887,8 @@ func (z *tokenizer) scanWord(i int) int {
 	letters, uppers := 0, 0
 	for j < n {
 		// Most of a word is a run of lower-case ASCII letters.
-		if k := j; uint32(rs[k].r-'a') < 26 {
-			for k++; k < n && uint32(rs[k].r-'a') < 26; k++ {
+		if k := j; uint32(rs[k].R-'a') < 26 {
+			for k++; k < n && uint32(rs[k].R-'a') < 26; k++ {
 			}
 			hasLetter, prevLower = true, true
 			letters += k - j
@@ -1146,12 +896,12 @@ func (z *tokenizer) scanWord(i int) int {
 				break
 			}
 		}
-		r := rs[j].r
+		r := rs[j].R
 		if r < 0x80 {
-			if c := asciiClass[r]; c&cLetter != 0 {
+			if text.IsLetter(r) {
 				hasLetter = true
 				letters++
-				if c&cUpper != 0 {
+				if r <= 'Z' {
 					uppers++
 					if prevLower {
 						camel = true
@@ -1165,20 +915,20 @@ func (z *tokenizer) scanWord(i int) int {
 			}
 		}
 		switch {
-		case r >= 0x80 && isLetterRune(r):
+		case r >= 0x80 && text.IsLetter(r):
 			hasLetter = true
 			letters++
-			up := isUpperRune(r)
+			up := text.IsUpper(r)
 			if up {
 				uppers++
 				if prevLower {
 					camel = true
 				}
 			}
-			prevLower = !up && (caselessBlock(r) || unicode.IsLetter(r))
+			prevLower = !up && !unicode.IsMark(r) // a letter, not a mark
 			j++
 			continue
-		case isDigitRune(r):
+		case text.IsDigit(r):
 			hasDigit = true
 			prevLower = false
 			j++
@@ -1190,8 +940,8 @@ func (z *tokenizer) scanWord(i int) int {
 		}
 		// Joiners: only between two word runes.
 		if j+1 < n {
-			next := rs[j+1].r
-			nextWord := isLetterRune(next) || isDigitRune(next)
+			next := rs[j+1].R
+			nextWord := text.IsLetter(next) || text.IsDigit(next)
 			switch r {
 			case '-':
 				if nextWord {
@@ -1213,11 +963,11 @@ func (z *tokenizer) scanWord(i int) int {
 				}
 			case ':':
 				// scheme://
-				if j+2 < n && rs[j+1].r == '/' && rs[j+2].r == '/' && hasLetter && !hasDot {
+				if j+2 < n && rs[j+1].R == '/' && rs[j+2].R == '/' && hasLetter && !hasDot {
 					return z.scanURL(i)
 				}
 			case '\'':
-				if isLetterRune(next) && hasLetter {
+				if text.IsLetter(next) && hasLetter {
 					return z.scanContraction(i, j)
 				}
 			}
@@ -1230,7 +980,7 @@ func (z *tokenizer) scanWord(i int) int {
 	case hasAt && hasDot:
 		z.pushLower(i, end, TokEmail)
 		return end
-	case hasDot && end-i > 4 && (rs[i].r|0x20) == 'w' && (rs[i+1].r|0x20) == 'w' && (rs[i+2].r|0x20) == 'w' && rs[i+3].r == '.':
+	case hasDot && end-i > 4 && (rs[i].R|0x20) == 'w' && (rs[i+1].R|0x20) == 'w' && (rs[i+2].R|0x20) == 'w' && rs[i+3].R == '.':
 		z.pushLower(i, end, TokURL)
 		return end
 	}
@@ -1242,7 +992,7 @@ func (z *tokenizer) scanWord(i int) int {
 		kind = TokIdent
 	}
 	z.pushWordCounted(i, end, kind, letters, uppers)
-	if end < n && rs[end].r == '.' {
+	if end < n && rs[end].R == '.' {
 		t := z.toks[len(z.toks)-1]
 		if text := z.memo.at(t.w).text; abbreviations[text] {
 			z.toks = z.toks[:len(z.toks)-1]
@@ -1259,7 +1009,7 @@ func (z *tokenizer) scanWord(i int) int {
 func (z *tokenizer) scanURL(i int) int {
 	j := i
 	for j < len(z.rs) {
-		r := z.rs[j].r
+		r := z.rs[j].R
 		if r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '"' || r == '\'' || r == '`' || r == '<' || r == '>' || r == '|' {
 			break
 		}
@@ -1267,9 +1017,9 @@ func (z *tokenizer) scanURL(i int) int {
 			// keep balanced brackets inside the URL (wiki links), drop a closer
 			open := 0
 			for _, p := range z.rs[i:j] {
-				if p.r == '(' || p.r == '[' {
+				if p.R == '(' || p.R == '[' {
 					open++
-				} else if p.r == ')' || p.r == ']' {
+				} else if p.R == ')' || p.R == ']' {
 					open--
 				}
 			}
@@ -1280,7 +1030,7 @@ func (z *tokenizer) scanURL(i int) int {
 		j++
 	}
 	k := j
-	for k > i && strings.ContainsRune(".,;:!?", z.rs[k-1].r) {
+	for k > i && strings.ContainsRune(".,;:!?", z.rs[k-1].R) {
 		k--
 	}
 	z.pushLower(i, k, TokURL)
@@ -1311,7 +1061,7 @@ var contractionWhole = map[string][]string{
 func (z *tokenizer) scanContraction(i, apos int) int {
 	rs := z.rs
 	j := apos + 1
-	for j < len(rs) && isLetterRune(rs[j].r) {
+	for j < len(rs) && text.IsLetter(rs[j].R) {
 		j++
 	}
 	a := len(z.arena)
@@ -1321,18 +1071,18 @@ func (z *tokenizer) scanContraction(i, apos int) int {
 		// "dоn't" with a Cyrillic о is still "do not".
 		z.word = z.word[:0]
 		for _, nr := range rs[i:j] {
-			z.word = append(z.word, nr.r)
+			z.word = append(z.word, nr.R)
 		}
-		foldConfusableWord(z.word)
+		text.FoldConfusables(z.word)
 		for _, r := range z.word {
-			z.arena = utf8.AppendRune(z.arena, toLowerRune(r))
+			z.arena = utf8.AppendRune(z.arena, text.ToLower(r))
 		}
 	}
 	whole := z.arena[a:]
-	start, end := rs[i].off, z.endAt(j)
+	start, end := rs[i].Off, z.endAt(j)
 	upper := true
 	for _, nr := range rs[i:j] {
-		if isLetterRune(nr.r) && !isUpperRune(nr.r) {
+		if text.IsLetter(nr.R) && !text.IsUpper(nr.R) {
 			upper = false
 		}
 	}
@@ -1372,9 +1122,9 @@ func (z *tokenizer) pushWord(i, j int, kind TokKind) {
 // them.
 func (z *tokenizer) countLetters(i, j int) (letters, uppers int) {
 	for _, nr := range z.rs[i:j] {
-		if isLetterRune(nr.r) {
+		if text.IsLetter(nr.R) {
 			letters++
-			if isUpperRune(nr.r) {
+			if text.IsUpper(nr.R) {
 				uppers++
 			}
 		}
@@ -1388,7 +1138,7 @@ func (z *tokenizer) asciiRunes(i, j int) bool {
 		return true
 	}
 	for _, nr := range z.rs[i:j] {
-		if nr.r >= 0x80 {
+		if nr.R >= 0x80 {
 			return false
 		}
 	}
@@ -1402,67 +1152,12 @@ func (z *tokenizer) pushWordCounted(i, j int, kind TokKind, letters, uppers int)
 	} else {
 		z.word = z.word[:0]
 		for _, nr := range z.rs[i:j] {
-			z.word = append(z.word, nr.r)
+			z.word = append(z.word, nr.R)
 		}
-		foldConfusableWord(z.word)
+		text.FoldConfusables(z.word)
 		for _, r := range z.word {
-			z.arena = utf8.AppendRune(z.arena, toLowerRune(r))
+			z.arena = utf8.AppendRune(z.arena, text.ToLower(r))
 		}
 	}
-	z.pushArena(Token{Start: z.rs[i].off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
-}
-
-// stem strips common English inflections from a lower-case word so that
-// "ignore", "ignores", "ignored" and "ignoring" share one form. Phrase rules
-// are stemmed with the same function when compiled, so a rule written in
-// plain words matches every inflection. Words of three letters or fewer,
-// and words with non-ASCII letters, are left alone.
-func stem(w string) string {
-	if len(w) <= 3 {
-		return w
-	}
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if c < 'a' || c > 'z' {
-			if c == '-' {
-				// stem the last part of a hyphenated word
-				k := strings.LastIndexByte(w, '-')
-				return w[:k+1] + stem(w[k+1:])
-			}
-			return w
-		}
-	}
-	s := w
-	switch {
-	case strings.HasSuffix(s, "ies") && len(s) > 4:
-		s = s[:len(s)-3] + "y"
-	case strings.HasSuffix(s, "sses"):
-		s = s[:len(s)-2]
-	case strings.HasSuffix(s, "xes") || strings.HasSuffix(s, "ches") || strings.HasSuffix(s, "shes") || strings.HasSuffix(s, "zes"):
-		s = s[:len(s)-2]
-	case strings.HasSuffix(s, "ing") && len(s) > 5 && hasVowel(s[:len(s)-3]):
-		s = undouble(s[:len(s)-3])
-	case strings.HasSuffix(s, "ied") && len(s) > 4:
-		s = s[:len(s)-3] + "y"
-	case strings.HasSuffix(s, "ed") && len(s) > 4 && hasVowel(s[:len(s)-2]):
-		s = undouble(s[:len(s)-2])
-	case strings.HasSuffix(s, "s") && !strings.HasSuffix(s, "ss") && !strings.HasSuffix(s, "us") && !strings.HasSuffix(s, "is"):
-		s = s[:len(s)-1]
-	}
-	if len(s) > 3 && strings.HasSuffix(s, "e") {
-		s = s[:len(s)-1]
-	}
-	return s
-}
-
-func hasVowel(s string) bool { return strings.ContainsAny(s, "aeiouy") }
-
-func undouble(s string) string {
-	if n := len(s); n >= 4 && s[n-1] == s[n-2] {
-		switch s[n-1] {
-		case 'b', 'd', 'g', 'm', 'n', 'p', 'r', 't':
-			return s[:n-1]
-		}
-	}
-	return s
+	z.pushArena(Token{Start: z.rs[i].Off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
 }
