@@ -136,14 +136,10 @@ var leadStop = map[string]bool{
 // agent").
 func declaredPurpose(v *ToolView) (harmless, sensitiveOK bool) {
 	// A name word, or its stem, in a purpose vocabulary: the classes of
-	// its stem (wordInfo.clsWord) and those of its own text.
+	// its stem (what a word token of it has) and those of its own text.
 	var cls wclass
 	for _, w := range v.NameWords() {
-		wi := v.tz.memo.findString(w)
-		if wi.done&doneWord == 0 {
-			wi.asWord()
-		}
-		cls |= wi.clsWord | lexEntries[wi.lex].stemCls
+		cls |= v.tz.WordClasses(w) | lexOf(w).stemCls
 	}
 	byName := cls&wcHarmlessPurpose != 0
 	sensitiveOK = cls&wcSensitivePurpose != 0
@@ -151,10 +147,10 @@ func declaredPurpose(v *ToolView) (harmless, sensitiveOK bool) {
 	// starts an instruction.
 	lead := v.Lead()
 	for i, t := range lead.Tokens {
-		if i >= 14 || t.is(wcLeadStop) || t.Text(lead) == ";" || t.Text(lead) == ":" {
+		if i >= 14 || t.Is(wcLeadStop) || t.Text(lead) == ";" || t.Text(lead) == ":" {
 			break
 		}
-		if t.Kind == TokWord && t.is(wcSensitivePurpose) {
+		if t.Kind == TokWord && t.Is(wcSensitivePurpose) {
 			sensitiveOK = true
 		}
 	}
@@ -239,8 +235,8 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 	toks := a.Tokens
 	span := func(i, j int) Span { return Span{int(toks[i].Start), int(toks[j-1].End)} }
 	hasVerb := func(verbs wclass) bool {
-		for i := s.From; i < s.To && s.cls&verbs != 0; i++ {
-			if toks[i].Kind == TokWord && toks[i].is(verbs) && directivePosition(a, s, i) == posInstruction {
+		for i := s.From; i < s.To && s.Cls&verbs != 0; i++ {
+			if toks[i].Kind == TokWord && toks[i].Is(verbs) && directivePosition(a, s, i) == posInstruction {
 				return true
 			}
 		}
@@ -249,7 +245,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 	// A harmless purpose explains no credential store, whatever the verb
 	// ("the contents of ~/.ssh/id_ed25519 make a good seed"); another
 	// purpose must be told to touch one.
-	if !sensitiveOK && s.cls&wcSensitive != 0 && (harmless || hasVerb(wcAccessVerb)) {
+	if !sensitiveOK && s.Cls&wcSensitive != 0 && (harmless || hasVerb(wcAccessVerb)) {
 		for i := s.From; i < s.To; i++ {
 			if what, ok := sensitiveResource(a, &toks[i]); ok && operandPosition(a, s, i) == posInstruction {
 				return what + " (" + toks[i].Text(a) + ")", span(i, i+1), ThreatExfiltration, true
@@ -282,7 +278,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 		}
 	}
 	for i := s.From; i < s.To; i++ {
-		if toks[i].Kind == TokWord && toks[i].is(wcShellWord) {
+		if toks[i].Kind == TokWord && toks[i].Is(wcShellWord) {
 			if classifyPosition(a, i) == posInstruction {
 				return "shell access", span(i, i+1), ThreatMaliciousCode, true
 			}
@@ -360,7 +356,7 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 	fill, sensitive := false, false
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if t.is(wcFill) && !pastReport(a, s, i) {
+		if t.Is(wcFill) && !pastReport(a, s, i) {
 			fill = true
 		}
 		if _, ok := sensitiveResource(a, t); ok {

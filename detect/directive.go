@@ -101,7 +101,7 @@ func loadRules() {
 		ruleFamilies, scriptRules = d.families, d.scripts
 		buildShellFamilies(d.shells) // before the secret rules: fieldKeywords holds both
 		buildSecretRules(d.secrets)
-		lexEntries, lexTable = buildLexicon()
+		lexicon = buildLexicon()
 	})
 }
 
@@ -145,8 +145,8 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 	}
 	toks := a.Tokens
 	modify := false
-	for i := s.From; i < s.To && s.cls&wcModifyVerb != 0; i++ {
-		if toks[i].is(wcModifyVerb) && directivePosition(a, s, i) == posInstruction {
+	for i := s.From; i < s.To && s.Cls&wcModifyVerb != 0; i++ {
+		if toks[i].Is(wcModifyVerb) && directivePosition(a, s, i) == posInstruction {
 			modify = true
 			break
 		}
@@ -165,14 +165,14 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		if quoted {
 			next++
 		}
-		named := next < s.To && toks[next].is(wcParamWord)
+		named := next < s.To && toks[next].Is(wcParamWord)
 		// "the `run_id` parameter", or "set 'messageType' to ...".
 		assigned := quoted && t.Kind == TokIdent && next < s.To && toks[next].Text(a) == "to" &&
-			i-2 >= s.From && (toks[i-2].is(wcModifyVerb) || (toks[i-2].Text(a) == "the" && i-3 >= s.From && toks[i-3].is(wcModifyVerb)))
+			i-2 >= s.From && (toks[i-2].Is(wcModifyVerb) || (toks[i-2].Text(a) == "the" && i-3 >= s.From && toks[i-3].Is(wcModifyVerb)))
 		// "modify the destination to 'X'": a parameter-like noun.
-		if !named && !assigned && !quoted && t.Kind == TokWord && t.is(wcParamNoun) && next < s.To &&
+		if !named && !assigned && !quoted && t.Kind == TokWord && t.Is(wcParamNoun) && next < s.To &&
 			(toks[next].Text(a) == "to" || toks[next].Text(a) == "with") && i-1 >= s.From &&
-			(toks[i-1].is(wcModifyVerb) || (toks[i-1].Text(a) == "the" && i-2 >= s.From && toks[i-2].is(wcModifyVerb))) {
+			(toks[i-1].Is(wcModifyVerb) || (toks[i-1].Text(a) == "the" && i-2 >= s.From && toks[i-2].Is(wcModifyVerb))) {
 			assigned = true
 		}
 		if !named && !assigned {
@@ -224,19 +224,19 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent) (int, bool
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if !t.is(wcSubordinator) && !(t.Text(a) == "prior" && i+1 < s.To && toks[i+1].Text(a) == "to") {
+		if !t.Is(wcSubordinator) && !(t.Text(a) == "prior" && i+1 < s.To && toks[i+1].Text(a) == "to") {
 			continue
 		}
 		end := i + 1
 		for end < s.To && end-i < 16 && toks[end].Text(a) != "," && toks[end].Text(a) != "you" {
 			end++
 		}
-		sub := Sent{i, end, s.cls}
+		sub := Sent{From: i, To: end, Cls: s.Cls}
 		ref, _, at := crossToolRef(v, reg, a, sub)
 		if ref == "" {
 			continue
 		}
-		main := Sent{end, s.To, s.cls}
+		main := Sent{From: end, To: s.To, Cls: s.Cls}
 		ref2, _, _ := crossToolRef(v, reg, a, main)
 		second := ref2 != "" && ref2 != ref
 		for k := end; k < s.To; k++ {
@@ -330,7 +330,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	scriptCues(a, s, v.offPhrases, func(c directiveCue) { cues = append(cues, c) })
 	toks := a.Tokens
 	// Sensitive resources named in the sentence.
-	for i := s.From; i < s.To && s.cls&wcSensitive != 0; i++ {
+	for i := s.From; i < s.To && s.Cls&wcSensitive != 0; i++ {
 		if _, ok := sensitiveResource(a, &toks[i]); ok {
 			w := 0.5 * operandPosition(a, s, i).multiplier()
 			cues = append(cues, directiveCue{famSensitive, w, i, i + 1, ""})
@@ -607,7 +607,7 @@ var fileExtensions = map[string]bool{
 // counts most.
 func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, float64, int) {
 	bestName, bestW, bestAt, bestPos := "", 0.0, 0, posExample+1
-	for i := s.From; i < s.To && s.cls&(wcToolIdent|wcQuote) != 0; i++ {
+	for i := s.From; i < s.To && s.Cls&(wcToolIdent|wcQuote) != 0; i++ {
 		if !mayMention(a.Tokens, s.From, i) {
 			continue
 		}
@@ -704,12 +704,12 @@ func fixedLiterals(a *Analysis, s Sent) int {
 			break
 		}
 		inner := toks[i+1 : j]
-		if len(inner) == 1 && inner[0].Kind == TokIdent && inner[0].toolShaped(a) {
+		if len(inner) == 1 && inner[0].Kind == TokIdent && inner[0].Is(wcToolIdent) {
 			i = j
 			continue
 		}
 		// "in the format '/org/project'", "like 'x'": a shape, not a value.
-		if i > s.From && toks[i-1].is(wcFormat) || classifyPosition(a, i) != posInstruction {
+		if i > s.From && toks[i-1].Is(wcFormat) || classifyPosition(a, i) != posInstruction {
 			i = j
 			continue
 		}

@@ -5,6 +5,8 @@ import (
 	"runtime"
 	"sort"
 	"sync"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // MaxSignalsPerCheck bounds the signals one check may emit on one tool; the
@@ -16,7 +18,7 @@ const MaxSignalsPerCheck = 64
 // scans at once; create one per goroutine.
 type Engine struct {
 	checks []Check
-	tz     tokenizer
+	tz     *text.Tokenizer
 	fw     fieldWalker
 	view   ToolView // reused from tool to tool
 	// offPhrases are phrase rules that do not count (DisablePhrases).
@@ -47,7 +49,7 @@ func NewEngine(checks ...Check) *Engine {
 	if len(checks) == 0 {
 		checks = Checks()
 	}
-	return &Engine{checks: checks}
+	return &Engine{checks: checks, tz: newTokenizer()}
 }
 
 // Checks returns the engine's checks.
@@ -95,7 +97,7 @@ func (e *Engine) inspectAll(reg *Registry, tools []*Tool, extra map[ToolRef][]Si
 		lo, hi := len(tools)*w/workers, len(tools)*(w+1)/workers
 		eng := e
 		if w > 0 {
-			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases}
+			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, tz: newTokenizer()}
 		}
 		part := &Report{}
 		parts[w] = part
@@ -129,8 +131,8 @@ func (e *Engine) ScanTool(reg *Registry, t *Tool) *Report {
 
 func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 	rep.Tools++
-	e.tz.resetTool()
-	v := newToolViewWith(t, &e.tz, &e.fw, &e.view)
+	e.tz.ResetTool()
+	v := newToolViewWith(t, e.tz, &e.fw, &e.view)
 	v.offPhrases = e.offPhrases
 	var sigs []Signal
 	for _, c := range e.checks {

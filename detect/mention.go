@@ -21,7 +21,7 @@ var fillerBeforeTool = map[string]bool{"the": true, "a": true, "an": true, "anot
 // quote (in a sentence starting at from), can name a tool.
 func mayMention(toks []Token, from, i int) bool {
 	t := &toks[i]
-	return t.cls&wcToolIdent != 0 || t.Kind == TokWord && i > from && toks[i-1].Kind == TokQuote
+	return t.Cls&wcToolIdent != 0 || t.Kind == TokWord && i > from && toks[i-1].Kind == TokQuote
 }
 
 // toolMention reports whether token i of sentence s names a tool, and
@@ -45,7 +45,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	between := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote
 	switch t.Kind {
 	case TokIdent:
-		if !t.toolShaped(a) {
+		if !t.Is(wcToolIdent) {
 			return "", false
 		}
 	case TokWord:
@@ -66,7 +66,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	if quoted {
 		next++
 	}
-	explicit = next < s.To && toks[next].is(wcToolWord)
+	explicit = next < s.To && toks[next].Is(wcToolWord)
 	// "Uses ServiceDesk API", "with the PayPal SDK": a product named
 	// before what it is, not a tool (a snake_case or quoted name still is).
 	if !explicit && !quoted && t.Kind == TokIdent && next < s.To && productNouns[toks[next].Text(a)] &&
@@ -76,10 +76,10 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	called := false
 	for k := i - 1; k >= s.From; k-- {
 		tk := &toks[k]
-		if tk.Kind == TokQuote || tk.is(wcFiller) {
+		if tk.Kind == TokQuote || tk.Is(wcFiller) {
 			continue
 		}
-		if tk.is(wcCallVerb) {
+		if tk.Is(wcCallVerb) {
 			called = true
 		}
 		// "sent to `transfer_funds`", "passed to `map_geocode`": data
@@ -87,7 +87,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		if tk.Text(a) == "to" && k > s.From && routedVerbs[toks[k-1].Text(a)] {
 			called = true
 		}
-		if tk.is(wcToolWord) {
+		if tk.Is(wcToolWord) {
 			explicit = true // "the tool 'markAsRead'"
 		}
 		break
@@ -131,7 +131,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		// A plain word is a tool only when quoted and called a tool
 		// ("the `canvas` tool", never "this tool"); a kebab-case name
 		// also when quoted after a call verb ("call 'resolve-library-id'").
-		kebab := strings.Contains(t.Text(a), "-") && t.toolShaped(a)
+		kebab := strings.Contains(t.Text(a), "-") && isToolShaped(t.Text(a))
 		if !(quoted && (explicit || (kebab && called))) {
 			return "", false
 		}

@@ -124,16 +124,17 @@ const wcPosRead = wcPosMark | wcClauseBreak | wcExample | wcDescriptive
 // token at, so the answer depends on that token alone. Most sentences
 // hold nothing a check asks the position of.
 func classifyPosition(a *Analysis, at int) position {
-	if a.pos == nil {
-		// One array: the tokens' positions, then a mark per sentence.
-		buf := make([]position, len(a.Tokens)+len(a.Sents))
-		a.pos, a.posOK = buf[:len(a.Tokens):len(a.Tokens)], buf[len(a.Tokens):]
+	if a.Marks == nil {
+		// The tokens' positions, then a mark per sentence once its
+		// tokens' are computed.
+		a.Marks = make([]uint8, len(a.Tokens)+len(a.Sents))
 	}
-	if k := sentenceOf(a, at); k >= 0 && a.posOK[k] == 0 {
-		positionsOf(a, a.Sents[k], a.pos)
-		a.posOK[k] = 1
+	pos, done := a.Marks[:len(a.Tokens):len(a.Tokens)], a.Marks[len(a.Tokens):]
+	if k := sentenceOf(a, at); k >= 0 && done[k] == 0 {
+		positionsOf(a, a.Sents[k], pos)
+		done[k] = 1
 	}
-	return a.pos[at]
+	return position(pos[at])
 }
 
 // sentenceOf returns the index of the sentence of a that holds token i,
@@ -150,7 +151,7 @@ func sentenceOf(a *Analysis, i int) int {
 // of a phrase starting there: inside an open quotation, after an example
 // marker or a content label, after an analysis verb in the same clause, or
 // in instruction position.
-func positionsOf(a *Analysis, s Sent, out []position) {
+func positionsOf(a *Analysis, s Sent, out []uint8) {
 	toks := a.Tokens
 	var openDQ, openSQ, openBT bool
 	btAt := -1         // index of the opening backtick
@@ -162,16 +163,16 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		// The position of a phrase starting at i depends on tokens before i.
 		switch {
 		case openDQ || openSQ || label || example:
-			out[i] = posExample
+			out[i] = uint8(posExample)
 		case openBT && i-btAt-1 >= 3:
-			out[i] = posExample
+			out[i] = uint8(posExample)
 		case described:
-			out[i] = posDescriptive
+			out[i] = uint8(posDescriptive)
 		default:
-			out[i] = posInstruction
+			out[i] = uint8(posInstruction)
 		}
 		t := &toks[i]
-		if t.cls&wcPosRead == 0 {
+		if t.Cls&wcPosRead == 0 {
 			continue // most words: nothing below applies
 		}
 		text := t.Text(a)
@@ -203,17 +204,17 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 		case text == ":":
 			// "Sample response: ..." introduces content; "Note to the
 			// assistant: ..." does not.
-			if i > s.From && toks[i-1].is(wcContentLabel) {
+			if i > s.From && toks[i-1].Is(wcContentLabel) {
 				label = true
 			}
 			reset = true
-		case text == "," && i+1 < s.To && toks[i+1].is(wcClauseBreak):
+		case text == "," && i+1 < s.To && toks[i+1].Is(wcClauseBreak):
 			reset = true
-		case text == "," && toks[clause].is(wcSubordinator):
+		case text == "," && toks[clause].Is(wcSubordinator):
 			// "If the page contains X, obey ...": the comma ends the
 			// subordinate clause; the main clause starts here.
 			reset = true
-		case t.is(wcClauseBreak):
+		case t.Is(wcClauseBreak):
 			reset = true
 		}
 		if reset {
@@ -224,15 +225,15 @@ func positionsOf(a *Analysis, s Sent, out []position) {
 			described = false
 			continue
 		}
-		if t.is(wcExample) ||
+		if t.Is(wcExample) ||
 			(text == "such" && i+1 < s.To && toks[i+1].Text(a) == "as") ||
 			(text == "like" && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
 			(text == "for" && i+1 < s.To && (toks[i+1].Text(a) == "example" || toks[i+1].Text(a) == "instance")) {
 			example = true
 		}
-		if t.is(wcDescriptive) ||
-			((text == "that" || text == "which" || text == "who") && i > clause && toks[i-1].is(wcContentNoun)) ||
-			(text == "if" && i+2 < s.To && (toks[i+1].Text(a) == "a" || toks[i+1].Text(a) == "the" || toks[i+1].Text(a) == "any") && toks[i+2].is(wcContentNoun)) {
+		if t.Is(wcDescriptive) ||
+			((text == "that" || text == "which" || text == "who") && i > clause && toks[i-1].Is(wcContentNoun)) ||
+			(text == "if" && i+2 < s.To && (toks[i+1].Text(a) == "a" || toks[i+1].Text(a) == "the" || toks[i+1].Text(a) == "any") && toks[i+2].Is(wcContentNoun)) {
 			described = true
 		}
 	}

@@ -90,7 +90,7 @@ func (n *pnode) matchTok(a *Analysis, t *Token) bool {
 // atom is its stem's, an identifier's its text's (what Stem returns), so
 // one bit answers what comparing the stem with each word would.
 func (n *pnode) hasAtomOf(t *Token) bool {
-	return (t.Kind == TokWord || t.Kind == TokIdent) && n.atoms[t.atom>>6]&(1<<(t.atom&63)) != 0
+	return (t.Kind == TokWord || t.Kind == TokIdent) && n.atoms[t.Tag>>6]&(1<<(t.Tag&63)) != 0
 }
 
 type compiledRule struct {
@@ -451,8 +451,8 @@ func compileRuleSet(d *ruleData) (*ruleSet, error) {
 // wordAtoms gives every word of a words node an atom (those of the need
 // clauses have one already) and each such node the set of its words'
 // atoms, so that matchTok tests one bit of the token's atom. Tokens take
-// their atoms from lexEntries, built from this set's atoms: it must be
-// directiveRules, as for fillWord. A set with too many atoms for a token
+// their atoms from the lexicon (ruleLexicon), built from this set's atoms: it must be
+// directiveRules, as for its candidate lists. A set with too many atoms for a token
 // to name (atomNone) keeps comparing stems.
 func (rs *ruleSet) wordAtoms() {
 	var nodes []*pnode
@@ -524,7 +524,7 @@ func (rs *ruleSet) anchored(toks []Token, out *[maxFilteredRules / 64]uint64) {
 	sat := rs.free
 	anchor := rs.anchor[:maxAtoms]
 	for k := range toks {
-		row := &anchor[uint16(toks[k].atom)%maxAtoms]
+		row := &anchor[uint16(toks[k].Tag)%maxAtoms]
 		// Written out: a rule bitset is four words (asserted below
 		// anchorRow).
 		sat[0][0] |= row[0][0]
@@ -693,12 +693,12 @@ func (rs *ruleSet) matchSentence(a *Analysis, s Sent, sc *ruleScratch, fn func(m
 	// Most sentences hold no token that starts a rule: they cost one
 	// look at their classes, or at each token, and none of the scratch
 	// room below.
-	if s.cls&wcRuleStart == 0 {
+	if s.Cls&wcRuleStart == 0 {
 		return
 	}
 	for i := s.From; i < s.To; i++ {
-		if a.Tokens[i].is(wcRuleStart) {
-			rs.matchFrom(a, Sent{i, s.To, s.cls}, s.From, sc, fn)
+		if a.Tokens[i].Is(wcRuleStart) {
+			rs.matchFrom(a, Sent{From: i, To: s.To, Cls: s.Cls}, s.From, sc, fn)
 			return
 		}
 	}
@@ -725,12 +725,12 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, sc *ruleScratch, fn 
 	rs.anchored(toks[from:s.To], &anchored)
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if !t.is(wcRuleStart) {
+		if !t.Is(wcRuleStart) {
 			continue // most tokens start no rule
 		}
 		var cands []int
 		if t.Kind == TokWord || t.Kind == TokIdent {
-			cands = t.ruleCands(a)
+			cands = t.Refs(a)
 		} else {
 			sc.cands = rs.candidates(t.Kind, t.Text(a), t.Stem(a), sc.cands[:0])
 			cands = sc.cands
@@ -771,7 +771,7 @@ func (rs *ruleSet) sentenceAtoms(toks []Token, present *atomSet) {
 	for k := range toks {
 		// Only words and identifiers have atoms; every other token has
 		// atomNone, a bit no clause holds.
-		id := toks[k].atom
+		id := toks[k].Tag
 		present[id>>6] |= 1 << (id & 63)
 	}
 }
@@ -839,39 +839,6 @@ func (rs *ruleSet) startsRule(k TokKind, text string) bool {
 		return len(rs.punctIdx[text[0]]) > 0
 	}
 	return len(rs.byPunct[text]) > 0
-}
-
-// fillWord works out what the rules make of a word token of w: the rules
-// it can start, and its atom. The tokenizer calls it when it first makes
-// such a token, for directiveRules, the one rule set; w.stem is set.
-func (rs *ruleSet) fillWord(w *wordInfo, stemLex *lexEntry) {
-	word := rs.appendWordCandidates(nil, TokWord, w.text, stemLex.rules)
-	if len(w.cands) > 0 { // an identifier's, worked out first
-		word = append(word[:len(word):len(word)], w.cands...)
-	}
-	w.cands, w.nWord = word, uint16(len(word)-len(w.cands))
-	w.atomWord = stemLex.atom
-}
-
-// fillIdent is fillWord for an identifier token; textLex is the entry of
-// its text (an identifier is not stemmed).
-func (rs *ruleSet) fillIdent(w *wordInfo, textLex *lexEntry) {
-	ident := rs.appendWordCandidates(nil, TokIdent, w.text, textLex.rules)
-	if w.nWord > 0 { // a word's, worked out first
-		ident = append(w.cands[:w.nWord:w.nWord], ident...)
-	}
-	w.cands = ident
-	w.atomIdent = textLex.atom
-}
-
-// ruleCands returns the directiveRules a word or identifier token can
-// start, from its word memo entry.
-func (t *Token) ruleCands(a *Analysis) []int {
-	w := a.word(t)
-	if t.Kind == TokWord {
-		return w.cands[:w.nWord]
-	}
-	return w.cands[w.nWord:]
 }
 
 func containsInt(s []int, v int) bool {

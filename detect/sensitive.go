@@ -29,7 +29,7 @@ var sensitiveResources = []struct{ needle, what string }{
 // worked it out for every token (the wcSensitive class), so most tokens
 // are refused at once.
 func sensitiveResource(a *Analysis, t *Token) (string, bool) {
-	if !t.is(wcSensitive) {
+	if !t.Is(wcSensitive) {
 		return "", false
 	}
 	return sensitiveWhat(a, t), true

@@ -450,7 +450,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 			continue
 		}
 		for _, s := range a.Sents {
-			if s.cls&(wcToolIdent|wcQuote) == 0 {
+			if s.Cls&(wcToolIdent|wcQuote) == 0 {
 				continue // no token of it can be a mention (mayMention)
 			}
 			for j := s.From; j < s.To; j++ {
@@ -459,7 +459,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				}
 				tok := &a.Tokens[j]
 				name, explicit := toolMention(a, s, j)
-				if name == "" && tok.is(wcToolIdent) && len(reg.ByName(tok.Text(a))) > 0 {
+				if name == "" && tok.Is(wcToolIdent) && len(reg.ByName(tok.Text(a))) > 0 {
 					// An identifier the registry knows as a tool is a
 					// mention even without "call" or "tool" around it:
 					// "This tool supersedes create_calendar_event".
@@ -487,7 +487,7 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				pos := classifyPosition(a, j)
 				steering := false
 				for k := s.From; k < s.To; k++ {
-					if a.Tokens[k].is(wcSteer) {
+					if a.Tokens[k].Is(wcSteer) {
 						steering = true
 						break
 					}

@@ -34,12 +34,11 @@ type ToolView struct {
 	nameSet    bool
 	lead       *Analysis
 	leadSet    bool
-	leadA      Analysis // what lead points at, when the description has a sentence
-	leadS      [1]Sent
+	leadA      Analysis     // what lead points at, when the description has a sentence
 	shell      [][]ShellHit // per field; nil until computed
 	kw         []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
 	shapes     []textShape  // per field: shapeOfText, once computed
-	tz         *tokenizer
+	tz         *text.Tokenizer
 	own        map[string]bool // ownNames, once computed
 	ownMap     map[string]bool // a cleared map ownNames may fill
 }
@@ -121,7 +120,7 @@ const kwKnown = 1 << 63
 // newToolViewWith shares the engine's tokenizer buffers between tools. With
 // reuse set, the view and its per-field slices are that of the previous
 // tool, cleared: a view is only valid while its tool is inspected.
-func newToolViewWith(t *Tool, tz *tokenizer, fw *fieldWalker, reuse *ToolView) *ToolView {
+func newToolViewWith(t *Tool, tz *text.Tokenizer, fw *fieldWalker, reuse *ToolView) *ToolView {
 	v := reuse
 	if v == nil {
 		v = &ToolView{}
@@ -193,9 +192,12 @@ func (v *ToolView) Analysis(i int) *Analysis {
 	v.analyzed += len(text)
 	// The shape pass has read the field (when the unicode check asked
 	// plainText): a plain text's prefix is plain too.
-	v.tz.knownPlain = v.shapes != nil && v.shapes[i].known && v.shapes[i].plain
-	a := v.tz.analyze(text)
-	v.tz.knownPlain = false
+	var a *Analysis
+	if v.shapes != nil && v.shapes[i].known && v.shapes[i].plain {
+		a = v.tz.AnalyzePlain(text)
+	} else {
+		a = v.tz.Analyze(text)
+	}
 	v.analyses[i] = a
 	return a
 }
@@ -304,11 +306,8 @@ func (v *ToolView) Lead() *Analysis {
 	v.leadSet = true
 	for i := range v.fields {
 		if v.pathIs(&v.fields[i], PathDescription) {
-			a := v.Analysis(i)
-			if len(a.Sents) > 0 {
-				s := a.Sents[0]
-				v.leadA = Analysis{Tokens: a.Tokens[s.From:s.To], Sents: v.leadS[:], words: a.words}
-				v.leadS[0] = Sent{0, s.To - s.From, s.cls}
+			if a := v.Analysis(i); len(a.Sents) > 0 {
+				a.Sentence(0, &v.leadA)
 				v.lead = &v.leadA
 			}
 			break
@@ -599,7 +598,7 @@ func (r *Registry) BySkeleton(sk string) []*Tool { return r.bySkeleton[sk] }
 // descriptionWords returns the stemmed word set of t's description,
 // computed once per registry tool with the caller's tokenizer (tz, which
 // the caller owns, and whose word memo already knows most of the words).
-func (r *Registry) descriptionWords(t *Tool, tz *tokenizer) map[string]bool {
+func (r *Registry) descriptionWords(t *Tool, tz *text.Tokenizer) map[string]bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if w, ok := r.words[t]; ok {
@@ -608,7 +607,7 @@ func (r *Registry) descriptionWords(t *Tool, tz *tokenizer) map[string]bool {
 	if r.words == nil {
 		r.words = map[*Tool]map[string]bool{}
 	}
-	w := wordSet(tz.analyze(t.Description))
+	w := wordSet(tz.Analyze(t.Description))
 	r.words[t] = w
 	return w
 }

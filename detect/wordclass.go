@@ -4,8 +4,7 @@ package detect
 // markers, analysis verbs, call verbs, ...) is folded into one table, and
 // each token carries the classes of its text and stem from the moment it is
 // made. A check then tests a bit instead of hashing the same string into a
-// dozen maps.
-type wclass uint32
+// dozen maps. (wclass is text.Class: tokenize.go.)
 
 const (
 	// classes of the token text
@@ -46,7 +45,7 @@ const (
 )
 
 // textClasses and stemClasses are built by loadRules, before the lexicon
-// made from them (lexEntries).
+// made from them (lexicon).
 var textClasses, stemClasses map[string]wclass
 
 func wordClasses() (textClasses, stemClasses map[string]wclass) {
@@ -81,6 +80,3 @@ func wordClasses() (textClasses, stemClasses map[string]wclass) {
 	}
 	return textClasses, stemClasses
 }
-
-// is reports whether the token belongs to class c.
-func (t *Token) is(c wclass) bool { return t.cls&c != 0 }
