@@ -111,7 +111,6 @@ type entry struct {
 	tagWord, tagIdent   int16
 	clsText             Class
 	clsWord, clsIdent   Class  // what a word (identifier) token adds to clsText
-	key                 uint64 // the text's first eight bytes (the memo's check, hashText)
 	text, stem          string // stem: set once a word token of the text is made
 	wordRefs, identRefs []int
 }
@@ -159,125 +158,53 @@ func (w *entry) setClasses(t *Token, lex Lexicon) {
 	}
 }
 
-// memo maps a lower-cased text to its entry: an open-addressing
-// table kept at most three quarters full. A slot is eight bytes, the
-// text's hash, length and entry, so the table of a large scan stays in
-// the cache; the entry, which the token reads next anyway, holds the
-// text's first eight bytes: finding a word of eight bytes or fewer (most
-// words) compares those, only a longer one the rest of its text. It is a plain hash table rather than a Go map because the
-// tokenizer looks texts up as raw bytes it has just read or lowered, and
-// this spares the map's generic machinery and its 2 MB of up-front room.
+// memo maps a lower-cased text to its entry. The entries live in slabs
+// of 256 that never move, so a token names its entry by index.
 type memo struct {
-	lex   Lexicon // what entries are made with
-	slots []memoSlot
-	slabs []*[256]entry // the entries, 256 to a slab: entry i is slabs[i>>8][i&255]
-	n     int           // entries made
-	size  int           // first table size (a power of two); 0 means 1<<14
+	lex   Lexicon           // what entries are made with
+	index map[string]uint32 // text → entry index + 1
+	slabs []*[256]entry     // entry i is slabs[i>>8][i&255]
+	n     int               // entries made
 }
 
 // entry returns entry i.
 func (m *memo) entry(i int) *entry { return &m.slabs[i>>8][i&255] }
 
-// memoSlot is one slot of the word memo.
-type memoSlot struct {
-	h   uint32 // hashText of the text
-	ref uint32 // entry index+1 in the low 20 bits, min(len, 4095) above; 0: empty
-}
-
-func memoRef(index, n int) uint32 { return uint32(index+1) | uint32(min(n, 4095))<<20 }
-
-// hashText hashes a text eight bytes at a time (the last block padded with
-// zeros) with its length: a word costs a multiply or two, not one per
-// byte. It also returns the text's first block, the memo's key.
-func hashText[T string | []byte](b T) (uint32, uint64) {
-	n := len(b)
-	h := uint64(n) * hashSeed
-	var key uint64
-	i := 0
-	for ; i+8 <= n; i += 8 {
-		x := load64(string(b[i:i+8]), 0) // the conversion does not copy
-		if i == 0 {
-			key = x
-		}
-		h = (h ^ x) * hashMul
-	}
-	if i < n {
-		var x uint64
-		for j := n - 1; j >= i; j-- {
-			x = x<<8 | uint64(b[j])
-		}
-		if i == 0 {
-			key = x
-		}
-		h = (h ^ x) * hashMul
-	}
-	return uint32(h>>32) ^ uint32(h), key
-}
-
-const (
-	hashSeed = 0x9e3779b97f4a7c15
-	hashMul  = 0xbf58476d1ce4e5b9
-)
-
-// find returns the entry of text b, making it on first sight. Beyond
-// maxWordMemo entries a new text gets an entry that is not remembered.
+// find returns the index + 1 and the entry of text b, making it on first
+// sight. Beyond maxWordMemo entries a new text gets an entry that is not
+// remembered.
 func (m *memo) find(b []byte) (uint32, *entry) {
-	h, key := hashText(b)
-	return findHashed(m, b, h, key)
+	if ref, ok := m.index[string(b)]; ok { // the conversion does not copy
+		return ref, m.at(ref)
+	}
+	return m.add(string(b))
 }
 
 // findString is find for a text held as a string (a lower-case name
 // word), which the entry keeps without a copy.
 func (m *memo) findString(s string) *entry {
-	h, key := hashText(s)
-	_, w := findHashed(m, s, h, key)
+	if ref, ok := m.index[s]; ok {
+		return m.at(ref)
+	}
+	_, w := m.add(s)
 	return w
 }
 
-// findHashed is find for a text whose hash and key are known.
-func findHashed[T string | []byte](m *memo, b T, h uint32, key uint64) (uint32, *entry) {
-	if m.slots == nil {
-		n := m.size
-		if n == 0 {
-			n = 1 << 14
-		}
-		m.slots = make([]memoSlot, n)
-	}
-	mask := uint32(len(m.slots) - 1)
-	lenRef := uint32(min(len(b), 4095)) << 20
-	i := h & mask
-	for ; m.slots[i].ref != 0; i = (i + 1) & mask {
-		sl := &m.slots[i]
-		if sl.h != h || sl.ref&^(1<<20-1) != lenRef {
-			continue
-		}
-		ref := sl.ref & (1<<20 - 1)
-		w := m.at(ref)
-		if w.key == key && (len(b) <= 8 || w.text[8:] == string(b[8:])) {
-			return ref, w
-		}
-	}
-	return m.add(i, string(b), h, key)
-}
-
-// add makes the entry of text, whose hash is h and key key, in the empty
-// slot i, and returns its index + 1 and the entry. Past maxWordMemo
-// entries a text gets an entry that the table does not remember, and
-// that forget drops when the tool is done.
-func (m *memo) add(i uint32, text string, h uint32, key uint64) (uint32, *entry) {
+// add makes the entry of text. Past maxWordMemo entries a text gets an
+// entry that the index does not remember, and that forget drops when the
+// tool is done.
+func (m *memo) add(text string) (uint32, *entry) {
 	if m.n&255 == 0 {
 		m.slabs = append(m.slabs, new([256]entry))
 	}
 	w := m.entry(m.n)
 	m.n++
 	w.init(text, m.lex)
-	w.key = key
-	if m.n > maxWordMemo {
-		return uint32(m.n), w // not remembered
-	}
-	m.slots[i] = memoSlot{h: h, ref: memoRef(m.n-1, len(text))}
-	if 4*m.n > 3*len(m.slots) {
-		m.grow()
+	if m.n <= maxWordMemo {
+		if m.index == nil {
+			m.index = make(map[string]uint32, 1024)
+		}
+		m.index[text] = uint32(m.n)
 	}
 	return uint32(m.n), w
 }
@@ -285,31 +212,14 @@ func (m *memo) add(i uint32, text string, h uint32, key uint64) (uint32, *entry)
 // at returns the entry whose index + 1 is ref.
 func (m *memo) at(ref uint32) *entry { return m.entry(int(ref) - 1) }
 
-// forget drops the entries past maxWordMemo, which no table slot holds:
-// the tokens of the tool that made them are no longer in use.
+// forget drops the entries past maxWordMemo, which the index does not
+// hold: the tokens of the tool that made them are no longer in use.
 func (m *memo) forget() {
 	if m.n > maxWordMemo {
 		clear(m.slabs[maxWordMemo/256:])
 		m.slabs = m.slabs[:maxWordMemo/256]
 		m.n = maxWordMemo
 	}
-}
-
-// grow doubles the table and places every entry again.
-func (m *memo) grow() {
-	slots := make([]memoSlot, 2*len(m.slots))
-	mask := uint32(len(slots) - 1)
-	for _, s := range m.slots {
-		if s.ref == 0 {
-			continue
-		}
-		i := s.h & mask
-		for slots[i].ref != 0 {
-			i = (i + 1) & mask
-		}
-		slots[i] = s
-	}
-	m.slots = slots
 }
 
 // Sent is a sentence: the token range [From, To), with the union of its
@@ -522,10 +432,8 @@ func (z *Tokenizer) pushText(t Token, text string) {
 // pushArena adds a token whose text is arena[a:len(arena)], and gives the
 // arena that room back.
 func (z *Tokenizer) pushArena(t Token, a int) {
-	b := z.arena[a:]
-	h, key := hashText(b)
 	var w *entry
-	t.w, w = findHashed(&z.memo, b, h, key)
+	t.w, w = z.memo.find(z.arena[a:])
 	w.setClasses(&t, z.memo.lex)
 	z.toks = append(z.toks, t)
 	z.arena = z.arena[:a]
@@ -1060,12 +968,4 @@ func (z *Tokenizer) pushWordCounted(i, j int, kind Kind, letters, uppers int) {
 		}
 	}
 	z.pushArena(Token{Start: z.rs[i].Off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
-}
-
-// load64 reads s[i:i+8] as one little-endian word (the constant-length
-// slice spares seven bounds checks, so the compiler makes one load).
-func load64(s string, i int) uint64 {
-	b := s[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
