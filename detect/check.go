@@ -45,16 +45,68 @@ type Example struct {
 	Note     string
 }
 
-// Checks returns the six tool checks in their permanent order.
-func Checks() []Check {
-	return []Check{
-		unicodeHidden{},
-		shadowingCrossServer{},
-		payloadDecoded{},
-		directiveImperative{},
-		capabilityMismatch{},
-		secretEmbedded{},
+// Rule is an entry of the registry: a tool check, a launch-config rule,
+// or a lockfile rule (documentation only: the lock package computes its
+// signals from mcp-lint.lock).
+type Rule struct {
+	Tool   Check       // a tool check
+	Config ConfigCheck // a launch-config rule
+	Lock   *Doc        // a lockfile rule
+}
+
+// Doc returns the rule's documentation.
+func (r Rule) Doc() *Doc {
+	switch {
+	case r.Tool != nil:
+		return r.Tool.Doc()
+	case r.Config != nil:
+		return r.Config.Doc()
 	}
+	return r.Lock
+}
+
+// registry is every rule mcp-lint reports, in its permanent order: the six
+// tool checks, the launch-config rules, then the lockfile rules. Checks,
+// ConfigChecks, AllRules, the docs, SARIF rule metadata and `mcp-lint
+// rules` all read it.
+var registry = []Rule{
+	{Tool: unicodeHidden{}},
+	{Tool: shadowingCrossServer{}},
+	{Tool: payloadDecoded{}},
+	{Tool: directiveImperative{}},
+	{Tool: capabilityMismatch{}},
+	{Tool: secretEmbedded{}},
+	{Config: configSecret{}},
+	{Config: configUnpinned{}},
+	{Config: configInsecureURL{}},
+	{Config: configAutoApprove{}},
+	{Config: configShell{}},
+	{Lock: &lockPendingDoc},
+	{Lock: &rugPullChangedDoc},
+	{Lock: &rugPullRenamedDoc},
+}
+
+// Checks returns the tool checks of the registry in their permanent order.
+func Checks() []Check {
+	var out []Check
+	for _, r := range registry {
+		if r.Tool != nil {
+			out = append(out, r.Tool)
+		}
+	}
+	return out
+}
+
+// ConfigChecks returns the launch-config rules of the registry in their
+// permanent order.
+func ConfigChecks() []ConfigCheck {
+	var out []ConfigCheck
+	for _, r := range registry {
+		if r.Config != nil {
+			out = append(out, r.Config)
+		}
+	}
+	return out
 }
 
 // The permanent check IDs.
@@ -67,27 +119,15 @@ const (
 	IDSecretEmbedded       = "secret.embedded"
 )
 
-// AllRules returns the documentation of every rule mcp-lint reports, in
-// their permanent order: the six tool checks, the launch-config rules,
-// then the lockfile rules (whose signals the lock package computes).
+// AllRules returns the documentation of every rule of the registry, in
+// its permanent order.
 func AllRules() []*Doc {
-	var out []*Doc
-	for _, c := range Checks() {
-		out = append(out, c.Doc())
+	out := make([]*Doc, len(registry))
+	for i, r := range registry {
+		out[i] = r.Doc()
 	}
-	for _, c := range ConfigChecks() {
-		out = append(out, c.Doc())
-	}
-	out = append(out, LockRules()...)
-	out = append(out, extraRules...)
 	return out
 }
-
-var extraRules []*Doc
-
-// RegisterRule adds the documentation of a rule kept outside this package.
-// It is called from package initialization only.
-func RegisterRule(d *Doc) { extraRules = append(extraRules, d) }
 
 // RuleDoc returns the documentation of a rule by ID.
 func RuleDoc(id string) (*Doc, bool) {

@@ -57,11 +57,6 @@ type ConfigCheck interface {
 	InspectConfig(c *ServerConfig) []Signal
 }
 
-// ConfigChecks returns the launch-config checks in their permanent order.
-func ConfigChecks() []ConfigCheck {
-	return []ConfigCheck{configSecret{}, configUnpinned{}, configInsecureURL{}, configAutoApprove{}, configShell{}}
-}
-
 // The launch-config rule IDs.
 const (
 	IDConfigSecret      = "config.secret"

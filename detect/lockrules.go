@@ -14,9 +14,6 @@ const (
 		"the same definition hashes the same in any file format, key order or spelling of its numbers. "
 )
 
-// LockRules documents the lockfile rules.
-func LockRules() []*Doc { return []*Doc{&lockPendingDoc, &rugPullChangedDoc, &rugPullRenamedDoc} }
-
 var approvedForecast = Tool{Server: "weather", Name: "get_forecast", Description: "Returns the forecast for a city.",
 	InputSchema: map[string]any{"type": "object", "properties": map[string]any{"city": map[string]any{"type": "string"}}}}
 

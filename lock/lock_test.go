@@ -290,7 +290,12 @@ func TestMarshalIsDeterministicAndParses(t *testing.T) {
 // The lockfile rules' documentation examples are tests: Bad makes the rule
 // fire against its approved definitions, Good does not.
 func TestRuleDocExamples(t *testing.T) {
-	for _, d := range detect.LockRules() {
+	n := 0
+	for _, d := range detect.AllRules() {
+		if !d.Lockfile {
+			continue
+		}
+		n++
 		t.Run(d.ID, func(t *testing.T) {
 			fires := func(ex detect.Example) bool {
 				f, _, err := lock.Update(nil, ex.Approved)
@@ -309,6 +314,9 @@ func TestRuleDocExamples(t *testing.T) {
 			assert.True(t, fires(d.Bad), "Bad example must fire")
 			assert.False(t, fires(d.Good), "Good example must not fire")
 		})
+	}
+	if n != 3 {
+		t.Fatalf("%d lockfile rules in the registry, want 3", n)
 	}
 }
 
