@@ -731,7 +731,7 @@ func TestLexiconIsExact(t *testing.T) {
 	}
 	keys = slices.AppendSeq(keys, maps.Keys(directiveRules.byStem))
 	keys = slices.AppendSeq(keys, maps.Keys(directiveRules.atoms))
-		for _, text := range corpusTexts(t) {
+	for _, text := range corpusTexts(t) {
 		keys = append(keys, strings.Fields(strings.ToLower(text))...)
 	}
 	for _, k := range keys {

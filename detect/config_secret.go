@@ -1,0 +1,111 @@
+package detect
+
+// The launch-config rule config.secret: a credential written into a launch config.
+
+import (
+	"fmt"
+	"strings"
+)
+
+type configSecret struct{}
+
+func (configSecret) ID() string { return IDConfigSecret }
+func (configSecret) Doc() *Doc  { return &configSecretDoc }
+
+var configSecretDoc = Doc{
+	ID: IDConfigSecret, Title: "Literal credential in a server's launch configuration", Tier: TierSoft, Threat: ThreatExfiltration,
+	Summary: "A client config, registry entry or bundle passes a literal credential to a server in `env`, " +
+		"`headers`, `args` or a URL, where it is committed with the repository.",
+	Rationale: "Configs are committed and shared; a token written into them leaks with every clone and every " +
+		"log that prints the launch command. Clients support references — `${VAR}`, `${env:VAR}`, " +
+		"`${input:name}` — that keep the secret out of the file. The check reuses secret.embedded's " +
+		"matchers on every value, and also flags a long random-looking literal under a name such as " +
+		"`API_KEY`, `TOKEN` or `Authorization`, and a registry variable declared `isSecret` that carries a value.",
+	NotFlagged:  "References (`${GITHUB_TOKEN}`, `${input:token}`, `$TOKEN`), placeholders (`<your-key>`, `xxxx`), documented example keys, non-secret settings.",
+	Remediation: "Replace the literal with a reference the client resolves at start-up and rotate the exposed credential.",
+	Bad: Example{Config: &ServerConfig{Server: "github", Client: "claude-desktop",
+		Fields: []ConfigField{{Path: "command", Role: CfgCommand, Value: "github-mcp-server"},
+			{Path: "env.GITHUB_TOKEN", Role: CfgEnv, Key: "GITHUB_TOKEN", Value: "ghp_" + "R8tq2ZbXw4LmN0pKs7VdYc3HfJ9aGe1TuQx6"}}},
+		Note: "A GitHub token written into the config."},
+	Good: Example{Config: &ServerConfig{Server: "github", Client: "vscode",
+		Fields: []ConfigField{{Path: "command", Role: CfgCommand, Value: "github-mcp-server"},
+			{Path: "env.GITHUB_TOKEN", Role: CfgEnv, Key: "GITHUB_TOKEN", Value: "${input:github_token}"}}},
+		Note: "The token is resolved from an input at start-up."},
+	Precision: "high",
+}
+
+func (configSecret) InspectConfig(c *ServerConfig) []Signal {
+	var out []Signal
+	for _, f := range c.Fields {
+		switch f.Role {
+		case CfgEnv, CfgHeader, CfgArg, CfgURL, CfgSecretDecl:
+		default:
+			continue
+		}
+		if isReference(f.Value) {
+			continue
+		}
+		if hits := FindSecrets(f.Value); len(hits) > 0 {
+			for _, h := range hits {
+				h.Field = f.Path
+				h.Detail = h.Detail + " of the launch config"
+				out = append(out, h)
+			}
+			continue
+		}
+		v := f.Value
+		if f.Role == CfgHeader {
+			v = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(v, "Bearer "), "Basic "))
+		}
+		switch {
+		case f.Role == CfgSecretDecl && v != "" && !isPlaceholder(v):
+			out = append(out, Signal{Tier: TierSoft, Confidence: 0.7, Field: f.Path, Span: Span{0, len(f.Value)},
+				Evidence: maskSecret(f.Value), Detail: fmt.Sprintf("variable %s is declared secret but the config carries its value", SafeText(f.Key))})
+		case (f.Role == CfgEnv || f.Role == CfgHeader) && sensitiveName(f.Key) && looksSecret(v):
+			out = append(out, Signal{Tier: TierSoft, Confidence: 0.6, Field: f.Path, Span: Span{0, len(f.Value)},
+				Evidence: maskSecret(f.Value), Detail: fmt.Sprintf("literal value for %s", SafeText(f.Key))})
+		case f.Role == CfgURL || f.Role == CfgArg:
+			if sp, what, ok := urlCredential(f.Value); ok {
+				out = append(out, Signal{Tier: TierSoft, Confidence: 0.6, Field: f.Path, Span: sp,
+					Evidence: maskSecret(f.Value[sp.Start:sp.End]), Detail: what})
+			}
+		}
+	}
+	return out
+}
+
+// looksSecret: long enough, random enough, and not a placeholder.
+func looksSecret(v string) bool {
+	if len(v) < 12 || isPlaceholder(v) || strings.ContainsAny(v, " /\\") {
+		return false
+	}
+	return shannonEntropy(v) >= 3.3
+}
+
+// urlCredential finds user:password@ or a token-like query parameter in a URL.
+func urlCredential(v string) (Span, string, bool) {
+	k := strings.Index(v, "://")
+	if k < 0 {
+		return Span{}, "", false
+	}
+	rest := v[k+3:]
+	if at := strings.IndexByte(rest, '@'); at > 0 {
+		if slash := strings.IndexAny(rest, "/?#"); slash < 0 || at < slash {
+			userinfo := rest[:at]
+			if c := strings.IndexByte(userinfo, ':'); c >= 0 && !isReference(userinfo[c+1:]) && !isPlaceholder(userinfo[c+1:]) {
+				start := k + 3 + c + 1
+				return Span{start, k + 3 + at}, "password in the URL", true
+			}
+		}
+	}
+	if q := strings.IndexByte(v, '?'); q >= 0 {
+		for _, kv := range strings.Split(v[q+1:], "&") {
+			name, val, ok := strings.Cut(kv, "=")
+			if ok && sensitiveName(name) && looksSecret(val) && !isReference(val) {
+				start := strings.Index(v, kv) + len(name) + 1
+				return Span{start, start + len(val)}, fmt.Sprintf("credential in the URL's %s parameter", SafeText(name)), true
+			}
+		}
+	}
+	return Span{}, "", false
+}

@@ -1,0 +1,88 @@
+package detect
+
+// The launch-config rule config.insecure_url: a remote server configured with an http:// URL off the local machine.
+
+import (
+	"net/netip"
+	"strings"
+)
+
+type configInsecureURL struct{}
+
+func (configInsecureURL) ID() string { return IDConfigInsecureURL }
+func (configInsecureURL) Doc() *Doc  { return &configInsecureURLDoc }
+
+var configInsecureURLDoc = Doc{
+	ID: IDConfigInsecureURL, Title: "Remote server reached over plain HTTP", Tier: TierSoft, Threat: ThreatToolPoisoning,
+	Summary: "A remote MCP server is configured with an `http://` URL that is not on the local machine.",
+	Rationale: "Tool definitions, prompts and every tool result travel over this connection. Over plain HTTP " +
+		"anyone on the path can read them or rewrite the tool descriptions the model receives — a " +
+		"poisoning without touching the server.",
+	NotFlagged:  "`https://` URLs, and loopback addresses (`localhost`, `127.0.0.0/8`, `[::1]`).",
+	Remediation: "Use https://, or reach a local server on a loopback address.",
+	Bad:         Example{Config: &ServerConfig{Server: "search", Client: "vscode", Fields: []ConfigField{{Path: "url", Role: CfgURL, Value: "http://mcp.search.example.com/mcp"}}}, Note: "Plain HTTP to a remote host."},
+	Good:        Example{Config: &ServerConfig{Server: "search", Client: "vscode", Fields: []ConfigField{{Path: "url", Role: CfgURL, Value: "http://127.0.0.1:8931/mcp"}}}, Note: "Loopback."},
+	Precision:   "very-high",
+}
+
+func (configInsecureURL) InspectConfig(c *ServerConfig) []Signal {
+	var out []Signal
+	for _, f := range c.Fields {
+		if f.Role != CfgURL {
+			continue
+		}
+		v := strings.TrimSpace(f.Value)
+		if !strings.HasPrefix(strings.ToLower(v), "http://") || isReference(v) {
+			continue
+		}
+		host := v[len("http://"):]
+		if k := strings.IndexAny(host, "/?#"); k >= 0 {
+			host = host[:k]
+		}
+		if at := strings.LastIndexByte(host, '@'); at >= 0 {
+			host = host[at+1:]
+		}
+		host = stripPort(host)
+		if isLoopback(host) || strings.Contains(host, "${") || singleLabel(host) {
+			// A one-label name (http://mcp-server:8080) is a service on the
+			// local or compose network, not a remote host.
+			continue
+		}
+		out = append(out, Signal{Tier: TierSoft, Confidence: 0.7, Field: f.Path, Span: Span{0, len(f.Value)},
+			Evidence: Evidence(f.Value), Detail: "remote server over plain HTTP (" + SafeText(host) + ")"})
+	}
+	return out
+}
+
+// stripPort removes a :port and the brackets of an IPv6 literal.
+func stripPort(host string) string {
+	if strings.HasPrefix(host, "[") {
+		if k := strings.IndexByte(host, ']'); k > 0 {
+			return host[1:k]
+		}
+	}
+	if strings.Count(host, ":") == 1 {
+		return host[:strings.IndexByte(host, ':')]
+	}
+	return host
+}
+
+// singleLabel: a host name without a dot that is not an IP address.
+func singleLabel(host string) bool {
+	if host == "" || strings.Contains(host, ".") {
+		return false
+	}
+	_, err := netip.ParseAddr(host)
+	return err != nil
+}
+
+func isLoopback(host string) bool {
+	h := strings.ToLower(host)
+	if h == "localhost" || strings.HasSuffix(h, ".localhost") {
+		return true
+	}
+	if ip, err := netip.ParseAddr(h); err == nil {
+		return ip.IsLoopback()
+	}
+	return false
+}
