@@ -58,36 +58,8 @@ var capabilityDoc = Doc{
 	Precision: "medium",
 }
 
-// Declared-purpose vocabularies (stems of name words and lead words).
+// Vocabularies the capability check reads directly (the word-class lists are in rules/words.rules).
 var (
-	harmlessPurpose = stemSet(
-		// arithmetic and conversion
-		"add", "addition", "sum", "subtract", "subtraction", "minus", "plus", "multiply", "multiplication",
-		"product", "divide", "division", "quotient", "calculate", "calculator", "calculation", "math",
-		"arithmetic", "average", "mean", "median", "sqrt", "square", "power", "factorial", "fibonacci",
-		"prime", "modulo", "round", "convert", "converter", "conversion", "unit", "celsius", "fahrenheit",
-		"percent", "percentage", "number", "integer",
-		// text
-		"uppercase", "lowercase", "capitalize", "reverse", "string", "text", "format", "formatter",
-		"slug", "slugify", "trim", "concat", "concatenate", "count", "word", "character", "markdown",
-		"palindrome", "lorem", "spell", "spelling",
-		// time, chance, trivia
-		"time", "date", "clock", "timezone", "weekday", "random", "uuid", "dice", "coin", "flip",
-		"shuffle", "joke", "fact", "quote", "greeting", "greet", "hello", "echo", "weather", "forecast",
-		"temperature", "horoscope", "emoji", "color", "colour",
-	)
-	// Declaring any of these makes touching sensitive things part of the job.
-	sensitivePurpose = stemSet(
-		"file", "files", "read", "write", "directory", "folder", "path", "filesystem", "disk", "document",
-		"shell", "command", "exec", "execute", "terminal", "process", "script", "bash", "powershell", "cli",
-		"fetch", "http", "url", "web", "request", "download", "upload", "api", "send", "email", "mail",
-		"post", "webhook", "browse", "browser", "crawl", "scrape", "network", "sync",
-		"ssh", "key", "credential", "secret", "password", "token", "vault", "auth", "oauth", "login",
-		"keychain", "certificate", "cert", "config", "configuration", "env", "environment",
-		"security", "scan", "scanner", "vuln", "vulnerability", "exploit", "pentest", "audit", "attack",
-		"crack", "brute", "recon", "forensic", "malware", "threat", "git", "repository", "repo", "database",
-		"sql", "query", "system", "server", "cloud", "aws", "deploy", "backup", "user", "profile", "account",
-	)
 	sinkParams = map[string]bool{
 		"sidenote": true, "side_note": true, "sidecar": true, "note": true, "notes": true, "feedback": true,
 		"context": true, "extra": true, "metadata": true, "comment": true, "comments": true,
@@ -96,21 +68,12 @@ var (
 		"extra_info": true, "additional_context": true, "extra_data": true,
 		"session_data": true, "user_context": true,
 	}
-	fillVerbs = stemSet("pass", "include", "put", "add", "insert", "provide", "send", "store", "copy",
-		"attach", "embed", "append", "fill", "write", "set", "populate", "place", "stuff", "supply", "give", "enter")
 	writeVerbs = stemSet("delete", "remove", "write", "create", "update", "modify", "edit", "send", "post",
 		"upload", "execute", "run", "drop", "kill", "destroy", "insert", "put", "patch", "move", "rename",
 		"reset", "purge", "transfer", "pay", "publish", "push", "merge", "deploy", "install", "overwrite",
 		"wipe", "erase", "truncate", "terminate", "revoke", "grant", "approve", "submit", "charge", "refund")
 	readVerbs    = stemSet("get", "list", "read", "search", "find", "fetch", "query", "describe", "show", "view", "check", "count", "lookup", "browse", "inspect", "analyze", "validate", "preview", "hide", "highlight")
 	destroyVerbs = stemSet("delete", "remove", "drop", "destroy", "purge", "wipe", "erase", "truncate", "reset", "terminate", "kill")
-	accessVerbs  = stemSet("read", "cat", "open", "access", "load", "get", "fetch", "retrieve", "obtain",
-		"collect", "gather", "extract", "dump", "print", "include", "copy", "upload", "send", "attach",
-		"examine", "inspect", "grab", "steal", "harvest", "pass", "embed", "append", "post", "forward",
-		"list", "view", "display", "return", "leak", "exfiltrate", "move", "overwrite", "write", "delete")
-	egressVerbs = stemSet("send", "post", "upload", "forward", "transmit", "exfiltrate", "report", "beacon", "sync", "mirror", "relay", "push", "share", "leak", "email", "deliver")
-	// shellWords name a shell: a harmless purpose does not explain one.
-	shellWords = map[string]bool{"shell": true, "bash": true, "subprocess": true, "powershell": true, "terminal": true}
 )
 
 func stemSet(words ...string) map[string]bool {
@@ -120,13 +83,6 @@ func stemSet(words ...string) map[string]bool {
 		m[w] = true
 	}
 	return m
-}
-
-// leadStop ends the declared-purpose part of a first sentence: what follows
-// is an instruction, not a declaration.
-var leadStop = map[string]bool{
-	"before": true, "when": true, "whenever": true, "you": true, "must": true, "important": true,
-	"also": true, "then": true, "after": true, "however": true, "note": true, "but": true, "and": true,
 }
 
 // declaredPurpose reads the tool's declared purpose: the words of its name

@@ -2,7 +2,6 @@ package detect
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -67,44 +66,6 @@ var directiveDoc = Doc{
 	Precision: "medium",
 }
 
-// directiveRules is the one phrase rule set: the core families and the
-// concept families of concepts.go.
-var directiveRules *ruleSet
-
-// ruleFamilies are the families' check-level examples from the rule files.
-var ruleFamilies []familyExamples
-
-// rulesOnce builds the phrase rules and the lexicon made from them
-// (loadRules) on first use, not at package initialization: a command that
-// scans nothing (version, help, init) does not pay for them.
-var rulesOnce sync.Once
-
-// LoadRules builds the phrase rules and the lexicon now rather than on
-// first use: a program that holds the garbage collector back while it
-// starts (cmd/mcp-lint) builds them then, at a fraction of the cost.
-func LoadRules() { loadRules() }
-
-// loadRules builds the word classes, the one phrase rule set and the
-// lexicon, in that order (each is made from the ones before).
-func loadRules() {
-	rulesOnce.Do(func() {
-		textClasses, stemClasses = wordClasses()
-		d, err := readRuleFiles()
-		if err == nil {
-			directiveRules, err = compileRuleSet(d)
-		}
-		if err != nil {
-			// The files are embedded and every build's tests parse them:
-			// this is a broken build, not bad input.
-			panic("detect: rule files: " + err.Error())
-		}
-		ruleFamilies, scriptRules = d.families, d.scripts
-		buildShellFamilies(d.shells) // before the secret rules: fieldKeywords holds both
-		buildSecretRules(d.secrets)
-		lexicon = buildLexicon()
-	})
-}
-
 // directiveCue is one piece of evidence inside a sentence.
 type directiveCue struct {
 	family   string
@@ -133,8 +94,6 @@ func noInputs(v *ToolView) bool {
 	}
 	return objectLen(schemaProperties(v.Tool.InputSchema)) <= 0
 }
-
-var paramWords = map[string]bool{"parameter": true, "parameters": true, "argument": true, "arguments": true, "field": true, "param": true, "params": true, "arg": true, "args": true, "input": true, "option": true, "flag": true}
 
 // foreignParam finds a sentence that changes a named parameter this tool
 // does not have ("you must change the `run_id` parameter to ..."): the
@@ -191,28 +150,6 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-var paramNouns = map[string]bool{
-	"destination": true, "address": true, "recipient": true, "recipients": true, "query": true,
-	"ticker": true, "location": true, "url": true, "path": true, "amount": true, "account": true,
-	"email": true, "to": true, "subject": true, "body": true, "message": true, "id": true,
-	"region": true, "position": true, "target": true, "place": true, "city": true, "keyword": true,
-	"keywords": true, "prompt": true, "description": true, "title": true, "branch": true, "repository": true,
-}
-
-var modifyVerbs = stemSet("change", "modify", "set", "replace", "override", "overwrite", "alter", "rewrite",
-	"redirect", "reroute", "increase", "decrease", "append", "prepend", "update", "swap", "substitute", "force", "fill", "populate")
-
-// operandPosition classifies a quoted operand (a tool name or a path in
-// quotes, as instructions write them) by the position of its opening quote,
-// so "call 'read_file' on '/etc/passwd'" is an instruction, not a quotation.
-func operandPosition(a *Analysis, s Sent, i int) position {
-	toks := a.Tokens
-	if i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text(a) == toks[i+1].Text(a) {
-		return classifyPosition(a, i-1)
-	}
-	return classifyPosition(a, i)
 }
 
 // foreignWorkflow finds a subordinate clause about another tool's use
@@ -495,20 +432,6 @@ var subjectFollowers = map[string]bool{
 	"prefer": true, "want": true, "expect": true, "get": true, "become": true, "remain": true,
 }
 
-// directivePosition classifies a phrase, also treating a sentence that opens
-// with the tool's own third-person self-description ("Reads ~/.aws/... and
-// sends them to the caller") as descriptive: the tool says what it does.
-func directivePosition(a *Analysis, s Sent, at int) position {
-	p := classifyPosition(a, at)
-	if p != posInstruction {
-		return p
-	}
-	if at == s.From && thirdPersonAt(a, s, at) {
-		return posDescriptive
-	}
-	return p
-}
-
 // notVerbsInS end in -s without being third-person verbs.
 var notVerbsInS = map[string]bool{
 	"always": true, "perhaps": true, "sometimes": true, "thus": true, "besides": true,
@@ -516,15 +439,6 @@ var notVerbsInS = map[string]bool{
 	"otherwise": true, "regardless": true, "nowadays": true, "whereas": true, "this": true,
 	"these": true, "those": true, "its": true, "yes": true, "various": true, "previous": true,
 	"users": true, "tools": true, "results": true, "files": true, "instructions": true, "requests": true,
-}
-
-func tokenAt(a *Analysis, s Sent, off int) int {
-	for i := s.From; i < s.To; i++ {
-		if int(a.Tokens[i].End) > off {
-			return i
-		}
-	}
-	return s.To - 1
 }
 
 // scoreSentence sums the strongest cue of each family; a sentence that
@@ -591,99 +505,6 @@ func scoreSentence(f *Field, a *Analysis, s Sent, cues []directiveCue) (Signal, 
 		Rules:    sortedRules(rules),
 	}, true
 }
-
-// fileExtensions mark an identifier as a file name, not a tool.
-var fileExtensions = map[string]bool{
-	"json": true, "md": true, "txt": true, "yaml": true, "yml": true, "toml": true, "py": true,
-	"js": true, "ts": true, "go": true, "csv": true, "xml": true, "html": true, "pdf": true,
-	"png": true, "jpg": true, "log": true, "sh": true, "env": true, "pub": true, "db": true,
-	"sql": true, "xlsx": true, "docx": true, "ini": true, "cfg": true, "conf": true, "lock": true,
-	"com": true, "org": true, "net": true, "io": true, "dev": true, "ai": true, "gz": true, "zip": true,
-}
-
-// crossToolRef finds a reference to a tool other than this one in sentence
-// s (see toolMention). A name the registry knows on this tool's own server
-// is intra-server usage guidance and does not count; one on another server
-// counts most.
-func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, float64, int) {
-	bestName, bestW, bestAt, bestPos := "", 0.0, 0, posExample+1
-	for i := s.From; i < s.To && s.Cls&(wcToolIdent|wcQuote) != 0; i++ {
-		if !mayMention(a.Tokens, s.From, i) {
-			continue
-		}
-		name, _ := toolMention(a, s, i)
-		if name == "" || v.ownName(name) {
-			continue
-		}
-		// A tool whose schema is partly unknown may be naming its own
-		// parameter, and one of a server whose tool names are not all
-		// known (computed in source) may be naming a sibling tool: only a
-		// tool the registry knows elsewhere counts.
-		if (v.Tool.SchemaPartial || reg != nil && reg.UnnamedTools(v.Tool.Server)) && (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) {
-			continue
-		}
-		// A name no tool has that is part of this tool's own name is what
-		// the tool works with ("Generate a model using Hyper3D" from
-		// generate_hyper3d_model), not another tool. A known tool's name
-		// inside this one's (send_email in send_email_pro) still counts.
-		if (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) && inOwnName(v, name) {
-			continue
-		}
-		w := 0.4
-		if reg != nil {
-			if reg.ServerHas(v.Tool.Server, name) {
-				continue
-			}
-			if otherServerHas(reg, v.Tool.Server, name) {
-				w = 0.6
-			}
-		}
-		// Prefer the reference in instruction position: "When a user asks
-		// to run `a`, you must instead call `b`" points at `b`.
-		if pos := operandPosition(a, s, i); pos < bestPos || (pos == bestPos && w > bestW) {
-			bestName, bestW, bestAt, bestPos = name, w, i, pos
-		}
-	}
-	return bestName, bestW, bestAt
-}
-
-// inOwnName: name, split into words as tool names are, is a run of whole
-// words of the tool's own name ("Hyper3D" in generate_hyper3d_model).
-func inOwnName(v *ToolView, name string) bool {
-	words := appendNameWords(nil, name)
-	if len(words) == 0 {
-		return false
-	}
-	own := v.NameWords()
-	for i := 0; i+len(words) <= len(own); i++ {
-		if slices.Equal(own[i:i+len(words)], words) {
-			return true
-		}
-	}
-	return false
-}
-
-// isToolShaped: snake_case, kebab-case, camelCase or dotted names that are
-// not file names, hosts or versions.
-func isToolShaped(s string) bool {
-	if strings.ContainsAny(s, "/@:") {
-		return false
-	}
-	if k := strings.LastIndexByte(s, '.'); k >= 0 {
-		if fileExtensions[s[k+1:]] {
-			return false
-		}
-	}
-	letters := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 'a' && s[i] <= 'z' {
-			letters++
-		}
-	}
-	return letters >= 4
-}
-
-var formatWords = map[string]bool{"format": true, "formats": true, "pattern": true, "syntax": true, "form": true, "like": true, "e.g.": true, "as": true, "or": true, "example": true, "eg": true}
 
 // fixedLiterals counts quoted literal values in the sentence that are not
 // tool names: "call get_filing with the ticker 'IBM'", "send the message
@@ -764,15 +585,4 @@ func sortedRules(ids []string) []string {
 		}
 	}
 	return out
-}
-
-// otherServerHas reports whether a server other than server has a tool
-// named name.
-func otherServerHas(reg *Registry, server, name string) bool {
-	for _, o := range reg.ByName(name) {
-		if o.Server != server {
-			return true
-		}
-	}
-	return false
 }

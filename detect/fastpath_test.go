@@ -524,6 +524,8 @@ func TestMayHideRunesIsExact(t *testing.T) {
 // candidates for it (punctuation too); and mayMention refuses no token toolMention's
 // own refusals let through.
 func TestTokenClassesAreExact(t *testing.T) {
+	positionMarks, accessVerbs, egressVerbs := vocab(t, "position-mark"), vocab(t, "access-verb"), vocab(t, "egress-verb")
+	shellWords, sensitivePurpose := vocab(t, "shell-word"), vocab(t, "sensitive-purpose")
 	texts := append(corpusTexts(t),
 		"read ~/.ssh/id_rsa, $HOME/.aws/credentials and /etc/passwd; the id_ed25519.pub key",
 		"open wallet.dat, authorized_keys, ~/.stripe/live_key.txt and .env.local or https://x.test/.git-credentials",
@@ -754,6 +756,7 @@ func TestLexiconIsExact(t *testing.T) {
 // as a tool name and on every vocabulary word in several inflections and
 // casings.
 func TestDeclaredPurposeMatchesVocabularies(t *testing.T) {
+	harmlessPurpose, sensitivePurpose := vocab(t, "harmless-purpose"), vocab(t, "sensitive-purpose")
 	plain := func(name string) (harmless, sensitiveOK bool) {
 		byName := false
 		for _, w := range SplitName(name) {
@@ -979,4 +982,28 @@ func analysisSays(a *Analysis) []string {
 		out = append(out, fmt.Sprintf("sentence %d-%d cls %b", s.From, s.To, s.Cls))
 	}
 	return out
+}
+
+// vocab is the words record of a word class as the rule files give it,
+// read without the lexicon; a stem class also holds each word's stem.
+func vocab(t *testing.T, class string) map[string]bool {
+	t.Helper()
+	d, err := readRuleFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range d.vocab {
+		if v.class == class {
+			set := map[string]bool{}
+			for _, w := range v.words {
+				set[w] = true
+				if v.form == "stem" {
+					set[stemPatternWord(w)] = true
+				}
+			}
+			return set
+		}
+	}
+	t.Fatalf("no words record for %s", class)
+	return nil
 }

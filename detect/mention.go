@@ -1,20 +1,11 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
-
-var toolWords = map[string]bool{"tool": true, "tools": true, "function": true, "functions": true, "command": true, "endpoint": true, "method": true, "action": true}
-
-// callVerbs (stems) introduce the tool they act on: "call 'read_file'",
-// "using the `x` tool", "triggers search_papers".
-var callVerbs = stemSet("call", "calling", "invoke", "invoking", "use", "using", "run", "running",
-	"execute", "executing", "trigger", "consult", "utilize", "utilizing", "employ", "leverage", "via")
-
-// fillerBeforeTool may stand between a call verb and the tool it names.
-var fillerBeforeTool = map[string]bool{"the": true, "a": true, "an": true, "another": true, "this": true, "its": true}
 
 // mayMention is toolMention's cheap refusal, for the loops that ask it of
 // every token: only a tool-shaped identifier, or a word right after a
@@ -164,4 +155,106 @@ func hookedBefore(a *Analysis, s Sent, i int) bool {
 		return true
 	}
 	return false
+}
+
+// crossToolRef finds a reference to a tool other than this one in sentence
+// s (see toolMention). A name the registry knows on this tool's own server
+// is intra-server usage guidance and does not count; one on another server
+// counts most.
+func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, float64, int) {
+	bestName, bestW, bestAt, bestPos := "", 0.0, 0, posExample+1
+	for i := s.From; i < s.To && s.Cls&(wcToolIdent|wcQuote) != 0; i++ {
+		if !mayMention(a.Tokens, s.From, i) {
+			continue
+		}
+		name, _ := toolMention(a, s, i)
+		if name == "" || v.ownName(name) {
+			continue
+		}
+		// A tool whose schema is partly unknown may be naming its own
+		// parameter, and one of a server whose tool names are not all
+		// known (computed in source) may be naming a sibling tool: only a
+		// tool the registry knows elsewhere counts.
+		if (v.Tool.SchemaPartial || reg != nil && reg.UnnamedTools(v.Tool.Server)) && (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) {
+			continue
+		}
+		// A name no tool has that is part of this tool's own name is what
+		// the tool works with ("Generate a model using Hyper3D" from
+		// generate_hyper3d_model), not another tool. A known tool's name
+		// inside this one's (send_email in send_email_pro) still counts.
+		if (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) && inOwnName(v, name) {
+			continue
+		}
+		w := 0.4
+		if reg != nil {
+			if reg.ServerHas(v.Tool.Server, name) {
+				continue
+			}
+			if otherServerHas(reg, v.Tool.Server, name) {
+				w = 0.6
+			}
+		}
+		// Prefer the reference in instruction position: "When a user asks
+		// to run `a`, you must instead call `b`" points at `b`.
+		if pos := operandPosition(a, s, i); pos < bestPos || (pos == bestPos && w > bestW) {
+			bestName, bestW, bestAt, bestPos = name, w, i, pos
+		}
+	}
+	return bestName, bestW, bestAt
+}
+
+// inOwnName: name, split into words as tool names are, is a run of whole
+// words of the tool's own name ("Hyper3D" in generate_hyper3d_model).
+func inOwnName(v *ToolView, name string) bool {
+	words := appendNameWords(nil, name)
+	if len(words) == 0 {
+		return false
+	}
+	own := v.NameWords()
+	for i := 0; i+len(words) <= len(own); i++ {
+		if slices.Equal(own[i:i+len(words)], words) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherServerHas reports whether a server other than server has a tool
+// named name.
+func otherServerHas(reg *Registry, server, name string) bool {
+	for _, o := range reg.ByName(name) {
+		if o.Server != server {
+			return true
+		}
+	}
+	return false
+}
+
+// isToolShaped: snake_case, kebab-case, camelCase or dotted names that are
+// not file names, hosts or versions.
+func isToolShaped(s string) bool {
+	if strings.ContainsAny(s, "/@:") {
+		return false
+	}
+	if k := strings.LastIndexByte(s, '.'); k >= 0 {
+		if fileExtensions[s[k+1:]] {
+			return false
+		}
+	}
+	letters := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			letters++
+		}
+	}
+	return letters >= 4
+}
+
+// fileExtensions mark an identifier as a file name, not a tool.
+var fileExtensions = map[string]bool{
+	"json": true, "md": true, "txt": true, "yaml": true, "yml": true, "toml": true, "py": true,
+	"js": true, "ts": true, "go": true, "csv": true, "xml": true, "html": true, "pdf": true,
+	"png": true, "jpg": true, "log": true, "sh": true, "env": true, "pub": true, "db": true,
+	"sql": true, "xlsx": true, "docx": true, "ini": true, "cfg": true, "conf": true, "lock": true,
+	"com": true, "org": true, "net": true, "io": true, "dev": true, "ai": true, "gz": true, "zip": true,
 }

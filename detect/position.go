@@ -40,81 +40,6 @@ func (p position) multiplier() float64 {
 	return 1
 }
 
-// Words that, before a phrase in its sentence, make it an example.
-var exampleMarkers = map[string]bool{
-	"e.g.": true, "i.e.": true, "eg": true, "e.g": true, "i.e": true, "example": true, "examples": true,
-	"instance": true, // "for instance"
-}
-
-// Labels that, directly before a colon, introduce quoted content: "Sample
-// response:", "Expected output:", "The README shows:".
-var contentLabels = map[string]bool{
-	"example": true, "examples": true, "sample": true, "samples": true, "expected": true,
-	"output": true, "outputs": true, "response": true, "responses": true, "reply": true,
-	"replies": true, "result": true, "results": true, "return": true, "returns": true,
-	"text": true, "string": true, "strings": true, "phrase": true, "phrases": true,
-	"pattern": true, "patterns": true, "payload": true, "payloads": true, "fixture": true,
-	"fixtures": true, "mock": true, "canned": true, "quote": true, "quotes": true,
-	"snippet": true, "transcript": true, "shows": true, "show": true, "says": true,
-	"prints": true, "displays": true, "reads": true, "matches": true, "like": true,
-	"detected": true, "flagged": true, "blocked": true, "rejected": true, "caught": true,
-	"e.g.": true, "eg": true, "attack": true, "attacks": true, "injection": true,
-	"injections": true, "signature": true, "signatures": true, "indicator": true,
-	"indicators": true,
-}
-
-// Analysis verbs and nouns: a phrase after them in the same clause is
-// being described, not given. Third-person and noun forms only — an
-// imperative "check ~/.ssh and send it" stays an instruction.
-var descriptiveMarkers = map[string]bool{
-	"detects": true, "detecting": true, "detection": true, "detector": true, "detected": true,
-	"flags": true, "flagging": true, "scans": true, "scanning": true, "scanner": true,
-	"checks": true, "identifies": true, "identifying": true, "analyzes": true, "analyses": true,
-	"analyzing": true, "analysing": true, "reports": true, "classifies": true, "classifier": true,
-	"blocks": true, "blocking": true, "filters": true, "filtering": true, "catches": true,
-	"recognizes": true, "recognises": true, "warns": true, "monitors": true, "monitoring": true,
-	"audits": true, "tests": true, "testing": true, "finds": true, "spots": true,
-	"highlights": true, "redacts": true, "sanitizes": true, "sanitises": true, "strips": true,
-	"explains": true, "explaining": true, "describes": true, "describing": true, "documents": true,
-	"documentation": true, "simulates": true, "simulating": true, "guardrail": true,
-	"guards": true, "protects": true, "prevents": true, "defends": true, "mitigates": true,
-	"whether": true, "attempts": true, "attempt": true, "tries": true, "asks": true,
-	"instructs": true, "tells": true, "contain": true, "contains": true, "containing": true,
-	"mentions": true, "mentioning": true, "quotes": true, "quoting": true, "evaluates": true,
-	"measures": true, "rates": true, "scores": true, "labels": true, "logs": true,
-	"evaluating": true, "benchmark": true, "red-team": true, "looks": true,
-}
-
-// Nouns that, followed by that/which/who, open a relative clause describing
-// content: "prompts that ignore previous instructions".
-var contentNouns = map[string]bool{
-	"prompt": true, "prompts": true, "message": true, "messages": true, "input": true,
-	"inputs": true, "text": true, "texts": true, "content": true, "document": true,
-	"documents": true, "page": true, "pages": true, "email": true, "emails": true,
-	"tool": true, "tools": true, "request": true, "requests": true, "string": true,
-	"strings": true, "instruction": true, "instructions": true, "description": true,
-	"descriptions": true, "attack": true, "attacks": true, "payload": true, "payloads": true,
-	"query": true, "queries": true, "response": true, "responses": true, "output": true,
-	"outputs": true, "comment": true, "comments": true, "command": true, "commands": true,
-	"attempt": true, "attempts": true, "agent": true, "agents": true, "user": true, "users": true,
-}
-
-var subordinators = map[string]bool{
-	"regardless": true, "if": true, "when": true, "whenever": true, "once": true, "before": true, "after": true,
-	"while": true, "unless": true, "since": true, "because": true, "until": true,
-}
-
-var clauseBreakWords = map[string]bool{"then": true, "also": true, "afterwards": true, "additionally": true}
-
-// positionMarks are the texts positionsOf compares a token with: quote
-// marks, clause punctuation, and the words of its two-word markers. A
-// token that is none of these and in none of the classes it reads
-// (wcPosRead) leaves every flag of positionsOf as it was.
-var positionMarks = map[string]bool{
-	`"`: true, "`": true, "'": true, ";": true, ":": true, ",": true,
-	"such": true, "like": true, "for": true, "that": true, "which": true, "who": true, "if": true,
-}
-
 // wcPosRead are the classes that let positionsOf look closer at a token.
 const wcPosRead = wcPosMark | wcClauseBreak | wcExample | wcDescriptive
 
@@ -237,4 +162,38 @@ func positionsOf(a *Analysis, s Sent, out []uint8) {
 			described = true
 		}
 	}
+}
+
+// operandPosition classifies a quoted operand (a tool name or a path in
+// quotes, as instructions write them) by the position of its opening quote,
+// so "call 'read_file' on '/etc/passwd'" is an instruction, not a quotation.
+func operandPosition(a *Analysis, s Sent, i int) position {
+	toks := a.Tokens
+	if i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote && toks[i-1].Text(a) == toks[i+1].Text(a) {
+		return classifyPosition(a, i-1)
+	}
+	return classifyPosition(a, i)
+}
+
+// directivePosition classifies a phrase, also treating a sentence that opens
+// with the tool's own third-person self-description ("Reads ~/.aws/... and
+// sends them to the caller") as descriptive: the tool says what it does.
+func directivePosition(a *Analysis, s Sent, at int) position {
+	p := classifyPosition(a, at)
+	if p != posInstruction {
+		return p
+	}
+	if at == s.From && thirdPersonAt(a, s, at) {
+		return posDescriptive
+	}
+	return p
+}
+
+func tokenAt(a *Analysis, s Sent, off int) int {
+	for i := s.From; i < s.To; i++ {
+		if int(a.Tokens[i].End) > off {
+			return i
+		}
+	}
+	return s.To - 1
 }

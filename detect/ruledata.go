@@ -3,9 +3,11 @@ package detect
 import (
 	"embed"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -52,6 +54,13 @@ import (
 //	match, nomatch     texts that must be found as this kind, or not; each
 //	                   expression must match one of the match texts
 //
+//	words CLASS        starts a vocabulary: the words that give a token
+//	                   word class CLASS (a name wordclass.go knows)
+//	form F             text: a token's lower-case text is looked up; stem:
+//	                   a word's stem is, and the list holds each word and
+//	                   its stem (exactly once)
+//	list W1 W2 ...     words; any number of lines
+//
 //	family NAME        starts a family's check-level examples
 //	flags TEXT         a text directive.imperative must flag for this family
 //	clean TEXT         honest text near the concept it must leave alone
@@ -68,7 +77,7 @@ var ruleFiles embed.FS
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
 var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
-	"rules/secrets.rules", "rules/shells.rules"}
+	"rules/secrets.rules", "rules/shells.rules", "rules/words.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {
@@ -89,9 +98,17 @@ type familyExamples struct {
 	at           place
 }
 
+// vocabulary is one words record.
+type vocabulary struct {
+	class, form string
+	words       []string
+	at          place
+}
+
 // ruleData is what the rule files hold.
 type ruleData struct {
 	macros   map[string]string
+	vocab    []vocabulary
 	rules    []phraseRule
 	scripts  []phraseRule
 	secrets  []secretRecord
@@ -128,7 +145,24 @@ func readRuleFiles() (*ruleData, error) {
 			return nil, err
 		}
 	}
-	return d, d.check()
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	if err := d.complete(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// complete reports a word class without its vocabulary, which would
+// match nothing, silently.
+func (d *ruleData) complete() error {
+	for _, name := range slices.Sorted(maps.Keys(classNames)) {
+		if !slices.ContainsFunc(d.vocab, func(v vocabulary) bool { return v.class == name }) {
+			return fmt.Errorf("no words record for word class %s", name)
+		}
+	}
+	return nil
 }
 
 // parse adds one file's records to d.
@@ -147,6 +181,7 @@ func (d *ruleData) parse(file, src string) error {
 	}
 	var sec *secretRecord
 	var sh *shellRecord
+	var voc *vocabulary
 	for n, line := range strings.Split(src, "\n") {
 		at := place{file, n + 1}
 		fail := func(format string, args ...any) error {
@@ -179,7 +214,7 @@ func (d *ruleData) parse(file, src string) error {
 				return fail("macro @%s defined twice", name)
 			}
 			d.macros[name] = body
-			rule, fam, sec, sh = nil, nil, nil, nil
+			rule, fam, sec, sh, voc = nil, nil, nil, nil, nil
 		case "rule", "script", "secret", "shell":
 			if !validName(val, true) {
 				return fail("%s ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", key, val)
@@ -188,7 +223,7 @@ func (d *ruleData) parse(file, src string) error {
 				return fail("duplicate rule ID %q", val)
 			}
 			ids[val] = true
-			rule, fam, sec, sh = nil, nil, nil, nil
+			rule, fam, sec, sh, voc = nil, nil, nil, nil, nil
 			switch key {
 			case "rule", "script":
 				family, _, _ := strings.Cut(val, ".")
@@ -247,7 +282,7 @@ func (d *ruleData) parse(file, src string) error {
 				}
 			}
 			d.families = append(d.families, familyExamples{name: val, at: at})
-			rule, fam, sec, sh = nil, &d.families[len(d.families)-1], nil, nil
+			rule, fam, sec, sh, voc = nil, &d.families[len(d.families)-1], nil, nil, nil
 		case "match", "nomatch":
 			var match, nomatch *[]string // the record's example lists
 			switch {
@@ -296,6 +331,28 @@ func (d *ruleData) parse(file, src string) error {
 					}
 				}
 			}
+		case "words":
+			if _, ok := classNames[val]; !ok {
+				return fail("words %q: no such word class", val)
+			}
+			for _, v := range d.vocab {
+				if v.class == val {
+					return fail("words %s given at %s already", val, v.at)
+				}
+			}
+			d.vocab = append(d.vocab, vocabulary{class: val, at: at})
+			rule, fam, sec, sh, voc = nil, nil, nil, nil, &d.vocab[len(d.vocab)-1]
+		case "form", "list":
+			if voc == nil {
+				return fail("%q outside a words record", key)
+			}
+			if key == "list" {
+				voc.words = append(voc.words, strings.Fields(val)...)
+			} else if voc.form != "" || val != "text" && val != "stem" {
+				return fail("words %s: one form, text or stem, expected", voc.class)
+			} else {
+				voc.form = val
+			}
 		case "flags", "clean":
 			if fam == nil {
 				return fail("%q outside a family record", key)
@@ -336,6 +393,11 @@ func (d *ruleData) check() error {
 			return fmt.Errorf("%s: rule %s has no match example", r.at, r.id)
 		}
 		families[r.family] = true
+	}
+	for _, v := range d.vocab {
+		if v.form == "" || len(v.words) == 0 || (v.form == "stem") != classNames[v.class].stem {
+			return fmt.Errorf("%s: words %s needs a list, and form %s (its class is looked up by it)", v.at, v.class, map[bool]string{true: "stem", false: "text"}[classNames[v.class].stem])
+		}
 	}
 	if len(d.secrets) > shellShift {
 		return fmt.Errorf("%d secret kinds: the keyword index holds %d", len(d.secrets), shellShift)
@@ -450,4 +512,42 @@ func (r *secretRecord) set(key, val string) error {
 		}
 	}
 	return nil
+}
+
+// directiveRules is the one phrase rule set: the core families and the
+// concept families of concepts.go.
+var directiveRules *ruleSet
+
+// ruleFamilies are the families' check-level examples from the rule files.
+var ruleFamilies []familyExamples
+
+// rulesOnce builds the phrase rules and the lexicon made from them
+// (loadRules) on first use, not at package initialization: a command that
+// scans nothing (version, help, init) does not pay for them.
+var rulesOnce sync.Once
+
+// LoadRules builds the phrase rules and the lexicon now rather than on
+// first use: a program that holds the garbage collector back while it
+// starts (cmd/mcp-lint) builds them then, at a fraction of the cost.
+func LoadRules() { loadRules() }
+
+// loadRules builds the word classes, the one phrase rule set and the
+// lexicon, in that order (each is made from the ones before).
+func loadRules() {
+	rulesOnce.Do(func() {
+		d, err := readRuleFiles()
+		if err == nil {
+			textClasses, stemClasses = wordClasses(d.vocab)
+			directiveRules, err = compileRuleSet(d)
+		}
+		if err != nil {
+			// The files are embedded and every build's tests parse them:
+			// this is a broken build, not bad input.
+			panic("detect: rule files: " + err.Error())
+		}
+		ruleFamilies, scriptRules = d.families, d.scripts
+		buildShellFamilies(d.shells) // before the secret rules: fieldKeywords holds both
+		buildSecretRules(d.secrets)
+		lexicon = buildLexicon()
+	})
 }

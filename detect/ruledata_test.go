@@ -7,6 +7,22 @@ import (
 
 const okRule = "rule secrecy.x\nweight 1\npattern do not tell\nmatch Do not tell.\n"
 
+// Every word class needs its words record: the rule files as built have
+// them all, and a set that lacks one is an error naming the class.
+func TestEveryWordClassHasWords(t *testing.T) {
+	d, err := readRuleFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.vocab) != len(classNames) {
+		t.Fatalf("%d words records for %d classes", len(d.vocab), len(classNames))
+	}
+	d.vocab = d.vocab[1:]
+	if err := d.complete(); err == nil || !strings.Contains(err.Error(), "no words record for word class") {
+		t.Fatalf("a set without one vocabulary: %v", err)
+	}
+}
+
 // A bad rule file is an error naming the file and line, never a panic or
 // a rule silently left out.
 func TestRuleFileErrors(t *testing.T) {
@@ -48,6 +64,15 @@ func TestRuleFileErrors(t *testing.T) {
 		{"keyword ab\n", "f.rules:1: \"keyword\" outside a shell record"},
 		{"shell shell.x\nconfidence 1\n", "f.rules:2: \"confidence\" outside a secret record"},
 		{"secret secret.x\nweight 1\n", "f.rules:2: \"weight\" outside a rule record"},
+		{"words no-such-class\n", "f.rules:1: words \"no-such-class\": no such word class"},
+		{"words example\nform text\nlist a\nwords example\n", "f.rules:4: words example given at f.rules:1 already"},
+		{"words example\nform stem\nlist a\n", "f.rules:1: words example needs a list, and form text"},
+		{"words call-verb\nform text\nlist call\n", "f.rules:1: words call-verb needs a list, and form stem"},
+		{"words example\nform text\n", "f.rules:1: words example needs a list"},
+		{"words example\nform text\nform text\n", "f.rules:3: words example: one form, text or stem, expected"},
+		{"words example\nform words\n", "f.rules:2: words example: one form, text or stem, expected"},
+		{"list a b\n", "f.rules:1: \"list\" outside a words record"},
+		{okRule + "list a\n", "f.rules:5: \"list\" outside a words record"},
 	} {
 		d := &ruleData{macros: map[string]string{}}
 		err := d.parse("f.rules", c.src)

@@ -427,14 +427,6 @@ func markConfusables(s string) string {
 	return b.String()
 }
 
-// steerWords in a sentence turn a mention of another tool into steering.
-var steerWords = stemSet(
-	"call", "invoke", "use", "run", "execute", "trigger", "before", "after", "first", "instead",
-	"replace", "supersede", "route", "reroute", "redirect", "modify", "change", "set", "send",
-	"when", "whenever", "always", "must", "should", "never", "prefer", "forward", "override", "proxy",
-	"bcc", "cc", "append", "prepend", "include", "pass",
-)
-
 func referenceSignals(v *ToolView, reg *Registry) []Signal {
 	t := v.Tool
 	family := reg.family(t.Server)

@@ -1,36 +1,38 @@
 package detect
 
 // Word classes: every vocabulary the checks consult per token (example
-// markers, analysis verbs, call verbs, ...) is folded into one table, and
-// each token carries the classes of its text and stem from the moment it is
-// made. A check then tests a bit instead of hashing the same string into a
-// dozen maps. (wclass is text.Class: tokenize.go.)
+// markers, analysis verbs, call verbs, ...) is a words record in
+// rules/words.rules, folded into one table, and each token carries the
+// classes of its text and stem from the moment it is made. A check then
+// tests a bit instead of hashing the same string into a dozen maps.
+// (wclass is text.Class: tokenize.go.) The comment of each class names
+// its words record.
 
 const (
 	// classes of the token text
-	wcExample wclass = 1 << iota
-	wcContentLabel
-	wcDescriptive
-	wcContentNoun
-	wcClauseBreak
-	wcSubordinator
-	wcToolWord
-	wcFiller
-	wcParamWord
-	wcParamNoun
-	wcFormat
-	wcLeadStop
-	wcPosMark // a token positionsOf reads beyond its classes (positionMarks)
+	wcExample      wclass = 1 << iota // example
+	wcContentLabel                    // content-label
+	wcDescriptive                     // descriptive
+	wcContentNoun                     // content-noun
+	wcClauseBreak                     // clause-break
+	wcSubordinator                    // subordinator
+	wcToolWord                        // tool-word
+	wcFiller                          // filler-before-tool
+	wcParamWord                       // param-word
+	wcParamNoun                       // param-noun
+	wcFormat                          // format-word
+	wcLeadStop                        // lead-stop
+	wcPosMark                         // position-mark: a token positionsOf reads beyond its classes
 	// classes of the token stem
-	wcCallVerb
-	wcModifyVerb
-	wcSteer
-	wcFill
-	wcAccessVerb       // accessVerbs (capability)
-	wcEgressVerb       // egressVerbs
-	wcShellWord        // shellWords
-	wcSensitivePurpose // sensitivePurpose
-	wcHarmlessPurpose  // harmlessPurpose
+	wcCallVerb         // call-verb
+	wcModifyVerb       // modify-verb
+	wcSteer            // steer
+	wcFill             // fill-verb
+	wcAccessVerb       // access-verb
+	wcEgressVerb       // egress-verb
+	wcShellWord        // shell-word
+	wcSensitivePurpose // sensitive-purpose
+	wcHarmlessPurpose  // harmless-purpose
 	// the token can start a phrase rule (set from the rules, not a list)
 	wcRuleStart
 	// the token names a credential store or private file: sensitiveResource
@@ -44,38 +46,42 @@ const (
 	wcQuote
 )
 
-// textClasses and stemClasses are built by loadRules, before the lexicon
-// made from them (lexicon).
+// classNames are the word classes the vocabularies of rules/words.rules
+// fill, by the name a words record gives: stem marks a class looked up by
+// a word's stem (the others by a token's text).
+var classNames = map[string]struct {
+	c    wclass
+	stem bool
+}{
+	"example": {wcExample, false}, "content-label": {wcContentLabel, false}, "descriptive": {wcDescriptive, false},
+	"content-noun": {wcContentNoun, false}, "clause-break": {wcClauseBreak, false}, "subordinator": {wcSubordinator, false},
+	"tool-word": {wcToolWord, false}, "filler-before-tool": {wcFiller, false}, "param-word": {wcParamWord, false},
+	"param-noun": {wcParamNoun, false}, "format-word": {wcFormat, false}, "lead-stop": {wcLeadStop, false},
+	"position-mark": {wcPosMark, false},
+	"call-verb":     {wcCallVerb, true}, "modify-verb": {wcModifyVerb, true}, "steer": {wcSteer, true},
+	"fill-verb": {wcFill, true}, "access-verb": {wcAccessVerb, true}, "egress-verb": {wcEgressVerb, true},
+	"shell-word": {wcShellWord, true}, "sensitive-purpose": {wcSensitivePurpose, true},
+	"harmless-purpose": {wcHarmlessPurpose, true},
+}
+
+// textClasses and stemClasses are built by loadRules from the words
+// records, before the lexicon made from them (lexicon).
 var textClasses, stemClasses map[string]wclass
 
-func wordClasses() (textClasses, stemClasses map[string]wclass) {
+// wordClasses folds the vocabularies into the two class tables. A stem
+// class holds each word and its stem, as a rule's words are matched.
+func wordClasses(vocab []vocabulary) (textClasses, stemClasses map[string]wclass) {
 	textClasses = map[string]wclass{}
 	stemClasses = map[string]wclass{}
-	for _, e := range []struct {
-		set map[string]bool
-		c   wclass
-	}{
-		{exampleMarkers, wcExample}, {contentLabels, wcContentLabel},
-		{descriptiveMarkers, wcDescriptive}, {contentNouns, wcContentNoun},
-		{clauseBreakWords, wcClauseBreak}, {subordinators, wcSubordinator},
-		{toolWords, wcToolWord}, {fillerBeforeTool, wcFiller}, {paramWords, wcParamWord},
-		{paramNouns, wcParamNoun}, {formatWords, wcFormat}, {leadStop, wcLeadStop},
-		{positionMarks, wcPosMark},
-	} {
-		for w := range e.set {
-			textClasses[w] |= e.c
-		}
-	}
-	for _, e := range []struct {
-		set map[string]bool
-		c   wclass
-	}{
-		{callVerbs, wcCallVerb}, {modifyVerbs, wcModifyVerb}, {steerWords, wcSteer}, {fillVerbs, wcFill},
-		{accessVerbs, wcAccessVerb}, {egressVerbs, wcEgressVerb}, {shellWords, wcShellWord},
-		{sensitivePurpose, wcSensitivePurpose}, {harmlessPurpose, wcHarmlessPurpose},
-	} {
-		for w := range e.set {
-			stemClasses[w] |= e.c
+	for _, v := range vocab {
+		cn := classNames[v.class]
+		for _, w := range v.words {
+			if cn.stem {
+				stemClasses[w] |= cn.c
+				stemClasses[stemPatternWord(w)] |= cn.c
+			} else {
+				textClasses[w] |= cn.c
+			}
 		}
 	}
 	return textClasses, stemClasses
