@@ -447,76 +447,6 @@ func TestKeywordScanAtEveryBlockOffset(t *testing.T) {
 	}
 }
 
-// edgeByteTexts are texts for the eight-bytes-at-a-time byte gates: the
-// corpus texts, every byte value at every offset of a text of 18 bytes (and
-// of the text cut after it), a line end split across blocks, and random
-// mixes of bytes near the masks' edges.
-func edgeByteTexts(t *testing.T) []string {
-	texts := corpusTexts(t)
-	for c := 0; c < 256; c++ {
-		for at := 0; at < 18; at++ {
-			b := []byte(strings.Repeat("a", 18))
-			b[at] = byte(c)
-			texts = append(texts, string(b), string(b[:at+1]))
-		}
-	}
-	for at := 0; at < 17; at++ {
-		b := []byte(strings.Repeat("a", 18))
-		b[at], b[at+1] = '\r', '\n'
-		texts = append(texts, string(b))
-	}
-	// Neighbouring bytes near the masks' edges, mixed at random: a carry
-	// from one byte into the next would show here.
-	rng := rand.New(rand.NewPCG(13, 17))
-	edges := []byte{0x00, 0x01, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x1f, 0x20, 0x21, 0x7e, 0x7f, 0x80, 0xff, 'a', 'a', 'a', 'a'}
-	for n := 0; n < 20000; n++ {
-		b := make([]byte, 1+rng.IntN(24))
-		for k := range b {
-			b[k] = 'a'
-			if rng.IntN(4) == 0 {
-				b[k] = edges[rng.IntN(len(edges))]
-			}
-		}
-		texts = append(texts, string(b))
-	}
-	return texts
-}
-
-// checkByteGate holds an eight-bytes-at-a-time gate to its byte by byte
-// rule on every edgeByteTexts text; both answers must occur often enough
-// for the comparison to prove something.
-func checkByteGate(t *testing.T, name string, fast, naive func(string) bool) {
-	t.Helper()
-	texts := edgeByteTexts(t)
-	yes := 0
-	for _, s := range texts {
-		got, want := fast(s), naive(s)
-		if got != want {
-			t.Fatalf("%s(%q) = %v, byte by byte %v", name, s, got, want)
-		}
-		if want {
-			yes++
-		}
-	}
-	if yes < 1000 || yes == len(texts) {
-		t.Fatalf("%s is true for %d of %d texts: the comparison proves little", name, yes, len(texts))
-	}
-}
-
-// mayHideRunes reads eight bytes at a time; it must agree with the byte by
-// byte rule on every text, every byte value at every block offset, and a
-// line end split across two blocks.
-func TestMayHideRunesIsExact(t *testing.T) {
-	checkByteGate(t, "mayHideRunes", mayHideRunes, func(s string) bool {
-		for i := 0; i < len(s); i++ {
-			if hidingByte(s, i) {
-				return true
-			}
-		}
-		return false
-	})
-}
-
 // TestTokenClassesAreExact: the classes the tokenizer gives a token so the
 // checks can refuse it at once say exactly what the slow functions say:
 // wcSensitive what sensitiveResource's lists find, wcToolIdent a
@@ -938,34 +868,6 @@ func TestScanHiddenAtEveryOffset(t *testing.T) {
 				t.Fatalf("an emoji ZWJ sequence after %d ASCII bytes is flagged: %+v", p, gs)
 			}
 		}
-	}
-}
-
-// A field whose shape the unicode gate has read is tokenized as plain
-// without plainBytes reading it again: the tokens are those of a
-// tokenizer that reads it.
-func TestKnownPlainChangesNoToken(t *testing.T) {
-	tz, ref := newTokenizer(), newTokenizer()
-	var fw fieldWalker
-	var view *ToolView
-	known := 0
-	for _, text := range corpusTexts(t) {
-		tool := Tool{Server: "s", Name: "t", Description: text}
-		view = newToolViewWith(&tool, tz, &fw, view)
-		tz.ResetTool()
-		for i := range view.Fields() {
-			if view.plainText(i) {
-				known++
-			}
-			ref.ResetTool()
-			want := analysisSays(ref.Analyze(view.fields[i].Text))
-			if got := analysisSays(view.Analysis(i)); !slices.Equal(got, want) {
-				t.Fatalf("a known plain shape changed the analysis of %q", view.fields[i].Text)
-			}
-		}
-	}
-	if known < 100 {
-		t.Fatalf("only %d fields had a known plain shape: the comparison proves little", known)
 	}
 }
 

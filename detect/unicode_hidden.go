@@ -152,13 +152,7 @@ func scanHidden(text string) []hiddenGroup {
 	style := -1            // lazily: are all escapes of the text styling only?
 	prev := rune(-1)
 	for i := 0; i < len(text); {
-		// Printable ASCII, the common case, is never hidden: eight bytes
-		// of it at a time, then byte by byte.
-		if i+8 <= len(text) && printableBlock(load64(text, i)) {
-			prev = rune(text[i+7])
-			i += 8
-			continue
-		}
+		// Printable ASCII, the common case, is never hidden.
 		if c := text[i]; c >= 0x20 && c < 0x7f || c == '\n' || c == '\t' {
 			prev = rune(c)
 			i++
@@ -230,64 +224,12 @@ func scanHidden(text string) []hiddenGroup {
 // mayHideRunes is the fast path: plain ASCII text without control bytes
 // (other than tab and CRLF/LF line ends) cannot hide anything.
 func mayHideRunes(s string) bool {
-	n := len(s)
-	if n < 8 {
-		for i := 0; i < n; i++ {
-			if hidingByte(s, i) {
-				return true
-			}
-		}
-		return false
-	}
-	// Eight bytes at a time; the last block ends at the text's end and
-	// may read again bytes of the one before, which changes nothing.
-	for i := 0; ; i += 8 {
-		i = min(i, n-8)
-		if x := load64(s, i); !printableBlock(x) && blockHides(s, i, x) {
-			return true
-		}
-		if i == n-8 {
-			return false
-		}
-	}
-}
-
-// printableBlock: every byte of x is in 0x20–0x7e. Otherwise x, or x
-// minus 0x20 in each byte (which borrows only from a byte below 0x20), or
-// x plus one (which carries only from 0x7f) sets a top bit.
-func printableBlock(x uint64) bool {
-	return (x|(x-0x20*swarOnes)|(x+swarOnes))&swarHigh == 0
-}
-
-// droppedBytes marks (with 0x80) the bytes of x that normalization drops
-// (dropsByte): control bytes other than tab and line ends, and DEL. Every
-// byte of x must be below 0x80, which makes the per-byte masks exact.
-func droppedBytes(x uint64) uint64 {
-	ctl := ^(x + (0x80-0x20)*swarOnes) & swarHigh // bytes below 0x20
-	return ctl&^(swarEq(x, '\t')|swarEq(x, '\n')|swarEq(x, '\r')) | swarEq(x, 0x7f)
-}
-
-// blockHides is mayHideRunes of the block x of s at i, for a block that
-// is not printableBlock: a block of ASCII whose control bytes are tabs
-// and line ends passes. Only a block with a carriage return is read byte
-// by byte (a \r that ends a line is fine, one that overprints is not).
-func blockHides(s string, i int, x uint64) bool {
-	if x&swarHigh != 0 || droppedBytes(x) != 0 {
-		return true
-	}
-	for j := i; swarEq(x, '\r') != 0 && j < i+8; j++ {
-		if hidingByte(s, j) {
+	for i := 0; i < len(s); i++ {
+		if hidingByte(s, i) {
 			return true
 		}
 	}
 	return false
-}
-
-// swarEq marks (with 0x80) the bytes of x equal to c; every byte of x and
-// c must be below 0x80.
-func swarEq(x uint64, c byte) uint64 {
-	t := x ^ uint64(c)*swarOnes
-	return ^(t + 0x7f*swarOnes) & swarHigh
 }
 
 // hidingByte: s[i] is outside ASCII, a control byte other than tab and a
@@ -299,11 +241,6 @@ func hidingByte(s string, i int) bool {
 	}
 	return c == '\r' && (i+1 >= len(s) || s[i+1] != '\n')
 }
-
-const (
-	swarOnes = 0x0101010101010101
-	swarHigh = 0x8080808080808080
-)
 
 // ansiEnd returns the end of the escape sequence starting at i (ESC).
 func ansiEnd(s string, i int) int {
@@ -466,7 +403,7 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 	message := false
 	for i := range v.Fields() {
 		f := &v.fields[i]
-		if v.plainText(i) || keyCodeValue(f.Text) {
+		if keyCodeValue(f.Text) {
 			continue
 		}
 		gs := scanHidden(f.Text)

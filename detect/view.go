@@ -106,14 +106,6 @@ func (v *ToolView) shape(i int) textShape {
 	return sh
 }
 
-// plainText reports that field i is printable ASCII, tabs and line feeds
-// only (textShape.plain), when the field is long enough that the secret
-// check reads its shape anyway (minSecretText); a shorter field is read by
-// the gates themselves.
-func (v *ToolView) plainText(i int) bool {
-	return len(v.fields[i].Text) >= minSecretText && v.shape(i).plain
-}
-
 // kwKnown marks a computed entry of ToolView.kw (no group uses bit 63).
 const kwKnown = 1 << 63
 
@@ -190,14 +182,7 @@ func (v *ToolView) Analysis(i int) *Analysis {
 		return v.analyses[i]
 	}
 	v.analyzed += len(text)
-	// The shape pass has read the field (when the unicode check asked
-	// plainText): a plain text's prefix is plain too.
-	var a *Analysis
-	if v.shapes != nil && v.shapes[i].known && v.shapes[i].plain {
-		a = v.tz.AnalyzePlain(text)
-	} else {
-		a = v.tz.Analyze(text)
-	}
+	a := v.tz.Analyze(text)
 	v.analyses[i] = a
 	return a
 }

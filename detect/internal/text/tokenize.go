@@ -261,10 +261,8 @@ func NewTokenizer(lex Lexicon) *Tokenizer {
 
 // Analyze normalizes and tokenizes raw text. Its tokens are valid until
 // ResetTool.
-func (z *Tokenizer) Analyze(raw string) *Analysis { return z.analyze(raw, false) }
+func (z *Tokenizer) Analyze(raw string) *Analysis { return z.analyze(raw) }
 
-// AnalyzePlain is Analyze for a text the caller knows to be Plain.
-func (z *Tokenizer) AnalyzePlain(raw string) *Analysis { return z.analyze(raw, true) }
 
 // WordClasses returns the classes a word token of text w (lower case)
 // has beyond those of its text.
@@ -278,8 +276,8 @@ func (z *Tokenizer) WordClasses(w string) Class {
 // analyze runs the tokenizer, reusing its buffers from earlier texts and
 // the tool's token and sentence buffers; the only new allocations are the
 // memo entries of words not seen before.
-func (z *Tokenizer) analyze(raw string, plain bool) *Analysis {
-	z.run(raw, plain)
+func (z *Tokenizer) analyze(raw string) *Analysis {
+	z.run(raw)
 	if len(z.toolAnal) == cap(z.toolAnal) {
 		// A new block; the analyses handed out keep the old one.
 		z.toolAnal = make([]Analysis, 0, 64)
@@ -439,7 +437,7 @@ func (z *Tokenizer) pushArena(t Token, a int) {
 	z.arena = z.arena[:a]
 }
 
-func (z *Tokenizer) run(raw string, knownPlain bool) {
+func (z *Tokenizer) run(raw string) {
 	z.raw = raw
 	if cap(z.rs) < len(raw) {
 		// Room for normalization to grow the text, at least twice the
@@ -448,7 +446,7 @@ func (z *Tokenizer) run(raw string, knownPlain bool) {
 		z.rs = make([]Rune, 0, max(len(raw)+len(raw)/4, 2*cap(z.rs), 2048))
 	}
 	// Plain text: every rune is the ASCII byte at its own offset.
-	if z.plain = knownPlain || Plain(raw); z.plain {
+	if z.plain = Plain(raw); z.plain {
 		z.rs = PlainRunes(raw, z.rs)
 	} else {
 		z.rs = Normalize(raw, z.rs)

@@ -193,25 +193,6 @@ func TestWordMemoHasNoTwins(t *testing.T) {
 	}
 }
 
-func TestAnalyzePlainIsAnalyze(t *testing.T) {
-	z, ref := NewTokenizer(testLexicon{}), NewTokenizer(testLexicon{})
-	plain := 0
-	for _, text := range sampleTexts(13, 2000) {
-		if !Plain(text) {
-			continue
-		}
-		plain++
-		z.ResetTool()
-		ref.ResetTool()
-		if got, want := says(z.AnalyzePlain(text)), says(ref.Analyze(text)); !slices.Equal(got, want) {
-			t.Fatalf("AnalyzePlain(%q)\n got %v\nwant %v", text, got, want)
-		}
-	}
-	if plain < 100 {
-		t.Fatalf("only %d plain texts", plain)
-	}
-}
-
 // One tool's analyses share a token buffer; a later text, however many
 // tokens it makes, must not overwrite an earlier text's tokens.
 func TestToolBufferKeepsEarlierAnalyses(t *testing.T) {
