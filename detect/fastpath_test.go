@@ -551,28 +551,6 @@ func TestTokenClassesAreExact(t *testing.T) {
 	}
 }
 
-// SplitName reads an ASCII name byte by byte, as pieces of its lower-cased
-// copy; it must split every name as the rune-by-rune path does.
-func TestSplitNameASCIIIsExact(t *testing.T) {
-	names := append(corpusTexts(t), "getUserInfo", "HTTPServer", "v2beta", "read_file", "x-api.key", "A", "AB", "aB",
-		"ABc", "a1B2", "__init__", "", "..", "tool name", "cmd/run:now", "Tab\tName", "ctl\x01x", "OAuth2Token")
-	rng := rand.New(rand.NewPCG(29, 31))
-	const alphabet = "aBcDxyZQ09_-. /:\t\x01\x7f"
-	for n := 0; n < 20000; n++ {
-		b := make([]byte, rng.IntN(14))
-		for k := range b {
-			b[k] = alphabet[rng.IntN(len(alphabet))]
-		}
-		names = append(names, string(b))
-	}
-	for _, name := range names {
-		got, want := SplitName(name), splitNameRunes(name)
-		if !slices.Equal(got, want) {
-			t.Fatalf("SplitName(%q) = %q, rune by rune %q", name, got, want)
-		}
-	}
-}
-
 // fieldKeywords serves the secret check and the prose shell scan from one
 // pass: its groups must be exactly those of the two indexes it merges
 // (which TestKeywordScanIsExact holds to the slow way, on the same texts).
@@ -596,40 +574,6 @@ func TestFieldKeywordsMergeExactly(t *testing.T) {
 	}
 	if shellHit < 100 || secretHit < 10 {
 		t.Fatalf("only %d texts with shell keywords, %d with secret keywords", shellHit, secretHit)
-	}
-}
-
-// TestKeyKindOfIsExact holds the walker's keyword table to the map it is
-// built from: every keyword, every keyword with one byte changed, cut or
-// extended, and random keys.
-func TestKeyKindOfIsExact(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 11))
-	var keys []string
-	for k := range schemaKeyKinds {
-		keys = append(keys, k, k[:len(k)-1], k+"s", "x-"+k, strings.ToUpper(k))
-		for range 4 {
-			b := []byte(k)
-			b[r.IntN(len(b))] = byte('a' + r.IntN(26))
-			keys = append(keys, string(b))
-		}
-	}
-	for range 20000 {
-		b := make([]byte, r.IntN(24))
-		for i := range b {
-			b[i] = byte(' ' + r.IntN(95))
-		}
-		keys = append(keys, string(b))
-	}
-	keys = append(keys, "", "$", "if", "id")
-	for _, k := range keys {
-		if got, want := keyKindOf(k), schemaKeyKinds[k]; got != want {
-			t.Fatalf("keyKindOf(%q) = %d, want %d", k, got, want)
-		}
-	}
-	for i := 1; i < len(keys); i++ {
-		if got, want := keyLess(keys[i-1], keys[i]), keys[i-1] < keys[i]; got != want {
-			t.Fatalf("keyLess(%q, %q) = %v, want %v", keys[i-1], keys[i], got, want)
-		}
 	}
 }
 
@@ -798,53 +742,6 @@ func TestSentenceClasses(t *testing.T) {
 	}
 	if quotes < 100 {
 		t.Fatalf("only %d quote marks: the comparison proves little", quotes)
-	}
-}
-
-// TestScanEscapesIsScanCandidates: for a text without a qualifying base64
-// or hex run, scanning only the runs of non-space bytes that hold % or \
-// finds exactly the candidates of the whole scan.
-func TestScanEscapesIsScanCandidates(t *testing.T) {
-	texts := corpusTexts(t)
-	rng := rand.New(rand.NewPCG(5, 8))
-	random := 100000
-	if testing.Short() {
-		random = 20000 // the race detector's run
-	}
-	parts := []string{"%", "%2", "%41", "%4g", "%2F", "%41%42%43", "\\x41\\x42\\x43\\x44\\x45\\x46", "abcDEF", "0123", "==", "=", " ", "\t", "\n", ".", "&", ",", "\\x41", "\\x", "\\", "+/", "-_", "é", "AbCdEfGhIjKlMnOp", "x"}
-	for range random {
-		var b strings.Builder
-		for k := rng.IntN(16); k >= 0; k-- {
-			b.WriteString(parts[rng.IntN(len(parts))])
-		}
-		texts = append(texts, b.String())
-	}
-	compared, found := 0, 0
-	for _, s := range texts {
-		if shapeOfText(s).encoded {
-			continue
-		}
-		var want, got []candidate
-		scanCandidates(s, func(c candidate) bool { want = append(want, c); return true })
-		scanEscapes(s, func(c candidate) bool { got = append(got, c); return true })
-		if !slices.Equal(got, want) {
-			t.Fatalf("%q: scanEscapes finds %v, scanCandidates %v", s, got, want)
-		}
-		// Stopping early stops both at the same candidate.
-		if len(want) > 1 {
-			got = got[:0]
-			scanEscapes(s, func(c candidate) bool { got = append(got, c); return len(got) < 2 })
-			if !slices.Equal(got, want[:2]) {
-				t.Fatalf("%q: stopped after two, scanEscapes finds %v", s, got)
-			}
-		}
-		compared++
-		if len(want) > 0 {
-			found++
-		}
-	}
-	if compared < 10000 || found < 1000 {
-		t.Fatalf("%d texts compared, %d with candidates: the comparison proves little", compared, found)
 	}
 }
 

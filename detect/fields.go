@@ -207,45 +207,6 @@ var schemaKeyKinds = func() map[string]keyKind {
 	return m
 }()
 
-// keyKindSlots is schemaKeyKinds as an open-addressed table under
-// keyKindHash: a lookup reads a byte or three of the key and, on a hit,
-// compares it once, where a Go map hashes the whole key.
-var keyKindSlots = func() (t [256]struct {
-	k    string
-	kind keyKind
-}) {
-	keys := make([]string, 0, len(schemaKeyKinds))
-	for k := range schemaKeyKinds {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys) // the table is the same in every process
-	for _, k := range keys {
-		h := keyKindHash(k)
-		for t[h].k != "" {
-			h = (h + 1) & 255
-		}
-		t[h].k, t[h].kind = k, schemaKeyKinds[k]
-	}
-	return
-}()
-
-func keyKindHash(k string) uint8 {
-	if len(k) < 2 {
-		return uint8(len(k))
-	}
-	return uint8(len(k)*29) ^ k[1]*7 ^ k[len(k)-1]*3 ^ k[len(k)/2]
-}
-
-// keyKindOf returns schemaKeyKinds[k].
-func keyKindOf(k string) keyKind {
-	for h := keyKindHash(k); keyKindSlots[h].k != ""; h++ {
-		if keyKindSlots[h].k == k {
-			return keyKindSlots[h].kind
-		}
-	}
-	return kkOther
-}
-
 // Field-walk bounds: a schema nested deeper or holding more texts than this
 // is cut short and the cut is recorded as a cap.
 const (
@@ -323,21 +284,12 @@ func (w *fieldWalker) object(v any) (o Object, base int, ok bool) {
 	} else {
 		// Most objects have a few members: insertion sort, no calls.
 		for i := 1; i < len(kv); i++ {
-			for j := i; j > 0 && keyLess(kv[j].Key, kv[j-1].Key); j-- {
+			for j := i; j > 0 && kv[j].Key < kv[j-1].Key; j-- {
 				kv[j], kv[j-1] = kv[j-1], kv[j]
 			}
 		}
 	}
 	return Object(kv[:len(kv):len(kv)]), base, true
-}
-
-// keyLess is a < b, with the common case (different first bytes) decided
-// without a call.
-func keyLess(a, b string) bool {
-	if len(a) > 0 && len(b) > 0 && a[0] != b[0] {
-		return a[0] < b[0]
-	}
-	return a < b
 }
 
 func (w *fieldWalker) depthOK(depth int) bool {
@@ -411,7 +363,7 @@ func (w *fieldWalker) schema(p int32, v any, depth int) {
 // schemaMember walks member k: val of a schema at path node p.
 func (w *fieldWalker) schemaMember(p int32, k string, val any, depth int) {
 	c := w.child(p, k)
-	switch keyKindOf(k) {
+	switch schemaKeyKinds[k] {
 	case kkNamedMap:
 		if o, base, ok := w.object(val); ok {
 			for _, m := range o {

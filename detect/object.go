@@ -73,7 +73,7 @@ func (o Object) Get(key string) (any, bool) {
 // sorted reports whether o's keys are in strictly increasing order.
 func (o Object) sorted() bool {
 	for i := 1; i < len(o); i++ {
-		if !keyLess(o[i-1].Key, o[i].Key) {
+		if !(o[i-1].Key < o[i].Key) {
 			return false
 		}
 	}

@@ -164,40 +164,6 @@ func scanCandidates(s string, emit func(candidate) bool) {
 	}
 }
 
-// scanEscapes is scanCandidates of a text with no qualifying base64 or
-// hex run (textShape.encoded is false): its candidates are percent and \x
-// runs, each inside a run of non-space bytes holding % or \, so only
-// those are scanned. A space is in no run of scanCandidates, so each such
-// run of the text is scanned from the state scanCandidates has there.
-func scanEscapes(s string, emit func(candidate) bool) {
-	for pos := 0; pos < len(s); {
-		e := strings.IndexAny(s[pos:], `%\`)
-		if e < 0 {
-			return
-		}
-		e += pos
-		from, to := e, e
-		for from > pos && !isRegexpSpace(s[from-1]) {
-			from--
-		}
-		for to < len(s) && !isRegexpSpace(s[to]) {
-			to++
-		}
-		stop := false
-		scanCandidates(s[from:to], func(c candidate) bool {
-			c.start, c.end = c.start+from, c.end+from
-			if !emit(c) {
-				stop = true
-			}
-			return !stop
-		})
-		if stop {
-			return
-		}
-		pos = to
-	}
-}
-
 func allHex(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if !isHexChar(s[i]) {
@@ -310,11 +276,7 @@ func (payloadDecoded) Inspect(v *ToolView, _ *Registry) []Signal {
 		}
 		// Called directly, not through a function value, so that the scan
 		// state does not escape to the heap.
-		if v.shape(i).encoded {
-			scanCandidates(f.Text, emit)
-		} else {
-			scanEscapes(f.Text, emit)
-		}
+		scanCandidates(f.Text, emit)
 		if ps.budget <= 0 {
 			v.NoteCap(v.PathOf(f), fmt.Sprintf("%d decoded bytes per tool", maxPayloadBytes),
 				"decoding stopped when the budget was spent")

@@ -316,75 +316,10 @@ func SplitName(name string) []string {
 
 // appendNameWords appends the words of SplitName(name) to words.
 func appendNameWords(words []string, name string) []string {
-	// ASCII without a control byte (which normalization drops mid-word):
-	// every word is a piece of the lower-cased name, cut by one table look
-	// per byte.
-	for i := 0; i < len(name); i++ {
-		if nameBytes[name[i]]&nbRunes != 0 {
-			return append(words, splitNameRunes(name)...)
-		}
-	}
-	lower := strings.ToLower(name) // no copy when it has no capital
-	start := -1
-	prev := uint8(0) // the class of the byte before i
-	for i := 0; i < len(name); i++ {
-		c := nameBytes[name[i]]
-		if c&nbSep != 0 {
-			if start >= 0 {
-				words = append(words, lower[start:i])
-			}
-			start, prev = -1, c
-			continue
-		}
-		// A capital after a lower-case letter ("getUser"), a capital that
-		// starts a word after a run of them ("HTTPServer" → http server),
-		// a digit after a letter ("v2").
-		cut := c&nbUpper != 0 && (prev&nbLower != 0 ||
-			prev&nbUpper != 0 && i+1 < len(name) && nameBytes[name[i+1]]&nbLower != 0) ||
-			c&nbDigit != 0 && prev&(nbUpper|nbLower) != 0
-		if cut && start >= 0 {
-			words = append(words, lower[start:i])
-			start = -1
-		}
-		if start < 0 {
-			start = i
-		}
-		prev = c
-	}
-	if start >= 0 {
-		words = append(words, lower[start:])
-	}
-	return words
+	return append(words, splitNameRunes(name)...)
 }
 
-// Byte classes of SplitName.
-const (
-	nbSep   = 1 << iota // _ - . space / :
-	nbUpper             // A-Z
-	nbLower             // a-z
-	nbDigit             // 0-9
-	nbRunes             // outside ASCII, or a control byte: split rune by rune
-)
-
-var nameBytes = func() (t [256]uint8) {
-	for c := range t {
-		switch r := rune(c); {
-		case c >= 0x80 || text.IsFormat(r):
-			t[c] = nbRunes
-		case strings.ContainsRune("_-. /:", r):
-			t[c] = nbSep
-		case text.IsUpper(r):
-			t[c] = nbUpper
-		case text.IsLetter(r):
-			t[c] = nbLower
-		case text.IsDigit(r):
-			t[c] = nbDigit
-		}
-	}
-	return
-}()
-
-// splitNameRunes is SplitName for any text, rune by rune.
+// splitNameRunes is SplitName, rune by rune.
 func splitNameRunes(name string) []string {
 	var words []string
 	var cur []rune
