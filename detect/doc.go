@@ -15,8 +15,17 @@
 //   - Registry holds every tool of every server in one scan so cross-server
 //     checks can compare them.
 //   - A Check inspects one tool against the registry and returns Signals. Each
-//     check lives in its own file with its documentation (Doc), and is
-//     registered once in Checks().
+//     check lives in its own file with its documentation (Doc); every rule
+//     (tool checks, launch-config rules, lockfile rules) is an entry of one
+//     registry (check.go).
+//   - The rules are data: phrase rules, script rules, credential kinds,
+//     shell families and the vocabularies behind the word classes are
+//     records in rules/*.rules, each with the examples the tests run
+//     (ruledata.go describes the format).
+//   - Texts are read as the tokens of detect/internal/text (normalization,
+//     tokenizer, stemmer, look-alike folding), which knows no rule: the
+//     lexicon built from the rule set is handed to it (tokenize.go). The
+//     phrase language is detect/internal/phrase.
 //   - Engine runs every check under recover(), enforces the resource caps,
 //     and aggregates a tool's signals into one Finding (aggregate.go).
 //
