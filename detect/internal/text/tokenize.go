@@ -263,7 +263,6 @@ func NewTokenizer(lex Lexicon) *Tokenizer {
 // ResetTool.
 func (z *Tokenizer) Analyze(raw string) *Analysis { return z.analyze(raw) }
 
-
 // WordClasses returns the classes a word token of text w (lower case)
 // has beyond those of its text.
 func (z *Tokenizer) WordClasses(w string) Class {
