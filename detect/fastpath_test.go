@@ -768,21 +768,6 @@ func TestScanHiddenAtEveryOffset(t *testing.T) {
 	}
 }
 
-// analysisSays is what an analysis says, a line per token and sentence,
-// without the tokens' memo indexes (which differ from tokenizer to
-// tokenizer).
-func analysisSays(a *Analysis) []string {
-	var out []string
-	for i := range a.Tokens {
-		tk := &a.Tokens[i]
-		out = append(out, fmt.Sprintf("%d-%d kind %d upper %v tag %d cls %b %q %q", tk.Start, tk.End, tk.Kind, tk.Upper, tk.Tag, tk.Cls, tk.Text(a), tk.Stem(a)))
-	}
-	for _, s := range a.Sents {
-		out = append(out, fmt.Sprintf("sentence %d-%d cls %b", s.From, s.To, s.Cls))
-	}
-	return out
-}
-
 // vocab is the words record of a word class as the rule files give it,
 // read without the lexicon; a stem class also holds each word's stem.
 func vocab(t *testing.T, class string) map[string]bool {
