@@ -135,6 +135,24 @@ func SecretKinds() []SecretKind {
 	return out
 }
 
+// ShellFamily is one family of dangerous commands, as written in
+// rules/shells.rules.
+type ShellFamily struct {
+	ID, Kind string
+	Keywords []string
+}
+
+// ShellFamilies lists the families of commands in the order written. The
+// payload, directive, capability and launch-config checks all read them.
+func ShellFamilies() []ShellFamily {
+	loadRules()
+	out := make([]ShellFamily, 0, len(shellFamilies))
+	for _, f := range shellFamilies {
+		out = append(out, ShellFamily{ID: f.id, Kind: f.kind, Keywords: f.keywords})
+	}
+	return out
+}
+
 // IsRecordRule reports whether id names a rule record that findings name:
 // a phrase rule, a kind of credential or a family of commands.
 func IsRecordRule(id string) bool {

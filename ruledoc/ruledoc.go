@@ -239,7 +239,31 @@ func ChecksPage(docs []*detect.Doc) string {
 		if d.ID == detect.IDSecretEmbedded {
 			b.WriteString(SecretKindsMarkdown())
 		}
+		if d.ID == detect.IDPayloadDecoded {
+			b.WriteString(ShellFamiliesMarkdown())
+		}
 		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// ShellFamiliesMarkdown lists the families of dangerous commands
+// (detect/rules/shells.rules) that payload.decoded looks for in decoded
+// text, directive.imperative and capability.mismatch in prose, and
+// config.shell in launch commands.
+func ShellFamiliesMarkdown() string {
+	var b strings.Builder
+	b.WriteString("\n#### Families of commands\n\n")
+	b.WriteString("Decoded payloads, prose (directive.imperative, capability.mismatch) and shell launch commands (config.shell) are matched against these families. ")
+	b.WriteString("Each is a record in `detect/rules/shells.rules` with commands it must find and commands it must not; the tests run them all, and every expression is reached by one. ")
+	b.WriteString("Findings name the family's ID among their rules; a config `ignore` entry can name it.\n\n")
+	b.WriteString("| ID | Kind | Keywords |\n|---|---|---|\n")
+	for _, f := range detect.ShellFamilies() {
+		var kws []string
+		for _, w := range f.Keywords {
+			kws = append(kws, "`"+strings.ReplaceAll(w, "|", "\\|")+"`")
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", f.ID, f.Kind, strings.Join(kws, " "))
 	}
 	return b.String()
 }

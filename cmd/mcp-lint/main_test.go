@@ -389,6 +389,18 @@ func TestVersionRulesExplainInit(t *testing.T) {
 	assert.Equal(t, 0, r.code)
 	assert.Contains(t, r.stdout, "payload.decoded")
 	assert.Contains(t, r.stdout, "Remediation")
+	// A check's rule records are listed by ID, from the rule data.
+	for _, c := range []struct{ rule, heading, id string }{
+		{"payload.decoded", "Families of commands (", "shell.pipe-to-shell"},
+		{"secret.embedded", "Kinds of credential (", "secret.aws-access-key"},
+		{"directive.imperative", "Phrase rules (", "secrecy.user-must-not-know"},
+	} {
+		r = mcpLint(t, dir, nil, "explain", c.rule)
+		assert.Equal(t, 0, r.code)
+		_, list, ok := strings.Cut(r.stdout, c.heading)
+		require.True(t, ok, "explain %s lists no %q", c.rule, c.heading)
+		assert.Contains(t, list, "\n  "+c.id+" ", "explain %s", c.rule)
+	}
 
 	r = mcpLint(t, dir, nil, "init")
 	assert.Equal(t, 0, r.code, r.stderr)

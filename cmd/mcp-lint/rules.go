@@ -111,12 +111,27 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 		if d.ID == detect.IDSecretEmbedded {
 			fmt.Fprint(stdout, ruledoc.SecretKindsMarkdown())
 		}
+		if d.ID == detect.IDPayloadDecoded {
+			fmt.Fprint(stdout, ruledoc.ShellFamiliesMarkdown())
+		}
 	} else {
 		fmt.Fprint(stdout, ruledoc.Text(d))
 		if d.ID == detect.IDDirectiveImperative {
 			fmt.Fprintf(stdout, "\nPhrase rules (%d; mcp-lint rules --phrases lists them):\n", len(detect.PhraseRules()))
 			for _, r := range detect.PhraseRules() {
 				fmt.Fprintf(stdout, "  %-44s %.2f\n", r.ID, r.Weight)
+			}
+		}
+		if d.ID == detect.IDSecretEmbedded {
+			fmt.Fprintf(stdout, "\nKinds of credential (%d):\n", len(detect.SecretKinds()))
+			for _, k := range detect.SecretKinds() {
+				fmt.Fprintf(stdout, "  %-44s %s\n", k.ID, k.Kind)
+			}
+		}
+		if d.ID == detect.IDPayloadDecoded {
+			fmt.Fprintf(stdout, "\nFamilies of commands (%d):\n", len(detect.ShellFamilies()))
+			for _, f := range detect.ShellFamilies() {
+				fmt.Fprintf(stdout, "  %-44s %s\n", f.ID, f.Kind)
 			}
 		}
 	}
