@@ -141,9 +141,6 @@ const maxHiddenGroups = 16
 
 // scanHidden finds the hidden characters of one raw text.
 func scanHidden(text string) []hiddenGroup {
-	if !mayHideRunes(text) {
-		return nil
-	}
 	var groups []hiddenGroup
 	var cur *hiddenGroup
 	rtl := -1 // lazily: does the text hold right-to-left letters?
@@ -219,27 +216,6 @@ func scanHidden(text string) []hiddenGroup {
 		i = end
 	}
 	return groups
-}
-
-// mayHideRunes is the fast path: plain ASCII text without control bytes
-// (other than tab and CRLF/LF line ends) cannot hide anything.
-func mayHideRunes(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if hidingByte(s, i) {
-			return true
-		}
-	}
-	return false
-}
-
-// hidingByte: s[i] is outside ASCII, a control byte other than tab and a
-// line end, or a carriage return that does not end a line.
-func hidingByte(s string, i int) bool {
-	c := s[i]
-	if c >= 0x80 || c == 0x7f || (c < 0x20 && c != '\t' && c != '\n' && c != '\r') {
-		return true
-	}
-	return c == '\r' && (i+1 >= len(s) || s[i+1] != '\n')
 }
 
 // ansiEnd returns the end of the escape sequence starting at i (ESC).
