@@ -64,6 +64,48 @@ func FoldConfusables(rs []rune) bool {
 // lower case, confusables folded, separators ('_', '-', '.', ' ') dropped.
 // "send_еmail" (Cyrillic е) and "Send-Email" have the skeleton "sendemail".
 func Skeleton(name string) string {
+	// One table look per byte, no branch: what the name holds.
+	var has uint8
+	for i := 0; i < len(name); i++ {
+		has |= skelBytes[name[i]]
+	}
+	if has&skNonASCII == 0 {
+		if has&skChange == 0 {
+			return name // most names: already a skeleton, no copy
+		}
+		b := make([]byte, 0, len(name))
+		for i := 0; i < len(name); i++ {
+			switch c := name[i]; c {
+			case '_', '-', '.', ' ':
+			default:
+				b = append(b, lowerByte(c))
+			}
+		}
+		return string(b)
+	}
+	return skeletonRunes(name)
+}
+
+// Byte classes of Skeleton's first pass.
+const (
+	skNonASCII = 1 << iota // a byte outside ASCII
+	skChange               // a capital or a separator: the skeleton differs
+)
+
+var skelBytes = func() (t [256]uint8) {
+	for c := range t {
+		switch b := byte(c); {
+		case b >= 0x80:
+			t[c] = skNonASCII
+		case b >= 'A' && b <= 'Z', b == '_', b == '-', b == '.', b == ' ':
+			t[c] = skChange
+		}
+	}
+	return
+}()
+
+// skeletonRunes is Skeleton for any text, rune by rune.
+func skeletonRunes(name string) string {
 	var b strings.Builder
 	b.Grow(len(name))
 	for _, r := range name {
@@ -95,4 +137,11 @@ func HasConfusable(s string) bool {
 		}
 	}
 	return false
+}
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 32
+	}
+	return c
 }

@@ -40,6 +40,23 @@ func randomTexts(seed uint64, n int) []string {
 	return texts
 }
 
+// TestSkeletonFastPathIsExact: Skeleton's byte path for ASCII names gives
+// what the rune path gives.
+func TestSkeletonFastPathIsExact(t *testing.T) {
+	ascii := 0
+	for _, s := range randomTexts(3, 20000) {
+		if got, want := Skeleton(s), skeletonRunes(s); got != want {
+			t.Fatalf("Skeleton(%q) = %q, rune by rune %q", s, got, want)
+		}
+		if IsASCII(s) {
+			ascii++
+		}
+	}
+	if ascii < 100 {
+		t.Fatalf("only %d ASCII names: the comparison proves little", ascii)
+	}
+}
+
 // TestNormalizeQuickSpanIsExact: the runes read directly from the prefix
 // the NFKC quick check passes are the runes, and offsets, the
 // normalization iterator gives for the whole text.
