@@ -244,6 +244,19 @@ type pyFile struct {
 	// this file, as schema properties, for X.model_json_schema().
 	models map[string]object
 	data   []byte
+	// classes of this file: their token ranges, bases, the __init__
+	// parameters they store (self.ATTR = param) and their super().__init__
+	// calls, to read self.ATTR (selfAttr).
+	classes []pyClass
+}
+
+// pyClass is a class statement of the file: its body is tokens [from, to).
+type pyClass struct {
+	name      string
+	from, to  int
+	bases     []string
+	initParam map[string]int // ATTR → position of the __init__ parameter stored as self.ATTR
+	superCall int            // the "(" of super().__init__(…) in its __init__; 0: none
 }
 
 type pyDef struct {
@@ -324,6 +337,9 @@ func (p *pyFile) classNames() {
 	class, classCol, bodyCol := "", -1, -1
 	var model *object
 	count := map[string]int{}
+	var cls *pyClass
+	var params []string // the parameters of the method being read, without self
+	method, methodCol := "", -1
 	for i := 0; i+2 < len(t); i++ {
 		if i > 0 && t[i-1].kind != 'l' || t[i].kind == 'l' {
 			continue
@@ -331,9 +347,15 @@ func (p *pyFile) classNames() {
 		c := p.col(i)
 		if class != "" && c <= classCol {
 			class, model = "", nil
+			cls.to, cls = i, nil
+		}
+		if method != "" && c <= methodCol {
+			method, params = "", nil
 		}
 		if t[i].text == "class" && t[i+1].kind == 'n' {
 			class, classCol, bodyCol, model = t[i+1].text, c, -1, nil
+			p.classes = append(p.classes, pyClass{name: class, from: i, to: len(t), initParam: map[string]int{}})
+			cls = &p.classes[len(p.classes)-1]
 			if t[i+2].text == "(" {
 				for k := i + 3; k < p.matching(i+2); k++ {
 					if t[k].text == "BaseModel" {
@@ -341,11 +363,49 @@ func (p *pyFile) classNames() {
 						p.models[class], model = m, &m
 					}
 				}
+				for _, it := range p.items(i + 2) {
+					if t[it[0]].kind == 'n' && it[1] == it[0]+1 {
+						cls.bases = append(cls.bases, t[it[0]].text)
+					}
+				}
 			}
 			continue
 		}
 		if class != "" && bodyCol < 0 {
 			bodyCol = c
+		}
+		if cls != nil && t[i].text == "def" && t[i+1].kind == 'n' && t[i+2].text == "(" {
+			method, methodCol, params = t[i+1].text, c, nil
+			for _, it := range p.items(i + 2) {
+				if t[it[0]].kind == 'n' && t[it[0]].text != "self" {
+					params = append(params, t[it[0]].text)
+				} else if t[it[0]].text != "self" {
+					params = append(params, "") // *args, **kwargs: no name of its own
+				}
+			}
+			continue
+		}
+		if cls != nil && method == "__init__" && i+5 < len(t) && t[i].text == "super" && t[i+1].text == "(" && t[i+2].text == ")" &&
+			t[i+3].text == "." && t[i+4].text == "__init__" && t[i+5].text == "(" {
+			cls.superCall = i + 5
+		}
+		// self.ATTR = "literal" (or a name bound to one) in a method, and
+		// self.ATTR = param in __init__.
+		if cls != nil && method != "" && i+4 < len(t) && t[i].text == "self" && t[i+1].text == "." && t[i+2].kind == 'n' &&
+			t[i+3].text == "=" && t[i+4].text != "=" {
+			k := class + "." + t[i+2].text
+			if method == "__init__" && t[i+4].kind == 'n' && (i+5 >= len(t) || t[i+5].kind == 'l') {
+				if pos := slices.Index(params, t[i+4].text); pos >= 0 {
+					count[k]++
+					cls.initParam[t[i+2].text] = pos
+					continue
+				}
+			}
+			count[k]++
+			if s, _, ok := p.str(i + 4); ok {
+				p.names[k] = s
+			}
+			continue
 		}
 		if model != nil && c == bodyCol && t[i].kind == 'n' && t[i+1].text == ":" {
 			end := i + 1
@@ -355,7 +415,7 @@ func (p *pyFile) classNames() {
 			p.param(i, end, *model) // field: annotation = default
 			continue
 		}
-		if class != "" && t[i].kind == 'n' && t[i+1].text == "=" && t[i+2].text != "=" {
+		if class != "" && c == bodyCol && t[i].kind == 'n' && t[i+1].text == "=" && t[i+2].text != "=" {
 			if s, _, ok := p.str(i + 2); ok {
 				k := class + "." + t[i].text
 				count[k]++
@@ -366,8 +426,56 @@ func (p *pyFile) classNames() {
 	for k, n := range count {
 		if n > 1 {
 			delete(p.names, k) // bound twice: not resolved
+			cl, attr, _ := strings.Cut(k, ".")
+			for i := range p.classes {
+				if p.classes[i].name == cl {
+					delete(p.classes[i].initParam, attr)
+				}
+			}
 		}
 	}
+}
+
+// selfAttr reads self.ATTR at token i inside a class of this file: the
+// string bound to it there (a class attribute, or self.ATTR = "…" in a
+// method), or in a base class of this file, or what the class passes to
+// its base's __init__ for the parameter the base stores as self.ATTR
+// (class H(ToolHandler): def __init__(self): super().__init__(TOOL_NAME)).
+// An attribute bound twice is not resolved.
+func (p *pyFile) selfAttr(i int, attr string) (*Node, bool) {
+	var cls *pyClass
+	for k := range p.classes {
+		if c := &p.classes[k]; c.from < i && i < c.to {
+			cls = c // the innermost: classes are in file order
+		}
+	}
+	for depth := 0; cls != nil && depth < 8; depth++ {
+		if n, ok := p.names[cls.name+"."+attr]; ok {
+			return n, true
+		}
+		var base *pyClass
+		for k := range p.classes {
+			if len(cls.bases) > 0 && p.classes[k].name == cls.bases[0] {
+				base = &p.classes[k]
+			}
+		}
+		if base == nil {
+			return nil, false
+		}
+		if pos, ok := base.initParam[attr]; ok {
+			if cls.superCall == 0 {
+				return nil, false
+			}
+			args := p.items(cls.superCall)
+			if pos >= len(args) || p.toks[args[pos][0]].kind == 'n' && args[pos][0]+1 < args[pos][1] && p.toks[args[pos][0]+1].text == "=" {
+				return nil, false // a keyword argument: not matched by position
+			}
+			n, next, ok := p.str(args[pos][0])
+			return n, ok && next == args[pos][1]
+		}
+		cls = base
+	}
+	return nil, false
 }
 
 // redocs reads "fn.__doc__ = …" (and "+= …") where fn is a tool or prompt
@@ -454,7 +562,12 @@ func (p *pyFile) str(i int) (*Node, int, bool) {
 		}
 		i++
 	}
-	if n == nil && i < len(t) && t[i].kind == 'n' {
+	if n == nil && i+2 < len(t) && t[i].text == "self" && t[i+1].text == "." && t[i+2].kind == 'n' &&
+		(i+3 >= len(t) || t[i+3].text != "(" && t[i+3].text != ".") {
+		if v, ok := p.selfAttr(i, t[i+2].text); ok {
+			n, i = v, i+3
+		}
+	} else if n == nil && i < len(t) && t[i].kind == 'n' {
 		if v, ok := p.names[t[i].text]; ok && (i+1 >= len(t) || t[i+1].text != "(" && t[i+1].text != ".") {
 			n = v
 			i++
