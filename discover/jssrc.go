@@ -487,6 +487,10 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 	if len(args) == 0 {
 		return
 	}
+	if !config && t[args[0]].text == "{" {
+		j.objectRegistration(args[0], kind)
+		return
+	}
 	name := j.value(args[0], 0)
 	nameComputed := false
 	if name == nil || name.Kind != KString {
@@ -551,6 +555,65 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 	}
 	j.d.kind("source")
 	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// objectRegistration reads a definition given as one object, as the
+// FastMCP framework for TypeScript takes it:
+//
+//	server.addTool({ name: "add", description: "…", parameters: z.object({…}), annotations: {…}, execute })
+//	server.addPrompt({ name: "git-commit", description: "…", arguments: [{ name, description, required }], load })
+//
+// The object at token open must have a name key; a name that is not a
+// literal of this file is reported and the other texts are still read.
+// Parameters that are not a zod object literal (an ArkType or Valibot
+// schema, a name bound elsewhere) leave the schema partial.
+func (j *jsFile) objectRegistration(open int, kind detect.Kind) {
+	t := j.toks
+	o := j.objectAt(open, 0)
+	nameAt := j.keyValue(open, "name")
+	if nameAt < 0 {
+		return
+	}
+	name := o.Get("name")
+	nameComputed := false
+	if name == nil || name.Kind != KString {
+		j.computed(nameAt, "the "+string(kind)+"'s name")
+		name, nameComputed = j.placeholder(nameAt), true
+	}
+	def := newObject(t[open].off, t[open].end)
+	def.set("name", name.Off, name)
+	partial := false
+	for i, k := range o.Keys {
+		switch key, v := k.Str, o.Vals[i]; {
+		case key == "description" || key == "title" || key == "annotations":
+			def.set(key, k.Off, v)
+		case key == "parameters" && kind == detect.KindTool:
+			if v.Kind == KObject && v.Get("type") != nil {
+				def.set("inputSchema", k.Off, v)
+			} else {
+				partial = true
+			}
+		case key == "arguments" && kind == detect.KindPrompt:
+			def.set("arguments", k.Off, v)
+		}
+	}
+	partial = partial || kind == detect.KindTool && j.schemaUnread[o]
+	j.d.kind("source")
+	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// keyValue returns the token of the value of key in the object literal
+// whose "{" is at open (at its top level), or -1.
+func (j *jsFile) keyValue(open int, key string) int {
+	t := j.toks
+	end := j.close(open)
+	for k := open + 1; k < end; {
+		if (t[k].kind == 'n' && t[k].text == key || t[k].kind == 's' && t[k].str != nil && t[k].str.Str == key) && k+1 < end && t[k+1].text == ":" {
+			return k + 2
+		}
+		k = j.nextItem(k+1, end)
+	}
+	return -1
 }
 
 // class reads a tool written as a class (the class keyword at token i)
