@@ -259,11 +259,7 @@ func ShellFamiliesMarkdown() string {
 	b.WriteString("Findings name the family's ID among their rules; a config `ignore` entry can name it.\n\n")
 	b.WriteString("| ID | Kind | Keywords |\n|---|---|---|\n")
 	for _, f := range detect.ShellFamilies() {
-		var kws []string
-		for _, w := range f.Keywords {
-			kws = append(kws, "`"+strings.ReplaceAll(w, "|", "\\|")+"`")
-		}
-		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", f.ID, f.Kind, strings.Join(kws, " "))
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", f.ID, f.Kind, codeCells(f.Keywords))
 	}
 	return b.String()
 }
@@ -277,13 +273,19 @@ func SecretKindsMarkdown() string {
 	b.WriteString("An expression runs only on a text that holds one of its keywords.\n\n")
 	b.WriteString("| ID | Kind | Confidence | Keywords |\n|---|---|---|---|\n")
 	for _, k := range detect.SecretKinds() {
-		var kws []string
-		for _, w := range k.Keywords {
-			kws = append(kws, "`"+strings.ReplaceAll(w, "|", "\\|")+"`")
-		}
-		fmt.Fprintf(&b, "| `%s` | %s | %.2f | %s |\n", k.ID, k.Kind, k.Confidence, strings.Join(kws, " "))
+		fmt.Fprintf(&b, "| `%s` | %s | %.2f | %s |\n", k.ID, k.Kind, k.Confidence, codeCells(k.Keywords))
 	}
 	return b.String()
+}
+
+// codeCells writes keywords as code spans for a Markdown table cell (a
+// "|" escaped so that it does not end the cell).
+func codeCells(kws []string) string {
+	out := make([]string, len(kws))
+	for i, w := range kws {
+		out[i] = "`" + strings.ReplaceAll(w, "|", "\\|") + "`"
+	}
+	return strings.Join(out, " ")
 }
 
 // PhraseRulesMarkdown lists directive.imperative's phrase rules by ID, with
