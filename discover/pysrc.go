@@ -337,7 +337,7 @@ func (p *pyFile) classNames() {
 	class, classCol, bodyCol := "", -1, -1
 	var model *object
 	count := map[string]int{}
-	var cls *pyClass
+	ci := -1            // the class being read, in p.classes (an index: the slice grows)
 	var params []string // the parameters of the method being read, without self
 	method, methodCol := "", -1
 	for i := 0; i+2 < len(t); i++ {
@@ -347,7 +347,7 @@ func (p *pyFile) classNames() {
 		c := p.col(i)
 		if class != "" && c <= classCol {
 			class, model = "", nil
-			cls.to, cls = i, nil
+			p.classes[ci].to, ci = i, -1
 		}
 		if method != "" && c <= methodCol {
 			method, params = "", nil
@@ -355,7 +355,7 @@ func (p *pyFile) classNames() {
 		if t[i].text == "class" && t[i+1].kind == 'n' {
 			class, classCol, bodyCol, model = t[i+1].text, c, -1, nil
 			p.classes = append(p.classes, pyClass{name: class, from: i, to: len(t), initParam: map[string]int{}})
-			cls = &p.classes[len(p.classes)-1]
+			ci = len(p.classes) - 1
 			if t[i+2].text == "(" {
 				for k := i + 3; k < p.matching(i+2); k++ {
 					if t[k].text == "BaseModel" {
@@ -365,7 +365,7 @@ func (p *pyFile) classNames() {
 				}
 				for _, it := range p.items(i + 2) {
 					if t[it[0]].kind == 'n' && it[1] == it[0]+1 {
-						cls.bases = append(cls.bases, t[it[0]].text)
+						p.classes[ci].bases = append(p.classes[ci].bases, t[it[0]].text)
 					}
 				}
 			}
@@ -374,7 +374,7 @@ func (p *pyFile) classNames() {
 		if class != "" && bodyCol < 0 {
 			bodyCol = c
 		}
-		if cls != nil && t[i].text == "def" && t[i+1].kind == 'n' && t[i+2].text == "(" {
+		if ci >= 0 && t[i].text == "def" && t[i+1].kind == 'n' && t[i+2].text == "(" {
 			method, methodCol, params = t[i+1].text, c, nil
 			for _, it := range p.items(i + 2) {
 				if t[it[0]].kind == 'n' && t[it[0]].text != "self" {
@@ -385,19 +385,19 @@ func (p *pyFile) classNames() {
 			}
 			continue
 		}
-		if cls != nil && method == "__init__" && i+5 < len(t) && t[i].text == "super" && t[i+1].text == "(" && t[i+2].text == ")" &&
+		if ci >= 0 && method == "__init__" && i+5 < len(t) && t[i].text == "super" && t[i+1].text == "(" && t[i+2].text == ")" &&
 			t[i+3].text == "." && t[i+4].text == "__init__" && t[i+5].text == "(" {
-			cls.superCall = i + 5
+			p.classes[ci].superCall = i + 5
 		}
 		// self.ATTR = "literal" (or a name bound to one) in a method, and
 		// self.ATTR = param in __init__.
-		if cls != nil && method != "" && i+4 < len(t) && t[i].text == "self" && t[i+1].text == "." && t[i+2].kind == 'n' &&
+		if ci >= 0 && method != "" && i+4 < len(t) && t[i].text == "self" && t[i+1].text == "." && t[i+2].kind == 'n' &&
 			t[i+3].text == "=" && t[i+4].text != "=" {
 			k := class + "." + t[i+2].text
 			if method == "__init__" && t[i+4].kind == 'n' && (i+5 >= len(t) || t[i+5].kind == 'l') {
 				if pos := slices.Index(params, t[i+4].text); pos >= 0 {
 					count[k]++
-					cls.initParam[t[i+2].text] = pos
+					p.classes[ci].initParam[t[i+2].text] = pos
 					continue
 				}
 			}
