@@ -176,7 +176,7 @@ func TestWordNodesMatchByAtom(t *testing.T) {
 			if n.atoms == nil {
 				t.Fatalf("a words node of %q has no atom set: matching falls back to strings", r.src)
 			}
-			var want atomSet
+			want := make(atomSet, rs.atomWords)
 			for _, w := range n.words {
 				id, ok := rs.atoms[w]
 				if !ok || id >= atomNone {
@@ -184,7 +184,7 @@ func TestWordNodesMatchByAtom(t *testing.T) {
 				}
 				want[id>>6] |= 1 << (id & 63)
 			}
-			if *n.atoms != want {
+			if !slices.Equal(n.atoms, want) {
 				t.Fatalf("the atom set of %v in %q is not its words' atoms", n.words, r.src)
 			}
 			nodes = append(nodes, n)
@@ -230,9 +230,6 @@ func TestWordNodesMatchByAtom(t *testing.T) {
 }
 
 func TestRuleFilterChangesNoMatch(t *testing.T) {
-	if len(directiveRules.atoms) > maxAtoms || len(directiveRules.rules) > maxFilteredRules {
-		t.Fatalf("%d atoms, %d rules: the rule filter is off", len(directiveRules.atoms), len(directiveRules.rules))
-	}
 	filtered := 0
 	for _, r := range directiveRules.rules {
 		if len(r.need) > 1 {

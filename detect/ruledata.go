@@ -400,7 +400,8 @@ func (d *ruleData) check() error {
 		}
 	}
 	if len(d.secrets) > shellShift {
-		return fmt.Errorf("%d secret kinds: the keyword index holds %d", len(d.secrets), shellShift)
+		r := d.secrets[shellShift]
+		return fmt.Errorf("%s: secret %s: more than %d secret kinds, the most the keyword index holds", r.at, r.id, shellShift)
 	}
 	for _, r := range d.secrets {
 		switch {
@@ -410,8 +411,9 @@ func (d *ruleData) check() error {
 			return fmt.Errorf("%s: secret %s has no match example", r.at, r.id)
 		}
 	}
-	if len(d.shells) > 31 || shellShift+len(d.shells) >= 63 {
-		return fmt.Errorf("%d shell families: the keyword index holds %d", len(d.shells), 31)
+	if len(d.shells) > maxShells {
+		r := d.shells[maxShells]
+		return fmt.Errorf("%s: shell %s: more than %d shell families, the most the keyword index holds", r.at, r.id, maxShells)
 	}
 	for _, r := range d.shells {
 		switch {
@@ -548,6 +550,6 @@ func loadRules() {
 		ruleFamilies, scriptRules = d.families, d.scripts
 		buildShellFamilies(d.shells) // before the secret rules: fieldKeywords holds both
 		buildSecretRules(d.secrets)
-		lexicon = buildLexicon()
+		lexicon = buildLexicon(directiveRules)
 	})
 }

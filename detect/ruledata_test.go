@@ -1,8 +1,12 @@
 package detect
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 const okRule = "rule secrecy.x\nweight 1\npattern do not tell\nmatch Do not tell.\n"
@@ -138,5 +142,122 @@ func TestProgLenIsExact(t *testing.T) {
 		if want := progLen(r.nodes) + 1; len(r.prog) != want || cap(r.prog) != want {
 			t.Errorf("%s: program of %d (capacity %d), progLen says %d", r.id, len(r.prog), cap(r.prog), want)
 		}
+	}
+}
+
+// The phrase rule set has no size of its own: sets of 257, 2,049 and
+// 4,100 rules (past the 256 rules and 2,048 words of earlier filters)
+// load, and every rule still matches its example through the filter, and
+// nothing else does. The one bound, the distinct words a token's tag can
+// name, is an error at the rule that crosses it.
+func TestLargeRuleSets(t *testing.T) {
+	base, err := readRuleFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Invented words, three per rule, so the words grow with the rules.
+	word := func(i, k int) string { return "zq" + letters(i) + "x" + letters(k) }
+	synth := func(n int) (*ruleData, []string) {
+		var b strings.Builder
+		var ids []string
+		for i := 0; len(base.rules)+i < n; i++ {
+			id := fmt.Sprintf("synthetic.r%d", i)
+			ids = append(ids, id)
+			fmt.Fprintf(&b, "rule %s\nweight 1\npattern %s relay/send %s [*2] %s\nmatch The %s relay %s then %s.\n\n",
+				id, word(i, 0), word(i, 1), word(i, 2), word(i, 0), word(i, 1), word(i, 2))
+		}
+		d, err := readRuleFiles()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.parse("synthetic.rules", b.String()); err != nil {
+			t.Fatal(err)
+		}
+		return d, ids
+	}
+	for _, n := range []int{257, 2049, 4100} {
+		d, ids := synth(n)
+		rs, err := compileRuleSet(d)
+		if err != nil {
+			t.Fatalf("%d rules: %v", n, err)
+		}
+		if len(rs.rules) != n || len(rs.rules) <= 256 {
+			t.Fatalf("%d rules compiled, want %d", len(rs.rules), n)
+		}
+		if n > 2049 && len(rs.atoms) <= 2048 {
+			t.Fatalf("%d rules use only %d words: the set does not pass the old atom bound", n, len(rs.atoms))
+		}
+		tz := text.NewTokenizer(ruleLexicon{rs: rs, lex: buildLexicon(rs)})
+		var sc ruleScratch
+		// The last synthetic rules (indexes past 256 and 2,048) and the
+		// first; each example must match its own rule and no other
+		// synthetic one.
+		for _, k := range []int{0, len(ids) / 2, len(ids) - 1} {
+			r := rs.rules[slices.IndexFunc(rs.rules, func(r *compiledRule) bool { return r.id == ids[k] })]
+			a := tz.Analyze(r.match[0])
+			var got []string
+			for _, s := range a.Sents {
+				rs.matchSentence(a, s, &sc, func(m match) {
+					if strings.HasPrefix(m.rule.id, "synthetic.") {
+						got = append(got, m.rule.id)
+					}
+				})
+			}
+			if !slices.Equal(got, []string{ids[k]}) {
+				t.Errorf("%d rules: %q matched %v, want [%s]", n, r.match[0], got, ids[k])
+			}
+		}
+	}
+	// Past the tag's width: an error naming the rule's place and the limit.
+	var b strings.Builder
+	for i := 0; i < MaxRuleWords/8+1; i++ {
+		var ws []string
+		for k := 0; k < 8; k++ {
+			ws = append(ws, "zw"+letters(i)+"y"+letters(k))
+		}
+		fmt.Fprintf(&b, "rule wide.r%d\nweight 1\npattern %s\nmatch x\n", i, strings.Join(ws, " "))
+	}
+	d := &ruleData{macros: map[string]string{}}
+	if err := d.parse("wide.rules", b.String()); err != nil {
+		t.Fatal(err)
+	}
+	_, err = compileRuleSet(d)
+	if want := fmt.Sprintf("the rules use more than %d distinct words", MaxRuleWords-1); err == nil || !strings.HasPrefix(err.Error(), "wide.rules:") || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v, want an error at wide.rules saying %q", err, want)
+	}
+}
+
+// letters spells n in the letters a to z, so that an invented word is a
+// plain word to the tokenizer.
+func letters(n int) string {
+	s := string(rune('a' + n%26))
+	for n /= 26; n > 0; n /= 26 {
+		s = string(rune('a'+n%26)) + s
+	}
+	return s
+}
+
+// The secret and shell records are bits of one keyword index: a record
+// past its room is an error at that record, naming the limit.
+func TestKeywordIndexLimits(t *testing.T) {
+	var b strings.Builder
+	for i := 0; i <= shellShift; i++ {
+		fmt.Fprintf(&b, "secret k.s%s\nkind K\nconfidence 0.9\nkeywords abc\nregexp abc\nmatch abc\n", letters(i))
+	}
+	for i := 0; i <= maxShells; i++ {
+		fmt.Fprintf(&b, "shell h.s%s\nkind K\nkeyword abc\nregexp abc\nmatch abc\n", letters(i))
+	}
+	d := &ruleData{macros: map[string]string{}}
+	if err := d.parse("k.rules", b.String()); err != nil {
+		t.Fatal(err)
+	}
+	err := d.check()
+	if want := fmt.Sprintf("secret k.s%s: more than %d secret kinds", letters(shellShift), shellShift); err == nil || !strings.HasPrefix(err.Error(), "k.rules:") || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v, want %q at k.rules", err, want)
+	}
+	d.secrets = d.secrets[:shellShift]
+	err = d.check()
+	if want := fmt.Sprintf("shell h.s%s: more than %d shell families", letters(maxShells), maxShells); err == nil || !strings.HasPrefix(err.Error(), "k.rules:") || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v, want %q at k.rules", err, want)
 	}
 }

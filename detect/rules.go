@@ -2,6 +2,7 @@ package detect
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 	"strings"
@@ -33,7 +34,7 @@ const (
 type pnode struct {
 	op       pop
 	words    []string
-	atoms    *atomSet // the words' atoms (opWords; nil when the rule set has too many)
+	atoms    atomSet // the words' atoms (opWords)
 	prefix   string
 	kind     TokKind
 	punct    string
@@ -90,7 +91,8 @@ func (n *pnode) matchTok(a *Analysis, t *Token) bool {
 // atom is its stem's, an identifier's its text's (what Stem returns), so
 // one bit answers what comparing the stem with each word would.
 func (n *pnode) hasAtomOf(t *Token) bool {
-	return (t.Kind == TokWord || t.Kind == TokIdent) && n.atoms[t.Tag>>6]&(1<<(t.Tag&63)) != 0
+	w := int(t.Tag) >> 6 // atomNone is past every set
+	return (t.Kind == TokWord || t.Kind == TokIdent) && w < len(n.atoms) && n.atoms[w]&(1<<(t.Tag&63)) != 0
 }
 
 type compiledRule struct {
@@ -164,21 +166,25 @@ func required(nodes []*pnode) [][]string {
 // noRuleFilter turns the need-clause filter off; tests compare both ways.
 var noRuleFilter = false
 
-// The filter keeps its per-sentence state on the stack: an atom bitset and
-// one byte per rule. A rule set larger than these bounds matches unfiltered.
+// The filter's bitsets are sized to the rule set it was built for: a bit
+// per rule (ruleSet.ruleWords words) and a bit per atom (atomWords). The
+// one bound is the width of a token's tag, which carries its atom: a rule
+// set holds fewer than atomNone distinct rule words, and compileRuleSet
+// refuses a larger one with an error naming the rule that crosses it.
 const (
-	maxAtoms         = 32 * 64
-	maxFilteredRules = 256
-	// atomNone is the atom of a token that has none: a bit of the atom
-	// set no rule needs, so the filter sets it without a test.
-	atomNone = maxAtoms - 1
+	// atomNone is the tag of a token that has no atom: past the end of
+	// every atom set, so no rule needs it.
+	atomNone = math.MaxInt16
+	// MaxRuleWords is the most distinct words the phrase rules may use.
+	MaxRuleWords = atomNone
 )
 
-// atomSet is the set of rule atoms present in one sentence.
-type atomSet [maxAtoms / 64]uint64
+// atomSet is a set of rule atoms, a bit each: the atoms present in one
+// sentence, or those of a words node.
+type atomSet []uint64
 
 // feasible reports whether every clause of r has an atom in the sentence.
-func (r *compiledRule) feasible(present *atomSet) bool {
+func (r *compiledRule) feasible(present atomSet) bool {
 	for _, cl := range r.need {
 		ok := false
 		for _, a := range cl {
@@ -380,19 +386,14 @@ type ruleSet struct {
 	// ORs the rows of its atoms, so which rules can match there is a few
 	// ANDs, not a test per rule. A row is one cache line of fixed size,
 	// which a token ORs in without a loop.
-	anchor []anchorRow
-	free   anchorRow
+	// A row is two rule sets, anchors 0 and 1, of ruleWords words each:
+	// the row of atom a is anchor[a*2*ruleWords:][:2*ruleWords].
+	anchor []uint64
+	free   []uint64
+	// ruleWords and atomWords are the words of a rule set and of an atom
+	// set (a bit per rule, a bit per atom).
+	ruleWords, atomWords int
 }
-
-// anchorRow is a rule set per anchor (ruleSet.anchor).
-type anchorRow [2][maxFilteredRules / 64]uint64
-
-// anchored ORs rows four words at a time: these fail to compile unless a
-// rule bitset is exactly four words.
-var (
-	_ [maxFilteredRules/64 - 4]struct{}
-	_ [4 - maxFilteredRules/64]struct{}
-)
 
 // compileRuleSet compiles rule records; an error names the rule's place.
 func compileRuleSet(d *ruleData) (*ruleSet, error) {
@@ -419,16 +420,24 @@ func compileRuleSet(d *ruleData) (*ruleSet, error) {
 		for _, words := range required(nodes) {
 			var cl []int32
 			for _, w := range words {
-				id, ok := rs.atoms[w]
-				if !ok {
-					id = int32(len(rs.atoms))
-					rs.atoms[w] = id
-				}
-				cl = append(cl, id)
+				cl = append(cl, rs.atom(w))
 			}
 			r.need = append(r.need, atomClause(cl))
 		}
+		// Every word of a words node has an atom too (those of the need
+		// clauses have one already), for wordAtoms.
+		for _, in := range r.prog {
+			if n := in.node; n != nil && n.op == opWords {
+				for _, w := range n.words {
+					rs.atom(w)
+				}
+			}
+		}
+		if len(rs.atoms) >= MaxRuleWords {
+			return nil, fmt.Errorf("%s: rule %s: the rules use more than %d distinct words, the most a token's tag can name", def.at, def.id, MaxRuleWords-1)
+		}
 	}
+	rs.ruleWords, rs.atomWords = (len(rs.rules)+63)/64, (len(rs.atoms)+63)/64
 	rs.wordAtoms()
 	for k, ids := range rs.byKind {
 		rs.kindIdx[k] = ids
@@ -438,42 +447,37 @@ func compileRuleSet(d *ruleData) (*ruleSet, error) {
 			rs.punctIdx[p[0]] = ids
 		}
 	}
-	if len(rs.atoms) >= atomNone || len(rs.rules) > maxFilteredRules {
-		// Too large for the filter's stack state: match without the filter.
-		for _, r := range rs.rules {
-			r.need = nil
-		}
-	}
 	rs.anchors()
 	return rs, nil
 }
 
-// wordAtoms gives every word of a words node an atom (those of the need
-// clauses have one already) and each such node the set of its words'
-// atoms, so that matchTok tests one bit of the token's atom. Tokens take
-// their atoms from the lexicon (ruleLexicon), built from this set's atoms: it must be
-// directiveRules, as for its candidate lists. A set with too many atoms for a token
-// to name (atomNone) keeps comparing stems.
+// atom returns the atom of stem w, giving it the next one if it has none.
+func (rs *ruleSet) atom(w string) int32 {
+	id, ok := rs.atoms[w]
+	if !ok {
+		id = int32(len(rs.atoms))
+		rs.atoms[w] = id
+	}
+	return id
+}
+
+// wordAtoms gives each words node the set of its words' atoms, so that
+// matchTok tests one bit of the token's atom. Tokens take their atoms
+// from the lexicon (ruleLexicon) built from this set's atoms, as they do
+// their candidate lists.
 func (rs *ruleSet) wordAtoms() {
 	var nodes []*pnode
 	for _, r := range rs.rules {
 		for _, in := range r.prog {
 			if n := in.node; n != nil && n.op == opWords {
 				nodes = append(nodes, n)
-				for _, w := range n.words {
-					if _, ok := rs.atoms[w]; !ok {
-						rs.atoms[w] = int32(len(rs.atoms))
-					}
-				}
 			}
 		}
 	}
-	if len(rs.atoms) >= atomNone {
-		return
-	}
-	sets := make([]atomSet, len(nodes)) // one allocation for all
+	aw := rs.atomWords
+	sets := make([]uint64, len(nodes)*aw) // one allocation for all
 	for k, n := range nodes {
-		n.atoms = &sets[k]
+		n.atoms = atomSet(sets[k*aw : (k+1)*aw : (k+1)*aw])
 		for _, w := range n.words {
 			id := rs.atoms[w]
 			n.atoms[id>>6] |= 1 << (id & 63)
@@ -483,7 +487,9 @@ func (rs *ruleSet) wordAtoms() {
 
 // anchors builds the anchor filter from the rules' need clauses.
 func (rs *ruleSet) anchors() {
-	rs.anchor = make([]anchorRow, maxAtoms)
+	rw := rs.ruleWords
+	rs.anchor = make([]uint64, len(rs.atoms)*2*rw)
+	rs.free = make([]uint64, 2*rw)
 	for ri, r := range rs.rules {
 		w, bit := ri>>6, uint64(1)<<(ri&63)
 		// The clauses with the fewest atoms, the likeliest to be missing.
@@ -494,14 +500,14 @@ func (rs *ruleSet) anchors() {
 		slices.SortStableFunc(order, func(a, b int) int { return clauseAtoms(r.need[a]) - clauseAtoms(r.need[b]) })
 		for j := 0; j < 2; j++ {
 			if j >= len(order) {
-				rs.free[j][w] |= bit
+				rs.free[j*rw+w] |= bit
 				continue
 			}
 			for _, aw := range r.need[order[j]] {
 				for b := 0; b < 64; b++ {
 					if aw.bits&(1<<b) != 0 {
 						atom := int(aw.w)*64 + b
-						rs.anchor[atom][j][w] |= bit
+						rs.anchor[(atom*2+j)*rw+w] |= bit
 					}
 				}
 			}
@@ -518,26 +524,25 @@ func clauseAtoms(cl []atomWord) int {
 	return n
 }
 
-// anchored returns the rules whose anchor clauses all have an atom among
-// toks: the only rules that can match in a sentence of these tokens.
-func (rs *ruleSet) anchored(toks []Token, out *[maxFilteredRules / 64]uint64) {
-	sat := rs.free
-	anchor := rs.anchor[:maxAtoms]
+// anchored sets out to the rules whose anchor clauses all have an atom
+// among toks: the only rules that can match in a sentence of these
+// tokens. sat is room for two rule sets.
+func (rs *ruleSet) anchored(toks []Token, sat, out []uint64) {
+	copy(sat, rs.free)
+	rw2, atoms := 2*rs.ruleWords, len(rs.atoms)
 	for k := range toks {
-		row := &anchor[uint16(toks[k].Tag)%maxAtoms]
-		// Written out: a rule bitset is four words (asserted below
-		// anchorRow).
-		sat[0][0] |= row[0][0]
-		sat[0][1] |= row[0][1]
-		sat[0][2] |= row[0][2]
-		sat[0][3] |= row[0][3]
-		sat[1][0] |= row[1][0]
-		sat[1][1] |= row[1][1]
-		sat[1][2] |= row[1][2]
-		sat[1][3] |= row[1][3]
+		a := int(toks[k].Tag)
+		if a >= atoms {
+			continue // atomNone: no atom
+		}
+		row := rs.anchor[a*rw2 : (a+1)*rw2]
+		for w, bits := range row {
+			sat[w] |= bits
+		}
 	}
+	rw := rs.ruleWords
 	for w := range out {
-		out[w] = sat[0][w] & sat[1][w]
+		out[w] = sat[w] & sat[rw+w]
 	}
 }
 
@@ -683,6 +688,22 @@ type match struct {
 type ruleScratch struct {
 	stack []frame
 	cands []int
+	// Bitsets sized to the rule set (matchFrom): the sentence's atoms,
+	// and per rule whether it was judged, infeasible or anchored; sat is
+	// anchored's room.
+	present                       atomSet
+	judged, infeasible, anch, sat []uint64
+}
+
+// size makes the bitsets the size rs needs, allocating only when they
+// are too small for it.
+func (sc *ruleScratch) size(rs *ruleSet) {
+	if len(sc.judged) == rs.ruleWords && len(sc.present) == rs.atomWords {
+		return
+	}
+	rw, buf := rs.ruleWords, make([]uint64, 5*rs.ruleWords+rs.atomWords)
+	sc.judged, sc.infeasible, sc.anch = buf[:rw:rw], buf[rw:2*rw:2*rw], buf[2*rw:3*rw:3*rw]
+	sc.sat, sc.present = buf[3*rw:5*rw:5*rw], atomSet(buf[5*rw:])
 }
 
 // matchSentence runs every rule anchored in sentence s of a and calls fn
@@ -712,7 +733,10 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, sc *ruleScratch, fn 
 		sc.stack, sc.cands = make([]frame, 0, 64), make([]int, 0, 32)
 	}
 	stack := sc.stack[:0]
-	var present atomSet
+	sc.size(rs)
+	present, judged, infeasible, anchored := sc.present, sc.judged, sc.infeasible, sc.anch
+	clear(judged)
+	clear(infeasible)
 	built := false
 	// Per rule, whether its need clauses hold in this sentence: a bit in
 	// judged once worked out, and in infeasible when they do not. A rule
@@ -720,9 +744,7 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, sc *ruleScratch, fn 
 	// judged by the anchor filter alone. (Bitsets, not a byte per rule:
 	// this runs for every sentence with a rule start, and zeroing is not
 	// free.)
-	var judged, infeasible [maxFilteredRules / 64]uint64
-	var anchored [maxFilteredRules / 64]uint64
-	rs.anchored(toks[from:s.To], &anchored)
+	rs.anchored(toks[from:s.To], sc.sat, anchored)
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		if !t.Is(wcRuleStart) {
@@ -742,13 +764,14 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, sc *ruleScratch, fn 
 			r := rs.rules[ri]
 			if len(r.need) > 2 && !noRuleFilter {
 				if !built {
-					rs.sentenceAtoms(toks[from:s.To], &present)
+					clear(present)
+					rs.sentenceAtoms(toks[from:s.To], present)
 					built = true
 				}
 				w, bit := ri>>6, uint64(1)<<(ri&63)
 				if judged[w]&bit == 0 {
 					judged[w] |= bit
-					if !r.feasible(&present) {
+					if !r.feasible(present) {
 						infeasible[w] |= bit
 					}
 				}
@@ -767,12 +790,14 @@ func (rs *ruleSet) matchFrom(a *Analysis, s Sent, from int, sc *ruleScratch, fn 
 }
 
 // sentenceAtoms marks the atoms of the words in toks.
-func (rs *ruleSet) sentenceAtoms(toks []Token, present *atomSet) {
+func (rs *ruleSet) sentenceAtoms(toks []Token, present atomSet) {
 	for k := range toks {
 		// Only words and identifiers have atoms; every other token has
-		// atomNone, a bit no clause holds.
+		// atomNone, past the set.
 		id := toks[k].Tag
-		present[id>>6] |= 1 << (id & 63)
+		if w := int(id) >> 6; w < len(present) {
+			present[w] |= 1 << (id & 63)
+		}
 	}
 }
 

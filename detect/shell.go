@@ -141,8 +141,13 @@ func buildFieldKeywords() *keywordSet {
 	return k
 }
 
-// shellShift is where the shell families' bits start in fieldKeywords.
-const shellShift = 32
+// shellShift is where the shell families' bits start in fieldKeywords:
+// secret kinds take the bits below it, shell families the bits from it
+// to maxShells (rule loading refuses more of either, naming the record).
+const (
+	shellShift = 32
+	maxShells  = 63 - shellShift - 1
+)
 
 func (sc *shellScanner) find(text string, first bool) []ShellHit {
 	return sc.findPresent(text, sc.keywords.scan(text), first)

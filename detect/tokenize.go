@@ -40,7 +40,7 @@ func Analyze(raw string) *Analysis { return newTokenizer().Analyze(raw) }
 // classes, atoms and candidate rules (ruleLexicon).
 func newTokenizer() *text.Tokenizer {
 	loadRules()
-	return text.NewTokenizer(ruleLexicon{})
+	return text.NewTokenizer(ruleLexicon{rs: directiveRules, lex: lexicon})
 }
 
 // lexEntry is everything the lexicon looks up by a word's text or stem,
@@ -58,14 +58,17 @@ var (
 	noEntry = &lexEntry{atom: atomNone}
 )
 
-func lexOf(k string) *lexEntry {
-	if e, ok := lexicon[k]; ok {
+func lexOf(k string) *lexEntry { return lexEntryOf(lexicon, k) }
+
+func lexEntryOf(lex map[string]*lexEntry, k string) *lexEntry {
+	if e, ok := lex[k]; ok {
 		return e
 	}
 	return noEntry
 }
 
-func buildLexicon() map[string]*lexEntry {
+// buildLexicon is the lexicon of the word classes and of rule set rs.
+func buildLexicon(rs *ruleSet) map[string]*lexEntry {
 	lex := map[string]*lexEntry{}
 	at := func(k string) *lexEntry {
 		e := lex[k]
@@ -81,27 +84,31 @@ func buildLexicon() map[string]*lexEntry {
 	for k, c := range stemClasses {
 		at(k).stemCls = c
 	}
-	for k, r := range directiveRules.byStem {
+	for k, r := range rs.byStem {
 		at(k).rules = r
 	}
-	for k, id := range directiveRules.atoms {
-		at(k).atom = int16(id)
+	for k, id := range rs.atoms {
+		at(k).atom = int16(id) // below atomNone: compileRuleSet refuses more
 	}
 	return lex
 }
 
-// ruleLexicon is the text.Lexicon of the rule set: it answers from
-// lexicon and directiveRules, the one phrase rule set whose atoms and
-// candidate lists tokens carry.
-type ruleLexicon struct{}
+// ruleLexicon is the text.Lexicon of a rule set: it answers from lex,
+// built from rs (buildLexicon), the phrase rule set whose atoms and
+// candidate lists tokens carry. The engine's is directiveRules and
+// lexicon.
+type ruleLexicon struct {
+	rs  *ruleSet
+	lex map[string]*lexEntry
+}
 
-func (ruleLexicon) Text(s string) wclass { return lexOf(s).textCls }
+func (l ruleLexicon) Text(s string) wclass { return lexEntryOf(l.lex, s).textCls }
 
 // Word: the classes of the word's stem, the sensitive-name class, the
 // rules a word token of it can start and its stem's atom.
-func (ruleLexicon) Word(s, stem string) (wclass, int16, []int) {
-	e := lexOf(stem)
-	cands := directiveRules.appendWordCandidates(nil, TokWord, s, e.rules)
+func (l ruleLexicon) Word(s, stem string) (wclass, int16, []int) {
+	e := lexEntryOf(l.lex, stem)
+	cands := l.rs.appendWordCandidates(nil, TokWord, s, e.rules)
 	cls := e.stemCls | nameClass(s)
 	if len(cands) > 0 {
 		cls |= wcRuleStart
@@ -111,9 +118,9 @@ func (ruleLexicon) Word(s, stem string) (wclass, int16, []int) {
 
 // Ident: the sensitive-name class, the rules an identifier token of it can
 // start, its atom, and whether it is shaped like a tool name.
-func (ruleLexicon) Ident(s string) (wclass, int16, []int) {
-	e := lexOf(s)
-	cands := directiveRules.appendWordCandidates(nil, TokIdent, s, e.rules)
+func (l ruleLexicon) Ident(s string) (wclass, int16, []int) {
+	e := lexEntryOf(l.lex, s)
+	cands := l.rs.appendWordCandidates(nil, TokIdent, s, e.rules)
 	cls := nameClass(s)
 	if len(cands) > 0 {
 		cls |= wcRuleStart
@@ -125,12 +132,12 @@ func (ruleLexicon) Ident(s string) (wclass, int16, []int) {
 }
 
 // Other: punctuation, numbers and the rare kinds, per token.
-func (ruleLexicon) Other(k TokKind, s string) (wclass, int16) {
+func (l ruleLexicon) Other(k TokKind, s string) (wclass, int16) {
 	var cls wclass
 	if (k == TokPath || k == TokURL) && sensitiveLocation(k, s) != "" {
 		cls |= wcSensitive
 	}
-	if directiveRules.startsRule(k, s) {
+	if l.rs.startsRule(k, s) {
 		cls |= wcRuleStart
 	}
 	if k == TokQuote {
