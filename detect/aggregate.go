@@ -12,7 +12,9 @@ import (
 //     when a hard signal is critical (escalated hidden Unicode, a decoded
 //     payload), high otherwise;
 //   - a soft-only finding never blocks; its severity is the number of
-//     distinct soft checks that fired: 1 low, 2 medium, 3 or more high;
+//     distinct soft checks that fired: 1 low, 2 medium, 3 or more high,
+//     or the severity a soft signal carries when its own concepts agree
+//     (the demand check), whichever is higher;
 //   - confidence combines the signals as independent evidence,
 //     1 − Π(1 − cᵢ), so every further signal raises it and it never
 //     exceeds 1;
@@ -82,6 +84,13 @@ func Aggregate(ref ToolRef, sigs []Signal) Finding {
 		default:
 			f.Severity = SeverityLow
 		}
+		// A soft signal whose own concepts agree (a demand that reads a
+		// secret, routes it and hides it) carries its severity.
+		for _, s := range sigs {
+			if s.Severity > f.Severity {
+				f.Severity = s.Severity
+			}
+		}
 		if risk > 69 {
 			risk = 69
 		}
@@ -105,7 +114,9 @@ func sortSignals(s []Signal) {
 		if a.Tier != b.Tier {
 			return a.Tier > b.Tier
 		}
-		if a.Severity != b.Severity {
+		// A hard signal's severity ranks it; a soft one's is what its own
+		// concepts add to the finding, not a rank among soft signals.
+		if a.Tier == TierHard && a.Severity != b.Severity {
 			return a.Severity > b.Severity
 		}
 		if a.Confidence != b.Confidence {

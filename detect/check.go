@@ -75,6 +75,7 @@ var registry = []Rule{
 	{Tool: payloadDecoded{}},
 	{Tool: directiveImperative{}},
 	{Tool: capabilityMismatch{}},
+	{Tool: demandCheck{}},
 	{Tool: secretEmbedded{}},
 	{Config: configSecret{}},
 	{Config: configUnpinned{}},
@@ -116,6 +117,7 @@ const (
 	IDPayloadDecoded       = "payload.decoded"
 	IDDirectiveImperative  = "directive.imperative"
 	IDCapabilityMismatch   = "capability.mismatch"
+	IDDemand               = "directive.demand"
 	IDSecretEmbedded       = "secret.embedded"
 )
 

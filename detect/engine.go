@@ -193,8 +193,10 @@ func sanitizeSignal(d *Doc, s Signal) Signal {
 	if s.Tier == TierHard && s.Severity < SeverityHigh {
 		s.Severity = SeverityHigh
 	}
-	if s.Tier == TierSoft {
-		s.Severity = SeverityNone
+	if s.Tier == TierSoft && s.Severity > SeverityHigh {
+		// A soft signal may say how much its own concepts agree (the
+		// demand check), never more than high: only hard ones are critical.
+		s.Severity = SeverityHigh
 	}
 	return s
 }

@@ -23,7 +23,9 @@ import (
 //
 // FIELD is the signal's field path, START:END its byte span in that text,
 // and the RULE IDs the phrase rules it names. A missing signal and an
-// unexpected one both fail. testdata/ok/*.json are tools no check may
+// unexpected one both fail. An optional severity file holds the
+// finding's severity, and a demand file the demand check's words.
+// testdata/ok/*.json are tools no check may
 // flag: the hard negatives, one file each.
 func TestCases(t *testing.T) {
 	files, _ := filepath.Glob("testdata/cases/*.txtar")
@@ -36,13 +38,17 @@ func TestCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var toolJSON, want []byte
+			var toolJSON, want, severity, demand []byte
 			for _, f := range ar.Files {
 				switch f.Name {
 				case "tool.json":
 					toolJSON = f.Data
 				case "want":
 					want = f.Data
+				case "severity":
+					severity = f.Data
+				case "demand":
+					demand = f.Data
 				}
 			}
 			tool, peers := readTool(t, toolJSON)
@@ -61,6 +67,23 @@ func TestCases(t *testing.T) {
 			for _, l := range strings.Split(string(want), "\n") {
 				if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
 					wantLines = append(wantLines, l)
+				}
+			}
+			// Optional: the finding's severity, and the demand it names.
+			if w := strings.TrimSpace(string(severity)); w != "" && (f == nil || f.Severity.String() != w) {
+				t.Errorf("severity: got %v, want %s", f, w)
+			}
+			if w := strings.TrimSpace(string(demand)); w != "" {
+				got := ""
+				if f != nil {
+					for _, s := range f.Signals {
+						if s.Check == detect.IDDemand {
+							got = s.Detail
+						}
+					}
+				}
+				if got != w {
+					t.Errorf("demand:\n  got  %s\n  want %s", got, w)
 				}
 			}
 			sort.Strings(got)

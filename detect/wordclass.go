@@ -33,6 +33,8 @@ const (
 	wcShellWord        // shell-word
 	wcSensitivePurpose // sensitive-purpose
 	wcHarmlessPurpose  // harmless-purpose
+	// a word of a demand vocabulary (demand.go looks up which)
+	wcDemand
 	// the token can start a phrase rule (set from the rules, not a list)
 	wcRuleStart
 	// the token names a credential store or private file: sensitiveResource
@@ -62,6 +64,17 @@ var classNames = map[string]struct {
 	"fill-verb": {wcFill, true}, "access-verb": {wcAccessVerb, true}, "egress-verb": {wcEgressVerb, true},
 	"shell-word": {wcShellWord, true}, "sensitive-purpose": {wcSensitivePurpose, true},
 	"harmless-purpose": {wcHarmlessPurpose, true},
+}
+
+func init() {
+	// The demand vocabularies share one token class; demand.go keeps
+	// which of them a word is in (demandWords).
+	for name := range demandClassNames {
+		classNames[name] = struct {
+			c    wclass
+			stem bool
+		}{wcDemand, true}
+	}
 }
 
 // textClasses and stemClasses are built by loadRules from the words

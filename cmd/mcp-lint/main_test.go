@@ -141,9 +141,11 @@ func TestDefaultGateStopsTheTextbookAttack(t *testing.T) {
 	f := rep.Findings[0]
 	assert.Contains(t, []string{"medium", "high", "critical"}, f.Severity)
 	assert.False(t, f.Blocking, "the attack is soft: it fails the default gate without a hard check")
-	// It points at the hidden-instruction tag, and two checks agree.
+	// It points at the hidden-instruction tag, and three checks agree: the
+	// demand (a secret read, put in symbol, kept from the user) is high.
 	assert.Equal(t, "directive.imperative", f.Rule)
-	assert.Equal(t, []string{"capability.mismatch", "directive.imperative"}, f.Signals)
+	assert.Equal(t, "high", f.Severity)
+	assert.Equal(t, []string{"capability.mismatch", "directive.demand", "directive.imperative"}, f.Signals)
 	assert.Equal(t, [2]int{1, 97}, [2]int{f.Location.Region.StartLine, f.Location.Region.StartColumn})
 	// --fail-on blocking is the old default: the same attack passes it.
 	r = mcpLint(t, dir, nil, "--fail-on", "blocking")
@@ -456,7 +458,7 @@ func TestRuleIDs(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "quotes.tools.json", stockQuote)
 	r := mcpLint(t, dir, nil, "-v")
-	assert.Contains(t, r.stdout, "rules: directive.sensitive-resource, exfil.read-path-and-pass, markup.important, preamble.before-answer-call, secrecy.do-not-tell-user")
+	assert.Contains(t, r.stdout, "rules: demand.conceal, demand.harvest, directive.sensitive-resource, exfil.read-path-and-pass, markup.important, preamble.before-answer-call, secrecy.do-not-tell-user")
 	r = mcpLint(t, dir, nil)
 	assert.NotContains(t, r.stdout, "rules:")
 	r = mcpLint(t, dir, nil, "--format", "json")
