@@ -160,23 +160,21 @@ const (
 
 // sentenceDemand is what one sentence asks.
 type sentenceDemand struct {
-	field       int
-	at          int // the token the finding points at
-	mood        bool
-	obtain      bool
-	transfer    bool
-	execute     bool
-	object      string // what it names: "the SSH private key", "the system prompt"
-	objectKind  string // cHarvest, cContext or cPersonal
-	objectAt    int
-	sink        string // "`notes`", "a URL", "the tool x"
-	sinkOwn     string // the own parameter named as sink
-	sinkExt     bool   // a URL, an e-mail address or another tool
-	anaphor     bool   // "it", "them", "its contents": the object of the sentence before
-	anaphorAt   int
-	concepts    []string
-	conceptTok  int
-	description string
+	field      int
+	at         int // the token the finding points at
+	mood       bool
+	obtain     bool
+	transfer   bool
+	execute    bool
+	object     string // what it names: "the SSH private key", "the system prompt"
+	objectKind string // cHarvest, cContext or cPersonal
+	objectAt   int
+	sink       string // "`notes`", "a URL", "the tool x"
+	sinkOwn    string // the own parameter named as sink
+	sinkExt    bool   // a URL, an e-mail address or another tool
+	anaphor    bool   // "it", "them", "its contents": the object of the sentence before
+	anaphorAt  int
+	concepts   []string
 }
 
 func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
@@ -397,7 +395,7 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 		return sentenceDemand{}, false
 	}
 	toks := a.Tokens
-	d := sentenceDemand{at: s.From, objectAt: -1, conceptTok: -1}
+	d := sentenceDemand{at: s.From, objectAt: -1}
 	negAt := -10
 	personAt, agentAt := -10, -10
 	lastQual := -10
