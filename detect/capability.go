@@ -169,6 +169,11 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 			if what, sp, threat, ok := impliedTouch(v, reg, a, s, f, harmless, sensitiveOK); ok {
 				reportedMismatch = true
 				detail := fmt.Sprintf("declared purpose (%q) does not explain %s", strings.Join(v.NameWords(), " "), what)
+				if w := sentenceDemandWords(v, reg, f, a, s); w != "" {
+					detail += "; the text asks the model to " + w
+				} else {
+					detail += "; the text asks the model to reach it"
+				}
 				if v.Tool.KindOrDefault() == KindListing {
 					// A listing's name says where it was listed, not what
 					// the server is for.

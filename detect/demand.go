@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
@@ -262,26 +263,65 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		return nil // a secret named and fetched, going nowhere: a lone cue
 	}
 	if core == nil {
-		// Pressure alone: two distinct kinds agreeing, one of them a
-		// claim no honest tool makes (to speak for the user or the
-		// system, or an authority with a sanction).
-		var first *sentenceDemand
-		if pressure < 2 || !concepts[cImpersonate] && !concepts[cAuthority] {
-			return nil
-		}
-		for k := range ds {
-			if len(ds[k].concepts) > 0 {
-				first = &ds[k]
-				break
+		// Pressure without an object: what the tool's job explains goes
+		// (a memory tool keeps things for later, an approval tool
+		// approves); one concept left is low, two agreeing medium.
+		for c, job := range purposeConcepts {
+			if concepts[c] && nameHas(v, job) {
+				delete(concepts, c)
 			}
 		}
-		return []Signal{demandSignal(v, first, first.field, concepts, nil, SeverityMedium)}
+		var first *sentenceDemand
+		n := 0
+		if !concepts[cImpersonate] && !concepts[cAuthority] {
+			// Without a claim no honest tool makes (to speak for the user
+			// or the system, or an authority with a sanction), pressure
+			// words are too common in honest usage notes to count.
+			return nil
+		}
+		for _, c := range []string{cConceal, cPersist, cApprove, cImpersonate, cAuthority} {
+			if !concepts[c] {
+				continue
+			}
+			n++
+			for k := range ds {
+				if first == nil && slices.Contains(ds[k].concepts, c) {
+					first = &ds[k]
+				}
+			}
+		}
+		if n == 0 {
+			return nil
+		}
+		if n < 2 {
+			return nil // a lone cue: the phrase rules judge it
+		}
+		sev := SeverityMedium
+		return []Signal{demandSignal(v, first, first.field, concepts, nil, sev)}
 	}
 	sev := SeverityMedium
 	if core.sink != "" && pressure > 0 {
 		sev = SeverityHigh
 	}
 	return []Signal{demandSignal(v, core, coreField, concepts, core, sev)}
+}
+
+// purposeConcepts: the pressure concepts a tool's job can explain, by the
+// demand classes its name's words are in.
+var purposeConcepts = map[string]demandClass{
+	cPersist: dPersist | dContext,
+	cApprove: dApprove,
+	cConceal: dConceal,
+}
+
+// nameHas: a word of the tool's name is in one of the classes c.
+func nameHas(v *ToolView, c demandClass) bool {
+	for _, w := range v.NameWords() {
+		if demandWords[w]&c != 0 || demandWords[text.Stem(w)]&c != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // demandSignal renders a demand: the plain words of what it asks, at the
@@ -515,7 +555,10 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 	}
 	// Concepts of pressure and cover.
 	near := func(at int) bool { return at >= s.From }
-	if commNeg && near(personAt) || concealVerb && (d.mood || near(personAt)) || covert && (d.mood || d.transfer || d.obtain) {
+	// Keeping a secret itself out of sight ("never show the key to the
+	// user") protects it; keeping an action out of sight conceals.
+	protective := d.objectKind == cHarvest && d.sink == ""
+	if !protective && (commNeg && near(personAt) || concealVerb && near(personAt) || covert && (d.mood || d.transfer || d.obtain)) {
 		d.concepts = append(d.concepts, cConceal)
 	}
 	if lasting && d.mood && (persistVerb || near(agentAt) || demandLater(a, s)) || persistVerb && d.mood && demandLater(a, s) {
@@ -524,7 +567,7 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 	if approveVerb && (near(agentAt) && d.mood || demandOnBehalf(a, s)) {
 		d.concepts = append(d.concepts, cApprove)
 	}
-	if authority && sanction && d.mood {
+	if authority && sanction && d.mood && near(agentAt) {
 		d.concepts = append(d.concepts, cAuthority)
 	}
 	if demandSpeaksFor(a, s, personAt) {
@@ -717,7 +760,8 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 	toks := a.Tokens
 	if s.To-s.From >= 2 {
 		first := toks[s.From].Text(a)
-		if (first == "system" || first == "user" || first == "developer" || first == "administrator") && toks[s.From+1].Text(a) == ":" {
+		if (first == "system" || first == "user" || first == "developer" || first == "administrator") && toks[s.From+1].Text(a) == ":" &&
+			classifyPosition(a, s.From) == posInstruction {
 			return true
 		}
 	}
@@ -731,15 +775,82 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 			return false
 		}
 	}
+	// A claim is in the perfect ("has asked") or says what was asked
+	// ("asked that", "requested to"): a bare "user confirmed" is more
+	// often a field's name and its doc.
+	aux := false
 	for k := personAt + 1; k < s.To && k-personAt <= 3; k++ {
 		txt := toks[k].Text(a)
 		if txt == "has" || txt == "have" || txt == "had" || txt == "already" || txt == "explicitly" {
+			aux = true
 			continue
 		}
 		if strings.HasSuffix(txt, "ed") && speakVerbs[toks[k].Stem(a)] {
-			return true
+			next := ""
+			if k+1 < s.To {
+				next = toks[k+1].Text(a)
+			}
+			return aux || next == "that" || next == "to"
 		}
 		return false
 	}
 	return false
+}
+
+// sentenceDemandWords says in plain words what sentence s of field f asks,
+// from its demand facts ("obtain the AWS credentials and put it in
+// `symbol`"), or "" when it names no object, sink or pressure. The
+// directive and mismatch findings name their demand with it.
+func sentenceDemandWords(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent) string {
+	params := map[string]string{}
+	members(schemaProperties(v.Tool.InputSchema), func(k string, _ any) { params[strings.ToLower(k)] = k })
+	lead := v.pathIs(f, PathDescription) && len(a.Sents) > 0 && a.Sents[0].From == s.From
+	d, ok := readSentence(v, reg, a, s, params, ownParamOf(v.PathOf(f)), lead)
+	if !ok {
+		return ""
+	}
+	var parts []string
+	switch {
+	case d.object != "" && d.obtain:
+		parts = append(parts, "obtain "+d.object)
+	case d.object != "":
+		parts = append(parts, "use "+d.object)
+	}
+	if d.sink != "" && (d.transfer || d.object != "") {
+		parts = append(parts, "put it in "+d.sink)
+	}
+	if d.execute {
+		parts = append(parts, "run a program")
+	}
+	for _, c := range d.concepts {
+		parts = append(parts, conceptWords[c])
+	}
+	return joinWords(parts)
+}
+
+// conceptWords are the plain words of each pressure concept.
+var conceptWords = map[string]string{
+	cConceal:     "keep it from the user",
+	cPersist:     "keep a rule for later turns",
+	cApprove:     "approve on the user's behalf",
+	cImpersonate: "take the text as the user's or the system's word",
+	cAuthority:   "obey an invented authority or threat",
+}
+
+// familyWords are the plain words of each phrase family and computed cue:
+// what a directive finding asks the model to do.
+var familyWords = map[string]string{
+	"tamper": "change what another tool receives", "override": "drop its earlier instructions",
+	"secrecy": "keep something from the user", "exfil": "send data out",
+	"scope": "apply a rule to the whole session or to other tools", "markup": "obey instructions hidden in markup",
+	"coercion": "act under pressure", "trigger": "change its behaviour later or obey the tool's output",
+	"promote": "prefer this tool over others", "authority": "act on permission the text cannot grant",
+	"preamble": "do something before the user's task", "destructive": "destroy data",
+	"order": "call tools in an imposed order", "noconfirm": "skip the user's confirmation",
+	"sleeper": "change its behaviour later", "harvest": "collect the user's data", "run-command": "run a command",
+	"downplay": "play down a risk to the user", "session": "keep a rule for the session",
+	"secret-access": "read a secret", "consent": "assume the user's consent", "arbitrary-exec": "run arbitrary code",
+	famCrossTool: "change how another tool is used", famLiteral: "pass fixed values to another tool",
+	famShell: "run a shell command", famSensitive: "touch a credential or private file",
+	famForeign: "change another tool's workflow", famForeignParam: "change a parameter this tool does not have",
 }

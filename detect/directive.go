@@ -2,6 +2,7 @@ package detect
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -237,6 +238,13 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 			if sig, ok := scoreSentence(f, a, s, cues); ok {
 				sig.Field = v.PathOf(f)
+				// Name the demand: the sentence's own facts where it has
+				// them, else what its families ask.
+				if w := sentenceDemandWords(v, reg, f, a, s); w != "" {
+					sig.Detail += ": asks the model to " + w
+				} else if w := familyDemandWords(sig.Detail); w != "" {
+					sig.Detail += ": asks the model to " + w
+				}
 				out = append(out, sig)
 			}
 		}
@@ -504,6 +512,23 @@ func scoreSentence(f *Field, a *Analysis, s Sent, cues []directiveCue) (Signal, 
 		Detail:   fmt.Sprintf("instruction to the model (%s)", strings.Join(fams, ", ")),
 		Rules:    sortedRules(rules),
 	}, true
+}
+
+// familyDemandWords turns the families a directive signal names ("instruction
+// to the model (exfil, secrecy)") into what they ask, in plain words.
+func familyDemandWords(detail string) string {
+	_, list, ok := strings.Cut(detail, "(")
+	if !ok {
+		return ""
+	}
+	list, _, _ = strings.Cut(list, ")")
+	var parts []string
+	for _, fam := range strings.Split(list, ", ") {
+		if w := familyWords[fam]; w != "" && !slices.Contains(parts, w) {
+			parts = append(parts, w)
+		}
+	}
+	return joinWords(parts)
 }
 
 // fixedLiterals counts quoted literal values in the sentence that are not
