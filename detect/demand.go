@@ -96,6 +96,8 @@ const (
 	dQualifier
 	dAuthority
 	dSanction
+	dData
+	dProgram
 )
 
 // dActions are the verb classes a demand is made of.
@@ -111,6 +113,7 @@ var demandClassNames = map[string]demandClass{
 	"demand-negation": dNegation, "demand-person": dPerson, "demand-agent": dAgent,
 	"demand-credential-term": dCredTerm, "demand-qualifier": dQualifier,
 	"demand-authority": dAuthority, "demand-sanction": dSanction,
+	"demand-data": dData, "demand-program": dProgram, "demand-program-term": dProgram,
 }
 
 // demandWords maps a word and its stem to its classes (loadRules).
@@ -152,6 +155,9 @@ const (
 	cHarvest     = "harvest"     // a secret obtained or routed
 	cContext     = "context"     // the conversation or system prompt routed
 	cPersonal    = "personal"    // facts about the user routed
+	cExfil       = "exfil"       // data sent to an address or another tool
+	cExecute     = "execute"     // a program run that the job does not need
+	cHijack      = "hijack"      // another tool replaced or re-routed
 	cConceal     = "conceal"     // kept from the user
 	cPersist     = "persist"     // a rule kept for later turns
 	cApprove     = "approve"     // consent given for the user
@@ -173,6 +179,13 @@ type sentenceDemand struct {
 	sink       string // "`notes`", "a URL", "the tool x"
 	sinkOwn    string // the own parameter named as sink
 	sinkExt    bool   // a URL, an e-mail address or another tool
+	dataAt     int    // its token
+	verbAt     int    // the running or replacing verb
+	data       string // a data noun ("the results", "the files")
+	program    bool   // a program, command or script, or a command line
+	replace    bool   // a replacing verb ("supersede", "redirect")
+	instead    bool   // "instead of"
+	toolRef    string // another tool the sentence names
 	anaphor    bool   // "it", "them", "its contents": the object of the sentence before
 	anaphorAt  int
 	concepts   []string
@@ -199,10 +212,14 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		for k, s := range a.Sents {
 			// The description's first sentence says what the tool is
 			// for, in whatever mood ("Get the resolved config"): its
-			// imperative is not an order to the model.
-			if d, ok := readSentence(v, reg, a, s, params, own, lead && k == 0); ok {
-				d.field = i
-				ds = append(ds, d)
+			// imperative is not an order to the model. A line break
+			// ends a clause too: docstrings list arguments one a line,
+			// without full stops.
+			for _, line := range lines(f.Text, a, s) {
+				if d, ok := readSentence(v, reg, a, line, params, own, lead && k == 0, v.ShellHits(i)); ok {
+					d.field = i
+					ds = append(ds, d)
+				}
 			}
 		}
 	}
@@ -253,13 +270,44 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 		}
 	}
+	// Moving data out, running programs and re-routing tools: demands
+	// whose object is not a secret or the conversation.
+	purposeTransfer := nameHas(v, dTransfer)
+	purposeExec := nameHas(v, dExecute|dProgram) || nameShell(v)
+	for k := range ds {
+		d := &ds[k]
+		if !d.mood {
+			continue
+		}
+		var c, what string
+		at := d.verbAt
+		switch {
+		case d.transfer && d.sinkExt && d.data != "" && (!purposeTransfer || d.sink == "an outside address"):
+			c, what, at = cExfil, d.data, d.dataAt
+		case d.execute && d.program && !purposeExec:
+			c, what = cExecute, "a program"
+		case (d.replace || d.instead) && d.toolRef != "":
+			c, what = cHijack, "the tool "+d.toolRef
+		}
+		if c == "" {
+			continue
+		}
+		concepts[c] = true
+		if core == nil {
+			d.objectKind, d.object = c, what
+			if d.objectAt < 0 {
+				d.objectAt = at
+			}
+			core, coreField = d, d.field
+		}
+	}
 	pressure := 0
 	for _, c := range []string{cConceal, cPersist, cApprove, cImpersonate, cAuthority} {
 		if concepts[c] {
 			pressure++
 		}
 	}
-	if core != nil && core.sink == "" && pressure == 0 {
+	if core != nil && core.sink == "" && pressure == 0 && (core.objectKind == cHarvest || core.objectKind == cContext || core.objectKind == cPersonal) {
 		return nil // a secret named and fetched, going nowhere: a lone cue
 	}
 	if core == nil {
@@ -324,6 +372,17 @@ func nameHas(v *ToolView, c demandClass) bool {
 	return false
 }
 
+// nameShell: the tool's name says it runs commands (a shell word:
+// bash, terminal, exec).
+func nameShell(v *ToolView) bool {
+	for _, w := range v.NameWords() {
+		if stemClasses[w]&wcShellWord != 0 || stemClasses[text.Stem(w)]&wcShellWord != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // demandSignal renders a demand: the plain words of what it asks, at the
 // token it rests on.
 func demandSignal(v *ToolView, d *sentenceDemand, field int, concepts map[string]bool, core *sentenceDemand, sev Severity) Signal {
@@ -335,7 +394,15 @@ func demandSignal(v *ToolView, d *sentenceDemand, field int, concepts map[string
 	}
 	t := &a.Tokens[at]
 	var parts []string
-	if core != nil {
+	switch {
+	case core == nil:
+	case core.objectKind == cExecute:
+		parts = append(parts, "run a program the tool's job does not need")
+	case core.objectKind == cHijack:
+		parts = append(parts, "replace or re-route "+core.object)
+	case core.objectKind == cExfil:
+		parts = append(parts, "send "+core.object+" to "+core.sink)
+	default:
 		verb := "route"
 		if core.obtain {
 			verb = "obtain"
@@ -357,7 +424,7 @@ func demandSignal(v *ToolView, d *sentenceDemand, field int, concepts map[string
 		}
 	}
 	var names []string
-	for _, c := range []string{cHarvest, cContext, cPersonal, cConceal, cPersist, cApprove, cImpersonate, cAuthority} {
+	for _, c := range []string{cHarvest, cContext, cPersonal, cExfil, cExecute, cHijack, cConceal, cPersist, cApprove, cImpersonate, cAuthority} {
 		if concepts[c] {
 			names = append(names, "demand."+c)
 		}
@@ -428,14 +495,15 @@ func demandPurposeSecret(v *ToolView, params map[string]string) bool {
 }
 
 // readSentence reduces sentence s to its demand facts.
-func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[string]string, own string, lead bool) (sentenceDemand, bool) {
-	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 {
+func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[string]string, own string, lead bool, shellHits []ShellHit) (sentenceDemand, bool) {
+	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 {
 		// No demand word at all: only a parameter's own description can
 		// still route (its sink is itself), and it needs one.
 		return sentenceDemand{}, false
 	}
 	toks := a.Tokens
 	d := sentenceDemand{at: s.From, objectAt: -1}
+	lead = lead || purposeClause(a, s)
 	negAt := -10
 	personAt, agentAt := -10, -10
 	lastQual := -10
@@ -464,6 +532,9 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 		if c&dQualifier != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&(dSecret|dSecretQualified|dCredTerm) != 0 {
 			c &^= dActions // "access key": a qualifier, not a verb
 		}
+		if c&dActions != 0 && strings.HasSuffix(txt, "ed") && i > s.From && determiner(toks[i-1].Text(a)) {
+			c &^= dActions // "all attached policies": a participle used as an adjective
+		}
 		if c&dActions != 0 && t.Kind == TokWord {
 			base := txt == t.Stem(a) || c&dActions != 0 && demandWords[txt]&dActions != 0 && !strings.HasSuffix(txt, "s")
 			if base && clauseStart(a, s, i) && !negated && !lead {
@@ -483,8 +554,11 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 					if c&dTransfer != 0 {
 						d.transfer = true
 					}
-					if c&dExecute != 0 {
-						d.execute = true
+					// Running is demanded only when the running verb is
+					// the order ("run X", "must install X"), not beside
+					// one ("provide code; it can run as Bash").
+					if c&dExecute != 0 && (base && clauseStart(a, s, i) && !lead || ordered(a, s, i)) && !runsItself(a, s, i) {
+						d.execute, d.verbAt = true, i
 					}
 					if c&dConceal != 0 {
 						concealVerb = true
@@ -494,6 +568,9 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 					}
 					if c&dApprove != 0 {
 						approveVerb = true
+					}
+					if c&dReplace != 0 {
+						d.replace, d.verbAt = true, i
 					}
 				}
 			}
@@ -525,6 +602,15 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 				d.object, d.objectKind, d.objectAt = what, kind, i
 			}
 		}
+		if c&dData != 0 && t.Kind == TokWord && d.data == "" && classifyPosition(a, i) == posInstruction {
+			d.data, d.dataAt = "the "+txt, i
+		}
+		if c&dProgram != 0 && t.Kind == TokWord {
+			d.program = true
+		}
+		if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" {
+			d.instead, d.verbAt = true, i
+		}
 		// Sinks.
 		switch {
 		case t.Kind == TokURL || t.Kind == TokEmail:
@@ -540,13 +626,23 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 			d.anaphor, d.anaphorAt = true, i
 		}
 	}
-	if d.sink == "" {
-		if ref, _, _ := crossToolRef(v, reg, a, s); ref != "" {
+	if ref, _, _ := crossToolRef(v, reg, a, s); ref != "" {
+		d.toolRef = ref
+		if d.sink == "" {
 			d.sink, d.sinkExt = "the tool "+ref, true
 		}
 	}
-	// A parameter's own description routes into that parameter.
-	if d.sink == "" && own != "" && (d.transfer || d.mood) {
+	if len(shellHits) > 0 {
+		start, end := int(toks[s.From].Start), int(toks[s.To-1].End)
+		for _, h := range shellHits {
+			if h.Span.Start >= start && h.Span.Start < end {
+				d.program = true
+			}
+		}
+	}
+	// A parameter's own description routes into that parameter, when
+	// it asks for something to be put or fetched.
+	if d.sink == "" && own != "" && (d.transfer || d.obtain) {
 		d.sink, d.sinkOwn = "`"+own+"`", own
 	}
 	// The declarative form: "the notes field carries the access key".
@@ -573,13 +669,75 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 	if demandSpeaksFor(a, s, personAt) {
 		d.concepts = append(d.concepts, cImpersonate)
 	}
-	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood {
+	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood && d.data == "" {
 		return sentenceDemand{}, false
 	}
 	if d.objectAt >= 0 {
 		d.at = d.objectAt
 	}
 	return d, true
+}
+
+// lines splits sentence s of text where a line break falls between two
+// of its tokens.
+func lines(raw string, a *Analysis, s Sent) []Sent {
+	toks := a.Tokens
+	var out []Sent
+	from := s.From
+	for i := s.From + 1; i < s.To; i++ {
+		if gap := raw[toks[i-1].End:toks[i].Start]; strings.IndexByte(gap, '\n') >= 0 {
+			out = append(out, Sent{From: from, To: i, Cls: s.Cls})
+			from = i
+		}
+	}
+	return append(out, Sent{From: from, To: s.To, Cls: s.Cls})
+}
+
+// determiner: a word that opens a noun phrase.
+func determiner(w string) bool {
+	switch w {
+	case "a", "an", "the", "all", "any", "every", "each", "its", "their", "your", "these", "those", "this", "that", "some", "no":
+		return true
+	}
+	return false
+}
+
+// runsItself: the verb at i runs this tool ("run this tool when ..."),
+// which is usage guidance, not a program to run.
+func runsItself(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i + 1; k < s.To && k-i <= 2; k++ {
+		switch toks[k].Text(a) {
+		case "this", "it", "tool":
+			return true
+		}
+	}
+	return false
+}
+
+// ordered: a modal or an obligation governs the verb at i ("must run",
+// "is required to install", "you need to execute").
+func ordered(a *Analysis, s Sent, i int) bool {
+	for k := i - 1; k >= s.From && i-k <= 3; k-- {
+		if demandOf(a, &a.Tokens[k])&dObligation != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// purposeClause: "Use this (tool) to ...", "Use it when ...": the sentence
+// says what the tool is for.
+func purposeClause(a *Analysis, s Sent) bool {
+	toks := a.Tokens
+	if s.To-s.From < 3 || toks[s.From].Text(a) != "use" {
+		return false
+	}
+	switch toks[s.From+1].Text(a) {
+	case "this", "it":
+		return true
+	}
+	return false
 }
 
 // clauseStart: token i opens its clause (the sentence, or after a colon,
@@ -805,7 +963,7 @@ func sentenceDemandWords(v *ToolView, reg *Registry, f *Field, a *Analysis, s Se
 	params := map[string]string{}
 	members(schemaProperties(v.Tool.InputSchema), func(k string, _ any) { params[strings.ToLower(k)] = k })
 	lead := v.pathIs(f, PathDescription) && len(a.Sents) > 0 && a.Sents[0].From == s.From
-	d, ok := readSentence(v, reg, a, s, params, ownParamOf(v.PathOf(f)), lead)
+	d, ok := readSentence(v, reg, a, s, params, ownParamOf(v.PathOf(f)), lead, nil)
 	if !ok {
 		return ""
 	}

@@ -100,6 +100,15 @@ var classes = []class{
 		n("address", 2, 0), n("telephone_number", 1, 0), n("birthday", 1, 0), n("identity", 1, 0),
 		n("whereabouts", 1, 0), n("contact", 5, 0), n("passport", 1, 0), n("salary", 1, 0), n("diagnosis", 1, 0),
 	}, false},
+	{"demand-data", "what a user's machine or account holds: data, information, files, documents, messages, results", []seed{
+		n("data", 1, 0), n("information", 1, 0), n("content", 1, 0), n("content", 2, 0), n("document", 1, 0),
+		n("file", 1, 0), n("message", 1, 0), n("result", 3, 0), n("output", 1, 0), n("record", 1, 0),
+		n("copy", 1, 0), n("email", 1, 0), n("note", 1, 0), n("attachment", 2, 0), n("detail", 1, 0),
+	}, false},
+	{"demand-program", "what a computer runs: a command, program, script, software, code, binary", []seed{
+		n("command", 7, 0), n("program", 7, 0), n("software", 1, 0), n("code", 3, 0), n("binary", 2, 0),
+		n("package", 3, 0),
+	}, false},
 	{"demand-authority", "a rule or an office that commands: regulation, mandate, policy, compliance, audit, law", []seed{
 		n("regulation", 1, 0), n("mandate", 1, 0), n("policy", 1, 0), n("compliance", 1, 0), n("audit", 2, 0),
 		n("law", 1, 0), n("directive", 1, 0), n("decree", 1, 0), n("ordinance", 1, 0),
