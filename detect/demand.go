@@ -3,6 +3,7 @@ package detect
 import (
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
@@ -143,9 +144,8 @@ func demandOf(a *Analysis, t *Token) demandClass {
 	if !t.Is(wcDemand) || t.Kind != TokWord {
 		return 0
 	}
-	if c := demandWords[t.Text(a)]; c != 0 {
-		return c
-	}
+	// The vocabulary holds each word and its stem, as the lexicon that
+	// set wcDemand looked it up.
 	return demandWords[t.Stem(a)]
 }
 
@@ -191,13 +191,27 @@ type sentenceDemand struct {
 	concepts   []string
 }
 
-func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
-	props := schemaProperties(v.Tool.InputSchema)
-	params := map[string]string{} // lower-case name → name
-	members(props, func(k string, _ any) { params[strings.ToLower(k)] = k })
-	purposeSecret := demandPurposeSecret(v, params)
+// demandRoom is the room Inspect reuses from tool to tool (a check holds
+// no state of its own): the sentences' facts and the parameter names.
+type demandRoom struct {
+	ds       []sentenceDemand
+	params   map[string]string
+	concepts map[string]bool
+}
 
-	var ds []sentenceDemand
+var demandRooms = sync.Pool{New: func() any {
+	return &demandRoom{params: map[string]string{}, concepts: map[string]bool{}}
+}}
+
+func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
+	room := demandRooms.Get().(*demandRoom)
+	defer demandRooms.Put(room)
+	params := room.params // lower-case name → name
+	clear(params)
+	members(schemaProperties(v.Tool.InputSchema), func(k string, _ any) { params[strings.ToLower(k)] = k })
+
+	ds := room.ds[:0]
+	defer func() { room.ds = ds[:0] }()
 	for i := range v.Fields() {
 		f := &v.fields[i]
 		if f.Role != RoleProse || f.Key {
@@ -207,7 +221,6 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		if a == nil || len(a.Tokens) == 0 {
 			continue
 		}
-		own := ownParamOf(v.PathOf(f))
 		lead := v.pathIs(f, PathDescription)
 		for k, s := range a.Sents {
 			// The description's first sentence says what the tool is
@@ -215,8 +228,14 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			// imperative is not an order to the model. A line break
 			// ends a clause too: docstrings list arguments one a line,
 			// without full stops.
-			for _, line := range lines(f.Text, a, s) {
-				if d, ok := readSentence(v, reg, a, line, params, own, lead && k == 0, v.ShellHits(i)); ok {
+			from := s.From
+			for j := s.From + 1; j <= s.To; j++ {
+				if j < s.To && strings.IndexByte(f.Text[a.Tokens[j-1].End:a.Tokens[j].Start], '\n') < 0 {
+					continue
+				}
+				line := Sent{From: from, To: j, Cls: s.Cls}
+				from = j
+				if d, ok := readSentence(v, reg, f, a, line, params, lead && k == 0, v.ShellHits(i)); ok {
 					d.field = i
 					ds = append(ds, d)
 				}
@@ -235,7 +254,9 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			ds[k].mood = ds[k].mood || ds[k-1].mood
 		}
 	}
-	concepts := map[string]bool{}
+	purposeSecret, purposeKnown := false, false
+	concepts := room.concepts
+	clear(concepts)
 	var core *sentenceDemand
 	var coreField int
 	for k := range ds {
@@ -249,6 +270,9 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		routed := d.sink != "" && (d.transfer || d.obtain || d.sinkOwn != "")
 		switch d.objectKind {
 		case cHarvest:
+			if !purposeKnown {
+				purposeSecret, purposeKnown = demandPurposeSecret(v, params), true
+			}
 			if purposeSecret && !d.sinkExt {
 				continue // the secret is the tool's job and stays with it
 			}
@@ -283,7 +307,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		at := d.verbAt
 		switch {
 		case d.transfer && d.sinkExt && d.data != "" && (!purposeTransfer || d.sink == "an outside address"):
-			c, what, at = cExfil, d.data, d.dataAt
+			c, what, at = cExfil, "the "+d.data, d.dataAt
 		case d.execute && d.program && !purposeExec:
 			c, what = cExecute, "a program"
 		case (d.replace || d.instead) && d.toolRef != "":
@@ -495,7 +519,7 @@ func demandPurposeSecret(v *ToolView, params map[string]string) bool {
 }
 
 // readSentence reduces sentence s to its demand facts.
-func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[string]string, own string, lead bool, shellHits []ShellHit) (sentenceDemand, bool) {
+func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit) (sentenceDemand, bool) {
 	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 {
 		// No demand word at all: only a parameter's own description can
 		// still route (its sink is itself), and it needs one.
@@ -603,7 +627,7 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 			}
 		}
 		if c&dData != 0 && t.Kind == TokWord && d.data == "" && classifyPosition(a, i) == posInstruction {
-			d.data, d.dataAt = "the "+txt, i
+			d.data, d.dataAt = txt, i
 		}
 		if c&dProgram != 0 && t.Kind == TokWord {
 			d.program = true
@@ -626,10 +650,14 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 			d.anaphor, d.anaphorAt = true, i
 		}
 	}
-	if ref, _, _ := crossToolRef(v, reg, a, s); ref != "" {
-		d.toolRef = ref
-		if d.sink == "" {
-			d.sink, d.sinkExt = "the tool "+ref, true
+	// Another tool, asked only of a sentence that could route or
+	// replace something (crossToolRef is the costly question).
+	if d.replace || d.instead || (d.transfer || d.obtain) && d.sink == "" {
+		if ref, _, _ := crossToolRef(v, reg, a, s); ref != "" {
+			d.toolRef = ref
+			if d.sink == "" {
+				d.sink, d.sinkExt = "the tool "+ref, true
+			}
 		}
 	}
 	if len(shellHits) > 0 {
@@ -642,8 +670,10 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 	}
 	// A parameter's own description routes into that parameter, when
 	// it asks for something to be put or fetched.
-	if d.sink == "" && own != "" && (d.transfer || d.obtain) {
-		d.sink, d.sinkOwn = "`"+own+"`", own
+	if d.sink == "" && (d.transfer || d.obtain) {
+		if own := ownParamOf(v.PathOf(f)); own != "" {
+			d.sink, d.sinkOwn = "`"+own+"`", own
+		}
 	}
 	// The declarative form: "the notes field carries the access key".
 	if !d.mood && d.sinkOwn != "" && d.objectKind != "" && d.transfer {
@@ -676,54 +706,6 @@ func readSentence(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 		d.at = d.objectAt
 	}
 	return d, true
-}
-
-// lines splits sentence s of text where a line break falls between two
-// of its tokens.
-func lines(raw string, a *Analysis, s Sent) []Sent {
-	toks := a.Tokens
-	var out []Sent
-	from := s.From
-	for i := s.From + 1; i < s.To; i++ {
-		if gap := raw[toks[i-1].End:toks[i].Start]; strings.IndexByte(gap, '\n') >= 0 {
-			out = append(out, Sent{From: from, To: i, Cls: s.Cls})
-			from = i
-		}
-	}
-	return append(out, Sent{From: from, To: s.To, Cls: s.Cls})
-}
-
-// determiner: a word that opens a noun phrase.
-func determiner(w string) bool {
-	switch w {
-	case "a", "an", "the", "all", "any", "every", "each", "its", "their", "your", "these", "those", "this", "that", "some", "no":
-		return true
-	}
-	return false
-}
-
-// runsItself: the verb at i runs this tool ("run this tool when ..."),
-// which is usage guidance, not a program to run.
-func runsItself(a *Analysis, s Sent, i int) bool {
-	toks := a.Tokens
-	for k := i + 1; k < s.To && k-i <= 2; k++ {
-		switch toks[k].Text(a) {
-		case "this", "it", "tool":
-			return true
-		}
-	}
-	return false
-}
-
-// ordered: a modal or an obligation governs the verb at i ("must run",
-// "is required to install", "you need to execute").
-func ordered(a *Analysis, s Sent, i int) bool {
-	for k := i - 1; k >= s.From && i-k <= 3; k-- {
-		if demandOf(a, &a.Tokens[k])&dObligation != 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // purposeClause: "Use this (tool) to ...", "Use it when ...": the sentence
@@ -963,7 +945,7 @@ func sentenceDemandWords(v *ToolView, reg *Registry, f *Field, a *Analysis, s Se
 	params := map[string]string{}
 	members(schemaProperties(v.Tool.InputSchema), func(k string, _ any) { params[strings.ToLower(k)] = k })
 	lead := v.pathIs(f, PathDescription) && len(a.Sents) > 0 && a.Sents[0].From == s.From
-	d, ok := readSentence(v, reg, a, s, params, ownParamOf(v.PathOf(f)), lead, nil)
+	d, ok := readSentence(v, reg, f, a, s, params, lead, nil)
 	if !ok {
 		return ""
 	}
@@ -1011,4 +993,37 @@ var familyWords = map[string]string{
 	famCrossTool: "change how another tool is used", famLiteral: "pass fixed values to another tool",
 	famShell: "run a shell command", famSensitive: "touch a credential or private file",
 	famForeign: "change another tool's workflow", famForeignParam: "change a parameter this tool does not have",
+}
+
+// determiner: a word that opens a noun phrase.
+func determiner(w string) bool {
+	switch w {
+	case "a", "an", "the", "all", "any", "every", "each", "its", "their", "your", "these", "those", "this", "that", "some", "no":
+		return true
+	}
+	return false
+}
+
+// runsItself: the verb at i runs this tool ("run this tool when ..."),
+// which is usage guidance, not a program to run.
+func runsItself(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i + 1; k < s.To && k-i <= 2; k++ {
+		switch toks[k].Text(a) {
+		case "this", "it", "tool":
+			return true
+		}
+	}
+	return false
+}
+
+// ordered: a modal or an obligation governs the verb at i ("must run",
+// "is required to install", "you need to execute").
+func ordered(a *Analysis, s Sent, i int) bool {
+	for k := i - 1; k >= s.From && i-k <= 3; k-- {
+		if demandOf(a, &a.Tokens[k])&dObligation != 0 {
+			return true
+		}
+	}
+	return false
 }
