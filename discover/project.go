@@ -255,8 +255,20 @@ func (w *walker) workspacePackages() map[string]string {
 // mcpGoModule reports whether the nearest go.mod at or above folder dir
 // (relative to the root) requires an MCP SDK.
 func (w *walker) mcpGoModule(dir string) bool {
-	_, b, ok := w.nearestFile(dir, "go.mod")
-	return ok && (bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go")))
+	modDir, b, ok := w.nearestFile(dir, "go.mod")
+	if !ok {
+		return false
+	}
+	// Asked for every Go file: the answer is kept per module.
+	if v, ok := w.goModules[modDir]; ok {
+		return v
+	}
+	v := bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go"))
+	if w.goModules == nil {
+		w.goModules = map[string]bool{}
+	}
+	w.goModules[modDir] = v
+	return v
 }
 
 // nearestFile reads the nearest file named name at or above folder dir

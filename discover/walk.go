@@ -89,6 +89,7 @@ type walker struct {
 	repos     map[string]bool
 	workspace map[string]string // package name → its folder, built on first use
 	mcpPkgs   map[string]int8   // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
+	goModules map[string]bool   // module folder → its go.mod requires an MCP SDK (mcpGoModule)
 	// projects caches projectOf by folder.
 	projects map[string]string
 	// goPkgs caches goSibling: the struct types of a Go package's files,
@@ -781,7 +782,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	head := w.buf[:n]
 	k := classify(rel, head)
 	viaPackage := false
-	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && bytes.Contains(head, []byte("Tool{")) && w.mcpGoModule(path.Dir(rel)) {
+	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && w.mcpGoModule(path.Dir(rel)) && bytes.Contains(head, []byte("Tool{")) {
 		// A file of a module that requires an MCP SDK, with a project's own
 		// Tool{Name, Description} literal (its api package wraps the SDK).
 		k.strong, viaPackage = true, true
@@ -850,16 +851,16 @@ func classify(rel string, head []byte) kindOf {
 	if strings.HasSuffix(base, ".go") {
 		// Go source is read when it imports an MCP SDK; tests are not
 		// what a server sends.
-		k.strong = !strings.HasSuffix(base, "_test.go") && hasAny(head, goMarkers)
+		k.strong = !strings.HasSuffix(base, "_test.go") && goSniff.in(head)
 		return k
 	}
 	if format := candidateExt[strings.ToLower(path.Ext(base))]; format == "js" {
-		k.strong = !jsSkipped(base) && hasAny(head, jsMarkers)
+		k.strong = !jsSkipped(base) && jsSniff.in(head)
 		return k
 	}
 	if strings.HasSuffix(base, ".py") {
 		test := strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py"
-		k.strong = !test && hasAny(head, pyMarkers)
+		k.strong = !test && pySniff.in(head)
 		return k
 	}
 	// MCPB per-locale files (mcpb-resources/<locale>.json, the default
@@ -867,8 +868,8 @@ func classify(rel string, head []byte) kindOf {
 	k.toolsFile = isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/") ||
 		strings.Contains("/"+rel, "/mcpb-resources/") && strings.HasSuffix(base, ".json")
 	k.known = knownNames[strings.ToLower(base)] || k.toolsFile
-	k.strong = k.known || hasAny(head, strongMarkers)
-	k.weak = hasAny(head, weakMarkers)
+	k.strong = k.known || strongSniff.in(head)
+	k.weak = weakSniff.in(head)
 	return k
 }
 
@@ -1010,7 +1011,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
-	if (src.Format == "go" || src.Format == "py" || src.Format == "js") && hasAny(data, registrationMarkers) {
+	if (src.Format == "go" || src.Format == "py" || src.Format == "js") && registrationSniff.in(data) {
 		// A source file that imports an MCP SDK and looks like it
 		// registers tools: remember whether its folder yields anything
 		// (sourceSilence). Files that only use the SDK's types (errors,
