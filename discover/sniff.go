@@ -3,107 +3,119 @@ package discover
 import "bytes"
 
 // markerSet answers hasAny(b, markers) — does b hold one of the markers —
-// in about one pass of bytes.IndexByte over b per distinct anchor byte,
-// instead of one bytes.Index per marker. Each marker is anchored on its
-// least common byte (byteRank): every occurrence of a marker has its
-// anchor byte at a fixed offset, so checking the markers at each
-// occurrence of their anchor finds every marker that occurs. On source
-// code, whose head is sniffed for SDK imports in every file, the search
-// for common first bytes ('g' of github.com/…) was a quarter of a walk.
+// in one pass over b for all the markers, instead of one bytes.Index per
+// marker. It is Wu and Manber's multi-pattern search: a window of the
+// shortest marker's length m slides along b, and the last two bytes of the
+// window say how far it can move without passing the end of an
+// occurrence's first m bytes; only where no marker's prefix allows a move
+// are the markers ending there compared. On source code the search for
+// the Go markers' common first byte ('g' of github.com/…) through every
+// 'g' was a quarter of a walk; a 27-byte window moves up to 26 bytes a
+// step. The answer is hasAny's (TestMarkerSetIsHasAny).
+//
+// A set may hold a second list (newMarkerSets): find then answers for
+// both lists in the same pass, as a data file's strong and weak markers
+// are asked.
 type markerSet struct {
-	groups []anchorGroup
+	m     int                 // the shortest marker's length (the window)
+	shift *[1 << 16]uint8     // by the window's last two bytes: how far it may move
+	ends  map[uint16][]marker // markers by the two bytes their window ends with
+	short []marker            // markers shorter than two bytes: searched plainly
 }
 
-type anchorGroup struct {
-	c  byte
-	ms []anchored
+// marker is one marker and whether it is of the second list.
+type marker struct {
+	b      []byte
+	second bool
 }
 
-type anchored struct {
-	m   []byte
-	off int // of the anchor byte in m
-}
+func newMarkerSet(markers [][]byte) *markerSet { return newMarkerSets(markers, nil) }
 
-func newMarkerSet(markers [][]byte) *markerSet {
-	s := &markerSet{}
-	for _, m := range markers {
-		if len(m) == 0 {
-			// The empty marker is in everything.
-			s.groups = []anchorGroup{{c: 0, ms: []anchored{{m: m, off: -1}}}}
-			return s
+// newMarkerSets is a set of two lists, told apart by find.
+func newMarkerSets(first, second [][]byte) *markerSet {
+	s := &markerSet{ends: map[uint16][]marker{}}
+	var all []marker
+	for _, mk := range first {
+		all = append(all, marker{b: mk})
+	}
+	for _, mk := range second {
+		all = append(all, marker{b: mk, second: true})
+	}
+	for _, mk := range all {
+		switch {
+		case len(mk.b) < 2:
+			s.short = append(s.short, mk)
+		case s.m == 0 || len(mk.b) < s.m:
+			s.m = len(mk.b)
 		}
-		off := 0
-		for i := range m {
-			if byteRank(m[i]) < byteRank(m[off]) {
-				off = i
-			}
+	}
+	if s.m == 0 {
+		return s
+	}
+	s.shift = new([1 << 16]uint8)
+	most := min(s.m-1, 255) // the move when the last two bytes are in no marker's window
+	for i := range s.shift {
+		s.shift[i] = uint8(most)
+	}
+	for _, mk := range all {
+		if len(mk.b) < 2 {
+			continue
 		}
-		g := -1
-		for i := range s.groups {
-			if s.groups[i].c == m[off] {
-				g = i
-			}
+		for q := 1; q < s.m; q++ { // the two bytes ending at q
+			k := uint16(mk.b[q-1])<<8 | uint16(mk.b[q])
+			s.shift[k] = min(s.shift[k], uint8(min(s.m-1-q, 255)))
 		}
-		if g < 0 {
-			s.groups = append(s.groups, anchorGroup{c: m[off]})
-			g = len(s.groups) - 1
-		}
-		s.groups[g].ms = append(s.groups[g].ms, anchored{m: m, off: off})
+		k := uint16(mk.b[s.m-2])<<8 | uint16(mk.b[s.m-1])
+		s.ends[k] = append(s.ends[k], mk)
 	}
 	return s
 }
 
-// in reports whether b holds one of the markers.
+// in reports whether b holds one of the markers (of either list).
 func (s *markerSet) in(b []byte) bool {
-	for _, g := range s.groups {
-		if len(g.ms) == 1 && g.ms[0].off < 0 {
-			return true
-		}
-		for i := 0; i < len(b); i++ {
-			k := bytes.IndexByte(b[i:], g.c)
-			if k < 0 {
-				break
-			}
-			i += k
-			for _, a := range g.ms {
-				if p := i - a.off; p >= 0 && p+len(a.m) <= len(b) && bytes.Equal(b[p:p+len(a.m)], a.m) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	first, second := s.find(b)
+	return first || second
 }
 
-// byteRank is how common a byte is in source code and data files, lower
-// for rarer: the bytes a marker is anchored on. A guess from the shape of
-// such text (letters, quotes and spaces common; digits, capitals and
-// most punctuation rarer); it decides speed only, never the answer.
-func byteRank(c byte) int {
-	const lower = "zqjxkvbpygfwmucldrhsnioate" // rarest first (English letter frequency)
-	switch {
-	case c >= 'a' && c <= 'z':
-		for i := range len(lower) {
-			if lower[i] == c {
-				return 60 + i
+// find reports whether b holds a marker of the first list, and whether
+// it holds one of the second. It stops at the first marker of the first
+// list: second is then only what was seen before it.
+func (s *markerSet) find(b []byte) (first, second bool) {
+	for _, mk := range s.short {
+		if bytes.Contains(b, mk.b) {
+			if !mk.second {
+				return true, second
+			}
+			second = true
+		}
+	}
+	if s.m == 0 {
+		return false, second
+	}
+	// The window moves by the table; where it cannot, the markers
+	// ending there are compared (hit).
+	shift, m := s.shift, s.m
+	hit := func(end int, k uint16) bool {
+		start := end - m + 1
+		for _, mk := range s.ends[k] {
+			if len(b)-start >= len(mk.b) && bytes.Equal(b[start:start+len(mk.b)], mk.b) {
+				if !mk.second {
+					return true
+				}
+				second = true
 			}
 		}
-	case c == ' ' || c == '\n' || c == '\t' || c == '"' || c == ',' || c == ':':
-		return 100
-	case c == '.' || c == '/' || c == '(' || c == ')' || c == '=' || c == '\'' || c == ';':
-		return 58
-	case c == '_' || c == '{' || c == '}' || c == '[' || c == ']':
-		return 50
-	case c >= 'A' && c <= 'Z':
-		return 40
-	case c >= '0' && c <= '9':
-		return 35
-	case c == '-':
-		return 30
-	case c >= 0x80:
-		return 10
+		return false
 	}
-	return 20 // other punctuation: @ $ # ! & | < > * + ? % ^ ~ ` \
+	for end := m - 1; end < len(b); end++ {
+		k := uint16(b[end-1])<<8 | uint16(b[end])
+		if d := shift[k]; d > 0 {
+			end += int(d) - 1
+		} else if hit(end, k) {
+			return true, second
+		}
+	}
+	return false, second
 }
 
 // The sniffs of every file's head, one markerSet per marker list.
@@ -111,7 +123,6 @@ var (
 	goSniff           = newMarkerSet(goMarkers)
 	jsSniff           = newMarkerSet(jsMarkers)
 	pySniff           = newMarkerSet(pyMarkers)
-	strongSniff       = newMarkerSet(strongMarkers)
-	weakSniff         = newMarkerSet(weakMarkers)
+	dataSniff         = newMarkerSets(strongMarkers, weakMarkers)
 	registrationSniff = newMarkerSet(registrationMarkers)
 )

@@ -13,6 +13,8 @@ func TestMarkerSetIsHasAny(t *testing.T) {
 	lists := map[string][][]byte{"go": goMarkers, "js": jsMarkers, "py": pyMarkers, "strong": strongMarkers,
 		"weak": weakMarkers, "registration": registrationMarkers,
 		"overlapping": {[]byte("aab"), []byte("aba"), []byte("b-"), []byte("-"), []byte("--x")}}
+	// Two lists in one set: find tells them apart.
+	both := newMarkerSets(strongMarkers, weakMarkers)
 	rng := rand.New(rand.NewSource(38))
 	for name, ms := range lists {
 		set := newMarkerSet(ms)
@@ -35,6 +37,10 @@ func TestMarkerSetIsHasAny(t *testing.T) {
 			}
 			if got := set.in(b); got != want {
 				t.Fatalf("%s: in(%q) = %v, want %v", name, b, got, want)
+			}
+			strong, weak := both.find(b)
+			if wantStrong := hasAny(b, strongMarkers); strong != wantStrong || !strong && weak != hasAny(b, weakMarkers) {
+				t.Fatalf("find(%q) = %v, %v; want %v, %v", b, strong, weak, wantStrong, hasAny(b, weakMarkers))
 			}
 			if want {
 				found++

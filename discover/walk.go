@@ -522,7 +522,7 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 	inside := !strings.HasPrefix(d.rel, "/")
 	for _, e := range entries {
 		name := e.Name()
-		abs := filepath.Join(d.abs, name)
+		abs := joinName(d.abs, name)
 		// Its reported path, w.rel(abs), from its folder's.
 		var rel string
 		if inside {
@@ -558,7 +558,7 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 	w.listed[rel] = true
 	d := &walkDir{abs: abs, rel: rel, parts: parts, ign: parent.ign, noIgnore: parent.noIgnore}
 	if parent.real != "" {
-		d.real = filepath.Join(parent.real, name)
+		d.real = joinName(parent.real, name)
 		c := w.confineTo(abs)
 		d.inRoot = c == "" || safeio.Inside(c, d.real)
 	}
@@ -654,7 +654,17 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 		w.add(p, rel, false)
 		return
 	}
-	w.cands = append(w.cands, candidate{abs: p, rel: rel, real: filepath.Join(d.real, name)})
+	w.cands = append(w.cands, candidate{abs: p, rel: rel, real: joinName(d.real, name)})
+}
+
+// joinName is filepath.Join(dir, name) for a clean dir and a name from
+// its listing (never empty, ".", ".." or holding a separator), without
+// cleaning the result again.
+func joinName(dir, name string) string {
+	if strings.HasSuffix(dir, string(filepath.Separator)) {
+		return dir + name
+	}
+	return dir + string(filepath.Separator) + name
 }
 
 // special reports a named pipe, socket or device with an MCP file name: it
@@ -868,8 +878,11 @@ func classify(rel string, head []byte) kindOf {
 	k.toolsFile = isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/") ||
 		strings.Contains("/"+rel, "/mcpb-resources/") && strings.HasSuffix(base, ".json")
 	k.known = knownNames[strings.ToLower(base)] || k.toolsFile
-	k.strong = k.known || strongSniff.in(head)
-	k.weak = weakSniff.in(head)
+	// One pass for both lists: weak is what only candidate asks, and
+	// only when strong is not.
+	strong, weak := dataSniff.find(head)
+	k.strong = k.known || strong
+	k.weak = weak
 	return k
 }
 
