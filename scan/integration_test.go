@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
@@ -287,4 +288,21 @@ func TestFindingsReadEachFileAgainOnce(t *testing.T) {
 	for _, f := range again.Findings {
 		assert.Equal(t, byName[f.Tool.Name], f.Fingerprint, f.Tool.Name)
 	}
+}
+
+// A scan that finds nothing to check builds no engine, and its report is
+// the one an engine gives for nothing: a repository without MCP files is
+// reported alike whichever way it is scanned.
+func TestNothingToCheckIsTheEnginesEmptyReport(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "repo")
+	require.NoError(t, os.MkdirAll(root, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "main.go"), []byte("package main\n\nfunc main() {}\n"), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "config.yaml"), []byte("name: not an MCP file\n"), 0o644))
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Empty(t, res.Tools)
+	require.Empty(t, res.Configs)
+	out := scan.Analyze(res, scan.Options{})
+	want := detect.NewEngine().ScanAll(res.Registry(), res.Configs, nil)
+	assert.Equal(t, want, out.Report)
+	assert.Empty(t, out.Findings)
 }

@@ -123,9 +123,17 @@ func Run(opts Options) *Output {
 // need the definitions before the engine runs — the lockfile — discover
 // first).
 func Analyze(res *discover.Result, opts Options) *Output {
-	eng := detect.NewEngine()
-	eng.DisablePhrases(opts.offPhrases()...)
-	rep := eng.ScanAll(res.Registry(), res.Configs, opts.Extra)
+	var rep *detect.Report
+	if len(res.Tools) == 0 && len(res.Configs) == 0 {
+		// Nothing to check (a repository without MCP artefacts): the
+		// report an engine gives for nothing, without building the rules
+		// (most of such a scan's instructions otherwise).
+		rep = &detect.Report{Findings: []detect.Finding{}, Failures: []detect.Failure{}, Caps: []detect.CapHit{}, FailedCheckIDs: []string{}}
+	} else {
+		eng := detect.NewEngine()
+		eng.DisablePhrases(opts.offPhrases()...)
+		rep = eng.ScanAll(res.Registry(), res.Configs, opts.Extra)
+	}
 	out := &Output{Discovery: res, Report: rep}
 	// Locate file by file: a file whose tree discovery let go is read again
 	// to locate its findings, once if they come together. What the
