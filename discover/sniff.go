@@ -54,8 +54,9 @@ func newMarkerSets(first, second [][]byte) *markerSet {
 	}
 	s.shift = new([1 << 16]uint8)
 	most := min(s.m-1, 255) // the move when the last two bytes are in no marker's window
-	for i := range s.shift {
-		s.shift[i] = uint8(most)
+	s.shift[0] = uint8(most)
+	for n := 1; n < len(s.shift); n *= 2 { // fill by doubling: every run builds the tables
+		copy(s.shift[n:], s.shift[:n])
 	}
 	for _, mk := range all {
 		if len(mk.b) < 2 {
