@@ -119,6 +119,18 @@ type Result struct {
 	// held (rereadKeep): keeping every file read again would keep the
 	// trees detach let go.
 	reread []rereadFile
+	// readAgain counts the files read again (ReadAgain).
+	readAgain int
+}
+
+// ReadAgain is how many times a file whose parse tree discovery let go
+// was read again to locate a definition's fields: what locating the
+// findings and taking their fingerprints cost (each file at most once
+// when they are taken file by file).
+func (r *Result) ReadAgain() int {
+	r.rereadMu.Lock()
+	defer r.rereadMu.Unlock()
+	return r.readAgain
 }
 
 type rereadFile struct {
@@ -151,6 +163,7 @@ func (r *Result) origin(ref detect.ToolRef) *origin {
 	}
 	if m == nil {
 		m = r.rerun(o.file)
+		r.readAgain++
 		r.reread = append([]rereadFile{{file: o.file, origins: m}}, r.reread...)
 		if len(r.reread) > rereadKeep {
 			r.reread = r.reread[:rereadKeep]

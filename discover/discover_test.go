@@ -478,3 +478,38 @@ func TestObjectsAreInKeyOrderWithEveryValueOfARepeatedKey(t *testing.T) {
 	assert.Equal(t, []string{"s/x.tools.json", "s/x.tools.json#2", "s/y.tools.yaml"},
 		[]string{res.Tools[0].Source, res.Tools[1].Source, res.Tools[2].Source})
 }
+
+// A folder named inside the root but reached through a link that leaves
+// it (root/linked → a folder outside): the walk resolves each folder
+// once, and a file whose folder's real path is outside the root is
+// refused as a link out of it, as when each file was resolved; its
+// .gitignore is not read either.
+func TestFolderThroughALinkOutOfTheRoot(t *testing.T) {
+	tool := `[{"name":"t","description":"d","inputSchema":{"type":"object"}}]`
+	outside := writeFiles(t, map[string]string{
+		"sub/a.tools.json":      tool,
+		"sub/deep/b.tools.json": tool,
+		"sub/.gitignore":        "*.tools.json\n",
+	})
+	root := writeFiles(t, map[string]string{"in.tools.json": tool})
+	require.NoError(t, os.Symlink(outside, filepath.Join(root, "linked")))
+	res := discover.Discover([]string{filepath.Join(root, "linked", "sub"), root}, discover.Options{Root: root})
+	errs := map[string]string{}
+	for _, e := range res.Errors {
+		errs[e.Path] = e.Message
+	}
+	assert.Equal(t, map[string]string{
+		"linked/sub/a.tools.json":      "a symlink that leads outside the scanned root; not followed",
+		"linked/sub/deep/b.tools.json": "a symlink that leads outside the scanned root; not followed",
+	}, errs)
+	notices := map[string]string{}
+	for _, n := range res.Notices {
+		notices[n.Path] = n.Message
+	}
+	assert.Equal(t, map[string]string{
+		"linked/sub/.gitignore": "not applied: a symlink that leads outside the scanned root; not followed",
+		"linked":                "symlink not followed: it points outside the scanned directory",
+	}, notices)
+	require.Len(t, res.Files, 1)
+	assert.Equal(t, "in.tools.json", res.Files[0].Path)
+}

@@ -24,9 +24,19 @@ const defaultServer = "default"
 // package.json's "name" (without its @scope/), pyproject.toml's
 // [project] or [tool.poetry] name, or the last element of go.mod's module
 // path (without a /vN suffix). It is "" when none says.
-func projectName(root string) string {
-	const limit = 1 << 20
-	if b, err := safeio.ReadSideFile(root, filepath.Join(root, "package.json"), limit); err == nil {
+func projectName(root string) string { return projectNameOf(root, manifestAll) }
+
+// projectNameOf is projectName reading only the manifests has names
+// (manifestBit): those the walk saw in the folder.
+func projectNameOf(root string, has uint8) string {
+	read := func(name string) ([]byte, bool) {
+		if has&manifestBit[name] == 0 {
+			return nil, false
+		}
+		b, err := safeio.ReadSideFile(root, filepath.Join(root, name), 1<<20)
+		return b, err == nil
+	}
+	if b, ok := read("package.json"); ok {
 		var pkg struct {
 			Name string `json:"name"`
 		}
@@ -37,7 +47,7 @@ func projectName(root string) string {
 			return pkg.Name
 		}
 	}
-	if b, err := safeio.ReadSideFile(root, filepath.Join(root, "pyproject.toml"), limit); err == nil {
+	if b, ok := read("pyproject.toml"); ok {
 		var py struct {
 			Project struct{ Name string }
 			Tool    struct{ Poetry struct{ Name string } }
@@ -51,7 +61,7 @@ func projectName(root string) string {
 			}
 		}
 	}
-	if b, err := safeio.ReadSideFile(root, filepath.Join(root, "go.mod"), limit); err == nil {
+	if b, ok := read("go.mod"); ok {
 		sc := bufio.NewScanner(bytes.NewReader(b))
 		for sc.Scan() {
 			line := strings.TrimSpace(sc.Text())
@@ -89,7 +99,9 @@ func (w *walker) projectOf(dir string) string {
 			name = w.rootName
 		}
 	default:
-		if name = projectName(filepath.Join(w.root, filepath.FromSlash(dir))); name == "" {
+		// The folder's own manifest, read once per folder whatever asks
+		// (declaredAt): a folder the walk listed without one reads none.
+		if name = w.declaredAt(dir); name == "" {
 			name = w.projectOf(path.Dir(dir))
 		}
 	}
@@ -119,19 +131,29 @@ func (w *walker) declaredAt(dir string) string {
 	if w.declared == nil {
 		w.declared = map[string]string{}
 	}
-	if w.listed[dir] && !w.withManifest[dir] {
-		return ""
+	has := manifestAll
+	if w.listed[dir] {
+		if has = w.withManifest[dir]; has == 0 {
+			return ""
+		}
 	}
 	name, ok := w.declared[dir]
 	if !ok {
-		name = projectName(filepath.Join(w.root, filepath.FromSlash(dir)))
+		name = projectNameOf(filepath.Join(w.root, filepath.FromSlash(dir)), has)
 		w.declared[dir] = name
 	}
 	return name
 }
 
-// manifestNames are the files projectName reads.
-var manifestNames = map[string]bool{"package.json": true, "pyproject.toml": true, "go.mod": true}
+// manifestNames are the files projectName reads, and manifestBit their
+// bits in walker.withManifest.
+var (
+	manifestNames = map[string]bool{"package.json": true, "pyproject.toml": true, "go.mod": true}
+	manifestBit   = map[string]uint8{"package.json": 1, "pyproject.toml": 2, "go.mod": 4}
+)
+
+// manifestAll: a folder the walk did not list may hold any of them.
+const manifestAll uint8 = 7
 
 // mcpSDKs are the npm packages of the MCP TypeScript SDK (version 1, and
 // the server and client packages of version 2).
@@ -233,8 +255,20 @@ func (w *walker) workspacePackages() map[string]string {
 // mcpGoModule reports whether the nearest go.mod at or above folder dir
 // (relative to the root) requires an MCP SDK.
 func (w *walker) mcpGoModule(dir string) bool {
-	_, b, ok := w.nearestFile(dir, "go.mod")
-	return ok && (bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go")))
+	modDir, b, ok := w.nearestFile(dir, "go.mod")
+	if !ok {
+		return false
+	}
+	// Asked for every Go file: the answer is kept per module.
+	if v, ok := w.goModules[modDir]; ok {
+		return v
+	}
+	v := bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go"))
+	if w.goModules == nil {
+		w.goModules = map[string]bool{}
+	}
+	w.goModules[modDir] = v
+	return v
 }
 
 // nearestFile reads the nearest file named name at or above folder dir
@@ -254,7 +288,7 @@ func (w *walker) nearestFile(dir, name string) (string, []byte, bool) {
 		return f.dir, f.data, f.ok
 	}
 	var f nearFile
-	if !w.listed[dir] || w.withManifest[dir] {
+	if !w.listed[dir] || w.withManifest[dir]&manifestBit[name] != 0 {
 		if b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(dir), name), 1<<20); err == nil {
 			f = nearFile{dir, b, true}
 		}

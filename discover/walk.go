@@ -1,7 +1,6 @@
 package discover
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -78,7 +77,10 @@ type walker struct {
 	// listed are the folders the walk listed, and withManifest those of
 	// them that hold a project manifest: declaredAt reads no file for a
 	// listed folder without one.
-	listed, withManifest map[string]bool
+	listed map[string]bool
+	// withManifest has, per listed folder, a bit for each project
+	// manifest it holds (manifestBit).
+	withManifest map[string]uint8
 	// packageDirs are the folders holding a package.json, in walk order:
 	// the workspace's own packages (mcpPackage).
 	packageDirs []string
@@ -87,6 +89,7 @@ type walker struct {
 	repos     map[string]bool
 	workspace map[string]string // package name → its folder, built on first use
 	mcpPkgs   map[string]int8   // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
+	goModules map[string]bool   // module folder → its go.mod requires an MCP SDK (mcpGoModule)
 	// projects caches projectOf by folder.
 	projects map[string]string
 	// goPkgs caches goSibling: the struct types of a Go package's files,
@@ -101,13 +104,17 @@ type walker struct {
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
 	// and look like they register tools, and whether one gave anything.
 	sdkDirs map[string]*sdkDir
-	ignore  []gitignore.Pattern
 	// tracked holds the root-relative paths of the files git tracks, and
 	// trackedDirs their folders: what a repository ships is scanned
 	// whatever .gitignore says.
 	tracked, trackedDirs map[string]bool
-	cands                []candidate
-	buf                  []byte // sniff buffer, reused
+	// indexed are the folders whose checkout's index was read (the
+	// root's, and those of checkouts below it).
+	indexed map[string]bool
+	// realTop is the current walk's top with its symlinks resolved.
+	realTop string
+	cands   []candidate
+	buf     []byte // sniff buffer, reused
 	// defs counts the definitions registered; capped says the cap was
 	// reported for the file named.
 	defs   int
@@ -186,7 +193,7 @@ func Discover(paths []string, opts Options) *Result {
 		rootName = defaultServer
 	}
 	w := &walker{opts: opts, root: absRoot, realRoot: realRoot, rootName: rootName, keepTrees: opts.keepTrees,
-		listed: map[string]bool{}, withManifest: map[string]bool{}, declared: map[string]string{}, projects: map[string]string{},
+		listed: map[string]bool{}, withManifest: map[string]uint8{}, declared: map[string]string{}, projects: map[string]string{},
 		repos: map[string]bool{},
 		res:   &Result{Root: absRoot, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 	if !opts.NoGitignore {
@@ -342,152 +349,322 @@ func (w *walker) sourceSilence() {
 // loadTracked reads the git index of a root that is a git work tree: the
 // files it tracks are scanned even when .gitignore lists them (a client
 // and a CI checkout have them, and one .gitignore line in a pull request
-// must not hide a committed config).
+// must not hide a committed config). A root whose index cannot be read
+// has no .gitignore applied at all (the scan reads more, never less).
 func (w *walker) loadTracked() {
-	gitDir := filepath.Join(w.root, ".git")
+	w.indexed = map[string]bool{".": true}
+	if !w.loadIndex(w.root, "") {
+		w.opts.NoGitignore = true
+	}
+}
+
+// loadIndex adds the files the git index of the work tree at dir tracks
+// to w.tracked (and their folders to w.trackedDirs), under prefix (dir's
+// reported path and a slash; "" for the root). It is false when the index
+// exists but cannot be read: the caller then applies no .gitignore there.
+func (w *walker) loadIndex(dir, prefix string) bool {
+	gitDir := filepath.Join(dir, ".git")
 	st, err := os.Lstat(gitDir)
 	if err != nil {
-		return
+		return true
 	}
 	if st.Mode().IsRegular() {
 		// A linked work tree or a submodule: ".git" names the real git dir.
 		b, err := safeio.ReadFile("", gitDir, 4096)
 		if err != nil {
-			w.notice(".git", "could not read the .git file ("+safeio.Describe(err)+"); .gitignore is not applied")
-			w.opts.NoGitignore = true
-			return
+			w.notice(prefix+".git", "could not read the .git file ("+safeio.Describe(err)+"); .gitignore is not applied")
+			return false
 		}
 		line, ok := strings.CutPrefix(strings.TrimSpace(string(b)), "gitdir:")
 		if !ok {
-			return
+			return true
 		}
 		gitDir = strings.TrimSpace(line)
 		if !filepath.IsAbs(gitDir) {
-			gitDir = filepath.Join(w.root, gitDir)
+			gitDir = filepath.Join(dir, gitDir)
 		}
 	} else if !st.IsDir() {
-		return
+		return true
 	}
-	f, _, err := safeio.Open("", filepath.Join(gitDir, "index"), maxGitIndex)
+	data, err := safeio.ReadFile("", filepath.Join(gitDir, "index"), maxGitIndex)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return // a repository with nothing staged yet
+			return true // a repository with nothing staged yet
 		}
-		w.notice(".git/index", "could not read the git index ("+safeio.Describe(err)+"); .gitignore is not applied, so every file is scanned")
-		w.opts.NoGitignore = true
-		return
+		w.notice(prefix+".git/index", "could not read the git index ("+safeio.Describe(err)+"); .gitignore is not applied, so every file is scanned")
+		return false
 	}
-	defer f.Close()
-	var idx index.Index
-	if err := index.NewDecoder(bufio.NewReader(f)).Decode(&idx); err != nil {
-		w.notice(".git/index", "could not read the git index ("+err.Error()+"); .gitignore is not applied, so every file is scanned")
-		w.opts.NoGitignore = true
-		return
-	}
-	w.tracked = make(map[string]bool, len(idx.Entries))
-	w.trackedDirs = map[string]bool{}
-	for _, e := range idx.Entries {
-		w.tracked[e.Name] = true
-		for d := path.Dir(e.Name); d != "." && d != "/" && !w.trackedDirs[d]; d = path.Dir(d) {
-			w.trackedDirs[d] = true
+	names, err := indexNames(data)
+	if err != nil {
+		// Not an index the fast reader knows (a version or mandatory
+		// extension it does not read): go-git's decoder decides, and says
+		// why it cannot.
+		var idx index.Index
+		if err := index.NewDecoder(bytes.NewReader(data)).Decode(&idx); err != nil {
+			w.notice(prefix+".git/index", "could not read the git index ("+err.Error()+"); .gitignore is not applied, so every file is scanned")
+			return false
+		}
+		names = names[:0]
+		for _, e := range idx.Entries {
+			names = append(names, e.Name)
 		}
 	}
+	if w.tracked == nil {
+		w.tracked = make(map[string]bool, len(names))
+		w.trackedDirs = map[string]bool{}
+	}
+	for _, name := range names {
+		name = prefix + name
+		w.tracked[name] = true
+		// The folders above it, up to the first one already known: the
+		// index is sorted, so siblings stop at once.
+		for j := strings.LastIndexByte(name, '/'); j > 0; j = strings.LastIndexByte(name[:j], '/') {
+			if w.trackedDirs[name[:j]] {
+				break
+			}
+			w.trackedDirs[name[:j]] = true
+		}
+	}
+	return true
 }
 
+// ignoreFile is the patterns of one ignore file (.gitignore, the
+// checkout's info/exclude), in file order.
+type ignoreFile []gitignore.Pattern
+
+// walkDir is one folder the walk lists: what its entries are checked
+// against.
+type walkDir struct {
+	abs, rel string
+	// parts is its path below the walk's top, element by element: the
+	// domain of its own .gitignore, and the prefix of its entries' paths
+	// for ignore patterns.
+	parts []string
+	// ign are the ignore files that apply to its entries — the top's,
+	// the checkout's exclude file, then each folder's own from the top
+	// down — in the order git's precedence reads them backwards: only
+	// they can match a path below this folder (another folder's patterns
+	// are anchored to that folder).
+	ign []ignoreFile
+	// real is the folder with its symlinks resolved: a regular file in it
+	// is real/name, without resolving it again. inRoot says real lies in
+	// the resolved root when the folder lies (by name) in the root; when
+	// it does not, or real is unknown (""), each file is resolved as
+	// before and gets its refusal.
+	real   string
+	inRoot bool
+	// noIgnore: a checkout here whose index could not be read has no
+	// .gitignore applied below it.
+	noIgnore bool
+}
+
+// walkDir walks the tree at top: each folder is listed once, its ignore
+// file read from the listing, its real path derived from its parent's
+// (a folder reached by the walk is never a symlink: links are entries,
+// and directories are reached through their real path), so a file costs
+// no lstat of its own. Ignore patterns are asked last, and only of a path
+// git does not track and only those of the ignore files above it.
 func (w *walker) walkDir(top string) {
 	realTop, err := filepath.EvalSymlinks(top)
+	resolved := err == nil
 	if err != nil {
 		realTop = top
 	}
-	w.ignore = nil
-	if !w.opts.NoGitignore {
-		w.loadIgnore(top, nil)
-		w.loadIgnoreFile(filepath.Join(top, ".git", "info", "exclude"), nil)
+	w.realTop = realTop
+	root := &walkDir{abs: top, rel: w.rel(top)}
+	if resolved {
+		root.real = realTop
+		c := w.confineTo(top)
+		root.inRoot = c == "" || safeio.Inside(c, realTop)
 	}
-	_ = filepath.WalkDir(top, func(p string, d fs.DirEntry, err error) error {
-		rel := w.rel(p)
-		if err != nil {
-			w.fail(rel, err)
-			if p != top && d != nil && d.IsDir() {
-				return fs.SkipDir
-			}
-			return nil
-		}
-		inTop, _ := filepath.Rel(top, p)
-		parts := strings.Split(filepath.ToSlash(inTop), "/")
-		if d.IsDir() {
-			if p == top {
-				w.listed[rel] = true
-				return nil
-			}
-			if skipDirs[d.Name()] {
-				if d.Name() == ".git" {
-					w.repos[path.Dir(rel)] = true
+	if !w.opts.NoGitignore {
+		root.ign = w.loadIgnore(root.ign, filepath.Join(top, ".gitignore"), nil, nil, false)
+		root.ign = w.loadIgnore(root.ign, filepath.Join(top, ".git", "info", "exclude"), nil, nil, false)
+	}
+	info, err := os.Lstat(top)
+	if err != nil {
+		w.fail(root.rel, err)
+		return
+	}
+	if !info.IsDir() {
+		// A link to a folder named on the command line: walked as the
+		// entry it is (its folder is reached through its real path).
+		root.real = ""
+		w.entry(root, top, root.rel, []string{"."}, fs.FileInfoToDirEntry(info))
+		return
+	}
+	w.listed[root.rel] = true
+	entries, err := os.ReadDir(top)
+	if err != nil {
+		w.fail(root.rel, err)
+	}
+	w.list(root, entries)
+}
+
+// list visits a listed folder's entries, in name order.
+func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
+	if !w.opts.NoGitignore && !d.noIgnore && d.rel != "." && !w.indexed[d.rel] && d.rel != "" {
+		for _, e := range entries {
+			if e.Name() == ".git" {
+				// A checkout below the scan's start (the scan started above
+				// it, or a submodule): what it tracks is scanned too.
+				if w.indexed == nil {
+					w.indexed = map[string]bool{}
 				}
-				return fs.SkipDir
+				w.indexed[d.rel] = true
+				if !w.loadIndex(d.abs, strings.TrimSuffix(d.rel, "/")+"/") {
+					d.noIgnore, d.ign = true, nil
+				}
+				break
 			}
-			if w.excluded(rel+"/", true) || w.ignored(parts, true) && !w.trackedDirs[rel] {
-				return fs.SkipDir
-			}
-			w.listed[rel] = true
-			if !w.opts.NoGitignore {
-				w.loadIgnore(p, parts)
-			}
-			return nil
 		}
-		w.res.Walked++
-		if d.Name() == ".git" { // a submodule's or worktree's .git file
+	}
+	inside := !strings.HasPrefix(d.rel, "/")
+	for _, e := range entries {
+		name := e.Name()
+		abs := joinName(d.abs, name)
+		// Its reported path, w.rel(abs), from its folder's.
+		var rel string
+		if inside {
+			if rel = name; d.rel != "." {
+				rel = d.rel + "/" + name
+			}
+		}
+		if !inside || strings.HasPrefix(rel, "..") {
+			rel = w.rel(abs)
+		}
+		if e.IsDir() {
+			w.dir(d, abs, rel, e)
+			continue
+		}
+		w.entry(d, abs, rel, nil, e)
+	}
+}
+
+// dir visits a folder below the top: pruned (skipDirs, --exclude, an
+// ignore pattern for a folder git tracks nothing in), or listed.
+func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
+	name := e.Name()
+	if skipDirs[name] {
+		if name == ".git" {
 			w.repos[path.Dir(rel)] = true
 		}
-		if manifestNames[d.Name()] {
-			w.withManifest[path.Dir(rel)] = true
-			if d.Name() == "package.json" {
-				w.packageDirs = append(w.packageDirs, path.Dir(rel))
+		return
+	}
+	parts := append(parent.parts[:len(parent.parts):len(parent.parts)], name)
+	if w.excluded(rel+"/", true) || !w.trackedDirs[rel] && matchIgnore(parent.ign, parts, true) {
+		return
+	}
+	w.listed[rel] = true
+	d := &walkDir{abs: abs, rel: rel, parts: parts, ign: parent.ign, noIgnore: parent.noIgnore}
+	if parent.real != "" {
+		d.real = joinName(parent.real, name)
+		c := w.confineTo(abs)
+		d.inRoot = c == "" || safeio.Inside(c, d.real)
+	}
+	entries, err := os.ReadDir(abs)
+	if err != nil {
+		// Not listed: reported, and nothing below it is read.
+		w.fail(rel, err)
+		return
+	}
+	if !w.opts.NoGitignore && !d.noIgnore {
+		for _, f := range entries {
+			if f.Name() == ".gitignore" {
+				d.ign = w.loadIgnore(d.ign, filepath.Join(abs, ".gitignore"), parts, d, f.Type().IsRegular())
+				break
 			}
 		}
-		if w.ignored(parts, false) && !w.tracked[rel] {
-			return nil
+	}
+	w.list(d, entries)
+}
+
+// entry visits anything but a listed folder: a file, a symlink, a pipe.
+// parts is its path below the top when known; else it is made when an
+// ignore pattern has to be asked.
+func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry) {
+	name := e.Name()
+	w.res.Walked++
+	if name == ".git" { // a submodule's or worktree's .git file
+		w.repos[path.Dir(rel)] = true
+	}
+	if manifestNames[name] {
+		dir := path.Dir(rel)
+		w.withManifest[dir] |= manifestBit[name]
+		if name == "package.json" {
+			w.packageDirs = append(w.packageDirs, dir)
 		}
-		_, mcpName := candidateExt[strings.ToLower(path.Ext(d.Name()))]
-		mcpName = mcpName && !w.excluded(rel, false)
-		if d.Type()&fs.ModeSymlink != 0 {
-			target, err := filepath.EvalSymlinks(p)
-			if err != nil {
-				// A link that cannot be resolved (dangling, a loop): when
-				// its name is one mcp-lint reads, the scan is incomplete.
-				msg := "broken symlink: " + safeio.Describe(err)
-				if mcpName {
-					w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: msg})
-				} else {
-					w.notice(rel, msg)
-				}
-				return nil
+	}
+	if !w.tracked[rel] && len(d.ign) > 0 {
+		if parts == nil {
+			parts = append(d.parts[:len(d.parts):len(d.parts)], name)
+		}
+		if matchIgnore(d.ign, parts, false) {
+			return
+		}
+	}
+	_, mcpName := candidateExt[strings.ToLower(path.Ext(name))]
+	mcpName = mcpName && !w.excluded(rel, false)
+	if e.Type()&fs.ModeSymlink != 0 {
+		target, err := filepath.EvalSymlinks(p)
+		if err != nil {
+			// A link that cannot be resolved (dangling, a loop): when
+			// its name is one mcp-lint reads, the scan is incomplete.
+			msg := "broken symlink: " + safeio.Describe(err)
+			if mcpName {
+				w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: msg})
+			} else {
+				w.notice(rel, msg)
 			}
-			if !safeio.Inside(realTop, target) && !safeio.Inside(w.realRoot, target) {
-				if mcpName {
-					w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: "a symlink that leads outside the scanned root; not followed"})
-				} else {
-					w.notice(rel, "symlink not followed: it points outside the scanned directory")
-				}
-				return nil
+			return
+		}
+		if !safeio.Inside(w.realTop, target) && !safeio.Inside(w.realRoot, target) {
+			if mcpName {
+				w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: "a symlink that leads outside the scanned root; not followed"})
+			} else {
+				w.notice(rel, "symlink not followed: it points outside the scanned directory")
 			}
-			if info, err := os.Stat(target); err != nil || info.IsDir() {
-				// Directories are reached through their real path.
-				return nil
-			} else if !info.Mode().IsRegular() {
-				w.special(rel, mcpName)
-				return nil
-			}
-		} else if !d.Type().IsRegular() {
+			return
+		}
+		if info, err := os.Stat(target); err != nil || info.IsDir() {
+			// Directories are reached through their real path.
+			return
+		} else if !info.Mode().IsRegular() {
 			w.special(rel, mcpName)
-			return nil
+			return
 		}
 		if !mcpName {
-			return nil // never read: no need to resolve its path
+			return
 		}
+		if c := w.confineTo(p); c != "" && !safeio.Inside(c, target) {
+			w.add(p, rel, false) // refused inside the root: add says why
+			return
+		}
+		w.cands = append(w.cands, candidate{abs: p, rel: rel, real: target})
+		return
+	}
+	if !e.Type().IsRegular() {
+		w.special(rel, mcpName)
+		return
+	}
+	if !mcpName {
+		return // never read: no need to resolve its path
+	}
+	if d.real == "" || !d.inRoot {
 		w.add(p, rel, false)
-		return nil
-	})
+		return
+	}
+	w.cands = append(w.cands, candidate{abs: p, rel: rel, real: joinName(d.real, name)})
+}
+
+// joinName is filepath.Join(dir, name) for a clean dir and a name from
+// its listing (never empty, ".", ".." or holding a separator), without
+// cleaning the result again.
+func joinName(dir, name string) string {
+	if strings.HasSuffix(dir, string(filepath.Separator)) {
+		return dir + name
+	}
+	return dir + string(filepath.Separator) + name
 }
 
 // special reports a named pipe, socket or device with an MCP file name: it
@@ -499,36 +676,52 @@ func (w *walker) special(rel string, mcpName bool) {
 	}
 }
 
-func (w *walker) loadIgnore(dir string, domain []string) {
-	w.loadIgnoreFile(filepath.Join(dir, ".gitignore"), domain)
-}
-
-// loadIgnoreFile reads one ignore file through the bounded, root-confined
-// opener. One that cannot be read is a notice, and ignores nothing: the
-// scan then reads more, never less.
-func (w *walker) loadIgnoreFile(file string, domain []string) {
-	if _, err := os.Lstat(file); err != nil {
-		return
+// loadIgnore reads one ignore file through the bounded, root-confined
+// opener and returns ign with its patterns added (ign itself is not
+// changed: a folder's list is shared with the folders beside it). One that
+// cannot be read is a notice, and ignores nothing: the scan then reads
+// more, never less. A regular file in a listed folder d whose real path is
+// known is opened there, without resolving its path again.
+func (w *walker) loadIgnore(ign []ignoreFile, file string, domain []string, d *walkDir, regular bool) []ignoreFile {
+	var data []byte
+	var err error
+	if d != nil && d.real != "" && d.inRoot && regular {
+		data, err = safeio.ReadResolved(filepath.Join(d.real, filepath.Base(file)), maxIgnoreFile)
+	} else {
+		if _, err := os.Lstat(file); err != nil {
+			return ign
+		}
+		data, err = safeio.ReadFile(w.confineTo(file), file, maxIgnoreFile)
 	}
-	data, err := safeio.ReadFile(w.confineTo(file), file, maxIgnoreFile)
 	if err != nil {
 		w.notice(w.rel(file), "not applied: "+safeio.Describe(err))
-		return
+		return ign
 	}
+	var ps ignoreFile
 	for _, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimRight(line, "\r")
 		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
-		w.ignore = append(w.ignore, gitignore.ParsePattern(line, domain))
+		ps = append(ps, gitignore.ParsePattern(line, domain))
 	}
+	if len(ps) == 0 {
+		return ign
+	}
+	return append(ign[:len(ign):len(ign)], ps)
 }
 
-func (w *walker) ignored(parts []string, dir bool) bool {
-	if len(w.ignore) == 0 {
-		return false
+// matchIgnore is git's answer for a path below the top (parts) from the
+// ignore files that apply to it: the last pattern that matches decides.
+func matchIgnore(ign []ignoreFile, parts []string, dir bool) bool {
+	for i := len(ign) - 1; i >= 0; i-- {
+		for j := len(ign[i]) - 1; j >= 0; j-- {
+			if m := ign[i][j].Match(parts, dir); m > gitignore.NoMatch {
+				return m == gitignore.Exclude
+			}
+		}
 	}
-	return gitignore.NewMatcher(w.ignore).Match(parts, dir)
+	return false
 }
 
 // excluded applies the include/exclude globs to a root-relative path.
@@ -599,7 +792,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	head := w.buf[:n]
 	k := classify(rel, head)
 	viaPackage := false
-	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && bytes.Contains(head, []byte("Tool{")) && w.mcpGoModule(path.Dir(rel)) {
+	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && w.mcpGoModule(path.Dir(rel)) && bytes.Contains(head, []byte("Tool{")) {
 		// A file of a module that requires an MCP SDK, with a project's own
 		// Tool{Name, Description} literal (its api package wraps the SDK).
 		k.strong, viaPackage = true, true
@@ -668,16 +861,16 @@ func classify(rel string, head []byte) kindOf {
 	if strings.HasSuffix(base, ".go") {
 		// Go source is read when it imports an MCP SDK; tests are not
 		// what a server sends.
-		k.strong = !strings.HasSuffix(base, "_test.go") && hasAny(head, goMarkers)
+		k.strong = !strings.HasSuffix(base, "_test.go") && goSniff.in(head)
 		return k
 	}
 	if format := candidateExt[strings.ToLower(path.Ext(base))]; format == "js" {
-		k.strong = !jsSkipped(base) && hasAny(head, jsMarkers)
+		k.strong = !jsSkipped(base) && jsSniff.in(head)
 		return k
 	}
 	if strings.HasSuffix(base, ".py") {
 		test := strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py"
-		k.strong = !test && hasAny(head, pyMarkers)
+		k.strong = !test && pySniff.in(head)
 		return k
 	}
 	// MCPB per-locale files (mcpb-resources/<locale>.json, the default
@@ -685,8 +878,11 @@ func classify(rel string, head []byte) kindOf {
 	k.toolsFile = isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/") ||
 		strings.Contains("/"+rel, "/mcpb-resources/") && strings.HasSuffix(base, ".json")
 	k.known = knownNames[strings.ToLower(base)] || k.toolsFile
-	k.strong = k.known || hasAny(head, strongMarkers)
-	k.weak = hasAny(head, weakMarkers)
+	// One pass for both lists: weak is what only candidate asks, and
+	// only when strong is not.
+	strong, weak := dataSniff.find(head)
+	k.strong = k.known || strong
+	k.weak = weak
 	return k
 }
 
@@ -828,7 +1024,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
-	if (src.Format == "go" || src.Format == "py" || src.Format == "js") && hasAny(data, registrationMarkers) {
+	if (src.Format == "go" || src.Format == "py" || src.Format == "js") && registrationSniff.in(data) {
 		// A source file that imports an MCP SDK and looks like it
 		// registers tools: remember whether its folder yields anything
 		// (sourceSilence). Files that only use the SDK's types (errors,

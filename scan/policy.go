@@ -103,6 +103,7 @@ func (p *Policy) apply(out *Output) {
 		cfg = &config.Config{}
 	}
 	res := out.Discovery
+	texts := fieldTexts{out}
 	// Inline directives, keyed by place, shared between findings.
 	inline := map[string]*inlineDirective{}
 	for _, c := range res.Directives {
@@ -135,7 +136,7 @@ func (p *Policy) apply(out *Output) {
 				f.Status = Filtered // every signal's rule is disabled
 				f.Disabled = true
 			}
-			f.Fingerprint = fingerprint(res, f.Tool, f.Located[0])
+			f.Fingerprint = fingerprint(texts, f.Tool, f.Located[0])
 			continue
 		}
 		if len(active) != len(f.Located) {
@@ -152,7 +153,7 @@ func (p *Policy) apply(out *Output) {
 				f.Severity = sev
 			}
 		}
-		f.Fingerprint = fingerprint(res, f.Tool, f.Located[0])
+		f.Fingerprint = fingerprint(texts, f.Tool, f.Located[0])
 		f.Status = Open
 		switch {
 		case !f.Blocking && (f.Severity < p.MinSeverity || f.Confidence < p.MinConfidence):

@@ -66,6 +66,30 @@ type Output struct {
 	// comments holds the comments of each signal's place, read while
 	// locating it (a file whose tree discovery let go is read again once).
 	comments map[commentKey][]discover.Comment
+	// texts holds the text of each signal's field, read in the same pass:
+	// the policy's fingerprints read no file again (fieldTexts).
+	texts map[commentKey]fieldText
+}
+
+// fieldText is an answer of discover.Result.FieldText.
+type fieldText struct {
+	text string
+	ok   bool
+}
+
+// fieldTexts answers FieldText from what locating the findings read,
+// and asks discovery only for a field it did not (fingerprint).
+type fieldTexts struct{ o *Output }
+
+func (t fieldTexts) FieldText(ref detect.ToolRef, field string, key bool) (string, bool) {
+	if ft, ok := t.o.texts[commentKey{ref, field, key}]; ok {
+		return ft.text, ft.ok
+	}
+	return t.o.Discovery.FieldText(ref, field, key)
+}
+
+func (t fieldTexts) DefinitionPath(ref detect.ToolRef) string {
+	return t.o.Discovery.DefinitionPath(ref)
 }
 
 type commentKey struct {
@@ -99,12 +123,24 @@ func Run(opts Options) *Output {
 // need the definitions before the engine runs — the lockfile — discover
 // first).
 func Analyze(res *discover.Result, opts Options) *Output {
-	eng := detect.NewEngine()
-	eng.DisablePhrases(opts.offPhrases()...)
-	rep := eng.ScanAll(res.Registry(), res.Configs, opts.Extra)
+	var rep *detect.Report
+	if len(res.Tools) == 0 && len(res.Configs) == 0 {
+		// Nothing to check (a repository without MCP artefacts): the
+		// report an engine gives for nothing, without building the rules
+		// (most of such a scan's instructions otherwise).
+		rep = &detect.Report{Findings: []detect.Finding{}, Failures: []detect.Failure{}, Caps: []detect.CapHit{}, FailedCheckIDs: []string{}}
+	} else {
+		eng := detect.NewEngine()
+		eng.DisablePhrases(opts.offPhrases()...)
+		rep = eng.ScanAll(res.Registry(), res.Configs, opts.Extra)
+	}
 	out := &Output{Discovery: res, Report: rep}
 	// Locate file by file: a file whose tree discovery let go is read again
-	// to locate its findings, once if they come together.
+	// to locate its findings, once if they come together. What the
+	// policy needs of the file (comments, field texts for fingerprints)
+	// is taken in the same pass: it asks in the findings' order, which
+	// would read such a file again for each finding of another file in
+	// between.
 	order := make([]int, len(rep.Findings))
 	for i := range order {
 		order[i] = i
@@ -114,6 +150,7 @@ func Analyze(res *discover.Result, opts Options) *Output {
 	})
 	out.Findings = make([]Finding, len(rep.Findings))
 	out.comments = map[commentKey][]discover.Comment{}
+	out.texts = map[commentKey]fieldText{}
 	for _, i := range order {
 		f := rep.Findings[i]
 		sf := Finding{Finding: f}
@@ -123,6 +160,8 @@ func Analyze(res *discover.Result, opts Options) *Output {
 			k := commentKey{f.Tool, s.Field, s.Key}
 			if _, ok := out.comments[k]; !ok {
 				out.comments[k] = res.Comments(f.Tool, s.Field, s.Key)
+				text, ok := res.FieldText(f.Tool, s.Field, s.Key)
+				out.texts[k] = fieldText{text, ok}
 			}
 		}
 		if len(sf.Located) > 0 {

@@ -67,8 +67,11 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-// noRules are the commands that scan nothing.
-var noRules = map[string]bool{"version": true, "--version": true, "help": true, "-h": true, "--help": true}
+// noRules are the commands that scan nothing, and scan, which builds the
+// rules when it has something to check (a repository without MCP
+// artefacts needs none: building them was most of such a scan's
+// instructions).
+var noRules = map[string]bool{"version": true, "--version": true, "help": true, "-h": true, "--help": true, "scan": true}
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {

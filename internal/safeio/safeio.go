@@ -170,6 +170,24 @@ func ReadFile(root, name string, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return readAll(f, st, limit)
+}
+
+// ReadResolved is ReadFile for a path Resolve or ResolveIn returned (or
+// one a walk derived from its folder's resolved path): its symlinks are
+// not resolved again.
+func ReadResolved(real string, limit int64) ([]byte, error) {
+	f, st, err := OpenResolved(real, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readAll(f, st, limit)
+}
+
+// readAll reads an opened file: at most limit bytes, whatever the file
+// grows to while it is read.
+func readAll(f *os.File, st fs.FileInfo, limit int64) ([]byte, error) {
 	r := io.Reader(f)
 	if limit > 0 {
 		r = io.LimitReader(f, limit+1)

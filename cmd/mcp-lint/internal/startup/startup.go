@@ -1,8 +1,8 @@
 // Package startup keeps the garbage collector from running over the
 // program's start. detect builds its rule set and lexicon (a few MB of
 // short-lived allocations) on first use, and main has it build them before
-// calling Done, for every command that scans (`mcp-lint version` builds
-// none).
+// calling Done, for the commands that need them (`mcp-lint version` builds
+// none, and scan builds them only when it found something to check).
 //
 // Done does not restore the default at once: with GOGC=100 the collector
 // would start a cycle right away over those few MB, and again every few MB

@@ -1,0 +1,165 @@
+package discover
+
+import (
+	"bytes"
+	"crypto/sha1"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/go-git/go-git/v5/plumbing"
+	"github.com/go-git/go-git/v5/plumbing/format/index"
+)
+
+// encodeIndex writes an index of paths with go-git's encoder, in format
+// version v; every other entry has extended flags (intent to add), which
+// versions 3 and 4 write.
+func encodeIndex(t *testing.T, v uint32, paths []string) []byte {
+	t.Helper()
+	idx := &index.Index{Version: v}
+	sort.Strings(paths)
+	for i, p := range paths {
+		e := idx.Add(p)
+		e.Hash = plumbing.NewHash("0123456789abcdef0123456789abcdef01234567")
+		e.IntentToAdd = v > 2 && i%2 == 1
+	}
+	var b bytes.Buffer
+	if err := index.NewEncoder(&b).Encode(idx); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// The fast index reader gives the names go-git's decoder gives, in every
+// format version, for names of every padding, names longer than the
+// 12-bit length field, and version 4's shared prefixes.
+func TestIndexNamesAgreeWithGoGit(t *testing.T) {
+	paths := []string{"a", "ab", "abc", "abcdefg", "abcdefgh", ".mcp.json", "servers/weather/tools.json",
+		"servers/weather/tools.yaml", "servers/wind/x.py", "z/" + strings.Repeat("long/", 900) + "tools.json", "é/ünïcode.json"}
+	for _, v := range []uint32{2, 3, 4} {
+		data := encodeIndex(t, v, slices.Clone(paths))
+		got, err := indexNames(data)
+		if err != nil {
+			t.Fatalf("version %d: %v", v, err)
+		}
+		var idx index.Index
+		if err := index.NewDecoder(bytes.NewReader(data)).Decode(&idx); err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, e := range idx.Entries {
+			want = append(want, e.Name)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("version %d:\n got %q\nwant %q", v, got, want)
+		}
+	}
+}
+
+// What the fast reader does not accept — a damaged hash, a truncated
+// entry, an unknown version, a mandatory extension — is an error, and
+// the walk asks go-git, which refuses or reads it.
+func TestIndexNamesRefusesWhatItDoesNotRead(t *testing.T) {
+	good := encodeIndex(t, 2, []string{"a.json", "b/c.json"})
+	bad := map[string][]byte{
+		"hash":      append(slices.Clone(good[:len(good)-1]), good[len(good)-1]^1),
+		"truncated": good[:40],
+		"version":   append(append([]byte("DIRC"), 0, 0, 0, 9), good[8:]...),
+		"signature": append([]byte("CRID"), good[4:]...),
+	}
+	// A mandatory (lower-case) extension before the hash, with the hash
+	// made right.
+	body := append(slices.Clone(good[:len(good)-20]), []byte("link\x00\x00\x00\x00")...)
+	bad["mandatory extension"] = appendSHA1(body)
+	for name, data := range bad {
+		if names, err := indexNames(data); err == nil {
+			t.Errorf("%s: read %q", name, names)
+		}
+	}
+	// An optional extension (upper case) is skipped.
+	withExt := appendSHA1(append(slices.Clone(good[:len(good)-20]), []byte("ABCD\x00\x00\x00\x02xy")...))
+	if names, err := indexNames(withExt); err != nil || !slices.Equal(names, []string{"a.json", "b/c.json"}) {
+		t.Errorf("optional extension: %q, %v", names, err)
+	}
+}
+
+// A scan that starts above a checkout applies that checkout's index: a
+// file it tracks is scanned whatever its .gitignore says, and an
+// untracked file the .gitignore lists is not. The root's own index
+// still applies at the root.
+func TestIndexOfACheckoutBelowTheRoot(t *testing.T) {
+	tool := `[{"name":"t","description":"d","inputSchema":{"type":"object"}}]`
+	root := t.TempDir()
+	files := map[string]string{
+		"work/app/.gitignore":          "gen/\n*.local.json\n",
+		"work/app/gen/tools.json":      tool, // tracked
+		"work/app/gen/b.tools.json":    tool, // not tracked, ignored
+		"work/app/x.local.json":        tool, // tracked
+		"work/app/y.local.json":        tool, // not tracked, ignored
+		"work/app/keep/c.tools.json":   tool, // not tracked, not ignored
+		"work/other/.gitignore":        "*.json\n",
+		"work/other/o.tools.json":      tool, // no index there: ignored
+		"work/app/sub/.git":            "gitdir: ../../../modules/sub\n",
+		"modules/sub/index":            "",
+		"work/app/sub/.gitignore":      "*.json\n",
+		"work/app/sub/s.tools.json":    tool, // tracked by the submodule's index
+		"work/app/sub/u.tools.json":    tool, // not tracked, ignored
+		"work/app/.git/info/exclude":   "",
+		"work/app/.git/HEAD":           "ref: refs/heads/main\n",
+		"work/app/.git/d.tools.json":   tool, // never read
+		"work/app/keep/d/.placeholder": "",
+	}
+	for p, c := range files {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(c), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write := func(p string, data []byte) {
+		if err := os.WriteFile(filepath.Join(root, filepath.FromSlash(p)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("work/app/.git/index", encodeIndex(t, 2, []string{".gitignore", "gen/tools.json", "x.local.json", "sub"}))
+	write("modules/sub/index", encodeIndex(t, 4, []string{".gitignore", "s.tools.json"}))
+	res := Discover([]string{filepath.Join(root, "work")}, Options{Root: root})
+	var got []string
+	for _, f := range res.Files {
+		got = append(got, f.Path)
+	}
+	want := []string{"work/app/gen/tools.json", "work/app/keep/c.tools.json", "work/app/sub/s.tools.json", "work/app/x.local.json"}
+	if !slices.Equal(got, want) {
+		t.Errorf("files:\n got %q\nwant %q", got, want)
+	}
+	if len(res.Errors) != 0 {
+		t.Errorf("errors: %+v", res.Errors)
+	}
+
+	// A checkout whose index cannot be read has no .gitignore applied
+	// below it (the scan reads more, never less), and says so.
+	write("work/app/.git/index", []byte("DIRC damaged"))
+	res = Discover([]string{filepath.Join(root, "work")}, Options{Root: root})
+	got = got[:0]
+	for _, f := range res.Files {
+		got = append(got, f.Path)
+	}
+	want = []string{"work/app/gen/b.tools.json", "work/app/gen/tools.json", "work/app/keep/c.tools.json",
+		"work/app/sub/s.tools.json", "work/app/sub/u.tools.json", "work/app/x.local.json", "work/app/y.local.json"}
+	if !slices.Equal(got, want) {
+		t.Errorf("files with a damaged index:\n got %q\nwant %q", got, want)
+	}
+	if len(res.Notices) != 1 || res.Notices[0].Path != "work/app/.git/index" || !strings.Contains(res.Notices[0].Message, "could not read the git index") {
+		t.Errorf("notices: %+v", res.Notices)
+	}
+}
+
+func appendSHA1(b []byte) []byte {
+	sum := sha1.Sum(b)
+	return append(b, sum[:]...)
+}
