@@ -553,6 +553,11 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		if c&dObligation != 0 {
 			d.mood = true
 		}
+		// "is to be included", "are to be sent": an obligation in the
+		// passive.
+		if (txt == "is" || txt == "are") && i+2 < s.To && toks[i+1].Text(a) == "to" && toks[i+2].Text(a) == "be" {
+			d.mood = true
+		}
 		if c&dQualifier != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&(dSecret|dSecretQualified|dCredTerm) != 0 {
 			c &^= dActions // "access key": a qualifier, not a verb
 		}
@@ -695,6 +700,11 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	}
 	if authority && sanction && d.mood && near(agentAt) {
 		d.concepts = append(d.concepts, cAuthority)
+	}
+	// A requirement backed by a sanction ("calls without the key are
+	// rejected") demands what it names.
+	if sanction && (d.objectKind != "" || d.sink != "") {
+		d.mood = true
 	}
 	if demandSpeaksFor(a, s, personAt) {
 		d.concepts = append(d.concepts, cImpersonate)
@@ -881,6 +891,15 @@ func demandOnBehalf(a *Analysis, s Sent) bool {
 	return false
 }
 
+// roleWord: a speaker of a chat transcript, whose words a model obeys.
+func roleWord(w string) bool {
+	switch w {
+	case "system", "user", "developer", "administrator", "admin", "operator", "assistant":
+		return true
+	}
+	return false
+}
+
 // speakVerbs are the stems of what a person does when they decide
 // ("asked", "approved"), as the tokenizer stems them.
 var speakVerbs = func() map[string]bool {
@@ -898,11 +917,34 @@ var speakVerbs = func() map[string]bool {
 // "system:" or "user:" role line.
 func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 	toks := a.Tokens
-	if s.To-s.From >= 2 {
-		first := toks[s.From].Text(a)
-		if (first == "system" || first == "user" || first == "developer" || first == "administrator") && toks[s.From+1].Text(a) == ":" &&
-			classifyPosition(a, s.From) == posInstruction {
-			return true
+	// A role line ("System: ...", "[ADMIN] ...", "<user>") or a note that
+	// says whom it is from ("Message from the developer: ..."), at the
+	// start of an instruction.
+	if s.To-s.From >= 2 && classifyPosition(a, s.From) == posInstruction {
+		k := s.From
+		if t := toks[k].Text(a); t == "[" || t == "<" || t == "(" {
+			k++
+		}
+		if k+1 < s.To && roleWord(toks[k].Text(a)) {
+			switch toks[k+1].Text(a) {
+			case ":", "]", ">", ")":
+				return true
+			}
+		}
+		for k := s.From; k+2 < s.To && k-s.From <= 3; k++ {
+			switch toks[k].Stem(a) {
+			case "message", "note", "notice", "instruction", "request", "directive", "memo":
+				j := k + 2
+				if toks[k+1].Text(a) != "from" {
+					continue
+				}
+				if toks[j].Text(a) == "the" || toks[j].Text(a) == "your" {
+					j++
+				}
+				if j+1 < s.To && roleWord(toks[j].Text(a)) && toks[j+1].Text(a) == ":" {
+					return true
+				}
+			}
 		}
 	}
 	if personAt < s.From {
