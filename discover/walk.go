@@ -778,7 +778,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		data = src.Data
 	}
 	d := &recognizer{w: w, src: src, toolsFile: toolsFile}
-	errsBefore := len(w.res.Errors)
+	errsBefore, computedBefore := len(w.res.Errors), len(w.res.Computed)
 	var trees []*Node
 	var err error
 	func() {
@@ -843,7 +843,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			w.sdkDirs[dir] = sd
 		}
 		sd.files++
-		sd.found = sd.found || len(d.tools) > 0 || len(d.instructions) > 0 || len(w.res.Errors) > errsBefore
+		sd.found = sd.found || len(d.tools) > 0 || len(d.instructions) > 0 || len(w.res.Errors) > errsBefore || len(w.res.Computed) > computedBefore
 	}
 	w.res.Errors = append(w.res.Errors, src.problems...)
 	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" && src.Format != "py" && src.Format != "js" {

@@ -171,6 +171,21 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		n.Locations = []*gosarif.Location{loc}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
+	if s.Computed > 0 {
+		// The count once, with the recipe; then each place.
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
+			notification("note", "computed-text", scan.ComputedNote(s.Computed)))
+	}
+	for _, e := range out.Discovery.Computed {
+		n := notification("note", "computed-text", fmt.Sprintf("%s: %s", detect.SafeText(e.Path), detect.SafeText(e.Message)))
+		loc := gosarif.NewLocation()
+		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(e.Path)))
+		if e.Line > 0 {
+			loc.PhysicalLocation.Region = gosarif.NewRegion().WithStartLine(e.Line).WithStartColumn(max(e.Col, 1))
+		}
+		n.Locations = []*gosarif.Location{loc}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
 	for _, nt := range out.Discovery.Notices {
 		// What discovery left out on purpose (a link out of the root, a
 		// definition read twice, a file outside the paths given) is listed

@@ -51,7 +51,8 @@ Exit codes:
      tool's text, any hard finding, launch-config hygiene rated high)
   2  usage or configuration error
   3  scan incomplete: an input could not be read or parsed, a check failed,
-     or a bound was reached — never "clean" for what was not read
+     or a bound was reached — never "clean" for what was not read (text
+     computed by source code is a notice, unless --computed error)
   6  corpus gate breach (mcp-lint eval --gate)
 
 Run "mcp-lint scan -h" for the scan flags.

@@ -29,7 +29,8 @@ and smithery.yaml files, and checks every definition.
 
 Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or config
 error, 3 scan incomplete (an input could not be read or parsed, a check
-failed, a bound was reached).
+failed, a bound was reached; text computed by source code is a notice,
+an error with --computed error).
 
 Flags:
 `
@@ -75,7 +76,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&sf.noConfig, "no-config", false, "ignore any config file")
 	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory)")
 	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
-	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: `error` (default: the scan is incomplete, exit 3) or notice")
+	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: notice (default: listed and counted; to scan it exactly see docs/computed-text.md) or `error` (the scan is incomplete, exit 3)")
 	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
 	fs.StringVar(&sf.writeBase, "write-baseline", "", "write the current findings to baseline `FILE`")
 	fs.StringVar(&sf.color, "color", "auto", "color the text report: auto (a terminal without NO_COLOR), always, never")
@@ -246,7 +247,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
-				ComputedNotice: computed == "notice"}}}
+				ComputedNotice: computed != "error"}}}
 	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
 		return nil, err
