@@ -804,6 +804,19 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			err = d.jsonl(data)
 		case "yaml":
 			trees, err = parseYAMLStream(src, data)
+			if blank, ok := blankTemplateActions(data); err != nil && ok {
+				// A template (a Helm chart's templates/, any {{ }}
+				// generated YAML) is not YAML until rendered: its literal
+				// text is read with the actions as blanks; one that is
+				// still not YAML is a notice, not an unreadable file.
+				if t, terr := parseYAMLStream(src, blank); terr == nil {
+					trees, err = t, nil
+					w.notice(src.Path, "a Go/Helm template: read with its {{ }} actions left blank, so the text they render was not scanned (scan the rendered output, helm template, to read it)")
+				} else {
+					trees, err = nil, nil
+					w.notice(src.Path, "a Go/Helm template ({{ }} actions) that is YAML only once rendered: not read (scan the rendered output, helm template, to read it)")
+				}
+			}
 		case "toml":
 			var n *Node
 			if n, err = parseTOML(src, data); err == nil {

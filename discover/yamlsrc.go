@@ -45,6 +45,36 @@ func checkYAMLDepth(src *Source, b []byte) error {
 	return nil
 }
 
+// blankTemplateActions returns b with every Go template action ("{{ … }}",
+// as Helm charts and other generated YAML hold) replaced by spaces, its
+// line breaks kept, so every offset stays the file's. ok is false when b
+// holds no action, or one that does not end.
+func blankTemplateActions(b []byte) (out []byte, ok bool) {
+	i := bytes.Index(b, []byte("{{"))
+	if i < 0 {
+		return nil, false
+	}
+	out = append([]byte(nil), b...)
+	for i >= 0 {
+		end := bytes.Index(out[i+2:], []byte("}}"))
+		if end < 0 {
+			return nil, false
+		}
+		end += i + 4
+		for k := i; k < end; k++ {
+			if out[k] != '\n' && out[k] != '\r' {
+				out[k] = ' '
+			}
+		}
+		next := bytes.Index(out[end:], []byte("{{"))
+		if next < 0 {
+			break
+		}
+		i = end + next
+	}
+	return out, true
+}
+
 // parseYAML parses a one-document YAML file into a Node tree; a stream of
 // several documents is an error here (parseYAMLStream reads them all).
 func parseYAML(src *Source, b []byte) (*Node, error) {

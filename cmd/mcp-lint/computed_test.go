@@ -119,3 +119,21 @@ func TestComputedTextIsANoticeByDefault(t *testing.T) {
 	assert.Equal(t, 3, r.code, r.stdout)
 	assert.Contains(t, r.stdout, "1 file could not be parsed; 2 texts computed by code; SCAN INCOMPLETE")
 }
+
+// "N files could not be parsed" counts files: a tools list with three
+// entries that are not definitions is one file with three errors.
+func TestFilesNotParsedCountsFiles(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "a/tools.json", `{"tools":[{"name":1},{"name":2},null,{"name":"now","description":"Returns the time.","inputSchema":{"type":"object"}}]}`)
+	write(t, dir, "b/tools.json", `{"tools": [`)
+	r := mcpLint(t, dir, nil, "scan")
+	assert.Equal(t, 3, r.code, r.stdout)
+	assert.Contains(t, r.stdout, "; 2 files could not be parsed; SCAN INCOMPLETE")
+	r = mcpLint(t, dir, nil, "scan", "--format", "json")
+	var rep struct {
+		Summary struct{ FileErrors, Errors int }
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rep))
+	assert.Equal(t, 2, rep.Summary.FileErrors)
+	assert.Equal(t, 4, rep.Summary.Errors)
+}
