@@ -32,10 +32,27 @@ func TestHelpGoesToStdout(t *testing.T) {
 	r := mcpLint(t, dir, nil, "help", "scan")
 	assert.Contains(t, r.stdout, "usage: mcp-lint [scan] [flags] [paths...]")
 	assert.Contains(t, r.stdout, "-fail-on")
-	// A flag error still goes to stderr with exit 2.
+	// A flag error goes to stderr with exit 2: the error and a hint, two
+	// lines, not the whole usage; a flag two edits from a real one is
+	// named.
 	r = mcpLint(t, dir, nil, "scan", "--bogus")
 	assert.Equal(t, 2, r.code)
-	assert.Contains(t, r.stderr, "flag provided but not defined")
+	assert.Equal(t, "mcp-lint scan: flag provided but not defined: -bogus\nRun \"mcp-lint scan --help\" for its flags.\n", r.stderr)
+	assert.Empty(t, r.stdout)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--fromat", "json"}, "mcp-lint scan: flag provided but not defined: -fromat (did you mean --format?)\n"},
+		{[]string{"scan", "--fail-onn", "low"}, "mcp-lint scan: flag provided but not defined: -fail-onn (did you mean --fail-on?)\n"},
+		{[]string{"lock", "--chek"}, "mcp-lint lock: flag provided but not defined: -chek (did you mean --check?)\n"},
+		{[]string{"scan", "--min-confidence", "x"}, "mcp-lint scan: invalid value \"x\" for flag -min-confidence: parse error\n"},
+	} {
+		r = mcpLint(t, dir, nil, c.args...)
+		assert.Equal(t, 2, r.code, "%v", c.args)
+		assert.True(t, strings.HasPrefix(r.stderr, c.want), "%v: %q", c.args, r.stderr)
+		assert.Equal(t, 2, strings.Count(r.stderr, "\n"), "%v: two lines: %q", c.args, r.stderr)
+	}
 }
 
 // A mistyped command is a usage error with a suggestion, not a path that
