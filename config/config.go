@@ -102,6 +102,31 @@ func Find(root string) string {
 	return ""
 }
 
+// FindUp looks for a config file in start and then in each parent folder,
+// up to the repository's root (the first folder holding .git) or the
+// file system's root, as golangci-lint does: run from a subfolder of a
+// repository, mcp-lint uses the root's .mcp-lint.yaml. It returns the
+// folder the config is in and its path, or "" and "".
+func FindUp(start string) (dir, path string) {
+	d, err := filepath.Abs(start)
+	if err != nil {
+		return "", ""
+	}
+	for {
+		if p := Find(d); p != "" {
+			return d, p
+		}
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			return "", "" // the repository's root: no further
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return "", ""
+		}
+		d = parent
+	}
+}
+
 // MaxSize bounds a config file.
 const MaxSize = 1 << 20
 

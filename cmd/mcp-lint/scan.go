@@ -117,6 +117,19 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	root := sf.root
 	if root == "" {
 		root = "."
+		if !sf.noConfig && sf.configPath == "" && config.Find(root) == "" {
+			// Run from a subfolder: the repository's config is found in a
+			// parent folder, and that folder is the root, so the config's
+			// globs, baseline and lockfile mean what they mean at the root
+			// and paths are reported from it; the scan covers the folder
+			// it was run from (or the paths given).
+			if dir, _ := config.FindUp(root); dir != "" {
+				root = dir
+				if len(paths) == 0 {
+					paths = []string{"."}
+				}
+			}
+		}
 	}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
 		return nil, usageError{fmt.Sprintf("--root %q is not a directory", root)}
