@@ -40,6 +40,11 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 		verdict = "⚠️ scan incomplete: some inputs could not be read or parsed, or a check failed"
 	}
 	fmt.Fprintf(&b, "## mcp-lint\n\n%s (fail on: `%s`, exit code %d)\n\n", verdict, opts.Threshold, opts.ExitCode)
+	if s.Nothing() {
+		// mcp-lint's own words and counts: nothing from a scanned file.
+		note := scan.NothingNote(s)
+		fmt.Fprintf(&b, "> [!WARNING]\n> %s\n\n", strings.ToUpper(note[:1])+note[1:])
+	}
 	fmt.Fprintf(&b, "%d MCP files, %d servers, %d tools, %d configs · **%d findings** (%d blocking) · %d suppressed · %d baselined · %d reviewed · %d files not parsed · %d computed texts\n\n",
 		s.MCPFiles, s.Servers, s.Tools, s.Configs, s.Findings, s.Blocking, s.Suppressed, s.Baselined, s.Reviewed, s.FileErrors, s.Computed)
 	rows := 0
@@ -97,7 +102,7 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 	}
 	placeList(&b, "Not scanned", errs, opts.MaxRows)
 	if s.Computed > 0 {
-		fmt.Fprintf(&b, "\n> [!NOTE]\n> %s\n", Markdown(scan.ComputedNote(s.Computed)))
+		fmt.Fprintf(&b, "\n> [!NOTE]\n> %s\n", scan.ComputedNote(s.Computed)) // mcp-lint's own words
 	}
 	placeList(&b, "Computed by source code", computed, opts.MaxRows)
 	placeList(&b, "Notices", notes, opts.MaxRows)

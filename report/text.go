@@ -151,6 +151,9 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 		}
 	}
 	s := out.Summary()
+	if s.Nothing() {
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "mcp-lint: "+scan.NothingNote(s)))
+	}
 	if !opts.Quiet {
 		fmt.Fprintf(&b, "\n%s\n", SummaryLine(s))
 	}

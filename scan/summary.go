@@ -101,6 +101,23 @@ func (o *Output) Summary() Summary {
 	return s
 }
 
+// Nothing: the scan found nothing to check — no definition, no config,
+// no file it could not read, no computed text. A repository with nothing
+// mcp-lint reads passes, and says so plainly.
+func (s Summary) Nothing() bool {
+	return s.MCPFiles == 0 && s.Tools == 0 && s.Configs == 0 && s.Errors == 0 && s.Computed == 0 && s.Findings == 0
+}
+
+// NothingNote says plainly that there was nothing to scan, and what would
+// have been read.
+func NothingNote(s Summary) string {
+	files := "files"
+	if s.FilesWalked == 1 {
+		files = "file"
+	}
+	return fmt.Sprintf("nothing to scan: no MCP tool definition, server source, manifest or client config was found in the %d %s walked (%d with a file type mcp-lint reads); the scan passes because there is nothing to check. To scan a server's tools when its source is not read, snapshot it: mcp-lint snapshot", s.FilesWalked, files, s.FilesRead)
+}
+
 // Failing returns the open findings at or above the threshold: "default"
 // (detect.Finding.FailsDefaultGate), "blocking" (any hard finding), a
 // severity name, or "none".

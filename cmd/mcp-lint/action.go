@@ -125,6 +125,11 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, err)
 		}
 	}
+	if s := out.Summary(); s.Nothing() {
+		// Said where a reader of the run looks first, whatever the
+		// annotation setting: a green run that checked nothing.
+		gh.Warningf("mcp-lint: %s", scan.NothingNote(s))
+	}
 	// The full text report, inside a group and with workflow commands
 	// stopped: nothing in it can be taken for a command even if an escape
 	// were missed.

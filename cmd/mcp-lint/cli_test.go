@@ -219,3 +219,32 @@ func TestConfigFoundFromSubfolder(t *testing.T) {
 	r = mcpLint(t, filepath.Join(repo, "servers"), nil, "scan", "-q")
 	assert.Equal(t, 1, r.code, "the repository's root has no config; the one above it is not used: %s", r.stdout)
 }
+
+// A repository with nothing mcp-lint reads passes, and says so plainly:
+// in the text report, as a warning annotation and in the job summary. A
+// clean scan of a real tool does not say it.
+func TestNothingToScanIsSaid(t *testing.T) {
+	empty := t.TempDir()
+	write(t, empty, "README.md", "# A library\n")
+	write(t, empty, "src/lib.rs", "pub fn add(a: i32, b: i32) -> i32 { a + b }\n")
+	r := mcpLint(t, empty, nil, "scan")
+	assert.Equal(t, 0, r.code)
+	assert.Contains(t, r.stdout, "mcp-lint: nothing to scan: no MCP tool definition, server source, manifest or client config was found in the 2 files walked (0 with a file type mcp-lint reads)")
+
+	runner := t.TempDir()
+	summary := filepath.Join(runner, "summary.md")
+	env := []string{"GITHUB_ACTIONS=true", "GITHUB_WORKSPACE=" + empty, "GITHUB_OUTPUT=" + filepath.Join(runner, "output"),
+		"GITHUB_STEP_SUMMARY=" + summary, "INPUT_PATHS=.", "INPUT_SARIF-FILE=" + filepath.Join(runner, "mcp-lint.sarif")}
+	r = mcpLint(t, t.TempDir(), env, "action")
+	assert.Equal(t, 0, r.code, r.stderr)
+	assert.Contains(t, r.stdout, "::warning::mcp-lint: nothing to scan: ")
+	sum, err := os.ReadFile(summary)
+	require.NoError(t, err)
+	assert.Contains(t, string(sum), "> [!WARNING]\n> Nothing to scan: no MCP tool definition")
+
+	clean := t.TempDir()
+	write(t, clean, "clock.tools.json", cleanTool)
+	r = mcpLint(t, clean, nil, "scan")
+	assert.Equal(t, 0, r.code)
+	assert.NotContains(t, r.stdout, "nothing to scan")
+}
