@@ -1050,7 +1050,7 @@ func (d *recognizer) admit(ref detect.ToolRef, def any, node *Node) (string, boo
 	if !d.w.roomFor(d.src.Path) {
 		return "", false
 	}
-	return copySource(d.src.Path, d.copies.n[ref]), true
+	return copySource(d.src.Path, d.src.copyBase+d.copies.n[ref]), true
 }
 
 // copySource names the k-th definition of one name in a file: the file

@@ -915,7 +915,7 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
 				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
 				res: &Result{Root: root, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
-			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage}
+			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage, copyBase: rr.src.copyBase}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
 				o.src = rr.src // the same bytes; keep the file's line index
