@@ -257,6 +257,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		b, _ := filepath.Abs(root)
 		full = a == b
 	}
+	writeRoot = root
 	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
@@ -395,14 +396,30 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 	return nil
 }
 
+// writeFile writes an output file (a report, the SARIF log, a baseline, the
+// lockfile, a snapshot): never through a symlink, nor through a symlinked
+// folder under the current folder or the scan's root (writeRoot), which a
+// repository could have planted; safeio.WriteFileUnder.
 func writeFile(path string, data []byte) error {
-	if dir := filepath.Dir(path); dir != "." {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return err
+	}
+	base := ""
+	for _, b := range []string{writeRoot, "."} {
+		if b == "" {
+			continue
+		}
+		if ab, err := filepath.Abs(b); err == nil && safeio.Inside(ab, abs) && len(ab) > len(base) {
+			base = ab
 		}
 	}
-	return safeio.WriteFile(path, data, 0o644)
+	return safeio.WriteFileUnder(base, path, data, 0o644)
 }
+
+// writeRoot is the scan's root, set once the flags are read: writes under
+// it are checked from it.
+var writeRoot string
 
 // useColor: always, never, or auto — a terminal and no NO_COLOR.
 func (sf *scanFlags) useColor(stdout io.Writer) bool {
