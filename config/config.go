@@ -34,8 +34,9 @@ type Config struct {
 	Include       []string `yaml:"include"`
 	Exclude       []string `yaml:"exclude"`
 	Gitignore     *bool    `yaml:"gitignore"`
-	// Computed: "error" (the default: a name or description computed by
-	// source code makes the scan incomplete) or "notice".
+	// Computed: "notice" (the default: a name or description computed by
+	// source code is listed and counted) or "error" (it makes the scan
+	// incomplete, exit 3).
 	Computed       string                `yaml:"computed"`
 	Rules          map[string]RuleConfig `yaml:"rules"`
 	TrustedServers []string              `yaml:"trusted-servers"`
@@ -99,6 +100,31 @@ func Find(root string) string {
 		}
 	}
 	return ""
+}
+
+// FindUp looks for a config file in start and then in each parent folder,
+// up to the repository's root (the first folder holding .git) or the
+// file system's root, as golangci-lint does: run from a subfolder of a
+// repository, mcp-lint uses the root's .mcp-lint.yaml. It returns the
+// folder the config is in and its path, or "" and "".
+func FindUp(start string) (dir, path string) {
+	d, err := filepath.Abs(start)
+	if err != nil {
+		return "", ""
+	}
+	for {
+		if p := Find(d); p != "" {
+			return d, p
+		}
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			return "", "" // the repository's root: no further
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return "", ""
+		}
+		d = parent
+	}
 }
 
 // MaxSize bounds a config file.
@@ -298,9 +324,11 @@ fail-on: default
 # gitignore: true
 
 # A tool name or description that source code computes (a variable from
-# another file, an f-string, a call) cannot be scanned. error (the default)
-# makes the scan incomplete (exit 3); notice only reports it.
-# computed: error
+# another file, an f-string, a call) cannot be read in full. notice (the
+# default) lists and counts it; error makes the scan incomplete (exit 3).
+# To scan such text exactly, snapshot the running server in CI
+# (docs/computed-text.md).
+# computed: notice
 
 # Per-rule settings. A hard rule can only be disabled with a reason. A phrase
 # rule of directive.imperative (mcp-lint rules --phrases) can be turned off by

@@ -20,12 +20,14 @@ func (w *walker) archive(f io.ReaderAt, size int64, rel string) {
 		return
 	}
 	var total uint64
-	var manifest *zip.File
-	for _, f := range zr.File {
+	var manifests []*zip.File
+	var places []string
+	for i, f := range zr.File {
 		total += f.UncompressedSize64
-		name := strings.TrimPrefix(f.Name, "./")
+		name := strings.TrimLeft(strings.TrimPrefix(f.Name, "./"), "/")
 		if name == "manifest.json" {
-			manifest = f
+			manifests = append(manifests, f)
+			places = append(places, fmt.Sprintf("entry %d %q", i+1, f.Name))
 		}
 	}
 	if total > uint64(w.opts.MaxArchiveSize) {
@@ -33,29 +35,47 @@ func (w *walker) archive(f io.ReaderAt, size int64, rel string) {
 		// of a large bundle (the server's code) is not model-visible.
 		w.notice(rel, fmt.Sprintf("archive declares %d uncompressed bytes; only its manifest.json is read (bounded to %d bytes)", total, maxManifestSize))
 	}
-	if manifest == nil {
+	if len(manifests) == 0 {
 		w.fail(rel, fmt.Errorf("bundle archive without a manifest.json at its root"))
 		return
 	}
+	if len(manifests) > 1 {
+		// Which one a client installs depends on its unzip (the first, the
+		// last, or a refusal): an error naming them all, and each is read,
+		// so a poisoned one is found whichever comes first.
+		w.fail(rel, fmt.Errorf("bundle archive with %d manifest.json entries (%s): a client may install either; each is scanned, the k-th as %s#k", len(manifests), strings.Join(places, ", "), rel))
+	}
+	for i, manifest := range manifests {
+		member := "manifest.json"
+		if len(manifests) > 1 {
+			member = strings.TrimPrefix(places[i], "entry ")
+			member = fmt.Sprintf("manifest.json (entry %s)", member[:strings.IndexByte(member, ' ')])
+		}
+		w.manifestEntry(manifest, rel, member, i)
+	}
+}
+
+// manifestEntry reads one manifest.json of a bundle, bounded.
+func (w *walker) manifestEntry(manifest *zip.File, rel, member string, copyBase int) {
 	if manifest.UncompressedSize64 > maxManifestSize {
-		w.fail(rel, fmt.Errorf("manifest.json declares %d bytes (limit %d)", manifest.UncompressedSize64, maxManifestSize))
+		w.fail(rel, fmt.Errorf("%s declares %d bytes (limit %d)", member, manifest.UncompressedSize64, maxManifestSize))
 		return
 	}
 	rc, err := manifest.Open()
 	if err != nil {
-		w.fail(rel, err)
+		w.fail(rel, fmt.Errorf("%s: %w", member, err))
 		return
 	}
 	defer rc.Close()
 	data, err := io.ReadAll(io.LimitReader(rc, maxManifestSize+1))
 	if err != nil {
-		w.fail(rel, fmt.Errorf("manifest.json: %w", err))
+		w.fail(rel, fmt.Errorf("%s: %w", member, err))
 		return
 	}
 	if len(data) > maxManifestSize {
-		w.fail(rel, fmt.Errorf("manifest.json inflates past %d bytes", maxManifestSize))
+		w.fail(rel, fmt.Errorf("%s inflates past %d bytes", member, maxManifestSize))
 		return
 	}
-	src := &Source{Path: rel, Member: "manifest.json", Data: data, Format: "json"}
+	src := &Source{Path: rel, Member: member, Data: data, Format: "json", copyBase: copyBase}
 	w.parseAndRecognize(src, true, false, true)
 }

@@ -45,8 +45,9 @@ type Options struct {
 	// incomplete.
 	MaxDefinitions int
 	// ComputedNotice reports a name or description that source code
-	// computes as a notice instead of an error: the scan then does not
-	// count as incomplete for it (--computed notice).
+	// computes in Result.Computed instead of Result.Errors: the scan then
+	// does not count as incomplete for it (--computed notice, the
+	// default of mcp-lint scan).
 	ComputedNotice bool
 }
 
@@ -64,6 +65,9 @@ type FileError struct {
 	Line    int    `json:"line,omitempty"`
 	Col     int    `json:"column,omitempty"`
 	Message string `json:"message"`
+	// Computed: a text source code computes, which the file does not
+	// hold (with --computed error, an error like any other).
+	Computed bool `json:"computed,omitempty"`
 }
 
 func (e FileError) Error() string {
@@ -105,6 +109,11 @@ type Result struct {
 	Files   []FileInfo
 	Errors  []FileError
 	Notices []Notice
+	// Computed lists, with Options.ComputedNotice, the names and
+	// descriptions source code computes, at their places: their literal
+	// parts were scanned, the rest was not (with --computed error they
+	// are in Errors, marked Computed).
+	Computed []FileError
 	// Walked counts the files visited; Considered those read and sniffed.
 	Walked, Considered int
 	// Directives are the "mcp-lint:" comments of files with definitions.
@@ -329,6 +338,22 @@ func (r *Result) sortResult() {
 	for i := range r.Notices {
 		r.Notices[i].Message = boundMessage(r.Notices[i].Message)
 	}
+	for i := range r.Computed {
+		r.Computed[i].Message = boundMessage(r.Computed[i].Message)
+	}
+	sort.SliceStable(r.Computed, func(i, j int) bool {
+		a, b := r.Computed[i], r.Computed[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
+		}
+		return a.Message < b.Message
+	})
 	sort.SliceStable(r.Tools, func(i, j int) bool { return r.Tools[i].Ref().Less(r.Tools[j].Ref()) })
 	sort.SliceStable(r.Configs, func(i, j int) bool { return r.Configs[i].Ref().Less(r.Configs[j].Ref()) })
 	sort.SliceStable(r.Files, func(i, j int) bool { return r.Files[i].Path < r.Files[j].Path })
@@ -339,6 +364,9 @@ func (r *Result) sortResult() {
 		}
 		if a.Line != b.Line {
 			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
 		}
 		return a.Message < b.Message
 	})

@@ -2,6 +2,7 @@ package discover_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -158,6 +159,44 @@ func TestYAMLColumnsAreCharacters(t *testing.T) {
 	locs := hiddenLocations(t, res)
 	require.Len(t, locs, 1)
 	assert.Equal(t, "\u200b", content[locs[0].Region.ByteOffset:locs[0].Region.ByteOffset+locs[0].Region.ByteLength])
+}
+
+// yaml.v3 counts NEL, LS and PS as line breaks (YAML 1.1), so after one
+// its line numbers run ahead of the file's: a U+2028 then a CR inside a
+// quoted string is two yaml lines and none of the file's. Definitions after
+// it still map to their own characters, and an error after it names the
+// file's line. (FuzzParseYAML's corpus holds the reproducer,
+// testdata/fuzz/FuzzParseYAML/ls-cr-offsets.)
+func TestYAMLLineSeparatorOffsets(t *testing.T) {
+	content := "tools:\n  - name: a\n    description: \"Reads\u2028\rnotes.\"\n    inputSchema: {}\n" +
+		"  - name: b\n    description: \"Lists.\u2029\u0085\u2028\"\n    inputSchema: {}\n" +
+		"  - name: c\n    inputSchema: {}\n    description: \"x\u200by\"\n"
+	root := writeFiles(t, map[string]string{"ls.tools.yaml": content})
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Empty(t, res.Errors)
+	require.Len(t, res.Tools, 3)
+	// Each invisible run at its characters, on the file's lines (LS, PS
+	// and NEL are not line breaks there, the lone CR is).
+	var got []string
+	for _, l := range hiddenLocations(t, res) {
+		r := l.Region
+		got = append(got, fmt.Sprintf("%d:%d-%d:%d %q", r.StartLine, r.StartColumn, r.EndLine, r.EndColumn, content[r.ByteOffset:r.ByteOffset+r.ByteLength]))
+	}
+	assert.Equal(t, []string{
+		`3:24-3:25 "\u2028"`,
+		`7:25-7:28 "\u2029\u0085\u2028"`,
+		`11:20-11:21 "\u200b"`,
+	}, got)
+
+	// An error after an LS and a CR names the file's line: yaml says line
+	// 3 (its third, after the LS and the CR), which is the file's second,
+	// where the quoted string ends — the line yaml names for the same file
+	// with an empty line instead ("a: \"x\n\ny\"\nb: [c\n", its line 3).
+	bad := "a: \"x\u2028\ry\"\nb: [c\n"
+	root = writeFiles(t, map[string]string{"bad.tools.yaml": bad})
+	res = discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Len(t, res.Errors, 1)
+	assert.Equal(t, [2]int{2, 1}, [2]int{res.Errors[0].Line, res.Errors[0].Col}, res.Errors[0].Message)
 }
 
 func TestBadInputsAreErrorsForThatFileOnly(t *testing.T) {

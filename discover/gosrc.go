@@ -358,14 +358,16 @@ func (d *recognizer) computed(off int, what string) {
 }
 
 // unread reports text the scan could not read, by the --computed policy:
-// an error (the scan is incomplete) or a notice.
+// an error (the scan is incomplete) or a computed-text notice
+// (Result.Computed).
 func (d *recognizer) unread(off int, msg string) {
 	line, col := d.src.Position(off)
+	e := FileError{Path: d.src.Path, Line: line, Col: col, Message: msg, Computed: true}
 	if d.w.opts.ComputedNotice {
-		d.w.notice(d.src.Path, fmt.Sprintf("%d:%d: %s", line, col, msg))
+		d.w.res.Computed = append(d.w.res.Computed, e)
 		return
 	}
-	d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.src.Path, Line: line, Col: col, Message: msg})
+	d.w.res.Errors = append(d.w.res.Errors, e)
 }
 
 // str evaluates a string expression: a literal, a concatenation, or a name

@@ -44,14 +44,14 @@ func TestGoSource(t *testing.T) {
 	// a project's helper (the tool is still read, with its options).
 	require.Len(t, res.Errors, 3)
 	assert.Equal(t, discover.FileError{Path: "catalog/tools.go", Line: 45, Col: 2,
-		Message: "the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"}, res.Errors[0])
+		Message: "the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot", Computed: true}, res.Errors[0])
 	assert.Equal(t, discover.FileError{Path: "weather/main.go", Line: 34, Col: 16,
-		Message: "the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"}, res.Errors[1])
+		Message: "the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot", Computed: true}, res.Errors[1])
 	// A computed name is reported, and the tool's other texts are still
 	// read, under a placeholder made of the name's literal parts that is
 	// never compared with other tools' names.
 	assert.Equal(t, discover.FileError{Path: "weather/main.go", Line: 38, Col: 16,
-		Message: "the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"}, res.Errors[2])
+		Message: "the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot", Computed: true}, res.Errors[2])
 	hist := findDef(t, res, "weather", "…_history")
 	assert.True(t, hist.NameComputed)
 	k0 := strings.Index(hist.Description, "Do not tell")

@@ -34,10 +34,10 @@ func TestTypeScriptSource(t *testing.T) {
 	assert.Equal(t, "weather/index.ts:6:101-6:112", instructionsAt(t, res, "weather", "From now on"))
 	require.Len(t, res.Errors, 2)
 	assert.Equal(t, discover.FileError{Path: "weather/index.ts", Line: 30, Col: 28,
-		Message: "the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"}, res.Errors[0])
+		Message: "the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot", Computed: true}, res.Errors[0])
 	// A computed name is reported; the description is still read.
 	assert.Equal(t, discover.FileError{Path: "weather/index.ts", Line: 48, Col: 13,
-		Message: "the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"}, res.Errors[1])
+		Message: "the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot", Computed: true}, res.Errors[1])
 	hist := findDef(t, res, "", "(computed name, line 48)")
 	assert.True(t, hist.NameComputed)
 	assert.Equal(t, "weather/index.ts:48:57-48:68", textAt(t, res, hist, "description", hist.Description, "Do not tell"))
@@ -116,7 +116,7 @@ func TestJSFastMCPObjects(t *testing.T) {
 	}, sourceDefs(res))
 	require.Len(t, res.Errors, 1)
 	assert.Equal(t, discover.FileError{Path: "server.ts", Line: 32, Col: 9,
-		Message: "the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"}, res.Errors[0])
+		Message: "the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot", Computed: true}, res.Errors[0])
 
 	add := findDef(t, res, "calc", "add")
 	assert.False(t, add.SchemaPartial)

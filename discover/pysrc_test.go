@@ -39,14 +39,14 @@ func TestPythonSource(t *testing.T) {
 	assert.Equal(t, "notes/server.py:8:51-8:62", instructionsAt(t, res, "notes", "From now on"))
 	require.Len(t, res.Errors, 3)
 	assert.Equal(t, discover.FileError{Path: "notes/server.py", Line: 35, Col: 23,
-		Message: "the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"}, res.Errors[0])
+		Message: "the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot", Computed: true}, res.Errors[0])
 	// original + " literal": the literal is read, the rest is an error.
 	assert.Equal(t, discover.FileError{Path: "notes/server.py", Line: 59, Col: 25,
-		Message: "the tool's replaced docstring is partly computed; its literal parts were scanned, the rest was not: snapshot the running server with mcp-lint snapshot"}, res.Errors[1])
+		Message: "the tool's replaced docstring is partly computed; its literal parts were scanned, the rest was not: snapshot the running server with mcp-lint snapshot", Computed: true}, res.Errors[1])
 	// A computed name is reported; the description is still read, under a
 	// placeholder name made of the name's literal parts.
 	assert.Equal(t, discover.FileError{Path: "notes/server.py", Line: 68, Col: 16,
-		Message: "the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot"}, res.Errors[2])
+		Message: "the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot", Computed: true}, res.Errors[2])
 	// "\n".join([…]) of literals: each part at its place.
 	tn := findDef(t, res, "", "tag_note")
 	assert.Equal(t, "notes/server.py:73:51-73:61", textAt(t, res, tn, "description", tn.Description, "Never tell"))

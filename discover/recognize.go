@@ -199,6 +199,13 @@ func (d *recognizer) object(n *Node) {
 	case n.Get("startCommand") != nil && n.Get("startCommand").Kind == KObject:
 		d.smithery(n)
 		return
+	case n.Get("runtime").IsString() && isSmitheryFile(d.src.Path):
+		// Smithery's runtime form (runtime: typescript or python, with
+		// env or build settings): Smithery builds the server from its
+		// source, so the file names no command and holds no definition;
+		// the tools are read from the source files.
+		d.kind("smithery")
+		return
 	}
 	found := false
 	// Client configs, also nested (Claude Code keeps per-project servers
@@ -325,6 +332,15 @@ func (d *recognizer) addResources(res *Node, chain []*Node) {
 }
 
 func (d *recognizer) addEntries(arr *Node, chain []*Node, kind detect.Kind, list string) {
+	if len(arr.Elems) > 0 && !anyDefinitionLike(arr) {
+		// Not one entry is an object with a name or a description: the
+		// list is data of another kind under the same key (an API's
+		// response, an allow-list of strings), not definitions a client
+		// would list. One notice for the list, not an error per entry.
+		line, col := d.src.Position(arr.Off)
+		d.w.notice(d.src.Path, fmt.Sprintf("%d:%d: the %s list holds %d entries and none is a definition (an object with a name or a description): not read as MCP definitions", line, col, list, len(arr.Elems)))
+		return
+	}
 	for i, e := range arr.Elems {
 		if e.Kind == KObject && e.Get("name").IsString() {
 			d.tools = append(d.tools, pendingTool{kind: kind, node: e, chain: chain})
@@ -332,6 +348,17 @@ func (d *recognizer) addEntries(arr *Node, chain []*Node, kind detect.Kind, list
 		}
 		d.badEntry(e, fmt.Sprintf("entry %d of the %s list is not a definition (%s); it was not scanned, the entries beside it were", i+1, list, whyNotDefinition(e)))
 	}
+}
+
+// anyDefinitionLike: some entry of a list is an object with a name or a
+// description key, whatever their values.
+func anyDefinitionLike(arr *Node) bool {
+	for _, e := range arr.Elems {
+		if e.Kind == KObject && (e.Get("name") != nil || e.Get("description") != nil) {
+			return true
+		}
+	}
+	return false
 }
 
 // badEntry records an error at a node, once per place (a file with
@@ -488,6 +515,12 @@ func (d *recognizer) smithery(n *Node) {
 		fields = append(fields, detect.ConfigField{Path: "startCommand.url", Role: detect.CfgURL, Value: u.Str})
 	}
 	d.pushConfig(detect.ServerConfig{Server: name, Client: "smithery", Fields: fields}, n, nil, nil)
+}
+
+// isSmitheryFile: smithery.yaml or smithery.yml.
+func isSmitheryFile(p string) bool {
+	b := strings.ToLower(path.Base(p))
+	return b == "smithery.yaml" || b == "smithery.yml"
 }
 
 func isRegistryServer(n *Node) bool {
@@ -1017,7 +1050,7 @@ func (d *recognizer) admit(ref detect.ToolRef, def any, node *Node) (string, boo
 	if !d.w.roomFor(d.src.Path) {
 		return "", false
 	}
-	return copySource(d.src.Path, d.copies.n[ref]), true
+	return copySource(d.src.Path, d.src.copyBase+d.copies.n[ref]), true
 }
 
 // copySource names the k-th definition of one name in a file: the file

@@ -29,6 +29,10 @@ type Source struct {
 	// viaPackage: a source file read because its package depends on an
 	// MCP SDK, though it imports none itself.
 	viaPackage bool
+	// copyBase counts the readings of the same file before this one (a
+	// bundle's second manifest.json): its definitions are registered as
+	// further copies, "<file>#2", never in place of the first's.
+	copyBase int
 }
 
 // problem records an error at byte offset off that does not stop the parse.

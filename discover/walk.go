@@ -974,7 +974,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		data = src.Data
 	}
 	d := &recognizer{w: w, src: src, toolsFile: toolsFile}
-	errsBefore := len(w.res.Errors)
+	errsBefore, computedBefore := len(w.res.Errors), len(w.res.Computed)
 	var trees []*Node
 	var err error
 	func() {
@@ -1000,6 +1000,19 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			err = d.jsonl(data)
 		case "yaml":
 			trees, err = parseYAMLStream(src, data)
+			if blank, ok := blankTemplateActions(data); err != nil && ok {
+				// A template (a Helm chart's templates/, any {{ }}
+				// generated YAML) is not YAML until rendered: its literal
+				// text is read with the actions as blanks; one that is
+				// still not YAML is a notice, not an unreadable file.
+				if t, terr := parseYAMLStream(src, blank); terr == nil {
+					trees, err = t, nil
+					w.notice(src.Path, "a Go/Helm template: read with its {{ }} actions left blank, so the text they render was not scanned (scan the rendered output, helm template, to read it)")
+				} else {
+					trees, err = nil, nil
+					w.notice(src.Path, "a Go/Helm template ({{ }} actions) that is YAML only once rendered: not read (scan the rendered output, helm template, to read it)")
+				}
+			}
 		case "toml":
 			var n *Node
 			if n, err = parseTOML(src, data); err == nil {
@@ -1039,7 +1052,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			w.sdkDirs[dir] = sd
 		}
 		sd.files++
-		sd.found = sd.found || len(d.tools) > 0 || len(d.instructions) > 0 || len(w.res.Errors) > errsBefore
+		sd.found = sd.found || len(d.tools) > 0 || len(d.instructions) > 0 || len(w.res.Errors) > errsBefore || len(w.res.Computed) > computedBefore
 	}
 	w.res.Errors = append(w.res.Errors, src.problems...)
 	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" && src.Format != "py" && src.Format != "js" {
@@ -1098,7 +1111,7 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
 				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
 				res: &Result{Root: root, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
-			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage}
+			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage, copyBase: rr.src.copyBase}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
 				o.src = rr.src // the same bytes; keep the file's line index

@@ -45,6 +45,36 @@ func checkYAMLDepth(src *Source, b []byte) error {
 	return nil
 }
 
+// blankTemplateActions returns b with every Go template action ("{{ … }}",
+// as Helm charts and other generated YAML hold) replaced by spaces, its
+// line breaks kept, so every offset stays the file's. ok is false when b
+// holds no action, or one that does not end.
+func blankTemplateActions(b []byte) (out []byte, ok bool) {
+	i := bytes.Index(b, []byte("{{"))
+	if i < 0 {
+		return nil, false
+	}
+	out = append([]byte(nil), b...)
+	for i >= 0 {
+		end := bytes.Index(out[i+2:], []byte("}}"))
+		if end < 0 {
+			return nil, false
+		}
+		end += i + 4
+		for k := i; k < end; k++ {
+			if out[k] != '\n' && out[k] != '\r' {
+				out[k] = ' '
+			}
+		}
+		next := bytes.Index(out[end:], []byte("{{"))
+		if next < 0 {
+			break
+		}
+		i = end + next
+	}
+	return out, true
+}
+
 // parseYAML parses a one-document YAML file into a Node tree; a stream of
 // several documents is an error here (parseYAMLStream reads them all).
 func parseYAML(src *Source, b []byte) (*Node, error) {
@@ -84,7 +114,7 @@ func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
 			break
 		}
 		if err != nil {
-			return nil, yamlError(src, err)
+			return nil, yamlError(src, b, err)
 		}
 		if doc.Kind == 0 || len(doc.Content) == 0 {
 			out = append(out, &Node{Kind: KNull})
@@ -105,25 +135,44 @@ func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
 // yamlError turns a yaml error into a ParseError with its position; yaml
 // gives lines, and a column only for some errors: the column is then that
 // of the line's first character that is not a space, never 0.
-func yamlError(src *Source, err error) error {
+func yamlError(src *Source, b []byte, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	if m := yamlErrPos.FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		col, _ := strconv.Atoi(m[2])
-		if col == 0 {
-			col = 1
-			t := src.LineText(line)
-			col += utf16Len([]byte(t[:len(t)-len(strings.TrimLeft(t, " \t"))]))
+		// yaml's line, which runs ahead of the file's after an LS, PS or
+		// NEL, as a place in the file.
+		// Without a column, the line's first character that is not a
+		// space.
+		var lines []int
+		off := yamlOffset(b, &lines, line, max(col, 1))
+		for col == 0 && off < len(b) && (b[off] == ' ' || b[off] == '\t') {
+			off++
 		}
-		return &ParseError{Line: line, Col: col, Msg: m[3]}
+		fline, fcol := src.Position(off)
+		msg := m[3]
+		if fline != line {
+			// The message may name yaml's line ("did not find expected key
+			// at line 4"): say which line of the file that is.
+			msg = yamlLineRef.ReplaceAllStringFunc(msg, func(ref string) string {
+				n, _ := strconv.Atoi(strings.TrimPrefix(ref, "line "))
+				l, _ := src.Position(yamlOffset(b, &lines, n, 1))
+				return fmt.Sprintf("line %d", l)
+			})
+		}
+		return &ParseError{Line: fline, Col: fcol, Msg: msg}
 	}
 	return &ParseError{Msg: msg}
 }
 
+var yamlLineRef = regexp.MustCompile(`line [0-9]+`)
+
 type yamlConv struct {
-	src  *Source
-	b    []byte
-	seen map[*yaml.Node]bool // alias cycle guard
+	src *Source
+	b   []byte
+	// lines are yaml's line starts (yamlLineStarts), made when needed.
+	lines []int
+	seen  map[*yaml.Node]bool // alias cycle guard
 	// budget is the number of nodes left to build.
 	budget int
 }
@@ -171,16 +220,56 @@ func isAlnum(c byte) bool {
 	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
+// yamlLineStarts returns the offsets at which yaml.v3 starts a line. It
+// counts as line breaks LF, CRLF and a lone CR, as the file's own lines do,
+// and also NEL (U+0085), LS (U+2028) and PS (U+2029), as YAML 1.1 does:
+// after one of those, yaml's line numbers run ahead of the file's, so its
+// positions are read with these line starts, never the file's.
+func yamlLineStarts(b []byte) []int {
+	ls := []int{0}
+	for i := 0; i < len(b); i++ {
+		if n := yamlBreak(b[i:]); n > 0 {
+			i += n - 1
+			ls = append(ls, i+1)
+		}
+	}
+	return ls
+}
+
+// yamlBreak is the length of the line break b starts with, or 0.
+func yamlBreak(b []byte) int {
+	switch {
+	case len(b) == 0:
+		return 0
+	case b[0] == '\r' && len(b) > 1 && b[1] == '\n':
+		return 2
+	case b[0] == '\n' || b[0] == '\r':
+		return 1
+	case len(b) > 1 && b[0] == 0xc2 && b[1] == 0x85:
+		return 2
+	case len(b) > 2 && b[0] == 0xe2 && b[1] == 0x80 && (b[2] == 0xa8 || b[2] == 0xa9):
+		return 3
+	}
+	return 0
+}
+
 // offset turns yaml's 1-based line and column (counted in characters) into
 // a byte offset.
 func (y *yamlConv) offset(line, col int) int {
-	ls := y.src.lineStarts()
+	return yamlOffset(y.b, &y.lines, line, col)
+}
+
+func yamlOffset(b []byte, lines *[]int, line, col int) int {
+	if *lines == nil {
+		*lines = yamlLineStarts(b)
+	}
+	ls := *lines
 	if line < 1 || line > len(ls) {
 		return 0
 	}
 	off := ls[line-1]
-	for c := 1; c < col && off < len(y.b) && y.b[off] != '\n'; c++ {
-		_, n := utf8.DecodeRune(y.b[off:])
+	for c := 1; c < col && off < len(b) && yamlBreak(b[off:]) == 0; c++ {
+		_, n := utf8.DecodeRune(b[off:])
 		off += n
 	}
 	return off
@@ -188,10 +277,12 @@ func (y *yamlConv) offset(line, col int) int {
 
 func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 	if depth > MaxDepth {
-		return nil, &ParseError{Line: yn.Line, Col: yn.Column, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
+		line, col := y.src.Position(y.offset(yn.Line, yn.Column))
+		return nil, &ParseError{Line: line, Col: col, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
 	}
 	if y.budget--; y.budget < 0 {
-		return nil, &ParseError{Line: yn.Line, Col: yn.Column, Msg: fmt.Sprintf("more than %d values, counting what aliases expand to (an alias bomb?); not parsed (a bound on memory)", MaxValues)}
+		line, col := y.src.Position(y.offset(yn.Line, yn.Column))
+		return nil, &ParseError{Line: line, Col: col, Msg: fmt.Sprintf("more than %d values, counting what aliases expand to (an alias bomb?); not parsed (a bound on memory)", MaxValues)}
 	}
 	n := &Node{Off: y.skipProperties(y.offset(yn.Line, yn.Column))}
 	n.End = n.Off
@@ -370,7 +461,7 @@ func yamlScalarOffsets(b []byte, off int, style yaml.Style, value string) []int 
 	limit := len(b)
 	for i := 0; i < len(value); {
 		r, size := utf8.DecodeRuneInString(value[i:])
-		matched, folded := false, false
+		matched := false
 		for j < limit && !matched {
 			if double && b[j] == '\\' {
 				er, adv := yamlEscape(b[j:])
@@ -410,17 +501,22 @@ func yamlScalarOffsets(b []byte, off int, style yaml.Style, value string) []int 
 				break
 			}
 			// Folding turns line breaks into spaces or drops them; block
-			// indentation and trailing spaces disappear.
-			if r == ' ' || r == '\n' {
-				if sr == '\n' || sr == '\r' {
-					for k := 0; k < size; k++ {
-						offs = append(offs, j)
-					}
-					matched, folded = true, true
-					break // the decoded space or newline stands for this break
+			// indentation and trailing spaces disappear. yaml.v3 breaks
+			// lines at NEL, LS and PS too (YAML 1.1).
+			brk := yamlBreak(b[j:])
+			if (r == ' ' || r == '\n') && brk > 0 {
+				for k := 0; k < size; k++ {
+					offs = append(offs, j)
 				}
+				matched = true
+				j += brk // the decoded space or newline stands for this break
+				break
 			}
-			if sr == ' ' || sr == '\t' || sr == '\n' || sr == '\r' {
+			if brk > 0 {
+				j += brk
+				continue
+			}
+			if sr == ' ' || sr == '\t' {
 				j += ss
 				continue
 			}
@@ -430,12 +526,6 @@ func yamlScalarOffsets(b []byte, off int, style yaml.Style, value string) []int 
 			return nil
 		}
 		i += size
-		if folded {
-			j++ // the break consumed by folding
-			if b[j-1] == '\r' && j < len(b) && b[j] == '\n' {
-				j++
-			}
-		}
 	}
 	offs = append(offs, j)
 	return offs

@@ -78,6 +78,21 @@ func GitHub(w io.Writer, out *scan.Output) (int, error) {
 		}
 		a.WithFieldsMap(fields).Errorf("%s", Plain(e.Message))
 	}
+	for _, e := range out.Discovery.Computed {
+		if budget == 0 {
+			break
+		}
+		budget--
+		fields := map[string]string{"file": Plain(e.Path), "title": "mcp-lint: computed text"}
+		if e.Line > 0 {
+			fields["line"] = fmt.Sprint(e.Line)
+			fields["col"] = fmt.Sprint(max(e.Col, 1))
+		}
+		a.WithFieldsMap(fields).Noticef("%s", Plain(e.Message))
+	}
+	if n := out.Summary().Computed; n > 0 {
+		a.Noticef("mcp-lint: %s", scan.ComputedNote(n))
+	}
 	for _, n := range out.Discovery.Notices {
 		if budget == 0 {
 			break
@@ -85,7 +100,7 @@ func GitHub(w io.Writer, out *scan.Output) (int, error) {
 		budget--
 		a.WithFieldsMap(map[string]string{"file": Plain(n.Path), "title": "mcp-lint: notice"}).Noticef("%s", Plain(n.Message))
 	}
-	if more := len(out.Discovery.Errors) + len(out.Discovery.Notices) - maxNoticeAnnotations; more > 0 {
+	if more := len(out.Discovery.Errors) + len(out.Discovery.Computed) + len(out.Discovery.Notices) - maxNoticeAnnotations; more > 0 {
 		a.Noticef("mcp-lint: %d more file errors or notices are not annotated; see the SARIF upload or the job summary", more)
 	}
 	return skipped, nil

@@ -31,6 +31,7 @@ type JSONReport struct {
 	Files         []discover.FileInfo  `json:"files"`
 	Errors        []discover.FileError `json:"errors"`
 	Notices       []discover.Notice    `json:"notices"`
+	Computed      []discover.FileError `json:"computed"`
 	Problems      []scan.Problem       `json:"suppressionProblems"`
 	CheckFailures []detect.Failure     `json:"checkFailures"`
 	Caps          []detect.CapHit      `json:"capsHit"`
@@ -91,7 +92,7 @@ type JSONRule struct {
 func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 	r := out.Discovery
 	j := &JSONReport{Version: JSONVersion, Tool: tool, Threshold: threshold, Summary: out.Summary(),
-		Findings: []JSONFinding{}, Files: []discover.FileInfo{}, Errors: []discover.FileError{}, Notices: []discover.Notice{},
+		Findings: []JSONFinding{}, Files: []discover.FileInfo{}, Errors: []discover.FileError{}, Notices: []discover.Notice{}, Computed: []discover.FileError{},
 		Problems: []scan.Problem{}, CheckFailures: []detect.Failure{}, Caps: []detect.CapHit{}}
 	// Everything that came from the scanned files is render-safe, as in
 	// every other format: the JSON encoder escapes C0 controls, not bidi,
@@ -107,6 +108,10 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 	for _, n := range r.Notices {
 		n.Path, n.Message = Plain(n.Path), Plain(n.Message)
 		j.Notices = append(j.Notices, n)
+	}
+	for _, e := range r.Computed {
+		e.Path, e.Message = Plain(e.Path), Plain(e.Message)
+		j.Computed = append(j.Computed, e)
 	}
 	for _, p := range out.Problems {
 		p.Where, p.Message = Plain(p.Where), Plain(p.Message)

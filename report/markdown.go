@@ -40,8 +40,13 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 		verdict = "⚠️ scan incomplete: some inputs could not be read or parsed, or a check failed"
 	}
 	fmt.Fprintf(&b, "## mcp-lint\n\n%s (fail on: `%s`, exit code %d)\n\n", verdict, opts.Threshold, opts.ExitCode)
-	fmt.Fprintf(&b, "%d MCP files, %d servers, %d tools, %d configs · **%d findings** (%d blocking) · %d suppressed · %d baselined · %d reviewed · %d files not parsed\n\n",
-		s.MCPFiles, s.Servers, s.Tools, s.Configs, s.Findings, s.Blocking, s.Suppressed, s.Baselined, s.Reviewed, s.FileErrors)
+	if s.Nothing() {
+		// mcp-lint's own words and counts: nothing from a scanned file.
+		note := scan.NothingNote(s)
+		fmt.Fprintf(&b, "> [!WARNING]\n> %s\n\n", strings.ToUpper(note[:1])+note[1:])
+	}
+	fmt.Fprintf(&b, "%d MCP files, %d servers, %d tools, %d configs · **%d findings** (%d blocking) · %d suppressed · %d baselined · %d reviewed · %d files not parsed · %d computed texts\n\n",
+		s.MCPFiles, s.Servers, s.Tools, s.Configs, s.Findings, s.Blocking, s.Suppressed, s.Baselined, s.Reviewed, s.FileErrors, s.Computed)
 	rows := 0
 	more := 0
 	for i := range out.Findings {
@@ -85,14 +90,21 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 			fmt.Fprintf(&b, "- %s — %s: %s\n", Code(f.Tool.String()), MarkdownDetail(f.Primary().Detail), Code(f.Primary().Evidence))
 		}
 	}
-	var errs, notes [][2]string
+	var errs, notes, computed [][2]string
 	for _, e := range out.Discovery.Errors {
 		errs = append(errs, [2]string{e.Path, e.Message})
 	}
 	for _, n := range out.Discovery.Notices {
 		notes = append(notes, [2]string{n.Path, n.Message})
 	}
+	for _, e := range out.Discovery.Computed {
+		computed = append(computed, [2]string{fmt.Sprintf("%s:%d:%d", e.Path, e.Line, e.Col), e.Message})
+	}
 	placeList(&b, "Not scanned", errs, opts.MaxRows)
+	if s.Computed > 0 {
+		fmt.Fprintf(&b, "\n> [!NOTE]\n> %s\n", scan.ComputedNote(s.Computed)) // mcp-lint's own words
+	}
+	placeList(&b, "Computed by source code", computed, opts.MaxRows)
 	placeList(&b, "Notices", notes, opts.MaxRows)
 	return boundSummary(b.String())
 }

@@ -97,6 +97,20 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 			fmt.Fprintf(&b, "  %s\n", Plain(e.Error()))
 		}
 	}
+	if len(r.Computed) > 0 {
+		// Text that was not read in full is listed even with -q; it does
+		// not make the scan incomplete (--computed error does).
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "computed by source code (a notice: not read in full):"))
+		for i, e := range r.Computed {
+			if more(&b, i, len(r.Computed)) {
+				break
+			}
+			fmt.Fprintf(&b, "  %s\n", Plain(e.Error()))
+		}
+	}
+	if s := out.Summary(); s.Computed > 0 {
+		fmt.Fprintf(&b, "  %s\n", scan.ComputedNote(s.Computed))
+	}
 	if len(out.Report.Failures) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("1;31", "checks that failed (the scan is incomplete):"))
 		for i, f := range out.Report.Failures {
@@ -137,6 +151,9 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 		}
 	}
 	s := out.Summary()
+	if s.Nothing() {
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "mcp-lint: "+scan.NothingNote(s)))
+	}
 	if !opts.Quiet {
 		fmt.Fprintf(&b, "\n%s\n", SummaryLine(s))
 	}
@@ -181,6 +198,9 @@ func SummaryLine(s scan.Summary) string {
 	line := fmt.Sprintf("mcp-lint: %s (%d read, %d walked), %s, %s, %s; %s%s, %d blocking; %d suppressed, %d baselined; %s could not be parsed",
 		plural(s.MCPFiles, "MCP file"), s.FilesRead, s.FilesWalked, plural(s.Servers, "server"), plural(s.Tools, "tool"),
 		plural(s.Configs, "config"), plural(s.Findings, "finding"), by, s.Blocking, s.Suppressed, s.Baselined, plural(s.FileErrors, "file"))
+	if s.Computed > 0 {
+		line += fmt.Sprintf("; %s computed by code", plural(s.Computed, "text"))
+	}
 	if s.Reviewed > 0 {
 		line += fmt.Sprintf("; %d reviewed in the lockfile", s.Reviewed)
 	}

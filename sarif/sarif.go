@@ -68,49 +68,34 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	}
 
 	for _, d := range detect.AllRules() {
+		// One descriptor a rule, its ID the rule alone: a finding whose
+		// severity moves keeps its alert (and its dismissal) in code
+		// scanning. The descriptor is kept small, because it is uploaded
+		// with every run: the title, the summary, the remedy and a link to
+		// the full documentation (mcp-lint explain prints it offline).
 		r := run.AddRule(d.ID)
 		r.Name = ptr(ruleName(d.ID))
 		r.ShortDescription = gosarif.NewMultiformatMessageString().WithText(d.Title)
 		r.FullDescription = gosarif.NewMultiformatMessageString().WithText(limit(d.Summary, 1024))
-		r.Help = gosarif.NewMultiformatMessageString().WithText(ruledoc.Text(d)).WithMarkdown(ruledoc.Markdown(d))
+		r.Help = gosarif.NewMultiformatMessageString().WithText(helpText(d))
 		r.HelpURI = ptr(ruledoc.HelpURI(d.ID))
 		r.DefaultConfiguration = gosarif.NewReportingConfiguration().WithLevel(ruledoc.Level(d))
 		props := gosarif.NewPropertyBag()
 		props.Tags = []string{"security", "mcp", string(d.Threat)}
 		props.Add("precision", d.Precision)
 		props.Add("problem.severity", ruledoc.Level(d))
+		// Code scanning reads security-severity from the rule only: a
+		// soft rule carries the severity of a finding of its own (low);
+		// the finding's severity, which rises with the number of checks
+		// that agree, is its result's level and its severity property.
 		props.Add("security-severity", ruledoc.SecuritySeverity(d))
 		props.Add("tier", d.Tier.String())
 		r.Properties = props
-		if d.Tier == detect.TierSoft {
-			// Code scanning reads security-severity from the rule, not
-			// the result: a soft finding's severity is the number of
-			// checks that agree, so each severity has its own descriptor
-			// ("directive.imperative/high"), a SARIF hierarchical rule id.
-			for _, sev := range softSeverities {
-				v := run.AddRule(d.ID + "/" + sev.name)
-				*v = *r
-				v.ID = ptr(d.ID + "/" + sev.name)
-				v.Name = ptr(ruleName(d.ID) + sev.suffix)
-				vp := gosarif.NewPropertyBag()
-				vp.Tags = props.Tags
-				vp.Add("precision", d.Precision)
-				vp.Add("problem.severity", sev.level)
-				vp.Add("security-severity", sev.score)
-				vp.Add("tier", d.Tier.String())
-				v.Properties = vp
-				v.DefaultConfiguration = gosarif.NewReportingConfiguration().WithLevel(sev.level)
-			}
-		}
 	}
 
 	kept, cut := selectResults(out.Findings, opts)
 	for _, f := range kept {
-		ruleID := f.Primary().Check
-		if d, ok := detect.RuleDoc(ruleID); ok && d.Tier == detect.TierSoft && !f.Blocking {
-			ruleID += "/" + f.Severity.String()
-		}
-		res := run.CreateResultForRule(ruleID)
+		res := run.CreateResultForRule(f.Primary().Check)
 		res.Level = level(f)
 		msg := text(scan.Message(f))
 		res.Locations = []*gosarif.Location{location(out.Discovery, f.Location)}
@@ -186,6 +171,21 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		n.Locations = []*gosarif.Location{loc}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
+	if s.Computed > 0 {
+		// The count once, with the recipe; then each place.
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
+			notification("note", "computed-text", scan.ComputedNote(s.Computed)))
+	}
+	for _, e := range out.Discovery.Computed {
+		n := notification("note", "computed-text", fmt.Sprintf("%s: %s", detect.SafeText(e.Path), detect.SafeText(e.Message)))
+		loc := gosarif.NewLocation()
+		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(e.Path)))
+		if e.Line > 0 {
+			loc.PhysicalLocation.Region = gosarif.NewRegion().WithStartLine(e.Line).WithStartColumn(max(e.Col, 1))
+		}
+		n.Locations = []*gosarif.Location{loc}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
 	for _, nt := range out.Discovery.Notices {
 		// What discovery left out on purpose (a link out of the root, a
 		// definition read twice, a file outside the paths given) is listed
@@ -217,16 +217,6 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	run.AddInvocation(inv)
 	rep.AddRun(run)
 	return rep
-}
-
-// softSeverities are the per-severity descriptors of a soft rule, with
-// the security-severity code scanning turns into Low, Medium, High and
-// Critical.
-var softSeverities = []struct{ name, suffix, level, score string }{
-	{"low", "Low", "note", "3.0"},
-	{"medium", "Medium", "warning", "5.5"},
-	{"high", "High", "warning", "7.5"},
-	{"critical", "Critical", "error", "9.0"},
 }
 
 // selectResults picks the findings a SARIF log reports: open ones, and
@@ -334,16 +324,25 @@ func location(res *discover.Result, l discover.Location) *gosarif.Location {
 	return loc
 }
 
-// level maps a finding to a SARIF level: blocking → error; warnings by
-// severity, low → note.
+// level maps a finding to a SARIF level: blocking or critical → error;
+// low → note; medium and high → warning.
 func level(f *scan.Finding) string {
 	switch {
-	case f.Blocking:
+	case f.Blocking || f.Severity == detect.SeverityCritical:
 		return "error"
 	case f.Severity == detect.SeverityLow:
 		return "note"
 	}
 	return "warning"
+}
+
+// helpText is a rule's SARIF help: its summary, its remedy and where the
+// full documentation is. The full page (rationale, what is not flagged,
+// examples) is docs/checks.md and mcp-lint explain; sending it with every
+// run made a clean upload ~300 KB.
+func helpText(d *detect.Doc) string {
+	return fmt.Sprintf("%s\n\nRemediation: %s\n\nDocumentation: %s (offline: mcp-lint explain %s)",
+		d.Summary, d.Remediation, ruledoc.HelpURI(d.ID), d.ID)
 }
 
 // ruleName: "shadowing.cross_server" → "ShadowingCrossServer".

@@ -218,5 +218,12 @@ func (o *Output) Restrict(paths []string) {
 		res.Notices = append(res.Notices, discover.Notice{Path: e.Path, Message: "not checked (outside the files given): " + e.Message})
 	}
 	res.Errors = errs
+	computed := res.Computed[:0]
+	for _, e := range res.Computed {
+		if in(e.Path) {
+			computed = append(computed, e)
+		}
+	}
+	res.Computed = computed
 	o.Drift = nil
 }

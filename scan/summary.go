@@ -1,6 +1,26 @@
 package scan
 
-import "github.com/mcp-lint/mcp-lint/detect"
+import (
+	"fmt"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// ComputedRecipe is where the recipe that scans computed text exactly is
+// documented: snapshot the running server in CI and pin its tools/list.
+const ComputedRecipe = "https://github.com/mcp-lint/mcp-lint/blob/main/docs/computed-text.md"
+
+// ComputedNote says, once, what computed text is and how to read it
+// exactly; n is how many places a scan found (a name or description
+// computed by code is a notice by default: --computed error makes it an
+// error, the scan incomplete).
+func ComputedNote(n int) string {
+	what := "names or descriptions are"
+	if n == 1 {
+		what = "name or description is"
+	}
+	return fmt.Sprintf("%d tool %s computed by source code, so the scan could not read them in full. To scan them exactly, snapshot the running server in CI and pin its tools/list: %s", n, what, ComputedRecipe)
+}
 
 // Summary counts what a scan saw and found.
 type Summary struct {
@@ -18,6 +38,8 @@ type Summary struct {
 	Reviewed     int            `json:"reviewed"`
 	Filtered     int            `json:"filtered"`
 	FileErrors   int            `json:"fileErrors"`
+	Errors       int            `json:"errors"`
+	Computed     int            `json:"computed"`
 	ChecksRun    int            `json:"checksRun"`
 	ChecksFailed int            `json:"checksFailed"`
 	CapsHit      int            `json:"capsHit"`
@@ -63,10 +85,37 @@ func (o *Output) Summary() Summary {
 			}
 		}
 	}
-	s.FileErrors = len(r.Errors)
+	// Files, not errors: one file with 900 errors is one file that could
+	// not be read in full.
+	files := map[string]bool{}
+	for _, e := range r.Errors {
+		files[e.Path] = true
+		if e.Computed {
+			s.Computed++
+		}
+	}
+	s.FileErrors, s.Errors = len(files), len(r.Errors)
+	s.Computed += len(r.Computed)
 	s.ChecksRun, s.ChecksFailed, s.CapsHit = o.Report.ChecksRun, o.Report.ChecksFailed, len(o.Report.Caps)
-	s.Incomplete = s.FileErrors > 0 || s.ChecksFailed > 0 || s.CapsHit > 0
+	s.Incomplete = s.Errors > 0 || s.ChecksFailed > 0 || s.CapsHit > 0
 	return s
+}
+
+// Nothing: the scan found nothing to check — no definition, no config,
+// no file it could not read, no computed text. A repository with nothing
+// mcp-lint reads passes, and says so plainly.
+func (s Summary) Nothing() bool {
+	return s.MCPFiles == 0 && s.Tools == 0 && s.Configs == 0 && s.Errors == 0 && s.Computed == 0 && s.Findings == 0
+}
+
+// NothingNote says plainly that there was nothing to scan, and what would
+// have been read.
+func NothingNote(s Summary) string {
+	files := "files"
+	if s.FilesWalked == 1 {
+		files = "file"
+	}
+	return fmt.Sprintf("nothing to scan: no MCP tool definition, server source, manifest or client config was found in the %d %s walked (%d with a file type mcp-lint reads); the scan passes because there is nothing to check. To scan a server's tools when its source is not read, snapshot it: mcp-lint snapshot", s.FilesWalked, files, s.FilesRead)
 }
 
 // Failing returns the open findings at or above the threshold: "default"

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -89,8 +90,10 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 
 	// Annotations default to "auto": on only when the SARIF is not
 	// uploaded, or every finding shows twice in the pull request diff (an
-	// annotation and a code-scanning alert).
-	annotations := boolInput(in("annotations"), !boolInput(in("upload-sarif"), true))
+	// annotation and a code-scanning alert). A pull request from a fork
+	// cannot upload (its token cannot write security events), so it gets
+	// the annotations.
+	annotations := boolInput(in("annotations"), !sarifUploaded(in("upload-sarif")))
 	summary := boolInput(in("step-summary"), true)
 
 	fs := newFlagSet("action", stdout, stderr, scanUsage)
@@ -121,6 +124,11 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 		if _, err := report.GitHub(stdout, out); err != nil {
 			fmt.Fprintln(stderr, err)
 		}
+	}
+	if s := out.Summary(); s.Nothing() {
+		// Said where a reader of the run looks first, whatever the
+		// annotation setting: a green run that checked nothing.
+		gh.Warningf("mcp-lint: %s", scan.NothingNote(s))
 	}
 	// The full text report, inside a group and with workflow commands
 	// stopped: nothing in it can be taken for a command even if an escape
@@ -169,6 +177,39 @@ func actionDone(gh *githubactions.Action, code int, out *scan.Output, sarifFile 
 	gh.SetOutput("max-severity", maxSev)
 	gh.SetOutput("exit-code", fmt.Sprint(code))
 	return code
+}
+
+// sarifUploaded: the action uploads the SARIF after the scan. Not when
+// upload-sarif is off, when action.yml says it will not (MCP_LINT_SARIF_UPLOAD,
+// the same condition as its upload step), or on a pull request from a fork
+// (read from the event, for callers that run the binary on their own).
+func sarifUploaded(input string) bool {
+	if !boolInput(input, true) || !boolInput(os.Getenv("MCP_LINT_SARIF_UPLOAD"), true) {
+		return false
+	}
+	return !forkPullRequest()
+}
+
+// forkPullRequest: the event is a pull_request whose head repository is a
+// fork.
+func forkPullRequest() bool {
+	if os.Getenv("GITHUB_EVENT_NAME") != "pull_request" {
+		return false
+	}
+	b, err := os.ReadFile(os.Getenv("GITHUB_EVENT_PATH"))
+	if err != nil {
+		return false
+	}
+	var ev struct {
+		PullRequest struct {
+			Head struct {
+				Repo struct {
+					Fork bool `json:"fork"`
+				} `json:"repo"`
+			} `json:"head"`
+		} `json:"pull_request"`
+	}
+	return json.Unmarshal(b, &ev) == nil && ev.PullRequest.Head.Repo.Fork
 }
 
 func boolInput(v string, def bool) bool {

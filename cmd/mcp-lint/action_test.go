@@ -187,19 +187,32 @@ func TestActionInputsAreConsumedAndDocumented(t *testing.T) {
 
 // With the defaults, the SARIF is uploaded and no annotations are written:
 // a finding shows once in the pull request diff, as a code-scanning alert.
-// Without the upload, annotations are on.
+// Without the upload, annotations are on; so on a pull request from a fork,
+// where the SARIF cannot be uploaded (action.yml says so, and the event
+// says so to a binary run on its own).
 func TestActionAnnotationsDefault(t *testing.T) {
+	events := t.TempDir()
+	fork, same := filepath.Join(events, "fork.json"), filepath.Join(events, "same.json")
+	require.NoError(t, os.WriteFile(fork, []byte(`{"pull_request":{"head":{"repo":{"fork":true,"full_name":"someone/servers"}}}}`), 0o644))
+	require.NoError(t, os.WriteFile(same, []byte(`{"pull_request":{"head":{"repo":{"fork":false,"full_name":"acme/servers"}}}}`), 0o644))
 	for _, c := range []struct {
-		upload string
-		want   bool
-	}{{"true", false}, {"false", true}} {
+		name string
+		env  []string
+		want bool
+	}{
+		{"upload", []string{"INPUT_UPLOAD-SARIF=true"}, false},
+		{"no upload", []string{"INPUT_UPLOAD-SARIF=false"}, true},
+		{"action.yml: upload not permitted", []string{"INPUT_UPLOAD-SARIF=true", "MCP_LINT_SARIF_UPLOAD=false"}, true},
+		{"fork pull request", []string{"INPUT_UPLOAD-SARIF=true", "GITHUB_EVENT_NAME=pull_request", "GITHUB_EVENT_PATH=" + fork}, true},
+		{"pull request from a branch", []string{"INPUT_UPLOAD-SARIF=true", "GITHUB_EVENT_NAME=pull_request", "GITHUB_EVENT_PATH=" + same}, false},
+	} {
 		ws := copyDir(t, "../../examples")
 		runner := t.TempDir()
-		env := []string{"GITHUB_ACTIONS=true", "GITHUB_WORKSPACE=" + ws, "GITHUB_OUTPUT=" + filepath.Join(runner, "output"),
+		env := append([]string{"GITHUB_ACTIONS=true", "GITHUB_WORKSPACE=" + ws, "GITHUB_OUTPUT=" + filepath.Join(runner, "output"),
 			"GITHUB_STEP_SUMMARY=" + filepath.Join(runner, "summary.md"), "INPUT_PATHS=.", "INPUT_SARIF-FILE=mcp-lint.sarif",
-			"INPUT_ANNOTATIONS=auto", "INPUT_UPLOAD-SARIF=" + c.upload}
+			"INPUT_ANNOTATIONS=auto"}, c.env...)
 		r := mcpLint(t, t.TempDir(), env, "action")
 		require.Equal(t, 1, r.code, r.stderr)
-		assert.Equal(t, c.want, strings.Contains(r.stdout, "file=servers/weather/tools.json,line=33"), "upload-sarif %s:\n%s", c.upload, r.stdout)
+		assert.Equal(t, c.want, strings.Contains(r.stdout, "file=servers/weather/tools.json,line=33"), "%s:\n%s", c.name, r.stdout)
 	}
 }

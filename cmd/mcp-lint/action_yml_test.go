@@ -15,94 +15,168 @@ import (
 	yaml "go.yaml.in/yaml/v3"
 )
 
-// The action's shell steps, run as a Linux runner would run them, as far as
-// this machine allows: a fake "gh" serves the release from a folder, and
-// the cache restore is left out (it is the actions/cache step).
+// The action's install path on a tagged ref, run as a Linux runner would
+// run it, against a local release layout: the action repository is a local
+// git repository served through file:// (its tags say which release a
+// major tag names) and holds releases/download/<tag>/ with the archive and
+// checksums.txt, as goreleaser publishes them. The cache steps are
+// actions/cache's and are left out.
 func TestActionInstallsTheVerifiedReleaseBinary(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the simulated runner is a Linux runner")
 	}
-	for _, tool := range []string{"bash", "tar", "sha256sum", "git"} {
+	for _, tool := range []string{"bash", "tar", "sha256sum", "git", "curl", "awk"} {
 		if _, err := exec.LookPath(tool); err != nil {
 			t.Skipf("needs %s", tool)
 		}
 	}
-	var action struct {
-		Runs struct {
-			Steps []struct {
-				Name string
-				Run  string
-				If   string
-			}
-		}
+	steps := actionSteps(t)
+	for _, name := range []string{"Locate mcp-lint", "Install the release binary"} {
+		require.Contains(t, steps[name].Run, "action/install.sh", name)
 	}
-	b, err := os.ReadFile("../../action.yml")
-	require.NoError(t, err)
-	require.NoError(t, yaml.Unmarshal(b, &action))
-	script := map[string]string{}
-	for _, s := range action.Runs.Steps {
-		script[s.Name] = s.Run
-	}
-	require.NotEmpty(t, script["Locate mcp-lint"])
-	require.NotEmpty(t, script["Install the release binary"])
+	// What the runner would do after the install: build only when it
+	// installed nothing; fail when it failed (no continue-on-error).
+	assert.Equal(t, "steps.cache.outputs.cache-hit != 'true' && steps.release.outputs.installed != 'true'", steps["Build mcp-lint"].If)
+	assert.Empty(t, steps["Install the release binary"].ContinueOnError, "a checksum mismatch must fail the run, not fall back to a build")
 
 	tmp := t.TempDir()
-	rel, bin, runner := filepath.Join(tmp, "release"), filepath.Join(tmp, "bin"), filepath.Join(tmp, "runner")
-	for _, d := range []string{rel, bin, runner} {
+	server := filepath.Join(tmp, "server")
+	repo := filepath.Join(server, "mcp-lint", "mcp-lint")
+	bin, runner := filepath.Join(tmp, "bin"), filepath.Join(tmp, "runner")
+	for _, d := range []string{bin, runner} {
 		require.NoError(t, os.MkdirAll(d, 0o755))
 	}
+	git := func(dir string, args ...string) {
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
+		out, err := cmd.CombinedOutput()
+		require.NoError(t, err, "git %v: %s", args, out)
+	}
+	// The action repository: v1.1.0 on an older commit, v1.2.3 (annotated)
+	// and the moving major tag v1 on the newest.
+	require.NoError(t, os.MkdirAll(repo, 0o755))
+	git(repo, "init", "-q", "--bare")
+	work := filepath.Join(tmp, "work")
+	require.NoError(t, os.MkdirAll(work, 0o755))
+	git(work, "init", "-q")
+	git(work, "commit", "-q", "--allow-empty", "-m", "one")
+	git(work, "tag", "v1.1.0")
+	git(work, "commit", "-q", "--allow-empty", "-m", "two")
+	git(work, "tag", "-a", "-m", "release", "v1.2.3")
+	git(work, "tag", "v1")
+	git(work, "push", "-q", repo, "HEAD:refs/heads/main", "--tags")
+
 	// The release: an archive holding the binary, and checksums.txt.
-	require.NoError(t, os.WriteFile(filepath.Join(rel, "mcp-lint"), []byte("#!/bin/sh\necho released\n"), 0o755))
+	rel := filepath.Join(repo, "releases", "download", "v1.2.3")
+	require.NoError(t, os.MkdirAll(rel, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(rel, "mcp-lint"), []byte("#!/bin/sh\necho released 1.2.3\n"), 0o755))
 	archive := "mcp-lint_1.2.3_linux_amd64.tar.gz"
 	tar := exec.Command("tar", "-czf", archive, "mcp-lint")
 	tar.Dir = rel
 	require.NoError(t, tar.Run())
-	sum := func() {
-		data, err := os.ReadFile(filepath.Join(rel, archive))
-		require.NoError(t, err)
-		require.NoError(t, os.WriteFile(filepath.Join(rel, "checksums.txt"), []byte(fmt.Sprintf("%x  %s\n", sha256.Sum256(data), archive)), 0o644))
-	}
-	sum()
-	gh := "#!/bin/bash\ndir=\"\"; pats=()\nwhile [ $# -gt 0 ]; do case \"$1\" in --dir) dir=$2; shift 2;; --pattern) pats+=(\"$2\"); shift 2;; *) shift;; esac; done\n" +
-		"for p in \"${pats[@]}\"; do cp \"" + rel + "/$p\" \"$dir/\"; done\n"
-	require.NoError(t, os.WriteFile(filepath.Join(bin, "gh"), []byte(gh), 0o755))
+	require.NoError(t, os.Remove(filepath.Join(rel, "mcp-lint")))
+	data, err := os.ReadFile(filepath.Join(rel, archive))
+	require.NoError(t, err)
+	sums := fmt.Sprintf("%x  mcp-lint_1.2.3_darwin_arm64.tar.gz\n%x  %s\n", sha256.Sum256([]byte("other")), sha256.Sum256(data), archive)
+	require.NoError(t, os.WriteFile(filepath.Join(rel, "checksums.txt"), []byte(sums), 0o644))
+	// No Go on this runner: a build would fail loudly.
+	require.NoError(t, os.WriteFile(filepath.Join(bin, "go"), []byte("#!/bin/sh\necho 'go was called' >&2; exit 99\n"), 0o755))
 
-	env := func(extra ...string) []string {
-		return append([]string{"PATH=" + bin + ":" + os.Getenv("PATH"), "RUNNER_OS=Linux", "RUNNER_ARCH=X64", "RUNNER_TEMP=" + runner,
-			"GITHUB_OUTPUT=" + filepath.Join(tmp, "output"), "GITHUB_ENV=" + filepath.Join(tmp, "env"),
-			"ACTION_PATH=" + filepath.Join("..", ".."), "ACTION_REF=v1.2.3"}, extra...)
-	}
-	step := func(name string, extra ...string) (string, error) {
-		cmd := exec.Command("bash", "-e", "-c", script[name])
-		cmd.Env = env(extra...)
-		out, err := cmd.CombinedOutput()
-		return string(out), err
-	}
-	out, err := step("Locate mcp-lint")
-	require.NoError(t, err, out)
-	outputs, _ := os.ReadFile(filepath.Join(tmp, "output"))
-	assert.Contains(t, string(outputs), "release=v1.2.3")
-	assert.Regexp(t, `key=mcp-lint-Linux-X64-[0-9a-f]{40}\n`, string(outputs), "the cache key names the action's commit")
 	exe := filepath.Join(runner, "mcp-lint-bin", "mcp-lint")
+	run := func(ref, step string, extra ...string) (map[string]string, string, error) {
+		output := filepath.Join(tmp, "output")
+		_ = os.Remove(output)
+		cmd := exec.Command("bash", "-e", "-c", steps[step].Run)
+		cmd.Env = append([]string{"PATH=" + bin + ":" + os.Getenv("PATH"), "RUNNER_OS=Linux", "RUNNER_ARCH=X64", "RUNNER_TEMP=" + runner,
+			"GITHUB_OUTPUT=" + output, "GITHUB_ENV=" + filepath.Join(tmp, "env"), "ACTION_PATH=" + filepath.Join("..", ".."),
+			"ACTION_REF=" + ref, "ACTION_REPOSITORY=mcp-lint/mcp-lint", "SERVER_URL=file://" + server}, extra...)
+		out, err := cmd.CombinedOutput()
+		o, _ := os.ReadFile(output)
+		kv := map[string]string{}
+		for _, l := range strings.Split(string(o), "\n") {
+			if k, v, ok := strings.Cut(l, "="); ok {
+				kv[k] = v
+			}
+		}
+		return kv, string(out), err
+	}
 
-	out, err = step("Install the release binary", "MCP_LINT_BIN="+exe, "TAG=v1.2.3")
+	for _, ref := range []string{"v1.2.3", "v1"} {
+		t.Run(ref, func(t *testing.T) {
+			_ = os.RemoveAll(filepath.Join(runner, "mcp-lint-bin"))
+			loc, out, err := run(ref, "Locate mcp-lint")
+			require.NoError(t, err, out)
+			assert.Equal(t, "v1.2.3", loc["version"], "the major tag names the release on its commit")
+			assert.Equal(t, "mcp-lint-linux-amd64-v1.2.3", loc["key"], "cached by version")
+			assert.Equal(t, exe, loc["bin"])
+			inst, out, err := run(ref, "Install the release binary", "VERSION="+loc["version"], "MCP_LINT_BIN="+exe)
+			require.NoError(t, err, out)
+			assert.Equal(t, "true", inst["installed"], "the build step is skipped")
+			assert.Contains(t, out, "checked against the release's checksums.txt")
+			got, err := exec.Command(exe).Output()
+			require.NoError(t, err)
+			assert.Equal(t, "released 1.2.3\n", string(got))
+		})
+	}
+
+	// A branch is built from source, cached by a hash of the source.
+	loc, out, err := run("main", "Locate mcp-lint")
 	require.NoError(t, err, out)
-	got, err := exec.Command(exe).Output()
-	require.NoError(t, err)
-	assert.Equal(t, "released\n", string(got))
+	assert.Empty(t, loc["version"])
+	assert.Regexp(t, `^mcp-lint-linux-amd64-src-[0-9a-f]{40}$`, loc["key"])
 
-	// A tampered archive fails the checksum: nothing is installed (the
-	// action then builds from source).
+	// A tag with no release assets falls back to the build, with a warning.
+	inst, out, err := run("v1.1.0", "Install the release binary", "VERSION=v1.1.0", "MCP_LINT_BIN="+exe)
+	require.NoError(t, err, out)
+	assert.Equal(t, "false", inst["installed"])
+	assert.Contains(t, out, "::warning title=mcp-lint::release v1.1.0")
+
+	// A tampered checksum (or archive) fails the run with a clear error,
+	// and nothing is installed.
 	require.NoError(t, os.Remove(exe))
-	f, err := os.OpenFile(filepath.Join(rel, archive), os.O_APPEND|os.O_WRONLY, 0)
-	require.NoError(t, err)
-	f.WriteString("tampered")
-	f.Close()
-	out, err = step("Install the release binary", "MCP_LINT_BIN="+exe, "TAG=v1.2.3")
+	tampered := strings.Replace(sums, fmt.Sprintf("%x", sha256.Sum256(data)), fmt.Sprintf("%x", sha256.Sum256([]byte("evil"))), 1)
+	require.NoError(t, os.WriteFile(filepath.Join(rel, "checksums.txt"), []byte(tampered), 0o644))
+	inst, out, err = run("v1.2.3", "Install the release binary", "VERSION=v1.2.3", "MCP_LINT_BIN="+exe)
 	require.Error(t, err, out)
-	assert.Contains(t, strings.ToUpper(out), "FAILED")
+	assert.NotContains(t, inst, "installed")
+	assert.Contains(t, out, "::error title=mcp-lint checksum::release v1.2.3: the SHA-256 of "+archive+" is ")
+	assert.Contains(t, out, "but the release's checksums.txt says")
 	_, err = os.Stat(exe)
-	assert.True(t, os.IsNotExist(err), "a binary was installed from a tampered archive")
+	assert.True(t, os.IsNotExist(err), "a binary was installed from a tampered release")
+	// An archive the checksums do not list is refused too.
+	require.NoError(t, os.WriteFile(filepath.Join(rel, "checksums.txt"), []byte("0000  other.tar.gz\n"), 0o644))
+	_, out, err = run("v1.2.3", "Install the release binary", "VERSION=v1.2.3", "MCP_LINT_BIN="+exe)
+	require.Error(t, err, out)
+	assert.Contains(t, out, "checksums.txt lists no "+archive)
+}
+
+type actionStep struct {
+	Name            string
+	ID              string
+	Run             string
+	If              string
+	Uses            string
+	ContinueOnError string `yaml:"continue-on-error"`
+	With            map[string]string
+	Env             map[string]string
+}
+
+// actionSteps reads action.yml's steps by name.
+func actionSteps(t *testing.T) map[string]actionStep {
+	t.Helper()
+	var action struct {
+		Runs struct{ Steps []actionStep }
+	}
+	b, err := os.ReadFile("../../action.yml")
+	require.NoError(t, err)
+	require.NoError(t, yaml.Unmarshal(b, &action))
+	steps := map[string]actionStep{}
+	for i, s := range action.Runs.Steps {
+		s.ID = fmt.Sprint(i)
+		steps[s.Name] = s
+	}
+	return steps
 }
 
 // The build step cannot be broken by the caller's Go settings, uses the
@@ -141,4 +215,14 @@ func TestActionBuildStep(t *testing.T) {
 	assert.Regexp(t, `(?m)^toolchain go1\.26\.([1-9]|[1-9][0-9])$`, string(mod), "a patched Go 1.26 release")
 	assert.Less(t, steps["Restore mcp-lint"], steps["Install the release binary"])
 	assert.Less(t, steps["Install the release binary"], steps["Build mcp-lint"])
+	// The cache is saved once there is a binary and before the scan, so it
+	// is saved whatever the scan's outcome (actions/cache saves in its post
+	// step only when the job succeeds).
+	assert.Less(t, steps["Build mcp-lint"], steps["Save mcp-lint"])
+	assert.Less(t, steps["Save mcp-lint"], steps["Scan"])
+	assert.True(t, strings.HasPrefix(action.Runs.Steps[steps["Save mcp-lint"]].Uses, "actions/cache/save@"))
+	assert.True(t, strings.HasPrefix(action.Runs.Steps[steps["Restore mcp-lint"]].Uses, "actions/cache/restore@"))
+	for _, s := range action.Runs.Steps {
+		assert.NotRegexp(t, `^actions/cache@`, s.Uses, "the combined cache action saves only on success")
+	}
 }

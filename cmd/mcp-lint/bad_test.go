@@ -35,6 +35,7 @@ import (
 //	unchanged NAME TEXT              that file still holds TEXT afterwards
 //	error PATH:LINE:COL TEXT         a file error at that place whose message holds TEXT (LINE:COL 0:0: none)
 //	notice PATH TEXT                 a notice about PATH whose message holds TEXT
+//	computed PATH:LINE:COL TEXT      computed text at that place (a notice by default) whose message holds TEXT
 //	finding PATH:LINE:COL RULE       a finding of RULE at that place
 //	stderr TEXT                      standard error holds TEXT
 //
@@ -68,6 +69,7 @@ type badCase struct {
 	exit      int
 	errors    []string
 	notices   []string
+	computed  []string
 	findings  []string
 	stderr    []string
 	unchanged map[string]string
@@ -143,6 +145,8 @@ func runBadCase(t *testing.T, ar *txtar.Archive) {
 			c.errors = append(c.errors, rest)
 		case "notice":
 			c.notices = append(c.notices, rest)
+		case "computed":
+			c.computed = append(c.computed, rest)
 		case "finding":
 			c.findings = append(c.findings, rest)
 		case "stderr":
@@ -198,6 +202,12 @@ func runBadCase(t *testing.T, ar *txtar.Archive) {
 			Message string
 		}
 		Notices  []struct{ Path, Message string }
+		Computed []struct {
+			Path    string
+			Line    int
+			Col     int `json:"column"`
+			Message string
+		}
 		Findings []struct {
 			RuleID   string
 			Location struct {
@@ -220,6 +230,11 @@ func runBadCase(t *testing.T, ar *txtar.Archive) {
 		gotNotices = append(gotNotices, n.Path+" "+n.Message)
 	}
 	matchAll(t, "notice", c.notices, gotNotices)
+	var gotComputed []string
+	for _, e := range rep.Computed {
+		gotComputed = append(gotComputed, fmt.Sprintf("%s:%d:%d %s", e.Path, e.Line, e.Col, e.Message))
+	}
+	matchAll(t, "computed", c.computed, gotComputed)
 	var gotFindings []string
 	for _, f := range rep.Findings {
 		gotFindings = append(gotFindings, fmt.Sprintf("%s:%d:%d %s", f.Location.Path, f.Location.Region.StartLine, f.Location.Region.StartColumn, f.RuleID))

@@ -51,7 +51,8 @@ Exit codes:
      tool's text, any hard finding, launch-config hygiene rated high)
   2  usage or configuration error
   3  scan incomplete: an input could not be read or parsed, a check failed,
-     or a bound was reached — never "clean" for what was not read
+     or a bound was reached — never "clean" for what was not read (text
+     computed by source code is a notice, unless --computed error)
   6  corpus gate breach (mcp-lint eval --gate)
 
 Run "mcp-lint scan -h" for the scan flags.
@@ -266,7 +267,36 @@ func parseArgs(fs *flag.FlagSet, args []string) error {
 			return flag.ErrHelp
 		}
 	}
-	return fs.Parse(args)
+	// A bad flag is one line and a hint, not the whole usage: the flag
+	// package's own message and usage are held back.
+	out := fs.Output()
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.SetOutput(out)
+	if err != nil {
+		fmt.Fprintf(out, "mcp-lint %s: %v%s\nRun \"mcp-lint %s --help\" for its flags.\n", fs.Name(), err, suggestFlag(fs, err), fs.Name())
+	}
+	return err
+}
+
+// suggestFlag names the flag closest to an unknown one (at most two edits
+// away), as " (did you mean --format?)", or "".
+func suggestFlag(fs *flag.FlagSet, err error) string {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: ")
+	if !ok {
+		return ""
+	}
+	name = strings.TrimLeft(name, "-")
+	best, bestD := "", 3
+	fs.VisitAll(func(f *flag.Flag) {
+		if d := editDistance(strings.ToLower(name), f.Name); d < bestD || d == bestD && f.Name < best {
+			best, bestD = f.Name, d
+		}
+	})
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean --%s?)", best)
 }
 
 // parseInterleaved parses flags that may come before or after the

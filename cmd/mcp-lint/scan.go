@@ -29,7 +29,8 @@ and smithery.yaml files, and checks every definition.
 
 Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or config
 error, 3 scan incomplete (an input could not be read or parsed, a check
-failed, a bound was reached).
+failed, a bound was reached; text computed by source code is a notice,
+an error with --computed error).
 
 Flags:
 `
@@ -75,7 +76,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&sf.noConfig, "no-config", false, "ignore any config file")
 	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory)")
 	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
-	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: `error` (default: the scan is incomplete, exit 3) or notice")
+	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: notice (default: listed and counted; to scan it exactly see docs/computed-text.md) or `error` (the scan is incomplete, exit 3)")
 	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
 	fs.StringVar(&sf.writeBase, "write-baseline", "", "write the current findings to baseline `FILE`")
 	fs.StringVar(&sf.color, "color", "auto", "color the text report: auto (a terminal without NO_COLOR), always, never")
@@ -116,6 +117,19 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	root := sf.root
 	if root == "" {
 		root = "."
+		if !sf.noConfig && sf.configPath == "" && config.Find(root) == "" {
+			// Run from a subfolder: the repository's config is found in a
+			// parent folder, and that folder is the root, so the config's
+			// globs, baseline and lockfile mean what they mean at the root
+			// and paths are reported from it; the scan covers the folder
+			// it was run from (or the paths given).
+			if dir, _ := config.FindUp(root); dir != "" {
+				root = dir
+				if len(paths) == 0 {
+					paths = []string{"."}
+				}
+			}
+		}
 	}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
 		return nil, usageError{fmt.Sprintf("--root %q is not a directory", root)}
@@ -243,10 +257,11 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		b, _ := filepath.Abs(root)
 		full = a == b
 	}
+	writeRoot = root
 	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
-				ComputedNotice: computed == "notice"}}}
+				ComputedNotice: computed != "error"}}}
 	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
 		return nil, err
@@ -381,14 +396,30 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 	return nil
 }
 
+// writeFile writes an output file (a report, the SARIF log, a baseline, the
+// lockfile, a snapshot): never through a symlink, nor through a symlinked
+// folder under the current folder or the scan's root (writeRoot), which a
+// repository could have planted; safeio.WriteFileUnder.
 func writeFile(path string, data []byte) error {
-	if dir := filepath.Dir(path); dir != "." {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return err
+	}
+	base := ""
+	for _, b := range []string{writeRoot, "."} {
+		if b == "" {
+			continue
+		}
+		if ab, err := filepath.Abs(b); err == nil && safeio.Inside(ab, abs) && len(ab) > len(base) {
+			base = ab
 		}
 	}
-	return safeio.WriteFile(path, data, 0o644)
+	return safeio.WriteFileUnder(base, path, data, 0o644)
 }
+
+// writeRoot is the scan's root, set once the flags are read: writes under
+// it are checked from it.
+var writeRoot string
 
 // useColor: always, never, or auto — a terminal and no NO_COLOR.
 func (sf *scanFlags) useColor(stdout io.Writer) bool {

@@ -34,6 +34,7 @@ var (
 	ErrNotRegular  = errors.New("not a regular file")
 	ErrTooLarge    = errors.New("file too large")
 	ErrSymlinkOut  = errors.New("refusing to write through a symlink")
+	ErrLinkedDir   = errors.New("refusing to write through a symlinked folder")
 )
 
 // Describe turns an error from the os package into a short message without
@@ -256,6 +257,54 @@ func WriteFile(name string, data []byte, perm fs.FileMode) error {
 	}
 	ok = true
 	return nil
+}
+
+// WriteFileUnder is WriteFile for a path that names a file under base (an
+// absolute folder: the current folder, the scan's root): every folder between base and the
+// file must be a real folder, not a symlink, so a link a repository
+// plants (reports -> ../../elsewhere) cannot carry a write out of the
+// folder the path names. Missing folders are created, one by one, as real
+// folders. With base "" (a path outside every base, which the user named
+// themselves) only the file itself is checked, as WriteFile does.
+func WriteFileUnder(base, name string, data []byte, perm fs.FileMode) error {
+	if base != "" {
+		abs, err := filepath.Abs(name)
+		if err != nil {
+			return &Error{Msg: name + ": " + Describe(err), Err: err}
+		}
+		rel, err := filepath.Rel(base, abs)
+		if err != nil || !Inside(base, abs) {
+			return &Error{Msg: name + ": not under the folder it is written from", Err: ErrOutsideRoot}
+		}
+		dir := base
+		parts := strings.Split(filepath.Dir(rel), string(filepath.Separator))
+		for i, part := range parts {
+			if part == "." || part == "" {
+				continue
+			}
+			dir = filepath.Join(dir, part)
+			st, err := os.Lstat(dir)
+			switch {
+			case errors.Is(err, fs.ErrNotExist):
+				if err := os.Mkdir(dir, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+					return &Error{Msg: name + ": " + Describe(err), Err: err}
+				}
+				continue
+			case err != nil:
+				return &Error{Msg: name + ": " + Describe(err), Err: err}
+			case st.Mode()&fs.ModeSymlink != 0:
+				shown := filepath.Join(parts[:i+1]...)
+				return &Error{Msg: fmt.Sprintf("%s: %s is a symlink; %s (a write stays in the folder its path names)", name, shown, ErrLinkedDir), Err: ErrLinkedDir}
+			case !st.IsDir():
+				return &Error{Msg: name + ": " + filepath.Join(parts[:i+1]...) + " is not a folder", Err: ErrNotRegular}
+			}
+		}
+	} else if dir := filepath.Dir(name); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return &Error{Msg: name + ": " + Describe(err), Err: err}
+		}
+	}
+	return WriteFile(name, data, perm)
 }
 
 // ReadSideFile reads a file mcp-lint uses beside the scan (the config, the

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 )
@@ -97,5 +98,58 @@ func TestReadSideFileBoundsAndConfines(t *testing.T) {
 	// /dev/zero named directly is still refused: not a regular file.
 	if _, err := ReadSideFile(root, "/dev/zero", 1024); !errors.Is(err, ErrNotRegular) {
 		t.Errorf("/dev/zero: %v", err)
+	}
+}
+
+// A write under base never leaves the folder its path names: a symlinked
+// folder on the way (the last one, or one higher up) is refused with a
+// clear error and nothing is written where it points; missing folders are
+// created as real folders; a path outside every base is written as named.
+func TestWriteFileUnderRefusesSymlinkedFolders(t *testing.T) {
+	base := t.TempDir()
+	elsewhere := t.TempDir()
+	if err := os.WriteFile(filepath.Join(elsewhere, "r.sarif"), []byte("precious"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(elsewhere, filepath.Join(base, "reports")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(base, "a"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(elsewhere, filepath.Join(base, "a", "b")); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ name, shown string }{
+		{"reports/r.sarif", "reports"},
+		{"reports/new/r.sarif", "reports"},
+		{"a/b/r.sarif", "a/b"},
+	} {
+		err := WriteFileUnder(base, filepath.Join(base, c.name), []byte("report"), 0o644)
+		if !errors.Is(err, ErrLinkedDir) {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		want := c.shown + " is a symlink; refusing to write through a symlinked folder"
+		if !strings.Contains(err.Error(), want) {
+			t.Fatalf("%s: %q does not say %q", c.name, err, want)
+		}
+	}
+	if b, _ := os.ReadFile(filepath.Join(elsewhere, "r.sarif")); string(b) != "precious" {
+		t.Fatalf("the file behind the link was changed: %q", b)
+	}
+	if entries, _ := os.ReadDir(elsewhere); len(entries) != 1 {
+		t.Fatalf("something was created behind the link: %v", entries)
+	}
+	// Missing folders are created; the file is written.
+	if err := WriteFileUnder(base, filepath.Join(base, "out", "deep", "r.sarif"), []byte("report"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(filepath.Join(base, "out", "deep")); err != nil || !st.IsDir() {
+		t.Fatalf("out/deep: %v %v", st, err)
+	}
+	// A path the user named outside every base is written where it is.
+	outside := filepath.Join(elsewhere, "named", "r.sarif")
+	if err := WriteFileUnder("", outside, []byte("report"), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
