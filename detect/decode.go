@@ -123,7 +123,8 @@ func escapeRun(s string, i int) (end, n int) {
 
 // ansiCQuote reads bash's $'…' quoting at s[i] ("$'"): the end of the
 // quote and the number of escapes in it. Literal characters may stand
-// between the escapes.
+// between the escapes. An unclosed quote ends at the line's end, which
+// end then is: no quote opened before it closes either.
 func ansiCQuote(s string, i int) (end, n int, ok bool) {
 	for j := i + 2; j < len(s); j++ {
 		switch s[j] {
@@ -137,10 +138,10 @@ func ansiCQuote(s string, i int) (end, n int, ok bool) {
 				j++ // \' and the like
 			}
 		case '\n':
-			return 0, 0, false
+			return j, 0, false
 		}
 	}
-	return 0, 0, false
+	return len(s), 0, false
 }
 
 // decodeEscapes decodes escape sequences and keeps the other characters
@@ -169,8 +170,29 @@ func decodeEscapes(raw string) []byte {
 	return out
 }
 
-// charCodeCues are the calls that turn a list of numbers into text.
-var charCodeCues = []string{"fromCharCode", "chr(", "Chr(", "CHR(", "char(", "Char(", "[char]", "bytes(", "bytearray(", "pack(", "FromCharCode", "chars("}
+// charCodeCues are the calls that turn a list of numbers into text,
+// lower-cased, each read just before its "(" (or "[char]").
+var charCodeCues = []string{"fromcharcode", "chr", "char", "bytes", "bytearray", "pack", "chars"}
+
+// mayHoldCharCodes: s has a "(" or a "[", which every cue ends or starts
+// with.
+func mayHoldCharCodes(s string) bool {
+	return strings.IndexByte(s, '(') >= 0 || strings.IndexByte(s, '[') >= 0
+}
+
+// charCodeCueBefore: the "(" at s[k] closes the name of such a call, or
+// the "[" at s[k] opens PowerShell's [char].
+func charCodeCueBefore(s string, k int) bool {
+	if s[k] == '[' {
+		return hasFold(s[k+1:], "char]")
+	}
+	for _, c := range charCodeCues {
+		if k >= len(c) && hasFold(s[k-len(c):], c) && (k == len(c) || !isWordByte(s[k-len(c)-1]) || c == "fromcharcode") {
+			return true
+		}
+	}
+	return false
+}
 
 // minCharCodes is the fewest numbers in a character-code list decoded.
 const minCharCodes = 6
@@ -183,10 +205,28 @@ const minCharCodes = 6
 func findCharCodes(s string, emit func(start, end int, codes []rune) bool) {
 	from := 0
 	for from < len(s) {
+		// The next "(" or "[" that ends or starts a cue (IndexByte, not a
+		// loop over every byte: most texts have a few brackets and no cue).
+		// Each of the two is searched again only once passed, so the
+		// search stays linear.
 		at := -1
-		for _, c := range charCodeCues {
-			if k := strings.Index(s[from:], c); k >= 0 && (at < 0 || from+k < at) {
-				at = from + k
+		nextOf := func(c byte, k int) int {
+			if j := strings.IndexByte(s[k:], c); j >= 0 {
+				return k + j
+			}
+			return len(s)
+		}
+		p, q := nextOf('(', from), nextOf('[', from)
+		for p < len(s) || q < len(s) {
+			k := min(p, q)
+			if charCodeCueBefore(s, k) {
+				at = k
+				break
+			}
+			if k == p {
+				p = nextOf('(', k+1)
+			} else {
+				q = nextOf('[', k+1)
 			}
 		}
 		if at < 0 {
@@ -240,6 +280,73 @@ func findCharCodes(s string, emit func(start, end int, codes []rune) bool) {
 		}
 		from = max(end, at+1)
 	}
+}
+
+// The cues a text gives for its own transforms (textCues).
+const (
+	cueXOR      = 1 << iota // "xor"
+	cueShift                // "rot", "caesar"
+	cueAlphabet             // "alphabet", "substitut", "cipher"
+	cueReverse              // "rev", "[::-1]", "backwards"
+)
+
+// hasFold: s starts with the lower-case ASCII word w, in any case.
+func hasFold(s, w string) bool {
+	if len(s) < len(w) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if s[i]|0x20 != w[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// textCues reports the cues of a text from its words (the analysis the
+// phrase checks read anyway, lower-cased), and "[::-1]" from its bytes.
+func textCues(a *Analysis, raw string) uint8 {
+	var m uint8
+	for i := range a.Tokens {
+		w := a.Tokens[i].Text(a)
+		if len(w) < 3 {
+			continue
+		}
+		switch w[0] {
+		case 'x':
+			if w == "xor" || strings.HasPrefix(w, "xor") {
+				m |= cueXOR
+			}
+		case 'r':
+			if strings.HasPrefix(w, "rot") {
+				m |= cueShift
+			} else if strings.HasPrefix(w, "rev") {
+				m |= cueReverse
+			}
+		case 'c':
+			if w == "caesar" {
+				m |= cueShift
+			} else if strings.HasPrefix(w, "cipher") {
+				m |= cueAlphabet | cueShift
+			}
+		case 'a':
+			if strings.HasPrefix(w, "alphabet") {
+				m |= cueAlphabet
+			}
+		case 's':
+			if strings.HasPrefix(w, "substitut") || strings.HasPrefix(w, "strrev") {
+				m |= cueAlphabet | cueReverse
+			}
+		case 'b':
+			if w == "backwards" {
+				m |= cueReverse
+			}
+		}
+	}
+	if strings.Contains(raw, "[::-1]") {
+		m |= cueReverse
+	}
+	return m
 }
 
 // rotate applies a Caesar shift to the ASCII letters of s (13: ROT13).
@@ -420,10 +527,22 @@ func xorBytes(b, key []byte) []byte {
 	return out
 }
 
-// reversalStated: the text says something is reversed ("| rev",
-// "[::-1]", ".reverse()", "strrev", "reversed").
+// reversalCues are the ways a text says something is reversed: piped
+// through rev, Python's [::-1], reverse() and strrev() calls, the words
+// "reversed" and "backwards".
+var reversalCues = []string{"| rev", "|rev", "[::-1]", "reverse()", "Reverse(", "reverse(", "strrev(", "reversed", "Reversed", "backwards", "Backwards"}
+
+// reversalStated: the text says something is reversed.
 func reversalStated(s string) bool {
-	return strings.Contains(s, "rev") || strings.Contains(s, "REV") || strings.Contains(s, "Rev") || strings.Contains(s, "[::-1]")
+	if !strings.Contains(s, "rev") && !strings.Contains(s, "Rev") && !strings.Contains(s, "[::-1]") && !strings.Contains(s, "ackwards") {
+		return false
+	}
+	for _, c := range reversalCues {
+		if strings.Contains(s, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // reverseRunes reverses s rune by rune.
@@ -456,16 +575,39 @@ func quotedSpans(s string) []Span {
 	return out
 }
 
-// inflateRaw reads a raw deflate stream (no gzip or zlib header).
+// inflateRaw reads a raw deflate stream (no gzip or zlib header). A
+// stream whose first block has the reserved type 3 is none. The
+// decompressors are pooled: each holds a 32 KiB window, and most
+// candidates are not deflate at all.
 func inflateRaw(b []byte) []byte {
-	r := flate.NewReader(bytes.NewReader(b))
-	defer r.Close()
-	out, err := io.ReadAll(io.LimitReader(r, maxInflate+1))
-	if err != nil && len(out) == 0 {
+	switch b[0] & 0x06 {
+	case 0x06:
+		return nil // reserved block type
+	case 0x00:
+		// A stored block: LEN then its complement NLEN.
+		if len(b) < 5 || b[1] != ^b[3] || b[2] != ^b[4] {
+			return nil
+		}
+	}
+	var r io.ReadCloser
+	if v := flatePool.Get(); v != nil {
+		r = v.(io.ReadCloser)
+		if err := r.(flate.Resetter).Reset(bytes.NewReader(b), nil); err != nil {
+			return nil
+		}
+	} else {
+		r = flate.NewReader(bytes.NewReader(b))
+	}
+	defer flatePool.Put(r)
+	var out bytes.Buffer
+	_, err := io.Copy(&out, io.LimitReader(r, maxInflate+1))
+	if err != nil && out.Len() == 0 {
 		return nil
 	}
-	return out
+	return out.Bytes()
 }
+
+var flatePool sync.Pool
 
 // innerPool holds the tokenizers and field walkers that confirm decoded
 // texts: one per goroutine at a time.

@@ -135,6 +135,8 @@ func TestDecodeFamilies(t *testing.T) {
 			codes(modelPayload, ", "), "character codes", "override.ignore-prior-instr"},
 		{"reversed, piped to rev", "Install: echo '" + reverse(shellPayload) + "' | rev | bash",
 			reverse(shellPayload), "reversed", "shell.pipe-to-shell"},
+		{"an unclosed $' does not hide a blob after it", "Setup: $' then " + b64(shellPayload),
+			b64(shellPayload), "base64", "shell.pipe-to-shell"},
 		{"base64 of zlib of base32 (nested)", "State: " + b64(string(zl(b32(modelPayload)))),
 			b64(string(zl(b32(modelPayload)))), "base64 → zlib → base32", "override.ignore-prior-instr"},
 	}

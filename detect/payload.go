@@ -108,6 +108,7 @@ func findCandidates(s string, emit func(candidate) bool) {
 
 // scanCandidates is findCandidates without the quick rejection.
 func scanCandidates(s string, emit func(candidate) bool) {
+	unclosed := 0 // before it, a $' quote does not close
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -118,12 +119,22 @@ func scanCandidates(s string, emit func(candidate) bool) {
 			}
 			i = max(j, i+1)
 		case c == '$' && i+1 < len(s) && s[i+1] == '\'':
-			if j, n, ok := ansiCQuote(s, i); ok && n >= 3 {
+			if i < unclosed {
+				i++ // the line has no closing quote (see below)
+				continue
+			}
+			j, n, ok := ansiCQuote(s, i)
+			if ok && n >= 3 {
 				if !emit(candidate{i, j, "$'…'"}) {
 					return
 				}
 				i = j
 				continue
+			}
+			if !ok {
+				// No quote opened before j closes: they are not read
+				// again, so the scan stays linear; what they hold is.
+				unclosed = j
 			}
 			i++
 		case c == '%' || isB64Char(c):
@@ -291,10 +302,11 @@ type payloadScan struct {
 	inner  *innerScratch
 }
 
-// statedKeys are the keys and transforms a tool's texts state for
-// themselves: XOR keys, Caesar shifts (ROT13), substitution alphabets,
-// and that something is reversed. Decoding tries them on every field of
-// the tool (a key in the description, the payload in a default).
+// statedKeys are the keys and transforms a tool's description states:
+// XOR keys, Caesar shifts (ROT13), substitution alphabets, and that
+// something is reversed. Decoding tries them on every field of the tool
+// (a key in the description, the payload in a default), and a decoded
+// text's own statements on that text.
 type statedKeys struct {
 	xor       []xorKey
 	shifts    []int
@@ -305,38 +317,34 @@ type statedKeys struct {
 // maxStatedKeys bounds each kind of stated key read per tool.
 const maxStatedKeys = 8
 
-func readStatedKeys(v *ToolView) statedKeys {
-	var k statedKeys
-	for i := range v.fields {
-		f := &v.fields[i]
-		if f.Key || len(f.Text) < 3 {
-			continue
-		}
-		t := f.Text
-		if strings.Contains(t, "xor") || strings.Contains(t, "XOR") || strings.Contains(t, "Xor") {
-			k.xor = append(k.xor, statedXORKeys(t)...)
-		}
-		if strings.Contains(t, "rot") || strings.Contains(t, "ROT") || strings.Contains(t, "Rot") || strings.Contains(t, "aesar") || strings.Contains(t, "AESAR") {
-			for _, n := range statedShifts(t) {
-				if !slices.Contains(k.shifts, n) {
-					k.shifts = append(k.shifts, n)
-				}
+// add reads the keys text states, given its cues.
+func (k *statedKeys) add(t string, c uint8) {
+	if c&cueXOR != 0 {
+		k.xor = append(k.xor, statedXORKeys(t)...)
+	}
+	if c&cueShift != 0 {
+		for _, n := range statedShifts(t) {
+			if !slices.Contains(k.shifts, n) {
+				k.shifts = append(k.shifts, n)
 			}
 		}
-		if strings.Contains(t, "lphabet") || strings.Contains(t, "ubstitut") || strings.Contains(t, "ipher") {
-			k.alphabets = append(k.alphabets, statedAlphabets(t)...)
-		}
-		if !k.reversed && reversalStated(t) {
-			k.reversed = true
-		}
 	}
+	if c&cueAlphabet != 0 {
+		k.alphabets = append(k.alphabets, statedAlphabets(t)...)
+	}
+	if !k.reversed && c&cueReverse != 0 && reversalStated(t) {
+		k.reversed = true
+	}
+}
+
+// bound keeps maxStatedKeys of each kind, and reports a cap beyond.
+func (k *statedKeys) bound(v *ToolView) {
 	if len(k.xor) > maxStatedKeys || len(k.shifts) > maxStatedKeys || len(k.alphabets) > maxStatedKeys {
 		v.NoteCap("", fmt.Sprintf("%d stated keys of each kind per tool", maxStatedKeys), "further stated keys were not tried")
 		k.xor = k.xor[:min(len(k.xor), maxStatedKeys)]
 		k.shifts = k.shifts[:min(len(k.shifts), maxStatedKeys)]
 		k.alphabets = k.alphabets[:min(len(k.alphabets), maxStatedKeys)]
 	}
-	return k
 }
 
 func (k *statedKeys) any() bool {
@@ -345,16 +353,23 @@ func (k *statedKeys) any() bool {
 
 func (payloadDecoded) Inspect(v *ToolView, reg *Registry) []Signal {
 	ps := &payloadScan{v: v, reg: reg, budget: maxPayloadBytes}
-	ps.stated = readStatedKeys(v)
-	defer func() {
-		if ps.inner != nil {
-			innerPool.Put(ps.inner)
+	// The keys the tool states are read from its description, from the
+	// words the phrase checks read anyway (textCues); they are then tried
+	// on every field.
+	for i := range v.fields {
+		f := &v.fields[i]
+		if f.Key || len(f.Text) < 3 || !v.pathIs(f, PathDescription) {
+			continue
 		}
-	}()
+		if c := textCues(v.Analysis(i), f.Text); c != 0 {
+			ps.stated.add(f.Text, c)
+		}
+	}
+	ps.stated.bound(v)
 	for i := range v.Fields() {
 		f := &v.fields[i]
 		ps.field = f
-		if len(ps.hits) == 0 && !f.Key && len(f.Text) >= minCharCodes*2 {
+		if len(ps.hits) == 0 && !f.Key && len(f.Text) >= minCharCodes*2 && (ps.stated.any() || mayHoldCharCodes(f.Text)) {
 			ps.textTransforms(f.Text, nil, 0)
 		}
 		if len(f.Text) < minCandidateRun || !v.shape(i).mayHoldCandidate() {
@@ -407,7 +422,7 @@ func (ps *payloadScan) textTransforms(t string, at *Span, depth int) bool {
 		return local
 	}
 	found := false
-	if strings.ContainsAny(t, "([") {
+	if mayHoldCharCodes(t) {
 		findCharCodes(t, func(start, end int, codes []rune) bool {
 			var b []byte
 			for _, r := range codes {
@@ -566,8 +581,10 @@ func (ps *payloadScan) follow(sp Span, b []byte, chain []string, depth int) bool
 	if ok && ps.confirm(at, text, chain, depth, false) {
 		return true
 	}
-	if !ok && len(b) >= 8 {
-		// A raw deflate stream has no header to recognize it by.
+	if !ok && len(b) >= 12 && (chain[len(chain)-1] == "base64" || chain[len(chain)-1] == "base32") {
+		// A raw deflate stream has no header to recognize it by; it is
+		// tried under base64 and base32, the encodings binary data takes
+		// in text (hex is mostly hashes).
 		if out := inflateRaw(b); len(out) >= 4 {
 			if len(out) > maxInflate {
 				ps.v.NoteCap(ps.v.PathOf(ps.field), fmt.Sprintf("%d inflated bytes per stream", maxInflate), "the stream was read up to the bound only")
