@@ -2,27 +2,27 @@ package detect
 
 import "unicode"
 
-// emojiRanges approximates Unicode's Extended_Pictographic property (Go's
-// unicode package does not carry it): the blocks emoji sequences are built
-// from. It decides whether a ZERO WIDTH JOINER sits inside an emoji ZWJ
-// sequence (👩‍💻) and whether a variation selector follows an emoji.
-var emojiRanges = []struct{ lo, hi rune }{
-	{0x00a9, 0x00a9}, {0x00ae, 0x00ae}, {0x203c, 0x203c}, {0x2049, 0x2049},
-	{0x2122, 0x2122}, {0x2139, 0x2139}, {0x2194, 0x21aa}, {0x231a, 0x23ff},
-	{0x24c2, 0x24c2}, {0x25aa, 0x25fe}, {0x2600, 0x27bf}, {0x2934, 0x2935},
-	{0x2b05, 0x2b55}, {0x3030, 0x3030}, {0x303d, 0x303d}, {0x3297, 0x3299},
-	{0x1f000, 0x1faff}, {0x1fc00, 0x1fffd},
-}
-
+// isEmojiRune reports Unicode's Extended_Pictographic property (Go's
+// unicode package does not carry it): the characters emoji sequences are
+// built from. It decides whether a ZERO WIDTH JOINER sits inside an emoji
+// ZWJ sequence (👩‍💻) and whether a variation selector follows an emoji.
+// The table (emoji_table.go) is generated from UTS #51 emoji-data.txt of
+// Emoji 15.0, as Debian bookworm's unicode-data package installs it:
+//
+//go:generate go run ../internal/unigen -emoji ${UNICODE_EMOJI_DATA} -pkg detect -out emoji_table.go
 func isEmojiRune(r rune) bool {
 	if r < 0xa9 {
 		return false
 	}
-	for _, g := range emojiRanges {
-		if r < g.lo {
-			return false
-		}
-		if r <= g.hi {
+	lo, hi := 0, len(extendedPictographic)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch g := extendedPictographic[m]; {
+		case r < g[0]:
+			hi = m
+		case r > g[1]:
+			lo = m + 1
+		default:
 			return true
 		}
 	}

@@ -67,6 +67,11 @@ var (
 	secretValidators = map[string]func(m, val, after string) bool{
 		"private-key-body": func(_, _, after string) bool { return privateKeyBody(after) },
 		"live-jwt":         func(m, _, _ string) bool { return liveJWT(m) },
+		// The storage emulator's account key is published in Microsoft's
+		// documentation (Azurite, devstoreaccount1): a sample, not a secret.
+		"azure-not-emulator": func(_, val, _ string) bool {
+			return val != "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
+		},
 		"db-password": func(_, val, _ string) bool {
 			return !strings.HasPrefix(val, "$") && !strings.EqualFold(val, "password") && !strings.EqualFold(val, "pass")
 		},
@@ -159,11 +164,13 @@ func shannonEntropy(s string) float64 {
 // privateKeyBody: a PEM header is a key only when key material follows it
 // (at least 16 base64 characters, after optional "Name: value" header
 // lines). The header alone, named as what a tool refuses, is not a key.
+// Line breaks may be written as escapes, \n or \r\n (once or twice
+// escaped), as they are in a pasted JSON credential file.
 func privateKeyBody(after string) bool {
 	rest := after
 	for {
-		rest = strings.TrimLeft(rest, " \t\r\n")
-		line, tail, _ := strings.Cut(rest, "\n")
+		rest = trimBreaks(rest)
+		line, tail := cutLine(rest)
 		if k := strings.Index(line, ":"); k > 0 && k < 24 && !strings.ContainsAny(line[:k], " /+=") {
 			rest = tail // Proc-Type:, DEK-Info:, Comment:
 			continue
@@ -177,11 +184,64 @@ func privateKeyBody(after string) bool {
 		case c >= 'A' && c <= 'Z', c >= 'a' && c <= 'z', c >= '0' && c <= '9', c == '+', c == '/', c == '=':
 			n++
 		case c == '\n', c == '\r', c == ' ', c == '\t':
+		case c == '\\':
+			w := escapedBreak(rest[i:])
+			if w == 0 {
+				return false
+			}
+			i += w - 1
 		default:
 			return false
 		}
 	}
 	return n >= 16
+}
+
+// escapedBreak is the width of the escaped line break at the start of s
+// (\n, \r, or \\n and \\r escaped twice), or 0.
+func escapedBreak(s string) int {
+	j := 1
+	if len(s) > 1 && s[1] == '\\' {
+		j = 2
+	}
+	if len(s) > j && (s[j] == 'n' || s[j] == 'r') {
+		return j + 1
+	}
+	return 0
+}
+
+// trimBreaks drops leading blanks and line breaks, written or escaped.
+func trimBreaks(s string) string {
+	for len(s) > 0 {
+		switch s[0] {
+		case ' ', '\t', '\r', '\n':
+			s = s[1:]
+		case '\\':
+			w := escapedBreak(s)
+			if w == 0 {
+				return s
+			}
+			s = s[w:]
+		default:
+			return s
+		}
+	}
+	return s
+}
+
+// cutLine splits s at its first line break, written or escaped.
+func cutLine(s string) (line, rest string) {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n':
+			return s[:i], s[i+1:]
+		case '\\':
+			if w := escapedBreak(s[i:]); w > 0 {
+				return s[:i], s[i+w:]
+			}
+		}
+	}
+	return s, ""
 }
 
 // liveJWT drops the jwt.io sample and tokens whose parts do not decode.

@@ -22,6 +22,9 @@ func TestSecretEmbedded(t *testing.T) {
 		{"Hugging Face token", "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"},
 		{"database URL with password", "postgres://admin:S3cr3tPassw0rd@db.internal.example:5432/prod"},
 		{"Luhn-valid payment card number", "4556 7375 8689 9855"},
+		{"Azure connection string", "DefaultEndpointsProtocol=https;AccountName=ledgerexports;AccountKey=Zq3vK8pL2mN7xR4tW9yB1cD6fH0jG5sA8uE3iO7qT2wY4zX6vB9nM1kL5pR8tC0dF3gJ7hK2mN6qS9uW1yZ4bE==;EndpointSuffix=core.windows.net"},
+		{"Twilio account SID and auth token", "AC3f9d2b7e4a1c8056d9e2f7b4a3c1d8e6:9e4b2d7f1a3c8e5b6d0f2a4c7e9b1d3f"},
+		{"age secret key", "AGE-SECRET-KEY-1QZ8RLPJ9X2GF7TVDW0S3NK54HCE6MUA7LQPZRY9X8GF2TVDW0S3JN54KHC"},
 	}
 	for _, c := range cases {
 		t.Run(c.kind, func(t *testing.T) {
@@ -112,5 +115,37 @@ func TestSecretAssignmentNamesAnyCase(t *testing.T) {
 		if got, want := sigs[0].Span, (detect.Span{Start: strings.Index(d, c.name), End: strings.Index(d, " as configured")}); got != want {
 			t.Errorf("%q: span %v, want %v", c.name, got, want)
 		}
+	}
+}
+
+// TestSecretEscapedPEM: a private key pasted as a JSON credential file,
+// its line breaks written as \n escapes (once, or twice when the file sits
+// in a JSON string itself), is a key: the header is reported, in the
+// field it is in. A header followed by escaped breaks and no key material
+// is not.
+func TestSecretEscapedPEM(t *testing.T) {
+	body := `MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQDK7s2Lq9`
+	for name, pasted := range map[string]string{
+		"escaped once":  `{"type": "service_account", "private_key": "-----BEGIN PRIVATE KEY-----\n` + body + `\n-----END PRIVATE KEY-----\n"}`,
+		"escaped twice": `{\"private_key\": \"-----BEGIN PRIVATE KEY-----\\n` + body + `\\n-----END PRIVATE KEY-----\\n\"}`,
+		"CRLF escaped":  `-----BEGIN RSA PRIVATE KEY-----\r\n` + body + `\r\n-----END RSA PRIVATE KEY-----`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			tool := detect.Tool{Server: "gcp", Name: "upload", Description: "Uploads a file.",
+				InputSchema: map[string]any{"type": "object", "properties": map[string]any{
+					"credentials": map[string]any{"type": "string", "default": pasted}}}}
+			f, _ := scan(t, tool)
+			sigs := signalsOf(f, detect.IDSecretEmbedded)
+			if len(sigs) != 1 || !strings.Contains(sigs[0].Detail, "private key") {
+				t.Fatalf("want one private key, got %+v", sigs)
+			}
+			header := pasted[strings.Index(pasted, "-----BEGIN"):]
+			header = header[:strings.Index(header, "KEY-----")+len("KEY-----")]
+			wantSpan(t, tool, sigs[0], "inputSchema.properties.credentials.default", header)
+		})
+	}
+	tool := detect.Tool{Server: "gcp", Name: "upload", Description: `Rejects any "-----BEGIN PRIVATE KEY-----\n" value pasted into the form.`}
+	if f, _ := scan(t, tool); f != nil {
+		t.Errorf("a header without key material is flagged: %s", f.Primary().Detail)
 	}
 }

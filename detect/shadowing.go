@@ -27,8 +27,10 @@ var shadowingDoc = Doc{
 		"call query_database\" or \"when transfer_funds is invoked, reroute the account\" reaches " +
 		"across servers to steer a tool its own server does not own. The check compares every " +
 		"tool against the whole registry of the scan.\n\n" +
-		"It blocks only unambiguous shapes: a look-alike name (letters of another script, a capital I " +
-		"for l or a digit for a letter in a snake_case name), a server named with look-alike letters " +
+		"It blocks only unambiguous shapes: a look-alike name (letters of another script that Unicode's " +
+		"confusables data maps to Latin ones, fullwidth or mathematical letters, an invisible soft hyphen " +
+		"or zero-width character inside the name, a capital I for l or a digit for a letter in a " +
+		"snake_case name), a server named with look-alike letters " +
 		"after a server whose tool it copies, a near-identical but edited copy of a distinctive tool " +
 		"on an unrelated server, or a steering sentence about a distinctive tool that exists only on " +
 		"other servers. \"rn\" for \"m\" and \"vv\" for \"w\" (real letters too) and a steering " +
@@ -216,12 +218,12 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	// A server named with look-alike letters after another server that
 	// offers the same tool: "gіthub" (Cyrillic і) beside github. Only such
 	// a server's tools look at every same-named tool's server.
-	if text.HasConfusable(t.Server) {
+	if d := text.DisguiseOf(t.Server); d != 0 {
 		for _, o := range reg.BySkeleton(t.skeleton()) {
-			if o.Server != t.Server && !text.HasConfusable(o.Server) && text.Skeleton(t.Server) == text.Skeleton(o.Server) {
+			if o.Server != t.Server && text.DisguiseOf(o.Server) == 0 && text.Skeleton(t.Server) == text.Skeleton(o.Server) {
 				out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.95,
 					Field: PathName, Span: Span{0, len(t.Name)}, Evidence: markConfusables(t.Server) + "/" + SafeText(t.Name) + " ~ " + SafeText(o.Server) + "/" + SafeText(o.Name),
-					Detail:  fmt.Sprintf("server name %s imitates %s with look-alike letters, and offers its tool %s", markConfusables(t.Server), SafeText(o.Server), SafeText(o.Name)),
+					Detail:  fmt.Sprintf("server name %s imitates %s with %s, and offers its tool %s", markConfusables(t.Server), SafeText(o.Server), d, SafeText(o.Name)),
 					Related: []ToolRef{o.Ref()}})
 			}
 		}
@@ -264,15 +266,17 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 			break
 		}
 		nameSpan := Span{0, len(t.Name)}
-		// Look-alike letters in this name but not the other's: spoofing by
-		// construction. The plain-letter original is not the imitator.
-		if t.Name != o.Name && (text.HasConfusable(t.Name) || text.HasConfusable(o.Name)) {
-			if !text.HasConfusable(t.Name) || text.HasConfusable(o.Name) {
+		// Look-alike letters, compatibility forms (fullwidth, mathematical)
+		// or invisible characters in this name but not the other's, which
+		// they turn into: spoofing by construction, whatever the name (a
+		// generic one too). The plain original is not the imitator.
+		if mineD, theirs := text.DisguiseOf(t.Name), text.DisguiseOf(o.Name); t.Name != o.Name && (mineD != 0 || theirs != 0) {
+			if mineD == 0 || theirs != 0 {
 				continue
 			}
 			out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.95,
 				Field: PathName, Span: nameSpan, Evidence: markConfusables(t.Name) + " ~ " + SafeText(o.Name),
-				Detail:  fmt.Sprintf("tool name imitates %s/%s with look-alike letters", SafeText(first.Server), SafeText(o.Name)) + moreCopies(others),
+				Detail:  fmt.Sprintf("tool name imitates %s/%s with %s", SafeText(first.Server), SafeText(o.Name), mineD) + moreCopies(others),
 				Related: related})
 			continue
 		}
@@ -411,13 +415,14 @@ func oddLetters(name string) (hard, soft int) {
 	return hard, soft
 }
 
-// markConfusables renders a name with its look-alike letters spelled as
-// \uXXXX escapes, so the reader sees which letters are not what they seem.
+// markConfusables renders a name with its look-alike letters,
+// compatibility forms and invisible characters spelled as \uXXXX escapes,
+// so the reader sees which characters are not what they seem.
 func markConfusables(s string) string {
 	var b strings.Builder
 	start := 0
 	for i, r := range s {
-		if text.IsConfusable(r) {
+		if text.RuneDisguise(r) != 0 {
 			b.WriteString(SafeText(s[start:i]))
 			fmt.Fprintf(&b, "\\u%04x", r)
 			start = i + utf8.RuneLen(r)

@@ -95,7 +95,7 @@ func shapeOfText(s string) textShape {
 // looksEncoded: a run of base64 bytes, minCandidateRun or longer, that
 // scanCandidates reports as hex or base64.
 func looksEncoded(run string) bool {
-	return allHex(run) || looksBase64(run)
+	return allHex(run) || looksBase64(run) || isBase32Run(run)
 }
 
 // mayHoldCandidate is the payload gate: findCandidates finds nothing in a

@@ -40,7 +40,8 @@ func shapeByBytes(s string) textShape {
 
 // encodedByBytes reports whether a whole run of base64 bytes is
 // minCandidateRun or longer and all hex digits, or holds both cases and a
-// digit or three capitals.
+// digit or three capitals, or is base32 (capitals and 2-7, a digit among
+// them).
 func encodedByBytes(s string) bool {
 	for _, run := range strings.FieldsFunc(s, func(r rune) bool { return r >= 0x80 || !isB64Char(byte(r)) }) {
 		if len(run) < minCandidateRun {
@@ -60,6 +61,11 @@ func encodedByBytes(s string) bool {
 			}
 		}
 		if hex || upper > 0 && lower > 0 && (digits > 0 || upper >= 3) {
+			return true
+		}
+		// Base32: capitals and the digits 2-7 only, a digit among them.
+		b32 := digits > 0 && lower == 0 && !strings.ContainsAny(run, "0189+/-_=")
+		if b32 {
 			return true
 		}
 	}

@@ -1,33 +1,27 @@
 package text
 
-import "strings"
+import (
+	"strings"
 
-// confusableLatin maps characters that render like a Latin letter to that
-// letter, so that "ignоre" (Cyrillic о) and "ѕend_еmail" match the words
-// they imitate. The table is the subset of Unicode's confusables that maps a
-// single Cyrillic, Greek, Armenian or Latin-extension letter to one ASCII
-// letter; NFKC already folds fullwidth and mathematical alphanumerics.
-var confusableLatin = map[rune]rune{
-	// Cyrillic lower case.
-	'а': 'a', 'в': 'b', 'е': 'e', 'һ': 'h', 'і': 'i', 'ј': 'j', 'к': 'k',
-	'ӏ': 'l', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'ԛ': 'q', 'ѕ': 's',
-	'т': 't', 'у': 'y', 'х': 'x', 'ԝ': 'w', 'ԁ': 'd', 'ɡ': 'g', 'с': 'c',
-	'ү': 'y', 'ѵ': 'v', 'ӓ': 'a', 'ё': 'e', 'ї': 'i', 'ӧ': 'o',
-	// Cyrillic upper case.
-	'А': 'A', 'В': 'B', 'Е': 'E', 'Н': 'H', 'І': 'I', 'Ј': 'J', 'К': 'K',
-	'М': 'M', 'О': 'O', 'Р': 'P', 'Ѕ': 'S', 'Т': 'T', 'Х': 'X', 'С': 'C',
-	'Ү': 'Y', 'Ԛ': 'Q', 'Ԝ': 'W', 'Ӏ': 'I',
-	// Greek.
-	'α': 'a', 'ο': 'o', 'ρ': 'p', 'ν': 'v', 'ι': 'i', 'κ': 'k', 'τ': 't',
-	'υ': 'u', 'χ': 'x', 'ϲ': 'c', 'ϳ': 'j', 'ε': 'e',
-	'Α': 'A', 'Β': 'B', 'Ε': 'E', 'Ζ': 'Z', 'Η': 'H', 'Ι': 'I', 'Κ': 'K',
-	'Μ': 'M', 'Ν': 'N', 'Ο': 'O', 'Ρ': 'P', 'Τ': 'T', 'Υ': 'Y', 'Χ': 'X',
-	'Ϲ': 'C',
-	// Armenian and Latin extensions that pass for ASCII letters.
-	'օ': 'o', 'ս': 'u', 'ց': 'g', 'հ': 'h', 'ո': 'n', 'ք': 'q',
-	'ı': 'i', 'ȷ': 'j', 'ɑ': 'a', 'ꞵ': 'b', 'ʏ': 'y', 'ɪ': 'i', 'ᴠ': 'v',
-	'ᴡ': 'w', 'ᴢ': 'z', 'ꜱ': 's', 'ᴏ': 'o', 'ᴄ': 'c', 'ᴜ': 'u',
-}
+	"golang.org/x/text/unicode/norm"
+)
+
+// confusableLatin (confusables_table.go) maps the characters that render
+// like a Latin letter to that letter, so that "ignоre" (Cyrillic о) and
+// "ѕend_еmail" match the words they imitate. It is generated from Unicode's
+// own confusables data (UTS #39), not picked by hand: every non-ASCII
+// character the data maps to one ASCII letter (Coptic ⲟ, Lisu ꓳ, Myanmar
+// ဝ, Cherokee Ꭺ as well as Cyrillic and Greek), with the case and accent
+// closures internal/unigen documents. Characters NFKC turns into ASCII
+// (fullwidth and mathematical letters) are not in it: normalization folds
+// them first.
+//
+// The generator reads confusables.txt of Unicode 15.0.0 as ICU 72.1 ships
+// it (Debian bookworm: apt-get source --download-only icu, then
+// icu/source/data/unidata/confusables.txt of the orig tarball) and checks
+// its version and SHA-256:
+//
+//go:generate go run ../../../internal/unigen -confusables ${UNICODE_CONFUSABLES} -pkg text -out confusables_table.go
 
 // FoldConfusables folds the runes of a word to Latin when the word mixes
 // Latin letters with look-alikes, or consists only of look-alikes (a whole
@@ -61,8 +55,10 @@ func FoldConfusables(rs []rune) bool {
 }
 
 // Skeleton reduces a tool name to the form two look-alike names share:
-// lower case, confusables folded, separators ('_', '-', '.', ' ') dropped.
-// "send_еmail" (Cyrillic е) and "Send-Email" have the skeleton "sendemail".
+// NFKC, lower case, confusables folded, separators ('_', '-', '.', ' ')
+// and format characters dropped. "send_еmail" (Cyrillic е), "Send-Email",
+// "𝚜𝚎𝚗𝚍＿𝚎𝚖𝚊𝚒𝚕" and "send\u00ademail" (a soft hyphen) have the skeleton
+// "sendemail".
 func Skeleton(name string) string {
 	// One table look per byte, no branch: what the name holds.
 	var has uint8
@@ -104,8 +100,14 @@ var skelBytes = func() (t [256]uint8) {
 	return
 }()
 
-// skeletonRunes is Skeleton for any text, rune by rune.
+// skeletonRunes is Skeleton for any text, rune by rune. The name is read
+// in NFKC first, as every text is: fullwidth, mathematical and other
+// compatibility forms of a letter are that letter ("𝚜𝚎𝚗𝚍＿𝚖𝚊𝚒𝚕" is
+// "send_mail").
 func skeletonRunes(name string) string {
+	if !IsASCII(name) {
+		name = norm.NFKC.String(name)
+	}
 	var b strings.Builder
 	b.Grow(len(name))
 	for _, r := range name {
@@ -124,6 +126,61 @@ func skeletonRunes(name string) string {
 		b.WriteRune(ToLower(r))
 	}
 	return b.String()
+}
+
+// Disguise is what a name hides behind: the kinds of character in it that
+// render as something else or as nothing.
+type Disguise uint8
+
+const (
+	DisguiseLookalike     Disguise = 1 << iota // a letter of another script that reads as a Latin one (Cyrillic е)
+	DisguiseCompatibility                      // a compatibility form NFKC rewrites (fullwidth ＿, mathematical 𝚊)
+	DisguiseInvisible                          // a format character that renders as nothing (soft hyphen, zero width)
+)
+
+// String names the kinds, for a finding's detail.
+func (d Disguise) String() string {
+	var parts []string
+	if d&DisguiseLookalike != 0 {
+		parts = append(parts, "look-alike letters")
+	}
+	if d&DisguiseCompatibility != 0 {
+		parts = append(parts, "fullwidth or mathematical forms")
+	}
+	if d&DisguiseInvisible != 0 {
+		parts = append(parts, "invisible characters")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// DisguiseOf reports the runes of s that Skeleton folds away or rewrites
+// while a reader sees a plain letter or nothing: look-alike letters,
+// compatibility forms and format characters. Plain ASCII is never a
+// disguise.
+func DisguiseOf(s string) Disguise {
+	var d Disguise
+	for _, r := range s {
+		d |= RuneDisguise(r)
+	}
+	return d
+}
+
+// RuneDisguise is DisguiseOf one rune.
+func RuneDisguise(r rune) Disguise {
+	switch {
+	case r < 0x80:
+		if IsFormat(r) {
+			return DisguiseInvisible
+		}
+		return 0
+	case IsFormat(r):
+		return DisguiseInvisible
+	case confusableLatin[r] != 0:
+		return DisguiseLookalike
+	case !norm.NFKC.IsNormalString(string(r)):
+		return DisguiseCompatibility
+	}
+	return 0
 }
 
 // IsConfusable reports whether r is a look-alike of a Latin letter.
