@@ -230,7 +230,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			// without full stops.
 			from := s.From
 			for j := s.From + 1; j <= s.To; j++ {
-				if j < s.To && strings.IndexByte(f.Text[a.Tokens[j-1].End:a.Tokens[j].Start], '\n') < 0 {
+				if j < s.To && !lineBreakBetween(f.Text, &a.Tokens[j-1], &a.Tokens[j]) {
 					continue
 				}
 				line := Sent{From: from, To: j, Cls: s.Cls}
@@ -716,6 +716,16 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		d.at = d.objectAt
 	}
 	return d, true
+}
+
+// lineBreakBetween: the raw text between two tokens holds a line break.
+// Tokens of one expanded contraction ("isn't": "is", "not") share their
+// raw span, so the second may start before the first ends.
+func lineBreakBetween(raw string, t, next *Token) bool {
+	if next.Start <= t.End {
+		return false
+	}
+	return strings.IndexByte(raw[t.End:next.Start], '\n') >= 0
 }
 
 // purposeClause: "Use this (tool) to ...", "Use it when ...": the sentence

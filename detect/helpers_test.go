@@ -13,6 +13,11 @@ func scan(t *testing.T, tool detect.Tool, peers ...detect.Tool) (*detect.Finding
 	t.Helper()
 	reg := detect.NewRegistry(append([]detect.Tool{tool}, peers...))
 	rep := detect.NewEngine().ScanTool(reg, &tool)
+	// A check that panicked (recovered by the engine) is a failed test,
+	// never a quiet "not flagged".
+	for _, f := range rep.Failures {
+		t.Errorf("check %s failed on %s: %v", f.Check, tool.Name, f)
+	}
 	for i := range rep.Findings {
 		if rep.Findings[i].Tool == tool.Ref() {
 			return &rep.Findings[i], rep
