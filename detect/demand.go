@@ -296,8 +296,9 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 	}
 	// Moving data out, running programs and re-routing tools: demands
 	// whose object is not a secret or the conversation.
-	purposeTransfer := nameHas(v, dTransfer)
-	purposeExec := nameHas(v, dExecute|dProgram) || nameShell(v)
+	lead := leadClasses(v)
+	purposeTransfer := nameHas(v, dTransfer) || lead&dTransfer != 0
+	purposeExec := nameHas(v, dExecute|dProgram) || nameShell(v) || lead&dExecute != 0
 	for k := range ds {
 		d := &ds[k]
 		if !d.mood {
@@ -394,6 +395,39 @@ func nameHas(v *ToolView, c demandClass) bool {
 		}
 	}
 	return false
+}
+
+// leadClasses are the demand classes of the words of the description's
+// first sentence: what the tool says it does ("Execute AWS CLI commands
+// ...", "Sends an email ...").
+func leadClasses(v *ToolView) demandClass {
+	for i := range v.Fields() {
+		f := &v.fields[i]
+		if !v.pathIs(f, PathDescription) {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil || len(a.Sents) == 0 {
+			return 0
+		}
+		// The first sentence of three words or more: a description may
+		// open with a banner or a template line.
+		for _, s := range a.Sents {
+			var c demandClass
+			words := 0
+			for k := s.From; k < s.To; k++ {
+				c |= demandOf(a, &a.Tokens[k])
+				if a.Tokens[k].Kind == TokWord {
+					words++
+				}
+			}
+			if words >= 3 {
+				return c
+			}
+		}
+		return 0
+	}
+	return 0
 }
 
 // nameShell: the tool's name says it runs commands (a shell word:
@@ -527,7 +561,11 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	}
 	toks := a.Tokens
 	d := sentenceDemand{at: s.From, objectAt: -1}
-	lead = lead || purposeClause(a, s)
+	// Sentences that say what the tool is or does rather than order
+	// anything: "Use this tool to ...", a third-person opening ("Returns
+	// the job's steps (commands to run)"), the effect of a setting ("If
+	// true, run the command in every namespace").
+	lead = lead || purposeClause(a, s, params) || selfDescription(a, s) || settingEffect(a, s)
 	negAt := -10
 	personAt, agentAt := -10, -10
 	lastQual := -10
@@ -595,7 +633,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 					if c&dPersist != 0 {
 						persistVerb = true
 					}
-					if c&dApprove != 0 {
+					if c&dApprove != 0 && !conditional(a, s, i) {
 						approveVerb = true
 					}
 					if c&dReplace != 0 {
@@ -634,16 +672,16 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		if c&dData != 0 && t.Kind == TokWord && d.data == "" && classifyPosition(a, i) == posInstruction {
 			d.data, d.dataAt = txt, i
 		}
-		if c&dProgram != 0 && t.Kind == TokWord {
-			d.program = true
-		}
 		if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" {
 			d.instead, d.verbAt = true, i
 		}
 		// Sinks.
 		switch {
 		case t.Kind == TokURL || t.Kind == TokEmail:
-			if classifyPosition(a, i) == posInstruction && d.sink == "" {
+			// An address is a destination after "to", "into", "at"
+			// ("post them to https://..."), not a link handed over
+			// ("provide this link: https://...").
+			if classifyPosition(a, i) == posInstruction && d.sink == "" && destination(a, s, i) {
 				d.sink, d.sinkExt = "an outside address", true
 			}
 		case t.Kind == TokIdent || t.Kind == TokWord:
@@ -665,6 +703,21 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 			}
 		}
 	}
+	// The program must be what the running verb runs: in its object
+	// ("install the calendar-sync package"), not a noun elsewhere in the
+	// clause ("Execute steps (dbt commands)").
+	if d.execute {
+		for k := d.verbAt + 1; k < s.To && k-d.verbAt <= 4; k++ {
+			t := &toks[k]
+			if t.Kind == TokPunct && t.Text(a) != "-" {
+				break
+			}
+			if demandOf(a, t)&dProgram != 0 {
+				d.program = true
+				break
+			}
+		}
+	}
 	if len(shellHits) > 0 {
 		start, end := int(toks[s.From].Start), int(toks[s.To-1].End)
 		for _, h := range shellHits {
@@ -675,13 +728,15 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	}
 	// A parameter's own description routes into that parameter, when
 	// it asks for something to be put or fetched.
+	implicit := false
 	if d.sink == "" && (d.transfer || d.obtain) {
 		if own := ownParamOf(v.PathOf(f)); own != "" {
-			d.sink, d.sinkOwn = "`"+own+"`", own
+			d.sink, d.sinkOwn, implicit = "`"+own+"`", own, true
 		}
 	}
-	// The declarative form: "the notes field carries the access key".
-	if !d.mood && d.sinkOwn != "" && d.objectKind != "" && d.transfer {
+	// The declarative form: "the notes field carries the access key",
+	// with the parameter named.
+	if !d.mood && d.sinkOwn != "" && !implicit && d.objectKind != "" && d.transfer {
 		d.mood = true
 	}
 	// Concepts of pressure and cover.
@@ -692,7 +747,10 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	if !protective && (commNeg && near(personAt) || concealVerb && near(personAt) || covert && (d.mood || d.transfer || d.obtain)) {
 		d.concepts = append(d.concepts, cConceal)
 	}
-	if lasting && d.mood && (persistVerb || near(agentAt) || demandLater(a, s)) || persistVerb && d.mood && demandLater(a, s) {
+	// A rule for later must point past this call ("for the rest of the
+	// session", "in future answers"): "always use absolute paths" is
+	// usage guidance.
+	if (lasting || persistVerb) && d.mood && demandLater(a, s) {
 		d.concepts = append(d.concepts, cPersist)
 	}
 	if approveVerb && (near(agentAt) && d.mood || demandOnBehalf(a, s)) {
@@ -728,18 +786,64 @@ func lineBreakBetween(raw string, t, next *Token) bool {
 	return strings.IndexByte(raw[t.End:next.Start], '\n') >= 0
 }
 
-// purposeClause: "Use this (tool) to ...", "Use it when ...": the sentence
-// says what the tool is for.
-func purposeClause(a *Analysis, s Sent) bool {
+// conditional: token i stands in a condition ("if", "unless", "when",
+// "only if ... or ...") opened earlier in its sentence.
+func conditional(a *Analysis, s Sent, i int) bool {
+	for k := i - 1; k >= s.From; k-- {
+		switch a.Tokens[k].Text(a) {
+		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
+			return true
+		}
+	}
+	return false
+}
+
+// settingEffect: a sentence that opens with the condition of a setting
+// ("If true, ...", "When enabled, ...") describes what the setting does.
+func settingEffect(a *Analysis, s Sent) bool {
+	toks := a.Tokens
+	if s.To-s.From < 3 {
+		return false
+	}
+	switch toks[s.From].Text(a) {
+	case "if", "when", "whether":
+	default:
+		return false
+	}
+	switch toks[s.From+1].Text(a) {
+	case "true", "false", "set", "enabled", "disabled", "provided", "given", "specified", "omitted", "yes", "no", "on", "off", "present", "absent":
+		return true
+	}
+	return false
+}
+
+// destination: the address at token i follows "to", "into", "at",
+// "onto", "toward" or "via", within two tokens.
+func destination(a *Analysis, s Sent, i int) bool {
+	for k := i - 1; k >= s.From && i-k <= 2; k-- {
+		switch a.Tokens[k].Text(a) {
+		case "to", "into", "at", "onto", "toward", "towards", "via":
+			return true
+		}
+	}
+	return false
+}
+
+// purposeClause: "Use this (tool) to ...", "Use it when ...", "Use
+// <its parameter> ... to ...": the sentence says what the tool is for or
+// how to call it.
+func purposeClause(a *Analysis, s Sent, params map[string]string) bool {
 	toks := a.Tokens
 	if s.To-s.From < 3 || toks[s.From].Text(a) != "use" {
 		return false
 	}
-	switch toks[s.From+1].Text(a) {
-	case "this", "it":
+	next := toks[s.From+1].Text(a)
+	if next == "this" || next == "it" {
 		return true
 	}
-	return false
+	// "Use resourceType='x' to fetch ...": how to call this tool.
+	_, own := params[next]
+	return own
 }
 
 // clauseStart: token i opens its clause (the sentence, or after a colon,
@@ -817,8 +921,12 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		return objectPhrase(a, s, i), cHarvest
 	case c&(dSecretQualified|dCredTerm) != 0 && t.Kind == TokWord && i-lastQual <= 2:
 		return objectPhrase(a, s, i), cHarvest
-	case txt == "environment" && i+1 < s.To && strings.HasPrefix(toks[i+1].Text(a), "variable"):
+	case txt == "environment" && i+1 < s.To && toks[i+1].Text(a) == "variables":
+		// All of them; one named variable is a secret only by its name.
 		return "the environment variables", cHarvest
+	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && modifier(a, s, i):
+		// "a conversation ID", "the address book": the noun qualifies
+		// the one after it, which is the object.
 	case c&dContext != 0 && t.Kind == TokWord:
 		stem := t.Stem(a)
 		switch stem {
@@ -960,12 +1068,10 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 	if personAt < s.From {
 		return false
 	}
-	// A subordinate "when the user asks" is usage guidance.
-	for k := personAt - 1; k >= s.From && personAt-k <= 3; k-- {
-		switch toks[k].Text(a) {
-		case "when", "whenever", "if", "unless", "once", "until", "before", "after":
-			return false
-		}
+	// A subordinate "when the user asks", "only if ... or the user
+	// requested it" is usage guidance.
+	if conditional(a, s, personAt) {
+		return false
 	}
 	// A claim is in the perfect ("has asked") or says what was asked
 	// ("asked that", "requested to"): a bare "user confirmed" is more
@@ -1045,6 +1151,37 @@ var familyWords = map[string]string{
 	famCrossTool: "change how another tool is used", famLiteral: "pass fixed values to another tool",
 	famShell: "run a shell command", famSensitive: "touch a credential or private file",
 	famForeign: "change another tool's workflow", famForeignParam: "change a parameter this tool does not have",
+}
+
+// modifier: the word at i stands before another content word of its
+// noun phrase ("conversation ID"), so it qualifies that word rather than
+// being the head. Function words, action verbs and punctuation end the
+// phrase.
+func modifier(a *Analysis, s Sent, i int) bool {
+	if i+1 >= s.To {
+		return false
+	}
+	t := &a.Tokens[i+1]
+	if t.Kind != TokWord && t.Kind != TokIdent {
+		return false
+	}
+	return !functionWord(t.Text(a)) && demandOf(a, t)&dActions == 0
+}
+
+// functionWord: a closed-class English word (preposition, conjunction,
+// determiner, pronoun, auxiliary): grammar, not content.
+func functionWord(w string) bool {
+	switch w {
+	case "a", "an", "the", "and", "or", "nor", "but", "so", "to", "of", "in", "on", "for", "from", "with",
+		"into", "onto", "as", "at", "by", "via", "about", "after", "before", "over", "under", "through",
+		"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did",
+		"will", "would", "shall", "should", "can", "could", "may", "might", "must",
+		"it", "its", "they", "them", "their", "this", "that", "these", "those", "which", "who", "whom",
+		"then", "than", "if", "when", "while", "not", "no", "also", "too", "only", "all", "any", "each",
+		"every", "you", "your", "we", "our", "he", "she", "his", "her", "i", "me", "my", "there", "here":
+		return true
+	}
+	return false
 }
 
 // determiner: a word that opens a noun phrase.
