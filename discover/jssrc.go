@@ -40,6 +40,9 @@ type jsTok struct {
 	text     string
 	off, end int
 	str      *Node
+	// frags are the literal parts of a template with substitutions (kind
+	// 'c'), each at its place (scanned as loose text: looseTexts).
+	frags []*Node
 }
 
 // jsLex splits JavaScript or TypeScript into tokens.
@@ -136,6 +139,8 @@ func jsString(b []byte, i int) (jsTok, int) {
 	var offs []int
 	j := i + 1
 	computed, closed := false, false
+	var frags []*Node
+	fragAt := 0
 	for j < len(b) {
 		c := b[j]
 		if c == quote {
@@ -147,6 +152,8 @@ func jsString(b []byte, i int) (jsTok, int) {
 		}
 		if quote == '`' && c == '$' && j+1 < len(b) && b[j+1] == '{' {
 			computed = true
+			frags = appendFrag(frags, out[fragAt:], offs[fragAt:], j)
+			fragAt = len(out)
 			// skip the substitution, with nesting
 			depth := 0
 			for j < len(b) {
@@ -190,6 +197,7 @@ func jsString(b []byte, i int) (jsTok, int) {
 	t := jsTok{kind: 's', text: string(b[i:min(end, len(b))]), off: i, end: min(end, len(b))}
 	if computed {
 		t.kind = 'c'
+		t.frags = appendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j)
 		return t, t.end
 	}
 	t.str = &Node{Kind: KString, Str: string(out), Off: i, End: t.end, mapper: tableMapper{offs: offs}}

@@ -34,6 +34,9 @@ type pyTok struct {
 	text     string
 	off, end int
 	str      *Node // decoded string (kind 's'); nil for an f-string with substitutions
+	// frags are the literal parts of an f-string with substitutions,
+	// each at its place (scanned as loose text: looseTexts).
+	frags []*Node
 }
 
 // pyLex splits Python source into the tokens the recognizer needs.
@@ -128,6 +131,8 @@ func pyString(b []byte, start, q int) (pyTok, int) {
 	i := q + open
 	closed := false
 	substitution := false
+	var frags []*Node
+	fragAt := 0
 	for i < len(b) {
 		c := b[i]
 		if c == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
@@ -144,6 +149,25 @@ func pyString(b []byte, start, q int) (pyTok, int) {
 				continue
 			}
 			substitution = true
+			frags = appendFrag(frags, out[fragAt:], offs[fragAt:], i)
+			// Skip the replacement field, nested brackets included.
+			depth := 0
+			for i < len(b) && (b[i] != '\n' || triple) {
+				if b[i] == '{' || b[i] == '[' || b[i] == '(' {
+					depth++
+				} else if b[i] == '}' || b[i] == ']' || b[i] == ')' {
+					depth--
+					if depth == 0 {
+						i++
+						break
+					}
+				} else if b[i] == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
+					break
+				}
+				i++
+			}
+			fragAt = len(out)
+			continue
 		}
 		if fstr && c == '}' && i+1 < len(b) && b[i+1] == '}' {
 			out, offs = append(out, '}'), append(offs, i)
@@ -177,6 +201,9 @@ func pyString(b []byte, start, q int) (pyTok, int) {
 	t := pyTok{kind: 's', text: string(b[start:end]), off: start, end: end}
 	if !substitution && !strings.Contains(prefix, "b") {
 		t.str = &Node{Kind: KString, Str: string(out), Off: start, End: end, mapper: tableMapper{offs: offs}}
+	}
+	if substitution && !strings.Contains(prefix, "b") {
+		t.frags = appendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i)
 	}
 	return t, end
 }
