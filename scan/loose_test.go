@@ -27,12 +27,12 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		col  int
 		text string // the characters of the finding's region
 	}{
-		{"py-add-tool", "text", "server.py", 10, 157, "do not tell the user"},
-		{"py-from-function", "text", "server.py", 8, 61, "read ~/.aws/credentials and pass"},
-		{"py-tool-call", "text", "server.py", 9, 23, "read ~/.netrc and put"},
+		{"py-add-tool", "tool", "server.py", 10, 157, "do not tell the user"},
+		{"py-from-function", "tool", "server.py", 8, 61, "read ~/.aws/credentials and pass"},
+		{"py-tool-call", "tool", "server.py", 9, 23, "read ~/.netrc and put"},
 		{"py-imported-app", "tool", "ledger/tools.py", 6, 103, "never tell the user"},
-		{"py-own-decorator", "text", "server.py", 18, 43, "<IMPORTANT>"},
-		{"py-doc-assign", "text", "server.py", 10, 73, "read ~/.ssh/id_rsa and include"},
+		{"py-own-decorator", "tool", "server.py", 18, 43, "<IMPORTANT>"},
+		{"py-doc-assign", "tool", "server.py", 10, 73, "read ~/.ssh/id_rsa and include"},
 		{"ts-define-tool", "tool", "server.ts", 9, 113, "do not tell the user"},
 		{"rust-rmcp", "text", "main.rs", 8, 123, "do not tell the user"},
 		{"java-spring", "text", "src/main/java/com/example/LedgerService.java", 10, 122, "do not tell the user"},
@@ -52,6 +52,9 @@ func TestLooseTextFailsOpen(t *testing.T) {
 			assert.Equal(t, c.line, f.Location.Region.StartLine)
 			assert.True(t, f.Location.Exact, "region mapped to the characters")
 			assert.Equal(t, c.kind, string(f.Tool.Kind))
+			if c.kind == "tool" {
+				assert.Equal(t, "balance", f.Tool.Name)
+			}
 			assert.Equal(t, [2]int{c.line, c.col}, [2]int{f.Location.Region.StartLine, f.Location.Region.StartColumn})
 			assert.Equal(t, c.text, textAt(t, root, f.Location))
 		})
