@@ -14,7 +14,7 @@ import (
 // Character literals and Rust's lifetimes are told apart.
 
 type cTok struct {
-	kind     byte // 'n' name, 's' string, 'o' punctuation, '#' number
+	kind     byte // 'n' name, 's' string, 'o' punctuation, '#' number, 'd' a Rust doc comment (str: its text)
 	text     string
 	off, end int
 	str      *Node   // decoded string; nil for one with substitutions or a byte string
@@ -27,6 +27,12 @@ func clikeLex(b []byte, format string) []cTok {
 	for i := 0; i < len(b); {
 		c := b[i]
 		switch {
+		case c == '/' && i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/' && format == "rs" && (i+3 >= len(b) || b[i+3] != '/'):
+			// A Rust doc comment: rmcp sends a tool's as its description.
+			// Consecutive lines are one text.
+			t, next := rustDoc(b, i)
+			toks = append(toks, t)
+			i = next
 		case c == '/' && i+1 < len(b) && b[i+1] == '/':
 			for i < len(b) && b[i] != '\n' {
 				i++
@@ -439,7 +445,40 @@ func isSourceFormat(f string) bool {
 	return false
 }
 
-// clikeSource reads a Rust, Java, Kotlin or C# file.
-func (d *recognizer) clikeSource(data []byte) {
-	d.kind("source")
+// rustDoc reads the doc comment lines (///) starting at i: their text,
+// one line each, without the slashes and one space after them.
+func rustDoc(b []byte, i int) (cTok, int) {
+	start := i
+	var out []byte
+	var offs []int
+	for {
+		j := i + 3
+		if j < len(b) && b[j] == ' ' {
+			j++
+		}
+		if len(out) > 0 {
+			out, offs = append(out, '\n'), append(offs, i)
+		}
+		for j < len(b) && b[j] != '\n' && b[j] != '\r' {
+			out, offs = append(out, b[j]), append(offs, j)
+			j++
+		}
+		i = j
+		// The next line: another /// line after indentation?
+		k := i
+		for k < len(b) && (b[k] == '\n' || b[k] == '\r') {
+			k++
+		}
+		for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
+			k++
+		}
+		if k+2 < len(b) && b[k] == '/' && b[k+1] == '/' && b[k+2] == '/' && (k+3 >= len(b) || b[k+3] != '/') {
+			i = k
+			continue
+		}
+		break
+	}
+	offs = append(offs, i)
+	return cTok{kind: 'd', text: string(b[start:i]), off: start, end: i,
+		str: &Node{Kind: KString, Str: string(out), Off: start, End: i, mapper: tableMapper{offs: offs}}}, i
 }

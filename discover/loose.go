@@ -49,7 +49,7 @@ var sdkSides = map[string]struct{ server, client [][]byte }{
 	},
 	"java": {
 		server: marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation"),
-		client: marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient"),
+		client: marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
 	},
 	"cs": {
 		server: marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource"),
@@ -152,7 +152,11 @@ func sourceTokens(format string, data []byte) []litTok {
 		}
 	case "rs", "java", "kt", "cs":
 		for _, t := range clikeLex(data, format) {
-			out = append(out, litTok{kind: t.kind, text: t.text, str: t.str, frags: t.frags, off: t.off})
+			k := t.kind
+			if k == 'd' {
+				k = 's' // a doc comment rmcp sends as a description
+			}
+			out = append(out, litTok{kind: k, text: t.text, str: t.str, frags: t.frags, off: t.off})
 		}
 	}
 	return out

@@ -34,10 +34,10 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		{"py-own-decorator", "tool", "server.py", 18, 43, "<IMPORTANT>"},
 		{"py-doc-assign", "tool", "server.py", 10, 73, "read ~/.ssh/id_rsa and include"},
 		{"ts-define-tool", "tool", "server.ts", 9, 113, "do not tell the user"},
-		{"rust-rmcp", "text", "main.rs", 8, 123, "do not tell the user"},
-		{"java-spring", "text", "src/main/java/com/example/LedgerService.java", 10, 122, "do not tell the user"},
-		{"kotlin-sdk", "text", "Main.kt", 8, 74, "do not tell the user"},
-		{"csharp-sdk", "text", "LedgerTools.cs", 7, 130, "do not tell the user"},
+		{"rust-rmcp", "tool", "main.rs", 8, 123, "do not tell the user"},
+		{"java-spring", "tool", "src/main/java/com/example/LedgerService.java", 10, 122, "do not tell the user"},
+		{"kotlin-sdk", "tool", "Main.kt", 8, 74, "do not tell the user"},
+		{"csharp-sdk", "tool", "LedgerTools.cs", 7, 130, "do not tell the user"},
 		// The literal inside fmt.Sprintf: a computed description's part.
 		{"go-computed", "text", "main.go", 13, 125, "do not tell the user"},
 	}

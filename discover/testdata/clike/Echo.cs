@@ -1,0 +1,15 @@
+using System.ComponentModel;
+using ModelContextProtocol.Server;
+
+[McpServerToolType]
+public static class EchoTools
+{
+    [McpServerTool, Description("Echoes the message back.")]
+    public static string Echo([Description("The message to echo")] string message, CancellationToken token) => message;
+
+    [McpServerTool(Name = "reverse_text"), Description("Reverses a text.")]
+    public static string Reverse(string text) => text;
+
+    [McpServerTool, Description("Fetches the HTTP status of a URL.")]
+    public static async Task<string> GetHTTPStatusAsync(string url) => "";
+}

@@ -1,0 +1,9 @@
+import io.modelcontextprotocol.kotlin.sdk.server.Server
+
+fun register(server: Server) {
+    server.addTool(
+        name = "add_note",
+        description = "Adds a note.",
+        inputSchema = Tool.Input(),
+    ) { request -> CallToolResult(content = listOf()) }
+}
