@@ -62,8 +62,9 @@ func (d *recognizer) clikeSource(data []byte) {
 			f.toolConstructor(i)
 		case t[i].kind == 'n' && t[i].text == "builder" && i > 1 && t[i-1].text == "." && t[i-2].text == "Tool":
 			f.toolBuilder(i)
-		case f.format == "kt" && t[i].kind == 'n' && t[i].text == "addTool" && t[i+1].text == "(" && i > 0 && t[i-1].text == ".":
-			f.kotlinAddTool(i + 1)
+		case f.format == "kt" && t[i].kind == 'n' && t[i+1].text == "(" && (t[i].text == "addTool" || t[i].text == "addPrompt" || t[i].text == "addResource") && (i == 0 || t[i-1].text != "fun"):
+			// server.addTool(…), or addTool(…) in a with(server) block.
+			f.kotlinAdd(i+1, map[string]detect.Kind{"addTool": detect.KindTool, "addPrompt": detect.KindPrompt, "addResource": detect.KindResource}[t[i].text])
 		}
 	}
 }
@@ -294,7 +295,31 @@ func (f *clikeFile) annotatedTool(at, after int, kw map[string]int, nameKey, des
 		def.set("description", doc.Off, doc)
 	}
 	schema, partial := f.params(open)
-	def.set("inputSchema", t[open].off, schema)
+	switch kind {
+	case detect.KindPrompt:
+		// Its parameters are the prompt's arguments.
+		if props := schema.Get("properties"); props != nil && len(props.Keys) > 0 {
+			args := &Node{Kind: KArray, Off: props.Off, End: props.End}
+			for i, key := range props.Keys {
+				a := newObject(key.Off, key.End)
+				a.set("name", key.Off, key)
+				if d := props.Vals[i].Get("description"); d != nil {
+					a.set("description", d.Off, d)
+				}
+				args.Elems = append(args.Elems, a.n)
+			}
+			def.set("arguments", props.Off, args)
+		}
+	case detect.KindResource:
+		// Its URI; its parameters fill the URI, they are no schema.
+		if v, ok := kw["uri"]; ok {
+			if s, _, ok := f.str(v); ok {
+				def.set("uri", s.Off, s)
+			}
+		}
+	default:
+		def.set("inputSchema", t[open].off, schema)
+	}
 	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
 }
 
@@ -575,8 +600,10 @@ func (f *clikeFile) javaAnnotation(i int) {
 	switch name {
 	case "Tool", "McpTool":
 		kind = detect.KindTool
-	case "McpPrompt":
+	case "Prompt", "McpPrompt":
 		kind = detect.KindPrompt
+	case "Resource", "McpResource":
+		kind = detect.KindResource
 	default:
 		return
 	}
@@ -613,8 +640,14 @@ func (f *clikeFile) csAttribute(i int) {
 		kind = detect.KindTool
 	case "McpServerPrompt":
 		kind = detect.KindPrompt
+	case "McpServerResource":
+		kind = detect.KindResource
 	default:
 		return
+	}
+	if i+2 >= len(t) || t[i+2].text != "]" && t[i+2].text != "," && t[i+2].text != "(" ||
+		i > 0 && (t[i-1].kind == 'n' || t[i-1].text == "(" || t[i-1].text == "=" || t[i-1].text == ",") {
+		return // not an attribute: an array of tools ([McpServerTool.Create(…)]), an index
 	}
 	kw := map[string]int{}
 	if i+2 < len(t) && t[i+2].text == "(" {
@@ -630,6 +663,9 @@ func (f *clikeFile) csAttribute(i int) {
 			}
 		}
 		k = end + 1
+	}
+	if v, ok := kw["UriTemplate"]; ok {
+		kw["uri"] = v
 	}
 	f.d.kind("source")
 	f.annotatedTool(i, k, kw, "Name", "\x00description", kind, -1)
@@ -689,6 +725,13 @@ func (f *clikeFile) args(open int) []int {
 // expressions at tokens nameAt and descAt (-1: none); its schema is
 // code, so partial.
 func (f *clikeFile) builtTool(at, nameAt, descAt int) {
+	f.builtDef(at, nameAt, descAt, detect.KindTool, true)
+}
+
+// builtDef registers a definition of kind built in code, its name and
+// description the expressions at nameAt and descAt (-1: none); partial
+// says its schema is code.
+func (f *clikeFile) builtDef(at, nameAt, descAt int, kind detect.Kind, partial bool) {
 	t := f.toks
 	def := newObject(t[at].off, t[at].end)
 	name := f.text(nameAt, "the tool's name")
@@ -702,7 +745,7 @@ func (f *clikeFile) builtTool(at, nameAt, descAt int) {
 			def.set("description", s.Off, s)
 		}
 	}
-	f.d.tools = append(f.d.tools, pendingTool{kind: detect.KindTool, node: def.n, partial: true, nameComputed: nameComputed})
+	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
 }
 
 // toolBuilder reads Tool.builder().name("…").description("…")…build().
@@ -729,14 +772,16 @@ func (f *clikeFile) toolBuilder(i int) {
 	f.builtTool(i, nameAt, descAt)
 }
 
-// kotlinAddTool reads server.addTool(name = "…", description = "…", …)
-// of the Kotlin SDK.
-func (f *clikeFile) kotlinAddTool(open int) {
+// kotlinAdd reads server.addTool(name = "…", description = "…", …) of
+// the Kotlin SDK (addPrompt, addResource alike).
+func (f *clikeFile) kotlinAdd(open int, kind detect.Kind) {
 	kw := f.kwargs(open)
 	nameAt, ok := kw["name"]
 	if !ok {
+		// addTool("name", "…", …); addTool(tool, handler) passes an object
+		// built elsewhere, whose literals are loose text.
 		args := f.args(open)
-		if len(args) < 2 || strings.Contains(f.toks[args[0]].text, "=") {
+		if len(args) < 2 || f.toks[args[0]].kind != 's' {
 			return
 		}
 		nameAt, kw["description"] = args[0], args[1]
@@ -746,7 +791,7 @@ func (f *clikeFile) kotlinAddTool(open int) {
 		descAt = -1
 	}
 	f.d.kind("source")
-	f.builtTool(open-1, nameAt, descAt)
+	f.builtDef(open-1, nameAt, descAt, kind, kind == detect.KindTool)
 }
 
 // csToolName is the name the C# SDK gives a tool from its method's

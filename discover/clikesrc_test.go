@@ -30,6 +30,10 @@ func TestCLikeSources(t *testing.T) {
 	}
 	sort.Strings(got)
 	assert.Equal(t, []string{
+		// Kotlin's addPrompt in a with(server) block; a C# resource (and not
+		// the array [McpServerTool.Create(…)] beside it).
+		`prompt summarize_notes "Summarizes the notes." (no schema) partial=false`,
+		`resource last_echo "The last message echoed." (no schema) partial=false`,
 		`tool add_note "Adds a note." (no schema) partial=true`,
 		`tool alerts "Returns the weather alerts of a state." {"state":{}} partial=false`,
 		`tool count_words "Counts the words of a text." {} partial=true`,

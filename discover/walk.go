@@ -851,7 +851,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
-	if isSourceFormat(src.Format) && hasAny(data, registrationMarkers) {
+	if isSourceFormat(src.Format) && hasAny(data, registrationMarkers) && serverSide(src.Format, data) {
 		// A source file that imports an MCP SDK and looks like it
 		// registers tools: remember whether its folder yields anything
 		// (sourceSilence). Files that only use the SDK's types (errors,

@@ -13,3 +13,12 @@ public static class EchoTools
     [McpServerTool, Description("Fetches the HTTP status of a URL.")]
     public static async Task<string> GetHTTPStatusAsync(string url) => "";
 }
+
+[McpServerResourceType]
+public static class EchoResources
+{
+    [McpServerResource(UriTemplate = "echo://last", Name = "last_echo"), Description("The last message echoed.")]
+    public static string Last() => "";
+
+    public static McpServerTool[] All() => [McpServerTool.Create(Last)];
+}

@@ -7,3 +7,7 @@ fun register(server: Server) {
         inputSchema = Tool.Input(),
     ) { request -> CallToolResult(content = listOf()) }
 }
+
+fun prompts(server: Server) = with(server) {
+    addPrompt(name = "summarize_notes", description = "Summarizes the notes.") { request -> GetPromptResult(messages = listOf()) }
+}
