@@ -2,6 +2,7 @@ package discover
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -33,6 +34,16 @@ var jsMarkers = [][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcont
 func jsToolClass(head []byte) bool {
 	return bytes.Contains(head, []byte("description")) && (bytes.Contains(head, []byte("class ")) && bytes.Contains(head, []byte(" extends ")) ||
 		bytes.Contains(head, []byte("parameters")))
+}
+
+// jsToolTable: the head of a file that may keep tool texts in objects
+// ({ name: "…", description: "…", schema }) that another module of the
+// package registers (server.registerTool(CURRENT_TIME.name, {
+// description: CURRENT_TIME.description })): read for its prose, which
+// is scanned as loose text when no definition here claims it.
+func jsToolTable(head []byte) bool {
+	return (bytes.Contains(head, []byte("name:")) || bytes.Contains(head, []byte("name :"))) &&
+		(bytes.Contains(head, []byte("description:")) || bytes.Contains(head, []byte("description :")))
 }
 
 type jsTok struct {
@@ -1036,4 +1047,54 @@ func (j *jsFile) zod(i, depth int) *Node {
 	return s.n
 }
 
-func (j *jsFile) computed(i int, what string) { j.d.computed(j.toks[i].off, what) }
+func (j *jsFile) computed(i int, what string) {
+	// A generic registrar: the text is a member of an object imported
+	// from another module (server.registerTool(T.name, { description:
+	// T.description })). Say where the texts live: that module, whose
+	// prose is scanned as loose text when it is in the package.
+	t := j.toks
+	if t[i].kind == 'n' && i+1 < len(t) && t[i+1].text == "." {
+		if from := j.importedFrom(t[i].text); from != "" {
+			j.d.unread(t[i].off, fmt.Sprintf("%s is %s, a member of %s imported from %q: a registrar of texts kept in another module; "+
+				"that module's prose literals are scanned as text not tied to a definition, its names and schemas are not read: snapshot the running server with mcp-lint snapshot",
+				what, jsExprText(t, i), t[i].text, from))
+			if j.d.computedAt == nil {
+				j.d.computedAt = map[int]bool{}
+			}
+			j.d.computedAt[t[i].off] = true
+			return
+		}
+	}
+	j.d.computed(t[i].off, what)
+}
+
+// importedFrom is the module name is imported from (import { name } from
+// "…", import name from "…"), "" when it is not imported.
+func (j *jsFile) importedFrom(name string) string {
+	t := j.toks
+	for i := 0; i < len(t); i++ {
+		if t[i].kind != 'n' || t[i].text != "import" {
+			continue
+		}
+		found := false
+		k := i + 1
+		for ; k < len(t) && k < i+200 && !(t[k].kind == 'n' && t[k].text == "from") && t[k].text != ";"; k++ {
+			if t[k].kind == 'n' && t[k].text == name {
+				found = true
+			}
+		}
+		if found && k+1 < len(t) && t[k].text == "from" && t[k+1].str != nil {
+			return t[k+1].str.Str
+		}
+	}
+	return ""
+}
+
+// jsExprText is the member chain at token i (T.schema.description).
+func jsExprText(t []jsTok, i int) string {
+	s := t[i].text
+	for k := i + 1; k+1 < len(t) && t[k].text == "." && t[k+1].kind == 'n'; k += 2 {
+		s += "." + t[k+1].text
+	}
+	return s
+}

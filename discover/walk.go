@@ -616,7 +616,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// Tool{Name, Description} literal (its api package wraps the SDK).
 		k.strong, viaPackage = true, true
 	}
-	if format == "js" && !k.strong && !jsSkipped(base) && (bytes.Contains(head, []byte("inputSchema")) || jsToolClass(head)) && w.mcpPackage(path.Dir(rel)) {
+	if format == "js" && !k.strong && !jsSkipped(base) && (bytes.Contains(head, []byte("inputSchema")) || jsToolClass(head) || jsToolTable(head)) && w.mcpPackage(path.Dir(rel)) {
 		// A file of a package that builds on the MCP SDK, defining tools
 		// through the project's own helper (defineTool({name, …,
 		// inputSchema})) or base class (class X extends ToolBase) without

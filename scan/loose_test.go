@@ -2,6 +2,7 @@ package scan_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -34,6 +35,8 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		{"py-own-decorator", "tool", "server.py", 18, 43, "<IMPORTANT>"},
 		{"py-doc-assign", "tool", "server.py", 10, 73, "read ~/.ssh/id_rsa and include"},
 		{"ts-define-tool", "tool", "server.ts", 9, 113, "do not tell the user"},
+		// A registrar of texts kept in another module of the package.
+		{"ts-registrar", "text", "src/tools.ts", 5, 113, "do not tell the user"},
 		{"rust-rmcp", "tool", "main.rs", 8, 123, "do not tell the user"},
 		{"java-spring", "tool", "src/main/java/com/example/LedgerService.java", 10, 122, "do not tell the user"},
 		{"kotlin-sdk", "tool", "Main.kt", 8, 74, "do not tell the user"},
@@ -57,6 +60,14 @@ func TestLooseTextFailsOpen(t *testing.T) {
 			}
 			assert.Equal(t, [2]int{c.line, c.col}, [2]int{f.Location.Region.StartLine, f.Location.Region.StartColumn})
 			assert.Equal(t, c.text, textAt(t, root, f.Location))
+			if c.dir == "ts-registrar" {
+				// The registration says where its texts live.
+				var msgs []string
+				for _, n := range out.Discovery.Notices {
+					msgs = append(msgs, n.Message)
+				}
+				assert.Contains(t, strings.Join(msgs, "\n"), `the description is BALANCE.description, a member of BALANCE imported from "./tools.js"`)
+			}
 		})
 	}
 	for _, dir := range []string{"py-client", "ts-client", "go-log"} {
