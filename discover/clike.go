@@ -183,6 +183,10 @@ func clikeString(b []byte, i int, format string) (cTok, int) {
 			i++
 		}
 	}
+	if i >= len(b) || b[i] != '"' {
+		// $ or @ not followed by a string after all.
+		return cTok{kind: 'o', text: string(b[start]), off: start, end: start + 1}, start + 1
+	}
 	// A text block or raw string: three quotes or more (C# allows more).
 	quotes := 0
 	for i+quotes < len(b) && b[i+quotes] == '"' {
