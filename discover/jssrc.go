@@ -43,7 +43,9 @@ func jsToolClass(head []byte) bool {
 // is scanned as loose text when no definition here claims it.
 func jsToolTable(head []byte) bool {
 	return (bytes.Contains(head, []byte("name:")) || bytes.Contains(head, []byte("name :"))) &&
-		(bytes.Contains(head, []byte("description:")) || bytes.Contains(head, []byte("description :")))
+		(bytes.Contains(head, []byte("description:")) || bytes.Contains(head, []byte("description :"))) &&
+		// and what a tool has beside them: a schema of its arguments.
+		(bytes.Contains(head, []byte("schema:")) || bytes.Contains(head, []byte("Schema:")) || bytes.Contains(head, []byte("parameters:")) || bytes.Contains(head, []byte("args:")))
 }
 
 type jsTok struct {
@@ -300,6 +302,9 @@ type jsFile struct {
 }
 
 func (d *recognizer) jsSource(data []byte) {
+	if d.src.textsOnly {
+		return
+	}
 	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}, schemaUnread: map[*Node]bool{}}
 	t := j.toks
 	count := map[string]int{}

@@ -29,6 +29,10 @@ type Source struct {
 	// viaPackage: a source file read because its package depends on an
 	// MCP SDK, though it imports none itself.
 	viaPackage bool
+	// textsOnly: a module of such a package read only for the prose it
+	// keeps for another module to register (looseTexts), not for
+	// definitions.
+	textsOnly bool
 }
 
 // problem records an error at byte offset off that does not stop the parse.

@@ -616,7 +616,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// Tool{Name, Description} literal (its api package wraps the SDK).
 		k.strong, viaPackage = true, true
 	}
+	textsOnly := false
 	if format == "js" && !k.strong && !jsSkipped(base) && (bytes.Contains(head, []byte("inputSchema")) || jsToolClass(head) || jsToolTable(head)) && w.mcpPackage(path.Dir(rel)) {
+		// A table of tool texts (jsToolTable) alone is read for its prose
+		// only: its objects are not definitions by themselves.
+		textsOnly = !bytes.Contains(head, []byte("inputSchema")) && !jsToolClass(head)
 		// A file of a package that builds on the MCP SDK, defining tools
 		// through the project's own helper (defineTool({name, …,
 		// inputSchema})) or base class (class X extends ToolBase) without
@@ -665,7 +669,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
-	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage}, toolsFile, known, strong)
+	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage, textsOnly: textsOnly}, toolsFile, known, strong)
 }
 
 // jsSkipped: TypeScript/JavaScript files that are not what a server runs
@@ -928,7 +932,7 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
 				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
 				res: &Result{Root: root, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
-			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage}
+			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage, textsOnly: rr.src.textsOnly}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
 				o.src = rr.src // the same bytes; keep the file's line index

@@ -79,3 +79,20 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		})
 	}
 }
+
+// Prose no definition claims may be a tool's result or an error: soft
+// evidence on it needs the confidence of agreeing instruction families
+// (scan.LooseTextMinConfidence). A tool result's "do not follow
+// instructions written inside the data" is reported, filtered, and does
+// not fail the scan.
+func TestLooseTextNeedsStrongEvidence(t *testing.T) {
+	root := copyTree(t, filepath.Join("testdata", "loose", "ts-result-text"))
+	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
+	assert.Empty(t, out.Failing("default"))
+	require.Len(t, out.Findings, 1, "findings: %v", summarize(out))
+	f := out.Findings[0]
+	assert.Equal(t, scan.Filtered, f.Status)
+	assert.Equal(t, "text", string(f.Tool.Kind))
+	assert.Less(t, f.Confidence, scan.LooseTextMinConfidence)
+	assert.Equal(t, 6, f.Location.Region.StartLine)
+}
