@@ -403,7 +403,10 @@ func isHex(c byte) bool {
 var clikeMarkers = map[string][][]byte{
 	"rs":   marks("rmcp", "rust_mcp_sdk", "mcp_tool", "mcp_server", "mcp-server"),
 	"java": marks("io.modelcontextprotocol", "springframework.ai.tool", "springframework.ai.mcp", "quarkiverse.mcp", "springaicommunity.mcp", "McpServer", "@McpTool"),
-	"cs":   marks("ModelContextProtocol", "McpServerTool", "McpServerPrompt"),
+	// [McpTool(…)]: a framework's own tool attribute (one that implements
+	// the protocol without the SDK), read for its prose and named by the
+	// folder notice when no definition is recognized.
+	"cs": marks("ModelContextProtocol", "McpServerTool", "McpServerPrompt", "[McpTool"),
 }
 
 func init() {

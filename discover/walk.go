@@ -318,7 +318,7 @@ var registrationMarkers = [][]byte{
 	[]byte("AddTool"), []byte("NewTool("), []byte("Tool{"), []byte("AddPrompt"), // Go
 	[]byte("registerTool"), []byte(".tool("), []byte("registerPrompt"), []byte("ListToolsRequestSchema"), // TS/JS
 	[]byte("list_tools"), []byte("Tool("), []byte(".prompt("), // Python (and .tool( above)
-	[]byte("#[tool"), []byte("Tool::new"), []byte("@Tool"), []byte("@McpTool"), []byte("McpServerTool"), []byte("addTool("), // Rust, Java/Kotlin, C#
+	[]byte("#[tool"), []byte("Tool::new"), []byte("@Tool"), []byte("@McpTool"), []byte("McpServerTool"), []byte("[McpTool"), []byte("addTool("), // Rust, Java/Kotlin, C#
 }
 
 // sourceSilence says so of every folder whose source files import an MCP
