@@ -653,7 +653,30 @@ func (f *clikeFile) csAttribute(i int) {
 	if i+2 < len(t) && t[i+2].text == "(" {
 		kw = f.kwargs(i + 2)
 	}
-	// Description("…") in this attribute list or the next ones.
+	// Description("…") in an attribute list before this one
+	// ([Description("…")] [McpServerTool]), in it, or in the next ones.
+	for e := i - 1; e >= 0 && t[e].text == "]"; {
+		depth, b := 0, e
+		for ; b >= 0; b-- {
+			if t[b].text == "]" {
+				depth++
+			} else if t[b].text == "[" {
+				depth--
+				if depth == 0 {
+					break
+				}
+			}
+		}
+		if b < 0 {
+			break
+		}
+		for m := b + 1; m+1 < e; m++ {
+			if t[m].text == "Description" && t[m+1].text == "(" && (m == b+1 || t[m-1].text == ",") {
+				kw["\x00description"] = m + 2
+			}
+		}
+		e = b - 1
+	}
 	k := i
 	for k < len(t) && t[k].text == "[" {
 		end := f.close(k)

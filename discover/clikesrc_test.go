@@ -43,6 +43,8 @@ func TestCLikeSources(t *testing.T) {
 		`tool get_http_status "Fetches the HTTP status of a URL." {"url":{}} partial=false`,
 		`tool history "" {"place":{}} partial=false`,
 		`tool lookup "Looks up a word in the dictionary." {} partial=false`,
+		// [Description] in the attribute list before [McpServerTool].
+		`tool now "Returns the time of a time zone." {"zone":{"description":"An IANA time zone"}} partial=false`,
 		`tool radar "Returns a radar image." (no schema) partial=true`,
 		`tool reverse_text "Reverses a text." {"text":{}} partial=false`,
 		`tool spell "Checks the spelling of a word." (no schema) partial=true`,

@@ -22,3 +22,11 @@ public static class EchoResources
 
     public static McpServerTool[] All() => [McpServerTool.Create(Last)];
 }
+
+[McpServerToolType]
+public static class ClockTools
+{
+    [Description("Returns the time of a time zone.")]
+    [McpServerTool]
+    public static string Now([Description("An IANA time zone")] string zone) => "";
+}
