@@ -306,7 +306,8 @@ func (w *fieldWalker) depthOK(depth int) bool {
 // w.nodes until the next walk.
 func (w *fieldWalker) walk(t *Tool, buf []Field) ([]Field, string) {
 	w.out, w.nodes, w.keys, w.capped = buf[:0], w.nodes[:0], w.keys[:0], ""
-	if t.Name != "" {
+	if t.Name != "" && t.Kind != KindText {
+		// A loose text's name says where it is, not what it does.
 		w.addRoot(PathName, RoleName, t.Name)
 	}
 	if t.Title != "" {

@@ -119,6 +119,14 @@ const (
 	// agents that browse a registry read it. Name says where it was listed
 	// ("registry", "mcpb").
 	KindListing Kind = "listing"
+	// KindText is prose that server source code holds but that no
+	// definition mcp-lint recognizes claims: a string literal of a file of
+	// an MCP server (or a literal part of a computed description) whose
+	// definition could not be read. It is scanned as model-visible text of
+	// its file, at its place, so that an unrecognized way of registering a
+	// tool does not hide its description. Name says where it is
+	// ("line 12"); it has no declared purpose and no schema.
+	KindText Kind = "text"
 )
 
 // Tool is one definition a model sees: an MCP tool, a prompt, or a server's

@@ -251,6 +251,10 @@ func (v *ToolView) NoteCap(field, limit, detail string) {
 // NameWords splits the tool name into lower-case words: snake_case,
 // kebab-case, dotted and camelCase all split ("getUserInfo" → get user info).
 func (v *ToolView) NameWords() []string {
+	if !v.nameSet && v.Tool.Kind == KindText {
+		// A loose text has no name: nothing declares its purpose.
+		v.name, v.nameSet = v.name[:0], true
+	}
 	if !v.nameSet {
 		// Into the room the view keeps from tool to tool.
 		v.name, v.nameSet = appendNameWords(v.name[:0], v.Tool.Name), true

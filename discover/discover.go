@@ -92,6 +92,9 @@ type FileInfo struct {
 	Servers int    `json:"servers"`
 	Tools   int    `json:"tools"`
 	Configs int    `json:"configs"`
+	// Texts counts the prose literals of a server's source file scanned
+	// though no definition claims them (detect.KindText).
+	Texts int `json:"texts,omitempty"`
 }
 
 // Comment is a comment found in a scanned file, with the node it precedes.

@@ -349,11 +349,24 @@ func field(cl *ast.CompositeLit, name string) ast.Expr {
 func (g *goFile) off(p token.Pos) int { return g.fset.Position(p).Offset }
 
 // computed reports a text that cannot be read from the file.
-func (g *goFile) computed(e ast.Expr, what string) { g.d.computed(g.off(e.Pos()), what) }
+func (g *goFile) computed(e ast.Expr, what string) {
+	g.d.computed(g.off(e.Pos()), what)
+	// Its literals are scanned as the literal parts of a computed text.
+	ast.Inspect(e, func(n ast.Node) bool {
+		if l, ok := n.(*ast.BasicLit); ok && l.Kind == token.STRING {
+			g.d.computedAt[g.off(l.Pos())] = true
+		}
+		return true
+	})
+}
 
 // computed reports, at byte offset off of a source file, a definition text
 // that cannot be read (Go, Python and TypeScript alike).
 func (d *recognizer) computed(off int, what string) {
+	if d.computedAt == nil {
+		d.computedAt = map[int]bool{}
+	}
+	d.computedAt[off] = true
 	d.unread(off, what+" is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot")
 }
 

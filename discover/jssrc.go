@@ -2,6 +2,7 @@ package discover
 
 import (
 	"bytes"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -35,11 +36,26 @@ func jsToolClass(head []byte) bool {
 		bytes.Contains(head, []byte("parameters")))
 }
 
+// jsToolTable: the head of a file that may keep tool texts in objects
+// ({ name: "…", description: "…", schema }) that another module of the
+// package registers (server.registerTool(CURRENT_TIME.name, {
+// description: CURRENT_TIME.description })): read for its prose, which
+// is scanned as loose text when no definition here claims it.
+func jsToolTable(head []byte) bool {
+	return (bytes.Contains(head, []byte("name:")) || bytes.Contains(head, []byte("name :"))) &&
+		(bytes.Contains(head, []byte("description:")) || bytes.Contains(head, []byte("description :"))) &&
+		// and what a tool has beside them: a schema of its arguments.
+		(bytes.Contains(head, []byte("schema:")) || bytes.Contains(head, []byte("Schema:")) || bytes.Contains(head, []byte("parameters:")) || bytes.Contains(head, []byte("args:")))
+}
+
 type jsTok struct {
 	kind     byte // 'n' name, 's' string, 'o' punctuation, '#' number, 'c' computed string
 	text     string
 	off, end int
 	str      *Node
+	// frags are the literal parts of a template with substitutions (kind
+	// 'c'), each at its place (scanned as loose text: looseTexts).
+	frags []*Node
 }
 
 // jsLex splits JavaScript or TypeScript into tokens.
@@ -136,6 +152,8 @@ func jsString(b []byte, i int) (jsTok, int) {
 	var offs []int
 	j := i + 1
 	computed, closed := false, false
+	var frags []*Node
+	fragAt := 0
 	for j < len(b) {
 		c := b[j]
 		if c == quote {
@@ -147,6 +165,8 @@ func jsString(b []byte, i int) (jsTok, int) {
 		}
 		if quote == '`' && c == '$' && j+1 < len(b) && b[j+1] == '{' {
 			computed = true
+			frags = appendFrag(frags, out[fragAt:], offs[fragAt:], j)
+			fragAt = len(out)
 			// skip the substitution, with nesting
 			depth := 0
 			for j < len(b) {
@@ -190,6 +210,7 @@ func jsString(b []byte, i int) (jsTok, int) {
 	t := jsTok{kind: 's', text: string(b[i:min(end, len(b))]), off: i, end: min(end, len(b))}
 	if computed {
 		t.kind = 'c'
+		t.frags = appendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j)
 		return t, t.end
 	}
 	t.str = &Node{Kind: KString, Str: string(out), Off: i, End: t.end, mapper: tableMapper{offs: offs}}
@@ -281,6 +302,9 @@ type jsFile struct {
 }
 
 func (d *recognizer) jsSource(data []byte) {
+	if d.src.textsOnly {
+		return
+	}
 	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}, schemaUnread: map[*Node]bool{}}
 	t := j.toks
 	count := map[string]int{}
@@ -1028,4 +1052,54 @@ func (j *jsFile) zod(i, depth int) *Node {
 	return s.n
 }
 
-func (j *jsFile) computed(i int, what string) { j.d.computed(j.toks[i].off, what) }
+func (j *jsFile) computed(i int, what string) {
+	// A generic registrar: the text is a member of an object imported
+	// from another module (server.registerTool(T.name, { description:
+	// T.description })). Say where the texts live: that module, whose
+	// prose is scanned as loose text when it is in the package.
+	t := j.toks
+	if t[i].kind == 'n' && i+1 < len(t) && t[i+1].text == "." {
+		if from := j.importedFrom(t[i].text); from != "" {
+			j.d.unread(t[i].off, fmt.Sprintf("%s is %s, a member of %s imported from %q: a registrar of texts kept in another module; "+
+				"that module's prose literals are scanned as text not tied to a definition, its names and schemas are not read: snapshot the running server with mcp-lint snapshot",
+				what, jsExprText(t, i), t[i].text, from))
+			if j.d.computedAt == nil {
+				j.d.computedAt = map[int]bool{}
+			}
+			j.d.computedAt[t[i].off] = true
+			return
+		}
+	}
+	j.d.computed(t[i].off, what)
+}
+
+// importedFrom is the module name is imported from (import { name } from
+// "…", import name from "…"), "" when it is not imported.
+func (j *jsFile) importedFrom(name string) string {
+	t := j.toks
+	for i := 0; i < len(t); i++ {
+		if t[i].kind != 'n' || t[i].text != "import" {
+			continue
+		}
+		found := false
+		k := i + 1
+		for ; k < len(t) && k < i+200 && !(t[k].kind == 'n' && t[k].text == "from") && t[k].text != ";"; k++ {
+			if t[k].kind == 'n' && t[k].text == name {
+				found = true
+			}
+		}
+		if found && k+1 < len(t) && t[k].text == "from" && t[k+1].str != nil {
+			return t[k+1].str.Str
+		}
+	}
+	return ""
+}
+
+// jsExprText is the member chain at token i (T.schema.description).
+func jsExprText(t []jsTok, i int) string {
+	s := t[i].text
+	for k := i + 1; k+1 < len(t) && t[k].text == "." && t[k+1].kind == 'n'; k += 2 {
+		s += "." + t[k+1].text
+	}
+	return s
+}

@@ -190,7 +190,10 @@ func TestClassToolsThroughTheWorkspace(t *testing.T) {
 		}
 		got = append(got, fmt.Sprintf("%s/%s %q partial=%v props=%d", tl.Server, tl.Name, tl.Description, tl.SchemaPartial, props))
 	}
-	want := []string{`mcp-tools/db-stats "Returns statistics of a database." partial=false props=1`,
+	// The member the map reader rightly skips is prose of a server's
+	// file: scanned as loose text. The client's helpers.ts is not.
+	want := []string{`mcp-tools/packages/tools/src/accountTools.ts:11:44 "not a tool: no parameters" partial=false props=0`,
+		`mcp-tools/db-stats "Returns statistics of a database." partial=false props=1`,
 		`mcp-tools/list_organizations "Lists all organizations of the user." partial=false props=0`}
 	if !slices.Equal(got, want) {
 		t.Errorf("tools %v\nwant %v\nerrors %v notices %v", got, want, res.Errors, res.Notices)

@@ -34,6 +34,9 @@ type pyTok struct {
 	text     string
 	off, end int
 	str      *Node // decoded string (kind 's'); nil for an f-string with substitutions
+	// frags are the literal parts of an f-string with substitutions,
+	// each at its place (scanned as loose text: looseTexts).
+	frags []*Node
 }
 
 // pyLex splits Python source into the tokens the recognizer needs.
@@ -128,6 +131,8 @@ func pyString(b []byte, start, q int) (pyTok, int) {
 	i := q + open
 	closed := false
 	substitution := false
+	var frags []*Node
+	fragAt := 0
 	for i < len(b) {
 		c := b[i]
 		if c == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
@@ -144,6 +149,25 @@ func pyString(b []byte, start, q int) (pyTok, int) {
 				continue
 			}
 			substitution = true
+			frags = appendFrag(frags, out[fragAt:], offs[fragAt:], i)
+			// Skip the replacement field, nested brackets included.
+			depth := 0
+			for i < len(b) && (b[i] != '\n' || triple) {
+				if b[i] == '{' || b[i] == '[' || b[i] == '(' {
+					depth++
+				} else if b[i] == '}' || b[i] == ']' || b[i] == ')' {
+					depth--
+					if depth == 0 {
+						i++
+						break
+					}
+				} else if b[i] == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
+					break
+				}
+				i++
+			}
+			fragAt = len(out)
+			continue
 		}
 		if fstr && c == '}' && i+1 < len(b) && b[i+1] == '}' {
 			out, offs = append(out, '}'), append(offs, i)
@@ -177,6 +201,9 @@ func pyString(b []byte, start, q int) (pyTok, int) {
 	t := pyTok{kind: 's', text: string(b[start:end]), off: start, end: end}
 	if !substitution && !strings.Contains(prefix, "b") {
 		t.str = &Node{Kind: KString, Str: string(out), Off: start, End: end, mapper: tableMapper{offs: offs}}
+	}
+	if substitution && !strings.Contains(prefix, "b") {
+		t.frags = appendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i)
 	}
 	return t, end
 }
@@ -319,13 +346,105 @@ func (d *recognizer) pySource(data []byte) {
 			break
 		}
 		kind := map[string]detect.Kind{"tool": detect.KindTool, "prompt": detect.KindPrompt, "resource": detect.KindResource}[last]
+		if j-1 == i+1 && kind == "" {
+			// A project's decorator of this file wrapping the SDK's
+			// (def ledger_tool(fn): … return mcp.tool()(inner)).
+			kind = p.wrapper(last)
+			if kind != "" {
+				d.kind("source")
+				p.definition(i, j, kind)
+			}
+			continue
+		}
 		if kind == "" || j-1 <= i+1 {
 			continue // a bare @tool is not an SDK decorator
 		}
 		d.kind("source")
 		p.definition(i, j, kind)
 	}
+	p.registrationCalls()
 	p.redocs()
+}
+
+// registrationCalls reads the functions a call registers rather than a
+// decorator: server.add_tool(fn, name=…, description=…) (and add_prompt,
+// add_resource), Tool.from_function(fn, …) and server.tool(…)(fn) — the
+// decorator applied by hand. fn must be a function of this file defined
+// at the top level: a wrapper's inner function is not a tool.
+func (p *pyFile) registrationCalls() {
+	t := p.toks
+	kinds := map[string]detect.Kind{"add_tool": detect.KindTool, "add_prompt": detect.KindPrompt, "add_resource": detect.KindResource,
+		"from_function": detect.KindTool, "tool": detect.KindTool, "prompt": detect.KindPrompt}
+	for i := 1; i+2 < len(t); i++ {
+		kind, ok := kinds[t[i].text]
+		if !ok || t[i].kind != 'n' || t[i-1].text != "." || t[i+1].text != "(" {
+			continue
+		}
+		open, fn := i+1, i+2
+		var kw map[string]int
+		switch t[i].text {
+		case "tool", "prompt":
+			// server.tool(…)(fn)
+			c := p.matching(open)
+			if c+3 >= len(t) || t[c+1].text != "(" || t[c+2].kind != 'n' || t[c+3].text != ")" {
+				continue
+			}
+			kw, fn = p.kwargs(open), c+2
+		default:
+			if t[fn].kind != 'n' || t[fn+1].text != "," && t[fn+1].text != ")" {
+				continue
+			}
+			kw = p.kwargs(open)
+		}
+		if t[i].text == "from_function" && i >= 2 && t[i-2].text != "Tool" && t[i-2].text != "FunctionTool" && t[i-2].text != "Prompt" {
+			continue
+		}
+		if t[i].text == "from_function" && i >= 2 && t[i-2].text == "Prompt" {
+			kind = detect.KindPrompt
+		}
+		if k := p.topDef(t[fn].text); k >= 0 {
+			p.d.kind("source")
+			p.defineFunc(i, k, kw, -1, kind)
+		}
+	}
+}
+
+// wrapper says what a top-level function of this file registers when it
+// is used as a decorator: a tool when its body calls X.tool(…) (or
+// X.add_tool), a prompt for X.prompt(…); "" otherwise.
+func (p *pyFile) wrapper(name string) detect.Kind {
+	k := p.topDef(name)
+	if k < 0 {
+		return ""
+	}
+	t := p.toks
+	for i := k + 2; i+1 < len(t); i++ {
+		if t[i].kind == 'l' && i+1 < len(t) && t[i+1].kind != 'l' && p.col(i+1) == 0 {
+			break // the body's end: a statement at the top level
+		}
+		if t[i].kind == 'n' && i > 0 && t[i-1].text == "." && t[i+1].text == "(" {
+			switch t[i].text {
+			case "tool", "add_tool":
+				return detect.KindTool
+			case "prompt", "add_prompt":
+				return detect.KindPrompt
+			}
+		}
+	}
+	return ""
+}
+
+// topDef returns the "def" token of the function name defined at the top
+// level of the file, -1 when there is none.
+func (p *pyFile) topDef(name string) int {
+	t := p.toks
+	for k := 0; k+2 < len(t); k++ {
+		if t[k].text == "def" && t[k+1].text == name && t[k+2].text == "(" && (k == 0 || t[k-1].kind == 'l' || t[k-1].text == "async") && p.col(k) == 0 ||
+			t[k].text == "def" && t[k+1].text == name && k > 0 && t[k-1].text == "async" && p.col(k-1) == 0 && t[k+2].text == "(" {
+			return k
+		}
+	}
+	return -1
 }
 
 // classNames binds "Class.NAME" for NAME = "literal" in a class body, the
@@ -804,7 +923,6 @@ func (p *pyFile) kwargs(open int) map[string]int {
 // name ending at token j).
 func (p *pyFile) definition(at, j int, kind detect.Kind) {
 	t := p.toks
-	def := newObject(t[at].off, t[at].end)
 	var kw map[string]int
 	callOpen := -1
 	if j < len(t) && t[j].text == "(" {
@@ -823,6 +941,15 @@ func (p *pyFile) definition(at, j int, kind detect.Kind) {
 	if k+2 >= len(t) || t[k+1].kind != 'n' || t[k+2].text != "(" {
 		return
 	}
+	p.defineFunc(at, k, kw, callOpen, kind)
+}
+
+// defineFunc reads the function whose "def" is token k as a definition of
+// kind registered at token at, with the registration's keyword arguments
+// (name=, title=, description=) and its call's "(" (callOpen, -1: none).
+func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind detect.Kind) {
+	t := p.toks
+	def := newObject(t[at].off, t[at].end)
 	fname := t[k+1]
 	name := synth(KString, fname.text, fname.off)
 	name.End = fname.end

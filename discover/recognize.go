@@ -33,6 +33,10 @@ type recognizer struct {
 	copies copies
 	// refs: the definitions this file registered.
 	refs []detect.ToolRef
+	// computedAt: the file offsets where a text reported as computed
+	// starts, and those of the literals inside it: the literal parts of a
+	// computed text are scanned as loose text (looseTexts).
+	computedAt map[int]bool
 	// toolsFile: the file's name says it holds tool definitions
 	// (*.tools.json, __toolsnaps__/*.snap), so a bare tool needs only a
 	// name and a description; elsewhere a bare object or array is taken
@@ -944,6 +948,11 @@ func (d *recognizer) finish() {
 			t.Meta = n.Get("_meta").Value()
 		}
 		if !d.register(t, &origin{src: d.src, node: n, key: pt.key, chain: pt.chain, index: func() map[string]*Node { return toolFields(n) }}) {
+			continue
+		}
+		if pt.kind == detect.KindText {
+			info.Texts++
+			servers[t.Server] = true
 			continue
 		}
 		info.Tools++

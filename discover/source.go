@@ -33,6 +33,10 @@ type Source struct {
 	// bundle's second manifest.json): its definitions are registered as
 	// further copies, "<file>#2", never in place of the first's.
 	copyBase int
+	// textsOnly: a module of such a package read only for the prose it
+	// keeps for another module to register (looseTexts), not for
+	// definitions.
+	textsOnly bool
 }
 
 // problem records an error at byte offset off that does not stop the parse.

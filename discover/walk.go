@@ -33,6 +33,7 @@ var candidateExt = map[string]string{
 	".mcpb": "mcpb", ".dxt": "mcpb",
 	".go": "go", ".py": "py",
 	".ts": "js", ".mts": "js", ".cts": "js", ".js": "js", ".mjs": "js", ".cjs": "js",
+	".rs": "rs", ".java": "java", ".kt": "kt", ".cs": "cs",
 }
 
 // knownNames are MCP files by name: they are always parsed, and a parse
@@ -313,6 +314,9 @@ func (w *walker) readCandidates() {
 type sdkDir struct {
 	files int
 	found bool // a definition, or an error reported at its place
+	// loose counts the texts of these files scanned though no definition
+	// claims them (looseTexts).
+	loose int
 }
 
 // registrationMarkers are the calls and literals through which the SDKs
@@ -321,6 +325,7 @@ var registrationMarkers = [][]byte{
 	[]byte("AddTool"), []byte("NewTool("), []byte("Tool{"), []byte("AddPrompt"), // Go
 	[]byte("registerTool"), []byte(".tool("), []byte("registerPrompt"), []byte("ListToolsRequestSchema"), // TS/JS
 	[]byte("list_tools"), []byte("Tool("), []byte(".prompt("), // Python (and .tool( above)
+	[]byte("#[tool"), []byte("Tool::new"), []byte("@Tool"), []byte("@McpTool"), []byte("McpServerTool"), []byte("[McpTool"), []byte("addTool("), // Rust, Java/Kotlin, C#
 }
 
 // sourceSilence says so of every folder whose source files import an MCP
@@ -339,6 +344,11 @@ func (w *walker) sourceSilence() {
 		files := "a source file here imports"
 		if n > 1 {
 			files = fmt.Sprintf("%d source files here import", n)
+		}
+		if k := w.sdkDirs[dir].loose; k > 0 {
+			w.notice(dir, fmt.Sprintf("%s an MCP SDK, but no tool, prompt or server definition was recognized: "+
+				"their %d prose literals were scanned as text not tied to a definition, but parameters and names were not read (snapshot the running server with mcp-lint snapshot)", files, k))
+			continue
 		}
 		w.notice(dir, files+" an MCP SDK, but no tool, prompt or server definition was recognized: "+
 			"tools registered in a way mcp-lint does not read are not scanned (snapshot the running server with mcp-lint snapshot)")
@@ -611,7 +621,9 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			// A link that cannot be resolved (dangling, a loop): when
 			// its name is one mcp-lint reads, the scan is incomplete.
 			msg := "broken symlink: " + safeio.Describe(err)
-			if mcpName {
+			// Emacs marks a file being edited with a dangling link
+			// named .#<file>: never a file of the repository.
+			if mcpName && !strings.HasPrefix(name, ".#") {
 				w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: msg})
 			} else {
 				w.notice(rel, msg)
@@ -753,7 +765,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	format, ok := candidateExt[strings.ToLower(path.Ext(base))]
 	if !ok {
 		if explicit {
-			w.notice(rel, "not an MCP file type (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .mcpb, .dxt, .go, .py, .ts, .js)")
+			w.notice(rel, "not an MCP file type (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .mcpb, .dxt, .go, .py, .ts, .js, .rs, .java, .kt, .cs)")
 		}
 		return
 	}
@@ -797,11 +809,21 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// Tool{Name, Description} literal (its api package wraps the SDK).
 		k.strong, viaPackage = true, true
 	}
-	if format == "js" && !k.strong && !jsSkipped(base) && (bytes.Contains(head, []byte("inputSchema")) || jsToolClass(head)) && w.mcpPackage(path.Dir(rel)) {
+	textsOnly := false
+	if format == "js" && !k.strong && !jsSkipped(base) && (bytes.Contains(head, []byte("inputSchema")) || jsToolClass(head) || jsToolTable(head)) && w.mcpPackage(path.Dir(rel)) {
+		// A table of tool texts (jsToolTable) alone is read for its prose
+		// only: its objects are not definitions by themselves.
+		textsOnly = !bytes.Contains(head, []byte("inputSchema")) && !jsToolClass(head)
 		// A file of a package that builds on the MCP SDK, defining tools
 		// through the project's own helper (defineTool({name, …,
 		// inputSchema})) or base class (class X extends ToolBase) without
 		// importing the SDK itself.
+		k.strong, viaPackage = true, true
+	}
+	if format == "py" && !k.strong && !pyTestFile(base) && pyRegistrationMarks(head) && w.mcpPyProject(path.Dir(rel)) {
+		// A module of a project that depends on an MCP SDK, registering
+		// tools on a server object imported from another of its modules
+		// (from .app import app; @app.tool()).
 		k.strong, viaPackage = true, true
 	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
@@ -840,7 +862,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
-	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage}, toolsFile, known, strong)
+	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage, textsOnly: textsOnly}, toolsFile, known, strong)
 }
 
 // jsSkipped: TypeScript/JavaScript files that are not what a server runs
@@ -868,9 +890,12 @@ func classify(rel string, head []byte) kindOf {
 		k.strong = !jsSkipped(base) && jsSniff.in(head)
 		return k
 	}
+	if clikeFormat(base) != "" {
+		k.strong = clikeRead(rel, head)
+		return k
+	}
 	if strings.HasSuffix(base, ".py") {
-		test := strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py"
-		k.strong = !test && pySniff.in(head)
+		k.strong = !pyTestFile(base) && pySniff.in(head)
 		return k
 	}
 	// MCPB per-locale files (mcpb-resources/<locale>.json, the default
@@ -919,7 +944,7 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 	w.res.Walked++
 	switch {
 	case !ok || format == "mcpb":
-		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .go, .py, .ts, .js)")
+		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .go, .py, .ts, .js, .rs, .java, .kt, .cs)")
 	case int64(len(data)) > opts.MaxFileSize:
 		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
 	default:
@@ -1024,6 +1049,8 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			d.pySource(data)
 		case "js":
 			d.jsSource(data)
+		case "rs", "java", "kt", "cs":
+			d.clikeSource(data)
 		}
 	}()
 	if err != nil {
@@ -1037,7 +1064,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
-	if (src.Format == "go" || src.Format == "py" || src.Format == "js") && registrationSniff.in(data) {
+	if isSourceFormat(src.Format) && registrationSniff.in(data) && serverSide(src.Format, data) {
 		// A source file that imports an MCP SDK and looks like it
 		// registers tools: remember whether its folder yields anything
 		// (sourceSilence). Files that only use the SDK's types (errors,
@@ -1053,9 +1080,12 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		}
 		sd.files++
 		sd.found = sd.found || len(d.tools) > 0 || len(d.instructions) > 0 || len(w.res.Errors) > errsBefore || len(w.res.Computed) > computedBefore
+		sd.loose += d.looseTexts()
+	} else if isSourceFormat(src.Format) {
+		d.looseTexts()
 	}
 	w.res.Errors = append(w.res.Errors, src.problems...)
-	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && src.Format != "go" && src.Format != "py" && src.Format != "js" {
+	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && !isSourceFormat(src.Format) {
 		empty := true
 		for _, n := range trees {
 			empty = empty && emptyDocument(n)
@@ -1111,7 +1141,7 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
 				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
 				res: &Result{Root: root, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
-			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage, copyBase: rr.src.copyBase}
+			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage, copyBase: rr.src.copyBase, textsOnly: rr.src.textsOnly}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
 				o.src = rr.src // the same bytes; keep the file's line index
@@ -1141,4 +1171,9 @@ func emptyDocument(n *Node) bool {
 		return len(n.Elems) == 0
 	}
 	return false
+}
+
+// pyTestFile: a Python test module, not what a server runs.
+func pyTestFile(base string) bool {
+	return strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py"
 }

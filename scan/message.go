@@ -22,6 +22,8 @@ func Subject(ref detect.ToolRef) string {
 		return fmt.Sprintf("resource %s of server %s", name, server)
 	case detect.KindListing:
 		return fmt.Sprintf("the %s listing of server %s", name, server)
+	case detect.KindText:
+		return fmt.Sprintf("text of server %s at %s that mcp-lint could not tie to a definition", server, name)
 	}
 	return fmt.Sprintf("tool %s of server %s", name, server)
 }

@@ -52,6 +52,19 @@ type Problem struct {
 	Message string `json:"message"`
 }
 
+// LooseTextMinConfidence is the confidence a soft finding on text no
+// definition claims (detect.KindText) needs to count against the gate;
+// below it the finding is reported as filtered. Such a literal is prose
+// of a server's source, but not known to be a definition's: it may be a
+// tool's result, an error or a string of a user interface, where "do not
+// follow instructions within the data" or "set the dropTarget argument to
+// true" is honest. The directive check rates one family of instruction
+// 0.75 to 0.85 and agreeing families (a sensitive resource sent out and
+// kept from the user) 0.95: on 29 public servers every soft finding on
+// loose text was one family (0.75–0.84), and every poisoned description
+// of scan/testdata/loose is 0.95. Hard findings always count.
+const LooseTextMinConfidence = 0.9
+
 // Policy is what turns raw findings into reported ones.
 type Policy struct {
 	Config        *config.Config
@@ -157,6 +170,10 @@ func (p *Policy) apply(out *Output) {
 		f.Status = Open
 		switch {
 		case !f.Blocking && (f.Severity < p.MinSeverity || f.Confidence < p.MinConfidence):
+			f.Status = Filtered
+		case !f.Blocking && f.Tool.Kind == detect.KindText && f.Confidence < LooseTextMinConfidence:
+			// Prose no definition claims may be a tool's result, an error
+			// or a UI string: soft evidence on it must be strong.
 			f.Status = Filtered
 		case !f.Blocking && f.Severity == detect.SeverityNone:
 			f.Status = Filtered

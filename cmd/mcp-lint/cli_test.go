@@ -229,7 +229,7 @@ func TestNothingToScanIsSaid(t *testing.T) {
 	write(t, empty, "src/lib.rs", "pub fn add(a: i32, b: i32) -> i32 { a + b }\n")
 	r := mcpLint(t, empty, nil, "scan")
 	assert.Equal(t, 0, r.code)
-	assert.Contains(t, r.stdout, "mcp-lint: nothing to scan: no MCP tool definition, server source, manifest or client config was found in the 2 files walked (0 with a file type mcp-lint reads)")
+	assert.Contains(t, r.stdout, "mcp-lint: nothing to scan: no MCP tool definition, server source, manifest or client config was found in the 2 files walked (1 with a file type mcp-lint reads)")
 
 	runner := t.TempDir()
 	summary := filepath.Join(runner, "summary.md")

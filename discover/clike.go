@@ -1,0 +1,491 @@
+package discover
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// A lexer for the C-like languages MCP servers are also written in: Rust,
+// Java, Kotlin and C#. It knows their comments and every way they write a
+// string — escapes, Rust's raw strings (r#"…"#), Java's and Kotlin's text
+// blocks ("""…"""), Kotlin's templates ("$name", "${…}"), C#'s verbatim
+// (@"…"), interpolated ($"…{x}…") and raw strings — and keeps the place of
+// every decoded byte, so a finding points at the characters in the file.
+// Character literals and Rust's lifetimes are told apart.
+
+type cTok struct {
+	kind     byte // 'n' name, 's' string, 'o' punctuation, '#' number, 'd' a Rust doc comment (str: its text)
+	text     string
+	off, end int
+	str      *Node   // decoded string; nil for one with substitutions or a byte string
+	frags    []*Node // the literal parts of a string with substitutions
+}
+
+// clikeLex splits the source of format (rs, java, kt, cs) into tokens.
+func clikeLex(b []byte, format string) []cTok {
+	var toks []cTok
+	for i := 0; i < len(b); {
+		c := b[i]
+		switch {
+		case c == '/' && i+2 < len(b) && b[i+1] == '/' && b[i+2] == '/' && format == "rs" && (i+3 >= len(b) || b[i+3] != '/'):
+			// A Rust doc comment: rmcp sends a tool's as its description.
+			// Consecutive lines are one text.
+			t, next := rustDoc(b, i)
+			toks = append(toks, t)
+			i = next
+		case c == '/' && i+1 < len(b) && b[i+1] == '/':
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+		case c == '/' && i+1 < len(b) && b[i+1] == '*':
+			// Rust and Kotlin nest block comments.
+			depth := 0
+			for i < len(b) {
+				if b[i] == '/' && i+1 < len(b) && b[i+1] == '*' {
+					depth++
+					i += 2
+					if format == "java" || format == "cs" {
+						depth = 1
+					}
+					continue
+				}
+				if b[i] == '*' && i+1 < len(b) && b[i+1] == '/' {
+					depth--
+					i += 2
+					if depth == 0 {
+						break
+					}
+					continue
+				}
+				i++
+			}
+		case c == '"' || c == '@' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '$' && i+2 < len(b) && b[i+2] == '"') && format == "cs" ||
+			c == '$' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '@' || b[i+1] == '$') && format == "cs":
+			t, next := clikeString(b, i, format)
+			toks = append(toks, t)
+			i = next
+		case c == '\'':
+			// A character literal, or a Rust lifetime or label ('a).
+			j := i + 1
+			if j < len(b) && b[j] == '\\' {
+				j += 2
+				for j < len(b) && b[j] != '\'' && b[j] != '\n' {
+					j++
+				}
+				i = min(j+1, len(b))
+				continue
+			}
+			_, size := utf8.DecodeRune(b[j:])
+			if j+size < len(b) && b[j+size] == '\'' {
+				i = j + size + 1
+				continue
+			}
+			i++
+		case isPyNameStart(c) || c >= utf8.RuneSelf:
+			j := i
+			for j < len(b) && (isPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] >= utf8.RuneSelf) {
+				j++
+			}
+			word := string(b[i:j])
+			if format == "rs" && j < len(b) && (word == "r" || word == "br" || word == "b" || word == "c" || word == "cr") && (b[j] == '"' || b[j] == '#' && rustRawAhead(b, j)) {
+				t, next := rustString(b, i, j, word)
+				toks = append(toks, t)
+				i = next
+				continue
+			}
+			toks = append(toks, cTok{kind: 'n', text: word, off: i, end: j})
+			i = j
+		case c >= '0' && c <= '9':
+			j := i
+			for j < len(b) && (isPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.' && j+1 < len(b) && b[j+1] >= '0' && b[j+1] <= '9') {
+				j++
+			}
+			toks = append(toks, cTok{kind: '#', text: string(b[i:j]), off: i, end: j})
+			i = j
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
+			i++
+		default:
+			toks = append(toks, cTok{kind: 'o', text: string(c), off: i, end: i + 1})
+			i++
+		}
+	}
+	return toks
+}
+
+// rustRawAhead: r#…#" starts a raw string (not r#ident, a raw identifier).
+func rustRawAhead(b []byte, j int) bool {
+	for j < len(b) && b[j] == '#' {
+		j++
+	}
+	return j < len(b) && b[j] == '"'
+}
+
+// rustString reads a Rust string with a prefix (r, b, br, c, cr) whose
+// quote or hashes start at q.
+func rustString(b []byte, start, q int, prefix string) (cTok, int) {
+	if !strings.Contains(prefix, "r") {
+		t, next := clikeString(b, q, "rs")
+		t.off, t.text = start, string(b[start:next])
+		if prefix == "b" {
+			t.str, t.frags = nil, nil
+		}
+		return t, next
+	}
+	hashes := 0
+	j := q
+	for j < len(b) && b[j] == '#' {
+		hashes++
+		j++
+	}
+	j++ // the quote
+	closeSeq := "\"" + strings.Repeat("#", hashes)
+	k := strings.Index(string(b[j:]), closeSeq)
+	end := len(b)
+	content := len(b)
+	if k >= 0 {
+		content = j + k
+		end = content + len(closeSeq)
+	}
+	t := cTok{kind: 's', text: string(b[start:end]), off: start, end: end}
+	if prefix == "r" || prefix == "cr" {
+		t.str = rawNode(b, j, content, start, end)
+	}
+	return t, end
+}
+
+// rawNode is the string written as is in b[from:to] (carriage returns
+// dropped), for a literal spanning [off, end).
+func rawNode(b []byte, from, to, off, end int) *Node {
+	var out []byte
+	var offs []int
+	for i := from; i < to; i++ {
+		if b[i] == '\r' {
+			continue
+		}
+		out, offs = append(out, b[i]), append(offs, i)
+	}
+	offs = append(offs, to)
+	return &Node{Kind: KString, Str: string(out), Off: off, End: end, mapper: tableMapper{offs: offs}}
+}
+
+// clikeString reads a string starting at i: "…" with escapes, a text
+// block """…""", and C#'s @"…", $"…", $@"…" and raw """…""" strings.
+func clikeString(b []byte, i int, format string) (cTok, int) {
+	start := i
+	verbatim, interp := false, 0
+	if format == "cs" {
+		for i < len(b) && (b[i] == '@' || b[i] == '$') {
+			if b[i] == '@' {
+				verbatim = true
+			} else {
+				interp++
+			}
+			i++
+		}
+	}
+	if i >= len(b) || b[i] != '"' {
+		// $ or @ not followed by a string after all.
+		return cTok{kind: 'o', text: string(b[start]), off: start, end: start + 1}, start + 1
+	}
+	// A text block or raw string: three quotes or more (C# allows more).
+	quotes := 0
+	for i+quotes < len(b) && b[i+quotes] == '"' {
+		quotes++
+	}
+	triple := quotes >= 3 && format != "rs"
+	open := 1
+	if triple {
+		open = quotes
+		if format != "cs" {
+			open = 3
+		}
+	} else if quotes == 2 {
+		// "" is the empty string.
+		return cTok{kind: 's', text: string(b[start : i+2]), off: start, end: i + 2, str: &Node{Kind: KString, Off: start, End: i + 2, mapper: tableMapper{offs: []int{i + 1}}}}, i + 2
+	}
+	raw := triple && format != "java" || verbatim
+	templates := format == "kt" || interp > 0
+	j := i + open
+	var out []byte
+	var offs []int
+	var frags []*Node
+	fragAt := 0
+	substituted, closed := false, false
+	for j < len(b) {
+		c := b[j]
+		if c == '"' {
+			if triple {
+				if strings.HasPrefix(string(b[j:min(len(b), j+open)]), strings.Repeat("\"", open)) {
+					closed = true
+					break
+				}
+			} else if verbatim && j+1 < len(b) && b[j+1] == '"' {
+				out, offs = append(out, '"'), append(offs, j)
+				j += 2
+				continue
+			} else {
+				closed = true
+				break
+			}
+		}
+		if c == '\n' && !triple && !verbatim {
+			break
+		}
+		if templates && (format == "kt" && c == '$' && j+1 < len(b) && (b[j+1] == '{' || isPyNameStart(b[j+1])) || format == "cs" && c == '{') {
+			if format == "cs" && j+1 < len(b) && b[j+1] == '{' && interp <= 1 {
+				out, offs = append(out, '{'), append(offs, j)
+				j += 2
+				continue
+			}
+			substituted = true
+			frags = appendFrag(frags, out[fragAt:], offs[fragAt:], j)
+			if format == "kt" && b[j+1] != '{' {
+				j++
+				for j < len(b) && (isPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9') {
+					j++
+				}
+			} else {
+				depth := 0
+				for j < len(b) {
+					if b[j] == '{' {
+						depth++
+					} else if b[j] == '}' {
+						depth--
+						if depth == 0 {
+							j++
+							break
+						}
+					}
+					j++
+				}
+			}
+			fragAt = len(out)
+			continue
+		}
+		if format == "cs" && interp > 0 && c == '}' && j+1 < len(b) && b[j+1] == '}' {
+			out, offs = append(out, '}'), append(offs, j)
+			j += 2
+			continue
+		}
+		if c == '\\' && !raw && j+1 < len(b) {
+			if v, size, ok := clikeEscape(b[j:], format); ok {
+				for _, x := range v {
+					out, offs = append(out, x), append(offs, j)
+				}
+				j += size
+				continue
+			}
+		}
+		if c == '\r' && (triple || verbatim) {
+			j++
+			continue
+		}
+		out, offs = append(out, c), append(offs, j)
+		j++
+	}
+	end := j
+	if closed {
+		end = j + open
+	}
+	end = min(end, len(b))
+	t := cTok{kind: 's', text: string(b[start:end]), off: start, end: end}
+	if substituted {
+		t.frags = appendFrag(frags, out[fragAt:], offs[fragAt:], j)
+		return t, end
+	}
+	offs = append(offs, j)
+	t.str = &Node{Kind: KString, Str: string(out), Off: start, End: end, mapper: tableMapper{offs: offs}}
+	return t, end
+}
+
+// clikeEscape decodes one escape sequence at the start of b (a backslash)
+// as format writes it: the bytes it stands for and its length.
+func clikeEscape(b []byte, format string) ([]byte, int, bool) {
+	switch c := b[1]; c {
+	case 'n':
+		return []byte{'\n'}, 2, true
+	case 't':
+		return []byte{'\t'}, 2, true
+	case 'r':
+		return []byte{'\r'}, 2, true
+	case '\\', '\'', '"', '$':
+		return []byte{c}, 2, true
+	case 'b':
+		return []byte{8}, 2, true
+	case 'f':
+		return []byte{12}, 2, true
+	case 'v', 'a':
+		if format == "cs" {
+			return []byte{map[byte]byte{'v': 11, 'a': 7}[c]}, 2, true
+		}
+	case 's':
+		if format == "java" {
+			return []byte{' '}, 2, true
+		}
+	case '0':
+		if format != "java" {
+			return []byte{0}, 2, true
+		}
+	case '\n':
+		if format == "rs" {
+			// A line continuation: the line break and the next line's
+			// leading whitespace are dropped.
+			k := 2
+			for k < len(b) && (b[k] == ' ' || b[k] == '\t' || b[k] == '\n' || b[k] == '\r') {
+				k++
+			}
+			return nil, k, true
+		}
+		if format == "java" {
+			return nil, 2, true
+		}
+	case 'x':
+		n := 2
+		if format == "cs" {
+			n = 0
+			for n < 4 && 2+n < len(b) && isHex(b[2+n]) {
+				n++
+			}
+		}
+		if n > 0 && len(b) >= 2+n {
+			if v, ok := hexVal(b[2 : 2+n]); ok {
+				return []byte(string(rune(v))), 2 + n, true
+			}
+		}
+	case 'u':
+		if format == "rs" && len(b) > 2 && b[2] == '{' {
+			k := strings.IndexByte(string(b[3:]), '}')
+			if k > 0 && k <= 6 {
+				if v, ok := hexVal(b[3 : 3+k]); ok && v <= utf8.MaxRune {
+					return []byte(string(rune(v))), 4 + k, true
+				}
+			}
+			return nil, 0, false
+		}
+		if len(b) >= 6 {
+			if v, ok := hexVal(b[2:6]); ok {
+				// A surrogate pair written as two \u escapes.
+				if v >= 0xD800 && v < 0xDC00 && len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
+					if lo, ok := hexVal(b[8:12]); ok && lo >= 0xDC00 && lo < 0xE000 {
+						return []byte(string(rune((v-0xD800)<<10|(lo-0xDC00)) + 0x10000)), 12, true
+					}
+				}
+				return []byte(string(rune(v))), 6, true
+			}
+		}
+	case 'U':
+		if format == "cs" && len(b) >= 10 {
+			if v, ok := hexVal(b[2:10]); ok && v <= utf8.MaxRune {
+				return []byte(string(rune(v))), 10, true
+			}
+		}
+	}
+	if format == "java" && b[1] >= '0' && b[1] <= '7' {
+		j := 1
+		for j < 4 && j < len(b) && b[j] >= '0' && b[j] <= '7' {
+			j++
+		}
+		v := 0
+		for _, d := range b[1:j] {
+			v = v*8 + int(d-'0')
+		}
+		return []byte(string(rune(v))), j, true
+	}
+	return nil, 0, false
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+// clikeMarkers select the files of each C-like language worth reading:
+// those using an MCP SDK or a framework's MCP tool annotations.
+var clikeMarkers = map[string][][]byte{
+	"rs":   marks("rmcp", "rust_mcp_sdk", "mcp_tool", "mcp_server", "mcp-server"),
+	"java": marks("io.modelcontextprotocol", "springframework.ai.tool", "springframework.ai.mcp", "quarkiverse.mcp", "springaicommunity.mcp", "McpServer", "@McpTool"),
+	// [McpTool(…)]: a framework's own tool attribute (one that implements
+	// the protocol without the SDK), read for its prose and named by the
+	// folder notice when no definition is recognized.
+	"cs": marks("ModelContextProtocol", "McpServerTool", "McpServerPrompt", "[McpTool"),
+}
+
+func init() {
+	clikeMarkers["kt"] = append(marks("io.modelcontextprotocol.kotlin"), clikeMarkers["java"]...)
+}
+
+// clikeFormat is the format of a Rust, Java, Kotlin or C# file name, "" for
+// another.
+func clikeFormat(base string) string {
+	switch f := candidateExt[strings.ToLower(pathExt(base))]; f {
+	case "rs", "java", "kt", "cs":
+		return f
+	}
+	return ""
+}
+
+func pathExt(base string) string {
+	if k := strings.LastIndexByte(base, '.'); k >= 0 {
+		return base[k:]
+	}
+	return ""
+}
+
+// clikeRead: a Rust, Java, Kotlin or C# file that uses an MCP SDK, and is
+// not a test.
+func clikeRead(rel string, head []byte) bool {
+	base := rel[strings.LastIndexByte(rel, '/')+1:]
+	f := clikeFormat(base)
+	stem := strings.TrimSuffix(base, pathExt(base))
+	if strings.HasSuffix(stem, "Test") || strings.HasSuffix(stem, "Tests") || strings.HasSuffix(stem, "_test") ||
+		strings.Contains("/"+rel, "/src/test/") || f == "rs" && strings.HasPrefix(rel, "tests/") {
+		return false
+	}
+	return hasAny(head, clikeMarkers[f])
+}
+
+// isSourceFormat: source code, read by a language reader.
+func isSourceFormat(f string) bool {
+	switch f {
+	case "go", "py", "js", "rs", "java", "kt", "cs":
+		return true
+	}
+	return false
+}
+
+// rustDoc reads the doc comment lines (///) starting at i: their text,
+// one line each, without the slashes and one space after them.
+func rustDoc(b []byte, i int) (cTok, int) {
+	start := i
+	var out []byte
+	var offs []int
+	for {
+		j := i + 3
+		if j < len(b) && b[j] == ' ' {
+			j++
+		}
+		if len(out) > 0 {
+			out, offs = append(out, '\n'), append(offs, i)
+		}
+		for j < len(b) && b[j] != '\n' && b[j] != '\r' {
+			out, offs = append(out, b[j]), append(offs, j)
+			j++
+		}
+		i = j
+		// The next line: another /// line after indentation?
+		k := i
+		for k < len(b) && (b[k] == '\n' || b[k] == '\r') {
+			k++
+		}
+		for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
+			k++
+		}
+		if k+2 < len(b) && b[k] == '/' && b[k+1] == '/' && b[k+2] == '/' && (k+3 >= len(b) || b[k+3] != '/') {
+			i = k
+			continue
+		}
+		break
+	}
+	offs = append(offs, i)
+	return cTok{kind: 'd', text: string(b[start:i]), off: start, end: i,
+		str: &Node{Kind: KString, Str: string(out), Off: start, End: i, mapper: tableMapper{offs: offs}}}, i
+}

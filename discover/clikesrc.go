@@ -1,0 +1,847 @@
+package discover
+
+import (
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// Rust, Java, Kotlin and C# source. Their SDKs and frameworks declare a
+// tool on a method, with an annotation or attribute that carries its
+// texts, and its parameters become the input schema:
+//
+//	#[tool(description = "…")] async fn get_forecast(&self, Parameters(req): Parameters<ForecastRequest>)   // rmcp
+//	#[mcp_tool(name = "get_forecast", description = "…")] pub struct GetForecast { … }              // rust-mcp-sdk
+//	@Tool(description = "…") String getForecast(@ToolParam(description = "…") String city)          // Spring AI
+//	@Tool(description = "…") String getForecast(@ToolArg(description = "…") String city)            // Quarkus
+//	[McpServerTool(Name = "get_forecast"), Description("…")] string GetForecast([Description("…")] string city)  // C#
+//
+// and builders: Tool::new("name", "…", schema) (rmcp), new Tool("name",
+// "…", schema) and Tool.builder().name("…").description("…") (the MCP
+// Java SDK), server.addTool(name = "…", description = "…", …) (the
+// Kotlin SDK). Names default to the method's (rmcp, Spring AI, Quarkus,
+// C#'s attribute when given). A text that is a constant of the same file
+// (static final String, const) is read there; any other expression is
+// computed (an error at its place), and its literal parts are scanned as
+// loose text. A schema mcp-lint cannot see whole (a builder's JSON, a
+// parameter struct of another file) is marked partial.
+
+type clikeFile struct {
+	d      *recognizer
+	format string
+	toks   []cTok // comments and doc comments left out, but for Rust's
+	docs   map[int]*Node
+	consts map[string]*Node
+}
+
+func (d *recognizer) clikeSource(data []byte) {
+	if !serverSide(d.src.Format, data) {
+		return // an agent's code: what it builds is sent to its model, not served
+	}
+	d.kind("source")
+	f := &clikeFile{d: d, format: d.src.Format, docs: map[int]*Node{}, consts: map[string]*Node{}}
+	for _, t := range clikeLex(data, d.src.Format) {
+		if t.kind == 'd' {
+			// Remember a doc comment by the token it precedes.
+			f.docs[len(f.toks)] = t.str
+			continue
+		}
+		f.toks = append(f.toks, t)
+	}
+	f.constants()
+	t := f.toks
+	for i := 0; i+1 < len(t); i++ {
+		switch {
+		case f.format == "rs" && t[i].text == "#" && t[i+1].text == "[":
+			f.rustAttribute(i)
+		case (f.format == "java" || f.format == "kt") && t[i].text == "@" && t[i+1].kind == 'n':
+			f.javaAnnotation(i)
+		case f.format == "cs" && t[i].text == "[":
+			f.csAttribute(i)
+		case t[i].kind == 'n' && t[i].text == "Tool" && i+1 < len(t) && (f.format == "rs" && t[i+1].text == ":" || f.format == "java" && i > 1 && (t[i-1].text == "new" || t[i-1].text == "." && t[i-2].text == "McpSchema" && i > 2 && t[i-3].text == "new") && t[i+1].text == "("):
+			f.toolConstructor(i)
+		case t[i].kind == 'n' && t[i].text == "builder" && i > 1 && t[i-1].text == "." && t[i-2].text == "Tool":
+			f.toolBuilder(i)
+		case f.format == "kt" && t[i].kind == 'n' && t[i+1].text == "(" && (t[i].text == "addTool" || t[i].text == "addPrompt" || t[i].text == "addResource") && (i == 0 || t[i-1].text != "fun"):
+			// server.addTool(…), or addTool(…) in a with(server) block.
+			f.kotlinAdd(i+1, map[string]detect.Kind{"addTool": detect.KindTool, "addPrompt": detect.KindPrompt, "addResource": detect.KindResource}[t[i].text])
+		}
+	}
+}
+
+// constants binds NAME = "literal" (static final String, const, const
+// string, let/const in Rust) of the file.
+func (f *clikeFile) constants() {
+	t := f.toks
+	for i := 1; i+2 < len(t); i++ {
+		if t[i].kind != 'n' || t[i+1].text != "=" || t[i+2].kind != 's' || t[i+2].str == nil {
+			continue
+		}
+		if s, next, ok := f.str(i + 2); ok && (next >= len(t) || t[next].text != "." && t[next].text != "(") {
+			f.consts[t[i].text] = s
+		}
+	}
+	for i := 0; i+6 < len(t); i++ {
+		if f.format == "rs" && t[i].text == "const" && t[i+1].kind == 'n' && t[i+2].text == ":" {
+			for k := i + 3; k < len(t) && k < i+8; k++ {
+				if t[k].text == "=" {
+					if s, _, ok := f.str(k + 1); ok {
+						f.consts[t[i+1].text] = s
+					}
+					break
+				}
+			}
+		}
+	}
+}
+
+// str reads a string expression at token i: a literal, literals joined
+// with +, or a constant of the file. It returns the node, the token after
+// it, and whether it could be read.
+func (f *clikeFile) str(i int) (*Node, int, bool) {
+	t := f.toks
+	var out *Node
+	for i < len(t) {
+		var part *Node
+		switch {
+		case f.format == "rs" && t[i].text == "concat" && i+2 < len(t) && t[i+1].text == "!" && t[i+2].text == "(":
+			// concat!("…", "…"): literals joined.
+			end := f.close(i + 2)
+			for _, a := range f.args(i + 2) {
+				s, next, ok := f.str(a)
+				if !ok || next != end && t[next].text != "," {
+					return nil, i, false
+				}
+				if part == nil {
+					part = s
+				} else {
+					part = concatNodes(part, s)
+				}
+			}
+			if part == nil {
+				return nil, i, false
+			}
+			i = end
+		case t[i].kind == 's' && t[i].str != nil:
+			part = t[i].str
+		case t[i].kind == 'n' && f.consts[t[i].text] != nil && (i+1 >= len(t) || t[i+1].text != "("):
+			part = f.consts[t[i].text]
+		default:
+			return nil, i, false
+		}
+		i++
+		// Kotlin's """…""".trimIndent() and Rust's "…".to_string()/.into().
+		for i+2 < len(t) && t[i].text == "." && (t[i+1].text == "trimIndent" || t[i+1].text == "trimMargin" || t[i+1].text == "to_string" || t[i+1].text == "into" || t[i+1].text == "to_owned") && t[i+2].text == "(" && i+3 < len(t) && t[i+3].text == ")" {
+			i += 4
+		}
+		if out == nil {
+			out = part
+		} else {
+			out = concatNodes(out, part)
+		}
+		if i < len(t) && t[i].text == "+" {
+			i++
+			continue
+		}
+		return out, i, true
+	}
+	return out, i, out != nil
+}
+
+// close returns the index of the bracket closing the one at i.
+func (f *clikeFile) close(i int) int {
+	t := f.toks
+	depth := 0
+	for k := i; k < len(t); k++ {
+		switch t[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return k
+			}
+		}
+	}
+	return len(t) - 1
+}
+
+// kwargs maps the key = value (Java, Kotlin named arguments, Rust
+// attributes, C# attribute properties) arguments between the bracket at
+// open and its closing one to their value's token; a lone first value is
+// under "".
+func (f *clikeFile) kwargs(open int) map[string]int {
+	t := f.toks
+	end := f.close(open)
+	out := map[string]int{}
+	first := true
+	for k := open + 1; k < end; {
+		if t[k].kind == 'n' && k+1 < end && t[k+1].text == "=" {
+			out[t[k].text] = k + 2
+		} else if first {
+			out[""] = k
+		}
+		first = false
+		// Skip to the next comma at this depth.
+		depth := 0
+		for ; k < end; k++ {
+			switch t[k].text {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				depth--
+			case ",":
+				if depth == 0 {
+					k++
+					goto next
+				}
+			}
+		}
+	next:
+	}
+	return out
+}
+
+// text reads the text at token v for a definition: a node, or the
+// computed-text error at its place.
+func (f *clikeFile) text(v int, what string) *Node {
+	if s, _, ok := f.str(v); ok {
+		return s
+	}
+	f.d.computed(f.toks[v].off, what)
+	return nil
+}
+
+// method finds the method an annotation ending before token k declares:
+// the index of its name and of its parameter list's "(", skipping other
+// annotations, attributes and modifiers. ok is false when a class, struct
+// or field comes first.
+func (f *clikeFile) method(k int) (name, open int, ok bool) {
+	t := f.toks
+	for k < len(t) {
+		switch {
+		case t[k].text == "@" && k+1 < len(t) && t[k+1].kind == 'n':
+			k += 2
+			for k+1 < len(t) && t[k].text == "." && t[k+1].kind == 'n' {
+				k += 2
+			}
+			if k < len(t) && t[k].text == "(" {
+				k = f.close(k) + 1
+			}
+		case t[k].text == "#" && k+1 < len(t) && t[k+1].text == "[" || t[k].text == "[" && f.format == "cs":
+			if t[k].text == "#" {
+				k++
+			}
+			k = f.close(k) + 1
+		case t[k].text == "class" || t[k].text == "struct" || t[k].text == "interface" || t[k].text == "enum" || t[k].text == ";" || t[k].text == "=" || t[k].text == "{":
+			return 0, 0, false
+		case t[k].kind == 'n' && k+1 < len(t) && t[k+1].text == "(":
+			return k, k + 1, true
+		case t[k].kind == 'n' && k+1 < len(t) && t[k+1].text == "<" && f.format == "rs":
+			// fn name<T>(…)
+			j := k + 1
+			for j < len(t) && t[j].text != "(" && t[j].text != "{" {
+				j++
+			}
+			if j < len(t) && t[j].text == "(" {
+				return k, j, true
+			}
+			return 0, 0, false
+		default:
+			k++
+		}
+	}
+	return 0, 0, false
+}
+
+// annotatedTool registers the tool an annotation at token at declares on
+// the method after token after, with the annotation's key = value
+// arguments kw (name, title, description; "" is a lone value).
+func (f *clikeFile) annotatedTool(at, after int, kw map[string]int, nameKey, descKey string, kind detect.Kind, docAt int) {
+	t := f.toks
+	mname, open, ok := f.method(after)
+	if !ok {
+		return
+	}
+	def := newObject(t[at].off, t[at].end)
+	name := synth(KString, t[mname].text, t[mname].off)
+	name.End, name.mapper = t[mname].end, identityMapper{base: t[mname].off}
+	if f.format == "cs" {
+		// The C# SDK names a tool after its method in snake_case, without
+		// an Async suffix.
+		name.Str, name.mapper = csToolName(t[mname].text), approxMapper{base: t[mname].off, limit: t[mname].end}
+	}
+	nameComputed := false
+	if v, ok := kw[nameKey]; ok {
+		if s := f.text(v, "the "+string(kind)+"'s name"); s != nil {
+			name = s
+		} else {
+			name, nameComputed = f.d.placeholderNode("", false, t[v].off, t[v].end), true
+		}
+	}
+	def.set("name", name.Off, name)
+	for _, k := range []string{"title", "Title"} {
+		if v, ok := kw[k]; ok {
+			if s, _, ok := f.str(v); ok {
+				def.set("title", s.Off, s)
+			}
+		}
+	}
+	if v, ok := kw[descKey]; ok {
+		if s := f.text(v, "the "+string(kind)+"'s description"); s != nil {
+			def.set("description", s.Off, s)
+		}
+	} else if doc := f.docs[docAt]; doc != nil {
+		def.set("description", doc.Off, doc)
+	}
+	schema, partial := f.params(open)
+	switch kind {
+	case detect.KindPrompt:
+		// Its parameters are the prompt's arguments.
+		if props := schema.Get("properties"); props != nil && len(props.Keys) > 0 {
+			args := &Node{Kind: KArray, Off: props.Off, End: props.End}
+			for i, key := range props.Keys {
+				a := newObject(key.Off, key.End)
+				a.set("name", key.Off, key)
+				if d := props.Vals[i].Get("description"); d != nil {
+					a.set("description", d.Off, d)
+				}
+				args.Elems = append(args.Elems, a.n)
+			}
+			def.set("arguments", props.Off, args)
+		}
+	case detect.KindResource:
+		// Its URI; its parameters fill the URI, they are no schema.
+		if v, ok := kw["uri"]; ok {
+			if s, _, ok := f.str(v); ok {
+				def.set("uri", s.Off, s)
+			}
+		}
+	default:
+		def.set("inputSchema", t[open].off, schema)
+	}
+	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// serviceParams are parameter types a framework fills itself (the server,
+// the request's context, a cancellation token): not tool arguments.
+var serviceParams = map[string]bool{"CancellationToken": true, "IMcpServer": true, "McpServer": true, "RequestContext": true,
+	"IProgress": true, "IServiceProvider": true, "McpSyncServerExchange": true, "McpAsyncServerExchange": true, "ToolContext": true,
+	"RequestContextHolder": true, "Peer": true, "McpTransportContext": true, "CallToolRequest": true, "RoleServer": true}
+
+// params reads a method's parameter list (its "(" at open) as an input
+// schema: each parameter's name and the description its annotation or
+// attribute gives. A Rust Parameters<T> is read from struct T of the
+// file; otherwise the schema is partial.
+func (f *clikeFile) params(open int) (*Node, bool) {
+	t := f.toks
+	end := f.close(open)
+	props := newObject(t[open].off, t[end].end)
+	partial := false
+	for k := open + 1; k < end; {
+		// One parameter: tokens up to the comma at this depth.
+		j, depth := k, 0
+		for ; j < end; j++ {
+			if t[j].text == "(" || t[j].text == "[" || t[j].text == "{" || t[j].text == "<" {
+				depth++
+			} else if t[j].text == ")" || t[j].text == "]" || t[j].text == "}" || t[j].text == ">" && t[j-1].text != "-" {
+				depth--
+			} else if t[j].text == "," && depth == 0 {
+				break
+			}
+		}
+		p, ok := f.param(k, j)
+		partial = partial || !ok
+		if p.n != nil {
+			props.n.Keys = append(props.n.Keys, p.n.Keys...)
+			props.n.Vals = append(props.n.Vals, p.n.Vals...)
+		}
+		k = j + 1
+	}
+	schema := newObject(t[open].off, t[end].end)
+	schema.set("type", t[open].off, synth(KString, "object", t[open].off))
+	schema.set("properties", t[open].off, props.n)
+	return schema.n, partial
+}
+
+// param reads one parameter, tokens [k, j), as schema properties; ok is
+// false when what it declares is not known (a Rust struct of another file).
+func (f *clikeFile) param(k, j int) (object, bool) {
+	t := f.toks
+	out := newObject(t[k].off, t[max(k, j-1)].end)
+	var desc *Node
+	var name *cTok
+	for i := k; i < j; i++ {
+		switch {
+		case t[i].kind == 'n' && (t[i].text == "self" || serviceParams[t[i].text]):
+			return out, true
+		case t[i].kind == 'n' && t[i].text == "Parameters" && f.format == "rs" && i+1 < j && t[i+1].text == "<":
+			// Parameters<T>: the struct's fields.
+			if i+2 < j && t[i+2].kind == 'n' {
+				return f.rustStruct(t[i+2].text)
+			}
+			return out, false
+		case t[i].text == "#" && f.format == "rs" && i+1 < j && t[i+1].text == "[":
+			// #[schemars(description = "…")] on an argument (rmcp's
+			// older #[tool(param)] style).
+			c := f.close(i + 1)
+			if i+3 < c && t[i+2].text == "schemars" && t[i+3].text == "(" {
+				if v, ok := f.kwargs(i + 3)["description"]; ok {
+					if s, _, ok := f.str(v); ok {
+						desc = s
+					}
+				}
+			}
+			i = c
+		case t[i].text == "@" && i+2 < j && t[i+2].text == "(" || t[i].text == "[" && f.format == "cs":
+			// @ToolParam(description = "…"), [Description("…")]
+			open := i + 2
+			if t[i].text == "[" {
+				open = i + 2
+				if i+1 < j && t[i+1].text != "Description" {
+					i = f.close(i)
+					continue
+				}
+			}
+			kw := f.kwargs(open)
+			v, ok := kw["description"]
+			if !ok {
+				v, ok = kw[""]
+			}
+			if ok && t[open].text == "(" {
+				if s, _, ok := f.str(v); ok {
+					desc = s
+				}
+			}
+			i = f.close(i + 1)
+			if t[i].text != "]" && t[i].text != ")" {
+				i--
+			}
+		case t[i].kind == 'n' && (f.format == "kt" || f.format == "rs") && i+1 < j && t[i+1].text == ":" && name == nil:
+			name = &t[i]
+		case t[i].kind == 'n' && f.format != "kt" && f.format != "rs":
+			name = &t[i] // Java and C#: the last name is the parameter's
+		}
+	}
+	if name == nil {
+		return out, true
+	}
+	prop := newObject(name.off, name.end)
+	if desc != nil {
+		prop.set("description", desc.Off, desc)
+	}
+	key := synth(KString, name.text, name.off)
+	key.End, key.mapper = name.end, identityMapper{base: name.off}
+	out.set(name.text, name.off, prop.n)
+	out.n.Keys[len(out.n.Keys)-1] = key
+	return out, true
+}
+
+// rustStruct reads the fields of struct name of the file as schema
+// properties: each field's #[schemars(description = "…")] or doc comment.
+func (f *clikeFile) rustStruct(name string) (object, bool) {
+	t := f.toks
+	for i := 0; i+2 < len(t); i++ {
+		if t[i].text != "struct" || t[i+1].text != name {
+			continue
+		}
+		k := i + 2
+		for k < len(t) && t[k].text != "{" && t[k].text != ";" && t[k].text != "(" {
+			k++
+		}
+		if k >= len(t) || t[k].text != "{" {
+			return object{}, false
+		}
+		end := f.close(k)
+		out := newObject(t[k].off, t[end].end)
+		var desc *Node
+		for j := k + 1; j < end; j++ {
+			if doc := f.docs[j]; doc != nil {
+				desc = doc
+			}
+			switch {
+			case t[j].text == "#" && j+1 < end && t[j+1].text == "[":
+				c := f.close(j + 1)
+				if j+3 < c && (t[j+2].text == "schemars" || t[j+2].text == "serde") && t[j+3].text == "(" {
+					if v, ok := f.kwargs(j + 3)["description"]; ok {
+						if s, _, ok := f.str(v); ok {
+							desc = s
+						}
+					}
+				}
+				j = c
+			case t[j].kind == 'n' && j+1 < end && t[j+1].text == ":" && (j+2 >= end || t[j+2].text != ":"):
+				prop := newObject(t[j].off, t[j].end)
+				if desc != nil {
+					prop.set("description", desc.Off, desc)
+				}
+				out.set(t[j].text, t[j].off, prop.n)
+				desc = nil
+				// Skip the type, to the comma at this depth.
+				depth := 0
+				for j += 2; j < end; j++ {
+					if t[j].text == "<" || t[j].text == "(" || t[j].text == "[" {
+						depth++
+					} else if t[j].text == ">" || t[j].text == ")" || t[j].text == "]" {
+						depth--
+					} else if t[j].text == "," && depth <= 0 {
+						break
+					}
+				}
+			}
+		}
+		return out, true
+	}
+	return object{}, false
+}
+
+// rustAttribute reads #[tool(…)] on an rmcp method and #[mcp_tool(…)] on
+// a rust-mcp-sdk struct.
+func (f *clikeFile) rustAttribute(i int) {
+	t := f.toks
+	if i+3 >= len(t) || t[i+2].kind != 'n' {
+		return
+	}
+	attr := t[i+2].text
+	j := i + 3
+	for j+1 < len(t) && t[j].text == ":" && t[j+1].text == ":" && j+2 < len(t) {
+		attr = t[j+2].text // rmcp::tool
+		j += 3
+	}
+	var kind detect.Kind
+	switch attr {
+	case "tool":
+		kind = detect.KindTool
+	case "prompt":
+		kind = detect.KindPrompt
+	case "mcp_tool":
+		f.rustMcpTool(i, j)
+		return
+	default:
+		return
+	}
+	kw := map[string]int{}
+	after := f.close(i + 1)
+	if j < len(t) && t[j].text == "(" {
+		kw = f.kwargs(j)
+	}
+	// The doc comment above the attribute, or between it and the fn.
+	docAt := i
+	if f.docs[docAt] == nil {
+		for k := i; k <= after+1 && k < len(t); k++ {
+			if f.docs[k] != nil {
+				docAt = k
+				break
+			}
+		}
+	}
+	f.d.kind("source")
+	f.annotatedTool(i, after+1, kw, "name", "description", kind, docAt)
+}
+
+// rustMcpTool reads #[mcp_tool(name = "…", description = "…")] on a struct
+// whose fields are the tool's parameters (rust-mcp-sdk).
+func (f *clikeFile) rustMcpTool(i, j int) {
+	t := f.toks
+	if j >= len(t) || t[j].text != "(" {
+		return
+	}
+	kw := f.kwargs(j)
+	def := newObject(t[i].off, t[i].end)
+	v, ok := kw["name"]
+	if !ok {
+		return
+	}
+	name := f.text(v, "the tool's name")
+	nameComputed := name == nil
+	if name == nil {
+		name = f.d.placeholderNode("", false, t[v].off, t[v].end)
+	}
+	def.set("name", name.Off, name)
+	if v, ok := kw["description"]; ok {
+		if s := f.text(v, "the tool's description"); s != nil {
+			def.set("description", s.Off, s)
+		}
+	}
+	if v, ok := kw["title"]; ok {
+		if s, _, ok := f.str(v); ok {
+			def.set("title", s.Off, s)
+		}
+	}
+	partial := true
+	for k := f.close(j) + 1; k+1 < len(t) && k < f.close(j)+40; k++ {
+		if t[k].text == "struct" && t[k+1].kind == 'n' {
+			if props, ok := f.rustStruct(t[k+1].text); ok {
+				schema := newObject(props.n.Off, props.n.End)
+				schema.set("type", props.n.Off, synth(KString, "object", props.n.Off))
+				schema.set("properties", props.n.Off, props.n)
+				def.set("inputSchema", props.n.Off, schema.n)
+				partial = false
+			}
+			break
+		}
+	}
+	f.d.kind("source")
+	f.d.tools = append(f.d.tools, pendingTool{kind: detect.KindTool, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// javaAnnotation reads @Tool(…) (Spring AI, Quarkus, LangChain4j),
+// @McpTool(…) (Spring AI's MCP annotations) and @Prompt/@McpPrompt on a
+// method of Java or Kotlin.
+func (f *clikeFile) javaAnnotation(i int) {
+	t := f.toks
+	name := t[i+1].text
+	j := i + 2
+	for j+1 < len(t) && t[j].text == "." && t[j+1].kind == 'n' {
+		name = t[j+1].text
+		j += 2
+	}
+	var kind detect.Kind
+	switch name {
+	case "Tool", "McpTool":
+		kind = detect.KindTool
+	case "Prompt", "McpPrompt":
+		kind = detect.KindPrompt
+	case "Resource", "McpResource":
+		kind = detect.KindResource
+	default:
+		return
+	}
+	kw := map[string]int{}
+	after := j
+	if j < len(t) && t[j].text == "(" {
+		kw = f.kwargs(j)
+		after = f.close(j) + 1
+	}
+	// LangChain4j's @Tool("…") gives the description as its value.
+	descKey := "description"
+	if _, ok := kw["description"]; !ok {
+		if _, ok := kw["value"]; ok {
+			descKey = "value"
+		} else if _, ok := kw[""]; ok {
+			descKey = ""
+		}
+	}
+	f.d.kind("source")
+	f.annotatedTool(i, after, kw, "name", descKey, kind, -1)
+}
+
+// csAttribute reads [McpServerTool(…), Description("…")] (and
+// McpServerPrompt) on a C# method; the Description may be in another
+// attribute list of the same method.
+func (f *clikeFile) csAttribute(i int) {
+	t := f.toks
+	if i+1 >= len(t) || t[i+1].kind != 'n' {
+		return
+	}
+	var kind detect.Kind
+	switch t[i+1].text {
+	case "McpServerTool":
+		kind = detect.KindTool
+	case "McpServerPrompt":
+		kind = detect.KindPrompt
+	case "McpServerResource":
+		kind = detect.KindResource
+	default:
+		return
+	}
+	if i+2 >= len(t) || t[i+2].text != "]" && t[i+2].text != "," && t[i+2].text != "(" ||
+		i > 0 && (t[i-1].kind == 'n' || t[i-1].text == "(" || t[i-1].text == "=" || t[i-1].text == ",") {
+		return // not an attribute: an array of tools ([McpServerTool.Create(…)]), an index
+	}
+	kw := map[string]int{}
+	if i+2 < len(t) && t[i+2].text == "(" {
+		kw = f.kwargs(i + 2)
+	}
+	// Description("…") in an attribute list before this one
+	// ([Description("…")] [McpServerTool]), in it, or in the next ones.
+	for e := i - 1; e >= 0 && t[e].text == "]"; {
+		depth, b := 0, e
+		for ; b >= 0; b-- {
+			if t[b].text == "]" {
+				depth++
+			} else if t[b].text == "[" {
+				depth--
+				if depth == 0 {
+					break
+				}
+			}
+		}
+		if b < 0 {
+			break
+		}
+		for m := b + 1; m+1 < e; m++ {
+			if t[m].text == "Description" && t[m+1].text == "(" && (m == b+1 || t[m-1].text == ",") {
+				kw["\x00description"] = m + 2
+			}
+		}
+		e = b - 1
+	}
+	k := i
+	for k < len(t) && t[k].text == "[" {
+		end := f.close(k)
+		for m := k + 1; m+1 < end; m++ {
+			if t[m].text == "Description" && t[m+1].text == "(" && (m == k+1 || t[m-1].text == ",") {
+				kw["\x00description"] = m + 2
+			}
+		}
+		k = end + 1
+	}
+	if v, ok := kw["UriTemplate"]; ok {
+		kw["uri"] = v
+	}
+	f.d.kind("source")
+	f.annotatedTool(i, k, kw, "Name", "\x00description", kind, -1)
+}
+
+// toolConstructor reads Tool::new("name", "…", schema) (rmcp) and new
+// Tool("name", "…", schema) (the MCP Java SDK); their schemas are code,
+// so partial.
+func (f *clikeFile) toolConstructor(i int) {
+	t := f.toks
+	open := i + 1
+	if f.format == "rs" {
+		if i+4 >= len(t) || t[i+2].text != ":" || t[i+3].text != "new" || t[i+4].text != "(" {
+			return
+		}
+		open = i + 4
+	}
+	args := f.args(open)
+	if len(args) < 2 {
+		return
+	}
+	f.d.kind("source")
+	f.builtTool(i, args[0], args[1])
+}
+
+// args returns the first token of each argument of the call whose "(" is
+// at open.
+func (f *clikeFile) args(open int) []int {
+	t := f.toks
+	end := f.close(open)
+	var out []int
+	depth := 0
+	start := open + 1
+	for k := open + 1; k <= end; k++ {
+		switch t[k].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			if k == end {
+				if start < end {
+					out = append(out, start)
+				}
+				return out
+			}
+			depth--
+		case ",":
+			if depth == 0 {
+				out = append(out, start)
+				start = k + 1
+			}
+		}
+	}
+	return out
+}
+
+// builtTool registers a tool whose name and description are the
+// expressions at tokens nameAt and descAt (-1: none); its schema is
+// code, so partial.
+func (f *clikeFile) builtTool(at, nameAt, descAt int) {
+	f.builtDef(at, nameAt, descAt, detect.KindTool, true)
+}
+
+// builtDef registers a definition of kind built in code, its name and
+// description the expressions at nameAt and descAt (-1: none); partial
+// says its schema is code.
+func (f *clikeFile) builtDef(at, nameAt, descAt int, kind detect.Kind, partial bool) {
+	t := f.toks
+	def := newObject(t[at].off, t[at].end)
+	name := f.text(nameAt, "the tool's name")
+	nameComputed := name == nil
+	if name == nil {
+		name = f.d.placeholderNode("", false, t[nameAt].off, t[nameAt].end)
+	}
+	def.set("name", name.Off, name)
+	if descAt >= 0 {
+		if s := f.text(descAt, "the tool's description"); s != nil {
+			def.set("description", s.Off, s)
+		}
+	}
+	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// toolBuilder reads Tool.builder().name("…").description("…")…build().
+func (f *clikeFile) toolBuilder(i int) {
+	t := f.toks
+	nameAt, descAt := -1, -1
+	for k := i; k+2 < len(t); k++ {
+		if t[k].text == ";" || t[k].text == "build" {
+			break
+		}
+		if t[k].text == "." && t[k+2].text == "(" {
+			switch t[k+1].text {
+			case "name":
+				nameAt = k + 3
+			case "description":
+				descAt = k + 3
+			}
+		}
+	}
+	if nameAt < 0 {
+		return
+	}
+	f.d.kind("source")
+	f.builtTool(i, nameAt, descAt)
+}
+
+// kotlinAdd reads server.addTool(name = "…", description = "…", …) of
+// the Kotlin SDK (addPrompt, addResource alike).
+func (f *clikeFile) kotlinAdd(open int, kind detect.Kind) {
+	kw := f.kwargs(open)
+	nameAt, ok := kw["name"]
+	if !ok {
+		// addTool("name", "…", …); addTool(tool, handler) passes an object
+		// built elsewhere, whose literals are loose text.
+		args := f.args(open)
+		if len(args) < 2 || f.toks[args[0]].kind != 's' {
+			return
+		}
+		nameAt, kw["description"] = args[0], args[1]
+	}
+	descAt, ok := kw["description"]
+	if !ok {
+		descAt = -1
+	}
+	f.d.kind("source")
+	f.builtDef(open-1, nameAt, descAt, kind, kind == detect.KindTool)
+}
+
+// csToolName is the name the C# SDK gives a tool from its method's
+// (AIFunctionMcpServerTool: the Async suffix dropped, snake_case lower,
+// as .NET's JsonNamingPolicy.SnakeCaseLower writes it).
+func csToolName(m string) string {
+	if len(m) > len("Async") && strings.HasSuffix(m, "Async") {
+		m = strings.TrimSuffix(m, "Async")
+	}
+	var b strings.Builder
+	rs := []rune(m)
+	for i, r := range rs {
+		upper := r >= 'A' && r <= 'Z'
+		if upper && i > 0 {
+			prev := rs[i-1]
+			nextLower := i+1 < len(rs) && rs[i+1] >= 'a' && rs[i+1] <= 'z'
+			if prev >= 'a' && prev <= 'z' || prev >= '0' && prev <= '9' || (prev >= 'A' && prev <= 'Z' && nextLower) {
+				b.WriteByte('_')
+			}
+		}
+		if upper {
+			r += 'a' - 'A'
+		}
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			r = '_'
+		}
+		b.WriteRune(r)
+	}
+	return strings.Trim(b.String(), "_")
+}

@@ -1,0 +1,402 @@
+package discover
+
+import (
+	"fmt"
+	"go/scanner"
+	"go/token"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// Fail open. The source readers recognize the ways the SDKs and common
+// projects register a tool; a way they do not know (a project's own
+// decorator, a registrar fed from a table, an SDK of another language)
+// must not take its description out of the scan. So, in a file of an MCP
+// server, every string literal shaped like prose that no recognized
+// definition claims is scanned too, as text of that file at the place of
+// its characters (detect.KindText), and so is every literal part of a
+// description the readers found computed. Recognition then improves what
+// a finding is attributed to; it is no longer the condition for a text to
+// be checked.
+//
+// Client code is not server text: an agent's prompts that call tools are
+// not sent to a model as a tool's definition. A file is taken for client
+// code when it uses the client side of an SDK and nothing of its server
+// side (serverSide).
+
+// sdkSides holds, per source format, the marks of an SDK's server side
+// and of its client side in a file's bytes.
+var sdkSides = map[string]struct{ server, client [][]byte }{
+	"go": {
+		server: marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions"),
+		client: marks("NewClient(", "ClientSession", "mcp-go/client"),
+	},
+	"py": {
+		server: marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource("),
+		client: marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
+	},
+	"js": {
+		server: marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool("),
+		client: marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
+	},
+	"rs": {
+		server: marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
+		client: marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
+	},
+	"java": {
+		server: marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation"),
+		client: marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
+	},
+	"cs": {
+		server: marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource"),
+		client: marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
+	},
+}
+
+func init() { sdkSides["kt"] = sdkSides["java"] }
+
+func marks(s ...string) [][]byte {
+	out := make([][]byte, len(s))
+	for i, m := range s {
+		out[i] = []byte(m)
+	}
+	return out
+}
+
+// serverSide: a source file read because it uses an MCP SDK (or its
+// package builds on one) is server code unless it uses the SDK's client
+// side and nothing of its server side.
+func serverSide(format string, data []byte) bool {
+	s, ok := sdkSides[format]
+	if !ok {
+		return false
+	}
+	return hasAny(data, s.server) || !hasAny(data, s.client)
+}
+
+// looseLit is a string literal of a source file: its decoded text, mapped
+// to the file (a template's or f-string's literal part is one), and where
+// its literal starts.
+type looseLit struct {
+	n  *Node
+	at int // where its literal starts in the file
+}
+
+// appendFrag appends the literal part of a template or f-string (its
+// decoded bytes and their file offsets; end is the offset after it) as a
+// string node, when it holds anything.
+func appendFrag(frags []*Node, out []byte, offs []int, end int) []*Node {
+	if len(out) == 0 {
+		return frags
+	}
+	o := make([]int, len(offs)+1)
+	copy(o, offs)
+	o[len(offs)] = end
+	return append(frags, &Node{Kind: KString, Str: string(out), Off: offs[0], End: end, mapper: tableMapper{offs: o}})
+}
+
+// litTok is a token of any source language, as the loose-text pass
+// needs it: a name, a string (decoded, or its literal parts) or a
+// punctuation mark.
+type litTok struct {
+	kind  byte // 'n' name, 's' string, 'o' punctuation, 'l' end of a Python line
+	text  string
+	str   *Node
+	frags []*Node
+	skip  bool // a private helper's docstring (pyPrivateDocs)
+	off   int  // where the token starts in the file
+}
+
+// sourceTokens lexes a source file of format into litToks.
+func sourceTokens(format string, data []byte) []litTok {
+	var out []litTok
+	switch format {
+	case "go":
+		var s scanner.Scanner
+		fset := token.NewFileSet()
+		f := fset.AddFile("", fset.Base(), len(data))
+		s.Init(f, data, nil, 0)
+		for {
+			pos, tok, lit := s.Scan()
+			if tok == token.EOF {
+				break
+			}
+			switch {
+			case tok == token.STRING:
+				out = append(out, litTok{kind: 's', str: goStringNode(lit, f.Offset(pos)), off: f.Offset(pos)})
+			case tok == token.IDENT:
+				out = append(out, litTok{kind: 'n', text: lit})
+			case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
+				out = append(out, litTok{kind: 'o', text: tok.String()})
+			default:
+				out = append(out, litTok{kind: 'o', text: " "})
+			}
+		}
+	case "py":
+		toks := pyLex(data)
+		private := pyPrivateDocs(toks)
+		for i, t := range toks {
+			out = append(out, litTok{kind: t.kind, text: t.text, str: t.str, frags: t.frags, skip: private[i], off: t.off})
+		}
+	case "js":
+		for _, t := range jsLex(data) {
+			k := t.kind
+			if k == 'c' {
+				k = 's'
+			}
+			out = append(out, litTok{kind: k, text: t.text, str: t.str, frags: t.frags, off: t.off})
+		}
+	case "rs", "java", "kt", "cs":
+		for _, t := range clikeLex(data, format) {
+			k := t.kind
+			if k == 'd' {
+				k = 's' // a doc comment rmcp sends as a description
+			}
+			out = append(out, litTok{kind: k, text: t.text, str: t.str, frags: t.frags, off: t.off})
+		}
+	}
+	return out
+}
+
+// sourceLiterals returns the string literals of a source file, in file
+// order, but those written for a log or an error: the arguments of a
+// logging call, a print, or an error's or exception's constructor, up to
+// four brackets deep, are text for people reading logs, not for a model.
+func sourceLiterals(format string, data []byte) []looseLit {
+	var out []looseLit
+	toks := sourceTokens(format, data)
+	var stack []bool // per open bracket: the call it opens logs or raises
+	inLog := func() bool {
+		for k := len(stack) - 1; k >= 0 && k >= len(stack)-4; k-- {
+			if stack[k] {
+				return true
+			}
+		}
+		return false
+	}
+	for i, t := range toks {
+		switch {
+		case t.kind == 'o' && (t.text == "(" || t.text == "{" || t.text == "["):
+			callee := ""
+			if k := i - 1; k >= 0 {
+				if toks[k].kind == 'o' && toks[k].text == "!" && k > 0 {
+					k-- // a Rust macro: info!(…)
+				}
+				if toks[k].kind == 'n' {
+					callee = toks[k].text
+				}
+			}
+			// errors.New("…") in Go.
+			errorsNew := callee == "New" && i >= 4 && toks[i-2].text == "." && toks[i-3].text == "errors"
+			stack = append(stack, logCall(callee) || errorsNew)
+		case t.kind == 'o' && (t.text == ")" || t.text == "}" || t.text == "]"):
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+		case t.kind == 's' && !t.skip:
+			if inLog() || i > 0 && toks[i-1].kind == 'n' && logCall(toks[i-1].text) {
+				continue
+			}
+			if t.str != nil {
+				out = append(out, looseLit{n: t.str, at: t.off})
+			}
+			for _, fr := range t.frags {
+				out = append(out, looseLit{n: fr, at: t.off})
+			}
+		}
+	}
+	return out
+}
+
+// logNames are the last names of the calls that write a log line or a
+// console message, or build an error, in the languages read.
+var logNames = map[string]bool{
+	"debug": true, "info": true, "warn": true, "warning": true, "error": true, "trace": true, "fatal": true,
+	"critical": true, "exception": true, "log": true, "print": true, "println": true, "printf": true,
+	"eprintln": true, "eprint": true, "panic": true, "bail": true, "anyhow": true, "Printf": true, "Println": true,
+	"Print": true, "Fprintf": true, "Fprintln": true, "Fatalf": true, "Fatal": true, "Errorf": true, "Panicf": true,
+	"Debugf": true, "Infof": true, "Warnf": true, "Warningf": true, "Tracef": true, "Debug": true, "Info": true,
+	"Warn": true, "Error": true, "Trace": true, "WriteLine": true, "LogInformation": true, "LogDebug": true,
+	"LogWarning": true, "LogError": true, "LogTrace": true, "LogCritical": true, "Errorw": true, "Infow": true,
+	"Debugw": true, "Warnw": true, "raise": true, "throw": true, "expect": true, "assert": true,
+}
+
+// logCall: a call named name writes a log or builds an error
+// (errors.New, fmt.Errorf, ValueError(…), new IllegalArgumentException(…)).
+func logCall(name string) bool {
+	if name == "" {
+		return false
+	}
+	return logNames[name] || strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Exception")
+}
+
+// looseTexts registers, as text not tied to a definition, every prose
+// literal of a server source file that no definition read from it claims,
+// and every literal part of a text reported as computed. It returns how
+// many it registered.
+func (d *recognizer) looseTexts() int {
+	if !serverSide(d.src.Format, d.src.Data) {
+		return 0
+	}
+	claimed := make([]bool, len(d.src.Data)+1)
+	mark := func(n *Node) {
+		n.walk("", func(_ string, x *Node, _ bool) {
+			if x.Kind != KString || x.src != nil {
+				return
+			}
+			for i := 0; i < len(x.Str); i++ {
+				if o := x.FileOffset(i); o >= 0 && o < len(claimed) {
+					claimed[o] = true
+				}
+			}
+		})
+	}
+	for _, pt := range d.tools {
+		mark(pt.node)
+	}
+	for _, in := range d.instructions {
+		mark(in.node)
+	}
+	for _, l := range d.listings {
+		mark(l.node)
+	}
+	n := 0
+	for _, lit := range sourceLiterals(d.src.Format, d.src.Data) {
+		s := lit.n
+		if s.Str == "" || claimed[s.FileOffset(0)] {
+			continue
+		}
+		// A literal (part) of a text a reader found computed.
+		frag := d.computedAt[lit.at]
+		if !looseProse(s.Str, frag) {
+			continue
+		}
+		line, col := d.src.Position(s.FileOffset(0))
+		name := fmt.Sprintf("%s:%d:%d", d.src.Path, line, col)
+		obj := newObject(s.Off, s.End)
+		obj.set("name", s.Off, synth(KString, name, s.Off))
+		obj.set("description", s.Off, s)
+		d.tools = append(d.tools, pendingTool{kind: detect.KindText, node: obj.n})
+		d.kind("source")
+		n++
+	}
+	return n
+}
+
+// looseProse says whether a literal is prose a model could be sent: words
+// separated by spaces, not an identifier, a path, a format string of
+// code, SQL or a snippet of code. A literal part of a computed text
+// (frag) needs only two words: it is known to be part of a definition's
+// text, format verbs and all.
+func looseProse(s string, frag bool) bool {
+	words, others, symbols, letters := 0, 0, 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case strings.ContainsRune("{}[]();=<>|&$\\^~`#", r):
+			symbols++
+		}
+	}
+	if letters == 0 {
+		return false
+	}
+	first := ""
+	for _, f := range strings.Fields(s) {
+		w := strings.Trim(f, "\"'“”‘’([<*-_,.;:!?)]>")
+		if proseWord(w) {
+			if words == 0 {
+				first = w
+			}
+			words++
+		} else {
+			others++
+		}
+	}
+	if frag {
+		return words >= 2
+	}
+	if words < 3 || words < others || symbols*10 > utf8.RuneCountInString(s) {
+		return false
+	}
+	if codeFormat.MatchString(s) {
+		return false // a format string of code: a log line, an error, a query
+	}
+	if sqlVerbs[first] && sqlClause.MatchString(s) {
+		return false
+	}
+	return true
+}
+
+// proseWord: a word of two letters or more (an apostrophe or hyphen
+// inside it allowed), not a path, a URL or an identifier.
+func proseWord(w string) bool {
+	letters := 0
+	for i, r := range w {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case (r == '\'' || r == '’' || r == '-') && i > 0 && i < len(w)-1:
+		default:
+			return false
+		}
+	}
+	return letters >= 2
+}
+
+// codeFormat matches the verbs of the format strings of Go (%s, %v, %w),
+// C and Python (%d, %(name)s), C# and Python's str.format ({0}, {}) and
+// Rust's format! ({}, {:?}).
+var codeFormat = regexp.MustCompile(`%[-+# 0]*[0-9]*(?:\.[0-9]+)?[sdvqwxXfegtTcbp]|%\([A-Za-z_][A-Za-z0-9_]*\)[sdfr]|\{[0-9]*\}|\{:[^}]*\}`)
+
+// sqlVerbs start a SQL statement; sqlClause is a clause that follows one,
+// written in capitals as code writes SQL.
+var (
+	sqlVerbs  = map[string]bool{"SELECT": true, "INSERT": true, "UPDATE": true, "DELETE": true, "CREATE": true, "ALTER": true, "DROP": true, "WITH": true, "PRAGMA": true, "MATCH": true, "MERGE": true}
+	sqlClause = regexp.MustCompile(`\b(?:FROM|INTO|SET|TABLE|WHERE|VALUES|RETURN|INDEX|JOIN)\b`)
+)
+
+// pyPrivateDocs finds the docstrings of private functions (def _name)
+// that nothing decorates: a helper's documentation, which no registration
+// sends to a model (a tool registered by name, add_tool(fn) or
+// Tool.from_function(fn), is a public function; a decorated one is kept
+// whatever its name).
+func pyPrivateDocs(t []pyTok) map[int]bool {
+	out := map[int]bool{}
+	for i := 0; i+1 < len(t); i++ {
+		if t[i].kind != 'n' || t[i].text != "def" || t[i+1].kind != 'n' || !strings.HasPrefix(t[i+1].text, "_") {
+			continue
+		}
+		start := i
+		if start > 0 && t[start-1].text == "async" {
+			start--
+		}
+		if start > 0 && t[start-1].kind != 'l' {
+			continue // not a statement's start
+		}
+		// The line before: a decorator's?
+		k := start - 2
+		for k >= 0 && t[k].kind != 'l' {
+			k--
+		}
+		if start >= 2 && t[k+1].text == "@" {
+			continue
+		}
+		// The docstring: the first statement after the signature's line.
+		j := i + 2
+		for j < len(t) && t[j].kind != 'l' {
+			j++
+		}
+		for j < len(t) && t[j].kind == 'l' {
+			j++
+		}
+		if j < len(t) && t[j].kind == 's' && (j+1 == len(t) || t[j+1].kind == 'l') {
+			out[j] = true
+		}
+	}
+	return out
+}

@@ -1,0 +1,114 @@
+package discover
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// What counts as prose is decided by a literal's shape: words and spaces,
+// not an identifier, a path, a URL, a format string of code or SQL.
+func TestLooseProseShape(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		frag bool
+		want bool
+	}{
+		{"Returns the forecast for a city.", false, true},
+		{"Lists every open ticket of the project", false, true},
+		{"l'heure qu'il est à Paris maintenant", false, true},
+		{"get_forecast", false, false},
+		{"src/server/tools/weather.py", false, false},
+		{"https://api.example.com/v1/forecast?city=Paris", false, false},
+		{"Content-Type", false, false},
+		{"failed to open %s: %v", false, false},
+		{"Unknown operation: {}", false, false},
+		{"Processing item {0} of {1} now", false, false},
+		{"SELECT id, name FROM users WHERE id = ?", false, false},
+		{"if (x == null) { return y; }", false, false},
+		{"two words", false, false},
+		// The literal part of a computed description needs two words,
+		// format verbs and all.
+		{"Returns station %s.", true, true},
+		{"station", true, false},
+	} {
+		if got := looseProse(c.s, c.frag); got != c.want {
+			t.Errorf("looseProse(%q, %v) = %v, want %v", c.s, c.frag, got, c.want)
+		}
+	}
+}
+
+// Client code is not server text: a file using only an SDK's client side
+// is not scanned for loose text; one using both sides is.
+func TestServerSide(t *testing.T) {
+	for _, c := range []struct {
+		format, src string
+		want        bool
+	}{
+		{"py", "from mcp import ClientSession\nfrom mcp.client.stdio import stdio_client\n", false},
+		{"py", "from mcp.server.fastmcp import FastMCP\n", true},
+		{"py", "from mcp.types import TextContent\n", true},
+		{"js", "import { Client } from \"@modelcontextprotocol/sdk/client/index.js\";\n", false},
+		{"js", "import { Client } from \"@modelcontextprotocol/sdk/client/index.js\";\nimport { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n", true},
+		{"go", "import \"github.com/modelcontextprotocol/go-sdk/mcp\"\nc := mcp.NewClient(impl, nil)\n", false},
+		{"go", "import \"github.com/modelcontextprotocol/go-sdk/mcp\"\ns := mcp.NewServer(impl, nil)\n", true},
+		{"cs", "using ModelContextProtocol.Client;\nvar c = await McpClientFactory.CreateAsync(t);\n", false},
+		{"java", "import io.modelcontextprotocol.client.McpClient;\n", false},
+		{"rs", "use rmcp::{ServerHandler, tool};\n", true},
+	} {
+		if got := serverSide(c.format, []byte(c.src)); got != c.want {
+			t.Errorf("serverSide(%s, %q) = %v, want %v", c.format, c.src, got, c.want)
+		}
+	}
+}
+
+// The pre-commit hooks pass exactly the files discovery reads: every
+// candidate ending matches their files pattern, and nothing else does.
+func TestPreCommitFilesPattern(t *testing.T) {
+	b, err := os.ReadFile("../.pre-commit-hooks.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^\s*files:\s*'([^']+)'`).FindAllStringSubmatch(string(b), -1)
+	if len(m) == 0 {
+		t.Fatal("no files pattern in .pre-commit-hooks.yaml")
+	}
+	for _, hook := range m {
+		re := regexp.MustCompile(hook[1])
+		for ext := range candidateExt {
+			if !re.MatchString("a" + ext) {
+				t.Errorf("the pre-commit pattern %s does not pass %s files, which discovery reads", hook[1], ext)
+			}
+		}
+		// Its alternatives are discovery's endings.
+		inner := strings.TrimSuffix(strings.TrimPrefix(hook[1], `\.(`), `)$`)
+		for _, alt := range strings.Split(inner, "|") {
+			ext := "." + strings.ReplaceAll(alt, "ya?ml", "yaml")
+			if _, ok := candidateExt[ext]; !ok {
+				t.Errorf("the pre-commit pattern passes %s files, which discovery does not read", ext)
+			}
+		}
+	}
+}
+
+// The source lexers and the loose-text pass take any bytes without a
+// fault, and every literal they give maps inside the file.
+func FuzzSourceLiterals(f *testing.F) {
+	for _, s := range []string{"r#\"a\"# b\"x\" 'a' '\\u{1F600}' /// doc\nfn x() {}", "@\"a\"\"b\" $\"x{y}z\" $$\"\"\"{{a}}\"\"\"", "\"\"\"\n  text $name ${a.b} \"\"\"", "f'a{b!r:>{w}}c' \"\\N{BULLET}\"", "`a${b}c` /re/g"} {
+		for fmt := uint8(0); fmt < 7; fmt++ {
+			f.Add([]byte(s), fmt)
+		}
+	}
+	formats := []string{"go", "py", "js", "rs", "java", "kt", "cs"}
+	f.Fuzz(func(t *testing.T, data []byte, which uint8) {
+		for _, lit := range sourceLiterals(formats[int(which)%len(formats)], data) {
+			for i := 0; i <= len(lit.n.Str); i++ {
+				if o := lit.n.FileOffset(i); o < 0 || o > len(data) {
+					t.Fatalf("byte %d of %q maps to %d, outside %d bytes", i, lit.n.Str, o, len(data))
+				}
+			}
+			looseProse(lit.n.Str, false)
+		}
+	})
+}

@@ -1,0 +1,3 @@
+from mcp.server.fastmcp import FastMCP
+
+app = FastMCP("ledger")
