@@ -208,6 +208,9 @@ func TestDecodeDepthBound(t *testing.T) {
 	if len(signalsOf(f, detect.IDPayloadDecoded)) != 1 {
 		t.Errorf("%d layers of base64 (the bound): not flagged", detect.MaxPayloadDepth)
 	}
+	if len(rep.Caps) != 0 {
+		t.Errorf("%d layers of base64 (the bound) report a cap: %+v", detect.MaxPayloadDepth, rep.Caps)
+	}
 	f, rep = scan(t, detect.Tool{Server: "s", Name: "t", Description: "Blob " + wrap(detect.MaxPayloadDepth+1)})
 	if len(signalsOf(f, detect.IDPayloadDecoded)) != 0 {
 		t.Errorf("%d layers decoded past the bound", detect.MaxPayloadDepth+1)
