@@ -596,8 +596,16 @@ func (ps *payloadScan) follow(sp Span, b []byte, chain []string, depth int) bool
 			}
 		}
 	}
-	// A key the tool states for XOR.
+	// A key the tool states for XOR, once per chain (XOR twice is no
+	// decoding).
+	xored := false
+	for _, c := range chain {
+		xored = xored || strings.HasPrefix(c, "XOR ")
+	}
 	for _, k := range ps.stated.xor {
+		if xored {
+			break
+		}
 		x := xorBytes(b, k.key)
 		if _, ok := decodedText(x); !ok {
 			continue
@@ -706,8 +714,15 @@ func (ps *payloadScan) confirmInner(place func(Span) Span, text string, chain []
 	iv := newToolViewWith(&t, in.tz, &in.fw, &in.view)
 	iv.offPhrases = ps.v.offPhrases
 	found := false
+	controls := strings.IndexFunc(text, func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0x7f }) >= 0
 	for _, ic := range innerChecks {
 		if transformed && !ic.ofWords {
+			continue
+		}
+		if controls && ic.id == IDUnicodeHidden {
+			// Control bytes in decoded text are the noise of a wrong
+			// decoding (a key, an alphabet) far more often than a
+			// message: unicode.hidden reads decoded texts without them.
 			continue
 		}
 		iv.check = ic.id
