@@ -38,7 +38,9 @@ var payloadDecodedDoc = Doc{
 		"gzip, zlib and raw deflate, applies the transforms the tool's own text states (ROT13 or another " +
 		"Caesar shift, a 26-letter substitution alphabet, an XOR key, reversal with rev, [::-1] or " +
 		"reverse()), and follows further encodings up to a bounded depth (MaxPayloadDepth, 6 layers) and " +
-		"size, reporting a cap when a bound is reached. It flags only when the decoded text is confirmed: " +
+		"size, reporting a cap when a bound is reached (also past 8 stated keys of one kind per tool). " +
+		"Escape runs and character-code lists are read from six escapes or codes on; stated keys are " +
+		"read from the tool's description and tried on every field. It flags only when the decoded text is confirmed: " +
 		"by the shell matcher (pipe-to-shell, reverse shells in bash, nc, Python, Perl, PHP, Ruby or " +
 		"PowerShell, chmod-then-run, rm -rf, mkfs, persistence in cron or shell profiles, a credential " +
 		"file read and sent to a host), or by the text checks read over it as over a description: an " +
