@@ -664,8 +664,12 @@ func (ps *payloadScan) confirm(place func(Span) Span, text string, chain []strin
 // blobName names what a chain starts from, for a finding's detail.
 func blobName(first string) string {
 	switch first {
-	case "character codes", "reversed", "ROT13":
-		return "text in " + first
+	case "character codes":
+		return "character-code list"
+	case "reversed":
+		return "reversed text"
+	case "ROT13":
+		return "ROT13 text"
 	}
 	if strings.HasPrefix(first, "Caesar") || strings.HasPrefix(first, "substitution") {
 		return "text in a " + first
