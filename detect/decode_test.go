@@ -208,6 +208,9 @@ func TestDecodeDepthBound(t *testing.T) {
 	if len(signalsOf(f, detect.IDPayloadDecoded)) != 1 {
 		t.Errorf("%d layers of base64 (the bound): not flagged", detect.MaxPayloadDepth)
 	}
+	if len(rep.Caps) != 0 {
+		t.Errorf("%d layers of base64 (the bound) report a cap: %+v", detect.MaxPayloadDepth, rep.Caps)
+	}
 	f, rep = scan(t, detect.Tool{Server: "s", Name: "t", Description: "Blob " + wrap(detect.MaxPayloadDepth+1)})
 	if len(signalsOf(f, detect.IDPayloadDecoded)) != 0 {
 		t.Errorf("%d layers decoded past the bound", detect.MaxPayloadDepth+1)
@@ -218,5 +221,27 @@ func TestDecodeDepthBound(t *testing.T) {
 	}
 	if !capped {
 		t.Errorf("the depth bound was reached without a cap: %+v", rep.Caps)
+	}
+}
+
+// TestStatedKeysBound: a description stating more XOR keys than the bound
+// has the extra ones reported as a cap; the keys within it are tried.
+func TestStatedKeysBound(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Unpacks the stub. ")
+	for k := 1; k <= 9; k++ {
+		fmt.Fprintf(&b, "Part %d: xor key 0x%02x. ", k, k)
+	}
+	b.WriteString(xorHex(shellPayload, 0x08))
+	f, rep := scan(t, detect.Tool{Server: "s", Name: "t", Description: b.String()})
+	if sigs := signalsOf(f, detect.IDPayloadDecoded); len(sigs) != 1 || !strings.Contains(sigs[0].Detail, "XOR 0x08") {
+		t.Errorf("the 8th stated key was not tried: %+v", sigs)
+	}
+	capped := false
+	for _, c := range rep.Caps {
+		capped = capped || c.Check == detect.IDPayloadDecoded && strings.Contains(c.Limit, "stated keys")
+	}
+	if !capped {
+		t.Errorf("9 stated keys without a cap: %+v", rep.Caps)
 	}
 }

@@ -38,7 +38,9 @@ var payloadDecodedDoc = Doc{
 		"gzip, zlib and raw deflate, applies the transforms the tool's own text states (ROT13 or another " +
 		"Caesar shift, a 26-letter substitution alphabet, an XOR key, reversal with rev, [::-1] or " +
 		"reverse()), and follows further encodings up to a bounded depth (MaxPayloadDepth, 6 layers) and " +
-		"size, reporting a cap when a bound is reached. It flags only when the decoded text is confirmed: " +
+		"size, reporting a cap when a bound is reached (also past 8 stated keys of one kind per tool). " +
+		"Escape runs and character-code lists are read from six escapes or codes on; stated keys are " +
+		"read from the tool's description and tried on every field. It flags only when the decoded text is confirmed: " +
 		"by the shell matcher (pipe-to-shell, reverse shells in bash, nc, Python, Perl, PHP, Ruby or " +
 		"PowerShell, chmod-then-run, rm -rf, mkfs, persistence in cron or shell profiles, a credential " +
 		"file read and sent to a host), or by the text checks read over it as over a description: an " +
@@ -596,8 +598,16 @@ func (ps *payloadScan) follow(sp Span, b []byte, chain []string, depth int) bool
 			}
 		}
 	}
-	// A key the tool states for XOR.
+	// A key the tool states for XOR, once per chain (XOR twice is no
+	// decoding).
+	xored := false
+	for _, c := range chain {
+		xored = xored || strings.HasPrefix(c, "XOR ")
+	}
 	for _, k := range ps.stated.xor {
+		if xored {
+			break
+		}
 		x := xorBytes(b, k.key)
 		if _, ok := decodedText(x); !ok {
 			continue
@@ -654,8 +664,12 @@ func (ps *payloadScan) confirm(place func(Span) Span, text string, chain []strin
 // blobName names what a chain starts from, for a finding's detail.
 func blobName(first string) string {
 	switch first {
-	case "character codes", "reversed", "ROT13":
-		return "text in " + first
+	case "character codes":
+		return "character-code list"
+	case "reversed":
+		return "reversed text"
+	case "ROT13":
+		return "ROT13 text"
 	}
 	if strings.HasPrefix(first, "Caesar") || strings.HasPrefix(first, "substitution") {
 		return "text in a " + first
@@ -706,8 +720,15 @@ func (ps *payloadScan) confirmInner(place func(Span) Span, text string, chain []
 	iv := newToolViewWith(&t, in.tz, &in.fw, &in.view)
 	iv.offPhrases = ps.v.offPhrases
 	found := false
+	controls := strings.IndexFunc(text, func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0x7f }) >= 0
 	for _, ic := range innerChecks {
 		if transformed && !ic.ofWords {
+			continue
+		}
+		if controls && ic.id == IDUnicodeHidden {
+			// Control bytes in decoded text are the noise of a wrong
+			// decoding (a key, an alphabet) far more often than a
+			// message: unicode.hidden reads decoded texts without them.
 			continue
 		}
 		iv.check = ic.id

@@ -34,9 +34,11 @@ var shadowingDoc = Doc{
 		"after a server whose tool it copies, a near-identical but edited copy of a distinctive tool " +
 		"on an unrelated server, or a steering sentence about a distinctive tool that exists only on " +
 		"other servers. \"rn\" for \"m\" and \"vv\" for \"w\" (real letters too) and a steering " +
-		"sentence about a generic or quoted name are soft review signals. A plain mention of another " +
-		"server's tool, which changes neither its arguments, its selection nor its output, is not " +
-		"shadowing.",
+		"sentence about a generic or quoted name are soft review signals, and so is a sentence that " +
+		"offers another server's tool as an optional step the user asks for (nothing forces or " +
+		"redirects it). A plain mention of another server's tool, which changes neither its " +
+		"arguments, its selection nor its output, is not shadowing, nor is a sentence that forbids " +
+		"it the text's own data (\"never pass the password to send_email\").",
 	NotFlagged: "Generic names shared by many servers (`search`, `list_models`, `read_file`, `canvas`), " +
 		"references to tools of the same server (\"run import_report first\"), a tool naming itself, " +
 		"the same server software registered under two spellings (`sequential-thinking`), and two " +
@@ -496,7 +498,21 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				sp := Span{int(tok.Start), int(tok.End)}
 				ev := evidenceAround(f.Text, Span{int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)}, 0, 0)
 				where := SafeText(others[0].Server)
-				if steering && distinctive && pos == posInstruction {
+				mood := steerNone
+				if steering {
+					mood = steeringMood(a, s.From, s.To, j)
+				}
+				if mood == steerRestrict {
+					// "Never pass the password to send_email": the text
+					// narrows where its own data may go, which steers no
+					// other tool.
+					continue
+				}
+				if mood == steerOptional && distinctive && pos == posInstruction {
+					out = append(out, Signal{Tier: TierSoft, Threat: ThreatToolPoisoning, Confidence: 0.4,
+						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
+						Detail: fmt.Sprintf("offers %s, a tool of another server (%s), as an optional step the user asks for", SafeText(name), where)})
+				} else if steering && distinctive && pos == posInstruction {
 					out = append(out, Signal{Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.85,
 						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("steers %s, a tool of another server (%s)", SafeText(name), where)})
@@ -513,4 +529,63 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 		}
 	}
 	return out
+}
+
+// How a steering sentence treats the other server's tool it mentions.
+const (
+	steerNone     = iota
+	steerPlain    // it steers: call, use, route, before, instead
+	steerRestrict // it forbids the tool its own data: never pass it to X
+	steerOptional // it offers the tool as a step only the user's request starts
+)
+
+// Closed-class words the mood reads: negators, words that turn a
+// negation into a redirect (use this instead), words that force a step,
+// and words that make one optional or the user's own request.
+var (
+	negators      = map[string]bool{"not": true, "never": true, "no": true, "without": true, "nor": true}
+	redirectWords = map[string]bool{"instead": true, "rather": true, "replace": true, "replaces": true, "supersede": true,
+		"supersedes": true, "prefer": true, "deprecated": true, "obsolete": true}
+	forcingWords = map[string]bool{"always": true, "must": true, "first": true, "every": true, "all": true, "required": true,
+		"require": true, "requires": true, "mandatory": true, "immediately": true, "automatically": true, "before": true}
+	optionalWords = map[string]bool{"optionally": true, "optional": true, "may": true, "can": true, "offer": true}
+	requestWords  = map[string]bool{"ask": true, "asks": true, "asked": true, "request": true, "requests": true,
+		"requested": true, "wants": true, "want": true, "wish": true, "wishes": true, "chooses": true, "choose": true}
+)
+
+// steeringMood reads the sentence [from, to) around the mention at j.
+// Restrict: a negator stands before the mention in its clause (no
+// subordinator between them) and nothing in the sentence redirects to
+// another tool ("instead", "rather", "prefer"). Optional: nothing forces
+// the step ("always", "must", "first", "before") or redirects, and the
+// sentence makes it optional or conditions it on the user's own request.
+func steeringMood(a *Analysis, from, to, j int) int {
+	word := func(k int) string { return strings.ToLower(a.Tokens[k].Text(a)) }
+	negated := false
+	for k := j - 1; k >= from; k-- {
+		t := &a.Tokens[k]
+		if t.Is(wcSubordinator) || t.Is(wcClauseBreak) || t.Kind == TokPunct && (t.Text(a) == ";" || t.Text(a) == ":") {
+			break
+		}
+		if negators[word(k)] {
+			negated = true
+			break
+		}
+	}
+	redirect, forcing, optional, user, request := false, false, false, false, false
+	for k := from; k < to; k++ {
+		w := word(k)
+		redirect = redirect || redirectWords[w]
+		forcing = forcing || forcingWords[w]
+		optional = optional || optionalWords[w]
+		user = user || w == "user" || w == "users" || w == "they" || w == "their"
+		request = request || requestWords[w]
+	}
+	switch {
+	case negated && !redirect:
+		return steerRestrict
+	case !forcing && !redirect && (optional || user && request):
+		return steerOptional
+	}
+	return steerPlain
 }

@@ -42,7 +42,10 @@ var unicodeHiddenDoc = Doc{
 		"words of a script written without spaces (Thai, Lao, Khmer, Myanmar, Tibetan, Chinese, " +
 		"Japanese), a joiner right after @ or # that defuses a mention, a private-use icon glyph " +
 		"with its own code point written beside it (the glyph, then \"U+F015\"), a carriage return that ends " +
-		"the text (a key code), and escapes that only set bold, italic, underline or colours " +
+		"the text (a key code), a ZERO WIDTH SPACE the text documents (naming it, U+200B or " +
+		"\"zero-width space\") used singly between visible characters as a line-break point, a Hangul " +
+		"filler the text documents standing alone as a placeholder, and escapes that only set bold, " +
+		"italic, underline or colours (a 256-colour or RGB foreground too, while no background is set) " +
 		"without drawing text in its background colour.",
 	Remediation: "Remove the invisible characters. If the text must carry them (for a right-to-left " +
 		"language, say), keep them to the legitimate sequences listed above.",
@@ -147,6 +150,7 @@ func scanHidden(text string) []hiddenGroup {
 	skipTo := -1
 	var pdiOK map[int]bool // made when an isolate needs it
 	style := -1            // lazily: are all escapes of the text styling only?
+	var docs charDocs      // lazily: the characters the text names
 	prev := rune(-1)
 	for i := 0; i < len(text); {
 		// Printable ASCII, the common case, is never hidden.
@@ -189,7 +193,7 @@ func scanHidden(text string) []hiddenGroup {
 				skipTo = e // a subdivision flag: 🏴 + tag letters + CANCEL TAG
 			}
 		}
-		if cls != hcNone && hiddenExempt(text, i, end, r, prev, &rtl, &pdiOK) {
+		if cls != hcNone && hiddenExempt(text, i, end, r, prev, &rtl, &pdiOK, &docs) {
 			cls = hcNone
 		}
 		if cls != hcNone {
@@ -285,7 +289,7 @@ func nextRune(s string, i int) rune {
 }
 
 // hiddenExempt reports the legitimate uses of invisible characters.
-func hiddenExempt(raw string, i, end int, r, prev rune, rtl *int, pdiOK *map[int]bool) bool {
+func hiddenExempt(raw string, i, end int, r, prev rune, rtl *int, pdiOK *map[int]bool, docs *charDocs) bool {
 	next := nextRune(raw, end)
 	switch {
 	case r == 0x200d: // ZWJ: emoji sequences and joining scripts
@@ -323,7 +327,18 @@ func hiddenExempt(raw string, i, end int, r, prev rune, rtl *int, pdiOK *map[int
 		if prev == '@' || prev == '#' {
 			return true // "@\u200bchannel": a mention defused on purpose
 		}
-		return isUnspacedScriptRune(prev) && isUnspacedScriptRune(next)
+		if isUnspacedScriptRune(prev) && isUnspacedScriptRune(next) {
+			return true
+		}
+		// A break point the text documents: it names the character, and
+		// each one stands alone between visible characters ("WH-\u200b2291"
+		// in a label said to wrap at U+200B). A run encodes; this marks.
+		return visibleRune(prev) && visibleRune(next) && docs.names(raw, r)
+	case r == 0x3164 || r == 0xffa0 || r == 0x115f || r == 0x1160:
+		// A Hangul filler the text documents as a placeholder: named by
+		// the text, standing alone outside any word and any run.
+		return !text.IsLetter(prev) && !text.IsLetter(next) && classifyHidden(prev) == hcNone &&
+			classifyHidden(next) == hcNone && docs.names(raw, r)
 	case r == 0x2060: // WORD JOINER after @ or #: a mention or tag defused on purpose
 		return prev == '@' || prev == '#'
 	case (r >= 0xe000 && r <= 0xf8ff) || (r >= 0xf0000 && r <= 0xffffd) || (r >= 0x100000 && r <= 0x10fffd):
@@ -350,6 +365,45 @@ func hiddenExempt(raw string, i, end int, r, prev rune, rtl *int, pdiOK *map[int
 		return next >= '0' && next <= '9' || unicode.IsDigit(next) // Arabic number signs
 	}
 	return false
+}
+
+// visibleRune: a character that draws something (not a space, not hidden).
+func visibleRune(r rune) bool {
+	return r > ' ' && r != 0x7f && !unicode.IsSpace(r) && classifyHidden(r) == hcNone
+}
+
+// charDocNames are the Unicode names of the characters a text may document
+// to use them openly (UnicodeData.txt).
+var charDocNames = map[rune]string{
+	0x200b: "ZERO WIDTH SPACE",
+	0x3164: "HANGUL FILLER",
+	0xffa0: "HALFWIDTH HANGUL FILLER",
+	0x115f: "HANGUL CHOSEONG FILLER",
+	0x1160: "HANGUL JUNGSEONG FILLER",
+}
+
+// charDocs remembers, per text, which characters it names: by code point
+// ("U+200B") or by Unicode name in any case, hyphens for spaces too
+// ("zero-width space").
+type charDocs struct {
+	upper string // the text in upper case, made once
+	known map[rune]bool
+}
+
+func (d *charDocs) names(raw string, r rune) bool {
+	if v, ok := d.known[r]; ok {
+		return v
+	}
+	if d.known == nil {
+		d.known = map[rune]bool{}
+		d.upper = strings.ReplaceAll(strings.ToUpper(raw), "-", " ")
+	}
+	v := strings.Contains(d.upper, fmt.Sprintf("U+%04X", r))
+	if name := charDocNames[r]; name != "" && !v {
+		v = strings.Contains(d.upper, name)
+	}
+	d.known[r] = v
+	return v
 }
 
 // balancedPDI finds the PDI closing an FSI that starts a placeable: within
@@ -498,9 +552,10 @@ func codePointNamed(text string, i, end int, r rune) bool {
 // styleOnly reports a text whose every escape sequence is a Select Graphic
 // Rendition that only styles (bold, italic, underline, colours, reset) and
 // never draws text in its background colour: leftover CLI colours that hide
-// nothing. Concealed text (SGR 8), reverse video, 256-colour and RGB
-// colours, cursor moves, erases, titles and every other escape are not
-// styling.
+// nothing. A 256-colour or RGB foreground is styling while no background
+// is set (a palette index cannot be compared with a basic colour safely).
+// Concealed text (SGR 8), reverse video, 256-colour and RGB backgrounds,
+// cursor moves, erases, titles and every other escape are not styling.
 func styleOnly(text string) bool {
 	fg, bg := -1, -1
 	for i := 0; i < len(text); i++ {
@@ -516,16 +571,24 @@ func styleOnly(text string) bool {
 		if params == "" {
 			params = "0"
 		}
-		for _, p := range strings.Split(params, ";") {
-			n := 0
-			if p == "" || len(p) > 3 {
+		ps := strings.Split(params, ";")
+		for k := 0; k < len(ps); k++ {
+			n, ok := sgrNumber(ps[k])
+			if !ok {
 				return false
 			}
-			for _, c := range []byte(p) {
-				if c < '0' || c > '9' {
+			if n == 38 {
+				// A 256-colour (38;5;N) or RGB (38;2;R;G;B) foreground:
+				// styling when no background is set to compare it with
+				// (a palette index and a basic colour cannot be told
+				// apart safely). Backgrounds of these kinds are not.
+				w := sgrExtended(ps[k+1:])
+				if w == 0 || bg >= 0 {
 					return false
 				}
-				n = n*10 + int(c-'0')
+				fg = extendedColour
+				k += w
+				continue
 			}
 			switch {
 			case n == 0:
@@ -538,8 +601,14 @@ func styleOnly(text string) bool {
 			case n == 39:
 				fg = -1
 			case n >= 40 && n <= 47:
+				if fg == extendedColour {
+					return false
+				}
 				bg = n - 40
 			case n >= 100 && n <= 107:
+				if fg == extendedColour {
+					return false
+				}
 				bg = n - 100 + 8
 			case n == 49:
 				bg = -1
@@ -553,6 +622,50 @@ func styleOnly(text string) bool {
 		i = end - 1
 	}
 	return true
+}
+
+// extendedColour is a foreground given as a palette index or RGB.
+const extendedColour = 1 << 10
+
+// sgrNumber reads one SGR parameter: up to three digits.
+func sgrNumber(p string) (int, bool) {
+	if p == "" || len(p) > 3 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range []byte(p) {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// sgrExtended reads the parameters after 38: "5;N" (N up to 255) or
+// "2;R;G;B" (each up to 255). It returns how many it took, or 0.
+func sgrExtended(ps []string) int {
+	if len(ps) == 0 {
+		return 0
+	}
+	want := 0
+	switch ps[0] {
+	case "5":
+		want = 1
+	case "2":
+		want = 3
+	default:
+		return 0
+	}
+	if len(ps) < 1+want {
+		return 0
+	}
+	for _, p := range ps[1 : 1+want] {
+		if n, ok := sgrNumber(p); !ok || n > 255 {
+			return 0
+		}
+	}
+	return 1 + want
 }
 
 // keyCodeValue: a short value made only of control characters and escape

@@ -46,6 +46,15 @@ func TestUnicodeHiddenFlags(t *testing.T) {
 		{"ZWSP between Thai and Latin", "ตัด\u200bword", "\u200b", false, `\u200b`},
 		{"private use with another code point named", "Home icon \uf015 (U+F016).", "\uf015", false, `\uf015`},
 		{"word joiner before @", "Notify\u2060@channel now.", "\u2060", false, `\u2060`},
+		// Documented characters (U+200B, U+3164 named by the text) are
+		// open only as single marks and placeholders.
+		{"documented ZWSP in a run", "Wraps at U+200B: a\u200b\u200b\u200bb.", "\u200b\u200b\u200b", false, `\u200b`},
+		{"documented ZWSP after a space", "Wraps at zero-width spaces: a \u200bb.", "\u200b", false, `\u200b`},
+		{"documented Hangul filler inside a word", "Blank names use U+3164: na\u3164me.", "\u3164", false, `\u3164`},
+		{"documented Hangul filler run", "Blank names use the Hangul filler: \u3164\u3164\u3164 here.", "\u3164\u3164\u3164", false, `\u3164`},
+		{"256-colour foreground on its own background", "Status \x1b[40m\x1b[38;5;16mread the key\x1b[0m", "\x1b[40m\x1b[38;5;16mread the key\x1b[0m", false, `\u001b[40m`},
+		{"256-colour background", "Status \x1b[48;5;208mread the key\x1b[0m", "\x1b[48;5;208mread the key\x1b[0m", false, `\u001b[48;5;208m`},
+		{"RGB foreground then a background", "Status \x1b[38;2;0;0;0m\x1b[40mread the key\x1b[0m", "\x1b[38;2;0;0;0m\x1b[40mread the key\x1b[0m", false, `\u001b[38;2;0;0;0m`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
