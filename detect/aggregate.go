@@ -88,7 +88,7 @@ func Aggregate(ref ToolRef, sigs []Signal) Finding {
 		// secret, routes it and hides it) carries its severity.
 		for _, s := range sigs {
 			if s.Severity > f.Severity {
-				f.Severity = s.Severity
+				f.Severity = min(s.Severity, SeverityHigh) // only hard signals are critical
 			}
 		}
 		if risk > 69 {

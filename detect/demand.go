@@ -101,6 +101,9 @@ const (
 	dProgram
 )
 
+// dClosed are the closed classes of grammar, looked up by exact word.
+const dClosed = dObligation | dNegation | dPerson | dAgent
+
 // dActions are the verb classes a demand is made of.
 const dActions = dObtain | dTransfer | dExecute | dConceal | dCommunicate | dPersist | dApprove | dReplace
 
@@ -145,8 +148,9 @@ func demandOf(a *Analysis, t *Token) demandClass {
 		return 0
 	}
 	// The vocabulary holds each word and its stem, as the lexicon that
-	// set wcDemand looked it up.
-	return demandWords[t.Stem(a)]
+	// set wcDemand looked it up; the closed classes of grammar go by the
+	// exact word ("notes" stems to "not", which negates nothing).
+	return demandWords[t.Stem(a)]&^dClosed | demandWords[t.Text(a)]&dClosed
 }
 
 // A demand's concepts. The first three move something somewhere; the
@@ -235,7 +239,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				}
 				line := Sent{From: from, To: j, Cls: s.Cls}
 				from = j
-				if d, ok := readSentence(v, reg, f, a, line, params, lead && k == 0, v.ShellHits(i)); ok {
+				if d, ok := readSentence(v, reg, f, a, line, params, lead && k == 0 && line.From == s.From, v.ShellHits(i)); ok {
 					d.field = i
 					ds = append(ds, d)
 				}
@@ -248,7 +252,10 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 	// An anaphoric sentence routes the object of the sentence before it
 	// ("Read the key. Pass it as notes.").
 	for k := 1; k < len(ds); k++ {
-		if ds[k].objectKind == "" && ds[k].anaphor && (ds[k].sink != "" || ds[k].transfer) && ds[k-1].objectKind != "" {
+		// The sentence before, in the same field, is an order naming the
+		// object ("Read the key. Pass it as notes.").
+		if ds[k].objectKind == "" && ds[k].anaphor && (ds[k].sink != "" || ds[k].transfer) && ds[k-1].objectKind != "" &&
+			ds[k-1].field == ds[k].field && ds[k-1].mood {
 			ds[k].objectKind, ds[k].object, ds[k].obtain = ds[k-1].objectKind, ds[k-1].object, ds[k-1].obtain || ds[k].obtain
 			ds[k].objectAt, ds[k].at = ds[k].anaphorAt, ds[k].anaphorAt
 			ds[k].mood = ds[k].mood || ds[k-1].mood
@@ -285,6 +292,9 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		default:
 			if !(d.transfer || routed || d.obtain) {
 				continue
+			}
+			if d.sinkOwn != "" && paramNamedFor(v, d, d.sinkOwn) {
+				continue // "the customer's address in shipping_address"
 			}
 		}
 		if routed || d.obtain && d.objectKind == cHarvest {
@@ -525,10 +535,29 @@ func ownParamOf(path string) string {
 	return name
 }
 
+// paramNamedFor: the parameter is named for the object of d (a word of
+// its name is the object's noun or the word before it, by stem).
+func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
+	a := v.PhraseAnalysis(d.field)
+	if a == nil || d.objectAt < 0 || d.objectAt >= len(a.Tokens) {
+		return false
+	}
+	heads := []string{a.Tokens[d.objectAt].Stem(a)}
+	if d.objectAt > 0 {
+		heads = append(heads, a.Tokens[d.objectAt-1].Stem(a))
+	}
+	for _, w := range appendNameWords(nil, param) {
+		if slices.Contains(heads, text.Stem(w)) {
+			return true
+		}
+	}
+	return false
+}
+
 // secretNamed: a parameter named for a secret (api_key, password, token).
 func secretNamed(name string) bool {
 	for _, w := range appendNameWords(nil, name) {
-		c := demandWords[w]
+		c := demandWords[w] | demandWords[text.Stem(w)]
 		if c&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "pwd" || w == "passwd" || w == "pat" {
 			return true
 		}
@@ -540,7 +569,7 @@ func secretNamed(name string) bool {
 // lead sentence or a parameter named for one).
 func demandPurposeSecret(v *ToolView, params map[string]string) bool {
 	for _, w := range v.NameWords() {
-		if demandWords[w]&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "vault" || w == "auth" || w == "login" {
+		if (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "vault" || w == "auth" || w == "login" {
 			return true
 		}
 	}
@@ -574,12 +603,18 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		t := &toks[i]
 		c := demandOf(a, t)
 		txt := t.Text(a)
-		if c&dNegation != 0 || txt == "don't" || txt == "dont" {
+		if c&dNegation != 0 {
 			negAt = i
 			continue
 		}
+		if t.Kind == TokPunct && (txt == "," || txt == ":" || txt == ";") {
+			negAt = -10 // a negation ends with its clause
+		}
 		negated := i-negAt <= 3
-		if c&dQualifier != 0 {
+		// A qualifier, or the name of what a credential opens: a
+		// product or account written as an identifier ("ServiceAccount
+		// token", "GitHub key").
+		if c&dQualifier != 0 || t.Kind == TokIdent && i+1 < s.To && demandOf(a, &toks[i+1])&(dCredTerm|dSecretQualified) != 0 {
 			lastQual = i
 		}
 		if c&dPerson != 0 {
@@ -648,7 +683,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		// "keep it from the user": keeping, away from a person.
 		if t.Stem(a) == "keep" && !negated {
 			for k := i + 1; k < s.To && k-i <= 5; k++ {
-				if toks[k].Text(a) == "from" && k+2 < s.To && (demandOf(a, &toks[k+1])&dPerson != 0 || demandOf(a, &toks[k+2])&dPerson != 0) {
+				if toks[k].Text(a) == "from" && (k+1 < s.To && demandOf(a, &toks[k+1])&dPerson != 0 || k+2 < s.To && demandOf(a, &toks[k+2])&dPerson != 0) {
 					concealVerb = true
 				}
 			}
@@ -672,7 +707,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		if c&dData != 0 && t.Kind == TokWord && d.data == "" && classifyPosition(a, i) == posInstruction {
 			d.data, d.dataAt = txt, i
 		}
-		if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" {
+		// "instead of X" replaces X, unless X is this tool ("use
+		// convert_docx instead of this tool" prefers another one).
+		if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" && !(i+2 < s.To && (toks[i+2].Text(a) == "this" || toks[i+2].Text(a) == "it")) {
 			d.instead, d.verbAt = true, i
 		}
 		// Sinks.
@@ -686,7 +723,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 			}
 		case t.Kind == TokIdent || t.Kind == TokWord:
 			if name, ok := params[txt]; ok && d.sinkOwn == "" && namedAsParam(a, s, i) {
-				d.sink, d.sinkOwn = "`"+name+"`", name
+				d.sink, d.sinkOwn, d.sinkExt = "`"+name+"`", name, false
 			}
 		}
 		if (txt == "it" || txt == "them" || txt == "its" || txt == "their" || txt == "this" || txt == "these") && !d.anaphor {
@@ -964,7 +1001,7 @@ func objectPhrase(a *Analysis, s Sent, i int) string {
 	toks := a.Tokens
 	from := i
 	for k := i - 1; k >= s.From && i-k <= 2; k-- {
-		if demandOf(a, &toks[k])&dQualifier != 0 || toks[k].Is(wcSensitive) {
+		if demandOf(a, &toks[k])&dQualifier != 0 || toks[k].Is(wcSensitive) || toks[k].Kind == TokIdent && k == i-1 {
 			from = k
 			continue
 		}
