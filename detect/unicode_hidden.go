@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
+	"golang.org/x/text/unicode/runenames"
 )
 
 type unicodeHidden struct{}
@@ -133,6 +134,10 @@ type hiddenGroup struct {
 	counts     [hcCount]int
 	tagMsg     []byte
 	vsBytes    []byte
+	// named: every hidden character of the group is one the text names
+	// (by code point or Unicode name): it shows them, it does not hide
+	// them ("strips U+200B ZERO WIDTH SPACE, as in 'a\u200bb'").
+	named bool
 }
 
 // mergeGap: hidden characters within this many bytes of each other form one
@@ -201,12 +206,15 @@ func scanHidden(text string) []hiddenGroup {
 				// Past the bound, later characters join the last group:
 				// every one is still counted.
 				if len(groups) < maxHiddenGroups {
-					groups = append(groups, hiddenGroup{start: i})
+					groups = append(groups, hiddenGroup{start: i, named: true})
 				}
 				cur = &groups[len(groups)-1]
 			}
 			cur.end = end
 			cur.counts[cls]++
+			if cur.named && !docs.names(text, r) {
+				cur.named = false
+			}
 			switch {
 			case cls == hcTag && r >= 0xe0020 && r <= 0xe007e:
 				cur.tagMsg = append(cur.tagMsg, byte(r-0xe0000))
@@ -402,6 +410,13 @@ func (d *charDocs) names(raw string, r rune) bool {
 	if name := charDocNames[r]; name != "" && !v {
 		v = strings.Contains(d.upper, name)
 	}
+	if !v {
+		// Any other character by its name in the Unicode Character
+		// Database ("INVISIBLE TIMES"); controls have none there.
+		if name := runenames.Name(r); name != "" && !strings.HasPrefix(name, "<") {
+			v = strings.Contains(d.upper, name)
+		}
+	}
 	d.known[r] = v
 	return v
 }
@@ -473,11 +488,29 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 				Tier: TierHard, Threat: ThreatToolPoisoning, Severity: SeverityHigh, Confidence: 0.9,
 				Field: v.PathOf(fg.f), Key: fg.f.Key, Span: Span{g.start, g.end},
 			}
-			if critical {
+			// A character the text itself names, alone, is shown, not
+			// hidden: MathML's invisible operators, a cleaning tool's
+			// example. Raised for review, never blocked.
+			// One character alone carries no message; a run may encode
+			// bits, and zero-width spaces and Hangul fillers have their
+			// own documented shapes (hiddenExempt).
+			total := 0
+			for _, n := range g.counts {
+				total += n
+			}
+			documented := g.named && total == 1 && g.counts[hcZeroWidth] == 0 && g.counts[hcHangulFiller] == 0 &&
+				printableMessage(g.tagMsg) == "" && printableMessage(g.vsBytes) == ""
+			if documented {
+				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityNone, 0.5
+			}
+			if critical && !documented {
 				s.Severity = SeverityCritical
 				s.Confidence = 0.99
 			}
 			s.Detail = describeGroup(&g)
+			if documented {
+				s.Detail += ", named by the text (documented, not hidden)"
+			}
 			if msg := printableMessage(g.tagMsg); msg != "" {
 				s.Evidence = "hidden TAG message: \"" + SafeText(msg) + "\""
 			} else if msg := printableMessage(g.vsBytes); msg != "" {
