@@ -182,6 +182,14 @@ func scanHidden(text string) []hiddenGroup {
 			} else {
 				cls = hcTerminal
 			}
+		case r == 0x08:
+			// A backspace erases the character before it on its line;
+			// one with nothing but spaces before it there, alone on its
+			// line, erases nothing (Click's "\b" paragraph marker in a
+			// command's help text).
+			if lineBlankBefore(text, i) && (end == len(text) || text[end] == '\n' || text[end] == '\r') {
+				cls = hcNone
+			}
 		case r == 0x1b:
 			end = ansiEnd(text, i)
 			if style < 0 {
@@ -228,6 +236,20 @@ func scanHidden(text string) []hiddenGroup {
 		i = end
 	}
 	return groups
+}
+
+// lineBlankBefore: only spaces and tabs stand before byte i on its line.
+func lineBlankBefore(text string, i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		switch text[k] {
+		case ' ', '\t':
+			continue
+		case '\n':
+			return true
+		}
+		return false
+	}
+	return true
 }
 
 // ansiEnd returns the end of the escape sequence starting at i (ESC).
