@@ -293,8 +293,13 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			if !(d.transfer || routed || d.obtain) {
 				continue
 			}
-			if d.sinkOwn != "" && paramNamedFor(v, d, d.sinkOwn) {
-				continue // "the customer's address in shipping_address"
+			// Facts about a person routed into a parameter named for them
+			// are the tool's job ("the customer's address in
+			// shipping_address"); the conversation or the prompt is, only
+			// when the tool's name says so: a parameter named for the
+			// user's prompt on a tool that renders a scene is the demand.
+			if d.sinkOwn != "" && paramNamedFor(v, d, d.sinkOwn) && (d.objectKind == cPersonal || nameHas(v, dContext)) {
+				continue
 			}
 		}
 		if routed || d.obtain && d.objectKind == cHarvest {

@@ -746,7 +746,9 @@ func TestSentenceClasses(t *testing.T) {
 // found where it is, after any length of ASCII, and an exemption that reads
 // the rune before it (a ZWJ inside an emoji sequence) still reads it.
 func TestScanHiddenAtEveryOffset(t *testing.T) {
-	hidden := []string{"\u200b", "\x1b[2K", "\u202e", "\U000E0041\U000E0042", "\ufe0f\ufe0f\ufe0f", "\x08"}
+	// (A backspace with text after it on its line: one alone on a blank
+	// line erases nothing.)
+	hidden := []string{"\u200b", "\x1b[2K", "\u202e", "\U000E0041\U000E0042", "\ufe0f\ufe0f\ufe0f", "\x08z"}
 	for p := 0; p <= 24; p++ {
 		for q := 0; q <= 9; q++ {
 			before := strings.Repeat("ab c\tde\n"[:1+p%8], p)[:p]
