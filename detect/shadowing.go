@@ -502,10 +502,12 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				if steering {
 					mood = steeringMood(a, s.From, s.To, j)
 				}
-				if mood == steerRestrict {
+				if mood == steerRestrict || mood == steerDefer {
 					// "Never pass the password to send_email": the text
 					// narrows where its own data may go, which steers no
-					// other tool.
+					// other tool. "Use convert_docx instead of this tool":
+					// it gives up its own selection to the other tool,
+					// whose call it leaves as it is.
 					continue
 				}
 				if mood == steerOptional && distinctive && pos == posInstruction {
@@ -537,6 +539,7 @@ const (
 	steerPlain    // it steers: call, use, route, before, instead
 	steerRestrict // it forbids the tool its own data: never pass it to X
 	steerOptional // it offers the tool as a step only the user's request starts
+	steerDefer    // it sends the agent to the tool instead of itself, fixing nothing
 )
 
 // Closed-class words the mood reads: negators, words that turn a
@@ -581,7 +584,18 @@ func steeringMood(a *Analysis, from, to, j int) int {
 		user = user || w == "user" || w == "users" || w == "they" || w == "their"
 		request = request || requestWords[w]
 	}
+	// "instead of this tool", "rather than it": the redirect points away
+	// from this tool, to the one mentioned, and fixes none of its values.
+	deferTo := false
+	for k := from; k+2 < to; k++ {
+		if (word(k) == "instead" && word(k+1) == "of" || word(k) == "rather" && word(k+1) == "than") &&
+			(word(k+2) == "this" || word(k+2) == "it") && k > j {
+			deferTo = true
+		}
+	}
 	switch {
+	case deferTo && fixedLiterals(a, Sent{From: from, To: to}) == 0:
+		return steerDefer
 	case negated && !redirect:
 		return steerRestrict
 	case !forcing && !redirect && (optional || user && request):
