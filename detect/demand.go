@@ -265,7 +265,6 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 	concepts := room.concepts
 	clear(concepts)
 	var core *sentenceDemand
-	var coreField int
 	for k := range ds {
 		d := &ds[k]
 		for _, c := range d.concepts {
@@ -305,7 +304,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		if routed || d.obtain && d.objectKind == cHarvest {
 			concepts[d.objectKind] = true
 			if core == nil || routed && core.sink == "" {
-				core, coreField = d, d.field
+				core = d
 			}
 		}
 	}
@@ -338,7 +337,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			if d.objectAt < 0 {
 				d.objectAt = at
 			}
-			core, coreField = d, d.field
+			core = d
 		}
 	}
 	pressure := 0
@@ -378,20 +377,17 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				}
 			}
 		}
-		if n == 0 {
-			return nil
-		}
 		if n < 2 {
 			return nil // a lone cue: the phrase rules judge it
 		}
 		sev := SeverityMedium
-		return []Signal{demandSignal(v, first, first.field, concepts, nil, sev)}
+		return []Signal{demandSignal(v, first, concepts, nil, sev)}
 	}
 	sev := SeverityMedium
 	if core.sink != "" && pressure > 0 {
 		sev = SeverityHigh
 	}
-	return []Signal{demandSignal(v, core, coreField, concepts, core, sev)}
+	return []Signal{demandSignal(v, core, concepts, core, sev)}
 }
 
 // purposeConcepts: the pressure concepts a tool's job can explain, by the
@@ -458,9 +454,9 @@ func nameShell(v *ToolView) bool {
 
 // demandSignal renders a demand: the plain words of what it asks, at the
 // token it rests on.
-func demandSignal(v *ToolView, d *sentenceDemand, field int, concepts map[string]bool, core *sentenceDemand, sev Severity) Signal {
-	f := &v.fields[field]
-	a := v.PhraseAnalysis(field)
+func demandSignal(v *ToolView, d *sentenceDemand, concepts map[string]bool, core *sentenceDemand, sev Severity) Signal {
+	f := &v.fields[d.field]
+	a := v.PhraseAnalysis(d.field)
 	at := d.at
 	if core != nil && core.objectAt >= 0 {
 		at = core.objectAt
@@ -485,15 +481,9 @@ func demandSignal(v *ToolView, d *sentenceDemand, field int, concepts map[string
 			parts = append(parts, "put it in "+core.sink)
 		}
 	}
-	for _, c := range []struct{ id, words string }{
-		{cConceal, "keep it from the user"},
-		{cPersist, "keep a rule for later turns"},
-		{cApprove, "approve on the user's behalf"},
-		{cImpersonate, "take the text as the user's or the system's word"},
-		{cAuthority, "obey an invented authority or threat"},
-	} {
-		if concepts[c.id] {
-			parts = append(parts, c.words)
+	for _, c := range []string{cConceal, cPersist, cApprove, cImpersonate, cAuthority} {
+		if concepts[c] {
+			parts = append(parts, conceptWords[c])
 		}
 	}
 	var names []string

@@ -135,7 +135,6 @@ type synset struct {
 }
 
 type db struct {
-	dir   string
 	index map[byte]map[string][]int64 // pos → lemma → synset offsets in sense order
 	data  map[byte]map[int64]*synset
 }
@@ -283,7 +282,7 @@ func (d *db) sense(s seed) (*synset, error) {
 }
 
 func load(dir string) (*db, error) {
-	d := &db{dir: dir, index: map[byte]map[string][]int64{}, data: map[byte]map[int64]*synset{}}
+	d := &db{index: map[byte]map[string][]int64{}, data: map[byte]map[int64]*synset{}}
 	for pos, name := range map[byte]string{'n': "noun", 'v': "verb", 'r': "adv"} {
 		idx, err := readIndex(filepath.Join(dir, "index."+name))
 		if err != nil {
