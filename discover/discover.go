@@ -344,35 +344,11 @@ func (r *Result) sortResult() {
 	for i := range r.Computed {
 		r.Computed[i].Message = boundMessage(r.Computed[i].Message)
 	}
-	sort.SliceStable(r.Computed, func(i, j int) bool {
-		a, b := r.Computed[i], r.Computed[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		if a.Col != b.Col {
-			return a.Col < b.Col
-		}
-		return a.Message < b.Message
-	})
+	sortFileErrors(r.Computed)
 	sort.SliceStable(r.Tools, func(i, j int) bool { return r.Tools[i].Ref().Less(r.Tools[j].Ref()) })
 	sort.SliceStable(r.Configs, func(i, j int) bool { return r.Configs[i].Ref().Less(r.Configs[j].Ref()) })
 	sort.SliceStable(r.Files, func(i, j int) bool { return r.Files[i].Path < r.Files[j].Path })
-	sort.SliceStable(r.Errors, func(i, j int) bool {
-		a, b := r.Errors[i], r.Errors[j]
-		if a.Path != b.Path {
-			return a.Path < b.Path
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		if a.Col != b.Col {
-			return a.Col < b.Col
-		}
-		return a.Message < b.Message
-	})
+	sortFileErrors(r.Errors)
 	sort.SliceStable(r.Directives, func(i, j int) bool {
 		if r.Directives[i].Path != r.Directives[j].Path {
 			return r.Directives[i].Path < r.Directives[j].Path
@@ -458,4 +434,22 @@ func (r *Result) FieldText(ref detect.ToolRef, field string, key bool) (string, 
 		return "", false
 	}
 	return n.Str, true
+}
+
+// sortFileErrors orders errors and computed-text places by file, line,
+// column and message.
+func sortFileErrors(es []FileError) {
+	sort.SliceStable(es, func(i, j int) bool {
+		a, b := es[i], es[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Col != b.Col {
+			return a.Col < b.Col
+		}
+		return a.Message < b.Message
+	})
 }
