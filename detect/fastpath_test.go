@@ -755,12 +755,12 @@ func TestScanHiddenAtEveryOffset(t *testing.T) {
 			after := strings.Repeat("xy", q)[:q]
 			for _, h := range hidden {
 				text := before + h + after
-				gs := scanHidden(text)
+				gs := scanHidden(text, nil)
 				if len(gs) != 1 || gs[0].start != p {
 					t.Fatalf("scanHidden(%q): %+v, want one group at %d", text, gs, p)
 				}
 			}
-			if gs := scanHidden(before + "\U0001F469\u200d\U0001F4BB" + after); len(gs) != 0 {
+			if gs := scanHidden(before+"\U0001F469\u200d\U0001F4BB"+after, nil); len(gs) != 0 {
 				t.Fatalf("an emoji ZWJ sequence after %d ASCII bytes is flagged: %+v", p, gs)
 			}
 		}

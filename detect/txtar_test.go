@@ -1,6 +1,7 @@
 package detect_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -120,16 +121,22 @@ func readTool(t *testing.T, b []byte) (detect.Tool, []detect.Tool) {
 	type raw struct {
 		Server, Name, Title, Description string
 		InputSchema                      any `json:"inputSchema"`
+		OutputSchema                     any `json:"outputSchema"`
 		Annotations                      any `json:"annotations"`
+		Meta                             any `json:"_meta"`
 		Peers                            []raw
 	}
 	var r raw
-	if err := json.Unmarshal(b, &r); err != nil {
+	// A key the harness does not know would be dropped unread and the
+	// case would test less than it shows: refuse it.
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
 		t.Fatalf("tool.json: %v", err)
 	}
 	conv := func(r raw) detect.Tool {
 		return detect.Tool{Server: r.Server, Name: r.Name, Title: r.Title, Description: r.Description,
-			InputSchema: r.InputSchema, Annotations: r.Annotations}
+			InputSchema: r.InputSchema, OutputSchema: r.OutputSchema, Annotations: r.Annotations, Meta: r.Meta}
 	}
 	var peers []detect.Tool
 	for _, p := range r.Peers {

@@ -148,14 +148,19 @@ const mergeGap = 16
 const maxHiddenGroups = 16
 
 // scanHidden finds the hidden characters of one raw text.
-func scanHidden(text string) []hiddenGroup {
+//
+// docs are the characters the tool documents (all its texts); nil reads
+// the text's own.
+func scanHidden(text string, docs *charDocs) []hiddenGroup {
 	var groups []hiddenGroup
 	var cur *hiddenGroup
 	rtl := -1 // lazily: does the text hold right-to-left letters?
 	skipTo := -1
 	var pdiOK map[int]bool // made when an isolate needs it
 	style := -1            // lazily: are all escapes of the text styling only?
-	var docs charDocs      // lazily: the characters the text names
+	if docs == nil {
+		docs = &charDocs{src: text}
+	}
 	prev := rune(-1)
 	for i := 0; i < len(text); {
 		// Printable ASCII, the common case, is never hidden.
@@ -190,6 +195,13 @@ func scanHidden(text string) []hiddenGroup {
 			if lineBlankBefore(text, i) && (end == len(text) || text[end] == '\n' || text[end] == '\r') {
 				cls = hcNone
 			}
+			// An overstrike pair prints one character over another
+			// where both stay visible to the reader of the raw text:
+			// the character over itself (bold) or over an underscore
+			// (underline), the nroff convention grotty(1) documents.
+			if next := nextRune(text, end); visibleRune(next) && (prev == next || prev == '_') {
+				cls = hcNone
+			}
 		case r == 0x1b:
 			end = ansiEnd(text, i)
 			if style < 0 {
@@ -206,7 +218,7 @@ func scanHidden(text string) []hiddenGroup {
 				skipTo = e // a subdivision flag: 🏴 + tag letters + CANCEL TAG
 			}
 		}
-		if cls != hcNone && hiddenExempt(text, i, end, r, prev, &rtl, &pdiOK, &docs) {
+		if cls != hcNone && hiddenExempt(text, i, end, r, prev, &rtl, &pdiOK, docs) {
 			cls = hcNone
 		}
 		if cls != hcNone {
@@ -220,7 +232,7 @@ func scanHidden(text string) []hiddenGroup {
 			}
 			cur.end = end
 			cur.counts[cls]++
-			if cur.named && !docs.names(text, r) {
+			if cur.named && !docs.names(r) {
 				cur.named = false
 			}
 			switch {
@@ -363,14 +375,31 @@ func hiddenExempt(raw string, i, end int, r, prev rune, rtl *int, pdiOK *map[int
 		// A break point the text documents: it names the character, and
 		// each one stands alone between visible characters ("WH-\u200b2291"
 		// in a label said to wrap at U+200B). A run encodes; this marks.
-		return visibleRune(prev) && visibleRune(next) && docs.names(raw, r)
+		return visibleRune(prev) && visibleRune(next) && docs.names(r)
+	case r == 0x115f && isJungseong(next) || r == 0x1160 && isChoseong(prev):
+		// A filler inside a conjoining jamo sequence stands for the
+		// missing part of an incomplete syllable block (The Unicode
+		// Standard, ch. 3.12 and 18.6): a leading-consonant filler
+		// before a vowel, a vowel filler after a leading consonant.
+		return true
+	case r == 0x115f && isJungseong(next) || r == 0x1160 && isChoseong(prev):
+		// A filler inside a conjoining jamo sequence stands for the
+		// missing part of an incomplete syllable block (The Unicode
+		// Standard, ch. 3.12 and 18.6): a leading-consonant filler
+		// before a vowel, a vowel filler after a leading consonant.
+		return true
 	case r == 0x3164 || r == 0xffa0 || r == 0x115f || r == 0x1160:
 		// A Hangul filler the text documents as a placeholder: named by
 		// the text, standing alone outside any word and any run.
 		return !text.IsLetter(prev) && !text.IsLetter(next) && classifyHidden(prev) == hcNone &&
-			classifyHidden(next) == hcNone && docs.names(raw, r)
+			classifyHidden(next) == hcNone && docs.names(r)
 	case r == 0x2060: // WORD JOINER after @ or #: a mention or tag defused on purpose
-		return prev == '@' || prev == '#'
+		if prev == '@' || prev == '#' {
+			return true
+		}
+		// The no-break point a text documents, as for ZERO WIDTH
+		// SPACE above: named, and alone between visible characters.
+		return visibleRune(prev) && visibleRune(next) && docs.names(r)
 	case (r >= 0xe000 && r <= 0xf8ff) || (r >= 0xf0000 && r <= 0xffffd) || (r >= 0x100000 && r <= 0x10fffd):
 		// An icon glyph explained by its own code point beside it
 		// ("\uf015 (home, U+F015)"); a run that spells raw is not.
@@ -397,6 +426,16 @@ func hiddenExempt(raw string, i, end int, r, prev rune, rtl *int, pdiOK *map[int
 	return false
 }
 
+// isChoseong: a conjoining leading consonant (Hangul Jamo and Extended-A).
+func isChoseong(r rune) bool {
+	return r >= 0x1100 && r <= 0x115e || r >= 0xa960 && r <= 0xa97c
+}
+
+// isJungseong: a conjoining vowel (Hangul Jamo and Extended-B).
+func isJungseong(r rune) bool {
+	return r >= 0x1161 && r <= 0x11a7 || r >= 0xd7b0 && r <= 0xd7c6
+}
+
 // visibleRune: a character that draws something (not a space, not hidden).
 func visibleRune(r rune) bool {
 	return r > ' ' && r != 0x7f && !unicode.IsSpace(r) && classifyHidden(r) == hcNone
@@ -412,23 +451,44 @@ var charDocNames = map[rune]string{
 	0x1160: "HANGUL JUNGSEONG FILLER",
 }
 
-// charDocs remembers, per text, which characters it names: by code point
-// ("U+200B") or by Unicode name in any case, hyphens for spaces too
+// charDocs remembers which characters a tool's texts name: by code point
+// ("U+200B"), inside a range of code points ("U+202A–U+202E",
+// "U+2066..2069"), or by Unicode name in any case, hyphens for spaces too
 // ("zero-width space").
 type charDocs struct {
-	upper string // the text in upper case, made once
-	known map[rune]bool
+	view   *ToolView // when set, src is its texts, read on first use
+	src    string    // the texts it reads
+	upper  string    // src in upper case, made once
+	ranges [][2]rune
+	known  map[rune]bool
 }
 
-func (d *charDocs) names(raw string, r rune) bool {
+// toolText is every text of a tool, each on its own line.
+func toolText(v *ToolView) string {
+	var b strings.Builder
+	for i := range v.fields {
+		b.WriteString(v.fields[i].Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+func (d *charDocs) names(r rune) bool {
 	if v, ok := d.known[r]; ok {
 		return v
 	}
 	if d.known == nil {
 		d.known = map[rune]bool{}
-		d.upper = strings.ReplaceAll(strings.ToUpper(raw), "-", " ")
+		if d.view != nil {
+			d.src = toolText(d.view)
+		}
+		d.upper = strings.ReplaceAll(strings.ToUpper(d.src), "-", " ")
+		d.ranges = codePointRanges(strings.ToUpper(d.src))
 	}
 	v := strings.Contains(d.upper, fmt.Sprintf("U+%04X", r))
+	for _, rg := range d.ranges {
+		v = v || rg[0] <= r && r <= rg[1]
+	}
 	if name := charDocNames[r]; name != "" && !v {
 		v = strings.Contains(d.upper, name)
 	}
@@ -441,6 +501,63 @@ func (d *charDocs) names(raw string, r rune) bool {
 	}
 	d.known[r] = v
 	return v
+}
+
+// codePointRanges reads the ranges an upper-cased text writes in the
+// Unicode Standard's notation: "U+XXXX" then a hyphen, an en dash or ".."
+// and the last code point, with or without its own "U+". A range wider
+// than a block (4,096 code points) is not documentation of a character.
+func codePointRanges(s string) [][2]rune {
+	var out [][2]rune
+	for i := 0; ; {
+		k := strings.Index(s[i:], "U+")
+		if k < 0 {
+			return out
+		}
+		i += k + 2
+		lo, n := hexRun(s[i:])
+		if n < 4 {
+			continue
+		}
+		j := i + n
+		for _, sep := range []string{"..", "\u2013", "-"} {
+			if strings.HasPrefix(s[j:], sep) {
+				j += len(sep)
+				j += len("U+") * b2i(strings.HasPrefix(s[j:], "U+"))
+				if hi, m := hexRun(s[j:]); m >= 4 && hi >= lo && hi-lo <= 0x1000 {
+					out = append(out, [2]rune{lo, hi})
+					i = j + m
+				}
+				break
+			}
+		}
+	}
+}
+
+// hexRun reads up to six hex digits at the start of s.
+func hexRun(s string) (rune, int) {
+	var v rune
+	n := 0
+	for n < len(s) && n < 6 {
+		c := s[n]
+		switch {
+		case c >= '0' && c <= '9':
+			v = v<<4 | rune(c-'0')
+		case c >= 'A' && c <= 'F':
+			v = v<<4 | rune(c-'A'+10)
+		default:
+			return v, n
+		}
+		n++
+	}
+	return v, n
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // balancedPDI finds the PDI closing an FSI that starts a placeable: within
@@ -468,12 +585,15 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 	var found []fieldGroups
 	var classes [hcCount]bool
 	message := false
+	// The characters the tool documents, in any of its texts: a cleaning
+	// tool names in its description what its examples hold.
+	docs := &charDocs{view: v}
 	for i := range v.Fields() {
 		f := &v.fields[i]
 		if keyCodeValue(f.Text) {
 			continue
 		}
-		gs := scanHidden(f.Text)
+		gs := scanHidden(f.Text, docs)
 		if len(gs) == 0 {
 			continue
 		}
@@ -520,8 +640,18 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 			for _, n := range g.counts {
 				total += n
 			}
-			documented := g.named && total == 1 && g.counts[hcZeroWidth] == 0 && g.counts[hcHangulFiller] == 0 &&
-				printableMessage(g.tagMsg) == "" && printableMessage(g.vsBytes) == ""
+			// So is what stands as data: a group that is a sample value's
+			// whole text or part of one (examples, default, enum, const)
+			// of a tool naming each of its characters, and a quoted
+			// sample the text also quotes without them, the before and
+			// after of a cleaning tool ('café\u200b' becomes 'café').
+			plain := printableMessage(g.tagMsg) == "" && printableMessage(g.vsBytes) == ""
+			bidi := g.counts[hcBidi] > 0
+			documented := plain && (g.named && total == 1 && g.counts[hcZeroWidth] == 0 && g.counts[hcHangulFiller] == 0 ||
+				total == 1 && standsAlone(fg.f.Text, g.start, g.end) && codePointNamed(fg.f.Text, g.start, g.end, firstRune(fg.f.Text[g.start:])) ||
+				total == 1 && !bidi && sampleValue(v.PathOf(fg.f)) ||
+				g.named && (g.start == 0 && g.end == len(fg.f.Text) || sampleValue(v.PathOf(fg.f))) ||
+				demonstrated(fg.f.Text, g.start, g.end))
 			if documented {
 				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityNone, 0.5
 			}
@@ -547,6 +677,72 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 		}
 	}
 	return out
+}
+
+// standsAlone: text[start:end] touches no letter on either side, so it
+// splits no word ("U+FEFF (\ufeff)").
+func standsAlone(s string, start, end int) bool {
+	before, _ := utf8.DecodeLastRuneInString(s[:start])
+	return !text.IsLetter(before) && !text.IsLetter(nextRune(s, end))
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
+// sampleValue: a field path that holds a value offered as data, not
+// prose: a schema's examples, default, enum or const.
+func sampleValue(path string) bool {
+	for _, seg := range strings.FieldsFunc(path, func(r rune) bool { return r == '.' || r == '[' || r == ']' }) {
+		switch seg {
+		case "examples", "example", "default", "enum", "const":
+			return true
+		}
+	}
+	return false
+}
+
+// sampleQuotes pairs the quotation marks that delimit a sample.
+var sampleQuotes = map[rune]rune{'\'': '\'', '"': '"', '`': '`', '‘': '’', '“': '”', '«': '»', '「': '」', '„': '“'}
+
+// demonstrated reports hidden characters at text[start:end] inside a
+// quoted sample on one line that the text also quotes with every hidden
+// character removed: a before-and-after example, which shows the
+// characters rather than hiding anything.
+func demonstrated(text string, start, end int) bool {
+	open := -1
+	var q, closing rune
+	for k := start; k > 0; {
+		r, n := utf8.DecodeLastRuneInString(text[:k])
+		if r == '\n' {
+			return false
+		}
+		if c, ok := sampleQuotes[r]; ok {
+			open, q, closing = k, r, c
+			break
+		}
+		k -= n
+	}
+	if open < 0 {
+		return false
+	}
+	rest := text[end:]
+	stop := strings.IndexFunc(rest, func(r rune) bool { return r == closing || r == '\n' })
+	if stop < 0 || rest[stop] == '\n' {
+		return false
+	}
+	sample := text[open : end+stop]
+	bare := strings.Map(func(r rune) rune {
+		if classifyHidden(r) != hcNone {
+			return -1
+		}
+		return r
+	}, sample)
+	if strings.TrimSpace(bare) == "" || bare == sample {
+		return false
+	}
+	return strings.Contains(text, string(q)+bare+string(closing))
 }
 
 func describeGroup(g *hiddenGroup) string {
