@@ -45,7 +45,11 @@ var unicodeHiddenDoc = Doc{
 		"with its own code point written beside it (the glyph, then \"U+F015\"), a carriage return that ends " +
 		"the text (a key code), a ZERO WIDTH SPACE the text documents (naming it, U+200B or " +
 		"\"zero-width space\") used singly between visible characters as a line-break point, a Hangul " +
-		"filler the text documents standing alone as a placeholder, and escapes that only set bold, " +
+		"filler the text documents standing alone as a placeholder or inside a conjoining jamo syllable, a " +
+		"WORD JOINER the text documents between visible characters, an overstrike pair (a letter over " +
+		"itself or over an underscore, as nroff writes bold and underline), characters the tool names " +
+		"(by code point, by a range of code points or by name) in its own sample values, a quoted " +
+		"before-and-after example, and escapes that only set bold, " +
 		"italic, underline or colours (a 256-colour or RGB foreground too, while no background is set) " +
 		"without drawing text in its background colour.",
 	Remediation: "Remove the invisible characters. If the text must carry them (for a right-to-left " +
