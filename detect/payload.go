@@ -10,6 +10,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -46,11 +47,15 @@ var payloadDecodedDoc = Doc{
 		"file read and sent to a host), or by the text checks read over it as over a description: an " +
 		"instruction to the model (directive.imperative), hidden characters (unicode.hidden) or the " +
 		"steering of another server's tool are hard here, since they were encoded out of the reviewer's " +
-		"sight; a credential (secret.embedded) is a review signal.\n\n" +
+		"sight; a credential (secret.embedded) is a review signal. A blob that decodes to a sentence " +
+		"of natural language, in any language, that the visible text never shows is raised for review " +
+		"(soft, medium) whatever it says: bytes do not decode to words by chance, and the other checks " +
+		"may not understand the sentence (percent-encoding, which reads as it stands, and tools whose " +
+		"name says their job is an encoding are left out).\n\n" +
 		"The evidence shows the decoded text, not the encoded string, and the chain of " +
 		"decodings that produced it.",
 	NotFlagged: "Encoded data that decodes to something harmless: images and other binary data, " +
-		"hashes, UUIDs and IDs, a JWT example, a TOTP secret, JSON or YAML configuration, ordinary text, a " +
+		"hashes, UUIDs and IDs, a JWT example, a TOTP secret, JSON or YAML configuration, ordinary text shown in clear beside it, a " +
 		"cloud-init file that only installs packages, a download without execution; a ROT13 hint, a " +
 		"Caesar example or a reversed lookup that reads as nothing dangerous. Plain-text commands are not " +
 		"this check's business (directive.imperative reads them in instruction position).",
@@ -302,6 +307,7 @@ type payloadScan struct {
 	hits   []Signal
 	stated statedKeys
 	inner  *innerScratch
+	shown  string // the tool's texts in lower case, made when needed
 }
 
 // statedKeys are the keys and transforms a tool's description states:
@@ -655,10 +661,87 @@ func (ps *payloadScan) confirm(place func(Span) Span, text string, chain []strin
 		}
 		return true
 	})
-	if found {
+	if found || ps.textTransforms(text, &sp, depth) {
 		return true
 	}
-	return ps.textTransforms(text, &sp, depth)
+	return ps.hiddenProse(sp, text, chain)
+}
+
+// hiddenProse raises, for review, a decoded text that is a sentence of
+// natural language the tool's visible text never shows. Bytes do not
+// decode to words by chance, so an encoding that hides a sentence hides
+// it from the reviewer, in whatever language it is written; an encoder's
+// example shows its plain text beside the blob. Percent-encoding is
+// left out (a URL-encoded query is readable as it stands), and so are
+// texts moved letter by letter, which stay word-shaped whatever the key.
+func (ps *payloadScan) hiddenProse(sp Span, text string, chain []string) bool {
+	if chain[0] == "percent" || !naturalSentence(text) || codecTool(ps.v) {
+		return false
+	}
+	if ps.shown == "" {
+		ps.shown = strings.ToLower(toolText(ps.v))
+	}
+	if strings.Contains(ps.shown, strings.ToLower(strings.TrimSpace(text))) {
+		return false
+	}
+	ps.hits = append(ps.hits, Signal{
+		Tier: TierSoft, Threat: ThreatToolPoisoning, Severity: SeverityMedium, Confidence: 0.8,
+		Field: ps.v.PathOf(ps.field), Key: ps.field.Key, Span: sp,
+		Evidence: "decoded: " + Evidence(text),
+		Detail: fmt.Sprintf("%s decodes (%s) to a sentence the text never shows: a message kept from the reviewer",
+			blobName(chain[0]), strings.Join(chain, " → ")),
+	})
+	return true
+}
+
+// codecTool: the tool's name says its job is an encoding (decode_base64,
+// hex_encode, rot13): its examples are the job's data.
+func codecTool(v *ToolView) bool {
+	for _, w := range v.NameWords() {
+		switch w {
+		case "decode", "decoder", "encode", "encoder", "base64", "base32", "hex", "rot13", "cipher",
+			"encrypt", "decrypt", "compress", "decompress", "inflate", "deflate", "codec":
+			return true
+		}
+	}
+	return false
+}
+
+// naturalSentence: a text of words, not data. Split at white space, at
+// least six tokens are words (letters make four fifths of each, trailing
+// punctuation aside; a token that ends in a colon is a key) and words are four fifths of the tokens; or, in a
+// script written without spaces, eight such letters make four fifths of
+// the text. YAML, JSON, code, paths and lists of identifiers are not
+// sentences.
+func naturalSentence(t string) bool {
+	tokens, words, unspaced, letters, other := 0, 0, 0, 0, 0
+	for _, tok := range strings.Fields(t) {
+		tokens++
+		if strings.HasSuffix(tok, ":") {
+			continue // a key of structured data (YAML, a header), not a word
+		}
+		l, n := 0, 0
+		for _, r := range strings.TrimRight(tok, ".,;:!?\"')»”’。、，！？") {
+			n++
+			switch {
+			case unicode.IsLetter(r) || unicode.Is(unicode.Mn, r):
+				l++
+				letters++
+				if isUnspacedScriptRune(r) || unicode.Is(unicode.Hangul, r) {
+					unspaced++
+				}
+			default:
+				other++
+			}
+		}
+		if n > 0 && l*5 >= n*4 {
+			words++
+		}
+	}
+	if unspaced >= 8 && letters*5 >= (letters+other)*4 {
+		return true
+	}
+	return words >= 6 && words*5 >= tokens*4
 }
 
 // blobName names what a chain starts from, for a finding's detail.

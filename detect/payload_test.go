@@ -103,7 +103,6 @@ func TestPayloadDecodedIgnoresData(t *testing.T) {
 	cases := map[string]string{
 		"png icon":          "Icon: data:image/png;base64," + pngIcon,
 		"json config":       "Loads settings from blob eyJ0aGVtZSI6ImRhcmsiLCJyZXRyaWVzIjozLCJlbmRwb2ludCI6ImFwaSJ9",
-		"plain sentence":    "Decodes VGhlIHF1aWNrIGJyb3duIGZveCBqdW1wcyBvdmVyIHRoZSBsYXp5IGRvZyByZXBlYXRlZGx5Lg==",
 		"sha256":            "Checksum e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855 verified",
 		"hex id":            "Looks up a record by hex id deadbeefcafef00ddeadbeefcafef00d.",
 		"colour codes":      "Theme colours #ff00aa #00ffcc #123456 and 0xffeeddccbbaa9988",
