@@ -77,6 +77,7 @@ var registry = []Rule{
 	{Tool: capabilityMismatch{}},
 	{Tool: demandCheck{}},
 	{Tool: secretEmbedded{}},
+	{Tool: unicodeLookalike{}},
 	{Config: configSecret{}},
 	{Config: configUnpinned{}},
 	{Config: configInsecureURL{}},
@@ -119,6 +120,7 @@ const (
 	IDCapabilityMismatch   = "capability.mismatch"
 	IDDemand               = "directive.demand"
 	IDSecretEmbedded       = "secret.embedded"
+	IDUnicodeLookalike     = "unicode.lookalike"
 )
 
 // AllRules returns the documentation of every rule of the registry, in

@@ -186,6 +186,10 @@ func RuneDisguise(r rune) Disguise {
 // IsConfusable reports whether r is a look-alike of a Latin letter.
 func IsConfusable(r rune) bool { return r >= 0x80 && confusableLatin[r] != 0 }
 
+// ConfusableTargets returns the look-alike table itself: each non-ASCII
+// character to the ASCII letter it reads as. Callers must not change it.
+func ConfusableTargets() map[rune]rune { return confusableLatin }
+
 // HasConfusable reports whether s holds any look-alike letter.
 func HasConfusable(s string) bool {
 	for _, r := range s {
