@@ -60,12 +60,13 @@ type disguisedWord struct {
 func (unicodeLookalike) Inspect(v *ToolView, _ *Registry) []Signal {
 	var words []disguisedWord
 	var fields []*Field
+	eastAsian := -1 // lazily: does any text of the tool hold Han, kana or Hangul?
 	for i := range v.Fields() {
 		f := &v.fields[i]
 		if text.IsASCII(f.Text) {
 			continue
 		}
-		for _, w := range disguisedWords(f.Text, f.Key || f.Role == RoleName) {
+		for _, w := range disguisedWords(f.Text, f.Key || f.Role == RoleName, &eastAsian, v) {
 			words = append(words, w)
 			fields = append(fields, f)
 		}
@@ -157,8 +158,12 @@ var iso15924 = map[string]string{
 
 // disguisedWords finds the words of t spelled to look like other words.
 // A word is a run of letters, marks and digits (and '_' in a name).
-func disguisedWords(t string, name bool) []disguisedWord {
-	eastAsian, latin, letters := -1, 0, 0
+//
+// eastAsian caches whether the tool's texts (v's) hold Chinese, Japanese
+// or Korean: fullwidth letters are their typography, in a description or
+// in the examples it explains.
+func disguisedWords(t string, name bool, eastAsian *int, v *ToolView) []disguisedWord {
+	latin, letters := 0, 0
 	var out []disguisedWord
 	for i := 0; i < len(t); {
 		r, n := utf8.DecodeRuneInString(t[i:])
@@ -197,16 +202,16 @@ func disguisedWords(t string, name bool) []disguisedWord {
 				kind = ""
 			}
 			if kind == kindStyled {
-				if eastAsian < 0 {
-					eastAsian = 0
-					for _, c := range t {
+				if *eastAsian < 0 {
+					*eastAsian = 0
+					for _, c := range toolText(v) {
 						if unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) {
-							eastAsian = 1
+							*eastAsian = 1
 							break
 						}
 					}
 				}
-				if eastAsian == 1 {
+				if *eastAsian == 1 {
 					kind = ""
 				}
 			}

@@ -365,6 +365,38 @@ func hiddenExempt(raw string, i, end int, r, prev rune, rtl *int, pdiOK *map[int
 			return true
 		}
 		return false
+	case r == 0x2067 || r == 0x2066:
+		// RLI … PDI around right-to-left text, LRI … PDI around
+		// left-to-right text in a text that holds right-to-left
+		// letters: the isolates UAX #9 (section 2.7) recommends for
+		// quoting text of the other direction. Each keeps its content
+		// in the direction it already reads in; an override or an
+		// isolate around text of the other direction reorders it.
+		j := balancedPDI(raw, end)
+		if j < 0 {
+			return false
+		}
+		rtlIn, ltrIn := false, false
+		for _, c := range raw[end:j] {
+			rtlIn = rtlIn || isRTLLetter(c)
+			ltrIn = ltrIn || c < 0x590 && unicode.IsLetter(c)
+		}
+		ok := r == 0x2067 && rtlIn && !ltrIn
+		if r == 0x2066 && ltrIn && !rtlIn {
+			for _, c := range raw {
+				if isRTLLetter(c) {
+					ok = true
+					break
+				}
+			}
+		}
+		if ok {
+			if *pdiOK == nil {
+				*pdiOK = map[int]bool{}
+			}
+			(*pdiOK)[j] = true
+		}
+		return ok
 	case r == 0x2069:
 		return (*pdiOK)[i]
 	case r == 0xfeff: // a byte-order mark that starts the raw: an encoding artefact
@@ -455,6 +487,50 @@ var charDocNames = map[rune]string{
 	0x1160: "HANGUL JUNGSEONG FILLER",
 }
 
+// charAliases are the formal aliases and abbreviations of the invisible
+// characters a text names to document them, from the Unicode Character
+// Database's NameAliases.txt (Unicode 15.0; © Unicode, Inc., Unicode
+// License v3), matched as whole words. POP DIRECTIONAL FORMATTING's
+// "PDF" is left out: it names a file format far more often.
+var charAliases = map[rune][]string{
+	0x00ad: {"SHY"},
+	0x034f: {"CGJ"},
+	0x061c: {"ALM"},
+	0x180e: {"MVS"},
+	0x200b: {"ZWSP"},
+	0x200c: {"ZWNJ"},
+	0x200d: {"ZWJ"},
+	0x200e: {"LRM"},
+	0x200f: {"RLM"},
+	0x202a: {"LRE"},
+	0x202b: {"RLE"},
+	0x202d: {"LRO"},
+	0x202e: {"RLO"},
+	0x2060: {"WJ"},
+	0x2066: {"LRI"},
+	0x2067: {"RLI"},
+	0x2068: {"FSI"},
+	0x2069: {"PDI"},
+	0xfeff: {"BYTE ORDER MARK", "BOM", "ZWNBSP"},
+}
+
+// containsWord: w occurs in s with no letter or digit on either side.
+func containsWord(s, w string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		before, _ := utf8.DecodeLastRuneInString(s[:k])
+		after, _ := utf8.DecodeRuneInString(s[k+len(w):])
+		if !unicode.IsLetter(before) && !unicode.IsDigit(before) && !unicode.IsLetter(after) && !unicode.IsDigit(after) {
+			return true
+		}
+		i = k + 1
+	}
+}
+
 // charDocs remembers which characters a tool's texts name: by code point
 // ("U+200B"), inside a range of code points ("U+202A–U+202E",
 // "U+2066..2069"), or by Unicode name in any case, hyphens for spaces too
@@ -495,6 +571,9 @@ func (d *charDocs) names(r rune) bool {
 	}
 	if name := charDocNames[r]; name != "" && !v {
 		v = strings.Contains(d.upper, name)
+	}
+	for _, alias := range charAliases[r] {
+		v = v || containsWord(d.upper, alias)
 	}
 	if !v {
 		// Any other character by its name in the Unicode Character
@@ -652,7 +731,8 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 			plain := printableMessage(g.tagMsg) == "" && printableMessage(g.vsBytes) == ""
 			bidi := g.counts[hcBidi] > 0
 			documented := plain && (g.named && total == 1 && g.counts[hcZeroWidth] == 0 && g.counts[hcHangulFiller] == 0 ||
-				total == 1 && standsAlone(fg.f.Text, g.start, g.end) && codePointNamed(fg.f.Text, g.start, g.end, firstRune(fg.f.Text[g.start:])) ||
+				total == 1 && standsAlone(fg.f.Text, g.start, g.end) &&
+					(g.named || codePointNamed(fg.f.Text, g.start, g.end, firstRune(fg.f.Text[g.start:]))) ||
 				total == 1 && !bidi && sampleValue(v.PathOf(fg.f)) ||
 				g.named && (g.start == 0 && g.end == len(fg.f.Text) || sampleValue(v.PathOf(fg.f))) ||
 				demonstrated(fg.f.Text, g.start, g.end))
