@@ -49,12 +49,19 @@ var demandDoc = Doc{
 		"Pass it as notes.\") and compares the result with the tool's declared purpose: a password " +
 		"manager that takes a password in its password parameter asks for nothing it does not need. " +
 		"Severity comes from agreement: a secret put into a parameter is medium; with concealment, " +
-		"borrowed authority or a claim to speak for the user it is high. Vocabularies come from " +
-		"WordNet and from the credential terms of OAuth, OpenAPI and SSH.",
+		"borrowed authority or a claim to speak for the user it is high. The schema asks too: a " +
+		"property named for a secret on a tool none of whose texts speaks of credentials (no other " +
+		"secret, account or endpoint property, no credential word), and a default, example or const " +
+		"that reaches a credential store or a secret's environment variable in a property that is not " +
+		"a path, are demands for the secret (medium, high with pressure). A word that is a secret only " +
+		"in some senses (key, token, seed, wallet) needs a qualifier (api_key, access_token, " +
+		"wallet_seed). Vocabularies come from WordNet and from the credential terms of OAuth, OpenAPI " +
+		"and SSH.",
 	NotFlagged: "Tools whose job is the object (password managers, secret stores, auth helpers taking " +
 		"a token in a token parameter); a tool's own description in the third person (\"Reads the " +
 		"AWS credentials file\"); restrictions (\"never send the key anywhere\"); quoted or described " +
-		"attacks.",
+		"attacks; credentials for the service a tool connects to (a token beside its url, a password " +
+		"beside a username); page, request and random-seed properties.",
 	Remediation: "Describe what the tool does; do not ask the model to fetch data the user did not " +
 		"give it, nor to route it into parameters, URLs or other tools.",
 	Bad: Example{Tool: Tool{Server: "markets", Name: "get_quote",
@@ -247,7 +254,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 	}
 	if len(ds) == 0 {
-		return nil
+		return schemaSignals(v, nil)
 	}
 	// An anaphoric sentence routes the object of the sentence before it
 	// ("Read the key. Pass it as notes.").
@@ -348,6 +355,11 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 	}
 	if core != nil && core.sink == "" && pressure == 0 && (core.objectKind == cHarvest || core.objectKind == cContext || core.objectKind == cPersonal) {
 		return nil // a secret named and fetched, going nowhere: a lone cue
+	}
+	if core == nil && !concepts[cImpersonate] && !concepts[cAuthority] {
+		if sigs := schemaSignals(v, concepts); len(sigs) > 0 {
+			return sigs
+		}
 	}
 	if core == nil {
 		// Pressure without an object: what the tool's job explains goes

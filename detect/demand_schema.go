@@ -1,0 +1,242 @@
+package detect
+
+import (
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
+)
+
+// The schema's own demands (issue 33, item 2): what a tool's input schema
+// asks for when no sentence does. A model fills the parameters a schema
+// declares, so a property named for a secret is a request for that
+// secret, and a default or an example that reaches a credential store is
+// the value the model is to send.
+
+// schemaDemand is one demand the schema makes.
+type schemaDemand struct {
+	field  int    // the field the finding points at
+	span   Span   // its characters there
+	object string // what is asked for
+	param  string // the property it goes into
+}
+
+// secretParamName: a property name that names a secret on its own
+// ("password", "credentials", "passphrase", "mnemonic") or with what
+// makes an ambiguous word one: a qualifier ("private_key", "api_key",
+// "access_token") or a second such word ("wallet_seed"). A word that is
+// a secret only in some senses (key, token, seed, wallet, pin, cookie) is
+// not one alone: "sort_key", "next_token", "seed", "wallet_address".
+func secretParamName(name string) bool {
+	words := appendNameWords(nil, name)
+	ambiguous := 0
+	for i, w := range words {
+		c := demandWords[w] | demandWords[text.Stem(w)]
+		if c&(dSecret|dCredTerm|dSecretQualified) == 0 && w != "pwd" && w != "passwd" {
+			continue
+		}
+		if !ambiguousSecret(w) {
+			return true
+		}
+		ambiguous++
+		if i > 0 && (grantQualifier(words[i-1]) || (demandWords[words[i-1]]|demandWords[text.Stem(words[i-1])])&dQualifier != 0 && !isTokenWord(w)) {
+			return true
+		}
+	}
+	return ambiguous >= 2
+}
+
+// ambiguousSecret: a credential word that has other, common senses.
+func ambiguousSecret(w string) bool {
+	switch text.Stem(w) {
+	case "key", "token", "seed", "wallet", "pin", "cooki", "cookie":
+		return true
+	}
+	return false
+}
+
+func isTokenWord(w string) bool { return w == "token" || w == "tokens" }
+
+// grantQualifier: a word that makes a token a grant of access: the kinds
+// OAuth 2.0 and its profiles name (RFC 6749 access and refresh tokens,
+// RFC 6750 bearer tokens, OpenID Connect ID tokens, JWTs) and an API's,
+// a session's or a person's own token. A client token or a page token is
+// an identifier.
+func grantQualifier(w string) bool {
+	switch w {
+	case "access", "refresh", "bearer", "id", "jwt", "api", "auth", "oauth", "session", "personal", "github", "gitlab", "slack":
+		return true
+	}
+	return false
+}
+
+// accountParamName: a property named for the account or the endpoint a
+// secret opens (the tool connects to a service the user names).
+func accountParamName(name string) bool {
+	for _, w := range appendNameWords(nil, name) {
+		switch w {
+		case "user", "username", "login", "account", "email", "principal",
+			"url", "uri", "host", "hostname", "endpoint", "server":
+			return true
+		}
+	}
+	return false
+}
+
+// pathParamName: a property named for a location, whose value is where
+// something is, not what it holds ("key_path", "credentials_file").
+func pathParamName(name string) bool {
+	for _, w := range appendNameWords(nil, name) {
+		switch w {
+		case "path", "file", "filename", "dir", "directory", "location", "folder", "uri", "url":
+			return true
+		}
+	}
+	return false
+}
+
+// schemaDemands finds the schema's demands of a tool whose other texts
+// never speak of credentials: its name, its description, the other
+// parameters' names and descriptions (mentionsSecret). A tool that takes
+// a key for the service it calls says so somewhere; one that asks for
+// ssh_private_key beside the text to spell-check does not.
+func schemaDemands(v *ToolView) []schemaDemand {
+	var out []schemaDemand
+	var quiet, known bool
+	for i := range v.fields {
+		f := &v.fields[i]
+		path := v.PathOf(f)
+		param := ownParamOf(path)
+		if param == "" {
+			continue
+		}
+		rest := path[len(PathInputSchema+".properties.")+len(param):]
+		switch {
+		case f.Key && rest == "" && secretParamName(param):
+			if !known {
+				quiet, known = !mentionsSecret(v, param), true
+			}
+			if quiet {
+				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "a secret", param: param})
+			}
+		case !f.Key && (strings.HasPrefix(rest, ".default") || strings.HasPrefix(rest, ".examples") ||
+			strings.HasPrefix(rest, ".example") || strings.HasPrefix(rest, ".const")) && !pathParamName(param):
+			// A value that reaches a credential store or a secret's
+			// variable, in a property that is not a path: what the
+			// model is to send is the secret itself.
+			if sp, what := secretReference(v, i); what != "" {
+				out = append(out, schemaDemand{field: i, span: sp, object: what, param: param})
+			}
+		}
+	}
+	return out
+}
+
+// mentionsSecret: some text of the tool speaks of a credential in words
+// (the property's own description too, but not its name used as an
+// identifier), another property is a secret or an account, or the
+// tool's name speaks of one.
+func mentionsSecret(v *ToolView, param string) bool {
+	for _, w := range v.NameWords() {
+		c := demandWords[w] | demandWords[text.Stem(w)]
+		if c&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "auth" || w == "login" || w == "vault" {
+			return true
+		}
+	}
+	own := PathInputSchema + ".properties." + param
+	for i := range v.fields {
+		f := &v.fields[i]
+		path := v.PathOf(f)
+		if path == own || f.Role != RoleProse && !f.Key {
+			continue
+		}
+		if f.Key {
+			// Another secret, or the account or endpoint a secret opens
+			// (username beside password, url beside token): the tool
+			// connects to a service the user names.
+			if strings.HasPrefix(path, PathInputSchema+".properties.") && (secretParamName(f.Text) || accountParamName(f.Text)) {
+				return true
+			}
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil {
+			continue
+		}
+		for k := range a.Tokens {
+			t := &a.Tokens[k]
+			w := t.Text(a)
+			if t.Kind == TokIdent && w == strings.ToLower(param) {
+				continue // the property named, not explained
+			}
+			if demandOf(a, t)&(dSecret|dCredTerm|dSecretQualified) != 0 || strings.HasPrefix(w, "auth") ||
+				t.Kind == TokIdent && secretParamName(w) {
+				return true // "an API key", "authenticates with", "GITHUB_TOKEN"
+			}
+		}
+	}
+	return false
+}
+
+// secretReference: field i's text names a credential store (a path of
+// the sensitive kind) or an environment variable named for a secret
+// ("${env:AZURE_CLIENT_SECRET}", "$GITHUB_TOKEN", "%API_KEY%").
+func secretReference(v *ToolView, i int) (Span, string) {
+	a := v.PhraseAnalysis(i)
+	if a == nil {
+		return Span{}, ""
+	}
+	f := &v.fields[i]
+	for k := range a.Tokens {
+		t := &a.Tokens[k]
+		if what, ok := sensitiveResource(a, t); ok && what != "" {
+			return Span{int(t.Start), int(t.End)}, "the " + what
+		}
+		if t.Kind != TokIdent && t.Kind != TokWord {
+			continue
+		}
+		start := int(t.Start)
+		if start == 0 {
+			continue
+		}
+		switch f.Text[start-1] {
+		case '$', '%', ':', '{':
+		default:
+			continue
+		}
+		if name := f.Text[start:t.End]; strings.ToUpper(name) == name && secretParamName(name) {
+			return Span{start, int(t.End)}, "the secret in " + name
+		}
+	}
+	return Span{}, ""
+}
+
+// schemaSignals reports the schema's demands: medium, high when the
+// sentences add pressure (concepts: concealment, a threat).
+func schemaSignals(v *ToolView, concepts map[string]bool) []Signal {
+	sds := schemaDemands(v)
+	if len(sds) == 0 {
+		return nil
+	}
+	sev := SeverityMedium
+	var names []string
+	names = append(names, "demand."+cHarvest)
+	var extra []string
+	for _, c := range []string{cConceal, cPersist, cApprove, cImpersonate, cAuthority} {
+		if concepts[c] {
+			sev = SeverityHigh
+			names = append(names, "demand."+c)
+			extra = append(extra, conceptWords[c])
+		}
+	}
+	out := make([]Signal, 0, len(sds))
+	for _, d := range sds {
+		f := &v.fields[d.field]
+		parts := append([]string{"put " + d.object + " in `" + d.param + "`, which the tool's job does not need"}, extra...)
+		out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Severity: sev, Confidence: 0.7,
+			Field: v.PathOf(f), Key: f.Key, Span: d.span,
+			Evidence: evidenceAround(f.Text, d.span, 60, 60),
+			Detail:   "the schema asks the model to " + joinWords(parts),
+			Rules:    sortedRules(names)})
+	}
+	return out
+}
