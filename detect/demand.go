@@ -53,7 +53,10 @@ var demandDoc = Doc{
 		"property named for a secret on a tool none of whose texts speaks of credentials (no other " +
 		"secret, account or endpoint property, no credential word), and a default, example or const " +
 		"that reaches a credential store or a secret's environment variable in a property that is not " +
-		"a path, are demands for the secret (medium, high with pressure). A word that is a secret only " +
+		"a path, are demands for the secret (medium, high with pressure); so is a property named for the " +
+		"conversation or the system prompt on a tool that never speaks of them, and a sample value " +
+		"written as a placeholder to fill ({{…}}, <…>, [[…]], ${…}) that names the conversation, the " +
+		"system prompt or a secret. A word that is a secret only " +
 		"in some senses (key, token, seed, wallet) needs a qualifier (api_key, access_token, " +
 		"wallet_seed). Vocabularies come from WordNet and from the credential terms of OAuth, OpenAPI " +
 		"and SSH.",
@@ -561,6 +564,34 @@ func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
 	return false
 }
 
+// contextNoun names the conversation or the system prompt that a noun
+// of the context class denotes, given the words before it (prev(1) is
+// the one just before): "prompt" and "instruction" only as the system's
+// or a hidden one, "history" and "context" only as the conversation's or
+// the whole of it; "" when the noun means something else ("an image
+// prompt", "git history").
+func contextNoun(stem, txt string, prev func(int) string) string {
+	switch stem {
+	case "prompt", "instruction":
+		for k := 1; k <= 2; k++ {
+			switch prev(k) {
+			case "system", "hidden", "internal", "initial", "original", "developer", "secret", "previous", "prior", "your":
+				return "the " + prev(k) + " " + txt
+			}
+		}
+	case "history", "context":
+		if demandWords[prev(1)]&dContext != 0 || prev(1) == "message" || prev(1) == "messages" || prev(1) == "session" {
+			return "the " + prev(1) + " " + txt
+		}
+		if stem == "context" && (prev(1) == "entire" || prev(1) == "full" || prev(1) == "whole") {
+			return "the full context"
+		}
+	default:
+		return "the " + txt
+	}
+	return ""
+}
+
 // secretNamed: a parameter named for a secret (api_key, password, token).
 func secretNamed(name string) bool {
 	for _, w := range appendNameWords(nil, name) {
@@ -972,24 +1003,8 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		// "a conversation ID", "the address book": the noun qualifies
 		// the one after it, which is the object.
 	case c&dContext != 0 && t.Kind == TokWord:
-		stem := t.Stem(a)
-		switch stem {
-		case "prompt", "instruction":
-			for k := 1; k <= 2; k++ {
-				switch prev(k) {
-				case "system", "hidden", "internal", "initial", "original", "developer", "secret", "previous", "prior", "your":
-					return "the " + prev(k) + " " + txt, cContext
-				}
-			}
-		case "history", "context":
-			if demandWords[prev(1)]&dContext != 0 || prev(1) == "message" || prev(1) == "messages" || prev(1) == "session" {
-				return "the " + prev(1) + " " + txt, cContext
-			}
-			if stem == "context" && (prev(1) == "entire" || prev(1) == "full" || prev(1) == "whole") {
-				return "the full context", cContext
-			}
-		default:
-			return "the " + txt, cContext
+		if what := contextNoun(t.Stem(a), txt, prev); what != "" {
+			return what, cContext
 		}
 	case c&dPersonal != 0 && t.Kind == TokWord:
 		for k := 1; k <= 3; k++ {

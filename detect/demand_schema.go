@@ -17,6 +17,7 @@ type schemaDemand struct {
 	field  int    // the field the finding points at
 	span   Span   // its characters there
 	object string // what is asked for
+	kind   string // cHarvest or cContext
 	param  string // the property it goes into
 }
 
@@ -116,7 +117,14 @@ func schemaDemands(v *ToolView) []schemaDemand {
 				quiet, known = !mentionsSecret(v, param), true
 			}
 			if quiet {
-				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "a secret", param: param})
+				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "a secret", kind: cHarvest, param: param})
+			}
+		case f.Key && rest == "":
+			// A property named for the conversation or the system
+			// prompt, on a tool whose name and other texts never speak
+			// of them ("verbatim_system_prompt" beside a word counter).
+			if what := contextParamName(param); what != "" && !nameHas(v, dContext) && !mentionsContext(v, param) {
+				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: what, kind: cContext, param: param})
 			}
 		case !f.Key && (strings.HasPrefix(rest, ".default") || strings.HasPrefix(rest, ".examples") ||
 			strings.HasPrefix(rest, ".example") || strings.HasPrefix(rest, ".const")) && !pathParamName(param):
@@ -124,7 +132,9 @@ func schemaDemands(v *ToolView) []schemaDemand {
 			// variable, in a property that is not a path: what the
 			// model is to send is the secret itself.
 			if sp, what := secretReference(v, i); what != "" {
-				out = append(out, schemaDemand{field: i, span: sp, object: what, param: param})
+				out = append(out, schemaDemand{field: i, span: sp, object: what, kind: cHarvest, param: param})
+			} else if sp, what, kind := placeholderDemand(f.Text); what != "" && !(kind == cContext && nameHas(v, dContext)) {
+				out = append(out, schemaDemand{field: i, span: sp, object: what, kind: kind, param: param})
 			}
 		}
 	}
@@ -218,13 +228,11 @@ func schemaSignals(v *ToolView, concepts map[string]bool) []Signal {
 		return nil
 	}
 	sev := SeverityMedium
-	var names []string
-	names = append(names, "demand."+cHarvest)
-	var extra []string
+	var pressure, extra []string
 	for _, c := range []string{cConceal, cPersist, cApprove, cImpersonate, cAuthority} {
 		if concepts[c] {
 			sev = SeverityHigh
-			names = append(names, "demand."+c)
+			pressure = append(pressure, "demand."+c)
 			extra = append(extra, conceptWords[c])
 		}
 	}
@@ -232,6 +240,7 @@ func schemaSignals(v *ToolView, concepts map[string]bool) []Signal {
 	for _, d := range sds {
 		f := &v.fields[d.field]
 		parts := append([]string{"put " + d.object + " in `" + d.param + "`, which the tool's job does not need"}, extra...)
+		names := append([]string{"demand." + d.kind}, pressure...)
 		out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Severity: sev, Confidence: 0.7,
 			Field: v.PathOf(f), Key: f.Key, Span: d.span,
 			Evidence: evidenceAround(f.Text, d.span, 60, 60),
@@ -239,4 +248,110 @@ func schemaSignals(v *ToolView, concepts map[string]bool) []Signal {
 			Rules:    sortedRules(names)})
 	}
 	return out
+}
+
+// contextParamName names the conversation or the system prompt a
+// property name stands for, when its context noun ends the name or is
+// followed by what holds it ("system_prompt", "conversation_text",
+// "chat_history"); "chat_id" or "history_limit" name something else.
+func contextParamName(name string) string {
+	words := appendNameWords(nil, name)
+	for i, w := range words {
+		if (demandWords[w]|demandWords[text.Stem(w)])&dContext == 0 {
+			continue
+		}
+		if i+1 < len(words) {
+			switch words[i+1] {
+			case "text", "content", "contents", "log", "dump", "history", "messages", "transcript":
+			default:
+				continue
+			}
+		}
+		prev := func(k int) string {
+			if i-k >= 0 {
+				return words[i-k]
+			}
+			return ""
+		}
+		if what := contextNoun(text.Stem(w), w, prev); what != "" {
+			return what
+		}
+	}
+	return ""
+}
+
+// mentionsContext: a text of the tool other than the property's name
+// speaks of the conversation or the prompt as an object: the tool says
+// what it does with them.
+func mentionsContext(v *ToolView, param string) bool {
+	own := PathInputSchema + ".properties." + param
+	for i := range v.fields {
+		f := &v.fields[i]
+		if f.Key || f.Role != RoleProse || v.PathOf(f) == own {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil {
+			continue
+		}
+		for k := range a.Tokens {
+			t := &a.Tokens[k]
+			if t.Kind != TokWord || demandOf(a, t)&dContext == 0 {
+				continue
+			}
+			prev := func(j int) string {
+				if k-j >= 0 {
+					return a.Tokens[k-j].Text(a)
+				}
+				return ""
+			}
+			if contextNoun(t.Stem(a), t.Text(a), prev) != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeholderDemand: a sample value that is a placeholder to fill
+// ("{{SYSTEM_PROMPT}}", "<the full text of your system prompt>",
+// "[[conversation]]") naming the conversation, the system prompt or a
+// secret: the model is shown what to put there.
+func placeholderDemand(t string) (Span, string, string) {
+	for _, p := range [][2]string{{"{{", "}}"}, {"<", ">"}, {"[[", "]]"}, {"${", "}"}} {
+		for from := 0; ; {
+			i := strings.Index(t[from:], p[0])
+			if i < 0 {
+				break
+			}
+			i += from
+			j := strings.Index(t[i+len(p[0]):], p[1])
+			if j < 0 {
+				break
+			}
+			j += i + len(p[0])
+			inner := t[i+len(p[0]) : j]
+			from = j + len(p[1])
+			words := strings.FieldsFunc(strings.ToLower(inner), func(r rune) bool {
+				return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f)
+			})
+			for k, w := range words {
+				prev := func(n int) string {
+					if k-n >= 0 {
+						return words[k-n]
+					}
+					return ""
+				}
+				if (demandWords[w]|demandWords[text.Stem(w)])&dContext != 0 {
+					if what := contextNoun(text.Stem(w), w, prev); what != "" {
+						return Span{i, from}, what, cContext
+					}
+				}
+			}
+			if secretParamName(strings.Join(words, "_")) {
+				return Span{i, from}, "a secret", cHarvest
+			}
+		}
+	}
+	return Span{}, "", ""
 }
