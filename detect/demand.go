@@ -1173,6 +1173,7 @@ var familyWords = map[string]string{
 	"tamper": "change what another tool receives", "override": "drop its earlier instructions",
 	"secrecy": "keep something from the user", "exfil": "send data out",
 	"scope": "apply a rule to the whole session or to other tools", "markup": "obey instructions hidden in markup",
+	"wrapper":  "obey what a tag or a label sets apart for it",
 	"coercion": "act under pressure", "trigger": "change its behaviour later or obey the tool's output",
 	"promote": "prefer this tool over others", "authority": "act on permission the text cannot grant",
 	"preamble": "do something before the user's task", "destructive": "destroy data",

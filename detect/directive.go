@@ -86,6 +86,7 @@ const (
 	famForeignParam = "foreign-parameter"
 	famContext      = "context"
 	famNoInputs     = "no-own-inputs"
+	famWrapper      = "wrapper" // a phrase family (rules/directive.rules) that spreadWrappers spreads
 )
 
 // noInputs reports a tool whose input schema declares no parameters.
@@ -217,6 +218,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 			all[k] = cues
 		}
+		spreadWrappers(f.Text, a, all)
 		for k, s := range a.Sents {
 			cues := all[k]
 			// A sentence that only justifies or threatens ("This step is
@@ -250,6 +252,49 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 	}
 	return out
+}
+
+// spreadWrappers lets a section tag agree with what it sets off. The tag
+// ("<instructions>", "<important>") matches where it stands, often a
+// sentence of its own; its cue is copied onto every later sentence that
+// starts before its closing tag (or the end of the text, when it is never
+// closed). A wrapper weighs less than a flag, so a wrapped sentence is
+// flagged only when it holds a demand of its own (an address to send
+// data to, a credential file, a secret kept from the user) and honest
+// usage notes inside tags are left alone. A label addressed to the model
+// ("Note to the assistant:") is not a tag and stays in its sentence.
+func spreadWrappers(raw string, a *Analysis, all [][]directiveCue) {
+	var spread []struct {
+		k, end int
+		c      directiveCue
+	}
+	for k, cues := range all {
+		for _, c := range cues {
+			toks := a.Tokens
+			if c.family != famWrapper || toks[c.from].Text(a) != "<" || c.from+1 >= c.to {
+				continue
+			}
+			name := toks[c.from+1]
+			if name.Text(a) == "/" {
+				continue // a closing tag ends a span; it opens none
+			}
+			end := len(raw)
+			closing := "</" + strings.ToLower(raw[name.Start:name.End])
+			if i := strings.Index(strings.ToLower(raw[toks[c.to-1].End:]), closing); i >= 0 {
+				end = int(toks[c.to-1].End) + i
+			}
+			spread = append(spread, struct {
+				k, end int
+				c      directiveCue
+			}{k, end, c})
+		}
+	}
+	for _, w := range spread {
+		for j := w.k + 1; j < len(a.Sents) && int(a.Tokens[a.Sents[j].From].Start) < w.end; j++ {
+			s := a.Sents[j]
+			all[j] = append(all[j], directiveCue{famWrapper, w.c.weight, s.From, s.From + 1, w.c.rule})
+		}
+	}
 }
 
 // directiveRoom is the room Inspect reuses from tool to tool, kept in a
@@ -343,7 +388,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 // addressesModelFamily: families whose cue is an order or a claim aimed at
 // the model whatever the grammar of its sentence.
 var addressesModelFamily = map[string]bool{
-	"secrecy": true, "override": true, "markup": true, "scope": true, "session": true, "authority": true, "trigger": true, "promote": true,
+	"secrecy": true, "override": true, "markup": true, famWrapper: true, "scope": true, "session": true, "authority": true, "trigger": true, "promote": true,
 }
 
 // addressesModel: the sentence names the assistant it talks to.
