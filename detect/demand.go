@@ -717,7 +717,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 				d.sink, d.sinkExt = "an outside address", true
 			}
 		case t.Kind == TokIdent || t.Kind == TokWord:
-			if name, ok := params[txt]; ok && d.sinkOwn == "" && namedAsParam(a, s, i) {
+			if name, ok := params[txt]; ok && d.sinkOwn == "" && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) {
 				d.sink, d.sinkOwn, d.sinkExt = "`"+name+"`", name, false
 			}
 		}
@@ -897,6 +897,36 @@ func clauseStart(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	return true
+}
+
+// assignedLiteral: the parameter named at token i is given a literal value
+// in place (kind='issue', limit=100, "dry_run": true). The sentence says
+// which value the parameter takes, so the parameter is not where it asks
+// the things it names to go ("use kind='thread' with a thread ID to fetch
+// the transcript" fills kind with 'thread', not with the transcript).
+func assignedLiteral(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	k := i + 1
+	if k < s.To && toks[k].Kind == TokQuote && i > s.From && toks[i-1].Kind == TokQuote {
+		k++ // the quote that closes a quoted name
+	}
+	if k+1 >= s.To || toks[k].Kind != TokPunct {
+		return false
+	}
+	if op := toks[k].Text(a); op != "=" && op != ":" {
+		return false
+	}
+	v := &toks[k+1]
+	switch {
+	case v.Kind == TokQuote, v.Kind == TokNumber:
+		return true
+	case v.Kind == TokWord:
+		switch v.Text(a) {
+		case "true", "false", "null", "none":
+			return true
+		}
+	}
+	return false
 }
 
 // namedAsParam: token i names a parameter, not the ordinary word it may
