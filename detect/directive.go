@@ -218,6 +218,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 			all[k] = cues
 		}
+		dropPlaceholders(f.Text, a, all)
 		spreadWrappers(f.Text, a, all)
 		for k, s := range a.Sents {
 			cues := all[k]
@@ -252,6 +253,53 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 	}
 	return out
+}
+
+// dropPlaceholders discounts a tag-shaped cue ("<admin>", "<policy>") that
+// is a placeholder, not a tag: written inside a path, a URL or an
+// identifier (/etc/<system>/x, arn:...:<account>:role/<admin>, id=<note>),
+// or quoted as a value (`<agent>`, "<context>"). A placeholder names a
+// value to fill in; a tag opens an element of running text. One that a
+// later closing tag closes (<system>...</system>, no other opener of that
+// name between) is a tag whatever surrounds it.
+func dropPlaceholders(raw string, a *Analysis, all [][]directiveCue) {
+	toks := a.Tokens
+	for k := range all {
+		for i := range all[k] {
+			c := &all[k][i]
+			if c.family != famWrapper && c.family != "markup" || c.rule == "" || toks[c.from].Text(a) != "<" || c.from+1 >= c.to {
+				continue
+			}
+			name := toks[c.from+1]
+			if name.Kind != TokWord && name.Kind != TokIdent {
+				continue // "</x>" closes, "<|x|>" is a template token
+			}
+			start, end := int(toks[c.from].Start), int(toks[c.to-1].End)
+			if end > len(raw) || start >= end || raw[end-1] != '>' {
+				continue
+			}
+			// Closed later, with no other opener of that name between: a tag.
+			rest, nm := strings.ToLower(raw[end:]), strings.ToLower(raw[name.Start:name.End])
+			if cl := strings.Index(rest, "</"+nm); cl >= 0 {
+				if op := strings.Index(rest, "<"+nm); op < 0 || op > cl {
+					continue
+				}
+			}
+			var before, after byte
+			if start > 0 {
+				before = raw[start-1]
+			}
+			if end < len(raw) {
+				after = raw[end]
+			}
+			inPath := strings.IndexByte("/\\:=@{", before) >= 0 && before != 0 || strings.IndexByte("/\\:@}", after) >= 0 && after != 0 ||
+				after == '.' && end+1 < len(raw) && text.IsLetter(rune(raw[end+1]))
+			quoted := before != 0 && strings.IndexByte("`'\"", before) >= 0 && after == before
+			if inPath || quoted {
+				c.weight = 0
+			}
+		}
+	}
 }
 
 // spreadWrappers lets a section tag agree with what it sets off. The tag
