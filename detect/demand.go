@@ -900,7 +900,8 @@ func clauseStart(a *Analysis, s Sent, i int) bool {
 }
 
 // assignedLiteral: the parameter named at token i is given a literal value
-// in place (kind='issue', limit=100, "dry_run": true). The sentence says
+// in place (kind='issue', limit=100, "dry_run": true, set `confirm` to
+// true). The sentence says
 // which value the parameter takes, so the parameter is not where it asks
 // the things it names to go ("use kind='thread' with a thread ID to fetch
 // the transcript" fills kind with 'thread', not with the transcript).
@@ -910,10 +911,10 @@ func assignedLiteral(a *Analysis, s Sent, i int) bool {
 	if k < s.To && toks[k].Kind == TokQuote && i > s.From && toks[i-1].Kind == TokQuote {
 		k++ // the quote that closes a quoted name
 	}
-	if k+1 >= s.To || toks[k].Kind != TokPunct {
+	if k+1 >= s.To {
 		return false
 	}
-	if op := toks[k].Text(a); op != "=" && op != ":" {
+	if op := toks[k].Text(a); !(toks[k].Kind == TokPunct && (op == "=" || op == ":") || op == "to") {
 		return false
 	}
 	v := &toks[k+1]
