@@ -423,6 +423,24 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	// that reports them in the third person ("Reads the key and does not
 	// tell the user") keeps them whole. (The test is also English-only: a
 	// Spanish "Antes ..." ends in -s too.)
+	// A tool whose job is changing things (its name or its description's
+	// first word says so: update_record, "Edits a form") changes fields
+	// of what it edits: a field it names that is not one of its parameters
+	// ("change the `spec.replicas` field", "the form's `country` field") is
+	// most likely a field of its own input or of the object it edits, not
+	// another tool's parameter, unless the sentence names another tool.
+	// Fixed values (tamper) keep their weight.
+	if modifiesByJob(v) {
+		other := false
+		for _, c := range cues {
+			other = other || c.family == famCrossTool || c.family == famForeign
+		}
+		for k := range cues {
+			if cues[k].family == famForeignParam && !other {
+				cues[k].weight *= 0.5
+			}
+		}
+	}
 	if selfDescription(a, s) {
 		for k := range cues {
 			if !addressesModelFamily[cues[k].family] {
@@ -431,6 +449,29 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 	}
 	return cues
+}
+
+// modifiesByJob: a word of the tool's name, or the first word of its
+// description, is a verb of changing (update, set, modify, edit).
+func modifiesByJob(v *ToolView) bool {
+	for _, w := range v.NameWords() {
+		if stemClasses[w]&wcModifyVerb != 0 || stemClasses[text.Stem(w)]&wcModifyVerb != 0 {
+			return true
+		}
+	}
+	for i := range v.Fields() {
+		f := &v.fields[i]
+		if !v.pathIs(f, PathDescription) {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil || len(a.Sents) == 0 {
+			return false
+		}
+		t := &a.Tokens[a.Sents[0].From]
+		return t.Kind == TokWord && t.Is(wcModifyVerb)
+	}
+	return false
 }
 
 // addressesModelFamily: families whose cue is an order or a claim aimed at
