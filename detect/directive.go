@@ -48,8 +48,11 @@ var directiveDoc = Doc{
 		"\"Sample response:\") or described (\"detects prompts that ...\") it is discounted, so a " +
 		"security tool that names attack phrases is not flagged.",
 	NotFlagged: "Legitimate usage guidance: \"call list_tables before query\", \"you MUST use absolute " +
-		"paths\", \"always ask the user which mode they prefer\"; security tools that quote or " +
-		"describe attack phrases; commands shown as documentation (\"The README shows: ...\").",
+		"paths\", \"always ask the user which mode they prefer\", also when it sits in a section tag " +
+		"(<instructions>, <important>) or after \"Note to the assistant:\" — a tag or a label counts only " +
+		"with a demand it wraps; tag-shaped placeholders (/etc/<system>/app.conf, arn:...:<account>); an " +
+		"editing tool's own fields; security tools that quote or describe attack phrases; commands shown " +
+		"as documentation (\"The README shows: ...\").",
 	Remediation: "Describe what the tool does; do not instruct the model. Usage guidance that " +
 		"references tools of the same server is fine; instructions about other servers' tools, " +
 		"the user's visibility or hidden data flows are not.",
