@@ -594,6 +594,10 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	personAt, agentAt := -10, -10
 	lastQual := -10
 	var covert, lasting, persistVerb, approveVerb, commNeg, concealVerb, authority, sanction bool
+	var described struct {
+		what, kind string
+		at         int
+	}
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		c := demandOf(a, t)
@@ -695,8 +699,18 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		// Objects.
 		if d.objectKind != cHarvest {
 			// A secret outranks the other objects a sentence names.
-			if what, kind := demandObject(a, s, i, c, lastQual); kind != "" && (d.objectKind == "" || kind == cHarvest) && classifyPosition(a, i) == posInstruction {
-				d.object, d.objectKind, d.objectAt = what, kind, i
+			if what, kind := demandObject(a, s, i, c, lastQual); kind != "" && (d.objectKind == "" || kind == cHarvest) {
+				switch classifyPosition(a, i) {
+				case posInstruction:
+					d.object, d.objectKind, d.objectAt = what, kind, i
+				case posDescriptive:
+					// "Whenever the user mentions a password, store it
+					// in memo": named in a clause that describes, taken
+					// up by "it" in the clause that orders (below).
+					if described.kind == "" || kind == cHarvest {
+						described.what, described.kind, described.at = what, kind, i
+					}
+				}
 			}
 		}
 		if c&dData != 0 && t.Kind == TokWord && d.data == "" && classifyPosition(a, i) == posInstruction {
@@ -724,6 +738,12 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		if (txt == "it" || txt == "them" || txt == "its" || txt == "their" || txt == "this" || txt == "these") && !d.anaphor {
 			d.anaphor, d.anaphorAt = true, i
 		}
+	}
+	// An object named in a describing clause and taken up by a pronoun
+	// after it, in a clause that orders it into a sink, is that order's
+	// object.
+	if d.objectKind == "" && described.kind != "" && d.anaphor && d.anaphorAt > described.at && d.sink != "" && d.mood {
+		d.object, d.objectKind, d.objectAt = described.what, described.kind, described.at
 	}
 	// Another tool, asked only of a sentence that could route or
 	// replace something (crossToolRef is the costly question).
