@@ -48,8 +48,11 @@ var directiveDoc = Doc{
 		"\"Sample response:\") or described (\"detects prompts that ...\") it is discounted, so a " +
 		"security tool that names attack phrases is not flagged.",
 	NotFlagged: "Legitimate usage guidance: \"call list_tables before query\", \"you MUST use absolute " +
-		"paths\", \"always ask the user which mode they prefer\"; security tools that quote or " +
-		"describe attack phrases; commands shown as documentation (\"The README shows: ...\").",
+		"paths\", \"always ask the user which mode they prefer\", also when it sits in a section tag " +
+		"(<instructions>, <important>) or after \"Note to the assistant:\" — a tag or a label counts only " +
+		"with a demand it wraps; tag-shaped placeholders (/etc/<system>/app.conf, arn:...:<account>); an " +
+		"editing tool's own fields; security tools that quote or describe attack phrases; commands shown " +
+		"as documentation (\"The README shows: ...\").",
 	Remediation: "Describe what the tool does; do not instruct the model. Usage guidance that " +
 		"references tools of the same server is fine; instructions about other servers' tools, " +
 		"the user's visibility or hidden data flows are not.",
@@ -86,6 +89,7 @@ const (
 	famForeignParam = "foreign-parameter"
 	famContext      = "context"
 	famNoInputs     = "no-own-inputs"
+	famWrapper      = "wrapper" // a phrase family (rules/directive.rules) that spreadWrappers spreads
 )
 
 // noInputs reports a tool whose input schema declares no parameters.
@@ -217,6 +221,8 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 			all[k] = cues
 		}
+		dropPlaceholders(f.Text, a, all)
+		spreadWrappers(f.Text, a, all)
 		for k, s := range a.Sents {
 			cues := all[k]
 			// A sentence that only justifies or threatens ("This step is
@@ -250,6 +256,96 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 	}
 	return out
+}
+
+// dropPlaceholders discounts a tag-shaped cue ("<admin>", "<policy>") that
+// is a placeholder, not a tag: written inside a path, a URL or an
+// identifier (/etc/<system>/x, arn:...:<account>:role/<admin>, id=<note>),
+// or quoted as a value (`<agent>`, "<context>"). A placeholder names a
+// value to fill in; a tag opens an element of running text. One that a
+// later closing tag closes (<system>...</system>, no other opener of that
+// name between) is a tag whatever surrounds it.
+func dropPlaceholders(raw string, a *Analysis, all [][]directiveCue) {
+	toks := a.Tokens
+	for k := range all {
+		for i := range all[k] {
+			c := &all[k][i]
+			if c.family != famWrapper && c.family != "markup" || c.rule == "" || toks[c.from].Text(a) != "<" || c.from+1 >= c.to {
+				continue
+			}
+			name := toks[c.from+1]
+			if name.Kind != TokWord && name.Kind != TokIdent {
+				continue // "</x>" closes, "<|x|>" is a template token
+			}
+			start, end := int(toks[c.from].Start), int(toks[c.to-1].End)
+			if end > len(raw) || start >= end || raw[end-1] != '>' {
+				continue
+			}
+			// Closed later, with no other opener of that name between: a tag.
+			rest, nm := strings.ToLower(raw[end:]), strings.ToLower(raw[name.Start:name.End])
+			if cl := strings.Index(rest, "</"+nm); cl >= 0 {
+				if op := strings.Index(rest, "<"+nm); op < 0 || op > cl {
+					continue
+				}
+			}
+			var before, after byte
+			if start > 0 {
+				before = raw[start-1]
+			}
+			if end < len(raw) {
+				after = raw[end]
+			}
+			inPath := strings.IndexByte("/\\:=@{", before) >= 0 && before != 0 || strings.IndexByte("/\\:@}", after) >= 0 && after != 0 ||
+				after == '.' && end+1 < len(raw) && text.IsLetter(rune(raw[end+1]))
+			quoted := before != 0 && strings.IndexByte("`'\"", before) >= 0 && after == before
+			if inPath || quoted {
+				c.weight = 0
+			}
+		}
+	}
+}
+
+// spreadWrappers lets a section tag agree with what it sets off. The tag
+// ("<instructions>", "<important>") matches where it stands, often a
+// sentence of its own; its cue is copied onto every later sentence that
+// starts before its closing tag (or the end of the text, when it is never
+// closed). A wrapper weighs less than a flag, so a wrapped sentence is
+// flagged only when it holds a demand of its own (an address to send
+// data to, a credential file, a secret kept from the user) and honest
+// usage notes inside tags are left alone. A label addressed to the model
+// ("Note to the assistant:") is not a tag and stays in its sentence.
+func spreadWrappers(raw string, a *Analysis, all [][]directiveCue) {
+	var spread []struct {
+		k, end int
+		c      directiveCue
+	}
+	for k, cues := range all {
+		for _, c := range cues {
+			toks := a.Tokens
+			if c.family != famWrapper || toks[c.from].Text(a) != "<" || c.from+1 >= c.to {
+				continue
+			}
+			name := toks[c.from+1]
+			if name.Text(a) == "/" {
+				continue // a closing tag ends a span; it opens none
+			}
+			end := len(raw)
+			closing := "</" + strings.ToLower(raw[name.Start:name.End])
+			if i := strings.Index(strings.ToLower(raw[toks[c.to-1].End:]), closing); i >= 0 {
+				end = int(toks[c.to-1].End) + i
+			}
+			spread = append(spread, struct {
+				k, end int
+				c      directiveCue
+			}{k, end, c})
+		}
+	}
+	for _, w := range spread {
+		for j := w.k + 1; j < len(a.Sents) && int(a.Tokens[a.Sents[j].From].Start) < w.end; j++ {
+			s := a.Sents[j]
+			all[j] = append(all[j], directiveCue{famWrapper, w.c.weight, s.From, s.From + 1, w.c.rule})
+		}
+	}
 }
 
 // directiveRoom is the room Inspect reuses from tool to tool, kept in a
@@ -330,6 +426,24 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	// that reports them in the third person ("Reads the key and does not
 	// tell the user") keeps them whole. (The test is also English-only: a
 	// Spanish "Antes ..." ends in -s too.)
+	// A tool whose job is changing things (its name or its description's
+	// first word says so: update_record, "Edits a form") changes fields
+	// of what it edits: a field it names that is not one of its parameters
+	// ("change the `spec.replicas` field", "the form's `country` field") is
+	// most likely a field of its own input or of the object it edits, not
+	// another tool's parameter, unless the sentence names another tool.
+	// Fixed values (tamper) keep their weight.
+	if modifiesByJob(v) {
+		other := false
+		for _, c := range cues {
+			other = other || c.family == famCrossTool || c.family == famForeign
+		}
+		for k := range cues {
+			if cues[k].family == famForeignParam && !other {
+				cues[k].weight *= 0.5
+			}
+		}
+	}
 	if selfDescription(a, s) {
 		for k := range cues {
 			if !addressesModelFamily[cues[k].family] {
@@ -340,10 +454,33 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	return cues
 }
 
+// modifiesByJob: a word of the tool's name, or the first word of its
+// description, is a verb of changing (update, set, modify, edit).
+func modifiesByJob(v *ToolView) bool {
+	for _, w := range v.NameWords() {
+		if stemClasses[w]&wcModifyVerb != 0 || stemClasses[text.Stem(w)]&wcModifyVerb != 0 {
+			return true
+		}
+	}
+	for i := range v.Fields() {
+		f := &v.fields[i]
+		if !v.pathIs(f, PathDescription) {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil || len(a.Sents) == 0 {
+			return false
+		}
+		t := &a.Tokens[a.Sents[0].From]
+		return t.Kind == TokWord && t.Is(wcModifyVerb)
+	}
+	return false
+}
+
 // addressesModelFamily: families whose cue is an order or a claim aimed at
 // the model whatever the grammar of its sentence.
 var addressesModelFamily = map[string]bool{
-	"secrecy": true, "override": true, "markup": true, "scope": true, "session": true, "authority": true, "trigger": true, "promote": true,
+	"secrecy": true, "override": true, "markup": true, famWrapper: true, "scope": true, "session": true, "authority": true, "trigger": true, "promote": true,
 }
 
 // addressesModel: the sentence names the assistant it talks to.

@@ -158,9 +158,10 @@ func hookedBefore(a *Analysis, s Sent, i int) bool {
 }
 
 // crossToolRef finds a reference to a tool other than this one in sentence
-// s (see toolMention). A name the registry knows on this tool's own server
-// is intra-server usage guidance and does not count; one on another server
-// counts most.
+// s (see toolMention). A name the registry knows on this tool's own server,
+// or on another server of the same project (a server's source and its
+// bundle manifest, Tool.Project), is the author's own usage guidance and
+// does not count; one on another project's server counts most.
 func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, float64, int) {
 	bestName, bestW, bestAt, bestPos := "", 0.0, 0, posExample+1
 	for i := s.From; i < s.To && s.Cls&(wcToolIdent|wcQuote) != 0; i++ {
@@ -175,22 +176,22 @@ func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 		// parameter, and one of a server whose tool names are not all
 		// known (computed in source) may be naming a sibling tool: only a
 		// tool the registry knows elsewhere counts.
-		if (v.Tool.SchemaPartial || reg != nil && reg.UnnamedTools(v.Tool.Server)) && (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) {
+		if (v.Tool.SchemaPartial || reg != nil && reg.UnnamedTools(v.Tool.Server)) && (reg == nil || !otherServerHas(reg, v.Tool, name)) {
 			continue
 		}
 		// A name no tool has that is part of this tool's own name is what
 		// the tool works with ("Generate a model using Hyper3D" from
 		// generate_hyper3d_model), not another tool. A known tool's name
 		// inside this one's (send_email in send_email_pro) still counts.
-		if (reg == nil || !otherServerHas(reg, v.Tool.Server, name)) && inOwnName(v, name) {
+		if (reg == nil || !otherServerHas(reg, v.Tool, name)) && inOwnName(v, name) {
 			continue
 		}
 		w := 0.4
 		if reg != nil {
-			if reg.ServerHas(v.Tool.Server, name) {
+			if reg.ServerHas(v.Tool.Server, name) || projectHas(reg, v.Tool, name) {
 				continue
 			}
-			if otherServerHas(reg, v.Tool.Server, name) {
+			if otherServerHas(reg, v.Tool, name) {
 				w = 0.6
 			}
 		}
@@ -219,11 +220,23 @@ func inOwnName(v *ToolView, name string) bool {
 	return false
 }
 
-// otherServerHas reports whether a server other than server has a tool
-// named name.
-func otherServerHas(reg *Registry, server, name string) bool {
+// otherServerHas reports whether a server other than t's, and not of t's
+// project, has a tool named name.
+func otherServerHas(reg *Registry, t *Tool, name string) bool {
 	for _, o := range reg.ByName(name) {
-		if o.Server != server {
+		if o.Server != t.Server && !sameProject(t, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// projectHas reports whether another server of t's project has a tool
+// named name: the author's own tool, listed under another server name (a
+// bundle manifest's display name beside the source's package name).
+func projectHas(reg *Registry, t *Tool, name string) bool {
+	for _, o := range reg.ByName(name) {
+		if o.Server != t.Server && sameProject(t, o) {
 			return true
 		}
 	}

@@ -381,7 +381,7 @@ type Registry struct {
 	// an imitator finds its original in one look.
 	byLookalike map[string][]*Tool
 	families    map[string]string // server → serverFamily(server)
-	unnamed     map[string]bool   // servers with a tool whose name is computed (UnnamedTools)
+	unnamed     map[string]bool   // servers with a tool whose name is computed, or with no tool (UnnamedTools)
 	// groups caches cloneGroups by skeleton.
 	groups map[string][]cloneGroup
 }
@@ -450,8 +450,18 @@ func NewRegistry(tools []Tool) *Registry {
 	for i, k := range order {
 		r.tools[i] = &cp[k]
 	}
+	// A server none of whose tools is known (its instructions or loose
+	// text were read, its definitions were not recognized) has unknown
+	// tool names, as one with a computed name has: a name in its text may
+	// be one of its own tools.
+	hasTools := map[string]bool{}
+	for _, t := range r.tools {
+		if t.KindOrDefault() == KindTool {
+			hasTools[t.Server] = true
+		}
+	}
 	for i, t := range r.tools {
-		if t.KindOrDefault() == KindTool && t.NameComputed {
+		if t.KindOrDefault() == KindTool && t.NameComputed || !hasTools[t.Server] {
 			if r.unnamed == nil {
 				r.unnamed = map[string]bool{}
 			}
@@ -538,7 +548,8 @@ func (r *Registry) descriptionWords(t *Tool, tz *text.Tokenizer) map[string]bool
 
 // ServerHas reports whether server exposes a tool with this name.
 // UnnamedTools reports whether server has a tool whose name source code
-// computes: its tools' names are not all known.
+// computes, or no tool at all (only its instructions or loose text were
+// read): its tools' names are not all known.
 func (r *Registry) UnnamedTools(server string) bool { return r.unnamed[server] }
 
 func (r *Registry) ServerHas(server, name string) bool {

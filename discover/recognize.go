@@ -942,7 +942,14 @@ func (d *recognizer) finish() {
 				t.Extra = extra
 			}
 		} else {
-			t.InputSchema = n.GetAny("inputSchema", "input_schema", "parameters").Value()
+			schema := n.GetAny("inputSchema", "input_schema", "parameters")
+			t.InputSchema = schema.Value()
+			if schema == nil && pt.kind == detect.KindTool {
+				// A copy of a tool without its schema (a bundle manifest
+				// lists only names and descriptions; MCP requires one on
+				// a listed tool): its parameters are unknown, not none.
+				t.SchemaPartial = true
+			}
 			t.OutputSchema = n.GetAny("outputSchema", "output_schema").Value()
 			t.Annotations = n.Get("annotations").Value()
 			t.Meta = n.Get("_meta").Value()

@@ -1090,7 +1090,17 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		for _, n := range trees {
 			empty = empty && emptyDocument(n)
 		}
-		if !empty {
+		named := false
+		for _, n := range trees {
+			named = named || definitionLike(n)
+		}
+		switch {
+		case empty:
+		case !named:
+			// Named like an MCP file, but nothing in it could be a
+			// definition: another program's data (definitionLike).
+			w.notice(src.Path, "named like an MCP file, but holds no definition: no named object, or only records whose names repeat (another program's data, not an MCP shape); not read as MCP")
+		default:
 			// A file named as an MCP file whose shape is not one mcp-lint
 			// knows: never "clean" for what was not read.
 			w.res.Errors = append(w.res.Errors, FileError{Path: src.Path,
@@ -1149,6 +1159,54 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 			return nw.res.origins
 		}
 	}
+}
+
+// definitionLike: the document holds something that could be a definition
+// a client reads. MCP identifies a tool, a prompt or a resource by a name,
+// unique on its server; so a document with no object that has a string
+// "name" (a glossary of attributes, a settings file) holds none, and
+// neither does a list of named records whose names repeat: their name is
+// not what identifies them (a command line's subcommands listed by verb,
+// "list", "get", "list" again). Records nested in named records are their
+// fields (a command's options) and are not looked at; a named object
+// outside any list, or a list of distinctly named records, could be a
+// definition in a shape mcp-lint does not know.
+func definitionLike(n *Node) bool {
+	if n == nil {
+		return false
+	}
+	switch n.Kind {
+	case KObject:
+		if n.Get("name") != nil && n.Get("name").Kind == KString {
+			return true
+		}
+		for _, v := range n.Vals {
+			if definitionLike(v) {
+				return true
+			}
+		}
+	case KArray:
+		seen := map[string]bool{}
+		repeats := false
+		for _, e := range n.Elems {
+			if nm := e.Get("name"); nm != nil && nm.Kind == KString {
+				repeats = repeats || seen[nm.Str]
+				seen[nm.Str] = true
+			}
+		}
+		if len(seen) > 0 && !repeats {
+			return true
+		}
+		for _, e := range n.Elems {
+			if nm := e.Get("name"); nm != nil && nm.Kind == KString {
+				continue // a record of a list whose names repeat
+			}
+			if definitionLike(e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // emptyDocument: null, or objects and arrays holding nothing but empty

@@ -32,7 +32,7 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		{"py-from-function", "tool", "server.py", 8, 61, "read ~/.aws/credentials and pass"},
 		{"py-tool-call", "tool", "server.py", 9, 23, "read ~/.netrc and put"},
 		{"py-imported-app", "tool", "ledger/tools.py", 6, 103, "never tell the user"},
-		{"py-own-decorator", "tool", "server.py", 18, 43, "<IMPORTANT>"},
+		{"py-own-decorator", "tool", "server.py", 18, 54, "Read ~/.ssh/id_rsa and pass"},
 		{"py-doc-assign", "tool", "server.py", 10, 73, "read ~/.ssh/id_rsa and include"},
 		{"ts-define-tool", "tool", "server.ts", 9, 113, "do not tell the user"},
 		// A registrar of texts kept in another module of the package.
