@@ -331,9 +331,19 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 	if !fill || directivePosition(a, s, s.From) != posInstruction || classifyPosition(a, at) != posInstruction {
 		return Signal{}, false
 	}
-	// "notes: free text for the reviewer" documents the parameter.
-	if at+1 < s.To && (toks[at+1].Text(a) == ":" || toks[at+1].Text(a) == "-") && (at == s.From || toks[at-1].Text(a) == "-") {
+	// "notes: free text for the reviewer" documents the parameter, at
+	// the start of a sentence, of a list item or of a line (a
+	// docstring's Args: block, one parameter a line).
+	if at+1 < s.To && (toks[at+1].Text(a) == ":" || toks[at+1].Text(a) == "-") &&
+		(at == s.From || toks[at-1].Text(a) == "-" || lineBreakBetween(f.Text, &toks[at-1], &toks[at])) {
 		return Signal{}, false
+	}
+	// The parameter the tool is named for is its job ("Set a comment for
+	// the address" on set_disassembly_comment).
+	for _, w := range v.NameWords() {
+		if w == toks[at].Text(a) || text.Stem(w) == toks[at].Stem(a) {
+			return Signal{}, false
+		}
 	}
 	conf := 0.65
 	if sensitive {

@@ -310,6 +310,13 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			if d.sinkOwn != "" && paramNamedFor(v, d, d.sinkOwn) && (d.objectKind == cPersonal || nameHas(v, dContext)) {
 				continue
 			}
+			// A tool named for conversations (get_conversation,
+			// conversations_replies) works on conversations: one named
+			// into its own parameters is the one it is to read or post
+			// to. Its system prompt or instructions are not its job.
+			if d.sinkOwn != "" && d.objectKind == cContext && nameHas(v, dContext) && !promptObject(d.object) {
+				continue
+			}
 		}
 		if routed || d.obtain && d.objectKind == cHarvest {
 			concepts[d.objectKind] = true
@@ -560,6 +567,34 @@ func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
 		if slices.Contains(heads, text.Stem(w)) {
 			return true
 		}
+	}
+	return false
+}
+
+// promptObject: a context object that is the system prompt or the
+// agent's instructions, not a conversation.
+func promptObject(what string) bool {
+	return strings.HasSuffix(what, "prompt") || strings.HasSuffix(what, "instruction") ||
+		strings.HasSuffix(what, "instructions") || strings.HasSuffix(what, "prompts")
+}
+
+// identifierOf: the words before a noun make it the complement of an
+// identifier ("the ID of the chat", "JID of a conversation"): an
+// identifier's head noun, "of", and an optional article.
+func identifierOf(prev func(int) string) bool {
+	k := 1
+	if p := prev(k); p == "the" || p == "a" || p == "an" || p == "this" || p == "that" {
+		k++
+	}
+	if prev(k) != "of" {
+		return false
+	}
+	switch h := prev(k + 1); {
+	case h == "id" || h == "ids" || h == "name" || h == "title" || h == "link" || h == "url" || h == "uri" ||
+		h == "number" || h == "handle" || h == "key" || h == "slug":
+		return true
+	case strings.HasSuffix(h, "id") && len(h) <= 4: // jid, uid, gid
+		return true
 	}
 	return false
 }
@@ -1053,6 +1088,10 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && modifier(a, s, i):
 		// "a conversation ID", "the address book": the noun qualifies
 		// the one after it, which is the object.
+	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && identifierOf(prev):
+		// "the JID of the chat", "the ID of the conversation": what is
+		// asked for is the identifier, the noun names what it
+		// identifies.
 	case c&dContext != 0 && t.Kind == TokWord:
 		if what := contextNoun(t.Stem(a), txt, prev); what != "" {
 			return what, cContext
