@@ -672,6 +672,10 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	personAt, agentAt := -10, -10
 	lastQual := -10
 	var covert, lasting, persistVerb, approveVerb, commNeg, concealVerb, authority, sanction bool
+	// orderedAt is a moving verb an obligation orders ("`symbol` must
+	// contain the key"): its object is what the clause asks for, though
+	// the verb reads like a description of the parameter.
+	orderedAt := -1
 	var described struct {
 		what, kind string
 		at         int
@@ -686,6 +690,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		}
 		if t.Kind == TokPunct && (txt == "," || txt == ":" || txt == ";") {
 			negAt = -10 // a negation ends with its clause
+			orderedAt = -1
 		}
 		negated := i-negAt <= 3
 		// A qualifier, or the name of what a credential opens: a
@@ -733,6 +738,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 					if c&dTransfer != 0 {
 						d.transfer = true
 					}
+					if c&(dTransfer|dObtain) != 0 && ordered(a, s, i) {
+						orderedAt = i
+					}
 					// Running is demanded only when the running verb is
 					// the order ("run X", "must install X"), not beside
 					// one ("provide code; it can run as Bash").
@@ -778,7 +786,11 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		if d.objectKind != cHarvest {
 			// A secret outranks the other objects a sentence names.
 			if what, kind := demandObject(a, s, i, c, lastQual); kind != "" && (d.objectKind == "" || kind == cHarvest) {
-				switch classifyPosition(a, i) {
+				pos := classifyPosition(a, i)
+				if orderedAt >= 0 && i > orderedAt {
+					pos = posInstruction
+				}
+				switch pos {
 				case posInstruction:
 					d.object, d.objectKind, d.objectAt = what, kind, i
 				case posDescriptive:
@@ -1051,6 +1063,10 @@ func namedAsParam(a *Analysis, s Sent, i int) bool {
 		break
 	}
 	if i+1 < s.To && toks[i+1].Is(wcParamWord) || i > s.From && toks[i-1].Is(wcParamWord) {
+		return true
+	}
+	// The subject of an obligation: "the symbol must be prefixed with".
+	if i+1 < s.To && demandOf(a, &toks[i+1])&dObligation != 0 {
 		return true
 	}
 	return i+2 < s.To && toks[i+1].Kind == TokQuote && toks[i+2].Is(wcParamWord)
