@@ -905,10 +905,9 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	// named on the command line must not block the scan), symlinks
 	// resolved inside the root.
 	err := c.err
-	var f *os.File
-	var info fs.FileInfo
+	var f safeio.File
 	if err == nil {
-		f, info, err = safeio.OpenResolved(c.real, 0)
+		f, err = safeio.OpenFile(c.real, 0)
 	}
 	if err != nil {
 		w.fail(rel, err)
@@ -916,7 +915,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	}
 	defer f.Close()
 	if format == "mcpb" {
-		w.archive(f, info.Size(), rel)
+		w.archive(f, f.Size(), rel)
 		return
 	}
 	// Sniff the head into a buffer reused across files: most candidates of
@@ -960,16 +959,16 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	}
 	data := append([]byte(nil), head...)
 	if n == sniffBytes {
-		if info.Size() > w.opts.MaxFileSize {
+		if f.Size() > w.opts.MaxFileSize {
 			if strong {
-				w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", info.Size(), w.opts.MaxFileSize))
+				w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", f.Size(), w.opts.MaxFileSize))
 			} else {
 				w.notice(rel, "skipped: too large and not recognisably an MCP file")
 			}
 			return
 		}
 		// One allocation of the file's size (plus a byte to see growth).
-		data = make([]byte, n, info.Size()+1)
+		data = make([]byte, n, f.Size()+1)
 		copy(data, head)
 		for int64(len(data)) <= w.opts.MaxFileSize {
 			if len(data) == cap(data) {
