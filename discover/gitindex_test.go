@@ -257,3 +257,58 @@ func TestIndexHashCheckedWhenItDecides(t *testing.T) {
 		}
 	})
 }
+
+// With one index, each folder's tracked question searches only the names
+// below it: names that share a folder's name as a prefix ("gen-x",
+// "gen.json" beside "gen/"), sort before or after its own ("gen/" > "gen-x"
+// > "gen.json" bytewise), folders tracked only through a deep file, and a
+// walk that starts in a subfolder all get what the whole index says.
+func TestTrackedFolderByFolder(t *testing.T) {
+	tool := `[{"name":"t","description":"d","inputSchema":{"type":"object"}}]`
+	tracked := []string{".gitignore", "a/.gitignore", "a/gen/.gitignore", "a/gen/deep/er/t.tools.json", "a/gen-x.tools.json", "a/gen.tools.json",
+		"a/gen0/t.tools.json", "b/t.tools.json", "gen/t.tools.json"}
+	untracked := []string{"a/gen/u.tools.json", "a/gen-x/u.tools.json", "a/gen/deep/u.tools.json", "a/gen1/u.tools.json",
+		"a/u.tools.json", "c/u.tools.json", "gen-x/u.tools.json", "gen.x/u.tools.json"}
+	root := t.TempDir()
+	write := func(p string, data []byte) {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range append(slices.Clone(tracked), untracked...) {
+		if strings.HasSuffix(p, ".gitignore") {
+			write(p, []byte("*.json\n")) // a walk from a subfolder reads the ignore files from there down
+		} else {
+			write(p, []byte(tool))
+		}
+	}
+	write(".git/index", encodeIndex(t, 2, slices.Clone(tracked)))
+	for _, tc := range []struct {
+		top  string
+		want []string
+	}{
+		{"", []string{"a/gen-x.tools.json", "a/gen.tools.json", "a/gen/deep/er/t.tools.json", "a/gen0/t.tools.json", "b/t.tools.json", "gen/t.tools.json"}},
+		{"a", []string{"a/gen-x.tools.json", "a/gen.tools.json", "a/gen/deep/er/t.tools.json", "a/gen0/t.tools.json"}},
+		{"a/gen", []string{"a/gen/deep/er/t.tools.json"}},
+	} {
+		var args []string
+		if tc.top != "" {
+			args = []string{filepath.Join(root, filepath.FromSlash(tc.top))}
+		}
+		res := Discover(args, Options{Root: root})
+		var got []string
+		for _, f := range res.Files {
+			got = append(got, f.Path)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("from %q:\n got %q\nwant %q", tc.top, got, tc.want)
+		}
+		if len(res.Errors) != 0 || len(res.Notices) != 0 {
+			t.Errorf("from %q: errors %+v, notices %+v", tc.top, res.Errors, res.Notices)
+		}
+	}
+}

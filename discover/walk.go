@@ -383,6 +383,9 @@ type checkout struct {
 	// failed: its index could not be read, and no .gitignore applies
 	// below it (the scan reads more, never less).
 	failed bool
+	// replaced: go-git's names replaced the fast reader's (verified),
+	// so the folders' spans of them are void.
+	replaced bool
 }
 
 // loadIndex reads the index of the work tree at dir, under prefix (dir's
@@ -503,7 +506,7 @@ func (w *walker) verified(c *checkout) bool {
 				}
 				return false
 			}
-			c.names = sortedNames(names)
+			c.names, c.replaced = sortedNames(names), true
 		}
 	}
 	return true
@@ -551,12 +554,49 @@ func (w *walker) ignoreOff(d *walkDir) bool {
 }
 
 // ignored is git's answer for an entry of d (rel, and parts below the
-// walk's top): an ignore pattern excludes it and no index tracks it.
-func (w *walker) ignored(d *walkDir, rel string, parts []string, dir bool) bool {
-	if len(d.ign) == 0 || w.ignoreOff(d) || w.tracked(rel, dir) || !matchIgnore(d.ign, parts, dir) {
+// walk's top): an ignore pattern excludes it and no index tracks it. For
+// a folder, below is its span (spanBelow) when ok.
+func (w *walker) ignored(d *walkDir, rel string, parts []string, dir bool, below []string, ok bool) bool {
+	if len(d.ign) == 0 || w.ignoreOff(d) || w.trackedIn(d, rel, dir, below, ok) || !matchIgnore(d.ign, parts, dir) {
 		return false
 	}
 	return w.verified(d.co)
+}
+
+// spanValid: d's span is the root index's names below it, and that index
+// is the only one read (another one's names count too: tracked).
+func (w *walker) spanValid(d *walkDir) bool {
+	return d.spanOK && len(w.checkouts) == 1 && w.checkouts[0] == w.rootCo && !w.rootCo.replaced
+}
+
+// spanBelow is the span of d's folder rel: the names of d's span with the
+// prefix rel+"/", found in d's. ok is false where d has none.
+func (w *walker) spanBelow(d *walkDir, rel string) (names []string, ok bool) {
+	if !w.spanValid(d) {
+		return nil, false
+	}
+	return namesBelow(d.span, rel+"/"), true
+}
+
+// namesBelow is the run of sorted names that start with prefix.
+func namesBelow(names []string, prefix string) []string {
+	lo := sort.SearchStrings(names, prefix)
+	n := sort.Search(len(names)-lo, func(i int) bool { return !strings.HasPrefix(names[lo+i], prefix) })
+	return names[lo : lo+n]
+}
+
+// trackedIn is tracked for an entry of d: a file is searched in d's span
+// (its folder's names, a few instead of the whole index), a folder is
+// tracked when its own span (below) is not empty.
+func (w *walker) trackedIn(d *walkDir, rel string, dir bool, below []string, ok bool) bool {
+	if dir && ok {
+		return len(below) > 0
+	}
+	if !dir && w.spanValid(d) {
+		i := sort.SearchStrings(d.span, rel)
+		return i < len(d.span) && d.span[i] == rel
+	}
+	return w.tracked(rel, dir)
 }
 
 // ignoreFile is the patterns of one ignore file (.gitignore, the
@@ -586,6 +626,11 @@ type walkDir struct {
 	inRoot bool
 	// co is the checkout it lies in, the innermost whose index was read.
 	co *checkout
+	// span is, when spanOK, the names of the root's index below this
+	// folder (all of them at the root): the entries' tracked question
+	// searches it (trackedIn) while that index is the only one read.
+	span   []string
+	spanOK bool
 }
 
 // walkDir walks the tree at top: each folder is listed once, its ignore
@@ -602,6 +647,12 @@ func (w *walker) walkDir(top string) {
 	}
 	w.realTop = realTop
 	root := &walkDir{abs: top, rel: w.rel(top), co: w.rootCo}
+	if c := w.rootCo; c != nil && !c.failed && c.prefix == "" && !strings.HasPrefix(root.rel, "/") && !strings.HasPrefix(root.rel, "..") {
+		root.span, root.spanOK = c.names, true
+		if root.rel != "." {
+			root.span = namesBelow(c.names, root.rel+"/")
+		}
+	}
 	if resolved {
 		root.real = realTop
 		c := w.confineTo(top)
@@ -685,11 +736,12 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 		return
 	}
 	parts := append(parent.parts[:len(parent.parts):len(parent.parts)], name)
-	if w.excluded(rel+"/", true) || w.ignored(parent, rel, parts, true) {
+	below, ok := w.spanBelow(parent, rel)
+	if w.excluded(rel+"/", true) || w.ignored(parent, rel, parts, true, below, ok) {
 		return
 	}
 	w.listed[rel] = true
-	d := &walkDir{abs: abs, rel: rel, parts: parts, ign: parent.ign, co: parent.co}
+	d := &walkDir{abs: abs, rel: rel, parts: parts, ign: parent.ign, co: parent.co, span: below, spanOK: ok}
 	if parent.real != "" {
 		d.real = joinName(parent.real, name)
 		c := w.confineTo(abs)
@@ -732,7 +784,7 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 		if parts == nil {
 			parts = append(d.parts[:len(d.parts):len(d.parts)], name)
 		}
-		if w.ignored(d, rel, parts, false) {
+		if w.ignored(d, rel, parts, false, nil, false) {
 			return
 		}
 	}
@@ -789,7 +841,11 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 		w.add(p, rel, false)
 		return
 	}
-	w.cands = append(w.cands, candidate{abs: p, rel: rel, real: joinName(d.real, name)})
+	real := p // the folder is its real path: the file's is its name
+	if d.real != d.abs {
+		real = joinName(d.real, name)
+	}
+	w.cands = append(w.cands, candidate{abs: p, rel: rel, real: real})
 }
 
 // joinName is filepath.Join(dir, name) for a clean dir and a name from
