@@ -92,6 +92,9 @@ type walker struct {
 	workspace map[string]string // package name → its folder, built on first use
 	mcpPkgs   map[string]int8   // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
 	goModules map[string]bool   // module folder → its go.mod requires an MCP SDK (mcpGoModule)
+	// goDir is the last folder mcpGoFolder answered for.
+	goDir             string
+	goDirMCP, goDirOK bool
 	// projects caches projectOf by folder.
 	projects map[string]string
 	// goPkgs caches goSibling: the struct types of a Go package's files,
@@ -617,6 +620,9 @@ type walkDir struct {
 	// they can match a path below this folder (another folder's patterns
 	// are anchored to that folder).
 	ign []ignoreFile
+	// inside: the folder lies (by name) in the scan's root, so its
+	// entries do; a folder below one outside is asked (safeio.Inside).
+	inside bool
 	// real is the folder with its symlinks resolved: a regular file in it
 	// is real/name, without resolving it again. inRoot says real lies in
 	// the resolved root when the folder lies (by name) in the root; when
@@ -653,9 +659,10 @@ func (w *walker) walkDir(top string) {
 			root.span = namesBelow(c.names, root.rel+"/")
 		}
 	}
+	c := w.confineTo(top)
+	root.inside = c != ""
 	if resolved {
 		root.real = realTop
-		c := w.confineTo(top)
 		root.inRoot = c == "" || safeio.Inside(c, realTop)
 	}
 	if !w.opts.NoGitignore {
@@ -731,7 +738,7 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 	name := e.Name()
 	if skipDirs[name] {
 		if name == ".git" {
-			w.repos[path.Dir(rel)] = true
+			w.repos[dirOf(rel)] = true
 		}
 		return
 	}
@@ -742,10 +749,20 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 	}
 	w.listed[rel] = true
 	d := &walkDir{abs: abs, rel: rel, parts: parts, ign: parent.ign, co: parent.co, span: below, spanOK: ok}
+	// confineTo and safeio.Inside, from the parent's answers where they
+	// decide: an entry of a folder in the root (by name, and by real path)
+	// is in it.
+	d.inside = parent.inside || safeio.Inside(w.root, abs)
 	if parent.real != "" {
 		d.real = joinName(parent.real, name)
-		c := w.confineTo(abs)
-		d.inRoot = c == "" || safeio.Inside(c, d.real)
+		switch {
+		case !d.inside:
+			d.inRoot = true // confined to nothing
+		case parent.inside && parent.inRoot:
+			d.inRoot = true
+		default:
+			d.inRoot = safeio.Inside(w.realRoot, d.real)
+		}
 	}
 	entries, err := os.ReadDir(abs)
 	if err != nil {
@@ -771,10 +788,10 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 	name := e.Name()
 	w.res.Walked++
 	if name == ".git" { // a submodule's or worktree's .git file
-		w.repos[path.Dir(rel)] = true
+		w.repos[dirOf(rel)] = true
 	}
 	if manifestNames[name] {
-		dir := path.Dir(rel)
+		dir := dirOf(rel)
 		w.withManifest[dir] |= manifestBit[name]
 		if name == "package.json" {
 			w.packageDirs = append(w.packageDirs, dir)
@@ -846,6 +863,29 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 		real = joinName(d.real, name)
 	}
 	w.cands = append(w.cands, candidate{abs: p, rel: rel, real: real})
+}
+
+// dirOf is path.Dir(rel) for a clean slash path (a reported path: no
+// trailing slash, no empty element), without cleaning it again.
+func dirOf(rel string) string {
+	switch i := strings.LastIndexByte(rel, '/'); i {
+	case -1:
+		return "."
+	case 0:
+		return "/"
+	default:
+		return rel[:i]
+	}
+}
+
+// mcpGoFolder is mcpGoModule for a folder, kept for the last folder asked:
+// the files are read in path order, so a folder's Go files come together.
+func (w *walker) mcpGoFolder(dir string) bool {
+	if w.goDirOK && w.goDir == dir {
+		return w.goDirMCP
+	}
+	w.goDir, w.goDirMCP, w.goDirOK = dir, w.mcpGoModule(dir), true
+	return w.goDirMCP
 }
 
 // joinName is filepath.Join(dir, name) for a clean dir and a name from
@@ -987,7 +1027,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	head := w.buf[:n]
 	k := classify(rel, head)
 	viaPackage := false
-	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && w.mcpGoModule(path.Dir(rel)) && bytes.Contains(head, []byte("Tool{")) {
+	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && w.mcpGoFolder(dirOf(rel)) && bytes.Contains(head, []byte("Tool{")) {
 		// A file of a module that requires an MCP SDK, with a project's own
 		// Tool{Name, Description} literal (its api package wraps the SDK).
 		k.strong, viaPackage = true, true
