@@ -1024,8 +1024,8 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	if w.buf == nil {
 		w.buf = make([]byte, sniffBytes)
 	}
-	n, err := io.ReadFull(f, w.buf)
-	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+	n, err := readHead(f, w.buf)
+	if err != nil {
 		w.fail(rel, err)
 		return
 	}
@@ -1091,6 +1091,31 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		}
 	}
 	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage, textsOnly: textsOnly}, toolsFile, known, strong)
+}
+
+// readHead reads buf full, or the whole file when it is smaller: what
+// io.ReadFull gave, without the read that only says the file has ended
+// once it has given the size it had when opened (a read asks for the
+// whole buffer, so a file that has grown since gives what the system
+// returns). A file that gives less goes on to its end, as before, and so
+// does one whose size says 0 (a pseudo-file's size may say nothing).
+func readHead(f safeio.File, buf []byte) (int, error) {
+	want := len(buf)
+	if size := f.Size(); size > 0 && size < int64(want) {
+		want = int(size)
+	}
+	n := 0
+	for n < want {
+		k, err := f.Read(buf[n:])
+		n += k
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
 }
 
 // neverRead: a file of a readable type that file turns down by its name
