@@ -117,7 +117,10 @@ type Result struct {
 	// parts were scanned, the rest was not (with --computed error they
 	// are in Errors, marked Computed).
 	Computed []FileError
-	// Walked counts the files visited; Considered those read and sniffed.
+	// Walked counts the files visited; Considered those of a type
+	// mcp-lint reads that the walk kept: each is read and sniffed, but
+	// for the ones turned down by their name alone (neverRead: tests,
+	// declarations, bundles), which are counted without being opened.
 	Walked, Considered int
 	// Directives are the "mcp-lint:" comments of files with definitions.
 	Directives []Comment

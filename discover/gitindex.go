@@ -21,6 +21,26 @@ var errIndexFormat = errors.New("not an index the fast reader reads")
 // go-git, which then reads it or says why not: the fast reader never
 // accepts an index go-git refuses for its structure or checksum.
 func indexNames(b []byte) ([]string, error) {
+	names, err := parseIndex(b)
+	if err == nil && !indexHashOK(b) {
+		return nil, errIndexFormat
+	}
+	return names, err
+}
+
+// indexHashOK says whether an index's trailing SHA-1 is that of the rest
+// (parseIndex has checked that it is there). It costs 12 instructions a
+// byte, 20M for moby/moby's 1.7 MB index, so the walk asks it only when
+// the index decides something (walker.verified); git itself checks it
+// only in git fsck.
+func indexHashOK(b []byte) bool {
+	sum := sha1.Sum(b[:len(b)-sha1.Size])
+	return bytes.Equal(sum[:], b[len(b)-sha1.Size:])
+}
+
+// parseIndex is indexNames without the hash check. Names of versions 2
+// and 3 are substrings of one copy of the index (no allocation each).
+func parseIndex(b []byte) ([]string, error) {
 	const (
 		header   = 12
 		entryLen = 62 // times, ids, mode, size, object id (SHA-1), flags
@@ -37,6 +57,7 @@ func indexNames(b []byte) ([]string, error) {
 	if count < 0 || count > len(b)/entryLen {
 		return nil, errIndexFormat
 	}
+	str := string(b)
 	names := make([]string, 0, count)
 	off := header
 	prev := ""
@@ -83,7 +104,7 @@ func indexNames(b []byte) ([]string, error) {
 			if off+n > len(b) {
 				return nil, errIndexFormat
 			}
-			name = string(b[off : off+n])
+			name = str[off : off+n]
 			pad := 8 - (off-start+n)%8 - (consumed - n)
 			off += consumed
 			if pad > 0 {
@@ -110,9 +131,6 @@ func indexNames(b []byte) ([]string, error) {
 		rest = rest[8+n:]
 	}
 	if len(rest) != hashLen {
-		return nil, errIndexFormat
-	}
-	if sum := sha1.Sum(b[:len(b)-hashLen]); !bytes.Equal(sum[:], rest) {
 		return nil, errIndexFormat
 	}
 	return names, nil

@@ -163,3 +163,152 @@ func appendSHA1(b []byte) []byte {
 	sum := sha1.Sum(b)
 	return append(b, sum[:]...)
 }
+
+// An index's hash is checked when the index decides something: a path an
+// ignore pattern excludes and the index does not list. A wrong hash then
+// does what a damaged index does (a notice, and no .gitignore applied
+// below it); one that decides nothing is not read for its hash, and not
+// reported.
+func TestIndexHashCheckedWhenItDecides(t *testing.T) {
+	tool := `[{"name":"t","description":"d","inputSchema":{"type":"object"}}]`
+	setup := func(t *testing.T, files map[string]string, indexes map[string][]string, damage string) string {
+		root := t.TempDir()
+		for p, c := range files {
+			full := filepath.Join(root, filepath.FromSlash(p))
+			if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(full, []byte(c), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for dir, paths := range indexes {
+			data := encodeIndex(t, 2, paths)
+			if dir == damage {
+				data[len(data)-1] ^= 1 // the hash only: the entries still read
+			}
+			full := filepath.Join(root, filepath.FromSlash(dir), ".git", "index")
+			if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(full, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return root
+	}
+	paths := func(res *Result) []string {
+		var got []string
+		for _, f := range res.Files {
+			got = append(got, f.Path)
+		}
+		return got
+	}
+	files := map[string]string{
+		".gitignore":          "*.local.json\nout/\n",
+		"a.tools.json":        tool, // tracked
+		"x.local.json":        tool, // tracked, ignored
+		"y.local.json":        tool, // not tracked, ignored
+		"out/z.tools.json":    tool, // not tracked, ignored folder
+		"sub/.gitignore":      "*.json\n",
+		"sub/s.tools.json":    tool, // tracked by sub's index
+		"sub/u.tools.json":    tool, // not tracked, ignored
+		"keep/k.tools.json":   tool, // not tracked, not ignored
+		"keep/.gitignore":     "nothing-here\n",
+		"keep/m/m.tools.json": tool,
+	}
+	indexes := map[string][]string{".": {".gitignore", "a.tools.json", "x.local.json", "sub"}, "sub": {".gitignore", "s.tools.json"}}
+	sound := []string{"a.tools.json", "keep/k.tools.json", "keep/m/m.tools.json", "sub/s.tools.json", "x.local.json"}
+	for _, tc := range []struct {
+		name, damage string
+		want         []string
+		notice       string
+	}{
+		{"sound", "", sound, ""},
+		{"root hash", ".", []string{"a.tools.json", "keep/k.tools.json", "keep/m/m.tools.json", "out/z.tools.json",
+			"sub/s.tools.json", "sub/u.tools.json", "x.local.json", "y.local.json"}, ".git/index"},
+		{"submodule hash", "sub", []string{"a.tools.json", "keep/k.tools.json", "keep/m/m.tools.json", "sub/s.tools.json",
+			"sub/u.tools.json", "x.local.json"}, "sub/.git/index"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			root := setup(t, files, indexes, tc.damage)
+			res := Discover(nil, Options{Root: root})
+			if got := paths(res); !slices.Equal(got, tc.want) {
+				t.Errorf("files:\n got %q\nwant %q", got, tc.want)
+			}
+			var notices []string
+			for _, n := range res.Notices {
+				notices = append(notices, n.Path+": "+n.Message)
+			}
+			if tc.notice == "" && len(notices) != 0 || tc.notice != "" && (len(notices) != 1 || res.Notices[0].Path != tc.notice ||
+				!strings.Contains(res.Notices[0].Message, "could not read the git index")) {
+				t.Errorf("notices: %q, want one at %q", notices, tc.notice)
+			}
+		})
+	}
+	// A damaged hash in an index that decides nothing (no path is
+	// ignored) is not read for its hash: the scan is the same.
+	t.Run("deciding nothing", func(t *testing.T) {
+		root := setup(t, map[string]string{".gitignore": "*.local.json\n", "a.tools.json": tool, "b/c.tools.json": tool},
+			map[string][]string{".": {".gitignore", "a.tools.json", "b/c.tools.json"}}, ".")
+		res := Discover(nil, Options{Root: root})
+		if got, want := paths(res), []string{"a.tools.json", "b/c.tools.json"}; !slices.Equal(got, want) || len(res.Notices) != 0 {
+			t.Errorf("files %q (want %q), notices %+v", got, want, res.Notices)
+		}
+	})
+}
+
+// With one index, each folder's tracked question searches only the names
+// below it: names that share a folder's name as a prefix ("gen-x",
+// "gen.json" beside "gen/"), sort before or after its own ("gen/" > "gen-x"
+// > "gen.json" bytewise), folders tracked only through a deep file, and a
+// walk that starts in a subfolder all get what the whole index says.
+func TestTrackedFolderByFolder(t *testing.T) {
+	tool := `[{"name":"t","description":"d","inputSchema":{"type":"object"}}]`
+	tracked := []string{".gitignore", "a/.gitignore", "a/gen/.gitignore", "a/gen/deep/er/t.tools.json", "a/gen-x.tools.json", "a/gen.tools.json",
+		"a/gen0/t.tools.json", "b/t.tools.json", "gen/t.tools.json"}
+	untracked := []string{"a/gen/u.tools.json", "a/gen-x/u.tools.json", "a/gen/deep/u.tools.json", "a/gen1/u.tools.json",
+		"a/u.tools.json", "c/u.tools.json", "gen-x/u.tools.json", "gen.x/u.tools.json"}
+	root := t.TempDir()
+	write := func(p string, data []byte) {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range append(slices.Clone(tracked), untracked...) {
+		if strings.HasSuffix(p, ".gitignore") {
+			write(p, []byte("*.json\n")) // a walk from a subfolder reads the ignore files from there down
+		} else {
+			write(p, []byte(tool))
+		}
+	}
+	write(".git/index", encodeIndex(t, 2, slices.Clone(tracked)))
+	for _, tc := range []struct {
+		top  string
+		want []string
+	}{
+		{"", []string{"a/gen-x.tools.json", "a/gen.tools.json", "a/gen/deep/er/t.tools.json", "a/gen0/t.tools.json", "b/t.tools.json", "gen/t.tools.json"}},
+		{"a", []string{"a/gen-x.tools.json", "a/gen.tools.json", "a/gen/deep/er/t.tools.json", "a/gen0/t.tools.json"}},
+		{"a/gen", []string{"a/gen/deep/er/t.tools.json"}},
+	} {
+		var args []string
+		if tc.top != "" {
+			args = []string{filepath.Join(root, filepath.FromSlash(tc.top))}
+		}
+		res := Discover(args, Options{Root: root})
+		var got []string
+		for _, f := range res.Files {
+			got = append(got, f.Path)
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("from %q:\n got %q\nwant %q", tc.top, got, tc.want)
+		}
+		if len(res.Errors) != 0 || len(res.Notices) != 0 {
+			t.Errorf("from %q: errors %+v, notices %+v", tc.top, res.Errors, res.Notices)
+		}
+	}
+}

@@ -66,3 +66,47 @@ func BenchmarkSniffGoHead(b *testing.B) {
 		}
 	})
 }
+
+// Long texts go through find's unrolled loop, which short ones never
+// reach: hasAny's answer there too, for every list, with markers near
+// both ends, where the loop's bounds are.
+func TestMarkerSetLongTexts(t *testing.T) {
+	lists := [][][]byte{goMarkers, jsMarkers, pyMarkers, strongMarkers, weakMarkers, registrationMarkers,
+		{[]byte("aab"), []byte("aba"), []byte("b-"), []byte("--x")}}
+	both := newMarkerSets(strongMarkers, weakMarkers)
+	rng := rand.New(rand.NewSource(380))
+	filler := []byte("the quick brown fox: \"jumps\" over_the lazy dog, servers tool 0123 ")
+	for li, ms := range lists {
+		set := newMarkerSet(ms)
+		found := 0
+		for n := 0; n < 4000; n++ {
+			var b []byte
+			for len(b) < 40+rng.Intn(400) {
+				if rng.Intn(8) == 0 {
+					m := ms[rng.Intn(len(ms))]
+					if rng.Intn(3) == 0 {
+						m = m[:1+rng.Intn(len(m))] // cut short
+					}
+					b = append(b, m...)
+				} else {
+					i := rng.Intn(len(filler))
+					b = append(b, filler[i:min(len(filler), i+1+rng.Intn(16))]...)
+				}
+			}
+			want := hasAny(b, ms)
+			if got := set.in(b); got != want {
+				t.Fatalf("list %d: in(%q) = %v, want %v", li, b, got, want)
+			}
+			strong, weak := both.find(b)
+			if wantStrong := hasAny(b, strongMarkers); strong != wantStrong || !strong && weak != hasAny(b, weakMarkers) {
+				t.Fatalf("find(%q) = %v, %v; want %v, %v", b, strong, weak, wantStrong, hasAny(b, weakMarkers))
+			}
+			if want {
+				found++
+			}
+		}
+		if found < 400 || found > 3600 {
+			t.Errorf("list %d: %d of 4000 texts hold a marker: the test does not try both answers enough", li, found)
+		}
+	}
+}

@@ -195,3 +195,48 @@ func TestBundleWithTwoManifests(t *testing.T) {
 		t.Fatalf("tools %q, want %q", descs, wantDescs)
 	}
 }
+
+// readHead gives io.ReadFull's bytes: a file smaller than the buffer
+// whole, a larger one up to the buffer, a file that says it is empty read
+// to its end, one that gives less than its size read to its end.
+func TestReadHead(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		data  string
+		size  int64
+		chunk int
+		want  string
+	}{
+		{"smaller", "abcdef", 6, 100, "abcdef"},
+		{"larger", "abcdefghij", 10, 100, "abcdefgh"},
+		{"exact", "abcdefgh", 8, 100, "abcdefgh"},
+		{"size 0", "abc", 0, 100, "abc"},
+		{"short reads", "abcdef", 6, 2, "abcdef"},
+		{"shrunk", "abc", 6, 100, "abc"},
+		{"grown", "abcdefg", 6, 100, "abcdefg"},
+	} {
+		f := &fakeFile{r: strings.NewReader(tc.data), size: tc.size, chunk: tc.chunk}
+		buf := make([]byte, 8)
+		n, err := readHead(f, buf)
+		if err != nil || string(buf[:n]) != tc.want {
+			t.Errorf("%s: %q %v, want %q", tc.name, buf[:n], err, tc.want)
+		}
+	}
+}
+
+// fakeFile gives at most chunk bytes a read and says it has size bytes.
+type fakeFile struct {
+	r     *strings.Reader
+	size  int64
+	chunk int
+}
+
+func (f *fakeFile) Read(p []byte) (int, error) {
+	if len(p) > f.chunk {
+		p = p[:f.chunk]
+	}
+	return f.r.Read(p)
+}
+func (f *fakeFile) ReadAt(p []byte, off int64) (int, error) { return f.r.ReadAt(p, off) }
+func (f *fakeFile) Close() error                            { return nil }
+func (f *fakeFile) Size() int64                             { return f.size }
