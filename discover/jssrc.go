@@ -846,13 +846,17 @@ func (j *jsFile) value(i, depth int) *Node {
 		return nil
 	}
 	var v *Node
+	if tk := t[i]; tk.kind == 's' || tk.kind == 'c' || tk.text == "(" || tk.kind == 'n' && tk.text != "z" && tk.text != "true" && tk.text != "false" {
+		// A string expression: folded, or unknown (nil: the caller
+		// reports it computed) when it joins what the file does not
+		// hold; never its literal prefix alone.
+		if s, _, ok := j.strExpr(i, depth); ok && (s != nil || tk.kind == 's' || tk.kind == 'c') {
+			return s
+		}
+	}
 	switch tk := t[i]; {
 	case tk.kind == 's':
 		v = tk.str
-		for i+2 < len(t) && t[i+1].text == "+" && t[i+2].kind == 's' {
-			v = concatNodes(v, t[i+2].str)
-			i += 2
-		}
 	case tk.kind == '#' && tk.text != "regexp":
 		v = synth(KNumber, tk.text, tk.off)
 	case tk.kind == 'n' && (tk.text == "true" || tk.text == "false"):

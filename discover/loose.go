@@ -400,3 +400,20 @@ func pyPrivateDocs(t []pyTok) map[int]bool {
 	}
 	return out
 }
+
+// candidate registers a text a definition may have besides the one
+// read (the other arm of a conditional, the default behind ||): it is
+// scanned as text of the file at the places of its characters, like a
+// loose literal, so no outcome of the expression goes unscanned.
+func (d *recognizer) candidate(s *Node) {
+	if s == nil || s.Kind != KString || strings.TrimSpace(s.Str) == "" {
+		return
+	}
+	at := s.FileOffset(0)
+	line, col := d.src.Position(at)
+	obj := newObject(s.Off, s.End)
+	obj.set("name", s.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.src.Path, line, col), s.Off))
+	obj.set("description", s.Off, s)
+	d.tools = append(d.tools, pendingTool{kind: detect.KindText, node: obj.n})
+	d.kind("source")
+}

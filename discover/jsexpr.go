@@ -1,0 +1,342 @@
+package discover
+
+import (
+	"strings"
+)
+
+// The string expressions of JavaScript (issue 37, item 2): a description
+// is often not one literal but literals joined by +, a template over
+// constants, "…".concat(…), String.raw`…`, or a default behind ||, ??,
+// && or a conditional. jsFile.strExpr folds what it can know from the
+// file — every byte keeping its file offset — and, where an expression
+// has several literal outcomes (both arms of a conditional, both sides
+// of || and ??), returns the first and registers the others as candidate
+// texts of the file (recognizer.candidate), so no outcome goes unscanned.
+
+// strExpr evaluates the expression that starts at token i and ends at a
+// ",", ")", "]", "}" or ";" of its own level. It returns the string it
+// folds to (nil when it cannot be known) and whether the expression was
+// read to its end; ok false leaves the caller to its own reading.
+func (j *jsFile) strExpr(i, depth int) (v *Node, end int, ok bool) {
+	if depth > MaxDepth/4 {
+		return nil, i, false
+	}
+	v, k, ok := j.condExpr(i, depth)
+	if !ok || k < len(j.toks) && !jsExprEnd(j.toks[k].text) {
+		return nil, i, false
+	}
+	return v, k, true
+}
+
+// jsExprEnd: a token that ends an expression of an argument, a member or
+// a statement.
+func jsExprEnd(s string) bool {
+	return s == "," || s == ")" || s == "]" || s == "}" || s == ";"
+}
+
+// condExpr reads c ? a : b, or a logical expression.
+func (j *jsFile) condExpr(i, depth int) (*Node, int, bool) {
+	t := j.toks
+	v, k, ok := j.logicalExpr(i, depth)
+	if !ok || k >= len(t) || t[k].text != "?" || k+1 < len(t) && (t[k+1].text == "?" || t[k+1].text == ".") {
+		return v, k, ok
+	}
+	a, k, ok := j.condExpr(k+1, depth+1)
+	if !ok || k >= len(t) || t[k].text != ":" {
+		return nil, k, false
+	}
+	b, k, ok := j.condExpr(k+1, depth+1)
+	if !ok {
+		return nil, k, false
+	}
+	return j.either(a, b), k, true
+}
+
+// either is one of two outcomes: the first that is known, the other
+// registered as a candidate text.
+func (j *jsFile) either(a, b *Node) *Node {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	j.d.candidate(b)
+	return a
+}
+
+// logicalExpr reads a || b, a ?? b, a && b over additive expressions.
+func (j *jsFile) logicalExpr(i, depth int) (*Node, int, bool) {
+	t := j.toks
+	v, k, ok := j.addExpr(i, depth)
+	for ok && k+1 < len(t) && (t[k].text == "|" && t[k+1].text == "|" || t[k].text == "?" && t[k+1].text == "?" || t[k].text == "&" && t[k+1].text == "&") {
+		and := t[k].text == "&"
+		var w *Node
+		w, k, ok = j.addExpr(k+2, depth+1)
+		switch {
+		case and && w != nil:
+			// a && b is b when a holds: b is what is served; a, when
+			// known, is a candidate.
+			if v != nil {
+				j.d.candidate(v)
+			}
+			v = w
+		default:
+			v = j.either(v, w)
+		}
+	}
+	return v, k, ok
+}
+
+// addExpr reads operands joined by +; one unknown operand makes the sum
+// unknown (its literal operands stay loose text of the file).
+func (j *jsFile) addExpr(i, depth int) (*Node, int, bool) {
+	t := j.toks
+	v, k, ok := j.postfix(i, depth)
+	known := ok && v != nil
+	for ok && k < len(t) && t[k].text == "+" && !(k+1 < len(t) && t[k+1].text == "+") {
+		var w *Node
+		w, k, ok = j.postfix(k+1, depth+1)
+		if known && w != nil {
+			v = concatNodes(v, w)
+		} else {
+			known = false
+		}
+	}
+	if !known {
+		v = nil
+	}
+	return v, k, ok
+}
+
+// postfix reads an operand and the string methods applied to it:
+// .concat(…), .trim() and its kin (which keep the text scanned as is).
+func (j *jsFile) postfix(i, depth int) (*Node, int, bool) {
+	t := j.toks
+	v, k, ok := j.operand(i, depth)
+	for ok && k+2 < len(t) && t[k].text == "." && t[k+1].kind == 'n' && t[k+2].text == "(" {
+		switch t[k+1].text {
+		case "concat":
+			k += 3
+			for ok && k < len(t) && t[k].text != ")" {
+				var w *Node
+				w, k, ok = j.condExpr(k, depth+1)
+				if v != nil && w != nil {
+					v = concatNodes(v, w)
+				} else {
+					v = nil
+				}
+				if ok && k < len(t) && t[k].text == "," {
+					k++
+				}
+			}
+			k++
+		case "replace", "replaceAll":
+			// "… PATH …".replace("PATH", KEY): a string pattern, a known
+			// replacement.
+			args := j.args(k + 2)
+			var pat, rep *Node
+			if len(args) == 2 {
+				pat, _, _ = j.strExpr(args[0], depth+1)
+				rep, _, _ = j.strExpr(args[1], depth+1)
+			}
+			if v != nil && pat != nil && rep != nil && pat.Str != "" && t[args[0]].kind == 's' {
+				v = replaceNodes(v, pat.Str, rep, t[k+1].text == "replaceAll")
+			} else {
+				v = nil
+			}
+			k = j.close(k+2) + 1
+		case "trim", "trimStart", "trimEnd", "toString", "valueOf", "normalize":
+			k = j.close(k+2) + 1
+		default:
+			// Another method: its result is not known.
+			k = j.close(k+2) + 1
+			v = nil
+		}
+	}
+	return v, k, ok
+}
+
+// operand reads a literal, a template, a constant, String.raw`…`, a
+// parenthesized expression or an array joined; anything else (a call, a
+// member chain, a number) is read over and is unknown.
+func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
+	t := j.toks
+	if i >= len(t) {
+		return nil, i, false
+	}
+	switch tk := t[i]; {
+	case tk.kind == 's':
+		return tk.str, i + 1, true
+	case tk.kind == 'c':
+		return j.template(tk, depth), i + 1, true
+	case tk.text == "(":
+		v, k, ok := j.condExpr(i+1, depth+1)
+		if !ok || k >= len(t) || t[k].text != ")" {
+			return nil, k, false
+		}
+		return v, k + 1, true
+	case tk.text == "[":
+		end := j.close(i)
+		if end+3 < len(t) && t[end+1].text == "." && t[end+2].text == "join" && t[end+3].text == "(" {
+			return j.value(i, depth+1), j.close(end+3) + 1, true
+		}
+		return nil, end + 1, true
+	case tk.kind == 'n' && tk.text == "String" && i+3 < len(t) && t[i+1].text == "." && t[i+2].text == "raw" && (t[i+3].kind == 's' || t[i+3].kind == 'c'):
+		return j.operandTemplate(t[i+3], depth), i + 4, true
+	case tk.kind == 'n':
+		k := i + 1
+		for k+1 < len(t) && (t[k].text == "." || t[k].text == "?" && t[k+1].text == ".") && (t[k+1].kind == 'n' || t[k+1].text == ".") {
+			if t[k].text == "?" {
+				k++
+			}
+			k += 2
+		}
+		if k < len(t) && (t[k].kind == 's' || t[k].kind == 'c') && t[k].text != "" && t[k].text[0] == '`' {
+			// A tagged template: what the tag makes of it is not known.
+			return nil, k + 1, true
+		}
+		if k < len(t) && t[k].text == "(" {
+			return nil, j.close(k) + 1, true
+		}
+		if k == i+1 {
+			if at, ok := j.names[tk.text]; ok {
+				if v := j.value(at, depth+1); v != nil && v.Kind == KString {
+					return v, k, true
+				}
+			}
+		}
+		return nil, k, true
+	case tk.kind == '#':
+		return nil, i + 1, true
+	case tk.text == "!" || tk.text == "-":
+		_, k, ok := j.operand(i+1, depth+1)
+		return nil, k, ok
+	}
+	return nil, i, false
+}
+
+func (j *jsFile) operandTemplate(tk jsTok, depth int) *Node {
+	if tk.kind == 's' {
+		return tk.str
+	}
+	return j.template(tk, depth)
+}
+
+// template folds a template literal with substitutions whose expressions
+// are constants of the file; nil when one is not known.
+func (j *jsFile) template(tk jsTok, depth int) *Node {
+	raw := tk.text
+	var out *Node
+	add := func(n *Node) {
+		if out == nil {
+			out = n
+		} else {
+			out = concatNodes(out, n)
+		}
+	}
+	// The literal parts, in order, between the substitutions found in the
+	// template's text (the lexer's nesting rule).
+	frags := tk.frags
+	pos := 1 // after the backquote
+	for pos < len(raw) {
+		at := strings.Index(raw[pos:], "${")
+		for at >= 0 && pos+at > 0 && raw[pos+at-1] == '\\' {
+			next := strings.Index(raw[pos+at+2:], "${")
+			if next < 0 {
+				at = -1
+				break
+			}
+			at += 2 + next
+		}
+		litEnd := len(raw) - 1
+		if at >= 0 {
+			litEnd = pos + at
+		}
+		for len(frags) > 0 && frags[0].Off-tk.off < litEnd {
+			add(frags[0])
+			frags = frags[1:]
+		}
+		if at < 0 {
+			break
+		}
+		// The substitution: ${ … } with nesting.
+		k, level := pos+at+1, 0
+		for ; k < len(raw); k++ {
+			if raw[k] == '{' {
+				level++
+			} else if raw[k] == '}' {
+				level--
+				if level == 0 {
+					break
+				}
+			}
+		}
+		name := strings.TrimSpace(raw[pos+at+2 : min(k, len(raw))])
+		idx, known := j.names[name]
+		if !known || !jsIdent(name) {
+			return nil
+		}
+		v := j.value(idx, depth+1)
+		if v == nil || v.Kind != KString {
+			return nil
+		}
+		add(v)
+		pos = k + 1
+	}
+	if out == nil {
+		return synth(KString, "", tk.off)
+	}
+	return out
+}
+
+// jsIdent: s is a plain identifier.
+func jsIdent(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(isPyNameStart(c) || c == '$' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// sliceNode is bytes [a, b) of string node n, each at its file offset.
+func sliceNode(n *Node, a, b int) *Node {
+	offs := make([]int, 0, b-a+1)
+	for i := a; i <= b; i++ {
+		offs = append(offs, n.FileOffset(i))
+	}
+	return &Node{Kind: KString, Str: n.Str[a:b], Off: n.Off, End: n.End, mapper: tableMapper{offs: offs}}
+}
+
+// replaceNodes replaces the first (all: every) occurrence of pat in n
+// by rep, every byte keeping its file offset.
+func replaceNodes(n *Node, pat string, rep *Node, all bool) *Node {
+	var out *Node
+	add := func(x *Node) {
+		if out == nil {
+			out = x
+		} else {
+			out = concatNodes(out, x)
+		}
+	}
+	from := 0
+	for {
+		at := strings.Index(n.Str[from:], pat)
+		if at < 0 {
+			break
+		}
+		add(sliceNode(n, from, from+at))
+		add(rep)
+		from += at + len(pat)
+		if !all {
+			break
+		}
+	}
+	add(sliceNode(n, from, len(n.Str)))
+	return out
+}
