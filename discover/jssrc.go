@@ -82,7 +82,9 @@ func jsLex(b []byte) []jsTok {
 		c := b[i]
 		switch {
 		case c == '/' && i+1 < len(b) && b[i+1] == '/':
-			for i < len(b) && b[i] != '\n' {
+			// A line comment ends at a LineTerminator (ECMA-262 12.3):
+			// LF, CR, U+2028 or U+2029.
+			for i < len(b) && b[i] != '\n' && b[i] != '\r' && !jsLineSep(b[i:]) {
 				i++
 			}
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
@@ -143,6 +145,12 @@ func jsLex(b []byte) []jsTok {
 		}
 	}
 	return toks
+}
+
+// jsLineSep: b starts with U+2028 LINE SEPARATOR or U+2029 PARAGRAPH
+// SEPARATOR, which end a line in JavaScript.
+func jsLineSep(b []byte) bool {
+	return len(b) > 2 && b[0] == 0xe2 && b[1] == 0x80 && (b[2] == 0xa8 || b[2] == 0xa9)
 }
 
 // jsString reads a string or template literal at i.
