@@ -47,16 +47,21 @@ func pyLex(b []byte) []pyTok {
 		c := b[i]
 		switch {
 		case c == '#':
-			for i < len(b) && b[i] != '\n' {
+			// A comment ends with its physical line: LF, CRLF or a lone
+			// CR (Python reference 2.1.2).
+			for i < len(b) && b[i] != '\n' && b[i] != '\r' {
 				i++
 			}
-		case c == '\n':
+		case c == '\n' || c == '\r' && (i+1 == len(b) || b[i+1] != '\n'):
 			if depth == 0 {
 				toks = append(toks, pyTok{kind: 'l', off: i, end: i + 1})
 			}
 			i++
-		case c == '\\' && i+1 < len(b) && b[i+1] == '\n':
+		case c == '\\' && i+1 < len(b) && (b[i+1] == '\n' || b[i+1] == '\r'):
 			i += 2 // an explicit line join
+			if b[i-1] == '\r' && i < len(b) && b[i] == '\n' {
+				i++
+			}
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
 			i++
 		case isPyNameStart(c):
@@ -139,7 +144,7 @@ func pyString(b []byte, start, q int) (pyTok, int) {
 			closed = true
 			break
 		}
-		if c == '\n' && !triple {
+		if (c == '\n' || c == '\r') && !triple {
 			break // unterminated: stop at the line's end
 		}
 		if fstr && c == '{' {
