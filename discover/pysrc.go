@@ -1,12 +1,17 @@
 package discover
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/runenames"
 
 	"github.com/mcp-lint/mcp-lint/detect"
 )
@@ -249,9 +254,21 @@ func pyEscape(b []byte) ([]byte, int, bool) {
 		}
 		return []byte(string(rune(v))), 2 + n, true
 	case 'N':
-		// \N{NAME}: a named character; the name is not resolved, the
-		// escape is kept as written.
-		return nil, 0, false
+		// \N{NAME}: the character of that Unicode name (Python reference
+		// 2.4.1.1), looked up case-insensitively as unicodedata.lookup
+		// does. A name not known is kept as written.
+		if len(b) < 4 || b[2] != '{' {
+			return nil, 0, false
+		}
+		end := bytes.IndexByte(b[3:min(len(b), 3+maxRuneName)], '}')
+		if end < 0 {
+			return nil, 0, false
+		}
+		r, ok := runeNamed(string(b[3 : 3+end]))
+		if !ok {
+			return nil, 0, false
+		}
+		return []byte(string(r)), 4 + end, true
 	}
 	if b[1] >= '0' && b[1] <= '7' {
 		j := 1
@@ -1345,4 +1362,38 @@ func (p *pyFile) literal(i, depth int) (*Node, int, bool) {
 		return &Node{Kind: KNumber, Str: b.String(), Off: tok.off, End: end}, k, true
 	}
 	return nil, i, false
+}
+
+// maxRuneName bounds the length of a name in \N{…} (the longest Unicode
+// character name is 88 characters).
+const maxRuneName = 128
+
+var (
+	runeNamesOnce sync.Once
+	runeNames     map[string]rune
+)
+
+// runeNamed returns the character whose Unicode name (the Unicode
+// Character Database, by x/text's runenames) is name, in any case; a CJK
+// unified ideograph by its code point name too.
+func runeNamed(name string) (rune, bool) {
+	name = strings.ToUpper(strings.TrimSpace(name))
+	if h, ok := strings.CutPrefix(name, "CJK UNIFIED IDEOGRAPH-"); ok {
+		v, err := strconv.ParseUint(h, 16, 32)
+		return rune(v), err == nil && unicode.Is(unicode.Han, rune(v))
+	}
+	runeNamesOnce.Do(func() {
+		runeNames = map[string]rune{}
+		add := func(lo, hi rune) {
+			for r := lo; r <= hi; r++ {
+				if n := runenames.Name(r); n != "" && !strings.HasPrefix(n, "<") {
+					runeNames[n] = r
+				}
+			}
+		}
+		add(0, 0x323AF)       // the planes with named characters
+		add(0xE0000, 0xE01EF) // tags and variation selectors supplement
+	})
+	r, ok := runeNames[name]
+	return r, ok
 }
