@@ -1,8 +1,6 @@
 package discover
 
-import (
-	"strings"
-)
+import "strings"
 
 // The string expressions of JavaScript (issue 37, item 2): a description
 // is often not one literal but literals joined by +, a template over
@@ -49,20 +47,7 @@ func (j *jsFile) condExpr(i, depth int) (*Node, int, bool) {
 	if !ok {
 		return nil, k, false
 	}
-	return j.either(a, b), k, true
-}
-
-// either is one of two outcomes: the first that is known, the other
-// registered as a candidate text.
-func (j *jsFile) either(a, b *Node) *Node {
-	switch {
-	case a == nil:
-		return b
-	case b == nil:
-		return a
-	}
-	j.d.candidate(b)
-	return a
+	return j.d.either(a, b), k, true
 }
 
 // logicalExpr reads a || b, a ?? b, a && b over additive expressions.
@@ -74,15 +59,13 @@ func (j *jsFile) logicalExpr(i, depth int) (*Node, int, bool) {
 		var w *Node
 		w, k, ok = j.addExpr(k+2, depth+1)
 		switch {
-		case and && w != nil:
-			// a && b is b when a holds: b is what is served; a, when
-			// known, is a candidate.
-			if v != nil {
-				j.d.candidate(v)
-			}
+		case and && v != nil && w != nil:
+			// a && b is b when a holds: b is what is served; a is a
+			// candidate.
+			j.d.candidate(v)
 			v = w
 		default:
-			v = j.either(v, w)
+			v = j.d.either(v, w)
 		}
 	}
 	return v, k, ok
@@ -223,85 +206,16 @@ func (j *jsFile) operandTemplate(tk jsTok, depth int) *Node {
 	return j.template(tk, depth)
 }
 
-// template folds a template literal with substitutions whose expressions
-// are constants of the file; nil when one is not known.
+// template folds a template literal whose substitutions are constants
+// of the file; nil when one is not known.
 func (j *jsFile) template(tk jsTok, depth int) *Node {
-	raw := tk.text
-	var out *Node
-	add := func(n *Node) {
-		if out == nil {
-			out = n
-		} else {
-			out = concatNodes(out, n)
-		}
-	}
-	// The literal parts, in order, between the substitutions found in the
-	// template's text (the lexer's nesting rule).
-	frags := tk.frags
-	pos := 1 // after the backquote
-	for pos < len(raw) {
-		at := strings.Index(raw[pos:], "${")
-		for at >= 0 && pos+at > 0 && raw[pos+at-1] == '\\' {
-			next := strings.Index(raw[pos+at+2:], "${")
-			if next < 0 {
-				at = -1
-				break
-			}
-			at += 2 + next
-		}
-		litEnd := len(raw) - 1
-		if at >= 0 {
-			litEnd = pos + at
-		}
-		for len(frags) > 0 && frags[0].Off-tk.off < litEnd {
-			add(frags[0])
-			frags = frags[1:]
-		}
-		if at < 0 {
-			break
-		}
-		// The substitution: ${ … } with nesting.
-		k, level := pos+at+1, 0
-		for ; k < len(raw); k++ {
-			if raw[k] == '{' {
-				level++
-			} else if raw[k] == '}' {
-				level--
-				if level == 0 {
-					break
-				}
-			}
-		}
-		name := strings.TrimSpace(raw[pos+at+2 : min(k, len(raw))])
-		idx, known := j.names[name]
-		if !known || !jsIdent(name) {
+	return foldSubst(tk.text, tk.off, tk.frags, "${", func(expr string) *Node {
+		at, ok := j.names[expr]
+		if !ok || !identName(expr) {
 			return nil
 		}
-		v := j.value(idx, depth+1)
-		if v == nil || v.Kind != KString {
-			return nil
-		}
-		add(v)
-		pos = k + 1
-	}
-	if out == nil {
-		return synth(KString, "", tk.off)
-	}
-	return out
-}
-
-// jsIdent: s is a plain identifier.
-func jsIdent(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(isPyNameStart(c) || c == '$' || i > 0 && c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return true
+		return j.value(at, depth+1)
+	})
 }
 
 // sliceNode is bytes [a, b) of string node n, each at its file offset.

@@ -667,10 +667,11 @@ func (p *pyFile) redocs() {
 	}
 }
 
-// str reads a string expression at token i: adjacent literals ("a" "b"),
-// optionally in parentheses, or a name bound to a literal. It returns the
-// node, the token after it, and whether it was a readable string.
-func (p *pyFile) str(i int) (*Node, int, bool) {
+// atom reads a string operand at token i: adjacent literals ("a" "b"),
+// optionally in parentheses, "sep".join([…]), self.ATTR, or a name bound
+// to a literal. It returns the node, the token after it, and whether it
+// was a readable string (pyexpr.go reads the operators around it).
+func (p *pyFile) atom(i int) (*Node, int, bool) {
 	t := p.toks
 	paren := 0
 	for i < len(t) && t[i].text == "(" {
@@ -724,14 +725,6 @@ func (p *pyFile) str(i int) (*Node, int, bool) {
 				}
 			}
 		}
-	}
-	// "a" + "b", NAME + " more"
-	if n != nil && i+1 < len(t) && t[i].text == "+" {
-		m, next, ok := p.str(i + 1)
-		if !ok {
-			return nil, next, false
-		}
-		n, i = concatNodes(n, m), next
 	}
 	for ; paren > 0 && i < len(t) && t[i].text == ")"; paren-- {
 		i++
