@@ -87,7 +87,7 @@ go("sprintf-v", "fold", "fmt.Sprintf with %v of a constant.",
    add('fmt.Sprintf("{A}%v{B}", key)'), decls='\nconst key = "{K}"\n', imports=("fmt",))
 go("func-return", "fold", "A description returned by a function.",
    add('describe()'), decls='\nfunc describe() string {\n\treturn "{A}" + "{K}" + "{B}"\n}\n',
-   want=[IMP, ("computed", None, "describe()")])
+   want=[IMP, ("computed", None, "describe()", 1)])
 go("replace-placeholder", "fold", "strings.ReplaceAll of a placeholder by a constant.",
    add('strings.ReplaceAll("{A}PATH{B}", "PATH", key)'), decls='\nconst key = "{K}"\n', imports=("strings",))
 go("local-var", "fold", "A local variable.",

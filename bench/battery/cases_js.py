@@ -106,7 +106,7 @@ js("template-multiline", "fold", "A multi-line template with a substitution.",
    KEYDEF + reg('`\n{A}${KEY}{B}\n`'))
 js("function-return", "fold", "A description returned by a function of the module.",
    'function describe() {\n  return "{A}" + "{K}" + "{B}";\n}\n' + reg('describe()'),
-   want=[IMP, ("computed", None, "describe()")])
+   want=[IMP, ("computed", None, "describe()", 1)])
 js("object-member", "fold", "A member of a const object.",
    'const TEXTS = { balance: "{A}" + "{K}" + "{B}" };\n' + reg('TEXTS.balance'))
 js("paren-plus", "fold", "A parenthesized + expression.",

@@ -120,7 +120,7 @@ py("paren-plus", "fold", "A parenthesized + over several lines.",
    KEYDEF + tool('(\n    "{A}"\n    + KEY\n    + "{B}"\n)'))
 py("function-return", "fold", "A description returned by a function.",
    'def describe():\n    return "{A}" + "{K}" + "{B}"\n\n\n' + tool('describe()'),
-   want=[IMP, ("computed", None, "describe()")])
+   want=[IMP, ("computed", None, "describe()", 1)])
 
 # --- rebind.
 py("rebind-before-use", "rebind", "A name bound twice; the second binding is the one used.",
