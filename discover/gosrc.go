@@ -67,6 +67,8 @@ type goFile struct {
 	structs map[string]*ast.StructType
 	// handlers maps a tool literal passed to mcp.AddTool to its handler.
 	handlers map[*ast.CompositeLit]ast.Expr
+	// strTypes: the types of this file whose underlying type is string.
+	strTypes map[string]bool
 }
 
 // goSource recognizes one Go file.
@@ -82,7 +84,7 @@ func (d *recognizer) goSource(data []byte) error {
 		return &ParseError{Msg: err.Error()}
 	}
 	g := &goFile{d: d, fset: fset, pkg: f.Name.Name, pkgs: map[string]string{}, names: map[string]ast.Expr{}, data: data,
-		funcs: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}, handlers: map[*ast.CompositeLit]ast.Expr{}}
+		funcs: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}, handlers: map[*ast.CompositeLit]ast.Expr{}, strTypes: map[string]bool{}}
 	for _, decl := range f.Decls {
 		switch x := decl.(type) {
 		case *ast.FuncDecl:
@@ -94,6 +96,9 @@ func (d *recognizer) goSource(data []byte) error {
 				if ts, ok := sp.(*ast.TypeSpec); ok {
 					if st, ok := ts.Type.(*ast.StructType); ok {
 						g.structs[ts.Name.Name] = st
+					}
+					if id, ok := ts.Type.(*ast.Ident); ok && id.Name == "string" {
+						g.strTypes[ts.Name.Name] = true
 					}
 				}
 			}
@@ -447,6 +452,18 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 						out = synth(KString, "", g.off(x.Pos()))
 					}
 					return out, true
+				}
+			}
+		}
+		// A conversion to a string type (string(desc), text(desc)), and
+		// the functions of fmt and strings that make a text of texts.
+		if id, ok := x.Fun.(*ast.Ident); ok && len(x.Args) == 1 && (id.Name == "string" || g.stringType(id.Name)) {
+			return g.str(x.Args[0], depth+1)
+		}
+		if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
+			if pkg, ok := sel.X.(*ast.Ident); ok && (pkg.Name == "fmt" || pkg.Name == "strings") {
+				if n, ok := g.stdCall(pkg.Name+"."+sel.Sel.Name, x.Args, depth); ok {
+					return n, true
 				}
 			}
 		}
@@ -1536,4 +1553,40 @@ func tagTextNode(text string, offs []int, tagOff int) *Node {
 		file = []int{tagOff}
 	}
 	return &Node{Kind: KString, Str: text, Off: file[0], End: file[len(file)-1], mapper: tableMapper{offs: file}}
+}
+
+// stdCall folds the calls of fmt and strings that make a text from known
+// texts: fmt.Sprintf with %s and %v verbs, strings.TrimSpace (the text
+// kept as is), strings.ReplaceAll and strings.Replace of every or the
+// first occurrence.
+func (g *goFile) stdCall(fn string, args []ast.Expr, depth int) (*Node, bool) {
+	strs := make([]*Node, len(args))
+	for i, a := range args {
+		strs[i], _ = g.str(a, depth+1)
+	}
+	switch {
+	case fn == "fmt.Sprintf" && len(args) >= 1 && strs[0] != nil:
+		if n := printfNodes(strs[0], strs[1:], nil, "sv"); n != nil {
+			return n, true
+		}
+	case fn == "strings.TrimSpace" && len(args) == 1 && strs[0] != nil:
+		return strs[0], true
+	case (fn == "strings.ReplaceAll" && len(args) == 3 || fn == "strings.Replace" && len(args) == 4) && strs[0] != nil && strs[1] != nil && strs[2] != nil && strs[1].Str != "":
+		all := fn == "strings.ReplaceAll"
+		if !all {
+			if n, ok := args[3].(*ast.BasicLit); ok && n.Value == "-1" {
+				all = true
+			} else if !ok || n.Value != "1" {
+				return nil, false
+			}
+		}
+		return replaceNodes(strs[0], strs[1].Str, strs[2], all), true
+	}
+	return nil, false
+}
+
+// stringType: name is a type of this file whose underlying type is
+// string (type text string).
+func (g *goFile) stringType(name string) bool {
+	return g.strTypes[name]
 }

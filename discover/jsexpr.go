@@ -1,7 +1,5 @@
 package discover
 
-import "strings"
-
 // The string expressions of JavaScript (issue 37, item 2): a description
 // is often not one literal but literals joined by +, a template over
 // constants, "…".concat(…), String.raw`…`, or a default behind ||, ??,
@@ -216,41 +214,4 @@ func (j *jsFile) template(tk jsTok, depth int) *Node {
 		}
 		return j.value(at, depth+1)
 	})
-}
-
-// sliceNode is bytes [a, b) of string node n, each at its file offset.
-func sliceNode(n *Node, a, b int) *Node {
-	offs := make([]int, 0, b-a+1)
-	for i := a; i <= b; i++ {
-		offs = append(offs, n.FileOffset(i))
-	}
-	return &Node{Kind: KString, Str: n.Str[a:b], Off: n.Off, End: n.End, mapper: tableMapper{offs: offs}}
-}
-
-// replaceNodes replaces the first (all: every) occurrence of pat in n
-// by rep, every byte keeping its file offset.
-func replaceNodes(n *Node, pat string, rep *Node, all bool) *Node {
-	var out *Node
-	add := func(x *Node) {
-		if out == nil {
-			out = x
-		} else {
-			out = concatNodes(out, x)
-		}
-	}
-	from := 0
-	for {
-		at := strings.Index(n.Str[from:], pat)
-		if at < 0 {
-			break
-		}
-		add(sliceNode(n, from, from+at))
-		add(rep)
-		from += at + len(pat)
-		if !all {
-			break
-		}
-	}
-	add(sliceNode(n, from, len(n.Str)))
-	return out
 }

@@ -135,7 +135,7 @@ func (p *pyFile) postfixStr(i, depth int) (*Node, int) {
 				pos = append(pos, w)
 			}
 			if v != nil {
-				v = pyPercent(v, pos, named)
+				v = printfNodes(v, pos, named, "s")
 			}
 		case k+2 < len(t) && t[k].text == "." && t[k+1].kind == 'n' && t[k+2].text == "(":
 			end := p.matching(k + 2)
@@ -248,59 +248,6 @@ func pyFString(text string) bool {
 		}
 	}
 	return false
-}
-
-// pyPercent applies printf-style formatting (%s, %r-less: %s, %d of
-// texts, %(name)s, %%) to format node f; nil when an argument is not
-// known or a conversion is not a text's.
-func pyPercent(f *Node, pos []*Node, named map[string]*Node) *Node {
-	s := f.Str
-	var out *Node
-	add := func(x *Node) {
-		if out == nil {
-			out = x
-		} else {
-			out = concatNodes(out, x)
-		}
-	}
-	last, next := 0, 0
-	for i := 0; i < len(s); i++ {
-		if s[i] != '%' {
-			continue
-		}
-		add(sliceNode(f, last, i))
-		j := i + 1
-		if j < len(s) && s[j] == '%' {
-			add(sliceNode(f, j, j+1))
-			i, last = j, j+1
-			continue
-		}
-		var arg *Node
-		if j < len(s) && s[j] == '(' {
-			e := strings.IndexByte(s[j:], ')')
-			if e < 0 {
-				return nil
-			}
-			arg = named[s[j+1:j+e]]
-			j += e + 1
-		} else {
-			if next >= len(pos) {
-				return nil
-			}
-			arg = pos[next]
-			next++
-		}
-		for j < len(s) && strings.IndexByte("-+ #0123456789.", s[j]) >= 0 {
-			j++
-		}
-		if j >= len(s) || s[j] != 's' || arg == nil {
-			return nil
-		}
-		add(arg)
-		i, last = j, j+1
-	}
-	add(sliceNode(f, last, len(s)))
-	return out
 }
 
 // pyFormat applies str.format ({}, {0}, {name}, {{ and }}; a conversion

@@ -93,6 +93,98 @@ func (d *recognizer) either(a, b *Node) *Node {
 	return nil
 }
 
+// printfNodes applies printf-style formatting to format node f: each
+// verb of verbs ("s" for Python's %, "sv" for Go's fmt.Sprintf), with
+// flags and width, takes the next of pos, %(name)s one of named, %% is
+// a percent sign. Nil when an argument is not known or a verb is another
+// (a number, a quoted %q, an explicit index %[1]s).
+func printfNodes(f *Node, pos []*Node, named map[string]*Node, verbs string) *Node {
+	s := f.Str
+	var out *Node
+	add := func(x *Node) {
+		if out == nil {
+			out = x
+		} else {
+			out = concatNodes(out, x)
+		}
+	}
+	last, next := 0, 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' {
+			continue
+		}
+		add(sliceNode(f, last, i))
+		j := i + 1
+		if j < len(s) && s[j] == '%' {
+			add(sliceNode(f, j, j+1))
+			i, last = j, j+1
+			continue
+		}
+		var arg *Node
+		if j < len(s) && s[j] == '(' && named != nil {
+			e := strings.IndexByte(s[j:], ')')
+			if e < 0 {
+				return nil
+			}
+			arg = named[s[j+1:j+e]]
+			j += e + 1
+		} else {
+			if next >= len(pos) {
+				return nil
+			}
+			arg = pos[next]
+			next++
+		}
+		for j < len(s) && strings.IndexByte("-+ #0123456789.", s[j]) >= 0 {
+			j++
+		}
+		if j >= len(s) || strings.IndexByte(verbs, s[j]) < 0 || arg == nil {
+			return nil
+		}
+		add(arg)
+		i, last = j, j+1
+	}
+	add(sliceNode(f, last, len(s)))
+	return out
+}
+
+// sliceNode is bytes [a, b) of string node n, each at its file offset.
+func sliceNode(n *Node, a, b int) *Node {
+	offs := make([]int, 0, b-a+1)
+	for i := a; i <= b; i++ {
+		offs = append(offs, n.FileOffset(i))
+	}
+	return &Node{Kind: KString, Str: n.Str[a:b], Off: n.Off, End: n.End, mapper: tableMapper{offs: offs}}
+}
+
+// replaceNodes replaces the first (all: every) occurrence of pat in n
+// by rep, every byte keeping its file offset.
+func replaceNodes(n *Node, pat string, rep *Node, all bool) *Node {
+	var out *Node
+	add := func(x *Node) {
+		if out == nil {
+			out = x
+		} else {
+			out = concatNodes(out, x)
+		}
+	}
+	from := 0
+	for {
+		at := strings.Index(n.Str[from:], pat)
+		if at < 0 {
+			break
+		}
+		add(sliceNode(n, from, from+at))
+		add(rep)
+		from += at + len(pat)
+		if !all {
+			break
+		}
+	}
+	add(sliceNode(n, from, len(n.Str)))
+	return out
+}
+
 // identName: s is a plain identifier of the C family or Python.
 func identName(s string) bool {
 	if s == "" {
