@@ -1,5 +1,7 @@
 package discover
 
+import "strings"
+
 // The string expressions of JavaScript (issue 37, item 2): a description
 // is often not one literal but literals joined by +, a template over
 // constants, "…".concat(…), String.raw`…`, or a default behind ||, ??,
@@ -214,4 +216,81 @@ func (j *jsFile) template(tk jsTok, depth int) *Node {
 		}
 		return j.value(at, depth+1)
 	})
+}
+
+// bindings makes every binding count (issue 37, item 3): a name, member
+// or key may be bound more than once (let and var assigned again, +=,
+// obj.description = …, a key written twice, Object.assign, a spread, a
+// registered tool's update({…})) in an order the reader does not follow.
+// Each value bound by =, += or a key of an object literal that folds to
+// a text and is more than one literal (one literal is scanned as loose
+// text already) is a candidate text of the file; += extends the value the
+// name or member had, in file order.
+func (j *jsFile) bindings() {
+	t := j.toks
+	last := map[string]*Node{}    // the text a name or member chain was last bound to
+	pending := map[string]*Node{} // a value extended by += not yet registered
+	flush := func(key string) {
+		if v := pending[key]; v != nil {
+			j.d.candidate(v)
+			delete(pending, key)
+		}
+	}
+	for i := 1; i+1 < len(t); i++ {
+		var at int
+		var key string
+		switch {
+		case t[i].text == "=" && t[i+1].text != "=" && t[i+1].text != ">" && !strings.Contains("=!<>+-*/%&|^?", t[i-1].text):
+			key, at = j.target(i-1), i+1
+		case t[i].text == "+" && t[i+1].text == "=" && i+2 < len(t) && t[i+2].text != "=":
+			key, at = j.target(i-1), i+2
+		case t[i].text == ":" && (t[i-1].kind == 'n' || t[i-1].kind == 's') && i >= 2 && (t[i-2].text == "{" || t[i-2].text == ","):
+			at = i + 1
+		default:
+			continue
+		}
+		v, end, ok := j.strExpr(at, 0)
+		if !ok || v == nil {
+			if key != "" {
+				delete(last, key)
+			}
+			continue
+		}
+		single := end == at+1 && t[at].kind == 's'
+		if t[i].text == "+" && key != "" {
+			prev := last[key]
+			if prev == nil {
+				delete(last, key)
+				continue
+			}
+			v = concatNodes(prev, v)
+			last[key], pending[key] = v, v
+			continue
+		}
+		if key != "" {
+			flush(key)
+			last[key] = v
+		}
+		if !single {
+			j.d.candidate(v)
+		}
+	}
+	for key := range pending {
+		flush(key)
+	}
+}
+
+// target is the name or member chain (desc, config.description) that
+// ends at token k, "" when it is something else.
+func (j *jsFile) target(k int) string {
+	t := j.toks
+	if k < 0 || t[k].kind != 'n' {
+		return ""
+	}
+	s := t[k].text
+	for k >= 2 && t[k-1].text == "." && t[k-2].kind == 'n' {
+		s = t[k-2].text + "." + s
+		k -= 2
+	}
+	return s
 }

@@ -384,6 +384,7 @@ func (d *recognizer) jsSource(data []byte) {
 			}
 		}
 	}
+	j.bindings()
 }
 
 // toolMap reads tools written as an object keyed by their names (the

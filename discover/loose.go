@@ -265,6 +265,25 @@ func (d *recognizer) looseTexts() int {
 		mark(l.node)
 	}
 	n := 0
+	// The candidate texts no definition's text holds: each once, then
+	// claimed, so its literals are not scanned again one by one.
+	seen := map[string]bool{}
+	for _, s := range d.candidates {
+		first := s.FileOffset(0)
+		key := fmt.Sprintf("%d:%s", first, s.Str)
+		if seen[key] || d.claimedAll(s, claimed) {
+			continue
+		}
+		seen[key] = true
+		line, col := d.src.Position(first)
+		obj := newObject(s.Off, s.End)
+		obj.set("name", s.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.src.Path, line, col), s.Off))
+		obj.set("description", s.Off, s)
+		d.tools = append(d.tools, pendingTool{kind: detect.KindText, node: obj.n})
+		d.kind("source")
+		mark(s)
+		n++
+	}
 	for _, lit := range sourceLiterals(d.src.Format, d.src.Data) {
 		s := lit.n
 		if s.Str == "" || claimed[s.FileOffset(0)] {
@@ -402,18 +421,23 @@ func pyPrivateDocs(t []pyTok) map[int]bool {
 }
 
 // candidate registers a text a definition may have besides the one
-// read (the other arm of a conditional, the default behind ||): it is
+// read (the other arm of a conditional, the default behind ||, a value
+// bound to a name, member or key that the reader did not take): it is
 // scanned as text of the file at the places of its characters, like a
-// loose literal, so no outcome of the expression goes unscanned.
+// loose literal, unless a definition's text holds it (looseTexts).
 func (d *recognizer) candidate(s *Node) {
-	if s == nil || s.Kind != KString || strings.TrimSpace(s.Str) == "" {
-		return
+	if s == nil || s.Kind != KString || s.src != nil || strings.TrimSpace(s.Str) == "" {
+		return // empty, or a text of another file (a sibling's constant)
 	}
-	at := s.FileOffset(0)
-	line, col := d.src.Position(at)
-	obj := newObject(s.Off, s.End)
-	obj.set("name", s.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.src.Path, line, col), s.Off))
-	obj.set("description", s.Off, s)
-	d.tools = append(d.tools, pendingTool{kind: detect.KindText, node: obj.n})
-	d.kind("source")
+	d.candidates = append(d.candidates, s)
+}
+
+// claimedAll: every character of s is in a definition's text.
+func (d *recognizer) claimedAll(s *Node, claimed []bool) bool {
+	for i := 0; i < len(s.Str); i++ {
+		if o := s.FileOffset(i); o >= 0 && o < len(claimed) && !claimed[o] {
+			return false
+		}
+	}
+	return true
 }
