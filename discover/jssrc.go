@@ -955,7 +955,7 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 		next := k + 1
 		if key != nil && next < end && t[next].text == ":" {
 			if v := j.value(next+1, depth+1); v != nil {
-				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
+				jsSetKey(o.n, key, v)
 			} else {
 				j.unread[key.Str]++
 				j.partial[o.n] = true
@@ -969,12 +969,26 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 			}
 		} else if key != nil && t[k].kind == 'n' && (next == end || t[next].text == ",") {
 			if v := j.value(k, depth+1); v != nil { // shorthand: { description }
-				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
+				jsSetKey(o.n, key, v)
 			}
 		}
 		k = j.nextItem(next, end)
 	}
 	return o.n
+}
+
+// jsSetKey sets a member of an object literal: a key written again
+// replaces the value, as JavaScript evaluates the literal (ECMA-262
+// 13.2.5.5); the value it replaces is no longer this object's and is
+// scanned as text of the file (a candidate, or a loose literal).
+func jsSetKey(o, key, v *Node) {
+	for i, k := range o.Keys {
+		if k.Str == key.Str {
+			o.Keys[i], o.Vals[i] = key, v
+			return
+		}
+	}
+	o.Keys, o.Vals = append(o.Keys, key), append(o.Vals, v)
 }
 
 // arrayAt reads the array literal whose "[" is at i.
