@@ -271,7 +271,7 @@ func (d *recognizer) looseTexts() int {
 	for _, s := range d.candidates {
 		first := s.FileOffset(0)
 		key := fmt.Sprintf("%d:%s", first, s.Str)
-		if seen[key] || d.claimedAll(s, claimed) {
+		if seen[key] || d.claimedAll(s, claimed) || !looseProse(s.Str, true) {
 			continue
 		}
 		seen[key] = true
@@ -308,9 +308,10 @@ func (d *recognizer) looseTexts() int {
 
 // looseProse says whether a literal is prose a model could be sent: words
 // separated by spaces, not an identifier, a path, a format string of
-// code, SQL or a snippet of code. A literal part of a computed text
-// (frag) needs only two words: it is known to be part of a definition's
-// text, format verbs and all.
+// code, SQL or a snippet of code. A literal part of a computed text or a
+// candidate text (frag) needs only two words or a character outside
+// ASCII: it is known to be part of a definition's text, format verbs and
+// all.
 func looseProse(s string, frag bool) bool {
 	words, others, symbols, letters := 0, 0, 0, 0
 	for _, r := range s {
@@ -337,7 +338,9 @@ func looseProse(s string, frag bool) bool {
 		}
 	}
 	if frag {
-		return words >= 2
+		// Two words, or a character outside ASCII (a part of a text
+		// that only holds hidden characters is what hides them).
+		return words >= 2 || strings.IndexFunc(s, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0
 	}
 	if words < 3 || words < others || symbols*10 > utf8.RuneCountInString(s) {
 		return false

@@ -314,3 +314,88 @@ func pyFormat(f *Node, pos []*Node, named map[string]*Node) *Node {
 	add(sliceNode(f, last, len(s)))
 	return out
 }
+
+// bindings makes every binding count (issue 37, item 3), as jsFile's
+// does: each value bound by =, +=, := (a walrus), a keyword argument or a
+// key of a dict display, when it folds to a text and is more than one
+// literal, is a candidate text of the file; += extends the text the name
+// or member had, in file order; a, b = x, y binds each item.
+func (p *pyFile) bindings() {
+	t := p.toks
+	last := map[string]*Node{}
+	pending := map[string]*Node{}
+	flush := func(key string) {
+		if v := pending[key]; v != nil {
+			p.d.candidate(v)
+			delete(pending, key)
+		}
+	}
+	for i := 1; i+1 < len(t); i++ {
+		var at int
+		var key string
+		plus := false
+		switch {
+		case t[i].text == "=" && t[i+1].text != "=" && !strings.Contains("=!<>+-*/%&|^:@", t[i-1].text):
+			key, at = p.target(i-1), i+1
+		case t[i].text == "=" && t[i-1].text == ":" && i >= 2:
+			key, at = p.target(i-2), i+1 // NAME := value
+		case t[i].text == "+" && t[i+1].text == "=" && i+2 < len(t):
+			key, at, plus = p.target(i-1), i+2, true
+		case t[i].text == ":" && t[i+1].text != "=" && t[i-1].kind == 's' && i >= 2 && (t[i-2].text == "{" || t[i-2].text == ","):
+			at = i + 1
+		default:
+			continue
+		}
+		for {
+			v, end := p.condStr(at, 0)
+			single := end == at+1 && t[at].kind == 's' && t[at].str != nil
+			switch {
+			case v == nil:
+				if key != "" {
+					delete(last, key)
+				}
+			case plus:
+				if prev := last[key]; prev != nil && key != "" {
+					v = concatNodes(prev, v)
+					last[key], pending[key] = v, v
+				}
+			default:
+				if key != "" {
+					flush(key)
+					last[key] = v
+				}
+				if !single {
+					p.d.candidate(v)
+				}
+			}
+			// a, b = x, y: the next item.
+			if plus || end >= len(t) || t[end].text != "," || t[i].text != "=" || key != "" && !p.unpacking(i) {
+				break
+			}
+			at, key = end+1, ""
+		}
+	}
+	for key := range pending {
+		flush(key)
+	}
+}
+
+// unpacking: the = at token i binds a tuple of names (a, b = …).
+func (p *pyFile) unpacking(i int) bool {
+	return i >= 2 && p.toks[i-2].text == ","
+}
+
+// target is the name or member chain (DESC, tool.__doc__) that ends at
+// token k, "" when it is something else.
+func (p *pyFile) target(k int) string {
+	t := p.toks
+	if k < 0 || t[k].kind != 'n' {
+		return ""
+	}
+	s := t[k].text
+	for k >= 2 && t[k-1].text == "." && t[k-2].kind == 'n' {
+		s = t[k-2].text + "." + s
+		k -= 2
+	}
+	return s
+}

@@ -386,6 +386,7 @@ func (d *recognizer) pySource(data []byte) {
 	}
 	p.registrationCalls()
 	p.redocs()
+	p.bindings()
 }
 
 // registrationCalls reads the functions a call registers rather than a
