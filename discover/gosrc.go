@@ -247,7 +247,83 @@ func (d *recognizer) goSource(data []byte) error {
 		cur, _ = decl.(*ast.FuncDecl)
 		ast.Inspect(decl, visit)
 	}
+	g.bindings(f)
 	return nil
+}
+
+// bindings makes every binding count (issue 37, item 3), as the
+// JavaScript and Python readers' do: each value bound by a var or const
+// spec, =, := or += (which extends the text the name or field had, in
+// file order: init() and main() included), or by a key of a composite
+// literal, when it folds to a text and is more than one literal, is a
+// candidate text of the file.
+func (g *goFile) bindings(f *ast.File) {
+	last := map[string]*Node{}
+	pending := map[string]*Node{}
+	flush := func(key string) {
+		if v := pending[key]; v != nil {
+			g.d.candidate(v)
+			delete(pending, key)
+		}
+	}
+	bound := func(key string, e ast.Expr, plus bool) {
+		v, ok := g.str(e, 0)
+		switch {
+		case !ok:
+			delete(last, key)
+		case plus:
+			if prev := last[key]; prev != nil && key != "" {
+				v = concatNodes(prev, v)
+				last[key], pending[key] = v, v
+			}
+		default:
+			if key != "" {
+				flush(key)
+				last[key] = v
+			}
+			if _, lit := e.(*ast.BasicLit); !lit {
+				g.d.candidate(v)
+			}
+		}
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.ValueSpec:
+			if len(x.Names) == len(x.Values) {
+				for i, id := range x.Names {
+					bound(id.Name, x.Values[i], false)
+				}
+			}
+		case *ast.AssignStmt:
+			if len(x.Lhs) == len(x.Rhs) && (x.Tok == token.ASSIGN || x.Tok == token.DEFINE || x.Tok == token.ADD_ASSIGN) {
+				for i, l := range x.Lhs {
+					bound(goTarget(l), x.Rhs[i], x.Tok == token.ADD_ASSIGN)
+				}
+			}
+		case *ast.KeyValueExpr:
+			bound("", x.Value, false)
+		}
+		return true
+	})
+	for key := range pending {
+		flush(key)
+	}
+}
+
+// goTarget is the name or field chain (desc, t.Description) an
+// assignment binds, "" when it is something else.
+func goTarget(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		if s := goTarget(x.X); s != "" {
+			return s + "." + x.Sel.Name
+		}
+	case *ast.StarExpr:
+		return goTarget(x.X)
+	}
+	return ""
 }
 
 // buildsTool: fd's body builds a tool (a Tool literal or NewTool call).
