@@ -120,6 +120,13 @@ type walker struct {
 	// reported for the file named.
 	defs   int
 	capped map[string]bool
+	// imports are the modules of this tree that server files import
+	// (relative JavaScript imports, Python modules beside them), by
+	// root-relative path: read as modules of the server even where the
+	// walk skips files (tests, vendor/, a module without SDK marks).
+	imports map[string]bool
+	// sourced are the source files read as such (by real path).
+	sourced map[string]bool
 }
 
 // roomFor says whether one more definition fits under the scan's cap; the
@@ -150,6 +157,8 @@ type candidate struct {
 	real     string
 	err      error
 	explicit bool
+	// imported: a server file imports it (walker.imports).
+	imported bool
 }
 
 // maxIgnoreFile bounds a .gitignore or .git/info/exclude, and
@@ -305,6 +314,28 @@ func (w *walker) readCandidates() {
 		}
 		first[c.real] = c.rel
 		w.file(c, c.rel, c.explicit)
+	}
+	// The modules server files import that the walk did not read (a
+	// *.spec.js, a test_*.py, a vendor/ folder, a module of texts), until
+	// none is left: what a server runs is read whatever its name.
+	for len(w.imports) > 0 {
+		var rels []string
+		for rel := range w.imports {
+			rels = append(rels, rel)
+		}
+		sort.Strings(rels)
+		w.imports = nil
+		for _, rel := range rels {
+			abs := filepath.Join(w.root, filepath.FromSlash(rel))
+			real, err := safeio.ResolveIn(w.root, abs)
+			if err != nil {
+				continue // outside the root, or not there
+			}
+			if w.sourced[real] {
+				continue
+			}
+			w.file(candidate{abs: abs, rel: rel, real: real, imported: true}, rel, false)
+		}
 	}
 	w.cands = nil
 	w.sourceSilence()
@@ -826,6 +857,10 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// (from .app import app; @app.tool()).
 		k.strong, viaPackage = true, true
 	}
+	if c.imported && (format == "js" || format == "py") {
+		// A module a server file imports: read as the server's.
+		k.strong, viaPackage = true, true
+	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
 	if !k.candidate(w, rel, head) {
 		return
@@ -861,6 +896,13 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			w.fail(rel, fmt.Errorf("file too large to scan: over %d bytes (limit %d)", len(data), w.opts.MaxFileSize))
 			return
 		}
+	}
+	if strong && (format == "js" || format == "py") {
+		if w.sourced == nil {
+			w.sourced = map[string]bool{}
+		}
+		w.sourced[c.real] = true
+		w.noteImports(rel, format, data)
 	}
 	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage, textsOnly: textsOnly}, toolsFile, known, strong)
 }
