@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"go/ast"
@@ -475,7 +476,7 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		if x.Kind != token.STRING {
 			return nil, false
 		}
-		return goStringNode(x.Value, g.off(x.Pos())), true
+		return goStringNode(goRawText(g.data, x.Value, g.off(x.Pos())), g.off(x.Pos())), true
 	case *ast.ParenExpr:
 		return g.str(x.X, depth+1)
 	case *ast.BinaryExpr:
@@ -570,6 +571,20 @@ func isTranslationKey(e ast.Expr) bool {
 
 // goStringNode decodes a Go string literal (interpreted or raw) written at
 // file offset off, keeping the file offset of every decoded byte.
+// goRawText is a string literal as the file spells it: go/scanner drops
+// the carriage returns of a raw string from its literal (as the language
+// drops them from its value), and the offsets of what follows one must
+// be those of the file.
+func goRawText(data []byte, lit string, off int) string {
+	if !strings.HasPrefix(lit, "`") || off < 0 || off >= len(data) {
+		return lit
+	}
+	if end := bytes.IndexByte(data[off+1:], '`'); end >= 0 {
+		return string(data[off : off+end+2])
+	}
+	return lit
+}
+
 func goStringNode(lit string, off int) *Node {
 	n := &Node{Kind: KString, Off: off, End: off + len(lit)}
 	var out []byte

@@ -127,7 +127,7 @@ func sourceTokens(format string, data []byte) []litTok {
 			}
 			switch {
 			case tok == token.STRING:
-				out = append(out, litTok{kind: 's', str: goStringNode(lit, f.Offset(pos)), off: f.Offset(pos)})
+				out = append(out, litTok{kind: 's', str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), off: f.Offset(pos)})
 			case tok == token.IDENT:
 				out = append(out, litTok{kind: 'n', text: lit})
 			case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
