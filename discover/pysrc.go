@@ -1006,12 +1006,10 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 		} else {
 			p.computed(v, "the "+string(kind)+"'s description")
 		}
-	} else if b < len(t) && t[b].kind == 's' {
-		if t[b].str == nil {
-			p.computed(b, "the "+string(kind)+"'s docstring")
-		} else {
-			def.set("description", t[b].off, t[b].str)
-		}
+	} else if b < len(t) && t[b].kind == 's' && t[b].str == nil {
+		p.computed(b, "the "+string(kind)+"'s docstring")
+	} else if doc := p.docstring(b); doc != nil {
+		def.set("description", doc.Off, doc)
 	}
 	if kind == detect.KindResource {
 		// @mcp.resource("notes://{id}"): its URI, then the function's name
@@ -1390,4 +1388,25 @@ func runeNamed(name string) (rune, bool) {
 	})
 	r, ok := runeNames[name]
 	return r, ok
+}
+
+// docstring reads the string statement at token b: one literal, or
+// adjacent literals, in parentheses or not, which Python joins into one
+// constant (the docstring, Python reference 8.7 and 2.4.2). Nil when the
+// statement is something else (a call, an f-string, a name).
+func (p *pyFile) docstring(b int) *Node {
+	t := p.toks
+	if b >= len(t) || t[b].kind != 's' && t[b].text != "(" {
+		return nil
+	}
+	n, next, ok := p.atom(b)
+	if !ok || next < len(t) && t[next].kind != 'l' && t[next].text != ";" {
+		return nil
+	}
+	for k := b; k < next; k++ {
+		if t[k].kind != 's' && t[k].kind != 'l' && t[k].text != "(" && t[k].text != ")" || t[k].kind == 's' && t[k].str == nil {
+			return nil
+		}
+	}
+	return n
 }
