@@ -322,6 +322,12 @@ func looseProse(s string, frag bool) bool {
 			symbols++
 		}
 	}
+	nonASCII := strings.IndexFunc(s, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0
+	if frag && nonASCII {
+		// A part of a text that holds characters outside ASCII: a part
+		// made only of hidden characters is what hides them.
+		return true
+	}
 	if letters == 0 {
 		return false
 	}
@@ -338,9 +344,7 @@ func looseProse(s string, frag bool) bool {
 		}
 	}
 	if frag {
-		// Two words, or a character outside ASCII (a part of a text
-		// that only holds hidden characters is what hides them).
-		return words >= 2 || strings.IndexFunc(s, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0
+		return words >= 2
 	}
 	if words < 3 || words < others || symbols*10 > utf8.RuneCountInString(s) {
 		return false
