@@ -97,7 +97,19 @@ func (j *jsFile) addExpr(i, depth int) (*Node, int, bool) {
 func (j *jsFile) postfix(i, depth int) (*Node, int, bool) {
 	t := j.toks
 	v, k, ok := j.operand(i, depth)
-	for ok && k+2 < len(t) && t[k].text == "." && t[k+1].kind == 'n' && t[k+2].text == "(" {
+	for ok && k < len(t) {
+		// TypeScript's x as T, x satisfies T and x! change no value.
+		if t[k].text == "!" && !(k+1 < len(t) && t[k+1].text == "=") {
+			k++
+			continue
+		}
+		if t[k].kind == 'n' && (t[k].text == "as" || t[k].text == "satisfies") {
+			k = j.skipType(k + 1)
+			continue
+		}
+		if !(k+2 < len(t) && t[k].text == "." && t[k+1].kind == 'n' && t[k+2].text == "(") {
+			break
+		}
 		switch t[k+1].text {
 		case "concat":
 			k += 3
@@ -138,6 +150,37 @@ func (j *jsFile) postfix(i, depth int) (*Node, int, bool) {
 		}
 	}
 	return v, k, ok
+}
+
+// skipType reads over a TypeScript type at token k (after as or
+// satisfies): names, dots, type arguments and brackets, to the token
+// that ends it.
+func (j *jsFile) skipType(k int) int {
+	t := j.toks
+	for k < len(t) {
+		switch {
+		case t[k].text == "<" || t[k].text == "(" || t[k].text == "[" || t[k].text == "{":
+			depth := 0
+		nest:
+			for ; k < len(t); k++ {
+				switch t[k].text {
+				case "<", "(", "[", "{":
+					depth++
+				case ">", ")", "]", "}":
+					depth--
+				}
+				if depth == 0 {
+					break nest
+				}
+			}
+			k++
+		case t[k].kind == 'n' || t[k].kind == 's' || t[k].kind == '#' || t[k].text == "." || t[k].text == "|" || t[k].text == "&":
+			k++
+		default:
+			return k
+		}
+	}
+	return k
 }
 
 // operand reads a literal, a template, a constant, String.raw`…`, a
