@@ -253,62 +253,49 @@ func (d *recognizer) goSource(data []byte) error {
 }
 
 // bindings makes every binding count (issue 37, item 3), as the
-// JavaScript and Python readers' do: each value bound by a var or const
-// spec, =, := or += (which extends the text the name or field had, in
-// file order: init() and main() included), or by a key of a composite
-// literal, when it folds to a text and is more than one literal, is a
-// candidate text of the file.
+// JavaScript and Python readers' do: the values bound by var and const
+// specs, =, := and += (init() and main() included, in file order), and
+// by keys of composite literals, count as recognizer.bindAll says.
 func (g *goFile) bindings(f *ast.File) {
-	last := map[string]*Node{}
-	pending := map[string]*Node{}
-	flush := func(key string) {
-		if v := pending[key]; v != nil {
-			g.d.candidate(v)
-			delete(pending, key)
+	var bs []binding
+	add := func(b binding, e ast.Expr) {
+		b.eval = func() (*Node, bool) {
+			v, ok := g.str(e, 0)
+			if !ok {
+				return nil, false
+			}
+			_, lit := e.(*ast.BasicLit)
+			return v, lit
 		}
-	}
-	bound := func(key string, e ast.Expr, plus bool) {
-		v, ok := g.str(e, 0)
-		switch {
-		case !ok:
-			delete(last, key)
-		case plus:
-			if prev := last[key]; prev != nil && key != "" {
-				v = concatNodes(prev, v)
-				last[key], pending[key] = v, v
-			}
-		default:
-			if key != "" {
-				flush(key)
-				last[key] = v
-			}
-			if _, lit := e.(*ast.BasicLit); !lit {
-				g.d.candidate(v)
-			}
-		}
+		bs = append(bs, b)
 	}
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch x := n.(type) {
 		case *ast.ValueSpec:
 			if len(x.Names) == len(x.Values) {
 				for i, id := range x.Names {
-					bound(id.Name, x.Values[i], false)
+					add(binding{key: id.Name}, x.Values[i])
 				}
 			}
 		case *ast.AssignStmt:
 			if len(x.Lhs) == len(x.Rhs) && (x.Tok == token.ASSIGN || x.Tok == token.DEFINE || x.Tok == token.ADD_ASSIGN) {
 				for i, l := range x.Lhs {
-					bound(goTarget(l), x.Rhs[i], x.Tok == token.ADD_ASSIGN)
+					add(binding{key: goTarget(l), plus: x.Tok == token.ADD_ASSIGN}, x.Rhs[i])
 				}
 			}
 		case *ast.KeyValueExpr:
-			bound("", x.Value, false)
+			key := ""
+			switch k := x.Key.(type) {
+			case *ast.Ident:
+				key = k.Name
+			case *ast.BasicLit:
+				key, _ = strconv.Unquote(k.Value)
+			}
+			add(binding{key: key, isKey: true}, x.Value)
 		}
 		return true
 	})
-	for key := range pending {
-		flush(key)
-	}
+	g.d.bindAll(bs)
 }
 
 // goTarget is the name or field chain (desc, t.Description) an

@@ -225,6 +225,16 @@ func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
 		if k < len(t) && t[k].text == "(" {
 			return nil, j.close(k) + 1, true
 		}
+		if k == i+3 && t[i+1].text == "." {
+			// NAME.member of a const object literal.
+			if at, ok := j.names[tk.text]; ok {
+				if o := j.value(at, depth+1); o != nil && o.Kind == KObject {
+					if v := o.Get(t[i+2].text); v != nil && v.Kind == KString {
+						return v, k, true
+					}
+				}
+			}
+		}
 		if k == i+1 {
 			if at, ok := j.names[tk.text]; ok {
 				if v := j.value(at, depth+1); v != nil && v.Kind == KString {
@@ -265,62 +275,47 @@ func (j *jsFile) template(tk jsTok, depth int) *Node {
 // or key may be bound more than once (let and var assigned again, +=,
 // obj.description = …, a key written twice, Object.assign, a spread, a
 // registered tool's update({…})) in an order the reader does not follow.
-// Each value bound by =, += or a key of an object literal that folds to
-// a text and is more than one literal (one literal is scanned as loose
-// text already) is a candidate text of the file; += extends the value the
-// name or member had, in file order.
+// The values bound by =, += or a key of an object literal count as
+// recognizer.bindAll says.
 func (j *jsFile) bindings() {
 	t := j.toks
-	last := map[string]*Node{}    // the text a name or member chain was last bound to
-	pending := map[string]*Node{} // a value extended by += not yet registered
-	flush := func(key string) {
-		if v := pending[key]; v != nil {
-			j.d.candidate(v)
-			delete(pending, key)
-		}
-	}
+	var bs []binding
+	depth := 0
 	for i := 1; i+1 < len(t); i++ {
+		switch t[i].text {
+		case "{":
+			depth++
+		case "}":
+			depth--
+		}
+		b := binding{}
 		var at int
-		var key string
 		switch {
 		case t[i].text == "=" && t[i+1].text != "=" && t[i+1].text != ">" && !strings.Contains("=!<>+-*/%&|^?", t[i-1].text):
-			key, at = j.target(i-1), i+1
+			b.key, at = j.target(i-1), i+1
+			// A module a server imports binds its texts for the server.
+			b.always = j.d.src.imported && depth == 0
 		case t[i].text == "+" && t[i+1].text == "=" && i+2 < len(t) && t[i+2].text != "=":
-			key, at = j.target(i-1), i+2
-		case t[i].text == ":" && (t[i-1].kind == 'n' || t[i-1].kind == 's') && i >= 2 && (t[i-2].text == "{" || t[i-2].text == ","):
-			at = i + 1
+			b.key, at, b.plus = j.target(i-1), i+2, true
+		case t[i].text == ":" && (t[i-1].kind == 'n' || t[i-1].kind == 's' && t[i-1].str != nil) && i >= 2 && (t[i-2].text == "{" || t[i-2].text == ","):
+			b.key, at = t[i-1].text, i+1
+			if t[i-1].kind == 's' {
+				b.key = t[i-1].str.Str
+			}
+			b.isKey = true
 		default:
 			continue
 		}
-		v, end, ok := j.strExpr(at, 0)
-		if !ok || v == nil {
-			if key != "" {
-				delete(last, key)
+		b.eval = func() (*Node, bool) {
+			v, end, ok := j.strExpr(at, 0)
+			if !ok {
+				return nil, false
 			}
-			continue
+			return v, end == at+1 && t[at].kind == 's'
 		}
-		single := end == at+1 && t[at].kind == 's'
-		if t[i].text == "+" && key != "" {
-			prev := last[key]
-			if prev == nil {
-				delete(last, key)
-				continue
-			}
-			v = concatNodes(prev, v)
-			last[key], pending[key] = v, v
-			continue
-		}
-		if key != "" {
-			flush(key)
-			last[key] = v
-		}
-		if !single {
-			j.d.candidate(v)
-		}
+		bs = append(bs, b)
 	}
-	for key := range pending {
-		flush(key)
-	}
+	j.d.bindAll(bs)
 }
 
 // target is the name or member chain (desc, config.description) that

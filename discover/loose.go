@@ -433,7 +433,7 @@ func pyPrivateDocs(t []pyTok) map[int]bool {
 // scanned as text of the file at the places of its characters, like a
 // loose literal, unless a definition's text holds it (looseTexts).
 func (d *recognizer) candidate(s *Node) {
-	if s == nil || s.Kind != KString || s.src != nil || strings.TrimSpace(s.Str) == "" {
+	if d.quiet > 0 || s == nil || s.Kind != KString || s.src != nil || strings.TrimSpace(s.Str) == "" {
 		return // empty, or a text of another file (a sibling's constant)
 	}
 	d.candidates = append(d.candidates, s)

@@ -316,68 +316,59 @@ func pyFormat(f *Node, pos []*Node, named map[string]*Node) *Node {
 }
 
 // bindings makes every binding count (issue 37, item 3), as jsFile's
-// does: each value bound by =, +=, := (a walrus), a keyword argument or a
-// key of a dict display, when it folds to a text and is more than one
-// literal, is a candidate text of the file; += extends the text the name
-// or member had, in file order; a, b = x, y binds each item.
+// does: the values bound by =, +=, := (a walrus, always counted), a
+// keyword argument, a key of a dict display or a subscript
+// (OPTS["description"] = …), and a tuple's items (always counted) count
+// as recognizer.bindAll says; a module a server imports binds its texts
+// at the top level for the server.
 func (p *pyFile) bindings() {
 	t := p.toks
-	last := map[string]*Node{}
-	pending := map[string]*Node{}
-	flush := func(key string) {
-		if v := pending[key]; v != nil {
-			p.d.candidate(v)
-			delete(pending, key)
+	var bs []binding
+	add := func(b binding, at int) {
+		b.eval = func() (*Node, bool) {
+			v, end := p.condStr(at, 0)
+			return v, end == at+1 && t[at].kind == 's' && t[at].str != nil
 		}
+		bs = append(bs, b)
 	}
+	depth := 0
 	for i := 1; i+1 < len(t); i++ {
-		var at int
-		var key string
-		plus := false
+		switch t[i].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		}
+		top := depth == 0 && (i < 2 || t[i-2].kind == 'l')
 		switch {
 		case t[i].text == "=" && t[i+1].text != "=" && !strings.Contains("=!<>+-*/%&|^:@", t[i-1].text):
-			key, at = p.target(i-1), i+1
+			b := binding{key: p.target(i - 1), isKey: depth > 0, always: p.d.src.imported && top}
+			if b.key == "" && t[i-1].text == "]" && i >= 3 && t[i-2].kind == 's' && t[i-2].str != nil && t[i-3].text == "[" {
+				b.key = p.target(i-4) + "." + t[i-2].str.Str // OPTS["description"] = …
+			}
+			if p.unpacking(i) {
+				// a, b = x, y: each item.
+				at := i + 1
+				for at < len(t) {
+					add(binding{always: true}, at)
+					_, end := p.condStr(at, 0)
+					if end >= len(t) || t[end].text != "," {
+						break
+					}
+					at = end + 1
+				}
+				continue
+			}
+			add(b, i+1)
 		case t[i].text == "=" && t[i-1].text == ":" && i >= 2:
-			key, at = p.target(i-2), i+1 // NAME := value
+			add(binding{key: p.target(i - 2), always: true}, i+1) // NAME := value
 		case t[i].text == "+" && t[i+1].text == "=" && i+2 < len(t):
-			key, at, plus = p.target(i-1), i+2, true
-		case t[i].text == ":" && t[i+1].text != "=" && t[i-1].kind == 's' && i >= 2 && (t[i-2].text == "{" || t[i-2].text == ","):
-			at = i + 1
-		default:
-			continue
-		}
-		for {
-			v, end := p.condStr(at, 0)
-			single := end == at+1 && t[at].kind == 's' && t[at].str != nil
-			switch {
-			case v == nil:
-				if key != "" {
-					delete(last, key)
-				}
-			case plus:
-				if prev := last[key]; prev != nil && key != "" {
-					v = concatNodes(prev, v)
-					last[key], pending[key] = v, v
-				}
-			default:
-				if key != "" {
-					flush(key)
-					last[key] = v
-				}
-				if !single {
-					p.d.candidate(v)
-				}
-			}
-			// a, b = x, y: the next item.
-			if plus || end >= len(t) || t[end].text != "," || t[i].text != "=" || key != "" && !p.unpacking(i) {
-				break
-			}
-			at, key = end+1, ""
+			add(binding{key: p.target(i - 1), plus: true}, i+2)
+		case t[i].text == ":" && t[i+1].text != "=" && t[i-1].kind == 's' && t[i-1].str != nil && i >= 2 && (t[i-2].text == "{" || t[i-2].text == ","):
+			add(binding{key: t[i-1].str.Str, isKey: true}, i+1)
 		}
 	}
-	for key := range pending {
-		flush(key)
-	}
+	p.d.bindAll(bs)
 }
 
 // unpacking: the = at token i binds a tuple of names (a, b = …).

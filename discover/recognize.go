@@ -42,6 +42,9 @@ type recognizer struct {
 	// the reader did not take), registered as text of the file unless a
 	// definition claims their characters (looseTexts).
 	candidates []*Node
+	// quiet: a value is being read only to follow a name (bindAll),
+	// its outcomes are no candidates.
+	quiet int
 	// toolsFile: the file's name says it holds tool definitions
 	// (*.tools.json, __toolsnaps__/*.snap), so a bare tool needs only a
 	// name and a description; elsewhere a bare object or array is taken

@@ -1,6 +1,9 @@
 package discover
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // What the string-expression evaluators of the source readers share
 // (issue 37, item 2): the parts of a template or f-string, and the texts
@@ -197,4 +200,90 @@ func identName(s string) bool {
 		}
 	}
 	return true
+}
+
+// binding is one value bound in a source file, for the readers'
+// bindings passes (issue 37, item 3: every binding counts).
+type binding struct {
+	key    string // the name, member chain or key bound; "" when none
+	plus   bool   // +=: extends what key had, in file order
+	always bool   // a tuple's item, a walrus: counted whatever the key
+	isKey  bool   // a key of a literal or a keyword argument: counted by textBinding only
+	eval   func() (v *Node, single bool)
+}
+
+// bindAll registers as candidate texts the values of bs that count: a
+// value bound to a name or member bound more than once, extended by +=,
+// or bound to a key that names a text a model reads (textBinding), when it
+// folds to a text and is more than one literal (a lone literal is
+// scanned as loose text already). A name bound once to something else is
+// the reader's to resolve, not a candidate.
+func (d *recognizer) bindAll(bs []binding) {
+	count := map[string]int{}
+	for _, b := range bs {
+		if b.key != "" && !b.isKey {
+			count[b.key]++
+		}
+	}
+	last, pending := map[string]*Node{}, map[string]*Node{}
+	flush := func(key string) {
+		if v := pending[key]; v != nil {
+			d.candidate(v)
+			delete(pending, key)
+		}
+	}
+	for _, b := range bs {
+		counts := b.always || b.plus || textBinding(b.key) || count[b.key] > 1
+		if !counts {
+			d.quiet++
+		}
+		v, single := b.eval()
+		if !counts {
+			d.quiet--
+		}
+		switch {
+		case b.isKey:
+			if counts && v != nil && !single {
+				d.candidate(v)
+			}
+		case v == nil:
+			if b.key != "" {
+				delete(last, b.key)
+			}
+		case b.plus:
+			if prev := last[b.key]; prev != nil && b.key != "" {
+				v = concatNodes(prev, v)
+				last[b.key], pending[b.key] = v, v
+			}
+		default:
+			if b.key != "" {
+				flush(b.key)
+				last[b.key] = v
+			}
+			if counts && !single {
+				d.candidate(v)
+			}
+		}
+	}
+	var keys []string
+	for k := range pending {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		flush(k)
+	}
+}
+
+// textBinding: the last part of a name, member chain or key names a text the
+// model reads (a description, a title, instructions, a docstring).
+func textBinding(key string) bool {
+	if i := strings.LastIndexByte(key, '.'); i >= 0 {
+		key = key[i+1:]
+	}
+	switch strings.ToLower(key) {
+	case "description", "title", "instructions", "__doc__", "summary":
+		return true
+	}
+	return false
 }

@@ -904,7 +904,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		w.sourced[c.real] = true
 		w.noteImports(rel, format, data)
 	}
-	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage, textsOnly: textsOnly}, toolsFile, known, strong)
+	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage, textsOnly: textsOnly, imported: c.imported}, toolsFile, known, strong)
 }
 
 // jsSkipped: TypeScript/JavaScript files that are not what a server runs
