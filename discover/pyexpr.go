@@ -346,7 +346,7 @@ func (p *pyFile) bindings() {
 			if b.key == "" && t[i-1].text == "]" && i >= 3 && t[i-2].kind == 's' && t[i-2].str != nil && t[i-3].text == "[" {
 				b.key = p.target(i-4) + "." + t[i-2].str.Str // OPTS["description"] = …
 			}
-			if p.unpacking(i) {
+			if depth == 0 && p.unpacking(i) {
 				// a, b = x, y: each item.
 				at := i + 1
 				for at < len(t) {

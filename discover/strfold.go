@@ -233,7 +233,7 @@ func (d *recognizer) bindAll(bs []binding) {
 		}
 	}
 	for _, b := range bs {
-		counts := b.always || b.plus || textBinding(b.key) || count[b.key] > 1
+		counts := b.always || b.plus || textBinding(b.key) || !b.isKey && count[b.key] > 1
 		if !counts {
 			d.quiet++
 		}
