@@ -3,6 +3,7 @@ package discover
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -314,6 +315,11 @@ type pyDef struct {
 }
 
 func (d *recognizer) pySource(data []byte) {
+	if at, enc := pyCodingCookie(data); at >= 0 && !pyReadableEncoding(enc) {
+		// Python decodes the file as the cookie says (reference 2.1.4);
+		// read as UTF-8 its strings and code may be other than Python's.
+		d.src.problem(at, fmt.Sprintf("the file declares the source encoding %q (coding cookie), which mcp-lint does not decode: its texts were read as UTF-8 and may not be what Python runs", enc))
+	}
 	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}, data: data}
 	t := p.toks
 	p.classNames()
@@ -1409,4 +1415,45 @@ func (p *pyFile) docstring(b int) *Node {
 		}
 	}
 	return n
+}
+
+// pyCookie is the coding declaration of Python reference 2.1.4, on one of
+// a file's first two lines.
+var pyCookie = regexp.MustCompile(`^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`)
+
+// pyCodingCookie returns where the coding cookie of the first two lines
+// starts and the encoding it names; -1 when there is none.
+func pyCodingCookie(data []byte) (int, string) {
+	start := 0
+	for line := 0; line < 2 && start < len(data); line++ {
+		end := bytes.IndexAny(data[start:], "\r\n")
+		if end < 0 {
+			end = len(data) - start
+		}
+		if m := pyCookie.FindSubmatch(data[start : start+end]); m != nil {
+			return start, string(m[1])
+		}
+		if l := bytes.TrimLeft(data[start:start+end], " \t\f"); len(l) > 0 && l[0] != '#' {
+			return -1, "" // a line of code: the cookie must come before
+		}
+		start += end + 1
+		if start < len(data) && data[start-1] == '\r' && data[start] == '\n' {
+			start++
+		}
+	}
+	return -1, ""
+}
+
+// pyReadableEncoding: an encoding whose text mcp-lint reads as written —
+// UTF-8, and encodings that agree with it on ASCII (a byte outside ASCII
+// that is not UTF-8 is reported as invalid UTF-8 at its place).
+func pyReadableEncoding(enc string) bool {
+	e := strings.NewReplacer("_", "-", " ", "-").Replace(strings.ToLower(enc))
+	switch {
+	case e == "utf-8" || e == "utf8" || e == "utf-8-sig" || e == "ascii" || e == "us-ascii":
+		return true
+	case strings.HasPrefix(e, "latin") || strings.HasPrefix(e, "iso-8859") || strings.HasPrefix(e, "iso8859") || strings.HasPrefix(e, "cp125") || strings.HasPrefix(e, "windows-125"):
+		return true
+	}
+	return false
 }
