@@ -285,6 +285,13 @@ func (d *recognizer) looseTexts() int {
 		n++
 	}
 	for _, lit := range sourceLiterals(d.src.Format, d.src.Data) {
+		if d.src.imported {
+			// A module read only because a server file imports it: its
+			// definitions and the texts it binds for the server are read
+			// (candidates above), not every prose literal — an error
+			// handler's hints to the model are not a definition.
+			break
+		}
 		s := lit.n
 		if s.Str == "" || claimed[s.FileOffset(0)] {
 			continue
