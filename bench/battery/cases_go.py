@@ -158,3 +158,9 @@ go("annotations-title", "schema", "annotations.title.",
    add('"Returns the balance.", Annotations: &mcp.ToolAnnotations{Title: "{A}" + "{K}" + "{B}"}'))
 go("jsonschema-tag-escaped", "schema", "A struct tag in an interpreted string, with escaped quotes.",
    None, full=head().replace('Account string `json:"account"`', 'Account string "json:\\"account\\" jsonschema:\\"{A}{K}{B}\\""') + main(add('"Returns the balance."')))
+
+# --- written after the fixes above, as a check of them (not fixed for).
+go("sprint", "fold", "Held out: fmt.Sprint of strings (no spaces are added between string operands).",
+   add('fmt.Sprint("{A}", key, "{B}")'), decls='\nconst key = "{K}"\n', imports=("fmt",))
+go("map-lookup", "nonliteral", "Held out: the description looked up in a map literal.",
+   add('descs["balance"]'), decls='\nvar descs = map[string]string{"balance": "{A}" + "{K}" + "{B}"}\n')

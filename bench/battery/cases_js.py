@@ -239,3 +239,13 @@ js("zod-default", "schema", "A parameter's default value.",
    'server.registerTool("balance", { description: "Returns the balance.", inputSchema: { account: z.string().default("{A}" + "{K}" + "{B}") } }, ' + H + ');\n')
 js("annotations-title", "schema", "annotations.title.",
    'server.registerTool("balance", { description: "Returns the balance.", inputSchema: { account: z.string() }, annotations: { title: "{A}" + "{K}" + "{B}" } }, ' + H + ');\n')
+
+# --- written after the fixes above, as a check of them (not fixed for).
+js("template-plus-template", "fold", "Held out: templates joined by + with a constant between.",
+   KEYDEF + reg('`{A}` + KEY + `{B}`'))
+js("nested-ternary", "fold", "Held out: a conditional in a conditional's else arm; served with the variables unset.",
+   KEYDEF + reg('process.env.A ? "Returns." : process.env.B ? "Returns the balance." : ' + SPLIT))
+js("member-plus-assign", "rebind", "Held out: += on the config's description before registration.",
+   'const config = { description: "{A}", inputSchema: { account: z.string() } };\nconfig.description += "{K}";\nconfig.description += "{B}";\nserver.registerTool("balance", config, ' + H + ');\n')
+js("regex-after-semicolon", "lexer", "Held out: after ; a / starts a regular expression (ECMA-262 12).",
+   'let probe = "x";\n;/"/.test(probe);\n' + reg('"{S}"') + 'const tail = "\\"";\n')

@@ -232,3 +232,9 @@ py("literal-enum", "schema", "A Literal value is an enum value of the schema.",
    'from typing import Literal\n\n\n@mcp.tool()\ndef balance(mode: Literal["plain", "{S}"]) -> str:\n    """Returns the balance."""\n    return "0"\n')
 py("model-field-description", "schema", "A model field's Field(description=…).",
    'from pydantic import BaseModel, Field\n\n\nclass Account(BaseModel):\n    id: str = Field(description="{A}" + "{K}" + "{B}")\n\n\n@mcp.tool()\ndef balance(account: Account) -> str:\n    """Returns the balance."""\n    return "0"\n')
+
+# --- written after the fixes above, as a check of them (not fixed for).
+py("format-indexed", "fold", "Held out: str.format with numbered fields over constants.",
+   'HEAD = "{A}"\nPATH = "{K}"\nTAIL = "{B}"\n' + tool('"{0}{1}{2}".format(HEAD, PATH, TAIL)'))
+py("doc-plus-assign", "rebind", "Held out: __doc__ += before registration by call.",
+   'def balance(account: str) -> str:\n    """{A}"""\n    return "0"\n\n\nbalance.__doc__ += "{K}{B}"\nmcp.tool()(balance)\n')
