@@ -491,6 +491,23 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 				}
 			}
 		}
+	case *ast.IndexExpr:
+		// descs["balance"] of a map literal bound to a name of the file.
+		if id, ok := x.X.(*ast.Ident); ok {
+			if lit, ok := g.names[id.Name].(*ast.CompositeLit); ok {
+				key, ok := g.str(x.Index, depth+1)
+				if !ok {
+					return nil, false
+				}
+				for _, e := range lit.Elts {
+					if kv, ok := e.(*ast.KeyValueExpr); ok {
+						if k, ok := g.str(kv.Key, depth+1); ok && k.Str == key.Str {
+							return g.str(kv.Value, depth+1)
+						}
+					}
+				}
+			}
+		}
 	case *ast.CallExpr:
 		// strings.Join([]string{"line one", "line two"}, "\n").
 		if sel, ok := x.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "Join" && len(x.Args) == 2 {
@@ -1634,7 +1651,7 @@ func tagTextNode(text string, offs []int, tagOff int) *Node {
 }
 
 // stdCall folds the calls of fmt and strings that make a text from known
-// texts: fmt.Sprintf with %s and %v verbs, strings.TrimSpace (the text
+// texts: fmt.Sprint of strings, fmt.Sprintf with %s and %v verbs, strings.TrimSpace (the text
 // kept as is), strings.ReplaceAll and strings.Replace of every or the
 // first occurrence.
 func (g *goFile) stdCall(fn string, args []ast.Expr, depth int) (*Node, bool) {
@@ -1643,6 +1660,20 @@ func (g *goFile) stdCall(fn string, args []ast.Expr, depth int) (*Node, bool) {
 		strs[i], _ = g.str(a, depth+1)
 	}
 	switch {
+	case fn == "fmt.Sprint" && len(args) >= 1:
+		// Sprint puts no space between operands that are strings.
+		var out *Node
+		for _, s := range strs {
+			if s == nil {
+				return nil, false
+			}
+			if out == nil {
+				out = s
+			} else {
+				out = concatNodes(out, s)
+			}
+		}
+		return out, true
 	case fn == "fmt.Sprintf" && len(args) >= 1 && strs[0] != nil:
 		if n := printfNodes(strs[0], strs[1:], nil, "sv"); n != nil {
 			return n, true
