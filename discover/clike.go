@@ -1,6 +1,8 @@
 package discover
 
 import (
+	"bytes"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -23,6 +25,96 @@ type cTok struct {
 
 // clikeLex splits the source of format (rs, java, kt, cs) into tokens.
 func clikeLex(b []byte, format string) []cTok {
+	if format == "java" {
+		if tb, offs := javaUnicodeEscapes(b); offs != nil {
+			// Java translates \uXXXX before it lexes (JLS 3.3): lex the
+			// translation, then map every offset back to the file.
+			toks := clikeLexText(tb, format)
+			for i := range toks {
+				toks[i].off, toks[i].end = offs[toks[i].off], offs[toks[i].end]
+				remapNode(toks[i].str, offs)
+				for _, f := range toks[i].frags {
+					remapNode(f, offs)
+				}
+			}
+			return toks
+		}
+	}
+	return clikeLexText(b, format)
+}
+
+// javaUnicodeEscapes translates the Unicode escapes of Java source (JLS
+// 3.3: a backslash preceded by an even number of backslashes, one or more
+// u, four hex digits) into UTF-8, and returns for each byte of the
+// translation, and its end, the offset in b it comes from. Nil offsets
+// when b holds none.
+func javaUnicodeEscapes(b []byte) ([]byte, []int) {
+	if !bytes.Contains(b, []byte("\\u")) {
+		return b, nil
+	}
+	out := make([]byte, 0, len(b))
+	offs := make([]int, 0, len(b)+1)
+	found := false
+	slashes := 0
+	for i := 0; i < len(b); {
+		c := b[i]
+		if c == '\\' && slashes%2 == 0 && i+1 < len(b) && b[i+1] == 'u' {
+			j := i + 1
+			for j < len(b) && b[j] == 'u' {
+				j++
+			}
+			if j+4 <= len(b) && isHex(b[j]) && isHex(b[j+1]) && isHex(b[j+2]) && isHex(b[j+3]) {
+				v, _ := strconv.ParseUint(string(b[j:j+4]), 16, 32)
+				var buf [utf8.UTFMax]byte
+				n := utf8.EncodeRune(buf[:], rune(v))
+				if v >= 0xD800 && v <= 0xDFFF {
+					// A surrogate: a pair of escapes is one character.
+					if k := j + 4; k+6 <= len(b) && b[k] == '\\' && b[k+1] == 'u' && isHex(b[k+2]) && isHex(b[k+3]) && isHex(b[k+4]) && isHex(b[k+5]) {
+						lo, _ := strconv.ParseUint(string(b[k+2:k+6]), 16, 32)
+						if v < 0xDC00 && lo >= 0xDC00 && lo <= 0xDFFF {
+							n = utf8.EncodeRune(buf[:], rune(0x10000+(v-0xD800)<<10+(lo-0xDC00)))
+							j += 6
+						}
+					}
+				}
+				for k := 0; k < n; k++ {
+					out, offs = append(out, buf[k]), append(offs, i)
+				}
+				i = j + 4
+				slashes, found = 0, true
+				continue
+			}
+		}
+		if c == '\\' {
+			slashes++
+		} else {
+			slashes = 0
+		}
+		out, offs = append(out, c), append(offs, i)
+		i++
+	}
+	if !found {
+		return b, nil
+	}
+	return out, append(offs, len(b))
+}
+
+// remapNode maps a node built on a translation back to the file: its
+// span and each byte's offset go through offs.
+func remapNode(n *Node, offs []int) {
+	if n == nil {
+		return
+	}
+	at := func(o int) int { return offs[min(max(o, 0), len(offs)-1)] }
+	table := make([]int, len(n.Str)+1)
+	for i := range table {
+		table[i] = at(n.FileOffset(i))
+	}
+	n.Off, n.End = at(n.Off), at(n.End)
+	n.mapper = tableMapper{offs: table}
+}
+
+func clikeLexText(b []byte, format string) []cTok {
 	var toks []cTok
 	for i := 0; i < len(b); {
 		c := b[i]

@@ -124,6 +124,25 @@ func (f *clikeFile) str(i int) (*Node, int, bool) {
 			i = end
 		case t[i].kind == 's' && t[i].str != nil:
 			part = t[i].str
+		case t[i].kind == 's' && t[i].frags != nil && (f.format == "kt" || f.format == "cs"):
+			// Kotlin's "…${NAME}…" and C#'s $"…{Name}…" over constants of
+			// the file (the same folding as JavaScript's templates).
+			open := "${"
+			if f.format == "cs" {
+				open = "{"
+			}
+			part = foldSubst(t[i].text, t[i].off, t[i].frags, open, func(expr string) *Node {
+				if c := strings.IndexAny(expr, ",:"); c >= 0 && f.format == "cs" {
+					expr = strings.TrimSpace(expr[:c]) // {Name,10:F2}: alignment and format
+				}
+				if !identName(expr) {
+					return nil
+				}
+				return f.consts[expr]
+			})
+			if part == nil {
+				return nil, i, false
+			}
 		case t[i].kind == 'n' && f.consts[t[i].text] != nil && (i+1 >= len(t) || t[i+1].text != "("):
 			part = f.consts[t[i].text]
 		default:

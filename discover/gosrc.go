@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"go/ast"
@@ -67,6 +68,8 @@ type goFile struct {
 	structs map[string]*ast.StructType
 	// handlers maps a tool literal passed to mcp.AddTool to its handler.
 	handlers map[*ast.CompositeLit]ast.Expr
+	// strTypes: the types of this file whose underlying type is string.
+	strTypes map[string]bool
 }
 
 // goSource recognizes one Go file.
@@ -82,7 +85,7 @@ func (d *recognizer) goSource(data []byte) error {
 		return &ParseError{Msg: err.Error()}
 	}
 	g := &goFile{d: d, fset: fset, pkg: f.Name.Name, pkgs: map[string]string{}, names: map[string]ast.Expr{}, data: data,
-		funcs: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}, handlers: map[*ast.CompositeLit]ast.Expr{}}
+		funcs: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}, handlers: map[*ast.CompositeLit]ast.Expr{}, strTypes: map[string]bool{}}
 	for _, decl := range f.Decls {
 		switch x := decl.(type) {
 		case *ast.FuncDecl:
@@ -94,6 +97,9 @@ func (d *recognizer) goSource(data []byte) error {
 				if ts, ok := sp.(*ast.TypeSpec); ok {
 					if st, ok := ts.Type.(*ast.StructType); ok {
 						g.structs[ts.Name.Name] = st
+					}
+					if id, ok := ts.Type.(*ast.Ident); ok && id.Name == "string" {
+						g.strTypes[ts.Name.Name] = true
 					}
 				}
 			}
@@ -242,7 +248,70 @@ func (d *recognizer) goSource(data []byte) error {
 		cur, _ = decl.(*ast.FuncDecl)
 		ast.Inspect(decl, visit)
 	}
+	g.bindings(f)
 	return nil
+}
+
+// bindings makes every binding count (issue 37, item 3), as the
+// JavaScript and Python readers' do: the values bound by var and const
+// specs, =, := and += (init() and main() included, in file order), and
+// by keys of composite literals, count as recognizer.bindAll says.
+func (g *goFile) bindings(f *ast.File) {
+	var bs []binding
+	add := func(b binding, e ast.Expr) {
+		b.eval = func() (*Node, bool) {
+			v, ok := g.str(e, 0)
+			if !ok {
+				return nil, false
+			}
+			_, lit := e.(*ast.BasicLit)
+			return v, lit
+		}
+		bs = append(bs, b)
+	}
+	ast.Inspect(f, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.ValueSpec:
+			if len(x.Names) == len(x.Values) {
+				for i, id := range x.Names {
+					add(binding{key: id.Name}, x.Values[i])
+				}
+			}
+		case *ast.AssignStmt:
+			if len(x.Lhs) == len(x.Rhs) && (x.Tok == token.ASSIGN || x.Tok == token.DEFINE || x.Tok == token.ADD_ASSIGN) {
+				for i, l := range x.Lhs {
+					add(binding{key: goTarget(l), plus: x.Tok == token.ADD_ASSIGN}, x.Rhs[i])
+				}
+			}
+		case *ast.KeyValueExpr:
+			key := ""
+			switch k := x.Key.(type) {
+			case *ast.Ident:
+				key = k.Name
+			case *ast.BasicLit:
+				key, _ = strconv.Unquote(k.Value)
+			}
+			add(binding{key: key, isKey: true}, x.Value)
+		}
+		return true
+	})
+	g.d.bindAll(bs)
+}
+
+// goTarget is the name or field chain (desc, t.Description) an
+// assignment binds, "" when it is something else.
+func goTarget(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		if s := goTarget(x.X); s != "" {
+			return s + "." + x.Sel.Name
+		}
+	case *ast.StarExpr:
+		return goTarget(x.X)
+	}
+	return ""
 }
 
 // buildsTool: fd's body builds a tool (a Tool literal or NewTool call).
@@ -394,7 +463,7 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		if x.Kind != token.STRING {
 			return nil, false
 		}
-		return goStringNode(x.Value, g.off(x.Pos())), true
+		return goStringNode(goRawText(g.data, x.Value, g.off(x.Pos())), g.off(x.Pos())), true
 	case *ast.ParenExpr:
 		return g.str(x.X, depth+1)
 	case *ast.BinaryExpr:
@@ -419,6 +488,23 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 				if n, ok := other.str(sib.val, depth+1); ok {
 					n.setSource(sib.src) // a node made for this use
 					return n, true
+				}
+			}
+		}
+	case *ast.IndexExpr:
+		// descs["balance"] of a map literal bound to a name of the file.
+		if id, ok := x.X.(*ast.Ident); ok {
+			if lit, ok := g.names[id.Name].(*ast.CompositeLit); ok {
+				key, ok := g.str(x.Index, depth+1)
+				if !ok {
+					return nil, false
+				}
+				for _, e := range lit.Elts {
+					if kv, ok := e.(*ast.KeyValueExpr); ok {
+						if k, ok := g.str(kv.Key, depth+1); ok && k.Str == key.Str {
+							return g.str(kv.Value, depth+1)
+						}
+					}
 				}
 			}
 		}
@@ -450,6 +536,18 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 				}
 			}
 		}
+		// A conversion to a string type (string(desc), text(desc)), and
+		// the functions of fmt and strings that make a text of texts.
+		if id, ok := x.Fun.(*ast.Ident); ok && len(x.Args) == 1 && (id.Name == "string" || g.stringType(id.Name)) {
+			return g.str(x.Args[0], depth+1)
+		}
+		if sel, ok := x.Fun.(*ast.SelectorExpr); ok {
+			if pkg, ok := sel.X.(*ast.Ident); ok && (pkg.Name == "fmt" || pkg.Name == "strings") {
+				if n, ok := g.stdCall(pkg.Name+"."+sel.Sel.Name, x.Args, depth); ok {
+					return n, true
+				}
+			}
+		}
 		// A translation helper with a key and the default text,
 		// t("TOOL_X_DESCRIPTION", "Lists …"): the default is what a
 		// client is sent unless a deployment overrides it.
@@ -477,6 +575,20 @@ func isTranslationKey(e ast.Expr) bool {
 
 // goStringNode decodes a Go string literal (interpreted or raw) written at
 // file offset off, keeping the file offset of every decoded byte.
+// goRawText is a string literal as the file spells it: go/scanner drops
+// the carriage returns of a raw string from its literal (as the language
+// drops them from its value), and the offsets of what follows one must
+// be those of the file.
+func goRawText(data []byte, lit string, off int) string {
+	if !strings.HasPrefix(lit, "`") || off < 0 || off >= len(data) {
+		return lit
+	}
+	if end := bytes.IndexByte(data[off+1:], '`'); end >= 0 {
+		return string(data[off : off+end+2])
+	}
+	return lit
+}
+
 func goStringNode(lit string, off int) *Node {
 	n := &Node{Kind: KString, Off: off, End: off + len(lit)}
 	var out []byte
@@ -1536,4 +1648,54 @@ func tagTextNode(text string, offs []int, tagOff int) *Node {
 		file = []int{tagOff}
 	}
 	return &Node{Kind: KString, Str: text, Off: file[0], End: file[len(file)-1], mapper: tableMapper{offs: file}}
+}
+
+// stdCall folds the calls of fmt and strings that make a text from known
+// texts: fmt.Sprint of strings, fmt.Sprintf with %s and %v verbs, strings.TrimSpace (the text
+// kept as is), strings.ReplaceAll and strings.Replace of every or the
+// first occurrence.
+func (g *goFile) stdCall(fn string, args []ast.Expr, depth int) (*Node, bool) {
+	strs := make([]*Node, len(args))
+	for i, a := range args {
+		strs[i], _ = g.str(a, depth+1)
+	}
+	switch {
+	case fn == "fmt.Sprint" && len(args) >= 1:
+		// Sprint puts no space between operands that are strings.
+		var out *Node
+		for _, s := range strs {
+			if s == nil {
+				return nil, false
+			}
+			if out == nil {
+				out = s
+			} else {
+				out = concatNodes(out, s)
+			}
+		}
+		return out, true
+	case fn == "fmt.Sprintf" && len(args) >= 1 && strs[0] != nil:
+		if n := printfNodes(strs[0], strs[1:], nil, "sv"); n != nil {
+			return n, true
+		}
+	case fn == "strings.TrimSpace" && len(args) == 1 && strs[0] != nil:
+		return strs[0], true
+	case (fn == "strings.ReplaceAll" && len(args) == 3 || fn == "strings.Replace" && len(args) == 4) && strs[0] != nil && strs[1] != nil && strs[2] != nil && strs[1].Str != "":
+		all := fn == "strings.ReplaceAll"
+		if !all {
+			if n, ok := args[3].(*ast.BasicLit); ok && n.Value == "-1" {
+				all = true
+			} else if !ok || n.Value != "1" {
+				return nil, false
+			}
+		}
+		return replaceNodes(strs[0], strs[1].Str, strs[2], all), true
+	}
+	return nil, false
+}
+
+// stringType: name is a type of this file whose underlying type is
+// string (type text string).
+func (g *goFile) stringType(name string) bool {
+	return g.strTypes[name]
 }

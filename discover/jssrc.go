@@ -82,7 +82,9 @@ func jsLex(b []byte) []jsTok {
 		c := b[i]
 		switch {
 		case c == '/' && i+1 < len(b) && b[i+1] == '/':
-			for i < len(b) && b[i] != '\n' {
+			// A line comment ends at a LineTerminator (ECMA-262 12.3):
+			// LF, CR, U+2028 or U+2029.
+			for i < len(b) && b[i] != '\n' && b[i] != '\r' && !jsLineSep(b[i:]) {
 				i++
 			}
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
@@ -143,6 +145,12 @@ func jsLex(b []byte) []jsTok {
 		}
 	}
 	return toks
+}
+
+// jsLineSep: b starts with U+2028 LINE SEPARATOR or U+2029 PARAGRAPH
+// SEPARATOR, which end a line in JavaScript.
+func jsLineSep(b []byte) bool {
+	return len(b) > 2 && b[0] == 0xe2 && b[1] == 0x80 && (b[2] == 0xa8 || b[2] == 0xa9)
 }
 
 // jsString reads a string or template literal at i.
@@ -376,6 +384,7 @@ func (d *recognizer) jsSource(data []byte) {
 			}
 		}
 	}
+	j.bindings()
 }
 
 // toolMap reads tools written as an object keyed by their names (the
@@ -846,13 +855,17 @@ func (j *jsFile) value(i, depth int) *Node {
 		return nil
 	}
 	var v *Node
+	if tk := t[i]; tk.kind == 's' || tk.kind == 'c' || tk.text == "(" || tk.kind == 'n' && tk.text != "z" && tk.text != "true" && tk.text != "false" {
+		// A string expression: folded, or unknown (nil: the caller
+		// reports it computed) when it joins what the file does not
+		// hold; never its literal prefix alone.
+		if s, _, ok := j.strExpr(i, depth); ok && (s != nil || tk.kind == 's' || tk.kind == 'c') {
+			return s
+		}
+	}
 	switch tk := t[i]; {
 	case tk.kind == 's':
 		v = tk.str
-		for i+2 < len(t) && t[i+1].text == "+" && t[i+2].kind == 's' {
-			v = concatNodes(v, t[i+2].str)
-			i += 2
-		}
 	case tk.kind == '#' && tk.text != "regexp":
 		v = synth(KNumber, tk.text, tk.off)
 	case tk.kind == 'n' && (tk.text == "true" || tk.text == "false"):
@@ -942,7 +955,7 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 		next := k + 1
 		if key != nil && next < end && t[next].text == ":" {
 			if v := j.value(next+1, depth+1); v != nil {
-				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
+				jsSetKey(o.n, key, v)
 			} else {
 				j.unread[key.Str]++
 				j.partial[o.n] = true
@@ -956,12 +969,26 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 			}
 		} else if key != nil && t[k].kind == 'n' && (next == end || t[next].text == ",") {
 			if v := j.value(k, depth+1); v != nil { // shorthand: { description }
-				o.n.Keys, o.n.Vals = append(o.n.Keys, key), append(o.n.Vals, v)
+				jsSetKey(o.n, key, v)
 			}
 		}
 		k = j.nextItem(next, end)
 	}
 	return o.n
+}
+
+// jsSetKey sets a member of an object literal: a key written again
+// replaces the value, as JavaScript evaluates the literal (ECMA-262
+// 13.2.5.5); the value it replaces is no longer this object's and is
+// scanned as text of the file (a candidate, or a loose literal).
+func jsSetKey(o, key, v *Node) {
+	for i, k := range o.Keys {
+		if k.Str == key.Str {
+			o.Keys[i], o.Vals[i] = key, v
+			return
+		}
+	}
+	o.Keys, o.Vals = append(o.Keys, key), append(o.Vals, v)
 }
 
 // arrayAt reads the array literal whose "[" is at i.

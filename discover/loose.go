@@ -127,7 +127,7 @@ func sourceTokens(format string, data []byte) []litTok {
 			}
 			switch {
 			case tok == token.STRING:
-				out = append(out, litTok{kind: 's', str: goStringNode(lit, f.Offset(pos)), off: f.Offset(pos)})
+				out = append(out, litTok{kind: 's', str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), off: f.Offset(pos)})
 			case tok == token.IDENT:
 				out = append(out, litTok{kind: 'n', text: lit})
 			case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
@@ -265,7 +265,33 @@ func (d *recognizer) looseTexts() int {
 		mark(l.node)
 	}
 	n := 0
+	// The candidate texts no definition's text holds: each once, then
+	// claimed, so its literals are not scanned again one by one.
+	seen := map[string]bool{}
+	for _, s := range d.candidates {
+		first := s.FileOffset(0)
+		key := fmt.Sprintf("%d:%s", first, s.Str)
+		if seen[key] || d.claimedAll(s, claimed) || !looseProse(s.Str, true) {
+			continue
+		}
+		seen[key] = true
+		line, col := d.src.Position(first)
+		obj := newObject(s.Off, s.End)
+		obj.set("name", s.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.src.Path, line, col), s.Off))
+		obj.set("description", s.Off, s)
+		d.tools = append(d.tools, pendingTool{kind: detect.KindText, node: obj.n})
+		d.kind("source")
+		mark(s)
+		n++
+	}
 	for _, lit := range sourceLiterals(d.src.Format, d.src.Data) {
+		if d.src.imported {
+			// A module read only because a server file imports it: its
+			// definitions and the texts it binds for the server are read
+			// (candidates above), not every prose literal — an error
+			// handler's hints to the model are not a definition.
+			break
+		}
 		s := lit.n
 		if s.Str == "" || claimed[s.FileOffset(0)] {
 			continue
@@ -289,9 +315,10 @@ func (d *recognizer) looseTexts() int {
 
 // looseProse says whether a literal is prose a model could be sent: words
 // separated by spaces, not an identifier, a path, a format string of
-// code, SQL or a snippet of code. A literal part of a computed text
-// (frag) needs only two words: it is known to be part of a definition's
-// text, format verbs and all.
+// code, SQL or a snippet of code. A literal part of a computed text or a
+// candidate text (frag) needs only two words or a character outside
+// ASCII: it is known to be part of a definition's text, format verbs and
+// all.
 func looseProse(s string, frag bool) bool {
 	words, others, symbols, letters := 0, 0, 0, 0
 	for _, r := range s {
@@ -301,6 +328,12 @@ func looseProse(s string, frag bool) bool {
 		case strings.ContainsRune("{}[]();=<>|&$\\^~`#", r):
 			symbols++
 		}
+	}
+	nonASCII := strings.IndexFunc(s, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0
+	if frag && nonASCII {
+		// A part of a text that holds characters outside ASCII: a part
+		// made only of hidden characters is what hides them.
+		return true
 	}
 	if letters == 0 {
 		return false
@@ -399,4 +432,26 @@ func pyPrivateDocs(t []pyTok) map[int]bool {
 		}
 	}
 	return out
+}
+
+// candidate registers a text a definition may have besides the one
+// read (the other arm of a conditional, the default behind ||, a value
+// bound to a name, member or key that the reader did not take): it is
+// scanned as text of the file at the places of its characters, like a
+// loose literal, unless a definition's text holds it (looseTexts).
+func (d *recognizer) candidate(s *Node) {
+	if d.quiet > 0 || s == nil || s.Kind != KString || s.src != nil || strings.TrimSpace(s.Str) == "" {
+		return // empty, or a text of another file (a sibling's constant)
+	}
+	d.candidates = append(d.candidates, s)
+}
+
+// claimedAll: every character of s is in a definition's text.
+func (d *recognizer) claimedAll(s *Node, claimed []bool) bool {
+	for i := 0; i < len(s.Str); i++ {
+		if o := s.FileOffset(i); o >= 0 && o < len(claimed) && !claimed[o] {
+			return false
+		}
+	}
+	return true
 }

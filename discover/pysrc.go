@@ -1,12 +1,18 @@
 package discover
 
 import (
+	"bytes"
 	"fmt"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/runenames"
 
 	"github.com/mcp-lint/mcp-lint/detect"
 )
@@ -47,16 +53,21 @@ func pyLex(b []byte) []pyTok {
 		c := b[i]
 		switch {
 		case c == '#':
-			for i < len(b) && b[i] != '\n' {
+			// A comment ends with its physical line: LF, CRLF or a lone
+			// CR (Python reference 2.1.2).
+			for i < len(b) && b[i] != '\n' && b[i] != '\r' {
 				i++
 			}
-		case c == '\n':
+		case c == '\n' || c == '\r' && (i+1 == len(b) || b[i+1] != '\n'):
 			if depth == 0 {
 				toks = append(toks, pyTok{kind: 'l', off: i, end: i + 1})
 			}
 			i++
-		case c == '\\' && i+1 < len(b) && b[i+1] == '\n':
+		case c == '\\' && i+1 < len(b) && (b[i+1] == '\n' || b[i+1] == '\r'):
 			i += 2 // an explicit line join
+			if b[i-1] == '\r' && i < len(b) && b[i] == '\n' {
+				i++
+			}
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
 			i++
 		case isPyNameStart(c):
@@ -139,7 +150,7 @@ func pyString(b []byte, start, q int) (pyTok, int) {
 			closed = true
 			break
 		}
-		if c == '\n' && !triple {
+		if (c == '\n' || c == '\r') && !triple {
 			break // unterminated: stop at the line's end
 		}
 		if fstr && c == '{' {
@@ -244,9 +255,21 @@ func pyEscape(b []byte) ([]byte, int, bool) {
 		}
 		return []byte(string(rune(v))), 2 + n, true
 	case 'N':
-		// \N{NAME}: a named character; the name is not resolved, the
-		// escape is kept as written.
-		return nil, 0, false
+		// \N{NAME}: the character of that Unicode name (Python reference
+		// 2.4.1.1), looked up case-insensitively as unicodedata.lookup
+		// does. A name not known is kept as written.
+		if len(b) < 4 || b[2] != '{' {
+			return nil, 0, false
+		}
+		end := bytes.IndexByte(b[3:min(len(b), 3+maxRuneName)], '}')
+		if end < 0 {
+			return nil, 0, false
+		}
+		r, ok := runeNamed(string(b[3 : 3+end]))
+		if !ok {
+			return nil, 0, false
+		}
+		return []byte(string(r)), 4 + end, true
 	}
 	if b[1] >= '0' && b[1] <= '7' {
 		j := 1
@@ -292,6 +315,11 @@ type pyDef struct {
 }
 
 func (d *recognizer) pySource(data []byte) {
+	if at, enc := pyCodingCookie(data); at >= 0 && !pyReadableEncoding(enc) {
+		// Python decodes the file as the cookie says (reference 2.1.4);
+		// read as UTF-8 its strings and code may be other than Python's.
+		d.src.problem(at, fmt.Sprintf("the file declares the source encoding %q (coding cookie), which mcp-lint does not decode: its texts were read as UTF-8 and may not be what Python runs", enc))
+	}
 	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}, data: data}
 	t := p.toks
 	p.classNames()
@@ -364,6 +392,7 @@ func (d *recognizer) pySource(data []byte) {
 	}
 	p.registrationCalls()
 	p.redocs()
+	p.bindings()
 }
 
 // registrationCalls reads the functions a call registers rather than a
@@ -645,10 +674,11 @@ func (p *pyFile) redocs() {
 	}
 }
 
-// str reads a string expression at token i: adjacent literals ("a" "b"),
-// optionally in parentheses, or a name bound to a literal. It returns the
-// node, the token after it, and whether it was a readable string.
-func (p *pyFile) str(i int) (*Node, int, bool) {
+// atom reads a string operand at token i: adjacent literals ("a" "b"),
+// optionally in parentheses, "sep".join([…]), self.ATTR, or a name bound
+// to a literal. It returns the node, the token after it, and whether it
+// was a readable string (pyexpr.go reads the operators around it).
+func (p *pyFile) atom(i int) (*Node, int, bool) {
 	t := p.toks
 	paren := 0
 	for i < len(t) && t[i].text == "(" {
@@ -702,14 +732,6 @@ func (p *pyFile) str(i int) (*Node, int, bool) {
 				}
 			}
 		}
-	}
-	// "a" + "b", NAME + " more"
-	if n != nil && i+1 < len(t) && t[i].text == "+" {
-		m, next, ok := p.str(i + 1)
-		if !ok {
-			return nil, next, false
-		}
-		n, i = concatNodes(n, m), next
 	}
 	for ; paren > 0 && i < len(t) && t[i].text == ")"; paren-- {
 		i++
@@ -990,12 +1012,10 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 		} else {
 			p.computed(v, "the "+string(kind)+"'s description")
 		}
-	} else if b < len(t) && t[b].kind == 's' {
-		if t[b].str == nil {
-			p.computed(b, "the "+string(kind)+"'s docstring")
-		} else {
-			def.set("description", t[b].off, t[b].str)
-		}
+	} else if b < len(t) && t[b].kind == 's' && t[b].str == nil {
+		p.computed(b, "the "+string(kind)+"'s docstring")
+	} else if doc := p.docstring(b); doc != nil {
+		def.set("description", doc.Off, doc)
 	}
 	if kind == detect.KindResource {
 		// @mcp.resource("notes://{id}"): its URI, then the function's name
@@ -1340,4 +1360,100 @@ func (p *pyFile) literal(i, depth int) (*Node, int, bool) {
 		return &Node{Kind: KNumber, Str: b.String(), Off: tok.off, End: end}, k, true
 	}
 	return nil, i, false
+}
+
+// maxRuneName bounds the length of a name in \N{…} (the longest Unicode
+// character name is 88 characters).
+const maxRuneName = 128
+
+var (
+	runeNamesOnce sync.Once
+	runeNames     map[string]rune
+)
+
+// runeNamed returns the character whose Unicode name (the Unicode
+// Character Database, by x/text's runenames) is name, in any case; a CJK
+// unified ideograph by its code point name too.
+func runeNamed(name string) (rune, bool) {
+	name = strings.ToUpper(strings.TrimSpace(name))
+	if h, ok := strings.CutPrefix(name, "CJK UNIFIED IDEOGRAPH-"); ok {
+		v, err := strconv.ParseUint(h, 16, 32)
+		return rune(v), err == nil && unicode.Is(unicode.Han, rune(v))
+	}
+	runeNamesOnce.Do(func() {
+		runeNames = map[string]rune{}
+		add := func(lo, hi rune) {
+			for r := lo; r <= hi; r++ {
+				if n := runenames.Name(r); n != "" && !strings.HasPrefix(n, "<") {
+					runeNames[n] = r
+				}
+			}
+		}
+		add(0, 0x323AF)       // the planes with named characters
+		add(0xE0000, 0xE01EF) // tags and variation selectors supplement
+	})
+	r, ok := runeNames[name]
+	return r, ok
+}
+
+// docstring reads the string statement at token b: one literal, or
+// adjacent literals, in parentheses or not, which Python joins into one
+// constant (the docstring, Python reference 8.7 and 2.4.2). Nil when the
+// statement is something else (a call, an f-string, a name).
+func (p *pyFile) docstring(b int) *Node {
+	t := p.toks
+	if b >= len(t) || t[b].kind != 's' && t[b].text != "(" {
+		return nil
+	}
+	n, next, ok := p.atom(b)
+	if !ok || next < len(t) && t[next].kind != 'l' && t[next].text != ";" {
+		return nil
+	}
+	for k := b; k < next; k++ {
+		if t[k].kind != 's' && t[k].kind != 'l' && t[k].text != "(" && t[k].text != ")" || t[k].kind == 's' && t[k].str == nil {
+			return nil
+		}
+	}
+	return n
+}
+
+// pyCookie is the coding declaration of Python reference 2.1.4, on one of
+// a file's first two lines.
+var pyCookie = regexp.MustCompile(`^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`)
+
+// pyCodingCookie returns where the coding cookie of the first two lines
+// starts and the encoding it names; -1 when there is none.
+func pyCodingCookie(data []byte) (int, string) {
+	start := 0
+	for line := 0; line < 2 && start < len(data); line++ {
+		end := bytes.IndexAny(data[start:], "\r\n")
+		if end < 0 {
+			end = len(data) - start
+		}
+		if m := pyCookie.FindSubmatch(data[start : start+end]); m != nil {
+			return start, string(m[1])
+		}
+		if l := bytes.TrimLeft(data[start:start+end], " \t\f"); len(l) > 0 && l[0] != '#' {
+			return -1, "" // a line of code: the cookie must come before
+		}
+		start += end + 1
+		if start < len(data) && data[start-1] == '\r' && data[start] == '\n' {
+			start++
+		}
+	}
+	return -1, ""
+}
+
+// pyReadableEncoding: an encoding whose text mcp-lint reads as written —
+// UTF-8, and encodings that agree with it on ASCII (a byte outside ASCII
+// that is not UTF-8 is reported as invalid UTF-8 at its place).
+func pyReadableEncoding(enc string) bool {
+	e := strings.NewReplacer("_", "-", " ", "-").Replace(strings.ToLower(enc))
+	switch {
+	case e == "utf-8" || e == "utf8" || e == "utf-8-sig" || e == "ascii" || e == "us-ascii":
+		return true
+	case strings.HasPrefix(e, "latin") || strings.HasPrefix(e, "iso-8859") || strings.HasPrefix(e, "iso8859") || strings.HasPrefix(e, "cp125") || strings.HasPrefix(e, "windows-125"):
+		return true
+	}
+	return false
 }

@@ -37,6 +37,14 @@ type recognizer struct {
 	// starts, and those of the literals inside it: the literal parts of a
 	// computed text are scanned as loose text (looseTexts).
 	computedAt map[int]bool
+	// candidates: texts a definition may have besides the one read (an
+	// outcome of a conditional, a value bound to a name, member or key
+	// the reader did not take), registered as text of the file unless a
+	// definition claims their characters (looseTexts).
+	candidates []*Node
+	// quiet: a value is being read only to follow a name (bindAll),
+	// its outcomes are no candidates.
+	quiet int
 	// toolsFile: the file's name says it holds tool definitions
 	// (*.tools.json, __toolsnaps__/*.snap), so a bare tool needs only a
 	// name and a description; elsewhere a bare object or array is taken

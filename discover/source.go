@@ -37,6 +37,10 @@ type Source struct {
 	// keeps for another module to register (looseTexts), not for
 	// definitions.
 	textsOnly bool
+	// imported: a module a server file imports, read as the server's
+	// (walker.imports): the texts it binds at its top level are there
+	// for the server to use.
+	imported bool
 }
 
 // problem records an error at byte offset off that does not stop the parse.

@@ -125,6 +125,13 @@ type walker struct {
 	// reported for the file named.
 	defs   int
 	capped map[string]bool
+	// imports are the modules of this tree that server files import
+	// (relative JavaScript imports, Python modules beside them), by
+	// root-relative path: read as modules of the server even where the
+	// walk skips files (tests, vendor/, a module without SDK marks).
+	imports map[string]bool
+	// sourced are the source files read as such (by real path).
+	sourced map[string]bool
 }
 
 // roomFor says whether one more definition fits under the scan's cap; the
@@ -155,6 +162,8 @@ type candidate struct {
 	real     string
 	err      error
 	explicit bool
+	// imported: a server file imports it (walker.imports).
+	imported bool
 }
 
 // maxIgnoreFile bounds a .gitignore or .git/info/exclude, and
@@ -310,6 +319,28 @@ func (w *walker) readCandidates() {
 		}
 		first[c.real] = c.rel
 		w.file(c, c.rel, c.explicit)
+	}
+	// The modules server files import that the walk did not read (a
+	// *.spec.js, a test_*.py, a vendor/ folder, a module of texts), until
+	// none is left: what a server runs is read whatever its name.
+	for len(w.imports) > 0 {
+		var rels []string
+		for rel := range w.imports {
+			rels = append(rels, rel)
+		}
+		sort.Strings(rels)
+		w.imports = nil
+		for _, rel := range rels {
+			abs := filepath.Join(w.root, filepath.FromSlash(rel))
+			real, err := safeio.ResolveIn(w.root, abs)
+			if err != nil {
+				continue // outside the root, or not there
+			}
+			if w.sourced[real] {
+				continue
+			}
+			w.file(candidate{abs: abs, rel: rel, real: real, imported: true}, rel, false)
+		}
 	}
 	w.cands = nil
 	w.sourceSilence()
@@ -1054,6 +1085,10 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// (from .app import app; @app.tool()).
 		k.strong, viaPackage = true, true
 	}
+	if c.imported && (format == "js" || format == "py") {
+		// A module a server file imports: read as the server's.
+		k.strong, viaPackage = true, true
+	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
 	if !k.candidate(w, rel, head) {
 		return
@@ -1090,7 +1125,14 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
-	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage, textsOnly: textsOnly}, toolsFile, known, strong)
+	if strong && (format == "js" || format == "py") {
+		if w.sourced == nil {
+			w.sourced = map[string]bool{}
+		}
+		w.sourced[c.real] = true
+		w.noteImports(rel, format, data)
+	}
+	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage, textsOnly: textsOnly, imported: c.imported}, toolsFile, known, strong)
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what

@@ -41,8 +41,9 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		{"java-spring", "tool", "src/main/java/com/example/LedgerService.java", 10, 122, "do not tell the user"},
 		{"kotlin-sdk", "tool", "Main.kt", 8, 74, "do not tell the user"},
 		{"csharp-sdk", "tool", "LedgerTools.cs", 7, 130, "do not tell the user"},
-		// The literal inside fmt.Sprintf: a computed description's part.
-		{"go-computed", "text", "main.go", 13, 125, "do not tell the user"},
+		// The literal inside fmt.Sprintf of a value the file does not hold: a
+		// computed description's part.
+		{"go-computed", "text", "main.go", 14, 125, "do not tell the user"},
 	}
 	for _, c := range cases {
 		t.Run(c.dir, func(t *testing.T) {

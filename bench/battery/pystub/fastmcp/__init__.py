@@ -1,0 +1,5 @@
+from mcp.server.fastmcp import FastMCP as _Base
+
+
+class FastMCP(_Base):
+    bare = True

@@ -1,0 +1,6 @@
+import contextlib
+
+
+@contextlib.asynccontextmanager
+async def stdio_server():
+    yield None, None

@@ -1,0 +1,3 @@
+class Tool:
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
