@@ -281,6 +281,13 @@ func (g *goFile) bindings(f *ast.File) {
 			if len(x.Lhs) == len(x.Rhs) && (x.Tok == token.ASSIGN || x.Tok == token.DEFINE || x.Tok == token.ADD_ASSIGN) {
 				for i, l := range x.Lhs {
 					add(binding{key: goTarget(l), plus: x.Tok == token.ADD_ASSIGN}, x.Rhs[i])
+					// t := mcp.Tool{Description: …}: the literal's fields
+					// are t's, so t.Description += … extends its value.
+					if name := goTarget(l); name != "" && x.Tok != token.ADD_ASSIGN {
+						trackFields(name, x.Rhs[i], func(key string, e ast.Expr) {
+							add(binding{key: key, track: true}, e)
+						})
+					}
 				}
 			}
 		case *ast.KeyValueExpr:
@@ -296,6 +303,25 @@ func (g *goFile) bindings(f *ast.File) {
 		return true
 	})
 	g.d.bindAll(bs)
+}
+
+// trackFields calls f with name.Field for each keyed field of the
+// composite literal (or its address) e.
+func trackFields(name string, e ast.Expr, f func(key string, v ast.Expr)) {
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = u.X
+	}
+	cl, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return
+	}
+	for _, el := range cl.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				f(name+"."+id.Name, kv.Value)
+			}
+		}
+	}
 }
 
 // goTarget is the name or field chain (desc, t.Description) an

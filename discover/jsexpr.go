@@ -281,12 +281,23 @@ func (j *jsFile) bindings() {
 	t := j.toks
 	var bs []binding
 	depth := 0
+	// owners: for each open brace, the name an object literal is bound
+	// to ("config" in const config = {…}), "" when none.
+	var owners []string
 	for i := 1; i+1 < len(t); i++ {
 		switch t[i].text {
 		case "{":
 			depth++
+			owner := ""
+			if t[i-1].text == "=" && i >= 2 {
+				owner = j.target(i - 2)
+			}
+			owners = append(owners, owner)
 		case "}":
 			depth--
+			if len(owners) > 0 {
+				owners = owners[:len(owners)-1]
+			}
 		}
 		b := binding{}
 		var at int
@@ -314,6 +325,9 @@ func (j *jsFile) bindings() {
 			return v, end == at+1 && t[at].kind == 's'
 		}
 		bs = append(bs, b)
+		if b.isKey && len(owners) > 0 && owners[len(owners)-1] != "" {
+			bs = append(bs, binding{key: owners[len(owners)-1] + "." + b.key, track: true, eval: b.eval})
+		}
 	}
 	j.d.bindAll(bs)
 }

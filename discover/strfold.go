@@ -209,7 +209,11 @@ type binding struct {
 	plus   bool   // +=: extends what key had, in file order
 	always bool   // a tuple's item, a walrus: counted whatever the key
 	isKey  bool   // a key of a literal or a keyword argument: counted by textBinding only
-	eval   func() (v *Node, single bool)
+	// track: the key of a literal bound to a name, as that name's member
+	// (config.description for const config = {description: …}): only
+	// remembered, so that a later += on the member extends it.
+	track bool
+	eval  func() (v *Node, single bool)
 }
 
 // bindAll registers as candidate texts the values of bs that count: a
@@ -233,6 +237,12 @@ func (d *recognizer) bindAll(bs []binding) {
 		}
 	}
 	for _, b := range bs {
+		if b.track {
+			if v, _ := b.eval(); v != nil && b.key != "" {
+				last[b.key] = v
+			}
+			continue
+		}
 		counts := b.always || b.plus || textBinding(b.key) || !b.isKey && count[b.key] > 1
 		if !counts {
 			d.quiet++

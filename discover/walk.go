@@ -1032,9 +1032,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	// named on the command line must not block the scan), symlinks
 	// resolved inside the root.
 	err := c.err
-	if err == nil && neverRead(format, base) {
+	if err == nil && neverRead(format, base) && !c.imported {
 		// Its name alone says it is not read (classify and the package
-		// gates below turn it down whatever its head holds): not opened.
+		// gates below turn it down whatever its head holds): not opened,
+		// unless a server file imports it (what a server runs is read
+		// whatever its name).
 		return
 	}
 	var f safeio.File
