@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"bytes"
 	"os"
 	"path"
 	"path/filepath"
@@ -33,11 +34,11 @@ func (w *walker) noteImports(rel, format string, data []byte) {
 	var found []string
 	switch format {
 	case "js":
-		for _, m := range jsImportSpec.FindAllSubmatch(data, maxImports) {
+		for _, m := range jsImports(data) {
 			found = append(found, w.jsModule(path.Join(dir, string(m[1])))...)
 		}
 	case "py":
-		for _, m := range pyImport.FindAllSubmatch(data, maxImports) {
+		for _, m := range pyImports(data) {
 			if len(m[3]) > 0 {
 				for _, mod := range strings.Split(string(m[3]), ",") {
 					mod = strings.Fields(mod + " ")[0]
@@ -73,10 +74,83 @@ func (w *walker) noteImports(rel, format string, data []byte) {
 	}
 }
 
-// exists: a regular file at root-relative rel.
+// exists: a regular file at root-relative rel, asked of the file system
+// once per path (a package's modules import the same siblings).
 func (w *walker) exists(rel string) bool {
+	if v, ok := w.existing[rel]; ok {
+		return v
+	}
 	fi, err := os.Stat(filepath.Join(w.root, filepath.FromSlash(rel)))
-	return err == nil && fi.Mode().IsRegular()
+	v := err == nil && fi.Mode().IsRegular()
+	if w.existing == nil {
+		w.existing = map[string]bool{}
+	}
+	w.existing[rel] = v
+	return v
+}
+
+// pyImports is pyImport.FindAllSubmatch(data, maxImports), asked only of
+// the lines that start with "from" or "import" after their indentation:
+// a regular expression anchored at every line start of a whole file cost
+// more than lexing it. The pattern matches within one line.
+func pyImports(data []byte) [][][]byte {
+	var out [][][]byte
+	for start := 0; start < len(data) && len(out) < maxImports; {
+		end := bytes.IndexByte(data[start:], '\n')
+		if end < 0 {
+			end = len(data)
+		} else {
+			end += start
+		}
+		line := data[start:end]
+		body := bytes.TrimLeft(line, " \t")
+		if bytes.HasPrefix(body, []byte("from")) || bytes.HasPrefix(body, []byte("import")) {
+			if m := pyImport.FindSubmatch(line); m != nil {
+				out = append(out, m)
+			}
+		}
+		start = end + 1
+	}
+	return out
+}
+
+// jsImports is jsImportSpec.FindAllSubmatch(data, maxImports), asked only
+// where a keyword of the pattern starts a word.
+func jsImports(data []byte) [][][]byte {
+	var out [][][]byte
+	for i := 0; i < len(data) && len(out) < maxImports; {
+		k := -1
+		for _, kw := range [...]string{"from", "import", "require"} {
+			if j := bytes.Index(data[i:], []byte(kw)); j >= 0 && (k < 0 || i+j < k) {
+				k = i + j
+			}
+		}
+		if k < 0 {
+			break
+		}
+		if k > 0 && isWordByte(data[k-1]) {
+			i = k + 1
+			continue
+		}
+		window := data[k:min(len(data), k+1024)]
+		if loc := jsImportSpec.FindSubmatchIndex(window); loc != nil && loc[0] == 0 {
+			m := make([][]byte, len(loc)/2)
+			for g := range m {
+				if loc[2*g] >= 0 {
+					m[g] = window[loc[2*g]:loc[2*g+1]]
+				}
+			}
+			out = append(out, m)
+			i = k + loc[1]
+			continue
+		}
+		i = k + 1
+	}
+	return out
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // jsModule resolves a relative JavaScript module: the file, a

@@ -112,7 +112,7 @@ type litTok struct {
 }
 
 // sourceTokens lexes a source file of format into litToks.
-func sourceTokens(format string, data []byte) []litTok {
+func sourceTokens(format string, data []byte, pyToks []pyTok) []litTok {
 	var out []litTok
 	switch format {
 	case "go":
@@ -137,7 +137,11 @@ func sourceTokens(format string, data []byte) []litTok {
 			}
 		}
 	case "py":
-		toks := pyLex(data)
+		toks := pyToks
+		if toks == nil {
+			toks = pyLex(data)
+		}
+		out = make([]litTok, 0, len(toks))
 		private := pyPrivateDocs(toks)
 		for i, t := range toks {
 			out = append(out, litTok{kind: t.kind, text: t.text, str: t.str, frags: t.frags, skip: private[i], off: t.off})
@@ -166,9 +170,9 @@ func sourceTokens(format string, data []byte) []litTok {
 // order, but those written for a log or an error: the arguments of a
 // logging call, a print, or an error's or exception's constructor, up to
 // four brackets deep, are text for people reading logs, not for a model.
-func sourceLiterals(format string, data []byte) []looseLit {
+func sourceLiterals(format string, data []byte, pyToks []pyTok) []looseLit {
 	var out []looseLit
-	toks := sourceTokens(format, data)
+	toks := sourceTokens(format, data, pyToks)
 	var stack []bool // per open bracket: the call it opens logs or raises
 	inLog := func() bool {
 		for k := len(stack) - 1; k >= 0 && k >= len(stack)-4; k-- {
@@ -284,7 +288,11 @@ func (d *recognizer) looseTexts() int {
 		mark(s)
 		n++
 	}
-	for _, lit := range sourceLiterals(d.src.Format, d.src.Data) {
+	var pyToks []pyTok
+	if len(d.pyData) == len(d.src.Data) && len(d.pyData) > 0 && &d.pyData[0] == &d.src.Data[0] {
+		pyToks = d.pyToks
+	}
+	for _, lit := range sourceLiterals(d.src.Format, d.src.Data, pyToks) {
 		if d.src.imported {
 			// A module read only because a server file imports it: its
 			// definitions and the texts it binds for the server are read

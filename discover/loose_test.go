@@ -102,7 +102,7 @@ func FuzzSourceLiterals(f *testing.F) {
 	}
 	formats := []string{"go", "py", "js", "rs", "java", "kt", "cs"}
 	f.Fuzz(func(t *testing.T, data []byte, which uint8) {
-		for _, lit := range sourceLiterals(formats[int(which)%len(formats)], data) {
+		for _, lit := range sourceLiterals(formats[int(which)%len(formats)], data, nil) {
 			for i := 0; i <= len(lit.n.Str); i++ {
 				if o := lit.n.FileOffset(i); o < 0 || o > len(data) {
 					t.Fatalf("byte %d of %q maps to %d, outside %d bytes", i, lit.n.Str, o, len(data))

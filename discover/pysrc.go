@@ -47,7 +47,10 @@ type pyTok struct {
 
 // pyLex splits Python source into the tokens the recognizer needs.
 func pyLex(b []byte) []pyTok {
-	var toks []pyTok
+	// One copy of the source as a string: names and operators are
+	// slices of it, not an allocation each.
+	src := string(b)
+	toks := make([]pyTok, 0, len(b)/8+1)
 	depth := 0
 	for i := 0; i < len(b); {
 		c := b[i]
@@ -76,21 +79,21 @@ func pyLex(b []byte) []pyTok {
 				j++
 			}
 			if j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
-				t, next := pyString(b, i, j)
+				t, next := pyString(b, src, i, j)
 				toks = append(toks, t)
 				i = next
 				continue
 			}
-			toks = append(toks, pyTok{kind: 'n', text: string(b[i:j]), off: i, end: j})
+			toks = append(toks, pyTok{kind: 'n', text: src[i:j], off: i, end: j})
 			i = j
 		case c == '"' || c == '\'':
-			t, next := pyString(b, i, i)
+			t, next := pyString(b, src, i, i)
 			toks = append(toks, t)
 			i = next
 		case c >= utf8.RuneSelf:
 			_, size := utf8.DecodeRune(b[i:])
 			j := i + size
-			toks = append(toks, pyTok{kind: 'n', text: string(b[i:j]), off: i, end: j})
+			toks = append(toks, pyTok{kind: 'n', text: src[i:j], off: i, end: j})
 			i = j
 		default:
 			switch c {
@@ -101,7 +104,7 @@ func pyLex(b []byte) []pyTok {
 					depth--
 				}
 			}
-			toks = append(toks, pyTok{kind: 'o', text: string(c), off: i, end: i + 1})
+			toks = append(toks, pyTok{kind: 'o', text: src[i : i+1], off: i, end: i + 1})
 			i++
 		}
 	}
@@ -128,7 +131,7 @@ func isPyPrefix(p string) bool {
 // pyString reads a string literal whose prefix starts at start and quote at
 // q, returning its token (decoded, with a per-byte file offset) and the
 // offset after it.
-func pyString(b []byte, start, q int) (pyTok, int) {
+func pyString(b []byte, src string, start, q int) (pyTok, int) {
 	prefix := strings.ToLower(string(b[start:q]))
 	raw, fstr := strings.Contains(prefix, "r"), strings.Contains(prefix, "f")
 	quote := b[q]
@@ -209,7 +212,7 @@ func pyString(b []byte, start, q int) (pyTok, int) {
 		end = i + open
 	}
 	offs = append(offs, i)
-	t := pyTok{kind: 's', text: string(b[start:end]), off: start, end: end}
+	t := pyTok{kind: 's', text: src[start:end], off: start, end: end}
 	if !substitution && !strings.Contains(prefix, "b") {
 		t.str = &Node{Kind: KString, Str: string(out), Off: start, End: end, mapper: tableMapper{offs: offs}}
 	}
@@ -320,7 +323,8 @@ func (d *recognizer) pySource(data []byte) {
 		// read as UTF-8 its strings and code may be other than Python's.
 		d.src.problem(at, fmt.Sprintf("the file declares the source encoding %q (coding cookie), which mcp-lint does not decode: its texts were read as UTF-8 and may not be what Python runs", enc))
 	}
-	p := &pyFile{d: d, toks: pyLex(data), names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}, data: data}
+	d.pyToks, d.pyData = pyLex(data), data
+	p := &pyFile{d: d, toks: d.pyToks, names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}, data: data}
 	t := p.toks
 	p.classNames()
 	// Module-level NAME = "literal" bindings, and the server's name.

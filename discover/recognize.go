@@ -15,6 +15,11 @@ import (
 type recognizer struct {
 	w   *walker
 	src *Source
+	// pyToks are the Python tokens of pyData, lexed once for the reader
+	// and the loose-literal pass (which takes them only for the same
+	// bytes).
+	pyToks []pyTok
+	pyData []byte
 	// Fixture state: tools and prompts found, and the server they belong to
 	// when the file says (serverInfo of an initialize result).
 	serverInfo   string

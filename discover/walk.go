@@ -70,6 +70,8 @@ func hasAny(b []byte, ms [][]byte) bool {
 }
 
 type walker struct {
+	// existing caches exists: root-relative path → a regular file there.
+	existing map[string]bool
 	opts     Options
 	res      *Result
 	root     string            // absolute root paths are reported against
