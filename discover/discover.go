@@ -36,6 +36,12 @@ type Options struct {
 	keepTrees bool
 	// MaxFileSize bounds the bytes read from one file (default 32 MiB).
 	MaxFileSize int64
+	// MaxSourceSize bounds the bytes of one source-code file (default 4
+	// MiB): reading source costs memory in proportion to its literals
+	// (a 30 MB Python file of literals cost 1.7 GB), where a data file's
+	// parse is bounded. A larger file with an SDK marker is an error (the
+	// scan is incomplete); one without is a notice.
+	MaxSourceSize int64
 	// MaxArchiveSize bounds the bytes decompressed from one bundle archive
 	// (default 64 MiB).
 	MaxArchiveSize int64
@@ -54,6 +60,7 @@ type Options struct {
 // Default bounds.
 const (
 	DefaultMaxFileSize    = 32 << 20
+	DefaultMaxSourceSize  = 4 << 20
 	DefaultMaxArchiveSize = 64 << 20
 	DefaultMaxDefinitions = 100_000
 )

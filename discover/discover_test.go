@@ -552,3 +552,35 @@ func TestFolderThroughALinkOutOfTheRoot(t *testing.T) {
 	require.Len(t, res.Files, 1)
 	assert.Equal(t, "in.tools.json", res.Files[0].Path)
 }
+
+// TestLargeSourceFileIsRefusedAtItsBound: a source file that imports an
+// SDK and is larger than the source bound (Options.MaxSourceSize, 4 MiB by
+// default) is an error naming the bound, and is not read; under the bound
+// the same file is read. Source code costs memory with its literals (a 30
+// MB Python file of literals cost 1.7 GB before the bound), so it has a
+// bound of its own. The test sets a 1 MiB bound to stay fast.
+func TestLargeSourceFileIsRefusedAtItsBound(t *testing.T) {
+	root := writeFiles(t, map[string]string{"app.py": "from mcp.server.fastmcp import FastMCP\nmcp = FastMCP('small')\n\n@mcp.tool()\ndef ping() -> str:\n    \"\"\"Answers pong.\"\"\"\n    return 'pong'\n"})
+	const bound = 1 << 20
+	var b strings.Builder
+	b.WriteString("from mcp.server.fastmcp import FastMCP\nmcp = FastMCP('big')\n")
+	for i := 0; b.Len() <= bound; i++ {
+		fmt.Fprintf(&b, "x%d = 'a value of the module number %d'\n", i, i)
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(root, "big.py"), []byte(b.String()), 0o644))
+
+	res := discover.Discover([]string{root}, discover.Options{Root: root, MaxSourceSize: bound})
+	require.Len(t, res.Errors, 1)
+	assert.Equal(t, "big.py", res.Errors[0].Path)
+	assert.Contains(t, res.Errors[0].Message, "source file too large to scan")
+	assert.Contains(t, res.Errors[0].Message, fmt.Sprint(bound))
+	require.Len(t, res.Tools, 1)
+	assert.Equal(t, "ping", res.Tools[0].Name)
+
+	// The default bound (4 MiB) reads it.
+	res = discover.Discover([]string{root}, discover.Options{Root: root})
+	for _, e := range res.Errors {
+		assert.NotContains(t, e.Message, "too large", e.Path)
+	}
+	assert.Greater(t, int64(discover.DefaultMaxSourceSize), int64(b.Len()))
+}

@@ -184,6 +184,9 @@ const (
 // the directory listing; a file reached under two names is read once, under
 // the first name in that order.
 func Discover(paths []string, opts Options) *Result {
+	if opts.MaxSourceSize <= 0 {
+		opts.MaxSourceSize = DefaultMaxSourceSize
+	}
 	if opts.MaxFileSize <= 0 {
 		opts.MaxFileSize = DefaultMaxFileSize
 	}
@@ -1099,6 +1102,17 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	}
 	data := append([]byte(nil), head...)
 	if n == sniffBytes {
+		if isSourceFormat(format) && f.Size() > w.opts.MaxSourceSize && f.Size() <= w.opts.MaxFileSize {
+			// Source code costs memory in proportion to its literals
+			// (tokens, folded texts, loose literals): a source file is
+			// bounded on its own, well below data files.
+			if strong {
+				w.fail(rel, fmt.Errorf("source file too large to scan: %d bytes (the limit for source code is %d bytes, Options.MaxSourceSize): it was not read", f.Size(), w.opts.MaxSourceSize))
+			} else {
+				w.notice(rel, "skipped: a source file too large to scan and not recognisably an MCP file")
+			}
+			return
+		}
 		if f.Size() > w.opts.MaxFileSize {
 			if strong {
 				w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", f.Size(), w.opts.MaxFileSize))
@@ -1247,6 +1261,9 @@ func (k kindOf) candidate(w *walker, rel string, head []byte) bool {
 // "mcp-lint scan -" reads from standard input, and what the fuzz targets
 // drive. A name that is not an MCP file type is a notice.
 func DiscoverBytes(name string, data []byte, opts Options) *Result {
+	if opts.MaxSourceSize <= 0 {
+		opts.MaxSourceSize = DefaultMaxSourceSize
+	}
 	if opts.MaxFileSize <= 0 {
 		opts.MaxFileSize = DefaultMaxFileSize
 	}
