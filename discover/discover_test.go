@@ -584,3 +584,36 @@ func TestLargeSourceFileIsRefusedAtItsBound(t *testing.T) {
 	}
 	assert.Greater(t, int64(discover.DefaultMaxSourceSize), int64(b.Len()))
 }
+
+// TestToolTableKeyedByName: a data file that keeps tool texts in an object
+// keyed by tool name, with what only an MCP tool carries (annotations
+// holding the specification's hints, or an input schema), is read as
+// those tools, each named by its key and located at its own text; the
+// same shape without MCP's keys is another program's data and is not.
+func TestToolTableKeyedByName(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"schema/tool-texts.json": `{
+  "create-note": {"description": "Creates a note.", "annotations": {"readOnlyHint": false}},
+  "list-notes": {"description": "Lists the notes.", "title": "List notes"}
+}`,
+		"data/glossary.json": `{
+  "alpha": {"description": "The first letter."},
+  "beta": {"description": "The second letter."}
+}`,
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Empty(t, res.Errors)
+	require.Len(t, res.Tools, 2)
+	assert.Equal(t, "create-note", res.Tools[0].Name)
+	assert.Equal(t, "Creates a note.", res.Tools[0].Description)
+	assert.Equal(t, "list-notes", res.Tools[1].Name)
+	assert.Equal(t, "List notes", res.Tools[1].Title)
+	for _, tl := range res.Tools {
+		assert.Equal(t, "schema/tool-texts.json", tl.Source)
+	}
+	loc, ok := res.Locate(res.Tools[1].Ref(), "description", false, detect.Span{Start: 0, End: 5})
+	require.True(t, ok)
+	assert.True(t, loc.Exact)
+	assert.Equal(t, 3, loc.Region.StartLine)
+	assert.Equal(t, 34, loc.Region.StartColumn)
+}

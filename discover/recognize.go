@@ -295,11 +295,48 @@ func (d *recognizer) object(n *Node) {
 			d.addPrompts(p, chain)
 		}
 		d.addResources(n, chain)
+	case keyedDefinitions(n):
+		// A table of tool texts kept as data, keyed by tool name
+		// ({"create-dashboard": {"description": …, "annotations":
+		// {"readOnlyHint": …}}}), behind a generic registrar in code.
+		d.kind("tool-table")
+		for i, k := range n.Keys {
+			if v := n.Vals[i]; v.Kind == KObject && v.Get("description").IsString() {
+				d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: v, key: k, chain: append(append([]*Node(nil), chain...), k)})
+			}
+		}
 	case isToolObject(n) && (d.toolsFile || hasSchema(n)):
 		// One tool per file: github-mcp-server's __toolsnaps__/*.snap.
 		d.kind("tools-fixture")
 		d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: n})
 	}
+}
+
+// keyedDefinitions: an object whose values are tool definitions keyed by
+// name: at least two, every value an object with a string description,
+// and one at least carrying what only an MCP tool carries (an input
+// schema, or annotations holding a hint of the specification's
+// ToolAnnotations).
+func keyedDefinitions(n *Node) bool {
+	if n == nil || n.Kind != KObject || len(n.Keys) < 2 {
+		return false
+	}
+	mcp := false
+	for i, k := range n.Keys {
+		v := n.Vals[i]
+		if v.Kind != KObject || !v.Get("description").IsString() || k.Str == "" {
+			return false
+		}
+		if v.GetAny("inputSchema", "input_schema") != nil {
+			mcp = true
+		}
+		if a := v.Get("annotations"); a != nil && a.Kind == KObject {
+			for _, h := range []string{"readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"} {
+				mcp = mcp || a.Get(h) != nil
+			}
+		}
+	}
+	return mcp
 }
 
 // message handles one JSON-RPC message: an initialize result names the
@@ -935,7 +972,11 @@ func (d *recognizer) finish() {
 	servers := map[string]bool{}
 	for _, pt := range d.tools {
 		n := pt.node
-		t := detect.Tool{Server: server, Kind: pt.kind, Name: n.Get("name").Str, Source: d.src.Path, SchemaPartial: pt.partial, NameComputed: pt.nameComputed,
+		name := n.Get("name").String()
+		if name == "" && pt.key != nil && d.kinds["tool-table"] {
+			name = pt.key.Str // a tool table names each entry by its key
+		}
+		t := detect.Tool{Server: server, Kind: pt.kind, Name: name, Source: d.src.Path, SchemaPartial: pt.partial, NameComputed: pt.nameComputed,
 			Project: project}
 		if pt.server != "" {
 			t.Server = pt.server
@@ -1160,7 +1201,7 @@ func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *Node, same boo
 }
 
 func (d *recognizer) kindName() string {
-	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture", "source"} {
+	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture", "tool-table", "source"} {
 		if d.kinds[k] {
 			return k
 		}

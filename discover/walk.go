@@ -53,6 +53,9 @@ var (
 		[]byte("mcpServers"), []byte("mcp_servers"), []byte("context_servers"), []byte("inputSchema"),
 		[]byte("input_schema"), []byte("manifest_version"), []byte("dxt_version"), []byte("server.schema.json"),
 		[]byte("startCommand"), []byte("\"jsonrpc\""),
+		// The tool annotations of the MCP specification (ToolAnnotations):
+		// a table of definitions kept as data carries them.
+		[]byte("readOnlyHint"), []byte("destructiveHint"), []byte("idempotentHint"), []byte("openWorldHint"),
 	}
 	weakMarkers = [][]byte{[]byte("\"tools\""), []byte("tools:"), []byte("\"servers\""), []byte("serverInfo"),
 		[]byte("\"mcp\""), []byte("extensions:"), []byte("\"extensions\"")}
