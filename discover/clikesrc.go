@@ -775,6 +775,12 @@ func (f *clikeFile) builtTool(at, nameAt, descAt int) {
 // says its schema is code.
 func (f *clikeFile) builtDef(at, nameAt, descAt int, kind detect.Kind, partial bool) {
 	t := f.toks
+	if nameAt < 0 || nameAt >= len(t) {
+		return // a call cut off by the end of the file names nothing
+	}
+	if descAt >= len(t) {
+		descAt = -1
+	}
 	def := newObject(t[at].off, t[at].end)
 	name := f.text(nameAt, "the tool's name")
 	nameComputed := name == nil
@@ -798,7 +804,7 @@ func (f *clikeFile) toolBuilder(i int) {
 		if t[k].text == ";" || t[k].text == "build" {
 			break
 		}
-		if t[k].text == "." && t[k+2].text == "(" {
+		if t[k].text == "." && t[k+2].text == "(" && k+3 < len(t) {
 			switch t[k+1].text {
 			case "name":
 				nameAt = k + 3
