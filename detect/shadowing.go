@@ -211,6 +211,13 @@ const maxCloneCandidates = 512
 // manifests of one repository (Tool.Project), one author's servers.
 func sameProject(a, b *Tool) bool { return a.Project != "" && a.Project == b.Project }
 
+// ownCopy: one of the two tools is defined by a project's source code or
+// bundle manifest and the other lies in the same repository: a snapshot of
+// the project's own tools, not another server copying them.
+func ownCopy(a, b *Tool) bool {
+	return a.Repository != "" && a.Repository == b.Repository && (a.Project != "" || b.Project != "")
+}
+
 func cloneSignals(v *ToolView, reg *Registry) []Signal {
 	t := v.Tool
 	family := reg.family(t.Server)
@@ -249,7 +256,7 @@ func cloneSignals(v *ToolView, reg *Registry) []Signal {
 		var first *Tool
 		others := 0
 		for _, m := range g.members {
-			if m.Server == t.Server || reg.family(m.Server) == family || sameProject(t, m) {
+			if m.Server == t.Server || reg.family(m.Server) == family || sameProject(t, m) || ownCopy(t, m) {
 				continue
 			}
 			if others++; others == 1 {
@@ -469,7 +476,8 @@ func referenceSignals(v *ToolView, reg *Registry) []Signal {
 				}
 				var others []*Tool
 				for _, o := range reg.ByName(name) {
-					if o.Server != t.Server && reg.family(o.Server) != family && !sameProject(t, o) {
+					if o.Server != t.Server && reg.family(o.Server) != family && !sameProject(t, o) &&
+						!(t.Project != "" && o.Repository == t.Project && reg.snapshots[o.Server]) {
 						others = append(others, o)
 					}
 				}

@@ -158,6 +158,12 @@ type Tool struct {
 	// SDK's example servers; a server's source and its bundle manifest)
 	// is not one server copying another's.
 	Project string
+	// Repository names the repository any discovered definition lies in,
+	// fixtures and data files too; empty in corpora. A data copy of a
+	// project's own source-defined tool in the same repository (a tools/list
+	// dump kept in its docs) is that tool again, not a clone by another
+	// server (shadowing's copy check).
+	Repository string
 	// SchemaPartial says the input schema could not be read whole: source
 	// code builds or changes it (a variable later edited, a helper's
 	// result). Its parameters are not all known, so a name in the text is

@@ -384,6 +384,10 @@ type Registry struct {
 	unnamed     map[string]bool   // servers with a tool whose name is computed, or with no tool (UnnamedTools)
 	// groups caches cloneGroups by skeleton.
 	groups map[string][]cloneGroup
+	// snapshots are the servers that copy a project's own tools
+	// (NewRegistry): another server's mention of their tools is the
+	// project's own.
+	snapshots map[string]bool
 }
 
 // cloneGroup is the tools of one name skeleton that have the same name
@@ -479,6 +483,30 @@ func NewRegistry(tools []Tool) *Registry {
 		addTo(r.byLookalike, lookalikeKey(t.Name), one)
 		if _, ok := r.families[t.Server]; !ok {
 			r.families[t.Server] = serverFamily(t.Server)
+		}
+	}
+	// Servers that are snapshots of a project's own tools: a data file in
+	// the repository whose tools copy, by name, two or more tools the
+	// project's source or bundle defines on another server (a tools/list
+	// dump kept in its docs).
+	copies := map[string]int{}
+	for _, o := range r.tools {
+		if o.Project != "" || o.Repository == "" || o.KindOrDefault() != KindTool {
+			continue
+		}
+		for _, p := range r.byName[strings.ToLower(o.Name)] {
+			if p.Project == o.Repository && p.Server != o.Server {
+				copies[o.Server]++
+				break
+			}
+		}
+	}
+	for server, n := range copies {
+		if n >= 2 {
+			if r.snapshots == nil {
+				r.snapshots = map[string]bool{}
+			}
+			r.snapshots[server] = true
 		}
 	}
 	return r

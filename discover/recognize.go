@@ -966,8 +966,12 @@ func (d *recognizer) finish() {
 	r.Directives = append(r.Directives, d.src.directives...)
 	info := FileInfo{Path: d.src.Path, Kind: d.kindName()}
 	project := "" // source code and bundle manifests only (detect.Tool.Project)
+	repository := ""
+	if len(d.tools) > 0 {
+		repository = d.w.repoOf(path.Dir(d.src.Path))
+	}
 	if d.kinds["source"] || d.kinds["mcpb-manifest"] {
-		project = d.w.repoOf(path.Dir(d.src.Path))
+		project = repository
 	}
 	servers := map[string]bool{}
 	for _, pt := range d.tools {
@@ -977,7 +981,7 @@ func (d *recognizer) finish() {
 			name = pt.key.Str // a tool table names each entry by its key
 		}
 		t := detect.Tool{Server: server, Kind: pt.kind, Name: name, Source: d.src.Path, SchemaPartial: pt.partial, NameComputed: pt.nameComputed,
-			Project: project}
+			Project: project, Repository: repository}
 		if pt.server != "" {
 			t.Server = pt.server
 		}

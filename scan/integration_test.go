@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -305,4 +306,50 @@ func TestNothingToCheckIsTheEnginesEmptyReport(t *testing.T) {
 	want := detect.NewEngine().ScanAll(res.Registry(), res.Configs, nil)
 	assert.Equal(t, want, out.Report)
 	assert.Empty(t, out.Findings)
+}
+
+// A repository that keeps a dump of its own server's tools/list (in its
+// docs) holds each tool twice: the source's definition and the data
+// copy, which discovery names after the dump's folder. The copy is the
+// project's own tool again, not another server cloning it, and the
+// source's mention of a tool only the dump lists is the project's own
+// usage: nothing blocks. The same edited copy on a server of a fixture
+// with no source of its own in the repository still blocks.
+func TestOwnToolsDumpIsNotAClone(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "repo")
+	require.NoError(t, os.MkdirAll(filepath.Join(root, "docs", "apidump"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "server.py"), []byte(`from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("notebook")
+
+@mcp.tool()
+def list_kernels() -> str:
+    """List the running kernels with their ids, names and states, newest first."""
+    return ""
+
+@mcp.tool()
+def run_cell(index: int) -> str:
+    """Run the cell at index in the open notebook and return its outputs. If pick_sandbox chose a sandbox, the cell runs there."""
+    return ""
+`), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "docs", "apidump", "mcp.json"), []byte(`{"tools":[
+{"name":"list_kernels","description":"List the running kernels with their ids, names and states, newest first in the list.","inputSchema":{"type":"object"}},
+{"name":"run_cell","description":"Run the cell at index in the open notebook and return all its outputs. If pick_sandbox chose a sandbox, the cell runs there.","inputSchema":{"type":"object"}},
+{"name":"pick_sandbox","description":"Choose the sandbox cells run in.","inputSchema":{"type":"object"}}]}`), 0o644))
+	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
+	for _, f := range out.Findings {
+		assert.False(t, f.Blocking, "%s/%s: %v", f.Tool.Server, f.Tool.Name, f.Checks)
+	}
+
+	// Without the project's source, the two data files are two servers.
+	require.NoError(t, os.Remove(filepath.Join(root, "server.py")))
+	require.NoError(t, os.MkdirAll(filepath.Join(root, "fixtures", "other"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "fixtures", "other", "mcp.json"), []byte(`{"tools":[
+{"name":"list_kernels","description":"List the running kernels with their ids, names and states, newest first.","inputSchema":{"type":"object"}}]}`), 0o644))
+	out = scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
+	blocked := false
+	for _, f := range out.Findings {
+		blocked = blocked || f.Blocking && slices.Contains(f.Checks, "shadowing.cross_server")
+	}
+	assert.True(t, blocked, "an edited copy on another fixture server still blocks")
 }
