@@ -228,7 +228,7 @@ func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
 		if k == i+3 && t[i+1].text == "." {
 			// NAME.member of a const object literal.
 			if at, ok := j.names[tk.text]; ok {
-				if o := j.value(at, depth+1); o != nil && o.Kind == KObject {
+				if o := j.valueOf(tk.text, at, depth+1); o != nil && o.Kind == KObject {
 					if v := o.Get(t[i+2].text); v != nil && v.Kind == KString {
 						return v, k, true
 					}
@@ -237,7 +237,7 @@ func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
 		}
 		if k == i+1 {
 			if at, ok := j.names[tk.text]; ok {
-				if v := j.value(at, depth+1); v != nil && v.Kind == KString {
+				if v := j.valueOf(tk.text, at, depth+1); v != nil && v.Kind == KString {
 					return v, k, true
 				}
 			}
@@ -267,7 +267,7 @@ func (j *jsFile) template(tk jsTok, depth int) *Node {
 		if !ok || !identName(expr) {
 			return nil
 		}
-		return j.value(at, depth+1)
+		return j.valueOf(expr, at, depth+1)
 	})
 }
 

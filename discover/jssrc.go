@@ -299,6 +299,10 @@ type jsFile struct {
 	d     *recognizer
 	toks  []jsTok
 	names map[string]int // const NAME = <value at token index>
+	// resolving holds the names whose values are being read: a name bound
+	// to itself, directly or through others (const C = C), is unknown,
+	// not read again and again.
+	resolving map[string]bool
 	// unread counts object members whose value could not be read (a
 	// schema built elsewhere): a registration that had one is partial.
 	unread map[string]int
@@ -883,10 +887,24 @@ func (j *jsFile) value(i, depth int) *Node {
 		v = j.zod(i, depth)
 	case tk.kind == 'n':
 		if at, ok := j.names[tk.text]; ok && (i+1 >= len(t) || t[i+1].text != "(" && t[i+1].text != ".") {
-			v = j.value(at, depth+1)
+			v = j.valueOf(tk.text, at, depth+1)
 		}
 	}
 	return v
+}
+
+// valueOf is value for the token at, the value bound to name: nil when
+// name is already being read (a cycle).
+func (j *jsFile) valueOf(name string, at, depth int) *Node {
+	if j.resolving[name] {
+		return nil
+	}
+	if j.resolving == nil {
+		j.resolving = map[string]bool{}
+	}
+	j.resolving[name] = true
+	defer delete(j.resolving, name)
+	return j.value(at, depth)
 }
 
 // join joins the strings of array arr with the separator whose token is
