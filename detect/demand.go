@@ -638,13 +638,22 @@ func secretNamed(name string) bool {
 	return false
 }
 
-// demandPurposeSecret: the tool's declared job is secrets (its name, its
-// lead sentence or a parameter named for one).
-func demandPurposeSecret(v *ToolView, params map[string]string) bool {
+// nameSpeaksOfSecret: a word of the tool's name is a secret or
+// credential term, or names authentication (auth, login, vault).
+func nameSpeaksOfSecret(v *ToolView) bool {
 	for _, w := range v.NameWords() {
 		if (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "vault" || w == "auth" || w == "login" {
 			return true
 		}
+	}
+	return false
+}
+
+// demandPurposeSecret: the tool's declared job is secrets (its name, its
+// lead sentence or a parameter named for one).
+func demandPurposeSecret(v *ToolView, params map[string]string) bool {
+	if nameSpeaksOfSecret(v) {
+		return true
 	}
 	for _, p := range params {
 		if secretNamed(p) {

@@ -105,6 +105,13 @@ func schemaDemands(v *ToolView) []schemaDemand {
 	var quiet, known bool
 	for i := range v.fields {
 		f := &v.fields[i]
+		// Most fields can make no schema demand: only a property's key
+		// (its name) or a value holding a reference or placeholder
+		// mark does. The path is spelled out for those alone (PathOf
+		// builds a string).
+		if f.Key && len(f.Text) < 3 || !f.Key && (f.Role != RoleProse || !strings.ContainsAny(f.Text, "$%{<[~/.:_")) {
+			continue
+		}
 		path := v.PathOf(f)
 		param := ownParamOf(path)
 		if param == "" {
@@ -146,11 +153,8 @@ func schemaDemands(v *ToolView) []schemaDemand {
 // identifier), another property is a secret or an account, or the
 // tool's name speaks of one.
 func mentionsSecret(v *ToolView, param string) bool {
-	for _, w := range v.NameWords() {
-		c := demandWords[w] | demandWords[text.Stem(w)]
-		if c&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "auth" || w == "login" || w == "vault" {
-			return true
-		}
+	if nameSpeaksOfSecret(v) {
+		return true
 	}
 	own := PathInputSchema + ".properties." + param
 	for i := range v.fields {

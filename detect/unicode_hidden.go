@@ -670,13 +670,13 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 	message := false
 	// The characters the tool documents, in any of its texts: a cleaning
 	// tool names in its description what its examples hold.
-	docs := &charDocs{view: v}
+	docs := charDocs{view: v}
 	for i := range v.Fields() {
 		f := &v.fields[i]
 		if keyCodeValue(f.Text) {
 			continue
 		}
-		gs := scanHidden(f.Text, docs)
+		gs := scanHidden(f.Text, &docs)
 		if len(gs) == 0 {
 			continue
 		}
