@@ -2,6 +2,7 @@ package detect
 
 import (
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -12,7 +13,9 @@ import (
 //     when a hard signal is critical (escalated hidden Unicode, a decoded
 //     payload), high otherwise;
 //   - a soft-only finding never blocks; its severity is the number of
-//     distinct soft checks that fired: 1 low, 2 medium, 3 or more high,
+//     distinct soft cues: soft checks that fired, where a check whose
+//     signals all rest on words another's already cover (overlapping
+//     spans of one field) adds none: 1 low, 2 medium, 3 or more high,
 //     or the severity a soft signal carries when its own concepts agree
 //     (the demand check), whichever is higher;
 //   - confidence combines the signals as independent evidence,
@@ -51,17 +54,15 @@ func Aggregate(ref ToolRef, sigs []Signal) Finding {
 	f.Confidence = round3(1 - miss)
 
 	riskMiss := 1.0
-	soft := 0
 	for _, id := range f.Checks {
 		c := 1 - perCheck[id]
 		w := 0.4
 		if tierOf[id] == TierHard {
 			w = 0.95
-		} else {
-			soft++
 		}
 		riskMiss *= 1 - w*c
 	}
+	soft := softCues(sigs)
 	risk := int(math.Round(100 * (1 - riskMiss)))
 
 	if maxHard > SeverityNone {
@@ -136,4 +137,42 @@ func sortSignals(s []Signal) {
 		}
 		return a.Evidence < b.Evidence
 	})
+}
+
+// softCues counts the soft checks that fired, a check whose signals all
+// overlap signals of checks already counted (spans of the same field)
+// counting for nothing: the same sentence read twice is one cue, not two
+// that agree.
+func softCues(sigs []Signal) int {
+	var counted []string
+	n := 0
+	for _, s := range sigs {
+		if s.Tier == TierHard || slices.Contains(counted, s.Check) {
+			continue
+		}
+		c := s.Check
+		covered := true
+		for _, x := range sigs {
+			if x.Check != c || x.Tier == TierHard {
+				continue
+			}
+			hit := false
+			for _, o := range sigs {
+				if o.Tier != TierHard && o.Check != c && slices.Contains(counted, o.Check) &&
+					x.Field == o.Field && x.Span.Start < o.Span.End && o.Span.Start < x.Span.End {
+					hit = true
+					break
+				}
+			}
+			if !hit {
+				covered = false
+				break
+			}
+		}
+		counted = append(counted, c)
+		if !covered {
+			n++
+		}
+	}
+	return n
 }

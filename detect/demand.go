@@ -58,8 +58,16 @@ var demandDoc = Doc{
 		"written as a placeholder to fill ({{…}}, <…>, [[…]], ${…}) that names the conversation, the " +
 		"system prompt or a secret. A word that is a secret only " +
 		"in some senses (key, token, seed, wallet) needs a qualifier (api_key, access_token, " +
-		"wallet_seed). Vocabularies come from WordNet and from the credential terms of OAuth, OpenAPI " +
-		"and SSH.",
+		"wallet_seed). Concealment, a rule for later turns and consent taken for the user are also " +
+		"demands by themselves when the sentence's grammar makes them one: an order about what the user " +
+		"is told that withholds (a telling verb negated toward the user, \"leave it out of your reply\") or " +
+		"tells against the facts (\"if it fails, say it succeeded\", \"describe it as clean\", \"report " +
+		"only ...\"); an order scoped past this call (\"in every reply\", \"for the rest of the " +
+		"session\", \"from now on\") or one that writes a standing rule where the assistant reads it again " +
+		"(memory, notes, AGENTS.md); a claim that consent exists (\"approval is assumed\", " +
+		"\"pre-authorized\") or an order not to ask the user. Each is low alone and medium with another; " +
+		"two checks reading the same words are one cue. Vocabularies come from WordNet (including its " +
+		"verbs, to tell an imperative) and from the credential terms of OAuth, OpenAPI and SSH.",
 	NotFlagged: "Tools whose job is the object (password managers, secret stores, auth helpers taking " +
 		"a token in a token parameter); a tool's own description in the third person (\"Reads the " +
 		"AWS credentials file\"); restrictions (\"never send the key anywhere\"); quoted or described " +
@@ -109,6 +117,8 @@ const (
 	dSanction
 	dData
 	dProgram
+	dConsent // leave to act: consent, approval, permission
+	dReply   // what the model says back: answer, reply, response
 )
 
 // dClosed are the closed classes of grammar, looked up by exact word.
@@ -128,6 +138,7 @@ var demandClassNames = map[string]demandClass{
 	"demand-credential-term": dCredTerm, "demand-qualifier": dQualifier,
 	"demand-authority": dAuthority, "demand-sanction": dSanction,
 	"demand-data": dData, "demand-program": dProgram, "demand-program-term": dProgram,
+	"demand-consent": dConsent, "demand-reply": dReply,
 }
 
 // demandWords maps a word and its stem to its classes (loadRules).
@@ -203,6 +214,8 @@ type sentenceDemand struct {
 	anaphor    bool   // "it", "them", "its contents": the object of the sentence before
 	anaphorAt  int
 	concepts   []string
+	alone      []string // the concepts of cover or pressure the sentence makes a demand by itself (pressureAlone)
+	aloneAt    int
 }
 
 // demandRoom is the room Inspect reuses from tool to tool (a check holds
@@ -380,13 +393,35 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				delete(concepts, c)
 			}
 		}
+		// A concept read from the shape of a whole demand (pressureAlone)
+		// stands alone, low; two agreeing are medium.
+		var alone *sentenceDemand
+		strong := map[string]bool{}
+		for k := range ds {
+			for _, c := range ds[k].alone {
+				if concepts[c] {
+					strong[c] = true
+					if alone == nil {
+						alone = &ds[k]
+					}
+				}
+			}
+		}
 		var first *sentenceDemand
 		n := 0
 		if !concepts[cImpersonate] && !concepts[cAuthority] {
 			// Without a claim no honest tool makes (to speak for the user
 			// or the system, or an authority with a sanction), pressure
 			// words are too common in honest usage notes to count.
-			return nil
+			if alone == nil {
+				return nil
+			}
+			sev := SeverityLow
+			if len(strong) >= 2 {
+				sev = SeverityMedium
+			}
+			alone.at = alone.aloneAt // the demand, not an object it names in passing
+			return []Signal{demandSignal(v, alone, strong, nil, sev)}
 		}
 		for _, c := range []string{cConceal, cPersist, cApprove, cImpersonate, cAuthority} {
 			if !concepts[c] {
@@ -400,6 +435,10 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 		}
 		if n < 2 {
+			if alone != nil {
+				alone.at = alone.aloneAt
+				return []Signal{demandSignal(v, alone, strong, nil, SeverityLow)}
+			}
 			return nil // a lone cue: the phrase rules judge it
 		}
 		sev := SeverityMedium
@@ -918,11 +957,21 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	if demandSpeaksFor(a, s, personAt) {
 		d.concepts = append(d.concepts, cImpersonate)
 	}
+	if cs, at := pressureAlone(v, f, a, s, &d, lead); len(cs) > 0 && classifyPosition(a, at) == posInstruction {
+		d.alone, d.aloneAt = cs, at
+		for _, c := range cs {
+			if !slices.Contains(d.concepts, c) {
+				d.concepts = append(d.concepts, c)
+			}
+		}
+	}
 	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood && d.data == "" {
 		return sentenceDemand{}, false
 	}
 	if d.objectAt >= 0 {
 		d.at = d.objectAt
+	} else if len(d.alone) > 0 {
+		d.at = d.aloneAt
 	}
 	return d, true
 }

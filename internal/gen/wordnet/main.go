@@ -76,6 +76,8 @@ var classes = []class{
 		v("tell", 1, 0), v("tell", 2, 0), v("inform", 1, 0), v("mention", 1, 0), v("notify", 1, 0),
 		v("reveal", 1, 0), v("reveal", 2, 0), v("show", 1, 0), v("alert", 1, 0), v("warn", 1, 0),
 		v("acknowledge", 1, 0), v("display", 1, 0), v("ask", 1, 0), v("ask", 2, 0), v("explain", 1, 0),
+		v("report", 1, 0), v("report", 2, 0), v("say", 1, 0), v("present", 2, 0), v("summarize", 1, 0),
+		v("disclose", 1, 0), v("describe", 1, 0),
 	}, false},
 	{"demand-persist", "keeping something for later: remember, memorize, store, save, retain", []seed{
 		v("remember", 1, 0), v("memorize", 1, 0), v("store", 1, 0), v("store", 2, 0), v("save", 2, 0),
@@ -125,7 +127,19 @@ var classes = []class{
 	{"demand-lasting", "from now on: henceforth, permanently, forever", []seed{
 		r("henceforth", 1), r("permanently", 1), r("forever", 1), r("always", 1), r("thereafter", 1),
 	}, false},
+	{"demand-consent", "leave to act given by someone: consent, approval, permission, authorization", []seed{
+		n("consent", 1, 0), n("approval", 1, 0), n("permission", 1, 0), n("permission", 2, 0),
+		n("authorization", 3, 0), n("confirmation", 3, 0),
+	}, false},
+	{"demand-reply", "what the model says back: an answer, a reply, a response", []seed{
+		n("answer", 1, 0), n("answer", 3, 0),
+	}, false},
 }
+
+// verbClass is the record of every one-word verb lemma: whether a word
+// can be a verb at all, which an imperative needs (its base form opens
+// the clause). It is looked up by a token's text, not its stem.
+const verbClass = "verb"
 
 // synset is one line of data.POS.
 type synset struct {
@@ -218,13 +232,25 @@ func generate(d *db) ([]byte, error) {
 			record(&b, c.name+"-qualified", c.doc+", in a sense that needs a qualifier", qualified)
 		}
 	}
+	verbs := map[string]bool{}
+	for w := range d.index['v'] {
+		if plain(w) {
+			verbs[w] = true
+		}
+	}
+	recordForm(&b, verbClass, "every one-word verb lemma: what can open an imperative", "text", verbs)
 	return []byte(b.String()), nil
 }
 
-// record writes one words record.
+// record writes one words record looked up by stem.
 func record(b *strings.Builder, name, doc string, words map[string]bool) {
+	recordForm(b, name, doc, "stem", words)
+}
+
+// recordForm writes one words record looked up by form (text or stem).
+func recordForm(b *strings.Builder, name, doc, form string, words map[string]bool) {
 	list := slices.Sorted(maps.Keys(words))
-	fmt.Fprintf(b, "\n# %s\nwords %s\nform stem\n", doc, name)
+	fmt.Fprintf(b, "\n# %s\nwords %s\nform %s\n", doc, name, form)
 	for len(list) > 0 {
 		k := min(len(list), 12)
 		fmt.Fprintf(b, "list %s\n", strings.Join(list[:k], " "))
