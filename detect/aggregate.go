@@ -2,7 +2,6 @@ package detect
 
 import (
 	"math"
-	"slices"
 	"sort"
 )
 
@@ -13,9 +12,9 @@ import (
 //     when a hard signal is critical (escalated hidden Unicode, a decoded
 //     payload), high otherwise;
 //   - a soft-only finding never blocks; its severity is the number of
-//     distinct soft cues: soft checks that fired, where a check whose
-//     signals all rest on words another's already cover (overlapping
-//     spans of one field) adds none: 1 low, 2 medium, 3 or more high,
+//     distinct soft checks that fired (a demand signal that only re-reads
+//     words another check flagged is an echo and adds none): 1 low,
+//     2 medium, 3 or more high,
 //     or the severity a soft signal carries when its own concepts agree
 //     (the demand check), whichever is higher;
 //   - confidence combines the signals as independent evidence,
@@ -34,7 +33,15 @@ func Aggregate(ref ToolRef, sigs []Signal) Finding {
 	tierOf := map[string]Tier{}
 	maxHard := SeverityNone
 	miss := 1.0
-	for _, s := range sigs {
+	echo := echoes(sigs)
+	for i, s := range sigs {
+		if echo[i] {
+			if _, ok := perCheck[s.Check]; !ok {
+				perCheck[s.Check] = 1
+				f.Checks = append(f.Checks, s.Check)
+			}
+			continue // listed, but no second cue (echoes)
+		}
 		miss *= 1 - s.Confidence
 		if _, ok := perCheck[s.Check]; !ok {
 			perCheck[s.Check] = 1
@@ -54,15 +61,17 @@ func Aggregate(ref ToolRef, sigs []Signal) Finding {
 	f.Confidence = round3(1 - miss)
 
 	riskMiss := 1.0
+	soft := 0
 	for _, id := range f.Checks {
 		c := 1 - perCheck[id]
 		w := 0.4
 		if tierOf[id] == TierHard {
 			w = 0.95
+		} else if tierOf[id] == TierSoft {
+			soft++ // a check whose every signal is an echo has no tier here
 		}
 		riskMiss *= 1 - w*c
 	}
-	soft := softCues(sigs)
 	risk := int(math.Round(100 * (1 - riskMiss)))
 
 	if maxHard > SeverityNone {
@@ -139,40 +148,36 @@ func sortSignals(s []Signal) {
 	})
 }
 
-// softCues counts the soft checks that fired, a check whose signals all
-// overlap signals of checks already counted (spans of the same field)
-// counting for nothing: the same sentence read twice is one cue, not two
-// that agree.
-func softCues(sigs []Signal) int {
-	var counted []string
-	n := 0
-	for _, s := range sigs {
-		if s.Tier == TierHard || slices.Contains(counted, s.Check) {
+// echoes marks the soft signals that only re-read words another check
+// already flagged: a demand signal made of cover or pressure alone
+// (demand.conceal, .persist, .approve, .impersonate, .authority, no
+// object routed) whose span overlaps a soft signal of another check in
+// the same field. Such a signal is listed, but adds no cue, confidence
+// or risk: the same sentence read twice is one cue (a lone cue stays
+// low), not two that agree.
+func echoes(sigs []Signal) []bool {
+	out := make([]bool, len(sigs))
+	for i, s := range sigs {
+		if s.Tier == TierHard || s.Check != IDDemand || len(s.Rules) == 0 {
 			continue
 		}
-		c := s.Check
-		covered := true
-		for _, x := range sigs {
-			if x.Check != c || x.Tier == TierHard {
-				continue
+		pressureOnly := true
+		for _, r := range s.Rules {
+			switch r {
+			case "demand." + cConceal, "demand." + cPersist, "demand." + cApprove, "demand." + cImpersonate, "demand." + cAuthority:
+			default:
+				pressureOnly = false
 			}
-			hit := false
-			for _, o := range sigs {
-				if o.Tier != TierHard && o.Check != c && slices.Contains(counted, o.Check) &&
-					x.Field == o.Field && x.Span.Start < o.Span.End && o.Span.Start < x.Span.End {
-					hit = true
-					break
-				}
-			}
-			if !hit {
-				covered = false
+		}
+		if !pressureOnly {
+			continue
+		}
+		for _, o := range sigs {
+			if o.Tier != TierHard && o.Check != s.Check && o.Field == s.Field && s.Span.Start < o.Span.End && o.Span.Start < s.Span.End {
+				out[i] = true
 				break
 			}
 		}
-		counted = append(counted, c)
-		if !covered {
-			n++
-		}
 	}
-	return n
+	return out
 }

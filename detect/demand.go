@@ -216,6 +216,15 @@ type sentenceDemand struct {
 	concepts   []string
 	alone      []string // the concepts of cover or pressure the sentence makes a demand by itself (pressureAlone)
 	aloneAt    int
+	an         *Analysis // the analysis the token indices refer to; nil: the field's (PhraseAnalysis)
+}
+
+// analysis is the analysis d's token indices refer to.
+func (d *sentenceDemand) analysis(v *ToolView) *Analysis {
+	if d.an != nil {
+		return d.an
+	}
+	return v.PhraseAnalysis(d.field)
 }
 
 // demandRoom is the room Inspect reuses from tool to tool (a check holds
@@ -269,6 +278,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 		}
 	}
+	ds = schemaPressure(v, reg, params, ds)
 	if len(ds) == 0 {
 		return schemaSignals(v, nil)
 	}
@@ -517,7 +527,7 @@ func nameShell(v *ToolView) bool {
 // token it rests on.
 func demandSignal(v *ToolView, d *sentenceDemand, concepts map[string]bool, core *sentenceDemand, sev Severity) Signal {
 	f := &v.fields[d.field]
-	a := v.PhraseAnalysis(d.field)
+	a := d.analysis(v)
 	at := d.at
 	if core != nil && core.objectAt >= 0 {
 		at = core.objectAt
@@ -563,6 +573,7 @@ func demandSignal(v *ToolView, d *sentenceDemand, concepts map[string]bool, core
 	}
 	return Signal{Tier: TierSoft, Threat: threat, Severity: sev, Confidence: round3(conf),
 		Field:    v.PathOf(f),
+		Key:      f.Key,
 		Span:     Span{int(t.Start), int(t.End)},
 		Evidence: evidenceAround(f.Text, Span{int(t.Start), int(t.End)}, 60, 60),
 		Detail:   "asks the model to " + joinWords(parts),
@@ -594,7 +605,7 @@ func ownParamOf(path string) string {
 // paramNamedFor: the parameter is named for the object of d (a word of
 // its name is the object's noun or the word before it, by stem).
 func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
-	a := v.PhraseAnalysis(d.field)
+	a := d.analysis(v)
 	if a == nil || d.objectAt < 0 || d.objectAt >= len(a.Tokens) {
 		return false
 	}
@@ -965,6 +976,17 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 			}
 		}
 	}
+	// A claim to speak for the user or the system is a demand by itself:
+	// no honest tool writes one.
+	if !lead && impersonationAlone(a, s) {
+		if !slices.Contains(d.concepts, cImpersonate) {
+			d.concepts = append(d.concepts, cImpersonate)
+		}
+		if len(d.alone) == 0 {
+			d.aloneAt = s.From
+		}
+		d.alone = append(d.alone, cImpersonate)
+	}
 	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood && d.data == "" {
 		return sentenceDemand{}, false
 	}
@@ -1241,14 +1263,145 @@ func roleWord(w string) bool {
 	return false
 }
 
+// impersonationAlone: the sentence claims another voice in a way no
+// honest tool does: a role line or a speaker's label followed by what
+// that speaker orders (not a quoted utterance of an example dialogue),
+// the user as the subject of a decision they are said to have made
+// ("The user has asked that ...", "The user told you to ..."), or a
+// decision put in someone's mouth in the passive ("it has been requested
+// by the account owner").
+func impersonationAlone(a *Analysis, s Sent) bool {
+	toks := a.Tokens
+	if s.To-s.From < 3 {
+		return false
+	}
+	if passiveBySpeaker(a, s) {
+		return true
+	}
+	colon := -1
+	for k := s.From; k < s.To && k-s.From <= 14; k++ {
+		if toks[k].Text(a) == ":" || toks[k].Text(a) == "]" && k == s.From+2 {
+			colon = k
+			break
+		}
+	}
+	if colon >= 0 && colon+1 < s.To && toks[colon+1].Kind != TokQuote && classifyPosition(a, colon+1) == posInstruction {
+		k := s.From
+		if t := toks[k].Text(a); t == "[" || t == "<" || t == "(" {
+			k++
+		}
+		if k+1 == colon && roleWord(toks[k].Text(a)) && toks[k].Text(a) != "user" || speakerLabel(a, s) {
+			return true
+		}
+	}
+	for k := s.From; k+2 < s.To; k++ {
+		if demandWords[toks[k].Text(a)]&dPerson == 0 || conditional(a, s, k) {
+			continue
+		}
+		subj := k
+		if k > s.From && determiner(toks[k-1].Text(a)) {
+			subj = k - 1
+		}
+		if !clauseStart(a, s, subj) {
+			continue
+		}
+		for j := k + 1; j < s.To && j-k <= 3; j++ {
+			w := toks[j].Text(a)
+			if w == "has" || w == "have" || w == "had" || w == "already" || w == "explicitly" || w == "previously" {
+				continue
+			}
+			if (strings.HasSuffix(w, "ed") || w == "told" || w == "said") && speakVerbs[toks[j].Stem(a)] && j+1 < s.To {
+				n := toks[j+1].Text(a)
+				return n == "that" || n == "to" || n == "you" || n == "us"
+			}
+			break
+		}
+	}
+	return false
+}
+
+// speakerLabel: the sentence opens with a label that names a speaker
+// other than the tool's author and ends in a colon ("Operator instruction
+// (from the company deploying this assistant):", "Message from the
+// workspace administrator:", "Tool result (previous call):"): what
+// follows claims another voice.
+func speakerLabel(a *Analysis, s Sent) bool {
+	toks := a.Tokens
+	role, label := false, false
+	for k := s.From; k < s.To && k-s.From <= 14; k++ {
+		t := &toks[k]
+		w := t.Text(a)
+		if w == ":" {
+			return role && label
+		}
+		if w == "." || w == ";" || t.Kind == TokQuote || w == "if" || w == "when" || w == "unless" || w == "whenever" {
+			return false // a sentence, a condition or a quoted choice, not a label
+		}
+		// The developer may well be the tool's own author ("Note from the
+		// developer: attachments over 20 MB are rejected"); the system,
+		// the user, an administrator or an operator never is.
+		if (roleWord(w) && w != "developer" || w == "administrators" || w == "operators" || w == "platform") &&
+			!(k+1 < s.To && modifier(a, s, k) && !labelWord(a, &toks[k+1])) {
+			role = true // not "the user agent": the role names who speaks
+		}
+		if labelWord(a, t) || w == "from" {
+			label = true
+		}
+		// A result or an output of a tool, written into its description.
+		if (w == "result" || w == "output" || w == "response") && k > s.From && (toks[k-1].Text(a) == "tool" || toks[k-1].Text(a) == "function") {
+			role, label = true, true
+		}
+	}
+	return false
+}
+
+// labelWord: a noun that labels what a speaker says (a message, a note,
+// an instruction, an update).
+func labelWord(a *Analysis, t *Token) bool {
+	if t.Kind != TokWord {
+		return false
+	}
+	switch t.Stem(a) {
+	case "messag", "message", "note", "notic", "notice", "instruct", "instruction", "request", "direct", "directive",
+		"memo", "updat", "update", "remind", "reminder", "overrid", "override", "prompt":
+		return !strings.HasSuffix(t.Text(a), "ing")
+	}
+	return false
+}
+
+// passiveBySpeaker: "it has been requested by the account owner that
+// ...", "was approved by the administrator": a decision claimed for
+// someone named after "by".
+func passiveBySpeaker(a *Analysis, s Sent) bool {
+	toks := a.Tokens
+	for k := s.From; k+2 < s.To; k++ {
+		w := toks[k].Text(a)
+		if !strings.HasSuffix(w, "ed") || !speakVerbs[toks[k].Stem(a)] || toks[k+1].Text(a) != "by" || conditional(a, s, k) {
+			continue
+		}
+		for j := k + 2; j < s.To && j-k <= 5; j++ {
+			u := toks[j].Text(a)
+			if demandWords[u]&dPerson != 0 || roleWord(u) {
+				return k > s.From && (toks[k-1].Text(a) == "been" || toks[k-1].Text(a) == "was" || toks[k-1].Text(a) == "were")
+			}
+		}
+	}
+	return false
+}
+
 // speakVerbs are the stems of what a person does when they decide
 // ("asked", "approved"), as the tokenizer stems them.
 var speakVerbs = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range []string{"ask", "request", "instruct", "authorize", "authorise", "approve", "want", "wish",
-		"prefer", "require", "order", "direct", "consent", "agree", "confirm", "demand", "allow", "permit"} {
+		"prefer", "require", "order", "direct", "consent", "agree", "confirm", "demand", "allow", "permit",
+		"indicate", "specify", "state", "mention", "grant", "enable", "opt"} {
 		m[text.Stem(w)] = true
 		m[text.Stem(w+"ed")] = true
+	}
+	// Irregular past forms: "the user told you to", "the user said".
+	for _, w := range []string{"told", "said", "set", "gave"} {
+		m[text.Stem(w)] = true
 	}
 	return m
 }()
@@ -1272,6 +1425,9 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 				return true
 			}
 		}
+		if speakerLabel(a, s) {
+			return true
+		}
 		for k := s.From; k+2 < s.To && k-s.From <= 3; k++ {
 			switch toks[k].Stem(a) {
 			case "message", "note", "notice", "instruction", "request", "directive", "memo":
@@ -1287,6 +1443,9 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 				}
 			}
 		}
+	}
+	if passiveBySpeaker(a, s) {
+		return true
 	}
 	if personAt < s.From {
 		return false
@@ -1306,7 +1465,7 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 			aux = true
 			continue
 		}
-		if strings.HasSuffix(txt, "ed") && speakVerbs[toks[k].Stem(a)] {
+		if (strings.HasSuffix(txt, "ed") || txt == "told" || txt == "said" || txt == "set" || txt == "gave") && speakVerbs[toks[k].Stem(a)] {
 			next := ""
 			if k+1 < s.To {
 				next = toks[k+1].Text(a)

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The concepts of cover and pressure (hiding from the user, a rule for
 // later turns, consent given in the user's place, a claim to speak for
@@ -844,4 +847,215 @@ func orderedScope(a *Analysis, s Sent, k int) bool {
 		}
 	}
 	return false
+}
+
+// schemaPressure adds the demands a schema makes without a sentence: the
+// words of an identifier that is a whole sentence (a property named
+// forward_copy_to_ops_and_do_not_tell_user, an enum value
+// always_push_in_all_future_turns), read as the sentence they spell; a
+// message to the user fixed in advance (a const, a one-value enum or a
+// default of a property named for what the user is told); and consent
+// fixed in advance (a flag named for approving, confirming or skipping a
+// safeguard that is true by default or by const, a consent property
+// whose only value is given).
+func schemaPressure(v *ToolView, reg *Registry, params map[string]string, ds []sentenceDemand) []sentenceDemand {
+	for i := range v.fields {
+		f := &v.fields[i]
+		if !f.Key && f.Role != RoleProse || !identSentence(f.Text) {
+			continue
+		}
+		a := v.tz.Analyze(strings.Map(func(r rune) rune {
+			if r == '_' || r == '-' {
+				return ' ' // one byte for one: every span stays where it was
+			}
+			return r
+		}, f.Text))
+		for _, s := range a.Sents {
+			d, ok := readSentence(v, reg, f, a, s, params, false, nil)
+			if !ok {
+				continue
+			}
+			// An API's own setting is often named for what it skips
+			// (skip_consent_for_verifiable_first_party_clients): in a
+			// name, consent counts only when it is claimed as given
+			// (user_preapproved).
+			pre := false
+			for k := s.From; k < s.To; k++ {
+				pre = pre || preApproved(a, &a.Tokens[k])
+			}
+			if !pre && slices.Contains(d.alone, cApprove) {
+				d.alone = slices.DeleteFunc(d.alone, func(c string) bool { return c == cApprove })
+				d.concepts = slices.DeleteFunc(d.concepts, func(c string) bool { return c == cApprove })
+			}
+			d.field, d.an = i, a
+			ds = append(ds, d)
+		}
+	}
+	var fixed map[string]string // property → concept
+	members(schemaProperties(v.Tool.InputSchema), func(k string, p any) {
+		if objectLen(p) < 0 {
+			return
+		}
+		c := ""
+		switch val, how := fixedValue(p); {
+		case how == "":
+		case userMessageName(k) && how != "examples" && len(strings.Fields(val)) >= 3:
+			c = cConceal // what the user is told, written in advance
+		case val == "true" && consentFlagName(k):
+			c = cApprove // consent, or a safeguard skipped, set in advance
+		case how != "default" && val != "true" && val != "false" && consentName(k):
+			c = cApprove // "consent": "granted_by_assistant_for_user"
+		}
+		if c != "" {
+			if fixed == nil {
+				fixed = map[string]string{}
+			}
+			fixed[k] = c
+		}
+	})
+	if len(fixed) == 0 {
+		return ds
+	}
+	for i := range v.fields {
+		f := &v.fields[i]
+		if !f.Key {
+			continue
+		}
+		path := v.PathOf(f)
+		param := ownParamOf(path)
+		c, ok := fixed[param]
+		if !ok || path != PathInputSchema+".properties."+param {
+			continue
+		}
+		a := v.tz.Analyze(f.Text)
+		if len(a.Tokens) == 0 {
+			continue
+		}
+		ds = append(ds, sentenceDemand{field: i, an: a, objectAt: -1, alone: []string{c}, concepts: []string{c}})
+	}
+	return ds
+}
+
+// identSentence: a text written as one identifier of at least four
+// words joined by '_' or '-' (and nothing else): a sentence in disguise.
+func identSentence(t string) bool {
+	if len(t) < 12 || len(t) > 200 {
+		return false
+	}
+	words := 1
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c == '_' || c == '-':
+			if i == 0 || i == len(t)-1 || t[i-1] == '_' || t[i-1] == '-' {
+				return false
+			}
+			words++
+		case c >= 'a' && c <= 'z', c >= '0' && c <= '9', c >= 'A' && c <= 'Z':
+		default:
+			return false
+		}
+	}
+	return words >= 4
+}
+
+// fixedValue is the value a property is given in advance and how: a
+// const, the only value of an enum, a default, or the first example
+// ("" when none). Booleans are "true" and "false".
+func fixedValue(m any) (string, string) {
+	str := func(x any) (string, bool) {
+		switch x := x.(type) {
+		case string:
+			return x, true
+		case bool:
+			if x {
+				return "true", true
+			}
+			return "false", true
+		}
+		return "", false
+	}
+	if x, ok := lookup(m, "const"); ok {
+		if s, ok := str(x); ok {
+			return s, "const"
+		}
+	}
+	if x, ok := lookup(m, "enum"); ok {
+		if e, ok := x.([]any); ok && len(e) == 1 {
+			if s, ok := str(e[0]); ok {
+				return s, "enum"
+			}
+		}
+	}
+	if x, ok := lookup(m, "default"); ok {
+		if s, ok := str(x); ok {
+			return s, "default"
+		}
+	}
+	return "", ""
+}
+
+// userMessageName: a property named for what the user is told
+// (report_to_user, user_notice, message_for_customer): a person and a
+// telling noun or verb among its words.
+func userMessageName(name string) bool {
+	person, told := false, false
+	for _, w := range SplitName(name) {
+		w = strings.ToLower(w)
+		c := demandWords[w] | demandWords[stemPatternWord(w)]
+		switch {
+		case c&dPerson != 0:
+			person = true
+		case c&(dCommunicate|dReply) != 0:
+			told = true
+		}
+		switch w {
+		case "message", "notice", "summary", "text", "note", "status", "reply", "response":
+			told = true
+		}
+	}
+	return person && told
+}
+
+// consentFlagName: a flag named for giving consent (confirmed,
+// accept_terms, user_approved) or for skipping a safeguard
+// (skip_confirmation, bypass_review, allow_unsigned, disable_checks).
+func consentFlagName(name string) bool {
+	skip, guard := false, false
+	for _, w := range SplitName(name) {
+		w = strings.ToLower(w)
+		c := demandWords[w] | demandWords[stemPatternWord(w)]
+		if c&(dApprove|dConsent) != 0 || preApprovedWord(w) {
+			return true
+		}
+		switch w {
+		case "skip", "bypass", "disable", "ignore", "no", "without", "allow", "force", "insecure", "unsafe", "override":
+			skip = true
+		case "check", "checks", "verify", "verification", "prompt", "prompts", "review", "safety", "safeguard", "safeguards",
+			"validation", "validate", "2fa", "mfa", "signature", "unsigned", "tls", "ssl", "cert", "certificate", "sandbox", "guard", "guardrails":
+			guard = true
+		}
+	}
+	return skip && guard
+}
+
+// consentName: a property named for consent or its basis (consent,
+// authorization_basis, legal_basis, approval).
+func consentName(name string) bool {
+	for _, w := range SplitName(name) {
+		w = strings.ToLower(w)
+		if (demandWords[w]|demandWords[stemPatternWord(w)])&dConsent != 0 || w == "basis" {
+			return true
+		}
+	}
+	return false
+}
+
+// preApprovedWord: "preapproved", "preauthorized" written as one word.
+func preApprovedWord(w string) bool {
+	if !strings.HasPrefix(w, "pre") || len(w) < 8 {
+		return false
+	}
+	rest := strings.TrimPrefix(w, "pre")
+	return (demandWords[rest]|demandWords[stemPatternWord(rest)])&dApprove != 0
 }
