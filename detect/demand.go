@@ -312,10 +312,15 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			if !purposeKnown {
 				purposeSecret, purposeKnown = demandPurposeSecret(v, params), true
 			}
-			if purposeSecret && !d.sinkExt {
+			// A credential of something the tool's job never names (a
+			// credential store, another product's token, a variable of
+			// another service) is not the tool's secret, whatever its
+			// parameters are called.
+			foreign := foreignCredential(v, d)
+			if purposeSecret && !d.sinkExt && !foreign {
 				continue // the secret is the tool's job and stays with it
 			}
-			if d.sinkOwn != "" && secretNamed(d.sinkOwn) {
+			if d.sinkOwn != "" && secretNamed(d.sinkOwn) && !foreign {
 				continue // the parameter is named for it
 			}
 			if !(d.obtain || d.transfer || routed) {
@@ -697,6 +702,57 @@ func nameSpeaksOfSecret(v *ToolView) bool {
 		}
 	}
 	return false
+}
+
+// foreignCredential: the secret d names is distinguished by words (a
+// product, a service, a store: "GitLab personal access token", "the
+// GOOGLE_APPLICATION_CREDENTIALS variable", "~/.ssh/id_rsa") none of
+// which the tool's job names (its name, title, server or first
+// sentence). A plain "API key" or "password" is the service's own.
+func foreignCredential(v *ToolView, d *sentenceDemand) bool {
+	var distinct []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(d.object), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}) {
+		if len(w) < 3 || functionWord(w) || w == "variable" || w == "file" || w == "contents" || w == "user" {
+			continue
+		}
+		if (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified|dQualifier) != 0 {
+			continue
+		}
+		distinct = append(distinct, w)
+	}
+	// A product named before the object in capitals ("the user's
+	// Bitbucket app password"): the analysis keeps lower case, the field
+	// keeps what was written.
+	if a := d.analysis(v); a != nil && d.objectAt > 0 && d.objectAt < len(a.Tokens) && sentenceOf(a, d.objectAt) >= 0 {
+		raw := v.fields[d.field].Text
+		s := a.Sents[sentenceOf(a, d.objectAt)]
+		for k := d.objectAt - 1; k > s.From && d.objectAt-k <= 4; k-- {
+			t := &a.Tokens[k]
+			if t.Kind == TokPunct {
+				break
+			}
+			if w := raw[t.Start:t.End]; t.Kind == TokWord && len(w) > 2 && w[0] >= 'A' && w[0] <= 'Z' {
+				distinct = append(distinct, strings.ToLower(w))
+			}
+		}
+	}
+	if len(distinct) == 0 {
+		return false
+	}
+	job := strings.ToLower(v.Tool.Name + " " + v.Tool.Title + " " + v.Tool.Server)
+	if lead := v.Lead(); lead != nil {
+		for k := range lead.Tokens {
+			job += " " + strings.ToLower(lead.Tokens[k].Text(lead))
+		}
+	}
+	for _, w := range distinct {
+		if strings.Contains(job, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // demandPurposeSecret: the tool's declared job is secrets (its name, its
@@ -1208,8 +1264,8 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 func objectPhrase(a *Analysis, s Sent, i int) string {
 	toks := a.Tokens
 	from := i
-	for k := i - 1; k >= s.From && i-k <= 2; k-- {
-		if demandOf(a, &toks[k])&dQualifier != 0 || toks[k].Is(wcSensitive) || toks[k].Kind == TokIdent && k == i-1 {
+	for k := i - 1; k >= s.From && i-k <= 3; k-- {
+		if demandOf(a, &toks[k])&dQualifier != 0 || toks[k].Is(wcSensitive) || toks[k].Kind == TokIdent && (k == i-1 || from == k+1) {
 			from = k
 			continue
 		}
