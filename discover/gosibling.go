@@ -20,6 +20,10 @@ type goSibling struct {
 	fset *token.FileSet
 	st   *ast.StructType
 	val  ast.Expr // a const or var's value (its only one)
+	// fd is a function of the package ("func:" + name), file the whole
+	// file it is declared in (a table's file is read as a goFile).
+	fd   *ast.FuncDecl
+	file *ast.File
 }
 
 // goSibling finds struct type name (or, as "=name", the value of constant
@@ -60,6 +64,9 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 			}
 			src := &Source{Path: rel, Data: data, Format: "go"}
 			for _, decl := range f.Decls {
+				if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil {
+					types["func:"+fd.Name.Name] = &goSibling{src: src, fset: fset, fd: fd, file: f}
+				}
 				if gd, ok := decl.(*ast.GenDecl); ok {
 					for _, sp := range gd.Specs {
 						switch sp := sp.(type) {
@@ -72,7 +79,7 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 							// by "=" + name, apart from the types.
 							if (gd.Tok == token.CONST || gd.Tok == token.VAR) && len(sp.Names) == len(sp.Values) {
 								for i, n := range sp.Names {
-									types["="+n.Name] = &goSibling{src: src, fset: fset, val: sp.Values[i]}
+									types["="+n.Name] = &goSibling{src: src, fset: fset, val: sp.Values[i], file: f}
 								}
 							}
 						}
