@@ -498,7 +498,7 @@ var clikeMarkers = map[string][][]byte{
 	// [McpTool(…)]: a framework's own tool attribute (one that implements
 	// the protocol without the SDK), read for its prose and named by the
 	// folder notice when no definition is recognized.
-	"cs": marks("ModelContextProtocol", "McpServerTool", "McpServerPrompt", "[McpTool"),
+	"cs": marks("ModelContextProtocol", "McpServerTool", "McpServerPrompt", "[McpTool", "McpPromptTrigger", "McpResourceTrigger", "Extensions.Mcp", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
 }
 
 func init() {

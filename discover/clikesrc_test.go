@@ -70,3 +70,36 @@ func TestCLikeSources(t *testing.T) {
 		assert.True(t, exact, c.name)
 	}
 }
+
+// The Azure Functions MCP extension's triggers (testdata/clike-functions):
+// a tool's name from nameof(), texts that are constants of another file of
+// the folder (read there), McpToolProperty in both signatures, a schema
+// marked partial where a class parameter or a ConfigureMcpTool call of the
+// folder gives properties in code, and the description that call adds
+// scanned as text at its place in the constants' file.
+func TestCSharpFunctionsTriggers(t *testing.T) {
+	root := "testdata/clike-functions"
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q %v partial=%v", tl.KindOrDefault(), tl.Name, tl.Description, tl.InputSchema, tl.SchemaPartial))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`text Texts.cs:9:47 "The message to echo" <nil> partial=false`,
+		`tool FindItem "Finds items of the shop by name." [{properties [{limit [{description How many items to return}]} {query [{description Words to look for in item names} {type string}]}]} {required [limit]} {type object}] partial=false`,
+		`tool echo "Echoes the message back." [{properties []} {type object}] partial=true`,
+		`tool save_item "Saves an item." [{properties []} {type object}] partial=true`,
+	}, got)
+	fi := findDef(t, res, "", "FindItem")
+	for _, c := range []struct{ field, sub, want string }{
+		{"name", "FindItem", "Tools.cs:11:32-11:40"},
+		{"description", "of the shop", "Texts.cs:5:60-5:71"},
+		{"inputSchema.properties.limit.description", "items to return", "Texts.cs:7:54-7:69"},
+		{"inputSchema.properties.query.description", "item names", "Tools.cs:12:67-12:77"},
+	} {
+		text, _ := res.FieldText(fi.Ref(), c.field, false)
+		assert.Equal(t, c.want, textAt(t, res, fi, c.field, text, c.sub), c.field)
+	}
+}

@@ -52,7 +52,7 @@ var sdkSides = map[string]struct{ server, client [][]byte }{
 		client: marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
 	},
 	"cs": {
-		server: marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource"),
+		server: marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
 		client: marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
 	},
 }

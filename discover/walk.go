@@ -105,7 +105,10 @@ type walker struct {
 	// goPkgs caches goSibling: the struct types of a Go package's files,
 	// by folder and package name. noSiblings: there are no files to read
 	// (standard input).
-	goPkgs     map[string]map[string]*goSibling
+	goPkgs map[string]map[string]*goSibling
+	// csFolders caches csFolderOf: what a C# folder's files declare for
+	// the others, by folder.
+	csFolders  map[string]*csFolder
 	noSiblings bool
 	// manifests caches nearestFile by file name and folder.
 	manifests map[string]nearFile
