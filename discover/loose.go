@@ -36,7 +36,7 @@ var sdkSides = map[string]struct{ server, client [][]byte }{
 		client: marks("NewClient(", "ClientSession", "mcp-go/client"),
 	},
 	"py": {
-		server: marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource("),
+		server: marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
 		client: marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
 	},
 	"js": {
