@@ -240,6 +240,9 @@ func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
 				if v := j.valueOf(tk.text, at, depth+1); v != nil && v.Kind == KString {
 					return v, k, true
 				}
+			} else if v := j.importedConst(tk.text); v != nil {
+				// A constant another module of the tree exports.
+				return v, k, true
 			}
 		}
 		return nil, k, true
@@ -264,6 +267,9 @@ func (j *jsFile) operandTemplate(tk jsTok, depth int) *Node {
 func (j *jsFile) template(tk jsTok, depth int) *Node {
 	return foldSubst(tk.text, tk.off, tk.frags, "${", func(expr string) *Node {
 		at, ok := j.names[expr]
+		if !ok && identName(expr) {
+			return j.importedConst(expr)
+		}
 		if !ok || !identName(expr) {
 			return nil
 		}

@@ -26,7 +26,7 @@ import (
 // its place.
 
 // jsMarkers select the .ts/.js files worth reading.
-var jsMarkers = [][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}
+var jsMarkers = append([][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}, jsFunctionsMarks...)
 
 // jsToolClass: the head of a file that may define a tool as a class
 // (jsFile.class) or in a map keyed by name (jsFile.toolMap), for the
@@ -371,6 +371,9 @@ func (d *recognizer) jsSource(data []byte) {
 				j.registration(i+2, detect.KindPrompt, t[i+1].text == "registerPrompt")
 			case "resource", "registerResource":
 				j.resource(i + 2)
+			case "mcpTool", "mcpPrompt", "mcpResource":
+				// The Azure Functions extension (jsfunctions.go).
+				j.functionsRegistration(i+2, map[string]detect.Kind{"mcpTool": detect.KindTool, "mcpPrompt": detect.KindPrompt, "mcpResource": detect.KindResource}[t[i+1].text])
 			}
 		case t[i].text == "{" && i+3 < len(t) && (t[i+1].kind == 'n' || t[i+1].kind == 's') && t[i+2].text == ":" && t[i+3].text == "{" && !listKey(t[i+1]):
 			j.toolMap(i)
@@ -885,6 +888,11 @@ func (j *jsFile) value(i, depth int) *Node {
 		}
 	case tk.kind == 'n' && tk.text == "z":
 		v = j.zod(i, depth)
+	case tk.kind == 'n' && (tk.text == "arg" || tk.text == "promptArg") && i+2 < len(t) && t[i+1].text == "." && t[i+2].kind == 'n':
+		// The Azure Functions extension's property builders,
+		// arg.string().describe("…") and promptArg.describe("…"): read as
+		// zod chains are.
+		v = j.zod(i, depth)
 	case tk.kind == 'n':
 		if at, ok := j.names[tk.text]; ok && (i+1 >= len(t) || t[i+1].text != "(" && t[i+1].text != ".") {
 			v = j.valueOf(tk.text, at, depth+1)
@@ -964,13 +972,20 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 	for k := i + 1; k < end; {
 		// key: value, "key": value, shorthand key, ...spread
 		var key *Node
+		next := k + 1
 		switch {
 		case t[k].kind == 'n' || t[k].kind == '#':
 			key = &Node{Kind: KString, Str: t[k].text, Off: t[k].off, End: t[k].end, mapper: identityMapper{base: t[k].off}}
 		case t[k].kind == 's':
 			key = t[k].str
+		case t[k].text == "[" && k+2 < end && t[k+1].kind == 'n' && t[k+2].text == "]":
+			// A computed key naming a constant of the file: [NAME_KEY]: v.
+			if at, ok := j.names[t[k+1].text]; ok {
+				if v := j.valueOf(t[k+1].text, at, depth+1); v != nil && v.Kind == KString {
+					key, next = v, k+3
+				}
+			}
 		}
-		next := k + 1
 		if key != nil && next < end && t[next].text == ":" {
 			if v := j.value(next+1, depth+1); v != nil {
 				jsSetKey(o.n, key, v)

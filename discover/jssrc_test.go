@@ -133,3 +133,29 @@ func TestJSFastMCPObjects(t *testing.T) {
 	d, _ = res.FieldText(gc.Ref(), "arguments[0].description", false)
 	assert.Equal(t, "server.ts:36:41-36:62", textAt(t, res, gc, "arguments[0].description", d, "Do not tell the user."))
 }
+
+// The Azure Functions extension's app.mcpTool/mcpResource
+// (testdata/jssrc-functions): toolName names the tool (the function's name
+// when absent), the older list of toolProperties, and a description that
+// is a constant another module exports, read there; one imported under
+// another name is reported computed, never silent.
+func TestJSFunctionsRegistrations(t *testing.T) {
+	root := "testdata/jssrc-functions"
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	require.Empty(t, res.Errors)
+	assert.Equal(t, []string{
+		`resource default/rates: "Current shipping rates per zone."`,
+		`text default/src/index.ts:15:25: "on its way"`,
+		`tool default/print_label: "Prints a shipping label for a parcel."`,
+		`tool default/track: ""`,
+	}, sourceDefs(res))
+	require.Len(t, res.Computed, 1)
+	assert.Equal(t, "src/index.ts:14:16", fmt.Sprintf("%s:%d:%d", res.Computed[0].Path, res.Computed[0].Line, res.Computed[0].Col))
+	pl := findDef(t, res, "", "print_label")
+	assert.Equal(t, "[{properties [{address [{description Where the parcel goes.} {type string}]}]} {type object}]", fmt.Sprint(pl.InputSchema))
+	assert.Equal(t, "src/texts.ts:1:43-1:57", textAt(t, res, pl, "description", pl.Description, "shipping label"))
+	d, _ := res.FieldText(pl.Ref(), "inputSchema.properties.address.description", false)
+	assert.Equal(t, "src/index.ts:8:80-8:86", textAt(t, res, pl, "inputSchema.properties.address.description", d, "parcel"))
+	rt := findDef(t, res, "", "rates")
+	assert.Equal(t, map[string]any{"mimeType": "application/json", "uri": "rates://current"}, rt.Extra)
+}

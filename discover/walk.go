@@ -108,7 +108,10 @@ type walker struct {
 	goPkgs map[string]map[string]*goSibling
 	// csFolders caches csFolderOf: what a C# folder's files declare for
 	// the others, by folder.
-	csFolders  map[string]*csFolder
+	csFolders map[string]*csFolder
+	// jsModules caches jsModuleFile: modules read for the constants
+	// they export, by path.
+	jsModules  map[string]*jsFile
 	noSiblings bool
 	// manifests caches nearestFile by file name and folder.
 	manifests map[string]nearFile
