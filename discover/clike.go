@@ -494,7 +494,7 @@ func isHex(c byte) bool {
 // those using an MCP SDK or a framework's MCP tool annotations.
 var clikeMarkers = map[string][][]byte{
 	"rs":   marks("rmcp", "rust_mcp_sdk", "mcp_tool", "mcp_server", "mcp-server"),
-	"java": marks("io.modelcontextprotocol", "springframework.ai.tool", "springframework.ai.mcp", "quarkiverse.mcp", "springaicommunity.mcp", "McpServer", "@McpTool"),
+	"java": marks("io.modelcontextprotocol", "springframework.ai.tool", "springframework.ai.mcp", "quarkiverse.mcp", "springaicommunity.mcp", "McpServer", "@McpTool", "McpPromptTrigger", "McpResourceTrigger"),
 	// [McpTool(…)]: a framework's own tool attribute (one that implements
 	// the protocol without the SDK), read for its prose and named by the
 	// folder notice when no definition is recognized.

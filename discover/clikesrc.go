@@ -627,6 +627,11 @@ func (f *clikeFile) javaAnnotation(i int) {
 	}
 	var kind detect.Kind
 	switch name {
+	case "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger":
+		if f.format == "java" || f.format == "kt" {
+			f.javaTrigger(i, name, j)
+		}
+		return
 	case "Tool", "McpTool":
 		kind = detect.KindTool
 	case "Prompt", "McpPrompt":

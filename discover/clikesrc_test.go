@@ -103,3 +103,29 @@ func TestCSharpFunctionsTriggers(t *testing.T) {
 		assert.Equal(t, c.want, textAt(t, res, fi, c.field, text, c.sub), c.field)
 	}
 }
+
+// The same triggers in Java (testdata/clike-functions-java): the tool's
+// and prompt's name from name=, the resource's from resourceName= (its
+// name= is the binding's), properties and prompt arguments from the
+// other parameters' annotations, a constant of the file read there.
+func TestJavaFunctionsTriggers(t *testing.T) {
+	root := "testdata/clike-functions-java"
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q %v %v partial=%v", tl.KindOrDefault(), tl.Name, tl.Description, tl.InputSchema, tl.Extra, tl.SchemaPartial))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`prompt digest "Drafts a digest of the notes." <nil> map[arguments:[[{description The first day of the digest.} {name since}]]] partial=false`,
+		`resource latest "The latest note." <nil> map[mimeType:text/plain uri:notes://latest] partial=false`,
+		`tool add_note "Adds a note." [{properties [{text [{description Text of the note.} {type string}]}]} {required [text]} {type object}] map[] partial=false`,
+	}, got)
+	an := findDef(t, res, "", "add_note")
+	d, _ := res.FieldText(an.Ref(), "inputSchema.properties.text.description", false)
+	assert.Equal(t, "Notes.java:7:50-7:54", textAt(t, res, an, "inputSchema.properties.text.description", d, "note"))
+	dg := findDef(t, res, "", "digest")
+	d, _ = res.FieldText(dg.Ref(), "arguments[0].description", false)
+	assert.Equal(t, "Notes.java:20:67-20:76", textAt(t, res, dg, "arguments[0].description", d, "first day"))
+}

@@ -48,7 +48,7 @@ var sdkSides = map[string]struct{ server, client [][]byte }{
 		client: marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
 	},
 	"java": {
-		server: marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation"),
+		server: marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
 		client: marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
 	},
 	"cs": {

@@ -351,3 +351,156 @@ func (w *walker) csFolderOf(dir string) *csFolder {
 	}
 	return out
 }
+
+// The same extension in Java (com.microsoft.azure.functions.annotation):
+// the trigger is an annotation on the function's first parameter, its
+// properties annotations on the others,
+//
+//	@FunctionName("GetSnippet")
+//	public String getSnippet(
+//	    @McpToolTrigger(name = "getSnippets", description = "…") String context,
+//	    @McpToolProperty(name = "snippetName", propertyType = "string", description = "…", isRequired = true) String name)
+//	@McpPromptTrigger(name = "code_review", description = "…", title = "…") String context,
+//	    @McpPromptArgument(name = "code", description = "…", isRequired = true) String code
+//	@McpResourceTrigger(name = "context", uri = "…", resourceName = "…", description = "…", mimeType = "…") String context
+//
+// A tool's or prompt's name is toolName / promptName when given, else
+// name; a resource's is resourceName (its name is the binding's).
+
+// javaTrigger reads the trigger annotation whose "@" is token i, named
+// name, its arguments' "(" (if any) at token j.
+func (f *clikeFile) javaTrigger(i int, name string, j int) {
+	t := f.toks
+	if j >= len(t) || t[j].text != "(" {
+		return
+	}
+	kw := f.kwargs(j)
+	var kind detect.Kind
+	nameKeys := []string{"name"}
+	switch name {
+	case "McpToolTrigger":
+		kind, nameKeys = detect.KindTool, []string{"toolName", "name"}
+	case "McpPromptTrigger":
+		kind, nameKeys = detect.KindPrompt, []string{"promptName", "name"}
+	default:
+		kind, nameKeys = detect.KindResource, []string{"resourceName"}
+	}
+	nameAt := -1
+	for _, k := range nameKeys {
+		if v, ok := kw[k]; ok {
+			nameAt = v
+			break
+		}
+	}
+	if nameAt < 0 {
+		return
+	}
+	f.d.kind("source")
+	def := newObject(t[i].off, t[i].end)
+	dname := f.text(nameAt, "the "+string(kind)+"'s name")
+	nameComputed := dname == nil
+	if dname == nil {
+		dname = f.d.placeholderNode("", false, t[nameAt].off, t[nameAt].end)
+	}
+	def.set("name", dname.Off, dname)
+	if v, ok := kw["title"]; ok {
+		if s, _, ok := f.str(v); ok {
+			def.set("title", s.Off, s)
+		}
+	}
+	if v, ok := kw["description"]; ok {
+		if s := f.text(v, "the "+string(kind)+"'s description"); s != nil {
+			def.set("description", s.Off, s)
+		}
+	}
+	for _, k := range []string{"uri", "mimeType"} {
+		if v, ok := kw[k]; ok {
+			if s, _, ok := f.str(v); ok {
+				def.set(k, s.Off, s)
+			}
+		}
+	}
+	// The function's parameter list: the "(" this annotation is inside.
+	popen, depth := -1, 0
+	for k := i - 1; k >= 0; k-- {
+		switch t[k].text {
+		case ")", "]", "}":
+			depth++
+		case "(", "[", "{":
+			if depth == 0 {
+				if t[k].text == "(" {
+					popen = k
+				}
+				k = 0
+			}
+			depth--
+		}
+	}
+	props := newObject(t[i].off, t[i].end)
+	required := &Node{Kind: KArray, Off: t[i].off, End: t[i].off}
+	partial := false
+	if _, ok := kw["toolProperties"]; ok {
+		partial = true // JSON written in the annotation: not read
+	}
+	if popen >= 0 {
+		pend := f.close(popen)
+		for k := popen + 1; k+2 < pend; k++ {
+			if t[k].text != "@" || (t[k+1].text != "McpToolProperty" && t[k+1].text != "McpPromptArgument") || t[k+2].text != "(" {
+				continue
+			}
+			pkw := f.kwargs(k + 2)
+			nv, ok := pkw["name"]
+			if !ok {
+				nv, ok = pkw["propertyName"]
+			}
+			if !ok {
+				continue
+			}
+			pname, _, ok := f.str(nv)
+			if !ok {
+				f.text(nv, "a property's name")
+				continue
+			}
+			prop := newObject(t[k].off, t[k].end)
+			if v, ok := pkw["propertyType"]; ok {
+				if s, _, ok := f.str(v); ok {
+					prop.set("type", s.Off, s)
+				}
+			}
+			if v, ok := pkw["description"]; ok {
+				if s := f.text(v, "a property's description"); s != nil {
+					prop.set("description", s.Off, s)
+				}
+			}
+			if v, ok := pkw["isRequired"]; ok && t[v].text == "true" {
+				required.Elems = append(required.Elems, pname)
+			}
+			props.set(pname.Str, pname.Off, prop.n)
+			k = f.close(k + 2)
+		}
+	}
+	switch kind {
+	case detect.KindTool:
+		schema := newObject(t[i].off, t[i].end)
+		schema.set("type", t[i].off, synth(KString, "object", t[i].off))
+		schema.set("properties", t[i].off, props.n)
+		if len(required.Elems) > 0 {
+			schema.set("required", t[i].off, required)
+		}
+		def.set("inputSchema", t[i].off, schema.n)
+	case detect.KindPrompt:
+		if len(props.n.Keys) > 0 {
+			args := &Node{Kind: KArray, Off: t[i].off, End: t[i].end}
+			for k, key := range props.n.Keys {
+				a := newObject(key.Off, key.End)
+				a.set("name", key.Off, key)
+				if d := props.n.Vals[k].Get("description"); d != nil {
+					a.set("description", d.Off, d)
+				}
+				args.Elems = append(args.Elems, a.n)
+			}
+			def.set("arguments", t[i].off, args)
+		}
+	}
+	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
