@@ -62,6 +62,9 @@ func (d *recognizer) clikeSource(data []byte) {
 			f.csConfigured(i)
 		case t[i].kind == 'n' && t[i].text == "Tool" && i+1 < len(t) && (f.format == "rs" && t[i+1].text == ":" || f.format == "java" && i > 1 && (t[i-1].text == "new" || t[i-1].text == "." && t[i-2].text == "McpSchema" && i > 2 && t[i-3].text == "new") && t[i+1].text == "("):
 			f.toolConstructor(i)
+		case f.format == "rs" && t[i].kind == 'n' && t[i+1].text == "{" && (t[i].text == "Tool" || t[i].text == "Prompt" || t[i].text == "Resource" || t[i].text == "RawResource"):
+			// Tool { name: …, description: …, input_schema: … } (rsstruct.go).
+			f.rustDefinition(i)
 		case t[i].kind == 'n' && t[i].text == "builder" && i > 1 && t[i-1].text == "." && t[i-2].text == "Tool":
 			f.toolBuilder(i)
 		case f.format == "kt" && t[i].kind == 'n' && t[i+1].text == "(" && (t[i].text == "addTool" || t[i].text == "addPrompt" || t[i].text == "addResource") && (i == 0 || t[i-1].text != "fun"):

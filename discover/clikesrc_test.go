@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
@@ -128,4 +129,35 @@ func TestJavaFunctionsTriggers(t *testing.T) {
 	dg := findDef(t, res, "", "digest")
 	d, _ = res.FieldText(dg.Ref(), "arguments[0].description", false)
 	assert.Equal(t, "Notes.java:20:67-20:76", textAt(t, res, dg, "arguments[0].description", d, "first day"))
+}
+
+// Rust definitions written as struct literals of rmcp's model
+// (testdata/clike-rs-struct): texts through Some, Cow and .into(), a
+// json! schema read as JSON, a prompt's PromptArgument list, a
+// resource's URI and MIME type, a computed name reported at its place
+// (never a Tool in a return type or a Tool::default()).
+func TestRustStructDefinitions(t *testing.T) {
+	root := "testdata/clike-rs-struct"
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q %v %v partial=%v", tl.KindOrDefault(), tl.Name, tl.Description, tl.InputSchema, tl.Extra, tl.SchemaPartial))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`prompt outline "Outlines an essay." <nil> map[arguments:[[{description What the essay is about} {name topic}]]] partial=false`,
+		`resource today "Today's notes." <nil> map[mimeType:text/plain uri:notes://today] partial=false`,
+		`tool (computed name, line 20) "" <nil> map[] partial=true`,
+		`tool word_count "Counts the words of a text." [{properties [{text [{description The text to count} {type string}]}]} {required [text]} {type object}] map[] partial=false`,
+	}, got)
+	require.Len(t, res.Computed, 1)
+	assert.Equal(t, "server.rs:20:30", fmt.Sprintf("%s:%d:%d", res.Computed[0].Path, res.Computed[0].Line, res.Computed[0].Col))
+	wc := findDef(t, res, "", "word_count")
+	d, _ := res.FieldText(wc.Ref(), "inputSchema.properties.text.description", false)
+	assert.Equal(t, "server.rs:14:84-14:92", textAt(t, res, wc, "inputSchema.properties.text.description", d, "to count"))
+	assert.Equal(t, "server.rs:11:57-11:62", textAt(t, res, wc, "description", wc.Description, "words"))
+	ol := findDef(t, res, "", "outline")
+	d, _ = res.FieldText(ol.Ref(), "arguments[0].description", false)
+	assert.Equal(t, "server.rs:34:41-34:46", textAt(t, res, ol, "arguments[0].description", d, "essay"))
 }
