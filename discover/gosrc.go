@@ -84,6 +84,8 @@ type goFile struct {
 	// the innermost range loop around it.
 	elems  map[string]elemBinding
 	ranges map[ast.Node]*ast.RangeStmt
+	// embeds: this file's //go:embed variables, the file each holds.
+	embeds map[string]string
 }
 
 // goSource recognizes one Go file.
@@ -108,6 +110,14 @@ func (d *recognizer) goSource(data []byte) error {
 			}
 		case *ast.GenDecl:
 			for _, sp := range x.Specs {
+				if vs, ok := sp.(*ast.ValueSpec); ok {
+					if e := goEmbed(data, fset, x, vs); e != "" {
+						if g.embeds == nil {
+							g.embeds = map[string]string{}
+						}
+						g.embeds[vs.Names[0].Name] = e
+					}
+				}
 				if ts, ok := sp.(*ast.TypeSpec); ok {
 					if st, ok := ts.Type.(*ast.StructType); ok {
 						g.structs[ts.Name.Name] = st
@@ -547,6 +557,15 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 					return b.file.adopt(b.file.str(v, depth+1))
 				}
 			}
+			// pkg.Name of another package of the module: a constant or
+			// a //go:embed variable, read there.
+			if imp := g.imports[id.Name]; imp != "" && g.d != nil && g.d.w != nil {
+				if dir, ok := g.d.w.goPackageDir(g.pkgDir(), imp); ok {
+					if sib := g.d.w.goSibling(dir, "", "="+x.Sel.Name, ""); sib != nil {
+						return g.siblingStr(sib, dir, depth)
+					}
+				}
+			}
 		}
 	case *ast.Ident:
 		if b, ok := g.elems[x.Name]; ok && b.key != nil {
@@ -555,15 +574,16 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		if v, ok := g.names[x.Name]; ok {
 			return g.str(v, depth+1)
 		}
+		if e, ok := g.embeds[x.Name]; ok && g.d != nil && g.d.w != nil {
+			// var Description string with //go:embed description.md.
+			n := g.d.w.goEmbedded(g.pkgDir(), e)
+			return n, n != nil
+		}
 		// A constant of another file of the package (descriptions.go):
 		// read there, its characters at their place in that file.
 		if g.pkg != "" && g.d != nil {
 			if sib := g.d.w.goSibling(g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil {
-				other := &goFile{d: g.d, fset: sib.fset, pkg: "", data: sib.src.Data}
-				if n, ok := other.str(sib.val, depth+1); ok {
-					n.setSource(sib.src) // a node made for this use
-					return n, true
-				}
+				return g.siblingStr(sib, g.pkgDir(), depth)
 			}
 		}
 	case *ast.IndexExpr:
@@ -629,6 +649,25 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		if len(x.Args) == 2 && isTranslationKey(x.Args[0]) {
 			return g.str(x.Args[1], depth+1)
 		}
+	}
+	return nil, false
+}
+
+// siblingStr is the text of the constant or variable sib, declared in
+// another file of folder dir: its value read there, or the file its
+// //go:embed directive names, each character at its place.
+func (g *goFile) siblingStr(sib *goSibling, dir string, depth int) (*Node, bool) {
+	if sib.embed != "" {
+		n := g.d.w.goEmbedded(dir, sib.embed)
+		return n, n != nil
+	}
+	if sib.val == nil {
+		return nil, false
+	}
+	other := &goFile{d: g.d, fset: sib.fset, pkg: "", data: sib.src.Data}
+	if n, ok := other.str(sib.val, depth+1); ok {
+		n.setSource(sib.src) // a node made for this use
+		return n, true
 	}
 	return nil, false
 }
