@@ -54,7 +54,7 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 		for _, e := range entries {
 			n := e.Name()
 			rel := path.Join(dir, n)
-			if !e.Type().IsRegular() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") || rel == self {
+			if !e.Type().IsRegular() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") {
 				continue
 			}
 			file := filepath.Join(abs, n)
@@ -96,7 +96,13 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 			}
 		}
 	}
-	return types[name]
+	// The folder's index holds every file; the asking file's own
+	// declarations are its reading's (and the index is shared by the
+	// files of the folder, whichever asked first).
+	if sib := types[name]; sib != nil && (self == "" || sib.src.Path != self) {
+		return sib
+	}
+	return nil
 }
 
 // goPackageDir maps import path imp, seen in a file of folder dir, to the

@@ -231,9 +231,13 @@ func (d *recognizer) goSource(data []byte) error {
 					g.officialTool(x)
 				}
 			case g.is(x.Type, goOfficialMCP, "Prompt"):
-				g.officialPrompt(x)
+				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialPrompt(x) }) {
+					g.officialPrompt(x)
+				}
 			case g.is(x.Type, goOfficialMCP, "Resource") || g.is(x.Type, goOfficialMCP, "ResourceTemplate"):
-				g.officialResource(x)
+				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialResource(x) }) {
+					g.officialResource(x)
+				}
 			}
 		case *ast.CallExpr:
 			switch {
@@ -423,6 +427,15 @@ func (g *goFile) viaFactory(fd *ast.FuncDecl, name ast.Expr, read func()) bool {
 			params = append(params, id.Name)
 		}
 	}
+	if sel, ok := name.(*ast.SelectorExpr); ok && g.factoryDepth == 0 {
+		// func register(s *Server, w Workflow) { s.AddPrompt(&mcp.Prompt{
+		// Name: w.Name, …}) }: each call's struct argument is the entry.
+		if p, ok := sel.X.(*ast.Ident); ok {
+			if k := slices.Index(params, p.Name); k >= 0 {
+				return g.viaStructParam(fd, p.Name, k, len(params), read)
+			}
+		}
+	}
 	id, ok := name.(*ast.Ident)
 	if !ok || !slices.Contains(params, id.Name) || g.factoryDepth > 0 {
 		return false
@@ -449,6 +462,37 @@ func (g *goFile) viaFactory(fd *ast.FuncDecl, name ast.Expr, read func()) bool {
 				g.names[p] = old
 			}
 		}
+		done = true
+	}
+	return done
+}
+
+// viaStructParam reads a definition built inside factory fd from its
+// struct parameter p (the k-th of n): once per call of fd in this file,
+// with p bound to the struct literal the call passes (written there, or
+// a variable of the package or of another package of the module), its
+// texts at their places. It reports whether a call was read.
+func (g *goFile) viaStructParam(fd *ast.FuncDecl, p string, k, n int, read func()) bool {
+	done := false
+	if g.elems == nil {
+		g.elems = map[string]elemBinding{}
+	}
+	if _, busy := g.elems[p]; busy {
+		return false
+	}
+	for _, c := range g.calls[fd.Name.Name] {
+		if len(c.Args) != n || c.Ellipsis.IsValid() {
+			continue
+		}
+		entry, tf := g.entryOf(c.Args[k], 0)
+		if entry == nil {
+			continue
+		}
+		g.elems[p] = elemBinding{entry: entry, file: tf, fields: tf.structFields(entry.Type)}
+		g.factoryDepth++
+		read()
+		g.factoryDepth--
+		delete(g.elems, p)
 		done = true
 	}
 	return done
@@ -553,7 +597,7 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		// t.Description of the table entry being read (gotable.go).
 		if id, ok := x.X.(*ast.Ident); ok {
 			if b, ok := g.elems[id.Name]; ok && b.entry != nil {
-				if v := field(b.entry, x.Sel.Name); v != nil {
+				if v := b.entryField(x.Sel.Name); v != nil {
 					return b.file.adopt(b.file.str(v, depth+1))
 				}
 			}

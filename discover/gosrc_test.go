@@ -190,3 +190,33 @@ func TestGoMetoro(t *testing.T) {
 	assert.Equal(t, "[{properties [{query [{description Words to look for} {type string}]}]} {required [query]} {type object}]", fmt.Sprint(tg.InputSchema))
 	assert.False(t, tg.SchemaPartial)
 }
+
+// Tables registered in a loop (testdata/gosrc-table): entries written
+// without keys of a struct type declared in place, a text computed the
+// same way for every entry reported once with the number of entries it
+// stands for, and entries that are not literals counted.
+func TestGoTableLoops(t *testing.T) {
+	root := "testdata/gosrc-table"
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	require.Empty(t, res.Errors)
+	assert.Equal(t, []string{
+		`resource default/faq: "Answers to frequent questions."`,
+		`resource default/intro: "The introduction to the manual."`,
+		`tool default/alpha: ""`,
+		`tool default/beta: ""`,
+		`tool default/extra: "An extra tool."`,
+		`tool default/gamma: ""`,
+		`tool default/one: "The first one."`,
+		`tool default/two: "The second one."`,
+	}, sourceDefs(res))
+	var got []string
+	for _, c := range res.Computed {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", c.Path, c.Line, c.Col, c.Message))
+	}
+	assert.Equal(t, []string{
+		"main.go:31:55 the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot (the same for each of the 3 entries of the table this loop registers)",
+		"main.go:39:20 1 of the 3 entries of the table this loop registers are not literals of the table: they were not read through this loop (one written as a definition elsewhere is read there): snapshot the running server with mcp-lint snapshot",
+	}, got)
+	faq := findDef(t, res, "", "faq")
+	assert.Equal(t, "main.go:19:37-19:45", textAt(t, res, faq, "description", faq.Description, "frequent"))
+}

@@ -35,6 +35,57 @@ type elemBinding struct {
 	entry *ast.CompositeLit
 	key   ast.Expr
 	file  *goFile
+	// fields names the entries' fields in order, for entries written
+	// without keys ({uri, "name", "…"}) of a struct type the reader knows.
+	fields []string
+}
+
+// entryField is the value of field name of the entry: keyed, or by its
+// place when the entry is written without keys.
+func (b elemBinding) entryField(name string) ast.Expr {
+	if v := field(b.entry, name); v != nil {
+		return v
+	}
+	if len(b.entry.Elts) == 0 {
+		return nil
+	}
+	if _, keyed := b.entry.Elts[0].(*ast.KeyValueExpr); keyed {
+		return nil
+	}
+	for i, f := range b.fields {
+		if f == name && i < len(b.entry.Elts) {
+			return b.entry.Elts[i]
+		}
+	}
+	return nil
+}
+
+// structFields lists the field names of struct type t (written in place,
+// or a struct type of file g), in order; nil when it is not known or
+// embeds another type.
+func (g *goFile) structFields(t ast.Expr) []string {
+	var st *ast.StructType
+	switch x := t.(type) {
+	case *ast.StructType:
+		st = x
+	case *ast.StarExpr:
+		return g.structFields(x.X)
+	case *ast.Ident:
+		st = g.structs[x.Name]
+	}
+	if st == nil || st.Fields == nil {
+		return nil
+	}
+	var out []string
+	for _, f := range st.Fields.List {
+		if len(f.Names) == 0 {
+			return nil // an embedded type: the places are not known
+		}
+		for _, n := range f.Names {
+			out = append(out, n.Name)
+		}
+	}
+	return out
 }
 
 // pkgDir is the folder of the file's package; selfPath its path.
@@ -172,6 +223,17 @@ func (g *goFile) overTable(n ast.Node, read func()) bool {
 	if g.elems == nil {
 		g.elems = map[string]elemBinding{}
 	}
+	var fields []string
+	switch tt := table.Type.(type) {
+	case *ast.ArrayType:
+		fields = tf.structFields(tt.Elt)
+	case *ast.MapType:
+		fields = tf.structFields(tt.Value)
+	}
+	// What the entries leave unread is reported once for the loop, with
+	// the number of entries it holds for, not once per entry.
+	res := g.d.w.res
+	nErr, nComp := len(res.Errors), len(res.Computed)
 	unread := 0
 	for _, el := range table.Elts {
 		var k ast.Expr
@@ -187,7 +249,7 @@ func (g *goFile) overTable(n ast.Node, read func()) bool {
 			continue
 		}
 		if val != "" {
-			g.elems[val] = elemBinding{entry: entry, file: tf}
+			g.elems[val] = elemBinding{entry: entry, file: tf, fields: fields}
 		}
 		if key != "" && k != nil {
 			g.elems[key] = elemBinding{key: k, file: tf}
@@ -196,10 +258,55 @@ func (g *goFile) overTable(n ast.Node, read func()) bool {
 		delete(g.elems, val)
 		delete(g.elems, key)
 	}
+	res.Errors = res.Errors[:nErr+collapseRepeats(res.Errors[nErr:])]
+	res.Computed = res.Computed[:nComp+collapseRepeats(res.Computed[nComp:])]
 	if unread > 0 {
-		g.d.unread(g.off(rng.X.Pos()), fmt.Sprintf("%d of the %d entries of the table this loop registers are not literals; they were not scanned: snapshot the running server with mcp-lint snapshot", unread, len(table.Elts)))
+		g.d.unread(g.off(rng.X.Pos()), fmt.Sprintf("%d of the %d entries of the table this loop registers are not literals of the table: they were not read through this loop (one written as a definition elsewhere is read there): snapshot the running server with mcp-lint snapshot", unread, len(table.Elts)))
 	}
 	return true
+}
+
+// entryOf finds the struct literal e names (a literal here, a name bound
+// to one in this file, in another file of the package, or pkg.Name of
+// another package of the module), with the file it is written in.
+func (g *goFile) entryOf(e ast.Expr, depth int) (*ast.CompositeLit, *goFile) {
+	if depth > 8 {
+		return nil, nil
+	}
+	switch x := e.(type) {
+	case *ast.ParenExpr:
+		return g.entryOf(x.X, depth+1)
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return g.entryOf(x.X, depth+1)
+		}
+	case *ast.CompositeLit:
+		switch x.Type.(type) {
+		case *ast.ArrayType, *ast.MapType:
+			return nil, nil
+		}
+		return x, g
+	case *ast.Ident:
+		if v, ok := g.names[x.Name]; ok {
+			return g.entryOf(v, depth+1)
+		}
+		if g.pkg != "" {
+			if sib := g.d.w.goSibling(g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil && sib.file != nil && sib.val != nil {
+				return g.fileOf(sib, g.pkgDir()).entryOf(sib.val, depth+1)
+			}
+		}
+	case *ast.SelectorExpr:
+		id, ok := x.X.(*ast.Ident)
+		if !ok || g.imports[id.Name] == "" {
+			return nil, nil
+		}
+		if dir, ok := g.d.w.goPackageDir(g.pkgDir(), g.imports[id.Name]); ok {
+			if sib := g.d.w.goSibling(dir, "", "="+x.Sel.Name, ""); sib != nil && sib.file != nil && sib.val != nil {
+				return g.fileOf(sib, dir).entryOf(sib.val, depth+1)
+			}
+		}
+	}
+	return nil, nil
 }
 
 // tableOf finds the slice, array or map literal e names: a literal here,
@@ -421,4 +528,38 @@ func (g *goFile) metoroRegister(x *ast.CallExpr) {
 		}
 		g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindResource, node: r.n, nameComputed: computed})
 	}
+}
+
+// collapseRepeats keeps one of each run of identical reports (the same
+// place and message, once per entry of a table) in es, saying for how
+// many entries it stands; it returns how many are kept.
+func collapseRepeats(es []FileError) int {
+	type key struct {
+		path      string
+		line, col int
+		msg       string
+	}
+	count := map[key]int{}
+	var order []key
+	for _, e := range es {
+		k := key{e.Path, e.Line, e.Col, e.Message}
+		if count[k] == 0 {
+			order = append(order, k)
+		}
+		count[k]++
+	}
+	kept := 0
+	for _, k := range order {
+		for _, e := range es {
+			if (key{e.Path, e.Line, e.Col, e.Message}) == k {
+				if count[k] > 1 {
+					e.Message += fmt.Sprintf(" (the same for each of the %d entries of the table this loop registers)", count[k])
+				}
+				es[kept] = e
+				kept++
+				break
+			}
+		}
+	}
+	return kept
 }
