@@ -560,6 +560,9 @@ func (d *recognizer) computed(off int, what string) {
 // an error (the scan is incomplete) or a computed-text notice
 // (Result.Computed).
 func (d *recognizer) unread(off int, msg string) {
+	if d.mute {
+		return // a module read for its values: the user of a value reports it
+	}
 	line, col := d.src.Position(off)
 	e := FileError{Path: d.src.Path, Line: line, Col: col, Message: msg, Computed: true}
 	if d.w.opts.ComputedNotice {

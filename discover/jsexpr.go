@@ -223,9 +223,22 @@ func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
 			return nil, k + 1, true
 		}
 		if k < len(t) && t[k].text == "(" {
+			// ns.fn() of a module imported whole: the text it returns.
+			if k == i+3 && t[i+1].text == "." && k+1 < len(t) && t[k+1].text == ")" {
+				if v := j.importedCall(tk.text, t[i+2].text); v != nil {
+					return v, k + 2, true
+				}
+			}
 			return nil, j.close(k) + 1, true
 		}
 		if k == i+3 && t[i+1].text == "." {
+			// entry.member of the table entry a loop is reading.
+			if o := j.entries[tk.text]; o != nil {
+				if v := o.Get(t[i+2].text); v != nil && v.Kind == KString {
+					return v, k, true
+				}
+				return nil, k, true
+			}
 			// NAME.member of a const object literal.
 			if at, ok := j.names[tk.text]; ok {
 				if o := j.valueOf(tk.text, at, depth+1); o != nil && o.Kind == KObject {

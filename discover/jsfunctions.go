@@ -159,13 +159,24 @@ func (j *jsFile) importedConst(name string) *Node {
 // importedAs: name is bound by an import that renames (import { A as
 // name }): the module's own name for it is another.
 func (j *jsFile) importedAs(name string) bool {
+	j.asNames()
+	_, ok := j.renamed[name]
+	return ok
+}
+
+// asNames finds, once, the names bound with "as": renamed (A as name,
+// true when * as name).
+func (j *jsFile) asNames() {
+	if j.renamed != nil {
+		return
+	}
+	j.renamed = map[string]bool{}
 	t := j.toks
 	for i := 2; i < len(t); i++ {
-		if t[i].kind == 'n' && t[i].text == name && t[i-1].text == "as" {
-			return true
+		if t[i].kind == 'n' && t[i-1].text == "as" {
+			j.renamed[t[i].text] = j.renamed[t[i].text] || t[i-2].text == "*"
 		}
 	}
-	return false
 }
 
 // jsModuleFile reads module rel (root-relative) once, for the constants
@@ -184,7 +195,8 @@ func (w *walker) jsModuleFile(rel string) *jsFile {
 		return nil
 	}
 	src := &Source{Path: rel, Data: data, Format: "js"}
-	m := &jsFile{d: &recognizer{src: src}, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}, schemaUnread: map[*Node]bool{}}
+	// What its values leave unread, the file that uses them reports.
+	m := &jsFile{d: &recognizer{src: src, w: w, mute: true}, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}, schemaUnread: map[*Node]bool{}}
 	t := m.toks
 	count := map[string]int{}
 	depth := 0
@@ -215,4 +227,52 @@ func (w *walker) jsModuleFile(rel string) *jsFile {
 	}
 	w.jsModules[rel] = m
 	return m
+}
+
+// pathJoinDir joins module specifier from to the folder of file rel.
+func pathJoinDir(rel, from string) string { return path.Join(path.Dir(rel), from) }
+
+// importedCall is the text a function another module of the tree
+// exports returns, called with no arguments through a namespace import
+// (import * as prompts from "./prompts.js"; prompts.listPrompt()): an
+// arrow function whose body is a text (() => `…`), read there, its
+// characters reported in that module. Nil otherwise.
+func (j *jsFile) importedCall(ns, fn string) *Node {
+	w := j.d.w
+	if w == nil || w.noSiblings || !identName(ns) || !identName(fn) || !j.namespaceImport(ns) {
+		return nil
+	}
+	from := j.importedFrom(ns)
+	if !strings.HasPrefix(from, "./") && !strings.HasPrefix(from, "../") {
+		return nil
+	}
+	mods := w.jsModule(path.Join(path.Dir(j.d.src.Path), from))
+	if len(mods) == 0 || strings.HasPrefix(mods[0], "../") {
+		return nil
+	}
+	m := w.jsModuleFile(mods[0])
+	if m == nil || m.resolving[fn] {
+		return nil
+	}
+	at, ok := m.names[fn]
+	t := m.toks
+	if !ok || at+4 >= len(t) || t[at].text != "(" || t[at+1].text != ")" || !m.arrowAt(at+3) || t[at+4].text == "{" {
+		return nil
+	}
+	v := m.valueOf(fn, at+4, 1)
+	if v == nil || v.Kind != KString {
+		return nil
+	}
+	v.walk("", func(_ string, x *Node, _ bool) {
+		if x.src == nil {
+			x.src = m.d.src
+		}
+	})
+	return v
+}
+
+// namespaceImport: name is bound by import * as name from "…".
+func (j *jsFile) namespaceImport(name string) bool {
+	j.asNames()
+	return j.renamed[name]
 }

@@ -159,3 +159,35 @@ func TestJSFunctionsRegistrations(t *testing.T) {
 	rt := findDef(t, res, "", "rates")
 	assert.Equal(t, map[string]any{"mimeType": "application/json", "uri": "rates://current"}, rt.Extra)
 }
+
+// Registrations in loops over tables (testdata/jssrc-loop): a for…of over
+// tool objects of the file (read where they are written, once), a
+// forEach whose entries lack the description the call takes (one notice
+// for the loop, with the number of entries), and a loop over a parameter
+// (a table mcp-lint cannot reach: the notice says it hides an unknown
+// number of definitions).
+func TestJSTableLoops(t *testing.T) {
+	root := "testdata/jssrc-loop"
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	require.Empty(t, res.Errors)
+	require.Empty(t, res.Notices)
+	assert.Equal(t, []string{
+		`tool kitchen/(computed name, line 20): "A kitchen step."`,
+		`tool kitchen/boil_eggs: "Boils eggs for a number of minutes."`,
+		`tool kitchen/fold: ""`,
+		`tool kitchen/stir: ""`,
+		`tool kitchen/toast_bread: "Toasts slices of bread."`,
+		`tool kitchen/whisk: ""`,
+	}, sourceDefs(res))
+	var got []string
+	for _, c := range res.Computed {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", c.Path, c.Line, c.Col, c.Message))
+	}
+	assert.Equal(t, []string{
+		"server.ts:15:23 the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot (the same for each of the 3 entries of the table this loop registers)",
+		"server.ts:20:17 the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot (registered in a loop over list, once per entry of a table mcp-lint could not read: how many definitions it hides is not known)",
+	}, got)
+	st := findDef(t, res, "", "stir")
+	n, _ := res.FieldText(st.Ref(), "name", false)
+	assert.Equal(t, "server.ts:13:25-13:29", textAt(t, res, st, "name", n, "stir"))
+}
