@@ -376,7 +376,7 @@ func (f *clikeFile) javaTrigger(i int, name string, j int) {
 	}
 	kw := f.kwargs(j)
 	var kind detect.Kind
-	nameKeys := []string{"name"}
+	var nameKeys []string
 	switch name {
 	case "McpToolTrigger":
 		kind, nameKeys = detect.KindTool, []string{"toolName", "name"}
