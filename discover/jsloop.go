@@ -277,7 +277,15 @@ func (j *jsFile) overTable(open int, read func()) {
 	res := j.d.w.res
 	nErr, nComp := len(res.Errors), len(res.Computed)
 	entries, ok := j.tableEntries(*loop)
-	if !ok {
+	objects := 0
+	for _, e := range entries {
+		if e != nil {
+			objects++
+		}
+	}
+	if !ok || objects == 0 {
+		// No entry this reader can see ([...TOOLS], a parameter): read
+		// once, as a registration whose texts are computed.
 		read()
 		tag := fmt.Sprintf(" (registered in a loop over %s, once per entry of a table mcp-lint could not read: how many definitions it hides is not known)", j.toks[loop.from].text)
 		for i := nErr; i < len(res.Errors); i++ {
@@ -307,6 +315,6 @@ func (j *jsFile) overTable(open int, read func()) {
 	res.Errors = res.Errors[:nErr+collapseRepeats(res.Errors[nErr:])]
 	res.Computed = res.Computed[:nComp+collapseRepeats(res.Computed[nComp:])]
 	if unread > 0 {
-		j.d.unread(j.toks[loop.from].off, fmt.Sprintf("%d of the %d entries of the table this loop registers are not object literals: they were not read through this loop: snapshot the running server with mcp-lint snapshot", unread, len(entries)))
+		j.d.unread(j.toks[loop.from].off, fmt.Sprintf("%d of the %d entries of the table this loop registers are not object literals (a name, a call or a spread): what they register was not read through this loop, and a spread may hold any number of definitions: snapshot the running server with mcp-lint snapshot", unread, len(entries)))
 	}
 }
