@@ -161,3 +161,12 @@ func TestRustStructDefinitions(t *testing.T) {
 	d, _ = res.FieldText(ol.Ref(), "arguments[0].description", false)
 	assert.Equal(t, "server.rs:34:41-34:46", textAt(t, res, ol, "arguments[0].description", d, "essay"))
 }
+
+// A Rust file that sends "tools/list" as a client (its own ClientInfo, no
+// server mark) is not a server: nothing of it is read as server text.
+func TestRustClientNotServer(t *testing.T) {
+	root := "testdata/clike-rs-client"
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	assert.Empty(t, res.Tools)
+}

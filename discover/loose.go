@@ -44,7 +44,7 @@ var sdkSides = map[string]struct{ server, client [][]byte }{
 		client: marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
 	},
 	"rs": {
-		server: marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt", `"tools/list"`),
+		server: marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
 		client: marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
 	},
 	"java": {
