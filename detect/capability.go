@@ -246,7 +246,8 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 		}
 	}
 	// Orders to call other tools.
-	if ref, _, at := crossToolRef(v, reg, a, s); ref != "" && operandPosition(a, s, at) == posInstruction {
+	if ref, _, at := crossToolRef(v, reg, a, s); ref != "" && operandPosition(a, s, at) == posInstruction &&
+		(reg != nil && otherServerHas(reg, v.Tool, ref) || !titleHyphenated(f.Text, toks[at])) {
 		return "calls to another tool (" + ref + ")", span(at, at+1), ThreatToolPoisoning, true
 	}
 	return "", Span{}, "", false
@@ -554,4 +555,29 @@ func privateContextAt(a *Analysis, s Sent) (int, int, string) {
 		}
 	}
 	return 0, 0, ""
+}
+
+// titleHyphenated: token t of text is words joined by hyphens, each a
+// capital letter and lower-case letters ("via Open-Meteo", "Jean-Luc"):
+// a proper name as a person writes one, where tool names are written in
+// lower or snake case. A name some other server's tool has still counts.
+func titleHyphenated(text string, t Token) bool {
+	if int(t.Start) < 0 || int(t.End) > len(text) || t.Start >= t.End {
+		return false
+	}
+	parts := strings.Split(text[t.Start:t.End], "-")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) < 2 || p[0] < 'A' || p[0] > 'Z' {
+			return false
+		}
+		for i := 1; i < len(p); i++ {
+			if p[i] < 'a' || p[i] > 'z' {
+				return false
+			}
+		}
+	}
+	return true
 }

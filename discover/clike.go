@@ -493,12 +493,14 @@ func isHex(c byte) bool {
 // clikeMarkers select the files of each C-like language worth reading:
 // those using an MCP SDK or a framework's MCP tool annotations.
 var clikeMarkers = map[string][][]byte{
-	"rs":   marks("rmcp", "rust_mcp_sdk", "mcp_tool", "mcp_server", "mcp-server"),
-	"java": marks("io.modelcontextprotocol", "springframework.ai.tool", "springframework.ai.mcp", "quarkiverse.mcp", "springaicommunity.mcp", "McpServer", "@McpTool"),
+	// A server with its own copy of the protocol's types (no SDK) is
+	// known by the methods it answers and the results it builds.
+	"rs":   marks("rmcp", "rust_mcp_sdk", "mcp_tool", "mcp_server", "mcp-server", `"tools/list"`, "ListToolsResult", "ListPromptsResult", "ListResourcesResult"),
+	"java": marks("io.modelcontextprotocol", "springframework.ai.tool", "springframework.ai.mcp", "quarkiverse.mcp", "springaicommunity.mcp", "McpServer", "@McpTool", "McpPromptTrigger", "McpResourceTrigger"),
 	// [McpTool(…)]: a framework's own tool attribute (one that implements
 	// the protocol without the SDK), read for its prose and named by the
 	// folder notice when no definition is recognized.
-	"cs": marks("ModelContextProtocol", "McpServerTool", "McpServerPrompt", "[McpTool"),
+	"cs": marks("ModelContextProtocol", "McpServerTool", "McpServerPrompt", "[McpTool", "McpPromptTrigger", "McpResourceTrigger", "Extensions.Mcp", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
 }
 
 func init() {

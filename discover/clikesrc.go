@@ -58,8 +58,13 @@ func (d *recognizer) clikeSource(data []byte) {
 			f.javaAnnotation(i)
 		case f.format == "cs" && t[i].text == "[":
 			f.csAttribute(i)
+		case f.format == "cs" && (t[i].text == "WithProperty" || t[i].text == "WithArgument") && i > 0 && t[i-1].text == "." && t[i+1].text == "(":
+			f.csConfigured(i)
 		case t[i].kind == 'n' && t[i].text == "Tool" && i+1 < len(t) && (f.format == "rs" && t[i+1].text == ":" || f.format == "java" && i > 1 && (t[i-1].text == "new" || t[i-1].text == "." && t[i-2].text == "McpSchema" && i > 2 && t[i-3].text == "new") && t[i+1].text == "("):
 			f.toolConstructor(i)
+		case f.format == "rs" && t[i].kind == 'n' && t[i+1].text == "{" && (t[i].text == "Tool" || t[i].text == "Prompt" || t[i].text == "Resource" || t[i].text == "RawResource"):
+			// Tool { name: …, description: …, input_schema: … } (rsstruct.go).
+			f.rustDefinition(i)
 		case t[i].kind == 'n' && t[i].text == "builder" && i > 1 && t[i-1].text == "." && t[i-2].text == "Tool":
 			f.toolBuilder(i)
 		case f.format == "kt" && t[i].kind == 'n' && t[i+1].text == "(" && (t[i].text == "addTool" || t[i].text == "addPrompt" || t[i].text == "addResource") && (i == 0 || t[i-1].text != "fun"):
@@ -145,6 +150,14 @@ func (f *clikeFile) str(i int) (*Node, int, bool) {
 			}
 		case t[i].kind == 'n' && f.consts[t[i].text] != nil && (i+1 >= len(t) || t[i+1].text != "("):
 			part = f.consts[t[i].text]
+		case f.format == "cs" && t[i].kind == 'n' && (i+1 >= len(t) || t[i+1].text != "(" && t[i+1].text != ".") && f.folderConst(t[i].text) != nil:
+			// A constant of another file of the folder (a ToolsInformation
+			// class, used through using static): read there.
+			part = f.folderConst(t[i].text)
+		case f.format == "cs" && t[i].kind == 'n' && i+2 < len(t) && t[i+1].text == "." && t[i+2].kind == 'n' && (i+3 >= len(t) || t[i+3].text != "(") && f.folderConst(t[i+2].text) != nil:
+			// ToolsInformation.HelloToolDescription.
+			part = f.folderConst(t[i+2].text)
+			i += 2
 		default:
 			return nil, i, false
 		}
@@ -617,6 +630,11 @@ func (f *clikeFile) javaAnnotation(i int) {
 	}
 	var kind detect.Kind
 	switch name {
+	case "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger":
+		if f.format == "java" || f.format == "kt" {
+			f.javaTrigger(i, name, j)
+		}
+		return
 	case "Tool", "McpTool":
 		kind = detect.KindTool
 	case "Prompt", "McpPrompt":
@@ -655,6 +673,9 @@ func (f *clikeFile) csAttribute(i int) {
 	}
 	var kind detect.Kind
 	switch t[i+1].text {
+	case "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger":
+		f.csTrigger(i)
+		return
 	case "McpServerTool":
 		kind = detect.KindTool
 	case "McpServerPrompt":

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
@@ -69,4 +70,103 @@ func TestCLikeSources(t *testing.T) {
 		assert.Equal(t, c.want, where, c.name)
 		assert.True(t, exact, c.name)
 	}
+}
+
+// The Azure Functions MCP extension's triggers (testdata/clike-functions):
+// a tool's name from nameof(), texts that are constants of another file of
+// the folder (read there), McpToolProperty in both signatures, a schema
+// marked partial where a class parameter or a ConfigureMcpTool call of the
+// folder gives properties in code, and the description that call adds
+// scanned as text at its place in the constants' file.
+func TestCSharpFunctionsTriggers(t *testing.T) {
+	root := "testdata/clike-functions"
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q %v partial=%v", tl.KindOrDefault(), tl.Name, tl.Description, tl.InputSchema, tl.SchemaPartial))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`text Texts.cs:9:47 "The message to echo" <nil> partial=false`,
+		`tool FindItem "Finds items of the shop by name." [{properties [{limit [{description How many items to return}]} {query [{description Words to look for in item names} {type string}]}]} {required [limit]} {type object}] partial=false`,
+		`tool echo "Echoes the message back." [{properties []} {type object}] partial=true`,
+		`tool save_item "Saves an item." [{properties []} {type object}] partial=true`,
+	}, got)
+	fi := findDef(t, res, "", "FindItem")
+	for _, c := range []struct{ field, sub, want string }{
+		{"name", "FindItem", "Tools.cs:11:32-11:40"},
+		{"description", "of the shop", "Texts.cs:5:60-5:71"},
+		{"inputSchema.properties.limit.description", "items to return", "Texts.cs:7:54-7:69"},
+		{"inputSchema.properties.query.description", "item names", "Tools.cs:12:67-12:77"},
+	} {
+		text, _ := res.FieldText(fi.Ref(), c.field, false)
+		assert.Equal(t, c.want, textAt(t, res, fi, c.field, text, c.sub), c.field)
+	}
+}
+
+// The same triggers in Java (testdata/clike-functions-java): the tool's
+// and prompt's name from name=, the resource's from resourceName= (its
+// name= is the binding's), properties and prompt arguments from the
+// other parameters' annotations, a constant of the file read there.
+func TestJavaFunctionsTriggers(t *testing.T) {
+	root := "testdata/clike-functions-java"
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q %v %v partial=%v", tl.KindOrDefault(), tl.Name, tl.Description, tl.InputSchema, tl.Extra, tl.SchemaPartial))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`prompt digest "Drafts a digest of the notes." <nil> map[arguments:[[{description The first day of the digest.} {name since}]]] partial=false`,
+		`resource latest "The latest note." <nil> map[mimeType:text/plain uri:notes://latest] partial=false`,
+		`tool add_note "Adds a note." [{properties [{text [{description Text of the note.} {type string}]}]} {required [text]} {type object}] map[] partial=false`,
+	}, got)
+	an := findDef(t, res, "", "add_note")
+	d, _ := res.FieldText(an.Ref(), "inputSchema.properties.text.description", false)
+	assert.Equal(t, "Notes.java:7:50-7:54", textAt(t, res, an, "inputSchema.properties.text.description", d, "note"))
+	dg := findDef(t, res, "", "digest")
+	d, _ = res.FieldText(dg.Ref(), "arguments[0].description", false)
+	assert.Equal(t, "Notes.java:20:67-20:76", textAt(t, res, dg, "arguments[0].description", d, "first day"))
+}
+
+// Rust definitions written as struct literals of rmcp's model
+// (testdata/clike-rs-struct): texts through Some, Cow and .into(), a
+// json! schema read as JSON, a prompt's PromptArgument list, a
+// resource's URI and MIME type, a computed name reported at its place
+// (never a Tool in a return type or a Tool::default()).
+func TestRustStructDefinitions(t *testing.T) {
+	root := "testdata/clike-rs-struct"
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q %v %v partial=%v", tl.KindOrDefault(), tl.Name, tl.Description, tl.InputSchema, tl.Extra, tl.SchemaPartial))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`prompt outline "Outlines an essay." <nil> map[arguments:[[{description What the essay is about} {name topic}]]] partial=false`,
+		`resource today "Today's notes." <nil> map[mimeType:text/plain uri:notes://today] partial=false`,
+		`tool (computed name, line 20) "" <nil> map[] partial=true`,
+		`tool word_count "Counts the words of a text." [{properties [{text [{description The text to count} {type string}]}]} {required [text]} {type object}] map[] partial=false`,
+	}, got)
+	require.Len(t, res.Computed, 1)
+	assert.Equal(t, "server.rs:20:30", fmt.Sprintf("%s:%d:%d", res.Computed[0].Path, res.Computed[0].Line, res.Computed[0].Col))
+	wc := findDef(t, res, "", "word_count")
+	d, _ := res.FieldText(wc.Ref(), "inputSchema.properties.text.description", false)
+	assert.Equal(t, "server.rs:14:84-14:92", textAt(t, res, wc, "inputSchema.properties.text.description", d, "to count"))
+	assert.Equal(t, "server.rs:11:57-11:62", textAt(t, res, wc, "description", wc.Description, "words"))
+	ol := findDef(t, res, "", "outline")
+	d, _ = res.FieldText(ol.Ref(), "arguments[0].description", false)
+	assert.Equal(t, "server.rs:34:41-34:46", textAt(t, res, ol, "arguments[0].description", d, "essay"))
+}
+
+// A Rust file that sends "tools/list" as a client (its own ClientInfo, no
+// server mark) is not a server: nothing of it is read as server text.
+func TestRustClientNotServer(t *testing.T) {
+	root := "testdata/clike-rs-client"
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	assert.Empty(t, res.Tools)
 }

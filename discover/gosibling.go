@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"bytes"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -20,6 +21,14 @@ type goSibling struct {
 	fset *token.FileSet
 	st   *ast.StructType
 	val  ast.Expr // a const or var's value (its only one)
+	// fd is a function of the package ("func:" + name), file the whole
+	// file it is declared in (a table's file is read as a goFile).
+	fd   *ast.FuncDecl
+	file *ast.File
+	// embed is the file a //go:embed directive puts in the variable
+	// (a string or []byte declared without a value), relative to the
+	// package's folder.
+	embed string
 }
 
 // goSibling finds struct type name (or, as "=name", the value of constant
@@ -45,7 +54,7 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 		for _, e := range entries {
 			n := e.Name()
 			rel := path.Join(dir, n)
-			if !e.Type().IsRegular() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") || rel == self {
+			if !e.Type().IsRegular() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") {
 				continue
 			}
 			file := filepath.Join(abs, n)
@@ -60,6 +69,9 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 			}
 			src := &Source{Path: rel, Data: data, Format: "go"}
 			for _, decl := range f.Decls {
+				if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil {
+					types["func:"+fd.Name.Name] = &goSibling{src: src, fset: fset, fd: fd, file: f}
+				}
 				if gd, ok := decl.(*ast.GenDecl); ok {
 					for _, sp := range gd.Specs {
 						switch sp := sp.(type) {
@@ -72,8 +84,11 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 							// by "=" + name, apart from the types.
 							if (gd.Tok == token.CONST || gd.Tok == token.VAR) && len(sp.Names) == len(sp.Values) {
 								for i, n := range sp.Names {
-									types["="+n.Name] = &goSibling{src: src, fset: fset, val: sp.Values[i]}
+									types["="+n.Name] = &goSibling{src: src, fset: fset, val: sp.Values[i], file: f}
 								}
+							}
+							if e := goEmbed(data, fset, gd, sp); e != "" {
+								types["="+sp.Names[0].Name] = &goSibling{src: src, fset: fset, file: f, embed: e}
 							}
 						}
 					}
@@ -81,7 +96,13 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 			}
 		}
 	}
-	return types[name]
+	// The folder's index holds every file; the asking file's own
+	// declarations are its reading's (and the index is shared by the
+	// files of the folder, whichever asked first).
+	if sib := types[name]; sib != nil && (self == "" || sib.src.Path != self) {
+		return sib
+	}
+	return nil
 }
 
 // goPackageDir maps import path imp, seen in a file of folder dir, to the
@@ -112,4 +133,63 @@ func (w *walker) goPackageDir(dir, imp string) (string, bool) {
 			return "", false
 		}
 	}
+}
+
+// goEmbed is the one file a //go:embed directive above a var spec names
+// (var Description string), "" when there is none, it names several
+// files or a pattern, or the spec declares more than one name or has a
+// value. The directive is looked for in the comment lines right above
+// the spec (or above its var keyword when it stands alone), in the
+// file's bytes: files are parsed without their comments.
+func goEmbed(data []byte, fset *token.FileSet, gd *ast.GenDecl, sp *ast.ValueSpec) string {
+	if gd.Tok != token.VAR || len(sp.Names) != 1 || len(sp.Values) != 0 {
+		return ""
+	}
+	at := sp.Pos()
+	if !gd.Lparen.IsValid() {
+		at = gd.Pos()
+	}
+	off := fset.Position(at).Offset
+	if off < 0 || off > len(data) {
+		return ""
+	}
+	// The lines above, while they are comments.
+	end := bytes.LastIndexByte(data[:off], '\n')
+	for end > 0 {
+		start := bytes.LastIndexByte(data[:end], '\n') + 1
+		line := strings.TrimSpace(string(data[start:end]))
+		if !strings.HasPrefix(line, "//") {
+			break
+		}
+		if arg, ok := strings.CutPrefix(line, "//go:embed "); ok {
+			f := strings.Fields(arg)
+			if len(f) != 1 || strings.ContainsAny(f[0], "*?[\\\"`") || strings.HasPrefix(f[0], "/") {
+				return ""
+			}
+			return f[0]
+		}
+		end = start - 1
+	}
+	return ""
+}
+
+// goEmbedded is the text of file name embedded by a Go file of folder dir
+// (root-relative), read through the confined, bounded opener: the whole
+// file, each byte at its place there. Nil when it cannot be read or is
+// not UTF-8 text.
+func (w *walker) goEmbedded(dir, name string) *Node {
+	rel := path.Join(dir, name)
+	if w.noSiblings || rel == ".." || strings.HasPrefix(rel, "../") || path.IsAbs(rel) {
+		return nil
+	}
+	abs := filepath.Join(w.root, filepath.FromSlash(rel))
+	data, err := safeio.ReadFile(w.confineTo(abs), abs, w.opts.MaxFileSize)
+	if err != nil {
+		return nil
+	}
+	if _, ok := validUTF8(data); !ok {
+		return nil
+	}
+	src := &Source{Path: rel, Data: data, Format: "text"}
+	return &Node{Kind: KString, Str: string(data), Off: 0, End: len(data), mapper: identityMapper{base: 0}, src: src}
 }

@@ -40,10 +40,14 @@ const (
 	goOfficialMCP = "github.com/modelcontextprotocol/go-sdk/mcp"
 	goMark3MCP    = "github.com/mark3labs/mcp-go/mcp"
 	goMark3Server = "github.com/mark3labs/mcp-go/server"
+	// goMetoro is metoro-io/mcp-golang: server.RegisterTool(name,
+	// description, handler), RegisterPrompt, RegisterResource, the
+	// handler's argument struct giving the schema (gotable.go).
+	goMetoro = "github.com/metoro-io/mcp-golang"
 )
 
 // goMarkers select the .go files worth parsing: those importing an SDK.
-var goMarkers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchemaPkg)}
+var goMarkers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchemaPkg), []byte(goMetoro)}
 
 // goSchemaPkg is the JSON Schema package of the official SDK. A file that
 // imports it but no SDK (a project wrapping the SDK in its own api.Tool
@@ -70,6 +74,18 @@ type goFile struct {
 	handlers map[*ast.CompositeLit]ast.Expr
 	// strTypes: the types of this file whose underlying type is string.
 	strTypes map[string]bool
+	// src is this file's Source when it is not the recognizer's (a
+	// table's file, read for the registrar of another): its texts are
+	// reported there. dir is then its folder.
+	src *Source
+	dir string
+	// elems binds the variables of a range loop over a table to the
+	// entry being read (gotable.go); ranges maps a call or literal to
+	// the innermost range loop around it.
+	elems  map[string]elemBinding
+	ranges map[ast.Node]*ast.RangeStmt
+	// embeds: this file's //go:embed variables, the file each holds.
+	embeds map[string]string
 }
 
 // goSource recognizes one Go file.
@@ -94,6 +110,14 @@ func (d *recognizer) goSource(data []byte) error {
 			}
 		case *ast.GenDecl:
 			for _, sp := range x.Specs {
+				if vs, ok := sp.(*ast.ValueSpec); ok {
+					if e := goEmbed(data, fset, x, vs); e != "" {
+						if g.embeds == nil {
+							g.embeds = map[string]string{}
+						}
+						g.embeds[vs.Names[0].Name] = e
+					}
+				}
 				if ts, ok := sp.(*ast.TypeSpec); ok {
 					if st, ok := ts.Type.(*ast.StructType); ok {
 						g.structs[ts.Name.Name] = st
@@ -115,10 +139,13 @@ func (d *recognizer) goSource(data []byte) error {
 			g.imports[path.Base(p)] = p
 		}
 		schemaOnly = schemaOnly || p == goSchemaPkg
-		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server {
+		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server && p != goMetoro {
 			continue
 		}
 		name := p[strings.LastIndexByte(p, '/')+1:]
+		if p == goMetoro {
+			name = "mcp_golang" // its package clause
+		}
 		if im.Name != nil {
 			name = im.Name.Name
 		}
@@ -186,7 +213,16 @@ func (d *recognizer) goSource(data []byte) error {
 		return true
 	})
 	var cur *ast.FuncDecl
-	visit := func(n ast.Node) bool {
+	g.ranges = rangesOf(f)
+	var visit func(n ast.Node) bool
+	visit = func(n ast.Node) bool {
+		// A registration inside a loop over a table of this module,
+		// naming the entry's fields (for _, t := range tools.List {
+		// s.RegisterTool(t.Name, t.Description, t.Handler) }): read once
+		// per entry, its texts at their places in the table's file.
+		if g.overTable(n, func() { visit(n) }) {
+			return true
+		}
 		switch x := n.(type) {
 		case *ast.CompositeLit:
 			switch {
@@ -195,9 +231,13 @@ func (d *recognizer) goSource(data []byte) error {
 					g.officialTool(x)
 				}
 			case g.is(x.Type, goOfficialMCP, "Prompt"):
-				g.officialPrompt(x)
+				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialPrompt(x) }) {
+					g.officialPrompt(x)
+				}
 			case g.is(x.Type, goOfficialMCP, "Resource") || g.is(x.Type, goOfficialMCP, "ResourceTemplate"):
-				g.officialResource(x)
+				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialResource(x) }) {
+					g.officialResource(x)
+				}
 			}
 		case *ast.CallExpr:
 			switch {
@@ -231,6 +271,17 @@ func (d *recognizer) goSource(data []byte) error {
 			case g.is(x.Fun, goMark3MCP, "NewTool"):
 				if len(x.Args) == 0 || !g.viaFactory(cur, x.Args[0], func() { g.mark3Tool(x, 1) }) {
 					g.mark3Tool(x, 1)
+				}
+			case g.metoroCall(x) != "":
+				g.metoroRegister(x)
+			case g.is(x.Fun, goMetoro, "NewServer"):
+				// mcp_golang.NewServer(transport, mcp_golang.WithName("…")).
+				for _, a := range x.Args[min(1, len(x.Args)):] {
+					if c, ok := a.(*ast.CallExpr); ok && g.is(c.Fun, goMetoro, "WithName") && len(c.Args) == 1 {
+						if s, ok := g.str(c.Args[0], 0); ok {
+							d.serverInfo = s.Str
+						}
+					}
 				}
 			case g.toolHelper(x):
 				// A project's own helper around the SDK:
@@ -376,6 +427,15 @@ func (g *goFile) viaFactory(fd *ast.FuncDecl, name ast.Expr, read func()) bool {
 			params = append(params, id.Name)
 		}
 	}
+	if sel, ok := name.(*ast.SelectorExpr); ok && g.factoryDepth == 0 {
+		// func register(s *Server, w Workflow) { s.AddPrompt(&mcp.Prompt{
+		// Name: w.Name, …}) }: each call's struct argument is the entry.
+		if p, ok := sel.X.(*ast.Ident); ok {
+			if k := slices.Index(params, p.Name); k >= 0 {
+				return g.viaStructParam(fd, p.Name, k, len(params), read)
+			}
+		}
+	}
 	id, ok := name.(*ast.Ident)
 	if !ok || !slices.Contains(params, id.Name) || g.factoryDepth > 0 {
 		return false
@@ -402,6 +462,37 @@ func (g *goFile) viaFactory(fd *ast.FuncDecl, name ast.Expr, read func()) bool {
 				g.names[p] = old
 			}
 		}
+		done = true
+	}
+	return done
+}
+
+// viaStructParam reads a definition built inside factory fd from its
+// struct parameter p (the k-th of n): once per call of fd in this file,
+// with p bound to the struct literal the call passes (written there, or
+// a variable of the package or of another package of the module), its
+// texts at their places. It reports whether a call was read.
+func (g *goFile) viaStructParam(fd *ast.FuncDecl, p string, k, n int, read func()) bool {
+	done := false
+	if g.elems == nil {
+		g.elems = map[string]elemBinding{}
+	}
+	if _, busy := g.elems[p]; busy {
+		return false
+	}
+	for _, c := range g.calls[fd.Name.Name] {
+		if len(c.Args) != n || c.Ellipsis.IsValid() {
+			continue
+		}
+		entry, tf := g.entryOf(c.Args[k], 0)
+		if entry == nil {
+			continue
+		}
+		g.elems[p] = elemBinding{entry: entry, file: tf, fields: tf.structFields(entry.Type)}
+		g.factoryDepth++
+		read()
+		g.factoryDepth--
+		delete(g.elems, p)
 		done = true
 	}
 	return done
@@ -469,6 +560,9 @@ func (d *recognizer) computed(off int, what string) {
 // an error (the scan is incomplete) or a computed-text notice
 // (Result.Computed).
 func (d *recognizer) unread(off int, msg string) {
+	if d.mute {
+		return // a module read for its values: the user of a value reports it
+	}
 	line, col := d.src.Position(off)
 	e := FileError{Path: d.src.Path, Line: line, Col: col, Message: msg, Computed: true}
 	if d.w.opts.ComputedNotice {
@@ -502,19 +596,41 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 			return nil, false
 		}
 		return concatNodes(a, b), true
+	case *ast.SelectorExpr:
+		// t.Description of the table entry being read (gotable.go).
+		if id, ok := x.X.(*ast.Ident); ok {
+			if b, ok := g.elems[id.Name]; ok && b.entry != nil {
+				if v := b.entryField(x.Sel.Name); v != nil {
+					return b.file.adopt(b.file.str(v, depth+1))
+				}
+			}
+			// pkg.Name of another package of the module: a constant or
+			// a //go:embed variable, read there.
+			if imp := g.imports[id.Name]; imp != "" && g.d != nil && g.d.w != nil {
+				if dir, ok := g.d.w.goPackageDir(g.pkgDir(), imp); ok {
+					if sib := g.d.w.goSibling(dir, "", "="+x.Sel.Name, ""); sib != nil {
+						return g.siblingStr(sib, dir, depth)
+					}
+				}
+			}
+		}
 	case *ast.Ident:
+		if b, ok := g.elems[x.Name]; ok && b.key != nil {
+			return b.file.adopt(b.file.str(b.key, depth+1)) // for name, t := range table
+		}
 		if v, ok := g.names[x.Name]; ok {
 			return g.str(v, depth+1)
+		}
+		if e, ok := g.embeds[x.Name]; ok && g.d != nil && g.d.w != nil {
+			// var Description string with //go:embed description.md.
+			n := g.d.w.goEmbedded(g.pkgDir(), e)
+			return n, n != nil
 		}
 		// A constant of another file of the package (descriptions.go):
 		// read there, its characters at their place in that file.
 		if g.pkg != "" && g.d != nil {
-			if sib := g.d.w.goSibling(path.Dir(g.d.src.Path), g.pkg, "="+x.Name, g.d.src.Path); sib != nil {
-				other := &goFile{d: g.d, fset: sib.fset, pkg: ""}
-				if n, ok := other.str(sib.val, depth+1); ok {
-					n.setSource(sib.src) // a node made for this use
-					return n, true
-				}
+			if sib := g.d.w.goSibling(g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil {
+				return g.siblingStr(sib, g.pkgDir(), depth)
 			}
 		}
 	case *ast.IndexExpr:
@@ -580,6 +696,25 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		if len(x.Args) == 2 && isTranslationKey(x.Args[0]) {
 			return g.str(x.Args[1], depth+1)
 		}
+	}
+	return nil, false
+}
+
+// siblingStr is the text of the constant or variable sib, declared in
+// another file of folder dir: its value read there, or the file its
+// //go:embed directive names, each character at its place.
+func (g *goFile) siblingStr(sib *goSibling, dir string, depth int) (*Node, bool) {
+	if sib.embed != "" {
+		n := g.d.w.goEmbedded(dir, sib.embed)
+		return n, n != nil
+	}
+	if sib.val == nil {
+		return nil, false
+	}
+	other := &goFile{d: g.d, fset: sib.fset, pkg: "", data: sib.src.Data}
+	if n, ok := other.str(sib.val, depth+1); ok {
+		n.setSource(sib.src) // a node made for this use
+		return n, true
 	}
 	return nil, false
 }
@@ -1421,6 +1556,11 @@ func (g *goFile) handlerParamType(h ast.Expr) ast.Expr {
 	case *ast.Ident:
 		if fd := g.funcs[x.Name]; fd != nil {
 			ft = fd.Type
+		} else if g.pkg != "" && g.d != nil && g.d.w != nil {
+			// A handler declared in another file of the package.
+			if sib := g.d.w.goSibling(g.pkgDir(), g.pkg, "func:"+x.Name, g.selfPath()); sib != nil {
+				ft = sib.fd.Type
+			}
 		}
 	case *ast.FuncLit:
 		ft = x.Type
@@ -1441,16 +1581,30 @@ func (g *goFile) handlerParamType(h ast.Expr) ast.Expr {
 // the place of their characters in that file. It reports whether the
 // struct was found.
 func (g *goFile) inputProperties(h ast.Expr, props object, required *Node) bool {
+	if e, tf := g.entryHandler(h); tf != nil {
+		// The handler of the table entry being read: its input type is
+		// looked for beside the table.
+		k, r := len(props.n.Keys), len(required.Elems)
+		ok := tf.inputProperties(e, props, required)
+		for i := k; i < len(props.n.Keys); i++ {
+			tf.adopt(props.n.Keys[i], true)
+			tf.adopt(props.n.Vals[i], true)
+		}
+		for _, e := range required.Elems[r:] {
+			tf.adopt(e, true)
+		}
+		return ok
+	}
 	if st := g.handlerInput(h); st != nil {
 		g.structProperties(st, props, required)
 		return true
 	}
 	var sib *goSibling
 	if name := g.inputTypeName(h); name != "" {
-		sib = g.d.w.goSibling(path.Dir(g.d.src.Path), g.pkg, name, g.d.src.Path)
+		sib = g.d.w.goSibling(g.pkgDir(), g.pkg, name, g.selfPath())
 	} else if imp, name := g.importedInputType(h); imp != "" {
 		// pkg.Input of a package of this module: read from its folder.
-		if dir, ok := g.d.w.goPackageDir(path.Dir(g.d.src.Path), imp); ok {
+		if dir, ok := g.d.w.goPackageDir(g.pkgDir(), imp); ok {
 			sib = g.d.w.goSibling(dir, "", name, "")
 		}
 	}
@@ -1630,7 +1784,9 @@ func jsonschemaParts(v tagText) []tagText {
 		}
 		return false
 	}
-	if !known(v.text) {
+	// Its first item says which spelling it is: "required,description=…"
+	// is the key=value one (invopop's, metoro-io/mcp-golang's).
+	if first, _, _ := strings.Cut(v.text, ","); !known(first) {
 		return []tagText{{key: "description", text: v.text, off: v.off, offs: v.offs}}
 	}
 	var out []tagText

@@ -223,9 +223,22 @@ func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
 			return nil, k + 1, true
 		}
 		if k < len(t) && t[k].text == "(" {
+			// ns.fn() of a module imported whole: the text it returns.
+			if k == i+3 && t[i+1].text == "." && k+1 < len(t) && t[k+1].text == ")" {
+				if v := j.importedCall(tk.text, t[i+2].text); v != nil {
+					return v, k + 2, true
+				}
+			}
 			return nil, j.close(k) + 1, true
 		}
 		if k == i+3 && t[i+1].text == "." {
+			// entry.member of the table entry a loop is reading.
+			if o := j.entries[tk.text]; o != nil {
+				if v := o.Get(t[i+2].text); v != nil && v.Kind == KString {
+					return v, k, true
+				}
+				return nil, k, true
+			}
 			// NAME.member of a const object literal.
 			if at, ok := j.names[tk.text]; ok {
 				if o := j.valueOf(tk.text, at, depth+1); o != nil && o.Kind == KObject {
@@ -240,6 +253,9 @@ func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
 				if v := j.valueOf(tk.text, at, depth+1); v != nil && v.Kind == KString {
 					return v, k, true
 				}
+			} else if v := j.importedConst(tk.text); v != nil {
+				// A constant another module of the tree exports.
+				return v, k, true
 			}
 		}
 		return nil, k, true
@@ -264,6 +280,9 @@ func (j *jsFile) operandTemplate(tk jsTok, depth int) *Node {
 func (j *jsFile) template(tk jsTok, depth int) *Node {
 	return foldSubst(tk.text, tk.off, tk.frags, "${", func(expr string) *Node {
 		at, ok := j.names[expr]
+		if !ok && identName(expr) {
+			return j.importedConst(expr)
+		}
 		if !ok || !identName(expr) {
 			return nil
 		}

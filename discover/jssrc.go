@@ -26,7 +26,7 @@ import (
 // its place.
 
 // jsMarkers select the .ts/.js files worth reading.
-var jsMarkers = [][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}
+var jsMarkers = append([][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}, jsFunctionsMarks...)
 
 // jsToolClass: the head of a file that may define a tool as a class
 // (jsFile.class) or in a map keyed by name (jsFile.toolMap), for the
@@ -311,6 +311,15 @@ type jsFile struct {
 	// schemaUnread: object literals whose input schema could not be read
 	// ({ name, description, inputSchema: ImportedSchema }).
 	schemaUnread map[*Node]bool
+	// entries binds a loop's variable to the table entry being read
+	// (jsloop.go): tool.description is the entry's member.
+	entries map[string]*Node
+	// parents: each token's innermost open bracket (jsloop.go).
+	parents []int32
+	// renamed: the names an import binds with "as" (true: * as name).
+	renamed map[string]bool
+	// imported: the module each imported name comes from (importedFrom).
+	imported map[string]string
 }
 
 func (d *recognizer) jsSource(data []byte) {
@@ -366,11 +375,14 @@ func (d *recognizer) jsSource(data []byte) {
 		case t[i].text == "." && t[i+1].kind == 'n' && i+2 < len(t) && t[i+2].text == "(":
 			switch t[i+1].text {
 			case "tool", "registerTool", "addTool":
-				j.registration(i+2, detect.KindTool, t[i+1].text == "registerTool")
+				j.overTable(i+2, func() { j.registration(i+2, detect.KindTool, t[i+1].text == "registerTool") })
 			case "prompt", "registerPrompt", "addPrompt":
-				j.registration(i+2, detect.KindPrompt, t[i+1].text == "registerPrompt")
+				j.overTable(i+2, func() { j.registration(i+2, detect.KindPrompt, t[i+1].text == "registerPrompt") })
 			case "resource", "registerResource":
 				j.resource(i + 2)
+			case "mcpTool", "mcpPrompt", "mcpResource":
+				// The Azure Functions extension (jsfunctions.go).
+				j.functionsRegistration(i+2, map[string]detect.Kind{"mcpTool": detect.KindTool, "mcpPrompt": detect.KindPrompt, "mcpResource": detect.KindResource}[t[i+1].text])
 			}
 		case t[i].text == "{" && i+3 < len(t) && (t[i+1].kind == 'n' || t[i+1].kind == 's') && t[i+2].text == ":" && t[i+3].text == "{" && !listKey(t[i+1]):
 			j.toolMap(i)
@@ -378,7 +390,7 @@ func (d *recognizer) jsSource(data []byte) {
 			// The low-level server's tools: [{ name, description, inputSchema }].
 			// In a file that does not import the SDK, only an object with
 			// an input schema is taken for a tool.
-			if v := j.objectAt(i, 0); v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !d.src.viaPackage && !parameterInfo(v)) {
+			if v := j.objectAt(i, 0); j.literalTool(v) {
 				d.kind("source")
 				kind := detect.KindTool
 				if v.GetAny("uri", "uriTemplate") != nil && v.Get("inputSchema") == nil {
@@ -389,6 +401,12 @@ func (d *recognizer) jsSource(data []byte) {
 		}
 	}
 	j.bindings()
+}
+
+// literalTool: object literal v is read as a tool where it is written
+// (the low-level server's tools: [{ name, description, inputSchema }]).
+func (j *jsFile) literalTool(v *Node) bool {
+	return v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !j.d.src.viaPackage && !parameterInfo(v))
 }
 
 // toolMap reads tools written as an object keyed by their names (the
@@ -567,7 +585,9 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 			v := j.value(a, 0)
 			switch {
 			case v == nil:
-				if t[a].kind == 'c' && n == 0 {
+				if n == 0 && (t[a].kind == 'c' || t[a].kind == 'n' && j.entries[t[a].text] != nil) {
+					// A template, or a member of the table entry being
+					// read (tool.description) that could not be read.
 					j.computed(a, "the "+string(kind)+"'s description")
 				}
 				// A shape bound elsewhere (server.tool(name, desc, Shape, h)):
@@ -885,6 +905,11 @@ func (j *jsFile) value(i, depth int) *Node {
 		}
 	case tk.kind == 'n' && tk.text == "z":
 		v = j.zod(i, depth)
+	case tk.kind == 'n' && (tk.text == "arg" || tk.text == "promptArg") && i+2 < len(t) && t[i+1].text == "." && t[i+2].kind == 'n':
+		// The Azure Functions extension's property builders,
+		// arg.string().describe("…") and promptArg.describe("…"): read as
+		// zod chains are.
+		v = j.zod(i, depth)
 	case tk.kind == 'n':
 		if at, ok := j.names[tk.text]; ok && (i+1 >= len(t) || t[i+1].text != "(" && t[i+1].text != ".") {
 			v = j.valueOf(tk.text, at, depth+1)
@@ -964,13 +989,20 @@ func (j *jsFile) objectAt(i, depth int) *Node {
 	for k := i + 1; k < end; {
 		// key: value, "key": value, shorthand key, ...spread
 		var key *Node
+		next := k + 1
 		switch {
 		case t[k].kind == 'n' || t[k].kind == '#':
 			key = &Node{Kind: KString, Str: t[k].text, Off: t[k].off, End: t[k].end, mapper: identityMapper{base: t[k].off}}
 		case t[k].kind == 's':
 			key = t[k].str
+		case t[k].text == "[" && k+2 < end && t[k+1].kind == 'n' && t[k+2].text == "]":
+			// A computed key naming a constant of the file: [NAME_KEY]: v.
+			if at, ok := j.names[t[k+1].text]; ok {
+				if v := j.valueOf(t[k+1].text, at, depth+1); v != nil && v.Kind == KString {
+					key, next = v, k+3
+				}
+			}
 		}
-		next := k + 1
 		if key != nil && next < end && t[next].text == ":" {
 			if v := j.value(next+1, depth+1); v != nil {
 				jsSetKey(o.n, key, v)
@@ -1121,23 +1153,28 @@ func (j *jsFile) computed(i int, what string) {
 // importedFrom is the module name is imported from (import { name } from
 // "…", import name from "…"), "" when it is not imported.
 func (j *jsFile) importedFrom(name string) string {
-	t := j.toks
-	for i := 0; i < len(t); i++ {
-		if t[i].kind != 'n' || t[i].text != "import" {
-			continue
-		}
-		found := false
-		k := i + 1
-		for ; k < len(t) && k < i+200 && !(t[k].kind == 'n' && t[k].text == "from") && t[k].text != ";"; k++ {
-			if t[k].kind == 'n' && t[k].text == name {
-				found = true
+	if j.imported == nil {
+		// Every import's names, once per file (asked for each name the
+		// file does not bind): the first import naming one wins.
+		j.imported = map[string]string{}
+		t := j.toks
+		for i := 0; i < len(t); i++ {
+			if t[i].kind != 'n' || t[i].text != "import" {
+				continue
+			}
+			k := i + 1
+			for ; k < len(t) && k < i+200 && !(t[k].kind == 'n' && t[k].text == "from") && t[k].text != ";"; k++ {
+			}
+			if k+1 < len(t) && t[k].text == "from" && t[k+1].str != nil {
+				for m := i + 1; m < k; m++ {
+					if _, seen := j.imported[t[m].text]; t[m].kind == 'n' && !seen {
+						j.imported[t[m].text] = t[k+1].str.Str
+					}
+				}
 			}
 		}
-		if found && k+1 < len(t) && t[k].text == "from" && t[k+1].str != nil {
-			return t[k+1].str.Str
-		}
 	}
-	return ""
+	return j.imported[name]
 }
 
 // jsExprText is the member chain at token i (T.schema.description).

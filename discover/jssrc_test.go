@@ -133,3 +133,61 @@ func TestJSFastMCPObjects(t *testing.T) {
 	d, _ = res.FieldText(gc.Ref(), "arguments[0].description", false)
 	assert.Equal(t, "server.ts:36:41-36:62", textAt(t, res, gc, "arguments[0].description", d, "Do not tell the user."))
 }
+
+// The Azure Functions extension's app.mcpTool/mcpResource
+// (testdata/jssrc-functions): toolName names the tool (the function's name
+// when absent), the older list of toolProperties, and a description that
+// is a constant another module exports, read there; one imported under
+// another name is reported computed, never silent.
+func TestJSFunctionsRegistrations(t *testing.T) {
+	root := "testdata/jssrc-functions"
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	require.Empty(t, res.Errors)
+	assert.Equal(t, []string{
+		`resource default/rates: "Current shipping rates per zone."`,
+		`text default/src/index.ts:15:25: "on its way"`,
+		`tool default/print_label: "Prints a shipping label for a parcel."`,
+		`tool default/track: ""`,
+	}, sourceDefs(res))
+	require.Len(t, res.Computed, 1)
+	assert.Equal(t, "src/index.ts:14:16", fmt.Sprintf("%s:%d:%d", res.Computed[0].Path, res.Computed[0].Line, res.Computed[0].Col))
+	pl := findDef(t, res, "", "print_label")
+	assert.Equal(t, "[{properties [{address [{description Where the parcel goes.} {type string}]}]} {type object}]", fmt.Sprint(pl.InputSchema))
+	assert.Equal(t, "src/texts.ts:1:43-1:57", textAt(t, res, pl, "description", pl.Description, "shipping label"))
+	d, _ := res.FieldText(pl.Ref(), "inputSchema.properties.address.description", false)
+	assert.Equal(t, "src/index.ts:8:80-8:86", textAt(t, res, pl, "inputSchema.properties.address.description", d, "parcel"))
+	rt := findDef(t, res, "", "rates")
+	assert.Equal(t, map[string]any{"mimeType": "application/json", "uri": "rates://current"}, rt.Extra)
+}
+
+// Registrations in loops over tables (testdata/jssrc-loop): a for…of over
+// tool objects of the file (read where they are written, once), a
+// forEach whose entries lack the description the call takes (one notice
+// for the loop, with the number of entries), and a loop over a parameter
+// (a table mcp-lint cannot reach: the notice says it hides an unknown
+// number of definitions).
+func TestJSTableLoops(t *testing.T) {
+	root := "testdata/jssrc-loop"
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	require.Empty(t, res.Errors)
+	require.Empty(t, res.Notices)
+	assert.Equal(t, []string{
+		`tool kitchen/(computed name, line 20): "A kitchen step."`,
+		`tool kitchen/boil_eggs: "Boils eggs for a number of minutes."`,
+		`tool kitchen/fold: ""`,
+		`tool kitchen/stir: ""`,
+		`tool kitchen/toast_bread: "Toasts slices of bread."`,
+		`tool kitchen/whisk: ""`,
+	}, sourceDefs(res))
+	var got []string
+	for _, c := range res.Computed {
+		got = append(got, fmt.Sprintf("%s:%d:%d %s", c.Path, c.Line, c.Col, c.Message))
+	}
+	assert.Equal(t, []string{
+		"server.ts:15:23 the tool's description is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot (the same for each of the 3 entries of the table this loop registers)",
+		"server.ts:20:17 the tool's name is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot (registered in a loop over list, once per entry of a table mcp-lint could not read: how many definitions it hides is not known)",
+	}, got)
+	st := findDef(t, res, "", "stir")
+	n, _ := res.FieldText(st.Ref(), "name", false)
+	assert.Equal(t, "server.ts:13:25-13:29", textAt(t, res, st, "name", n, "stir"))
+}

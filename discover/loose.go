@@ -32,15 +32,15 @@ import (
 // and of its client side in a file's bytes.
 var sdkSides = map[string]struct{ server, client [][]byte }{
 	"go": {
-		server: marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions"),
+		server: marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions", "RegisterTool(", "RegisterPrompt(", "RegisterResource("),
 		client: marks("NewClient(", "ClientSession", "mcp-go/client"),
 	},
 	"py": {
-		server: marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource("),
+		server: marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
 		client: marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
 	},
 	"js": {
-		server: marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool("),
+		server: marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
 		client: marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
 	},
 	"rs": {
@@ -48,11 +48,11 @@ var sdkSides = map[string]struct{ server, client [][]byte }{
 		client: marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
 	},
 	"java": {
-		server: marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation"),
+		server: marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
 		client: marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
 	},
 	"cs": {
-		server: marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource"),
+		server: marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
 		client: marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
 	},
 }
@@ -304,6 +304,12 @@ func (d *recognizer) looseTexts() int {
 		if s.Str == "" || claimed[s.FileOffset(0)] {
 			continue
 		}
+		if d.src.Format == "go" && d.claimedAny(s, claimed) {
+			// A struct tag whose jsonschema description a definition
+			// read (`json:"q" jsonschema:"description=…"`): the rest of
+			// the tag is no text of its own.
+			continue
+		}
 		// A literal (part) of a text a reader found computed.
 		frag := d.computedAt[lit.at]
 		if !looseProse(s.Str, frag) {
@@ -452,6 +458,16 @@ func (d *recognizer) candidate(s *Node) {
 		return // empty, or a text of another file (a sibling's constant)
 	}
 	d.candidates = append(d.candidates, s)
+}
+
+// claimedAny: a character of s is in a definition's text.
+func (d *recognizer) claimedAny(s *Node, claimed []bool) bool {
+	for i := 0; i < len(s.Str); i++ {
+		if o := s.FileOffset(i); o >= 0 && o < len(claimed) && claimed[o] {
+			return true
+		}
+	}
+	return false
 }
 
 // claimedAll: every character of s is in a definition's text.

@@ -263,7 +263,7 @@ func (w *walker) mcpGoModule(dir string) bool {
 	if v, ok := w.goModules[modDir]; ok {
 		return v
 	}
-	v := bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go"))
+	v := bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go")) || bytes.Contains(b, []byte(goMetoro))
 	if w.goModules == nil {
 		w.goModules = map[string]bool{}
 	}

@@ -33,7 +33,7 @@ import (
 // any other expression, cannot be read: it is an error at its place.
 
 // pyMarkers select the .py files worth reading.
-var pyMarkers = [][]byte{[]byte("FastMCP"), []byte("fastmcp"), []byte("from mcp"), []byte("import mcp")}
+var pyMarkers = append([][]byte{[]byte("FastMCP"), []byte("fastmcp"), []byte("from mcp"), []byte("import mcp")}, pyFunctionsMarks...)
 
 type pyTok struct {
 	kind     byte // 'n' name, 's' string, 'o' operator/punctuation, 'l' newline
@@ -376,6 +376,12 @@ func (d *recognizer) pySource(data []byte) {
 			}
 			j++
 			break
+		}
+		if fk := p.pyFunctionsKind(last, j); fk != "" && j-1 > i+1 {
+			// The Azure Functions extension's @app.mcp_tool() and
+			// triggers (pyfunctions.go).
+			p.functionsDefinition(i, j, fk)
+			continue
 		}
 		kind := map[string]detect.Kind{"tool": detect.KindTool, "prompt": detect.KindPrompt, "resource": detect.KindResource}[last]
 		if j-1 == i+1 && kind == "" {

@@ -176,3 +176,31 @@ func TestPythonToolHandlers(t *testing.T) {
 	n, _ := res.FieldText(nl.Ref(), "name", false)
 	assert.Equal(t, "notes/server.py:7:14-7:24", textAt(t, res, nl, "name", n, "notes_list"))
 }
+
+// The Azure Functions extension's decorators (testdata/pysrc-functions):
+// @app.mcp_tool() takes the function's name and docstring, and its
+// parameters but those another binding fills (arg_name="file"); the
+// prompt and resource triggers take their keyword arguments, the
+// prompt's arguments from func.PromptArgument, each text at its place.
+func TestPythonFunctionsTriggers(t *testing.T) {
+	root := "testdata/pysrc-functions"
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Empty(t, res.Errors)
+	assert.Equal(t, []string{
+		`prompt default/weekly_review: "Drafts a review of the notes of one week."`,
+		`resource default/note: "One note of the notebook, by its id."`,
+		// A prompt's returned text, scanned as loose text of the server.
+		`text default/function_app.py:24:13: "Review the week."`,
+		`tool default/read_note: "Reads a note by its title."`,
+	}, sourceDefs(res))
+	rn := findDef(t, res, "", "read_note")
+	assert.Equal(t, "[{properties [{title []}]} {type object}]", fmt.Sprint(rn.InputSchema))
+	assert.Equal(t, "function_app.py:11:16-11:20", textAt(t, res, rn, "description", rn.Description, "note"))
+	wr := findDef(t, res, "", "weekly_review")
+	assert.Equal(t, []any{detect.Object{{Key: "description", Value: "The week to review, as an ISO week number."}, {Key: "name", Value: "week"}}}, wr.Extra["arguments"])
+	d, _ := res.FieldText(wr.Ref(), "arguments[0].description", false)
+	assert.Equal(t, "function_app.py:19:64-19:72", textAt(t, res, wr, "arguments[0].description", d, "ISO week"))
+	nt := findDef(t, res, "", "note")
+	assert.Equal(t, map[string]any{"mimeType": "text/markdown", "uri": "notes://{id}"}, nt.Extra)
+	assert.Equal(t, "function_app.py:5:37-5:45", textAt(t, res, nt, "description", nt.Description, "notebook"))
+}

@@ -56,6 +56,9 @@ type recognizer struct {
 	// for tools only when its tools carry an input schema, so a
 	// package.json's name and description are not a tool.
 	toolsFile bool
+	// mute: a module read only for the values another file uses
+	// (jsModuleFile); what it cannot read, that file reports.
+	mute bool
 }
 
 type pendingTool struct {

@@ -105,7 +105,13 @@ type walker struct {
 	// goPkgs caches goSibling: the struct types of a Go package's files,
 	// by folder and package name. noSiblings: there are no files to read
 	// (standard input).
-	goPkgs     map[string]map[string]*goSibling
+	goPkgs map[string]map[string]*goSibling
+	// csFolders caches csFolderOf: what a C# folder's files declare for
+	// the others, by folder.
+	csFolders map[string]*csFolder
+	// jsModules caches jsModuleFile: modules read for the constants
+	// they export, by path.
+	jsModules  map[string]*jsFile
 	noSiblings bool
 	// manifests caches nearestFile by file name and folder.
 	manifests map[string]nearFile

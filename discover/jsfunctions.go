@@ -1,0 +1,278 @@
+package discover
+
+import (
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
+)
+
+// The Azure Functions MCP extension in TypeScript and JavaScript
+// (@azure/functions): a function app registers each definition with its
+// app object,
+//
+//	app.mcpTool("getSnippet", { toolName: "get_snippet", description: "…",
+//	    toolProperties: { name: arg.string().describe("…") }, handler })
+//	app.mcpPrompt("Summarize", { promptName: "…", description: "…",
+//	    promptArguments: { topic: promptArg.describe("…").isRequired() }, handler })
+//	app.mcpResource("getWidget", { uri: "…", resourceName: "…", description: "…", mimeType: "…", handler })
+//
+// The first argument names the function, not the definition: toolName,
+// promptName or resourceName does (the function's name when absent).
+// toolProperties may also be the older list of { propertyName,
+// propertyType, description }. Texts are what the reader folds (literals,
+// constants of the file, names imported from a module of the tree); a
+// property set it cannot read leaves the schema partial.
+
+// jsFunctionsMarks select the files that use it.
+var jsFunctionsMarks = [][]byte{[]byte(".mcpTool("), []byte(".mcpPrompt("), []byte(".mcpResource(")}
+
+// functionsRegistration reads app.mcpTool(fn, config) (mcpPrompt,
+// mcpResource) whose "(" is token open.
+func (j *jsFile) functionsRegistration(open int, kind detect.Kind) {
+	t := j.toks
+	args := j.args(open)
+	if len(args) < 2 || t[args[1]].text != "{" {
+		return
+	}
+	cfgAt := args[1]
+	cfg := j.objectAt(cfgAt, 0)
+	if cfg == nil {
+		return
+	}
+	nameKey := map[detect.Kind]string{detect.KindTool: "toolName", detect.KindPrompt: "promptName", detect.KindResource: "resourceName"}[kind]
+	def := newObject(t[open].off, t[open].end)
+	name, nameComputed := cfg.Get(nameKey), false
+	switch at := j.keyValue(cfgAt, nameKey); {
+	case name != nil && name.Kind == KString:
+	case at >= 0:
+		j.computed(at, "the "+string(kind)+"'s name")
+		name, nameComputed = j.placeholder(at), true
+	default:
+		// No name given: the function's.
+		name = j.value(args[0], 0)
+		if name == nil || name.Kind != KString {
+			j.computed(args[0], "the "+string(kind)+"'s name")
+			name, nameComputed = j.placeholder(args[0]), true
+		}
+	}
+	def.set("name", name.Off, name)
+	for _, key := range []string{"title", "description"} {
+		if v := cfg.Get(key); v.IsString() {
+			def.set(key, v.Off, v)
+		}
+	}
+	partial := false
+	switch kind {
+	case detect.KindResource:
+		for _, key := range []string{"uri", "mimeType"} {
+			if v := cfg.Get(key); v.IsString() {
+				def.set(key, v.Off, v)
+			}
+		}
+	case detect.KindPrompt:
+		if v := cfg.Get("promptArguments"); v != nil {
+			if v.Kind == KArray {
+				def.set("arguments", v.Off, v)
+			} else {
+				def.set("arguments", v.Off, promptArgs(v))
+			}
+		} else if j.keyValue(cfgAt, "promptArguments") >= 0 {
+			partial = true
+		}
+	default:
+		schema := newObject(t[cfgAt].off, t[cfgAt].end)
+		schema.set("type", t[cfgAt].off, synth(KString, "object", t[cfgAt].off))
+		props := newObject(t[cfgAt].off, t[cfgAt].end)
+		switch v := cfg.Get("toolProperties"); {
+		case v != nil && v.Kind == KObject:
+			props.n = v
+			partial = j.partial[v]
+		case v != nil && v.Kind == KArray:
+			// [{ propertyName, propertyType, description }]
+			for _, e := range v.Elems {
+				pn := e.Get("propertyName")
+				if !pn.IsString() {
+					partial = true
+					continue
+				}
+				prop := newObject(e.Off, e.End)
+				if ty := e.Get("propertyType"); ty.IsString() {
+					prop.set("type", ty.Off, ty)
+				}
+				if d := e.Get("description"); d.IsString() {
+					prop.set("description", d.Off, d)
+				}
+				props.set(pn.Str, pn.Off, prop.n)
+			}
+		case j.keyValue(cfgAt, "toolProperties") >= 0:
+			partial = true // a property set this file does not spell out
+		}
+		schema.set("properties", t[cfgAt].off, props.n)
+		def.set("inputSchema", t[cfgAt].off, schema.n)
+	}
+	j.d.kind("source")
+	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// importedConst is the text of a constant another module of the tree
+// exports, that this file imports by name (import { NAME } from
+// "./texts"): export const NAME = "…" at that module's top level, folded
+// as there, its characters reported in that module. Nil when the name is
+// not imported that way, the module is not a file of the tree, or the
+// value is not a text.
+func (j *jsFile) importedConst(name string) *Node {
+	w := j.d.w
+	if w == nil || w.noSiblings || !identName(name) {
+		return nil
+	}
+	from := j.importedFrom(name)
+	if !strings.HasPrefix(from, "./") && !strings.HasPrefix(from, "../") || j.importedAs(name) {
+		return nil
+	}
+	mods := w.jsModule(path.Join(path.Dir(j.d.src.Path), from))
+	if len(mods) == 0 || strings.HasPrefix(mods[0], "../") {
+		return nil
+	}
+	m := w.jsModuleFile(mods[0])
+	if m == nil || m.resolving[name] {
+		return nil
+	}
+	at, ok := m.names[name]
+	if !ok {
+		return nil
+	}
+	v := m.valueOf(name, at, 1)
+	if v == nil || v.Kind != KString {
+		return nil
+	}
+	v.walk("", func(_ string, x *Node, _ bool) {
+		if x.src == nil {
+			x.src = m.d.src
+		}
+	})
+	return v
+}
+
+// importedAs: name is bound by an import that renames (import { A as
+// name }): the module's own name for it is another.
+func (j *jsFile) importedAs(name string) bool {
+	j.asNames()
+	_, ok := j.renamed[name]
+	return ok
+}
+
+// asNames finds, once, the names bound with "as": renamed (A as name,
+// true when * as name).
+func (j *jsFile) asNames() {
+	if j.renamed != nil {
+		return
+	}
+	j.renamed = map[string]bool{}
+	t := j.toks
+	for i := 2; i < len(t); i++ {
+		if t[i].kind == 'n' && t[i-1].text == "as" {
+			j.renamed[t[i].text] = j.renamed[t[i].text] || t[i-2].text == "*"
+		}
+	}
+}
+
+// jsModuleFile reads module rel (root-relative) once, for the constants
+// it binds at its top level: nil when it cannot be read.
+func (w *walker) jsModuleFile(rel string) *jsFile {
+	if m, ok := w.jsModules[rel]; ok {
+		return m
+	}
+	if w.jsModules == nil {
+		w.jsModules = map[string]*jsFile{}
+	}
+	w.jsModules[rel] = nil
+	abs := filepath.Join(w.root, filepath.FromSlash(rel))
+	data, err := safeio.ReadFile(w.confineTo(abs), abs, w.opts.MaxSourceSize)
+	if err != nil {
+		return nil
+	}
+	src := &Source{Path: rel, Data: data, Format: "js"}
+	// What its values leave unread, the file that uses them reports.
+	m := &jsFile{d: &recognizer{src: src, w: w, mute: true}, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}, schemaUnread: map[*Node]bool{}}
+	t := m.toks
+	count := map[string]int{}
+	depth := 0
+	for i := 0; i+2 < len(t); i++ {
+		switch t[i].text {
+		case "{", "(", "[":
+			depth++
+		case "}", ")", "]":
+			depth--
+		}
+		if depth == 0 && t[i].kind == 'n' && (t[i].text == "const" || t[i].text == "let" || t[i].text == "var") && t[i+1].kind == 'n' {
+			k := i + 2
+			if t[k].text == ":" {
+				for k < len(t) && t[k].text != "=" && t[k].text != ";" {
+					k++
+				}
+			}
+			if k < len(t) && t[k].text == "=" {
+				m.names[t[i+1].text] = k + 1
+				count[t[i+1].text]++
+			}
+		}
+	}
+	for n, c := range count {
+		if c > 1 {
+			delete(m.names, n)
+		}
+	}
+	w.jsModules[rel] = m
+	return m
+}
+
+// pathJoinDir joins module specifier from to the folder of file rel.
+func pathJoinDir(rel, from string) string { return path.Join(path.Dir(rel), from) }
+
+// importedCall is the text a function another module of the tree
+// exports returns, called with no arguments through a namespace import
+// (import * as prompts from "./prompts.js"; prompts.listPrompt()): an
+// arrow function whose body is a text (() => `…`), read there, its
+// characters reported in that module. Nil otherwise.
+func (j *jsFile) importedCall(ns, fn string) *Node {
+	w := j.d.w
+	if w == nil || w.noSiblings || !identName(ns) || !identName(fn) || !j.namespaceImport(ns) {
+		return nil
+	}
+	from := j.importedFrom(ns)
+	if !strings.HasPrefix(from, "./") && !strings.HasPrefix(from, "../") {
+		return nil
+	}
+	mods := w.jsModule(path.Join(path.Dir(j.d.src.Path), from))
+	if len(mods) == 0 || strings.HasPrefix(mods[0], "../") {
+		return nil
+	}
+	m := w.jsModuleFile(mods[0])
+	if m == nil || m.resolving[fn] {
+		return nil
+	}
+	at, ok := m.names[fn]
+	t := m.toks
+	if !ok || at+4 >= len(t) || t[at].text != "(" || t[at+1].text != ")" || !m.arrowAt(at+3) || t[at+4].text == "{" {
+		return nil
+	}
+	v := m.valueOf(fn, at+4, 1)
+	if v == nil || v.Kind != KString {
+		return nil
+	}
+	v.walk("", func(_ string, x *Node, _ bool) {
+		if x.src == nil {
+			x.src = m.d.src
+		}
+	})
+	return v
+}
+
+// namespaceImport: name is bound by import * as name from "…".
+func (j *jsFile) namespaceImport(name string) bool {
+	j.asNames()
+	return j.renamed[name]
+}
