@@ -213,6 +213,8 @@ type sentenceDemand struct {
 	toolRef    string // another tool the sentence names
 	anaphor    bool   // "it", "them", "its contents": the object of the sentence before
 	anaphorAt  int
+	selfClaim  bool // "this tool supersedes X": a replacement claimed, not ordered
+	avoid      bool // a call verb negated: "never call X", "must not use X"
 	concepts   []string
 	alone      []string // the concepts of cover or pressure the sentence makes a demand by itself (pressureAlone)
 	aloneAt    int
@@ -360,17 +362,26 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 	purposeExec := nameHas(v, dExecute|dProgram) || nameShell(v) || lead&dExecute != 0
 	for k := range ds {
 		d := &ds[k]
-		if !d.mood {
+		// An order in any verb steers away from a tool too ("Route every
+		// lookup through this tool instead of web_search", "never call
+		// web_search"), and so does a replacement the tool claims.
+		steer := (d.instead || d.avoid) && d.toolRef != "" && d.an == nil && orderedClause(d.analysis(v), sentAt(d.analysis(v), d.verbAt), d.verbAt)
+		if !d.mood && !d.selfClaim && !steer {
 			continue
 		}
 		var c, what string
 		at := d.verbAt
 		switch {
+		case !d.mood && !d.selfClaim:
+			// Only steering: the other cases need an order of their own.
+			if d.toolRef != "" {
+				c, what = cHijack, "the tool "+d.toolRef
+			}
 		case d.transfer && d.sinkExt && d.data != "" && (!purposeTransfer || d.sink == "an outside address"):
 			c, what, at = cExfil, "the "+d.data, d.dataAt
 		case d.execute && d.program && !purposeExec:
 			c, what = cExecute, "a program"
-		case (d.replace || d.instead) && d.toolRef != "":
+		case (d.replace || d.instead || d.avoid) && d.toolRef != "":
 			c, what = cHijack, "the tool "+d.toolRef
 		}
 		if c == "" {
@@ -704,6 +715,28 @@ func nameSpeaksOfSecret(v *ToolView) bool {
 	return false
 }
 
+// sentAt is the sentence that holds token i.
+func sentAt(a *Analysis, i int) Sent {
+	if k := sentenceOf(a, i); k >= 0 {
+		return a.Sents[k]
+	}
+	return Sent{From: i, To: i + 1}
+}
+
+// thisToolBefore: the subject just before the verb at i is this tool or
+// server ("This tool supersedes ...", "this server replaces ...").
+func thisToolBefore(a *Analysis, s Sent, i int) bool {
+	for k := i - 1; k >= s.From && i-k <= 3; k-- {
+		switch a.Tokens[k].Text(a) {
+		case "tool", "server", "function", "endpoint", "version":
+			return k > s.From && (a.Tokens[k-1].Text(a) == "this" || a.Tokens[k-1].Text(a) == "our")
+		case "it":
+			return true
+		}
+	}
+	return false
+}
+
 // foreignCredential: the secret d names is distinguished by words (a
 // product, a service, a store: "GitLab personal access token", "the
 // GOOGLE_APPLICATION_CREDENTIALS variable", "~/.ssh/id_rsa") none of
@@ -877,6 +910,15 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 				}
 			}
 		}
+		if c&dReplace != 0 && t.Kind == TokWord && !negated && thisToolBefore(a, s, i) {
+			d.replace, d.selfClaim, d.verbAt = true, true, i
+		}
+		if negated && t.Kind == TokWord && t.Is(wcCallVerb) {
+			d.avoid = true
+			if d.verbAt == 0 {
+				d.verbAt = i
+			}
+		}
 		if c&dCovert != 0 {
 			covert = true
 		}
@@ -952,10 +994,10 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	}
 	// Another tool, asked only of a sentence that could route or
 	// replace something (crossToolRef is the costly question).
-	if d.replace || d.instead || (d.transfer || d.obtain) && d.sink == "" {
-		if ref, _, _ := crossToolRef(v, reg, a, s); ref != "" {
+	if d.replace || d.instead || d.avoid || (d.transfer || d.obtain) && d.sink == "" {
+		if ref, _, _ := crossToolRef(v, reg, a, s); ref != "" && (!d.avoid || d.replace || d.instead || strings.Contains(ref, ".")) {
 			d.toolRef = ref
-			if d.sink == "" {
+			if d.sink == "" && (d.transfer || d.obtain) {
 				d.sink, d.sinkExt = "the tool "+ref, true
 			}
 		}
