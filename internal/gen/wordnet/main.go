@@ -63,7 +63,7 @@ var classes = []class{
 		v("submit", 1, 0), v("relay", 1, 0), v("export", 1, 0), v("include", 1, 0), v("insert", 1, 0),
 		v("append", 1, 0), v("attach", 1, 0), v("embed", 1, 0), v("put", 1, 0), v("fill", 1, 0),
 		v("supply", 1, 0), v("leak", 1, 0), v("add", 1, 0), v("carry", 1, 0), v("sync", 1, 0),
-		v("contain", 2, 0), v("hold", 11, 0), v("prefix", 1, 0),
+		v("contain", 2, 0), v("hold", 11, 0), v("prefix", 1, 0), v("paste", 1, 0),
 	}, false},
 	{"demand-execute", "running a program: run, execute, install, download", []seed{
 		v("run", 15, 0), v("run", 19, 0), v("execute", 3, 0), v("install", 1, 0), v("download", 1, 0),
