@@ -1383,7 +1383,9 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 			break
 		}
 	}
-	if colon >= 0 && colon+1 < s.To && toks[colon+1].Kind != TokQuote && classifyPosition(a, colon+1) == posInstruction {
+	// What follows the label must be an order ("User: my email is ..."
+	// in a transcript the tool redacts is an utterance).
+	if colon >= 0 && colon+1 < s.To && toks[colon+1].Kind != TokQuote && classifyPosition(a, colon+1) == posInstruction && orderedAfter(a, s, colon+1) && !utterance(a, s, colon+1) {
 		k := s.From
 		if t := toks[k].Text(a); t == "[" || t == "<" || t == "(" {
 			k++
@@ -1413,6 +1415,32 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 				return n == "that" || n == "to" || n == "you" || n == "us"
 			}
 			break
+		}
+	}
+	return false
+}
+
+// utterance: what follows a role line at k is something said in a
+// dialogue (first person, an answer word: "my email is ...", "noted,
+// thank you", "sure, I'll"), the line of a transcript rather than an
+// order in another voice.
+func utterance(a *Analysis, s Sent, k int) bool {
+	for j := k; j < s.To && j-k < 3; j++ {
+		switch a.Tokens[j].Text(a) {
+		case "i", "my", "me", "we", "our", "i'm", "i've", "i'll", "noted", "thanks", "thank", "sure", "ok", "okay", "yes", "no", "hello", "hi":
+			return true
+		}
+	}
+	return false
+}
+
+// orderedAfter: a clause from token k on gives an order (orderedClause
+// at any of its tokens).
+func orderedAfter(a *Analysis, s Sent, k int) bool {
+	sub := Sent{From: k, To: s.To, Cls: s.Cls}
+	for j := k; j < s.To; j++ {
+		if orderedClause(a, sub, j) {
+			return true
 		}
 	}
 	return false

@@ -319,6 +319,12 @@ func onlyAfter(a *Analysis, s Sent, at int) bool {
 	for k := at + 1; k < s.To && k-at <= 3; k++ {
 		switch toks[k].Text(a) {
 		case "only", "just", "solely", "merely":
+			if k+1 < s.To {
+				switch toks[k+1].Text(a) {
+				case "if", "when", "after", "once", "for", "to":
+					return false // "show it only if they ask": a condition, not a part
+				}
+			}
 			return true
 		}
 		if toks[k].Kind == TokPunct {
@@ -491,7 +497,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 			return i
 		case txt == "need" && i > s.From && toks[i-1].Text(a) == "no" && i+2 < s.To && toks[i+1].Text(a) == "to" && asksUser(a, &toks[i+2]):
 			return i
-		case (txt == "skip" || txt == "bypass") && i+1 < s.To && !negatedBefore(a, s, i):
+		case (txt == "skip" || txt == "bypass") && i+1 < s.To && !negatedBefore(a, s, i) && !paramEffect(v, f, s):
 			for k := i + 1; k < s.To && k-i <= 3; k++ {
 				if demandOf(a, &toks[k])&dConsent != 0 || asksUser(a, &toks[k]) {
 					return i
@@ -502,6 +508,17 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		}
 	}
 	return -1
+}
+
+// paramEffect: sentence s opens a parameter's description, which says
+// what the parameter does in the imperative ("Skip the interactive
+// approval."), not what the model is to do.
+func paramEffect(v *ToolView, f *Field, s Sent) bool {
+	if s.From != 0 {
+		return false
+	}
+	path := v.PathOf(f)
+	return strings.HasSuffix(path, ".description") && ownParamOf(path) != ""
 }
 
 // asksUser: a verb of asking someone before acting (ask, check with,

@@ -190,3 +190,22 @@ func TestSteerAwayFromTool(t *testing.T) {
 		t.Errorf("honest preference flagged: %+v", signalsOf(f, detect.IDDemand))
 	}
 }
+
+// Shapes that share the words of cover and pressure for honest reasons,
+// found after demand-f was scored: a condition is not a part ("show it
+// only if"), a parameter's first sentence says what the parameter does,
+// and a transcript's role line followed by what was said is an utterance.
+func TestPressureAloneUtterances(t *testing.T) {
+	obj := map[string]any{"type": "object", "properties": map[string]any{
+		"auto_approve": map[string]any{"type": "boolean", "description": "Skip the interactive approval step. Set it only when the user asks for it."}}}
+	for _, desc := range []string{
+		"Opens a ticket. The internal reference is for support staff; show it to the user only if they ask for it.",
+		"Applies the plan.",
+		"Redacts a transcript.\nUser: my card number is on file\nAssistant: noted, thank you",
+	} {
+		tool := detect.Tool{Server: "s", Name: "t", Description: desc, InputSchema: obj}
+		if f, _ := scan(t, tool); len(signalsOf(f, detect.IDDemand)) > 0 {
+			t.Errorf("%q flagged: %+v", desc, signalsOf(f, detect.IDDemand))
+		}
+	}
+}
