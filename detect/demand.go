@@ -213,8 +213,6 @@ type sentenceDemand struct {
 	toolRef    string // another tool the sentence names
 	anaphor    bool   // "it", "them", "its contents": the object of the sentence before
 	anaphorAt  int
-	selfClaim  bool // "this tool supersedes X": a replacement claimed, not ordered
-	avoid      bool // a call verb negated: "never call X", "must not use X"
 	concepts   []string
 	alone      []string // the concepts of cover or pressure the sentence makes a demand by itself (pressureAlone)
 	aloneAt    int
@@ -363,16 +361,15 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 	for k := range ds {
 		d := &ds[k]
 		// An order in any verb steers away from a tool too ("Route every
-		// lookup through this tool instead of web_search", "never call
-		// web_search"), and so does a replacement the tool claims.
-		steer := (d.instead || d.avoid) && d.toolRef != "" && d.an == nil && orderedClause(d.analysis(v), sentAt(d.analysis(v), d.verbAt), d.verbAt)
-		if !d.mood && !d.selfClaim && !steer {
+		// lookup through this tool instead of web_search").
+		steer := d.instead && d.toolRef != "" && d.an == nil && orderedClause(d.analysis(v), sentAt(d.analysis(v), d.verbAt), d.verbAt)
+		if !d.mood && !steer {
 			continue
 		}
 		var c, what string
 		at := d.verbAt
 		switch {
-		case !d.mood && !d.selfClaim:
+		case !d.mood:
 			// Only steering: the other cases need an order of their own.
 			if d.toolRef != "" {
 				c, what = cHijack, "the tool "+d.toolRef
@@ -381,7 +378,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			c, what, at = cExfil, "the "+d.data, d.dataAt
 		case d.execute && d.program && !purposeExec:
 			c, what = cExecute, "a program"
-		case (d.replace || d.instead || d.avoid) && d.toolRef != "":
+		case (d.replace || d.instead) && d.toolRef != "":
 			c, what = cHijack, "the tool "+d.toolRef
 		}
 		if c == "" {
@@ -723,20 +720,6 @@ func sentAt(a *Analysis, i int) Sent {
 	return Sent{From: i, To: i + 1}
 }
 
-// thisToolBefore: the subject just before the verb at i is this tool or
-// server ("This tool supersedes ...", "this server replaces ...").
-func thisToolBefore(a *Analysis, s Sent, i int) bool {
-	for k := i - 1; k >= s.From && i-k <= 3; k-- {
-		switch a.Tokens[k].Text(a) {
-		case "tool", "server", "function", "endpoint", "version":
-			return k > s.From && (a.Tokens[k-1].Text(a) == "this" || a.Tokens[k-1].Text(a) == "our")
-		case "it":
-			return true
-		}
-	}
-	return false
-}
-
 // foreignCredential: the secret d names is distinguished by words (a
 // product, a service, a store: "GitLab personal access token", "the
 // GOOGLE_APPLICATION_CREDENTIALS variable", "~/.ssh/id_rsa") none of
@@ -910,15 +893,6 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 				}
 			}
 		}
-		if c&dReplace != 0 && t.Kind == TokWord && !negated && thisToolBefore(a, s, i) {
-			d.replace, d.selfClaim, d.verbAt = true, true, i
-		}
-		if negated && t.Kind == TokWord && t.Is(wcCallVerb) {
-			d.avoid = true
-			if d.verbAt == 0 {
-				d.verbAt = i
-			}
-		}
 		if c&dCovert != 0 {
 			covert = true
 		}
@@ -994,8 +968,8 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	}
 	// Another tool, asked only of a sentence that could route or
 	// replace something (crossToolRef is the costly question).
-	if d.replace || d.instead || d.avoid || (d.transfer || d.obtain) && d.sink == "" {
-		if ref, _, _ := crossToolRef(v, reg, a, s); ref != "" && (!d.avoid || d.replace || d.instead || strings.Contains(ref, ".")) {
+	if d.replace || d.instead || (d.transfer || d.obtain) && d.sink == "" {
+		if ref, _, _ := crossToolRef(v, reg, a, s); ref != "" {
 			d.toolRef = ref
 			if d.sink == "" && (d.transfer || d.obtain) {
 				d.sink, d.sinkExt = "the tool "+ref, true

@@ -172,9 +172,8 @@ func TestForeignCredential(t *testing.T) {
 	}
 }
 
-// Steering away from another tool in any verb: "instead of" or a
-// negated call with an order, and a replacement the tool claims for
-// itself, name the other tool as the demand's object.
+// Steering away from another tool in any verb: "instead of" in an order
+// names the other tool as the demand's object.
 func TestSteerAwayFromTool(t *testing.T) {
 	obj := map[string]any{"type": "object", "properties": map[string]any{"q": map[string]any{"type": "string"}}}
 	bad := detect.Tool{Server: "s", Name: "lookup", Description: "Looks things up. " +
