@@ -532,14 +532,7 @@ func asksUser(a *Analysis, t *Token) bool {
 }
 
 // preApproved: "pre-approved", "preauthorised", "pre-confirmed".
-func preApproved(a *Analysis, t *Token) bool {
-	txt := t.Text(a)
-	if !strings.HasPrefix(txt, "pre") || len(txt) < 8 {
-		return false
-	}
-	rest := strings.TrimPrefix(strings.TrimPrefix(txt, "pre"), "-")
-	return demandWords[rest]&dApprove != 0 || demandWords[stemPatternWord(rest)]&dApprove != 0
-}
+func preApproved(a *Analysis, t *Token) bool { return preApprovedWord(t.Text(a)) }
 
 // negatedBefore: a negation within three words before token i, in its
 // clause.
@@ -1059,20 +1052,23 @@ func consentFlagName(name string) bool {
 // consentName: a property named for consent or its basis (consent,
 // authorization_basis, legal_basis, approval).
 func consentName(name string) bool {
+	if nameWordsIn(name, dConsent) {
+		return true
+	}
 	for _, w := range SplitName(name) {
-		w = strings.ToLower(w)
-		if (demandWords[w]|demandWords[stemPatternWord(w)])&dConsent != 0 || w == "basis" {
+		if strings.ToLower(w) == "basis" {
 			return true
 		}
 	}
 	return false
 }
 
-// preApprovedWord: "preapproved", "preauthorized" written as one word.
+// preApprovedWord: an approving word under "pre" ("pre-approved",
+// "preauthorized", "pre-confirmed").
 func preApprovedWord(w string) bool {
 	if !strings.HasPrefix(w, "pre") || len(w) < 8 {
 		return false
 	}
-	rest := strings.TrimPrefix(w, "pre")
+	rest := strings.TrimPrefix(strings.TrimPrefix(w, "pre"), "-")
 	return (demandWords[rest]|demandWords[stemPatternWord(rest)])&dApprove != 0
 }

@@ -129,29 +129,7 @@ func (f *clikeFile) csTrigger(i int) {
 			k = f.close(k)
 		}
 	}
-	switch kind {
-	case detect.KindTool:
-		schema := newObject(t[i].off, t[i].end)
-		schema.set("type", t[i].off, synth(KString, "object", t[i].off))
-		schema.set("properties", t[i].off, props.n)
-		if len(required.Elems) > 0 {
-			schema.set("required", t[i].off, required)
-		}
-		def.set("inputSchema", t[i].off, schema.n)
-	case detect.KindPrompt:
-		if len(props.n.Keys) > 0 {
-			args := &Node{Kind: KArray, Off: t[i].off, End: t[i].end}
-			for k, key := range props.n.Keys {
-				a := newObject(key.Off, key.End)
-				a.set("name", key.Off, key)
-				if d := props.n.Vals[k].Get("description"); d != nil {
-					a.set("description", d.Off, d)
-				}
-				args.Elems = append(args.Elems, a.n)
-			}
-			def.set("arguments", t[i].off, args)
-		}
-	}
+	setTriggerInputs(def, kind, props, required, t[i].off, t[i].end)
 	// A parameter of the trigger's own type is the context; another type
 	// (a class whose properties become the tool's inputs) is read
 	// elsewhere, and a ConfigureMcpTool(name) call of the folder adds
@@ -479,28 +457,26 @@ func (f *clikeFile) javaTrigger(i int, name string, j int) {
 			k = f.close(k + 2)
 		}
 	}
+	setTriggerInputs(def, kind, props, required, t[i].off, t[i].end)
+	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+}
+
+// setTriggerInputs puts what a trigger's other parameters declared where
+// its kind keeps them: a tool's input schema (properties and the required
+// ones), a prompt's arguments. The C# and Java trigger readers share it.
+func setTriggerInputs(def object, kind detect.Kind, props object, required *Node, off, end int) {
 	switch kind {
 	case detect.KindTool:
-		schema := newObject(t[i].off, t[i].end)
-		schema.set("type", t[i].off, synth(KString, "object", t[i].off))
-		schema.set("properties", t[i].off, props.n)
+		schema := newObject(off, end)
+		schema.set("type", off, synth(KString, "object", off))
+		schema.set("properties", off, props.n)
 		if len(required.Elems) > 0 {
-			schema.set("required", t[i].off, required)
+			schema.set("required", off, required)
 		}
-		def.set("inputSchema", t[i].off, schema.n)
+		def.set("inputSchema", off, schema.n)
 	case detect.KindPrompt:
-		if len(props.n.Keys) > 0 {
-			args := &Node{Kind: KArray, Off: t[i].off, End: t[i].end}
-			for k, key := range props.n.Keys {
-				a := newObject(key.Off, key.End)
-				a.set("name", key.Off, key)
-				if d := props.n.Vals[k].Get("description"); d != nil {
-					a.set("description", d.Off, d)
-				}
-				args.Elems = append(args.Elems, a.n)
-			}
-			def.set("arguments", t[i].off, args)
+		if args := promptArguments(props.n, off, end); args != nil {
+			def.set("arguments", off, args)
 		}
 	}
-	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
 }

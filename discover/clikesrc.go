@@ -330,17 +330,10 @@ func (f *clikeFile) annotatedTool(at, after int, kw map[string]int, nameKey, des
 	switch kind {
 	case detect.KindPrompt:
 		// Its parameters are the prompt's arguments.
-		if props := schema.Get("properties"); props != nil && len(props.Keys) > 0 {
-			args := &Node{Kind: KArray, Off: props.Off, End: props.End}
-			for i, key := range props.Keys {
-				a := newObject(key.Off, key.End)
-				a.set("name", key.Off, key)
-				if d := props.Vals[i].Get("description"); d != nil {
-					a.set("description", d.Off, d)
-				}
-				args.Elems = append(args.Elems, a.n)
+		if props := schema.Get("properties"); props != nil {
+			if args := promptArguments(props, props.Off, props.End); args != nil {
+				def.set("arguments", props.Off, args)
 			}
-			def.set("arguments", props.Off, args)
 		}
 	case detect.KindResource:
 		// Its URI; its parameters fill the URI, they are no schema.

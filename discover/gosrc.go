@@ -822,6 +822,26 @@ func (o object) set(key string, keyOff int, v *Node) {
 
 func (o object) get(key string) *Node { return o.n.Get(key) }
 
+// promptArguments turns the properties of a parameter object into a
+// prompt's arguments, each with its name and, when it has one, its
+// description, at their places (nil when there are none): the readers
+// that take a prompt's arguments from its parameters share it.
+func promptArguments(props *Node, off, end int) *Node {
+	if props == nil || len(props.Keys) == 0 {
+		return nil
+	}
+	args := &Node{Kind: KArray, Off: off, End: end}
+	for i, key := range props.Keys {
+		a := newObject(key.Off, key.End)
+		a.set("name", key.Off, key)
+		if d := props.Vals[i].Get("description"); d != nil {
+			a.set("description", d.Off, d)
+		}
+		args.Elems = append(args.Elems, a.n)
+	}
+	return args
+}
+
 func synth(kind NodeKind, s string, off int) *Node {
 	return &Node{Kind: kind, Str: s, Off: off, End: off}
 }

@@ -1040,16 +1040,7 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 	}
 	params := p.params(open, close)
 	if kind == detect.KindPrompt {
-		if len(params.n.Keys) > 0 {
-			args := &Node{Kind: KArray, Off: t[open].off, End: t[close].end}
-			for i, key := range params.n.Keys {
-				a := newObject(key.Off, key.End)
-				a.set("name", key.Off, key)
-				if d := params.n.Vals[i].Get("description"); d != nil {
-					a.set("description", d.Off, d)
-				}
-				args.Elems = append(args.Elems, a.n)
-			}
+		if args := promptArguments(params.n, t[open].off, t[close].end); args != nil {
 			def.set("arguments", t[open].off, args)
 		}
 	} else {
