@@ -2,6 +2,8 @@ package discover
 
 import (
 	"bytes"
+	"encoding/binary"
+	"strings"
 	"unsafe"
 )
 
@@ -27,17 +29,77 @@ type markerSet struct {
 	shift *[1 << 16]uint8
 	at    *[1 << 16]uint8
 	ends  [][]marker
-	// before holds, as a bitset, the two bytes before those a marker's
-	// window ends with (m > 2): a window whose end matches but whose
-	// pair before it is no marker's is passed without comparing.
-	before *[1 << 13]uint8
-	short  []marker // markers shorter than two bytes: searched plainly
+	// tail holds, as a bitset by a hash, the last 4 bytes of each
+	// marker's window (m > 3): a window whose end pair matches but
+	// whose last bytes are no marker's is passed without comparing. On a
+	// YAML head half the windows that end like a marker's did so by a
+	// common pair ("on", "te", "tr") that two bytes before told apart;
+	// four bytes tell nearly all apart.
+	tail  *[1 << 13]uint8
+	short []marker // markers shorter than two bytes: searched plainly
 }
 
-// marker is one marker and whether it is of the second list.
+// marker is one marker and whether it is of the second list. Its window
+// is the m bytes from off: the search finds windows, then compares the
+// whole marker around them.
 type marker struct {
 	b      []byte
 	second bool
+	off    int
+}
+
+// window chooses where a marker's window of m bytes lies in it: where the
+// pair it ends with is least common in text. Every window that ends with
+// the pair of some marker's window is checked further, so a window ending
+// in a pair of common letters ("on", "te", "tr") was stopped at all
+// through prose and YAML. A pair is scored by its two bytes: an upper-case
+// letter, a digit or a sign such as '_' or '.' (rare in running text) over
+// any lower-case letter, lower-case letters by the standard order of
+// English letter frequency ("etaoin shrdlu..."), and the bytes that
+// structure JSON, YAML and prose (quote, colon, space, comma) lowest. The
+// earliest window wins a tie.
+func window(b []byte, m int) int {
+	best, bestScore := 0, -1
+	for o := 0; o+m <= len(b); o++ {
+		if sc := byteRarity(b[o+m-2]) + byteRarity(b[o+m-1]); sc > bestScore {
+			best, bestScore = o, sc
+		}
+	}
+	return best
+}
+
+// letterOrder is English letters from the most to the least frequent.
+const letterOrder = "etaoinshrdlcumwfgypbvkjxqz"
+
+func byteRarity(c byte) int {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return 1 + strings.IndexByte(letterOrder, c)
+	case c == '"' || c == ':' || c == ' ' || c == ',' || c == '\n' || c == '\t' || c == '\'':
+		return 0
+	default:
+		return 30
+	}
+}
+
+// pairAt is pair(b, i+1) for b's data at p, without an index check: the
+// caller keeps i+1 < len(b).
+func pairAt(p unsafe.Pointer, i uint) uint16 {
+	return uint16(*(*byte)(unsafe.Add(p, i))) | uint16(*(*byte)(unsafe.Add(p, i+1)))<<8
+}
+
+// tailHash is the tail bitset's index for a window w (len(w) >= 4): its
+// last 4 bytes, read little-endian, by Fibonacci hashing.
+func tailHash(w []byte) uint16 {
+	return uint16((binary.LittleEndian.Uint32(w[len(w)-4:]) * 0x9E3779B1) >> 16)
+}
+
+// tailAt is tailHash of the window ending at i+1 of b's data at p, without
+// an index check (m > 3: i >= m-2 >= 2).
+func tailAt(p unsafe.Pointer, i uint) uint16 {
+	x := uint32(*(*byte)(unsafe.Add(p, i-2))) | uint32(*(*byte)(unsafe.Add(p, i-1)))<<8 |
+		uint32(*(*byte)(unsafe.Add(p, i)))<<16 | uint32(*(*byte)(unsafe.Add(p, i+1)))<<24
+	return uint16((x * 0x9E3779B1) >> 16)
 }
 
 // pair is the table index of the two bytes b[i-1], b[i]: one 16-bit load.
@@ -76,18 +138,20 @@ func newMarkerSets(first, second [][]byte) *markerSet {
 		if len(mk.b) < 2 {
 			continue
 		}
+		mk.off = window(mk.b, s.m)
+		w := mk.b[mk.off : mk.off+s.m]
 		for q := 1; q < s.m; q++ { // the two bytes ending at q
-			k := pair(mk.b, q)
+			k := pair(w, q)
 			s.shift[k] = min(s.shift[k], uint8(min(s.m-1-q, 255)))
 		}
-		if s.m > 2 {
-			if s.before == nil {
-				s.before = new([1 << 13]uint8)
+		if s.m > 3 {
+			if s.tail == nil {
+				s.tail = new([1 << 13]uint8)
 			}
-			k := pair(mk.b, s.m-2)
-			s.before[k>>3] |= 1 << (k & 7)
+			k := tailHash(w)
+			s.tail[k>>3] |= 1 << (k & 7)
 		}
-		k := pair(mk.b, s.m-1)
+		k := pair(w, s.m-1)
 		if s.at[k] == 0 {
 			s.ends = append(s.ends, nil)
 			s.at[k] = uint8(len(s.ends)) // at most one group per marker: fewer than 256 markers
@@ -121,70 +185,59 @@ func (s *markerSet) find(b []byte) (first, second bool) {
 	// The window's end moves by the table; where it cannot (a marker's
 	// window ends there), the markers ending there are compared. The
 	// loop is the whole cost of a walk's sniffing (a YAML head moves
-	// about 3.6 bytes a step for the data markers' 5-byte window): it
-	// reads the two bytes as one load and has no other work.
+	// about 3.9 bytes a step for the data markers' 5-byte window).
+	//
+	// It is the "skip loop" of fast Boyer-Moore-Horspool searches: a
+	// window where a marker's window ends has shift 0, so a step from it
+	// stays there, and every later step of the same run reads the same
+	// pair and stays too. Eight steps therefore need one test, after the
+	// eighth: a step is a 16-bit load, a table load and an add.
 	tab := s.shift[:] // one nil check; a uint16 index needs no bounds check
 	// The loop reads b through a pointer: i+1 < len(b) at every read
 	// (the loop conditions), and the index checks it saves were a
-	// sixth of a sniff. far is where four moves of at most m-1 bytes
+	// sixth of a sniff. far is where eight moves of at most m-1 bytes
 	// each stay in b, so the unrolled steps need no check of their own.
 	p := unsafe.Pointer(unsafe.SliceData(b))
-	at := func(i uint) uint16 {
-		return uint16(*(*byte)(unsafe.Add(p, i))) | uint16(*(*byte)(unsafe.Add(p, i+1)))<<8
-	}
 	n := uint(len(b))
 	far := uint(0)
-	if step := uint(4 * (s.m - 1)); n > step+1 {
+	if step := uint(8 * (s.m - 1)); n > step+1 {
 		far = n - step - 1
 	}
 	for i := uint(s.m - 2); i+1 < n; {
 		var k uint16
 		for i < far {
-			k = at(i)
-			d := uint(tab[k])
-			if d == 0 {
+			i += uint(tab[pairAt(p, i)])
+			i += uint(tab[pairAt(p, i)])
+			i += uint(tab[pairAt(p, i)])
+			i += uint(tab[pairAt(p, i)])
+			i += uint(tab[pairAt(p, i)])
+			i += uint(tab[pairAt(p, i)])
+			i += uint(tab[pairAt(p, i)])
+			i += uint(tab[pairAt(p, i)])
+			if k = pairAt(p, i); tab[k] == 0 {
 				goto hit
 			}
-			i += d
-			k = at(i)
-			d = uint(tab[k])
-			if d == 0 {
-				goto hit
-			}
-			i += d
-			k = at(i)
-			d = uint(tab[k])
-			if d == 0 {
-				goto hit
-			}
-			i += d
-			k = at(i)
-			d = uint(tab[k])
-			if d == 0 {
-				goto hit
-			}
-			i += d
 		}
 		if i+1 >= n {
 			break
 		}
-		k = at(i)
+		k = pairAt(p, i)
 		if d := tab[k]; d > 0 {
 			i += uint(d)
 			continue
 		}
 	hit:
 		// A marker's window ends at i+1: compare those ending there,
-		// unless the pair before is no marker's (i >= m-2 >= 1).
-		if s.before != nil {
-			if kb := at(i - 1); s.before[kb>>3]&(1<<(kb&7)) == 0 {
+		// unless the window's last bytes are no marker's.
+		start := int(i) + 2 - s.m
+		if s.tail != nil {
+			if kb := tailAt(p, i); s.tail[kb>>3]&(1<<(kb&7)) == 0 {
 				i++
 				continue
 			}
 		}
-		start := int(i) + 2 - s.m
 		for _, mk := range s.ends[s.at[k]-1] {
-			if len(b)-start >= len(mk.b) && bytes.Equal(b[start:start+len(mk.b)], mk.b) {
+			if at := start - mk.off; at >= 0 && len(b)-at >= len(mk.b) && bytes.Equal(b[at:at+len(mk.b)], mk.b) {
 				if !mk.second {
 					return true, second
 				}

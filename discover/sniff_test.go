@@ -110,3 +110,35 @@ func TestMarkerSetLongTexts(t *testing.T) {
 		}
 	}
 }
+
+// A marker's window ends with its least common pair: a capital, a digit
+// or a sign such as '_' over lower-case letters, lower-case letters by
+// English letter frequency, and the bytes that structure data (quote,
+// colon) least. The windows of the data markers (m = 5), pinned.
+func TestMarkerWindow(t *testing.T) {
+	for _, c := range []struct{ marker, window string }{
+		{"startCommand", "artCo"},     // "Co": a capital and an 'o' over "rt", "ta", ...
+		{"inputSchema", "putSc"},      // "Sc" over "ut", "ch", ...
+		{"manifest_version", "est_v"}, // "_v"
+		{"\"jsonrpc\"", "onrpc"},      // "pc": the rarest pair of lower-case letters
+		{"tools:", "tools"},           // "ls" over "s:", which every YAML key ends like
+		{"\"mcp\"", "\"mcp\""},        // the only window
+	} {
+		b := []byte(c.marker)
+		o := window(b, 5)
+		if got := string(b[o : o+5]); got != c.window {
+			t.Errorf("window(%q) = %q, want %q", c.marker, got, c.window)
+		}
+	}
+	// Every window of every list lies in its marker.
+	for _, ms := range [][][]byte{goMarkers, jsMarkers, pyMarkers, strongMarkers, weakMarkers, registrationMarkers} {
+		s := newMarkerSet(ms)
+		for _, group := range s.ends {
+			for _, mk := range group {
+				if mk.off < 0 || mk.off+s.m > len(mk.b) {
+					t.Errorf("%q: window at %d of %d bytes", mk.b, mk.off, s.m)
+				}
+			}
+		}
+	}
+}
