@@ -255,6 +255,27 @@ func (w *walker) workspacePackages() map[string]string {
 // mcpGoModule reports whether the nearest go.mod at or above folder dir
 // (relative to the root) requires an MCP SDK.
 func (w *walker) mcpGoModule(dir string) bool {
+	// A folder the walk listed without a go.mod has its parent's answer
+	// (nearestFile's rule), kept per folder: asked once per folder that
+	// holds Go files, and nearestFile's keys are built strings.
+	if v, ok := w.goDirs[dir]; ok {
+		return v
+	}
+	if w.goDirs == nil {
+		w.goDirs = map[string]bool{}
+	}
+	if !w.noSiblings && w.listed[dir] && w.withManifest[dir]&manifestBit["go.mod"] == 0 && dir != "." && dir != "" && dir != "/" {
+		v := w.mcpGoModule(path.Dir(dir))
+		w.goDirs[dir] = v
+		return v
+	}
+	v := w.mcpGoModuleAt(dir)
+	w.goDirs[dir] = v
+	return v
+}
+
+// mcpGoModuleAt answers mcpGoModule by the nearest go.mod itself.
+func (w *walker) mcpGoModuleAt(dir string) bool {
 	modDir, b, ok := w.nearestFile(dir, "go.mod")
 	if !ok {
 		return false

@@ -97,6 +97,7 @@ type walker struct {
 	workspace map[string]string // package name → its folder, built on first use
 	mcpPkgs   map[string]int8   // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
 	goModules map[string]bool   // module folder → its go.mod requires an MCP SDK (mcpGoModule)
+	goDirs    map[string]bool   // folder → mcpGoModule's answer
 	// goDir is the last folder mcpGoFolder answered for.
 	goDir             string
 	goDirMCP, goDirOK bool
@@ -628,9 +629,33 @@ func (w *walker) spanBelow(d *walkDir, rel string) (names []string, ok bool) {
 
 // namesBelow is the run of sorted names that start with prefix.
 func namesBelow(names []string, prefix string) []string {
-	lo := sort.SearchStrings(names, prefix)
-	n := sort.Search(len(names)-lo, func(i int) bool { return !strings.HasPrefix(names[lo+i], prefix) })
-	return names[lo : lo+n]
+	lo := searchNames(names, prefix)
+	// The run ends at the first name past every name with the prefix.
+	hi, j := lo, len(names)
+	for hi < j {
+		h := int(uint(hi+j) >> 1)
+		if strings.HasPrefix(names[h], prefix) {
+			hi = h + 1
+		} else {
+			j = h
+		}
+	}
+	return names[lo:hi]
+}
+
+// searchNames is sort.SearchStrings(names, x) without a call through a
+// closure for each comparison: it is asked for every file a walk lists.
+func searchNames(names []string, x string) int {
+	i, j := 0, len(names)
+	for i < j {
+		h := int(uint(i+j) >> 1)
+		if names[h] < x {
+			i = h + 1
+		} else {
+			j = h
+		}
+	}
+	return i
 }
 
 // trackedIn is tracked for an entry of d: a file is searched in d's span
@@ -641,7 +666,7 @@ func (w *walker) trackedIn(d *walkDir, rel string, dir bool, below []string, ok 
 		return len(below) > 0
 	}
 	if !dir && w.spanValid(d) {
-		i := sort.SearchStrings(d.span, rel)
+		i := searchNames(d.span, rel)
 		return i < len(d.span) && d.span[i] == rel
 	}
 	return w.tracked(rel, dir)
@@ -758,6 +783,13 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 	inside := !strings.HasPrefix(d.rel, "/")
 	for _, e := range entries {
 		name := e.Name()
+		if e.Type().IsRegular() && name != ".git" && !manifestNames[name] && !hasCandidateExt(name) {
+			// A regular file of a type mcp-lint never reads: entry
+			// would count it and do nothing else, ignored or not. Most
+			// of a repository's files; their paths are not built.
+			w.res.Walked++
+			continue
+		}
 		abs := joinName(d.abs, name)
 		// Its reported path, w.rel(abs), from its folder's.
 		var rel string
@@ -842,16 +874,18 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			w.packageDirs = append(w.packageDirs, dir)
 		}
 	}
-	if len(d.ign) > 0 {
+	// A tracked file is scanned whatever the ignore files say: asked
+	// first, its path's elements are never built (an allocation per
+	// file of a clean checkout).
+	if len(d.ign) > 0 && !w.ignoreOff(d) && !w.trackedIn(d, rel, false, nil, false) {
 		if parts == nil {
 			parts = append(d.parts[:len(d.parts):len(d.parts)], name)
 		}
-		if w.ignored(d, rel, parts, false, nil, false) {
+		if matchIgnore(d.ign, parts, false) && w.verified(d.co) {
 			return
 		}
 	}
-	_, mcpName := candidateExt[strings.ToLower(path.Ext(name))]
-	mcpName = mcpName && !w.excluded(rel, false)
+	mcpName := hasCandidateExt(name) && !w.excluded(rel, false)
 	if e.Type()&fs.ModeSymlink != 0 {
 		target, err := filepath.EvalSymlinks(p)
 		if err != nil {
@@ -908,6 +942,12 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 		real = joinName(d.real, name)
 	}
 	w.cands = append(w.cands, candidate{abs: p, rel: rel, real: real})
+}
+
+// hasCandidateExt: name ends with an extension of a type mcp-lint reads.
+func hasCandidateExt(name string) bool {
+	_, ok := candidateExt[strings.ToLower(path.Ext(name))]
+	return ok
 }
 
 // dirOf is path.Dir(rel) for a clean slash path (a reported path: no

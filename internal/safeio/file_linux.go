@@ -47,8 +47,13 @@ func OpenFile(real string, limit int64) (File, error) {
 	return &rawFile{fd: fd, size: st.Size, name: real}, nil
 }
 
-// checkMode is checkRegular for a stat's mode bits.
+// checkMode is checkRegular for a stat's mode bits. A regular file within
+// the limit, nearly every file a walk opens, is answered here: building
+// the FileInfo checkRegular asks for is an allocation.
 func checkMode(mode uint32, size, limit int64) error {
+	if mode&syscall.S_IFMT == syscall.S_IFREG && (limit <= 0 || size <= limit) {
+		return nil
+	}
 	m := fs.ModePerm
 	switch mode & syscall.S_IFMT {
 	case syscall.S_IFREG:
