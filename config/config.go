@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -181,9 +182,9 @@ func Parse(data []byte, path string) (*Config, error) {
 
 // unknownField rewrites yaml's "field x not found in type config.Config"
 // (a Go type name means nothing to a user) as the key it is.
-var unknownField = regexp.MustCompile(`field (\S+) not found in type \S+`)
+var unknownField = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`field (\S+) not found in type \S+`) })
 
-var yamlLine = regexp.MustCompile(`^line (\d+): (.*)$`)
+var yamlLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^line (\d+): (.*)$`) })
 
 // yamlError turns a decoding error into an Error with its line; each of
 // several problems is on its own line.
@@ -194,13 +195,13 @@ func yamlError(path string, err error) error {
 	line := 0
 	for _, m := range strings.Split(msg, "\n") {
 		m = strings.TrimSpace(m)
-		if s := yamlLine.FindStringSubmatch(m); s != nil {
+		if s := yamlLine().FindStringSubmatch(m); s != nil {
 			if line == 0 {
 				fmt.Sscan(s[1], &line)
 			}
 			m = "line " + s[1] + ": " + s[2]
 		}
-		m = unknownField.ReplaceAllString(m, `unknown key "$1" (see mcp-lint init for every key)`)
+		m = unknownField().ReplaceAllString(m, `unknown key "$1" (see mcp-lint init for every key)`)
 		lines = append(lines, m)
 	}
 	if len(lines) == 1 {

@@ -2,7 +2,6 @@ package detect
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
@@ -114,9 +113,9 @@ func declaredPurpose(v *ToolView) (harmless, sensitiveOK bool) {
 }
 
 var (
-	markdownImage = regexp.MustCompile(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)>?\)?`)
-	htmlImage     = regexp.MustCompile(`(?i)<img\b[^>]{0,300}\bsrc\s*=\s*["']?(https?://[^"'\s>]+)`)
-	urlDataHole   = regexp.MustCompile(`[{}<>$\[\]]|%s|\.\.\.|(?i)\b(insert|data|secret|token|content|contents|here|payload|history|conversation|key|password|info)\b`)
+	markdownImage = lazy(`!\[[^\]\n]{0,200}\]\(\s*<?(https?://[^)\s>]+)>?\)?`)
+	htmlImage     = lazy(`(?i)<img\b[^>]{0,300}\bsrc\s*=\s*["']?(https?://[^"'\s>]+)`)
+	urlDataHole   = lazy(`[{}<>$\[\]]|%s|\.\.\.|(?i)\b(insert|data|secret|token|content|contents|here|payload|history|conversation|key|password|info)\b`)
 )
 
 func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
@@ -134,7 +133,7 @@ func (capabilityMismatch) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 		// Markdown / HTML images whose URL has a data placeholder.
 		if strings.Contains(f.Text, "![") || containsFoldASCII(f.Text, "<img") {
-			for _, re := range []*regexp.Regexp{markdownImage, htmlImage} {
+			for _, re := range []*lazyRe{markdownImage, htmlImage} {
 				for _, m := range re.FindAllStringSubmatchIndex(f.Text, 8) {
 					u := f.Text[m[2]:m[3]]
 					q := u

@@ -14,6 +14,7 @@ func TestExpressionsCompile(t *testing.T) {
 	for _, r := range secretRules {
 		all = append(all, r.re)
 	}
+	all = append(all, markdownImage, htmlImage, urlDataHole, cardRun)
 	if len(all) < 40 {
 		t.Fatalf("%d expressions", len(all))
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/base64"
 	"fmt"
 	"math"
-	"regexp"
 	"strings"
 )
 
@@ -271,7 +270,7 @@ var testCards = map[string]bool{
 	"4000000000009995": true, "4000000000000077": true, "6200000000000005": true, "4222222222222": true,
 }
 
-var cardRun = regexp.MustCompile(`\b(?:\d[ -]?){12,18}\d\b`)
+var cardRun = lazy(`\b(?:\d[ -]?){12,18}\d\b`)
 
 func luhnValid(d string) bool {
 	sum := 0

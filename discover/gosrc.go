@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -720,14 +721,14 @@ func (g *goFile) siblingStr(sib *goSibling, dir string, depth int) (*Node, bool)
 }
 
 // translationKey is the key of a translation helper's call.
-var translationKey = regexp.MustCompile(`^"[A-Z][A-Z0-9_]*"$`)
+var translationKey = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^"[A-Z][A-Z0-9_]*"$`) })
 
 // isTranslationKey: a key literal ("TOOL_X_DESCRIPTION"), or one built
 // from such a literal ("TOOL_"+strings.ToUpper(name)+"_DESCRIPTION").
 func isTranslationKey(e ast.Expr) bool {
 	switch x := e.(type) {
 	case *ast.BasicLit:
-		return x.Kind == token.STRING && translationKey.MatchString(x.Value)
+		return x.Kind == token.STRING && translationKey().MatchString(x.Value)
 	case *ast.BinaryExpr:
 		return x.Op == token.ADD && isTranslationKey(x.X)
 	}

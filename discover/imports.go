@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // The modules a server file imports are what the server runs: the walk
@@ -18,9 +19,13 @@ import (
 var (
 	// jsImportSpec matches the module of an import, an export … from, a
 	// dynamic import() or a require() that is relative ("./", "../").
-	jsImportSpec = regexp.MustCompile(`(?:\bfrom|\bimport|\brequire)\s*\(?\s*["'](\.\.?/[^"'\n]+)["']`)
+	jsImportSpec = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?:\bfrom|\bimport|\brequire)\s*\(?\s*["'](\.\.?/[^"'\n]+)["']`)
+	})
 	// pyImport matches "import a.b[, c]" and "from .a.b import x, y".
-	pyImport = regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w., \t]+))`)
+	pyImport = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w., \t]+))`)
+	})
 )
 
 // maxImports bounds the modules one file's imports add (a file that
@@ -89,7 +94,7 @@ func (w *walker) exists(rel string) bool {
 	return v
 }
 
-// pyImports is pyImport.FindAllSubmatch(data, maxImports), asked only of
+// pyImports is pyImport().FindAllSubmatch(data, maxImports), asked only of
 // the lines that start with "from" or "import" after their indentation:
 // a regular expression anchored at every line start of a whole file cost
 // more than lexing it. The pattern matches within one line.
@@ -105,7 +110,7 @@ func pyImports(data []byte) [][][]byte {
 		line := data[start:end]
 		body := bytes.TrimLeft(line, " \t")
 		if bytes.HasPrefix(body, []byte("from")) || bytes.HasPrefix(body, []byte("import")) {
-			if m := pyImport.FindSubmatch(line); m != nil {
+			if m := pyImport().FindSubmatch(line); m != nil {
 				out = append(out, m)
 			}
 		}
@@ -114,7 +119,7 @@ func pyImports(data []byte) [][][]byte {
 	return out
 }
 
-// jsImports is jsImportSpec.FindAllSubmatch(data, maxImports), asked only
+// jsImports is jsImportSpec().FindAllSubmatch(data, maxImports), asked only
 // where a keyword of the pattern starts a word.
 func jsImports(data []byte) [][][]byte {
 	var out [][][]byte
@@ -133,7 +138,7 @@ func jsImports(data []byte) [][][]byte {
 			continue
 		}
 		window := data[k:min(len(data), k+1024)]
-		if loc := jsImportSpec.FindSubmatchIndex(window); loc != nil && loc[0] == 0 {
+		if loc := jsImportSpec().FindSubmatchIndex(window); loc != nil && loc[0] == 0 {
 			m := make([][]byte, len(loc)/2)
 			for g := range m {
 				if loc[2*g] >= 0 {

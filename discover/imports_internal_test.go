@@ -44,10 +44,10 @@ func TestImportScannersMatchRegexp(t *testing.T) {
 		return true
 	}
 	for i, b := range texts {
-		if want, got := pyImport.FindAllSubmatch(b, maxImports), pyImports(b); !same(want, got) {
+		if want, got := pyImport().FindAllSubmatch(b, maxImports), pyImports(b); !same(want, got) {
 			t.Errorf("text %d: pyImports %q, want %q", i, got, want)
 		}
-		if want, got := jsImportSpec.FindAllSubmatch(b, maxImports), jsImports(b); !same(want, got) {
+		if want, got := jsImportSpec().FindAllSubmatch(b, maxImports), jsImports(b); !same(want, got) {
 			t.Errorf("text %d: jsImports %q, want %q", i, got, want)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -370,10 +371,12 @@ func looseProse(s string, frag bool) bool {
 	if words < 3 || words < others || symbols*10 > utf8.RuneCountInString(s) {
 		return false
 	}
-	if codeFormat.MatchString(s) {
+	// Every verb codeFormat knows starts with '%' or '{': a text with
+	// neither is not run through the expression (most texts).
+	if strings.ContainsAny(s, "%{") && codeFormat().MatchString(s) {
 		return false // a format string of code: a log line, an error, a query
 	}
-	if sqlVerbs[first] && sqlClause.MatchString(s) {
+	if sqlVerbs[first] && sqlClause().MatchString(s) {
 		return false
 	}
 	return true
@@ -398,13 +401,17 @@ func proseWord(w string) bool {
 // codeFormat matches the verbs of the format strings of Go (%s, %v, %w),
 // C and Python (%d, %(name)s), C# and Python's str.format ({0}, {}) and
 // Rust's format! ({}, {:?}).
-var codeFormat = regexp.MustCompile(`%[-+# 0]*[0-9]*(?:\.[0-9]+)?[sdvqwxXfegtTcbp]|%\([A-Za-z_][A-Za-z0-9_]*\)[sdfr]|\{[0-9]*\}|\{:[^}]*\}`)
+var codeFormat = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`%[-+# 0]*[0-9]*(?:\.[0-9]+)?[sdvqwxXfegtTcbp]|%\([A-Za-z_][A-Za-z0-9_]*\)[sdfr]|\{[0-9]*\}|\{:[^}]*\}`)
+})
 
 // sqlVerbs start a SQL statement; sqlClause is a clause that follows one,
 // written in capitals as code writes SQL.
 var (
 	sqlVerbs  = map[string]bool{"SELECT": true, "INSERT": true, "UPDATE": true, "DELETE": true, "CREATE": true, "ALTER": true, "DROP": true, "WITH": true, "PRAGMA": true, "MATCH": true, "MERGE": true}
-	sqlClause = regexp.MustCompile(`\b(?:FROM|INTO|SET|TABLE|WHERE|VALUES|RETURN|INDEX|JOIN)\b`)
+	sqlClause = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`\b(?:FROM|INTO|SET|TABLE|WHERE|VALUES|RETURN|INDEX|JOIN)\b`)
+	})
 )
 
 // pyPrivateDocs finds the docstrings of private functions (def _name)

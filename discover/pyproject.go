@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/pelletier/go-toml/v2"
 )
@@ -14,7 +15,7 @@ var pyMCPDists = map[string]bool{"mcp": true, "fastmcp": true}
 
 // pyRequirement is the distribution name at the start of a PEP 508
 // requirement ("mcp[cli]>=1.2" → mcp).
-var pyRequirement = regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)`)
+var pyRequirement = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)`) })
 
 // mcpPyProject says whether the Python project holding folder dir (the
 // nearest pyproject.toml at or above it) depends on an MCP SDK: its
@@ -41,7 +42,7 @@ func (w *walker) mcpPyProject(dir string) bool {
 		reqs = append(reqs, more...)
 	}
 	for _, r := range reqs {
-		if m := pyRequirement.FindStringSubmatch(r); m != nil && pyMCPDists[strings.ToLower(m[1])] {
+		if m := pyRequirement().FindStringSubmatch(r); m != nil && pyMCPDists[strings.ToLower(m[1])] {
 			return true
 		}
 	}

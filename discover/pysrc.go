@@ -1420,7 +1420,7 @@ func (p *pyFile) docstring(b int) *Node {
 
 // pyCookie is the coding declaration of Python reference 2.1.4, on one of
 // a file's first two lines.
-var pyCookie = regexp.MustCompile(`^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`)
+var pyCookie = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`) })
 
 // pyCodingCookie returns where the coding cookie of the first two lines
 // starts and the encoding it names; -1 when there is none.
@@ -1431,7 +1431,7 @@ func pyCodingCookie(data []byte) (int, string) {
 		if end < 0 {
 			end = len(data) - start
 		}
-		if m := pyCookie.FindSubmatch(data[start : start+end]); m != nil {
+		if m := pyCookie().FindSubmatch(data[start : start+end]); m != nil {
 			return start, string(m[1])
 		}
 		if l := bytes.TrimLeft(data[start:start+end], " \t\f"); len(l) > 0 && l[0] != '#' {

@@ -8,12 +8,13 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	yaml "go.yaml.in/yaml/v3"
 )
 
-var yamlErrPos = regexp.MustCompile(`(?s)line (\d+)(?:, column (\d+))?: (.*)`)
+var yamlErrPos = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?s)line (\d+)(?:, column (\d+))?: (.*)`) })
 
 // checkYAMLDepth rejects flow or block nesting deeper than MaxDepth before
 // the parser recurses into it.
@@ -137,7 +138,7 @@ func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
 // of the line's first character that is not a space, never 0.
 func yamlError(src *Source, b []byte, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	if m := yamlErrPos.FindStringSubmatch(msg); m != nil {
+	if m := yamlErrPos().FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
 		col, _ := strconv.Atoi(m[2])
 		// yaml's line, which runs ahead of the file's after an LS, PS or
@@ -154,7 +155,7 @@ func yamlError(src *Source, b []byte, err error) error {
 		if fline != line {
 			// The message may name yaml's line ("did not find expected key
 			// at line 4"): say which line of the file that is.
-			msg = yamlLineRef.ReplaceAllStringFunc(msg, func(ref string) string {
+			msg = yamlLineRef().ReplaceAllStringFunc(msg, func(ref string) string {
 				n, _ := strconv.Atoi(strings.TrimPrefix(ref, "line "))
 				l, _ := src.Position(yamlOffset(b, &lines, n, 1))
 				return fmt.Sprintf("line %d", l)
@@ -165,7 +166,7 @@ func yamlError(src *Source, b []byte, err error) error {
 	return &ParseError{Msg: msg}
 }
 
-var yamlLineRef = regexp.MustCompile(`line [0-9]+`)
+var yamlLineRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line [0-9]+`) })
 
 type yamlConv struct {
 	src *Source

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -79,7 +80,9 @@ type Policy struct {
 }
 
 // directive: "mcp-lint: ignore[rule.a, rule.b] -- reason"
-var directive = regexp.MustCompile(`mcp-lint:\s*ignore\[([^\]]*)\](?:\s*(?:--|:|—)\s*(.*))?`)
+var directive = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`mcp-lint:\s*ignore\[([^\]]*)\](?:\s*(?:--|:|—)\s*(.*))?`)
+})
 
 type inlineDirective struct {
 	rules  map[string]bool
@@ -89,7 +92,7 @@ type inlineDirective struct {
 }
 
 func parseDirective(text, where string) (*inlineDirective, bool) {
-	m := directive.FindStringSubmatch(text)
+	m := directive().FindStringSubmatch(text)
 	if m == nil {
 		return nil, false
 	}

@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -236,13 +237,15 @@ func findServer(file, server string) (*detect.ServerConfig, error) {
 	return nil, fmt.Errorf("no server %q in %s (it has: %s)", server, file, strings.Join(names, ", "))
 }
 
-var varRef = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*|env:[A-Za-z_][A-Za-z0-9_]*|input:[^}]*|workspaceFolder)\}`)
+var varRef = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*|env:[A-Za-z_][A-Za-z0-9_]*|input:[^}]*|workspaceFolder)\}`)
+})
 
 // resolve expands the references a client would: ${VAR}, ${env:VAR},
 // ${workspaceFolder}; ${input:id} needs --env.
 func resolve(v, key string, set map[string]string, root string) (string, error) {
 	var missing error
-	out := varRef.ReplaceAllStringFunc(v, func(m string) string {
+	out := varRef().ReplaceAllStringFunc(v, func(m string) string {
 		ref := m[2 : len(m)-1]
 		switch {
 		case ref == "workspaceFolder":
