@@ -81,6 +81,13 @@ type approxMapper struct{ base, limit int }
 
 func (m approxMapper) fileOffset(d int) int { return min(m.base+d, max(m.limit, m.base)) }
 
+// spanMapper is tableMapper for a decoded string that is the file's n
+// bytes from base, offset for offset: d is kept within [0, n] as the
+// table's ends keep it.
+type spanMapper struct{ base, n int }
+
+func (m spanMapper) fileOffset(d int) int { return m.base + min(max(d, 0), m.n) }
+
 // tableMapper holds an explicit offset per decoded byte (plus one for the
 // end), for strings whose decoding is not a simple escape walk.
 type tableMapper struct{ offs []int }
@@ -222,6 +229,9 @@ func (n *Node) walk(path string, fn func(path string, node *Node, key bool)) {
 // validUTF8 reports whether s is valid UTF-8; the offset of the first bad
 // byte otherwise.
 func validUTF8(b []byte) (int, bool) {
+	if utf8.Valid(b) { // eight ASCII bytes a step; the loop finds where it fails
+		return 0, true
+	}
 	for i := 0; i < len(b); {
 		if b[i] < utf8.RuneSelf {
 			i++

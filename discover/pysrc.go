@@ -140,6 +140,9 @@ func pyString(b []byte, src string, start, q int) (pyTok, int) {
 	if triple {
 		open = 3
 	}
+	if t, end, ok := pyPlainString(b, src, start, q, open, quote, triple, fstr, prefix); ok {
+		return t, end
+	}
 	var out []byte
 	var offs []int
 	i := q + open
@@ -220,6 +223,40 @@ func pyString(b []byte, src string, start, q int) (pyTok, int) {
 		t.frags = appendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i)
 	}
 	return t, end
+}
+
+// pyPlainString is pyString's answer for a literal that holds no
+// backslash and, in an f-string, no brace: its text is its bytes, a slice
+// of src, and their offsets run on from the quote (spanMapper), where
+// pyString builds both a byte at a time (most literals of a source file;
+// the offset table was eight bytes per byte of text). ok is false for any
+// other literal, which pyString reads itself.
+func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple, fstr bool, prefix string) (pyTok, int, bool) {
+	i := q + open
+	closed := false
+	for i < len(b) {
+		c := b[i]
+		if c == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
+			closed = true
+			break
+		}
+		if (c == '\n' || c == '\r') && !triple {
+			break // unterminated: stop at the line's end
+		}
+		if c == '\\' || fstr && (c == '{' || c == '}') {
+			return pyTok{}, 0, false
+		}
+		i++
+	}
+	end := i
+	if closed {
+		end = i + open
+	}
+	t := pyTok{kind: 's', text: src[start:end], off: start, end: end}
+	if !strings.Contains(prefix, "b") {
+		t.str = &Node{Kind: KString, Str: src[q+open : i], Off: start, End: end, mapper: spanMapper{base: q + open, n: i - q - open}}
+	}
+	return t, end, true
 }
 
 // pyEscape decodes one escape sequence at the start of b (a backslash):
