@@ -328,6 +328,31 @@ func (d *recognizer) looseTexts() int {
 	return n
 }
 
+// looseStrings scans, as texts no definition claims, the string values of
+// a data file that is named like an MCP file but holds no shape mcp-lint
+// knows: each one that could be prose (looseProse with frag: two words,
+// or a character outside ASCII), at its place. It returns how many.
+func (d *recognizer) looseStrings(trees []*Node) int {
+	n := 0
+	for _, t := range trees {
+		t.walk("", func(_ string, x *Node, key bool) {
+			if key || x.Kind != KString || x.src != nil || !looseProse(x.Str, true) {
+				return
+			}
+			line, col := d.src.Position(x.FileOffset(0))
+			obj := newObject(x.Off, x.End)
+			obj.set("name", x.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.src.Path, line, col), x.Off))
+			obj.set("description", x.Off, x)
+			d.tools = append(d.tools, pendingTool{kind: detect.KindText, node: obj.n})
+			n++
+		})
+	}
+	if n > 0 {
+		d.kind("text")
+	}
+	return n
+}
+
 // looseProse says whether a literal is prose a model could be sent: words
 // separated by spaces, not an identifier, a path, a format string of
 // code, SQL or a snippet of code. A literal part of a computed text or a

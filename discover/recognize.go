@@ -1208,7 +1208,7 @@ func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *Node, same boo
 }
 
 func (d *recognizer) kindName() string {
-	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture", "tool-table", "source"} {
+	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture", "tool-table", "source", "text"} {
 		if d.kinds[k] {
 			return k
 		}

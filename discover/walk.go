@@ -1484,9 +1484,11 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			w.notice(src.Path, "named like an MCP file, but holds no definition: no named object, or only records whose names repeat (another program's data, not an MCP shape); not read as MCP")
 		default:
 			// A file named as an MCP file whose shape is not one mcp-lint
-			// knows: never "clean" for what was not read.
-			w.res.Errors = append(w.res.Errors, FileError{Path: src.Path,
-				Message: "no MCP definitions in a shape mcp-lint knows (a tools/list result, {\"tools\": [...]}, a tool array, a bundle manifest or a client config); the file was not checked"})
+			// knows: never "clean" for what was not read, so every string
+			// in it that could be prose is scanned as a text no definition
+			// claims, at its place (fail open, as in server source).
+			n := d.looseStrings(trees)
+			w.notice(src.Path, fmt.Sprintf("not read as MCP definitions: named like an MCP file, but in no shape mcp-lint knows (a tools/list result, {\"tools\": [...]}, a tool array, a bundle manifest or a client config); its %d string(s) of two words or more, or with characters outside ASCII, were scanned as text instead", n))
 		}
 	}
 	d.finish()
