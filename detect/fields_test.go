@@ -2,6 +2,7 @@ package detect
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -111,5 +112,27 @@ func TestAppendPathMatchesChildPathOnRandomTrees(t *testing.T) {
 	}
 	if tops < 100 {
 		t.Fatalf("only %d top-level paths: pathIs was hardly tried", tops)
+	}
+}
+
+// splitNameASCII, the fast path of SplitName for printable ASCII, gives
+// the words of the rune-by-rune split on every name of letters of both
+// cases, digits and the separators (random names, a fixed seed), and on
+// the shapes each case boundary is for.
+func TestSplitNameASCIIIsEachRune(t *testing.T) {
+	names := []string{"", "get_user", "getUser", "HTTPServer", "file2text", "A_B", "__x__", "a-b.c/d:e f", "X", "x9Y", "ABCdef", "aBC", "9a", "a9", "AB9cd"}
+	rng := rand.New(rand.NewPCG(38, 38))
+	const alpha = "aAbBzZ09_-./: xX"
+	for n := 0; n < 50000; n++ {
+		b := make([]byte, rng.IntN(12))
+		for i := range b {
+			b[i] = alpha[rng.IntN(len(alpha))]
+		}
+		names = append(names, string(b))
+	}
+	for _, s := range names {
+		if got, want := splitNameASCII(s), splitNameEachRune(s); !slices.Equal(got, want) {
+			t.Fatalf("splitNameASCII(%q) = %q, want %q", s, got, want)
+		}
 	}
 }

@@ -46,7 +46,8 @@ type ToolView struct {
 // PathOf returns the path of field f of this view, as a signal's Field
 // names it.
 func (v *ToolView) PathOf(f *Field) string {
-	return string(appendPath(nil, v.nodes, f.node))
+	var buf [96]byte // most paths: one allocation, the string's
+	return string(appendPath(buf[:0], v.nodes, f.node))
 }
 
 // pathIs reports whether the path of field f is top, a path of one plain
@@ -323,8 +324,18 @@ func appendNameWords(words []string, name string) []string {
 	return append(words, splitNameRunes(name)...)
 }
 
-// splitNameRunes is SplitName, rune by rune.
+// splitNameRunes is SplitName, rune by rune. A name of printable ASCII,
+// nearly every one, is split by splitNameASCII: the same words, sliced
+// from the name instead of built rune by rune.
 func splitNameRunes(name string) []string {
+	if printableASCII(name) {
+		return splitNameASCII(name)
+	}
+	return splitNameEachRune(name)
+}
+
+// splitNameEachRune is splitNameRunes for any name.
+func splitNameEachRune(name string) []string {
 	var words []string
 	var cur []rune
 	flush := func() {
@@ -587,4 +598,48 @@ func (r *Registry) ServerHas(server, name string) bool {
 		}
 	}
 	return false
+}
+
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] >= 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// splitNameASCII is splitNameRunes for a name of printable ASCII: no
+// format character to drop and no look-alike to fold (FoldConfusables
+// changes nothing without a character outside ASCII), so each word is a
+// run of the name, lower-cased.
+func splitNameASCII(name string) []string {
+	var words []string
+	start := -1
+	flush := func(end int) {
+		if start >= 0 {
+			words = append(words, strings.ToLower(name[start:end]))
+			start = -1
+		}
+	}
+	upper := func(c byte) bool { return c >= 'A' && c <= 'Z' }
+	letter := func(c byte) bool { return text.IsLetter(rune(c)) }
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c == '_' || c == '-' || c == '.' || c == ' ' || c == '/' || c == ':':
+			flush(i)
+		case upper(c) && i > 0 && !upper(name[i-1]) && letter(name[i-1]),
+			upper(c) && i > 0 && upper(name[i-1]) && i+1 < len(name) && letter(name[i+1]) && !upper(name[i+1]),
+			c >= '0' && c <= '9' && i > 0 && letter(name[i-1]):
+			flush(i)
+			start = i
+		default:
+			if start < 0 {
+				start = i
+			}
+		}
+	}
+	flush(len(name))
+	return words
 }
