@@ -38,6 +38,7 @@ type ToolView struct {
 	shell      [][]ShellHit // per field; nil until computed
 	kw         []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
 	shapes     []textShape  // per field: shapeOfText, once computed
+	paths      []string     // per path node: PathOf, once computed
 	tz         *text.Tokenizer
 	own        map[string]bool // ownNames, once computed
 	ownMap     map[string]bool // a cleared map ownNames may fill
@@ -46,8 +47,18 @@ type ToolView struct {
 // PathOf returns the path of field f of this view, as a signal's Field
 // names it.
 func (v *ToolView) PathOf(f *Field) string {
+	// Kept per path node while the view lives: the demand checks ask a
+	// field's path in their loops over the fields.
+	if len(v.paths) != len(v.nodes) {
+		v.paths = growClear(v.paths, len(v.nodes))
+	}
+	if p := v.paths[f.node]; p != "" {
+		return p
+	}
 	var buf [96]byte // most paths: one allocation, the string's
-	return string(appendPath(buf[:0], v.nodes, f.node))
+	p := string(appendPath(buf[:0], v.nodes, f.node))
+	v.paths[f.node] = p
+	return p
 }
 
 // pathIs reports whether the path of field f is top, a path of one plain
@@ -118,12 +129,13 @@ func newToolViewWith(t *Tool, tz *text.Tokenizer, fw *fieldWalker, reuse *ToolVi
 	if v == nil {
 		v = &ToolView{}
 	}
-	analyses, shell, kw, shapes, own, name := v.analyses, v.shell, v.kw, v.shapes, v.own, v.name
+	analyses, shell, kw, shapes, own, name, paths := v.analyses, v.shell, v.kw, v.shapes, v.own, v.name, v.paths
 	*v = ToolView{Tool: t, tz: tz, name: name[:0]}
 	fs, capped := fw.walk(t, fw.out)
 	fw.out = fs
 	v.fields = fs
 	v.nodes = fw.nodes
+	v.paths = growClear(paths, len(v.nodes))
 	v.analyses = growClear(analyses, len(fs))
 	if shell != nil {
 		v.shell = growClear(shell, len(fs))
