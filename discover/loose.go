@@ -369,10 +369,10 @@ func looseProse(s string, frag bool) bool {
 			symbols++
 		}
 	}
-	nonASCII := strings.IndexFunc(s, func(r rune) bool { return r >= utf8.RuneSelf }) >= 0
-	if frag && nonASCII {
-		// A part of a text that holds characters outside ASCII: a part
-		// made only of hidden characters is what hides them.
+	if frag && strings.IndexFunc(s, hiddenOrOutsideASCII) >= 0 {
+		// A part of a text that holds characters outside ASCII or a
+		// control character (an ANSI escape, a backspace): a part made
+		// only of hidden characters is what hides them.
 		return true
 	}
 	if letters == 0 {
@@ -405,6 +405,12 @@ func looseProse(s string, frag bool) bool {
 		return false
 	}
 	return true
+}
+
+// hiddenOrOutsideASCII: a rune outside ASCII, or an ASCII control
+// character other than the tab and line ends prose is written with.
+func hiddenOrOutsideASCII(r rune) bool {
+	return r >= utf8.RuneSelf || r == 0x7f || (r < 0x20 && r != '\t' && r != '\n' && r != '\r')
 }
 
 // proseWord: a word of two letters or more (an apostrophe or hyphen

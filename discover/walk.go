@@ -1488,7 +1488,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			// in it that could be prose is scanned as a text no definition
 			// claims, at its place (fail open, as in server source).
 			n := d.looseStrings(trees)
-			w.notice(src.Path, fmt.Sprintf("not read as MCP definitions: named like an MCP file, but in no shape mcp-lint knows (a tools/list result, {\"tools\": [...]}, a tool array, a bundle manifest or a client config); its %d string(s) of two words or more, or with characters outside ASCII, were scanned as text instead", n))
+			w.notice(src.Path, fmt.Sprintf("not read as MCP definitions: named like an MCP file, but in no shape mcp-lint knows (a tools/list result, {\"tools\": [...]}, a tool array, a bundle manifest or a client config); its %d string(s) of two words or more, or with characters outside ASCII or control characters, were scanned as text instead", n))
 		}
 	}
 	d.finish()
