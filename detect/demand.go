@@ -271,6 +271,14 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				}
 				line := Sent{From: from, To: j, Cls: s.Cls}
 				from = j
+				// A sentence in another language is read by the forms
+				// every language writes alike (demand_struct.go).
+				if sentenceLanguage(a, line) < 0 {
+					if d, ok := structuralDemand(v, reg, i, a, line, params, v.ShellHits(i), lead && k == 0 && line.From == s.From); ok {
+						ds = append(ds, d)
+						continue
+					}
+				}
 				if d, ok := readSentence(v, reg, f, a, line, params, lead && k == 0 && line.From == s.From, v.ShellHits(i)); ok {
 					d.field = i
 					ds = append(ds, d)
@@ -980,7 +988,17 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// ("install the calendar-sync package"), not a noun elsewhere in the
 	// clause ("Execute steps (dbt commands)").
 	if d.execute {
-		for k := d.verbAt + 1; k < s.To && k-d.verbAt <= 4; k++ {
+		// A command line in backticks as the verb's object ("run
+		// `npx setup-helper --global` first").
+		rest := strings.TrimLeft(f.Text[toks[d.verbAt].End:], " :")
+		if strings.HasPrefix(rest, "`") {
+			if j := strings.IndexByte(rest[1:], '`'); j > 0 {
+				if _, ok := commandLine(rest[1 : 1+j]); ok {
+					d.program = true
+				}
+			}
+		}
+		for k := d.verbAt + 1; k < s.To && k-d.verbAt <= 4 && !d.program; k++ {
 			t := &toks[k]
 			if t.Kind == TokPunct && t.Text(a) != "-" {
 				break

@@ -123,7 +123,10 @@ func schemaDemands(v *ToolView) []schemaDemand {
 			if !known {
 				quiet, known = !mentionsSecret(v, param), true
 			}
-			if quiet {
+			// A required property named for another product's secret
+			// (gcloud_access_token on a clock) is asked for whatever
+			// else the tool says of credentials.
+			if quiet || requiredParam(v, param) && foreignSecretName(v, param) {
 				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "a secret", kind: cHarvest, param: param})
 			}
 		case f.Key && rest == "":
@@ -146,6 +149,62 @@ func schemaDemands(v *ToolView) []schemaDemand {
 		}
 	}
 	return out
+}
+
+// requiredParam: the input schema lists param as required.
+func requiredParam(v *ToolView, param string) bool {
+	req, _ := lookup(v.Tool.InputSchema, "required")
+	list, _ := req.([]any)
+	for _, r := range list {
+		if r == param {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignSecretName: a property named for a secret carries a word that
+// is neither a credential word nor a qualifier (a product, a service, a
+// format: gcloud_access_token, user_ssh_private_key_pem), and no word of
+// the tool's job (its name, title, server or first sentence) is that
+// word: the secret opens something the tool never names.
+func foreignSecretName(v *ToolView, param string) bool {
+	var distinct []string
+	for _, w := range appendNameWords(nil, param) {
+		if len(w) < 3 || functionWord(w) || w == "user" || grantQualifier(w) {
+			continue
+		}
+		if c := demandWords[w] | demandWords[text.Stem(w)]; c&(dSecret|dCredTerm|dSecretQualified) != 0 || c&dQualifier != 0 && !productQualifier(w) {
+			continue
+		}
+		distinct = append(distinct, w)
+	}
+	if len(distinct) == 0 {
+		return false
+	}
+	job := strings.ToLower(v.Tool.Name + " " + v.Tool.Title + " " + v.Tool.Server)
+	if lead := v.Lead(); lead != nil {
+		for k := range lead.Tokens {
+			job += " " + lead.Tokens[k].Text(lead)
+		}
+	}
+	for _, w := range distinct {
+		if strings.Contains(job, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// productQualifier: a qualifier of demand-qualifier (rules/words.rules)
+// that names a product or a protocol, not a kind of secret: what the
+// secret opens, which a tool that needs it names in its job.
+func productQualifier(w string) bool {
+	switch w {
+	case "ssh", "gpg", "pgp", "aws", "gcp", "azure", "github", "openai", "stripe", "slack":
+		return true
+	}
+	return false
 }
 
 // mentionsSecret: some text of the tool speaks of a credential in words

@@ -1,0 +1,300 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Structural reading of sentences mcp-lint cannot read by their words.
+//
+// The demand model reads English by its vocabulary (WordNet's verbs and
+// nouns, rules/demand.rules); no lexical database of the other languages
+// tools are written in could be shipped (docs: corpus/blind/README.md).
+// But what a demand is made of is often written the same way in every
+// language: a credential store by its path (~/.aws/credentials), a secret
+// by its environment variable (STRIPE_SECRET_KEY), a command line in
+// backticks, an address (a URL, an e-mail address), the tool's own
+// parameters and other tools by their identifiers. A sentence that is not
+// English is read by those forms alone:
+//
+//   - a secret named by path or variable, with a sink (the parameter whose
+//     text it is, another of the tool's parameters named, an address):
+//     the secret is to go there, unless the tool's job names what the
+//     secret opens (foreignCredential);
+//   - a command line whose syntax fetches or elevates (an address among
+//     its arguments, sudo, commands chained or piped, output redirected,
+//     a program sent to the background, inline code): a program to run;
+//   - an address and another tool named together: data sent out with
+//     that tool.
+//
+// Another tool named beside this tool's own name is not read as a
+// re-routing: same-server usage guidance ("before delete_branch, call
+// list_branches") has that form too.
+//
+// What these forms cannot tell is the mood: a sentence in another
+// language that forbids ("never put ~/.ssh/id_rsa in notes") reads as
+// one that orders. Such restrictions name the forbidden thing rarely
+// enough, and the finding is a soft one.
+
+// sentenceLanguage tells whether sentence s of a is English: 1 English,
+// -1 another language, 0 too short or too mixed to tell. A sentence is
+// in another language when letters outside the Latin script are most of
+// its letters, or when the function words of another language it holds
+// (foreignFunctionWord) are at least two and outnumber the English ones
+// (functionWord). Text without function words of any language (a
+// command line, a list of names) is not taken for another language.
+func sentenceLanguage(a *Analysis, s Sent) int {
+	words, fn, foreign, latin, other := 0, 0, 0, 0, 0
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		if t.Kind != TokWord {
+			continue
+		}
+		w := t.Text(a)
+		words++
+		switch {
+		case functionWord(w):
+			fn++
+		case foreignFunctionWord(w):
+			foreign++
+		}
+		for _, r := range w {
+			switch {
+			case r < utf8.RuneSelf || unicode.Is(unicode.Latin, r):
+				latin++
+			case unicode.IsLetter(r):
+				other++
+			}
+		}
+	}
+	switch {
+	case other > latin:
+		return -1
+	case foreign >= 2 && foreign > fn:
+		return -1
+	case words >= 5 && fn*5 >= words:
+		return 1
+	}
+	return 0
+}
+
+// foreignFunctionWord: one of the commonest function words (articles,
+// prepositions, conjunctions, pronouns) of Spanish, Portuguese, French,
+// Italian or German that is not also an English word. Taken from the
+// Snowball project's stop-word lists for those languages
+// (snowballstem.org, BSD licence), the most frequent of each; a closed
+// class, like the English one (functionWord).
+func foreignFunctionWord(w string) bool {
+	switch w {
+	// Spanish
+	case "el", "la", "los", "las", "del", "que", "en", "con", "por", "para", "una", "unos", "su", "sus", "se", "lo", "al", "como", "más", "pero", "este", "esta", "desde", "cuando", "sin", "sobre", "también", "muy", "ya", "y":
+		return true
+	// Portuguese
+	case "o", "os", "da", "do", "das", "dos", "em", "um", "uma", "com", "não", "ao", "aos", "pela", "pelo", "seu", "sua", "ou", "quando", "mais", "mas", "também", "já", "e":
+		return true
+	// French
+	case "le", "les", "des", "du", "et", "pour", "dans", "une", "est", "sont", "qui", "au", "aux", "ce", "cette", "ces", "sur", "par", "pas", "avec", "vous", "il", "elle", "leur", "ne", "où":
+		return true
+	// Italian
+	case "di", "che", "della", "delle", "degli", "dei", "per", "gli", "nel", "nella", "sono", "questo", "questa", "anche", "ogni", "non", "ed":
+		return true
+	// German
+	case "der", "die", "und", "mit", "für", "ist", "nicht", "den", "dem", "ein", "eine", "einen", "zu", "auf", "auch", "sich", "wird", "werden", "oder", "aus", "bei", "nach", "vor", "wenn", "alle", "jede", "jeden", "vom", "zum", "zur", "im":
+		return true
+	}
+	return false
+}
+
+// structuralDemand reads sentence s of field f, not English, by the forms
+// above. ok is false when it names no demand.
+func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, shellHits []ShellHit, lead bool) (sentenceDemand, bool) {
+	if lead {
+		return sentenceDemand{}, false // the description's first sentence says what the tool does
+	}
+	f := &v.fields[fi]
+	raw := f.Text
+	own := ownParamOf(v.PathOf(f))
+	d := sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1}
+	secretAt, addrAt, paramAt := -1, -1, -1
+	secret, param := "", ""
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		switch t.Kind {
+		case TokURL, TokEmail:
+			if what, ok := sensitiveResource(a, t); ok && what != "" {
+				break
+			}
+			if addrAt < 0 {
+				addrAt = i
+			}
+			continue
+		case TokIdent, TokWord:
+		case TokPath:
+		default:
+			continue
+		}
+		w := t.Text(a)
+		if secretAt < 0 {
+			if what, ok := sensitiveResource(a, t); ok && what != "" {
+				secretAt, secret = i, "the "+what
+				continue
+			}
+		}
+		if name, ok := params[w]; ok {
+			if name != own && paramAt < 0 {
+				paramAt, param = i, name
+			}
+			continue
+		}
+		// A secret named by its variable or its key: an identifier, not
+		// one of the tool's parameters, named for a secret
+		// (STRIPE_SECRET_KEY, aws_secret_access_key).
+		if secretAt < 0 && t.Kind == TokIdent && strings.Contains(w, "_") && secretParamName(raw[t.Start:t.End]) {
+			secretAt, secret = i, "the secret in "+raw[t.Start:t.End]
+		}
+	}
+	// A secret with a sink.
+	if secretAt >= 0 {
+		d.object, d.objectKind, d.objectAt, d.at = secret, cHarvest, secretAt, secretAt
+		switch {
+		case own != "" && !pathParamName(own):
+			d.sink, d.sinkOwn = "`"+own+"`", own
+		case paramAt >= 0 && !pathParamName(param):
+			d.sink, d.sinkOwn = "`"+param+"`", param
+		case addrAt >= 0:
+			d.sink, d.sinkExt = "an outside address", true
+		}
+		if d.sink != "" && foreignCredential(v, &d) {
+			d.obtain, d.mood = true, true
+			return d, true
+		}
+		d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1}
+	}
+	// A command line that fetches or elevates.
+	start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
+	for _, h := range shellHits {
+		if h.Span.Start >= start && h.Span.Start < end {
+			d.execute, d.program, d.mood = true, true, true
+		}
+	}
+	if !d.execute {
+		for _, c := range codeSpans(raw[start:end]) {
+			if riskyCommandLine(c) {
+				d.execute, d.program, d.mood = true, true, true
+				break
+			}
+		}
+	}
+	if d.execute {
+		d.verbAt, d.at = s.From, s.From
+		return d, true
+	}
+	if addrAt < 0 {
+		return d, false
+	}
+	// An address and another tool: data sent out with that tool.
+	ref, _ := toolIdentRef(v, reg, a, s, params)
+	if ref == "" {
+		return d, false
+	}
+	d.transfer, d.mood = true, true
+	d.sink, d.sinkExt, d.toolRef = "an outside address", true, ref
+	d.data, d.dataAt, d.at = "data", addrAt, addrAt
+	return d, true
+}
+
+// toolIdentRef is another tool named in sentence s by its identifier
+// alone, the form no language translates (snake_case or dotted: send_email,
+// slack.post_message), and its token: not a constant (UPPER_CASE), not one
+// of this tool's parameters, not this tool's own name, and not a tool the
+// registry knows on this tool's server or project (the author's own
+// usage guidance).
+func toolIdentRef(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[string]string) (string, int) {
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		if t.Kind != TokIdent || t.Upper {
+			continue
+		}
+		w := t.Text(a)
+		if !strings.ContainsAny(w, "_.") || !isToolShaped(w) || v.ownName(w) {
+			continue
+		}
+		if _, ok := params[w]; ok {
+			continue
+		}
+		if reg != nil && (reg.ServerHas(v.Tool.Server, w) || projectHas(reg, v.Tool, w)) {
+			continue
+		}
+		return w, i
+	}
+	return "", -1
+}
+
+// codeSpans are the texts between pairs of backticks in t.
+func codeSpans(t string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(t, '`')
+		if i < 0 {
+			return out
+		}
+		j := strings.IndexByte(t[i+1:], '`')
+		if j < 0 {
+			return out
+		}
+		out = append(out, t[i+1:i+1+j])
+		t = t[i+2+j:]
+	}
+}
+
+// commandLine: s is written as a command line: a program (a name or a
+// path, optionally after sudo) and at least one argument, with no prose
+// punctuation in the program's name.
+func commandLine(s string) ([]string, bool) {
+	fields := strings.Fields(s)
+	if len(fields) < 2 {
+		return nil, false
+	}
+	prog := fields[0]
+	letters := 0
+	for _, r := range prog {
+		switch {
+		case r < utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			if unicode.IsLetter(r) {
+				letters++
+			}
+		case strings.ContainsRune("._-/~\\+", r):
+		default:
+			return nil, false
+		}
+	}
+	return fields, letters > 0
+}
+
+// riskyCommandLine: a command line (commandLine) whose syntax fetches or
+// elevates: an address among its arguments, a privilege (sudo, su,
+// doas, --privileged), commands chained, piped or sent to the background,
+// output redirected, or inline code given to the program (-c, -e,
+// -Command, -EncodedCommand).
+func riskyCommandLine(s string) bool {
+	fields, ok := commandLine(s)
+	if !ok {
+		return false
+	}
+	for i, f := range fields {
+		switch {
+		case strings.Contains(f, "://"):
+			return true
+		case f == "sudo" || f == "su" || f == "doas" || f == "--privileged":
+			return true
+		case f == "&&" || f == "||" || f == "|" || f == "&" || f == ";" || strings.HasSuffix(f, ";"):
+			return true
+		case i > 0 && (strings.HasPrefix(f, ">") || strings.HasPrefix(f, "|")):
+			return true
+		case i > 0 && (f == "-c" || f == "-e" || strings.EqualFold(f, "-command") || strings.EqualFold(f, "-encodedcommand") || strings.EqualFold(f, "-enc")):
+			return true
+		}
+	}
+	return false
+}
