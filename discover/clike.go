@@ -496,7 +496,10 @@ var clikeMarkers = map[string][][]byte{
 	// A server with its own copy of the protocol's types (no SDK) is
 	// known by the methods it answers and the results it builds.
 	"rs":   marks("rmcp", "rust_mcp_sdk", "mcp_tool", "mcp_server", "mcp-server", `"tools/list"`, "ListToolsResult", "ListPromptsResult", "ListResourcesResult"),
-	"java": marks("io.modelcontextprotocol", "springframework.ai.tool", "springframework.ai.mcp", "quarkiverse.mcp", "springaicommunity.mcp", "McpServer", "@McpTool", "McpPromptTrigger", "McpResourceTrigger"),
+	// ".mcp.": a package with an mcp segment (org.example.ide.mcp.Tool),
+	// a framework of the protocol mcp-lint does not know by name: its
+	// files are read, and their prose fails open as loose text.
+	"java": marks(".mcp.", "io.modelcontextprotocol", "springframework.ai.tool", "springframework.ai.mcp", "quarkiverse.mcp", "springaicommunity.mcp", "McpServer", "@McpTool", "McpPromptTrigger", "McpResourceTrigger"),
 	// [McpTool(…)]: a framework's own tool attribute (one that implements
 	// the protocol without the SDK), read for its prose and named by the
 	// folder notice when no definition is recognized.

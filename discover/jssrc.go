@@ -44,8 +44,11 @@ func jsToolClass(head []byte) bool {
 func jsToolTable(head []byte) bool {
 	return (bytes.Contains(head, []byte("name:")) || bytes.Contains(head, []byte("name :"))) &&
 		(bytes.Contains(head, []byte("description:")) || bytes.Contains(head, []byte("description :"))) &&
-		// and what a tool has beside them: a schema of its arguments.
-		(bytes.Contains(head, []byte("schema:")) || bytes.Contains(head, []byte("Schema:")) || bytes.Contains(head, []byte("parameters:")) || bytes.Contains(head, []byte("args:")))
+		// and what a tool has beside them: a schema of its arguments; or
+		// what a resource (uri) or a prompt (arguments) has, in the
+		// specification's words.
+		(bytes.Contains(head, []byte("schema:")) || bytes.Contains(head, []byte("Schema:")) || bytes.Contains(head, []byte("parameters:")) || bytes.Contains(head, []byte("args:")) ||
+			bytes.Contains(head, []byte("uri:")) || bytes.Contains(head, []byte("arguments:")))
 }
 
 type jsTok struct {
