@@ -495,7 +495,7 @@ func isHex(c byte) bool {
 var clikeMarkers = map[string][][]byte{
 	// A server with its own copy of the protocol's types (no SDK) is
 	// known by the methods it answers and the results it builds.
-	"rs":   marks("rmcp", "rust_mcp_sdk", "mcp_tool", "mcp_server", "mcp-server", `"tools/list"`, "ListToolsResult", "ListPromptsResult", "ListResourcesResult"),
+	"rs": marks("rmcp", "rust_mcp_sdk", "mcp_tool", "mcp_server", "mcp-server", `"tools/list"`, "ListToolsResult", "ListPromptsResult", "ListResourcesResult"),
 	// ".mcp.": a package with an mcp segment (org.example.ide.mcp.Tool),
 	// a framework of the protocol mcp-lint does not know by name: its
 	// files are read, and their prose fails open as loose text.
