@@ -67,7 +67,12 @@ var demandDoc = Doc{
 		"(memory, notes, AGENTS.md); a claim that consent exists (\"approval is assumed\", " +
 		"\"pre-authorized\") or an order not to ask the user. Each is low alone and medium with another; " +
 		"two checks reading the same words are one cue. Vocabularies come from WordNet (including its " +
-		"verbs, to tell an imperative) and from the credential terms of OAuth, OpenAPI and SSH.",
+		"verbs, to tell an imperative) and from the credential terms of OAuth, OpenAPI and SSH. A sentence in " +
+		"another language (most letters outside the Latin script, or another language's function words) is read " +
+		"by the forms every language writes alike: a credential store's path or a secret's variable with a sink " +
+		"(the parameter whose text it is, another parameter named, an address), a command line whose syntax " +
+		"fetches or elevates (an address among its arguments, sudo, chained or piped commands, redirection), an " +
+		"address with another tool's identifier; its mood is not read.",
 	NotFlagged: "Tools whose job is the object (password managers, secret stores, auth helpers taking " +
 		"a token in a token parameter); a tool's own description in the third person (\"Reads the " +
 		"AWS credentials file\"); restrictions (\"never send the key anywhere\"); quoted or described " +
