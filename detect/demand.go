@@ -770,18 +770,24 @@ func foreignCredential(v *ToolView, d *sentenceDemand) bool {
 	if len(distinct) == 0 {
 		return false
 	}
+	return !jobNamesAny(v, distinct)
+}
+
+// jobNamesAny: one of words occurs in the tool's job as it declares it:
+// its name, title or server, or its description's first sentence.
+func jobNamesAny(v *ToolView, words []string) bool {
 	job := strings.ToLower(v.Tool.Name + " " + v.Tool.Title + " " + v.Tool.Server)
 	if lead := v.Lead(); lead != nil {
 		for k := range lead.Tokens {
 			job += " " + strings.ToLower(lead.Tokens[k].Text(lead))
 		}
 	}
-	for _, w := range distinct {
+	for _, w := range words {
 		if strings.Contains(job, w) {
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // demandPurposeSecret: the tool's declared job is secrets (its name, its

@@ -179,21 +179,7 @@ func foreignSecretName(v *ToolView, param string) bool {
 		}
 		distinct = append(distinct, w)
 	}
-	if len(distinct) == 0 {
-		return false
-	}
-	job := strings.ToLower(v.Tool.Name + " " + v.Tool.Title + " " + v.Tool.Server)
-	if lead := v.Lead(); lead != nil {
-		for k := range lead.Tokens {
-			job += " " + lead.Tokens[k].Text(lead)
-		}
-	}
-	for _, w := range distinct {
-		if strings.Contains(job, w) {
-			return false
-		}
-	}
-	return true
+	return len(distinct) > 0 && !jobNamesAny(v, distinct)
 }
 
 // productQualifier: a qualifier of demand-qualifier (rules/words.rules)

@@ -120,27 +120,23 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 	secret, param := "", ""
 	for i := s.From; i < s.To; i++ {
 		t := &a.Tokens[i]
-		switch t.Kind {
-		case TokURL, TokEmail:
-			if what, ok := sensitiveResource(a, t); ok && what != "" {
-				break
-			}
-			if addrAt < 0 {
-				addrAt = i
-			}
-			continue
-		case TokIdent, TokWord:
-		case TokPath:
-		default:
-			continue
-		}
-		w := t.Text(a)
 		if secretAt < 0 {
 			if what, ok := sensitiveResource(a, t); ok && what != "" {
 				secretAt, secret = i, "the "+what
 				continue
 			}
 		}
+		switch t.Kind {
+		case TokURL, TokEmail:
+			if addrAt < 0 {
+				addrAt = i
+			}
+			continue
+		case TokIdent, TokWord:
+		default:
+			continue
+		}
+		w := t.Text(a)
 		if name, ok := params[w]; ok {
 			if name != own && paramAt < 0 {
 				paramAt, param = i, name
