@@ -163,18 +163,30 @@ func requiredParam(v *ToolView, param string) bool {
 	return false
 }
 
-// foreignSecretName: a property named for a secret carries a word that
-// is neither a credential word nor a qualifier (a product, a service, a
-// format: gcloud_access_token, user_ssh_private_key_pem), and no word of
-// the tool's job (its name, title, server or first sentence) is that
-// word: the secret opens something the tool never names.
+// foreignSecretName: a property named for a secret, whose name ends in
+// the secret (an English compound's head is its last word: certificate_arn
+// is an ARN, gcloud_access_token a token), carries before it a word that is
+// neither a credential word nor a kind of secret (a product, a service:
+// gcloud, azure), and no word of the tool's job (its name, title, server
+// or first sentence) is that word: the secret opens something the tool
+// never names.
 func foreignSecretName(v *ToolView, param string) bool {
+	words := appendNameWords(nil, param)
+	if len(words) == 0 {
+		return false
+	}
+	secretWord := func(w string) bool {
+		return (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified) != 0
+	}
+	if !secretWord(words[len(words)-1]) {
+		return false
+	}
 	var distinct []string
-	for _, w := range appendNameWords(nil, param) {
-		if len(w) < 3 || functionWord(w) || w == "user" || grantQualifier(w) {
+	for _, w := range words[:len(words)-1] {
+		if len(w) < 3 || functionWord(w) || w == "user" || grantQualifier(w) || secretWord(w) {
 			continue
 		}
-		if c := demandWords[w] | demandWords[text.Stem(w)]; c&(dSecret|dCredTerm|dSecretQualified) != 0 || c&dQualifier != 0 && !productQualifier(w) {
+		if demandWords[w]&dQualifier != 0 && !productQualifier(w) {
 			continue
 		}
 		distinct = append(distinct, w)
