@@ -56,7 +56,10 @@ var demandDoc = Doc{
 		"a path, are demands for the secret (medium, high with pressure); so is a property named for the " +
 		"conversation or the system prompt on a tool that never speaks of them, and a sample value " +
 		"written as a placeholder to fill ({{…}}, <…>, [[…]], ${…}) that names the conversation, the " +
-		"system prompt or a secret. A word that is a secret only " +
+		"system prompt or a secret. A value the author fixed (a default, a const, an enum member) that " +
+		"is an e-mail address, or a public URL on a property whose name or description speaks of sending " +
+		"or of a destination, sends what the tool handles where the user never chose (not a sender's " +
+		"address, nor a reserved, private or placeholder host). A word that is a secret only " +
 		"in some senses (key, token, seed, wallet) needs a qualifier (api_key, access_token, " +
 		"wallet_seed). Concealment, a rule for later turns and consent taken for the user are also " +
 		"demands by themselves when the sentence's grammar makes them one: an order about what the user " +
@@ -72,7 +75,9 @@ var demandDoc = Doc{
 		"by the forms every language writes alike: a credential store's path or a secret's variable with a sink " +
 		"(the parameter whose text it is, another parameter named, an address), a command line whose syntax " +
 		"fetches or elevates (an address among its arguments, sudo, chained or piped commands, redirection), an " +
-		"address with another tool's identifier; its mood is not read.",
+		"address with another tool's identifier; its mood is not read. An English sentence that speaks of " +
+		"running such a command line in backticks asks for it in any mood (\"calls fail unless `sudo …` has " +
+		"been run\").",
 	NotFlagged: "Tools whose job is the object (password managers, secret stores, auth helpers taking " +
 		"a token in a token parameter); a tool's own description in the third person (\"Reads the " +
 		"AWS credentials file\"); restrictions (\"never send the key anywhere\"); quoted or described " +
@@ -124,6 +129,8 @@ const (
 	dProgram
 	dConsent // leave to act: consent, approval, permission
 	dReply   // what the model says back: answer, reply, response
+	dSend    // sending data away: send, forward, upload, share, relay
+	dDest    // where sent data arrives: destination, address, recipient
 )
 
 // dClosed are the closed classes of grammar, looked up by exact word.
@@ -144,6 +151,7 @@ var demandClassNames = map[string]demandClass{
 	"demand-authority": dAuthority, "demand-sanction": dSanction,
 	"demand-data": dData, "demand-program": dProgram, "demand-program-term": dProgram,
 	"demand-consent": dConsent, "demand-reply": dReply,
+	"demand-send": dSend, "demand-destination": dDest,
 }
 
 // demandWords maps a word and its stem to its classes (loadRules).
@@ -284,8 +292,20 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 						continue
 					}
 				}
-				if d, ok := readSentence(v, reg, f, a, line, params, lead && k == 0 && line.From == s.From, v.ShellHits(i)); ok {
+				d, ok := readSentence(v, reg, f, a, line, params, lead && k == 0 && line.From == s.From, v.ShellHits(i))
+				if ok {
 					d.field = i
+					ds = append(ds, d)
+				}
+				if ok && d.mood && d.execute && d.program {
+					continue
+				}
+				// An English sentence in which the reading above found no
+				// order to run a program ("calls fail unless `sudo …` has
+				// been run", "did you run `curl … | sh`?") still asks for
+				// the command line in backticks it speaks of running,
+				// when that line fetches or elevates.
+				if d, ok := structuralDemand(v, reg, i, a, line, params, nil, lead && k == 0 && line.From == s.From); ok && d.execute && namesRunning(a, line) {
 					ds = append(ds, d)
 				}
 			}
@@ -1723,6 +1743,18 @@ func runsItself(a *Analysis, s Sent, i int) bool {
 func ordered(a *Analysis, s Sent, i int) bool {
 	for k := i - 1; k >= s.From && i-k <= 3; k-- {
 		if demandOf(a, &a.Tokens[k])&dObligation != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// namesRunning: sentence s has a word of running a program
+// (demand-execute: run, execute, install, download), in its prose or in
+// the command line it quotes.
+func namesRunning(a *Analysis, s Sent) bool {
+	for i := s.From; i < s.To; i++ {
+		if t := &a.Tokens[i]; t.Kind == TokWord && demandOf(a, t)&dExecute != 0 {
 			return true
 		}
 	}

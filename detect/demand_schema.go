@@ -136,6 +136,11 @@ func schemaDemands(v *ToolView) []schemaDemand {
 			if what := contextParamName(param); what != "" && !nameHas(v, dContext) && !mentionsContext(v, param) {
 				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: what, kind: cContext, param: param})
 			}
+		case !f.Key && (strings.HasPrefix(rest, ".default") || strings.HasPrefix(rest, ".const") || strings.HasPrefix(rest, ".enum")) &&
+			fixedDestination(v, i, param) != (Span{}):
+			// A value the author fixed that sends what the tool handles to
+			// an address the user never chose.
+			out = append(out, schemaDemand{field: i, span: fixedDestination(v, i, param), object: f.Text, kind: cExfil, param: param})
 		case !f.Key && (strings.HasPrefix(rest, ".default") || strings.HasPrefix(rest, ".examples") ||
 			strings.HasPrefix(rest, ".example") || strings.HasPrefix(rest, ".const")) && !pathParamName(param):
 			// A value that reaches a credential store or a secret's
@@ -300,7 +305,11 @@ func schemaSignals(v *ToolView, concepts map[string]bool) []Signal {
 	out := make([]Signal, 0, len(sds))
 	for _, d := range sds {
 		f := &v.fields[d.field]
-		parts := append([]string{"put " + d.object + " in `" + d.param + "`, which the tool's job does not need"}, extra...)
+		first := "put " + d.object + " in `" + d.param + "`, which the tool's job does not need"
+		if d.kind == cExfil {
+			first = "send what it handles to an address the user did not choose (`" + d.param + "` is fixed to it)"
+		}
+		parts := append([]string{first}, extra...)
 		names := append([]string{"demand." + d.kind}, pressure...)
 		out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Severity: sev, Confidence: 0.7,
 			Field: v.PathOf(f), Key: f.Key, Span: d.span,
@@ -415,4 +424,146 @@ func placeholderDemand(t string) (Span, string, string) {
 		}
 	}
 	return Span{}, "", ""
+}
+
+// fixedDestination is the span of an address in field i, a value the
+// author fixed for property param (a default, a const, an enum member),
+// that makes the property a destination the user did not choose: an
+// e-mail address (the recipient of what the tool sends; not a sender,
+// RFC 5322's From and Sender), or a URL of a public host on a property
+// whose name or description says things are sent there (demand-send,
+// demand-destination: WordNet's senses of sending and of where sent
+// things arrive). Reserved and private hosts (RFC 2606, RFC 6761, RFC
+// 1918, loopback) and placeholders are not destinations; nor is an
+// address with credentials in it, which is a connection string.
+func fixedDestination(v *ToolView, i int, param string) Span {
+	f := &v.fields[i]
+	if !strings.ContainsAny(f.Text, "@:") {
+		return Span{}
+	}
+	a := v.Analysis(i)
+	if a == nil {
+		return Span{}
+	}
+	for k := range a.Tokens {
+		t := &a.Tokens[k]
+		addr := f.Text[t.Start:t.End]
+		switch t.Kind {
+		case TokEmail:
+			at := strings.LastIndexByte(addr, '@')
+			if at <= 0 || reservedHost(addr[at+1:]) || senderParam(param) {
+				continue
+			}
+			return Span{int(t.Start), int(t.End)}
+		case TokURL:
+			host, ok := publicURLHost(addr)
+			if !ok || reservedHost(host) || !destinationParam(v, param) {
+				continue
+			}
+			return Span{int(t.Start), int(t.End)}
+		}
+	}
+	return Span{}
+}
+
+// publicURLHost is the host of URL u, when u is not a connection string
+// (credentials before the host) nor a placeholder (a run of X or 0
+// standing for an identifier, a template mark).
+func publicURLHost(u string) (string, bool) {
+	i := strings.Index(u, "://")
+	if i < 0 || strings.ContainsAny(u, "{}<>$") || strings.Contains(strings.ToUpper(u), "XXXXXX") || strings.Contains(u, "000000") {
+		return "", false
+	}
+	rest := u[i+3:]
+	if j := strings.IndexAny(rest, "/?#"); j >= 0 {
+		rest = rest[:j]
+	}
+	if strings.ContainsRune(rest, '@') || rest == "" || rest[0] == '[' {
+		return "", false
+	}
+	if j := strings.IndexByte(rest, ':'); j >= 0 {
+		rest = rest[:j]
+	}
+	return strings.ToLower(strings.TrimSuffix(rest, ".")), true
+}
+
+// reservedHost: a host no one outside the user's machine or network
+// owns: the names RFC 2606 and RFC 6761 reserve (example.com, .test,
+// .example, .invalid, localhost), names private by convention (.local,
+// .internal, .lan), and loopback, link-local and RFC 1918 addresses.
+func reservedHost(h string) bool {
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	if !strings.ContainsRune(h, '.') {
+		return true // a single label: a machine on the local network
+	}
+	for _, d := range []string{"example.com", "example.org", "example.net"} {
+		if h == d || strings.HasSuffix(h, "."+d) {
+			return true
+		}
+	}
+	for _, tld := range []string{".test", ".example", ".invalid", ".localhost", ".local", ".internal", ".lan", ".home.arpa"} {
+		if strings.HasSuffix(h, tld) {
+			return true
+		}
+	}
+	for _, p := range []string{"127.", "10.", "192.168.", "169.254.", "0."} {
+		if strings.HasPrefix(h, p) {
+			return true
+		}
+	}
+	if strings.HasPrefix(h, "172.") {
+		var b int
+		for _, c := range h[4:] {
+			if c < '0' || c > '9' {
+				break
+			}
+			b = b*10 + int(c-'0')
+		}
+		return b >= 16 && b <= 31
+	}
+	return false
+}
+
+// senderParam: a property named for the sender of a message (RFC 5322's
+// From and Sender fields): the address mail goes out as, not to.
+func senderParam(param string) bool {
+	for _, w := range appendNameWords(nil, param) {
+		if w == "from" || w == "sender" {
+			return true
+		}
+	}
+	return false
+}
+
+// destinationParam: property param's name or its own description speaks
+// of sending or of where sent things arrive (demand-send,
+// demand-destination).
+func destinationParam(v *ToolView, param string) bool {
+	for _, w := range appendNameWords(nil, param) {
+		if (demandWords[w]|demandWords[text.Stem(w)])&(dSend|dDest) != 0 {
+			return true
+		}
+	}
+	desc := PathInputSchema + ".properties." + param + ".description"
+	if !isPlainSegment(param) {
+		desc = ChildPath(PathInputSchema+".properties", param) + ".description"
+	}
+	for k := range v.fields {
+		f := &v.fields[k]
+		if f.Key || f.Role != RoleProse || v.PathOf(f) != desc {
+			continue
+		}
+		a := v.Analysis(k)
+		if a == nil {
+			return false
+		}
+		for j := range a.Tokens {
+			t := &a.Tokens[j]
+			if t.Kind == TokWord && demandOf(a, t)&(dSend|dDest) != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }

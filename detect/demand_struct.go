@@ -174,16 +174,21 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 			d.execute, d.program, d.mood = true, true, true
 		}
 	}
+	at := s.From
 	if !d.execute {
 		for _, c := range codeSpans(raw[start:end]) {
-			if riskyCommandLine(c) {
+			if riskyCommandLine(raw[start+c.Start : start+c.End]) {
 				d.execute, d.program, d.mood = true, true, true
+				// The finding points at the command line.
+				for at < s.To-1 && int(a.Tokens[at].Start) < start+c.Start {
+					at++
+				}
 				break
 			}
 		}
 	}
 	if d.execute {
-		d.verbAt, d.at = s.From, s.From
+		d.verbAt, d.at = at, at
 		return d, true
 	}
 	if addrAt < 0 {
@@ -227,20 +232,21 @@ func toolIdentRef(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 	return "", -1
 }
 
-// codeSpans are the texts between pairs of backticks in t.
-func codeSpans(t string) []string {
-	var out []string
-	for {
-		i := strings.IndexByte(t, '`')
+// codeSpans are the spans of t between pairs of backticks.
+func codeSpans(t string) []Span {
+	var out []Span
+	for from := 0; ; {
+		i := strings.IndexByte(t[from:], '`')
 		if i < 0 {
 			return out
 		}
+		i += from
 		j := strings.IndexByte(t[i+1:], '`')
 		if j < 0 {
 			return out
 		}
-		out = append(out, t[i+1:i+1+j])
-		t = t[i+2+j:]
+		out = append(out, Span{i + 1, i + 1 + j})
+		from = i + 2 + j
 	}
 }
 

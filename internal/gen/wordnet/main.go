@@ -65,6 +65,14 @@ var classes = []class{
 		v("supply", 1, 0), v("leak", 1, 0), v("add", 1, 0), v("carry", 1, 0), v("sync", 1, 0),
 		v("contain", 2, 0), v("hold", 11, 0), v("prefix", 1, 0), v("paste", 1, 0),
 	}, false},
+	{"demand-send", "sending data away to someone or somewhere: send, forward, e-mail, upload, share, relay, publish", []seed{
+		v("send", 2, 0), v("send", 3, 0), v("forward", 1, 0), v("e-mail", 1, 0), v("upload", 1, 0), v("share", 5, 0),
+		v("deliver", 2, 0), v("relay", 1, 0), v("export", 2, 0), v("leak", 1, 0), v("transfer", 7, 0),
+		v("post", 2, 0),
+	}, false},
+	{"demand-destination", "where sent data arrives: a destination, an address, a recipient, a mailbox", []seed{
+		n("destination", 1, 0), n("destination", 3, 0), n("recipient", 1, 0), n("addressee", 1, 0), n("mailbox", 1, 0),
+	}, false},
 	{"demand-execute", "running a program: run, execute, install, download", []seed{
 		v("run", 15, 0), v("run", 19, 0), v("execute", 3, 0), v("install", 1, 0), v("download", 1, 0),
 	}, false},
@@ -149,8 +157,19 @@ type synset struct {
 }
 
 type db struct {
-	index map[byte]map[string][]int64 // pos → lemma → synset offsets in sense order
-	data  map[byte]map[int64]*synset
+	index     map[byte]map[string][]int64 // pos → lemma → synset offsets in sense order
+	data      map[byte]map[int64]*synset
+	irregular map[string][]string // verb lemma → its irregular forms (verb.exc)
+}
+
+// verbSeeds: class c is made of verb senses.
+func verbSeeds(c class) bool {
+	for _, s := range c.seeds {
+		if s.pos != 'v' {
+			return false
+		}
+	}
+	return len(c.seeds) > 0
 }
 
 func main() {
@@ -226,6 +245,15 @@ func generate(d *db) ([]byte, error) {
 					}
 				}
 			})
+		}
+		// A verb's irregular forms (WordNet's verb.exc: "sent" of send,
+		// "hidden" of hide), which no stemmer reaches.
+		for w := range maps.Clone(words) {
+			if verbSeeds(c) {
+				for _, f := range d.irregular[w] {
+					words[f] = true
+				}
+			}
 		}
 		record(&b, c.name, c.doc, words)
 		if c.split {
@@ -308,7 +336,20 @@ func (d *db) sense(s seed) (*synset, error) {
 }
 
 func load(dir string) (*db, error) {
-	d := &db{index: map[byte]map[string][]int64{}, data: map[byte]map[int64]*synset{}}
+	d := &db{index: map[byte]map[string][]int64{}, data: map[byte]map[int64]*synset{}, irregular: map[string][]string{}}
+	exc, err := os.ReadFile(filepath.Join(dir, "verb.exc"))
+	if err != nil {
+		return nil, err
+	}
+	for _, line := range strings.Split(string(exc), "\n") {
+		f := strings.Fields(line)
+		if len(f) < 2 || !plain(f[0]) {
+			continue
+		}
+		for _, base := range f[1:] {
+			d.irregular[base] = append(d.irregular[base], f[0])
+		}
+	}
 	for pos, name := range map[byte]string{'n': "noun", 'v': "verb", 'r': "adv"} {
 		idx, err := readIndex(filepath.Join(dir, "index."+name))
 		if err != nil {
