@@ -77,7 +77,8 @@ var demandDoc = Doc{
 		"fetches or elevates (an address among its arguments, sudo, chained or piped commands, redirection), an " +
 		"address with another tool's identifier; its mood is not read. An English sentence that speaks of " +
 		"running such a command line in backticks asks for it in any mood (\"calls fail unless `sudo …` has " +
-		"been run\").",
+		"been run\"), and one that names an outside address and another server's tool (server.tool) with " +
+		"a word of sending sends data out with that tool.",
 	NotFlagged: "Tools whose job is the object (password managers, secret stores, auth helpers taking " +
 		"a token in a token parameter); a tool's own description in the third person (\"Reads the " +
 		"AWS credentials file\"); restrictions (\"never send the key anywhere\"); quoted or described " +
@@ -304,8 +305,10 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				// order to run a program ("calls fail unless `sudo …` has
 				// been run", "did you run `curl … | sh`?") still asks for
 				// the command line in backticks it speaks of running,
-				// when that line fetches or elevates.
-				if d, ok := structuralDemand(v, reg, i, a, line, params, nil, lead && k == 0 && line.From == s.From); ok && d.execute && namesRunning(a, line) {
+				// when that line fetches or elevates; one that names an
+				// outside address and another server's tool (server.tool)
+				// and speaks of moving data still sends it there.
+				if d, ok := structuralDemand(v, reg, i, a, line, params, nil, lead && k == 0 && line.From == s.From); ok && (d.execute && namesRunning(a, line) || strings.Contains(d.toolRef, ".") && namesSending(a, line, d.toolRef)) {
 					ds = append(ds, d)
 				}
 			}
@@ -1755,6 +1758,23 @@ func ordered(a *Analysis, s Sent, i int) bool {
 func namesRunning(a *Analysis, s Sent) bool {
 	for i := s.From; i < s.To; i++ {
 		if t := &a.Tokens[i]; t.Kind == TokWord && demandOf(a, t)&dExecute != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// namesSending: sentence s, or the tool identifier ref it names, has a
+// word of moving data (demand-send: "share", "upload",
+// webhooks.send).
+func namesSending(a *Analysis, s Sent, ref string) bool {
+	for i := s.From; i < s.To; i++ {
+		if t := &a.Tokens[i]; t.Kind == TokWord && demandOf(a, t)&dSend != 0 {
+			return true
+		}
+	}
+	for _, w := range appendNameWords(nil, ref) {
+		if (demandWords[w]|demandWords[text.Stem(w)])&dSend != 0 {
 			return true
 		}
 	}

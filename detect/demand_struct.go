@@ -128,7 +128,7 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 		}
 		switch t.Kind {
 		case TokURL, TokEmail:
-			if addrAt < 0 {
+			if addrAt < 0 && outsideAddress(raw[t.Start:t.End]) {
 				addrAt = i
 			}
 			continue
@@ -299,4 +299,27 @@ func riskyCommandLine(s string) bool {
 		}
 	}
 	return false
+}
+
+// outsideAddress: an e-mail address or URL whose host someone outside
+// the user's machine and network owns (not reservedHost: a sample
+// address at example.com sends nothing anywhere).
+func outsideAddress(addr string) bool {
+	if i := strings.Index(addr, "://"); i >= 0 {
+		host := addr[i+3:]
+		if j := strings.IndexAny(host, "/?#"); j >= 0 {
+			host = host[:j]
+		}
+		if j := strings.LastIndexByte(host, '@'); j >= 0 {
+			host = host[j+1:]
+		}
+		if j := strings.LastIndexByte(host, ':'); j >= 0 && !strings.HasSuffix(host, "]") {
+			host = host[:j]
+		}
+		return host != "" && !reservedHost(host)
+	}
+	if j := strings.LastIndexByte(addr, '@'); j >= 0 {
+		return !reservedHost(addr[j+1:])
+	}
+	return !reservedHost(addr)
 }
