@@ -1075,7 +1075,11 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// A rule for later must point past this call ("for the rest of the
 	// session", "in future answers"): "always use absolute paths" is
 	// usage guidance.
-	if (lasting || persistVerb) && d.mood && demandLater(a, s) {
+	// A lasting word alone ("for the rest of the session") must scope the
+	// order itself, not a clause beside it that describes ("the
+	// connection stays open for the rest of the session; call connect
+	// again if ..."): laterAlone binds the scope to its clause.
+	if (persistVerb || lasting && laterAlone(a, s) >= 0) && d.mood && demandLater(a, s) {
 		d.concepts = append(d.concepts, cPersist)
 	}
 	if approveVerb && (near(agentAt) && d.mood || demandOnBehalf(a, s)) {

@@ -844,6 +844,25 @@ func orderedScope(a *Analysis, s Sent, k int) bool {
 	if orderedClause(a, s, k) {
 		return true
 	}
+	// A scope in a clause with a finite verb of its own ("the
+	// connection stays open for the rest of the session; call connect
+	// again if ...") belongs to that clause, which describes; only one
+	// without ("For the rest of the session, ...") is taken up by the
+	// clause after it.
+	for j := k - 1; j > s.From; j-- {
+		t := &a.Tokens[j]
+		w := t.Text(a)
+		if t.Kind == TokPunct && (w == "," || w == ";" || w == ":" || w == "." || w == "(") {
+			break
+		}
+		switch {
+		case w == "is" || w == "are" || w == "was" || w == "were":
+			return false
+		case t.Kind == TokWord && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && j-2 >= s.From &&
+			!functionWord(a.Tokens[j-1].Text(a)) && determiner(a.Tokens[j-2].Text(a)):
+			return false // "the connection stays": a subject and its verb
+		}
+	}
 	for j := k + 1; j < s.To; j++ {
 		if w := a.Tokens[j].Text(a); (w == "," || w == ";" || w == ":") && j+1 < s.To {
 			for e := j + 1; e < s.To; e++ {
