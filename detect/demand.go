@@ -308,6 +308,9 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				// when that line fetches or elevates; one that names an
 				// outside address and another server's tool (server.tool)
 				// and speaks of moving data still sends it there.
+				if !formsToRead(f.Text, a, line) {
+					continue
+				}
 				if d, ok := structuralDemand(v, reg, i, a, line, params, nil, lead && k == 0 && line.From == s.From); ok && (d.execute && namesRunning(a, line) || strings.Contains(d.toolRef, ".") && namesSending(a, line, d.toolRef)) {
 					ds = append(ds, d)
 				}
@@ -1783,4 +1786,12 @@ func namesSending(a *Analysis, s Sent, ref string) bool {
 		}
 	}
 	return false
+}
+
+// formsToRead: sentence s of raw has what the structural reading of an
+// English sentence looks for, a command line in backticks or an
+// address; most sentences have neither and are not read twice.
+func formsToRead(raw string, a *Analysis, s Sent) bool {
+	t := raw[a.Tokens[s.From].Start:a.Tokens[s.To-1].End]
+	return strings.IndexByte(t, '`') >= 0 || strings.Contains(t, "://") || strings.IndexByte(t, '@') >= 0
 }
