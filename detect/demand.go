@@ -78,7 +78,8 @@ var demandDoc = Doc{
 		"address with another tool's identifier; its mood is not read. An English sentence that speaks of " +
 		"running such a command line in backticks asks for it in any mood (\"calls fail unless `sudo …` has " +
 		"been run\"), and one that names an outside address and another server's tool (server.tool) with " +
-		"a word of sending sends data out with that tool.",
+		"a word of sending sends data out with that tool. A chat message written out as data on a line of its own " +
+		"({\"role\": \"user\", \"content\": …}, the form clients exchange turns in) is a forged turn in any language.",
 	NotFlagged: "Tools whose job is the object (password managers, secret stores, auth helpers taking " +
 		"a token in a token parameter); a tool's own description in the third person (\"Reads the " +
 		"AWS credentials file\"); restrictions (\"never send the key anywhere\"); quoted or described " +
@@ -1109,7 +1110,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	}
 	// A claim to speak for the user or the system is a demand by itself:
 	// no honest tool writes one.
-	if !lead && impersonationAlone(a, s) {
+	if !lead && (impersonationAlone(a, s) || forgedTurn(f.Text, a, s)) {
 		if !slices.Contains(d.concepts, cImpersonate) {
 			d.concepts = append(d.concepts, cImpersonate)
 		}
@@ -1794,4 +1795,37 @@ func namesSending(a *Analysis, s Sent, ref string) bool {
 func formsToRead(raw string, a *Analysis, s Sent) bool {
 	t := raw[a.Tokens[s.From].Start:a.Tokens[s.To-1].End]
 	return strings.IndexByte(t, '`') >= 0 || strings.Contains(t, "://") || strings.IndexByte(t, '@') >= 0
+}
+
+// forgedTurn: sentence s stands on a line of raw that is a chat message
+// written out as data, {"role": "user", "content": ...}: a turn of the
+// conversation in the form clients exchange them (the MCP specification's
+// Role, user or assistant, and the system, tool and developer roles of
+// the chat APIs), forged into a tool's text. Whatever language its
+// content is in, it claims a voice the tool's author does not have.
+func forgedTurn(raw string, a *Analysis, s Sent) bool {
+	start := int(a.Tokens[s.From].Start)
+	line := raw[strings.LastIndexByte(raw[:start], '\n')+1:]
+	line = strings.TrimLeft(line, " \t")
+	rest, ok := strings.CutPrefix(line, "{")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " ")
+	rest, ok = strings.CutPrefix(rest, `"role"`)
+	if !ok {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " ")
+	rest, ok = strings.CutPrefix(rest, ":")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " ")
+	for _, r := range []string{`"user"`, `"assistant"`, `"system"`, `"tool"`, `"developer"`} {
+		if strings.HasPrefix(rest, r) {
+			return strings.Contains(rest, `"content"`)
+		}
+	}
+	return false
 }
