@@ -142,7 +142,11 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		if !named && !assigned {
 			continue
 		}
-		if !quoted && t.Kind == TokWord && (t.Text(a) == "the" || t.Text(a) == "this" || t.Text(a) == "a" || t.Text(a) == "each" || t.Text(a) == "any" || t.Text(a) == "all") {
+		// An unquoted word before "field" names a parameter only if it is
+		// a noun: not a function word ("every field") and not a verb's
+		// participle modifying the noun ("the required field", "a missing
+		// parameter"), which describes fields rather than naming one.
+		if !quoted && t.Kind == TokWord && (functionWord(t.Text(a)) || participle(a, t)) {
 			continue
 		}
 		if _, own := lookup(props, t.Text(a)); own {
@@ -155,6 +159,53 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// approvalGate: the approval at token i stands in a clause that makes it
+// a condition to wait for: opened by "only after/once/when/if", by
+// "unless", or by "until" or "before" under a negation ("never merge
+// before the user has approved").
+func approvalGate(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i; k >= s.From && i-k <= 6; k-- {
+		t := &toks[k]
+		if t.Kind == TokPunct && t.Text(a) != "'" {
+			return false
+		}
+		switch t.Text(a) {
+		case "unless":
+			return true
+		case "after", "once", "when", "if":
+			return k > s.From && toks[k-1].Text(a) == "only"
+		case "until", "before":
+			for j := k - 1; j >= s.From; j-- {
+				if w := toks[j].Text(a); demandOf(a, &toks[j])&dNegation != 0 || w == "don't" || w == "dont" {
+					return true
+				}
+			}
+			return k > s.From && toks[k-1].Text(a) == "only"
+		}
+	}
+	return false
+}
+
+// participle: an English word WordNet knows as a verb in its -ed or -ing
+// form ("required", "missing"), which before a noun modifies it.
+func participle(a *Analysis, t *Token) bool {
+	w := t.Text(a)
+	var stem string
+	switch {
+	case strings.HasSuffix(w, "ed"):
+		stem = w[:len(w)-2]
+	case strings.HasSuffix(w, "ing"):
+		stem = w[:len(w)-3]
+	default:
+		return false
+	}
+	verb := func(b string) bool { return textClasses[b]&wcVerb != 0 }
+	n := len(stem)
+	return n > 1 && (verb(stem) || verb(stem+"e") || // missed, required, making
+		stem[n-1] == stem[n-2] && verb(stem[:n-1])) // stopped, setting
 }
 
 // foreignWorkflow finds a subordinate clause about another tool's use
@@ -442,6 +493,15 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			if cues[k].family == famForeignParam && !other {
 				cues[k].weight *= 0.5
 			}
+		}
+	}
+	// Approval named as the condition an action waits for ("merge only
+	// after the user has approved the preview", "do not deploy until the
+	// owner has approved it") requires consent; it neither claims it nor
+	// describes a change of behaviour once the tool is approved.
+	for k := range cues {
+		if f := cues[k].family; (f == "consent" || f == "sleeper") && approvalGate(a, s, cues[k].from) {
+			cues[k].weight = 0
 		}
 	}
 	if selfDescription(a, s) {
