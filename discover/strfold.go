@@ -253,7 +253,11 @@ func (d *recognizer) bindAll(bs []binding) {
 		}
 		switch {
 		case b.isKey:
-			if counts && v != nil && !single {
+			// A module read only because a server file imports it has no
+			// loose-literal pass (looseTexts): a lone literal under a text
+			// key ({description: '…'} in a table the server registers) is
+			// scanned from here.
+			if counts && v != nil && (!single || d.src.imported && textBinding(b.key)) {
 				d.candidate(v)
 			}
 		case v == nil:
