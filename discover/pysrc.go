@@ -3,6 +3,7 @@ package discover
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"regexp"
 	"slices"
 	"sort"
@@ -481,6 +482,20 @@ func (p *pyFile) registrationCalls() {
 		if k := p.topDef(t[fn].text); k >= 0 {
 			p.d.kind("source")
 			p.defineFunc(i, k, kw, -1, kind)
+		} else if _, named := kw["name"]; named || kw["description"] > 0 {
+			// A function built at run time (exec, a closure made in a loop)
+			// registered with its texts given to the call: the call is the
+			// definition. Its name and description are read or reported
+			// computed; its parameters are not known.
+			if !named {
+				// Named after the function (its __name__), which is not
+				// known here: reported at the function's place.
+				kw = maps.Clone(kw)
+				kw["name"] = fn
+			}
+			p.d.kind("source")
+			p.constructed(i, kw, kind)
+			p.d.tools[len(p.d.tools)-1].partial = true
 		}
 	}
 }
