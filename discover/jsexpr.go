@@ -231,14 +231,20 @@ func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
 			}
 			return nil, j.close(k) + 1, true
 		}
-		if k == i+3 && t[i+1].text == "." {
-			// entry.member of the table entry a loop is reading.
-			if o := j.entries[tk.text]; o != nil {
-				if v := o.Get(t[i+2].text); v != nil && v.Kind == KString {
-					return v, k, true
+		if o := j.entries[tk.text]; o != nil && k > i+1 {
+			// entry.member (entry.a?.b) of the table entry a loop is
+			// reading.
+			for m := i + 1; m < k && o != nil; m++ {
+				if t[m].kind == 'n' {
+					o = o.Get(t[m].text)
 				}
-				return nil, k, true
 			}
+			if o != nil && o.Kind == KString {
+				return o, k, true
+			}
+			return nil, k, true
+		}
+		if k == i+3 && t[i+1].text == "." {
 			// NAME.member of a const object literal.
 			if at, ok := j.names[tk.text]; ok {
 				if o := j.valueOf(tk.text, at, depth+1); o != nil && o.Kind == KObject {

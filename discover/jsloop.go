@@ -2,6 +2,10 @@ package discover
 
 import (
 	"fmt"
+	"path"
+	"path/filepath"
+
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // TypeScript and JavaScript: a registration inside a loop over a table,
@@ -80,7 +84,8 @@ func (j *jsFile) loopAt(k int) (jsLoop, bool) {
 	}
 	// X.forEach((v) => { / X.forEach(v => / X.forEach(function (v) {
 	c := b
-	if t[c].text == "{" {
+	if t[c].text == "{" || t[c].text == "(" && j.arrowAt(c-1) {
+		// { of a body, or ( around an object an arrow returns: (v) => ({…})
 		c--
 	} else if t[c].text != "(" {
 		return jsLoop{}, false
@@ -201,6 +206,11 @@ func (j *jsFile) tableNamed(name string, call bool, depth int) ([]*Node, bool) {
 		return j.arrayEntries(at, call)
 	}
 	if from := j.importedFrom(name); from != "" && !j.importedAs(name) && j.d.w != nil && !j.d.w.noSiblings {
+		if path.Ext(from) == ".json" && !call {
+			// import pages from "./data/pages.json": the texts live in a
+			// data file, read there and reported at their places.
+			return j.d.w.jsonTable(pathJoinDir(j.d.src.Path, from))
+		}
 		mods := j.d.w.jsModule(pathJoinDir(j.d.src.Path, from))
 		if len(mods) == 1 {
 			if m := j.d.w.jsModuleFile(mods[0]); m != nil {
@@ -219,6 +229,37 @@ func (j *jsFile) tableNamed(name string, call bool, depth int) ([]*Node, bool) {
 		}
 	}
 	return nil, false
+}
+
+// jsonTable is the array of the JSON file rel, a module a server file
+// imports (import pages from "./pages.json"), as a loop's table: its
+// entries, each carrying the file's Source so that their texts are
+// reported there; not reached when the file cannot be read or parsed, is
+// outside the root or larger than Options.MaxFileSize, or holds no
+// array.
+func (w *walker) jsonTable(rel string) ([]*Node, bool) {
+	if path.IsAbs(rel) || rel == ".." || len(rel) > 2 && rel[:3] == "../" {
+		return nil, false
+	}
+	abs := filepath.Join(w.root, filepath.FromSlash(rel))
+	data, err := safeio.ReadFile(w.confineTo(abs), abs, w.opts.MaxFileSize)
+	if err != nil {
+		return nil, false
+	}
+	src := &Source{Path: rel, Data: data, Format: "json"}
+	n, err := parseJSON(src, data, 0)
+	if err != nil || n == nil || n.Kind != KArray {
+		return nil, false
+	}
+	out := make([]*Node, len(n.Elems))
+	for i, e := range n.Elems {
+		if e == nil || e.Kind != KObject {
+			continue
+		}
+		e.setSource(src)
+		out[i] = e
+	}
+	return out, true
 }
 
 // arrayEntries reads the array literal at token at, or, when call, the

@@ -393,14 +393,18 @@ func (d *recognizer) jsSource(data []byte) {
 			// The low-level server's tools: [{ name, description, inputSchema }].
 			// In a file that does not import the SDK, only an object with
 			// an input schema is taken for a tool.
-			if v := j.objectAt(i, 0); j.literalTool(v) {
-				d.kind("source")
-				kind := detect.KindTool
-				if v.GetAny("uri", "uriTemplate") != nil && v.Get("inputSchema") == nil {
-					kind = detect.KindResource // resources: [{ uri, name, description }]
+			// Built in a loop over a table (TABLE.map((e) => ({ name:
+			// e.title, description: e.summary }))): once per entry.
+			j.overTable(i, func() {
+				if v := j.objectAt(i, 0); j.literalTool(v) {
+					d.kind("source")
+					kind := detect.KindTool
+					if keys := j.memberKeys(i); (keys["uri"] || keys["uriTemplate"]) && !keys["inputSchema"] {
+						kind = detect.KindResource // resources: [{ uri, name, description }]
+					}
+					d.tools = append(d.tools, pendingTool{kind: kind, node: v, partial: j.partial[v.Get("inputSchema")] || j.schemaUnread[v]})
 				}
-				d.tools = append(d.tools, pendingTool{kind: kind, node: v, partial: j.partial[v.Get("inputSchema")] || j.schemaUnread[v]})
-			}
+			})
 		}
 	}
 	j.bindings()
