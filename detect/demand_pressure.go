@@ -489,7 +489,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		}
 		// "without asking", "no need to check with the user", "do not
 		// ask for confirmation", "skip the confirmation".
-		if txt != "without" && txt != "need" && txt != "skip" && txt != "bypass" && !asksUser(a, t) || !orderedClause(a, s, i) {
+		if txt != "without" && txt != "need" && txt != "skip" && txt != "bypass" && !asksUser(a, t) || !orderedClause(a, s, i) && !permittedClause(a, s, i) {
 			continue
 		}
 		switch {
@@ -508,6 +508,34 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		}
 	}
 	return -1
+}
+
+// permittedClause: token i stands in a clause that gives the model leave
+// ("you may skip the confirmation", "the assistant is free to proceed
+// without asking"): leave to go without the user's consent is that
+// consent given in their place, as an order would be.
+func permittedClause(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i - 1; k >= s.From && i-k <= 8; k-- {
+		t := &toks[k]
+		w := t.Text(a)
+		if t.Kind == TokPunct && (w == ";" || w == ":" || w == "." || w == ",") || conditional(a, s, k) {
+			return false
+		}
+		if demandOf(a, t)&dAgent == 0 || w == "your" || k+1 >= i {
+			continue
+		}
+		switch n := toks[k+1].Text(a); {
+		case n == "may" || n == "could": // not "can": "you can skip it by setting force" says how
+			return !negatedBefore(a, s, k+2) && !(k+2 < s.To && toks[k+2].Text(a) == "not")
+		case (n == "are" || n == "is") && k+2 < i:
+			switch toks[k+2].Text(a) {
+			case "allowed", "permitted", "free", "authorized", "authorised", "welcome":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // paramEffect: sentence s opens a parameter's description, which says
@@ -749,6 +777,9 @@ func whComplement(a *Analysis, s Sent, at int) bool {
 // participle or a third-person form ("lines were omitted").
 func baseForm(a *Analysis, t *Token) bool {
 	txt := t.Text(a)
+	if t.Is(wcVerb) && t.Kind == TokWord {
+		return true // a lemma as written: proceed, need, bring (WordNet's verb list holds no inflected form)
+	}
 	return !strings.HasSuffix(txt, "ed") && !strings.HasSuffix(txt, "ing") && !(strings.HasSuffix(txt, "s") && !strings.HasSuffix(txt, "ss"))
 }
 
