@@ -482,11 +482,13 @@ func (p *pyFile) registrationCalls() {
 		if k := p.topDef(t[fn].text); k >= 0 {
 			p.d.kind("source")
 			p.defineFunc(i, k, kw, -1, kind)
-		} else if _, named := kw["name"]; named || kw["description"] > 0 {
+		} else if _, named := kw["name"]; kw["description"] > 0 {
 			// A function built at run time (exec, a closure made in a loop)
-			// registered with its texts given to the call: the call is the
-			// definition. Its name and description are read or reported
-			// computed; its parameters are not known.
+			// registered with its description given to the call: the call
+			// is the definition. Its name and description are read or
+			// reported computed; its parameters are not known. (With a
+			// name alone, the description is the function's docstring, in
+			// the module that defines it, where it is read.)
 			if !named {
 				// Named after the function (its __name__), which is not
 				// known here: reported at the function's place.
