@@ -102,7 +102,7 @@ var demandDoc = Doc{
 }
 
 // demandClass is the set of demand vocabularies a word belongs to.
-type demandClass uint32
+type demandClass uint64
 
 const (
 	dObtain demandClass = 1 << iota
@@ -133,6 +133,12 @@ const (
 	dReply   // what the model says back: answer, reply, response
 	dSend    // sending data away: send, forward, upload, share, relay
 	dDest    // where sent data arrives: destination, address, recipient
+	dAware   // coming to know of something: know, learn, notice, realize
+	dUnaware // not knowing of it: unaware, oblivious
+	dAppear  // coming into view: appear, surface
+	dTalk    // what the model and the user exchange: conversation, chat, transcript, summary
+	dDeed    // something done: an action, a step, an operation
+	dThreat  // a sanction on a person or an account: suspend, revoke, ban
 )
 
 // dClosed are the closed classes of grammar, looked up by exact word.
@@ -154,6 +160,8 @@ var demandClassNames = map[string]demandClass{
 	"demand-data": dData, "demand-program": dProgram, "demand-program-term": dProgram,
 	"demand-consent": dConsent, "demand-reply": dReply,
 	"demand-send": dSend, "demand-destination": dDest,
+	"demand-aware": dAware, "demand-unaware": dUnaware, "demand-appear": dAppear,
+	"demand-discourse": dTalk, "demand-deed": dDeed, "demand-threat": dThreat,
 }
 
 // demandWords maps a word and its stem to its classes (loadRules).
@@ -226,6 +234,7 @@ type sentenceDemand struct {
 	replace    bool   // a replacing verb ("supersede", "redirect")
 	instead    bool   // "instead of"
 	toolRef    string // another tool the sentence names
+	coerced    string // a tool the sentence forces a call to under a threat (coercedCall)
 	anaphor    bool   // "it", "them", "its contents": the object of the sentence before
 	anaphorAt  int
 	concepts   []string
@@ -607,6 +616,10 @@ func demandSignal(v *ToolView, d *sentenceDemand, concepts map[string]bool, core
 	}
 	for _, c := range []string{cConceal, cPersist, cApprove, cImpersonate, cAuthority} {
 		if concepts[c] {
+			if c == cAuthority && d.coerced != "" {
+				parts = append(parts, "call "+d.coerced+" under a threat")
+				continue
+			}
 			parts = append(parts, conceptWords[c])
 		}
 	}
@@ -1201,14 +1214,15 @@ func purposeClause(a *Analysis, s Sent, params map[string]string) bool {
 }
 
 // clauseStart: token i opens its clause (the sentence, or after a colon,
-// a semicolon, a dash, "then", "and" or a comma), past words that only
+// a semicolon, a dash, "then", "and", "so" or a comma), past words that only
 // soften an order ("please", "first", "always").
 func clauseStart(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i - 1; k >= s.From; k-- {
 		t := toks[k].Text(a)
 		switch t {
-		case "please", "first", "then", "also", "now", "always", "just", "kindly", "simply", "immediately", "and", "finally", "next", "silently", "quietly", "secretly":
+		case "please", "first", "then", "also", "now", "always", "just", "kindly", "simply", "immediately", "and", "finally", "next", "silently", "quietly", "secretly",
+			"so", "therefore", "thus", "hence", "accordingly": // conjunctive adverbs open a clause
 			continue
 		case ":", ";", "-", "—", ",", "(", ">", "*":
 			return true

@@ -67,6 +67,10 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	}
 	if k := concealAlone(a, s, userAt, replyAt, negAt); k >= 0 && !protective {
 		add(cConceal, k)
+	} else if k := unawareAlone(a, s); k >= 0 && !protective {
+		add(cConceal, k)
+	} else if k := falsifyAlone(a, s); k >= 0 {
+		add(cConceal, k)
 	}
 	if k := laterAlone(a, s); k >= 0 {
 		add(cPersist, k)
@@ -75,6 +79,10 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	}
 	if k := approveAlone(v, f, a, s, userAt); k >= 0 {
 		add(cApprove, k)
+	}
+	if k, tool := coercedCall(v, a, s); k >= 0 {
+		add(cAuthority, k)
+		d.coerced = tool
 	}
 	return out, at
 }
@@ -98,7 +106,8 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 		if c&(dCommunicate|dConceal) == 0 && txt != "leave" && txt != "keep" && txt != "bring" {
 			continue
 		}
-		negated := negAt >= s.From && negAt < i && i-negAt <= 3 && !betweenPunct(a, negAt, i) && !doubleNegation(a, s, negAt)
+		negated := negAt >= s.From && negAt < i && i-negAt <= 3 && !betweenPunct(a, negAt, i) && !doubleNegation(a, s, negAt) ||
+			i+1 < s.To && negativeObject(toks[i+1].Text(a)) // "say nothing about it"
 		if !orderedClause(a, s, i) {
 			continue
 		}
@@ -279,7 +288,7 @@ func claimsSuccess(a *Analysis, s Sent, at int) bool {
 		switch a.Tokens[k].Stem(a) {
 		case "success", "succeed", "successful", "successfulli", "deliv", "deliver", "delivered", "save", "saved", "complet", "complete",
 			"fine", "ok", "okay", "clean", "cleanli", "pass", "passed", "secur", "secure", "safe", "live", "valid", "verifi", "verified",
-			"normal", "sent", "work", "worked":
+			"normal", "sent", "work", "worked", "verify":
 			return true
 		}
 	}
@@ -1121,4 +1130,14 @@ func preApprovedWord(w string) bool {
 	}
 	rest := strings.TrimPrefix(strings.TrimPrefix(w, "pre"), "-")
 	return (demandWords[rest]|demandWords[stemPatternWord(rest)])&dApprove != 0
+}
+
+// negativeObject: a negative pronoun as a telling verb's object ("say
+// nothing", "tell no one").
+func negativeObject(w string) bool {
+	switch w {
+	case "nothing", "none", "nobody", "no":
+		return true
+	}
+	return false
 }

@@ -624,8 +624,26 @@ func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 		if subjectFollowers[n] || (len(n) > 4 && strings.HasSuffix(n, "ing")) {
 			return false
 		}
+		// "Summaries you write ...": a plural noun that no verb lemma
+		// spells, before a relative clause's subject.
+		if (n == "you" || n == "we" || n == "they") && !verbInS(t.Text(a)) {
+			return false
+		}
 	}
 	return true
+}
+
+// verbInS: w, a word ending in s, is a verb lemma's third person
+// ("reads", "fetches", "queries").
+func verbInS(w string) bool {
+	verb := func(b string) bool { return textClasses[b]&wcVerb != 0 }
+	switch {
+	case strings.HasSuffix(w, "ies") && verb(w[:len(w)-3]+"y"):
+		return true
+	case strings.HasSuffix(w, "es") && verb(w[:len(w)-2]):
+		return true
+	}
+	return verb(w[:len(w)-1])
 }
 
 // subjectFollowers come after a plural subject, never after a verb.

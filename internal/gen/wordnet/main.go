@@ -48,6 +48,7 @@ type class struct {
 func v(lemma string, sense, depth int) seed { return seed{lemma, 'v', sense, depth} }
 func n(lemma string, sense, depth int) seed { return seed{lemma, 'n', sense, depth} }
 func r(lemma string, sense int) seed        { return seed{lemma, 'r', sense, 0} }
+func a(lemma string, sense int) seed        { return seed{lemma, 'a', sense, 0} }
 
 // classes are the demand vocabularies. The senses were read off WordNet's
 // glosses (run with -explain to print them).
@@ -127,6 +128,13 @@ var classes = []class{
 	{"demand-sanction", "what follows disobedience: reject, refuse, suspend, revoke, penalize, terminate", []seed{
 		v("reject", 1, 0), v("reject", 2, 0), v("refuse", 4, 0), v("suspend", 3, 0), v("suspend", 5, 0),
 		v("revoke", 2, 0), v("penalize", 1, 0), v("terminate", 1, 0), v("ban", 1, 0), v("block", 1, 0),
+		// The same sanctions named as what follows ("will result in
+		// account suspension").
+		n("suspension", 7, 0), n("revocation", 2, 0), n("termination", 5, 0), n("penalty", 1, 0), n("ban", 4, 0),
+	}, false},
+	{"demand-threat", "a sanction that falls on a person or an account, not on a request: suspend, revoke, penalize, ban", []seed{
+		v("suspend", 3, 0), v("revoke", 2, 0), v("penalize", 1, 0), v("ban", 3, 0), v("ban", 4, 0),
+		n("suspension", 7, 0), n("revocation", 2, 0), n("penalty", 1, 0), n("ban", 4, 0),
 	}, false},
 	{"demand-covert", "doing something out of sight: secretly, covertly, silently, surreptitiously", []seed{
 		r("secretly", 1), r("covertly", 1), r("silently", 1), r("quietly", 2), r("surreptitiously", 1),
@@ -141,6 +149,21 @@ var classes = []class{
 	}, false},
 	{"demand-reply", "what the model says back: an answer, a reply, a response", []seed{
 		n("answer", 1, 0), n("answer", 3, 0),
+	}, false},
+	{"demand-aware", "coming to know of something: know, learn, find out, hear, notice, realize", []seed{
+		v("know", 1, 0), v("learn", 2, 0), v("notice", 1, 0), v("realize", 1, 0),
+	}, false},
+	{"demand-unaware", "not knowing of something: unaware, oblivious", []seed{
+		a("unaware", 1), a("oblivious", 1),
+	}, false},
+	{"demand-appear", "coming into view: appear, surface, show up", []seed{
+		v("appear", 2, 0), v("surface", 3, 0),
+	}, false},
+	{"demand-discourse", "what the model and the user exchange: a conversation, a chat, a dialogue, a transcript, a summary", []seed{
+		n("conversation", 1, 0), n("chat", 1, 0), n("dialogue", 1, 0), n("transcript", 1, 0), n("summary", 1, 0),
+	}, false},
+	{"demand-deed", "something done: an action, a step, an activity, an operation, a transaction", []seed{
+		n("action", 1, 0), n("step", 1, 0), n("activity", 1, 0), n("operation", 3, 0), n("transaction", 1, 0),
 	}, false},
 }
 
@@ -160,16 +183,6 @@ type db struct {
 	index     map[byte]map[string][]int64 // pos → lemma → synset offsets in sense order
 	data      map[byte]map[int64]*synset
 	irregular map[string][]string // verb lemma → its irregular forms (verb.exc)
-}
-
-// verbSeeds: class c is made of verb senses.
-func verbSeeds(c class) bool {
-	for _, s := range c.seeds {
-		if s.pos != 'v' {
-			return false
-		}
-	}
-	return len(c.seeds) > 0
 }
 
 func main() {
@@ -221,7 +234,7 @@ func generate(d *db) ([]byte, error) {
 # WordNet senses chosen by meaning and of the senses below them.
 `)
 	for _, c := range classes {
-		words, qualified := map[string]bool{}, map[string]bool{}
+		words, qualified, verbWords := map[string]bool{}, map[string]bool{}, map[string]bool{}
 		for _, s := range c.seeds {
 			ss, err := d.sense(s)
 			if err != nil {
@@ -232,6 +245,9 @@ func generate(d *db) ([]byte, error) {
 					qualified[s.lemma] = true
 				} else {
 					words[s.lemma] = true
+					if s.pos == 'v' {
+						verbWords[s.lemma] = true
+					}
 				}
 			}
 			d.walk(s.pos, ss, s.depth, func(x *synset) {
@@ -242,17 +258,18 @@ func generate(d *db) ([]byte, error) {
 					// a sense it is rarely used in.
 					if plain(w) && d.rank(s.pos, w, x) <= maxRank {
 						words[w] = true
+						if s.pos == 'v' {
+							verbWords[w] = true
+						}
 					}
 				}
 			})
 		}
 		// A verb's irregular forms (WordNet's verb.exc: "sent" of send,
 		// "hidden" of hide), which no stemmer reaches.
-		for w := range maps.Clone(words) {
-			if verbSeeds(c) {
-				for _, f := range d.irregular[w] {
-					words[f] = true
-				}
+		for w := range verbWords {
+			for _, f := range d.irregular[w] {
+				words[f] = true
 			}
 		}
 		record(&b, c.name, c.doc, words)
@@ -350,7 +367,7 @@ func load(dir string) (*db, error) {
 			d.irregular[base] = append(d.irregular[base], f[0])
 		}
 	}
-	for pos, name := range map[byte]string{'n': "noun", 'v': "verb", 'r': "adv"} {
+	for pos, name := range map[byte]string{'n': "noun", 'v': "verb", 'r': "adv", 'a': "adj"} {
 		idx, err := readIndex(filepath.Join(dir, "index."+name))
 		if err != nil {
 			return nil, err
