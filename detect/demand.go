@@ -895,7 +895,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		if c&dAgent != 0 && txt != "your" {
 			agentAt = i
 		}
-		if c&dObligation != 0 {
+		// An obligation on the model, not on the user ("the user must
+		// tick accept_terms in the dialog" says what the person does).
+		if c&dObligation != 0 && !(i > s.From && demandOf(a, &toks[i-1])&dPerson != 0) {
 			d.mood = true
 		}
 		// "is to be included", "are to be sent": an obligation in the

@@ -79,6 +79,8 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	}
 	if k := approveAlone(v, f, a, s, userAt); k >= 0 {
 		add(cApprove, k)
+	} else if k := consentSetAlone(v, f, a, s); k >= 0 {
+		add(cApprove, k)
 	}
 	if k, tool := coercedCall(v, a, s); k >= 0 {
 		add(cAuthority, k)
@@ -1094,6 +1096,10 @@ func consentFlagName(name string) bool {
 	for _, w := range SplitName(name) {
 		w = strings.ToLower(w)
 		c := demandWords[w] | demandWords[stemPatternWord(w)]
+		// A participle's verb: "agreed" stems apart from "agree".
+		if strings.HasSuffix(w, "ed") {
+			c |= demandWords[w[:len(w)-1]] | demandWords[w[:len(w)-2]]
+		}
 		if c&(dApprove|dConsent) != 0 || preApprovedWord(w) {
 			return true
 		}
