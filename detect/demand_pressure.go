@@ -825,7 +825,7 @@ func orderedClause(a *Analysis, s Sent, i int) bool {
 		if t.Kind == TokWord && t.Is(wcVerb) && clauseStart(a, s, k) && baseForm(a, t) && (!conditional(a, s, k) || mainAfterCondition(a, s, k)) && !subjectAt(a, s, k) {
 			return true
 		}
-		if c&dAgent != 0 && w != "your" && !(k+1 < s.To && abilityModal(toks[k+1].Text(a))) {
+		if c&dAgent != 0 && w != "your" && !(k+1 < s.To && abilityModal(toks[k+1].Text(a))) && !relativeSubject(a, s, k) {
 			return true
 		}
 		if (w == "is" || w == "are") && k+2 < s.To && (toks[k+1].Text(a) == "to" || toks[k+1].Text(a) == "not" && k+3 < s.To && toks[k+2].Text(a) == "to") {
@@ -1146,4 +1146,16 @@ func negativeObject(w string) bool {
 		return true
 	}
 	return false
+}
+
+// relativeSubject: the pronoun at k is the subject of a relative clause
+// without "that" after a noun phrase ("the timezone you choose is
+// remembered"): it describes the noun, it gives no order.
+func relativeSubject(a *Analysis, s Sent, k int) bool {
+	toks := a.Tokens
+	if k-2 < s.From || toks[k].Text(a) != "you" {
+		return false
+	}
+	n := &toks[k-1]
+	return n.Kind == TokWord && !functionWord(n.Text(a)) && determiner(toks[k-2].Text(a))
 }
