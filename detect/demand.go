@@ -846,9 +846,11 @@ func demandPurposeSecret(v *ToolView, params map[string]string) bool {
 
 // readSentence reduces sentence s to its demand facts.
 func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit) (sentenceDemand, bool) {
-	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 {
-		// No demand word at all: only a parameter's own description can
-		// still route (its sink is itself), and it needs one.
+	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) {
+		// No demand word at all and no scope past this call ("From now
+		// on, prefer shop_search ..." orders in any verb): only a
+		// parameter's own description can still route (its sink is
+		// itself), and it needs one.
 		return sentenceDemand{}, false
 	}
 	toks := a.Tokens
