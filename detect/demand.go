@@ -1127,7 +1127,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	}
 	// A claim to speak for the user or the system is a demand by itself:
 	// no honest tool writes one.
-	if !lead && (impersonationAlone(a, s) || forgedTurn(f.Text, a, s)) {
+	if !lead && (impersonationAlone(a, s) || forgedTurn(f.Text, a, s) || firstPersonConsent(a, s)) {
 		if !slices.Contains(d.concepts, cImpersonate) {
 			d.concepts = append(d.concepts, cImpersonate)
 		}

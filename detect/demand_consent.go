@@ -89,3 +89,29 @@ func setToTrue(a *Analysis, s Sent, i int) bool {
 	}
 	return false
 }
+
+// firstPersonConsent: the text speaks as someone who can give consent to
+// the model, in the first person ("I authorise you to delete ...", "I
+// give you permission to ..."): a tool's author documents a tool, and the
+// one who can authorise the model is its user, so such a sentence claims
+// to be the user.
+func firstPersonConsent(a *Analysis, s Sent) bool {
+	toks := a.Tokens
+	for i := s.From; i < s.To; i++ {
+		if toks[i].Text(a) != "i" || conditional(a, s, i) {
+			continue
+		}
+		for k := i + 1; k < s.To && k-i <= 3; k++ {
+			c := demandOf(a, &toks[k])
+			if c&(dApprove|dConsent) == 0 || negatedBefore(a, s, k) {
+				continue
+			}
+			for j := i + 1; j < s.To && j-k <= 4; j++ {
+				if j != k && demandOf(a, &toks[j])&dAgent != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
