@@ -136,7 +136,7 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 			if concession(a, s, i) || failureCondition(a, s, i) && claimsSuccess(a, s, i) || framedAs(a, s, i) || onlyAfter(a, s, i) {
 				return i
 			}
-		case c&dConceal != 0 && !negated && baseForm(a, t) && hiddenFrom(a, s, i) && !purposeAfter(a, s, i):
+		case c&dConceal != 0 && !negated && baseForm(a, t) && hiddenFrom(a, s, i) && !purposeAfter(a, s, i) && !omitsItself(a, s, i):
 			return i // "hide the warnings from the user"
 		case txt == "bring" && negated && i+3 < s.To && (toks[i+1].Text(a) == "up" || toks[i+2].Text(a) == "up"):
 			return i // "don't bring this up with the user"
@@ -1158,4 +1158,18 @@ func relativeSubject(a *Analysis, s Sent, k int) bool {
 	}
 	n := &toks[k-1]
 	return n.Kind == TokWord && !functionWord(n.Text(a)) && determiner(toks[k-2].Text(a))
+}
+
+// omitsItself: the hiding verb at i has no object: a preposition or a
+// condition follows it ("Omit for a top-level summary", "omit when not
+// needed"), so what is omitted is the parameter the text describes.
+func omitsItself(a *Analysis, s Sent, i int) bool {
+	if i+1 >= s.To {
+		return true
+	}
+	switch a.Tokens[i+1].Text(a) {
+	case "for", "when", "if", "unless", "to", "in", "with", "except", "and", "or", ",", ".", ";", "(":
+		return true
+	}
+	return false
 }

@@ -104,8 +104,8 @@ func noInputs(v *ToolView) bool {
 // does not have ("you must change the `run_id` parameter to ..."): the
 // description is rewriting another tool's call.
 func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
-	if v.Tool.SchemaPartial {
-		return 0, false // its own parameters are not all known
+	if v.Tool.SchemaPartial || v.Tool.Kind == KindText {
+		return 0, false // its own parameters are not all known, or it has none to know (loose text)
 	}
 	toks := a.Tokens
 	modify := false
@@ -346,8 +346,10 @@ func dropPlaceholders(raw string, a *Analysis, all [][]directiveCue) {
 			if end < len(raw) {
 				after = raw[end]
 			}
+			// A dotted segment too: pat.<accountId>.<tokenId>.<secret>.
+			dotted := before == '.' && start > 1 && (text.IsLetter(rune(raw[start-2])) || raw[start-2] == '>' || raw[start-2] >= '0' && raw[start-2] <= '9')
 			inPath := strings.IndexByte("/\\:=@{", before) >= 0 && before != 0 || strings.IndexByte("/\\:@}", after) >= 0 && after != 0 ||
-				after == '.' && end+1 < len(raw) && text.IsLetter(rune(raw[end+1]))
+				after == '.' && end+1 < len(raw) && text.IsLetter(rune(raw[end+1])) || dotted
 			quoted := before != 0 && strings.IndexByte("`'\"", before) >= 0 && after == before
 			if inPath || quoted {
 				c.weight = 0

@@ -49,6 +49,12 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	if len(t.Text(a)) == 0 || !text.IsLetter(rune(t.Text(a)[0])) {
 		return "", false
 	}
+	// A path of three or more dotted segments is a field of a value
+	// (tool_config.jmeter.script.content): a client names another
+	// server's tool with one prefix at most (server.tool).
+	if strings.Count(t.Text(a), ".") >= 2 {
+		return "", false
+	}
 	quoted := between && toks[i-1].Text(a) == toks[i+1].Text(a)
 	if t.Kind == TokWord && !quoted {
 		return "", false

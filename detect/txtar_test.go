@@ -120,6 +120,7 @@ func readTool(t *testing.T, b []byte) (detect.Tool, []detect.Tool) {
 	t.Helper()
 	type raw struct {
 		Server, Name, Title, Description string
+		Kind                             string
 		InputSchema                      any `json:"inputSchema"`
 		OutputSchema                     any `json:"outputSchema"`
 		Annotations                      any `json:"annotations"`
@@ -135,7 +136,7 @@ func readTool(t *testing.T, b []byte) (detect.Tool, []detect.Tool) {
 		t.Fatalf("tool.json: %v", err)
 	}
 	conv := func(r raw) detect.Tool {
-		return detect.Tool{Server: r.Server, Name: r.Name, Title: r.Title, Description: r.Description,
+		return detect.Tool{Server: r.Server, Kind: detect.Kind(r.Kind), Name: r.Name, Title: r.Title, Description: r.Description,
 			InputSchema: r.InputSchema, OutputSchema: r.OutputSchema, Annotations: r.Annotations, Meta: r.Meta}
 	}
 	var peers []detect.Tool
