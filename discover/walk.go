@@ -1119,9 +1119,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	head := w.buf[:n]
 	k := classify(rel, head)
 	viaPackage := false
-	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && w.mcpGoFolder(dirOf(rel)) && bytes.Contains(head, []byte("Tool{")) {
-		// A file of a module that requires an MCP SDK, with a project's own
-		// Tool{Name, Description} literal (its api package wraps the SDK).
+	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && w.mcpGoFolder(dirOf(rel)) && hasAny(head, sdkSides["go"].server) {
+		// A file of a module that requires an MCP SDK, building tools
+		// through the project's own package that wraps the SDK: a
+		// Tool{Name, Description} literal, or a server-side call of the
+		// wrapper (mcpgo.NewTool("fetch_tokens", "...", params, handler)).
 		k.strong, viaPackage = true, true
 	}
 	textsOnly := false
