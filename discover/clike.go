@@ -510,43 +510,11 @@ func init() {
 	clikeMarkers["kt"] = append(marks("io.modelcontextprotocol.kotlin"), clikeMarkers["java"]...)
 }
 
-// clikeFormat is the format of a Rust, Java, Kotlin or C# file name, "" for
-// another.
-func clikeFormat(base string) string {
-	switch f := candidateExt[strings.ToLower(pathExt(base))]; f {
-	case "rs", "java", "kt", "cs":
-		return f
-	}
-	return ""
-}
-
 func pathExt(base string) string {
 	if k := strings.LastIndexByte(base, '.'); k >= 0 {
 		return base[k:]
 	}
 	return ""
-}
-
-// clikeRead: a Rust, Java, Kotlin or C# file that uses an MCP SDK, and is
-// not a test.
-func clikeRead(rel string, head []byte) bool {
-	base := rel[strings.LastIndexByte(rel, '/')+1:]
-	f := clikeFormat(base)
-	stem := strings.TrimSuffix(base, pathExt(base))
-	if strings.HasSuffix(stem, "Test") || strings.HasSuffix(stem, "Tests") || strings.HasSuffix(stem, "_test") ||
-		strings.Contains("/"+rel, "/src/test/") || f == "rs" && strings.HasPrefix(rel, "tests/") {
-		return false
-	}
-	return hasAny(head, clikeMarkers[f])
-}
-
-// isSourceFormat: source code, read by a language reader.
-func isSourceFormat(f string) bool {
-	switch f {
-	case "go", "py", "js", "rs", "java", "kt", "cs":
-		return true
-	}
-	return false
 }
 
 // rustDoc reads the doc comment lines (///) starting at i: their text,

@@ -126,7 +126,7 @@ type Result struct {
 	Computed []FileError
 	// Walked counts the files visited; Considered those of a type
 	// mcp-lint reads that the walk kept: each is read and sniffed, but
-	// for the ones turned down by their name alone (neverRead: tests,
+	// for the ones turned down by their name alone (reader.skip: tests,
 	// declarations, bundles), which are counted without being opened.
 	Walked, Considered int
 	// Directives are the "mcp-lint:" comments of files with definitions.

@@ -33,41 +33,13 @@ var (
 const maxImports = 256
 
 // noteImports records the modules of this tree the source file rel
-// imports.
+// imports, when its language's imports are followed.
 func (w *walker) noteImports(rel, format string, data []byte) {
-	dir := path.Dir(rel)
-	var found []string
-	switch format {
-	case "js":
-		for _, m := range jsImports(data) {
-			found = append(found, w.jsModule(path.Join(dir, string(m[1])))...)
-		}
-	case "py":
-		for _, m := range pyImports(data) {
-			if len(m[3]) > 0 {
-				for _, mod := range strings.Split(string(m[3]), ",") {
-					mod = strings.Fields(mod + " ")[0]
-					found = append(found, w.pyModule(dir, mod)...)
-				}
-				continue
-			}
-			mod := string(m[1])
-			base := dir
-			if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-				for i := 1; i < dots; i++ {
-					base = path.Dir(base)
-				}
-				mod = mod[dots:]
-			}
-			found = append(found, w.pyModule(base, mod)...)
-			// from pkg import mod: mod may be a module of pkg.
-			for _, name := range strings.Split(string(m[2]), ",") {
-				if f := strings.Fields(name); len(f) > 0 {
-					found = append(found, w.pyModule(base, strings.Trim(mod+"."+f[0], "."))...)
-				}
-			}
-		}
+	im, ok := readerOf(format).(importer)
+	if !ok {
+		return
 	}
+	found := im.imports(w, rel, data)
 	for _, f := range found {
 		if strings.HasPrefix(f, "../") || f == ".." || w.excluded(f, false) {
 			continue
@@ -77,6 +49,49 @@ func (w *walker) noteImports(rel, format string, data []byte) {
 		}
 		w.imports[f] = true
 	}
+}
+
+// jsImportedModules are the files a TypeScript or JavaScript file's
+// relative imports may name.
+func (w *walker) jsImportedModules(rel string, data []byte) []string {
+	dir := path.Dir(rel)
+	var found []string
+	for _, m := range jsImports(data) {
+		found = append(found, w.jsModule(path.Join(dir, string(m[1])))...)
+	}
+	return found
+}
+
+// pyImportedModules are the files of the tree a Python file's imports may
+// name (absolute from its folder and up, or relative).
+func (w *walker) pyImportedModules(rel string, data []byte) []string {
+	dir := path.Dir(rel)
+	var found []string
+	for _, m := range pyImports(data) {
+		if len(m[3]) > 0 {
+			for _, mod := range strings.Split(string(m[3]), ",") {
+				mod = strings.Fields(mod + " ")[0]
+				found = append(found, w.pyModule(dir, mod)...)
+			}
+			continue
+		}
+		mod := string(m[1])
+		base := dir
+		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
+			for i := 1; i < dots; i++ {
+				base = path.Dir(base)
+			}
+			mod = mod[dots:]
+		}
+		found = append(found, w.pyModule(base, mod)...)
+		// from pkg import mod: mod may be a module of pkg.
+		for _, name := range strings.Split(string(m[2]), ",") {
+			if f := strings.Fields(name); len(f) > 0 {
+				found = append(found, w.pyModule(base, strings.Trim(mod+"."+f[0], "."))...)
+			}
+		}
+	}
+	return found
 }
 
 // exists: a regular file at root-relative rel, asked of the file system

@@ -31,7 +31,7 @@ import (
 
 // sdkSides holds, per source format, the marks of an SDK's server side
 // and of its client side in a file's bytes.
-var sdkSides = map[string]struct{ server, client [][]byte }{
+var sdkSides = map[string]sdkMarks{
 	"go": {
 		server: marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions", "RegisterTool(", "RegisterPrompt(", "RegisterResource("),
 		client: marks("NewClient(", "ClientSession", "mcp-go/client"),
@@ -72,10 +72,11 @@ func marks(s ...string) [][]byte {
 // package builds on one) is server code unless it uses the SDK's client
 // side and nothing of its server side.
 func serverSide(format string, data []byte) bool {
-	s, ok := sdkSides[format]
-	if !ok {
+	r := readerOf(format)
+	if r == nil {
 		return false
 	}
+	s := r.sides()
 	return hasAny(data, s.server) || !hasAny(data, s.client)
 }
 
@@ -112,57 +113,76 @@ type litTok struct {
 	off   int  // where the token starts in the file
 }
 
-// sourceTokens lexes a source file of format into litToks.
+// sourceTokens lexes a source file of format into litToks, with its
+// reader's lexer.
 func sourceTokens(format string, data []byte, pyToks []pyTok) []litTok {
+	return readerOf(format).tokens(data, pyToks)
+}
+
+// goTokens lexes Go with the standard library's scanner.
+func goTokens(data []byte) []litTok {
 	var out []litTok
-	switch format {
-	case "go":
-		var s scanner.Scanner
-		fset := token.NewFileSet()
-		f := fset.AddFile("", fset.Base(), len(data))
-		s.Init(f, data, nil, 0)
-		for {
-			pos, tok, lit := s.Scan()
-			if tok == token.EOF {
-				break
-			}
-			switch {
-			case tok == token.STRING:
-				out = append(out, litTok{kind: 's', str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), off: f.Offset(pos)})
-			case tok == token.IDENT:
-				out = append(out, litTok{kind: 'n', text: lit})
-			case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
-				out = append(out, litTok{kind: 'o', text: tok.String()})
-			default:
-				out = append(out, litTok{kind: 'o', text: " "})
-			}
+	var s scanner.Scanner
+	fset := token.NewFileSet()
+	f := fset.AddFile("", fset.Base(), len(data))
+	s.Init(f, data, nil, 0)
+	for {
+		pos, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
 		}
-	case "py":
-		toks := pyToks
-		if toks == nil {
-			toks = pyLex(data)
+		switch {
+		case tok == token.STRING:
+			out = append(out, litTok{kind: 's', str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), off: f.Offset(pos)})
+		case tok == token.IDENT:
+			out = append(out, litTok{kind: 'n', text: lit})
+		case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
+			out = append(out, litTok{kind: 'o', text: tok.String()})
+		default:
+			out = append(out, litTok{kind: 'o', text: " "})
 		}
-		out = make([]litTok, 0, len(toks))
-		private := pyPrivateDocs(toks)
-		for i, t := range toks {
-			out = append(out, litTok{kind: t.kind, text: t.text, str: t.str, frags: t.frags, skip: private[i], off: t.off})
+	}
+	return out
+}
+
+// pyLitTokens are Python's tokens (pre, when read has lexed them
+// already), private helpers' docstrings marked.
+func pyLitTokens(data []byte, pre []pyTok) []litTok {
+	toks := pre
+	if toks == nil {
+		toks = pyLex(data)
+	}
+	out := make([]litTok, 0, len(toks))
+	private := pyPrivateDocs(toks)
+	for i, t := range toks {
+		out = append(out, litTok{kind: t.kind, text: t.text, str: t.str, frags: t.frags, skip: private[i], off: t.off})
+	}
+	return out
+}
+
+// jsLitTokens are TypeScript's tokens; a template literal is a string.
+func jsLitTokens(data []byte) []litTok {
+	var out []litTok
+	for _, t := range jsLex(data) {
+		k := t.kind
+		if k == 'c' {
+			k = 's'
 		}
-	case "js":
-		for _, t := range jsLex(data) {
-			k := t.kind
-			if k == 'c' {
-				k = 's'
-			}
-			out = append(out, litTok{kind: k, text: t.text, str: t.str, frags: t.frags, off: t.off})
+		out = append(out, litTok{kind: k, text: t.text, str: t.str, frags: t.frags, off: t.off})
+	}
+	return out
+}
+
+// clikeLitTokens are a C-like language's tokens; a Rust doc comment is a
+// string (rmcp sends it as a description).
+func clikeLitTokens(data []byte, format string) []litTok {
+	var out []litTok
+	for _, t := range clikeLex(data, format) {
+		k := t.kind
+		if k == 'd' {
+			k = 's'
 		}
-	case "rs", "java", "kt", "cs":
-		for _, t := range clikeLex(data, format) {
-			k := t.kind
-			if k == 'd' {
-				k = 's' // a doc comment rmcp sends as a description
-			}
-			out = append(out, litTok{kind: k, text: t.text, str: t.str, frags: t.frags, off: t.off})
-		}
+		out = append(out, litTok{kind: k, text: t.text, str: t.str, frags: t.frags, off: t.off})
 	}
 	return out
 }

@@ -97,13 +97,13 @@ func TestPreCommitFilesPattern(t *testing.T) {
 // fault, and every literal they give maps inside the file.
 func FuzzSourceLiterals(f *testing.F) {
 	for _, s := range []string{"r#\"a\"# b\"x\" 'a' '\\u{1F600}' /// doc\nfn x() {}", "@\"a\"\"b\" $\"x{y}z\" $$\"\"\"{{a}}\"\"\"", "\"\"\"\n  text $name ${a.b} \"\"\"", "f'a{b!r:>{w}}c' \"\\N{BULLET}\"", "`a${b}c` /re/g"} {
-		for fmt := uint8(0); fmt < 7; fmt++ {
+		for fmt := uint8(0); int(fmt) < len(sourceFormats()); fmt++ {
 			f.Add([]byte(s), fmt)
 		}
 	}
-	formats := []string{"go", "py", "js", "rs", "java", "kt", "cs"}
+	langs := sourceFormats()
 	f.Fuzz(func(t *testing.T, data []byte, which uint8) {
-		for _, lit := range sourceLiterals(formats[int(which)%len(formats)], data, nil) {
+		for _, lit := range sourceLiterals(langs[int(which)%len(langs)], data, nil) {
 			for i := 0; i <= len(lit.n.Str); i++ {
 				if o := lit.n.FileOffset(i); o < 0 || o > len(data) {
 					t.Fatalf("byte %d of %q maps to %d, outside %d bytes", i, lit.n.Str, o, len(data))

@@ -24,19 +24,6 @@ import (
 // skipDirs are never descended into.
 var skipDirs = map[string]bool{".git": true, "node_modules": true, "vendor": true, ".hg": true, ".svn": true}
 
-// candidateExt are the file endings that can hold an MCP artefact; others
-// are not opened at all, which keeps a walk of a large tree cheap.
-var candidateExt = map[string]string{
-	".json": "json", ".jsonc": "json", ".json5": "json", ".snap": "json",
-	".jsonl": "jsonl", ".ndjson": "jsonl",
-	".yaml": "yaml", ".yml": "yaml",
-	".toml": "toml", ".code-workspace": "json",
-	".mcpb": "mcpb", ".dxt": "mcpb",
-	".go": "go", ".py": "py",
-	".ts": "js", ".mts": "js", ".cts": "js", ".js": "js", ".mjs": "js", ".cjs": "js",
-	".rs": "rs", ".java": "java", ".kt": "kt", ".cs": "cs",
-}
-
 // knownNames are MCP files by name: they are always parsed, and a parse
 // error in them is always reported.
 var knownNames = map[string]bool{
@@ -946,7 +933,7 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 
 // hasCandidateExt: name ends with an extension of a type mcp-lint reads.
 func hasCandidateExt(name string) bool {
-	_, ok := candidateExt[strings.ToLower(path.Ext(name))]
+	_, ok := formatOf(name)
 	return ok
 }
 
@@ -1071,13 +1058,14 @@ func (w *walker) excluded(rel string, dir bool) bool {
 // file considers one file: filter by name, sniff, read, parse, recognize.
 func (w *walker) file(c candidate, rel string, explicit bool) {
 	base := path.Base(rel)
-	format, ok := candidateExt[strings.ToLower(path.Ext(base))]
+	format, ok := formatOf(base)
 	if !ok {
 		if explicit {
-			w.notice(rel, "not an MCP file type (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .mcpb, .dxt, .go, .py, .ts, .js, .rs, .java, .kt, .cs)")
+			w.notice(rel, "not an MCP file type ("+formatEndings(func(fileFormat) bool { return true })+")")
 		}
 		return
 	}
+	r := readerOf(format)
 	if w.excluded(rel, false) {
 		return
 	}
@@ -1086,9 +1074,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	// named on the command line must not block the scan), symlinks
 	// resolved inside the root.
 	err := c.err
-	if err == nil && neverRead(format, base) && !c.imported {
-		// Its name alone says it is not read (classify and the package
-		// gates below turn it down whatever its head holds): not opened,
+	if err == nil && r != nil && r.skip(rel) && !c.imported {
+		// Its name alone says it is not read (reader.skip: classify and
+		// the package gates below turn it down whatever its head holds,
+		// so it was opened and its head read for nothing: 797 of
+		// moby/moby's 2,292 files): not opened,
 		// unless a server file imports it (what a server runs is read
 		// whatever its name).
 		return
@@ -1118,32 +1108,14 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	}
 	head := w.buf[:n]
 	k := classify(rel, head)
-	viaPackage := false
-	if format == "go" && !k.strong && !strings.HasSuffix(base, "_test.go") && w.mcpGoFolder(dirOf(rel)) && hasAny(head, sdkSides["go"].server) {
-		// A file of a module that requires an MCP SDK, building tools
-		// through the project's own package that wraps the SDK: a
-		// Tool{Name, Description} literal, or a server-side call of the
-		// wrapper (mcpgo.NewTool("fetch_tokens", "...", params, handler)).
-		k.strong, viaPackage = true, true
+	viaPackage, textsOnly := false, false
+	if r != nil && !k.strong && !r.skip(rel) {
+		// A file of a package that builds on an MCP SDK through the
+		// project's own helpers (reader.ofPackage).
+		k.strong, textsOnly = r.ofPackage(w, rel, head)
+		viaPackage = k.strong
 	}
-	textsOnly := false
-	if format == "js" && !k.strong && !jsSkipped(base) && (bytes.Contains(head, []byte("inputSchema")) || jsToolClass(head) || jsToolTable(head)) && w.mcpPackage(path.Dir(rel)) {
-		// A table of tool texts (jsToolTable) alone is read for its prose
-		// only: its objects are not definitions by themselves.
-		textsOnly = !bytes.Contains(head, []byte("inputSchema")) && !jsToolClass(head)
-		// A file of a package that builds on the MCP SDK, defining tools
-		// through the project's own helper (defineTool({name, …,
-		// inputSchema})) or base class (class X extends ToolBase) without
-		// importing the SDK itself.
-		k.strong, viaPackage = true, true
-	}
-	if format == "py" && !k.strong && !pyTestFile(base) && pyRegistrationMarks(head) && w.mcpPyProject(path.Dir(rel)) {
-		// A module of a project that depends on an MCP SDK, registering
-		// tools on a server object imported from another of its modules
-		// (from .app import app; @app.tool()).
-		k.strong, viaPackage = true, true
-	}
-	if c.imported && (format == "js" || format == "py") {
+	if _, ok := r.(importer); ok && c.imported {
 		// A module a server file imports: read as the server's.
 		k.strong, viaPackage = true, true
 	}
@@ -1194,7 +1166,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
-	if strong && (format == "js" || format == "py") {
+	if _, ok := r.(importer); ok && strong {
 		if w.sourced == nil {
 			w.sourced = map[string]bool{}
 		}
@@ -1229,23 +1201,6 @@ func readHead(f safeio.File, buf []byte) (int, error) {
 	return n, nil
 }
 
-// neverRead: a file of a readable type that file turns down by its name
-// whatever it holds: a Go test, a TypeScript/JavaScript declaration, test
-// or bundle (jsSkipped), a Python test module. classify gives it no
-// marker (strong and weak false) and no package gate takes it, so it was
-// opened and its head read for nothing: 797 of moby/moby's 2,292 files.
-func neverRead(format, base string) bool {
-	switch format {
-	case "go":
-		return strings.HasSuffix(base, "_test.go")
-	case "js":
-		return jsSkipped(base)
-	case "py":
-		return strings.HasSuffix(base, ".py") && pyTestFile(base)
-	}
-	return false
-}
-
 // jsSkipped: TypeScript/JavaScript files that are not what a server runs
 // (declarations, tests, minified bundles).
 func jsSkipped(base string) bool {
@@ -1261,22 +1216,11 @@ type kindOf struct {
 func classify(rel string, head []byte) kindOf {
 	base := path.Base(rel)
 	var k kindOf
-	if strings.HasSuffix(base, ".go") {
-		// Go source is read when it imports an MCP SDK; tests are not
+	if format, _ := formatOf(base); readerOf(format) != nil {
+		// Source is read when its head uses an MCP SDK; tests are not
 		// what a server sends.
-		k.strong = !strings.HasSuffix(base, "_test.go") && goSniff.in(head)
-		return k
-	}
-	if format := candidateExt[strings.ToLower(path.Ext(base))]; format == "js" {
-		k.strong = !jsSkipped(base) && jsSniff.in(head)
-		return k
-	}
-	if clikeFormat(base) != "" {
-		k.strong = clikeRead(rel, head)
-		return k
-	}
-	if strings.HasSuffix(base, ".py") {
-		k.strong = !pyTestFile(base) && pySniff.in(head)
+		r := readerOf(format)
+		k.strong = !r.skip(rel) && r.usesSDK(rel, head)
 		return k
 	}
 	// MCPB per-locale files (mcpb-resources/<locale>.json, the default
@@ -1324,11 +1268,11 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 	w := &walker{opts: opts, root: ".", realRoot: ".", rootName: "stdin", noSiblings: true,
 		res: &Result{Root: ".", sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
 	rel := path.Clean(filepath.ToSlash(name))
-	format, ok := candidateExt[strings.ToLower(path.Ext(rel))]
+	format, ok := formatOf(rel)
 	w.res.Walked++
 	switch {
 	case !ok || format == "mcpb":
-		w.notice(rel, "not an MCP file type that can be read from a stream (.json, .jsonc, .jsonl, .snap, .yaml, .yml, .toml, .go, .py, .ts, .js, .rs, .java, .kt, .cs)")
+		w.notice(rel, "not an MCP file type that can be read from a stream ("+formatEndings(func(f fileFormat) bool { return f.format != "mcpb" })+")")
 	case int64(len(data)) > opts.MaxFileSize:
 		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
 	default:
@@ -1427,14 +1371,10 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			if n, err = parseTOML(src, data); err == nil {
 				trees = []*Node{n}
 			}
-		case "go":
-			err = d.goSource(data)
-		case "py":
-			d.pySource(data)
-		case "js":
-			d.jsSource(data)
-		case "rs", "java", "kt", "cs":
-			d.clikeSource(data)
+		default:
+			if r := readerOf(src.Format); r != nil {
+				err = r.read(d, data)
+			}
 		}
 	}()
 	if err != nil {
