@@ -15,7 +15,7 @@ import (
 // reader: adding a language is one reader, one row of languages, and its
 // battery cases (testdata/battery/<format>/). The pre-commit hooks' files
 // pattern is checked against this table (TestPreCommitFilesPattern), and
-// docs/sources.md names every ending (TestSourcesDocNamesEveryFormat).
+// docs/sources.md holds the table as it renders (TestSourcesDocTables).
 
 // A reader reads the files of one source language.
 type reader interface {

@@ -104,26 +104,47 @@ func TestReaderSkip(t *testing.T) {
 	}
 }
 
-// docs/sources.md holds the table of formats as this table renders it.
-func TestSourcesDocFormatTable(t *testing.T) {
-	const file, begin, end = "../docs/sources.md", "<!-- formats:begin -->\n", "<!-- formats:end -->"
+// docs/sources.md holds the tables of formats and of clients as they
+// render.
+func TestSourcesDocTables(t *testing.T) {
+	const file = "../docs/sources.md"
 	b, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	doc := string(b)
-	i, j := strings.Index(doc, begin), strings.Index(doc, end)
-	if i < 0 || j < i {
-		t.Fatalf("%s: no %q … %q block", file, begin, end)
+	for name, table := range map[string]string{"formats": formatTable(), "clients": clientTable()} {
+		begin, end := "<!-- "+name+":begin -->\n", "<!-- "+name+":end -->"
+		i, j := strings.Index(doc, begin), strings.Index(doc, end)
+		if i < 0 || j < i {
+			t.Fatalf("%s: no %q … %q block", file, begin, end)
+		}
+		doc = doc[:i+len(begin)] + table + doc[j:]
 	}
-	want := doc[:i+len(begin)] + formatTable() + doc[j:]
 	if *update {
-		if err := os.WriteFile(file, []byte(want), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte(doc), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	if want != doc {
-		t.Errorf("%s: the table of formats is stale: run go test ./discover -run TestSourcesDocFormatTable -update", file)
+	if doc != string(b) {
+		t.Errorf("%s: a generated table is stale: run go test ./discover -run TestSourcesDocTables -update", file)
+	}
+}
+
+// Every row of the client table names its example: no row is shadowed
+// by one above it.
+func TestClientTableRows(t *testing.T) {
+	for _, c := range clientConfigs {
+		key := c.key
+		if key == "" {
+			key = "mcpServers"
+		}
+		if got := clientOf(c.example, key); got != c.client {
+			t.Errorf("clientOf(%q, %q) = %s, want %s (row shadowed?)", c.example, key, got, c.client)
+		}
+	}
+	if got := clientOf("configs/servers.json", "mcpServers"); got != "mcp-client" {
+		t.Errorf("a config no row names is %s, want mcp-client", got)
 	}
 }

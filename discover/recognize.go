@@ -757,58 +757,6 @@ func flatServerMap(p string, n *Node) bool {
 	return true
 }
 
-// clientOf names the client a config file belongs to, for messages.
-func clientOf(p, key string) string {
-	lp := strings.ToLower(p)
-	switch {
-	case key == "mcp_servers":
-		return "codex"
-	case key == "extensions":
-		return "goose"
-	case key == "plugin" && strings.Contains(lp, "cursor"):
-		return "cursor-plugin"
-	case key == "plugin":
-		return "claude-code-plugin"
-	case strings.Contains(lp, "librechat"):
-		return "librechat"
-	case key == "mcp" && strings.Contains(lp, "opencode"):
-		return "opencode"
-	case key == "mcp" && strings.Contains(lp, "crush"):
-		return "crush"
-	case key == "mcp":
-		return "mcp-client"
-	case key == "mcp.servers" && strings.Contains(lp, "devcontainer"):
-		return "devcontainer"
-	case key == "mcp.servers":
-		return "vscode"
-	case key == "context_servers":
-		return "zed"
-	case strings.Contains(lp, ".vscode/") || key == "servers":
-		return "vscode"
-	case strings.Contains(lp, ".cursor/"):
-		return "cursor"
-	case strings.Contains(lp, "claude_desktop_config"):
-		return "claude-desktop"
-	case strings.HasSuffix(lp, ".mcp.json") || strings.Contains(lp, ".claude"):
-		return "claude-code"
-	case strings.Contains(lp, ".gemini/"):
-		return "gemini"
-	case strings.Contains(lp, "windsurf") || strings.Contains(lp, ".codeium"):
-		return "windsurf"
-	case strings.Contains(lp, ".roo/") || strings.Contains(lp, "roo-cline") || strings.Contains(lp, "roo-code") || strings.Contains(lp, "roocode"):
-		return "roo"
-	case strings.Contains(lp, "cline") || strings.Contains(lp, "claude-dev"):
-		return "cline"
-	case strings.Contains(lp, ".kiro/"):
-		return "kiro"
-	case strings.Contains(lp, "amazonq"):
-		return "amazon-q"
-	case strings.Contains(lp, ".continue/") || strings.HasSuffix(lp, ".yaml") || strings.HasSuffix(lp, ".yml"):
-		return "continue"
-	}
-	return "mcp-client"
-}
-
 // addConfig turns one server entry into a launch config.
 func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Node) {
 	var fields []detect.ConfigField
