@@ -139,6 +139,7 @@ const (
 	dTalk    // what the model and the user exchange: conversation, chat, transcript, summary
 	dDeed    // something done: an action, a step, an operation
 	dThreat  // a sanction on a person or an account: suspend, revoke, ban
+	dFault   // something that went wrong or warns: an error, a failure, a warning
 )
 
 // dClosed are the closed classes of grammar, looked up by exact word.
@@ -161,7 +162,7 @@ var demandClassNames = map[string]demandClass{
 	"demand-consent": dConsent, "demand-reply": dReply,
 	"demand-send": dSend, "demand-destination": dDest,
 	"demand-aware": dAware, "demand-unaware": dUnaware, "demand-appear": dAppear,
-	"demand-discourse": dTalk, "demand-deed": dDeed, "demand-threat": dThreat,
+	"demand-discourse": dTalk, "demand-deed": dDeed, "demand-threat": dThreat, "demand-fault": dFault,
 }
 
 // demandWords maps a word and its stem to its classes (loadRules).
@@ -997,7 +998,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 				}
 			}
 		}
-		if c&dData != 0 && t.Kind == TokWord && d.data == "" && classifyPosition(a, i) == posInstruction {
+		// Data: what tools hold and read, and what the model and the
+		// user exchange (a summary, the transcript).
+		if c&(dData|dTalk) != 0 && t.Kind == TokWord && d.data == "" && classifyPosition(a, i) == posInstruction {
 			d.data, d.dataAt = txt, i
 		}
 		// "instead of X" replaces X, unless X is this tool ("use
@@ -1017,6 +1020,10 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		case t.Kind == TokIdent || t.Kind == TokWord:
 			if name, ok := params[txt]; ok && d.sinkOwn == "" && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) {
 				d.sink, d.sinkOwn, d.sinkExt = "`"+name+"`", name, false
+			} else if d.sink == "" && !functionWord(txt) && paramIntoNamed(a, s, i) {
+				// "in the notes parameter": a parameter named as where
+				// something goes, whether the schema has it or not.
+				d.sink = "`" + txt + "`"
 			}
 		}
 		if (txt == "it" || txt == "them" || txt == "its" || txt == "their" || txt == "this" || txt == "these") && !d.anaphor {
@@ -1147,6 +1154,28 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	return d, true
 }
 
+// paramIntoNamed: the word at i names a parameter that something goes
+// into: a noun of parameters follows it ("parameter", "field",
+// "argument") and a preposition of placing comes before it, with at
+// most an article between ("in the notes field", "into its memo
+// argument", "as the trace parameter").
+func paramIntoNamed(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	if i+1 >= s.To || !toks[i+1].Is(wcParamWord) {
+		return false
+	}
+	for k := i - 1; k >= s.From && i-k <= 2; k-- {
+		switch toks[k].Text(a) {
+		case "in", "into", "as", "inside", "within", "under", "to":
+			return true
+		case "the", "a", "an", "its", "this", "that", "their":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
 // lineBreakBetween: the raw text between two tokens holds a line break.
 // Tokens of one expanded contraction ("isn't": "is", "not") share their
 // raw span, so the second may start before the first ends.
@@ -1191,10 +1220,19 @@ func settingEffect(a *Analysis, s Sent) bool {
 // destination: the address at token i follows "to", "into", "at",
 // "onto", "toward" or "via", within two tokens.
 func destination(a *Analysis, s Sent, i int) bool {
-	for k := i - 1; k >= s.From && i-k <= 2; k-- {
-		switch a.Tokens[k].Text(a) {
+	// The address ends the preposition's noun phrase ("to the tool's
+	// sync endpoint https://..."): the phrase holds no punctuation, no
+	// conjunction and no verb of an action.
+	for k := i - 1; k >= s.From && i-k <= 6; k-- {
+		t := &a.Tokens[k]
+		switch t.Text(a) {
 		case "to", "into", "at", "onto", "toward", "towards", "via":
 			return true
+		case "and", "or", "then", "but":
+			return false
+		}
+		if t.Kind == TokPunct || demandOf(a, t)&dActions != 0 {
+			return false
 		}
 	}
 	return false
@@ -1726,7 +1764,9 @@ func modifier(a *Analysis, s Sent, i int) bool {
 	if t.Kind != TokWord && t.Kind != TokIdent {
 		return false
 	}
-	return !functionWord(t.Text(a)) && demandOf(a, t)&dActions == 0
+	// An adverb after the noun ("the system prompt verbatim") leaves it
+	// the head.
+	return !functionWord(t.Text(a)) && demandOf(a, t)&dActions == 0 && !t.Is(wcAdverb)
 }
 
 // functionWord: a closed-class English word (preposition, conjunction,

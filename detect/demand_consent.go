@@ -31,8 +31,12 @@ func consentSetAlone(v *ToolView, f *Field, a *Analysis, s Sent) int {
 			if hasMember(props, w) && consentFlagName(w) {
 				k = i
 			}
-		case w == "already" && i+1 < s.To && demandOf(a, &toks[i+1])&dApprove != 0 && strings.HasSuffix(toks[i+1].Text(a), "ed"):
-			k = i + 1 // "as already approved"
+		case w == "already" || w == "previously":
+			if i+1 < s.To && demandOf(a, &toks[i+1])&dApprove != 0 && strings.HasSuffix(toks[i+1].Text(a), "ed") {
+				k = i + 1 // "as already approved"
+			}
+		case demandOf(a, t)&dApprove != 0 && strings.HasSuffix(w, "ed") && priorAfter(a, s, i):
+			k = i // "as approved by the user in advance"
 		}
 		// The order is a verb before the parameter ("set confirm=true"),
 		// not the parameter's name read as one ("2. confirm=True on each
@@ -43,6 +47,23 @@ func consentSetAlone(v *ToolView, f *Field, a *Analysis, s Sent) int {
 		return k
 	}
 	return -1
+}
+
+// priorAfter: the participle at i is said to have been given before now
+// ("in advance", "beforehand", "ahead of time"), within its clause.
+func priorAfter(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for j := i + 1; j < s.To && j-i <= 6; j++ {
+		switch w := toks[j].Text(a); {
+		case w == "beforehand":
+			return true
+		case (w == "in" || w == "ahead") && j+1 < s.To && (toks[j+1].Text(a) == "advance" || toks[j+1].Text(a) == "of"):
+			return true
+		case toks[j].Kind == TokPunct:
+			return false
+		}
+	}
+	return false
 }
 
 // hasMember: the schema's properties hold name (case-insensitively).

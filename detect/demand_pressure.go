@@ -476,7 +476,10 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 			approving = true // the description of a `confirm` parameter
 		}
 	}
-	if !approving {
+	if !approving || consentRequiredIn(a, s) {
+		// A sentence that also requires the user's consent ("anything
+		// above requires the user's confirmation") describes where the
+		// gate stands, not a gate dropped.
 		return -1
 	}
 	for i := s.From; i < s.To; i++ {
@@ -519,6 +522,32 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		}
 	}
 	return -1
+}
+
+// consentRequiredIn: sentence s requires consent: a verb of requiring,
+// not negated, with a word of consent or of asking the user within four
+// words after it ("requires the user's confirmation", "needs approval").
+func consentRequiredIn(a *Analysis, s Sent) bool {
+	toks := a.Tokens
+	for i := s.From; i < s.To; i++ {
+		switch toks[i].Stem(a) {
+		case "requir", "require", "need":
+		default:
+			continue
+		}
+		if negatedBefore(a, s, i) || i > s.From && toks[i-1].Text(a) == "no" {
+			continue
+		}
+		for k := i + 1; k < s.To && k-i <= 4; k++ {
+			if demandOf(a, &toks[k])&dNegation != 0 || toks[k].Text(a) == "without" {
+				break // "requires no approval"
+			}
+			if demandOf(a, &toks[k])&(dConsent|dApprove) != 0 || asksUser(a, &toks[k]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // permittedClause: token i stands in a clause that gives the model leave

@@ -182,6 +182,12 @@ func deedIn(a *Analysis, s Sent, from, to, keep, talk int) bool {
 		switch {
 		case c&(dObtain|dSend|dExecute|dDeed|dDest) != 0 && !counted:
 			return true
+		case c&dFault != 0 && !purposeLater(a, s, keep):
+			// An error or a warning kept from the user is a fact about
+			// what happened withheld, counted or not ("errors must
+			// never appear in your answer"); one left out for a purpose
+			// the sentence gives ("to keep it short") is editing.
+			return true
 		case w == "this" || w == "these":
 			// "this" as the thing kept ("leave this out", "this call"),
 			// not the subject of a clause ("unless this is true").
@@ -237,8 +243,44 @@ func falsifyAlone(a *Analysis, s Sent) int {
 		if framedAs(a, s, i) && claimsSuccess(a, s, i) && (concession(a, s, i) || failureCondition(a, s, i) || failureIn(a, s)) {
 			return i
 		}
+		// "report success anyway": success itself is what is told,
+		// whatever happened.
+		if successObject(a, s, i) && concession(a, s, i) {
+			return i
+		}
 	}
 	return -1
+}
+
+// purposeLater: an infinitive of purpose follows token i anywhere in its
+// sentence ("left out of the summary to keep it short").
+func purposeLater(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i + 1; k+1 < s.To; k++ {
+		if toks[k].Text(a) == "to" && toks[k+1].Is(wcVerb) && baseForm(a, &toks[k+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// successObject: the telling verb at i has success as its object
+// ("report success", "claim a successful sync").
+func successObject(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	if !baseForm(a, &toks[i]) {
+		return false
+	}
+	for k := i + 1; k < s.To && k-i <= 2; k++ {
+		switch toks[k].Stem(a) {
+		case "success", "successful", "complet", "complete", "completion":
+			return true
+		}
+		if !determiner(toks[k].Text(a)) {
+			return false
+		}
+	}
+	return false
 }
 
 // failureIn: sentence s speaks of a failure (an error, a failed check).

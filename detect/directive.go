@@ -621,6 +621,11 @@ func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 	if !(t.Kind == TokWord && len(t.Text(a)) > 3 && strings.HasSuffix(t.Text(a), "s") && t.Stem(a) != t.Text(a) && !notVerbsInS[t.Text(a)]) {
 		return false
 	}
+	// A third person is a verb's: a plural of a noun no verb lemma spells
+	// ("Errors from this tool ...", "Warnings ...") is the subject.
+	if !verbInS(strings.ToLower(t.Text(a))) {
+		return false
+	}
 	if at+1 < s.To && a.Tokens[at+1].Kind == TokWord {
 		n := a.Tokens[at+1].Text(a)
 		if subjectFollowers[n] || (len(n) > 4 && strings.HasSuffix(n, "ing")) {

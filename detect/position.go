@@ -129,7 +129,9 @@ func positionsOf(a *Analysis, s Sent, out []uint8) {
 		case text == ":":
 			// "Sample response: ..." introduces content; "Note to the
 			// assistant: ..." does not.
-			if i > s.From && toks[i-1].Is(wcContentLabel) {
+			// A label heads its clause: one that is a preposition's
+			// object ("Tip for best results: ...") names a purpose.
+			if i > s.From && toks[i-1].Is(wcContentLabel) && !prepositionIn(a, clause, i-1) {
 				label = true
 			}
 			reset = true
@@ -162,6 +164,17 @@ func positionsOf(a *Analysis, s Sent, out []uint8) {
 			described = true
 		}
 	}
+}
+
+// prepositionIn: a preposition among the tokens from..to-1.
+func prepositionIn(a *Analysis, from, to int) bool {
+	for k := from; k < to; k++ {
+		switch a.Tokens[k].Text(a) {
+		case "for", "of", "to", "with", "in", "on", "at", "by", "from", "into", "about":
+			return true
+		}
+	}
+	return false
 }
 
 // operandPosition classifies a quoted operand (a tool name or a path in

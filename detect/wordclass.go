@@ -24,6 +24,7 @@ const (
 	wcLeadStop                        // lead-stop
 	wcPosMark                         // position-mark: a token positionsOf reads beyond its classes
 	wcVerb                            // verb: a word WordNet knows as a verb (demand.rules)
+	wcAdverb                          // adverb: a word WordNet knows as an adverb and not as a noun (demand.rules)
 	// classes of the token stem
 	wcCallVerb         // call-verb
 	wcModifyVerb       // modify-verb
@@ -60,7 +61,7 @@ var classNames = map[string]struct {
 	"content-noun": {wcContentNoun, false}, "clause-break": {wcClauseBreak, false}, "subordinator": {wcSubordinator, false},
 	"tool-word": {wcToolWord, false}, "filler-before-tool": {wcFiller, false}, "param-word": {wcParamWord, false},
 	"param-noun": {wcParamNoun, false}, "format-word": {wcFormat, false}, "lead-stop": {wcLeadStop, false},
-	"position-mark": {wcPosMark, false}, "verb": {wcVerb, false},
+	"position-mark": {wcPosMark, false}, "verb": {wcVerb, false}, "adverb": {wcAdverb, false},
 	"call-verb": {wcCallVerb, true}, "modify-verb": {wcModifyVerb, true}, "steer": {wcSteer, true},
 	"fill-verb": {wcFill, true}, "access-verb": {wcAccessVerb, true}, "egress-verb": {wcEgressVerb, true},
 	"shell-word": {wcShellWord, true}, "sensitive-purpose": {wcSensitivePurpose, true},

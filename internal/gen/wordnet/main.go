@@ -165,12 +165,21 @@ var classes = []class{
 	{"demand-deed", "something done: an action, a step, an activity, an operation, a transaction", []seed{
 		n("action", 1, 0), n("step", 1, 0), n("activity", 1, 0), n("operation", 3, 0), n("transaction", 1, 0),
 	}, false},
+	{"demand-fault", "something that went wrong or warns of danger: an error, a failure, a warning, an alert", []seed{
+		n("error", 6, 0), n("failure", 2, 0), n("warning", 1, 0), n("alert", 3, 0),
+	}, false},
 }
 
 // verbClass is the record of every one-word verb lemma: whether a word
 // can be a verb at all, which an imperative needs (its base form opens
 // the clause). It is looked up by a token's text, not its stem.
 const verbClass = "verb"
+
+// adverbClass is the record of every one-word adverb lemma that is no
+// noun lemma ("verbatim", "quietly"): a word after a noun that cannot be
+// a noun itself, so the noun before it is not qualifying it ("the system
+// prompt verbatim" names the prompt, "the conversation ID" the ID).
+const adverbClass = "adverb"
 
 // synset is one line of data.POS.
 type synset struct {
@@ -284,6 +293,13 @@ func generate(d *db) ([]byte, error) {
 		}
 	}
 	recordForm(&b, verbClass, "every one-word verb lemma: what can open an imperative", "text", verbs)
+	adverbs := map[string]bool{}
+	for w := range d.index['r'] {
+		if _, noun := d.index['n'][w]; plain(w) && !noun {
+			adverbs[w] = true
+		}
+	}
+	recordForm(&b, adverbClass, "every one-word adverb lemma that is no noun lemma: what cannot be the head a noun qualifies", "text", adverbs)
 	return []byte(b.String()), nil
 }
 
