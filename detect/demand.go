@@ -232,6 +232,7 @@ type sentenceDemand struct {
 	verbAt     int    // the running or replacing verb
 	data       string // a data noun ("the results", "the files")
 	program    bool   // a program, command or script, or a command line
+	fetched    bool   // the program comes from an address (a script URL, a command line that fetches)
 	replace    bool   // a replacing verb ("supersede", "redirect")
 	instead    bool   // "instead of"
 	toolRef    string // another tool the sentence names
@@ -408,6 +409,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 	lead := leadClasses(v)
 	purposeTransfer := nameHas(v, dTransfer) || lead&dTransfer != 0
 	purposeExec := nameHas(v, dExecute|dProgram) || nameShell(v) || lead&dExecute != 0
+	purposeProgram := nameHas(v, dProgram) || nameShell(v) || lead&dProgram != 0
 	for k := range ds {
 		d := &ds[k]
 		// An order in any verb steers away from a tool too ("Route every
@@ -426,7 +428,10 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 		case d.transfer && d.sinkExt && d.data != "" && (!purposeTransfer || d.sink == "an outside address"):
 			c, what, at = cExfil, "the "+d.data, d.dataAt
-		case d.execute && d.program && !purposeExec:
+		case d.execute && d.program && (!purposeExec || d.fetched && !purposeProgram):
+			// A tool that runs things (its name or first sentence) may
+			// ask to run them; one fetched from an address is not its
+			// job unless the job is programs or a shell.
 			c, what = cExecute, "a program"
 		case (d.replace || d.instead) && d.toolRef != "":
 			c, what = cHijack, "the tool "+d.toolRef
@@ -916,7 +921,10 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		}
 		if c&dActions != 0 && t.Kind == TokWord {
 			base := txt == t.Stem(a) || c&dActions != 0 && demandWords[txt]&dActions != 0 && !strings.HasSuffix(txt, "s")
-			if base && clauseStart(a, s, i) && !negated && !lead {
+			// A mandative subjunctive orders too: "(requires) that the
+			// agent execute ...".
+			subj := base && !negated && subjunctiveAt(a, s, i)
+			if base && clauseStart(a, s, i) && !negated && !lead || subj {
 				d.mood = true // an imperative
 			}
 			pos := classifyPosition(a, i)
@@ -939,7 +947,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 					// Running is demanded only when the running verb is
 					// the order ("run X", "must install X"), not beside
 					// one ("provide code; it can run as Bash").
-					if c&dExecute != 0 && (base && clauseStart(a, s, i) && !lead || ordered(a, s, i)) && !runsItself(a, s, i) {
+					if c&dExecute != 0 && (base && clauseStart(a, s, i) && !lead || subj || ordered(a, s, i)) && !runsItself(a, s, i) {
 						d.execute, d.verbAt = true, i
 					}
 					if c&dConceal != 0 {
@@ -1052,12 +1060,25 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	if d.execute {
 		// A command line in backticks as the verb's object ("run
 		// `npx setup-helper --global` first").
-		rest := strings.TrimLeft(f.Text[toks[d.verbAt].End:], " :")
+		after := f.Text[toks[d.verbAt].End:]
+		rest := strings.TrimLeft(after, " :")
 		if strings.HasPrefix(rest, "`") {
 			if j := strings.IndexByte(rest[1:], '`'); j > 0 {
 				if _, ok := commandLine(rest[1 : 1+j]); ok {
 					d.program = true
 				}
+			}
+		}
+		// A command line the verb introduces with a colon ("execute:
+		// pip install x --index-url https://..."), to the end of its
+		// line, when its syntax fetches or elevates.
+		if strings.HasPrefix(strings.TrimLeft(after, " "), ":") {
+			line := rest
+			if j := strings.IndexAny(line, "\n\r"); j >= 0 {
+				line = line[:j]
+			}
+			if riskyCommandLine(line) {
+				d.program, d.fetched = true, true
 			}
 		}
 		for k := d.verbAt + 1; k < s.To && k-d.verbAt <= 4 && !d.program; k++ {
@@ -1067,6 +1088,10 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 			}
 			if demandOf(a, t)&dProgram != 0 {
 				d.program = true
+				break
+			}
+			if executableAddress(a, t) {
+				d.program, d.fetched = true, true
 				break
 			}
 		}
@@ -1152,6 +1177,43 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		d.at = d.aloneAt
 	}
 	return d, true
+}
+
+// subjunctiveAt: the base-form verb at i follows "that" and the agent
+// as its subject ("is that the agent execute", "requires that you
+// run"): a mandative subjunctive, an order.
+func subjunctiveAt(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	k := i - 1
+	if k < s.From || demandOf(a, &toks[k])&dAgent == 0 {
+		return false
+	}
+	k--
+	if k >= s.From && determiner(toks[k].Text(a)) {
+		k--
+	}
+	return k >= s.From && toks[k].Text(a) == "that"
+}
+
+// executableAddress: a URL or path whose file is a program by its ending
+// (a script, an installer, a binary): "download https://x/warm.sh".
+func executableAddress(a *Analysis, t *Token) bool {
+	if t.Kind != TokURL && t.Kind != TokPath {
+		return false
+	}
+	p := strings.ToLower(t.Text(a))
+	if j := strings.IndexAny(p, "?#"); j >= 0 {
+		p = p[:j]
+	}
+	dot := strings.LastIndexByte(p, '.')
+	if dot < 0 || strings.LastIndexByte(p, '/') > dot {
+		return false
+	}
+	switch p[dot+1:] {
+	case "sh", "bash", "zsh", "ps1", "bat", "cmd", "exe", "msi", "pkg", "dmg", "deb", "rpm", "appimage", "jar", "run", "bin", "vbs", "scr":
+		return true
+	}
+	return false
 }
 
 // paramIntoNamed: the word at i names a parameter that something goes
