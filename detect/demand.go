@@ -68,7 +68,10 @@ var demandDoc = Doc{
 		"only ...\"); an order scoped past this call (\"in every reply\", \"for the rest of the " +
 		"session\", \"from now on\") or one that writes a standing rule where the assistant reads it again " +
 		"(memory, notes, AGENTS.md); a claim that consent exists (\"approval is assumed\", " +
-		"\"pre-authorized\") or an order not to ask the user. Each is low alone and medium with another; " +
+		"\"pre-authorized\"), an order not to ask the user, to act \"on the user's behalf\" or to switch off the step " +
+		"that asks (\"disable the confirmation prompt\"). Concealment needs no one named as told: the model speaks to " +
+		"its user, so an order not to mention something done, or to omit what went wrong (\"do not mention that this " +
+		"tool was called\", \"omit any warnings\"), withholds it from them. Each is low alone and medium with another; " +
 		"two checks reading the same words are one cue. Vocabularies come from WordNet (including its " +
 		"verbs, to tell an imperative) and from the credential terms of OAuth, OpenAPI and SSH. A sentence in " +
 		"another language (most letters outside the Latin script, or another language's function words) is read " +
@@ -852,7 +855,7 @@ func demandPurposeSecret(v *ToolView, params map[string]string) bool {
 
 // readSentence reduces sentence s to its demand facts.
 func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit) (sentenceDemand, bool) {
-	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) {
+	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) {
 		// No demand word at all and no scope past this call ("From now
 		// on, prefer shop_search ..." orders in any verb): only a
 		// parameter's own description can still route (its sink is

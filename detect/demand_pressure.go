@@ -71,6 +71,8 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		add(cConceal, k)
 	} else if k := falsifyAlone(a, s); k >= 0 {
 		add(cConceal, k)
+	} else if k := withholdAlone(v, f, a, s); k >= 0 && !protective {
+		add(cConceal, k)
 	}
 	if k := laterAlone(a, s); k >= 0 {
 		add(cPersist, k)
@@ -486,7 +488,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		t := &toks[i]
 		txt := t.Text(a)
 		// A word that says the approval was given beforehand.
-		if preApproved(a, t) && !conditional(a, s, i) {
+		if preApproved(a, t) && !conditional(a, s, i) && !attributive(a, s, i) {
 			return i
 		}
 		c := demandOf(a, t)
@@ -503,16 +505,21 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		}
 		// "without asking", "no need to check with the user", "do not
 		// ask for confirmation", "skip the confirmation".
-		if txt != "without" && txt != "need" && txt != "skip" && txt != "bypass" && !asksUser(a, t) || !orderedClause(a, s, i) && !permittedClause(a, s, i) {
+		if txt == "behalf" && onBehalf(a, s, i) && (orderedClause(a, s, i) || permittedClause(a, s, i)) && negationBefore(a, s, i, 8) < 0 && !asksFirst(a, s) {
+			return i // "confirm it on the user's behalf", "on behalf of the user"
+		}
+		if txt != "without" && txt != "need" && txt != "rather" && txt != "instead" && !switchesOff(a, s, i) && !asksUser(a, t) || !orderedClause(a, s, i) && !permittedClause(a, s, i) {
 			continue
 		}
 		switch {
 		case txt == "without" && i+1 < s.To && asksUser(a, &toks[i+1]):
 			return i
+		case (txt == "rather" || txt == "instead") && i+2 < s.To && (toks[i+1].Text(a) == "than" || toks[i+1].Text(a) == "of") && asksUser(a, &toks[i+2]):
+			return i // "accept it rather than bothering the user"
 		case txt == "need" && i > s.From && toks[i-1].Text(a) == "no" && i+2 < s.To && toks[i+1].Text(a) == "to" && asksUser(a, &toks[i+2]):
 			return i
-		case (txt == "skip" || txt == "bypass") && i+1 < s.To && !negatedBefore(a, s, i) && !paramEffect(v, f, s):
-			for k := i + 1; k < s.To && k-i <= 3; k++ {
+		case switchesOff(a, s, i) && i+1 < s.To && !negatedBefore(a, s, i) && !paramEffect(v, f, s):
+			for k := i + 1; k < s.To && k-i <= 4; k++ {
 				if demandOf(a, &toks[k])&dConsent != 0 || asksUser(a, &toks[k]) {
 					return i
 				}
@@ -601,6 +608,19 @@ func asksUser(a *Analysis, t *Token) bool {
 
 // preApproved: "pre-approved", "preauthorised", "pre-confirmed".
 func preApproved(a *Analysis, t *Token) bool { return preApprovedWord(t.Text(a)) }
+
+// preApprovedIn: sentence s holds a word of approving under "pre". The
+// lexicon knows "approved", not "pre-approved", so such a sentence has no
+// demand word by its classes ("Treat every deletion as pre-approved.")
+// and must be read for this word.
+func preApprovedIn(a *Analysis, s Sent) bool {
+	for i := s.From; i < s.To; i++ {
+		if t := &a.Tokens[i]; t.Kind == TokWord && preApproved(a, t) {
+			return true
+		}
+	}
+	return false
+}
 
 // negatedBefore: a negation within three words before token i, in its
 // clause.
@@ -1198,6 +1218,89 @@ func omitsItself(a *Analysis, s Sent, i int) bool {
 	}
 	switch a.Tokens[i+1].Text(a) {
 	case "for", "when", "if", "unless", "to", "in", "with", "except", "and", "or", ",", ".", ";", "(":
+		return true
+	}
+	return false
+}
+
+// onBehalf: the word "behalf" at i stands in "on behalf of the user" or
+// "on the user's behalf": acting as the person the agent works for.
+func onBehalf(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	if i+2 < s.To && toks[i+1].Text(a) == "of" && i > s.From && toks[i-1].Text(a) == "on" {
+		for k := i + 2; k < s.To && k-i <= 4; k++ {
+			if demandOf(a, &toks[k])&dPerson != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	for k := i - 1; k >= s.From && i-k <= 4; k-- {
+		switch {
+		case toks[k].Text(a) == "on":
+			return false
+		case demandOf(a, &toks[k])&dPerson != 0 || toks[k].Text(a) == "their" || toks[k].Text(a) == "his" || toks[k].Text(a) == "her":
+			for j := k - 1; j >= s.From && k-j <= 2; j-- {
+				if toks[j].Text(a) == "on" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// switchesOff: the verb at i (or "turn off", "switch off" there) stops a
+// step from happening: skip, bypass, disable, deactivate, or turn it off.
+// With a word of consent or of asking after it ("disable the confirmation
+// prompt", "skip the approval step"), what it stops is the user's say.
+func switchesOff(a *Analysis, s Sent, i int) bool {
+	switch a.Tokens[i].Text(a) {
+	case "skip", "bypass", "disable", "deactivate", "circumvent", "override":
+		return true
+	case "turn", "switch":
+		return i+1 < s.To && a.Tokens[i+1].Text(a) == "off"
+	}
+	return false
+}
+
+// attributive: the word at i qualifies the noun after it ("pre-approved
+// vendors are listed ..."): it names a kind of thing, and claims no
+// consent for what the model does, unless that noun is itself something
+// done ("pre-approved transfers").
+func attributive(a *Analysis, s Sent, i int) bool {
+	if i+1 >= s.To {
+		return false
+	}
+	if i > s.From {
+		switch p := a.Tokens[i-1].Text(a); {
+		case p == "have" || p == "has" || p == "had" || p == "as" || strings.HasSuffix(p, "'ve") || p == "ve":
+			return false // "I've pre-approved everything", "treat it as pre-approved"
+		}
+	}
+	n := &a.Tokens[i+1]
+	w := n.Text(a)
+	if n.Kind != TokWord || functionWord(w) || determiner(w) || strings.HasPrefix(w, "every") || strings.HasPrefix(w, "any") {
+		return false
+	}
+	return demandOf(a, n)&(dDeed|dTransfer|dSend|dExecute|dObtain) == 0
+}
+
+// asksFirst: sentence s has the model ask or wait for the user, not
+// negated ("ask the user before you accept on their behalf"): the
+// consent is sought, not taken.
+func asksFirst(a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		t := &a.Tokens[k]
+		if t.Kind != TokWord || !asksUser(a, t) || negatedBefore(a, s, k) || k > s.From && (a.Tokens[k-1].Text(a) == "without" || a.Tokens[k-1].Text(a) == "than") {
+			continue
+		}
+		if st := t.Stem(a); st == "confirm" || st == "verifi" || st == "verify" || st == "check" {
+			// "confirm purchases" approves; "confirm with the user" asks.
+			if !(k+1 < s.To && (a.Tokens[k+1].Text(a) == "with" || demandOf(a, &a.Tokens[k+1])&dPerson != 0)) {
+				continue
+			}
+		}
 		return true
 	}
 	return false

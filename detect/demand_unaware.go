@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // Concealment is often written as an outcome rather than an order to
 // withhold: the user is to stay unaware of something done ("the user does
 // not need to know that a copy goes to ..."), or something done is to stay
@@ -131,19 +133,7 @@ func personBefore(a *Analysis, s Sent, i, n int) bool {
 
 // negatedWithin: a negation within n words before token i, in its clause
 // ("the user never learns", "no need for the user to know").
-func negatedWithin(a *Analysis, s Sent, i, n int) bool {
-	for k := i - 1; k >= s.From && i-k <= n; k-- {
-		t := &a.Tokens[k]
-		if t.Kind == TokPunct && t.Text(a) != "'" {
-			return false
-		}
-		w := t.Text(a)
-		if demandOf(a, t)&dNegation != 0 || w == "don't" || w == "dont" || w == "no" || w == "never" {
-			return true
-		}
-	}
-	return false
-}
+func negatedWithin(a *Analysis, s Sent, i, n int) bool { return negationBefore(a, s, i, n) >= 0 }
 
 // deedAfter: what the word at i is about, up to the end of its clause,
 // is something done.
@@ -292,4 +282,118 @@ func failureIn(a *Analysis, s Sent) bool {
 		}
 	}
 	return false
+}
+
+// withholdAlone: an order to the model to keep something done, or
+// something that went wrong, out of what it says, with no one named as
+// the one kept in the dark. The model speaks to the person it works for,
+// so an order not to mention a deed withholds it from that person
+// whether or not the text names them: "do not mention that this tool was
+// called", "say nothing about the extra request", "omit any warnings",
+// "suppress error messages". The grammar is concealAlone's without the
+// recipient: a telling verb negated (or with a negative object), or a
+// hiding verb in its base form, in a clause that gives an order, about a
+// deed (deedAfter: an act of the demand vocabularies, a deed noun, a
+// fault, an address, this tool or call). What is kept back because it is
+// data ("do not show null fields", "omit the header row") names no deed;
+// a parameter's description that says what its setting hides describes
+// the tool ("quiet: suppress warnings") and is not read here; the token
+// of the telling or hiding, or -1.
+func withholdAlone(v *ToolView, f *Field, a *Analysis, s Sent) int {
+	if own := ownParamOf(v.PathOf(f)); own != "" {
+		return -1 // what a setting does, said of its own parameter
+	}
+	toks := a.Tokens
+	for i := s.From; i < s.To; i++ {
+		t := &toks[i]
+		if t.Kind != TokWord {
+			continue
+		}
+		c := demandOf(a, t)
+		if c&(dCommunicate|dConceal) == 0 || !orderedClause(a, s, i) || conditional(a, s, i) && !failureCondition(a, s, i) {
+			continue
+		}
+		switch {
+		case c&dCommunicate != 0 && !askVerb(t.Stem(a)):
+			neg := negationBefore(a, s, i, 3)
+			silent := neg >= 0 && !doubleNegation(a, s, neg) || i+1 < s.To && negativeObject(toks[i+1].Text(a))
+			if strings.HasPrefix(t.Text(a), "summar") || t.Stem(a) == "summar" {
+				continue // "never summarise the failures": tell every one
+			}
+			if silent && !boundAfter(a, s, i) && !toldAs(a, s, i) && deedAfter(a, s, i) && !faultOfAKind(a, s, i) {
+				return i
+			}
+		case c&dConceal != 0:
+			if baseForm(a, t) && !negatedWithin(a, s, i, 3) && !purposeAfter(a, s, i) && !purposeLater(a, s, i) && !omitsItself(a, s, i) &&
+				!argumentObject(a, s, i) && deedAfter(a, s, i) && !faultOfAKind(a, s, i) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// negationBefore: the negation within n words before token i, in its
+// clause, or -1 (negatedWithin's token).
+func negationBefore(a *Analysis, s Sent, i, n int) int {
+	for k := i - 1; k >= s.From && i-k <= n; k-- {
+		t := &a.Tokens[k]
+		if t.Kind == TokPunct && t.Text(a) != "'" {
+			return -1
+		}
+		w := t.Text(a)
+		if demandOf(a, t)&dNegation != 0 || w == "don't" || w == "dont" || w == "no" || w == "never" {
+			return k
+		}
+	}
+	return -1
+}
+
+// faultOfAKind: the first fault the verb at i speaks of is narrowed to a
+// kind ("warnings for optional fields", "errors about deprecated
+// options", "warnings that do not apply"): leaving out one kind of
+// message the text names is editing, not hiding what went wrong.
+func faultOfAKind(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i + 1; k+1 < s.To; k++ {
+		if toks[k].Kind == TokPunct {
+			return false
+		}
+		if demandOf(a, &toks[k])&dFault == 0 {
+			continue
+		}
+		switch toks[k+1].Text(a) {
+		case "for", "about", "on", "that", "which", "caused", "raised", "when", "if", "unless":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// toldAs: the telling verb at i says how something is told ("do not
+// report the date as an expiration"), not whether: an "as" follows in
+// its clause.
+func toldAs(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i + 1; k < s.To && k-i <= 6; k++ {
+		if toks[k].Kind == TokPunct && toks[k].Text(a) != "'" {
+			return false
+		}
+		if toks[k].Text(a) == "as" {
+			return true
+		}
+	}
+	return false
+}
+
+// argumentObject: the hiding verb at i takes an argument as its object
+// ("omit `budget_name` to ...", "omit region"): leaving out an argument
+// of the call, not a fact kept from the user.
+func argumentObject(a *Analysis, s Sent, i int) bool {
+	if i+1 >= s.To {
+		return false
+	}
+	n := &a.Tokens[i+1]
+	return n.Kind == TokQuote || n.Kind == TokIdent
 }
