@@ -946,6 +946,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 					}
 					if c&(dTransfer|dObtain) != 0 && ordered(a, s, i) {
 						orderedAt = i
+						if requiredBy(a, s, i) {
+							d.mood = true // the service waits on it: a requirement
+						}
 					}
 					// Running is demanded only when the running verb is
 					// the order ("run X", "must install X"), not beside
@@ -1878,6 +1881,27 @@ func ordered(a *Analysis, s Sent, i int) bool {
 	for k := i - 1; k >= s.From && i-k <= 3; k-- {
 		if demandOf(a, &a.Tokens[k])&dObligation != 0 {
 			return true
+		}
+	}
+	return requiredBy(a, s, i)
+}
+
+// requiredBy: the verb at i states the condition the tool's service
+// waits on, a requirement as binding as "must": "requests are rejected
+// unless `symbol` contains ...", "quotes are only returned when `symbol`
+// contains ...". The condition opens within six words before the verb,
+// in its clause.
+func requiredBy(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i - 1; k >= s.From && i-k <= 6; k-- {
+		if toks[k].Kind == TokPunct && toks[k].Kind != TokQuote {
+			return false
+		}
+		switch toks[k].Text(a) {
+		case "unless":
+			return true
+		case "when", "if":
+			return k > s.From && toks[k-1].Text(a) == "only"
 		}
 	}
 	return false
