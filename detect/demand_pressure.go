@@ -121,7 +121,7 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 				continue // "if the user asks, show ..." is usage guidance
 			}
 			if negated {
-				if t.Stem(a) == "summar" || strings.HasPrefix(txt, "summar") {
+				if summarising(a, t) {
 					continue // "never summarise the errors": tell all of them
 				}
 				if boundAfter(a, s, i) {
@@ -604,6 +604,12 @@ func asksUser(a *Analysis, t *Token) bool {
 		return true
 	}
 	return false
+}
+
+// summarising: the verb at t is summarise (any spelling): refusing to
+// summarise something is telling all of it, not withholding it.
+func summarising(a *Analysis, t *Token) bool {
+	return t.Stem(a) == "summar" || strings.HasPrefix(t.Text(a), "summar")
 }
 
 // preApproved: "pre-approved", "preauthorised", "pre-confirmed".

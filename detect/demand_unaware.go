@@ -1,7 +1,5 @@
 package detect
 
-import "strings"
-
 // Concealment is often written as an outcome rather than an order to
 // withhold: the user is to stay unaware of something done ("the user does
 // not need to know that a copy goes to ..."), or something done is to stay
@@ -317,7 +315,7 @@ func withholdAlone(v *ToolView, f *Field, a *Analysis, s Sent) int {
 		case c&dCommunicate != 0 && !askVerb(t.Stem(a)):
 			neg := negationBefore(a, s, i, 3)
 			silent := neg >= 0 && !doubleNegation(a, s, neg) || i+1 < s.To && negativeObject(toks[i+1].Text(a))
-			if strings.HasPrefix(t.Text(a), "summar") || t.Stem(a) == "summar" {
+			if summarising(a, t) {
 				continue // "never summarise the failures": tell every one
 			}
 			if silent && !boundAfter(a, s, i) && !toldAs(a, s, i) && deedAfter(a, s, i) && !faultOfAKind(a, s, i) {
