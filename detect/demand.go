@@ -812,7 +812,14 @@ func foreignCredential(v *ToolView, d *sentenceDemand) bool {
 				break
 			}
 			if w := raw[t.Start:t.End]; t.Kind == TokWord && len(w) > 2 && w[0] >= 'A' && w[0] <= 'Z' {
-				distinct = append(distinct, strings.ToLower(w))
+				lw := strings.ToLower(w)
+				// A credential word in capitals ("API key", "JWT",
+				// "OAuth token") names the kind of secret, not a
+				// product; a product qualifier (AWS, GitHub) does.
+				if c := demandWords[lw] | demandWords[text.Stem(lw)]; c&(dSecret|dCredTerm|dSecretQualified) != 0 || c&dQualifier != 0 && !productQualifier(lw) {
+					continue
+				}
+				distinct = append(distinct, lw)
 			}
 		}
 	}
