@@ -29,7 +29,7 @@ import (
 
 // pressureAlone is the concepts of cover or pressure sentence s makes a
 // demand by itself, and the token the first rests on.
-func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand, lead bool) ([]string, int) {
+func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand, params map[string]string, lead bool) ([]string, int) {
 	toks := a.Tokens
 	if s.To-s.From < 3 {
 		return nil, 0
@@ -87,6 +87,8 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	if k, tool := coercedCall(v, a, s); k >= 0 {
 		add(cAuthority, k)
 		d.coerced = tool
+	} else if k := authorityAlone(v, a, s, params); k >= 0 {
+		add(cAuthority, k)
 	}
 	return out, at
 }
