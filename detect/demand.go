@@ -1911,7 +1911,8 @@ func requiredBy(a *Analysis, s Sent, i int) bool {
 		case "unless":
 			return true
 		case "when", "if":
-			return k > s.From && toks[k-1].Text(a) == "only"
+			// "only when", "only if", "are only returned when".
+			return k > s.From && toks[k-1].Text(a) == "only" || k-1 > s.From && toks[k-2].Text(a) == "only"
 		}
 	}
 	return false

@@ -158,12 +158,27 @@ func positionsOf(a *Analysis, s Sent, out []uint8) {
 			(text == "for" && i+1 < s.To && (toks[i+1].Text(a) == "example" || toks[i+1].Text(a) == "instance")) {
 			example = true
 		}
-		if t.Is(wcDescriptive) ||
+		if t.Is(wcDescriptive) && !nounSubject(a, s, i) ||
 			((text == "that" || text == "which" || text == "who") && i > clause && toks[i-1].Is(wcContentNoun)) ||
 			(text == "if" && i+2 < s.To && (toks[i+1].Text(a) == "a" || toks[i+1].Text(a) == "the" || toks[i+1].Text(a) == "any") && toks[i+2].Is(wcContentNoun)) {
 			described = true
 		}
 	}
+}
+
+// nounSubject: the analysis word at i is a noun that a finite verb
+// follows ("Quotes are only returned when ...", "Reports will be
+// mailed"), not the third-person verb it is spelled like ("quotes the
+// price"): nothing after it is being described.
+func nounSubject(a *Analysis, s Sent, i int) bool {
+	if i+1 >= s.To {
+		return false
+	}
+	switch a.Tokens[i+1].Text(a) {
+	case "are", "were", "will", "can", "must", "should", "may", "have", "need":
+		return true
+	}
+	return false
 }
 
 // prepositionIn: a preposition among the tokens from..to-1.
