@@ -80,8 +80,9 @@ func outOfTalk(a *Analysis, s Sent) int {
 			keeps = !negatedWithin(a, s, i, 3)
 		case w == "out":
 			// "stays out of the reply", "leave the copy out", "leave out
-			// the copy".
-			for k := i - 1; k >= s.From && i-k <= 4 && toks[k].Kind != TokPunct; k-- {
+			// the copy", "keep the side effects of this call out of
+			// your reply": the kept noun phrase may run to eight words.
+			for k := i - 1; k >= s.From && i-k <= 8 && toks[k].Kind != TokPunct; k-- {
 				v := toks[k].Text(a)
 				if keepVerb(v) && (i+1 < s.To && toks[i+1].Text(a) == "of" || v == "leave" || v == "leaves" || v == "left") {
 					keeps = true
