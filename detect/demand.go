@@ -1458,6 +1458,11 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		if what := contextNoun(t.Stem(a), txt, prev); what != "" {
 			return what, cContext
 		}
+		if st := t.Stem(a); (st == "instruction" || st == "prompt") && givenToModel(a, s, i) {
+			return "the " + txt + " the model was given", cContext
+		}
+	case (txt == "tool" || txt == "tools") && otherTools(a, s, i, prev):
+		return "the other tools' definitions", cContext
 	case c&dPersonal != 0 && t.Kind == TokWord:
 		for k := 1; k <= 3; k++ {
 			p := prev(k)
@@ -1467,6 +1472,56 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		}
 	}
 	return "", ""
+}
+
+// givenToModel: the instructions or prompt at i are the model's own: a
+// relative clause follows whose subject is the model and whose verb says
+// it holds them ("the instructions you were given", "the prompt that you
+// are following", "the rules you have"), not that it wants or writes
+// them ("the instructions you want the agent to follow").
+func givenToModel(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	k := i + 1
+	if k < s.To && (toks[k].Text(a) == "that" || toks[k].Text(a) == "which") {
+		k++
+	}
+	if k+1 >= s.To || demandOf(a, &toks[k])&dAgent == 0 || toks[k].Text(a) == "your" {
+		return false
+	}
+	switch toks[k+1].Text(a) {
+	case "received", "got", "follow", "obey", "hold", "had":
+		return true
+	case "were", "was", "are", "'ve":
+		if k+2 < s.To {
+			switch toks[k+2].Text(a) {
+			case "given", "told", "following", "obeying", "under", "provided", "sent", "configured":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// otherTools: the word "tool(s)" at i names the other tools the model
+// holds, whose definitions are part of its context: "every other tool",
+// "all other tools", "the tools available to you", "the tools you can
+// use", "the tools you have".
+func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
+	if prev(1) == "other" && (prev(2) == "every" || prev(2) == "all") {
+		return true
+	}
+	toks := a.Tokens
+	if prev(1) != "the" && prev(1) != "all" && prev(1) != "your" || i+2 >= s.To {
+		return false
+	}
+	next, after := toks[i+1].Text(a), toks[i+2].Text(a)
+	switch {
+	case (next == "available" || next == "accessible") && after == "to":
+		return i+3 < s.To && demandOf(a, &toks[i+3])&dAgent != 0
+	case demandOf(a, &toks[i+1])&dAgent != 0 && next != "your":
+		return after == "can" || after == "have" || after == "hold" || after == "are"
+	}
+	return false
 }
 
 // objectPhrase is a secret noun with the words that qualify it ("the AWS
