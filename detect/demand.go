@@ -1031,6 +1031,10 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		// convert_docx instead of this tool" prefers another one).
 		if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" && !(i+2 < s.To && (toks[i+2].Text(a) == "this" || toks[i+2].Text(a) == "it")) {
 			d.instead, d.verbAt = true, i
+		} else if txt == "instead" && !(i+1 < s.To && toks[i+1].Text(a) == "of") && thisToolIn(a, s, i) {
+			// "X is broken; use this tool instead": the tool the sentence
+			// names beside this one is the one steered away from.
+			d.instead, d.verbAt = true, i
 		}
 		// Sinks.
 		switch {
@@ -1472,6 +1476,22 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		}
 	}
 	return "", ""
+}
+
+// thisToolIn: the clause of token i names this tool ("this tool", "this
+// server", "this one") before it, as the one to use ("use this tool
+// instead"); "use execute_range_query instead" names the other tool as
+// the one to use.
+func thisToolIn(a *Analysis, s Sent, i int) bool {
+	from, _ := clauseAround(a, s, i)
+	toks := a.Tokens
+	for k := from; k < i; k++ {
+		w := toks[k].Text(a)
+		if w == "this" && k+1 < i && (toks[k+1].Text(a) == "tool" || toks[k+1].Text(a) == "server" || toks[k+1].Text(a) == "one") {
+			return true
+		}
+	}
+	return false
 }
 
 // givenToModel: the instructions or prompt at i are the model's own: a
