@@ -695,6 +695,12 @@ func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
 		if slices.Contains(heads, text.Stem(w)) {
 			return true
 		}
+		// An address put where sent things arrive (recipients, addressee,
+		// mailbox: demand-destination) names who receives them: the
+		// e-mail addresses of the people to share with go in `recipients`.
+		if d.objectKind == cPersonal && heads[0] == "address" && (demandWords[w]|demandWords[text.Stem(w)])&dDest != 0 {
+			return true
+		}
 	}
 	return false
 }
@@ -887,6 +893,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// contain the key"): its object is what the clause asks for, though
 	// the verb reads like a description of the parameter.
 	orderedAt := -1
+	transferAt := -1 // the first moving verb in instruction position
 	var described struct {
 		what, kind string
 		at         int
@@ -953,6 +960,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 					}
 					if c&dTransfer != 0 {
 						d.transfer = true
+						if transferAt < 0 {
+							transferAt = i
+						}
 					}
 					if c&(dTransfer|dObtain) != 0 && ordered(a, s, i) {
 						orderedAt = i
@@ -1066,12 +1076,24 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	}
 	// Another tool, asked only of a sentence that could route or
 	// replace something (crossToolRef is the costly question).
+	knownElsewhere := false // the tool is one the registry knows on another server
 	if d.replace || d.instead || (d.transfer || d.obtain) && d.sink == "" {
-		if ref, _, _ := crossToolRef(v, reg, a, s); ref != "" {
-			d.toolRef = ref
+		if ref, w, _ := crossToolRef(v, reg, a, s); ref != "" {
+			d.toolRef, knownElsewhere = ref, w > 0.5
 			if d.sink == "" && (d.transfer || d.obtain) {
 				d.sink, d.sinkExt = "the tool "+ref, true
 			}
+		}
+	}
+	// What an order sends out, when no data noun names it: the object of
+	// the moving verb ("post the original text to https://...", "forward
+	// the attendee list to share_contacts"). Only for a sink outside the
+	// tool: an address, or a tool the registry knows on another server (a
+	// name it does not know may be a sibling of this server's: "add more
+	// tasks via 'request_planning'").
+	if d.transfer && (d.sink == "an outside address" || d.toolRef != "" && knownElsewhere) && d.data == "" && transferAt >= 0 {
+		if k := movedObject(a, s, transferAt); k >= 0 {
+			d.data, d.dataAt = toks[k].Text(a), k
 		}
 	}
 	// The program must be what the running verb runs: in its object
@@ -1476,6 +1498,29 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		}
 	}
 	return "", ""
+}
+
+// movedObject: the head of the noun phrase the moving verb at i takes,
+// the last content word before the preposition that opens where it goes
+// ("post the original text to ..." → text), or -1.
+func movedObject(a *Analysis, s Sent, i int) int {
+	toks := a.Tokens
+	head := -1
+	for k := i + 1; k < s.To && k-i <= 6; k++ {
+		t := &toks[k]
+		w := t.Text(a)
+		if t.Kind == TokPunct || t.Kind == TokURL || t.Kind == TokEmail {
+			break
+		}
+		switch w {
+		case "to", "into", "in", "with", "via", "on", "at", "onto", "through":
+			return head
+		}
+		if t.Kind == TokWord && !functionWord(w) && !determiner(w) {
+			head = k
+		}
+	}
+	return head
 }
 
 // thisToolIn: the clause of token i names this tool ("this tool", "this
