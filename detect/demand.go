@@ -1682,6 +1682,12 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 			return true
 		}
 	}
+	// A message labelled as the user's, in their first person, that asks
+	// something of the model ("Message from the user: \"I want you to
+	// always include my account number\""): the user's voice, claimed.
+	if colon >= 0 && colon+1 < s.To && speakerLabel(a, s) && !exampleBefore(a, s, colon) && asksOfModel(a, s, colon+1) {
+		return true
+	}
 	for k := s.From; k+2 < s.To; k++ {
 		if demandWords[toks[k].Text(a)]&dPerson == 0 || conditional(a, s, k) {
 			continue
@@ -1703,6 +1709,37 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 				return n == "that" || n == "to" || n == "you" || n == "us"
 			}
 			break
+		}
+	}
+	return false
+}
+
+// asksOfModel: the words from k on ask something of the model in the
+// speaker's first person: "I want you to", "I need you to", "please"
+// followed by a verb, "you must", "you should".
+func asksOfModel(a *Analysis, s Sent, k int) bool {
+	toks := a.Tokens
+	for j := k; j+1 < s.To; j++ {
+		w := toks[j].Text(a)
+		switch {
+		case w == "please" && toks[j+1].Is(wcVerb):
+			return true
+		case demandOf(a, &toks[j])&dAgent != 0 && w != "your":
+			switch toks[j+1].Text(a) {
+			case "to", "must", "should", "shall", "need":
+				return j > k && (toks[j-1].Text(a) == "want" || toks[j-1].Text(a) == "need" || toks[j-1].Text(a) == "ask" || toks[j+1].Text(a) != "to")
+			}
+		}
+	}
+	return false
+}
+
+// exampleBefore: an example marker stands before token k in s ("Example
+// message from the user: ..."): what follows illustrates.
+func exampleBefore(a *Analysis, s Sent, k int) bool {
+	for j := s.From; j < k; j++ {
+		if a.Tokens[j].Is(wcExample) {
+			return true
 		}
 	}
 	return false
