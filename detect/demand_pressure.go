@@ -373,7 +373,7 @@ func laterAlone(a *Analysis, s Sent) int {
 	for k := s.From; k < s.To; k++ {
 		t := &toks[k]
 		txt := t.Text(a)
-		if at := scopeAt(a, s, k, txt); at >= 0 && !(conditional(a, s, k) && txt != "from") && orderedScope(a, s, k) {
+		if at := scopeAt(a, s, k, txt); at >= 0 && !(conditional(a, s, k) && txt != "from" && !laterTurn(a, s, k)) && orderedScope(a, s, k) {
 			return at
 		}
 	}
@@ -439,6 +439,10 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 			if k+1 < s.To && dialogueUnit(a, &toks[k+1]) && toks[k+1].Stem(a) != "messag" {
 				return k
 			}
+			// "so it applies next time": the next time the model is used.
+			if txt == "next" && k+1 < s.To && toks[k+1].Text(a) == "time" && (k+2 >= s.To || toks[k+2].Kind == TokPunct) {
+				return k
+			}
 		case "across", "between":
 			if k+2 < s.To && (dialogueUnit(a, &toks[k+1]) || toks[k+1].Text(a) == "all" && dialogueUnit(a, &toks[k+2])) {
 				return k
@@ -446,6 +450,22 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 		}
 	}
 	return -1
+}
+
+// laterTurn: the scope at k names a later turn outright ("in any later
+// message", "in every future reply"): a condition on it ("whenever the
+// user mentions money in any later message, recommend ...") sets a rule
+// for those turns, where a condition on this call's events does not.
+func laterTurn(a *Analysis, s Sent, k int) bool {
+	if classifyPosition(a, k) != posInstruction {
+		return false // quoted: the line written somewhere, read by plantsRule
+	}
+	for j := k; j < s.To && j-k <= 3; j++ {
+		if futureWords[a.Tokens[j].Text(a)] && a.Tokens[j].Text(a) != "following" && a.Tokens[j].Text(a) != "next" {
+			return j+1 < s.To && dialogueUnit(a, &a.Tokens[j+1])
+		}
+	}
+	return false
 }
 
 // futureWords point to later turns.
