@@ -1111,15 +1111,24 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 				}
 			}
 		}
-		// A command line the verb introduces with a colon ("execute:
-		// pip install x --index-url https://..."), to the end of its
-		// line, when its syntax fetches or elevates.
+		// A command line the verb introduces, with a colon or straight
+		// after it ("execute: pip install x --index-url https://...",
+		// "execute pip install x --index-url https://..."), to the end of
+		// its line less a closing full stop, when its syntax fetches or
+		// elevates.
 		if strings.HasPrefix(strings.TrimLeft(after, " "), ":") {
 			line := rest
 			if j := strings.IndexAny(line, "\n\r"); j >= 0 {
 				line = line[:j]
 			}
 			if riskyCommandLine(line) {
+				d.program, d.fetched = true, true
+			}
+		} else if end := int(toks[s.To-1].End); end > int(toks[d.verbAt].End) {
+			// Straight after the verb, to the end of the sentence: only
+			// a command line that fetches from an address or elevates,
+			// as prose holds semicolons and ampersands too.
+			if fetchingCommandLine(strings.TrimSuffix(strings.TrimSpace(f.Text[toks[d.verbAt].End:end]), ".")) {
 				d.program, d.fetched = true, true
 			}
 		}

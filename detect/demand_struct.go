@@ -301,6 +301,22 @@ func riskyCommandLine(s string) bool {
 	return false
 }
 
+// fetchingCommandLine: s is a command line one of whose arguments is an
+// address it fetches from, or that elevates (sudo, doas, su,
+// --privileged): riskyCommandLine's forms that prose does not share.
+func fetchingCommandLine(s string) bool {
+	fields, ok := commandLine(s)
+	if !ok || len(fields) < 2 {
+		return false
+	}
+	for _, f := range fields {
+		if strings.Contains(f, "://") || f == "sudo" || f == "su" || f == "doas" || f == "--privileged" {
+			return true
+		}
+	}
+	return false
+}
+
 // outsideAddress: an e-mail address or URL whose host someone outside
 // the user's machine and network owns (not reservedHost: a sample
 // address at example.com sends nothing anywhere).
