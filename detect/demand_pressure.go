@@ -73,6 +73,8 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		add(cConceal, k)
 	} else if k := withholdAlone(v, f, a, s); k >= 0 && !protective {
 		add(cConceal, k)
+	} else if k := ownKnowledgeAlone(a, s); k >= 0 {
+		add(cConceal, k)
 	}
 	if k := laterAlone(a, s); k >= 0 {
 		add(cPersist, k)

@@ -396,3 +396,50 @@ func argumentObject(a *Analysis, s Sent, i int) bool {
 	n := &a.Tokens[i+1]
 	return n.Kind == TokQuote || n.Kind == TokIdent
 }
+
+// ownKnowledgeAlone: an order to present what the tool returned as the
+// model's own knowledge, which keeps from the user that a tool, and whose,
+// supplied it: "present the results as coming from your own knowledge",
+// "pretend the data came from your training", "answer as if you knew this
+// yourself". What is presented is what the tool gives (a data noun, an
+// answer, "it", "this"); "answer from your own knowledge when the question
+// is general" says when not to call the tool, and presents nothing of it.
+// The token of the presenting verb, or -1.
+func ownKnowledgeAlone(a *Analysis, s Sent) int {
+	toks := a.Tokens
+	own := -1
+	for k := s.From; k+1 < s.To; k++ {
+		w, n := toks[k].Text(a), toks[k+1].Text(a)
+		if w == "your" && (n == "own" || n == "training" || n == "memory") || demandOf(a, &toks[k])&dAgent != 0 && w != "your" && (n == "knew" || n == "already" && k+2 < s.To && toks[k+2].Text(a) == "knew") {
+			own = k
+			break
+		}
+	}
+	if own < 0 {
+		return -1
+	}
+	for i := s.From; i < own; i++ {
+		t := &toks[i]
+		if t.Kind != TokWord || !t.Is(wcVerb) || !baseForm(a, t) || !orderedClause(a, s, i) || negationBefore(a, s, i, 3) >= 0 {
+			continue
+		}
+		if w := t.Text(a); w == "do" || w == "be" || w == "have" {
+			continue // an auxiliary: "do not present ..." is ruled by its verb
+		}
+		// What is presented, and "as" (or "came from") before the claim.
+		framed, object := false, false
+		for k := i + 1; k < own; k++ {
+			w := toks[k].Text(a)
+			if w == "as" || w == "came" || w == "comes" {
+				framed = true
+			}
+			if demandOf(a, &toks[k])&(dData|dReply) != 0 || w == "it" || w == "this" || w == "these" || w == "them" {
+				object = true
+			}
+		}
+		if framed && object || t.Stem(a) == "pretend" && object {
+			return i
+		}
+	}
+	return -1
+}
