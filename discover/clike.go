@@ -15,16 +15,8 @@ import (
 // every decoded byte, so a finding points at the characters in the file.
 // Character literals and Rust's lifetimes are told apart.
 
-type cTok struct {
-	kind     byte // 'n' name, 's' string, 'o' punctuation, '#' number, 'd' a Rust doc comment (str: its text)
-	text     string
-	off, end int
-	str      *Node   // decoded string; nil for one with substitutions or a byte string
-	frags    []*Node // the literal parts of a string with substitutions
-}
-
 // clikeLex splits the source of format (rs, java, kt, cs) into tokens.
-func clikeLex(b []byte, format string) []cTok {
+func clikeLex(b []byte, format string) []srcTok {
 	if format == "java" {
 		if tb, offs := javaUnicodeEscapes(b); offs != nil {
 			// Java translates \uXXXX before it lexes (JLS 3.3): lex the
@@ -114,8 +106,8 @@ func remapNode(n *Node, offs []int) {
 	n.mapper = tableMapper{offs: table}
 }
 
-func clikeLexText(b []byte, format string) []cTok {
-	var toks []cTok
+func clikeLexText(b []byte, format string) []srcTok {
+	var toks []srcTok
 	for i := 0; i < len(b); {
 		c := b[i]
 		switch {
@@ -185,19 +177,19 @@ func clikeLexText(b []byte, format string) []cTok {
 				i = next
 				continue
 			}
-			toks = append(toks, cTok{kind: 'n', text: word, off: i, end: j})
+			toks = append(toks, srcTok{kind: 'n', text: word, off: i, end: j})
 			i = j
 		case c >= '0' && c <= '9':
 			j := i
 			for j < len(b) && (isPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.' && j+1 < len(b) && b[j+1] >= '0' && b[j+1] <= '9') {
 				j++
 			}
-			toks = append(toks, cTok{kind: '#', text: string(b[i:j]), off: i, end: j})
+			toks = append(toks, srcTok{kind: '#', text: string(b[i:j]), off: i, end: j})
 			i = j
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
 			i++
 		default:
-			toks = append(toks, cTok{kind: 'o', text: string(c), off: i, end: i + 1})
+			toks = append(toks, srcTok{kind: 'o', text: string(c), off: i, end: i + 1})
 			i++
 		}
 	}
@@ -214,7 +206,7 @@ func rustRawAhead(b []byte, j int) bool {
 
 // rustString reads a Rust string with a prefix (r, b, br, c, cr) whose
 // quote or hashes start at q.
-func rustString(b []byte, start, q int, prefix string) (cTok, int) {
+func rustString(b []byte, start, q int, prefix string) (srcTok, int) {
 	if !strings.Contains(prefix, "r") {
 		t, next := clikeString(b, q, "rs")
 		t.off, t.text = start, string(b[start:next])
@@ -238,7 +230,7 @@ func rustString(b []byte, start, q int, prefix string) (cTok, int) {
 		content = j + k
 		end = content + len(closeSeq)
 	}
-	t := cTok{kind: 's', text: string(b[start:end]), off: start, end: end}
+	t := srcTok{kind: 's', text: string(b[start:end]), off: start, end: end}
 	if prefix == "r" || prefix == "cr" {
 		t.str = rawNode(b, j, content, start, end)
 	}
@@ -262,7 +254,7 @@ func rawNode(b []byte, from, to, off, end int) *Node {
 
 // clikeString reads a string starting at i: "…" with escapes, a text
 // block """…""", and C#'s @"…", $"…", $@"…" and raw """…""" strings.
-func clikeString(b []byte, i int, format string) (cTok, int) {
+func clikeString(b []byte, i int, format string) (srcTok, int) {
 	start := i
 	verbatim, interp := false, 0
 	if format == "cs" {
@@ -277,7 +269,7 @@ func clikeString(b []byte, i int, format string) (cTok, int) {
 	}
 	if i >= len(b) || b[i] != '"' {
 		// $ or @ not followed by a string after all.
-		return cTok{kind: 'o', text: string(b[start]), off: start, end: start + 1}, start + 1
+		return srcTok{kind: 'o', text: string(b[start]), off: start, end: start + 1}, start + 1
 	}
 	// A text block or raw string: three quotes or more (C# allows more).
 	quotes := 0
@@ -293,7 +285,7 @@ func clikeString(b []byte, i int, format string) (cTok, int) {
 		}
 	} else if quotes == 2 {
 		// "" is the empty string.
-		return cTok{kind: 's', text: string(b[start : i+2]), off: start, end: i + 2, str: &Node{Kind: KString, Off: start, End: i + 2, mapper: tableMapper{offs: []int{i + 1}}}}, i + 2
+		return srcTok{kind: 's', text: string(b[start : i+2]), off: start, end: i + 2, str: &Node{Kind: KString, Off: start, End: i + 2, mapper: tableMapper{offs: []int{i + 1}}}}, i + 2
 	}
 	raw := triple && format != "java" || verbatim
 	templates := format == "kt" || interp > 0
@@ -380,7 +372,7 @@ func clikeString(b []byte, i int, format string) (cTok, int) {
 		end = j + open
 	}
 	end = min(end, len(b))
-	t := cTok{kind: 's', text: string(b[start:end]), off: start, end: end}
+	t := srcTok{kind: 's', text: string(b[start:end]), off: start, end: end}
 	if substituted {
 		t.frags = appendFrag(frags, out[fragAt:], offs[fragAt:], j)
 		return t, end
@@ -445,25 +437,8 @@ func clikeEscape(b []byte, format string) ([]byte, int, bool) {
 			}
 		}
 	case 'u':
-		if format == "rs" && len(b) > 2 && b[2] == '{' {
-			k := strings.IndexByte(string(b[3:]), '}')
-			if k > 0 && k <= 6 {
-				if v, ok := hexVal(b[3 : 3+k]); ok && v <= utf8.MaxRune {
-					return []byte(string(rune(v))), 4 + k, true
-				}
-			}
-			return nil, 0, false
-		}
-		if len(b) >= 6 {
-			if v, ok := hexVal(b[2:6]); ok {
-				// A surrogate pair written as two \u escapes.
-				if v >= 0xD800 && v < 0xDC00 && len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
-					if lo, ok := hexVal(b[8:12]); ok && lo >= 0xDC00 && lo < 0xE000 {
-						return []byte(string(rune((v-0xD800)<<10|(lo-0xDC00)) + 0x10000)), 12, true
-					}
-				}
-				return []byte(string(rune(v))), 6, true
-			}
+		if out, n, ok, done := unicodeEscape(b, format == "rs"); done {
+			return out, n, ok
 		}
 	case 'U':
 		if format == "cs" && len(b) >= 10 {
@@ -519,7 +494,7 @@ func pathExt(base string) string {
 
 // rustDoc reads the doc comment lines (///) starting at i: their text,
 // one line each, without the slashes and one space after them.
-func rustDoc(b []byte, i int) (cTok, int) {
+func rustDoc(b []byte, i int) (srcTok, int) {
 	start := i
 	var out []byte
 	var offs []int
@@ -551,6 +526,6 @@ func rustDoc(b []byte, i int) (cTok, int) {
 		break
 	}
 	offs = append(offs, i)
-	return cTok{kind: 'd', text: string(b[start:i]), off: start, end: i,
+	return srcTok{kind: 'd', text: string(b[start:i]), off: start, end: i,
 		str: &Node{Kind: KString, Str: string(out), Off: start, End: i, mapper: tableMapper{offs: offs}}}, i
 }

@@ -29,7 +29,7 @@ import (
 type clikeFile struct {
 	d      *recognizer
 	format string
-	toks   []cTok // comments and doc comments left out, but for Rust's
+	toks   []srcTok // comments and doc comments left out, but for Rust's
 	docs   map[int]*Node
 	consts map[string]*Node
 }
@@ -181,22 +181,7 @@ func (f *clikeFile) str(i int) (*Node, int, bool) {
 }
 
 // close returns the index of the bracket closing the one at i.
-func (f *clikeFile) close(i int) int {
-	t := f.toks
-	depth := 0
-	for k := i; k < len(t); k++ {
-		switch t[k].text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				return k
-			}
-		}
-	}
-	return len(t) - 1
-}
+func (f *clikeFile) close(i int) int { return closing(f.toks, i) }
 
 // kwargs maps the key = value (Java, Kotlin named arguments, Rust
 // attributes, C# attribute properties) arguments between the bracket at
@@ -395,7 +380,7 @@ func (f *clikeFile) param(k, j int) (object, bool) {
 	t := f.toks
 	out := newObject(t[k].off, t[max(k, j-1)].end)
 	var desc *Node
-	var name *cTok
+	var name *srcTok
 	for i := k; i < j; i++ {
 		switch {
 		case t[i].kind == 'n' && (t[i].text == "self" || serviceParams[t[i].text]):

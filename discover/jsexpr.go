@@ -274,7 +274,7 @@ func (j *jsFile) operand(i, depth int) (*Node, int, bool) {
 	return nil, i, false
 }
 
-func (j *jsFile) operandTemplate(tk jsTok, depth int) *Node {
+func (j *jsFile) operandTemplate(tk srcTok, depth int) *Node {
 	if tk.kind == 's' {
 		return tk.str
 	}
@@ -283,7 +283,7 @@ func (j *jsFile) operandTemplate(tk jsTok, depth int) *Node {
 
 // template folds a template literal whose substitutions are constants
 // of the file; nil when one is not known.
-func (j *jsFile) template(tk jsTok, depth int) *Node {
+func (j *jsFile) template(tk srcTok, depth int) *Node {
 	return foldSubst(tk.text, tk.off, tk.frags, "${", func(expr string) *Node {
 		at, ok := j.names[expr]
 		if !ok && identName(expr) {

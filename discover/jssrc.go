@@ -51,19 +51,9 @@ func jsToolTable(head []byte) bool {
 			bytes.Contains(head, []byte("uri:")) || bytes.Contains(head, []byte("arguments:")))
 }
 
-type jsTok struct {
-	kind     byte // 'n' name, 's' string, 'o' punctuation, '#' number, 'c' computed string
-	text     string
-	off, end int
-	str      *Node
-	// frags are the literal parts of a template with substitutions (kind
-	// 'c'), each at its place (scanned as loose text: looseTexts).
-	frags []*Node
-}
-
 // jsLex splits JavaScript or TypeScript into tokens.
-func jsLex(b []byte) []jsTok {
-	var toks []jsTok
+func jsLex(b []byte) []srcTok {
+	var toks []srcTok
 	regexOK := func() bool {
 		if len(toks) == 0 {
 			return true
@@ -117,7 +107,7 @@ func jsLex(b []byte) []jsTok {
 			for j < len(b) && isPyNameStart(b[j]) {
 				j++
 			}
-			toks = append(toks, jsTok{kind: '#', text: "regexp", off: i, end: min(j, len(b))})
+			toks = append(toks, srcTok{kind: '#', text: "regexp", off: i, end: min(j, len(b))})
 			i = min(j, len(b))
 		case c == '"' || c == '\'' || c == '`':
 			t, next := jsString(b, i)
@@ -128,14 +118,14 @@ func jsLex(b []byte) []jsTok {
 			for j < len(b) && (isPyNameStart(b[j]) || b[j] == '$' || b[j] >= '0' && b[j] <= '9') {
 				j++
 			}
-			toks = append(toks, jsTok{kind: 'n', text: string(b[i:j]), off: i, end: j})
+			toks = append(toks, srcTok{kind: 'n', text: string(b[i:j]), off: i, end: j})
 			i = j
 		case c >= '0' && c <= '9':
 			j := i
 			for j < len(b) && (isPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.') {
 				j++
 			}
-			toks = append(toks, jsTok{kind: '#', text: string(b[i:j]), off: i, end: j})
+			toks = append(toks, srcTok{kind: '#', text: string(b[i:j]), off: i, end: j})
 			i = j
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			i++
@@ -143,7 +133,7 @@ func jsLex(b []byte) []jsTok {
 			_, size := utf8.DecodeRune(b[i:])
 			i += size
 		default:
-			toks = append(toks, jsTok{kind: 'o', text: string(c), off: i, end: i + 1})
+			toks = append(toks, srcTok{kind: 'o', text: string(c), off: i, end: i + 1})
 			i++
 		}
 	}
@@ -157,7 +147,7 @@ func jsLineSep(b []byte) bool {
 }
 
 // jsString reads a string or template literal at i.
-func jsString(b []byte, i int) (jsTok, int) {
+func jsString(b []byte, i int) (srcTok, int) {
 	quote := b[i]
 	var out []byte
 	var offs []int
@@ -218,7 +208,7 @@ func jsString(b []byte, i int) (jsTok, int) {
 		end = j + 1
 	}
 	offs = append(offs, j)
-	t := jsTok{kind: 's', text: string(b[i:min(end, len(b))]), off: i, end: min(end, len(b))}
+	t := srcTok{kind: 's', text: string(b[i:min(end, len(b))]), off: i, end: min(end, len(b))}
 	if computed {
 		t.kind = 'c'
 		t.frags = appendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j)
@@ -254,26 +244,8 @@ func jsEscape(b []byte) ([]byte, int, bool) {
 			}
 		}
 	case 'u':
-		if len(b) >= 3 && b[2] == '{' {
-			k := strings.IndexByte(string(b[3:]), '}')
-			if k > 0 && k <= 6 {
-				if v, ok := hexVal(b[3 : 3+k]); ok && v <= utf8.MaxRune {
-					return []byte(string(rune(v))), 4 + k, true
-				}
-			}
-			return nil, 0, false
-		}
-		if len(b) >= 6 {
-			if v, ok := hexVal(b[2:6]); ok {
-				// A surrogate pair written as two \u escapes.
-				if v >= 0xD800 && v < 0xDC00 && len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
-					if lo, ok := hexVal(b[8:12]); ok && lo >= 0xDC00 && lo < 0xE000 {
-						r := rune((v-0xD800)<<10|(lo-0xDC00)) + 0x10000
-						return []byte(string(r)), 12, true
-					}
-				}
-				return []byte(string(rune(v))), 6, true
-			}
+		if out, n, ok, done := unicodeEscape(b, true); done {
+			return out, n, ok
 		}
 	default:
 		return []byte{c}, 2, true
@@ -300,7 +272,7 @@ func hexVal(b []byte) (uint32, bool) {
 
 type jsFile struct {
 	d     *recognizer
-	toks  []jsTok
+	toks  []srcTok
 	names map[string]int // const NAME = <value at token index>
 	// resolving holds the names whose values are being read: a name bound
 	// to itself, directly or through others (const C = C), is unknown,
@@ -468,7 +440,7 @@ func (j *jsFile) memberKeys(i int) map[string]bool {
 
 // mapTool reads one member of a tool map: key names the tool, the object
 // at inner defines it.
-func (j *jsFile) mapTool(key jsTok, inner int) {
+func (j *jsFile) mapTool(key srcTok, inner int) {
 	def := j.objectAt(inner, 0)
 	if def == nil || !def.Get("description").IsString() {
 		return // a computed description is reported by objectAt
@@ -800,7 +772,7 @@ func (j *jsFile) placeholder(i int) *Node {
 }
 
 // listKey: the first member of a tool or resource of a low-level list.
-func listKey(k jsTok) bool {
+func listKey(k srcTok) bool {
 	name := k.text
 	if k.str != nil {
 		name = k.str.Str
@@ -972,21 +944,7 @@ func (j *jsFile) join(arr *Node, sep int) *Node {
 }
 
 // close returns the index of the bracket that closes the one at i.
-func (j *jsFile) close(i int) int {
-	depth := 0
-	for k := i; k < len(j.toks); k++ {
-		switch j.toks[k].text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				return k
-			}
-		}
-	}
-	return len(j.toks) - 1
-}
+func (j *jsFile) close(i int) int { return closing(j.toks, i) }
 
 // objectAt reads the object literal whose "{" is at i.
 func (j *jsFile) objectAt(i, depth int) *Node {
@@ -1185,7 +1143,7 @@ func (j *jsFile) importedFrom(name string) string {
 }
 
 // jsExprText is the member chain at token i (T.schema.description).
-func jsExprText(t []jsTok, i int) string {
+func jsExprText(t []srcTok, i int) string {
 	s := t[i].text
 	for k := i + 1; k+1 < len(t) && t[k].text == "." && t[k+1].kind == 'n'; k += 2 {
 		s += "." + t[k+1].text

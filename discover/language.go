@@ -39,7 +39,7 @@ type reader interface {
 	read(d *recognizer, data []byte) error
 	// tokens lexes the file for the loose-text pass (pre: tokens already
 	// lexed by read, or nil).
-	tokens(data []byte, pre []pyTok) []litTok
+	tokens(data []byte, pre []srcTok) []litTok
 }
 
 // An importer is a reader whose files' imports of modules of the same tree
@@ -168,7 +168,7 @@ func (goReader) sides() sdkMarks { return sdkSides["go"] }
 
 func (goReader) read(d *recognizer, data []byte) error { return d.goSource(data) }
 
-func (goReader) tokens(data []byte, _ []pyTok) []litTok { return goTokens(data) }
+func (goReader) tokens(data []byte, _ []srcTok) []litTok { return goTokens(data) }
 
 // pyReader reads Python: the official SDK's FastMCP and low-level server,
 // fastmcp, and the Azure Functions bindings.
@@ -191,7 +191,7 @@ func (pyReader) sides() sdkMarks { return sdkSides["py"] }
 
 func (pyReader) read(d *recognizer, data []byte) error { d.pySource(data); return nil }
 
-func (pyReader) tokens(data []byte, pre []pyTok) []litTok { return pyLitTokens(data, pre) }
+func (pyReader) tokens(data []byte, pre []srcTok) []litTok { return pyLitTokens(data, pre) }
 
 func (pyReader) imports(w *walker, rel string, data []byte) []string {
 	return w.pyImportedModules(rel, data)
@@ -224,7 +224,7 @@ func (jsReader) sides() sdkMarks { return sdkSides["js"] }
 
 func (jsReader) read(d *recognizer, data []byte) error { d.jsSource(data); return nil }
 
-func (jsReader) tokens(data []byte, _ []pyTok) []litTok { return jsLitTokens(data) }
+func (jsReader) tokens(data []byte, _ []srcTok) []litTok { return jsLitTokens(data) }
 
 func (jsReader) imports(w *walker, rel string, data []byte) []string {
 	return w.jsImportedModules(rel, data)
@@ -253,4 +253,4 @@ func (r clikeReader) sides() sdkMarks { return sdkSides[r.format] }
 
 func (clikeReader) read(d *recognizer, data []byte) error { d.clikeSource(data); return nil }
 
-func (r clikeReader) tokens(data []byte, _ []pyTok) []litTok { return clikeLitTokens(data, r.format) }
+func (r clikeReader) tokens(data []byte, _ []srcTok) []litTok { return clikeLitTokens(data, r.format) }

@@ -115,7 +115,7 @@ type litTok struct {
 
 // sourceTokens lexes a source file of format into litToks, with its
 // reader's lexer.
-func sourceTokens(format string, data []byte, pyToks []pyTok) []litTok {
+func sourceTokens(format string, data []byte, pyToks []srcTok) []litTok {
 	return readerOf(format).tokens(data, pyToks)
 }
 
@@ -147,7 +147,7 @@ func goTokens(data []byte) []litTok {
 
 // pyLitTokens are Python's tokens (pre, when read has lexed them
 // already), private helpers' docstrings marked.
-func pyLitTokens(data []byte, pre []pyTok) []litTok {
+func pyLitTokens(data []byte, pre []srcTok) []litTok {
 	toks := pre
 	if toks == nil {
 		toks = pyLex(data)
@@ -191,7 +191,7 @@ func clikeLitTokens(data []byte, format string) []litTok {
 // order, but those written for a log or an error: the arguments of a
 // logging call, a print, or an error's or exception's constructor, up to
 // four brackets deep, are text for people reading logs, not for a model.
-func sourceLiterals(format string, data []byte, pyToks []pyTok) []looseLit {
+func sourceLiterals(format string, data []byte, pyToks []srcTok) []looseLit {
 	var out []looseLit
 	toks := sourceTokens(format, data, pyToks)
 	var stack []bool // per open bracket: the call it opens logs or raises
@@ -309,7 +309,7 @@ func (d *recognizer) looseTexts() int {
 		mark(s)
 		n++
 	}
-	var pyToks []pyTok
+	var pyToks []srcTok
 	if len(d.pyData) == len(d.src.Data) && len(d.pyData) > 0 && &d.pyData[0] == &d.src.Data[0] {
 		pyToks = d.pyToks
 	}
@@ -470,7 +470,7 @@ var (
 // sends to a model (a tool registered by name, add_tool(fn) or
 // Tool.from_function(fn), is a public function; a decorated one is kept
 // whatever its name).
-func pyPrivateDocs(t []pyTok) map[int]bool {
+func pyPrivateDocs(t []srcTok) map[int]bool {
 	out := map[int]bool{}
 	for i := 0; i+1 < len(t); i++ {
 		if t[i].kind != 'n' || t[i].text != "def" || t[i+1].kind != 'n' || !strings.HasPrefix(t[i+1].text, "_") {

@@ -36,22 +36,12 @@ import (
 // pyMarkers select the .py files worth reading.
 var pyMarkers = append([][]byte{[]byte("FastMCP"), []byte("fastmcp"), []byte("from mcp"), []byte("import mcp")}, pyFunctionsMarks...)
 
-type pyTok struct {
-	kind     byte // 'n' name, 's' string, 'o' operator/punctuation, 'l' newline
-	text     string
-	off, end int
-	str      *Node // decoded string (kind 's'); nil for an f-string with substitutions
-	// frags are the literal parts of an f-string with substitutions,
-	// each at its place (scanned as loose text: looseTexts).
-	frags []*Node
-}
-
 // pyLex splits Python source into the tokens the recognizer needs.
-func pyLex(b []byte) []pyTok {
+func pyLex(b []byte) []srcTok {
 	// One copy of the source as a string: names and operators are
 	// slices of it, not an allocation each.
 	src := string(b)
-	toks := make([]pyTok, 0, len(b)/8+1)
+	toks := make([]srcTok, 0, len(b)/8+1)
 	depth := 0
 	for i := 0; i < len(b); {
 		c := b[i]
@@ -64,7 +54,7 @@ func pyLex(b []byte) []pyTok {
 			}
 		case c == '\n' || c == '\r' && (i+1 == len(b) || b[i+1] != '\n'):
 			if depth == 0 {
-				toks = append(toks, pyTok{kind: 'l', off: i, end: i + 1})
+				toks = append(toks, srcTok{kind: 'l', off: i, end: i + 1})
 			}
 			i++
 		case c == '\\' && i+1 < len(b) && (b[i+1] == '\n' || b[i+1] == '\r'):
@@ -85,7 +75,7 @@ func pyLex(b []byte) []pyTok {
 				i = next
 				continue
 			}
-			toks = append(toks, pyTok{kind: 'n', text: src[i:j], off: i, end: j})
+			toks = append(toks, srcTok{kind: 'n', text: src[i:j], off: i, end: j})
 			i = j
 		case c == '"' || c == '\'':
 			t, next := pyString(b, src, i, i)
@@ -94,7 +84,7 @@ func pyLex(b []byte) []pyTok {
 		case c >= utf8.RuneSelf:
 			_, size := utf8.DecodeRune(b[i:])
 			j := i + size
-			toks = append(toks, pyTok{kind: 'n', text: src[i:j], off: i, end: j})
+			toks = append(toks, srcTok{kind: 'n', text: src[i:j], off: i, end: j})
 			i = j
 		default:
 			switch c {
@@ -105,7 +95,7 @@ func pyLex(b []byte) []pyTok {
 					depth--
 				}
 			}
-			toks = append(toks, pyTok{kind: 'o', text: src[i : i+1], off: i, end: i + 1})
+			toks = append(toks, srcTok{kind: 'o', text: src[i : i+1], off: i, end: i + 1})
 			i++
 		}
 	}
@@ -132,7 +122,7 @@ func isPyPrefix(p string) bool {
 // pyString reads a string literal whose prefix starts at start and quote at
 // q, returning its token (decoded, with a per-byte file offset) and the
 // offset after it.
-func pyString(b []byte, src string, start, q int) (pyTok, int) {
+func pyString(b []byte, src string, start, q int) (srcTok, int) {
 	prefix := strings.ToLower(string(b[start:q]))
 	raw, fstr := strings.Contains(prefix, "r"), strings.Contains(prefix, "f")
 	quote := b[q]
@@ -216,7 +206,7 @@ func pyString(b []byte, src string, start, q int) (pyTok, int) {
 		end = i + open
 	}
 	offs = append(offs, i)
-	t := pyTok{kind: 's', text: src[start:end], off: start, end: end}
+	t := srcTok{kind: 's', text: src[start:end], off: start, end: end}
 	if !substitution && !strings.Contains(prefix, "b") {
 		t.str = &Node{Kind: KString, Str: string(out), Off: start, End: end, mapper: tableMapper{offs: offs}}
 	}
@@ -232,7 +222,7 @@ func pyString(b []byte, src string, start, q int) (pyTok, int) {
 // pyString builds both a byte at a time (most literals of a source file;
 // the offset table was eight bytes per byte of text). ok is false for any
 // other literal, which pyString reads itself.
-func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple, fstr bool, prefix string) (pyTok, int, bool) {
+func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple, fstr bool, prefix string) (srcTok, int, bool) {
 	i := q + open
 	closed := false
 	for i < len(b) {
@@ -245,7 +235,7 @@ func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple,
 			break // unterminated: stop at the line's end
 		}
 		if c == '\\' || fstr && (c == '{' || c == '}') {
-			return pyTok{}, 0, false
+			return srcTok{}, 0, false
 		}
 		i++
 	}
@@ -253,7 +243,7 @@ func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple,
 	if closed {
 		end = i + open
 	}
-	t := pyTok{kind: 's', text: src[start:end], off: start, end: end}
+	t := srcTok{kind: 's', text: src[start:end], off: start, end: end}
 	if !strings.Contains(prefix, "b") {
 		t.str = &Node{Kind: KString, Str: src[q+open : i], Off: start, End: end, mapper: spanMapper{base: q + open, n: i - q - open}}
 	}
@@ -326,7 +316,7 @@ func pyEscape(b []byte) ([]byte, int, bool) {
 // pyFile recognizes the definitions of one Python file.
 type pyFile struct {
 	d    *recognizer
-	toks []pyTok
+	toks []srcTok
 	// names bound to a string literal at the top level: NAME = "…".
 	names map[string]*Node
 	// defs: the decorated functions read, by function name.
@@ -974,22 +964,7 @@ func (p *pyFile) col(i int) int {
 }
 
 // matching returns the index of the bracket closing the one at i.
-func (p *pyFile) matching(i int) int {
-	t := p.toks
-	depth := 0
-	for k := i; k < len(t); k++ {
-		switch t[k].text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				return k
-			}
-		}
-	}
-	return len(t) - 1
-}
+func (p *pyFile) matching(i int) int { return closing(p.toks, i) }
 
 // kwargs reads keyword arguments name=… of the call whose "(" is at open:
 // the token index of each value (an item of the call that starts with a

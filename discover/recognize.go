@@ -18,7 +18,7 @@ type recognizer struct {
 	// pyToks are the Python tokens of pyData, lexed once for the reader
 	// and the loose-literal pass (which takes them only for the same
 	// bytes).
-	pyToks []pyTok
+	pyToks []srcTok
 	pyData []byte
 	// Fixture state: tools and prompts found, and the server they belong to
 	// when the file says (serverInfo of an initialize result).
