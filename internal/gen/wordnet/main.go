@@ -168,6 +168,9 @@ var classes = []class{
 	{"demand-fault", "something that went wrong or warns of danger: an error, a failure, a warning, an alert", []seed{
 		n("error", 6, 0), n("failure", 2, 0), n("warning", 1, 0), n("alert", 3, 0),
 	}, false},
+	{"demand-improve", "getting or making something better: improve, enhance, better; better, best", []seed{
+		v("improve", 1, 0), v("improve", 2, 0), v("enhance", 1, 0), v("optimize", 1, 0), a("better", 1), a("best", 1),
+	}, false},
 }
 
 // verbClass is the record of every one-word verb lemma: whether a word
