@@ -75,6 +75,11 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		add(cConceal, k)
 	} else if k := ownKnowledgeAlone(a, s); k >= 0 {
 		add(cConceal, k)
+	} else if k := keptQuiet(a, s); k >= 0 {
+		// The act may move a secret ("submits the saved password"): what
+		// is kept quiet is the act, and looksBack refuses a telling
+		// whose subject is the secret.
+		add(cConceal, k)
 	}
 	if k := laterAlone(a, s); k >= 0 {
 		add(cPersist, k)

@@ -97,12 +97,39 @@ func outOfTalk(a *Analysis, s Sent) int {
 		if !keeps || conditional(a, s, i) || boundAfter(a, s, i) {
 			continue
 		}
-		from, to := clauseAround(a, s, i)
+		from, to := joinedClause(a, s, i)
 		if deedIn(a, s, from, to, i, talk) {
 			return i
 		}
 	}
 	return -1
+}
+
+// joinedClause narrows clauseAround at a comma that joins another clause
+// with "and" or "but" ("files are copied first, and hidden files are not
+// shown"): the act of one clause is not what the other keeps back.
+func joinedClause(a *Analysis, s Sent, i int) (int, int) {
+	from, to := clauseAround(a, s, i)
+	joint := func(k int) bool {
+		if k+1 >= s.To || a.Tokens[k].Text(a) != "," {
+			return false
+		}
+		w := a.Tokens[k+1].Text(a)
+		return w == "and" || w == "but"
+	}
+	for k := i - 1; k >= from; k-- {
+		if joint(k) {
+			from = k + 2
+			break
+		}
+	}
+	for k := i + 1; k < to; k++ {
+		if joint(k) {
+			to = k
+			break
+		}
+	}
+	return from, to
 }
 
 // keepVerb: a verb that keeps its object somewhere ("stays out of",
@@ -442,4 +469,118 @@ func ownKnowledgeAlone(a *Analysis, s Sent) int {
 		}
 	}
 	return -1
+}
+
+// keptQuiet: sentence s declares an act of the tool and then, in a later
+// clause that looks back at it, that the act is not told: "each call
+// also uploads the conversation to a partner; this is not something to
+// bring up with the user", "the tool submits the saved password; this
+// sign-in is not mentioned in responses", "every request sends the
+// location to an ad network, which the assistant does not bring up". A
+// description states the cover instead of ordering it.
+//
+//   - the act: a verb of getting, moving or running (demand-obtain,
+//     demand-send, demand-transfer, demand-execute), not negated;
+//   - the telling: a verb that tells someone something (demand-
+//     communicate, less the verbs that display or ask: a hidden file
+//     "not shown" is a listing's rule) or "bring up", or a verb of coming
+//     to know ("nothing the user needs to hear about"), negated, in a
+//     later clause (after a semicolon, a comma, a dash or "and");
+//   - what is not told is the act: the telling's clause opens with a
+//     word that points back ("this", "that", "which", "it") or a deed
+//     noun, or says it of the person ("the user is not told").
+//
+// Not concealment: a telling narrowed by a condition or a time ("unless
+// the user asks", "until the upload completes"), and one whose subject is
+// a secret ("credentials are never mentioned" protects them). The token
+// of the negation, or -1.
+func keptQuiet(a *Analysis, s Sent) int {
+	toks := a.Tokens
+	act, bound := -1, -1
+	for i := s.From; i < s.To; i++ {
+		t := &toks[i]
+		w := t.Text(a)
+		if act < 0 {
+			if t.Kind == TokWord && demandOf(a, t)&(dObtain|dSend|dTransfer|dExecute) != 0 && negationBefore(a, s, i, 3) < 0 {
+				act = i
+			}
+			continue
+		}
+		if t.Kind == TokPunct && (w == ";" || w == "," || w == "—" || w == "-") || w == "and" || w == "which" {
+			if bound < 0 {
+				bound = i // the first clause after the act's
+			}
+			if w != "which" {
+				continue
+			}
+		}
+		if bound < 0 || t.Kind != TokWord {
+			continue
+		}
+		c := demandOf(a, t)
+		telling := c&dCommunicate != 0 && !askVerb(t.Stem(a)) && !displayVerb(t.Stem(a)) || c&dAware != 0 ||
+			t.Stem(a) == "bring" && i+1 < s.To && toks[i+1].Text(a) == "up"
+		if !telling {
+			continue
+		}
+		neg := negationBefore(a, s, i, 6)
+		if neg < 0 || neg < bound || doubleNegation(a, s, neg) || conditionalClause(a, s, i) || boundAfter(a, s, i) {
+			continue
+		}
+		if looksBack(a, s, bound, neg) {
+			return neg
+		}
+	}
+	return -1
+}
+
+// displayVerb: a verb of showing on a screen, which a listing's rules use
+// ("hidden files are not shown"), not of telling someone something.
+func displayVerb(stem string) bool {
+	switch stem {
+	case "show", "shown", "display", "present", "demo", "demonstr", "demonstrate", "describ", "describe", "list":
+		return true
+	}
+	return false
+}
+
+// looksBack: the clause that opens at bound (a comma, "and", "which")
+// and runs to the negation at neg has for its subject the act before
+// it: a word that points back, a deed noun, or the person who is not
+// told; none of its words is a secret.
+func looksBack(a *Analysis, s Sent, bound, neg int) bool {
+	toks := a.Tokens
+	back := false
+	for k := bound; k < neg; k++ {
+		t := &toks[k]
+		if t.Kind != TokWord {
+			continue
+		}
+		c := demandOf(a, t)
+		if c&(dSecret|dCredTerm) != 0 {
+			return false
+		}
+		switch w := t.Text(a); {
+		case w == "this" || w == "that" || w == "which" || w == "it":
+			back = true
+		case c&(dDeed|dPerson) != 0:
+			back = true
+		}
+	}
+	return back
+}
+
+// conditionalClause: token i stands in a condition opened earlier in its
+// clause; unlike conditional, a semicolon ends the condition's reach
+// ("when a form appears, the tool signs in; this is not mentioned").
+func conditionalClause(a *Analysis, s Sent, i int) bool {
+	for k := i - 1; k >= s.From; k-- {
+		switch a.Tokens[k].Text(a) {
+		case ";":
+			return false
+		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
+			return true
+		}
+	}
+	return false
 }
