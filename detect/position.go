@@ -159,11 +159,23 @@ func positionsOf(a *Analysis, s Sent, out []uint8) {
 			example = true
 		}
 		if t.Is(wcDescriptive) && !nounSubject(a, s, i) ||
-			((text == "that" || text == "which" || text == "who") && i > clause && toks[i-1].Is(wcContentNoun)) ||
+			((text == "that" || text == "which" || text == "who") && i > clause && toks[i-1].Is(wcContentNoun) && !agentRelative(a, clause, i)) ||
 			(text == "if" && i+2 < s.To && (toks[i+1].Text(a) == "a" || toks[i+1].Text(a) == "the" || toks[i+1].Text(a) == "any") && toks[i+2].Is(wcContentNoun)) {
 			described = true
 		}
 	}
+}
+
+// agentRelative: the relative pronoun at i qualifies the agent that
+// opens its clause ("Agents that use this server pass ...", "Assistants
+// who call this tool include ..."): the clause's main verb, after the
+// relative clause, says what the agent does, so the relative clause does
+// not make the rest of the clause a description.
+func agentRelative(a *Analysis, clause, i int) bool {
+	if i-clause > 2 {
+		return false
+	}
+	return demandOf(a, &a.Tokens[i-1])&dAgent != 0 && a.Tokens[i-1].Text(a) != "you"
 }
 
 // nounSubject: the analysis word at i is a noun that a finite verb
