@@ -960,6 +960,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 			if base && clauseStart(a, s, i) && !negated && !lead || subj {
 				d.mood = true // an imperative
 			}
+			if !negated && agentNorm(a, s, i) {
+				d.mood = true // a rule in the indicative: "the assistant executes it"
+			}
 			pos := classifyPosition(a, i)
 			if pos == posInstruction {
 				switch {
@@ -989,7 +992,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 					// Running is demanded only when the running verb is
 					// the order ("run X", "must install X"), not beside
 					// one ("provide code; it can run as Bash").
-					if c&dExecute != 0 && (base && clauseStart(a, s, i) && !lead || subj || ordered(a, s, i)) && !runsItself(a, s, i) {
+					if c&dExecute != 0 && (base && clauseStart(a, s, i) && !lead || subj || ordered(a, s, i) || agentNorm(a, s, i)) && !runsItself(a, s, i) {
 						d.execute, d.verbAt = true, i
 					}
 					if c&dConceal != 0 {
@@ -1162,6 +1165,12 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 				break
 			}
 		}
+	}
+	// "it" after the running verb, with a program named before it in its
+	// sentence or the one before ("The next_step field holds a shell
+	// command. The agent must run it."): the program is the antecedent.
+	if d.execute && !d.program && d.anaphor && d.anaphorAt > d.verbAt && d.anaphorAt-d.verbAt <= 2 && programBefore(a, s, d.verbAt) {
+		d.program = true
 	}
 	if len(shellHits) > 0 {
 		start, end := int(toks[s.From].Start), int(toks[s.To-1].End)
@@ -2126,7 +2135,51 @@ func runsItself(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k < s.To && k-i <= 2; k++ {
 		switch toks[k].Text(a) {
-		case "this", "it", "tool":
+		case "this", "tool":
+			return true
+		case "it":
+			// "it" is this tool unless a program was named just before
+			// ("returns a shell command. Run it ...").
+			return !programBefore(a, s, i)
+		}
+	}
+	return false
+}
+
+// agentNorm: the verb at i is stated of the agent as what it does ("the
+// assistant executes it in the user's terminal", "agents run the
+// script"): its subject, just before it, is a noun of the agent class
+// (not "you", whose present tense is conditions' and questions'), in a
+// clause no condition opens. A rule in the indicative.
+func agentNorm(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	k := i - 1
+	for k > s.From && (toks[k].Text(a) == "then" || toks[k].Text(a) == "also" || toks[k].Text(a) == "always" || toks[k].Text(a) == "immediately") {
+		k--
+	}
+	if k < s.From || demandOf(a, &toks[k])&dAgent == 0 {
+		return false
+	}
+	switch toks[k].Text(a) {
+	case "you", "your", "yourself":
+		return false
+	}
+	if i+1 < s.To && negativeObject(toks[i+1].Text(a)) {
+		return false // "the assistant runs no commands itself"
+	}
+	return !conditional(a, s, i)
+}
+
+// programBefore: a program is named before token i in its sentence or in
+// the sentence before it (a word of the program class: a command, a
+// script), the antecedent "it" can have.
+func programBefore(a *Analysis, s Sent, i int) bool {
+	from := s.From
+	if k := sentenceOf(a, s.From-1); s.From > 0 && k >= 0 {
+		from = a.Sents[k].From
+	}
+	for j := from; j < i; j++ {
+		if demandOf(a, &a.Tokens[j])&dProgram != 0 {
 			return true
 		}
 	}
