@@ -55,7 +55,9 @@ var demandDoc = Doc{
 		"secret, account or endpoint property, no credential word), and a default, example or const " +
 		"that reaches a credential store or a secret's environment variable in a property that is not " +
 		"a path, are demands for the secret (medium, high with pressure); so is a property named for the " +
-		"conversation or the system prompt on a tool that never speaks of them, and a sample value " +
+		"conversation or the system prompt on a tool that never speaks of them, or that offers them " +
+		"(an enum member, const or default such as full_system_prompt in a property for what to share " +
+		"or attach), and a sample value " +
 		"written as a placeholder to fill ({{…}}, <…>, [[…]], ${…}) that names the conversation, the " +
 		"system prompt or a secret. A value the author fixed (a default, a const, an enum member) that " +
 		"is an e-mail address, or a public URL on a property whose name or description speaks of sending " +

@@ -141,6 +141,12 @@ func schemaDemands(v *ToolView) []schemaDemand {
 			// A value the author fixed that sends what the tool handles to
 			// an address the user never chose.
 			out = append(out, schemaDemand{field: i, span: fixedDestination(v, i, param), object: f.Text, kind: cExfil, param: param})
+		case !f.Key && (strings.HasPrefix(rest, ".enum") || strings.HasPrefix(rest, ".const") || strings.HasPrefix(rest, ".default")) &&
+			offeredContext(v, f.Text, param) != "":
+			// A choice the schema offers of what to send, whose value is
+			// the system prompt or the whole conversation ("What to
+			// share": full_system_prompt).
+			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: offeredContext(v, f.Text, param), kind: cContext, param: param})
 		case !f.Key && (strings.HasPrefix(rest, ".default") || strings.HasPrefix(rest, ".examples") ||
 			strings.HasPrefix(rest, ".example") || strings.HasPrefix(rest, ".const")) && !pathParamName(param):
 			// A value that reaches a credential store or a secret's
@@ -154,6 +160,69 @@ func schemaDemands(v *ToolView) []schemaDemand {
 		}
 	}
 	return out
+}
+
+// offeredContext: the value val that property param offers or fixes
+// (an enum member, a const, a default) names the system prompt or the
+// whole of the conversation (full_system_prompt, entire_chat_history),
+// and the property is one whose content the tool is sent: its name or
+// description speaks of sending, sharing, attaching or including
+// (demand-transfer). A tool whose name speaks of conversations, or whose
+// other texts say what it does with them, is exempt: exporting a chat
+// offers the full conversation honestly. What it names, or "".
+func offeredContext(v *ToolView, val, param string) string {
+	if len(val) > 80 || strings.ContainsAny(val, " /:~$") {
+		return "" // an identifier, not a sentence or a path
+	}
+	what := contextParamName(val)
+	if what == "" {
+		return ""
+	}
+	whole := promptObject(what)
+	for _, w := range appendNameWords(nil, val) {
+		whole = whole || w == "full" || w == "entire" || w == "whole" || w == "all" || w == "complete"
+	}
+	if !whole || nameHas(v, dContext) || !sentOn(v, param) {
+		return ""
+	}
+	own := PathInputSchema + ".properties." + param
+	for i := range v.fields {
+		f := &v.fields[i]
+		if f.Key || f.Role != RoleProse || strings.HasPrefix(v.PathOf(f), own) {
+			continue
+		}
+		if mentionsContextIn(v, i) {
+			return ""
+		}
+	}
+	return what
+}
+
+// sentOn: property param's name or description speaks of sending,
+// sharing, attaching or including what it holds.
+func sentOn(v *ToolView, param string) bool {
+	for _, w := range appendNameWords(nil, param) {
+		if (demandWords[w]|demandWords[text.Stem(w)])&(dTransfer|dSend) != 0 {
+			return true
+		}
+	}
+	desc := PathInputSchema + ".properties." + param + ".description"
+	for i := range v.fields {
+		f := &v.fields[i]
+		if f.Key || f.Role != RoleProse || v.PathOf(f) != desc {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil {
+			return false
+		}
+		for k := range a.Tokens {
+			if demandOf(a, &a.Tokens[k])&(dTransfer|dSend) != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // requiredParam: the input schema lists param as required.
@@ -360,24 +429,33 @@ func mentionsContext(v *ToolView, param string) bool {
 		if f.Key || f.Role != RoleProse || v.PathOf(f) == own {
 			continue
 		}
-		a := v.PhraseAnalysis(i)
-		if a == nil {
+		if mentionsContextIn(v, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionsContextIn: field i speaks of the conversation or the prompt as
+// an object (contextNoun).
+func mentionsContextIn(v *ToolView, i int) bool {
+	a := v.PhraseAnalysis(i)
+	if a == nil {
+		return false
+	}
+	for k := range a.Tokens {
+		t := &a.Tokens[k]
+		if t.Kind != TokWord || demandOf(a, t)&dContext == 0 {
 			continue
 		}
-		for k := range a.Tokens {
-			t := &a.Tokens[k]
-			if t.Kind != TokWord || demandOf(a, t)&dContext == 0 {
-				continue
+		prev := func(j int) string {
+			if k-j >= 0 {
+				return a.Tokens[k-j].Text(a)
 			}
-			prev := func(j int) string {
-				if k-j >= 0 {
-					return a.Tokens[k-j].Text(a)
-				}
-				return ""
-			}
-			if contextNoun(t.Stem(a), t.Text(a), prev) != "" {
-				return true
-			}
+			return ""
+		}
+		if contextNoun(t.Stem(a), t.Text(a), prev) != "" {
+			return true
 		}
 	}
 	return false
