@@ -1571,6 +1571,10 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		// "the JID of the chat", "the ID of the conversation": what is
 		// asked for is the identifier, the noun names what it
 		// identifies.
+	case c&dContext != 0 && t.Kind == TokWord && forwardTime(prev(1)):
+		// "for later conversations", "in future sessions": a conversation
+		// that has not happened is a scope (a rule for later), not
+		// something that can be sent.
 	case c&dContext != 0 && t.Kind == TokWord:
 		if what := contextNoun(t.Stem(a), txt, prev); what != "" {
 			return what, cContext
@@ -1589,6 +1593,16 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		}
 	}
 	return "", ""
+}
+
+// forwardTime: a word that places what follows after now ("later",
+// "future", "subsequent", "upcoming", "next", "following").
+func forwardTime(w string) bool {
+	switch w {
+	case "later", "future", "subsequent", "upcoming", "next", "following", "coming":
+		return true
+	}
+	return false
 }
 
 // movedObject: the head of the noun phrase the moving verb at i takes,
