@@ -1685,13 +1685,38 @@ func givenToModel(a *Analysis, s Sent, i int) bool {
 
 // otherTools: the word "tool(s)" at i names the other tools the model
 // holds, whose definitions are part of its context: "every other tool",
-// "all other tools", "the tools available to you", "the tools you can
-// use", "the tools you have".
+// "all other tools", "which other tools", "the tools available to you",
+// "the tools you can use", "the tools you have", "the tools from the
+// other servers".
 func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
-	if prev(1) == "other" && (prev(2) == "every" || prev(2) == "all") {
+	if prev(1) == "other" && (prev(2) == "every" || prev(2) == "all" || prev(2) == "which" || prev(2) == "what" || prev(2) == "any") {
 		return true
 	}
 	toks := a.Tokens
+	// "all tools from the other connected servers", "the definitions of
+	// the tools on other servers": all of the tools placed on the servers
+	// that are not this one, or what defines them (a name of one of them
+	// is what a gateway is asked for).
+	whole := prev(1) == "all" || prev(1) == "every"
+	if prev(1) == "the" && prev(2) == "of" {
+		switch prev(3) {
+		case "definitions", "descriptions", "schemas", "specifications", "list", "manifest":
+			whole = true
+		}
+	}
+	for k := i + 1; whole && k < s.To && k-i <= 5; k++ {
+		w := toks[k].Text(a)
+		if toks[k].Kind == TokPunct {
+			break
+		}
+		if w == "other" && k+1 < s.To {
+			for j := k + 1; j < s.To && j-k <= 2; j++ {
+				if n := toks[j].Text(a); n == "server" || n == "servers" || n == "integrations" || n == "connectors" {
+					return true
+				}
+			}
+		}
+	}
 	if prev(1) != "the" && prev(1) != "all" && prev(1) != "your" || i+2 >= s.To {
 		return false
 	}
