@@ -177,7 +177,8 @@ var demandClassNames = map[string]demandClass{
 	"demand-send": dSend, "demand-destination": dDest,
 	"demand-aware": dAware, "demand-unaware": dUnaware, "demand-appear": dAppear,
 	"demand-discourse": dTalk, "demand-deed": dDeed, "demand-threat": dThreat, "demand-fault": dFault,
-	"demand-improve": dImprove,
+	"demand-improve":         dImprove,
+	"demand-secret-compound": dSecret, "demand-personal-compound": dPersonal,
 }
 
 // demandWords maps a word and its stem to its classes (loadRules).
@@ -704,8 +705,16 @@ func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
 	if d.objectAt > 0 {
 		heads = append(heads, a.Tokens[d.objectAt-1].Stem(a))
 	}
+	// A compound is named by its initials too ("ssn" for Social Security
+	// number).
+	initials := ""
+	if _, from := compoundAt(a, sentAt(a, d.objectAt), d.objectAt); from >= 0 && from < d.objectAt {
+		for k := from; k <= d.objectAt; k++ {
+			initials += strings.ToLower(a.Tokens[k].Text(a)[:1])
+		}
+	}
 	for _, w := range appendNameWords(nil, param) {
-		if slices.Contains(heads, text.Stem(w)) {
+		if slices.Contains(heads, text.Stem(w)) || initials != "" && w == initials {
 			return true
 		}
 		// An address put where sent things arrive (recipients, addressee,
@@ -1185,6 +1194,12 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// A parameter's own description routes into that parameter, when
 	// it asks for something to be put or fetched.
 	implicit := false
+	// What a parameter's own description requires ("tax regulations
+	// require the customer's Social Security number on every lookup") is
+	// what the parameter is to carry.
+	if d.sink == "" && !d.transfer && !d.obtain && d.mood && d.objectKind != "" && d.objectAt >= 0 && requires(a, s, d.objectAt) && ownParamOf(v.PathOf(f)) != "" {
+		d.transfer = true
+	}
 	if d.sink == "" && (d.transfer || d.obtain) {
 		if own := ownParamOf(v.PathOf(f)); own != "" {
 			d.sink, d.sinkOwn, implicit = "`"+own+"`", own, true
@@ -1556,6 +1571,30 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		}
 		return ""
 	}
+	// A lemma of several words ending here ("Social Security number",
+	// "credit card"), or written as one identifier
+	// (social_security_number).
+	if cc, from := compoundAt(a, s, i); cc != 0 {
+		words := make([]string, 0, i-from+1)
+		for k := from; k <= i; k++ {
+			words = append(words, toks[k].Text(a))
+		}
+		what := strings.ReplaceAll(strings.Join(words, " "), "_", " ")
+		switch {
+		case cc&dSecret != 0:
+			return "the " + what, cHarvest
+		case cc&dPersonal != 0:
+			for k := 1; k <= 3; k++ {
+				p := ""
+				if from-k >= s.From {
+					p = toks[from-k].Text(a)
+				}
+				if demandWords[p]&dPerson != 0 || p == "personal" || p == "their" || p == "his" || p == "her" || p == "user's" || strings.HasSuffix(p, "'s") {
+					return "the user's " + what, cPersonal
+				}
+			}
+		}
+	}
 	switch {
 	case c&dSecret != 0 && t.Kind == TokWord:
 		return objectPhrase(a, s, i), cHarvest
@@ -1593,6 +1632,77 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		}
 	}
 	return "", ""
+}
+
+// compoundAt: a lemma of several words of a compound class
+// (demand-secret-compound, demand-personal-compound) ends at token i,
+// written as words or as one identifier; its class and first token.
+func compoundAt(a *Analysis, s Sent, i int) (demandClass, int) {
+	toks := a.Tokens
+	t := &toks[i]
+	if t.Kind == TokIdent {
+		if c := demandWords[strings.ToLower(t.Text(a))] & (dSecret | dPersonal); c != 0 && strings.Contains(t.Text(a), "_") {
+			return c, i
+		}
+		return 0, -1
+	}
+	if t.Kind != TokWord {
+		return 0, -1
+	}
+	last := strings.ToLower(t.Text(a))
+	if !compoundTails()[last] {
+		return 0, -1 // most words end no compound
+	}
+	for n := 2; n <= 4 && i-n+1 >= s.From; n++ {
+		parts := make([]string, n)
+		ok := true
+		for k := 0; k < n; k++ {
+			tk := &toks[i-n+1+k]
+			if tk.Kind != TokWord {
+				ok = false
+				break
+			}
+			parts[k] = strings.ToLower(tk.Text(a))
+		}
+		if !ok {
+			break
+		}
+		parts[n-1] = last
+		if c := demandWords[strings.Join(parts, "_")] & (dSecret | dPersonal); c != 0 {
+			return c, i - n + 1
+		}
+	}
+	return 0, -1
+}
+
+// compoundTails are the last words of the compound lemmas (the keys of
+// demandWords that hold '_'), built once.
+var compoundTails = sync.OnceValue(func() map[string]bool {
+	loadRules()
+	out := map[string]bool{}
+	for w, c := range demandWords {
+		if c&(dSecret|dPersonal) != 0 && strings.Contains(w, "_") {
+			out[w[strings.LastIndexByte(w, '_')+1:]] = true
+		}
+	}
+	return out
+})
+
+// requires: a verb of requiring, not negated, takes the object at obj
+// ("regulations require the customer's Social Security number", "lookups
+// need X"): it stands before the object in its clause.
+func requires(a *Analysis, s Sent, obj int) bool {
+	for k := obj - 1; k >= s.From; k-- {
+		t := &a.Tokens[k]
+		if t.Kind == TokPunct && t.Text(a) != "'" {
+			return false
+		}
+		switch t.Stem(a) {
+		case "requir", "need", "demand", "mandat":
+			return negationBefore(a, s, k, 3) < 0
+		}
+	}
+	return false
 }
 
 // forwardTime: a word that places what follows after now ("later",

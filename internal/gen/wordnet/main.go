@@ -111,6 +111,8 @@ var classes = []class{
 	{"demand-personal", "facts about a person: address, telephone number, birthday, identity, whereabouts", []seed{
 		n("address", 2, 0), n("telephone_number", 1, 0), n("birthday", 1, 0), n("identity", 1, 0),
 		n("whereabouts", 1, 0), n("contact", 5, 0), n("passport", 1, 0), n("salary", 1, 0), n("diagnosis", 1, 0),
+		n("social_security_number", 1, 0), n("license_number", 1, 0), n("maiden_name", 1, 0),
+		n("credit_card", 1, 0), n("debit_card", 1, 0), n("bank_account", 1, 0),
 	}, false},
 	{"demand-data", "what a user's machine or account holds: data, information, files, documents, messages, results", []seed{
 		n("data", 1, 0), n("information", 1, 0), n("content", 1, 0), n("content", 2, 0), n("document", 1, 0),
@@ -243,15 +245,23 @@ func generate(d *db) ([]byte, error) {
 # change the seeds in internal/gen/wordnet/main.go and run go generate ./detect.
 #
 # The demand check's vocabularies (demand.go): each class is the one-word lemmas of a few
-# WordNet senses chosen by meaning and of the senses below them.
+# WordNet senses chosen by meaning and of the senses below them; a -compound record holds a
+# class's lemmas of several words (social_security_number), matched across tokens.
 `)
 	for _, c := range classes {
 		words, qualified, verbWords := map[string]bool{}, map[string]bool{}, map[string]bool{}
+		compounds := map[string]bool{}
+		compound := func(w string) {
+			if compoundClasses[c.name] && compoundLemma(w) {
+				compounds[w] = true
+			}
+		}
 		for _, s := range c.seeds {
 			ss, err := d.sense(s)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", c.name, err)
 			}
+			compound(s.lemma)
 			if plain(s.lemma) {
 				if c.split && s.sense > 1 {
 					qualified[s.lemma] = true
@@ -264,6 +274,9 @@ func generate(d *db) ([]byte, error) {
 			}
 			d.walk(s.pos, ss, s.depth, func(x *synset) {
 				for _, w := range x.words {
+					if d.rank(s.pos, w, x) <= maxRank {
+						compound(w)
+					}
 					// Another word of the sense counts when the sense is
 					// one of its commonest (WordNet orders a word's senses
 					// by frequency): "word" is a synonym of "password" in
@@ -287,6 +300,9 @@ func generate(d *db) ([]byte, error) {
 		record(&b, c.name, c.doc, words)
 		if c.split {
 			record(&b, c.name+"-qualified", c.doc+", in a sense that needs a qualifier", qualified)
+		}
+		if len(compounds) > 0 {
+			record(&b, c.name+"-compound", c.doc+": the lemmas of several words, joined by '_' as WordNet writes them", compounds)
 		}
 	}
 	verbs := map[string]bool{}
@@ -320,6 +336,25 @@ func recordForm(b *strings.Builder, name, doc, form string, words map[string]boo
 		fmt.Fprintf(b, "list %s\n", strings.Join(list[:k], " "))
 		list = list[k:]
 	}
+}
+
+// compoundClasses are the noun classes whose lemmas of several words
+// ("social_security_number", "credit_card") are kept too, in a record of
+// their own: the detector matches them across tokens.
+var compoundClasses = map[string]bool{"demand-secret": true, "demand-personal": true}
+
+// compoundLemma: a lemma of two to four plain words joined by '_'.
+func compoundLemma(w string) bool {
+	parts := strings.Split(w, "_")
+	if len(parts) < 2 || len(parts) > 4 {
+		return false
+	}
+	for _, p := range parts {
+		if !plain(p) {
+			return false
+		}
+	}
+	return true
 }
 
 // plain: a one-word lemma of letters (and inner hyphens), which the
