@@ -1646,29 +1646,30 @@ func compoundAt(a *Analysis, s Sent, i int) (demandClass, int) {
 		}
 		return 0, -1
 	}
-	if t.Kind != TokWord {
-		return 0, -1
-	}
-	last := strings.ToLower(t.Text(a))
-	if !compoundTails()[last] {
+	if t.Kind != TokWord || !compoundTails()[strings.ToLower(t.Text(a))] {
 		return 0, -1 // most words end no compound
 	}
+	// The key is built in place, lower-cased, without an allocation: the
+	// map look-up of string(buf) does not copy.
+	var arr [96]byte
 	for n := 2; n <= 4 && i-n+1 >= s.From; n++ {
-		parts := make([]string, n)
-		ok := true
-		for k := 0; k < n; k++ {
-			tk := &toks[i-n+1+k]
+		buf := arr[:0]
+		for k := i - n + 1; k <= i; k++ {
+			tk := &toks[k]
 			if tk.Kind != TokWord {
-				ok = false
-				break
+				return 0, -1
 			}
-			parts[k] = strings.ToLower(tk.Text(a))
+			if k > i-n+1 {
+				buf = append(buf, '_')
+			}
+			for _, b := range []byte(tk.Text(a)) {
+				if b >= 'A' && b <= 'Z' {
+					b += 'a' - 'A'
+				}
+				buf = append(buf, b)
+			}
 		}
-		if !ok {
-			break
-		}
-		parts[n-1] = last
-		if c := demandWords[strings.Join(parts, "_")] & (dSecret | dPersonal); c != 0 {
+		if c := demandWords[string(buf)] & (dSecret | dPersonal); c != 0 {
 			return c, i - n + 1
 		}
 	}
