@@ -154,6 +154,8 @@ const (
 	dThreat  // a sanction on a person or an account: suspend, revoke, ban
 	dFault   // something that went wrong or warns: an error, a failure, a warning
 	dImprove // getting or making better: improve, enhance, optimize; better, best
+	dAnswer  // giving the reply a question or a choice asks for: answer, reply, choose, select
+	dPrompt  // what a program shows to wait for input: a prompt
 )
 
 // dClosed are the closed classes of grammar, looked up by exact word.
@@ -177,7 +179,7 @@ var demandClassNames = map[string]demandClass{
 	"demand-send": dSend, "demand-destination": dDest,
 	"demand-aware": dAware, "demand-unaware": dUnaware, "demand-appear": dAppear,
 	"demand-discourse": dTalk, "demand-deed": dDeed, "demand-threat": dThreat, "demand-fault": dFault,
-	"demand-improve":         dImprove,
+	"demand-improve": dImprove, "demand-answer": dAnswer, "demand-prompt": dPrompt,
 	"demand-secret-compound": dSecret, "demand-personal-compound": dPersonal,
 }
 

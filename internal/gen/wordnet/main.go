@@ -170,6 +170,12 @@ var classes = []class{
 	{"demand-fault", "something that went wrong or warns of danger: an error, a failure, a warning, an alert", []seed{
 		n("error", 6, 0), n("failure", 2, 0), n("warning", 1, 0), n("alert", 3, 0),
 	}, false},
+	{"demand-answer", "giving the reply a question or a choice asks for: answer, reply, respond, choose, select", []seed{
+		v("answer", 1, 0), v("answer", 3, 0), v("choose", 1, 0),
+	}, false},
+	{"demand-prompt", "what a program shows to wait for input: a prompt", []seed{
+		n("prompt", 2, 0),
+	}, false},
 	{"demand-improve", "getting or making something better: improve, enhance, better; better, best", []seed{
 		v("improve", 1, 0), v("improve", 2, 0), v("enhance", 1, 0), v("optimize", 1, 0), a("better", 1), a("best", 1),
 	}, false},
