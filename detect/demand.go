@@ -895,7 +895,7 @@ func demandPurposeSecret(v *ToolView, params map[string]string) bool {
 
 // readSentence reduces sentence s to its demand facts.
 func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit) (sentenceDemand, bool) {
-	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) {
+	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) {
 		// No demand word at all and no scope past this call ("From now
 		// on, prefer shop_search ..." orders in any verb): only a
 		// parameter's own description can still route (its sink is
@@ -1073,7 +1073,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		// convert_docx instead of this tool" prefers another one).
 		if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" && !(i+2 < s.To && (toks[i+2].Text(a) == "this" || toks[i+2].Text(a) == "it")) {
 			d.instead, d.verbAt = true, i
-		} else if txt == "instead" && !(i+1 < s.To && toks[i+1].Text(a) == "of") && thisToolIn(a, s, i) {
+		} else if txt == "instead" && !(i+1 < s.To && toks[i+1].Text(a) == "of") && (thisToolIn(a, s, i) || ownNameBefore(v, a, s, i)) {
 			// "X is broken; use this tool instead": the tool the sentence
 			// names beside this one is the one steered away from.
 			d.instead, d.verbAt = true, i
@@ -1109,11 +1109,49 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// Another tool, asked only of a sentence that could route or
 	// replace something (crossToolRef is the costly question).
 	knownElsewhere := false // the tool is one the registry knows on another server
+	// Disowning another server's tool: forbidding its use ("do not call
+	// filesystem.read_file", "read_file should not be used") or claiming
+	// this tool replaces it ("this tool supersedes ...", "a replacement
+	// for github.create_pull_request") re-routes what the model would have
+	// called it for. Only a tool known on another server, or written with
+	// its server (server.tool), counts: a server's guidance about its own
+	// tools ("do not call run_query on a table you have not listed") is
+	// usage.
+	if !lead && !d.replace && !d.instead {
+		if ok, at := disowns(v, a, s); ok {
+			ref, w := "", 0.0
+			if at >= 0 {
+				// "read_file should not be used": the name before the
+				// passive is the tool.
+				ref = a.Tokens[at].Text(a)
+				if v.ownName(ref) || reg != nil && (reg.ServerHas(v.Tool.Server, ref) || projectHas(reg, v.Tool, ref)) {
+					ref = ""
+				} else if reg != nil && otherServerHas(reg, v.Tool, ref) {
+					w = 0.6
+				}
+			} else {
+				ref, w, _ = crossToolRef(v, reg, a, s)
+			}
+			if ref != "" && (w > 0.5 || strings.Contains(ref, ".")) {
+				d.toolRef, knownElsewhere = ref, w > 0.5
+				d.replace, d.mood = true, true
+			}
+		}
+	}
 	if d.replace || d.instead || (d.transfer || d.obtain) && d.sink == "" {
 		if ref, w, _ := crossToolRef(v, reg, a, s); ref != "" {
 			d.toolRef, knownElsewhere = ref, w > 0.5
 			if d.sink == "" && (d.transfer || d.obtain) {
 				d.sink, d.sinkExt = "the tool "+ref, true
+			}
+		}
+	}
+	// "Are you about to call delete_file? Call safe_delete instead.": the
+	// tool "instead" points away from is named by the question before.
+	if (d.instead || d.replace) && d.toolRef == "" && s.From > 0 {
+		if k := sentenceOf(a, s.From-1); k >= 0 && a.Tokens[a.Sents[k].To-1].Text(a) == "?" {
+			if ref, w, _ := crossToolRef(v, reg, a, a.Sents[k]); ref != "" && (w > 0.5 || strings.Contains(ref, ".")) {
+				d.toolRef, knownElsewhere = ref, w > 0.5
 			}
 		}
 	}
@@ -1269,7 +1307,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		}
 		d.alone = append(d.alone, cImpersonate)
 	}
-	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood && d.data == "" {
+	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood && d.data == "" && !(d.instead && d.toolRef != "" && (knownElsewhere || strings.Contains(d.toolRef, "."))) {
 		return sentenceDemand{}, false
 	}
 	if d.objectAt >= 0 {
@@ -1703,6 +1741,78 @@ func requires(a *Analysis, s Sent, obj int) bool {
 		switch t.Stem(a) {
 		case "requir", "need", "demand", "mandat":
 			return negationBefore(a, s, k, 3) < 0
+		}
+	}
+	return false
+}
+
+// disowns: sentence s forbids using a tool (a verb of calling or using,
+// negated: "do not call x", "never use x"; or in the passive after the
+// tool's name: "x should not be used", "x must no longer be called", the
+// name's token then given) or claims that this tool replaces one ("this
+// tool supersedes", "it replaces", "a replacement for"). Which tool, when
+// not given, is crossToolRef's question.
+func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
+	toks := a.Tokens
+	for i := s.From; i < s.To; i++ {
+		t := &toks[i]
+		if t.Kind != TokWord {
+			continue
+		}
+		switch {
+		case t.Is(wcCallVerb) && t.Text(a) != "via":
+			neg := negationBefore(a, s, i, 3)
+			if neg < 0 || conditional(a, s, i) {
+				continue
+			}
+			// The passive: "<name> should not be used".
+			for k := neg - 1; k >= s.From && neg-k <= 2; k-- {
+				if tk := &toks[k]; tk.Kind == TokIdent && isToolShaped(tk.Text(a)) && !tk.Upper {
+					return true, k
+				}
+			}
+			return true, -1 // "do not call", "never use"
+		case demandOf(a, t)&dReplace != 0:
+			if t.Stem(a) == "replac" && strings.HasPrefix(t.Text(a), "replacement") {
+				if i+1 < s.To && (toks[i+1].Text(a) == "for" || toks[i+1].Text(a) == "of") {
+					return true, -1
+				}
+				continue
+			}
+			// The subject is this tool: "this tool supersedes", "it replaces".
+			for k := i - 1; k >= s.From && i-k <= 3; k-- {
+				w := toks[k].Text(a)
+				if w == "it" || w == "this" || v.ownName(w) {
+					return negationBefore(a, s, i, 3) < 0, -1
+				}
+			}
+		}
+	}
+	return false, -1
+}
+
+// selfInstead: sentence s offers this tool "instead" ("call safe_delete
+// instead", "pass every command here instead"), which says nothing of the
+// tool it replaces: the sentence before may.
+func selfInstead(v *ToolView, a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if a.Tokens[k].Text(a) == "instead" && !(k+1 < s.To && a.Tokens[k+1].Text(a) == "of") && ownNameBefore(v, a, s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownNameBefore: this tool's own name stands in the clause of token i,
+// before it ("call safe_delete instead"), or "here" just before it.
+func ownNameBefore(v *ToolView, a *Analysis, s Sent, i int) bool {
+	if i > s.From && a.Tokens[i-1].Text(a) == "here" {
+		return true // "pass every command here instead"
+	}
+	from, _ := clauseAround(a, s, i)
+	for k := from; k < i; k++ {
+		if t := &a.Tokens[k]; t.Kind == TokIdent && v.ownName(t.Text(a)) {
+			return true
 		}
 	}
 	return false

@@ -76,7 +76,11 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		if tk.Kind == TokQuote || tk.Is(wcFiller) {
 			continue
 		}
-		if tk.Is(wcCallVerb) {
+		if tk.Is(wcCallVerb) || demandOf(a, tk)&dReplace != 0 {
+			called = true // "call x", "supersedes x", "replaces x"
+		}
+		// "a replacement for x".
+		if w := tk.Text(a); k > s.From && w == "for" && strings.HasPrefix(toks[k-1].Text(a), "replacement") {
 			called = true
 		}
 		// "sent to `transfer_funds`", "passed to `map_geocode`": data
