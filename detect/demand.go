@@ -909,6 +909,12 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// anything: "Use this tool to ...", a third-person opening ("Returns
 	// the job's steps (commands to run)"), the effect of a setting ("If
 	// true, run the command in every namespace").
+	// A description that opens with a prohibition ("Do not mention this
+	// tool in your response.") says what the model must not do, not what
+	// the tool does.
+	if lead && negatedOpening(a, s) {
+		lead = false
+	}
 	lead = lead || purposeClause(a, s, params) || selfDescription(a, s) || settingEffect(a, s)
 	negAt := -10
 	personAt, agentAt := -10, -10
@@ -1636,6 +1642,9 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		}
 	}
 	switch {
+	case c&(dSecret|dSecretQualified|dCredTerm) != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&dFault != 0:
+		// "the certificate warning", "a token error": a warning or an
+		// error about a credential is not the credential.
 	case c&dSecret != 0 && t.Kind == TokWord:
 		return objectPhrase(a, s, i), cHarvest
 	case c&(dSecretQualified|dCredTerm) != 0 && t.Kind == TokWord && i-lastQual <= 2:
@@ -1789,6 +1798,22 @@ func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
 		}
 	}
 	return false, -1
+}
+
+// negatedOpening: sentence s opens with a prohibition: "Do not", "Don't",
+// "Never".
+func negatedOpening(a *Analysis, s Sent) bool {
+	if s.To-s.From < 3 {
+		return false
+	}
+	w := a.Tokens[s.From].Text(a)
+	switch {
+	case w == "never" || w == "don't" || w == "dont":
+		return true
+	case w == "do":
+		return demandOf(a, &a.Tokens[s.From+1])&dNegation != 0 || a.Tokens[s.From+1].Text(a) == "not"
+	}
+	return false
 }
 
 // selfInstead: sentence s offers this tool "instead" ("call safe_delete

@@ -56,7 +56,10 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	// Keeping a secret's value from the chat protects it; keeping quiet
 	// that something was done ("do not say that a credential was
 	// fetched") conceals.
-	protective := d.objectKind == cHarvest && !thatClause(a, s)
+	// A secret named only in a condition ("if the certificate has
+	// expired, ...") is not what is kept.
+	protective := d.objectKind == cHarvest && !thatClause(a, s) &&
+		!(d.objectAt >= s.From && d.objectAt < s.To && conditional(a, s, d.objectAt) && !mainAfterCondition(a, s, d.objectAt))
 	var out []string
 	at := -1
 	add := func(c string, k int) {
@@ -118,6 +121,12 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 			continue
 		}
 		txt, c := t.Text(a), demandOf(a, t)
+		// A verb of sending that passes something on to the user ("don't
+		// relay the warning to the user") tells them as a verb of telling
+		// does.
+		if c&dSend != 0 && c&dCommunicate == 0 && toUserAfter(a, s, i) && deedAfter(a, s, i) {
+			c |= dCommunicate // what is passed on is something done or gone wrong, not data
+		}
 		if c&(dCommunicate|dConceal) == 0 && txt != "leave" && txt != "keep" && txt != "bring" {
 			continue
 		}
@@ -128,8 +137,11 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 		}
 		switch {
 		case c&dCommunicate != 0 && !askVerb(t.Stem(a)):
-			if conditional(a, s, i) && !failureCondition(a, s, i) {
-				continue // "if the user asks, show ..." is usage guidance
+			if conditional(a, s, i) && !failureCondition(a, s, i) && !(negated && mainAfterCondition(a, s, i) && !userCondition(a, s, i)) {
+				// "if the user asks, show ..." is usage guidance; "if the
+				// certificate has expired, proceed and do not relay the
+				// warning" withholds whatever the condition.
+				continue
 			}
 			if negated {
 				if summarising(a, t) {
@@ -690,6 +702,26 @@ func nameWordsIn(name string, c demandClass) bool {
 // "for", "from" or "with", or right after a telling verb: "tell the
 // user"), or what the model says back (a reply, a summary), outside a
 // condition ("unless the user asks").
+// toUserAfter: "to the user" (or "on to the user") follows the verb at i
+// within six words, in its clause.
+func toUserAfter(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i + 1; k+1 < s.To && k-i <= 6; k++ {
+		if toks[k].Kind == TokPunct {
+			return false
+		}
+		if toks[k].Text(a) != "to" {
+			continue
+		}
+		j := k + 1
+		if j < s.To && determiner(toks[j].Text(a)) {
+			j++
+		}
+		return j < s.To && demandOf(a, &toks[j])&dPerson != 0
+	}
+	return false
+}
+
 func toRecipient(a *Analysis, s Sent) bool {
 	return recipient(a, s, true)
 }
