@@ -261,6 +261,8 @@ type sentenceDemand struct {
 	concepts   []string
 	alone      []string // the concepts of cover or pressure the sentence makes a demand by itself (pressureAlone)
 	aloneAt    int
+	sweep      string    // everything of a kind from the user's places: "every PDF in the user's Downloads folder" (sweepAt)
+	sweepAt    int
 	an         *Analysis // the analysis the token indices refer to; nil: the field's (PhraseAnalysis)
 }
 
@@ -450,6 +452,10 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 		case d.transfer && d.sinkExt && d.data != "" && (!purposeTransfer || d.sink == "an outside address"):
 			c, what, at = cExfil, "the "+d.data, d.dataAt
+		case (d.transfer || d.obtain) && d.sinkOwn != "" && d.sweep != "" && !nameHas(v, dData|dTransfer|dPersist) && lead&(dData|dTransfer|dPersist) == 0:
+			// Everything of a kind from the user's places, into a
+			// parameter of a tool whose job is not files or moving data.
+			c, what, at = cExfil, d.sweep, d.sweepAt
 		case d.execute && d.program && (!purposeExec || d.fetched && !purposeProgram):
 			// A tool that runs things (its name or first sentence) may
 			// ask to run them; one fetched from an address is not its
@@ -1257,9 +1263,12 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	if !d.mood && actionAt >= 0 && incentive(a, s, actionAt) {
 		d.mood = true
 	}
+	if d.transfer || d.obtain {
+		d.sweep, d.sweepAt = sweepOf(a, s)
+	}
 	// The declarative form: "the notes field carries the access key",
 	// with the parameter named.
-	if !d.mood && d.sinkOwn != "" && !implicit && d.objectKind != "" && d.transfer {
+	if !d.mood && d.sinkOwn != "" && !implicit && (d.objectKind != "" || d.sweep != "") && d.transfer {
 		d.mood = true
 	}
 	// Concepts of pressure and cover.
@@ -1798,6 +1807,64 @@ func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
 		}
 	}
 	return false, -1
+}
+
+// sweepOf: sentence s names everything of a kind from the user's places:
+// a word of totality ("every", "all", "each", "entire", "whole") before a
+// noun, and after it, within six words, a place of the user's: "in",
+// "under", "from", "of" or "across" before the user's or your
+// possessive ("every PDF in the user's Downloads folder", "every entry of
+// the user's address book") or a home path (~/Documents). What it names
+// and its token, or "", -1. A choice the user made ("every file the user
+// selected") names no place.
+func sweepOf(a *Analysis, s Sent) (string, int) {
+	toks := a.Tokens
+	for i := s.From; i+1 < s.To; i++ {
+		switch toks[i].Text(a) {
+		case "every", "all", "each", "entire", "whole":
+		default:
+			continue
+		}
+		noun := i + 1
+		if toks[noun].Text(a) == "of" || toks[noun].Text(a) == "the" {
+			continue // "all of them", "all the ...": no place follows closely enough to read
+		}
+		for k := noun + 1; k+1 < s.To && k-noun <= 6; k++ {
+			if toks[k].Kind == TokPunct && toks[k].Text(a) != "'" && toks[k].Text(a) != "~" {
+				break
+			}
+			switch toks[k].Text(a) {
+			case "in", "under", "from", "of", "across", "inside":
+			default:
+				continue
+			}
+			j := k + 1
+			if determiner(toks[j].Text(a)) && toks[j].Text(a) != "your" && toks[j].Text(a) != "their" && j+1 < s.To {
+				j++
+			}
+			w := toks[j].Text(a)
+			home := strings.HasPrefix(w, "~") || strings.HasPrefix(w, "/home/") || strings.HasPrefix(w, "/Users/") || strings.HasPrefix(w, "$HOME")
+			// The tokenizer drops a possessive's "'s": "the user's
+			// workspace" reads "the user workspace".
+			owned := w == "your" || w == "their" || demandOf(a, &toks[j])&dPerson != 0 && j+1 < s.To && toks[j+1].Kind == TokWord && !functionWord(toks[j+1].Text(a))
+			if home || owned {
+				end := j + 1
+				for end < s.To && end-j <= 3 && toks[end].Kind != TokPunct && !functionWord(toks[end].Text(a)) {
+					end++
+				}
+				var b strings.Builder
+				for q := i; q < end; q++ {
+					w := toks[q].Text(a)
+					if q > i && w != "'s" {
+						b.WriteByte(' ')
+					}
+					b.WriteString(w)
+				}
+				return b.String(), i
+			}
+		}
+	}
+	return "", -1
 }
 
 // negatedOpening: sentence s opens with a prohibition: "Do not", "Don't",
