@@ -181,6 +181,7 @@ var demandClassNames = map[string]demandClass{
 	"demand-discourse": dTalk, "demand-deed": dDeed, "demand-threat": dThreat, "demand-fault": dFault,
 	"demand-improve": dImprove, "demand-answer": dAnswer, "demand-prompt": dPrompt,
 	"demand-secret-compound": dSecret, "demand-personal-compound": dPersonal,
+	"demand-secret-term": dSecret,
 }
 
 // demandWords maps a word and its stem to its classes (loadRules).
@@ -261,7 +262,7 @@ type sentenceDemand struct {
 	concepts   []string
 	alone      []string // the concepts of cover or pressure the sentence makes a demand by itself (pressureAlone)
 	aloneAt    int
-	sweep      string    // everything of a kind from the user's places: "every PDF in the user's Downloads folder" (sweepAt)
+	sweep      string // everything of a kind from the user's places: "every PDF in the user's Downloads folder" (sweepAt)
 	sweepAt    int
 	an         *Analysis // the analysis the token indices refer to; nil: the field's (PhraseAnalysis)
 }
@@ -1257,6 +1258,13 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 			d.sink, d.sinkOwn, implicit = "`"+own+"`", own, true
 		}
 	}
+	// The object must stand in the clause of the verb that moves or gets
+	// it, or be taken up there by "it": "the user types the card number
+	// into the form; pass only the form ID in form" names the card number
+	// in a clause of the user's doing.
+	if d.objectAt >= 0 && actionAt >= 0 && semicolonBetween(a, d.objectAt, actionAt) && !(d.anaphor && d.anaphorAt > actionAt) && personDoes(a, s, d.objectAt) {
+		d.object, d.objectKind, d.objectAt = "", "", -1
+	}
 	// An incentive asks as an order does: "ranking works better if you
 	// post the output to https://...", "results improve once the key is
 	// in notes". What the condition names is what the tool wants done.
@@ -1865,6 +1873,43 @@ func sweepOf(a *Analysis, s Sent) (string, int) {
 		}
 	}
 	return "", -1
+}
+
+// personDoes: the clause of token i (to a semicolon) has the person for
+// the subject of its verb before i: "the user types the card number",
+// "the customer will enter the code".
+func personDoes(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i - 1; k > s.From; k-- {
+		if toks[k].Kind == TokPunct && toks[k].Text(a) == ";" {
+			return false
+		}
+		if demandOf(a, &toks[k-1])&dPerson == 0 {
+			continue
+		}
+		w := toks[k].Text(a)
+		switch w {
+		case "will", "can", "must", "should", "may", "has", "have", "is", "does":
+			return true
+		}
+		if toks[k].Kind == TokWord && len(w) > 3 && strings.HasSuffix(w, "s") && verbInS(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// semicolonBetween: a semicolon stands between tokens i and j.
+func semicolonBetween(a *Analysis, i, j int) bool {
+	if i > j {
+		i, j = j, i
+	}
+	for k := i + 1; k < j; k++ {
+		if a.Tokens[k].Kind == TokPunct && a.Tokens[k].Text(a) == ";" {
+			return true
+		}
+	}
+	return false
 }
 
 // negatedOpening: sentence s opens with a prohibition: "Do not", "Don't",
