@@ -262,6 +262,7 @@ type sentenceDemand struct {
 	concepts   []string
 	alone      []string // the concepts of cover or pressure the sentence makes a demand by itself (pressureAlone)
 	aloneAt    int
+	planted    bool   // a text the description supplies, to be kept for later (plantsQuoted)
 	sweep      string // everything of a kind from the user's places: "every PDF in the user's Downloads folder" (sweepAt)
 	sweepAt    int
 	an         *Analysis // the analysis the token indices refer to; nil: the field's (PhraseAnalysis)
@@ -496,7 +497,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		// (a memory tool keeps things for later, an approval tool
 		// approves); one concept left is low, two agreeing medium.
 		for c, job := range purposeConcepts {
-			if concepts[c] && nameHas(v, job) {
+			if concepts[c] && nameHas(v, job) && !(c == cPersist && anyPlanted(ds)) {
 				delete(concepts, c)
 			}
 		}
@@ -1893,6 +1894,17 @@ func personDoes(a *Analysis, s Sent, i int) bool {
 			return true
 		}
 		if toks[k].Kind == TokWord && len(w) > 3 && strings.HasSuffix(w, "s") && verbInS(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyPlanted: one of the sentences plants a text of the description's
+// for later (plantsQuoted), which a memory tool's job does not explain.
+func anyPlanted(ds []sentenceDemand) bool {
+	for k := range ds {
+		if ds[k].planted {
 			return true
 		}
 	}
