@@ -976,8 +976,11 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		if c&dQualifier != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&(dSecret|dSecretQualified|dCredTerm) != 0 {
 			c &^= dActions // "access key": a qualifier, not a verb
 		}
-		if c&dActions != 0 && strings.HasSuffix(txt, "ed") && i > s.From && determiner(toks[i-1].Text(a)) {
-			c &^= dActions // "all attached policies": a participle used as an adjective
+		if c&dActions != 0 && i > s.From && (strings.HasSuffix(txt, "ed") && determiner(toks[i-1].Text(a)) || possessive(toks[i-1].Text(a))) {
+			// "all attached policies": a participle used as an adjective;
+			// "their e-mail address", "your upload": after a possessive,
+			// a noun.
+			c &^= dActions
 		}
 		if c&dActions != 0 && t.Kind == TokWord {
 			base := txt == t.Stem(a) || c&dActions != 0 && demandWords[txt]&dActions != 0 && !strings.HasSuffix(txt, "s")
@@ -2528,6 +2531,15 @@ func functionWord(w string) bool {
 		"it", "its", "they", "them", "their", "this", "that", "these", "those", "which", "who", "whom",
 		"then", "than", "if", "when", "while", "not", "no", "also", "too", "only", "all", "any", "each",
 		"every", "you", "your", "we", "our", "he", "she", "his", "her", "i", "me", "my", "there", "here":
+		return true
+	}
+	return false
+}
+
+// possessive: a possessive determiner, after which a word is a noun.
+func possessive(w string) bool {
+	switch w {
+	case "their", "his", "her", "its", "your", "our", "my":
 		return true
 	}
 	return false

@@ -251,3 +251,66 @@ func gatedOnUser(a *Analysis, s Sent, i int) bool {
 	}
 	return false
 }
+
+// consentClaimed: sentence s states, as a fact, that the person has
+// already consented: "the user has granted full write access", "the user
+// already approved these transfers", "the customer has authorised the
+// assistant to ...". The person opens the clause (after an optional
+// determiner); within four words follows a verb of approving
+// (demand-approve) in its past form, after "has", "have", "had",
+// "already", "explicitly" or "previously" or directly. Not in a condition
+// ("once the user has approved the plan, apply it" waits for it) and not
+// negated. The token of the verb, or -1.
+func consentClaimed(a *Analysis, s Sent) int {
+	toks := a.Tokens
+	for k := s.From; k+1 < s.To; k++ {
+		if demandWords[toks[k].Text(a)]&dPerson == 0 || conditional(a, s, k) {
+			continue
+		}
+		subj := k
+		if k > s.From && determiner(toks[k-1].Text(a)) {
+			subj = k - 1
+		}
+		if !clauseStart(a, s, subj) || onlyWhen(a, s, subj) {
+			continue
+		}
+		for j := k + 1; j < s.To && j-k <= 4; j++ {
+			w := toks[j].Text(a)
+			switch w {
+			case "has", "have", "had", "already", "explicitly", "previously", "also":
+				continue
+			}
+			if toks[j].Kind == TokWord && demandOf(a, &toks[j])&dApprove != 0 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) && negationBefore(a, s, j, 4) < 0 && !conditionAfter(a, s, j) {
+				return j
+			}
+			break
+		}
+	}
+	return -1
+}
+
+// onlyWhen: the clause opening at k is the tail of a time or condition
+// word ("only after", "once", "until", "before") just before it.
+func onlyWhen(a *Analysis, s Sent, k int) bool {
+	if k-1 < s.From {
+		return false
+	}
+	switch a.Tokens[k-1].Text(a) {
+	case "after", "once", "until", "before", "unless", "till":
+		return true
+	}
+	return false
+}
+
+// conditionAfter: a condition opens after token i in its sentence ("the
+// user has confirmed the address if verified is true"): the statement
+// holds only when it does.
+func conditionAfter(a *Analysis, s Sent, i int) bool {
+	for k := i + 1; k < s.To; k++ {
+		switch a.Tokens[k].Text(a) {
+		case "if", "when", "whenever", "once", "unless", "until", "provided":
+			return true
+		}
+	}
+	return false
+}

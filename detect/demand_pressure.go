@@ -98,6 +98,8 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		add(cApprove, k)
 	} else if k := answersItself(v, f, a, s); k >= 0 {
 		add(cApprove, k)
+	} else if k := consentClaimed(a, s); k >= 0 {
+		add(cApprove, k)
 	}
 	if k, tool := coercedCall(v, a, s); k >= 0 {
 		add(cAuthority, k)
