@@ -142,20 +142,21 @@ const (
 	dSanction
 	dData
 	dProgram
-	dConsent // leave to act: consent, approval, permission
-	dReply   // what the model says back: answer, reply, response
-	dSend    // sending data away: send, forward, upload, share, relay
-	dDest    // where sent data arrives: destination, address, recipient
-	dAware   // coming to know of something: know, learn, notice, realize
-	dUnaware // not knowing of it: unaware, oblivious
-	dAppear  // coming into view: appear, surface
-	dTalk    // what the model and the user exchange: conversation, chat, transcript, summary
-	dDeed    // something done: an action, a step, an operation
-	dThreat  // a sanction on a person or an account: suspend, revoke, ban
-	dFault   // something that went wrong or warns: an error, a failure, a warning
-	dImprove // getting or making better: improve, enhance, optimize; better, best
-	dAnswer  // giving the reply a question or a choice asks for: answer, reply, choose, select
-	dPrompt  // what a program shows to wait for input: a prompt
+	dConsent   // leave to act: consent, approval, permission
+	dReply     // what the model says back: answer, reply, response
+	dSend      // sending data away: send, forward, upload, share, relay
+	dDest      // where sent data arrives: destination, address, recipient
+	dAware     // coming to know of something: know, learn, notice, realize
+	dUnaware   // not knowing of it: unaware, oblivious
+	dAppear    // coming into view: appear, surface
+	dTalk      // what the model and the user exchange: conversation, chat, transcript, summary
+	dDeed      // something done: an action, a step, an operation
+	dThreat    // a sanction on a person or an account: suspend, revoke, ban
+	dFault     // something that went wrong or warns: an error, a failure, a warning
+	dImprove   // getting or making better: improve, enhance, optimize; better, best
+	dAnswer    // giving the reply a question or a choice asks for: answer, reply, choose, select
+	dPrompt    // what a program shows to wait for input: a prompt
+	dProvision // a part of a rule or an agreement that can be cited: an article, a rule, a term
 )
 
 // dClosed are the closed classes of grammar, looked up by exact word.
@@ -179,7 +180,7 @@ var demandClassNames = map[string]demandClass{
 	"demand-send": dSend, "demand-destination": dDest,
 	"demand-aware": dAware, "demand-unaware": dUnaware, "demand-appear": dAppear,
 	"demand-discourse": dTalk, "demand-deed": dDeed, "demand-threat": dThreat, "demand-fault": dFault,
-	"demand-improve": dImprove, "demand-answer": dAnswer, "demand-prompt": dPrompt,
+	"demand-improve": dImprove, "demand-answer": dAnswer, "demand-prompt": dPrompt, "demand-provision": dProvision,
 	"demand-secret-compound": dSecret, "demand-personal-compound": dPersonal,
 	"demand-secret-term": dSecret,
 }

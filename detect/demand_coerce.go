@@ -197,3 +197,106 @@ func beyondOwnUse(v *ToolView, a *Analysis, s Sent, i int, params map[string]str
 	}
 	return false
 }
+
+// citedAuthority: sentence s cites a rule by its number ("Per corporate
+// security policy SP-44", "AML rule 31b:", "License term 7.2:", "under
+// GDPR Article 99(4)", "§12") and puts the model under it: an obligation
+// whose subject is the agent ("assistants using this tool must present
+// ...", "any assistant using this API is bound to recommend ...") or an
+// order after the citation ("AML rule 31b: always add the surcharge"). A
+// rule cited to say what the service or the user must do ("deletion
+// requests must be honoured within 30 days") binds no one the text
+// speaks to. The token of the citation, or -1.
+func citedAuthority(v *ToolView, a *Analysis, s Sent, params map[string]string) int {
+	toks := a.Tokens
+	cite := -1
+	for k := s.From; k < s.To && cite < 0; k++ {
+		t := &toks[k]
+		if t.Text(a) == "§" && k+1 < s.To && hasDigit(toks[k+1].Text(a)) {
+			cite = k
+			break
+		}
+		if t.Kind != TokWord || demandOf(a, t)&(dAuthority|dProvision) == 0 {
+			continue
+		}
+		for j := k + 1; j < s.To && j-k <= 2; j++ {
+			if hasDigit(toks[j].Text(a)) && toks[j].Kind != TokURL {
+				cite = k
+				break
+			}
+		}
+	}
+	if cite < 0 {
+		return -1
+	}
+	for i := cite + 1; i < s.To; i++ {
+		t := &toks[i]
+		w := t.Text(a)
+		if demandOf(a, t)&dAgent != 0 && w != "your" && w != "you" {
+			// The agent bound: "assistants ... must", "any assistant ...
+			// is bound to", "the assistant is obliged to".
+			for j := i + 1; j < s.To && j-i <= 6; j++ {
+				v := toks[j].Text(a)
+				if demandOf(a, &toks[j])&dObligation != 0 || v == "bound" || v == "obliged" || v == "obligated" || v == "required" {
+					// Bound to ask the user first, or to use the tool's own
+					// parameters, the rule protects or explains.
+					if negationBefore(a, s, j, 2) < 0 && !asksFirst(a, s) && !userSpokenTo(a, s, j) && !ownParamIn(a, s, j, params) {
+						return cite
+					}
+				}
+			}
+		}
+		// An order after the citation's colon: "rule 31b: always add ...".
+		if t.Kind == TokWord && t.Is(wcVerb) && baseForm(a, t) && clauseStart(a, s, i) && i > cite && colonBetween(a, cite, i) &&
+			!subjectAt(a, s, i) && negationBefore(a, s, i, 3) < 0 && !conditional(a, s, i) && !ownParamIn(a, s, i, params) {
+			return cite
+		}
+	}
+	return -1
+}
+
+// hasDigit: w holds a digit ("31b", "4.1", "SP-44", "99(4)").
+func hasDigit(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// colonBetween: a colon stands between tokens i and j.
+func colonBetween(a *Analysis, i, j int) bool {
+	for k := i + 1; k < j; k++ {
+		if a.Tokens[k].Kind == TokPunct && a.Tokens[k].Text(a) == ":" {
+			return true
+		}
+	}
+	return false
+}
+
+// userSpokenTo: the person is named within six words after token i ("must
+// confirm with the user", "is required to ask the user"): what binds the
+// agent is to consult them.
+func userSpokenTo(a *Analysis, s Sent, i int) bool {
+	for k := i + 1; k < s.To && k-i <= 6; k++ {
+		if demandOf(a, &a.Tokens[k])&dPerson != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// ownParamIn: the clause of token i names one of the tool's parameters
+// ("pass the country code in country"): what is ordered is how to call
+// the tool.
+func ownParamIn(a *Analysis, s Sent, i int, params map[string]string) bool {
+	from, to := clauseAround(a, s, i)
+	for k := from; k < to; k++ {
+		t := &a.Tokens[k]
+		if _, ok := params[t.Text(a)]; ok && (t.Kind == TokIdent || k > s.From && a.Tokens[k-1].Kind == TokQuote) {
+			return true
+		}
+	}
+	return false
+}

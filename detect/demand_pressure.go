@@ -106,6 +106,8 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		d.coerced = tool
 	} else if k := authorityAlone(v, a, s, params); k >= 0 {
 		add(cAuthority, k)
+	} else if k := citedAuthority(v, a, s, params); k >= 0 {
+		add(cAuthority, k)
 	}
 	return out, at
 }

@@ -176,6 +176,9 @@ var classes = []class{
 	{"demand-prompt", "what a program shows to wait for input: a prompt", []seed{
 		n("prompt", 2, 0),
 	}, false},
+	{"demand-provision", "a part of a rule or an agreement that can be cited: an article, a clause, a rule, a term, a provision", []seed{
+		n("article", 3, 0), n("rule", 3, 0), n("term", 3, 0), n("provision", 1, 0),
+	}, false},
 	{"demand-improve", "getting or making something better: improve, enhance, better; better, best", []seed{
 		v("improve", 1, 0), v("improve", 2, 0), v("enhance", 1, 0), v("optimize", 1, 0), a("better", 1), a("best", 1),
 	}, false},
