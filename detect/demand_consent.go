@@ -160,12 +160,19 @@ func firstPersonConsent(a *Analysis, s Sent) bool {
 // consent. The token of the verb, or -1.
 func answersItself(v *ToolView, f *Field, a *Analysis, s Sent) int {
 	toks := a.Tokens
-	target := false
-	for i := s.From; i < s.To && !target; i++ {
-		target = demandOf(a, &toks[i])&(dPrompt|dConsent) != 0
+	target, verb := false, false
+	for i := s.From; i < s.To; i++ {
+		c := demandOf(a, &toks[i])
+		target = target || c&(dPrompt|dConsent) != 0
+		verb = verb || c&(dAnswer|dApprove) != 0 || toks[i].Text(a) == "set"
 	}
-	if own := ownParamOf(v.PathOf(f)); own != "" && (nameWordsIn(own, dApprove|dConsent) || consentFlagName(own)) {
-		target = true
+	if !verb {
+		return -1 // most sentences: no verb of answering
+	}
+	if !target {
+		if own := ownParamOf(v.PathOf(f)); own != "" && (nameWordsIn(own, dApprove|dConsent) || consentFlagName(own)) {
+			target = true
+		}
 	}
 	if !target || consentRequiredIn(a, s) {
 		return -1

@@ -174,6 +174,9 @@ func offeredContext(v *ToolView, val, param string) string {
 	if len(val) > 80 || strings.ContainsAny(val, " /:~$") {
 		return "" // an identifier, not a sentence or a path
 	}
+	if !anyPartIn(val, dContext) || nameHas(v, dContext) || !sentOn(v, param) {
+		return "" // cheaper questions first: most values name no part of the conversation
+	}
 	what := contextParamName(val)
 	if what == "" {
 		return ""
@@ -182,7 +185,7 @@ func offeredContext(v *ToolView, val, param string) string {
 	for _, w := range appendNameWords(nil, val) {
 		whole = whole || w == "full" || w == "entire" || w == "whole" || w == "all" || w == "complete"
 	}
-	if !whole || nameHas(v, dContext) || !sentOn(v, param) {
+	if !whole {
 		return ""
 	}
 	own := PathInputSchema + ".properties." + param
@@ -196,6 +199,31 @@ func offeredContext(v *ToolView, val, param string) string {
 		}
 	}
 	return what
+}
+
+// anyPartIn: a part of identifier val (between '_', '-', '.' or spaces),
+// or its stem, is in class c; without an allocation for a part in lower
+// case.
+func anyPartIn(val string, c demandClass) bool {
+	for len(val) > 0 {
+		i := strings.IndexAny(val, "_-. ")
+		part := val
+		if i >= 0 {
+			part, val = val[:i], val[i+1:]
+		} else {
+			val = ""
+		}
+		if part == "" {
+			continue
+		}
+		if strings.ToLower(part) != part {
+			part = strings.ToLower(part)
+		}
+		if (demandWords[part]|demandWords[text.Stem(part)])&c != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sentOn: property param's name or description speaks of sending,
