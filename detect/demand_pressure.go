@@ -154,6 +154,9 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 				if summarising(a, t) {
 					continue // "never summarise the errors": tell all of them
 				}
+				if personSpeaks(a, s, negAt) {
+					continue // "fields the user did not mention": the person is the one who speaks
+				}
 				if boundAfter(a, s, i) {
 					continue // "do not tell the user it is done until ...": not yet, not never
 				}
@@ -709,6 +712,21 @@ func nameWordsIn(name string, c demandClass) bool {
 // "for", "from" or "with", or right after a telling verb: "tell the
 // user"), or what the model says back (a reply, a summary), outside a
 // condition ("unless the user asks").
+// personSpeaks: the negation at neg follows the person as the subject of
+// its verb ("the user did not mention", "they have not said").
+func personSpeaks(a *Analysis, s Sent, neg int) bool {
+	for k := neg - 1; k >= s.From && neg-k <= 2; k-- {
+		w := a.Tokens[k].Text(a)
+		if demandOf(a, &a.Tokens[k])&dPerson != 0 || w == "they" || w == "he" || w == "she" {
+			return true
+		}
+		if !auxiliary(w) || passiveAux(w) {
+			return false // "the user is not to be shown": the person told, in the passive
+		}
+	}
+	return false
+}
+
 // toUserAfter: "to the user" (or "on to the user") follows the verb at i
 // within six words, in its clause.
 func toUserAfter(a *Analysis, s Sent, i int) bool {

@@ -561,13 +561,42 @@ func looksBack(a *Analysis, s Sent, bound, neg int) bool {
 			return false
 		}
 		switch w := t.Text(a); {
-		case w == "this" || w == "that" || w == "which" || w == "it":
+		case w == "this" || w == "which" || w == "it":
 			back = true
-		case c&(dDeed|dPerson) != 0:
+		case w == "that" && k+1 < neg && (auxiliary(a.Tokens[k+1].Text(a)) || commaBetween(a, k, neg)):
+			// "that is not mentioned", "... that the checks were skipped,
+			// so there's no need to say so"; not the relative "plans that
+			// Cost Explorer does not report", whose subject is another.
+			back = true
+		case c&dDeed != 0:
+			back = true
+		case c&dPerson != 0 && k+1 < neg && passiveAux(a.Tokens[k+1].Text(a)):
+			// The person told, in the passive ("the user is not told");
+			// not the person as the one who speaks ("fields the user did
+			// not mention").
 			back = true
 		}
 	}
 	return back
+}
+
+// auxiliary: a verb that helps another ("is", "was", "will", "does",
+// "should").
+func auxiliary(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "will", "would", "does", "do", "did", "should", "must", "can", "may", "has", "have", "gets":
+		return true
+	}
+	return false
+}
+
+// passiveAux: a verb that makes a passive ("is", "was", "gets").
+func passiveAux(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "be", "been", "gets", "get":
+		return true
+	}
+	return false
 }
 
 // conditionalClause: token i stands in a condition opened earlier in its
@@ -579,6 +608,16 @@ func conditionalClause(a *Analysis, s Sent, i int) bool {
 		case ";":
 			return false
 		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
+			return true
+		}
+	}
+	return false
+}
+
+// commaBetween: a comma stands between tokens i and j.
+func commaBetween(a *Analysis, i, j int) bool {
+	for k := i + 1; k < j; k++ {
+		if a.Tokens[k].Kind == TokPunct && a.Tokens[k].Text(a) == "," {
 			return true
 		}
 	}
