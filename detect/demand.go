@@ -1064,7 +1064,12 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		// Objects.
 		if d.objectKind != cHarvest {
 			// A secret outranks the other objects a sentence names.
-			if what, kind := demandObject(a, s, i, c, lastQual); kind != "" && (d.objectKind == "" || kind == cHarvest) {
+			// A secret outranks the other objects a sentence names, and
+			// the system prompt outranks the rest of the conversation:
+			// "the full chat transcript and system prompt" asks for the
+			// prompt, which no tool's job is.
+			if what, kind := demandObject(a, s, i, c, lastQual); kind != "" && (d.objectKind == "" || kind == cHarvest ||
+				kind == cContext && d.objectKind == cContext && promptObject(what) && !promptObject(d.object)) {
 				pos := classifyPosition(a, i)
 				if orderedAt >= 0 && i > orderedAt {
 					pos = posInstruction
