@@ -848,12 +848,14 @@ func foreignCredential(v *ToolView, d *sentenceDemand) bool {
 	if a := d.analysis(v); a != nil && d.objectAt > 0 && d.objectAt < len(a.Tokens) && sentenceOf(a, d.objectAt) >= 0 {
 		raw := v.fields[d.field].Text
 		s := a.Sents[sentenceOf(a, d.objectAt)]
-		for k := d.objectAt - 1; k > s.From && d.objectAt-k <= 4; k-- {
+		for k := d.objectAt - 1; k >= s.From && d.objectAt-k <= 4; k-- {
 			t := &a.Tokens[k]
 			if t.Kind == TokPunct {
 				break
 			}
-			if w := raw[t.Start:t.End]; t.Kind == TokWord && len(w) > 2 && w[0] >= 'A' && w[0] <= 'Z' {
+			// The sentence's first word is in capitals anyway: only a word
+			// in capitals throughout (AWS) names a product there.
+			if w := raw[t.Start:t.End]; t.Kind == TokWord && len(w) > 2 && w[0] >= 'A' && w[0] <= 'Z' && (k > s.From || strings.ToUpper(w) == w) {
 				lw := strings.ToLower(w)
 				// A credential word in capitals ("API key", "JWT",
 				// "OAuth token") names the kind of secret, not a
@@ -868,13 +870,20 @@ func foreignCredential(v *ToolView, d *sentenceDemand) bool {
 	if len(distinct) == 0 {
 		return false
 	}
-	return !jobNamesAny(v, distinct)
+	return !jobNames(v, distinct, d.field < 0 || d.field >= len(v.fields) || !v.pathIs(&v.fields[d.field], PathTitle))
 }
 
 // jobNamesAny: one of words occurs in the tool's job as it declares it:
 // its name, title or server, or its description's first sentence.
-func jobNamesAny(v *ToolView, words []string) bool {
-	job := strings.ToLower(v.Tool.Name + " " + v.Tool.Title + " " + v.Tool.Server)
+func jobNamesAny(v *ToolView, words []string) bool { return jobNames(v, words, true) }
+
+// jobNames is jobNamesAny, with the title or without it: a demand written
+// in the title cannot make its own object the tool's job.
+func jobNames(v *ToolView, words []string, title bool) bool {
+	job := strings.ToLower(v.Tool.Name + " " + v.Tool.Server)
+	if title {
+		job += " " + strings.ToLower(v.Tool.Title)
+	}
 	if lead := v.Lead(); lead != nil {
 		for k := range lead.Tokens {
 			job += " " + strings.ToLower(lead.Tokens[k].Text(lead))
