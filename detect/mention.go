@@ -79,8 +79,11 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		if tk.Is(wcCallVerb) || demandOf(a, tk)&dReplace != 0 {
 			called = true // "call x", "supersedes x", "replaces x"
 		}
-		// "a replacement for x".
-		if w := tk.Text(a); k > s.From && w == "for" && strings.HasPrefix(toks[k-1].Text(a), "replacement") {
+		// "a replacement for x"; "instead of server.tool", a name written
+		// with its server (a quoted plain name after "instead of" is as
+		// often one of the server's own tools).
+		if w := tk.Text(a); k > s.From && (w == "for" && strings.HasPrefix(toks[k-1].Text(a), "replacement") ||
+			w == "of" && toks[k-1].Text(a) == "instead" && strings.Count(t.Text(a), ".") == 1) {
 			called = true
 		}
 		// "sent to `transfer_funds`", "passed to `map_geocode`": data
