@@ -176,7 +176,20 @@ func approvalGate(a *Analysis, s Sent, i int) bool {
 		case "unless":
 			return true
 		case "after", "once", "when", "if":
-			return k > s.From && toks[k-1].Text(a) == "only"
+			if k > s.From && toks[k-1].Text(a) == "only" {
+				return true
+			}
+			// Opening the sentence with the person as the one who
+			// approves: "Once the user has approved the plan, call
+			// deploy": the action waits for the approval.
+			if k == s.From || toks[k-1].Kind == TokPunct {
+				for j := k + 1; j <= i+2 && j < s.To; j++ {
+					if demandOf(a, &toks[j])&dPerson != 0 {
+						return true
+					}
+				}
+			}
+			return false
 		case "until", "before":
 			for j := k - 1; j >= s.From; j-- {
 				if w := toks[j].Text(a); demandOf(a, &toks[j])&dNegation != 0 || w == "don't" || w == "dont" {
@@ -184,6 +197,28 @@ func approvalGate(a *Analysis, s Sent, i int) bool {
 				}
 			}
 			return k > s.From && toks[k-1].Text(a) == "only"
+		}
+	}
+	return false
+}
+
+// askedFor: after token i, its sentence waits on the person's asking:
+// "unless" or "until" followed within four words by the person and a
+// verb of asking ("unless the user asks", "until they request it").
+func askedFor(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i + 1; k < s.To; k++ {
+		if w := toks[k].Text(a); w != "unless" && w != "until" {
+			continue
+		}
+		person := false
+		for j := k + 1; j < s.To && j-k <= 4; j++ {
+			w := toks[j].Text(a)
+			if demandOf(a, &toks[j])&dPerson != 0 || w == "they" || w == "he" || w == "she" {
+				person = true
+			} else if person && asksUser(a, &toks[j]) {
+				return true
+			}
 		}
 	}
 	return false
@@ -503,6 +538,11 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	// describes a change of behaviour once the tool is approved.
 	for k := range cues {
 		if f := cues[k].family; (f == "consent" || f == "sleeper") && approvalGate(a, s, cues[k].from) {
+			cues[k].weight = 0
+		}
+		// Not telling until, or unless, the person asks ("drafts are not
+		// reported unless the user asks") leaves the telling to them.
+		if cues[k].family == "secrecy" && askedFor(a, s, cues[k].from) {
 			cues[k].weight = 0
 		}
 	}
