@@ -157,6 +157,12 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 				if personSpeaks(a, s, negAt) {
 					continue // "fields the user did not mention": the person is the one who speaks
 				}
+				if userAt < 0 && !deedAfter(a, s, i) && !anaphorAfter(a, s, i) {
+					// Only the reply named, and what is kept out of it is no
+					// act ("do not mention internal record IDs in your
+					// reply"): how to present, not what to hide.
+					continue
+				}
 				if boundAfter(a, s, i) {
 					continue // "do not tell the user it is done until ...": not yet, not never
 				}
@@ -712,6 +718,19 @@ func nameWordsIn(name string, c demandClass) bool {
 // "for", "from" or "with", or right after a telling verb: "tell the
 // user"), or what the model says back (a reply, a summary), outside a
 // condition ("unless the user asks").
+// anaphorAfter: the verb at i takes "it", "this", "that" or "them" as its
+// object: something named before, which may be an act.
+func anaphorAfter(a *Analysis, s Sent, i int) bool {
+	if i+1 >= s.To {
+		return false
+	}
+	switch a.Tokens[i+1].Text(a) {
+	case "it", "this", "that", "them", "these", "those":
+		return true
+	}
+	return false
+}
+
 // personSpeaks: the negation at neg follows the person as the subject of
 // its verb ("the user did not mention", "they have not said").
 func personSpeaks(a *Analysis, s Sent, neg int) bool {
