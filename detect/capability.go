@@ -317,7 +317,8 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 	fill, sensitive := false, false
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if t.Is(wcFill) && !pastReport(a, s, i) {
+		// "never put it in notes" steers away from the parameter.
+		if t.Is(wcFill) && !pastReport(a, s, i) && negationBefore(a, s, i, 3) < 0 {
 			fill = true
 		}
 		if _, ok := sensitiveResource(a, t); ok {
