@@ -390,6 +390,11 @@ func readOnlyContradiction(v *ToolView) (Signal, bool) {
 		if i > 0 && !(i == 1 && len(words) == 2) {
 			break
 		}
+		// "run" after another word is the noun (agent_run, test_run,
+		// dry_run: a run of something), not the verb run_command orders.
+		if i == 1 && (text.Stem(w) == text.Stem("run") || text.Stem(w) == text.Stem("execute")) {
+			break
+		}
 		if writeVerbs[text.Stem(w)] || readVerbs[text.Stem(w)] {
 			verb, word = text.Stem(w), w
 			break

@@ -1329,6 +1329,14 @@ func omitsItself(a *Analysis, s Sent, i int) bool {
 	if i+1 >= s.To {
 		return true
 	}
+	// "omit it for Neon-managed mode", "leave them out when ...": "it"
+	// is the parameter the sentence spoke of, left out for a case.
+	if w := a.Tokens[i+1].Text(a); (w == "it" || w == "them") && i+2 < s.To {
+		switch a.Tokens[i+2].Text(a) {
+		case "for", "when", "if", "unless", "to":
+			return true
+		}
+	}
 	switch a.Tokens[i+1].Text(a) {
 	case "for", "when", "if", "unless", "to", "in", "with", "except", "and", "or", ",", ".", ";", "(":
 		return true

@@ -133,7 +133,7 @@ func schemaDemands(v *ToolView) []schemaDemand {
 			// A property named for the conversation or the system
 			// prompt, on a tool whose name and other texts never speak
 			// of them ("verbatim_system_prompt" beside a word counter).
-			if what := contextParamName(param); what != "" && !nameHas(v, dContext) && !mentionsContext(v, param) {
+			if what := contextParamName(param); what != "" && !nameHas(v, dContext) && !mentionsContext(v, param) && !promptGivenTo(v, param) {
 				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: what, kind: cContext, param: param})
 			}
 		case !f.Key && (strings.HasPrefix(rest, ".default") || strings.HasPrefix(rest, ".const") || strings.HasPrefix(rest, ".enum")) &&
@@ -445,6 +445,40 @@ func contextParamName(name string) string {
 		}
 	}
 	return ""
+}
+
+// promptGivenTo: the property's own description says the prompt is given
+// to an agent or a model the tool runs ("Optional system-level guidance
+// for the Agent"): an agent-class word after "for" or "to". That prompt is
+// an input of the tool's job; the model's own ("the assistant's system
+// prompt") is not.
+func promptGivenTo(v *ToolView, param string) bool {
+	desc := PathInputSchema + ".properties." + param + ".description"
+	for i := range v.fields {
+		f := &v.fields[i]
+		if f.Key || f.Role != RoleProse || v.PathOf(f) != desc {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil {
+			return false
+		}
+		toks := a.Tokens
+		for k := 1; k < len(toks); k++ {
+			if demandOf(a, &toks[k])&dAgent == 0 || toks[k].Text(a) == "you" || toks[k].Text(a) == "your" {
+				continue
+			}
+			j := k - 1
+			if determiner(toks[j].Text(a)) && j > 0 {
+				j--
+			}
+			if w := toks[j].Text(a); w == "for" || w == "to" {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // mentionsContext: a text of the tool other than the property's name

@@ -290,7 +290,9 @@ func riskyCommandLine(s string) bool {
 			return true
 		case f == "sudo" || f == "su" || f == "doas" || f == "--privileged":
 			return true
-		case f == "&&" || f == "||" || f == "|" || f == "&" || f == ";" || strings.HasSuffix(f, ";"):
+		case f == "&&" || f == "||" || f == "|" || f == "&" || (f == ";" || strings.HasSuffix(f, ";")) && i < len(fields)-1:
+			// A semicolon chains only when a command follows it: "SELECT
+			// version();" ends a statement.
 			return true
 		case i > 0 && (strings.HasPrefix(f, ">") || strings.HasPrefix(f, "|")):
 			return true
