@@ -1345,6 +1345,13 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		}
 		switch src.Format {
 		case "json":
+			// An empty file (a placeholder config, nothing written yet)
+			// holds no text to read: a notice, not a file that could not
+			// be parsed.
+			if len(bytes.TrimSpace(data)) == 0 {
+				w.notice(src.Path, "an empty file: it holds no definition and no text to scan")
+				break
+			}
 			var n *Node
 			if n, err = parseJSON(src, data, 0); err == nil {
 				trees = []*Node{n}
