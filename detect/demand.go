@@ -420,7 +420,11 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			// shipping_address"); the conversation or the prompt is, only
 			// when the tool's name says so: a parameter named for the
 			// user's prompt on a tool that renders a scene is the demand.
-			if d.sinkOwn != "" && paramNamedFor(v, d, d.sinkOwn) && (d.objectKind == cPersonal || nameHas(v, dContext)) {
+			// "your prompt should contain a detailed task description",
+			// into a parameter named prompt: the prompt the model writes
+			// for the tool, not the one it was given ("your system
+			// prompt" names that one).
+			if d.sinkOwn != "" && paramNamedFor(v, d, d.sinkOwn) && (d.objectKind == cPersonal || nameHas(v, dContext) || strings.HasPrefix(d.object, "the your ")) {
 				continue
 			}
 			// A tool named for conversations (get_conversation,
