@@ -1292,7 +1292,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// it, or be taken up there by "it": "the user types the card number
 	// into the form; pass only the form ID in form" names the card number
 	// in a clause of the user's doing.
-	if d.objectAt >= 0 && actionAt >= 0 && semicolonBetween(a, d.objectAt, actionAt) && !(d.anaphor && d.anaphorAt > actionAt) && personDoes(a, s, d.objectAt) {
+	if d.objectAt >= 0 && actionAt >= 0 && markBetween(a, d.objectAt, actionAt, ";") && !(d.anaphor && d.anaphorAt > actionAt) && personDoes(a, s, d.objectAt) {
 		d.object, d.objectKind, d.objectAt = "", "", -1
 	}
 	// An incentive asks as an order does: "ranking works better if you
@@ -1940,19 +1940,6 @@ func anyPlanted(ds []sentenceDemand) bool {
 	return false
 }
 
-// semicolonBetween: a semicolon stands between tokens i and j.
-func semicolonBetween(a *Analysis, i, j int) bool {
-	if i > j {
-		i, j = j, i
-	}
-	for k := i + 1; k < j; k++ {
-		if a.Tokens[k].Kind == TokPunct && a.Tokens[k].Text(a) == ";" {
-			return true
-		}
-	}
-	return false
-}
-
 // negatedOpening: sentence s opens with a prohibition: "Do not", "Don't",
 // "Never".
 func negatedOpening(a *Analysis, s Sent) bool {
@@ -2231,14 +2218,7 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 		return true
 	}
 	for k := s.From; k+2 < s.To; k++ {
-		if demandWords[toks[k].Text(a)]&dPerson == 0 || conditional(a, s, k) {
-			continue
-		}
-		subj := k
-		if k > s.From && determiner(toks[k-1].Text(a)) {
-			subj = k - 1
-		}
-		if !clauseStart(a, s, subj) {
+		if personOpensClause(a, s, k) < 0 {
 			continue
 		}
 		for j := k + 1; j < s.To && j-k <= 3; j++ {
@@ -2560,6 +2540,25 @@ func functionWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// personOpensClause: the word at k names the person, not under a
+// condition, and opens its clause, after an optional determiner ("The user
+// has ...", "; the customer already ..."): the subject's first token, or
+// -1.
+func personOpensClause(a *Analysis, s Sent, k int) int {
+	toks := a.Tokens
+	if demandWords[toks[k].Text(a)]&dPerson == 0 || conditional(a, s, k) {
+		return -1
+	}
+	subj := k
+	if k > s.From && determiner(toks[k-1].Text(a)) {
+		subj = k - 1
+	}
+	if !clauseStart(a, s, subj) {
+		return -1
+	}
+	return subj
 }
 
 // possessive: a possessive determiner, after which a word is a noun.

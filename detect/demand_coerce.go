@@ -247,7 +247,7 @@ func citedAuthority(v *ToolView, a *Analysis, s Sent, params map[string]string) 
 			}
 		}
 		// An order after the citation's colon: "rule 31b: always add ...".
-		if t.Kind == TokWord && t.Is(wcVerb) && baseForm(a, t) && clauseStart(a, s, i) && i > cite && colonBetween(a, cite, i) &&
+		if t.Kind == TokWord && t.Is(wcVerb) && baseForm(a, t) && clauseStart(a, s, i) && i > cite && markBetween(a, cite, i, ":") &&
 			!subjectAt(a, s, i) && negationBefore(a, s, i, 3) < 0 && !conditional(a, s, i) && !ownParamIn(a, s, i, params) {
 			return cite
 		}
@@ -259,16 +259,6 @@ func citedAuthority(v *ToolView, a *Analysis, s Sent, params map[string]string) 
 func hasDigit(w string) bool {
 	for i := 0; i < len(w); i++ {
 		if w[i] >= '0' && w[i] <= '9' {
-			return true
-		}
-	}
-	return false
-}
-
-// colonBetween: a colon stands between tokens i and j.
-func colonBetween(a *Analysis, i, j int) bool {
-	for k := i + 1; k < j; k++ {
-		if a.Tokens[k].Kind == TokPunct && a.Tokens[k].Text(a) == ":" {
 			return true
 		}
 	}

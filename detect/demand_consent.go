@@ -271,14 +271,7 @@ func gatedOnUser(a *Analysis, s Sent, i int) bool {
 func consentClaimed(a *Analysis, s Sent) int {
 	toks := a.Tokens
 	for k := s.From; k+1 < s.To; k++ {
-		if demandWords[toks[k].Text(a)]&dPerson == 0 || conditional(a, s, k) {
-			continue
-		}
-		subj := k
-		if k > s.From && determiner(toks[k-1].Text(a)) {
-			subj = k - 1
-		}
-		if !clauseStart(a, s, subj) || onlyWhen(a, s, subj) {
+		if subj := personOpensClause(a, s, k); subj < 0 || onlyWhen(a, s, subj) {
 			continue
 		}
 		for j := k + 1; j < s.To && j-k <= 4; j++ {

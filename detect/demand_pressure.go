@@ -259,6 +259,20 @@ func askVerb(stem string) bool {
 
 // betweenPunct: a comma, colon or semicolon between tokens i and j ends
 // the clause a negation governs.
+// markBetween: the punctuation mark m stands between tokens i and j (in
+// either order): a semicolon, a colon, a comma.
+func markBetween(a *Analysis, i, j int, m string) bool {
+	if i > j {
+		i, j = j, i
+	}
+	for k := i + 1; k < j; k++ {
+		if a.Tokens[k].Kind == TokPunct && a.Tokens[k].Text(a) == m {
+			return true
+		}
+	}
+	return false
+}
+
 func betweenPunct(a *Analysis, i, j int) bool {
 	for k := i + 1; k < j; k++ {
 		if a.Tokens[k].Kind == TokPunct {

@@ -228,29 +228,44 @@ func anyPartIn(val string, c demandClass) bool {
 
 // sentOn: property param's name or description speaks of sending,
 // sharing, attaching or including what it holds.
-func sentOn(v *ToolView, param string) bool {
+func sentOn(v *ToolView, param string) bool { return paramSpeaksOf(v, param, dTransfer|dSend) }
+
+// paramSpeaksOf: a word of property param's name, or of its own
+// description, is in one of the classes c.
+func paramSpeaksOf(v *ToolView, param string, c demandClass) bool {
 	for _, w := range appendNameWords(nil, param) {
-		if (demandWords[w]|demandWords[text.Stem(w)])&(dTransfer|dSend) != 0 {
+		if (demandWords[w]|demandWords[text.Stem(w)])&c != 0 {
 			return true
 		}
 	}
-	desc := PathInputSchema + ".properties." + param + ".description"
-	for i := range v.fields {
-		f := &v.fields[i]
-		if f.Key || f.Role != RoleProse || v.PathOf(f) != desc {
-			continue
-		}
-		a := v.PhraseAnalysis(i)
-		if a == nil {
-			return false
-		}
-		for k := range a.Tokens {
-			if demandOf(a, &a.Tokens[k])&(dTransfer|dSend) != 0 {
-				return true
-			}
+	k := paramDescription(v, param)
+	if k < 0 {
+		return false
+	}
+	a := v.Analysis(k)
+	if a == nil {
+		return false
+	}
+	for j := range a.Tokens {
+		t := &a.Tokens[j]
+		if t.Kind == TokWord && demandOf(a, t)&c != 0 {
+			return true
 		}
 	}
 	return false
+}
+
+// paramDescription is the index of the field that holds input property
+// param's own description, or -1.
+func paramDescription(v *ToolView, param string) int {
+	desc := ChildPath(ChildPath(PathInputSchema, "properties"), param) + ".description"
+	for k := range v.fields {
+		f := &v.fields[k]
+		if !f.Key && f.Role == RoleProse && v.PathOf(f) == desc {
+			return k
+		}
+	}
+	return -1
 }
 
 // requiredParam: the input schema lists param as required.
@@ -453,12 +468,7 @@ func contextParamName(name string) string {
 // an input of the tool's job; the model's own ("the assistant's system
 // prompt") is not.
 func promptGivenTo(v *ToolView, param string) bool {
-	desc := PathInputSchema + ".properties." + param + ".description"
-	for i := range v.fields {
-		f := &v.fields[i]
-		if f.Key || f.Role != RoleProse || v.PathOf(f) != desc {
-			continue
-		}
+	if i := paramDescription(v, param); i >= 0 {
 		a := v.PhraseAnalysis(i)
 		if a == nil {
 			return false
@@ -678,32 +688,4 @@ func senderParam(param string) bool {
 // destinationParam: property param's name or its own description speaks
 // of sending or of where sent things arrive (demand-send,
 // demand-destination).
-func destinationParam(v *ToolView, param string) bool {
-	for _, w := range appendNameWords(nil, param) {
-		if (demandWords[w]|demandWords[text.Stem(w)])&(dSend|dDest) != 0 {
-			return true
-		}
-	}
-	desc := PathInputSchema + ".properties." + param + ".description"
-	if !isPlainSegment(param) {
-		desc = ChildPath(PathInputSchema+".properties", param) + ".description"
-	}
-	for k := range v.fields {
-		f := &v.fields[k]
-		if f.Key || f.Role != RoleProse || v.PathOf(f) != desc {
-			continue
-		}
-		a := v.Analysis(k)
-		if a == nil {
-			return false
-		}
-		for j := range a.Tokens {
-			t := &a.Tokens[j]
-			if t.Kind == TokWord && demandOf(a, t)&(dSend|dDest) != 0 {
-				return true
-			}
-		}
-		return false
-	}
-	return false
-}
+func destinationParam(v *ToolView, param string) bool { return paramSpeaksOf(v, param, dSend|dDest) }

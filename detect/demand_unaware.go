@@ -563,7 +563,7 @@ func looksBack(a *Analysis, s Sent, bound, neg int) bool {
 		switch w := t.Text(a); {
 		case w == "this" || w == "which" || w == "it":
 			back = true
-		case w == "that" && k+1 < neg && (auxiliary(a.Tokens[k+1].Text(a)) || commaBetween(a, k, neg)):
+		case w == "that" && k+1 < neg && (auxiliary(a.Tokens[k+1].Text(a)) || markBetween(a, k, neg, ",")):
 			// "that is not mentioned", "... that the checks were skipped,
 			// so there's no need to say so"; not the relative "plans that
 			// Cost Explorer does not report", whose subject is another.
@@ -608,16 +608,6 @@ func conditionalClause(a *Analysis, s Sent, i int) bool {
 		case ";":
 			return false
 		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
-			return true
-		}
-	}
-	return false
-}
-
-// commaBetween: a comma stands between tokens i and j.
-func commaBetween(a *Analysis, i, j int) bool {
-	for k := i + 1; k < j; k++ {
-		if a.Tokens[k].Kind == TokPunct && a.Tokens[k].Text(a) == "," {
 			return true
 		}
 	}
