@@ -2,13 +2,10 @@ package discover
 
 import (
 	"fmt"
-	"os"
 	"path"
-	"path/filepath"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
-	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // The Azure Functions MCP extension (Microsoft.Azure.Functions.Worker.
@@ -141,10 +138,10 @@ func (f *clikeFile) csTrigger(i int) {
 		}
 		partial = k < len(t) && t[k].kind == 'n' && t[k].text != "ToolInvocationContext"
 	}
-	if !nameComputed && f.d.w != nil && !f.d.w.noSiblings && f.d.w.csFolderOf(path.Dir(f.d.src.Path)).configured[name.Str] {
+	if !nameComputed && f.d.Host != nil && !f.d.Host.NoSiblings() && csFolderOf(f.d.Host, path.Dir(f.d.Src.Path)).configured[name.Str] {
 		partial = true
 	}
-	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	f.d.Tools = append(f.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // csConfigured reads the description of a property or argument a
@@ -167,7 +164,7 @@ func (f *clikeFile) csConfigured(i int) {
 	if s == nil {
 		return
 	}
-	src := f.d.src
+	src := f.d.Src
 	if s.src != nil {
 		src = s.src
 	}
@@ -175,7 +172,7 @@ func (f *clikeFile) csConfigured(i int) {
 	obj := newObject(s.Off, s.End)
 	obj.set("name", s.Off, synth(KString, fmt.Sprintf("%s:%d:%d", src.Path, line, col), s.Off))
 	obj.set("description", s.Off, s)
-	f.d.tools = append(f.d.tools, pendingTool{kind: detect.KindText, node: obj.n})
+	f.d.Tools = append(f.d.Tools, PendingTool{Kind: detect.KindText, Node: obj.n})
 }
 
 // csProperty reads McpToolProperty(name, description[, required]),
@@ -248,11 +245,11 @@ type csFolder struct {
 // this file's folder (const string NAME = "…"), read there; nil when
 // there is none or it is declared twice.
 func (f *clikeFile) folderConst(name string) *Node {
-	if f.d.w == nil || f.d.w.noSiblings {
+	if f.d.Host == nil || f.d.Host.NoSiblings() {
 		return nil
 	}
-	n := f.d.w.csFolderOf(path.Dir(f.d.src.Path)).consts[name]
-	if n == nil || n.src == nil || n.src.Path == f.d.src.Path {
+	n := csFolderOf(f.d.Host, path.Dir(f.d.Src.Path)).consts[name]
+	if n == nil || n.src == nil || n.src.Path == f.d.Src.Path {
 		return nil // none, or this file's own (bound by its reading)
 	}
 	return n
@@ -262,29 +259,24 @@ func (f *clikeFile) folderConst(name string) *Node {
 // (relative to the root), and the names their ConfigureMcpTool and
 // ConfigureMcpPrompt calls configure, once per folder, through the
 // root-confined, bounded opener. A constant two files bind is left out.
-func (w *walker) csFolderOf(dir string) *csFolder {
-	if w.csFolders == nil {
-		w.csFolders = map[string]*csFolder{}
-	}
-	if c, ok := w.csFolders[dir]; ok {
+func csFolderOf(h Host, dir string) *csFolder {
+	folders := h.State("cs.folders", func() any { return map[string]*csFolder{} }).(map[string]*csFolder)
+	if c, ok := folders[dir]; ok {
 		return c
 	}
 	out := &csFolder{consts: map[string]*Node{}, configured: map[string]bool{}}
-	w.csFolders[dir] = out
+	folders[dir] = out
 	if dir == ".." || strings.HasPrefix(dir, "../") || path.IsAbs(dir) {
 		return out
 	}
 	twice := map[string]bool{}
 	var calls []*clikeFile
-	abs := filepath.Join(w.root, filepath.FromSlash(dir))
-	entries, _ := os.ReadDir(abs)
-	for _, e := range entries {
+	for _, e := range h.ReadDir(dir) {
 		n := e.Name()
 		if !e.Type().IsRegular() || !strings.HasSuffix(n, ".cs") {
 			continue
 		}
-		file := filepath.Join(abs, n)
-		data, err := safeio.ReadFile(w.confineTo(file), file, w.opts.MaxSourceSize)
+		data, err := h.ReadFile(path.Join(dir, n), true)
 		if err != nil {
 			continue
 		}
@@ -293,7 +285,7 @@ func (w *walker) csFolderOf(dir string) *csFolder {
 			continue
 		}
 		src := &Source{Path: path.Join(dir, n), Data: data, Format: "cs"}
-		cf := &clikeFile{d: &recognizer{src: src}, format: "cs", consts: map[string]*Node{}}
+		cf := &clikeFile{d: &File{Src: src}, format: "cs", consts: map[string]*Node{}}
 		for _, t := range clikeLex(data, "cs") {
 			if t.kind != 'd' {
 				cf.toks = append(cf.toks, t)
@@ -458,7 +450,7 @@ func (f *clikeFile) javaTrigger(i int, name string, j int) {
 		}
 	}
 	setTriggerInputs(def, kind, props, required, t[i].off, t[i].end)
-	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	f.d.Tools = append(f.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // setTriggerInputs puts what a trigger's other parameters declared where

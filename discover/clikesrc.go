@@ -27,20 +27,20 @@ import (
 // parameter struct of another file) is marked partial.
 
 type clikeFile struct {
-	d      *recognizer
+	d      *File
 	format string
 	toks   []srcTok // comments and doc comments left out, but for Rust's
 	docs   map[int]*Node
 	consts map[string]*Node
 }
 
-func (d *recognizer) clikeSource(data []byte) {
-	if !serverSide(d.src.Format, data) {
+func clikeSource(d *File, data []byte) {
+	if !serverSide(d.Src.Format, data) {
 		return // an agent's code: what it builds is sent to its model, not served
 	}
 	d.kind("source")
-	f := &clikeFile{d: d, format: d.src.Format, docs: map[int]*Node{}, consts: map[string]*Node{}}
-	for _, t := range clikeLex(data, d.src.Format) {
+	f := &clikeFile{d: d, format: d.Src.Format, docs: map[int]*Node{}, consts: map[string]*Node{}}
+	for _, t := range clikeLex(data, d.Src.Format) {
 		if t.kind == 'd' {
 			// Remember a doc comment by the token it precedes.
 			f.docs[len(f.toks)] = t.str
@@ -330,7 +330,7 @@ func (f *clikeFile) annotatedTool(at, after int, kw map[string]int, nameKey, des
 	default:
 		def.set("inputSchema", t[open].off, schema)
 	}
-	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	f.d.Tools = append(f.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // serviceParams are parameter types a framework fills itself (the server,
@@ -592,7 +592,7 @@ func (f *clikeFile) rustMcpTool(i, j int) {
 		}
 	}
 	f.d.kind("source")
-	f.d.tools = append(f.d.tools, pendingTool{kind: detect.KindTool, node: def.n, partial: partial, nameComputed: nameComputed})
+	f.d.Tools = append(f.d.Tools, PendingTool{Kind: detect.KindTool, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // javaAnnotation reads @Tool(…) (Spring AI, Quarkus, LangChain4j),
@@ -792,7 +792,7 @@ func (f *clikeFile) builtDef(at, nameAt, descAt int, kind detect.Kind, partial b
 			def.set("description", s.Off, s)
 		}
 	}
-	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	f.d.Tools = append(f.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // toolBuilder reads Tool.builder().name("…").description("…")…build().

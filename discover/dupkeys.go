@@ -112,9 +112,9 @@ const maxVariants = 16
 func (d *recognizer) tree(n *Node, fn func(*Node)) {
 	dup := map[*Node]bool{}
 	most := dupScan(n, dup, func(k, first *Node) {
-		fl, fc := d.src.Position(first.Off)
-		line, col := d.src.Position(k.Off)
-		d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.src.Path, Line: line, Col: col,
+		fl, fc := d.Src.Position(first.Off)
+		line, col := d.Src.Position(k.Off)
+		d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.Src.Path, Line: line, Col: col,
 			Message: fmt.Sprintf("duplicate key %s (first at line %d, column %d): parsers disagree on which value a client keeps, so each value is scanned",
 				strconv.Quote(k.Str), fl, fc)})
 	})
@@ -123,7 +123,7 @@ func (d *recognizer) tree(n *Node, fn func(*Node)) {
 		return
 	}
 	if most > maxVariants {
-		d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.src.Path,
+		d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.Src.Path,
 			Message: fmt.Sprintf("a key is repeated %d times in one object; only its first %d and its last value were scanned", most, maxVariants-1)})
 	}
 	for i := most - 1; i >= 0; i-- {

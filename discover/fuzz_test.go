@@ -101,7 +101,7 @@ func fuzzParse(t *testing.T, data []byte, parse func(*Source, []byte) (*Node, er
 	}
 	checkTree(t, data, n)
 	// The recognizer accepts any tree.
-	d := &recognizer{w: fuzzWalker(), src: src}
+	d := newRecognizer(fuzzWalker(), src, false)
 	d.top(n)
 	d.finish()
 }
@@ -139,7 +139,7 @@ func FuzzJSONL(f *testing.F) {
 	seedFiles(f, ".jsonl")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		src := &Source{Path: "f.jsonl", Data: data, Format: "jsonl"}
-		d := &recognizer{w: fuzzWalker(), src: src}
+		d := newRecognizer(fuzzWalker(), src, false)
 		if err := d.jsonl(data); err == nil {
 			d.finish()
 		}

@@ -5,13 +5,9 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"os"
 	"path"
-	"path/filepath"
 	"slices"
 	"strings"
-
-	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // goSibling is a struct type, or the value of a constant or variable,
@@ -37,28 +33,24 @@ type goSibling struct {
 // reading them
 // through the root-confined, bounded opener once per folder. Nil when it is
 // not there, or when discovery reads no files (standard input).
-func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
-	if w.noSiblings || dir == ".." || strings.HasPrefix(dir, "../") || path.IsAbs(dir) {
+func findGoSibling(h Host, dir, pkg, name, self string) *goSibling {
+	if h.NoSiblings() || dir == ".." || strings.HasPrefix(dir, "../") || path.IsAbs(dir) {
 		return nil // nothing to read, or a folder outside the root
 	}
-	if w.goPkgs == nil {
-		w.goPkgs = map[string]map[string]*goSibling{}
-	}
+	pkgs := h.State("go.siblings", func() any { return map[string]map[string]*goSibling{} }).(map[string]map[string]*goSibling)
 	key := dir + "\x00" + pkg
-	types, ok := w.goPkgs[key]
+	types, ok := pkgs[key]
 	if !ok {
 		types = map[string]*goSibling{}
-		w.goPkgs[key] = types
-		abs := filepath.Join(w.root, filepath.FromSlash(dir))
-		entries, _ := os.ReadDir(abs)
+		pkgs[key] = types
+		entries := h.ReadDir(dir)
 		for _, e := range entries {
 			n := e.Name()
 			rel := path.Join(dir, n)
 			if !e.Type().IsRegular() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") {
 				continue
 			}
-			file := filepath.Join(abs, n)
-			data, err := safeio.ReadFile(w.confineTo(file), file, w.opts.MaxFileSize)
+			data, err := h.ReadFile(rel, false)
 			if err != nil {
 				continue // a file that cannot be read declares nothing here
 			}
@@ -109,12 +101,12 @@ func (w *walker) goSibling(dir, pkg, name, self string) *goSibling {
 // folder (relative to the root) of that package when it belongs to the
 // module of the nearest go.mod above dir: module path + "/sub/pkg" is the
 // module's folder + "/sub/pkg". Other modules are not read.
-func (w *walker) goPackageDir(dir, imp string) (string, bool) {
-	if w.noSiblings || slices.Contains(strings.Split(imp, "/"), "..") {
+func goPackageDir(h Host, dir, imp string) (string, bool) {
+	if h.NoSiblings() || slices.Contains(strings.Split(imp, "/"), "..") {
 		return "", false // no files to read, or a path that climbs out
 	}
 	for d := dir; ; d = path.Dir(d) {
-		b, err := safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(d), "go.mod"), 1<<20)
+		b, err := h.ReadSideFile(path.Join(d, "go.mod"), 1<<20)
 		if err == nil {
 			mod := ""
 			for _, line := range strings.Split(string(b), "\n") {
@@ -177,13 +169,12 @@ func goEmbed(data []byte, fset *token.FileSet, gd *ast.GenDecl, sp *ast.ValueSpe
 // (root-relative), read through the confined, bounded opener: the whole
 // file, each byte at its place there. Nil when it cannot be read or is
 // not UTF-8 text.
-func (w *walker) goEmbedded(dir, name string) *Node {
+func goEmbedded(h Host, dir, name string) *Node {
 	rel := path.Join(dir, name)
-	if w.noSiblings || rel == ".." || strings.HasPrefix(rel, "../") || path.IsAbs(rel) {
+	if h.NoSiblings() || rel == ".." || strings.HasPrefix(rel, "../") || path.IsAbs(rel) {
 		return nil
 	}
-	abs := filepath.Join(w.root, filepath.FromSlash(rel))
-	data, err := safeio.ReadFile(w.confineTo(abs), abs, w.opts.MaxFileSize)
+	data, err := h.ReadFile(rel, false)
 	if err != nil {
 		return nil
 	}

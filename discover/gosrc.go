@@ -62,7 +62,7 @@ type goFile struct {
 	factoryDepth int
 	pkg          string            // the package clause's name
 	imports      map[string]string // local import name → import path
-	d            *recognizer
+	d            *File
 	fset         *token.FileSet
 	pkgs         map[string]string // local import name → path, for the SDK packages
 	names        map[string]ast.Expr
@@ -90,13 +90,13 @@ type goFile struct {
 }
 
 // goSource recognizes one Go file.
-func (d *recognizer) goSource(data []byte) error {
+func goSource(d *File, data []byte) error {
 	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, d.src.Path, data, parser.SkipObjectResolution)
+	f, err := parser.ParseFile(fset, d.Src.Path, data, parser.SkipObjectResolution)
 	if err != nil {
 		var list scanner.ErrorList
 		if errors.As(err, &list) && len(list) > 0 {
-			line, col := d.src.Position(list[0].Pos.Offset)
+			line, col := d.Src.Position(list[0].Pos.Offset)
 			return &ParseError{Line: line, Col: col, Msg: list[0].Msg}
 		}
 		return &ParseError{Msg: err.Error()}
@@ -152,7 +152,7 @@ func (d *recognizer) goSource(data []byte) error {
 		}
 		g.pkgs[name] = p
 	}
-	if len(g.pkgs) == 0 && !schemaOnly && !d.src.viaPackage {
+	if len(g.pkgs) == 0 && !schemaOnly && !d.Src.viaPackage {
 		return nil
 	}
 	if len(g.pkgs) == 0 && !hasToolShaped(f) {
@@ -246,7 +246,7 @@ func (d *recognizer) goSource(data []byte) error {
 				if impl := g.lit(x.Args[0], goOfficialMCP, "Implementation"); impl != nil {
 					if v := field(impl, "Name"); v != nil {
 						if s, ok := g.str(v, 0); ok {
-							d.serverInfo = s.Str
+							d.ServerInfo = s.Str
 						}
 					}
 				}
@@ -261,7 +261,7 @@ func (d *recognizer) goSource(data []byte) error {
 				}
 			case g.is(x.Fun, goMark3Server, "NewMCPServer") && len(x.Args) > 0:
 				if s, ok := g.str(x.Args[0], 0); ok {
-					d.serverInfo = s.Str
+					d.ServerInfo = s.Str
 				}
 				// server.WithInstructions("…") among the options.
 				for _, a := range x.Args[1:] {
@@ -280,7 +280,7 @@ func (d *recognizer) goSource(data []byte) error {
 				for _, a := range x.Args[min(1, len(x.Args)):] {
 					if c, ok := a.(*ast.CallExpr); ok && g.is(c.Fun, goMetoro, "WithName") && len(c.Args) == 1 {
 						if s, ok := g.str(c.Args[0], 0); ok {
-							d.serverInfo = s.Str
+							d.ServerInfo = s.Str
 						}
 					}
 				}
@@ -541,7 +541,7 @@ func (g *goFile) computed(e ast.Expr, what string) {
 	// Its literals are scanned as the literal parts of a computed text.
 	ast.Inspect(e, func(n ast.Node) bool {
 		if l, ok := n.(*ast.BasicLit); ok && l.Kind == token.STRING {
-			g.d.computedAt[g.off(l.Pos())] = true
+			g.d.ComputedAt[g.off(l.Pos())] = true
 		}
 		return true
 	})
@@ -549,28 +549,29 @@ func (g *goFile) computed(e ast.Expr, what string) {
 
 // computed reports, at byte offset off of a source file, a definition text
 // that cannot be read (Go, Python and TypeScript alike).
-func (d *recognizer) computed(off int, what string) {
-	if d.computedAt == nil {
-		d.computedAt = map[int]bool{}
+func (d *File) computed(off int, what string) {
+	if d.ComputedAt == nil {
+		d.ComputedAt = map[int]bool{}
 	}
-	d.computedAt[off] = true
+	d.ComputedAt[off] = true
 	d.unread(off, what+" is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot")
 }
 
 // unread reports text the scan could not read, by the --computed policy:
 // an error (the scan is incomplete) or a computed-text notice
 // (Result.Computed).
-func (d *recognizer) unread(off int, msg string) {
-	if d.mute {
+func (d *File) unread(off int, msg string) {
+	if d.Mute {
 		return // a module read for its values: the user of a value reports it
 	}
-	line, col := d.src.Position(off)
-	e := FileError{Path: d.src.Path, Line: line, Col: col, Message: msg, Computed: true}
-	if d.w.opts.ComputedNotice {
-		d.w.res.Computed = append(d.w.res.Computed, e)
+	line, col := d.Src.Position(off)
+	e := FileError{Path: d.Src.Path, Line: line, Col: col, Message: msg, Computed: true}
+	errs, computed := d.Host.Reports()
+	if d.Host.ComputedNotice() {
+		*computed = append(*computed, e)
 		return
 	}
-	d.w.res.Errors = append(d.w.res.Errors, e)
+	*errs = append(*errs, e)
 }
 
 // str evaluates a string expression: a literal, a concatenation, or a name
@@ -607,9 +608,9 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 			}
 			// pkg.Name of another package of the module: a constant or
 			// a //go:embed variable, read there.
-			if imp := g.imports[id.Name]; imp != "" && g.d != nil && g.d.w != nil {
-				if dir, ok := g.d.w.goPackageDir(g.pkgDir(), imp); ok {
-					if sib := g.d.w.goSibling(dir, "", "="+x.Sel.Name, ""); sib != nil {
+			if imp := g.imports[id.Name]; imp != "" && g.d != nil && g.d.Host != nil {
+				if dir, ok := goPackageDir(g.d.Host, g.pkgDir(), imp); ok {
+					if sib := findGoSibling(g.d.Host, dir, "", "="+x.Sel.Name, ""); sib != nil {
 						return g.siblingStr(sib, dir, depth)
 					}
 				}
@@ -622,15 +623,15 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 		if v, ok := g.names[x.Name]; ok {
 			return g.str(v, depth+1)
 		}
-		if e, ok := g.embeds[x.Name]; ok && g.d != nil && g.d.w != nil {
+		if e, ok := g.embeds[x.Name]; ok && g.d != nil && g.d.Host != nil {
 			// var Description string with //go:embed description.md.
-			n := g.d.w.goEmbedded(g.pkgDir(), e)
+			n := goEmbedded(g.d.Host, g.pkgDir(), e)
 			return n, n != nil
 		}
 		// A constant of another file of the package (descriptions.go):
 		// read there, its characters at their place in that file.
 		if g.pkg != "" && g.d != nil {
-			if sib := g.d.w.goSibling(g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil {
+			if sib := findGoSibling(g.d.Host, g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil {
 				return g.siblingStr(sib, g.pkgDir(), depth)
 			}
 		}
@@ -706,7 +707,7 @@ func (g *goFile) str(e ast.Expr, depth int) (*Node, bool) {
 // //go:embed directive names, each character at its place.
 func (g *goFile) siblingStr(sib *goSibling, dir string, depth int) (*Node, bool) {
 	if sib.embed != "" {
-		n := g.d.w.goEmbedded(dir, sib.embed)
+		n := goEmbedded(g.d.Host, dir, sib.embed)
 		return n, n != nil
 	}
 	if sib.val == nil {
@@ -915,8 +916,8 @@ func (g *goFile) officialTool(cl *ast.CompositeLit) {
 		}
 	}
 	g.addTool(tool, detect.KindTool, partial)
-	if nameComputed && len(g.d.tools) > 0 && g.d.tools[len(g.d.tools)-1].node == tool.n {
-		g.d.tools[len(g.d.tools)-1].nameComputed = true
+	if nameComputed && len(g.d.Tools) > 0 && g.d.Tools[len(g.d.Tools)-1].Node == tool.n {
+		g.d.Tools[len(g.d.Tools)-1].NameComputed = true
 	}
 }
 
@@ -1133,7 +1134,7 @@ func (g *goFile) officialPrompt(cl *ast.CompositeLit) {
 // file, or an error at its place.
 func (g *goFile) instructions(e ast.Expr) {
 	if s := g.text(e, "the server's instructions"); s != nil {
-		g.d.instructions = append(g.d.instructions, pendingTool{node: s})
+		g.d.Instructions = append(g.d.Instructions, PendingTool{Node: s})
 	}
 }
 
@@ -1200,7 +1201,7 @@ func (g *goFile) mark3Resource(call *ast.CallExpr) {
 			r.set(key, g.off(opt.Pos()), s)
 		}
 	}
-	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindResource, node: r.n})
+	g.d.Tools = append(g.d.Tools, PendingTool{Kind: detect.KindResource, Node: r.n})
 }
 
 // placeholder names a definition whose name code computes (reported at
@@ -1243,9 +1244,9 @@ func (g *goFile) placeholder(e ast.Expr) *Node {
 // placeholderNode is the name node of a definition whose name is computed
 // (see goFile.placeholder): text when it holds a literal part, else
 // "(computed name, line L)".
-func (d *recognizer) placeholderNode(text string, literal bool, off, end int) *Node {
+func (d *File) placeholderNode(text string, literal bool, off, end int) *Node {
 	if !literal {
-		line, _ := d.src.Position(off)
+		line, _ := d.Src.Position(off)
 		text = fmt.Sprintf("(computed name, line %d)", line)
 	}
 	n := synth(KString, text, off)
@@ -1300,7 +1301,7 @@ func (g *goFile) addTool(o object, kind detect.Kind, partial bool) {
 	if !o.get("name").IsString() {
 		return // computed (reported at its place) or missing
 	}
-	g.d.tools = append(g.d.tools, pendingTool{kind: kind, node: o.n, partial: partial})
+	g.d.Tools = append(g.d.Tools, PendingTool{Kind: kind, Node: o.n, Partial: partial})
 }
 
 // hasToolShaped reports a tool-shaped literal anywhere in f.
@@ -1461,7 +1462,7 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 	if len(ann.n.Keys) > 0 {
 		tool.set("annotations", g.off(call.Pos()), ann.n)
 	}
-	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindTool, node: tool.n, partial: partial, nameComputed: nameComputed})
+	g.d.Tools = append(g.d.Tools, PendingTool{Kind: detect.KindTool, Node: tool.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // mark3Types are mark3labs' parameter options and the JSON types they make.
@@ -1547,7 +1548,7 @@ func (g *goFile) mark3Prompt(call *ast.CallExpr) {
 	if len(args.Elems) > 0 {
 		p.set("arguments", g.off(call.Pos()), args)
 	}
-	g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindPrompt, node: p.n})
+	g.d.Tools = append(g.d.Tools, PendingTool{Kind: detect.KindPrompt, Node: p.n})
 }
 
 // handlerInput resolves a tool handler (a function of this file, or a
@@ -1577,9 +1578,9 @@ func (g *goFile) handlerParamType(h ast.Expr) ast.Expr {
 	case *ast.Ident:
 		if fd := g.funcs[x.Name]; fd != nil {
 			ft = fd.Type
-		} else if g.pkg != "" && g.d != nil && g.d.w != nil {
+		} else if g.pkg != "" && g.d != nil && g.d.Host != nil {
 			// A handler declared in another file of the package.
-			if sib := g.d.w.goSibling(g.pkgDir(), g.pkg, "func:"+x.Name, g.selfPath()); sib != nil {
+			if sib := findGoSibling(g.d.Host, g.pkgDir(), g.pkg, "func:"+x.Name, g.selfPath()); sib != nil {
 				ft = sib.fd.Type
 			}
 		}
@@ -1622,11 +1623,11 @@ func (g *goFile) inputProperties(h ast.Expr, props object, required *Node) bool 
 	}
 	var sib *goSibling
 	if name := g.inputTypeName(h); name != "" {
-		sib = g.d.w.goSibling(g.pkgDir(), g.pkg, name, g.selfPath())
+		sib = findGoSibling(g.d.Host, g.pkgDir(), g.pkg, name, g.selfPath())
 	} else if imp, name := g.importedInputType(h); imp != "" {
 		// pkg.Input of a package of this module: read from its folder.
-		if dir, ok := g.d.w.goPackageDir(g.pkgDir(), imp); ok {
-			sib = g.d.w.goSibling(dir, "", name, "")
+		if dir, ok := goPackageDir(g.d.Host, g.pkgDir(), imp); ok {
+			sib = findGoSibling(g.d.Host, dir, "", name, "")
 		}
 	}
 	if sib == nil {

@@ -93,21 +93,21 @@ func (g *goFile) pkgDir() string {
 	if g.dir != "" {
 		return g.dir
 	}
-	return path.Dir(g.d.src.Path)
+	return path.Dir(g.d.Src.Path)
 }
 
 func (g *goFile) selfPath() string {
 	if g.src != nil {
 		return g.src.Path
 	}
-	return g.d.src.Path
+	return g.d.Src.Path
 }
 
 // adopt marks n (a text read from this file) as this file's when the file
 // is not the recognizer's, so its characters are reported here; nodes
 // already placed in a third file keep theirs.
 func (g *goFile) adopt(n *Node, ok bool) (*Node, bool) {
-	if !ok || n == nil || g.src == nil || g.src == g.d.src {
+	if !ok || n == nil || g.src == nil || g.src == g.d.Src {
 		return n, ok
 	}
 	n.walk("", func(_ string, x *Node, _ bool) {
@@ -232,8 +232,8 @@ func (g *goFile) overTable(n ast.Node, read func()) bool {
 	}
 	// What the entries leave unread is reported once for the loop, with
 	// the number of entries it holds for, not once per entry.
-	res := g.d.w.res
-	nErr, nComp := len(res.Errors), len(res.Computed)
+	errs, computed := g.d.Host.Reports()
+	nErr, nComp := len(*errs), len(*computed)
 	unread := 0
 	for _, el := range table.Elts {
 		var k ast.Expr
@@ -258,8 +258,8 @@ func (g *goFile) overTable(n ast.Node, read func()) bool {
 		delete(g.elems, val)
 		delete(g.elems, key)
 	}
-	res.Errors = res.Errors[:nErr+collapseRepeats(res.Errors[nErr:])]
-	res.Computed = res.Computed[:nComp+collapseRepeats(res.Computed[nComp:])]
+	*errs = (*errs)[:nErr+collapseRepeats((*errs)[nErr:])]
+	*computed = (*computed)[:nComp+collapseRepeats((*computed)[nComp:])]
 	if unread > 0 {
 		g.d.unread(g.off(rng.X.Pos()), fmt.Sprintf("%d of the %d entries of the table this loop registers are not literals of the table: they were not read through this loop (one written as a definition elsewhere is read there): snapshot the running server with mcp-lint snapshot", unread, len(table.Elts)))
 	}
@@ -291,7 +291,7 @@ func (g *goFile) entryOf(e ast.Expr, depth int) (*ast.CompositeLit, *goFile) {
 			return g.entryOf(v, depth+1)
 		}
 		if g.pkg != "" {
-			if sib := g.d.w.goSibling(g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil && sib.file != nil && sib.val != nil {
+			if sib := findGoSibling(g.d.Host, g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil && sib.file != nil && sib.val != nil {
 				return g.fileOf(sib, g.pkgDir()).entryOf(sib.val, depth+1)
 			}
 		}
@@ -300,8 +300,8 @@ func (g *goFile) entryOf(e ast.Expr, depth int) (*ast.CompositeLit, *goFile) {
 		if !ok || g.imports[id.Name] == "" {
 			return nil, nil
 		}
-		if dir, ok := g.d.w.goPackageDir(g.pkgDir(), g.imports[id.Name]); ok {
-			if sib := g.d.w.goSibling(dir, "", "="+x.Sel.Name, ""); sib != nil && sib.file != nil && sib.val != nil {
+		if dir, ok := goPackageDir(g.d.Host, g.pkgDir(), g.imports[id.Name]); ok {
+			if sib := findGoSibling(g.d.Host, dir, "", "="+x.Sel.Name, ""); sib != nil && sib.file != nil && sib.val != nil {
 				return g.fileOf(sib, dir).entryOf(sib.val, depth+1)
 			}
 		}
@@ -333,7 +333,7 @@ func (g *goFile) tableOf(e ast.Expr, depth int) (*ast.CompositeLit, *goFile) {
 			return g.tableOf(v, depth+1)
 		}
 		if g.pkg != "" {
-			if sib := g.d.w.goSibling(g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil && sib.file != nil {
+			if sib := findGoSibling(g.d.Host, g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil && sib.file != nil {
 				tf := g.fileOf(sib, g.pkgDir())
 				return tf.tableOf(sib.val, depth+1)
 			}
@@ -343,8 +343,8 @@ func (g *goFile) tableOf(e ast.Expr, depth int) (*ast.CompositeLit, *goFile) {
 		if !ok || g.imports[id.Name] == "" {
 			return nil, nil
 		}
-		if dir, ok := g.d.w.goPackageDir(g.pkgDir(), g.imports[id.Name]); ok {
-			if sib := g.d.w.goSibling(dir, "", "="+x.Sel.Name, ""); sib != nil && sib.file != nil {
+		if dir, ok := goPackageDir(g.d.Host, g.pkgDir(), g.imports[id.Name]); ok {
+			if sib := findGoSibling(g.d.Host, dir, "", "="+x.Sel.Name, ""); sib != nil && sib.file != nil {
 				tf := g.fileOf(sib, dir)
 				return tf.tableOf(sib.val, depth+1)
 			}
@@ -506,7 +506,7 @@ func (g *goFile) metoroRegister(x *ast.CallExpr) {
 				p.set("arguments", g.off(x.Args[2].Pos()), arr)
 			}
 		}
-		g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindPrompt, node: p.n, nameComputed: computed})
+		g.d.Tools = append(g.d.Tools, PendingTool{Kind: detect.KindPrompt, Node: p.n, NameComputed: computed})
 	case "RegisterResource":
 		if len(x.Args) < 4 {
 			return
@@ -526,7 +526,7 @@ func (g *goFile) metoroRegister(x *ast.CallExpr) {
 		if m, ok := g.str(x.Args[3], 0); ok {
 			r.set("mimeType", g.off(x.Args[3].Pos()), m)
 		}
-		g.d.tools = append(g.d.tools, pendingTool{kind: detect.KindResource, node: r.n, nameComputed: computed})
+		g.d.Tools = append(g.d.Tools, PendingTool{Kind: detect.KindResource, Node: r.n, NameComputed: computed})
 	}
 }
 

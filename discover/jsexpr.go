@@ -330,7 +330,7 @@ func (j *jsFile) bindings() {
 		case t[i].text == "=" && t[i+1].text != "=" && t[i+1].text != ">" && !strings.Contains("=!<>+-*/%&|^?", t[i-1].text):
 			b.key, at = j.target(i-1), i+1
 			// A module a server imports binds its texts for the server.
-			b.always = j.d.src.imported && depth == 0
+			b.always = j.d.Src.imported && depth == 0
 		case t[i].text == "+" && t[i+1].text == "=" && i+2 < len(t) && t[i+2].text != "=":
 			b.key, at, b.plus = j.target(i-1), i+2, true
 		case t[i].text == ":" && (t[i-1].kind == 'n' || t[i-1].kind == 's' && t[i-1].str != nil) && i >= 2 && (t[i-2].text == "{" || t[i-2].text == ","):

@@ -2,11 +2,9 @@ package discover
 
 import (
 	"path"
-	"path/filepath"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
-	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // The Azure Functions MCP extension in TypeScript and JavaScript
@@ -114,7 +112,7 @@ func (j *jsFile) functionsRegistration(open int, kind detect.Kind) {
 		def.set("inputSchema", t[cfgAt].off, schema.n)
 	}
 	j.d.kind("source")
-	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	j.d.Tools = append(j.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // importedConst is the text of a constant another module of the tree
@@ -124,19 +122,19 @@ func (j *jsFile) functionsRegistration(open int, kind detect.Kind) {
 // not imported that way, the module is not a file of the tree, or the
 // value is not a text.
 func (j *jsFile) importedConst(name string) *Node {
-	w := j.d.w
-	if w == nil || w.noSiblings || !identName(name) {
+	h := j.d.Host
+	if h == nil || h.NoSiblings() || !identName(name) {
 		return nil
 	}
 	from := j.importedFrom(name)
 	if !strings.HasPrefix(from, "./") && !strings.HasPrefix(from, "../") || j.importedAs(name) {
 		return nil
 	}
-	mods := w.jsModule(path.Join(path.Dir(j.d.src.Path), from))
+	mods := jsModule(h, path.Join(path.Dir(j.d.Src.Path), from))
 	if len(mods) == 0 || strings.HasPrefix(mods[0], "../") {
 		return nil
 	}
-	m := w.jsModuleFile(mods[0])
+	m := jsModuleFile(h, mods[0])
 	if m == nil || m.resolving[name] {
 		return nil
 	}
@@ -150,7 +148,7 @@ func (j *jsFile) importedConst(name string) *Node {
 	}
 	v.walk("", func(_ string, x *Node, _ bool) {
 		if x.src == nil {
-			x.src = m.d.src
+			x.src = m.d.Src
 		}
 	})
 	return v
@@ -181,22 +179,19 @@ func (j *jsFile) asNames() {
 
 // jsModuleFile reads module rel (root-relative) once, for the constants
 // it binds at its top level: nil when it cannot be read.
-func (w *walker) jsModuleFile(rel string) *jsFile {
-	if m, ok := w.jsModules[rel]; ok {
+func jsModuleFile(h Host, rel string) *jsFile {
+	modules := h.State("js.modules", func() any { return map[string]*jsFile{} }).(map[string]*jsFile)
+	if m, ok := modules[rel]; ok {
 		return m
 	}
-	if w.jsModules == nil {
-		w.jsModules = map[string]*jsFile{}
-	}
-	w.jsModules[rel] = nil
-	abs := filepath.Join(w.root, filepath.FromSlash(rel))
-	data, err := safeio.ReadFile(w.confineTo(abs), abs, w.opts.MaxSourceSize)
+	modules[rel] = nil
+	data, err := h.ReadFile(rel, true)
 	if err != nil {
 		return nil
 	}
 	src := &Source{Path: rel, Data: data, Format: "js"}
 	// What its values leave unread, the file that uses them reports.
-	m := &jsFile{d: &recognizer{src: src, w: w, mute: true}, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}, schemaUnread: map[*Node]bool{}}
+	m := &jsFile{d: &File{Src: src, Host: h, Mute: true}, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}, schemaUnread: map[*Node]bool{}}
 	t := m.toks
 	count := map[string]int{}
 	depth := 0
@@ -225,7 +220,7 @@ func (w *walker) jsModuleFile(rel string) *jsFile {
 			delete(m.names, n)
 		}
 	}
-	w.jsModules[rel] = m
+	modules[rel] = m
 	return m
 }
 
@@ -238,19 +233,19 @@ func pathJoinDir(rel, from string) string { return path.Join(path.Dir(rel), from
 // arrow function whose body is a text (() => `…`), read there, its
 // characters reported in that module. Nil otherwise.
 func (j *jsFile) importedCall(ns, fn string) *Node {
-	w := j.d.w
-	if w == nil || w.noSiblings || !identName(ns) || !identName(fn) || !j.namespaceImport(ns) {
+	h := j.d.Host
+	if h == nil || h.NoSiblings() || !identName(ns) || !identName(fn) || !j.namespaceImport(ns) {
 		return nil
 	}
 	from := j.importedFrom(ns)
 	if !strings.HasPrefix(from, "./") && !strings.HasPrefix(from, "../") {
 		return nil
 	}
-	mods := w.jsModule(path.Join(path.Dir(j.d.src.Path), from))
+	mods := jsModule(h, path.Join(path.Dir(j.d.Src.Path), from))
 	if len(mods) == 0 || strings.HasPrefix(mods[0], "../") {
 		return nil
 	}
-	m := w.jsModuleFile(mods[0])
+	m := jsModuleFile(h, mods[0])
 	if m == nil || m.resolving[fn] {
 		return nil
 	}
@@ -265,7 +260,7 @@ func (j *jsFile) importedCall(ns, fn string) *Node {
 	}
 	v.walk("", func(_ string, x *Node, _ bool) {
 		if x.src == nil {
-			x.src = m.d.src
+			x.src = m.d.Src
 		}
 	})
 	return v

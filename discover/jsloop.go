@@ -3,9 +3,6 @@ package discover
 import (
 	"fmt"
 	"path"
-	"path/filepath"
-
-	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // TypeScript and JavaScript: a registration inside a loop over a table,
@@ -205,21 +202,21 @@ func (j *jsFile) tableNamed(name string, call bool, depth int) ([]*Node, bool) {
 		}
 		return j.arrayEntries(at, call)
 	}
-	if from := j.importedFrom(name); from != "" && !j.importedAs(name) && j.d.w != nil && !j.d.w.noSiblings {
+	if from := j.importedFrom(name); from != "" && !j.importedAs(name) && j.d.Host != nil && !j.d.Host.NoSiblings() {
 		if path.Ext(from) == ".json" && !call {
 			// import pages from "./data/pages.json": the texts live in a
 			// data file, read there and reported at their places.
-			return j.d.w.jsonTable(pathJoinDir(j.d.src.Path, from))
+			return jsonTable(j.d.Host, pathJoinDir(j.d.Src.Path, from))
 		}
-		mods := j.d.w.jsModule(pathJoinDir(j.d.src.Path, from))
+		mods := jsModule(j.d.Host, pathJoinDir(j.d.Src.Path, from))
 		if len(mods) == 1 {
-			if m := j.d.w.jsModuleFile(mods[0]); m != nil {
+			if m := jsModuleFile(j.d.Host, mods[0]); m != nil {
 				if at, ok := m.names[name]; ok {
 					entries, ok := m.arrayEntries(at, call)
 					for _, o := range entries {
 						o.walk("", func(_ string, x *Node, _ bool) {
 							if x.src == nil {
-								x.src = m.d.src // read in that module, reported there
+								x.src = m.d.Src // read in that module, reported there
 							}
 						})
 					}
@@ -237,12 +234,11 @@ func (j *jsFile) tableNamed(name string, call bool, depth int) ([]*Node, bool) {
 // reported there; not reached when the file cannot be read or parsed, is
 // outside the root or larger than Options.MaxFileSize, or holds no
 // array.
-func (w *walker) jsonTable(rel string) ([]*Node, bool) {
+func jsonTable(h Host, rel string) ([]*Node, bool) {
 	if path.IsAbs(rel) || rel == ".." || len(rel) > 2 && rel[:3] == "../" {
 		return nil, false
 	}
-	abs := filepath.Join(w.root, filepath.FromSlash(rel))
-	data, err := safeio.ReadFile(w.confineTo(abs), abs, w.opts.MaxFileSize)
+	data, err := h.ReadFile(rel, false)
 	if err != nil {
 		return nil, false
 	}
@@ -315,8 +311,8 @@ func (j *jsFile) overTable(open int, read func()) {
 		read()
 		return
 	}
-	res := j.d.w.res
-	nErr, nComp := len(res.Errors), len(res.Computed)
+	errs, computed := j.d.Host.Reports()
+	nErr, nComp := len(*errs), len(*computed)
 	entries, ok := j.tableEntries(*loop)
 	objects := 0
 	for _, e := range entries {
@@ -329,11 +325,11 @@ func (j *jsFile) overTable(open int, read func()) {
 		// once, as a registration whose texts are computed.
 		read()
 		tag := fmt.Sprintf(" (registered in a loop over %s, once per entry of a table mcp-lint could not read: how many definitions it hides is not known)", j.toks[loop.from].text)
-		for i := nErr; i < len(res.Errors); i++ {
-			res.Errors[i].Message += tag
+		for i := nErr; i < len(*errs); i++ {
+			(*errs)[i].Message += tag
 		}
-		for i := nComp; i < len(res.Computed); i++ {
-			res.Computed[i].Message += tag
+		for i := nComp; i < len(*computed); i++ {
+			(*computed)[i].Message += tag
 		}
 		return
 	}
@@ -353,8 +349,8 @@ func (j *jsFile) overTable(open int, read func()) {
 		read()
 		delete(j.entries, loop.v)
 	}
-	res.Errors = res.Errors[:nErr+collapseRepeats(res.Errors[nErr:])]
-	res.Computed = res.Computed[:nComp+collapseRepeats(res.Computed[nComp:])]
+	*errs = (*errs)[:nErr+collapseRepeats((*errs)[nErr:])]
+	*computed = (*computed)[:nComp+collapseRepeats((*computed)[nComp:])]
 	if unread > 0 {
 		j.d.unread(j.toks[loop.from].off, fmt.Sprintf("%d of the %d entries of the table this loop registers are not object literals (a name, a call or a spread): what they register was not read through this loop, and a spread may hold any number of definitions: snapshot the running server with mcp-lint snapshot", unread, len(entries)))
 	}

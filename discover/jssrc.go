@@ -271,7 +271,7 @@ func hexVal(b []byte) (uint32, bool) {
 }
 
 type jsFile struct {
-	d     *recognizer
+	d     *File
 	toks  []srcTok
 	names map[string]int // const NAME = <value at token index>
 	// resolving holds the names whose values are being read: a name bound
@@ -297,8 +297,8 @@ type jsFile struct {
 	imported map[string]string
 }
 
-func (d *recognizer) jsSource(data []byte) {
-	if d.src.textsOnly {
+func jsSource(d *File, data []byte) {
+	if d.Src.textsOnly {
 		return
 	}
 	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*Node]bool{}, schemaUnread: map[*Node]bool{}}
@@ -328,8 +328,8 @@ func (d *recognizer) jsSource(data []byte) {
 		switch {
 		case t[i].kind == 'n' && (t[i].text == "McpServer" || t[i].text == "Server" || t[i].text == "FastMCP") && i > 0 && t[i-1].text == "new" && t[i+1].text == "(":
 			if v := j.value(i+2, 0); v != nil && v.Kind == KObject && v.Get("name").IsString() {
-				if d.serverInfo == "" {
-					d.serverInfo = v.Get("name").Str
+				if d.ServerInfo == "" {
+					d.ServerInfo = v.Get("name").Str
 				}
 				// Its description and title are the server's, shown to
 				// users: a listing, not a tool.
@@ -341,7 +341,7 @@ func (d *recognizer) jsSource(data []byte) {
 			if args := j.args(i + 1); len(args) > 1 {
 				if o := j.value(args[1], 0); o != nil && o.Kind == KObject {
 					if in := o.Get("instructions"); in.IsString() {
-						d.instructions = append(d.instructions, pendingTool{node: in})
+						d.Instructions = append(d.Instructions, PendingTool{Node: in})
 					}
 				}
 			}
@@ -374,7 +374,7 @@ func (d *recognizer) jsSource(data []byte) {
 					if keys := j.memberKeys(i); (keys["uri"] || keys["uriTemplate"]) && !keys["inputSchema"] {
 						kind = detect.KindResource // resources: [{ uri, name, description }]
 					}
-					d.tools = append(d.tools, pendingTool{kind: kind, node: v, partial: j.partial[v.Get("inputSchema")] || j.schemaUnread[v]})
+					d.Tools = append(d.Tools, PendingTool{Kind: kind, Node: v, Partial: j.partial[v.Get("inputSchema")] || j.schemaUnread[v]})
 				}
 			})
 		}
@@ -385,7 +385,7 @@ func (d *recognizer) jsSource(data []byte) {
 // literalTool: object literal v is read as a tool where it is written
 // (the low-level server's tools: [{ name, description, inputSchema }]).
 func (j *jsFile) literalTool(v *Node) bool {
-	return v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !j.d.src.viaPackage && !parameterInfo(v))
+	return v != nil && isToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !j.d.Src.viaPackage && !parameterInfo(v))
 }
 
 // toolMap reads tools written as an object keyed by their names (the
@@ -466,7 +466,7 @@ func (j *jsFile) mapTool(key srcTok, inner int) {
 		partial = true
 	}
 	j.d.kind("source")
-	j.d.tools = append(j.d.tools, pendingTool{kind: detect.KindTool, node: tool.n, partial: partial})
+	j.d.Tools = append(j.d.Tools, PendingTool{Kind: detect.KindTool, Node: tool.n, Partial: partial})
 }
 
 // parameterInfo: an object that describes a parameter, not a tool ({ name:
@@ -590,7 +590,7 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 		}
 	}
 	j.d.kind("source")
-	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	j.d.Tools = append(j.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // objectRegistration reads a definition given as one object, as the
@@ -635,7 +635,7 @@ func (j *jsFile) objectRegistration(open int, kind detect.Kind) {
 	}
 	partial = partial || kind == detect.KindTool && j.schemaUnread[o]
 	j.d.kind("source")
-	j.d.tools = append(j.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	j.d.Tools = append(j.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // keyValue returns the token of the value of key in the object literal
@@ -754,7 +754,7 @@ func (j *jsFile) class(i int) {
 		}
 	}
 	j.d.kind("source")
-	j.d.tools = append(j.d.tools, pendingTool{kind: detect.KindTool, node: def.n, partial: partial, nameComputed: nameComputed})
+	j.d.Tools = append(j.d.Tools, PendingTool{Kind: detect.KindTool, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // placeholder names a definition whose name argument at token i is
@@ -817,7 +817,7 @@ func (j *jsFile) resource(open int) {
 		}
 	}
 	j.d.kind("source")
-	j.d.tools = append(j.d.tools, pendingTool{kind: detect.KindResource, node: def.n})
+	j.d.Tools = append(j.d.Tools, PendingTool{Kind: detect.KindResource, Node: def.n})
 }
 
 // zodShape turns a zod shape ({city: z.string().describe("…")}) into a
@@ -1105,10 +1105,10 @@ func (j *jsFile) computed(i int, what string) {
 			j.d.unread(t[i].off, fmt.Sprintf("%s is %s, a member of %s imported from %q: a registrar of texts kept in another module; "+
 				"that module's prose literals are scanned as text not tied to a definition, its names and schemas are not read: snapshot the running server with mcp-lint snapshot",
 				what, jsExprText(t, i), t[i].text, from))
-			if j.d.computedAt == nil {
-				j.d.computedAt = map[int]bool{}
+			if j.d.ComputedAt == nil {
+				j.d.ComputedAt = map[int]bool{}
 			}
-			j.d.computedAt[t[i].off] = true
+			j.d.ComputedAt[t[i].off] = true
 			return
 		}
 	}

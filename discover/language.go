@@ -31,12 +31,12 @@ type reader interface {
 	// ofPackage: a file whose head does not use an SDK, but whose package
 	// builds on one and which defines tools through the project's own
 	// helpers; textsOnly when only its texts, not its objects, are read.
-	ofPackage(w *walker, rel string, head []byte) (read, textsOnly bool)
+	ofPackage(h Host, rel string, head []byte) (read, textsOnly bool)
 	// sides are the marks of an SDK's server side and client side
 	// (serverSide): client code is not server text.
 	sides() sdkMarks
 	// read recognizes the file's definitions.
-	read(d *recognizer, data []byte) error
+	read(d *File, data []byte) error
 	// tokens lexes the file for the loose-text pass (pre: tokens already
 	// lexed by read, or nil).
 	tokens(data []byte, pre []srcTok) []litTok
@@ -48,7 +48,7 @@ type reader interface {
 type importer interface {
 	reader
 	// imports are the root-relative paths the file rel may import.
-	imports(w *walker, rel string, data []byte) []string
+	imports(h Host, rel string, data []byte) []string
 }
 
 // sdkMarks are byte marks of an SDK's server side and client side.
@@ -160,13 +160,13 @@ func (goReader) usesSDK(_ string, head []byte) bool { return goSniff.in(head) }
 // through the project's own package that wraps the SDK: a Tool{Name,
 // Description} literal, or a server-side call of the wrapper
 // (mcpgo.NewTool("fetch_tokens", "...", params, handler)).
-func (r goReader) ofPackage(w *walker, rel string, head []byte) (bool, bool) {
-	return w.mcpGoFolder(dirOf(rel)) && hasAny(head, r.sides().server), false
+func (r goReader) ofPackage(h Host, rel string, head []byte) (bool, bool) {
+	return h.MCPGoFolder(dirOf(rel)) && hasAny(head, r.sides().server), false
 }
 
 func (goReader) sides() sdkMarks { return sdkSides["go"] }
 
-func (goReader) read(d *recognizer, data []byte) error { return d.goSource(data) }
+func (goReader) read(d *File, data []byte) error { return goSource(d, data) }
 
 func (goReader) tokens(data []byte, _ []srcTok) []litTok { return goTokens(data) }
 
@@ -183,18 +183,18 @@ func (pyReader) usesSDK(_ string, head []byte) bool { return pySniff.in(head) }
 // ofPackage: a module of a project that depends on an MCP SDK,
 // registering tools on a server object imported from another of its
 // modules (from .app import app; @app.tool()).
-func (pyReader) ofPackage(w *walker, rel string, head []byte) (bool, bool) {
-	return pyRegistrationMarks(head) && w.mcpPyProject(path.Dir(rel)), false
+func (pyReader) ofPackage(h Host, rel string, head []byte) (bool, bool) {
+	return pyRegistrationMarks(head) && mcpPyProject(h, path.Dir(rel)), false
 }
 
 func (pyReader) sides() sdkMarks { return sdkSides["py"] }
 
-func (pyReader) read(d *recognizer, data []byte) error { d.pySource(data); return nil }
+func (pyReader) read(d *File, data []byte) error { pySource(d, data); return nil }
 
 func (pyReader) tokens(data []byte, pre []srcTok) []litTok { return pyLitTokens(data, pre) }
 
-func (pyReader) imports(w *walker, rel string, data []byte) []string {
-	return w.pyImportedModules(rel, data)
+func (pyReader) imports(h Host, rel string, data []byte) []string {
+	return pyImportedModules(h, rel, data)
 }
 
 // jsReader reads TypeScript and JavaScript: the official SDK, fastmcp,
@@ -212,9 +212,9 @@ func (jsReader) usesSDK(_ string, head []byte) bool { return jsSniff.in(head) }
 // inputSchema})) or base class (class X extends ToolBase) without
 // importing the SDK itself. A table of tool texts (jsToolTable) alone is
 // read for its prose only: its objects are not definitions by themselves.
-func (jsReader) ofPackage(w *walker, rel string, head []byte) (bool, bool) {
+func (jsReader) ofPackage(h Host, rel string, head []byte) (bool, bool) {
 	schema, class := bytes.Contains(head, []byte("inputSchema")), jsToolClass(head)
-	if !(schema || class || jsToolTable(head)) || !w.mcpPackage(path.Dir(rel)) {
+	if !(schema || class || jsToolTable(head)) || !h.MCPPackage(path.Dir(rel)) {
 		return false, false
 	}
 	return true, !schema && !class
@@ -222,12 +222,12 @@ func (jsReader) ofPackage(w *walker, rel string, head []byte) (bool, bool) {
 
 func (jsReader) sides() sdkMarks { return sdkSides["js"] }
 
-func (jsReader) read(d *recognizer, data []byte) error { d.jsSource(data); return nil }
+func (jsReader) read(d *File, data []byte) error { jsSource(d, data); return nil }
 
 func (jsReader) tokens(data []byte, _ []srcTok) []litTok { return jsLitTokens(data) }
 
-func (jsReader) imports(w *walker, rel string, data []byte) []string {
-	return w.jsImportedModules(rel, data)
+func (jsReader) imports(h Host, rel string, data []byte) []string {
+	return jsImportedModules(h, rel, data)
 }
 
 // clikeReader reads one of the C-like languages of the official SDKs
@@ -247,10 +247,10 @@ func (r clikeReader) skip(rel string) bool {
 
 func (r clikeReader) usesSDK(_ string, head []byte) bool { return hasAny(head, clikeMarkers[r.format]) }
 
-func (clikeReader) ofPackage(*walker, string, []byte) (bool, bool) { return false, false }
+func (clikeReader) ofPackage(Host, string, []byte) (bool, bool) { return false, false }
 
 func (r clikeReader) sides() sdkMarks { return sdkSides[r.format] }
 
-func (clikeReader) read(d *recognizer, data []byte) error { d.clikeSource(data); return nil }
+func (clikeReader) read(d *File, data []byte) error { clikeSource(d, data); return nil }
 
 func (r clikeReader) tokens(data []byte, _ []srcTok) []litTok { return clikeLitTokens(data, r.format) }

@@ -264,10 +264,10 @@ func logCall(name string) bool {
 // and every literal part of a text reported as computed. It returns how
 // many it registered.
 func (d *recognizer) looseTexts() int {
-	if !serverSide(d.src.Format, d.src.Data) {
+	if !serverSide(d.Src.Format, d.Src.Data) {
 		return 0
 	}
-	claimed := make([]bool, len(d.src.Data)+1)
+	claimed := make([]bool, len(d.Src.Data)+1)
 	mark := func(n *Node) {
 		n.walk("", func(_ string, x *Node, _ bool) {
 			if x.Kind != KString || x.src != nil {
@@ -280,41 +280,41 @@ func (d *recognizer) looseTexts() int {
 			}
 		})
 	}
-	for _, pt := range d.tools {
-		mark(pt.node)
+	for _, pt := range d.Tools {
+		mark(pt.Node)
 	}
-	for _, in := range d.instructions {
-		mark(in.node)
+	for _, in := range d.Instructions {
+		mark(in.Node)
 	}
-	for _, l := range d.listings {
-		mark(l.node)
+	for _, l := range d.Listings {
+		mark(l.Node)
 	}
 	n := 0
 	// The candidate texts no definition's text holds: each once, then
 	// claimed, so its literals are not scanned again one by one.
 	seen := map[string]bool{}
-	for _, s := range d.candidates {
+	for _, s := range d.Candidates {
 		first := s.FileOffset(0)
 		key := fmt.Sprintf("%d:%s", first, s.Str)
 		if seen[key] || d.claimedAll(s, claimed) || !looseProse(s.Str, true) {
 			continue
 		}
 		seen[key] = true
-		line, col := d.src.Position(first)
+		line, col := d.Src.Position(first)
 		obj := newObject(s.Off, s.End)
-		obj.set("name", s.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.src.Path, line, col), s.Off))
+		obj.set("name", s.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), s.Off))
 		obj.set("description", s.Off, s)
-		d.tools = append(d.tools, pendingTool{kind: detect.KindText, node: obj.n})
+		d.Tools = append(d.Tools, PendingTool{Kind: detect.KindText, Node: obj.n})
 		d.kind("source")
 		mark(s)
 		n++
 	}
 	var pyToks []srcTok
-	if len(d.pyData) == len(d.src.Data) && len(d.pyData) > 0 && &d.pyData[0] == &d.src.Data[0] {
-		pyToks = d.pyToks
+	if len(d.TokData) == len(d.Src.Data) && len(d.TokData) > 0 && &d.TokData[0] == &d.Src.Data[0] {
+		pyToks = d.Toks
 	}
-	for _, lit := range sourceLiterals(d.src.Format, d.src.Data, pyToks) {
-		if d.src.imported {
+	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, pyToks) {
+		if d.Src.imported {
 			// A module read only because a server file imports it: its
 			// definitions and the texts it binds for the server are read
 			// (candidates above), not every prose literal — an error
@@ -325,23 +325,23 @@ func (d *recognizer) looseTexts() int {
 		if s.Str == "" || claimed[s.FileOffset(0)] {
 			continue
 		}
-		if d.src.Format == "go" && d.claimedAny(s, claimed) {
+		if d.Src.Format == "go" && d.claimedAny(s, claimed) {
 			// A struct tag whose jsonschema description a definition
 			// read (`json:"q" jsonschema:"description=…"`): the rest of
 			// the tag is no text of its own.
 			continue
 		}
 		// A literal (part) of a text a reader found computed.
-		frag := d.computedAt[lit.at]
+		frag := d.ComputedAt[lit.at]
 		if !looseProse(s.Str, frag) {
 			continue
 		}
-		line, col := d.src.Position(s.FileOffset(0))
-		name := fmt.Sprintf("%s:%d:%d", d.src.Path, line, col)
+		line, col := d.Src.Position(s.FileOffset(0))
+		name := fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col)
 		obj := newObject(s.Off, s.End)
 		obj.set("name", s.Off, synth(KString, name, s.Off))
 		obj.set("description", s.Off, s)
-		d.tools = append(d.tools, pendingTool{kind: detect.KindText, node: obj.n})
+		d.Tools = append(d.Tools, PendingTool{Kind: detect.KindText, Node: obj.n})
 		d.kind("source")
 		n++
 	}
@@ -359,11 +359,11 @@ func (d *recognizer) looseStrings(trees []*Node) int {
 			if key || x.Kind != KString || x.src != nil || !looseProse(x.Str, true) {
 				return
 			}
-			line, col := d.src.Position(x.FileOffset(0))
+			line, col := d.Src.Position(x.FileOffset(0))
 			obj := newObject(x.Off, x.End)
-			obj.set("name", x.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.src.Path, line, col), x.Off))
+			obj.set("name", x.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), x.Off))
 			obj.set("description", x.Off, x)
-			d.tools = append(d.tools, pendingTool{kind: detect.KindText, node: obj.n})
+			d.Tools = append(d.Tools, PendingTool{Kind: detect.KindText, Node: obj.n})
 			n++
 		})
 	}
@@ -511,11 +511,11 @@ func pyPrivateDocs(t []srcTok) map[int]bool {
 // bound to a name, member or key that the reader did not take): it is
 // scanned as text of the file at the places of its characters, like a
 // loose literal, unless a definition's text holds it (looseTexts).
-func (d *recognizer) candidate(s *Node) {
-	if d.quiet > 0 || s == nil || s.Kind != KString || s.src != nil || strings.TrimSpace(s.Str) == "" {
+func (d *File) candidate(s *Node) {
+	if d.Quiet > 0 || s == nil || s.Kind != KString || s.src != nil || strings.TrimSpace(s.Str) == "" {
 		return // empty, or a text of another file (a sibling's constant)
 	}
-	d.candidates = append(d.candidates, s)
+	d.Candidates = append(d.Candidates, s)
 }
 
 // claimedAny: a character of s is in a definition's text.

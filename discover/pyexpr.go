@@ -342,7 +342,7 @@ func (p *pyFile) bindings() {
 		top := depth == 0 && (i < 2 || t[i-2].kind == 'l')
 		switch {
 		case t[i].text == "=" && t[i+1].text != "=" && !strings.Contains("=!<>+-*/%&|^:@", t[i-1].text):
-			b := binding{key: p.target(i - 1), isKey: depth > 0, always: p.d.src.imported && top}
+			b := binding{key: p.target(i - 1), isKey: depth > 0, always: p.d.Src.imported && top}
 			if b.key == "" && t[i-1].text == "]" && i >= 3 && t[i-2].kind == 's' && t[i-2].str != nil && t[i-3].text == "[" {
 				b.key = p.target(i-4) + "." + t[i-2].str.Str // OPTS["description"] = …
 			}

@@ -191,7 +191,7 @@ func (p *pyFile) functionsDefinition(at, j int, kind detect.Kind) {
 		schema.set("properties", t[open].off, properties.n)
 		def.set("inputSchema", t[open].off, schema.n)
 	}
-	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	p.d.Tools = append(p.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 	p.defs[fname.text] = pyDef{def: def, kind: kind}
 }
 

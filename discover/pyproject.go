@@ -20,8 +20,8 @@ var pyRequirement = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 // mcpPyProject says whether the Python project holding folder dir (the
 // nearest pyproject.toml at or above it) depends on an MCP SDK: its
 // [project] dependencies, optional dependencies or Poetry dependencies.
-func (w *walker) mcpPyProject(dir string) bool {
-	_, b, ok := w.nearestFile(dir, "pyproject.toml")
+func mcpPyProject(h Host, dir string) bool {
+	_, b, ok := h.NearestFile(dir, "pyproject.toml")
 	if !ok {
 		return false
 	}

@@ -315,7 +315,7 @@ func pyEscape(b []byte) ([]byte, int, bool) {
 
 // pyFile recognizes the definitions of one Python file.
 type pyFile struct {
-	d    *recognizer
+	d    *File
 	toks []srcTok
 	// names bound to a string literal at the top level: NAME = "…".
 	names map[string]*Node
@@ -345,14 +345,14 @@ type pyDef struct {
 	kind detect.Kind
 }
 
-func (d *recognizer) pySource(data []byte) {
+func pySource(d *File, data []byte) {
 	if at, enc := pyCodingCookie(data); at >= 0 && !pyReadableEncoding(enc) {
 		// Python decodes the file as the cookie says (reference 2.1.4);
 		// read as UTF-8 its strings and code may be other than Python's.
-		d.src.problem(at, fmt.Sprintf("the file declares the source encoding %q (coding cookie), which mcp-lint does not decode: its texts were read as UTF-8 and may not be what Python runs", enc))
+		d.Src.problem(at, fmt.Sprintf("the file declares the source encoding %q (coding cookie), which mcp-lint does not decode: its texts were read as UTF-8 and may not be what Python runs", enc))
 	}
-	d.pyToks, d.pyData = pyLex(data), data
-	p := &pyFile{d: d, toks: d.pyToks, names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}, data: data}
+	d.Toks, d.TokData = pyLex(data), data
+	p := &pyFile{d: d, toks: d.Toks, names: map[string]*Node{}, defs: map[string]pyDef{}, models: map[string]object{}, data: data}
 	t := p.toks
 	p.classNames()
 	// Module-level NAME = "literal" bindings, and the server's name.
@@ -363,14 +363,14 @@ func (d *recognizer) pySource(data []byte) {
 			}
 		}
 		if t[i].kind == 'n' && (t[i].text == "FastMCP" || t[i].text == "Server" || t[i].text == "MCPServer") && t[i+1].text == "(" && (i == 0 || t[i-1].text != "def" && t[i-1].text != "class") {
-			if s, _, ok := p.str(i + 2); ok && d.serverInfo == "" {
-				d.serverInfo = s.Str
+			if s, _, ok := p.str(i + 2); ok && d.ServerInfo == "" {
+				d.ServerInfo = s.Str
 			}
 			// FastMCP("name", instructions="…"): sent to the model with
 			// the initialize result.
 			if v, ok := p.kwargs(i + 1)["instructions"]; ok {
 				if s, _, ok := p.str(v); ok {
-					d.instructions = append(d.instructions, pendingTool{node: s})
+					d.Instructions = append(d.Instructions, PendingTool{Node: s})
 				} else if t[v].text != "None" {
 					p.computed(v, "the server's instructions")
 				}
@@ -487,7 +487,7 @@ func (p *pyFile) registrationCalls() {
 			}
 			p.d.kind("source")
 			p.constructed(i, kw, kind)
-			p.d.tools[len(p.d.tools)-1].partial = true
+			p.d.Tools[len(p.d.Tools)-1].Partial = true
 		}
 	}
 }
@@ -724,7 +724,7 @@ func (p *pyFile) redocs() {
 			}
 		}
 		cp.set("description", s.Off, s)
-		p.d.tools = append(p.d.tools, pendingTool{kind: pd.kind, node: cp.n})
+		p.d.Tools = append(p.d.Tools, PendingTool{Kind: pd.kind, Node: cp.n})
 	}
 }
 
@@ -1064,7 +1064,7 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 				def.set("uri", s.Off, s)
 			}
 		}
-		p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n})
+		p.d.Tools = append(p.d.Tools, PendingTool{Kind: kind, Node: def.n})
 		return
 	}
 	params := p.params(open, close)
@@ -1093,12 +1093,12 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 				cp.set(key.Str, key.Off, def.n.Vals[k])
 			}
 			cp.set("description", s.Off, s)
-			p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: cp.n, nameComputed: nameComputed})
+			p.d.Tools = append(p.d.Tools, PendingTool{Kind: kind, Node: cp.n, NameComputed: nameComputed})
 		}
 		p.defs[fname.text] = pyDef{def: def, kind: kind}
 		return
 	}
-	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n, nameComputed: nameComputed})
+	p.d.Tools = append(p.d.Tools, PendingTool{Kind: kind, Node: def.n, NameComputed: nameComputed})
 	p.defs[fname.text] = pyDef{def: def, kind: kind}
 }
 
@@ -1248,12 +1248,12 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 			def.set(out, t[v].off, m)
 		} else {
 			partial = partial || out == "inputSchema"
-			line, col := p.d.src.Position(t[v].off)
-			p.d.w.notice(p.d.src.Path, fmt.Sprintf("%d:%d: the %s of %s %q is computed; its strings were not scanned: snapshot the running server with mcp-lint snapshot",
+			line, col := p.d.Src.Position(t[v].off)
+			p.d.Host.Notice(p.d.Src.Path, fmt.Sprintf("%d:%d: the %s of %s %q is computed; its strings were not scanned: snapshot the running server with mcp-lint snapshot",
 				line, col, out, kind, name.Str))
 		}
 	}
-	p.d.tools = append(p.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	p.d.Tools = append(p.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // placeholder names a definition whose name argument at token i is

@@ -11,26 +11,14 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
-// recognizer turns the parsed tree of one file into definitions.
+// recognizer turns the parsed tree of one file into definitions: a
+// data file's by itself, a source file's through its language reader,
+// which reads into the embedded File.
 type recognizer struct {
-	w   *walker
-	src *Source
-	// pyToks are the Python tokens of pyData, lexed once for the reader
-	// and the loose-literal pass (which takes them only for the same
-	// bytes).
-	pyToks []srcTok
-	pyData []byte
-	// Fixture state: tools and prompts found, and the server they belong to
-	// when the file says (serverInfo of an initialize result).
-	serverInfo   string
-	instructions []pendingTool
-	// listings: a registry entry or bundle manifest (node), listed by
-	// server under the client name in key.
-	listings   []pendingListing
-	tools      []pendingTool
+	*File
+	w          *walker
 	configs    []detect.ServerConfig
 	cfgOrigins []*origin
-	kinds      map[string]bool
 	reported   map[int]bool // places already reported by badEntry
 	// byRef indexes the definitions this file registered, to tell a
 	// definition read again (a file with duplicate keys) from a second
@@ -38,44 +26,29 @@ type recognizer struct {
 	copies copies
 	// refs: the definitions this file registered.
 	refs []detect.ToolRef
-	// computedAt: the file offsets where a text reported as computed
-	// starts, and those of the literals inside it: the literal parts of a
-	// computed text are scanned as loose text (looseTexts).
-	computedAt map[int]bool
-	// candidates: texts a definition may have besides the one read (an
-	// outcome of a conditional, a value bound to a name, member or key
-	// the reader did not take), registered as text of the file unless a
-	// definition claims their characters (looseTexts).
-	candidates []*Node
-	// quiet: a value is being read only to follow a name (bindAll),
-	// its outcomes are no candidates.
-	quiet int
 	// toolsFile: the file's name says it holds tool definitions
 	// (*.tools.json, __toolsnaps__/*.snap), so a bare tool needs only a
 	// name and a description; elsewhere a bare object or array is taken
 	// for tools only when its tools carry an input schema, so a
 	// package.json's name and description are not a tool.
 	toolsFile bool
-	// mute: a module read only for the values another file uses
-	// (jsModuleFile); what it cannot read, that file reports.
-	mute bool
 }
 
-type pendingTool struct {
-	server  string // empty: the file's server
-	kind    detect.Kind
-	node    *Node
-	key     *Node
-	chain   []*Node
-	partial bool // the input schema was built or changed by code (detect.Tool.SchemaPartial)
-	// nameComputed: code computes the name; the node is a placeholder
+type PendingTool struct {
+	Server  string // empty: the file's server
+	Kind    detect.Kind
+	Node    *Node
+	Key     *Node
+	Chain   []*Node
+	Partial bool // the input schema was built or changed by code (detect.Tool.SchemaPartial)
+	// NameComputed: code computes the name; the node is a placeholder
 	// (detect.Tool.NameComputed).
-	nameComputed bool
+	NameComputed bool
 }
 
-type pendingListing struct {
-	server, where string
-	node          *Node
+type PendingListing struct {
+	Server, Where string
+	Node          *Node
 }
 
 // listingTextKeys are the members of a registry entry or manifest, at any
@@ -122,15 +95,15 @@ func listingValue(n *Node) (any, bool) {
 }
 
 // listing records the prose of a registry entry or manifest n.
-func (d *recognizer) listing(server, where string, n *Node) {
-	d.listings = append(d.listings, pendingListing{server: server, where: where, node: n})
+func (d *File) listing(server, where string, n *Node) {
+	d.Listings = append(d.Listings, PendingListing{Server: server, Where: where, Node: n})
 }
 
-func (d *recognizer) kind(k string) {
-	if d.kinds == nil {
-		d.kinds = map[string]bool{}
+func (d *File) kind(k string) {
+	if d.Kinds == nil {
+		d.Kinds = map[string]bool{}
 	}
-	d.kinds[k] = true
+	d.Kinds[k] = true
 }
 
 // isToolObject: an object with a string name and something a tool carries.
@@ -205,8 +178,8 @@ func (d *recognizer) object(n *Node) {
 		// One response saved on its own: a tools/list (or initialize)
 		// result fixture rather than a transcript.
 		d.message(n)
-		if d.kinds["transcript"] {
-			delete(d.kinds, "transcript")
+		if d.Kinds["transcript"] {
+			delete(d.Kinds, "transcript")
 			d.kind("tools-fixture")
 		}
 		return
@@ -219,7 +192,7 @@ func (d *recognizer) object(n *Node) {
 	case n.Get("startCommand") != nil && n.Get("startCommand").Kind == KObject:
 		d.smithery(n)
 		return
-	case n.Get("runtime").IsString() && isSmitheryFile(d.src.Path):
+	case n.Get("runtime").IsString() && isSmitheryFile(d.Src.Path):
 		// Smithery's runtime form (runtime: typescript or python, with
 		// env or build settings): Smithery builds the server from its
 		// source, so the file names no command and holds no definition;
@@ -275,7 +248,7 @@ func (d *recognizer) object(n *Node) {
 		}
 	}
 	visit(n, 0, nil)
-	if !found && flatServerMap(d.src.Path, n) {
+	if !found && flatServerMap(d.Src.Path, n) {
 		// A plugin's .mcp.json / mcp.json: the server map itself.
 		found = d.clientServers(n, "plugin", nil)
 	}
@@ -288,10 +261,10 @@ func (d *recognizer) object(n *Node) {
 		// (mcp-lint snapshot files, tools/list results saved bare).
 		d.kind("tools-fixture")
 		if si := n.Get("serverInfo"); si != nil && si.Get("name").IsString() {
-			d.serverInfo = si.Get("name").Str
+			d.ServerInfo = si.Get("name").Str
 		}
 		if in := n.Get("instructions"); in.IsString() {
-			d.instructions = append(d.instructions, pendingTool{node: in, chain: chain})
+			d.Instructions = append(d.Instructions, PendingTool{Node: in, Chain: chain})
 		}
 		d.addTools(n.Get("tools"), append(chain, n.KeyNode("tools")))
 		if p := n.Get("prompts"); p != nil && p.Kind == KArray {
@@ -305,13 +278,13 @@ func (d *recognizer) object(n *Node) {
 		d.kind("tool-table")
 		for i, k := range n.Keys {
 			if v := n.Vals[i]; v.Kind == KObject && v.Get("description").IsString() {
-				d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: v, key: k, chain: append(append([]*Node(nil), chain...), k)})
+				d.Tools = append(d.Tools, PendingTool{Kind: detect.KindTool, Node: v, Key: k, Chain: append(append([]*Node(nil), chain...), k)})
 			}
 		}
 	case isToolObject(n) && (d.toolsFile || hasSchema(n)):
 		// One tool per file: github-mcp-server's __toolsnaps__/*.snap.
 		d.kind("tools-fixture")
-		d.tools = append(d.tools, pendingTool{kind: detect.KindTool, node: n})
+		d.Tools = append(d.Tools, PendingTool{Kind: detect.KindTool, Node: n})
 	}
 }
 
@@ -351,12 +324,12 @@ func (d *recognizer) message(n *Node) {
 	}
 	d.kind("transcript")
 	if si := res.Get("serverInfo"); si != nil && si.Get("name").IsString() {
-		d.serverInfo = si.Get("name").Str
+		d.ServerInfo = si.Get("name").Str
 	}
 	// Instructions in an initialize result, and in a server/discover
 	// result, which need not name the server.
 	if in := res.Get("instructions"); in.IsString() {
-		d.instructions = append(d.instructions, pendingTool{node: in, chain: []*Node{n}})
+		d.Instructions = append(d.Instructions, PendingTool{Node: in, Chain: []*Node{n}})
 	}
 	d.addResources(res, []*Node{n})
 	if t := res.Get("tools"); t != nil && t.Kind == KArray {
@@ -394,13 +367,13 @@ func (d *recognizer) addEntries(arr *Node, chain []*Node, kind detect.Kind, list
 		// list is data of another kind under the same key (an API's
 		// response, an allow-list of strings), not definitions a client
 		// would list. One notice for the list, not an error per entry.
-		line, col := d.src.Position(arr.Off)
-		d.w.notice(d.src.Path, fmt.Sprintf("%d:%d: the %s list holds %d entries and none is a definition (an object with a name or a description): not read as MCP definitions", line, col, list, len(arr.Elems)))
+		line, col := d.Src.Position(arr.Off)
+		d.w.notice(d.Src.Path, fmt.Sprintf("%d:%d: the %s list holds %d entries and none is a definition (an object with a name or a description): not read as MCP definitions", line, col, list, len(arr.Elems)))
 		return
 	}
 	for i, e := range arr.Elems {
 		if e.Kind == KObject && e.Get("name").IsString() {
-			d.tools = append(d.tools, pendingTool{kind: kind, node: e, chain: chain})
+			d.Tools = append(d.Tools, PendingTool{Kind: kind, Node: e, Chain: chain})
 			continue
 		}
 		d.badEntry(e, fmt.Sprintf("entry %d of the %s list is not a definition (%s); it was not scanned, the entries beside it were", i+1, list, whyNotDefinition(e)))
@@ -428,7 +401,7 @@ func (d *recognizer) badEntry(n *Node, msg string) {
 		return
 	}
 	d.reported[n.Off] = true
-	d.src.problem(n.Off, msg)
+	d.Src.problem(n.Off, msg)
 }
 
 // whyNotDefinition says what is wrong with a list entry.
@@ -473,7 +446,7 @@ func (d *recognizer) jsonl(data []byte) error {
 		if t := bytes.TrimSpace(line); len(t) == 0 || t[0] == '#' {
 			continue // blank, or a comment line (labeled corpora start with one)
 		}
-		n, err := parseJSON(d.src, line, base)
+		n, err := parseJSON(d.Src, line, base)
 		if err != nil {
 			if firstErr == nil {
 				firstErr = err
@@ -490,12 +463,12 @@ func (d *recognizer) jsonl(data []byte) error {
 			}
 		})
 	}
-	if firstErr != nil && len(d.tools) == 0 {
+	if firstErr != nil && len(d.Tools) == 0 {
 		return firstErr
 	}
 	if firstErr != nil {
 		// Some lines were unreadable: report them, keep what was read.
-		d.w.fail(d.src.Path, firstErr)
+		d.w.fail(d.Src.Path, firstErr)
 	}
 	return nil
 }
@@ -503,7 +476,7 @@ func (d *recognizer) jsonl(data []byte) error {
 // manifest reads an MCPB / DXT bundle manifest.
 func (d *recognizer) manifest(n *Node) {
 	d.kind("mcpb-manifest")
-	d.serverInfo = n.Get("name").String()
+	d.ServerInfo = n.Get("name").String()
 	d.listing("", "mcpb", n)
 	chain := []*Node{n}
 	if t := n.Get("tools"); t != nil && t.Kind == KArray {
@@ -521,7 +494,7 @@ func (d *recognizer) manifest(n *Node) {
 			}
 			if init := sr.Get("initialize"); init != nil {
 				if in := init.Get("instructions"); in.IsString() {
-					d.instructions = append(d.instructions, pendingTool{node: in, chain: chain})
+					d.Instructions = append(d.Instructions, PendingTool{Node: in, Chain: chain})
 				}
 			}
 			if tl := sr.Get("tools/list"); tl != nil {
@@ -533,7 +506,7 @@ func (d *recognizer) manifest(n *Node) {
 	}
 	if srv := n.Get("server"); srv != nil {
 		if mc := srv.Get("mcp_config"); mc != nil && mc.Kind == KObject {
-			d.addConfig(d.serverInfo, "mcpb", mc, srv.KeyNode("mcp_config"), chain)
+			d.addConfig(d.ServerInfo, "mcpb", mc, srv.KeyNode("mcp_config"), chain)
 		}
 	}
 	if uc := n.Get("user_config"); uc != nil && uc.Kind == KObject {
@@ -547,7 +520,7 @@ func (d *recognizer) manifest(n *Node) {
 			}
 		}
 		if len(fields) > 0 {
-			d.pushConfig(detect.ServerConfig{Server: d.serverInfo, Client: "mcpb", Fields: fields}, uc, n.KeyNode("user_config"), chain)
+			d.pushConfig(detect.ServerConfig{Server: d.ServerInfo, Client: "mcpb", Fields: fields}, uc, n.KeyNode("user_config"), chain)
 		}
 	}
 }
@@ -558,8 +531,8 @@ func (d *recognizer) smithery(n *Node) {
 	d.kind("smithery")
 	name := n.Get("name").String()
 	if name == "" {
-		name = d.w.folderServer(d.src.Path)
-		if path.Dir(d.src.Path) == "." {
+		name = d.w.folderServer(d.Src.Path)
+		if path.Dir(d.Src.Path) == "." {
 			name = d.w.rootName
 		}
 	}
@@ -692,7 +665,7 @@ func registryVar(p string, v *Node, role detect.ConfigRole) []detect.ConfigField
 // clientServers reads the server map (or Continue's list) of a client
 // config. It reports whether v had that shape.
 func (d *recognizer) clientServers(v *Node, key string, chain []*Node) bool {
-	client := clientOf(d.src.Path, key)
+	client := clientOf(d.Src.Path, key)
 	switch v.Kind {
 	case KObject:
 		ok := false
@@ -842,12 +815,12 @@ func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Nod
 }
 
 func (d *recognizer) pushConfig(c detect.ServerConfig, n, key *Node, chain []*Node) {
-	c.Source = d.src.Path
+	c.Source = d.Src.Path
 	if c.Server == "" {
-		c.Server = d.w.folderServer(d.src.Path)
+		c.Server = d.w.folderServer(d.Src.Path)
 	}
 	d.configs = append(d.configs, c)
-	d.cfgOrigins = append(d.cfgOrigins, &origin{src: d.src, node: n, key: key, chain: chain, index: func() map[string]*Node { return fieldsOf(n, "") }})
+	d.cfgOrigins = append(d.cfgOrigins, &origin{src: d.Src, node: n, key: key, chain: chain, index: func() map[string]*Node { return fieldsOf(n, "") }})
 }
 
 // fieldsOf maps every path under n to its node.
@@ -896,49 +869,49 @@ func plainFields(n *Node) map[string]*Node {
 
 // finish registers what the file held.
 func (d *recognizer) finish() {
-	if len(d.tools) == 0 && len(d.configs) == 0 && len(d.instructions) == 0 && len(d.listings) == 0 {
+	if len(d.Tools) == 0 && len(d.configs) == 0 && len(d.Instructions) == 0 && len(d.Listings) == 0 {
 		return
 	}
 	r := d.w.res
 	// A file named <server>.tools.json names its server the way a client
 	// config does (mcp-lint snapshot writes them so); then the server's own
 	// serverInfo.name; then the folder.
-	server := fileServer(d.src.Path)
+	server := fileServer(d.Src.Path)
 	if server == "" {
-		server = d.serverInfo
+		server = d.ServerInfo
 	}
-	if server == "" && d.kinds["source"] {
-		server = d.w.projectOf(path.Dir(d.src.Path))
+	if server == "" && d.Kinds["source"] {
+		server = d.w.projectOf(path.Dir(d.Src.Path))
 	}
 	if server == "" {
-		server = d.w.folderServer(d.src.Path)
+		server = d.w.folderServer(d.Src.Path)
 	}
-	r.sources[d.src.Path] = d.src
-	r.Directives = append(r.Directives, d.src.directives...)
-	info := FileInfo{Path: d.src.Path, Kind: d.kindName()}
+	r.sources[d.Src.Path] = d.Src
+	r.Directives = append(r.Directives, d.Src.directives...)
+	info := FileInfo{Path: d.Src.Path, Kind: d.kindName()}
 	project := "" // source code and bundle manifests only (detect.Tool.Project)
 	repository := ""
-	if len(d.tools) > 0 {
-		repository = d.w.repoOf(path.Dir(d.src.Path))
+	if len(d.Tools) > 0 {
+		repository = d.w.repoOf(path.Dir(d.Src.Path))
 	}
-	if d.kinds["source"] || d.kinds["mcpb-manifest"] {
+	if d.Kinds["source"] || d.Kinds["mcpb-manifest"] {
 		project = repository
 	}
 	servers := map[string]bool{}
-	for _, pt := range d.tools {
-		n := pt.node
+	for _, pt := range d.Tools {
+		n := pt.Node
 		name := n.Get("name").String()
-		if name == "" && pt.key != nil && d.kinds["tool-table"] {
-			name = pt.key.Str // a tool table names each entry by its key
+		if name == "" && pt.Key != nil && d.Kinds["tool-table"] {
+			name = pt.Key.Str // a tool table names each entry by its key
 		}
-		t := detect.Tool{Server: server, Kind: pt.kind, Name: name, Source: d.src.Path, SchemaPartial: pt.partial, NameComputed: pt.nameComputed,
+		t := detect.Tool{Server: server, Kind: pt.Kind, Name: name, Source: d.Src.Path, SchemaPartial: pt.Partial, NameComputed: pt.NameComputed,
 			Project: project, Repository: repository}
-		if pt.server != "" {
-			t.Server = pt.server
+		if pt.Server != "" {
+			t.Server = pt.Server
 		}
 		t.Title = n.Get("title").String()
 		t.Description = n.Get("description").String()
-		if pt.kind == detect.KindPrompt || pt.kind == detect.KindResource {
+		if pt.Kind == detect.KindPrompt || pt.Kind == detect.KindResource {
 			extra := map[string]any{}
 			for i, k := range n.Keys {
 				switch k.Str {
@@ -953,7 +926,7 @@ func (d *recognizer) finish() {
 		} else {
 			schema := n.GetAny("inputSchema", "input_schema", "parameters")
 			t.InputSchema = schema.Value()
-			if schema == nil && pt.kind == detect.KindTool {
+			if schema == nil && pt.Kind == detect.KindTool {
 				// A copy of a tool without its schema (a bundle manifest
 				// lists only names and descriptions; MCP requires one on
 				// a listed tool): its parameters are unknown, not none.
@@ -963,10 +936,10 @@ func (d *recognizer) finish() {
 			t.Annotations = n.Get("annotations").Value()
 			t.Meta = n.Get("_meta").Value()
 		}
-		if !d.register(t, &origin{src: d.src, node: n, key: pt.key, chain: pt.chain, index: func() map[string]*Node { return toolFields(n) }}) {
+		if !d.register(t, &origin{src: d.Src, node: n, key: pt.Key, chain: pt.Chain, index: func() map[string]*Node { return toolFields(n) }}) {
 			continue
 		}
-		if pt.kind == detect.KindText {
+		if pt.Kind == detect.KindText {
 			info.Texts++
 			servers[t.Server] = true
 			continue
@@ -974,17 +947,17 @@ func (d *recognizer) finish() {
 		info.Tools++
 		servers[t.Server] = true
 	}
-	for _, in := range d.instructions {
-		t := detect.Tool{Server: server, Kind: detect.KindInstructions, Name: "instructions", Source: d.src.Path,
-			Extra: map[string]any{"instructions": in.node.Str}}
-		if d.register(t, &origin{src: d.src, node: in.node, chain: in.chain,
-			fields: map[string]*Node{"instructions": in.node}}) {
+	for _, in := range d.Instructions {
+		t := detect.Tool{Server: server, Kind: detect.KindInstructions, Name: "instructions", Source: d.Src.Path,
+			Extra: map[string]any{"instructions": in.Node.Str}}
+		if d.register(t, &origin{src: d.Src, node: in.Node, chain: in.Chain,
+			fields: map[string]*Node{"instructions": in.Node}}) {
 			servers[server] = true
 		}
 	}
-	for _, l := range d.listings {
-		n := l.node
-		t := detect.Tool{Server: l.server, Kind: detect.KindListing, Name: l.where, Source: d.src.Path}
+	for _, l := range d.Listings {
+		n := l.Node
+		t := detect.Tool{Server: l.Server, Kind: detect.KindListing, Name: l.Where, Source: d.Src.Path}
 		if t.Server == "" {
 			t.Server = server
 		}
@@ -1013,7 +986,7 @@ func (d *recognizer) finish() {
 		if t.Description == "" && t.Title == "" && t.Extra == nil {
 			continue
 		}
-		if d.register(t, &origin{src: d.src, node: n, chain: []*Node{n}, index: func() map[string]*Node { return plainFields(n) }}) {
+		if d.register(t, &origin{src: d.Src, node: n, chain: []*Node{n}, index: func() map[string]*Node { return plainFields(n) }}) {
 			servers[t.Server] = true
 		}
 	}
@@ -1072,10 +1045,10 @@ func (d *recognizer) admit(ref detect.ToolRef, def any, node *Node) (string, boo
 	if !d.copies.first(d, ref, def, node) {
 		return "", false
 	}
-	if !d.w.roomFor(d.src.Path) {
+	if !d.w.roomFor(d.Src.Path) {
 		return "", false
 	}
-	return copySource(d.src.Path, d.src.copyBase+d.copies.n[ref]), true
+	return copySource(d.Src.Path, d.Src.copyBase+d.copies.n[ref]), true
 }
 
 // copySource names the k-th definition of one name in a file: the file
@@ -1144,22 +1117,27 @@ func textKey(ref detect.ToolRef, def any) string {
 
 // noteTwice reports a name defined twice in one file.
 func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *Node, same bool) {
-	l1, _ := d.src.Position(first.Off)
-	l2, _ := d.src.Position(second.Off)
+	l1, _ := d.Src.Position(first.Off)
+	l2, _ := d.Src.Position(second.Off)
 	what := ref
 	what.Source = ""
 	if same {
-		d.w.notice(d.src.Path, fmt.Sprintf("%s is defined twice in this file, identically (lines %d and %d); scanned once", what.String(), l1, l2))
+		d.w.notice(d.Src.Path, fmt.Sprintf("%s is defined twice in this file, identically (lines %d and %d); scanned once", what.String(), l1, l2))
 		return
 	}
-	d.w.notice(d.src.Path, fmt.Sprintf("%s is defined more than once in this file with different text (lines %d and %d); each definition is scanned, since a client keeps only one of them and clients differ on which", what.String(), l1, l2))
+	d.w.notice(d.Src.Path, fmt.Sprintf("%s is defined more than once in this file with different text (lines %d and %d); each definition is scanned, since a client keeps only one of them and clients differ on which", what.String(), l1, l2))
 }
 
 func (d *recognizer) kindName() string {
 	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture", "tool-table", "source", "text"} {
-		if d.kinds[k] {
+		if d.Kinds[k] {
 			return k
 		}
 	}
 	return "unknown"
+}
+
+// newRecognizer reads src, found by walk w.
+func newRecognizer(w *walker, src *Source, toolsFile bool) *recognizer {
+	return &recognizer{File: &File{Src: src, Host: w}, w: w, toolsFile: toolsFile}
 }

@@ -122,7 +122,7 @@ func (f *clikeFile) rustDefinition(i int) {
 			}
 		}
 	}
-	f.d.tools = append(f.d.tools, pendingTool{kind: kind, node: def.n, partial: partial, nameComputed: nameComputed})
+	f.d.Tools = append(f.d.Tools, PendingTool{Kind: kind, Node: def.n, Partial: partial, NameComputed: nameComputed})
 }
 
 // rustFields maps the fields of the struct literal whose "{" is token

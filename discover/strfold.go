@@ -83,7 +83,7 @@ func foldSubst(raw string, base int, frags []*Node, open string, resolve func(ex
 // not known the expression's text is not known (nil: the caller reports
 // it computed) and the known one is a candidate. No outcome goes
 // unscanned, and none is taken for the whole.
-func (d *recognizer) either(a, b *Node) *Node {
+func (d *File) either(a, b *Node) *Node {
 	switch {
 	case a != nil && b != nil:
 		d.candidate(b)
@@ -222,7 +222,7 @@ type binding struct {
 // folds to a text and is more than one literal (a lone literal is
 // scanned as loose text already). A name bound once to something else is
 // the reader's to resolve, not a candidate.
-func (d *recognizer) bindAll(bs []binding) {
+func (d *File) bindAll(bs []binding) {
 	count := map[string]int{}
 	for _, b := range bs {
 		if b.key != "" && !b.isKey {
@@ -245,11 +245,11 @@ func (d *recognizer) bindAll(bs []binding) {
 		}
 		counts := b.always || b.plus || textBinding(b.key) || !b.isKey && count[b.key] > 1
 		if !counts {
-			d.quiet++
+			d.Quiet++
 		}
 		v, single := b.eval()
 		if !counts {
-			d.quiet--
+			d.Quiet--
 		}
 		switch {
 		case b.isKey:
@@ -257,7 +257,7 @@ func (d *recognizer) bindAll(bs []binding) {
 			// loose-literal pass (looseTexts): a lone literal under a text
 			// key ({description: '…'} in a table the server registers) is
 			// scanned from here.
-			if counts && v != nil && (!single || d.src.imported && textBinding(b.key)) {
+			if counts && v != nil && (!single || d.Src.imported && textBinding(b.key)) {
 				d.candidate(v)
 			}
 		case v == nil:

@@ -90,17 +90,12 @@ type walker struct {
 	goDirMCP, goDirOK bool
 	// projects caches projectOf by folder.
 	projects map[string]string
-	// goPkgs caches goSibling: the struct types of a Go package's files,
-	// by folder and package name. noSiblings: there are no files to read
-	// (standard input).
-	goPkgs map[string]map[string]*goSibling
-	// csFolders caches csFolderOf: what a C# folder's files declare for
-	// the others, by folder.
-	csFolders map[string]*csFolder
-	// jsModules caches jsModuleFile: modules read for the constants
-	// they export, by path.
-	jsModules  map[string]*jsFile
+	// noSiblings: there are no files to read (standard input).
 	noSiblings bool
+	// state holds the readers' caches for this walk (Host.State): a Go
+	// package's declarations, a C# folder's constants, the JavaScript
+	// modules read for their constants.
+	state map[string]any
 	// manifests caches nearestFile by file name and folder.
 	manifests map[string]nearFile
 	// keepTrees: do not detach parse trees (a file read again to locate).
@@ -1326,7 +1321,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		src.Data = append([]byte("   "), data[3:]...)
 		data = src.Data
 	}
-	d := &recognizer{w: w, src: src, toolsFile: toolsFile}
+	d := newRecognizer(w, src, toolsFile)
 	errsBefore, computedBefore := len(w.res.Errors), len(w.res.Computed)
 	var trees []*Node
 	var err error
@@ -1337,7 +1332,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 		defer func() {
 			if r := recover(); r != nil {
 				err = fmt.Errorf("internal error while reading this file, a bug in mcp-lint (%v): it was not scanned", r)
-				d, trees, strong = &recognizer{w: w, src: src, toolsFile: toolsFile}, nil, true
+				d, trees, strong = newRecognizer(w, src, toolsFile), nil, true
 			}
 		}()
 		if readHook != nil {
@@ -1380,7 +1375,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			}
 		default:
 			if r := readerOf(src.Format); r != nil {
-				err = r.read(d, data)
+				err = r.read(d.File, data)
 			}
 		}
 	}()
@@ -1410,13 +1405,13 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 			w.sdkDirs[dir] = sd
 		}
 		sd.files++
-		sd.found = sd.found || len(d.tools) > 0 || len(d.instructions) > 0 || len(w.res.Errors) > errsBefore || len(w.res.Computed) > computedBefore
+		sd.found = sd.found || len(d.Tools) > 0 || len(d.Instructions) > 0 || len(w.res.Errors) > errsBefore || len(w.res.Computed) > computedBefore
 		sd.loose += d.looseTexts()
 	} else if isSourceFormat(src.Format) {
 		d.looseTexts()
 	}
 	w.res.Errors = append(w.res.Errors, src.problems...)
-	if (toolsFile || known) && len(d.kinds) == 0 && src.Format != "jsonl" && !isSourceFormat(src.Format) {
+	if (toolsFile || known) && len(d.Kinds) == 0 && src.Format != "jsonl" && !isSourceFormat(src.Format) {
 		empty := true
 		for _, n := range trees {
 			empty = empty && emptyDocument(n)

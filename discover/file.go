@@ -1,0 +1,82 @@
+package discover
+
+import "io/fs"
+
+// A File is what a reader reads one file into: the definitions it found,
+// the texts it could not tie to one, and where code computes a text. The
+// recognizer of a data file embeds one; a language reader is handed one.
+type File struct {
+	Src *Source
+	// Host is the walk the file was found by: what a reader asks of the
+	// files around this one.
+	Host Host
+	// Toks are the tokens of TokData, lexed once for the reader and the
+	// loose-literal pass (which takes them only for the same bytes).
+	Toks    []srcTok
+	TokData []byte
+	// Fixture state: tools and prompts found, and the server they belong to
+	// when the file says (ServerInfo of an initialize result).
+	ServerInfo   string
+	Instructions []PendingTool
+	// Listings: a registry entry or bundle manifest (node), listed by
+	// server under the client name in key.
+	Listings []PendingListing
+	Tools    []PendingTool
+	Kinds    map[string]bool
+	// ComputedAt: the file offsets where a text reported as computed
+	// starts, and those of the literals inside it: the literal parts of a
+	// computed text are scanned as loose text (looseTexts).
+	ComputedAt map[int]bool
+	// Candidates: texts a definition may have besides the one read (an
+	// outcome of a conditional, a value bound to a name, member or key
+	// the reader did not take), registered as text of the file unless a
+	// definition claims their characters (looseTexts).
+	Candidates []*Node
+	// Quiet: a value is being read only to follow a name (bindAll),
+	// its outcomes are no candidates.
+	Quiet int
+	// Mute: a module read only for the values another file uses
+	// (jsModuleFile); what it cannot read, that file reports.
+	Mute bool
+}
+
+// Host is what a reader may ask of the walk that found its file: the
+// files around it, read through the root-confined, bounded opener; the
+// project's manifests; and where to report. Discovery's walker is the
+// only Host; a reader never opens a file by itself.
+type Host interface {
+	// ReadFile reads the root-relative file rel, at most
+	// Options.MaxSourceSize bytes when source, else Options.MaxFileSize.
+	ReadFile(rel string, source bool) ([]byte, error)
+	// ReadSideFile reads the root-relative file rel that lies beside the
+	// files read (a go.mod), at most limit bytes.
+	ReadSideFile(rel string, limit int64) ([]byte, error)
+	// ReadDir lists the root-relative folder rel (nil when it cannot).
+	ReadDir(rel string) []fs.DirEntry
+	// Exists: rel is a regular file of the tree.
+	Exists(rel string) bool
+	// NoSiblings: there are no files around this one (standard input).
+	NoSiblings() bool
+	// NearestFile reads the nearest file named name at or above folder
+	// dir: its folder and bytes.
+	NearestFile(dir, name string) (string, []byte, bool)
+	// MCPGoFolder: the Go module holding folder dir requires an MCP SDK.
+	MCPGoFolder(dir string) bool
+	// MCPPackage: the package.json nearest folder dir depends on an MCP
+	// SDK, directly or through a package of its workspace.
+	MCPPackage(dir string) bool
+	// Notice records a notice about the file at path p.
+	Notice(p, msg string)
+	// Reports are the lists errors and computed-text places go to.
+	Reports() (errs, computed *[]FileError)
+	// ComputedNotice: text that cannot be read is a notice, not an error
+	// (Options.ComputedNotice).
+	ComputedNotice() bool
+	// State is the walk's state for key (a reader's caches), made by mk
+	// on first use.
+	State(key string, mk func() any) any
+}
+
+// maxImports bounds the modules one file's imports add (a file that
+// imports more is still read; the rest of its imports are not followed).
+const maxImports = 256

@@ -1,0 +1,59 @@
+package discover
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
+)
+
+// The walker is the Host of every reader (file.go).
+
+func (w *walker) ReadFile(rel string, source bool) ([]byte, error) {
+	limit := w.opts.MaxFileSize
+	if source {
+		limit = w.opts.MaxSourceSize
+	}
+	abs := filepath.Join(w.root, filepath.FromSlash(rel))
+	return safeio.ReadFile(w.confineTo(abs), abs, limit)
+}
+
+func (w *walker) ReadSideFile(rel string, limit int64) ([]byte, error) {
+	return safeio.ReadSideFile(w.root, filepath.Join(w.root, filepath.FromSlash(rel)), limit)
+}
+
+func (w *walker) ReadDir(rel string) []fs.DirEntry {
+	entries, _ := os.ReadDir(filepath.Join(w.root, filepath.FromSlash(rel)))
+	return entries
+}
+
+func (w *walker) Exists(rel string) bool { return w.exists(rel) }
+
+func (w *walker) NoSiblings() bool { return w.noSiblings }
+
+func (w *walker) NearestFile(dir, name string) (string, []byte, bool) {
+	return w.nearestFile(dir, name)
+}
+
+func (w *walker) MCPGoFolder(dir string) bool { return w.mcpGoFolder(dir) }
+
+func (w *walker) MCPPackage(dir string) bool { return w.mcpPackage(dir) }
+
+func (w *walker) Notice(p, msg string) { w.notice(p, msg) }
+
+func (w *walker) Reports() (errs, computed *[]FileError) { return &w.res.Errors, &w.res.Computed }
+
+func (w *walker) ComputedNotice() bool { return w.opts.ComputedNotice }
+
+func (w *walker) State(key string, mk func() any) any {
+	if v, ok := w.state[key]; ok {
+		return v
+	}
+	if w.state == nil {
+		w.state = map[string]any{}
+	}
+	v := mk()
+	w.state[key] = v
+	return v
+}
