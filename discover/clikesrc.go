@@ -35,7 +35,7 @@ type clikeFile struct {
 }
 
 func clikeSource(d *File, data []byte) {
-	if !serverSide(d.Src.Format, data) {
+	if !clikeSides[d.Src.Format].serverSide(data) {
 		return // an agent's code: what it builds is sent to its model, not served
 	}
 	d.kind("source")
@@ -868,4 +868,25 @@ func csToolName(m string) string {
 		b.WriteRune(r)
 	}
 	return strings.Trim(b.String(), "_")
+}
+
+// clikeSides are the marks of the SDKs' server side and client side in a
+// file's bytes, by format (Kotlin's are Java's).
+var clikeSides = map[string]sdkMarks{
+	"rs": {
+		server: marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
+		client: marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
+	},
+	"java": javaSides,
+	"kt":   javaSides,
+	"cs": {
+		server: marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
+		client: marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
+	},
+}
+
+// javaSides are those of the Java SDK, which Kotlin servers use too.
+var javaSides = sdkMarks{
+	server: marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
+	client: marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
 }

@@ -17,9 +17,6 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
-func childPath(p, k string) string     { return detect.ChildPath(p, k) }
-func indexPath(p string, i int) string { return detect.IndexPath(p, i) }
-
 // Options control a discovery.
 type Options struct {
 	// Root is the directory paths are reported relative to (the repository
@@ -65,25 +62,6 @@ const (
 	DefaultMaxDefinitions = 100_000
 )
 
-// FileError is a file that could not be read or parsed: the scan of that
-// file is incomplete, the rest goes on.
-type FileError struct {
-	Path    string `json:"path"`
-	Line    int    `json:"line,omitempty"`
-	Col     int    `json:"column,omitempty"`
-	Message string `json:"message"`
-	// Computed: a text source code computes, which the file does not
-	// hold (with --computed error, an error like any other).
-	Computed bool `json:"computed,omitempty"`
-}
-
-func (e FileError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d:%d: %s", e.Path, e.Line, e.Col, e.Message)
-	}
-	return e.Path + ": " + e.Message
-}
-
 // Notice is something discovery deliberately left out (a symlink leaving
 // the root, a file that looks unrelated), reported so nothing is dropped
 // silently.
@@ -102,13 +80,6 @@ type FileInfo struct {
 	// Texts counts the prose literals of a server's source file scanned
 	// though no definition claims them (detect.KindText).
 	Texts int `json:"texts,omitempty"`
-}
-
-// Comment is a comment found in a scanned file, with the node it precedes.
-type Comment struct {
-	Path string `json:"path"`
-	Line int    `json:"line"`
-	Text string `json:"text"`
 }
 
 // Result is everything discovered.

@@ -1,6 +1,12 @@
 package discover
 
-import "io/fs"
+import (
+	"bytes"
+	"io/fs"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
 
 // A File is what a reader reads one file into: the definitions it found,
 // the texts it could not tie to one, and where code computes a text. The
@@ -80,3 +86,71 @@ type Host interface {
 // maxImports bounds the modules one file's imports add (a file that
 // imports more is still read; the rest of its imports are not followed).
 const maxImports = 256
+
+type PendingTool struct {
+	Server  string // empty: the file's server
+	Kind    detect.Kind
+	Node    *Node
+	Key     *Node
+	Chain   []*Node
+	Partial bool // the input schema was built or changed by code (detect.Tool.SchemaPartial)
+	// NameComputed: code computes the name; the node is a placeholder
+	// (detect.Tool.NameComputed).
+	NameComputed bool
+}
+
+type PendingListing struct {
+	Server, Where string
+	Node          *Node
+}
+
+// listing records the prose of a registry entry or manifest n.
+func (d *File) listing(server, where string, n *Node) {
+	d.Listings = append(d.Listings, PendingListing{Server: server, Where: where, Node: n})
+}
+
+func (d *File) kind(k string) {
+	if d.Kinds == nil {
+		d.Kinds = map[string]bool{}
+	}
+	d.Kinds[k] = true
+}
+
+// isToolObject: an object with a string name and something a tool carries.
+func isToolObject(n *Node) bool {
+	if n == nil || n.Kind != KObject || !n.Get("name").IsString() {
+		return false
+	}
+	return n.GetAny("inputSchema", "input_schema", "description", "annotations", "outputSchema", "title") != nil
+}
+
+// candidate registers a text a definition may have besides the one
+// read (the other arm of a conditional, the default behind ||, a value
+// bound to a name, member or key that the reader did not take): it is
+// scanned as text of the file at the places of its characters, like a
+// loose literal, unless a definition's text holds it (looseTexts).
+func (d *File) candidate(s *Node) {
+	if d.Quiet > 0 || s == nil || s.Kind != KString || s.src != nil || strings.TrimSpace(s.Str) == "" {
+		return // empty, or a text of another file (a sibling's constant)
+	}
+	d.Candidates = append(d.Candidates, s)
+}
+
+// sdkMarks are byte marks of an SDK's server side and client side.
+type sdkMarks struct{ server, client [][]byte }
+
+// serverSide: a source file read because it uses an MCP SDK (or its
+// package builds on one) is server code unless it uses the SDK's client
+// side and nothing of its server side.
+func (m sdkMarks) serverSide(data []byte) bool {
+	return hasAny(data, m.server) || !hasAny(data, m.client)
+}
+
+func hasAny(b []byte, ms [][]byte) bool {
+	for _, m := range ms {
+		if bytes.Contains(b, m) {
+			return true
+		}
+	}
+	return false
+}

@@ -529,37 +529,3 @@ func (g *goFile) metoroRegister(x *ast.CallExpr) {
 		g.d.Tools = append(g.d.Tools, PendingTool{Kind: detect.KindResource, Node: r.n, NameComputed: computed})
 	}
 }
-
-// collapseRepeats keeps one of each run of identical reports (the same
-// place and message, once per entry of a table) in es, saying for how
-// many entries it stands; it returns how many are kept.
-func collapseRepeats(es []FileError) int {
-	type key struct {
-		path      string
-		line, col int
-		msg       string
-	}
-	count := map[key]int{}
-	var order []key
-	for _, e := range es {
-		k := key{e.Path, e.Line, e.Col, e.Message}
-		if count[k] == 0 {
-			order = append(order, k)
-		}
-		count[k]++
-	}
-	kept := 0
-	for _, k := range order {
-		for _, e := range es {
-			if (key{e.Path, e.Line, e.Col, e.Message}) == k {
-				if count[k] > 1 {
-					e.Message += fmt.Sprintf(" (the same for each of the %d entries of the table this loop registers)", count[k])
-				}
-				es[kept] = e
-				kept++
-				break
-			}
-		}
-	}
-	return kept
-}

@@ -253,23 +253,6 @@ func jsEscape(b []byte) ([]byte, int, bool) {
 	return nil, 0, false
 }
 
-func hexVal(b []byte) (uint32, bool) {
-	var v uint32
-	for _, c := range b {
-		switch {
-		case c >= '0' && c <= '9':
-			v = v<<4 | uint32(c-'0')
-		case c >= 'a' && c <= 'f':
-			v = v<<4 | uint32(c-'a'+10)
-		case c >= 'A' && c <= 'F':
-			v = v<<4 | uint32(c-'A'+10)
-		default:
-			return 0, false
-		}
-	}
-	return v, true
-}
-
 type jsFile struct {
 	d     *File
 	toks  []srcTok
@@ -1149,4 +1132,10 @@ func jsExprText(t []srcTok, i int) string {
 		s += "." + t[k+1].text
 	}
 	return s
+}
+
+// jsSides are the marks of the TypeScript SDKs' server side and client side in a file's bytes.
+var jsSides = sdkMarks{
+	server: marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
+	client: marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
 }

@@ -51,9 +51,6 @@ type importer interface {
 	imports(h Host, rel string, data []byte) []string
 }
 
-// sdkMarks are byte marks of an SDK's server side and client side.
-type sdkMarks struct{ server, client [][]byte }
-
 // A fileFormat is one row of the table: the Source.Format key, its file
 // endings (lower case), and its reader when it is source code.
 type fileFormat struct {
@@ -164,7 +161,7 @@ func (r goReader) ofPackage(h Host, rel string, head []byte) (bool, bool) {
 	return h.MCPGoFolder(dirOf(rel)) && hasAny(head, r.sides().server), false
 }
 
-func (goReader) sides() sdkMarks { return sdkSides["go"] }
+func (goReader) sides() sdkMarks { return goSides }
 
 func (goReader) read(d *File, data []byte) error { return goSource(d, data) }
 
@@ -187,7 +184,7 @@ func (pyReader) ofPackage(h Host, rel string, head []byte) (bool, bool) {
 	return pyRegistrationMarks(head) && mcpPyProject(h, path.Dir(rel)), false
 }
 
-func (pyReader) sides() sdkMarks { return sdkSides["py"] }
+func (pyReader) sides() sdkMarks { return pySides }
 
 func (pyReader) read(d *File, data []byte) error { pySource(d, data); return nil }
 
@@ -220,7 +217,7 @@ func (jsReader) ofPackage(h Host, rel string, head []byte) (bool, bool) {
 	return true, !schema && !class
 }
 
-func (jsReader) sides() sdkMarks { return sdkSides["js"] }
+func (jsReader) sides() sdkMarks { return jsSides }
 
 func (jsReader) read(d *File, data []byte) error { jsSource(d, data); return nil }
 
@@ -249,7 +246,7 @@ func (r clikeReader) usesSDK(_ string, head []byte) bool { return hasAny(head, c
 
 func (clikeReader) ofPackage(Host, string, []byte) (bool, bool) { return false, false }
 
-func (r clikeReader) sides() sdkMarks { return sdkSides[r.format] }
+func (r clikeReader) sides() sdkMarks { return clikeSides[r.format] }
 
 func (clikeReader) read(d *File, data []byte) error { clikeSource(d, data); return nil }
 

@@ -29,55 +29,12 @@ import (
 // code when it uses the client side of an SDK and nothing of its server
 // side (serverSide).
 
-// sdkSides holds, per source format, the marks of an SDK's server side
-// and of its client side in a file's bytes.
-var sdkSides = map[string]sdkMarks{
-	"go": {
-		server: marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions", "RegisterTool(", "RegisterPrompt(", "RegisterResource("),
-		client: marks("NewClient(", "ClientSession", "mcp-go/client"),
-	},
-	"py": {
-		server: marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
-		client: marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
-	},
-	"js": {
-		server: marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
-		client: marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
-	},
-	"rs": {
-		server: marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
-		client: marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
-	},
-	"java": {
-		server: marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
-		client: marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
-	},
-	"cs": {
-		server: marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
-		client: marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
-	},
-}
-
-func init() { sdkSides["kt"] = sdkSides["java"] }
-
-func marks(s ...string) [][]byte {
-	out := make([][]byte, len(s))
-	for i, m := range s {
-		out[i] = []byte(m)
-	}
-	return out
-}
-
 // serverSide: a source file read because it uses an MCP SDK (or its
 // package builds on one) is server code unless it uses the SDK's client
 // side and nothing of its server side.
 func serverSide(format string, data []byte) bool {
 	r := readerOf(format)
-	if r == nil {
-		return false
-	}
-	s := r.sides()
-	return hasAny(data, s.server) || !hasAny(data, s.client)
+	return r != nil && r.sides().serverSide(data)
 }
 
 // looseLit is a string literal of a source file: its decoded text, mapped
@@ -86,19 +43,6 @@ func serverSide(format string, data []byte) bool {
 type looseLit struct {
 	n  *Node
 	at int // where its literal starts in the file
-}
-
-// appendFrag appends the literal part of a template or f-string (its
-// decoded bytes and their file offsets; end is the offset after it) as a
-// string node, when it holds anything.
-func appendFrag(frags []*Node, out []byte, offs []int, end int) []*Node {
-	if len(out) == 0 {
-		return frags
-	}
-	o := make([]int, len(offs)+1)
-	copy(o, offs)
-	o[len(offs)] = end
-	return append(frags, &Node{Kind: KString, Str: string(out), Off: offs[0], End: end, mapper: tableMapper{offs: o}})
 }
 
 // litTok is a token of any source language, as the loose-text pass
@@ -504,18 +448,6 @@ func pyPrivateDocs(t []srcTok) map[int]bool {
 		}
 	}
 	return out
-}
-
-// candidate registers a text a definition may have besides the one
-// read (the other arm of a conditional, the default behind ||, a value
-// bound to a name, member or key that the reader did not take): it is
-// scanned as text of the file at the places of its characters, like a
-// loose literal, unless a definition's text holds it (looseTexts).
-func (d *File) candidate(s *Node) {
-	if d.Quiet > 0 || s == nil || s.Kind != KString || s.src != nil || strings.TrimSpace(s.Str) == "" {
-		return // empty, or a text of another file (a sibling's constant)
-	}
-	d.Candidates = append(d.Candidates, s)
 }
 
 // claimedAny: a character of s is in a definition's text.

@@ -1,11 +1,12 @@
 package discover
 
 import (
-	"github.com/mcp-lint/mcp-lint/detect"
 	"os"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 // What counts as prose is decided by a literal's shape: words and spaces,

@@ -102,10 +102,6 @@ func pyLex(b []byte) []srcTok {
 	return toks
 }
 
-func isPyNameStart(c byte) bool {
-	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-}
-
 // isPyPrefix: a string prefix (r, b, u, f and their combinations).
 func isPyPrefix(p string) bool {
 	if len(p) > 3 {
@@ -1486,4 +1482,10 @@ func pyReadableEncoding(enc string) bool {
 		return true
 	}
 	return false
+}
+
+// pySides are the marks of the Python SDKs' server side and client side in a file's bytes.
+var pySides = sdkMarks{
+	server: marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
+	client: marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
 }

@@ -34,23 +34,6 @@ type recognizer struct {
 	toolsFile bool
 }
 
-type PendingTool struct {
-	Server  string // empty: the file's server
-	Kind    detect.Kind
-	Node    *Node
-	Key     *Node
-	Chain   []*Node
-	Partial bool // the input schema was built or changed by code (detect.Tool.SchemaPartial)
-	// NameComputed: code computes the name; the node is a placeholder
-	// (detect.Tool.NameComputed).
-	NameComputed bool
-}
-
-type PendingListing struct {
-	Server, Where string
-	Node          *Node
-}
-
 // listingTextKeys are the members of a registry entry or manifest, at any
 // depth, that a person or an agent reads as prose.
 var listingTextKeys = map[string]bool{"description": true, "title": true, "long_description": true,
@@ -92,26 +75,6 @@ func listingValue(n *Node) (any, bool) {
 		return a, kept
 	}
 	return nil, false
-}
-
-// listing records the prose of a registry entry or manifest n.
-func (d *File) listing(server, where string, n *Node) {
-	d.Listings = append(d.Listings, PendingListing{Server: server, Where: where, Node: n})
-}
-
-func (d *File) kind(k string) {
-	if d.Kinds == nil {
-		d.Kinds = map[string]bool{}
-	}
-	d.Kinds[k] = true
-}
-
-// isToolObject: an object with a string name and something a tool carries.
-func isToolObject(n *Node) bool {
-	if n == nil || n.Kind != KObject || !n.Get("name").IsString() {
-		return false
-	}
-	return n.GetAny("inputSchema", "input_schema", "description", "annotations", "outputSchema", "title") != nil
 }
 
 // isToolArray: an array with a tool object in it. Its other entries are

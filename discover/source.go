@@ -1,9 +1,12 @@
 package discover
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 // Source is one scanned file: its repository-relative path (forward
@@ -203,4 +206,34 @@ func (s *Source) LineText(n int) string {
 		end--
 	}
 	return string(s.Data[start:end])
+}
+
+func childPath(p, k string) string { return detect.ChildPath(p, k) }
+
+func indexPath(p string, i int) string { return detect.IndexPath(p, i) }
+
+// FileError is a file that could not be read or parsed: the scan of that
+// file is incomplete, the rest goes on.
+type FileError struct {
+	Path    string `json:"path"`
+	Line    int    `json:"line,omitempty"`
+	Col     int    `json:"column,omitempty"`
+	Message string `json:"message"`
+	// Computed: a text source code computes, which the file does not
+	// hold (with --computed error, an error like any other).
+	Computed bool `json:"computed,omitempty"`
+}
+
+func (e FileError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d:%d: %s", e.Path, e.Line, e.Col, e.Message)
+	}
+	return e.Path + ": " + e.Message
+}
+
+// Comment is a comment found in a scanned file, with the node it precedes.
+type Comment struct {
+	Path string `json:"path"`
+	Line int    `json:"line"`
+	Text string `json:"text"`
 }

@@ -50,15 +50,6 @@ var (
 
 const sniffBytes = 256 << 10
 
-func hasAny(b []byte, ms [][]byte) bool {
-	for _, m := range ms {
-		if bytes.Contains(b, m) {
-			return true
-		}
-	}
-	return false
-}
-
 type walker struct {
 	// existing caches exists: root-relative path → a regular file there.
 	existing map[string]bool
