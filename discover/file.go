@@ -154,3 +154,49 @@ func hasAny(b []byte, ms [][]byte) bool {
 	}
 	return false
 }
+
+// A reader reads the files of one source language.
+type reader interface {
+	// name is the language's name in messages and documents.
+	name() string
+	// skip: a file that is never read for its name alone (a test, a type
+	// declaration, a minified bundle): it is not opened unless a server
+	// file imports it. rel is the file's slash path.
+	skip(rel string) bool
+	// usesSDK: the file's head shows an MCP SDK or framework in use (its
+	// import, its types, its registration calls): the file is read.
+	usesSDK(rel string, head []byte) bool
+	// ofPackage: a file whose head does not use an SDK, but whose package
+	// builds on one and which defines tools through the project's own
+	// helpers; textsOnly when only its texts, not its objects, are read.
+	ofPackage(h Host, rel string, head []byte) (read, textsOnly bool)
+	// sides are the marks of an SDK's server side and client side
+	// (serverSide): client code is not server text.
+	sides() sdkMarks
+	// read recognizes the file's definitions.
+	read(d *File, data []byte) error
+	// tokens lexes the file for the loose-text pass (pre: tokens already
+	// lexed by read, or nil).
+	tokens(data []byte, pre []srcTok) []litTok
+}
+
+// An importer is a reader whose files' imports of modules of the same tree
+// are followed: those modules are what the server runs, and are read as
+// its own whatever their names (imports.go).
+type importer interface {
+	reader
+	// imports are the root-relative paths the file rel may import.
+	imports(h Host, rel string, data []byte) []string
+}
+
+// litTok is a token of any source language, as the loose-text pass
+// needs it: a name, a string (decoded, or its literal parts) or a
+// punctuation mark.
+type litTok struct {
+	kind  byte // 'n' name, 's' string, 'o' punctuation, 'l' end of a Python line
+	text  string
+	str   *Node
+	frags []*Node
+	skip  bool // a private helper's docstring (pyPrivateDocs)
+	off   int  // where the token starts in the file
+}

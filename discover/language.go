@@ -1,7 +1,6 @@
 package discover
 
 import (
-	"bytes"
 	"path"
 	"sort"
 	"strings"
@@ -16,40 +15,6 @@ import (
 // battery cases (testdata/battery/<format>/). The pre-commit hooks' files
 // pattern is checked against this table (TestPreCommitFilesPattern), and
 // docs/sources.md holds the table as it renders (TestSourcesDocTables).
-
-// A reader reads the files of one source language.
-type reader interface {
-	// name is the language's name in messages and documents.
-	name() string
-	// skip: a file that is never read for its name alone (a test, a type
-	// declaration, a minified bundle): it is not opened unless a server
-	// file imports it. rel is the file's slash path.
-	skip(rel string) bool
-	// usesSDK: the file's head shows an MCP SDK or framework in use (its
-	// import, its types, its registration calls): the file is read.
-	usesSDK(rel string, head []byte) bool
-	// ofPackage: a file whose head does not use an SDK, but whose package
-	// builds on one and which defines tools through the project's own
-	// helpers; textsOnly when only its texts, not its objects, are read.
-	ofPackage(h Host, rel string, head []byte) (read, textsOnly bool)
-	// sides are the marks of an SDK's server side and client side
-	// (serverSide): client code is not server text.
-	sides() sdkMarks
-	// read recognizes the file's definitions.
-	read(d *File, data []byte) error
-	// tokens lexes the file for the loose-text pass (pre: tokens already
-	// lexed by read, or nil).
-	tokens(data []byte, pre []srcTok) []litTok
-}
-
-// An importer is a reader whose files' imports of modules of the same tree
-// are followed: those modules are what the server runs, and are read as
-// its own whatever their names (imports.go).
-type importer interface {
-	reader
-	// imports are the root-relative paths the file rel may import.
-	imports(h Host, rel string, data []byte) []string
-}
 
 // A fileFormat is one row of the table: the Source.Format key, its file
 // endings (lower case), and its reader when it is source code.
@@ -143,111 +108,3 @@ func sourceFormats() []string {
 	sort.Strings(out)
 	return out
 }
-
-// goReader reads Go: the official SDK, mark3labs/mcp-go and metoro's.
-type goReader struct{}
-
-func (goReader) name() string { return "Go" }
-
-func (goReader) skip(rel string) bool { return strings.HasSuffix(rel, "_test.go") }
-
-func (goReader) usesSDK(_ string, head []byte) bool { return goSniff.in(head) }
-
-// ofPackage: a file of a module that requires an MCP SDK, building tools
-// through the project's own package that wraps the SDK: a Tool{Name,
-// Description} literal, or a server-side call of the wrapper
-// (mcpgo.NewTool("fetch_tokens", "...", params, handler)).
-func (r goReader) ofPackage(h Host, rel string, head []byte) (bool, bool) {
-	return h.MCPGoFolder(dirOf(rel)) && hasAny(head, r.sides().server), false
-}
-
-func (goReader) sides() sdkMarks { return goSides }
-
-func (goReader) read(d *File, data []byte) error { return goSource(d, data) }
-
-func (goReader) tokens(data []byte, _ []srcTok) []litTok { return goTokens(data) }
-
-// pyReader reads Python: the official SDK's FastMCP and low-level server,
-// fastmcp, and the Azure Functions bindings.
-type pyReader struct{}
-
-func (pyReader) name() string { return "Python" }
-
-func (pyReader) skip(rel string) bool { return pyTestFile(path.Base(rel)) }
-
-func (pyReader) usesSDK(_ string, head []byte) bool { return pySniff.in(head) }
-
-// ofPackage: a module of a project that depends on an MCP SDK,
-// registering tools on a server object imported from another of its
-// modules (from .app import app; @app.tool()).
-func (pyReader) ofPackage(h Host, rel string, head []byte) (bool, bool) {
-	return pyRegistrationMarks(head) && mcpPyProject(h, path.Dir(rel)), false
-}
-
-func (pyReader) sides() sdkMarks { return pySides }
-
-func (pyReader) read(d *File, data []byte) error { pySource(d, data); return nil }
-
-func (pyReader) tokens(data []byte, pre []srcTok) []litTok { return pyLitTokens(data, pre) }
-
-func (pyReader) imports(h Host, rel string, data []byte) []string {
-	return pyImportedModules(h, rel, data)
-}
-
-// jsReader reads TypeScript and JavaScript: the official SDK, fastmcp,
-// and the Azure Functions bindings.
-type jsReader struct{}
-
-func (jsReader) name() string { return "TypeScript/JavaScript" }
-
-func (jsReader) skip(rel string) bool { return jsSkipped(path.Base(rel)) }
-
-func (jsReader) usesSDK(_ string, head []byte) bool { return jsSniff.in(head) }
-
-// ofPackage: a file of a package that builds on the MCP SDK, defining
-// tools through the project's own helper (defineTool({name, …,
-// inputSchema})) or base class (class X extends ToolBase) without
-// importing the SDK itself. A table of tool texts (jsToolTable) alone is
-// read for its prose only: its objects are not definitions by themselves.
-func (jsReader) ofPackage(h Host, rel string, head []byte) (bool, bool) {
-	schema, class := bytes.Contains(head, []byte("inputSchema")), jsToolClass(head)
-	if !(schema || class || jsToolTable(head)) || !h.MCPPackage(path.Dir(rel)) {
-		return false, false
-	}
-	return true, !schema && !class
-}
-
-func (jsReader) sides() sdkMarks { return jsSides }
-
-func (jsReader) read(d *File, data []byte) error { jsSource(d, data); return nil }
-
-func (jsReader) tokens(data []byte, _ []srcTok) []litTok { return jsLitTokens(data) }
-
-func (jsReader) imports(h Host, rel string, data []byte) []string {
-	return jsImportedModules(h, rel, data)
-}
-
-// clikeReader reads one of the C-like languages of the official SDKs
-// (Rust, Java, Kotlin, C#) with the shared lexer of clike.go.
-type clikeReader struct{ format, lang string }
-
-func (r clikeReader) name() string { return r.lang }
-
-// skip: tests by the language's conventions (FooTest.java, FooTests.cs,
-// foo_test.rs, src/test/, a Rust crate's tests/).
-func (r clikeReader) skip(rel string) bool {
-	base := path.Base(rel)
-	stem := strings.TrimSuffix(base, pathExt(base))
-	return strings.HasSuffix(stem, "Test") || strings.HasSuffix(stem, "Tests") || strings.HasSuffix(stem, "_test") ||
-		strings.Contains("/"+rel, "/src/test/") || r.format == "rs" && strings.HasPrefix(rel, "tests/")
-}
-
-func (r clikeReader) usesSDK(_ string, head []byte) bool { return hasAny(head, clikeMarkers[r.format]) }
-
-func (clikeReader) ofPackage(Host, string, []byte) (bool, bool) { return false, false }
-
-func (r clikeReader) sides() sdkMarks { return clikeSides[r.format] }
-
-func (clikeReader) read(d *File, data []byte) error { clikeSource(d, data); return nil }
-
-func (r clikeReader) tokens(data []byte, _ []srcTok) []litTok { return clikeLitTokens(data, r.format) }

@@ -2,8 +2,6 @@ package discover
 
 import (
 	"fmt"
-	"go/scanner"
-	"go/token"
 	"regexp"
 	"strings"
 	"sync"
@@ -45,90 +43,10 @@ type looseLit struct {
 	at int // where its literal starts in the file
 }
 
-// litTok is a token of any source language, as the loose-text pass
-// needs it: a name, a string (decoded, or its literal parts) or a
-// punctuation mark.
-type litTok struct {
-	kind  byte // 'n' name, 's' string, 'o' punctuation, 'l' end of a Python line
-	text  string
-	str   *Node
-	frags []*Node
-	skip  bool // a private helper's docstring (pyPrivateDocs)
-	off   int  // where the token starts in the file
-}
-
 // sourceTokens lexes a source file of format into litToks, with its
 // reader's lexer.
 func sourceTokens(format string, data []byte, pyToks []srcTok) []litTok {
 	return readerOf(format).tokens(data, pyToks)
-}
-
-// goTokens lexes Go with the standard library's scanner.
-func goTokens(data []byte) []litTok {
-	var out []litTok
-	var s scanner.Scanner
-	fset := token.NewFileSet()
-	f := fset.AddFile("", fset.Base(), len(data))
-	s.Init(f, data, nil, 0)
-	for {
-		pos, tok, lit := s.Scan()
-		if tok == token.EOF {
-			break
-		}
-		switch {
-		case tok == token.STRING:
-			out = append(out, litTok{kind: 's', str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), off: f.Offset(pos)})
-		case tok == token.IDENT:
-			out = append(out, litTok{kind: 'n', text: lit})
-		case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
-			out = append(out, litTok{kind: 'o', text: tok.String()})
-		default:
-			out = append(out, litTok{kind: 'o', text: " "})
-		}
-	}
-	return out
-}
-
-// pyLitTokens are Python's tokens (pre, when read has lexed them
-// already), private helpers' docstrings marked.
-func pyLitTokens(data []byte, pre []srcTok) []litTok {
-	toks := pre
-	if toks == nil {
-		toks = pyLex(data)
-	}
-	out := make([]litTok, 0, len(toks))
-	private := pyPrivateDocs(toks)
-	for i, t := range toks {
-		out = append(out, litTok{kind: t.kind, text: t.text, str: t.str, frags: t.frags, skip: private[i], off: t.off})
-	}
-	return out
-}
-
-// jsLitTokens are TypeScript's tokens; a template literal is a string.
-func jsLitTokens(data []byte) []litTok {
-	var out []litTok
-	for _, t := range jsLex(data) {
-		k := t.kind
-		if k == 'c' {
-			k = 's'
-		}
-		out = append(out, litTok{kind: k, text: t.text, str: t.str, frags: t.frags, off: t.off})
-	}
-	return out
-}
-
-// clikeLitTokens are a C-like language's tokens; a Rust doc comment is a
-// string (rmcp sends it as a description).
-func clikeLitTokens(data []byte, format string) []litTok {
-	var out []litTok
-	for _, t := range clikeLex(data, format) {
-		k := t.kind
-		if k == 'd' {
-			k = 's'
-		}
-		out = append(out, litTok{kind: k, text: t.text, str: t.str, frags: t.frags, off: t.off})
-	}
-	return out
 }
 
 // sourceLiterals returns the string literals of a source file, in file
@@ -408,47 +326,6 @@ var (
 		return regexp.MustCompile(`\b(?:FROM|INTO|SET|TABLE|WHERE|VALUES|RETURN|INDEX|JOIN)\b`)
 	})
 )
-
-// pyPrivateDocs finds the docstrings of private functions (def _name)
-// that nothing decorates: a helper's documentation, which no registration
-// sends to a model (a tool registered by name, add_tool(fn) or
-// Tool.from_function(fn), is a public function; a decorated one is kept
-// whatever its name).
-func pyPrivateDocs(t []srcTok) map[int]bool {
-	out := map[int]bool{}
-	for i := 0; i+1 < len(t); i++ {
-		if t[i].kind != 'n' || t[i].text != "def" || t[i+1].kind != 'n' || !strings.HasPrefix(t[i+1].text, "_") {
-			continue
-		}
-		start := i
-		if start > 0 && t[start-1].text == "async" {
-			start--
-		}
-		if start > 0 && t[start-1].kind != 'l' {
-			continue // not a statement's start
-		}
-		// The line before: a decorator's?
-		k := start - 2
-		for k >= 0 && t[k].kind != 'l' {
-			k--
-		}
-		if start >= 2 && t[k+1].text == "@" {
-			continue
-		}
-		// The docstring: the first statement after the signature's line.
-		j := i + 2
-		for j < len(t) && t[j].kind != 'l' {
-			j++
-		}
-		for j < len(t) && t[j].kind == 'l' {
-			j++
-		}
-		if j < len(t) && t[j].kind == 's' && (j+1 == len(t) || t[j+1].kind == 'l') {
-			out[j] = true
-		}
-	}
-	return out
-}
 
 // claimedAny: a character of s is in a definition's text.
 func (d *recognizer) claimedAny(s *Node, claimed []bool) bool {

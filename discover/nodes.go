@@ -189,3 +189,16 @@ func collapseRepeats(es []FileError) int {
 	}
 	return kept
 }
+
+// dirOf is path.Dir(rel) for a clean slash path (a reported path: no
+// trailing slash, no empty element), without cleaning it again.
+func dirOf(rel string) string {
+	switch i := strings.LastIndexByte(rel, '/'); i {
+	case -1:
+		return "."
+	case 0:
+		return "/"
+	default:
+		return rel[:i]
+	}
+}

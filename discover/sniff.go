@@ -248,12 +248,3 @@ func (s *markerSet) find(b []byte) (first, second bool) {
 	}
 	return false, second
 }
-
-// The sniffs of every file's head, one markerSet per marker list.
-var (
-	goSniff           = newMarkerSet(goMarkers)
-	jsSniff           = newMarkerSet(jsMarkers)
-	pySniff           = newMarkerSet(pyMarkers)
-	dataSniff         = newMarkerSets(strongMarkers, weakMarkers)
-	registrationSniff = newMarkerSet(registrationMarkers)
-)

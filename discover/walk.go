@@ -923,19 +923,6 @@ func hasCandidateExt(name string) bool {
 	return ok
 }
 
-// dirOf is path.Dir(rel) for a clean slash path (a reported path: no
-// trailing slash, no empty element), without cleaning it again.
-func dirOf(rel string) string {
-	switch i := strings.LastIndexByte(rel, '/'); i {
-	case -1:
-		return "."
-	case 0:
-		return "/"
-	default:
-		return rel[:i]
-	}
-}
-
 // mcpGoFolder is mcpGoModule for a folder, kept for the last folder asked:
 // the files are read in path order, so a folder's Go files come together.
 func (w *walker) mcpGoFolder(dir string) bool {
@@ -1185,13 +1172,6 @@ func readHead(f safeio.File, buf []byte) (int, error) {
 		}
 	}
 	return n, nil
-}
-
-// jsSkipped: TypeScript/JavaScript files that are not what a server runs
-// (declarations, tests, minified bundles).
-func jsSkipped(base string) bool {
-	lb := strings.ToLower(base)
-	return strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.") || strings.HasSuffix(lb, ".min.js")
 }
 
 // kindOf is what a file's name and first bytes say about it.
@@ -1550,7 +1530,9 @@ func emptyDocument(n *Node) bool {
 	return false
 }
 
-// pyTestFile: a Python test module, not what a server runs.
-func pyTestFile(base string) bool {
-	return strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py"
-}
+// The sniffs of a data file's head, and of a source file's for the
+// registration calls of a server (the languages' own are their readers').
+var (
+	dataSniff         = newMarkerSets(strongMarkers, weakMarkers)
+	registrationSniff = newMarkerSet(registrationMarkers)
+)
