@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
 // maxManifestSize bounds the manifest read out of a bundle.
@@ -76,6 +78,6 @@ func (w *walker) manifestEntry(manifest *zip.File, rel, member string, copyBase 
 		w.fail(rel, fmt.Errorf("%s inflates past %d bytes", member, maxManifestSize))
 		return
 	}
-	src := &Source{Path: rel, Member: member, Data: data, Format: "json", copyBase: copyBase}
+	src := &syntax.Source{Path: rel, Member: member, Data: data, Format: "json", CopyBase: copyBase}
 	w.parseAndRecognize(src, true, false, true)
 }

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -88,21 +90,21 @@ type Result struct {
 	Tools   []detect.Tool
 	Configs []detect.ServerConfig
 	Files   []FileInfo
-	Errors  []FileError
+	Errors  []syntax.FileError
 	Notices []Notice
 	// Computed lists, with Options.ComputedNotice, the names and
 	// descriptions source code computes, at their places: their literal
 	// parts were scanned, the rest was not (with --computed error they
 	// are in Errors, marked Computed).
-	Computed []FileError
+	Computed []syntax.FileError
 	// Walked counts the files visited; Considered those of a type
 	// mcp-lint reads that the walk kept: each is read and sniffed, but
 	// for the ones turned down by their name alone (reader.skip: tests,
 	// declarations, bundles), which are counted without being opened.
 	Walked, Considered int
 	// Directives are the "mcp-lint:" comments of files with definitions.
-	Directives []Comment
-	sources    map[string]*Source
+	Directives []syntax.Comment
+	sources    map[string]*syntax.Source
 	origins    map[detect.ToolRef]*origin
 	// rerun reads a detached file again (walker.detach); reread caches
 	// what it found, per file.
@@ -167,21 +169,21 @@ func (r *Result) origin(ref detect.ToolRef) *origin {
 	}
 	// Not found again (the file changed on disk is not possible: its bytes
 	// are kept): point at the file's start rather than nowhere.
-	return &origin{src: o.src, node: &Node{}}
+	return &origin{src: o.src, node: &syntax.Node{}}
 }
 
 // origin remembers where a definition came from.
 type origin struct {
-	src   *Source
-	node  *Node   // the definition (tool object, prompt, config entry)
-	key   *Node   // its member name, when it is an object member
-	chain []*Node // ancestors whose comments apply (file root first)
+	src   *syntax.Source
+	node  *syntax.Node   // the definition (tool object, prompt, config entry)
+	key   *syntax.Node   // its member name, when it is an object member
+	chain []*syntax.Node // ancestors whose comments apply (file root first)
 	// fields maps a field path (+"#key" for names) to its node. It is
 	// built on first use, by index: most definitions have no finding and
 	// never need it, and a map per definition was most of a large scan's
 	// memory.
-	fields map[string]*Node
-	index  func() map[string]*Node
+	fields map[string]*syntax.Node
+	index  func() map[string]*syntax.Node
 	once   sync.Once
 	// file is set when the tree was let go (walker.detach): the origin
 	// is found again by reading the file again (Result.origin).
@@ -190,7 +192,7 @@ type origin struct {
 
 // field returns the node of a field path (fieldKey), building the index on
 // first use.
-func (o *origin) field(k string) *Node {
+func (o *origin) field(k string) *syntax.Node {
 	o.once.Do(func() {
 		if o.fields == nil && o.index != nil {
 			o.fields = o.index()
@@ -211,12 +213,12 @@ func fieldKey(p string, key bool) string {
 func (r *Result) Registry() *detect.Registry { return detect.NewRegistry(r.Tools) }
 
 // Source returns a scanned file by its reported path.
-func (r *Result) Source(p string) *Source { return r.sources[p] }
+func (r *Result) Source(p string) *syntax.Source { return r.sources[p] }
 
 // Location is where a finding points.
 type Location struct {
-	Path   string `json:"path"`
-	Region Region `json:"region"`
+	Path   string        `json:"path"`
+	Region syntax.Region `json:"region"`
 	// Member names the file inside an archive the region refers to.
 	Member string `json:"member,omitempty"`
 	// Exact is false when the span could not be mapped to the characters
@@ -251,38 +253,38 @@ func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Sp
 		return loc, true
 	}
 	src := o.src
-	if n.src != nil {
+	if n.Src != nil {
 		// Read from another file (a Go input struct of the package).
-		src = n.src
+		src = n.Src
 		loc.Path, loc.Member = src.Path, src.Member
 	}
-	if n.Kind == KString && sp.End > 0 && sp.End <= len(n.Str) {
+	if n.Kind == syntax.KString && sp.End > 0 && sp.End <= len(n.Str) {
 		start, end := n.FileOffset(sp.Start), n.FileOffset(sp.End)
 		if end < start {
 			end = start
 		}
 		loc.Region = src.Region(start, end)
-		_, approx := n.mapper.(approxMapper)
+		_, approx := n.Mapper.(syntax.ApproxMapper)
 		loc.Exact = !approx
 		return loc, true
 	}
 	loc.Region = src.Region(n.Off, n.End)
-	loc.Exact = n.Kind != KString || sp.End == 0
+	loc.Exact = n.Kind != syntax.KString || sp.End == 0
 	return loc, true
 }
 
 // Comments returns the comments that apply to a signal: on the definition,
 // its member name, its enclosing members, and on the field's own node.
-func (r *Result) Comments(ref detect.ToolRef, field string, key bool) []Comment {
+func (r *Result) Comments(ref detect.ToolRef, field string, key bool) []syntax.Comment {
 	o := r.origin(ref)
 	if o == nil {
 		return nil
 	}
-	var out []Comment
-	add := func(n *Node) {
+	var out []syntax.Comment
+	add := func(n *syntax.Node) {
 		if n != nil && n.Comment != "" {
 			line, _ := o.src.Position(n.CommentOff)
-			out = append(out, Comment{Path: o.src.Path, Line: line, Text: n.Comment})
+			out = append(out, syntax.Comment{Path: o.src.Path, Line: line, Text: n.Comment})
 		}
 	}
 	for _, n := range o.chain {
@@ -419,7 +421,7 @@ func (r *Result) FieldText(ref detect.ToolRef, field string, key bool) (string, 
 
 // sortFileErrors orders errors and computed-text places by file, line,
 // column and message.
-func sortFileErrors(es []FileError) {
+func sortFileErrors(es []syntax.FileError) {
 	sort.SliceStable(es, func(i, j int) bool {
 		a, b := es[i], es[j]
 		if a.Path != b.Path {

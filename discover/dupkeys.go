@@ -3,6 +3,8 @@ package discover
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
 // Duplicate keys. JSON, YAML and TOML parsers disagree on a key written
@@ -16,13 +18,13 @@ import (
 // dupScan reports every duplicate key under n through report and returns
 // the largest number of times one key occurs in one object (1 when there
 // is no duplicate). dup records the nodes whose subtree holds one.
-func dupScan(n *Node, dup map[*Node]bool, report func(key, first *Node)) int {
+func dupScan(n *syntax.Node, dup map[*syntax.Node]bool, report func(key, first *syntax.Node)) int {
 	if n == nil {
 		return 1
 	}
 	most := 1
 	switch n.Kind {
-	case KObject:
+	case syntax.KObject:
 		var first map[string]int
 		var count map[string]int
 		if len(n.Keys) > 1 {
@@ -50,7 +52,7 @@ func dupScan(n *Node, dup map[*Node]bool, report func(key, first *Node)) int {
 				most = max(most, m)
 			}
 		}
-	case KArray:
+	case syntax.KArray:
 		for _, e := range n.Elems {
 			if m := dupScan(e, dup, report); dup[e] {
 				dup[n] = true
@@ -65,13 +67,13 @@ func dupScan(n *Node, dup map[*Node]bool, report func(key, first *Node)) int {
 // value (its last when it has fewer): an object that holds no duplicate
 // below it is shared, not copied, so a definition without duplicates is
 // the same node in every variant.
-func variant(n *Node, i int, dup map[*Node]bool) *Node {
+func variant(n *syntax.Node, i int, dup map[*syntax.Node]bool) *syntax.Node {
 	if n == nil || !dup[n] {
 		return n
 	}
 	c := *n
 	switch n.Kind {
-	case KObject:
+	case syntax.KObject:
 		count := map[string]int{}
 		for _, k := range n.Keys {
 			count[k.Str]++
@@ -93,8 +95,8 @@ func variant(n *Node, i int, dup map[*Node]bool) *Node {
 			at[k.Str] = len(c.Keys)
 			c.Keys, c.Vals = append(c.Keys, k), append(c.Vals, v)
 		}
-	case KArray:
-		c.Elems = make([]*Node, len(n.Elems))
+	case syntax.KArray:
+		c.Elems = make([]*syntax.Node, len(n.Elems))
 		for j, e := range n.Elems {
 			c.Elems[j] = variant(e, i, dup)
 		}
@@ -109,12 +111,12 @@ const maxVariants = 16
 // tree recognizes one parsed document with fn, once per value of its
 // duplicated keys (last values first: what most clients keep is the
 // definition's first reading).
-func (d *recognizer) tree(n *Node, fn func(*Node)) {
-	dup := map[*Node]bool{}
-	most := dupScan(n, dup, func(k, first *Node) {
+func (d *recognizer) tree(n *syntax.Node, fn func(*syntax.Node)) {
+	dup := map[*syntax.Node]bool{}
+	most := dupScan(n, dup, func(k, first *syntax.Node) {
 		fl, fc := d.Src.Position(first.Off)
 		line, col := d.Src.Position(k.Off)
-		d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.Src.Path, Line: line, Col: col,
+		d.w.res.Errors = append(d.w.res.Errors, syntax.FileError{Path: d.Src.Path, Line: line, Col: col,
 			Message: fmt.Sprintf("duplicate key %s (first at line %d, column %d): parsers disagree on which value a client keeps, so each value is scanned",
 				strconv.Quote(k.Str), fl, fc)})
 	})
@@ -123,7 +125,7 @@ func (d *recognizer) tree(n *Node, fn func(*Node)) {
 		return
 	}
 	if most > maxVariants {
-		d.w.res.Errors = append(d.w.res.Errors, FileError{Path: d.Src.Path,
+		d.w.res.Errors = append(d.w.res.Errors, syntax.FileError{Path: d.Src.Path,
 			Message: fmt.Sprintf("a key is repeated %d times in one object; only its first %d and its last value were scanned", most, maxVariants-1)})
 	}
 	for i := most - 1; i >= 0; i-- {

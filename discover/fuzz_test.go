@@ -7,6 +7,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -38,13 +40,13 @@ func seedFiles(f *testing.F, exts ...string) {
 }
 
 // checkTree verifies the offset invariants of every node of a parsed tree.
-func checkTree(t *testing.T, data []byte, n *Node) {
+func checkTree(t *testing.T, data []byte, n *syntax.Node) {
 	t.Helper()
-	n.walk("", func(p string, node *Node, key bool) {
+	n.Walk("", func(p string, node *syntax.Node, key bool) {
 		if node.Off < 0 || node.Off > len(data) || node.End < node.Off || node.End > len(data) {
 			t.Fatalf("%s: node offsets %d..%d outside a file of %d bytes", p, node.Off, node.End, len(data))
 		}
-		if node.Kind != KString {
+		if node.Kind != syntax.KString {
 			return
 		}
 		prev := -1
@@ -65,7 +67,7 @@ func checkTree(t *testing.T, data []byte, n *Node) {
 		if len(node.Str) > 0 && end <= start {
 			t.Fatalf("%s: non-empty string %q maps to no text (%d..%d)", p, node.Str, start, end)
 		}
-		if _, approx := node.mapper.(approxMapper); approx {
+		if _, approx := node.Mapper.(syntax.ApproxMapper); approx {
 			return // reported as inexact
 		}
 		lit := data[start:end]
@@ -90,11 +92,11 @@ func sameText(lit []byte, s string) bool {
 	return true
 }
 
-func fuzzParse(t *testing.T, data []byte, parse func(*Source, []byte) (*Node, error)) {
-	src := &Source{Path: "f", Data: data}
+func fuzzParse(t *testing.T, data []byte, parse func(*syntax.Source, []byte) (*syntax.Node, error)) {
+	src := &syntax.Source{Path: "f", Data: data}
 	n, err := parse(src, data)
 	if err != nil {
-		if _, ok := err.(*ParseError); !ok {
+		if _, ok := err.(*syntax.ParseError); !ok {
 			t.Fatalf("error of type %T: %v", err, err)
 		}
 		return
@@ -108,14 +110,14 @@ func fuzzParse(t *testing.T, data []byte, parse func(*Source, []byte) (*Node, er
 
 func fuzzWalker() *walker {
 	return &walker{rootName: "root",
-		res: &Result{sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
+		res: &Result{sources: map[string]*syntax.Source{}, origins: map[detect.ToolRef]*origin{}}}
 }
 
 func FuzzParseJSON(f *testing.F) {
 	seedFiles(f, ".json", ".snap", ".jsonc")
 	f.Add([]byte(`{"a": "\ud800", "b": "\udb40\udc41", /* c */ "c": [1,],}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		fuzzParse(t, data, func(s *Source, b []byte) (*Node, error) { return parseJSON(s, b, 0) })
+		fuzzParse(t, data, func(s *syntax.Source, b []byte) (*syntax.Node, error) { return syntax.ParseJSON(s, b, 0) })
 	})
 }
 
@@ -138,7 +140,7 @@ func FuzzParseTOML(f *testing.F) {
 func FuzzJSONL(f *testing.F) {
 	seedFiles(f, ".jsonl")
 	f.Fuzz(func(t *testing.T, data []byte) {
-		src := &Source{Path: "f.jsonl", Data: data, Format: "jsonl"}
+		src := &syntax.Source{Path: "f.jsonl", Data: data, Format: "jsonl"}
 		d := newRecognizer(fuzzWalker(), src, false)
 		if err := d.jsonl(data); err == nil {
 			d.finish()

@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
@@ -42,7 +44,9 @@ func (w *walker) MCPPackage(dir string) bool { return w.mcpPackage(dir) }
 
 func (w *walker) Notice(p, msg string) { w.notice(p, msg) }
 
-func (w *walker) Reports() (errs, computed *[]FileError) { return &w.res.Errors, &w.res.Computed }
+func (w *walker) Reports() (errs, computed *[]syntax.FileError) {
+	return &w.res.Errors, &w.res.Computed
+}
 
 func (w *walker) ComputedNotice() bool { return w.opts.ComputedNotice }
 

@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
 // The modules a server file imports are what the server runs: the walk
@@ -15,11 +17,11 @@ import (
 // noteImports records the modules of this tree the source file rel
 // imports, when its language's imports are followed.
 func (w *walker) noteImports(rel, format string, data []byte) {
-	im, ok := readerOf(format).(importer)
+	im, ok := readerOf(format).(syntax.Importer)
 	if !ok {
 		return
 	}
-	found := im.imports(w, rel, data)
+	found := im.Imports(w, rel, data)
 	for _, f := range found {
 		if strings.HasPrefix(f, "../") || f == ".." || w.excluded(f, false) {
 			continue

@@ -6,6 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/javascript"
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/python"
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
 // TestImportScannersMatchRegexp: pyImports and jsImports find what their
@@ -44,10 +48,10 @@ func TestImportScannersMatchRegexp(t *testing.T) {
 		return true
 	}
 	for i, b := range texts {
-		if want, got := pyImport().FindAllSubmatch(b, maxImports), pyImports(b); !same(want, got) {
+		if want, got := python.PyImport().FindAllSubmatch(b, syntax.MaxImports), python.PyImports(b); !same(want, got) {
 			t.Errorf("text %d: pyImports %q, want %q", i, got, want)
 		}
-		if want, got := jsImportSpec().FindAllSubmatch(b, maxImports), jsImports(b); !same(want, got) {
+		if want, got := javascript.JsImportSpec().FindAllSubmatch(b, syntax.MaxImports), javascript.JsImports(b); !same(want, got) {
 			t.Errorf("text %d: jsImports %q, want %q", i, got, want)
 		}
 	}

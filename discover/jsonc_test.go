@@ -8,6 +8,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/tailscale/hujson"
 )
 
@@ -22,13 +24,13 @@ func hujsonTree(b []byte) (string, bool) {
 	var sb strings.Builder
 	var walk func(v *hujson.Value)
 	walk = func(v *hujson.Value) {
-		c, _ := commentText(v.BeforeExtra)
+		c, _ := syntax.CommentText(v.BeforeExtra)
 		fmt.Fprintf(&sb, "<%d-%d %q ", v.StartOffset, v.EndOffset, c)
 		switch t := v.Value.(type) {
 		case hujson.Literal:
 			switch t.Kind() {
 			case '"':
-				s, _ := decodeJSONString(t, 0)
+				s, _ := syntax.DecodeJSONString(t, 0)
 				fmt.Fprintf(&sb, "s%q", s)
 			case 'n':
 				sb.WriteString("null")
@@ -58,28 +60,28 @@ func hujsonTree(b []byte) (string, bool) {
 }
 
 // nodeTree renders a Node tree the way hujsonTree renders hujson's.
-func nodeTree(n *Node) string {
+func nodeTree(n *syntax.Node) string {
 	var sb strings.Builder
-	var walk func(n *Node)
-	walk = func(n *Node) {
+	var walk func(n *syntax.Node)
+	walk = func(n *syntax.Node) {
 		fmt.Fprintf(&sb, "<%d-%d %q ", n.Off, n.End, n.Comment)
 		switch n.Kind {
-		case KString:
+		case syntax.KString:
 			fmt.Fprintf(&sb, "s%q", n.Str)
-		case KNull:
+		case syntax.KNull:
 			sb.WriteString("null")
-		case KBool:
+		case syntax.KBool:
 			fmt.Fprintf(&sb, "b%s", n.Str)
-		case KNumber:
+		case syntax.KNumber:
 			fmt.Fprintf(&sb, "n%s", n.Str)
-		case KObject:
+		case syntax.KObject:
 			sb.WriteString("{")
 			for i := range n.Keys {
 				walk(n.Keys[i])
 				walk(n.Vals[i])
 			}
 			sb.WriteString("}")
-		case KArray:
+		case syntax.KArray:
 			sb.WriteString("[")
 			for _, e := range n.Elems {
 				walk(e)
@@ -102,7 +104,7 @@ func checkSameAsHujson(t *testing.T, b []byte) {
 		// line break; this parser reads it, as editors do.
 		want, ok = hujsonTree(append(append([]byte(nil), b...), '\n'))
 	}
-	n, err := parseJSONC(&Source{Data: b}, b, 0)
+	n, err := syntax.ParseJSONC(&syntax.Source{Data: b}, b, 0)
 	switch {
 	case ok && err != nil:
 		t.Fatalf("%q: rejected (%v), hujson accepts it", b, err)
@@ -156,7 +158,7 @@ func FuzzJSONCMatchesHujson(f *testing.F) {
 	f.Fuzz(func(t *testing.T, b []byte) {
 		// hujson refuses invalid UTF-8 in comments, which this parser
 		// reads (the walker reports invalid UTF-8 in any file anyway).
-		if checkJSONDepth(&Source{Data: b}, b) != nil || !utf8.Valid(b) {
+		if syntax.CheckJSONDepth(&syntax.Source{Data: b}, b) != nil || !utf8.Valid(b) {
 			return
 		}
 		checkSameAsHujson(t, b)

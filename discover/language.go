@@ -4,6 +4,12 @@ import (
 	"path"
 	"sort"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/clike"
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/golang"
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/javascript"
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/python"
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
 // The file formats discovery reads, and the one interface every source
@@ -22,7 +28,7 @@ type fileFormat struct {
 	format string
 	what   string // what it is, for docs/sources.md (a reader says its name)
 	exts   []string
-	reader reader
+	reader syntax.Reader
 }
 
 // formats is every file type mcp-lint reads, data formats first.
@@ -32,13 +38,13 @@ var formats = []fileFormat{
 	{format: "yaml", what: "YAML, every document of a stream; a Helm/Go template with its actions blank", exts: []string{".yaml", ".yml"}},
 	{format: "toml", what: "TOML (Codex's config, pyproject.toml)", exts: []string{".toml"}},
 	{format: "mcpb", what: "MCP bundles: a zip archive, its manifest and the files it ships", exts: []string{".mcpb", ".dxt"}},
-	{format: "go", exts: []string{".go"}, reader: goReader{}},
-	{format: "py", exts: []string{".py"}, reader: pyReader{}},
-	{format: "js", exts: []string{".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"}, reader: jsReader{}},
-	{format: "rs", exts: []string{".rs"}, reader: clikeReader{format: "rs", lang: "Rust"}},
-	{format: "java", exts: []string{".java"}, reader: clikeReader{format: "java", lang: "Java"}},
-	{format: "kt", exts: []string{".kt"}, reader: clikeReader{format: "kt", lang: "Kotlin"}},
-	{format: "cs", exts: []string{".cs"}, reader: clikeReader{format: "cs", lang: "C#"}},
+	{format: "go", exts: []string{".go"}, reader: golang.GoReader{}},
+	{format: "py", exts: []string{".py"}, reader: python.PyReader{}},
+	{format: "js", exts: []string{".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"}, reader: javascript.JsReader{}},
+	{format: "rs", exts: []string{".rs"}, reader: clike.ClikeReader{Format: "rs", Lang: "Rust"}},
+	{format: "java", exts: []string{".java"}, reader: clike.ClikeReader{Format: "java", Lang: "Java"}},
+	{format: "kt", exts: []string{".kt"}, reader: clike.ClikeReader{Format: "kt", Lang: "Kotlin"}},
+	{format: "cs", exts: []string{".cs"}, reader: clike.ClikeReader{Format: "cs", Lang: "C#"}},
 }
 
 var (
@@ -47,7 +53,7 @@ var (
 	// tree cheap.
 	candidateExt = map[string]string{}
 	// readers maps a source format to its reader.
-	readers = map[string]reader{}
+	readers = map[string]syntax.Reader{}
 )
 
 func init() {
@@ -68,7 +74,7 @@ func formatOf(name string) (string, bool) {
 }
 
 // readerOf is a source format's reader, nil for a data format.
-func readerOf(format string) reader { return readers[format] }
+func readerOf(format string) syntax.Reader { return readers[format] }
 
 // isSourceFormat: source code, read by a language reader.
 func isSourceFormat(f string) bool { return readers[f] != nil }
@@ -92,7 +98,7 @@ func formatTable() string {
 	for _, f := range formats {
 		what := f.what
 		if f.reader != nil {
-			what = f.reader.name() + " source, by its reader"
+			what = f.reader.Name() + " source, by its reader"
 		}
 		b.WriteString("| `" + f.format + "` | `" + strings.Join(f.exts, "` `") + "` | " + what + " |\n")
 	}

@@ -57,7 +57,7 @@ func TestFormatTable(t *testing.T) {
 	for _, f := range sourceFormats() {
 		cases, _ := filepath.Glob(filepath.Join("testdata/battery", f, "*.txtar"))
 		if len(cases) == 0 {
-			t.Errorf("reader %s (%s) has no battery case under testdata/battery/%s/", f, readerOf(f).name(), f)
+			t.Errorf("reader %s (%s) has no battery case under testdata/battery/%s/", f, readerOf(f).Name(), f)
 		}
 	}
 	if got := sourceFormats(); !sort.StringsAreSorted(got) || len(got) != len(readers) {
@@ -98,8 +98,8 @@ func TestReaderSkip(t *testing.T) {
 		if !ok || readerOf(f) == nil {
 			t.Fatalf("%s: no reader", c.rel)
 		}
-		if got := readerOf(f).skip(c.rel); got != c.want {
-			t.Errorf("%s reader: skip(%q) = %v, want %v", readerOf(f).name(), c.rel, got, c.want)
+		if got := readerOf(f).Skip(c.rel); got != c.want {
+			t.Errorf("%s reader: skip(%q) = %v, want %v", readerOf(f).Name(), c.rel, got, c.want)
 		}
 	}
 }

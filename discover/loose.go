@@ -8,6 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -32,28 +34,28 @@ import (
 // side and nothing of its server side.
 func serverSide(format string, data []byte) bool {
 	r := readerOf(format)
-	return r != nil && r.sides().serverSide(data)
+	return r != nil && r.Sides().ServerSide(data)
 }
 
 // looseLit is a string literal of a source file: its decoded text, mapped
 // to the file (a template's or f-string's literal part is one), and where
 // its literal starts.
 type looseLit struct {
-	n  *Node
+	n  *syntax.Node
 	at int // where its literal starts in the file
 }
 
 // sourceTokens lexes a source file of format into litToks, with its
 // reader's lexer.
-func sourceTokens(format string, data []byte, pyToks []srcTok) []litTok {
-	return readerOf(format).tokens(data, pyToks)
+func sourceTokens(format string, data []byte, pyToks []syntax.SrcTok) []syntax.LitTok {
+	return readerOf(format).Tokens(data, pyToks)
 }
 
 // sourceLiterals returns the string literals of a source file, in file
 // order, but those written for a log or an error: the arguments of a
 // logging call, a print, or an error's or exception's constructor, up to
 // four brackets deep, are text for people reading logs, not for a model.
-func sourceLiterals(format string, data []byte, pyToks []srcTok) []looseLit {
+func sourceLiterals(format string, data []byte, pyToks []syntax.SrcTok) []looseLit {
 	var out []looseLit
 	toks := sourceTokens(format, data, pyToks)
 	var stack []bool // per open bracket: the call it opens logs or raises
@@ -67,32 +69,32 @@ func sourceLiterals(format string, data []byte, pyToks []srcTok) []looseLit {
 	}
 	for i, t := range toks {
 		switch {
-		case t.kind == 'o' && (t.text == "(" || t.text == "{" || t.text == "["):
+		case t.Kind == 'o' && (t.Text == "(" || t.Text == "{" || t.Text == "["):
 			callee := ""
 			if k := i - 1; k >= 0 {
-				if toks[k].kind == 'o' && toks[k].text == "!" && k > 0 {
+				if toks[k].Kind == 'o' && toks[k].Text == "!" && k > 0 {
 					k-- // a Rust macro: info!(…)
 				}
-				if toks[k].kind == 'n' {
-					callee = toks[k].text
+				if toks[k].Kind == 'n' {
+					callee = toks[k].Text
 				}
 			}
 			// errors.New("…") in Go.
-			errorsNew := callee == "New" && i >= 4 && toks[i-2].text == "." && toks[i-3].text == "errors"
+			errorsNew := callee == "New" && i >= 4 && toks[i-2].Text == "." && toks[i-3].Text == "errors"
 			stack = append(stack, logCall(callee) || errorsNew)
-		case t.kind == 'o' && (t.text == ")" || t.text == "}" || t.text == "]"):
+		case t.Kind == 'o' && (t.Text == ")" || t.Text == "}" || t.Text == "]"):
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
-		case t.kind == 's' && !t.skip:
-			if inLog() || i > 0 && toks[i-1].kind == 'n' && logCall(toks[i-1].text) {
+		case t.Kind == 's' && !t.Skip:
+			if inLog() || i > 0 && toks[i-1].Kind == 'n' && logCall(toks[i-1].Text) {
 				continue
 			}
-			if t.str != nil {
-				out = append(out, looseLit{n: t.str, at: t.off})
+			if t.Str != nil {
+				out = append(out, looseLit{n: t.Str, at: t.Off})
 			}
-			for _, fr := range t.frags {
-				out = append(out, looseLit{n: fr, at: t.off})
+			for _, fr := range t.Frags {
+				out = append(out, looseLit{n: fr, at: t.Off})
 			}
 		}
 	}
@@ -130,9 +132,9 @@ func (d *recognizer) looseTexts() int {
 		return 0
 	}
 	claimed := make([]bool, len(d.Src.Data)+1)
-	mark := func(n *Node) {
-		n.walk("", func(_ string, x *Node, _ bool) {
-			if x.Kind != KString || x.src != nil {
+	mark := func(n *syntax.Node) {
+		n.Walk("", func(_ string, x *syntax.Node, _ bool) {
+			if x.Kind != syntax.KString || x.Src != nil {
 				return
 			}
 			for i := 0; i < len(x.Str); i++ {
@@ -163,20 +165,20 @@ func (d *recognizer) looseTexts() int {
 		}
 		seen[key] = true
 		line, col := d.Src.Position(first)
-		obj := newObject(s.Off, s.End)
-		obj.set("name", s.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), s.Off))
-		obj.set("description", s.Off, s)
-		d.Tools = append(d.Tools, PendingTool{Kind: detect.KindText, Node: obj.n})
-		d.kind("source")
+		obj := syntax.NewObject(s.Off, s.End)
+		obj.Set("name", s.Off, syntax.Synth(syntax.KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), s.Off))
+		obj.Set("description", s.Off, s)
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node})
+		d.Kind("source")
 		mark(s)
 		n++
 	}
-	var pyToks []srcTok
+	var pyToks []syntax.SrcTok
 	if len(d.TokData) == len(d.Src.Data) && len(d.TokData) > 0 && &d.TokData[0] == &d.Src.Data[0] {
 		pyToks = d.Toks
 	}
 	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, pyToks) {
-		if d.Src.imported {
+		if d.Src.Imported {
 			// A module read only because a server file imports it: its
 			// definitions and the texts it binds for the server are read
 			// (candidates above), not every prose literal — an error
@@ -200,11 +202,11 @@ func (d *recognizer) looseTexts() int {
 		}
 		line, col := d.Src.Position(s.FileOffset(0))
 		name := fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col)
-		obj := newObject(s.Off, s.End)
-		obj.set("name", s.Off, synth(KString, name, s.Off))
-		obj.set("description", s.Off, s)
-		d.Tools = append(d.Tools, PendingTool{Kind: detect.KindText, Node: obj.n})
-		d.kind("source")
+		obj := syntax.NewObject(s.Off, s.End)
+		obj.Set("name", s.Off, syntax.Synth(syntax.KString, name, s.Off))
+		obj.Set("description", s.Off, s)
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node})
+		d.Kind("source")
 		n++
 	}
 	return n
@@ -214,23 +216,23 @@ func (d *recognizer) looseTexts() int {
 // a data file that is named like an MCP file but holds no shape mcp-lint
 // knows: each one that could be prose (looseProse with frag: two words,
 // or a character outside ASCII), at its place. It returns how many.
-func (d *recognizer) looseStrings(trees []*Node) int {
+func (d *recognizer) looseStrings(trees []*syntax.Node) int {
 	n := 0
 	for _, t := range trees {
-		t.walk("", func(_ string, x *Node, key bool) {
-			if key || x.Kind != KString || x.src != nil || !looseProse(x.Str, true) {
+		t.Walk("", func(_ string, x *syntax.Node, key bool) {
+			if key || x.Kind != syntax.KString || x.Src != nil || !looseProse(x.Str, true) {
 				return
 			}
 			line, col := d.Src.Position(x.FileOffset(0))
-			obj := newObject(x.Off, x.End)
-			obj.set("name", x.Off, synth(KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), x.Off))
-			obj.set("description", x.Off, x)
-			d.Tools = append(d.Tools, PendingTool{Kind: detect.KindText, Node: obj.n})
+			obj := syntax.NewObject(x.Off, x.End)
+			obj.Set("name", x.Off, syntax.Synth(syntax.KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), x.Off))
+			obj.Set("description", x.Off, x)
+			d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node})
 			n++
 		})
 	}
 	if n > 0 {
-		d.kind("text")
+		d.Kind("text")
 	}
 	return n
 }
@@ -328,7 +330,7 @@ var (
 )
 
 // claimedAny: a character of s is in a definition's text.
-func (d *recognizer) claimedAny(s *Node, claimed []bool) bool {
+func (d *recognizer) claimedAny(s *syntax.Node, claimed []bool) bool {
 	for i := 0; i < len(s.Str); i++ {
 		if o := s.FileOffset(i); o >= 0 && o < len(claimed) && claimed[o] {
 			return true
@@ -338,7 +340,7 @@ func (d *recognizer) claimedAny(s *Node, claimed []bool) bool {
 }
 
 // claimedAll: every character of s is in a definition's text.
-func (d *recognizer) claimedAll(s *Node, claimed []bool) bool {
+func (d *recognizer) claimedAll(s *syntax.Node, claimed []bool) bool {
 	for i := 0; i < len(s.Str); i++ {
 		if o := s.FileOffset(i); o >= 0 && o < len(claimed) && !claimed[o] {
 			return false

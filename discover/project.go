@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/golang"
+
 	"github.com/pelletier/go-toml/v2"
 
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
@@ -284,7 +286,7 @@ func (w *walker) mcpGoModuleAt(dir string) bool {
 	if v, ok := w.goModules[modDir]; ok {
 		return v
 	}
-	v := bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go")) || bytes.Contains(b, []byte(goMetoro))
+	v := bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go")) || bytes.Contains(b, []byte(golang.GoMetoro))
 	if w.goModules == nil {
 		w.goModules = map[string]bool{}
 	}

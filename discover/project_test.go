@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -208,7 +210,7 @@ func TestReaderFaultCostsOneFile(t *testing.T) {
 		"a.tools.json": `{"tools":[{"name":"one","description":"One.","inputSchema":{"type":"object"}}]}`,
 		"b.tools.json": `{"tools":[{"name":"two","description":"Two.","inputSchema":{"type":"object"}}]}`,
 	})
-	readHook = func(src *Source) {
+	readHook = func(src *syntax.Source) {
 		if src.Path == "a.tools.json" {
 			panic("boom")
 		}

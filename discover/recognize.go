@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -15,7 +17,7 @@ import (
 // data file's by itself, a source file's through its language reader,
 // which reads into the embedded File.
 type recognizer struct {
-	*File
+	*syntax.File
 	w          *walker
 	configs    []detect.ServerConfig
 	cfgOrigins []*origin
@@ -44,16 +46,16 @@ var listingSkip = map[string]bool{"tools": true, "prompts": true, "resources": t
 
 // listingValue keeps the prose of a listing in its place (array elements
 // keep their index), so that the paths the engine reports are the file's.
-func listingValue(n *Node) (any, bool) {
+func listingValue(n *syntax.Node) (any, bool) {
 	switch n.Kind {
-	case KObject:
+	case syntax.KObject:
 		var m []detect.Member
 		for i, k := range n.Keys {
 			v := n.Vals[i]
 			if listingSkip[k.Str] {
 				continue
 			}
-			if v.Kind == KString {
+			if v.Kind == syntax.KString {
 				if listingTextKeys[k.Str] && v.Str != "" {
 					m = append(m, detect.Member{Key: k.Str, Value: v.Str})
 				}
@@ -64,7 +66,7 @@ func listingValue(n *Node) (any, bool) {
 			}
 		}
 		return detect.NewObject(m), len(m) > 0
-	case KArray:
+	case syntax.KArray:
 		a := make([]any, len(n.Elems))
 		kept := false
 		for i, e := range n.Elems {
@@ -80,12 +82,12 @@ func listingValue(n *Node) (any, bool) {
 // isToolArray: an array with a tool object in it. Its other entries are
 // read as tools when they have a name, and reported when they are not
 // tools at all: one malformed entry must not hide the tools beside it.
-func isToolArray(n *Node) bool {
-	if n == nil || n.Kind != KArray {
+func isToolArray(n *syntax.Node) bool {
+	if n == nil || n.Kind != syntax.KArray {
 		return false
 	}
 	for _, e := range n.Elems {
-		if isToolObject(e) {
+		if syntax.IsToolObject(e) {
 			return true
 		}
 	}
@@ -94,11 +96,11 @@ func isToolArray(n *Node) bool {
 
 // hasSchema: a tool object with an input schema, as every tools/list tool
 // has.
-func hasSchema(n *Node) bool { return n.GetAny("inputSchema", "input_schema") != nil }
+func hasSchema(n *syntax.Node) bool { return n.GetAny("inputSchema", "input_schema") != nil }
 
 // bareTools: a bare array is tools when it is a tool array and, outside a
 // tools file, some tool has a schema.
-func (d *recognizer) bareTools(n *Node) bool {
+func (d *recognizer) bareTools(n *syntax.Node) bool {
 	if !isToolArray(n) {
 		return false
 	}
@@ -114,28 +116,28 @@ func (d *recognizer) bareTools(n *Node) bool {
 }
 
 // top recognizes a whole parsed file.
-func (d *recognizer) top(n *Node) {
+func (d *recognizer) top(n *syntax.Node) {
 	switch n.Kind {
-	case KArray:
+	case syntax.KArray:
 		switch {
 		case d.bareTools(n):
-			d.kind("tools-fixture")
-			d.addTools(n, []*Node{n})
+			d.Kind("tools-fixture")
+			d.addTools(n, []*syntax.Node{n})
 		default:
 			// An array of JSON-RPC messages (a transcript saved as JSON).
 			for _, e := range n.Elems {
-				if e.Kind == KObject && (e.Get("jsonrpc") != nil || e.Get("result") != nil) {
+				if e.Kind == syntax.KObject && (e.Get("jsonrpc") != nil || e.Get("result") != nil) {
 					d.message(e)
 				}
 			}
 		}
-	case KObject:
+	case syntax.KObject:
 		d.object(n)
 	}
 }
 
-func (d *recognizer) object(n *Node) {
-	chain := []*Node{n}
+func (d *recognizer) object(n *syntax.Node) {
+	chain := []*syntax.Node{n}
 	switch {
 	case n.Get("jsonrpc") != nil || (n.Get("result") != nil && n.Get("id") != nil):
 		// One response saved on its own: a tools/list (or initialize)
@@ -143,7 +145,7 @@ func (d *recognizer) object(n *Node) {
 		d.message(n)
 		if d.Kinds["transcript"] {
 			delete(d.Kinds, "transcript")
-			d.kind("tools-fixture")
+			d.Kind("tools-fixture")
 		}
 		return
 	case (n.Get("manifest_version") != nil || n.Get("dxt_version") != nil) && n.Get("server") != nil:
@@ -152,7 +154,7 @@ func (d *recognizer) object(n *Node) {
 	case isRegistryServer(n):
 		d.registry(n)
 		return
-	case n.Get("startCommand") != nil && n.Get("startCommand").Kind == KObject:
+	case n.Get("startCommand") != nil && n.Get("startCommand").Kind == syntax.KObject:
 		d.smithery(n)
 		return
 	case n.Get("runtime").IsString() && isSmitheryFile(d.Src.Path):
@@ -160,20 +162,20 @@ func (d *recognizer) object(n *Node) {
 		// env or build settings): Smithery builds the server from its
 		// source, so the file names no command and holds no definition;
 		// the tools are read from the source files.
-		d.kind("smithery")
+		d.Kind("smithery")
 		return
 	}
 	found := false
 	// Client configs, also nested (Claude Code keeps per-project servers
 	// under "projects").
-	var visit func(m *Node, depth int, chain []*Node)
-	visit = func(m *Node, depth int, chain []*Node) {
-		if m == nil || m.Kind != KObject || depth > 4 {
+	var visit func(m *syntax.Node, depth int, chain []*syntax.Node)
+	visit = func(m *syntax.Node, depth int, chain []*syntax.Node) {
+		if m == nil || m.Kind != syntax.KObject || depth > 4 {
 			return
 		}
 		for i, k := range m.Keys {
 			v := m.Vals[i]
-			c := append(append([]*Node(nil), chain...), k)
+			c := append(append([]*syntax.Node(nil), chain...), k)
 			switch k.Str {
 			case "mcpServers", "mcp_servers", "context_servers":
 				if d.clientServers(v, k.Str, c) {
@@ -189,23 +191,23 @@ func (d *recognizer) object(n *Node) {
 				// VS Code settings, a .code-workspace's settings and a
 				// devcontainer's customizations.vscode: "mcp": {"servers"};
 				// OpenCode and Crush: "mcp": {<name>: {...}}.
-				if s := v.Get("servers"); s != nil && s.Kind == KObject {
+				if s := v.Get("servers"); s != nil && s.Kind == syntax.KObject {
 					if d.clientServers(s, "mcp.servers", append(c, v.KeyNode("servers"))) {
 						found = true
 						continue
 					}
-				} else if v.Kind == KObject && d.clientServers(v, "mcp", c) {
+				} else if v.Kind == syntax.KObject && d.clientServers(v, "mcp", c) {
 					found = true
 					continue
 				}
 			case "extensions":
 				// Goose: extensions: {<name>: {type, cmd, args, envs, uri}}.
-				if v.Kind == KObject && gooseExtensions(v) && d.clientServers(v, "extensions", c) {
+				if v.Kind == syntax.KObject && gooseExtensions(v) && d.clientServers(v, "extensions", c) {
 					found = true
 					continue
 				}
 			}
-			if v.Kind == KObject && k.Str != "inputSchema" && k.Str != "input_schema" {
+			if v.Kind == syntax.KObject && k.Str != "inputSchema" && k.Str != "input_schema" {
 				visit(v, depth+1, c)
 			}
 		}
@@ -222,15 +224,15 @@ func (d *recognizer) object(n *Node) {
 	case d.bareTools(n.Get("tools")):
 		// {"tools": [...]} with an optional serverInfo / instructions
 		// (mcp-lint snapshot files, tools/list results saved bare).
-		d.kind("tools-fixture")
+		d.Kind("tools-fixture")
 		if si := n.Get("serverInfo"); si != nil && si.Get("name").IsString() {
 			d.ServerInfo = si.Get("name").Str
 		}
 		if in := n.Get("instructions"); in.IsString() {
-			d.Instructions = append(d.Instructions, PendingTool{Node: in, Chain: chain})
+			d.Instructions = append(d.Instructions, syntax.PendingTool{Node: in, Chain: chain})
 		}
 		d.addTools(n.Get("tools"), append(chain, n.KeyNode("tools")))
-		if p := n.Get("prompts"); p != nil && p.Kind == KArray {
+		if p := n.Get("prompts"); p != nil && p.Kind == syntax.KArray {
 			d.addPrompts(p, chain)
 		}
 		d.addResources(n, chain)
@@ -238,16 +240,16 @@ func (d *recognizer) object(n *Node) {
 		// A table of tool texts kept as data, keyed by tool name
 		// ({"create-dashboard": {"description": …, "annotations":
 		// {"readOnlyHint": …}}}), behind a generic registrar in code.
-		d.kind("tool-table")
+		d.Kind("tool-table")
 		for i, k := range n.Keys {
-			if v := n.Vals[i]; v.Kind == KObject && v.Get("description").IsString() {
-				d.Tools = append(d.Tools, PendingTool{Kind: detect.KindTool, Node: v, Key: k, Chain: append(append([]*Node(nil), chain...), k)})
+			if v := n.Vals[i]; v.Kind == syntax.KObject && v.Get("description").IsString() {
+				d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: v, Key: k, Chain: append(append([]*syntax.Node(nil), chain...), k)})
 			}
 		}
-	case isToolObject(n) && (d.toolsFile || hasSchema(n)):
+	case syntax.IsToolObject(n) && (d.toolsFile || hasSchema(n)):
 		// One tool per file: github-mcp-server's __toolsnaps__/*.snap.
-		d.kind("tools-fixture")
-		d.Tools = append(d.Tools, PendingTool{Kind: detect.KindTool, Node: n})
+		d.Kind("tools-fixture")
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: n})
 	}
 }
 
@@ -256,20 +258,20 @@ func (d *recognizer) object(n *Node) {
 // and one at least carrying what only an MCP tool carries (an input
 // schema, or annotations holding a hint of the specification's
 // ToolAnnotations).
-func keyedDefinitions(n *Node) bool {
-	if n == nil || n.Kind != KObject || len(n.Keys) < 2 {
+func keyedDefinitions(n *syntax.Node) bool {
+	if n == nil || n.Kind != syntax.KObject || len(n.Keys) < 2 {
 		return false
 	}
 	mcp := false
 	for i, k := range n.Keys {
 		v := n.Vals[i]
-		if v.Kind != KObject || !v.Get("description").IsString() || k.Str == "" {
+		if v.Kind != syntax.KObject || !v.Get("description").IsString() || k.Str == "" {
 			return false
 		}
 		if v.GetAny("inputSchema", "input_schema") != nil {
 			mcp = true
 		}
-		if a := v.Get("annotations"); a != nil && a.Kind == KObject {
+		if a := v.Get("annotations"); a != nil && a.Kind == syntax.KObject {
 			for _, h := range []string{"readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"} {
 				mcp = mcp || a.Get(h) != nil
 			}
@@ -280,51 +282,51 @@ func keyedDefinitions(n *Node) bool {
 
 // message handles one JSON-RPC message: an initialize result names the
 // server and carries instructions; a tools/list result carries tools.
-func (d *recognizer) message(n *Node) {
+func (d *recognizer) message(n *syntax.Node) {
 	res := n.Get("result")
-	if res == nil || res.Kind != KObject {
+	if res == nil || res.Kind != syntax.KObject {
 		return
 	}
-	d.kind("transcript")
+	d.Kind("transcript")
 	if si := res.Get("serverInfo"); si != nil && si.Get("name").IsString() {
 		d.ServerInfo = si.Get("name").Str
 	}
 	// Instructions in an initialize result, and in a server/discover
 	// result, which need not name the server.
 	if in := res.Get("instructions"); in.IsString() {
-		d.Instructions = append(d.Instructions, PendingTool{Node: in, Chain: []*Node{n}})
+		d.Instructions = append(d.Instructions, syntax.PendingTool{Node: in, Chain: []*syntax.Node{n}})
 	}
-	d.addResources(res, []*Node{n})
-	if t := res.Get("tools"); t != nil && t.Kind == KArray {
-		d.addTools(t, []*Node{n})
+	d.addResources(res, []*syntax.Node{n})
+	if t := res.Get("tools"); t != nil && t.Kind == syntax.KArray {
+		d.addTools(t, []*syntax.Node{n})
 	}
-	if p := res.Get("prompts"); p != nil && p.Kind == KArray {
-		d.addPrompts(p, []*Node{n})
+	if p := res.Get("prompts"); p != nil && p.Kind == syntax.KArray {
+		d.addPrompts(p, []*syntax.Node{n})
 	}
 }
 
 // addTools reads every entry of a tools list that has a name; an entry
 // that is not a definition is an error at its place, and the others are
 // still read.
-func (d *recognizer) addTools(arr *Node, chain []*Node) {
+func (d *recognizer) addTools(arr *syntax.Node, chain []*syntax.Node) {
 	d.addEntries(arr, chain, detect.KindTool, "tools")
 }
 
-func (d *recognizer) addPrompts(arr *Node, chain []*Node) {
+func (d *recognizer) addPrompts(arr *syntax.Node, chain []*syntax.Node) {
 	d.addEntries(arr, chain, detect.KindPrompt, "prompts")
 }
 
 // addResources reads a result's resources and resource templates: their
 // descriptions are listed to the model as a tool's are.
-func (d *recognizer) addResources(res *Node, chain []*Node) {
+func (d *recognizer) addResources(res *syntax.Node, chain []*syntax.Node) {
 	for _, key := range []string{"resources", "resourceTemplates"} {
-		if a := res.Get(key); a != nil && a.Kind == KArray {
+		if a := res.Get(key); a != nil && a.Kind == syntax.KArray {
 			d.addEntries(a, chain, detect.KindResource, key)
 		}
 	}
 }
 
-func (d *recognizer) addEntries(arr *Node, chain []*Node, kind detect.Kind, list string) {
+func (d *recognizer) addEntries(arr *syntax.Node, chain []*syntax.Node, kind detect.Kind, list string) {
 	if len(arr.Elems) > 0 && !anyDefinitionLike(arr) {
 		// Not one entry is an object with a name or a description: the
 		// list is data of another kind under the same key (an API's
@@ -335,8 +337,8 @@ func (d *recognizer) addEntries(arr *Node, chain []*Node, kind detect.Kind, list
 		return
 	}
 	for i, e := range arr.Elems {
-		if e.Kind == KObject && e.Get("name").IsString() {
-			d.Tools = append(d.Tools, PendingTool{Kind: kind, Node: e, Chain: chain})
+		if e.Kind == syntax.KObject && e.Get("name").IsString() {
+			d.Tools = append(d.Tools, syntax.PendingTool{Kind: kind, Node: e, Chain: chain})
 			continue
 		}
 		d.badEntry(e, fmt.Sprintf("entry %d of the %s list is not a definition (%s); it was not scanned, the entries beside it were", i+1, list, whyNotDefinition(e)))
@@ -345,9 +347,9 @@ func (d *recognizer) addEntries(arr *Node, chain []*Node, kind detect.Kind, list
 
 // anyDefinitionLike: some entry of a list is an object with a name or a
 // description key, whatever their values.
-func anyDefinitionLike(arr *Node) bool {
+func anyDefinitionLike(arr *syntax.Node) bool {
 	for _, e := range arr.Elems {
-		if e.Kind == KObject && (e.Get("name") != nil || e.Get("description") != nil) {
+		if e.Kind == syntax.KObject && (e.Get("name") != nil || e.Get("description") != nil) {
 			return true
 		}
 	}
@@ -356,7 +358,7 @@ func anyDefinitionLike(arr *Node) bool {
 
 // badEntry records an error at a node, once per place (a file with
 // duplicate keys is recognized more than once).
-func (d *recognizer) badEntry(n *Node, msg string) {
+func (d *recognizer) badEntry(n *syntax.Node, msg string) {
 	if d.reported == nil {
 		d.reported = map[int]bool{}
 	}
@@ -364,25 +366,25 @@ func (d *recognizer) badEntry(n *Node, msg string) {
 		return
 	}
 	d.reported[n.Off] = true
-	d.Src.problem(n.Off, msg)
+	d.Src.Problem(n.Off, msg)
 }
 
 // whyNotDefinition says what is wrong with a list entry.
-func whyNotDefinition(n *Node) string {
+func whyNotDefinition(n *syntax.Node) string {
 	switch n.Kind {
-	case KNull:
+	case syntax.KNull:
 		return "null"
-	case KString:
+	case syntax.KString:
 		return "a string, not an object"
-	case KNumber, KBool:
-		return "a " + map[NodeKind]string{KNumber: "number", KBool: "boolean"}[n.Kind] + ", not an object"
-	case KArray:
+	case syntax.KNumber, syntax.KBool:
+		return "a " + map[syntax.NodeKind]string{syntax.KNumber: "number", syntax.KBool: "boolean"}[n.Kind] + ", not an object"
+	case syntax.KArray:
 		return "an array, not an object"
 	}
 	switch nm := n.Get("name"); {
 	case nm == nil:
 		return "it has no name"
-	case nm.Kind == KNumber:
+	case nm.Kind == syntax.KNumber:
 		return "its name is a number, not a string"
 	default:
 		return "its name is not a string"
@@ -391,8 +393,8 @@ func whyNotDefinition(n *Node) string {
 
 // jsonl reads a transcript: one JSON value per line.
 func (d *recognizer) jsonl(data []byte) error {
-	if bytes.Count(data, []byte{','})+bytes.Count(data, []byte{'"'})/2+bytes.Count(data, []byte{'\n'}) > 2*MaxValues {
-		return tooManyValues(MaxValues)
+	if bytes.Count(data, []byte{','})+bytes.Count(data, []byte{'"'})/2+bytes.Count(data, []byte{'\n'}) > 2*syntax.MaxValues {
+		return syntax.TooManyValues(syntax.MaxValues)
 	}
 	off := 0
 	var firstErr error
@@ -409,15 +411,15 @@ func (d *recognizer) jsonl(data []byte) error {
 		if t := bytes.TrimSpace(line); len(t) == 0 || t[0] == '#' {
 			continue // blank, or a comment line (labeled corpora start with one)
 		}
-		n, err := parseJSON(d.Src, line, base)
+		n, err := syntax.ParseJSON(d.Src, line, base)
 		if err != nil {
 			if firstErr == nil {
 				firstErr = err
 			}
 			continue
 		}
-		d.tree(n, func(n *Node) {
-			if n.Kind == KObject {
+		d.tree(n, func(n *syntax.Node) {
+			if n.Kind == syntax.KObject {
 				if n.Get("jsonrpc") != nil || n.Get("result") != nil {
 					d.message(n)
 				} else {
@@ -437,48 +439,48 @@ func (d *recognizer) jsonl(data []byte) error {
 }
 
 // manifest reads an MCPB / DXT bundle manifest.
-func (d *recognizer) manifest(n *Node) {
-	d.kind("mcpb-manifest")
+func (d *recognizer) manifest(n *syntax.Node) {
+	d.Kind("mcpb-manifest")
 	d.ServerInfo = n.Get("name").String()
-	d.listing("", "mcpb", n)
-	chain := []*Node{n}
-	if t := n.Get("tools"); t != nil && t.Kind == KArray {
+	d.Listing("", "mcpb", n)
+	chain := []*syntax.Node{n}
+	if t := n.Get("tools"); t != nil && t.Kind == syntax.KArray {
 		d.addTools(t, chain)
 	}
-	if p := n.Get("prompts"); p != nil && p.Kind == KArray {
+	if p := n.Get("prompts"); p != nil && p.Kind == syntax.KArray {
 		d.addPrompts(p, chain)
 	}
 	// _meta.<vendor>.static_responses: cached initialize and tools/list.
-	if meta := n.Get("_meta"); meta != nil && meta.Kind == KObject {
+	if meta := n.Get("_meta"); meta != nil && meta.Kind == syntax.KObject {
 		for _, vendor := range meta.Vals {
 			sr := vendor.Get("static_responses")
-			if sr == nil || sr.Kind != KObject {
+			if sr == nil || sr.Kind != syntax.KObject {
 				continue
 			}
 			if init := sr.Get("initialize"); init != nil {
 				if in := init.Get("instructions"); in.IsString() {
-					d.Instructions = append(d.Instructions, PendingTool{Node: in, Chain: chain})
+					d.Instructions = append(d.Instructions, syntax.PendingTool{Node: in, Chain: chain})
 				}
 			}
 			if tl := sr.Get("tools/list"); tl != nil {
-				if t := tl.Get("tools"); t != nil && t.Kind == KArray {
+				if t := tl.Get("tools"); t != nil && t.Kind == syntax.KArray {
 					d.addTools(t, chain)
 				}
 			}
 		}
 	}
 	if srv := n.Get("server"); srv != nil {
-		if mc := srv.Get("mcp_config"); mc != nil && mc.Kind == KObject {
+		if mc := srv.Get("mcp_config"); mc != nil && mc.Kind == syntax.KObject {
 			d.addConfig(d.ServerInfo, "mcpb", mc, srv.KeyNode("mcp_config"), chain)
 		}
 	}
-	if uc := n.Get("user_config"); uc != nil && uc.Kind == KObject {
+	if uc := n.Get("user_config"); uc != nil && uc.Kind == syntax.KObject {
 		// sensitive user settings with a literal default leak a secret
 		var fields []detect.ConfigField
 		for i, k := range uc.Keys {
 			opt := uc.Vals[i]
 			if opt.Get("sensitive") != nil && opt.Get("sensitive").Str == "true" && opt.Get("default").IsString() {
-				fields = append(fields, detect.ConfigField{Path: childPath(childPath("", k.Str), "default"),
+				fields = append(fields, detect.ConfigField{Path: syntax.ChildPath(syntax.ChildPath("", k.Str), "default"),
 					Role: detect.CfgSecretDecl, Key: k.Str, Value: opt.Get("default").Str})
 			}
 		}
@@ -490,8 +492,8 @@ func (d *recognizer) manifest(n *Node) {
 
 // smithery reads smithery.yaml: its commandFunction is JavaScript the
 // client evaluates to start the server.
-func (d *recognizer) smithery(n *Node) {
-	d.kind("smithery")
+func (d *recognizer) smithery(n *syntax.Node) {
+	d.Kind("smithery")
 	name := n.Get("name").String()
 	if name == "" {
 		name = d.w.folderServer(d.Src.Path)
@@ -516,7 +518,7 @@ func isSmitheryFile(p string) bool {
 	return b == "smithery.yaml" || b == "smithery.yml"
 }
 
-func isRegistryServer(n *Node) bool {
+func isRegistryServer(n *syntax.Node) bool {
 	if s := n.Get("$schema").String(); strings.Contains(s, "server.schema.json") {
 		return true
 	}
@@ -525,14 +527,14 @@ func isRegistryServer(n *Node) bool {
 }
 
 // registry reads an MCP Registry server.json.
-func (d *recognizer) registry(n *Node) {
-	d.kind("registry-server")
+func (d *recognizer) registry(n *syntax.Node) {
+	d.Kind("registry-server")
 	name := n.Get("name").String()
-	d.listing(name, "registry", n)
+	d.Listing(name, "registry", n)
 	var fields []detect.ConfigField
-	if pk := n.Get("packages"); pk != nil && pk.Kind == KArray {
+	if pk := n.Get("packages"); pk != nil && pk.Kind == syntax.KArray {
 		for i, p := range pk.Elems {
-			base := indexPath("packages", i)
+			base := syntax.IndexPath("packages", i)
 			id := p.GetAny("identifier", "name").String()
 			idKey := "identifier"
 			if p.Get("identifier") == nil {
@@ -545,7 +547,7 @@ func (d *recognizer) registry(n *Node) {
 				if ver != "" && !strings.Contains(id, ":") && !strings.Contains(id, "@") {
 					img = id + ":" + ver
 				}
-				fields = append(fields, detect.ConfigField{Path: childPath(base, idKey), Role: detect.CfgImage, Value: img})
+				fields = append(fields, detect.ConfigField{Path: syntax.ChildPath(base, idKey), Role: detect.CfgImage, Value: img})
 			default:
 				runner := p.Get("runtimeHint").String()
 				if runner == "" {
@@ -561,21 +563,21 @@ func (d *recognizer) registry(n *Node) {
 						pkg = id + sep + ver
 					}
 					fields = append(fields,
-						detect.ConfigField{Path: childPath(base, "runtimeHint"), Role: detect.CfgCommand, Value: runner},
-						detect.ConfigField{Path: childPath(base, idKey), Role: detect.CfgArg, Value: pkg})
+						detect.ConfigField{Path: syntax.ChildPath(base, "runtimeHint"), Role: detect.CfgCommand, Value: runner},
+						detect.ConfigField{Path: syntax.ChildPath(base, idKey), Role: detect.CfgArg, Value: pkg})
 				}
 			}
 			for _, key := range []string{"environmentVariables", "environment_variables"} {
-				if ev := p.Get(key); ev != nil && ev.Kind == KArray {
+				if ev := p.Get(key); ev != nil && ev.Kind == syntax.KArray {
 					for j, v := range ev.Elems {
-						fields = append(fields, registryVar(indexPath(childPath(base, key), j), v, detect.CfgEnv)...)
+						fields = append(fields, registryVar(syntax.IndexPath(syntax.ChildPath(base, key), j), v, detect.CfgEnv)...)
 					}
 				}
 			}
 			for _, key := range []string{"runtimeArguments", "packageArguments"} {
-				if args := p.Get(key); args != nil && args.Kind == KArray {
+				if args := p.Get(key); args != nil && args.Kind == syntax.KArray {
 					for j, a := range args.Elems {
-						ap := indexPath(childPath(base, key), j)
+						ap := syntax.IndexPath(syntax.ChildPath(base, key), j)
 						if v := a.GetAny("value", "default"); v.IsString() {
 							vk := "value"
 							if a.Get("value") == nil {
@@ -585,22 +587,22 @@ func (d *recognizer) registry(n *Node) {
 							if a.Get("isSecret") != nil && a.Get("isSecret").Str == "true" {
 								role = detect.CfgSecretDecl
 							}
-							fields = append(fields, detect.ConfigField{Path: childPath(ap, vk), Role: role, Key: a.Get("name").String(), Value: v.Str})
+							fields = append(fields, detect.ConfigField{Path: syntax.ChildPath(ap, vk), Role: role, Key: a.Get("name").String(), Value: v.Str})
 						}
 					}
 				}
 			}
 		}
 	}
-	if rm := n.Get("remotes"); rm != nil && rm.Kind == KArray {
+	if rm := n.Get("remotes"); rm != nil && rm.Kind == syntax.KArray {
 		for i, r := range rm.Elems {
-			base := indexPath("remotes", i)
+			base := syntax.IndexPath("remotes", i)
 			if u := r.Get("url"); u.IsString() {
-				fields = append(fields, detect.ConfigField{Path: childPath(base, "url"), Role: detect.CfgURL, Value: u.Str})
+				fields = append(fields, detect.ConfigField{Path: syntax.ChildPath(base, "url"), Role: detect.CfgURL, Value: u.Str})
 			}
-			if hs := r.Get("headers"); hs != nil && hs.Kind == KArray {
+			if hs := r.Get("headers"); hs != nil && hs.Kind == syntax.KArray {
 				for j, h := range hs.Elems {
-					fields = append(fields, registryVar(indexPath(childPath(base, "headers"), j), h, detect.CfgHeader)...)
+					fields = append(fields, registryVar(syntax.IndexPath(syntax.ChildPath(base, "headers"), j), h, detect.CfgHeader)...)
 				}
 			}
 		}
@@ -609,7 +611,7 @@ func (d *recognizer) registry(n *Node) {
 }
 
 // registryVar: {name, value|default, isSecret} of a registry entry.
-func registryVar(p string, v *Node, role detect.ConfigRole) []detect.ConfigField {
+func registryVar(p string, v *syntax.Node, role detect.ConfigRole) []detect.ConfigField {
 	name := v.Get("name").String()
 	val := v.GetAny("value", "default")
 	if !val.IsString() {
@@ -622,56 +624,56 @@ func registryVar(p string, v *Node, role detect.ConfigRole) []detect.ConfigField
 	if s := v.Get("isSecret"); s != nil && s.Str == "true" {
 		role = detect.CfgSecretDecl
 	}
-	return []detect.ConfigField{{Path: childPath(p, vk), Role: role, Key: name, Value: val.Str}}
+	return []detect.ConfigField{{Path: syntax.ChildPath(p, vk), Role: role, Key: name, Value: val.Str}}
 }
 
 // clientServers reads the server map (or Continue's list) of a client
 // config. It reports whether v had that shape.
-func (d *recognizer) clientServers(v *Node, key string, chain []*Node) bool {
+func (d *recognizer) clientServers(v *syntax.Node, key string, chain []*syntax.Node) bool {
 	client := clientOf(d.Src.Path, key)
 	switch v.Kind {
-	case KObject:
+	case syntax.KObject:
 		ok := false
 		for i, k := range v.Keys {
 			e := v.Vals[i]
-			if e.Kind != KObject || !looksLikeServer(e) {
+			if e.Kind != syntax.KObject || !looksLikeServer(e) {
 				continue
 			}
 			ok = true
 			d.addConfig(k.Str, client, e, k, chain)
 		}
 		if ok {
-			d.kind("client-config")
+			d.Kind("client-config")
 		}
 		return ok
-	case KArray: // Continue: mcpServers: [{name, command, args}]
+	case syntax.KArray: // Continue: mcpServers: [{name, command, args}]
 		ok := false
 		for _, e := range v.Elems {
-			if e.Kind == KObject && e.Get("name").IsString() && looksLikeServer(e) {
+			if e.Kind == syntax.KObject && e.Get("name").IsString() && looksLikeServer(e) {
 				ok = true
 				d.addConfig(e.Get("name").Str, client, e, nil, chain)
 			}
 		}
 		if ok {
-			d.kind("client-config")
+			d.Kind("client-config")
 		}
 		return ok
 	}
 	return false
 }
 
-func looksLikeServer(e *Node) bool {
+func looksLikeServer(e *syntax.Node) bool {
 	return e.GetAny("command", "cmd", "url", "serverUrl", "httpUrl", "uri", "type", "transport", "args", "source") != nil
 }
 
 // gooseExtensions: every value of m is an object that says how to start or
 // reach an extension (Goose's cmd or uri, or a command).
-func gooseExtensions(m *Node) bool {
+func gooseExtensions(m *syntax.Node) bool {
 	if len(m.Vals) == 0 {
 		return false
 	}
 	for _, e := range m.Vals {
-		if e.Kind != KObject || e.GetAny("cmd", "uri", "command") == nil {
+		if e.Kind != syntax.KObject || e.GetAny("cmd", "uri", "command") == nil {
 			return false
 		}
 	}
@@ -681,12 +683,12 @@ func gooseExtensions(m *Node) bool {
 // flatServerMap: a .mcp.json or mcp.json whose top-level object is the
 // server map (Claude Code and Cursor plugins): every value is an object
 // with a command or a URL.
-func flatServerMap(p string, n *Node) bool {
+func flatServerMap(p string, n *syntax.Node) bool {
 	if base := path.Base(strings.ToLower(p)); base != ".mcp.json" && base != "mcp.json" || len(n.Vals) == 0 {
 		return false
 	}
 	for _, e := range n.Vals {
-		if e.Kind != KObject || e.GetAny("command", "url", "type") == nil {
+		if e.Kind != syntax.KObject || e.GetAny("command", "url", "type") == nil {
 			return false
 		}
 	}
@@ -694,9 +696,9 @@ func flatServerMap(p string, n *Node) bool {
 }
 
 // addConfig turns one server entry into a launch config.
-func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Node) {
+func (d *recognizer) addConfig(server, client string, e, key *syntax.Node, chain []*syntax.Node) {
 	var fields []detect.ConfigField
-	strField := func(p string, role detect.ConfigRole, k string, n *Node) {
+	strField := func(p string, role detect.ConfigRole, k string, n *syntax.Node) {
 		if n.IsString() {
 			fields = append(fields, detect.ConfigField{Path: p, Role: role, Key: k, Value: n.Str})
 		}
@@ -712,45 +714,45 @@ func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Nod
 	switch {
 	case cmd.IsString():
 		strField(cmdKey, detect.CfgCommand, "", cmd)
-	case cmd != nil && cmd.Kind == KArray: // OpenCode: "command": ["npx", "-y", "pkg"]
+	case cmd != nil && cmd.Kind == syntax.KArray: // OpenCode: "command": ["npx", "-y", "pkg"]
 		for i, x := range cmd.Elems {
 			role := detect.CfgArg
 			if i == 0 {
 				role = detect.CfgCommand
 			}
-			strField(indexPath(cmdKey, i), role, "", x)
+			strField(syntax.IndexPath(cmdKey, i), role, "", x)
 		}
-	case cmd != nil && cmd.Kind == KObject: // Zed: "command": {"path", "args", "env"}
+	case cmd != nil && cmd.Kind == syntax.KObject: // Zed: "command": {"path", "args", "env"}
 		strField("command.path", detect.CfgCommand, "", cmd.Get("path"))
-		if a := cmd.Get("args"); a != nil && a.Kind == KArray {
+		if a := cmd.Get("args"); a != nil && a.Kind == syntax.KArray {
 			for i, x := range a.Elems {
-				strField(indexPath("command.args", i), detect.CfgArg, "", x)
+				strField(syntax.IndexPath("command.args", i), detect.CfgArg, "", x)
 			}
 		}
-		if env := cmd.Get("env"); env != nil && env.Kind == KObject {
+		if env := cmd.Get("env"); env != nil && env.Kind == syntax.KObject {
 			for i, k := range env.Keys {
-				strField(childPath("command.env", k.Str), detect.CfgEnv, k.Str, env.Vals[i])
+				strField(syntax.ChildPath("command.env", k.Str), detect.CfgEnv, k.Str, env.Vals[i])
 			}
 		}
 	}
-	if a := e.Get("args"); a != nil && a.Kind == KArray {
+	if a := e.Get("args"); a != nil && a.Kind == syntax.KArray {
 		for i, x := range a.Elems {
-			strField(indexPath("args", i), detect.CfgArg, "", x)
+			strField(syntax.IndexPath("args", i), detect.CfgArg, "", x)
 		}
 	}
 	for _, ek := range []string{"env", "environment", "envs"} {
-		if env := e.Get(ek); env != nil && env.Kind == KObject {
+		if env := e.Get(ek); env != nil && env.Kind == syntax.KObject {
 			for i, k := range env.Keys {
-				strField(childPath(ek, k.Str), detect.CfgEnv, k.Str, env.Vals[i])
+				strField(syntax.ChildPath(ek, k.Str), detect.CfgEnv, k.Str, env.Vals[i])
 			}
 		}
 	}
 	for _, uk := range []string{"url", "serverUrl", "httpUrl", "uri"} {
 		strField(uk, detect.CfgURL, "", e.Get(uk))
 	}
-	if h := e.Get("headers"); h != nil && h.Kind == KObject {
+	if h := e.Get("headers"); h != nil && h.Kind == syntax.KObject {
 		for i, k := range h.Keys {
-			strField(childPath("headers", k.Str), detect.CfgHeader, k.Str, h.Vals[i])
+			strField(syntax.ChildPath("headers", k.Str), detect.CfgHeader, k.Str, h.Vals[i])
 		}
 	}
 	for _, hk := range []string{"bearer_token", "bearerToken", "apiKey", "api_key", "token"} {
@@ -762,7 +764,7 @@ func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Nod
 			continue
 		}
 		val := a.Str
-		if a.Kind == KArray {
+		if a.Kind == syntax.KArray {
 			var items []string
 			for _, x := range a.Elems {
 				items = append(items, `"`+x.Str+`"`)
@@ -777,19 +779,19 @@ func (d *recognizer) addConfig(server, client string, e, key *Node, chain []*Nod
 	d.pushConfig(detect.ServerConfig{Server: server, Client: client, Fields: fields}, e, key, chain)
 }
 
-func (d *recognizer) pushConfig(c detect.ServerConfig, n, key *Node, chain []*Node) {
+func (d *recognizer) pushConfig(c detect.ServerConfig, n, key *syntax.Node, chain []*syntax.Node) {
 	c.Source = d.Src.Path
 	if c.Server == "" {
 		c.Server = d.w.folderServer(d.Src.Path)
 	}
 	d.configs = append(d.configs, c)
-	d.cfgOrigins = append(d.cfgOrigins, &origin{src: d.Src, node: n, key: key, chain: chain, index: func() map[string]*Node { return fieldsOf(n, "") }})
+	d.cfgOrigins = append(d.cfgOrigins, &origin{src: d.Src, node: n, key: key, chain: chain, index: func() map[string]*syntax.Node { return fieldsOf(n, "") }})
 }
 
 // fieldsOf maps every path under n to its node.
-func fieldsOf(n *Node, base string) map[string]*Node {
-	m := map[string]*Node{}
-	n.walk(base, func(p string, node *Node, key bool) {
+func fieldsOf(n *syntax.Node, base string) map[string]*syntax.Node {
+	m := map[string]*syntax.Node{}
+	n.Walk(base, func(p string, node *syntax.Node, key bool) {
 		m[fieldKey(p, key)] = node
 	})
 	return m
@@ -800,16 +802,16 @@ var toolFieldAliases = map[string]string{"input_schema": "inputSchema", "output_
 
 // toolFields maps detect's field paths of a tool to the nodes of its
 // object, translating spelling variants at the top level.
-func toolFields(n *Node) map[string]*Node {
-	m := map[string]*Node{}
+func toolFields(n *syntax.Node) map[string]*syntax.Node {
+	m := map[string]*syntax.Node{}
 	for i, k := range n.Keys {
 		name := k.Str
 		if a, ok := toolFieldAliases[name]; ok {
 			name = a
 		}
-		p := childPath("", name)
+		p := syntax.ChildPath("", name)
 		m[fieldKey(p, true)] = k
-		n.Vals[i].walk(p, func(q string, node *Node, key bool) {
+		n.Vals[i].Walk(p, func(q string, node *syntax.Node, key bool) {
 			m[fieldKey(q, key)] = node
 		})
 	}
@@ -818,12 +820,12 @@ func toolFields(n *Node) map[string]*Node {
 
 // plainFields indexes the members of n by their path, as toolFields does
 // without its aliases.
-func plainFields(n *Node) map[string]*Node {
-	m := map[string]*Node{}
+func plainFields(n *syntax.Node) map[string]*syntax.Node {
+	m := map[string]*syntax.Node{}
 	for i, k := range n.Keys {
-		p := childPath("", k.Str)
+		p := syntax.ChildPath("", k.Str)
 		m[fieldKey(p, true)] = k
-		n.Vals[i].walk(p, func(q string, node *Node, key bool) {
+		n.Vals[i].Walk(p, func(q string, node *syntax.Node, key bool) {
 			m[fieldKey(q, key)] = node
 		})
 	}
@@ -850,7 +852,7 @@ func (d *recognizer) finish() {
 		server = d.w.folderServer(d.Src.Path)
 	}
 	r.sources[d.Src.Path] = d.Src
-	r.Directives = append(r.Directives, d.Src.directives...)
+	r.Directives = append(r.Directives, d.Src.Directives...)
 	info := FileInfo{Path: d.Src.Path, Kind: d.kindName()}
 	project := "" // source code and bundle manifests only (detect.Tool.Project)
 	repository := ""
@@ -899,7 +901,7 @@ func (d *recognizer) finish() {
 			t.Annotations = n.Get("annotations").Value()
 			t.Meta = n.Get("_meta").Value()
 		}
-		if !d.register(t, &origin{src: d.Src, node: n, key: pt.Key, chain: pt.Chain, index: func() map[string]*Node { return toolFields(n) }}) {
+		if !d.register(t, &origin{src: d.Src, node: n, key: pt.Key, chain: pt.Chain, index: func() map[string]*syntax.Node { return toolFields(n) }}) {
 			continue
 		}
 		if pt.Kind == detect.KindText {
@@ -914,7 +916,7 @@ func (d *recognizer) finish() {
 		t := detect.Tool{Server: server, Kind: detect.KindInstructions, Name: "instructions", Source: d.Src.Path,
 			Extra: map[string]any{"instructions": in.Node.Str}}
 		if d.register(t, &origin{src: d.Src, node: in.Node, chain: in.Chain,
-			fields: map[string]*Node{"instructions": in.Node}}) {
+			fields: map[string]*syntax.Node{"instructions": in.Node}}) {
 			servers[server] = true
 		}
 	}
@@ -929,11 +931,11 @@ func (d *recognizer) finish() {
 			v := n.Vals[i]
 			switch {
 			case listingSkip[k.Str]:
-			case k.Str == "description" && v.Kind == KString:
+			case k.Str == "description" && v.Kind == syntax.KString:
 				t.Description = v.Str
-			case k.Str == "title" && v.Kind == KString:
+			case k.Str == "title" && v.Kind == syntax.KString:
 				t.Title = v.Str
-			case v.Kind == KString:
+			case v.Kind == syntax.KString:
 				if listingTextKeys[k.Str] && v.Str != "" {
 					extra[k.Str] = v.Str
 				}
@@ -949,7 +951,7 @@ func (d *recognizer) finish() {
 		if t.Description == "" && t.Title == "" && t.Extra == nil {
 			continue
 		}
-		if d.register(t, &origin{src: d.Src, node: n, chain: []*Node{n}, index: func() map[string]*Node { return plainFields(n) }}) {
+		if d.register(t, &origin{src: d.Src, node: n, chain: []*syntax.Node{n}, index: func() map[string]*syntax.Node { return plainFields(n) }}) {
 			servers[t.Server] = true
 		}
 	}
@@ -1004,14 +1006,14 @@ func (d *recognizer) registerConfig(c detect.ServerConfig, o *origin) bool {
 // admit decides whether a definition (without its Source) is registered
 // under ref, and under which source: the file, or "<file>#k" for the k-th
 // different definition of one name; the scan's cap applies.
-func (d *recognizer) admit(ref detect.ToolRef, def any, node *Node) (string, bool) {
+func (d *recognizer) admit(ref detect.ToolRef, def any, node *syntax.Node) (string, bool) {
 	if !d.copies.first(d, ref, def, node) {
 		return "", false
 	}
 	if !d.w.roomFor(d.Src.Path) {
 		return "", false
 	}
-	return copySource(d.Src.Path, d.Src.copyBase+d.copies.n[ref]), true
+	return copySource(d.Src.Path, d.Src.CopyBase+d.copies.n[ref]), true
 }
 
 // copySource names the k-th definition of one name in a file: the file
@@ -1028,9 +1030,9 @@ func copySource(path string, k int) string {
 // the same definition read again (a variant of a file with duplicate keys,
 // or tools/list pages that overlap).
 type copies struct {
-	n     map[detect.ToolRef]int   // copies registered per name
-	texts map[string]bool          // name and text of each copy
-	where map[detect.ToolRef]*Node // the first copy's node, for messages
+	n     map[detect.ToolRef]int          // copies registered per name
+	texts map[string]bool                 // name and text of each copy
+	where map[detect.ToolRef]*syntax.Node // the first copy's node, for messages
 	// firstDef holds the first copy until a second one needs its text
 	// key: most names are defined once, and keying them all cost a JSON
 	// encoding of every definition.
@@ -1039,9 +1041,9 @@ type copies struct {
 
 // first reports whether def (a tool or config without its Source) is new
 // under ref, counting it; it notes a name defined twice in the file.
-func (c *copies) first(d *recognizer, ref detect.ToolRef, def any, node *Node) bool {
+func (c *copies) first(d *recognizer, ref detect.ToolRef, def any, node *syntax.Node) bool {
 	if c.n == nil {
-		c.n, c.texts, c.where, c.firstDef = map[detect.ToolRef]int{}, map[string]bool{}, map[detect.ToolRef]*Node{}, map[detect.ToolRef]any{}
+		c.n, c.texts, c.where, c.firstDef = map[detect.ToolRef]int{}, map[string]bool{}, map[detect.ToolRef]*syntax.Node{}, map[detect.ToolRef]any{}
 	}
 	prev, seen := c.where[ref]
 	if !seen {
@@ -1079,7 +1081,7 @@ func textKey(ref detect.ToolRef, def any) string {
 }
 
 // noteTwice reports a name defined twice in one file.
-func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *Node, same bool) {
+func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *syntax.Node, same bool) {
 	l1, _ := d.Src.Position(first.Off)
 	l2, _ := d.Src.Position(second.Off)
 	what := ref
@@ -1101,6 +1103,6 @@ func (d *recognizer) kindName() string {
 }
 
 // newRecognizer reads src, found by walk w.
-func newRecognizer(w *walker, src *Source, toolsFile bool) *recognizer {
-	return &recognizer{File: &File{Src: src, Host: w}, w: w, toolsFile: toolsFile}
+func newRecognizer(w *walker, src *syntax.Source, toolsFile bool) *recognizer {
+	return &recognizer{File: &syntax.File{Src: src, Host: w}, w: w, toolsFile: toolsFile}
 }

@@ -4,20 +4,25 @@ import (
 	"bytes"
 	"math/rand"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/golang"
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/javascript"
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/python"
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
 // A markerSet gives hasAny's answer: on text built from the markers'
 // pieces, so that markers occur whole, cut short, overlapping and at
 // both ends, and for every marker list the walk sniffs with.
 func TestMarkerSetIsHasAny(t *testing.T) {
-	lists := map[string][][]byte{"go": goMarkers, "js": jsMarkers, "py": pyMarkers, "strong": strongMarkers,
+	lists := map[string][][]byte{"go": golang.GoMarkers, "js": javascript.JsMarkers, "py": python.PyMarkers, "strong": strongMarkers,
 		"weak": weakMarkers, "registration": registrationMarkers,
 		"overlapping": {[]byte("aab"), []byte("aba"), []byte("b-"), []byte("-"), []byte("--x")}}
 	// Two lists in one set: find tells them apart.
-	both := newMarkerSets(strongMarkers, weakMarkers)
+	both := syntax.NewMarkerSets(strongMarkers, weakMarkers)
 	rng := rand.New(rand.NewSource(38))
 	for name, ms := range lists {
-		set := newMarkerSet(ms)
+		set := syntax.NewMarkerSet(ms)
 		var pieces [][]byte
 		for _, m := range ms {
 			for i := 0; i < len(m); i++ {
@@ -35,12 +40,12 @@ func TestMarkerSetIsHasAny(t *testing.T) {
 			for _, m := range ms {
 				want = want || bytes.Contains(b, m)
 			}
-			if got := set.in(b); got != want {
+			if got := set.In(b); got != want {
 				t.Fatalf("%s: in(%q) = %v, want %v", name, b, got, want)
 			}
-			strong, weak := both.find(b)
-			if wantStrong := hasAny(b, strongMarkers); strong != wantStrong || !strong && weak != hasAny(b, weakMarkers) {
-				t.Fatalf("find(%q) = %v, %v; want %v, %v", b, strong, weak, wantStrong, hasAny(b, weakMarkers))
+			strong, weak := both.Find(b)
+			if wantStrong := syntax.HasAny(b, strongMarkers); strong != wantStrong || !strong && weak != syntax.HasAny(b, weakMarkers) {
+				t.Fatalf("find(%q) = %v, %v; want %v, %v", b, strong, weak, wantStrong, syntax.HasAny(b, weakMarkers))
 			}
 			if want {
 				found++
@@ -57,12 +62,12 @@ func BenchmarkSniffGoHead(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	b.Run("markerSet", func(b *testing.B) {
 		for range b.N {
-			goSniff.in(src)
+			golang.GoSniff.In(src)
 		}
 	})
 	b.Run("hasAny", func(b *testing.B) {
 		for range b.N {
-			hasAny(src, goMarkers)
+			syntax.HasAny(src, golang.GoMarkers)
 		}
 	})
 }
@@ -71,13 +76,13 @@ func BenchmarkSniffGoHead(b *testing.B) {
 // reach: hasAny's answer there too, for every list, with markers near
 // both ends, where the loop's bounds are.
 func TestMarkerSetLongTexts(t *testing.T) {
-	lists := [][][]byte{goMarkers, jsMarkers, pyMarkers, strongMarkers, weakMarkers, registrationMarkers,
+	lists := [][][]byte{golang.GoMarkers, javascript.JsMarkers, python.PyMarkers, strongMarkers, weakMarkers, registrationMarkers,
 		{[]byte("aab"), []byte("aba"), []byte("b-"), []byte("--x")}}
-	both := newMarkerSets(strongMarkers, weakMarkers)
+	both := syntax.NewMarkerSets(strongMarkers, weakMarkers)
 	rng := rand.New(rand.NewSource(380))
 	filler := []byte("the quick brown fox: \"jumps\" over_the lazy dog, servers tool 0123 ")
 	for li, ms := range lists {
-		set := newMarkerSet(ms)
+		set := syntax.NewMarkerSet(ms)
 		found := 0
 		for n := 0; n < 4000; n++ {
 			var b []byte
@@ -93,13 +98,13 @@ func TestMarkerSetLongTexts(t *testing.T) {
 					b = append(b, filler[i:min(len(filler), i+1+rng.Intn(16))]...)
 				}
 			}
-			want := hasAny(b, ms)
-			if got := set.in(b); got != want {
+			want := syntax.HasAny(b, ms)
+			if got := set.In(b); got != want {
 				t.Fatalf("list %d: in(%q) = %v, want %v", li, b, got, want)
 			}
-			strong, weak := both.find(b)
-			if wantStrong := hasAny(b, strongMarkers); strong != wantStrong || !strong && weak != hasAny(b, weakMarkers) {
-				t.Fatalf("find(%q) = %v, %v; want %v, %v", b, strong, weak, wantStrong, hasAny(b, weakMarkers))
+			strong, weak := both.Find(b)
+			if wantStrong := syntax.HasAny(b, strongMarkers); strong != wantStrong || !strong && weak != syntax.HasAny(b, weakMarkers) {
+				t.Fatalf("find(%q) = %v, %v; want %v, %v", b, strong, weak, wantStrong, syntax.HasAny(b, weakMarkers))
 			}
 			if want {
 				found++
@@ -125,18 +130,18 @@ func TestMarkerWindow(t *testing.T) {
 		{"\"mcp\"", "\"mcp\""},        // the only window
 	} {
 		b := []byte(c.marker)
-		o := window(b, 5)
+		o := syntax.Window(b, 5)
 		if got := string(b[o : o+5]); got != c.window {
 			t.Errorf("window(%q) = %q, want %q", c.marker, got, c.window)
 		}
 	}
 	// Every window of every list lies in its marker.
-	for _, ms := range [][][]byte{goMarkers, jsMarkers, pyMarkers, strongMarkers, weakMarkers, registrationMarkers} {
-		s := newMarkerSet(ms)
-		for _, group := range s.ends {
+	for _, ms := range [][][]byte{golang.GoMarkers, javascript.JsMarkers, python.PyMarkers, strongMarkers, weakMarkers, registrationMarkers} {
+		s := syntax.NewMarkerSet(ms)
+		for _, group := range s.Ends {
 			for _, mk := range group {
-				if mk.off < 0 || mk.off+s.m > len(mk.b) {
-					t.Errorf("%q: window at %d of %d bytes", mk.b, mk.off, s.m)
+				if mk.Off < 0 || mk.Off+s.M > len(mk.B) {
+					t.Errorf("%q: window at %d of %d bytes", mk.B, mk.Off, s.M)
 				}
 			}
 		}

@@ -6,31 +6,33 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/pelletier/go-toml/v2/unstable"
 )
 
 // parseTOML parses a TOML document into a Node tree, keeping the position
 // of every key and value and the comments before each expression.
-func parseTOML(src *Source, b []byte) (n *Node, err error) {
+func parseTOML(src *syntax.Source, b []byte) (n *syntax.Node, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			n, err = nil, &ParseError{Msg: fmt.Sprintf("unreadable TOML: %v", r)}
+			n, err = nil, &syntax.ParseError{Msg: fmt.Sprintf("unreadable TOML: %v", r)}
 		}
 	}()
 	p := unstable.Parser{KeepComments: true}
 	p.Reset(b)
-	root := &Node{Kind: KObject}
+	root := &syntax.Node{Kind: syntax.KObject}
 	current := root
 	var comment string
 	commentOff := -1
 	// headers remembers where each [table] was defined: TOML forbids
 	// defining one twice, and parsers that accept it disagree.
-	headers := map[*Node]int{}
+	headers := map[*syntax.Node]int{}
 	values := 0
 	for p.NextExpression() {
 		e := p.Expression()
-		if values++; values > MaxValues {
-			return nil, tooManyValues(values)
+		if values++; values > syntax.MaxValues {
+			return nil, syntax.TooManyValues(values)
 		}
 		switch e.Kind {
 		case unstable.Comment:
@@ -52,14 +54,14 @@ func parseTOML(src *Source, b []byte) (n *Node, err error) {
 			if e.Kind == unstable.Table && len(keys) > 0 {
 				if first, ok := headers[t]; ok {
 					fl, fc := src.Position(first)
-					src.problem(keys[0].Off, fmt.Sprintf("table defined twice (first at line %d, column %d): TOML forbids it; both are read", fl, fc))
+					src.Problem(keys[0].Off, fmt.Sprintf("table defined twice (first at line %d, column %d): TOML forbids it; both are read", fl, fc))
 				} else {
 					headers[t] = keys[0].Off
 				}
 			}
 			if comment != "" {
 				t.Comment, t.CommentOff = comment, commentOff
-				src.noteComment(comment, commentOff)
+				src.NoteComment(comment, commentOff)
 			}
 		case unstable.KeyValue:
 			v, err := tomlValue(src, e.Value(), 0)
@@ -68,7 +70,7 @@ func parseTOML(src *Source, b []byte) (n *Node, err error) {
 			}
 			if comment != "" {
 				v.Comment, v.CommentOff = comment, commentOff
-				src.noteComment(comment, commentOff)
+				src.NoteComment(comment, commentOff)
 			}
 			if err := tomlSet(current, tomlKeys(src, e), v); err != nil {
 				return nil, err
@@ -77,7 +79,7 @@ func parseTOML(src *Source, b []byte) (n *Node, err error) {
 		comment, commentOff = "", -1
 	}
 	if err := p.Error(); err != nil {
-		pe := &ParseError{Msg: err.Error()}
+		pe := &syntax.ParseError{Msg: err.Error()}
 		if perr, ok := err.(*unstable.ParserError); ok {
 			off := len(b) - len(perr.Highlight)
 			if k := strings.Index(string(b), string(perr.Highlight)); k >= 0 && len(perr.Highlight) > 0 {
@@ -91,15 +93,15 @@ func parseTOML(src *Source, b []byte) (n *Node, err error) {
 	return root, nil
 }
 
-func tomlKeys(src *Source, e *unstable.Node) []*Node {
-	var keys []*Node
+func tomlKeys(src *syntax.Source, e *unstable.Node) []*syntax.Node {
+	var keys []*syntax.Node
 	it := e.Key()
 	for it.Next() {
 		k := it.Node()
 		off := int(k.Raw.Offset)
 		raw := src.Data[off : off+int(k.Raw.Length)]
-		kn := &Node{Kind: KString, Str: string(k.Data), Off: off, End: off + len(raw)}
-		kn.mapper = tomlMapper(raw, off, kn.Str)
+		kn := &syntax.Node{Kind: syntax.KString, Str: string(k.Data), Off: off, End: off + len(raw)}
+		kn.Mapper = tomlMapper(raw, off, kn.Str)
 		keys = append(keys, kn)
 	}
 	return keys
@@ -107,33 +109,33 @@ func tomlKeys(src *Source, e *unstable.Node) []*Node {
 
 // tomlTable finds or creates the table at keys ([a.b]), or appends a new
 // table to the array at keys ([[a.b]]).
-func tomlTable(root *Node, keys []*Node, array bool) (*Node, error) {
+func tomlTable(root *syntax.Node, keys []*syntax.Node, array bool) (*syntax.Node, error) {
 	cur := root
 	for i, k := range keys {
 		last := i == len(keys)-1
 		next := cur.Get(k.Str)
 		switch {
 		case next == nil && last && array:
-			arr := &Node{Kind: KArray, Off: k.Off, End: k.End}
+			arr := &syntax.Node{Kind: syntax.KArray, Off: k.Off, End: k.End}
 			cur.Keys, cur.Vals = append(cur.Keys, k), append(cur.Vals, arr)
 			next = arr
 		case next == nil:
-			next = &Node{Kind: KObject, Off: k.Off, End: k.End}
+			next = &syntax.Node{Kind: syntax.KObject, Off: k.Off, End: k.End}
 			cur.Keys, cur.Vals = append(cur.Keys, k), append(cur.Vals, next)
 		}
-		if next.Kind == KArray {
+		if next.Kind == syntax.KArray {
 			if last && array {
-				t := &Node{Kind: KObject, Off: k.Off, End: k.End}
+				t := &syntax.Node{Kind: syntax.KObject, Off: k.Off, End: k.End}
 				next.Elems = append(next.Elems, t)
 				return t, nil
 			}
 			if len(next.Elems) == 0 {
-				return nil, &ParseError{Msg: fmt.Sprintf("key %q is not a table", k.Str)}
+				return nil, &syntax.ParseError{Msg: fmt.Sprintf("key %q is not a table", k.Str)}
 			}
 			next = next.Elems[len(next.Elems)-1]
 		}
-		if next.Kind != KObject {
-			return nil, &ParseError{Msg: fmt.Sprintf("key %q is not a table", k.Str)}
+		if next.Kind != syntax.KObject {
+			return nil, &syntax.ParseError{Msg: fmt.Sprintf("key %q is not a table", k.Str)}
 		}
 		cur = next
 	}
@@ -141,7 +143,7 @@ func tomlTable(root *Node, keys []*Node, array bool) (*Node, error) {
 }
 
 // tomlSet sets a dotted key (a.b.c = v) inside table t.
-func tomlSet(t *Node, keys []*Node, v *Node) error {
+func tomlSet(t *syntax.Node, keys []*syntax.Node, v *syntax.Node) error {
 	cur := t
 	for i, k := range keys {
 		if i == len(keys)-1 {
@@ -150,34 +152,34 @@ func tomlSet(t *Node, keys []*Node, v *Node) error {
 		}
 		next := cur.Get(k.Str)
 		if next == nil {
-			next = &Node{Kind: KObject, Off: k.Off, End: k.End}
+			next = &syntax.Node{Kind: syntax.KObject, Off: k.Off, End: k.End}
 			cur.Keys, cur.Vals = append(cur.Keys, k), append(cur.Vals, next)
 		}
-		if next.Kind != KObject {
-			return &ParseError{Msg: fmt.Sprintf("key %q is not a table", k.Str)}
+		if next.Kind != syntax.KObject {
+			return &syntax.ParseError{Msg: fmt.Sprintf("key %q is not a table", k.Str)}
 		}
 		cur = next
 	}
 	return nil
 }
 
-func tomlValue(src *Source, e *unstable.Node, depth int) (*Node, error) {
-	if depth > MaxDepth {
-		return nil, &ParseError{Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
+func tomlValue(src *syntax.Source, e *unstable.Node, depth int) (*syntax.Node, error) {
+	if depth > syntax.MaxDepth {
+		return nil, &syntax.ParseError{Msg: fmt.Sprintf("nesting deeper than %d levels", syntax.MaxDepth)}
 	}
 	off := int(e.Raw.Offset)
-	n := &Node{Off: off, End: off + int(e.Raw.Length)}
+	n := &syntax.Node{Off: off, End: off + int(e.Raw.Length)}
 	switch e.Kind {
 	case unstable.String:
-		n.Kind = KString
+		n.Kind = syntax.KString
 		n.Str = string(e.Data)
-		n.mapper = tomlMapper(src.Data[n.Off:n.End], n.Off, n.Str)
+		n.Mapper = tomlMapper(src.Data[n.Off:n.End], n.Off, n.Str)
 	case unstable.Bool:
-		n.Kind, n.Str = KBool, string(e.Data)
+		n.Kind, n.Str = syntax.KBool, string(e.Data)
 	case unstable.Integer, unstable.Float:
-		n.Kind, n.Str = KNumber, string(e.Data)
+		n.Kind, n.Str = syntax.KNumber, string(e.Data)
 	case unstable.Array:
-		n.Kind = KArray
+		n.Kind = syntax.KArray
 		it := e.Children()
 		for it.Next() {
 			c, err := tomlValue(src, it.Node(), depth+1)
@@ -193,7 +195,7 @@ func tomlValue(src *Source, e *unstable.Node, depth int) (*Node, error) {
 			n.End = max(n.End, c.End, n.Off)
 		}
 	case unstable.InlineTable:
-		n.Kind = KObject
+		n.Kind = syntax.KObject
 		it := e.Children()
 		for it.Next() {
 			kv := it.Node()
@@ -210,8 +212,8 @@ func tomlValue(src *Source, e *unstable.Node, depth int) (*Node, error) {
 			n.End = max(n.End, v.End)
 		}
 	default: // dates and times: keep the text
-		n.Kind, n.Str = KString, string(e.Data)
-		n.mapper = identityMapper{base: off}
+		n.Kind, n.Str = syntax.KString, string(e.Data)
+		n.Mapper = syntax.IdentityMapper{Base: off}
 	}
 	return n, nil
 }
@@ -219,7 +221,7 @@ func tomlValue(src *Source, e *unstable.Node, depth int) (*Node, error) {
 // tomlMapper aligns a TOML string literal (basic, literal, multi-line)
 // with its decoded value and returns the offset table, or a mapper to the
 // literal's start when the alignment fails.
-func tomlMapper(raw []byte, base int, value string) offsetMapper {
+func tomlMapper(raw []byte, base int, value string) syntax.OffsetMapper {
 	s := string(raw)
 	var i, end int
 	basic := true
@@ -234,12 +236,12 @@ func tomlMapper(raw []byte, base int, value string) offsetMapper {
 		i, end, basic = 1, len(s)-1, false
 	default: // a bare key
 		if s == value {
-			return identityMapper{base: base}
+			return syntax.IdentityMapper{Base: base}
 		}
-		return approxMapper{base: base, limit: base}
+		return syntax.ApproxMapper{Base: base, Limit: base}
 	}
 	if end < i {
-		return approxMapper{base: base, limit: base}
+		return syntax.ApproxMapper{Base: base, Limit: base}
 	}
 	multi := strings.HasPrefix(s, `"""`) || strings.HasPrefix(s, `'''`)
 	if multi { // a newline right after the opening delimiter is trimmed
@@ -265,11 +267,11 @@ func tomlMapper(raw []byte, base int, value string) offsetMapper {
 			case 'u', 'U', 'x':
 				n := map[byte]int{'u': 4, 'U': 8, 'x': 2}[s[i+1]]
 				if i+2+n > end {
-					return approxMapper{base: base, limit: base}
+					return syntax.ApproxMapper{Base: base, Limit: base}
 				}
 				v, err := strconv.ParseUint(s[i+2:i+2+n], 16, 32)
 				if err != nil {
-					return approxMapper{base: base, limit: base}
+					return syntax.ApproxMapper{Base: base, Limit: base}
 				}
 				emit(rune(v), i)
 				i += 2 + n
@@ -297,8 +299,8 @@ func tomlMapper(raw []byte, base int, value string) offsetMapper {
 		i += size
 	}
 	if string(dec) != value {
-		return approxMapper{base: base, limit: base}
+		return syntax.ApproxMapper{Base: base, Limit: base}
 	}
 	offs = append(offs, base+end)
-	return tableMapper{offs: offs}
+	return syntax.TableMapper{Offs: offs}
 }

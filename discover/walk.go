@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/bmatcuk/doublestar/v4"
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
 	"github.com/go-git/go-git/v5/plumbing/format/index"
@@ -131,7 +133,7 @@ func (w *walker) roomFor(path string) bool {
 	}
 	if !w.capped[path] {
 		w.capped[path] = true
-		w.res.Errors = append(w.res.Errors, FileError{Path: path,
+		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: path,
 			Message: fmt.Sprintf("definition cap reached: the scan reads at most %d definitions (tools, prompts, configs); the rest of this file was not scanned", w.opts.MaxDefinitions)})
 	}
 	return false
@@ -198,7 +200,7 @@ func Discover(paths []string, opts Options) *Result {
 	w := &walker{opts: opts, root: absRoot, realRoot: realRoot, rootName: rootName, keepTrees: opts.keepTrees,
 		listed: map[string]bool{}, withManifest: map[string]uint8{}, declared: map[string]string{}, projects: map[string]string{},
 		repos: map[string]bool{},
-		res:   &Result{Root: absRoot, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
+		res:   &Result{Root: absRoot, sources: map[string]*syntax.Source{}, origins: map[detect.ToolRef]*origin{}}}
 	if !opts.NoGitignore {
 		w.loadTracked()
 	}
@@ -221,9 +223,9 @@ func (w *walker) rel(abs string) string {
 }
 
 func (w *walker) fail(p string, err error) {
-	var pe *ParseError
+	var pe *syntax.ParseError
 	if errors.As(err, &pe) {
-		w.res.Errors = append(w.res.Errors, FileError{Path: p, Line: pe.Line, Col: pe.Col, Message: pe.Msg})
+		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: p, Line: pe.Line, Col: pe.Col, Message: pe.Msg})
 		return
 	}
 	msg := safeio.Describe(err)
@@ -231,7 +233,7 @@ func (w *walker) fail(p string, err error) {
 	if errors.As(err, &perr) && errors.Is(err, fs.ErrNotExist) {
 		msg = "file vanished or does not exist"
 	}
-	w.res.Errors = append(w.res.Errors, FileError{Path: p, Message: msg})
+	w.res.Errors = append(w.res.Errors, syntax.FileError{Path: p, Message: msg})
 }
 
 func (w *walker) notice(p, msg string) {
@@ -788,7 +790,7 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 	name := e.Name()
 	if skipDirs[name] {
 		if name == ".git" {
-			w.repos[dirOf(rel)] = true
+			w.repos[syntax.DirOf(rel)] = true
 		}
 		return
 	}
@@ -838,10 +840,10 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 	name := e.Name()
 	w.res.Walked++
 	if name == ".git" { // a submodule's or worktree's .git file
-		w.repos[dirOf(rel)] = true
+		w.repos[syntax.DirOf(rel)] = true
 	}
 	if manifestNames[name] {
-		dir := dirOf(rel)
+		dir := syntax.DirOf(rel)
 		w.withManifest[dir] |= manifestBit[name]
 		if name == "package.json" {
 			w.packageDirs = append(w.packageDirs, dir)
@@ -868,7 +870,7 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			// Emacs marks a file being edited with a dangling link
 			// named .#<file>: never a file of the repository.
 			if mcpName && !strings.HasPrefix(name, ".#") {
-				w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: msg})
+				w.res.Errors = append(w.res.Errors, syntax.FileError{Path: rel, Message: msg})
 			} else {
 				w.notice(rel, msg)
 			}
@@ -876,7 +878,7 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 		}
 		if !safeio.Inside(w.realTop, target) && !safeio.Inside(w.realRoot, target) {
 			if mcpName {
-				w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: "a symlink that leads outside the scanned root; not followed"})
+				w.res.Errors = append(w.res.Errors, syntax.FileError{Path: rel, Message: "a symlink that leads outside the scanned root; not followed"})
 			} else {
 				w.notice(rel, "symlink not followed: it points outside the scanned directory")
 			}
@@ -948,7 +950,7 @@ func joinName(dir, name string) string {
 // incomplete.
 func (w *walker) special(rel string, mcpName bool) {
 	if mcpName {
-		w.res.Errors = append(w.res.Errors, FileError{Path: rel, Message: "not a regular file (pipe, socket or device); not read"})
+		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: rel, Message: "not a regular file (pipe, socket or device); not read"})
 	}
 }
 
@@ -1047,7 +1049,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	// named on the command line must not block the scan), symlinks
 	// resolved inside the root.
 	err := c.err
-	if err == nil && r != nil && r.skip(rel) && !c.imported {
+	if err == nil && r != nil && r.Skip(rel) && !c.imported {
 		// Its name alone says it is not read (reader.skip: classify and
 		// the package gates below turn it down whatever its head holds,
 		// so it was opened and its head read for nothing: 797 of
@@ -1082,13 +1084,13 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	head := w.buf[:n]
 	k := classify(rel, head)
 	viaPackage, textsOnly := false, false
-	if r != nil && !k.strong && !r.skip(rel) {
+	if r != nil && !k.strong && !r.Skip(rel) {
 		// A file of a package that builds on an MCP SDK through the
 		// project's own helpers (reader.ofPackage).
-		k.strong, textsOnly = r.ofPackage(w, rel, head)
+		k.strong, textsOnly = r.OfPackage(w, rel, head)
 		viaPackage = k.strong
 	}
-	if _, ok := r.(importer); ok && c.imported {
+	if _, ok := r.(syntax.Importer); ok && c.imported {
 		// A module a server file imports: read as the server's.
 		k.strong, viaPackage = true, true
 	}
@@ -1139,14 +1141,14 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
-	if _, ok := r.(importer); ok && strong {
+	if _, ok := r.(syntax.Importer); ok && strong {
 		if w.sourced == nil {
 			w.sourced = map[string]bool{}
 		}
 		w.sourced[c.real] = true
 		w.noteImports(rel, format, data)
 	}
-	w.contentSource(&Source{Path: rel, Data: data, Format: format, viaPackage: viaPackage, textsOnly: textsOnly, imported: c.imported}, toolsFile, known, strong)
+	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported}, toolsFile, known, strong)
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what
@@ -1186,7 +1188,7 @@ func classify(rel string, head []byte) kindOf {
 		// Source is read when its head uses an MCP SDK; tests are not
 		// what a server sends.
 		r := readerOf(format)
-		k.strong = !r.skip(rel) && r.usesSDK(rel, head)
+		k.strong = !r.Skip(rel) && r.UsesSDK(rel, head)
 		return k
 	}
 	// MCPB per-locale files (mcpb-resources/<locale>.json, the default
@@ -1196,7 +1198,7 @@ func classify(rel string, head []byte) kindOf {
 	k.known = knownNames[strings.ToLower(base)] || k.toolsFile
 	// One pass for both lists: weak is what only candidate asks, and
 	// only when strong is not.
-	strong, weak := dataSniff.find(head)
+	strong, weak := dataSniff.Find(head)
 	k.strong = k.known || strong
 	k.weak = weak
 	return k
@@ -1232,7 +1234,7 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 		opts.MaxDefinitions = DefaultMaxDefinitions
 	}
 	w := &walker{opts: opts, root: ".", realRoot: ".", rootName: "stdin", noSiblings: true,
-		res: &Result{Root: ".", sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
+		res: &Result{Root: ".", sources: map[string]*syntax.Source{}, origins: map[detect.ToolRef]*origin{}}}
 	rel := path.Clean(filepath.ToSlash(name))
 	format, ok := formatOf(rel)
 	w.res.Walked++
@@ -1257,14 +1259,14 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 
 // content checks a file's bytes and recognizes them.
 func (w *walker) content(rel, format string, data []byte, toolsFile, known, strong bool) {
-	w.contentSource(&Source{Path: rel, Data: data, Format: format}, toolsFile, known, strong)
+	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format}, toolsFile, known, strong)
 }
 
-func (w *walker) contentSource(src *Source, toolsFile, known, strong bool) {
+func (w *walker) contentSource(src *syntax.Source, toolsFile, known, strong bool) {
 	rel, data := src.Path, src.Data
-	if bad, ok := validUTF8(data); !ok {
+	if bad, ok := syntax.ValidUTF8(data); !ok {
 		line, col := src.Position(bad)
-		w.res.Errors = append(w.res.Errors, FileError{Path: rel, Line: line, Col: col,
+		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: rel, Line: line, Col: col,
 			Message: "invalid UTF-8; the bytes were read as U+FFFD and the rest of the file was scanned"})
 	}
 	w.parseAndRecognize(src, strong, toolsFile, known)
@@ -1283,9 +1285,9 @@ func isToolsFileName(base string) bool {
 }
 
 // readHook, when set (by a test), runs before a file is parsed.
-var readHook func(*Source)
+var readHook func(*syntax.Source)
 
-func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
+func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known bool) {
 	data := src.Data
 	if len(data) >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf {
 		// a byte order mark: keep offsets, skip it for the parser
@@ -1294,7 +1296,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	}
 	d := newRecognizer(w, src, toolsFile)
 	errsBefore, computedBefore := len(w.res.Errors), len(w.res.Computed)
-	var trees []*Node
+	var trees []*syntax.Node
 	var err error
 	func() {
 		// A fault in a reader costs this file, never the scan: the file is
@@ -1318,9 +1320,9 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 				w.notice(src.Path, "an empty file: it holds no definition and no text to scan")
 				break
 			}
-			var n *Node
-			if n, err = parseJSON(src, data, 0); err == nil {
-				trees = []*Node{n}
+			var n *syntax.Node
+			if n, err = syntax.ParseJSON(src, data, 0); err == nil {
+				trees = []*syntax.Node{n}
 			}
 		case "jsonl":
 			err = d.jsonl(data)
@@ -1340,13 +1342,13 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 				}
 			}
 		case "toml":
-			var n *Node
+			var n *syntax.Node
 			if n, err = parseTOML(src, data); err == nil {
-				trees = []*Node{n}
+				trees = []*syntax.Node{n}
 			}
 		default:
 			if r := readerOf(src.Format); r != nil {
-				err = r.read(d.File, data)
+				err = r.Read(d.File, data)
 			}
 		}
 	}()
@@ -1361,7 +1363,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
-	if isSourceFormat(src.Format) && registrationSniff.in(data) && serverSide(src.Format, data) {
+	if isSourceFormat(src.Format) && registrationSniff.In(data) && serverSide(src.Format, data) {
 		// A source file that imports an MCP SDK and looks like it
 		// registers tools: remember whether its folder yields anything
 		// (sourceSilence). Files that only use the SDK's types (errors,
@@ -1381,7 +1383,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 	} else if isSourceFormat(src.Format) {
 		d.looseTexts()
 	}
-	w.res.Errors = append(w.res.Errors, src.problems...)
+	w.res.Errors = append(w.res.Errors, src.Problems...)
 	if (toolsFile || known) && len(d.Kinds) == 0 && src.Format != "jsonl" && !isSourceFormat(src.Format) {
 		empty := true
 		for _, n := range trees {
@@ -1413,7 +1415,7 @@ func (w *walker) parseAndRecognize(src *Source, strong, toolsFile, known bool) {
 // reread is what it takes to read a file again: its bytes (kept for
 // positions anyway) and how it was classified.
 type reread struct {
-	src                      *Source
+	src                      *syntax.Source
 	strong, toolsFile, known bool
 }
 
@@ -1449,8 +1451,8 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 		w.res.rerun = func(rr *reread) map[detect.ToolRef]*origin {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
 				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
-				res: &Result{Root: root, sources: map[string]*Source{}, origins: map[detect.ToolRef]*origin{}}}
-			src := &Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, viaPackage: rr.src.viaPackage, copyBase: rr.src.copyBase, textsOnly: rr.src.textsOnly}
+				res: &Result{Root: root, sources: map[string]*syntax.Source{}, origins: map[detect.ToolRef]*origin{}}}
+			src := &syntax.Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, ViaPackage: rr.src.ViaPackage, CopyBase: rr.src.CopyBase, TextsOnly: rr.src.TextsOnly}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
 				o.src = rr.src // the same bytes; keep the file's line index
@@ -1470,13 +1472,13 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 // fields (a command's options) and are not looked at; a named object
 // outside any list, or a list of distinctly named records, could be a
 // definition in a shape mcp-lint does not know.
-func definitionLike(n *Node) bool {
+func definitionLike(n *syntax.Node) bool {
 	if n == nil {
 		return false
 	}
 	switch n.Kind {
-	case KObject:
-		if n.Get("name") != nil && n.Get("name").Kind == KString {
+	case syntax.KObject:
+		if n.Get("name") != nil && n.Get("name").Kind == syntax.KString {
 			return true
 		}
 		for _, v := range n.Vals {
@@ -1484,11 +1486,11 @@ func definitionLike(n *Node) bool {
 				return true
 			}
 		}
-	case KArray:
+	case syntax.KArray:
 		seen := map[string]bool{}
 		repeats := false
 		for _, e := range n.Elems {
-			if nm := e.Get("name"); nm != nil && nm.Kind == KString {
+			if nm := e.Get("name"); nm != nil && nm.Kind == syntax.KString {
 				repeats = repeats || seen[nm.Str]
 				seen[nm.Str] = true
 			}
@@ -1497,7 +1499,7 @@ func definitionLike(n *Node) bool {
 			return true
 		}
 		for _, e := range n.Elems {
-			if nm := e.Get("name"); nm != nil && nm.Kind == KString {
+			if nm := e.Get("name"); nm != nil && nm.Kind == syntax.KString {
 				continue // a record of a list whose names repeat
 			}
 			if definitionLike(e) {
@@ -1510,21 +1512,21 @@ func definitionLike(n *Node) bool {
 
 // emptyDocument: null, or objects and arrays holding nothing but empty
 // values ({"mcpServers": {}}), which a recognized file may well be.
-func emptyDocument(n *Node) bool {
+func emptyDocument(n *syntax.Node) bool {
 	if n == nil {
 		return true
 	}
 	switch n.Kind {
-	case KNull:
+	case syntax.KNull:
 		return true
-	case KObject:
+	case syntax.KObject:
 		for _, v := range n.Vals {
 			if !emptyDocument(v) {
 				return false
 			}
 		}
 		return true
-	case KArray:
+	case syntax.KArray:
 		return len(n.Elems) == 0
 	}
 	return false
@@ -1533,6 +1535,6 @@ func emptyDocument(n *Node) bool {
 // The sniffs of a data file's head, and of a source file's for the
 // registration calls of a server (the languages' own are their readers').
 var (
-	dataSniff         = newMarkerSets(strongMarkers, weakMarkers)
-	registrationSniff = newMarkerSet(registrationMarkers)
+	dataSniff         = syntax.NewMarkerSets(strongMarkers, weakMarkers)
+	registrationSniff = syntax.NewMarkerSet(registrationMarkers)
 )

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -43,14 +45,14 @@ func TestPositionOnLongLinesIsExact(t *testing.T) {
 		}
 	}
 	data := []byte(strings.Repeat(b.String(), 8))
-	fast := &Source{Data: data}
+	fast := &syntax.Source{Data: data}
 	for off := 0; off <= len(data); off += 7 {
 		line, col := fast.Position(off)
-		ls := fast.lineStarts()
+		ls := fast.LineStarts()
 		if line < 1 || line > len(ls) {
 			t.Fatalf("offset %d: line %d", off, line)
 		}
-		want := utf16Len(data[ls[line-1]:off]) + 1
+		want := syntax.Utf16Len(data[ls[line-1]:off]) + 1
 		if col != want {
 			t.Fatalf("offset %d (line %d): column %d, want %d", off, line, col, want)
 		}
@@ -74,11 +76,11 @@ func TestValueBound(t *testing.T) {
 	}
 	// Five values a tool (an object, two keys, a string, an object), so
 	// MaxValues/5 tools fit and one more tool's worth does not.
-	under, over := tools(MaxValues/5-1), tools(MaxValues/5+1)
-	if _, err := parseJSON(&Source{Data: under}, under, 0); err != nil {
+	under, over := tools(syntax.MaxValues/5-1), tools(syntax.MaxValues/5+1)
+	if _, err := syntax.ParseJSON(&syntax.Source{Data: under}, under, 0); err != nil {
 		t.Fatalf("under the bound: %v", err)
 	}
-	_, err := parseJSON(&Source{Data: over}, over, 0)
+	_, err := syntax.ParseJSON(&syntax.Source{Data: over}, over, 0)
 	if err == nil || !strings.Contains(err.Error(), "values in one file") {
 		t.Fatalf("over the bound: %v", err)
 	}

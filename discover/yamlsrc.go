@@ -11,6 +11,8 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
 	yaml "go.yaml.in/yaml/v3"
 )
 
@@ -18,7 +20,7 @@ var yamlErrPos = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompil
 
 // checkYAMLDepth rejects flow or block nesting deeper than MaxDepth before
 // the parser recurses into it.
-func checkYAMLDepth(src *Source, b []byte) error {
+func checkYAMLDepth(src *syntax.Source, b []byte) error {
 	flow := 0
 	for i := 0; i < len(b); i++ {
 		switch b[i] {
@@ -35,9 +37,9 @@ func checkYAMLDepth(src *Source, b []byte) error {
 			}
 		case '[', '{':
 			flow++
-			if flow > MaxDepth {
+			if flow > syntax.MaxDepth {
 				line, col := src.Position(i)
-				return &ParseError{Line: line, Col: col, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
+				return &syntax.ParseError{Line: line, Col: col, Msg: fmt.Sprintf("nesting deeper than %d levels", syntax.MaxDepth)}
 			}
 		case ']', '}':
 			flow--
@@ -78,13 +80,13 @@ func blankTemplateActions(b []byte) (out []byte, ok bool) {
 
 // parseYAML parses a one-document YAML file into a Node tree; a stream of
 // several documents is an error here (parseYAMLStream reads them all).
-func parseYAML(src *Source, b []byte) (*Node, error) {
+func parseYAML(src *syntax.Source, b []byte) (*syntax.Node, error) {
 	docs, err := parseYAMLStream(src, b)
 	if err != nil {
 		return nil, err
 	}
 	if len(docs) > 1 {
-		return nil, &ParseError{Msg: fmt.Sprintf("%d YAML documents in one file; one was expected", len(docs))}
+		return nil, &syntax.ParseError{Msg: fmt.Sprintf("%d YAML documents in one file; one was expected", len(docs))}
 	}
 	return docs[0], nil
 }
@@ -92,12 +94,12 @@ func parseYAML(src *Source, b []byte) (*Node, error) {
 // parseYAMLStream parses every document of a YAML stream ("---" separated)
 // into a Node tree each: a poisoned tool in the second document is read
 // like one in the first. An empty stream is one null document.
-func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
+func parseYAMLStream(src *syntax.Source, b []byte) ([]*syntax.Node, error) {
 	// The YAML decoder reads UTF-16 after its byte-order mark, but every
 	// position mcp-lint reports is a UTF-8 byte offset into the file: such
 	// a file is refused rather than reported at the wrong characters.
 	if bytes.HasPrefix(b, []byte{0xfe, 0xff}) || bytes.HasPrefix(b, []byte{0xff, 0xfe}) {
-		return nil, &ParseError{Msg: "the file is UTF-16 (byte-order mark); mcp-lint reads YAML in UTF-8: convert it"}
+		return nil, &syntax.ParseError{Msg: "the file is UTF-16 (byte-order mark); mcp-lint reads YAML in UTF-8: convert it"}
 	}
 	if err := checkYAMLDepth(src, b); err != nil {
 		return nil, err
@@ -106,8 +108,8 @@ func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
 	// Aliases are expanded; a budget proportional to the file's size stops
 	// an alias bomb ("billion laughs") from growing the tree exponentially.
 	// It is shared by all the documents of the file.
-	y := &yamlConv{src: src, b: b, seen: map[*yaml.Node]bool{}, budget: min(64*len(b)+1024, MaxValues)}
-	var out []*Node
+	y := &yamlConv{src: src, b: b, seen: map[*yaml.Node]bool{}, budget: min(64*len(b)+1024, syntax.MaxValues)}
+	var out []*syntax.Node
 	for {
 		var doc yaml.Node
 		err := dec.Decode(&doc)
@@ -118,7 +120,7 @@ func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
 			return nil, yamlError(src, b, err)
 		}
 		if doc.Kind == 0 || len(doc.Content) == 0 {
-			out = append(out, &Node{Kind: KNull})
+			out = append(out, &syntax.Node{Kind: syntax.KNull})
 			continue
 		}
 		n, err := y.node(doc.Content[0], 0)
@@ -128,7 +130,7 @@ func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
 		out = append(out, n)
 	}
 	if len(out) == 0 {
-		out = append(out, &Node{Kind: KNull})
+		out = append(out, &syntax.Node{Kind: syntax.KNull})
 	}
 	return out, nil
 }
@@ -136,7 +138,7 @@ func parseYAMLStream(src *Source, b []byte) ([]*Node, error) {
 // yamlError turns a yaml error into a ParseError with its position; yaml
 // gives lines, and a column only for some errors: the column is then that
 // of the line's first character that is not a space, never 0.
-func yamlError(src *Source, b []byte, err error) error {
+func yamlError(src *syntax.Source, b []byte, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	if m := yamlErrPos().FindStringSubmatch(msg); m != nil {
 		line, _ := strconv.Atoi(m[1])
@@ -161,15 +163,15 @@ func yamlError(src *Source, b []byte, err error) error {
 				return fmt.Sprintf("line %d", l)
 			})
 		}
-		return &ParseError{Line: fline, Col: fcol, Msg: msg}
+		return &syntax.ParseError{Line: fline, Col: fcol, Msg: msg}
 	}
-	return &ParseError{Msg: msg}
+	return &syntax.ParseError{Msg: msg}
 }
 
 var yamlLineRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line [0-9]+`) })
 
 type yamlConv struct {
-	src *Source
+	src *syntax.Source
 	b   []byte
 	// lines are yaml's line starts (yamlLineStarts), made when needed.
 	lines []int
@@ -179,14 +181,14 @@ type yamlConv struct {
 }
 
 // mapString aligns a string scalar with its characters in the file.
-func (y *yamlConv) mapString(n *Node, yn *yaml.Node) {
+func (y *yamlConv) mapString(n *syntax.Node, yn *yaml.Node) {
 	offs := yamlScalarOffsets(y.b, n.Off, yn.Style, yn.Value)
 	if offs == nil {
-		n.mapper = approxMapper{base: n.Off, limit: len(y.b)} // best effort
+		n.Mapper = syntax.ApproxMapper{Base: n.Off, Limit: len(y.b)} // best effort
 		n.End = min(n.Off+len(yn.Value), len(y.b))
 		return
 	}
-	n.mapper = tableMapper{offs: offs}
+	n.Mapper = syntax.TableMapper{Offs: offs}
 	n.End = offs[len(offs)-1]
 }
 
@@ -276,33 +278,33 @@ func yamlOffset(b []byte, lines *[]int, line, col int) int {
 	return off
 }
 
-func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
-	if depth > MaxDepth {
+func (y *yamlConv) node(yn *yaml.Node, depth int) (*syntax.Node, error) {
+	if depth > syntax.MaxDepth {
 		line, col := y.src.Position(y.offset(yn.Line, yn.Column))
-		return nil, &ParseError{Line: line, Col: col, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxDepth)}
+		return nil, &syntax.ParseError{Line: line, Col: col, Msg: fmt.Sprintf("nesting deeper than %d levels", syntax.MaxDepth)}
 	}
 	if y.budget--; y.budget < 0 {
 		line, col := y.src.Position(y.offset(yn.Line, yn.Column))
-		return nil, &ParseError{Line: line, Col: col, Msg: fmt.Sprintf("more than %d values, counting what aliases expand to (an alias bomb?); not parsed (a bound on memory)", MaxValues)}
+		return nil, &syntax.ParseError{Line: line, Col: col, Msg: fmt.Sprintf("more than %d values, counting what aliases expand to (an alias bomb?); not parsed (a bound on memory)", syntax.MaxValues)}
 	}
-	n := &Node{Off: y.skipProperties(y.offset(yn.Line, yn.Column))}
+	n := &syntax.Node{Off: y.skipProperties(y.offset(yn.Line, yn.Column))}
 	n.End = n.Off
 	if yn.HeadComment != "" {
 		n.Comment = yamlComment(yn.HeadComment)
 		n.CommentOff = y.commentOffset(n.Off, yn.HeadComment)
-		y.src.noteComment(n.Comment, n.CommentOff)
+		y.src.NoteComment(n.Comment, n.CommentOff)
 	}
 	switch yn.Kind {
 	case yaml.AliasNode:
 		if yn.Alias == nil || y.seen[yn.Alias] {
-			return &Node{Kind: KNull, Off: n.Off, End: n.Off}, nil
+			return &syntax.Node{Kind: syntax.KNull, Off: n.Off, End: n.Off}, nil
 		}
 		y.seen[yn.Alias] = true
 		defer delete(y.seen, yn.Alias)
 		return y.node(yn.Alias, depth+1)
 	case yaml.MappingNode:
-		n.Kind = KObject
-		var merges []*Node
+		n.Kind = syntax.KObject
+		var merges []*syntax.Node
 		for i := 0; i+1 < len(yn.Content); i += 2 {
 			if kn := yn.Content[i]; kn.Kind == yaml.ScalarNode && kn.Tag == "!!merge" {
 				// "<<: *base": YAML clients merge the base's members into
@@ -323,8 +325,8 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 			if err != nil {
 				return nil, err
 			}
-			if k.Kind != KString {
-				k.Kind = KString // keys are names, whatever their scalar type
+			if k.Kind != syntax.KString {
+				k.Kind = syntax.KString // keys are names, whatever their scalar type
 				if yn.Content[i].Kind == yaml.ScalarNode {
 					y.mapString(k, yn.Content[i])
 				}
@@ -332,7 +334,7 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 			if k.Comment == "" && yn.Content[i].HeadComment != "" {
 				k.Comment = yamlComment(yn.Content[i].HeadComment)
 				k.CommentOff = y.commentOffset(k.Off, yn.Content[i].HeadComment)
-				y.src.noteComment(k.Comment, k.CommentOff)
+				y.src.NoteComment(k.Comment, k.CommentOff)
 			}
 			// A comment before a key applies to the member.
 			if k.Comment != "" && v.Comment == "" {
@@ -344,7 +346,7 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 		}
 		mergeInto(n, merges)
 	case yaml.SequenceNode:
-		n.Kind = KArray
+		n.Kind = syntax.KArray
 		for _, c := range yn.Content {
 			e, err := y.node(c, depth+1)
 			if err != nil {
@@ -356,21 +358,21 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 	case yaml.ScalarNode:
 		switch {
 		case yn.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle|yaml.LiteralStyle|yaml.FoldedStyle) != 0 || yn.Tag == "!!str" || yn.Tag == "!!binary":
-			n.Kind = KString
+			n.Kind = syntax.KString
 		case yn.Tag == "!!bool":
-			n.Kind = KBool
+			n.Kind = syntax.KBool
 		case yn.Tag == "!!int" || yn.Tag == "!!float":
-			n.Kind = KNumber
+			n.Kind = syntax.KNumber
 		case yn.Tag == "!!null":
-			n.Kind = KNull
+			n.Kind = syntax.KNull
 		default:
-			n.Kind = KString
+			n.Kind = syntax.KString
 		}
 		n.Str = yn.Value
-		if n.Kind == KBool {
+		if n.Kind == syntax.KBool {
 			n.Str = strings.ToLower(yn.Value)
 		}
-		if n.Kind == KString {
+		if n.Kind == syntax.KString {
 			y.mapString(n, yn)
 		} else {
 			n.End = min(n.Off+len(yn.Value), len(y.b))
@@ -382,15 +384,15 @@ func (y *yamlConv) node(yn *yaml.Node, depth int) (*Node, error) {
 // mergeInto adds the members of merged mappings ("<<: *base" or
 // "<<: [*a, *b]") that the mapping does not set itself, earlier mappings
 // first, as the YAML merge key is specified and YAML clients read it.
-func mergeInto(n *Node, merges []*Node) {
-	var maps []*Node
+func mergeInto(n *syntax.Node, merges []*syntax.Node) {
+	var maps []*syntax.Node
 	for _, m := range merges {
 		switch m.Kind {
-		case KObject:
+		case syntax.KObject:
 			maps = append(maps, m)
-		case KArray:
+		case syntax.KArray:
 			for _, e := range m.Elems {
-				if e.Kind == KObject {
+				if e.Kind == syntax.KObject {
 					maps = append(maps, e)
 				}
 			}
@@ -422,7 +424,7 @@ func (y *yamlConv) commentOffset(nodeOff int, c string) int {
 	if target < 1 {
 		target = 1
 	}
-	ls := y.src.lineStarts()
+	ls := y.src.LineStarts()
 	return ls[target-1]
 }
 

@@ -1,0 +1,51 @@
+package clike
+
+import (
+	"path"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+)
+
+// clikeReader reads one of the C-like languages of the official SDKs
+// (Rust, Java, Kotlin, C#) with the shared lexer of clike.go.
+type ClikeReader struct{ Format, Lang string }
+
+func (r ClikeReader) Name() string { return r.Lang }
+
+// skip: tests by the language's conventions (FooTest.java, FooTests.cs,
+// foo_test.rs, src/test/, a Rust crate's tests/).
+func (r ClikeReader) Skip(rel string) bool {
+	base := path.Base(rel)
+	stem := strings.TrimSuffix(base, pathExt(base))
+	return strings.HasSuffix(stem, "Test") || strings.HasSuffix(stem, "Tests") || strings.HasSuffix(stem, "_test") ||
+		strings.Contains("/"+rel, "/src/test/") || r.Format == "rs" && strings.HasPrefix(rel, "tests/")
+}
+
+func (r ClikeReader) UsesSDK(_ string, head []byte) bool {
+	return syntax.HasAny(head, clikeMarkers[r.Format])
+}
+
+func (ClikeReader) OfPackage(syntax.Host, string, []byte) (bool, bool) { return false, false }
+
+func (r ClikeReader) Sides() syntax.SdkMarks { return clikeSides[r.Format] }
+
+func (ClikeReader) Read(d *syntax.File, data []byte) error { clikeSource(d, data); return nil }
+
+func (r ClikeReader) Tokens(data []byte, _ []syntax.SrcTok) []syntax.LitTok {
+	return clikeLitTokens(data, r.Format)
+}
+
+// clikeLitTokens are a C-like language's tokens; a Rust doc comment is a
+// string (rmcp sends it as a description).
+func clikeLitTokens(data []byte, format string) []syntax.LitTok {
+	var out []syntax.LitTok
+	for _, t := range clikeLex(data, format) {
+		k := t.Kind
+		if k == 'd' {
+			k = 's'
+		}
+		out = append(out, syntax.LitTok{Kind: k, Text: t.Text, Str: t.Str, Frags: t.Frags, Off: t.Off})
+	}
+	return out
+}

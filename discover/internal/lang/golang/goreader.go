@@ -1,0 +1,61 @@
+package golang
+
+import (
+	"go/scanner"
+	"go/token"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+)
+
+// goReader reads Go: the official SDK, mark3labs/mcp-go and metoro's.
+type GoReader struct{}
+
+func (GoReader) Name() string { return "Go" }
+
+func (GoReader) Skip(rel string) bool { return strings.HasSuffix(rel, "_test.go") }
+
+func (GoReader) UsesSDK(_ string, head []byte) bool { return GoSniff.In(head) }
+
+// ofPackage: a file of a module that requires an MCP SDK, building tools
+// through the project's own package that wraps the SDK: a Tool{Name,
+// Description} literal, or a server-side call of the wrapper
+// (mcpgo.NewTool("fetch_tokens", "...", params, handler)).
+func (r GoReader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
+	return h.MCPGoFolder(syntax.DirOf(rel)) && syntax.HasAny(head, r.Sides().Server), false
+}
+
+func (GoReader) Sides() syntax.SdkMarks { return goSides }
+
+func (GoReader) Read(d *syntax.File, data []byte) error { return goSource(d, data) }
+
+func (GoReader) Tokens(data []byte, _ []syntax.SrcTok) []syntax.LitTok { return goTokens(data) }
+
+// goTokens lexes Go with the standard library's scanner.
+func goTokens(data []byte) []syntax.LitTok {
+	var out []syntax.LitTok
+	var s scanner.Scanner
+	fset := token.NewFileSet()
+	f := fset.AddFile("", fset.Base(), len(data))
+	s.Init(f, data, nil, 0)
+	for {
+		pos, tok, lit := s.Scan()
+		if tok == token.EOF {
+			break
+		}
+		switch {
+		case tok == token.STRING:
+			out = append(out, syntax.LitTok{Kind: 's', Str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), Off: f.Offset(pos)})
+		case tok == token.IDENT:
+			out = append(out, syntax.LitTok{Kind: 'n', Text: lit})
+		case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
+			out = append(out, syntax.LitTok{Kind: 'o', Text: tok.String()})
+		default:
+			out = append(out, syntax.LitTok{Kind: 'o', Text: " "})
+		}
+	}
+	return out
+}
+
+// goSniff finds the marks of goMarkers in a file's head.
+var GoSniff = syntax.NewMarkerSet(GoMarkers)

@@ -1,0 +1,65 @@
+package javascript
+
+import (
+	"bytes"
+	"path"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+)
+
+// jsReader reads TypeScript and JavaScript: the official SDK, fastmcp,
+// and the Azure Functions bindings.
+type JsReader struct{}
+
+func (JsReader) Name() string { return "TypeScript/JavaScript" }
+
+func (JsReader) Skip(rel string) bool { return jsSkipped(path.Base(rel)) }
+
+func (JsReader) UsesSDK(_ string, head []byte) bool { return jsSniff.In(head) }
+
+// ofPackage: a file of a package that builds on the MCP SDK, defining
+// tools through the project's own helper (defineTool({name, …,
+// inputSchema})) or base class (class X extends ToolBase) without
+// importing the SDK itself. A table of tool texts (jsToolTable) alone is
+// read for its prose only: its objects are not definitions by themselves.
+func (JsReader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
+	schema, class := bytes.Contains(head, []byte("inputSchema")), jsToolClass(head)
+	if !(schema || class || JsToolTable(head)) || !h.MCPPackage(path.Dir(rel)) {
+		return false, false
+	}
+	return true, !schema && !class
+}
+
+func (JsReader) Sides() syntax.SdkMarks { return jsSides }
+
+func (JsReader) Read(d *syntax.File, data []byte) error { jsSource(d, data); return nil }
+
+func (JsReader) Tokens(data []byte, _ []syntax.SrcTok) []syntax.LitTok { return jsLitTokens(data) }
+
+func (JsReader) Imports(h syntax.Host, rel string, data []byte) []string {
+	return jsImportedModules(h, rel, data)
+}
+
+// jsLitTokens are TypeScript's tokens; a template literal is a string.
+func jsLitTokens(data []byte) []syntax.LitTok {
+	var out []syntax.LitTok
+	for _, t := range jsLex(data) {
+		k := t.Kind
+		if k == 'c' {
+			k = 's'
+		}
+		out = append(out, syntax.LitTok{Kind: k, Text: t.Text, Str: t.Str, Frags: t.Frags, Off: t.Off})
+	}
+	return out
+}
+
+// jsSniff finds the marks of jsMarkers in a file's head.
+var jsSniff = syntax.NewMarkerSet(JsMarkers)
+
+// jsSkipped: TypeScript/JavaScript files that are not what a server runs
+// (declarations, tests, minified bundles).
+func jsSkipped(base string) bool {
+	lb := strings.ToLower(base)
+	return strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.") || strings.HasSuffix(lb, ".min.js")
+}

@@ -1,0 +1,66 @@
+package python
+
+import (
+	"bytes"
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+
+	"github.com/pelletier/go-toml/v2"
+)
+
+// pyMCPDists are the Python distributions of the MCP SDKs: the official
+// one and the fastmcp package.
+var pyMCPDists = map[string]bool{"mcp": true, "fastmcp": true}
+
+// pyRequirement is the distribution name at the start of a PEP 508
+// requirement ("mcp[cli]>=1.2" → mcp).
+var pyRequirement = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*([A-Za-z0-9][A-Za-z0-9._-]*)`) })
+
+// mcpPyProject says whether the Python project holding folder dir (the
+// nearest pyproject.toml at or above it) depends on an MCP SDK: its
+// [project] dependencies, optional dependencies or Poetry dependencies.
+func mcpPyProject(h syntax.Host, dir string) bool {
+	_, b, ok := h.NearestFile(dir, "pyproject.toml")
+	if !ok {
+		return false
+	}
+	var py struct {
+		Project struct {
+			Dependencies         []string
+			OptionalDependencies map[string][]string `toml:"optional-dependencies"`
+		}
+		Tool struct {
+			Poetry struct{ Dependencies map[string]any }
+		}
+	}
+	if toml.Unmarshal(b, &py) != nil {
+		return false
+	}
+	reqs := py.Project.Dependencies
+	for _, more := range py.Project.OptionalDependencies {
+		reqs = append(reqs, more...)
+	}
+	for _, r := range reqs {
+		if m := pyRequirement().FindStringSubmatch(r); m != nil && pyMCPDists[strings.ToLower(m[1])] {
+			return true
+		}
+	}
+	for name := range py.Tool.Poetry.Dependencies {
+		if pyMCPDists[strings.ToLower(name)] {
+			return true
+		}
+	}
+	return false
+}
+
+// pyRegistrationMarks: the head of a Python file that may register a tool
+// through an object imported from another module (@app.tool on a server
+// made elsewhere, add_tool(fn), Tool.from_function(fn)), for the project
+// gate.
+func pyRegistrationMarks(head []byte) bool {
+	return bytes.Contains(head, []byte(".tool")) || bytes.Contains(head, []byte("add_tool(")) ||
+		bytes.Contains(head, []byte("from_function(")) || bytes.Contains(head, []byte(".prompt(")) || bytes.Contains(head, []byte(".resource("))
+}

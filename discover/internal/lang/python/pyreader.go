@@ -1,0 +1,101 @@
+package python
+
+import (
+	"path"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+)
+
+// pyReader reads Python: the official SDK's FastMCP and low-level server,
+// fastmcp, and the Azure Functions bindings.
+type PyReader struct{}
+
+func (PyReader) Name() string { return "Python" }
+
+func (PyReader) Skip(rel string) bool { return pyTestFile(path.Base(rel)) }
+
+func (PyReader) UsesSDK(_ string, head []byte) bool { return pySniff.In(head) }
+
+// ofPackage: a module of a project that depends on an MCP SDK,
+// registering tools on a server object imported from another of its
+// modules (from .app import app; @app.tool()).
+func (PyReader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
+	return pyRegistrationMarks(head) && mcpPyProject(h, path.Dir(rel)), false
+}
+
+func (PyReader) Sides() syntax.SdkMarks { return pySides }
+
+func (PyReader) Read(d *syntax.File, data []byte) error { pySource(d, data); return nil }
+
+func (PyReader) Tokens(data []byte, pre []syntax.SrcTok) []syntax.LitTok {
+	return pyLitTokens(data, pre)
+}
+
+func (PyReader) Imports(h syntax.Host, rel string, data []byte) []string {
+	return pyImportedModules(h, rel, data)
+}
+
+// pyLitTokens are Python's tokens (pre, when read has lexed them
+// already), private helpers' docstrings marked.
+func pyLitTokens(data []byte, pre []syntax.SrcTok) []syntax.LitTok {
+	toks := pre
+	if toks == nil {
+		toks = pyLex(data)
+	}
+	out := make([]syntax.LitTok, 0, len(toks))
+	private := pyPrivateDocs(toks)
+	for i, t := range toks {
+		out = append(out, syntax.LitTok{Kind: t.Kind, Text: t.Text, Str: t.Str, Frags: t.Frags, Skip: private[i], Off: t.Off})
+	}
+	return out
+}
+
+// pyPrivateDocs finds the docstrings of private functions (def _name)
+// that nothing decorates: a helper's documentation, which no registration
+// sends to a model (a tool registered by name, add_tool(fn) or
+// Tool.from_function(fn), is a public function; a decorated one is kept
+// whatever its name).
+func pyPrivateDocs(t []syntax.SrcTok) map[int]bool {
+	out := map[int]bool{}
+	for i := 0; i+1 < len(t); i++ {
+		if t[i].Kind != 'n' || t[i].Text != "def" || t[i+1].Kind != 'n' || !strings.HasPrefix(t[i+1].Text, "_") {
+			continue
+		}
+		start := i
+		if start > 0 && t[start-1].Text == "async" {
+			start--
+		}
+		if start > 0 && t[start-1].Kind != 'l' {
+			continue // not a statement's start
+		}
+		// The line before: a decorator's?
+		k := start - 2
+		for k >= 0 && t[k].Kind != 'l' {
+			k--
+		}
+		if start >= 2 && t[k+1].Text == "@" {
+			continue
+		}
+		// The docstring: the first statement after the signature's line.
+		j := i + 2
+		for j < len(t) && t[j].Kind != 'l' {
+			j++
+		}
+		for j < len(t) && t[j].Kind == 'l' {
+			j++
+		}
+		if j < len(t) && t[j].Kind == 's' && (j+1 == len(t) || t[j+1].Kind == 'l') {
+			out[j] = true
+		}
+	}
+	return out
+}
+
+// pySniff finds the marks of pyMarkers in a file's head.
+var pySniff = syntax.NewMarkerSet(PyMarkers)
+
+// pyTestFile: a Python test module, not what a server runs.
+func pyTestFile(base string) bool {
+	return strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py"
+}

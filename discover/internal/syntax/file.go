@@ -1,0 +1,202 @@
+package syntax
+
+import (
+	"bytes"
+	"io/fs"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// A File is what a reader reads one file into: the definitions it found,
+// the texts it could not tie to one, and where code computes a text. The
+// recognizer of a data file embeds one; a language reader is handed one.
+type File struct {
+	Src *Source
+	// Host is the walk the file was found by: what a reader asks of the
+	// files around this one.
+	Host Host
+	// Toks are the tokens of TokData, lexed once for the reader and the
+	// loose-literal pass (which takes them only for the same bytes).
+	Toks    []SrcTok
+	TokData []byte
+	// Fixture state: tools and prompts found, and the server they belong to
+	// when the file says (ServerInfo of an initialize result).
+	ServerInfo   string
+	Instructions []PendingTool
+	// Listings: a registry entry or bundle manifest (node), listed by
+	// server under the client name in key.
+	Listings []PendingListing
+	Tools    []PendingTool
+	Kinds    map[string]bool
+	// ComputedAt: the file offsets where a text reported as computed
+	// starts, and those of the literals inside it: the literal parts of a
+	// computed text are scanned as loose text (looseTexts).
+	ComputedAt map[int]bool
+	// Candidates: texts a definition may have besides the one read (an
+	// outcome of a conditional, a value bound to a name, member or key
+	// the reader did not take), registered as text of the file unless a
+	// definition claims their characters (looseTexts).
+	Candidates []*Node
+	// Quiet: a value is being read only to follow a name (bindAll),
+	// its outcomes are no candidates.
+	Quiet int
+	// Mute: a module read only for the values another file uses
+	// (jsModuleFile); what it cannot read, that file reports.
+	Mute bool
+}
+
+// Host is what a reader may ask of the walk that found its file: the
+// files around it, read through the root-confined, bounded opener; the
+// project's manifests; and where to report. Discovery's walker is the
+// only Host; a reader never opens a file by itself.
+type Host interface {
+	// ReadFile reads the root-relative file rel, at most
+	// Options.MaxSourceSize bytes when source, else Options.MaxFileSize.
+	ReadFile(rel string, source bool) ([]byte, error)
+	// ReadSideFile reads the root-relative file rel that lies beside the
+	// files read (a go.mod), at most limit bytes.
+	ReadSideFile(rel string, limit int64) ([]byte, error)
+	// ReadDir lists the root-relative folder rel (nil when it cannot).
+	ReadDir(rel string) []fs.DirEntry
+	// Exists: rel is a regular file of the tree.
+	Exists(rel string) bool
+	// NoSiblings: there are no files around this one (standard input).
+	NoSiblings() bool
+	// NearestFile reads the nearest file named name at or above folder
+	// dir: its folder and bytes.
+	NearestFile(dir, name string) (string, []byte, bool)
+	// MCPGoFolder: the Go module holding folder dir requires an MCP SDK.
+	MCPGoFolder(dir string) bool
+	// MCPPackage: the package.json nearest folder dir depends on an MCP
+	// SDK, directly or through a package of its workspace.
+	MCPPackage(dir string) bool
+	// Notice records a notice about the file at path p.
+	Notice(p, msg string)
+	// Reports are the lists errors and computed-text places go to.
+	Reports() (errs, computed *[]FileError)
+	// ComputedNotice: text that cannot be read is a notice, not an error
+	// (Options.ComputedNotice).
+	ComputedNotice() bool
+	// State is the walk's state for key (a reader's caches), made by mk
+	// on first use.
+	State(key string, mk func() any) any
+}
+
+// maxImports bounds the modules one file's imports add (a file that
+// imports more is still read; the rest of its imports are not followed).
+const MaxImports = 256
+
+type PendingTool struct {
+	Server  string // empty: the file's server
+	Kind    detect.Kind
+	Node    *Node
+	Key     *Node
+	Chain   []*Node
+	Partial bool // the input schema was built or changed by code (detect.Tool.SchemaPartial)
+	// NameComputed: code computes the name; the node is a placeholder
+	// (detect.Tool.NameComputed).
+	NameComputed bool
+}
+
+type PendingListing struct {
+	Server, Where string
+	Node          *Node
+}
+
+// listing records the prose of a registry entry or manifest n.
+func (d *File) Listing(server, where string, n *Node) {
+	d.Listings = append(d.Listings, PendingListing{Server: server, Where: where, Node: n})
+}
+
+func (d *File) Kind(k string) {
+	if d.Kinds == nil {
+		d.Kinds = map[string]bool{}
+	}
+	d.Kinds[k] = true
+}
+
+// isToolObject: an object with a string name and something a tool carries.
+func IsToolObject(n *Node) bool {
+	if n == nil || n.Kind != KObject || !n.Get("name").IsString() {
+		return false
+	}
+	return n.GetAny("inputSchema", "input_schema", "description", "annotations", "outputSchema", "title") != nil
+}
+
+// candidate registers a text a definition may have besides the one
+// read (the other arm of a conditional, the default behind ||, a value
+// bound to a name, member or key that the reader did not take): it is
+// scanned as text of the file at the places of its characters, like a
+// loose literal, unless a definition's text holds it (looseTexts).
+func (d *File) Candidate(s *Node) {
+	if d.Quiet > 0 || s == nil || s.Kind != KString || s.Src != nil || strings.TrimSpace(s.Str) == "" {
+		return // empty, or a text of another file (a sibling's constant)
+	}
+	d.Candidates = append(d.Candidates, s)
+}
+
+// sdkMarks are byte marks of an SDK's server side and client side.
+type SdkMarks struct{ Server, Client [][]byte }
+
+// serverSide: a source file read because it uses an MCP SDK (or its
+// package builds on one) is server code unless it uses the SDK's client
+// side and nothing of its server side.
+func (m SdkMarks) ServerSide(data []byte) bool {
+	return HasAny(data, m.Server) || !HasAny(data, m.Client)
+}
+
+func HasAny(b []byte, ms [][]byte) bool {
+	for _, m := range ms {
+		if bytes.Contains(b, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// A reader reads the files of one source language.
+type Reader interface {
+	// name is the language's name in messages and documents.
+	Name() string
+	// skip: a file that is never read for its name alone (a test, a type
+	// declaration, a minified bundle): it is not opened unless a server
+	// file imports it. rel is the file's slash path.
+	Skip(rel string) bool
+	// usesSDK: the file's head shows an MCP SDK or framework in use (its
+	// import, its types, its registration calls): the file is read.
+	UsesSDK(rel string, head []byte) bool
+	// ofPackage: a file whose head does not use an SDK, but whose package
+	// builds on one and which defines tools through the project's own
+	// helpers; textsOnly when only its texts, not its objects, are read.
+	OfPackage(h Host, rel string, head []byte) (read, textsOnly bool)
+	// sides are the marks of an SDK's server side and client side
+	// (serverSide): client code is not server text.
+	Sides() SdkMarks
+	// read recognizes the file's definitions.
+	Read(d *File, data []byte) error
+	// tokens lexes the file for the loose-text pass (pre: tokens already
+	// lexed by read, or nil).
+	Tokens(data []byte, pre []SrcTok) []LitTok
+}
+
+// An importer is a reader whose files' imports of modules of the same tree
+// are followed: those modules are what the server runs, and are read as
+// its own whatever their names (imports.go).
+type Importer interface {
+	Reader
+	// imports are the root-relative paths the file rel may import.
+	Imports(h Host, rel string, data []byte) []string
+}
+
+// litTok is a token of any source language, as the loose-text pass
+// needs it: a name, a string (decoded, or its literal parts) or a
+// punctuation mark.
+type LitTok struct {
+	Kind  byte // 'n' name, 's' string, 'o' punctuation, 'l' end of a Python line
+	Text  string
+	Str   *Node
+	Frags []*Node
+	Skip  bool // a private helper's docstring (pyPrivateDocs)
+	Off   int  // where the token starts in the file
+}

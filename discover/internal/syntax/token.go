@@ -1,0 +1,98 @@
+package syntax
+
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
+// A srcTok is one token of source code, as the lexers of every language
+// reader make it (pyLex for Python, jsLex for TypeScript and JavaScript,
+// clikeLex for Rust, Java, Kotlin and C#): one type, so that what reads a
+// token (the loose-literal pass, the expression folders, the recognizers'
+// helpers) is written once for all of them.
+type SrcTok struct {
+	// kind: 'n' a name, 's' a string, 'o' an operator or punctuation, '#'
+	// a number; and, in the language that has one, 'l' a Python logical
+	// newline, 'c' a JavaScript template with substitutions, 'd' a Rust
+	// doc comment (str: its text).
+	Kind     byte
+	Text     string
+	Off, End int
+	// str is the decoded string of a string token, every byte at its
+	// place in the file; nil for one with substitutions (an f-string, a
+	// template, an interpolated or templated string) or a byte string.
+	Str *Node
+	// frags are the literal parts of a string with substitutions, each at
+	// its place (scanned as loose text: looseTexts).
+	Frags []*Node
+}
+
+// closing is the index of the bracket that closes the one at token i,
+// counting every kind of bracket alike (the lexers have already set
+// strings and comments apart); the last token when none does.
+func Closing(t []SrcTok, i int) int {
+	depth := 0
+	for k := i; k < len(t); k++ {
+		switch t[k].Text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return k
+			}
+		}
+	}
+	return len(t) - 1
+}
+
+// unicodeEscape decodes the \u escape at the start of b as JavaScript,
+// Java, Kotlin, C# and Rust write it: four hex digits, a surrogate pair as
+// two such escapes, or (braces: JavaScript and Rust) \u{1 to 6 hex
+// digits}. done is false when b holds none of these forms, and the caller
+// goes on as for an unknown escape; a malformed braced form is done and
+// not ok.
+func UnicodeEscape(b []byte, braces bool) (out []byte, n int, ok, done bool) {
+	if braces && len(b) > 2 && b[2] == '{' {
+		k := bytes.IndexByte(b[3:], '}')
+		if k > 0 && k <= 6 {
+			if v, ok := HexVal(b[3 : 3+k]); ok && v <= utf8.MaxRune {
+				return []byte(string(rune(v))), 4 + k, true, true
+			}
+		}
+		return nil, 0, false, true
+	}
+	if len(b) >= 6 {
+		if v, ok := HexVal(b[2:6]); ok {
+			// A surrogate pair written as two \u escapes.
+			if v >= 0xD800 && v < 0xDC00 && len(b) >= 12 && b[6] == '\\' && b[7] == 'u' {
+				if lo, ok := HexVal(b[8:12]); ok && lo >= 0xDC00 && lo < 0xE000 {
+					return []byte(string(rune((v-0xD800)<<10|(lo-0xDC00)) + 0x10000)), 12, true, true
+				}
+			}
+			return []byte(string(rune(v))), 6, true, true
+		}
+	}
+	return nil, 0, false, false
+}
+
+func HexVal(b []byte) (uint32, bool) {
+	var v uint32
+	for _, c := range b {
+		switch {
+		case c >= '0' && c <= '9':
+			v = v<<4 | uint32(c-'0')
+		case c >= 'a' && c <= 'f':
+			v = v<<4 | uint32(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			v = v<<4 | uint32(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+func IsPyNameStart(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
