@@ -46,17 +46,17 @@ func TestDetachedDefinitionsLocateAlike(t *testing.T) {
 // input types.
 func TestGoPackagesStayInsideTheRoot(t *testing.T) {
 	w := &walker{root: "testdata/gosrc-handler", realRoot: "testdata/gosrc-handler", res: &Result{}}
-	if dir, ok := golang.GoPackageDir(w, "weather", "example.com/weather/weather/params"); !ok || dir != "weather/params" {
+	if dir, ok := golang.PackageDir(w, "weather", "example.com/weather/weather/params"); !ok || dir != "weather/params" {
 		t.Fatalf("a package of the module: %q %v", dir, ok)
 	}
-	if dir, ok := golang.GoPackageDir(w, "weather", "example.com/weather/../../../etc"); ok {
+	if dir, ok := golang.PackageDir(w, "weather", "example.com/weather/../../../etc"); ok {
 		t.Fatalf("an import path with .. resolved to %q", dir)
 	}
-	if dir, ok := golang.GoPackageDir(w, "weather", "github.com/other/module/params"); ok {
+	if dir, ok := golang.PackageDir(w, "weather", "github.com/other/module/params"); ok {
 		t.Fatalf("another module's package resolved to %q", dir)
 	}
 	for _, dir := range []string{"..", "../etc", "/etc"} {
-		if s := golang.FindGoSibling(w, dir, "", "Anything", ""); s != nil {
+		if s := golang.FindSibling(w, dir, "", "Anything", ""); s != nil {
 			t.Fatalf("read types from %q", dir)
 		}
 	}

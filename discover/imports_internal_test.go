@@ -12,7 +12,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// TestImportScannersMatchRegexp: pyImports and jsImports find what their
+// TestImportScannersMatchRegexp: python.Imports and javascript.Imports find what their
 // patterns' FindAllSubmatch finds over the whole text, on every source
 // file of this repository's test data and on texts built to stress the
 // prefilters (keywords inside words, at the start and end, across lines).
@@ -48,10 +48,10 @@ func TestImportScannersMatchRegexp(t *testing.T) {
 		return true
 	}
 	for i, b := range texts {
-		if want, got := python.PyImport().FindAllSubmatch(b, syntax.MaxImports), python.PyImports(b); !same(want, got) {
+		if want, got := python.ImportPattern().FindAllSubmatch(b, syntax.MaxImports), python.Imports(b); !same(want, got) {
 			t.Errorf("text %d: pyImports %q, want %q", i, got, want)
 		}
-		if want, got := javascript.JsImportSpec().FindAllSubmatch(b, syntax.MaxImports), javascript.JsImports(b); !same(want, got) {
+		if want, got := javascript.ImportPattern().FindAllSubmatch(b, syntax.MaxImports), javascript.Imports(b); !same(want, got) {
 			t.Errorf("text %d: jsImports %q, want %q", i, got, want)
 		}
 	}

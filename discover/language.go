@@ -38,13 +38,13 @@ var formats = []fileFormat{
 	{format: "yaml", what: "YAML, every document of a stream; a Helm/Go template with its actions blank", exts: []string{".yaml", ".yml"}},
 	{format: "toml", what: "TOML (Codex's config, pyproject.toml)", exts: []string{".toml"}},
 	{format: "mcpb", what: "MCP bundles: a zip archive, its manifest and the files it ships", exts: []string{".mcpb", ".dxt"}},
-	{format: "go", exts: []string{".go"}, reader: golang.GoReader{}},
-	{format: "py", exts: []string{".py"}, reader: python.PyReader{}},
-	{format: "js", exts: []string{".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"}, reader: javascript.JsReader{}},
-	{format: "rs", exts: []string{".rs"}, reader: clike.ClikeReader{Format: "rs", Lang: "Rust"}},
-	{format: "java", exts: []string{".java"}, reader: clike.ClikeReader{Format: "java", Lang: "Java"}},
-	{format: "kt", exts: []string{".kt"}, reader: clike.ClikeReader{Format: "kt", Lang: "Kotlin"}},
-	{format: "cs", exts: []string{".cs"}, reader: clike.ClikeReader{Format: "cs", Lang: "C#"}},
+	{format: "go", exts: []string{".go"}, reader: golang.Reader{}},
+	{format: "py", exts: []string{".py"}, reader: python.Reader{}},
+	{format: "js", exts: []string{".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"}, reader: javascript.Reader{}},
+	{format: "rs", exts: []string{".rs"}, reader: clike.Reader{Format: "rs", Lang: "Rust"}},
+	{format: "java", exts: []string{".java"}, reader: clike.Reader{Format: "java", Lang: "Java"}},
+	{format: "kt", exts: []string{".kt"}, reader: clike.Reader{Format: "kt", Lang: "Kotlin"}},
+	{format: "cs", exts: []string{".cs"}, reader: clike.Reader{Format: "cs", Lang: "C#"}},
 }
 
 var (

@@ -27,9 +27,9 @@ import (
 // Client code is not server text: an agent's prompts that call tools are
 // not sent to a model as a tool's definition. A file is taken for client
 // code when it uses the client side of an SDK and nothing of its server
-// side (serverSide).
+// side (ServerSide).
 
-// serverSide: a source file read because it uses an MCP SDK (or its
+// ServerSide: a source file read because it uses an MCP SDK (or its
 // package builds on one) is server code unless it uses the SDK's client
 // side and nothing of its server side.
 func serverSide(format string, data []byte) bool {
@@ -47,7 +47,7 @@ type looseLit struct {
 
 // sourceTokens lexes a source file of format into litToks, with its
 // reader's lexer.
-func sourceTokens(format string, data []byte, pyToks []syntax.SrcTok) []syntax.LitTok {
+func sourceTokens(format string, data []byte, pyToks []syntax.Tok) []syntax.LitTok {
 	return readerOf(format).Tokens(data, pyToks)
 }
 
@@ -55,7 +55,7 @@ func sourceTokens(format string, data []byte, pyToks []syntax.SrcTok) []syntax.L
 // order, but those written for a log or an error: the arguments of a
 // logging call, a print, or an error's or exception's constructor, up to
 // four brackets deep, are text for people reading logs, not for a model.
-func sourceLiterals(format string, data []byte, pyToks []syntax.SrcTok) []looseLit {
+func sourceLiterals(format string, data []byte, pyToks []syntax.Tok) []looseLit {
 	var out []looseLit
 	toks := sourceTokens(format, data, pyToks)
 	var stack []bool // per open bracket: the call it opens logs or raises
@@ -173,7 +173,7 @@ func (d *recognizer) looseTexts() int {
 		mark(s)
 		n++
 	}
-	var pyToks []syntax.SrcTok
+	var pyToks []syntax.Tok
 	if len(d.TokData) == len(d.Src.Data) && len(d.TokData) > 0 && &d.TokData[0] == &d.Src.Data[0] {
 		pyToks = d.Toks
 	}

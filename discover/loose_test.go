@@ -155,7 +155,7 @@ func TestJSToolTableShapes(t *testing.T) {
 		{"export const prompts = [{ name: 'a', description: 'b', arguments: [] }]", true},
 		{"export const columns = [{ name: 'a', description: 'b', width: 3 }]", false},
 	} {
-		if got := javascript.JsToolTable([]byte(c.head)); got != c.want {
+		if got := javascript.ToolTable([]byte(c.head)); got != c.want {
 			t.Errorf("jsToolTable(%q) = %v, want %v", c.head, got, c.want)
 		}
 	}

@@ -286,7 +286,7 @@ func (w *walker) mcpGoModuleAt(dir string) bool {
 	if v, ok := w.goModules[modDir]; ok {
 		return v
 	}
-	v := bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go")) || bytes.Contains(b, []byte(golang.GoMetoro))
+	v := bytes.Contains(b, []byte("github.com/modelcontextprotocol/go-sdk")) || bytes.Contains(b, []byte("github.com/mark3labs/mcp-go")) || bytes.Contains(b, []byte(golang.MetoroModule))
 	if w.goModules == nil {
 		w.goModules = map[string]bool{}
 	}

@@ -11,11 +11,11 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// A markerSet gives hasAny's answer: on text built from the markers'
+// A MarkerSet gives HasAny's answer: on text built from the markers'
 // pieces, so that markers occur whole, cut short, overlapping and at
 // both ends, and for every marker list the walk sniffs with.
 func TestMarkerSetIsHasAny(t *testing.T) {
-	lists := map[string][][]byte{"go": golang.GoMarkers, "js": javascript.JsMarkers, "py": python.PyMarkers, "strong": strongMarkers,
+	lists := map[string][][]byte{"go": golang.Markers, "js": javascript.Markers, "py": python.Markers, "strong": strongMarkers,
 		"weak": weakMarkers, "registration": registrationMarkers,
 		"overlapping": {[]byte("aab"), []byte("aba"), []byte("b-"), []byte("-"), []byte("--x")}}
 	// Two lists in one set: find tells them apart.
@@ -62,21 +62,21 @@ func BenchmarkSniffGoHead(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	b.Run("markerSet", func(b *testing.B) {
 		for range b.N {
-			golang.GoSniff.In(src)
+			golang.Sniff.In(src)
 		}
 	})
 	b.Run("hasAny", func(b *testing.B) {
 		for range b.N {
-			syntax.HasAny(src, golang.GoMarkers)
+			syntax.HasAny(src, golang.Markers)
 		}
 	})
 }
 
 // Long texts go through find's unrolled loop, which short ones never
-// reach: hasAny's answer there too, for every list, with markers near
+// reach: HasAny's answer there too, for every list, with markers near
 // both ends, where the loop's bounds are.
 func TestMarkerSetLongTexts(t *testing.T) {
-	lists := [][][]byte{golang.GoMarkers, javascript.JsMarkers, python.PyMarkers, strongMarkers, weakMarkers, registrationMarkers,
+	lists := [][][]byte{golang.Markers, javascript.Markers, python.Markers, strongMarkers, weakMarkers, registrationMarkers,
 		{[]byte("aab"), []byte("aba"), []byte("b-"), []byte("--x")}}
 	both := syntax.NewMarkerSets(strongMarkers, weakMarkers)
 	rng := rand.New(rand.NewSource(380))
@@ -136,7 +136,7 @@ func TestMarkerWindow(t *testing.T) {
 		}
 	}
 	// Every window of every list lies in its marker.
-	for _, ms := range [][][]byte{golang.GoMarkers, javascript.JsMarkers, python.PyMarkers, strongMarkers, weakMarkers, registrationMarkers} {
+	for _, ms := range [][][]byte{golang.Markers, javascript.Markers, python.Markers, strongMarkers, weakMarkers, registrationMarkers} {
 		s := syntax.NewMarkerSet(ms)
 		for _, group := range s.Ends {
 			for _, mk := range group {

@@ -1086,7 +1086,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	viaPackage, textsOnly := false, false
 	if r != nil && !k.strong && !r.Skip(rel) {
 		// A file of a package that builds on an MCP SDK through the
-		// project's own helpers (reader.ofPackage).
+		// project's own helpers (reader.OfPackage).
 		k.strong, textsOnly = r.OfPackage(w, rel, head)
 		viaPackage = k.strong
 	}

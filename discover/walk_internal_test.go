@@ -52,7 +52,7 @@ func TestPositionOnLongLinesIsExact(t *testing.T) {
 		if line < 1 || line > len(ls) {
 			t.Fatalf("offset %d: line %d", off, line)
 		}
-		want := syntax.Utf16Len(data[ls[line-1]:off]) + 1
+		want := syntax.UTF16Len(data[ls[line-1]:off]) + 1
 		if col != want {
 			t.Fatalf("offset %d (line %d): column %d, want %d", off, line, col, want)
 		}

@@ -18,7 +18,7 @@ type File struct {
 	Host Host
 	// Toks are the tokens of TokData, lexed once for the reader and the
 	// loose-literal pass (which takes them only for the same bytes).
-	Toks    []SrcTok
+	Toks    []Tok
 	TokData []byte
 	// Fixture state: tools and prompts found, and the server they belong to
 	// when the file says (ServerInfo of an initialize result).
@@ -38,7 +38,7 @@ type File struct {
 	// the reader did not take), registered as text of the file unless a
 	// definition claims their characters (looseTexts).
 	Candidates []*Node
-	// Quiet: a value is being read only to follow a name (bindAll),
+	// Quiet: a value is being read only to follow a name (BindAll),
 	// its outcomes are no candidates.
 	Quiet int
 	// Mute: a module read only for the values another file uses
@@ -83,7 +83,7 @@ type Host interface {
 	State(key string, mk func() any) any
 }
 
-// maxImports bounds the modules one file's imports add (a file that
+// MaxImports bounds the modules one file's imports add (a file that
 // imports more is still read; the rest of its imports are not followed).
 const MaxImports = 256
 
@@ -104,7 +104,7 @@ type PendingListing struct {
 	Node          *Node
 }
 
-// listing records the prose of a registry entry or manifest n.
+// Listing records the prose of a registry entry or manifest n.
 func (d *File) Listing(server, where string, n *Node) {
 	d.Listings = append(d.Listings, PendingListing{Server: server, Where: where, Node: n})
 }
@@ -116,7 +116,7 @@ func (d *File) Kind(k string) {
 	d.Kinds[k] = true
 }
 
-// isToolObject: an object with a string name and something a tool carries.
+// IsToolObject: an object with a string name and something a tool carries.
 func IsToolObject(n *Node) bool {
 	if n == nil || n.Kind != KObject || !n.Get("name").IsString() {
 		return false
@@ -124,7 +124,7 @@ func IsToolObject(n *Node) bool {
 	return n.GetAny("inputSchema", "input_schema", "description", "annotations", "outputSchema", "title") != nil
 }
 
-// candidate registers a text a definition may have besides the one
+// Candidate registers a text a definition may have besides the one
 // read (the other arm of a conditional, the default behind ||, a value
 // bound to a name, member or key that the reader did not take): it is
 // scanned as text of the file at the places of its characters, like a
@@ -136,13 +136,13 @@ func (d *File) Candidate(s *Node) {
 	d.Candidates = append(d.Candidates, s)
 }
 
-// sdkMarks are byte marks of an SDK's server side and client side.
-type SdkMarks struct{ Server, Client [][]byte }
+// SDKMarks are byte marks of an SDK's server side and client side.
+type SDKMarks struct{ Server, Client [][]byte }
 
-// serverSide: a source file read because it uses an MCP SDK (or its
+// ServerSide: a source file read because it uses an MCP SDK (or its
 // package builds on one) is server code unless it uses the SDK's client
 // side and nothing of its server side.
-func (m SdkMarks) ServerSide(data []byte) bool {
+func (m SDKMarks) ServerSide(data []byte) bool {
 	return HasAny(data, m.Server) || !HasAny(data, m.Client)
 }
 
@@ -155,41 +155,41 @@ func HasAny(b []byte, ms [][]byte) bool {
 	return false
 }
 
-// A reader reads the files of one source language.
+// A Reader reads the files of one source language.
 type Reader interface {
-	// name is the language's name in messages and documents.
+	// Name is the language's name in messages and documents.
 	Name() string
-	// skip: a file that is never read for its name alone (a test, a type
+	// Skip: a file that is never read for its name alone (a test, a type
 	// declaration, a minified bundle): it is not opened unless a server
 	// file imports it. rel is the file's slash path.
 	Skip(rel string) bool
-	// usesSDK: the file's head shows an MCP SDK or framework in use (its
+	// UsesSDK: the file's head shows an MCP SDK or framework in use (its
 	// import, its types, its registration calls): the file is read.
 	UsesSDK(rel string, head []byte) bool
-	// ofPackage: a file whose head does not use an SDK, but whose package
+	// OfPackage: a file whose head does not use an SDK, but whose package
 	// builds on one and which defines tools through the project's own
-	// helpers; textsOnly when only its texts, not its objects, are read.
+	// helpers; TextsOnly when only its texts, not its objects, are read.
 	OfPackage(h Host, rel string, head []byte) (read, textsOnly bool)
-	// sides are the marks of an SDK's server side and client side
-	// (serverSide): client code is not server text.
-	Sides() SdkMarks
-	// read recognizes the file's definitions.
+	// Sides are the marks of an SDK's server side and client side
+	// (ServerSide): client code is not server text.
+	Sides() SDKMarks
+	// Read recognizes the file's definitions.
 	Read(d *File, data []byte) error
-	// tokens lexes the file for the loose-text pass (pre: tokens already
+	// Tokens lexes the file for the loose-text pass (pre: tokens already
 	// lexed by read, or nil).
-	Tokens(data []byte, pre []SrcTok) []LitTok
+	Tokens(data []byte, pre []Tok) []LitTok
 }
 
-// An importer is a reader whose files' imports of modules of the same tree
+// An Importer is a reader whose files' imports of modules of the same tree
 // are followed: those modules are what the server runs, and are read as
 // its own whatever their names (imports.go).
 type Importer interface {
 	Reader
-	// imports are the root-relative paths the file rel may import.
+	// Imports are the root-relative paths the file rel may import.
 	Imports(h Host, rel string, data []byte) []string
 }
 
-// litTok is a token of any source language, as the loose-text pass
+// LitTok is a token of any source language, as the loose-text pass
 // needs it: a name, a string (decoded, or its literal parts) or a
 // punctuation mark.
 type LitTok struct {

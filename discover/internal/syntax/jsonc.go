@@ -19,7 +19,7 @@ type jsoncParser struct {
 	i    int
 }
 
-// parseJSONC parses b, written at file offset base of src.
+// ParseJSONC parses b, written at file offset base of src.
 func ParseJSONC(src *Source, b []byte, base int) (*Node, error) {
 	p := &jsoncParser{src: src, b: b, base: base}
 	n, err := p.value()

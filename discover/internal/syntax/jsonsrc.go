@@ -41,7 +41,7 @@ func (e *ParseError) Error() string {
 	return e.Msg
 }
 
-// checkJSONDepth scans JSON or JSONC text for nesting deeper than MaxDepth,
+// CheckJSONDepth scans JSON or JSONC text for nesting deeper than MaxDepth,
 // skipping strings and comments.
 func CheckJSONDepth(src *Source, b []byte) error {
 	depth, values := 0, 0
@@ -87,7 +87,7 @@ func CheckJSONDepth(src *Source, b []byte) error {
 	return nil
 }
 
-// parseJSON parses JSON with comments and trailing commas (JWCC, as VS Code
+// ParseJSON parses JSON with comments and trailing commas (JWCC, as VS Code
 // and many clients accept) into a Node tree.
 func ParseJSON(src *Source, b []byte, base int) (*Node, error) {
 	if err := CheckJSONDepth(src, b); err != nil {
@@ -96,7 +96,7 @@ func ParseJSON(src *Source, b []byte, base int) (*Node, error) {
 	return ParseJSONC(src, b, base)
 }
 
-// commentText extracts the comment lines of a JSONC gap.
+// CommentText extracts the comment lines of a JSONC gap.
 func CommentText(extra []byte) (string, int) {
 	s := string(extra)
 	first := -1
@@ -223,7 +223,7 @@ func hex4(b []byte, i int) (rune, bool) {
 	return rune(v), err == nil
 }
 
-// decodeJSONString decodes a string literal exactly as encoding/json does
+// DecodeJSONString decodes a string literal exactly as encoding/json does
 // (invalid bytes and lone surrogates become U+FFFD) and returns its mapper.
 func DecodeJSONString(lit []byte, base int) (string, OffsetMapper) {
 	body := lit[1 : len(lit)-1]

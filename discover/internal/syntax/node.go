@@ -42,13 +42,13 @@ type Node struct {
 	Comment    string
 	CommentOff int
 	Mapper     OffsetMapper
-	// src is the file the node was read from when it is not its
+	// Src is the file the node was read from when it is not its
 	// definition's (a Go input struct declared in another file of the
 	// package); nil otherwise.
 	Src *Source
 }
 
-// setSource marks n and everything under it as read from src.
+// SetSource marks n and everything under it as read from src.
 func (n *Node) SetSource(src *Source) {
 	if n == nil {
 		return
@@ -65,30 +65,30 @@ func (n *Node) SetSource(src *Source) {
 	}
 }
 
-// offsetMapper maps a byte offset in a decoded string to the file.
+// OffsetMapper maps a byte offset in a decoded string to the file.
 type OffsetMapper interface {
 	fileOffset(decoded int) int
 }
 
-// identityMapper: the decoded string is the file bytes from base.
+// IdentityMapper: the decoded string is the file bytes from base.
 type IdentityMapper struct{ Base int }
 
 func (m IdentityMapper) fileOffset(d int) int { return m.Base + d }
 
-// approxMapper is the best effort when a decoded string could not be
+// ApproxMapper is the best effort when a decoded string could not be
 // aligned with its source: offsets from base, kept inside [base, limit].
 type ApproxMapper struct{ Base, Limit int }
 
 func (m ApproxMapper) fileOffset(d int) int { return min(m.Base+d, max(m.Limit, m.Base)) }
 
-// spanMapper is tableMapper for a decoded string that is the file's n
+// SpanMapper is TableMapper for a decoded string that is the file's n
 // bytes from base, offset for offset: d is kept within [0, n] as the
 // table's ends keep it.
 type SpanMapper struct{ Base, N int }
 
 func (m SpanMapper) fileOffset(d int) int { return m.Base + min(max(d, 0), m.N) }
 
-// tableMapper holds an explicit offset per decoded byte (plus one for the
+// TableMapper holds an explicit offset per decoded byte (plus one for the
 // end), for strings whose decoding is not a simple escape walk.
 type TableMapper struct{ Offs []int }
 
@@ -204,7 +204,7 @@ func numberValue(s string) any {
 	return s
 }
 
-// walk visits every node under n with its path, keys first: fn(path, node,
+// Walk visits every node under n with its path, keys first: fn(path, node,
 // isKey). Paths are built with the same functions detect uses, so a signal's
 // field resolves to the node here.
 func (n *Node) Walk(path string, fn func(path string, node *Node, key bool)) {
@@ -226,7 +226,7 @@ func (n *Node) Walk(path string, fn func(path string, node *Node, key bool)) {
 	}
 }
 
-// validUTF8 reports whether s is valid UTF-8; the offset of the first bad
+// ValidUTF8 reports whether s is valid UTF-8; the offset of the first bad
 // byte otherwise.
 func ValidUTF8(b []byte) (int, bool) {
 	if utf8.Valid(b) { // eight ASCII bytes a step; the loop finds where it fails

@@ -13,7 +13,7 @@ func Marks(s ...string) [][]byte {
 	return out
 }
 
-// appendFrag appends the literal part of a template or f-string (its
+// AppendFrag appends the literal part of a template or f-string (its
 // decoded bytes and their file offsets; end is the offset after it) as a
 // string node, when it holds anything.
 func AppendFrag(frags []*Node, out []byte, offs []int, end int) []*Node {
@@ -26,7 +26,7 @@ func AppendFrag(frags []*Node, out []byte, offs []int, end int) []*Node {
 	return append(frags, &Node{Kind: KString, Str: string(out), Off: offs[0], End: end, Mapper: TableMapper{Offs: o}})
 }
 
-// computed reports, at byte offset off of a source file, a definition text
+// Computed reports, at byte offset off of a source file, a definition text
 // that cannot be read (Go, Python and TypeScript alike).
 func (d *File) Computed(off int, what string) {
 	if d.ComputedAt == nil {
@@ -36,7 +36,7 @@ func (d *File) Computed(off int, what string) {
 	d.Unread(off, what+" is computed (not a literal of this file); it was not scanned: snapshot the running server with mcp-lint snapshot")
 }
 
-// unread reports text the scan could not read, by the --computed policy:
+// Unread reports text the scan could not read, by the --computed policy:
 // an error (the scan is incomplete) or a computed-text notice
 // (Result.Computed).
 func (d *File) Unread(off int, msg string) {
@@ -53,7 +53,7 @@ func (d *File) Unread(off int, msg string) {
 	*errs = append(*errs, e)
 }
 
-// concatNodes joins two string nodes, keeping each byte's file offset.
+// ConcatNodes joins two string nodes, keeping each byte's file offset.
 func ConcatNodes(a, b *Node) *Node {
 	offs := make([]int, 0, len(a.Str)+len(b.Str)+1)
 	for i := 0; i < len(a.Str); i++ {
@@ -65,7 +65,7 @@ func ConcatNodes(a, b *Node) *Node {
 	return &Node{Kind: KString, Str: a.Str + b.Str, Off: a.Off, End: b.End, Mapper: TableMapper{Offs: offs}}
 }
 
-// object builds a synthetic object node at a place in the file.
+// Object builds a synthetic object node at a place in the file.
 type Object struct{ Node *Node }
 
 func NewObject(off, end int) Object { return Object{&Node{Kind: KObject, Off: off, End: end}} }
@@ -77,7 +77,7 @@ func (o Object) Set(key string, keyOff int, v *Node) {
 
 func (o Object) Get(key string) *Node { return o.Node.Get(key) }
 
-// promptArguments turns the properties of a parameter object into a
+// PromptArguments turns the properties of a parameter object into a
 // prompt's arguments, each with its name and, when it has one, its
 // description, at their places (nil when there are none): the readers
 // that take a prompt's arguments from its parameters share it.
@@ -101,7 +101,7 @@ func Synth(kind NodeKind, s string, off int) *Node {
 	return &Node{Kind: kind, Str: s, Off: off, End: off}
 }
 
-// placeholderNode is the name node of a definition whose name is computed
+// PlaceholderNode is the name node of a definition whose name is computed
 // (see goFile.placeholder): text when it holds a literal part, else
 // "(computed name, line L)".
 func (d *File) PlaceholderNode(text string, literal bool, off, end int) *Node {
@@ -114,7 +114,7 @@ func (d *File) PlaceholderNode(text string, literal bool, off, end int) *Node {
 	return n
 }
 
-// argEnd returns the index of the token that ends the argument starting at
+// ArgEnd returns the index of the token that ends the argument starting at
 // token i of n (a comma or closing bracket at its depth, or a token stop
 // reports); text gives a token's text.
 func ArgEnd(i, n int, text func(int) string, stop func(int) bool) int {
@@ -133,7 +133,7 @@ func ArgEnd(i, n int, text func(int) string, stop func(int) bool) int {
 	return end
 }
 
-// tokenPlaceholder builds the placeholder of a computed name from the
+// TokenPlaceholder builds the placeholder of a computed name from the
 // tokens of its expression (TypeScript, Python): each string literal
 // (lit returns its text and whether the token is one), "…" for anything
 // else but "+".
@@ -156,7 +156,7 @@ func TokenPlaceholder(n int, lit func(k int) (string, bool), text func(k int) st
 	return b.String(), literal
 }
 
-// collapseRepeats keeps one of each run of identical reports (the same
+// CollapseRepeats keeps one of each run of identical reports (the same
 // place and message, once per entry of a table) in es, saying for how
 // many entries it stands; it returns how many are kept.
 func CollapseRepeats(es []FileError) int {
@@ -190,7 +190,7 @@ func CollapseRepeats(es []FileError) int {
 	return kept
 }
 
-// dirOf is path.Dir(rel) for a clean slash path (a reported path: no
+// DirOf is path.Dir(rel) for a clean slash path (a reported path: no
 // trailing slash, no empty element), without cleaning it again.
 func DirOf(rel string) string {
 	switch i := strings.LastIndexByte(rel, '/'); i {

@@ -7,7 +7,7 @@ import (
 	"unsafe"
 )
 
-// markerSet answers hasAny(b, markers) — does b hold one of the markers —
+// MarkerSet answers HasAny(b, markers) — does b hold one of the markers —
 // in one pass over b for all the markers, instead of one bytes.Index per
 // marker. It is Wu and Manber's multi-pattern search: a window of the
 // shortest marker's length m slides along b, and the last two bytes of the
@@ -16,12 +16,12 @@ import (
 // are the markers ending there compared. On source code the search for
 // the Go markers' common first byte ('g' of github.com/…) through every
 // 'g' was a quarter of a walk; a 27-byte window moves up to 26 bytes a
-// step. The answer is hasAny's (TestMarkerSetIsHasAny).
+// step. The answer is HasAny's (TestMarkerSetIsHasAny).
 //
-// A set may hold a second list (newMarkerSets): find then answers for
+// A set may hold a second list (NewMarkerSets): find then answers for
 // both lists in the same pass, as a data file's strong and weak markers
 // are asked.
-type markerSet struct {
+type MarkerSet struct {
 	M int // the shortest marker's length (the window)
 	// shift is by the window's last two bytes, read little-endian
 	// (pair): how far the window may move; 0 where a marker's window
@@ -48,7 +48,7 @@ type marker struct {
 	Off    int
 }
 
-// window chooses where a marker's window of m bytes lies in it: where the
+// Window chooses where a marker's window of m bytes lies in it: where the
 // pair it ends with is least common in text. Every window that ends with
 // the pair of some marker's window is checked further, so a window ending
 // in a pair of common letters ("on", "te", "tr") was stopped at all
@@ -105,11 +105,11 @@ func tailAt(p unsafe.Pointer, i uint) uint16 {
 // pair is the table index of the two bytes b[i-1], b[i]: one 16-bit load.
 func pair(b []byte, i int) uint16 { return uint16(b[i-1]) | uint16(b[i])<<8 }
 
-func NewMarkerSet(markers [][]byte) *markerSet { return NewMarkerSets(markers, nil) }
+func NewMarkerSet(markers [][]byte) *MarkerSet { return NewMarkerSets(markers, nil) }
 
-// newMarkerSets is a set of two lists, told apart by find.
-func NewMarkerSets(first, second [][]byte) *markerSet {
-	s := &markerSet{}
+// NewMarkerSets is a set of two lists, told apart by find.
+func NewMarkerSets(first, second [][]byte) *MarkerSet {
+	s := &MarkerSet{}
 	var all []marker
 	for _, mk := range first {
 		all = append(all, marker{B: mk})
@@ -161,16 +161,16 @@ func NewMarkerSets(first, second [][]byte) *markerSet {
 	return s
 }
 
-// in reports whether b holds one of the markers (of either list).
-func (s *markerSet) In(b []byte) bool {
+// In reports whether b holds one of the markers (of either list).
+func (s *MarkerSet) In(b []byte) bool {
 	first, second := s.Find(b)
 	return first || second
 }
 
-// find reports whether b holds a marker of the first list, and whether
+// Find reports whether b holds a marker of the first list, and whether
 // it holds one of the second. It stops at the first marker of the first
 // list: second is then only what was seen before it.
-func (s *markerSet) Find(b []byte) (first, second bool) {
+func (s *MarkerSet) Find(b []byte) (first, second bool) {
 	for _, mk := range s.short {
 		if bytes.Contains(b, mk.B) {
 			if !mk.second {

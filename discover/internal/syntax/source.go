@@ -16,7 +16,7 @@ type Source struct {
 	Path string
 	// Data is the file's bytes, a copy made for this Source and never
 	// written after it is made: the JSON parser's strings alias it
-	// (decodeJSONString), so that a scan does not hold every text twice.
+	// (DecodeJSONString), so that a scan does not hold every text twice.
 	Data   []byte
 	Format string // json, jsonl, yaml, toml, mcpb
 	lines  []int  // byte offset of each line start, computed on demand
@@ -24,35 +24,35 @@ type Source struct {
 	// Member is set for a file inside an archive: positions are within the
 	// member, reported against the archive Path.
 	Member string
-	// directives are the "mcp-lint:" comments of the file.
+	// Directives are the "mcp-lint:" comments of the file.
 	Directives []Comment
-	// problems are errors found while parsing that did not stop it (a
+	// Problems are errors found while parsing that did not stop it (a
 	// TOML table defined twice).
 	Problems []FileError
-	// viaPackage: a source file read because its package depends on an
+	// ViaPackage: a source file read because its package depends on an
 	// MCP SDK, though it imports none itself.
 	ViaPackage bool
-	// copyBase counts the readings of the same file before this one (a
+	// CopyBase counts the readings of the same file before this one (a
 	// bundle's second manifest.json): its definitions are registered as
 	// further copies, "<file>#2", never in place of the first's.
 	CopyBase int
-	// textsOnly: a module of such a package read only for the prose it
+	// TextsOnly: a module of such a package read only for the prose it
 	// keeps for another module to register (looseTexts), not for
 	// definitions.
 	TextsOnly bool
-	// imported: a module a server file imports, read as the server's
+	// Imported: a module a server file imports, read as the server's
 	// (walker.imports): the texts it binds at its top level are there
 	// for the server to use.
 	Imported bool
 }
 
-// problem records an error at byte offset off that does not stop the parse.
+// Problem records an error at byte offset off that does not stop the parse.
 func (s *Source) Problem(off int, msg string) {
 	line, col := s.Position(off)
 	s.Problems = append(s.Problems, FileError{Path: s.Path, Line: line, Col: col, Message: msg})
 }
 
-// noteComment records a comment that carries an mcp-lint directive.
+// NoteComment records a comment that carries an mcp-lint directive.
 func (s *Source) NoteComment(text string, off int) {
 	if !strings.Contains(text, "mcp-lint:") {
 		return
@@ -97,10 +97,10 @@ func (s *Source) Position(off int) (line, col int) {
 		// a thousand findings on one 30 MB line cost linear time, not
 		// quadratic.
 		if cp := s.checkpoint(off); cp.off >= start {
-			return li + 1, cp.col + Utf16Len(s.Data[cp.off:off]) + 1
+			return li + 1, cp.col + UTF16Len(s.Data[cp.off:off]) + 1
 		}
 	}
-	return li + 1, Utf16Len(s.Data[start:off]) + 1
+	return li + 1, UTF16Len(s.Data[start:off]) + 1
 }
 
 // colBlock is the spacing of column checkpoints.
@@ -146,8 +146,8 @@ func (s *Source) checkpoint(off int) colPoint {
 	return s.cols[k]
 }
 
-// utf16Len counts the UTF-16 code units of b (invalid bytes count one).
-func Utf16Len(b []byte) int {
+// UTF16Len counts the UTF-16 code units of b (invalid bytes count one).
+func UTF16Len(b []byte) int {
 	n := 0
 	for i := 0; i < len(b); {
 		if b[i] < utf8.RuneSelf {

@@ -9,7 +9,7 @@ import (
 // (issue 37, item 2): the parts of a template or f-string, and the texts
 // an expression may have besides the one read.
 
-// foldSubst folds a template literal or f-string whose raw text (the
+// FoldSubst folds a template literal or f-string whose raw text (the
 // token's bytes, starting at file offset base) holds substitutions
 // opened by open ("${" in JavaScript, "{" in Python, where "{{" is a
 // literal brace) and closed by the matching "}": its literal parts
@@ -77,7 +77,7 @@ func FoldSubst(raw string, base int, frags []*Node, open string, resolve func(ex
 	return out
 }
 
-// either is one of two outcomes of an expression (the arms of a
+// Either is one of two outcomes of an expression (the arms of a
 // conditional, the sides of or/||/??): when both are known the first is
 // the text read and the other a candidate text of the file; when one is
 // not known the expression's text is not known (nil: the caller reports
@@ -96,7 +96,7 @@ func (d *File) Either(a, b *Node) *Node {
 	return nil
 }
 
-// printfNodes applies printf-style formatting to format node f: each
+// PrintfNodes applies printf-style formatting to format node f: each
 // verb of verbs ("s" for Python's %, "sv" for Go's fmt.Sprintf), with
 // flags and width, takes the next of pos, %(name)s one of named, %% is
 // a percent sign. Nil when an argument is not known or a verb is another
@@ -151,7 +151,7 @@ func PrintfNodes(f *Node, pos []*Node, named map[string]*Node, verbs string) *No
 	return out
 }
 
-// sliceNode is bytes [a, b) of string node n, each at its file offset.
+// SliceNode is bytes [a, b) of string node n, each at its file offset.
 func SliceNode(n *Node, a, b int) *Node {
 	offs := make([]int, 0, b-a+1)
 	for i := a; i <= b; i++ {
@@ -160,7 +160,7 @@ func SliceNode(n *Node, a, b int) *Node {
 	return &Node{Kind: KString, Str: n.Str[a:b], Off: n.Off, End: n.End, Mapper: TableMapper{Offs: offs}}
 }
 
-// replaceNodes replaces the first (all: every) occurrence of pat in n
+// ReplaceNodes replaces the first (all: every) occurrence of pat in n
 // by rep, every byte keeping its file offset.
 func ReplaceNodes(n *Node, pat string, rep *Node, all bool) *Node {
 	var out *Node
@@ -188,35 +188,35 @@ func ReplaceNodes(n *Node, pat string, rep *Node, all bool) *Node {
 	return out
 }
 
-// identName: s is a plain identifier of the C family or Python.
+// IdentName: s is a plain identifier of the C family or Python.
 func IdentName(s string) bool {
 	if s == "" {
 		return false
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !(IsPyNameStart(c) || c == '$' || i > 0 && c >= '0' && c <= '9') {
+		if !(IsIdentStart(c) || c == '$' || i > 0 && c >= '0' && c <= '9') {
 			return false
 		}
 	}
 	return true
 }
 
-// binding is one value bound in a source file, for the readers'
+// Binding is one value bound in a source file, for the readers'
 // bindings passes (issue 37, item 3: every binding counts).
 type Binding struct {
 	Key    string // the name, member chain or key bound; "" when none
 	Plus   bool   // +=: extends what key had, in file order
 	Always bool   // a tuple's item, a walrus: counted whatever the key
 	IsKey  bool   // a key of a literal or a keyword argument: counted by textBinding only
-	// track: the key of a literal bound to a name, as that name's member
+	// Track: the key of a literal bound to a name, as that name's member
 	// (config.description for const config = {description: …}): only
 	// remembered, so that a later += on the member extends it.
 	Track bool
 	Eval  func() (v *Node, single bool)
 }
 
-// bindAll registers as candidate texts the values of bs that count: a
+// BindAll registers as candidate texts the values of bs that count: a
 // value bound to a name or member bound more than once, extended by +=,
 // or bound to a key that names a text a model reads (textBinding), when it
 // folds to a text and is more than one literal (a lone literal is

@@ -5,32 +5,32 @@ import (
 	"unicode/utf8"
 )
 
-// A srcTok is one token of source code, as the lexers of every language
+// A Tok is one token of source code, as the lexers of every language
 // reader make it (pyLex for Python, jsLex for TypeScript and JavaScript,
 // clikeLex for Rust, Java, Kotlin and C#): one type, so that what reads a
 // token (the loose-literal pass, the expression folders, the recognizers'
 // helpers) is written once for all of them.
-type SrcTok struct {
-	// kind: 'n' a name, 's' a string, 'o' an operator or punctuation, '#'
+type Tok struct {
+	// Kind: 'n' a name, 's' a string, 'o' an operator or punctuation, '#'
 	// a number; and, in the language that has one, 'l' a Python logical
 	// newline, 'c' a JavaScript template with substitutions, 'd' a Rust
 	// doc comment (str: its text).
 	Kind     byte
 	Text     string
 	Off, End int
-	// str is the decoded string of a string token, every byte at its
+	// Str is the decoded string of a string token, every byte at its
 	// place in the file; nil for one with substitutions (an f-string, a
 	// template, an interpolated or templated string) or a byte string.
 	Str *Node
-	// frags are the literal parts of a string with substitutions, each at
+	// Frags are the literal parts of a string with substitutions, each at
 	// its place (scanned as loose text: looseTexts).
 	Frags []*Node
 }
 
-// closing is the index of the bracket that closes the one at token i,
+// Closing is the index of the bracket that closes the one at token i,
 // counting every kind of bracket alike (the lexers have already set
 // strings and comments apart); the last token when none does.
-func Closing(t []SrcTok, i int) int {
+func Closing(t []Tok, i int) int {
 	depth := 0
 	for k := i; k < len(t); k++ {
 		switch t[k].Text {
@@ -46,7 +46,7 @@ func Closing(t []SrcTok, i int) int {
 	return len(t) - 1
 }
 
-// unicodeEscape decodes the \u escape at the start of b as JavaScript,
+// UnicodeEscape decodes the \u escape at the start of b as JavaScript,
 // Java, Kotlin, C# and Rust write it: four hex digits, a surrogate pair as
 // two such escapes, or (braces: JavaScript and Rust) \u{1 to 6 hex
 // digits}. done is false when b holds none of these forms, and the caller
@@ -93,6 +93,6 @@ func HexVal(b []byte) (uint32, bool) {
 	return v, true
 }
 
-func IsPyNameStart(c byte) bool {
+func IsIdentStart(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }

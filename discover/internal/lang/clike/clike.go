@@ -18,7 +18,7 @@ import (
 // Character literals and Rust's lifetimes are told apart.
 
 // clikeLex splits the source of format (rs, java, kt, cs) into tokens.
-func clikeLex(b []byte, format string) []syntax.SrcTok {
+func clikeLex(b []byte, format string) []syntax.Tok {
 	if format == "java" {
 		if tb, offs := javaUnicodeEscapes(b); offs != nil {
 			// Java translates \uXXXX before it lexes (JLS 3.3): lex the
@@ -108,8 +108,8 @@ func remapNode(n *syntax.Node, offs []int) {
 	n.Mapper = syntax.TableMapper{Offs: table}
 }
 
-func clikeLexText(b []byte, format string) []syntax.SrcTok {
-	var toks []syntax.SrcTok
+func clikeLexText(b []byte, format string) []syntax.Tok {
+	var toks []syntax.Tok
 	for i := 0; i < len(b); {
 		c := b[i]
 		switch {
@@ -167,9 +167,9 @@ func clikeLexText(b []byte, format string) []syntax.SrcTok {
 				continue
 			}
 			i++
-		case syntax.IsPyNameStart(c) || c >= utf8.RuneSelf:
+		case syntax.IsIdentStart(c) || c >= utf8.RuneSelf:
 			j := i
-			for j < len(b) && (syntax.IsPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] >= utf8.RuneSelf) {
+			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] >= utf8.RuneSelf) {
 				j++
 			}
 			word := string(b[i:j])
@@ -179,19 +179,19 @@ func clikeLexText(b []byte, format string) []syntax.SrcTok {
 				i = next
 				continue
 			}
-			toks = append(toks, syntax.SrcTok{Kind: 'n', Text: word, Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: 'n', Text: word, Off: i, End: j})
 			i = j
 		case c >= '0' && c <= '9':
 			j := i
-			for j < len(b) && (syntax.IsPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.' && j+1 < len(b) && b[j+1] >= '0' && b[j+1] <= '9') {
+			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.' && j+1 < len(b) && b[j+1] >= '0' && b[j+1] <= '9') {
 				j++
 			}
-			toks = append(toks, syntax.SrcTok{Kind: '#', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: '#', Text: string(b[i:j]), Off: i, End: j})
 			i = j
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
 			i++
 		default:
-			toks = append(toks, syntax.SrcTok{Kind: 'o', Text: string(c), Off: i, End: i + 1})
+			toks = append(toks, syntax.Tok{Kind: 'o', Text: string(c), Off: i, End: i + 1})
 			i++
 		}
 	}
@@ -208,7 +208,7 @@ func rustRawAhead(b []byte, j int) bool {
 
 // rustString reads a Rust string with a prefix (r, b, br, c, cr) whose
 // quote or hashes start at q.
-func rustString(b []byte, start, q int, prefix string) (syntax.SrcTok, int) {
+func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int) {
 	if !strings.Contains(prefix, "r") {
 		t, next := clikeString(b, q, "rs")
 		t.Off, t.Text = start, string(b[start:next])
@@ -232,7 +232,7 @@ func rustString(b []byte, start, q int, prefix string) (syntax.SrcTok, int) {
 		content = j + k
 		end = content + len(closeSeq)
 	}
-	t := syntax.SrcTok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
+	t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
 	if prefix == "r" || prefix == "cr" {
 		t.Str = rawNode(b, j, content, start, end)
 	}
@@ -256,7 +256,7 @@ func rawNode(b []byte, from, to, off, end int) *syntax.Node {
 
 // clikeString reads a string starting at i: "…" with escapes, a text
 // block """…""", and C#'s @"…", $"…", $@"…" and raw """…""" strings.
-func clikeString(b []byte, i int, format string) (syntax.SrcTok, int) {
+func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 	start := i
 	verbatim, interp := false, 0
 	if format == "cs" {
@@ -271,7 +271,7 @@ func clikeString(b []byte, i int, format string) (syntax.SrcTok, int) {
 	}
 	if i >= len(b) || b[i] != '"' {
 		// $ or @ not followed by a string after all.
-		return syntax.SrcTok{Kind: 'o', Text: string(b[start]), Off: start, End: start + 1}, start + 1
+		return syntax.Tok{Kind: 'o', Text: string(b[start]), Off: start, End: start + 1}, start + 1
 	}
 	// A text block or raw string: three quotes or more (C# allows more).
 	quotes := 0
@@ -287,7 +287,7 @@ func clikeString(b []byte, i int, format string) (syntax.SrcTok, int) {
 		}
 	} else if quotes == 2 {
 		// "" is the empty string.
-		return syntax.SrcTok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2, Str: &syntax.Node{Kind: syntax.KString, Off: start, End: i + 2, Mapper: syntax.TableMapper{Offs: []int{i + 1}}}}, i + 2
+		return syntax.Tok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2, Str: &syntax.Node{Kind: syntax.KString, Off: start, End: i + 2, Mapper: syntax.TableMapper{Offs: []int{i + 1}}}}, i + 2
 	}
 	raw := triple && format != "java" || verbatim
 	templates := format == "kt" || interp > 0
@@ -317,7 +317,7 @@ func clikeString(b []byte, i int, format string) (syntax.SrcTok, int) {
 		if c == '\n' && !triple && !verbatim {
 			break
 		}
-		if templates && (format == "kt" && c == '$' && j+1 < len(b) && (b[j+1] == '{' || syntax.IsPyNameStart(b[j+1])) || format == "cs" && c == '{') {
+		if templates && (format == "kt" && c == '$' && j+1 < len(b) && (b[j+1] == '{' || syntax.IsIdentStart(b[j+1])) || format == "cs" && c == '{') {
 			if format == "cs" && j+1 < len(b) && b[j+1] == '{' && interp <= 1 {
 				out, offs = append(out, '{'), append(offs, j)
 				j += 2
@@ -327,7 +327,7 @@ func clikeString(b []byte, i int, format string) (syntax.SrcTok, int) {
 			frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j)
 			if format == "kt" && b[j+1] != '{' {
 				j++
-				for j < len(b) && (syntax.IsPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9') {
+				for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9') {
 					j++
 				}
 			} else {
@@ -374,7 +374,7 @@ func clikeString(b []byte, i int, format string) (syntax.SrcTok, int) {
 		end = j + open
 	}
 	end = min(end, len(b))
-	t := syntax.SrcTok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
+	t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
 	if substituted {
 		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j)
 		return t, end
@@ -496,7 +496,7 @@ func pathExt(base string) string {
 
 // rustDoc reads the doc comment lines (///) starting at i: their text,
 // one line each, without the slashes and one space after them.
-func rustDoc(b []byte, i int) (syntax.SrcTok, int) {
+func rustDoc(b []byte, i int) (syntax.Tok, int) {
 	start := i
 	var out []byte
 	var offs []int
@@ -528,6 +528,6 @@ func rustDoc(b []byte, i int) (syntax.SrcTok, int) {
 		break
 	}
 	offs = append(offs, i)
-	return syntax.SrcTok{Kind: 'd', Text: string(b[start:i]), Off: start, End: i,
+	return syntax.Tok{Kind: 'd', Text: string(b[start:i]), Off: start, End: i,
 		Str: &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: i, Mapper: syntax.TableMapper{Offs: offs}}}, i
 }

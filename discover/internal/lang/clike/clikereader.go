@@ -7,32 +7,32 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// clikeReader reads one of the C-like languages of the official SDKs
+// Reader reads one of the C-like languages of the official SDKs
 // (Rust, Java, Kotlin, C#) with the shared lexer of clike.go.
-type ClikeReader struct{ Format, Lang string }
+type Reader struct{ Format, Lang string }
 
-func (r ClikeReader) Name() string { return r.Lang }
+func (r Reader) Name() string { return r.Lang }
 
-// skip: tests by the language's conventions (FooTest.java, FooTests.cs,
+// Skip: tests by the language's conventions (FooTest.java, FooTests.cs,
 // foo_test.rs, src/test/, a Rust crate's tests/).
-func (r ClikeReader) Skip(rel string) bool {
+func (r Reader) Skip(rel string) bool {
 	base := path.Base(rel)
 	stem := strings.TrimSuffix(base, pathExt(base))
 	return strings.HasSuffix(stem, "Test") || strings.HasSuffix(stem, "Tests") || strings.HasSuffix(stem, "_test") ||
 		strings.Contains("/"+rel, "/src/test/") || r.Format == "rs" && strings.HasPrefix(rel, "tests/")
 }
 
-func (r ClikeReader) UsesSDK(_ string, head []byte) bool {
+func (r Reader) UsesSDK(_ string, head []byte) bool {
 	return syntax.HasAny(head, clikeMarkers[r.Format])
 }
 
-func (ClikeReader) OfPackage(syntax.Host, string, []byte) (bool, bool) { return false, false }
+func (Reader) OfPackage(syntax.Host, string, []byte) (bool, bool) { return false, false }
 
-func (r ClikeReader) Sides() syntax.SdkMarks { return clikeSides[r.Format] }
+func (r Reader) Sides() syntax.SDKMarks { return clikeSides[r.Format] }
 
-func (ClikeReader) Read(d *syntax.File, data []byte) error { clikeSource(d, data); return nil }
+func (Reader) Read(d *syntax.File, data []byte) error { clikeSource(d, data); return nil }
 
-func (r ClikeReader) Tokens(data []byte, _ []syntax.SrcTok) []syntax.LitTok {
+func (r Reader) Tokens(data []byte, _ []syntax.Tok) []syntax.LitTok {
 	return clikeLitTokens(data, r.Format)
 }
 

@@ -31,7 +31,7 @@ import (
 type clikeFile struct {
 	d      *syntax.File
 	format string
-	toks   []syntax.SrcTok // comments and doc comments left out, but for Rust's
+	toks   []syntax.Tok // comments and doc comments left out, but for Rust's
 	docs   map[int]*syntax.Node
 	consts map[string]*syntax.Node
 }
@@ -382,7 +382,7 @@ func (f *clikeFile) param(k, j int) (syntax.Object, bool) {
 	t := f.toks
 	out := syntax.NewObject(t[k].Off, t[max(k, j-1)].End)
 	var desc *syntax.Node
-	var name *syntax.SrcTok
+	var name *syntax.Tok
 	for i := k; i < j; i++ {
 		switch {
 		case t[i].Kind == 'n' && (t[i].Text == "self" || serviceParams[t[i].Text]):
@@ -874,7 +874,7 @@ func csToolName(m string) string {
 
 // clikeSides are the marks of the SDKs' server side and client side in a
 // file's bytes, by format (Kotlin's are Java's).
-var clikeSides = map[string]syntax.SdkMarks{
+var clikeSides = map[string]syntax.SDKMarks{
 	"rs": {
 		Server: syntax.Marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
 		Client: syntax.Marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
@@ -888,7 +888,7 @@ var clikeSides = map[string]syntax.SdkMarks{
 }
 
 // javaSides are those of the Java SDK, which Kotlin servers use too.
-var javaSides = syntax.SdkMarks{
+var javaSides = syntax.SDKMarks{
 	Server: syntax.Marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
 	Client: syntax.Marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
 }

@@ -8,28 +8,28 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// goReader reads Go: the official SDK, mark3labs/mcp-go and metoro's.
-type GoReader struct{}
+// Reader reads Go: the official SDK, mark3labs/mcp-go and metoro's.
+type Reader struct{}
 
-func (GoReader) Name() string { return "Go" }
+func (Reader) Name() string { return "Go" }
 
-func (GoReader) Skip(rel string) bool { return strings.HasSuffix(rel, "_test.go") }
+func (Reader) Skip(rel string) bool { return strings.HasSuffix(rel, "_test.go") }
 
-func (GoReader) UsesSDK(_ string, head []byte) bool { return GoSniff.In(head) }
+func (Reader) UsesSDK(_ string, head []byte) bool { return Sniff.In(head) }
 
-// ofPackage: a file of a module that requires an MCP SDK, building tools
+// OfPackage: a file of a module that requires an MCP SDK, building tools
 // through the project's own package that wraps the SDK: a Tool{Name,
 // Description} literal, or a server-side call of the wrapper
 // (mcpgo.NewTool("fetch_tokens", "...", params, handler)).
-func (r GoReader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
+func (r Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
 	return h.MCPGoFolder(syntax.DirOf(rel)) && syntax.HasAny(head, r.Sides().Server), false
 }
 
-func (GoReader) Sides() syntax.SdkMarks { return goSides }
+func (Reader) Sides() syntax.SDKMarks { return goSides }
 
-func (GoReader) Read(d *syntax.File, data []byte) error { return goSource(d, data) }
+func (Reader) Read(d *syntax.File, data []byte) error { return goSource(d, data) }
 
-func (GoReader) Tokens(data []byte, _ []syntax.SrcTok) []syntax.LitTok { return goTokens(data) }
+func (Reader) Tokens(data []byte, _ []syntax.Tok) []syntax.LitTok { return goTokens(data) }
 
 // goTokens lexes Go with the standard library's scanner.
 func goTokens(data []byte) []syntax.LitTok {
@@ -57,5 +57,5 @@ func goTokens(data []byte) []syntax.LitTok {
 	return out
 }
 
-// goSniff finds the marks of goMarkers in a file's head.
-var GoSniff = syntax.NewMarkerSet(GoMarkers)
+// Sniff finds the marks of Markers in a file's head.
+var Sniff = syntax.NewMarkerSet(Markers)

@@ -35,7 +35,7 @@ type goSibling struct {
 // reading them
 // through the root-confined, bounded opener once per folder. Nil when it is
 // not there, or when discovery reads no files (standard input).
-func FindGoSibling(h syntax.Host, dir, pkg, name, self string) *goSibling {
+func FindSibling(h syntax.Host, dir, pkg, name, self string) *goSibling {
 	if h.NoSiblings() || dir == ".." || strings.HasPrefix(dir, "../") || path.IsAbs(dir) {
 		return nil // nothing to read, or a folder outside the root
 	}
@@ -99,11 +99,11 @@ func FindGoSibling(h syntax.Host, dir, pkg, name, self string) *goSibling {
 	return nil
 }
 
-// goPackageDir maps import path imp, seen in a file of folder dir, to the
+// PackageDir maps import path imp, seen in a file of folder dir, to the
 // folder (relative to the root) of that package when it belongs to the
 // module of the nearest go.mod above dir: module path + "/sub/pkg" is the
 // module's folder + "/sub/pkg". Other modules are not read.
-func GoPackageDir(h syntax.Host, dir, imp string) (string, bool) {
+func PackageDir(h syntax.Host, dir, imp string) (string, bool) {
 	if h.NoSiblings() || slices.Contains(strings.Split(imp, "/"), "..") {
 		return "", false // no files to read, or a path that climbs out
 	}

@@ -42,14 +42,14 @@ const (
 	goOfficialMCP = "github.com/modelcontextprotocol/go-sdk/mcp"
 	goMark3MCP    = "github.com/mark3labs/mcp-go/mcp"
 	goMark3Server = "github.com/mark3labs/mcp-go/server"
-	// goMetoro is metoro-io/mcp-golang: server.RegisterTool(name,
+	// MetoroModule is metoro-io/mcp-golang: server.RegisterTool(name,
 	// description, handler), RegisterPrompt, RegisterResource, the
 	// handler's argument struct giving the schema (gotable.go).
-	GoMetoro = "github.com/metoro-io/mcp-golang"
+	MetoroModule = "github.com/metoro-io/mcp-golang"
 )
 
-// goMarkers select the .go files worth parsing: those importing an SDK.
-var GoMarkers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchemaPkg), []byte(GoMetoro)}
+// Markers select the .go files worth parsing: those importing an SDK.
+var Markers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchemaPkg), []byte(MetoroModule)}
 
 // goSchemaPkg is the JSON Schema package of the official SDK. A file that
 // imports it but no SDK (a project wrapping the SDK in its own api.Tool
@@ -141,11 +141,11 @@ func goSource(d *syntax.File, data []byte) error {
 			g.imports[path.Base(p)] = p
 		}
 		schemaOnly = schemaOnly || p == goSchemaPkg
-		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server && p != GoMetoro {
+		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server && p != MetoroModule {
 			continue
 		}
 		name := p[strings.LastIndexByte(p, '/')+1:]
-		if p == GoMetoro {
+		if p == MetoroModule {
 			name = "mcp_golang" // its package clause
 		}
 		if im.Name != nil {
@@ -276,10 +276,10 @@ func goSource(d *syntax.File, data []byte) error {
 				}
 			case g.metoroCall(x) != "":
 				g.metoroRegister(x)
-			case g.is(x.Fun, GoMetoro, "NewServer"):
+			case g.is(x.Fun, MetoroModule, "NewServer"):
 				// mcp_golang.NewServer(transport, mcp_golang.WithName("…")).
 				for _, a := range x.Args[min(1, len(x.Args)):] {
-					if c, ok := a.(*ast.CallExpr); ok && g.is(c.Fun, GoMetoro, "WithName") && len(c.Args) == 1 {
+					if c, ok := a.(*ast.CallExpr); ok && g.is(c.Fun, MetoroModule, "WithName") && len(c.Args) == 1 {
 						if s, ok := g.str(c.Args[0], 0); ok {
 							d.ServerInfo = s.Str
 						}
@@ -308,7 +308,7 @@ func goSource(d *syntax.File, data []byte) error {
 // bindings makes every binding count (issue 37, item 3), as the
 // JavaScript and Python readers' do: the values bound by var and const
 // specs, =, := and += (init() and main() included, in file order), and
-// by keys of composite literals, count as recognizer.bindAll says.
+// by keys of composite literals, count as recognizer.BindAll says.
 func (g *goFile) bindings(f *ast.File) {
 	var bs []syntax.Binding
 	add := func(b syntax.Binding, e ast.Expr) {
@@ -583,8 +583,8 @@ func (g *goFile) str(e ast.Expr, depth int) (*syntax.Node, bool) {
 			// pkg.Name of another package of the module: a constant or
 			// a //go:embed variable, read there.
 			if imp := g.imports[id.Name]; imp != "" && g.d != nil && g.d.Host != nil {
-				if dir, ok := GoPackageDir(g.d.Host, g.pkgDir(), imp); ok {
-					if sib := FindGoSibling(g.d.Host, dir, "", "="+x.Sel.Name, ""); sib != nil {
+				if dir, ok := PackageDir(g.d.Host, g.pkgDir(), imp); ok {
+					if sib := FindSibling(g.d.Host, dir, "", "="+x.Sel.Name, ""); sib != nil {
 						return g.siblingStr(sib, dir, depth)
 					}
 				}
@@ -605,7 +605,7 @@ func (g *goFile) str(e ast.Expr, depth int) (*syntax.Node, bool) {
 		// A constant of another file of the package (descriptions.go):
 		// read there, its characters at their place in that file.
 		if g.pkg != "" && g.d != nil {
-			if sib := FindGoSibling(g.d.Host, g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil {
+			if sib := FindSibling(g.d.Host, g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil {
 				return g.siblingStr(sib, g.pkgDir(), depth)
 			}
 		}
@@ -1451,7 +1451,7 @@ func (g *goFile) handlerParamType(h ast.Expr) ast.Expr {
 			ft = fd.Type
 		} else if g.pkg != "" && g.d != nil && g.d.Host != nil {
 			// A handler declared in another file of the package.
-			if sib := FindGoSibling(g.d.Host, g.pkgDir(), g.pkg, "func:"+x.Name, g.selfPath()); sib != nil {
+			if sib := FindSibling(g.d.Host, g.pkgDir(), g.pkg, "func:"+x.Name, g.selfPath()); sib != nil {
 				ft = sib.fd.Type
 			}
 		}
@@ -1494,11 +1494,11 @@ func (g *goFile) inputProperties(h ast.Expr, props syntax.Object, required *synt
 	}
 	var sib *goSibling
 	if name := g.inputTypeName(h); name != "" {
-		sib = FindGoSibling(g.d.Host, g.pkgDir(), g.pkg, name, g.selfPath())
+		sib = FindSibling(g.d.Host, g.pkgDir(), g.pkg, name, g.selfPath())
 	} else if imp, name := g.importedInputType(h); imp != "" {
 		// pkg.Input of a package of this module: read from its folder.
-		if dir, ok := GoPackageDir(g.d.Host, g.pkgDir(), imp); ok {
-			sib = FindGoSibling(g.d.Host, dir, "", name, "")
+		if dir, ok := PackageDir(g.d.Host, g.pkgDir(), imp); ok {
+			sib = FindSibling(g.d.Host, dir, "", name, "")
 		}
 	}
 	if sib == nil {
@@ -1776,7 +1776,7 @@ func (g *goFile) stringType(name string) bool {
 }
 
 // goSides are the marks of the Go SDKs' server side and client side in a file's bytes.
-var goSides = syntax.SdkMarks{
+var goSides = syntax.SDKMarks{
 	Server: syntax.Marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions", "RegisterTool(", "RegisterPrompt(", "RegisterResource("),
 	Client: syntax.Marks("NewClient(", "ClientSession", "mcp-go/client"),
 }

@@ -293,7 +293,7 @@ func (g *goFile) entryOf(e ast.Expr, depth int) (*ast.CompositeLit, *goFile) {
 			return g.entryOf(v, depth+1)
 		}
 		if g.pkg != "" {
-			if sib := FindGoSibling(g.d.Host, g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil && sib.file != nil && sib.val != nil {
+			if sib := FindSibling(g.d.Host, g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil && sib.file != nil && sib.val != nil {
 				return g.fileOf(sib, g.pkgDir()).entryOf(sib.val, depth+1)
 			}
 		}
@@ -302,8 +302,8 @@ func (g *goFile) entryOf(e ast.Expr, depth int) (*ast.CompositeLit, *goFile) {
 		if !ok || g.imports[id.Name] == "" {
 			return nil, nil
 		}
-		if dir, ok := GoPackageDir(g.d.Host, g.pkgDir(), g.imports[id.Name]); ok {
-			if sib := FindGoSibling(g.d.Host, dir, "", "="+x.Sel.Name, ""); sib != nil && sib.file != nil && sib.val != nil {
+		if dir, ok := PackageDir(g.d.Host, g.pkgDir(), g.imports[id.Name]); ok {
+			if sib := FindSibling(g.d.Host, dir, "", "="+x.Sel.Name, ""); sib != nil && sib.file != nil && sib.val != nil {
 				return g.fileOf(sib, dir).entryOf(sib.val, depth+1)
 			}
 		}
@@ -335,7 +335,7 @@ func (g *goFile) tableOf(e ast.Expr, depth int) (*ast.CompositeLit, *goFile) {
 			return g.tableOf(v, depth+1)
 		}
 		if g.pkg != "" {
-			if sib := FindGoSibling(g.d.Host, g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil && sib.file != nil {
+			if sib := FindSibling(g.d.Host, g.pkgDir(), g.pkg, "="+x.Name, g.selfPath()); sib != nil && sib.file != nil {
 				tf := g.fileOf(sib, g.pkgDir())
 				return tf.tableOf(sib.val, depth+1)
 			}
@@ -345,8 +345,8 @@ func (g *goFile) tableOf(e ast.Expr, depth int) (*ast.CompositeLit, *goFile) {
 		if !ok || g.imports[id.Name] == "" {
 			return nil, nil
 		}
-		if dir, ok := GoPackageDir(g.d.Host, g.pkgDir(), g.imports[id.Name]); ok {
-			if sib := FindGoSibling(g.d.Host, dir, "", "="+x.Sel.Name, ""); sib != nil && sib.file != nil {
+		if dir, ok := PackageDir(g.d.Host, g.pkgDir(), g.imports[id.Name]); ok {
+			if sib := FindSibling(g.d.Host, dir, "", "="+x.Sel.Name, ""); sib != nil && sib.file != nil {
 				tf := g.fileOf(sib, dir)
 				return tf.tableOf(sib.val, depth+1)
 			}
@@ -459,7 +459,7 @@ func (g *goFile) metoroCall(x *ast.CallExpr) string {
 		return "" // a package's function, not the server's method
 	}
 	for _, p := range g.pkgs {
-		if p == GoMetoro {
+		if p == MetoroModule {
 			return sel.Sel.Name
 		}
 	}

@@ -278,7 +278,7 @@ func (j *jsFile) operand(i, depth int) (*syntax.Node, int, bool) {
 	return nil, i, false
 }
 
-func (j *jsFile) operandTemplate(tk syntax.SrcTok, depth int) *syntax.Node {
+func (j *jsFile) operandTemplate(tk syntax.Tok, depth int) *syntax.Node {
 	if tk.Kind == 's' {
 		return tk.Str
 	}
@@ -287,7 +287,7 @@ func (j *jsFile) operandTemplate(tk syntax.SrcTok, depth int) *syntax.Node {
 
 // template folds a template literal whose substitutions are constants
 // of the file; nil when one is not known.
-func (j *jsFile) template(tk syntax.SrcTok, depth int) *syntax.Node {
+func (j *jsFile) template(tk syntax.Tok, depth int) *syntax.Node {
 	return syntax.FoldSubst(tk.Text, tk.Off, tk.Frags, "${", func(expr string) *syntax.Node {
 		at, ok := j.names[expr]
 		if !ok && syntax.IdentName(expr) {
@@ -305,7 +305,7 @@ func (j *jsFile) template(tk syntax.SrcTok, depth int) *syntax.Node {
 // obj.description = …, a key written twice, Object.assign, a spread, a
 // registered tool's update({…})) in an order the reader does not follow.
 // The values bound by =, += or a key of an object literal count as
-// recognizer.bindAll says.
+// recognizer.BindAll says.
 func (j *jsFile) bindings() {
 	t := j.toks
 	var bs []syntax.Binding

@@ -10,9 +10,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// jsImportSpec matches the module of an import, an export … from, a
+// ImportPattern matches the module of an import, an export … from, a
 // dynamic import() or a require() that is relative ("./", "../").
-var JsImportSpec = sync.OnceValue(func() *regexp.Regexp {
+var ImportPattern = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?:\bfrom|\bimport|\brequire)\s*\(?\s*["'](\.\.?/[^"'\n]+)["']`)
 })
 
@@ -21,15 +21,15 @@ var JsImportSpec = sync.OnceValue(func() *regexp.Regexp {
 func jsImportedModules(h syntax.Host, rel string, data []byte) []string {
 	dir := path.Dir(rel)
 	var found []string
-	for _, m := range JsImports(data) {
+	for _, m := range Imports(data) {
 		found = append(found, jsModule(h, path.Join(dir, string(m[1])))...)
 	}
 	return found
 }
 
-// jsImports is jsImportSpec().FindAllSubmatch(data, maxImports), asked only
+// Imports is ImportPattern().FindAllSubmatch(data, MaxImports), asked only
 // where a keyword of the pattern starts a word.
-func JsImports(data []byte) [][][]byte {
+func Imports(data []byte) [][][]byte {
 	var out [][][]byte
 	for i := 0; i < len(data) && len(out) < syntax.MaxImports; {
 		k := -1
@@ -46,7 +46,7 @@ func JsImports(data []byte) [][][]byte {
 			continue
 		}
 		window := data[k:min(len(data), k+1024)]
-		if loc := JsImportSpec().FindSubmatchIndex(window); loc != nil && loc[0] == 0 {
+		if loc := ImportPattern().FindSubmatchIndex(window); loc != nil && loc[0] == 0 {
 			m := make([][]byte, len(loc)/2)
 			for g := range m {
 				if loc[2*g] >= 0 {

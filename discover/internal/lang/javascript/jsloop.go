@@ -46,7 +46,7 @@ func (j *jsFile) loopAround(i int) []jsLoop {
 
 // bracketParents maps every token to the innermost bracket open around
 // it (-1 at the top level); a bracket's own entry is the one around it.
-func bracketParents(t []syntax.SrcTok) []int32 {
+func bracketParents(t []syntax.Tok) []int32 {
 	out := make([]int32, len(t))
 	var stack []int32
 	for i := range t {

@@ -8,36 +8,36 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// jsReader reads TypeScript and JavaScript: the official SDK, fastmcp,
+// Reader reads TypeScript and JavaScript: the official SDK, fastmcp,
 // and the Azure Functions bindings.
-type JsReader struct{}
+type Reader struct{}
 
-func (JsReader) Name() string { return "TypeScript/JavaScript" }
+func (Reader) Name() string { return "TypeScript/JavaScript" }
 
-func (JsReader) Skip(rel string) bool { return jsSkipped(path.Base(rel)) }
+func (Reader) Skip(rel string) bool { return jsSkipped(path.Base(rel)) }
 
-func (JsReader) UsesSDK(_ string, head []byte) bool { return jsSniff.In(head) }
+func (Reader) UsesSDK(_ string, head []byte) bool { return jsSniff.In(head) }
 
-// ofPackage: a file of a package that builds on the MCP SDK, defining
+// OfPackage: a file of a package that builds on the MCP SDK, defining
 // tools through the project's own helper (defineTool({name, …,
 // inputSchema})) or base class (class X extends ToolBase) without
-// importing the SDK itself. A table of tool texts (jsToolTable) alone is
+// importing the SDK itself. A table of tool texts (ToolTable) alone is
 // read for its prose only: its objects are not definitions by themselves.
-func (JsReader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
+func (Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
 	schema, class := bytes.Contains(head, []byte("inputSchema")), jsToolClass(head)
-	if !(schema || class || JsToolTable(head)) || !h.MCPPackage(path.Dir(rel)) {
+	if !(schema || class || ToolTable(head)) || !h.MCPPackage(path.Dir(rel)) {
 		return false, false
 	}
 	return true, !schema && !class
 }
 
-func (JsReader) Sides() syntax.SdkMarks { return jsSides }
+func (Reader) Sides() syntax.SDKMarks { return jsSides }
 
-func (JsReader) Read(d *syntax.File, data []byte) error { jsSource(d, data); return nil }
+func (Reader) Read(d *syntax.File, data []byte) error { jsSource(d, data); return nil }
 
-func (JsReader) Tokens(data []byte, _ []syntax.SrcTok) []syntax.LitTok { return jsLitTokens(data) }
+func (Reader) Tokens(data []byte, _ []syntax.Tok) []syntax.LitTok { return jsLitTokens(data) }
 
-func (JsReader) Imports(h syntax.Host, rel string, data []byte) []string {
+func (Reader) Imports(h syntax.Host, rel string, data []byte) []string {
 	return jsImportedModules(h, rel, data)
 }
 
@@ -54,8 +54,8 @@ func jsLitTokens(data []byte) []syntax.LitTok {
 	return out
 }
 
-// jsSniff finds the marks of jsMarkers in a file's head.
-var jsSniff = syntax.NewMarkerSet(JsMarkers)
+// jsSniff finds the marks of Markers in a file's head.
+var jsSniff = syntax.NewMarkerSet(Markers)
 
 // jsSkipped: TypeScript/JavaScript files that are not what a server runs
 // (declarations, tests, minified bundles).

@@ -27,8 +27,8 @@ import (
 // literal with substitutions, or any other computed text, is an error at
 // its place.
 
-// jsMarkers select the .ts/.js files worth reading.
-var JsMarkers = append([][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}, jsFunctionsMarks...)
+// Markers select the .ts/.js files worth reading.
+var Markers = append([][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}, jsFunctionsMarks...)
 
 // jsToolClass: the head of a file that may define a tool as a class
 // (jsFile.class) or in a map keyed by name (jsFile.toolMap), for the
@@ -38,12 +38,12 @@ func jsToolClass(head []byte) bool {
 		bytes.Contains(head, []byte("parameters")))
 }
 
-// jsToolTable: the head of a file that may keep tool texts in objects
+// ToolTable: the head of a file that may keep tool texts in objects
 // ({ name: "…", description: "…", schema }) that another module of the
 // package registers (server.registerTool(CURRENT_TIME.name, {
 // description: CURRENT_TIME.description })): read for its prose, which
 // is scanned as loose text when no definition here claims it.
-func JsToolTable(head []byte) bool {
+func ToolTable(head []byte) bool {
 	return (bytes.Contains(head, []byte("name:")) || bytes.Contains(head, []byte("name :"))) &&
 		(bytes.Contains(head, []byte("description:")) || bytes.Contains(head, []byte("description :"))) &&
 		// and what a tool has beside them: a schema of its arguments; or
@@ -54,8 +54,8 @@ func JsToolTable(head []byte) bool {
 }
 
 // jsLex splits JavaScript or TypeScript into tokens.
-func jsLex(b []byte) []syntax.SrcTok {
-	var toks []syntax.SrcTok
+func jsLex(b []byte) []syntax.Tok {
+	var toks []syntax.Tok
 	regexOK := func() bool {
 		if len(toks) == 0 {
 			return true
@@ -106,28 +106,28 @@ func jsLex(b []byte) []syntax.SrcTok {
 				j++
 			}
 			j++
-			for j < len(b) && syntax.IsPyNameStart(b[j]) {
+			for j < len(b) && syntax.IsIdentStart(b[j]) {
 				j++
 			}
-			toks = append(toks, syntax.SrcTok{Kind: '#', Text: "regexp", Off: i, End: min(j, len(b))})
+			toks = append(toks, syntax.Tok{Kind: '#', Text: "regexp", Off: i, End: min(j, len(b))})
 			i = min(j, len(b))
 		case c == '"' || c == '\'' || c == '`':
 			t, next := jsString(b, i)
 			toks = append(toks, t)
 			i = next
-		case syntax.IsPyNameStart(c) || c == '$':
+		case syntax.IsIdentStart(c) || c == '$':
 			j := i
-			for j < len(b) && (syntax.IsPyNameStart(b[j]) || b[j] == '$' || b[j] >= '0' && b[j] <= '9') {
+			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] == '$' || b[j] >= '0' && b[j] <= '9') {
 				j++
 			}
-			toks = append(toks, syntax.SrcTok{Kind: 'n', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: 'n', Text: string(b[i:j]), Off: i, End: j})
 			i = j
 		case c >= '0' && c <= '9':
 			j := i
-			for j < len(b) && (syntax.IsPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.') {
+			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.') {
 				j++
 			}
-			toks = append(toks, syntax.SrcTok{Kind: '#', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: '#', Text: string(b[i:j]), Off: i, End: j})
 			i = j
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			i++
@@ -135,7 +135,7 @@ func jsLex(b []byte) []syntax.SrcTok {
 			_, size := utf8.DecodeRune(b[i:])
 			i += size
 		default:
-			toks = append(toks, syntax.SrcTok{Kind: 'o', Text: string(c), Off: i, End: i + 1})
+			toks = append(toks, syntax.Tok{Kind: 'o', Text: string(c), Off: i, End: i + 1})
 			i++
 		}
 	}
@@ -149,7 +149,7 @@ func jsLineSep(b []byte) bool {
 }
 
 // jsString reads a string or template literal at i.
-func jsString(b []byte, i int) (syntax.SrcTok, int) {
+func jsString(b []byte, i int) (syntax.Tok, int) {
 	quote := b[i]
 	var out []byte
 	var offs []int
@@ -210,7 +210,7 @@ func jsString(b []byte, i int) (syntax.SrcTok, int) {
 		end = j + 1
 	}
 	offs = append(offs, j)
-	t := syntax.SrcTok{Kind: 's', Text: string(b[i:min(end, len(b))]), Off: i, End: min(end, len(b))}
+	t := syntax.Tok{Kind: 's', Text: string(b[i:min(end, len(b))]), Off: i, End: min(end, len(b))}
 	if computed {
 		t.Kind = 'c'
 		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j)
@@ -257,7 +257,7 @@ func jsEscape(b []byte) ([]byte, int, bool) {
 
 type jsFile struct {
 	d     *syntax.File
-	toks  []syntax.SrcTok
+	toks  []syntax.Tok
 	names map[string]int // const NAME = <value at token index>
 	// resolving holds the names whose values are being read: a name bound
 	// to itself, directly or through others (const C = C), is unknown,
@@ -425,7 +425,7 @@ func (j *jsFile) memberKeys(i int) map[string]bool {
 
 // mapTool reads one member of a tool map: key names the tool, the object
 // at inner defines it.
-func (j *jsFile) mapTool(key syntax.SrcTok, inner int) {
+func (j *jsFile) mapTool(key syntax.Tok, inner int) {
 	def := j.objectAt(inner, 0)
 	if def == nil || !def.Get("description").IsString() {
 		return // a computed description is reported by objectAt
@@ -757,7 +757,7 @@ func (j *jsFile) placeholder(i int) *syntax.Node {
 }
 
 // listKey: the first member of a tool or resource of a low-level list.
-func listKey(k syntax.SrcTok) bool {
+func listKey(k syntax.Tok) bool {
 	name := k.Text
 	if k.Str != nil {
 		name = k.Str.Str
@@ -1128,7 +1128,7 @@ func (j *jsFile) importedFrom(name string) string {
 }
 
 // jsExprText is the member chain at token i (T.schema.description).
-func jsExprText(t []syntax.SrcTok, i int) string {
+func jsExprText(t []syntax.Tok, i int) string {
 	s := t[i].Text
 	for k := i + 1; k+1 < len(t) && t[k].Text == "." && t[k+1].Kind == 'n'; k += 2 {
 		s += "." + t[k+1].Text
@@ -1137,7 +1137,7 @@ func jsExprText(t []syntax.SrcTok, i int) string {
 }
 
 // jsSides are the marks of the TypeScript SDKs' server side and client side in a file's bytes.
-var jsSides = syntax.SdkMarks{
+var jsSides = syntax.SDKMarks{
 	Server: syntax.Marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
 	Client: syntax.Marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
 }

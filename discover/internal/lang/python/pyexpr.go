@@ -321,7 +321,7 @@ func pyFormat(f *syntax.Node, pos []*syntax.Node, named map[string]*syntax.Node)
 // does: the values bound by =, +=, := (a walrus, always counted), a
 // keyword argument, a key of a dict display or a subscript
 // (OPTS["description"] = …), and a tuple's items (always counted) count
-// as recognizer.bindAll says; a module a server imports binds its texts
+// as recognizer.BindAll says; a module a server imports binds its texts
 // at the top level for the server.
 func (p *pyFile) bindings() {
 	t := p.toks

@@ -10,8 +10,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// pyImport matches "import a.b[, c]" and "from .a.b import x, y".
-var PyImport = sync.OnceValue(func() *regexp.Regexp {
+// ImportPattern matches "import a.b[, c]" and "from .a.b import x, y".
+var ImportPattern = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w., \t]+))`)
 })
 
@@ -20,7 +20,7 @@ var PyImport = sync.OnceValue(func() *regexp.Regexp {
 func pyImportedModules(h syntax.Host, rel string, data []byte) []string {
 	dir := path.Dir(rel)
 	var found []string
-	for _, m := range PyImports(data) {
+	for _, m := range Imports(data) {
 		if len(m[3]) > 0 {
 			for _, mod := range strings.Split(string(m[3]), ",") {
 				mod = strings.Fields(mod + " ")[0]
@@ -47,11 +47,11 @@ func pyImportedModules(h syntax.Host, rel string, data []byte) []string {
 	return found
 }
 
-// pyImports is pyImport().FindAllSubmatch(data, maxImports), asked only of
+// Imports is ImportPattern().FindAllSubmatch(data, MaxImports), asked only of
 // the lines that start with "from" or "import" after their indentation:
 // a regular expression anchored at every line start of a whole file cost
 // more than lexing it. The pattern matches within one line.
-func PyImports(data []byte) [][][]byte {
+func Imports(data []byte) [][][]byte {
 	var out [][][]byte
 	for start := 0; start < len(data) && len(out) < syntax.MaxImports; {
 		end := bytes.IndexByte(data[start:], '\n')
@@ -63,7 +63,7 @@ func PyImports(data []byte) [][][]byte {
 		line := data[start:end]
 		body := bytes.TrimLeft(line, " \t")
 		if bytes.HasPrefix(body, []byte("from")) || bytes.HasPrefix(body, []byte("import")) {
-			if m := PyImport().FindSubmatch(line); m != nil {
+			if m := ImportPattern().FindSubmatch(line); m != nil {
 				out = append(out, m)
 			}
 		}

@@ -7,38 +7,38 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// pyReader reads Python: the official SDK's FastMCP and low-level server,
+// Reader reads Python: the official SDK's FastMCP and low-level server,
 // fastmcp, and the Azure Functions bindings.
-type PyReader struct{}
+type Reader struct{}
 
-func (PyReader) Name() string { return "Python" }
+func (Reader) Name() string { return "Python" }
 
-func (PyReader) Skip(rel string) bool { return pyTestFile(path.Base(rel)) }
+func (Reader) Skip(rel string) bool { return pyTestFile(path.Base(rel)) }
 
-func (PyReader) UsesSDK(_ string, head []byte) bool { return pySniff.In(head) }
+func (Reader) UsesSDK(_ string, head []byte) bool { return pySniff.In(head) }
 
-// ofPackage: a module of a project that depends on an MCP SDK,
+// OfPackage: a module of a project that depends on an MCP SDK,
 // registering tools on a server object imported from another of its
 // modules (from .app import app; @app.tool()).
-func (PyReader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
+func (Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
 	return pyRegistrationMarks(head) && mcpPyProject(h, path.Dir(rel)), false
 }
 
-func (PyReader) Sides() syntax.SdkMarks { return pySides }
+func (Reader) Sides() syntax.SDKMarks { return pySides }
 
-func (PyReader) Read(d *syntax.File, data []byte) error { pySource(d, data); return nil }
+func (Reader) Read(d *syntax.File, data []byte) error { pySource(d, data); return nil }
 
-func (PyReader) Tokens(data []byte, pre []syntax.SrcTok) []syntax.LitTok {
+func (Reader) Tokens(data []byte, pre []syntax.Tok) []syntax.LitTok {
 	return pyLitTokens(data, pre)
 }
 
-func (PyReader) Imports(h syntax.Host, rel string, data []byte) []string {
+func (Reader) Imports(h syntax.Host, rel string, data []byte) []string {
 	return pyImportedModules(h, rel, data)
 }
 
 // pyLitTokens are Python's tokens (pre, when read has lexed them
 // already), private helpers' docstrings marked.
-func pyLitTokens(data []byte, pre []syntax.SrcTok) []syntax.LitTok {
+func pyLitTokens(data []byte, pre []syntax.Tok) []syntax.LitTok {
 	toks := pre
 	if toks == nil {
 		toks = pyLex(data)
@@ -56,7 +56,7 @@ func pyLitTokens(data []byte, pre []syntax.SrcTok) []syntax.LitTok {
 // sends to a model (a tool registered by name, add_tool(fn) or
 // Tool.from_function(fn), is a public function; a decorated one is kept
 // whatever its name).
-func pyPrivateDocs(t []syntax.SrcTok) map[int]bool {
+func pyPrivateDocs(t []syntax.Tok) map[int]bool {
 	out := map[int]bool{}
 	for i := 0; i+1 < len(t); i++ {
 		if t[i].Kind != 'n' || t[i].Text != "def" || t[i+1].Kind != 'n' || !strings.HasPrefix(t[i+1].Text, "_") {
@@ -92,8 +92,8 @@ func pyPrivateDocs(t []syntax.SrcTok) map[int]bool {
 	return out
 }
 
-// pySniff finds the marks of pyMarkers in a file's head.
-var pySniff = syntax.NewMarkerSet(PyMarkers)
+// pySniff finds the marks of Markers in a file's head.
+var pySniff = syntax.NewMarkerSet(Markers)
 
 // pyTestFile: a Python test module, not what a server runs.
 func pyTestFile(base string) bool {

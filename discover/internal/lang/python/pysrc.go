@@ -35,15 +35,15 @@ import (
 // the .py file. A description that is an f-string with substitutions, or
 // any other expression, cannot be read: it is an error at its place.
 
-// pyMarkers select the .py files worth reading.
-var PyMarkers = append([][]byte{[]byte("FastMCP"), []byte("fastmcp"), []byte("from mcp"), []byte("import mcp")}, pyFunctionsMarks...)
+// Markers select the .py files worth reading.
+var Markers = append([][]byte{[]byte("FastMCP"), []byte("fastmcp"), []byte("from mcp"), []byte("import mcp")}, pyFunctionsMarks...)
 
 // pyLex splits Python source into the tokens the recognizer needs.
-func pyLex(b []byte) []syntax.SrcTok {
+func pyLex(b []byte) []syntax.Tok {
 	// One copy of the source as a string: names and operators are
 	// slices of it, not an allocation each.
 	src := string(b)
-	toks := make([]syntax.SrcTok, 0, len(b)/8+1)
+	toks := make([]syntax.Tok, 0, len(b)/8+1)
 	depth := 0
 	for i := 0; i < len(b); {
 		c := b[i]
@@ -56,7 +56,7 @@ func pyLex(b []byte) []syntax.SrcTok {
 			}
 		case c == '\n' || c == '\r' && (i+1 == len(b) || b[i+1] != '\n'):
 			if depth == 0 {
-				toks = append(toks, syntax.SrcTok{Kind: 'l', Off: i, End: i + 1})
+				toks = append(toks, syntax.Tok{Kind: 'l', Off: i, End: i + 1})
 			}
 			i++
 		case c == '\\' && i+1 < len(b) && (b[i+1] == '\n' || b[i+1] == '\r'):
@@ -66,9 +66,9 @@ func pyLex(b []byte) []syntax.SrcTok {
 			}
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
 			i++
-		case syntax.IsPyNameStart(c):
+		case syntax.IsIdentStart(c):
 			j := i
-			for j < len(b) && (syntax.IsPyNameStart(b[j]) || b[j] >= '0' && b[j] <= '9') {
+			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9') {
 				j++
 			}
 			if j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
@@ -77,7 +77,7 @@ func pyLex(b []byte) []syntax.SrcTok {
 				i = next
 				continue
 			}
-			toks = append(toks, syntax.SrcTok{Kind: 'n', Text: src[i:j], Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: 'n', Text: src[i:j], Off: i, End: j})
 			i = j
 		case c == '"' || c == '\'':
 			t, next := pyString(b, src, i, i)
@@ -86,7 +86,7 @@ func pyLex(b []byte) []syntax.SrcTok {
 		case c >= utf8.RuneSelf:
 			_, size := utf8.DecodeRune(b[i:])
 			j := i + size
-			toks = append(toks, syntax.SrcTok{Kind: 'n', Text: src[i:j], Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: 'n', Text: src[i:j], Off: i, End: j})
 			i = j
 		default:
 			switch c {
@@ -97,7 +97,7 @@ func pyLex(b []byte) []syntax.SrcTok {
 					depth--
 				}
 			}
-			toks = append(toks, syntax.SrcTok{Kind: 'o', Text: src[i : i+1], Off: i, End: i + 1})
+			toks = append(toks, syntax.Tok{Kind: 'o', Text: src[i : i+1], Off: i, End: i + 1})
 			i++
 		}
 	}
@@ -120,7 +120,7 @@ func isPyPrefix(p string) bool {
 // pyString reads a string literal whose prefix starts at start and quote at
 // q, returning its token (decoded, with a per-byte file offset) and the
 // offset after it.
-func pyString(b []byte, src string, start, q int) (syntax.SrcTok, int) {
+func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 	prefix := strings.ToLower(string(b[start:q]))
 	raw, fstr := strings.Contains(prefix, "r"), strings.Contains(prefix, "f")
 	quote := b[q]
@@ -204,7 +204,7 @@ func pyString(b []byte, src string, start, q int) (syntax.SrcTok, int) {
 		end = i + open
 	}
 	offs = append(offs, i)
-	t := syntax.SrcTok{Kind: 's', Text: src[start:end], Off: start, End: end}
+	t := syntax.Tok{Kind: 's', Text: src[start:end], Off: start, End: end}
 	if !substitution && !strings.Contains(prefix, "b") {
 		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}}
 	}
@@ -216,11 +216,11 @@ func pyString(b []byte, src string, start, q int) (syntax.SrcTok, int) {
 
 // pyPlainString is pyString's answer for a literal that holds no
 // backslash and, in an f-string, no brace: its text is its bytes, a slice
-// of src, and their offsets run on from the quote (spanMapper), where
+// of src, and their offsets run on from the quote (SpanMapper), where
 // pyString builds both a byte at a time (most literals of a source file;
 // the offset table was eight bytes per byte of text). ok is false for any
 // other literal, which pyString reads itself.
-func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple, fstr bool, prefix string) (syntax.SrcTok, int, bool) {
+func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple, fstr bool, prefix string) (syntax.Tok, int, bool) {
 	i := q + open
 	closed := false
 	for i < len(b) {
@@ -233,7 +233,7 @@ func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple,
 			break // unterminated: stop at the line's end
 		}
 		if c == '\\' || fstr && (c == '{' || c == '}') {
-			return syntax.SrcTok{}, 0, false
+			return syntax.Tok{}, 0, false
 		}
 		i++
 	}
@@ -241,7 +241,7 @@ func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple,
 	if closed {
 		end = i + open
 	}
-	t := syntax.SrcTok{Kind: 's', Text: src[start:end], Off: start, End: end}
+	t := syntax.Tok{Kind: 's', Text: src[start:end], Off: start, End: end}
 	if !strings.Contains(prefix, "b") {
 		t.Str = &syntax.Node{Kind: syntax.KString, Str: src[q+open : i], Off: start, End: end, Mapper: syntax.SpanMapper{Base: q + open, N: i - q - open}}
 	}
@@ -314,7 +314,7 @@ func pyEscape(b []byte) ([]byte, int, bool) {
 // pyFile recognizes the definitions of one Python file.
 type pyFile struct {
 	d    *syntax.File
-	toks []syntax.SrcTok
+	toks []syntax.Tok
 	// names bound to a string literal at the top level: NAME = "…".
 	names map[string]*syntax.Node
 	// defs: the decorated functions read, by function name.
@@ -1487,7 +1487,7 @@ func pyReadableEncoding(enc string) bool {
 }
 
 // pySides are the marks of the Python SDKs' server side and client side in a file's bytes.
-var pySides = syntax.SdkMarks{
+var pySides = syntax.SDKMarks{
 	Server: syntax.Marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
 	Client: syntax.Marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
 }
