@@ -12,15 +12,21 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// The file formats discovery reads, and the one interface every source
-// language is read through. Everything the walk asks of a language (is
-// this file a test, does its head use an MCP SDK, does its package build
-// on one, which modules does it import, how is it read, how is it lexed
-// for its loose literals, is it server or client code) is a method of its
-// reader: adding a language is one reader, one row of languages, and its
-// battery cases (testdata/battery/<format>/). The pre-commit hooks' files
-// pattern is checked against this table (TestPreCommitFilesPattern), and
-// docs/sources.md holds the table as it renders (TestSourcesDocTables).
+// The file formats discovery reads. Every source language is read
+// through one interface, syntax.Reader, by a package of its own under
+// internal/lang that imports only the neutral layer (internal/syntax).
+// Everything the walk asks of a language (is this file a test, does its
+// head use an MCP SDK, does its package build on one, which modules does
+// it import, how is it read, how is it lexed for its loose literals, is it
+// server or client code) is a method of its reader, and what a reader asks
+// of the files around its own goes through the Host the walker is. Adding
+// a language is one package, one row of formats, and its battery cases
+// (testdata/battery/<format>/); TestReaderLayers and TestFormatTable hold
+// that. Rust, Java, Kotlin and C# are one package, internal/lang/clike: they
+// share its lexer and cursor, and their differences are its tables. The
+// pre-commit hooks' files pattern is checked against this table
+// (TestPreCommitFilesPattern), and docs/sources.md holds the table as it
+// renders (TestSourcesDocTables).
 
 // A fileFormat is one row of the table: the Source.Format key, its file
 // endings (lower case), and its reader when it is source code.
