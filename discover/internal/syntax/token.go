@@ -46,6 +46,44 @@ func Closing(t []Tok, i int) int {
 	return len(t) - 1
 }
 
+// Items returns the [start, end) token ranges of the comma-separated
+// items inside the bracket at token open: a call's arguments, a list's
+// elements, an attribute's properties, in every language the lexers read.
+// An empty item (a trailing comma) is no item.
+func Items(t []Tok, open int) [][2]int {
+	end := Closing(t, open)
+	var out [][2]int
+	start, depth := open+1, 0
+	for k := open + 1; k < end; k++ {
+		switch t[k].Text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		case ",":
+			if depth == 0 {
+				if k > start {
+					out = append(out, [2]int{start, k})
+				}
+				start = k + 1
+			}
+		}
+	}
+	if end > start {
+		out = append(out, [2]int{start, end})
+	}
+	return out
+}
+
+// Starts are the first tokens of items.
+func Starts(items [][2]int) []int {
+	out := make([]int, len(items))
+	for i, it := range items {
+		out[i] = it[0]
+	}
+	return out
+}
+
 // UnicodeEscape decodes the \u escape at the start of b as JavaScript,
 // Java, Kotlin, C# and Rust write it: four hex digits, a surrogate pair as
 // two such escapes, or (braces: JavaScript and Rust) \u{1 to 6 hex

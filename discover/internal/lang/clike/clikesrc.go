@@ -191,32 +191,13 @@ func (f *clikeFile) close(i int) int { return syntax.Closing(f.toks, i) }
 // under "".
 func (f *clikeFile) kwargs(open int) map[string]int {
 	t := f.toks
-	end := f.close(open)
 	out := map[string]int{}
-	first := true
-	for k := open + 1; k < end; {
-		if t[k].Kind == 'n' && k+1 < end && t[k+1].Text == "=" {
+	for i, it := range syntax.Items(t, open) {
+		if k := it[0]; t[k].Kind == 'n' && k+1 < it[1] && t[k+1].Text == "=" {
 			out[t[k].Text] = k + 2
-		} else if first {
+		} else if i == 0 {
 			out[""] = k
 		}
-		first = false
-		// Skip to the next comma at this depth.
-		depth := 0
-		for ; k < end; k++ {
-			switch t[k].Text {
-			case "(", "[", "{":
-				depth++
-			case ")", "]", "}":
-				depth--
-			case ",":
-				if depth == 0 {
-					k++
-					goto next
-				}
-			}
-		}
-	next:
 	}
 	return out
 }
@@ -736,33 +717,7 @@ func (f *clikeFile) toolConstructor(i int) {
 
 // args returns the first token of each argument of the call whose "(" is
 // at open.
-func (f *clikeFile) args(open int) []int {
-	t := f.toks
-	end := f.close(open)
-	var out []int
-	depth := 0
-	start := open + 1
-	for k := open + 1; k <= end; k++ {
-		switch t[k].Text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			if k == end {
-				if start < end {
-					out = append(out, start)
-				}
-				return out
-			}
-			depth--
-		case ",":
-			if depth == 0 {
-				out = append(out, start)
-				start = k + 1
-			}
-		}
-	}
-	return out
-}
+func (f *clikeFile) args(open int) []int { return syntax.Starts(syntax.Items(f.toks, open)) }
 
 // builtTool registers a tool whose name and description are the
 // expressions at tokens nameAt and descAt (-1: none); its schema is

@@ -471,32 +471,7 @@ func parameterInfo(v *syntax.Node) bool {
 }
 
 // args splits the arguments of the call whose "(" is at open.
-func (j *jsFile) args(open int) []int {
-	t := j.toks
-	var out []int
-	depth := 0
-	start := open + 1
-	for k := open; k < len(t); k++ {
-		switch t[k].Text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				if k > start {
-					out = append(out, start)
-				}
-				return out
-			}
-		case ",":
-			if depth == 1 {
-				out = append(out, start)
-				start = k + 1
-			}
-		}
-	}
-	return out
-}
+func (j *jsFile) args(open int) []int { return syntax.Starts(syntax.Items(j.toks, open)) }
 
 // registration reads server.tool(name, [description], [shape],
 // [annotations], handler) and server.registerTool(name, config, handler).

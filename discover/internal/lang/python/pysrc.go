@@ -919,30 +919,11 @@ func (p *pyFile) paramArgs(at, v int) []int {
 }
 
 // items returns the [start, end) token ranges of the comma-separated items
-// inside the bracket at open.
+// inside the bracket at open (syntax.Items), each past its logical
+// newlines.
 func (p *pyFile) items(open int) [][2]int {
 	t := p.toks
-	end := p.matching(open)
-	var out [][2]int
-	start, depth := open+1, 0
-	for k := open + 1; k < end; k++ {
-		switch t[k].Text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-		case ",":
-			if depth == 0 {
-				if k > start {
-					out = append(out, [2]int{start, k})
-				}
-				start = k + 1
-			}
-		}
-	}
-	if end > start {
-		out = append(out, [2]int{start, end})
-	}
+	out := syntax.Items(t, open)
 	for i := range out {
 		for out[i][0] < out[i][1] && t[out[i][0]].Kind == 'l' {
 			out[i][0]++
