@@ -246,6 +246,12 @@ func (d *recognizer) object(n *syntax.Node) {
 				d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: v, Key: k, Chain: append(append([]*syntax.Node(nil), chain...), k)})
 			}
 		}
+	case d.Src.DefinitionData && promptShaped(n):
+		// A prompt kept as data in a server's project, which the server
+		// loads at run time: named by its name, or else by its file (a
+		// file named config or prompt, by its folder).
+		d.Kind("prompt-data")
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindPrompt, Node: n, Key: dataName(d.Src.Path, n)})
 	case syntax.IsToolObject(n) && (d.toolsFile || hasSchema(n)):
 		// One tool per file: github-mcp-server's __toolsnaps__/*.snap.
 		d.Kind("tools-fixture")
@@ -845,7 +851,7 @@ func (d *recognizer) finish() {
 	if server == "" {
 		server = d.ServerInfo
 	}
-	if server == "" && d.Kinds["source"] {
+	if server == "" && (d.Kinds["source"] || d.Kinds["prompt-data"]) {
 		server = d.w.projectOf(path.Dir(d.Src.Path))
 	}
 	if server == "" {
@@ -859,14 +865,14 @@ func (d *recognizer) finish() {
 	if len(d.Tools) > 0 {
 		repository = d.w.repoOf(path.Dir(d.Src.Path))
 	}
-	if d.Kinds["source"] || d.Kinds["mcpb-manifest"] {
+	if d.Kinds["source"] || d.Kinds["prompt-data"] || d.Kinds["mcpb-manifest"] {
 		project = repository
 	}
 	servers := map[string]bool{}
 	for _, pt := range d.Tools {
 		n := pt.Node
 		name := n.Get("name").String()
-		if name == "" && pt.Key != nil && d.Kinds["tool-table"] {
+		if name == "" && pt.Key != nil && (d.Kinds["tool-table"] || d.Kinds["prompt-data"]) {
 			name = pt.Key.Str // a tool table names each entry by its key
 		}
 		t := detect.Tool{Server: server, Kind: pt.Kind, Name: name, Source: d.Src.Path, SchemaPartial: pt.Partial, NameComputed: pt.NameComputed,
@@ -1094,7 +1100,7 @@ func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *syntax.Node, s
 }
 
 func (d *recognizer) kindName() string {
-	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture", "tool-table", "source", "text"} {
+	for _, k := range []string{"mcpb-manifest", "registry-server", "smithery", "client-config", "transcript", "tools-fixture", "tool-table", "prompt-data", "source", "text"} {
 		if d.Kinds[k] {
 			return k
 		}
@@ -1105,4 +1111,36 @@ func (d *recognizer) kindName() string {
 // newRecognizer reads src, found by walk w.
 func newRecognizer(w *walker, src *syntax.Source, toolsFile bool) *recognizer {
 	return &recognizer{File: &syntax.File{Src: src, Host: w}, w: w, toolsFile: toolsFile}
+}
+
+// promptShaped: an object with a description and arguments, each
+// argument an object with a name: the shape of an MCP prompt.
+func promptShaped(n *syntax.Node) bool {
+	args := n.Get("arguments")
+	if !n.Get("description").IsString() || args == nil || args.Kind != syntax.KArray || len(args.Elems) == 0 {
+		return false
+	}
+	for _, a := range args.Elems {
+		if a.Kind != syntax.KObject || !a.Get("name").IsString() {
+			return false
+		}
+	}
+	return true
+}
+
+// dataName is the name node of a definition kept as data: its own name,
+// or else its file's stem, or its folder's name for a file whose stem
+// says nothing (config, prompt, index).
+func dataName(p string, n *syntax.Node) *syntax.Node {
+	if name := n.Get("name"); name.IsString() {
+		return name
+	}
+	stem := strings.TrimSuffix(path.Base(p), path.Ext(p))
+	switch strings.ToLower(stem) {
+	case "config", "prompt", "index", "definition", "meta", "metadata", "manifest":
+		if dir := path.Base(path.Dir(p)); dir != "." && dir != "/" {
+			stem = dir
+		}
+	}
+	return syntax.Synth(syntax.KString, stem, n.Off)
 }

@@ -1094,6 +1094,12 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// A module a server file imports: read as the server's.
 		k.strong, viaPackage = true, true
 	}
+	definitionData := false
+	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && bytes.Contains(head, []byte("arguments")) && w.mcpProject(syntax.DirOf(rel)) {
+		// A data file of a server's project, without a marker, that may
+		// hold a prompt the server loads at run time (its arguments).
+		k.weak, definitionData = true, true
+	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
 	if !k.candidate(w, rel, head) {
 		return
@@ -1148,7 +1154,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		w.sourced[c.real] = true
 		w.noteImports(rel, format, data)
 	}
-	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported}, toolsFile, known, strong)
+	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported, DefinitionData: definitionData}, toolsFile, known, strong)
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what
@@ -1353,9 +1359,13 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 		}
 	}()
 	if err != nil {
-		if strong {
+		switch {
+		case strong:
 			w.fail(src.Path, err)
-		} else {
+		case src.DefinitionData:
+			// Read only in case it held a definition; data that does not
+			// parse holds none, and is no MCP file to speak of.
+		default:
 			w.notice(src.Path, "skipped: could not be parsed and has no definite MCP marker ("+err.Error()+")")
 		}
 		return
@@ -1452,7 +1462,7 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
 				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
 				res: &Result{Root: root, sources: map[string]*syntax.Source{}, origins: map[detect.ToolRef]*origin{}}}
-			src := &syntax.Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, ViaPackage: rr.src.ViaPackage, CopyBase: rr.src.CopyBase, TextsOnly: rr.src.TextsOnly}
+			src := &syntax.Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, ViaPackage: rr.src.ViaPackage, CopyBase: rr.src.CopyBase, TextsOnly: rr.src.TextsOnly, DefinitionData: rr.src.DefinitionData}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
 				o.src = rr.src // the same bytes; keep the file's line index
@@ -1538,3 +1548,18 @@ var (
 	dataSniff         = syntax.NewMarkerSets(strongMarkers, weakMarkers)
 	registrationSniff = syntax.NewMarkerSet(registrationMarkers)
 )
+
+// mcpProject: folder dir belongs to the project of an MCP server in some
+// language (Reader.Project).
+func (w *walker) mcpProject(dir string) bool {
+	for _, f := range formats {
+		if f.reader != nil && f.reader.Project(w, dir) {
+			return true
+		}
+	}
+	return false
+}
+
+// definitionDataExt are the endings of the data files a server keeps its
+// definitions in (DefinitionData): not snapshots, lockfiles or JSONC.
+var definitionDataExt = map[string]bool{".json": true, ".yaml": true, ".yml": true}

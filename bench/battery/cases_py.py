@@ -157,6 +157,36 @@ py("imported-app-alias", "register", "The server object imported under another n
 py("lowlevel-list-tools", "register", "The low-level Server's list_tools handler.",
    'import asyncio\n\nimport mcp.types as types\nfrom mcp.server.lowlevel import Server\nfrom mcp.server.stdio import stdio_server\n\nserver = Server("ledger")\n\n\n@server.list_tools()\nasync def list_tools() -> list[types.Tool]:\n    return [types.Tool(name="balance", description="{A}" + "{K}" + "{B}", inputSchema={"type": "object"})]\n\n\nasync def main():\n    async with stdio_server() as (read, write):\n        await server.run(read, write, server.create_initialization_options())\n\n\nif __name__ == "__main__":\n    asyncio.run(main())\n',
    full=True)
+PROMPT_DATA_SERVER = '''import pathlib
+
+import yaml
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("ledger")
+
+TEMPLATES = pathlib.Path(__file__).parent / "templates"
+
+
+def register_prompts():
+    for config in sorted(TEMPLATES.glob("*/config.yaml")):
+        spec = yaml.safe_load(config.read_text())
+
+        def prompt_fn(account: str) -> str:
+            return "Summarize " + account
+
+        mcp.prompt(name=config.parent.name, description=spec["description"])(prompt_fn)
+
+
+register_prompts()
+
+if __name__ == "__main__":
+    mcp.run()
+'''
+py("prompt-data-yaml", "register", "Prompts kept as YAML files (description, arguments) that the server loads from its package at run time; no marker of MCP is in the data file.",
+   PROMPT_DATA_SERVER, full=True,
+   more=[("pyproject.toml", '[project]\nname = "ledger"\nversion = "0.1.0"\ndependencies = ["mcp>=1.2", "pyyaml"]\n'),
+         ("templates/ledger_summary/config.yaml", 'description: "{A}{K}{B}"\nversion: "1.0"\narguments:\n  - name: "account"\n    description: "The account to summarize."\n    required: true\n')],
+   want=("directive.imperative", "templates/ledger_summary/config.yaml", "read ~/.ssh/id_rsa"))
 py("prompt-doc", "register", "A prompt's docstring.",
    '@mcp.prompt()\ndef summary() -> str:\n    """{A}{K}{B}"""\n    return "x"\n')
 py("resource-description", "register", "A resource's description.",

@@ -170,6 +170,9 @@ type Reader interface {
 	// builds on one and which defines tools through the project's own
 	// helpers; TextsOnly when only its texts, not its objects, are read.
 	OfPackage(h Host, rel string, head []byte) (read, textsOnly bool)
+	// Project: folder dir belongs to a project in this language whose
+	// manifest depends on an MCP SDK (a server's project).
+	Project(h Host, dir string) bool
 	// Sides are the marks of an SDK's server side and client side
 	// (ServerSide): client code is not server text.
 	Sides() SDKMarks

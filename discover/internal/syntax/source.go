@@ -44,6 +44,10 @@ type Source struct {
 	// (walker.imports): the texts it binds at its top level are there
 	// for the server to use.
 	Imported bool
+	// DefinitionData: a data file of an MCP server's project that no
+	// marker names, read because it may hold definitions the server
+	// loads at run time (a prompt kept as a YAML or JSON file).
+	DefinitionData bool
 }
 
 // Problem records an error at byte offset off that does not stop the parse.

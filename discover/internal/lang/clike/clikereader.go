@@ -49,3 +49,7 @@ func clikeLitTokens(data []byte, format string) []syntax.LitTok {
 	}
 	return out
 }
+
+// Project: the C-like languages' project manifests (Cargo, Maven, Gradle,
+// MSBuild) are not read.
+func (Reader) Project(syntax.Host, string) bool { return false }

@@ -59,3 +59,6 @@ func goTokens(data []byte) []syntax.LitTok {
 
 // Sniff finds the marks of Markers in a file's head.
 var Sniff = syntax.NewMarkerSet(Markers)
+
+// Project: the Go module holding dir requires an MCP SDK.
+func (Reader) Project(h syntax.Host, dir string) bool { return h.MCPGoFolder(dir) }

@@ -63,3 +63,6 @@ func jsSkipped(base string) bool {
 	lb := strings.ToLower(base)
 	return strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.") || strings.HasSuffix(lb, ".min.js")
 }
+
+// Project: the nearest package.json depends on an MCP SDK.
+func (Reader) Project(h syntax.Host, dir string) bool { return h.MCPPackage(dir) }

@@ -99,3 +99,6 @@ var pySniff = syntax.NewMarkerSet(Markers)
 func pyTestFile(base string) bool {
 	return strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py"
 }
+
+// Project: the nearest pyproject.toml depends on an MCP SDK.
+func (Reader) Project(h syntax.Host, dir string) bool { return mcpPyProject(h, dir) }
