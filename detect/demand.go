@@ -1280,7 +1280,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// What a parameter's own description requires ("tax regulations
 	// require the customer's Social Security number on every lookup") is
 	// what the parameter is to carry.
-	if d.sink == "" && !d.transfer && !d.obtain && d.mood && d.objectKind != "" && d.objectAt >= 0 && requires(a, s, d.objectAt) && ownParamOf(v.PathOf(f)) != "" {
+	if own := ownParamOf(v.PathOf(f)); d.sink == "" && !d.transfer && !d.obtain && d.mood && d.objectKind != "" && d.objectAt >= 0 && requires(a, s, d.objectAt) && own != "" && !carriesNoText(v, own) {
 		d.transfer = true
 	}
 	if d.sink == "" && (d.transfer || d.obtain) {

@@ -268,6 +268,30 @@ func paramDescription(v *ToolView, param string) int {
 	return -1
 }
 
+// carriesNoText: the input schema declares param as a flag or a number
+// (boolean, integer, number, null): nothing a text can be put in. What its
+// description requires ("Requires an API key.") is a condition of what it
+// switches on, not what it carries.
+func carriesNoText(v *ToolView, param string) bool {
+	p, _ := lookup(schemaProperties(v.Tool.InputSchema), param)
+	if p == nil || v.Tool.SchemaPartial {
+		return false
+	}
+	t, _ := lookup(p, "type")
+	types, ok := t.([]any)
+	if !ok {
+		types = []any{t}
+	}
+	for _, x := range types {
+		switch x {
+		case "boolean", "integer", "number", "null":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // requiredParam: the input schema lists param as required.
 func requiredParam(v *ToolView, param string) bool {
 	req, _ := lookup(v.Tool.InputSchema, "required")
