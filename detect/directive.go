@@ -546,6 +546,17 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			cues[k].weight = 0
 		}
 	}
+	// How long the state this tool sets lasts ("The namespace change will
+	// apply to all subsequent queries", from use_namespace; "The selected
+	// database stays in effect for every following request") describes
+	// the tool's effect, not a rule for the model's future turns.
+	if ownStateLasts(v, a, s) {
+		for k := range cues {
+			if f := cues[k].family; f == "scope" || f == "override" || f == "session" {
+				cues[k].weight = 0
+			}
+		}
+	}
 	if selfDescription(a, s) {
 		for k := range cues {
 			if !addressesModelFamily[cues[k].family] {
@@ -575,6 +586,47 @@ func modifiesByJob(v *ToolView) bool {
 		}
 		t := &a.Tokens[a.Sents[0].From]
 		return t.Kind == TokWord && t.Is(wcModifyVerb)
+	}
+	return false
+}
+
+// lastingVerbs are the verbs that say how long, or to what, a state
+// applies: "will apply to", "stays in effect", "persists", "remains".
+var lastingVerbs = map[string]bool{"will": true, "shall": true, "apply": true, "remain": true, "stay": true,
+	"persist": true, "last": true, "carry": true, "hold": true, "affect": true}
+
+// ownStateLasts: sentence s opens with a noun phrase (a determiner first)
+// naming what this tool sets, by a word of its own name ("the namespace
+// change", "the selected database", "this setting" of set_default_region),
+// and goes on with a verb of lasting: it says how long the tool's effect
+// holds.
+func ownStateLasts(v *ToolView, a *Analysis, s Sent) bool {
+	if s.To-s.From < 3 {
+		return false
+	}
+	switch a.Tokens[s.From].Text(a) {
+	case "the", "this", "that", "these", "those", "its", "each":
+	default:
+		return false
+	}
+	own := v.NameWords()
+	if len(own) == 0 {
+		return false
+	}
+	named := false
+	for i := s.From + 1; i < s.To && i <= s.From+5; i++ {
+		t := &a.Tokens[i]
+		if t.Kind != TokWord && t.Kind != TokIdent {
+			return false
+		}
+		if named && lastingVerbs[t.Stem(a)] {
+			return true
+		}
+		for _, w := range own {
+			if t.Stem(a) == text.Stem(w) {
+				named = true
+			}
+		}
 	}
 	return false
 }
