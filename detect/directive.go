@@ -550,9 +550,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	// apply to all subsequent queries", from use_namespace; "The selected
 	// database stays in effect for every following request") describes
 	// the tool's effect, not a rule for the model's future turns.
-	if ownStateLasts(v, a, s) {
+	if slices.ContainsFunc(cues, lastingCue) && ownStateLasts(v, a, s) {
 		for k := range cues {
-			if f := cues[k].family; f == "scope" || f == "override" || f == "session" {
+			if lastingCue(cues[k]) {
 				cues[k].weight = 0
 			}
 		}
@@ -588,6 +588,12 @@ func modifiesByJob(v *ToolView) bool {
 		return t.Kind == TokWord && t.Is(wcModifyVerb)
 	}
 	return false
+}
+
+// lastingCue: a cue of the families that give a rule a lifetime past this
+// call (scope, override, session), which ownStateLasts answers for.
+func lastingCue(c directiveCue) bool {
+	return c.family == "scope" || c.family == "override" || c.family == "session"
 }
 
 // lastingVerbs are the verbs that say how long, or to what, a state

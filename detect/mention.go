@@ -64,16 +64,13 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		next++
 	}
 	explicit = next < s.To && toks[next].Is(wcToolWord)
-	// A plain name (unquoted, no separator) that qualifies the content
-	// word after it ("a SurrealDB DELETE statement", "the Docker daemon")
-	// names a product, not a tool.
-	if !explicit && t.Kind == TokIdent && !quoted && !strings.ContainsAny(t.Text(a), "_-.") && modifier(a, s, i) {
-		return "", false
-	}
-	// "Uses ServiceDesk API", "with the PayPal SDK": a product named
-	// before what it is, not a tool (a snake_case or quoted name still is).
-	if !explicit && !quoted && t.Kind == TokIdent && next < s.To && productNouns[toks[next].Text(a)] &&
-		!strings.ContainsAny(t.Text(a), "_-") {
+	// A product named before what it is ("Uses ServiceDesk API", "with
+	// the PayPal SDK"), or a plain name qualifying the content word after
+	// it ("a SurrealDB DELETE statement", "the Docker daemon"), is not a
+	// tool (a snake_case, kebab-case or quoted name still is; a dotted one
+	// only before a product noun).
+	if nm := t.Text(a); !explicit && !quoted && t.Kind == TokIdent && next < s.To && !strings.ContainsAny(nm, "_-") &&
+		(productNouns[toks[next].Text(a)] || !strings.Contains(nm, ".") && modifier(a, s, i)) {
 		return "", false
 	}
 	called := false
