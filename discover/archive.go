@@ -35,7 +35,7 @@ func (w *walker) archive(f io.ReaderAt, size int64, rel string) {
 	if total > uint64(w.opts.MaxArchiveSize) {
 		// Only the manifest is read, and it has its own bound: the rest
 		// of a large bundle (the server's code) is not model-visible.
-		w.notice(rel, fmt.Sprintf("archive declares %d uncompressed bytes; only its manifest.json is read (bounded to %d bytes)", total, maxManifestSize))
+		w.Notice(rel, fmt.Sprintf("archive declares %d uncompressed bytes; only its manifest.json is read (bounded to %d bytes)", total, maxManifestSize))
 	}
 	if len(manifests) == 0 {
 		w.fail(rel, fmt.Errorf("bundle archive without a manifest.json at its root"))

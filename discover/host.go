@@ -6,11 +6,12 @@ import (
 	"path/filepath"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
-
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
-// The walker is the Host of every reader (file.go).
+// The walker is the Host of every reader (syntax.Host); its Exists,
+// NearestFile, MCPGoFolder, MCPPackage and Notice are in walk.go and
+// project.go.
 
 func (w *walker) ReadFile(rel string, source bool) ([]byte, error) {
 	limit := w.opts.MaxFileSize
@@ -30,19 +31,7 @@ func (w *walker) ReadDir(rel string) []fs.DirEntry {
 	return entries
 }
 
-func (w *walker) Exists(rel string) bool { return w.exists(rel) }
-
 func (w *walker) NoSiblings() bool { return w.noSiblings }
-
-func (w *walker) NearestFile(dir, name string) (string, []byte, bool) {
-	return w.nearestFile(dir, name)
-}
-
-func (w *walker) MCPGoFolder(dir string) bool { return w.mcpGoFolder(dir) }
-
-func (w *walker) MCPPackage(dir string) bool { return w.mcpPackage(dir) }
-
-func (w *walker) Notice(p, msg string) { w.notice(p, msg) }
 
 func (w *walker) Reports() (errs, computed *[]syntax.FileError) {
 	return &w.res.Errors, &w.res.Computed

@@ -33,9 +33,9 @@ func (w *walker) noteImports(rel, format string, data []byte) {
 	}
 }
 
-// exists: a regular file at root-relative rel, asked of the file system
+// Exists: a regular file at root-relative rel, asked of the file system
 // once per path (a package's modules import the same siblings).
-func (w *walker) exists(rel string) bool {
+func (w *walker) Exists(rel string) bool {
 	if v, ok := w.existing[rel]; ok {
 		return v
 	}

@@ -161,11 +161,11 @@ const manifestAll uint8 = 7
 // the server and client packages of version 2).
 var mcpSDKs = []string{"@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "@modelcontextprotocol/client"}
 
-// mcpPackage reports whether the package of folder dir (the nearest
+// MCPPackage reports whether the package of folder dir (the nearest
 // package.json at or above it, relative to the root) builds on the MCP
 // TypeScript SDK: it depends on the SDK, or on a package of this
 // workspace that does (@acme/mcp-tools → @acme/mcp-core → the SDK).
-func (w *walker) mcpPackage(dir string) bool {
+func (w *walker) MCPPackage(dir string) bool {
 	pkgDir, deps, ok := w.nearestPackage(dir)
 	if !ok {
 		return false
@@ -190,7 +190,7 @@ func (w *walker) mcpPackage(dir string) bool {
 	if !v {
 		ws := w.workspacePackages()
 		for _, name := range deps {
-			if other, ok := ws[name]; ok && other != pkgDir && w.mcpPackage(other) {
+			if other, ok := ws[name]; ok && other != pkgDir && w.MCPPackage(other) {
 				v = true
 				break
 			}
@@ -206,7 +206,7 @@ func (w *walker) mcpPackage(dir string) bool {
 // nearestPackage finds the nearest package.json at or above folder dir:
 // its folder and the names of its dependencies (all kinds, sorted).
 func (w *walker) nearestPackage(dir string) (string, []string, bool) {
-	pkgDir, b, ok := w.nearestFile(dir, "package.json")
+	pkgDir, b, ok := w.NearestFile(dir, "package.json")
 	if !ok {
 		return "", nil, false
 	}
@@ -235,7 +235,7 @@ func (w *walker) workspacePackages() map[string]string {
 	w.workspace = map[string]string{}
 	twice := map[string]bool{}
 	for _, dir := range w.packageDirs {
-		at, b, ok := w.nearestFile(dir, "package.json")
+		at, b, ok := w.NearestFile(dir, "package.json")
 		if !ok || at != dir {
 			continue
 		}
@@ -258,8 +258,8 @@ func (w *walker) workspacePackages() map[string]string {
 // (relative to the root) requires an MCP SDK.
 func (w *walker) mcpGoModule(dir string) bool {
 	// A folder the walk listed without a go.mod has its parent's answer
-	// (nearestFile's rule), kept per folder: asked once per folder that
-	// holds Go files, and nearestFile's keys are built strings.
+	// (NearestFile's rule), kept per folder: asked once per folder that
+	// holds Go files, and NearestFile's keys are built strings.
 	if v, ok := w.goDirs[dir]; ok {
 		return v
 	}
@@ -278,7 +278,7 @@ func (w *walker) mcpGoModule(dir string) bool {
 
 // mcpGoModuleAt answers mcpGoModule by the nearest go.mod itself.
 func (w *walker) mcpGoModuleAt(dir string) bool {
-	modDir, b, ok := w.nearestFile(dir, "go.mod")
+	modDir, b, ok := w.NearestFile(dir, "go.mod")
 	if !ok {
 		return false
 	}
@@ -294,12 +294,12 @@ func (w *walker) mcpGoModuleAt(dir string) bool {
 	return v
 }
 
-// nearestFile reads the nearest file named name at or above folder dir
+// NearestFile reads the nearest file named name at or above folder dir
 // (relative to the root) through the confined opener: its folder and
 // bytes; ok is false when there is none. A folder the walk listed without
 // a project manifest is not read. Answers are kept by file name and
 // folder.
-func (w *walker) nearestFile(dir, name string) (string, []byte, bool) {
+func (w *walker) NearestFile(dir, name string) (string, []byte, bool) {
 	if w.noSiblings {
 		return "", nil, false
 	}
@@ -317,13 +317,13 @@ func (w *walker) nearestFile(dir, name string) (string, []byte, bool) {
 		}
 	}
 	if !f.ok && dir != "." && dir != "" && dir != "/" {
-		f.dir, f.data, f.ok = w.nearestFile(path.Dir(dir), name)
+		f.dir, f.data, f.ok = w.NearestFile(path.Dir(dir), name)
 	}
 	w.manifests[key] = f
 	return f.dir, f.data, f.ok
 }
 
-// nearFile is an answer of nearestFile.
+// nearFile is an answer of NearestFile.
 type nearFile struct {
 	dir  string
 	data []byte

@@ -339,7 +339,7 @@ func (d *recognizer) addEntries(arr *syntax.Node, chain []*syntax.Node, kind det
 		// response, an allow-list of strings), not definitions a client
 		// would list. One notice for the list, not an error per entry.
 		line, col := d.Src.Position(arr.Off)
-		d.w.notice(d.Src.Path, fmt.Sprintf("%d:%d: the %s list holds %d entries and none is a definition (an object with a name or a description): not read as MCP definitions", line, col, list, len(arr.Elems)))
+		d.w.Notice(d.Src.Path, fmt.Sprintf("%d:%d: the %s list holds %d entries and none is a definition (an object with a name or a description): not read as MCP definitions", line, col, list, len(arr.Elems)))
 		return
 	}
 	for i, e := range arr.Elems {
@@ -1093,10 +1093,10 @@ func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *syntax.Node, s
 	what := ref
 	what.Source = ""
 	if same {
-		d.w.notice(d.Src.Path, fmt.Sprintf("%s is defined twice in this file, identically (lines %d and %d); scanned once", what.String(), l1, l2))
+		d.w.Notice(d.Src.Path, fmt.Sprintf("%s is defined twice in this file, identically (lines %d and %d); scanned once", what.String(), l1, l2))
 		return
 	}
-	d.w.notice(d.Src.Path, fmt.Sprintf("%s is defined more than once in this file with different text (lines %d and %d); each definition is scanned, since a client keeps only one of them and clients differ on which", what.String(), l1, l2))
+	d.w.Notice(d.Src.Path, fmt.Sprintf("%s is defined more than once in this file with different text (lines %d and %d); each definition is scanned, since a client keeps only one of them and clients differ on which", what.String(), l1, l2))
 }
 
 func (d *recognizer) kindName() string {

@@ -53,7 +53,7 @@ var (
 const sniffBytes = 256 << 10
 
 type walker struct {
-	// existing caches exists: root-relative path → a regular file there.
+	// existing caches Exists: root-relative path → a regular file there.
 	existing map[string]bool
 	opts     Options
 	res      *Result
@@ -69,7 +69,7 @@ type walker struct {
 	// manifest it holds (manifestBit).
 	withManifest map[string]uint8
 	// packageDirs are the folders holding a package.json, in walk order:
-	// the workspace's own packages (mcpPackage).
+	// the workspace's own packages (MCPPackage).
 	packageDirs []string
 	// repos are the folders holding a .git (a repository's root; a
 	// submodule's): repoOf.
@@ -78,7 +78,7 @@ type walker struct {
 	mcpPkgs   map[string]int8   // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
 	goModules map[string]bool   // module folder → its go.mod requires an MCP SDK (mcpGoModule)
 	goDirs    map[string]bool   // folder → mcpGoModule's answer
-	// goDir is the last folder mcpGoFolder answered for.
+	// goDir is the last folder MCPGoFolder answered for.
 	goDir             string
 	goDirMCP, goDirOK bool
 	// projects caches projectOf by folder.
@@ -89,7 +89,7 @@ type walker struct {
 	// package's declarations, a C# folder's constants, the JavaScript
 	// modules read for their constants.
 	state map[string]any
-	// manifests caches nearestFile by file name and folder.
+	// manifests caches NearestFile by file name and folder.
 	manifests map[string]nearFile
 	// keepTrees: do not detach parse trees (a file read again to locate).
 	keepTrees bool
@@ -236,7 +236,7 @@ func (w *walker) fail(p string, err error) {
 	w.res.Errors = append(w.res.Errors, syntax.FileError{Path: p, Message: msg})
 }
 
-func (w *walker) notice(p, msg string) {
+func (w *walker) Notice(p, msg string) {
 	w.res.Notices = append(w.res.Notices, Notice{Path: p, Message: msg})
 }
 
@@ -303,7 +303,7 @@ func (w *walker) readCandidates() {
 	for _, c := range w.cands {
 		if prev, ok := first[c.real]; ok {
 			if prev != c.rel {
-				w.notice(c.rel, "the same file as "+prev+"; scanned once, as "+prev)
+				w.Notice(c.rel, "the same file as "+prev+"; scanned once, as "+prev)
 			}
 			continue
 		}
@@ -372,11 +372,11 @@ func (w *walker) sourceSilence() {
 			files = fmt.Sprintf("%d source files here import", n)
 		}
 		if k := w.sdkDirs[dir].loose; k > 0 {
-			w.notice(dir, fmt.Sprintf("%s an MCP SDK, but no tool, prompt or server definition was recognized: "+
+			w.Notice(dir, fmt.Sprintf("%s an MCP SDK, but no tool, prompt or server definition was recognized: "+
 				"their %d prose literals were scanned as text not tied to a definition, but parameters and names were not read (snapshot the running server with mcp-lint snapshot)", files, k))
 			continue
 		}
-		w.notice(dir, files+" an MCP SDK, but no tool, prompt or server definition was recognized: "+
+		w.Notice(dir, files+" an MCP SDK, but no tool, prompt or server definition was recognized: "+
 			"tools registered in a way mcp-lint does not read are not scanned (snapshot the running server with mcp-lint snapshot)")
 	}
 	w.sdkDirs = nil
@@ -428,7 +428,7 @@ func (w *walker) loadIndex(dir, prefix string, parent *checkout) *checkout {
 		// A notice only where the checkout above has a readable index:
 		// below one whose index failed, nothing is read (verified).
 		if w.verified(parent) {
-			w.notice(path, msg)
+			w.Notice(path, msg)
 		}
 		return c
 	}
@@ -524,7 +524,7 @@ func (w *walker) verified(c *checkout) bool {
 			names, err := goGitIndexNames(data)
 			if err != nil {
 				c.failed = true
-				w.notice(c.prefix+".git/index", "could not read the git index ("+err.Error()+"); .gitignore is not applied, so every file is scanned")
+				w.Notice(c.prefix+".git/index", "could not read the git index ("+err.Error()+"); .gitignore is not applied, so every file is scanned")
 				if c == w.rootCo {
 					w.opts.NoGitignore = true
 				}
@@ -872,7 +872,7 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			if mcpName && !strings.HasPrefix(name, ".#") {
 				w.res.Errors = append(w.res.Errors, syntax.FileError{Path: rel, Message: msg})
 			} else {
-				w.notice(rel, msg)
+				w.Notice(rel, msg)
 			}
 			return
 		}
@@ -880,7 +880,7 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			if mcpName {
 				w.res.Errors = append(w.res.Errors, syntax.FileError{Path: rel, Message: "a symlink that leads outside the scanned root; not followed"})
 			} else {
-				w.notice(rel, "symlink not followed: it points outside the scanned directory")
+				w.Notice(rel, "symlink not followed: it points outside the scanned directory")
 			}
 			return
 		}
@@ -925,9 +925,9 @@ func hasCandidateExt(name string) bool {
 	return ok
 }
 
-// mcpGoFolder is mcpGoModule for a folder, kept for the last folder asked:
+// MCPGoFolder is mcpGoModule for a folder, kept for the last folder asked:
 // the files are read in path order, so a folder's Go files come together.
-func (w *walker) mcpGoFolder(dir string) bool {
+func (w *walker) MCPGoFolder(dir string) bool {
 	if w.goDirOK && w.goDir == dir {
 		return w.goDirMCP
 	}
@@ -976,7 +976,7 @@ func (w *walker) loadIgnore(ign []ignoreFile, file string, domain []string, d *w
 		// Said only where .gitignore applies: a checkout above whose index
 		// cannot be read applies none (verified).
 		if w.verified(d.co) {
-			w.notice(w.rel(file), "not applied: "+safeio.Describe(err))
+			w.Notice(w.rel(file), "not applied: "+safeio.Describe(err))
 		}
 		return ign
 	}
@@ -1036,7 +1036,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	format, ok := formatOf(base)
 	if !ok {
 		if explicit {
-			w.notice(rel, "not an MCP file type ("+formatEndings(func(fileFormat) bool { return true })+")")
+			w.Notice(rel, "not an MCP file type ("+formatEndings(func(fileFormat) bool { return true })+")")
 		}
 		return
 	}
@@ -1113,7 +1113,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			if strong {
 				w.fail(rel, fmt.Errorf("source file too large to scan: %d bytes (the limit for source code is %d bytes, Options.MaxSourceSize): it was not read", f.Size(), w.opts.MaxSourceSize))
 			} else {
-				w.notice(rel, "skipped: a source file too large to scan and not recognisably an MCP file")
+				w.Notice(rel, "skipped: a source file too large to scan and not recognisably an MCP file")
 			}
 			return
 		}
@@ -1121,7 +1121,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			if strong {
 				w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", f.Size(), w.opts.MaxFileSize))
 			} else {
-				w.notice(rel, "skipped: too large and not recognisably an MCP file")
+				w.Notice(rel, "skipped: too large and not recognisably an MCP file")
 			}
 			return
 		}
@@ -1246,7 +1246,7 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 	w.res.Walked++
 	switch {
 	case !ok || format == "mcpb":
-		w.notice(rel, "not an MCP file type that can be read from a stream ("+formatEndings(func(f fileFormat) bool { return f.format != "mcpb" })+")")
+		w.Notice(rel, "not an MCP file type that can be read from a stream ("+formatEndings(func(f fileFormat) bool { return f.format != "mcpb" })+")")
 	case int64(len(data)) > opts.MaxFileSize:
 		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
 	default:
@@ -1323,7 +1323,7 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 			// holds no text to read: a notice, not a file that could not
 			// be parsed.
 			if len(bytes.TrimSpace(data)) == 0 {
-				w.notice(src.Path, "an empty file: it holds no definition and no text to scan")
+				w.Notice(src.Path, "an empty file: it holds no definition and no text to scan")
 				break
 			}
 			var n *syntax.Node
@@ -1341,10 +1341,10 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 				// still not YAML is a notice, not an unreadable file.
 				if t, terr := parseYAMLStream(src, blank); terr == nil {
 					trees, err = t, nil
-					w.notice(src.Path, "a Go/Helm template: read with its {{ }} actions left blank, so the text they render was not scanned (scan the rendered output, helm template, to read it)")
+					w.Notice(src.Path, "a Go/Helm template: read with its {{ }} actions left blank, so the text they render was not scanned (scan the rendered output, helm template, to read it)")
 				} else {
 					trees, err = nil, nil
-					w.notice(src.Path, "a Go/Helm template ({{ }} actions) that is YAML only once rendered: not read (scan the rendered output, helm template, to read it)")
+					w.Notice(src.Path, "a Go/Helm template ({{ }} actions) that is YAML only once rendered: not read (scan the rendered output, helm template, to read it)")
 				}
 			}
 		case "toml":
@@ -1366,7 +1366,7 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 			// Read only in case it held a definition; data that does not
 			// parse holds none, and is no MCP file to speak of.
 		default:
-			w.notice(src.Path, "skipped: could not be parsed and has no definite MCP marker ("+err.Error()+")")
+			w.Notice(src.Path, "skipped: could not be parsed and has no definite MCP marker ("+err.Error()+")")
 		}
 		return
 	}
@@ -1408,14 +1408,14 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 		case !named:
 			// Named like an MCP file, but nothing in it could be a
 			// definition: another program's data (definitionLike).
-			w.notice(src.Path, "named like an MCP file, but holds no definition: no named object, or only records whose names repeat (another program's data, not an MCP shape); not read as MCP")
+			w.Notice(src.Path, "named like an MCP file, but holds no definition: no named object, or only records whose names repeat (another program's data, not an MCP shape); not read as MCP")
 		default:
 			// A file named as an MCP file whose shape is not one mcp-lint
 			// knows: never "clean" for what was not read, so every string
 			// in it that could be prose is scanned as a text no definition
 			// claims, at its place (fail open, as in server source).
 			n := d.looseStrings(trees)
-			w.notice(src.Path, fmt.Sprintf("not read as MCP definitions: named like an MCP file, but in no shape mcp-lint knows (a tools/list result, {\"tools\": [...]}, a tool array, a bundle manifest or a client config); its %d string(s) of two words or more, or with characters outside ASCII or control characters, were scanned as text instead", n))
+			w.Notice(src.Path, fmt.Sprintf("not read as MCP definitions: named like an MCP file, but in no shape mcp-lint knows (a tools/list result, {\"tools\": [...]}, a tool array, a bundle manifest or a client config); its %d string(s) of two words or more, or with characters outside ASCII or control characters, were scanned as text instead", n))
 		}
 	}
 	d.finish()
