@@ -45,19 +45,19 @@ type looseLit struct {
 	at int // where its literal starts in the file
 }
 
-// sourceTokens lexes a source file of format into litToks, with its
-// reader's lexer.
-func sourceTokens(format string, data []byte, pyToks []syntax.Tok) []syntax.LitTok {
-	return readerOf(format).Tokens(data, pyToks)
+// sourceTokens lexes a source file of format with its reader's lexer
+// (Reader.Tokens).
+func sourceTokens(format string, data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
+	return readerOf(format).Tokens(data, pre)
 }
 
 // sourceLiterals returns the string literals of a source file, in file
 // order, but those written for a log or an error: the arguments of a
 // logging call, a print, or an error's or exception's constructor, up to
 // four brackets deep, are text for people reading logs, not for a model.
-func sourceLiterals(format string, data []byte, pyToks []syntax.Tok) []looseLit {
+func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 	var out []looseLit
-	toks := sourceTokens(format, data, pyToks)
+	toks, skip := sourceTokens(format, data, pre)
 	var stack []bool // per open bracket: the call it opens logs or raises
 	inLog := func() bool {
 		for k := len(stack) - 1; k >= 0 && k >= len(stack)-4; k-- {
@@ -86,7 +86,7 @@ func sourceLiterals(format string, data []byte, pyToks []syntax.Tok) []looseLit 
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
-		case t.Kind == 's' && !t.Skip:
+		case t.Kind == 's' && !skip[i]:
 			if inLog() || i > 0 && toks[i-1].Kind == 'n' && logCall(toks[i-1].Text) {
 				continue
 			}
@@ -173,18 +173,18 @@ func (d *recognizer) looseTexts() int {
 		mark(s)
 		n++
 	}
-	var pyToks []syntax.Tok
-	if len(d.TokData) == len(d.Src.Data) && len(d.TokData) > 0 && &d.TokData[0] == &d.Src.Data[0] {
-		pyToks = d.Toks
+	if d.Src.Imported {
+		// A module read only because a server file imports it: its
+		// definitions and the texts it binds for the server are read
+		// (candidates above), not every prose literal — an error
+		// handler's hints to the model are not a definition.
+		return n
 	}
-	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, pyToks) {
-		if d.Src.Imported {
-			// A module read only because a server file imports it: its
-			// definitions and the texts it binds for the server are read
-			// (candidates above), not every prose literal — an error
-			// handler's hints to the model are not a definition.
-			break
-		}
+	var toks []syntax.Tok
+	if syntax.Lexed(d.TokData, d.Src.Data) {
+		toks = d.Toks // lexed by the reader
+	}
+	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, toks) {
 		s := lit.n
 		if s.Str == "" || claimed[s.FileOffset(0)] {
 			continue

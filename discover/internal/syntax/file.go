@@ -3,6 +3,7 @@ package syntax
 import (
 	"bytes"
 	"io/fs"
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -179,8 +180,39 @@ type Reader interface {
 	// Read recognizes the file's definitions.
 	Read(d *File, data []byte) error
 	// Tokens lexes the file for the loose-text pass (pre: tokens already
-	// lexed by read, or nil).
-	Tokens(data []byte, pre []Tok) []LitTok
+	// lexed by read, or nil; they are returned as they are). Its tokens
+	// are of the kinds LitTok names; skip holds the indices of strings no
+	// model is sent (a private helper's docstring), or is nil.
+	Tokens(data []byte, pre []Tok) (toks []Tok, skip map[int]bool)
+}
+
+// A Lexer is a reader whose Read takes the tokens of File.Toks when
+// File.TokData is the data it is handed (the same slice), and Lex is how
+// it lexes them: a function of the bytes alone, which may run on another
+// goroutine (discover's lexAhead).
+type Lexer interface {
+	Reader
+	Lex(data []byte) []Tok
+}
+
+// AsStrings gives the tokens of kind k the kind of a string ('s'), for
+// the loose-text pass (a Rust doc comment, a JavaScript template). toks
+// are changed in place when owned, else copied first if any changes.
+func AsStrings(toks []Tok, k byte, owned bool) []Tok {
+	for i := range toks {
+		if toks[i].Kind == k {
+			if !owned {
+				toks, owned = slices.Clone(toks), true
+			}
+			toks[i].Kind = 's'
+		}
+	}
+	return toks
+}
+
+// Lexed: toks were lexed from data itself (the same slice, not a copy).
+func Lexed(tokData, data []byte) bool {
+	return len(tokData) == len(data) && len(data) > 0 && &tokData[0] == &data[0]
 }
 
 // An Importer is a reader whose files' imports of modules of the same tree
@@ -192,14 +224,10 @@ type Importer interface {
 	Imports(h Host, rel string, data []byte) []string
 }
 
-// LitTok is a token of any source language, as the loose-text pass
-// needs it: a name, a string (decoded, or its literal parts) or a
-// punctuation mark.
-type LitTok struct {
-	Kind  byte // 'n' name, 's' string, 'o' punctuation, 'l' end of a Python line
-	Text  string
-	Str   *Node
-	Frags []*Node
-	Skip  bool // a private helper's docstring (pyPrivateDocs)
-	Off   int  // where the token starts in the file
-}
+// LitTok names the token kinds the loose-text pass reads, of any source
+// language (Reader.Tokens): 'n' a name, 's' a string (decoded in Str, or
+// its literal parts in Frags, at Off), 'o' a punctuation mark, 'l' the end
+// of a Python line. A reader turns its own kinds into these before it
+// hands its tokens over (a Rust doc comment and a JavaScript template are
+// strings).
+const LitTok = "nsol"

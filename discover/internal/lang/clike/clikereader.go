@@ -32,22 +32,21 @@ func (r Reader) Sides() syntax.SDKMarks { return clikeSides[r.Format] }
 
 func (Reader) Read(d *syntax.File, data []byte) error { clikeSource(d, data); return nil }
 
-func (r Reader) Tokens(data []byte, _ []syntax.Tok) []syntax.LitTok {
-	return clikeLitTokens(data, r.Format)
+func (r Reader) Lex(data []byte) []syntax.Tok { return clikeLex(data, r.Format) }
+
+func (r Reader) Tokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
+	return clikeLitTokens(data, r.Format, pre), nil
 }
 
-// clikeLitTokens are a C-like language's tokens; a Rust doc comment is a
-// string (rmcp sends it as a description).
-func clikeLitTokens(data []byte, format string) []syntax.LitTok {
-	var out []syntax.LitTok
-	for _, t := range clikeLex(data, format) {
-		k := t.Kind
-		if k == 'd' {
-			k = 's'
-		}
-		out = append(out, syntax.LitTok{Kind: k, Text: t.Text, Str: t.Str, Frags: t.Frags, Off: t.Off})
+// clikeLitTokens are a C-like language's tokens (pre, when read has
+// lexed them already); a Rust doc comment is a string (rmcp sends it as a
+// description). The reader's own tokens are not changed: they are copied
+// when a doc comment is to be turned.
+func clikeLitTokens(data []byte, format string, pre []syntax.Tok) []syntax.Tok {
+	if pre == nil {
+		return syntax.AsStrings(clikeLex(data, format), 'd', true)
 	}
-	return out
+	return syntax.AsStrings(pre, 'd', false)
 }
 
 // Project: the C-like languages' project manifests (Cargo, Maven, Gradle,

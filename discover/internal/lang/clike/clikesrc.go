@@ -42,7 +42,10 @@ func clikeSource(d *syntax.File, data []byte) {
 	}
 	d.Kind("source")
 	f := &clikeFile{d: d, format: d.Src.Format, docs: map[int]*syntax.Node{}, consts: map[string]*syntax.Node{}}
-	for _, t := range clikeLex(data, d.Src.Format) {
+	if !syntax.Lexed(d.TokData, data) {
+		d.Toks, d.TokData = clikeLex(data, d.Src.Format), data
+	}
+	for _, t := range d.Toks {
 		if t.Kind == 'd' {
 			// Remember a doc comment by the token it precedes.
 			f.docs[len(f.toks)] = t.Str

@@ -29,11 +29,13 @@ func (Reader) Sides() syntax.SDKMarks { return goSides }
 
 func (Reader) Read(d *syntax.File, data []byte) error { return goSource(d, data) }
 
-func (Reader) Tokens(data []byte, _ []syntax.Tok) []syntax.LitTok { return goTokens(data) }
+func (Reader) Tokens(data []byte, _ []syntax.Tok) ([]syntax.Tok, map[int]bool) {
+	return goTokens(data), nil
+}
 
 // goTokens lexes Go with the standard library's scanner.
-func goTokens(data []byte) []syntax.LitTok {
-	var out []syntax.LitTok
+func goTokens(data []byte) []syntax.Tok {
+	var out []syntax.Tok
 	var s scanner.Scanner
 	fset := token.NewFileSet()
 	f := fset.AddFile("", fset.Base(), len(data))
@@ -45,13 +47,13 @@ func goTokens(data []byte) []syntax.LitTok {
 		}
 		switch {
 		case tok == token.STRING:
-			out = append(out, syntax.LitTok{Kind: 's', Str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), Off: f.Offset(pos)})
+			out = append(out, syntax.Tok{Kind: 's', Str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), Off: f.Offset(pos)})
 		case tok == token.IDENT:
-			out = append(out, syntax.LitTok{Kind: 'n', Text: lit})
+			out = append(out, syntax.Tok{Kind: 'n', Text: lit})
 		case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
-			out = append(out, syntax.LitTok{Kind: 'o', Text: tok.String()})
+			out = append(out, syntax.Tok{Kind: 'o', Text: tok.String()})
 		default:
-			out = append(out, syntax.LitTok{Kind: 'o', Text: " "})
+			out = append(out, syntax.Tok{Kind: 'o', Text: " "})
 		}
 	}
 	return out

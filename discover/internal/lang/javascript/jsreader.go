@@ -35,23 +35,24 @@ func (Reader) Sides() syntax.SDKMarks { return jsSides }
 
 func (Reader) Read(d *syntax.File, data []byte) error { jsSource(d, data); return nil }
 
-func (Reader) Tokens(data []byte, _ []syntax.Tok) []syntax.LitTok { return jsLitTokens(data) }
+func (Reader) Lex(data []byte) []syntax.Tok { return jsLex(data) }
+
+func (Reader) Tokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
+	return jsLitTokens(data, pre), nil
+}
 
 func (Reader) Imports(h syntax.Host, rel string, data []byte) []string {
 	return jsImportedModules(h, rel, data)
 }
 
-// jsLitTokens are TypeScript's tokens; a template literal is a string.
-func jsLitTokens(data []byte) []syntax.LitTok {
-	var out []syntax.LitTok
-	for _, t := range jsLex(data) {
-		k := t.Kind
-		if k == 'c' {
-			k = 's'
-		}
-		out = append(out, syntax.LitTok{Kind: k, Text: t.Text, Str: t.Str, Frags: t.Frags, Off: t.Off})
+// jsLitTokens are TypeScript's tokens (pre, when read has lexed them
+// already); a template literal is a string. The reader's own tokens are
+// not changed: they are copied when a template is to be turned.
+func jsLitTokens(data []byte, pre []syntax.Tok) []syntax.Tok {
+	if pre == nil {
+		return syntax.AsStrings(jsLex(data), 'c', true)
 	}
-	return out
+	return syntax.AsStrings(pre, 'c', false)
 }
 
 // jsSniff finds the marks of Markers in a file's head.

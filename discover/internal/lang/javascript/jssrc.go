@@ -286,7 +286,10 @@ func jsSource(d *syntax.File, data []byte) {
 	if d.Src.TextsOnly {
 		return
 	}
-	j := &jsFile{d: d, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*syntax.Node]bool{}, schemaUnread: map[*syntax.Node]bool{}}
+	if !syntax.Lexed(d.TokData, data) {
+		d.Toks, d.TokData = jsLex(data), data
+	}
+	j := &jsFile{d: d, toks: d.Toks, names: map[string]int{}, unread: map[string]int{}, partial: map[*syntax.Node]bool{}, schemaUnread: map[*syntax.Node]bool{}}
 	t := j.toks
 	count := map[string]int{}
 	for i := 0; i+2 < len(t); i++ {

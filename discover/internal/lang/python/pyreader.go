@@ -28,7 +28,9 @@ func (Reader) Sides() syntax.SDKMarks { return pySides }
 
 func (Reader) Read(d *syntax.File, data []byte) error { pySource(d, data); return nil }
 
-func (Reader) Tokens(data []byte, pre []syntax.Tok) []syntax.LitTok {
+func (Reader) Lex(data []byte) []syntax.Tok { return pyLex(data) }
+
+func (Reader) Tokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
 	return pyLitTokens(data, pre)
 }
 
@@ -37,18 +39,13 @@ func (Reader) Imports(h syntax.Host, rel string, data []byte) []string {
 }
 
 // pyLitTokens are Python's tokens (pre, when read has lexed them
-// already), private helpers' docstrings marked.
-func pyLitTokens(data []byte, pre []syntax.Tok) []syntax.LitTok {
+// already), and the indices of private helpers' docstrings.
+func pyLitTokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
 	toks := pre
 	if toks == nil {
 		toks = pyLex(data)
 	}
-	out := make([]syntax.LitTok, 0, len(toks))
-	private := pyPrivateDocs(toks)
-	for i, t := range toks {
-		out = append(out, syntax.LitTok{Kind: t.Kind, Text: t.Text, Str: t.Str, Frags: t.Frags, Skip: private[i], Off: t.Off})
-	}
-	return out
+	return toks, pyPrivateDocs(toks)
 }
 
 // pyPrivateDocs finds the docstrings of private functions (def _name)
@@ -57,7 +54,7 @@ func pyLitTokens(data []byte, pre []syntax.Tok) []syntax.LitTok {
 // Tool.from_function(fn), is a public function; a decorated one is kept
 // whatever its name).
 func pyPrivateDocs(t []syntax.Tok) map[int]bool {
-	out := map[int]bool{}
+	var out map[int]bool
 	for i := 0; i+1 < len(t); i++ {
 		if t[i].Kind != 'n' || t[i].Text != "def" || t[i+1].Kind != 'n' || !strings.HasPrefix(t[i+1].Text, "_") {
 			continue
@@ -86,6 +83,9 @@ func pyPrivateDocs(t []syntax.Tok) map[int]bool {
 			j++
 		}
 		if j < len(t) && t[j].Kind == 's' && (j+1 == len(t) || t[j+1].Kind == 'l') {
+			if out == nil {
+				out = map[int]bool{}
+			}
 			out[j] = true
 		}
 	}
