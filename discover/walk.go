@@ -55,6 +55,8 @@ const sniffBytes = 256 << 10
 type walker struct {
 	// existing caches Exists: root-relative path → a regular file there.
 	existing map[string]bool
+	// folders caches the folder listings Exists answers from.
+	folders  map[string]*folderList
 	opts     Options
 	res      *Result
 	root     string            // absolute root paths are reported against
