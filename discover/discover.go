@@ -116,6 +116,9 @@ type Result struct {
 	reread []rereadFile
 	// readAgain counts the files read again (ReadAgain).
 	readAgain int
+	// lexedAhead counts the files whose tokens were lexed ahead, on
+	// another core (lexAhead).
+	lexedAhead int
 }
 
 // ReadAgain is how many times a file whose parse tree discovery let go

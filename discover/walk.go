@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
@@ -55,6 +56,10 @@ const sniffBytes = 256 << 10
 type walker struct {
 	// existing caches Exists: root-relative path → a regular file there.
 	existing map[string]bool
+	// ahead lexes the candidates the walk is about to read (lexAhead);
+	// aheadAt is the index of the one it reads.
+	ahead   *lexAhead
+	aheadAt int
 	// folders caches the folder listings Exists answers from.
 	folders  map[string]*folderList
 	opts     Options
@@ -302,7 +307,8 @@ func (w *walker) readCandidates() {
 		return w.cands[i].explicit && !w.cands[j].explicit
 	})
 	first := map[string]string{}
-	for _, c := range w.cands {
+	w.ahead = w.lexAhead(w.cands)
+	for i, c := range w.cands {
 		if prev, ok := first[c.real]; ok {
 			if prev != c.rel {
 				w.Notice(c.rel, "the same file as "+prev+"; scanned once, as "+prev)
@@ -310,8 +316,12 @@ func (w *walker) readCandidates() {
 			continue
 		}
 		first[c.real] = c.rel
+		w.ahead.moveTo(i)
+		w.aheadAt = i
 		w.file(c, c.rel, c.explicit)
 	}
+	w.res.lexedAhead += w.ahead.close()
+	w.ahead = nil
 	// The modules server files import that the walk did not read (a
 	// *.spec.js, a test_*.py, a vendor/ folder, a module of texts), until
 	// none is left: what a server runs is read whatever its name.
@@ -322,20 +332,66 @@ func (w *walker) readCandidates() {
 		}
 		sort.Strings(rels)
 		w.imports = nil
+		var cands []candidate
 		for _, rel := range rels {
 			abs := filepath.Join(w.root, filepath.FromSlash(rel))
 			real, err := safeio.ResolveIn(w.root, abs)
 			if err != nil {
 				continue // outside the root, or not there
 			}
-			if w.sourced[real] {
+			cands = append(cands, candidate{abs: abs, rel: rel, real: real, imported: true})
+		}
+		w.ahead = w.lexAhead(cands)
+		for i, c := range cands {
+			if w.sourced[c.real] {
 				continue
 			}
-			w.file(candidate{abs: abs, rel: rel, real: real, imported: true}, rel, false)
+			w.ahead.moveTo(i)
+			w.aheadAt = i
+			w.file(c, c.rel, false)
 		}
+		w.res.lexedAhead += w.ahead.close()
+		w.ahead = nil
 	}
 	w.cands = nil
 	w.sourceSilence()
+}
+
+// lexAhead starts lexing ahead the files of cands the walk will read in
+// this order (each real file once, but those already read); nil on one
+// core.
+func (w *walker) lexAhead(cands []candidate) *lexAhead {
+	if runtime.GOMAXPROCS(0) < 2 {
+		return nil
+	}
+	items := make([]*aheadItem, len(cands))
+	seen := map[string]bool{}
+	for i, c := range cands {
+		if !seen[c.real] && !w.sourced[c.real] {
+			seen[c.real] = true
+			items[i] = w.lexable(c)
+		}
+	}
+	return startLexAhead(items, w.opts.MaxSourceSize)
+}
+
+// lexable is what lexAhead needs to lex candidate c before the walk reads
+// it: nil unless c is source code in a language whose reader takes tokens
+// lexed beforehand (syntax.Lexer) and that its name does not rule out.
+func (w *walker) lexable(c candidate) *aheadItem {
+	if c.err != nil {
+		return nil
+	}
+	format, ok := formatOf(path.Base(c.rel))
+	if !ok {
+		return nil
+	}
+	r := readerOf(format)
+	lx, ok := r.(syntax.Lexer)
+	if !ok || r.Skip(c.rel) && !c.imported {
+		return nil
+	}
+	return &aheadItem{real: c.real, lex: lx}
 }
 
 // sdkDir is what a folder's SDK-importing source files gave.
@@ -1296,13 +1352,15 @@ func isToolsFileName(base string) bool {
 var readHook func(*syntax.Source)
 
 func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known bool) {
+	// A byte order mark: offsets kept, the parser does not see it.
+	src.Data = blankBOM(src.Data)
 	data := src.Data
-	if len(data) >= 3 && data[0] == 0xef && data[1] == 0xbb && data[2] == 0xbf {
-		// a byte order mark: keep offsets, skip it for the parser
-		src.Data = append([]byte("   "), data[3:]...)
-		data = src.Data
-	}
 	d := newRecognizer(w, src, toolsFile)
+	if _, ok := readerOf(src.Format).(syntax.Lexer); ok {
+		if toks := w.ahead.take(w.aheadAt, data); toks != nil {
+			d.Toks, d.TokData = toks, data // lexed ahead from these bytes
+		}
+	}
 	errsBefore, computedBefore := len(w.res.Errors), len(w.res.Computed)
 	var trees []*syntax.Node
 	var err error
