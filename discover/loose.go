@@ -67,7 +67,8 @@ func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 		}
 		return false
 	}
-	for i, t := range toks {
+	for i := range toks {
+		t := &toks[i]
 		switch {
 		case t.Kind == 'o' && (t.Text == "(" || t.Text == "{" || t.Text == "["):
 			callee := ""
@@ -86,7 +87,7 @@ func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
-		case t.Kind == 's' && !skip[i]:
+		case strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 && !skip[i]:
 			if inLog() || i > 0 && toks[i-1].Kind == 'n' && logCall(toks[i-1].Text) {
 				continue
 			}

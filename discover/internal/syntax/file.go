@@ -3,7 +3,6 @@ package syntax
 import (
 	"bytes"
 	"io/fs"
-	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -180,9 +179,9 @@ type Reader interface {
 	// Read recognizes the file's definitions.
 	Read(d *File, data []byte) error
 	// Tokens lexes the file for the loose-text pass (pre: tokens already
-	// lexed by read, or nil; they are returned as they are). Its tokens
-	// are of the kinds LitTok names; skip holds the indices of strings no
-	// model is sent (a private helper's docstring), or is nil.
+	// lexed by read, or nil; they are returned as they are, not changed).
+	// skip holds the indices of strings no model is sent (a private
+	// helper's docstring), or is nil. LitStrings are its string kinds.
 	Tokens(data []byte, pre []Tok) (toks []Tok, skip map[int]bool)
 }
 
@@ -193,21 +192,6 @@ type Reader interface {
 type Lexer interface {
 	Reader
 	Lex(data []byte) []Tok
-}
-
-// AsStrings gives the tokens of kind k the kind of a string ('s'), for
-// the loose-text pass (a Rust doc comment, a JavaScript template). toks
-// are changed in place when owned, else copied first if any changes.
-func AsStrings(toks []Tok, k byte, owned bool) []Tok {
-	for i := range toks {
-		if toks[i].Kind == k {
-			if !owned {
-				toks, owned = slices.Clone(toks), true
-			}
-			toks[i].Kind = 's'
-		}
-	}
-	return toks
 }
 
 // Lexed: toks were lexed from data itself (the same slice, not a copy).
@@ -224,10 +208,9 @@ type Importer interface {
 	Imports(h Host, rel string, data []byte) []string
 }
 
-// LitTok names the token kinds the loose-text pass reads, of any source
-// language (Reader.Tokens): 'n' a name, 's' a string (decoded in Str, or
-// its literal parts in Frags, at Off), 'o' a punctuation mark, 'l' the end
-// of a Python line. A reader turns its own kinds into these before it
-// hands its tokens over (a Rust doc comment and a JavaScript template are
-// strings).
-const LitTok = "nsol"
+// LitStrings are the token kinds the loose-text pass reads as strings, of
+// any source language (Reader.Tokens): 's' a string (decoded in Str, or
+// its literal parts in Frags, at Off), 'c' a JavaScript template with
+// substitutions and 'd' a Rust doc comment (rmcp sends it as a
+// description). It reads 'n' names and 'o' punctuation besides.
+const LitStrings = "scd"

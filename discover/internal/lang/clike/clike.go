@@ -225,7 +225,7 @@ func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int) {
 	}
 	j++ // the quote
 	closeSeq := "\"" + strings.Repeat("#", hashes)
-	k := strings.Index(string(b[j:]), closeSeq)
+	k := bytes.Index(b[j:], []byte(closeSeq)) // not a copy of the rest of the file
 	end := len(b)
 	content := len(b)
 	if k >= 0 {

@@ -35,18 +35,10 @@ func (Reader) Read(d *syntax.File, data []byte) error { clikeSource(d, data); re
 func (r Reader) Lex(data []byte) []syntax.Tok { return clikeLex(data, r.Format) }
 
 func (r Reader) Tokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
-	return clikeLitTokens(data, r.Format, pre), nil
-}
-
-// clikeLitTokens are a C-like language's tokens (pre, when read has
-// lexed them already); a Rust doc comment is a string (rmcp sends it as a
-// description). The reader's own tokens are not changed: they are copied
-// when a doc comment is to be turned.
-func clikeLitTokens(data []byte, format string, pre []syntax.Tok) []syntax.Tok {
 	if pre == nil {
-		return syntax.AsStrings(clikeLex(data, format), 'd', true)
+		pre = clikeLex(data, r.Format)
 	}
-	return syntax.AsStrings(pre, 'd', false)
+	return pre, nil
 }
 
 // Project: the C-like languages' project manifests (Cargo, Maven, Gradle,

@@ -38,21 +38,14 @@ func (Reader) Read(d *syntax.File, data []byte) error { jsSource(d, data); retur
 func (Reader) Lex(data []byte) []syntax.Tok { return jsLex(data) }
 
 func (Reader) Tokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
-	return jsLitTokens(data, pre), nil
+	if pre == nil {
+		pre = jsLex(data)
+	}
+	return pre, nil
 }
 
 func (Reader) Imports(h syntax.Host, rel string, data []byte) []string {
 	return jsImportedModules(h, rel, data)
-}
-
-// jsLitTokens are TypeScript's tokens (pre, when read has lexed them
-// already); a template literal is a string. The reader's own tokens are
-// not changed: they are copied when a template is to be turned.
-func jsLitTokens(data []byte, pre []syntax.Tok) []syntax.Tok {
-	if pre == nil {
-		return syntax.AsStrings(jsLex(data), 'c', true)
-	}
-	return syntax.AsStrings(pre, 'c', false)
 }
 
 // jsSniff finds the marks of Markers in a file's head.

@@ -83,7 +83,7 @@ func jsLex(b []byte) []syntax.Tok {
 				i++
 			}
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
-			k := strings.Index(string(b[i+2:]), "*/")
+			k := bytes.Index(b[i+2:], []byte("*/")) // not a copy of the rest of the file
 			if k < 0 {
 				i = len(b)
 			} else {
