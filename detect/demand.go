@@ -210,8 +210,22 @@ func demandVocabulary(vocab []vocabulary) map[string]demandClass {
 	return out
 }
 
-// demandOf is the classes of token t.
+// demandOf is the classes of token t, looked up once per distinct word
+// and kind (Analysis.Aux): they depend on its text, stem and classes only.
 func demandOf(a *Analysis, t *Token) demandClass {
+	if t.Kind != TokWord && t.Kind != TokIdent {
+		return 0
+	}
+	if c, ok := a.Aux(t); ok {
+		return demandClass(c)
+	}
+	c := demandOfWord(a, t)
+	a.SetAux(t, uint64(c))
+	return c
+}
+
+// demandOfWord is demandOf from the vocabulary.
+func demandOfWord(a *Analysis, t *Token) demandClass {
 	if t.Kind == TokIdent {
 		// Identifiers carry no stem classes: "GitHub", "OpenAI".
 		return demandWords[t.Text(a)]

@@ -98,6 +98,39 @@ func (t *Token) Refs(a *Analysis) []int {
 // them.
 func (a *Analysis) entry(t *Token) *entry { return a.words.at(t.w) }
 
+// Aux returns what SetAux kept for word or identifier token t: an answer
+// of the caller's that depends only on the token's text and kind (its
+// classes, stem and references are the text's), worked out once per
+// distinct word. ok is false before SetAux, and for any other kind.
+func (a *Analysis) Aux(t *Token) (v uint64, ok bool) {
+	if k := auxSlot(t.Kind); k >= 0 {
+		e := a.entry(t)
+		return e.aux[k], e.auxSet&(1<<k) != 0
+	}
+	return 0, false
+}
+
+// SetAux keeps v as the caller's answer for word or identifier token t
+// (Aux); for a token of any other kind it does nothing.
+func (a *Analysis) SetAux(t *Token, v uint64) {
+	if k := auxSlot(t.Kind); k >= 0 {
+		e := a.entry(t)
+		e.aux[k] = v
+		e.auxSet |= 1 << k
+	}
+}
+
+// auxSlot is the aux of an entry a token of kind k uses, or -1.
+func auxSlot(k Kind) int {
+	switch k {
+	case Word:
+		return 0
+	case Ident:
+		return 1
+	}
+	return -1
+}
+
 // entry is what the tokenizer knows about one distinct lower-cased text:
 // its stem and the Lexicon's answers. A scan meets the same few thousand
 // words again and again; each is worked out once, and only as far as its
@@ -113,6 +146,10 @@ type entry struct {
 	clsWord, clsIdent   Class  // what a word (identifier) token adds to clsText
 	text, stem          string // stem: set once a word token of the text is made
 	wordRefs, identRefs []int
+	// aux holds the caller's own answer for a word and for an identifier
+	// token of the text (Analysis.Aux), auxSet which of them it has.
+	aux    [2]uint64
+	auxSet uint8
 }
 
 // Parts of an entry worked out on first need.

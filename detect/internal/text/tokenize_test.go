@@ -283,3 +283,41 @@ func TestToolBufferChunksAcrossTools(t *testing.T) {
 		t.Fatalf("only %d chunks were used: the chunk switching was not exercised", chunksSeen)
 	}
 }
+
+// Aux keeps the caller's answer per distinct text and kind: a word token
+// and an identifier token of the same text have one each, every later
+// token of that text and kind reads it, in any analysis of the tokenizer,
+// and a token of any other kind has none.
+func TestAuxIsPerTextAndKind(t *testing.T) {
+	z := NewTokenizer(testLexicon{})
+	a := z.Analyze("Read the notes. Call read_notes, then read again!")
+	find := func(a *Analysis, text string, k Kind) *Token {
+		for i := range a.Tokens {
+			if tk := &a.Tokens[i]; tk.Text(a) == text && tk.Kind == k {
+				return tk
+			}
+		}
+		t.Fatalf("no %d token %q in %v", k, text, says(a))
+		return nil
+	}
+	read, ident, bang := find(a, "read", Word), find(a, "read_notes", Ident), find(a, "!", Punct)
+	if _, ok := a.Aux(read); ok {
+		t.Fatal("Aux of a word never set says ok")
+	}
+	a.SetAux(read, 7)
+	a.SetAux(ident, 9)
+	a.SetAux(bang, 11)
+	if v, ok := a.Aux(bang); ok || v != 0 {
+		t.Errorf("Aux of punctuation = %d, %v; want none", v, ok)
+	}
+	b := z.Analyze("You read it; read_notes is kept.")
+	if v, ok := b.Aux(find(b, "read", Word)); !ok || v != 7 {
+		t.Errorf("another text's word read: Aux = %d, %v; want 7", v, ok)
+	}
+	if v, ok := b.Aux(find(b, "read_notes", Ident)); !ok || v != 9 {
+		t.Errorf("another text's identifier read_notes: Aux = %d, %v; want 9", v, ok)
+	}
+	if v, ok := b.Aux(find(b, "kept", Word)); ok || v != 0 {
+		t.Errorf("a word never set: Aux = %d, %v; want none", v, ok)
+	}
+}
