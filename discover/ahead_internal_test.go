@@ -145,3 +145,33 @@ fn count_%[1]d() {}
 		t.Errorf("found %d definitions and %d loose texts that ask something of the model; want at least 36 and 24", len(ahead.Tools), texts)
 	}
 }
+
+// TestLexAheadOpensOnlyWhatTheWalkReads: the worker is given no file the
+// walk would not open: one the options exclude, a test file by its name
+// (unless a server imports it), a file of a language without a Lexer, a
+// file it reaches a second time, one that could not be resolved.
+func TestLexAheadOpensOnlyWhatTheWalkReads(t *testing.T) {
+	w := &walker{opts: Options{Exclude: []string{"skip/**"}}}
+	cands := []candidate{
+		{rel: "srv/server.py", real: "/r/srv/server.py"},
+		{rel: "skip/server.py", real: "/r/skip/server.py"},
+		{rel: "srv/test_server.py", real: "/r/srv/test_server.py"},
+		{rel: "srv/test_helpers.py", real: "/r/srv/test_helpers.py", imported: true},
+		{rel: "srv/main.go", real: "/r/srv/main.go"},
+		{rel: "srv/tools.json", real: "/r/srv/tools.json"},
+		{rel: "srv/again.py", real: "/r/srv/server.py"},
+		{rel: "srv/index.ts", real: "/r/srv/index.ts"},
+		{rel: "srv/lib.rs", real: "/r/srv/lib.rs"},
+		{rel: "srv/gone.py", real: "/r/srv/gone.py", err: os.ErrNotExist},
+	}
+	var got []string
+	for i, it := range w.aheadItems(cands) {
+		if it != nil {
+			got = append(got, fmt.Sprintf("%d %s", i, it.real))
+		}
+	}
+	want := []string{"0 /r/srv/server.py", "3 /r/srv/test_helpers.py", "7 /r/srv/index.ts", "8 /r/srv/lib.rs"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("lexed ahead:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

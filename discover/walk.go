@@ -364,6 +364,11 @@ func (w *walker) lexAhead(cands []candidate) *lexAhead {
 	if runtime.GOMAXPROCS(0) < 2 {
 		return nil
 	}
+	return startLexAhead(w.aheadItems(cands), w.opts.MaxSourceSize)
+}
+
+// aheadItems are the files of cands to lex ahead, at their indices.
+func (w *walker) aheadItems(cands []candidate) []*aheadItem {
 	items := make([]*aheadItem, len(cands))
 	seen := map[string]bool{}
 	for i, c := range cands {
@@ -372,14 +377,16 @@ func (w *walker) lexAhead(cands []candidate) *lexAhead {
 			items[i] = w.lexable(c)
 		}
 	}
-	return startLexAhead(items, w.opts.MaxSourceSize)
+	return items
 }
 
 // lexable is what lexAhead needs to lex candidate c before the walk reads
 // it: nil unless c is source code in a language whose reader takes tokens
-// lexed beforehand (syntax.Lexer) and that its name does not rule out.
+// lexed beforehand (syntax.Lexer), that the options do not exclude and
+// that its name does not rule out. The worker opens no file the walk
+// would not.
 func (w *walker) lexable(c candidate) *aheadItem {
-	if c.err != nil {
+	if c.err != nil || w.excluded(c.rel, false) {
 		return nil
 	}
 	format, ok := formatOf(path.Base(c.rel))
