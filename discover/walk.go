@@ -61,13 +61,15 @@ type walker struct {
 	ahead   *lexAhead
 	aheadAt int
 	// folders caches the folder listings Exists answers from.
-	folders  map[string]*folderList
-	opts     Options
-	res      *Result
-	root     string            // absolute root paths are reported against
-	realRoot string            // root with its symlinks resolved
-	rootName string            // the project's declared name (projectName), or defaultServer
-	declared map[string]string // folder → the name its own manifest declares (declaredAt)
+	folders map[string]*folderList
+	// serverDirs caches mcpProject: folder → in an MCP server's project.
+	serverDirs map[string]bool
+	opts       Options
+	res        *Result
+	root       string            // absolute root paths are reported against
+	realRoot   string            // root with its symlinks resolved
+	rootName   string            // the project's declared name (projectName), or defaultServer
+	declared   map[string]string // folder → the name its own manifest declares (declaredAt)
 	// listed are the folders the walk listed, and withManifest those of
 	// them that hold a project manifest: declaredAt reads no file for a
 	// listed folder without one.
@@ -1160,7 +1162,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		k.strong, viaPackage = true, true
 	}
 	definitionData := false
-	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && bytes.Contains(head, []byte("arguments")) && w.mcpProject(syntax.DirOf(rel)) {
+	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && w.mcpProject(syntax.DirOf(rel)) && bytes.Contains(head, []byte("arguments")) {
 		// A data file of a server's project, without a marker, that may
 		// hold a prompt the server loads at run time (its arguments).
 		k.weak, definitionData = true, true
@@ -1619,12 +1621,21 @@ var (
 // mcpProject: folder dir belongs to the project of an MCP server in some
 // language (Reader.Project).
 func (w *walker) mcpProject(dir string) bool {
+	if v, ok := w.serverDirs[dir]; ok {
+		return v
+	}
+	v := false
 	for _, f := range formats {
 		if f.reader != nil && f.reader.Project(w, dir) {
-			return true
+			v = true
+			break
 		}
 	}
-	return false
+	if w.serverDirs == nil {
+		w.serverDirs = map[string]bool{}
+	}
+	w.serverDirs[dir] = v
+	return v
 }
 
 // definitionDataExt are the endings of the data files a server keeps its
