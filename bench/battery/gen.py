@@ -7,7 +7,15 @@ computed from where the poisoned characters are in the file (an anchor
 string), never from what mcp-lint reports. verify.py then runs each case
 under its runtime and records what was served.
 
-    python3 bench/battery/gen.py      # (re)writes the txtar files
+    python3 bench/battery/gen.py NAME...   # writes the named cases only
+    python3 bench/battery/gen.py           # (re)writes every case
+
+The txtar files are the battery's source of truth: many of their want
+and served lines were edited after they were generated (a reader learned
+to read a text; verify.py recorded what a runtime served), and the cases
+here were not all brought up to date. So add or change a case by naming
+it, then run verify.py's steps for that file; rewriting every case undoes
+those edits (git diff shows them).
 
 A want is (rule, file, anchor[, nth]): the rule's finding must start at
 the anchor's first character. "computed" or "error" instead of a rule:
@@ -62,9 +70,14 @@ def want_line(files, w, default_file):
     return " | ".join(out)
 
 
-def emit():
+def emit(names=()):
     n = 0
+    unknown = set(names) - {c["name"] for c in CASES}
+    if unknown:
+        raise SystemExit("no such case: %s" % ", ".join(sorted(unknown)))
     for c in CASES:
+        if names and c["name"] not in names:
+            continue
         files = [(f, fill(d)) for f, d in c["files"]]
         main = c["run"] or files[0][0]
         check = c["check"]
@@ -98,4 +111,4 @@ import cases_go  # noqa: E402,F401
 import cases_other  # noqa: E402,F401
 
 if __name__ == "__main__":
-    emit()
+    emit(sys.argv[1:])
