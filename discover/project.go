@@ -164,41 +164,50 @@ var mcpSDKs = []string{"@modelcontextprotocol/sdk", "@modelcontextprotocol/serve
 // MCPPackage reports whether the package of folder dir (the nearest
 // package.json at or above it, relative to the root) builds on the MCP
 // TypeScript SDK: it depends on the SDK, or on a package of this
-// workspace that does (@acme/mcp-tools → @acme/mcp-core → the SDK).
+// workspace that does (@acme/mcp-tools → @acme/mcp-core → the SDK). It is
+// reachability in the workspace's dependency graph, searched breadth
+// first with each package visited once, so a dependency cycle gives every
+// package on it the same answer whichever of them is asked first; an
+// answer is kept per package (a search that finds no SDK answers for
+// every package it reached), and a package known not to reach the SDK is
+// not searched through again.
 func (w *walker) MCPPackage(dir string) bool {
-	pkgDir, deps, ok := w.nearestPackage(dir)
+	pkgDir, _, ok := w.nearestPackage(dir)
 	if !ok {
 		return false
 	}
-	if w.mcpPkgs == nil {
-		w.mcpPkgs = map[string]int8{}
+	if v, ok := w.mcpPkgs[pkgDir]; ok {
+		return v
 	}
-	switch w.mcpPkgs[pkgDir] {
-	case 1:
-		return true
-	case -1, 2: // decided, or being decided (a dependency cycle)
-		return false
-	}
-	w.mcpPkgs[pkgDir] = 2
 	v := false
-	for _, name := range deps {
-		if slices.Contains(mcpSDKs, name) {
-			v = true
-			break
+	seen := map[string]bool{pkgDir: true}
+	for queue := []string{pkgDir}; len(queue) > 0 && !v; queue = queue[1:] {
+		p := queue[0]
+		if known, ok := w.mcpPkgs[p]; ok {
+			v = known
+			continue
 		}
-	}
-	if !v {
-		ws := w.workspacePackages()
+		_, deps, _ := w.nearestPackage(p)
 		for _, name := range deps {
-			if other, ok := ws[name]; ok && other != pkgDir && w.MCPPackage(other) {
+			if slices.Contains(mcpSDKs, name) {
 				v = true
 				break
 			}
+			if other, ok := w.workspacePackages()[name]; ok && !seen[other] {
+				seen[other] = true
+				queue = append(queue, other)
+			}
 		}
 	}
-	w.mcpPkgs[pkgDir] = -1
-	if v {
-		w.mcpPkgs[pkgDir] = 1
+	if w.mcpPkgs == nil {
+		w.mcpPkgs = map[string]bool{}
+	}
+	w.mcpPkgs[pkgDir] = v
+	if !v {
+		// Every package the search reached reaches nothing more.
+		for p := range seen {
+			w.mcpPkgs[p] = false
+		}
 	}
 	return v
 }

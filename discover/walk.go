@@ -84,7 +84,7 @@ type walker struct {
 	// submodule's): repoOf.
 	repos     map[string]bool
 	workspace map[string]string // package name → its folder, built on first use
-	mcpPkgs   map[string]int8   // package folder → 1 builds on an MCP SDK, -1 not, 2 being decided
+	mcpPkgs   map[string]bool   // package folder → builds on an MCP SDK (MCPPackage)
 	goModules map[string]bool   // module folder → its go.mod requires an MCP SDK (mcpGoModule)
 	goDirs    map[string]bool   // folder → mcpGoModule's answer
 	// goDir is the last folder MCPGoFolder answered for.
