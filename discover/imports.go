@@ -37,12 +37,16 @@ func (w *walker) noteImports(rel, format string, data []byte) {
 	}
 }
 
-// Exists: a regular file at root-relative rel. Most names an import
-// tries are not there (a standard module's name beside the importing
-// file), so each folder is listed once and a name is answered from its
-// folder's listing: a folder its parent does not list is not asked of the
-// file system at all. A symbolic link is followed (os.Stat), and a folder
-// that cannot be listed, or a path above the root, is asked path by path.
+// Exists: os.Stat finds a regular file at root-relative rel. Most names
+// an import tries are not there (a standard module's name beside the
+// importing file), so each folder is listed once, and a name its folder
+// does not hold (in any case), or below a folder its parent does not
+// hold, is answered without a system call. A name the listing holds is
+// asked of os.Stat, which follows links and says whether the folder may
+// be entered; so is every name of a folder that cannot be listed, and a
+// path above the root. (A file system that equates names differently
+// spelt in Unicode, as macOS may, is not asked for a spelling its listing
+// does not hold.)
 func (w *walker) Exists(rel string) bool {
 	if v, ok := w.existing[rel]; ok {
 		return v
@@ -56,8 +60,9 @@ func (w *walker) Exists(rel string) bool {
 		case l.unlisted:
 			v = w.statRegular(rel)
 		default:
-			t, ok := l.names[base]
-			v = ok && (t.IsRegular() || t&fs.ModeSymlink != 0 && w.statRegular(rel))
+			// A name the folder holds is asked of the file system all the
+			// same: a link, a folder listed but not entered.
+			v = l.has(base) && w.statRegular(rel)
 		}
 	}
 	if w.existing == nil {
@@ -73,11 +78,24 @@ func (w *walker) statRegular(rel string) bool {
 	return err == nil && fi.Mode().IsRegular()
 }
 
-// folderList is what Exists knows of a folder: the type of each name in
-// it, or that it could not be listed (unlisted) though it is there.
+// folderList is what Exists knows of a folder: the names in it, or that
+// it could not be listed (unlisted) though it is there.
 type folderList struct {
-	names    map[string]fs.FileMode
+	names map[string]bool
+	// folded holds the lower case of the names that have capitals: a file
+	// system that ignores case opens a name by another spelling.
+	folded   map[string]bool
 	unlisted bool
+}
+
+// has: the folder may hold name, in any case (a file system may ignore
+// it); only a name it cannot hold is answered without the file system.
+func (l *folderList) has(name string) bool {
+	if l.names[name] {
+		return true
+	}
+	lower := strings.ToLower(name)
+	return l.names[lower] || l.folded[lower]
 }
 
 // folder lists root-relative folder rel ("" or "." is the root) once;
@@ -101,8 +119,8 @@ func (w *walker) folder(rel string) *folderList {
 				l = w.listFolder(rel)
 			}
 		default:
-			if t, ok := p.names[base]; ok && (t.IsDir() || t&fs.ModeSymlink != 0) {
-				l = w.listFolder(rel) // nil when a link names no folder
+			if p.has(base) {
+				l = w.listFolder(rel) // nil when it names no folder
 			}
 		}
 	}
@@ -132,9 +150,16 @@ func (w *walker) listFolder(rel string) *folderList {
 		}
 		return &folderList{unlisted: true}
 	}
-	l := &folderList{names: make(map[string]fs.FileMode, len(entries))}
+	l := &folderList{names: make(map[string]bool, len(entries))}
 	for _, e := range entries {
-		l.names[e.Name()] = e.Type()
+		name := e.Name()
+		l.names[name] = true
+		if lower := strings.ToLower(name); lower != name {
+			if l.folded == nil {
+				l.folded = map[string]bool{}
+			}
+			l.folded[lower] = true
+		}
 	}
 	return l
 }
