@@ -82,20 +82,31 @@ func startLexAhead(items []*aheadItem, limit int64) *lexAhead {
 		defer close(a.out)
 		for i, it := range items {
 			if it == nil || int64(i) < a.at.Load() {
-				continue
+				continue // not to be read, or the walk has passed it
+			}
+			select {
+			case <-a.stop:
+				return
+			default:
 			}
 			a.lexing.Store(int64(i))
 			lf, ok := lexFile(it, limit)
-			a.lexing.Store(-1)
 			if !ok {
-				continue
+				// Sent all the same, without tokens: the walk, if it
+				// waits for this file, lexes it itself at once.
+				lf = lexedFile{}
 			}
 			lf.i = i
+			if int64(i) < a.at.Load() {
+				a.lexing.Store(-1)
+				continue // the walk went past it meanwhile
+			}
 			select {
 			case a.out <- lf:
 			case <-a.stop:
 				return
 			}
+			a.lexing.Store(-1)
 		}
 	}()
 	return a
@@ -132,7 +143,7 @@ func blankBOM(data []byte) []byte {
 	return data
 }
 
-// at tells the worker the walk has reached the i-th item.
+// moveTo tells the worker the walk has reached the i-th item.
 func (a *lexAhead) moveTo(i int) {
 	if a != nil {
 		a.at.Store(int64(i))
@@ -158,8 +169,8 @@ func (a *lexAhead) take(i int, data []byte) []syntax.Tok {
 				if a.lexing.Load() != int64(i) && !lexAheadWaits {
 					return nil
 				}
-				// The worker is on this very file: its tokens come
-				// next (or it fails, and the channel moves on).
+				// The worker is on this very file: what it makes of it
+				// comes next, tokens or a failure.
 				lf, ok := <-a.out
 				if !ok {
 					return nil
@@ -175,8 +186,8 @@ func (a *lexAhead) take(i int, data []byte) []syntax.Tok {
 		default:
 			lf := a.head
 			a.head = nil
-			if !bytes.Equal(lf.data, data) {
-				return nil
+			if lf.toks == nil || !bytes.Equal(lf.data, data) {
+				return nil // the worker could not, or read other bytes
 			}
 			a.taken++
 			return lf.toks

@@ -24,6 +24,7 @@ func TestLexAheadTake(t *testing.T) {
 	a.out <- lexedFile{i: 3, data: []byte("three"), toks: toks("three")}
 	a.out <- lexedFile{i: 4, data: []byte("four"), toks: toks("four")}
 	a.out <- lexedFile{i: 6, data: []byte("six"), toks: toks("six")}
+	a.out <- lexedFile{i: 8} // the worker could not read or lex it
 	close(a.out)
 
 	if got := a.take(0, []byte("zero")); got != nil {
@@ -41,8 +42,11 @@ func TestLexAheadTake(t *testing.T) {
 	if got := a.take(6, []byte("six")); len(got) != 1 || got[0].Text != "six" {
 		t.Errorf("take(6) = %v, want the tokens of six, kept while 5 was asked", got)
 	}
-	if got := a.take(7, []byte("seven")); got != nil {
-		t.Errorf("take(7) after the worker ended = %v, want nil", got)
+	if got := a.take(8, nil); got != nil {
+		t.Errorf("take(8) of a file the worker failed on = %v, want nil", got)
+	}
+	if got := a.take(9, []byte("nine")); got != nil {
+		t.Errorf("take(9) after the worker ended = %v, want nil", got)
 	}
 	if a.taken != 2 {
 		t.Errorf("taken = %d, want 2", a.taken)
@@ -58,7 +62,9 @@ func TestLexAheadTake(t *testing.T) {
 // discovered the same, byte for byte, when its files are lexed ahead on
 // another core and when one core lexes each as it reads it; and the first
 // walk did take the worker's tokens (it waits for the worker here, so
-// that the machine's load cannot make it lex everything itself).
+// that the machine's load cannot make it lex everything itself). A walk
+// that does not wait, taking what the worker has ready as a scan does,
+// finds the same too.
 func TestLexAheadScansAsOneCore(t *testing.T) {
 	root := t.TempDir()
 	write := func(rel, body string) {
@@ -120,10 +126,14 @@ fn count_%[1]d() {}
 		}
 		return res, b
 	}
+	_, asAScanDoes := scan(2)
 	lexAheadWaits = true
 	defer func() { lexAheadWaits = false }()
 	ahead, withAhead := scan(2)
 	one, withoutAhead := scan(1)
+	if string(asAScanDoes) != string(withoutAhead) {
+		t.Errorf("two cores, not waiting for the worker, the walk found\n%s\none core found\n%s", asAScanDoes, withoutAhead)
+	}
 	if string(withAhead) != string(withoutAhead) {
 		t.Errorf("lexed ahead, the walk found\n%s\none core found\n%s", withAhead, withoutAhead)
 	}

@@ -309,21 +309,16 @@ func (w *walker) readCandidates() {
 		return w.cands[i].explicit && !w.cands[j].explicit
 	})
 	first := map[string]string{}
-	w.ahead = w.lexAhead(w.cands)
-	for i, c := range w.cands {
+	w.lexingAhead(w.cands, func(i int, c candidate) {
 		if prev, ok := first[c.real]; ok {
 			if prev != c.rel {
 				w.Notice(c.rel, "the same file as "+prev+"; scanned once, as "+prev)
 			}
-			continue
+			return
 		}
 		first[c.real] = c.rel
-		w.ahead.moveTo(i)
-		w.aheadAt = i
 		w.file(c, c.rel, c.explicit)
-	}
-	w.res.lexedAhead += w.ahead.close()
-	w.ahead = nil
+	})
 	// The modules server files import that the walk did not read (a
 	// *.spec.js, a test_*.py, a vendor/ folder, a module of texts), until
 	// none is left: what a server runs is read whatever its name.
@@ -343,20 +338,30 @@ func (w *walker) readCandidates() {
 			}
 			cands = append(cands, candidate{abs: abs, rel: rel, real: real, imported: true})
 		}
-		w.ahead = w.lexAhead(cands)
-		for i, c := range cands {
-			if w.sourced[c.real] {
-				continue
+		w.lexingAhead(cands, func(_ int, c candidate) {
+			if !w.sourced[c.real] {
+				w.file(c, c.rel, false)
 			}
-			w.ahead.moveTo(i)
-			w.aheadAt = i
-			w.file(c, c.rel, false)
-		}
-		w.res.lexedAhead += w.ahead.close()
-		w.ahead = nil
+		})
 	}
 	w.cands = nil
 	w.sourceSilence()
+}
+
+// lexingAhead calls read on each candidate in order, while the files of
+// cands are lexed ahead (lexAhead), and stops the worker however read
+// ends.
+func (w *walker) lexingAhead(cands []candidate, read func(int, candidate)) {
+	w.ahead = w.lexAhead(cands)
+	defer func() {
+		w.res.lexedAhead += w.ahead.close()
+		w.ahead = nil
+	}()
+	for i, c := range cands {
+		w.ahead.moveTo(i)
+		w.aheadAt = i
+		read(i, c)
+	}
 }
 
 // lexAhead starts lexing ahead the files of cands the walk will read in
