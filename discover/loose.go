@@ -45,8 +45,8 @@ type looseLit struct {
 	at int // where its literal starts in the file
 }
 
-// sourceTokens lexes a source file of format with its reader's lexer
-// (Reader.Tokens).
+// sourceTokens are the tokens of a source file of format (Reader.Tokens):
+// pre, the ones its reader lexed, or lexed now when there are none.
 func sourceTokens(format string, data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
 	return readerOf(format).Tokens(data, pre)
 }

@@ -101,7 +101,9 @@ func (a *Analysis) entry(t *Token) *entry { return a.words.at(t.w) }
 // Aux returns what SetAux kept for word or identifier token t: an answer
 // of the caller's that depends only on the token's text and kind (its
 // classes, stem and references are the text's), worked out once per
-// distinct word. ok is false before SetAux, and for any other kind.
+// distinct word. ok is false before SetAux, and for any other kind. There
+// is one such answer per text and kind, so one caller: package detect's
+// demand classes (demandOf).
 func (a *Analysis) Aux(t *Token) (v uint64, ok bool) {
 	if k := auxSlot(t.Kind); k >= 0 {
 		e := a.entry(t)
