@@ -90,12 +90,10 @@ func startLexAhead(items []*aheadItem, limit int64) *lexAhead {
 			default:
 			}
 			a.lexing.Store(int64(i))
-			lf, ok := lexFile(it, limit)
-			if !ok {
-				// Sent all the same, without tokens: the walk, if it
-				// waits for this file, lexes it itself at once.
-				lf = lexedFile{}
-			}
+			// A file the worker could not lex is sent all the same,
+			// without tokens: the walk, if it waits for this file, lexes
+			// it itself at once.
+			lf := lexFile(it, limit)
 			lf.i = i
 			if int64(i) < a.at.Load() {
 				a.lexing.Store(-1)
@@ -113,25 +111,25 @@ func startLexAhead(items []*aheadItem, limit int64) *lexAhead {
 }
 
 // lexFile reads and lexes one file as the walk would read it (a byte
-// order mark blanked as parseAndRecognize does); ok is false when it
+// order mark blanked as parseAndRecognize does); without tokens when it
 // cannot, or the lexer fails (the walk then reads it and reports).
-func lexFile(it *aheadItem, limit int64) (lf lexedFile, ok bool) {
+func lexFile(it *aheadItem, limit int64) (lf lexedFile) {
 	defer func() {
 		if recover() != nil {
-			ok = false
+			lf = lexedFile{}
 		}
 	}()
 	f, err := safeio.OpenFile(it.real, limit)
 	if err != nil {
-		return lf, false
+		return lf
 	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	f.Close()
 	if err != nil || int64(len(data)) > limit {
-		return lf, false
+		return lf
 	}
 	data = blankBOM(data)
-	return lexedFile{data: data, toks: it.lex.Lex(data)}, true
+	return lexedFile{data: data, toks: it.lex.Lex(data)}
 }
 
 // blankBOM turns a leading UTF-8 byte order mark into three spaces: the

@@ -112,16 +112,8 @@ func (w *walker) folder(rel string) *folderList {
 		l = w.listFolder(rel)
 	} else {
 		dir, base := path.Split(rel)
-		switch p := w.folder(strings.TrimSuffix(dir, "/")); {
-		case p == nil:
-		case p.unlisted:
-			if fi, err := os.Stat(filepath.Join(w.root, filepath.FromSlash(rel))); err == nil && fi.IsDir() {
-				l = w.listFolder(rel)
-			}
-		default:
-			if p.has(base) {
-				l = w.listFolder(rel) // nil when it names no folder
-			}
+		if p := w.folder(strings.TrimSuffix(dir, "/")); p != nil && (p.unlisted || p.has(base)) {
+			l = w.listFolder(rel) // nil when it names no folder
 		}
 	}
 	if w.folders == nil {

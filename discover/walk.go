@@ -309,7 +309,7 @@ func (w *walker) readCandidates() {
 		return w.cands[i].explicit && !w.cands[j].explicit
 	})
 	first := map[string]string{}
-	w.lexingAhead(w.cands, func(i int, c candidate) {
+	w.lexingAhead(w.cands, func(c candidate) {
 		if prev, ok := first[c.real]; ok {
 			if prev != c.rel {
 				w.Notice(c.rel, "the same file as "+prev+"; scanned once, as "+prev)
@@ -338,7 +338,7 @@ func (w *walker) readCandidates() {
 			}
 			cands = append(cands, candidate{abs: abs, rel: rel, real: real, imported: true})
 		}
-		w.lexingAhead(cands, func(_ int, c candidate) {
+		w.lexingAhead(cands, func(c candidate) {
 			if !w.sourced[c.real] {
 				w.file(c, c.rel, false)
 			}
@@ -351,7 +351,7 @@ func (w *walker) readCandidates() {
 // lexingAhead calls read on each candidate in order, while the files of
 // cands are lexed ahead (lexAhead), and stops the worker however read
 // ends.
-func (w *walker) lexingAhead(cands []candidate, read func(int, candidate)) {
+func (w *walker) lexingAhead(cands []candidate, read func(candidate)) {
 	w.ahead = w.lexAhead(cands)
 	defer func() {
 		w.res.lexedAhead += w.ahead.close()
@@ -360,7 +360,7 @@ func (w *walker) lexingAhead(cands []candidate, read func(int, candidate)) {
 	for i, c := range cands {
 		w.ahead.moveTo(i)
 		w.aheadAt = i
-		read(i, c)
+		read(c)
 	}
 }
 

@@ -194,6 +194,16 @@ type Lexer interface {
 	Lex(data []byte) []Tok
 }
 
+// LexOnce returns the file's tokens of data: File.Toks when they were
+// lexed from data itself (the walk may have had them lexed ahead), else
+// lex(data), kept in File.Toks for the loose-text pass.
+func (d *File) LexOnce(data []byte, lex func([]byte) []Tok) []Tok {
+	if !Lexed(d.TokData, data) {
+		d.Toks, d.TokData = lex(data), data
+	}
+	return d.Toks
+}
+
 // Lexed: toks were lexed from data itself (the same slice, not a copy).
 func Lexed(tokData, data []byte) bool {
 	return len(tokData) == len(data) && len(data) > 0 && &tokData[0] == &data[0]

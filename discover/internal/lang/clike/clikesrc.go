@@ -42,10 +42,8 @@ func clikeSource(d *syntax.File, data []byte) {
 	}
 	d.Kind("source")
 	f := &clikeFile{d: d, format: d.Src.Format, docs: map[int]*syntax.Node{}, consts: map[string]*syntax.Node{}}
-	if !syntax.Lexed(d.TokData, data) {
-		d.Toks, d.TokData = clikeLex(data, d.Src.Format), data
-	}
-	for _, t := range d.Toks {
+	lex := func(b []byte) []syntax.Tok { return clikeLex(b, d.Src.Format) }
+	for _, t := range d.LexOnce(data, lex) {
 		if t.Kind == 'd' {
 			// Remember a doc comment by the token it precedes.
 			f.docs[len(f.toks)] = t.Str

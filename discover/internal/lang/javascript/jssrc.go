@@ -286,10 +286,7 @@ func jsSource(d *syntax.File, data []byte) {
 	if d.Src.TextsOnly {
 		return
 	}
-	if !syntax.Lexed(d.TokData, data) {
-		d.Toks, d.TokData = jsLex(data), data
-	}
-	j := &jsFile{d: d, toks: d.Toks, names: map[string]int{}, unread: map[string]int{}, partial: map[*syntax.Node]bool{}, schemaUnread: map[*syntax.Node]bool{}}
+	j := &jsFile{d: d, toks: d.LexOnce(data, jsLex), names: map[string]int{}, unread: map[string]int{}, partial: map[*syntax.Node]bool{}, schemaUnread: map[*syntax.Node]bool{}}
 	t := j.toks
 	count := map[string]int{}
 	for i := 0; i+2 < len(t); i++ {

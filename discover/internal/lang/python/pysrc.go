@@ -349,10 +349,7 @@ func pySource(d *syntax.File, data []byte) {
 		// read as UTF-8 its strings and code may be other than Python's.
 		d.Src.Problem(at, fmt.Sprintf("the file declares the source encoding %q (coding cookie), which mcp-lint does not decode: its texts were read as UTF-8 and may not be what Python runs", enc))
 	}
-	if !syntax.Lexed(d.TokData, data) {
-		d.Toks, d.TokData = pyLex(data), data
-	}
-	p := &pyFile{d: d, toks: d.Toks, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
+	p := &pyFile{d: d, toks: d.LexOnce(data, pyLex), names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
 	t := p.toks
 	p.classNames()
 	// Module-level NAME = "literal" bindings, and the server's name.
