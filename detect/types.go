@@ -127,7 +127,33 @@ const (
 	// tool does not hide its description. Name says where it is
 	// ("line 12"); it has no declared purpose and no schema.
 	KindText Kind = "text"
+
+	// The units of what an agent reads from a repository besides MCP
+	// definitions (discover reads them): an agent skill (SKILL.md), a
+	// plugin's slash command or subagent, a rules or instruction file
+	// (AGENTS.md, CLAUDE.md, .cursor/rules ...), a plugin's listing
+	// (plugin.json, marketplace.json), and a script a skill names. Their
+	// texts are instructions by design: the engine judges them by what
+	// they ask, not by their being orders (IsInstructionKind).
+	KindSkill   Kind = "skill"
+	KindCommand Kind = "command"
+	KindAgent   Kind = "agent"
+	KindRules   Kind = "rules"
+	KindPlugin  Kind = "plugin"
+	KindScript  Kind = "script"
 )
+
+// IsInstructionKind reports a unit whose texts are instructions to the
+// agent by design (a skill, a command, a subagent, a rules file, a
+// plugin's listing, a script a skill runs): an order alone is never a
+// finding there, only what it asks (instructionPolicy).
+func IsInstructionKind(k Kind) bool {
+	switch k {
+	case KindSkill, KindCommand, KindAgent, KindRules, KindPlugin, KindScript:
+		return true
+	}
+	return false
+}
 
 // Tool is one definition a model sees: an MCP tool, a prompt, or a server's
 // initialize instructions. Schemas and annotations are decoded JSON values

@@ -830,7 +830,7 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 	inside := !strings.HasPrefix(d.rel, "/")
 	for _, e := range entries {
 		name := e.Name()
-		if e.Type().IsRegular() && name != ".git" && !manifestNames[name] && !hasCandidateExt(name) {
+		if e.Type().IsRegular() && name != ".git" && !manifestNames[name] && !hasCandidateExt(name) && !agentNameHint(name) {
 			// A regular file of a type mcp-lint never reads: entry
 			// would count it and do nothing else, ignored or not. Most
 			// of a repository's files; their paths are not built.
@@ -850,6 +850,11 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 		}
 		if e.IsDir() {
 			w.dir(d, abs, rel, e)
+			continue
+		}
+		if e.Type().IsRegular() && !hasCandidateExt(name) && !manifestNames[name] && agentNameHint(name) && agentKindOf(rel) == "" {
+			// Markdown that is no agent file (a README, docs).
+			w.res.Walked++
 			continue
 		}
 		w.entry(d, abs, rel, nil, e)
@@ -932,7 +937,7 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			return
 		}
 	}
-	mcpName := hasCandidateExt(name) && !w.excluded(rel, false)
+	mcpName := (hasCandidateExt(name) || agentKindOf(rel) != "") && !w.excluded(rel, false)
 	if e.Type()&fs.ModeSymlink != 0 {
 		target, err := filepath.EvalSymlinks(p)
 		if err != nil {
@@ -1105,6 +1110,15 @@ func (w *walker) excluded(rel string, dir bool) bool {
 // file considers one file: filter by name, sniff, read, parse, recognize.
 func (w *walker) file(c candidate, rel string, explicit bool) {
 	base := path.Base(rel)
+	if kind := agentKindOf(rel); kind != "" && !w.excluded(rel, false) {
+		// An agent file (a skill, a rules file, a plugin's manifest or
+		// hooks): a unit of its own; a JSON one is then read for MCP
+		// definitions as any JSON file is (a plugin's inline mcpServers).
+		w.agentFile(c, rel, kind)
+		if !strings.HasSuffix(strings.ToLower(base), ".json") {
+			return
+		}
+	}
 	format, ok := formatOf(base)
 	if !ok {
 		if explicit {
