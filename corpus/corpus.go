@@ -13,6 +13,15 @@
 // The nested shape is a JSON object {"entries": [...]} whose entries hold
 // the tool under "tool" and peers as {"server", "tool"}. Extra top-level
 // fields of an entry are kept for filtering (--include detectability=text).
+//
+// A unit row holds files instead of a tool: what an agent reads from a
+// repository (a skill, a plugin, hooks, a rules file), laid out as a
+// repository and scanned by discovery and the engine (Options.Units):
+//
+//	{"id": "...", "label": ..., "category": ..., "concept": "...",
+//	 "kind": "skill|command|agent|hook|plugin|rules_file",
+//	 "files": {"<relative/path>": "<text>", ...},
+//	 "poisoned_file": "<malicious rows: the path whose text carries the attack>"}
 package corpus
 
 import (
@@ -20,6 +29,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"path"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -43,6 +53,11 @@ type Entry struct {
 	Reason    string
 	Tool      detect.Tool
 	Peers     []detect.Tool
+	// Files, for a unit row, are the files of the unit by their
+	// repository-relative paths, and PoisonedFile the one a malicious
+	// unit's attack is in.
+	Files        map[string]string
+	PoisonedFile string
 	// Attrs holds the entry's top-level string fields for filtering.
 	Attrs map[string]string
 }
@@ -98,6 +113,9 @@ type rawEntry struct {
 	Resembles string    `json:"resembles"`
 	Reason    string    `json:"reason"`
 	Peers     []rawTool `json:"peers"`
+	// A unit row's files.
+	Files        map[string]string `json:"files"`
+	PoisonedFile string            `json:"poisoned_file"`
 }
 
 // Parse reads a corpus in either shape. name is used in error messages.
@@ -176,6 +194,9 @@ func parseEntry(b []byte) (Entry, error) {
 			e.Attrs[k] = s
 		}
 	}
+	if r.Files != nil {
+		return unitEntry(e, r)
+	}
 	server := r.Server
 	if server == "" {
 		server = "corpus"
@@ -240,4 +261,28 @@ next:
 		out = append(out, e)
 	}
 	return out
+}
+
+// IsUnit reports a unit row: files scanned as a repository.
+func (e *Entry) IsUnit() bool { return e.Files != nil }
+
+// unitEntry completes a unit row: its paths must be relative, clean and
+// inside the unit, and a malicious unit names its poisoned file.
+func unitEntry(e Entry, r rawEntry) (Entry, error) {
+	if len(r.Files) == 0 {
+		return Entry{}, fmt.Errorf("entry %q: files is empty", r.ID)
+	}
+	for p := range r.Files {
+		if p == "" || strings.HasPrefix(p, "/") || strings.Contains(p, "\\") || path.Clean(p) != p || p == ".." || strings.HasPrefix(p, "../") {
+			return Entry{}, fmt.Errorf("entry %q: file path %q is not a clean relative path", r.ID, p)
+		}
+	}
+	if r.Label == Malicious {
+		if _, ok := r.Files[r.PoisonedFile]; !ok {
+			return Entry{}, fmt.Errorf("entry %q: poisoned_file %q is not one of its files", r.ID, r.PoisonedFile)
+		}
+	}
+	e.Files, e.PoisonedFile = r.Files, r.PoisonedFile
+	e.Tool = detect.Tool{Server: "corpus", Name: r.ID}
+	return e, nil
 }

@@ -44,6 +44,65 @@ type Options struct {
 	Engine      *detect.Engine
 	// GroupBy names an entry field (see Entry.Field) to report rates by.
 	GroupBy string
+	// Units scans a unit row's files laid out as a repository (discovery,
+	// the engine and the default policy: the corpus package measures and
+	// does not read files itself) and returns its open findings. Without
+	// it, a corpus with unit rows cannot be scored.
+	Units func(files map[string]string) ([]UnitFinding, error)
+}
+
+// UnitFinding is one open finding of a unit's scan: the file it points
+// at, and whether it fails the default gate.
+type UnitFinding struct {
+	Path      string
+	Finding   detect.Finding
+	FailsGate bool
+}
+
+// unitVerdict judges a unit by its findings that fail the default gate:
+// for a malicious unit those in its poisoned file, for a benign one all.
+// The strongest of them gives the verdict.
+func unitVerdict(e *Entry, fs []UnitFinding) (Verdict, *detect.Finding) {
+	v := Verdict{ID: e.ID, Verdict: Pass, Severity: "none", Signals: []string{}, Gate: GatePass}
+	var best *detect.Finding
+	var checks, rules []string
+	for i := range fs {
+		f := &fs[i]
+		if !f.FailsGate || e.Label == Malicious && f.Path != e.PoisonedFile {
+			continue
+		}
+		if best == nil || f.Finding.Blocking && !best.Blocking || f.Finding.Blocking == best.Blocking && f.Finding.RiskScore > best.RiskScore {
+			best = &f.Finding
+		}
+		checks = append(checks, f.Finding.Checks...)
+		rules = append(rules, f.Finding.RuleIDs()...)
+	}
+	if best == nil {
+		return v, nil
+	}
+	v.Verdict, v.Gate = Warn, GateFail
+	if best.Blocking {
+		v.Verdict = Block
+	}
+	v.Severity = best.Severity.String()
+	v.Confidence = best.Confidence
+	v.Signals = sortedSet(checks)
+	v.Rules = sortedSet(rules)
+	return v, best
+}
+
+func sortedSet(xs []string) []string {
+	if len(xs) == 0 {
+		return nil
+	}
+	sort.Strings(xs)
+	out := xs[:1]
+	for _, x := range xs[1:] {
+		if x != out[len(out)-1] {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // Rates are the counts and rates of one population.
@@ -179,6 +238,9 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 		sc.Registry = "all"
 		var all []detect.Tool
 		for _, e := range entries {
+			if e.IsUnit() {
+				continue
+			}
 			all = append(all, e.Tool)
 			all = append(all, e.Peers...)
 		}
@@ -188,11 +250,35 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 	verdicts := make([]Verdict, 0, len(entries))
 	for i := range entries {
 		e := &entries[i]
-		reg := shared
-		if reg == nil {
-			reg = detect.NewRegistry(append([]detect.Tool{e.Tool}, e.Peers...))
+		var rep *detect.Report
+		var unitV *Verdict
+		if e.IsUnit() {
+			if opts.Units == nil {
+				failed["units"] = true
+				sc.ChecksFailed++
+				v := Verdict{ID: e.ID, Verdict: Pass, Severity: "none", Signals: []string{}, Gate: GatePass}
+				unitV = &v
+				rep = &detect.Report{}
+			} else {
+				fs, err := opts.Units(e.Files)
+				v, f := unitVerdict(e, fs)
+				unitV = &v
+				rep = &detect.Report{ChecksRun: 1}
+				if err != nil {
+					failed["units"] = true
+					rep.ChecksFailed++
+				}
+				if f != nil {
+					rep.Findings = []detect.Finding{*f}
+				}
+			}
+		} else {
+			reg := shared
+			if reg == nil {
+				reg = detect.NewRegistry(append([]detect.Tool{e.Tool}, e.Peers...))
+			}
+			rep = eng.ScanTool(reg, &e.Tool)
 		}
-		rep := eng.ScanTool(reg, &e.Tool)
 		sc.ChecksRun += rep.ChecksRun
 		sc.ChecksFailed += rep.ChecksFailed
 		sc.CapsHit += len(rep.Caps)
@@ -200,7 +286,21 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 			failed[id] = true
 		}
 		v := Verdict{ID: e.ID, Verdict: Pass, Severity: "none", Signals: []string{}, Gate: GatePass}
-		if len(rep.Findings) > 0 {
+		if unitV != nil {
+			v = *unitV
+			if f := rep.Findings; len(f) > 0 {
+				addCalibration(sc.Calibration, v.Confidence, e.Label == Malicious)
+				for _, c := range v.Signals {
+					h := sc.CheckHits[c]
+					if e.Label == Malicious {
+						h[0]++
+					} else {
+						h[1]++
+					}
+					sc.CheckHits[c] = h
+				}
+			}
+		} else if len(rep.Findings) > 0 {
 			f := rep.Findings[0]
 			v.Verdict = Warn
 			if f.Blocking {

@@ -8,12 +8,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/corpus"
 	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/discover"
+	"github.com/mcp-lint/mcp-lint/scan"
 )
 
 const evalUsage = `usage: mcp-lint eval --corpus FILE [--corpus FILE...] [flags]
@@ -117,7 +120,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 			}
 			seen[e.ID] = path
 		}
-		v, sc := corpus.Evaluate(entries, corpus.Options{RegistryAll: *registry == "all", GroupBy: *groupBy})
+		v, sc := corpus.Evaluate(entries, corpus.Options{RegistryAll: *registry == "all", GroupBy: *groupBy, Units: scanUnit})
 		sc.Corpus = path
 		all = append(all, v...)
 		entriesAll = append(entriesAll, entries...)
@@ -211,4 +214,39 @@ func safeCell(s string) string {
 		return string(r[:45]) + "..."
 	}
 	return string(r)
+}
+
+// scanUnit lays a unit row's files out as a repository in a temporary
+// folder and scans it as `mcp-lint scan` with no flags would: the open
+// findings, each with the file it points at and whether it fails the
+// default gate. A file that could not be read makes the scan incomplete:
+// an error.
+func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
+	dir, err := os.MkdirTemp("", "mcp-lint-unit-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	for p, text := range files {
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+			return nil, err
+		}
+	}
+	out := scan.Run(scan.Options{Paths: []string{dir}, Discover: discover.Options{Root: dir, NoGitignore: true}})
+	var fs []corpus.UnitFinding
+	for _, f := range out.Findings {
+		if f.Status != scan.Open {
+			continue
+		}
+		fs = append(fs, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding, FailsGate: f.FailsDefaultGate()})
+	}
+	if len(out.Discovery.Errors) > 0 {
+		e := out.Discovery.Errors[0]
+		return fs, fmt.Errorf("%s: %s", e.Path, e.Message)
+	}
+	return fs, nil
 }
