@@ -53,8 +53,12 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 	if cmd != nil && strings.ContainsAny(cmd.Value, " |;&") {
 		texts = append(texts, *cmd)
 	}
+	match := MatchShell
+	if strings.HasPrefix(c.Client, HookClientPrefix) {
+		match = MatchHookShell // a hook's command: what it is handed may go out too
+	}
 	for _, f := range texts {
-		if hit, ok := MatchShell(f.Value); ok {
+		if hit, ok := match(f.Value); ok {
 			out = append(out, Signal{Tier: TierHard, Severity: SeverityCritical, Confidence: 0.95, Field: f.Path, Span: hit.Span,
 				Evidence: Evidence(commandContext(f.Value, hit.Span)), Detail: "shell launch runs a " + hit.Kind + " command",
 				Rules: []string{hit.ID}})

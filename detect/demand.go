@@ -321,7 +321,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 	defer func() { room.ds = ds[:0] }()
 	for i := range v.Fields() {
 		f := &v.fields[i]
-		if f.Role != RoleProse || f.Key {
+		if f.Role != RoleProse || f.Key || exampleField(v, f) {
 			continue
 		}
 		a := v.PhraseAnalysis(i)
@@ -373,6 +373,9 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				}
 			}
 		}
+	}
+	if IsInstructionKind(v.Tool.Kind) {
+		instructionDemands(ds)
 	}
 	ds = schemaPressure(v, reg, params, ds)
 	if len(ds) == 0 {

@@ -68,15 +68,22 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 			at = k
 		}
 	}
+	// On an instruction kind (instruction.go) an order to leave
+	// something out is an edit, not concealment, unless the user or the
+	// reply is what it is kept from; results are no tool's to present as
+	// the model's own; and an order's scope over later turns is what a
+	// rules file is: a rule for later is one written where the agent
+	// reads it again (plantsRule).
+	instruction := IsInstructionKind(v.Tool.Kind)
 	if k := concealAlone(a, s, userAt, replyAt, negAt); k >= 0 && !protective {
 		add(cConceal, k)
 	} else if k := unawareAlone(a, s); k >= 0 && !protective {
 		add(cConceal, k)
 	} else if k := falsifyAlone(a, s); k >= 0 {
 		add(cConceal, k)
-	} else if k := withholdAlone(v, f, a, s); k >= 0 && !protective {
+	} else if k := withholdAlone(v, f, a, s); k >= 0 && !protective && !instruction {
 		add(cConceal, k)
-	} else if k := ownKnowledgeAlone(a, s); k >= 0 {
+	} else if k := ownKnowledgeAlone(a, s); k >= 0 && !instruction {
 		add(cConceal, k)
 	} else if k := keptQuiet(a, s); k >= 0 {
 		// The act may move a secret ("submits the saved password"): what
@@ -84,7 +91,7 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		// whose subject is the secret.
 		add(cConceal, k)
 	}
-	if k := laterAlone(a, s); k >= 0 {
+	if k := laterAlone(a, s); k >= 0 && !instruction {
 		add(cPersist, k)
 	} else if k := plantsRule(a, s); k >= 0 {
 		add(cPersist, k)

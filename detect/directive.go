@@ -290,8 +290,14 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		if a == nil || len(a.Tokens) == 0 {
 			continue
 		}
+		if exampleField(v, f) {
+			continue
+		}
 		commentSpans := htmlComments(f.Text)
 		shellHits := v.ShellHits(i)
+		if v.Tool.Kind == KindScript {
+			shellHits = findHookShell(f.Text) // code: every family
+		}
 		room.cues = growClear(room.cues, len(a.Sents))
 		all := room.cues
 		for k, s := range a.Sents {
@@ -449,9 +455,13 @@ var directiveRooms = sync.Pool{New: func() any { return new(directiveRoom) }}
 // sentenceCues gathers every cue of one sentence, position-discounted.
 func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit, sc *ruleScratch) []directiveCue {
 	var cues []directiveCue
+	instruction := IsInstructionKind(v.Tool.Kind)
 	directiveRules.matchSentence(a, s, sc, func(m match) {
 		if v.offPhrases[m.rule.id] {
 			return // turned off in the config
+		}
+		if !instruction && instructionOnlyFamilies[m.rule.family] {
+			return // read only in skills, commands and rules files
 		}
 		w := m.rule.weight * directivePosition(a, s, m.from).multiplier()
 		cues = append(cues, directiveCue{m.rule.family, w, m.from, m.to, m.rule.id})
@@ -499,6 +509,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	start, end := int(toks[s.From].Start), int(toks[s.To-1].End)
 	for _, hit := range shellHits {
 		if hit.Span.Start < start || hit.Span.Start >= end {
+			continue
+		}
+		if instruction && !remoteShellKinds[hit.Kind] {
 			continue
 		}
 		at := tokenAt(a, s, hit.Span.Start)
@@ -561,6 +574,24 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		for k := range cues {
 			if !addressesModelFamily[cues[k].family] {
 				cues[k].weight *= 0.5
+			}
+		}
+	}
+	if instruction {
+		// A path into an agent's own configuration in the user's home
+		// (~/.claude/CLAUDE.md, ~/.cursor/rules): what is written there
+		// outlives the task and every project (instruction.go).
+		for i := s.From; i < s.To; i++ {
+			if toks[i].Kind == TokPath && agentHomePath(toks[i].Text(a)) {
+				cues = append(cues, directiveCue{"planted", 0.6 * operandPosition(a, s, i).multiplier(), i, i + 1, ""})
+				break
+			}
+		}
+		// What an instruction text asks, not that it orders
+		// (instruction.go).
+		for k := range cues {
+			if !instructionCue(v.Tool.Kind, cues[k]) {
+				cues[k].weight = 0
 			}
 		}
 	}

@@ -136,6 +136,9 @@ func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 	v.offPhrases = e.offPhrases
 	var sigs []Signal
 	for _, c := range e.checks {
+		if !checkApplies(t.Kind, c.ID()) {
+			continue
+		}
 		rep.ChecksRun++
 		v.check = c.ID()
 		out, err := runCheck(c, v, reg)

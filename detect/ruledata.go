@@ -77,7 +77,7 @@ var ruleFiles embed.FS
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
 var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
-	"rules/secrets.rules", "rules/shells.rules", "rules/words.rules", "rules/demand.rules"}
+	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/words.rules", "rules/demand.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {

@@ -43,7 +43,7 @@ func TestEveryShellFamilyMatches(t *testing.T) {
 		t.Fatalf("%d shell families loaded", len(shellFamilies))
 	}
 	found := func(f *shellFamily, text string) bool {
-		for _, h := range FindShell(text) {
+		for _, h := range findHookShell(text) {
 			if h.Kind == f.kind {
 				return true
 			}

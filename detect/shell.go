@@ -54,8 +54,35 @@ func buildShellFamilies(recs []shellRecord) {
 		shellFamilies[i] = shellFamily{id: r.id, kind: r.kind, keywords: r.keywords, res: mustRes(r.res...), also: mustRes(r.also...),
 			match: r.match, nomatch: r.nomatch}
 	}
-	allShell = newShellScanner()
-	plainShell = newShellScanner("credential-exfiltration", "code-exec")
+	allShell = newShellScanner(hookOnlyShellKinds...)
+	plainShell = newShellScanner(append([]string{"credential-exfiltration", "code-exec"}, hookOnlyShellKinds...)...)
+	hookShell = newShellScanner()
+}
+
+// hookOnlyShellKinds are read only in a hook's command and a script a
+// skill runs (instruction.go): sending standard input away is what a
+// hook would do with the prompt, and is no sign of anything in an MCP
+// server's launch command or text.
+var hookOnlyShellKinds = []string{"input-egress"}
+
+// hookShell scans every family, those of hooks too.
+var hookShell *shellScanner
+
+// MatchHookShell is MatchShell for a hook's command or a script a skill
+// runs: the families of hooks too.
+func MatchHookShell(text string) (ShellHit, bool) {
+	loadRules()
+	hits := hookShell.find(text, true)
+	if len(hits) == 0 {
+		return ShellHit{}, false
+	}
+	return hits[0], true
+}
+
+// findHookShell is FindShell over every family, those of hooks too.
+func findHookShell(text string) []ShellHit {
+	loadRules()
+	return hookShell.find(text, false)
 }
 
 // MatchShell reports the first dangerous command in text: the check behind
@@ -74,8 +101,8 @@ func MatchShell(text string) (ShellHit, bool) {
 // pattern), in text order. skip is a set of kinds to leave out.
 func FindShell(text string, skip ...string) []ShellHit {
 	loadRules()
-	sc := *allShell
-	sc.skip = shellMask(skip)
+	sc := *hookShell
+	sc.skip = shellMask(append(skip[:len(skip):len(skip)], hookOnlyShellKinds...))
 	return sc.find(text, false)
 }
 

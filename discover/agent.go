@@ -226,19 +226,31 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	}
 	body := data[bodyOff:]
 	regs := mdRegions(body)
-	var comments []any
+	var comments, examples []any
 	blank := []byte(nil)
 	for _, r := range regs {
-		if r.kind != regionComment {
+		field := ""
+		switch {
+		case r.kind == regionComment:
+			field = syntax.IndexPath("comments", len(comments))
+		case r.kind == regionCode && detect.ExampleLead(leadLine(body, r.off)):
+			// Fenced code the prose presents as an example: a field of
+			// its own, which the checks of what a text asks do not read.
+			field = syntax.IndexPath(detect.ExamplesField, len(examples))
+		default:
 			continue
 		}
 		if blank == nil {
 			blank = append([]byte(nil), body...)
 		}
 		text := string(body[r.off:r.end])
-		fields[syntax.IndexPath("comments", len(comments))] = &syntax.Node{Kind: syntax.KString, Str: text,
+		fields[field] = &syntax.Node{Kind: syntax.KString, Str: text,
 			Off: bodyOff + r.off, End: bodyOff + r.end, Mapper: syntax.SpanMapper{Base: bodyOff + r.off, N: r.end - r.off}}
-		comments = append(comments, text)
+		if r.kind == regionComment {
+			comments = append(comments, text)
+		} else {
+			examples = append(examples, text)
+		}
 		for i := r.off; i < r.end; i++ {
 			if blank[i] != '\n' {
 				blank[i] = ' '
@@ -256,6 +268,9 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if len(comments) > 0 {
 		extra["comments"] = comments
 	}
+	if len(examples) > 0 {
+		extra[detect.ExamplesField] = examples
+	}
 	if t.Name == "" {
 		t.Name = unitName(rel, kind)
 	}
@@ -266,10 +281,27 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields}) {
 		info.Tools++
 	}
-	if kind == "skill" {
-		w.skillScripts(rel, string(body), info)
-	}
+	w.namedScripts(string(body), w.scriptBases(rel), info)
 	return true
+}
+
+// leadLine is the prose line before offset off of a Markdown body: the
+// last line that is not blank, without its heading or list marker.
+func leadLine(body []byte, off int) string {
+	end := off
+	for end > 0 {
+		start := bytes.LastIndexByte(body[:max(end-1, 0)], '\n') + 1
+		line := bytes.TrimSpace(body[start:end])
+		if len(line) > 0 {
+			line = bytes.TrimLeft(line, "#>-*+ \t")
+			return string(line)
+		}
+		if start == 0 {
+			break
+		}
+		end = start
+	}
+	return ""
 }
 
 // unitName names a unit whose front matter does not: a skill by its
@@ -387,51 +419,99 @@ func (w *walker) frontMatterFields(src *syntax.Source, fm []byte, bodyOff int) m
 var scriptExts = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".py": true, ".js": true, ".mjs": true,
 	".cjs": true, ".ts": true, ".rb": true, ".pl": true, ".ps1": true}
 
-// skillScripts reads the scripts a skill's body names by a path below
-// its folder ("scripts/fetch.sh", "./run.py"): each is a script unit,
-// whose text the engine reads for commands (a download piped to a shell,
-// credentials sent away). Nothing is executed.
-func (w *walker) skillScripts(rel, body string, info *FileInfo) {
+// namedScripts reads the scripts a unit's text names by a path
+// ("scripts/fetch.sh", "./run.py", "${CLAUDE_PLUGIN_ROOT}/hooks/log.py"),
+// found below one of bases (the unit's folder, its plugin's root, the
+// repository's): each is a script unit, whose text the engine reads for
+// commands (a download piped to a shell, credentials or what a hook is
+// handed sent away). Nothing is executed. Each script is read once.
+func (w *walker) namedScripts(text string, bases []string, info *FileInfo) {
 	if w.noSiblings {
 		return
 	}
-	dir := path.Dir(rel)
-	seen := map[string]bool{}
-	for i := 0; i < len(body); i++ {
+	for i := 0; i < len(text); i++ {
 		// A path token: letters, digits and ./_- up to a script ending.
-		if !isPathByte(body[i]) || i > 0 && isPathByte(body[i-1]) {
+		if !isPathByte(text[i]) || i > 0 && isPathByte(text[i-1]) {
 			continue
 		}
 		j := i
-		for j < len(body) && isPathByte(body[j]) {
+		for j < len(text) && isPathByte(text[j]) {
 			j++
 		}
-		tok := strings.TrimPrefix(strings.TrimSuffix(body[i:j], "."), "./")
+		tok := strings.TrimPrefix(strings.TrimSuffix(text[i:j], "."), "./")
 		i = j
 		if !scriptExts[strings.ToLower(path.Ext(tok))] || strings.Contains(tok, "..") || strings.HasPrefix(tok, "/") {
 			continue
 		}
-		p := path.Join(dir, tok)
-		if seen[p] || !w.agentExists(p) || w.excluded(p, false) {
-			continue
-		}
-		seen[p] = true
-		b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
-		if err != nil {
-			w.fail(p, err)
-			continue
-		}
-		src := &syntax.Source{Path: p, Data: b, Format: "script"}
-		d := newRecognizer(w, src, false)
-		t := detect.Tool{Server: w.unitServer(p), Kind: detect.KindScript, Name: p, Repository: w.repoOf(path.Dir(p)),
-			Extra: map[string]any{"script": string(b)}}
-		root := &syntax.Node{Kind: syntax.KObject, End: len(b)}
-		n := &syntax.Node{Kind: syntax.KString, Str: string(b), End: len(b), Mapper: syntax.SpanMapper{N: len(b)}}
-		if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: map[string]*syntax.Node{"script": n}}) {
-			w.res.sources[p] = src
-			w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "script", Tools: 1})
+		for _, base := range bases {
+			p := path.Join(base, tok)
+			if w.scriptsRead[p] || !w.agentExists(p) || w.excluded(p, false) {
+				continue
+			}
+			if w.scriptsRead == nil {
+				w.scriptsRead = map[string]bool{}
+			}
+			w.scriptsRead[p] = true
+			w.scriptUnit(p)
+			break
 		}
 	}
+}
+
+// scriptUnit reads one script a unit names.
+func (w *walker) scriptUnit(p string) {
+	b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
+	if err != nil {
+		w.fail(p, err)
+		return
+	}
+	src := &syntax.Source{Path: p, Data: b, Format: "script"}
+	d := newRecognizer(w, src, false)
+	t := detect.Tool{Server: w.unitServer(p), Kind: detect.KindScript, Name: p, Repository: w.repoOf(path.Dir(p)),
+		Extra: map[string]any{"script": string(b)}}
+	root := &syntax.Node{Kind: syntax.KObject, End: len(b)}
+	n := &syntax.Node{Kind: syntax.KString, Str: string(b), End: len(b), Mapper: syntax.SpanMapper{N: len(b)}}
+	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: map[string]*syntax.Node{"script": n}}) {
+		w.res.sources[p] = src
+		w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "script", Tools: 1})
+	}
+}
+
+// scriptBases are the folders a unit's script paths are relative to:
+// its own folder, its plugin's root, the repository's root.
+func (w *walker) scriptBases(rel string) []string {
+	bases := []string{path.Dir(rel)}
+	if root := w.pluginRoot(rel); root != "" && root != bases[0] {
+		bases = append(bases, root)
+	}
+	if bases[len(bases)-1] != "." && !filepath.IsAbs(rel) {
+		bases = append(bases, ".")
+	}
+	return bases
+}
+
+// pluginRoot is the folder of the nearest .claude-plugin above rel, or
+// the folder above a hooks/ folder; "" when there is none.
+func (w *walker) pluginRoot(rel string) string {
+	for dir := path.Dir(rel); dir != "." && dir != "/" && dir != ""; dir = path.Dir(dir) {
+		if path.Base(dir) == ".claude-plugin" || path.Base(dir) == "hooks" && strings.HasSuffix(rel, "hooks.json") {
+			return path.Dir(dir)
+		}
+		if !w.noSiblings && (w.agentExists(path.Join(dir, ".claude-plugin", "plugin.json")) || w.agentExists(path.Join(dir, ".claude-plugin", "marketplace.json"))) {
+			return dir
+		}
+	}
+	return ""
+}
+
+// hookScriptText is a hook command with the variables Claude Code sets
+// for it resolved to the folders they name.
+func hookScriptText(cmd, pluginRoot string) string {
+	if pluginRoot == "" {
+		pluginRoot = "."
+	}
+	return strings.NewReplacer("${CLAUDE_PLUGIN_ROOT}", pluginRoot, "$CLAUDE_PLUGIN_ROOT", pluginRoot,
+		"${CLAUDE_PROJECT_DIR}", ".", "$CLAUDE_PROJECT_DIR", ".", "\"", " ", "'", " ").Replace(cmd)
 }
 
 // absOf is the file a reported path names: below the root, or a path
@@ -550,11 +630,14 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 					continue
 				}
 				p := syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(at, ev.Str), j), "hooks"), k), "command")
-				c := detect.ServerConfig{Server: server, Client: "hook:" + ev.Str,
+				c := detect.ServerConfig{Server: server, Client: detect.HookClientPrefix + ev.Str,
 					Fields: []detect.ConfigField{{Path: p, Role: detect.CfgScript, Value: cmd.Str}}}
 				if d.registerConfig(c, &origin{src: d.Src, node: h, chain: []*syntax.Node{h}, fields: map[string]*syntax.Node{p: cmd}}) {
 					info.Configs++
 				}
+				// The scripts the command runs are read as well.
+				root := w.pluginRoot(d.Src.Path)
+				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info)
 			}
 		}
 	}

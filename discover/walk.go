@@ -128,6 +128,9 @@ type walker struct {
 	imports map[string]bool
 	// sourced are the source files read as such (by real path).
 	sourced map[string]bool
+	// scriptsRead are the scripts agent files name that were read as
+	// script units (namedScripts).
+	scriptsRead map[string]bool
 }
 
 // roomFor says whether one more definition fits under the scan's cap; the
