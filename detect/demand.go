@@ -378,6 +378,20 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		instructionDemands(ds)
 	}
 	ds = schemaPressure(v, reg, params, ds)
+	if IsInstructionKind(v.Tool.Kind) && len(ds) > 0 {
+		// A file of instructions is long: its demands are joined
+		// paragraph by paragraph (instruction.go).
+		var out []Signal
+		for _, g := range localDemands(v, ds) {
+			out = append(out, demandJoin(v, reg, params, g, room)...)
+		}
+		return out
+	}
+	return demandJoin(v, reg, params, ds, room)
+}
+
+// demandJoin joins the facts of sentences ds into the tool's demand.
+func demandJoin(v *ToolView, reg *Registry, params map[string]string, ds []sentenceDemand, room *demandRoom) []Signal {
 	if len(ds) == 0 {
 		return schemaSignals(v, nil)
 	}

@@ -294,19 +294,38 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			continue
 		}
 		commentSpans := htmlComments(f.Text)
+		instruction := IsInstructionKind(v.Tool.Kind)
+		if instruction && !commentField(v, f) {
+			// Discovery takes a unit's comments out of its body; a
+			// "<!--" left there is in code the reader sees.
+			commentSpans = nil
+		}
 		shellHits := v.ShellHits(i)
 		if v.Tool.Kind == KindScript {
-			shellHits = findHookShell(f.Text) // code: every family
+			shellHits = scriptShellHits(f.Text) // code: every family
 		}
 		room.cues = growClear(room.cues, len(a.Sents))
 		all := room.cues
+		inCode := instruction && codeField(v, f)
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
+			if inCode {
+				for j := range cues {
+					if cues[j].family == famShell {
+						cues[j].weight = min(cues[j].weight, codeShellWeight)
+					}
+				}
+			}
 			for _, cs := range commentSpans {
 				if int(a.Tokens[s.From].Start) <= cs.End && int(a.Tokens[s.To-1].End) >= cs.Start {
 					w := 0.8
 					if addressesModel(a, s) {
 						w = 1.0 // a hidden comment that talks to the assistant
+					}
+					if instruction {
+						// A comment in a file of instructions counts
+						// with what it asks (instruction.go).
+						w = hiddenWeight(w)
 					}
 					cues = append(cues, directiveCue{famComment, w, s.From, s.To, ""})
 				}
@@ -578,6 +597,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 	}
 	if instruction {
+		if v.Tool.Kind != KindScript {
+			instructionCues(a, s, func(c directiveCue) { cues = append(cues, c) })
+		}
 		// A path into an agent's own configuration in the user's home
 		// (~/.claude/CLAUDE.md, ~/.cursor/rules): what is written there
 		// outlives the task and every project (instruction.go).
@@ -590,7 +612,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		// What an instruction text asks, not that it orders
 		// (instruction.go).
 		for k := range cues {
-			if !instructionCue(v.Tool.Kind, cues[k]) {
+			if !instructionCue(v.Tool.Kind, cues[k]) || negatedCue(a, s, cues[k]) {
 				cues[k].weight = 0
 			}
 		}

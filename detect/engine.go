@@ -159,6 +159,9 @@ func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 		sigs = append(sigs, out...)
 	}
 	v.check = ""
+	if IsInstructionKind(t.Kind) {
+		sigs = instructionSignals(sigs)
+	}
 	sigs = append(sigs, extra...)
 	rep.Caps = append(rep.Caps, v.caps...)
 	if len(sigs) > 0 {

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The policy of the instruction kinds (IsInstructionKind): skills, plugin
 // commands and agents, rules files, plugin listings and the scripts a
@@ -71,6 +74,24 @@ const HookClientPrefix = "hook:"
 // text asks do not: an attack quoted in a security guide is not asked.
 const ExamplesField = "examples"
 
+// CodeField is the field of an instruction kind that holds the rest of
+// its fenced code: commands shown for the reader to copy, which the agent
+// reads too. A download run through a shell there weighs codeShellWeight:
+// an installer's documented one-liner is what honest skills and rules
+// files show ("curl -LsSf https://astral.sh/uv/install.sh | sh"), and it
+// counts with another cue of the same block (secrecy, a secret sent out,
+// settings turned off); told in prose, it counts alone.
+const CodeField = "code"
+
+// codeShellWeight is the weight of a dangerous command in fenced code.
+const codeShellWeight = 0.6
+
+// codeField: field f of an instruction kind is one of its code blocks.
+func codeField(v *ToolView, f *Field) bool {
+	p := v.PathOf(f)
+	return p == CodeField || strings.HasPrefix(p, CodeField+"[")
+}
+
 // exampleField: field f of an instruction kind is one of its examples.
 func exampleField(v *ToolView, f *Field) bool {
 	if !IsInstructionKind(v.Tool.Kind) {
@@ -117,10 +138,38 @@ func instructionCue(k Kind, c directiveCue) bool {
 	if k == KindScript {
 		return scriptFamilies[c.family]
 	}
-	if c.family == famComment && c.rule != "" {
+	if c.family == famComment && c.rule != "" || instructionOffRules[c.rule] {
 		return false
 	}
 	return instructionFamilies[c.family]
+}
+
+// instructionOffRules are rules of counted families that read ordinary
+// work in an instruction text: writing or copying a file to a path is
+// what a skill or a rules file asks all the time (a path in an agent's
+// home is read by planted.put-into-path and the home-path cue).
+var instructionOffRules = map[string]bool{"exfil.copy-to-path": true, "run-command.append-to-path": true}
+
+// negatable are the families whose phrase a negation turns into a
+// prohibition: not secrecy or no-confirmation, whose phrases are
+// negative themselves ("do not tell", "do not ask").
+var negatable = map[string]bool{"settings": true, "planted": true, "takeover": true, "override": true, "exfil": true,
+	"run-command": true, "promote": true, "arbitrary-exec": true, "trigger": true, "sleeper": true}
+
+// negatedCue: a phrase rule of a negatable family whose match a negation opens
+// shortly before ("don't disable the safety checks", "never add it to
+// the allow list"): a prohibition, not the demand.
+func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
+	if !negatable[c.family] || c.rule == "" {
+		return false
+	}
+	for i := c.from - 1; i >= s.From && i >= c.from-4; i-- {
+		t := &a.Tokens[i]
+		if txt := t.Text(a); demandOf(a, t)&dNegation != 0 || txt == "don't" || txt == "dont" || txt == "never" {
+			return true
+		}
+	}
+	return false
 }
 
 // instructionChecks are the checks that read an instruction kind: the
@@ -139,8 +188,11 @@ func checkApplies(k Kind, id string) bool {
 	if !IsInstructionKind(k) {
 		return true
 	}
-	if k == KindScript && id == IDDemand {
-		return false // code is not read for its prose's demands
+	if k == KindScript && (id == IDDemand || id == IDPayloadDecoded) {
+		// Code is not read for its prose's demands, and decoding data is
+		// what code does: what a script runs is read by the shell
+		// families, encoded or not.
+		return false
 	}
 	return instructionChecks[id]
 }
@@ -196,4 +248,230 @@ func agentHomePath(p string) bool {
 		}
 	}
 	return false
+}
+
+// instructionCues are the cues read only on an instruction kind's prose,
+// computed from a sentence's tokens (instruction.go's concepts):
+//
+//   - exfil: a secret, the conversation or facts about the user named
+//     between a verb of sending and an address outside the machine
+//     ("upload the diff with the GITHUB_TOKEN value to https://...",
+//     "mail the conversation to audit@..."): what is sent is the secret,
+//     not the means ("deploy to https://... with the token" is not);
+//   - shell-command: a script fetched from an address and run ("download
+//     https://host/prep.py and run it"), or a package installed from an
+//     address the project does not name as its registry ("--registry
+//     https://...", "--index-url https://...");
+//   - settings: a permission mode the agents document as turning every
+//     confirmation off (bypassPermissions, --dangerously-skip-permissions).
+//
+// None counts where the sentence negates it ("never send the token to
+// ...").
+func instructionCues(a *Analysis, s Sent, add func(directiveCue)) {
+	toks := a.Tokens
+	neg := -1
+	send, addr, secret := -1, -1, -1
+	fetched, run := -1, -1
+	for i := s.From; i < s.To; i++ {
+		t := &toks[i]
+		txt := t.Text(a)
+		switch t.Kind {
+		case TokURL, TokEmail:
+			if outsideAddress(txt) {
+				if addr < 0 && send >= 0 && secret > send {
+					addr = i
+				}
+				if t.Kind == TokURL && fetched < 0 && scriptURL(txt) {
+					fetched = i
+				}
+				if t.Kind == TokURL && i > s.From && packageSource(a, s, i) {
+					add(directiveCue{famShell, 1.0, i - 1, i + 1, ""})
+				}
+			}
+			continue
+		case TokWord, TokIdent:
+		default:
+			if t.Kind == TokPath && send >= 0 && secret < 0 {
+				if _, ok := sensitiveResource(a, t); ok {
+					secret = i
+				}
+			}
+			continue
+		}
+		c := demandOf(a, t)
+		if c&dNegation != 0 || txt == "don't" || txt == "dont" || txt == "never" {
+			neg = i
+		}
+		if permissiveMode[txt] {
+			add(directiveCue{"settings", 1.0, i, i + 1, ""})
+		}
+		if c&dTransfer != 0 && send < 0 && neg < 0 {
+			send = i
+		}
+		if c&dExecute != 0 && run < 0 && neg < 0 {
+			run = i
+		}
+		if send >= 0 && i > send && secret < 0 {
+			if _, ok := sensitiveResource(a, t); ok || c&(dSecret|dSecretQualified|dContext) != 0 || t.Kind == TokIdent && secretNamed(txt) {
+				secret = i
+			}
+		}
+	}
+	if send >= 0 && secret > send && addr > secret {
+		add(directiveCue{"exfil", 1.0, send, addr + 1, ""})
+	}
+	if fetched >= 0 && run >= 0 && neg < 0 {
+		from, to := min(fetched, run), max(fetched, run)
+		add(directiveCue{famShell, 1.0, from, to + 1, ""})
+	}
+}
+
+// permissiveMode are the permission modes and flags the agents document
+// as running every tool without asking (Claude Code's bypassPermissions
+// mode and --dangerously-skip-permissions, Codex's
+// --dangerously-bypass-approvals-and-sandbox), as tokens spell them.
+var permissiveMode = map[string]bool{
+	"bypasspermissions": true, "dangerously-skip-permissions": true, "dangerously-bypass-approvals-and-sandbox": true,
+}
+
+// scriptURL: a URL whose path names a script or an installer.
+func scriptURL(u string) bool {
+	p := u
+	if i := strings.IndexAny(p, "?#"); i >= 0 {
+		p = p[:i]
+	}
+	k := strings.LastIndexByte(p, '.')
+	if k < 0 || strings.Contains(p[k:], "/") {
+		return false
+	}
+	switch p[k:] {
+	case ".sh", ".bash", ".py", ".ps1", ".pl", ".rb", ".js", ".mjs", ".bat", ".cmd", ".exe":
+		return true
+	}
+	return false
+}
+
+// packageSource: the URL at token i is the value of a package manager's
+// registry or index option (npm --registry, pip --index-url and
+// --extra-index-url, gem --source).
+func packageSource(a *Analysis, s Sent, i int) bool {
+	k := i - 1
+	if k > s.From && a.Tokens[k].Text(a) == "=" {
+		k--
+	}
+	switch a.Tokens[k].Text(a) {
+	case "registry", "index-url", "extra-index-url", "find-links", "source":
+		return k > s.From && a.Tokens[k-1].Text(a) == "-"
+	}
+	return false
+}
+
+// instructionSignals applies the policy to the signals of an instruction
+// kind: directive.demand's lone concept of pressure (low: a sentence that
+// only hides, keeps for later or approves, read as in a tool's
+// description) is an order like any other in a text whose purpose is
+// orders, unless directive.imperative reads a demand in the same field;
+// two agreeing concepts, or data moved, stand (medium and above).
+func instructionSignals(sigs []Signal) []Signal {
+	out := sigs[:0]
+	for _, s := range sigs {
+		if s.Check == IDDemand && s.Severity < SeverityMedium && !slices.ContainsFunc(sigs, func(o Signal) bool {
+			return o.Check == IDDirectiveImperative && o.Field == s.Field
+		}) {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// CommentsField is the field of an instruction kind that holds its
+// Markdown's HTML comments, which a renderer hides: text only the model
+// sees.
+const CommentsField = "comments"
+
+// commentField: field f of an instruction kind is one of its comments.
+func commentField(v *ToolView, f *Field) bool {
+	p := v.PathOf(f)
+	return p == CommentsField || strings.HasPrefix(p, CommentsField+"[")
+}
+
+// hiddenWeight is the weight of a hidden comment's sentence in a file of
+// instructions: a comment is where a file keeps notes to its editors
+// ("generated with ...", "markdownlint-disable"), so being hidden is
+// support for what it asks (a secret sent out, a download run), not a
+// finding alone: 0.6 for a sentence that addresses the model, 0.4
+// otherwise.
+func hiddenWeight(w float64) float64 {
+	if w >= 1.0 {
+		return 0.6
+	}
+	return 0.4
+}
+
+// scriptShellHits are the dangerous commands of a script's code, for an
+// instruction kind: every family, those of hooks too, with credentials
+// sent away read line by line (a client that loads its key from .env and
+// calls its API names both in one file, not on one line).
+func scriptShellHits(text string) []ShellHit {
+	var out []ShellHit
+	for _, h := range findHookShell(text) {
+		if h.Kind != "credential-exfiltration" {
+			out = append(out, h)
+		}
+	}
+	for off := 0; off < len(text); {
+		end := strings.IndexByte(text[off:], '\n')
+		line := text[off:]
+		if end >= 0 {
+			line = text[off : off+end]
+		}
+		if strings.TrimSpace(line) != "" {
+			for _, h := range findHookShell(line) {
+				if h.Kind == "credential-exfiltration" {
+					h.Span.Start += off
+					h.Span.End += off
+					out = append(out, h)
+				}
+			}
+		}
+		if end < 0 {
+			break
+		}
+		off += end + 1
+	}
+	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
+	return out
+}
+
+// localDemands cuts an instruction kind's sentence facts into the groups
+// directive.demand joins: one per paragraph of a field (text between
+// blank lines). A tool's description is a few sentences about one tool,
+// and what they ask together is its demand; a rules file or a skill is
+// pages about many things, and two orders pages apart ("report the
+// build only if it ran", "save the timings to timing.json") are not one
+// demand.
+func localDemands(v *ToolView, ds []sentenceDemand) [][]sentenceDemand {
+	var out [][]sentenceDemand
+	start := 0
+	key := func(d *sentenceDemand) [2]int {
+		a := d.analysis(v)
+		at := d.at
+		if at < 0 || at >= len(a.Tokens) {
+			at = d.verbAt
+		}
+		if at < 0 || at >= len(a.Tokens) {
+			return [2]int{d.field, 0}
+		}
+		txt := v.fields[d.field].Text
+		end := min(int(a.Tokens[at].Start), len(txt))
+		return [2]int{d.field, strings.Count(txt[:end], "\n\n")}
+	}
+	for k := 1; k <= len(ds); k++ {
+		if k == len(ds) || key(&ds[k]) != key(&ds[start]) {
+			out = append(out, ds[start:k])
+			start = k
+		}
+	}
+	return out
 }

@@ -56,8 +56,10 @@ var agentFormats = []agentFormat{
 }
 
 // rulesNames are the rules files known by their name alone (lower case).
+// The Markdown ones are spelt as the agents read them (AGENTS.md, not a
+// docs page agents.md about agents).
 var rulesNames = map[string]bool{
-	"agents.md": true, "claude.md": true, "claude.local.md": true, "gemini.md": true,
+	"AGENTS.md": true, "CLAUDE.md": true, "CLAUDE.local.md": true, "GEMINI.md": true,
 	".cursorrules": true, ".windsurfrules": true, ".clinerules": true,
 }
 
@@ -93,7 +95,7 @@ func agentKindOf(rel string) string {
 		}
 		return ""
 	}
-	if rulesNames[lower] {
+	if rulesNames[base] {
 		return "rules"
 	}
 	md := strings.HasSuffix(lower, ".md")
@@ -226,7 +228,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	}
 	body := data[bodyOff:]
 	regs := mdRegions(body)
-	var comments, examples []any
+	var comments, examples, code []any
 	blank := []byte(nil)
 	for _, r := range regs {
 		field := ""
@@ -237,6 +239,8 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			// Fenced code the prose presents as an example: a field of
 			// its own, which the checks of what a text asks do not read.
 			field = syntax.IndexPath(detect.ExamplesField, len(examples))
+		case r.kind == regionCode:
+			field = syntax.IndexPath(detect.CodeField, len(code))
 		default:
 			continue
 		}
@@ -246,9 +250,12 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		text := string(body[r.off:r.end])
 		fields[field] = &syntax.Node{Kind: syntax.KString, Str: text,
 			Off: bodyOff + r.off, End: bodyOff + r.end, Mapper: syntax.SpanMapper{Base: bodyOff + r.off, N: r.end - r.off}}
-		if r.kind == regionComment {
+		switch {
+		case r.kind == regionComment:
 			comments = append(comments, text)
-		} else {
+		case strings.HasPrefix(field, detect.CodeField):
+			code = append(code, text)
+		default:
 			examples = append(examples, text)
 		}
 		for i := r.off; i < r.end; i++ {
@@ -271,6 +278,9 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if len(examples) > 0 {
 		extra[detect.ExamplesField] = examples
 	}
+	if len(code) > 0 {
+		extra[detect.CodeField] = code
+	}
 	if t.Name == "" {
 		t.Name = unitName(rel, kind)
 	}
@@ -281,7 +291,12 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields}) {
 		info.Tools++
 	}
-	w.namedScripts(string(body), w.scriptBases(rel), info)
+	if kind != "rules" {
+		// The scripts a skill, a command or an agent tells the agent to
+		// run; a rules file names the project's own sources, which are
+		// read as what they are.
+		w.namedScripts(string(body), w.scriptBases(rel), info)
+	}
 	return true
 }
 
