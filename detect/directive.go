@@ -307,6 +307,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		room.cues = growClear(room.cues, len(a.Sents))
 		all := room.cues
 		inCode := instruction && codeField(v, f)
+		v.hidden = instruction && commentField(v, f)
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
@@ -612,7 +613,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		// What an instruction text asks, not that it orders
 		// (instruction.go).
 		for k := range cues {
-			if !instructionCue(v.Tool.Kind, cues[k]) || negatedCue(a, s, cues[k]) {
+			if !instructionCue(v.Tool.Kind, cues[k], v.hidden) || negatedCue(a, s, cues[k]) {
 				cues[k].weight = 0
 			}
 		}

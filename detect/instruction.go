@@ -49,19 +49,19 @@ import (
 // instructionFamilies are the directive.imperative families that count
 // on an instruction kind. A family not listed weighs nothing there.
 var instructionFamilies = map[string]bool{
-	"exfil": true, "harvest": true, "secret-access": true, famSensitive: true,
+	"exfil": true, "harvest": true, "secret-access": true,
 	famShell: true, "arbitrary-exec": true,
 	"noconfirm": true, "consent": true, "authority": true,
 	"secrecy":     true,
 	"run-command": true, "trigger": true, "sleeper": true,
 	"promote": true, "override": true,
 	famComment: true,
-	"settings": true, "planted": true, "takeover": true,
+	"settings": true, "planted": true, "takeover": true, "concealed": true,
 }
 
 // instructionOnlyFamilies are the families of rules/agent.rules: read
 // only on an instruction kind.
-var instructionOnlyFamilies = map[string]bool{"settings": true, "planted": true, "takeover": true}
+var instructionOnlyFamilies = map[string]bool{"settings": true, "planted": true, "takeover": true, "concealed": true}
 
 // HookClientPrefix starts the Client of a hook's launch config
 // ("hook:PreToolUse"): discovery reads each hook command as a launch
@@ -131,7 +131,7 @@ var remoteShellKinds = map[string]bool{
 // of them on a tool's kinds; on an instruction kind, those of
 // instructionFamilies (a markup cue only for an HTML comment, which has
 // no rule: a tag-shaped one has); on a script, shell commands.
-func instructionCue(k Kind, c directiveCue) bool {
+func instructionCue(k Kind, c directiveCue, hidden bool) bool {
 	if !IsInstructionKind(k) {
 		return true
 	}
@@ -140,6 +140,12 @@ func instructionCue(k Kind, c directiveCue) bool {
 	}
 	if c.family == famComment && c.rule != "" || instructionOffRules[c.rule] {
 		return false
+	}
+	if c.family == famSensitive {
+		// A credential named is a demand's support only in text the
+		// reader does not see (an HTML comment): in the open, rules
+		// files name .env and ~/.ssh to protect them.
+		return hidden
 	}
 	return instructionFamilies[c.family]
 }
@@ -165,12 +171,30 @@ func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
 	}
 	for i := c.from - 1; i >= s.From && i >= c.from-4; i-- {
 		t := &a.Tokens[i]
-		if txt := t.Text(a); demandOf(a, t)&dNegation != 0 || txt == "don't" || txt == "dont" || txt == "never" {
+		if txt := t.Text(a); demandOf(a, t)&dNegation != 0 || prohibition[txt] {
 			return true
 		}
 	}
+	// A takeover stated as a condition ("if the Workflow tool is
+	// disabled, stop") claims nothing.
+	if c.family == "takeover" {
+		for i := c.from - 1; i >= s.From && i >= c.from-6; i-- {
+			if a.Tokens[i].Is(wcSubordinator) {
+				return true
+			}
+		}
+	}
+	// A line of a list of things not to do ("❌ Deploy without review").
+	if t := a.Tokens[s.From].Text(a); prohibition[t] && s.From < c.from {
+		return true
+	}
 	return false
 }
+
+// prohibition are the tokens that open a prohibition besides the
+// negations of the demand vocabulary: contractions, and the marks a list
+// of things not to do opens its lines with.
+var prohibition = map[string]bool{"don't": true, "dont": true, "never": true, "avoid": true, "❌": true, "✗": true, "✘": true, "🚫": true, "⛔": true}
 
 // instructionChecks are the checks that read an instruction kind: the
 // hard tier (hidden Unicode, decoded payloads, embedded secrets,
