@@ -55,6 +55,21 @@ var agentFormats = []agentFormat{
 	{"hook", "**/hooks/hooks.json, **/.claude/settings.json, **/.claude/settings.local.json", "each hook's command, read as a launch config (config.shell and the other launch checks)"},
 }
 
+// agentTable renders agentFormats as Markdown for docs/sources.md.
+func agentTable() string {
+	var b strings.Builder
+	b.WriteString("| unit | where | what is read |\n|---|---|---|\n")
+	for _, f := range agentFormats {
+		b.WriteString("| " + f.kind + " | `" + strings.ReplaceAll(f.where, ", ", "` `") + "` | " + f.what + " |\n")
+	}
+	return b.String()
+}
+
+// agentFilesPattern is the pre-commit hooks' alternative for the agent
+// files (a Python regular expression on the path): the names discovery
+// reads as agent files, and the folders whose Markdown it reads.
+const agentFilesPattern = `(^|/)(SKILL\.md|AGENTS\.md|CLAUDE\.md|CLAUDE\.local\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|[^/]+\.instructions\.md|[^/]+\.mdc)$|/?(commands|agents|\.clinerules|\.windsurf/rules|\.cursor/rules)/.+\.md$`
+
 // rulesNames are the rules files known by their name alone (lower case).
 // The Markdown ones are spelt as the agents read them (AGENTS.md, not a
 // docs page agents.md about agents).

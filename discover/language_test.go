@@ -113,7 +113,7 @@ func TestSourcesDocTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc := string(b)
-	for name, table := range map[string]string{"formats": formatTable(), "clients": clientTable()} {
+	for name, table := range map[string]string{"formats": formatTable(), "clients": clientTable(), "agents": agentTable()} {
 		begin, end := "<!-- "+name+":begin -->\n", "<!-- "+name+":end -->"
 		i, j := strings.Index(doc, begin), strings.Index(doc, end)
 		if i < 0 || j < i {

@@ -85,8 +85,25 @@ func TestPreCommitFilesPattern(t *testing.T) {
 				t.Errorf("the pre-commit pattern %s does not pass %s files, which discovery reads", hook[1], ext)
 			}
 		}
+		// The agent files, by name and folder.
+		exts, agents, ok := strings.Cut(hook[1], "|"+agentFilesPattern)
+		if !ok {
+			t.Errorf("the pre-commit pattern %s does not end with the agent files' %s", hook[1], agentFilesPattern)
+		}
+		if agents != "" {
+			t.Errorf("the pre-commit pattern has %q after the agent files", agents)
+		}
+		for _, rel := range []string{"skills/pdf/SKILL.md", "AGENTS.md", "pkg/CLAUDE.md", ".cursor/rules/style.mdc", ".github/copilot-instructions.md",
+			".github/instructions/go.instructions.md", ".clinerules", ".clinerules/a.md", "plug/commands/ci/fix.md", "plug/agents/reviewer.md", ".windsurfrules"} {
+			if agentKindOf(rel) == "" {
+				t.Fatalf("%s is no agent file", rel)
+			}
+			if !re.MatchString(rel) {
+				t.Errorf("the pre-commit pattern does not pass %s, which discovery reads", rel)
+			}
+		}
 		// Its alternatives are discovery's endings.
-		inner := strings.TrimSuffix(strings.TrimPrefix(hook[1], `\.(`), `)$`)
+		inner := strings.TrimSuffix(strings.TrimPrefix(exts, `\.(`), `)$`)
 		for _, alt := range strings.Split(inner, "|") {
 			ext := "." + strings.ReplaceAll(alt, "ya?ml", "yaml")
 			if _, ok := candidateExt[ext]; !ok {

@@ -177,7 +177,9 @@ func changedSignal(t detect.Tool, old *Entry, cur Entry) detect.Signal {
 		s.Evidence = "changed: " + strings.Join(parts, ", ")
 		for _, p := range parts {
 			if p != "name" && p != "definition" {
-				s.Field, s.Span = p, detect.Span{}
+				// A text of a prompt or a unit ("extra.body") is its
+				// field ("body").
+				s.Field, s.Span = strings.TrimPrefix(p, "extra."), detect.Span{}
 				break
 			}
 		}

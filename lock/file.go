@@ -149,7 +149,9 @@ func pinnable(t detect.Tool) bool {
 	case detect.KindTool, detect.KindPrompt, detect.KindInstructions, detect.KindResource, detect.KindListing:
 		return true
 	}
-	return false
+	// A skill, a command, an agent, a rules file, a plugin's listing, a
+	// script a skill runs: what an agent reads, approved as a tool is.
+	return detect.IsInstructionKind(t.Kind)
 }
 
 // Changes says what Update did.
