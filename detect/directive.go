@@ -612,8 +612,12 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 		// What an instruction text asks, not that it orders
 		// (instruction.go).
+		planted := slices.ContainsFunc(cues, func(c directiveCue) bool { return c.family == "planted" })
 		for k := range cues {
-			if !instructionCue(v.Tool.Kind, cues[k], v.hidden) || negatedCue(a, s, cues[k]) {
+			if !instructionCue(v.Tool.Kind, cues[k], v.hidden) || negatedCue(a, s, cues[k]) ||
+				cues[k].family == "writes" && !planted {
+				// Writing into a place counts only where the place is
+				// one a rule outlives the task in (rules/agent.rules).
 				cues[k].weight = 0
 			}
 		}

@@ -56,12 +56,12 @@ var instructionFamilies = map[string]bool{
 	"run-command": true, "trigger": true, "sleeper": true,
 	"promote": true, "override": true,
 	famComment: true,
-	"settings": true, "planted": true, "takeover": true, "concealed": true,
+	"settings": true, "planted": true, "writes": true, "takeover": true, "concealed": true,
 }
 
 // instructionOnlyFamilies are the families of rules/agent.rules: read
 // only on an instruction kind.
-var instructionOnlyFamilies = map[string]bool{"settings": true, "planted": true, "takeover": true, "concealed": true}
+var instructionOnlyFamilies = map[string]bool{"settings": true, "planted": true, "writes": true, "takeover": true, "concealed": true}
 
 // HookClientPrefix starts the Client of a hook's launch config
 // ("hook:PreToolUse"): discovery reads each hook command as a launch
@@ -159,7 +159,7 @@ var instructionOffRules = map[string]bool{"exfil.copy-to-path": true, "run-comma
 // negatable are the families whose phrase a negation turns into a
 // prohibition: not secrecy or no-confirmation, whose phrases are
 // negative themselves ("do not tell", "do not ask").
-var negatable = map[string]bool{"settings": true, "planted": true, "takeover": true, "override": true, "exfil": true,
+var negatable = map[string]bool{"settings": true, "planted": true, "writes": true, "takeover": true, "override": true, "exfil": true,
 	"run-command": true, "promote": true, "arbitrary-exec": true, "trigger": true, "sleeper": true}
 
 // negatedCue: a phrase rule of a negatable family whose match a negation opens

@@ -3,6 +3,7 @@ package detect
 import (
 	"sort"
 	"strings"
+	"sync"
 )
 
 // ShellHit is a confirmed shell or exfiltration command.
@@ -56,7 +57,6 @@ func buildShellFamilies(recs []shellRecord) {
 	}
 	allShell = newShellScanner(hookOnlyShellKinds...)
 	plainShell = newShellScanner(append([]string{"credential-exfiltration", "code-exec"}, hookOnlyShellKinds...)...)
-	hookShell = newShellScanner()
 }
 
 // hookOnlyShellKinds are read only in a hook's command and a script a
@@ -65,14 +65,17 @@ func buildShellFamilies(recs []shellRecord) {
 // server's launch command or text.
 var hookOnlyShellKinds = []string{"input-egress"}
 
-// hookShell scans every family, those of hooks too.
-var hookShell *shellScanner
+// hookShell scans every family, those of hooks too. It is built on first
+// use: a scan without hooks or skills' scripts does not pay for its index.
+var hookShell = sync.OnceValue(func() *shellScanner {
+	loadRules()
+	return newShellScanner()
+})
 
 // MatchHookShell is MatchShell for a hook's command or a script a skill
 // runs: the families of hooks too.
 func MatchHookShell(text string) (ShellHit, bool) {
-	loadRules()
-	hits := hookShell.find(text, true)
+	hits := hookShell().find(text, true)
 	if len(hits) == 0 {
 		return ShellHit{}, false
 	}
@@ -81,8 +84,7 @@ func MatchHookShell(text string) (ShellHit, bool) {
 
 // findHookShell is FindShell over every family, those of hooks too.
 func findHookShell(text string) []ShellHit {
-	loadRules()
-	return hookShell.find(text, false)
+	return hookShell().find(text, false)
 }
 
 // MatchShell reports the first dangerous command in text: the check behind
@@ -101,7 +103,7 @@ func MatchShell(text string) (ShellHit, bool) {
 // pattern), in text order. skip is a set of kinds to leave out.
 func FindShell(text string, skip ...string) []ShellHit {
 	loadRules()
-	sc := *hookShell
+	sc := *allShell
 	sc.skip = shellMask(append(skip[:len(skip):len(skip)], hookOnlyShellKinds...))
 	return sc.find(text, false)
 }
