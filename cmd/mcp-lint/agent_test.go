@@ -2,6 +2,9 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -64,4 +67,42 @@ func TestAgentFindingsInSARIF(t *testing.T) {
 	assert.Equal(t, "skills/notes/SKILL.md", got["directive.imperative"][0])
 	assert.Equal(t, 7, got["directive.imperative"][1])
 	assert.Len(t, got, 2, "%v", got)
+}
+
+// The project's own units (corpus/agent-dev.jsonl) keep their verdicts:
+// every honest unit passes, every attack fails the default gate but the
+// ones named here, which the checks do not read yet (an image URL whose
+// query a sentence says carries a secret; a secret sent with a passive
+// verb; a secret named before the verb that sends the archive; an
+// instruction in an image's title).
+func TestAgentDevCorpus(t *testing.T) {
+	dir := t.TempDir()
+	corpus, err := filepath.Abs("../../corpus/agent-dev.jsonl")
+	require.NoError(t, err)
+	verdicts := filepath.Join(dir, "v.jsonl")
+	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", verdicts)
+	require.Equal(t, 0, r.code, r.stderr)
+	known := map[string]bool{"dev-exfil-image-1": true, "d2-ex-2": true, "d2-ex-4": true, "d2-hd-1": true}
+	labels := map[string]string{}
+	b, err := os.ReadFile(corpus)
+	require.NoError(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var e struct{ ID, Label string }
+		require.NoError(t, json.Unmarshal([]byte(line), &e))
+		labels[e.ID] = e.Label
+	}
+	b, err = os.ReadFile(verdicts)
+	require.NoError(t, err)
+	n := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var v struct{ ID, Gate string }
+		require.NoError(t, json.Unmarshal([]byte(line), &v))
+		n++
+		want := "pass"
+		if labels[v.ID] == "malicious" && !known[v.ID] {
+			want = "fail"
+		}
+		assert.Equal(t, want, v.Gate, v.ID)
+	}
+	assert.Equal(t, len(labels), n)
 }
