@@ -308,6 +308,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		all := room.cues
 		inCode := instruction && codeField(v, f)
 		v.hidden = instruction && commentField(v, f)
+		v.fieldText = f.Text
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
@@ -599,7 +600,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	}
 	if instruction {
 		if v.Tool.Kind != KindScript {
-			instructionCues(a, s, func(c directiveCue) { cues = append(cues, c) })
+			instructionCues(a, s, v.fieldText, func(c directiveCue) { cues = append(cues, c) })
 		}
 		// A path into an agent's own configuration in the user's home
 		// (~/.claude/CLAUDE.md, ~/.cursor/rules): what is written there

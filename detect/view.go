@@ -26,25 +26,27 @@ type ToolView struct {
 	offPhrases map[string]bool // phrase rules turned off (Engine.DisablePhrases)
 	// hidden: the field being read is text only the model sees (an
 	// instruction kind's HTML comment): set by directive.imperative.
-	hidden   bool
-	fields   []Field
-	nodes    []pathNode // the fields' path tree (the walker's, until the next tool)
-	analyses []*Analysis
-	analyzed int
-	check    string
-	caps     []CapHit
-	name     []string // NameWords, once worked out (nameSet); its room is kept from tool to tool
-	nameSet  bool
-	lead     *Analysis
-	leadSet  bool
-	leadA    Analysis     // what lead points at, when the description has a sentence
-	shell    [][]ShellHit // per field; nil until computed
-	kw       []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
-	shapes   []textShape  // per field: shapeOfText, once computed
-	paths    []string     // per path node: PathOf, once computed
-	tz       *text.Tokenizer
-	own      map[string]bool // ownNames, once computed
-	ownMap   map[string]bool // a cleared map ownNames may fill
+	hidden bool
+	// fieldText is the text of the field directive.imperative reads.
+	fieldText string
+	fields    []Field
+	nodes     []pathNode // the fields' path tree (the walker's, until the next tool)
+	analyses  []*Analysis
+	analyzed  int
+	check     string
+	caps      []CapHit
+	name      []string // NameWords, once worked out (nameSet); its room is kept from tool to tool
+	nameSet   bool
+	lead      *Analysis
+	leadSet   bool
+	leadA     Analysis     // what lead points at, when the description has a sentence
+	shell     [][]ShellHit // per field; nil until computed
+	kw        []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
+	shapes    []textShape  // per field: shapeOfText, once computed
+	paths     []string     // per path node: PathOf, once computed
+	tz        *text.Tokenizer
+	own       map[string]bool // ownNames, once computed
+	ownMap    map[string]bool // a cleared map ownNames may fill
 }
 
 // PathOf returns the path of field f of this view, as a signal's Field
