@@ -321,7 +321,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 	defer func() { room.ds = ds[:0] }()
 	for i := range v.Fields() {
 		f := &v.fields[i]
-		if f.Role != RoleProse || f.Key || exampleField(v, f) {
+		if f.Role != RoleProse || f.Key || exampleField(v, f) || IsInstructionKind(v.Tool.Kind) && codeField(v, f) {
 			continue
 		}
 		a := v.PhraseAnalysis(i)

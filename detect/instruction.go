@@ -222,15 +222,16 @@ func checkApplies(k Kind, id string) bool {
 }
 
 // instructionDemands applies the policy to directive.demand's sentence
-// facts on an instruction kind: running a program counts only when it is
-// fetched from an address, and neither authority nor a claim to speak
-// for the user is a demand.
+// facts on an instruction kind: running a program is not one of its
+// demands (the shell commands read what runs), and neither authority nor
+// a claim to speak for the user is a demand.
 func instructionDemands(ds []sentenceDemand) {
 	for k := range ds {
 		d := &ds[k]
-		if d.execute && !d.fetched {
-			d.execute = false
-		}
+		// Running a program, fetched or not, is read by the shell
+		// commands and the script-URL cue (instructionCues): a link to a
+		// tool's repository with "install" beside it is a reference.
+		d.execute = false
 		d.concepts = dropConcepts(d.concepts)
 		d.alone = dropConcepts(d.alone)
 	}
