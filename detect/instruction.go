@@ -28,14 +28,17 @@ import (
 //     persist, which reads a rule written where the agent reads it
 //     again);
 //   - hijack: another tool, skill or command taken over (promote's
-//     "deprecated", "use only this"; override of the agent's own
-//     instructions; directive.demand's hijack);
+//     "deprecated", "use only this"; rules/agent.rules' takeover;
+//     directive.demand's hijack);
 //   - hidden instructions: an HTML comment (the computed markup cue),
 //     invisible Unicode and encoded payloads (the hard tier, unchanged).
 //
 // What only says that an order is given is left out: the families of
 // coercion ("you MUST"), section tags and wrappers, the order to call a
-// tool first (order, preamble), references to other tools and their
+// tool first (order, preamble), overrides (a rules file's own rules
+// take precedence, "the user's instructions override this"; what an
+// override asks for is read by the families above), references to
+// other tools and their
 // parameters (cross-tool, fixed-arguments, foreign-workflow,
 // foreign-parameter, context, no-own-inputs, tamper: setting a
 // parameter is what usage notes do), downplay, destructive commands
@@ -54,7 +57,7 @@ var instructionFamilies = map[string]bool{
 	"noconfirm": true, "consent": true, "authority": true,
 	"secrecy":     true,
 	"run-command": true, "trigger": true, "sleeper": true,
-	"promote": true, "override": true,
+	"promote": true,
 	famComment: true,
 	"settings": true, "planted": true, "writes": true, "takeover": true, "concealed": true,
 }
