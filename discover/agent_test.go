@@ -1,6 +1,8 @@
 package discover_test
 
 import (
+	"os"
+	"path/filepath"
 	"sort"
 	"testing"
 
@@ -102,4 +104,31 @@ func TestAgentPositions(t *testing.T) {
 	assert.Equal(t, 3, loc.Region.StartLine)
 	assert.Equal(t, "*.ts", regionText(t, root, loc))
 	assert.Empty(t, res.Notices)
+}
+
+// A skill reached through a symlink is read (once, under its first name
+// in path order), and the include/exclude globs apply to agent files as
+// to any other.
+func TestAgentSymlinkAndExclude(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"shared/review/SKILL.md": "---\nname: review\ndescription: Reviews diffs.\n---\nReview the diff.\n",
+		"AGENTS.md":              "Run the tests.\n",
+	})
+	require.NoError(t, os.MkdirAll(filepath.Join(root, ".claude", "skills", "review"), 0o755))
+	require.NoError(t, os.Symlink(filepath.Join("..", "..", "..", "shared", "review", "SKILL.md"), filepath.Join(root, ".claude", "skills", "review", "SKILL.md")))
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, string(tl.Kind)+" "+tl.Source)
+	}
+	assert.Equal(t, []string{"rules AGENTS.md", "skill .claude/skills/review/SKILL.md"}, got)
+	assert.Contains(t, res.Notices, discover.Notice{Path: "shared/review/SKILL.md", Message: "the same file as .claude/skills/review/SKILL.md; scanned once, as .claude/skills/review/SKILL.md"})
+
+	res = discover.Discover([]string{root}, discover.Options{Root: root, Exclude: []string{"**/SKILL.md"}})
+	got = nil
+	for _, tl := range res.Tools {
+		got = append(got, string(tl.Kind)+" "+tl.Source)
+	}
+	assert.Equal(t, []string{"rules AGENTS.md"}, got)
 }
