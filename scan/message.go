@@ -13,7 +13,16 @@ func Subject(ref detect.ToolRef) string {
 	name, server := detect.SafeText(ref.Name), detect.SafeText(ref.Server)
 	switch ref.Kind {
 	case detect.KindConfig:
+		if event, ok := strings.CutPrefix(name, detect.HookClientPrefix); ok {
+			return fmt.Sprintf("the %s hook of %s", event, server)
+		}
 		return fmt.Sprintf("the launch config of server %s (%s)", server, name)
+	case detect.KindSkill, detect.KindCommand, detect.KindAgent, detect.KindScript:
+		return fmt.Sprintf("%s %s of %s", ref.Kind, name, server)
+	case detect.KindRules:
+		return "rules file " + name
+	case detect.KindPlugin:
+		return fmt.Sprintf("the %s listing of plugin %s", name, server)
 	case detect.KindPrompt:
 		return fmt.Sprintf("prompt %s of server %s", name, server)
 	case detect.KindInstructions:

@@ -26,3 +26,19 @@ func TestMessageCapsTheOtherSignals(t *testing.T) {
 		t.Errorf("wrong signals named: %s", msg)
 	}
 }
+
+// A unit of what an agent reads is named as its kind, not as a tool.
+func TestSubjectOfUnits(t *testing.T) {
+	for ref, want := range map[detect.ToolRef]string{
+		{Server: "deployer", Kind: detect.KindSkill, Name: "pdf"}:                             "skill pdf of deployer",
+		{Server: "deployer", Kind: detect.KindCommand, Name: "/ci:fix"}:                       "command /ci:fix of deployer",
+		{Server: "repo", Kind: detect.KindRules, Name: ".cursor/rules/a.mdc"}:                 "rules file .cursor/rules/a.mdc",
+		{Server: "deployer", Kind: detect.KindPlugin, Name: "plugin.json"}:                    "the plugin.json listing of plugin deployer",
+		{Server: "deployer", Kind: detect.KindConfig, Name: detect.HookClientPrefix + "Stop"}: "the Stop hook of deployer",
+		{Server: "weather", Kind: detect.KindConfig, Name: "claude-desktop"}:                  "the launch config of server weather (claude-desktop)",
+	} {
+		if got := Subject(ref); got != want {
+			t.Errorf("Subject(%v) = %q, want %q", ref, got, want)
+		}
+	}
+}
