@@ -46,6 +46,9 @@ type Config struct {
 	Lock           string                `yaml:"lock"`
 	// RequireApproval: definitions not approved in the lockfile block.
 	RequireApproval bool `yaml:"require-approval"`
+	// AgentFiles: read skills, plugins, hooks and rules files too (a
+	// preview, off by default; --agent-files).
+	AgentFiles bool `yaml:"agent-files"`
 	// Path is the file the config was read from ("" for defaults).
 	Path string `yaml:"-"`
 }

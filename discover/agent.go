@@ -142,6 +142,16 @@ func agentKindOf(rel string) string {
 	return ""
 }
 
+// agentKind is agentKindOf when the scan reads agent files
+// (Options.AgentFiles, a preview), else "": the file is then what it is
+// without them (a JSON file read as any is, a Markdown file not read).
+func (w *walker) agentKind(rel string) string {
+	if !w.opts.AgentFiles {
+		return ""
+	}
+	return agentKindOf(rel)
+}
+
 // agentFile reads one agent file: c is its candidate, kind agentKindOf's
 // answer. It reports whether the file was taken (a JSON file is then
 // read for MCP definitions as well, by the caller).

@@ -13,8 +13,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover"
 )
 
-// Every agent format becomes a unit of its kind, named as its agent
-// names it, in a nested layout (a skill in a plugin in a monorepo
+// Asked for (Options.AgentFiles), every agent format becomes a unit of
+// its kind, named as its agent names it, in a nested layout (a skill in a plugin in a monorepo
 // package); Markdown that is no agent file is not read.
 func TestAgentUnits(t *testing.T) {
 	root := writeFiles(t, map[string]string{
@@ -33,7 +33,19 @@ func TestAgentUnits(t *testing.T) {
 		"docs/agents/overview.md":                          "About agents.\n",
 		"README.md":                                        "Read me.\n",
 	})
+	// Off (the default, a preview): no agent file is read or reported;
+	// the three JSON ones are read as any JSON file is, and hold no MCP
+	// definition.
 	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	require.Empty(t, res.Errors)
+	assert.Empty(t, res.Tools)
+	assert.Empty(t, res.Configs)
+	assert.Empty(t, res.Files)
+	assert.Empty(t, res.Notices)
+	assert.Equal(t, 14, res.Walked)
+	assert.Equal(t, 3, res.Considered)
+
+	res = discover.Discover([]string{root}, discover.Options{Root: root, AgentFiles: true})
 	require.Empty(t, res.Errors)
 	var got []string
 	for _, tl := range res.Tools {
@@ -65,7 +77,7 @@ func TestAgentPositions(t *testing.T) {
 		"skills/a/SKILL.md": "---\nname: a\ndescription: \"Reads é PDFs\"\n---\n# A\n\nText <!-- hidden words --> more.\n",
 		".cursorrules":      "---\ndescription: Use when: a PR is open\nglobs: *.ts\n---\nUse tabs.\n",
 	})
-	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, AgentFiles: true})
 	require.Empty(t, res.Errors)
 	var skill, rules detect.Tool
 	for _, tl := range res.Tools {
@@ -116,7 +128,7 @@ func TestAgentSymlinkAndExclude(t *testing.T) {
 	})
 	require.NoError(t, os.MkdirAll(filepath.Join(root, ".claude", "skills", "review"), 0o755))
 	require.NoError(t, os.Symlink(filepath.Join("..", "..", "..", "shared", "review", "SKILL.md"), filepath.Join(root, ".claude", "skills", "review", "SKILL.md")))
-	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, AgentFiles: true})
 	require.Empty(t, res.Errors)
 	var got []string
 	for _, tl := range res.Tools {
@@ -125,7 +137,7 @@ func TestAgentSymlinkAndExclude(t *testing.T) {
 	assert.Equal(t, []string{"rules AGENTS.md", "skill .claude/skills/review/SKILL.md"}, got)
 	assert.Contains(t, res.Notices, discover.Notice{Path: "shared/review/SKILL.md", Message: "the same file as .claude/skills/review/SKILL.md; scanned once, as .claude/skills/review/SKILL.md"})
 
-	res = discover.Discover([]string{root}, discover.Options{Root: root, Exclude: []string{"**/SKILL.md"}})
+	res = discover.Discover([]string{root}, discover.Options{Root: root, AgentFiles: true, Exclude: []string{"**/SKILL.md"}})
 	got = nil
 	for _, tl := range res.Tools {
 		got = append(got, string(tl.Kind)+" "+tl.Source)

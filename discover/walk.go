@@ -833,7 +833,7 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 	inside := !strings.HasPrefix(d.rel, "/")
 	for _, e := range entries {
 		name := e.Name()
-		if e.Type().IsRegular() && name != ".git" && !manifestNames[name] && !hasCandidateExt(name) && !agentNameHint(name) {
+		if e.Type().IsRegular() && name != ".git" && !manifestNames[name] && !hasCandidateExt(name) && !(w.opts.AgentFiles && agentNameHint(name)) {
 			// A regular file of a type mcp-lint never reads: entry
 			// would count it and do nothing else, ignored or not. Most
 			// of a repository's files; their paths are not built.
@@ -855,7 +855,7 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 			w.dir(d, abs, rel, e)
 			continue
 		}
-		if e.Type().IsRegular() && !hasCandidateExt(name) && !manifestNames[name] && agentNameHint(name) && agentKindOf(rel) == "" {
+		if w.opts.AgentFiles && e.Type().IsRegular() && !hasCandidateExt(name) && !manifestNames[name] && agentNameHint(name) && agentKindOf(rel) == "" {
 			// Markdown that is no agent file (a README, docs).
 			w.res.Walked++
 			continue
@@ -940,7 +940,7 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			return
 		}
 	}
-	mcpName := (hasCandidateExt(name) || agentKindOf(rel) != "") && !w.excluded(rel, false)
+	mcpName := (hasCandidateExt(name) || w.agentKind(rel) != "") && !w.excluded(rel, false)
 	if e.Type()&fs.ModeSymlink != 0 {
 		target, err := filepath.EvalSymlinks(p)
 		if err != nil {
@@ -1113,7 +1113,7 @@ func (w *walker) excluded(rel string, dir bool) bool {
 // file considers one file: filter by name, sniff, read, parse, recognize.
 func (w *walker) file(c candidate, rel string, explicit bool) {
 	base := path.Base(rel)
-	if kind := agentKindOf(rel); kind != "" && !w.excluded(rel, false) {
+	if kind := w.agentKind(rel); kind != "" && !w.excluded(rel, false) {
 		// An agent file (a skill, a rules file, a plugin's manifest or
 		// hooks): a unit of its own; a JSON one is then read for MCP
 		// definitions as any JSON file is (a plugin's inline mcpServers).
@@ -1124,7 +1124,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	}
 	format, ok := formatOf(base)
 	if !ok {
-		if explicit {
+		if explicit && !w.opts.AgentFiles && agentKindOf(rel) != "" {
+			// Named on the command line (the pre-commit hook names
+			// every changed agent file): not read, and said why.
+			w.Notice(rel, "an agent file ("+agentKindOf(rel)+"): read with --agent-files or agent-files: true in .mcp-lint.yaml (a preview)")
+		} else if explicit {
 			w.Notice(rel, "not an MCP file type ("+formatEndings(func(fileFormat) bool { return true })+")")
 		}
 		return

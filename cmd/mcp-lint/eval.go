@@ -217,7 +217,8 @@ func safeCell(s string) string {
 }
 
 // scanUnit lays a unit row's files out as a repository in a temporary
-// folder and scans it as `mcp-lint scan` with no flags would: the open
+// folder and scans it as `mcp-lint scan --agent-files` would (a unit row
+// measures the agent files, so they are always read): the open
 // findings, each with the file it points at and whether it fails the
 // default gate. A file that could not be read makes the scan incomplete:
 // an error.
@@ -236,7 +237,7 @@ func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
 			return nil, err
 		}
 	}
-	out := scan.Run(scan.Options{Paths: []string{dir}, Discover: discover.Options{Root: dir, NoGitignore: true}})
+	out := scan.Run(scan.Options{Paths: []string{dir}, Discover: discover.Options{Root: dir, NoGitignore: true, AgentFiles: true}})
 	var fs []corpus.UnitFinding
 	for _, f := range out.Findings {
 		if f.Status != scan.Open {

@@ -46,6 +46,7 @@ type scanFlags struct {
 	enable, disable, include, exclude       multiFlag
 	configPath, root, baseline, writeBase   string
 	noConfig, noGitignore, includeSuppr     bool
+	agentFiles                              bool
 	computed                                string
 	includeBaselined                        bool
 	color                                   string
@@ -76,6 +77,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&sf.noConfig, "no-config", false, "ignore any config file")
 	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory)")
 	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
+	fs.BoolVar(&sf.agentFiles, "agent-files", false, agentFilesUsage)
 	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: notice (default: listed and counted; to scan it exactly see docs/computed-text.md) or `error` (the scan is incomplete, exit 3)")
 	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
 	fs.StringVar(&sf.writeBase, "write-baseline", "", "write the current findings to baseline `FILE`")
@@ -90,6 +92,10 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.stdinName, "stdin-name", "stdin.json", "with the path -, the `NAME` standard input is read as (its ending gives the format: .json, .jsonl, .yaml, .toml)")
 	fs.StringVar(&sf.context, "context", "", "also read `DIR` to know every server (cross-server checks), but report only the paths given (pre-commit)")
 }
+
+// agentFilesUsage is the --agent-files flag's text, the same for every
+// command that walks the repository.
+const agentFilesUsage = "also read skills, plugin commands, agents, manifests and hooks, .claude/settings.json hooks and rules files (AGENTS.md, CLAUDE.md, .cursor/rules ...): a preview, off by default (agent-files: true in the config)"
 
 var validFormats = map[string]bool{"text": true, "json": true, "sarif": true, "github": true}
 
@@ -261,7 +267,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
-				ComputedNotice: computed != "error"}}}
+				ComputedNotice: computed != "error", AgentFiles: sf.agentFiles || cfg.AgentFiles}}}
 	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
 		return nil, err
