@@ -57,7 +57,7 @@ var instructionFamilies = map[string]bool{
 	"noconfirm": true, "consent": true, "authority": true,
 	"secrecy":     true,
 	"run-command": true, "trigger": true, "sleeper": true,
-	"promote": true,
+	"promote":  true,
 	famComment: true,
 	"settings": true, "planted": true, "writes": true, "takeover": true, "concealed": true,
 }
