@@ -786,16 +786,19 @@ func (w *walker) walkDir(top string) {
 		root.ign = w.loadIgnore(root.ign, filepath.Join(top, ".gitignore"), nil, root, false)
 		root.ign = w.loadIgnore(root.ign, filepath.Join(top, ".git", "info", "exclude"), nil, root, false)
 	}
-	info, err := os.Lstat(top)
+	// A link to a folder named on the command line, or the root itself
+	// being a link (ln -s repo link; cd link; mcp-lint scan .), is
+	// walked through: walkArg has resolved it, inside the root when it
+	// lies in it. Its target is not otherwise reached (a link met in a
+	// walk is left for its folder's real path, which a top never has),
+	// so leaving it would read nothing and pass.
+	info, err := os.Stat(top)
 	if err != nil {
 		w.fail(root.rel, err)
 		return
 	}
 	if !info.IsDir() {
-		// A link to a folder named on the command line: walked as the
-		// entry it is (its folder is reached through its real path).
-		root.real = ""
-		w.entry(root, top, root.rel, []string{"."}, fs.FileInfoToDirEntry(info))
+		w.fail(root.rel, fmt.Errorf("not a folder"))
 		return
 	}
 	w.listed[root.rel] = true
