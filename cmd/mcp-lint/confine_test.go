@@ -35,3 +35,22 @@ func TestSymlinkRootIsRead(t *testing.T) {
 	r = mcpLint(t, base, nil, "scan", "--root", "link", "-q")
 	assert.Equal(t, 1, r.code, "%s%s", r.stdout, r.stderr)
 }
+
+// With no repository (no .git above the folder scanned), the config
+// search does not climb: a parent folder's config, anyone's /tmp or home
+// folder, never applies. In a repository it stops at the repository's
+// root (TestConfigFoundFromSubfolder).
+func TestConfigSearchStopsWithoutRepository(t *testing.T) {
+	top := t.TempDir()
+	write(t, top, ".mcp-lint.yaml", "version: 1\nexclude: [\"**\"]\nfail-on: none\n")
+	sub := filepath.Join(top, "a", "b")
+	write(t, sub, ".vscode/mcp.json", shellLauncher)
+	r := mcpLint(t, sub, nil, "scan", ".", "-q")
+	assert.Equal(t, 1, r.code, "the parent's exclude and fail-on must not apply: %s%s", r.stdout, r.stderr)
+	r = mcpLint(t, sub, nil, "scan", "-q")
+	assert.Equal(t, 1, r.code, "%s%s", r.stdout, r.stderr)
+	// The scan root's own config still applies.
+	write(t, sub, ".mcp-lint.yaml", "version: 1\nfail-on: none\n")
+	r = mcpLint(t, sub, nil, "scan", "-q")
+	assert.Equal(t, 0, r.code, "%s%s", r.stdout, r.stderr)
+}
