@@ -54,3 +54,59 @@ func TestConfigSearchStopsWithoutRepository(t *testing.T) {
 	r = mcpLint(t, sub, nil, "scan", "-q")
 	assert.Equal(t, 0, r.code, "%s%s", r.stdout, r.stderr)
 }
+
+// The lockfile and the baseline are the repository's records: a path to
+// either, from the config (lock:, baseline:) or from --lock, --baseline
+// and --write-baseline, resolves inside the repository's root or is
+// refused with exit 2 and a message naming the key; nothing is read or
+// written out there. A baseline kept outside could suppress a blocking
+// finding, and a lock: out of the tree wrote there.
+func TestRecordPathsStayInTheRepository(t *testing.T) {
+	base := t.TempDir()
+	repo := filepath.Join(base, "repo")
+	require.NoError(t, os.MkdirAll(filepath.Join(repo, ".git"), 0o755))
+	write(t, repo, ".vscode/mcp.json", shellLauncher)
+	outside := filepath.Join(base, "outside")
+	require.NoError(t, os.MkdirAll(outside, 0o755))
+	// A baseline outside that holds the blocking finding.
+	r := mcpLint(t, repo, nil, "scan", "--write-baseline", "b.json", "-q")
+	require.Equal(t, 1, r.code, "%s%s", r.stdout, r.stderr)
+	b, err := os.ReadFile(filepath.Join(repo, "b.json"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(outside, "b.json"), b, 0o644))
+	require.NoError(t, os.Remove(filepath.Join(repo, "b.json")))
+	require.NoError(t, os.Symlink(outside, filepath.Join(repo, "out")))
+
+	for _, c := range []struct {
+		config string
+		args   []string
+		key    string
+	}{
+		{"version: 1\nbaseline: ../outside/b.json\n", []string{"scan", "-q"}, "baseline:"},
+		{"version: 1\nbaseline: " + filepath.Join(outside, "b.json") + "\n", []string{"scan", "-q"}, "baseline:"},
+		{"version: 1\nbaseline: out/b.json\n", []string{"scan", "-q"}, "baseline:"},
+		{"version: 1\nlock: ../outside/mcp-lint.lock\n", []string{"lock"}, "lock:"},
+		{"version: 1\nlock: out/mcp-lint.lock\n", []string{"lock"}, "lock:"},
+		{"version: 1\nlock: ../outside/mcp-lint.lock\n", []string{"scan", "-q"}, "lock:"},
+		{"", []string{"scan", "-q", "--baseline", "../outside/b.json"}, "--baseline"},
+		{"", []string{"lock", "--lock", "../outside/mcp-lint.lock"}, "--lock"},
+		{"", []string{"scan", "-q", "--write-baseline", "out/new.json"}, "--write-baseline"},
+	} {
+		_ = os.Remove(filepath.Join(repo, ".mcp-lint.yaml"))
+		if c.config != "" {
+			write(t, repo, ".mcp-lint.yaml", c.config)
+		}
+		r := mcpLint(t, repo, nil, c.args...)
+		assert.Equal(t, 2, r.code, "%q %v: %s%s", c.config, c.args, r.stdout, r.stderr)
+		assert.Contains(t, r.stderr, c.key, "%q %v", c.config, c.args)
+		assert.Contains(t, r.stderr, "repository", "%q %v", c.config, c.args)
+	}
+	entries, err := os.ReadDir(outside)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "only the planted baseline is outside")
+	// Inside, the same keys work.
+	write(t, repo, ".mcp-lint.yaml", "version: 1\nlock: records/mcp-lint.lock\n")
+	r = mcpLint(t, repo, nil, "lock")
+	assert.Equal(t, 0, r.code, "%s%s", r.stdout, r.stderr)
+	assert.FileExists(t, filepath.Join(repo, "records", "mcp-lint.lock"))
+}
