@@ -1172,6 +1172,16 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		return
 	}
 	head := w.buf[:n]
+	if enc := utf16Encoding(head); enc != "" {
+		// Not UTF-8, which every reader here reads: its markers are
+		// asked of its text, and one that has any is an error at its
+		// place, whatever its name (PowerShell's > writes UTF-16; VS
+		// Code and .NET read it by its byte-order mark).
+		if dk := classify(rel, utf16Head(head, enc)); dk.strong || dk.weak {
+			w.fail(rel, fmt.Errorf("the file is %s text and holds an MCP marker; mcp-lint reads UTF-8, so it was not scanned: convert it to UTF-8", enc))
+		}
+		return
+	}
 	k := classify(rel, head)
 	viaPackage, textsOnly := false, false
 	if r != nil && !k.strong && !r.Skip(rel) {
