@@ -103,26 +103,49 @@ func Find(root string) string {
 	return ""
 }
 
-// FindUp looks for a config file in start and then in each parent folder,
-// up to the repository's root (the first folder holding .git) or the
-// file system's root, as golangci-lint does: run from a subfolder of a
-// repository, mcp-lint uses the root's .mcp-lint.yaml. It returns the
-// folder the config is in and its path, or "" and "".
+// FindUp looks for a config file in start and then in each parent folder
+// up to the repository's root (the first folder holding .git), as
+// golangci-lint does: run from a subfolder of a repository, mcp-lint uses
+// the root's .mcp-lint.yaml. With no repository above start, only start
+// is searched: a parent folder's config (a shared /tmp, a home folder)
+// is no one's promise about this tree, and its excludes would silence
+// the scan. It returns the folder the config is in and its path, or ""
+// and "".
 func FindUp(start string) (dir, path string) {
 	d, err := filepath.Abs(start)
 	if err != nil {
 		return "", ""
 	}
+	top := RepoRoot(d)
+	if top == "" {
+		top = d
+	}
 	for {
 		if p := Find(d); p != "" {
 			return d, p
 		}
+		parent := filepath.Dir(d)
+		if d == top || parent == d {
+			return "", ""
+		}
+		d = parent
+	}
+}
+
+// RepoRoot is the first folder from dir up that holds .git (a folder, or
+// the file of a worktree or submodule), or "" when there is none.
+func RepoRoot(dir string) string {
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	for {
 		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
-			return "", "" // the repository's root: no further
+			return d
 		}
 		parent := filepath.Dir(d)
 		if parent == d {
-			return "", ""
+			return ""
 		}
 		d = parent
 	}

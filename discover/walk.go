@@ -17,6 +17,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
 	"github.com/go-git/go-git/v5/plumbing/format/index"
 
@@ -109,7 +110,9 @@ type walker struct {
 	// root's first, then those below it as they are listed): what a
 	// repository ships is scanned whatever .gitignore says (tracked).
 	checkouts []*checkout
-	rootCo    *checkout
+	// tops are the folders walked from (checkSubmodules).
+	tops   []string
+	rootCo *checkout
 	// indexed are the folders whose checkout's index was read (the
 	// root's, and those of checkouts below it).
 	indexed map[string]bool
@@ -219,6 +222,7 @@ func Discover(paths []string, opts Options) *Result {
 	for _, p := range paths {
 		w.walkArg(p)
 	}
+	w.checkSubmodules()
 	w.readCandidates()
 	w.res.sortResult()
 	return w.res
@@ -482,6 +486,10 @@ type checkout struct {
 	// replaced: go-git's names replaced the fast reader's (verified),
 	// so the folders' spans of them are void.
 	replaced bool
+	// dir is the work tree's folder; gitlinks are the index's submodule
+	// entries (checkSubmodules).
+	dir      string
+	gitlinks []string
 }
 
 // loadIndex reads the index of the work tree at dir, under prefix (dir's
@@ -529,24 +537,27 @@ func (w *walker) loadIndex(dir, prefix string, parent *checkout) *checkout {
 		return fail(prefix+".git/index", "could not read the git index ("+safeio.Describe(err)+"); .gitignore is not applied, so every file is scanned")
 	}
 	c := &checkout{prefix: prefix, parent: parent, data: data}
-	names, err := parseIndex(data)
+	var links []string
+	names, err := parseIndexLinks(data, &links)
 	if err != nil {
 		// Not an index the fast reader knows (a version or mandatory
 		// extension it does not read): go-git's decoder decides, and says
 		// why it cannot.
-		if names, err = goGitIndexNames(data); err != nil {
+		links = nil
+		if names, err = goGitIndexNames(data, &links); err != nil {
 			return fail(prefix+".git/index", "could not read the git index ("+err.Error()+"); .gitignore is not applied, so every file is scanned")
 		}
 		c.data = nil // go-git checked the hash
 	}
 	c.names = sortedNames(names)
+	c.dir, c.gitlinks = dir, links
 	w.checkouts = append(w.checkouts, c)
 	return c
 }
 
 // goGitIndexNames reads an index with go-git's decoder, which checks its
 // structure and hash.
-func goGitIndexNames(data []byte) ([]string, error) {
+func goGitIndexNames(data []byte, links *[]string) ([]string, error) {
 	var idx index.Index
 	if err := index.NewDecoder(bytes.NewReader(data)).Decode(&idx); err != nil {
 		return nil, err
@@ -554,6 +565,9 @@ func goGitIndexNames(data []byte) ([]string, error) {
 	names := make([]string, 0, len(idx.Entries))
 	for _, e := range idx.Entries {
 		names = append(names, e.Name)
+		if links != nil && e.Mode == filemode.Submodule {
+			*links = append(*links, e.Name)
+		}
 	}
 	return names, nil
 }
@@ -593,7 +607,7 @@ func (w *walker) verified(c *checkout) bool {
 		data := c.data
 		c.data = nil
 		if !indexHashOK(data) {
-			names, err := goGitIndexNames(data)
+			names, err := goGitIndexNames(data, nil)
 			if err != nil {
 				c.failed = true
 				w.Notice(c.prefix+".git/index", "could not read the git index ("+err.Error()+"); .gitignore is not applied, so every file is scanned")
@@ -763,6 +777,7 @@ type walkDir struct {
 // no lstat of its own. Ignore patterns are asked last, and only of a path
 // git does not track and only those of the ignore files above it.
 func (w *walker) walkDir(top string) {
+	w.tops = append(w.tops, top)
 	realTop, err := filepath.EvalSymlinks(top)
 	resolved := err == nil
 	if err != nil {
@@ -786,16 +801,19 @@ func (w *walker) walkDir(top string) {
 		root.ign = w.loadIgnore(root.ign, filepath.Join(top, ".gitignore"), nil, root, false)
 		root.ign = w.loadIgnore(root.ign, filepath.Join(top, ".git", "info", "exclude"), nil, root, false)
 	}
-	info, err := os.Lstat(top)
+	// A link to a folder named on the command line, or the root itself
+	// being a link (ln -s repo link; cd link; mcp-lint scan .), is
+	// walked through: walkArg has resolved it, inside the root when it
+	// lies in it. Its target is not otherwise reached (a link met in a
+	// walk is left for its folder's real path, which a top never has),
+	// so leaving it would read nothing and pass.
+	info, err := os.Stat(top)
 	if err != nil {
 		w.fail(root.rel, err)
 		return
 	}
 	if !info.IsDir() {
-		// A link to a folder named on the command line: walked as the
-		// entry it is (its folder is reached through its real path).
-		root.real = ""
-		w.entry(root, top, root.rel, []string{"."}, fs.FileInfoToDirEntry(info))
+		w.fail(root.rel, fmt.Errorf("not a folder"))
 		return
 	}
 	w.listed[root.rel] = true
@@ -1154,6 +1172,16 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		return
 	}
 	head := w.buf[:n]
+	if enc := utf16Encoding(head); enc != "" {
+		// Not UTF-8, which every reader here reads: its markers are
+		// asked of its text, and one that has any is an error at its
+		// place, whatever its name (PowerShell's > writes UTF-16; VS
+		// Code and .NET read it by its byte-order mark).
+		if dk := classify(rel, utf16Head(head, enc)); dk.strong || dk.weak {
+			w.fail(rel, fmt.Errorf("the file is %s text and holds an MCP marker; mcp-lint reads UTF-8, so it was not scanned: convert it to UTF-8", enc))
+		}
+		return
+	}
 	k := classify(rel, head)
 	viaPackage, textsOnly := false, false
 	if r != nil && !k.strong && !r.Skip(rel) {

@@ -42,7 +42,7 @@ func lockPath(flagPath, root string, cfg *config.Config) (p string, explicit boo
 	case flagPath != "":
 		return flagPath, true
 	case cfg != nil && cfg.Lock != "":
-		return filepath.Join(root, cfg.Lock), true
+		return configPath(root, cfg.Lock), true
 	}
 	return filepath.Join(root, lock.FileName), false
 }

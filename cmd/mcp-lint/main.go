@@ -177,10 +177,18 @@ func init() {
 	if version != "dev" {
 		return
 	}
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		version, commit, date = fromBuildInfo(bi, version, commit, date)
 	}
+}
+
+// fromBuildInfo is what a build's information adds to the version, the
+// commit and the date: the module's version (not "(devel)"), the first 12
+// hex digits of vcs.revision, "-dirty" when vcs.modified, and vcs.time.
+// Values already stamped are kept. Go records no VCS setting when it
+// finds no repository it can read (a git worktree, -buildvcs=false, a
+// source archive): then only the version can change.
+func fromBuildInfo(bi *debug.BuildInfo, version, commit, date string) (string, string, string) {
 	if v := bi.Main.Version; v != "" && v != "(devel)" {
 		version = v
 	}
@@ -202,6 +210,7 @@ func init() {
 	if modified && commit != "" {
 		commit += "-dirty"
 	}
+	return version, commit, date
 }
 
 func versionString() string {

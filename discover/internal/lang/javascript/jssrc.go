@@ -237,8 +237,8 @@ func jsEscape(b []byte) ([]byte, int, bool) {
 		return []byte{12}, 2, true
 	case 'v':
 		return []byte{11}, 2, true
-	case '0':
-		return []byte{0}, 2, true
+	case '0', '1', '2', '3', '4', '5', '6', '7':
+		return legacyOctal(b)
 	case 'x':
 		if len(b) >= 4 {
 			if v, ok := syntax.HexVal(b[2:4]); ok {
@@ -253,6 +253,27 @@ func jsEscape(b []byte) ([]byte, int, bool) {
 		return []byte{c}, 2, true
 	}
 	return nil, 0, false
+}
+
+// legacyOctal decodes the escape at the start of b that begins with an
+// octal digit: \0 not followed by a digit is NUL (ECMA-262 12.9.4), and
+// otherwise the legacy octal escapes of Annex B.1.2, which engines run in
+// sloppy-mode strings (a CommonJS file, a script): up to three octal
+// digits when the first is 0 to 3 (\000 to \377), up to two when it is 4
+// to 7, each the code unit of that value. Strict code and templates
+// refuse them; decoding them anyway reads what a sloppy file serves.
+func legacyOctal(b []byte) ([]byte, int, bool) {
+	isOct := func(i int) bool { return i < len(b) && b[i] >= '0' && b[i] <= '7' }
+	most := 3
+	if b[1] >= '4' {
+		most = 2
+	}
+	v, n := 0, 1
+	for n < 1+most && isOct(n) {
+		v = v*8 + int(b[n]-'0')
+		n++
+	}
+	return []byte(string(rune(v))), n, true
 }
 
 type jsFile struct {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 
+	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -66,18 +67,21 @@ func pyLex(b []byte) []syntax.Tok {
 			}
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
 			i++
-		case syntax.IsIdentStart(c):
-			j := i
-			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9') {
-				j++
-			}
-			if j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
+		case syntax.IsIdentStart(c) || c >= utf8.RuneSelf && pyIdentStart(b[i:]):
+			j, ascii := pyIdentEnd(b, i)
+			if ascii && j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
 				t, next := pyString(b, src, i, j)
 				toks = append(toks, t)
 				i = next
 				continue
 			}
-			toks = append(toks, syntax.Tok{Kind: 'n', Text: src[i:j], Off: i, End: j})
+			text := src[i:j]
+			if !ascii {
+				// Python reads identifiers in NFKC (reference 2.3):
+				// ｔool is tool, ﬁle is file.
+				text = norm.NFKC.String(text)
+			}
+			toks = append(toks, syntax.Tok{Kind: 'n', Text: text, Off: i, End: j})
 			i = j
 		case c == '"' || c == '\'':
 			t, next := pyString(b, src, i, i)
@@ -102,6 +106,71 @@ func pyLex(b []byte) []syntax.Tok {
 		}
 	}
 	return toks
+}
+
+// pyIdentStart says whether b starts with a rune outside ASCII that can
+// start a Python identifier: a letter, a letter number or an
+// Other_ID_Start character (Python reference 2.3, PEP 3131, by the
+// general categories XID_Start is made from).
+func pyIdentStart(b []byte) bool {
+	r, _ := utf8.DecodeRune(b)
+	return unicode.In(r, unicode.L, unicode.Nl, unicode.Other_ID_Start)
+}
+
+// pyIdentEnd is the end of the identifier starting at b[i], and whether it
+// is all ASCII: after its start, ASCII letters, digits and _, and the
+// runes of XID_Continue's categories (letters, marks, digits, connector
+// punctuation, Other_ID_Continue).
+func pyIdentEnd(b []byte, i int) (int, bool) {
+	j, ascii := i, true
+	for j < len(b) {
+		c := b[j]
+		if syntax.IsIdentStart(c) || c >= '0' && c <= '9' {
+			j++
+			continue
+		}
+		if c < utf8.RuneSelf {
+			break
+		}
+		r, size := utf8.DecodeRune(b[j:])
+		if !unicode.In(r, unicode.L, unicode.Nl, unicode.Other_ID_Start, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue) {
+			break
+		}
+		j += size
+		ascii = false
+	}
+	return j, ascii
+}
+
+// identKey is the string node of a name token: its text (NFKC for a name
+// outside ASCII) with each byte mapped to the characters of the file it
+// comes from, so a finding in a name points at its place.
+func identKey(data []byte, t syntax.Tok) *syntax.Node {
+	n := &syntax.Node{Kind: syntax.KString, Str: t.Text, Off: t.Off, End: t.End}
+	raw := data[t.Off:t.End]
+	if string(raw) == t.Text {
+		n.Mapper = syntax.IdentityMapper{Base: t.Off}
+		return n
+	}
+	// NFKC works on segments that start where a character has a
+	// boundary before it; each segment's output maps to its start.
+	offs := make([]int, 0, len(t.Text)+1)
+	for k := 0; k < len(raw); {
+		e := k + 1
+		for e < len(raw) && !(utf8.RuneStart(raw[e]) && norm.NFKC.Properties(raw[e:]).BoundaryBefore()) {
+			e++
+		}
+		for range len(norm.NFKC.String(string(raw[k:e]))) {
+			offs = append(offs, t.Off+k)
+		}
+		k = e
+	}
+	if len(offs) != len(t.Text) {
+		n.Mapper = syntax.IdentityMapper{Base: t.Off} // not reached: segments concatenate to the whole
+		return n
+	}
+	n.Mapper = syntax.TableMapper{Offs: append(offs, t.End)}
+	return n
 }
 
 // isPyPrefix: a string prefix (r, b, u, f and their combinations).
@@ -1171,7 +1240,7 @@ func (p *pyFile) param(start, end int, props syntax.Object) {
 			}
 		}
 	}
-	key := &syntax.Node{Kind: syntax.KString, Str: name.Text, Off: name.Off, End: name.End, Mapper: syntax.IdentityMapper{Base: name.Off}}
+	key := identKey(p.d.Src.Data, name)
 	props.Node.Keys = append(props.Node.Keys, key)
 	props.Node.Vals = append(props.Node.Vals, prop.Node)
 }
