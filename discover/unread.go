@@ -33,10 +33,15 @@ func unreadClient(rel string) string {
 	return ""
 }
 
-// unread names a file a client reads that the scan leaves out, and why.
+// unread names a file a client reads as a project's config that the
+// scan leaves out, and why.
 func (w *walker) unread(rel, client, why string) {
-	w.res.Notices = append(w.res.Notices, Notice{Path: rel, Unread: true,
-		Message: why + "; " + client + " reads this file as the project's MCP config, and the servers it starts were not checked"})
+	w.unreadNotice(rel, why+"; "+client+" reads this file as the project's MCP config, and the servers it starts were not checked")
+}
+
+// unreadNotice is a notice marked Unread.
+func (w *walker) unreadNotice(rel, msg string) {
+	w.res.Notices = append(w.res.Notices, Notice{Path: rel, Unread: true, Message: msg})
 }
 
 // unreadBelow names the client configs inside a folder the walk prunes
