@@ -1,6 +1,7 @@
 package scan_test
 
 import (
+	"archive/zip"
 	"bytes"
 	"fmt"
 	"os"
@@ -251,4 +252,53 @@ func gitIndex(t *testing.T, names ...string) string {
 		t.Fatal(err)
 	}
 	return b.String()
+}
+
+// zipFiles is a zip archive of files, in the order given (name, body, …).
+func zipFiles(t *testing.T, kv ...string) string {
+	t.Helper()
+	var b bytes.Buffer
+	zw := zip.NewWriter(&b)
+	for i := 0; i < len(kv); i += 2 {
+		f, err := zw.Create(kv[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Write([]byte(kv[i+1])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// A bundle's manifest may be clean while the server it ships is not: the
+// entry point (in the language server.type names when its name has no
+// ending) and the source files that use an SDK are read, each finding at
+// its line and column in the archive's member. Its dependencies' files are
+// counted in a notice, not read.
+func TestBundleShippedSourcesAreRead(t *testing.T) {
+	manifest := func(typ, entry string) string {
+		return `{"manifest_version": "0.3", "name": "acme", "version": "1.0.0", "description": "Weather alerts.",
+			"server": {"type": "` + typ + `", "entry_point": "` + entry + `", "mcp_config": {"command": "node", "args": ["${__dirname}/` + entry + `"]}}}`
+	}
+	_, out := scanFiles(t, map[string]string{
+		"acme.mcpb": zipFiles(t, "manifest.json", manifest("node", "dist/main.js"), "dist/main.js", jsServer(""),
+			"node_modules/x/index.js", jsServer("")),
+		"py/acme.dxt": zipFiles(t, "manifest.json", manifest("python", "server/run"), "server/run", pyServer("")),
+	}, discover.Options{})
+	var got []string
+	for _, f := range out.Findings {
+		l := f.Location
+		got = append(got, fmt.Sprintf("%s %s[%s]:%d:%d", f.Located[0].Check, l.Path, l.Member, l.Region.StartLine, l.Region.StartColumn))
+	}
+	want := []string{"unicode.hidden acme.mcpb[dist/main.js]:3:43", "unicode.hidden py/acme.dxt[server/run]:4:39"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("findings:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+	if got := strings.Join(noticesAbout(out, "1 source files of its dependencies"), ","); got != "acme.mcpb" {
+		t.Errorf("notices of dependencies not read: %q", got)
+	}
 }
