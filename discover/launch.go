@@ -262,15 +262,15 @@ func (w *walker) followLaunches() {
 				continue
 			}
 			if p, ok := treePath(t.Str); ok && w.Exists(path.Join(dir, p)) {
-				w.launched(nil, path.Join(dir, p), "js", src.Path)
+				w.launched(nil, path.Join(dir, p), "", src.Path)
 			}
 		}
 	}
 }
 
 // launched handles a file of the tree a launch starts (rel), in the
-// language the launch names (lang, "" if none): by its ending, else its
-// shebang, else lang.
+// language the launch names (lang, "" if none): by its ending, else lang,
+// else its shebang.
 func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 	format, known := formatOf(path.Base(rel))
 	if known && !isSourceFormat(format) {
@@ -291,13 +291,17 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 			return
 		}
 		ext := strings.ToLower(path.Ext(rel))
+		// The interpreter the launch names runs the file whatever its
+		// first line says; a file run as the command, by its shebang.
 		switch {
 		case ext == ".sh" || ext == ".bash" || ext == ".zsh":
 			format = "sh"
-		case shebangLanguage(head) != "":
-			format = shebangLanguage(head)
 		case lang != "":
 			format = lang
+		case shebangLanguage(head) != "":
+			format = shebangLanguage(head)
+		case c == nil:
+			format = "js" // a package's bin, which npm runs with node
 		default:
 			return
 		}

@@ -172,20 +172,21 @@ func pyServer(head string) string {
 }
 
 // A file a launch starts is read with the reader of the language its
-// shebang or its launcher names, whatever its name: a package's bin
-// without an ending, a Python script run by python3.12, a Deno script
-// run as the command itself.
+// launcher or its shebang names, whatever its name: a package's bin
+// without an ending, a Python script run by python3.12 (whatever its
+// shebang says), a Deno script run as the command itself.
 func TestLaunchedFilesWithoutEndingAreRead(t *testing.T) {
 	_, out := scanFiles(t, map[string]string{
 		"package.json": `{"name": "forecast", "bin": {"fc": "cli/forecast"}, "dependencies": {"@modelcontextprotocol/sdk": "1.0.0"}}`,
 		"cli/forecast": jsServer("#!/usr/bin/env node\n"),
 		".vscode/mcp.json": `{"servers": {"py": {"command": "python3.12", "args": ["-u", "tools/serve"]},
 			"deno": {"command": "./bin/srv"}}}`,
-		"tools/serve": pyServer(""),
+		// python3.12 runs it as Python, whatever its first line says.
+		"tools/serve": pyServer("#!/usr/bin/env node\n"),
 		"bin/srv":     jsServer("#!/usr/bin/env -S deno run --allow-net\n"),
 		"README":      "not launched: " + jsServer(""),
 	}, discover.Options{})
-	wantPlaces(t, out, "unicode.hidden bin/srv:4:43", "unicode.hidden cli/forecast:4:43", "unicode.hidden tools/serve:4:39")
+	wantPlaces(t, out, "unicode.hidden bin/srv:4:43", "unicode.hidden cli/forecast:4:43", "unicode.hidden tools/serve:5:39")
 }
 
 // A launch into a folder the walk skips (node_modules/, vendor/) reads
