@@ -1,9 +1,14 @@
 package discover
 
 import (
+	"bytes"
+	"io"
 	"os"
 	"path"
+	"path/filepath"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // A file a client reads that the scan does not read is named at its place
@@ -65,4 +70,37 @@ func (w *walker) unreadBelow(abs, rel, why string) {
 			}
 		}
 	}
+}
+
+// unreadExcludedFile names a file the include/exclude globs leave out
+// when a client reads it: a project's config (unreadClient), a bundle
+// archive, or a bundle's manifest.json (known by its manifest_version or
+// dxt_version in its first bytes, read through the confined opener).
+func (w *walker) unreadExcludedFile(abs, rel string) {
+	if client := unreadClient(rel); client != "" {
+		w.unread(rel, client, unreadExcluded)
+		return
+	}
+	base := strings.ToLower(path.Base(rel))
+	switch {
+	case strings.HasSuffix(base, ".mcpb") || strings.HasSuffix(base, ".dxt"):
+	case base == "manifest.json" && bundleManifestHead(w.confineTo(abs), abs):
+	default:
+		return
+	}
+	w.unreadNotice(rel, unreadExcluded+"; a client installs this bundle and runs the server it describes, and it was not checked")
+}
+
+// bundleManifestHead: the file's first bytes mark an MCP bundle's
+// manifest.
+func bundleManifestHead(root, abs string) bool {
+	f, _, err := safeio.Open(root, filepath.Clean(abs), 0)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 8192)
+	n, _ := io.ReadFull(f, head)
+	head = head[:n]
+	return bytes.Contains(head, []byte(`"manifest_version"`)) || bytes.Contains(head, []byte(`"dxt_version"`))
 }

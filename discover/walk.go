@@ -970,9 +970,7 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 	mcpName := hasCandidateExt(name)
 	if mcpName && w.excluded(rel, false) {
 		mcpName = false
-		if client := unreadClient(rel); client != "" {
-			w.unread(rel, client, unreadExcluded)
-		}
+		w.unreadExcludedFile(p, rel)
 	}
 	if e.Type()&fs.ModeSymlink != 0 {
 		target, err := filepath.EvalSymlinks(p)

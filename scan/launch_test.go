@@ -121,6 +121,9 @@ func TestClientConfigsLeftOutAreNamed(t *testing.T) {
 		".cursor/mcp.json":           shellConfig,
 		"packages/web/.roo/mcp.json": shellConfig,
 		"build/tools.json":           `{"tools": []}`,
+		"bundle/manifest.json":       `{"manifest_version": "0.3", "name": "b", "version": "1.0.0", "server": {"type": "node", "entry_point": "s.js"}}`,
+		"dist/b.mcpb":                "PK",
+		"web/manifest.json":          `{"name": "a web app", "icons": []}`,
 		"src/a.txt":                  "x",
 	}
 	cases := []struct {
@@ -132,7 +135,8 @@ func TestClientConfigsLeftOutAreNamed(t *testing.T) {
 		{"exclude a file and a client's folder", discover.Options{Exclude: []string{"*.json", "**/.*/**", "build/**"}}, nil,
 			[]string{".cursor/mcp.json: excluded by include/exclude", ".mcp.json: excluded by include/exclude", "packages/web/.roo/mcp.json: excluded by include/exclude"}},
 		{"include elsewhere", discover.Options{Include: []string{"src/**"}}, nil,
-			[]string{".cursor/mcp.json: excluded by include/exclude", ".mcp.json: excluded by include/exclude", "packages/web/.roo/mcp.json: excluded by include/exclude"}},
+			[]string{".cursor/mcp.json: excluded by include/exclude", ".mcp.json: excluded by include/exclude",
+				"bundle/manifest.json: excluded by include/exclude", "dist/b.mcpb: excluded by include/exclude", "packages/web/.roo/mcp.json: excluded by include/exclude"}},
 		{".gitignore without a repository", discover.Options{}, map[string]string{".gitignore": ".cursor/\n/.mcp.json\nbuild/\n**/.roo/mcp.json\n"},
 			[]string{".cursor/mcp.json: ignored by git", ".mcp.json: ignored by git", "packages/web/.roo/mcp.json: ignored by git"}},
 		{".git/info/exclude", discover.Options{}, map[string]string{".git/info/exclude": ".mcp.json\n.cursor\n"},
