@@ -131,17 +131,26 @@ func (w *walker) bundleSources(zr *zip.Reader, rel string, entries map[string]st
 			w.fail(rel, fmt.Errorf("%s: %w", name, err))
 			continue
 		}
-		data, err := io.ReadAll(io.LimitReader(rc, w.opts.MaxSourceSize+1))
+		// Bounded by the source limit and by what the archive bound
+		// leaves, whatever the member's header says.
+		limit := min(w.opts.MaxSourceSize, w.opts.MaxArchiveSize-inflated)
+		data, err := io.ReadAll(io.LimitReader(rc, limit+1))
 		rc.Close()
 		inflated += int64(len(data))
 		if err != nil {
 			w.fail(rel, fmt.Errorf("%s: %w", name, err))
 			continue
 		}
-		if int64(len(data)) > w.opts.MaxSourceSize {
-			large++
+		if int64(len(data)) > limit {
+			what := fmt.Sprintf("%d bytes (the limit for source code)", w.opts.MaxSourceSize)
+			if limit < w.opts.MaxSourceSize {
+				over++
+				what = fmt.Sprintf("the %d inflated bytes a bundle's sources are read to", w.opts.MaxArchiveSize)
+			} else {
+				large++
+			}
 			if isEntry {
-				w.fail(rel, fmt.Errorf("%s, the bundle's entry point, inflates past %d bytes (the limit for source code): it was not read", name, w.opts.MaxSourceSize))
+				w.fail(rel, fmt.Errorf("%s, the bundle's entry point, inflates past %s: it was not read", name, what))
 			}
 			continue
 		}

