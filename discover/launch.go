@@ -273,6 +273,11 @@ func (w *walker) followLaunches() {
 // language the launch names (lang, "" if none): by its ending, else lang,
 // else its shebang.
 func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
+	if _, err := safeio.ResolveIn(w.realRoot, filepath.Join(w.root, filepath.FromSlash(rel))); err != nil {
+		// A link out of the root is never followed: named, not read.
+		w.unreadNotice(rel, "started by the launch in "+by+", but not read: "+safeio.Describe(err))
+		return
+	}
 	format, known := formatOf(path.Base(rel))
 	if known && !isSourceFormat(format) {
 		return // a data file: the walk reads it as such

