@@ -14,6 +14,7 @@ import (
 	"github.com/go-git/go-git/v5/plumbing/format/index"
 
 	"github.com/mcp-lint/mcp-lint/discover"
+	"github.com/mcp-lint/mcp-lint/report"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
@@ -159,6 +160,20 @@ func TestClientConfigsLeftOutAreNamed(t *testing.T) {
 			s := out.Summary()
 			if s.Unread != len(c.want) || s.Nothing() {
 				t.Errorf("summary counts %d unread (nothing to scan: %v), want %d", s.Unread, s.Nothing(), len(c.want))
+			}
+			// The text report names each, even when quiet, and never
+			// says there was nothing to scan.
+			var b strings.Builder
+			if err := report.Text(&b, out, report.TextOptions{Quiet: true}); err != nil {
+				t.Fatal(err)
+			}
+			for _, u := range c.want {
+				if !strings.Contains(b.String(), "  "+strings.SplitN(u, ":", 2)[0]+": ") {
+					t.Errorf("quiet text report does not name %s:\n%s", u, b.String())
+				}
+			}
+			if strings.Contains(b.String(), "nothing to scan") {
+				t.Errorf("quiet text report says nothing to scan:\n%s", b.String())
 			}
 		})
 	}
