@@ -294,6 +294,7 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 	if !known {
 		head, err := w.launchHead(rel)
 		if err != nil {
+			w.fail(rel, fmt.Errorf("the file a launch in %s starts could not be read: %s", by, safeio.Describe(err)))
 			return
 		}
 		ext := strings.ToLower(path.Ext(rel))
