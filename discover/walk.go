@@ -131,6 +131,9 @@ type walker struct {
 	imports map[string]bool
 	// sourced are the source files read as such (by real path).
 	sourced map[string]bool
+	// launchFormat is the language of each file a launch starts
+	// (followLaunches), read among the imports whatever its name.
+	launchFormat map[string]string
 }
 
 // roomFor says whether one more definition fits under the scan's cap; the
@@ -161,8 +164,12 @@ type candidate struct {
 	real     string
 	err      error
 	explicit bool
-	// imported: a server file imports it (walker.imports).
+	// imported: a server file imports it (walker.imports), or a launch
+	// starts it.
 	imported bool
+	// format is its language when its name does not say it (a launched
+	// script without an ending); "" otherwise.
+	format string
 }
 
 // maxIgnoreFile bounds a .gitignore or .git/info/exclude, and
@@ -323,9 +330,11 @@ func (w *walker) readCandidates() {
 		first[c.real] = c.rel
 		w.file(c, c.rel, c.explicit)
 	})
-	// The modules server files import that the walk did not read (a
-	// *.spec.js, a test_*.py, a vendor/ folder, a module of texts), until
-	// none is left: what a server runs is read whatever its name.
+	// What the launch configs start (followLaunches), then the modules
+	// server files import that the walk did not read (a *.spec.js, a
+	// test_*.py, a vendor/ folder, a module of texts), until none is left:
+	// what a server runs is read whatever its name.
+	w.followLaunches()
 	for len(w.imports) > 0 {
 		var rels []string
 		for rel := range w.imports {
@@ -340,7 +349,7 @@ func (w *walker) readCandidates() {
 			if err != nil {
 				continue // outside the root, or not there
 			}
-			cands = append(cands, candidate{abs: abs, rel: rel, real: real, imported: true})
+			cands = append(cands, candidate{abs: abs, rel: rel, real: real, imported: true, format: w.launchFormat[rel]})
 		}
 		w.lexingAhead(cands, func(c candidate) {
 			if !w.sourced[c.real] {
@@ -886,7 +895,12 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 	}
 	parts := append(parent.parts[:len(parent.parts):len(parent.parts)], name)
 	below, ok := w.spanBelow(parent, rel)
-	if w.excluded(rel+"/", true) || w.ignored(parent, rel, parts, true, below, ok) {
+	if w.excluded(rel+"/", true) {
+		w.unreadBelow(abs, rel, unreadExcluded)
+		return
+	}
+	if w.ignored(parent, rel, parts, true, below, ok) {
+		w.unreadBelow(abs, rel, unreadIgnored)
 		return
 	}
 	w.listed[rel] = true
@@ -947,10 +961,17 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			parts = append(d.parts[:len(d.parts):len(d.parts)], name)
 		}
 		if matchIgnore(d.ign, parts, false) && w.verified(d.co) {
+			if client := unreadClient(rel); client != "" {
+				w.unread(rel, client, unreadIgnored)
+			}
 			return
 		}
 	}
-	mcpName := hasCandidateExt(name) && !w.excluded(rel, false)
+	mcpName := hasCandidateExt(name)
+	if mcpName && w.excluded(rel, false) {
+		mcpName = false
+		w.unreadExcludedFile(p, rel)
+	}
 	if e.Type()&fs.ModeSymlink != 0 {
 		target, err := filepath.EvalSymlinks(p)
 		if err != nil {
@@ -1124,6 +1145,9 @@ func (w *walker) excluded(rel string, dir bool) bool {
 func (w *walker) file(c candidate, rel string, explicit bool) {
 	base := path.Base(rel)
 	format, ok := formatOf(base)
+	if c.format != "" {
+		format, ok = c.format, true
+	}
 	if !ok {
 		if explicit {
 			w.Notice(rel, "not an MCP file type ("+formatEndings(func(fileFormat) bool { return true })+")")
@@ -1177,12 +1201,12 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// asked of its text, and one that has any is an error at its
 		// place, whatever its name (PowerShell's > writes UTF-16; VS
 		// Code and .NET read it by its byte-order mark).
-		if dk := classify(rel, utf16Head(head, enc)); dk.strong || dk.weak {
+		if dk := classify(rel, format, utf16Head(head, enc)); dk.strong || dk.weak {
 			w.fail(rel, fmt.Errorf("the file is %s text and holds an MCP marker; mcp-lint reads UTF-8, so it was not scanned: convert it to UTF-8", enc))
 		}
 		return
 	}
-	k := classify(rel, head)
+	k := classify(rel, format, head)
 	viaPackage, textsOnly := false, false
 	if r != nil && !k.strong && !r.Skip(rel) {
 		// A file of a package that builds on an MCP SDK through the
@@ -1287,10 +1311,10 @@ type kindOf struct {
 	toolsFile, known, strong, weak bool
 }
 
-func classify(rel string, head []byte) kindOf {
+func classify(rel, format string, head []byte) kindOf {
 	base := path.Base(rel)
 	var k kindOf
-	if format, _ := formatOf(base); readerOf(format) != nil {
+	if readerOf(format) != nil {
 		// Source is read when its head uses an MCP SDK; tests are not
 		// what a server sends.
 		r := readerOf(format)
@@ -1351,7 +1375,7 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
 	default:
 		w.res.Considered++
-		k := classify(rel, data[:min(len(data), sniffBytes)])
+		k := classify(rel, format, data[:min(len(data), sniffBytes)])
 		// A stream is read because it was asked for: it is always
 		// recognized, as a file named on the command line is.
 		k.strong = true

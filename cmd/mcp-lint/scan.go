@@ -128,7 +128,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.lockPath, "lock", "", "lockfile `FILE` (default: mcp-lint.lock at the root, when present)")
 	fs.BoolVar(&sf.noLock, "no-lock", false, "ignore the lockfile")
 	fs.BoolVar(&sf.requireApproval, "require-approval", false, "tools not approved in the lockfile block the build")
-	fs.BoolVar(&sf.quiet, "q", false, "quiet: print findings and what could not be scanned, no notices or summary line")
+	fs.BoolVar(&sf.quiet, "q", false, "quiet: print findings and what could not be scanned (a file a client reads among it), no other notices or summary line")
 	fs.BoolVar(&sf.quiet, "quiet", false, "the same as -q")
 	fs.BoolVar(&sf.verbose, "v", false, "verbose: under each finding, the IDs of the rules that fired")
 	fs.BoolVar(&sf.verbose, "verbose", false, "the same as -v")
