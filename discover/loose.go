@@ -71,10 +71,11 @@ func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 		t := &toks[i]
 		switch {
 		case t.Kind == 'o' && (t.Text == "(" || t.Text == "{" || t.Text == "["):
-			callee := ""
+			callee, macro := "", false
 			if k := i - 1; k >= 0 {
 				if toks[k].Kind == 'o' && toks[k].Text == "!" && k > 0 {
 					k-- // a Rust macro: info!(…)
+					macro = true
 				}
 				if toks[k].Kind == 'n' {
 					callee = toks[k].Text
@@ -82,13 +83,21 @@ func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 			}
 			// errors.New("…") in Go.
 			errorsNew := callee == "New" && i >= 4 && toks[i-2].Text == "." && toks[i-3].Text == "errors"
-			stack = append(stack, logCall(callee) || errorsNew)
+			stack = append(stack, (logCall(callee) || errorsNew) && !(macro && format == "rs" && rustStdout[callee]))
 		case t.Kind == 'o' && (t.Text == ")" || t.Text == "}" || t.Text == "]"):
 			if len(stack) > 0 {
 				stack = stack[:len(stack)-1]
 			}
 		case strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 && !skip[i]:
 			if inLog() || i > 0 && toks[i-1].Kind == 'n' && logCall(toks[i-1].Text) {
+				continue
+			}
+			if t.Str != nil && format == "rs" && rustFormatString(toks, i) {
+				// The literal parts of a format string, without its
+				// placeholders (which codeFormat would take for code).
+				for _, part := range rustFormatParts(t.Str) {
+					out = append(out, looseLit{n: part, at: t.Off})
+				}
 				continue
 			}
 			if t.Str != nil {
@@ -98,6 +107,84 @@ func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 				out = append(out, looseLit{n: fr, at: t.Off})
 			}
 		}
+	}
+	return out
+}
+
+// rustFormatMacros are the macros of Rust's standard library whose first
+// string argument (after the writer, for write! and writeln!) is a format
+// string (std::fmt): its literal parts are text the program writes.
+var rustFormatMacros = map[string]int{
+	"format": 0, "format_args": 0, "print": 0, "println": 0, "write": 1, "writeln": 1,
+	"eprint": 0, "eprintln": 0, "panic": 0,
+}
+
+// rustStdout are the format macros that write to standard output: the
+// channel a stdio server speaks to its client on, so not a log line.
+var rustStdout = map[string]bool{"print": true, "println": true}
+
+// rustFormatString: the string token i is the format string of a Rust
+// format macro (format!("…", …), write!(f, "…", …)).
+func rustFormatString(toks []syntax.Tok, i int) bool {
+	// Back to the macro's "(" over the writer's tokens (write!(&mut out,
+	// "…")): at most one comma at depth 0, and a short expression.
+	depth, commas := 0, 0
+	for k := i - 1; k >= 2 && k >= i-16; k-- {
+		switch toks[k].Text {
+		case ")", "]", "}":
+			depth++
+		case "[", "{":
+			depth--
+		case "(":
+			if depth > 0 {
+				depth--
+				continue
+			}
+			if toks[k-1].Text != "!" || toks[k-2].Kind != 'n' {
+				return false
+			}
+			n, ok := rustFormatMacros[toks[k-2].Text]
+			return ok && n == commas
+		case ",":
+			if depth == 0 {
+				commas++
+			}
+		}
+		if depth < 0 || commas > 1 || toks[k].Kind == 's' && depth == 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// rustFormatParts are the literal parts of format string s: the text
+// between its {…} placeholders, each at its place ({{ and }} are braces
+// written out, left in their part).
+func rustFormatParts(s *syntax.Node) []*syntax.Node {
+	var out []*syntax.Node
+	str, last := s.Str, 0
+	for k := 0; k < len(str); k++ {
+		switch {
+		case str[k] == '{' && k+1 < len(str) && str[k+1] == '{', str[k] == '}' && k+1 < len(str) && str[k+1] == '}':
+			k++
+		case str[k] == '{':
+			end := strings.IndexByte(str[k:], '}')
+			if end < 0 {
+				k = len(str)
+				continue
+			}
+			if k > last {
+				out = append(out, syntax.SliceNode(s, last, k))
+			}
+			last = k + end + 1
+			k = last - 1
+		}
+	}
+	if last == 0 {
+		return []*syntax.Node{s}
+	}
+	if last < len(str) {
+		out = append(out, syntax.SliceNode(s, last, len(str)))
 	}
 	return out
 }

@@ -1447,6 +1447,11 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
+	if lx, ok := readerOf(src.Format).(syntax.Lexer); ok {
+		// Where the lexer lost its place, the file is not read as its
+		// language reads it: said at that place, never a silent skip.
+		w.lostPlaces(src, d.LexOnce(data, lx.Lex))
+	}
 	if isSourceFormat(src.Format) && registrationSniff.In(data) && serverSide(src.Format, data) {
 		// A source file that imports an MCP SDK and looks like it
 		// registers tools: remember whether its folder yields anything
@@ -1646,3 +1651,31 @@ func (w *walker) mcpProject(dir string) bool {
 // definitionDataExt are the endings of the data files a server keeps its
 // definitions in (DefinitionData): not snapshots, lockfiles or JSONC.
 var definitionDataExt = map[string]bool{".json": true, ".yaml": true, ".yml": true}
+
+// lostPlaces reports, as notices, the places where the lexer of a source
+// file lost its place (syntax.KLost): the first of each kind at its line
+// and column, with the number of others of that kind in the file.
+func (w *walker) lostPlaces(src *syntax.Source, toks []syntax.Tok) {
+	lost := syntax.LostPlaces(toks)
+	if len(lost) == 0 {
+		return
+	}
+	first := map[string]int{}
+	var order []string
+	count := map[string]int{}
+	for _, t := range lost {
+		if _, ok := first[t.Text]; !ok {
+			first[t.Text] = t.Off
+			order = append(order, t.Text)
+		}
+		count[t.Text]++
+	}
+	for _, what := range order {
+		line, col := src.Position(first[what])
+		msg := fmt.Sprintf("%d:%d: the lexer lost its place here: %s", line, col, what)
+		if n := count[what] - 1; n > 0 {
+			msg += fmt.Sprintf(" (and %d more such place(s) in this file)", n)
+		}
+		w.Notice(src.Path, msg)
+	}
+}

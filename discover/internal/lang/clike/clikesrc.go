@@ -1,6 +1,7 @@
 package clike
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -130,6 +131,40 @@ func (f *clikeFile) str(i int) (*syntax.Node, int, bool) {
 				return nil, i, false
 			}
 			i = end
+		case f.format == "rs" && (t[i].Text == "format" || t[i].Text == "format_args") && i+2 < len(t) && t[i+1].Text == "!" && t[i+2].Text == "(":
+			// format!("… {} …", NAME): the format string over texts of
+			// the file (std::fmt: {}, {0}, {name}, an inline name).
+			end := f.close(i + 2)
+			args := f.args(i + 2)
+			if len(args) == 0 {
+				return nil, i, false
+			}
+			format, next, ok := f.str(args[0])
+			if !ok || next != end && t[next].Text != "," {
+				return nil, i, false
+			}
+			var pos []*syntax.Node
+			named := map[string]*syntax.Node{}
+			for _, a := range args[1:] {
+				key := ""
+				if t[a].Kind == 'n' && a+1 < end && t[a+1].Text == "=" {
+					key, a = t[a].Text, a+2
+				}
+				v, next, ok := f.str(a)
+				if !ok || next != end && t[next].Text != "," {
+					v = nil // not known: a placeholder that takes it is computed
+				}
+				if key != "" {
+					named[key] = v
+				} else {
+					pos = append(pos, v)
+				}
+			}
+			part = rustFormat(format, pos, named, func(name string) *syntax.Node { return f.consts[name] })
+			if part == nil {
+				return nil, i, false
+			}
+			i = end
 		case t[i].Kind == 's' && t[i].Str != nil:
 			part = t[i].Str
 		case t[i].Kind == 's' && t[i].Frags != nil && (f.format == "kt" || f.format == "cs"):
@@ -181,6 +216,71 @@ func (f *clikeFile) str(i int) (*syntax.Node, int, bool) {
 		return out, i, true
 	}
 	return out, i, out != nil
+}
+
+// rustFormat folds Rust format string fm (std::fmt) with its positional
+// and named arguments: {} takes the next positional one, {N} the N-th,
+// {name} a named one or the name of the scope (inline), capture; {{ and
+// }} are braces. Nil when an argument is not known or a placeholder has
+// a format spec ({:?} quotes a string, a width pads it).
+func rustFormat(fm *syntax.Node, pos []*syntax.Node, named map[string]*syntax.Node, capture func(string) *syntax.Node) *syntax.Node {
+	s := fm.Str
+	var out *syntax.Node
+	add := func(x *syntax.Node) {
+		if out == nil {
+			out = x
+		} else {
+			out = syntax.ConcatNodes(out, x)
+		}
+	}
+	last, next := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c == '{' || c == '}') && i+1 < len(s) && s[i+1] == c {
+			add(syntax.SliceNode(fm, last, i+1))
+			i++
+			last = i + 1
+			continue
+		}
+		if c != '{' {
+			continue
+		}
+		e := strings.IndexByte(s[i:], '}')
+		if e < 0 {
+			return nil
+		}
+		add(syntax.SliceNode(fm, last, i))
+		arg, ref := (*syntax.Node)(nil), s[i+1:i+e]
+		switch {
+		case strings.ContainsAny(ref, ":"):
+			return nil
+		case ref == "":
+			if next >= len(pos) {
+				return nil
+			}
+			arg = pos[next]
+			next++
+		case ref[0] >= '0' && ref[0] <= '9':
+			n, err := strconv.Atoi(ref)
+			if err != nil || n >= len(pos) {
+				return nil
+			}
+			arg = pos[n]
+		default:
+			var ok bool
+			if arg, ok = named[ref]; !ok {
+				arg = capture(ref)
+			}
+		}
+		if arg == nil {
+			return nil
+		}
+		add(arg)
+		i += e
+		last = i + 1
+	}
+	add(syntax.SliceNode(fm, last, len(s)))
+	return out
 }
 
 // close returns the index of the bracket closing the one at i.

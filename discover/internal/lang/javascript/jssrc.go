@@ -55,7 +55,7 @@ func ToolTable(head []byte) bool {
 
 // jsLex splits JavaScript or TypeScript into tokens.
 func jsLex(b []byte) []syntax.Tok {
-	var toks []syntax.Tok
+	var toks, lost []syntax.Tok
 	regexOK := func() bool {
 		if len(toks) == 0 {
 			return true
@@ -85,6 +85,7 @@ func jsLex(b []byte) []syntax.Tok {
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
 			k := bytes.Index(b[i+2:], []byte("*/")) // not a copy of the rest of the file
 			if k < 0 {
+				lost = append(lost, syntax.LostAt(i, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
 				i = len(b)
 			} else {
 				i += k + 4
@@ -105,6 +106,9 @@ func jsLex(b []byte) []syntax.Tok {
 				}
 				j++
 			}
+			if j >= len(b) || b[j] != '/' {
+				lost = append(lost, syntax.LostAt(i, "a regular expression that is not closed on its line (or a division read as one): read up to the line's end"))
+			}
 			j++
 			for j < len(b) && syntax.IsIdentStart(b[j]) {
 				j++
@@ -114,6 +118,11 @@ func jsLex(b []byte) []syntax.Tok {
 		case c == '"' || c == '\'' || c == '`':
 			t, next := jsString(b, i)
 			toks = append(toks, t)
+			if next >= len(b) && (next-i < 2 || b[next-1] != c || b[next-2] == '\\') {
+				lost = append(lost, syntax.LostAt(i, "a string or template that is not closed before the end of the file: the rest of the file was read as its text"))
+			} else if c != '`' && b[next-1] != c {
+				lost = append(lost, syntax.LostAt(i, "a string that is not closed on its line (the file does not parse as written): read up to the line's end"))
+			}
 			i = next
 		case syntax.IsIdentStart(c) || c == '$':
 			j := i
@@ -139,7 +148,7 @@ func jsLex(b []byte) []syntax.Tok {
 			i++
 		}
 	}
-	return toks
+	return syntax.AppendLost(toks, lost)
 }
 
 // jsLineSep: b starts with U+2028 LINE SEPARATOR or U+2029 PARAGRAPH
@@ -170,20 +179,7 @@ func jsString(b []byte, i int) (syntax.Tok, int) {
 			computed = true
 			frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j)
 			fragAt = len(out)
-			// skip the substitution, with nesting
-			depth := 0
-			for j < len(b) {
-				if b[j] == '{' {
-					depth++
-				} else if b[j] == '}' {
-					depth--
-					if depth == 0 {
-						break
-					}
-				}
-				j++
-			}
-			j++
+			j = jsSkipSubst(b, j+1)
 			continue
 		}
 		if c == '\\' && j+1 < len(b) {
@@ -218,6 +214,68 @@ func jsString(b []byte, i int) (syntax.Tok, int) {
 	}
 	t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: i, End: t.End, Mapper: syntax.TableMapper{Offs: offs}}
 	return t, t.End
+}
+
+// jsSkipSubst returns the offset after the brace that closes the
+// template substitution whose "{" is at j: braces counted, and the
+// strings, comments and templates inside it (nested templates with their
+// own substitutions) skipped as the language writes them, so a "}" in a
+// string or a nested template does not end it. It keeps one brace count
+// per open substitution, not a call per nesting.
+func jsSkipSubst(b []byte, j int) int {
+	depths := []int{0}
+	inTemplate := false // in the text of a template nested in the substitution
+	for j < len(b) {
+		c := b[j]
+		if inTemplate {
+			switch {
+			case c == '\\':
+				j++
+			case c == '`':
+				inTemplate = false
+			case c == '$' && j+1 < len(b) && b[j+1] == '{':
+				depths = append(depths, 0)
+				inTemplate = false
+				j++
+				continue // its "{" is counted as code
+			}
+			j++
+			continue
+		}
+		switch {
+		case c == '{':
+			depths[len(depths)-1]++
+		case c == '}':
+			depths[len(depths)-1]--
+			if depths[len(depths)-1] == 0 {
+				depths = depths[:len(depths)-1]
+				if len(depths) == 0 {
+					return j + 1
+				}
+				inTemplate = true // back in the template this substitution is of
+			}
+		case c == '`':
+			inTemplate = true
+		case c == '"' || c == '\'':
+			for j++; j < len(b) && b[j] != c && b[j] != '\n'; j++ {
+				if b[j] == '\\' {
+					j++
+				}
+			}
+		case c == '/' && j+1 < len(b) && b[j+1] == '/':
+			for j < len(b) && b[j] != '\n' {
+				j++
+			}
+		case c == '/' && j+1 < len(b) && b[j+1] == '*':
+			k := bytes.Index(b[j+2:], []byte("*/"))
+			if k < 0 {
+				return len(b)
+			}
+			j += k + 3
+		}
+		j++
+	}
+	return j
 }
 
 // jsEscape decodes one escape sequence at the start of b.

@@ -44,6 +44,7 @@ func pyLex(b []byte) []syntax.Tok {
 	// slices of it, not an allocation each.
 	src := string(b)
 	toks := make([]syntax.Tok, 0, len(b)/8+1)
+	var lost []syntax.Tok
 	depth := 0
 	for i := 0; i < len(b); {
 		c := b[i]
@@ -74,6 +75,7 @@ func pyLex(b []byte) []syntax.Tok {
 			if j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
 				t, next := pyString(b, src, i, j)
 				toks = append(toks, t)
+				lost = pyUnclosed(lost, b, j, t)
 				i = next
 				continue
 			}
@@ -82,6 +84,7 @@ func pyLex(b []byte) []syntax.Tok {
 		case c == '"' || c == '\'':
 			t, next := pyString(b, src, i, i)
 			toks = append(toks, t)
+			lost = pyUnclosed(lost, b, i, t)
 			i = next
 		case c >= utf8.RuneSelf:
 			_, size := utf8.DecodeRune(b[i:])
@@ -101,7 +104,39 @@ func pyLex(b []byte) []syntax.Tok {
 			i++
 		}
 	}
-	return toks
+	return syntax.AppendLost(toks, lost)
+}
+
+// pyUnclosed appends to lost the place of string token t, whose quote is
+// at q, when it does not close: a triple-quoted string that runs to the
+// end of the file, or another that a line end stops (Python rejects the
+// file; the lexer goes on at the next line).
+func pyUnclosed(lost []syntax.Tok, b []byte, q int, t syntax.Tok) []syntax.Tok {
+	quote := b[q]
+	open := 1
+	if q+2 < len(b) && b[q+1] == quote && b[q+2] == quote {
+		open = 3
+	}
+	end := t.End
+	closed := end-q >= 2*open
+	for k := 1; closed && k <= open; k++ {
+		closed = b[end-k] == quote
+	}
+	if closed {
+		// The closing quote is not one a backslash escapes.
+		n := 0
+		for k := end - open - 1; k >= q+open && b[k] == '\\'; k-- {
+			n++
+		}
+		closed = n%2 == 0
+	}
+	switch {
+	case closed:
+		return lost
+	case open == 3 || end >= len(b):
+		return append(lost, syntax.LostAt(t.Off, "a string that is not closed before the end of the file: the rest of the file was read as its text"))
+	}
+	return append(lost, syntax.LostAt(t.Off, "a string that is not closed on its line (Python rejects the file): read up to the line's end"))
 }
 
 // isPyPrefix: a string prefix (r, b, u, f and their combinations).
