@@ -261,11 +261,13 @@ func (d *recognizer) looseTexts() int {
 		mark(s)
 		n++
 	}
-	if d.Src.Imported {
+	if d.Src.Imported || d.Src.Generated != "" {
 		// A module read only because a server file imports it: its
 		// definitions and the texts it binds for the server are read
 		// (candidates above), not every prose literal — an error
-		// handler's hints to the model are not a definition.
+		// handler's hints to the model are not a definition. Nor
+		// are those of a generated, minified or vendored file
+		// (generated.go): another program's texts.
 		return n
 	}
 	var toks []syntax.Tok

@@ -100,6 +100,10 @@ type walker struct {
 	state map[string]any
 	// manifests caches NearestFile by file name and folder.
 	manifests map[string]nearFile
+	// entries: the files each package.json names as its bin or main.
+	entries map[string]map[string]bool
+	// attrs: the linguist lines of each folder's .gitattributes (generated.go).
+	attrs map[string][]gitattr
 	// keepTrees: do not detach parse trees (a file read again to locate).
 	keepTrees bool
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
@@ -1162,6 +1166,12 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		k.strong, textsOnly = r.OfPackage(w, rel, head)
 		viaPackage = k.strong
 	}
+	if r != nil && !k.strong && format == "js" && w.packageEntry(rel) {
+		// The program a package of an MCP server runs (its bin or
+		// main), a bundle that inlines the SDK included: read as the
+		// server's whatever its head shows.
+		k.strong, viaPackage = true, true
+	}
 	if _, ok := r.(syntax.Importer); ok && c.imported {
 		// A module a server file imports: read as the server's.
 		k.strong, viaPackage = true, true
@@ -1219,6 +1229,15 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
+	generated := ""
+	if isSourceFormat(format) {
+		if generated = w.generatedReason(rel, data); generated != "" && !definitionSniff.In(data) {
+			// Generated, minified or vendored, and holding no mark of a
+			// definition: nothing of it is read (generated.go).
+			w.Notice(rel, "a generated, minified or vendored file ("+generated+") with no mark of an MCP definition in it (a registration call, a server's constructor): not read")
+			return
+		}
+	}
 	if _, ok := r.(syntax.Importer); ok && strong {
 		if w.sourced == nil {
 			w.sourced = map[string]bool{}
@@ -1226,7 +1245,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		w.sourced[c.real] = true
 		w.noteImports(rel, format, data)
 	}
-	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported, DefinitionData: definitionData}, toolsFile, known, strong)
+	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported, DefinitionData: definitionData, Generated: generated}, toolsFile, known, strong)
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what
@@ -1446,6 +1465,9 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	}
 	for _, n := range trees {
 		d.tree(n, d.top)
+	}
+	if src.Generated != "" {
+		w.Notice(src.Path, "a generated, minified or vendored file ("+src.Generated+"): its MCP definitions were read, but its other string literals were not scanned as loose text")
 	}
 	if lx, ok := readerOf(src.Format).(syntax.Lexer); ok {
 		// Where the lexer lost its place, the file is not read as its

@@ -52,10 +52,12 @@ func (Reader) Imports(h syntax.Host, rel string, data []byte) []string {
 var jsSniff = syntax.NewMarkerSet(Markers)
 
 // jsSkipped: TypeScript/JavaScript files that are not what a server runs
-// (declarations, tests, minified bundles).
+// (declarations, tests). A minified bundle may be (a package's bin): it
+// is opened like any file, its definitions read and its other literals
+// not swept (discover's generated.go).
 func jsSkipped(base string) bool {
 	lb := strings.ToLower(base)
-	return strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.") || strings.HasSuffix(lb, ".min.js")
+	return strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.")
 }
 
 // Project: the nearest package.json depends on an MCP SDK.
