@@ -378,6 +378,11 @@ func jsSource(d *syntax.File, data []byte) {
 				// users: a listing, not a tool.
 				d.Listing(v.Get("name").Str, "serverInfo", v)
 				serverObj = i + 2
+				// new FastMCP({ name, instructions }): the instructions
+				// are sent to the model with the initialize result.
+				if in := v.Get("instructions"); in.IsString() && t[i].Text == "FastMCP" {
+					d.Instructions = append(d.Instructions, syntax.PendingTool{Node: in})
+				}
 			}
 			// new McpServer(info, { instructions: "…" }): sent to the
 			// model with the initialize result.
@@ -410,12 +415,20 @@ func jsSource(d *syntax.File, data []byte) {
 			// an input schema is taken for a tool.
 			// Built in a loop over a table (TABLE.map((e) => ({ name:
 			// e.title, description: e.summary }))): once per entry.
+			if j.inArguments(i) {
+				// An argument of a prompt written as an object ({ name,
+				// description, arguments: [{ name, description }] }): read
+				// with its prompt, not a definition of its own.
+				continue
+			}
 			j.overTable(i, func() {
 				if v := j.objectAt(i, 0); j.literalTool(v) {
 					d.Kind("source")
 					kind := detect.KindTool
 					if keys := j.memberKeys(i); (keys["uri"] || keys["uriTemplate"]) && !keys["inputSchema"] {
 						kind = detect.KindResource // resources: [{ uri, name, description }]
+					} else if promptObject(v) {
+						kind = detect.KindPrompt // prompts: [{ name, description, arguments }]
 					}
 					d.Tools = append(d.Tools, syntax.PendingTool{Kind: kind, Node: v, Partial: j.partial[v.Get("inputSchema")] || j.schemaUnread[v]})
 				}
@@ -423,6 +436,39 @@ func jsSource(d *syntax.File, data []byte) {
 		}
 	}
 	j.bindings()
+}
+
+// promptObject: an object literal with the shape of an MCP prompt, and
+// no input schema: a name, and arguments, each an object with a name.
+func promptObject(v *syntax.Node) bool {
+	args := v.Get("arguments")
+	if v.Get("inputSchema") != nil || args == nil || args.Kind != syntax.KArray || len(args.Elems) == 0 {
+		return false
+	}
+	for _, a := range args.Elems {
+		if a.Kind != syntax.KObject || !a.Get("name").IsString() {
+			return false
+		}
+	}
+	return true
+}
+
+// inArguments: the object literal whose "{" is token i is an element of
+// an arguments: [ … ] array (a prompt's arguments).
+func (j *jsFile) inArguments(i int) bool {
+	if j.parents == nil {
+		j.parents = bracketParents(j.toks)
+	}
+	t := j.toks
+	k := int(j.parents[i])
+	if k < 2 || t[k].Text != "[" || t[k-1].Text != ":" {
+		return false
+	}
+	key := t[k-2].Text
+	if t[k-2].Str != nil {
+		key = t[k-2].Str.Str
+	}
+	return key == "arguments"
 }
 
 // literalTool: object literal v is read as a tool where it is written

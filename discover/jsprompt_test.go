@@ -1,0 +1,81 @@
+package discover
+
+import (
+	"fmt"
+	"sort"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// TypeScript servers (issue 54): new FastMCP({ name, instructions }) has
+// its instructions read as the server's, in a file whose tools are read;
+// a prompt written as a plain object (the low-level server's prompts: [{
+// name, description, arguments }]) is read as a prompt with its
+// arguments, never as a tool and its arguments as further tools.
+func TestJSFastMCPInstructionsAndPromptObjects(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"package.json": `{"name":"fp","dependencies":{"fastmcp":"1.0.0","@modelcontextprotocol/sdk":"1.0.0"}}`,
+		"server.ts": `import { FastMCP } from "fastmcp";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListPromptsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+
+const mcp = new FastMCP({
+  name: "notes",
+  version: "1.0.0",
+  instructions: "Use the notes tools to keep notes.",
+});
+
+mcp.addTool({ name: "add_note", description: "Adds a note.", execute: async () => "" });
+
+const server = new Server({ name: "low", version: "1.0.0" }, { capabilities: { prompts: {} } });
+server.setRequestHandler(ListPromptsRequestSchema, async () => ({
+  prompts: [
+    {
+      name: "summarize",
+      description: "Summarizes the notes of a day.",
+      arguments: [
+        { name: "day", description: "The day to summarize.", required: true },
+        { name: "style", description: "The style of the summary." },
+      ],
+    },
+  ],
+}));
+`,
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	var got []string
+	for _, tl := range res.Tools {
+		text := tl.Description
+		if tl.KindOrDefault() == detect.KindInstructions {
+			text, _ = tl.Extra["instructions"].(string)
+		}
+		got = append(got, fmt.Sprintf("%s %s %q", tl.KindOrDefault(), tl.Name, text))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`instructions instructions "Use the notes tools to keep notes."`,
+		`prompt summarize "Summarizes the notes of a day."`,
+		`tool add_note "Adds a note."`,
+	}, got)
+	pr := findDefIn(t, res, "summarize")
+	assert.Equal(t, detect.KindPrompt, pr.Kind)
+	assert.Equal(t, []any{
+		detect.Object{{Key: "description", Value: "The day to summarize."}, {Key: "name", Value: "day"}, {Key: "required", Value: true}},
+		detect.Object{{Key: "description", Value: "The style of the summary."}, {Key: "name", Value: "style"}},
+	}, pr.Extra["arguments"])
+}
+
+func findDefIn(t *testing.T, res *Result, name string) detect.Tool {
+	t.Helper()
+	for _, tl := range res.Tools {
+		if tl.Name == name {
+			return tl
+		}
+	}
+	t.Fatalf("no definition %s", name)
+	return detect.Tool{}
+}
