@@ -3,6 +3,7 @@ package discover
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -242,6 +243,13 @@ func (d *recognizer) looseTexts() int {
 		mark(l.Node)
 	}
 	n := 0
+	// Each text's stable identity: its file, the symbol it lies in and
+	// its ordinal among that symbol's texts (anchors).
+	var toks []syntax.Tok
+	if syntax.Lexed(d.TokData, d.Src.Data) {
+		toks = d.Toks // lexed by the reader
+	}
+	anchor := d.anchors(toks)
 	// The candidate texts no definition's text holds: each once, then
 	// claimed, so its literals are not scanned again one by one.
 	seen := map[string]bool{}
@@ -256,7 +264,7 @@ func (d *recognizer) looseTexts() int {
 		obj := syntax.NewObject(s.Off, s.End)
 		obj.Set("name", s.Off, syntax.Synth(syntax.KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), s.Off))
 		obj.Set("description", s.Off, s)
-		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node})
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: anchor(first)})
 		d.Kind("source")
 		mark(s)
 		n++
@@ -269,10 +277,6 @@ func (d *recognizer) looseTexts() int {
 		// are those of a generated, minified or vendored file
 		// (generated.go): another program's texts.
 		return n
-	}
-	var toks []syntax.Tok
-	if syntax.Lexed(d.TokData, d.Src.Data) {
-		toks = d.Toks // lexed by the reader
 	}
 	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, toks) {
 		s := lit.n
@@ -295,11 +299,59 @@ func (d *recognizer) looseTexts() int {
 		obj := syntax.NewObject(s.Off, s.End)
 		obj.Set("name", s.Off, syntax.Synth(syntax.KString, name, s.Off))
 		obj.Set("description", s.Off, s)
-		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node})
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: anchor(s.FileOffset(0))})
 		d.Kind("source")
 		n++
 	}
 	return n
+}
+
+// declKeywords are the words that declare a named symbol in the
+// languages read: the name after one names what follows it.
+var declKeywords = map[string]bool{
+	"def": true, "class": true, "function": true, "fn": true, "func": true, "fun": true, "struct": true,
+	"impl": true, "interface": true, "enum": true, "trait": true, "object": true, "record": true,
+	"type": true, "const": true, "let": true, "var": true, "val": true, "static": true, "namespace": true, "mod": true,
+}
+
+// anchors returns the function that gives the loose text starting at a
+// file offset its stable identity (detect.Tool.Anchor): the file, the
+// symbol last declared before it (a function, class, constant: the one
+// it lies in, or the one it follows at the top level), and its ordinal
+// among the texts anchored to that symbol, in the order they are asked
+// for (file order). Lines added or removed elsewhere do not change it;
+// a change to the text itself does not either, so the lockfile sees a
+// change. toks are the file's tokens, or nil (lexed here).
+func (d *recognizer) anchors(toks []syntax.Tok) func(off int) string {
+	var decls []syntax.Tok // the declared names, in file order
+	lexed := false
+	count := map[string]int{}
+	return func(off int) string {
+		if !lexed {
+			lexed = true
+			if toks == nil {
+				toks, _ = sourceTokens(d.Src.Format, d.Src.Data, nil)
+			}
+			for i := 0; i+1 < len(toks); i++ {
+				if toks[i].Kind != 'n' || !declKeywords[toks[i].Text] {
+					continue
+				}
+				k := i + 1
+				if toks[k].Text == "(" && toks[i].Text == "func" {
+					k = syntax.Closing(toks, k) + 1 // a Go method's receiver
+				}
+				if k < len(toks) && toks[k].Kind == 'n' && !declKeywords[toks[k].Text] {
+					decls = append(decls, toks[k])
+				}
+			}
+		}
+		sym := ""
+		if k := sort.Search(len(decls), func(i int) bool { return decls[i].Off >= off }); k > 0 {
+			sym = decls[k-1].Text
+		}
+		count[sym]++
+		return fmt.Sprintf("%s#%s#%d", d.Src.Path, sym, count[sym])
+	}
 }
 
 // looseStrings scans, as texts no definition claims, the string values of
@@ -309,7 +361,7 @@ func (d *recognizer) looseTexts() int {
 func (d *recognizer) looseStrings(trees []*syntax.Node) int {
 	n := 0
 	for _, t := range trees {
-		t.Walk("", func(_ string, x *syntax.Node, key bool) {
+		t.Walk("", func(at string, x *syntax.Node, key bool) {
 			if key || x.Kind != syntax.KString || x.Src != nil || !looseProse(x.Str, true) {
 				return
 			}
@@ -317,7 +369,7 @@ func (d *recognizer) looseStrings(trees []*syntax.Node) int {
 			obj := syntax.NewObject(x.Off, x.End)
 			obj.Set("name", x.Off, syntax.Synth(syntax.KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), x.Off))
 			obj.Set("description", x.Off, x)
-			d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node})
+			d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: d.Src.Path + "#" + at})
 			n++
 		})
 	}

@@ -97,6 +97,8 @@ type PendingTool struct {
 	// NameComputed: code computes the name; the node is a placeholder
 	// (detect.Tool.NameComputed).
 	NameComputed bool
+	// Anchor: a loose text's stable identity (detect.Tool.Anchor).
+	Anchor string
 }
 
 type PendingListing struct {
