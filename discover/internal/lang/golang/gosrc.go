@@ -48,8 +48,11 @@ const (
 	MetoroModule = "github.com/metoro-io/mcp-golang"
 )
 
-// Markers select the .go files worth parsing: those importing an SDK.
-var Markers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchemaPkg), []byte(MetoroModule)}
+// Markers select the .go files worth parsing: those importing an SDK,
+// or a package named after the protocol (an import path ending in /mcp:
+// a third-party module or a framework built on an SDK, whose Tool{Name,
+// Description} literals are read by their shape, toolShaped).
+var Markers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchemaPkg), []byte(MetoroModule), []byte(`/mcp"`)}
 
 // goSchemaPkg is the JSON Schema package of the official SDK. A file that
 // imports it but no SDK (a project wrapping the SDK in its own api.Tool
@@ -140,7 +143,7 @@ func goSource(d *syntax.File, data []byte) error {
 		} else {
 			g.imports[path.Base(p)] = p
 		}
-		schemaOnly = schemaOnly || p == goSchemaPkg
+		schemaOnly = schemaOnly || p == goSchemaPkg || strings.HasSuffix(p, "/mcp")
 		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server && p != MetoroModule {
 			continue
 		}
@@ -672,8 +675,56 @@ func (g *goFile) str(e ast.Expr, depth int) (*syntax.Node, bool) {
 		if len(x.Args) == 2 && isTranslationKey(x.Args[0]) {
 			return g.str(x.Args[1], depth+1)
 		}
+		// A function of the module that hands its one argument back, or
+		// a pointer to it (func Ptr[T any](v T) *T { return &v }): the
+		// text is the argument's. Known by its body, not its name.
+		if len(x.Args) == 1 && g.passThrough(x.Fun) {
+			return g.str(x.Args[0], depth+1)
+		}
 	}
 	return nil, false
+}
+
+// passThrough: fun names a function of this package or of another
+// package of the module whose body only returns its one parameter, or a
+// pointer to it.
+func (g *goFile) passThrough(fun ast.Expr) bool {
+	if g.d == nil || g.d.Host == nil {
+		return false
+	}
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X // Ptr[string](…)
+	}
+	var sib *goSibling
+	switch x := fun.(type) {
+	case *ast.Ident:
+		sib = FindSibling(g.d.Host, g.pkgDir(), g.pkg, "func:"+x.Name, "")
+	case *ast.SelectorExpr:
+		id, ok := x.X.(*ast.Ident)
+		if !ok || g.imports[id.Name] == "" {
+			return false
+		}
+		if dir, ok := PackageDir(g.d.Host, g.pkgDir(), g.imports[id.Name]); ok {
+			sib = FindSibling(g.d.Host, dir, "", "func:"+x.Sel.Name, "")
+		}
+	}
+	if sib == nil || sib.fd == nil || sib.fd.Body == nil || len(sib.fd.Body.List) != 1 {
+		return false
+	}
+	params := sib.fd.Type.Params.List
+	if len(params) != 1 || len(params[0].Names) != 1 {
+		return false
+	}
+	ret, ok := sib.fd.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return false
+	}
+	r := ret.Results[0]
+	if u, ok := r.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		r = u.X
+	}
+	id, ok := r.(*ast.Ident)
+	return ok && id.Name == params[0].Names[0].Name
 }
 
 // siblingStr is the text of the constant or variable sib, declared in
