@@ -69,6 +69,9 @@ func clikeSource(d *syntax.File, data []byte) {
 		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource"):
 			// Tool { name: …, description: …, input_schema: … } (rsstruct.go).
 			f.rustDefinition(i)
+		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "ServerInfo" || t[i].Text == "InitializeResult"):
+			// ServerInfo { instructions: Some(…), … } (rsstruct.go).
+			f.rustInstructions(i)
 		case t[i].Kind == 'n' && t[i].Text == "builder" && i > 1 && t[i-1].Text == "." && t[i-2].Text == "Tool":
 			f.toolBuilder(i)
 		case f.format == "kt" && t[i].Kind == 'n' && t[i+1].Text == "(" && (t[i].Text == "addTool" || t[i].Text == "addPrompt" || t[i].Text == "addResource") && (i == 0 || t[i-1].Text != "fun"):

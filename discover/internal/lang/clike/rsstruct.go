@@ -126,6 +126,21 @@ func (f *clikeFile) rustDefinition(i int) {
 	f.d.Tools = append(f.d.Tools, syntax.PendingTool{Kind: kind, Node: def.Node, Partial: partial, NameComputed: nameComputed})
 }
 
+// rustInstructions reads the instructions of rmcp's ServerInfo {
+// instructions: Some(…), … } (InitializeResult): sent to the model with
+// the initialize result.
+func (f *clikeFile) rustInstructions(i int) {
+	t := f.toks
+	v, ok := f.rustFields(i + 1)["instructions"]
+	if !ok || t[v].Text == "None" {
+		return
+	}
+	if s := f.text(f.rustInner(v), "the server's instructions"); s != nil {
+		f.d.Kind("source")
+		f.d.Instructions = append(f.d.Instructions, syntax.PendingTool{Node: s})
+	}
+}
+
 // rustFields maps the fields of the struct literal whose "{" is token
 // open (name: value) to their value's first token.
 func (f *clikeFile) rustFields(open int) map[string]int {
