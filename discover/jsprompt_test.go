@@ -79,3 +79,48 @@ func findDefIn(t *testing.T, res *Result, name string) detect.Tool {
 	t.Fatalf("no definition %s", name)
 	return detect.Tool{}
 }
+
+// In a package that builds on the SDK, a module keeping its prompts and
+// resources as objects, for a handler elsewhere to list (prompts keyed
+// by name, { name, description, arguments }; resources and templates {
+// name, description, uri | uriTemplate }), has them read as prompts and
+// resources, not only as loose text.
+func TestJSPromptAndResourceTablesOfPackage(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"package.json": `{"name":"ui","dependencies":{"@modelcontextprotocol/sdk":"1.0.0"}}`,
+		"src/prompts.ts": `export const prompts = {
+  "build-page": {
+    name: "build-page",
+    description: "Builds a page of the kit.",
+    arguments: [{ name: "pageType", description: "The kind of page.", required: true }],
+  },
+  "review": {
+    description: "Reviews a component.",
+    arguments: [{ name: "component", description: "The component to review." }],
+  },
+};
+`,
+		"src/resources.ts": `export const resources = [
+  { name: "components", description: "The components of the kit.", uri: "resource:components", contentType: "text/plain" },
+];
+export const templates = [
+  { name: "install", description: "How to install a component.", uriTemplate: "resource-template:install?component={component}" },
+];
+`,
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	var got []string
+	for _, tl := range res.Tools {
+		if tl.Kind != detect.KindText {
+			got = append(got, fmt.Sprintf("%s %s %q", tl.KindOrDefault(), tl.Name, tl.Description))
+		}
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`prompt build-page "Builds a page of the kit."`,
+		`prompt review "Reviews a component."`,
+		`resource components "The components of the kit."`,
+		`resource install "How to install a component."`,
+	}, got)
+}

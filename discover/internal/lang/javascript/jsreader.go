@@ -25,10 +25,15 @@ func (Reader) UsesSDK(_ string, head []byte) bool { return jsSniff.In(head) }
 // read for its prose only: its objects are not definitions by themselves.
 func (Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
 	schema, class := bytes.Contains(head, []byte("inputSchema")), jsToolClass(head)
-	if !(schema || class || ToolTable(head)) || !h.MCPPackage(path.Dir(rel)) {
+	table := ToolTable(head)
+	if !(schema || class || table) || !h.MCPPackage(path.Dir(rel)) {
 		return false, false
 	}
-	return true, !schema && !class
+	// A table with arguments or URIs may hold prompts or resources
+	// written as objects ({ name, description, arguments: [{ name }] },
+	// { name, description, uri }): read for them.
+	prompts := table && (bytes.Contains(head, []byte("arguments:")) || bytes.Contains(head, []byte("uri:")) || bytes.Contains(head, []byte("uriTemplate:")))
+	return true, !schema && !class && !prompts
 }
 
 func (Reader) Sides() syntax.SDKMarks { return jsSides }

@@ -453,6 +453,12 @@ func promptObject(v *syntax.Node) bool {
 	return true
 }
 
+// resourceObject: an object literal with the shape of an MCP resource or
+// resource template: a name, and a literal URI or URI template.
+func resourceObject(v *syntax.Node) bool {
+	return v.Get("inputSchema") == nil && (v.Get("uri").IsString() || v.Get("uriTemplate").IsString())
+}
+
 // inArguments: the object literal whose "{" is token i is an element of
 // an arguments: [ … ] array (a prompt's arguments).
 func (j *jsFile) inArguments(i int) bool {
@@ -474,7 +480,7 @@ func (j *jsFile) inArguments(i int) bool {
 // literalTool: object literal v is read as a tool where it is written
 // (the low-level server's tools: [{ name, description, inputSchema }]).
 func (j *jsFile) literalTool(v *syntax.Node) bool {
-	return v != nil && syntax.IsToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !j.d.Src.ViaPackage && !parameterInfo(v))
+	return v != nil && syntax.IsToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && (!j.d.Src.ViaPackage && !parameterInfo(v) || promptObject(v) || resourceObject(v)))
 }
 
 // toolMap reads tools written as an object keyed by their names (the
@@ -494,8 +500,23 @@ func (j *jsFile) toolMap(i int) {
 		if (t[k].Kind == 'n' || t[k].Kind == 's') && t[k+1].Text == ":" && t[k+2].Text == "{" {
 			inner := k + 2
 			keys := j.memberKeys(inner)
-			if keys["description"] && (keys["parameters"] || keys["inputSchema"]) {
+			switch {
+			case keys["description"] && (keys["parameters"] || keys["inputSchema"]):
 				j.mapTool(t[k], inner)
+			case keys["description"] && keys["arguments"] && !listKey(t[inner+1]):
+				// A prompt written as an object, keyed by its name (one
+				// that starts with its name is read where it is written).
+				if def := j.objectAt(inner, 0); def != nil && promptObject(def) && def.Get("description").IsString() {
+					if !def.Get("name").IsString() {
+						name := t[k].Str
+						if name == nil {
+							name = &syntax.Node{Kind: syntax.KString, Str: t[k].Text, Off: t[k].Off, End: t[k].End, Mapper: syntax.IdentityMapper{Base: t[k].Off}}
+						}
+						syntax.Object{Node: def}.Set("name", name.Off, name)
+					}
+					j.d.Kind("source")
+					j.d.Tools = append(j.d.Tools, syntax.PendingTool{Kind: detect.KindPrompt, Node: def})
+				}
 			}
 		}
 		k = j.nextItem(k+1, end)
