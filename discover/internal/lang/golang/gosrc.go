@@ -159,7 +159,7 @@ func goSource(d *syntax.File, data []byte) error {
 	if len(g.pkgs) == 0 && !schemaOnly && !d.Src.ViaPackage {
 		return nil
 	}
-	if len(g.pkgs) == 0 && !hasToolShaped(f) {
+	if len(g.pkgs) == 0 && !hasToolShaped(f) && !g.hasProtocolShaped(f) {
 		return nil // the schema package used for something else
 	}
 	d.Kind("source")
@@ -235,11 +235,11 @@ func goSource(d *syntax.File, data []byte) error {
 				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialTool(x) }) {
 					g.officialTool(x)
 				}
-			case g.is(x.Type, goOfficialMCP, "Prompt"):
+			case g.is(x.Type, goOfficialMCP, "Prompt") || g.protocolType(x, "Prompt"):
 				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialPrompt(x) }) {
 					g.officialPrompt(x)
 				}
-			case g.is(x.Type, goOfficialMCP, "Resource") || g.is(x.Type, goOfficialMCP, "ResourceTemplate"):
+			case g.is(x.Type, goOfficialMCP, "Resource") || g.is(x.Type, goOfficialMCP, "ResourceTemplate") || g.protocolType(x, "Resource") || g.protocolType(x, "ResourceTemplate"):
 				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialResource(x) }) {
 					g.officialResource(x)
 				}
@@ -514,6 +514,23 @@ func (g *goFile) is(e ast.Expr, path, name string) bool {
 	}
 	id, ok := sel.X.(*ast.Ident)
 	return ok && g.pkgs[id.Name] == path
+}
+
+// protocolType: composite literal cl is of type name of a package named
+// after the protocol (an import path ending in /mcp: a third-party
+// module's mcp.Prompt, mcp.Resource) and sets a Name: the protocol's
+// definition, read by its shape.
+func (g *goFile) protocolType(cl *ast.CompositeLit, name string) bool {
+	e := cl.Type
+	if st, ok := e.(*ast.StarExpr); ok {
+		e = st.X
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != name || field(cl, "Name") == nil {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	return ok && strings.HasSuffix(g.imports[id.Name], "/mcp")
 }
 
 // lit returns the composite literal of type pkg.Name that e is (or
@@ -1231,6 +1248,19 @@ func hasToolShaped(f *ast.File) bool {
 	found := false
 	ast.Inspect(f, func(n ast.Node) bool {
 		if cl, ok := n.(*ast.CompositeLit); ok && toolShaped(cl) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// hasProtocolShaped: the file writes a Prompt, Resource or
+// ResourceTemplate literal of a package named after the protocol.
+func (g *goFile) hasProtocolShaped(f *ast.File) bool {
+	found := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		if cl, ok := n.(*ast.CompositeLit); ok && (g.protocolType(cl, "Prompt") || g.protocolType(cl, "Resource") || g.protocolType(cl, "ResourceTemplate")) {
 			found = true
 		}
 		return !found
