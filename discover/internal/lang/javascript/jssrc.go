@@ -480,7 +480,7 @@ func (j *jsFile) inArguments(i int) bool {
 // literalTool: object literal v is read as a tool where it is written
 // (the low-level server's tools: [{ name, description, inputSchema }]).
 func (j *jsFile) literalTool(v *syntax.Node) bool {
-	return v != nil && syntax.IsToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && (!j.d.Src.ViaPackage && !parameterInfo(v) || promptObject(v) || resourceObject(v)))
+	return v != nil && syntax.IsToolObject(v) && (v.Get("inputSchema") != nil || j.schemaUnread[v] || v.Get("description") != nil && (!j.d.Src.ViaPackage && !parameterInfo(v) || promptObject(v) || resourceObject(v)))
 }
 
 // toolMap reads tools written as an object keyed by their names (the
