@@ -49,3 +49,19 @@ func tail(msg string) string {
 	}
 	return ""
 }
+
+// Python 3.12 (PEP 701): a string inside an f-string's replacement field
+// may use the f-string's own quote; the literal part after the field is
+// the f-string's text, not a string the lexer began at the inner quote.
+func TestPythonFStringNestedQuotes(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"server.py": "from mcp.server.fastmcp import FastMCP\nmcp = FastMCP(\"x\")\nd = {\"k\": \"v\"}\nbanner = f\"{d[\"k\"]} is the answer to every question asked\"\n",
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, tl.Description)
+	}
+	assert.Equal(t, []string{" is the answer to every question asked"}, got)
+}

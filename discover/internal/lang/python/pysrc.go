@@ -203,6 +203,12 @@ func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 						i++
 						break
 					}
+				} else if (b[i] == '"' || b[i] == '\'') && depth > 0 && pyNestedString(b, i) > i {
+					// A string inside the replacement field, of either
+					// quote (the f-string's own since Python 3.12, PEP
+					// 701): its braces and quotes are its own.
+					i = pyNestedString(b, i)
+					continue
 				} else if b[i] == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
 					break
 				}
@@ -1623,4 +1629,21 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 		}
 	}
 	return false
+}
+
+// pyNestedString returns the offset after a one-line string literal whose
+// quote is at i, inside an f-string's replacement field; i when it does
+// not close on its line.
+func pyNestedString(b []byte, i int) int {
+	q := b[i]
+	for j := i + 1; j < len(b) && b[j] != '\n' && b[j] != '\r'; j++ {
+		if b[j] == '\\' {
+			j++
+			continue
+		}
+		if b[j] == q {
+			return j + 1
+		}
+	}
+	return i
 }
