@@ -748,6 +748,10 @@ func (f *clikeFile) csAttribute(i int) {
 	case "McpServerResource":
 		kind = detect.KindResource
 	default:
+		// A framework's own tool attribute ([McpTool("name", "…")],
+		// [AgentTool(Name = …, Description = …)]): known by what its
+		// arguments become, a name and a description, on a method.
+		f.csOwnToolAttribute(i)
 		return
 	}
 	if i+2 >= len(t) || t[i+2].Text != "]" && t[i+2].Text != "," && t[i+2].Text != "(" ||
@@ -797,6 +801,46 @@ func (f *clikeFile) csAttribute(i int) {
 	}
 	f.d.Kind("source")
 	f.annotatedTool(i, k, kw, "Name", "\x00description", kind, -1)
+}
+
+// csOwnToolAttribute reads an attribute whose name ends in Tool, of a
+// framework mcp-lint does not know by name, that gives a method a
+// description (a named Description, or a second positional string after
+// the name): the method is a tool, named by the attribute's Name or
+// first string, else by the method, its parameters the schema.
+func (f *clikeFile) csOwnToolAttribute(i int) bool {
+	t := f.toks
+	name := t[i+1].Text
+	if !strings.HasSuffix(name, "Tool") || name == "Tool" || i+2 >= len(t) || t[i+2].Text != "(" ||
+		i > 0 && (t[i-1].Kind == 'n' || t[i-1].Text == "(" || t[i-1].Text == "=" || t[i-1].Text == ",") {
+		return false
+	}
+	kw := map[string]int{}
+	var positional []int
+	for _, it := range syntax.Items(t, i+2) {
+		k := it[0]
+		if t[k].Kind == 'n' && k+1 < it[1] && (t[k+1].Text == "=" || t[k+1].Text == ":") {
+			kw[strings.ToLower(t[k].Text)] = k + 2
+		} else {
+			positional = append(positional, k)
+		}
+	}
+	if _, ok := kw["name"]; !ok && len(positional) > 0 {
+		kw["name"] = positional[0]
+	}
+	if _, ok := kw["description"]; !ok && len(positional) > 1 {
+		kw["description"] = positional[1]
+	}
+	if _, ok := kw["description"]; !ok {
+		return false
+	}
+	k := i
+	for k < len(t) && t[k].Text == "[" {
+		k = f.close(k) + 1
+	}
+	f.d.Kind("source")
+	f.annotatedTool(i, k, kw, "name", "description", detect.KindTool, -1)
+	return true
 }
 
 // toolConstructor reads Tool::new("name", "…", schema) (rmcp) and new
