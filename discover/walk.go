@@ -100,6 +100,8 @@ type walker struct {
 	state map[string]any
 	// manifests caches NearestFile by file name and folder.
 	manifests map[string]nearFile
+	// inferred: modules a server loads by a computed name (Host.Inferred).
+	inferred map[string]bool
 	// entries: the files each package.json names as its bin or main.
 	entries map[string]map[string]bool
 	// attrs: the linguist lines of each folder's .gitattributes (generated.go).
@@ -1245,7 +1247,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		w.sourced[c.real] = true
 		w.noteImports(rel, format, data)
 	}
-	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported, DefinitionData: definitionData, Generated: generated}, toolsFile, known, strong)
+	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated}, toolsFile, known, strong)
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what
