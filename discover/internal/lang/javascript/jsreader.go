@@ -50,7 +50,7 @@ func (Reader) Tokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool)
 }
 
 func (Reader) Imports(h syntax.Host, rel string, data []byte) []string {
-	return jsImportedModules(h, rel, data)
+	return append(jsImportedModules(h, rel, data), jsDynamicModules(h, rel, data)...)
 }
 
 // jsSniff finds the marks of Markers in a file's head.
