@@ -69,6 +69,10 @@ func clikeSource(d *syntax.File, data []byte) {
 		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource"):
 			// Tool { name: …, description: …, input_schema: … } (rsstruct.go).
 			f.rustDefinition(i)
+		case f.format == "rs" && t[i].Text == "impl" && t[i].Kind == 'n':
+			// impl Tool for X { const NAME: &str = "…"; const DESCRIPTION:
+			// &str = "…"; type RequestArgs = Args; } (rsstruct.go).
+			f.rustImplTool(i)
 		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "ServerInfo" || t[i].Text == "InitializeResult"):
 			// ServerInfo { instructions: Some(…), … } (rsstruct.go).
 			f.rustInstructions(i)
