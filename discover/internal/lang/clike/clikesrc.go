@@ -66,7 +66,7 @@ func clikeSource(d *syntax.File, data []byte) {
 			f.csConfigured(i)
 		case t[i].Kind == 'n' && t[i].Text == "Tool" && i+1 < len(t) && (f.format == "rs" && t[i+1].Text == ":" || f.format == "java" && i > 1 && (t[i-1].Text == "new" || t[i-1].Text == "." && t[i-2].Text == "McpSchema" && i > 2 && t[i-3].Text == "new") && t[i+1].Text == "("):
 			f.toolConstructor(i)
-		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource"):
+		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource" || f.rustToolShaped(i)):
 			// Tool { name: …, description: …, input_schema: … } (rsstruct.go).
 			f.rustDefinition(i)
 		case f.format == "rs" && t[i].Text == "impl" && t[i].Kind == 'n':

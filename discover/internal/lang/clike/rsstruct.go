@@ -58,10 +58,12 @@ func (f *clikeFile) rustDefinition(i int) {
 	switch t[i].Text {
 	case "Tool":
 		kind = detect.KindTool
+	case "Resource", "RawResource":
+		kind = detect.KindResource
 	case "Prompt":
 		kind = detect.KindPrompt
 	default:
-		kind = detect.KindResource
+		kind = detect.KindTool // rustToolShaped
 	}
 	f.d.Kind("source")
 	def := syntax.NewObject(t[i].Off, t[i].End)
@@ -126,6 +128,21 @@ func (f *clikeFile) rustDefinition(i int) {
 		}
 	}
 	f.d.Tools = append(f.d.Tools, syntax.PendingTool{Kind: kind, Node: def.Node, Partial: partial, NameComputed: nameComputed})
+}
+
+// rustToolShaped: the struct literal whose type name is token i, of a
+// type mcp-lint does not know by name (a plugin kit's ToolDescription),
+// sets a name, a description and an input schema, as a tool does.
+func (f *clikeFile) rustToolShaped(i int) bool {
+	t := f.toks
+	if t[i].Text == "" || t[i].Text[0] < 'A' || t[i].Text[0] > 'Z' {
+		return false // a struct literal's type is capitalised
+	}
+	fields := f.rustFields(i + 1)
+	_, name := fields["name"]
+	_, desc := fields["description"]
+	_, schema := fields["input_schema"]
+	return name && desc && schema
 }
 
 // rustImplTool reads a trait implementation that defines a tool by its
