@@ -246,8 +246,8 @@ func (d *recognizer) looseTexts() int {
 	// Each text's stable identity: its file, the symbol it lies in and
 	// its ordinal among that symbol's texts (anchors).
 	var toks []syntax.Tok
-	if syntax.Lexed(d.TokData, d.Src.Data) {
-		toks = d.Toks // lexed by the reader
+	if lx, ok := readerOf(d.Src.Format).(syntax.Lexer); ok {
+		toks = d.LexOnce(d.Src.Data, lx.Lex) // lexed by the reader, or now, once
 	}
 	anchor := d.anchors(toks)
 	// The candidate texts no definition's text holds: each once, then

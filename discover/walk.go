@@ -1471,11 +1471,6 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	if src.Generated != "" {
 		w.Notice(src.Path, "a generated, minified or vendored file ("+src.Generated+"): its MCP definitions were read, but its other string literals were not scanned as loose text")
 	}
-	if lx, ok := readerOf(src.Format).(syntax.Lexer); ok {
-		// Where the lexer lost its place, the file is not read as its
-		// language reads it: said at that place, never a silent skip.
-		w.lostPlaces(src, d.LexOnce(data, lx.Lex))
-	}
 	if isSourceFormat(src.Format) && registrationSniff.In(data) && serverSide(src.Format, data) {
 		// A source file that imports an MCP SDK and looks like it
 		// registers tools: remember whether its folder yields anything
@@ -1495,6 +1490,13 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 		sd.loose += d.looseTexts()
 	} else if isSourceFormat(src.Format) {
 		d.looseTexts()
+	}
+	if syntax.Lexed(d.TokData, data) {
+		// Where the lexer lost its place, the file is not read as its
+		// language reads it: said at that place, never a silent skip.
+		// (The tokens of every file read as server code, by its reader
+		// or the loose-text pass; client code is not lexed for this.)
+		w.lostPlaces(src, d.Toks)
 	}
 	w.res.Errors = append(w.res.Errors, src.Problems...)
 	if (toolsFile || known) && len(d.Kinds) == 0 && src.Format != "jsonl" && !isSourceFormat(src.Format) {
