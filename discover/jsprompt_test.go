@@ -124,3 +124,22 @@ export const templates = [
 		`resource install "How to install a component."`,
 	}, got)
 }
+
+// A table of tools kept in one module (typed object literals bound to
+// names, spread into an array literal) and registered in a loop in
+// another is read as those tools, in their module; that module's sweep
+// does not report the same texts again as loose text.
+func TestJSSpreadTablesOfModulesReadOnce(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"package.json": `{"name":"player","type":"module","dependencies":{"@modelcontextprotocol/sdk":"1.0.0"}}`,
+		"src/index.ts": "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { playTools } from './play.js';\n\nconst server = new McpServer({ name: 'player', version: '1.0.0' });\n[...playTools].forEach((tool) => {\n  server.tool(tool.name, tool.description, tool.schema, tool.handler);\n});\n",
+		"src/play.ts":  "import { z } from 'zod';\n\nconst play: tool<{\n  id: z.ZodString;\n}> = {\n  name: 'play',\n  description: 'Plays the track the user names, from its start.',\n  schema: { id: z.string() },\n  handler: async () => ({ content: [] }),\n};\n\nexport const playTools = [play];\n",
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q", tl.KindOrDefault(), tl.Name, tl.Description))
+	}
+	assert.Equal(t, []string{`tool play "Plays the track the user names, from its start."`}, got)
+}

@@ -351,7 +351,66 @@ func (w *walker) readCandidates() {
 		})
 	}
 	w.cands = nil
+	w.dropClaimedLoose()
 	w.sourceSilence()
+}
+
+// dropClaimedLoose drops the loose texts (detect.KindText) whose every
+// character a definition read from another file holds: a table of tools
+// kept in one module and registered in a loop in another is read as
+// those tools, and its module's sweep must not report the same text
+// again as a text no definition claims.
+func (w *walker) dropClaimedLoose() {
+	claims := map[string]map[int]bool{}
+	for i := range w.res.Tools {
+		t := &w.res.Tools[i]
+		if t.Kind == detect.KindText {
+			continue
+		}
+		o := w.res.origins[t.Ref()]
+		if o == nil || o.node == nil {
+			continue
+		}
+		o.node.Walk("", func(_ string, x *syntax.Node, _ bool) {
+			if x.Kind != syntax.KString || x.Src == nil || x.Src.Path == o.src.Path {
+				return
+			}
+			c := claims[x.Src.Path]
+			if c == nil {
+				c = map[int]bool{}
+				claims[x.Src.Path] = c
+			}
+			for k := 0; k < len(x.Str); k++ {
+				c[x.FileOffset(k)] = true
+			}
+		})
+	}
+	if len(claims) == 0 {
+		return
+	}
+	kept := w.res.Tools[:0]
+	for _, t := range w.res.Tools {
+		if t.Kind == detect.KindText {
+			if o := w.res.origins[t.Ref()]; o != nil && o.node != nil && claims[o.src.Path] != nil {
+				if s := o.node.Get("description"); s != nil && s.Kind == syntax.KString && len(s.Str) > 0 && allClaimed(s, claims[o.src.Path]) {
+					delete(w.res.origins, t.Ref())
+					continue
+				}
+			}
+		}
+		kept = append(kept, t)
+	}
+	w.res.Tools = kept
+}
+
+// allClaimed: every character of s is in claimed.
+func allClaimed(s *syntax.Node, claimed map[int]bool) bool {
+	for k := 0; k < len(s.Str); k++ {
+		if !claimed[s.FileOffset(k)] {
+			return false
+		}
+	}
+	return true
 }
 
 // lexingAhead calls read on each candidate in order, while the files of

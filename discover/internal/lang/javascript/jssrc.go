@@ -352,6 +352,9 @@ func jsSource(d *syntax.File, data []byte) {
 			k := i + 2
 			if t[k].Text == ":" { // a type annotation: skip to "="
 				for k < len(t) && t[k].Text != "=" && t[k].Text != ";" {
+					if t[k].Text == "{" || t[k].Text == "(" || t[k].Text == "[" {
+						k = syntax.Closing(t, k) // tool<{ a: string; b: number }>
+					}
 					k++
 				}
 			}
