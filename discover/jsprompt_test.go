@@ -143,3 +143,42 @@ func TestJSSpreadTablesOfModulesReadOnce(t *testing.T) {
 	}
 	assert.Equal(t, []string{`tool play "Plays the track the user names, from its start."`}, got)
 }
+
+// A wrapper helper of the file that registers what its parameters give
+// (function defineTool(name, description, shape, handler) { server.tool(
+// name, description, shape, …) }) is read once per call of it, with that
+// call's texts at their places, instead of one tool with a computed name.
+func TestJSWrapperHelperReadPerCall(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"package.json": `{"name":"tw","type":"module","dependencies":{"@modelcontextprotocol/sdk":"1.0.0"}}`,
+		"server.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+
+const server = new McpServer({ name: "ledger", version: "1.0.0" });
+
+function defineTool(name: string, description: string, shape: object, handler: Function) {
+  server.tool(name, description, shape, async (args) => handler(args));
+}
+
+const register = (name, description) => {
+  server.registerTool(name, { description }, async () => ({ content: [] }));
+};
+
+defineTool("balance", "Returns the balance of an account.", {}, async () => ({ content: [] }));
+defineTool("history", "Lists the movements of an account.", {}, async () => ({ content: [] }));
+register("close", "Closes an account.");
+`,
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q", tl.KindOrDefault(), tl.Name, tl.Description))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`tool balance "Returns the balance of an account."`,
+		`tool close "Closes an account."`,
+		`tool history "Lists the movements of an account."`,
+	}, got)
+	assert.Empty(t, res.Computed)
+}

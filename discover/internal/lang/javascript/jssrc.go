@@ -401,9 +401,15 @@ func jsSource(d *syntax.File, data []byte) {
 		case t[i].Text == "." && t[i+1].Kind == 'n' && i+2 < len(t) && t[i+2].Text == "(":
 			switch t[i+1].Text {
 			case "tool", "registerTool", "addTool":
-				j.overTable(i+2, func() { j.registration(i+2, detect.KindTool, t[i+1].Text == "registerTool") })
+				read := func() { j.registration(i+2, detect.KindTool, t[i+1].Text == "registerTool") }
+				if !j.viaWrapper(i+2, read) {
+					j.overTable(i+2, read)
+				}
 			case "prompt", "registerPrompt", "addPrompt":
-				j.overTable(i+2, func() { j.registration(i+2, detect.KindPrompt, t[i+1].Text == "registerPrompt") })
+				read := func() { j.registration(i+2, detect.KindPrompt, t[i+1].Text == "registerPrompt") }
+				if !j.viaWrapper(i+2, read) {
+					j.overTable(i+2, read)
+				}
 			case "resource", "registerResource":
 				j.resource(i + 2)
 			case "mcpTool", "mcpPrompt", "mcpResource":
