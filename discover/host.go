@@ -33,6 +33,13 @@ func (w *walker) ReadDir(rel string) []fs.DirEntry {
 
 func (w *walker) NoSiblings() bool { return w.noSiblings }
 
+func (w *walker) Inferred(rel string) {
+	if w.inferred == nil {
+		w.inferred = map[string]bool{}
+	}
+	w.inferred[rel] = true
+}
+
 func (w *walker) Reports() (errs, computed *[]syntax.FileError) {
 	return &w.res.Errors, &w.res.Computed
 }

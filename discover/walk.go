@@ -101,6 +101,12 @@ type walker struct {
 	state map[string]any
 	// manifests caches NearestFile by file name and folder.
 	manifests map[string]nearFile
+	// inferred: modules a server loads by a computed name (Host.Inferred).
+	inferred map[string]bool
+	// entries: the files each package.json names as its bin or main.
+	entries map[string]map[string]bool
+	// attrs: the linguist lines of each folder's .gitattributes (generated.go).
+	attrs map[string][]gitattr
 	// keepTrees: do not detach parse trees (a file read again to locate).
 	keepTrees bool
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
@@ -358,7 +364,66 @@ func (w *walker) readCandidates() {
 		})
 	}
 	w.cands = nil
+	w.dropClaimedLoose()
 	w.sourceSilence()
+}
+
+// dropClaimedLoose drops the loose texts (detect.KindText) whose every
+// character a definition read from another file holds: a table of tools
+// kept in one module and registered in a loop in another is read as
+// those tools, and its module's sweep must not report the same text
+// again as a text no definition claims.
+func (w *walker) dropClaimedLoose() {
+	claims := map[string]map[int]bool{}
+	for i := range w.res.Tools {
+		t := &w.res.Tools[i]
+		if t.Kind == detect.KindText {
+			continue
+		}
+		o := w.res.origins[t.Ref()]
+		if o == nil || o.node == nil {
+			continue
+		}
+		o.node.Walk("", func(_ string, x *syntax.Node, _ bool) {
+			if x.Kind != syntax.KString || x.Src == nil || x.Src.Path == o.src.Path {
+				return
+			}
+			c := claims[x.Src.Path]
+			if c == nil {
+				c = map[int]bool{}
+				claims[x.Src.Path] = c
+			}
+			for k := 0; k < len(x.Str); k++ {
+				c[x.FileOffset(k)] = true
+			}
+		})
+	}
+	if len(claims) == 0 {
+		return
+	}
+	kept := w.res.Tools[:0]
+	for _, t := range w.res.Tools {
+		if t.Kind == detect.KindText {
+			if o := w.res.origins[t.Ref()]; o != nil && o.node != nil && claims[o.src.Path] != nil {
+				if s := o.node.Get("description"); s != nil && s.Kind == syntax.KString && len(s.Str) > 0 && allClaimed(s, claims[o.src.Path]) {
+					delete(w.res.origins, t.Ref())
+					continue
+				}
+			}
+		}
+		kept = append(kept, t)
+	}
+	w.res.Tools = kept
+}
+
+// allClaimed: every character of s is in claimed.
+func allClaimed(s *syntax.Node, claimed map[int]bool) bool {
+	for k := 0; k < len(s.Str); k++ {
+		if !claimed[s.FileOffset(k)] {
+			return false
+		}
+	}
+	return true
 }
 
 // lexingAhead calls read on each candidate in order, while the files of
@@ -1214,6 +1279,12 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		k.strong, textsOnly = r.OfPackage(w, rel, head)
 		viaPackage = k.strong
 	}
+	if r != nil && !k.strong && format == "js" && w.packageEntry(rel) {
+		// The program a package of an MCP server runs (its bin or
+		// main), a bundle that inlines the SDK included: read as the
+		// server's whatever its head shows.
+		k.strong, viaPackage = true, true
+	}
 	if _, ok := r.(syntax.Importer); ok && c.imported {
 		// A module a server file imports: read as the server's.
 		k.strong, viaPackage = true, true
@@ -1271,6 +1342,15 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
+	generated := ""
+	if isSourceFormat(format) {
+		if generated = w.generatedReason(rel, data); generated != "" && !definitionSniff.In(data) {
+			// Generated, minified or vendored, and holding no mark of a
+			// definition: nothing of it is read (generated.go).
+			w.Notice(rel, "a generated, minified or vendored file ("+generated+") with no mark of an MCP definition in it (a registration call, a server's constructor): not read")
+			return
+		}
+	}
 	if _, ok := r.(syntax.Importer); ok && strong {
 		if w.sourced == nil {
 			w.sourced = map[string]bool{}
@@ -1278,7 +1358,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		w.sourced[c.real] = true
 		w.noteImports(rel, format, data)
 	}
-	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported, DefinitionData: definitionData}, toolsFile, known, strong)
+	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated}, toolsFile, known, strong)
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what
@@ -1499,6 +1579,9 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
+	if src.Generated != "" {
+		w.Notice(src.Path, "a generated, minified or vendored file ("+src.Generated+"): its MCP definitions were read, but its other string literals were not scanned as loose text")
+	}
 	if isSourceFormat(src.Format) && registrationSniff.In(data) && serverSide(src.Format, data) {
 		// A source file that imports an MCP SDK and looks like it
 		// registers tools: remember whether its folder yields anything
@@ -1518,6 +1601,13 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 		sd.loose += d.looseTexts()
 	} else if isSourceFormat(src.Format) {
 		d.looseTexts()
+	}
+	if syntax.Lexed(d.TokData, data) {
+		// Where the lexer lost its place, the file is not read as its
+		// language reads it: said at that place, never a silent skip.
+		// (The tokens of every file read as server code, by its reader
+		// or the loose-text pass; client code is not lexed for this.)
+		w.lostPlaces(src, d.Toks)
 	}
 	w.res.Errors = append(w.res.Errors, src.Problems...)
 	if (toolsFile || known) && len(d.Kinds) == 0 && src.Format != "jsonl" && !isSourceFormat(src.Format) {
@@ -1698,3 +1788,31 @@ func (w *walker) mcpProject(dir string) bool {
 // definitionDataExt are the endings of the data files a server keeps its
 // definitions in (DefinitionData): not snapshots, lockfiles or JSONC.
 var definitionDataExt = map[string]bool{".json": true, ".yaml": true, ".yml": true}
+
+// lostPlaces reports, as notices, the places where the lexer of a source
+// file lost its place (syntax.KLost): the first of each kind at its line
+// and column, with the number of others of that kind in the file.
+func (w *walker) lostPlaces(src *syntax.Source, toks []syntax.Tok) {
+	lost := syntax.LostPlaces(toks)
+	if len(lost) == 0 {
+		return
+	}
+	first := map[string]int{}
+	var order []string
+	count := map[string]int{}
+	for _, t := range lost {
+		if _, ok := first[t.Text]; !ok {
+			first[t.Text] = t.Off
+			order = append(order, t.Text)
+		}
+		count[t.Text]++
+	}
+	for _, what := range order {
+		line, col := src.Position(first[what])
+		msg := fmt.Sprintf("%d:%d: the lexer lost its place here: %s", line, col, what)
+		if n := count[what] - 1; n > 0 {
+			msg += fmt.Sprintf(" (and %d more such place(s) in this file)", n)
+		}
+		w.Notice(src.Path, msg)
+	}
+}

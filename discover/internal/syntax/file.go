@@ -73,6 +73,11 @@ type Host interface {
 	MCPPackage(dir string) bool
 	// Notice records a notice about the file at path p.
 	Notice(p, msg string)
+	// Inferred marks the root-relative file rel, which Importer.Imports
+	// also returns, as a module the server loads by a computed name (a
+	// plugins folder): read as the server's, and, its link being
+	// inferred, every prose literal of it scanned, as in a server file.
+	Inferred(rel string)
 	// Reports are the lists errors and computed-text places go to.
 	Reports() (errs, computed *[]FileError)
 	// ComputedNotice: text that cannot be read is a notice, not an error
@@ -97,6 +102,8 @@ type PendingTool struct {
 	// NameComputed: code computes the name; the node is a placeholder
 	// (detect.Tool.NameComputed).
 	NameComputed bool
+	// Anchor: a loose text's stable identity (detect.Tool.Anchor).
+	Anchor string
 }
 
 type PendingListing struct {

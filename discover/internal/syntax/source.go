@@ -40,6 +40,11 @@ type Source struct {
 	// keeps for another module to register (looseTexts), not for
 	// definitions.
 	TextsOnly bool
+	// Generated says why the file is generated, minified or vendored
+	// (discover's generated.go): its definitions are read, its other
+	// literals are not swept as loose text. Empty for a file written by
+	// hand.
+	Generated string
 	// Imported: a module a server file imports, read as the server's
 	// (walker.imports): the texts it binds at its top level are there
 	// for the server to use.

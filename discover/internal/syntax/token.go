@@ -134,3 +134,31 @@ func HexVal(b []byte) (uint32, bool) {
 func IsIdentStart(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
+
+// KLost is the kind of a token that says where a lexer lost its place (a
+// comment or string that does not close, a string broken by a line end
+// the language does not allow there): Text is what happened, Off where.
+// A lexer appends these after all its other tokens (AppendLost), so a
+// reader that walks the tokens meets them only at the end; the walk
+// reports each as a notice at its place (LostPlaces). What follows such a
+// place was lexed as the lexer recovered, so it may have been read wrong.
+const KLost = '!'
+
+// AppendLost appends the lexer's lost places to its tokens.
+func AppendLost(toks, lost []Tok) []Tok {
+	return append(toks, lost...)
+}
+
+// LostAt is a lost place at off.
+func LostAt(off int, what string) Tok {
+	return Tok{Kind: KLost, Text: what, Off: off, End: off}
+}
+
+// LostPlaces are the lost places a lexer appended to toks.
+func LostPlaces(toks []Tok) []Tok {
+	k := len(toks)
+	for k > 0 && toks[k-1].Kind == KLost {
+		k--
+	}
+	return toks[k:]
+}

@@ -109,7 +109,7 @@ func remapNode(n *syntax.Node, offs []int) {
 }
 
 func clikeLexText(b []byte, format string) []syntax.Tok {
-	var toks []syntax.Tok
+	var toks, lost []syntax.Tok
 	for i := 0; i < len(b); {
 		c := b[i]
 		switch {
@@ -125,7 +125,7 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			}
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
 			// Rust and Kotlin nest block comments.
-			depth := 0
+			depth, open := 0, i
 			for i < len(b) {
 				if b[i] == '/' && i+1 < len(b) && b[i+1] == '*' {
 					depth++
@@ -145,10 +145,16 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 				}
 				i++
 			}
+			if depth > 0 {
+				lost = append(lost, syntax.LostAt(open, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
+			}
 		case c == '"' || c == '@' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '$' && i+2 < len(b) && b[i+2] == '"') && format == "cs" ||
 			c == '$' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '@' || b[i+1] == '$') && format == "cs":
-			t, next := clikeString(b, i, format)
+			t, next, what := clikeString(b, i, format)
 			toks = append(toks, t)
+			if what != "" {
+				lost = append(lost, syntax.LostAt(i, what))
+			}
 			i = next
 		case c == '\'':
 			// A character literal, or a Rust lifetime or label ('a).
@@ -174,8 +180,11 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			}
 			word := string(b[i:j])
 			if format == "rs" && j < len(b) && (word == "r" || word == "br" || word == "b" || word == "c" || word == "cr") && (b[j] == '"' || b[j] == '#' && rustRawAhead(b, j)) {
-				t, next := rustString(b, i, j, word)
+				t, next, what := rustString(b, i, j, word)
 				toks = append(toks, t)
+				if what != "" {
+					lost = append(lost, syntax.LostAt(i, what))
+				}
 				i = next
 				continue
 			}
@@ -195,7 +204,7 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			i++
 		}
 	}
-	return toks
+	return syntax.AppendLost(toks, lost)
 }
 
 // rustRawAhead: r#…#" starts a raw string (not r#ident, a raw identifier).
@@ -207,15 +216,18 @@ func rustRawAhead(b []byte, j int) bool {
 }
 
 // rustString reads a Rust string with a prefix (r, b, br, c, cr) whose
-// quote or hashes start at q.
-func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int) {
+// quote or hashes start at q. A byte string is read as text like the
+// others (a server may send its bytes as text); its escapes stand for
+// bytes, and \xNN past 7F for the character of that number. what says
+// where the lexer lost its place, if it did.
+func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int, string) {
 	if !strings.Contains(prefix, "r") {
-		t, next := clikeString(b, q, "rs")
+		t, next, what := clikeString(b, q, "rs")
 		t.Off, t.Text = start, string(b[start:next])
-		if prefix == "b" {
-			t.Str, t.Frags = nil, nil
+		if t.Str != nil {
+			t.Str.Off = start
 		}
-		return t, next
+		return t, next, what
 	}
 	hashes := 0
 	j := q
@@ -225,18 +237,23 @@ func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int) {
 	}
 	j++ // the quote
 	closeSeq := "\"" + strings.Repeat("#", hashes)
-	k := bytes.Index(b[j:], []byte(closeSeq)) // not a copy of the rest of the file
+	what := ""
+	k := -1
+	if j <= len(b) {
+		k = bytes.Index(b[j:], []byte(closeSeq)) // not a copy of the rest of the file
+	}
 	end := len(b)
 	content := len(b)
 	if k >= 0 {
 		content = j + k
 		end = content + len(closeSeq)
+	} else {
+		j = min(j, len(b))
+		what = "a raw string that is not closed before the end of the file (" + closeSeq + "): the rest of the file was read as its text"
 	}
 	t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
-	if prefix == "r" || prefix == "cr" {
-		t.Str = rawNode(b, j, content, start, end)
-	}
-	return t, end
+	t.Str = rawNode(b, j, content, start, end)
+	return t, end, what
 }
 
 // rawNode is the string written as is in b[from:to] (carriage returns
@@ -255,8 +272,10 @@ func rawNode(b []byte, from, to, off, end int) *syntax.Node {
 }
 
 // clikeString reads a string starting at i: "…" with escapes, a text
-// block """…""", and C#'s @"…", $"…", $@"…" and raw """…""" strings.
-func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
+// block """…""", and C#'s @"…", $"…", $@"…" and raw """…""" strings. A
+// Rust string spans lines as written; in the other languages a line end
+// ends an unclosed string (the file does not compile: a lost place, what).
+func clikeString(b []byte, i int, format string) (syntax.Tok, int, string) {
 	start := i
 	verbatim, interp := false, 0
 	if format == "cs" {
@@ -271,7 +290,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 	}
 	if i >= len(b) || b[i] != '"' {
 		// $ or @ not followed by a string after all.
-		return syntax.Tok{Kind: 'o', Text: string(b[start]), Off: start, End: start + 1}, start + 1
+		return syntax.Tok{Kind: 'o', Text: string(b[start]), Off: start, End: start + 1}, start + 1, ""
 	}
 	// A text block or raw string: three quotes or more (C# allows more).
 	quotes := 0
@@ -287,7 +306,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 		}
 	} else if quotes == 2 {
 		// "" is the empty string.
-		return syntax.Tok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2, Str: &syntax.Node{Kind: syntax.KString, Off: start, End: i + 2, Mapper: syntax.TableMapper{Offs: []int{i + 1}}}}, i + 2
+		return syntax.Tok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2, Str: &syntax.Node{Kind: syntax.KString, Off: start, End: i + 2, Mapper: syntax.TableMapper{Offs: []int{i + 1}}}}, i + 2, ""
 	}
 	raw := triple && format != "java" || verbatim
 	templates := format == "kt" || interp > 0
@@ -314,7 +333,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 				break
 			}
 		}
-		if c == '\n' && !triple && !verbatim {
+		if c == '\n' && !triple && !verbatim && format != "rs" {
 			break
 		}
 		if templates && (format == "kt" && c == '$' && j+1 < len(b) && (b[j+1] == '{' || syntax.IsIdentStart(b[j+1])) || format == "cs" && c == '{') {
@@ -331,19 +350,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 					j++
 				}
 			} else {
-				depth := 0
-				for j < len(b) {
-					if b[j] == '{' {
-						depth++
-					} else if b[j] == '}' {
-						depth--
-						if depth == 0 {
-							j++
-							break
-						}
-					}
-					j++
-				}
+				j = skipSubst(b, j, format)
 			}
 			fragAt = len(out)
 			continue
@@ -370,18 +377,76 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 		j++
 	}
 	end := j
-	if closed {
+	what := ""
+	switch {
+	case closed:
 		end = j + open
+	case j >= len(b):
+		what = "a string that is not closed before the end of the file: the rest of the file was read as its text"
+	default:
+		what = "a string that is not closed on its line (the language ends it there, and the file does not compile as written): read up to the line's end"
 	}
 	end = min(end, len(b))
 	t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
 	if substituted {
 		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j)
-		return t, end
+		return t, end, what
 	}
 	offs = append(offs, j)
 	t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}}
-	return t, end
+	return t, end, what
+}
+
+// skipSubst skips a substitution of a string at j (Kotlin's ${…}, C#'s
+// {…}) to the character after the brace that closes it: braces counted,
+// and the strings, characters and comments inside it skipped as the
+// language writes them, so a "}" in a nested string does not end it.
+func skipSubst(b []byte, j int, format string) int {
+	depth := 0
+	for j < len(b) {
+		switch c := b[j]; {
+		case c == '{':
+			depth++
+		case c == '}':
+			depth--
+			if depth == 0 {
+				return j + 1
+			}
+		case c == '"':
+			// A string inside: skipped to its closing quote (a nested
+			// interpolation's braces balance, and are counted).
+			if strings.HasPrefix(string(b[j:min(j+3, len(b))]), `"""`) {
+				if k := bytes.Index(b[j+3:], []byte(`"""`)); k >= 0 {
+					j += k + 6
+					continue
+				}
+				return len(b)
+			}
+			verbatim := format == "cs" && j > 0 && (b[j-1] == '@' || j > 1 && b[j-2] == '@')
+			for j++; j < len(b) && b[j] != '"' && b[j] != '\n'; j++ {
+				if b[j] == '\\' && !verbatim {
+					j++
+				}
+			}
+		case c == '\'' && j+2 < len(b):
+			if b[j+1] == '\\' && j+3 < len(b) && b[j+3] == '\'' {
+				j += 4
+				continue
+			}
+			if b[j+2] == '\'' {
+				j += 3
+				continue
+			}
+		case c == '/' && j+1 < len(b) && b[j+1] == '*':
+			if k := bytes.Index(b[j+2:], []byte("*/")); k >= 0 {
+				j += k + 4
+				continue
+			}
+			return len(b)
+		}
+		j++
+	}
+	return j
 }
 
 // clikeEscape decodes one escape sequence at the start of b (a backslash)

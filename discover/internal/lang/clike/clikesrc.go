@@ -1,6 +1,7 @@
 package clike
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -65,9 +66,16 @@ func clikeSource(d *syntax.File, data []byte) {
 			f.csConfigured(i)
 		case t[i].Kind == 'n' && t[i].Text == "Tool" && i+1 < len(t) && (f.format == "rs" && t[i+1].Text == ":" || f.format == "java" && i > 1 && (t[i-1].Text == "new" || t[i-1].Text == "." && t[i-2].Text == "McpSchema" && i > 2 && t[i-3].Text == "new") && t[i+1].Text == "("):
 			f.toolConstructor(i)
-		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource"):
+		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource" || f.rustToolShaped(i)):
 			// Tool { name: …, description: …, input_schema: … } (rsstruct.go).
 			f.rustDefinition(i)
+		case f.format == "rs" && t[i].Text == "impl" && t[i].Kind == 'n':
+			// impl Tool for X { const NAME: &str = "…"; const DESCRIPTION:
+			// &str = "…"; type RequestArgs = Args; } (rsstruct.go).
+			f.rustImplTool(i)
+		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "ServerInfo" || t[i].Text == "InitializeResult"):
+			// ServerInfo { instructions: Some(…), … } (rsstruct.go).
+			f.rustInstructions(i)
 		case t[i].Kind == 'n' && t[i].Text == "builder" && i > 1 && t[i-1].Text == "." && t[i-2].Text == "Tool":
 			f.toolBuilder(i)
 		case f.format == "kt" && t[i].Kind == 'n' && t[i+1].Text == "(" && (t[i].Text == "addTool" || t[i].Text == "addPrompt" || t[i].Text == "addResource") && (i == 0 || t[i-1].Text != "fun"):
@@ -130,6 +138,40 @@ func (f *clikeFile) str(i int) (*syntax.Node, int, bool) {
 				return nil, i, false
 			}
 			i = end
+		case f.format == "rs" && (t[i].Text == "format" || t[i].Text == "format_args") && i+2 < len(t) && t[i+1].Text == "!" && t[i+2].Text == "(":
+			// format!("… {} …", NAME): the format string over texts of
+			// the file (std::fmt: {}, {0}, {name}, an inline name).
+			end := f.close(i + 2)
+			args := f.args(i + 2)
+			if len(args) == 0 {
+				return nil, i, false
+			}
+			format, next, ok := f.str(args[0])
+			if !ok || next != end && t[next].Text != "," {
+				return nil, i, false
+			}
+			var pos []*syntax.Node
+			named := map[string]*syntax.Node{}
+			for _, a := range args[1:] {
+				key := ""
+				if t[a].Kind == 'n' && a+1 < end && t[a+1].Text == "=" {
+					key, a = t[a].Text, a+2
+				}
+				v, next, ok := f.str(a)
+				if !ok || next != end && t[next].Text != "," {
+					v = nil // not known: a placeholder that takes it is computed
+				}
+				if key != "" {
+					named[key] = v
+				} else {
+					pos = append(pos, v)
+				}
+			}
+			part = rustFormat(format, pos, named, func(name string) *syntax.Node { return f.consts[name] })
+			if part == nil {
+				return nil, i, false
+			}
+			i = end
 		case t[i].Kind == 's' && t[i].Str != nil:
 			part = t[i].Str
 		case t[i].Kind == 's' && t[i].Frags != nil && (f.format == "kt" || f.format == "cs"):
@@ -181,6 +223,71 @@ func (f *clikeFile) str(i int) (*syntax.Node, int, bool) {
 		return out, i, true
 	}
 	return out, i, out != nil
+}
+
+// rustFormat folds Rust format string fm (std::fmt) with its positional
+// and named arguments: {} takes the next positional one, {N} the N-th,
+// {name} a named one or the name of the scope (inline), capture; {{ and
+// }} are braces. Nil when an argument is not known or a placeholder has
+// a format spec ({:?} quotes a string, a width pads it).
+func rustFormat(fm *syntax.Node, pos []*syntax.Node, named map[string]*syntax.Node, capture func(string) *syntax.Node) *syntax.Node {
+	s := fm.Str
+	var out *syntax.Node
+	add := func(x *syntax.Node) {
+		if out == nil {
+			out = x
+		} else {
+			out = syntax.ConcatNodes(out, x)
+		}
+	}
+	last, next := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c == '{' || c == '}') && i+1 < len(s) && s[i+1] == c {
+			add(syntax.SliceNode(fm, last, i+1))
+			i++
+			last = i + 1
+			continue
+		}
+		if c != '{' {
+			continue
+		}
+		e := strings.IndexByte(s[i:], '}')
+		if e < 0 {
+			return nil
+		}
+		add(syntax.SliceNode(fm, last, i))
+		arg, ref := (*syntax.Node)(nil), s[i+1:i+e]
+		switch {
+		case strings.ContainsAny(ref, ":"):
+			return nil
+		case ref == "":
+			if next >= len(pos) {
+				return nil
+			}
+			arg = pos[next]
+			next++
+		case ref[0] >= '0' && ref[0] <= '9':
+			n, err := strconv.Atoi(ref)
+			if err != nil || n >= len(pos) {
+				return nil
+			}
+			arg = pos[n]
+		default:
+			var ok bool
+			if arg, ok = named[ref]; !ok {
+				arg = capture(ref)
+			}
+		}
+		if arg == nil {
+			return nil
+		}
+		add(arg)
+		i += e
+		last = i + 1
+	}
+	add(syntax.SliceNode(fm, last, len(s)))
+	return out
 }
 
 // close returns the index of the bracket closing the one at i.
@@ -645,6 +752,10 @@ func (f *clikeFile) csAttribute(i int) {
 	case "McpServerResource":
 		kind = detect.KindResource
 	default:
+		// A framework's own tool attribute ([McpTool("name", "…")],
+		// [AgentTool(Name = …, Description = …)]): known by what its
+		// arguments become, a name and a description, on a method.
+		f.csOwnToolAttribute(i)
 		return
 	}
 	if i+2 >= len(t) || t[i+2].Text != "]" && t[i+2].Text != "," && t[i+2].Text != "(" ||
@@ -694,6 +805,46 @@ func (f *clikeFile) csAttribute(i int) {
 	}
 	f.d.Kind("source")
 	f.annotatedTool(i, k, kw, "Name", "\x00description", kind, -1)
+}
+
+// csOwnToolAttribute reads an attribute whose name ends in Tool, of a
+// framework mcp-lint does not know by name, that gives a method a
+// description (a named Description, or a second positional string after
+// the name): the method is a tool, named by the attribute's Name or
+// first string, else by the method, its parameters the schema.
+func (f *clikeFile) csOwnToolAttribute(i int) bool {
+	t := f.toks
+	name := t[i+1].Text
+	if !strings.HasSuffix(name, "Tool") || name == "Tool" || i+2 >= len(t) || t[i+2].Text != "(" ||
+		i > 0 && (t[i-1].Kind == 'n' || t[i-1].Text == "(" || t[i-1].Text == "=" || t[i-1].Text == ",") {
+		return false
+	}
+	kw := map[string]int{}
+	var positional []int
+	for _, it := range syntax.Items(t, i+2) {
+		k := it[0]
+		if t[k].Kind == 'n' && k+1 < it[1] && (t[k+1].Text == "=" || t[k+1].Text == ":") {
+			kw[strings.ToLower(t[k].Text)] = k + 2
+		} else {
+			positional = append(positional, k)
+		}
+	}
+	if _, ok := kw["name"]; !ok && len(positional) > 0 {
+		kw["name"] = positional[0]
+	}
+	if _, ok := kw["description"]; !ok && len(positional) > 1 {
+		kw["description"] = positional[1]
+	}
+	if _, ok := kw["description"]; !ok {
+		return false
+	}
+	k := i
+	for k < len(t) && t[k].Text == "[" {
+		k = f.close(k) + 1
+	}
+	f.d.Kind("source")
+	f.annotatedTool(i, k, kw, "name", "description", detect.KindTool, -1)
+	return true
 }
 
 // toolConstructor reads Tool::new("name", "…", schema) (rmcp) and new

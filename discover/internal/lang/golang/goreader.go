@@ -49,7 +49,7 @@ func goTokens(data []byte) []syntax.Tok {
 		case tok == token.STRING:
 			out = append(out, syntax.Tok{Kind: 's', Str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), Off: f.Offset(pos)})
 		case tok == token.IDENT:
-			out = append(out, syntax.Tok{Kind: 'n', Text: lit})
+			out = append(out, syntax.Tok{Kind: 'n', Text: lit, Off: f.Offset(pos)})
 		case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
 			out = append(out, syntax.Tok{Kind: 'o', Text: tok.String()})
 		default:

@@ -208,6 +208,9 @@ func jsModuleFile(h syntax.Host, rel string) *jsFile {
 			k := i + 2
 			if t[k].Text == ":" {
 				for k < len(t) && t[k].Text != "=" && t[k].Text != ";" {
+					if t[k].Text == "{" || t[k].Text == "(" || t[k].Text == "[" {
+						k = syntax.Closing(t, k) // tool<{ a: string; b: number }>
+					}
 					k++
 				}
 			}

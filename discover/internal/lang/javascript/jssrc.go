@@ -55,7 +55,7 @@ func ToolTable(head []byte) bool {
 
 // jsLex splits JavaScript or TypeScript into tokens.
 func jsLex(b []byte) []syntax.Tok {
-	var toks []syntax.Tok
+	var toks, lost []syntax.Tok
 	regexOK := func() bool {
 		if len(toks) == 0 {
 			return true
@@ -85,6 +85,7 @@ func jsLex(b []byte) []syntax.Tok {
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
 			k := bytes.Index(b[i+2:], []byte("*/")) // not a copy of the rest of the file
 			if k < 0 {
+				lost = append(lost, syntax.LostAt(i, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
 				i = len(b)
 			} else {
 				i += k + 4
@@ -105,6 +106,9 @@ func jsLex(b []byte) []syntax.Tok {
 				}
 				j++
 			}
+			if j >= len(b) || b[j] != '/' {
+				lost = append(lost, syntax.LostAt(i, "a regular expression that is not closed on its line (or a division read as one): read up to the line's end"))
+			}
 			j++
 			for j < len(b) && syntax.IsIdentStart(b[j]) {
 				j++
@@ -114,6 +118,11 @@ func jsLex(b []byte) []syntax.Tok {
 		case c == '"' || c == '\'' || c == '`':
 			t, next := jsString(b, i)
 			toks = append(toks, t)
+			if next >= len(b) && (next-i < 2 || b[next-1] != c || b[next-2] == '\\') {
+				lost = append(lost, syntax.LostAt(i, "a string or template that is not closed before the end of the file: the rest of the file was read as its text"))
+			} else if c != '`' && b[next-1] != c {
+				lost = append(lost, syntax.LostAt(i, "a string that is not closed on its line (the file does not parse as written): read up to the line's end"))
+			}
 			i = next
 		case syntax.IsIdentStart(c) || c == '$':
 			j := i
@@ -139,7 +148,7 @@ func jsLex(b []byte) []syntax.Tok {
 			i++
 		}
 	}
-	return toks
+	return syntax.AppendLost(toks, lost)
 }
 
 // jsLineSep: b starts with U+2028 LINE SEPARATOR or U+2029 PARAGRAPH
@@ -170,20 +179,7 @@ func jsString(b []byte, i int) (syntax.Tok, int) {
 			computed = true
 			frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j)
 			fragAt = len(out)
-			// skip the substitution, with nesting
-			depth := 0
-			for j < len(b) {
-				if b[j] == '{' {
-					depth++
-				} else if b[j] == '}' {
-					depth--
-					if depth == 0 {
-						break
-					}
-				}
-				j++
-			}
-			j++
+			j = jsSkipSubst(b, j+1)
 			continue
 		}
 		if c == '\\' && j+1 < len(b) {
@@ -218,6 +214,68 @@ func jsString(b []byte, i int) (syntax.Tok, int) {
 	}
 	t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: i, End: t.End, Mapper: syntax.TableMapper{Offs: offs}}
 	return t, t.End
+}
+
+// jsSkipSubst returns the offset after the brace that closes the
+// template substitution whose "{" is at j: braces counted, and the
+// strings, comments and templates inside it (nested templates with their
+// own substitutions) skipped as the language writes them, so a "}" in a
+// string or a nested template does not end it. It keeps one brace count
+// per open substitution, not a call per nesting.
+func jsSkipSubst(b []byte, j int) int {
+	depths := []int{0}
+	inTemplate := false // in the text of a template nested in the substitution
+	for j < len(b) {
+		c := b[j]
+		if inTemplate {
+			switch {
+			case c == '\\':
+				j++
+			case c == '`':
+				inTemplate = false
+			case c == '$' && j+1 < len(b) && b[j+1] == '{':
+				depths = append(depths, 0)
+				inTemplate = false
+				j++
+				continue // its "{" is counted as code
+			}
+			j++
+			continue
+		}
+		switch {
+		case c == '{':
+			depths[len(depths)-1]++
+		case c == '}':
+			depths[len(depths)-1]--
+			if depths[len(depths)-1] == 0 {
+				depths = depths[:len(depths)-1]
+				if len(depths) == 0 {
+					return j + 1
+				}
+				inTemplate = true // back in the template this substitution is of
+			}
+		case c == '`':
+			inTemplate = true
+		case c == '"' || c == '\'':
+			for j++; j < len(b) && b[j] != c && b[j] != '\n'; j++ {
+				if b[j] == '\\' {
+					j++
+				}
+			}
+		case c == '/' && j+1 < len(b) && b[j+1] == '/':
+			for j < len(b) && b[j] != '\n' {
+				j++
+			}
+		case c == '/' && j+1 < len(b) && b[j+1] == '*':
+			k := bytes.Index(b[j+2:], []byte("*/"))
+			if k < 0 {
+				return len(b)
+			}
+			j += k + 3
+		}
+		j++
+	}
+	return j
 }
 
 // jsEscape decodes one escape sequence at the start of b.
@@ -315,6 +373,9 @@ func jsSource(d *syntax.File, data []byte) {
 			k := i + 2
 			if t[k].Text == ":" { // a type annotation: skip to "="
 				for k < len(t) && t[k].Text != "=" && t[k].Text != ";" {
+					if t[k].Text == "{" || t[k].Text == "(" || t[k].Text == "[" {
+						k = syntax.Closing(t, k) // tool<{ a: string; b: number }>
+					}
 					k++
 				}
 			}
@@ -341,6 +402,11 @@ func jsSource(d *syntax.File, data []byte) {
 				// users: a listing, not a tool.
 				d.Listing(v.Get("name").Str, "serverInfo", v)
 				serverObj = i + 2
+				// new FastMCP({ name, instructions }): the instructions
+				// are sent to the model with the initialize result.
+				if in := v.Get("instructions"); in.IsString() && t[i].Text == "FastMCP" {
+					d.Instructions = append(d.Instructions, syntax.PendingTool{Node: in})
+				}
 			}
 			// new McpServer(info, { instructions: "…" }): sent to the
 			// model with the initialize result.
@@ -356,9 +422,15 @@ func jsSource(d *syntax.File, data []byte) {
 		case t[i].Text == "." && t[i+1].Kind == 'n' && i+2 < len(t) && t[i+2].Text == "(":
 			switch t[i+1].Text {
 			case "tool", "registerTool", "addTool":
-				j.overTable(i+2, func() { j.registration(i+2, detect.KindTool, t[i+1].Text == "registerTool") })
+				read := func() { j.registration(i+2, detect.KindTool, t[i+1].Text == "registerTool") }
+				if !j.viaWrapper(i+2, read) {
+					j.overTable(i+2, read)
+				}
 			case "prompt", "registerPrompt", "addPrompt":
-				j.overTable(i+2, func() { j.registration(i+2, detect.KindPrompt, t[i+1].Text == "registerPrompt") })
+				read := func() { j.registration(i+2, detect.KindPrompt, t[i+1].Text == "registerPrompt") }
+				if !j.viaWrapper(i+2, read) {
+					j.overTable(i+2, read)
+				}
 			case "resource", "registerResource":
 				j.resource(i + 2)
 			case "mcpTool", "mcpPrompt", "mcpResource":
@@ -373,12 +445,20 @@ func jsSource(d *syntax.File, data []byte) {
 			// an input schema is taken for a tool.
 			// Built in a loop over a table (TABLE.map((e) => ({ name:
 			// e.title, description: e.summary }))): once per entry.
+			if j.inArguments(i) {
+				// An argument of a prompt written as an object ({ name,
+				// description, arguments: [{ name, description }] }): read
+				// with its prompt, not a definition of its own.
+				continue
+			}
 			j.overTable(i, func() {
 				if v := j.objectAt(i, 0); j.literalTool(v) {
 					d.Kind("source")
 					kind := detect.KindTool
 					if keys := j.memberKeys(i); (keys["uri"] || keys["uriTemplate"]) && !keys["inputSchema"] {
 						kind = detect.KindResource // resources: [{ uri, name, description }]
+					} else if promptObject(v) {
+						kind = detect.KindPrompt // prompts: [{ name, description, arguments }]
 					}
 					d.Tools = append(d.Tools, syntax.PendingTool{Kind: kind, Node: v, Partial: j.partial[v.Get("inputSchema")] || j.schemaUnread[v]})
 				}
@@ -388,10 +468,49 @@ func jsSource(d *syntax.File, data []byte) {
 	j.bindings()
 }
 
+// promptObject: an object literal with the shape of an MCP prompt, and
+// no input schema: a name, and arguments, each an object with a name.
+func promptObject(v *syntax.Node) bool {
+	args := v.Get("arguments")
+	if v.Get("inputSchema") != nil || args == nil || args.Kind != syntax.KArray || len(args.Elems) == 0 {
+		return false
+	}
+	for _, a := range args.Elems {
+		if a.Kind != syntax.KObject || !a.Get("name").IsString() {
+			return false
+		}
+	}
+	return true
+}
+
+// resourceObject: an object literal with the shape of an MCP resource or
+// resource template: a name, and a literal URI or URI template.
+func resourceObject(v *syntax.Node) bool {
+	return v.Get("inputSchema") == nil && (v.Get("uri").IsString() || v.Get("uriTemplate").IsString())
+}
+
+// inArguments: the object literal whose "{" is token i is an element of
+// an arguments: [ … ] array (a prompt's arguments).
+func (j *jsFile) inArguments(i int) bool {
+	if j.parents == nil {
+		j.parents = bracketParents(j.toks)
+	}
+	t := j.toks
+	k := int(j.parents[i])
+	if k < 2 || t[k].Text != "[" || t[k-1].Text != ":" {
+		return false
+	}
+	key := t[k-2].Text
+	if t[k-2].Str != nil {
+		key = t[k-2].Str.Str
+	}
+	return key == "arguments"
+}
+
 // literalTool: object literal v is read as a tool where it is written
 // (the low-level server's tools: [{ name, description, inputSchema }]).
 func (j *jsFile) literalTool(v *syntax.Node) bool {
-	return v != nil && syntax.IsToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !j.d.Src.ViaPackage && !parameterInfo(v))
+	return v != nil && syntax.IsToolObject(v) && (v.Get("inputSchema") != nil || j.schemaUnread[v] || v.Get("description") != nil && (!j.d.Src.ViaPackage && !parameterInfo(v) || promptObject(v) || resourceObject(v)))
 }
 
 // toolMap reads tools written as an object keyed by their names (the
@@ -411,8 +530,23 @@ func (j *jsFile) toolMap(i int) {
 		if (t[k].Kind == 'n' || t[k].Kind == 's') && t[k+1].Text == ":" && t[k+2].Text == "{" {
 			inner := k + 2
 			keys := j.memberKeys(inner)
-			if keys["description"] && (keys["parameters"] || keys["inputSchema"]) {
+			switch {
+			case keys["description"] && (keys["parameters"] || keys["inputSchema"]):
 				j.mapTool(t[k], inner)
+			case keys["description"] && keys["arguments"] && !listKey(t[inner+1]):
+				// A prompt written as an object, keyed by its name (one
+				// that starts with its name is read where it is written).
+				if def := j.objectAt(inner, 0); def != nil && promptObject(def) && def.Get("description").IsString() {
+					if !def.Get("name").IsString() {
+						name := t[k].Str
+						if name == nil {
+							name = &syntax.Node{Kind: syntax.KString, Str: t[k].Text, Off: t[k].Off, End: t[k].End, Mapper: syntax.IdentityMapper{Base: t[k].Off}}
+						}
+						syntax.Object{Node: def}.Set("name", name.Off, name)
+					}
+					j.d.Kind("source")
+					j.d.Tools = append(j.d.Tools, syntax.PendingTool{Kind: detect.KindPrompt, Node: def})
+				}
 			}
 		}
 		k = j.nextItem(k+1, end)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"maps"
+	"path"
 	"regexp"
 	"slices"
 	"sort"
@@ -45,6 +46,7 @@ func pyLex(b []byte) []syntax.Tok {
 	// slices of it, not an allocation each.
 	src := string(b)
 	toks := make([]syntax.Tok, 0, len(b)/8+1)
+	var lost []syntax.Tok
 	depth := 0
 	for i := 0; i < len(b); {
 		c := b[i]
@@ -72,6 +74,7 @@ func pyLex(b []byte) []syntax.Tok {
 			if ascii && j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
 				t, next := pyString(b, src, i, j)
 				toks = append(toks, t)
+				lost = pyUnclosed(lost, b, j, t)
 				i = next
 				continue
 			}
@@ -86,6 +89,7 @@ func pyLex(b []byte) []syntax.Tok {
 		case c == '"' || c == '\'':
 			t, next := pyString(b, src, i, i)
 			toks = append(toks, t)
+			lost = pyUnclosed(lost, b, i, t)
 			i = next
 		case c >= utf8.RuneSelf:
 			_, size := utf8.DecodeRune(b[i:])
@@ -105,7 +109,39 @@ func pyLex(b []byte) []syntax.Tok {
 			i++
 		}
 	}
-	return toks
+	return syntax.AppendLost(toks, lost)
+}
+
+// pyUnclosed appends to lost the place of string token t, whose quote is
+// at q, when it does not close: a triple-quoted string that runs to the
+// end of the file, or another that a line end stops (Python rejects the
+// file; the lexer goes on at the next line).
+func pyUnclosed(lost []syntax.Tok, b []byte, q int, t syntax.Tok) []syntax.Tok {
+	quote := b[q]
+	open := 1
+	if q+2 < len(b) && b[q+1] == quote && b[q+2] == quote {
+		open = 3
+	}
+	end := t.End
+	closed := end-q >= 2*open
+	for k := 1; closed && k <= open; k++ {
+		closed = b[end-k] == quote
+	}
+	if closed {
+		// The closing quote is not one a backslash escapes.
+		n := 0
+		for k := end - open - 1; k >= q+open && b[k] == '\\'; k-- {
+			n++
+		}
+		closed = n%2 == 0
+	}
+	switch {
+	case closed:
+		return lost
+	case open == 3 || end >= len(b):
+		return append(lost, syntax.LostAt(t.Off, "a string that is not closed before the end of the file: the rest of the file was read as its text"))
+	}
+	return append(lost, syntax.LostAt(t.Off, "a string that is not closed on its line (Python rejects the file): read up to the line's end"))
 }
 
 // pyIdentStart says whether b starts with a rune outside ASCII that can
@@ -236,6 +272,12 @@ func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 						i++
 						break
 					}
+				} else if (b[i] == '"' || b[i] == '\'') && depth > 0 && pyNestedString(b, i) > i {
+					// A string inside the replacement field, of either
+					// quote (the f-string's own since Python 3.12, PEP
+					// 701): its braces and quotes are its own.
+					i = pyNestedString(b, i)
+					continue
 				} else if b[i] == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
 					break
 				}
@@ -538,6 +580,20 @@ func (p *pyFile) registrationCalls() {
 		if k := p.topDef(t[fn].Text); k >= 0 {
 			p.d.Kind("source")
 			p.defineFunc(i, k, kw, -1, kind)
+		} else if elems, at, ok := p.loopFunctions(i, t[fn].Text); ok && kw["name"] == 0 && kw["description"] == 0 {
+			// for fn in [add, sub]: mcp.add_tool(fn): each function of
+			// the table is registered, read at its definition; one the
+			// file does not define is said at the table.
+			for _, e := range elems {
+				if k := p.topDef(t[e].Text); k >= 0 {
+					p.d.Kind("source")
+					p.defineFunc(i, k, kw, -1, kind)
+				} else if p.importedDef(t[e].Text, kind) {
+					p.d.Kind("source")
+				} else {
+					p.d.Unread(t[e].Off, "the function "+t[e].Text+", registered in the loop at line "+strconv.Itoa(p.lineOf(t[at].Off))+", is not defined in this file (an import): its name and docstring are not read as a definition here")
+				}
+			}
 		} else if _, named := kw["name"]; kw["description"] > 0 {
 			// A function built at run time (exec, a closure made in a loop)
 			// registered with its description given to the call: the call
@@ -556,6 +612,50 @@ func (p *pyFile) registrationCalls() {
 			p.d.Tools[len(p.d.Tools)-1].Partial = true
 		}
 	}
+}
+
+// loopFunctions: the call at token i lies in the body of a loop for
+// name in TABLE, where TABLE is a list or tuple of names written there or
+// bound to one at the top level of the file (TOOLS = [add, sub]). It
+// returns the tokens of those names and the loop's "for".
+func (p *pyFile) loopFunctions(i int, name string) ([]int, int, bool) {
+	t := p.toks
+	// The first token of the call's logical line, and its column.
+	s := i
+	for s > 0 && t[s-1].Kind != 'l' {
+		s--
+	}
+	col := p.col(s)
+	for k := s - 1; k >= 0 && k >= s-400; k-- {
+		if t[k].Text != "for" || k+3 >= len(t) || t[k+1].Text != name || t[k+2].Text != "in" || p.col(k) >= col || k > 0 && t[k-1].Kind != 'l' {
+			continue
+		}
+		e := k + 3
+		if t[e].Kind == 'n' && e+1 < len(t) && t[e+1].Text == ":" {
+			// A name bound at the top level to a list or tuple.
+			e = -1
+			for b := 0; b+2 < len(t); b++ {
+				if t[b].Text == t[k+3].Text && t[b+1].Text == "=" && (b == 0 || t[b-1].Kind == 'l') && p.col(b) == 0 && (t[b+2].Text == "[" || t[b+2].Text == "(") {
+					e = b + 2
+				}
+			}
+			if e < 0 {
+				return nil, 0, false
+			}
+		}
+		if t[e].Text != "[" && t[e].Text != "(" {
+			return nil, 0, false
+		}
+		var out []int
+		for _, it := range syntax.Items(t, e) {
+			if it[1]-it[0] != 1 || t[it[0]].Kind != 'n' {
+				return nil, 0, false // not a table of functions
+			}
+			out = append(out, it[0])
+		}
+		return out, k, len(out) > 0
+	}
+	return nil, 0, false
 }
 
 // wrapper says what a top-level function of this file registers when it
@@ -1539,4 +1639,80 @@ func pyReadableEncoding(enc string) bool {
 var pySides = syntax.SDKMarks{
 	Server: syntax.Marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
 	Client: syntax.Marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
+}
+
+// lineOf is the line of file offset off.
+func (p *pyFile) lineOf(off int) int {
+	line, _ := p.d.Src.Position(off)
+	return line
+}
+
+// importedDef reads the function name that this file imports from a
+// module of the tree (from tools import lookup) as a definition of kind:
+// its name, docstring and parameters, read in that module, each text at
+// its place there. False when it is not found there.
+func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
+	h := p.d.Host
+	if h == nil || h.NoSiblings() {
+		return false
+	}
+	dir := path.Dir(p.d.Src.Path)
+	for _, m := range Imports(p.data) {
+		if len(m[3]) > 0 {
+			continue // import mod: its functions are named mod.fn
+		}
+		named := false
+		for _, n := range strings.Split(string(m[2]), ",") {
+			if f := strings.Fields(n); len(f) == 1 && f[0] == name {
+				named = true
+			}
+		}
+		if !named {
+			continue
+		}
+		mod, base := string(m[1]), dir
+		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
+			for i := 1; i < dots; i++ {
+				base = path.Dir(base)
+			}
+			mod = mod[dots:]
+		}
+		for _, rel := range pyModule(h, base, mod) {
+			data, err := h.ReadFile(rel, true)
+			if err != nil {
+				continue
+			}
+			src := &syntax.Source{Path: rel, Data: data, Format: "py"}
+			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
+			q.toks = pyLex(data)
+			k := q.topDef(name)
+			if k < 0 {
+				continue
+			}
+			q.defineFunc(k, k, nil, -1, kind)
+			for _, pt := range q.d.Tools {
+				pt.Node.SetSource(src)
+				p.d.Tools = append(p.d.Tools, pt)
+			}
+			return len(q.d.Tools) > 0
+		}
+	}
+	return false
+}
+
+// pyNestedString returns the offset after a one-line string literal whose
+// quote is at i, inside an f-string's replacement field; i when it does
+// not close on its line.
+func pyNestedString(b []byte, i int) int {
+	q := b[i]
+	for j := i + 1; j < len(b) && b[j] != '\n' && b[j] != '\r'; j++ {
+		if b[j] == '\\' {
+			j++
+			continue
+		}
+		if b[j] == q {
+			return j + 1
+		}
+	}
+	return i
 }
