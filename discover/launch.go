@@ -107,17 +107,34 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 		return launch{}, false
 	}
 	cmd, args := words[0], words[1:]
-	base := strings.TrimSuffix(strings.ToLower(path.Base(cmd)), ".exe")
+	base := strings.TrimSuffix(strings.ToLower(path.Base(strings.ReplaceAll(cmd, `\`, "/"))), ".exe")
+	if w, ok := unwrap(base, args); ok {
+		// cmd /c node x, poetry run python x: the command the wrapper
+		// starts is the launch.
+		cmd, args = w[0], w[1:]
+		base = strings.TrimSuffix(strings.ToLower(path.Base(strings.ReplaceAll(cmd, `\`, "/"))), ".exe")
+	}
 	if base == "npx" || base == "pnpx" || base == "bunx" {
 		// npx tsx server.ts: the runner is the interpreter.
 		args = slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "-y" || a == "--yes" })
+		if len(args) > 0 {
+			// npx tsx@4.19.2 server.ts: the pinned runner is the same.
+			if name, _, ok := strings.Cut(args[0], "@"); ok && name != "" {
+				args[0] = name
+			}
+		}
 		if len(args) == 0 || interpreterOf(args[0]) != "js" {
 			return launch{}, false
 		}
 		cmd, args, base = args[0], args[1:], interpreterOf(args[0])
 	}
 	if packageRunners[base] {
-		return scriptLaunch(base, args)
+		l, ok := scriptLaunch(base, args)
+		if _, file := formatOf(path.Base(l.script)); base != "bun" || ok && !file && !strings.ContainsAny(l.script, `/\`) {
+			return l, ok
+		}
+		// bun FILE, bun run FILE: bun runs a file (a path, or a name
+		// with a source ending) as node would.
 	}
 	lang := interpreterOf(cmd)
 	if lang == "" {
@@ -130,6 +147,9 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
+		case optionValues[base][a] || optionValues[lang][a]:
+			i++ // the option's value (node -r dotenv/config, uv run --with mcp)
+			continue
 		case a == "-c" || a == "-e" || a == "--eval" || a == "-m" || a == "-p" || a == "--print":
 			return launch{}, false // inline code, or a module by name
 		case strings.HasPrefix(a, "-"):
@@ -145,10 +165,67 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 	return launch{}, false
 }
 
+// optionValues are, by language run (js, py) and by launcher, the
+// options whose value is the next argument, not the file run: node -r
+// dotenv/config bin/server runs bin/server. (Options written
+// --name=value are one argument.)
+var optionValues = map[string]map[string]bool{
+	"js": {"-r": true, "--require": true, "--import": true, "--loader": true, "--experimental-loader": true,
+		"-C": true, "--conditions": true, "--env-file": true, "--title": true, "--input-type": true},
+	"py": {"-X": true, "-W": true},
+	"uv": {"--with": true, "--with-requirements": true, "--with-editable": true, "--directory": true, "--project": true,
+		"--python": true, "-p": true, "--env-file": true, "--extra": true, "--group": true, "--package": true, "--index": true, "--from": true},
+}
+
+// runWrappers start the command that follows their subcommand in an
+// environment they prepare (poetry run python srv/run).
+var runWrappers = map[string]bool{"poetry": true, "pipenv": true, "pdm": true, "hatch": true, "rye": true, "conda": true, "pixi": true}
+
+// unwrap is the command a wrapper starts, with its arguments: cmd /c
+// (Windows' launch form, its command line in one argument or several)
+// and the Python environments' run (with conda run's -n/-p values); ok
+// false when base is no wrapper.
+func unwrap(base string, args []string) ([]string, bool) {
+	switch {
+	case base == "cmd":
+		for i, a := range args {
+			switch strings.ToLower(a) {
+			case "/c", "/k":
+				var rest []string
+				for _, r := range args[i+1:] {
+					rest = append(rest, strings.Fields(strings.Trim(r, `"`))...)
+				}
+				return rest, len(rest) > 0
+			}
+			if !strings.HasPrefix(a, "/") {
+				return nil, false
+			}
+		}
+	case runWrappers[base]:
+		for i := 0; i < len(args); i++ {
+			if args[i] != "run" {
+				continue
+			}
+			for j := i + 1; j < len(args); j++ {
+				switch a := args[j]; {
+				case a == "-n" || a == "--name" || a == "-p" || a == "--prefix" || a == "-e" || a == "--environment":
+					j++
+				case strings.HasPrefix(a, "-"):
+				default:
+					return args[j:], true
+				}
+			}
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
 // scriptLaunch reads npm run NAME, npm start, pnpm NAME, yarn NAME, bun
 // run NAME (with --prefix/-C/--cwd/--dir naming the package's folder).
 func scriptLaunch(runner string, args []string) (launch, bool) {
 	var l launch
+	run := false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
@@ -164,11 +241,10 @@ func scriptLaunch(runner string, args []string) (launch, bool) {
 				l.pkgDir = p
 			}
 		case strings.HasPrefix(a, "-"):
-		case a == "run" || a == "run-script":
-			if l.script == "" && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
-				l.script = args[i+1]
-				i++
-			}
+		case (a == "run" || a == "run-script") && !run && l.script == "":
+			run = true // the script is the next word that is not an option (npm run --silent mcp)
+		case l.script == "" && run:
+			l.script = a
 		case l.script == "":
 			switch {
 			case a == "start" || a == "test" || a == "stop" || a == "restart":
