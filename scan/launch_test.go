@@ -434,3 +434,22 @@ func TestLaunchSpellingsAreFollowed(t *testing.T) {
 		}
 	}
 }
+
+// A bundle holding two members of one name is an error naming it: an
+// extractor keeps one of them (most keep the last), and the scan read
+// the first, a clean decoy before the poisoned server.
+func TestBundleDuplicateMemberIsAnError(t *testing.T) {
+	manifest := `{"manifest_version": "0.3", "name": "acme", "version": "1.0.0", "description": "Weather alerts.", "server": {"type": "node", "entry_point": "s.js"}}`
+	_, out := scanFiles(t, map[string]string{
+		"a.mcpb": zipFiles(t, "manifest.json", manifest, "s.js", "console.log(1)\n", "./s.js", jsServer("")),
+	}, discover.Options{})
+	wantPlaces(t, out)
+	var got []string
+	for _, e := range out.Discovery.Errors {
+		got = append(got, e.Path+": "+e.Message)
+	}
+	want := "a.mcpb: bundle archive with more than one member named s.js: a client's extractor keeps one (most keep the last), and only the first was read"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("errors %q, want %q", got, want)
+	}
+}
