@@ -365,7 +365,15 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 		}
 	}
 	if known && !pruned {
-		return // source the walk considered: read, or left out by its rules
+		switch {
+		case w.leftOut(rel):
+			w.unreadNotice(rel, unreadExcluded+"; the launch in "+by+" starts this file, and it was not checked")
+			return
+		case !readerOf(format).Skip(rel):
+			return // source the walk considered
+		}
+		// A test's name (srv.test.js, test_server.py): the walk passes
+		// over it, the client runs it.
 	}
 	if !known {
 		head, err := w.launchHead(rel)
@@ -401,7 +409,7 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 		}
 		return
 	}
-	if w.excluded(rel, false) {
+	if w.leftOut(rel) {
 		w.unreadNotice(rel, unreadExcluded+"; the launch in "+by+" starts this file, and it was not checked")
 		return
 	}
@@ -413,6 +421,21 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 	}
 	w.imports[rel] = true
 	w.launchFormat[rel] = format
+}
+
+// leftOut says whether include/exclude leave the file at rel out: by
+// its name, or by a folder on its way the walk prunes (exclude: [server]
+// prunes server/ without matching server/index.js).
+func (w *walker) leftOut(rel string) bool {
+	if w.excluded(rel, false) {
+		return true
+	}
+	for d := syntax.DirOf(rel); d != "." && d != "" && d != "/"; d = syntax.DirOf(d) {
+		if w.excluded(d+"/", true) {
+			return true
+		}
+	}
+	return false
 }
 
 // shellScript makes the shell script at rel the script text of config c.

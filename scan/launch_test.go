@@ -453,3 +453,24 @@ func TestBundleDuplicateMemberIsAnError(t *testing.T) {
 		t.Errorf("errors %q, want %q", got, want)
 	}
 }
+
+// A source file a launch starts under a name the walk passes over (a
+// test's name) is read, and one include/exclude leave out, by its name
+// or by a folder on its way, is named at its place: the client runs it
+// either way.
+func TestLaunchedSourceTheWalkLeavesOut(t *testing.T) {
+	cfg := `{"mcpServers": {"a": {"command": "node", "args": ["server/index.js"]}}}`
+	for _, exclude := range []string{"server/**", "server", "server/index.js"} {
+		_, out := scanFiles(t, map[string]string{".mcp.json": cfg, "server/index.js": jsServer("")}, discover.Options{Exclude: []string{exclude}})
+		wantPlaces(t, out)
+		if got := strings.Join(unreadNotices(out), "\n"); got != "server/index.js: excluded by include/exclude" {
+			t.Errorf("exclude %s: unread notices %q", exclude, got)
+		}
+	}
+	_, out := scanFiles(t, map[string]string{
+		".mcp.json":      `{"mcpServers": {"a": {"command": "node", "args": ["srv.test.js"]}, "b": {"command": "python", "args": ["test_server.py"]}}}`,
+		"srv.test.js":    jsServer(""),
+		"test_server.py": pyServer(""),
+	}, discover.Options{})
+	wantPlaces(t, out, "unicode.hidden srv.test.js:3:43", "unicode.hidden test_server.py:4:39")
+}
