@@ -474,3 +474,27 @@ func TestLaunchedSourceTheWalkLeavesOut(t *testing.T) {
 	}, discover.Options{})
 	wantPlaces(t, out, "unicode.hidden srv.test.js:3:43", "unicode.hidden test_server.py:4:39")
 }
+
+// A folder include/exclude prune hides no client config from the
+// report: packages/** leaves out a sub-project's .mcp.json and its
+// .cursor/mcp.json as excluding each file would, and each is named. A
+// folder the walk never enters (node_modules/) is not listed.
+func TestClientConfigsInAnExcludedFolderAreNamed(t *testing.T) {
+	_, out := scanFiles(t, map[string]string{
+		"packages/tool/.mcp.json":           shellConfig,
+		"packages/tool/.cursor/mcp.json":    shellConfig,
+		"packages/tool/dist/t.mcpb":         "PK",
+		"packages/tool/src/index.js":        "x",
+		"packages/node_modules/x/.mcp.json": shellConfig,
+		"packages/tool/web/manifest.json":   `{"name": "a web app"}`,
+	}, discover.Options{Exclude: []string{"packages/**"}})
+	wantPlaces(t, out)
+	want := []string{
+		"packages/tool/.cursor/mcp.json: excluded by include/exclude",
+		"packages/tool/.mcp.json: excluded by include/exclude",
+		"packages/tool/dist/t.mcpb: excluded by include/exclude",
+	}
+	if got := unreadNotices(out); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("unread notices:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
