@@ -42,11 +42,21 @@ var interpreters = map[string]string{
 // packageRunners run a package.json script by name.
 var packageRunners = map[string]bool{"npm": true, "pnpm": true, "yarn": true, "bun": true}
 
+// commandBase is a command's program name as Windows and POSIX both
+// find it: the last element of its path (either slash), lower case,
+// without the endings Windows runs (.exe, .cmd, .bat: npx is npx.cmd).
+func commandBase(cmd string) string {
+	base := strings.ToLower(path.Base(strings.ReplaceAll(cmd, `\`, "/")))
+	for _, ext := range []string{".exe", ".cmd", ".bat"} {
+		base = strings.TrimSuffix(base, ext)
+	}
+	return base
+}
+
 // interpreterOf is the language an interpreter's name runs ("" if none):
 // python3.12 is Python.
 func interpreterOf(cmd string) string {
-	base := strings.ToLower(path.Base(strings.ReplaceAll(cmd, `\`, "/")))
-	base = strings.TrimSuffix(base, ".exe")
+	base := commandBase(cmd)
 	if l, ok := interpreters[base]; ok {
 		return l
 	}
@@ -96,7 +106,13 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 			if strings.ContainsAny(f.Value, "|;&$`<>") {
 				return launch{}, false // a shell line: config.shell reads it
 			}
-			words = append(words, strings.Fields(f.Value)...)
+			if v := strings.TrimSpace(f.Value); interpreterOf(v) != "" || v != "" && unwrapName(v) != "" {
+				// One program whose path holds a space (C:\Program
+				// Files\nodejs\node.exe), as the client spawns it.
+				words = append(words, v)
+			} else {
+				words = append(words, strings.Fields(f.Value)...)
+			}
 		case detect.CfgArg:
 			if len(words) > 0 {
 				words = append(words, f.Value)
@@ -107,12 +123,12 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 		return launch{}, false
 	}
 	cmd, args := words[0], words[1:]
-	base := strings.TrimSuffix(strings.ToLower(path.Base(strings.ReplaceAll(cmd, `\`, "/"))), ".exe")
+	base := commandBase(cmd)
 	if w, ok := unwrap(base, args); ok {
 		// cmd /c node x, poetry run python x: the command the wrapper
 		// starts is the launch.
 		cmd, args = w[0], w[1:]
-		base = strings.TrimSuffix(strings.ToLower(path.Base(strings.ReplaceAll(cmd, `\`, "/"))), ".exe")
+		base = commandBase(cmd)
 	}
 	if base == "npx" || base == "pnpx" || base == "bunx" {
 		// npx tsx server.ts: the runner is the interpreter.
@@ -175,6 +191,16 @@ var optionValues = map[string]map[string]bool{
 	"py": {"-X": true, "-W": true},
 	"uv": {"--with": true, "--with-requirements": true, "--with-editable": true, "--directory": true, "--project": true,
 		"--python": true, "-p": true, "--env-file": true, "--extra": true, "--group": true, "--package": true, "--index": true, "--from": true},
+}
+
+// unwrapName is the base name of a command path, lower case, without
+// .exe, when it is a package runner or a wrapper; "" otherwise.
+func unwrapName(cmd string) string {
+	base := commandBase(cmd)
+	if packageRunners[base] || runWrappers[base] || base == "cmd" || base == "npx" || base == "pnpx" || base == "bunx" {
+		return base
+	}
+	return ""
 }
 
 // runWrappers start the command that follows their subcommand in an

@@ -498,3 +498,20 @@ func TestClientConfigsInAnExcludedFolderAreNamed(t *testing.T) {
 		t.Errorf("unread notices:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
 	}
 }
+
+// A command that is one program whose path holds a space (Windows'
+// C:\Program Files) is that program, as the client spawns it, not a
+// command line cut at the space.
+func TestLaunchCommandPathWithASpace(t *testing.T) {
+	for _, cmd := range []string{`C:\\Program Files\\nodejs\\node.exe`, `/opt/my tools/bin/node`, `C:\\Program Files\\nodejs\\npx.cmd`} {
+		args := `"bin/srv"`
+		if strings.HasSuffix(cmd, "npx.cmd") {
+			args = `"-y", "tsx@4.19.2", "bin/srv"`
+		}
+		_, out := scanFiles(t, map[string]string{
+			".mcp.json": `{"mcpServers": {"a": {"command": "` + cmd + `", "args": [` + args + `]}}}`,
+			"bin/srv":   jsServer("#!/usr/bin/env node\n"),
+		}, discover.Options{})
+		wantPlaces(t, out, "unicode.hidden bin/srv:4:43")
+	}
+}
