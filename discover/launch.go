@@ -255,14 +255,19 @@ func scriptLaunch(runner string, args []string) (launch, bool) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
-		case a == "--prefix" || a == "-C" || a == "--cwd" || a == "--dir":
+		case a == "--prefix" || a == "-C" || a == "--cwd" || a == "--dir" || a == "-w" || a == "--workspace":
+			// npm -w packages/server runs that folder's script (a
+			// workspace named by its folder; one named by its package
+			// name is not found).
 			if i+1 < len(args) {
 				if p, ok := treePath(args[i+1]); ok {
 					l.pkgDir = p
 				}
 				i++
 			}
-		case strings.HasPrefix(a, "--prefix=") || strings.HasPrefix(a, "--cwd=") || strings.HasPrefix(a, "--dir="):
+		case a == "--filter" || a == "-F":
+			i++ // pnpm --filter PKG: a value, not the script
+		case strings.HasPrefix(a, "--prefix=") || strings.HasPrefix(a, "--cwd=") || strings.HasPrefix(a, "--dir=") || strings.HasPrefix(a, "--workspace="):
 			if p, ok := treePath(a[strings.IndexByte(a, '=')+1:]); ok {
 				l.pkgDir = p
 			}
