@@ -187,7 +187,8 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 // --name=value are one argument.)
 var optionValues = map[string]map[string]bool{
 	"js": {"-r": true, "--require": true, "--import": true, "--loader": true, "--experimental-loader": true,
-		"-C": true, "--conditions": true, "--env-file": true, "--title": true, "--input-type": true},
+		"-C": true, "--conditions": true, "--env-file": true, "--title": true, "--input-type": true,
+		"--tsconfig": true, "-P": true, "--project": true}, // tsx, ts-node
 	"py": {"-X": true, "-W": true},
 	"uv": {"--with": true, "--with-requirements": true, "--with-editable": true, "--directory": true, "--project": true,
 		"--python": true, "-p": true, "--env-file": true, "--extra": true, "--group": true, "--package": true, "--index": true, "--from": true},

@@ -417,6 +417,8 @@ func TestLaunchSpellingsAreFollowed(t *testing.T) {
 		{"cmd.exe", `"/d", "/c", "node bin\\srv"`, js, "unicode.hidden bin/srv:4:43"},
 		{"node", `"-r", "dotenv/config", "bin/srv"`, js, "unicode.hidden bin/srv:4:43"},
 		{"npx", `"-y", "tsx@4.19.2", "--import", "./reg.mjs", "bin/srv"`, js, "unicode.hidden bin/srv:4:43"},
+		{"npx", `"tsx", "--tsconfig", "tsconfig.json", "bin/srv"`, js, "config.unpinned .mcp.json:1:51\nunicode.hidden bin/srv:4:43"},
+		{"ts-node", `"-P", "tsconfig.json", "bin/srv"`, js, "unicode.hidden bin/srv:4:43"},
 		{"python3", `"-X", "utf8", "bin/srv"`, py, "unicode.hidden bin/srv:5:39"},
 		{"uv", `"run", "--with", "mcp", "bin/srv"`, py, "unicode.hidden bin/srv:5:39"},
 		{"poetry", `"run", "python", "bin/srv"`, py, "unicode.hidden bin/srv:5:39"},
@@ -432,6 +434,7 @@ func TestLaunchSpellingsAreFollowed(t *testing.T) {
 		}
 		if c.server != "" {
 			files["bin/srv"] = c.server
+			files["tsconfig.json"] = `{"compilerOptions": {}}`
 		}
 		_, out := scanFiles(t, files, discover.Options{})
 		if got := strings.Join(places(out), "\n"); got != c.want {
