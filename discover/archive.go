@@ -87,10 +87,19 @@ func (w *walker) bundleSources(zr *zip.Reader, rel string, entries map[string]st
 	// inflated counts the bytes the sources read inflated to: together
 	// they are bounded by Options.MaxArchiveSize, whatever the headers say.
 	var inflated int64
-	seen := map[string]bool{}
+	seen, dup := map[string]bool{}, map[string]bool{}
 	for _, f := range zr.File {
 		name := path.Clean(strings.TrimLeft(strings.TrimPrefix(f.Name, "./"), "/"))
-		if f.FileInfo().IsDir() || seen[name] || name == "manifest.json" {
+		if f.FileInfo().IsDir() || name == "manifest.json" {
+			continue
+		}
+		if seen[name] {
+			// Two members of one name: an extractor keeps one of them
+			// (most, the last written), and which is not ours to guess.
+			if !dup[name] {
+				dup[name] = true
+				w.fail(rel, fmt.Errorf("bundle archive with more than one member named %s: a client's extractor keeps one (most keep the last), and only the first was read", name))
+			}
 			continue
 		}
 		format, ok := formatOf(path.Base(name))

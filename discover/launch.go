@@ -42,11 +42,21 @@ var interpreters = map[string]string{
 // packageRunners run a package.json script by name.
 var packageRunners = map[string]bool{"npm": true, "pnpm": true, "yarn": true, "bun": true}
 
+// commandBase is a command's program name as Windows and POSIX both
+// find it: the last element of its path (either slash), lower case,
+// without the endings Windows runs (.exe, .cmd, .bat: npx is npx.cmd).
+func commandBase(cmd string) string {
+	base := strings.ToLower(path.Base(strings.ReplaceAll(cmd, `\`, "/")))
+	for _, ext := range []string{".exe", ".cmd", ".bat"} {
+		base = strings.TrimSuffix(base, ext)
+	}
+	return base
+}
+
 // interpreterOf is the language an interpreter's name runs ("" if none):
 // python3.12 is Python.
 func interpreterOf(cmd string) string {
-	base := strings.ToLower(path.Base(strings.ReplaceAll(cmd, `\`, "/")))
-	base = strings.TrimSuffix(base, ".exe")
+	base := commandBase(cmd)
 	if l, ok := interpreters[base]; ok {
 		return l
 	}
@@ -96,7 +106,13 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 			if strings.ContainsAny(f.Value, "|;&$`<>") {
 				return launch{}, false // a shell line: config.shell reads it
 			}
-			words = append(words, strings.Fields(f.Value)...)
+			if v := strings.TrimSpace(f.Value); interpreterOf(v) != "" || v != "" && unwrapName(v) != "" {
+				// One program whose path holds a space (C:\Program
+				// Files\nodejs\node.exe), as the client spawns it.
+				words = append(words, v)
+			} else {
+				words = append(words, strings.Fields(f.Value)...)
+			}
 		case detect.CfgArg:
 			if len(words) > 0 {
 				words = append(words, f.Value)
@@ -107,17 +123,34 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 		return launch{}, false
 	}
 	cmd, args := words[0], words[1:]
-	base := strings.TrimSuffix(strings.ToLower(path.Base(cmd)), ".exe")
+	base := commandBase(cmd)
+	if w, ok := unwrap(base, args); ok {
+		// cmd /c node x, poetry run python x: the command the wrapper
+		// starts is the launch.
+		cmd, args = w[0], w[1:]
+		base = commandBase(cmd)
+	}
 	if base == "npx" || base == "pnpx" || base == "bunx" {
 		// npx tsx server.ts: the runner is the interpreter.
 		args = slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a == "-y" || a == "--yes" })
+		if len(args) > 0 {
+			// npx tsx@4.19.2 server.ts: the pinned runner is the same.
+			if name, _, ok := strings.Cut(args[0], "@"); ok && name != "" {
+				args[0] = name
+			}
+		}
 		if len(args) == 0 || interpreterOf(args[0]) != "js" {
 			return launch{}, false
 		}
 		cmd, args, base = args[0], args[1:], interpreterOf(args[0])
 	}
 	if packageRunners[base] {
-		return scriptLaunch(base, args)
+		l, ok := scriptLaunch(base, args)
+		if _, file := formatOf(path.Base(l.script)); base != "bun" || ok && !file && !strings.ContainsAny(l.script, `/\`) {
+			return l, ok
+		}
+		// bun FILE, bun run FILE: bun runs a file (a path, or a name
+		// with a source ending) as node would.
 	}
 	lang := interpreterOf(cmd)
 	if lang == "" {
@@ -130,6 +163,9 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
+		case optionValues[base][a] || optionValues[lang][a]:
+			i++ // the option's value (node -r dotenv/config, uv run --with mcp)
+			continue
 		case a == "-c" || a == "-e" || a == "--eval" || a == "-m" || a == "-p" || a == "--print":
 			return launch{}, false // inline code, or a module by name
 		case strings.HasPrefix(a, "-"):
@@ -145,30 +181,102 @@ func launchOf(c *detect.ServerConfig) (launch, bool) {
 	return launch{}, false
 }
 
+// optionValues are, by language run (js, py) and by launcher, the
+// options whose value is the next argument, not the file run: node -r
+// dotenv/config bin/server runs bin/server. (Options written
+// --name=value are one argument.)
+var optionValues = map[string]map[string]bool{
+	"js": {"-r": true, "--require": true, "--import": true, "--loader": true, "--experimental-loader": true,
+		"-C": true, "--conditions": true, "--env-file": true, "--title": true, "--input-type": true,
+		"--tsconfig": true, "-P": true, "--project": true}, // tsx, ts-node
+	"py": {"-X": true, "-W": true},
+	"uv": {"--with": true, "--with-requirements": true, "--with-editable": true, "--directory": true, "--project": true,
+		"--python": true, "-p": true, "--env-file": true, "--extra": true, "--group": true, "--package": true, "--index": true, "--from": true},
+}
+
+// unwrapName is the base name of a command path, lower case, without
+// .exe, when it is a package runner or a wrapper; "" otherwise.
+func unwrapName(cmd string) string {
+	base := commandBase(cmd)
+	if packageRunners[base] || runWrappers[base] || base == "cmd" || base == "npx" || base == "pnpx" || base == "bunx" {
+		return base
+	}
+	return ""
+}
+
+// runWrappers start the command that follows their subcommand in an
+// environment they prepare (poetry run python srv/run).
+var runWrappers = map[string]bool{"poetry": true, "pipenv": true, "pdm": true, "hatch": true, "rye": true, "conda": true, "pixi": true}
+
+// unwrap is the command a wrapper starts, with its arguments: cmd /c
+// (Windows' launch form, its command line in one argument or several)
+// and the Python environments' run (with conda run's -n/-p values); ok
+// false when base is no wrapper.
+func unwrap(base string, args []string) ([]string, bool) {
+	switch {
+	case base == "cmd":
+		for i, a := range args {
+			switch strings.ToLower(a) {
+			case "/c", "/k":
+				var rest []string
+				for _, r := range args[i+1:] {
+					rest = append(rest, strings.Fields(strings.Trim(r, `"`))...)
+				}
+				return rest, len(rest) > 0
+			}
+			if !strings.HasPrefix(a, "/") {
+				return nil, false
+			}
+		}
+	case runWrappers[base]:
+		for i := 0; i < len(args); i++ {
+			if args[i] != "run" {
+				continue
+			}
+			for j := i + 1; j < len(args); j++ {
+				switch a := args[j]; {
+				case a == "-n" || a == "--name" || a == "-p" || a == "--prefix" || a == "-e" || a == "--environment":
+					j++
+				case strings.HasPrefix(a, "-"):
+				default:
+					return args[j:], true
+				}
+			}
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
 // scriptLaunch reads npm run NAME, npm start, pnpm NAME, yarn NAME, bun
 // run NAME (with --prefix/-C/--cwd/--dir naming the package's folder).
 func scriptLaunch(runner string, args []string) (launch, bool) {
 	var l launch
+	run := false
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
-		case a == "--prefix" || a == "-C" || a == "--cwd" || a == "--dir":
+		case a == "--prefix" || a == "-C" || a == "--cwd" || a == "--dir" || a == "-w" || a == "--workspace":
+			// npm -w packages/server runs that folder's script (a
+			// workspace named by its folder; one named by its package
+			// name is not found).
 			if i+1 < len(args) {
 				if p, ok := treePath(args[i+1]); ok {
 					l.pkgDir = p
 				}
 				i++
 			}
-		case strings.HasPrefix(a, "--prefix=") || strings.HasPrefix(a, "--cwd=") || strings.HasPrefix(a, "--dir="):
+		case a == "--filter" || a == "-F":
+			i++ // pnpm --filter PKG: a value, not the script
+		case strings.HasPrefix(a, "--prefix=") || strings.HasPrefix(a, "--cwd=") || strings.HasPrefix(a, "--dir=") || strings.HasPrefix(a, "--workspace="):
 			if p, ok := treePath(a[strings.IndexByte(a, '=')+1:]); ok {
 				l.pkgDir = p
 			}
 		case strings.HasPrefix(a, "-"):
-		case a == "run" || a == "run-script":
-			if l.script == "" && i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") {
-				l.script = args[i+1]
-				i++
-			}
+		case (a == "run" || a == "run-script") && !run && l.script == "":
+			run = true // the script is the next word that is not an option (npm run --silent mcp)
+		case l.script == "" && run:
+			l.script = a
 		case l.script == "":
 			switch {
 			case a == "start" || a == "test" || a == "stop" || a == "restart":
@@ -289,7 +397,15 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 		}
 	}
 	if known && !pruned {
-		return // source the walk considered: read, or left out by its rules
+		switch {
+		case w.leftOut(rel):
+			w.unreadNotice(rel, unreadExcluded+"; the launch in "+by+" starts this file, and it was not checked")
+			return
+		case !readerOf(format).Skip(rel):
+			return // source the walk considered
+		}
+		// A test's name (srv.test.js, test_server.py): the walk passes
+		// over it, the client runs it.
 	}
 	if !known {
 		head, err := w.launchHead(rel)
@@ -325,7 +441,7 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 		}
 		return
 	}
-	if w.excluded(rel, false) {
+	if w.leftOut(rel) {
 		w.unreadNotice(rel, unreadExcluded+"; the launch in "+by+" starts this file, and it was not checked")
 		return
 	}
@@ -337,6 +453,21 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 	}
 	w.imports[rel] = true
 	w.launchFormat[rel] = format
+}
+
+// leftOut says whether include/exclude leave the file at rel out: by
+// its name, or by a folder on its way the walk prunes (exclude: [server]
+// prunes server/ without matching server/index.js).
+func (w *walker) leftOut(rel string) bool {
+	if w.excluded(rel, false) {
+		return true
+	}
+	for d := syntax.DirOf(rel); d != "." && d != "" && d != "/"; d = syntax.DirOf(d) {
+		if w.excluded(d+"/", true) {
+			return true
+		}
+	}
+	return false
 }
 
 // shellScript makes the shell script at rel the script text of config c.

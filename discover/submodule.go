@@ -1,6 +1,9 @@
 package discover
 
 import (
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
@@ -53,7 +56,12 @@ func (w *walker) checkSubmodules() {
 	for _, d := range dirs {
 		b, err := safeio.ReadSideFile(w.root, filepath.Join(d, ".gitmodules"), maxGitmodules)
 		if err != nil {
-			continue // none, or refused: the index's gitlinks still count
+			// None, or refused: the index's gitlinks still count, and a
+			// refusal (over the bound, a link) is named.
+			if !errors.Is(err, fs.ErrNotExist) {
+				w.Notice(w.rel(filepath.Join(d, ".gitmodules")), fmt.Sprintf("not read (%s; the bound is %d bytes): the submodules it lists are not known, and one not checked out is not named", safeio.Describe(err), maxGitmodules))
+			}
+			continue
 		}
 		for _, p := range gitmodulesPaths(string(b)) {
 			add(d, p, "listed in .gitmodules")

@@ -108,3 +108,25 @@ func TestSubmoduleOfAPlainClone(t *testing.T) {
 		t.Errorf("checked out: notices at %v, want none", got)
 	}
 }
+
+// A .gitmodules over its 1 MiB bound is named at its place, not passed
+// over: the submodules it lists go unknown, and without a gitlink (no
+// index) one not checked out would pass in silence.
+func TestGitmodulesBoundIsReported(t *testing.T) {
+	root := t.TempDir()
+	big := "[submodule \"a\"]\n\tpath = tools/a\n" + strings.Repeat("# pad\n", maxGitmodules/6+1)
+	writeTree(t, root, map[string]string{".gitmodules": big, "README.md": "# x\n"})
+	res := Discover(nil, Options{Root: root})
+	var got []string
+	for _, n := range res.Notices {
+		got = append(got, n.Path+": "+n.Message)
+	}
+	if len(got) != 1 || !strings.HasPrefix(got[0], ".gitmodules: not read (") || !strings.Contains(got[0], "the bound is 1048576 bytes") {
+		t.Errorf("notices %q, want one at .gitmodules naming its bound", got)
+	}
+	// At the bound it is read, and the submodule is named.
+	writeTree(t, root, map[string]string{".gitmodules": big[:maxGitmodules]})
+	if got := submoduleNotices(root); strings.Join(got, ",") != "tools/a" {
+		t.Errorf("at the bound: notices at %v, want tools/a", got)
+	}
+}

