@@ -56,8 +56,17 @@ func sourceTokens(format string, data []byte, pre []syntax.Tok) ([]syntax.Tok, m
 // logging call, a print, or an error's or exception's constructor, up to
 // four brackets deep, are text for people reading logs, not for a model.
 func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
-	var out []looseLit
 	toks, skip := sourceTokens(format, data, pre)
+	// As many literals as there may be, allocated once: grown one at a
+	// time, the list of a file of a million strings allocated five
+	// times its size.
+	n := 0
+	for i := range toks {
+		if strings.IndexByte(syntax.LitStrings, toks[i].Kind) >= 0 {
+			n += 1 + len(toks[i].Frags())
+		}
+	}
+	out := make([]looseLit, 0, n)
 	var stack []bool // per open bracket: the call it opens logs or raises
 	inLog := func() bool {
 		for k := len(stack) - 1; k >= 0 && k >= len(stack)-4; k-- {
@@ -94,7 +103,7 @@ func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 			if t.Str != nil {
 				out = append(out, looseLit{n: t.Str, at: t.Off})
 			}
-			for _, fr := range t.Frags {
+			for _, fr := range t.Frags() {
 				out = append(out, looseLit{n: fr, at: t.Off})
 			}
 		}

@@ -35,7 +35,7 @@ func (Reader) Tokens(data []byte, _ []syntax.Tok) ([]syntax.Tok, map[int]bool) {
 
 // goTokens lexes Go with the standard library's scanner.
 func goTokens(data []byte) []syntax.Tok {
-	var out []syntax.Tok
+	out := make([]syntax.Tok, 0, syntax.TokCap(data))
 	var s scanner.Scanner
 	fset := token.NewFileSet()
 	f := fset.AddFile("", fset.Base(), len(data))

@@ -55,7 +55,10 @@ func ToolTable(head []byte) bool {
 
 // jsLex splits JavaScript or TypeScript into tokens.
 func jsLex(b []byte) []syntax.Tok {
-	var toks []syntax.Tok
+	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
+	// One copy of the source as a string: names and numbers are slices
+	// of it, not an allocation each.
+	src := string(b)
 	regexOK := func() bool {
 		if len(toks) == 0 {
 			return true
@@ -112,7 +115,7 @@ func jsLex(b []byte) []syntax.Tok {
 			toks = append(toks, syntax.Tok{Kind: '#', Text: "regexp", Off: i, End: min(j, len(b))})
 			i = min(j, len(b))
 		case c == '"' || c == '\'' || c == '`':
-			t, next := jsString(b, i)
+			t, next := jsString(b, src, i)
 			toks = append(toks, t)
 			i = next
 		case syntax.IsIdentStart(c) || c == '$':
@@ -120,14 +123,14 @@ func jsLex(b []byte) []syntax.Tok {
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] == '$' || b[j] >= '0' && b[j] <= '9') {
 				j++
 			}
-			toks = append(toks, syntax.Tok{Kind: 'n', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: 'n', Text: src[i:j], Off: i, End: j})
 			i = j
 		case c >= '0' && c <= '9':
 			j := i
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.') {
 				j++
 			}
-			toks = append(toks, syntax.Tok{Kind: '#', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: '#', Text: src[i:j], Off: i, End: j})
 			i = j
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			i++
@@ -135,7 +138,7 @@ func jsLex(b []byte) []syntax.Tok {
 			_, size := utf8.DecodeRune(b[i:])
 			i += size
 		default:
-			toks = append(toks, syntax.Tok{Kind: 'o', Text: string(c), Off: i, End: i + 1})
+			toks = append(toks, syntax.Tok{Kind: 'o', Text: src[i : i+1], Off: i, End: i + 1})
 			i++
 		}
 	}
@@ -149,8 +152,26 @@ func jsLineSep(b []byte) bool {
 }
 
 // jsString reads a string or template literal at i.
-func jsString(b []byte, i int) (syntax.Tok, int) {
+func jsString(b []byte, src string, i int) (syntax.Tok, int) {
 	quote := b[i]
+	// A plain string (no escape, no substitution, no CR in a template):
+	// its text is the file's bytes up to the quote or, unclosed, the
+	// line's end or the file's, read without a table of offsets per
+	// byte (SpanMapper).
+	k := i + 1
+	for k < len(b) && b[k] != quote && b[k] != '\\' && (quote == '`' || b[k] != '\n') &&
+		(quote != '`' || b[k] != '\r' && (b[k] != '$' || k+1 == len(b) || b[k+1] != '{')) {
+		k++
+	}
+	if k == len(b) || b[k] == quote || b[k] == '\n' && quote != '`' {
+		end := k
+		if k < len(b) && b[k] == quote {
+			end = k + 1
+		}
+		t := syntax.Tok{Kind: 's', Text: src[i:end], Off: i, End: end}
+		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(b[i+1 : k]), Off: i, End: end, Mapper: syntax.SpanMapper{Base: i + 1, N: k - i - 1}}
+		return t, end
+	}
 	var out []byte
 	var offs []int
 	j := i + 1
@@ -210,10 +231,10 @@ func jsString(b []byte, i int) (syntax.Tok, int) {
 		end = j + 1
 	}
 	offs = append(offs, j)
-	t := syntax.Tok{Kind: 's', Text: string(b[i:min(end, len(b))]), Off: i, End: min(end, len(b))}
+	t := syntax.Tok{Kind: 's', Text: src[i:min(end, len(b))], Off: i, End: min(end, len(b))}
 	if computed {
 		t.Kind = 'c'
-		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j)
+		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j))
 		return t, t.End
 	}
 	t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: i, End: t.End, Mapper: syntax.TableMapper{Offs: offs}}

@@ -43,7 +43,7 @@ func pyLex(b []byte) []syntax.Tok {
 	// One copy of the source as a string: names and operators are
 	// slices of it, not an allocation each.
 	src := string(b)
-	toks := make([]syntax.Tok, 0, len(b)/8+1)
+	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
 	depth := 0
 	for i := 0; i < len(b); {
 		c := b[i]
@@ -209,7 +209,7 @@ func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}}
 	}
 	if substitution && !strings.Contains(prefix, "b") {
-		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i)
+		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i))
 	}
 	return t, end
 }
