@@ -46,6 +46,7 @@ type marker struct {
 	B      []byte
 	second bool
 	Off    int
+	bit    uint64 // 1 << its index in the set (Present), 0 past the 64th
 }
 
 // Window chooses where a marker's window of m bytes lies in it: where the
@@ -117,6 +118,11 @@ func NewMarkerSets(first, second [][]byte) *MarkerSet {
 	for _, mk := range second {
 		all = append(all, marker{B: mk, second: true})
 	}
+	for i := range all {
+		if i < 64 {
+			all[i].bit = 1 << i
+		}
+	}
 	for _, mk := range all {
 		switch {
 		case len(mk.B) < 2:
@@ -171,16 +177,48 @@ func (s *MarkerSet) In(b []byte) bool {
 // it holds one of the second. It stops at the first marker of the first
 // list: second is then only what was seen before it.
 func (s *MarkerSet) Find(b []byte) (first, second bool) {
+	s.scan(b, func(mk *marker) bool {
+		if !mk.second {
+			first = true
+			return true
+		}
+		second = true
+		return false
+	})
+	return first, second
+}
+
+// Present is the set of the markers b holds, bit i for the i-th marker
+// (of the first list, then the second), in one pass over b however many
+// markers there are; a set of more than 64 markers answers for the first
+// 64. It stops once it has seen every marker.
+func (s *MarkerSet) Present(b []byte) uint64 {
+	var all, got uint64
+	for _, g := range s.Ends {
+		for _, mk := range g {
+			all |= mk.bit
+		}
+	}
 	for _, mk := range s.short {
-		if bytes.Contains(b, mk.B) {
-			if !mk.second {
-				return true, second
-			}
-			second = true
+		all |= mk.bit
+	}
+	s.scan(b, func(mk *marker) bool {
+		got |= mk.bit
+		return got == all
+	})
+	return got
+}
+
+// scan calls hit for each occurrence of a marker in b, in no particular
+// order among those ending at the same place, until hit returns true.
+func (s *MarkerSet) scan(b []byte, hit func(*marker) bool) {
+	for i := range s.short {
+		if bytes.Contains(b, s.short[i].B) && hit(&s.short[i]) {
+			return
 		}
 	}
 	if s.M == 0 {
-		return false, second
+		return
 	}
 	// The window's end moves by the table; where it cannot (a marker's
 	// window ends there), the markers ending there are compared. The
@@ -236,15 +274,13 @@ func (s *MarkerSet) Find(b []byte) (first, second bool) {
 				continue
 			}
 		}
-		for _, mk := range s.Ends[s.at[k]-1] {
-			if at := start - mk.Off; at >= 0 && len(b)-at >= len(mk.B) && bytes.Equal(b[at:at+len(mk.B)], mk.B) {
-				if !mk.second {
-					return true, second
-				}
-				second = true
+		ends := s.Ends[s.at[k]-1]
+		for e := range ends {
+			mk := &ends[e]
+			if at := start - mk.Off; at >= 0 && len(b)-at >= len(mk.B) && bytes.Equal(b[at:at+len(mk.B)], mk.B) && hit(mk) {
+				return
 			}
 		}
 		i++
 	}
-	return false, second
 }

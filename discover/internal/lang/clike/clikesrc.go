@@ -852,20 +852,20 @@ func csToolName(m string) string {
 // clikeSides are the marks of the SDKs' server side and client side in a
 // file's bytes, by format (Kotlin's are Java's).
 var clikeSides = map[string]syntax.SDKMarks{
-	"rs": {
-		Server: syntax.Marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
-		Client: syntax.Marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
-	},
+	"rs": syntax.NewSDKMarks(
+		syntax.Marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
+		syntax.Marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
+	),
 	"java": javaSides,
 	"kt":   javaSides,
-	"cs": {
-		Server: syntax.Marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
-		Client: syntax.Marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
-	},
+	"cs": syntax.NewSDKMarks(
+		syntax.Marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
+		syntax.Marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
+	),
 }
 
 // javaSides are those of the Java SDK, which Kotlin servers use too.
-var javaSides = syntax.SDKMarks{
-	Server: syntax.Marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
-	Client: syntax.Marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
-}
+var javaSides = syntax.NewSDKMarks(
+	syntax.Marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
+	syntax.Marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
+)

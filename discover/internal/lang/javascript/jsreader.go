@@ -1,7 +1,6 @@
 package javascript
 
 import (
-	"bytes"
 	"path"
 	"strings"
 
@@ -24,8 +23,9 @@ func (Reader) UsesSDK(_ string, head []byte) bool { return jsSniff.In(head) }
 // importing the SDK itself. A table of tool texts (ToolTable) alone is
 // read for its prose only: its objects are not definitions by themselves.
 func (Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
-	schema, class := bytes.Contains(head, []byte("inputSchema")), jsToolClass(head)
-	if !(schema || class || ToolTable(head)) || !h.MCPPackage(path.Dir(rel)) {
+	m := jsHeadMarks.Present(head)
+	schema, class := m&jsMarkInputSchema != 0, jsToolClass(m)
+	if !(schema || class || toolTable(m)) || !h.MCPPackage(path.Dir(rel)) {
 		return false, false
 	}
 	return true, !schema && !class

@@ -30,12 +30,30 @@ import (
 // Markers select the .ts/.js files worth reading.
 var Markers = append([][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}, jsFunctionsMarks...)
 
+// jsHeadMarks are the marks a package's file is let in by (OfPackage,
+// jsToolClass, ToolTable), searched for at once: one pass over the head
+// instead of one per mark. Bits in this order (jsMark*).
+var jsHeadMarks = syntax.NewMarkerSet(syntax.Marks(
+	"name:", "name :", "description:", "description :",
+	"schema:", "Schema:", "parameters:", "args:", "uri:", "arguments:",
+	"inputSchema", "description", "class ", " extends ", "parameters"))
+
+const (
+	jsMarkName        = 1<<0 | 1<<1
+	jsMarkDescColon   = 1<<2 | 1<<3
+	jsMarkArgs        = 1<<4 | 1<<5 | 1<<6 | 1<<7 | 1<<8 | 1<<9
+	jsMarkInputSchema = 1 << 10
+	jsMarkDescription = 1 << 11
+	jsMarkClass       = 1 << 12
+	jsMarkExtends     = 1 << 13
+	jsMarkParameters  = 1 << 14
+)
+
 // jsToolClass: the head of a file that may define a tool as a class
 // (jsFile.class) or in a map keyed by name (jsFile.toolMap), for the
-// package gate.
-func jsToolClass(head []byte) bool {
-	return bytes.Contains(head, []byte("description")) && (bytes.Contains(head, []byte("class ")) && bytes.Contains(head, []byte(" extends ")) ||
-		bytes.Contains(head, []byte("parameters")))
+// package gate; m is jsHeadMarks.Present of the head.
+func jsToolClass(m uint64) bool {
+	return m&jsMarkDescription != 0 && (m&jsMarkClass != 0 && m&jsMarkExtends != 0 || m&jsMarkParameters != 0)
 }
 
 // ToolTable: the head of a file that may keep tool texts in objects
@@ -43,14 +61,14 @@ func jsToolClass(head []byte) bool {
 // package registers (server.registerTool(CURRENT_TIME.name, {
 // description: CURRENT_TIME.description })): read for its prose, which
 // is scanned as loose text when no definition here claims it.
-func ToolTable(head []byte) bool {
-	return (bytes.Contains(head, []byte("name:")) || bytes.Contains(head, []byte("name :"))) &&
-		(bytes.Contains(head, []byte("description:")) || bytes.Contains(head, []byte("description :"))) &&
-		// and what a tool has beside them: a schema of its arguments; or
-		// what a resource (uri) or a prompt (arguments) has, in the
-		// specification's words.
-		(bytes.Contains(head, []byte("schema:")) || bytes.Contains(head, []byte("Schema:")) || bytes.Contains(head, []byte("parameters:")) || bytes.Contains(head, []byte("args:")) ||
-			bytes.Contains(head, []byte("uri:")) || bytes.Contains(head, []byte("arguments:")))
+func ToolTable(head []byte) bool { return toolTable(jsHeadMarks.Present(head)) }
+
+// toolTable is ToolTable of the head whose jsHeadMarks are m: a name and
+// a description, and what a tool has beside them: a schema of its
+// arguments; or what a resource (uri) or a prompt (arguments) has, in the
+// specification's words.
+func toolTable(m uint64) bool {
+	return m&jsMarkName != 0 && m&jsMarkDescColon != 0 && m&jsMarkArgs != 0
 }
 
 // jsLex splits JavaScript or TypeScript into tokens.
@@ -1133,7 +1151,7 @@ func jsExprText(t []syntax.Tok, i int) string {
 }
 
 // jsSides are the marks of the TypeScript SDKs' server side and client side in a file's bytes.
-var jsSides = syntax.SDKMarks{
-	Server: syntax.Marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
-	Client: syntax.Marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
-}
+var jsSides = syntax.NewSDKMarks(
+	syntax.Marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
+	syntax.Marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
+)

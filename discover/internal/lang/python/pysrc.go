@@ -1467,7 +1467,7 @@ func pyReadableEncoding(enc string) bool {
 }
 
 // pySides are the marks of the Python SDKs' server side and client side in a file's bytes.
-var pySides = syntax.SDKMarks{
-	Server: syntax.Marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
-	Client: syntax.Marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
-}
+var pySides = syntax.NewSDKMarks(
+	syntax.Marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
+	syntax.Marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
+)
