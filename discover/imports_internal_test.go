@@ -105,7 +105,8 @@ func TestJSImportsOnePass(t *testing.T) {
 		"import './a'", "from\t\n\f\r'./a'", "require ( \"../b\")", "require\v('./a')", "import(./a')",
 		"import '.a'", "import '.../a'", "import './'", "import '../\n'", "import \"./a'", "import './a\nb'",
 		"ximport './a'", "_from './a'", "9require('./a')", "from", "fro", "imp", "require('./a", "importimport './a'",
-		"é import './a'", "from './a'import './b'from\"./c\"",
+		"é import './a'", "from './a'import './b'from\"./c\"", "fromimport './a'", "mmm import './a' qq require('./b')",
+		"requirequire('./a')", "importfrom './a'", "from './a' from './b' import('./c') require('./d')", "im", "q", "m",
 	}
 	for _, n := range []int{1000, 1010, 1011, 1012, 1013, 1014, 1015, 1020, 1030} {
 		texts = append(texts, "import"+strings.Repeat(" ", n)+"'./x'", "import '../"+strings.Repeat("m", n)+"'",

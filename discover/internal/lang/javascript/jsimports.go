@@ -32,19 +32,74 @@ func jsImportedModules(h syntax.Host, rel string, data []byte) []string {
 // the bytes: at every keyword that starts a word, the pattern is matched
 // by hand, anchored there (importAt). A regular expression run from each
 // keyword, or a search for each keyword from each hit, costs time that
-// grows with the square of the file's size.
+// grows with the square of the file's size. The keywords are found by
+// their rarest letters, the 'm' of from and import and the 'q' of
+// require, with bytes.IndexByte (kwStream).
 func Imports(data []byte) [][][]byte {
 	var out [][][]byte
-	for k := 0; k < len(data) && len(out) < syntax.MaxImports; k++ {
-		if c := data[k]; c != 'f' && c != 'i' && c != 'r' || k > 0 && isWordByte(data[k-1]) {
-			continue
+	m, q := kwStream{c: 'm'}, kwStream{c: 'q'}
+	m.next(data)
+	q.next(data)
+	for i := 0; len(out) < syntax.MaxImports; {
+		for m.k >= 0 && m.k < i {
+			m.next(data)
 		}
+		for q.k >= 0 && q.k < i {
+			q.next(data)
+		}
+		s := &m
+		if m.k < 0 || q.k >= 0 && q.k < m.k {
+			s = &q
+		}
+		k := s.k
+		if k < 0 {
+			break
+		}
+		s.next(data)
 		if mod, end := importAt(data, k); end > 0 {
 			out = append(out, [][]byte{data[k:end], mod})
-			k = end - 1
+			i = end
+		} else {
+			i = k + 1
 		}
 	}
 	return out
+}
+
+// kwStream finds, in order, the keywords that start a word and hold its
+// letter c: 'm' (from, import) or 'q' (require). One letter stands in
+// at most one keyword, so the starts it finds come in order.
+type kwStream struct {
+	c  byte
+	at int // where the search for c goes on
+	k  int // the keyword start found last, -1 when there are no more
+}
+
+func (s *kwStream) next(data []byte) {
+	for {
+		j := bytes.IndexByte(data[s.at:], s.c)
+		if j < 0 {
+			s.k, s.at = -1, len(data)
+			return
+		}
+		p := s.at + j
+		s.at = p + 1
+		k := -1
+		switch {
+		case s.c == 'q':
+			if p >= 2 && bytes.HasPrefix(data[p-2:], []byte("require")) {
+				k = p - 2
+			}
+		case p >= 3 && string(data[p-3:p+1]) == "from":
+			k = p - 3
+		case p >= 1 && bytes.HasPrefix(data[p-1:], []byte("import")):
+			k = p - 1
+		}
+		if k >= 0 && (k == 0 || !isWordByte(data[k-1])) {
+			s.k = k
+			return
+		}
+	}
 }
 
 // importAt matches ImportPattern anchored at k, within the 1,024 bytes
