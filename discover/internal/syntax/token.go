@@ -48,7 +48,7 @@ func (t *Tok) SetFrags(f []*Node) {
 	t.frags = &f
 }
 
-// tokStart is tokenClass's table: 1 for a byte that starts a token of its
+// tokStart is TokBound's table: 1 for a byte that starts a token of its
 // own, 2 for one that may start a run of letters (one token), 0 for a
 // blank.
 var tokStart = func() (t [256]uint8) {
@@ -64,11 +64,26 @@ var tokStart = func() (t [256]uint8) {
 	return t
 }()
 
-// TokCap is the most tokens a lexer of this project (Python, JavaScript,
-// the C-like languages, Go's scanner) makes of b, the capacity a lexer
-// allocates its tokens with, once: a slice grown by append to hold 4
-// million tokens allocated five times their size, and a 4 MiB file of
-// one-byte tokens peaked over a gigabyte. No two tokens start at the
+// TokCap is the capacity a lexer allocates the tokens of b with. From
+// tokBoundFrom bytes on, it is the most tokens b can be (TokBound), so
+// that the slice is allocated once: grown by append to hold 4 million
+// tokens, it allocated five times their size, and a 4 MiB file of
+// one-byte tokens peaked over a gigabyte. Below, it is a guess that holds
+// a source file's tokens (one per four bytes), grown if short: counting
+// every file's bound was a tenth of a scan of a TypeScript monorepo, and
+// a smaller file grows its slice to a few megabytes at most.
+func TokCap(b []byte) int {
+	if len(b) < tokBoundFrom {
+		return len(b)/4 + 16
+	}
+	return TokBound(b)
+}
+
+// tokBoundFrom is the size from which TokCap is TokBound.
+const tokBoundFrom = 256 << 10
+
+// TokBound is the most tokens a lexer of this project (Python, JavaScript,
+// the C-like languages, Go's scanner) makes of b. No two tokens start at the
 // same byte, and none starts at a blank (space, tab) or inside a run of
 // ASCII letters and '_' after its first byte; a digit, a '$', a
 // non-ASCII byte or a line end may each start one (Python makes a token
@@ -76,7 +91,7 @@ var tokStart = func() (t [256]uint8) {
 // Go's scanner adds one at the end. It counts past what a token holds
 // (the words inside a string), so on prose it is a few times the tokens,
 // and at most one more than the bytes.
-func TokCap(b []byte) int {
+func TokBound(b []byte) int {
 	n, word := 1, false
 	for _, c := range b {
 		switch tokStart[c] {
