@@ -55,7 +55,21 @@ func sourceTokens(format string, data []byte, pre []syntax.Tok) ([]syntax.Tok, m
 // order, but those written for a log or an error: the arguments of a
 // logging call, a print, or an error's or exception's constructor, up to
 // four brackets deep, are text for people reading logs, not for a model.
+// A reader whose tokens come one at a time (syntax.TokenStreamer: Go's)
+// is read so, keeping the last four: a slice of a 4 MiB Go file's tokens
+// was 200 MB beside its syntax tree.
 func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
+	var s litScan
+	if st, ok := readerOf(format).(syntax.TokenStreamer); ok {
+		var ring [4]syntax.Tok
+		back := func(k int) *syntax.Tok { return &ring[(s.i-k)&3] }
+		st.EachToken(data, func(t *syntax.Tok) {
+			ring[s.i&3] = *t
+			s.take(&ring[s.i&3], false, back)
+			s.i++
+		})
+		return s.out
+	}
 	toks, skip := sourceTokens(format, data, pre)
 	// As many literals as there may be, allocated once: grown one at a
 	// time, the list of a file of a million strings allocated five
@@ -66,49 +80,65 @@ func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 			n += 1 + len(toks[i].Frags())
 		}
 	}
-	out := make([]looseLit, 0, n)
-	var stack []bool // per open bracket: the call it opens logs or raises
-	inLog := func() bool {
-		for k := len(stack) - 1; k >= 0 && k >= len(stack)-4; k-- {
-			if stack[k] {
-				return true
-			}
-		}
-		return false
-	}
+	s.out = make([]looseLit, 0, n)
+	back := func(k int) *syntax.Tok { return &toks[s.i-k] }
 	for i := range toks {
-		t := &toks[i]
-		switch {
-		case t.Kind == 'o' && (t.Text == "(" || t.Text == "{" || t.Text == "["):
-			callee := ""
-			if k := i - 1; k >= 0 {
-				if toks[k].Kind == 'o' && toks[k].Text == "!" && k > 0 {
-					k-- // a Rust macro: info!(…)
-				}
-				if toks[k].Kind == 'n' {
-					callee = toks[k].Text
-				}
+		s.i = i
+		s.take(&toks[i], skip[i], back)
+	}
+	return s.out
+}
+
+// litScan is sourceLiterals' state: the literals, the brackets open, and
+// the index of the next token.
+type litScan struct {
+	out   []looseLit
+	stack []bool // per open bracket: the call it opens logs or raises
+	i     int    // the index of the token taken
+}
+
+// take reads token t, the i-th; back(k) is the token k before it (k <= 3).
+func (s *litScan) take(t *syntax.Tok, skipped bool, back func(k int) *syntax.Tok) {
+	i := s.i
+	switch {
+	case t.Kind == 'o' && (t.Text == "(" || t.Text == "{" || t.Text == "["):
+		callee := ""
+		if k := 1; i-k >= 0 {
+			if p := back(k); p.Kind == 'o' && p.Text == "!" && i-k > 0 {
+				k++ // a Rust macro: info!(…)
 			}
-			// errors.New("…") in Go.
-			errorsNew := callee == "New" && i >= 4 && toks[i-2].Text == "." && toks[i-3].Text == "errors"
-			stack = append(stack, logCall(callee) || errorsNew)
-		case t.Kind == 'o' && (t.Text == ")" || t.Text == "}" || t.Text == "]"):
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-			}
-		case strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 && !skip[i]:
-			if inLog() || i > 0 && toks[i-1].Kind == 'n' && logCall(toks[i-1].Text) {
-				continue
-			}
-			if t.Str != nil {
-				out = append(out, looseLit{n: t.Str, at: t.Off})
-			}
-			for _, fr := range t.Frags() {
-				out = append(out, looseLit{n: fr, at: t.Off})
+			if p := back(k); p.Kind == 'n' {
+				callee = p.Text
 			}
 		}
+		// errors.New("…") in Go.
+		errorsNew := callee == "New" && i >= 4 && back(2).Text == "." && back(3).Text == "errors"
+		s.stack = append(s.stack, logCall(callee) || errorsNew)
+	case t.Kind == 'o' && (t.Text == ")" || t.Text == "}" || t.Text == "]"):
+		if len(s.stack) > 0 {
+			s.stack = s.stack[:len(s.stack)-1]
+		}
+	case strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 && !skipped:
+		if s.inLog() || i > 0 && back(1).Kind == 'n' && logCall(back(1).Text) {
+			return
+		}
+		if t.Str != nil {
+			s.out = append(s.out, looseLit{n: t.Str, at: t.Off})
+		}
+		for _, fr := range t.Frags() {
+			s.out = append(s.out, looseLit{n: fr, at: t.Off})
+		}
 	}
-	return out
+}
+
+// inLog: one of the four innermost brackets open opens a log or error.
+func (s *litScan) inLog() bool {
+	for k := len(s.stack) - 1; k >= 0 && k >= len(s.stack)-4; k-- {
+		if s.stack[k] {
+			return true
+		}
+	}
+	return false
 }
 
 // logNames are the last names of the calls that write a log line or a

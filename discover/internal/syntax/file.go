@@ -209,6 +209,14 @@ type Reader interface {
 	Tokens(data []byte, pre []Tok) (toks []Tok, skip map[int]bool)
 }
 
+// A TokenStreamer is a reader whose tokens for the loose-text pass come
+// one at a time, none kept (Go's, from its scanner): fn is called with
+// each, in file order, and must not keep the pointer.
+type TokenStreamer interface {
+	Reader
+	EachToken(data []byte, fn func(*Tok))
+}
+
 // A Lexer is a reader whose Read takes the tokens of File.Toks when
 // File.TokData is the data it is handed (the same slice), and Lex is how
 // it lexes them: a function of the bytes alone, which may run on another
