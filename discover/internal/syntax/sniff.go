@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"strings"
+	"sync"
 	"unsafe"
 )
 
@@ -107,6 +108,12 @@ func tailAt(p unsafe.Pointer, i uint) uint16 {
 func pair(b []byte, i int) uint16 { return uint16(b[i-1]) | uint16(b[i])<<8 }
 
 func NewMarkerSet(markers [][]byte) *MarkerSet { return NewMarkerSets(markers, nil) }
+
+// LazyMarkers is the MarkerSet of markers, built on first use: a reader's
+// marks cost nothing to a scan that meets no file of its language.
+func LazyMarkers(markers [][]byte) func() *MarkerSet {
+	return sync.OnceValue(func() *MarkerSet { return NewMarkerSet(markers) })
+}
 
 // NewMarkerSets is a set of two lists, told apart by find.
 func NewMarkerSets(first, second [][]byte) *MarkerSet {

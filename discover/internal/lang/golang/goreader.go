@@ -22,8 +22,11 @@ func (Reader) UsesSDK(_ string, head []byte) bool { return Sniff.In(head) }
 // Description} literal, or a server-side call of the wrapper
 // (mcpgo.NewTool("fetch_tokens", "...", params, handler)).
 func (r Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
-	return h.MCPGoFolder(syntax.DirOf(rel)) && syntax.HasAny(head, r.Sides().Server), false
+	return h.MCPGoFolder(syntax.DirOf(rel)) && goServerMarks().In(head), false
 }
+
+// goServerMarks finds the marks of the server side in one pass.
+var goServerMarks = syntax.LazyMarkers(goSides.Server)
 
 func (Reader) Sides() syntax.SDKMarks { return goSides }
 
