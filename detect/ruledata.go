@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The phrase rules are data: records in the embedded files under rules/,
@@ -347,7 +348,7 @@ func (d *ruleData) parse(file, src string) error {
 				return fail("%q outside a words record", key)
 			}
 			if key == "list" {
-				voc.words = append(voc.words, strings.Fields(val)...)
+				voc.words = appendFields(voc.words, val)
 			} else if voc.form != "" || val != "text" && val != "stem" {
 				return fail("words %s: one form, text or stem, expected", voc.class)
 			} else {
@@ -539,7 +540,7 @@ func loadRules() {
 	rulesOnce.Do(func() {
 		d, err := readRuleFiles()
 		if err == nil {
-			textClasses, stemClasses = wordClasses(d.vocab)
+			textClasses, stemClasses, textLists = wordClasses(d.vocab)
 			demandWords = demandVocabulary(d.vocab)
 			directiveRules, err = compileRuleSet(d)
 		}
@@ -553,4 +554,29 @@ func loadRules() {
 		buildSecretRules(d.secrets)
 		lexicon = buildLexicon(directiveRules)
 	})
+}
+
+// appendFields appends the words of s, as strings.Fields splits them,
+// to dst: the vocabularies' list lines hold tens of thousands of words,
+// and this splits them without a slice of its own per line.
+func appendFields(dst []string, s string) []string {
+	n, start := len(dst), -1
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return append(dst[:n], strings.Fields(s)...)
+		}
+		if c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' {
+			if start >= 0 {
+				dst = append(dst, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		dst = append(dst, s[start:])
+	}
+	return dst
 }

@@ -56,60 +56,111 @@ func sourceTokens(format string, data []byte, pre []syntax.Tok) ([]syntax.Tok, m
 // order, but those written for a log or an error: the arguments of a
 // logging call, a print, or an error's or exception's constructor, up to
 // four brackets deep, are text for people reading logs, not for a model.
+// A reader whose tokens come one at a time (syntax.TokenStreamer: Go's)
+// is read so, keeping the last litBack: a slice of a 4 MiB Go file's
+// tokens was 200 MB beside its syntax tree.
 func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
-	var out []looseLit
+	s := litScan{format: format}
+	if st, ok := readerOf(format).(syntax.TokenStreamer); ok {
+		var ring [litBack]syntax.Tok
+		back := func(k int) *syntax.Tok { return &ring[(s.i-k)&(litBack-1)] }
+		st.EachToken(data, func(t *syntax.Tok) {
+			ring[s.i&(litBack-1)] = *t
+			s.take(&ring[s.i&(litBack-1)], false, back)
+			s.i++
+		})
+		return s.out
+	}
 	toks, skip := sourceTokens(format, data, pre)
-	var stack []bool // per open bracket: the call it opens logs or raises
-	inLog := func() bool {
-		for k := len(stack) - 1; k >= 0 && k >= len(stack)-4; k-- {
-			if stack[k] {
-				return true
-			}
-		}
-		return false
-	}
+	// As many literals as there may be, allocated once: grown one at a
+	// time, the list of a file of a million strings allocated five
+	// times its size.
+	n := 0
 	for i := range toks {
-		t := &toks[i]
-		switch {
-		case t.Kind == 'o' && (t.Text == "(" || t.Text == "{" || t.Text == "["):
-			callee, macro := "", false
-			if k := i - 1; k >= 0 {
-				if toks[k].Kind == 'o' && toks[k].Text == "!" && k > 0 {
-					k-- // a Rust macro: info!(…)
-					macro = true
-				}
-				if toks[k].Kind == 'n' {
-					callee = toks[k].Text
-				}
-			}
-			// errors.New("…") in Go.
-			errorsNew := callee == "New" && i >= 4 && toks[i-2].Text == "." && toks[i-3].Text == "errors"
-			stack = append(stack, (logCall(callee) || errorsNew) && !(macro && format == "rs" && rustStdout[callee]))
-		case t.Kind == 'o' && (t.Text == ")" || t.Text == "}" || t.Text == "]"):
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
-			}
-		case strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 && !skip[i]:
-			if inLog() || i > 0 && toks[i-1].Kind == 'n' && logCall(toks[i-1].Text) {
-				continue
-			}
-			if t.Str != nil && format == "rs" && rustFormatString(toks, i) {
-				// The literal parts of a format string, without its
-				// placeholders (which codeFormat would take for code).
-				for _, part := range rustFormatParts(t.Str) {
-					out = append(out, looseLit{n: part, at: t.Off})
-				}
-				continue
-			}
-			if t.Str != nil {
-				out = append(out, looseLit{n: t.Str, at: t.Off})
-			}
-			for _, fr := range t.Frags {
-				out = append(out, looseLit{n: fr, at: t.Off})
+		if t := &toks[i]; strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 {
+			n += 1 + len(t.Frags())
+			if format == "rs" && t.Str != nil {
+				// A format string's parts: at most one more than its
+				// placeholders (rustFormatParts).
+				n += strings.Count(t.Str.Str, "{")
 			}
 		}
 	}
-	return out
+	s.out = make([]looseLit, 0, n)
+	back := func(k int) *syntax.Tok { return &toks[s.i-k] }
+	for i := range toks {
+		s.i = i
+		s.take(&toks[i], skip[i], back)
+	}
+	return s.out
+}
+
+// litScan is sourceLiterals' state: the literals, the brackets open, and
+// the index of the next token.
+type litScan struct {
+	format string
+	out    []looseLit
+	stack  []bool // per open bracket: the call it opens logs or raises
+	i      int    // the index of the token taken
+}
+
+// litBack is how many tokens back take may look (back(k), k < litBack): a
+// power of two, the ring sourceLiterals keeps of streamed tokens. A Rust
+// format string looks back furthest (rustFormatString: 18).
+const litBack = 32
+
+// take reads token t, the i-th; back(k) is the token k before it (k <
+// litBack, k <= i).
+func (s *litScan) take(t *syntax.Tok, skipped bool, back func(k int) *syntax.Tok) {
+	i := s.i
+	switch {
+	case t.Kind == 'o' && (t.Text == "(" || t.Text == "{" || t.Text == "["):
+		callee, macro := "", false
+		if k := 1; i-k >= 0 {
+			if p := back(k); p.Kind == 'o' && p.Text == "!" && i-k > 0 {
+				k++ // a Rust macro: info!(…)
+				macro = true
+			}
+			if p := back(k); p.Kind == 'n' {
+				callee = p.Text
+			}
+		}
+		// errors.New("…") in Go.
+		errorsNew := callee == "New" && i >= 4 && back(2).Text == "." && back(3).Text == "errors"
+		s.stack = append(s.stack, (logCall(callee) || errorsNew) && !(macro && s.format == "rs" && rustStdout[callee]))
+	case t.Kind == 'o' && (t.Text == ")" || t.Text == "}" || t.Text == "]"):
+		if len(s.stack) > 0 {
+			s.stack = s.stack[:len(s.stack)-1]
+		}
+	case strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 && !skipped:
+		if s.inLog() || i > 0 && back(1).Kind == 'n' && logCall(back(1).Text) {
+			return
+		}
+		if t.Str != nil && s.format == "rs" && rustFormatString(back, i) {
+			// The literal parts of a format string, without its
+			// placeholders (which codeFormat would take for code).
+			for _, part := range rustFormatParts(t.Str) {
+				s.out = append(s.out, looseLit{n: part, at: t.Off})
+			}
+			return
+		}
+		if t.Str != nil {
+			s.out = append(s.out, looseLit{n: t.Str, at: t.Off})
+		}
+		for _, fr := range t.Frags() {
+			s.out = append(s.out, looseLit{n: fr, at: t.Off})
+		}
+	}
+}
+
+// inLog: one of the four innermost brackets open opens a log or error.
+func (s *litScan) inLog() bool {
+	for k := len(s.stack) - 1; k >= 0 && k >= len(s.stack)-4; k-- {
+		if s.stack[k] {
+			return true
+		}
+	}
+	return false
 }
 
 // rustFormatMacros are the macros of Rust's standard library whose first
@@ -126,12 +177,14 @@ var rustStdout = map[string]bool{"print": true, "println": true}
 
 // rustFormatString: the string token i is the format string of a Rust
 // format macro (format!("…", …), write!(f, "…", …)).
-func rustFormatString(toks []syntax.Tok, i int) bool {
+// back(k) is the token k before it (litScan.take).
+func rustFormatString(back func(k int) *syntax.Tok, i int) bool {
+	tok := func(k int) *syntax.Tok { return back(i - k) }
 	// Back to the macro's "(" over the writer's tokens (write!(&mut out,
 	// "…")): at most one comma at depth 0, and a short expression.
 	depth, commas := 0, 0
 	for k := i - 1; k >= 2 && k >= i-16; k-- {
-		switch toks[k].Text {
+		switch tok(k).Text {
 		case ")", "]", "}":
 			depth++
 		case "[", "{":
@@ -141,17 +194,17 @@ func rustFormatString(toks []syntax.Tok, i int) bool {
 				depth--
 				continue
 			}
-			if toks[k-1].Text != "!" || toks[k-2].Kind != 'n' {
+			if tok(k-1).Text != "!" || tok(k-2).Kind != 'n' {
 				return false
 			}
-			n, ok := rustFormatMacros[toks[k-2].Text]
+			n, ok := rustFormatMacros[tok(k-2).Text]
 			return ok && n == commas
 		case ",":
 			if depth == 0 {
 				commas++
 			}
 		}
-		if depth < 0 || commas > 1 || toks[k].Kind == 's' && depth == 0 {
+		if depth < 0 || commas > 1 || tok(k).Kind == 's' && depth == 0 {
 			return false
 		}
 	}

@@ -27,7 +27,7 @@ func clikeLex(b []byte, format string) []syntax.Tok {
 			for i := range toks {
 				toks[i].Off, toks[i].End = offs[toks[i].Off], offs[toks[i].End]
 				remapNode(toks[i].Str, offs)
-				for _, f := range toks[i].Frags {
+				for _, f := range toks[i].Frags() {
 					remapNode(f, offs)
 				}
 			}
@@ -109,7 +109,12 @@ func remapNode(n *syntax.Node, offs []int) {
 }
 
 func clikeLexText(b []byte, format string) []syntax.Tok {
-	var toks, lost []syntax.Tok
+	// TokCap counts a lost place too (TokBound).
+	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
+	var lost []syntax.Tok
+	// One copy of the source as a string: names and numbers are slices
+	// of it, not an allocation each.
+	src := string(b)
 	for i := 0; i < len(b); {
 		c := b[i]
 		switch {
@@ -178,7 +183,7 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] >= utf8.RuneSelf) {
 				j++
 			}
-			word := string(b[i:j])
+			word := src[i:j]
 			if format == "rs" && j < len(b) && (word == "r" || word == "br" || word == "b" || word == "c" || word == "cr") && (b[j] == '"' || b[j] == '#' && rustRawAhead(b, j)) {
 				t, next, what := rustString(b, i, j, word)
 				toks = append(toks, t)
@@ -195,12 +200,12 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.' && j+1 < len(b) && b[j+1] >= '0' && b[j+1] <= '9') {
 				j++
 			}
-			toks = append(toks, syntax.Tok{Kind: '#', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: '#', Text: src[i:j], Off: i, End: j})
 			i = j
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
 			i++
 		default:
-			toks = append(toks, syntax.Tok{Kind: 'o', Text: string(c), Off: i, End: i + 1})
+			toks = append(toks, syntax.Tok{Kind: 'o', Text: src[i : i+1], Off: i, End: i + 1})
 			i++
 		}
 	}
@@ -306,11 +311,36 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int, string) {
 		}
 	} else if quotes == 2 {
 		// "" is the empty string.
-		return syntax.Tok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2, Str: &syntax.Node{Kind: syntax.KString, Off: start, End: i + 2, Mapper: syntax.TableMapper{Offs: []int{i + 1}}}}, i + 2, ""
+		return syntax.Tok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2, Str: &syntax.Node{Kind: syntax.KString, Off: start, End: i + 2, Mapper: syntax.SpanMapper{Base: i + 1}}}, i + 2, ""
 	}
 	raw := triple && format != "java" || verbatim
 	templates := format == "kt" || interp > 0
 	j := i + open
+	if !triple && !verbatim && interp == 0 {
+		// A plain string (no escape, no Kotlin template): its text is
+		// the file's bytes up to the quote or the line's end (a Rust
+		// string spans lines), read without a table of offsets per byte
+		// (SpanMapper). It reads as the loop below does, lost places
+		// included.
+		k := j
+		for k < len(b) && b[k] != '"' && (b[k] != '\n' || format == "rs") && b[k] != '\\' && (format != "kt" || b[k] != '$') {
+			k++
+		}
+		if k == len(b) || b[k] == '"' || b[k] == '\n' {
+			end, what := k, ""
+			switch {
+			case k == len(b):
+				what = "a string that is not closed before the end of the file: the rest of the file was read as its text"
+			case b[k] == '"':
+				end = k + open
+			default:
+				what = "a string that is not closed on its line (the language ends it there, and the file does not compile as written): read up to the line's end"
+			}
+			t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
+			t.Str = &syntax.Node{Kind: syntax.KString, Str: string(b[j:k]), Off: start, End: end, Mapper: syntax.SpanMapper{Base: j, N: k - j}}
+			return t, end, what
+		}
+	}
 	var out []byte
 	var offs []int
 	var frags []*syntax.Node
@@ -389,7 +419,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int, string) {
 	end = min(end, len(b))
 	t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
 	if substituted {
-		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j)
+		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j))
 		return t, end, what
 	}
 	offs = append(offs, j)

@@ -288,11 +288,7 @@ func csFolderOf(h syntax.Host, dir string) *csFolder {
 		}
 		src := &syntax.Source{Path: path.Join(dir, n), Data: data, Format: "cs"}
 		cf := &clikeFile{d: &syntax.File{Src: src}, format: "cs", consts: map[string]*syntax.Node{}}
-		for _, t := range clikeLex(data, "cs") {
-			if t.Kind != 'd' {
-				cf.toks = append(cf.toks, t)
-			}
-		}
+		cf.toks = withoutDocs(clikeLex(data, "cs"), nil)
 		cf.constants()
 		for k, v := range cf.consts {
 			if _, dup := out.consts[k]; dup {

@@ -44,14 +44,7 @@ func clikeSource(d *syntax.File, data []byte) {
 	d.Kind("source")
 	f := &clikeFile{d: d, format: d.Src.Format, docs: map[int]*syntax.Node{}, consts: map[string]*syntax.Node{}}
 	lex := func(b []byte) []syntax.Tok { return clikeLex(b, d.Src.Format) }
-	for _, t := range d.LexOnce(data, lex) {
-		if t.Kind == 'd' {
-			// Remember a doc comment by the token it precedes.
-			f.docs[len(f.toks)] = t.Str
-			continue
-		}
-		f.toks = append(f.toks, t)
-	}
+	f.toks = withoutDocs(d.LexOnce(data, lex), f.docs)
 	f.constants()
 	t := f.toks
 	for i := 0; i+1 < len(t); i++ {
@@ -174,14 +167,14 @@ func (f *clikeFile) str(i int) (*syntax.Node, int, bool) {
 			i = end
 		case t[i].Kind == 's' && t[i].Str != nil:
 			part = t[i].Str
-		case t[i].Kind == 's' && t[i].Frags != nil && (f.format == "kt" || f.format == "cs"):
+		case t[i].Kind == 's' && t[i].Frags() != nil && (f.format == "kt" || f.format == "cs"):
 			// Kotlin's "…${NAME}…" and C#'s $"…{Name}…" over constants of
 			// the file (the same folding as JavaScript's templates).
 			open := "${"
 			if f.format == "cs" {
 				open = "{"
 			}
-			part = syntax.FoldSubst(t[i].Text, t[i].Off, t[i].Frags, open, func(expr string) *syntax.Node {
+			part = syntax.FoldSubst(t[i].Text, t[i].Off, t[i].Frags(), open, func(expr string) *syntax.Node {
 				if c := strings.IndexAny(expr, ",:"); c >= 0 && f.format == "cs" {
 					expr = strings.TrimSpace(expr[:c]) // {Name,10:F2}: alignment and format
 				}
@@ -291,6 +284,34 @@ func rustFormat(fm *syntax.Node, pos []*syntax.Node, named map[string]*syntax.No
 }
 
 // close returns the index of the bracket closing the one at i.
+// withoutDocs are the tokens but doc comments, each of which docs (when
+// not nil) remembers by the token it precedes. Tokens without doc comments
+// are returned as they are (they are only read), not copied: a copy of the
+// tokens of a 4 MiB file, grown one token at a time, was a gigabyte.
+func withoutDocs(toks []syntax.Tok, docs map[int]*syntax.Node) []syntax.Tok {
+	n := 0
+	for i := range toks {
+		if toks[i].Kind == 'd' {
+			n++
+		}
+	}
+	if n == 0 {
+		return toks
+	}
+	out := make([]syntax.Tok, 0, len(toks)-n)
+	for _, t := range toks {
+		if t.Kind == 'd' {
+			// Remember a doc comment by the token it precedes.
+			if docs != nil {
+				docs[len(out)] = t.Str
+			}
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
 func (f *clikeFile) close(i int) int { return syntax.Closing(f.toks, i) }
 
 // kwargs maps the key = value (Java, Kotlin named arguments, Rust
@@ -982,20 +1003,20 @@ func csToolName(m string) string {
 // clikeSides are the marks of the SDKs' server side and client side in a
 // file's bytes, by format (Kotlin's are Java's).
 var clikeSides = map[string]syntax.SDKMarks{
-	"rs": {
-		Server: syntax.Marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
-		Client: syntax.Marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
-	},
+	"rs": syntax.NewSDKMarks(
+		syntax.Marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
+		syntax.Marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
+	),
 	"java": javaSides,
 	"kt":   javaSides,
-	"cs": {
-		Server: syntax.Marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
-		Client: syntax.Marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
-	},
+	"cs": syntax.NewSDKMarks(
+		syntax.Marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
+		syntax.Marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
+	),
 }
 
 // javaSides are those of the Java SDK, which Kotlin servers use too.
-var javaSides = syntax.SDKMarks{
-	Server: syntax.Marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
-	Client: syntax.Marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
-}
+var javaSides = syntax.NewSDKMarks(
+	syntax.Marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
+	syntax.Marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
+)

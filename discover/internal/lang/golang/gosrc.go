@@ -1857,7 +1857,7 @@ func (g *goFile) stringType(name string) bool {
 }
 
 // goSides are the marks of the Go SDKs' server side and client side in a file's bytes.
-var goSides = syntax.SDKMarks{
-	Server: syntax.Marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions", "RegisterTool(", "RegisterPrompt(", "RegisterResource("),
-	Client: syntax.Marks("NewClient(", "ClientSession", "mcp-go/client"),
-}
+var goSides = syntax.NewSDKMarks(
+	syntax.Marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions", "RegisterTool(", "RegisterPrompt(", "RegisterResource("),
+	syntax.Marks("NewClient(", "ClientSession", "mcp-go/client"),
+)

@@ -24,15 +24,15 @@ func (Reader) UsesSDK(_ string, head []byte) bool { return jsSniff.In(head) }
 // importing the SDK itself. A table of tool texts (ToolTable) alone is
 // read for its prose only: its objects are not definitions by themselves.
 func (Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
-	schema, class := bytes.Contains(head, []byte("inputSchema")), jsToolClass(head)
-	table := ToolTable(head)
+	m := jsHeadMarks.Present(head)
+	schema, class, table := m&jsMarkInputSchema != 0, jsToolClass(m), toolTable(m)
 	if !(schema || class || table) || !h.MCPPackage(path.Dir(rel)) {
 		return false, false
 	}
 	// A table with arguments or URIs may hold prompts or resources
 	// written as objects ({ name, description, arguments: [{ name }] },
 	// { name, description, uri }): read for them.
-	prompts := table && (bytes.Contains(head, []byte("arguments:")) || bytes.Contains(head, []byte("uri:")) || bytes.Contains(head, []byte("uriTemplate:")))
+	prompts := table && (m&(jsMarkArguments|jsMarkURI) != 0 || bytes.Contains(head, []byte("uriTemplate:")))
 	return true, !schema && !class && !prompts
 }
 

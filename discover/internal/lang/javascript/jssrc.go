@@ -30,12 +30,32 @@ import (
 // Markers select the .ts/.js files worth reading.
 var Markers = append([][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}, jsFunctionsMarks...)
 
+// jsHeadMarks are the marks a package's file is let in by (OfPackage,
+// jsToolClass, ToolTable), searched for at once: one pass over the head
+// instead of one per mark. Bits in this order (jsMark*).
+var jsHeadMarks = syntax.NewMarkerSet(syntax.Marks(
+	"name:", "name :", "description:", "description :",
+	"schema:", "Schema:", "parameters:", "args:", "uri:", "arguments:",
+	"inputSchema", "description", "class ", " extends ", "parameters"))
+
+const (
+	jsMarkName        = 1<<0 | 1<<1
+	jsMarkDescColon   = 1<<2 | 1<<3
+	jsMarkArgs        = 1<<4 | 1<<5 | 1<<6 | 1<<7 | 1<<8 | 1<<9
+	jsMarkURI         = 1 << 8
+	jsMarkArguments   = 1 << 9
+	jsMarkInputSchema = 1 << 10
+	jsMarkDescription = 1 << 11
+	jsMarkClass       = 1 << 12
+	jsMarkExtends     = 1 << 13
+	jsMarkParameters  = 1 << 14
+)
+
 // jsToolClass: the head of a file that may define a tool as a class
 // (jsFile.class) or in a map keyed by name (jsFile.toolMap), for the
-// package gate.
-func jsToolClass(head []byte) bool {
-	return bytes.Contains(head, []byte("description")) && (bytes.Contains(head, []byte("class ")) && bytes.Contains(head, []byte(" extends ")) ||
-		bytes.Contains(head, []byte("parameters")))
+// package gate; m is jsHeadMarks.Present of the head.
+func jsToolClass(m uint64) bool {
+	return m&jsMarkDescription != 0 && (m&jsMarkClass != 0 && m&jsMarkExtends != 0 || m&jsMarkParameters != 0)
 }
 
 // ToolTable: the head of a file that may keep tool texts in objects
@@ -43,19 +63,24 @@ func jsToolClass(head []byte) bool {
 // package registers (server.registerTool(CURRENT_TIME.name, {
 // description: CURRENT_TIME.description })): read for its prose, which
 // is scanned as loose text when no definition here claims it.
-func ToolTable(head []byte) bool {
-	return (bytes.Contains(head, []byte("name:")) || bytes.Contains(head, []byte("name :"))) &&
-		(bytes.Contains(head, []byte("description:")) || bytes.Contains(head, []byte("description :"))) &&
-		// and what a tool has beside them: a schema of its arguments; or
-		// what a resource (uri) or a prompt (arguments) has, in the
-		// specification's words.
-		(bytes.Contains(head, []byte("schema:")) || bytes.Contains(head, []byte("Schema:")) || bytes.Contains(head, []byte("parameters:")) || bytes.Contains(head, []byte("args:")) ||
-			bytes.Contains(head, []byte("uri:")) || bytes.Contains(head, []byte("arguments:")))
+func ToolTable(head []byte) bool { return toolTable(jsHeadMarks.Present(head)) }
+
+// toolTable is ToolTable of the head whose jsHeadMarks are m: a name and
+// a description, and what a tool has beside them: a schema of its
+// arguments; or what a resource (uri) or a prompt (arguments) has, in the
+// specification's words.
+func toolTable(m uint64) bool {
+	return m&jsMarkName != 0 && m&jsMarkDescColon != 0 && m&jsMarkArgs != 0
 }
 
 // jsLex splits JavaScript or TypeScript into tokens.
 func jsLex(b []byte) []syntax.Tok {
-	var toks, lost []syntax.Tok
+	// TokCap counts a lost place too (TokBound).
+	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
+	var lost []syntax.Tok
+	// One copy of the source as a string: names and numbers are slices
+	// of it, not an allocation each.
+	src := string(b)
 	regexOK := func() bool {
 		if len(toks) == 0 {
 			return true
@@ -116,7 +141,7 @@ func jsLex(b []byte) []syntax.Tok {
 			toks = append(toks, syntax.Tok{Kind: '#', Text: "regexp", Off: i, End: min(j, len(b))})
 			i = min(j, len(b))
 		case c == '"' || c == '\'' || c == '`':
-			t, next := jsString(b, i)
+			t, next := jsString(b, src, i)
 			toks = append(toks, t)
 			if next >= len(b) && (next-i < 2 || b[next-1] != c || b[next-2] == '\\') {
 				lost = append(lost, syntax.LostAt(i, "a string or template that is not closed before the end of the file: the rest of the file was read as its text"))
@@ -129,14 +154,14 @@ func jsLex(b []byte) []syntax.Tok {
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] == '$' || b[j] >= '0' && b[j] <= '9') {
 				j++
 			}
-			toks = append(toks, syntax.Tok{Kind: 'n', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: 'n', Text: src[i:j], Off: i, End: j})
 			i = j
 		case c >= '0' && c <= '9':
 			j := i
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.') {
 				j++
 			}
-			toks = append(toks, syntax.Tok{Kind: '#', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: '#', Text: src[i:j], Off: i, End: j})
 			i = j
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			i++
@@ -144,7 +169,7 @@ func jsLex(b []byte) []syntax.Tok {
 			_, size := utf8.DecodeRune(b[i:])
 			i += size
 		default:
-			toks = append(toks, syntax.Tok{Kind: 'o', Text: string(c), Off: i, End: i + 1})
+			toks = append(toks, syntax.Tok{Kind: 'o', Text: src[i : i+1], Off: i, End: i + 1})
 			i++
 		}
 	}
@@ -158,8 +183,26 @@ func jsLineSep(b []byte) bool {
 }
 
 // jsString reads a string or template literal at i.
-func jsString(b []byte, i int) (syntax.Tok, int) {
+func jsString(b []byte, src string, i int) (syntax.Tok, int) {
 	quote := b[i]
+	// A plain string (no escape, no substitution, no CR in a template):
+	// its text is the file's bytes up to the quote or, unclosed, the
+	// line's end or the file's, read without a table of offsets per
+	// byte (SpanMapper).
+	k := i + 1
+	for k < len(b) && b[k] != quote && b[k] != '\\' && (quote == '`' || b[k] != '\n') &&
+		(quote != '`' || b[k] != '\r' && (b[k] != '$' || k+1 == len(b) || b[k+1] != '{')) {
+		k++
+	}
+	if k == len(b) || b[k] == quote || b[k] == '\n' && quote != '`' {
+		end := k
+		if k < len(b) && b[k] == quote {
+			end = k + 1
+		}
+		t := syntax.Tok{Kind: 's', Text: src[i:end], Off: i, End: end}
+		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(b[i+1 : k]), Off: i, End: end, Mapper: syntax.SpanMapper{Base: i + 1, N: k - i - 1}}
+		return t, end
+	}
 	var out []byte
 	var offs []int
 	j := i + 1
@@ -206,10 +249,10 @@ func jsString(b []byte, i int) (syntax.Tok, int) {
 		end = j + 1
 	}
 	offs = append(offs, j)
-	t := syntax.Tok{Kind: 's', Text: string(b[i:min(end, len(b))]), Off: i, End: min(end, len(b))}
+	t := syntax.Tok{Kind: 's', Text: src[i:min(end, len(b))], Off: i, End: min(end, len(b))}
 	if computed {
 		t.Kind = 'c'
-		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j)
+		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j))
 		return t, t.End
 	}
 	t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: i, End: t.End, Mapper: syntax.TableMapper{Offs: offs}}
@@ -1267,7 +1310,7 @@ func jsExprText(t []syntax.Tok, i int) string {
 }
 
 // jsSides are the marks of the TypeScript SDKs' server side and client side in a file's bytes.
-var jsSides = syntax.SDKMarks{
-	Server: syntax.Marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
-	Client: syntax.Marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
-}
+var jsSides = syntax.NewSDKMarks(
+	syntax.Marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
+	syntax.Marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
+)

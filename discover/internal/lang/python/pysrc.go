@@ -45,7 +45,8 @@ func pyLex(b []byte) []syntax.Tok {
 	// One copy of the source as a string: names and operators are
 	// slices of it, not an allocation each.
 	src := string(b)
-	toks := make([]syntax.Tok, 0, len(b)/8+1)
+	// TokCap counts a lost place too (TokBound).
+	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
 	var lost []syntax.Tok
 	depth := 0
 	for i := 0; i < len(b); {
@@ -320,7 +321,7 @@ func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}}
 	}
 	if substitution && !strings.Contains(prefix, "b") {
-		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i)
+		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i))
 	}
 	return t, end
 }
@@ -1636,10 +1637,10 @@ func pyReadableEncoding(enc string) bool {
 }
 
 // pySides are the marks of the Python SDKs' server side and client side in a file's bytes.
-var pySides = syntax.SDKMarks{
-	Server: syntax.Marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
-	Client: syntax.Marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
-}
+var pySides = syntax.NewSDKMarks(
+	syntax.Marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
+	syntax.Marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
+)
 
 // lineOf is the line of file offset off.
 func (p *pyFile) lineOf(off int) int {
