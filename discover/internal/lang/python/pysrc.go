@@ -1656,7 +1656,7 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 	if h == nil || h.NoSiblings() {
 		return false
 	}
-	dir := path.Dir(p.d.Src.Path)
+	dir := path.Dir(p.d.Src.Rel())
 	for _, m := range Imports(p.data) {
 		if len(m[3]) > 0 {
 			continue // import mod: its functions are named mod.fn
@@ -1682,7 +1682,7 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 			if err != nil {
 				continue
 			}
-			src := &syntax.Source{Path: rel, Data: data, Format: "py"}
+			src := h.Source(rel, data, "py")
 			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
 			q.toks = pyLex(data)
 			k := q.topDef(name)
