@@ -1176,6 +1176,9 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 	if v, ok := kw["title"]; ok {
 		if s, _, ok := p.str(v); ok {
 			def.Set("title", s.Off, s)
+		} else {
+			// title=TITLE imported or computed: reported, as constructed does.
+			p.computed(v, "the "+string(kind)+"'s title")
 		}
 	}
 	open := k + 2
