@@ -74,28 +74,48 @@ func TestUnresolvedTextIsComputed(t *testing.T) {
 	}
 }
 
-// Inside a bundle, an import of a member the archive does not hold is
-// computed too, placed at the entry point's member, line and column.
+// Inside a bundle, an import of a member the archive does not hold, or
+// of one past the bound a bundle's member is read to
+// (Options.MaxSourceSize), is computed too, placed at the entry point's
+// member, line and column; the member too large is not read.
 func TestBundleUnresolvedImportIsComputed(t *testing.T) {
-	root := t.TempDir()
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	for _, m := range [][2]string{
-		{"manifest.json", `{"manifest_version":"0.3","name":"acme","version":"1.0.0","description":"Weather alerts.","server":{"type":"node","entry_point":"index.js"}}`},
-		{"index.js", "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { alerts } from \"./lib/tools.js\";\n" +
-			"const server = new McpServer({ name: \"acme\", version: \"1.0.0\" });\nserver.tool(\"get_alerts\", alerts, {}, async () => ({ content: [] }));\n"},
+	entry := "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nimport { alerts } from \"./lib/tools.js\";\n" +
+		"const server = new McpServer({ name: \"acme\", version: \"1.0.0\" });\nserver.tool(\"get_alerts\", alerts, {}, async () => ({ content: [] }));\n"
+	large := "export const alerts = \"Returns alerts.\U000E0041\";\n" + strings.Repeat("// padding\n", 400)
+	for _, c := range []struct {
+		name    string
+		members [][2]string
+	}{
+		{"missing member", nil},
+		{"member over the source bound", [][2]string{{"lib/tools.js", large}}},
 	} {
-		w, err := zw.Create(m[0])
-		require.NoError(t, err)
-		_, err = w.Write([]byte(m[1]))
-		require.NoError(t, err)
+		t.Run(c.name, func(t *testing.T) {
+			root := t.TempDir()
+			var buf bytes.Buffer
+			zw := zip.NewWriter(&buf)
+			members := append([][2]string{
+				{"manifest.json", `{"manifest_version":"0.3","name":"acme","version":"1.0.0","description":"Weather alerts.","server":{"type":"node","entry_point":"index.js"}}`},
+				{"index.js", entry},
+			}, c.members...)
+			for _, m := range members {
+				w, err := zw.Create(m[0])
+				require.NoError(t, err)
+				_, err = w.Write([]byte(m[1]))
+				require.NoError(t, err)
+			}
+			require.NoError(t, zw.Close())
+			require.NoError(t, os.WriteFile(filepath.Join(root, "a.mcpb"), buf.Bytes(), 0o644))
+			res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true, MaxSourceSize: 2048})
+			require.Empty(t, res.Errors)
+			require.Len(t, res.Computed, 1)
+			e := res.Computed[0]
+			assert.Equal(t, [3]any{"a.mcpb", 0, 0}, [3]any{e.Path, e.Line, e.Col})
+			assert.True(t, strings.HasPrefix(e.Message, "index.js:4:27: the tool's description is computed"), e.Message)
+			var descs []string
+			for _, tl := range res.Tools {
+				descs = append(descs, string(tl.Kind)+" "+tl.Name+": "+tl.Description)
+			}
+			assert.Equal(t, []string{"listing mcpb: Weather alerts.", "tool get_alerts: "}, descs, "the member past the bound is not read")
+		})
 	}
-	require.NoError(t, zw.Close())
-	require.NoError(t, os.WriteFile(filepath.Join(root, "a.mcpb"), buf.Bytes(), 0o644))
-	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
-	require.Empty(t, res.Errors)
-	require.Len(t, res.Computed, 1)
-	e := res.Computed[0]
-	assert.Equal(t, "a.mcpb", e.Path)
-	assert.True(t, strings.HasPrefix(e.Message, "index.js:4:27: the tool's description is computed"), e.Message)
 }
