@@ -4,7 +4,9 @@ import (
 	"archive/zip"
 	"fmt"
 	"io"
+	"io/fs"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -87,6 +89,9 @@ func (w *walker) bundleSources(zr *zip.Reader, rel string, entries map[string]st
 	// inflated counts the bytes the sources read inflated to: together
 	// they are bounded by Options.MaxArchiveSize, whatever the headers say.
 	var inflated int64
+	prevHost := w.bundle
+	w.bundle = newBundleHost(w, rel, zr, &inflated)
+	defer func() { w.bundle = prevHost }()
 	seen, dup := map[string]bool{}, map[string]bool{}
 	for _, f := range zr.File {
 		name := path.Clean(strings.TrimLeft(strings.TrimPrefix(f.Name, "./"), "/"))
@@ -228,4 +233,111 @@ func (w *walker) manifestEntry(manifest *zip.File, rel, member string, copyBase 
 		}
 	}
 	return entry, format
+}
+
+// bundleHost is the Host of the readers of a bundle's source files: the
+// files around a member are the archive's other members, so an entry
+// point's relative imports (import { T } from "./lib/texts.js") are read
+// in the bundle, each member bounded by Options.MaxSourceSize (or
+// MaxFileSize) and, with the sources bundleSources reads, by the
+// inflated bytes Options.MaxArchiveSize allows; texts read there are
+// reported at their member of the archive. What a Host gives of the
+// tree (its manifests, side files) the bundle does not have.
+type bundleHost struct {
+	*walker
+	archive string
+	members map[string]*zip.File
+	// inflated is bundleSources' count of the bytes read out of the archive.
+	inflated *int64
+	state    map[string]any
+}
+
+func newBundleHost(w *walker, archive string, zr *zip.Reader, inflated *int64) *bundleHost {
+	b := &bundleHost{walker: w, archive: archive, members: map[string]*zip.File{}, inflated: inflated}
+	for _, f := range zr.File {
+		name := path.Clean(strings.TrimLeft(strings.TrimPrefix(f.Name, "./"), "/"))
+		if _, dup := b.members[name]; dup || f.FileInfo().IsDir() || name == ".." || strings.HasPrefix(name, "../") {
+			continue // of a name given twice, the first, as bundleSources reads (and reports)
+		}
+		b.members[name] = f
+	}
+	return b
+}
+
+func (b *bundleHost) NoSiblings() bool { return false }
+
+func (b *bundleHost) Exists(rel string) bool { return b.members[rel] != nil }
+
+func (b *bundleHost) Source(rel string, data []byte, format string) *syntax.Source {
+	return &syntax.Source{Path: b.archive, Member: rel, Data: data, Format: format}
+}
+
+func (b *bundleHost) ReadFile(rel string, source bool) ([]byte, error) {
+	limit := b.opts.MaxFileSize
+	if source {
+		limit = b.opts.MaxSourceSize
+	}
+	return b.read(rel, limit)
+}
+
+// read inflates member rel, at most limit bytes and what the archive's
+// bound leaves.
+func (b *bundleHost) read(rel string, limit int64) ([]byte, error) {
+	f := b.members[rel]
+	if f == nil {
+		return nil, fs.ErrNotExist
+	}
+	left := b.opts.MaxArchiveSize - *b.inflated
+	if f.UncompressedSize64 > uint64(limit) || left <= 0 {
+		return nil, fmt.Errorf("%s: over the bound of a bundle's member", rel)
+	}
+	rc, err := f.Open()
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	data, err := io.ReadAll(io.LimitReader(rc, min(limit, left)+1))
+	*b.inflated += int64(len(data))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > min(limit, left) {
+		return nil, fmt.Errorf("%s: inflates past the bound of a bundle's member", rel)
+	}
+	return data, nil
+}
+
+// ReadSideFile: a bundle has no side files (a go.mod beside the tree).
+func (b *bundleHost) ReadSideFile(rel string, limit int64) ([]byte, error) {
+	return nil, fs.ErrNotExist
+}
+
+// ReadDir lists the members of folder rel of the archive.
+func (b *bundleHost) ReadDir(rel string) []fs.DirEntry {
+	var out []fs.DirEntry
+	for name, f := range b.members {
+		if path.Dir(name) == rel {
+			out = append(out, fs.FileInfoToDirEntry(f.FileInfo()))
+		}
+	}
+	slices.SortFunc(out, func(a, c fs.DirEntry) int { return strings.Compare(a.Name(), c.Name()) })
+	return out
+}
+
+// Inferred: a member loaded by a computed name is not read as the
+// server's; bundleSources reads the members that use an MCP SDK.
+func (b *bundleHost) Inferred(string) {}
+
+// State is the bundle's own: a reader's caches are keyed by paths, and
+// a member's path is not the tree's file of that path.
+func (b *bundleHost) State(key string, mk func() any) any {
+	if v, ok := b.state[key]; ok {
+		return v
+	}
+	if b.state == nil {
+		b.state = map[string]any{}
+	}
+	v := mk()
+	b.state[key] = v
+	return v
 }

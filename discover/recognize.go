@@ -1110,7 +1110,7 @@ func (d *recognizer) kindName() string {
 
 // newRecognizer reads src, found by walk w.
 func newRecognizer(w *walker, src *syntax.Source, toolsFile bool) *recognizer {
-	return &recognizer{File: &syntax.File{Src: src, Host: w}, w: w, toolsFile: toolsFile}
+	return &recognizer{File: &syntax.File{Src: src, Host: w.host()}, w: w, toolsFile: toolsFile}
 }
 
 // promptShaped: an object with a description and arguments, each

@@ -95,6 +95,8 @@ type walker struct {
 	projects map[string]string
 	// noSiblings: there are no files to read (standard input).
 	noSiblings bool
+	// bundle: the archive whose members are being read (bundleSources).
+	bundle *bundleHost
 	// state holds the readers' caches for this walk (Host.State): a Go
 	// package's declarations, a C# folder's constants, the JavaScript
 	// modules read for their constants.

@@ -52,7 +52,8 @@ type File struct {
 // project's manifests; and where to report. Discovery's walker is the
 // only Host; a reader never opens a file by itself.
 type Host interface {
-	// ReadFile reads the root-relative file rel, at most
+	// ReadFile reads the root-relative file rel (inside an archive, its
+	// member rel), at most
 	// Options.MaxSourceSize bytes when source, else Options.MaxFileSize.
 	ReadFile(rel string, source bool) ([]byte, error)
 	// ReadSideFile reads the root-relative file rel that lies beside the
@@ -64,6 +65,10 @@ type Host interface {
 	Exists(rel string) bool
 	// NoSiblings: there are no files around this one (standard input).
 	NoSiblings() bool
+	// Source is the Source of the file rel the Host read (a path as
+	// ReadFile takes it): positions in it are reported at rel, or at
+	// the member rel of the archive the Host serves.
+	Source(rel string, data []byte, format string) *Source
 	// NearestFile reads the nearest file named name at or above folder
 	// dir: its folder and bytes.
 	NearestFile(dir, name string) (string, []byte, bool)

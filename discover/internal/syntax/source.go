@@ -55,6 +55,16 @@ type Source struct {
 	DefinitionData bool
 }
 
+// Rel is the path a reader resolves the file's relative imports
+// against, the path a Host's ReadFile and Exists take: the member inside
+// an archive, else Path.
+func (s *Source) Rel() string {
+	if s.Member != "" {
+		return s.Member
+	}
+	return s.Path
+}
+
 // Problem records an error at byte offset off that does not stop the parse.
 func (s *Source) Problem(off int, msg string) {
 	line, col := s.Position(off)

@@ -509,9 +509,7 @@ func (f *clikeFile) param(k, j int) (syntax.Object, bool) {
 			c := f.close(i + 1)
 			if i+3 < c && t[i+2].Text == "schemars" && t[i+3].Text == "(" {
 				if v, ok := f.kwargs(i + 3)["description"]; ok {
-					if s, _, ok := f.str(v); ok {
-						desc = s
-					}
+					desc = f.text(v, "a parameter's description")
 				}
 			}
 			i = c
@@ -527,12 +525,18 @@ func (f *clikeFile) param(k, j int) (syntax.Object, bool) {
 			}
 			kw := f.kwargs(open)
 			v, ok := kw["description"]
+			// named: the argument is a description by its name, or by
+			// the attribute's ([Description(…)]); another annotation's
+			// first argument (@JsonProperty("…")) is read only when a text.
+			named := ok || t[i].Text == "["
 			if !ok {
 				v, ok = kw[""]
 			}
 			if ok && t[open].Text == "(" {
 				if s, _, ok := f.str(v); ok {
 					desc = s
+				} else if named {
+					f.d.Computed(t[v].Off, "a parameter's description")
 				}
 			}
 			i = f.close(i + 1)

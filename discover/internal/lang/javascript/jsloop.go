@@ -218,9 +218,9 @@ func (j *jsFile) tableNamed(name string, call bool, depth int) ([]*syntax.Node, 
 		if path.Ext(from) == ".json" && !call {
 			// import pages from "./data/pages.json": the texts live in a
 			// data file, read there and reported at their places.
-			return jsonTable(j.d.Host, pathJoinDir(j.d.Src.Path, from))
+			return jsonTable(j.d.Host, pathJoinDir(j.d.Src.Rel(), from))
 		}
-		mods := jsModule(j.d.Host, pathJoinDir(j.d.Src.Path, from))
+		mods := jsModule(j.d.Host, pathJoinDir(j.d.Src.Rel(), from))
 		if len(mods) == 1 {
 			if m := jsModuleFile(j.d.Host, mods[0]); m != nil {
 				if at, ok := m.names[name]; ok {
@@ -254,7 +254,7 @@ func jsonTable(h syntax.Host, rel string) ([]*syntax.Node, bool) {
 	if err != nil {
 		return nil, false
 	}
-	src := &syntax.Source{Path: rel, Data: data, Format: "json"}
+	src := h.Source(rel, data, "json")
 	n, err := syntax.ParseJSON(src, data, 0)
 	if err != nil || n == nil || n.Kind != syntax.KArray {
 		return nil, false

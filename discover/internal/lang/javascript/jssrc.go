@@ -722,9 +722,10 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 			v := j.value(a, 0)
 			switch {
 			case v == nil:
-				if n == 0 && (t[a].Kind == 'c' || t[a].Kind == 'n' && j.entries[t[a].Text] != nil) {
-					// A template, or a member of the table entry being
-					// read (tool.description) that could not be read.
+				if n == 0 && (t[a].Kind == 'c' || t[a].Kind == 'n' && (j.entries[t[a].Text] != nil || j.importUnread(t[a].Text))) {
+					// A template, a member of the table entry being
+					// read (tool.description), or a name imported from a
+					// module not read, that could not be read.
 					j.computed(a, "the "+string(kind)+"'s description")
 				}
 				// A shape bound elsewhere (server.tool(name, desc, Shape, h)):
@@ -1143,6 +1144,8 @@ func (j *jsFile) objectAt(i, depth int) *syntax.Node {
 		} else if key != nil && t[k].Kind == 'n' && (next == end || t[next].Text == ",") {
 			if v := j.value(k, depth+1); v != nil { // shorthand: { description }
 				jsSetKey(o.Node, key, v)
+			} else if (key.Str == "description" || key.Str == "title" || key.Str == "instructions") && j.importUnread(key.Str) {
+				j.computed(k, "the "+key.Str)
 			}
 		}
 		k = j.nextItem(next, end)

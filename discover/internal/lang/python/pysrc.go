@@ -1177,6 +1177,9 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 	if v, ok := kw["title"]; ok {
 		if s, _, ok := p.str(v); ok {
 			def.Set("title", s.Off, s)
+		} else {
+			// title=TITLE imported or computed: reported, as constructed does.
+			p.computed(v, "the "+string(kind)+"'s title")
 		}
 	}
 	open := k + 2
@@ -1657,7 +1660,7 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 	if h == nil || h.NoSiblings() {
 		return false
 	}
-	dir := path.Dir(p.d.Src.Path)
+	dir := path.Dir(p.d.Src.Rel())
 	for _, m := range Imports(p.data) {
 		if len(m[3]) > 0 {
 			continue // import mod: its functions are named mod.fn
@@ -1683,7 +1686,7 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 			if err != nil {
 				continue
 			}
-			src := &syntax.Source{Path: rel, Data: data, Format: "py"}
+			src := h.Source(rel, data, "py")
 			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
 			q.toks = pyLex(data)
 			k := q.topDef(name)
