@@ -310,7 +310,11 @@ var demandRooms = sync.Pool{New: func() any {
 	return &demandRoom{params: map[string]string{}, concepts: map[string]bool{}}
 }}
 
-func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
+func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal { return inspectDemand(v, reg, nil) }
+
+// inspectDemand is the check, with its decisions written into tr when one
+// is given (the facts view).
+func inspectDemand(v *ToolView, reg *Registry, tr *factTrace) []Signal {
 	room := demandRooms.Get().(*demandRoom)
 	defer demandRooms.Put(room)
 	params := room.params // lower-case name → name
@@ -345,16 +349,25 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				// A sentence in another language is read by the forms
 				// every language writes alike (demand_struct.go).
 				if sentenceLanguage(a, line) < 0 {
-					if d, ok := structuralDemand(v, reg, i, a, line, params, v.ShellHits(i), lead && k == 0 && line.From == s.From); ok {
+					d, ok := structuralDemand(v, reg, i, a, line, params, v.ShellHits(i), lead && k == 0 && line.From == s.From)
+					if tr != nil {
+						tr.begin(i, a, line, "forms")
+						tr.end(line, &d, ok)
+					}
+					if ok {
 						ds = append(ds, d)
 						continue
 					}
 				}
-				d, ok := readSentence(v, reg, f, a, line, params, lead && k == 0 && line.From == s.From, v.ShellHits(i))
+				if tr != nil {
+					tr.begin(i, a, line, "words")
+				}
+				d, ok := readSentence(v, reg, f, a, line, params, lead && k == 0 && line.From == s.From, v.ShellHits(i), tr)
 				if ok {
 					d.field = i
 					ds = append(ds, d)
 				}
+				tr.end(line, &d, ok)
 				if ok && d.mood && d.execute && d.program {
 					continue
 				}
@@ -370,11 +383,20 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				}
 				if d, ok := structuralDemand(v, reg, i, a, line, params, nil, lead && k == 0 && line.From == s.From); ok && (d.execute && namesRunning(a, line) || strings.Contains(d.toolRef, ".") && namesSending(a, line, d.toolRef)) {
 					ds = append(ds, d)
+					if tr != nil {
+						tr.begin(i, a, line, "forms after words")
+						tr.end(line, &d, ok)
+					}
 				}
 			}
 		}
 	}
 	ds = schemaPressure(v, reg, params, ds)
+	if tr != nil {
+		for len(tr.kept) < len(ds) {
+			tr.kept = append(tr.kept, -1) // a demand the schema's names make
+		}
+	}
 	if len(ds) == 0 {
 		return schemaSignals(v, nil)
 	}
@@ -391,6 +413,10 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			ds[k].objectKind, ds[k].object, ds[k].obtain = ds[k-1].objectKind, ds[k-1].object, ds[k-1].obtain || ds[k].obtain
 			ds[k].objectAt, ds[k].at = ds[k].anaphorAt, ds[k].anaphorAt
 			ds[k].mood = ds[k].mood || ds[k-1].mood
+			if tr != nil {
+				tr.tool("demand.join.anaphor", true, k, "the pronoun takes up the object of the sentence before")
+				tr.joined(k, &ds[k])
+			}
 		}
 	}
 	purposeSecret, purposeKnown := false, false
@@ -403,6 +429,9 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			concepts[c] = true
 		}
 		if d.objectKind == "" || !d.mood {
+			if d.objectKind != "" {
+				tr.tool("demand.order", false, k, "the object is named without an order")
+			}
 			continue
 		}
 		routed := d.sink != "" && (d.transfer || d.obtain || d.sinkOwn != "")
@@ -417,16 +446,20 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			// parameters are called.
 			foreign := foreignCredential(v, d)
 			if purposeSecret && !d.sinkExt && !foreign {
+				tr.tool("demand.job.secret", true, k, "the secret is the tool's job and stays with it")
 				continue // the secret is the tool's job and stays with it
 			}
 			if d.sinkOwn != "" && secretNamed(d.sinkOwn) && !foreign {
+				tr.tool("demand.job.secret-parameter", true, k, "the parameter is named for the secret")
 				continue // the parameter is named for it
 			}
 			if !(d.obtain || d.transfer || routed) {
+				tr.tool("demand.route", false, k, "the secret is neither obtained nor moved")
 				continue
 			}
 		default:
 			if !(d.transfer || routed || d.obtain) {
+				tr.tool("demand.route", false, k, "the object is neither obtained nor moved")
 				continue
 			}
 			// Facts about a person routed into a parameter named for them
@@ -439,6 +472,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			// for the tool, not the one it was given ("your system
 			// prompt" names that one).
 			if d.sinkOwn != "" && paramNamedFor(v, d, d.sinkOwn) && (d.objectKind == cPersonal || nameHas(v, dContext) || strings.HasPrefix(d.object, "the your ")) {
+				tr.tool("demand.job.parameter-named", true, k, "the parameter is named for the object")
 				continue
 			}
 			// A tool named for conversations (get_conversation,
@@ -446,10 +480,14 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			// into its own parameters is the one it is to read or post
 			// to. Its system prompt or instructions are not its job.
 			if d.sinkOwn != "" && d.objectKind == cContext && nameHas(v, dContext) && !promptObject(d.object) {
+				tr.tool("demand.job.conversation", true, k, "the tool's name is for conversations")
 				continue
 			}
 		}
 		if routed || d.obtain && d.objectKind == cHarvest {
+			if tr != nil {
+				tr.tool("demand.core."+d.objectKind, true, k, "")
+			}
 			concepts[d.objectKind] = true
 			if core == nil || routed && core.sink == "" {
 				core = d
@@ -495,6 +533,9 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		if c == "" {
 			continue
 		}
+		if tr != nil {
+			tr.tool("demand.core."+c, true, k, "")
+		}
 		concepts[c] = true
 		if core == nil {
 			d.objectKind, d.object = c, what
@@ -511,6 +552,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 	}
 	if core != nil && core.sink == "" && pressure == 0 && (core.objectKind == cHarvest || core.objectKind == cContext || core.objectKind == cPersonal) {
+		tr.tool("demand.lone-cue", true, -1, "an object obtained, going nowhere, without pressure")
 		return nil // a secret named and fetched, going nowhere: a lone cue
 	}
 	if core == nil && !concepts[cImpersonate] && !concepts[cAuthority] {
@@ -524,6 +566,9 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 		// approves); one concept left is low, two agreeing medium.
 		for c, job := range purposeConcepts {
 			if concepts[c] && nameHas(v, job) && !(c == cPersist && anyPlanted(ds)) {
+				if tr != nil {
+					tr.tool("demand.job."+c, true, -1, "the tool's name explains it")
+				}
 				delete(concepts, c)
 			}
 		}
@@ -548,6 +593,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 			// or the system, or an authority with a sanction), pressure
 			// words are too common in honest usage notes to count.
 			if alone == nil {
+				tr.tool("demand.pressure", false, -1, "pressure without a claim to speak for the user or an authority, and none a demand by itself")
 				return nil
 			}
 			sev := SeverityLow
@@ -573,6 +619,7 @@ func (demandCheck) Inspect(v *ToolView, reg *Registry) []Signal {
 				alone.at = alone.aloneAt
 				return []Signal{demandSignal(v, alone, strong, nil, SeverityLow)}
 			}
+			tr.tool("demand.pressure", false, -1, "one concept of pressure: a lone cue the phrase rules judge")
 			return nil // a lone cue: the phrase rules judge it
 		}
 		sev := SeverityMedium
@@ -937,12 +984,13 @@ func demandPurposeSecret(v *ToolView, params map[string]string) bool {
 }
 
 // readSentence reduces sentence s to its demand facts.
-func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit) (sentenceDemand, bool) {
+func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit, tr *factTrace) (sentenceDemand, bool) {
 	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) {
 		// No demand word at all and no scope past this call ("From now
 		// on, prefer shop_search ..." orders in any verb): only a
 		// parameter's own description can still route (its sink is
 		// itself), and it needs one.
+		tr.miss("demand.read", -1, "no demand word, no scope past this call, no consent claimed, no tool preferred to this one")
 		return sentenceDemand{}, false
 	}
 	toks := a.Tokens
@@ -957,8 +1005,21 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// the tool does.
 	if lead && negatedOpening(a, s) {
 		lead = false
+		tr.hit("demand.lead.prohibition", s.From)
 	}
-	lead = lead || purposeClause(a, s, params) || selfDescription(a, s) || settingEffect(a, s)
+	switch {
+	case lead:
+		tr.lead("the description's first sentence")
+	case purposeClause(a, s, params):
+		lead = true
+		tr.lead("a purpose clause")
+	case selfDescription(a, s):
+		lead = true
+		tr.lead("the tool described in the third person")
+	case settingEffect(a, s):
+		lead = true
+		tr.lead("the effect of a setting")
+	}
 	negAt := -10
 	personAt, agentAt := -10, -10
 	lastQual := -10
@@ -984,6 +1045,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		if t.Kind == TokPunct && (txt == "," || txt == ":" || txt == ";") {
 			negAt = -10 // a negation ends with its clause
 			orderedAt = -1
+			tr.cut(i)
 		}
 		negated := i-negAt <= 3
 		// A qualifier, or the name of what a credential opens: a
@@ -1000,13 +1062,19 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		}
 		// An obligation on the model, not on the user ("the user must
 		// tick accept_terms in the dialog" says what the person does).
-		if c&dObligation != 0 && !(i > s.From && demandOf(a, &toks[i-1])&dPerson != 0) {
-			d.mood = true
+		if c&dObligation != 0 {
+			if !(i > s.From && demandOf(a, &toks[i-1])&dPerson != 0) {
+				d.mood = true
+				tr.hit("demand.mood.obligation", i)
+			} else {
+				tr.miss("demand.mood.obligation", i, "the obligation is the person's")
+			}
 		}
 		// "is to be included", "are to be sent": an obligation in the
 		// passive.
 		if (txt == "is" || txt == "are") && i+2 < s.To && toks[i+1].Text(a) == "to" && toks[i+2].Text(a) == "be" {
 			d.mood = true
+			tr.hit("demand.mood.passive-obligation", i)
 		}
 		if c&dQualifier != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&(dSecret|dSecretQualified|dCredTerm) != 0 {
 			c &^= dActions // "access key": a qualifier, not a verb
@@ -1024,18 +1092,40 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 			subj := base && !negated && subjunctiveAt(a, s, i)
 			if base && clauseStart(a, s, i) && !negated && !lead || subj {
 				d.mood = true // an imperative
+				if tr != nil {
+					if subj {
+						tr.hit("demand.mood.subjunctive", i)
+					} else {
+						tr.hit("demand.mood.imperative", i)
+					}
+				}
+			} else if tr != nil && base && clauseStart(a, s, i) {
+				if negated {
+					tr.miss("demand.mood.imperative", i, "negated")
+				} else {
+					tr.miss("demand.mood.imperative", i, "the sentence says what the tool is for")
+				}
 			}
 			if !negated && agentNorm(a, s, i) {
 				d.mood = true // a rule in the indicative: "the assistant executes it"
+				tr.hit("demand.mood.agent-norm", i)
 			}
 			pos := classifyPosition(a, i)
+			if pos != posInstruction {
+				if tr != nil {
+					tr.miss("demand.action", i, "the verb stands in a "+pos.String()+" position")
+				}
+			}
 			if pos == posInstruction {
 				switch {
 				case negated && c&dCommunicate != 0:
 					commNeg = true
+					tr.hit("demand.action.tell-negated", i)
 				case negated:
 					// A restriction ("never send the key"), not a demand.
+					tr.miss("demand.action", i, "negated: a restriction")
 				default:
+					tr.hit("demand.action", i)
 					if c&(dObtain|dTransfer|dExecute) != 0 && actionAt < 0 {
 						actionAt = i
 					}
@@ -1052,6 +1142,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 						orderedAt = i
 						if requiredBy(a, s, i) {
 							d.mood = true // the service waits on it: a requirement
+							tr.hit("demand.mood.requirement", i)
 						}
 					}
 					// Running is demanded only when the running verb is
@@ -1059,6 +1150,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 					// one ("provide code; it can run as Bash").
 					if c&dExecute != 0 && (base && clauseStart(a, s, i) && !lead || subj || ordered(a, s, i) || agentNorm(a, s, i)) && !runsItself(a, s, i) {
 						d.execute, d.verbAt = true, i
+						tr.hit("demand.action.execute", i)
+					} else if c&dExecute != 0 {
+						tr.miss("demand.action.execute", i, "the running verb is not the order, or the program runs itself")
 					}
 					if c&dConceal != 0 {
 						concealVerb = true
@@ -1068,6 +1162,8 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 					}
 					if c&dApprove != 0 && !conditional(a, s, i) {
 						approveVerb = true
+					} else if c&dApprove != 0 {
+						tr.miss("demand.concept.approve", i, "approving under a condition")
 					}
 					if c&dReplace != 0 {
 						d.replace, d.verbAt = true, i
@@ -1111,13 +1207,19 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 				switch pos {
 				case posInstruction:
 					d.object, d.objectKind, d.objectAt = what, kind, i
-				case posDescriptive:
+					if tr != nil {
+						tr.hit("demand.object."+kind, i)
+					}
+				default:
+					if tr != nil {
+						tr.miss("demand.object."+kind, i, "named in a "+pos.String()+" position")
+					}
+				}
+				if pos == posDescriptive && (described.kind == "" || kind == cHarvest) {
 					// "Whenever the user mentions a password, store it
 					// in memo": named in a clause that describes, taken
 					// up by "it" in the clause that orders (below).
-					if described.kind == "" || kind == cHarvest {
-						described.what, described.kind, described.at = what, kind, i
-					}
+					described.what, described.kind, described.at = what, kind, i
 				}
 			}
 		}
@@ -1143,14 +1245,21 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 			// ("provide this link: https://...").
 			if classifyPosition(a, i) == posInstruction && d.sink == "" && destination(a, s, i) {
 				d.sink, d.sinkExt = "an outside address", true
+				tr.hit("demand.sink.address", i)
+			} else if d.sink == "" {
+				tr.miss("demand.sink.address", i, "not where something is sent (after to, into, at) in an order")
 			}
 		case t.Kind == TokIdent || t.Kind == TokWord:
 			if name, ok := params[txt]; ok && d.sinkOwn == "" && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) {
 				d.sink, d.sinkOwn, d.sinkExt = "`"+name+"`", name, false
+				tr.hit("demand.sink.parameter", i)
 			} else if d.sink == "" && !functionWord(txt) && paramIntoNamed(a, s, i) {
 				// "in the notes parameter": a parameter named as where
 				// something goes, whether the schema has it or not.
 				d.sink = "`" + txt + "`"
+				tr.hit("demand.sink.named-parameter", i)
+			} else if ok && d.sinkOwn == "" {
+				tr.miss("demand.sink.parameter", i, "the parameter's name is not used as a parameter, or a value is assigned to it")
 			}
 		}
 		if (txt == "it" || txt == "them" || txt == "its" || txt == "their" || txt == "this" || txt == "these") && !d.anaphor {
@@ -1162,6 +1271,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// object.
 	if d.objectKind == "" && described.kind != "" && d.anaphor && d.anaphorAt > described.at && d.sink != "" && d.mood {
 		d.object, d.objectKind, d.objectAt = described.what, described.kind, described.at
+		tr.hit("demand.object.described-anaphor", d.anaphorAt)
 	}
 	// Another tool, asked only of a sentence that could route or
 	// replace something (crossToolRef is the costly question).
@@ -1192,6 +1302,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 			if ref != "" && (w > 0.5 || strings.Contains(ref, ".")) {
 				d.toolRef, knownElsewhere = ref, w > 0.5
 				d.replace, d.mood = true, true
+				tr.hit("demand.mood.disowning", at)
+			} else {
+				tr.miss("demand.mood.disowning", at, "the tool disowned is not known on another server nor written server.tool")
 			}
 		}
 	}
@@ -1307,6 +1420,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// into the form; pass only the form ID in form" names the card number
 	// in a clause of the user's doing.
 	if d.objectAt >= 0 && actionAt >= 0 && markBetween(a, d.objectAt, actionAt, ";") && !(d.anaphor && d.anaphorAt > actionAt) && personDoes(a, s, d.objectAt) {
+		if tr != nil {
+			tr.miss("demand.object."+d.objectKind, d.objectAt, "named in a clause of what the person does, not the clause that orders")
+		}
 		d.object, d.objectKind, d.objectAt = "", "", -1
 	}
 	// An incentive asks as an order does: "ranking works better if you
@@ -1314,6 +1430,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// in notes". What the condition names is what the tool wants done.
 	if !d.mood && actionAt >= 0 && incentive(a, s, actionAt) {
 		d.mood = true
+		tr.hit("demand.mood.incentive", actionAt)
 	}
 	if d.transfer || d.obtain {
 		d.sweep, d.sweepAt = sweepOf(a, s)
@@ -1322,6 +1439,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// with the parameter named.
 	if !d.mood && d.sinkOwn != "" && !implicit && (d.objectKind != "" || d.sweep != "") && d.transfer {
 		d.mood = true
+		tr.hit("demand.mood.declarative", -1)
 	}
 	// Concepts of pressure and cover.
 	near := func(at int) bool { return at >= s.From }
@@ -1330,6 +1448,13 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	protective := d.objectKind == cHarvest && d.sink == ""
 	if !protective && (commNeg && near(personAt) || concealVerb && near(personAt) || covert && (d.mood || d.transfer || d.obtain)) {
 		d.concepts = append(d.concepts, cConceal)
+		tr.hit("demand.concept.conceal", -1)
+	} else if tr != nil && (commNeg || concealVerb || covert) {
+		if protective {
+			tr.miss("demand.concept.conceal", -1, "it keeps a secret itself out of sight: protective")
+		} else {
+			tr.miss("demand.concept.conceal", -1, "no person it is kept from, or no order")
+		}
 	}
 	// A rule for later must point past this call ("for the rest of the
 	// session", "in future answers"): "always use absolute paths" is
@@ -1340,22 +1465,38 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// again if ..."): laterAlone binds the scope to its clause.
 	if (persistVerb || lasting && laterAlone(a, s) >= 0) && d.mood && demandLater(a, s) {
 		d.concepts = append(d.concepts, cPersist)
+		tr.hit("demand.concept.persist", -1)
+	} else if tr != nil && (persistVerb || lasting) {
+		tr.miss("demand.concept.persist", -1, "no order scoped past this call")
 	}
 	if approveVerb && (near(agentAt) && d.mood || demandOnBehalf(a, s)) {
 		d.concepts = append(d.concepts, cApprove)
+		tr.hit("demand.concept.approve", -1)
+	} else if approveVerb {
+		tr.miss("demand.concept.approve", -1, "no order to the model to approve, nor on the user's behalf")
 	}
 	if authority && sanction && d.mood && near(agentAt) {
 		d.concepts = append(d.concepts, cAuthority)
+		tr.hit("demand.concept.authority", -1)
+	} else if authority {
+		tr.miss("demand.concept.authority", -1, "an authority without a sanction on an order to the model")
 	}
 	// A requirement backed by a sanction ("calls without the key are
 	// rejected") demands what it names.
 	if sanction && (d.objectKind != "" || d.sink != "") {
 		d.mood = true
+		tr.hit("demand.mood.sanction", -1)
 	}
 	if demandSpeaksFor(a, s, personAt) {
 		d.concepts = append(d.concepts, cImpersonate)
+		tr.hit("demand.concept.impersonate", personAt)
 	}
 	if cs, at := pressureAlone(v, f, a, s, &d, params, lead); len(cs) > 0 && classifyPosition(a, at) == posInstruction {
+		if tr != nil {
+			for _, c := range cs {
+				tr.hit("demand.alone."+c, at)
+			}
+		}
 		d.alone, d.aloneAt = cs, at
 		for _, c := range cs {
 			if !slices.Contains(d.concepts, c) {
@@ -1366,6 +1507,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	// A claim to speak for the user or the system is a demand by itself:
 	// no honest tool writes one.
 	if !lead && (impersonationAlone(a, s) || forgedTurn(f.Text, a, s) || firstPersonConsent(a, s)) {
+		tr.hit("demand.alone."+cImpersonate, s.From)
 		if !slices.Contains(d.concepts, cImpersonate) {
 			d.concepts = append(d.concepts, cImpersonate)
 		}
@@ -1374,6 +1516,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		}
 		d.alone = append(d.alone, cImpersonate)
 	}
+	tr.roles(agentAt, personAt)
 	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood && d.data == "" && !(d.instead && d.toolRef != "" && (knownElsewhere || strings.Contains(d.toolRef, "."))) {
 		return sentenceDemand{}, false
 	}
@@ -2472,7 +2615,7 @@ func sentenceDemandWords(v *ToolView, reg *Registry, f *Field, a *Analysis, s Se
 	params := map[string]string{}
 	members(schemaProperties(v.Tool.InputSchema), func(k string, _ any) { params[strings.ToLower(k)] = k })
 	lead := v.pathIs(f, PathDescription) && len(a.Sents) > 0 && a.Sents[0].From == s.From
-	d, ok := readSentence(v, reg, f, a, s, params, lead, nil)
+	d, ok := readSentence(v, reg, f, a, s, params, lead, nil, nil)
 	if !ok {
 		return ""
 	}

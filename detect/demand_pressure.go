@@ -1118,7 +1118,7 @@ func schemaPressure(v *ToolView, reg *Registry, params map[string]string, ds []s
 			return r
 		}, f.Text))
 		for _, s := range a.Sents {
-			d, ok := readSentence(v, reg, f, a, s, params, false, nil)
+			d, ok := readSentence(v, reg, f, a, s, params, false, nil, nil)
 			if !ok {
 				continue
 			}
