@@ -2686,17 +2686,7 @@ func modifier(a *Analysis, s Sent, i int) bool {
 // functionWord: a closed-class English word (preposition, conjunction,
 // determiner, pronoun, auxiliary): grammar, not content.
 func functionWord(w string) bool {
-	switch w {
-	case "a", "an", "the", "and", "or", "nor", "but", "so", "to", "of", "in", "on", "for", "from", "with",
-		"into", "onto", "as", "at", "by", "via", "about", "after", "before", "over", "under", "through",
-		"is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does", "did",
-		"will", "would", "shall", "should", "can", "could", "may", "might", "must",
-		"it", "its", "they", "them", "their", "this", "that", "these", "those", "which", "who", "whom",
-		"then", "than", "if", "when", "while", "not", "no", "also", "too", "only", "all", "any", "each",
-		"every", "you", "your", "we", "our", "he", "she", "his", "her", "i", "me", "my", "there", "here":
-		return true
-	}
-	return false
+	return grammar(w, gFunction)
 }
 
 // personOpensClause: the word at k names the person, not under a
@@ -2720,20 +2710,12 @@ func personOpensClause(a *Analysis, s Sent, k int) int {
 
 // possessive: a possessive determiner, after which a word is a noun.
 func possessive(w string) bool {
-	switch w {
-	case "their", "his", "her", "its", "your", "our", "my":
-		return true
-	}
-	return false
+	return grammar(w, gPossessive)
 }
 
 // determiner: a word that opens a noun phrase.
 func determiner(w string) bool {
-	switch w {
-	case "a", "an", "the", "all", "any", "every", "each", "its", "their", "your", "these", "those", "this", "that", "some", "no":
-		return true
-	}
-	return false
+	return grammar(w, gDeterminer)
 }
 
 // runsItself: the verb at i runs this tool ("run this tool when ..."),

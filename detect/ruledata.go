@@ -61,6 +61,12 @@ import (
 //	                   its stem (exactly once)
 //	list W1 W2 ...     words; any number of lines
 //
+//	grammar CLASS      starts a closed class of grammar words (a name
+//	                   grammar.go knows; function-word for a language
+//	                   other than English)
+//	lang L             its language, ISO 639-1 (exactly once)
+//	list W1 W2 ...     its words in lower case; any number of lines
+//
 //	family NAME        starts a family's check-level examples
 //	flags TEXT         a text directive.imperative must flag for this family
 //	clean TEXT         honest text near the concept it must leave alone
@@ -77,7 +83,7 @@ var ruleFiles embed.FS
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
 var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
-	"rules/secrets.rules", "rules/shells.rules", "rules/words.rules", "rules/demand.rules"}
+	"rules/secrets.rules", "rules/shells.rules", "rules/words.rules", "rules/demand.rules", "rules/grammar.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {
@@ -109,6 +115,7 @@ type vocabulary struct {
 type ruleData struct {
 	macros   map[string]string
 	vocab    []vocabulary
+	grammar  []grammarList
 	rules    []phraseRule
 	scripts  []phraseRule
 	secrets  []secretRecord
@@ -162,6 +169,11 @@ func (d *ruleData) complete() error {
 			return fmt.Errorf("no words record for word class %s", name)
 		}
 	}
+	for _, name := range slices.Sorted(maps.Keys(grammarClassNames)) {
+		if !slices.ContainsFunc(d.grammar, func(g grammarList) bool { return g.class == name && g.lang == "en" }) {
+			return fmt.Errorf("no grammar record for the English class %s", name)
+		}
+	}
 	return nil
 }
 
@@ -182,6 +194,7 @@ func (d *ruleData) parse(file, src string) error {
 	var sec *secretRecord
 	var sh *shellRecord
 	var voc *vocabulary
+	var gram *grammarList
 	for n, line := range strings.Split(src, "\n") {
 		at := place{file, n + 1}
 		fail := func(format string, args ...any) error {
@@ -214,7 +227,7 @@ func (d *ruleData) parse(file, src string) error {
 				return fail("macro @%s defined twice", name)
 			}
 			d.macros[name] = body
-			rule, fam, sec, sh, voc = nil, nil, nil, nil, nil
+			rule, fam, sec, sh, voc, gram = nil, nil, nil, nil, nil, nil
 		case "rule", "script", "secret", "shell":
 			if !validName(val, true) {
 				return fail("%s ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", key, val)
@@ -223,7 +236,7 @@ func (d *ruleData) parse(file, src string) error {
 				return fail("duplicate rule ID %q", val)
 			}
 			ids[val] = true
-			rule, fam, sec, sh, voc = nil, nil, nil, nil, nil
+			rule, fam, sec, sh, voc, gram = nil, nil, nil, nil, nil, nil
 			switch key {
 			case "rule", "script":
 				family, _, _ := strings.Cut(val, ".")
@@ -282,7 +295,7 @@ func (d *ruleData) parse(file, src string) error {
 				}
 			}
 			d.families = append(d.families, familyExamples{name: val, at: at})
-			rule, fam, sec, sh, voc = nil, &d.families[len(d.families)-1], nil, nil, nil
+			rule, fam, sec, sh, voc, gram = nil, &d.families[len(d.families)-1], nil, nil, nil, nil
 		case "match", "nomatch":
 			var match, nomatch *[]string // the record's example lists
 			switch {
@@ -341,8 +354,36 @@ func (d *ruleData) parse(file, src string) error {
 				}
 			}
 			d.vocab = append(d.vocab, vocabulary{class: val, at: at})
-			rule, fam, sec, sh, voc = nil, nil, nil, nil, &d.vocab[len(d.vocab)-1]
+			rule, fam, sec, sh, voc, gram = nil, nil, nil, nil, &d.vocab[len(d.vocab)-1], nil
+		case "grammar":
+			if _, ok := grammarClassNames[val]; !ok && val != foreignClass {
+				return fail("grammar %q: no such class", val)
+			}
+			d.grammar = append(d.grammar, grammarList{class: val, at: at})
+			rule, fam, sec, sh, voc, gram = nil, nil, nil, nil, nil, &d.grammar[len(d.grammar)-1]
+		case "lang":
+			if gram == nil || gram.lang != "" || len(val) != 2 || !validName(val, false) {
+				return fail("lang: once in a grammar record, a two-letter code")
+			}
+			for _, g := range d.grammar[:len(d.grammar)-1] {
+				if g.class == gram.class && g.lang == val {
+					return fail("grammar %s (%s) given at %s already", gram.class, val, g.at)
+				}
+			}
+			if (val == "en") != (gram.class != foreignClass) {
+				return fail("grammar %s: English has the classes grammar.go names, another language %s", gram.class, foreignClass)
+			}
+			gram.lang = val
 		case "form", "list":
+			if gram != nil && key == "list" {
+				for _, w := range strings.Fields(val) {
+					if strings.ToLower(w) != w {
+						return fail("grammar %s: %q is not in lower case (words are looked up by their lower-case text)", gram.class, w)
+					}
+					gram.words = append(gram.words, w)
+				}
+				continue
+			}
 			if voc == nil {
 				return fail("%q outside a words record", key)
 			}
@@ -393,6 +434,11 @@ func (d *ruleData) check() error {
 			return fmt.Errorf("%s: rule %s has no match example", r.at, r.id)
 		}
 		families[r.family] = true
+	}
+	for _, g := range d.grammar {
+		if g.lang == "" || len(g.words) == 0 {
+			return fmt.Errorf("%s: grammar %s needs a lang and a list", g.at, g.class)
+		}
 	}
 	for _, v := range d.vocab {
 		if v.form == "" || len(v.words) == 0 || (v.form == "stem") != classNames[v.class].stem {
@@ -541,6 +587,7 @@ func loadRules() {
 		if err == nil {
 			textClasses, stemClasses = wordClasses(d.vocab)
 			demandWords = demandVocabulary(d.vocab)
+			grammarWords, foreignWords = grammarTables(d.grammar)
 			directiveRules, err = compileRuleSet(d)
 		}
 		if err != nil {
