@@ -2143,11 +2143,7 @@ func ownNameBefore(v *ToolView, a *Analysis, s Sent, i int) bool {
 // forwardTime: a word that places what follows after now ("later",
 // "future", "subsequent", "upcoming", "next", "following").
 func forwardTime(w string) bool {
-	switch w {
-	case "later", "future", "subsequent", "upcoming", "next", "following", "coming":
-		return true
-	}
-	return false
+	return grammar(w, gLater)
 }
 
 // movedObject: the head of the noun phrase the moving verb at i takes,

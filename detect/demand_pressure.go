@@ -452,7 +452,7 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 						return k
 					}
 				}
-				if w := toks[j].Text(a); toks[j].Kind != TokWord || !(futureWords[w] || w == "of" || w == "your" || w == "the" || w == "my" || w == "this" || w == "new") {
+				if w := toks[j].Text(a); toks[j].Kind != TokWord || !(grammar(w, gLater) || w == "of" || w == "your" || w == "the" || w == "my" || w == "this" || w == "new") {
 					break
 				}
 			}
@@ -486,16 +486,19 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 			if k+1 < s.To && toks[k+1].Text(a) == "forward" {
 				return k
 			}
-		case "future", "subsequent", "later", "upcoming", "following", "next", "remaining", "coming":
+		case "across", "between":
+			if k+2 < s.To && (dialogueUnit(a, &toks[k+1]) || toks[k+1].Text(a) == "all" && dialogueUnit(a, &toks[k+2])) {
+				return k
+			}
+		default:
+			if !grammar(txt, gLater) {
+				break
+			}
 			if k+1 < s.To && dialogueUnit(a, &toks[k+1]) && toks[k+1].Stem(a) != "messag" {
 				return k
 			}
 			// "so it applies next time": the next time the model is used.
 			if txt == "next" && k+1 < s.To && toks[k+1].Text(a) == "time" && (k+2 >= s.To || toks[k+2].Kind == TokPunct) {
-				return k
-			}
-		case "across", "between":
-			if k+2 < s.To && (dialogueUnit(a, &toks[k+1]) || toks[k+1].Text(a) == "all" && dialogueUnit(a, &toks[k+2])) {
 				return k
 			}
 		}
@@ -512,23 +515,18 @@ func laterTurn(a *Analysis, s Sent, k int) bool {
 		return false // quoted: the line written somewhere, read by plantsRule
 	}
 	for j := k; j < s.To && j-k <= 3; j++ {
-		if futureWords[a.Tokens[j].Text(a)] && a.Tokens[j].Text(a) != "following" && a.Tokens[j].Text(a) != "next" {
+		if grammar(a.Tokens[j].Text(a), gLater) && a.Tokens[j].Text(a) != "following" && a.Tokens[j].Text(a) != "next" {
 			return j+1 < s.To && dialogueUnit(a, &a.Tokens[j+1])
 		}
 	}
 	return false
 }
 
-// futureWords point to later turns.
-var futureWords = map[string]bool{"future": true, "subsequent": true, "later": true, "upcoming": true, "following": true,
-	"next": true, "remaining": true, "further": true, "coming": true}
-
 // futureWord: a word between k and j points to later turns ("all
 // subsequent messages").
 func futureWord(a *Analysis, s Sent, k, j int) bool {
 	for i := k + 1; i < j; i++ {
-		switch a.Tokens[i].Text(a) {
-		case "future", "subsequent", "later", "upcoming", "following", "next", "remaining", "further":
+		if grammar(a.Tokens[i].Text(a), gLater) {
 			return true
 		}
 	}
