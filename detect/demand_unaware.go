@@ -583,20 +583,12 @@ func looksBack(a *Analysis, s Sent, bound, neg int) bool {
 // auxiliary: a verb that helps another ("is", "was", "will", "does",
 // "should").
 func auxiliary(w string) bool {
-	switch w {
-	case "is", "are", "was", "were", "will", "would", "does", "do", "did", "should", "must", "can", "may", "has", "have", "gets":
-		return true
-	}
-	return false
+	return grammar(w, gAuxiliary)
 }
 
 // passiveAux: a verb that makes a passive ("is", "was", "gets").
 func passiveAux(w string) bool {
-	switch w {
-	case "is", "are", "was", "were", "be", "been", "gets", "get":
-		return true
-	}
-	return false
+	return grammar(w, gPassiveAux)
 }
 
 // conditionalClause: token i stands in a condition opened earlier in its

@@ -16,7 +16,10 @@ const (
 	gRelative                         // relative
 	gConjunction                      // conjunction
 	gPreposition                      // preposition
-	gAuxiliary                        // auxiliary: the forms of be, have and do
+	gBe                               // be
+	gHave                             // have
+	gDo                               // do
+	gGet                              // get: a passive's auxiliary too
 	gModal                            // modal
 	gSubordinator                     // subordinator
 	gAdverb                           // adverb
@@ -26,17 +29,24 @@ const (
 // gDeterminer: the words that open a noun phrase.
 const gDeterminer = gArticle | gDemonstrative | gQuantifier | gPossessive
 
+// gAuxiliary: the verbs that help another: the primary auxiliaries, the
+// modals and get.
+const gAuxiliary = gBe | gHave | gDo | gModal | gGet
+
+// gPassiveAux: the verbs that make a passive ("is sent", "gets sent").
+const gPassiveAux = gBe | gGet
+
 // gFunction: the function words of English, every closed class but the
-// words of time.
+// words of time and get.
 const gFunction = gArticle | gDemonstrative | gQuantifier | gPossessive | gPronoun | gRelative | gConjunction |
-	gPreposition | gAuxiliary | gModal | gSubordinator | gAdverb
+	gPreposition | gBe | gHave | gDo | gModal | gSubordinator | gAdverb
 
 // grammarClassNames are the English classes, by the name a grammar
 // record gives.
 var grammarClassNames = map[string]gclass{
 	"article": gArticle, "demonstrative": gDemonstrative, "quantifier": gQuantifier, "possessive": gPossessive,
 	"pronoun": gPronoun, "relative": gRelative, "conjunction": gConjunction, "preposition": gPreposition,
-	"auxiliary": gAuxiliary, "modal": gModal, "subordinator": gSubordinator, "adverb": gAdverb, "later": gLater,
+	"be": gBe, "have": gHave, "do": gDo, "get": gGet, "modal": gModal, "subordinator": gSubordinator, "adverb": gAdverb, "later": gLater,
 }
 
 // foreignClass is the one class the records of other languages give:
