@@ -54,9 +54,9 @@ func sentenceLanguage(a *Analysis, s Sent) int {
 		w := t.Text(a)
 		words++
 		switch {
-		case functionWord(w):
+		case t.Is(wcFunctionWord):
 			fn++
-		case foreignFunctionWord(w):
+		case t.Is(wcForeignWord):
 			foreign++
 		}
 		for _, r := range w {

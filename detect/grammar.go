@@ -1,5 +1,10 @@
 package detect
 
+import (
+	"maps"
+	"slices"
+)
+
 // Closed classes of grammar words, by language: records in
 // rules/grammar.rules, looked up by a word's exact lower-case text. The
 // checks name a class, never its words.
@@ -67,6 +72,29 @@ var (
 	foreignWords map[string]bool
 )
 
+// grammarMaxLen is the longest English grammar word a record may hold
+// (ruledata.go refuses longer ones, and any but the letters a-z):
+// grammar looks a word up by its length and first letter, among the
+// few words that share them, without hashing it.
+const grammarMaxLen = 12
+
+type grammarEntry struct {
+	w string
+	c gclass
+}
+
+// grammarIndex holds the English grammar words by length and first letter.
+var grammarIndex [grammarMaxLen + 1][26][]grammarEntry
+
+// indexGrammar fills grammarIndex from the English classes.
+func indexGrammar(en map[string]gclass) {
+	grammarIndex = [grammarMaxLen + 1][26][]grammarEntry{}
+	for _, w := range slices.Sorted(maps.Keys(en)) {
+		b := &grammarIndex[len(w)][w[0]-'a']
+		*b = append(*b, grammarEntry{w, en[w]})
+	}
+}
+
 // grammarTables folds the grammar records into the two tables.
 func grammarTables(lists []grammarList) (map[string]gclass, map[string]bool) {
 	en, other := map[string]gclass{}, map[string]bool{}
@@ -83,4 +111,29 @@ func grammarTables(lists []grammarList) (map[string]gclass, map[string]bool) {
 }
 
 // grammar: word w (lower case) is in one of the English classes c.
-func grammar(w string, c gclass) bool { return grammarWords[w]&c != 0 }
+func grammar(w string, c gclass) bool {
+	if len(w) == 0 || len(w) > grammarMaxLen || w[0] < 'a' || w[0] > 'z' {
+		return false
+	}
+	for _, e := range grammarIndex[len(w)][w[0]-'a'] {
+		if e.w == w {
+			return e.c&c != 0
+		}
+	}
+	return false
+}
+
+// grammarTokenClasses marks the function words of English and of the
+// other languages in the token classes (textClasses), so that a token
+// answers without a lookup: t.Is(wcFunctionWord) is functionWord of its
+// text.
+func grammarTokenClasses(textClasses map[string]wclass, en map[string]gclass, other map[string]bool) {
+	for w, c := range en {
+		if c&gFunction != 0 {
+			textClasses[w] |= wcFunctionWord
+		}
+	}
+	for w := range other {
+		textClasses[w] |= wcForeignWord
+	}
+}

@@ -439,6 +439,11 @@ func (d *ruleData) check() error {
 		if g.lang == "" || len(g.words) == 0 {
 			return fmt.Errorf("%s: grammar %s needs a lang and a list", g.at, g.class)
 		}
+		for _, w := range g.words {
+			if g.lang == "en" && (len(w) > grammarMaxLen || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "") {
+				return fmt.Errorf("%s: grammar %s: %q is not %d letters a-z or fewer", g.at, g.class, w, grammarMaxLen)
+			}
+		}
 	}
 	for _, v := range d.vocab {
 		if v.form == "" || len(v.words) == 0 || (v.form == "stem") != classNames[v.class].stem {
@@ -588,6 +593,8 @@ func loadRules() {
 			textClasses, stemClasses = wordClasses(d.vocab)
 			demandWords = demandVocabulary(d.vocab)
 			grammarWords, foreignWords = grammarTables(d.grammar)
+			grammarTokenClasses(textClasses, grammarWords, foreignWords)
+			indexGrammar(grammarWords)
 			directiveRules, err = compileRuleSet(d)
 		}
 		if err != nil {

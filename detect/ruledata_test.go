@@ -49,6 +49,7 @@ func TestGrammarClasses(t *testing.T) {
 		{"the", gDeterminer, true}, {"their", gDeterminer, true}, {"some", gDeterminer, true}, {"key", gDeterminer, false},
 		{"must", gFunction, true}, {"through", gFunction, true}, {"later", gFunction, false}, {"subsequent", gLater, true},
 		{"remaining", gLater, true}, {"the", gLater, false}, {"The", gArticle, false},
+		{"", gFunction, false}, {"über", gFunction, false}, {"subsequentlyyyy", gLater, false}, {"tho", gArticle, false},
 	} {
 		if got := grammar(c.w, c.c); got != c.want {
 			t.Errorf("grammar(%q, %b) = %v, want %v", c.w, c.c, got, c.want)
@@ -119,6 +120,8 @@ func TestRuleFileErrors(t *testing.T) {
 		{"grammar article\nlang de\n", "f.rules:2: grammar article: English has the classes grammar.go names"},
 		{"grammar function-word\nlang en\n", "f.rules:2: grammar function-word: English has the classes grammar.go names"},
 		{"grammar article\nlang en\nlist The\n", "f.rules:3: grammar article: \"The\" is not in lower case"},
+		{"grammar article\nlang en\nlist don't\n", "f.rules:1: grammar article: \"don't\" is not 12 letters a-z or fewer"},
+		{"grammar article\nlang en\nlist abcdefghijklm\n", "f.rules:1: grammar article: \"abcdefghijklm\" is not 12 letters"},
 	} {
 		d := &ruleData{macros: map[string]string{}}
 		err := d.parse("f.rules", c.src)
