@@ -288,6 +288,7 @@ type sentenceDemand struct {
 	sweep      string // everything of a kind from the user's places: "every PDF in the user's Downloads folder" (sweepAt)
 	sweepAt    int
 	an         *Analysis // the analysis the token indices refer to; nil: the field's (PhraseAnalysis)
+	frames     uint64    // the frames that matched (by frameID bit): the finding names them
 }
 
 // analysis is the analysis d's token indices refer to.
@@ -419,6 +420,18 @@ func demandSignal(v *ToolView, d *sentenceDemand, concepts map[string]bool, core
 		}
 	}
 	conf := 0.5 + 0.1*float64(len(names))
+	// The frames that made the demand (rules/frames.rules): a reader of
+	// the finding can look each up, and turn it off.
+	frames := d.frames
+	if core != nil {
+		frames |= core.frames
+	}
+	frames &^= exemptFrames
+	for f := range frameCount {
+		if frames&(1<<f) != 0 {
+			names = append(names, frameNames[f])
+		}
+	}
 	if conf > 0.9 {
 		conf = 0.9
 	}

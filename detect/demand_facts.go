@@ -235,12 +235,15 @@ func (tr *factTrace) joined(k int, d *sentenceDemand) {
 
 // DemandFactsOf runs the demand check on tool t alone and returns what it
 // read: the view `mcp-lint explain --facts` prints.
-func DemandFactsOf(t Tool) DemandFacts {
+func DemandFactsOf(t Tool) DemandFacts { return demandFacts(t, 0) }
+
+// demandFacts is DemandFactsOf with the frames of off turned off.
+func demandFacts(t Tool, off uint64) DemandFacts {
 	loadRules()
 	tz := newTokenizer()
 	var fw fieldWalker
 	v := newToolViewWith(&t, tz, &fw, nil)
-	v.check = IDDemand
+	v.check, v.offFrames = IDDemand, off
 	reg := NewRegistry([]Tool{t})
 	tr := &factTrace{v: v, out: DemandFacts{Sentences: []SentenceFacts{}, Tool: []FrameNote{}, Rules: []string{}}}
 	sigs := inspectDemand(v, reg, tr)

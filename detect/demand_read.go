@@ -94,6 +94,12 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	return r.d, true
 }
 
+// hit records that frame f matched at token i (-1: the sentence).
+func (r *sentenceReader) hit(f frameID, i int) {
+	r.d.frames |= 1 << f
+	r.tr.hit(frameNames[f], i)
+}
+
 // readPurpose: whether the sentence says what the tool is or does rather
 // than order anything: the description's first sentence, "Use this tool
 // to ...", a third-person opening ("Returns the job's steps (commands to
@@ -102,22 +108,25 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 // mention this tool in your response.") says what the model must not do,
 // not what the tool does.
 func (r *sentenceReader) readPurpose(lead bool) bool {
-	a, s, tr := r.a, r.s, r.tr
-	if lead && negatedOpening(a, s) {
+	a, s, tr, v := r.a, r.s, r.tr, r.v
+	if lead && v.on(fLeadProhibition) && negatedOpening(a, s) {
 		lead = false
-		tr.hit("demand.lead.prohibition", s.From)
+		r.hit(fLeadProhibition, s.From)
 	}
 	switch {
 	case lead:
 		tr.lead("the description's first sentence")
-	case purposeClause(a, s, r.params):
+	case v.on(fLeadPurposeClause) && purposeClause(a, s, r.params):
 		lead = true
+		r.hit(fLeadPurposeClause, -1)
 		tr.lead("a purpose clause")
-	case selfDescription(a, s):
+	case v.on(fLeadThirdPerson) && selfDescription(a, s):
 		lead = true
+		r.hit(fLeadThirdPerson, -1)
 		tr.lead("the tool described in the third person")
-	case settingEffect(a, s):
+	case v.on(fLeadSettingEffect) && settingEffect(a, s):
 		lead = true
+		r.hit(fLeadSettingEffect, -1)
 		tr.lead("the effect of a setting")
 	}
 	return lead
@@ -159,9 +168,9 @@ func (r *sentenceReader) readWords() {
 	// after it, in a clause that orders it into a sink, is that order's
 	// object.
 	d, desc := &r.d, &r.cues.described
-	if d.objectKind == "" && desc.kind != "" && d.anaphor && d.anaphorAt > desc.at && d.sink != "" && d.mood {
+	if d.objectKind == "" && desc.kind != "" && d.anaphor && d.anaphorAt > desc.at && d.sink != "" && d.mood && r.v.on(fObjectDescribed) {
 		d.object, d.objectKind, d.objectAt = desc.what, desc.kind, desc.at
-		r.tr.hit("demand.object.described-anaphor", d.anaphorAt)
+		r.hit(fObjectDescribed, d.anaphorAt)
 	}
 }
 
@@ -184,19 +193,19 @@ func (r *sentenceReader) grammarAt(i int, t *Token, c demandClass, txt string) d
 	}
 	// An obligation on the model, not on the user ("the user must
 	// tick accept_terms in the dialog" says what the person does).
-	if c&dObligation != 0 {
+	if c&dObligation != 0 && r.v.on(fMoodObligation) {
 		if !(i > s.From && demandOf(a, &toks[i-1])&dPerson != 0) {
 			r.d.mood = true
-			tr.hit("demand.mood.obligation", i)
+			r.hit(fMoodObligation, i)
 		} else {
-			tr.miss("demand.mood.obligation", i, "the obligation is the person's")
+			tr.miss(frameNames[fMoodObligation], i, "the obligation is the person's")
 		}
 	}
 	// "is to be included", "are to be sent": an obligation in the
 	// passive.
-	if (txt == "is" || txt == "are") && i+2 < s.To && toks[i+1].Text(a) == "to" && toks[i+2].Text(a) == "be" {
+	if (txt == "is" || txt == "are") && i+2 < s.To && toks[i+1].Text(a) == "to" && toks[i+2].Text(a) == "be" && r.v.on(fMoodPassiveObligation) {
 		r.d.mood = true
-		tr.hit("demand.mood.passive-obligation", i)
+		r.hit(fMoodPassiveObligation, i)
 	}
 	if c&dQualifier != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&(dSecret|dSecretQualified|dCredTerm) != 0 {
 		c &^= dActions // "access key": a qualifier, not a verb
@@ -218,25 +227,23 @@ func (r *sentenceReader) verbAt(i int, t *Token, c demandClass, txt string, nega
 	// A mandative subjunctive orders too: "(requires) that the
 	// agent execute ...".
 	subj := base && !negated && subjunctiveAt(a, s, i)
-	if base && clauseStart(a, s, i) && !negated && !r.lead || subj {
+	switch {
+	case subj && r.v.on(fMoodSubjunctive):
+		r.d.mood = true // an order in the subjunctive
+		r.hit(fMoodSubjunctive, i)
+	case base && clauseStart(a, s, i) && !negated && !r.lead && r.v.on(fMoodImperative):
 		r.d.mood = true // an imperative
-		if tr != nil {
-			if subj {
-				tr.hit("demand.mood.subjunctive", i)
-			} else {
-				tr.hit("demand.mood.imperative", i)
-			}
-		}
-	} else if tr != nil && base && clauseStart(a, s, i) {
+		r.hit(fMoodImperative, i)
+	case tr != nil && base && clauseStart(a, s, i) && r.v.on(fMoodImperative):
 		if negated {
-			tr.miss("demand.mood.imperative", i, "negated")
+			tr.miss(frameNames[fMoodImperative], i, "negated")
 		} else {
-			tr.miss("demand.mood.imperative", i, "the sentence says what the tool is for")
+			tr.miss(frameNames[fMoodImperative], i, "the sentence says what the tool is for")
 		}
 	}
-	if !negated && agentNorm(a, s, i) {
+	if !negated && r.v.on(fMoodAgentNorm) && agentNorm(a, s, i) {
 		r.d.mood = true // a rule in the indicative: "the assistant executes it"
-		tr.hit("demand.mood.agent-norm", i)
+		r.hit(fMoodAgentNorm, i)
 	}
 	pos := classifyPosition(a, i)
 	switch {
@@ -273,9 +280,9 @@ func (r *sentenceReader) actionAt(i int, c demandClass, base, subj bool) {
 	}
 	if c&(dTransfer|dObtain) != 0 && ordered(a, s, i) {
 		r.cues.orderedAt = i
-		if requiredBy(a, s, i) {
+		if r.v.on(fMoodRequirement) && requiredBy(a, s, i) {
 			d.mood = true // the service waits on it: a requirement
-			tr.hit("demand.mood.requirement", i)
+			r.hit(fMoodRequirement, i)
 		}
 	}
 	// Running is demanded only when the running verb is
@@ -389,23 +396,23 @@ func (r *sentenceReader) sinkAt(i int, t *Token, txt string) {
 		// An address is a destination after "to", "into", "at"
 		// ("post them to https://..."), not a link handed over
 		// ("provide this link: https://...").
-		if classifyPosition(a, i) == posInstruction && d.sink == "" && destination(a, s, i) {
+		if classifyPosition(a, i) == posInstruction && d.sink == "" && r.v.on(fSinkAddress) && destination(a, s, i) {
 			d.sink, d.sinkExt = "an outside address", true
-			tr.hit("demand.sink.address", i)
+			r.hit(fSinkAddress, i)
 		} else if d.sink == "" {
-			tr.miss("demand.sink.address", i, "not where something is sent (after to, into, at) in an order")
+			tr.miss(frameNames[fSinkAddress], i, "not where something is sent (after to, into, at) in an order")
 		}
 	case t.Kind == TokIdent || t.Kind == TokWord:
-		if name, ok := r.params[txt]; ok && d.sinkOwn == "" && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) {
+		if name, ok := r.params[txt]; ok && d.sinkOwn == "" && r.v.on(fSinkParameter) && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) {
 			d.sink, d.sinkOwn, d.sinkExt = "`"+name+"`", name, false
-			tr.hit("demand.sink.parameter", i)
-		} else if d.sink == "" && !functionWord(txt) && paramIntoNamed(a, s, i) {
+			r.hit(fSinkParameter, i)
+		} else if d.sink == "" && !t.Is(wcFunctionWord) && r.v.on(fSinkNamedParameter) && paramIntoNamed(a, s, i) {
 			// "in the notes parameter": a parameter named as where
 			// something goes, whether the schema has it or not.
 			d.sink = "`" + txt + "`"
-			tr.hit("demand.sink.named-parameter", i)
+			r.hit(fSinkNamedParameter, i)
 		} else if ok && d.sinkOwn == "" {
-			tr.miss("demand.sink.parameter", i, "the parameter's name is not used as a parameter, or a value is assigned to it")
+			tr.miss(frameNames[fSinkParameter], i, "the parameter's name is not used as a parameter, or a value is assigned to it")
 		}
 	}
 }
@@ -414,7 +421,7 @@ func (r *sentenceReader) sinkAt(i int, t *Token, txt string) {
 // route or replace something (crossToolRef is the costly question).
 func (r *sentenceReader) readToolRefs() {
 	v, reg, a, s, d := r.v, r.reg, r.a, r.s, &r.d
-	if !r.lead && !d.replace && !d.instead {
+	if !r.lead && !d.replace && !d.instead && v.on(fMoodDisowning) {
 		r.readDisowning()
 	}
 	if d.replace || d.instead || (d.transfer || d.obtain) && d.sink == "" {
@@ -477,9 +484,9 @@ func (r *sentenceReader) readDisowning() {
 	if ref != "" && (w > 0.5 || strings.Contains(ref, ".")) {
 		d.toolRef, r.knownElsewhere = ref, w > 0.5
 		d.replace, d.mood = true, true
-		r.tr.hit("demand.mood.disowning", at)
+		r.hit(fMoodDisowning, at)
 	} else {
-		r.tr.miss("demand.mood.disowning", at, "the tool disowned is not known on another server nor written server.tool")
+		r.tr.miss(frameNames[fMoodDisowning], at, "the tool disowned is not known on another server nor written server.tool")
 	}
 }
 
@@ -563,7 +570,7 @@ func (r *sentenceReader) commandLineAfterVerb() {
 // description this is as the sink, an object in the person's clause, an
 // incentive, a sweep, the declarative form.
 func (r *sentenceReader) readRoles() {
-	v, f, a, s, d, tr := r.v, r.f, r.a, r.s, &r.d, r.tr
+	v, f, a, s, d := r.v, r.f, r.a, r.s, &r.d
 	// A parameter's own description routes into that parameter, when
 	// it asks for something to be put or fetched.
 	// What a parameter's own description requires ("tax regulations
@@ -572,9 +579,10 @@ func (r *sentenceReader) readRoles() {
 	if own := ownParamOf(v.PathOf(f)); d.sink == "" && !d.transfer && !d.obtain && d.mood && d.objectKind != "" && d.objectAt >= 0 && requires(a, s, d.objectAt) && own != "" && !carriesNoText(v, own) {
 		d.transfer = true
 	}
-	if d.sink == "" && (d.transfer || d.obtain) {
+	if d.sink == "" && (d.transfer || d.obtain) && v.on(fSinkOwnParameter) {
 		if own := ownParamOf(v.PathOf(f)); own != "" {
 			d.sink, d.sinkOwn, r.implicit = "`"+own+"`", own, true
+			r.hit(fSinkOwnParameter, -1)
 		}
 	}
 	// The object must stand in the clause of the verb that moves or gets
@@ -582,27 +590,25 @@ func (r *sentenceReader) readRoles() {
 	// into the form; pass only the form ID in form" names the card number
 	// in a clause of the user's doing.
 	actionAt := r.cues.actionAt
-	if d.objectAt >= 0 && actionAt >= 0 && markBetween(a, d.objectAt, actionAt, ";") && !(d.anaphor && d.anaphorAt > actionAt) && personDoes(a, s, d.objectAt) {
-		if tr != nil {
-			tr.miss("demand.object."+d.objectKind, d.objectAt, "named in a clause of what the person does, not the clause that orders")
-		}
+	if d.objectAt >= 0 && actionAt >= 0 && markBetween(a, d.objectAt, actionAt, ";") && !(d.anaphor && d.anaphorAt > actionAt) && v.on(fObjectPersonClause) && personDoes(a, s, d.objectAt) {
+		r.hit(fObjectPersonClause, d.objectAt)
 		d.object, d.objectKind, d.objectAt = "", "", -1
 	}
 	// An incentive asks as an order does: "ranking works better if you
 	// post the output to https://...", "results improve once the key is
 	// in notes". What the condition names is what the tool wants done.
-	if !d.mood && actionAt >= 0 && incentive(a, s, actionAt) {
+	if !d.mood && actionAt >= 0 && v.on(fMoodIncentive) && incentive(a, s, actionAt) {
 		d.mood = true
-		tr.hit("demand.mood.incentive", actionAt)
+		r.hit(fMoodIncentive, actionAt)
 	}
 	if d.transfer || d.obtain {
 		d.sweep, d.sweepAt = sweepOf(a, s)
 	}
 	// The declarative form: "the notes field carries the access key",
 	// with the parameter named.
-	if !d.mood && d.sinkOwn != "" && !r.implicit && (d.objectKind != "" || d.sweep != "") && d.transfer {
+	if !d.mood && d.sinkOwn != "" && !r.implicit && (d.objectKind != "" || d.sweep != "") && d.transfer && v.on(fMoodDeclarative) {
 		d.mood = true
-		tr.hit("demand.mood.declarative", -1)
+		r.hit(fMoodDeclarative, -1)
 	}
 }
 
@@ -612,16 +618,16 @@ func (r *sentenceReader) readConcepts() {
 	near := func(at int) bool { return at >= s.From }
 	// Keeping a secret itself out of sight ("never show the key to the
 	// user") protects it; keeping an action out of sight conceals.
-	protective := d.objectKind == cHarvest && d.sink == ""
-	if !protective && (cu.commNeg && near(cu.personAt) || cu.concealVerb && near(cu.personAt) || cu.covert && (d.mood || d.transfer || d.obtain)) {
+	protective := d.objectKind == cHarvest && d.sink == "" && r.v.on(fConcealProtective)
+	conceal := cu.commNeg && near(cu.personAt) || cu.concealVerb && near(cu.personAt) || cu.covert && (d.mood || d.transfer || d.obtain)
+	switch {
+	case conceal && !protective:
 		d.concepts = append(d.concepts, cConceal)
 		tr.hit("demand.concept.conceal", -1)
-	} else if tr != nil && (cu.commNeg || cu.concealVerb || cu.covert) {
-		if protective {
-			tr.miss("demand.concept.conceal", -1, "it keeps a secret itself out of sight: protective")
-		} else {
-			tr.miss("demand.concept.conceal", -1, "no person it is kept from, or no order")
-		}
+	case conceal:
+		r.hit(fConcealProtective, -1) // it keeps a secret itself out of sight
+	case tr != nil && (cu.commNeg || cu.concealVerb || cu.covert):
+		tr.miss("demand.concept.conceal", -1, "no person it is kept from, or no order")
 	}
 	// A rule for later must point past this call ("for the rest of the
 	// session", "in future answers"): "always use absolute paths" is
@@ -650,9 +656,9 @@ func (r *sentenceReader) readConcepts() {
 	}
 	// A requirement backed by a sanction ("calls without the key are
 	// rejected") demands what it names.
-	if cu.sanction && (d.objectKind != "" || d.sink != "") {
+	if cu.sanction && (d.objectKind != "" || d.sink != "") && r.v.on(fMoodSanction) {
 		d.mood = true
-		tr.hit("demand.mood.sanction", -1)
+		r.hit(fMoodSanction, -1)
 	}
 	if demandSpeaksFor(a, s, cu.personAt) {
 		d.concepts = append(d.concepts, cImpersonate)

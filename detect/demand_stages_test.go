@@ -102,7 +102,7 @@ func TestDemandToolStages(t *testing.T) {
 		{field: fi, mood: true, obtain: true, object: "the ssh key", objectKind: cHarvest, objectAt: 2},
 		{field: fi, mood: true, transfer: true, anaphor: true, anaphorAt: 5, sink: "`notes`", sinkOwn: "notes", objectAt: -1},
 	}
-	joinAnaphora(ds, nil)
+	joinAnaphora(v, ds, nil)
 	if ds[1].object != "the ssh key" || ds[1].objectAt != 5 || !ds[1].obtain {
 		t.Fatalf("not joined: %+v", ds[1])
 	}
@@ -116,7 +116,7 @@ func TestDemandToolStages(t *testing.T) {
 	}
 	concepts[cConceal] = true
 	if sigs := demandVerdict(v, ds, concepts, core, nil); len(sigs) != 1 || sigs[0].Severity != SeverityHigh ||
-		!slices.Equal(sigs[0].Rules, []string{"demand.conceal", "demand.harvest"}) {
+		!slices.Equal(sigs[0].Rules, []string{"demand.conceal", "demand.harvest", "frame.join-anaphor"}) {
 		t.Errorf("a routed secret with concealment: %+v", sigs)
 	}
 	lone := []sentenceDemand{{field: fi, mood: true, obtain: true, object: "the ssh key", objectKind: cHarvest, objectAt: 2}}

@@ -32,7 +32,7 @@ func inspectDemand(v *ToolView, reg *Registry, tr *factTrace) []Signal {
 	if len(ds) == 0 {
 		return schemaSignals(v, nil)
 	}
-	joinAnaphora(ds, tr)
+	joinAnaphora(v, ds, tr)
 	concepts := room.concepts
 	clear(concepts)
 	core := objectCore(v, params, ds, concepts, tr)
@@ -125,7 +125,10 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 
 // joinAnaphora: an anaphoric sentence routes the object of the sentence
 // before it ("Read the key. Pass it as notes.").
-func joinAnaphora(ds []sentenceDemand, tr *factTrace) {
+func joinAnaphora(v *ToolView, ds []sentenceDemand, tr *factTrace) {
+	if !v.on(fJoinAnaphor) {
+		return
+	}
 	for k := 1; k < len(ds); k++ {
 		// The sentence before, in the same field, is an order naming the
 		// object ("Read the key. Pass it as notes.").
@@ -137,8 +140,9 @@ func joinAnaphora(ds []sentenceDemand, tr *factTrace) {
 			ds[k].objectKind, ds[k].object, ds[k].obtain = ds[k-1].objectKind, ds[k-1].object, ds[k-1].obtain || ds[k].obtain
 			ds[k].objectAt, ds[k].at = ds[k].anaphorAt, ds[k].anaphorAt
 			ds[k].mood = ds[k].mood || ds[k-1].mood
+			ds[k].frames |= 1 << fJoinAnaphor
 			if tr != nil {
-				tr.tool("demand.join.anaphor", true, k, "the pronoun takes up the object of the sentence before")
+				tr.tool(frameNames[fJoinAnaphor], true, k, "the pronoun takes up the object of the sentence before")
 				tr.joined(k, &ds[k])
 			}
 		}
@@ -192,13 +196,9 @@ func objectExplained(v *ToolView, d *sentenceDemand, k int, routed, purposeSecre
 		// another service) is not the tool's secret, whatever its
 		// parameters are called.
 		foreign := foreignCredential(v, d)
-		if purposeSecret && !d.sinkExt && !foreign {
-			tr.tool("demand.job.secret", true, k, "the secret is the tool's job and stays with it")
+		if purposeSecret && !d.sinkExt && !foreign && v.on(fJobSecret) {
+			tr.tool(frameNames[fJobSecret], true, k, "the secret is the tool's job and stays with it")
 			return true // the secret is the tool's job and stays with it
-		}
-		if d.sinkOwn != "" && secretNamed(d.sinkOwn) && !foreign {
-			tr.tool("demand.job.secret-parameter", true, k, "the parameter is named for the secret")
-			return true // the parameter is named for it
 		}
 		if !(d.obtain || d.transfer || routed) {
 			tr.tool("demand.route", false, k, "the secret is neither obtained nor moved")
@@ -218,16 +218,16 @@ func objectExplained(v *ToolView, d *sentenceDemand, k int, routed, purposeSecre
 		// into a parameter named prompt: the prompt the model writes
 		// for the tool, not the one it was given ("your system
 		// prompt" names that one).
-		if d.sinkOwn != "" && paramNamedFor(v, d, d.sinkOwn) && (d.objectKind == cPersonal || nameHas(v, dContext) || strings.HasPrefix(d.object, "the your ")) {
-			tr.tool("demand.job.parameter-named", true, k, "the parameter is named for the object")
+		if d.sinkOwn != "" && v.on(fJobParameterNamed) && paramNamedFor(v, d, d.sinkOwn) && (d.objectKind == cPersonal || nameHas(v, dContext) || strings.HasPrefix(d.object, "the your ")) {
+			tr.tool(frameNames[fJobParameterNamed], true, k, "the parameter is named for the object")
 			return true
 		}
 		// A tool named for conversations (get_conversation,
 		// conversations_replies) works on conversations: one named
 		// into its own parameters is the one it is to read or post
 		// to. Its system prompt or instructions are not its job.
-		if d.sinkOwn != "" && d.objectKind == cContext && nameHas(v, dContext) && !promptObject(d.object) {
-			tr.tool("demand.job.conversation", true, k, "the tool's name is for conversations")
+		if d.sinkOwn != "" && d.objectKind == cContext && v.on(fJobConversation) && nameHas(v, dContext) && !promptObject(d.object) {
+			tr.tool(frameNames[fJobConversation], true, k, "the tool's name is for conversations")
 			return true
 		}
 	}
@@ -305,8 +305,8 @@ func demandVerdict(v *ToolView, ds []sentenceDemand, concepts map[string]bool, c
 			pressure++
 		}
 	}
-	if core != nil && core.sink == "" && pressure == 0 && (core.objectKind == cHarvest || core.objectKind == cContext || core.objectKind == cPersonal) {
-		tr.tool("demand.lone-cue", true, -1, "an object obtained, going nowhere, without pressure")
+	if core != nil && core.sink == "" && pressure == 0 && (core.objectKind == cHarvest || core.objectKind == cContext || core.objectKind == cPersonal) && v.on(fLoneCue) {
+		tr.tool(frameNames[fLoneCue], true, -1, "an object obtained, going nowhere, without pressure")
 		return nil // a secret named and fetched, going nowhere: a lone cue
 	}
 	if core == nil && !concepts[cImpersonate] && !concepts[cAuthority] {
@@ -329,9 +329,9 @@ func demandVerdict(v *ToolView, ds []sentenceDemand, concepts map[string]bool, c
 // approval tool approves); one concept left is low, two agreeing medium.
 func pressureVerdict(v *ToolView, ds []sentenceDemand, concepts map[string]bool, tr *factTrace) []Signal {
 	for _, c := range []string{cPersist, cApprove, cConceal} {
-		if job := purposeConcepts[c]; concepts[c] && nameHas(v, job) && !(c == cPersist && anyPlanted(ds)) {
+		if job := purposeConcepts[c]; concepts[c] && v.on(fJobPressure) && nameHas(v, job) && !(c == cPersist && anyPlanted(ds)) {
 			if tr != nil {
-				tr.tool("demand.job."+c, true, -1, "the tool's name explains it")
+				tr.tool(frameNames[fJobPressure], true, -1, "the tool's name explains "+c)
 			}
 			delete(concepts, c)
 		}

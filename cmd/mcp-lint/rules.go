@@ -17,9 +17,10 @@ import (
 )
 
 func runRules(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, and\n--match shows which phrase rules match TEXT (\"-\": standard input) after normalization,\nwith the place of each match.\n\nFlags:\n")
+	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--frames] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, --frames\nthe demand check's frames, and --match shows which phrase rules match TEXT (\"-\":\nstandard input) after normalization, with the place of each match (mcp-lint explain\n--facts TEXT shows the frames).\n\nFlags:\n")
 	format := fs.String("format", "text", "`text` or json")
 	phrases := fs.Bool("phrases", false, "list the phrase rules of directive.imperative: ID, family, weight, pattern")
+	frames := fs.Bool("frames", false, "list the frames of directive.demand: ID, concept, rationale")
 	match := fs.String("match", "", "show the phrase rules that match `TEXT` (\"-\" reads standard input)")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -53,6 +54,18 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		}
 		if len(ms) == 0 {
 			fmt.Fprintln(stdout, "no phrase rule matches")
+		}
+		return exitOK
+	}
+	if *frames {
+		fr := detect.Frames()
+		if *format == "json" {
+			b, _ := json.MarshalIndent(fr, "", "  ")
+			fmt.Fprintf(stdout, "%s\n", b)
+			return exitOK
+		}
+		for _, f := range fr {
+			fmt.Fprintf(stdout, "%-32s %-8s %s\n", f.ID, f.Concept, f.Rationale)
 		}
 		return exitOK
 	}
@@ -124,6 +137,9 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 		if d.ID == detect.IDPayloadDecoded {
 			fmt.Fprint(stdout, ruledoc.ShellFamiliesMarkdown())
 		}
+		if d.ID == detect.IDDemand {
+			fmt.Fprint(stdout, ruledoc.FramesMarkdown())
+		}
 	} else {
 		fmt.Fprint(stdout, ruledoc.Text(d))
 		if d.ID == detect.IDDirectiveImperative {
@@ -136,6 +152,12 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "\nKinds of credential (%d):\n", len(detect.SecretKinds()))
 			for _, k := range detect.SecretKinds() {
 				fmt.Fprintf(stdout, "  %-44s %s\n", k.ID, k.Kind)
+			}
+		}
+		if d.ID == detect.IDDemand {
+			fmt.Fprintf(stdout, "\nFrames (%d; mcp-lint rules --frames lists them):\n", len(detect.Frames()))
+			for _, f := range detect.Frames() {
+				fmt.Fprintf(stdout, "  %-44s %s\n", f.ID, f.Concept)
 			}
 		}
 		if d.ID == detect.IDPayloadDecoded {
@@ -286,13 +308,13 @@ func printFrames(w io.Writer, title string, ns []detect.FrameNote) {
 		if !n.Matched {
 			mark = "-"
 		}
-		fmt.Fprintf(w, "%s  %s %-34s", ind, mark, n.ID)
+		line := fmt.Sprintf("%s  %s %-34s", ind, mark, n.ID)
 		if n.Word != "" {
-			fmt.Fprintf(w, " %q", detect.SafeText(n.Word))
+			line += fmt.Sprintf(" %q", detect.SafeText(n.Word))
 		}
 		if n.Reason != "" {
-			fmt.Fprintf(w, "  (%s)", detect.SafeText(n.Reason))
+			line += fmt.Sprintf("  (%s)", detect.SafeText(n.Reason))
 		}
-		fmt.Fprintln(w)
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
 }
