@@ -68,46 +68,66 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 			at = k
 		}
 	}
-	if k := concealAlone(a, s, userAt, replyAt, negAt); k >= 0 && !protective {
+	// Each frame is asked only when it is on; the first of a concept's
+	// frames that finds the concept wins.
+	on := v.on
+	frame := func(f frameID) { d.frames |= 1 << f }
+	if k := concealAlone(a, s, userAt, replyAt, negAt); k >= 0 && !protective && on(fConcealTelling) {
 		add(cConceal, k)
-	} else if k := unawareAlone(a, s); k >= 0 && !protective {
+		frame(fConcealTelling)
+	} else if k := unawareAlone(a, s); k >= 0 && !protective && on(fConcealUnaware) {
 		add(cConceal, k)
-	} else if k := falsifyAlone(a, s); k >= 0 {
+		frame(fConcealUnaware)
+	} else if k := falsifyAlone(a, s); k >= 0 && on(fConcealFalsify) {
 		add(cConceal, k)
-	} else if k := withholdAlone(v, f, a, s); k >= 0 && !protective {
+		frame(fConcealFalsify)
+	} else if k := withholdAlone(v, f, a, s); k >= 0 && !protective && on(fConcealWithhold) {
 		add(cConceal, k)
-	} else if k := ownKnowledgeAlone(a, s); k >= 0 {
+		frame(fConcealWithhold)
+	} else if k := ownKnowledgeAlone(a, s); k >= 0 && on(fConcealOwnKnowledge) {
 		add(cConceal, k)
-	} else if k := keptQuiet(a, s); k >= 0 {
+		frame(fConcealOwnKnowledge)
+	} else if k := keptQuiet(a, s); k >= 0 && on(fConcealKeptQuiet) {
 		// The act may move a secret ("submits the saved password"): what
 		// is kept quiet is the act, and looksBack refuses a telling
 		// whose subject is the secret.
 		add(cConceal, k)
+		frame(fConcealKeptQuiet)
 	}
-	if k := laterAlone(a, s); k >= 0 {
+	if k := laterAlone(a, s); k >= 0 && on(fPersistScope) {
 		add(cPersist, k)
-	} else if k := plantsRule(a, s); k >= 0 {
+		frame(fPersistScope)
+	} else if k := plantsRule(a, s); k >= 0 && on(fPersistPlantRule) {
 		add(cPersist, k)
-	} else if k := plantsQuoted(a, s); k >= 0 {
+		frame(fPersistPlantRule)
+	} else if k := plantsQuoted(a, s); k >= 0 && on(fPersistPlantQuoted) {
 		add(cPersist, k)
+		frame(fPersistPlantQuoted)
 		d.planted = true
 	}
-	if k := approveAlone(v, f, a, s, userAt); k >= 0 {
+	if k := approveAlone(v, f, a, s, userAt); k >= 0 && on(fApproveInPlace) {
 		add(cApprove, k)
-	} else if k := consentSetAlone(v, f, a, s); k >= 0 {
+		frame(fApproveInPlace)
+	} else if k := consentSetAlone(v, f, a, s); k >= 0 && on(fApproveConsentSet) {
 		add(cApprove, k)
-	} else if k := answersItself(v, f, a, s); k >= 0 {
+		frame(fApproveConsentSet)
+	} else if k := answersItself(v, f, a, s); k >= 0 && on(fApproveAnswersItself) {
 		add(cApprove, k)
-	} else if k := consentClaimed(a, s); k >= 0 {
+		frame(fApproveAnswersItself)
+	} else if k := consentClaimed(a, s); k >= 0 && on(fApproveConsentClaimed) {
 		add(cApprove, k)
+		frame(fApproveConsentClaimed)
 	}
-	if k, tool := coercedCall(v, a, s); k >= 0 {
+	if k, tool := coercedCall(v, a, s); k >= 0 && on(fAuthorityCoercedCall) {
 		add(cAuthority, k)
+		frame(fAuthorityCoercedCall)
 		d.coerced = tool
-	} else if k := authorityAlone(v, a, s, params); k >= 0 {
+	} else if k := authorityAlone(v, a, s, params); k >= 0 && on(fAuthorityAlone) {
 		add(cAuthority, k)
-	} else if k := citedAuthority(v, a, s, params); k >= 0 {
+		frame(fAuthorityAlone)
+	} else if k := citedAuthority(v, a, s, params); k >= 0 && on(fAuthorityCited) {
 		add(cAuthority, k)
+		frame(fAuthorityCited)
 	}
 	return out, at
 }
@@ -1131,6 +1151,7 @@ func schemaPressure(v *ToolView, reg *Registry, params map[string]string, ds []s
 			if !pre && slices.Contains(d.alone, cApprove) {
 				d.alone = slices.DeleteFunc(d.alone, func(c string) bool { return c == cApprove })
 				d.concepts = slices.DeleteFunc(d.concepts, func(c string) bool { return c == cApprove })
+				d.frames &^= approveFrames
 			}
 			d.field, d.an = i, a
 			ds = append(ds, d)

@@ -670,10 +670,16 @@ func (r *sentenceReader) readConcepts() {
 // readAlone reads the concepts the sentence makes a demand by itself.
 func (r *sentenceReader) readAlone() {
 	a, s, d, tr := r.a, r.s, &r.d, r.tr
-	if cs, at := pressureAlone(r.v, r.f, a, s, d, r.params, r.lead); len(cs) > 0 && classifyPosition(a, at) == posInstruction {
+	before := d.frames
+	cs, at := pressureAlone(r.v, r.f, a, s, d, r.params, r.lead)
+	if len(cs) == 0 || classifyPosition(a, at) != posInstruction {
+		d.frames = before // the frames found nothing the sentence keeps
+	} else {
 		if tr != nil {
-			for _, c := range cs {
-				tr.hit("demand.alone."+c, at)
+			for f := range frameCount {
+				if (d.frames&^before)&(1<<f) != 0 {
+					tr.hit(frameNames[f], at)
+				}
 			}
 		}
 		d.alone, d.aloneAt = cs, at
@@ -685,8 +691,17 @@ func (r *sentenceReader) readAlone() {
 	}
 	// A claim to speak for the user or the system is a demand by itself:
 	// no honest tool writes one.
-	if !r.lead && (impersonationAlone(a, s) || forgedTurn(r.f.Text, a, s) || firstPersonConsent(a, s)) {
-		tr.hit("demand.alone."+cImpersonate, s.From)
+	voice := !r.lead && r.v.on(fImpersonateVoice) && impersonationAlone(a, s)
+	if voice {
+		r.hit(fImpersonateVoice, s.From)
+	} else if !r.lead && r.v.on(fImpersonateForgedTurn) && forgedTurn(r.f.Text, a, s) {
+		voice = true
+		r.hit(fImpersonateForgedTurn, s.From)
+	} else if !r.lead && r.v.on(fImpersonateFirstPerson) && firstPersonConsent(a, s) {
+		voice = true
+		r.hit(fImpersonateFirstPerson, s.From)
+	}
+	if voice {
 		if !slices.Contains(d.concepts, cImpersonate) {
 			d.concepts = append(d.concepts, cImpersonate)
 		}

@@ -46,6 +46,25 @@ const (
 	fJobConversation
 	fLoneCue
 	fJobPressure
+	fConcealTelling
+	fConcealUnaware
+	fConcealFalsify
+	fConcealWithhold
+	fConcealOwnKnowledge
+	fConcealKeptQuiet
+	fPersistScope
+	fPersistPlantRule
+	fPersistPlantQuoted
+	fApproveInPlace
+	fApproveConsentSet
+	fApproveAnswersItself
+	fApproveConsentClaimed
+	fAuthorityCoercedCall
+	fAuthorityAlone
+	fAuthorityCited
+	fImpersonateVoice
+	fImpersonateForgedTurn
+	fImpersonateFirstPerson
 	frameCount
 )
 
@@ -65,6 +84,16 @@ var frameNames = [frameCount]string{
 	fJobSecret:         "frame.job-secret",
 	fJobParameterNamed: "frame.job-parameter-named", fJobConversation: "frame.job-conversation",
 	fLoneCue: "frame.lone-cue", fJobPressure: "frame.job-pressure",
+	fConcealTelling: "frame.conceal-telling", fConcealUnaware: "frame.conceal-unaware",
+	fConcealFalsify: "frame.conceal-falsify", fConcealWithhold: "frame.conceal-withhold",
+	fConcealOwnKnowledge: "frame.conceal-own-knowledge", fConcealKeptQuiet: "frame.conceal-kept-quiet",
+	fPersistScope: "frame.persist-scope", fPersistPlantRule: "frame.persist-plant-rule",
+	fPersistPlantQuoted: "frame.persist-plant-quoted", fApproveInPlace: "frame.approve-in-place",
+	fApproveConsentSet: "frame.approve-consent-set", fApproveAnswersItself: "frame.approve-answers-itself",
+	fApproveConsentClaimed: "frame.approve-consent-claimed", fAuthorityCoercedCall: "frame.authority-coerced-call",
+	fAuthorityAlone: "frame.authority-alone", fAuthorityCited: "frame.authority-cited",
+	fImpersonateVoice: "frame.impersonate-voice", fImpersonateForgedTurn: "frame.impersonate-forged-turn",
+	fImpersonateFirstPerson: "frame.impersonate-first-person",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -74,9 +103,12 @@ var frameNames = [frameCount]string{
 const exemptFrames uint64 = 1<<fLeadPurposeClause | 1<<fLeadThirdPerson | 1<<fLeadSettingEffect | 1<<fObjectPersonClause |
 	1<<fConcealProtective | 1<<fJobSecret | 1<<fJobParameterNamed | 1<<fJobConversation | 1<<fLoneCue | 1<<fJobPressure
 
+// approveFrames are the frames that find consent given in the user's place.
+const approveFrames uint64 = 1<<fApproveInPlace | 1<<fApproveConsentSet | 1<<fApproveAnswersItself | 1<<fApproveConsentClaimed
+
 // frameConcepts are what a frame may read: the mood (an order), the
 // sentence's purpose, a role, a concept of pressure, or the tool's job.
-var frameConcepts = []string{"purpose", "order", "object", "sink", cConceal, "join", "job"}
+var frameConcepts = []string{"purpose", "order", "object", "sink", cConceal, cPersist, cApprove, cAuthority, cImpersonate, "join", "job"}
 
 // frameRecord is one frame as written.
 type frameRecord struct {
