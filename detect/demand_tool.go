@@ -252,32 +252,34 @@ func actionCore(v *ToolView, ds []sentenceDemand, concepts map[string]bool, core
 			continue
 		}
 		var c, what string
+		var fr frameID
 		at := d.verbAt
 		switch {
 		case !d.mood:
 			// Only steering: the other cases need an order of their own.
-			if d.toolRef != "" {
-				c, what = cHijack, "the tool "+d.toolRef
+			if d.toolRef != "" && v.on(fCoreSteer) {
+				c, what, fr = cHijack, "the tool "+d.toolRef, fCoreSteer
 			}
-		case d.transfer && d.sinkExt && d.data != "" && (!purposeTransfer || d.sink == "an outside address"):
-			c, what, at = cExfil, "the "+d.data, d.dataAt
-		case (d.transfer || d.obtain) && d.sinkOwn != "" && d.sweep != "" && !nameHas(v, dData|dTransfer|dPersist) && lead&(dData|dTransfer|dPersist) == 0:
+		case d.transfer && d.sinkExt && d.data != "" && (!purposeTransfer || d.sink == "an outside address") && v.on(fCoreExfil):
+			c, what, at, fr = cExfil, "the "+d.data, d.dataAt, fCoreExfil
+		case (d.transfer || d.obtain) && d.sinkOwn != "" && d.sweep != "" && !nameHas(v, dData|dTransfer|dPersist) && lead&(dData|dTransfer|dPersist) == 0 && v.on(fCoreSweep):
 			// Everything of a kind from the user's places, into a
 			// parameter of a tool whose job is not files or moving data.
-			c, what, at = cExfil, d.sweep, d.sweepAt
-		case d.execute && d.program && (!purposeExec || d.fetched && !purposeProgram):
+			c, what, at, fr = cExfil, d.sweep, d.sweepAt, fCoreSweep
+		case d.execute && d.program && (!purposeExec || d.fetched && !purposeProgram) && v.on(fCoreExecute):
 			// A tool that runs things (its name or first sentence) may
 			// ask to run them; one fetched from an address is not its
 			// job unless the job is programs or a shell.
-			c, what = cExecute, "a program"
-		case (d.replace || d.instead) && d.toolRef != "":
-			c, what = cHijack, "the tool "+d.toolRef
+			c, what, fr = cExecute, "a program", fCoreExecute
+		case (d.replace || d.instead) && d.toolRef != "" && v.on(fCoreHijack):
+			c, what, fr = cHijack, "the tool "+d.toolRef, fCoreHijack
 		}
 		if c == "" {
 			continue
 		}
+		d.frames |= 1 << fr
 		if tr != nil {
-			tr.tool("demand.core."+c, true, k, "")
+			tr.tool(frameNames[fr], true, k, "demand."+c)
 		}
 		concepts[c] = true
 		if core == nil {

@@ -65,6 +65,11 @@ const (
 	fImpersonateVoice
 	fImpersonateForgedTurn
 	fImpersonateFirstPerson
+	fCoreSteer
+	fCoreExfil
+	fCoreSweep
+	fCoreExecute
+	fCoreHijack
 	frameCount
 )
 
@@ -94,6 +99,8 @@ var frameNames = [frameCount]string{
 	fAuthorityAlone: "frame.authority-alone", fAuthorityCited: "frame.authority-cited",
 	fImpersonateVoice: "frame.impersonate-voice", fImpersonateForgedTurn: "frame.impersonate-forged-turn",
 	fImpersonateFirstPerson: "frame.impersonate-first-person",
+	fCoreSteer:              "frame.core-steer", fCoreExfil: "frame.core-exfil", fCoreSweep: "frame.core-sweep",
+	fCoreExecute: "frame.core-execute", fCoreHijack: "frame.core-hijack",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -108,7 +115,8 @@ const approveFrames uint64 = 1<<fApproveInPlace | 1<<fApproveConsentSet | 1<<fAp
 
 // frameConcepts are what a frame may read: the mood (an order), the
 // sentence's purpose, a role, a concept of pressure, or the tool's job.
-var frameConcepts = []string{"purpose", "order", "object", "sink", cConceal, cPersist, cApprove, cAuthority, cImpersonate, "join", "job"}
+var frameConcepts = []string{"purpose", "order", "object", "sink", cConceal, cPersist, cApprove, cAuthority, cImpersonate,
+	cExfil, cExecute, cHijack, "join", "job"}
 
 // frameRecord is one frame as written.
 type frameRecord struct {
