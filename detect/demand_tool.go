@@ -195,7 +195,11 @@ func objectExplained(v *ToolView, d *sentenceDemand, k int, routed, purposeSecre
 		// credential store, another product's token, a variable of
 		// another service) is not the tool's secret, whatever its
 		// parameters are called.
-		foreign := foreignCredential(v, d)
+		foreign := v.on(fForeignCredential) && foreignCredential(v, d)
+		if purposeSecret && !d.sinkExt && foreign {
+			d.frames |= 1 << fForeignCredential
+			tr.tool(frameNames[fForeignCredential], true, k, "a credential of something the tool's job never names")
+		}
 		if purposeSecret && !d.sinkExt && !foreign && v.on(fJobSecret) {
 			tr.tool(frameNames[fJobSecret], true, k, "the secret is the tool's job and stays with it")
 			return true // the secret is the tool's job and stays with it

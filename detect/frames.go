@@ -70,6 +70,7 @@ const (
 	fCoreSweep
 	fCoreExecute
 	fCoreHijack
+	fForeignCredential
 	frameCount
 )
 
@@ -101,6 +102,7 @@ var frameNames = [frameCount]string{
 	fImpersonateFirstPerson: "frame.impersonate-first-person",
 	fCoreSteer:              "frame.core-steer", fCoreExfil: "frame.core-exfil", fCoreSweep: "frame.core-sweep",
 	fCoreExecute: "frame.core-execute", fCoreHijack: "frame.core-hijack",
+	fForeignCredential: "frame.foreign-credential",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
