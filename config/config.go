@@ -264,16 +264,17 @@ func (c *Config) Validate() error {
 		}
 	}
 	for id, r := range c.Rules {
-		if detect.IsPhraseRule(id) {
-			// A phrase rule of directive.imperative can be turned off.
+		if detect.IsPhraseRule(id) || detect.IsFrame(id) {
+			// A phrase rule of directive.imperative, or a frame of the
+			// demand check, can be turned off.
 			if r.Severity != "" {
-				return bad(0, "rules.%s: a phrase rule has no severity of its own (set directive.imperative's)", id)
+				return bad(0, "rules.%s: a phrase rule or a frame has no severity of its own (set its check's)", id)
 			}
 			continue
 		}
 		d, ok := detect.RuleDoc(id)
 		if !ok {
-			return bad(0, "rules: unknown rule %q (see `mcp-lint rules` and `mcp-lint rules --phrases`)", id)
+			return bad(0, "rules: unknown rule %q (see `mcp-lint rules`, `mcp-lint rules --phrases` and `mcp-lint rules --frames`)", id)
 		}
 		if r.Severity != "" {
 			if _, ok := detect.ParseSeverity(r.Severity); !ok {

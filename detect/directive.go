@@ -146,7 +146,7 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		// a noun: not a function word ("every field") and not a verb's
 		// participle modifying the noun ("the required field", "a missing
 		// parameter"), which describes fields rather than naming one.
-		if !quoted && t.Kind == TokWord && (functionWord(t.Text(a)) || participle(a, t)) {
+		if !quoted && t.Kind == TokWord && (t.Is(wcFunctionWord) || participle(a, t)) {
 			continue
 		}
 		if _, own := lookup(props, t.Text(a)); own {

@@ -24,6 +24,7 @@ const (
 type ToolView struct {
 	Tool       *Tool
 	offPhrases map[string]bool // phrase rules turned off (Engine.DisablePhrases)
+	offFrames  uint64          // the demand check's frames turned off, by frameID bit
 	fields     []Field
 	nodes      []pathNode // the fields' path tree (the walker's, until the next tool)
 	analyses   []*Analysis

@@ -50,6 +50,10 @@ const (
 	// a quote mark (TokQuote): with wcToolIdent, what a sentence needs to
 	// hold for mayMention to accept a token of it
 	wcQuote
+	// an English function word (grammar.go: gFunction) and a function
+	// word of another language, from the grammar records
+	wcFunctionWord
+	wcForeignWord
 )
 
 // classNames are the word classes the vocabularies of rules/words.rules

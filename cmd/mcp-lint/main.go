@@ -38,6 +38,7 @@ Usage:
   mcp-lint eval --corpus FILE [flags]  score the engine against a labeled corpus
   mcp-lint rules                       list every rule
   mcp-lint explain RULE                show a rule's documentation
+  mcp-lint explain --facts TEXT        show what the demand check reads in TEXT
   mcp-lint init                        write a commented .mcp-lint.yaml
   mcp-lint lock [paths...]             pin tool definitions in mcp-lint.lock
   mcp-lint approve ...                 approve pinned tools
