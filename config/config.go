@@ -106,26 +106,49 @@ func Find(root string) string {
 	return ""
 }
 
-// FindUp looks for a config file in start and then in each parent folder,
-// up to the repository's root (the first folder holding .git) or the
-// file system's root, as golangci-lint does: run from a subfolder of a
-// repository, mcp-lint uses the root's .mcp-lint.yaml. It returns the
-// folder the config is in and its path, or "" and "".
+// FindUp looks for a config file in start and then in each parent folder
+// up to the repository's root (the first folder holding .git), as
+// golangci-lint does: run from a subfolder of a repository, mcp-lint uses
+// the root's .mcp-lint.yaml. With no repository above start, only start
+// is searched: a parent folder's config (a shared /tmp, a home folder)
+// is no one's promise about this tree, and its excludes would silence
+// the scan. It returns the folder the config is in and its path, or ""
+// and "".
 func FindUp(start string) (dir, path string) {
 	d, err := filepath.Abs(start)
 	if err != nil {
 		return "", ""
 	}
+	top := RepoRoot(d)
+	if top == "" {
+		top = d
+	}
 	for {
 		if p := Find(d); p != "" {
 			return d, p
 		}
+		parent := filepath.Dir(d)
+		if d == top || parent == d {
+			return "", ""
+		}
+		d = parent
+	}
+}
+
+// RepoRoot is the first folder from dir up that holds .git (a folder, or
+// the file of a worktree or submodule), or "" when there is none.
+func RepoRoot(dir string) string {
+	d, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	for {
 		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
-			return "", "" // the repository's root: no further
+			return d
 		}
 		parent := filepath.Dir(d)
 		if parent == d {
-			return "", ""
+			return ""
 		}
 		d = parent
 	}
@@ -244,16 +267,17 @@ func (c *Config) Validate() error {
 		}
 	}
 	for id, r := range c.Rules {
-		if detect.IsPhraseRule(id) {
-			// A phrase rule of directive.imperative can be turned off.
+		if detect.IsPhraseRule(id) || detect.IsFrame(id) {
+			// A phrase rule of directive.imperative, or a frame of the
+			// demand check, can be turned off.
 			if r.Severity != "" {
-				return bad(0, "rules.%s: a phrase rule has no severity of its own (set directive.imperative's)", id)
+				return bad(0, "rules.%s: a phrase rule or a frame has no severity of its own (set its check's)", id)
 			}
 			continue
 		}
 		d, ok := detect.RuleDoc(id)
 		if !ok {
-			return bad(0, "rules: unknown rule %q (see `mcp-lint rules` and `mcp-lint rules --phrases`)", id)
+			return bad(0, "rules: unknown rule %q (see `mcp-lint rules`, `mcp-lint rules --phrases` and `mcp-lint rules --frames`)", id)
 		}
 		if r.Severity != "" {
 			if _, ok := detect.ParseSeverity(r.Severity); !ok {

@@ -3,6 +3,7 @@ package detect
 import (
 	"math"
 	"sort"
+	"strings"
 )
 
 // Aggregate combines every signal of one tool into its finding, exactly as
@@ -163,8 +164,10 @@ func echoes(sigs []Signal) []bool {
 		}
 		pressureOnly := true
 		for _, r := range s.Rules {
-			switch r {
-			case "demand." + cConceal, "demand." + cPersist, "demand." + cApprove, "demand." + cImpersonate, "demand." + cAuthority:
+			switch {
+			case r == "demand."+cConceal || r == "demand."+cPersist || r == "demand."+cApprove || r == "demand."+cImpersonate || r == "demand."+cAuthority:
+			case strings.HasPrefix(r, "frame."):
+				// the frames the demand rests on (rules/frames.rules): not a concept
 			default:
 				pressureOnly = false
 			}

@@ -75,46 +75,66 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	// rules file is: a rule for later is one written where the agent
 	// reads it again (plantsRule).
 	instruction := IsInstructionKind(v.Tool.Kind)
-	if k := concealAlone(a, s, userAt, replyAt, negAt); k >= 0 && !protective {
+	// Each frame is asked only when it is on; the first of a concept's
+	// frames that finds the concept wins.
+	on := v.on
+	frame := func(f frameID) { d.frames |= 1 << f }
+	if k := concealAlone(a, s, userAt, replyAt, negAt); k >= 0 && !protective && on(fConcealTelling) {
 		add(cConceal, k)
-	} else if k := unawareAlone(a, s); k >= 0 && !protective {
+		frame(fConcealTelling)
+	} else if k := unawareAlone(a, s); k >= 0 && !protective && on(fConcealUnaware) {
 		add(cConceal, k)
-	} else if k := falsifyAlone(a, s); k >= 0 {
+		frame(fConcealUnaware)
+	} else if k := falsifyAlone(a, s); k >= 0 && on(fConcealFalsify) {
 		add(cConceal, k)
-	} else if k := withholdAlone(v, f, a, s); k >= 0 && !protective && !instruction {
+		frame(fConcealFalsify)
+	} else if k := withholdAlone(v, f, a, s); k >= 0 && !protective && !instruction && on(fConcealWithhold) {
 		add(cConceal, k)
-	} else if k := ownKnowledgeAlone(a, s); k >= 0 && !instruction {
+		frame(fConcealWithhold)
+	} else if k := ownKnowledgeAlone(a, s); k >= 0 && !instruction && on(fConcealOwnKnowledge) {
 		add(cConceal, k)
-	} else if k := keptQuiet(a, s); k >= 0 {
+		frame(fConcealOwnKnowledge)
+	} else if k := keptQuiet(a, s); k >= 0 && on(fConcealKeptQuiet) {
 		// The act may move a secret ("submits the saved password"): what
 		// is kept quiet is the act, and looksBack refuses a telling
 		// whose subject is the secret.
 		add(cConceal, k)
+		frame(fConcealKeptQuiet)
 	}
-	if k := laterAlone(a, s); k >= 0 && !instruction {
+	if k := laterAlone(a, s); k >= 0 && !instruction && on(fPersistScope) {
 		add(cPersist, k)
-	} else if k := plantsRule(a, s); k >= 0 {
+		frame(fPersistScope)
+	} else if k := plantsRule(a, s); k >= 0 && on(fPersistPlantRule) {
 		add(cPersist, k)
-	} else if k := plantsQuoted(a, s); k >= 0 {
+		frame(fPersistPlantRule)
+	} else if k := plantsQuoted(a, s); k >= 0 && on(fPersistPlantQuoted) {
 		add(cPersist, k)
+		frame(fPersistPlantQuoted)
 		d.planted = true
 	}
-	if k := approveAlone(v, f, a, s, userAt); k >= 0 {
+	if k := approveAlone(v, f, a, s, userAt); k >= 0 && on(fApproveInPlace) {
 		add(cApprove, k)
-	} else if k := consentSetAlone(v, f, a, s); k >= 0 {
+		frame(fApproveInPlace)
+	} else if k := consentSetAlone(v, f, a, s); k >= 0 && on(fApproveConsentSet) {
 		add(cApprove, k)
-	} else if k := answersItself(v, f, a, s); k >= 0 {
+		frame(fApproveConsentSet)
+	} else if k := answersItself(v, f, a, s); k >= 0 && on(fApproveAnswersItself) {
 		add(cApprove, k)
-	} else if k := consentClaimed(a, s); k >= 0 {
+		frame(fApproveAnswersItself)
+	} else if k := consentClaimed(a, s); k >= 0 && on(fApproveConsentClaimed) {
 		add(cApprove, k)
+		frame(fApproveConsentClaimed)
 	}
-	if k, tool := coercedCall(v, a, s); k >= 0 {
+	if k, tool := coercedCall(v, a, s); k >= 0 && on(fAuthorityCoercedCall) {
 		add(cAuthority, k)
+		frame(fAuthorityCoercedCall)
 		d.coerced = tool
-	} else if k := authorityAlone(v, a, s, params); k >= 0 {
+	} else if k := authorityAlone(v, a, s, params); k >= 0 && on(fAuthorityAlone) {
 		add(cAuthority, k)
-	} else if k := citedAuthority(v, a, s, params); k >= 0 {
+		frame(fAuthorityAlone)
+	} else if k := citedAuthority(v, a, s, params); k >= 0 && on(fAuthorityCited) {
 		add(cAuthority, k)
+		frame(fAuthorityCited)
 	}
 	return out, at
 }
@@ -459,7 +479,7 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 						return k
 					}
 				}
-				if w := toks[j].Text(a); toks[j].Kind != TokWord || !(futureWords[w] || w == "of" || w == "your" || w == "the" || w == "my" || w == "this" || w == "new") {
+				if w := toks[j].Text(a); toks[j].Kind != TokWord || !(grammar(w, gLater) || w == "of" || w == "your" || w == "the" || w == "my" || w == "this" || w == "new") {
 					break
 				}
 			}
@@ -493,16 +513,19 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 			if k+1 < s.To && toks[k+1].Text(a) == "forward" {
 				return k
 			}
-		case "future", "subsequent", "later", "upcoming", "following", "next", "remaining", "coming":
+		case "across", "between":
+			if k+2 < s.To && (dialogueUnit(a, &toks[k+1]) || toks[k+1].Text(a) == "all" && dialogueUnit(a, &toks[k+2])) {
+				return k
+			}
+		default:
+			if !grammar(txt, gLater) {
+				break
+			}
 			if k+1 < s.To && dialogueUnit(a, &toks[k+1]) && toks[k+1].Stem(a) != "messag" {
 				return k
 			}
 			// "so it applies next time": the next time the model is used.
 			if txt == "next" && k+1 < s.To && toks[k+1].Text(a) == "time" && (k+2 >= s.To || toks[k+2].Kind == TokPunct) {
-				return k
-			}
-		case "across", "between":
-			if k+2 < s.To && (dialogueUnit(a, &toks[k+1]) || toks[k+1].Text(a) == "all" && dialogueUnit(a, &toks[k+2])) {
 				return k
 			}
 		}
@@ -519,23 +542,18 @@ func laterTurn(a *Analysis, s Sent, k int) bool {
 		return false // quoted: the line written somewhere, read by plantsRule
 	}
 	for j := k; j < s.To && j-k <= 3; j++ {
-		if futureWords[a.Tokens[j].Text(a)] && a.Tokens[j].Text(a) != "following" && a.Tokens[j].Text(a) != "next" {
+		if grammar(a.Tokens[j].Text(a), gLater) && a.Tokens[j].Text(a) != "following" && a.Tokens[j].Text(a) != "next" {
 			return j+1 < s.To && dialogueUnit(a, &a.Tokens[j+1])
 		}
 	}
 	return false
 }
 
-// futureWords point to later turns.
-var futureWords = map[string]bool{"future": true, "subsequent": true, "later": true, "upcoming": true, "following": true,
-	"next": true, "remaining": true, "further": true, "coming": true}
-
 // futureWord: a word between k and j points to later turns ("all
 // subsequent messages").
 func futureWord(a *Analysis, s Sent, k, j int) bool {
 	for i := k + 1; i < j; i++ {
-		switch a.Tokens[i].Text(a) {
-		case "future", "subsequent", "later", "upcoming", "following", "next", "remaining", "further":
+		if grammar(a.Tokens[i].Text(a), gLater) {
 			return true
 		}
 	}
@@ -1125,7 +1143,7 @@ func schemaPressure(v *ToolView, reg *Registry, params map[string]string, ds []s
 			return r
 		}, f.Text))
 		for _, s := range a.Sents {
-			d, ok := readSentence(v, reg, f, a, s, params, false, nil)
+			d, ok := readSentence(v, reg, f, a, s, params, false, nil, nil)
 			if !ok {
 				continue
 			}
@@ -1140,6 +1158,7 @@ func schemaPressure(v *ToolView, reg *Registry, params map[string]string, ds []s
 			if !pre && slices.Contains(d.alone, cApprove) {
 				d.alone = slices.DeleteFunc(d.alone, func(c string) bool { return c == cApprove })
 				d.concepts = slices.DeleteFunc(d.concepts, func(c string) bool { return c == cApprove })
+				d.frames &^= approveFrames
 			}
 			d.field, d.an = i, a
 			ds = append(ds, d)

@@ -54,9 +54,9 @@ func sentenceLanguage(a *Analysis, s Sent) int {
 		w := t.Text(a)
 		words++
 		switch {
-		case functionWord(w):
+		case t.Is(wcFunctionWord):
 			fn++
-		case foreignFunctionWord(w):
+		case t.Is(wcForeignWord):
 			foreign++
 		}
 		for _, r := range w {
@@ -81,29 +81,10 @@ func sentenceLanguage(a *Analysis, s Sent) int {
 
 // foreignFunctionWord: one of the commonest function words (articles,
 // prepositions, conjunctions, pronouns) of Spanish, Portuguese, French,
-// Italian or German that is not also an English word. Taken from the
-// Snowball project's stop-word lists for those languages
-// (snowballstem.org, BSD licence), the most frequent of each; a closed
-// class, like the English one (functionWord).
+// Italian or German that is not also an English word: the function-word
+// records of rules/grammar.rules.
 func foreignFunctionWord(w string) bool {
-	switch w {
-	// Spanish
-	case "el", "la", "los", "las", "del", "que", "en", "con", "por", "para", "una", "unos", "su", "sus", "se", "lo", "al", "como", "más", "pero", "este", "esta", "desde", "cuando", "sin", "sobre", "también", "muy", "ya", "y":
-		return true
-	// Portuguese
-	case "o", "os", "da", "do", "das", "dos", "em", "um", "uma", "com", "não", "ao", "aos", "pela", "pelo", "seu", "sua", "ou", "quando", "mais", "mas", "também", "já", "e":
-		return true
-	// French
-	case "le", "les", "des", "du", "et", "pour", "dans", "une", "est", "sont", "qui", "au", "aux", "ce", "cette", "ces", "sur", "par", "pas", "avec", "vous", "il", "elle", "leur", "ne", "où":
-		return true
-	// Italian
-	case "di", "che", "della", "delle", "degli", "dei", "per", "gli", "nel", "nella", "sono", "questo", "questa", "anche", "ogni", "non", "ed":
-		return true
-	// German
-	case "der", "die", "und", "mit", "für", "ist", "nicht", "den", "dem", "ein", "eine", "einen", "zu", "auf", "auch", "sich", "wird", "werden", "oder", "aus", "bei", "nach", "vor", "wenn", "alle", "jede", "jeden", "vom", "zum", "zur", "im":
-		return true
-	}
-	return false
+	return foreignWords[w]
 }
 
 // structuralDemand reads sentence s of field f, not English, by the forms

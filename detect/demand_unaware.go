@@ -37,11 +37,11 @@ func unawareAlone(a *Analysis, s Sent) int {
 		c := demandOf(a, t)
 		switch {
 		case c&dAware != 0:
-			if personBefore(a, s, i, 6) && negatedWithin(a, s, i, 6) && !conditional(a, s, i) && !whComplement(a, s, i) && deedAfter(a, s, i) {
+			if personBefore(a, s, i, 6) && negatedWithin(a, s, i, 6) && !conditional(a, s, i) && !whComplement(a, s, i) && deedKnown(a, s, i) {
 				return i
 			}
 		case c&dUnaware != 0:
-			if personBefore(a, s, i, 5) && !negatedWithin(a, s, i, 3) && !conditional(a, s, i) && deedAfter(a, s, i) {
+			if personBefore(a, s, i, 5) && !negatedWithin(a, s, i, 3) && !conditional(a, s, i) && deedKnown(a, s, i) {
 				return i
 			}
 		}
@@ -163,9 +163,38 @@ func negatedWithin(a *Analysis, s Sent, i, n int) bool { return negationBefore(a
 
 // deedAfter: what the word at i is about, up to the end of its clause,
 // is something done.
-func deedAfter(a *Analysis, s Sent, i int) bool {
+func deedAfter(a *Analysis, s Sent, i int) bool { return deedUntil(a, s, i, s.To) }
+
+// deedKnown: what the person is not to know, after the verb of knowing
+// at i, is something done. What is not known is the verb's object: a
+// purpose infinitive after it ("the user does not need to know SQL to
+// use this tool") says what the knowing would be for, and the tool it
+// names is not kept from anyone.
+func deedKnown(a *Analysis, s Sent, i int) bool { return deedUntil(a, s, i, purposeAt(a, s, i)) }
+
+// purposeAt is the first "to" after the object of the verb at i that
+// opens a purpose infinitive: a verb in its base form, then a determiner
+// or a pronoun ("to use this tool", "to read the file"), not after a verb
+// of sending ("sent to audit the logs" names where); s.To if none.
+func purposeAt(a *Analysis, s Sent, i int) int {
+	toks := a.Tokens
+	for k := i + 2; k+2 < s.To; k++ {
+		if toks[k].Text(a) != "to" {
+			continue
+		}
+		v, n := &toks[k+1], &toks[k+2]
+		if v.Kind == TokWord && v.Is(wcVerb) && v.Text(a) == v.Stem(a) && demandOf(a, &toks[k-1])&(dSend|dTransfer) == 0 &&
+			grammar(n.Text(a), gDeterminer|gPronoun) {
+			return k
+		}
+	}
+	return s.To
+}
+
+// deedUntil is deedAfter with the words read ending before limit.
+func deedUntil(a *Analysis, s Sent, i, limit int) bool {
 	end := i + 1
-	for end < s.To {
+	for end < limit {
 		t := &a.Tokens[end]
 		if t.Kind == TokPunct && t.Text(a) != "'" && t.Text(a) != "-" && t.Text(a) != "@" && t.Text(a) != "." {
 			break
@@ -583,20 +612,12 @@ func looksBack(a *Analysis, s Sent, bound, neg int) bool {
 // auxiliary: a verb that helps another ("is", "was", "will", "does",
 // "should").
 func auxiliary(w string) bool {
-	switch w {
-	case "is", "are", "was", "were", "will", "would", "does", "do", "did", "should", "must", "can", "may", "has", "have", "gets":
-		return true
-	}
-	return false
+	return grammar(w, gAuxiliary)
 }
 
 // passiveAux: a verb that makes a passive ("is", "was", "gets").
 func passiveAux(w string) bool {
-	switch w {
-	case "is", "are", "was", "were", "be", "been", "gets", "get":
-		return true
-	}
-	return false
+	return grammar(w, gPassiveAux)
 }
 
 // conditionalClause: token i stands in a condition opened earlier in its

@@ -146,7 +146,7 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		// a noun: not a function word ("every field") and not a verb's
 		// participle modifying the noun ("the required field", "a missing
 		// parameter"), which describes fields rather than naming one.
-		if !quoted && t.Kind == TokWord && (functionWord(t.Text(a)) || participle(a, t)) {
+		if !quoted && t.Kind == TokWord && (t.Is(wcFunctionWord) || participle(a, t)) {
 			continue
 		}
 		if _, own := lookup(props, t.Text(a)); own {
@@ -237,7 +237,7 @@ func participle(a *Analysis, t *Token) bool {
 	default:
 		return false
 	}
-	verb := func(b string) bool { return textClasses[b]&wcVerb != 0 }
+	verb := func(b string) bool { return textClassOf(b)&wcVerb != 0 }
 	n := len(stem)
 	return n > 1 && (verb(stem) || verb(stem+"e") || // missed, required, making
 		stem[n-1] == stem[n-2] && verb(stem[:n-1])) // stopped, setting
@@ -800,7 +800,7 @@ func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 // verbInS: w, a word ending in s, is a verb lemma's third person
 // ("reads", "fetches", "queries").
 func verbInS(w string) bool {
-	verb := func(b string) bool { return textClasses[b]&wcVerb != 0 }
+	verb := func(b string) bool { return textClassOf(b)&wcVerb != 0 }
 	switch {
 	case strings.HasSuffix(w, "ies") && verb(w[:len(w)-3]+"y"):
 		return true

@@ -23,13 +23,21 @@ type Engine struct {
 	view   ToolView // reused from tool to tool
 	// offPhrases are phrase rules that do not count (DisablePhrases).
 	offPhrases map[string]bool
+	// offFrames are the demand check's frames turned off (DisablePhrases).
+	offFrames uint64
 }
 
 // DisablePhrases turns phrase rules of directive.imperative off by ID
 // (mcp-lint rules --phrases): their matches no longer count toward any
-// sentence's score. It reports the IDs that name no phrase rule.
+// sentence's score; and frames of the demand check (mcp-lint rules
+// --frames): the check no longer reads the special case. It reports the
+// IDs that name neither.
 func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 	for _, id := range ids {
+		if f, ok := frameOf(id); ok {
+			e.offFrames |= 1 << f
+			continue
+		}
 		if !IsPhraseRule(id) {
 			unknown = append(unknown, id)
 			continue
@@ -97,7 +105,7 @@ func (e *Engine) inspectAll(reg *Registry, tools []*Tool, extra map[ToolRef][]Si
 		lo, hi := len(tools)*w/workers, len(tools)*(w+1)/workers
 		eng := e
 		if w > 0 {
-			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, tz: newTokenizer()}
+			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, offFrames: e.offFrames, tz: newTokenizer()}
 		}
 		part := &Report{}
 		parts[w] = part
@@ -133,7 +141,7 @@ func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 	rep.Tools++
 	e.tz.ResetTool()
 	v := newToolViewWith(t, e.tz, &e.fw, &e.view)
-	v.offPhrases = e.offPhrases
+	v.offPhrases, v.offFrames = e.offPhrases, e.offFrames
 	var sigs []Signal
 	for _, c := range e.checks {
 		if !checkApplies(t.Kind, c.ID()) {

@@ -154,9 +154,10 @@ func ShellFamilies() []ShellFamily {
 }
 
 // IsRecordRule reports whether id names a rule record that findings name:
-// a phrase rule, a kind of credential or a family of commands.
+// a phrase rule, a frame of the demand check, a kind of credential or a
+// family of commands.
 func IsRecordRule(id string) bool {
-	if IsPhraseRule(id) {
+	if IsPhraseRule(id) || IsFrame(id) {
 		return true
 	}
 	for _, r := range secretRules {

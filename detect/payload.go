@@ -801,7 +801,7 @@ func (ps *payloadScan) confirmInner(place func(Span) Span, text string, chain []
 	in.tz.ResetTool()
 	t := Tool{Server: ps.v.Tool.Server, Name: ps.v.Tool.Name, Description: text, Project: ps.v.Tool.Project}
 	iv := newToolViewWith(&t, in.tz, &in.fw, &in.view)
-	iv.offPhrases = ps.v.offPhrases
+	iv.offPhrases, iv.offFrames = ps.v.offPhrases, ps.v.offFrames
 	found := false
 	controls := strings.IndexFunc(text, func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0x7f }) >= 0
 	for _, ic := range innerChecks {

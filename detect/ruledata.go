@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The phrase rules are data: records in the embedded files under rules/,
@@ -61,6 +62,23 @@ import (
 //	                   its stem (exactly once)
 //	list W1 W2 ...     words; any number of lines
 //
+//	grammar CLASS      starts a closed class of grammar words (a name
+//	                   grammar.go knows; function-word for a language
+//	                   other than English)
+//	lang L             its language, ISO 639-1 (exactly once)
+//	list W1 W2 ...     its words in lower case; any number of lines
+//
+//	frame ID           starts a frame of the demand check: a special case
+//	                   of its reading, frame.NAME (frames.go names them)
+//	concept C          what the frame reads (frameConcepts; exactly once)
+//	rationale TEXT     why, in one line (exactly once)
+//	requires TEXT      the roles it needs (optional, once)
+//	excludes TEXT      the roles that rule it out (optional, once)
+//	uses C1 C2 ...     the vocabulary classes it reads: words records
+//	                   (demand-obtain, ...) or grammar classes
+//	match, nomatch     texts (a description, or a tool as a JSON object)
+//	                   on which the frame must, or must not, match
+//
 //	family NAME        starts a family's check-level examples
 //	flags TEXT         a text directive.imperative must flag for this family
 //	clean TEXT         honest text near the concept it must leave alone
@@ -77,7 +95,7 @@ var ruleFiles embed.FS
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
 var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
-	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/words.rules", "rules/demand.rules"}
+	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {
@@ -109,6 +127,8 @@ type vocabulary struct {
 type ruleData struct {
 	macros   map[string]string
 	vocab    []vocabulary
+	grammar  []grammarList
+	frames   []frameRecord
 	rules    []phraseRule
 	scripts  []phraseRule
 	secrets  []secretRecord
@@ -162,6 +182,21 @@ func (d *ruleData) complete() error {
 			return fmt.Errorf("no words record for word class %s", name)
 		}
 	}
+	for _, name := range frameNames {
+		if !slices.ContainsFunc(d.frames, func(f frameRecord) bool { return f.id == name }) {
+			return fmt.Errorf("no frame record for %s", name)
+		}
+	}
+	for _, f := range d.frames {
+		if !slices.Contains(frameNames[:], f.id) {
+			return fmt.Errorf("%s: frame %s: the demand check has no such frame", f.at, f.id)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(grammarClassNames)) {
+		if !slices.ContainsFunc(d.grammar, func(g grammarList) bool { return g.class == name && g.lang == "en" }) {
+			return fmt.Errorf("no grammar record for the English class %s", name)
+		}
+	}
 	return nil
 }
 
@@ -179,9 +214,14 @@ func (d *ruleData) parse(file, src string) error {
 	for _, r := range d.shells {
 		ids[r.id] = true
 	}
+	for _, r := range d.frames {
+		ids[r.id] = true
+	}
 	var sec *secretRecord
 	var sh *shellRecord
 	var voc *vocabulary
+	var gram *grammarList
+	var fr *frameRecord
 	for n, line := range strings.Split(src, "\n") {
 		at := place{file, n + 1}
 		fail := func(format string, args ...any) error {
@@ -214,8 +254,8 @@ func (d *ruleData) parse(file, src string) error {
 				return fail("macro @%s defined twice", name)
 			}
 			d.macros[name] = body
-			rule, fam, sec, sh, voc = nil, nil, nil, nil, nil
-		case "rule", "script", "secret", "shell":
+			rule, fam, sec, sh, voc, gram, fr = nil, nil, nil, nil, nil, nil, nil
+		case "rule", "script", "secret", "shell", "frame":
 			if !validName(val, true) {
 				return fail("%s ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", key, val)
 			}
@@ -223,7 +263,7 @@ func (d *ruleData) parse(file, src string) error {
 				return fail("duplicate rule ID %q", val)
 			}
 			ids[val] = true
-			rule, fam, sec, sh, voc = nil, nil, nil, nil, nil
+			rule, fam, sec, sh, voc, gram, fr = nil, nil, nil, nil, nil, nil, nil
 			switch key {
 			case "rule", "script":
 				family, _, _ := strings.Cut(val, ".")
@@ -239,6 +279,12 @@ func (d *ruleData) parse(file, src string) error {
 			case "shell":
 				d.shells = append(d.shells, shellRecord{id: val, at: at})
 				sh = &d.shells[len(d.shells)-1]
+			case "frame":
+				if !strings.HasPrefix(val, "frame.") {
+					return fail("frame ID %q is not frame.NAME", val)
+				}
+				d.frames = append(d.frames, frameRecord{id: val, at: at})
+				fr = &d.frames[len(d.frames)-1]
 			}
 		case "keyword", "also":
 			if sh == nil {
@@ -282,7 +328,7 @@ func (d *ruleData) parse(file, src string) error {
 				}
 			}
 			d.families = append(d.families, familyExamples{name: val, at: at})
-			rule, fam, sec, sh, voc = nil, &d.families[len(d.families)-1], nil, nil, nil
+			rule, fam, sec, sh, voc, gram, fr = nil, &d.families[len(d.families)-1], nil, nil, nil, nil, nil
 		case "match", "nomatch":
 			var match, nomatch *[]string // the record's example lists
 			switch {
@@ -292,6 +338,8 @@ func (d *ruleData) parse(file, src string) error {
 				match, nomatch = &sec.match, &sec.nomatch
 			case sh != nil:
 				match, nomatch = &sh.match, &sh.nomatch
+			case fr != nil:
+				match, nomatch = &fr.match, &fr.nomatch
 			default:
 				return fail("%q outside a rule record", key)
 			}
@@ -341,17 +389,52 @@ func (d *ruleData) parse(file, src string) error {
 				}
 			}
 			d.vocab = append(d.vocab, vocabulary{class: val, at: at})
-			rule, fam, sec, sh, voc = nil, nil, nil, nil, &d.vocab[len(d.vocab)-1]
+			rule, fam, sec, sh, voc, gram, fr = nil, nil, nil, nil, &d.vocab[len(d.vocab)-1], nil, nil
+		case "grammar":
+			if _, ok := grammarClassNames[val]; !ok && val != foreignClass {
+				return fail("grammar %q: no such class", val)
+			}
+			d.grammar = append(d.grammar, grammarList{class: val, at: at})
+			rule, fam, sec, sh, voc, gram, fr = nil, nil, nil, nil, nil, &d.grammar[len(d.grammar)-1], nil
+		case "lang":
+			if gram == nil || gram.lang != "" || len(val) != 2 || !validName(val, false) {
+				return fail("lang: once in a grammar record, a two-letter code")
+			}
+			for _, g := range d.grammar[:len(d.grammar)-1] {
+				if g.class == gram.class && g.lang == val {
+					return fail("grammar %s (%s) given at %s already", gram.class, val, g.at)
+				}
+			}
+			if (val == "en") != (gram.class != foreignClass) {
+				return fail("grammar %s: English has the classes grammar.go names, another language %s", gram.class, foreignClass)
+			}
+			gram.lang = val
 		case "form", "list":
+			if gram != nil && key == "list" {
+				for _, w := range strings.Fields(val) {
+					if strings.ToLower(w) != w {
+						return fail("grammar %s: %q is not in lower case (words are looked up by their lower-case text)", gram.class, w)
+					}
+					gram.words = append(gram.words, w)
+				}
+				continue
+			}
 			if voc == nil {
 				return fail("%q outside a words record", key)
 			}
 			if key == "list" {
-				voc.words = append(voc.words, strings.Fields(val)...)
+				voc.words = appendFields(voc.words, val)
 			} else if voc.form != "" || val != "text" && val != "stem" {
 				return fail("words %s: one form, text or stem, expected", voc.class)
 			} else {
 				voc.form = val
+			}
+		case "concept", "rationale", "requires", "excludes", "uses":
+			if fr == nil {
+				return fail("%q outside a frame record", key)
+			}
+			if err := fr.set(key, val); err != nil {
+				return fail("frame %s: %v", fr.id, err)
 			}
 		case "flags", "clean":
 			if fam == nil {
@@ -393,6 +476,21 @@ func (d *ruleData) check() error {
 			return fmt.Errorf("%s: rule %s has no match example", r.at, r.id)
 		}
 		families[r.family] = true
+	}
+	for _, f := range d.frames {
+		if f.concept == "" || f.rationale == "" || len(f.match) == 0 {
+			return fmt.Errorf("%s: frame %s needs a concept, a rationale and a match example", f.at, f.id)
+		}
+	}
+	for _, g := range d.grammar {
+		if g.lang == "" || len(g.words) == 0 {
+			return fmt.Errorf("%s: grammar %s needs a lang and a list", g.at, g.class)
+		}
+		for _, w := range g.words {
+			if g.lang == "en" && (len(w) > grammarMaxLen || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz") != "") {
+				return fmt.Errorf("%s: grammar %s: %q is not %d letters a-z or fewer", g.at, g.class, w, grammarMaxLen)
+			}
+		}
 	}
 	for _, v := range d.vocab {
 		if v.form == "" || len(v.words) == 0 || (v.form == "stem") != classNames[v.class].stem {
@@ -539,8 +637,11 @@ func loadRules() {
 	rulesOnce.Do(func() {
 		d, err := readRuleFiles()
 		if err == nil {
-			textClasses, stemClasses = wordClasses(d.vocab)
+			textClasses, stemClasses, textLists = wordClasses(d.vocab)
 			demandWords = demandVocabulary(d.vocab)
+			grammarWords, foreignWords = grammarTables(d.grammar)
+			grammarTokenClasses(textClasses, grammarWords, foreignWords)
+			indexGrammar(grammarWords)
 			directiveRules, err = compileRuleSet(d)
 		}
 		if err != nil {
@@ -548,9 +649,34 @@ func loadRules() {
 			// this is a broken build, not bad input.
 			panic("detect: rule files: " + err.Error())
 		}
-		ruleFamilies, scriptRules = d.families, d.scripts
+		ruleFamilies, scriptRules, frameRecords = d.families, d.scripts, d.frames
 		buildShellFamilies(d.shells) // before the secret rules: fieldKeywords holds both
 		buildSecretRules(d.secrets)
 		lexicon = buildLexicon(directiveRules)
 	})
+}
+
+// appendFields appends the words of s, as strings.Fields splits them,
+// to dst: the vocabularies' list lines hold tens of thousands of words,
+// and this splits them without a slice of its own per line.
+func appendFields(dst []string, s string) []string {
+	n, start := len(dst), -1
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return append(dst[:n], strings.Fields(s)...)
+		}
+		if c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' {
+			if start >= 0 {
+				dst = append(dst, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		dst = append(dst, s[start:])
+	}
+	return dst
 }

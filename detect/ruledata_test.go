@@ -27,6 +27,39 @@ func TestEveryWordClassHasWords(t *testing.T) {
 	}
 }
 
+// Every English grammar class the checks name has its record, and the
+// classes answer by a word's text: the determiners hold the articles, the
+// function words every class but time, the other languages' function
+// words are apart from the English ones.
+func TestGrammarClasses(t *testing.T) {
+	loadRules()
+	d, err := readRuleFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.grammar = slices.DeleteFunc(d.grammar, func(g grammarList) bool { return g.class == "later" })
+	if err := d.complete(); err == nil || !strings.Contains(err.Error(), "no grammar record for the English class later") {
+		t.Fatalf("a set without one English class: %v", err)
+	}
+	for _, c := range []struct {
+		w    string
+		c    gclass
+		want bool
+	}{
+		{"the", gDeterminer, true}, {"their", gDeterminer, true}, {"some", gDeterminer, true}, {"key", gDeterminer, false},
+		{"must", gFunction, true}, {"through", gFunction, true}, {"later", gFunction, false}, {"subsequent", gLater, true},
+		{"remaining", gLater, true}, {"the", gLater, false}, {"The", gArticle, false},
+		{"", gFunction, false}, {"über", gFunction, false}, {"subsequentlyyyy", gLater, false}, {"tho", gArticle, false},
+	} {
+		if got := grammar(c.w, c.c); got != c.want {
+			t.Errorf("grammar(%q, %b) = %v, want %v", c.w, c.c, got, c.want)
+		}
+	}
+	if !foreignWords["und"] || !foreignWords["cuando"] || foreignWords["the"] || grammar("und", gFunction) {
+		t.Error("the other languages' function words are not apart from English")
+	}
+}
+
 // A bad rule file is an error naming the file and line, never a panic or
 // a rule silently left out.
 func TestRuleFileErrors(t *testing.T) {
@@ -77,6 +110,18 @@ func TestRuleFileErrors(t *testing.T) {
 		{"words example\nform words\n", "f.rules:2: words example: one form, text or stem, expected"},
 		{"list a b\n", "f.rules:1: \"list\" outside a words record"},
 		{okRule + "list a\n", "f.rules:5: \"list\" outside a words record"},
+		{"grammar no-such-class\n", "f.rules:1: grammar \"no-such-class\": no such class"},
+		{"grammar article\nlist a\n", "f.rules:1: grammar article needs a lang and a list"},
+		{"grammar article\nlang en\n", "f.rules:1: grammar article needs a lang and a list"},
+		{"grammar article\nlang en\nlang en\n", "f.rules:3: lang: once in a grammar record"},
+		{"grammar article\nlang english\n", "f.rules:2: lang: once in a grammar record"},
+		{"lang en\n", "f.rules:1: lang: once in a grammar record"},
+		{"grammar article\nlang en\nlist a\ngrammar article\nlang en\n", "f.rules:5: grammar article (en) given at f.rules:1 already"},
+		{"grammar article\nlang de\n", "f.rules:2: grammar article: English has the classes grammar.go names"},
+		{"grammar function-word\nlang en\n", "f.rules:2: grammar function-word: English has the classes grammar.go names"},
+		{"grammar article\nlang en\nlist The\n", "f.rules:3: grammar article: \"The\" is not in lower case"},
+		{"grammar article\nlang en\nlist don't\n", "f.rules:1: grammar article: \"don't\" is not 12 letters a-z or fewer"},
+		{"grammar article\nlang en\nlist abcdefghijklm\n", "f.rules:1: grammar article: \"abcdefghijklm\" is not 12 letters"},
 	} {
 		d := &ruleData{macros: map[string]string{}}
 		err := d.parse("f.rules", c.src)

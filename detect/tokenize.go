@@ -102,7 +102,7 @@ type ruleLexicon struct {
 	lex map[string]*lexEntry
 }
 
-func (l ruleLexicon) Text(s string) wclass { return lexEntryOf(l.lex, s).textCls }
+func (l ruleLexicon) Text(s string) wclass { return lexEntryOf(l.lex, s).textCls | listClasses(s) }
 
 // Word: the classes of the word's stem, the sensitive-name class, the
 // rules a word token of it can start and its stem's atom.

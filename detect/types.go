@@ -177,6 +177,12 @@ type Tool struct {
 	// Source says where the definition was found (a file), so the same
 	// tool found in two files is two definitions. Empty in corpora.
 	Source string
+	// Anchor is the stable identity of a text no definition claims
+	// (KindText), whose Name is its place and moves with the lines around
+	// it: its file, the symbol it lies in, and its ordinal among that
+	// symbol's texts. The lockfile pins the text under it, so a change to
+	// the text is a change, not a new text. Empty for other kinds.
+	Anchor string
 	// Project names the repository whose source code or bundle manifest
 	// defines the tool (the nearest folder holding a .git, or the scanned
 	// folder); empty for fixtures, configs and corpora. One repository's

@@ -1,5 +1,7 @@
 package detect
 
+import "slices"
+
 // Word classes: every vocabulary the checks consult per token (example
 // markers, analysis verbs, call verbs, ...) is a words record in
 // rules/words.rules, folded into one table, and each token carries the
@@ -48,6 +50,10 @@ const (
 	// a quote mark (TokQuote): with wcToolIdent, what a sentence needs to
 	// hold for mayMention to accept a token of it
 	wcQuote
+	// an English function word (grammar.go: gFunction) and a function
+	// word of another language, from the grammar records
+	wcFunctionWord
+	wcForeignWord
 )
 
 // classNames are the word classes the vocabularies of rules/words.rules
@@ -80,16 +86,61 @@ func init() {
 }
 
 // textClasses and stemClasses are built by loadRules from the words
-// records, before the lexicon made from them (lexicon).
-var textClasses, stemClasses map[string]wclass
+// records, before the lexicon made from them (lexicon). The large text
+// vocabularies (WordNet's verbs and adverbs, thousands of words each) are
+// kept out of textClasses, as sorted lists in textLists: hashing them
+// into the maps was a third of what a small scan cost to start.
+var (
+	textClasses, stemClasses map[string]wclass
+	textLists                []textList
+)
 
-// wordClasses folds the vocabularies into the two class tables. A stem
-// class holds each word and its stem, as a rule's words are matched.
-func wordClasses(vocab []vocabulary) (textClasses, stemClasses map[string]wclass) {
+// A textList is the words of one large text vocabulary, sorted, and the
+// class a token whose text is one of them has.
+type textList struct {
+	c     wclass
+	words []string
+}
+
+// largeVocab is the size from which a text vocabulary is a textList
+// rather than entries of textClasses (a lookup costs one binary search
+// instead of one hash, either way a token's classes are the same).
+const largeVocab = 1000
+
+// textClassOf is the class of a token's text: its entry in textClasses
+// and the large vocabularies it is in.
+func textClassOf(s string) wclass {
+	return textClasses[s] | listClasses(s)
+}
+
+// listClasses are the classes of the large vocabularies holding s.
+func listClasses(s string) wclass {
+	var c wclass
+	for _, l := range textLists {
+		if _, ok := slices.BinarySearch(l.words, s); ok {
+			c |= l.c
+		}
+	}
+	return c
+}
+
+// wordClasses folds the vocabularies into the two class tables and the
+// large text lists. A stem class holds each word and its stem, as a
+// rule's words are matched.
+func wordClasses(vocab []vocabulary) (textClasses, stemClasses map[string]wclass, lists []textList) {
 	textClasses = map[string]wclass{}
 	stemClasses = map[string]wclass{}
 	for _, v := range vocab {
 		cn := classNames[v.class]
+		if !cn.stem && len(v.words) >= largeVocab {
+			words := v.words
+			if !slices.IsSorted(words) {
+				words = slices.Clone(words)
+				slices.Sort(words)
+			}
+			lists = append(lists, textList{cn.c, words})
+			continue
+		}
 		for _, w := range v.words {
 			if cn.stem {
 				stemClasses[w] |= cn.c
@@ -99,5 +150,5 @@ func wordClasses(vocab []vocabulary) (textClasses, stemClasses map[string]wclass
 			}
 		}
 	}
-	return textClasses, stemClasses
+	return textClasses, stemClasses, lists
 }

@@ -129,6 +129,9 @@ func lexFile(it *aheadItem, limit int64) (lf lexedFile) {
 		return lf
 	}
 	data = blankBOM(data)
+	if unreadGenerated(it.real, data) {
+		return lexedFile{data: data} // the walk does not read it (generated.go)
+	}
 	return lexedFile{data: data, toks: it.lex.Lex(data)}
 }
 

@@ -18,31 +18,36 @@ type clientConfig struct {
 	paths, suffixes []string
 	// example is a path this row names (tested, and shown in the docs).
 	example string
+	// project is where the client reads a project's own config, relative
+	// to the project's folder (its documentation's project location), when
+	// it reads one: such a file is named when the scan does not read it
+	// (unreadClient).
+	project []string
 }
 
 var clientConfigs = []clientConfig{
-	{client: "codex", key: "mcp_servers", example: ".codex/config.toml"},
+	{client: "codex", key: "mcp_servers", example: ".codex/config.toml", project: []string{".codex/config.toml"}},
 	{client: "goose", key: "extensions", example: "goose/config.yaml"},
 	{client: "cursor-plugin", key: "plugin", paths: []string{"cursor"}, example: "cursor-plugin/mcp.json"},
 	{client: "claude-code-plugin", key: "plugin", example: "plugins/notes/.mcp.json"},
 	{client: "librechat", paths: []string{"librechat"}, example: "librechat.yaml"},
-	{client: "opencode", key: "mcp", paths: []string{"opencode"}, example: "opencode.json"},
-	{client: "crush", key: "mcp", paths: []string{"crush"}, example: ".crush.json"},
+	{client: "opencode", key: "mcp", paths: []string{"opencode"}, example: "opencode.json", project: []string{"opencode.json", "opencode.jsonc"}},
+	{client: "crush", key: "mcp", paths: []string{"crush"}, example: ".crush.json", project: []string{".crush.json", "crush.json"}},
 	{client: "mcp-client", key: "mcp", example: "tools/mcp.json"},
-	{client: "devcontainer", key: "mcp.servers", paths: []string{"devcontainer"}, example: ".devcontainer/devcontainer.json"},
+	{client: "devcontainer", key: "mcp.servers", paths: []string{"devcontainer"}, example: ".devcontainer/devcontainer.json", project: []string{".devcontainer/devcontainer.json"}},
 	{client: "vscode", key: "mcp.servers", example: "app.code-workspace"},
-	{client: "zed", key: "context_servers", example: ".zed/settings.json"},
+	{client: "zed", key: "context_servers", example: ".zed/settings.json", project: []string{".zed/settings.json"}},
 	{client: "vscode", key: "servers", example: "mcp.json"},
-	{client: "vscode", paths: []string{".vscode/"}, example: ".vscode/mcp.json"},
-	{client: "cursor", paths: []string{".cursor/"}, example: ".cursor/mcp.json"},
+	{client: "vscode", paths: []string{".vscode/"}, example: ".vscode/mcp.json", project: []string{".vscode/mcp.json"}},
+	{client: "cursor", paths: []string{".cursor/"}, example: ".cursor/mcp.json", project: []string{".cursor/mcp.json"}},
 	{client: "claude-desktop", paths: []string{"claude_desktop_config"}, example: "claude_desktop_config.json"},
-	{client: "claude-code", suffixes: []string{".mcp.json"}, paths: []string{".claude"}, example: ".mcp.json"},
-	{client: "gemini", paths: []string{".gemini/"}, example: ".gemini/settings.json"},
+	{client: "claude-code", suffixes: []string{".mcp.json"}, paths: []string{".claude"}, example: ".mcp.json", project: []string{".mcp.json"}},
+	{client: "gemini", paths: []string{".gemini/"}, example: ".gemini/settings.json", project: []string{".gemini/settings.json"}},
 	{client: "windsurf", paths: []string{"windsurf", ".codeium"}, example: ".codeium/windsurf/mcp_config.json"},
-	{client: "roo", paths: []string{".roo/", "roo-cline", "roo-code", "roocode"}, example: ".roo/mcp.json"},
+	{client: "roo", paths: []string{".roo/", "roo-cline", "roo-code", "roocode"}, example: ".roo/mcp.json", project: []string{".roo/mcp.json"}},
 	{client: "cline", paths: []string{"cline", "claude-dev"}, example: "cline_mcp_settings.json"},
-	{client: "kiro", paths: []string{".kiro/"}, example: ".kiro/settings/mcp.json"},
-	{client: "amazon-q", paths: []string{"amazonq"}, example: ".amazonq/mcp.json"},
+	{client: "kiro", paths: []string{".kiro/"}, example: ".kiro/settings/mcp.json", project: []string{".kiro/settings/mcp.json"}},
+	{client: "amazon-q", paths: []string{"amazonq"}, example: ".amazonq/mcp.json", project: []string{".amazonq/mcp.json"}},
 	{client: "continue", paths: []string{".continue/"}, suffixes: []string{".yaml", ".yml"}, example: ".continue/mcpServers/s.yaml"},
 }
 

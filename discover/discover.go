@@ -77,6 +77,9 @@ const (
 type Notice struct {
 	Path    string `json:"path"`
 	Message string `json:"message"`
+	// Unread: a file a client reads (a project's MCP config, a server a
+	// config launches) that the scan did not read.
+	Unread bool `json:"unread,omitempty"`
 }
 
 // FileInfo describes one MCP file found.
@@ -113,6 +116,9 @@ type Result struct {
 	Directives []syntax.Comment
 	sources    map[string]*syntax.Source
 	origins    map[detect.ToolRef]*origin
+	// launchNodes locate the scripts a launch config runs (followLaunches),
+	// by config and field: their text is in another file.
+	launchNodes map[detect.ToolRef]map[string]*syntax.Node
 	// rerun reads a detached file again (walker.detach); reread caches
 	// what it found, per file.
 	rerun    func(*reread) map[detect.ToolRef]*origin
@@ -245,7 +251,10 @@ func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Sp
 		return Location{}, false
 	}
 	loc := Location{Path: o.src.Path, Member: o.src.Member}
-	n := o.field(fieldKey(field, key))
+	n := r.launchNodes[ref][field]
+	if n == nil {
+		n = o.field(fieldKey(field, key))
+	}
 	if n == nil && field != "" {
 		// A signal on a config field whose value was composed (registry
 		// packages) or a schema path the file spells differently: point at
@@ -418,6 +427,9 @@ func fileServer(rel string) string {
 // FieldText returns the decoded text of a definition's field, for
 // fingerprints; ok is false when the field is not in the file.
 func (r *Result) FieldText(ref detect.ToolRef, field string, key bool) (string, bool) {
+	if n := r.launchNodes[ref][field]; n != nil {
+		return n.Str, true
+	}
 	o := r.origin(ref)
 	if o == nil {
 		return "", false

@@ -41,6 +41,16 @@ func indexHashOK(b []byte) bool {
 // parseIndex is indexNames without the hash check. Names of versions 2
 // and 3 are substrings of one copy of the index (no allocation each).
 func parseIndex(b []byte) ([]string, error) {
+	return parseIndexLinks(b, nil)
+}
+
+// gitlinkMode is the object type of an index entry that is a submodule's
+// commit (mode 0160000).
+const gitlinkMode = 0o160000
+
+// parseIndexLinks is parseIndex that also appends to links, when not nil,
+// the names of the gitlink entries (submodules).
+func parseIndexLinks(b []byte, links *[]string) ([]string, error) {
 	const (
 		header   = 12
 		entryLen = 62 // times, ids, mode, size, object id (SHA-1), flags
@@ -116,6 +126,9 @@ func parseIndex(b []byte) ([]string, error) {
 		}
 		names = append(names, name)
 		prev = name
+		if links != nil && binary.BigEndian.Uint32(b[start+24:])&0o170000 == gitlinkMode {
+			*links = append(*links, name)
+		}
 	}
 	// Extensions: optional ones (a signature starting A–Z) are skipped;
 	// a mandatory one is go-git's to read or refuse.

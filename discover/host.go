@@ -33,6 +33,26 @@ func (w *walker) ReadDir(rel string) []fs.DirEntry {
 
 func (w *walker) NoSiblings() bool { return w.noSiblings }
 
+func (w *walker) Source(rel string, data []byte, format string) *syntax.Source {
+	return &syntax.Source{Path: rel, Data: data, Format: format}
+}
+
+// host is the Host of the readers of the file being read: the walker,
+// or, for a bundle's member, the bundle (bundleHost).
+func (w *walker) host() syntax.Host {
+	if w.bundle != nil {
+		return w.bundle
+	}
+	return w
+}
+
+func (w *walker) Inferred(rel string) {
+	if w.inferred == nil {
+		w.inferred = map[string]bool{}
+	}
+	w.inferred[rel] = true
+}
+
 func (w *walker) Reports() (errs, computed *[]syntax.FileError) {
 	return &w.res.Errors, &w.res.Computed
 }

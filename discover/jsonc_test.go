@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -94,15 +95,56 @@ func nodeTree(n *syntax.Node) string {
 	return sb.String()
 }
 
+// forHujson rewrites b for the oracle, keeping every offset: hujson ends
+// a line comment at LF only, where VS Code's JSON scanner (the consumer
+// of .vscode/mcp.json, whose rules the parser follows) ends it at any line
+// break, LF, CR, U+2028 or U+2029, each also white space between tokens.
+// A library that shares the bug would be no oracle for it, so every such
+// break outside a string literal and a block comment becomes what hujson
+// reads the same way: CR an LF, U+2028 and U+2029 (three bytes) an LF and
+// two spaces. Breaks inside strings (U+2028 is a character there; a raw
+// CR is an error to both) and block comments are left as they are. On a
+// valid document this lexing is the document's; past an invalid byte
+// both parsers refuse the input whatever this does.
+func forHujson(b []byte) []byte {
+	out := append([]byte(nil), b...)
+	for i := 0; i < len(out); i++ {
+		switch c := out[i]; {
+		case c == '"':
+			for i++; i < len(out) && out[i] != '"'; i++ {
+				if out[i] == '\\' {
+					i++
+				}
+			}
+		case c == '/' && i+1 < len(out) && out[i+1] == '*':
+			j := bytes.Index(out[i+2:], []byte("*/"))
+			if j < 0 {
+				return out
+			}
+			i += j + 3
+		case c == '/' && i+1 < len(out) && out[i+1] == '/':
+			i = syntax.JSONCLineCommentEnd(out, i+2) - 1
+		case c == '\r':
+			out[i] = '\n'
+		case syntax.JSONCLineBreak(out, i) == 3:
+			copy(out[i:], "\n  ")
+			i += 2
+		}
+	}
+	return out
+}
+
 // checkSameAsHujson fails when the parser and the oracle disagree on b:
-// accepted by one only, or read differently.
+// accepted by one only, or read differently. The oracle reads b with
+// VS Code's line breaks made into hujson's (forHujson).
 func checkSameAsHujson(t *testing.T, b []byte) {
 	t.Helper()
-	want, ok := hujsonTree(b)
+	h := forHujson(b)
+	want, ok := hujsonTree(h)
 	if !ok {
 		// hujson refuses a line comment that ends the file without a
 		// line break; this parser reads it, as editors do.
-		want, ok = hujsonTree(append(append([]byte(nil), b...), '\n'))
+		want, ok = hujsonTree(append(h, '\n'))
 	}
 	n, err := syntax.ParseJSONC(&syntax.Source{Data: b}, b, 0)
 	switch {
@@ -128,7 +170,8 @@ func TestJSONCMatchesHujson(t *testing.T) {
 		`{"a":"\udb40\udc41 tag"}`, `["\ud800 lone"]`, "[\"\xff\xfe bad utf-8\"]",
 		`{"a" 1}`, `{"a":}`, `{,}`, `[1,,2]`, `[1 2]`, `{"a":1 "b":2}`, `01`, `1.`, `.5`, `-`, `1e`, `+1`,
 		`tru`, `nulll`, `"abc`, "\"a\nb\"", `"\x"`, `"\u12"`, `/* open`, `{} {}`, ``, ` `, `// only`,
-		`{"a":1}//c`, `[1]/**/`, "\t[\r\n1\r\n]", `{"a":{"b":{"c":[[[]]]}}}`, `"\/\b\f\r\t\\\""`,
+		`{"a":1}//c`, `[1]/**/`, "{\"a\":1 // c\r,\"b\":2}", "[1 // c\u2028,2\u2029// d\u2028]", "[\"\u2028\"]",
+		"/* \u2028 */[1]", "// c\r\n[1]", "\t[\r\n1\r\n]", `{"a":{"b":{"c":[[[]]]}}}`, `"\/\b\f\r\t\\\""`,
 	}
 	for _, c := range cases {
 		checkSameAsHujson(t, []byte(c))
@@ -152,7 +195,7 @@ func TestJSONCMatchesHujson(t *testing.T) {
 }
 
 func FuzzJSONCMatchesHujson(f *testing.F) {
-	for _, s := range []string{`{"a": [1, "x", {"b": null}], }`, "// c\n[1,2,]", `"\ud83d\ude00"`, `{"a":/*x*/1}`} {
+	for _, s := range []string{`{"a": [1, "x", {"b": null}], }`, "// c\n[1,2,]", "[1 // c\r,2]", "{\"a\": 1 // c\u2028, \"b\": \"\u2029\"}", `"\ud83d\ude00"`, `{"a":/*x*/1}`} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
@@ -163,4 +206,44 @@ func FuzzJSONCMatchesHujson(f *testing.F) {
 		}
 		checkSameAsHujson(t, b)
 	})
+}
+
+// A line comment ends at every line break VS Code's JSON scanner knows
+// (its scanner reads .vscode/mcp.json): LF, CR, U+2028 and U+2029, and
+// the break itself is white space between tokens. What follows the
+// break is live for the client, so it is read: a launcher written after
+// "// note" and a lone CR is a server.
+func TestJSONCLineCommentEndsAtEveryLineBreak(t *testing.T) {
+	for _, brk := range []string{"\n", "\r", "\r\n", "\u2028", "\u2029"} {
+		src := "{\"servers\": {\"a\": {\"command\": \"node\"} // note" + brk + ", \"x\": {\"command\": \"sh\"}}}"
+		n, err := syntax.ParseJSONC(&syntax.Source{Data: []byte(src)}, []byte(src), 0)
+		if err != nil {
+			t.Errorf("%q: %v", brk, err)
+			continue
+		}
+		if got := nodeTree(n); !strings.Contains(got, `s"x"`) {
+			t.Errorf("%q: %s: want the server x after the comment, and the comment's text", brk, got)
+		}
+		res := DiscoverBytes(".vscode/mcp.json", []byte(src), Options{})
+		var names []string
+		for _, c := range res.Configs {
+			names = append(names, c.Server)
+		}
+		if len(res.Errors) != 0 || strings.Join(names, ",") != "a,x" {
+			t.Errorf("%q: servers %v, errors %v; want a,x", brk, names, res.Errors)
+		}
+	}
+	// A comment's text ends at its break too (an inline suppression
+	// names what is on its own line only).
+	for _, brk := range []string{"\r", "\u2028", "\u2029"} {
+		if got, _ := syntax.CommentText([]byte("// one" + brk + "// two" + brk)); got != "one\ntwo" {
+			t.Errorf("%q: comment text %q", brk, got)
+		}
+	}
+	// The depth bound counts the brackets after such a break: they are
+	// not in the comment.
+	deep := "// c\u2028" + strings.Repeat("[", syntax.MaxDepth+1) + strings.Repeat("]", syntax.MaxDepth+1)
+	if err := syntax.CheckJSONDepth(&syntax.Source{Data: []byte(deep)}, []byte(deep)); err == nil {
+		t.Errorf("nesting after a comment ended by U+2028 was not counted")
+	}
 }

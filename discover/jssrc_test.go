@@ -222,3 +222,32 @@ func TestTSDefinitionsFromImportedJSON(t *testing.T) {
 	keys := findDef(t, res, "", "Keys")
 	assert.Equal(t, "src/data/pages.json:3:95-3:99", textAt(t, res, keys, "description", keys.Description, "send"))
 }
+
+// Legacy octal escapes (ECMA-262 Annex B.1.2), which Node runs in a
+// sloppy-mode file such as CommonJS, decode as the engine decodes them:
+// up to three digits from \0-\3, two from \4-\7, the code unit of the
+// value; \0 before a non-digit is NUL, \8 and \9 are the digits. The
+// values were checked against node: (function(){ return "…" })().
+func TestJSLegacyOctalEscapes(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{`\101\102`, "AB"},
+		{`\7`, "\x07"},
+		{`\77`, "?"},
+		{`\777`, "?7"},
+		{`\377`, "\u00ff"},
+		{`\400`, " 0"},
+		{`\1234`, "S4"},
+		{`\0`, "\x00"},
+		{`\08`, "\x008"},
+		{`\012`, "\n"},
+		{`\8\9`, "89"},
+		{`\55\155`, "-m"},
+	} {
+		src := "const { McpServer } = require(\"@modelcontextprotocol/sdk/server/mcp.js\");\n" +
+			"const server = new McpServer({ name: \"s\", version: \"1\" });\n" +
+			"server.registerTool(\"t\", { description: \"x" + c.src + "\" }, async () => ({ content: [] }));\n"
+		res := discover.DiscoverBytes("server.cjs", []byte(src), discover.Options{})
+		require.Len(t, res.Tools, 1, c.src)
+		assert.Equal(t, "x"+c.want, res.Tools[0].Description, c.src)
+	}
+}

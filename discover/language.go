@@ -46,7 +46,7 @@ var formats = []fileFormat{
 	{format: "mcpb", what: "MCP bundles: a zip archive, its manifest and the files it ships", exts: []string{".mcpb", ".dxt"}},
 	{format: "go", exts: []string{".go"}, reader: golang.Reader{}},
 	{format: "py", exts: []string{".py"}, reader: python.Reader{}},
-	{format: "js", exts: []string{".ts", ".mts", ".cts", ".js", ".mjs", ".cjs"}, reader: javascript.Reader{}},
+	{format: "js", exts: []string{".ts", ".mts", ".cts", ".tsx", ".js", ".mjs", ".cjs", ".jsx"}, reader: javascript.Reader{}},
 	{format: "rs", exts: []string{".rs"}, reader: clike.Reader{Format: "rs", Lang: "Rust"}},
 	{format: "java", exts: []string{".java"}, reader: clike.Reader{Format: "java", Lang: "Java"}},
 	{format: "kt", exts: []string{".kt"}, reader: clike.Reader{Format: "kt", Lang: "Kotlin"}},

@@ -89,7 +89,7 @@ func TestReaderSkip(t *testing.T) {
 	}{
 		{"pkg/server_test.go", true}, {"pkg/server.go", false},
 		{"tests/test_tools.py", true}, {"src/conftest.py", true}, {"src/tools_test.py", true}, {"src/tools.py", false}, {"src/testing.py", false},
-		{"src/index.d.ts", true}, {"src/a.spec.ts", true}, {"src/a.test.js", true}, {"dist/a.min.js", true}, {"src/tests.ts", false},
+		{"src/index.d.ts", true}, {"src/a.spec.ts", true}, {"src/a.test.js", true}, {"dist/a.min.js", false}, {"src/tests.ts", false},
 		{"src/test/java/ToolsTest.java", true}, {"src/main/java/Tools.java", false}, {"src/main/java/ToolsTests.java", true},
 		{"tests/server.rs", true}, {"src/tests.rs", false}, {"src/tool_test.rs", true},
 		{"Tools.Tests/EchoTests.cs", true}, {"Tools/Echo.cs", false}, {"app/ToolTest.kt", true},

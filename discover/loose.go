@@ -3,6 +3,7 @@ package discover
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -55,49 +56,189 @@ func sourceTokens(format string, data []byte, pre []syntax.Tok) ([]syntax.Tok, m
 // order, but those written for a log or an error: the arguments of a
 // logging call, a print, or an error's or exception's constructor, up to
 // four brackets deep, are text for people reading logs, not for a model.
+// A reader whose tokens come one at a time (syntax.TokenStreamer: Go's)
+// is read so, keeping the last litBack: a slice of a 4 MiB Go file's
+// tokens was 200 MB beside its syntax tree.
 func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
-	var out []looseLit
+	s := litScan{format: format}
+	if st, ok := readerOf(format).(syntax.TokenStreamer); ok {
+		var ring [litBack]syntax.Tok
+		back := func(k int) *syntax.Tok { return &ring[(s.i-k)&(litBack-1)] }
+		st.EachToken(data, func(t *syntax.Tok) {
+			ring[s.i&(litBack-1)] = *t
+			s.take(&ring[s.i&(litBack-1)], false, back)
+			s.i++
+		})
+		return s.out
+	}
 	toks, skip := sourceTokens(format, data, pre)
-	var stack []bool // per open bracket: the call it opens logs or raises
-	inLog := func() bool {
-		for k := len(stack) - 1; k >= 0 && k >= len(stack)-4; k-- {
-			if stack[k] {
-				return true
+	// As many literals as there may be, allocated once: grown one at a
+	// time, the list of a file of a million strings allocated five
+	// times its size.
+	n := 0
+	for i := range toks {
+		if t := &toks[i]; strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 {
+			n += 1 + len(t.Frags())
+			if format == "rs" && t.Str != nil {
+				// A format string's parts: at most one more than its
+				// placeholders (rustFormatParts).
+				n += strings.Count(t.Str.Str, "{")
 			}
 		}
-		return false
 	}
+	s.out = make([]looseLit, 0, n)
+	back := func(k int) *syntax.Tok { return &toks[s.i-k] }
 	for i := range toks {
-		t := &toks[i]
-		switch {
-		case t.Kind == 'o' && (t.Text == "(" || t.Text == "{" || t.Text == "["):
-			callee := ""
-			if k := i - 1; k >= 0 {
-				if toks[k].Kind == 'o' && toks[k].Text == "!" && k > 0 {
-					k-- // a Rust macro: info!(…)
-				}
-				if toks[k].Kind == 'n' {
-					callee = toks[k].Text
-				}
+		s.i = i
+		s.take(&toks[i], skip[i], back)
+	}
+	return s.out
+}
+
+// litScan is sourceLiterals' state: the literals, the brackets open, and
+// the index of the next token.
+type litScan struct {
+	format string
+	out    []looseLit
+	stack  []bool // per open bracket: the call it opens logs or raises
+	i      int    // the index of the token taken
+}
+
+// litBack is how many tokens back take may look (back(k), k < litBack): a
+// power of two, the ring sourceLiterals keeps of streamed tokens. A Rust
+// format string looks back furthest (rustFormatString: 18).
+const litBack = 32
+
+// take reads token t, the i-th; back(k) is the token k before it (k <
+// litBack, k <= i).
+func (s *litScan) take(t *syntax.Tok, skipped bool, back func(k int) *syntax.Tok) {
+	i := s.i
+	switch {
+	case t.Kind == 'o' && (t.Text == "(" || t.Text == "{" || t.Text == "["):
+		callee, macro := "", false
+		if k := 1; i-k >= 0 {
+			if p := back(k); p.Kind == 'o' && p.Text == "!" && i-k > 0 {
+				k++ // a Rust macro: info!(…)
+				macro = true
 			}
-			// errors.New("…") in Go.
-			errorsNew := callee == "New" && i >= 4 && toks[i-2].Text == "." && toks[i-3].Text == "errors"
-			stack = append(stack, logCall(callee) || errorsNew)
-		case t.Kind == 'o' && (t.Text == ")" || t.Text == "}" || t.Text == "]"):
-			if len(stack) > 0 {
-				stack = stack[:len(stack)-1]
+			if p := back(k); p.Kind == 'n' {
+				callee = p.Text
 			}
-		case strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 && !skip[i]:
-			if inLog() || i > 0 && toks[i-1].Kind == 'n' && logCall(toks[i-1].Text) {
+		}
+		// errors.New("…") in Go.
+		errorsNew := callee == "New" && i >= 4 && back(2).Text == "." && back(3).Text == "errors"
+		s.stack = append(s.stack, (logCall(callee) || errorsNew) && !(macro && s.format == "rs" && rustStdout[callee]))
+	case t.Kind == 'o' && (t.Text == ")" || t.Text == "}" || t.Text == "]"):
+		if len(s.stack) > 0 {
+			s.stack = s.stack[:len(s.stack)-1]
+		}
+	case strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 && !skipped:
+		if s.inLog() || i > 0 && back(1).Kind == 'n' && logCall(back(1).Text) {
+			return
+		}
+		if t.Str != nil && s.format == "rs" && rustFormatString(back, i) {
+			// The literal parts of a format string, without its
+			// placeholders (which codeFormat would take for code).
+			for _, part := range rustFormatParts(t.Str) {
+				s.out = append(s.out, looseLit{n: part, at: t.Off})
+			}
+			return
+		}
+		if t.Str != nil {
+			s.out = append(s.out, looseLit{n: t.Str, at: t.Off})
+		}
+		for _, fr := range t.Frags() {
+			s.out = append(s.out, looseLit{n: fr, at: t.Off})
+		}
+	}
+}
+
+// inLog: one of the four innermost brackets open opens a log or error.
+func (s *litScan) inLog() bool {
+	for k := len(s.stack) - 1; k >= 0 && k >= len(s.stack)-4; k-- {
+		if s.stack[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// rustFormatMacros are the macros of Rust's standard library whose first
+// string argument (after the writer, for write! and writeln!) is a format
+// string (std::fmt): its literal parts are text the program writes.
+var rustFormatMacros = map[string]int{
+	"format": 0, "format_args": 0, "print": 0, "println": 0, "write": 1, "writeln": 1,
+	"eprint": 0, "eprintln": 0, "panic": 0,
+}
+
+// rustStdout are the format macros that write to standard output: the
+// channel a stdio server speaks to its client on, so not a log line.
+var rustStdout = map[string]bool{"print": true, "println": true}
+
+// rustFormatString: the string token i is the format string of a Rust
+// format macro (format!("…", …), write!(f, "…", …)).
+// back(k) is the token k before it (litScan.take).
+func rustFormatString(back func(k int) *syntax.Tok, i int) bool {
+	tok := func(k int) *syntax.Tok { return back(i - k) }
+	// Back to the macro's "(" over the writer's tokens (write!(&mut out,
+	// "…")): at most one comma at depth 0, and a short expression.
+	depth, commas := 0, 0
+	for k := i - 1; k >= 2 && k >= i-16; k-- {
+		switch tok(k).Text {
+		case ")", "]", "}":
+			depth++
+		case "[", "{":
+			depth--
+		case "(":
+			if depth > 0 {
+				depth--
 				continue
 			}
-			if t.Str != nil {
-				out = append(out, looseLit{n: t.Str, at: t.Off})
+			if tok(k-1).Text != "!" || tok(k-2).Kind != 'n' {
+				return false
 			}
-			for _, fr := range t.Frags {
-				out = append(out, looseLit{n: fr, at: t.Off})
+			n, ok := rustFormatMacros[tok(k-2).Text]
+			return ok && n == commas
+		case ",":
+			if depth == 0 {
+				commas++
 			}
 		}
+		if depth < 0 || commas > 1 || tok(k).Kind == 's' && depth == 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// rustFormatParts are the literal parts of format string s: the text
+// between its {…} placeholders, each at its place ({{ and }} are braces
+// written out, left in their part).
+func rustFormatParts(s *syntax.Node) []*syntax.Node {
+	var out []*syntax.Node
+	str, last := s.Str, 0
+	for k := 0; k < len(str); k++ {
+		switch {
+		case str[k] == '{' && k+1 < len(str) && str[k+1] == '{', str[k] == '}' && k+1 < len(str) && str[k+1] == '}':
+			k++
+		case str[k] == '{':
+			end := strings.IndexByte(str[k:], '}')
+			if end < 0 {
+				k = len(str)
+				continue
+			}
+			if k > last {
+				out = append(out, syntax.SliceNode(s, last, k))
+			}
+			last = k + end + 1
+			k = last - 1
+		}
+	}
+	if last == 0 {
+		return []*syntax.Node{s}
+	}
+	if last < len(str) {
+		out = append(out, syntax.SliceNode(s, last, len(str)))
 	}
 	return out
 }
@@ -155,6 +296,13 @@ func (d *recognizer) looseTexts() int {
 		mark(l.Node)
 	}
 	n := 0
+	// Each text's stable identity: its file, the symbol it lies in and
+	// its ordinal among that symbol's texts (anchors).
+	var toks []syntax.Tok
+	if lx, ok := readerOf(d.Src.Format).(syntax.Lexer); ok {
+		toks = d.LexOnce(d.Src.Data, lx.Lex) // lexed by the reader, or now, once
+	}
+	anchor := d.anchors(toks)
 	// The candidate texts no definition's text holds: each once, then
 	// claimed, so its literals are not scanned again one by one.
 	seen := map[string]bool{}
@@ -169,21 +317,19 @@ func (d *recognizer) looseTexts() int {
 		obj := syntax.NewObject(s.Off, s.End)
 		obj.Set("name", s.Off, syntax.Synth(syntax.KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), s.Off))
 		obj.Set("description", s.Off, s)
-		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node})
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: anchor(first)})
 		d.Kind("source")
 		mark(s)
 		n++
 	}
-	if d.Src.Imported {
+	if d.Src.Imported || d.Src.Generated != "" {
 		// A module read only because a server file imports it: its
 		// definitions and the texts it binds for the server are read
 		// (candidates above), not every prose literal — an error
-		// handler's hints to the model are not a definition.
+		// handler's hints to the model are not a definition. Nor
+		// are those of a generated, minified or vendored file
+		// (generated.go): another program's texts.
 		return n
-	}
-	var toks []syntax.Tok
-	if syntax.Lexed(d.TokData, d.Src.Data) {
-		toks = d.Toks // lexed by the reader
 	}
 	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, toks) {
 		s := lit.n
@@ -206,11 +352,59 @@ func (d *recognizer) looseTexts() int {
 		obj := syntax.NewObject(s.Off, s.End)
 		obj.Set("name", s.Off, syntax.Synth(syntax.KString, name, s.Off))
 		obj.Set("description", s.Off, s)
-		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node})
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: anchor(s.FileOffset(0))})
 		d.Kind("source")
 		n++
 	}
 	return n
+}
+
+// declKeywords are the words that declare a named symbol in the
+// languages read: the name after one names what follows it.
+var declKeywords = map[string]bool{
+	"def": true, "class": true, "function": true, "fn": true, "func": true, "fun": true, "struct": true,
+	"impl": true, "interface": true, "enum": true, "trait": true, "object": true, "record": true,
+	"type": true, "const": true, "let": true, "var": true, "val": true, "static": true, "namespace": true, "mod": true,
+}
+
+// anchors returns the function that gives the loose text starting at a
+// file offset its stable identity (detect.Tool.Anchor): the file, the
+// symbol last declared before it (a function, class, constant: the one
+// it lies in, or the one it follows at the top level), and its ordinal
+// among the texts anchored to that symbol, in the order they are asked
+// for (file order). Lines added or removed elsewhere do not change it;
+// a change to the text itself does not either, so the lockfile sees a
+// change. toks are the file's tokens, or nil (lexed here).
+func (d *recognizer) anchors(toks []syntax.Tok) func(off int) string {
+	var decls []syntax.Tok // the declared names, in file order
+	lexed := false
+	count := map[string]int{}
+	return func(off int) string {
+		if !lexed {
+			lexed = true
+			if toks == nil {
+				toks, _ = sourceTokens(d.Src.Format, d.Src.Data, nil)
+			}
+			for i := 0; i+1 < len(toks); i++ {
+				if toks[i].Kind != 'n' || !declKeywords[toks[i].Text] {
+					continue
+				}
+				k := i + 1
+				if toks[k].Text == "(" && toks[i].Text == "func" {
+					k = syntax.Closing(toks, k) + 1 // a Go method's receiver
+				}
+				if k < len(toks) && toks[k].Kind == 'n' && !declKeywords[toks[k].Text] {
+					decls = append(decls, toks[k])
+				}
+			}
+		}
+		sym := ""
+		if k := sort.Search(len(decls), func(i int) bool { return decls[i].Off >= off }); k > 0 {
+			sym = decls[k-1].Text
+		}
+		count[sym]++
+		return fmt.Sprintf("%s#%s#%d", d.Src.Path, sym, count[sym])
+	}
 }
 
 // looseStrings scans, as texts no definition claims, the string values of
@@ -220,7 +414,7 @@ func (d *recognizer) looseTexts() int {
 func (d *recognizer) looseStrings(trees []*syntax.Node) int {
 	n := 0
 	for _, t := range trees {
-		t.Walk("", func(_ string, x *syntax.Node, key bool) {
+		t.Walk("", func(at string, x *syntax.Node, key bool) {
 			if key || x.Kind != syntax.KString || x.Src != nil || !looseProse(x.Str, true) {
 				return
 			}
@@ -228,7 +422,7 @@ func (d *recognizer) looseStrings(trees []*syntax.Node) int {
 			obj := syntax.NewObject(x.Off, x.End)
 			obj.Set("name", x.Off, syntax.Synth(syntax.KString, fmt.Sprintf("%s:%d:%d", d.Src.Path, line, col), x.Off))
 			obj.Set("description", x.Off, x)
-			d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node})
+			d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: d.Src.Path + "#" + at})
 			n++
 		})
 	}

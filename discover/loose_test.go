@@ -213,3 +213,25 @@ func TestImportedKeyedTableTextsAreScanned(t *testing.T) {
 		t.Errorf("texts:\n%s\nwant:\n%s", strings.Join(got, "\n"), want)
 	}
 }
+
+// TestSourceLiteralsLeaveLogs: the literals of a log call, a print, an
+// error's constructor (errors.New in Go, a Rust macro) are not loose
+// text, up to four brackets deep; the others are, in every language, read
+// from a slice of tokens or one at a time (Go).
+func TestSourceLiteralsLeaveLogs(t *testing.T) {
+	for _, c := range []struct{ format, src string }{
+		{"go", "package x\nvar a = errors.New(\"no1\")\nfunc f() { log.Printf(\"no2 %s\", g(h(\"no3\"))); x(\"yes1\") }\nvar b = []string{\"yes2\"}\n"},
+		{"py", "print(\"no1\")\nraise ValueError(\"no2\")\nx = \"yes1\"\nlog.info(f(\"no3\"))\ny = [\"yes2\"]\n"},
+		{"js", "console.log(\"no1\"); throw new Error(\"no2\"); const x = \"yes1\"; f([\"yes2\"]); logger.warn(g(\"no3\"))"},
+		{"rs", "fn f() { info!(\"no1\"); panic!(\"no2\"); let x = \"yes1\"; bail!(\"no3\"); g(\"yes2\"); }"},
+		{"java", "class A { void f() { throw new IllegalStateException(\"no1\"); String x = \"yes1\"; log.error(\"no2\"); g(\"yes2\"); System.out.println(h(\"no3\")); } }"},
+	} {
+		var got []string
+		for _, lit := range sourceLiterals(c.format, []byte(c.src), nil) {
+			got = append(got, lit.n.Str)
+		}
+		if strings.Join(got, ",") != "yes1,yes2" {
+			t.Errorf("%s: literals %q, want yes1, yes2", c.format, got)
+		}
+	}
+}

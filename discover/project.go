@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/lang/golang"
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 
 	"github.com/pelletier/go-toml/v2"
 
@@ -150,12 +151,12 @@ func (w *walker) declaredAt(dir string) string {
 // manifestNames are the files projectName reads, and manifestBit their
 // bits in walker.withManifest.
 var (
-	manifestNames = map[string]bool{"package.json": true, "pyproject.toml": true, "go.mod": true}
-	manifestBit   = map[string]uint8{"package.json": 1, "pyproject.toml": 2, "go.mod": 4}
+	manifestNames = map[string]bool{"package.json": true, "pyproject.toml": true, "go.mod": true, ".gitattributes": true}
+	manifestBit   = map[string]uint8{"package.json": 1, "pyproject.toml": 2, "go.mod": 4, ".gitattributes": 8}
 )
 
 // manifestAll: a folder the walk did not list may hold any of them.
-const manifestAll uint8 = 7
+const manifestAll uint8 = 15
 
 // mcpSDKs are the npm packages of the MCP TypeScript SDK (version 1, and
 // the server and client packages of version 2).
@@ -232,6 +233,51 @@ func (w *walker) nearestPackage(dir string) (string, []string, bool) {
 	}
 	slices.Sort(names)
 	return pkgDir, names, true
+}
+
+// packageEntry: rel is the bin or main of the package.json nearest its
+// folder, and that package builds on an MCP SDK (MCPPackage).
+func (w *walker) packageEntry(rel string) bool {
+	dir := syntax.DirOf(rel)
+	pkgDir, b, ok := w.NearestFile(dir, "package.json")
+	if !ok {
+		return false
+	}
+	names, seen := w.entries[pkgDir]
+	if !seen {
+		var pkg struct {
+			Bin  any    `json:"bin"`
+			Main string `json:"main"`
+		}
+		names = map[string]bool{}
+		add := func(p string) {
+			if p == "" {
+				return
+			}
+			if pkgDir != "." && pkgDir != "" {
+				p = pkgDir + "/" + p
+			}
+			names[path.Clean(p)] = true
+		}
+		if json.Unmarshal(b, &pkg) == nil {
+			add(pkg.Main)
+			switch v := pkg.Bin.(type) {
+			case string:
+				add(v)
+			case map[string]any:
+				for _, p := range v {
+					if s, ok := p.(string); ok {
+						add(s)
+					}
+				}
+			}
+		}
+		if w.entries == nil {
+			w.entries = map[string]map[string]bool{}
+		}
+		w.entries[pkgDir] = names
+	}
+	return names[rel] && w.MCPPackage(dir)
 }
 
 // workspacePackages maps the names of the packages the walk found (their

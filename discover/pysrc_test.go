@@ -240,3 +240,33 @@ func TestPythonCallRegistersRuntimeFunction(t *testing.T) {
 	fixed := findDef(t, res, "", "fixed")
 	assert.Equal(t, "server.py:9:72-9:83", textAt(t, res, fixed, "description", fixed.Description, "read ~/.ssh"))
 }
+
+// A Python identifier is a run of letters, digits and marks of any
+// script, read in NFKC form (Python reference 2.3, PEP 3131): a parameter
+// named in fullwidth letters is served under its ASCII name, and one
+// with a letter outside ASCII is one name, not a name cut at that letter.
+// The name's characters point at their place in the file.
+func TestPythonParameterNamesAreNFKC(t *testing.T) {
+	src := "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"ledger\")\n\n@mcp.tool()\n" +
+		"def balance(ｉｇｎｏｒｅ＿ａｌｌ＿ｒｕｌｅｓ: str, café: str, naïve_x: str, ﬁle: int) -> str:\n" +
+		"    \"\"\"Returns the balance.\"\"\"\n    return \"0\"\n"
+	res := discover.DiscoverBytes("server.py", []byte(src), discover.Options{})
+	bal := findDef(t, res, "", "balance")
+	assert.Equal(t, "[{properties [{café []} {file []} {ignore_all_rules []} {naïve_x []}]} {type object}]", fmt.Sprint(bal.InputSchema))
+	at := func(name string, from, to int) string {
+		path := "inputSchema.properties." + name
+		if strings.Trim(name, "abcdefghijklmnopqrstuvwxyz_") != "" {
+			path = fmt.Sprintf("inputSchema.properties[%q]", name) // as detect spells a key outside [A-Za-z0-9_-]
+		}
+		loc, ok := res.Locate(bal.Ref(), path, true, detect.Span{Start: from, End: to})
+		require.True(t, ok, name)
+		r := loc.Region
+		return fmt.Sprintf("%d:%d-%d:%d", r.StartLine, r.StartColumn, r.EndLine, r.EndColumn)
+	}
+	// "all" is the fullwidth ａｌｌ, columns 20-22 (one UTF-16 unit each).
+	assert.Equal(t, "6:20-6:23", at("ignore_all_rules", 7, 10))
+	assert.Equal(t, "6:36-6:40", at("café", 0, len("café")))
+	// ﬁle (one character, U+FB01) is file: each of its letters maps to it.
+	assert.Equal(t, "6:61-6:62", at("file", 0, 2))
+	assert.Equal(t, "6:47-6:54", at("naïve_x", 0, len("naïve_x")))
+}

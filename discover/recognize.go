@@ -876,7 +876,7 @@ func (d *recognizer) finish() {
 			name = pt.Key.Str // a tool table names each entry by its key
 		}
 		t := detect.Tool{Server: server, Kind: pt.Kind, Name: name, Source: d.Src.Path, SchemaPartial: pt.Partial, NameComputed: pt.NameComputed,
-			Project: project, Repository: repository}
+			Project: project, Repository: repository, Anchor: pt.Anchor}
 		if pt.Server != "" {
 			t.Server = pt.Server
 		}
@@ -1110,7 +1110,7 @@ func (d *recognizer) kindName() string {
 
 // newRecognizer reads src, found by walk w.
 func newRecognizer(w *walker, src *syntax.Source, toolsFile bool) *recognizer {
-	return &recognizer{File: &syntax.File{Src: src, Host: w}, w: w, toolsFile: toolsFile}
+	return &recognizer{File: &syntax.File{Src: src, Host: w.host()}, w: w, toolsFile: toolsFile}
 }
 
 // promptShaped: an object with a description and arguments, each

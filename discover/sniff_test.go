@@ -147,3 +147,49 @@ func TestMarkerWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestMarkerSetPresent: Present is the set of markers bytes.Contains finds,
+// each by its bit, for every list of marks searched at once (a package's
+// head marks, both sides of an SDK), and ServerSide of marks searched at
+// once answers as a search per mark does.
+func TestMarkerSetPresent(t *testing.T) {
+	head := syntax.Marks("name:", "name :", "description:", "description :", "schema:", "Schema:", "parameters:", "args:",
+		"uri:", "arguments:", "inputSchema", "description", "class ", " extends ", "parameters")
+	server, client := syntax.Marks("McpServer", "sdk/server", ".tool(", "inputSchema"), syntax.Marks("sdk/client", "new Client(", "callTool(")
+	lists := [][][]byte{head, append(server[:len(server):len(server)], client...), {[]byte("a"), []byte("ab"), []byte("bab")}}
+	sides, plain := syntax.NewSDKMarks(server, client), syntax.SDKMarks{Server: server, Client: client}
+	rng := rand.New(rand.NewSource(57))
+	for li, ms := range lists {
+		set := syntax.NewMarkerSet(ms)
+		var pieces [][]byte
+		for _, m := range ms {
+			for i := 0; i < len(m); i++ {
+				pieces = append(pieces, m[:i], m[i:])
+			}
+		}
+		pieces = append(pieces, []byte(" "), []byte("x"), []byte("\n"), []byte(":"))
+		seen := uint64(0)
+		for n := 0; n < 20000; n++ {
+			var b []byte
+			for k := rng.Intn(16); k > 0; k-- {
+				b = append(b, pieces[rng.Intn(len(pieces))]...)
+			}
+			var want uint64
+			for i, m := range ms {
+				if bytes.Contains(b, m) {
+					want |= 1 << i
+				}
+			}
+			if got := set.Present(b); got != want {
+				t.Fatalf("list %d: Present(%q) = %b, want %b", li, b, got, want)
+			}
+			seen |= want
+			if sides.ServerSide(b) != plain.ServerSide(b) {
+				t.Fatalf("ServerSide(%q) = %v at once, %v a mark at a time", b, sides.ServerSide(b), plain.ServerSide(b))
+			}
+		}
+		if seen != 1<<len(ms)-1 {
+			t.Errorf("list %d: markers %b never found: the test does not try them", li, seen)
+		}
+	}
+}

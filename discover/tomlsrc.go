@@ -28,6 +28,7 @@ func parseTOML(src *syntax.Source, b []byte) (n *syntax.Node, err error) {
 	// headers remembers where each [table] was defined: TOML forbids
 	// defining one twice, and parsers that accept it disagree.
 	headers := map[*syntax.Node]int{}
+	index := tomlIndex{}
 	values := 0
 	for p.NextExpression() {
 		e := p.Expression()
@@ -46,7 +47,7 @@ func parseTOML(src *syntax.Source, b []byte) (n *syntax.Node, err error) {
 			continue
 		case unstable.Table, unstable.ArrayTable:
 			keys := tomlKeys(src, e)
-			t, err := tomlTable(root, keys, e.Kind == unstable.ArrayTable)
+			t, err := tomlTable(index, root, keys, e.Kind == unstable.ArrayTable)
 			if err != nil {
 				return nil, err
 			}
@@ -72,7 +73,7 @@ func parseTOML(src *syntax.Source, b []byte) (n *syntax.Node, err error) {
 				v.Comment, v.CommentOff = comment, commentOff
 				src.NoteComment(comment, commentOff)
 			}
-			if err := tomlSet(current, tomlKeys(src, e), v); err != nil {
+			if err := tomlSet(index, current, tomlKeys(src, e), v); err != nil {
 				return nil, err
 			}
 		}
@@ -107,13 +108,48 @@ func tomlKeys(src *syntax.Source, e *unstable.Node) []*syntax.Node {
 	return keys
 }
 
+// tomlIndex finds the members of a table by name, as Node.Get does (the
+// first of a name), for the tables of many members: Get reads them in
+// order, and a file of thousands of tables ([mcp_servers.s1], …) looked
+// each new one up among all those before it, a cost that grew with the
+// square of the file's size. A table's index takes up the members added
+// since its last lookup at its next.
+type tomlIndex map[*syntax.Node]*tomlMembers
+
+type tomlMembers struct {
+	at map[string]int
+	n  int // the members indexed
+}
+
+// get is n.Get(key); a nil index, or a table of few members, is read in
+// order.
+func (x tomlIndex) get(n *syntax.Node, key string) *syntax.Node {
+	if x == nil || len(n.Keys) < 16 {
+		return n.Get(key)
+	}
+	ki := x[n]
+	if ki == nil {
+		ki = &tomlMembers{at: map[string]int{}}
+		x[n] = ki
+	}
+	for ; ki.n < len(n.Keys); ki.n++ {
+		if _, seen := ki.at[n.Keys[ki.n].Str]; !seen {
+			ki.at[n.Keys[ki.n].Str] = ki.n
+		}
+	}
+	if i, ok := ki.at[key]; ok {
+		return n.Vals[i]
+	}
+	return nil
+}
+
 // tomlTable finds or creates the table at keys ([a.b]), or appends a new
 // table to the array at keys ([[a.b]]).
-func tomlTable(root *syntax.Node, keys []*syntax.Node, array bool) (*syntax.Node, error) {
+func tomlTable(x tomlIndex, root *syntax.Node, keys []*syntax.Node, array bool) (*syntax.Node, error) {
 	cur := root
 	for i, k := range keys {
 		last := i == len(keys)-1
-		next := cur.Get(k.Str)
+		next := x.get(cur, k.Str)
 		switch {
 		case next == nil && last && array:
 			arr := &syntax.Node{Kind: syntax.KArray, Off: k.Off, End: k.End}
@@ -143,14 +179,14 @@ func tomlTable(root *syntax.Node, keys []*syntax.Node, array bool) (*syntax.Node
 }
 
 // tomlSet sets a dotted key (a.b.c = v) inside table t.
-func tomlSet(t *syntax.Node, keys []*syntax.Node, v *syntax.Node) error {
+func tomlSet(x tomlIndex, t *syntax.Node, keys []*syntax.Node, v *syntax.Node) error {
 	cur := t
 	for i, k := range keys {
 		if i == len(keys)-1 {
 			cur.Keys, cur.Vals = append(cur.Keys, k), append(cur.Vals, v)
 			return nil
 		}
-		next := cur.Get(k.Str)
+		next := x.get(cur, k.Str)
 		if next == nil {
 			next = &syntax.Node{Kind: syntax.KObject, Off: k.Off, End: k.End}
 			cur.Keys, cur.Vals = append(cur.Keys, k), append(cur.Vals, next)
@@ -206,7 +242,7 @@ func tomlValue(src *syntax.Source, e *unstable.Node, depth int) (*syntax.Node, e
 			if err != nil {
 				return nil, err
 			}
-			if err := tomlSet(n, tomlKeys(src, kv), v); err != nil {
+			if err := tomlSet(nil, n, tomlKeys(src, kv), v); err != nil {
 				return nil, err
 			}
 			n.End = max(n.End, v.End)

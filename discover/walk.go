@@ -17,6 +17,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 
 	"github.com/bmatcuk/doublestar/v4"
+	"github.com/go-git/go-git/v5/plumbing/filemode"
 	"github.com/go-git/go-git/v5/plumbing/format/gitignore"
 	"github.com/go-git/go-git/v5/plumbing/format/index"
 
@@ -94,12 +95,20 @@ type walker struct {
 	projects map[string]string
 	// noSiblings: there are no files to read (standard input).
 	noSiblings bool
+	// bundle: the archive whose members are being read (bundleSources).
+	bundle *bundleHost
 	// state holds the readers' caches for this walk (Host.State): a Go
 	// package's declarations, a C# folder's constants, the JavaScript
 	// modules read for their constants.
 	state map[string]any
 	// manifests caches NearestFile by file name and folder.
 	manifests map[string]nearFile
+	// inferred: modules a server loads by a computed name (Host.Inferred).
+	inferred map[string]bool
+	// entries: the files each package.json names as its bin or main.
+	entries map[string]map[string]bool
+	// attrs: the linguist lines of each folder's .gitattributes (generated.go).
+	attrs map[string][]gitattr
 	// keepTrees: do not detach parse trees (a file read again to locate).
 	keepTrees bool
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
@@ -109,7 +118,9 @@ type walker struct {
 	// root's first, then those below it as they are listed): what a
 	// repository ships is scanned whatever .gitignore says (tracked).
 	checkouts []*checkout
-	rootCo    *checkout
+	// tops are the folders walked from (checkSubmodules).
+	tops   []string
+	rootCo *checkout
 	// indexed are the folders whose checkout's index was read (the
 	// root's, and those of checkouts below it).
 	indexed map[string]bool
@@ -131,6 +142,9 @@ type walker struct {
 	// scriptsRead are the scripts agent files name that were read as
 	// script units (namedScripts).
 	scriptsRead map[string]bool
+	// launchFormat is the language of each file a launch starts
+	// (followLaunches), read among the imports whatever its name.
+	launchFormat map[string]string
 }
 
 // roomFor says whether one more definition fits under the scan's cap; the
@@ -161,8 +175,12 @@ type candidate struct {
 	real     string
 	err      error
 	explicit bool
-	// imported: a server file imports it (walker.imports).
+	// imported: a server file imports it (walker.imports), or a launch
+	// starts it.
 	imported bool
+	// format is its language when its name does not say it (a launched
+	// script without an ending); "" otherwise.
+	format string
 }
 
 // maxIgnoreFile bounds a .gitignore or .git/info/exclude, and
@@ -222,6 +240,7 @@ func Discover(paths []string, opts Options) *Result {
 	for _, p := range paths {
 		w.walkArg(p)
 	}
+	w.checkSubmodules()
 	w.readCandidates()
 	w.res.sortResult()
 	return w.res
@@ -322,9 +341,11 @@ func (w *walker) readCandidates() {
 		first[c.real] = c.rel
 		w.file(c, c.rel, c.explicit)
 	})
-	// The modules server files import that the walk did not read (a
-	// *.spec.js, a test_*.py, a vendor/ folder, a module of texts), until
-	// none is left: what a server runs is read whatever its name.
+	// What the launch configs start (followLaunches), then the modules
+	// server files import that the walk did not read (a *.spec.js, a
+	// test_*.py, a vendor/ folder, a module of texts), until none is left:
+	// what a server runs is read whatever its name.
+	w.followLaunches()
 	for len(w.imports) > 0 {
 		var rels []string
 		for rel := range w.imports {
@@ -339,7 +360,7 @@ func (w *walker) readCandidates() {
 			if err != nil {
 				continue // outside the root, or not there
 			}
-			cands = append(cands, candidate{abs: abs, rel: rel, real: real, imported: true})
+			cands = append(cands, candidate{abs: abs, rel: rel, real: real, imported: true, format: w.launchFormat[rel]})
 		}
 		w.lexingAhead(cands, func(c candidate) {
 			if !w.sourced[c.real] {
@@ -348,7 +369,66 @@ func (w *walker) readCandidates() {
 		})
 	}
 	w.cands = nil
+	w.dropClaimedLoose()
 	w.sourceSilence()
+}
+
+// dropClaimedLoose drops the loose texts (detect.KindText) whose every
+// character a definition read from another file holds: a table of tools
+// kept in one module and registered in a loop in another is read as
+// those tools, and its module's sweep must not report the same text
+// again as a text no definition claims.
+func (w *walker) dropClaimedLoose() {
+	claims := map[string]map[int]bool{}
+	for i := range w.res.Tools {
+		t := &w.res.Tools[i]
+		if t.Kind == detect.KindText {
+			continue
+		}
+		o := w.res.origins[t.Ref()]
+		if o == nil || o.node == nil {
+			continue
+		}
+		o.node.Walk("", func(_ string, x *syntax.Node, _ bool) {
+			if x.Kind != syntax.KString || x.Src == nil || x.Src.Path == o.src.Path {
+				return
+			}
+			c := claims[x.Src.Path]
+			if c == nil {
+				c = map[int]bool{}
+				claims[x.Src.Path] = c
+			}
+			for k := 0; k < len(x.Str); k++ {
+				c[x.FileOffset(k)] = true
+			}
+		})
+	}
+	if len(claims) == 0 {
+		return
+	}
+	kept := w.res.Tools[:0]
+	for _, t := range w.res.Tools {
+		if t.Kind == detect.KindText {
+			if o := w.res.origins[t.Ref()]; o != nil && o.node != nil && claims[o.src.Path] != nil {
+				if s := o.node.Get("description"); s != nil && s.Kind == syntax.KString && len(s.Str) > 0 && allClaimed(s, claims[o.src.Path]) {
+					delete(w.res.origins, t.Ref())
+					continue
+				}
+			}
+		}
+		kept = append(kept, t)
+	}
+	w.res.Tools = kept
+}
+
+// allClaimed: every character of s is in claimed.
+func allClaimed(s *syntax.Node, claimed map[int]bool) bool {
+	for k := 0; k < len(s.Str); k++ {
+		if !claimed[s.FileOffset(k)] {
+			return false
+		}
+	}
+	return true
 }
 
 // lexingAhead calls read on each candidate in order, while the files of
@@ -485,6 +565,10 @@ type checkout struct {
 	// replaced: go-git's names replaced the fast reader's (verified),
 	// so the folders' spans of them are void.
 	replaced bool
+	// dir is the work tree's folder; gitlinks are the index's submodule
+	// entries (checkSubmodules).
+	dir      string
+	gitlinks []string
 }
 
 // loadIndex reads the index of the work tree at dir, under prefix (dir's
@@ -532,24 +616,27 @@ func (w *walker) loadIndex(dir, prefix string, parent *checkout) *checkout {
 		return fail(prefix+".git/index", "could not read the git index ("+safeio.Describe(err)+"); .gitignore is not applied, so every file is scanned")
 	}
 	c := &checkout{prefix: prefix, parent: parent, data: data}
-	names, err := parseIndex(data)
+	var links []string
+	names, err := parseIndexLinks(data, &links)
 	if err != nil {
 		// Not an index the fast reader knows (a version or mandatory
 		// extension it does not read): go-git's decoder decides, and says
 		// why it cannot.
-		if names, err = goGitIndexNames(data); err != nil {
+		links = nil
+		if names, err = goGitIndexNames(data, &links); err != nil {
 			return fail(prefix+".git/index", "could not read the git index ("+err.Error()+"); .gitignore is not applied, so every file is scanned")
 		}
 		c.data = nil // go-git checked the hash
 	}
 	c.names = sortedNames(names)
+	c.dir, c.gitlinks = dir, links
 	w.checkouts = append(w.checkouts, c)
 	return c
 }
 
 // goGitIndexNames reads an index with go-git's decoder, which checks its
 // structure and hash.
-func goGitIndexNames(data []byte) ([]string, error) {
+func goGitIndexNames(data []byte, links *[]string) ([]string, error) {
 	var idx index.Index
 	if err := index.NewDecoder(bytes.NewReader(data)).Decode(&idx); err != nil {
 		return nil, err
@@ -557,6 +644,9 @@ func goGitIndexNames(data []byte) ([]string, error) {
 	names := make([]string, 0, len(idx.Entries))
 	for _, e := range idx.Entries {
 		names = append(names, e.Name)
+		if links != nil && e.Mode == filemode.Submodule {
+			*links = append(*links, e.Name)
+		}
 	}
 	return names, nil
 }
@@ -596,7 +686,7 @@ func (w *walker) verified(c *checkout) bool {
 		data := c.data
 		c.data = nil
 		if !indexHashOK(data) {
-			names, err := goGitIndexNames(data)
+			names, err := goGitIndexNames(data, nil)
 			if err != nil {
 				c.failed = true
 				w.Notice(c.prefix+".git/index", "could not read the git index ("+err.Error()+"); .gitignore is not applied, so every file is scanned")
@@ -766,6 +856,7 @@ type walkDir struct {
 // no lstat of its own. Ignore patterns are asked last, and only of a path
 // git does not track and only those of the ignore files above it.
 func (w *walker) walkDir(top string) {
+	w.tops = append(w.tops, top)
 	realTop, err := filepath.EvalSymlinks(top)
 	resolved := err == nil
 	if err != nil {
@@ -789,16 +880,19 @@ func (w *walker) walkDir(top string) {
 		root.ign = w.loadIgnore(root.ign, filepath.Join(top, ".gitignore"), nil, root, false)
 		root.ign = w.loadIgnore(root.ign, filepath.Join(top, ".git", "info", "exclude"), nil, root, false)
 	}
-	info, err := os.Lstat(top)
+	// A link to a folder named on the command line, or the root itself
+	// being a link (ln -s repo link; cd link; mcp-lint scan .), is
+	// walked through: walkArg has resolved it, inside the root when it
+	// lies in it. Its target is not otherwise reached (a link met in a
+	// walk is left for its folder's real path, which a top never has),
+	// so leaving it would read nothing and pass.
+	info, err := os.Stat(top)
 	if err != nil {
 		w.fail(root.rel, err)
 		return
 	}
 	if !info.IsDir() {
-		// A link to a folder named on the command line: walked as the
-		// entry it is (its folder is reached through its real path).
-		root.real = ""
-		w.entry(root, top, root.rel, []string{"."}, fs.FileInfoToDirEntry(info))
+		w.fail(root.rel, fmt.Errorf("not a folder"))
 		return
 	}
 	w.listed[root.rel] = true
@@ -876,7 +970,12 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 	}
 	parts := append(parent.parts[:len(parent.parts):len(parent.parts)], name)
 	below, ok := w.spanBelow(parent, rel)
-	if w.excluded(rel+"/", true) || w.ignored(parent, rel, parts, true, below, ok) {
+	if w.excluded(rel+"/", true) {
+		w.unreadExcludedBelow(abs, rel)
+		return
+	}
+	if w.ignored(parent, rel, parts, true, below, ok) {
+		w.unreadBelow(abs, rel, unreadIgnored)
 		return
 	}
 	w.listed[rel] = true
@@ -937,10 +1036,17 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			parts = append(d.parts[:len(d.parts):len(d.parts)], name)
 		}
 		if matchIgnore(d.ign, parts, false) && w.verified(d.co) {
+			if client := unreadClient(rel); client != "" {
+				w.unread(rel, client, unreadIgnored)
+			}
 			return
 		}
 	}
-	mcpName := (hasCandidateExt(name) || w.agentKind(rel) != "") && !w.excluded(rel, false)
+	mcpName := hasCandidateExt(name) || w.agentKind(rel) != ""
+	if mcpName && w.excluded(rel, false) {
+		mcpName = false
+		w.unreadExcludedFile(p, rel)
+	}
 	if e.Type()&fs.ModeSymlink != 0 {
 		target, err := filepath.EvalSymlinks(p)
 		if err != nil {
@@ -1123,6 +1229,9 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		}
 	}
 	format, ok := formatOf(base)
+	if c.format != "" {
+		format, ok = c.format, true
+	}
 	if !ok {
 		if explicit && !w.opts.AgentFiles && agentKindOf(rel) != "" {
 			// Named on the command line (the pre-commit hook names
@@ -1175,13 +1284,29 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		return
 	}
 	head := w.buf[:n]
-	k := classify(rel, head)
+	if enc := utf16Encoding(head); enc != "" {
+		// Not UTF-8, which every reader here reads: its markers are
+		// asked of its text, and one that has any is an error at its
+		// place, whatever its name (PowerShell's > writes UTF-16; VS
+		// Code and .NET read it by its byte-order mark).
+		if dk := classify(rel, format, utf16Head(head, enc)); dk.strong || dk.weak {
+			w.fail(rel, fmt.Errorf("the file is %s text and holds an MCP marker; mcp-lint reads UTF-8, so it was not scanned: convert it to UTF-8", enc))
+		}
+		return
+	}
+	k := classify(rel, format, head)
 	viaPackage, textsOnly := false, false
 	if r != nil && !k.strong && !r.Skip(rel) {
 		// A file of a package that builds on an MCP SDK through the
 		// project's own helpers (reader.OfPackage).
 		k.strong, textsOnly = r.OfPackage(w, rel, head)
 		viaPackage = k.strong
+	}
+	if r != nil && !k.strong && format == "js" && w.packageEntry(rel) {
+		// The program a package of an MCP server runs (its bin or
+		// main), a bundle that inlines the SDK included: read as the
+		// server's whatever its head shows.
+		k.strong, viaPackage = true, true
 	}
 	if _, ok := r.(syntax.Importer); ok && c.imported {
 		// A module a server file imports: read as the server's.
@@ -1240,6 +1365,15 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
+	generated := ""
+	if isSourceFormat(format) {
+		if generated = w.generatedReason(rel, data); generated != "" && !definitionSniff.In(data) {
+			// Generated, minified or vendored, and holding no mark of a
+			// definition: nothing of it is read (generated.go).
+			w.Notice(rel, "a generated, minified or vendored file ("+generated+") with no mark of an MCP definition in it (a registration call, a server's constructor): not read")
+			return
+		}
+	}
 	if _, ok := r.(syntax.Importer); ok && strong {
 		if w.sourced == nil {
 			w.sourced = map[string]bool{}
@@ -1247,7 +1381,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		w.sourced[c.real] = true
 		w.noteImports(rel, format, data)
 	}
-	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported, DefinitionData: definitionData}, toolsFile, known, strong)
+	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated}, toolsFile, known, strong)
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what
@@ -1280,10 +1414,10 @@ type kindOf struct {
 	toolsFile, known, strong, weak bool
 }
 
-func classify(rel string, head []byte) kindOf {
+func classify(rel, format string, head []byte) kindOf {
 	base := path.Base(rel)
 	var k kindOf
-	if format, _ := formatOf(base); readerOf(format) != nil {
+	if readerOf(format) != nil {
 		// Source is read when its head uses an MCP SDK; tests are not
 		// what a server sends.
 		r := readerOf(format)
@@ -1344,7 +1478,7 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
 	default:
 		w.res.Considered++
-		k := classify(rel, data[:min(len(data), sniffBytes)])
+		k := classify(rel, format, data[:min(len(data), sniffBytes)])
 		// A stream is read because it was asked for: it is always
 		// recognized, as a file named on the command line is.
 		k.strong = true
@@ -1468,6 +1602,9 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
+	if src.Generated != "" {
+		w.Notice(src.Path, "a generated, minified or vendored file ("+src.Generated+"): its MCP definitions were read, but its other string literals were not scanned as loose text")
+	}
 	if isSourceFormat(src.Format) && registrationSniff.In(data) && serverSide(src.Format, data) {
 		// A source file that imports an MCP SDK and looks like it
 		// registers tools: remember whether its folder yields anything
@@ -1487,6 +1624,13 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 		sd.loose += d.looseTexts()
 	} else if isSourceFormat(src.Format) {
 		d.looseTexts()
+	}
+	if syntax.Lexed(d.TokData, data) {
+		// Where the lexer lost its place, the file is not read as its
+		// language reads it: said at that place, never a silent skip.
+		// (The tokens of every file read as server code, by its reader
+		// or the loose-text pass; client code is not lexed for this.)
+		w.lostPlaces(src, d.Toks)
 	}
 	w.res.Errors = append(w.res.Errors, src.Problems...)
 	if (toolsFile || known) && len(d.Kinds) == 0 && src.Format != "jsonl" && !isSourceFormat(src.Format) {
@@ -1667,3 +1811,31 @@ func (w *walker) mcpProject(dir string) bool {
 // definitionDataExt are the endings of the data files a server keeps its
 // definitions in (DefinitionData): not snapshots, lockfiles or JSONC.
 var definitionDataExt = map[string]bool{".json": true, ".yaml": true, ".yml": true}
+
+// lostPlaces reports, as notices, the places where the lexer of a source
+// file lost its place (syntax.KLost): the first of each kind at its line
+// and column, with the number of others of that kind in the file.
+func (w *walker) lostPlaces(src *syntax.Source, toks []syntax.Tok) {
+	lost := syntax.LostPlaces(toks)
+	if len(lost) == 0 {
+		return
+	}
+	first := map[string]int{}
+	var order []string
+	count := map[string]int{}
+	for _, t := range lost {
+		if _, ok := first[t.Text]; !ok {
+			first[t.Text] = t.Off
+			order = append(order, t.Text)
+		}
+		count[t.Text]++
+	}
+	for _, what := range order {
+		line, col := src.Position(first[what])
+		msg := fmt.Sprintf("%d:%d: the lexer lost its place here: %s", line, col, what)
+		if n := count[what] - 1; n > 0 {
+			msg += fmt.Sprintf(" (and %d more such place(s) in this file)", n)
+		}
+		w.Notice(src.Path, msg)
+	}
+}

@@ -87,7 +87,8 @@ func TestValueBound(t *testing.T) {
 }
 
 // A bundle whose archive declares more than the archive bound is still
-// read (only its manifest is), with a notice rather than an error.
+// read (its manifest and its source files, each bounded), with a notice
+// rather than an error.
 func TestLargeBundleReadsItsManifest(t *testing.T) {
 	root := t.TempDir()
 	var buf bytes.Buffer
@@ -104,7 +105,7 @@ func TestLargeBundleReadsItsManifest(t *testing.T) {
 		t.Fatal(err)
 	}
 	res := Discover([]string{root}, Options{Root: root})
-	if len(res.Errors) != 0 || len(res.Tools) != 1 || len(res.Notices) != 1 || !strings.Contains(res.Notices[0].Message, "only its manifest.json is read") {
+	if len(res.Errors) != 0 || len(res.Tools) != 1 || len(res.Notices) != 1 || !strings.Contains(res.Notices[0].Message, "its manifest.json (bounded to 8388608 bytes) and its source files") {
 		t.Fatalf("errors %v, tools %d, notices %v", res.Errors, len(res.Tools), res.Notices)
 	}
 }

@@ -57,7 +57,7 @@ func Evaluate(f *File, tools []detect.Tool, opts Options) (*Evaluation, error) {
 		}
 		found[p.Key()] = true
 		ref := t.Ref()
-		e := byKey[refKey(ref)]
+		e := byKey[refKey(lockRef(t))]
 		switch {
 		case e == nil:
 			missing = append(missing, current{t, p})
@@ -134,6 +134,8 @@ func what(t detect.Tool) string {
 		return "this resource"
 	case detect.KindListing:
 		return "this listing"
+	case detect.KindText:
+		return "this text"
 	}
 	return "this tool"
 }

@@ -62,6 +62,23 @@ func (e *Entry) Ref() detect.ToolRef {
 	return detect.ToolRef{Server: e.Server, Kind: detect.Kind(e.Kind), Name: e.Name}
 }
 
+// lockName is the name a definition is pinned under: its name, or for a
+// text no definition claims its stable identity (detect.Tool.Anchor),
+// since its name is its place and moves with the lines around it.
+func lockName(t detect.Tool) string {
+	if t.Kind == detect.KindText && t.Anchor != "" {
+		return t.Anchor
+	}
+	return t.Name
+}
+
+// lockRef is the ref a definition is pinned under (lockName).
+func lockRef(t detect.Tool) detect.ToolRef {
+	r := t.Ref()
+	r.Name = lockName(t)
+	return r
+}
+
 // Key is the entry's identity in the file.
 func (e *Entry) Key() string { return e.Server + "\x00" + e.Kind + "\x00" + e.Name }
 
@@ -138,15 +155,16 @@ func pin(t detect.Tool) (Entry, error) {
 	if err != nil {
 		return Entry{}, err
 	}
-	return Entry{Server: t.Server, Kind: string(kindOf(t.Kind)), Name: t.Name, Hash: h, ContentHash: ch,
+	return Entry{Server: t.Server, Kind: string(kindOf(t.Kind)), Name: lockName(t), Hash: h, ContentHash: ch,
 		Parts: partHashes(t), Words: strings.Join(wordHashes(t.Description), " "), Source: t.Source}, nil
 }
 
 // pinnable: the definitions a lockfile pins — tools, prompts, resources,
-// server instructions and listings, not launch configs.
+// server instructions, listings and the texts no definition claims (by
+// their anchor), not launch configs.
 func pinnable(t detect.Tool) bool {
 	switch kindOf(t.Kind) {
-	case detect.KindTool, detect.KindPrompt, detect.KindInstructions, detect.KindResource, detect.KindListing:
+	case detect.KindTool, detect.KindPrompt, detect.KindInstructions, detect.KindResource, detect.KindListing, detect.KindText:
 		return true
 	}
 	// A skill, a command, an agent, a rules file, a plugin's listing, a
@@ -188,7 +206,7 @@ func Update(f *File, tools []detect.Tool) (*File, Changes, error) {
 			continue // the same definition found twice (a fixture and its archive)
 		}
 		seen[p.Key()] = true
-		old := byKey[refKey(t.Ref())]
+		old := byKey[refKey(lockRef(t))]
 		switch {
 		case old == nil:
 			p.State = Quarantined

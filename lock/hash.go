@@ -36,7 +36,7 @@ func document(t detect.Tool, withName bool) map[string]any {
 		m[k] = v
 	}
 	if withName {
-		put("name", t.Name)
+		put("name", lockName(t))
 	}
 	put("title", t.Title)
 	put("description", t.Description)

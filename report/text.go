@@ -141,10 +141,20 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 			fmt.Fprintf(&b, "  %s: %s\n", Plain(d.Ref.String()), PlainDetail(d.Detail))
 		}
 	}
-	if len(r.Notices) > 0 && !opts.Quiet {
+	notices := r.Notices
+	if opts.Quiet {
+		// A file a client reads that was not scanned is said even then.
+		notices = nil
+		for _, n := range r.Notices {
+			if n.Unread {
+				notices = append(notices, n)
+			}
+		}
+	}
+	if len(notices) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("2", "skipped:"))
-		for i, n := range r.Notices {
-			if more(&b, i, len(r.Notices)) {
+		for i, n := range notices {
+			if more(&b, i, len(notices)) {
 				break
 			}
 			fmt.Fprintf(&b, "  %s: %s\n", Plain(n.Path), Plain(n.Message))
@@ -206,6 +216,9 @@ func SummaryLine(s scan.Summary) string {
 	}
 	if s.Filtered > 0 {
 		line += fmt.Sprintf("; %d below the reporting thresholds", s.Filtered)
+	}
+	if s.Unread > 0 {
+		line += fmt.Sprintf("; %s a client reads not scanned (named under skipped)", plural(s.Unread, "file"))
 	}
 	if s.Incomplete {
 		line += "; SCAN INCOMPLETE"

@@ -242,7 +242,27 @@ func ChecksPage(docs []*detect.Doc) string {
 		if d.ID == detect.IDPayloadDecoded {
 			b.WriteString(ShellFamiliesMarkdown())
 		}
+		if d.ID == detect.IDDemand {
+			b.WriteString(FramesMarkdown())
+		}
 		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// FramesMarkdown lists the demand check's frames (detect/rules/frames.rules):
+// what findings name, what --disable takes.
+func FramesMarkdown() string {
+	var b strings.Builder
+	b.WriteString("\n#### Frames\n\n")
+	b.WriteString("The special cases of the check's reading, each a record in `detect/rules/frames.rules` with the concept it reads, why, ")
+	b.WriteString("the roles it requires and excludes, the vocabulary classes it uses, and texts it must match and must not; the tests run them all through ")
+	b.WriteString("`mcp-lint explain --facts`, which shows the frames a text matched. Findings name the frames that made their demand among their rules (the ones that take a demand away, of concept purpose, job or the protective frame.conceal-protective, show in the facts view only); ")
+	b.WriteString("a frame can be turned off by its ID (`rules:` in the config, or `--disable`).\n\n")
+	b.WriteString("| ID | Concept | Rationale | Example |\n|---|---|---|---|\n")
+	cell := func(s string) string { return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", "\\|") }
+	for _, f := range detect.Frames() {
+		fmt.Fprintf(&b, "| `%s` | %s | %s | `%s` |\n", f.ID, f.Concept, cell(f.Rationale), strings.ReplaceAll(cell(f.Match[0]), "`", "'"))
 	}
 	return b.String()
 }

@@ -176,23 +176,34 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
 			notification("note", "computed-text", scan.ComputedNote(s.Computed)))
 	}
+	// Each place of computed text, and each notice, once per file and
+	// shape (aggregate): a clean scan of a large server keeps a small log,
+	// and the text and JSON reports list every place.
+	var computed []placed
 	for _, e := range out.Discovery.Computed {
-		n := notification("note", "computed-text", fmt.Sprintf("%s: %s", detect.SafeText(e.Path), detect.SafeText(e.Message)))
+		computed = append(computed, placed{e.Path, e.Line, e.Col, e.Message})
+	}
+	for _, g := range aggregate(computed) {
+		n := notification("note", "computed-text", fmt.Sprintf("%s: %s", detect.SafeText(g.path), detect.SafeText(g.msg)))
 		loc := gosarif.NewLocation()
-		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(e.Path)))
-		if e.Line > 0 {
-			loc.PhysicalLocation.Region = gosarif.NewRegion().WithStartLine(e.Line).WithStartColumn(max(e.Col, 1))
+		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(g.path)))
+		if g.line > 0 {
+			loc.PhysicalLocation.Region = gosarif.NewRegion().WithStartLine(g.line).WithStartColumn(max(g.col, 1))
 		}
 		n.Locations = []*gosarif.Location{loc}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
+	var notices []placed
 	for _, nt := range out.Discovery.Notices {
+		notices = append(notices, placed{path: nt.Path, msg: nt.Message})
+	}
+	for _, g := range aggregate(notices) {
 		// What discovery left out on purpose (a link out of the root, a
 		// definition read twice, a file outside the paths given) is listed
 		// too: SARIF says what was not scanned, not only what failed.
-		n := notification("note", "file-notice", fmt.Sprintf("%s: %s", detect.SafeText(nt.Path), detect.SafeText(nt.Message)))
+		n := notification("note", "file-notice", fmt.Sprintf("%s: %s", detect.SafeText(g.path), detect.SafeText(g.msg)))
 		loc := gosarif.NewLocation()
-		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(nt.Path)))
+		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(g.path)))
 		n.Locations = []*gosarif.Location{loc}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
@@ -252,6 +263,83 @@ func selectResults(all []scan.Finding, opts Options) ([]*scan.Finding, int) {
 		return out[i].Severity > out[j].Severity
 	})
 	return out[:opts.MaxResults], len(out) - opts.MaxResults
+}
+
+// placed is a notification's file, place and message.
+type placed struct {
+	path      string
+	line, col int
+	msg       string
+}
+
+// aggregatedLines is how many further places' lines an aggregated
+// notification names.
+const aggregatedLines = 10
+
+// aggregate keeps one notification per file and shape of message (the
+// message with its numbers left out), in the order of their first
+// places: the first one's place and message, and, when the shape recurs,
+// how many places it stands for and the lines of the next few.
+func aggregate(in []placed) []placed {
+	type group struct {
+		first placed
+		lines []int
+		n     int
+	}
+	var order []string
+	groups := map[string]*group{}
+	for _, p := range in {
+		key := p.path + "\x00" + messageShape(p.msg)
+		g := groups[key]
+		if g == nil {
+			g = &group{first: p}
+			groups[key] = g
+			order = append(order, key)
+		} else if len(g.lines) < aggregatedLines && p.line > 0 {
+			g.lines = append(g.lines, p.line)
+		}
+		g.n++
+	}
+	out := make([]placed, 0, len(order))
+	for _, key := range order {
+		g := groups[key]
+		p := g.first
+		if g.n > 1 {
+			more := fmt.Sprintf(" (%d places of this kind in this file", g.n)
+			if len(g.lines) > 0 {
+				ls := make([]string, len(g.lines))
+				for i, l := range g.lines {
+					ls[i] = fmt.Sprint(l)
+				}
+				more += "; also at lines " + strings.Join(ls, ", ")
+				if g.n-1 > len(g.lines) {
+					more += ", …"
+				}
+			}
+			p.msg += more + "; the JSON report lists each)"
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// messageShape is a message with its runs of digits left out: the
+// notices of one kind differ in their numbers (lines, columns, counts).
+func messageShape(msg string) string {
+	var b strings.Builder
+	digits := false
+	for _, r := range msg {
+		if r >= '0' && r <= '9' {
+			if !digits {
+				b.WriteByte('#')
+			}
+			digits = true
+			continue
+		}
+		digits = false
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // maxNotifications bounds the tool execution notifications of a run.

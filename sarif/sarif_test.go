@@ -562,3 +562,46 @@ func TestBaselinedSeverityAndURIs(t *testing.T) {
 	assert.Equal(t, "file:///C:/Users/a%20b/tools.json", sarif.URIForTest("C:/Users/a b/tools.json"))
 	assert.Equal(t, "servers/x%23y/tools.json", sarif.URIForTest("servers/x#y/tools.json"))
 }
+
+// Repeated notifications are aggregated per file and shape (issue 54):
+// 300 computed descriptions in one file are one notification naming how
+// many places it stands for, and the scan's own lists keep every place,
+// so a clean scan of a large server keeps a small log.
+func TestRepeatedNotificationsAggregated(t *testing.T) {
+	root := t.TempDir()
+	var src strings.Builder
+	src.WriteString("import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nconst server = new McpServer({ name: \"many\", version: \"1.0.0\" });\nconst suffix = process.env.SUFFIX;\n")
+	for i := 0; i < 300; i++ {
+		fmt.Fprintf(&src, "server.tool(\"t%d\", `Returns record %d of the ledger ${suffix}`, async () => ({ content: [] }));\n", i, i)
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(root, "server.js"), []byte(src.String()), 0o644))
+	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, ComputedNotice: true}})
+	require.Len(t, out.Discovery.Computed, 300)
+	b := render(t, out, sarif.Options{})
+	var log struct {
+		Runs []struct {
+			Invocations []struct {
+				ToolExecutionNotifications []struct {
+					Message    struct{ Text string }
+					Descriptor struct{ ID string }
+					Locations  []struct {
+						PhysicalLocation struct {
+							ArtifactLocation struct{ URI string }
+							Region           struct{ StartLine, StartColumn int }
+						}
+					}
+				}
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal(b, &log))
+	var placed []string
+	for _, n := range log.Runs[0].Invocations[0].ToolExecutionNotifications {
+		if n.Descriptor.ID == "computed-text" && len(n.Locations) > 0 {
+			l := n.Locations[0].PhysicalLocation
+			placed = append(placed, fmt.Sprintf("%s:%d:%d %s", l.ArtifactLocation.URI, l.Region.StartLine, l.Region.StartColumn, n.Message.Text[strings.Index(n.Message.Text, " (300"):]))
+		}
+	}
+	assert.Equal(t, []string{"server.js:4:19  (300 places of this kind in this file; also at lines 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, …; the JSON report lists each)"}, placed)
+	assert.Less(t, len(b), 100*1024, "the log is %d bytes", len(b))
+}

@@ -21,12 +21,12 @@ type Options struct {
 	Extra map[detect.ToolRef][]detect.Signal
 }
 
-// offPhrases are the phrase rules the policy turns off: the engine leaves
-// them out of every sentence's score.
+// offPhrases are the phrase rules and demand frames the policy turns off:
+// the engine leaves them out of every sentence's reading.
 func (o Options) offPhrases() []string {
 	var ids []string
 	for id, off := range o.Policy.Disabled {
-		if off && detect.IsPhraseRule(id) {
+		if off && (detect.IsPhraseRule(id) || detect.IsFrame(id)) {
 			ids = append(ids, id)
 		}
 	}

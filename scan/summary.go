@@ -44,6 +44,9 @@ type Summary struct {
 	ChecksFailed int            `json:"checksFailed"`
 	CapsHit      int            `json:"capsHit"`
 	Incomplete   bool           `json:"incomplete"`
+	// Unread counts the files a client reads that the scan did not (a
+	// notice names each): a scan with one never says nothing to scan.
+	Unread int `json:"unread,omitempty"`
 }
 
 // Summary computes the counts of an output.
@@ -98,14 +101,20 @@ func (o *Output) Summary() Summary {
 	s.Computed += len(r.Computed)
 	s.ChecksRun, s.ChecksFailed, s.CapsHit = o.Report.ChecksRun, o.Report.ChecksFailed, len(o.Report.Caps)
 	s.Incomplete = s.Errors > 0 || s.ChecksFailed > 0 || s.CapsHit > 0
+	for _, n := range r.Notices {
+		if n.Unread {
+			s.Unread++
+		}
+	}
 	return s
 }
 
 // Nothing: the scan found nothing to check — no definition, no config,
-// no file it could not read, no computed text. A repository with nothing
-// mcp-lint reads passes, and says so plainly.
+// no file it could not read, no computed text, no file a client reads
+// left unread. A repository with nothing mcp-lint reads passes, and says
+// so plainly.
 func (s Summary) Nothing() bool {
-	return s.MCPFiles == 0 && s.Tools == 0 && s.Configs == 0 && s.Errors == 0 && s.Computed == 0 && s.Findings == 0
+	return s.MCPFiles == 0 && s.Tools == 0 && s.Configs == 0 && s.Errors == 0 && s.Computed == 0 && s.Findings == 0 && s.Unread == 0
 }
 
 // NothingNote says plainly that there was nothing to scan, and what would

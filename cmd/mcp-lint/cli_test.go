@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"debug/buildinfo"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -173,14 +175,54 @@ func TestVersionFromBuildInfo(t *testing.T) {
 		t.Skip("needs git for Go's VCS stamping")
 	}
 	exe := filepath.Join(t.TempDir(), "mcp-lint")
-	build := exec.Command("go", "build", "-buildvcs=true", "-o", exe, ".")
+	build := exec.Command("go", "build", "-buildvcs=auto", "-o", exe, ".")
 	if out, err := build.CombinedOutput(); err != nil {
-		t.Skipf("not built from a git checkout (%v): %s", err, out)
+		t.Fatalf("go build: %v: %s", err, out)
 	}
 	out, err := exec.Command(exe, "version").Output()
 	require.NoError(t, err)
-	assert.NotContains(t, string(out), "mcp-lint dev")
-	assert.Contains(t, string(out), "(commit ")
+	// What Go recorded in the binary, read from the file: a VCS
+	// revision in a plain checkout, none in a git worktree or a source
+	// archive. Either way the binary says what its build information
+	// holds, no more and no less.
+	bi, err := buildinfo.ReadFile(exe)
+	require.NoError(t, err)
+	var revision string
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" {
+			revision = s.Value
+		}
+	}
+	if revision == "" {
+		t.Logf("Go stamped no VCS information (a git worktree?): the version must say so by naming no commit")
+		assert.Equal(t, "mcp-lint dev\n", string(out))
+	} else {
+		assert.NotContains(t, string(out), "mcp-lint dev")
+		assert.Contains(t, string(out), "(commit "+revision[:12])
+	}
+}
+
+// The build information's settings become the version line, whether or
+// not this checkout lets Go stamp them: the module version, the first 12
+// digits of the revision, -dirty, the commit time; stamped values kept.
+func TestFromBuildInfo(t *testing.T) {
+	bi := &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{
+		{Key: "vcs", Value: "git"},
+		{Key: "vcs.revision", Value: "0123456789abcdef0123456789abcdef01234567"},
+		{Key: "vcs.time", Value: "2026-11-25T10:00:00Z"},
+		{Key: "vcs.modified", Value: "true"},
+	}}
+	v, c, d := fromBuildInfo(bi, "dev", "", "")
+	assert.Equal(t, []string{"dev", "0123456789ab-dirty", "2026-11-25T10:00:00Z"}, []string{v, c, d})
+	v, c, d = fromBuildInfo(bi, "dev", "feedface", "2026-01-01")
+	assert.Equal(t, []string{"dev", "feedface-dirty", "2026-01-01"}, []string{v, c, d})
+	bi.Settings[3].Value = "false"
+	bi.Main.Version = "v1.2.3"
+	v, c, d = fromBuildInfo(bi, "dev", "", "")
+	assert.Equal(t, []string{"v1.2.3", "0123456789ab", "2026-11-25T10:00:00Z"}, []string{v, c, d})
+	// No VCS settings (a worktree, -buildvcs=false): nothing is made up.
+	v, c, d = fromBuildInfo(&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "dev", "", "")
+	assert.Equal(t, []string{"dev", "", ""}, []string{v, c, d})
 }
 
 // Run from a subfolder, mcp-lint uses the repository root's config (found

@@ -16,18 +16,26 @@ import (
 	"github.com/mcp-lint/mcp-lint/corpus"
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
 const evalUsage = `usage: mcp-lint eval --corpus FILE [--corpus FILE...] [flags]
 
 Scores the detection engine against labeled corpora (flat JSONL or the nested
-{"entries": [...]} shape) and prints a JSON scorecard on stdout. With --gate,
+{"entries": [...]} shape) and prints a JSON scorecard on stdout. A corpus is a
+regular file of at most 64 MiB; anything else is refused (exit 3). With --gate,
 breaching a threshold prints "GATE FAILED: <reason>" and exits 6; meeting them
 prints "GATE PASSED" and exits 0.
 
 Flags:
 `
+
+// maxCorpusSize bounds a corpus file eval reads: 64 MiB, thirty times the
+// largest corpus known (dev_benign.jsonl, 1.9 MB). Past it the file is
+// refused before it is read, and so is anything but a regular file (a
+// FIFO would hang eval, /dev/zero grow its memory without end).
+const maxCorpusSize = 64 << 20
 
 type thresholdMap map[string]float64
 
@@ -102,9 +110,9 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	var cards []corpus.Scorecard
 	seen := map[string]string{}
 	for _, path := range corpora {
-		data, err := os.ReadFile(path)
+		data, err := safeio.ReadFile("", path, maxCorpusSize)
 		if err != nil {
-			fmt.Fprintf(stderr, "mcp-lint eval: %v\n", err)
+			fmt.Fprintf(stderr, "mcp-lint eval: corpus %s: %s\n", path, safeio.Describe(err))
 			return exitIncomplete
 		}
 		entries, err := corpus.Parse(data, path)

@@ -42,7 +42,7 @@ func lockPath(flagPath, root string, cfg *config.Config) (p string, explicit boo
 	case flagPath != "":
 		return flagPath, true
 	case cfg != nil && cfg.Lock != "":
-		return filepath.Join(root, cfg.Lock), true
+		return configPath(root, cfg.Lock), true
 	}
 	return filepath.Join(root, lock.FileName), false
 }
@@ -375,7 +375,8 @@ func runApprove(args []string, stdout, stderr io.Writer) int {
 }
 
 // specMatches: "server/tool", "server/prompt:name", "server/resource:name",
-// "server/listing:registry", "server/instructions".
+// "server/listing:registry", "server/instructions", "server/text:ANCHOR" (a
+// loose text by its anchor, detect.Tool.Anchor, or its place).
 func specMatches(spec string, t detect.Tool) bool {
 	server, rest, ok := strings.Cut(spec, "/")
 	if !ok || server != t.Server {
@@ -385,11 +386,15 @@ func specMatches(spec string, t detect.Tool) bool {
 		return true
 	}
 	kind, name := detect.KindTool, rest
-	if k, n, ok := strings.Cut(rest, ":"); ok && (k == "prompt" || k == "instructions" || k == "tool" || k == "resource" || k == "listing") {
+	if k, n, ok := strings.Cut(rest, ":"); ok && (k == "prompt" || k == "instructions" || k == "tool" || k == "resource" || k == "listing" || k == "text") {
 		kind, name = detect.Kind(k), n
 	}
 	if kind == detect.KindInstructions {
 		return t.KindOrDefault() == kind
+	}
+	if kind == detect.KindText {
+		// A text no definition claims: by its anchor, or its place.
+		return t.KindOrDefault() == kind && (t.Anchor == name || t.Name == name)
 	}
 	return t.KindOrDefault() == kind && t.Name == name
 }

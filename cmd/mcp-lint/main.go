@@ -38,6 +38,7 @@ Usage:
   mcp-lint eval --corpus FILE [flags]  score the engine against a labeled corpus
   mcp-lint rules                       list every rule
   mcp-lint explain RULE                show a rule's documentation
+  mcp-lint explain --facts TEXT        show what the demand check reads in TEXT
   mcp-lint init                        write a commented .mcp-lint.yaml
   mcp-lint lock [paths...]             pin tool definitions in mcp-lint.lock
   mcp-lint approve ...                 approve pinned tools
@@ -177,10 +178,18 @@ func init() {
 	if version != "dev" {
 		return
 	}
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		version, commit, date = fromBuildInfo(bi, version, commit, date)
 	}
+}
+
+// fromBuildInfo is what a build's information adds to the version, the
+// commit and the date: the module's version (not "(devel)"), the first 12
+// hex digits of vcs.revision, "-dirty" when vcs.modified, and vcs.time.
+// Values already stamped are kept. Go records no VCS setting when it
+// finds no repository it can read (a git worktree, -buildvcs=false, a
+// source archive): then only the version can change.
+func fromBuildInfo(bi *debug.BuildInfo, version, commit, date string) (string, string, string) {
 	if v := bi.Main.Version; v != "" && v != "(devel)" {
 		version = v
 	}
@@ -202,6 +211,7 @@ func init() {
 	if modified && commit != "" {
 		commit += "-dirty"
 	}
+	return version, commit, date
 }
 
 func versionString() string {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/mcp-lint/mcp-lint/config"
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -16,9 +17,10 @@ import (
 )
 
 func runRules(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, and\n--match shows which phrase rules match TEXT (\"-\": standard input) after normalization,\nwith the place of each match.\n\nFlags:\n")
+	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--frames] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, --frames\nthe demand check's frames, and --match shows which phrase rules match TEXT (\"-\":\nstandard input) after normalization, with the place of each match (mcp-lint explain\n--facts TEXT shows the frames).\n\nFlags:\n")
 	format := fs.String("format", "text", "`text` or json")
 	phrases := fs.Bool("phrases", false, "list the phrase rules of directive.imperative: ID, family, weight, pattern")
+	frames := fs.Bool("frames", false, "list the frames of directive.demand: ID, concept, rationale")
 	match := fs.String("match", "", "show the phrase rules that match `TEXT` (\"-\" reads standard input)")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -55,6 +57,18 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitOK
 	}
+	if *frames {
+		fr := detect.Frames()
+		if *format == "json" {
+			b, _ := json.MarshalIndent(fr, "", "  ")
+			fmt.Fprintf(stdout, "%s\n", b)
+			return exitOK
+		}
+		for _, f := range fr {
+			fmt.Fprintf(stdout, "%-32s %-8s %s\n", f.ID, f.Concept, f.Rationale)
+		}
+		return exitOK
+	}
 	if *phrases {
 		ps := detect.PhraseRules()
 		if *format == "json" {
@@ -85,14 +99,23 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 }
 
 func runExplain(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("explain", stdout, stderr, "usage: mcp-lint explain [--markdown] RULE\n\nShows a rule's documentation.\n\nFlags:\n")
+	fs := newFlagSet("explain", stdout, stderr, "usage: mcp-lint explain [--markdown] RULE\n       mcp-lint explain --facts TEXT [--format text|json]\n\nShows a rule's documentation; --facts shows what the demand check reads in TEXT\n(a tool's description, or a tool as a JSON object; \"-\": standard input):\nper sentence its clauses, mood, the model and the person it names, action,\nobject and sink, and the frames that matched or nearly did, with the reason.\n\nFlags:\n")
 	md := fs.Bool("markdown", false, "print Markdown")
+	facts := fs.String("facts", "", "show what the demand check reads in `TEXT` (\"-\" reads standard input)")
+	format := fs.String("format", "text", "`text` or json (with --facts)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
 		}
 		return exitUsage
+	}
+	if *facts != "" {
+		if len(pos) != 0 {
+			fmt.Fprintln(stderr, "mcp-lint explain: --facts takes no rule ID")
+			return exitUsage
+		}
+		return explainFacts(*facts, *format, stdout, stderr)
 	}
 	if len(pos) != 1 {
 		fmt.Fprintln(stderr, "mcp-lint explain: give one rule ID (see mcp-lint rules)")
@@ -114,6 +137,9 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 		if d.ID == detect.IDPayloadDecoded {
 			fmt.Fprint(stdout, ruledoc.ShellFamiliesMarkdown())
 		}
+		if d.ID == detect.IDDemand {
+			fmt.Fprint(stdout, ruledoc.FramesMarkdown())
+		}
 	} else {
 		fmt.Fprint(stdout, ruledoc.Text(d))
 		if d.ID == detect.IDDirectiveImperative {
@@ -126,6 +152,12 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "\nKinds of credential (%d):\n", len(detect.SecretKinds()))
 			for _, k := range detect.SecretKinds() {
 				fmt.Fprintf(stdout, "  %-44s %s\n", k.ID, k.Kind)
+			}
+		}
+		if d.ID == detect.IDDemand {
+			fmt.Fprintf(stdout, "\nFrames (%d; mcp-lint rules --frames lists them):\n", len(detect.Frames()))
+			for _, f := range detect.Frames() {
+				fmt.Fprintf(stdout, "  %-44s %s\n", f.ID, f.Concept)
 			}
 		}
 		if d.ID == detect.IDPayloadDecoded {
@@ -168,4 +200,121 @@ func runInit(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", path)
 	return exitOK
+}
+
+// explainFacts prints what the demand check reads in text: a tool's
+// description, or a whole tool as a JSON object.
+func explainFacts(text, format string, stdout, stderr io.Writer) int {
+	if format != "text" && format != "json" {
+		fmt.Fprintf(stderr, "mcp-lint explain: --format %q: want text or json\n", format)
+		return exitUsage
+	}
+	if text == "-" {
+		b, err := io.ReadAll(io.LimitReader(os.Stdin, 1<<20))
+		if err != nil {
+			fmt.Fprintf(stderr, "mcp-lint explain: %v\n", err)
+			return exitIncomplete
+		}
+		text = string(b)
+	}
+	tool := detect.Tool{Server: "explain", Name: "tool", Description: text}
+	if t := strings.TrimSpace(text); strings.HasPrefix(t, "{") {
+		tool = detect.Tool{Server: "explain"}
+		if err := json.Unmarshal([]byte(t), &tool); err != nil {
+			fmt.Fprintf(stderr, "mcp-lint explain: --facts: a text opening with { is read as a tool: %v\n", err)
+			return exitUsage
+		}
+	}
+	facts := detect.DemandFactsOf(tool)
+	if format == "json" {
+		b, _ := json.MarshalIndent(facts, "", "  ")
+		fmt.Fprintf(stdout, "%s\n", b)
+		return exitOK
+	}
+	printFacts(stdout, facts)
+	return exitOK
+}
+
+// printFacts renders the facts view as text.
+func printFacts(w io.Writer, f detect.DemandFacts) {
+	q := detect.SafeText
+	for k, s := range f.Sentences {
+		fmt.Fprintf(w, "sentence %d  %s %d-%d  read by %s\n  %q\n", k+1, s.Field, s.Span.Start, s.Span.End, s.Reader, q(s.Text))
+		line := func(name, val string) {
+			if val != "" {
+				fmt.Fprintf(w, "  %-9s %s\n", name+":", q(val))
+			}
+		}
+		line("lead", s.Lead)
+		var cl []string
+		for _, c := range s.Clauses {
+			cl = append(cl, fmt.Sprintf("%d-%d", c.Start, c.End))
+		}
+		line("clauses", strings.Join(cl, " | "))
+		mood := s.Mood
+		if s.Agent != "" {
+			mood += "; the model: " + s.Agent
+		}
+		if s.Person != "" {
+			mood += "; a person: " + s.Person
+		}
+		line("mood", mood)
+		line("actions", strings.Join(s.Actions, ", "))
+		if s.Object != "" {
+			line("object", s.Object+" ("+s.ObjectKind+")")
+		}
+		line("sink", s.Sink)
+		line("data", s.Data)
+		if s.Program {
+			p := "yes"
+			if s.Fetched {
+				p = "yes, fetched from an address"
+			}
+			line("program", p)
+		}
+		line("tool", s.ToolRef)
+		line("sweep", s.Sweep)
+		line("anaphor", s.Anaphor)
+		line("concepts", strings.Join(s.Concepts, ", "))
+		line("alone", strings.Join(s.Alone, ", "))
+		if !s.Facts {
+			line("facts", "none the tool stage reads")
+		}
+		printFrames(w, "frames", s.Frames)
+	}
+	if len(f.Sentences) == 0 {
+		fmt.Fprintln(w, "no sentence read")
+	}
+	printFrames(w, "tool stage", f.Tool)
+	if len(f.Rules) == 0 {
+		fmt.Fprintln(w, "finding: none")
+		return
+	}
+	fmt.Fprintf(w, "finding: %s %s: %s\n", f.Severity, strings.Join(f.Rules, ", "), q(f.Detail))
+}
+
+// printFrames lists frame notes: + matched, - nearly, with the reason.
+func printFrames(w io.Writer, title string, ns []detect.FrameNote) {
+	if len(ns) == 0 {
+		return
+	}
+	ind := "  "
+	if title == "tool stage" {
+		ind = ""
+	}
+	fmt.Fprintf(w, "%s%s:\n", ind, title)
+	for _, n := range ns {
+		mark := "+"
+		if !n.Matched {
+			mark = "-"
+		}
+		line := fmt.Sprintf("%s  %s %-34s", ind, mark, n.ID)
+		if n.Word != "" {
+			line += fmt.Sprintf(" %q", detect.SafeText(n.Word))
+		}
+		if n.Reason != "" {
+			line += fmt.Sprintf("  (%s)", detect.SafeText(n.Reason))
+		}
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
+	}
 }

@@ -35,6 +35,51 @@ an error with --computed error).
 Flags:
 `
 
+// configPath is where a path the config names lies: relative to the
+// root, or as written when absolute (confineRecords has checked either).
+func configPath(root, p string) string {
+	if filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	return filepath.Join(root, p)
+}
+
+// confineRecords refuses (exit 2) a lockfile or baseline path, from the
+// config or a flag, that leaves the repository's root (the folder holding
+// .git above the scan's root, else the scan's root): by "..", by an
+// absolute path, or through a symlinked folder on the way. They are the
+// repository's records, committed and reviewed with it; one read from
+// elsewhere could suppress a blocking finding or approve a definition,
+// and one written elsewhere writes where the repository's author chose.
+// The reports (-o, --sarif) and --config are the operator's to place.
+func (sf *scanFlags) confineRecords(root string, cfg *config.Config) error {
+	repo := config.RepoRoot(root)
+	if repo == "" {
+		repo, _ = filepath.Abs(root)
+	}
+	check := func(key, value, path string) error {
+		if value == "" {
+			return nil
+		}
+		if err := safeio.InsideResolved(repo, path); err != nil {
+			return usageError{fmt.Sprintf("%s %s: %v: the repository's root is %s, and the lockfile and baseline stay inside it", key, value, err, repo)}
+		}
+		return nil
+	}
+	for _, c := range []struct{ key, value, path string }{
+		{"config: lock:", cfg.Lock, configPath(root, cfg.Lock)},
+		{"config: baseline:", cfg.Baseline, configPath(root, cfg.Baseline)},
+		{"--lock", sf.lockPath, sf.lockPath},
+		{"--baseline", sf.baseline, sf.baseline},
+		{"--write-baseline", sf.writeBase, sf.writeBase},
+	} {
+		if err := check(c.key, c.value, c.path); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // stdin is what "mcp-lint scan -" reads.
 var stdin io.Reader = os.Stdin
 
@@ -85,7 +130,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.lockPath, "lock", "", "lockfile `FILE` (default: mcp-lint.lock at the root, when present)")
 	fs.BoolVar(&sf.noLock, "no-lock", false, "ignore the lockfile")
 	fs.BoolVar(&sf.requireApproval, "require-approval", false, "tools not approved in the lockfile block the build")
-	fs.BoolVar(&sf.quiet, "q", false, "quiet: print findings and what could not be scanned, no notices or summary line")
+	fs.BoolVar(&sf.quiet, "q", false, "quiet: print findings and what could not be scanned (a file a client reads among it), no other notices or summary line")
 	fs.BoolVar(&sf.quiet, "quiet", false, "the same as -q")
 	fs.BoolVar(&sf.verbose, "v", false, "verbose: under each finding, the IDs of the rules that fired")
 	fs.BoolVar(&sf.verbose, "verbose", false, "the same as -v")
@@ -156,6 +201,9 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 			return nil, usageError{"config: " + sf.configPath + " not found"}
 		}
 	}
+	if err := sf.confineRecords(root, cfg); err != nil {
+		return nil, err
+	}
 	threshold := cfg.FailOn
 	if sf.set["fail-on"] {
 		threshold = sf.failOn
@@ -195,14 +243,14 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		}
 	}
 	for _, id := range sf.enable {
-		if _, ok := detect.RuleDoc(id); !ok && !detect.IsPhraseRule(id) {
+		if _, ok := detect.RuleDoc(id); !ok && !detect.IsPhraseRule(id) && !detect.IsFrame(id) {
 			return nil, usageError{fmt.Sprintf("--enable: unknown rule %q (see mcp-lint rules)", id)}
 		}
 		delete(pol.Disabled, id)
 	}
 	for _, id := range sf.disable {
-		if detect.IsPhraseRule(id) {
-			pol.Disabled[id] = true // a phrase rule: the engine leaves it out
+		if detect.IsPhraseRule(id) || detect.IsFrame(id) {
+			pol.Disabled[id] = true // a phrase rule or a frame: the engine leaves it out
 			continue
 		}
 		d, ok := detect.RuleDoc(id)
@@ -216,7 +264,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	}
 	base := sf.baseline
 	if base == "" && !sf.set["baseline"] && cfg.Baseline != "" {
-		base = filepath.Join(root, cfg.Baseline)
+		base = configPath(root, cfg.Baseline)
 	}
 	if base != "" {
 		b, err := scan.LoadBaseline(root, base)

@@ -106,6 +106,49 @@ func confined(realRoot, real string) (string, error) {
 	return real, nil
 }
 
+// InsideResolved checks that name lies inside root once both are made
+// absolute and cleaned, and once the symlinks of the longest part of its
+// folder's path that exists are followed (the folder may not exist yet: a
+// lockfile to be written in a new folder). A path that climbs out ("..",
+// an absolute path elsewhere) or passes through a linked folder that leads
+// out is refused. The file itself is left to the opener (ReadSideFile) or
+// the writer (WriteFile), which refuse a link out of the root, or
+// any link, with their own words.
+func InsideResolved(root, name string) error {
+	absRoot, err := filepath.Abs(root)
+	if err != nil {
+		return err
+	}
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		return err
+	}
+	if !Inside(absRoot, abs) {
+		return errors.New("outside the repository's root")
+	}
+	realRoot, err := filepath.EvalSymlinks(absRoot)
+	if err != nil {
+		return err
+	}
+	// The longest existing prefix of the folder, resolved; the rest
+	// appended.
+	head, rest := filepath.Dir(abs), ""
+	for {
+		if real, err := filepath.EvalSymlinks(head); err == nil {
+			if !Inside(realRoot, filepath.Join(real, rest)) {
+				return errors.New("a symlink on the way leads outside the repository's root")
+			}
+			return nil
+		}
+		parent := filepath.Dir(head)
+		if parent == head {
+			return nil
+		}
+		rest = filepath.Join(filepath.Base(head), rest)
+		head = parent
+	}
+}
+
 // Inside reports whether path p is root or lies under it (both cleaned,
 // absolute or both relative).
 func Inside(root, p string) bool {

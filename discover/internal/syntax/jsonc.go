@@ -19,6 +19,33 @@ type jsoncParser struct {
 	i    int
 }
 
+// JSONCLineBreak is the length in bytes of the line break at b[i], 0 when
+// there is none. The line breaks are VS Code's JSON scanner's, whose
+// reading of .vscode/mcp.json is the one that counts: LF, CR, U+2028 and
+// U+2029 (CR LF is two breaks here, which changes nothing: both are
+// white space). A line comment ends at the first of them, and each is
+// white space between tokens.
+func JSONCLineBreak(b []byte, i int) int {
+	switch c := b[i]; {
+	case c == '\n' || c == '\r':
+		return 1
+	case c == 0xE2 && i+2 < len(b) && b[i+1] == 0x80 && (b[i+2] == 0xA8 || b[i+2] == 0xA9):
+		return 3
+	}
+	return 0
+}
+
+// JSONCLineCommentEnd is where a line comment whose text starts at b[i]
+// ends: at its line break (not included), or at the end of b.
+func JSONCLineCommentEnd(b []byte, i int) int {
+	for ; i < len(b); i++ {
+		if c := b[i]; (c == '\n' || c == '\r' || c == 0xE2) && JSONCLineBreak(b, i) > 0 {
+			return i
+		}
+	}
+	return len(b)
+}
+
 // ParseJSONC parses b, written at file offset base of src.
 func ParseJSONC(src *Source, b []byte, base int) (*Node, error) {
 	p := &jsoncParser{src: src, b: b, base: base}
@@ -55,12 +82,10 @@ func (p *jsoncParser) skip() error {
 		switch {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			p.i++
+		case c == 0xE2 && JSONCLineBreak(p.b, p.i) > 0:
+			p.i += 3 // U+2028, U+2029: line breaks to VS Code's scanner
 		case c == '/' && p.i+1 < len(p.b) && p.b[p.i+1] == '/':
-			if j := bytes.IndexByte(p.b[p.i:], '\n'); j >= 0 {
-				p.i += j
-			} else {
-				p.i = len(p.b)
-			}
+			p.i = JSONCLineCommentEnd(p.b, p.i+2)
 		case c == '/' && p.i+1 < len(p.b) && p.b[p.i+1] == '*':
 			j := bytes.Index(p.b[p.i+2:], []byte("*/"))
 			if j < 0 {

@@ -64,9 +64,7 @@ func CheckJSONDepth(src *Source, b []byte) error {
 			}
 		case '/':
 			if i+1 < len(b) && b[i+1] == '/' {
-				for i < len(b) && b[i] != '\n' {
-					i++
-				}
+				i = JSONCLineCommentEnd(b, i+2)
 			} else if i+1 < len(b) && b[i+1] == '*' {
 				k := bytes.Index(b[i+2:], []byte("*/"))
 				if k < 0 {
@@ -107,12 +105,9 @@ func CommentText(extra []byte) (string, int) {
 			if first < 0 {
 				first = i
 			}
-			j := strings.IndexByte(s[i:], '\n')
-			if j < 0 {
-				j = len(s) - i
-			}
-			lines = append(lines, strings.TrimSpace(s[i+2:i+j]))
-			i += j
+			j := JSONCLineCommentEnd(extra, i+2)
+			lines = append(lines, strings.TrimSpace(s[i+2:j]))
+			i = j
 		case strings.HasPrefix(s[i:], "/*"):
 			if first < 0 {
 				first = i

@@ -45,6 +45,12 @@ func (d *File) Unread(off int, msg string) {
 	}
 	line, col := d.Src.Position(off)
 	e := FileError{Path: d.Src.Path, Line: line, Col: col, Message: msg, Computed: true}
+	if d.Src.Member != "" {
+		// A member of an archive: its line and column are the member's,
+		// not the archive's, and are said with its name (as a finding in
+		// it is placed: Location.Member).
+		e.Line, e.Col, e.Message = 0, 0, fmt.Sprintf("%s:%d:%d: %s", d.Src.Member, line, col, msg)
+	}
 	errs, computed := d.Host.Reports()
 	if d.Host.ComputedNotice() {
 		*computed = append(*computed, e)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"strings"
+	"sync"
 	"unsafe"
 )
 
@@ -46,6 +47,7 @@ type marker struct {
 	B      []byte
 	second bool
 	Off    int
+	bit    uint64 // 1 << its index in the set (Present), 0 past the 64th
 }
 
 // Window chooses where a marker's window of m bytes lies in it: where the
@@ -107,6 +109,12 @@ func pair(b []byte, i int) uint16 { return uint16(b[i-1]) | uint16(b[i])<<8 }
 
 func NewMarkerSet(markers [][]byte) *MarkerSet { return NewMarkerSets(markers, nil) }
 
+// LazyMarkers is the MarkerSet of markers, built on first use: a reader's
+// marks cost nothing to a scan that meets no file of its language.
+func LazyMarkers(markers [][]byte) func() *MarkerSet {
+	return sync.OnceValue(func() *MarkerSet { return NewMarkerSet(markers) })
+}
+
 // NewMarkerSets is a set of two lists, told apart by find.
 func NewMarkerSets(first, second [][]byte) *MarkerSet {
 	s := &MarkerSet{}
@@ -116,6 +124,11 @@ func NewMarkerSets(first, second [][]byte) *MarkerSet {
 	}
 	for _, mk := range second {
 		all = append(all, marker{B: mk, second: true})
+	}
+	for i := range all {
+		if i < 64 {
+			all[i].bit = 1 << i
+		}
 	}
 	for _, mk := range all {
 		switch {
@@ -171,16 +184,48 @@ func (s *MarkerSet) In(b []byte) bool {
 // it holds one of the second. It stops at the first marker of the first
 // list: second is then only what was seen before it.
 func (s *MarkerSet) Find(b []byte) (first, second bool) {
+	s.scan(b, func(mk *marker) bool {
+		if !mk.second {
+			first = true
+			return true
+		}
+		second = true
+		return false
+	})
+	return first, second
+}
+
+// Present is the set of the markers b holds, bit i for the i-th marker
+// (of the first list, then the second), in one pass over b however many
+// markers there are; a set of more than 64 markers answers for the first
+// 64. It stops once it has seen every marker.
+func (s *MarkerSet) Present(b []byte) uint64 {
+	var all, got uint64
+	for _, g := range s.Ends {
+		for _, mk := range g {
+			all |= mk.bit
+		}
+	}
 	for _, mk := range s.short {
-		if bytes.Contains(b, mk.B) {
-			if !mk.second {
-				return true, second
-			}
-			second = true
+		all |= mk.bit
+	}
+	s.scan(b, func(mk *marker) bool {
+		got |= mk.bit
+		return got == all
+	})
+	return got
+}
+
+// scan calls hit for each occurrence of a marker in b, in no particular
+// order among those ending at the same place, until hit returns true.
+func (s *MarkerSet) scan(b []byte, hit func(*marker) bool) {
+	for i := range s.short {
+		if bytes.Contains(b, s.short[i].B) && hit(&s.short[i]) {
+			return
 		}
 	}
 	if s.M == 0 {
-		return false, second
+		return
 	}
 	// The window's end moves by the table; where it cannot (a marker's
 	// window ends there), the markers ending there are compared. The
@@ -236,15 +281,13 @@ func (s *MarkerSet) Find(b []byte) (first, second bool) {
 				continue
 			}
 		}
-		for _, mk := range s.Ends[s.at[k]-1] {
-			if at := start - mk.Off; at >= 0 && len(b)-at >= len(mk.B) && bytes.Equal(b[at:at+len(mk.B)], mk.B) {
-				if !mk.second {
-					return true, second
-				}
-				second = true
+		ends := s.Ends[s.at[k]-1]
+		for e := range ends {
+			mk := &ends[e]
+			if at := start - mk.Off; at >= 0 && len(b)-at >= len(mk.B) && bytes.Equal(b[at:at+len(mk.B)], mk.B) && hit(mk) {
+				return
 			}
 		}
 		i++
 	}
-	return false, second
 }

@@ -40,6 +40,11 @@ type Source struct {
 	// keeps for another module to register (looseTexts), not for
 	// definitions.
 	TextsOnly bool
+	// Generated says why the file is generated, minified or vendored
+	// (discover's generated.go): its definitions are read, its other
+	// literals are not swept as loose text. Empty for a file written by
+	// hand.
+	Generated string
 	// Imported: a module a server file imports, read as the server's
 	// (walker.imports): the texts it binds at its top level are there
 	// for the server to use.
@@ -48,6 +53,16 @@ type Source struct {
 	// marker names, read because it may hold definitions the server
 	// loads at run time (a prompt kept as a YAML or JSON file).
 	DefinitionData bool
+}
+
+// Rel is the path a reader resolves the file's relative imports
+// against, the path a Host's ReadFile and Exists take: the member inside
+// an archive, else Path.
+func (s *Source) Rel() string {
+	if s.Member != "" {
+		return s.Member
+	}
+	return s.Path
 }
 
 // Problem records an error at byte offset off that does not stop the parse.

@@ -27,7 +27,7 @@ func clikeLex(b []byte, format string) []syntax.Tok {
 			for i := range toks {
 				toks[i].Off, toks[i].End = offs[toks[i].Off], offs[toks[i].End]
 				remapNode(toks[i].Str, offs)
-				for _, f := range toks[i].Frags {
+				for _, f := range toks[i].Frags() {
 					remapNode(f, offs)
 				}
 			}
@@ -109,7 +109,12 @@ func remapNode(n *syntax.Node, offs []int) {
 }
 
 func clikeLexText(b []byte, format string) []syntax.Tok {
-	var toks []syntax.Tok
+	// TokCap counts a lost place too (TokBound).
+	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
+	var lost []syntax.Tok
+	// One copy of the source as a string: names and numbers are slices
+	// of it, not an allocation each.
+	src := string(b)
 	for i := 0; i < len(b); {
 		c := b[i]
 		switch {
@@ -125,7 +130,7 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			}
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
 			// Rust and Kotlin nest block comments.
-			depth := 0
+			depth, open := 0, i
 			for i < len(b) {
 				if b[i] == '/' && i+1 < len(b) && b[i+1] == '*' {
 					depth++
@@ -145,10 +150,16 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 				}
 				i++
 			}
+			if depth > 0 {
+				lost = append(lost, syntax.LostAt(open, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
+			}
 		case c == '"' || c == '@' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '$' && i+2 < len(b) && b[i+2] == '"') && format == "cs" ||
 			c == '$' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '@' || b[i+1] == '$') && format == "cs":
-			t, next := clikeString(b, i, format)
+			t, next, what := clikeString(b, i, format)
 			toks = append(toks, t)
+			if what != "" {
+				lost = append(lost, syntax.LostAt(i, what))
+			}
 			i = next
 		case c == '\'':
 			// A character literal, or a Rust lifetime or label ('a).
@@ -172,10 +183,13 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] >= utf8.RuneSelf) {
 				j++
 			}
-			word := string(b[i:j])
+			word := src[i:j]
 			if format == "rs" && j < len(b) && (word == "r" || word == "br" || word == "b" || word == "c" || word == "cr") && (b[j] == '"' || b[j] == '#' && rustRawAhead(b, j)) {
-				t, next := rustString(b, i, j, word)
+				t, next, what := rustString(b, i, j, word)
 				toks = append(toks, t)
+				if what != "" {
+					lost = append(lost, syntax.LostAt(i, what))
+				}
 				i = next
 				continue
 			}
@@ -186,16 +200,16 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.' && j+1 < len(b) && b[j+1] >= '0' && b[j+1] <= '9') {
 				j++
 			}
-			toks = append(toks, syntax.Tok{Kind: '#', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: '#', Text: src[i:j], Off: i, End: j})
 			i = j
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
 			i++
 		default:
-			toks = append(toks, syntax.Tok{Kind: 'o', Text: string(c), Off: i, End: i + 1})
+			toks = append(toks, syntax.Tok{Kind: 'o', Text: src[i : i+1], Off: i, End: i + 1})
 			i++
 		}
 	}
-	return toks
+	return syntax.AppendLost(toks, lost)
 }
 
 // rustRawAhead: r#…#" starts a raw string (not r#ident, a raw identifier).
@@ -207,15 +221,18 @@ func rustRawAhead(b []byte, j int) bool {
 }
 
 // rustString reads a Rust string with a prefix (r, b, br, c, cr) whose
-// quote or hashes start at q.
-func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int) {
+// quote or hashes start at q. A byte string is read as text like the
+// others (a server may send its bytes as text); its escapes stand for
+// bytes, and \xNN past 7F for the character of that number. what says
+// where the lexer lost its place, if it did.
+func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int, string) {
 	if !strings.Contains(prefix, "r") {
-		t, next := clikeString(b, q, "rs")
+		t, next, what := clikeString(b, q, "rs")
 		t.Off, t.Text = start, string(b[start:next])
-		if prefix == "b" {
-			t.Str, t.Frags = nil, nil
+		if t.Str != nil {
+			t.Str.Off = start
 		}
-		return t, next
+		return t, next, what
 	}
 	hashes := 0
 	j := q
@@ -225,18 +242,23 @@ func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int) {
 	}
 	j++ // the quote
 	closeSeq := "\"" + strings.Repeat("#", hashes)
-	k := bytes.Index(b[j:], []byte(closeSeq)) // not a copy of the rest of the file
+	what := ""
+	k := -1
+	if j <= len(b) {
+		k = bytes.Index(b[j:], []byte(closeSeq)) // not a copy of the rest of the file
+	}
 	end := len(b)
 	content := len(b)
 	if k >= 0 {
 		content = j + k
 		end = content + len(closeSeq)
+	} else {
+		j = min(j, len(b))
+		what = "a raw string that is not closed before the end of the file (" + closeSeq + "): the rest of the file was read as its text"
 	}
 	t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
-	if prefix == "r" || prefix == "cr" {
-		t.Str = rawNode(b, j, content, start, end)
-	}
-	return t, end
+	t.Str = rawNode(b, j, content, start, end)
+	return t, end, what
 }
 
 // rawNode is the string written as is in b[from:to] (carriage returns
@@ -255,8 +277,10 @@ func rawNode(b []byte, from, to, off, end int) *syntax.Node {
 }
 
 // clikeString reads a string starting at i: "…" with escapes, a text
-// block """…""", and C#'s @"…", $"…", $@"…" and raw """…""" strings.
-func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
+// block """…""", and C#'s @"…", $"…", $@"…" and raw """…""" strings. A
+// Rust string spans lines as written; in the other languages a line end
+// ends an unclosed string (the file does not compile: a lost place, what).
+func clikeString(b []byte, i int, format string) (syntax.Tok, int, string) {
 	start := i
 	verbatim, interp := false, 0
 	if format == "cs" {
@@ -271,7 +295,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 	}
 	if i >= len(b) || b[i] != '"' {
 		// $ or @ not followed by a string after all.
-		return syntax.Tok{Kind: 'o', Text: string(b[start]), Off: start, End: start + 1}, start + 1
+		return syntax.Tok{Kind: 'o', Text: string(b[start]), Off: start, End: start + 1}, start + 1, ""
 	}
 	// A text block or raw string: three quotes or more (C# allows more).
 	quotes := 0
@@ -287,11 +311,36 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 		}
 	} else if quotes == 2 {
 		// "" is the empty string.
-		return syntax.Tok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2, Str: &syntax.Node{Kind: syntax.KString, Off: start, End: i + 2, Mapper: syntax.TableMapper{Offs: []int{i + 1}}}}, i + 2
+		return syntax.Tok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2, Str: &syntax.Node{Kind: syntax.KString, Off: start, End: i + 2, Mapper: syntax.SpanMapper{Base: i + 1}}}, i + 2, ""
 	}
 	raw := triple && format != "java" || verbatim
 	templates := format == "kt" || interp > 0
 	j := i + open
+	if !triple && !verbatim && interp == 0 {
+		// A plain string (no escape, no Kotlin template): its text is
+		// the file's bytes up to the quote or the line's end (a Rust
+		// string spans lines), read without a table of offsets per byte
+		// (SpanMapper). It reads as the loop below does, lost places
+		// included.
+		k := j
+		for k < len(b) && b[k] != '"' && (b[k] != '\n' || format == "rs") && b[k] != '\\' && (format != "kt" || b[k] != '$') {
+			k++
+		}
+		if k == len(b) || b[k] == '"' || b[k] == '\n' {
+			end, what := k, ""
+			switch {
+			case k == len(b):
+				what = "a string that is not closed before the end of the file: the rest of the file was read as its text"
+			case b[k] == '"':
+				end = k + open
+			default:
+				what = "a string that is not closed on its line (the language ends it there, and the file does not compile as written): read up to the line's end"
+			}
+			t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
+			t.Str = &syntax.Node{Kind: syntax.KString, Str: string(b[j:k]), Off: start, End: end, Mapper: syntax.SpanMapper{Base: j, N: k - j}}
+			return t, end, what
+		}
+	}
 	var out []byte
 	var offs []int
 	var frags []*syntax.Node
@@ -314,7 +363,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 				break
 			}
 		}
-		if c == '\n' && !triple && !verbatim {
+		if c == '\n' && !triple && !verbatim && format != "rs" {
 			break
 		}
 		if templates && (format == "kt" && c == '$' && j+1 < len(b) && (b[j+1] == '{' || syntax.IsIdentStart(b[j+1])) || format == "cs" && c == '{') {
@@ -331,19 +380,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 					j++
 				}
 			} else {
-				depth := 0
-				for j < len(b) {
-					if b[j] == '{' {
-						depth++
-					} else if b[j] == '}' {
-						depth--
-						if depth == 0 {
-							j++
-							break
-						}
-					}
-					j++
-				}
+				j = skipSubst(b, j, format)
 			}
 			fragAt = len(out)
 			continue
@@ -370,18 +407,76 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int) {
 		j++
 	}
 	end := j
-	if closed {
+	what := ""
+	switch {
+	case closed:
 		end = j + open
+	case j >= len(b):
+		what = "a string that is not closed before the end of the file: the rest of the file was read as its text"
+	default:
+		what = "a string that is not closed on its line (the language ends it there, and the file does not compile as written): read up to the line's end"
 	}
 	end = min(end, len(b))
 	t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
 	if substituted {
-		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j)
-		return t, end
+		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j))
+		return t, end, what
 	}
 	offs = append(offs, j)
 	t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}}
-	return t, end
+	return t, end, what
+}
+
+// skipSubst skips a substitution of a string at j (Kotlin's ${…}, C#'s
+// {…}) to the character after the brace that closes it: braces counted,
+// and the strings, characters and comments inside it skipped as the
+// language writes them, so a "}" in a nested string does not end it.
+func skipSubst(b []byte, j int, format string) int {
+	depth := 0
+	for j < len(b) {
+		switch c := b[j]; {
+		case c == '{':
+			depth++
+		case c == '}':
+			depth--
+			if depth == 0 {
+				return j + 1
+			}
+		case c == '"':
+			// A string inside: skipped to its closing quote (a nested
+			// interpolation's braces balance, and are counted).
+			if strings.HasPrefix(string(b[j:min(j+3, len(b))]), `"""`) {
+				if k := bytes.Index(b[j+3:], []byte(`"""`)); k >= 0 {
+					j += k + 6
+					continue
+				}
+				return len(b)
+			}
+			verbatim := format == "cs" && j > 0 && (b[j-1] == '@' || j > 1 && b[j-2] == '@')
+			for j++; j < len(b) && b[j] != '"' && b[j] != '\n'; j++ {
+				if b[j] == '\\' && !verbatim {
+					j++
+				}
+			}
+		case c == '\'' && j+2 < len(b):
+			if b[j+1] == '\\' && j+3 < len(b) && b[j+3] == '\'' {
+				j += 4
+				continue
+			}
+			if b[j+2] == '\'' {
+				j += 3
+				continue
+			}
+		case c == '/' && j+1 < len(b) && b[j+1] == '*':
+			if k := bytes.Index(b[j+2:], []byte("*/")); k >= 0 {
+				j += k + 4
+				continue
+			}
+			return len(b)
+		}
+		j++
+	}
+	return j
 }
 
 // clikeEscape decodes one escape sequence at the start of b (a backslash)

@@ -140,7 +140,7 @@ func (f *clikeFile) csTrigger(i int) {
 		}
 		partial = k < len(t) && t[k].Kind == 'n' && t[k].Text != "ToolInvocationContext"
 	}
-	if !nameComputed && f.d.Host != nil && !f.d.Host.NoSiblings() && csFolderOf(f.d.Host, path.Dir(f.d.Src.Path)).configured[name.Str] {
+	if !nameComputed && f.d.Host != nil && !f.d.Host.NoSiblings() && csFolderOf(f.d.Host, path.Dir(f.d.Src.Rel())).configured[name.Str] {
 		partial = true
 	}
 	f.d.Tools = append(f.d.Tools, syntax.PendingTool{Kind: kind, Node: def.Node, Partial: partial, NameComputed: nameComputed})
@@ -250,8 +250,8 @@ func (f *clikeFile) folderConst(name string) *syntax.Node {
 	if f.d.Host == nil || f.d.Host.NoSiblings() {
 		return nil
 	}
-	n := csFolderOf(f.d.Host, path.Dir(f.d.Src.Path)).consts[name]
-	if n == nil || n.Src == nil || n.Src.Path == f.d.Src.Path {
+	n := csFolderOf(f.d.Host, path.Dir(f.d.Src.Rel())).consts[name]
+	if n == nil || n.Src == nil || n.Src.Rel() == f.d.Src.Rel() {
 		return nil // none, or this file's own (bound by its reading)
 	}
 	return n
@@ -286,13 +286,9 @@ func csFolderOf(h syntax.Host, dir string) *csFolder {
 		if !configures && !strings.Contains(string(data), "const") {
 			continue
 		}
-		src := &syntax.Source{Path: path.Join(dir, n), Data: data, Format: "cs"}
+		src := h.Source(path.Join(dir, n), data, "cs")
 		cf := &clikeFile{d: &syntax.File{Src: src}, format: "cs", consts: map[string]*syntax.Node{}}
-		for _, t := range clikeLex(data, "cs") {
-			if t.Kind != 'd' {
-				cf.toks = append(cf.toks, t)
-			}
-		}
+		cf.toks = withoutDocs(clikeLex(data, "cs"), nil)
 		cf.constants()
 		for k, v := range cf.consts {
 			if _, dup := out.consts[k]; dup {

@@ -3,6 +3,7 @@ package clike
 import (
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
@@ -23,8 +24,20 @@ func (r Reader) Skip(rel string) bool {
 }
 
 func (r Reader) UsesSDK(_ string, head []byte) bool {
+	if set := clikeSniff()[r.Format]; set != nil {
+		return set.In(head)
+	}
 	return syntax.HasAny(head, clikeMarkers[r.Format])
 }
+
+// clikeSniff finds each language's clikeMarkers in one pass.
+var clikeSniff = sync.OnceValue(func() map[string]*syntax.MarkerSet {
+	m := map[string]*syntax.MarkerSet{}
+	for f, ms := range clikeMarkers {
+		m[f] = syntax.NewMarkerSet(ms)
+	}
+	return m
+})
 
 func (Reader) OfPackage(syntax.Host, string, []byte) (bool, bool) { return false, false }
 

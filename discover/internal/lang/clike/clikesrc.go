@@ -1,6 +1,7 @@
 package clike
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -43,14 +44,7 @@ func clikeSource(d *syntax.File, data []byte) {
 	d.Kind("source")
 	f := &clikeFile{d: d, format: d.Src.Format, docs: map[int]*syntax.Node{}, consts: map[string]*syntax.Node{}}
 	lex := func(b []byte) []syntax.Tok { return clikeLex(b, d.Src.Format) }
-	for _, t := range d.LexOnce(data, lex) {
-		if t.Kind == 'd' {
-			// Remember a doc comment by the token it precedes.
-			f.docs[len(f.toks)] = t.Str
-			continue
-		}
-		f.toks = append(f.toks, t)
-	}
+	f.toks = withoutDocs(d.LexOnce(data, lex), f.docs)
 	f.constants()
 	t := f.toks
 	for i := 0; i+1 < len(t); i++ {
@@ -65,9 +59,16 @@ func clikeSource(d *syntax.File, data []byte) {
 			f.csConfigured(i)
 		case t[i].Kind == 'n' && t[i].Text == "Tool" && i+1 < len(t) && (f.format == "rs" && t[i+1].Text == ":" || f.format == "java" && i > 1 && (t[i-1].Text == "new" || t[i-1].Text == "." && t[i-2].Text == "McpSchema" && i > 2 && t[i-3].Text == "new") && t[i+1].Text == "("):
 			f.toolConstructor(i)
-		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource"):
+		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource" || f.rustToolShaped(i)):
 			// Tool { name: …, description: …, input_schema: … } (rsstruct.go).
 			f.rustDefinition(i)
+		case f.format == "rs" && t[i].Text == "impl" && t[i].Kind == 'n':
+			// impl Tool for X { const NAME: &str = "…"; const DESCRIPTION:
+			// &str = "…"; type RequestArgs = Args; } (rsstruct.go).
+			f.rustImplTool(i)
+		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "ServerInfo" || t[i].Text == "InitializeResult"):
+			// ServerInfo { instructions: Some(…), … } (rsstruct.go).
+			f.rustInstructions(i)
 		case t[i].Kind == 'n' && t[i].Text == "builder" && i > 1 && t[i-1].Text == "." && t[i-2].Text == "Tool":
 			f.toolBuilder(i)
 		case f.format == "kt" && t[i].Kind == 'n' && t[i+1].Text == "(" && (t[i].Text == "addTool" || t[i].Text == "addPrompt" || t[i].Text == "addResource") && (i == 0 || t[i-1].Text != "fun"):
@@ -130,16 +131,50 @@ func (f *clikeFile) str(i int) (*syntax.Node, int, bool) {
 				return nil, i, false
 			}
 			i = end
+		case f.format == "rs" && (t[i].Text == "format" || t[i].Text == "format_args") && i+2 < len(t) && t[i+1].Text == "!" && t[i+2].Text == "(":
+			// format!("… {} …", NAME): the format string over texts of
+			// the file (std::fmt: {}, {0}, {name}, an inline name).
+			end := f.close(i + 2)
+			args := f.args(i + 2)
+			if len(args) == 0 {
+				return nil, i, false
+			}
+			format, next, ok := f.str(args[0])
+			if !ok || next != end && t[next].Text != "," {
+				return nil, i, false
+			}
+			var pos []*syntax.Node
+			named := map[string]*syntax.Node{}
+			for _, a := range args[1:] {
+				key := ""
+				if t[a].Kind == 'n' && a+1 < end && t[a+1].Text == "=" {
+					key, a = t[a].Text, a+2
+				}
+				v, next, ok := f.str(a)
+				if !ok || next != end && t[next].Text != "," {
+					v = nil // not known: a placeholder that takes it is computed
+				}
+				if key != "" {
+					named[key] = v
+				} else {
+					pos = append(pos, v)
+				}
+			}
+			part = rustFormat(format, pos, named, func(name string) *syntax.Node { return f.consts[name] })
+			if part == nil {
+				return nil, i, false
+			}
+			i = end
 		case t[i].Kind == 's' && t[i].Str != nil:
 			part = t[i].Str
-		case t[i].Kind == 's' && t[i].Frags != nil && (f.format == "kt" || f.format == "cs"):
+		case t[i].Kind == 's' && t[i].Frags() != nil && (f.format == "kt" || f.format == "cs"):
 			// Kotlin's "…${NAME}…" and C#'s $"…{Name}…" over constants of
 			// the file (the same folding as JavaScript's templates).
 			open := "${"
 			if f.format == "cs" {
 				open = "{"
 			}
-			part = syntax.FoldSubst(t[i].Text, t[i].Off, t[i].Frags, open, func(expr string) *syntax.Node {
+			part = syntax.FoldSubst(t[i].Text, t[i].Off, t[i].Frags(), open, func(expr string) *syntax.Node {
 				if c := strings.IndexAny(expr, ",:"); c >= 0 && f.format == "cs" {
 					expr = strings.TrimSpace(expr[:c]) // {Name,10:F2}: alignment and format
 				}
@@ -183,7 +218,100 @@ func (f *clikeFile) str(i int) (*syntax.Node, int, bool) {
 	return out, i, out != nil
 }
 
+// rustFormat folds Rust format string fm (std::fmt) with its positional
+// and named arguments: {} takes the next positional one, {N} the N-th,
+// {name} a named one or the name of the scope (inline), capture; {{ and
+// }} are braces. Nil when an argument is not known or a placeholder has
+// a format spec ({:?} quotes a string, a width pads it).
+func rustFormat(fm *syntax.Node, pos []*syntax.Node, named map[string]*syntax.Node, capture func(string) *syntax.Node) *syntax.Node {
+	s := fm.Str
+	var out *syntax.Node
+	add := func(x *syntax.Node) {
+		if out == nil {
+			out = x
+		} else {
+			out = syntax.ConcatNodes(out, x)
+		}
+	}
+	last, next := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c == '{' || c == '}') && i+1 < len(s) && s[i+1] == c {
+			add(syntax.SliceNode(fm, last, i+1))
+			i++
+			last = i + 1
+			continue
+		}
+		if c != '{' {
+			continue
+		}
+		e := strings.IndexByte(s[i:], '}')
+		if e < 0 {
+			return nil
+		}
+		add(syntax.SliceNode(fm, last, i))
+		arg, ref := (*syntax.Node)(nil), s[i+1:i+e]
+		switch {
+		case strings.ContainsAny(ref, ":"):
+			return nil
+		case ref == "":
+			if next >= len(pos) {
+				return nil
+			}
+			arg = pos[next]
+			next++
+		case ref[0] >= '0' && ref[0] <= '9':
+			n, err := strconv.Atoi(ref)
+			if err != nil || n >= len(pos) {
+				return nil
+			}
+			arg = pos[n]
+		default:
+			var ok bool
+			if arg, ok = named[ref]; !ok {
+				arg = capture(ref)
+			}
+		}
+		if arg == nil {
+			return nil
+		}
+		add(arg)
+		i += e
+		last = i + 1
+	}
+	add(syntax.SliceNode(fm, last, len(s)))
+	return out
+}
+
 // close returns the index of the bracket closing the one at i.
+// withoutDocs are the tokens but doc comments, each of which docs (when
+// not nil) remembers by the token it precedes. Tokens without doc comments
+// are returned as they are (they are only read), not copied: a copy of the
+// tokens of a 4 MiB file, grown one token at a time, was a gigabyte.
+func withoutDocs(toks []syntax.Tok, docs map[int]*syntax.Node) []syntax.Tok {
+	n := 0
+	for i := range toks {
+		if toks[i].Kind == 'd' {
+			n++
+		}
+	}
+	if n == 0 {
+		return toks
+	}
+	out := make([]syntax.Tok, 0, len(toks)-n)
+	for _, t := range toks {
+		if t.Kind == 'd' {
+			// Remember a doc comment by the token it precedes.
+			if docs != nil {
+				docs[len(out)] = t.Str
+			}
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
 func (f *clikeFile) close(i int) int { return syntax.Closing(f.toks, i) }
 
 // kwargs maps the key = value (Java, Kotlin named arguments, Rust
@@ -381,9 +509,7 @@ func (f *clikeFile) param(k, j int) (syntax.Object, bool) {
 			c := f.close(i + 1)
 			if i+3 < c && t[i+2].Text == "schemars" && t[i+3].Text == "(" {
 				if v, ok := f.kwargs(i + 3)["description"]; ok {
-					if s, _, ok := f.str(v); ok {
-						desc = s
-					}
+					desc = f.text(v, "a parameter's description")
 				}
 			}
 			i = c
@@ -399,12 +525,18 @@ func (f *clikeFile) param(k, j int) (syntax.Object, bool) {
 			}
 			kw := f.kwargs(open)
 			v, ok := kw["description"]
+			// named: the argument is a description by its name, or by
+			// the attribute's ([Description(…)]); another annotation's
+			// first argument (@JsonProperty("…")) is read only when a text.
+			named := ok || t[i].Text == "["
 			if !ok {
 				v, ok = kw[""]
 			}
 			if ok && t[open].Text == "(" {
 				if s, _, ok := f.str(v); ok {
 					desc = s
+				} else if named {
+					f.d.Computed(t[v].Off, "a parameter's description")
 				}
 			}
 			i = f.close(i + 1)
@@ -645,6 +777,10 @@ func (f *clikeFile) csAttribute(i int) {
 	case "McpServerResource":
 		kind = detect.KindResource
 	default:
+		// A framework's own tool attribute ([McpTool("name", "…")],
+		// [AgentTool(Name = …, Description = …)]): known by what its
+		// arguments become, a name and a description, on a method.
+		f.csOwnToolAttribute(i)
 		return
 	}
 	if i+2 >= len(t) || t[i+2].Text != "]" && t[i+2].Text != "," && t[i+2].Text != "(" ||
@@ -694,6 +830,46 @@ func (f *clikeFile) csAttribute(i int) {
 	}
 	f.d.Kind("source")
 	f.annotatedTool(i, k, kw, "Name", "\x00description", kind, -1)
+}
+
+// csOwnToolAttribute reads an attribute whose name ends in Tool, of a
+// framework mcp-lint does not know by name, that gives a method a
+// description (a named Description, or a second positional string after
+// the name): the method is a tool, named by the attribute's Name or
+// first string, else by the method, its parameters the schema.
+func (f *clikeFile) csOwnToolAttribute(i int) bool {
+	t := f.toks
+	name := t[i+1].Text
+	if !strings.HasSuffix(name, "Tool") || name == "Tool" || i+2 >= len(t) || t[i+2].Text != "(" ||
+		i > 0 && (t[i-1].Kind == 'n' || t[i-1].Text == "(" || t[i-1].Text == "=" || t[i-1].Text == ",") {
+		return false
+	}
+	kw := map[string]int{}
+	var positional []int
+	for _, it := range syntax.Items(t, i+2) {
+		k := it[0]
+		if t[k].Kind == 'n' && k+1 < it[1] && (t[k+1].Text == "=" || t[k+1].Text == ":") {
+			kw[strings.ToLower(t[k].Text)] = k + 2
+		} else {
+			positional = append(positional, k)
+		}
+	}
+	if _, ok := kw["name"]; !ok && len(positional) > 0 {
+		kw["name"] = positional[0]
+	}
+	if _, ok := kw["description"]; !ok && len(positional) > 1 {
+		kw["description"] = positional[1]
+	}
+	if _, ok := kw["description"]; !ok {
+		return false
+	}
+	k := i
+	for k < len(t) && t[k].Text == "[" {
+		k = f.close(k) + 1
+	}
+	f.d.Kind("source")
+	f.annotatedTool(i, k, kw, "name", "description", detect.KindTool, -1)
+	return true
 }
 
 // toolConstructor reads Tool::new("name", "…", schema) (rmcp) and new
@@ -831,20 +1007,20 @@ func csToolName(m string) string {
 // clikeSides are the marks of the SDKs' server side and client side in a
 // file's bytes, by format (Kotlin's are Java's).
 var clikeSides = map[string]syntax.SDKMarks{
-	"rs": {
-		Server: syntax.Marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
-		Client: syntax.Marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
-	},
+	"rs": syntax.NewSDKMarks(
+		syntax.Marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
+		syntax.Marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
+	),
 	"java": javaSides,
 	"kt":   javaSides,
-	"cs": {
-		Server: syntax.Marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
-		Client: syntax.Marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
-	},
+	"cs": syntax.NewSDKMarks(
+		syntax.Marks("McpServerTool", "ModelContextProtocol.Server", "AddMcpServer", "McpServerPrompt", "McpServerResource", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger", "ConfigureMcpTool(", "ConfigureMcpPrompt("),
+		syntax.Marks("ModelContextProtocol.Client", "McpClientFactory", "IMcpClient", "McpClient."),
+	),
 }
 
 // javaSides are those of the Java SDK, which Kotlin servers use too.
-var javaSides = syntax.SDKMarks{
-	Server: syntax.Marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
-	Client: syntax.Marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
-}
+var javaSides = syntax.NewSDKMarks(
+	syntax.Marks("modelcontextprotocol.server", "McpServer", "@Tool", "@McpTool", "ToolSpecification", "quarkiverse.mcp.server", "ai.tool.annotation", "McpToolTrigger", "McpPromptTrigger", "McpResourceTrigger"),
+	syntax.Marks("modelcontextprotocol.client", "McpClient", "McpSyncClient", "McpAsyncClient", "kotlin.sdk.client"),
+)

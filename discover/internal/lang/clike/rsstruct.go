@@ -1,6 +1,8 @@
 package clike
 
 import (
+	"strings"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
@@ -56,10 +58,12 @@ func (f *clikeFile) rustDefinition(i int) {
 	switch t[i].Text {
 	case "Tool":
 		kind = detect.KindTool
+	case "Resource", "RawResource":
+		kind = detect.KindResource
 	case "Prompt":
 		kind = detect.KindPrompt
 	default:
-		kind = detect.KindResource
+		kind = detect.KindTool // rustToolShaped
 	}
 	f.d.Kind("source")
 	def := syntax.NewObject(t[i].Off, t[i].End)
@@ -124,6 +128,112 @@ func (f *clikeFile) rustDefinition(i int) {
 		}
 	}
 	f.d.Tools = append(f.d.Tools, syntax.PendingTool{Kind: kind, Node: def.Node, Partial: partial, NameComputed: nameComputed})
+}
+
+// rustToolShaped: the struct literal whose type name is token i, of a
+// type mcp-lint does not know by name (a plugin kit's ToolDescription),
+// sets a name, a description and an input schema, as a tool does.
+func (f *clikeFile) rustToolShaped(i int) bool {
+	t := f.toks
+	if t[i].Text == "" || t[i].Text[0] < 'A' || t[i].Text[0] > 'Z' {
+		return false // a struct literal's type is capitalised
+	}
+	fields := f.rustFields(i + 1)
+	_, name := fields["name"]
+	_, desc := fields["description"]
+	_, schema := fields["input_schema"]
+	return name && desc && schema
+}
+
+// rustImplTool reads a trait implementation that defines a tool by its
+// associated items, as a project's own tool trait over rmcp does (impl
+// Tool for CargoCheck { const NAME: &str = "cargo-check"; const
+// DESCRIPTION: &str = "…"; type RequestArgs = CargoCheckRequest; }):
+// known by what the items become, a name and a description (TITLE too),
+// not by the trait's name. A type item naming a struct of the file gives
+// the parameters; otherwise the schema is partial.
+func (f *clikeFile) rustImplTool(i int) {
+	t := f.toks
+	open := i + 1
+	for open < len(t) && t[open].Text != "{" && t[open].Text != ";" && open < i+40 {
+		open++
+	}
+	if open >= len(t) || t[open].Text != "{" {
+		return
+	}
+	end := f.close(open)
+	consts := map[string]int{}
+	args := ""
+	depth := 0
+	for k := open + 1; k < end; k++ {
+		switch t[k].Text {
+		case "{", "(", "[":
+			depth++
+		case "}", ")", "]":
+			depth--
+		}
+		if depth != 0 {
+			continue
+		}
+		if t[k].Text == "const" && k+2 < end && t[k+1].Kind == 'n' && t[k+2].Text == ":" {
+			for v := k + 3; v < end && v < k+10; v++ {
+				if t[v].Text == "=" {
+					consts[strings.ToLower(t[k+1].Text)] = v + 1
+					break
+				}
+			}
+		}
+		if t[k].Text == "type" && k+3 < end && t[k+2].Text == "=" && t[k+3].Kind == 'n' && t[k+4].Text == ";" {
+			args = t[k+3].Text
+		}
+	}
+	nameAt, ok1 := consts["name"]
+	descAt, ok2 := consts["description"]
+	if !ok1 || !ok2 {
+		return
+	}
+	def := syntax.NewObject(t[i].Off, t[end].End)
+	name := f.text(nameAt, "the tool's name")
+	nameComputed := name == nil
+	if name == nil {
+		name = f.d.PlaceholderNode("", false, t[nameAt].Off, t[nameAt].End)
+	}
+	def.Set("name", name.Off, name)
+	if s := f.text(descAt, "the tool's description"); s != nil {
+		def.Set("description", s.Off, s)
+	}
+	if v, ok := consts["title"]; ok {
+		if s, _, ok := f.str(v); ok {
+			def.Set("title", s.Off, s)
+		}
+	}
+	partial := true
+	if args != "" {
+		if props, ok := f.rustStruct(args); ok {
+			schema := syntax.NewObject(props.Node.Off, props.Node.End)
+			schema.Set("type", props.Node.Off, syntax.Synth(syntax.KString, "object", props.Node.Off))
+			schema.Set("properties", props.Node.Off, props.Node)
+			def.Set("inputSchema", props.Node.Off, schema.Node)
+			partial = false
+		}
+	}
+	f.d.Kind("source")
+	f.d.Tools = append(f.d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: def.Node, Partial: partial, NameComputed: nameComputed})
+}
+
+// rustInstructions reads the instructions of rmcp's ServerInfo {
+// instructions: Some(…), … } (InitializeResult): sent to the model with
+// the initialize result.
+func (f *clikeFile) rustInstructions(i int) {
+	t := f.toks
+	v, ok := f.rustFields(i + 1)["instructions"]
+	if !ok || t[v].Text == "None" {
+		return
+	}
+	if s := f.text(f.rustInner(v), "the server's instructions"); s != nil {
+		f.d.Kind("source")
+		f.d.Instructions = append(f.d.Instructions, syntax.PendingTool{Node: s})
+	}
 }
 
 // rustFields maps the fields of the struct literal whose "{" is token

@@ -22,8 +22,11 @@ func (Reader) UsesSDK(_ string, head []byte) bool { return Sniff.In(head) }
 // Description} literal, or a server-side call of the wrapper
 // (mcpgo.NewTool("fetch_tokens", "...", params, handler)).
 func (r Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
-	return h.MCPGoFolder(syntax.DirOf(rel)) && syntax.HasAny(head, r.Sides().Server), false
+	return h.MCPGoFolder(syntax.DirOf(rel)) && goServerMarks().In(head), false
 }
+
+// goServerMarks finds the marks of the server side in one pass.
+var goServerMarks = syntax.LazyMarkers(goSides.Server)
 
 func (Reader) Sides() syntax.SDKMarks { return goSides }
 
@@ -35,11 +38,23 @@ func (Reader) Tokens(data []byte, _ []syntax.Tok) ([]syntax.Tok, map[int]bool) {
 
 // goTokens lexes Go with the standard library's scanner.
 func goTokens(data []byte) []syntax.Tok {
-	var out []syntax.Tok
+	out := make([]syntax.Tok, 0, syntax.TokCap(data))
+	goEachToken(data, func(t *syntax.Tok) { out = append(out, *t) })
+	return out
+}
+
+// EachToken calls fn with each token of data in turn (syntax.TokenStreamer).
+func (Reader) EachToken(data []byte, fn func(*syntax.Tok)) { goEachToken(data, fn) }
+
+// goEachToken calls fn with each token the standard library's scanner
+// finds in data: strings with their decoded text, names, brackets and
+// '.' as they are, and every other token as " ".
+func goEachToken(data []byte, fn func(*syntax.Tok)) {
 	var s scanner.Scanner
 	fset := token.NewFileSet()
 	f := fset.AddFile("", fset.Base(), len(data))
 	s.Init(f, data, nil, 0)
+	t := new(syntax.Tok) // one for all: fn keeps none
 	for {
 		pos, tok, lit := s.Scan()
 		if tok == token.EOF {
@@ -47,16 +62,16 @@ func goTokens(data []byte) []syntax.Tok {
 		}
 		switch {
 		case tok == token.STRING:
-			out = append(out, syntax.Tok{Kind: 's', Str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), Off: f.Offset(pos)})
+			*t = syntax.Tok{Kind: 's', Str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), Off: f.Offset(pos)}
 		case tok == token.IDENT:
-			out = append(out, syntax.Tok{Kind: 'n', Text: lit})
+			*t = syntax.Tok{Kind: 'n', Text: lit, Off: f.Offset(pos)}
 		case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
-			out = append(out, syntax.Tok{Kind: 'o', Text: tok.String()})
+			*t = syntax.Tok{Kind: 'o', Text: tok.String()}
 		default:
-			out = append(out, syntax.Tok{Kind: 'o', Text: " "})
+			*t = syntax.Tok{Kind: 'o', Text: " "}
 		}
+		fn(t)
 	}
-	return out
 }
 
 // Sniff finds the marks of Markers in a file's head.

@@ -61,7 +61,7 @@ func FindSibling(h syntax.Host, dir, pkg, name, self string) *goSibling {
 			if err != nil || pkg != "" && f.Name.Name != pkg {
 				continue
 			}
-			src := &syntax.Source{Path: rel, Data: data, Format: "go"}
+			src := h.Source(rel, data, "go")
 			for _, decl := range f.Decls {
 				if fd, ok := decl.(*ast.FuncDecl); ok && fd.Recv == nil {
 					types["func:"+fd.Name.Name] = &goSibling{src: src, fset: fset, fd: fd, file: f}
@@ -183,6 +183,6 @@ func goEmbedded(h syntax.Host, dir, name string) *syntax.Node {
 	if _, ok := syntax.ValidUTF8(data); !ok {
 		return nil
 	}
-	src := &syntax.Source{Path: rel, Data: data, Format: "text"}
+	src := h.Source(rel, data, "text")
 	return &syntax.Node{Kind: syntax.KString, Str: string(data), Off: 0, End: len(data), Mapper: syntax.IdentityMapper{Base: 0}, Src: src}
 }

@@ -48,8 +48,11 @@ const (
 	MetoroModule = "github.com/metoro-io/mcp-golang"
 )
 
-// Markers select the .go files worth parsing: those importing an SDK.
-var Markers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchemaPkg), []byte(MetoroModule)}
+// Markers select the .go files worth parsing: those importing an SDK,
+// or a package named after the protocol (an import path ending in /mcp:
+// a third-party module or a framework built on an SDK, whose Tool{Name,
+// Description} literals are read by their shape, toolShaped).
+var Markers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchemaPkg), []byte(MetoroModule), []byte(`/mcp"`)}
 
 // goSchemaPkg is the JSON Schema package of the official SDK. A file that
 // imports it but no SDK (a project wrapping the SDK in its own api.Tool
@@ -140,7 +143,7 @@ func goSource(d *syntax.File, data []byte) error {
 		} else {
 			g.imports[path.Base(p)] = p
 		}
-		schemaOnly = schemaOnly || p == goSchemaPkg
+		schemaOnly = schemaOnly || p == goSchemaPkg || strings.HasSuffix(p, "/mcp")
 		if p != goOfficialMCP && p != goMark3MCP && p != goMark3Server && p != MetoroModule {
 			continue
 		}
@@ -156,7 +159,7 @@ func goSource(d *syntax.File, data []byte) error {
 	if len(g.pkgs) == 0 && !schemaOnly && !d.Src.ViaPackage {
 		return nil
 	}
-	if len(g.pkgs) == 0 && !hasToolShaped(f) {
+	if len(g.pkgs) == 0 && !hasToolShaped(f) && !g.hasProtocolShaped(f) {
 		return nil // the schema package used for something else
 	}
 	d.Kind("source")
@@ -232,11 +235,11 @@ func goSource(d *syntax.File, data []byte) error {
 				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialTool(x) }) {
 					g.officialTool(x)
 				}
-			case g.is(x.Type, goOfficialMCP, "Prompt"):
+			case g.is(x.Type, goOfficialMCP, "Prompt") || g.protocolType(x, "Prompt"):
 				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialPrompt(x) }) {
 					g.officialPrompt(x)
 				}
-			case g.is(x.Type, goOfficialMCP, "Resource") || g.is(x.Type, goOfficialMCP, "ResourceTemplate"):
+			case g.is(x.Type, goOfficialMCP, "Resource") || g.is(x.Type, goOfficialMCP, "ResourceTemplate") || g.protocolType(x, "Resource") || g.protocolType(x, "ResourceTemplate"):
 				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialResource(x) }) {
 					g.officialResource(x)
 				}
@@ -513,6 +516,23 @@ func (g *goFile) is(e ast.Expr, path, name string) bool {
 	return ok && g.pkgs[id.Name] == path
 }
 
+// protocolType: composite literal cl is of type name of a package named
+// after the protocol (an import path ending in /mcp: a third-party
+// module's mcp.Prompt, mcp.Resource) and sets a Name: the protocol's
+// definition, read by its shape.
+func (g *goFile) protocolType(cl *ast.CompositeLit, name string) bool {
+	e := cl.Type
+	if st, ok := e.(*ast.StarExpr); ok {
+		e = st.X
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != name || field(cl, "Name") == nil {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	return ok && strings.HasSuffix(g.imports[id.Name], "/mcp")
+}
+
 // lit returns the composite literal of type pkg.Name that e is (or
 // points to: &pkg.Name{…}), also through a name bound in the file.
 func (g *goFile) lit(e ast.Expr, path, name string) *ast.CompositeLit {
@@ -672,8 +692,56 @@ func (g *goFile) str(e ast.Expr, depth int) (*syntax.Node, bool) {
 		if len(x.Args) == 2 && isTranslationKey(x.Args[0]) {
 			return g.str(x.Args[1], depth+1)
 		}
+		// A function of the module that hands its one argument back, or
+		// a pointer to it (func Ptr[T any](v T) *T { return &v }): the
+		// text is the argument's. Known by its body, not its name.
+		if len(x.Args) == 1 && g.passThrough(x.Fun) {
+			return g.str(x.Args[0], depth+1)
+		}
 	}
 	return nil, false
+}
+
+// passThrough: fun names a function of this package or of another
+// package of the module whose body only returns its one parameter, or a
+// pointer to it.
+func (g *goFile) passThrough(fun ast.Expr) bool {
+	if g.d == nil || g.d.Host == nil {
+		return false
+	}
+	if ix, ok := fun.(*ast.IndexExpr); ok {
+		fun = ix.X // Ptr[string](…)
+	}
+	var sib *goSibling
+	switch x := fun.(type) {
+	case *ast.Ident:
+		sib = FindSibling(g.d.Host, g.pkgDir(), g.pkg, "func:"+x.Name, "")
+	case *ast.SelectorExpr:
+		id, ok := x.X.(*ast.Ident)
+		if !ok || g.imports[id.Name] == "" {
+			return false
+		}
+		if dir, ok := PackageDir(g.d.Host, g.pkgDir(), g.imports[id.Name]); ok {
+			sib = FindSibling(g.d.Host, dir, "", "func:"+x.Sel.Name, "")
+		}
+	}
+	if sib == nil || sib.fd == nil || sib.fd.Body == nil || len(sib.fd.Body.List) != 1 {
+		return false
+	}
+	params := sib.fd.Type.Params.List
+	if len(params) != 1 || len(params[0].Names) != 1 {
+		return false
+	}
+	ret, ok := sib.fd.Body.List[0].(*ast.ReturnStmt)
+	if !ok || len(ret.Results) != 1 {
+		return false
+	}
+	r := ret.Results[0]
+	if u, ok := r.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		r = u.X
+	}
+	id, ok := r.(*ast.Ident)
+	return ok && id.Name == params[0].Names[0].Name
 }
 
 // siblingStr is the text of the constant or variable sib, declared in
@@ -1180,6 +1248,19 @@ func hasToolShaped(f *ast.File) bool {
 	found := false
 	ast.Inspect(f, func(n ast.Node) bool {
 		if cl, ok := n.(*ast.CompositeLit); ok && toolShaped(cl) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// hasProtocolShaped: the file writes a Prompt, Resource or
+// ResourceTemplate literal of a package named after the protocol.
+func (g *goFile) hasProtocolShaped(f *ast.File) bool {
+	found := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		if cl, ok := n.(*ast.CompositeLit); ok && (g.protocolType(cl, "Prompt") || g.protocolType(cl, "Resource") || g.protocolType(cl, "ResourceTemplate")) {
 			found = true
 		}
 		return !found
@@ -1776,7 +1857,7 @@ func (g *goFile) stringType(name string) bool {
 }
 
 // goSides are the marks of the Go SDKs' server side and client side in a file's bytes.
-var goSides = syntax.SDKMarks{
-	Server: syntax.Marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions", "RegisterTool(", "RegisterPrompt(", "RegisterResource("),
-	Client: syntax.Marks("NewClient(", "ClientSession", "mcp-go/client"),
-}
+var goSides = syntax.NewSDKMarks(
+	syntax.Marks("NewServer(", "NewMCPServer(", "AddTool(", "mcp-go/server", "Tool{", "NewTool(", "ServerTool", "AddPrompt(", "ServerOptions", "RegisterTool(", "RegisterPrompt(", "RegisterResource("),
+	syntax.Marks("NewClient(", "ClientSession", "mcp-go/client"),
+)

@@ -95,14 +95,14 @@ func (g *goFile) pkgDir() string {
 	if g.dir != "" {
 		return g.dir
 	}
-	return path.Dir(g.d.Src.Path)
+	return path.Dir(g.d.Src.Rel())
 }
 
 func (g *goFile) selfPath() string {
 	if g.src != nil {
-		return g.src.Path
+		return g.src.Rel()
 	}
-	return g.d.Src.Path
+	return g.d.Src.Rel()
 }
 
 // adopt marks n (a text read from this file) as this file's when the file

@@ -288,7 +288,7 @@ func (j *jsFile) operandTemplate(tk syntax.Tok, depth int) *syntax.Node {
 // template folds a template literal whose substitutions are constants
 // of the file; nil when one is not known.
 func (j *jsFile) template(tk syntax.Tok, depth int) *syntax.Node {
-	return syntax.FoldSubst(tk.Text, tk.Off, tk.Frags, "${", func(expr string) *syntax.Node {
+	return syntax.FoldSubst(tk.Text, tk.Off, tk.Frags(), "${", func(expr string) *syntax.Node {
 		at, ok := j.names[expr]
 		if !ok && syntax.IdentName(expr) {
 			return j.importedConst(expr)

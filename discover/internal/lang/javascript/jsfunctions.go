@@ -124,6 +124,27 @@ func (j *jsFile) functionsRegistration(open int, kind detect.Kind) {
 // not imported that way, the module is not a file of the tree, or the
 // value is not a text.
 func (j *jsFile) importedConst(name string) *syntax.Node {
+	if v := j.importedValue(name); v != nil && v.Kind == syntax.KString {
+		return v
+	}
+	return nil
+}
+
+// importUnread: name is bound by an import (and by nothing of this file)
+// whose value the reading does not hold: the module is not a file read
+// here (a package, a file outside the root or missing, a file of the
+// archive's tree when read from standard input), or it does not bind
+// the name to a value read there. A definition's text given by it is
+// computed, never dropped in silence.
+func (j *jsFile) importUnread(name string) bool {
+	if _, local := j.names[name]; local || j.importedFrom(name) == "" {
+		return false
+	}
+	return j.importedValue(name) == nil
+}
+
+// importedValue is importedConst's value, whatever its kind.
+func (j *jsFile) importedValue(name string) *syntax.Node {
 	h := j.d.Host
 	if h == nil || h.NoSiblings() || !syntax.IdentName(name) {
 		return nil
@@ -132,7 +153,7 @@ func (j *jsFile) importedConst(name string) *syntax.Node {
 	if !strings.HasPrefix(from, "./") && !strings.HasPrefix(from, "../") || j.importedAs(name) {
 		return nil
 	}
-	mods := jsModule(h, path.Join(path.Dir(j.d.Src.Path), from))
+	mods := jsModule(h, path.Join(path.Dir(j.d.Src.Rel()), from))
 	if len(mods) == 0 || strings.HasPrefix(mods[0], "../") {
 		return nil
 	}
@@ -145,7 +166,7 @@ func (j *jsFile) importedConst(name string) *syntax.Node {
 		return nil
 	}
 	v := m.valueOf(name, at, 1)
-	if v == nil || v.Kind != syntax.KString {
+	if v == nil {
 		return nil
 	}
 	v.Walk("", func(_ string, x *syntax.Node, _ bool) {
@@ -191,7 +212,7 @@ func jsModuleFile(h syntax.Host, rel string) *jsFile {
 	if err != nil {
 		return nil
 	}
-	src := &syntax.Source{Path: rel, Data: data, Format: "js"}
+	src := h.Source(rel, data, "js")
 	// What its values leave unread, the file that uses them reports.
 	m := &jsFile{d: &syntax.File{Src: src, Host: h, Mute: true}, toks: jsLex(data), names: map[string]int{}, unread: map[string]int{}, partial: map[*syntax.Node]bool{}, schemaUnread: map[*syntax.Node]bool{}}
 	t := m.toks
@@ -208,6 +229,9 @@ func jsModuleFile(h syntax.Host, rel string) *jsFile {
 			k := i + 2
 			if t[k].Text == ":" {
 				for k < len(t) && t[k].Text != "=" && t[k].Text != ";" {
+					if t[k].Text == "{" || t[k].Text == "(" || t[k].Text == "[" {
+						k = syntax.Closing(t, k) // tool<{ a: string; b: number }>
+					}
 					k++
 				}
 			}
@@ -243,7 +267,7 @@ func (j *jsFile) importedCall(ns, fn string) *syntax.Node {
 	if !strings.HasPrefix(from, "./") && !strings.HasPrefix(from, "../") {
 		return nil
 	}
-	mods := jsModule(h, path.Join(path.Dir(j.d.Src.Path), from))
+	mods := jsModule(h, path.Join(path.Dir(j.d.Src.Rel()), from))
 	if len(mods) == 0 || strings.HasPrefix(mods[0], "../") {
 		return nil
 	}

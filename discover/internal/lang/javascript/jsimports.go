@@ -27,39 +27,135 @@ func jsImportedModules(h syntax.Host, rel string, data []byte) []string {
 	return found
 }
 
-// Imports is ImportPattern().FindAllSubmatch(data, MaxImports), asked only
-// where a keyword of the pattern starts a word.
+// Imports is ImportPattern().FindAllSubmatch(data, MaxImports) for the
+// matches that end within 1,024 bytes of their keyword, in one pass over
+// the bytes: at every keyword that starts a word, the pattern is matched
+// by hand, anchored there (importAt). A regular expression run from each
+// keyword, or a search for each keyword from each hit, costs time that
+// grows with the square of the file's size. The keywords are found by
+// their rarest letters, the 'm' of from and import and the 'q' of
+// require, with bytes.IndexByte (kwStream).
 func Imports(data []byte) [][][]byte {
 	var out [][][]byte
-	for i := 0; i < len(data) && len(out) < syntax.MaxImports; {
-		k := -1
-		for _, kw := range [...]string{"from", "import", "require"} {
-			if j := bytes.Index(data[i:], []byte(kw)); j >= 0 && (k < 0 || i+j < k) {
-				k = i + j
-			}
+	m, q := kwStream{c: 'm'}, kwStream{c: 'q'}
+	m.next(data)
+	q.next(data)
+	for i := 0; len(out) < syntax.MaxImports; {
+		for m.k >= 0 && m.k < i {
+			m.next(data)
 		}
+		for q.k >= 0 && q.k < i {
+			q.next(data)
+		}
+		s := &m
+		if m.k < 0 || q.k >= 0 && q.k < m.k {
+			s = &q
+		}
+		k := s.k
 		if k < 0 {
 			break
 		}
-		if k > 0 && isWordByte(data[k-1]) {
+		s.next(data)
+		if mod, end := importAt(data, k); end > 0 {
+			out = append(out, [][]byte{data[k:end], mod})
+			i = end
+		} else {
 			i = k + 1
-			continue
 		}
-		window := data[k:min(len(data), k+1024)]
-		if loc := ImportPattern().FindSubmatchIndex(window); loc != nil && loc[0] == 0 {
-			m := make([][]byte, len(loc)/2)
-			for g := range m {
-				if loc[2*g] >= 0 {
-					m[g] = window[loc[2*g]:loc[2*g+1]]
-				}
-			}
-			out = append(out, m)
-			i = k + loc[1]
-			continue
-		}
-		i = k + 1
 	}
 	return out
+}
+
+// kwStream finds, in order, the keywords that start a word and hold its
+// letter c: 'm' (from, import) or 'q' (require). One letter stands in
+// at most one keyword, so the starts it finds come in order.
+type kwStream struct {
+	c  byte
+	at int // where the search for c goes on
+	k  int // the keyword start found last, -1 when there are no more
+}
+
+func (s *kwStream) next(data []byte) {
+	for {
+		j := bytes.IndexByte(data[s.at:], s.c)
+		if j < 0 {
+			s.k, s.at = -1, len(data)
+			return
+		}
+		p := s.at + j
+		s.at = p + 1
+		k := -1
+		switch {
+		case s.c == 'q':
+			if p >= 2 && bytes.HasPrefix(data[p-2:], []byte("require")) {
+				k = p - 2
+			}
+		case p >= 3 && string(data[p-3:p+1]) == "from":
+			k = p - 3
+		case p >= 1 && bytes.HasPrefix(data[p-1:], []byte("import")):
+			k = p - 1
+		}
+		if k >= 0 && (k == 0 || !isWordByte(data[k-1])) {
+			s.k = k
+			return
+		}
+	}
+}
+
+// importAt matches ImportPattern anchored at k, within the 1,024 bytes
+// from k: a keyword, blanks, an optional "(", blanks, a quote, "./" or
+// "../", a module of at least one byte that is no quote or newline, and
+// a quote. end is the match's end, 0 when there is none.
+func importAt(data []byte, k int) (mod []byte, end int) {
+	w := data[k:min(len(data), k+1024)]
+	n := 0
+	switch {
+	case bytes.HasPrefix(w, []byte("from")):
+		n = 4
+	case bytes.HasPrefix(w, []byte("import")):
+		n = 6
+	case bytes.HasPrefix(w, []byte("require")):
+		n = 7
+	default:
+		return nil, 0
+	}
+	n = skipSpace(w, n)
+	if n < len(w) && w[n] == '(' {
+		n = skipSpace(w, n+1)
+	}
+	if n >= len(w) || w[n] != '"' && w[n] != '\'' {
+		return nil, 0
+	}
+	n++
+	s := n
+	if n < len(w) && w[n] == '.' {
+		n++
+	} else {
+		return nil, 0
+	}
+	if n < len(w) && w[n] == '.' {
+		n++
+	}
+	if n >= len(w) || w[n] != '/' {
+		return nil, 0
+	}
+	n++
+	m := n
+	for m < len(w) && w[m] != '"' && w[m] != '\'' && w[m] != '\n' {
+		m++
+	}
+	if m == n || m >= len(w) || w[m] == '\n' {
+		return nil, 0
+	}
+	return w[s:m], k + m + 1
+}
+
+// skipSpace skips the bytes of the regular expression class \s.
+func skipSpace(w []byte, n int) int {
+	for n < len(w) && (w[n] == ' ' || w[n] == '\t' || w[n] == '\n' || w[n] == '\f' || w[n] == '\r') {
+		n++
+	}
+	return n
 }
 
 func isWordByte(c byte) bool {

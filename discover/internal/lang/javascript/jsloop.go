@@ -129,6 +129,13 @@ func (j *jsFile) loopOn(v string, end int) (jsLoop, bool) {
 	if end < 0 {
 		return jsLoop{}, false
 	}
+	if t[end].Text == "]" {
+		// [...readTools, ...playTools].forEach(…): an array literal.
+		if from := j.openOf(end); from >= 0 && t[from].Text == "[" {
+			return jsLoop{v: v, from: from, upto: end + 1}, true
+		}
+		return jsLoop{}, false
+	}
 	from := end
 	if t[end].Text == ")" {
 		from = j.openOf(end) - 1
@@ -181,6 +188,9 @@ func (j *jsFile) namesVar(open int, v string) bool {
 // of another module carry its Source), and whether it was reached.
 func (j *jsFile) tableEntries(l jsLoop) ([]*syntax.Node, bool) {
 	t := j.toks
+	if t[l.from].Text == "[" {
+		return j.arrayEntries(l.from, false, 0)
+	}
 	name := t[l.from].Text
 	call := l.upto-l.from == 3 && t[l.from+1].Text == "(" && t[l.from+2].Text == ")"
 	if l.upto-l.from != 1 && !call {
@@ -202,19 +212,19 @@ func (j *jsFile) tableNamed(name string, call bool, depth int) ([]*syntax.Node, 
 		if !call && at+2 < len(t) && t[at].Kind == 'n' && t[at+1].Text == "(" && t[at+2].Text == ")" {
 			return j.tableNamed(t[at].Text, true, depth+1) // const all = tools();
 		}
-		return j.arrayEntries(at, call)
+		return j.arrayEntries(at, call, depth)
 	}
 	if from := j.importedFrom(name); from != "" && !j.importedAs(name) && j.d.Host != nil && !j.d.Host.NoSiblings() {
 		if path.Ext(from) == ".json" && !call {
 			// import pages from "./data/pages.json": the texts live in a
 			// data file, read there and reported at their places.
-			return jsonTable(j.d.Host, pathJoinDir(j.d.Src.Path, from))
+			return jsonTable(j.d.Host, pathJoinDir(j.d.Src.Rel(), from))
 		}
-		mods := jsModule(j.d.Host, pathJoinDir(j.d.Src.Path, from))
+		mods := jsModule(j.d.Host, pathJoinDir(j.d.Src.Rel(), from))
 		if len(mods) == 1 {
 			if m := jsModuleFile(j.d.Host, mods[0]); m != nil {
 				if at, ok := m.names[name]; ok {
-					entries, ok := m.arrayEntries(at, call)
+					entries, ok := m.arrayEntries(at, call, depth)
 					for _, o := range entries {
 						o.Walk("", func(_ string, x *syntax.Node, _ bool) {
 							if x.Src == nil {
@@ -244,7 +254,7 @@ func jsonTable(h syntax.Host, rel string) ([]*syntax.Node, bool) {
 	if err != nil {
 		return nil, false
 	}
-	src := &syntax.Source{Path: rel, Data: data, Format: "json"}
+	src := h.Source(rel, data, "json")
 	n, err := syntax.ParseJSON(src, data, 0)
 	if err != nil || n == nil || n.Kind != syntax.KArray {
 		return nil, false
@@ -261,8 +271,11 @@ func jsonTable(h syntax.Host, rel string) ([]*syntax.Node, bool) {
 }
 
 // arrayEntries reads the array literal at token at, or, when call, the
-// one an arrow function of no parameters at token at returns.
-func (j *jsFile) arrayEntries(at int, call bool) ([]*syntax.Node, bool) {
+// one an arrow function of no parameters at token at returns. An entry
+// that is a name bound to an object literal of the file is that object;
+// a spread of a name bound to a table (...readTools, in the file or the
+// module it is imported from) is that table's entries.
+func (j *jsFile) arrayEntries(at int, call bool, depth int) ([]*syntax.Node, bool) {
 	t := j.toks
 	if call {
 		if at+1 >= len(t) || t[at].Text != "(" || t[at+1].Text != ")" {
@@ -289,12 +302,32 @@ func (j *jsFile) arrayEntries(at int, call bool) ([]*syntax.Node, bool) {
 	end := j.close(at)
 	var out []*syntax.Node
 	for k := at + 1; k < end; {
-		if t[k].Text == "{" {
+		next := j.nextItem(k, end)
+		item := next
+		if item > k && t[item-1].Text == "," {
+			item--
+		}
+		switch {
+		case t[k].Text == "{":
 			out = append(out, j.objectAt(k, 0))
-		} else {
+		case t[k].Text == "." && k+4 == item && t[k+1].Text == "." && t[k+2].Text == "." && t[k+3].Kind == 'n':
+			// ...name: its entries, or one unknown entry.
+			if more, ok := j.tableNamed(t[k+3].Text, false, depth+1); ok {
+				out = append(out, more...)
+			} else {
+				out = append(out, nil)
+			}
+		case t[k].Kind == 'n' && k+1 == item:
+			// A name bound to an object literal of the file.
+			var o *syntax.Node
+			if v, ok := j.names[t[k].Text]; ok && v < len(t) && t[v].Text == "{" {
+				o = j.objectAt(v, 0)
+			}
+			out = append(out, o)
+		default:
 			out = append(out, nil)
 		}
-		k = j.nextItem(k, end)
+		k = next
 	}
 	return out, true
 }

@@ -24,11 +24,16 @@ func (Reader) UsesSDK(_ string, head []byte) bool { return jsSniff.In(head) }
 // importing the SDK itself. A table of tool texts (ToolTable) alone is
 // read for its prose only: its objects are not definitions by themselves.
 func (Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
-	schema, class := bytes.Contains(head, []byte("inputSchema")), jsToolClass(head)
-	if !(schema || class || ToolTable(head)) || !h.MCPPackage(path.Dir(rel)) {
+	m := jsHeadMarks.Present(head)
+	schema, class, table := m&jsMarkInputSchema != 0, jsToolClass(m), toolTable(m)
+	if !(schema || class || table) || !h.MCPPackage(path.Dir(rel)) {
 		return false, false
 	}
-	return true, !schema && !class
+	// A table with arguments or URIs may hold prompts or resources
+	// written as objects ({ name, description, arguments: [{ name }] },
+	// { name, description, uri }): read for them.
+	prompts := table && (m&(jsMarkArguments|jsMarkURI) != 0 || bytes.Contains(head, []byte("uriTemplate:")))
+	return true, !schema && !class && !prompts
 }
 
 func (Reader) Sides() syntax.SDKMarks { return jsSides }
@@ -45,17 +50,19 @@ func (Reader) Tokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool)
 }
 
 func (Reader) Imports(h syntax.Host, rel string, data []byte) []string {
-	return jsImportedModules(h, rel, data)
+	return append(jsImportedModules(h, rel, data), jsDynamicModules(h, rel, data)...)
 }
 
 // jsSniff finds the marks of Markers in a file's head.
 var jsSniff = syntax.NewMarkerSet(Markers)
 
 // jsSkipped: TypeScript/JavaScript files that are not what a server runs
-// (declarations, tests, minified bundles).
+// (declarations, tests). A minified bundle may be (a package's bin): it
+// is opened like any file, its definitions read and its other literals
+// not swept (discover's generated.go).
 func jsSkipped(base string) bool {
 	lb := strings.ToLower(base)
-	return strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.") || strings.HasSuffix(lb, ".min.js")
+	return strings.HasSuffix(lb, ".d.ts") || strings.Contains(lb, ".test.") || strings.Contains(lb, ".spec.")
 }
 
 // Project: the nearest package.json depends on an MCP SDK.

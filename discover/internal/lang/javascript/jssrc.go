@@ -30,12 +30,32 @@ import (
 // Markers select the .ts/.js files worth reading.
 var Markers = append([][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@modelcontextprotocol/server"), []byte("McpServer"), []byte("fastmcp"), []byte("FastMCP")}, jsFunctionsMarks...)
 
+// jsHeadMarks are the marks a package's file is let in by (OfPackage,
+// jsToolClass, ToolTable), searched for at once: one pass over the head
+// instead of one per mark. Bits in this order (jsMark*).
+var jsHeadMarks = syntax.NewMarkerSet(syntax.Marks(
+	"name:", "name :", "description:", "description :",
+	"schema:", "Schema:", "parameters:", "args:", "uri:", "arguments:",
+	"inputSchema", "description", "class ", " extends ", "parameters"))
+
+const (
+	jsMarkName        = 1<<0 | 1<<1
+	jsMarkDescColon   = 1<<2 | 1<<3
+	jsMarkArgs        = 1<<4 | 1<<5 | 1<<6 | 1<<7 | 1<<8 | 1<<9
+	jsMarkURI         = 1 << 8
+	jsMarkArguments   = 1 << 9
+	jsMarkInputSchema = 1 << 10
+	jsMarkDescription = 1 << 11
+	jsMarkClass       = 1 << 12
+	jsMarkExtends     = 1 << 13
+	jsMarkParameters  = 1 << 14
+)
+
 // jsToolClass: the head of a file that may define a tool as a class
 // (jsFile.class) or in a map keyed by name (jsFile.toolMap), for the
-// package gate.
-func jsToolClass(head []byte) bool {
-	return bytes.Contains(head, []byte("description")) && (bytes.Contains(head, []byte("class ")) && bytes.Contains(head, []byte(" extends ")) ||
-		bytes.Contains(head, []byte("parameters")))
+// package gate; m is jsHeadMarks.Present of the head.
+func jsToolClass(m uint64) bool {
+	return m&jsMarkDescription != 0 && (m&jsMarkClass != 0 && m&jsMarkExtends != 0 || m&jsMarkParameters != 0)
 }
 
 // ToolTable: the head of a file that may keep tool texts in objects
@@ -43,19 +63,24 @@ func jsToolClass(head []byte) bool {
 // package registers (server.registerTool(CURRENT_TIME.name, {
 // description: CURRENT_TIME.description })): read for its prose, which
 // is scanned as loose text when no definition here claims it.
-func ToolTable(head []byte) bool {
-	return (bytes.Contains(head, []byte("name:")) || bytes.Contains(head, []byte("name :"))) &&
-		(bytes.Contains(head, []byte("description:")) || bytes.Contains(head, []byte("description :"))) &&
-		// and what a tool has beside them: a schema of its arguments; or
-		// what a resource (uri) or a prompt (arguments) has, in the
-		// specification's words.
-		(bytes.Contains(head, []byte("schema:")) || bytes.Contains(head, []byte("Schema:")) || bytes.Contains(head, []byte("parameters:")) || bytes.Contains(head, []byte("args:")) ||
-			bytes.Contains(head, []byte("uri:")) || bytes.Contains(head, []byte("arguments:")))
+func ToolTable(head []byte) bool { return toolTable(jsHeadMarks.Present(head)) }
+
+// toolTable is ToolTable of the head whose jsHeadMarks are m: a name and
+// a description, and what a tool has beside them: a schema of its
+// arguments; or what a resource (uri) or a prompt (arguments) has, in the
+// specification's words.
+func toolTable(m uint64) bool {
+	return m&jsMarkName != 0 && m&jsMarkDescColon != 0 && m&jsMarkArgs != 0
 }
 
 // jsLex splits JavaScript or TypeScript into tokens.
 func jsLex(b []byte) []syntax.Tok {
-	var toks []syntax.Tok
+	// TokCap counts a lost place too (TokBound).
+	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
+	var lost []syntax.Tok
+	// One copy of the source as a string: names and numbers are slices
+	// of it, not an allocation each.
+	src := string(b)
 	regexOK := func() bool {
 		if len(toks) == 0 {
 			return true
@@ -85,6 +110,7 @@ func jsLex(b []byte) []syntax.Tok {
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
 			k := bytes.Index(b[i+2:], []byte("*/")) // not a copy of the rest of the file
 			if k < 0 {
+				lost = append(lost, syntax.LostAt(i, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
 				i = len(b)
 			} else {
 				i += k + 4
@@ -105,6 +131,9 @@ func jsLex(b []byte) []syntax.Tok {
 				}
 				j++
 			}
+			if j >= len(b) || b[j] != '/' {
+				lost = append(lost, syntax.LostAt(i, "a regular expression that is not closed on its line (or a division read as one): read up to the line's end"))
+			}
 			j++
 			for j < len(b) && syntax.IsIdentStart(b[j]) {
 				j++
@@ -112,22 +141,27 @@ func jsLex(b []byte) []syntax.Tok {
 			toks = append(toks, syntax.Tok{Kind: '#', Text: "regexp", Off: i, End: min(j, len(b))})
 			i = min(j, len(b))
 		case c == '"' || c == '\'' || c == '`':
-			t, next := jsString(b, i)
+			t, next := jsString(b, src, i)
 			toks = append(toks, t)
+			if next >= len(b) && (next-i < 2 || b[next-1] != c || b[next-2] == '\\') {
+				lost = append(lost, syntax.LostAt(i, "a string or template that is not closed before the end of the file: the rest of the file was read as its text"))
+			} else if c != '`' && b[next-1] != c {
+				lost = append(lost, syntax.LostAt(i, "a string that is not closed on its line (the file does not parse as written): read up to the line's end"))
+			}
 			i = next
 		case syntax.IsIdentStart(c) || c == '$':
 			j := i
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] == '$' || b[j] >= '0' && b[j] <= '9') {
 				j++
 			}
-			toks = append(toks, syntax.Tok{Kind: 'n', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: 'n', Text: src[i:j], Off: i, End: j})
 			i = j
 		case c >= '0' && c <= '9':
 			j := i
 			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9' || b[j] == '.') {
 				j++
 			}
-			toks = append(toks, syntax.Tok{Kind: '#', Text: string(b[i:j]), Off: i, End: j})
+			toks = append(toks, syntax.Tok{Kind: '#', Text: src[i:j], Off: i, End: j})
 			i = j
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			i++
@@ -135,11 +169,11 @@ func jsLex(b []byte) []syntax.Tok {
 			_, size := utf8.DecodeRune(b[i:])
 			i += size
 		default:
-			toks = append(toks, syntax.Tok{Kind: 'o', Text: string(c), Off: i, End: i + 1})
+			toks = append(toks, syntax.Tok{Kind: 'o', Text: src[i : i+1], Off: i, End: i + 1})
 			i++
 		}
 	}
-	return toks
+	return syntax.AppendLost(toks, lost)
 }
 
 // jsLineSep: b starts with U+2028 LINE SEPARATOR or U+2029 PARAGRAPH
@@ -149,8 +183,26 @@ func jsLineSep(b []byte) bool {
 }
 
 // jsString reads a string or template literal at i.
-func jsString(b []byte, i int) (syntax.Tok, int) {
+func jsString(b []byte, src string, i int) (syntax.Tok, int) {
 	quote := b[i]
+	// A plain string (no escape, no substitution, no CR in a template):
+	// its text is the file's bytes up to the quote or, unclosed, the
+	// line's end or the file's, read without a table of offsets per
+	// byte (SpanMapper).
+	k := i + 1
+	for k < len(b) && b[k] != quote && b[k] != '\\' && (quote == '`' || b[k] != '\n') &&
+		(quote != '`' || b[k] != '\r' && (b[k] != '$' || k+1 == len(b) || b[k+1] != '{')) {
+		k++
+	}
+	if k == len(b) || b[k] == quote || b[k] == '\n' && quote != '`' {
+		end := k
+		if k < len(b) && b[k] == quote {
+			end = k + 1
+		}
+		t := syntax.Tok{Kind: 's', Text: src[i:end], Off: i, End: end}
+		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(b[i+1 : k]), Off: i, End: end, Mapper: syntax.SpanMapper{Base: i + 1, N: k - i - 1}}
+		return t, end
+	}
 	var out []byte
 	var offs []int
 	j := i + 1
@@ -170,20 +222,7 @@ func jsString(b []byte, i int) (syntax.Tok, int) {
 			computed = true
 			frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], j)
 			fragAt = len(out)
-			// skip the substitution, with nesting
-			depth := 0
-			for j < len(b) {
-				if b[j] == '{' {
-					depth++
-				} else if b[j] == '}' {
-					depth--
-					if depth == 0 {
-						break
-					}
-				}
-				j++
-			}
-			j++
+			j = jsSkipSubst(b, j+1)
 			continue
 		}
 		if c == '\\' && j+1 < len(b) {
@@ -210,14 +249,76 @@ func jsString(b []byte, i int) (syntax.Tok, int) {
 		end = j + 1
 	}
 	offs = append(offs, j)
-	t := syntax.Tok{Kind: 's', Text: string(b[i:min(end, len(b))]), Off: i, End: min(end, len(b))}
+	t := syntax.Tok{Kind: 's', Text: src[i:min(end, len(b))], Off: i, End: min(end, len(b))}
 	if computed {
 		t.Kind = 'c'
-		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j)
+		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j))
 		return t, t.End
 	}
 	t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: i, End: t.End, Mapper: syntax.TableMapper{Offs: offs}}
 	return t, t.End
+}
+
+// jsSkipSubst returns the offset after the brace that closes the
+// template substitution whose "{" is at j: braces counted, and the
+// strings, comments and templates inside it (nested templates with their
+// own substitutions) skipped as the language writes them, so a "}" in a
+// string or a nested template does not end it. It keeps one brace count
+// per open substitution, not a call per nesting.
+func jsSkipSubst(b []byte, j int) int {
+	depths := []int{0}
+	inTemplate := false // in the text of a template nested in the substitution
+	for j < len(b) {
+		c := b[j]
+		if inTemplate {
+			switch {
+			case c == '\\':
+				j++
+			case c == '`':
+				inTemplate = false
+			case c == '$' && j+1 < len(b) && b[j+1] == '{':
+				depths = append(depths, 0)
+				inTemplate = false
+				j++
+				continue // its "{" is counted as code
+			}
+			j++
+			continue
+		}
+		switch {
+		case c == '{':
+			depths[len(depths)-1]++
+		case c == '}':
+			depths[len(depths)-1]--
+			if depths[len(depths)-1] == 0 {
+				depths = depths[:len(depths)-1]
+				if len(depths) == 0 {
+					return j + 1
+				}
+				inTemplate = true // back in the template this substitution is of
+			}
+		case c == '`':
+			inTemplate = true
+		case c == '"' || c == '\'':
+			for j++; j < len(b) && b[j] != c && b[j] != '\n'; j++ {
+				if b[j] == '\\' {
+					j++
+				}
+			}
+		case c == '/' && j+1 < len(b) && b[j+1] == '/':
+			for j < len(b) && b[j] != '\n' {
+				j++
+			}
+		case c == '/' && j+1 < len(b) && b[j+1] == '*':
+			k := bytes.Index(b[j+2:], []byte("*/"))
+			if k < 0 {
+				return len(b)
+			}
+			j += k + 3
+		}
+		j++
+	}
+	return j
 }
 
 // jsEscape decodes one escape sequence at the start of b.
@@ -237,8 +338,8 @@ func jsEscape(b []byte) ([]byte, int, bool) {
 		return []byte{12}, 2, true
 	case 'v':
 		return []byte{11}, 2, true
-	case '0':
-		return []byte{0}, 2, true
+	case '0', '1', '2', '3', '4', '5', '6', '7':
+		return legacyOctal(b)
 	case 'x':
 		if len(b) >= 4 {
 			if v, ok := syntax.HexVal(b[2:4]); ok {
@@ -253,6 +354,27 @@ func jsEscape(b []byte) ([]byte, int, bool) {
 		return []byte{c}, 2, true
 	}
 	return nil, 0, false
+}
+
+// legacyOctal decodes the escape at the start of b that begins with an
+// octal digit: \0 not followed by a digit is NUL (ECMA-262 12.9.4), and
+// otherwise the legacy octal escapes of Annex B.1.2, which engines run in
+// sloppy-mode strings (a CommonJS file, a script): up to three octal
+// digits when the first is 0 to 3 (\000 to \377), up to two when it is 4
+// to 7, each the code unit of that value. Strict code and templates
+// refuse them; decoding them anyway reads what a sloppy file serves.
+func legacyOctal(b []byte) ([]byte, int, bool) {
+	isOct := func(i int) bool { return i < len(b) && b[i] >= '0' && b[i] <= '7' }
+	most := 3
+	if b[1] >= '4' {
+		most = 2
+	}
+	v, n := 0, 1
+	for n < 1+most && isOct(n) {
+		v = v*8 + int(b[n]-'0')
+		n++
+	}
+	return []byte(string(rune(v))), n, true
 }
 
 type jsFile struct {
@@ -294,6 +416,9 @@ func jsSource(d *syntax.File, data []byte) {
 			k := i + 2
 			if t[k].Text == ":" { // a type annotation: skip to "="
 				for k < len(t) && t[k].Text != "=" && t[k].Text != ";" {
+					if t[k].Text == "{" || t[k].Text == "(" || t[k].Text == "[" {
+						k = syntax.Closing(t, k) // tool<{ a: string; b: number }>
+					}
 					k++
 				}
 			}
@@ -320,6 +445,11 @@ func jsSource(d *syntax.File, data []byte) {
 				// users: a listing, not a tool.
 				d.Listing(v.Get("name").Str, "serverInfo", v)
 				serverObj = i + 2
+				// new FastMCP({ name, instructions }): the instructions
+				// are sent to the model with the initialize result.
+				if in := v.Get("instructions"); in.IsString() && t[i].Text == "FastMCP" {
+					d.Instructions = append(d.Instructions, syntax.PendingTool{Node: in})
+				}
 			}
 			// new McpServer(info, { instructions: "…" }): sent to the
 			// model with the initialize result.
@@ -335,9 +465,15 @@ func jsSource(d *syntax.File, data []byte) {
 		case t[i].Text == "." && t[i+1].Kind == 'n' && i+2 < len(t) && t[i+2].Text == "(":
 			switch t[i+1].Text {
 			case "tool", "registerTool", "addTool":
-				j.overTable(i+2, func() { j.registration(i+2, detect.KindTool, t[i+1].Text == "registerTool") })
+				read := func() { j.registration(i+2, detect.KindTool, t[i+1].Text == "registerTool") }
+				if !j.viaWrapper(i+2, read) {
+					j.overTable(i+2, read)
+				}
 			case "prompt", "registerPrompt", "addPrompt":
-				j.overTable(i+2, func() { j.registration(i+2, detect.KindPrompt, t[i+1].Text == "registerPrompt") })
+				read := func() { j.registration(i+2, detect.KindPrompt, t[i+1].Text == "registerPrompt") }
+				if !j.viaWrapper(i+2, read) {
+					j.overTable(i+2, read)
+				}
 			case "resource", "registerResource":
 				j.resource(i + 2)
 			case "mcpTool", "mcpPrompt", "mcpResource":
@@ -352,12 +488,20 @@ func jsSource(d *syntax.File, data []byte) {
 			// an input schema is taken for a tool.
 			// Built in a loop over a table (TABLE.map((e) => ({ name:
 			// e.title, description: e.summary }))): once per entry.
+			if j.inArguments(i) {
+				// An argument of a prompt written as an object ({ name,
+				// description, arguments: [{ name, description }] }): read
+				// with its prompt, not a definition of its own.
+				continue
+			}
 			j.overTable(i, func() {
 				if v := j.objectAt(i, 0); j.literalTool(v) {
 					d.Kind("source")
 					kind := detect.KindTool
 					if keys := j.memberKeys(i); (keys["uri"] || keys["uriTemplate"]) && !keys["inputSchema"] {
 						kind = detect.KindResource // resources: [{ uri, name, description }]
+					} else if promptObject(v) {
+						kind = detect.KindPrompt // prompts: [{ name, description, arguments }]
 					}
 					d.Tools = append(d.Tools, syntax.PendingTool{Kind: kind, Node: v, Partial: j.partial[v.Get("inputSchema")] || j.schemaUnread[v]})
 				}
@@ -367,10 +511,49 @@ func jsSource(d *syntax.File, data []byte) {
 	j.bindings()
 }
 
+// promptObject: an object literal with the shape of an MCP prompt, and
+// no input schema: a name, and arguments, each an object with a name.
+func promptObject(v *syntax.Node) bool {
+	args := v.Get("arguments")
+	if v.Get("inputSchema") != nil || args == nil || args.Kind != syntax.KArray || len(args.Elems) == 0 {
+		return false
+	}
+	for _, a := range args.Elems {
+		if a.Kind != syntax.KObject || !a.Get("name").IsString() {
+			return false
+		}
+	}
+	return true
+}
+
+// resourceObject: an object literal with the shape of an MCP resource or
+// resource template: a name, and a literal URI or URI template.
+func resourceObject(v *syntax.Node) bool {
+	return v.Get("inputSchema") == nil && (v.Get("uri").IsString() || v.Get("uriTemplate").IsString())
+}
+
+// inArguments: the object literal whose "{" is token i is an element of
+// an arguments: [ … ] array (a prompt's arguments).
+func (j *jsFile) inArguments(i int) bool {
+	if j.parents == nil {
+		j.parents = bracketParents(j.toks)
+	}
+	t := j.toks
+	k := int(j.parents[i])
+	if k < 2 || t[k].Text != "[" || t[k-1].Text != ":" {
+		return false
+	}
+	key := t[k-2].Text
+	if t[k-2].Str != nil {
+		key = t[k-2].Str.Str
+	}
+	return key == "arguments"
+}
+
 // literalTool: object literal v is read as a tool where it is written
 // (the low-level server's tools: [{ name, description, inputSchema }]).
 func (j *jsFile) literalTool(v *syntax.Node) bool {
-	return v != nil && syntax.IsToolObject(v) && (v.Get("inputSchema") != nil || v.Get("description") != nil && !j.d.Src.ViaPackage && !parameterInfo(v))
+	return v != nil && syntax.IsToolObject(v) && (v.Get("inputSchema") != nil || j.schemaUnread[v] || v.Get("description") != nil && (!j.d.Src.ViaPackage && !parameterInfo(v) || promptObject(v) || resourceObject(v)))
 }
 
 // toolMap reads tools written as an object keyed by their names (the
@@ -390,8 +573,23 @@ func (j *jsFile) toolMap(i int) {
 		if (t[k].Kind == 'n' || t[k].Kind == 's') && t[k+1].Text == ":" && t[k+2].Text == "{" {
 			inner := k + 2
 			keys := j.memberKeys(inner)
-			if keys["description"] && (keys["parameters"] || keys["inputSchema"]) {
+			switch {
+			case keys["description"] && (keys["parameters"] || keys["inputSchema"]):
 				j.mapTool(t[k], inner)
+			case keys["description"] && keys["arguments"] && !listKey(t[inner+1]):
+				// A prompt written as an object, keyed by its name (one
+				// that starts with its name is read where it is written).
+				if def := j.objectAt(inner, 0); def != nil && promptObject(def) && def.Get("description").IsString() {
+					if !def.Get("name").IsString() {
+						name := t[k].Str
+						if name == nil {
+							name = &syntax.Node{Kind: syntax.KString, Str: t[k].Text, Off: t[k].Off, End: t[k].End, Mapper: syntax.IdentityMapper{Base: t[k].Off}}
+						}
+						syntax.Object{Node: def}.Set("name", name.Off, name)
+					}
+					j.d.Kind("source")
+					j.d.Tools = append(j.d.Tools, syntax.PendingTool{Kind: detect.KindPrompt, Node: def})
+				}
 			}
 		}
 		k = j.nextItem(k+1, end)
@@ -524,9 +722,10 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 			v := j.value(a, 0)
 			switch {
 			case v == nil:
-				if n == 0 && (t[a].Kind == 'c' || t[a].Kind == 'n' && j.entries[t[a].Text] != nil) {
-					// A template, or a member of the table entry being
-					// read (tool.description) that could not be read.
+				if n == 0 && (t[a].Kind == 'c' || t[a].Kind == 'n' && (j.entries[t[a].Text] != nil || j.importUnread(t[a].Text))) {
+					// A template, a member of the table entry being
+					// read (tool.description), or a name imported from a
+					// module not read, that could not be read.
 					j.computed(a, "the "+string(kind)+"'s description")
 				}
 				// A shape bound elsewhere (server.tool(name, desc, Shape, h)):
@@ -945,6 +1144,8 @@ func (j *jsFile) objectAt(i, depth int) *syntax.Node {
 		} else if key != nil && t[k].Kind == 'n' && (next == end || t[next].Text == ",") {
 			if v := j.value(k, depth+1); v != nil { // shorthand: { description }
 				jsSetKey(o.Node, key, v)
+			} else if (key.Str == "description" || key.Str == "title" || key.Str == "instructions") && j.importUnread(key.Str) {
+				j.computed(k, "the "+key.Str)
 			}
 		}
 		k = j.nextItem(next, end)
@@ -1112,7 +1313,7 @@ func jsExprText(t []syntax.Tok, i int) string {
 }
 
 // jsSides are the marks of the TypeScript SDKs' server side and client side in a file's bytes.
-var jsSides = syntax.SDKMarks{
-	Server: syntax.Marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
-	Client: syntax.Marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
-}
+var jsSides = syntax.NewSDKMarks(
+	syntax.Marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
+	syntax.Marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
+)

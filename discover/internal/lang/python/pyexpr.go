@@ -191,8 +191,8 @@ func (p *pyFile) operandStr(i, depth int) (*syntax.Node, int) {
 		}
 		return nil, end + 1
 	}
-	if t[i].Kind == 's' && t[i].Str == nil && t[i].Frags != nil || t[i].Kind == 's' && t[i].Str == nil && pyFString(t[i].Text) {
-		v := syntax.FoldSubst(t[i].Text, t[i].Off, t[i].Frags, "{", func(expr string) *syntax.Node {
+	if t[i].Kind == 's' && t[i].Str == nil && t[i].Frags() != nil || t[i].Kind == 's' && t[i].Str == nil && pyFString(t[i].Text) {
+		v := syntax.FoldSubst(t[i].Text, t[i].Off, t[i].Frags(), "{", func(expr string) *syntax.Node {
 			name := expr
 			if c := strings.IndexAny(name, "!:="); c >= 0 {
 				if name[c] == '=' && (c+1 >= len(name) || name[c+1] != '=') {

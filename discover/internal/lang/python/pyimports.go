@@ -2,6 +2,7 @@ package python
 
 import (
 	"bytes"
+	"fmt"
 	"path"
 	"regexp"
 	"strings"
@@ -85,4 +86,54 @@ func pyModule(h syntax.Host, base, mod string) []string {
 		}
 	}
 	return nil
+}
+
+// pyDynamicImport matches a module loaded by a computed name whose
+// literal start names a package: importlib.import_module(f"tools.{n}"),
+// import_module("tools." + n), __import__(f".plugins.{n}"). Group 1 is
+// the package (dots first for a relative one).
+var pyDynamicImport = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?:import_module|__import__)\(\s*(?:[fF][rR]?|[rR][fF])?["'](\.*[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)\.(?:\{|["']\s*\+)`)
+})
+
+// pyDynamicModules are the modules a file may load by a computed name
+// (pyDynamicImport): every module of the package the name starts with,
+// read as the server's; a notice at the call says the link is inferred.
+func pyDynamicModules(h syntax.Host, rel string, data []byte) []string {
+	if !bytes.Contains(data, []byte("import_module(")) && !bytes.Contains(data, []byte("__import__(")) {
+		return nil
+	}
+	var out []string
+	for _, m := range pyDynamicImport().FindAllSubmatchIndex(data, syntax.MaxImports) {
+		pkg, base := string(data[m[2]:m[3]]), path.Dir(rel)
+		if dots := len(pkg) - len(strings.TrimLeft(pkg, ".")); dots > 0 {
+			for i := 1; i < dots; i++ {
+				base = path.Dir(base)
+			}
+			pkg = pkg[dots:]
+		}
+		// A relative name from the file's package; an absolute one from
+		// the file's folder or a folder above it (a source root).
+		var dir string
+		n := 0
+		for b := base; n == 0; b = path.Dir(b) {
+			dir = path.Join(b, strings.ReplaceAll(pkg, ".", "/"))
+			for _, e := range h.ReadDir(dir) {
+				if name := e.Name(); e.Type().IsRegular() && strings.HasSuffix(name, ".py") {
+					out = append(out, path.Join(dir, name))
+					h.Inferred(path.Join(dir, name))
+					n++
+				}
+			}
+			if len(pkg) < len(string(data[m[2]:m[3]])) || b == "." || b == "/" || b == "" {
+				break // relative: its package only
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		line := 1 + bytes.Count(data[:m[0]], []byte("\n"))
+		h.Notice(rel, fmt.Sprintf("%d: modules loaded by a computed name (%s…): the %d module(s) of %s/ are read as this server's, the link inferred", line, data[m[0]:m[3]], n, dir))
+	}
+	return out
 }

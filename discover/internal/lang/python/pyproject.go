@@ -1,7 +1,6 @@
 package python
 
 import (
-	"bytes"
 	"regexp"
 	"strings"
 	"sync"
@@ -60,7 +59,7 @@ func mcpPyProject(h syntax.Host, dir string) bool {
 // through an object imported from another module (@app.tool on a server
 // made elsewhere, add_tool(fn), Tool.from_function(fn)), for the project
 // gate.
-func pyRegistrationMarks(head []byte) bool {
-	return bytes.Contains(head, []byte(".tool")) || bytes.Contains(head, []byte("add_tool(")) ||
-		bytes.Contains(head, []byte("from_function(")) || bytes.Contains(head, []byte(".prompt(")) || bytes.Contains(head, []byte(".resource("))
-}
+func pyRegistrationMarks(head []byte) bool { return pyRegistration().In(head) }
+
+// pyRegistration finds pyRegistrationMarks' marks in one pass.
+var pyRegistration = syntax.LazyMarkers(syntax.Marks(".tool", "add_tool(", "from_function(", ".prompt(", ".resource("))

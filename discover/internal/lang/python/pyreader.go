@@ -35,7 +35,7 @@ func (Reader) Tokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool)
 }
 
 func (Reader) Imports(h syntax.Host, rel string, data []byte) []string {
-	return pyImportedModules(h, rel, data)
+	return append(pyImportedModules(h, rel, data), pyDynamicModules(h, rel, data)...)
 }
 
 // pyLitTokens are Python's tokens (pre, when read has lexed them

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"maps"
+	"path"
 	"regexp"
 	"slices"
 	"sort"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 
+	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -43,7 +45,9 @@ func pyLex(b []byte) []syntax.Tok {
 	// One copy of the source as a string: names and operators are
 	// slices of it, not an allocation each.
 	src := string(b)
-	toks := make([]syntax.Tok, 0, len(b)/8+1)
+	// TokCap counts a lost place too (TokBound).
+	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
+	var lost []syntax.Tok
 	depth := 0
 	for i := 0; i < len(b); {
 		c := b[i]
@@ -66,22 +70,27 @@ func pyLex(b []byte) []syntax.Tok {
 			}
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
 			i++
-		case syntax.IsIdentStart(c):
-			j := i
-			for j < len(b) && (syntax.IsIdentStart(b[j]) || b[j] >= '0' && b[j] <= '9') {
-				j++
-			}
-			if j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
+		case syntax.IsIdentStart(c) || c >= utf8.RuneSelf && pyIdentStart(b[i:]):
+			j, ascii := pyIdentEnd(b, i)
+			if ascii && j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
 				t, next := pyString(b, src, i, j)
 				toks = append(toks, t)
+				lost = pyUnclosed(lost, b, j, t)
 				i = next
 				continue
 			}
-			toks = append(toks, syntax.Tok{Kind: 'n', Text: src[i:j], Off: i, End: j})
+			text := src[i:j]
+			if !ascii {
+				// Python reads identifiers in NFKC (reference 2.3):
+				// ｔool is tool, ﬁle is file.
+				text = norm.NFKC.String(text)
+			}
+			toks = append(toks, syntax.Tok{Kind: 'n', Text: text, Off: i, End: j})
 			i = j
 		case c == '"' || c == '\'':
 			t, next := pyString(b, src, i, i)
 			toks = append(toks, t)
+			lost = pyUnclosed(lost, b, i, t)
 			i = next
 		case c >= utf8.RuneSelf:
 			_, size := utf8.DecodeRune(b[i:])
@@ -101,7 +110,104 @@ func pyLex(b []byte) []syntax.Tok {
 			i++
 		}
 	}
-	return toks
+	return syntax.AppendLost(toks, lost)
+}
+
+// pyUnclosed appends to lost the place of string token t, whose quote is
+// at q, when it does not close: a triple-quoted string that runs to the
+// end of the file, or another that a line end stops (Python rejects the
+// file; the lexer goes on at the next line).
+func pyUnclosed(lost []syntax.Tok, b []byte, q int, t syntax.Tok) []syntax.Tok {
+	quote := b[q]
+	open := 1
+	if q+2 < len(b) && b[q+1] == quote && b[q+2] == quote {
+		open = 3
+	}
+	end := t.End
+	closed := end-q >= 2*open
+	for k := 1; closed && k <= open; k++ {
+		closed = b[end-k] == quote
+	}
+	if closed {
+		// The closing quote is not one a backslash escapes.
+		n := 0
+		for k := end - open - 1; k >= q+open && b[k] == '\\'; k-- {
+			n++
+		}
+		closed = n%2 == 0
+	}
+	switch {
+	case closed:
+		return lost
+	case open == 3 || end >= len(b):
+		return append(lost, syntax.LostAt(t.Off, "a string that is not closed before the end of the file: the rest of the file was read as its text"))
+	}
+	return append(lost, syntax.LostAt(t.Off, "a string that is not closed on its line (Python rejects the file): read up to the line's end"))
+}
+
+// pyIdentStart says whether b starts with a rune outside ASCII that can
+// start a Python identifier: a letter, a letter number or an
+// Other_ID_Start character (Python reference 2.3, PEP 3131, by the
+// general categories XID_Start is made from).
+func pyIdentStart(b []byte) bool {
+	r, _ := utf8.DecodeRune(b)
+	return unicode.In(r, unicode.L, unicode.Nl, unicode.Other_ID_Start)
+}
+
+// pyIdentEnd is the end of the identifier starting at b[i], and whether it
+// is all ASCII: after its start, ASCII letters, digits and _, and the
+// runes of XID_Continue's categories (letters, marks, digits, connector
+// punctuation, Other_ID_Continue).
+func pyIdentEnd(b []byte, i int) (int, bool) {
+	j, ascii := i, true
+	for j < len(b) {
+		c := b[j]
+		if syntax.IsIdentStart(c) || c >= '0' && c <= '9' {
+			j++
+			continue
+		}
+		if c < utf8.RuneSelf {
+			break
+		}
+		r, size := utf8.DecodeRune(b[j:])
+		if !unicode.In(r, unicode.L, unicode.Nl, unicode.Other_ID_Start, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue) {
+			break
+		}
+		j += size
+		ascii = false
+	}
+	return j, ascii
+}
+
+// identKey is the string node of a name token: its text (NFKC for a name
+// outside ASCII) with each byte mapped to the characters of the file it
+// comes from, so a finding in a name points at its place.
+func identKey(data []byte, t syntax.Tok) *syntax.Node {
+	n := &syntax.Node{Kind: syntax.KString, Str: t.Text, Off: t.Off, End: t.End}
+	raw := data[t.Off:t.End]
+	if string(raw) == t.Text {
+		n.Mapper = syntax.IdentityMapper{Base: t.Off}
+		return n
+	}
+	// NFKC works on segments that start where a character has a
+	// boundary before it; each segment's output maps to its start.
+	offs := make([]int, 0, len(t.Text)+1)
+	for k := 0; k < len(raw); {
+		e := k + 1
+		for e < len(raw) && !(utf8.RuneStart(raw[e]) && norm.NFKC.Properties(raw[e:]).BoundaryBefore()) {
+			e++
+		}
+		for range len(norm.NFKC.String(string(raw[k:e]))) {
+			offs = append(offs, t.Off+k)
+		}
+		k = e
+	}
+	if len(offs) != len(t.Text) {
+		n.Mapper = syntax.IdentityMapper{Base: t.Off} // not reached: segments concatenate to the whole
+		return n
+	}
+	n.Mapper = syntax.TableMapper{Offs: append(offs, t.End)}
+	return n
 }
 
 // isPyPrefix: a string prefix (r, b, u, f and their combinations).
@@ -167,6 +273,12 @@ func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 						i++
 						break
 					}
+				} else if (b[i] == '"' || b[i] == '\'') && depth > 0 && pyNestedString(b, i) > i {
+					// A string inside the replacement field, of either
+					// quote (the f-string's own since Python 3.12, PEP
+					// 701): its braces and quotes are its own.
+					i = pyNestedString(b, i)
+					continue
 				} else if b[i] == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
 					break
 				}
@@ -209,7 +321,7 @@ func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}}
 	}
 	if substitution && !strings.Contains(prefix, "b") {
-		t.Frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i)
+		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i))
 	}
 	return t, end
 }
@@ -469,6 +581,20 @@ func (p *pyFile) registrationCalls() {
 		if k := p.topDef(t[fn].Text); k >= 0 {
 			p.d.Kind("source")
 			p.defineFunc(i, k, kw, -1, kind)
+		} else if elems, at, ok := p.loopFunctions(i, t[fn].Text); ok && kw["name"] == 0 && kw["description"] == 0 {
+			// for fn in [add, sub]: mcp.add_tool(fn): each function of
+			// the table is registered, read at its definition; one the
+			// file does not define is said at the table.
+			for _, e := range elems {
+				if k := p.topDef(t[e].Text); k >= 0 {
+					p.d.Kind("source")
+					p.defineFunc(i, k, kw, -1, kind)
+				} else if p.importedDef(t[e].Text, kind) {
+					p.d.Kind("source")
+				} else {
+					p.d.Unread(t[e].Off, "the function "+t[e].Text+", registered in the loop at line "+strconv.Itoa(p.lineOf(t[at].Off))+", is not defined in this file (an import): its name and docstring are not read as a definition here")
+				}
+			}
 		} else if _, named := kw["name"]; kw["description"] > 0 {
 			// A function built at run time (exec, a closure made in a loop)
 			// registered with its description given to the call: the call
@@ -487,6 +613,50 @@ func (p *pyFile) registrationCalls() {
 			p.d.Tools[len(p.d.Tools)-1].Partial = true
 		}
 	}
+}
+
+// loopFunctions: the call at token i lies in the body of a loop for
+// name in TABLE, where TABLE is a list or tuple of names written there or
+// bound to one at the top level of the file (TOOLS = [add, sub]). It
+// returns the tokens of those names and the loop's "for".
+func (p *pyFile) loopFunctions(i int, name string) ([]int, int, bool) {
+	t := p.toks
+	// The first token of the call's logical line, and its column.
+	s := i
+	for s > 0 && t[s-1].Kind != 'l' {
+		s--
+	}
+	col := p.col(s)
+	for k := s - 1; k >= 0 && k >= s-400; k-- {
+		if t[k].Text != "for" || k+3 >= len(t) || t[k+1].Text != name || t[k+2].Text != "in" || p.col(k) >= col || k > 0 && t[k-1].Kind != 'l' {
+			continue
+		}
+		e := k + 3
+		if t[e].Kind == 'n' && e+1 < len(t) && t[e+1].Text == ":" {
+			// A name bound at the top level to a list or tuple.
+			e = -1
+			for b := 0; b+2 < len(t); b++ {
+				if t[b].Text == t[k+3].Text && t[b+1].Text == "=" && (b == 0 || t[b-1].Kind == 'l') && p.col(b) == 0 && (t[b+2].Text == "[" || t[b+2].Text == "(") {
+					e = b + 2
+				}
+			}
+			if e < 0 {
+				return nil, 0, false
+			}
+		}
+		if t[e].Text != "[" && t[e].Text != "(" {
+			return nil, 0, false
+		}
+		var out []int
+		for _, it := range syntax.Items(t, e) {
+			if it[1]-it[0] != 1 || t[it[0]].Kind != 'n' {
+				return nil, 0, false // not a table of functions
+			}
+			out = append(out, it[0])
+		}
+		return out, k, len(out) > 0
+	}
+	return nil, 0, false
 }
 
 // wrapper says what a top-level function of this file registers when it
@@ -1007,6 +1177,9 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 	if v, ok := kw["title"]; ok {
 		if s, _, ok := p.str(v); ok {
 			def.Set("title", s.Off, s)
+		} else {
+			// title=TITLE imported or computed: reported, as constructed does.
+			p.computed(v, "the "+string(kind)+"'s title")
 		}
 	}
 	open := k + 2
@@ -1171,7 +1344,7 @@ func (p *pyFile) param(start, end int, props syntax.Object) {
 			}
 		}
 	}
-	key := &syntax.Node{Kind: syntax.KString, Str: name.Text, Off: name.Off, End: name.End, Mapper: syntax.IdentityMapper{Base: name.Off}}
+	key := identKey(p.d.Src.Data, name)
 	props.Node.Keys = append(props.Node.Keys, key)
 	props.Node.Vals = append(props.Node.Vals, prop.Node)
 }
@@ -1467,7 +1640,83 @@ func pyReadableEncoding(enc string) bool {
 }
 
 // pySides are the marks of the Python SDKs' server side and client side in a file's bytes.
-var pySides = syntax.SDKMarks{
-	Server: syntax.Marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
-	Client: syntax.Marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
+var pySides = syntax.NewSDKMarks(
+	syntax.Marks("FastMCP", "mcp.server", "fastmcp.server", "Server(", ".tool(", ".tool\n", "add_tool", "list_tools", ".prompt(", ".resource(", ".mcp_tool(", ".mcp_prompt_trigger(", ".mcp_resource_trigger(", "mcpToolTrigger"),
+	syntax.Marks("ClientSession", "stdio_client", "sse_client", "streamablehttp_client", "import Client", "fastmcp.Client", "mcp.client", "MultiServerMCPClient"),
+)
+
+// lineOf is the line of file offset off.
+func (p *pyFile) lineOf(off int) int {
+	line, _ := p.d.Src.Position(off)
+	return line
+}
+
+// importedDef reads the function name that this file imports from a
+// module of the tree (from tools import lookup) as a definition of kind:
+// its name, docstring and parameters, read in that module, each text at
+// its place there. False when it is not found there.
+func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
+	h := p.d.Host
+	if h == nil || h.NoSiblings() {
+		return false
+	}
+	dir := path.Dir(p.d.Src.Rel())
+	for _, m := range Imports(p.data) {
+		if len(m[3]) > 0 {
+			continue // import mod: its functions are named mod.fn
+		}
+		named := false
+		for _, n := range strings.Split(string(m[2]), ",") {
+			if f := strings.Fields(n); len(f) == 1 && f[0] == name {
+				named = true
+			}
+		}
+		if !named {
+			continue
+		}
+		mod, base := string(m[1]), dir
+		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
+			for i := 1; i < dots; i++ {
+				base = path.Dir(base)
+			}
+			mod = mod[dots:]
+		}
+		for _, rel := range pyModule(h, base, mod) {
+			data, err := h.ReadFile(rel, true)
+			if err != nil {
+				continue
+			}
+			src := h.Source(rel, data, "py")
+			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
+			q.toks = pyLex(data)
+			k := q.topDef(name)
+			if k < 0 {
+				continue
+			}
+			q.defineFunc(k, k, nil, -1, kind)
+			for _, pt := range q.d.Tools {
+				pt.Node.SetSource(src)
+				p.d.Tools = append(p.d.Tools, pt)
+			}
+			return len(q.d.Tools) > 0
+		}
+	}
+	return false
+}
+
+// pyNestedString returns the offset after a one-line string literal whose
+// quote is at i, inside an f-string's replacement field; i when it does
+// not close on its line.
+func pyNestedString(b []byte, i int) int {
+	q := b[i]
+	for j := i + 1; j < len(b) && b[j] != '\n' && b[j] != '\r'; j++ {
+		if b[j] == '\\' {
+			j++
+			continue
+		}
+		if b[j] == q {
+			return j + 1
+		}
+	}
+	return i
 }

@@ -1,0 +1,203 @@
+package detect
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Frames: the special cases of the demand check's reading, each a record
+// in rules/frames.rules with an ID, the concept it reads, a rationale,
+// the roles it requires and excludes, the vocabulary classes it uses and
+// sentences it must and must not match (frames_test.go runs them through
+// the facts view). A frame is turned off by its ID like a phrase rule
+// (--disable, the config's rules); a finding names the frames that made
+// its demand.
+
+// frameID is a frame's index: the check tests one bit to know whether a
+// frame is on (ToolView.offFrames).
+type frameID uint8
+
+const (
+	fLeadProhibition frameID = iota
+	fLeadPurposeClause
+	fLeadThirdPerson
+	fLeadSettingEffect
+	fMoodObligation
+	fMoodPassiveObligation
+	fMoodImperative
+	fMoodSubjunctive
+	fMoodAgentNorm
+	fMoodRequirement
+	fMoodDisowning
+	fMoodIncentive
+	fMoodDeclarative
+	fMoodSanction
+	fObjectDescribed
+	fObjectPersonClause
+	fSinkAddress
+	fSinkParameter
+	fSinkNamedParameter
+	fSinkOwnParameter
+	fConcealProtective
+	fJoinAnaphor
+	fJobSecret
+	fJobParameterNamed
+	fJobConversation
+	fLoneCue
+	fJobPressure
+	fConcealTelling
+	fConcealUnaware
+	fConcealFalsify
+	fConcealWithhold
+	fConcealOwnKnowledge
+	fConcealKeptQuiet
+	fPersistScope
+	fPersistPlantRule
+	fPersistPlantQuoted
+	fApproveInPlace
+	fApproveConsentSet
+	fApproveAnswersItself
+	fApproveConsentClaimed
+	fAuthorityCoercedCall
+	fAuthorityAlone
+	fAuthorityCited
+	fImpersonateVoice
+	fImpersonateForgedTurn
+	fImpersonateFirstPerson
+	fCoreSteer
+	fCoreExfil
+	fCoreSweep
+	fCoreExecute
+	fCoreHijack
+	fForeignCredential
+	frameCount
+)
+
+// frameNames are the frames' IDs, as their records give them.
+var frameNames = [frameCount]string{
+	fLeadProhibition: "frame.lead-prohibition", fLeadPurposeClause: "frame.lead-purpose-clause",
+	fLeadThirdPerson: "frame.lead-third-person", fLeadSettingEffect: "frame.lead-setting-effect",
+	fMoodObligation: "frame.mood-obligation", fMoodPassiveObligation: "frame.mood-passive-obligation",
+	fMoodImperative: "frame.mood-imperative", fMoodSubjunctive: "frame.mood-subjunctive",
+	fMoodAgentNorm: "frame.mood-agent-norm", fMoodRequirement: "frame.mood-requirement",
+	fMoodDisowning: "frame.mood-disowning", fMoodIncentive: "frame.mood-incentive",
+	fMoodDeclarative: "frame.mood-declarative", fMoodSanction: "frame.mood-sanction",
+	fObjectDescribed: "frame.object-described", fObjectPersonClause: "frame.object-person-clause",
+	fSinkAddress: "frame.sink-address", fSinkParameter: "frame.sink-parameter",
+	fSinkNamedParameter: "frame.sink-named-parameter", fSinkOwnParameter: "frame.sink-own-parameter",
+	fConcealProtective: "frame.conceal-protective", fJoinAnaphor: "frame.join-anaphor",
+	fJobSecret:         "frame.job-secret",
+	fJobParameterNamed: "frame.job-parameter-named", fJobConversation: "frame.job-conversation",
+	fLoneCue: "frame.lone-cue", fJobPressure: "frame.job-pressure",
+	fConcealTelling: "frame.conceal-telling", fConcealUnaware: "frame.conceal-unaware",
+	fConcealFalsify: "frame.conceal-falsify", fConcealWithhold: "frame.conceal-withhold",
+	fConcealOwnKnowledge: "frame.conceal-own-knowledge", fConcealKeptQuiet: "frame.conceal-kept-quiet",
+	fPersistScope: "frame.persist-scope", fPersistPlantRule: "frame.persist-plant-rule",
+	fPersistPlantQuoted: "frame.persist-plant-quoted", fApproveInPlace: "frame.approve-in-place",
+	fApproveConsentSet: "frame.approve-consent-set", fApproveAnswersItself: "frame.approve-answers-itself",
+	fApproveConsentClaimed: "frame.approve-consent-claimed", fAuthorityCoercedCall: "frame.authority-coerced-call",
+	fAuthorityAlone: "frame.authority-alone", fAuthorityCited: "frame.authority-cited",
+	fImpersonateVoice: "frame.impersonate-voice", fImpersonateForgedTurn: "frame.impersonate-forged-turn",
+	fImpersonateFirstPerson: "frame.impersonate-first-person",
+	fCoreSteer:              "frame.core-steer", fCoreExfil: "frame.core-exfil", fCoreSweep: "frame.core-sweep",
+	fCoreExecute: "frame.core-execute", fCoreHijack: "frame.core-hijack",
+	fForeignCredential: "frame.foreign-credential",
+}
+
+// exemptFrames are the frames that take a demand away (a sentence that
+// describes the tool, an object the tool's job explains, a lone cue): a
+// finding names the frames that made its demand, never these; the facts
+// view shows them.
+const exemptFrames uint64 = 1<<fLeadPurposeClause | 1<<fLeadThirdPerson | 1<<fLeadSettingEffect | 1<<fObjectPersonClause |
+	1<<fConcealProtective | 1<<fJobSecret | 1<<fJobParameterNamed | 1<<fJobConversation | 1<<fLoneCue | 1<<fJobPressure
+
+// approveFrames are the frames that find consent given in the user's place.
+const approveFrames uint64 = 1<<fApproveInPlace | 1<<fApproveConsentSet | 1<<fApproveAnswersItself | 1<<fApproveConsentClaimed
+
+// frameConcepts are what a frame may read: the mood (an order), the
+// sentence's purpose, a role, a concept of pressure, or the tool's job.
+var frameConcepts = []string{"purpose", "order", "object", "sink", cConceal, cPersist, cApprove, cAuthority, cImpersonate,
+	cExfil, cExecute, cHijack, "join", "job"}
+
+// frameRecord is one frame as written.
+type frameRecord struct {
+	id, concept, rationale, requires, excludes string
+	uses                                       []string
+	match, nomatch                             []string
+	at                                         place
+}
+
+// set sets one key of a frame record.
+func (r *frameRecord) set(key, val string) error {
+	once := func(cur *string) error {
+		if *cur != "" {
+			return fmt.Errorf("%s given twice", key)
+		}
+		*cur = val
+		return nil
+	}
+	switch key {
+	case "concept":
+		if !slices.Contains(frameConcepts, val) {
+			return fmt.Errorf("concept %q: one of %s", val, strings.Join(frameConcepts, ", "))
+		}
+		return once(&r.concept)
+	case "rationale":
+		return once(&r.rationale)
+	case "requires":
+		return once(&r.requires)
+	case "excludes":
+		return once(&r.excludes)
+	}
+	for _, c := range strings.Fields(val) {
+		_, word := classNames[c]
+		_, gram := grammarClassNames[c]
+		if !word && !gram {
+			return fmt.Errorf("uses %q: no such words record or grammar class", c)
+		}
+		r.uses = append(r.uses, c)
+	}
+	return nil
+}
+
+// frameRecords are the frames as written (loadRules).
+var frameRecords []frameRecord
+
+// frameOf is the frame an ID names.
+func frameOf(id string) (frameID, bool) {
+	i := slices.Index(frameNames[:], id)
+	return frameID(i), i >= 0
+}
+
+// IsFrame reports whether id names a frame of the demand check.
+func IsFrame(id string) bool {
+	_, ok := frameOf(id)
+	return ok
+}
+
+// on: frame f is not turned off for this scan.
+func (v *ToolView) on(f frameID) bool { return v.offFrames&(1<<f) == 0 }
+
+// Frame is one frame of the demand check as written in rules/frames.rules.
+type Frame struct {
+	ID        string   `json:"id"`
+	Concept   string   `json:"concept"`
+	Rationale string   `json:"rationale"`
+	Requires  string   `json:"requires,omitempty"`
+	Excludes  string   `json:"excludes,omitempty"`
+	Uses      []string `json:"uses,omitempty"`
+	Match     []string `json:"match"`
+	NoMatch   []string `json:"nomatch,omitempty"`
+}
+
+// Frames lists the frames in the order written.
+func Frames() []Frame {
+	loadRules()
+	out := make([]Frame, 0, len(frameRecords))
+	for _, r := range frameRecords {
+		out = append(out, Frame{ID: r.id, Concept: r.concept, Rationale: r.rationale, Requires: r.requires,
+			Excludes: r.excludes, Uses: r.uses, Match: r.match, NoMatch: r.nomatch})
+	}
+	return out
+}
