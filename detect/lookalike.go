@@ -201,6 +201,14 @@ func disguisedWords(t string, name bool, eastAsian *int, v *ToolView) []disguise
 			if kind == kindWholeLookalike && latin*5 < letters*3 {
 				kind = ""
 			}
+			// A text that also writes letters of the word's script that
+			// look like no Latin letter (Россия beside Москва) is
+			// written in that script's language there: a word of it
+			// made only of look-alikes is that language's word, not a
+			// disguise. A name or an address keeps the check.
+			if kind == kindWholeLookalike && !name && !inAddress(t, i, j) && scriptInUse(t, wordScript(t[i:j])) {
+				kind = ""
+			}
 			if kind == kindStyled {
 				if *eastAsian < 0 {
 					*eastAsian = 0
@@ -294,6 +302,30 @@ func wordDisguise(w string) string {
 		return kindWholeLookalike
 	}
 	return ""
+}
+
+// wordScript: the script of w's first letter of a script with look-alikes.
+func wordScript(w string) *unicode.RangeTable {
+	for _, r := range w {
+		if s := scriptOf(r); s != nil && s != unicode.Latin {
+			return s
+		}
+	}
+	return nil
+}
+
+// scriptInUse: t holds a letter of script that is no look-alike of a
+// Latin one, so the script is written there as itself.
+func scriptInUse(t string, script *unicode.RangeTable) bool {
+	if script == nil {
+		return false
+	}
+	for _, r := range t {
+		if r >= 0x80 && text.IsLetter(r) && unicode.Is(script, r) && !text.IsConfusable(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // asciiLookalikesOf: every ASCII letter of w looks like a letter of the
