@@ -1,0 +1,484 @@
+package detect
+
+import (
+	"fmt"
+	"io/fs"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	snowball "github.com/blevesearch/snowballstem"
+	"github.com/blevesearch/snowballstem/french"
+	"github.com/blevesearch/snowballstem/german"
+	"github.com/blevesearch/snowballstem/italian"
+	"github.com/blevesearch/snowballstem/portuguese"
+	"github.com/blevesearch/snowballstem/russian"
+	"github.com/blevesearch/snowballstem/spanish"
+)
+
+// The demand model's lexicons of other languages: records in
+// rules/lexicon.<lang>.rules, the project's own translation of the English
+// vocabulary classes (demand.rules, from WordNet) and closed classes of
+// grammar (grammar.rules) into Chinese, Japanese, Korean, Spanish,
+// Portuguese, Italian, German, French and Russian (NOTICE.md). A record:
+//
+//	lexicon CLASS     a class the reading of demand_lang.go knows (lexClassNames)
+//	lang L            the language, by its ISO 639-1 code
+//	list E1 E2 ...    its entries, in lower case; '_' joins the words of a phrase
+//	match TEXT        a text in which the class is found (lexicon_test.go runs each)
+//
+// Tokens to classes:
+//   - es, pt, it, fr, de, ru: words (letters, with hyphens inside; an
+//     elided article or negator, l' n' d', split off) compared by their
+//     Snowball stems (github.com/blevesearch/snowballstem, BSD), the
+//     entries stemmed the same way when the lexicon is loaded; a phrase
+//     entry matches its words' stems in a row; in German, a noun entry
+//     also matches the compound it ends (Zugangspasswort);
+//   - zh, ja, ko: no spaces between words, so dictionary matching: at each
+//     place of the text the longest entry that starts there (Korean
+//     particles and endings after a stem are left over, 비밀번호를).
+
+// lclass is a set of the lexicon's classes.
+type lclass uint32
+
+const (
+	lObtain      lclass = 1 << iota // demand-obtain: getting hold of something
+	lSend                           // demand-send: moving data somewhere, sending it away
+	lExecute                        // demand-execute: running a program
+	lConceal                        // demand-conceal: keeping something from someone
+	lCommunicate                    // demand-communicate: letting someone know
+	lPersist                        // demand-persist: keeping something for later
+	lApprove                        // demand-approve: agreeing on someone's behalf
+	lReplace                        // demand-replace: putting one thing in another's place
+	lSecret                         // demand-secret: what grants access and must stay private
+	lContext                        // demand-context: what the conversation holds
+	lPersonal                       // demand-personal: facts about a person
+	lData                           // demand-data: what a user's machine or account holds
+	lProgram                        // demand-program: what a computer runs
+	lDestination                    // demand-destination: a place outside the user's reach data goes to
+	lAuthority                      // demand-authority: a rule or an office that commands
+	lSanction                       // demand-sanction: what follows disobedience
+	lCovert                         // demand-covert: doing something out of sight
+	lLasting                        // demand-lasting: from now on
+	lConsent                        // demand-consent: leave to act given by someone
+	lNegator                        // grammar-negator: not, never
+	lObligation                     // grammar-obligation: modals of obligation and markers of a request
+	lUser                           // grammar-user: the user, the person the model serves
+	lWithout                        // grammar-without: without, skipping
+	lInstead                        // grammar-instead: instead of
+	lFunction                       // grammar-function-word: by which a sentence's language is told
+	lOpener                         // grammar-opener: then, first, also: words that open a clause before its verb
+	lAlready                        // grammar-already: already, beforehand
+	lAutomatic                      // demand-automatic: automatically, by default
+	lObsolete                       // demand-obsolete: deprecated, disabled, moved: a tool out of use
+	lRule                           // demand-rule: a rule, an instruction, a preference or setting
+)
+
+// lexClassNames are the classes by the name a record gives.
+var lexClassNames = map[string]lclass{
+	"demand-obtain": lObtain, "demand-send": lSend, "demand-execute": lExecute, "demand-conceal": lConceal,
+	"demand-communicate": lCommunicate, "demand-persist": lPersist, "demand-approve": lApprove,
+	"demand-replace": lReplace, "demand-secret": lSecret, "demand-context": lContext,
+	"demand-personal": lPersonal, "demand-data": lData, "demand-program": lProgram,
+	"demand-destination": lDestination, "demand-authority": lAuthority, "demand-sanction": lSanction,
+	"demand-covert": lCovert, "demand-lasting": lLasting, "demand-consent": lConsent,
+	"grammar-negator": lNegator, "grammar-obligation": lObligation, "grammar-user": lUser,
+	"grammar-without": lWithout, "grammar-instead": lInstead, "grammar-function-word": lFunction,
+	"grammar-opener": lOpener, "grammar-already": lAlready, "demand-automatic": lAutomatic,
+	"demand-obsolete": lObsolete, "demand-rule": lRule,
+}
+
+// lVerb are the classes of actions: a word of them opening a sentence is
+// an imperative in most of the languages read.
+const lVerb = lObtain | lSend | lExecute | lConceal | lCommunicate | lPersist | lApprove | lReplace
+
+// lNoun are the classes whose German entries also end compounds.
+const lNoun = lSecret | lContext | lPersonal | lData | lProgram | lDestination | lAuthority | lConsent
+
+// lexLangs are the languages the lexicons read, in the order a tie in
+// telling a Latin-script language is broken.
+var lexLangs = []string{"zh", "ja", "ko", "es", "pt", "it", "fr", "de", "ru"}
+
+// lexRecord is one record as written.
+type lexRecord struct {
+	class, lang string
+	cls         lclass
+	entries     []string
+	matches     []string
+	at          place
+}
+
+// lexPhrase is a phrase entry: its words' stems in a row.
+type lexPhrase struct {
+	stems []string
+	cls   lclass
+}
+
+// lexSuffix is a German noun entry's stem, which ends the compounds it
+// heads.
+type lexSuffix struct {
+	stem string
+	cls  lclass
+}
+
+// langLexicon is one language's tables.
+type langLexicon struct {
+	lang    string
+	dict    bool              // read by dictionary matching (zh, ja, ko)
+	words   map[string]lclass // a word's stem (or, for dict, an entry) → its classes
+	phrases map[string][]lexPhrase
+	suffix  []lexSuffix
+	fn      map[string]bool // the function words, as written
+	maxLen  int             // the longest dict entry, in bytes
+	stem    func(*snowball.Env) bool
+}
+
+var (
+	lexOnce    sync.Once
+	lexTables  map[string]*langLexicon
+	lexRecords []lexRecord
+	lexErr     error
+)
+
+// langLex is language lang's tables (nil: not read).
+func langLex(lang string) *langLexicon {
+	lexOnce.Do(loadLexicons)
+	return lexTables[lang]
+}
+
+// loadLexicons parses the embedded lexicon files. A malformed record is a
+// build error: the tests parse every file (lexicon_test.go), so the panic
+// cannot reach a user.
+func loadLexicons() {
+	recs, err := readLexicons()
+	if err != nil {
+		lexErr = err
+		panic(err)
+	}
+	lexRecords = recs
+	lexTables = lexiconTables(recs)
+}
+
+// readLexicons parses rules/lexicon.*.rules.
+func readLexicons() ([]lexRecord, error) {
+	names, err := fs.Glob(ruleFiles, "rules/lexicon.*.rules")
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(names)
+	var out []lexRecord
+	for _, name := range names {
+		src, err := fs.ReadFile(ruleFiles, name)
+		if err != nil {
+			return nil, err
+		}
+		recs, err := parseLexicon(name, string(src))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, recs...)
+	}
+	return out, nil
+}
+
+// parseLexicon parses one lexicon file.
+func parseLexicon(file, src string) ([]lexRecord, error) {
+	var out []lexRecord
+	seen := map[string]place{}
+	for n, line := range strings.Split(src, "\n") {
+		at := place{file, n + 1}
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		key, val, _ := strings.Cut(line, " ")
+		val = strings.TrimSpace(val)
+		fail := func(f string, args ...any) error { return fmt.Errorf("%s: "+f, append([]any{at}, args...)...) }
+		if key != "lexicon" && len(out) == 0 {
+			return nil, fail("%s before a lexicon record", key)
+		}
+		switch key {
+		case "lexicon":
+			cls, ok := lexClassNames[val]
+			if !ok {
+				return nil, fail("lexicon %q: no such class", val)
+			}
+			out = append(out, lexRecord{class: val, cls: cls, at: at})
+		case "lang":
+			r := &out[len(out)-1]
+			if r.lang != "" || !slices.Contains(lexLangs, val) {
+				return nil, fail("lang: once in a lexicon record, one of %v", lexLangs)
+			}
+			r.lang = val
+			if p, ok := seen[r.class+" "+val]; ok {
+				return nil, fail("lexicon %s (%s) given at %s already", r.class, val, p)
+			}
+			seen[r.class+" "+val] = r.at
+		case "list":
+			r := &out[len(out)-1]
+			for _, w := range strings.Fields(val) {
+				if strings.ToLower(w) != w {
+					return nil, fail("%q is not in lower case", w)
+				}
+				r.entries = append(r.entries, w)
+			}
+		case "match":
+			r := &out[len(out)-1]
+			r.matches = append(r.matches, val)
+		default:
+			return nil, fail("unknown key %q", key)
+		}
+	}
+	for _, r := range out {
+		if r.lang == "" || len(r.entries) == 0 || len(r.matches) == 0 {
+			return nil, fmt.Errorf("%s: lexicon %s needs a lang, a list and a match", r.at, r.class)
+		}
+		if !strings.HasSuffix(r.at.file, "."+r.lang+".rules") {
+			return nil, fmt.Errorf("%s: lexicon %s (%s) in another language's file", r.at, r.class, r.lang)
+		}
+	}
+	return out, nil
+}
+
+// lexiconTables folds the records into each language's tables.
+func lexiconTables(recs []lexRecord) map[string]*langLexicon {
+	out := map[string]*langLexicon{}
+	for _, r := range recs {
+		lx := out[r.lang]
+		if lx == nil {
+			lx = &langLexicon{lang: r.lang, words: map[string]lclass{}, phrases: map[string][]lexPhrase{}, fn: map[string]bool{}, stem: stemmerOf(r.lang)}
+			lx.dict = lx.stem == nil
+			out[r.lang] = lx
+		}
+		for _, e := range r.entries {
+			if r.cls == lFunction {
+				lx.fn[e] = true
+				continue
+			}
+			if lx.dict {
+				e = strings.ReplaceAll(e, "_", " ")
+				lx.words[e] |= r.cls
+				lx.maxLen = max(lx.maxLen, len(e))
+				continue
+			}
+			var stems []string
+			for _, w := range lexWords(strings.ReplaceAll(e, "_", " ")) {
+				stems = append(stems, lx.stemOf(w.text))
+			}
+			switch {
+			case len(stems) == 1:
+				lx.words[stems[0]] |= r.cls
+				if r.lang == "de" && r.cls&lNoun != 0 && len(stems[0]) >= 4 {
+					lx.suffix = append(lx.suffix, lexSuffix{stems[0], r.cls})
+				}
+			case len(stems) > 1:
+				lx.phrases[stems[0]] = append(lx.phrases[stems[0]], lexPhrase{stems, r.cls})
+			}
+		}
+	}
+	for _, lx := range out {
+		for _, ps := range lx.phrases {
+			// The longest phrase first.
+			slices.SortStableFunc(ps, func(a, b lexPhrase) int { return len(b.stems) - len(a.stems) })
+		}
+	}
+	return out
+}
+
+// stemmerOf is the Snowball stemmer of lang (nil: a language read by
+// dictionary matching).
+func stemmerOf(lang string) func(*snowball.Env) bool {
+	switch lang {
+	case "es":
+		return spanish.Stem
+	case "pt":
+		return portuguese.Stem
+	case "it":
+		return italian.Stem
+	case "fr":
+		return french.Stem
+	case "de":
+		return german.Stem
+	case "ru":
+		return russian.Stem
+	}
+	return nil
+}
+
+// stemOf is w's stem (w in lower case).
+func (lx *langLexicon) stemOf(w string) string {
+	if lx.stem == nil || utf8.RuneCountInString(w) < 3 {
+		return w
+	}
+	env := snowball.NewEnv(w)
+	lx.stem(env)
+	return env.Current()
+}
+
+// lexWord is one word of a text: its lower-case text and byte span.
+type lexWord struct {
+	text       string
+	start, end int
+}
+
+// lexWords splits t into words: runs of letters and digits, with hyphens
+// and dots inside (api-schlüssel, .env); an apostrophe ends a word (l'utente,
+// n'envoyez: the elided word is a word of its own).
+func lexWords(t string) []lexWord {
+	var out []lexWord
+	start := -1
+	for i, r := range t {
+		word := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+		if !word && (r == '-' || r == '.') && start >= 0 || r == '.' && start < 0 {
+			// A hyphen or a dot inside a word, or a dot opening one (.env),
+			// when a letter follows.
+			if n, _ := utf8.DecodeRuneInString(t[i+1:]); unicode.IsLetter(n) {
+				word = true
+			}
+		}
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
+			out = append(out, lexWord{strings.ToLower(t[start:i]), start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, lexWord{strings.ToLower(t[start:]), start, len(t)})
+	}
+	return out
+}
+
+// lexHit is a class found in a text: where, and its place among the
+// words (or, read by dictionary, the runes) of the text.
+type lexHit struct {
+	cls        lclass
+	start, end int // byte span in the text read
+	seq        int // the word's (or the rune's) ordinal
+}
+
+// lexScan finds the classes of lx in t, in the order they are written.
+func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
+	if lx.dict {
+		return lx.dictScan(t, out)
+	}
+	ws := lexWords(t)
+	stems := make([]string, len(ws))
+	for i, w := range ws {
+		stems[i] = lx.stemOf(w.text)
+	}
+	for i := 0; i < len(ws); i++ {
+		matched := false
+		for _, p := range lx.phrases[stems[i]] {
+			if i+len(p.stems) <= len(ws) && slices.Equal(stems[i:i+len(p.stems)], p.stems) {
+				out = append(out, lexHit{p.cls, ws[i].start, ws[i+len(p.stems)-1].end, i})
+				i += len(p.stems) - 1
+				matched = true
+				break
+			}
+		}
+		if matched {
+			continue
+		}
+		if c := lx.words[stems[i]]; c != 0 {
+			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
+			continue
+		}
+		for _, s := range lx.suffix {
+			if len(stems[i]) > len(s.stem) && strings.HasSuffix(stems[i], s.stem) {
+				out = append(out, lexHit{s.cls, ws[i].start, ws[i].end, i})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// dictScan finds the longest entry at each place of t, left to right.
+func (lx *langLexicon) dictScan(t string, out []lexHit) []lexHit {
+	low := strings.ToLower(t)
+	if len(low) != len(t) {
+		low = t // a case mapping that changed lengths: read as written
+	}
+	seq := 0
+	for i := 0; i < len(low); {
+		_, size := utf8.DecodeRuneInString(low[i:])
+		n := min(lx.maxLen, len(low)-i)
+		for ; n > 0; n-- {
+			if c, ok := lx.words[low[i:i+n]]; ok && c != 0 {
+				break
+			}
+		}
+		if n > 0 {
+			out = append(out, lexHit{lx.words[low[i:i+n]], i, i + n, seq})
+			seq += utf8.RuneCountInString(low[i : i+n])
+			i += n
+			continue
+		}
+		seq++
+		i += size
+	}
+	return out
+}
+
+// lexLang tells the language of text t among those the lexicons read
+// ("": none): by its script (Hangul Korean, kana Japanese, other Han
+// Chinese, Cyrillic Russian) when the letters of that script are at least
+// those of the Latin script, else by the function words of a language,
+// at least two and more than English's (functionWord). Words are ws (t's
+// lexWords).
+func lexLang(t string, ws []lexWord) string {
+	var han, kana, hangul, cyr, latin int
+	for _, w := range ws {
+		for _, r := range w.text {
+			switch {
+			case unicode.Is(unicode.Hangul, r):
+				hangul++
+			case unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
+				kana++
+			case unicode.Is(unicode.Han, r):
+				han++
+			case unicode.Is(unicode.Cyrillic, r):
+				cyr++
+			case unicode.Is(unicode.Latin, r):
+				latin++
+			}
+		}
+	}
+	switch cjk := han + kana + hangul; {
+	case cjk >= 2 && cjk >= latin:
+		switch {
+		case hangul > 0 && hangul >= han:
+			return "ko"
+		case kana > 0:
+			return "ja"
+		}
+		return "zh"
+	case cyr >= 2 && cyr >= latin:
+		return "ru"
+	}
+	best, bestN, en := "", 1, 0
+	var counts [5]int // lexLangs[3:8]
+	for _, w := range ws {
+		if functionWord(w.text) {
+			en++
+		}
+		for k, lang := range lexLangs[3:8] {
+			if lx := langLex(lang); lx != nil && lx.fn[w.text] {
+				counts[k]++
+			}
+		}
+	}
+	for k, lang := range lexLangs[3:8] {
+		if counts[k] > bestN {
+			best, bestN = lang, counts[k]
+		}
+	}
+	if bestN <= en {
+		return ""
+	}
+	return best
+}
