@@ -96,6 +96,41 @@ func (f *langFacts) negated(c lclass) bool {
 	return false
 }
 
+// governs: a word of class a (without) has a word of class b in its
+// phrase: after it, or before it in Japanese and Korean (確認なしで,
+// 확인 없이), a few words (or runes of a text read by dictionary) away.
+func (f *langFacts) governs(a, b lclass) bool {
+	near := 3
+	if langLex(f.lang).dict {
+		near = 4
+	}
+	for i := range f.hits {
+		if f.hits[i].cls&a == 0 {
+			continue
+		}
+		for j := range f.hits {
+			if f.hits[j].cls&b == 0 || i == j {
+				continue
+			}
+			x, y := &f.hits[i], &f.hits[j]
+			if f.lang == "ja" || f.lang == "ko" {
+				x, y = y, x
+			}
+			if y.start < x.end {
+				continue
+			}
+			gap := y.seq - x.seq
+			if langLex(f.lang).dict {
+				gap = y.seq - (x.seq + utf8.RuneCountInString(f.text[x.start:x.end]))
+			}
+			if gap <= near {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // readLang reads the classes of sentence s of field f ("" lang: not a
 // language the lexicons read).
 func readLang(raw string, a *Analysis, s Sent) langFacts {
@@ -132,7 +167,14 @@ func readLang(raw string, a *Analysis, s Sent) langFacts {
 		if strings.IndexFunc(t[cs:h.start], unicode.IsLetter) >= 0 {
 			continue
 		}
-		if h.cls&lOpener != 0 {
+		if h.cls&lDisposal != 0 {
+			f.first |= lObligation // 把/将 opening a clause: an order
+		}
+		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal) != 0 || h.cls&lNegator != 0 && !langLex(lang).dict {
+			// An opener, an adverb of manner or time, or a negator
+			// before the verb of a European language's prohibition (No
+			// envíe, Ne mentionnez pas): the verb after it opens the
+			// clause still.
 			cs = h.end
 			continue
 		}
@@ -153,7 +195,7 @@ const clausePunct = ",;:，、；：()（）"
 
 // ordered: the sentence orders or asks something of the model.
 func (f *langFacts) ordered() bool {
-	if f.has(lObligation) || f.first&lVerb != 0 {
+	if f.has(lObligation|lProhibitive) || f.first&(lVerb|lObligation) != 0 {
 		return true
 	}
 	v := strings.ToLower(f.verbS)
@@ -164,6 +206,9 @@ func (f *langFacts) ordered() bool {
 		return strings.HasSuffix(v, "ez")
 	case "de":
 		h := f.hit(lVerb)
+		if h == nil {
+			return false
+		}
 		rest := strings.TrimLeftFunc(f.text[h.end:], unicode.IsSpace)
 		return strings.HasPrefix(rest, "Sie ") || strings.HasPrefix(rest, "Sie,")
 	}
@@ -275,7 +320,9 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		if d.sink == "" || !d.sinkExt {
 			d.sinkOwn = ""
 			if addrAt >= 0 {
-				d.sink, d.sinkExt = "an outside address", true
+				// Named by its address: a tool whose job is sending may
+				// send there.
+				d.sink, d.sinkExt = "the address "+raw[a.Tokens[addrAt].Start:a.Tokens[addrAt].End], true
 			} else {
 				d.sink, d.sinkExt = "an outside server", true
 			}
@@ -289,16 +336,6 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		}
 		if !ok {
 			d.at = d.dataAt
-		}
-		ok = true
-	}
-
-	// A program to run.
-	if act(lExecute) && mood && (facts.has(lProgram) || addrAt >= 0) {
-		d.execute, d.program, d.fetched, d.mood = true, true, addrAt >= 0, true
-		d.verbAt = tok(facts.hit(lExecute))
-		if !ok {
-			d.at = d.verbAt
 		}
 		ok = true
 	}
@@ -324,19 +361,24 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	}
 	protective := (facts.has(lSecret) || formAt >= 0) && !d.transfer && !d.obtain // a secret kept from the chat
 	user := facts.has(lUser)
+	claimed := false
 	switch {
 	case protective:
-	case act(lConceal) && (mood || user):
+	case facts.has(lUntold) && mood:
+		add(cConceal, facts.hit(lUntold))
+	case act(lConceal) && user:
+		// Kept from someone: the user (omitting a parameter keeps nothing
+		// from anyone).
 		add(cConceal, facts.hit(lConceal))
-	case facts.negated(lCommunicate):
-		// A prohibition of telling orders by itself (不要告诉, no mencione).
+	case mood && facts.negated(lCommunicate):
+		// A prohibition of telling (不要告诉, no mencione).
 		add(cConceal, facts.hit(lCommunicate))
-	case facts.has(lWithout) && facts.has(lCommunicate) && user && !facts.has(lConsent|lApprove):
+	case facts.governs(lWithout, lCommunicate) && user:
 		add(cConceal, facts.hit(lWithout))
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
 		add(cConceal, facts.hit(lCovert))
 	}
-	if facts.has(lLasting) && (mood || act(lPersist)) || act(lPersist) && mood && facts.has(lRule) {
+	if facts.has(lLasting) && (mood || facts.has(lVerb)) || act(lPersist) && mood && facts.has(lRule) {
 		at := facts.hit(lLasting)
 		if at == nil {
 			at = facts.hit(lPersist)
@@ -344,13 +386,27 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		add(cPersist, at)
 	}
 	switch {
-	case facts.has(lWithout) && facts.has(lConsent|lApprove|lCommunicate) && (mood || user):
+	case facts.governs(lWithout, lConsent|lApprove|lAsk) && (mood || user):
 		add(cApprove, facts.hit(lWithout))
+	case mood && (facts.negated(lAsk) || facts.governs(lNegator|lProhibitive, lConsent)):
+		// Asking forbidden: do not ask the user, do not wait for a
+		// confirmation.
+		add(cApprove, facts.hit(lNegator|lProhibitive))
 	case act(lApprove) && facts.has(lAutomatic) && mood:
 		add(cApprove, facts.hit(lApprove))
 	}
 	if facts.has(lAlready) && facts.has(lApprove|lConsent) && (user || facts.has(lAuthority)) {
-		add(cImpersonate, facts.hit(lAlready))
+		// A claim that the user or an authority consented: a claim, which
+		// counts with another concept, not alone.
+		concepts = append(concepts, cImpersonate)
+		if aloneAt < 0 {
+			aloneAt = tok(facts.hit(lAlready))
+		}
+		if facts.has(lObtain | lSend | lExecute) {
+			// Consent claimed for an action the text names: a demand
+			// by itself.
+			claimed = true
+		}
 	}
 	if facts.has(lAuthority) && (facts.has(lSanction) || mood) || facts.has(lSanction) && mood {
 		concepts = append(concepts, cAuthority)
@@ -358,10 +414,21 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 			aloneAt = tok(facts.hit(lAuthority | lSanction))
 		}
 	}
+	// A program to run: fetched from an address, or with pressure
+	// (a program the job needs is run as a step of its usage).
+	if act(lExecute) && mood && (facts.has(lProgram) || addrAt >= 0) && (addrAt >= 0 || len(concepts) > 0) {
+		d.execute, d.program, d.fetched, d.mood = true, true, addrAt >= 0, true
+		d.verbAt = tok(facts.hit(lExecute))
+		if !ok {
+			d.at = d.verbAt
+		}
+		ok = true
+	}
+
 	if len(concepts) > 0 {
 		d.concepts = concepts
 		for _, c := range concepts {
-			if c != cAuthority {
+			if c != cAuthority && (c != cImpersonate || claimed) {
 				d.alone = append(d.alone, c)
 			}
 		}

@@ -41,7 +41,7 @@ import (
 //     particles and endings after a stem are left over, 비밀번호를).
 
 // lclass is a set of the lexicon's classes.
-type lclass uint32
+type lclass uint64
 
 const (
 	lObtain      lclass = 1 << iota // demand-obtain: getting hold of something
@@ -74,6 +74,10 @@ const (
 	lAutomatic                      // demand-automatic: automatically, by default
 	lObsolete                       // demand-obsolete: deprecated, disabled, moved: a tool out of use
 	lRule                           // demand-rule: a rule, an instruction, a preference or setting
+	lProhibitive                    // grammar-prohibitive: negators that forbid (don't), in Chinese, Japanese and Korean
+	lAsk                            // demand-ask: asking someone, for a reply or a confirmation
+	lUntold                         // demand-untold: telling forbidden (do not tell), in Chinese, Japanese and Korean
+	lDisposal                       // grammar-disposal: Chinese 把/将, which opens an order's clause before its object
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -87,12 +91,13 @@ var lexClassNames = map[string]lclass{
 	"grammar-negator": lNegator, "grammar-obligation": lObligation, "grammar-user": lUser,
 	"grammar-without": lWithout, "grammar-instead": lInstead, "grammar-function-word": lFunction,
 	"grammar-opener": lOpener, "grammar-already": lAlready, "demand-automatic": lAutomatic,
-	"demand-obsolete": lObsolete, "demand-rule": lRule,
+	"demand-obsolete": lObsolete, "demand-rule": lRule, "grammar-prohibitive": lProhibitive,
+	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
 // an imperative in most of the languages read.
-const lVerb = lObtain | lSend | lExecute | lConceal | lCommunicate | lPersist | lApprove | lReplace
+const lVerb = lObtain | lSend | lExecute | lConceal | lCommunicate | lPersist | lApprove | lReplace | lAsk
 
 // lNoun are the classes whose German entries also end compounds.
 const lNoun = lSecret | lContext | lPersonal | lData | lProgram | lDestination | lAuthority | lConsent
@@ -426,13 +431,15 @@ func (lx *langLexicon) dictScan(t string, out []lexHit) []lexHit {
 
 // lexLang tells the language of text t among those the lexicons read
 // ("": none): by its script (Hangul Korean, kana Japanese, other Han
-// Chinese, Cyrillic Russian) when the letters of that script are at least
-// those of the Latin script, else by the function words of a language,
-// at least two and more than English's (functionWord). Words are ws (t's
-// lexWords).
+// Chinese, Cyrillic Russian) when the runes of that script are at least
+// the words in the Latin script (an address, a path or a name in Latin
+// letters inside a Chinese sentence leaves it Chinese), else by the
+// function words of a language, at least two and more than English's
+// (functionWord). Words are ws (t's lexWords).
 func lexLang(t string, ws []lexWord) string {
 	var han, kana, hangul, cyr, latin int
 	for _, w := range ws {
+		isLatin := false
 		for _, r := range w.text {
 			switch {
 			case unicode.Is(unicode.Hangul, r):
@@ -444,8 +451,11 @@ func lexLang(t string, ws []lexWord) string {
 			case unicode.Is(unicode.Cyrillic, r):
 				cyr++
 			case unicode.Is(unicode.Latin, r):
-				latin++
+				isLatin = true
 			}
+		}
+		if isLatin {
+			latin++
 		}
 	}
 	switch cjk := han + kana + hangul; {
@@ -457,7 +467,7 @@ func lexLang(t string, ws []lexWord) string {
 			return "ja"
 		}
 		return "zh"
-	case cyr >= 2 && cyr >= latin:
+	case cyr >= 2 && cyr >= 2*latin:
 		return "ru"
 	}
 	best, bestN, en := "", 1, 0
