@@ -164,6 +164,10 @@ func readLang(raw string, a *Analysis, s Sent) langFacts {
 			_, size := utf8.DecodeRuneInString(t[cs+k:])
 			cs += k + size
 		}
+		if h.cls&lConjunction != 0 {
+			cs = h.end
+			continue
+		}
 		if strings.IndexFunc(t[cs:h.start], unicode.IsLetter) >= 0 {
 			continue
 		}
@@ -201,7 +205,10 @@ func (f *langFacts) ordered() bool {
 	v := strings.ToLower(f.verbS)
 	switch f.lang {
 	case "ru":
-		return strings.HasSuffix(v, "йте") || strings.HasSuffix(v, "ите") || strings.HasSuffix(v, "ьте")
+		// The imperative's endings: -йте, -ите, -ьте, and the familiar
+		// -й, -ь (not the infinitive's -ть).
+		return strings.HasSuffix(v, "йте") || strings.HasSuffix(v, "ите") || strings.HasSuffix(v, "ьте") ||
+			strings.HasSuffix(v, "й") || strings.HasSuffix(v, "ь") && !strings.HasSuffix(v, "ть")
 	case "fr":
 		return strings.HasSuffix(v, "ez")
 	case "de":

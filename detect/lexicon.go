@@ -78,6 +78,7 @@ const (
 	lAsk                            // demand-ask: asking someone, for a reply or a confirmation
 	lUntold                         // demand-untold: telling forbidden (do not tell), in Chinese, Japanese and Korean
 	lDisposal                       // grammar-disposal: Chinese 把/将, which opens an order's clause before its object
+	lConjunction                    // grammar-conjunction: and, but: the verb after one opens a clause
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -92,7 +93,7 @@ var lexClassNames = map[string]lclass{
 	"grammar-without": lWithout, "grammar-instead": lInstead, "grammar-function-word": lFunction,
 	"grammar-opener": lOpener, "grammar-already": lAlready, "demand-automatic": lAutomatic,
 	"demand-obsolete": lObsolete, "demand-rule": lRule, "grammar-prohibitive": lProhibitive,
-	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal,
+	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal, "grammar-conjunction": lConjunction,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
