@@ -80,7 +80,8 @@ func (f *langFacts) negated(c lclass) bool {
 				return true
 			}
 		case "zh":
-			if n.end <= h.start && h.seq-(n.seq+utf8.RuneCountInString(f.text[n.start:n.end])) <= near {
+			// Before the verb, in its clause (不要在参数中填写).
+			if n.end <= h.start && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) {
 				return true
 			}
 		case "de":
@@ -91,6 +92,47 @@ func (f *langFacts) negated(c lclass) bool {
 			if n.seq < h.seq && h.seq-n.seq <= near {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// shown: what a prohibition of telling keeps from the user is an action
+// (this step, that the data was sent), not a thing the reply is not to
+// show (an error code, a password, the raw data): telling forbidden with
+// no object but an action, or with a verb of an action beside it.
+func shown(f *langFacts) bool {
+	return !f.has(lData|lProgram|lSecret|lPersonal|lContext) || f.has(lSend|lObtain|lExecute)
+}
+
+// redirects: the other tool, at byte off of the sentence, is the one put
+// out of use: the one "instead of" takes (use this tool instead of X;
+// Xの代わりに), or the one said to be deprecated or disabled (X is
+// deprecated), with no mention of this tool between; a tool that
+// deprecates itself for another (this tool is deprecated, use X) keeps the
+// user's task where it was.
+func (f *langFacts) redirects(off int32) bool {
+	at := int(off)
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls&(lInstead|lObsolete) == 0 {
+			continue
+		}
+		from, to := h.end, at // the tool after the word
+		if h.cls&lObsolete != 0 || f.lang == "ja" || f.lang == "ko" {
+			from, to = at, h.start // the tool before it
+		}
+		if from > to || strings.ContainsAny(f.text[from:to], clausePunct+"。.") {
+			continue
+		}
+		self := false
+		for j := range f.hits {
+			if f.hits[j].cls&lSelf != 0 && f.hits[j].start >= from && f.hits[j].end <= to {
+				self = true
+			}
+		}
+		if !self {
+			return true
 		}
 	}
 	return false
@@ -348,8 +390,8 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	}
 
 	// Another tool replaced, or used instead.
-	if ref != "" && (mood && (act(lReplace) || facts.has(lInstead)) || facts.has(lObsolete)) {
-		d.replace, d.instead, d.toolRef, d.mood = act(lReplace), facts.has(lInstead|lObsolete), ref, true
+	if ref != "" && (mood && act(lReplace) || facts.redirects(a.Tokens[refAt].Start-int32(facts.base))) {
+		d.replace, d.instead, d.toolRef, d.mood = act(lReplace), !act(lReplace), ref, true
 		d.verbAt = refAt
 		if !ok {
 			d.at = refAt
@@ -371,15 +413,17 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	claimed := false
 	switch {
 	case protective:
-	case facts.has(lUntold) && mood:
-		add(cConceal, facts.hit(lUntold))
+	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(&facts):
+		// A prohibition of telling (不要告诉, no mencione).
+		h := facts.hit(lUntold)
+		if h == nil {
+			h = facts.hit(lCommunicate)
+		}
+		add(cConceal, h)
 	case act(lConceal) && user:
 		// Kept from someone: the user (omitting a parameter keeps nothing
 		// from anyone).
 		add(cConceal, facts.hit(lConceal))
-	case mood && facts.negated(lCommunicate):
-		// A prohibition of telling (不要告诉, no mencione).
-		add(cConceal, facts.hit(lCommunicate))
 	case facts.governs(lWithout, lCommunicate) && user:
 		add(cConceal, facts.hit(lWithout))
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
@@ -393,7 +437,9 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		add(cPersist, at)
 	}
 	switch {
-	case facts.governs(lWithout, lConsent|lApprove|lAsk) && (mood || user):
+	case facts.governs(lWithout, lConsent|lApprove|lAsk) && (mood || user) && !facts.has(lNegator|lProhibitive):
+		// Acting without the user's consent, ordered (not forbidden:
+		// 확인 없이 실행하지 마세요 keeps the consent).
 		add(cApprove, facts.hit(lWithout))
 	case mood && (facts.negated(lAsk) || facts.governs(lNegator|lProhibitive, lConsent)):
 		// Asking forbidden: do not ask the user, do not wait for a
@@ -402,7 +448,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	case act(lApprove) && facts.has(lAutomatic) && mood:
 		add(cApprove, facts.hit(lApprove))
 	}
-	if facts.has(lAlready) && facts.has(lApprove|lConsent) && (user || facts.has(lAuthority)) {
+	if facts.has(lAlready) && facts.has(lApprove|lConsent) && (user || facts.has(lAuthority)) && !facts.has(lConditional) {
 		// A claim that the user or an authority consented: a claim, which
 		// counts with another concept, not alone.
 		concepts = append(concepts, cImpersonate)
@@ -423,7 +469,9 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	}
 	// A program to run: fetched from an address, or with pressure
 	// (a program the job needs is run as a step of its usage).
-	if act(lExecute) && mood && (facts.has(lProgram) || addrAt >= 0) && (addrAt >= 0 || len(concepts) > 0) {
+	if act(lExecute) && mood && (facts.has(lProgram) || addrAt >= 0) && (addrAt >= 0 || len(concepts) > 0) && !user {
+		// Not the user's setup (the user installs the CLI from its
+		// site): the model is to run it.
 		d.execute, d.program, d.fetched, d.mood = true, true, addrAt >= 0, true
 		d.verbAt = tok(facts.hit(lExecute))
 		if !ok {

@@ -79,6 +79,8 @@ const (
 	lUntold                         // demand-untold: telling forbidden (do not tell), in Chinese, Japanese and Korean
 	lDisposal                       // grammar-disposal: Chinese 把/将, which opens an order's clause before its object
 	lConjunction                    // grammar-conjunction: and, but: the verb after one opens a clause
+	lConditional                    // grammar-conditional: if, only when
+	lSelf                           // grammar-self: this tool
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -94,6 +96,7 @@ var lexClassNames = map[string]lclass{
 	"grammar-opener": lOpener, "grammar-already": lAlready, "demand-automatic": lAutomatic,
 	"demand-obsolete": lObsolete, "demand-rule": lRule, "grammar-prohibitive": lProhibitive,
 	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal, "grammar-conjunction": lConjunction,
+	"grammar-conditional": lConditional, "grammar-self": lSelf,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
