@@ -106,16 +106,17 @@ func shown(f *langFacts) bool {
 }
 
 // redirects: the other tool, at byte off of the sentence, is the one put
-// out of use: the one "instead of" takes (use this tool instead of X;
+// out of use by a word of class c: the one a replacing verb or "instead
+// of" takes (use this tool instead of X;
 // Xの代わりに), or the one said to be deprecated or disabled (X is
 // deprecated), with no mention of this tool between; a tool that
 // deprecates itself for another (this tool is deprecated, use X) keeps the
 // user's task where it was.
-func (f *langFacts) redirects(off int32) bool {
+func (f *langFacts) redirects(off int32, c lclass) bool {
 	at := int(off)
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls&(lInstead|lObsolete) == 0 {
+		if h.cls&c == 0 {
 			continue
 		}
 		from, to := h.end, at // the tool after the word
@@ -390,7 +391,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	}
 
 	// Another tool replaced, or used instead.
-	if ref != "" && (mood && act(lReplace) || facts.redirects(a.Tokens[refAt].Start-int32(facts.base))) {
+	if ref != "" && (mood && act(lReplace) && facts.redirects(a.Tokens[refAt].Start-int32(facts.base), lReplace) || facts.redirects(a.Tokens[refAt].Start-int32(facts.base), lInstead|lObsolete)) {
 		d.replace, d.instead, d.toolRef, d.mood = act(lReplace), !act(lReplace), ref, true
 		d.verbAt = refAt
 		if !ok {
