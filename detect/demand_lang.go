@@ -446,7 +446,9 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation.
 		add(cApprove, facts.hit(lNegator|lProhibitive))
-	case act(lApprove) && facts.has(lAutomatic) && mood:
+	case act(lApprove) && facts.has(lAutomatic) && mood && facts.has(lDeed|lConsent|lUser):
+		// What is approved is a request or an action (accepting a URL
+		// is taking an input).
 		add(cApprove, facts.hit(lApprove))
 	}
 	if facts.has(lAlready) && facts.has(lApprove|lConsent) && (user || facts.has(lAuthority)) && !facts.has(lConditional) {

@@ -81,6 +81,7 @@ const (
 	lConjunction                    // grammar-conjunction: and, but: the verb after one opens a clause
 	lConditional                    // grammar-conditional: if, only when
 	lSelf                           // grammar-self: this tool
+	lDeed                           // demand-deed: a request, an operation, an action, a step
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -96,7 +97,7 @@ var lexClassNames = map[string]lclass{
 	"grammar-opener": lOpener, "grammar-already": lAlready, "demand-automatic": lAutomatic,
 	"demand-obsolete": lObsolete, "demand-rule": lRule, "grammar-prohibitive": lProhibitive,
 	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal, "grammar-conjunction": lConjunction,
-	"grammar-conditional": lConditional, "grammar-self": lSelf,
+	"grammar-conditional": lConditional, "grammar-self": lSelf, "demand-deed": lDeed,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
