@@ -26,7 +26,8 @@ import (
 //
 //	lexicon CLASS     a class the reading of demand_lang.go knows (lexClassNames)
 //	lang L            the language, by its ISO 639-1 code
-//	list E1 E2 ...    its entries, in lower case; '_' joins the words of a phrase
+//	list E1 E2 ...    its entries, in lower case; '_' joins the words of a phrase;
+//	                  '=' before a word compares it as written, not by its stem
 //	match TEXT        a text in which the class is found (lexicon_test.go runs each)
 //
 // Tokens to classes:
@@ -140,9 +141,13 @@ type langLexicon struct {
 	words   map[string]lclass // a word's stem (or, for dict, an entry) → its classes
 	phrases map[string][]lexPhrase
 	suffix  []lexSuffix
-	fn      map[string]bool // the function words, as written
-	maxLen  int             // the longest dict entry, in bytes
-	stem    func(*snowball.Env) bool
+	fn      map[string]bool   // the function words, as written
+	exact   map[string]lclass // entries compared as written (=word)
+	// exactStem are the stems of the exact entries: a word of that stem
+	// that is not the entry is not read as the entry's class by its stem.
+	exactStem map[string]bool
+	maxLen    int // the longest dict entry, in bytes
+	stem      func(*snowball.Env) bool
 }
 
 var (
@@ -258,7 +263,7 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 	for _, r := range recs {
 		lx := out[r.lang]
 		if lx == nil {
-			lx = &langLexicon{lang: r.lang, words: map[string]lclass{}, phrases: map[string][]lexPhrase{}, fn: map[string]bool{}, stem: stemmerOf(r.lang)}
+			lx = &langLexicon{lang: r.lang, words: map[string]lclass{}, phrases: map[string][]lexPhrase{}, fn: map[string]bool{}, exact: map[string]lclass{}, exactStem: map[string]bool{}, stem: stemmerOf(r.lang)}
 			lx.dict = lx.stem == nil
 			out[r.lang] = lx
 		}
@@ -271,6 +276,15 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 				e = strings.ReplaceAll(e, "_", " ")
 				lx.words[e] |= r.cls
 				lx.maxLen = max(lx.maxLen, len(e))
+				continue
+			}
+			if exact, ok := strings.CutPrefix(e, "="); ok {
+				// A word compared as written: its stem is another
+				// word's too (utilisateur and utiliser stem alike).
+				lx.exact[exact] |= r.cls
+				if lx.stem != nil {
+					lx.exactStem[lx.stemOf(exact)] = true
+				}
 				continue
 			}
 			var stems []string
@@ -393,7 +407,11 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 		if matched {
 			continue
 		}
-		if c := lx.words[stems[i]]; c != 0 {
+		if c := lx.exact[ws[i].text]; c != 0 {
+			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
+			continue
+		}
+		if c := lx.words[stems[i]]; c != 0 && !lx.exactStem[stems[i]] {
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
@@ -490,6 +508,25 @@ func lexLang(t string, ws []lexWord) string {
 	for k, lang := range lexLangs[3:8] {
 		if counts[k] > bestN {
 			best, bestN = lang, counts[k]
+		}
+	}
+	if best != "" {
+		// Languages that share function words (la, de) are told apart by
+		// the words of their lexicons.
+		vocab := -1
+		for k, lang := range lexLangs[3:8] {
+			if counts[k] != bestN {
+				continue
+			}
+			lx, n := langLex(lang), 0
+			for _, w := range ws {
+				if lx.words[lx.stemOf(w.text)] != 0 || lx.words[w.text] != 0 {
+					n++
+				}
+			}
+			if n > vocab {
+				best, vocab = lang, n
+			}
 		}
 	}
 	if bestN <= en {
