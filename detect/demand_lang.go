@@ -85,7 +85,9 @@ func (f *langFacts) negated(c lclass) bool {
 				return true
 			}
 		case "de":
-			if n.seq < h.seq && h.seq-n.seq <= near || n.seq > h.seq && n.seq-h.seq <= near {
+			// Before the verb, or after it in its clause (Sagen Sie dem
+			// Benutzer nicht, ...).
+			if n.seq < h.seq && h.seq-n.seq <= near || n.start >= h.end && !strings.ContainsAny(f.text[h.end:n.start], clausePunct) {
 				return true
 			}
 		default:
@@ -217,7 +219,7 @@ func readLang(raw string, a *Analysis, s Sent) langFacts {
 		if h.cls&lDisposal != 0 {
 			f.first |= lObligation // 把/将 opening a clause: an order
 		}
-		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal) != 0 || h.cls&lNegator != 0 && !langLex(lang).dict {
+		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal|lClitic) != 0 || h.cls&lNegator != 0 && !langLex(lang).dict {
 			// An opener, an adverb of manner or time, or a negator
 			// before the verb of a European language's prohibition (No
 			// envíe, Ne mentionnez pas): the verb after it opens the
