@@ -2,7 +2,6 @@ package detect
 
 import (
 	"fmt"
-	"io/fs"
 	"slices"
 	"strings"
 	"sync"
@@ -179,14 +178,20 @@ func loadLexicons() {
 
 // readLexicons parses rules/lexicon.*.rules.
 func readLexicons() ([]lexRecord, error) {
-	names, err := fs.Glob(ruleFiles, "rules/lexicon.*.rules")
+	entries, err := ruleFiles.ReadDir("rules")
 	if err != nil {
 		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if n := e.Name(); strings.HasPrefix(n, "lexicon.") && strings.HasSuffix(n, ".rules") {
+			names = append(names, "rules/"+n)
+		}
 	}
 	slices.Sort(names)
 	var out []lexRecord
 	for _, name := range names {
-		src, err := fs.ReadFile(ruleFiles, name)
+		src, err := ruleFiles.ReadFile(name)
 		if err != nil {
 			return nil, err
 		}
