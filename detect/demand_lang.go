@@ -181,19 +181,22 @@ func (f *langFacts) governs(a, b lclass) bool {
 func readLang(raw string, a *Analysis, s Sent) langFacts {
 	start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
 	t := raw[start:end]
-	lang := lexLang(t, lexWords(t))
-	if lang == "" && len(t) < len(raw) {
+	lexOnce.Do(loadLexicons)
+	v := tokenVote(a, s.From, s.To)
+	lang := v.result(func(lx *langLexicon) int { return tokenVocab(a, s.From, s.To, lx) })
+	if lang == "" && v.signs > 0 {
 		// A sentence too short to tell (Non dirlo all'utente.) is in the
 		// language of the text around it: langContext bytes either side,
 		// so that the work per sentence stays bounded.
-		lo, hi := max(0, start-langContext), min(len(raw), end+langContext)
-		for lo > 0 && !utf8.RuneStart(raw[lo]) {
-			lo++
+		from, to := s.From, s.To
+		for from > 0 && int(a.Tokens[from-1].Start) >= start-langContext {
+			from--
 		}
-		for hi < len(raw) && !utf8.RuneStart(raw[hi]) {
-			hi--
+		for to < len(a.Tokens) && int(a.Tokens[to].End) <= end+langContext {
+			to++
 		}
-		lang = lexLang(raw[lo:hi], lexWords(raw[lo:hi]))
+		v = tokenVote(a, from, to)
+		lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, from, to, lx) })
 	}
 	if lang == "" {
 		return langFacts{}
@@ -241,6 +244,29 @@ const langContext = 240
 
 // clausePunct are the marks that end a clause.
 const clausePunct = ",;:，、；：()（）"
+
+// tokenVote counts the words of tokens [from, to) of a (langVote).
+func tokenVote(a *Analysis, from, to int) langVote {
+	var v langVote
+	for i := from; i < to; i++ {
+		if t := &a.Tokens[i]; t.Kind == TokWord {
+			v.add(t.Text(a))
+		}
+	}
+	return v
+}
+
+// tokenVocab counts the words of tokens [from, to) of a that lx's
+// lexicon holds.
+func tokenVocab(a *Analysis, from, to int, lx *langLexicon) int {
+	n := 0
+	for i := from; i < to; i++ {
+		if t := &a.Tokens[i]; t.Kind == TokWord && lx.words[lx.stemOf(t.Text(a))] != 0 {
+			n++
+		}
+	}
+	return n
+}
 
 // ordered: the sentence orders or asks something of the model.
 func (f *langFacts) ordered() bool {

@@ -151,6 +151,7 @@ type langLexicon struct {
 }
 
 var (
+	lexFnAny   map[string]uint8 // a function word → the Latin-script languages (bits of lexLangs[3:8]) it is one of
 	lexOnce    sync.Once
 	lexTables  map[string]*langLexicon
 	lexRecords []lexRecord
@@ -174,6 +175,12 @@ func loadLexicons() {
 	}
 	lexRecords = recs
 	lexTables = lexiconTables(recs)
+	lexFnAny = map[string]uint8{}
+	for k, lang := range lexLangs[3:8] {
+		for w := range lexTables[lang].fn {
+			lexFnAny[w] |= 1 << k
+		}
+	}
 }
 
 // readLexicons parses rules/lexicon.*.rules.
@@ -459,84 +466,117 @@ func (lx *langLexicon) dictScan(t string, out []lexHit) []lexHit {
 }
 
 // lexLang tells the language of text t among those the lexicons read
-// ("": none): by its script (Hangul Korean, kana Japanese, other Han
-// Chinese, Cyrillic Russian) when the runes of that script are at least
-// the words in the Latin script (an address, a path or a name in Latin
-// letters inside a Chinese sentence leaves it Chinese), else by the
-// function words of a language, at least two and more than English's
-// (functionWord). Words are ws (t's lexWords).
+// ("": none), from its words ws (t's lexWords): langVote.
 func lexLang(t string, ws []lexWord) string {
-	var han, kana, hangul, cyr, latin int
+	var v langVote
 	for _, w := range ws {
-		isLatin := false
-		for _, r := range w.text {
+		v.add(w.text)
+	}
+	return v.result(func(lx *langLexicon) int {
+		n := 0
+		for _, w := range ws {
+			if lx.words[lx.stemOf(w.text)] != 0 {
+				n++
+			}
+		}
+		return n
+	})
+}
+
+// langVote counts, word by word, what tells a text's language: by its
+// script (Hangul Korean, kana Japanese, other Han Chinese, Cyrillic
+// Russian) when the runes of that script are at least the words in the
+// Latin script (an address, a path or a name in Latin letters inside a
+// Chinese sentence leaves it Chinese), else by the function words of a
+// Latin-script language, at least two and more than English's
+// (functionWord); languages that share function words (la, de) are told
+// apart by the words of their lexicons.
+type langVote struct {
+	han, kana, hangul, cyr, latin, en int
+	fn                                [5]int // lexLangs[3:8]
+	signs                             int    // words outside ASCII, and other languages' function words that are not English ones
+}
+
+// add counts word w (lower case).
+func (v *langVote) add(w string) {
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	isLatin := ascii
+	if !ascii {
+		v.signs++
+		for _, r := range w {
 			switch {
+			case r < utf8.RuneSelf:
+				isLatin = true
 			case unicode.Is(unicode.Hangul, r):
-				hangul++
+				v.hangul++
 			case unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
-				kana++
+				v.kana++
 			case unicode.Is(unicode.Han, r):
-				han++
+				v.han++
 			case unicode.Is(unicode.Cyrillic, r):
-				cyr++
+				v.cyr++
 			case unicode.Is(unicode.Latin, r):
 				isLatin = true
 			}
 		}
-		if isLatin {
-			latin++
+	}
+	if isLatin {
+		v.latin++
+	}
+	en := functionWord(w)
+	if en {
+		v.en++
+	}
+	if m := lexFnAny[w]; m != 0 {
+		if !en {
+			v.signs++
+		}
+		for k := range v.fn {
+			if m&(1<<k) != 0 {
+				v.fn[k]++
+			}
 		}
 	}
-	switch cjk := han + kana + hangul; {
-	case cjk >= 2 && cjk >= latin:
+}
+
+// result is the language counted ("": none); vocab counts a text's words
+// in a lexicon, for a tie.
+func (v *langVote) result(vocab func(*langLexicon) int) string {
+	switch cjk := v.han + v.kana + v.hangul; {
+	case cjk >= 2 && cjk >= v.latin:
 		switch {
-		case hangul > 0 && hangul >= han:
+		case v.hangul > 0 && v.hangul >= v.han:
 			return "ko"
-		case kana > 0:
+		case v.kana > 0:
 			return "ja"
 		}
 		return "zh"
-	case cyr >= 2 && cyr >= 2*latin:
+	case v.cyr >= 2 && v.cyr >= 2*v.latin:
 		return "ru"
 	}
-	best, bestN, en := "", 1, 0
-	var counts [5]int // lexLangs[3:8]
-	for _, w := range ws {
-		if functionWord(w.text) {
-			en++
-		}
-		for k, lang := range lexLangs[3:8] {
-			if lx := langLex(lang); lx != nil && lx.fn[w.text] {
-				counts[k]++
-			}
-		}
-	}
+	best, bestN := "", 1
 	for k, lang := range lexLangs[3:8] {
-		if counts[k] > bestN {
-			best, bestN = lang, counts[k]
+		if v.fn[k] > bestN {
+			best, bestN = lang, v.fn[k]
 		}
 	}
-	if best != "" {
-		// Languages that share function words (la, de) are told apart by
-		// the words of their lexicons.
-		vocab := -1
-		for k, lang := range lexLangs[3:8] {
-			if counts[k] != bestN {
-				continue
-			}
-			lx, n := langLex(lang), 0
-			for _, w := range ws {
-				if lx.words[lx.stemOf(w.text)] != 0 || lx.words[w.text] != 0 {
-					n++
-				}
-			}
-			if n > vocab {
-				best, vocab = lang, n
-			}
-		}
-	}
-	if bestN <= en {
+	if best == "" || bestN <= v.en {
 		return ""
+	}
+	most := -1
+	for k, lang := range lexLangs[3:8] {
+		if v.fn[k] != bestN {
+			continue
+		}
+		if n := vocab(langLex(lang)); n > most {
+			best, most = lang, n
+		}
 	}
 	return best
 }
