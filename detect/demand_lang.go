@@ -466,7 +466,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		add(cPersist, at)
 	}
 	switch {
-	case facts.governs(lWithout, lConsent|lApprove|lAsk) && (mood || user) && !facts.has(lNegator|lProhibitive):
+	case facts.governs(lWithout, lConsent|lApprove|lAsk) && (mood || user && !facts.has(lPermission)) && !facts.has(lNegator|lProhibitive):
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		add(cApprove, facts.hit(lWithout))

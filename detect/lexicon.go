@@ -83,6 +83,7 @@ const (
 	lSelf                           // grammar-self: this tool
 	lDeed                           // demand-deed: a request, an operation, an action, a step
 	lClitic                         // grammar-clitic: unstressed object pronouns (le, lo, gli, lui)
+	lPermission                     // grammar-permission: can, may
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -98,7 +99,7 @@ var lexClassNames = map[string]lclass{
 	"grammar-opener": lOpener, "grammar-already": lAlready, "demand-automatic": lAutomatic,
 	"demand-obsolete": lObsolete, "demand-rule": lRule, "grammar-prohibitive": lProhibitive,
 	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal, "grammar-conjunction": lConjunction,
-	"grammar-conditional": lConditional, "grammar-self": lSelf, "demand-deed": lDeed, "grammar-clitic": lClitic,
+	"grammar-conditional": lConditional, "grammar-self": lSelf, "demand-deed": lDeed, "grammar-clitic": lClitic, "grammar-permission": lPermission,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
