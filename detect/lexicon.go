@@ -144,9 +144,10 @@ type langLexicon struct {
 	suffix  []lexSuffix
 	fn      map[string]bool   // the function words, as written
 	exact   map[string]lclass // entries compared as written (=word)
-	// exactStem are the stems of the exact entries: a word of that stem
-	// that is not the entry is not read as the entry's class by its stem.
-	exactStem map[string]bool
+	// exactStem are the stems of the exact entries and their classes: a
+	// word of that stem that is not the entry is not read in those
+	// classes by its stem.
+	exactStem map[string]lclass
 	maxLen    int // the longest dict entry, in bytes
 	stem      func(*snowball.Env) bool
 }
@@ -277,7 +278,7 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 	for _, r := range recs {
 		lx := out[r.lang]
 		if lx == nil {
-			lx = &langLexicon{lang: r.lang, words: map[string]lclass{}, phrases: map[string][]lexPhrase{}, fn: map[string]bool{}, exact: map[string]lclass{}, exactStem: map[string]bool{}, stem: stemmerOf(r.lang)}
+			lx = &langLexicon{lang: r.lang, words: map[string]lclass{}, phrases: map[string][]lexPhrase{}, fn: map[string]bool{}, exact: map[string]lclass{}, exactStem: map[string]lclass{}, stem: stemmerOf(r.lang)}
 			lx.dict = lx.stem == nil
 			out[r.lang] = lx
 		}
@@ -297,7 +298,7 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 				// word's too (utilisateur and utiliser stem alike).
 				lx.exact[exact] |= r.cls
 				if lx.stem != nil {
-					lx.exactStem[lx.stemOf(exact)] = true
+					lx.exactStem[lx.stemOf(exact)] |= r.cls
 				}
 				continue
 			}
@@ -425,7 +426,7 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
-		if c := lx.words[stems[i]]; c != 0 && !lx.exactStem[stems[i]] {
+		if c := lx.words[stems[i]] &^ lx.exactStem[stems[i]]; c != 0 {
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
