@@ -453,7 +453,11 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		// Kept from someone: the user (omitting a parameter keeps nothing
 		// from anyone).
 		add(cConceal, facts.hit(lConceal))
-	case facts.governs(lWithout, lCommunicate) && user:
+	case facts.governs(lWithout, lCommunicate) && user,
+		user && facts.governs(lWithout|lNegator|lProhibitive, lAware) && !facts.has(lConditional):
+		// Telling declared needless, or the user not to know: concealment
+		// written as a statement (用户无需知道, no es necesario informar
+		// al usuario).
 		add(cConceal, facts.hit(lWithout))
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
 		add(cConceal, facts.hit(lCovert))

@@ -84,6 +84,7 @@ const (
 	lDeed                           // demand-deed: a request, an operation, an action, a step
 	lClitic                         // grammar-clitic: unstressed object pronouns (le, lo, gli, lui)
 	lPermission                     // grammar-permission: can, may
+	lAware                          // demand-aware: coming to know of something: know, learn, notice
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -99,7 +100,7 @@ var lexClassNames = map[string]lclass{
 	"grammar-opener": lOpener, "grammar-already": lAlready, "demand-automatic": lAutomatic,
 	"demand-obsolete": lObsolete, "demand-rule": lRule, "grammar-prohibitive": lProhibitive,
 	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal, "grammar-conjunction": lConjunction,
-	"grammar-conditional": lConditional, "grammar-self": lSelf, "demand-deed": lDeed, "grammar-clitic": lClitic, "grammar-permission": lPermission,
+	"grammar-conditional": lConditional, "grammar-self": lSelf, "demand-deed": lDeed, "grammar-clitic": lClitic, "grammar-permission": lPermission, "demand-aware": lAware,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
