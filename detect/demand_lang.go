@@ -320,7 +320,12 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		return d, false, true // the description's first sentence says what the tool does
 	}
 	d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1}
-	tok := func(h *lexHit) int { return langTokenAt(a, s, facts.base+h.start) }
+	tok := func(h *lexHit) int {
+		if h == nil {
+			return s.From
+		}
+		return langTokenAt(a, s, facts.base+h.start)
+	}
 	mood := facts.ordered()
 	act := func(c lclass) bool { return facts.has(c) && !facts.negated(c) }
 	obtain, send := act(lObtain), act(lSend)
@@ -433,8 +438,11 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	aloneAt := -1
 	add := func(c string, h *lexHit) {
 		concepts = append(concepts, c)
-		if aloneAt < 0 && h != nil {
-			aloneAt = tok(h)
+		if aloneAt < 0 {
+			aloneAt = s.From // the sentence, when no word of it stands for the concept
+			if h != nil {
+				aloneAt = tok(h)
+			}
 		}
 	}
 	protective := (facts.has(lSecret) || formAt >= 0) && !d.transfer && !d.obtain // a secret kept from the chat
@@ -458,7 +466,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		// Telling declared needless, or the user not to know: concealment
 		// written as a statement (用户无需知道, no es necesario informar
 		// al usuario).
-		add(cConceal, facts.hit(lWithout))
+		add(cConceal, facts.hit(lWithout|lNegator|lProhibitive))
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
 		add(cConceal, facts.hit(lCovert))
 	}
