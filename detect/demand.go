@@ -95,7 +95,17 @@ var demandDoc = Doc{
 		"by the forms every language writes alike: a credential store's path or a secret's variable with a sink " +
 		"(the parameter whose text it is, another parameter named, an address), a command line whose syntax " +
 		"fetches or elevates (an address among its arguments, sudo, chained or piped commands, redirection), an " +
-		"address with another tool's identifier; its mood is not read. An English sentence that speaks of " +
+		"address with another tool's identifier. " +
+		// ---- lang: the lexicon reading (demand_lang.go).
+		"A sentence in Chinese, Japanese, Korean, Spanish, Portuguese, Italian, French, German or Russian is also " +
+		"read by its words, with lexicons the project wrote for each (its own translation of the English classes " +
+		"and of the closed classes of grammar): Snowball stems in the European languages, the longest dictionary " +
+		"entry at each place in Chinese, Japanese and Korean. The reading tells an order by each language's cues " +
+		"(请, してください, 하세요, debe, vous devez, Sie müssen, необходимо, an imperative opening a clause), a " +
+		"prohibition by its negators, and the same action, object, sink and pressure as in English, whose " +
+		"concepts and severity it shares; a claim or an authority counts only with another concept. " +
+		// ---- end lang.
+		"An English sentence that speaks of " +
 		"running such a command line in backticks asks for it in any mood (\"calls fail unless `sudo …` has " +
 		"been run\"), and one that names an outside address and another server's tool (server.tool) with " +
 		"a word of sending sends data out with that tool. A chat message written out as data on a line of its own " +

@@ -109,6 +109,17 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 			return append(ds, d)
 		}
 	}
+	// ---- hook: a sentence in a language the lexicons read (demand_lang.go).
+	if sentenceLanguage(a, line) <= 0 {
+		if d, ok, read := langDemand(v, reg, i, a, line, params, lead); read && ok {
+			if tr != nil {
+				tr.begin(i, a, line, "lexicon")
+				tr.end(line, &d, ok)
+			}
+			return append(ds, d)
+		}
+	}
+	// ---- end of hook.
 	if tr != nil {
 		tr.begin(i, a, line, "words")
 	}

@@ -1,0 +1,540 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// The demand model's reading of a sentence in another language: Chinese,
+// Japanese, Korean, Spanish, Portuguese, Italian, French, German or
+// Russian, by the classes its words are in (lexicon.go). It computes the
+// roles the English reading computes, coarser, and hands them to the same
+// stages (objectCore, actionCore, demandVerdict), so concepts and severity
+// are decided as they are in English:
+//
+//   - mood: an order, by a cue of obligation or request (the
+//     grammar-obligation records: 请, 必ず, 하세요, debe, müssen, vous devez,
+//     необходимо), by a verb of an action opening the sentence (the
+//     imperative of Chinese and of the European languages), by a Russian
+//     imperative ending (-йте, -ите), a French one in -ez, or a German verb
+//     before Sie;
+//   - negation: a negator next to the action (before it, after it in
+//     Japanese and Korean, either side in German) makes the order a
+//     restriction, which orders nothing;
+//   - action (obtain, send, run, replace), object (a secret, the
+//     conversation, facts about the user, data, a program) and sink (one
+//     of the tool's parameters, an outside address, an outside server,
+//     another tool by its identifier);
+//   - pressure: concealment (a verb of hiding, or a negated verb of telling
+//     with the user; not when a secret is kept from the chat, which
+//     protects it), a rule for later turns (from now on, with an order),
+//     consent taken away (without the user's confirmation, with an order
+//     or the user), authority with a sanction.
+//
+// A sentence of one pressure concept is a lone cue (low); severity comes
+// from concepts that agree, as in English. What this reading cannot tell
+// (a quotation, an example, a condition) it does not guess: the finding is
+// a soft one.
+
+// langFacts are the classes read in a sentence and where.
+type langFacts struct {
+	lang  string
+	hits  []lexHit
+	cls   lclass
+	first lclass // the classes of the sentence's first word or entry
+	text  string // the sentence's text; hits' spans are in it
+	base  int    // its offset in the field's text
+	verbS string // the text of the first word of an action, as written
+}
+
+// has: a class of c was read.
+func (f *langFacts) has(c lclass) bool { return f.cls&c != 0 }
+
+// hit is the first hit of a class of c (nil: none).
+func (f *langFacts) hit(c lclass) *lexHit {
+	for i := range f.hits {
+		if f.hits[i].cls&c != 0 {
+			return &f.hits[i]
+		}
+	}
+	return nil
+}
+
+// negated: the first action of class c has a negator next to it.
+func (f *langFacts) negated(c lclass) bool {
+	h := f.hit(c)
+	if h == nil {
+		return false
+	}
+	const near = 3 // words; for a text read by dictionary, runes of the negator's or the verb's end
+	for i := range f.hits {
+		n := &f.hits[i]
+		if n.cls&lNegator == 0 {
+			continue
+		}
+		switch f.lang {
+		case "ja", "ko":
+			// After the verb: 送信しないで, 보내지 마세요.
+			if n.start >= h.end && n.seq-(h.seq+utf8.RuneCountInString(f.text[h.start:h.end])) <= near {
+				return true
+			}
+		case "zh":
+			// Before the verb, in its clause (不要在参数中填写).
+			if n.end <= h.start && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) {
+				return true
+			}
+		case "de":
+			// Before the verb, or after it in its clause (Sagen Sie dem
+			// Benutzer nicht, ...).
+			if n.seq < h.seq && h.seq-n.seq <= near || n.start >= h.end && !strings.ContainsAny(f.text[h.end:n.start], clausePunct) {
+				return true
+			}
+		default:
+			if n.seq < h.seq && h.seq-n.seq <= near {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shown: what a prohibition of telling keeps from the user is an action
+// (this step, that the data was sent), not a thing the reply is not to
+// show (an error code, a password, the raw data): telling forbidden with
+// no object but an action, or with a verb of an action beside it.
+func shown(f *langFacts) bool {
+	return !f.has(lData|lProgram|lSecret|lPersonal|lContext) || f.has(lSend|lObtain|lExecute)
+}
+
+// redirects: the other tool, at byte off of the sentence, is the one put
+// out of use by a word of class c: the one a replacing verb or "instead
+// of" takes (use this tool instead of X;
+// Xの代わりに), or the one said to be deprecated or disabled (X is
+// deprecated), with no mention of this tool between; a tool that
+// deprecates itself for another (this tool is deprecated, use X) keeps the
+// user's task where it was.
+func (f *langFacts) redirects(off int32, c lclass) bool {
+	at := int(off)
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls&c == 0 {
+			continue
+		}
+		from, to := h.end, at // the tool after the word
+		if h.cls&lObsolete != 0 || f.lang == "ja" || f.lang == "ko" {
+			from, to = at, h.start // the tool before it
+		}
+		if from > to || strings.ContainsAny(f.text[from:to], clausePunct+"。.") {
+			continue
+		}
+		self := false
+		for j := range f.hits {
+			if f.hits[j].cls&lSelf != 0 && f.hits[j].start >= from && f.hits[j].end <= to {
+				self = true
+			}
+		}
+		if !self {
+			return true
+		}
+	}
+	return false
+}
+
+// governs: a word of class a (without) has a word of class b in its
+// phrase: after it, or before it in Japanese and Korean (確認なしで,
+// 확인 없이), a few words (or runes of a text read by dictionary) away.
+func (f *langFacts) governs(a, b lclass) bool {
+	near := 3
+	if langLex(f.lang).dict {
+		near = 4
+	}
+	for i := range f.hits {
+		if f.hits[i].cls&a == 0 {
+			continue
+		}
+		for j := range f.hits {
+			if f.hits[j].cls&b == 0 || i == j {
+				continue
+			}
+			x, y := &f.hits[i], &f.hits[j]
+			if f.lang == "ja" || f.lang == "ko" {
+				x, y = y, x
+			}
+			if y.start < x.end {
+				continue
+			}
+			gap := y.seq - x.seq
+			if langLex(f.lang).dict {
+				gap = y.seq - (x.seq + utf8.RuneCountInString(f.text[x.start:x.end]))
+			}
+			if gap <= near {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readLang reads the classes of sentence s of field f ("" lang: not a
+// language the lexicons read).
+func readLang(raw string, a *Analysis, s Sent) langFacts {
+	start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
+	t := raw[start:end]
+	lexOnce.Do(loadLexicons)
+	v := tokenVote(a, s.From, s.To)
+	lang := v.result(func(lx *langLexicon) int { return tokenVocab(a, s.From, s.To, lx) })
+	if lang == "" && v.signs > 0 {
+		// A sentence too short to tell (Non dirlo all'utente.) is in the
+		// language of the text around it: langContext bytes either side,
+		// so that the work per sentence stays bounded.
+		from, to := s.From, s.To
+		for from > 0 && int(a.Tokens[from-1].Start) >= start-langContext {
+			from--
+		}
+		for to < len(a.Tokens) && int(a.Tokens[to].End) <= end+langContext {
+			to++
+		}
+		v = tokenVote(a, from, to)
+		lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, from, to, lx) })
+	}
+	if lang == "" {
+		return langFacts{}
+	}
+	lx := langLex(lang)
+	f := langFacts{lang: lang, text: t, base: start}
+	f.hits = lx.lexScan(t, nil)
+	// The classes that open a clause (after openers: then, first, also).
+	cs := 0
+	for _, h := range f.hits {
+		f.cls |= h.cls
+		if k := strings.LastIndexAny(t[cs:h.start], clausePunct); k >= 0 {
+			_, size := utf8.DecodeRuneInString(t[cs+k:])
+			cs += k + size
+		}
+		if h.cls&lConjunction != 0 {
+			cs = h.end
+			continue
+		}
+		if strings.IndexFunc(t[cs:h.start], unicode.IsLetter) >= 0 {
+			continue
+		}
+		if h.cls&lDisposal != 0 {
+			f.first |= lObligation // 把/将 opening a clause: an order
+		}
+		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal|lClitic) != 0 || h.cls&lNegator != 0 && !langLex(lang).dict {
+			// An opener, an adverb of manner or time, or a negator
+			// before the verb of a European language's prohibition (No
+			// envíe, Ne mentionnez pas): the verb after it opens the
+			// clause still.
+			cs = h.end
+			continue
+		}
+		f.first |= h.cls
+	}
+	if h := f.hit(lVerb); h != nil {
+		f.verbS = t[h.start:h.end]
+	}
+	return f
+}
+
+// langContext is how much text either side of a sentence too short to
+// tell its language tells it.
+const langContext = 240
+
+// clausePunct are the marks that end a clause.
+const clausePunct = ",;:，、；：()（）"
+
+// tokenVote counts the words of tokens [from, to) of a (langVote).
+func tokenVote(a *Analysis, from, to int) langVote {
+	var v langVote
+	for i := from; i < to; i++ {
+		if t := &a.Tokens[i]; t.Kind == TokWord {
+			v.add(t.Text(a))
+		}
+	}
+	return v
+}
+
+// tokenVocab counts the words of tokens [from, to) of a that lx's
+// lexicon holds.
+func tokenVocab(a *Analysis, from, to int, lx *langLexicon) int {
+	n := 0
+	for i := from; i < to; i++ {
+		if t := &a.Tokens[i]; t.Kind == TokWord && lx.words[lx.stemOf(t.Text(a))] != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// ordered: the sentence orders or asks something of the model.
+func (f *langFacts) ordered() bool {
+	if f.has(lObligation|lProhibitive) || f.first&(lVerb|lObligation) != 0 {
+		return true
+	}
+	v := strings.ToLower(f.verbS)
+	switch f.lang {
+	case "ru":
+		// The imperative's endings: -йте, -ите, -ьте, and the familiar
+		// -й, -ь (not the infinitive's -ть).
+		return strings.HasSuffix(v, "йте") || strings.HasSuffix(v, "ите") || strings.HasSuffix(v, "ьте") ||
+			strings.HasSuffix(v, "й") || strings.HasSuffix(v, "ь") && !strings.HasSuffix(v, "ть")
+	case "fr":
+		return strings.HasSuffix(v, "ez")
+	case "de":
+		h := f.hit(lVerb)
+		if h == nil {
+			return false
+		}
+		rest := strings.TrimLeftFunc(f.text[h.end:], unicode.IsSpace)
+		return strings.HasPrefix(rest, "Sie ") || strings.HasPrefix(rest, "Sie,")
+	}
+	return false
+}
+
+// langTokenAt is the token of sentence s that holds byte offset off of the
+// field's text (the last token before it when none does).
+func langTokenAt(a *Analysis, s Sent, off int) int {
+	at := s.From
+	for i := s.From; i < s.To; i++ {
+		if int(a.Tokens[i].Start) > off {
+			break
+		}
+		at = i
+	}
+	return at
+}
+
+// langDemand reads sentence s of field fi in another language. read is
+// false when s is in no language the lexicons read; ok when it names a
+// demand.
+func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lead bool) (d sentenceDemand, ok, read bool) {
+	f := &v.fields[fi]
+	raw := f.Text
+	facts := readLang(raw, a, s)
+	if facts.lang == "" {
+		return d, false, false
+	}
+	if lead {
+		return d, false, true // the description's first sentence says what the tool does
+	}
+	d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1}
+	tok := func(h *lexHit) int {
+		if h == nil {
+			return s.From
+		}
+		return langTokenAt(a, s, facts.base+h.start)
+	}
+	mood := facts.ordered()
+	act := func(c lclass) bool { return facts.has(c) && !facts.negated(c) }
+	obtain, send := act(lObtain), act(lSend)
+
+	// Sinks: an outside address, another of the tool's parameters (or the
+	// one this text describes), an outside server, another tool.
+	own := ownParamOf(v.PathOf(f))
+	addrAt, param := -1, ""
+	formAt, formWhat := -1, "" // a secret named by its path or variable
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		if formAt < 0 {
+			if what, ok := sensitiveResource(a, t); ok && what != "" {
+				formAt, formWhat = i, "the "+what
+				continue
+			}
+			if t.Kind == TokIdent && strings.Contains(t.Text(a), "_") && secretParamName(raw[t.Start:t.End]) {
+				formAt, formWhat = i, "the secret in "+raw[t.Start:t.End]
+				continue
+			}
+		}
+		switch t.Kind {
+		case TokURL, TokEmail:
+			if addrAt < 0 && outsideAddress(raw[t.Start:t.End]) {
+				addrAt = i
+			}
+		case TokIdent, TokWord:
+			if name, ok := params[t.Text(a)]; ok && name != own && param == "" {
+				param = name
+			}
+		}
+	}
+	ref, refAt := toolIdentRef(v, reg, a, s, params)
+	dest := facts.hit(lDestination)
+	sink := func() {
+		switch {
+		case param != "" && !pathParamName(param):
+			d.sink, d.sinkOwn = "`"+param+"`", param
+		case own != "" && !pathParamName(own):
+			d.sink, d.sinkOwn = "`"+own+"`", own
+		case addrAt >= 0:
+			d.sink, d.sinkExt = "an outside address", true
+		case dest != nil:
+			d.sink, d.sinkExt = "an outside server", true
+		case ref != "" && (send || obtain):
+			d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
+		}
+	}
+
+	// An object obtained or routed: a secret, the conversation, facts
+	// about the user.
+	objAt := -1
+	switch {
+	case formAt >= 0:
+		objAt, d.objectKind, d.object = formAt, cHarvest, formWhat
+	case facts.has(lSecret):
+		objAt, d.objectKind, d.object = tok(facts.hit(lSecret)), cHarvest, "a secret"
+	case facts.has(lContext):
+		objAt, d.objectKind, d.object = tok(facts.hit(lContext)), cContext, "the conversation"
+	case facts.has(lPersonal):
+		objAt, d.objectKind, d.object = tok(facts.hit(lPersonal)), cPersonal, "facts about the user"
+	}
+	if objAt >= 0 && mood && (obtain || send) {
+		d.objectAt, d.at = objAt, objAt
+		d.obtain, d.transfer, d.mood = obtain, send, true
+		sink()
+		ok = true
+	} else {
+		d.objectKind, d.object = "", ""
+	}
+
+	// Data sent out.
+	if send && mood && (addrAt >= 0 || dest != nil) && (facts.has(lData) || objAt >= 0) {
+		d.transfer, d.mood = true, true
+		if d.sink == "" || !d.sinkExt {
+			d.sinkOwn = ""
+			if addrAt >= 0 {
+				// Named by its address: a tool whose job is sending may
+				// send there.
+				d.sink, d.sinkExt = "the address "+raw[a.Tokens[addrAt].Start:a.Tokens[addrAt].End], true
+			} else {
+				d.sink, d.sinkExt = "an outside server", true
+			}
+		}
+		d.data, d.dataAt = "data", d.at
+		if h := facts.hit(lData); h != nil {
+			d.dataAt = tok(h)
+		}
+		if addrAt >= 0 {
+			d.dataAt = addrAt
+		}
+		if !ok {
+			d.at = d.dataAt
+		}
+		ok = true
+	}
+
+	// Another tool replaced, or used instead.
+	if ref != "" && (mood && act(lReplace) && facts.redirects(a.Tokens[refAt].Start-int32(facts.base), lReplace) || facts.redirects(a.Tokens[refAt].Start-int32(facts.base), lInstead|lObsolete)) {
+		d.replace, d.instead, d.toolRef, d.mood = act(lReplace), !act(lReplace), ref, true
+		d.verbAt = refAt
+		if !ok {
+			d.at = refAt
+		}
+		ok = true
+	}
+
+	// Pressure.
+	var concepts []string
+	aloneAt := -1
+	add := func(c string, h *lexHit) {
+		concepts = append(concepts, c)
+		if aloneAt < 0 {
+			aloneAt = s.From // the sentence, when no word of it stands for the concept
+			if h != nil {
+				aloneAt = tok(h)
+			}
+		}
+	}
+	protective := (facts.has(lSecret) || formAt >= 0) && !d.transfer && !d.obtain // a secret kept from the chat
+	user := facts.has(lUser)
+	claimed := false
+	switch {
+	case protective:
+	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(&facts):
+		// A prohibition of telling (不要告诉, no mencione).
+		h := facts.hit(lUntold)
+		if h == nil {
+			h = facts.hit(lCommunicate)
+		}
+		add(cConceal, h)
+	case act(lConceal) && user:
+		// Kept from someone: the user (omitting a parameter keeps nothing
+		// from anyone).
+		add(cConceal, facts.hit(lConceal))
+	case facts.governs(lWithout, lCommunicate) && user,
+		user && facts.governs(lWithout|lNegator|lProhibitive, lAware) && !facts.has(lConditional):
+		// Telling declared needless, or the user not to know: concealment
+		// written as a statement (用户无需知道, no es necesario informar
+		// al usuario).
+		add(cConceal, facts.hit(lWithout|lNegator|lProhibitive))
+	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
+		add(cConceal, facts.hit(lCovert))
+	}
+	if facts.has(lLasting) && (mood || facts.has(lVerb)) || act(lPersist) && mood && facts.has(lRule) {
+		at := facts.hit(lLasting)
+		if at == nil {
+			at = facts.hit(lPersist)
+		}
+		add(cPersist, at)
+	}
+	switch {
+	case facts.governs(lWithout, lConsent|lApprove|lAsk) && (mood || user && !facts.has(lPermission)) && !facts.has(lNegator|lProhibitive):
+		// Acting without the user's consent, ordered (not forbidden:
+		// 확인 없이 실행하지 마세요 keeps the consent).
+		add(cApprove, facts.hit(lWithout))
+	case mood && (facts.negated(lAsk) || facts.governs(lNegator|lProhibitive, lConsent)):
+		// Asking forbidden: do not ask the user, do not wait for a
+		// confirmation.
+		add(cApprove, facts.hit(lNegator|lProhibitive))
+	case act(lApprove) && facts.has(lAutomatic) && mood && facts.has(lDeed|lConsent|lUser):
+		// What is approved is a request or an action (accepting a URL
+		// is taking an input).
+		add(cApprove, facts.hit(lApprove))
+	}
+	if facts.has(lAlready) && facts.has(lApprove|lConsent) && (user || facts.has(lAuthority)) && !facts.has(lConditional) {
+		// A claim that the user or an authority consented: a claim, which
+		// counts with another concept, not alone.
+		concepts = append(concepts, cImpersonate)
+		if aloneAt < 0 {
+			aloneAt = tok(facts.hit(lAlready))
+		}
+		if facts.has(lObtain | lSend | lExecute) {
+			// Consent claimed for an action the text names: a demand
+			// by itself.
+			claimed = true
+		}
+	}
+	if facts.has(lAuthority) && (facts.has(lSanction) || mood) || facts.has(lSanction) && mood {
+		concepts = append(concepts, cAuthority)
+		if aloneAt < 0 {
+			aloneAt = tok(facts.hit(lAuthority | lSanction))
+		}
+	}
+	// A program to run: fetched from an address, or with pressure
+	// (a program the job needs is run as a step of its usage).
+	if act(lExecute) && mood && (facts.has(lProgram) || addrAt >= 0) && (addrAt >= 0 || len(concepts) > 0) && !user {
+		// Not the user's setup (the user installs the CLI from its
+		// site): the model is to run it.
+		d.execute, d.program, d.fetched, d.mood = true, true, addrAt >= 0, true
+		d.verbAt = tok(facts.hit(lExecute))
+		if !ok {
+			d.at = d.verbAt
+		}
+		ok = true
+	}
+
+	if len(concepts) > 0 {
+		d.concepts = concepts
+		for _, c := range concepts {
+			if c != cAuthority && (c != cImpersonate || claimed) {
+				d.alone = append(d.alone, c)
+			}
+		}
+		d.aloneAt = aloneAt
+		if !ok {
+			d.at = aloneAt
+		}
+		ok = true
+	}
+	return d, ok, true
+}

@@ -1,0 +1,585 @@
+package detect
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	snowball "github.com/blevesearch/snowballstem"
+	"github.com/blevesearch/snowballstem/french"
+	"github.com/blevesearch/snowballstem/german"
+	"github.com/blevesearch/snowballstem/italian"
+	"github.com/blevesearch/snowballstem/portuguese"
+	"github.com/blevesearch/snowballstem/russian"
+	"github.com/blevesearch/snowballstem/spanish"
+)
+
+// The demand model's lexicons of other languages: records in
+// rules/lexicon.<lang>.rules, the project's own translation of the English
+// vocabulary classes (demand.rules, from WordNet) and closed classes of
+// grammar (grammar.rules) into Chinese, Japanese, Korean, Spanish,
+// Portuguese, Italian, German, French and Russian (NOTICE.md). A record:
+//
+//	lexicon CLASS     a class the reading of demand_lang.go knows (lexClassNames)
+//	lang L            the language, by its ISO 639-1 code
+//	list E1 E2 ...    its entries, in lower case; '_' joins the words of a phrase;
+//	                  '=' before a word compares it as written, not by its stem
+//	match TEXT        a text in which the class is found (lexicon_test.go runs each)
+//
+// Tokens to classes:
+//   - es, pt, it, fr, de, ru: words (letters, with hyphens inside; an
+//     elided article or negator, l' n' d', split off) compared by their
+//     Snowball stems (github.com/blevesearch/snowballstem, BSD), the
+//     entries stemmed the same way when the lexicon is loaded; a phrase
+//     entry matches its words' stems in a row; in German, a noun entry
+//     also matches the compound it ends (Zugangspasswort);
+//   - zh, ja, ko: no spaces between words, so dictionary matching: at each
+//     place of the text the longest entry that starts there (Korean
+//     particles and endings after a stem are left over, 비밀번호를).
+
+// lclass is a set of the lexicon's classes.
+type lclass uint64
+
+const (
+	lObtain      lclass = 1 << iota // demand-obtain: getting hold of something
+	lSend                           // demand-send: moving data somewhere, sending it away
+	lExecute                        // demand-execute: running a program
+	lConceal                        // demand-conceal: keeping something from someone
+	lCommunicate                    // demand-communicate: letting someone know
+	lPersist                        // demand-persist: keeping something for later
+	lApprove                        // demand-approve: agreeing on someone's behalf
+	lReplace                        // demand-replace: putting one thing in another's place
+	lSecret                         // demand-secret: what grants access and must stay private
+	lContext                        // demand-context: what the conversation holds
+	lPersonal                       // demand-personal: facts about a person
+	lData                           // demand-data: what a user's machine or account holds
+	lProgram                        // demand-program: what a computer runs
+	lDestination                    // demand-destination: a place outside the user's reach data goes to
+	lAuthority                      // demand-authority: a rule or an office that commands
+	lSanction                       // demand-sanction: what follows disobedience
+	lCovert                         // demand-covert: doing something out of sight
+	lLasting                        // demand-lasting: from now on
+	lConsent                        // demand-consent: leave to act given by someone
+	lNegator                        // grammar-negator: not, never
+	lObligation                     // grammar-obligation: modals of obligation and markers of a request
+	lUser                           // grammar-user: the user, the person the model serves
+	lWithout                        // grammar-without: without, skipping
+	lInstead                        // grammar-instead: instead of
+	lFunction                       // grammar-function-word: by which a sentence's language is told
+	lOpener                         // grammar-opener: then, first, also: words that open a clause before its verb
+	lAlready                        // grammar-already: already, beforehand
+	lAutomatic                      // demand-automatic: automatically, by default
+	lObsolete                       // demand-obsolete: deprecated, disabled, moved: a tool out of use
+	lRule                           // demand-rule: a rule, an instruction, a preference or setting
+	lProhibitive                    // grammar-prohibitive: negators that forbid (don't), in Chinese, Japanese and Korean
+	lAsk                            // demand-ask: asking someone, for a reply or a confirmation
+	lUntold                         // demand-untold: telling forbidden (do not tell), in Chinese, Japanese and Korean
+	lDisposal                       // grammar-disposal: Chinese 把/将, which opens an order's clause before its object
+	lConjunction                    // grammar-conjunction: and, but: the verb after one opens a clause
+	lConditional                    // grammar-conditional: if, only when
+	lSelf                           // grammar-self: this tool
+	lDeed                           // demand-deed: a request, an operation, an action, a step
+	lClitic                         // grammar-clitic: unstressed object pronouns (le, lo, gli, lui)
+	lPermission                     // grammar-permission: can, may
+	lAware                          // demand-aware: coming to know of something: know, learn, notice
+)
+
+// lexClassNames are the classes by the name a record gives.
+var lexClassNames = map[string]lclass{
+	"demand-obtain": lObtain, "demand-send": lSend, "demand-execute": lExecute, "demand-conceal": lConceal,
+	"demand-communicate": lCommunicate, "demand-persist": lPersist, "demand-approve": lApprove,
+	"demand-replace": lReplace, "demand-secret": lSecret, "demand-context": lContext,
+	"demand-personal": lPersonal, "demand-data": lData, "demand-program": lProgram,
+	"demand-destination": lDestination, "demand-authority": lAuthority, "demand-sanction": lSanction,
+	"demand-covert": lCovert, "demand-lasting": lLasting, "demand-consent": lConsent,
+	"grammar-negator": lNegator, "grammar-obligation": lObligation, "grammar-user": lUser,
+	"grammar-without": lWithout, "grammar-instead": lInstead, "grammar-function-word": lFunction,
+	"grammar-opener": lOpener, "grammar-already": lAlready, "demand-automatic": lAutomatic,
+	"demand-obsolete": lObsolete, "demand-rule": lRule, "grammar-prohibitive": lProhibitive,
+	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal, "grammar-conjunction": lConjunction,
+	"grammar-conditional": lConditional, "grammar-self": lSelf, "demand-deed": lDeed, "grammar-clitic": lClitic, "grammar-permission": lPermission, "demand-aware": lAware,
+}
+
+// lVerb are the classes of actions: a word of them opening a sentence is
+// an imperative in most of the languages read.
+const lVerb = lObtain | lSend | lExecute | lConceal | lCommunicate | lPersist | lApprove | lReplace | lAsk
+
+// lNoun are the classes whose German entries also end compounds.
+const lNoun = lSecret | lContext | lPersonal | lData | lProgram | lDestination | lAuthority | lConsent
+
+// lexLangs are the languages the lexicons read, in the order a tie in
+// telling a Latin-script language is broken.
+var lexLangs = []string{"zh", "ja", "ko", "es", "pt", "it", "fr", "de", "ru"}
+
+// lexRecord is one record as written.
+type lexRecord struct {
+	class, lang string
+	cls         lclass
+	entries     []string
+	matches     []string
+	at          place
+}
+
+// lexPhrase is a phrase entry: its words' stems in a row.
+type lexPhrase struct {
+	stems []string
+	cls   lclass
+}
+
+// lexSuffix is a German noun entry's stem, which ends the compounds it
+// heads.
+type lexSuffix struct {
+	stem string
+	cls  lclass
+}
+
+// langLexicon is one language's tables.
+type langLexicon struct {
+	lang    string
+	dict    bool              // read by dictionary matching (zh, ja, ko)
+	words   map[string]lclass // a word's stem (or, for dict, an entry) → its classes
+	phrases map[string][]lexPhrase
+	suffix  []lexSuffix
+	fn      map[string]bool   // the function words, as written
+	exact   map[string]lclass // entries compared as written (=word)
+	// exactStem are the stems of the exact entries and their classes: a
+	// word of that stem that is not the entry is not read in those
+	// classes by its stem.
+	exactStem map[string]lclass
+	maxLen    int // the longest dict entry, in bytes
+	stem      func(*snowball.Env) bool
+}
+
+var (
+	lexFnAny   map[string]uint8 // a function word → the Latin-script languages (bits of lexLangs[3:8]) it is one of
+	lexOnce    sync.Once
+	lexTables  map[string]*langLexicon
+	lexRecords []lexRecord
+	lexErr     error
+)
+
+// langLex is language lang's tables (nil: not read).
+func langLex(lang string) *langLexicon {
+	lexOnce.Do(loadLexicons)
+	return lexTables[lang]
+}
+
+// loadLexicons parses the embedded lexicon files. A malformed record is a
+// build error: the tests parse every file (lexicon_test.go), so the panic
+// cannot reach a user.
+func loadLexicons() {
+	recs, err := readLexicons()
+	if err != nil {
+		lexErr = err
+		panic(err)
+	}
+	lexRecords = recs
+	lexTables = lexiconTables(recs)
+	lexFnAny = map[string]uint8{}
+	for k, lang := range lexLangs[3:8] {
+		for w := range lexTables[lang].fn {
+			lexFnAny[w] |= 1 << k
+		}
+	}
+}
+
+// readLexicons parses rules/lexicon.*.rules.
+func readLexicons() ([]lexRecord, error) {
+	entries, err := ruleFiles.ReadDir("rules")
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if n := e.Name(); strings.HasPrefix(n, "lexicon.") && strings.HasSuffix(n, ".rules") {
+			names = append(names, "rules/"+n)
+		}
+	}
+	slices.Sort(names)
+	var out []lexRecord
+	for _, name := range names {
+		src, err := ruleFiles.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		recs, err := parseLexicon(name, string(src))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, recs...)
+	}
+	return out, nil
+}
+
+// parseLexicon parses one lexicon file.
+func parseLexicon(file, src string) ([]lexRecord, error) {
+	var out []lexRecord
+	seen := map[string]place{}
+	for n, line := range strings.Split(src, "\n") {
+		at := place{file, n + 1}
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		key, val, _ := strings.Cut(line, " ")
+		val = strings.TrimSpace(val)
+		fail := func(f string, args ...any) error { return fmt.Errorf("%s: "+f, append([]any{at}, args...)...) }
+		if key != "lexicon" && len(out) == 0 {
+			return nil, fail("%s before a lexicon record", key)
+		}
+		switch key {
+		case "lexicon":
+			cls, ok := lexClassNames[val]
+			if !ok {
+				return nil, fail("lexicon %q: no such class", val)
+			}
+			out = append(out, lexRecord{class: val, cls: cls, at: at})
+		case "lang":
+			r := &out[len(out)-1]
+			if r.lang != "" || !slices.Contains(lexLangs, val) {
+				return nil, fail("lang: once in a lexicon record, one of %v", lexLangs)
+			}
+			r.lang = val
+			if p, ok := seen[r.class+" "+val]; ok {
+				return nil, fail("lexicon %s (%s) given at %s already", r.class, val, p)
+			}
+			seen[r.class+" "+val] = r.at
+		case "list":
+			r := &out[len(out)-1]
+			for _, w := range strings.Fields(val) {
+				if strings.ToLower(w) != w {
+					return nil, fail("%q is not in lower case", w)
+				}
+				r.entries = append(r.entries, w)
+			}
+		case "match":
+			r := &out[len(out)-1]
+			r.matches = append(r.matches, val)
+		default:
+			return nil, fail("unknown key %q", key)
+		}
+	}
+	for _, r := range out {
+		if r.lang == "" || len(r.entries) == 0 || len(r.matches) == 0 {
+			return nil, fmt.Errorf("%s: lexicon %s needs a lang, a list and a match", r.at, r.class)
+		}
+		if !strings.HasSuffix(r.at.file, "."+r.lang+".rules") {
+			return nil, fmt.Errorf("%s: lexicon %s (%s) in another language's file", r.at, r.class, r.lang)
+		}
+	}
+	return out, nil
+}
+
+// lexiconTables folds the records into each language's tables.
+func lexiconTables(recs []lexRecord) map[string]*langLexicon {
+	out := map[string]*langLexicon{}
+	for _, r := range recs {
+		lx := out[r.lang]
+		if lx == nil {
+			lx = &langLexicon{lang: r.lang, words: map[string]lclass{}, phrases: map[string][]lexPhrase{}, fn: map[string]bool{}, exact: map[string]lclass{}, exactStem: map[string]lclass{}, stem: stemmerOf(r.lang)}
+			lx.dict = lx.stem == nil
+			out[r.lang] = lx
+		}
+		for _, e := range r.entries {
+			if r.cls == lFunction {
+				lx.fn[e] = true
+				continue
+			}
+			if lx.dict {
+				e = strings.ReplaceAll(e, "_", " ")
+				lx.words[e] |= r.cls
+				lx.maxLen = max(lx.maxLen, len(e))
+				continue
+			}
+			if exact, ok := strings.CutPrefix(e, "="); ok {
+				// A word compared as written: its stem is another
+				// word's too (utilisateur and utiliser stem alike).
+				lx.exact[exact] |= r.cls
+				if lx.stem != nil {
+					lx.exactStem[lx.stemOf(exact)] |= r.cls
+				}
+				continue
+			}
+			var stems []string
+			for _, w := range lexWords(strings.ReplaceAll(e, "_", " ")) {
+				stems = append(stems, lx.stemOf(w.text))
+			}
+			switch {
+			case len(stems) == 1:
+				lx.words[stems[0]] |= r.cls
+				if r.lang == "de" && r.cls&lNoun != 0 && len(stems[0]) >= 4 {
+					lx.suffix = append(lx.suffix, lexSuffix{stems[0], r.cls})
+				}
+			case len(stems) > 1:
+				lx.phrases[stems[0]] = append(lx.phrases[stems[0]], lexPhrase{stems, r.cls})
+			}
+		}
+	}
+	for _, lx := range out {
+		for _, ps := range lx.phrases {
+			// The longest phrase first.
+			slices.SortStableFunc(ps, func(a, b lexPhrase) int { return len(b.stems) - len(a.stems) })
+		}
+	}
+	return out
+}
+
+// stemmerOf is the Snowball stemmer of lang (nil: a language read by
+// dictionary matching).
+func stemmerOf(lang string) func(*snowball.Env) bool {
+	switch lang {
+	case "es":
+		return spanish.Stem
+	case "pt":
+		return portuguese.Stem
+	case "it":
+		return italian.Stem
+	case "fr":
+		return french.Stem
+	case "de":
+		return german.Stem
+	case "ru":
+		return russian.Stem
+	}
+	return nil
+}
+
+// stemOf is w's stem (w in lower case).
+func (lx *langLexicon) stemOf(w string) string {
+	if lx.stem == nil || utf8.RuneCountInString(w) < 3 {
+		return w
+	}
+	env := snowball.NewEnv(w)
+	lx.stem(env)
+	return env.Current()
+}
+
+// lexWord is one word of a text: its lower-case text and byte span.
+type lexWord struct {
+	text       string
+	start, end int
+}
+
+// lexWords splits t into words: runs of letters and digits, with hyphens
+// and dots inside (api-schlüssel, .env); an apostrophe ends a word (l'utente,
+// n'envoyez: the elided word is a word of its own).
+func lexWords(t string) []lexWord {
+	var out []lexWord
+	start := -1
+	for i, r := range t {
+		word := unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+		if !word && (r == '-' || r == '.') && start >= 0 || r == '.' && start < 0 {
+			// A hyphen or a dot inside a word, or a dot opening one (.env),
+			// when a letter follows.
+			if n, _ := utf8.DecodeRuneInString(t[i+1:]); unicode.IsLetter(n) {
+				word = true
+			}
+		}
+		switch {
+		case word && start < 0:
+			start = i
+		case !word && start >= 0:
+			out = append(out, lexWord{strings.ToLower(t[start:i]), start, i})
+			start = -1
+		}
+	}
+	if start >= 0 {
+		out = append(out, lexWord{strings.ToLower(t[start:]), start, len(t)})
+	}
+	return out
+}
+
+// lexHit is a class found in a text: where, and its place among the
+// words (or, read by dictionary, the runes) of the text.
+type lexHit struct {
+	cls        lclass
+	start, end int // byte span in the text read
+	seq        int // the word's (or the rune's) ordinal
+}
+
+// lexScan finds the classes of lx in t, in the order they are written.
+func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
+	if lx.dict {
+		return lx.dictScan(t, out)
+	}
+	ws := lexWords(t)
+	stems := make([]string, len(ws))
+	for i, w := range ws {
+		stems[i] = lx.stemOf(w.text)
+	}
+	for i := 0; i < len(ws); i++ {
+		matched := false
+		for _, p := range lx.phrases[stems[i]] {
+			if i+len(p.stems) <= len(ws) && slices.Equal(stems[i:i+len(p.stems)], p.stems) {
+				out = append(out, lexHit{p.cls, ws[i].start, ws[i+len(p.stems)-1].end, i})
+				i += len(p.stems) - 1
+				matched = true
+				break
+			}
+		}
+		if matched {
+			continue
+		}
+		if c := lx.exact[ws[i].text]; c != 0 {
+			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
+			continue
+		}
+		if c := lx.words[stems[i]] &^ lx.exactStem[stems[i]]; c != 0 {
+			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
+			continue
+		}
+		for _, s := range lx.suffix {
+			if len(stems[i]) > len(s.stem) && strings.HasSuffix(stems[i], s.stem) {
+				out = append(out, lexHit{s.cls, ws[i].start, ws[i].end, i})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// dictScan finds the longest entry at each place of t, left to right.
+func (lx *langLexicon) dictScan(t string, out []lexHit) []lexHit {
+	low := strings.ToLower(t)
+	if len(low) != len(t) {
+		low = t // a case mapping that changed lengths: read as written
+	}
+	seq := 0
+	for i := 0; i < len(low); {
+		_, size := utf8.DecodeRuneInString(low[i:])
+		n := min(lx.maxLen, len(low)-i)
+		for ; n > 0; n-- {
+			if c, ok := lx.words[low[i:i+n]]; ok && c != 0 {
+				break
+			}
+		}
+		if n > 0 {
+			out = append(out, lexHit{lx.words[low[i:i+n]], i, i + n, seq})
+			seq += utf8.RuneCountInString(low[i : i+n])
+			i += n
+			continue
+		}
+		seq++
+		i += size
+	}
+	return out
+}
+
+// lexLang tells the language of text t among those the lexicons read
+// ("": none), from its words ws (t's lexWords): langVote.
+func lexLang(t string, ws []lexWord) string {
+	var v langVote
+	for _, w := range ws {
+		v.add(w.text)
+	}
+	return v.result(func(lx *langLexicon) int {
+		n := 0
+		for _, w := range ws {
+			if lx.words[lx.stemOf(w.text)] != 0 {
+				n++
+			}
+		}
+		return n
+	})
+}
+
+// langVote counts, word by word, what tells a text's language: by its
+// script (Hangul Korean, kana Japanese, other Han Chinese, Cyrillic
+// Russian) when the runes of that script are at least the words in the
+// Latin script (an address, a path or a name in Latin letters inside a
+// Chinese sentence leaves it Chinese), else by the function words of a
+// Latin-script language, at least two and more than English's
+// (functionWord); languages that share function words (la, de) are told
+// apart by the words of their lexicons.
+type langVote struct {
+	han, kana, hangul, cyr, latin, en int
+	fn                                [5]int // lexLangs[3:8]
+	signs                             int    // words outside ASCII, and other languages' function words that are not English ones
+}
+
+// add counts word w (lower case).
+func (v *langVote) add(w string) {
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	isLatin := ascii
+	if !ascii {
+		v.signs++
+		for _, r := range w {
+			switch {
+			case r < utf8.RuneSelf:
+				isLatin = true
+			case unicode.Is(unicode.Hangul, r):
+				v.hangul++
+			case unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
+				v.kana++
+			case unicode.Is(unicode.Han, r):
+				v.han++
+			case unicode.Is(unicode.Cyrillic, r):
+				v.cyr++
+			case unicode.Is(unicode.Latin, r):
+				isLatin = true
+			}
+		}
+	}
+	if isLatin {
+		v.latin++
+	}
+	en := functionWord(w)
+	if en {
+		v.en++
+	}
+	if m := lexFnAny[w]; m != 0 {
+		if !en {
+			v.signs++
+		}
+		for k := range v.fn {
+			if m&(1<<k) != 0 {
+				v.fn[k]++
+			}
+		}
+	}
+}
+
+// result is the language counted ("": none); vocab counts a text's words
+// in a lexicon, for a tie.
+func (v *langVote) result(vocab func(*langLexicon) int) string {
+	switch cjk := v.han + v.kana + v.hangul; {
+	case cjk >= 2 && cjk >= v.latin:
+		switch {
+		case v.hangul > 0 && v.hangul >= v.han:
+			return "ko"
+		case v.kana > 0:
+			return "ja"
+		}
+		return "zh"
+	case v.cyr >= 2 && v.cyr >= 2*v.latin:
+		return "ru"
+	}
+	best, bestN := "", 1
+	for k, lang := range lexLangs[3:8] {
+		if v.fn[k] > bestN {
+			best, bestN = lang, v.fn[k]
+		}
+	}
+	if best == "" || bestN <= v.en {
+		return ""
+	}
+	most := -1
+	for k, lang := range lexLangs[3:8] {
+		if v.fn[k] != bestN {
+			continue
+		}
+		if n := vocab(langLex(lang)); n > most {
+			best, most = lang, n
+		}
+	}
+	return best
+}

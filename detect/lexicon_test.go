@@ -1,0 +1,76 @@
+package detect
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLexiconExamples runs every lexicon record's match examples: the
+// record's class is read in each, in the record's language.
+func TestLexiconExamples(t *testing.T) {
+	recs, err := readLexicons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) < 9*20 {
+		t.Fatalf("%d lexicon records, want at least 20 for each of 9 languages", len(recs))
+	}
+	for _, r := range recs {
+		lx := langLex(r.lang)
+		for _, m := range r.matches {
+			var got lclass
+			for _, h := range lx.lexScan(m, nil) {
+				got |= h.cls
+			}
+			if r.cls == lFunction {
+				n := 0
+				for _, w := range lexWords(m) {
+					if lx.fn[w.text] {
+						n++
+					}
+				}
+				if n < 2 {
+					t.Errorf("%s: %s (%s): %q holds %d function words, want 2", r.at, r.class, r.lang, m, n)
+				}
+				continue
+			}
+			if got&r.cls == 0 {
+				t.Errorf("%s: %s (%s): not read in %q", r.at, r.class, r.lang, m)
+			}
+		}
+	}
+}
+
+// TestLexiconLanguage: a sentence is told to be in the language its
+// script or function words say, and English is none of them.
+func TestLexiconLanguage(t *testing.T) {
+	for _, c := range []struct{ text, lang string }{
+		{"请把结果发送给用户", "zh"},
+		{"結果をユーザーに送信してください", "ja"},
+		{"결과를 사용자에게 보내세요", "ko"},
+		{"Envíe el archivo con los datos de la carpeta", "es"},
+		{"Envie o arquivo com os dados da pasta", "pt"},
+		{"Invia il file con i dati della cartella", "it"},
+		{"Envoyez le fichier avec les données du dossier", "fr"},
+		{"Senden Sie die Datei mit den Daten und dem Inhalt", "de"},
+		{"Отправьте файл с данными из папки", "ru"},
+		{"Send the file with the data of the folder to the user", ""},
+		{"get_weather city_name", ""},
+	} {
+		if got := lexLang(c.text, lexWords(c.text)); got != c.lang {
+			t.Errorf("lexLang(%q) = %q, want %q", c.text, got, c.lang)
+		}
+	}
+}
+
+// TestLexWords: an elided word is split off; a hyphen and a leading dot
+// stay inside a word.
+func TestLexWords(t *testing.T) {
+	var got []string
+	for _, w := range lexWords("N'envoyez pas l'api-schlüssel, lisez .env.") {
+		got = append(got, w.text)
+	}
+	if want := "n envoyez pas l api-schlüssel lisez .env"; strings.Join(got, " ") != want {
+		t.Errorf("lexWords = %q, want %q", strings.Join(got, " "), want)
+	}
+}
