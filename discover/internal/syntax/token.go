@@ -251,6 +251,58 @@ func AppendLost(toks, lost []Tok) []Tok {
 	return append(toks, lost...)
 }
 
+// Lost holds a lexer's lost places until Finish puts them after its
+// tokens. When the tokens' slice was allocated at its bound (TokCap, from
+// tokBoundFrom bytes on), the places are written in its spare capacity,
+// from its end back: the bound counts them, so the tokens appended after
+// never reach them. A slice of their own, grown by append, allocated five
+// times their size: a 4 MiB Python file of a quote and a line end
+// repeated (two million places) peaked at 1.2 GB. Below the bound, or
+// past what the spare capacity holds, they go in a slice of their own.
+type Lost struct {
+	full  []Tok // the tokens' slice at its capacity, when at the bound
+	n     int   // places written at full's end
+	grown []Tok
+}
+
+// NewLost is the Lost of a lexer of b whose tokens are toks, as TokCap
+// allocated them.
+func NewLost(toks []Tok, b []byte) Lost {
+	if len(b) < tokBoundFrom {
+		return Lost{}
+	}
+	return Lost{full: toks[:cap(toks)]}
+}
+
+// Add adds lost place t; toks are the tokens so far.
+func (l *Lost) Add(toks []Tok, t Tok) {
+	if l.grown == nil && cap(toks) == len(l.full) && len(toks)+l.n < len(l.full) {
+		l.n++
+		l.full[len(l.full)-l.n] = t
+		return
+	}
+	l.grown = append(l.grown, t)
+}
+
+// Finish appends the lost places, in the order they were added, to toks.
+func (l *Lost) Finish(toks []Tok) []Tok {
+	if l.n > 0 {
+		tail := l.full[len(l.full)-l.n:]
+		for i, j := 0, len(tail)-1; i < j; i, j = i+1, j-1 {
+			tail[i], tail[j] = tail[j], tail[i]
+		}
+		if cap(toks) == len(l.full) && len(toks)+l.n <= cap(toks) {
+			k := len(toks)
+			toks = toks[:k+l.n]
+			copy(toks[k:], tail) // may overlap: copy moves
+			clear(l.full[max(k+l.n, len(l.full)-l.n):])
+		} else {
+			toks = append(toks, tail...)
+		}
+	}
+	return append(toks, l.grown...)
+}
+
 // LostAt is a lost place at off.
 func LostAt(off int, what string) Tok {
 	return Tok{Kind: KLost, Text: what, Off: off, End: off}

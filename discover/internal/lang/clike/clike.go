@@ -111,7 +111,7 @@ func remapNode(n *syntax.Node, offs []int) {
 func clikeLexText(b []byte, format string) []syntax.Tok {
 	// TokCap counts a lost place too (TokBound).
 	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
-	var lost []syntax.Tok
+	lost := syntax.NewLost(toks, b)
 	// One copy of the source as a string: names and numbers are slices
 	// of it, not an allocation each.
 	src := string(b)
@@ -151,14 +151,14 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 				i++
 			}
 			if depth > 0 {
-				lost = append(lost, syntax.LostAt(open, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
+				lost.Add(toks, syntax.LostAt(open, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
 			}
 		case c == '"' || c == '@' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '$' && i+2 < len(b) && b[i+2] == '"') && format == "cs" ||
 			c == '$' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '@' || b[i+1] == '$') && format == "cs":
 			t, next, what := clikeString(b, i, format)
 			toks = append(toks, t)
 			if what != "" {
-				lost = append(lost, syntax.LostAt(i, what))
+				lost.Add(toks, syntax.LostAt(i, what))
 			}
 			i = next
 		case c == '\'':
@@ -188,7 +188,7 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 				t, next, what := rustString(b, i, j, word)
 				toks = append(toks, t)
 				if what != "" {
-					lost = append(lost, syntax.LostAt(i, what))
+					lost.Add(toks, syntax.LostAt(i, what))
 				}
 				i = next
 				continue
@@ -209,7 +209,7 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			i++
 		}
 	}
-	return syntax.AppendLost(toks, lost)
+	return lost.Finish(toks)
 }
 
 // rustRawAhead: r#…#" starts a raw string (not r#ident, a raw identifier).

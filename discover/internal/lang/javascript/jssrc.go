@@ -77,7 +77,7 @@ func toolTable(m uint64) bool {
 func jsLex(b []byte) []syntax.Tok {
 	// TokCap counts a lost place too (TokBound).
 	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
-	var lost []syntax.Tok
+	lost := syntax.NewLost(toks, b)
 	// One copy of the source as a string: names and numbers are slices
 	// of it, not an allocation each.
 	src := string(b)
@@ -110,7 +110,7 @@ func jsLex(b []byte) []syntax.Tok {
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
 			k := bytes.Index(b[i+2:], []byte("*/")) // not a copy of the rest of the file
 			if k < 0 {
-				lost = append(lost, syntax.LostAt(i, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
+				lost.Add(toks, syntax.LostAt(i, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
 				i = len(b)
 			} else {
 				i += k + 4
@@ -132,7 +132,7 @@ func jsLex(b []byte) []syntax.Tok {
 				j++
 			}
 			if j >= len(b) || b[j] != '/' {
-				lost = append(lost, syntax.LostAt(i, "a regular expression that is not closed on its line (or a division read as one): read up to the line's end"))
+				lost.Add(toks, syntax.LostAt(i, "a regular expression that is not closed on its line (or a division read as one): read up to the line's end"))
 			}
 			j++
 			for j < len(b) && syntax.IsIdentStart(b[j]) {
@@ -144,9 +144,9 @@ func jsLex(b []byte) []syntax.Tok {
 			t, next := jsString(b, src, i)
 			toks = append(toks, t)
 			if next >= len(b) && (next-i < 2 || b[next-1] != c || b[next-2] == '\\') {
-				lost = append(lost, syntax.LostAt(i, "a string or template that is not closed before the end of the file: the rest of the file was read as its text"))
+				lost.Add(toks, syntax.LostAt(i, "a string or template that is not closed before the end of the file: the rest of the file was read as its text"))
 			} else if c != '`' && b[next-1] != c {
-				lost = append(lost, syntax.LostAt(i, "a string that is not closed on its line (the file does not parse as written): read up to the line's end"))
+				lost.Add(toks, syntax.LostAt(i, "a string that is not closed on its line (the file does not parse as written): read up to the line's end"))
 			}
 			i = next
 		case syntax.IsIdentStart(c) || c == '$':
@@ -173,7 +173,7 @@ func jsLex(b []byte) []syntax.Tok {
 			i++
 		}
 	}
-	return syntax.AppendLost(toks, lost)
+	return lost.Finish(toks)
 }
 
 // jsLineSep: b starts with U+2028 LINE SEPARATOR or U+2029 PARAGRAPH

@@ -47,7 +47,7 @@ func pyLex(b []byte) []syntax.Tok {
 	src := string(b)
 	// TokCap counts a lost place too (TokBound).
 	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
-	var lost []syntax.Tok
+	lost := syntax.NewLost(toks, b)
 	depth := 0
 	for i := 0; i < len(b); {
 		c := b[i]
@@ -75,7 +75,7 @@ func pyLex(b []byte) []syntax.Tok {
 			if ascii && j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
 				t, next := pyString(b, src, i, j)
 				toks = append(toks, t)
-				lost = pyUnclosed(lost, b, j, t)
+				pyUnclosed(&lost, toks, b, j, t)
 				i = next
 				continue
 			}
@@ -90,7 +90,7 @@ func pyLex(b []byte) []syntax.Tok {
 		case c == '"' || c == '\'':
 			t, next := pyString(b, src, i, i)
 			toks = append(toks, t)
-			lost = pyUnclosed(lost, b, i, t)
+			pyUnclosed(&lost, toks, b, i, t)
 			i = next
 		case c >= utf8.RuneSelf:
 			_, size := utf8.DecodeRune(b[i:])
@@ -110,14 +110,14 @@ func pyLex(b []byte) []syntax.Tok {
 			i++
 		}
 	}
-	return syntax.AppendLost(toks, lost)
+	return lost.Finish(toks)
 }
 
-// pyUnclosed appends to lost the place of string token t, whose quote is
+// pyUnclosed adds to lost the place of string token t, whose quote is
 // at q, when it does not close: a triple-quoted string that runs to the
 // end of the file, or another that a line end stops (Python rejects the
 // file; the lexer goes on at the next line).
-func pyUnclosed(lost []syntax.Tok, b []byte, q int, t syntax.Tok) []syntax.Tok {
+func pyUnclosed(lost *syntax.Lost, toks []syntax.Tok, b []byte, q int, t syntax.Tok) {
 	quote := b[q]
 	open := 1
 	if q+2 < len(b) && b[q+1] == quote && b[q+2] == quote {
@@ -138,11 +138,11 @@ func pyUnclosed(lost []syntax.Tok, b []byte, q int, t syntax.Tok) []syntax.Tok {
 	}
 	switch {
 	case closed:
-		return lost
 	case open == 3 || end >= len(b):
-		return append(lost, syntax.LostAt(t.Off, "a string that is not closed before the end of the file: the rest of the file was read as its text"))
+		lost.Add(toks, syntax.LostAt(t.Off, "a string that is not closed before the end of the file: the rest of the file was read as its text"))
+	default:
+		lost.Add(toks, syntax.LostAt(t.Off, "a string that is not closed on its line (Python rejects the file): read up to the line's end"))
 	}
-	return append(lost, syntax.LostAt(t.Off, "a string that is not closed on its line (Python rejects the file): read up to the line's end"))
 }
 
 // pyIdentStart says whether b starts with a rune outside ASCII that can
