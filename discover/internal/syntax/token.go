@@ -15,18 +15,65 @@ type Tok struct {
 	// a number; and, in the language that has one, 'l' a Python logical
 	// newline, 'c' a JavaScript template with substitutions, 'd' a Rust
 	// doc comment (str: its text).
-	Kind     byte
-	Text     string
-	Off, End int
-	// Str is the decoded string of a string token, every byte at its
-	// place in the file; nil for one with substitutions (an f-string, a
-	// template, an interpolated or templated string) or a byte string.
-	Str *Node
+	Kind byte
+	// open and close are the bytes of a plain string's opening (prefix
+	// and quotes) and closing quote in Text, when its decoded string is
+	// made on demand (Str); open is 0 otherwise. Kept in Kind's padding.
+	open, close uint8
+	Text        string
+	Off, End    int
+	// str is the decoded string of a string token when it was made at
+	// lex time (Str).
+	str *Node
 	// frags are the literal parts of a string with substitutions, each at
 	// its place (scanned as loose text: looseTexts): Frags. A pointer, not
 	// a slice, keeps a token at 56 bytes instead of 72; few tokens have
 	// them, and a file of 4 MiB can hold 4 million tokens.
 	frags *[]*Node
+}
+
+// Str is the decoded string of string token t, every byte at its place
+// in the file; nil for one with substitutions (an f-string, a template,
+// an interpolated or templated string) or a byte string, and for any
+// other token. That of a plain string (no escape: the file's bytes
+// between its quotes) is made on demand, a new node each call, from the
+// token's text: made at lex time, a 4 MiB file of a million short
+// strings held a million nodes of 160 bytes beside its tokens, and
+// peaked at 365 MB.
+func (t *Tok) Str() *Node {
+	if t.open == 0 {
+		return t.str
+	}
+	base, n := int(t.open), len(t.Text)-int(t.open)-int(t.close)
+	return &Node{Kind: KString, Str: t.Text[base : base+n], Off: t.Off, End: t.End, Mapper: SpanMapper{Base: t.Off + base, N: n}}
+}
+
+// PlainStr is the decoded string of a plain string token, whose Str is
+// made on demand, and where its first byte is in the file; ok is false
+// for any other token.
+func (t *Tok) PlainStr() (s string, off int, ok bool) {
+	if t.open == 0 {
+		return "", 0, false
+	}
+	return t.Text[t.open : len(t.Text)-int(t.close)], t.Off + int(t.open), true
+}
+
+// HasStr says whether Str is not nil, making no node.
+func (t *Tok) HasStr() bool { return t.open != 0 || t.str != nil }
+
+// SetStr sets the decoded string of string token t.
+func (t *Tok) SetStr(n *Node) { t.str, t.open, t.close = n, 0, 0 }
+
+// SetPlainStr says that string token t, whose Text is the file's bytes
+// from Off to End, is plain: its decoded string is Text less its first
+// open and last close bytes, each byte at its place (Str).
+func (t *Tok) SetPlainStr(open, close int) {
+	if open <= 0 || open > 255 || close < 0 || close > 255 || open+close > len(t.Text) || len(t.Text) != t.End-t.Off {
+		base := t.Off + open
+		t.SetStr(&Node{Kind: KString, Str: t.Text[open : len(t.Text)-close], Off: t.Off, End: t.End, Mapper: SpanMapper{Base: base, N: len(t.Text) - open - close}})
+		return
+	}
+	t.str, t.open, t.close = nil, uint8(open), uint8(close)
 }
 
 // Frags are the literal parts of the string with substitutions t is, each

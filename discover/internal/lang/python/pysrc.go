@@ -318,7 +318,7 @@ func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 	offs = append(offs, i)
 	t := syntax.Tok{Kind: 's', Text: src[start:end], Off: start, End: end}
 	if !substitution && !strings.Contains(prefix, "b") {
-		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}}
+		t.SetStr(&syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}})
 	}
 	if substitution && !strings.Contains(prefix, "b") {
 		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i))
@@ -355,7 +355,7 @@ func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple,
 	}
 	t := syntax.Tok{Kind: 's', Text: src[start:end], Off: start, End: end}
 	if !strings.Contains(prefix, "b") {
-		t.Str = &syntax.Node{Kind: syntax.KString, Str: src[q+open : i], Off: start, End: end, Mapper: syntax.SpanMapper{Base: q + open, N: i - q - open}}
+		t.SetPlainStr(q+open-start, end-i)
 	}
 	return t, end, true
 }
@@ -907,8 +907,8 @@ func (p *pyFile) atom(i int) (*syntax.Node, int, bool) {
 		i++
 	}
 	// "\n".join(["line one", "line two"])
-	if i+4 < len(t) && t[i].Kind == 's' && t[i].Str != nil && t[i+1].Text == "." && t[i+2].Text == "join" && t[i+3].Text == "(" && (t[i+4].Text == "[" || t[i+4].Text == "(") {
-		if n, next, ok := p.join(t[i].Str, i+4); ok {
+	if i+4 < len(t) && t[i].Kind == 's' && t[i].HasStr() && t[i+1].Text == "." && t[i+2].Text == "join" && t[i+3].Text == "(" && (t[i+4].Text == "[" || t[i+4].Text == "(") {
+		if n, next, ok := p.join(t[i].Str(), i+4); ok {
 			for ; paren > 0 && next < len(t) && t[next].Text == ")"; paren-- {
 				next++
 			}
@@ -922,13 +922,13 @@ func (p *pyFile) atom(i int) (*syntax.Node, int, bool) {
 			i++
 			continue
 		}
-		if t[i].Str == nil {
+		if !t[i].HasStr() {
 			return nil, i, false
 		}
 		if n == nil {
-			n = t[i].Str
+			n = t[i].Str()
 		} else {
-			n = syntax.ConcatNodes(n, t[i].Str)
+			n = syntax.ConcatNodes(n, t[i].Str())
 		}
 		i++
 	}
@@ -1202,7 +1202,7 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 		} else {
 			p.computed(v, "the "+string(kind)+"'s description")
 		}
-	} else if b < len(t) && t[b].Kind == 's' && t[b].Str == nil {
+	} else if b < len(t) && t[b].Kind == 's' && !t[b].HasStr() {
 		p.computed(b, "the "+string(kind)+"'s docstring")
 	} else if doc := p.docstring(b); doc != nil {
 		def.Set("description", doc.Off, doc)
@@ -1259,13 +1259,13 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 func (p *pyFile) literals(i int) *syntax.Node {
 	var out *syntax.Node
 	for t := p.toks; i < len(t) && t[i].Kind != 'l'; i++ {
-		if t[i].Kind != 's' || t[i].Str == nil {
+		if t[i].Kind != 's' || !t[i].HasStr() {
 			continue
 		}
 		if out == nil {
-			out = t[i].Str
+			out = t[i].Str()
 		} else {
-			out = syntax.ConcatNodes(out, t[i].Str)
+			out = syntax.ConcatNodes(out, t[i].Str())
 		}
 	}
 	return out
@@ -1333,8 +1333,8 @@ func (p *pyFile) param(start, end int, props syntax.Object) {
 		case t[k].Text == "Literal" && k+1 < end && t[k+1].Text == "[":
 			arr := &syntax.Node{Kind: syntax.KArray, Off: t[k].Off, End: t[k].End}
 			for m := k + 2; m < p.matching(k+1); m++ {
-				if t[m].Kind == 's' && t[m].Str != nil {
-					arr.Elems = append(arr.Elems, t[m].Str)
+				if t[m].Kind == 's' && t[m].HasStr() {
+					arr.Elems = append(arr.Elems, t[m].Str())
 				}
 			}
 			prop.Set("enum", t[k].Off, arr)
@@ -1414,8 +1414,8 @@ func (p *pyFile) placeholder(i int) *syntax.Node {
 	t := p.toks
 	end := syntax.ArgEnd(i, len(t), func(k int) string { return t[k].Text }, func(k int) bool { return t[k].Kind == 'l' })
 	text, literal := syntax.TokenPlaceholder(end-i, func(k int) (string, bool) {
-		if tk := t[i+k]; tk.Kind == 's' && tk.Str != nil {
-			return tk.Str.Str, true
+		if tk := t[i+k]; tk.Kind == 's' && tk.HasStr() {
+			return tk.Str().Str, true
 		}
 		return "", false
 	}, func(k int) string { return t[i+k].Text })
@@ -1591,7 +1591,7 @@ func (p *pyFile) docstring(b int) *syntax.Node {
 		return nil
 	}
 	for k := b; k < next; k++ {
-		if t[k].Kind != 's' && t[k].Kind != 'l' && t[k].Text != "(" && t[k].Text != ")" || t[k].Kind == 's' && t[k].Str == nil {
+		if t[k].Kind != 's' && t[k].Kind != 'l' && t[k].Text != "(" && t[k].Text != ")" || t[k].Kind == 's' && !t[k].HasStr() {
 			return nil
 		}
 	}
