@@ -141,7 +141,7 @@ const tokBoundFrom = 256 << 10
 // non-ASCII byte or a line end may each start one (Python makes a token
 // of each digit of a number, and of each character outside ASCII), and
 // Go's scanner adds one at the end. A lexer also appends a token for each
-// place it lost (KLost, AppendLost: a string, template, regular
+// place it lost (KLost, Lost: a string, template, regular
 // expression or block comment that does not close). Each of those opens
 // at a quote or a '/' of its own, and each ends at a line end of its own
 // (LF or CR: one not closed on its line) or is the one the end of the
@@ -287,16 +287,11 @@ func IsIdentStart(c byte) bool {
 // KLost is the kind of a token that says where a lexer lost its place (a
 // comment or string that does not close, a string broken by a line end
 // the language does not allow there): Text is what happened, Off where.
-// A lexer appends these after all its other tokens (AppendLost), so a
+// A lexer appends these after all its other tokens (Lost.Finish), so a
 // reader that walks the tokens meets them only at the end; the walk
 // reports each as a notice at its place (LostPlaces). What follows such a
 // place was lexed as the lexer recovered, so it may have been read wrong.
 const KLost = '!'
-
-// AppendLost appends the lexer's lost places to its tokens.
-func AppendLost(toks, lost []Tok) []Tok {
-	return append(toks, lost...)
-}
 
 // Lost holds a lexer's lost places until Finish puts them after its
 // tokens. When the tokens' slice was allocated at its bound (TokCap, from
