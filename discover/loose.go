@@ -42,8 +42,19 @@ func serverSide(format string, data []byte) bool {
 // to the file (a template's or f-string's literal part is one), and where
 // its literal starts.
 type looseLit struct {
-	n  *syntax.Node
-	at int // where its literal starts in the file
+	n *syntax.Node
+	// tok is the plain string token whose node is made on demand when n
+	// is nil (node): a literal that is not prose makes none.
+	tok *syntax.Tok
+	at  int // where its literal starts in the file
+}
+
+// node is the literal's decoded text.
+func (l looseLit) node() *syntax.Node {
+	if l.n != nil {
+		return l.n
+	}
+	return l.tok.Str()
 }
 
 // sourceTokens are the tokens of a source file of format (Reader.Tokens):
@@ -79,15 +90,16 @@ func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 	for i := range toks {
 		if t := &toks[i]; strings.IndexByte(syntax.LitStrings, t.Kind) >= 0 {
 			n += 1 + len(t.Frags())
-			if format == "rs" && t.Str != nil {
+			if format == "rs" && t.HasStr() {
 				// A format string's parts: at most one more than its
 				// placeholders (rustFormatParts).
-				n += strings.Count(t.Str.Str, "{")
+				n += strings.Count(t.Str().Str, "{")
 			}
 		}
 	}
 	s.out = make([]looseLit, 0, n)
 	back := func(k int) *syntax.Tok { return &toks[s.i-k] }
+	s.stable = true
 	for i := range toks {
 		s.i = i
 		s.take(&toks[i], skip[i], back)
@@ -102,6 +114,7 @@ type litScan struct {
 	out    []looseLit
 	stack  []bool // per open bracket: the call it opens logs or raises
 	i      int    // the index of the token taken
+	stable bool   // the tokens taken stay where they are (looseLit.tok)
 }
 
 // litBack is how many tokens back take may look (back(k), k < litBack): a
@@ -136,16 +149,18 @@ func (s *litScan) take(t *syntax.Tok, skipped bool, back func(k int) *syntax.Tok
 		if s.inLog() || i > 0 && back(1).Kind == 'n' && logCall(back(1).Text) {
 			return
 		}
-		if t.Str != nil && s.format == "rs" && rustFormatString(back, i) {
+		if t.HasStr() && s.format == "rs" && rustFormatString(back, i) {
 			// The literal parts of a format string, without its
 			// placeholders (which codeFormat would take for code).
-			for _, part := range rustFormatParts(t.Str) {
+			for _, part := range rustFormatParts(t.Str()) {
 				s.out = append(s.out, looseLit{n: part, at: t.Off})
 			}
 			return
 		}
-		if t.Str != nil {
-			s.out = append(s.out, looseLit{n: t.Str, at: t.Off})
+		if _, _, plain := t.PlainStr(); plain && s.stable {
+			s.out = append(s.out, looseLit{tok: t, at: t.Off})
+		} else if t.HasStr() {
+			s.out = append(s.out, looseLit{n: t.Str(), at: t.Off})
 		}
 		for _, fr := range t.Frags() {
 			s.out = append(s.out, looseLit{n: fr, at: t.Off})
@@ -332,7 +347,15 @@ func (d *recognizer) looseTexts() int {
 		return n
 	}
 	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, toks) {
-		s := lit.n
+		if lit.n == nil {
+			// The checks below, made on the token's text: a literal
+			// that is not prose makes no node.
+			txt, first, _ := lit.tok.PlainStr()
+			if txt == "" || claimed[first] || !looseProse(txt, d.ComputedAt[lit.at]) {
+				continue
+			}
+		}
+		s := lit.node()
 		if s.Str == "" || claimed[s.FileOffset(0)] {
 			continue
 		}

@@ -124,12 +124,12 @@ func FuzzSourceLiterals(f *testing.F) {
 	langs := sourceFormats()
 	f.Fuzz(func(t *testing.T, data []byte, which uint8) {
 		for _, lit := range sourceLiterals(langs[int(which)%len(langs)], data, nil) {
-			for i := 0; i <= len(lit.n.Str); i++ {
-				if o := lit.n.FileOffset(i); o < 0 || o > len(data) {
-					t.Fatalf("byte %d of %q maps to %d, outside %d bytes", i, lit.n.Str, o, len(data))
+			for i := 0; i <= len(lit.node().Str); i++ {
+				if o := lit.node().FileOffset(i); o < 0 || o > len(data) {
+					t.Fatalf("byte %d of %q maps to %d, outside %d bytes", i, lit.node().Str, o, len(data))
 				}
 			}
-			looseProse(lit.n.Str, false)
+			looseProse(lit.node().Str, false)
 		}
 	})
 }
@@ -228,7 +228,7 @@ func TestSourceLiteralsLeaveLogs(t *testing.T) {
 	} {
 		var got []string
 		for _, lit := range sourceLiterals(c.format, []byte(c.src), nil) {
-			got = append(got, lit.n.Str)
+			got = append(got, lit.node().Str)
 		}
 		if strings.Join(got, ",") != "yes1,yes2" {
 			t.Errorf("%s: literals %q, want yes1, yes2", c.format, got)

@@ -83,7 +83,9 @@ func TestTokBoundHolds(t *testing.T) {
 // deep as the file goes; numbers), is read allocating at most 256 MiB in
 // every language, of which its tokens are 4 million of 56 bytes: the
 // documented peak is under 300 MB. Each token slice grown by append
-// allocated 1.4 GB and peaked over a gigabyte.
+// allocated 1.4 GB and peaked over a gigabyte. A file of a million short
+// strings allocates at most 288 MiB: a decoded node of 160 bytes made for
+// each at lex time allocated 440 MiB and peaked at 365 MB.
 func TestSourceMemoryAt4MiB(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 4 MiB files in every language")
@@ -103,13 +105,18 @@ func TestSourceMemoryAt4MiB(t *testing.T) {
 		"one-byte tokens": func(n int) string { return strings.Repeat(";", n) },
 		"nesting":         func(n int) string { return strings.Repeat("(", n/2) + strings.Repeat(")", n-n/2) },
 		"numbers":         func(n int) string { return strings.Repeat("1,", n/2) },
+		"short strings":   func(n int) string { return strings.Repeat(`"a",`, n/4) },
 	}
 	for name, head := range heads {
 		for shape, body := range shapes {
 			// In lines of 128 bytes and a line end: one line of megabytes is a
 			// minified file, whose prose is not swept (generated.go).
 			n := (size - len(head) - 2) * 128 / 129
-			text := head + inLines(body(n))
+			b := body(n)
+			if name == "x.py" {
+				b = strings.ReplaceAll(b, `"`, "'")
+			}
+			text := head + inLines(b)
 			if name == "x.go" {
 				text = head + inLines(strings.Repeat("a.b,", n/4)) + "}\n"
 			}
@@ -125,9 +132,17 @@ func TestSourceMemoryAt4MiB(t *testing.T) {
 			if len(res.Errors) > 0 || len(res.Notices) > 0 {
 				t.Fatalf("%s, %s: not read whole: %v %v", name, shape, res.Errors, res.Notices)
 			}
+			t.Logf("%s, %s: %d MiB", name, shape, (after.TotalAlloc-before.TotalAlloc)>>20)
+			limit := uint64(256)
+			if shape == "short strings" {
+				// Two tokens a literal where TokBound counts four: the
+				// capacity's other half, 112 MB, is allocated and never
+				// touched (a peak of 180 MB).
+				limit = 288
+			}
 			switch got := after.TotalAlloc - before.TotalAlloc; {
-			case got > 256<<20:
-				t.Errorf("%s, %s: %d MiB allocated, want at most 256", name, shape, got>>20)
+			case got > limit<<20:
+				t.Errorf("%s, %s: %d MiB allocated, want at most %d", name, shape, got>>20, limit)
 			case got < 128<<20:
 				t.Errorf("%s, %s: %d MiB allocated: its tokens were not all made, the file was not read", name, shape, got>>20)
 			}

@@ -15,18 +15,65 @@ type Tok struct {
 	// a number; and, in the language that has one, 'l' a Python logical
 	// newline, 'c' a JavaScript template with substitutions, 'd' a Rust
 	// doc comment (str: its text).
-	Kind     byte
-	Text     string
-	Off, End int
-	// Str is the decoded string of a string token, every byte at its
-	// place in the file; nil for one with substitutions (an f-string, a
-	// template, an interpolated or templated string) or a byte string.
-	Str *Node
+	Kind byte
+	// open and close are the bytes of a plain string's opening (prefix
+	// and quotes) and closing quote in Text, when its decoded string is
+	// made on demand (Str); open is 0 otherwise. Kept in Kind's padding.
+	open, close uint8
+	Text        string
+	Off, End    int
+	// str is the decoded string of a string token when it was made at
+	// lex time (Str).
+	str *Node
 	// frags are the literal parts of a string with substitutions, each at
 	// its place (scanned as loose text: looseTexts): Frags. A pointer, not
 	// a slice, keeps a token at 56 bytes instead of 72; few tokens have
 	// them, and a file of 4 MiB can hold 4 million tokens.
 	frags *[]*Node
+}
+
+// Str is the decoded string of string token t, every byte at its place
+// in the file; nil for one with substitutions (an f-string, a template,
+// an interpolated or templated string) or a byte string, and for any
+// other token. That of a plain string (no escape: the file's bytes
+// between its quotes) is made on demand, a new node each call, from the
+// token's text: made at lex time, a 4 MiB file of a million short
+// strings held a million nodes of 160 bytes beside its tokens, and
+// peaked at 365 MB.
+func (t *Tok) Str() *Node {
+	if t.open == 0 {
+		return t.str
+	}
+	base, n := int(t.open), len(t.Text)-int(t.open)-int(t.close)
+	return &Node{Kind: KString, Str: t.Text[base : base+n], Off: t.Off, End: t.End, Mapper: SpanMapper{Base: t.Off + base, N: n}}
+}
+
+// PlainStr is the decoded string of a plain string token, whose Str is
+// made on demand, and where its first byte is in the file; ok is false
+// for any other token.
+func (t *Tok) PlainStr() (s string, off int, ok bool) {
+	if t.open == 0 {
+		return "", 0, false
+	}
+	return t.Text[t.open : len(t.Text)-int(t.close)], t.Off + int(t.open), true
+}
+
+// HasStr says whether Str is not nil, making no node.
+func (t *Tok) HasStr() bool { return t.open != 0 || t.str != nil }
+
+// SetStr sets the decoded string of string token t.
+func (t *Tok) SetStr(n *Node) { t.str, t.open, t.close = n, 0, 0 }
+
+// SetPlainStr says that string token t, whose Text is the file's bytes
+// from Off to End, is plain: its decoded string is Text less its first
+// open and last close bytes, each byte at its place (Str).
+func (t *Tok) SetPlainStr(open, close int) {
+	if open <= 0 || open > 255 || close < 0 || close > 255 || open+close > len(t.Text) || len(t.Text) != t.End-t.Off {
+		base := t.Off + open
+		t.SetStr(&Node{Kind: KString, Str: t.Text[open : len(t.Text)-close], Off: t.Off, End: t.End, Mapper: SpanMapper{Base: base, N: len(t.Text) - open - close}})
+		return
+	}
+	t.str, t.open, t.close = nil, uint8(open), uint8(close)
 }
 
 // Frags are the literal parts of the string with substitutions t is, each
@@ -94,7 +141,7 @@ const tokBoundFrom = 256 << 10
 // non-ASCII byte or a line end may each start one (Python makes a token
 // of each digit of a number, and of each character outside ASCII), and
 // Go's scanner adds one at the end. A lexer also appends a token for each
-// place it lost (KLost, AppendLost: a string, template, regular
+// place it lost (KLost, Lost: a string, template, regular
 // expression or block comment that does not close). Each of those opens
 // at a quote or a '/' of its own, and each ends at a line end of its own
 // (LF or CR: one not closed on its line) or is the one the end of the
@@ -240,15 +287,62 @@ func IsIdentStart(c byte) bool {
 // KLost is the kind of a token that says where a lexer lost its place (a
 // comment or string that does not close, a string broken by a line end
 // the language does not allow there): Text is what happened, Off where.
-// A lexer appends these after all its other tokens (AppendLost), so a
+// A lexer appends these after all its other tokens (Lost.Finish), so a
 // reader that walks the tokens meets them only at the end; the walk
 // reports each as a notice at its place (LostPlaces). What follows such a
 // place was lexed as the lexer recovered, so it may have been read wrong.
 const KLost = '!'
 
-// AppendLost appends the lexer's lost places to its tokens.
-func AppendLost(toks, lost []Tok) []Tok {
-	return append(toks, lost...)
+// Lost holds a lexer's lost places until Finish puts them after its
+// tokens. When the tokens' slice was allocated at its bound (TokCap, from
+// tokBoundFrom bytes on), the places are written in its spare capacity,
+// from its end back: the bound counts them, so the tokens appended after
+// never reach them. A slice of their own, grown by append, allocated five
+// times their size: a 4 MiB Python file of a quote and a line end
+// repeated (two million places) peaked at 1.2 GB. Below the bound, or
+// past what the spare capacity holds, they go in a slice of their own.
+type Lost struct {
+	full  []Tok // the tokens' slice at its capacity, when at the bound
+	n     int   // places written at full's end
+	grown []Tok
+}
+
+// NewLost is the Lost of a lexer of b whose tokens are toks, as TokCap
+// allocated them.
+func NewLost(toks []Tok, b []byte) Lost {
+	if len(b) < tokBoundFrom {
+		return Lost{}
+	}
+	return Lost{full: toks[:cap(toks)]}
+}
+
+// Add adds lost place t; toks are the tokens so far.
+func (l *Lost) Add(toks []Tok, t Tok) {
+	if l.grown == nil && cap(toks) == len(l.full) && len(toks)+l.n < len(l.full) {
+		l.n++
+		l.full[len(l.full)-l.n] = t
+		return
+	}
+	l.grown = append(l.grown, t)
+}
+
+// Finish appends the lost places, in the order they were added, to toks.
+func (l *Lost) Finish(toks []Tok) []Tok {
+	if l.n > 0 {
+		tail := l.full[len(l.full)-l.n:]
+		for i, j := 0, len(tail)-1; i < j; i, j = i+1, j-1 {
+			tail[i], tail[j] = tail[j], tail[i]
+		}
+		if cap(toks) == len(l.full) && len(toks)+l.n <= cap(toks) {
+			k := len(toks)
+			toks = toks[:k+l.n]
+			copy(toks[k:], tail) // may overlap: copy moves
+			clear(l.full[max(k+l.n, len(l.full)-l.n):])
+		} else {
+			toks = append(toks, tail...)
+		}
+	}
+	return append(toks, l.grown...)
 }
 
 // LostAt is a lost place at off.

@@ -25,8 +25,12 @@ func clikeLex(b []byte, format string) []syntax.Tok {
 			// translation, then map every offset back to the file.
 			toks := clikeLexText(tb, format)
 			for i := range toks {
+				n := toks[i].Str() // made now, if on demand, from the translation
 				toks[i].Off, toks[i].End = offs[toks[i].Off], offs[toks[i].End]
-				remapNode(toks[i].Str, offs)
+				if n != nil {
+					remapNode(n, offs)
+					toks[i].SetStr(n)
+				}
 				for _, f := range toks[i].Frags() {
 					remapNode(f, offs)
 				}
@@ -111,7 +115,7 @@ func remapNode(n *syntax.Node, offs []int) {
 func clikeLexText(b []byte, format string) []syntax.Tok {
 	// TokCap counts a lost place too (TokBound).
 	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
-	var lost []syntax.Tok
+	lost := syntax.NewLost(toks, b)
 	// One copy of the source as a string: names and numbers are slices
 	// of it, not an allocation each.
 	src := string(b)
@@ -151,14 +155,14 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 				i++
 			}
 			if depth > 0 {
-				lost = append(lost, syntax.LostAt(open, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
+				lost.Add(toks, syntax.LostAt(open, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
 			}
 		case c == '"' || c == '@' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '$' && i+2 < len(b) && b[i+2] == '"') && format == "cs" ||
 			c == '$' && i+1 < len(b) && (b[i+1] == '"' || b[i+1] == '@' || b[i+1] == '$') && format == "cs":
 			t, next, what := clikeString(b, i, format)
 			toks = append(toks, t)
 			if what != "" {
-				lost = append(lost, syntax.LostAt(i, what))
+				lost.Add(toks, syntax.LostAt(i, what))
 			}
 			i = next
 		case c == '\'':
@@ -188,7 +192,7 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 				t, next, what := rustString(b, i, j, word)
 				toks = append(toks, t)
 				if what != "" {
-					lost = append(lost, syntax.LostAt(i, what))
+					lost.Add(toks, syntax.LostAt(i, what))
 				}
 				i = next
 				continue
@@ -209,7 +213,7 @@ func clikeLexText(b []byte, format string) []syntax.Tok {
 			i++
 		}
 	}
-	return syntax.AppendLost(toks, lost)
+	return lost.Finish(toks)
 }
 
 // rustRawAhead: r#…#" starts a raw string (not r#ident, a raw identifier).
@@ -229,8 +233,9 @@ func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int, string)
 	if !strings.Contains(prefix, "r") {
 		t, next, what := clikeString(b, q, "rs")
 		t.Off, t.Text = start, string(b[start:next])
-		if t.Str != nil {
-			t.Str.Off = start
+		if n := t.Str(); n != nil { // its text now starts at the prefix
+			n.Off = start
+			t.SetStr(n)
 		}
 		return t, next, what
 	}
@@ -257,7 +262,7 @@ func rustString(b []byte, start, q int, prefix string) (syntax.Tok, int, string)
 		what = "a raw string that is not closed before the end of the file (" + closeSeq + "): the rest of the file was read as its text"
 	}
 	t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
-	t.Str = rawNode(b, j, content, start, end)
+	t.SetStr(rawNode(b, j, content, start, end))
 	return t, end, what
 }
 
@@ -311,7 +316,9 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int, string) {
 		}
 	} else if quotes == 2 {
 		// "" is the empty string.
-		return syntax.Tok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2, Str: &syntax.Node{Kind: syntax.KString, Off: start, End: i + 2, Mapper: syntax.SpanMapper{Base: i + 1}}}, i + 2, ""
+		t := syntax.Tok{Kind: 's', Text: string(b[start : i+2]), Off: start, End: i + 2}
+		t.SetPlainStr(i+1-start, 1)
+		return t, i + 2, ""
 	}
 	raw := triple && format != "java" || verbatim
 	templates := format == "kt" || interp > 0
@@ -337,7 +344,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int, string) {
 				what = "a string that is not closed on its line (the language ends it there, and the file does not compile as written): read up to the line's end"
 			}
 			t := syntax.Tok{Kind: 's', Text: string(b[start:end]), Off: start, End: end}
-			t.Str = &syntax.Node{Kind: syntax.KString, Str: string(b[j:k]), Off: start, End: end, Mapper: syntax.SpanMapper{Base: j, N: k - j}}
+			t.SetPlainStr(j-start, end-k)
 			return t, end, what
 		}
 	}
@@ -423,7 +430,7 @@ func clikeString(b []byte, i int, format string) (syntax.Tok, int, string) {
 		return t, end, what
 	}
 	offs = append(offs, j)
-	t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}}
+	t.SetStr(&syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}})
 	return t, end, what
 }
 
@@ -623,6 +630,7 @@ func rustDoc(b []byte, i int) (syntax.Tok, int) {
 		break
 	}
 	offs = append(offs, i)
-	return syntax.Tok{Kind: 'd', Text: string(b[start:i]), Off: start, End: i,
-		Str: &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: i, Mapper: syntax.TableMapper{Offs: offs}}}, i
+	t := syntax.Tok{Kind: 'd', Text: string(b[start:i]), Off: start, End: i}
+	t.SetStr(&syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: i, Mapper: syntax.TableMapper{Offs: offs}})
+	return t, i
 }

@@ -83,7 +83,7 @@ func clikeSource(d *syntax.File, data []byte) {
 func (f *clikeFile) constants() {
 	t := f.toks
 	for i := 1; i+2 < len(t); i++ {
-		if t[i].Kind != 'n' || t[i+1].Text != "=" || t[i+2].Kind != 's' || t[i+2].Str == nil {
+		if t[i].Kind != 'n' || t[i+1].Text != "=" || t[i+2].Kind != 's' || !t[i+2].HasStr() {
 			continue
 		}
 		if s, next, ok := f.str(i + 2); ok && (next >= len(t) || t[next].Text != "." && t[next].Text != "(") {
@@ -165,8 +165,8 @@ func (f *clikeFile) str(i int) (*syntax.Node, int, bool) {
 				return nil, i, false
 			}
 			i = end
-		case t[i].Kind == 's' && t[i].Str != nil:
-			part = t[i].Str
+		case t[i].Kind == 's' && t[i].HasStr():
+			part = t[i].Str()
 		case t[i].Kind == 's' && t[i].Frags() != nil && (f.format == "kt" || f.format == "cs"):
 			// Kotlin's "…${NAME}…" and C#'s $"…{Name}…" over constants of
 			// the file (the same folding as JavaScript's templates).
@@ -303,7 +303,7 @@ func withoutDocs(toks []syntax.Tok, docs map[int]*syntax.Node) []syntax.Tok {
 		if t.Kind == 'd' {
 			// Remember a doc comment by the token it precedes.
 			if docs != nil {
-				docs[len(out)] = t.Str
+				docs[len(out)] = t.Str()
 			}
 			continue
 		}

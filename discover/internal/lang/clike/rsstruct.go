@@ -329,8 +329,8 @@ func (f *clikeFile) rustJSON(i, depth int) (*syntax.Node, int, bool) {
 		return nil, i, false
 	}
 	switch tk := t[i]; {
-	case tk.Kind == 's' && tk.Str != nil:
-		return tk.Str, i + 1, true
+	case tk.Kind == 's' && tk.HasStr():
+		return tk.Str(), i + 1, true
 	case tk.Kind == '#':
 		return syntax.Synth(syntax.KNumber, tk.Text, tk.Off), i + 1, true
 	case tk.Text == "-" && i+1 < len(t) && t[i+1].Kind == '#':
@@ -358,14 +358,14 @@ func (f *clikeFile) rustJSON(i, depth int) (*syntax.Node, int, bool) {
 		end := f.close(i)
 		o := syntax.NewObject(tk.Off, t[end].End)
 		for k := i + 1; k < end; {
-			if t[k].Kind != 's' || t[k].Str == nil || k+1 >= end || t[k+1].Text != ":" {
+			if t[k].Kind != 's' || !t[k].HasStr() || k+1 >= end || t[k+1].Text != ":" {
 				return nil, i, false
 			}
 			v, next, ok := f.rustJSON(k+2, depth+1)
 			if !ok {
 				return nil, i, false
 			}
-			o.Node.Keys = append(o.Node.Keys, t[k].Str)
+			o.Node.Keys = append(o.Node.Keys, t[k].Str())
 			o.Node.Vals = append(o.Node.Vals, v)
 			k = next
 			if k < end && t[k].Text == "," {

@@ -62,7 +62,8 @@ func goEachToken(data []byte, fn func(*syntax.Tok)) {
 		}
 		switch {
 		case tok == token.STRING:
-			*t = syntax.Tok{Kind: 's', Str: goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)), Off: f.Offset(pos)}
+			*t = syntax.Tok{Kind: 's', Off: f.Offset(pos)}
+			t.SetStr(goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)))
 		case tok == token.IDENT:
 			*t = syntax.Tok{Kind: 'n', Text: lit, Off: f.Offset(pos)}
 		case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:

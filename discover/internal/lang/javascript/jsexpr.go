@@ -197,7 +197,7 @@ func (j *jsFile) operand(i, depth int) (*syntax.Node, int, bool) {
 	}
 	switch tk := t[i]; {
 	case tk.Kind == 's':
-		return tk.Str, i + 1, true
+		return tk.Str(), i + 1, true
 	case tk.Kind == 'c':
 		return j.template(tk, depth), i + 1, true
 	case tk.Text == "(":
@@ -280,7 +280,7 @@ func (j *jsFile) operand(i, depth int) (*syntax.Node, int, bool) {
 
 func (j *jsFile) operandTemplate(tk syntax.Tok, depth int) *syntax.Node {
 	if tk.Kind == 's' {
-		return tk.Str
+		return tk.Str()
 	}
 	return j.template(tk, depth)
 }
@@ -337,10 +337,10 @@ func (j *jsFile) bindings() {
 			b.Always = j.d.Src.Imported && depth == 0
 		case t[i].Text == "+" && t[i+1].Text == "=" && i+2 < len(t) && t[i+2].Text != "=":
 			b.Key, at, b.Plus = j.target(i-1), i+2, true
-		case t[i].Text == ":" && (t[i-1].Kind == 'n' || t[i-1].Kind == 's' && t[i-1].Str != nil) && i >= 2 && (t[i-2].Text == "{" || t[i-2].Text == ","):
+		case t[i].Text == ":" && (t[i-1].Kind == 'n' || t[i-1].Kind == 's' && t[i-1].HasStr()) && i >= 2 && (t[i-2].Text == "{" || t[i-2].Text == ","):
 			b.Key, at = t[i-1].Text, i+1
 			if t[i-1].Kind == 's' {
-				b.Key = t[i-1].Str.Str
+				b.Key = t[i-1].Str().Str
 			}
 			b.IsKey = true
 		default:

@@ -77,7 +77,7 @@ func toolTable(m uint64) bool {
 func jsLex(b []byte) []syntax.Tok {
 	// TokCap counts a lost place too (TokBound).
 	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
-	var lost []syntax.Tok
+	lost := syntax.NewLost(toks, b)
 	// One copy of the source as a string: names and numbers are slices
 	// of it, not an allocation each.
 	src := string(b)
@@ -110,7 +110,7 @@ func jsLex(b []byte) []syntax.Tok {
 		case c == '/' && i+1 < len(b) && b[i+1] == '*':
 			k := bytes.Index(b[i+2:], []byte("*/")) // not a copy of the rest of the file
 			if k < 0 {
-				lost = append(lost, syntax.LostAt(i, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
+				lost.Add(toks, syntax.LostAt(i, "a block comment that is not closed before the end of the file: the rest of the file was not read as code"))
 				i = len(b)
 			} else {
 				i += k + 4
@@ -132,7 +132,7 @@ func jsLex(b []byte) []syntax.Tok {
 				j++
 			}
 			if j >= len(b) || b[j] != '/' {
-				lost = append(lost, syntax.LostAt(i, "a regular expression that is not closed on its line (or a division read as one): read up to the line's end"))
+				lost.Add(toks, syntax.LostAt(i, "a regular expression that is not closed on its line (or a division read as one): read up to the line's end"))
 			}
 			j++
 			for j < len(b) && syntax.IsIdentStart(b[j]) {
@@ -144,9 +144,9 @@ func jsLex(b []byte) []syntax.Tok {
 			t, next := jsString(b, src, i)
 			toks = append(toks, t)
 			if next >= len(b) && (next-i < 2 || b[next-1] != c || b[next-2] == '\\') {
-				lost = append(lost, syntax.LostAt(i, "a string or template that is not closed before the end of the file: the rest of the file was read as its text"))
+				lost.Add(toks, syntax.LostAt(i, "a string or template that is not closed before the end of the file: the rest of the file was read as its text"))
 			} else if c != '`' && b[next-1] != c {
-				lost = append(lost, syntax.LostAt(i, "a string that is not closed on its line (the file does not parse as written): read up to the line's end"))
+				lost.Add(toks, syntax.LostAt(i, "a string that is not closed on its line (the file does not parse as written): read up to the line's end"))
 			}
 			i = next
 		case syntax.IsIdentStart(c) || c == '$':
@@ -173,7 +173,7 @@ func jsLex(b []byte) []syntax.Tok {
 			i++
 		}
 	}
-	return syntax.AppendLost(toks, lost)
+	return lost.Finish(toks)
 }
 
 // jsLineSep: b starts with U+2028 LINE SEPARATOR or U+2029 PARAGRAPH
@@ -200,7 +200,7 @@ func jsString(b []byte, src string, i int) (syntax.Tok, int) {
 			end = k + 1
 		}
 		t := syntax.Tok{Kind: 's', Text: src[i:end], Off: i, End: end}
-		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(b[i+1 : k]), Off: i, End: end, Mapper: syntax.SpanMapper{Base: i + 1, N: k - i - 1}}
+		t.SetPlainStr(1, end-k)
 		return t, end
 	}
 	var out []byte
@@ -255,7 +255,7 @@ func jsString(b []byte, src string, i int) (syntax.Tok, int) {
 		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], j))
 		return t, t.End
 	}
-	t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: i, End: t.End, Mapper: syntax.TableMapper{Offs: offs}}
+	t.SetStr(&syntax.Node{Kind: syntax.KString, Str: string(out), Off: i, End: t.End, Mapper: syntax.TableMapper{Offs: offs}})
 	return t, t.End
 }
 
@@ -544,8 +544,8 @@ func (j *jsFile) inArguments(i int) bool {
 		return false
 	}
 	key := t[k-2].Text
-	if t[k-2].Str != nil {
-		key = t[k-2].Str.Str
+	if t[k-2].HasStr() {
+		key = t[k-2].Str().Str
 	}
 	return key == "arguments"
 }
@@ -581,7 +581,7 @@ func (j *jsFile) toolMap(i int) {
 				// that starts with its name is read where it is written).
 				if def := j.objectAt(inner, 0); def != nil && promptObject(def) && def.Get("description").IsString() {
 					if !def.Get("name").IsString() {
-						name := t[k].Str
+						name := t[k].Str()
 						if name == nil {
 							name = &syntax.Node{Kind: syntax.KString, Str: t[k].Text, Off: t[k].Off, End: t[k].End, Mapper: syntax.IdentityMapper{Base: t[k].Off}}
 						}
@@ -612,8 +612,8 @@ func (j *jsFile) memberKeys(i int) map[string]bool {
 		}
 		if depth == 0 && (t[k].Kind == 'n' || t[k].Kind == 's') && t[k+1].Text == ":" && (k == i+1 || t[k-1].Text == ",") {
 			name := t[k].Text
-			if t[k].Str != nil {
-				name = t[k].Str.Str
+			if t[k].HasStr() {
+				name = t[k].Str().Str
 			}
 			keys[name] = true
 		}
@@ -628,7 +628,7 @@ func (j *jsFile) mapTool(key syntax.Tok, inner int) {
 	if def == nil || !def.Get("description").IsString() {
 		return // a computed description is reported by objectAt
 	}
-	name := key.Str
+	name := key.Str()
 	if name == nil {
 		name = &syntax.Node{Kind: syntax.KString, Str: key.Text, Off: key.Off, End: key.End, Mapper: syntax.IdentityMapper{Base: key.Off}}
 	}
@@ -803,7 +803,7 @@ func (j *jsFile) keyValue(open int, key string) int {
 	t := j.toks
 	end := j.close(open)
 	for k := open + 1; k < end; {
-		if (t[k].Kind == 'n' && t[k].Text == key || t[k].Kind == 's' && t[k].Str != nil && t[k].Str.Str == key) && k+1 < end && t[k+1].Text == ":" {
+		if (t[k].Kind == 'n' && t[k].Text == key || t[k].Kind == 's' && t[k].HasStr() && t[k].Str().Str == key) && k+1 < end && t[k+1].Text == ":" {
 			return k + 2
 		}
 		k = j.nextItem(k+1, end)
@@ -922,8 +922,8 @@ func (j *jsFile) placeholder(i int) *syntax.Node {
 	t := j.toks
 	end := syntax.ArgEnd(i, len(t), func(k int) string { return t[k].Text }, func(int) bool { return false })
 	text, literal := syntax.TokenPlaceholder(end-i, func(k int) (string, bool) {
-		if tk := t[i+k]; tk.Kind == 's' && tk.Str != nil {
-			return tk.Str.Str, true
+		if tk := t[i+k]; tk.Kind == 's' && tk.HasStr() {
+			return tk.Str().Str, true
 		}
 		return "", false
 	}, func(k int) string { return t[i+k].Text })
@@ -933,8 +933,8 @@ func (j *jsFile) placeholder(i int) *syntax.Node {
 // listKey: the first member of a tool or resource of a low-level list.
 func listKey(k syntax.Tok) bool {
 	name := k.Text
-	if k.Str != nil {
-		name = k.Str.Str
+	if k.HasStr() {
+		name = k.Str().Str
 	}
 	return name == "name" || name == "uri" || name == "uriTemplate"
 }
@@ -1027,7 +1027,7 @@ func (j *jsFile) value(i, depth int) *syntax.Node {
 	}
 	switch tk := t[i]; {
 	case tk.Kind == 's':
-		v = tk.Str
+		v = tk.Str()
 	case tk.Kind == '#' && tk.Text != "regexp":
 		v = syntax.Synth(syntax.KNumber, tk.Text, tk.Off)
 	case tk.Kind == 'n' && (tk.Text == "true" || tk.Text == "false"):
@@ -1077,8 +1077,8 @@ func (j *jsFile) join(arr *syntax.Node, sep int) *syntax.Node {
 	t := j.toks
 	var sepNode *syntax.Node
 	switch {
-	case sep < len(t) && t[sep].Kind == 's' && t[sep].Str != nil && sep+1 < len(t) && t[sep+1].Text == ")":
-		sepNode = t[sep].Str
+	case sep < len(t) && t[sep].Kind == 's' && t[sep].HasStr() && sep+1 < len(t) && t[sep+1].Text == ")":
+		sepNode = t[sep].Str()
 	case sep < len(t) && t[sep].Text == ")":
 		sepNode = syntax.Synth(syntax.KString, ",", t[sep].Off)
 	default:
@@ -1118,7 +1118,7 @@ func (j *jsFile) objectAt(i, depth int) *syntax.Node {
 		case t[k].Kind == 'n' || t[k].Kind == '#':
 			key = &syntax.Node{Kind: syntax.KString, Str: t[k].Text, Off: t[k].Off, End: t[k].End, Mapper: syntax.IdentityMapper{Base: t[k].Off}}
 		case t[k].Kind == 's':
-			key = t[k].Str
+			key = t[k].Str()
 		case t[k].Text == "[" && k+2 < end && t[k+1].Kind == 'n' && t[k+2].Text == "]":
 			// A computed key naming a constant of the file: [NAME_KEY]: v.
 			if at, ok := j.names[t[k+1].Text]; ok {
@@ -1291,10 +1291,10 @@ func (j *jsFile) importedFrom(name string) string {
 			k := i + 1
 			for ; k < len(t) && k < i+200 && !(t[k].Kind == 'n' && t[k].Text == "from") && t[k].Text != ";"; k++ {
 			}
-			if k+1 < len(t) && t[k].Text == "from" && t[k+1].Str != nil {
+			if k+1 < len(t) && t[k].Text == "from" && t[k+1].HasStr() {
 				for m := i + 1; m < k; m++ {
 					if _, seen := j.imported[t[m].Text]; t[m].Kind == 'n' && !seen {
-						j.imported[t[m].Text] = t[k+1].Str.Str
+						j.imported[t[m].Text] = t[k+1].Str().Str
 					}
 				}
 			}

@@ -191,7 +191,7 @@ func (p *pyFile) operandStr(i, depth int) (*syntax.Node, int) {
 		}
 		return nil, end + 1
 	}
-	if t[i].Kind == 's' && t[i].Str == nil && t[i].Frags() != nil || t[i].Kind == 's' && t[i].Str == nil && pyFString(t[i].Text) {
+	if t[i].Kind == 's' && !t[i].HasStr() && t[i].Frags() != nil || t[i].Kind == 's' && !t[i].HasStr() && pyFString(t[i].Text) {
 		v := syntax.FoldSubst(t[i].Text, t[i].Off, t[i].Frags(), "{", func(expr string) *syntax.Node {
 			name := expr
 			if c := strings.IndexAny(name, "!:="); c >= 0 {
@@ -329,7 +329,7 @@ func (p *pyFile) bindings() {
 	add := func(b syntax.Binding, at int) {
 		b.Eval = func() (*syntax.Node, bool) {
 			v, end := p.condStr(at, 0)
-			return v, end == at+1 && t[at].Kind == 's' && t[at].Str != nil
+			return v, end == at+1 && t[at].Kind == 's' && t[at].HasStr()
 		}
 		bs = append(bs, b)
 	}
@@ -345,8 +345,8 @@ func (p *pyFile) bindings() {
 		switch {
 		case t[i].Text == "=" && t[i+1].Text != "=" && !strings.Contains("=!<>+-*/%&|^:@", t[i-1].Text):
 			b := syntax.Binding{Key: p.target(i - 1), IsKey: depth > 0, Always: p.d.Src.Imported && top}
-			if b.Key == "" && t[i-1].Text == "]" && i >= 3 && t[i-2].Kind == 's' && t[i-2].Str != nil && t[i-3].Text == "[" {
-				b.Key = p.target(i-4) + "." + t[i-2].Str.Str // OPTS["description"] = …
+			if b.Key == "" && t[i-1].Text == "]" && i >= 3 && t[i-2].Kind == 's' && t[i-2].HasStr() && t[i-3].Text == "[" {
+				b.Key = p.target(i-4) + "." + t[i-2].Str().Str // OPTS["description"] = …
 			}
 			if depth == 0 && p.unpacking(i) {
 				// a, b = x, y: each item.
@@ -366,8 +366,8 @@ func (p *pyFile) bindings() {
 			add(syntax.Binding{Key: p.target(i - 2), Always: true}, i+1) // NAME := value
 		case t[i].Text == "+" && t[i+1].Text == "=" && i+2 < len(t):
 			add(syntax.Binding{Key: p.target(i - 1), Plus: true}, i+2)
-		case t[i].Text == ":" && t[i+1].Text != "=" && t[i-1].Kind == 's' && t[i-1].Str != nil && i >= 2 && (t[i-2].Text == "{" || t[i-2].Text == ","):
-			add(syntax.Binding{Key: t[i-1].Str.Str, IsKey: true}, i+1)
+		case t[i].Text == ":" && t[i+1].Text != "=" && t[i-1].Kind == 's' && t[i-1].HasStr() && i >= 2 && (t[i-2].Text == "{" || t[i-2].Text == ","):
+			add(syntax.Binding{Key: t[i-1].Str().Str, IsKey: true}, i+1)
 		}
 	}
 	p.d.BindAll(bs)

@@ -124,7 +124,7 @@ func (p *pyFile) functionsDefinition(at, j int, kind detect.Kind) {
 		} else {
 			p.computed(v, "the "+string(kind)+"'s description")
 		}
-	} else if b < len(t) && t[b].Kind == 's' && t[b].Str == nil {
+	} else if b < len(t) && t[b].Kind == 's' && !t[b].HasStr() {
 		p.computed(b, "the "+string(kind)+"'s docstring")
 	} else if doc := p.docstring(b); doc != nil {
 		def.Set("description", doc.Off, doc)

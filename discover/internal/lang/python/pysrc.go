@@ -47,7 +47,7 @@ func pyLex(b []byte) []syntax.Tok {
 	src := string(b)
 	// TokCap counts a lost place too (TokBound).
 	toks := make([]syntax.Tok, 0, syntax.TokCap(b))
-	var lost []syntax.Tok
+	lost := syntax.NewLost(toks, b)
 	depth := 0
 	for i := 0; i < len(b); {
 		c := b[i]
@@ -75,7 +75,7 @@ func pyLex(b []byte) []syntax.Tok {
 			if ascii && j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
 				t, next := pyString(b, src, i, j)
 				toks = append(toks, t)
-				lost = pyUnclosed(lost, b, j, t)
+				pyUnclosed(&lost, toks, b, j, t)
 				i = next
 				continue
 			}
@@ -90,7 +90,7 @@ func pyLex(b []byte) []syntax.Tok {
 		case c == '"' || c == '\'':
 			t, next := pyString(b, src, i, i)
 			toks = append(toks, t)
-			lost = pyUnclosed(lost, b, i, t)
+			pyUnclosed(&lost, toks, b, i, t)
 			i = next
 		case c >= utf8.RuneSelf:
 			_, size := utf8.DecodeRune(b[i:])
@@ -110,14 +110,14 @@ func pyLex(b []byte) []syntax.Tok {
 			i++
 		}
 	}
-	return syntax.AppendLost(toks, lost)
+	return lost.Finish(toks)
 }
 
-// pyUnclosed appends to lost the place of string token t, whose quote is
+// pyUnclosed adds to lost the place of string token t, whose quote is
 // at q, when it does not close: a triple-quoted string that runs to the
 // end of the file, or another that a line end stops (Python rejects the
 // file; the lexer goes on at the next line).
-func pyUnclosed(lost []syntax.Tok, b []byte, q int, t syntax.Tok) []syntax.Tok {
+func pyUnclosed(lost *syntax.Lost, toks []syntax.Tok, b []byte, q int, t syntax.Tok) {
 	quote := b[q]
 	open := 1
 	if q+2 < len(b) && b[q+1] == quote && b[q+2] == quote {
@@ -138,11 +138,11 @@ func pyUnclosed(lost []syntax.Tok, b []byte, q int, t syntax.Tok) []syntax.Tok {
 	}
 	switch {
 	case closed:
-		return lost
 	case open == 3 || end >= len(b):
-		return append(lost, syntax.LostAt(t.Off, "a string that is not closed before the end of the file: the rest of the file was read as its text"))
+		lost.Add(toks, syntax.LostAt(t.Off, "a string that is not closed before the end of the file: the rest of the file was read as its text"))
+	default:
+		lost.Add(toks, syntax.LostAt(t.Off, "a string that is not closed on its line (Python rejects the file): read up to the line's end"))
 	}
-	return append(lost, syntax.LostAt(t.Off, "a string that is not closed on its line (Python rejects the file): read up to the line's end"))
 }
 
 // pyIdentStart says whether b starts with a rune outside ASCII that can
@@ -318,7 +318,7 @@ func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 	offs = append(offs, i)
 	t := syntax.Tok{Kind: 's', Text: src[start:end], Off: start, End: end}
 	if !substitution && !strings.Contains(prefix, "b") {
-		t.Str = &syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}}
+		t.SetStr(&syntax.Node{Kind: syntax.KString, Str: string(out), Off: start, End: end, Mapper: syntax.TableMapper{Offs: offs}})
 	}
 	if substitution && !strings.Contains(prefix, "b") {
 		t.SetFrags(syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:len(offs)-1], i))
@@ -355,7 +355,7 @@ func pyPlainString(b []byte, src string, start, q, open int, quote byte, triple,
 	}
 	t := syntax.Tok{Kind: 's', Text: src[start:end], Off: start, End: end}
 	if !strings.Contains(prefix, "b") {
-		t.Str = &syntax.Node{Kind: syntax.KString, Str: src[q+open : i], Off: start, End: end, Mapper: syntax.SpanMapper{Base: q + open, N: i - q - open}}
+		t.SetPlainStr(q+open-start, end-i)
 	}
 	return t, end, true
 }
@@ -907,8 +907,8 @@ func (p *pyFile) atom(i int) (*syntax.Node, int, bool) {
 		i++
 	}
 	// "\n".join(["line one", "line two"])
-	if i+4 < len(t) && t[i].Kind == 's' && t[i].Str != nil && t[i+1].Text == "." && t[i+2].Text == "join" && t[i+3].Text == "(" && (t[i+4].Text == "[" || t[i+4].Text == "(") {
-		if n, next, ok := p.join(t[i].Str, i+4); ok {
+	if i+4 < len(t) && t[i].Kind == 's' && t[i].HasStr() && t[i+1].Text == "." && t[i+2].Text == "join" && t[i+3].Text == "(" && (t[i+4].Text == "[" || t[i+4].Text == "(") {
+		if n, next, ok := p.join(t[i].Str(), i+4); ok {
 			for ; paren > 0 && next < len(t) && t[next].Text == ")"; paren-- {
 				next++
 			}
@@ -922,13 +922,13 @@ func (p *pyFile) atom(i int) (*syntax.Node, int, bool) {
 			i++
 			continue
 		}
-		if t[i].Str == nil {
+		if !t[i].HasStr() {
 			return nil, i, false
 		}
 		if n == nil {
-			n = t[i].Str
+			n = t[i].Str()
 		} else {
-			n = syntax.ConcatNodes(n, t[i].Str)
+			n = syntax.ConcatNodes(n, t[i].Str())
 		}
 		i++
 	}
@@ -1202,7 +1202,7 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 		} else {
 			p.computed(v, "the "+string(kind)+"'s description")
 		}
-	} else if b < len(t) && t[b].Kind == 's' && t[b].Str == nil {
+	} else if b < len(t) && t[b].Kind == 's' && !t[b].HasStr() {
 		p.computed(b, "the "+string(kind)+"'s docstring")
 	} else if doc := p.docstring(b); doc != nil {
 		def.Set("description", doc.Off, doc)
@@ -1259,13 +1259,13 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 func (p *pyFile) literals(i int) *syntax.Node {
 	var out *syntax.Node
 	for t := p.toks; i < len(t) && t[i].Kind != 'l'; i++ {
-		if t[i].Kind != 's' || t[i].Str == nil {
+		if t[i].Kind != 's' || !t[i].HasStr() {
 			continue
 		}
 		if out == nil {
-			out = t[i].Str
+			out = t[i].Str()
 		} else {
-			out = syntax.ConcatNodes(out, t[i].Str)
+			out = syntax.ConcatNodes(out, t[i].Str())
 		}
 	}
 	return out
@@ -1333,8 +1333,8 @@ func (p *pyFile) param(start, end int, props syntax.Object) {
 		case t[k].Text == "Literal" && k+1 < end && t[k+1].Text == "[":
 			arr := &syntax.Node{Kind: syntax.KArray, Off: t[k].Off, End: t[k].End}
 			for m := k + 2; m < p.matching(k+1); m++ {
-				if t[m].Kind == 's' && t[m].Str != nil {
-					arr.Elems = append(arr.Elems, t[m].Str)
+				if t[m].Kind == 's' && t[m].HasStr() {
+					arr.Elems = append(arr.Elems, t[m].Str())
 				}
 			}
 			prop.Set("enum", t[k].Off, arr)
@@ -1414,8 +1414,8 @@ func (p *pyFile) placeholder(i int) *syntax.Node {
 	t := p.toks
 	end := syntax.ArgEnd(i, len(t), func(k int) string { return t[k].Text }, func(k int) bool { return t[k].Kind == 'l' })
 	text, literal := syntax.TokenPlaceholder(end-i, func(k int) (string, bool) {
-		if tk := t[i+k]; tk.Kind == 's' && tk.Str != nil {
-			return tk.Str.Str, true
+		if tk := t[i+k]; tk.Kind == 's' && tk.HasStr() {
+			return tk.Str().Str, true
 		}
 		return "", false
 	}, func(k int) string { return t[i+k].Text })
@@ -1591,7 +1591,7 @@ func (p *pyFile) docstring(b int) *syntax.Node {
 		return nil
 	}
 	for k := b; k < next; k++ {
-		if t[k].Kind != 's' && t[k].Kind != 'l' && t[k].Text != "(" && t[k].Text != ")" || t[k].Kind == 's' && t[k].Str == nil {
+		if t[k].Kind != 's' && t[k].Kind != 'l' && t[k].Text != "(" && t[k].Text != ")" || t[k].Kind == 's' && !t[k].HasStr() {
 			return nil
 		}
 	}
