@@ -41,7 +41,9 @@ import (
 // -1 another language, 0 too short or too mixed to tell. A sentence is
 // in another language when letters outside the Latin script are most of
 // its letters, or when the function words of another language it holds
-// (foreignFunctionWord) are at least two and outnumber the English ones
+// (foreignWords: the function-word records of rules/grammar.rules for
+// Spanish, Portuguese, French, Italian and German that are not also English
+// words) are at least two and outnumber the English ones
 // (functionWord). Text without function words of any language (a
 // command line, a list of names) is not taken for another language.
 func sentenceLanguage(a *Analysis, s Sent) int {
@@ -77,14 +79,6 @@ func sentenceLanguage(a *Analysis, s Sent) int {
 		return 1
 	}
 	return 0
-}
-
-// foreignFunctionWord: one of the commonest function words (articles,
-// prepositions, conjunctions, pronouns) of Spanish, Portuguese, French,
-// Italian or German that is not also an English word: the function-word
-// records of rules/grammar.rules.
-func foreignFunctionWord(w string) bool {
-	return foreignWords[w]
 }
 
 // structuralDemand reads sentence s of field f, not English, by the forms

@@ -154,11 +154,9 @@ type langLexicon struct {
 }
 
 var (
-	lexFnAny   map[string]uint8 // a function word → the Latin-script languages (bits of lexLangs[3:8]) it is one of
-	lexOnce    sync.Once
-	lexTables  map[string]*langLexicon
-	lexRecords []lexRecord
-	lexErr     error
+	lexFnAny  map[string]uint8 // a function word → the Latin-script languages (bits of lexLangs[3:8]) it is one of
+	lexOnce   sync.Once
+	lexTables map[string]*langLexicon
 )
 
 // langLex is language lang's tables (nil: not read).
@@ -173,10 +171,8 @@ func langLex(lang string) *langLexicon {
 func loadLexicons() {
 	recs, err := readLexicons()
 	if err != nil {
-		lexErr = err
 		panic(err)
 	}
-	lexRecords = recs
 	lexTables = lexiconTables(recs)
 	lexFnAny = map[string]uint8{}
 	for k, lang := range lexLangs[3:8] {
