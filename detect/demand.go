@@ -206,7 +206,13 @@ var demandClassNames = map[string]demandClass{
 var demandWords map[string]demandClass
 
 func demandVocabulary(vocab []vocabulary) map[string]demandClass {
-	out := map[string]demandClass{}
+	n := 0 // the map is made at its size, not grown word by word
+	for _, v := range vocab {
+		if _, ok := demandClassNames[v.class]; ok {
+			n += 2 * len(v.words)
+		}
+	}
+	out := make(map[string]demandClass, n)
 	for _, v := range vocab {
 		c, ok := demandClassNames[v.class]
 		if !ok {

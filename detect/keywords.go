@@ -80,10 +80,7 @@ func (k *keywordSet) add(bit int, words ...string) {
 			variants = caseVariants
 		}
 		// A two-byte keyword is followed by any byte, or by none.
-		thirds := make([]byte, 256)
-		for c := range thirds {
-			thirds[c] = byte(c)
-		}
+		thirds := allBytes[:]
 		if len(w) > 2 {
 			thirds = variants(w[2])
 		}
@@ -112,6 +109,14 @@ func (k *keywordSet) addPair(key uint16, kw keyword) {
 	b := k.pairs[key] - 1
 	k.buckets[b] = append(k.buckets[b], kw)
 }
+
+// allBytes holds every byte value once: the thirds of a two-byte keyword.
+var allBytes = func() (b [256]byte) {
+	for c := range b {
+		b[c] = byte(c)
+	}
+	return b
+}()
 
 // caseVariants returns the ASCII cases of c (c itself when it has none).
 func caseVariants(c byte) []byte {

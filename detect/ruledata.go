@@ -134,6 +134,9 @@ type ruleData struct {
 	secrets  []secretRecord
 	shells   []shellRecord
 	families []familyExamples
+	// ids are the IDs of the records parsed so far, kept across files
+	// (not rebuilt from the records at each file).
+	ids map[string]bool
 }
 
 // shellRecord is one family of dangerous commands as written.
@@ -204,25 +207,32 @@ func (d *ruleData) complete() error {
 func (d *ruleData) parse(file, src string) error {
 	var rule *phraseRule
 	var fam *familyExamples
-	ids := map[string]bool{}
-	for _, r := range append(d.rules[:len(d.rules):len(d.rules)], d.scripts...) {
-		ids[r.id] = true
+	if d.ids == nil {
+		d.ids = map[string]bool{}
+		for _, r := range append(d.rules[:len(d.rules):len(d.rules)], d.scripts...) {
+			d.ids[r.id] = true
+		}
+		for _, r := range d.secrets {
+			d.ids[r.id] = true
+		}
+		for _, r := range d.shells {
+			d.ids[r.id] = true
+		}
+		for _, r := range d.frames {
+			d.ids[r.id] = true
+		}
 	}
-	for _, r := range d.secrets {
-		ids[r.id] = true
-	}
-	for _, r := range d.shells {
-		ids[r.id] = true
-	}
-	for _, r := range d.frames {
-		ids[r.id] = true
-	}
+	ids := d.ids
 	var sec *secretRecord
 	var sh *shellRecord
 	var voc *vocabulary
 	var gram *grammarList
 	var fr *frameRecord
-	for n, line := range strings.Split(src, "\n") {
+	// The lines are cut one at a time: a slice of all of them was a
+	// measurable part of each start.
+	for n, rest, more := 0, src, true; more; n++ {
+		var line string
+		line, rest, more = strings.Cut(rest, "\n")
 		at := place{file, n + 1}
 		fail := func(format string, args ...any) error {
 			return fmt.Errorf("%s: %s", at, fmt.Sprintf(format, args...))
@@ -660,23 +670,40 @@ func loadRules() {
 // to dst: the vocabularies' list lines hold tens of thousands of words,
 // and this splits them without a slice of its own per line.
 func appendFields(dst []string, s string) []string {
-	n, start := len(dst), -1
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
+	n := len(dst)
+	for i := 0; i < len(s); {
+		for i < len(s) && fieldByte[s[i]] == fieldSpace {
+			i++
+		}
+		start := i
+		for i < len(s) && fieldByte[s[i]] == fieldWord {
+			i++
+		}
+		if i < len(s) && fieldByte[s[i]] == fieldWide {
 			return append(dst[:n], strings.Fields(s)...)
 		}
-		if c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' {
-			if start >= 0 {
-				dst = append(dst, s[start:i])
-				start = -1
-			}
-		} else if start < 0 {
-			start = i
+		if i > start {
+			dst = append(dst, s[start:i])
 		}
-	}
-	if start >= 0 {
-		dst = append(dst, s[start:])
 	}
 	return dst
 }
+
+// fieldByte classes the bytes for appendFields: a word's byte, ASCII
+// white space as strings.Fields has it, or the first byte of a
+// multi-byte character (strings.Fields splits those).
+var fieldByte = func() (t [256]uint8) {
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = fieldWide
+	}
+	for _, c := range "\t\n\v\f\r " {
+		t[c] = fieldSpace
+	}
+	return t
+}()
+
+const (
+	fieldWord = iota
+	fieldSpace
+	fieldWide
+)

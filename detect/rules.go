@@ -504,11 +504,9 @@ func (rs *ruleSet) anchors() {
 				continue
 			}
 			for _, aw := range r.need[order[j]] {
-				for b := 0; b < 64; b++ {
-					if aw.bits&(1<<b) != 0 {
-						atom := int(aw.w)*64 + b
-						rs.anchor[(atom*2+j)*rw+w] |= bit
-					}
+				for m := aw.bits; m != 0; m &= m - 1 {
+					atom := int(aw.w)*64 + bits.TrailingZeros64(m)
+					rs.anchor[(atom*2+j)*rw+w] |= bit
 				}
 			}
 		}

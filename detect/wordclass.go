@@ -128,8 +128,18 @@ func listClasses(s string) wclass {
 // large text lists. A stem class holds each word and its stem, as a
 // rule's words are matched.
 func wordClasses(vocab []vocabulary) (textClasses, stemClasses map[string]wclass, lists []textList) {
-	textClasses = map[string]wclass{}
-	stemClasses = map[string]wclass{}
+	// The maps are made at their size: grown word by word, they were
+	// rehashed several times at each start.
+	var nText, nStem int
+	for _, v := range vocab {
+		if cn := classNames[v.class]; cn.stem {
+			nStem += 2 * len(v.words)
+		} else if len(v.words) < largeVocab {
+			nText += len(v.words)
+		}
+	}
+	textClasses = make(map[string]wclass, nText)
+	stemClasses = make(map[string]wclass, nStem)
 	for _, v := range vocab {
 		cn := classNames[v.class]
 		if !cn.stem && len(v.words) >= largeVocab {
