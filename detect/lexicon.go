@@ -156,34 +156,102 @@ type langLexicon struct {
 var (
 	lexFnAny  map[string]uint8 // a function word → the Latin-script languages (bits of lexLangs[3:8]) it is one of
 	lexOnce   sync.Once
-	lexTables map[string]*langLexicon
+	lexParse  sync.Once
+	lexRecs   map[string][]lexRecord // the records of each language, parsed
+	lexTables map[string]*lexTable   // set once by loadLexicons; each table built on first use
 )
 
-// langLex is language lang's tables (nil: not read).
-func langLex(lang string) *langLexicon {
-	lexOnce.Do(loadLexicons)
-	return lexTables[lang]
+// lexTable is one language's tables, built once when first asked for.
+type lexTable struct {
+	once sync.Once
+	lx   *langLexicon
 }
 
-// loadLexicons parses the embedded lexicon files. A malformed record is a
-// build error: the tests parse every file (lexicon_test.go), so the panic
-// cannot reach a user.
+// langLex is language lang's tables (nil: not read). A language's tables
+// are built when a text first needs them: stemming every entry of nine
+// lexicons cost a scan of a few English files a third of its instructions.
+func langLex(lang string) *langLexicon {
+	lexOnce.Do(loadLexicons)
+	t := lexTables[lang]
+	if t == nil {
+		return nil
+	}
+	t.once.Do(func() {
+		lexParse.Do(parseLexicons)
+		t.lx = lexiconTables(lexRecs[lang])[lang]
+	})
+	return t.lx
+}
+
+// loadLexicons reads what telling a sentence's language needs: the
+// function words of each language (lexFnAny), by a pass over the lines of
+// the function-word records. The rest of the records is parsed, and a
+// language's tables built, only when a text needs them (langLex): a scan
+// of a few English files paid a tenth of its instructions for them.
 func loadLexicons() {
-	recs, err := readLexicons()
+	lexTables = map[string]*lexTable{}
+	for _, lang := range lexLangs {
+		lexTables[lang] = new(lexTable)
+	}
+	lexFnAny = map[string]uint8{}
+	names, err := lexiconFiles()
 	if err != nil {
 		panic(err)
 	}
-	lexTables = lexiconTables(recs)
-	lexFnAny = map[string]uint8{}
-	for k, lang := range lexLangs[3:8] {
-		for w := range lexTables[lang].fn {
-			lexFnAny[w] |= 1 << k
+	for _, name := range names {
+		src, err := ruleFiles.ReadFile(name)
+		if err != nil {
+			panic(err)
+		}
+		// Only the function-word records are read here: found by their
+		// header, read to the next record.
+		text := string(src)
+		for {
+			at := strings.Index(text, "\nlexicon grammar-function-word\n")
+			if at < 0 {
+				break
+			}
+			text = text[at+1:]
+			bit := -1
+			first := true
+			for line := range strings.Lines(text) {
+				key, val, _ := strings.Cut(strings.TrimSpace(line), " ")
+				if key == "lexicon" && !first {
+					break
+				}
+				first = false
+				switch key {
+				case "lang":
+					bit = slices.Index(lexLangs[3:8], strings.TrimSpace(val))
+				case "list":
+					if bit >= 0 {
+						for _, w := range strings.Fields(val) {
+							lexFnAny[w] |= 1 << bit
+						}
+					}
+				}
+			}
+			text = text[1:]
 		}
 	}
 }
 
-// readLexicons parses rules/lexicon.*.rules.
-func readLexicons() ([]lexRecord, error) {
+// parseLexicons parses every lexicon record once (a malformed record is a
+// build error: the tests parse every file, lexicon_test.go, so the panic
+// cannot reach a user).
+func parseLexicons() {
+	recs, err := readLexicons()
+	if err != nil {
+		panic(err)
+	}
+	lexRecs = map[string][]lexRecord{}
+	for _, r := range recs {
+		lexRecs[r.lang] = append(lexRecs[r.lang], r)
+	}
+}
+
+// lexiconFiles are the embedded rules/lexicon.*.rules, sorted.
+func lexiconFiles() ([]string, error) {
 	entries, err := ruleFiles.ReadDir("rules")
 	if err != nil {
 		return nil, err
@@ -195,6 +263,15 @@ func readLexicons() ([]lexRecord, error) {
 		}
 	}
 	slices.Sort(names)
+	return names, nil
+}
+
+// readLexicons parses rules/lexicon.*.rules.
+func readLexicons() ([]lexRecord, error) {
+	names, err := lexiconFiles()
+	if err != nil {
+		return nil, err
+	}
 	var out []lexRecord
 	for _, name := range names {
 		src, err := ruleFiles.ReadFile(name)

@@ -1,6 +1,8 @@
 package detect
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -72,5 +74,27 @@ func TestLexWords(t *testing.T) {
 	}
 	if want := "n envoyez pas l api-schlüssel lisez .env"; strings.Join(got, " ") != want {
 		t.Errorf("lexWords = %q, want %q", strings.Join(got, " "), want)
+	}
+}
+
+// The function words that tell a sentence's language are read by a quick
+// pass over the function-word records (loadLexicons), not by the full
+// parse; both must give the same table.
+func TestFunctionWordsScanMatchesParse(t *testing.T) {
+	lexOnce.Do(loadLexicons)
+	recs, err := readLexicons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]uint8{}
+	for _, r := range recs {
+		if k := slices.Index(lexLangs[3:8], r.lang); r.cls == lFunction && k >= 0 {
+			for _, w := range r.entries {
+				want[w] |= 1 << k
+			}
+		}
+	}
+	if len(want) == 0 || !maps.Equal(want, lexFnAny) {
+		t.Fatalf("function words: the quick pass read %d words, the parse %d", len(lexFnAny), len(want))
 	}
 }
