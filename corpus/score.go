@@ -194,6 +194,21 @@ func newCalibration() []Bucket {
 	return out
 }
 
+// countHits records one flagged entry: its confidence in the calibration
+// buckets and each check that fired, on the malicious or the benign side.
+func (sc *Scorecard) countHits(conf float64, checks []string, malicious bool) {
+	addCalibration(sc.Calibration, conf, malicious)
+	for _, c := range checks {
+		h := sc.CheckHits[c]
+		if malicious {
+			h[0]++
+		} else {
+			h[1]++
+		}
+		sc.CheckHits[c] = h
+	}
+}
+
 func addCalibration(bs []Bucket, conf float64, malicious bool) {
 	for i := range bs {
 		if conf >= bs[i].From && (conf < bs[i].To || i == len(bs)-1) {
@@ -289,16 +304,7 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 		if unitV != nil {
 			v = *unitV
 			if f := rep.Findings; len(f) > 0 {
-				addCalibration(sc.Calibration, v.Confidence, e.Label == Malicious)
-				for _, c := range v.Signals {
-					h := sc.CheckHits[c]
-					if e.Label == Malicious {
-						h[0]++
-					} else {
-						h[1]++
-					}
-					sc.CheckHits[c] = h
-				}
+				sc.countHits(v.Confidence, v.Signals, e.Label == Malicious)
 			}
 		} else if len(rep.Findings) > 0 {
 			f := rep.Findings[0]
@@ -313,16 +319,7 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 			if f.FailsDefaultGate() {
 				v.Gate = GateFail
 			}
-			addCalibration(sc.Calibration, f.Confidence, e.Label == Malicious)
-			for _, c := range f.Checks {
-				h := sc.CheckHits[c]
-				if e.Label == Malicious {
-					h[0]++
-				} else {
-					h[1]++
-				}
-				sc.CheckHits[c] = h
-			}
+			sc.countHits(f.Confidence, f.Checks, e.Label == Malicious)
 		}
 		verdicts = append(verdicts, v)
 		sc.Entries++
