@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -146,6 +147,71 @@ func PrintfNodes(f *Node, pos []*Node, named map[string]*Node, verbs string) *No
 		}
 		add(arg)
 		i, last = j, j+1
+	}
+	add(SliceNode(f, last, len(s)))
+	return out
+}
+
+// BraceNodes applies the brace formatting Python's str.format and Rust's
+// format! share to format node f: {} takes the next of pos, {N} the N-th,
+// {name} what name finds, {{ and }} are braces. field reads a
+// placeholder's text: the argument's reference, and false when its spec
+// changes the text so that the result is not known. Nil when an argument
+// is not known.
+func BraceNodes(f *Node, pos []*Node, name func(string) *Node, field func(string) (string, bool)) *Node {
+	s := f.Str
+	var out *Node
+	add := func(x *Node) {
+		if out == nil {
+			out = x
+		} else {
+			out = ConcatNodes(out, x)
+		}
+	}
+	last, next := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (c == '{' || c == '}') && i+1 < len(s) && s[i+1] == c {
+			add(SliceNode(f, last, i+1))
+			i++
+			last = i + 1
+			continue
+		}
+		if c != '{' {
+			continue
+		}
+		e := strings.IndexByte(s[i:], '}')
+		if e < 0 {
+			return nil
+		}
+		ref, ok := field(s[i+1 : i+e])
+		if !ok {
+			return nil
+		}
+		var arg *Node
+		switch {
+		case ref == "":
+			if next >= len(pos) {
+				return nil
+			}
+			arg = pos[next]
+			next++
+		case ref[0] >= '0' && ref[0] <= '9':
+			n, err := strconv.Atoi(ref)
+			if err != nil || n >= len(pos) {
+				return nil
+			}
+			arg = pos[n]
+		default:
+			arg = name(ref)
+		}
+		if arg == nil {
+			return nil
+		}
+		add(SliceNode(f, last, i))
+		add(arg)
+		i += e
+		last = i + 1
 	}
 	add(SliceNode(f, last, len(s)))
 	return out

@@ -1,7 +1,6 @@
 package clike
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -224,63 +223,12 @@ func (f *clikeFile) str(i int) (*syntax.Node, int, bool) {
 // }} are braces. Nil when an argument is not known or a placeholder has
 // a format spec ({:?} quotes a string, a width pads it).
 func rustFormat(fm *syntax.Node, pos []*syntax.Node, named map[string]*syntax.Node, capture func(string) *syntax.Node) *syntax.Node {
-	s := fm.Str
-	var out *syntax.Node
-	add := func(x *syntax.Node) {
-		if out == nil {
-			out = x
-		} else {
-			out = syntax.ConcatNodes(out, x)
+	return syntax.BraceNodes(fm, pos, func(n string) *syntax.Node {
+		if arg, ok := named[n]; ok {
+			return arg
 		}
-	}
-	last, next := 0, 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if (c == '{' || c == '}') && i+1 < len(s) && s[i+1] == c {
-			add(syntax.SliceNode(fm, last, i+1))
-			i++
-			last = i + 1
-			continue
-		}
-		if c != '{' {
-			continue
-		}
-		e := strings.IndexByte(s[i:], '}')
-		if e < 0 {
-			return nil
-		}
-		add(syntax.SliceNode(fm, last, i))
-		arg, ref := (*syntax.Node)(nil), s[i+1:i+e]
-		switch {
-		case strings.ContainsAny(ref, ":"):
-			return nil
-		case ref == "":
-			if next >= len(pos) {
-				return nil
-			}
-			arg = pos[next]
-			next++
-		case ref[0] >= '0' && ref[0] <= '9':
-			n, err := strconv.Atoi(ref)
-			if err != nil || n >= len(pos) {
-				return nil
-			}
-			arg = pos[n]
-		default:
-			var ok bool
-			if arg, ok = named[ref]; !ok {
-				arg = capture(ref)
-			}
-		}
-		if arg == nil {
-			return nil
-		}
-		add(arg)
-		i += e
-		last = i + 1
-	}
-	add(syntax.SliceNode(fm, last, len(s)))
-	return out
+		return capture(n)
+	}, func(field string) (string, bool) { return field, !strings.Contains(field, ":") })
 }
 
 // close returns the index of the bracket closing the one at i.

@@ -256,65 +256,12 @@ func pyFString(text string) bool {
 // or format spec is not applied) to format node f; nil when a field is
 // not known.
 func pyFormat(f *syntax.Node, pos []*syntax.Node, named map[string]*syntax.Node) *syntax.Node {
-	s := f.Str
-	var out *syntax.Node
-	add := func(x *syntax.Node) {
-		if out == nil {
-			out = x
-		} else {
-			out = syntax.ConcatNodes(out, x)
+	return syntax.BraceNodes(f, pos, func(n string) *syntax.Node { return named[n] }, func(field string) (string, bool) {
+		if c := strings.IndexAny(field, "!:"); c >= 0 {
+			field = field[:c]
 		}
-	}
-	last, auto := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch {
-		case strings.HasPrefix(s[i:], "{{") || strings.HasPrefix(s[i:], "}}"):
-			add(syntax.SliceNode(f, last, i+1))
-			i++
-			last = i + 1
-		case s[i] == '{':
-			e := strings.IndexByte(s[i:], '}')
-			if e < 0 {
-				return nil
-			}
-			field := s[i+1 : i+e]
-			if c := strings.IndexAny(field, "!:"); c >= 0 {
-				field = field[:c]
-			}
-			var arg *syntax.Node
-			switch {
-			case field == "":
-				if auto >= len(pos) {
-					return nil
-				}
-				arg = pos[auto]
-				auto++
-			case field[0] >= '0' && field[0] <= '9':
-				n := 0
-				for _, c := range field {
-					if c < '0' || c > '9' {
-						return nil
-					}
-					n = n*10 + int(c-'0')
-				}
-				if n >= len(pos) {
-					return nil
-				}
-				arg = pos[n]
-			default:
-				arg = named[field]
-			}
-			if arg == nil {
-				return nil
-			}
-			add(syntax.SliceNode(f, last, i))
-			add(arg)
-			i += e
-			last = i + 1
-		}
-	}
-	add(syntax.SliceNode(f, last, len(s)))
-	return out
+		return field, true
+	})
 }
 
 // bindings makes every binding count (issue 37, item 3), as jsFile's
