@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -34,6 +36,35 @@ func TestSymlinkRootIsRead(t *testing.T) {
 	assert.Contains(t, r.stdout, "link/.vscode/mcp.json")
 	r = mcpLint(t, base, nil, "scan", "--root", "link", "-q")
 	assert.Equal(t, 1, r.code, "%s%s", r.stdout, r.stderr)
+
+	// Where the finding is, in each form: the launcher's shell command.
+	r = mcpLint(t, link, []string{"PWD=" + link}, "scan", ".", "--format", "json")
+	assert.Equal(t, []string{".vscode/mcp.json:1:53 config.shell open"}, openFindings(t, r.stdout))
+	r = mcpLint(t, base, nil, "scan", "link", "--format", "json")
+	assert.Equal(t, []string{"link/.vscode/mcp.json:1:53 config.shell open"}, openFindings(t, r.stdout))
+	r = mcpLint(t, base, nil, "scan", "--root", "link", "--format", "json")
+	assert.Equal(t, []string{".vscode/mcp.json:1:53 config.shell open"}, openFindings(t, r.stdout))
+}
+
+// openFindings are a JSON report's findings as "path:line:column rule
+// status", in the report's order.
+func openFindings(t *testing.T, stdout string) []string {
+	t.Helper()
+	var rep struct {
+		Findings []struct {
+			RuleID, Status string
+			Location       struct {
+				Path   string
+				Region struct{ StartLine, StartColumn int }
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(stdout), &rep), stdout)
+	out := []string{}
+	for _, f := range rep.Findings {
+		out = append(out, fmt.Sprintf("%s:%d:%d %s %s", f.Location.Path, f.Location.Region.StartLine, f.Location.Region.StartColumn, f.RuleID, f.Status))
+	}
+	return out
 }
 
 // With no repository (no .git above the folder scanned), the config
@@ -49,6 +80,8 @@ func TestConfigSearchStopsWithoutRepository(t *testing.T) {
 	assert.Equal(t, 1, r.code, "the parent's exclude and fail-on must not apply: %s%s", r.stdout, r.stderr)
 	r = mcpLint(t, sub, nil, "scan", "-q")
 	assert.Equal(t, 1, r.code, "%s%s", r.stdout, r.stderr)
+	r = mcpLint(t, sub, nil, "scan", "--format", "json")
+	assert.Equal(t, []string{".vscode/mcp.json:1:53 config.shell open"}, openFindings(t, r.stdout))
 	// The scan root's own config still applies.
 	write(t, sub, ".mcp-lint.yaml", "version: 1\nfail-on: none\n")
 	r = mcpLint(t, sub, nil, "scan", "-q")
