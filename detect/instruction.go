@@ -582,7 +582,9 @@ func localDemands(v *ToolView, ds []sentenceDemand) [][]sentenceDemand {
 }
 
 // renderedImage: the URL at byte off of raw is a Markdown image's
-// destination ("![alt](URL"), which a client fetches when it renders it.
+// destination ("![alt](URL"), which a client fetches when it renders it,
+// or a link's ("[text](URL"), which the user is shown to follow: either
+// carries its query out.
 func renderedImage(raw string, off int) bool {
 	if off < 2 || off > len(raw) || raw[off-1] != '(' || raw[off-2] != ']' {
 		return false
@@ -591,7 +593,7 @@ func renderedImage(raw string, off int) bool {
 	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
 		line = line[k+1:]
 	}
-	k := strings.LastIndex(line, "![")
+	k := strings.LastIndexByte(line, '[')
 	return k >= 0 && !strings.Contains(line[k:], "](")
 }
 
