@@ -475,7 +475,7 @@ var directiveRooms = sync.Pool{New: func() any { return new(directiveRoom) }}
 func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit, sc *ruleScratch) []directiveCue {
 	var cues []directiveCue
 	instruction := IsInstructionKind(v.Tool.Kind)
-	directiveRules.matchSentence(a, s, sc, func(m match) {
+	phraseRulesFor(v.Tool.Kind).matchSentence(a, s, sc, func(m match) {
 		if v.offPhrases[m.rule.id] {
 			return // turned off in the config
 		}

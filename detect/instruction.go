@@ -3,6 +3,10 @@ package detect
 import (
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // The policy of the instruction kinds (IsInstructionKind): skills, plugin
@@ -733,4 +737,56 @@ func listItemLine(line string) bool {
 		i++
 	}
 	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
+}
+
+// agentRulesFile holds the phrase rules read only on an instruction kind
+// (instructionOnlyFamilies).
+const agentRulesFile = "rules/agent.rules"
+
+// instructionRuleSet is every phrase rule, agent.rules' too, and the
+// lexicon made from them: compiled when the first instruction kind is met
+// (Engine.inspect), so that a scan of a repository without skills, plugin
+// commands or rules files does not pay for them. Its rules and atoms
+// begin with directiveRules' own, in the same order (agent.rules is
+// compiled last).
+var instructionRuleSet = sync.OnceValues(func() (*ruleSet, map[string]*lexEntry) {
+	loadRules()
+	instructionRulesBuilt.Store(true)
+	d := *allRuleData
+	d.rules = slices.Clone(allRules)
+	slices.SortStableFunc(d.rules, func(a, b phraseRule) int {
+		return boolInt(a.at.file == agentRulesFile) - boolInt(b.at.file == agentRulesFile)
+	})
+	rs, err := compileRuleSet(&d)
+	if err != nil {
+		panic("detect: rule files: " + err.Error()) // compiled by every build's tests
+	}
+	return rs, buildLexicon(rs)
+})
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// instructionRulesBuilt says whether instructionRuleSet has run (a test
+// holds it to its laziness).
+var instructionRulesBuilt atomic.Bool
+
+// newInstructionTokenizer is newTokenizer for an instruction kind's texts:
+// its tokens carry the candidates and atoms of instructionRuleSet.
+func newInstructionTokenizer() *text.Tokenizer {
+	rs, lex := instructionRuleSet()
+	return text.NewTokenizer(ruleLexicon{rs: rs, lex: lex})
+}
+
+// phraseRulesFor is the rule set that reads a text of kind k.
+func phraseRulesFor(k Kind) *ruleSet {
+	if IsInstructionKind(k) {
+		rs, _ := instructionRuleSet()
+		return rs
+	}
+	return directiveRules
 }
