@@ -313,9 +313,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
 				for j := range cues {
-					if cues[j].family == famShell {
-						cues[j].weight = min(cues[j].weight, codeShellWeight)
-					}
+					cues[j].weight = min(cues[j].weight, codeShellWeight)
 				}
 			}
 			for _, cs := range commentSpans {
@@ -477,7 +475,7 @@ var directiveRooms = sync.Pool{New: func() any { return new(directiveRoom) }}
 func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []ShellHit, sc *ruleScratch) []directiveCue {
 	var cues []directiveCue
 	instruction := IsInstructionKind(v.Tool.Kind)
-	directiveRules.matchSentence(a, s, sc, func(m match) {
+	phraseRulesFor(v.Tool.Kind).matchSentence(a, s, sc, func(m match) {
 		if v.offPhrases[m.rule.id] {
 			return // turned off in the config
 		}
@@ -537,6 +535,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 		at := tokenAt(a, s, hit.Span.Start)
 		w := 1.0 * classifyPosition(a, at).multiplier()
+		if instruction && ownInstaller(v.fieldText, v.Tool.Name, hit.Span) {
+			w = min(w, codeShellWeight) // the project's own installer (instruction.go)
+		}
 		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, hit.Span.End-1) + 1, ""})
 		break
 	}
@@ -606,20 +607,24 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		// (~/.claude/CLAUDE.md, ~/.cursor/rules): what is written there
 		// outlives the task and every project (instruction.go).
 		for i := s.From; i < s.To; i++ {
-			if toks[i].Kind == TokPath && agentHomePath(toks[i].Text(a)) {
-				cues = append(cues, directiveCue{"planted", 0.6 * operandPosition(a, s, i).multiplier(), i, i + 1, ""})
+			if w := homePathCue(toks[i].Text(a)); toks[i].Kind == TokPath && w > 0 {
+				cues = append(cues, directiveCue{"planted", w * operandPosition(a, s, i).multiplier(), i, i + 1, ""})
 				break
 			}
 		}
 		// What an instruction text asks, not that it orders
 		// (instruction.go).
 		planted := slices.ContainsFunc(cues, func(c directiveCue) bool { return c.family == "planted" })
+		banned := prohibitedListItem(v.fieldText, int(toks[s.From].Start))
 		for k := range cues {
-			if !instructionCue(v.Tool.Kind, cues[k], v.hidden) || negatedCue(a, s, cues[k]) ||
+			if !instructionCue(v.Tool.Kind, cues[k], v.hidden) || negatedCue(a, s, cues[k]) || banned ||
 				cues[k].family == "writes" && !planted {
 				// Writing into a place counts only where the place is
 				// one a rule outlives the task in (rules/agent.rules).
 				cues[k].weight = 0
+			}
+			if (supportOnlyRules[cues[k].rule] || cues[k].rule != "" && supportOnlyFamilies[cues[k].family]) && !v.hidden {
+				cues[k].weight = min(cues[k].weight, supportWeightCap)
 			}
 		}
 	}

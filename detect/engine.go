@@ -19,8 +19,11 @@ const MaxSignalsPerCheck = 64
 type Engine struct {
 	checks []Check
 	tz     *text.Tokenizer
-	fw     fieldWalker
-	view   ToolView // reused from tool to tool
+	// tzAgent tokenizes an instruction kind's texts with the rules read
+	// only there (newInstructionTokenizer), made when the first is met.
+	tzAgent *text.Tokenizer
+	fw      fieldWalker
+	view    ToolView // reused from tool to tool
 	// offPhrases are phrase rules that do not count (DisablePhrases).
 	offPhrases map[string]bool
 	// offFrames are the demand check's frames turned off (DisablePhrases).
@@ -139,8 +142,17 @@ func (e *Engine) ScanTool(reg *Registry, t *Tool) *Report {
 
 func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 	rep.Tools++
-	e.tz.ResetTool()
-	v := newToolViewWith(t, e.tz, &e.fw, &e.view)
+	tz := e.tz
+	if IsInstructionKind(t.Kind) {
+		// The rules read only on these kinds are compiled now
+		// (instructionRuleSet), and their texts tokenized with them.
+		if e.tzAgent == nil {
+			e.tzAgent = newInstructionTokenizer()
+		}
+		tz = e.tzAgent
+	}
+	tz.ResetTool()
+	v := newToolViewWith(t, tz, &e.fw, &e.view)
 	v.offPhrases, v.offFrames = e.offPhrases, e.offFrames
 	var sigs []Signal
 	for _, c := range e.checks {

@@ -1,6 +1,10 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
+)
 
 // PhraseMatch is one phrase rule matching a text: what a rule author needs
 // to see why a sentence scored what it did.
@@ -20,13 +24,13 @@ type PhraseMatch struct {
 // and returns each match in text order. It does not score sentences or add
 // the computed cues (tool references, sensitive paths, shell commands): it
 // shows what the rules see after normalization.
-func PhraseMatches(text string) []PhraseMatch {
-	loadRules()
-	a := Analyze(text)
+func PhraseMatches(raw string) []PhraseMatch {
+	rs, lex := instructionRuleSet() // every rule, those of agent.rules too
+	a := text.NewTokenizer(ruleLexicon{rs: rs, lex: lex}).Analyze(raw)
 	var out []PhraseMatch
 	var sc ruleScratch
 	for k, s := range a.Sents {
-		directiveRules.matchSentence(a, s, &sc, func(m match) {
+		rs.matchSentence(a, s, &sc, func(m match) {
 			pos := classifyPosition(a, m.from)
 			pm := PhraseMatch{ID: m.rule.id, Family: m.rule.family, Weight: m.rule.weight, Position: pos.String(),
 				Counted: m.rule.weight * pos.multiplier(), Rule: m.rule.src, Sentence: k,
@@ -94,9 +98,9 @@ func PhraseFamilies() []PhraseFamily {
 // script rules (Chinese, Japanese) last.
 func PhraseRules() []PhraseRule {
 	loadRules()
-	out := make([]PhraseRule, 0, len(directiveRules.rules)+len(scriptRules))
-	for _, r := range directiveRules.rules {
-		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: r.src, Match: r.match, NoMatch: r.nomatch})
+	out := make([]PhraseRule, 0, len(allRules)+len(scriptRules))
+	for _, r := range allRules {
+		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: r.pattern, Match: r.match, NoMatch: r.nomatch})
 	}
 	for i := range scriptRules {
 		r := &scriptRules[i]
@@ -108,7 +112,7 @@ func PhraseRules() []PhraseRule {
 // IsPhraseRule reports whether id names a phrase rule.
 func IsPhraseRule(id string) bool {
 	loadRules()
-	for _, r := range directiveRules.rules {
+	for _, r := range allRules {
 		if r.id == id {
 			return true
 		}

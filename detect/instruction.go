@@ -3,6 +3,10 @@ package detect
 import (
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // The policy of the instruction kinds (IsInstructionKind): skills, plugin
@@ -153,6 +157,32 @@ func instructionCue(k Kind, c directiveCue, hidden bool) bool {
 	return instructionFamilies[c.family]
 }
 
+// supportOnlyRules are rules that count on an instruction kind's visible
+// text only with another cue of the same sentence (at most
+// supportWeightCap). secrecy.do-not-tell-user reads "not" + a verb of
+// telling + the user within five words, which in these files is how
+// they say what is not worth the user's time ("no need to warn the
+// user", "don't let them wonder why", "don't show the lint noise to the
+// user"); what is kept from the user when it is what the agent did is
+// read by the concealed family (rules/agent.rules), which names that
+// object, and by directive.demand's concealment. In an HTML comment the
+// rule keeps its weight.
+var supportOnlyRules = map[string]bool{"secrecy.do-not-tell-user": true}
+
+// supportOnlyFamilies are families whose phrase rules count on an
+// instruction kind's visible text only with another cue (at most
+// supportWeightCap). exfil's phrase rules read a verb of sending and an
+// address ("send the email to team@company.com", "deliver to your HTTPS
+// endpoint"), which is what honest skills that mail, post and publish
+// say; what the concept names is a secret, a file or the conversation
+// sent out, which instructionCues reads (computed, at full weight).
+var supportOnlyFamilies = map[string]bool{"exfil": true}
+
+// supportWeightCap is the most a cue that supports another weighs: less
+// than a finding alone (scoreSentence's 1.0), the weight of a dangerous
+// command in fenced code.
+const supportWeightCap = codeShellWeight
+
 // instructionOffRules are rules of counted families that read ordinary
 // work in an instruction text: writing or copying a file to a path is
 // what a skill or a rules file asks all the time (a path in an agent's
@@ -268,6 +298,40 @@ func dropConcepts(cs []string) []string {
 var agentHomes = []string{"~/.claude", "~/.cursor", "~/.codex", "~/.gemini", "~/.windsurf", "~/.codeium",
 	"~/.continue", "~/.cline", "~/.config/claude", "~/.config/cursor", "$home/.claude", "${home}/.claude", "$home/.cursor", "$home/.codex", "$home/.gemini"}
 
+// homePathWeight is the weight of a path into an agent's home folder
+// (agentHomePath) where the agent reads rules, memory or settings again
+// in every later session; installPathWeight, of one where skills, agents,
+// commands, plugins and servers are installed (agentInstallPlace). With a
+// verb of writing (writes.into-place, 0.5) the first is a finding and the
+// second is not: installing a skill or a server there is what honest
+// READMEs and installers show ("copy the folder to ~/.claude/skills/"),
+// unless the place is said to outlive the task too
+// (planted.lasting-place: "every project").
+const (
+	homePathWeight    = 0.6
+	installPathWeight = 0.4
+)
+
+// agentInstallPlaces are the folders and files in an agent's home that
+// hold what is installed rather than rules (from the agents'
+// documentation: Claude Code's skills, agents, commands and plugins
+// folders, Cursor's and others' mcp.json).
+var agentInstallPlaces = []string{"/skills", "/agents", "/commands", "/plugins", "/mcp.json"}
+
+// homePathCue is the weight of path token p's cue when it lies in an
+// agent's home folder, 0 when it does not.
+func homePathCue(p string) float64 {
+	if !agentHomePath(p) {
+		return 0
+	}
+	for _, q := range agentInstallPlaces {
+		if i := strings.Index(p, q); i >= 0 && (i+len(q) == len(p) || p[i+len(q)] == '/') {
+			return installPathWeight
+		}
+	}
+	return homePathWeight
+}
+
 // agentHomePath: path token text p lies in an agent's home folder.
 func agentHomePath(p string) bool {
 	for _, h := range agentHomes {
@@ -294,7 +358,8 @@ func agentHomePath(p string) bool {
 //     the answer, whose URL's query carries a secret by its name
 //     (![s](https://host/p.png?k=AWS_SECRET_ACCESS_KEY));
 //   - settings: a permission mode the agents document as turning every
-//     confirmation off (bypassPermissions, --dangerously-skip-permissions).
+//     confirmation off (bypassPermissions; a flag such as
+//     --dangerously-skip-permissions only as support: permissiveMode).
 //
 // None counts where the sentence negates it ("never send the token to
 // ...").
@@ -336,8 +401,8 @@ func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
 		if c&dNegation != 0 || txt == "don't" || txt == "dont" || txt == "never" {
 			neg = i
 		}
-		if permissiveMode[txt] {
-			add(directiveCue{"settings", 1.0, i, i + 1, ""})
+		if w := permissiveMode[txt]; w > 0 {
+			add(directiveCue{"settings", w, i, i + 1, ""})
 		}
 		if c&dTransfer != 0 && send < 0 && neg < 0 {
 			send = i
@@ -356,16 +421,26 @@ func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
 	}
 	if fetched >= 0 && run >= 0 && neg < 0 {
 		from, to := min(fetched, run), max(fetched, run)
-		add(directiveCue{famShell, 1.0, from, to + 1, ""})
+		w := 1.0
+		u := toks[fetched]
+		if _, rest, ok := strings.Cut(u.Text(a), "://"); ok && int(u.End) <= len(raw) &&
+			namedURL(rest, strings.ToLower(raw[:u.Start]+" "+raw[u.End:])) {
+			w = supportWeightCap // the project's own installer (ownInstaller)
+		}
+		add(directiveCue{famShell, w, from, to + 1, ""})
 	}
 }
 
 // permissiveMode are the permission modes and flags the agents document
 // as running every tool without asking (Claude Code's bypassPermissions
 // mode and --dangerously-skip-permissions, Codex's
-// --dangerously-bypass-approvals-and-sandbox), as tokens spell them.
-var permissiveMode = map[string]bool{
-	"bypasspermissions": true, "dangerously-skip-permissions": true, "dangerously-bypass-approvals-and-sandbox": true,
+// --dangerously-bypass-approvals-and-sandbox), as tokens spell them, with
+// their weights: the mode is a value of the agent's settings, which a
+// text that names it asks to be written there; a flag is passed by the
+// person who starts the agent, and a skill that needs it says so to
+// them, so it counts only with another cue (supportWeightCap).
+var permissiveMode = map[string]float64{
+	"bypasspermissions": 1.0, "dangerously-skip-permissions": supportWeightCap, "dangerously-bypass-approvals-and-sandbox": supportWeightCap,
 }
 
 // scriptURL: a URL whose path names a script or an installer.
@@ -511,7 +586,9 @@ func localDemands(v *ToolView, ds []sentenceDemand) [][]sentenceDemand {
 }
 
 // renderedImage: the URL at byte off of raw is a Markdown image's
-// destination ("![alt](URL"), which a client fetches when it renders it.
+// destination ("![alt](URL"), which a client fetches when it renders it,
+// or a link's ("[text](URL"), which the user is shown to follow: either
+// carries its query out.
 func renderedImage(raw string, off int) bool {
 	if off < 2 || off > len(raw) || raw[off-1] != '(' || raw[off-2] != ']' {
 		return false
@@ -520,7 +597,7 @@ func renderedImage(raw string, off int) bool {
 	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
 		line = line[k+1:]
 	}
-	k := strings.LastIndex(line, "![")
+	k := strings.LastIndexByte(line, '[')
 	return k >= 0 && !strings.Contains(line[k:], "](")
 }
 
@@ -539,4 +616,177 @@ func queryCarriesSecret(u string) bool {
 		}
 	}
 	return false
+}
+
+// ownInstaller: the command at span sp of text, an instruction kind's
+// field, fetches from an address that names what the text is about: a
+// label of its host (app.factory.ai, astral.sh) or the first segment of
+// its path (raw.githubusercontent.com/Homebrew/...) is a word of the text
+// outside the command, or of the unit's name. That is a project's
+// documented installer ("curl -fsSL https://astral.sh/uv/install.sh |
+// sh" in a skill about uv), shown to the person who installs it; it
+// counts as a fenced one-liner does (codeShellWeight), with another cue.
+// A download from an address the text never names stays whole.
+func ownInstaller(text, name string, sp Span) bool {
+	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
+		return false
+	}
+	end := sp.End
+	if k := strings.IndexByte(text[end:], '\n'); k >= 0 {
+		end += k
+	} else {
+		end = len(text)
+	}
+	cmd := text[sp.Start:end] // the command's line: a match can end before its URL
+	rest := strings.ToLower(text[:sp.Start] + " " + text[end:] + " " + name)
+	for off := 0; ; {
+		k := strings.Index(cmd[off:], "://")
+		if k < 0 {
+			return false
+		}
+		u := cmd[off+k+3:]
+		off += k + 3
+		if e := strings.IndexAny(u, " \t\n\"'`)|;"); e >= 0 {
+			u = u[:e]
+		}
+		if namedURL(u, rest) {
+			return true
+		}
+	}
+}
+
+// namedURL: u (a URL without its scheme) is an outside address a label of
+// whose host, but its last, or the first segment of whose path, four
+// letters or more, is a word of rest (lower case).
+func namedURL(u, rest string) bool {
+	host, path, _ := strings.Cut(u, "/")
+	if !outsideAddress("https://" + host) {
+		return false
+	}
+	labels := strings.Split(strings.ToLower(host), ".")
+	words := labels[:max(len(labels)-1, 0)]
+	if seg, _, _ := strings.Cut(path, "/"); seg != "" {
+		words = append(words, strings.ToLower(seg))
+	}
+	for _, w := range words {
+		if len(w) >= 4 && wordIn(rest, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordIn: w occurs in s as a whole word (no letter or digit on either
+// side).
+func wordIn(s, w string) bool {
+	for off := 0; ; {
+		k := strings.Index(s[off:], w)
+		if k < 0 {
+			return false
+		}
+		i, j := off+k, off+k+len(w)
+		if (i == 0 || !wordByte(s[i-1])) && (j == len(s) || !wordByte(s[j])) {
+			return true
+		}
+		off = i + 1
+	}
+}
+
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// prohibitedListItem: byte off of text lies in an item of a Markdown list
+// that a line of prohibition introduces ("**Never:**", "Don't:",
+// "### Avoid:" then "- Delete work without confirmation"): each item is
+// a thing not to do.
+func prohibitedListItem(text string, off int) bool {
+	if off < 0 || off > len(text) {
+		return false
+	}
+	start := strings.LastIndexByte(text[:off], '\n') + 1
+	if !listItemLine(text[start:]) {
+		return false
+	}
+	for n := 0; start > 0 && n < 40; n++ {
+		prev := strings.LastIndexByte(text[:start-1], '\n') + 1
+		line := text[prev : start-1]
+		start = prev
+		t := strings.TrimSpace(line)
+		if t == "" || listItemLine(line) || line[0] == ' ' || line[0] == '\t' {
+			continue // another item, or an item's next line
+		}
+		t = strings.ToLower(strings.Trim(t, "#*_ :"))
+		if !strings.HasSuffix(strings.TrimRight(strings.TrimSpace(line), "*_ "), ":") {
+			return false
+		}
+		w, rest, _ := strings.Cut(t, " ")
+		return prohibition[w] || w == "do" && strings.HasPrefix(rest, "not")
+	}
+	return false
+}
+
+// listItemLine: line opens a Markdown list item ("- ", "* ", "+ ", "1. ").
+func listItemLine(line string) bool {
+	t := strings.TrimLeft(line, " \t")
+	if len(t) >= 2 && strings.IndexByte("-*+", t[0]) >= 0 && t[1] == ' ' {
+		return true
+	}
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i > 0 && i+1 < len(t) && (t[i] == '.' || t[i] == ')') && t[i+1] == ' '
+}
+
+// agentRulesFile holds the phrase rules read only on an instruction kind
+// (instructionOnlyFamilies).
+const agentRulesFile = "rules/agent.rules"
+
+// instructionRuleSet is every phrase rule, agent.rules' too, and the
+// lexicon made from them: compiled when the first instruction kind is met
+// (Engine.inspect), so that a scan of a repository without skills, plugin
+// commands or rules files does not pay for them. Its rules and atoms
+// begin with directiveRules' own, in the same order (agent.rules is
+// compiled last).
+var instructionRuleSet = sync.OnceValues(func() (*ruleSet, map[string]*lexEntry) {
+	loadRules()
+	instructionRulesBuilt.Store(true)
+	d := *allRuleData
+	d.rules = slices.Clone(allRules)
+	slices.SortStableFunc(d.rules, func(a, b phraseRule) int {
+		return boolInt(a.at.file == agentRulesFile) - boolInt(b.at.file == agentRulesFile)
+	})
+	rs, err := compileRuleSet(&d)
+	if err != nil {
+		panic("detect: rule files: " + err.Error()) // compiled by every build's tests
+	}
+	return rs, buildLexicon(rs)
+})
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// instructionRulesBuilt says whether instructionRuleSet has run (a test
+// holds it to its laziness).
+var instructionRulesBuilt atomic.Bool
+
+// newInstructionTokenizer is newTokenizer for an instruction kind's texts:
+// its tokens carry the candidates and atoms of instructionRuleSet.
+func newInstructionTokenizer() *text.Tokenizer {
+	rs, lex := instructionRuleSet()
+	return text.NewTokenizer(ruleLexicon{rs: rs, lex: lex})
+}
+
+// phraseRulesFor is the rule set that reads a text of kind k.
+func phraseRulesFor(k Kind) *ruleSet {
+	if IsInstructionKind(k) {
+		rs, _ := instructionRuleSet()
+		return rs
+	}
+	return directiveRules
 }

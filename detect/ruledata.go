@@ -624,9 +624,18 @@ func (r *secretRecord) set(key, val string) error {
 	return nil
 }
 
-// directiveRules is the one phrase rule set: the core families and the
-// concept families of concepts.go.
+// directiveRules is the phrase rule set of every kind: the core families
+// and the concept families of concepts.go. The rules read only on an
+// instruction kind (rules/agent.rules) join it in instructionRuleSet,
+// compiled when the first such unit is met (instruction.go).
 var directiveRules *ruleSet
+
+// allRules are the phrase rule records of every file, agent.rules too, in
+// the order they are written; allRuleData is what the files hold.
+var (
+	allRules    []phraseRule
+	allRuleData *ruleData
+)
 
 // ruleFamilies are the families' check-level examples from the rule files.
 var ruleFamilies []familyExamples
@@ -652,7 +661,11 @@ func loadRules() {
 			grammarWords, foreignWords = grammarTables(d.grammar)
 			grammarTokenClasses(textClasses, grammarWords, foreignWords)
 			indexGrammar(grammarWords)
-			directiveRules, err = compileRuleSet(d)
+			allRules = d.rules
+			base := *d
+			base.rules = slices.DeleteFunc(slices.Clone(d.rules), func(r phraseRule) bool { return r.at.file == agentRulesFile })
+			directiveRules, err = compileRuleSet(&base)
+			allRuleData = d
 		}
 		if err != nil {
 			// The files are embedded and every build's tests parse them:

@@ -72,15 +72,32 @@ var hookShell = sync.OnceValue(func() *shellScanner {
 	return newShellScanner()
 })
 
-// MatchHookShell is MatchShell for a hook's command or a script a skill
-// runs: the families of hooks too.
+// MatchHookShell is MatchShell for a hook's command: the families of
+// hooks too, and of the others only those a hook is judged by
+// (hookShellKinds). A hook runs the project's formatter, linter or tests
+// on what the agent hands it, so substituting a command's output
+// ("$(jq -r .tool_input.file_path)"), deleting files or running an
+// interpreter is its ordinary work.
 func MatchHookShell(text string) (ShellHit, bool) {
-	hits := hookShell().find(text, true)
-	if len(hits) == 0 {
-		return ShellHit{}, false
+	for _, h := range hookShell().find(text, false) {
+		if hookShellKinds[h.Kind] {
+			return h, true
+		}
 	}
-	return hits[0], true
+	return ShellHit{}, false
 }
+
+// hookShellKinds are the kinds of shell commands a hook's command is
+// judged by (corpus/blind/brief/CONCEPTS-AGENT.txt, hook_abuse): what it
+// is handed sent to an address, and code fetched and run (the kinds an
+// instruction kind is judged by, remoteShellKinds).
+var hookShellKinds = func() map[string]bool {
+	m := map[string]bool{"input-egress": true}
+	for k := range remoteShellKinds {
+		m[k] = true
+	}
+	return m
+}()
 
 // findHookShell is FindShell over every family, those of hooks too.
 func findHookShell(text string) []ShellHit {

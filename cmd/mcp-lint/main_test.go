@@ -484,7 +484,8 @@ func TestRuleIDs(t *testing.T) {
 
 	r = mcpLint(t, dir, nil, "rules", "--match", "Please never tell the user.")
 	assert.Equal(t, 0, r.code)
-	assert.Equal(t, "7-26  secrecy.do-not-tell-user                 1.00 (instruction, counts 1.00)  never tell the user\n", r.stdout)
+	assert.Equal(t, "7-26  secrecy.do-not-tell-user                 1.00 (instruction, counts 1.00)  never tell the user\n"+
+		"7-26  concealed.do-not-tell-user               1.00 (instruction, counts 1.00)  never tell the user\n", r.stdout)
 	r = mcpLint(t, dir, nil, "rules", "--phrases")
 	assert.Contains(t, r.stdout, "secrecy.user-must-not-know")
 }
