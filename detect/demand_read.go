@@ -64,7 +64,7 @@ type sentenceReader struct {
 
 // readSentence reduces sentence s to its demand facts.
 func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit, tr *factTrace) (sentenceDemand, bool) {
-	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) {
+	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) && (lead || !consentKeyIn(a, s)) {
 		// No demand word at all and no scope past this call ("From now
 		// on, prefer shop_search ..." orders in any verb): only a
 		// parameter's own description can still route (its sink is
@@ -81,6 +81,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	r.readProgram(shellHits)
 	r.readRoles()
 	r.readConcepts()
+	r.readSix() // ---- six: demand_six.go
 	d := &r.d
 	tr.roles(r.cues.agentAt, r.cues.personAt)
 	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood && d.data == "" && !(d.instead && d.toolRef != "" && (r.knownElsewhere || strings.Contains(d.toolRef, "."))) {
