@@ -542,3 +542,86 @@ func markupPlaceholder(u string) (string, string) {
 	}
 	return "", ""
 }
+
+// overCollected: what the input schema of a tool whose declared purpose
+// explains no access to secrets or personal data (rules/words.rules:
+// harmless-purpose, by its name) asks for that the job does not need: a
+// property whose name or own description names facts about a person
+// (WordNet's demand-personal lemmas, of one word or several: a credit
+// card, a home address, a birthday) that the tool's job never names, or a
+// secret of a product it never names (frame.schema-overcollect). A
+// converter with a currency property, a tax calculator whose lead names
+// the salary it reads, ask for what their job is.
+func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
+	if !v.on(fSchemaOvercollect) {
+		return nil
+	}
+	if harmless, _ := declaredPurpose(v); !harmless {
+		return nil
+	}
+	var out []schemaDemand
+	seen := func(param string) bool {
+		for _, d := range have {
+			if d.param == param {
+				return true
+			}
+		}
+		for _, d := range out {
+			if d.param == param {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range v.fields {
+		f := &v.fields[i]
+		path := v.PathOf(f)
+		param := ownParamOf(path)
+		if param == "" || seen(param) {
+			continue
+		}
+		rest := path[len(PathInputSchema+".properties.")+len(param):]
+		var words []string
+		switch {
+		case f.Key && rest == "":
+			words = appendNameWords(nil, param)
+			if secretParamName(param) && foreignSecretName(v, param) {
+				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "a secret", kind: cHarvest, param: param, frame: frameNames[fSchemaOvercollect]})
+				continue
+			}
+		case !f.Key && rest == ".description" && f.Role == RoleProse && len(f.Text) <= 120:
+			words = strings.FieldsFunc(strings.ToLower(f.Text), func(r rune) bool {
+				return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f)
+			})
+		default:
+			continue
+		}
+		if what := personalIn(words); what != "" && !jobNamesAny(v, strings.Split(what, " ")) {
+			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the user's " + what, kind: cPersonal, param: param, frame: frameNames[fSchemaOvercollect]})
+		}
+	}
+	return out
+}
+
+// personalIn: the words name facts about a person: a demand-personal
+// lemma of one word, or of several (credit_card, social_security_number),
+// not qualified by a data noun before it (email_address).
+// What they name, in words, or "".
+func personalIn(words []string) string {
+	for i, w := range words {
+		for n := 4; n >= 2; n-- {
+			if i+n > len(words) {
+				continue
+			}
+			if demandWords[strings.Join(words[i:i+n], "_")]&dPersonal != 0 {
+				return strings.Join(words[i:i+n], " ")
+			}
+		}
+		// "email addresses", "file address": a data noun before the
+		// word names what it is the address of, not a person.
+		if (demandWords[w]|demandWords[text.Stem(w)])&dPersonal != 0 && !(i > 0 && (demandWords[words[i-1]]|demandWords[text.Stem(words[i-1])])&dData != 0) {
+			return w
+		}
+	}
+	return ""
+}

@@ -81,6 +81,7 @@ const (
 	fRuleThreat
 	fApproveRecord
 	fMarkupEgress
+	fSchemaOvercollect
 	// ---- end six.
 	frameCount
 )
@@ -119,6 +120,7 @@ var frameNames = [frameCount]string{
 	fRedirectStated: "frame.redirect-stated", fRedirectAutomatic: "frame.redirect-automatic",
 	fConcealStated: "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
 	fRuleThreat: "frame.rule-threat", fApproveRecord: "frame.approve-record", fMarkupEgress: "frame.markup-egress",
+	fSchemaOvercollect: "frame.schema-overcollect",
 	// ---- end six.
 }
 
