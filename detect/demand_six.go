@@ -32,12 +32,14 @@ const (
 	dUnavailable demandClass = dProvision << (iota + 1) // out of service: disabled, discontinued, obsolete, deprecated
 	dAutomatic                                          // by a mechanism, without anyone acting: automatically
 	dRecord                                             // keeping a record of what happens: log, audit, telemetry
+	dRelocate                                           // moving to a new place: move, relocate
 )
 
 var _ = func() bool {
 	demandClassNames["demand-unavailable"] = dUnavailable
 	demandClassNames["demand-automatic"] = dAutomatic
 	demandClassNames["demand-record"] = dRecord
+	demandClassNames["demand-relocate"] = dRelocate
 	return true
 }()
 
@@ -185,21 +187,28 @@ func (r *sentenceReader) readRedirectStated() {
 	if d.toolRef != "" && (d.replace || d.instead) || !r.v.on(fRedirectStated) {
 		return
 	}
-	u := -1
-	for k := s.From; k < s.To; k++ {
-		if demandOf(a, &a.Tokens[k])&dUnavailable != 0 {
+	// The word of disuse: out of service, "no longer", or moved (to
+	// here: "read_file has moved to this server").
+	u, moved := -1, false
+	for k := s.From; k < s.To && u < 0; k++ {
+		c := demandOf(a, &a.Tokens[k])
+		switch {
+		case c&dUnavailable != 0 || wordIs(a, k, "longer") && k > s.From && wordIs(a, k-1, "no"):
 			u = k
-			break
+		case c&dRelocate != 0 && a.Tokens[k].Text(a) != a.Tokens[k].Stem(a):
+			u, moved = k, true // "has moved", "was relocated", not "move"
 		}
 	}
 	if u < 0 {
 		return
 	}
-	ref, _, at := crossToolRef(r.v, r.reg, a, s)
+	ref, w, at := crossToolRef(r.v, r.reg, a, s)
 	if ref == "" || !(at < u || at-u <= 2) {
 		return
 	}
-	here := false
+	// Another server's tool (server.tool, or one the registry knows
+	// elsewhere) stated out of service steers away from it by itself.
+	here := !moved && (w > 0.5 || strings.Contains(ref, "."))
 	for k := s.From; k+1 < s.To; k++ {
 		w := a.Tokens[k].Text(a)
 		if w == "this" || w == "here" {
@@ -231,7 +240,7 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	if d.mood && d.sinkExt || !r.v.on(fRedirectAutomatic) {
 		return
 	}
-	auto, move, dest := -1, -1, -1
+	auto, move, dest, passive := -1, -1, -1, false
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
@@ -241,13 +250,27 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		case c&(dTransfer|dSend) != 0 || t.Stem(a) == "copi" || t.Stem(a) == "copy":
 			if move < 0 {
 				move = k
+				// "is sent", "are also forwarded": a form of be
+				// before the verb, an adverb between.
+				for b := k - 1; b >= s.From && b >= k-2; b-- {
+					if grammar(a.Tokens[b].Text(a), gBe) {
+						passive = c&dSend != 0
+					}
+				}
 			}
 		case (t.Kind == TokURL || t.Kind == TokEmail) && move >= 0 && dest < 0 && destination(a, s, k):
 			dest = k
 		}
 	}
-	if auto < 0 || move < 0 || dest < 0 {
+	// Sent automatically to an address; stated sent away (in the
+	// passive) to one; or the conversation, a secret or facts about the
+	// user stated sent away automatically, wherever to.
+	if move < 0 || !(auto >= 0 && dest >= 0 || passive && dest >= 0 ||
+		auto >= 0 && d.objectKind != "" && demandOf(a, &a.Tokens[move])&dSend != 0) {
 		return
+	}
+	if auto < 0 {
+		auto = move
 	}
 	d.transfer, d.mood = true, true
 	d.sink, d.sinkExt = "an outside address", true

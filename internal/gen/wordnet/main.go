@@ -184,7 +184,10 @@ var classes = []class{
 	}, false},
 	// ---- six: the classes of issue 53's six concepts (demand_six.go).
 	{"demand-unavailable", "out of service: disabled, discontinued, obsolete, unavailable, deprecated", []seed{
-		v("disable", 1, 0), v("discontinue", 2, 0), v("deprecate", 1, 0), a("obsolete", 1), a("unavailable", 1),
+		v("disable", 1, 0), v("discontinue", 2, 0), v("deprecate", 1, 0), v("retire", 4, 0), a("obsolete", 1), a("unavailable", 1),
+	}, false},
+	{"demand-relocate", "moving to a new place: move, relocate", []seed{
+		v("move", 4, 0), v("relocate", 1, 0), v("relocate", 2, 0),
 	}, false},
 	{"demand-automatic", "by a mechanism, without anyone acting: automatically", []seed{
 		r("automatically", 2),
