@@ -33,13 +33,20 @@ const (
 	dAutomatic                                          // by a mechanism, without anyone acting: automatically
 	dRecord                                             // keeping a record of what happens: log, audit, telemetry
 	dRelocate                                           // moving to a new place: move, relocate
+	dCertify                                            // vouching that something meets a standard: certify, verify, audit
 )
 
+// gSequence: words that order one act before or after another (before,
+// after, afterwards, first, then): rules/grammar.rules.
+const gSequence gclass = gLater << 1
+
 var _ = func() bool {
+	grammarClassNames["sequence"] = gSequence
 	demandClassNames["demand-unavailable"] = dUnavailable
 	demandClassNames["demand-automatic"] = dAutomatic
 	demandClassNames["demand-record"] = dRecord
 	demandClassNames["demand-relocate"] = dRelocate
+	demandClassNames["demand-certify"] = dCertify
 	return true
 }()
 
@@ -57,6 +64,7 @@ func (r *sentenceReader) readSix() {
 	r.readApproveRemoved()
 	r.readRuleThreat()
 	r.readApproveRecord()
+	r.readCertifiedCare()
 	r.readMarkupEgress()
 }
 
@@ -88,11 +96,9 @@ func containsString(list []string, s string) bool {
 // wordIs: the word at i is w.
 func wordIs(a *Analysis, i int, w string) bool { return a.Tokens[i].Text(a) == w }
 
-// toolNameIn: a word of the tool name ref is in one of the classes c.
+// toolNameIn: a word of the tool name ref (its server's too, in
+// server.tool) is in one of the classes c.
 func toolNameIn(ref string, c demandClass) bool {
-	if i := strings.LastIndexByte(ref, '.'); i >= 0 {
-		ref = ref[i+1:] // server.tool: the tool's own name
-	}
 	for _, w := range appendNameWords(nil, ref) {
 		if (demandWords[w]|demandWords[text.Stem(w)])&c != 0 {
 			return true
@@ -102,10 +108,14 @@ func toolNameIn(ref string, c demandClass) bool {
 }
 
 // scopedToEveryCall: the sentence scopes what it asks to every call or
-// every use ("after each call", "every time", "always").
+// every use ("after each call", "every time", "always"), or orders it
+// before or after another act ("before using this tool", "afterwards").
 func scopedToEveryCall(a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
+		if grammar(t.Text(a), gSequence) {
+			return true
+		}
 		if demandOf(a, t)&dLasting != 0 {
 			return true
 		}
@@ -127,7 +137,7 @@ func scopedToEveryCall(a *Analysis, s Sent) bool {
 // lookup_customer with the customer's e-mail") is neither.
 func (r *sentenceReader) readForcedCall() {
 	a, s, d := r.a, r.s, &r.d
-	if s.Cls&wcCallVerb == 0 && s.Cls&wcToolIdent == 0 {
+	if s.Cls&wcCallVerb == 0 || s.Cls&wcToolIdent == 0 || d.objectKind == "" && d.data == "" && r.cues.classes&dLasting == 0 && !scopedToEveryCall(a, s) {
 		return
 	}
 	call := -1
@@ -150,6 +160,14 @@ func (r *sentenceReader) readForcedCall() {
 	}
 	recordTool := toolNameIn(ref, dRecord|dAuthority|dSend|dPersist) || strings.Contains(ref, ".") && toolNameIn(ref, dCommunicate)
 	if d.sink == "" && d.objectKind != "" && (d.objectKind == cContext || recordTool) && argumentOf(a, refAt, d.objectAt) && r.v.on(fCallCarries) {
+		d.transfer, d.mood = true, true
+		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
+		r.hit(fCallCarries, call)
+		return
+	}
+	// What the tool handles (the request, the results, the files) given
+	// to a tool named for recording or reporting is sent out with it.
+	if d.sink == "" && d.objectKind == "" && d.data != "" && recordTool && argumentOf(a, refAt, d.dataAt) && r.v.on(fCallCarries) {
 		d.transfer, d.mood = true, true
 		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
 		r.hit(fCallCarries, call)
@@ -184,7 +202,7 @@ func argumentOf(a *Analysis, ref, obj int) bool {
 // straight after it ("the deprecated mail.send tool").
 func (r *sentenceReader) readRedirectStated() {
 	a, s, d := r.a, r.s, &r.d
-	if d.toolRef != "" && (d.replace || d.instead) || !r.v.on(fRedirectStated) {
+	if d.toolRef != "" && (d.replace || d.instead) || r.cues.classes&(dUnavailable|dRelocate|dNegation) == 0 || s.Cls&wcToolIdent == 0 || !r.v.on(fRedirectStated) {
 		return
 	}
 	// The word of disuse: out of service, "no longer", or moved (to
@@ -237,7 +255,7 @@ func (r *sentenceReader) readRedirectStated() {
 // chose, by stating it.
 func (r *sentenceReader) readRedirectAutomatic() {
 	a, s, d := r.a, r.s, &r.d
-	if d.mood && d.sinkExt || !r.v.on(fRedirectAutomatic) {
+	if d.mood && d.sinkExt || r.cues.classes&dAutomatic == 0 && !d.sinkExt || r.cues.classes&(dTransfer|dSend|dObtain) == 0 || !r.v.on(fRedirectAutomatic) {
 		return
 	}
 	auto, move, dest, passive := -1, -1, -1, false
@@ -288,7 +306,7 @@ func (r *sentenceReader) readRedirectAutomatic() {
 // ("unless show_hidden is set") is what the setting does.
 func (r *sentenceReader) readConcealStated() {
 	a, s, d := r.a, r.s, &r.d
-	if containsString(d.alone, cConceal) || d.objectKind == cHarvest || !r.v.on(fConcealStated) {
+	if cl := r.cues.classes; cl&(dCommunicate|dAppear) == 0 || cl&dNegation == 0 || cl&dPerson == 0 || containsString(d.alone, cConceal) || d.objectKind == cHarvest || !r.v.on(fConcealStated) {
 		return
 	}
 	neg, person, at := -10, -1, -1
@@ -324,7 +342,7 @@ func (r *sentenceReader) readConcealStated() {
 // has already been recorded for all future actions").
 func (r *sentenceReader) readApproveRemoved() {
 	a, s, d := r.a, r.s, &r.d
-	if containsString(d.alone, cApprove) || !r.v.on(fApproveRemoved) {
+	if r.cues.classes&dConsent == 0 || containsString(d.alone, cApprove) || !r.v.on(fApproveRemoved) {
 		return
 	}
 	consent, removed, already, later := -1, false, false, false
@@ -358,7 +376,7 @@ func (r *sentenceReader) readApproveRemoved() {
 // telling verb and a person or this tool; the sanction follows it.
 func (r *sentenceReader) readRuleThreat() {
 	a, s, d := r.a, r.s, &r.d
-	if !r.v.on(fRuleThreat) {
+	if cl := r.cues.classes; cl&dCommunicate == 0 || cl&(dSanction|dThreat|dUnavailable) == 0 || !r.v.on(fRuleThreat) {
 		return
 	}
 	rel, verb, target, consent, sanction := -1, -1, false, false, -1
@@ -401,15 +419,22 @@ var yamlFalse = map[string]bool{"false": true, "no": true, "off": true, "n": tru
 
 // consentKeyIn: an identifier of sentence s names consent or approving
 // (user_consent, require_confirmation): a setting readApproveRecord reads.
-func consentKeyIn(a *Analysis, s Sent) bool {
+func consentKeyIn(raw string, a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
-		if t := &a.Tokens[k]; t.Kind == TokIdent {
+		if t := &a.Tokens[k]; t.Kind == TokIdent && valueFollows(raw, t) {
 			if consent, _ := consentKey(t.Text(a)); consent {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// valueFollows: "=" or ":" follows token t in raw, a closing quote
+// between: t is a key given a value.
+func valueFollows(raw string, t *Token) bool {
+	rest := strings.TrimLeft(raw[t.End:], "\"' ")
+	return strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, ":")
 }
 
 // consentKey: a word of identifier name is a noun of consent
@@ -438,13 +463,13 @@ func consentKey(name string) (consent, required bool) {
 // model fills, not a record.
 func (r *sentenceReader) readApproveRecord() {
 	a, s, d := r.a, r.s, &r.d
-	if containsString(d.alone, cApprove) || !r.v.on(fApproveRecord) {
+	raw := r.f.Text
+	if !strings.ContainsAny(raw[a.Tokens[s.From].Start:a.Tokens[s.To-1].End], "=:") || containsString(d.alone, cApprove) || !r.v.on(fApproveRecord) {
 		return
 	}
-	raw := r.f.Text
 	for k := s.From; k+1 < s.To; k++ {
 		t := &a.Tokens[k]
-		if t.Kind != TokIdent && t.Kind != TokWord {
+		if t.Kind != TokIdent && t.Kind != TokWord || !valueFollows(raw, t) {
 			continue
 		}
 		consent, required := consentKey(t.Text(a))
@@ -647,4 +672,34 @@ func personalIn(words []string) string {
 		}
 	}
 	return ""
+}
+
+// readCertifiedCare: a claim that something was certified, verified or
+// audited, in a sentence that drops the usual care ("audited by the
+// platform's security team, so no confirmation is needed"): a negation
+// next to a word of obligation, consent or warning, or consent stated no
+// longer needed. The tool's word for itself stands in for the user's
+// decision, on an authority it invokes (frame.authority-certified).
+func (r *sentenceReader) readCertifiedCare() {
+	a, s, d := r.a, r.s, &r.d
+	if cl := r.cues.classes; cl&dCertify == 0 || cl&dNegation == 0 || cl&(dObligation|dConsent|dFault) == 0 || containsString(d.alone, cAuthority) || !r.v.on(fAuthorityCertified) {
+		return
+	}
+	cert, neg := -1, -10
+	for k := s.From; k < s.To; k++ {
+		t := &a.Tokens[k]
+		c := demandOf(a, t)
+		// A participle ("audited", "certified"), or the claim's noun
+		// after a form of be ("is SOC 2 audited").
+		if c&dCertify != 0 && cert < 0 && t.Text(a) != t.Stem(a) {
+			cert = k
+		}
+		if c&dNegation != 0 {
+			neg = k
+		}
+		if cert >= 0 && c&(dObligation|dConsent|dFault) != 0 && (k-neg <= 3 && k > neg || neg > k-3 && neg > k) {
+			r.sixAlone(fAuthorityCertified, cAuthority, cert)
+			return
+		}
+	}
 }

@@ -82,6 +82,7 @@ const (
 	fApproveRecord
 	fMarkupEgress
 	fSchemaOvercollect
+	fAuthorityCertified
 	// ---- end six.
 	frameCount
 )
@@ -120,7 +121,7 @@ var frameNames = [frameCount]string{
 	fRedirectStated: "frame.redirect-stated", fRedirectAutomatic: "frame.redirect-automatic",
 	fConcealStated: "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
 	fRuleThreat: "frame.rule-threat", fApproveRecord: "frame.approve-record", fMarkupEgress: "frame.markup-egress",
-	fSchemaOvercollect: "frame.schema-overcollect",
+	fSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
 	// ---- end six.
 }
 

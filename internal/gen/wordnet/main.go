@@ -186,6 +186,9 @@ var classes = []class{
 	{"demand-unavailable", "out of service: disabled, discontinued, obsolete, unavailable, deprecated", []seed{
 		v("disable", 1, 0), v("discontinue", 2, 0), v("deprecate", 1, 0), v("retire", 4, 0), a("obsolete", 1), a("unavailable", 1),
 	}, false},
+	{"demand-certify", "vouching that something meets a standard: certify, verify, vet, audit", []seed{
+		v("certify", 4, 0), v("certify", 3, 0), v("verify", 1, 0), v("vet", 2, 0), v("audit", 1, 0),
+	}, false},
 	{"demand-relocate", "moving to a new place: move, relocate", []seed{
 		v("move", 4, 0), v("relocate", 1, 0), v("relocate", 2, 0),
 	}, false},
