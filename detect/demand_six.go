@@ -65,6 +65,7 @@ func (r *sentenceReader) readSix() {
 	r.readRuleThreat()
 	r.readApproveRecord()
 	r.readCertifiedCare()
+	r.readPersistStated()
 	r.readMarkupEgress()
 }
 
@@ -380,6 +381,12 @@ func (r *sentenceReader) readRuleThreat() {
 		return
 	}
 	rel, verb, target, consent, sanction := -1, -1, false, false, -1
+	// A gerund of telling opening the sentence is its subject as a
+	// relative clause is ("Mentioning this tool to the user ends the
+	// session").
+	if t := &a.Tokens[s.From]; t.Kind == TokWord && strings.HasSuffix(t.Text(a), "ing") && demandOf(a, t)&dCommunicate != 0 {
+		rel, verb = s.From, s.From
+	}
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
@@ -514,18 +521,23 @@ func (r *sentenceReader) readMarkupEgress() {
 			continue
 		}
 		u := raw[t.Start:t.End]
-		if !strings.Contains(u, "?") && !strings.ContainsAny(u, "{<[$") {
-			continue
+		what, kind, at := "", "", k
+		if strings.ContainsAny(u, "?{<[$") {
+			// The placeholder may hold spaces ("?c=<the chat
+			// history>"): read on past the address to its closing
+			// bracket.
+			tail := raw[t.End:]
+			if len(tail) > 80 {
+				tail = tail[:80]
+			}
+			what, kind = markupPlaceholder(u + tail)
 		}
-		// The placeholder may hold spaces ("?c=<the chat history>"):
-		// read on past the address to its closing bracket.
-		tail := raw[t.End:]
-		if len(tail) > 80 {
-			tail = tail[:80]
-		}
-		what, kind := markupPlaceholder(u + tail)
-		at := k
 		if what == "" && strings.HasSuffix(u, "=") && d.objectKind != "" && d.objectAt > k {
+			what, kind, at = d.object, d.objectKind, d.objectAt
+		}
+		// An address ordered contacted with the object as what it is
+		// given ("ping https://x/collect with the user's e-mail").
+		if what == "" && d.mood && d.objectKind != "" && argumentOf(a, k, d.objectAt) {
 			what, kind, at = d.object, d.objectKind, d.objectAt
 		}
 		if what == "" {
@@ -700,6 +712,37 @@ func (r *sentenceReader) readCertifiedCare() {
 		if cert >= 0 && c&(dObligation|dConsent|dFault) != 0 && (k-neg <= 3 && k > neg || neg > k-3 && neg > k) {
 			r.sixAlone(fAuthorityCertified, cAuthority, cert)
 			return
+		}
+	}
+}
+
+// readPersistStated: a rule for later turns stated of the model's
+// replies rather than ordered ("every subsequent answer ends with a link
+// to ...", "replies are always signed ..."): a word of lasting, or a
+// quantifier and a word of later time, next to an answer or a reply
+// (frame.persist-stated).
+func (r *sentenceReader) readPersistStated() {
+	a, s, d := r.a, r.s, &r.d
+	if d.mood || r.cues.classes&dReply == 0 || containsString(d.alone, cPersist) || !r.v.on(fPersistStated) {
+		return
+	}
+	for k := s.From; k < s.To; k++ {
+		// The noun, in instruction position: not "before answering",
+		// not a phrase quoted or given as an example.
+		if t := &a.Tokens[k]; demandOf(a, t)&dReply == 0 || t.Kind != TokWord || strings.HasSuffix(t.Text(a), "ing") || classifyPosition(a, k) != posInstruction {
+			continue
+		}
+		for j := max(s.From, k-3); j < s.To && j <= k+3; j++ {
+			t := &a.Tokens[j]
+			// "replies are always ...", "always answer": lasting, on
+			// either side; "every subsequent answer": later, after a
+			// quantifier, before it.
+			lasting := j != k && demandOf(a, t)&dLasting != 0
+			later := j < k && grammar(t.Text(a), gLater) && j > s.From && grammar(a.Tokens[j-1].Text(a), gQuantifier)
+			if lasting || later {
+				r.sixAlone(fPersistStated, cPersist, k)
+				return
+			}
 		}
 	}
 }

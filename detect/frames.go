@@ -83,6 +83,7 @@ const (
 	fMarkupEgress
 	fSchemaOvercollect
 	fAuthorityCertified
+	fPersistStated
 	// ---- end six.
 	frameCount
 )
@@ -122,6 +123,7 @@ var frameNames = [frameCount]string{
 	fConcealStated: "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
 	fRuleThreat: "frame.rule-threat", fApproveRecord: "frame.approve-record", fMarkupEgress: "frame.markup-egress",
 	fSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
+	fPersistStated: "frame.persist-stated",
 	// ---- end six.
 }
 
