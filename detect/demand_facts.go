@@ -253,7 +253,9 @@ func demandFacts(t Tool, off uint64) DemandFacts {
 		for _, r := range s.Rules {
 			// A frame the schema's demands name (demand_six.go), which no
 			// sentence traced.
-			if IsFrame(r) && !slices.ContainsFunc(tr.out.Tool, func(n FrameNote) bool { return n.ID == r }) {
+			noted := func(n FrameNote) bool { return n.ID == r && n.Matched }
+			if IsFrame(r) && !slices.ContainsFunc(tr.out.Tool, noted) &&
+				!slices.ContainsFunc(tr.out.Sentences, func(s SentenceFacts) bool { return slices.ContainsFunc(s.Frames, noted) }) {
 				tr.out.Tool = append(tr.out.Tool, FrameNote{ID: r, Matched: true})
 			}
 		}

@@ -138,20 +138,30 @@ func scopedToEveryCall(a *Analysis, s Sent) bool {
 // lookup_customer with the customer's e-mail") is neither.
 func (r *sentenceReader) readForcedCall() {
 	a, s, d := r.a, r.s, &r.d
-	if s.Cls&wcCallVerb == 0 || s.Cls&wcToolIdent == 0 || d.objectKind == "" && d.data == "" && r.cues.classes&dLasting == 0 && !scopedToEveryCall(a, s) {
+	if s.Cls&wcToolIdent == 0 || d.objectKind == "" && d.data == "" && r.cues.classes&dLasting == 0 && !scopedToEveryCall(a, s) {
 		return
 	}
-	call := -1
-	for k := s.From; k < s.To; k++ {
-		if t := &a.Tokens[k]; t.Kind == TokWord && t.Is(wcCallVerb) && t.Text(a) != "via" && t.Text(a) != "use" && t.Text(a) != "using" {
+	// The call: a call verb ("call", "invoke", "a call to"), or a tool's
+	// name written with its argument list ("log_event(...)").
+	call, verb := -1, -1
+	for k := s.From; k < s.To && call < 0; k++ {
+		t := &a.Tokens[k]
+		if t.Kind == TokWord && t.Is(wcCallVerb) && t.Text(a) != "via" && t.Text(a) != "use" && t.Text(a) != "using" && verb < 0 {
+			verb = k
+		} else if t.Kind == TokIdent && t.Is(wcToolIdent) && k+1 < s.To && a.Tokens[k+1].Text(a) == "(" {
 			call = k
-			break
 		}
+	}
+	if call < 0 {
+		call = verb
 	}
 	if call < 0 {
 		return
 	}
 	ref, _, refAt := crossToolRef(r.v, r.reg, a, s)
+	if ref == "" {
+		ref, refAt = r.calledTool(call)
+	}
 	if ref == "" {
 		return
 	}
@@ -160,7 +170,10 @@ func (r *sentenceReader) readForcedCall() {
 		return
 	}
 	recordTool := toolNameIn(ref, dRecord|dAuthority|dSend|dPersist) || strings.Contains(ref, ".") && toolNameIn(ref, dCommunicate)
-	if d.sink == "" && d.objectKind != "" && (d.objectKind == cContext || recordTool) && argumentOf(a, refAt, d.objectAt) && r.v.on(fCallCarries) {
+	// No sink yet, or the one readToolRefs gave the moving verb: the
+	// tool called.
+	free := d.sink == "" || d.toolRef == ref && d.sinkExt
+	if free && d.objectKind != "" && (d.objectKind == cContext || recordTool) && argumentOf(a, refAt, d.objectAt) && r.v.on(fCallCarries) {
 		d.transfer, d.mood = true, true
 		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
 		r.hit(fCallCarries, call)
@@ -168,7 +181,7 @@ func (r *sentenceReader) readForcedCall() {
 	}
 	// What the tool handles (the request, the results, the files) given
 	// to a tool named for recording or reporting is sent out with it.
-	if d.sink == "" && d.objectKind == "" && d.data != "" && recordTool && argumentOf(a, refAt, d.dataAt) && r.v.on(fCallCarries) {
+	if free && d.objectKind == "" && d.data != "" && recordTool && argumentOf(a, refAt, d.dataAt) && r.v.on(fCallCarries) {
 		d.transfer, d.mood = true, true
 		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
 		r.hit(fCallCarries, call)
@@ -177,6 +190,29 @@ func (r *sentenceReader) readForcedCall() {
 	if d.objectKind == "" && recordTool && toolNameIn(ref, dRecord|dAuthority) && scopedToEveryCall(a, s) && r.v.on(fCallRecordStep) {
 		r.sixAlone(fCallRecordStep, cAuthority, call)
 	}
+}
+
+// calledTool is the tool a call at token call names when crossToolRef
+// finds none ("a prior call to session_init", "log_event(...)"): the
+// call's own identifier, or the first tool-shaped identifier within four
+// tokens after it, that is neither this tool nor one of its parameters.
+func (r *sentenceReader) calledTool(call int) (string, int) {
+	a, s := r.a, r.s
+	for k := call; k < s.To && k-call <= 4; k++ {
+		t := &a.Tokens[k]
+		if t.Kind != TokIdent || !t.Is(wcToolIdent) {
+			continue
+		}
+		name := t.Text(a)
+		if _, param := r.params[strings.ToLower(name)]; param || r.v.ownName(name) {
+			return "", -1
+		}
+		if r.reg != nil && (r.reg.ServerHas(r.v.Tool.Server, name) || projectHas(r.reg, r.v.Tool, name)) {
+			return "", -1 // a sibling: the server's own workflow
+		}
+		return name, k
+	}
+	return "", -1
 }
 
 // argumentOf: the object at obj is what the call of the tool named at
