@@ -239,7 +239,7 @@ func argumentOf(a *Analysis, ref, obj int) bool {
 // straight after it ("the deprecated mail.send tool").
 func (r *sentenceReader) readRedirectStated() {
 	a, s, d := r.a, r.s, &r.d
-	if d.toolRef != "" && (d.replace || d.instead) || r.cues.classes&(dUnavailable|dRelocate|dNegation) == 0 || s.Cls&wcToolIdent == 0 || !r.v.on(fRedirectStated) {
+	if d.toolRef != "" && (d.replace || d.instead) || s.Cls&wcToolIdent == 0 || !r.v.on(fRedirectStated) {
 		return
 	}
 	// The word of disuse: out of service, "no longer", or moved (to
@@ -250,6 +250,8 @@ func (r *sentenceReader) readRedirectStated() {
 		switch {
 		case c&dUnavailable != 0 || wordIs(a, k, "longer") && k > s.From && wordIs(a, k-1, "no"):
 			u = k
+		case wordIs(a, k, "now") && (k > s.From && nowAfter(a, s, k-1) || k > s.From+1 && nowAfter(a, s, k-2)):
+			u, moved = k, true // "web_search now goes through this server": to here
 		case c&dRelocate != 0 && a.Tokens[k].Text(a) != a.Tokens[k].Stem(a):
 			u, moved = k, true // "has moved", "was relocated", not "move"
 		}
@@ -258,6 +260,14 @@ func (r *sentenceReader) readRedirectStated() {
 		return
 	}
 	ref, w, at := crossToolRef(r.v, r.reg, a, s)
+	if ref == "" && moved && wordIs(a, u, "now") {
+		// The name "now" follows is the tool's, written as a subject.
+		k := u - 1
+		if !a.Tokens[k].Is(wcToolIdent) {
+			k--
+		}
+		ref, at = r.calledTool(k)
+	}
 	if ref == "" || !(at < u || at-u <= 2) {
 		return
 	}
@@ -460,17 +470,36 @@ func (r *sentenceReader) readRuleThreat() {
 var yamlTrue = map[string]bool{"true": true, "yes": true, "on": true, "y": true}
 var yamlFalse = map[string]bool{"false": true, "no": true, "off": true, "n": true}
 
-// consentKeyIn: an identifier of sentence s names consent or approving
-// (user_consent, require_confirmation): a setting readApproveRecord reads.
+// consentKeyIn: what the six readers read in a sentence without a demand
+// word: an identifier that names consent or approving given a value
+// (user_consent=granted: readApproveRecord), or a tool's name followed by
+// "now" ("web_search now goes through this tool": readRedirectStated).
 func consentKeyIn(raw string, a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
-		if t := &a.Tokens[k]; t.Kind == TokIdent && valueFollows(raw, t) {
+		t := &a.Tokens[k]
+		if t.Kind != TokIdent {
+			continue
+		}
+		if nowAfter(a, s, k) {
+			return true
+		}
+		if valueFollows(raw, t) {
 			if consent, _ := consentKey(t.Text(a)); consent {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// nowAfter: "now" follows the identifier at k, or the tool word after it
+// ("the browser.search tool now ...").
+func nowAfter(a *Analysis, s Sent, k int) bool {
+	j := k + 1
+	if j < s.To && a.Tokens[j].Is(wcToolWord) {
+		j++
+	}
+	return j < s.To && wordIs(a, j, "now")
 }
 
 // valueFollows: "=" or ":" follows token t in raw, a closing quote
