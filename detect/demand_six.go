@@ -169,7 +169,7 @@ func (r *sentenceReader) readForcedCall() {
 	if !ordered {
 		return
 	}
-	recordTool := toolNameIn(ref, dRecord|dAuthority|dSend|dPersist) || strings.Contains(ref, ".") && toolNameIn(ref, dCommunicate)
+	recordTool := toolNameIn(ref, dRecord|dAuthority|dSend|dPersist|dCommunicate)
 	// No sink yet, or the one readToolRefs gave the moving verb: the
 	// tool called.
 	free := d.sink == "" || d.toolRef == ref && d.sinkExt
@@ -330,8 +330,11 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	// Sent automatically to an address; stated sent away (in the
 	// passive) to one; or the conversation, a secret or facts about the
 	// user stated sent away automatically, wherever to.
+	// What the model and the user exchange (the conversation, a
+	// summary of it) counts as the conversation.
+	talk := d.data != "" && d.dataAt >= 0 && demandOf(a, &a.Tokens[d.dataAt])&dTalk != 0
 	if move < 0 || !(auto >= 0 && dest >= 0 || passive && dest >= 0 ||
-		auto >= 0 && d.objectKind != "" && demandOf(a, &a.Tokens[move])&dSend != 0) {
+		auto >= 0 && (d.objectKind != "" || talk) && demandOf(a, &a.Tokens[move])&dSend != 0) {
 		return
 	}
 	if auto < 0 {
@@ -339,6 +342,9 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	}
 	d.transfer, d.mood = true, true
 	d.sink, d.sinkExt = "an outside address", true
+	if dest < 0 {
+		d.sink = "a place the user did not choose"
+	}
 	if d.data == "" {
 		d.data, d.dataAt = "data it handles", move
 	}
