@@ -66,6 +66,7 @@ func (r *sentenceReader) readSix() {
 	r.readApproveRecord()
 	r.readCertifiedCare()
 	r.readPersistStated()
+	r.readAnswerSet()
 	r.readMarkupEgress()
 }
 
@@ -817,3 +818,37 @@ func (r *sentenceReader) readPersistStated() {
 		}
 	}
 }
+
+// readAnswerSet: what the user is to be told, fixed in advance under a
+// condition of their asking ("if the user asks what happened, the
+// answer is that nothing was sent"): a condition on a person's telling
+// verb, and an answer or a reply stated to be "that" something
+// (frame.conceal-stated). The tool writes the reply the model gives
+// the user about it.
+func (r *sentenceReader) readAnswerSet() {
+	a, s, d := r.a, r.s, &r.d
+	if cl := r.cues.classes; cl&dReply == 0 || cl&dPerson == 0 || cl&dCommunicate == 0 || containsString(d.alone, cConceal) || !r.v.on(fConcealStated) {
+		return
+	}
+	cond, asks := false, false
+	for k := s.From; k+2 < s.To; k++ {
+		t := &a.Tokens[k]
+		c := demandOf(a, t)
+		if grammar(t.Text(a), gSubordinator) {
+			cond = true
+		}
+		if cond && c&dPerson != 0 && k+3 < s.To {
+			for j := k + 1; j <= k+3; j++ {
+				asks = asks || demandOf(a, &a.Tokens[j])&dCommunicate != 0
+			}
+		}
+		if asks && c&dReply != 0 && t.Kind == TokWord && grammar(a.Tokens[k+1].Text(a), gBe) && wordIs(a, k+2, "that") {
+			r.sixAlone(fConcealStated, cConceal, k)
+			return
+		}
+	}
+}
+
+// The frames' bits fit one uint64 (ToolView.offFrames, a demand's
+// frames): this fails to compile past 64 frames.
+var _ = [64 - int(frameCount)]struct{}{}
