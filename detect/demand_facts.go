@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -249,6 +250,15 @@ func demandFacts(t Tool, off uint64) DemandFacts {
 	sigs := inspectDemand(v, reg, tr)
 	for _, s := range sigs {
 		tr.out.Rules = append(tr.out.Rules, s.Rules...)
+		for _, r := range s.Rules {
+			// A frame the schema's demands name (demand_six.go), which no
+			// sentence traced.
+			noted := func(n FrameNote) bool { return n.ID == r && n.Matched }
+			if IsFrame(r) && !slices.ContainsFunc(tr.out.Tool, noted) &&
+				!slices.ContainsFunc(tr.out.Sentences, func(s SentenceFacts) bool { return slices.ContainsFunc(s.Frames, noted) }) {
+				tr.out.Tool = append(tr.out.Tool, FrameNote{ID: r, Matched: true})
+			}
+		}
 		tr.out.Severity = strings.ToLower(s.Severity.String())
 		tr.out.Detail = s.Detail
 	}

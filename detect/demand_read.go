@@ -37,6 +37,8 @@ type wordCues struct {
 
 	covert, lasting, persistVerb, approveVerb, commNeg, concealVerb, authority, sanction bool
 
+	classes demandClass // every class a word of the sentence is in (demand_six.go)
+
 	// An object named in a clause that describes ("whenever the user
 	// mentions a password"), for a pronoun after it to take up.
 	described struct {
@@ -64,7 +66,7 @@ type sentenceReader struct {
 
 // readSentence reduces sentence s to its demand facts.
 func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit, tr *factTrace) (sentenceDemand, bool) {
-	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) {
+	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) && (lead || !consentKeyIn(f.Text, a, s)) {
 		// No demand word at all and no scope past this call ("From now
 		// on, prefer shop_search ..." orders in any verb): only a
 		// parameter's own description can still route (its sink is
@@ -81,6 +83,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	r.readProgram(shellHits)
 	r.readRoles()
 	r.readConcepts()
+	r.readSix() // ---- six: demand_six.go
 	d := &r.d
 	tr.roles(r.cues.agentAt, r.cues.personAt)
 	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood && d.data == "" && !(d.instead && d.toolRef != "" && (r.knownElsewhere || strings.Contains(d.toolRef, "."))) {
@@ -139,6 +142,7 @@ func (r *sentenceReader) readWords() {
 	for i := s.From; i < s.To; i++ {
 		t := &a.Tokens[i]
 		c := demandOf(a, t)
+		r.cues.classes |= c // ---- six: what demand_six.go's readers ask first
 		txt := t.Text(a)
 		if c&dNegation != 0 {
 			r.cues.negAt = i

@@ -19,6 +19,7 @@ type schemaDemand struct {
 	object string // what is asked for
 	kind   string // cHarvest or cContext
 	param  string // the property it goes into
+	frame  string // the frame that made it, if one did (demand_six.go)
 }
 
 // secretParamName: a property name that names a secret on its own
@@ -159,7 +160,7 @@ func schemaDemands(v *ToolView) []schemaDemand {
 			}
 		}
 	}
-	return out
+	return append(out, overCollected(v, out)...) // ---- six: demand_six.go
 }
 
 // offeredContext: the value val that property param offers or fixes
@@ -447,6 +448,9 @@ func schemaSignals(v *ToolView, concepts map[string]bool) []Signal {
 		}
 		parts := append([]string{first}, extra...)
 		names := append([]string{"demand." + d.kind}, pressure...)
+		if d.frame != "" {
+			names = append(names, d.frame)
+		}
 		out = append(out, Signal{Tier: TierSoft, Threat: ThreatExfiltration, Severity: sev, Confidence: 0.7,
 			Field: v.PathOf(f), Key: f.Key, Span: d.span,
 			Evidence: evidenceAround(f.Text, d.span, 60, 60),

@@ -71,6 +71,20 @@ const (
 	fCoreExecute
 	fCoreHijack
 	fForeignCredential
+	// ---- six: the readers of demand_six.go.
+	fCallCarries
+	fCallRecordStep
+	fRedirectStated
+	fRedirectAutomatic
+	fConcealStated
+	fApproveRemoved
+	fRuleThreat
+	fApproveRecord
+	fMarkupEgress
+	fSchemaOvercollect
+	fAuthorityCertified
+	fPersistStated
+	// ---- end six.
 	frameCount
 )
 
@@ -103,6 +117,14 @@ var frameNames = [frameCount]string{
 	fCoreSteer:              "frame.core-steer", fCoreExfil: "frame.core-exfil", fCoreSweep: "frame.core-sweep",
 	fCoreExecute: "frame.core-execute", fCoreHijack: "frame.core-hijack",
 	fForeignCredential: "frame.foreign-credential",
+	// ---- six.
+	fCallCarries: "frame.call-carries", fCallRecordStep: "frame.call-record-step",
+	fRedirectStated: "frame.redirect-stated", fRedirectAutomatic: "frame.redirect-automatic",
+	fConcealStated: "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
+	fRuleThreat: "frame.rule-threat", fApproveRecord: "frame.approve-record", fMarkupEgress: "frame.markup-egress",
+	fSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
+	fPersistStated: "frame.persist-stated",
+	// ---- end six.
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that

@@ -182,6 +182,24 @@ var classes = []class{
 	{"demand-improve", "getting or making something better: improve, enhance, better; better, best", []seed{
 		v("improve", 1, 0), v("improve", 2, 0), v("enhance", 1, 0), v("optimize", 1, 0), a("better", 1), a("best", 1),
 	}, false},
+	// ---- six: the classes of issue 53's six concepts (demand_six.go).
+	{"demand-unavailable", "out of service: disabled, discontinued, obsolete, unavailable, deprecated", []seed{
+		v("disable", 1, 0), v("discontinue", 2, 0), v("deprecate", 1, 0), v("retire", 4, 0), a("obsolete", 1), a("unavailable", 1),
+	}, false},
+	{"demand-certify", "vouching that something meets a standard: certify, verify, vet, audit", []seed{
+		v("certify", 4, 0), v("certify", 3, 0), v("verify", 1, 0), v("vet", 2, 0), v("audit", 1, 0),
+	}, false},
+	{"demand-relocate", "moving to a new place: move, relocate", []seed{
+		v("move", 4, 0), v("relocate", 1, 0), v("relocate", 2, 0),
+	}, false},
+	{"demand-automatic", "by a mechanism, without anyone acting: automatically", []seed{
+		r("automatically", 2),
+	}, false},
+	{"demand-record", "keeping a record of what happens: record, log, audit, track, telemetry", []seed{
+		v("record", 1, 0), v("log", 1, 0), n("log", 3, 0), v("audit", 1, 0), n("audit", 2, 0), n("telemetry", 1, 0),
+		v("track", 2, 0), v("monitor", 1, 0),
+	}, false},
+	// ---- end six.
 }
 
 // verbClass is the record of every one-word verb lemma: whether a word
