@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // The demand model's reading of a sentence in another language: Chinese,
@@ -176,18 +178,46 @@ func (f *langFacts) governs(a, b lclass) bool {
 	return false
 }
 
-// readLang reads the classes of sentence s of field f ("" lang: not a
-// language the lexicons read).
-func readLang(raw string, a *Analysis, s Sent) langFacts {
-	start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
-	t := raw[start:end]
-	lexOnce.Do(loadLexicons)
+// sentLang is a sentence's language, told once for both readings of a
+// sentence that is not English (demand_tool.go: readLine): english is 1
+// for English, -1 for another language, 0 when the sentence is too short
+// or too mixed to tell; lang is the language of the lexicons it is in
+// ("": none of them).
+type sentLang struct {
+	english int
+	lang    string
+}
+
+// sentenceLang tells the language of sentence s of a, by one count of its
+// words (langVote): it is in another language when letters outside the
+// Latin script are most of its letters, or when the function words of
+// another language it holds (the grammar-function-word records of the
+// lexicons, Snowball's stop words, that are not also English words) are
+// at least two and outnumber the English ones (functionWord); it is
+// English when it has five words or more and a fifth of them are English
+// function words. Text without function words of any language (a command
+// line, a list of names) is not taken for another language. Which of
+// the lexicons' languages it is in is told only for a sentence that is
+// not English (langVote.result); a sentence too short to tell (Non
+// dirlo all'utente.) is in the language of the text around it.
+func sentenceLang(a *Analysis, s Sent) sentLang {
 	v := tokenVote(a, s.From, s.To)
-	lang := v.result(func(lx *langLexicon) int { return tokenVocab(a, s.From, s.To, lx) })
-	if lang == "" && v.signs > 0 {
-		// A sentence too short to tell (Non dirlo all'utente.) is in the
-		// language of the text around it: langContext bytes either side,
-		// so that the work per sentence stays bounded.
+	var out sentLang
+	switch {
+	case v.runesOther > v.runesLatin:
+		out.english = -1
+	case v.foreign >= 2 && v.foreign > v.en:
+		out.english = -1
+	case v.words >= 5 && v.en*5 >= v.words:
+		out.english = 1
+		return out
+	}
+	lexOnce.Do(loadLexicons)
+	out.lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, s.From, s.To, lx) })
+	if out.lang == "" && v.signs > 0 {
+		// langContext bytes either side, so that the work per sentence
+		// stays bounded.
+		start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
 		from, to := s.From, s.To
 		for from > 0 && int(a.Tokens[from-1].Start) >= start-langContext {
 			from--
@@ -196,11 +226,15 @@ func readLang(raw string, a *Analysis, s Sent) langFacts {
 			to++
 		}
 		v = tokenVote(a, from, to)
-		lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, from, to, lx) })
+		out.lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, from, to, lx) })
 	}
-	if lang == "" {
-		return langFacts{}
-	}
+	return out
+}
+
+// readLang reads the classes of sentence s of field f in language lang.
+func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
+	start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
+	t := raw[start:end]
 	lx := langLex(lang)
 	f := langFacts{lang: lang, text: t, base: start}
 	f.hits = lx.lexScan(t, nil)
@@ -222,7 +256,7 @@ func readLang(raw string, a *Analysis, s Sent) langFacts {
 		if h.cls&lDisposal != 0 {
 			f.first |= lObligation // 把/将 opening a clause: an order
 		}
-		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal|lClitic) != 0 || h.cls&lNegator != 0 && !langLex(lang).dict {
+		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal|lClitic) != 0 || h.cls&lNegator != 0 && !lx.dict {
 			// An opener, an adverb of manner or time, or a negator
 			// before the verb of a European language's prohibition (No
 			// envíe, Ne mentionnez pas): the verb after it opens the
@@ -250,7 +284,7 @@ func tokenVote(a *Analysis, from, to int) langVote {
 	var v langVote
 	for i := from; i < to; i++ {
 		if t := &a.Tokens[i]; t.Kind == TokWord {
-			v.add(t.Text(a))
+			v.addToken(t.Text(a), t.Is(wcFunctionWord), t.Is(wcForeignWord))
 		}
 	}
 	return v
@@ -293,6 +327,37 @@ func (f *langFacts) ordered() bool {
 	return false
 }
 
+// paramNamedForLang: a parameter is named for the object of d, a demand
+// read in another language, when a word of its name is in the English
+// class of that object (personal: phone, address; the conversation:
+// history, transcript). The words around the object cannot tell it: in
+// Chinese, Japanese and Korean the word before the object is often the
+// parameter's name itself (在 notes 参数中填写用户的电话号码), which the
+// English reading's test (the object's head or the word before it)
+// would take for the parameter named for it.
+func paramNamedForLang(d *sentenceDemand, param string) bool {
+	var c demandClass
+	switch d.objectKind {
+	case cPersonal:
+		c = dPersonal
+	case cContext:
+		c = dContext
+	default:
+		return false
+	}
+	ws := appendNameWords(nil, param)
+	for k, w := range ws {
+		if (demandWords[w]|demandWords[text.Stem(w)])&c != 0 {
+			return true
+		}
+		// A compound the class holds (phone_number).
+		if k+1 < len(ws) && demandWords[w+"_"+ws[k+1]]&c != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // langTokenAt is the token of sentence s that holds byte offset off of the
 // field's text (the last token before it when none does).
 func langTokenAt(a *Analysis, s Sent, off int) int {
@@ -306,20 +371,16 @@ func langTokenAt(a *Analysis, s Sent, off int) int {
 	return at
 }
 
-// langDemand reads sentence s of field fi in another language. read is
-// false when s is in no language the lexicons read; ok when it names a
-// demand.
-func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lead bool) (d sentenceDemand, ok, read bool) {
+// langDemand reads sentence s of field fi in language lang, one the
+// lexicons read; ok when it names a demand.
+func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string, lead bool) (d sentenceDemand, ok bool) {
+	if lead {
+		return d, false // the description's first sentence says what the tool does
+	}
 	f := &v.fields[fi]
 	raw := f.Text
-	facts := readLang(raw, a, s)
-	if facts.lang == "" {
-		return d, false, false
-	}
-	if lead {
-		return d, false, true // the description's first sentence says what the tool does
-	}
-	d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1}
+	facts := readLang(raw, a, s, lang)
+	d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1, lang: lang}
 	tok := func(h *lexHit) int {
 		if h == nil {
 			return s.From
@@ -333,31 +394,9 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	// Sinks: an outside address, another of the tool's parameters (or the
 	// one this text describes), an outside server, another tool.
 	own := ownParamOf(v.PathOf(f))
-	addrAt, param := -1, ""
-	formAt, formWhat := -1, "" // a secret named by its path or variable
-	for i := s.From; i < s.To; i++ {
-		t := &a.Tokens[i]
-		if formAt < 0 {
-			if what, ok := sensitiveResource(a, t); ok && what != "" {
-				formAt, formWhat = i, "the "+what
-				continue
-			}
-			if t.Kind == TokIdent && strings.Contains(t.Text(a), "_") && secretParamName(raw[t.Start:t.End]) {
-				formAt, formWhat = i, "the secret in "+raw[t.Start:t.End]
-				continue
-			}
-		}
-		switch t.Kind {
-		case TokURL, TokEmail:
-			if addrAt < 0 && outsideAddress(raw[t.Start:t.End]) {
-				addrAt = i
-			}
-		case TokIdent, TokWord:
-			if name, ok := params[t.Text(a)]; ok && name != own && param == "" {
-				param = name
-			}
-		}
-	}
+	fm := formsOf(a, raw, s, params, own)
+	addrAt, param := fm.addrAt, fm.param
+	formAt, formWhat := fm.secretAt, fm.secret // a secret named by its path or variable
 	ref, refAt := toolIdentRef(v, reg, a, s, params)
 	dest := facts.hit(lDestination)
 	sink := func() {
@@ -536,5 +575,5 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		}
 		ok = true
 	}
-	return d, ok, true
+	return d, ok
 }

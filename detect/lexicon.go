@@ -544,9 +544,10 @@ func (lx *langLexicon) dictScan(t string, out []lexHit) []lexHit {
 // lexLang tells the language of text t among those the lexicons read
 // ("": none), from its words ws (t's lexWords): langVote.
 func lexLang(t string, ws []lexWord) string {
+	lexOnce.Do(loadLexicons)
 	var v langVote
 	for _, w := range ws {
-		v.add(w.text)
+		v.addToken(w.text, functionWord(w.text), lexFnAny[w.text] != 0)
 	}
 	return v.result(func(lx *langLexicon) int {
 		n := 0
@@ -559,22 +560,27 @@ func lexLang(t string, ws []lexWord) string {
 	})
 }
 
-// langVote counts, word by word, what tells a text's language: by its
-// script (Hangul Korean, kana Japanese, other Han Chinese, Cyrillic
-// Russian) when the runes of that script are at least the words in the
-// Latin script (an address, a path or a name in Latin letters inside a
-// Chinese sentence leaves it Chinese), else by the function words of a
-// Latin-script language, at least two and more than English's
-// (functionWord); languages that share function words (la, de) are told
-// apart by the words of their lexicons.
+// langVote counts, word by word, what tells a text's language (the one
+// count sentenceLang and lexLang make): by its script (Hangul Korean,
+// kana Japanese, other Han Chinese, Cyrillic Russian) when the runes of
+// that script are at least the words in the Latin script (an address, a
+// path or a name in Latin letters inside a Chinese sentence leaves it
+// Chinese), else by the function words of a Latin-script language, at
+// least two and more than English's (functionWord); languages that share
+// function words (la, de) are told apart by the words of their lexicons.
 type langVote struct {
 	han, kana, hangul, cyr, latin, en int
 	fn                                [5]int // lexLangs[3:8]
 	signs                             int    // words outside ASCII, and other languages' function words that are not English ones
+	words                             int
+	foreign                           int // other languages' function words that are not English ones
+	runesLatin, runesOther            int // runes of the Latin script (and ASCII), letters of other scripts
 }
 
-// add counts word w (lower case).
-func (v *langVote) add(w string) {
+// addToken counts word w (lower case), an English function word when en,
+// one of another language's (lexFnAny) when fn.
+func (v *langVote) addToken(w string, en, fn bool) {
+	v.words++
 	ascii := true
 	for i := 0; i < len(w); i++ {
 		if w[i] >= utf8.RuneSelf {
@@ -583,12 +589,24 @@ func (v *langVote) add(w string) {
 		}
 	}
 	isLatin := ascii
-	if !ascii {
+	if ascii {
+		v.runesLatin += len(w)
+	} else {
 		v.signs++
 		for _, r := range w {
 			switch {
 			case r < utf8.RuneSelf:
 				isLatin = true
+				v.runesLatin++
+				continue
+			case unicode.Is(unicode.Latin, r):
+				isLatin = true
+				v.runesLatin++
+				continue
+			case unicode.IsLetter(r):
+				v.runesOther++
+			}
+			switch {
 			case unicode.Is(unicode.Hangul, r):
 				v.hangul++
 			case unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
@@ -597,25 +615,25 @@ func (v *langVote) add(w string) {
 				v.han++
 			case unicode.Is(unicode.Cyrillic, r):
 				v.cyr++
-			case unicode.Is(unicode.Latin, r):
-				isLatin = true
 			}
 		}
 	}
 	if isLatin {
 		v.latin++
 	}
-	en := functionWord(w)
 	if en {
 		v.en++
 	}
-	if m := lexFnAny[w]; m != 0 {
-		if !en {
-			v.signs++
-		}
-		for k := range v.fn {
-			if m&(1<<k) != 0 {
-				v.fn[k]++
+	if fn && !en {
+		v.foreign++
+		v.signs++
+	}
+	if fn {
+		if m := lexFnAny[w]; m != 0 {
+			for k := range v.fn {
+				if m&(1<<k) != 0 {
+					v.fn[k]++
+				}
 			}
 		}
 	}
