@@ -214,9 +214,11 @@ func sentenceLang(a *Analysis, s Sent) sentLang {
 	}
 	lexOnce.Do(loadLexicons)
 	out.lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, s.From, s.To, lx) })
-	if out.lang == "" && v.signs > 0 {
+	if out.lang == "" && v.signs > 0 || v.close() {
 		// langContext bytes either side, so that the work per sentence
-		// stays bounded.
+		// stays bounded. A sentence whose function words two
+		// Latin-script languages share nearly alike (de, o, para: Spanish
+		// or Portuguese) is told by the text around it too.
 		start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
 		from, to := s.From, s.To
 		for from > 0 && int(a.Tokens[from-1].Start) >= start-langContext {
@@ -225,8 +227,10 @@ func sentenceLang(a *Analysis, s Sent) sentLang {
 		for to < len(a.Tokens) && int(a.Tokens[to].End) <= end+langContext {
 			to++
 		}
-		v = tokenVote(a, from, to)
-		out.lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, from, to, lx) })
+		c := tokenVote(a, from, to)
+		if lang := c.result(func(lx *langLexicon) int { return tokenVocab(a, from, to, lx) }); lang != "" || out.lang == "" {
+			out.lang = lang
+		}
 	}
 	return out
 }
@@ -240,7 +244,7 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 	f.hits = lx.lexScan(t, nil)
 	// The classes that open a clause (after openers: then, first, also).
 	cs := 0
-	for _, h := range f.hits {
+	for k, h := range f.hits {
 		f.cls |= h.cls
 		if k := strings.LastIndexAny(t[cs:h.start], clausePunct); k >= 0 {
 			_, size := utf8.DecodeRuneInString(t[cs+k:])
@@ -255,6 +259,16 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 		}
 		if h.cls&lDisposal != 0 {
 			f.first |= lObligation // 把/将 opening a clause: an order
+		}
+		if h.cls&lReflexive != 0 && !(k+1 < len(f.hits) && f.hits[k+1].cls&lClitic != 0 && f.hits[k+1].seq == h.seq+1) {
+			// se copia: the verb after it is a passive or impersonal
+			// statement, and the clause opens with no order (se lo
+			// digas: a pronoun of the order's object after it).
+			continue
+		}
+		if h.cls&lReflexive != 0 {
+			cs = h.end
+			continue
 		}
 		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal|lClitic) != 0 || h.cls&lNegator != 0 && !lx.dict {
 			// An opener, an adverb of manner or time, or a negator
@@ -283,11 +297,29 @@ const clausePunct = ",;:，、；：()（）"
 func tokenVote(a *Analysis, from, to int) langVote {
 	var v langVote
 	for i := from; i < to; i++ {
-		if t := &a.Tokens[i]; t.Kind == TokWord {
+		t := &a.Tokens[i]
+		switch {
+		case t.Kind == TokWord:
 			v.addToken(t.Text(a), t.Is(wcFunctionWord), t.Is(wcForeignWord))
+		case t.Kind == TokIdent && !t.Upper:
+			// An identifier written with no space before the words of
+			// another script (send_emailの代わりに): those words count.
+			if w := t.Text(a); !isASCIIText(w) {
+				v.addToken(w, false, false)
+			}
 		}
 	}
 	return v
+}
+
+// isASCIIText: w is all ASCII.
+func isASCIIText(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // tokenVocab counts the words of tokens [from, to) of a that lx's
@@ -311,9 +343,9 @@ func (f *langFacts) ordered() bool {
 	switch f.lang {
 	case "ru":
 		// The imperative's endings: -йте, -ите, -ьте, and the familiar
-		// -й, -ь (not the infinitive's -ть).
+		// -й, -ь (not the infinitive's -ть); or an infinitive forbidden.
 		return strings.HasSuffix(v, "йте") || strings.HasSuffix(v, "ите") || strings.HasSuffix(v, "ьте") ||
-			strings.HasSuffix(v, "й") || strings.HasSuffix(v, "ь") && !strings.HasSuffix(v, "ть")
+			strings.HasSuffix(v, "й") || strings.HasSuffix(v, "ь") && !strings.HasSuffix(v, "ть") || f.prohibitiveInfinitive()
 	case "fr":
 		return strings.HasSuffix(v, "ez")
 	case "de":
@@ -322,7 +354,57 @@ func (f *langFacts) ordered() bool {
 			return false
 		}
 		rest := strings.TrimLeftFunc(f.text[h.end:], unicode.IsSpace)
-		return strings.HasPrefix(rest, "Sie ") || strings.HasPrefix(rest, "Sie,")
+		if strings.HasPrefix(rest, "Sie ") || strings.HasPrefix(rest, "Sie,") {
+			return true
+		}
+		// sein or haben with a zu-infinitive of an action: the
+		// obligation of a rule (die Datei ist mitzusenden, der
+		// Assistent hat den Inhalt zu übernehmen), not of a purpose
+		// (um die Datei zu senden).
+		return f.has(lAuxiliary) && f.infinitiveOrder()
+	}
+	return false
+}
+
+// infinitiveOrder: a verb of an action marked as an infinitive (zu
+// senden, mitzusenden) with no word of purpose before it in its clause.
+func (f *langFacts) infinitiveOrder() bool {
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls&lInfinitive == 0 || h.cls&lVerb == 0 {
+			continue
+		}
+		purpose := false
+		for j := i - 1; j >= 0; j-- {
+			p := &f.hits[j]
+			if strings.ContainsAny(f.text[p.end:h.start], clausePunct) {
+				break
+			}
+			if p.cls&lPurpose != 0 {
+				purpose = true
+				break
+			}
+		}
+		if !purpose {
+			return true
+		}
+	}
+	return false
+}
+
+// prohibitiveInfinitive: a negator right before an infinitive of an
+// action, the Russian prohibition of a rule or a notice (не сообщать
+// пользователю): an order not to.
+func (f *langFacts) prohibitiveInfinitive() bool {
+	for i := 1; i < len(f.hits); i++ {
+		h, n := &f.hits[i], &f.hits[i-1]
+		if h.cls&lVerb == 0 || n.cls&lNegator == 0 || h.seq != n.seq+1 {
+			continue
+		}
+		w := strings.ToLower(f.text[h.start:h.end])
+		if strings.HasSuffix(w, "ть") || strings.HasSuffix(w, "ти") || strings.HasSuffix(w, "ться") || strings.HasSuffix(w, "чь") {
+			return true
+		}
 	}
 	return false
 }
@@ -509,7 +591,11 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
 		add(cConceal, facts.hit(lCovert))
 	}
-	if facts.has(lLasting) && (mood || facts.has(lVerb)) || act(lPersist) && mood && facts.has(lRule) {
+	if facts.has(lLasting) && (mood || facts.has(lVerb&^lPersist)) || act(lPersist) && mood && facts.has(lRule) {
+		// A rule for later turns: ordered, or stated of an action (from
+		// now on every reply goes to ...); a statement that something is
+		// kept for good (settings are stored permanently) is a setting's
+		// effect.
 		at := facts.hit(lLasting)
 		if at == nil {
 			at = facts.hit(lPersist)
@@ -525,6 +611,10 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation.
 		add(cApprove, facts.hit(lNegator|lProhibitive))
+	case mood && facts.has(lAlready) && act(lApprove) && facts.has(lDeed) && !facts.has(lConditional|lNegator|lProhibitive):
+		// Deeds to be treated as approved already (treat every deletion
+		// as pre-approved): consent taken for granted, ordered.
+		add(cApprove, facts.hit(lAlready))
 	case act(lApprove) && facts.has(lAutomatic) && mood && facts.has(lDeed|lConsent|lUser):
 		// What is approved is a request or an action (accepting a URL
 		// is taking an input).
@@ -543,10 +633,18 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 			claimed = true
 		}
 	}
-	if facts.has(lAuthority) && (facts.has(lSanction) || mood) || facts.has(lSanction) && mood {
+	switch {
+	case ref != "" && mood && facts.has(lSanction):
+		// A call to another tool forced by a threat against the user or
+		// the account (sonst wird das Konto gesperrt): coercion, a demand
+		// by itself (coercedCall). A refusal of the request (the request
+		// is rejected) is the tool's own rule and threatens no one.
+		add(cAuthority, facts.hit(lSanction))
+		d.coerced = ref
+	case facts.has(lAuthority) && (facts.has(lSanction|lRefusal) || mood) || facts.has(lSanction|lRefusal) && mood:
 		concepts = append(concepts, cAuthority)
 		if aloneAt < 0 {
-			aloneAt = tok(facts.hit(lAuthority | lSanction))
+			aloneAt = tok(facts.hit(lAuthority | lSanction | lRefusal))
 		}
 	}
 	// A program to run: fetched from an address, or with pressure
@@ -565,7 +663,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	if len(concepts) > 0 {
 		d.concepts = concepts
 		for _, c := range concepts {
-			if c != cAuthority && (c != cImpersonate || claimed) {
+			if c != cAuthority && (c != cImpersonate || claimed) || c == cAuthority && d.coerced != "" {
 				d.alone = append(d.alone, c)
 			}
 		}

@@ -137,10 +137,14 @@ func formsOf(a *Analysis, raw string, s Sent, params map[string]string, own stri
 			continue
 		}
 		w := t.Text(a)
-		if name, ok := params[w]; ok {
-			if name != own && fm.paramAt < 0 {
+		named := latinRuns(w, func(run string) bool {
+			name, ok := params[run]
+			if ok && name != own && fm.paramAt < 0 {
 				fm.paramAt, fm.param = i, name
 			}
+			return ok
+		})
+		if named {
 			continue
 		}
 		// A secret named by its variable or its key: an identifier, not
@@ -165,19 +169,60 @@ func toolIdentRef(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 		if t.Kind != TokIdent || t.Upper {
 			continue
 		}
-		w := t.Text(a)
-		if !strings.ContainsAny(w, "_.") || !isToolShaped(w) || v.ownName(w) {
-			continue
+		ref := ""
+		latinRuns(t.Text(a), func(w string) bool {
+			if !strings.ContainsAny(w, "_.") || !isToolShaped(w) || v.ownName(w) {
+				return false
+			}
+			if _, ok := params[w]; ok {
+				return false
+			}
+			if reg != nil && (reg.ServerHas(v.Tool.Server, w) || projectHas(reg, v.Tool, w)) {
+				return false
+			}
+			ref = w
+			return true
+		})
+		if ref != "" {
+			return ref, i
 		}
-		if _, ok := params[w]; ok {
-			continue
-		}
-		if reg != nil && (reg.ServerHas(v.Tool.Server, w) || projectHas(reg, v.Tool, w)) {
-			continue
-		}
-		return w, i
 	}
 	return "", -1
+}
+
+// latinRuns calls f with w, then, when w also holds letters of another
+// script, with each run of ASCII letters, digits, '_', '.' and '-' in it,
+// until f returns true: Chinese, Japanese and Korean write an identifier
+// with no space before or after it (在notes参数中, send_email을), and the
+// token holds both.
+func latinRuns(w string, f func(string) bool) bool {
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if f(w) {
+		return true
+	}
+	if ascii {
+		return false
+	}
+	start := -1
+	for i := 0; i <= len(w); i++ {
+		in := i < len(w) && w[i] < utf8.RuneSelf && (w[i] == '_' || w[i] == '.' || w[i] == '-' || unicode.IsLetter(rune(w[i])) || unicode.IsDigit(rune(w[i])))
+		switch {
+		case in && start < 0:
+			start = i
+		case !in && start >= 0:
+			if run := strings.Trim(w[start:i], ".-"); run != "" && f(run) {
+				return true
+			}
+			start = -1
+		}
+	}
+	return false
 }
 
 // codeSpans are the spans of t between pairs of backticks.
