@@ -193,9 +193,10 @@ type sentLang struct {
 // Latin script are most of its letters, or when the function words of
 // another language it holds (the grammar-function-word records of the
 // lexicons, Snowball's stop words, that are not also English words) are
-// at least two and outnumber the English ones (functionWord); it is
-// English when it has five words or more and a fifth of them are English
-// function words. Text without function words of any language (a command
+// at least two and outnumber the English ones (functionWord) that are
+// no other language's; it is English when it has five words or more and
+// a fifth of them are such English function words (a, i and in are
+// Italian too, and count for neither). Text without function words of any language (a command
 // line, a list of names) is not taken for another language. Which of
 // the lexicons' languages it is in is told only for a sentence that is
 // not English (langVote.result); a sentence too short to tell (Non
@@ -206,9 +207,9 @@ func sentenceLang(a *Analysis, s Sent) sentLang {
 	switch {
 	case v.runesOther > v.runesLatin:
 		out.english = -1
-	case v.foreign >= 2 && v.foreign > v.en:
+	case v.foreign >= 2 && v.foreign > v.enOnly:
 		out.english = -1
-	case v.words >= 5 && v.en*5 >= v.words:
+	case v.words >= 5 && v.enOnly*5 >= v.words:
 		out.english = 1
 		return out
 	}
@@ -242,6 +243,18 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 	lx := langLex(lang)
 	f := langFacts{lang: lang, text: t, base: start}
 	f.hits = lx.lexScan(t, nil)
+	obliged := false
+	for _, h := range f.hits {
+		obliged = obliged || h.cls&lObligation != 0
+	}
+	for i := range f.hits {
+		if h := &f.hits[i]; h.cls&lParticiple != 0 && !obliged {
+			// A participle states what is done (is sent, is stored):
+			// an action the text orders only in a passive obligation
+			// (must be included).
+			h.cls &^= lVerb
+		}
+	}
 	// The classes that open a clause (after openers: then, first, also).
 	cs := 0
 	for k, h := range f.hits {
@@ -337,6 +350,13 @@ func tokenVocab(a *Analysis, from, to int, lx *langLexicon) int {
 // ordered: the sentence orders or asks something of the model.
 func (f *langFacts) ordered() bool {
 	if f.has(lObligation|lProhibitive) || f.first&(lVerb|lObligation) != 0 {
+		return true
+	}
+	if f.has(lAgent) && f.has(lVerb) && !f.negated(lVerb) && !f.has(lPermission|lConditional) {
+		// The assistant named as the one who acts (assistants using
+		// this server enter ..., the assistant forwards ...): the
+		// norm the text sets for the model, in the third person; not
+		// what it may do or does on a condition.
 		return true
 	}
 	v := strings.ToLower(f.verbS)
@@ -509,7 +529,17 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	case facts.has(lPersonal):
 		objAt, d.objectKind, d.object = tok(facts.hit(lPersonal)), cPersonal, "facts about the user"
 	}
-	if objAt >= 0 && mood && (obtain || send) {
+	// A field said to hold the object (the trace field contains the
+	// whole conversation) or a call refused without it there: the
+	// schema's demand, stated; not when the holding is denied.
+	// A parameter that says it holds a secret is the user's credential
+	// for the tool, supplied (contains your access token).
+	named := param != "" || own != "" && d.objectKind != cHarvest
+	stated := objAt >= 0 && named && (act(lCarry) || facts.has(lSanction|lRefusal) && facts.has(lWithout|lNegator))
+	if stated {
+		send = true
+	}
+	if objAt >= 0 && (mood || stated) && (obtain || send) {
 		d.objectAt, d.at = objAt, objAt
 		d.obtain, d.transfer, d.mood = obtain, send, true
 		sink()
@@ -591,7 +621,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
 		add(cConceal, facts.hit(lCovert))
 	}
-	if facts.has(lLasting) && (mood || facts.has(lVerb&^lPersist)) || act(lPersist) && mood && facts.has(lRule) {
+	if facts.has(lLasting) && (mood || facts.has(lVerb&^lPersist) || param != "") || act(lPersist) && mood && facts.has(lRule) {
 		// A rule for later turns: ordered, or stated of an action (from
 		// now on every reply goes to ...); a statement that something is
 		// kept for good (settings are stored permanently) is a setting's

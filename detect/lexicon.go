@@ -90,6 +90,9 @@ const (
 	lAuxiliary                      // grammar-auxiliary: German sein and haben, with which a zu-infinitive is an obligation (ist zu senden)
 	lPurpose                        // grammar-purpose: in order to (um ... zu, para, pour, чтобы): what follows is a purpose, not an order
 	lReflexive                      // grammar-reflexive: se, si before a verb: a passive or impersonal statement (se copia)
+	lAgent                          // grammar-agent: the assistant, the model, the agent: the one the text speaks to, named in the third person
+	lCarry                          // demand-carry: to hold, carry, contain, go into: what a field is said to hold
+	lParticiple                     // grammar-participle: a verb's participle (sent, included): an action only in a passive obligation
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -107,7 +110,7 @@ var lexClassNames = map[string]lclass{
 	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal, "grammar-conjunction": lConjunction,
 	"grammar-conditional": lConditional, "grammar-self": lSelf, "demand-deed": lDeed, "grammar-clitic": lClitic, "grammar-permission": lPermission, "demand-aware": lAware,
 	"demand-refusal": lRefusal, "grammar-infinitive": lInfinitive, "grammar-auxiliary": lAuxiliary, "grammar-purpose": lPurpose,
-	"grammar-reflexive": lReflexive,
+	"grammar-reflexive": lReflexive, "grammar-agent": lAgent, "demand-carry": lCarry, "grammar-participle": lParticiple,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
@@ -518,6 +521,9 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 			continue
 		}
 		if c := lx.exact[ws[i].text]; c != 0 {
+			if c&lParticiple != 0 {
+				c |= lx.words[stems[i]] // a participle is its verb's too
+			}
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
@@ -667,6 +673,7 @@ type langVote struct {
 	signs                             int    // words outside ASCII, and other languages' function words that are not English ones
 	words                             int
 	foreign                           int // other languages' function words that are not English ones
+	enOnly                            int // English function words that are no other language's (a, i, in are Italian too)
 	runesLatin, runesOther            int // runes of the Latin script (and ASCII), letters of other scripts
 }
 
@@ -716,6 +723,9 @@ func (v *langVote) addToken(w string, en, fn bool) {
 	}
 	if en {
 		v.en++
+		if !fn {
+			v.enOnly++
+		}
 	}
 	if fn && !en {
 		v.foreign++
