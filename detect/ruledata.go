@@ -62,10 +62,10 @@ import (
 //	                   its stem (exactly once)
 //	list W1 W2 ...     words; any number of lines
 //
-//	grammar CLASS      starts a closed class of grammar words (a name
-//	                   grammar.go knows; function-word for a language
-//	                   other than English)
-//	lang L             its language, ISO 639-1 (exactly once)
+//	grammar CLASS      starts a closed class of English grammar words (a
+//	                   name grammar.go knows; other languages' function
+//	                   words are lexicon records, lexicon.go)
+//	lang L             its language, en (exactly once)
 //	list W1 W2 ...     its words in lower case; any number of lines
 //
 //	frame ID           starts a frame of the demand check: a special case
