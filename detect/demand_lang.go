@@ -599,21 +599,27 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	protective := (facts.has(lSecret) || formAt >= 0) && !d.transfer && !d.obtain // a secret kept from the chat
 	user := facts.has(lUser)
 	claimed := false
+	// What is kept from the user is an act (a sending, this tool's call),
+	// as the English frames have it (frame.conceal-withhold,
+	// frame.conceal-unaware): not data kept from view, nor a step the
+	// reply may skip for brevity, nor what a person does not need to
+	// know to use the tool.
+	deedKept := facts.has(lSend|lObtain|lExecute|lSelf|lPersist)
 	switch {
 	case protective:
-	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(&facts):
+	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(&facts) && !facts.has(lConditional):
 		// A prohibition of telling (不要告诉, no mencione).
 		h := facts.hit(lUntold)
 		if h == nil {
 			h = facts.hit(lCommunicate)
 		}
 		add(cConceal, h)
-	case act(lConceal) && user:
+	case act(lConceal) && user && mood && shown(&facts) && (deedKept || facts.has(lDeed)):
 		// Kept from someone: the user (omitting a parameter keeps nothing
 		// from anyone).
 		add(cConceal, facts.hit(lConceal))
-	case facts.governs(lWithout, lCommunicate) && user,
-		user && facts.governs(lWithout|lNegator|lProhibitive, lAware) && !facts.has(lConditional):
+	case facts.governs(lWithout, lCommunicate) && user && deedKept,
+		user && facts.governs(lWithout|lNegator|lProhibitive, lAware) && !facts.has(lConditional) && deedKept:
 		// Telling declared needless, or the user not to know: concealment
 		// written as a statement (用户无需知道, no es necesario informar
 		// al usuario).
