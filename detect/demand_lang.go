@@ -604,7 +604,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	// frame.conceal-unaware): not data kept from view, nor a step the
 	// reply may skip for brevity, nor what a person does not need to
 	// know to use the tool.
-	deedKept := facts.has(lSend|lObtain|lExecute|lSelf|lPersist)
+	deedKept := facts.has(lSend | lObtain | lExecute | lSelf | lPersist)
 	switch {
 	case protective:
 	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(&facts) && !facts.has(lConditional):
