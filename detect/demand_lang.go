@@ -614,6 +614,11 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 			h = facts.hit(lCommunicate)
 		}
 		add(cConceal, h)
+	case mood && act(lCommunicate) && facts.has(lSuccess) && facts.has(lConcessive):
+		// Success told whatever happened (frame.conceal-falsify): even
+		// if it fails, tell the user all went well. Against a failure
+		// alone it is not told apart from an honest report of either.
+		add(cConceal, facts.hit(lSuccess))
 	case act(lConceal) && user && mood && shown(&facts) && (deedKept || facts.has(lDeed)):
 		// Kept from someone: the user (omitting a parameter keeps nothing
 		// from anyone).

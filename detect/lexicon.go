@@ -93,6 +93,9 @@ const (
 	lAgent                          // grammar-agent: the assistant, the model, the agent: the one the text speaks to, named in the third person
 	lCarry                          // demand-carry: to hold, carry, contain, go into: what a field is said to hold
 	lParticiple                     // grammar-participle: a verb's participle (sent, included): an action only in a passive obligation
+	lFault                          // demand-fault: an error, a failure, a warning
+	lSuccess                        // demand-success: success, all is well
+	lConcessive                     // grammar-concessive: even if, regardless, whatever happens
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -111,6 +114,7 @@ var lexClassNames = map[string]lclass{
 	"grammar-conditional": lConditional, "grammar-self": lSelf, "demand-deed": lDeed, "grammar-clitic": lClitic, "grammar-permission": lPermission, "demand-aware": lAware,
 	"demand-refusal": lRefusal, "grammar-infinitive": lInfinitive, "grammar-auxiliary": lAuxiliary, "grammar-purpose": lPurpose,
 	"grammar-reflexive": lReflexive, "grammar-agent": lAgent, "demand-carry": lCarry, "grammar-participle": lParticiple,
+	"demand-fault": lFault, "demand-success": lSuccess, "grammar-concessive": lConcessive,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
