@@ -248,7 +248,20 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 		obliged = obliged || h.cls&lObligation != 0
 	}
 	for i := range f.hits {
-		if h := &f.hits[i]; h.cls&lParticiple != 0 && !obliged {
+		h := &f.hits[i]
+		if h.cls&lPurpose != 0 && lang != "de" {
+			// A verb of a purpose clause (para enviar, чтобы отправить,
+			// 为了发送; 送信するために, 보내기 위해: the verb before the
+			// marker) says what for, not what to do.
+			j := i + 1
+			if lx.dict && (lang == "ja" || lang == "ko") {
+				j = i - 1
+			}
+			if j >= 0 && j < len(f.hits) && f.hits[j].cls&lVerb != 0 && !strings.ContainsAny(f.text[min(h.end, f.hits[j].end):max(h.start, f.hits[j].start)], clausePunct) && (lx.dict || f.hits[j].seq-h.seq == 1) {
+				f.hits[j].cls &^= lVerb
+			}
+		}
+		if h.cls&lParticiple != 0 && !obliged {
 			// A participle states what is done (is sent, is stored):
 			// an action the text orders only in a passive obligation
 			// (must be included).
