@@ -362,7 +362,7 @@ func tokenVocab(a *Analysis, from, to int, lx *langLexicon) int {
 
 // ordered: the sentence orders or asks something of the model.
 func (f *langFacts) ordered() bool {
-	if f.has(lObligation|lProhibitive) || f.first&(lVerb|lObligation) != 0 {
+	if f.has(lProhibitive) || f.modelObliged() || f.first&(lVerb|lObligation) != 0 {
 		return true
 	}
 	if f.has(lAgent) && f.has(lVerb) && !f.negated(lVerb) && !f.has(lPermission|lConditional) {
@@ -395,6 +395,51 @@ func (f *langFacts) ordered() bool {
 		// Assistent hat den Inhalt zu übernehmen), not of a purpose
 		// (um die Datei zu senden).
 		return f.has(lAuxiliary) && f.infinitiveOrder()
+	}
+	return false
+}
+
+// modelObliged: a word of obligation binds the model, not a person: no
+// word of the user stands before it in its clause as the one obliged
+// (el usuario debe confirmar, der Benutzer muss bestätigen, 用户需要提供:
+// the person's part, which the text states for the model to respect).
+// Japanese and Korean mark the subject by a particle the lexicon does not
+// read, so there every obligation counts.
+func (f *langFacts) modelObliged() bool {
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls&lObligation == 0 {
+			continue
+		}
+		if f.lang == "ja" || f.lang == "ko" {
+			return true
+		}
+		person := false
+		for j := i - 1; j >= 0; j-- {
+			p := &f.hits[j]
+			if strings.ContainsAny(f.text[p.end:h.start], clausePunct) || p.cls&lAgent != 0 {
+				break
+			}
+			if p.cls&lUser != 0 {
+				// The clause's subject: no noun of an object before
+				// it in the clause (l'adresse de l'utilisateur doit
+				// ...: the user owns the object, which is bound).
+				person = true
+				for k := j - 1; k >= 0; k-- {
+					if strings.ContainsAny(f.text[f.hits[k].end:p.start], clausePunct) {
+						break
+					}
+					if f.hits[k].cls&lNoun != 0 {
+						person = false
+						break
+					}
+				}
+				break
+			}
+		}
+		if !person {
+			return true
+		}
 	}
 	return false
 }
