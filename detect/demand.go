@@ -314,6 +314,7 @@ type sentenceDemand struct {
 	sweepAt    int
 	an         *Analysis // the analysis the token indices refer to; nil: the field's (PhraseAnalysis)
 	frames     uint64    // the frames that matched (by frameID bit): the finding names them
+	lang       string    // the language the lexicons read the sentence in ("": English, or the forms alone)
 }
 
 // analysis is the analysis d's token indices refer to.
@@ -498,6 +499,9 @@ func ownParamOf(path string) string {
 // paramNamedFor: the parameter is named for the object of d (a word of
 // its name is the object's noun or the word before it, by stem).
 func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
+	if d.lang != "" {
+		return paramNamedForLang(d, param)
+	}
 	a := d.analysis(v)
 	if a == nil || d.objectAt < 0 || d.objectAt >= len(a.Tokens) {
 		return false

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // The demand model's reading of a sentence in another language: Chinese,
@@ -176,18 +178,49 @@ func (f *langFacts) governs(a, b lclass) bool {
 	return false
 }
 
-// readLang reads the classes of sentence s of field f ("" lang: not a
-// language the lexicons read).
-func readLang(raw string, a *Analysis, s Sent) langFacts {
-	start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
-	t := raw[start:end]
-	lexOnce.Do(loadLexicons)
+// sentLang is a sentence's language, told once for both readings of a
+// sentence that is not English (demand_tool.go: readLine): english is 1
+// for English, -1 for another language, 0 when the sentence is too short
+// or too mixed to tell; lang is the language of the lexicons it is in
+// ("": none of them).
+type sentLang struct {
+	english int
+	lang    string
+}
+
+// sentenceLang tells the language of sentence s of a, by one count of its
+// words (langVote): it is in another language when letters outside the
+// Latin script are most of its letters, or when the function words of
+// another language it holds (the grammar-function-word records of the
+// lexicons, Snowball's stop words, that are not also English words) are
+// at least two and outnumber the English ones (functionWord) that are
+// no other language's; it is English when it has five words or more and
+// a fifth of them are such English function words (a, i and in are
+// Italian too, and count for neither). Text without function words of any language (a command
+// line, a list of names) is not taken for another language. Which of
+// the lexicons' languages it is in is told only for a sentence that is
+// not English (langVote.result); a sentence too short to tell (Non
+// dirlo all'utente.) is in the language of the text around it.
+func sentenceLang(a *Analysis, s Sent) sentLang {
 	v := tokenVote(a, s.From, s.To)
-	lang := v.result(func(lx *langLexicon) int { return tokenVocab(a, s.From, s.To, lx) })
-	if lang == "" && v.signs > 0 {
-		// A sentence too short to tell (Non dirlo all'utente.) is in the
-		// language of the text around it: langContext bytes either side,
-		// so that the work per sentence stays bounded.
+	var out sentLang
+	switch {
+	case v.runesOther > v.runesLatin:
+		out.english = -1
+	case v.foreign >= 2 && v.foreign > v.enOnly:
+		out.english = -1
+	case v.words >= 5 && v.enOnly*5 >= v.words:
+		out.english = 1
+		return out
+	}
+	lexOnce.Do(loadLexicons)
+	out.lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, s.From, s.To, lx) })
+	if out.lang == "" && v.signs > 0 || v.close() {
+		// langContext bytes either side, so that the work per sentence
+		// stays bounded. A sentence whose function words two
+		// Latin-script languages share nearly alike (de, o, para: Spanish
+		// or Portuguese) is told by the text around it too.
+		start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
 		from, to := s.From, s.To
 		for from > 0 && int(a.Tokens[from-1].Start) >= start-langContext {
 			from--
@@ -195,18 +228,49 @@ func readLang(raw string, a *Analysis, s Sent) langFacts {
 		for to < len(a.Tokens) && int(a.Tokens[to].End) <= end+langContext {
 			to++
 		}
-		v = tokenVote(a, from, to)
-		lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, from, to, lx) })
+		c := tokenVote(a, from, to)
+		if lang := c.result(func(lx *langLexicon) int { return tokenVocab(a, from, to, lx) }); lang != "" || out.lang == "" {
+			out.lang = lang
+		}
 	}
-	if lang == "" {
-		return langFacts{}
-	}
+	return out
+}
+
+// readLang reads the classes of sentence s of field f in language lang.
+func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
+	start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
+	t := raw[start:end]
 	lx := langLex(lang)
 	f := langFacts{lang: lang, text: t, base: start}
 	f.hits = lx.lexScan(t, nil)
+	obliged := false
+	for _, h := range f.hits {
+		obliged = obliged || h.cls&lObligation != 0
+	}
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls&lPurpose != 0 && lang != "de" {
+			// A verb of a purpose clause (para enviar, чтобы отправить,
+			// 为了发送; 送信するために, 보내기 위해: the verb before the
+			// marker) says what for, not what to do.
+			j := i + 1
+			if lx.dict && (lang == "ja" || lang == "ko") {
+				j = i - 1
+			}
+			if j >= 0 && j < len(f.hits) && f.hits[j].cls&lVerb != 0 && !strings.ContainsAny(f.text[min(h.end, f.hits[j].end):max(h.start, f.hits[j].start)], clausePunct) && (lx.dict || f.hits[j].seq-h.seq == 1) {
+				f.hits[j].cls &^= lVerb
+			}
+		}
+		if h.cls&lParticiple != 0 && !obliged {
+			// A participle states what is done (is sent, is stored):
+			// an action the text orders only in a passive obligation
+			// (must be included).
+			h.cls &^= lVerb
+		}
+	}
 	// The classes that open a clause (after openers: then, first, also).
 	cs := 0
-	for _, h := range f.hits {
+	for k, h := range f.hits {
 		f.cls |= h.cls
 		if k := strings.LastIndexAny(t[cs:h.start], clausePunct); k >= 0 {
 			_, size := utf8.DecodeRuneInString(t[cs+k:])
@@ -222,7 +286,17 @@ func readLang(raw string, a *Analysis, s Sent) langFacts {
 		if h.cls&lDisposal != 0 {
 			f.first |= lObligation // 把/将 opening a clause: an order
 		}
-		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal|lClitic) != 0 || h.cls&lNegator != 0 && !langLex(lang).dict {
+		if h.cls&lReflexive != 0 && !(k+1 < len(f.hits) && f.hits[k+1].cls&lClitic != 0 && f.hits[k+1].seq == h.seq+1) {
+			// se copia: the verb after it is a passive or impersonal
+			// statement, and the clause opens with no order (se lo
+			// digas: a pronoun of the order's object after it).
+			continue
+		}
+		if h.cls&lReflexive != 0 {
+			cs = h.end
+			continue
+		}
+		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal|lClitic) != 0 || h.cls&lNegator != 0 && !lx.dict {
 			// An opener, an adverb of manner or time, or a negator
 			// before the verb of a European language's prohibition (No
 			// envíe, Ne mentionnez pas): the verb after it opens the
@@ -249,11 +323,29 @@ const clausePunct = ",;:，、；：()（）"
 func tokenVote(a *Analysis, from, to int) langVote {
 	var v langVote
 	for i := from; i < to; i++ {
-		if t := &a.Tokens[i]; t.Kind == TokWord {
-			v.add(t.Text(a))
+		t := &a.Tokens[i]
+		switch {
+		case t.Kind == TokWord:
+			v.addToken(t.Text(a), t.Is(wcFunctionWord), t.Is(wcForeignWord))
+		case t.Kind == TokIdent && !t.Upper:
+			// An identifier written with no space before the words of
+			// another script (send_emailの代わりに): those words count.
+			if w := t.Text(a); !isASCIIText(w) {
+				v.addToken(w, false, false)
+			}
 		}
 	}
 	return v
+}
+
+// isASCIIText: w is all ASCII.
+func isASCIIText(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // tokenVocab counts the words of tokens [from, to) of a that lx's
@@ -270,16 +362,23 @@ func tokenVocab(a *Analysis, from, to int, lx *langLexicon) int {
 
 // ordered: the sentence orders or asks something of the model.
 func (f *langFacts) ordered() bool {
-	if f.has(lObligation|lProhibitive) || f.first&(lVerb|lObligation) != 0 {
+	if f.has(lProhibitive) || f.modelObliged() || f.first&(lVerb|lObligation) != 0 {
+		return true
+	}
+	if f.has(lAgent) && f.has(lVerb) && !f.negated(lVerb) && !f.has(lPermission|lConditional) {
+		// The assistant named as the one who acts (assistants using
+		// this server enter ..., the assistant forwards ...): the
+		// norm the text sets for the model, in the third person; not
+		// what it may do or does on a condition.
 		return true
 	}
 	v := strings.ToLower(f.verbS)
 	switch f.lang {
 	case "ru":
 		// The imperative's endings: -йте, -ите, -ьте, and the familiar
-		// -й, -ь (not the infinitive's -ть).
+		// -й, -ь (not the infinitive's -ть); or an infinitive forbidden.
 		return strings.HasSuffix(v, "йте") || strings.HasSuffix(v, "ите") || strings.HasSuffix(v, "ьте") ||
-			strings.HasSuffix(v, "й") || strings.HasSuffix(v, "ь") && !strings.HasSuffix(v, "ть")
+			strings.HasSuffix(v, "й") || strings.HasSuffix(v, "ь") && !strings.HasSuffix(v, "ть") || f.prohibitiveInfinitive()
 	case "fr":
 		return strings.HasSuffix(v, "ez")
 	case "de":
@@ -288,7 +387,133 @@ func (f *langFacts) ordered() bool {
 			return false
 		}
 		rest := strings.TrimLeftFunc(f.text[h.end:], unicode.IsSpace)
-		return strings.HasPrefix(rest, "Sie ") || strings.HasPrefix(rest, "Sie,")
+		if strings.HasPrefix(rest, "Sie ") || strings.HasPrefix(rest, "Sie,") {
+			return true
+		}
+		// sein or haben with a zu-infinitive of an action: the
+		// obligation of a rule (die Datei ist mitzusenden, der
+		// Assistent hat den Inhalt zu übernehmen), not of a purpose
+		// (um die Datei zu senden).
+		return f.has(lAuxiliary) && f.infinitiveOrder()
+	}
+	return false
+}
+
+// modelObliged: a word of obligation binds the model, not a person: no
+// word of the user stands before it in its clause as the one obliged
+// (el usuario debe confirmar, der Benutzer muss bestätigen, 用户需要提供:
+// the person's part, which the text states for the model to respect).
+// Japanese and Korean mark the subject by a particle the lexicon does not
+// read, so there every obligation counts.
+func (f *langFacts) modelObliged() bool {
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls&lObligation == 0 {
+			continue
+		}
+		if f.lang == "ja" || f.lang == "ko" {
+			return true
+		}
+		person := false
+		for j := i - 1; j >= 0; j-- {
+			p := &f.hits[j]
+			if strings.ContainsAny(f.text[p.end:h.start], clausePunct) || p.cls&lAgent != 0 {
+				break
+			}
+			if p.cls&lUser != 0 {
+				// The clause's subject: no noun of an object before
+				// it in the clause (l'adresse de l'utilisateur doit
+				// ...: the user owns the object, which is bound).
+				person = true
+				for k := j - 1; k >= 0; k-- {
+					if strings.ContainsAny(f.text[f.hits[k].end:p.start], clausePunct) {
+						break
+					}
+					if f.hits[k].cls&lNoun != 0 {
+						person = false
+						break
+					}
+				}
+				break
+			}
+		}
+		if !person {
+			return true
+		}
+	}
+	return false
+}
+
+// infinitiveOrder: a verb of an action marked as an infinitive (zu
+// senden, mitzusenden) with no word of purpose before it in its clause.
+func (f *langFacts) infinitiveOrder() bool {
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls&lInfinitive == 0 || h.cls&lVerb == 0 {
+			continue
+		}
+		purpose := false
+		for j := i - 1; j >= 0; j-- {
+			p := &f.hits[j]
+			if strings.ContainsAny(f.text[p.end:h.start], clausePunct) {
+				break
+			}
+			if p.cls&lPurpose != 0 {
+				purpose = true
+				break
+			}
+		}
+		if !purpose {
+			return true
+		}
+	}
+	return false
+}
+
+// prohibitiveInfinitive: a negator right before an infinitive of an
+// action, the Russian prohibition of a rule or a notice (не сообщать
+// пользователю): an order not to.
+func (f *langFacts) prohibitiveInfinitive() bool {
+	for i := 1; i < len(f.hits); i++ {
+		h, n := &f.hits[i], &f.hits[i-1]
+		if h.cls&lVerb == 0 || n.cls&lNegator == 0 || h.seq != n.seq+1 {
+			continue
+		}
+		w := strings.ToLower(f.text[h.start:h.end])
+		if strings.HasSuffix(w, "ть") || strings.HasSuffix(w, "ти") || strings.HasSuffix(w, "ться") || strings.HasSuffix(w, "чь") {
+			return true
+		}
+	}
+	return false
+}
+
+// paramNamedForLang: a parameter is named for the object of d, a demand
+// read in another language, when a word of its name is in the English
+// class of that object (personal: phone, address; the conversation:
+// history, transcript). The words around the object cannot tell it: in
+// Chinese, Japanese and Korean the word before the object is often the
+// parameter's name itself (在 notes 参数中填写用户的电话号码), which the
+// English reading's test (the object's head or the word before it)
+// would take for the parameter named for it.
+func paramNamedForLang(d *sentenceDemand, param string) bool {
+	var c demandClass
+	switch d.objectKind {
+	case cPersonal:
+		c = dPersonal
+	case cContext:
+		c = dContext
+	default:
+		return false
+	}
+	ws := appendNameWords(nil, param)
+	for k, w := range ws {
+		if (demandWords[w]|demandWords[text.Stem(w)])&c != 0 {
+			return true
+		}
+		// A compound the class holds (phone_number).
+		if k+1 < len(ws) && demandWords[w+"_"+ws[k+1]]&c != 0 {
+			return true
+		}
 	}
 	return false
 }
@@ -306,20 +531,16 @@ func langTokenAt(a *Analysis, s Sent, off int) int {
 	return at
 }
 
-// langDemand reads sentence s of field fi in another language. read is
-// false when s is in no language the lexicons read; ok when it names a
-// demand.
-func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lead bool) (d sentenceDemand, ok, read bool) {
+// langDemand reads sentence s of field fi in language lang, one the
+// lexicons read; ok when it names a demand.
+func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string, lead bool) (d sentenceDemand, ok bool) {
+	if lead {
+		return d, false // the description's first sentence says what the tool does
+	}
 	f := &v.fields[fi]
 	raw := f.Text
-	facts := readLang(raw, a, s)
-	if facts.lang == "" {
-		return d, false, false
-	}
-	if lead {
-		return d, false, true // the description's first sentence says what the tool does
-	}
-	d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1}
+	facts := readLang(raw, a, s, lang)
+	d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1, lang: lang}
 	tok := func(h *lexHit) int {
 		if h == nil {
 			return s.From
@@ -333,31 +554,9 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	// Sinks: an outside address, another of the tool's parameters (or the
 	// one this text describes), an outside server, another tool.
 	own := ownParamOf(v.PathOf(f))
-	addrAt, param := -1, ""
-	formAt, formWhat := -1, "" // a secret named by its path or variable
-	for i := s.From; i < s.To; i++ {
-		t := &a.Tokens[i]
-		if formAt < 0 {
-			if what, ok := sensitiveResource(a, t); ok && what != "" {
-				formAt, formWhat = i, "the "+what
-				continue
-			}
-			if t.Kind == TokIdent && strings.Contains(t.Text(a), "_") && secretParamName(raw[t.Start:t.End]) {
-				formAt, formWhat = i, "the secret in "+raw[t.Start:t.End]
-				continue
-			}
-		}
-		switch t.Kind {
-		case TokURL, TokEmail:
-			if addrAt < 0 && outsideAddress(raw[t.Start:t.End]) {
-				addrAt = i
-			}
-		case TokIdent, TokWord:
-			if name, ok := params[t.Text(a)]; ok && name != own && param == "" {
-				param = name
-			}
-		}
-	}
+	fm := formsOf(a, raw, s, params, own)
+	addrAt, param := fm.addrAt, fm.param
+	formAt, formWhat := fm.secretAt, fm.secret // a secret named by its path or variable
 	ref, refAt := toolIdentRef(v, reg, a, s, params)
 	dest := facts.hit(lDestination)
 	sink := func() {
@@ -388,7 +587,17 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	case facts.has(lPersonal):
 		objAt, d.objectKind, d.object = tok(facts.hit(lPersonal)), cPersonal, "facts about the user"
 	}
-	if objAt >= 0 && mood && (obtain || send) {
+	// A field said to hold the object (the trace field contains the
+	// whole conversation) or a call refused without it there: the
+	// schema's demand, stated; not when the holding is denied.
+	// A parameter that says it holds a secret is the user's credential
+	// for the tool, supplied (contains your access token).
+	named := param != "" || own != "" && d.objectKind != cHarvest
+	stated := objAt >= 0 && named && (act(lCarry) || facts.has(lSanction|lRefusal) && facts.has(lWithout|lNegator))
+	if stated {
+		send = true
+	}
+	if objAt >= 0 && (mood || stated) && (obtain || send) {
 		d.objectAt, d.at = objAt, objAt
 		d.obtain, d.transfer, d.mood = obtain, send, true
 		sink()
@@ -448,21 +657,32 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	protective := (facts.has(lSecret) || formAt >= 0) && !d.transfer && !d.obtain // a secret kept from the chat
 	user := facts.has(lUser)
 	claimed := false
+	// What is kept from the user is an act (a sending, this tool's call),
+	// as the English frames have it (frame.conceal-withhold,
+	// frame.conceal-unaware): not data kept from view, nor a step the
+	// reply may skip for brevity, nor what a person does not need to
+	// know to use the tool.
+	deedKept := facts.has(lSend | lObtain | lExecute | lSelf | lPersist)
 	switch {
 	case protective:
-	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(&facts):
+	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(&facts) && !facts.has(lConditional):
 		// A prohibition of telling (不要告诉, no mencione).
 		h := facts.hit(lUntold)
 		if h == nil {
 			h = facts.hit(lCommunicate)
 		}
 		add(cConceal, h)
-	case act(lConceal) && user:
+	case mood && act(lCommunicate) && facts.has(lSuccess) && facts.has(lConcessive):
+		// Success told whatever happened (frame.conceal-falsify): even
+		// if it fails, tell the user all went well. Against a failure
+		// alone it is not told apart from an honest report of either.
+		add(cConceal, facts.hit(lSuccess))
+	case act(lConceal) && user && mood && shown(&facts) && (deedKept || facts.has(lDeed)):
 		// Kept from someone: the user (omitting a parameter keeps nothing
 		// from anyone).
 		add(cConceal, facts.hit(lConceal))
-	case facts.governs(lWithout, lCommunicate) && user,
-		user && facts.governs(lWithout|lNegator|lProhibitive, lAware) && !facts.has(lConditional):
+	case facts.governs(lWithout, lCommunicate) && user && deedKept,
+		user && facts.governs(lWithout|lNegator|lProhibitive, lAware) && !facts.has(lConditional) && deedKept:
 		// Telling declared needless, or the user not to know: concealment
 		// written as a statement (用户无需知道, no es necesario informar
 		// al usuario).
@@ -470,7 +690,11 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
 		add(cConceal, facts.hit(lCovert))
 	}
-	if facts.has(lLasting) && (mood || facts.has(lVerb)) || act(lPersist) && mood && facts.has(lRule) {
+	if facts.has(lLasting) && (mood || facts.has(lVerb&^lPersist) || param != "") || act(lPersist) && mood && facts.has(lRule) {
+		// A rule for later turns: ordered, or stated of an action (from
+		// now on every reply goes to ...); a statement that something is
+		// kept for good (settings are stored permanently) is a setting's
+		// effect.
 		at := facts.hit(lLasting)
 		if at == nil {
 			at = facts.hit(lPersist)
@@ -486,6 +710,10 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation.
 		add(cApprove, facts.hit(lNegator|lProhibitive))
+	case mood && facts.has(lAlready) && act(lApprove) && facts.has(lDeed) && !facts.has(lConditional|lNegator|lProhibitive):
+		// Deeds to be treated as approved already (treat every deletion
+		// as pre-approved): consent taken for granted, ordered.
+		add(cApprove, facts.hit(lAlready))
 	case act(lApprove) && facts.has(lAutomatic) && mood && facts.has(lDeed|lConsent|lUser):
 		// What is approved is a request or an action (accepting a URL
 		// is taking an input).
@@ -504,10 +732,18 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 			claimed = true
 		}
 	}
-	if facts.has(lAuthority) && (facts.has(lSanction) || mood) || facts.has(lSanction) && mood {
+	switch {
+	case ref != "" && mood && facts.has(lSanction):
+		// A call to another tool forced by a threat against the user or
+		// the account (sonst wird das Konto gesperrt): coercion, a demand
+		// by itself (coercedCall). A refusal of the request (the request
+		// is rejected) is the tool's own rule and threatens no one.
+		add(cAuthority, facts.hit(lSanction))
+		d.coerced = ref
+	case facts.has(lAuthority) && (facts.has(lSanction|lRefusal) || mood) || facts.has(lSanction|lRefusal) && mood:
 		concepts = append(concepts, cAuthority)
 		if aloneAt < 0 {
-			aloneAt = tok(facts.hit(lAuthority | lSanction))
+			aloneAt = tok(facts.hit(lAuthority | lSanction | lRefusal))
 		}
 	}
 	// A program to run: fetched from an address, or with pressure
@@ -526,7 +762,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	if len(concepts) > 0 {
 		d.concepts = concepts
 		for _, c := range concepts {
-			if c != cAuthority && (c != cImpersonate || claimed) {
+			if c != cAuthority && (c != cImpersonate || claimed) || c == cAuthority && d.coerced != "" {
 				d.alone = append(d.alone, c)
 			}
 		}
@@ -536,5 +772,5 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 		}
 		ok = true
 	}
-	return d, ok, true
+	return d, ok
 }

@@ -37,50 +37,6 @@ import (
 // one that orders. Such restrictions name the forbidden thing rarely
 // enough, and the finding is a soft one.
 
-// sentenceLanguage tells whether sentence s of a is English: 1 English,
-// -1 another language, 0 too short or too mixed to tell. A sentence is
-// in another language when letters outside the Latin script are most of
-// its letters, or when the function words of another language it holds
-// (foreignWords: the function-word records of rules/grammar.rules for
-// Spanish, Portuguese, French, Italian and German that are not also English
-// words) are at least two and outnumber the English ones
-// (functionWord). Text without function words of any language (a
-// command line, a list of names) is not taken for another language.
-func sentenceLanguage(a *Analysis, s Sent) int {
-	words, fn, foreign, latin, other := 0, 0, 0, 0, 0
-	for i := s.From; i < s.To; i++ {
-		t := &a.Tokens[i]
-		if t.Kind != TokWord {
-			continue
-		}
-		w := t.Text(a)
-		words++
-		switch {
-		case t.Is(wcFunctionWord):
-			fn++
-		case t.Is(wcForeignWord):
-			foreign++
-		}
-		for _, r := range w {
-			switch {
-			case r < utf8.RuneSelf || unicode.Is(unicode.Latin, r):
-				latin++
-			case unicode.IsLetter(r):
-				other++
-			}
-		}
-	}
-	switch {
-	case other > latin:
-		return -1
-	case foreign >= 2 && foreign > fn:
-		return -1
-	case words >= 5 && fn*5 >= words:
-		return 1
-	}
-	return 0
-}
-
 // structuralDemand reads sentence s of field f, not English, by the forms
 // above. ok is false when it names no demand.
 func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, shellHits []ShellHit, lead bool) (sentenceDemand, bool) {
@@ -91,40 +47,8 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 	raw := f.Text
 	own := ownParamOf(v.PathOf(f))
 	d := sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1}
-	secretAt, addrAt, paramAt := -1, -1, -1
-	secret, param := "", ""
-	for i := s.From; i < s.To; i++ {
-		t := &a.Tokens[i]
-		if secretAt < 0 {
-			if what, ok := sensitiveResource(a, t); ok && what != "" {
-				secretAt, secret = i, "the "+what
-				continue
-			}
-		}
-		switch t.Kind {
-		case TokURL, TokEmail:
-			if addrAt < 0 && outsideAddress(raw[t.Start:t.End]) {
-				addrAt = i
-			}
-			continue
-		case TokIdent, TokWord:
-		default:
-			continue
-		}
-		w := t.Text(a)
-		if name, ok := params[w]; ok {
-			if name != own && paramAt < 0 {
-				paramAt, param = i, name
-			}
-			continue
-		}
-		// A secret named by its variable or its key: an identifier, not
-		// one of the tool's parameters, named for a secret
-		// (STRIPE_SECRET_KEY, aws_secret_access_key).
-		if secretAt < 0 && t.Kind == TokIdent && strings.Contains(w, "_") && secretParamName(raw[t.Start:t.End]) {
-			secretAt, secret = i, "the secret in "+raw[t.Start:t.End]
-		}
-	}
+	fm := formsOf(a, raw, s, params, own)
+	secretAt, addrAt, paramAt, secret, param := fm.secretAt, fm.addrAt, fm.paramAt, fm.secret, fm.param
 	// A secret with a sink.
 	if secretAt >= 0 {
 		d.object, d.objectKind, d.objectAt, d.at = secret, cHarvest, secretAt, secretAt
@@ -180,6 +104,59 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 	return d, true
 }
 
+// sentForms are what sentence s names in the forms every language writes
+// alike: a secret by its path or variable (secretAt, -1: none), an
+// outside address (addrAt) and another of the tool's parameters than own
+// (paramAt), each the first of its kind, by token. Both readings of a
+// sentence that is not English sink into them (structuralDemand,
+// langDemand).
+type sentForms struct {
+	secretAt, addrAt, paramAt int
+	secret, param             string
+}
+
+// formsOf finds the forms of sentence s of a (raw: the field's text).
+func formsOf(a *Analysis, raw string, s Sent, params map[string]string, own string) sentForms {
+	fm := sentForms{secretAt: -1, addrAt: -1, paramAt: -1}
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		if fm.secretAt < 0 {
+			if what, ok := sensitiveResource(a, t); ok && what != "" {
+				fm.secretAt, fm.secret = i, "the "+what
+				continue
+			}
+		}
+		switch t.Kind {
+		case TokURL, TokEmail:
+			if fm.addrAt < 0 && outsideAddress(raw[t.Start:t.End]) {
+				fm.addrAt = i
+			}
+			continue
+		case TokIdent, TokWord:
+		default:
+			continue
+		}
+		w := t.Text(a)
+		named := latinRuns(w, func(run string) bool {
+			name, ok := params[run]
+			if ok && name != own && fm.paramAt < 0 {
+				fm.paramAt, fm.param = i, name
+			}
+			return ok
+		})
+		if named {
+			continue
+		}
+		// A secret named by its variable or its key: an identifier, not
+		// one of the tool's parameters, named for a secret
+		// (STRIPE_SECRET_KEY, aws_secret_access_key).
+		if fm.secretAt < 0 && t.Kind == TokIdent && strings.Contains(w, "_") && secretParamName(raw[t.Start:t.End]) {
+			fm.secretAt, fm.secret = i, "the secret in "+raw[t.Start:t.End]
+		}
+	}
+	return fm
+}
+
 // toolIdentRef is another tool named in sentence s by its identifier
 // alone, the form no language translates (snake_case or dotted: send_email,
 // slack.post_message), and its token: not a constant (UPPER_CASE), not one
@@ -192,19 +169,60 @@ func toolIdentRef(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 		if t.Kind != TokIdent || t.Upper {
 			continue
 		}
-		w := t.Text(a)
-		if !strings.ContainsAny(w, "_.") || !isToolShaped(w) || v.ownName(w) {
-			continue
+		ref := ""
+		latinRuns(t.Text(a), func(w string) bool {
+			if !strings.ContainsAny(w, "_.") || !isToolShaped(w) || v.ownName(w) {
+				return false
+			}
+			if _, ok := params[w]; ok {
+				return false
+			}
+			if reg != nil && (reg.ServerHas(v.Tool.Server, w) || projectHas(reg, v.Tool, w)) {
+				return false
+			}
+			ref = w
+			return true
+		})
+		if ref != "" {
+			return ref, i
 		}
-		if _, ok := params[w]; ok {
-			continue
-		}
-		if reg != nil && (reg.ServerHas(v.Tool.Server, w) || projectHas(reg, v.Tool, w)) {
-			continue
-		}
-		return w, i
 	}
 	return "", -1
+}
+
+// latinRuns calls f with w, then, when w also holds letters of another
+// script, with each run of ASCII letters, digits, '_', '.' and '-' in it,
+// until f returns true: Chinese, Japanese and Korean write an identifier
+// with no space before or after it (在notes参数中, send_email을), and the
+// token holds both.
+func latinRuns(w string, f func(string) bool) bool {
+	ascii := true
+	for i := 0; i < len(w); i++ {
+		if w[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if f(w) {
+		return true
+	}
+	if ascii {
+		return false
+	}
+	start := -1
+	for i := 0; i <= len(w); i++ {
+		in := i < len(w) && w[i] < utf8.RuneSelf && (w[i] == '_' || w[i] == '.' || w[i] == '-' || unicode.IsLetter(rune(w[i])) || unicode.IsDigit(rune(w[i])))
+		switch {
+		case in && start < 0:
+			start = i
+		case !in && start >= 0:
+			if run := strings.Trim(w[start:i], ".-"); run != "" && f(run) {
+				return true
+			}
+			start = -1
+		}
+	}
+	return false
 }
 
 // codeSpans are the spans of t between pairs of backticks.

@@ -98,8 +98,11 @@ func readDemands(v *ToolView, reg *Registry, params map[string]string, ds []sent
 func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params map[string]string, lead bool, ds []sentenceDemand, tr *factTrace) []sentenceDemand {
 	f := &v.fields[i]
 	// A sentence in another language is read by the forms
-	// every language writes alike (demand_struct.go).
-	if sentenceLanguage(a, line) < 0 {
+	// every language writes alike (demand_struct.go), then, in a
+	// language the lexicons read, by its words (demand_lang.go); its
+	// language is told once for both (sentenceLang).
+	sl := sentenceLang(a, line)
+	if sl.english < 0 {
 		d, ok := structuralDemand(v, reg, i, a, line, params, v.ShellHits(i), lead)
 		if tr != nil {
 			tr.begin(i, a, line, "forms")
@@ -109,9 +112,8 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 			return append(ds, d)
 		}
 	}
-	// ---- hook: a sentence in a language the lexicons read (demand_lang.go).
-	if sentenceLanguage(a, line) <= 0 {
-		if d, ok, read := langDemand(v, reg, i, a, line, params, lead); read && ok {
+	if sl.english <= 0 && sl.lang != "" {
+		if d, ok := langDemand(v, reg, i, a, line, params, sl.lang, lead); ok {
 			if tr != nil {
 				tr.begin(i, a, line, "lexicon")
 				tr.end(line, &d, ok)
@@ -119,7 +121,6 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 			return append(ds, d)
 		}
 	}
-	// ---- end of hook.
 	if tr != nil {
 		tr.begin(i, a, line, "words")
 	}

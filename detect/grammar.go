@@ -54,10 +54,6 @@ var grammarClassNames = map[string]gclass{
 	"be": gBe, "have": gHave, "do": gDo, "get": gGet, "modal": gModal, "subordinator": gSubordinator, "adverb": gAdverb, "later": gLater,
 }
 
-// foreignClass is the one class the records of other languages give:
-// their function words (sentenceLanguage tells a language by them).
-const foreignClass = "function-word"
-
 // grammarList is one grammar record as written.
 type grammarList struct {
 	class, lang string
@@ -65,12 +61,8 @@ type grammarList struct {
 	at          place
 }
 
-// grammarWords are the English classes of a word; foreignWords the
-// function words of the other languages (loadRules).
-var (
-	grammarWords map[string]gclass
-	foreignWords map[string]bool
-)
+// grammarWords are the English classes of a word (loadRules).
+var grammarWords map[string]gclass
 
 // grammarMaxLen is the longest English grammar word a record may hold
 // (ruledata.go refuses longer ones, and any but the letters a-z):
@@ -95,19 +87,15 @@ func indexGrammar(en map[string]gclass) {
 	}
 }
 
-// grammarTables folds the grammar records into the two tables.
-func grammarTables(lists []grammarList) (map[string]gclass, map[string]bool) {
-	en, other := map[string]gclass{}, map[string]bool{}
+// grammarTables folds the grammar records into the English table.
+func grammarTables(lists []grammarList) map[string]gclass {
+	en := map[string]gclass{}
 	for _, l := range lists {
 		for _, w := range l.words {
-			if l.lang == "en" {
-				en[w] |= grammarClassNames[l.class]
-			} else {
-				other[w] = true
-			}
+			en[w] |= grammarClassNames[l.class]
 		}
 	}
-	return en, other
+	return en
 }
 
 // grammar: word w (lower case) is in one of the English classes c.
@@ -124,10 +112,12 @@ func grammar(w string, c gclass) bool {
 }
 
 // grammarTokenClasses marks the function words of English and of the
-// other languages in the token classes (textClasses), so that a token
-// answers without a lookup: t.Is(wcFunctionWord) is functionWord of its
-// text.
-func grammarTokenClasses(textClasses map[string]wclass, en map[string]gclass, other map[string]bool) {
+// other languages (other: the lexicons' grammar-function-word records of
+// the Latin-script languages, lexFnAny) in the token classes
+// (textClasses), so that a token answers without a lookup:
+// t.Is(wcFunctionWord) is functionWord of its text, t.Is(wcForeignWord)
+// tells sentenceLang to count it.
+func grammarTokenClasses(textClasses map[string]wclass, en map[string]gclass, other map[string]uint8) {
 	for w, c := range en {
 		if c&gFunction != 0 {
 			textClasses[w] |= wcFunctionWord

@@ -85,6 +85,17 @@ const (
 	lClitic                         // grammar-clitic: unstressed object pronouns (le, lo, gli, lui)
 	lPermission                     // grammar-permission: can, may
 	lAware                          // demand-aware: coming to know of something: know, learn, notice
+	lRefusal                        // demand-refusal: a request rejected, refused: a tool's own rule, no threat
+	lInfinitive                     // grammar-infinitive: German zu, which marks an infinitive before or inside its verb (zu senden, mitzusenden)
+	lAuxiliary                      // grammar-auxiliary: German sein and haben, with which a zu-infinitive is an obligation (ist zu senden)
+	lPurpose                        // grammar-purpose: in order to (um ... zu, para, pour, чтобы): what follows is a purpose, not an order
+	lReflexive                      // grammar-reflexive: se, si before a verb: a passive or impersonal statement (se copia)
+	lAgent                          // grammar-agent: the assistant, the model, the agent: the one the text speaks to, named in the third person
+	lCarry                          // demand-carry: to hold, carry, contain, go into: what a field is said to hold
+	lParticiple                     // grammar-participle: a verb's participle (sent, included): an action only in a passive obligation
+	lFault                          // demand-fault: an error, a failure, a warning
+	lSuccess                        // demand-success: success, all is well
+	lConcessive                     // grammar-concessive: even if, regardless, whatever happens
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -101,6 +112,9 @@ var lexClassNames = map[string]lclass{
 	"demand-obsolete": lObsolete, "demand-rule": lRule, "grammar-prohibitive": lProhibitive,
 	"demand-ask": lAsk, "demand-untold": lUntold, "grammar-disposal": lDisposal, "grammar-conjunction": lConjunction,
 	"grammar-conditional": lConditional, "grammar-self": lSelf, "demand-deed": lDeed, "grammar-clitic": lClitic, "grammar-permission": lPermission, "demand-aware": lAware,
+	"demand-refusal": lRefusal, "grammar-infinitive": lInfinitive, "grammar-auxiliary": lAuxiliary, "grammar-purpose": lPurpose,
+	"grammar-reflexive": lReflexive, "grammar-agent": lAgent, "demand-carry": lCarry, "grammar-participle": lParticiple,
+	"demand-fault": lFault, "demand-success": lSuccess, "grammar-concessive": lConcessive,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
@@ -151,6 +165,13 @@ type langLexicon struct {
 	exactStem map[string]lclass
 	maxLen    int // the longest dict entry, in bytes
 	stem      func(*snowball.Env) bool
+	// infix are the infinitive markers that stand inside a verb after its
+	// separable prefix (German zu: mitzusenden, anzugeben).
+	infix []string
+	// enclitics are the unstressed pronouns that attach to the end of
+	// an imperative (ejecútalas, inviali, envie-o): the clitic records,
+	// longest first.
+	enclitics []string
 }
 
 var (
@@ -357,6 +378,12 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 			out[r.lang] = lx
 		}
 		for _, e := range r.entries {
+			if r.cls == lInfinitive && !lx.dict {
+				lx.infix = append(lx.infix, e)
+			}
+			if r.cls == lClitic && !lx.dict {
+				lx.enclitics = append(lx.enclitics, e)
+			}
 			if r.cls == lFunction {
 				lx.fn[e] = true
 				continue
@@ -392,6 +419,7 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 		}
 	}
 	for _, lx := range out {
+		slices.SortStableFunc(lx.enclitics, func(a, b string) int { return len(b) - len(a) })
 		for _, ps := range lx.phrases {
 			// The longest phrase first.
 			slices.SortStableFunc(ps, func(a, b lexPhrase) int { return len(b.stems) - len(a.stems) })
@@ -497,10 +525,24 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 			continue
 		}
 		if c := lx.exact[ws[i].text]; c != 0 {
+			if c&lParticiple != 0 {
+				c |= lx.words[stems[i]] // a participle is its verb's too
+			}
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
 		if c := lx.words[stems[i]] &^ lx.exactStem[stems[i]]; c != 0 {
+			if c&lVerb != 0 && len(out) > 0 && out[len(out)-1].cls&lInfinitive != 0 && out[len(out)-1].seq == i-1 {
+				c |= lInfinitive // zu senden: the verb is the infinitive the marker before it marks
+			}
+			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
+			continue
+		}
+		if c := lx.infixVerb(ws[i].text); c != 0 {
+			out = append(out, lexHit{c | lInfinitive, ws[i].start, ws[i].end, i})
+			continue
+		}
+		if c := lx.encliticVerb(ws[i].text, 2); c != 0 {
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
@@ -512,6 +554,67 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 		}
 	}
 	return out
+}
+
+// infixVerb is the classes of w as a verb with an infinitive marker
+// inside it, after its separable prefix (mitzusenden: mit-zu-senden,
+// anzugeben), when w without the marker is a verb of the lexicon (0:
+// none). The prefix and the rest are at least two letters.
+func (lx *langLexicon) infixVerb(w string) lclass {
+	for _, m := range lx.infix {
+		for from := 2; from+len(m)+2 <= len(w); {
+			k := strings.Index(w[from:], m)
+			if k < 0 {
+				break
+			}
+			k += from
+			if k+len(m)+2 > len(w) {
+				break
+			}
+			if c := lx.words[lx.stemOf(w[:k]+w[k+len(m):])] & lVerb; c != 0 {
+				return c
+			}
+			from = k + 1
+		}
+	}
+	return 0
+}
+
+// encliticVerb is the classes of w as a verb of the lexicon with up to
+// n pronouns attached to its end (ejecútalas: ejecuta-las; envíaselo:
+// envía-se-lo; envie-o), the stress mark the pronoun made the verb carry
+// taken off (0: none). The verb left is at least three letters.
+func (lx *langLexicon) encliticVerb(w string, n int) lclass {
+	if n == 0 {
+		return 0
+	}
+	for _, e := range lx.enclitics {
+		base, ok := strings.CutSuffix(w, e)
+		if !ok {
+			continue
+		}
+		base = strings.TrimSuffix(base, "-")
+		if utf8.RuneCountInString(base) < 3 {
+			continue
+		}
+		base = unstressed(base)
+		if c := lx.words[lx.stemOf(base)] & lVerb; c != 0 {
+			return c
+		}
+		if c := lx.encliticVerb(base, n-1); c != 0 {
+			return c
+		}
+	}
+	return 0
+}
+
+// unstressed is w with the acute accents of its vowels taken off
+// (ejecúta: ejecuta): written on a verb when a pronoun is attached to it.
+func unstressed(w string) string {
+	if !strings.ContainsAny(w, "áéíóú") {
+		return w
+	}
+	return strings.NewReplacer("á", "a", "é", "e", "í", "i", "ó", "o", "ú", "u").Replace(w)
 }
 
 // dictScan finds the longest entry at each place of t, left to right.
@@ -544,9 +647,10 @@ func (lx *langLexicon) dictScan(t string, out []lexHit) []lexHit {
 // lexLang tells the language of text t among those the lexicons read
 // ("": none), from its words ws (t's lexWords): langVote.
 func lexLang(t string, ws []lexWord) string {
+	lexOnce.Do(loadLexicons)
 	var v langVote
 	for _, w := range ws {
-		v.add(w.text)
+		v.addToken(w.text, functionWord(w.text), lexFnAny[w.text] != 0)
 	}
 	return v.result(func(lx *langLexicon) int {
 		n := 0
@@ -559,22 +663,28 @@ func lexLang(t string, ws []lexWord) string {
 	})
 }
 
-// langVote counts, word by word, what tells a text's language: by its
-// script (Hangul Korean, kana Japanese, other Han Chinese, Cyrillic
-// Russian) when the runes of that script are at least the words in the
-// Latin script (an address, a path or a name in Latin letters inside a
-// Chinese sentence leaves it Chinese), else by the function words of a
-// Latin-script language, at least two and more than English's
-// (functionWord); languages that share function words (la, de) are told
-// apart by the words of their lexicons.
+// langVote counts, word by word, what tells a text's language (the one
+// count sentenceLang and lexLang make): by its script (Hangul Korean,
+// kana Japanese, other Han Chinese, Cyrillic Russian) when the runes of
+// that script are at least the words in the Latin script (an address, a
+// path or a name in Latin letters inside a Chinese sentence leaves it
+// Chinese), else by the function words of a Latin-script language, at
+// least two and more than English's (functionWord); languages that share
+// function words (la, de) are told apart by the words of their lexicons.
 type langVote struct {
 	han, kana, hangul, cyr, latin, en int
 	fn                                [5]int // lexLangs[3:8]
 	signs                             int    // words outside ASCII, and other languages' function words that are not English ones
+	words                             int
+	foreign                           int // other languages' function words that are not English ones
+	enOnly                            int // English function words that are no other language's (a, i, in are Italian too)
+	runesLatin, runesOther            int // runes of the Latin script (and ASCII), letters of other scripts
 }
 
-// add counts word w (lower case).
-func (v *langVote) add(w string) {
+// addToken counts word w (lower case), an English function word when en,
+// one of another language's (lexFnAny) when fn.
+func (v *langVote) addToken(w string, en, fn bool) {
+	v.words++
 	ascii := true
 	for i := 0; i < len(w); i++ {
 		if w[i] >= utf8.RuneSelf {
@@ -583,12 +693,24 @@ func (v *langVote) add(w string) {
 		}
 	}
 	isLatin := ascii
-	if !ascii {
+	if ascii {
+		v.runesLatin += len(w)
+	} else {
 		v.signs++
 		for _, r := range w {
 			switch {
 			case r < utf8.RuneSelf:
 				isLatin = true
+				v.runesLatin++
+				continue
+			case unicode.Is(unicode.Latin, r):
+				isLatin = true
+				v.runesLatin++
+				continue
+			case unicode.IsLetter(r):
+				v.runesOther++
+			}
+			switch {
 			case unicode.Is(unicode.Hangul, r):
 				v.hangul++
 			case unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
@@ -597,28 +719,49 @@ func (v *langVote) add(w string) {
 				v.han++
 			case unicode.Is(unicode.Cyrillic, r):
 				v.cyr++
-			case unicode.Is(unicode.Latin, r):
-				isLatin = true
 			}
 		}
 	}
 	if isLatin {
 		v.latin++
 	}
-	en := functionWord(w)
 	if en {
 		v.en++
-	}
-	if m := lexFnAny[w]; m != 0 {
-		if !en {
-			v.signs++
+		if !fn {
+			v.enOnly++
 		}
-		for k := range v.fn {
-			if m&(1<<k) != 0 {
-				v.fn[k]++
+	}
+	if fn && !en {
+		v.foreign++
+		v.signs++
+	}
+	if fn {
+		if m := lexFnAny[w]; m != 0 {
+			for k := range v.fn {
+				if m&(1<<k) != 0 {
+					v.fn[k]++
+				}
 			}
 		}
 	}
+}
+
+// close: the vote is by function words (no script tells it), and the
+// two languages with the most are a word apart or less.
+func (v *langVote) close() bool {
+	if v.han+v.kana+v.hangul >= 2 || v.cyr >= 2 {
+		return false
+	}
+	best, second := 0, 0
+	for _, n := range v.fn {
+		switch {
+		case n > best:
+			best, second = n, best
+		case n > second:
+			second = n
+		}
+	}
+	return best >= 2 && best-second <= 1
 }
 
 // result is the language counted ("": none); vocab counts a text's words

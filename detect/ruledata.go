@@ -62,10 +62,10 @@ import (
 //	                   its stem (exactly once)
 //	list W1 W2 ...     words; any number of lines
 //
-//	grammar CLASS      starts a closed class of grammar words (a name
-//	                   grammar.go knows; function-word for a language
-//	                   other than English)
-//	lang L             its language, ISO 639-1 (exactly once)
+//	grammar CLASS      starts a closed class of English grammar words (a
+//	                   name grammar.go knows; other languages' function
+//	                   words are lexicon records, lexicon.go)
+//	lang L             its language, en (exactly once)
 //	list W1 W2 ...     its words in lower case; any number of lines
 //
 //	frame ID           starts a frame of the demand check: a special case
@@ -401,7 +401,7 @@ func (d *ruleData) parse(file, src string) error {
 			d.vocab = append(d.vocab, vocabulary{class: val, at: at})
 			rule, fam, sec, sh, voc, gram, fr = nil, nil, nil, nil, &d.vocab[len(d.vocab)-1], nil, nil
 		case "grammar":
-			if _, ok := grammarClassNames[val]; !ok && val != foreignClass {
+			if _, ok := grammarClassNames[val]; !ok {
 				return fail("grammar %q: no such class", val)
 			}
 			d.grammar = append(d.grammar, grammarList{class: val, at: at})
@@ -415,8 +415,8 @@ func (d *ruleData) parse(file, src string) error {
 					return fail("grammar %s (%s) given at %s already", gram.class, val, g.at)
 				}
 			}
-			if (val == "en") != (gram.class != foreignClass) {
-				return fail("grammar %s: English has the classes grammar.go names, another language %s", gram.class, foreignClass)
+			if val != "en" {
+				return fail("grammar %s: the grammar records are English's; another language's function words are lexicon records (lexicon.*.rules)", gram.class)
 			}
 			gram.lang = val
 		case "form", "list":
@@ -658,8 +658,9 @@ func loadRules() {
 		if err == nil {
 			textClasses, stemClasses, textLists = wordClasses(d.vocab)
 			demandWords = demandVocabulary(d.vocab)
-			grammarWords, foreignWords = grammarTables(d.grammar)
-			grammarTokenClasses(textClasses, grammarWords, foreignWords)
+			grammarWords = grammarTables(d.grammar)
+			lexOnce.Do(loadLexicons)
+			grammarTokenClasses(textClasses, grammarWords, lexFnAny)
 			indexGrammar(grammarWords)
 			allRules = d.rules
 			base := *d

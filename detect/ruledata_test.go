@@ -55,7 +55,8 @@ func TestGrammarClasses(t *testing.T) {
 			t.Errorf("grammar(%q, %b) = %v, want %v", c.w, c.c, got, c.want)
 		}
 	}
-	if !foreignWords["und"] || !foreignWords["cuando"] || foreignWords["the"] || grammar("und", gFunction) {
+	if lexFnAny["und"] == 0 || lexFnAny["cuando"] == 0 || lexFnAny["the"] != 0 || grammar("und", gFunction) ||
+		textClassOf("und")&wcForeignWord == 0 || textClassOf("the")&wcForeignWord != 0 {
 		t.Error("the other languages' function words are not apart from English")
 	}
 }
@@ -117,8 +118,8 @@ func TestRuleFileErrors(t *testing.T) {
 		{"grammar article\nlang english\n", "f.rules:2: lang: once in a grammar record"},
 		{"lang en\n", "f.rules:1: lang: once in a grammar record"},
 		{"grammar article\nlang en\nlist a\ngrammar article\nlang en\n", "f.rules:5: grammar article (en) given at f.rules:1 already"},
-		{"grammar article\nlang de\n", "f.rules:2: grammar article: English has the classes grammar.go names"},
-		{"grammar function-word\nlang en\n", "f.rules:2: grammar function-word: English has the classes grammar.go names"},
+		{"grammar article\nlang de\n", "f.rules:2: grammar article: the grammar records are English's"},
+		{"grammar function-word\nlang en\n", "f.rules:1: grammar \"function-word\": no such class"},
 		{"grammar article\nlang en\nlist The\n", "f.rules:3: grammar article: \"The\" is not in lower case"},
 		{"grammar article\nlang en\nlist don't\n", "f.rules:1: grammar article: \"don't\" is not 12 letters a-z or fewer"},
 		{"grammar article\nlang en\nlist abcdefghijklm\n", "f.rules:1: grammar article: \"abcdefghijklm\" is not 12 letters"},
