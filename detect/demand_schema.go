@@ -134,7 +134,9 @@ func schemaDemands(v *ToolView) []schemaDemand {
 			// A property named for the conversation or the system
 			// prompt, on a tool whose name and other texts never speak
 			// of them ("verbatim_system_prompt" beside a word counter).
-			if what := contextParamName(param); what != "" && !nameHas(v, dContext) && !mentionsContext(v, param) && !promptGivenTo(v, param) {
+			// A flag or a number carries no text: suppress_dialog
+			// switches a prompt off, it holds no dialogue.
+			if what := contextParamName(param); what != "" && !nameHas(v, dContext) && !mentionsContext(v, param) && !promptGivenTo(v, param) && !carriesNoText(v, param) {
 				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: what, kind: cContext, param: param})
 			}
 		case !f.Key && (strings.HasPrefix(rest, ".default") || strings.HasPrefix(rest, ".const") || strings.HasPrefix(rest, ".enum")) &&
