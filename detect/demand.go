@@ -765,8 +765,7 @@ func lineBreakBetween(raw string, t, next *Token) bool {
 // "only if ... or ...") opened earlier in its sentence.
 func conditional(a *Analysis, s Sent, i int) bool {
 	for k := i - 1; k >= s.From; k-- {
-		switch a.Tokens[k].Text(a) {
-		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
+		if wsConditionOpener.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}

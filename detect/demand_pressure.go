@@ -1069,10 +1069,10 @@ func abilityModal(w string) bool {
 func mainAfterCondition(a *Analysis, s Sent, k int) bool {
 	comma := false
 	for j := k - 1; j >= s.From; j-- {
-		switch a.Tokens[j].Text(a) {
-		case ",":
+		switch w := a.Tokens[j].Text(a); {
+		case w == ",":
 			comma = true
-		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
+		case wsConditionOpener.has(w):
 			return comma
 		}
 	}

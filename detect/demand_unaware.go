@@ -625,10 +625,10 @@ func passiveAux(w string) bool {
 // ("when a form appears, the tool signs in; this is not mentioned").
 func conditionalClause(a *Analysis, s Sent, i int) bool {
 	for k := i - 1; k >= s.From; k-- {
-		switch a.Tokens[k].Text(a) {
-		case ";":
+		switch w := a.Tokens[k].Text(a); {
+		case w == ";":
 			return false
-		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
+		case wsConditionOpener.has(w):
 			return true
 		}
 	}

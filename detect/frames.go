@@ -153,7 +153,7 @@ func (r *frameRecord) set(key, val string) error {
 	for _, c := range strings.Fields(val) {
 		_, word := classNames[c]
 		_, gram := grammarClassNames[c]
-		if !word && !gram {
+		if !word && !gram && wordSets[c] == nil {
 			return fmt.Errorf("uses %q: no such words record or grammar class", c)
 		}
 		r.uses = append(r.uses, c)
