@@ -538,8 +538,7 @@ func identifierOf(prev func(int) string) bool {
 		return false
 	}
 	switch h := prev(k + 1); {
-	case h == "id" || h == "ids" || h == "name" || h == "title" || h == "link" || h == "url" || h == "uri" ||
-		h == "number" || h == "handle" || h == "key" || h == "slug":
+	case wsIdentifierHead.has(h):
 		return true
 	case strings.HasSuffix(h, "id") && len(h) <= 4: // jid, uid, gid
 		return true
@@ -557,8 +556,7 @@ func contextNoun(stem, txt string, prev func(int) string) string {
 	switch stem {
 	case "prompt", "instruction":
 		for k := 1; k <= 2; k++ {
-			switch prev(k) {
-			case "system", "hidden", "internal", "initial", "original", "developer", "secret", "previous", "prior", "your":
+			if wsPromptOwner.has(prev(k)) {
 				return "the " + prev(k) + " " + txt
 			}
 		}
@@ -722,11 +720,7 @@ func executableAddress(a *Analysis, t *Token) bool {
 	if dot < 0 || strings.LastIndexByte(p, '/') > dot {
 		return false
 	}
-	switch p[dot+1:] {
-	case "sh", "bash", "zsh", "ps1", "bat", "cmd", "exe", "msi", "pkg", "dmg", "deb", "rpm", "appimage", "jar", "run", "bin", "vbs", "scr":
-		return true
-	}
-	return false
+	return wsProgramExtension.has(p[dot+1:])
 }
 
 // paramIntoNamed: the word at i names a parameter that something goes
@@ -740,10 +734,10 @@ func paramIntoNamed(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	for k := i - 1; k >= s.From && i-k <= 2; k-- {
-		switch toks[k].Text(a) {
-		case "in", "into", "as", "inside", "within", "under", "to":
+		switch w := toks[k].Text(a); {
+		case wsParamPlacing.has(w):
 			return true
-		case "the", "a", "an", "its", "this", "that", "their":
+		case wsParamPlacingDet.has(w):
 			continue
 		}
 		return false
@@ -782,10 +776,10 @@ func incentive(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	cond := -1
 	for k := i - 1; k >= s.From && cond < 0; k-- {
-		switch toks[k].Text(a) {
-		case "if", "when", "whenever", "once", "provided":
+		switch w := toks[k].Text(a); {
+		case wsIncentiveCondition.has(w):
 			cond = k
-		case ".", ";", ":":
+		case w == "." || w == ";" || w == ":":
 			return false
 		}
 	}
@@ -828,16 +822,7 @@ func settingEffect(a *Analysis, s Sent) bool {
 	if s.To-s.From < 3 {
 		return false
 	}
-	switch toks[s.From].Text(a) {
-	case "if", "when", "whether":
-	default:
-		return false
-	}
-	switch toks[s.From+1].Text(a) {
-	case "true", "false", "set", "enabled", "disabled", "provided", "given", "specified", "omitted", "yes", "no", "on", "off", "present", "absent":
-		return true
-	}
-	return false
+	return wsSettingCondition.has(toks[s.From].Text(a)) && wsSettingState.has(toks[s.From+1].Text(a))
 }
 
 // destination: the address at token i follows "to", "into", "at",
@@ -848,10 +833,10 @@ func destination(a *Analysis, s Sent, i int) bool {
 	// conjunction and no verb of an action.
 	for k := i - 1; k >= s.From && i-k <= 6; k-- {
 		t := &a.Tokens[k]
-		switch t.Text(a) {
-		case "to", "into", "at", "onto", "toward", "towards", "via":
+		switch w := t.Text(a); {
+		case wsDestinationPreposition.has(w):
 			return true
-		case "and", "or", "then", "but":
+		case wsDestinationBreak.has(w):
 			return false
 		}
 		if t.Kind == TokPunct || demandOf(a, t)&dActions != 0 {
@@ -885,11 +870,10 @@ func clauseStart(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i - 1; k >= s.From; k-- {
 		t := toks[k].Text(a)
-		switch t {
-		case "please", "first", "then", "also", "now", "always", "just", "kindly", "simply", "immediately", "and", "finally", "next", "silently", "quietly", "secretly",
-			"so", "therefore", "thus", "hence", "accordingly": // conjunctive adverbs open a clause
+		switch {
+		case wsClauseSoftener.has(t):
 			continue
-		case ":", ";", "-", "—", ",", "(", ">", "*":
+		case t == ":" || t == ";" || t == "-" || t == "—" || t == "," || t == "(" || t == ">" || t == "*":
 			return true
 		}
 		if toks[k].Kind == TokQuote || toks[k].Kind == TokPunct {
@@ -923,10 +907,7 @@ func assignedLiteral(a *Analysis, s Sent, i int) bool {
 	case v.Kind == TokQuote, v.Kind == TokNumber:
 		return true
 	case v.Kind == TokWord:
-		switch v.Text(a) {
-		case "true", "false", "null", "none":
-			return true
-		}
+		return wsLiteralWord.has(v.Text(a))
 	}
 	return false
 }
@@ -945,10 +926,9 @@ func namedAsParam(a *Analysis, s Sent, i int) bool {
 	}
 	// "append it to the symbol", "put them in symbol", "as the notes".
 	for k := i - 1; k >= s.From && i-k <= 2; k-- {
-		switch toks[k].Text(a) {
-		case "to", "in", "into", "as", "inside", "within", "onto":
+		if w := toks[k].Text(a); wsParamInto.has(w) {
 			return true
-		case "the", "every", "each", "its", "this":
+		} else if wsParamIntoDet.has(w) {
 			continue
 		}
 		break
@@ -1114,8 +1094,7 @@ func requires(a *Analysis, s Sent, obj int) bool {
 		if t.Kind == TokPunct && t.Text(a) != "'" {
 			return false
 		}
-		switch t.Stem(a) {
-		case "requir", "need", "demand", "mandat":
+		if wsRequireVerb.has(t.Stem(a)) {
 			return negationBefore(a, s, k, 3) < 0
 		}
 	}
@@ -1178,9 +1157,7 @@ func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
 func sweepOf(a *Analysis, s Sent) (string, int) {
 	toks := a.Tokens
 	for i := s.From; i+1 < s.To; i++ {
-		switch toks[i].Text(a) {
-		case "every", "all", "each", "entire", "whole":
-		default:
+		if !wsTotality.has(toks[i].Text(a)) {
 			continue
 		}
 		noun := i + 1
@@ -1191,9 +1168,7 @@ func sweepOf(a *Analysis, s Sent) (string, int) {
 			if toks[k].Kind == TokPunct && toks[k].Text(a) != "'" && toks[k].Text(a) != "~" {
 				break
 			}
-			switch toks[k].Text(a) {
-			case "in", "under", "from", "of", "across", "inside":
-			default:
+			if !wsSweepPlace.has(toks[k].Text(a)) {
 				continue
 			}
 			j := k + 1
@@ -1238,8 +1213,7 @@ func personDoes(a *Analysis, s Sent, i int) bool {
 			continue
 		}
 		w := toks[k].Text(a)
-		switch w {
-		case "will", "can", "must", "should", "may", "has", "have", "is", "does":
+		if wsPersonAux.has(w) {
 			return true
 		}
 		if toks[k].Kind == TokWord && len(w) > 3 && strings.HasSuffix(w, "s") && verbInS(w) {
@@ -1268,7 +1242,7 @@ func negatedOpening(a *Analysis, s Sent) bool {
 	}
 	w := a.Tokens[s.From].Text(a)
 	switch {
-	case w == "never" || w == "don't" || w == "dont":
+	case wsOpeningNegation.has(w):
 		return true
 	case w == "do":
 		return demandOf(a, &a.Tokens[s.From+1])&dNegation != 0 || a.Tokens[s.From+1].Text(a) == "not"
@@ -1321,8 +1295,7 @@ func movedObject(a *Analysis, s Sent, i int) int {
 		if t.Kind == TokPunct || t.Kind == TokURL || t.Kind == TokEmail {
 			break
 		}
-		switch w {
-		case "to", "into", "in", "with", "via", "on", "at", "onto", "through":
+		if wsMovedPreposition.has(w) {
 			return head
 		}
 		if t.Kind == TokWord && !functionWord(w) && !determiner(w) {
@@ -1362,27 +1335,18 @@ func givenToModel(a *Analysis, s Sent, i int) bool {
 	// A question puts the verb's auxiliary first: "what instructions were
 	// you given", "which rules did you receive".
 	if k+2 < s.To && demandOf(a, &toks[k+1])&dAgent != 0 && toks[k+1].Text(a) != "your" {
-		switch toks[k].Text(a) {
-		case "were", "was", "did", "have", "had":
-			switch toks[k+2].Text(a) {
-			case "given", "told", "provided", "sent", "receive", "received", "get", "got", "configured":
-				return true
-			}
+		if wsQuestionAux.has(toks[k].Text(a)) && wsQuestionGiven.has(toks[k+2].Text(a)) {
+			return true
 		}
 	}
 	if k+1 >= s.To || demandOf(a, &toks[k])&dAgent == 0 || toks[k].Text(a) == "your" {
 		return false
 	}
-	switch toks[k+1].Text(a) {
-	case "received", "got", "follow", "obey", "hold", "had":
+	switch w := toks[k+1].Text(a); {
+	case wsModelHolds.has(w):
 		return true
-	case "were", "was", "are", "'ve":
-		if k+2 < s.To {
-			switch toks[k+2].Text(a) {
-			case "given", "told", "following", "obeying", "under", "provided", "sent", "configured":
-				return true
-			}
-		}
+	case wsModelHoldsAux.has(w):
+		return k+2 < s.To && wsModelGiven.has(toks[k+2].Text(a))
 	}
 	return false
 }
@@ -1403,8 +1367,7 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 	// is what a gateway is asked for).
 	whole := prev(1) == "all" || prev(1) == "every"
 	if prev(1) == "the" && prev(2) == "of" {
-		switch prev(3) {
-		case "definitions", "descriptions", "schemas", "specifications", "list", "manifest":
+		if wsToolListing.has(prev(3)) {
 			whole = true
 		}
 	}
@@ -1457,8 +1420,7 @@ func objectPhrase(a *Analysis, s Sent, i int) string {
 // "future", "session", "memory").
 func demandLater(a *Analysis, s Sent) bool {
 	for i := s.From; i < s.To; i++ {
-		switch a.Tokens[i].Stem(a) {
-		case "later", "future", "subsequent", "session", "conversation", "rest", "memory", "profile", "onward", "henceforth", "permanent":
+		if wsLaterScope.has(a.Tokens[i].Stem(a)) {
 			return true
 		}
 	}
@@ -1470,15 +1432,12 @@ func demandLater(a *Analysis, s Sent) bool {
 func demandOnBehalf(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
-		switch toks[i].Text(a) {
-		case "behalf", "automatically", "yourself", "pre-approved", "preapproved":
+		switch w := toks[i].Text(a); {
+		case wsOnBehalf.has(w):
 			return true
-		case "without":
-			if i+1 < s.To {
-				switch toks[i+1].Stem(a) {
-				case "ask", "asking", "confirm", "confirmation", "prompt", "prompting", "consent", "approval", "check", "checking":
-					return true
-				}
+		case w == "without":
+			if i+1 < s.To && wsWithoutAsking.has(toks[i+1].Stem(a)) {
+				return true
 			}
 		}
 	}
@@ -1487,11 +1446,7 @@ func demandOnBehalf(a *Analysis, s Sent) bool {
 
 // roleWord: a speaker of a chat transcript, whose words a model obeys.
 func roleWord(w string) bool {
-	switch w {
-	case "system", "user", "developer", "administrator", "admin", "operator", "assistant":
-		return true
-	}
-	return false
+	return wsChatRole.has(w)
 }
 
 // impersonationAlone: the sentence claims another voice in a way no
@@ -1563,8 +1518,7 @@ func asksOfModel(a *Analysis, s Sent, k int) bool {
 		case w == "please" && toks[j+1].Is(wcVerb):
 			return true
 		case demandOf(a, &toks[j])&dAgent != 0 && w != "your":
-			switch toks[j+1].Text(a) {
-			case "to", "must", "should", "shall", "need":
+			if wsAskedOfModel.has(toks[j+1].Text(a)) {
 				return j > k && (toks[j-1].Text(a) == "want" || toks[j-1].Text(a) == "need" || toks[j-1].Text(a) == "ask" || toks[j+1].Text(a) != "to")
 			}
 		}
@@ -1589,8 +1543,7 @@ func exampleBefore(a *Analysis, s Sent, k int) bool {
 // order in another voice.
 func utterance(a *Analysis, s Sent, k int) bool {
 	for j := k; j < s.To && j-k < 3; j++ {
-		switch a.Tokens[j].Text(a) {
-		case "i", "my", "me", "we", "our", "i'm", "i've", "i'll", "noted", "thanks", "thank", "sure", "ok", "okay", "yes", "no", "hello", "hi":
+		if wsUtteranceOpener.has(a.Tokens[j].Text(a)) {
 			return true
 		}
 	}
@@ -1650,12 +1603,7 @@ func labelWord(a *Analysis, t *Token) bool {
 	if t.Kind != TokWord {
 		return false
 	}
-	switch t.Stem(a) {
-	case "messag", "message", "note", "notic", "notice", "instruct", "instruction", "request", "direct", "directive",
-		"memo", "updat", "update", "remind", "reminder", "overrid", "override", "prompt":
-		return !strings.HasSuffix(t.Text(a), "ing")
-	}
-	return false
+	return wsLabelNoun.has(t.Stem(a)) && !strings.HasSuffix(t.Text(a), "ing")
 }
 
 // passiveBySpeaker: "it has been requested by the account owner that
@@ -1718,8 +1666,7 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 			return true
 		}
 		for k := s.From; k+2 < s.To && k-s.From <= 3; k++ {
-			switch toks[k].Stem(a) {
-			case "message", "note", "notice", "instruction", "request", "directive", "memo":
+			if wsFromLabel.has(toks[k].Stem(a)) {
 				j := k + 2
 				if toks[k+1].Text(a) != "from" {
 					continue
@@ -1882,10 +1829,10 @@ func determiner(w string) bool {
 func runsItself(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k < s.To && k-i <= 2; k++ {
-		switch toks[k].Text(a) {
-		case "this", "tool":
+		switch w := toks[k].Text(a); {
+		case wsThisTool.has(w):
 			return true
-		case "it":
+		case w == "it":
 			// "it" is this tool unless a program was named just before
 			// ("returns a shell command. Run it ...").
 			return !programBefore(a, s, i)
@@ -1908,8 +1855,7 @@ func agentNorm(a *Analysis, s Sent, i int) bool {
 	if k < s.From || demandOf(a, &toks[k])&dAgent == 0 {
 		return false
 	}
-	switch toks[k].Text(a) {
-	case "you", "your", "yourself":
+	if wsSecondPerson.has(toks[k].Text(a)) {
 		return false
 	}
 	if i+1 < s.To && negativeObject(toks[i+1].Text(a)) {
