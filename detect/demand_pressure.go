@@ -233,8 +233,7 @@ func hiddenFrom(a *Analysis, s Sent, i int) bool {
 		if demandOf(a, t)&dReply != 0 || strings.HasPrefix(w, "summar") {
 			return true
 		}
-		switch w {
-		case "from", "to", "for", "with", "show", "tell", "give":
+		if wsHiddenFromLink.has(w) {
 			for j := k + 1; j < s.To && j-k <= 6; j++ {
 				u := &toks[j]
 				if demandOf(a, u)&dPerson != 0 && !strings.HasSuffix(u.Text(a), "'s") {
@@ -266,8 +265,7 @@ func purposeAfter(a *Analysis, s Sent, i int) bool {
 // the second step has finished", "before the upload completes").
 func boundAfter(a *Analysis, s Sent, i int) bool {
 	for k := i + 1; k < s.To; k++ {
-		switch a.Tokens[k].Text(a) {
-		case "until", "till", "before", "unless":
+		if wsBoundAfter.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}
@@ -277,11 +275,7 @@ func boundAfter(a *Analysis, s Sent, i int) bool {
 // askVerb: asking is not telling ("do not ask the user to paste a
 // token" withholds nothing).
 func askVerb(stem string) bool {
-	switch stem {
-	case "ask", "inquir", "enquir", "inquire", "enquire", "queri", "query":
-		return true
-	}
-	return false
+	return wsAskStem.has(stem)
 }
 
 // betweenPunct: a comma, colon or semicolon between tokens i and j ends
@@ -317,15 +311,10 @@ func betweenPunct(a *Analysis, i, j int) bool {
 func concession(a *Analysis, s Sent, at int) bool {
 	toks := a.Tokens
 	for k := s.From; k < s.To; k++ {
-		switch toks[k].Text(a) {
-		case "regardless", "anyway", "nevertheless", "notwithstanding":
-			return true
+		switch w := toks[k].Text(a); w {
 		case "even":
-			if k+1 < s.To {
-				switch toks[k+1].Text(a) {
-				case "if", "when", "though", "where":
-					return true
-				}
+			if k+1 < s.To && wsEvenOpener.has(toks[k+1].Text(a)) {
+				return true
 			}
 		case "whether":
 			if k+2 < s.To && toks[k+1].Text(a) == "or" && toks[k+2].Text(a) == "not" {
@@ -333,6 +322,10 @@ func concession(a *Analysis, s Sent, at int) bool {
 			}
 		case "no":
 			if k+1 < s.To && toks[k+1].Text(a) == "matter" {
+				return true
+			}
+		default:
+			if wsConcessionWord.has(w) {
 				return true
 			}
 		}
@@ -346,15 +339,11 @@ func failureCondition(a *Analysis, s Sent, at int) bool {
 	toks := a.Tokens
 	cond := false
 	for k := s.From; k < at; k++ {
-		switch toks[k].Text(a) {
-		case "if", "when", "whenever", "should":
+		if wsFailureCondition.has(toks[k].Text(a)) {
 			cond = true
 		}
-		if cond {
-			switch toks[k].Stem(a) {
-			case "fail", "failur", "failure", "error", "expir", "stale", "unavail", "unavailable", "reject", "timeout", "crash", "break", "broken":
-				return true
-			}
+		if cond && wsFailureStem.has(toks[k].Stem(a)) {
+			return true
 		}
 	}
 	return false
@@ -369,10 +358,7 @@ func claimsSuccess(a *Analysis, s Sent, at int) bool {
 		if w == "live" || w == "fine" || w == "ok" {
 			return true
 		}
-		switch a.Tokens[k].Stem(a) {
-		case "success", "succeed", "successful", "successfulli", "deliv", "deliver", "delivered", "save", "saved", "complet", "complete",
-			"fine", "ok", "okay", "clean", "cleanli", "pass", "passed", "secur", "secure", "safe", "live", "valid", "verifi", "verified",
-			"normal", "sent", "work", "worked", "verify":
+		if wsSuccessStem.has(a.Tokens[k].Stem(a)) {
 			return true
 		}
 	}
@@ -410,13 +396,9 @@ func framedAs(a *Analysis, s Sent, at int) bool {
 func onlyAfter(a *Analysis, s Sent, at int) bool {
 	toks := a.Tokens
 	for k := at + 1; k < s.To && k-at <= 3; k++ {
-		switch toks[k].Text(a) {
-		case "only", "just", "solely", "merely":
-			if k+1 < s.To {
-				switch toks[k+1].Text(a) {
-				case "if", "when", "after", "once", "for", "to":
-					return false // "show it only if they ask": a condition, not a part
-				}
+		if wsOnlyWord.has(toks[k].Text(a)) {
+			if k+1 < s.To && wsOnlyCondition.has(toks[k+1].Text(a)) {
+				return false // "show it only if they ask": a condition, not a part
 			}
 			return true
 		}
@@ -436,11 +418,7 @@ func dialogueUnit(a *Analysis, t *Token) bool {
 	if demandOf(a, t)&dReply != 0 {
 		return true
 	}
-	switch t.Stem(a) {
-	case "session", "turn", "convers", "conversation", "chat", "dialogu", "dialogue", "respons", "response", "messag", "message":
-		return true
-	}
-	return false
+	return wsDialogueUnit.has(t.Stem(a))
 }
 
 // laterAlone: an order scoped past this call ("in every reply", "for the
@@ -462,8 +440,8 @@ func laterAlone(a *Analysis, s Sent) int {
 func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 	toks := a.Tokens
 	{
-		switch txt {
-		case "every", "all", "each", "any":
+		switch {
+		case wsScopeQuantifier.has(txt):
 			// "every reply", "all future sessions", "each subsequent
 			// response"; "every message of the channel" is data, and
 			// "each answer must have" a subject, not a scope.
@@ -483,7 +461,7 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 					break
 				}
 			}
-		case "rest", "remainder", "duration":
+		case wsScopeSpan.has(txt):
 			if k+3 < s.To && toks[k+1].Text(a) == "of" {
 				j := k + 2
 				if determiner(toks[j].Text(a)) || toks[j].Text(a) == "your" {
@@ -493,27 +471,27 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 					return k
 				}
 			}
-		case "henceforth", "hereafter", "thenceforth":
+		case wsScopeAdverb.has(txt):
 			return k
-		case "from":
+		case txt == "from":
 			// "from now on", "from this point (on|forward)", "from here on".
 			if k+1 < s.To {
-				switch toks[k+1].Text(a) {
-				case "now", "here":
-					if k+2 < s.To && (toks[k+2].Text(a) == "on" || toks[k+2].Text(a) == "onward" || toks[k+2].Text(a) == "onwards") {
+				switch w := toks[k+1].Text(a); {
+				case wsScopeNow.has(w):
+					if k+2 < s.To && wsScopeOn.has(toks[k+2].Text(a)) {
 						return k
 					}
-				case "this", "that":
+				case wsScopeThis.has(w):
 					if k+2 < s.To && toks[k+2].Text(a) == "point" {
 						return k
 					}
 				}
 			}
-		case "going":
+		case txt == "going":
 			if k+1 < s.To && toks[k+1].Text(a) == "forward" {
 				return k
 			}
-		case "across", "between":
+		case wsScopeAcross.has(txt):
 			if k+2 < s.To && (dialogueUnit(a, &toks[k+1]) || toks[k+1].Text(a) == "all" && dialogueUnit(a, &toks[k+2])) {
 				return k
 			}
@@ -593,8 +571,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		if c&dConsent != 0 && !conditional(a, s, i) {
 			// "consent is implied", "the user's approval is assumed".
 			for k := max(s.From, i-3); k < s.To && k-i <= 4; k++ {
-				switch toks[k].Text(a) {
-				case "implied", "implicit", "assumed", "presumed", "deemed", "granted", "given":
+				if wsConsentAssumed.has(toks[k].Text(a)) {
 					if !negatedBefore(a, s, k) {
 						return i
 					}
@@ -635,9 +612,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 func consentRequiredIn(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
-		switch toks[i].Stem(a) {
-		case "requir", "require", "need":
-		default:
+		if !wsRequireConsentStem.has(toks[i].Stem(a)) {
 			continue
 		}
 		if negatedBefore(a, s, i) || i > s.From && toks[i-1].Text(a) == "no" {
@@ -674,8 +649,7 @@ func permittedClause(a *Analysis, s Sent, i int) bool {
 		case n == "may" || n == "could": // not "can": "you can skip it by setting force" says how
 			return !negatedBefore(a, s, k+2) && !(k+2 < s.To && toks[k+2].Text(a) == "not")
 		case (n == "are" || n == "is") && k+2 < i:
-			switch toks[k+2].Text(a) {
-			case "allowed", "permitted", "free", "authorized", "authorised", "welcome":
+			if wsPermitted.has(toks[k+2].Text(a)) {
 				return true
 			}
 		}
@@ -697,8 +671,7 @@ func paramEffect(v *ToolView, f *Field, s Sent) bool {
 // asksUser: a verb of asking someone before acting (ask, check with,
 // confirm, consult, prompt, wait for, interrupt).
 func asksUser(a *Analysis, t *Token) bool {
-	switch t.Stem(a) {
-	case "ask", "check", "confirm", "consult", "prompt", "interrupt", "wait", "bother", "involv", "involve", "verifi", "verify":
+	if wsAskUserStem.has(t.Stem(a)) {
 		return true
 	}
 	return false
@@ -763,8 +736,7 @@ func anaphorAfter(a *Analysis, s Sent, i int) bool {
 	if i+1 >= s.To {
 		return false
 	}
-	switch a.Tokens[i+1].Text(a) {
-	case "it", "this", "that", "them", "these", "those":
+	if wsAnaphor.has(a.Tokens[i+1].Text(a)) {
 		return true
 	}
 	return false
@@ -834,8 +806,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 			continue
 		}
 		p := &toks[j]
-		switch p.Text(a) {
-		case "to", "for", "from", "with":
+		if wsRecipientLink.has(p.Text(a)) {
 			return true
 		}
 		if demandOf(a, p)&dCommunicate != 0 || p.Is(wcVerb) && p.Kind == TokWord && !functionWord(p.Text(a)) {
@@ -890,18 +861,9 @@ func storeWord(a *Analysis, t *Token) bool {
 		} else if !strings.HasPrefix(base, ".") {
 			return false // not a file name
 		}
-		switch name {
-		case "agents", "claude", "gemini", "copilot-instructions", "instructions", "rules", "memory", "memories",
-			"preferences", "cursorrules", "windsurfrules", "clinerules":
-			return true
-		}
-		return false
+		return wsAgentFileName.has(name)
 	}
-	switch w {
-	case "memory", "memories", "notes", "preferences", "profile", "rules", "instructions":
-		return true
-	}
-	return false
+	return wsStoreWord.has(w)
 }
 
 // plantsRule: an order (or a requirement on the assistant) to write a
@@ -929,11 +891,8 @@ func plantsRule(a *Analysis, s Sent) int {
 		if storeWord(a, t) {
 			store = k
 		}
-		switch t.Text(a) {
-		case "always", "every", "must", "never", "whenever", "future", "all":
-			if write >= 0 {
-				standing = true
-			}
+		if wsStanding.has(t.Text(a)) && write >= 0 {
+			standing = true
 		}
 	}
 	if write >= 0 && store > write && standing {
@@ -977,8 +936,7 @@ func doubleNegation(a *Analysis, s Sent, neg int) bool {
 // whatever they are.
 func whComplement(a *Analysis, s Sent, at int) bool {
 	for k := at + 1; k < s.To && k-at <= 4; k++ {
-		switch a.Tokens[k].Text(a) {
-		case "what", "how", "which", "why", "where", "whether", "about", "when", "who", "every", "all":
+		if wsWhComplement.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}
@@ -1045,8 +1003,7 @@ func subjectAt(a *Analysis, s Sent, k int) bool {
 		if t.Kind == TokPunct {
 			return false
 		}
-		switch t.Text(a) {
-		case "is", "are", "was", "were", "has", "have", "had", "will", "can", "must", "should", "does", "may", "holds", "contains":
+		if wsSubjectVerb.has(t.Text(a)) {
 			return true
 		}
 	}
@@ -1056,11 +1013,7 @@ func subjectAt(a *Analysis, s Sent, k int) bool {
 // abilityModal: "you can", "the agent may": what is possible, not what
 // is ordered.
 func abilityModal(w string) bool {
-	switch w {
-	case "can", "may", "could", "might", "cannot", "can't":
-		return true
-	}
-	return false
+	return wsAbilityModal.has(w)
 }
 
 // mainAfterCondition: the verb at k opens the main clause after a
@@ -1282,8 +1235,7 @@ func userMessageName(name string) bool {
 		case c&(dCommunicate|dReply) != 0:
 			told = true
 		}
-		switch w {
-		case "message", "notice", "summary", "text", "note", "status", "reply", "response":
+		if wsToldNoun.has(w) {
 			told = true
 		}
 	}
@@ -1305,11 +1257,10 @@ func consentFlagName(name string) bool {
 		if c&(dApprove|dConsent) != 0 || preApprovedWord(w) {
 			return true
 		}
-		switch w {
-		case "skip", "bypass", "disable", "ignore", "no", "without", "allow", "force", "insecure", "unsafe", "override":
+		switch {
+		case wsSkipWord.has(w):
 			skip = true
-		case "check", "checks", "verify", "verification", "prompt", "prompts", "review", "safety", "safeguard", "safeguards",
-			"validation", "validate", "2fa", "mfa", "signature", "unsigned", "tls", "ssl", "cert", "certificate", "sandbox", "guard", "guardrails":
+		case wsGuardWord.has(w):
 			guard = true
 		}
 	}
@@ -1343,11 +1294,7 @@ func preApprovedWord(w string) bool {
 // negativeObject: a negative pronoun as a telling verb's object ("say
 // nothing", "tell no one").
 func negativeObject(w string) bool {
-	switch w {
-	case "nothing", "none", "nobody", "no":
-		return true
-	}
-	return false
+	return wsNegativeObject.has(w)
 }
 
 // relativeSubject: the pronoun at k is the subject of a relative clause
@@ -1372,16 +1319,12 @@ func omitsItself(a *Analysis, s Sent, i int) bool {
 	// "omit it for Neon-managed mode", "leave them out when ...": "it"
 	// is the parameter the sentence spoke of, left out for a case.
 	if w := a.Tokens[i+1].Text(a); (w == "it" || w == "them") && i+2 < s.To {
-		switch a.Tokens[i+2].Text(a) {
-		case "for", "when", "if", "unless", "to":
+		if wsOmitCase.has(a.Tokens[i+2].Text(a)) {
 			return true
 		}
 	}
-	switch a.Tokens[i+1].Text(a) {
-	case "for", "when", "if", "unless", "to", "in", "with", "except", "and", "or", ",", ".", ";", "(":
-		return true
-	}
-	return false
+	w := a.Tokens[i+1].Text(a)
+	return wsOmitNoObject.has(w) || w == "," || w == "." || w == ";" || w == "("
 }
 
 // onBehalf: the word "behalf" at i stands in "on behalf of the user" or
@@ -1416,10 +1359,10 @@ func onBehalf(a *Analysis, s Sent, i int) bool {
 // With a word of consent or of asking after it ("disable the confirmation
 // prompt", "skip the approval step"), what it stops is the user's say.
 func switchesOff(a *Analysis, s Sent, i int) bool {
-	switch a.Tokens[i].Text(a) {
-	case "skip", "bypass", "disable", "deactivate", "circumvent", "override":
+	switch w := a.Tokens[i].Text(a); {
+	case wsSwitchOff.has(w):
 		return true
-	case "turn", "switch":
+	case wsTurnVerb.has(w):
 		return i+1 < s.To && a.Tokens[i+1].Text(a) == "off"
 	}
 	return false
@@ -1435,7 +1378,7 @@ func attributive(a *Analysis, s Sent, i int) bool {
 	}
 	if i > s.From {
 		switch p := a.Tokens[i-1].Text(a); {
-		case p == "have" || p == "has" || p == "had" || p == "as" || strings.HasSuffix(p, "'ve") || p == "ve":
+		case wsPerfectAux.has(p) || strings.HasSuffix(p, "'ve"):
 			return false // "I've pre-approved everything", "treat it as pre-approved"
 		}
 	}
@@ -1493,9 +1436,9 @@ func plantsQuoted(a *Analysis, s Sent) int {
 		for k := i + 1; k < s.To && k-i <= 5; k++ {
 			w := toks[k].Text(a)
 			switch {
-			case w == "this" || w == "these" || w == "following":
+			case wsPointer.has(w):
 				pointed = true
-			case w == "rule" || w == "fact" || w == "preference" || w == "instruction":
+			case wsRuleNoun.has(w):
 				pointed = pointed || toks[k-1].Text(a) == "the"
 			case toks[k].Kind == TokQuote || w == ":":
 				if pointed && classifyPosition(a, i) == posInstruction && !exampleBefore(a, s, k) {
