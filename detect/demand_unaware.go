@@ -135,11 +135,7 @@ func joinedClause(a *Analysis, s Sent, i int) (int, int) {
 // keepVerb: a verb that keeps its object somewhere ("stays out of",
 // "kept out of", "leave it out of").
 func keepVerb(w string) bool {
-	switch w {
-	case "stay", "stays", "stayed", "remain", "remains", "keep", "keeps", "kept", "leave", "leaves", "left", "be", "is", "are":
-		return true
-	}
-	return false
+	return wsKeepVerb.has(w)
 }
 
 // personBefore: the person the agent works for stands within n words
@@ -239,8 +235,7 @@ func deedIn(a *Analysis, s Sent, from, to, keep, talk int) bool {
 			if k+1 >= to || toks[k+1].Kind == TokPunct {
 				return true
 			}
-			switch toks[k+1].Text(a) {
-			case "tool", "call", "in", "from", "out", "of", "to":
+			if wsDeedAfterThis.has(toks[k+1].Text(a)) {
 				return true
 			}
 		}
@@ -317,8 +312,7 @@ func successObject(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	for k := i + 1; k < s.To && k-i <= 2; k++ {
-		switch toks[k].Stem(a) {
-		case "success", "successful", "complet", "complete", "completion":
+		if wsSuccessObject.has(toks[k].Stem(a)) {
 			return true
 		}
 		if !determiner(toks[k].Text(a)) {
@@ -331,8 +325,7 @@ func successObject(a *Analysis, s Sent, i int) bool {
 // failureIn: sentence s speaks of a failure (an error, a failed check).
 func failureIn(a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
-		switch a.Tokens[k].Stem(a) {
-		case "fail", "failur", "failure", "error", "reject", "timeout", "crash":
+		if wsFailureIn.has(a.Tokens[k].Stem(a)) {
 			return true
 		}
 	}
@@ -417,11 +410,7 @@ func faultOfAKind(a *Analysis, s Sent, i int) bool {
 		if demandOf(a, &toks[k])&dFault == 0 {
 			continue
 		}
-		switch toks[k+1].Text(a) {
-		case "for", "about", "on", "that", "which", "caused", "raised", "when", "if", "unless":
-			return true
-		}
-		return false
+		return wsFaultKind.has(toks[k+1].Text(a))
 	}
 	return false
 }
@@ -566,11 +555,7 @@ func keptQuiet(a *Analysis, s Sent) int {
 // displayVerb: a verb of showing on a screen, which a listing's rules use
 // ("hidden files are not shown"), not of telling someone something.
 func displayVerb(stem string) bool {
-	switch stem {
-	case "show", "shown", "display", "present", "demo", "demonstr", "demonstrate", "describ", "describe", "list":
-		return true
-	}
-	return false
+	return wsDisplayStem.has(stem)
 }
 
 // looksBack: the clause that opens at bound (a comma, "and", "which")
@@ -590,7 +575,7 @@ func looksBack(a *Analysis, s Sent, bound, neg int) bool {
 			return false
 		}
 		switch w := t.Text(a); {
-		case w == "this" || w == "which" || w == "it":
+		case wsLookBack.has(w):
 			back = true
 		case w == "that" && k+1 < neg && (auxiliary(a.Tokens[k+1].Text(a)) || markBetween(a, k, neg, ",")):
 			// "that is not mentioned", "... that the checks were skipped,
