@@ -57,16 +57,15 @@ func neglected(a *Analysis, s Sent, i, threat int) bool {
 	for k := i - 1; k >= s.From && i-k <= 4; k-- {
 		w := toks[k].Text(a)
 		switch {
-		case demandOf(a, &toks[k])&dNegation != 0 || w == "don't" || w == "unless" || w == "without":
+		case demandOf(a, &toks[k])&dNegation != 0 || wsNeglectWord.has(w):
 			return true
-		case toks[k].Stem(a) == "fail" || toks[k].Stem(a) == "failur" || toks[k].Stem(a) == "failure":
+		case wsNeglectFail.has(toks[k].Stem(a)):
 			return true
 		}
 	}
 	if threat > i {
 		for k := i + 1; k < threat; k++ {
-			switch toks[k].Text(a) {
-			case "or", "otherwise", "else":
+			if wsOtherwise.has(toks[k].Text(a)) {
 				return true
 			}
 		}
@@ -133,18 +132,17 @@ func invoked(a *Analysis, s Sent, k int) bool {
 		if toks[j].Kind == TokPunct {
 			break
 		}
-		switch toks[j].Text(a) {
-		case "per", "under", "pursuant", "accordance", "according":
+		switch w := toks[j].Text(a); {
+		case wsInvokedBy.has(w):
 			return true
-		case "by":
+		case w == "by":
 			// "required by", "mandated by", "by order of"; not "by
 			// removing all attached policies".
 			if j+1 < s.To && toks[j+1].Text(a) == "order" {
 				return true
 			}
 			if j > s.From {
-				switch toks[j-1].Stem(a) {
-				case "requir", "mandat", "impos", "demand", "dictat", "order", "enforc":
+				if wsImposedBy.has(toks[j-1].Stem(a)) {
 					return true
 				}
 			}
@@ -154,7 +152,7 @@ func invoked(a *Analysis, s Sent, k int) bool {
 		switch w := toks[j]; {
 		case w.Kind == TokPunct && w.Text(a) == ":":
 			return true
-		case w.Stem(a) == "requir" || w.Stem(a) == "require" || w.Stem(a) == "mandat" || w.Stem(a) == "demand" || w.Stem(a) == "dictat" || w.Stem(a) == "notic" || w.Stem(a) == "notice" || w.Stem(a) == "requirement":
+		case wsRequirementNoun.has(w.Stem(a)):
 			return true
 		}
 	}

@@ -48,11 +48,7 @@ func secretParamName(name string) bool {
 
 // ambiguousSecret: a credential word that has other, common senses.
 func ambiguousSecret(w string) bool {
-	switch text.Stem(w) {
-	case "key", "token", "seed", "wallet", "pin", "cooki", "cookie":
-		return true
-	}
-	return false
+	return wsAmbiguousSecret.has(text.Stem(w))
 }
 
 func isTokenWord(w string) bool { return w == "token" || w == "tokens" }
@@ -63,20 +59,14 @@ func isTokenWord(w string) bool { return w == "token" || w == "tokens" }
 // a session's or a person's own token. A client token or a page token is
 // an identifier.
 func grantQualifier(w string) bool {
-	switch w {
-	case "access", "refresh", "bearer", "id", "jwt", "api", "auth", "oauth", "session", "personal", "github", "gitlab", "slack":
-		return true
-	}
-	return false
+	return wsGrantQualifier.has(w)
 }
 
 // accountParamName: a property named for the account or the endpoint a
 // secret opens (the tool connects to a service the user names).
 func accountParamName(name string) bool {
 	for _, w := range appendNameWords(nil, name) {
-		switch w {
-		case "user", "username", "login", "account", "email", "principal",
-			"url", "uri", "host", "hostname", "endpoint", "server":
+		if wsAccountParam.has(w) {
 			return true
 		}
 	}
@@ -87,8 +77,7 @@ func accountParamName(name string) bool {
 // something is, not what it holds ("key_path", "credentials_file").
 func pathParamName(name string) bool {
 	for _, w := range appendNameWords(nil, name) {
-		switch w {
-		case "path", "file", "filename", "dir", "directory", "location", "folder", "uri", "url":
+		if wsPathParam.has(w) {
 			return true
 		}
 	}
@@ -283,9 +272,7 @@ func carriesNoText(v *ToolView, param string) bool {
 		types = []any{t}
 	}
 	for _, x := range types {
-		switch x {
-		case "boolean", "integer", "number", "null":
-		default:
+		if s, ok := x.(string); !ok || !wsNonTextType.has(s) {
 			return false
 		}
 	}
@@ -339,11 +326,7 @@ func foreignSecretName(v *ToolView, param string) bool {
 // that names a product or a protocol, not a kind of secret: what the
 // secret opens, which a tool that needs it names in its job.
 func productQualifier(w string) bool {
-	switch w {
-	case "ssh", "gpg", "pgp", "aws", "gcp", "azure", "github", "openai", "stripe", "slack":
-		return true
-	}
-	return false
+	return wsProductQualifier.has(w)
 }
 
 // mentionsSecret: some text of the tool speaks of a credential in words
@@ -467,9 +450,7 @@ func contextParamName(name string) string {
 			continue
 		}
 		if i+1 < len(words) {
-			switch words[i+1] {
-			case "text", "content", "contents", "log", "dump", "history", "messages", "transcript":
-			default:
+			if !wsContextTail.has(words[i+1]) {
 				continue
 			}
 		}

@@ -263,7 +263,7 @@ func riskyCommandLine(s string) bool {
 		switch {
 		case strings.Contains(f, "://"):
 			return true
-		case f == "sudo" || f == "su" || f == "doas" || f == "--privileged":
+		case wsPrivilegeCommand.has(f):
 			return true
 		case f == "&&" || f == "||" || f == "|" || f == "&" || (f == ";" || strings.HasSuffix(f, ";")) && i < len(fields)-1:
 			// A semicolon chains only when a command follows it: "SELECT
