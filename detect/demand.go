@@ -553,18 +553,18 @@ func identifierOf(prev func(int) string) bool {
 // the whole of it; "" when the noun means something else ("an image
 // prompt", "git history").
 func contextNoun(stem, txt string, prev func(int) string) string {
-	switch stem {
-	case "prompt", "instruction":
+	switch {
+	case wsPromptNoun.has(stem):
 		for k := 1; k <= 2; k++ {
 			if wsPromptOwner.has(prev(k)) {
 				return "the " + prev(k) + " " + txt
 			}
 		}
-	case "history", "context":
-		if demandWords[prev(1)]&dContext != 0 || prev(1) == "message" || prev(1) == "messages" || prev(1) == "session" {
+	case wsHistoryNoun.has(stem):
+		if demandWords[prev(1)]&dContext != 0 || wsHistoryOwner.has(prev(1)) {
 			return "the " + prev(1) + " " + txt
 		}
-		if stem == "context" && (prev(1) == "entire" || prev(1) == "full" || prev(1) == "whole") {
+		if stem == "context" && wsWholeWord.has(prev(1)) {
 			return "the full context"
 		}
 	default:
@@ -982,7 +982,7 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 				if from-k >= s.From {
 					p = toks[from-k].Text(a)
 				}
-				if demandWords[p]&dPerson != 0 || p == "personal" || p == "their" || p == "his" || p == "her" || p == "user's" || strings.HasSuffix(p, "'s") {
+				if demandWords[p]&dPerson != 0 || wsPersonOwner.has(p) || strings.HasSuffix(p, "'s") {
 					return "the user's " + what, cPersonal
 				}
 			}
@@ -1017,12 +1017,12 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		if st := t.Stem(a); (st == "instruction" || st == "prompt") && givenToModel(a, s, i) {
 			return "the " + txt + " the model was given", cContext
 		}
-	case (txt == "tool" || txt == "tools") && otherTools(a, s, i, prev):
+	case wsToolNoun.has(txt) && otherTools(a, s, i, prev):
 		return "the other tools' definitions", cContext
 	case c&dPersonal != 0 && t.Kind == TokWord:
 		for k := 1; k <= 3; k++ {
 			p := prev(k)
-			if demandWords[p]&dPerson != 0 || p == "personal" || p == "their" || p == "his" || p == "her" || p == "user's" {
+			if demandWords[p]&dPerson != 0 || wsPersonOwner.has(p) {
 				return "the user's " + txt, cPersonal
 			}
 		}
@@ -1389,10 +1389,10 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 	}
 	next, after := toks[i+1].Text(a), toks[i+2].Text(a)
 	switch {
-	case (next == "available" || next == "accessible") && after == "to":
+	case wsAvailableWord.has(next) && after == "to":
 		return i+3 < s.To && demandOf(a, &toks[i+3])&dAgent != 0
 	case demandOf(a, &toks[i+1])&dAgent != 0 && next != "your":
-		return after == "can" || after == "have" || after == "hold" || after == "are"
+		return wsAgentHas.has(after)
 	}
 	return false
 }
@@ -1902,10 +1902,10 @@ func requiredBy(a *Analysis, s Sent, i int) bool {
 		if toks[k].Kind == TokPunct && toks[k].Kind != TokQuote {
 			return false
 		}
-		switch toks[k].Text(a) {
-		case "unless":
+		switch w := toks[k].Text(a); {
+		case w == "unless":
 			return true
-		case "when", "if":
+		case wsWhenIf.has(w):
 			// "only when", "only if", "are only returned when".
 			return k > s.From && toks[k-1].Text(a) == "only" || k-1 > s.From && toks[k-2].Text(a) == "only"
 		}

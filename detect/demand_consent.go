@@ -57,7 +57,7 @@ func priorAfter(a *Analysis, s Sent, i int) bool {
 		switch w := toks[j].Text(a); {
 		case w == "beforehand":
 			return true
-		case (w == "in" || w == "ahead") && j+1 < s.To && (toks[j+1].Text(a) == "advance" || toks[j+1].Text(a) == "of"):
+		case wsAdvanceLead.has(w) && j+1 < s.To && wsAdvanceTail.has(toks[j+1].Text(a)):
 			return true
 		case toks[j].Kind == TokPunct:
 			return false

@@ -208,7 +208,7 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 			return i // "hide the warnings from the user"
 		case txt == "bring" && negated && i+3 < s.To && (toks[i+1].Text(a) == "up" || toks[i+2].Text(a) == "up"):
 			return i // "don't bring this up with the user"
-		case (txt == "leave" || txt == "keep") && !negated && hiddenFrom(a, s, i) && !purposeAfter(a, s, i):
+		case wsLeaveKeep.has(txt) && !negated && hiddenFrom(a, s, i) && !purposeAfter(a, s, i):
 			// "leave that out when you summarise", "keep it to
 			// yourself".
 			for k := i + 1; k < s.To && k-i <= 6; k++ {
@@ -589,7 +589,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		switch {
 		case txt == "without" && i+1 < s.To && asksUser(a, &toks[i+1]):
 			return i
-		case (txt == "rather" || txt == "instead") && i+2 < s.To && (toks[i+1].Text(a) == "than" || toks[i+1].Text(a) == "of") && asksUser(a, &toks[i+2]):
+		case wsRatherWord.has(txt) && i+2 < s.To && wsRatherTail.has(toks[i+1].Text(a)) && asksUser(a, &toks[i+2]):
 			return i // "accept it rather than bothering the user"
 		case txt == "need" && i > s.From && toks[i-1].Text(a) == "no" && i+2 < s.To && toks[i+1].Text(a) == "to" && asksUser(a, &toks[i+2]):
 			return i
@@ -646,9 +646,9 @@ func permittedClause(a *Analysis, s Sent, i int) bool {
 			continue
 		}
 		switch n := toks[k+1].Text(a); {
-		case n == "may" || n == "could": // not "can": "you can skip it by setting force" says how
+		case wsPermissionModal.has(n): // not "can": "you can skip it by setting force" says how
 			return !negatedBefore(a, s, k+2) && !(k+2 < s.To && toks[k+2].Text(a) == "not")
-		case (n == "are" || n == "is") && k+2 < i:
+		case wsIsAre.has(n) && k+2 < i:
 			if wsPermitted.has(toks[k+2].Text(a)) {
 				return true
 			}
@@ -1052,7 +1052,7 @@ func orderedScope(a *Analysis, s Sent, k int) bool {
 			break
 		}
 		switch {
-		case w == "is" || w == "are" || w == "was" || w == "were":
+		case wsBeFinite.has(w):
 			return false
 		case t.Kind == TokWord && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && j-2 >= s.From &&
 			!functionWord(a.Tokens[j-1].Text(a)) && determiner(a.Tokens[j-2].Text(a)):
@@ -1343,7 +1343,7 @@ func onBehalf(a *Analysis, s Sent, i int) bool {
 		switch {
 		case toks[k].Text(a) == "on":
 			return false
-		case demandOf(a, &toks[k])&dPerson != 0 || toks[k].Text(a) == "their" || toks[k].Text(a) == "his" || toks[k].Text(a) == "her":
+		case demandOf(a, &toks[k])&dPerson != 0 || wsThirdPossessive.has(toks[k].Text(a)):
 			for j := k - 1; j >= s.From && k-j <= 2; j-- {
 				if toks[j].Text(a) == "on" {
 					return true

@@ -229,7 +229,7 @@ func deedIn(a *Analysis, s Sent, from, to, keep, talk int) bool {
 			// never appear in your answer"); one left out for a purpose
 			// the sentence gives ("to keep it short") is editing.
 			return true
-		case w == "this" || w == "these":
+		case wsThisThese.has(w):
 			// "this" as the thing kept ("leave this out", "this call"),
 			// not the subject of a clause ("unless this is true").
 			if k+1 >= to || toks[k+1].Kind == TokPunct {
