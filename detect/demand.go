@@ -551,26 +551,27 @@ func identifierOf(prev func(int) string) bool {
 // the one just before): "prompt" and "instruction" only as the system's
 // or a hidden one, "history" and "context" only as the conversation's or
 // the whole of it; "" when the noun means something else ("an image
-// prompt", "git history").
-func contextNoun(stem, txt string, prev func(int) string) string {
+// prompt", "git history"). owned: the noun is one of those four, named
+// by its owner (frame.object-context-owner).
+func contextNoun(stem, txt string, prev func(int) string) (what string, owned bool) {
 	switch {
 	case wsPromptNoun.has(stem):
 		for k := 1; k <= 2; k++ {
 			if wsPromptOwner.has(prev(k)) {
-				return "the " + prev(k) + " " + txt
+				return "the " + prev(k) + " " + txt, true
 			}
 		}
 	case wsHistoryNoun.has(stem):
 		if demandWords[prev(1)]&dContext != 0 || wsHistoryOwner.has(prev(1)) {
-			return "the " + prev(1) + " " + txt
+			return "the " + prev(1) + " " + txt, true
 		}
 		if stem == "context" && wsWholeWord.has(prev(1)) {
-			return "the full context"
+			return "the full context", true
 		}
 	default:
-		return "the " + txt
+		return "the " + txt, false
 	}
-	return ""
+	return "", false
 }
 
 // secretNamed: a parameter named for a secret (api_key, password, token).
@@ -943,18 +944,21 @@ func namedAsParam(a *Analysis, s Sent, i int) bool {
 	return i+2 < s.To && toks[i+1].Kind == TokQuote && toks[i+2].Is(wcParamWord)
 }
 
-// demandObject names the object token i starts, if any.
-func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (string, string) {
+// demandObject names the object token i starts, if any, and the frame
+// that decided it (frameCount: none). A frame that takes the word away
+// as an object (a credential's fault, a modifier, an identifier's
+// complement, a conversation still to come) returns no object.
+func demandObject(v *ToolView, a *Analysis, s Sent, i int, c demandClass, lastQual int) (string, string, frameID) {
 	toks := a.Tokens
 	t := &toks[i]
 	txt := t.Text(a)
 	if what, ok := sensitiveResource(a, t); ok && what != "" {
-		return "the " + what + " (" + txt + ")", cHarvest
+		return "the " + what + " (" + txt + ")", cHarvest, frameCount
 	}
-	if t.Kind == TokIdent && t.Upper && strings.Contains(txt, "_") {
+	if t.Kind == TokIdent && t.Upper && strings.Contains(txt, "_") && v.on(fObjectSecretVariable) {
 		for _, p := range strings.Split(txt, "_") {
 			if demandWords[p]&(dSecret|dCredTerm|dSecretQualified) != 0 || p == "pwd" || p == "passwd" {
-				return "the " + strings.ToUpper(txt) + " variable", cHarvest
+				return "the " + strings.ToUpper(txt) + " variable", cHarvest, fObjectSecretVariable
 			}
 		}
 	}
@@ -975,7 +979,7 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		what := strings.ReplaceAll(strings.Join(words, " "), "_", " ")
 		switch {
 		case cc&dSecret != 0:
-			return "the " + what, cHarvest
+			return "the " + what, cHarvest, frameCount
 		case cc&dPersonal != 0:
 			for k := 1; k <= 3; k++ {
 				p := ""
@@ -983,51 +987,60 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 					p = toks[from-k].Text(a)
 				}
 				if demandWords[p]&dPerson != 0 || wsPersonOwner.has(p) || strings.HasSuffix(p, "'s") {
-					return "the user's " + what, cPersonal
+					return "the user's " + what, cPersonal, frameCount
 				}
 			}
 		}
 	}
 	switch {
-	case c&(dSecret|dSecretQualified|dCredTerm) != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&dFault != 0:
+	case c&(dSecret|dSecretQualified|dCredTerm) != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&dFault != 0 && v.on(fObjectCredentialFault):
 		// "the certificate warning", "a token error": a warning or an
 		// error about a credential is not the credential.
+		return "", "", fObjectCredentialFault
 	case c&dSecret != 0 && t.Kind == TokWord:
-		return objectPhrase(a, s, i), cHarvest
+		return objectPhrase(a, s, i), cHarvest, frameCount
 	case c&(dSecretQualified|dCredTerm) != 0 && t.Kind == TokWord && i-lastQual <= 2:
-		return objectPhrase(a, s, i), cHarvest
-	case txt == "environment" && i+1 < s.To && toks[i+1].Text(a) == "variables":
+		return objectPhrase(a, s, i), cHarvest, frameCount
+	case txt == "environment" && i+1 < s.To && toks[i+1].Text(a) == "variables" && v.on(fObjectEnvironment):
 		// All of them; one named variable is a secret only by its name.
-		return "the environment variables", cHarvest
-	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && modifier(a, s, i):
+		return "the environment variables", cHarvest, fObjectEnvironment
+	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && v.on(fObjectModifier) && modifier(a, s, i):
 		// "a conversation ID", "the address book": the noun qualifies
 		// the one after it, which is the object.
-	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && identifierOf(prev):
+		return "", "", fObjectModifier
+	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && v.on(fObjectIdentifier) && identifierOf(prev):
 		// "the JID of the chat", "the ID of the conversation": what is
 		// asked for is the identifier, the noun names what it
 		// identifies.
-	case c&dContext != 0 && t.Kind == TokWord && forwardTime(prev(1)):
+		return "", "", fObjectIdentifier
+	case c&dContext != 0 && t.Kind == TokWord && v.on(fObjectLaterContext) && forwardTime(prev(1)):
 		// "for later conversations", "in future sessions": a conversation
 		// that has not happened is a scope (a rule for later), not
 		// something that can be sent.
+		return "", "", fObjectLaterContext
 	case c&dContext != 0 && t.Kind == TokWord:
-		if what := contextNoun(t.Stem(a), txt, prev); what != "" {
-			return what, cContext
+		if what, owned := contextNoun(t.Stem(a), txt, prev); what != "" {
+			if !owned {
+				return what, cContext, frameCount
+			}
+			if v.on(fObjectContextOwner) {
+				return what, cContext, fObjectContextOwner
+			}
 		}
 		if st := t.Stem(a); (st == "instruction" || st == "prompt") && givenToModel(a, s, i) {
-			return "the " + txt + " the model was given", cContext
+			return "the " + txt + " the model was given", cContext, frameCount
 		}
-	case wsToolNoun.has(txt) && otherTools(a, s, i, prev):
-		return "the other tools' definitions", cContext
+	case wsToolNoun.has(txt) && v.on(fObjectOtherTools) && otherTools(a, s, i, prev):
+		return "the other tools' definitions", cContext, fObjectOtherTools
 	case c&dPersonal != 0 && t.Kind == TokWord:
 		for k := 1; k <= 3; k++ {
 			p := prev(k)
 			if demandWords[p]&dPerson != 0 || wsPersonOwner.has(p) {
-				return "the user's " + txt, cPersonal
+				return "the user's " + txt, cPersonal, frameCount
 			}
 		}
 	}
-	return "", ""
+	return "", "", frameCount
 }
 
 // compoundAt: a lemma of several words of a compound class
@@ -1107,7 +1120,9 @@ func requires(a *Analysis, s Sent, obj int) bool {
 // name's token then given) or claims that this tool replaces one ("this
 // tool supersedes", "it replaces", "a replacement for"). Which tool, when
 // not given, is crossToolRef's question.
-func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
+//
+// repl: the claim that this tool replaces one (frame.disown-replacement).
+func disowns(v *ToolView, a *Analysis, s Sent) (ok bool, at int, repl bool) {
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
@@ -1123,14 +1138,14 @@ func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
 			// The passive: "<name> should not be used".
 			for k := neg - 1; k >= s.From && neg-k <= 2; k-- {
 				if tk := &toks[k]; tk.Kind == TokIdent && isToolShaped(tk.Text(a)) && !tk.Upper {
-					return true, k
+					return true, k, false
 				}
 			}
-			return true, -1 // "do not call", "never use"
-		case demandOf(a, t)&dReplace != 0:
+			return true, -1, false // "do not call", "never use"
+		case demandOf(a, t)&dReplace != 0 && v.on(fDisownReplacement):
 			if t.Stem(a) == "replac" && strings.HasPrefix(t.Text(a), "replacement") {
 				if i+1 < s.To && (toks[i+1].Text(a) == "for" || toks[i+1].Text(a) == "of") {
-					return true, -1
+					return true, -1, true
 				}
 				continue
 			}
@@ -1138,12 +1153,13 @@ func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
 			for k := i - 1; k >= s.From && i-k <= 3; k-- {
 				w := toks[k].Text(a)
 				if w == "it" || w == "this" || v.ownName(w) {
-					return negationBefore(a, s, i, 3) < 0, -1
+					ok := negationBefore(a, s, i, 3) < 0
+					return ok, -1, ok
 				}
 			}
 		}
 	}
-	return false, -1
+	return false, -1, false
 }
 
 // sweepOf: sentence s names everything of a kind from the user's places:
@@ -1981,4 +1997,11 @@ func forgedTurn(raw string, a *Analysis, s Sent) bool {
 		}
 	}
 	return false
+}
+
+// contextNounWhat is what contextNoun names, owned or not (the schema's
+// property names and values read it so).
+func contextNounWhat(stem, txt string, prev func(int) string) string {
+	what, _ := contextNoun(stem, txt, prev)
+	return what
 }

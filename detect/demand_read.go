@@ -58,8 +58,9 @@ type sentenceReader struct {
 
 	d              sentenceDemand
 	cues           wordCues
-	knownElsewhere bool // the tool named is one the registry knows on another server
-	implicit       bool // the sink is the parameter whose description this is, unnamed
+	knownElsewhere bool   // the tool named is one the registry knows on another server
+	implicit       bool   // the sink is the parameter whose description this is, unnamed
+	objectFrame    uint64 // the bit of the frame that named the object kept, if one did
 }
 
 // readSentence reduces sentence s to its demand facts.
@@ -342,7 +343,10 @@ func (r *sentenceReader) coverAt(i int, t *Token, c demandClass, txt string, neg
 // the prompt, which no tool's job is.
 func (r *sentenceReader) objectAt(i int, c demandClass) {
 	a, d, tr := r.a, &r.d, r.tr
-	what, kind := demandObject(a, r.s, i, c, r.cues.lastQual)
+	what, kind, fr := demandObject(r.v, a, r.s, i, c, r.cues.lastQual)
+	if kind == "" && fr < frameCount {
+		r.hit(fr, i) // a frame that takes the word away as an object
+	}
 	if kind == "" || !(d.objectKind == "" || kind == cHarvest ||
 		kind == cContext && d.objectKind == cContext && promptObject(what) && !promptObject(d.object)) {
 		return
@@ -357,9 +361,19 @@ func (r *sentenceReader) objectAt(i int, c demandClass) {
 		if tr != nil {
 			tr.hit("demand.object."+kind, i)
 		}
+		// The finding names the frame of the object it keeps.
+		d.frames &^= r.objectFrame
+		r.objectFrame = 0
+		if fr < frameCount {
+			r.objectFrame = 1 << fr
+			r.hit(fr, i)
+		}
 	default:
 		if tr != nil {
 			tr.miss("demand.object."+kind, i, "named in a "+pos.String()+" position")
+			if fr < frameCount {
+				tr.miss(frameNames[fr], i, "named in a "+pos.String()+" position")
+			}
 		}
 	}
 	if desc := &r.cues.described; pos == posDescriptive && (desc.kind == "" || kind == cHarvest) {
@@ -464,7 +478,7 @@ func (r *sentenceReader) readToolRefs() {
 // listed") is usage.
 func (r *sentenceReader) readDisowning() {
 	v, reg, a, s, d := r.v, r.reg, r.a, r.s, &r.d
-	ok, at := disowns(v, a, s)
+	ok, at, repl := disowns(v, a, s)
 	if !ok {
 		return
 	}
@@ -485,6 +499,9 @@ func (r *sentenceReader) readDisowning() {
 		d.toolRef, r.knownElsewhere = ref, w > 0.5
 		d.replace, d.mood = true, true
 		r.hit(fMoodDisowning, at)
+		if repl {
+			r.hit(fDisownReplacement, at)
+		}
 	} else {
 		r.tr.miss(frameNames[fMoodDisowning], at, "the tool disowned is not known on another server nor written server.tool")
 	}

@@ -460,7 +460,7 @@ func contextParamName(name string) string {
 			}
 			return ""
 		}
-		if what := contextNoun(text.Stem(w), w, prev); what != "" {
+		if what := contextNounWhat(text.Stem(w), w, prev); what != "" {
 			return what
 		}
 	}
@@ -531,7 +531,7 @@ func mentionsContextIn(v *ToolView, i int) bool {
 			}
 			return ""
 		}
-		if contextNoun(t.Stem(a), t.Text(a), prev) != "" {
+		if contextNounWhat(t.Stem(a), t.Text(a), prev) != "" {
 			return true
 		}
 	}
@@ -568,7 +568,7 @@ func placeholderDemand(t string) (Span, string, string) {
 					return ""
 				}
 				if (demandWords[w]|demandWords[text.Stem(w)])&dContext != 0 {
-					if what := contextNoun(text.Stem(w), w, prev); what != "" {
+					if what := contextNounWhat(text.Stem(w), w, prev); what != "" {
 						return Span{i, from}, what, cContext
 					}
 				}

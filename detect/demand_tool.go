@@ -103,6 +103,7 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 		d, ok := structuralDemand(v, reg, i, a, line, params, v.ShellHits(i), lead)
 		if tr != nil {
 			tr.begin(i, a, line, "forms")
+			tr.formFrames(&d)
 			tr.end(line, &d, ok)
 		}
 		if ok {
@@ -146,6 +147,7 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 		ds = append(ds, d)
 		if tr != nil {
 			tr.begin(i, a, line, "forms after words")
+			tr.formFrames(&d)
 			tr.end(line, &d, ok)
 		}
 	}

@@ -71,8 +71,26 @@ const (
 	fCoreExecute
 	fCoreHijack
 	fForeignCredential
+	// The special cases of what an object is (demandObject), of
+	// disowning a tool (disowns) and of the forms every language writes
+	// alike (structuralDemand).
+	fObjectSecretVariable
+	fObjectCredentialFault
+	fObjectEnvironment
+	fObjectModifier
+	fObjectIdentifier
+	fObjectLaterContext
+	fObjectContextOwner
+	fObjectOtherTools
+	fDisownReplacement
+	fFormsCommandLine
+	fFormsAddressTool
 	frameCount
 )
+
+// A frame is one bit of a uint64 (ToolView.offFrames, sentenceDemand.frames):
+// a 65th frame does not compile.
+var _ [64 - int(frameCount)]struct{}
 
 // frameNames are the frames' IDs, as their records give them.
 var frameNames = [frameCount]string{
@@ -102,7 +120,13 @@ var frameNames = [frameCount]string{
 	fImpersonateFirstPerson: "frame.impersonate-first-person",
 	fCoreSteer:              "frame.core-steer", fCoreExfil: "frame.core-exfil", fCoreSweep: "frame.core-sweep",
 	fCoreExecute: "frame.core-execute", fCoreHijack: "frame.core-hijack",
-	fForeignCredential: "frame.foreign-credential",
+	fForeignCredential:    "frame.foreign-credential",
+	fObjectSecretVariable: "frame.object-secret-variable", fObjectCredentialFault: "frame.object-credential-fault",
+	fObjectEnvironment: "frame.object-environment", fObjectModifier: "frame.object-modifier",
+	fObjectIdentifier: "frame.object-identifier", fObjectLaterContext: "frame.object-later-context",
+	fObjectContextOwner: "frame.object-context-owner", fObjectOtherTools: "frame.object-other-tools",
+	fDisownReplacement: "frame.disown-replacement", fFormsCommandLine: "frame.forms-command-line",
+	fFormsAddressTool: "frame.forms-address-tool",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -110,7 +134,8 @@ var frameNames = [frameCount]string{
 // finding names the frames that made its demand, never these; the facts
 // view shows them.
 const exemptFrames uint64 = 1<<fLeadPurposeClause | 1<<fLeadThirdPerson | 1<<fLeadSettingEffect | 1<<fObjectPersonClause |
-	1<<fConcealProtective | 1<<fJobSecret | 1<<fJobParameterNamed | 1<<fJobConversation | 1<<fLoneCue | 1<<fJobPressure
+	1<<fConcealProtective | 1<<fJobSecret | 1<<fJobParameterNamed | 1<<fJobConversation | 1<<fLoneCue | 1<<fJobPressure |
+	1<<fObjectCredentialFault | 1<<fObjectModifier | 1<<fObjectIdentifier | 1<<fObjectLaterContext
 
 // approveFrames are the frames that find consent given in the user's place.
 const approveFrames uint64 = 1<<fApproveInPlace | 1<<fApproveConsentSet | 1<<fApproveAnswersItself | 1<<fApproveConsentClaimed
