@@ -531,7 +531,7 @@ func promptObject(what string) bool {
 // identifier's head noun, "of", and an optional article.
 func identifierOf(prev func(int) string) bool {
 	k := 1
-	if p := prev(k); p == "the" || p == "a" || p == "an" || p == "this" || p == "that" {
+	if wsIdentifierDet.has(prev(k)) {
 		k++
 	}
 	if prev(k) != "of" {
@@ -578,7 +578,7 @@ func contextNoun(stem, txt string, prev func(int) string) (what string, owned bo
 func secretNamed(name string) bool {
 	for _, w := range appendNameWords(nil, name) {
 		c := demandWords[w] | demandWords[text.Stem(w)]
-		if c&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "pwd" || w == "passwd" || w == "pat" {
+		if c&(dSecret|dCredTerm|dSecretQualified) != 0 || wsSecretAbbrev.has(w) {
 			return true
 		}
 	}
@@ -589,7 +589,7 @@ func secretNamed(name string) bool {
 // credential term, or names authentication (auth, login, vault).
 func nameSpeaksOfSecret(v *ToolView) bool {
 	for _, w := range v.NameWords() {
-		if (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "vault" || w == "auth" || w == "login" {
+		if (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified) != 0 || wsAuthName.has(w) {
 			return true
 		}
 	}
@@ -614,7 +614,7 @@ func foreignCredential(v *ToolView, d *sentenceDemand) bool {
 	for _, w := range strings.FieldsFunc(strings.ToLower(d.object), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	}) {
-		if len(w) < 3 || functionWord(w) || w == "variable" || w == "file" || w == "contents" || w == "user" {
+		if len(w) < 3 || functionWord(w) || wsCredentialFiller.has(w) {
 			continue
 		}
 		if (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified|dQualifier) != 0 {
@@ -809,7 +809,7 @@ func incentive(a *Analysis, s Sent, i int) bool {
 		if demandOf(a, t)&dImprove != 0 {
 			return true
 		}
-		if w := t.Text(a); (w == "more" || w == "most") && k+1 < s.To && toks[k+1].Kind == TokWord && !functionWord(toks[k+1].Text(a)) {
+		if w := t.Text(a); wsComparative.has(w) && k+1 < s.To && toks[k+1].Kind == TokWord && !functionWord(toks[k+1].Text(a)) {
 			return true
 		}
 	}
@@ -856,7 +856,7 @@ func purposeClause(a *Analysis, s Sent, params map[string]string) bool {
 		return false
 	}
 	next := toks[s.From+1].Text(a)
-	if next == "this" || next == "it" {
+	if wsPurposeThis.has(next) {
 		return true
 	}
 	// "Use resourceType='x' to fetch ...": how to call this tool.
@@ -957,7 +957,7 @@ func demandObject(v *ToolView, a *Analysis, s Sent, i int, c demandClass, lastQu
 	}
 	if t.Kind == TokIdent && t.Upper && strings.Contains(txt, "_") && v.on(fObjectSecretVariable) {
 		for _, p := range strings.Split(txt, "_") {
-			if demandWords[p]&(dSecret|dCredTerm|dSecretQualified) != 0 || p == "pwd" || p == "passwd" {
+			if demandWords[p]&(dSecret|dCredTerm|dSecretQualified) != 0 || wsPasswordAbbrev.has(p) {
 				return "the " + strings.ToUpper(txt) + " variable", cHarvest, fObjectSecretVariable
 			}
 		}
@@ -1027,7 +1027,7 @@ func demandObject(v *ToolView, a *Analysis, s Sent, i int, c demandClass, lastQu
 				return what, cContext, fObjectContextOwner
 			}
 		}
-		if st := t.Stem(a); (st == "instruction" || st == "prompt") && givenToModel(a, s, i) {
+		if wsPromptNoun.has(t.Stem(a)) && givenToModel(a, s, i) {
 			return "the " + txt + " the model was given", cContext, frameCount
 		}
 	case wsToolNoun.has(txt) && v.on(fObjectOtherTools) && otherTools(a, s, i, prev):
@@ -1144,7 +1144,7 @@ func disowns(v *ToolView, a *Analysis, s Sent) (ok bool, at int, repl bool) {
 			return true, -1, false // "do not call", "never use"
 		case demandOf(a, t)&dReplace != 0 && v.on(fDisownReplacement):
 			if t.Stem(a) == "replac" && strings.HasPrefix(t.Text(a), "replacement") {
-				if i+1 < s.To && (toks[i+1].Text(a) == "for" || toks[i+1].Text(a) == "of") {
+				if i+1 < s.To && wsReplacementOf.has(toks[i+1].Text(a)) {
 					return true, -1, true
 				}
 				continue
@@ -1152,7 +1152,7 @@ func disowns(v *ToolView, a *Analysis, s Sent) (ok bool, at int, repl bool) {
 			// The subject is this tool: "this tool supersedes", "it replaces".
 			for k := i - 1; k >= s.From && i-k <= 3; k-- {
 				w := toks[k].Text(a)
-				if w == "it" || w == "this" || v.ownName(w) {
+				if wsSelfSubject.has(w) || v.ownName(w) {
 					ok := negationBefore(a, s, i, 3) < 0
 					return ok, -1, ok
 				}
@@ -1188,14 +1188,14 @@ func sweepOf(a *Analysis, s Sent) (string, int) {
 				continue
 			}
 			j := k + 1
-			if determiner(toks[j].Text(a)) && toks[j].Text(a) != "your" && toks[j].Text(a) != "their" && j+1 < s.To {
+			if determiner(toks[j].Text(a)) && !wsOwnerPossessive.has(toks[j].Text(a)) && j+1 < s.To {
 				j++
 			}
 			w := toks[j].Text(a)
 			home := strings.HasPrefix(w, "~") || strings.HasPrefix(w, "/home/") || strings.HasPrefix(w, "/Users/") || strings.HasPrefix(w, "$HOME")
 			// The tokenizer drops a possessive's "'s": "the user's
 			// workspace" reads "the user workspace".
-			owned := w == "your" || w == "their" || demandOf(a, &toks[j])&dPerson != 0 && j+1 < s.To && toks[j+1].Kind == TokWord && !functionWord(toks[j+1].Text(a))
+			owned := wsOwnerPossessive.has(w) || demandOf(a, &toks[j])&dPerson != 0 && j+1 < s.To && toks[j+1].Kind == TokWord && !functionWord(toks[j+1].Text(a))
 			if home || owned {
 				end := j + 1
 				for end < s.To && end-j <= 3 && toks[end].Kind != TokPunct && !functionWord(toks[end].Text(a)) {
@@ -1330,7 +1330,7 @@ func thisToolIn(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := from; k < i; k++ {
 		w := toks[k].Text(a)
-		if w == "this" && k+1 < i && (toks[k+1].Text(a) == "tool" || toks[k+1].Text(a) == "server" || toks[k+1].Text(a) == "one") {
+		if w == "this" && k+1 < i && wsSelfNoun.has(toks[k+1].Text(a)) {
 			return true
 		}
 	}
@@ -1345,7 +1345,7 @@ func thisToolIn(a *Analysis, s Sent, i int) bool {
 func givenToModel(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	k := i + 1
-	if k < s.To && (toks[k].Text(a) == "that" || toks[k].Text(a) == "which") {
+	if k < s.To && wsRelativeThat.has(toks[k].Text(a)) {
 		k++
 	}
 	// A question puts the verb's auxiliary first: "what instructions were
@@ -1373,7 +1373,7 @@ func givenToModel(a *Analysis, s Sent, i int) bool {
 // "the tools you can use", "the tools you have", "the tools from the
 // other servers".
 func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
-	if prev(1) == "other" && (prev(2) == "every" || prev(2) == "all" || prev(2) == "which" || prev(2) == "what" || prev(2) == "any") {
+	if prev(1) == "other" && wsOtherQuantifier.has(prev(2)) {
 		return true
 	}
 	toks := a.Tokens
@@ -1381,7 +1381,7 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 	// the tools on other servers": all of the tools placed on the servers
 	// that are not this one, or what defines them (a name of one of them
 	// is what a gateway is asked for).
-	whole := prev(1) == "all" || prev(1) == "every"
+	whole := wsAllEvery.has(prev(1))
 	if prev(1) == "the" && prev(2) == "of" {
 		if wsToolListing.has(prev(3)) {
 			whole = true
@@ -1394,13 +1394,13 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 		}
 		if w == "other" && k+1 < s.To {
 			for j := k + 1; j < s.To && j-k <= 2; j++ {
-				if n := toks[j].Text(a); n == "server" || n == "servers" || n == "integrations" || n == "connectors" {
+				if wsServerNoun.has(toks[j].Text(a)) {
 					return true
 				}
 			}
 		}
 	}
-	if prev(1) != "the" && prev(1) != "all" && prev(1) != "your" || i+2 >= s.To {
+	if !wsToolsDeterminer.has(prev(1)) || i+2 >= s.To {
 		return false
 	}
 	next, after := toks[i+1].Text(a), toks[i+2].Text(a)
@@ -1510,12 +1510,11 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 		}
 		for j := k + 1; j < s.To && j-k <= 3; j++ {
 			w := toks[j].Text(a)
-			if w == "has" || w == "have" || w == "had" || w == "already" || w == "explicitly" || w == "previously" {
+			if wsVoiceAux.has(w) {
 				continue
 			}
-			if (strings.HasSuffix(w, "ed") || w == "told" || w == "said") && speakVerbs[toks[j].Stem(a)] && j+1 < s.To {
-				n := toks[j+1].Text(a)
-				return n == "that" || n == "to" || n == "you" || n == "us"
+			if (strings.HasSuffix(w, "ed") || wsSaidIrregular.has(w)) && speakVerbs()[toks[j].Stem(a)] && j+1 < s.To {
+				return wsVoiceComplement.has(toks[j+1].Text(a))
 			}
 			break
 		}
@@ -1535,7 +1534,7 @@ func asksOfModel(a *Analysis, s Sent, k int) bool {
 			return true
 		case demandOf(a, &toks[j])&dAgent != 0 && w != "your":
 			if wsAskedOfModel.has(toks[j+1].Text(a)) {
-				return j > k && (toks[j-1].Text(a) == "want" || toks[j-1].Text(a) == "need" || toks[j-1].Text(a) == "ask" || toks[j+1].Text(a) != "to")
+				return j > k && (wsWantVerb.has(toks[j-1].Text(a)) || toks[j+1].Text(a) != "to")
 			}
 		}
 	}
@@ -1592,13 +1591,13 @@ func speakerLabel(a *Analysis, s Sent) bool {
 		if w == ":" {
 			return role && label
 		}
-		if w == "." || w == ";" || t.Kind == TokQuote || w == "if" || w == "when" || w == "unless" || w == "whenever" {
+		if w == "." || w == ";" || t.Kind == TokQuote || wsOrderStop.has(w) {
 			return false // a sentence, a condition or a quoted choice, not a label
 		}
 		// The developer may well be the tool's own author ("Note from the
 		// developer: attachments over 20 MB are rejected"); the system,
 		// the user, an administrator or an operator never is.
-		if (roleWord(w) && w != "developer" || w == "administrators" || w == "operators" || w == "platform") &&
+		if (roleWord(w) && w != "developer" || wsAuthorityPlural.has(w)) &&
 			!(k+1 < s.To && modifier(a, s, k) && !labelWord(a, &toks[k+1])) {
 			role = true // not "the user agent": the role names who speaks
 		}
@@ -1606,7 +1605,7 @@ func speakerLabel(a *Analysis, s Sent) bool {
 			label = true
 		}
 		// A result or an output of a tool, written into its description.
-		if (w == "result" || w == "output" || w == "response") && k > s.From && (toks[k-1].Text(a) == "tool" || toks[k-1].Text(a) == "function") {
+		if wsOutputNoun.has(w) && k > s.From && wsToolFunction.has(toks[k-1].Text(a)) {
 			role, label = true, true
 		}
 	}
@@ -1629,13 +1628,13 @@ func passiveBySpeaker(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for k := s.From; k+2 < s.To; k++ {
 		w := toks[k].Text(a)
-		if !strings.HasSuffix(w, "ed") || !speakVerbs[toks[k].Stem(a)] || toks[k+1].Text(a) != "by" || conditional(a, s, k) {
+		if !strings.HasSuffix(w, "ed") || !speakVerbs()[toks[k].Stem(a)] || toks[k+1].Text(a) != "by" || conditional(a, s, k) {
 			continue
 		}
 		for j := k + 2; j < s.To && j-k <= 5; j++ {
 			u := toks[j].Text(a)
 			if demandWords[u]&dPerson != 0 || roleWord(u) {
-				return k > s.From && (toks[k-1].Text(a) == "been" || toks[k-1].Text(a) == "was" || toks[k-1].Text(a) == "were")
+				return k > s.From && wsBePast.has(toks[k-1].Text(a))
 			}
 		}
 	}
@@ -1643,21 +1642,21 @@ func passiveBySpeaker(a *Analysis, s Sent) bool {
 }
 
 // speakVerbs are the stems of what a person does when they decide
-// ("asked", "approved"), as the tokenizer stems them.
-var speakVerbs = func() map[string]bool {
+// ("asked", "approved"), as the tokenizer stems them: the verbs of
+// speak-verb, as written and with -ed, and the irregular past forms of
+// said-past ("the user told you to", "the user said").
+var speakVerbs = sync.OnceValue(func() map[string]bool {
+	loadRules()
 	m := map[string]bool{}
-	for _, w := range []string{"ask", "request", "instruct", "authorize", "authorise", "approve", "want", "wish",
-		"prefer", "require", "order", "direct", "consent", "agree", "confirm", "demand", "allow", "permit",
-		"indicate", "specify", "state", "mention", "grant", "enable", "opt"} {
+	for _, w := range wsSpeakVerb.words {
 		m[text.Stem(w)] = true
 		m[text.Stem(w+"ed")] = true
 	}
-	// Irregular past forms: "the user told you to", "the user said".
-	for _, w := range []string{"told", "said", "set", "gave"} {
+	for _, w := range wsSaidPast.words {
 		m[text.Stem(w)] = true
 	}
 	return m
-}()
+})
 
 // demandSpeaksFor: the text claims the user (or the system) already said
 // something: "the user has asked that ...", "as the user requested", a
@@ -1687,7 +1686,7 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 				if toks[k+1].Text(a) != "from" {
 					continue
 				}
-				if toks[j].Text(a) == "the" || toks[j].Text(a) == "your" {
+				if wsTheYour.has(toks[j].Text(a)) {
 					j++
 				}
 				if j+1 < s.To && roleWord(toks[j].Text(a)) && toks[j+1].Text(a) == ":" {
@@ -1713,16 +1712,16 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 	aux := false
 	for k := personAt + 1; k < s.To && k-personAt <= 3; k++ {
 		txt := toks[k].Text(a)
-		if txt == "has" || txt == "have" || txt == "had" || txt == "already" || txt == "explicitly" {
+		if wsSpeakAux.has(txt) {
 			aux = true
 			continue
 		}
-		if (strings.HasSuffix(txt, "ed") || txt == "told" || txt == "said" || txt == "set" || txt == "gave") && speakVerbs[toks[k].Stem(a)] {
+		if (strings.HasSuffix(txt, "ed") || wsSaidPast.has(txt)) && speakVerbs()[toks[k].Stem(a)] {
 			next := ""
 			if k+1 < s.To {
 				next = toks[k+1].Text(a)
 			}
-			return aux || next == "that" || next == "to"
+			return aux || wsThatTo.has(next)
 		}
 		return false
 	}
@@ -1865,7 +1864,7 @@ func runsItself(a *Analysis, s Sent, i int) bool {
 func agentNorm(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	k := i - 1
-	for k > s.From && (toks[k].Text(a) == "then" || toks[k].Text(a) == "also" || toks[k].Text(a) == "always" || toks[k].Text(a) == "immediately") {
+	for k > s.From && wsOrderAdverb.has(toks[k].Text(a)) {
 		k--
 	}
 	if k < s.From || demandOf(a, &toks[k])&dAgent == 0 {

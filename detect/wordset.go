@@ -13,8 +13,8 @@ import "slices"
 type namedWords struct {
 	name  string
 	stem  bool
-	words []string // sorted (loadRules)
-	lens  uint64   // bit n: a word of n bytes is in the set (n < 64)
+	words []string   // sorted (loadRules)
+	byLen [][]string // the words by their length in bytes
 }
 
 // wordSets are the sets the code names, by the name their record gives.
@@ -27,13 +27,18 @@ func newWordSet(name string, stem bool) *namedWords {
 	return ws
 }
 
-// has: w is in the set (a binary search of a few words, no hashing).
+// has: w is in the set. The few words of w's length are compared with
+// it, no hashing: most words have a length none of the set's has.
 func (ws *namedWords) has(w string) bool {
-	if len(w) >= 64 || ws.lens&(1<<len(w)) == 0 {
-		return false // most words are of a length no word of the set has
+	if len(w) >= len(ws.byLen) {
+		return false
 	}
-	_, ok := slices.BinarySearch(ws.words, w)
-	return ok
+	for _, x := range ws.byLen[len(w)] {
+		if x == w {
+			return true
+		}
+	}
+	return false
 }
 
 // fillWordSets fills the sets from their records.
@@ -52,10 +57,12 @@ func fillWordSets(vocab []vocabulary) {
 		}
 		slices.Sort(words)
 		ws.words = slices.Compact(words)
+		ws.byLen = nil
 		for _, w := range ws.words {
-			if len(w) < 64 {
-				ws.lens |= 1 << len(w)
+			for len(ws.byLen) <= len(w) {
+				ws.byLen = append(ws.byLen, nil)
 			}
+			ws.byLen[len(w)] = append(ws.byLen[len(w)], w)
 		}
 	}
 }
