@@ -186,9 +186,9 @@ func beyondOwnUse(v *ToolView, a *Analysis, s Sent, i int, params map[string]str
 	}
 	for k := s.From; k < s.To; k++ {
 		w := toks[k].Text(a)
-		if (w == "every" || w == "each" || w == "all" || w == "any") && k+1 < s.To {
+		if wsScopeQuantifier.has(w) && k+1 < s.To {
 			n := toks[k+1].Text(a)
-			if n == "other" || dialogueUnit(a, &toks[k+1]) || n == "tool" || n == "tools" || n == "server" || n == "servers" {
+			if n == "other" || dialogueUnit(a, &toks[k+1]) || wsToolServerNoun.has(n) {
 				return true
 			}
 		}
@@ -230,12 +230,12 @@ func citedAuthority(v *ToolView, a *Analysis, s Sent, params map[string]string) 
 	for i := cite + 1; i < s.To; i++ {
 		t := &toks[i]
 		w := t.Text(a)
-		if demandOf(a, t)&dAgent != 0 && w != "your" && w != "you" {
+		if demandOf(a, t)&dAgent != 0 && !wsYouYour.has(w) {
 			// The agent bound: "assistants ... must", "any assistant ...
 			// is bound to", "the assistant is obliged to".
 			for j := i + 1; j < s.To && j-i <= 6; j++ {
 				v := toks[j].Text(a)
-				if demandOf(a, &toks[j])&dObligation != 0 || v == "bound" || v == "obliged" || v == "obligated" || v == "required" {
+				if demandOf(a, &toks[j])&dObligation != 0 || wsObliged.has(v) {
 					// Bound to ask the user first, or to use the tool's own
 					// parameters, the rule protects or explains.
 					if negationBefore(a, s, j, 2) < 0 && !asksFirst(a, s) && !userSpokenTo(a, s, j) && !ownParamIn(a, s, j, params) {

@@ -195,7 +195,7 @@ func answersItself(v *ToolView, f *Field, a *Analysis, s Sent) int {
 			switch {
 			case wsSelfAnswer.has(w):
 				return i
-			case affirmative(a, &toks[k]) && (k == i+1 || toks[k-1].Text(a) == "with" || toks[k-1].Text(a) == "to"):
+			case affirmative(a, &toks[k]) && (k == i+1 || wsAnswerWith.has(toks[k-1].Text(a))):
 				return i
 			case toks[k].Kind == TokQuote && (k == i+1 || toks[k-1].Text(a) == "with"):
 				// A quoted answer: "choose 'Always allow'".
@@ -248,7 +248,7 @@ func gatedOnUser(a *Analysis, s Sent, i int) bool {
 		if wsGatedOnUser.has(toks[k].Text(a)) {
 			for j := k + 1; j < s.To && j-k <= 4; j++ {
 				w := toks[j].Text(a)
-				if demandOf(a, &toks[j])&dPerson != 0 || w == "they" || w == "he" || w == "she" {
+				if demandOf(a, &toks[j])&dPerson != 0 || wsThirdPerson.has(w) {
 					return true
 				}
 			}

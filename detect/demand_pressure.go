@@ -40,7 +40,7 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		t := &toks[i]
 		txt := t.Text(a)
 		c := demandOf(a, t)
-		if c&dNegation != 0 || txt == "don't" || txt == "dont" {
+		if c&dNegation != 0 || wsDont.has(txt) {
 			negAt = i
 		}
 		if c&(dPerson|dAgent) != 0 && txt != "your" && userAt < 0 {
@@ -161,7 +161,7 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 		if c&dSend != 0 && c&dCommunicate == 0 && toUserAfter(a, s, i) && deedAfter(a, s, i) {
 			c |= dCommunicate // what is passed on is something done or gone wrong, not data
 		}
-		if c&(dCommunicate|dConceal) == 0 && txt != "leave" && txt != "keep" && txt != "bring" {
+		if c&(dCommunicate|dConceal) == 0 && !wsKeepBring.has(txt) {
 			continue
 		}
 		negated := negAt >= s.From && negAt < i && i-negAt <= 3 && !betweenPunct(a, negAt, i) && !doubleNegation(a, s, negAt) ||
@@ -213,7 +213,7 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 			// yourself".
 			for k := i + 1; k < s.To && k-i <= 6; k++ {
 				w := toks[k].Text(a)
-				if (txt == "leave" || txt == "keep") && w == "out" || txt == "keep" && (w == "yourself" || w == "themselves" || w == "itself" || w == "quiet" || w == "private") {
+				if w == "out" || txt == "keep" && wsKeepToSelf.has(w) {
 					return i
 				}
 			}
@@ -355,7 +355,7 @@ func failureCondition(a *Analysis, s Sent, at int) bool {
 func claimsSuccess(a *Analysis, s Sent, at int) bool {
 	for k := at + 1; k < s.To; k++ {
 		w := a.Tokens[k].Text(a)
-		if w == "live" || w == "fine" || w == "ok" {
+		if wsWellWord.has(w) {
 			return true
 		}
 		if wsSuccessStem.has(a.Tokens[k].Stem(a)) {
@@ -450,14 +450,14 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 			}
 			for j := k + 1; j < s.To && j-k <= 4; j++ {
 				if dialogueUnit(a, &toks[j]) {
-					if u := toks[j].Stem(a); (u == "messag" || u == "message") && !futureWord(a, s, k, j) {
+					if wsMessageStem.has(toks[j].Stem(a)) && !futureWord(a, s, k, j) {
 						break
 					}
-					if !(j+1 < s.To && (toks[j+1].Text(a) == "of" || toks[j+1].Text(a) == "from")) || futureWord(a, s, k, j) {
+					if !(j+1 < s.To && wsOfFrom.has(toks[j+1].Text(a))) || futureWord(a, s, k, j) {
 						return k
 					}
 				}
-				if w := toks[j].Text(a); toks[j].Kind != TokWord || !(grammar(w, gLater) || w == "of" || w == "your" || w == "the" || w == "my" || w == "this" || w == "new") {
+				if w := toks[j].Text(a); toks[j].Kind != TokWord || !(grammar(w, gLater) || wsLaterFiller.has(w)) {
 					break
 				}
 			}
@@ -520,7 +520,7 @@ func laterTurn(a *Analysis, s Sent, k int) bool {
 		return false // quoted: the line written somewhere, read by plantsRule
 	}
 	for j := k; j < s.To && j-k <= 3; j++ {
-		if grammar(a.Tokens[j].Text(a), gLater) && a.Tokens[j].Text(a) != "following" && a.Tokens[j].Text(a) != "next" {
+		if grammar(a.Tokens[j].Text(a), gLater) && !wsLaterNot.has(a.Tokens[j].Text(a)) {
 			return j+1 < s.To && dialogueUnit(a, &a.Tokens[j+1])
 		}
 	}
@@ -545,7 +545,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 	approving := false // the sentence is about approving or consenting
 	for i := s.From; i < s.To; i++ {
 		c := demandOf(a, &toks[i])
-		if preApproved(a, &toks[i]) || c&(dConsent|dApprove) != 0 && !(asksUser(a, &toks[i]) && i > s.From && (toks[i-1].Text(a) == "without" || toks[i-1].Text(a) == "to" || demandOf(a, &toks[i-1])&dNegation != 0)) {
+		if preApproved(a, &toks[i]) || c&(dConsent|dApprove) != 0 && !(asksUser(a, &toks[i]) && i > s.From && (wsWithoutTo.has(toks[i-1].Text(a)) || demandOf(a, &toks[i-1])&dNegation != 0)) {
 			approving = true // not the asking verb itself ("without confirming")
 		}
 	}
@@ -583,7 +583,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		if txt == "behalf" && onBehalf(a, s, i) && (orderedClause(a, s, i) || permittedClause(a, s, i)) && negationBefore(a, s, i, 8) < 0 && !asksFirst(a, s) {
 			return i // "confirm it on the user's behalf", "on behalf of the user"
 		}
-		if txt != "without" && txt != "need" && txt != "rather" && txt != "instead" && !switchesOff(a, s, i) && !asksUser(a, t) || !orderedClause(a, s, i) && !permittedClause(a, s, i) {
+		if !wsSkipAskLead.has(txt) && !switchesOff(a, s, i) && !asksUser(a, t) || !orderedClause(a, s, i) && !permittedClause(a, s, i) {
 			continue
 		}
 		switch {
@@ -707,7 +707,7 @@ func negatedBefore(a *Analysis, s Sent, i int) bool {
 		if t.Kind == TokPunct && t.Text(a) != "'" {
 			return false
 		}
-		if demandOf(a, t)&dNegation != 0 || t.Text(a) == "don't" || t.Text(a) == "dont" {
+		if demandOf(a, t)&dNegation != 0 || wsDont.has(t.Text(a)) {
 			return true
 		}
 	}
@@ -747,7 +747,7 @@ func anaphorAfter(a *Analysis, s Sent, i int) bool {
 func personSpeaks(a *Analysis, s Sent, neg int) bool {
 	for k := neg - 1; k >= s.From && neg-k <= 2; k-- {
 		w := a.Tokens[k].Text(a)
-		if demandOf(a, &a.Tokens[k])&dPerson != 0 || w == "they" || w == "he" || w == "she" {
+		if demandOf(a, &a.Tokens[k])&dPerson != 0 || wsThirdPerson.has(w) {
 			return true
 		}
 		if !auxiliary(w) || passiveAux(w) {
@@ -967,7 +967,7 @@ func orderedClause(a *Analysis, s Sent, i int) bool {
 			from = k + 1
 			break
 		}
-		if w == "which" || w == "who" || w == "whom" || w == "whose" {
+		if wsRelativePronoun.has(w) {
 			return false
 		}
 	}
@@ -975,10 +975,10 @@ func orderedClause(a *Analysis, s Sent, i int) bool {
 		t := &toks[k]
 		w := t.Text(a)
 		c := demandOf(a, t)
-		if c&dObligation != 0 || w == "should" || w == "must" || w == "shall" {
+		if c&dObligation != 0 || wsObligationModal.has(w) {
 			return true
 		}
-		if (c&dNegation != 0 || w == "don't" || w == "do") && clauseStart(a, s, k) {
+		if (c&dNegation != 0 || wsDontDo.has(w)) && clauseStart(a, s, k) {
 			return true
 		}
 		if t.Kind == TokWord && t.Is(wcVerb) && clauseStart(a, s, k) && baseForm(a, t) && (!conditional(a, s, k) || mainAfterCondition(a, s, k)) && !subjectAt(a, s, k) {
@@ -987,7 +987,7 @@ func orderedClause(a *Analysis, s Sent, i int) bool {
 		if c&dAgent != 0 && w != "your" && !(k+1 < s.To && abilityModal(toks[k+1].Text(a))) && !relativeSubject(a, s, k) {
 			return true
 		}
-		if (w == "is" || w == "are") && k+2 < s.To && (toks[k+1].Text(a) == "to" || toks[k+1].Text(a) == "not" && k+3 < s.To && toks[k+2].Text(a) == "to") {
+		if wsIsAre.has(w) && k+2 < s.To && (toks[k+1].Text(a) == "to" || toks[k+1].Text(a) == "not" && k+3 < s.To && toks[k+2].Text(a) == "to") {
 			return true
 		}
 	}
@@ -1318,7 +1318,7 @@ func omitsItself(a *Analysis, s Sent, i int) bool {
 	}
 	// "omit it for Neon-managed mode", "leave them out when ...": "it"
 	// is the parameter the sentence spoke of, left out for a case.
-	if w := a.Tokens[i+1].Text(a); (w == "it" || w == "them") && i+2 < s.To {
+	if wsItThem.has(a.Tokens[i+1].Text(a)) && i+2 < s.To {
 		if wsOmitCase.has(a.Tokens[i+2].Text(a)) {
 			return true
 		}
@@ -1396,10 +1396,10 @@ func attributive(a *Analysis, s Sent, i int) bool {
 func asksFirst(a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
-		if t.Kind != TokWord || !asksUser(a, t) || negatedBefore(a, s, k) || k > s.From && (a.Tokens[k-1].Text(a) == "without" || a.Tokens[k-1].Text(a) == "than") {
+		if t.Kind != TokWord || !asksUser(a, t) || negatedBefore(a, s, k) || k > s.From && wsWithoutThan.has(a.Tokens[k-1].Text(a)) {
 			continue
 		}
-		if st := t.Stem(a); st == "confirm" || st == "verifi" || st == "verify" || st == "check" {
+		if wsConfirmStem.has(t.Stem(a)) {
 			// "confirm purchases" approves; "confirm with the user" asks.
 			if !(k+1 < s.To && (a.Tokens[k+1].Text(a) == "with" || demandOf(a, &a.Tokens[k+1])&dPerson != 0)) {
 				continue

@@ -161,7 +161,7 @@ func (r *sentenceReader) readWords() {
 		}
 		r.dataAt(i, t, c, txt)
 		r.sinkAt(i, t, txt)
-		if (txt == "it" || txt == "them" || txt == "its" || txt == "their" || txt == "this" || txt == "these") && !r.d.anaphor {
+		if wsAnaphorRead.has(txt) && !r.d.anaphor {
 			r.d.anaphor, r.d.anaphorAt = true, i
 		}
 	}
@@ -204,7 +204,7 @@ func (r *sentenceReader) grammarAt(i int, t *Token, c demandClass, txt string) d
 	}
 	// "is to be included", "are to be sent": an obligation in the
 	// passive.
-	if (txt == "is" || txt == "are") && i+2 < s.To && toks[i+1].Text(a) == "to" && toks[i+2].Text(a) == "be" && r.v.on(fMoodPassiveObligation) {
+	if wsIsAre.has(txt) && i+2 < s.To && toks[i+1].Text(a) == "to" && toks[i+2].Text(a) == "be" && r.v.on(fMoodPassiveObligation) {
 		r.d.mood = true
 		r.hit(fMoodPassiveObligation, i)
 	}
@@ -393,7 +393,7 @@ func (r *sentenceReader) dataAt(i int, t *Token, c demandClass, txt string) {
 	}
 	// "instead of X" replaces X, unless X is this tool ("use
 	// convert_docx instead of this tool" prefers another one).
-	if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" && !(i+2 < s.To && (toks[i+2].Text(a) == "this" || toks[i+2].Text(a) == "it")) {
+	if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" && !(i+2 < s.To && wsSelfSubject.has(toks[i+2].Text(a))) {
 		d.instead, d.verbAt = true, i
 	} else if txt == "instead" && !(i+1 < s.To && toks[i+1].Text(a) == "of") && (thisToolIn(a, s, i) || ownNameBefore(r.v, a, s, i)) {
 		// "X is broken; use this tool instead": the tool the sentence

@@ -32,7 +32,7 @@ func secretParamName(name string) bool {
 	ambiguous := 0
 	for i, w := range words {
 		c := demandWords[w] | demandWords[text.Stem(w)]
-		if c&(dSecret|dCredTerm|dSecretQualified) == 0 && w != "pwd" && w != "passwd" {
+		if c&(dSecret|dCredTerm|dSecretQualified) == 0 && !wsPasswordAbbrev.has(w) {
 			continue
 		}
 		if !ambiguousSecret(w) {
@@ -51,7 +51,7 @@ func ambiguousSecret(w string) bool {
 	return wsAmbiguousSecret.has(text.Stem(w))
 }
 
-func isTokenWord(w string) bool { return w == "token" || w == "tokens" }
+func isTokenWord(w string) bool { return wsTokenWord.has(w) }
 
 // grantQualifier: a word that makes a token a grant of access: the kinds
 // OAuth 2.0 and its profiles name (RFC 6749 access and refresh tokens,
@@ -172,7 +172,7 @@ func offeredContext(v *ToolView, val, param string) string {
 	}
 	whole := promptObject(what)
 	for _, w := range appendNameWords(nil, val) {
-		whole = whole || w == "full" || w == "entire" || w == "whole" || w == "all" || w == "complete"
+		whole = whole || wsWholeSchema.has(w)
 	}
 	if !whole {
 		return ""
@@ -480,14 +480,14 @@ func promptGivenTo(v *ToolView, param string) bool {
 		}
 		toks := a.Tokens
 		for k := 1; k < len(toks); k++ {
-			if demandOf(a, &toks[k])&dAgent == 0 || toks[k].Text(a) == "you" || toks[k].Text(a) == "your" {
+			if demandOf(a, &toks[k])&dAgent == 0 || wsYouYour.has(toks[k].Text(a)) {
 				continue
 			}
 			j := k - 1
 			if determiner(toks[j].Text(a)) && j > 0 {
 				j--
 			}
-			if w := toks[j].Text(a); w == "for" || w == "to" {
+			if wsForTo.has(toks[j].Text(a)) {
 				return true
 			}
 		}
@@ -683,7 +683,7 @@ func reservedHost(h string) bool {
 // From and Sender fields): the address mail goes out as, not to.
 func senderParam(param string) bool {
 	for _, w := range appendNameWords(nil, param) {
-		if w == "from" || w == "sender" {
+		if wsSenderWord.has(w) {
 			return true
 		}
 	}

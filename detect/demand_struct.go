@@ -289,7 +289,7 @@ func fetchingCommandLine(s string) bool {
 		return false
 	}
 	for _, f := range fields {
-		if strings.Contains(f, "://") || f == "sudo" || f == "su" || f == "doas" || f == "--privileged" {
+		if strings.Contains(f, "://") || wsPrivilegeCommand.has(f) {
 			return true
 		}
 	}

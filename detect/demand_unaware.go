@@ -84,7 +84,7 @@ func outOfTalk(a *Analysis, s Sent) int {
 			// your reply": the kept noun phrase may run to eight words.
 			for k := i - 1; k >= s.From && i-k <= 8 && toks[k].Kind != TokPunct; k-- {
 				v := toks[k].Text(a)
-				if keepVerb(v) && (i+1 < s.To && toks[i+1].Text(a) == "of" || v == "leave" || v == "leaves" || v == "left") {
+				if keepVerb(v) && (i+1 < s.To && toks[i+1].Text(a) == "of" || wsLeaveForms.has(v)) {
 					keeps = true
 					break
 				}
@@ -115,7 +115,7 @@ func joinedClause(a *Analysis, s Sent, i int) (int, int) {
 			return false
 		}
 		w := a.Tokens[k+1].Text(a)
-		return w == "and" || w == "but"
+		return wsAndBut.has(w)
 	}
 	for k := i - 1; k >= from; k-- {
 		if joint(k) {
@@ -219,7 +219,7 @@ func deedIn(a *Analysis, s Sent, from, to, keep, talk int) bool {
 			continue
 		}
 		w, c := t.Text(a), demandOf(a, t)
-		counted := k > s.From && (toks[k-1].Text(a) == "every" || toks[k-1].Text(a) == "all" || toks[k-1].Text(a) == "each")
+		counted := k > s.From && wsEveryAllEach.has(toks[k-1].Text(a))
 		switch {
 		case c&(dObtain|dSend|dExecute|dDeed|dDest) != 0 && !counted:
 			return true
@@ -390,7 +390,7 @@ func negationBefore(a *Analysis, s Sent, i, n int) int {
 			return -1
 		}
 		w := t.Text(a)
-		if demandOf(a, t)&dNegation != 0 || w == "don't" || w == "dont" || w == "no" || w == "never" {
+		if demandOf(a, t)&dNegation != 0 || wsNegationExtra.has(w) {
 			return k
 		}
 	}
@@ -455,7 +455,7 @@ func ownKnowledgeAlone(a *Analysis, s Sent) int {
 	own := -1
 	for k := s.From; k+1 < s.To; k++ {
 		w, n := toks[k].Text(a), toks[k+1].Text(a)
-		if w == "your" && (n == "own" || n == "training" || n == "memory") || demandOf(a, &toks[k])&dAgent != 0 && w != "your" && (n == "knew" || n == "already" && k+2 < s.To && toks[k+2].Text(a) == "knew") {
+		if w == "your" && wsModelOwn.has(n) || demandOf(a, &toks[k])&dAgent != 0 && w != "your" && (n == "knew" || n == "already" && k+2 < s.To && toks[k+2].Text(a) == "knew") {
 			own = k
 			break
 		}
@@ -468,17 +468,17 @@ func ownKnowledgeAlone(a *Analysis, s Sent) int {
 		if t.Kind != TokWord || !t.Is(wcVerb) || !baseForm(a, t) || !orderedClause(a, s, i) || negationBefore(a, s, i, 3) >= 0 {
 			continue
 		}
-		if w := t.Text(a); w == "do" || w == "be" || w == "have" {
+		if wsAuxBase.has(t.Text(a)) {
 			continue // an auxiliary: "do not present ..." is ruled by its verb
 		}
 		// What is presented, and "as" (or "came from") before the claim.
 		framed, object := false, false
 		for k := i + 1; k < own; k++ {
 			w := toks[k].Text(a)
-			if w == "as" || w == "came" || w == "comes" {
+			if wsSourceWord.has(w) {
 				framed = true
 			}
-			if demandOf(a, &toks[k])&(dData|dReply) != 0 || w == "it" || w == "this" || w == "these" || w == "them" {
+			if demandOf(a, &toks[k])&(dData|dReply) != 0 || wsAnaphorData.has(w) {
 				object = true
 			}
 		}
@@ -524,7 +524,7 @@ func keptQuiet(a *Analysis, s Sent) int {
 			}
 			continue
 		}
-		if t.Kind == TokPunct && (w == ";" || w == "," || w == "—" || w == "-") || w == "and" || w == "which" {
+		if t.Kind == TokPunct && (w == ";" || w == "," || w == "—" || w == "-") || wsAndWhich.has(w) {
 			if bound < 0 {
 				bound = i // the first clause after the act's
 			}
