@@ -856,7 +856,7 @@ func purposeClause(a *Analysis, s Sent, params map[string]string) bool {
 		return false
 	}
 	next := toks[s.From+1].Text(a)
-	if wsPurposeThis.has(next) {
+	if wsSelfSubject.has(next) {
 		return true
 	}
 	// "Use resourceType='x' to fetch ...": how to call this tool.

@@ -137,7 +137,6 @@ var (
 	wsAuthName               = newWordSet("auth-name", false)
 	wsCredentialFiller       = newWordSet("credential-filler", false)
 	wsComparative            = newWordSet("comparative", false)
-	wsPurposeThis            = newWordSet("purpose-this", false)
 	wsReplacementOf          = newWordSet("replacement-of", false)
 	wsSelfSubject            = newWordSet("self-subject", false)
 	wsOwnerPossessive        = newWordSet("owner-possessive", false)
