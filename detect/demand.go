@@ -1591,7 +1591,7 @@ func speakerLabel(a *Analysis, s Sent) bool {
 		if w == ":" {
 			return role && label
 		}
-		if w == "." || w == ";" || t.Kind == TokQuote || wsOrderStop.has(w) {
+		if w == "." || w == ";" || t.Kind == TokQuote || wsConditionOpener.has(w) {
 			return false // a sentence, a condition or a quoted choice, not a label
 		}
 		// The developer may well be the tool's own author ("Note from the

@@ -227,7 +227,7 @@ func userCondition(a *Analysis, s Sent, i int) bool {
 		switch w := toks[k].Text(a); {
 		case w == ";" || w == ".":
 			return false
-		case wsUserCondition.has(w):
+		case wsConditionOpener.has(w):
 			for j := k + 1; j < i; j++ {
 				if demandOf(a, &toks[j])&dPerson != 0 {
 					return true
@@ -245,7 +245,7 @@ func userCondition(a *Analysis, s Sent, i int) bool {
 func gatedOnUser(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k < s.To; k++ {
-		if wsGatedOnUser.has(toks[k].Text(a)) {
+		if wsConditionOpener.has(toks[k].Text(a)) {
 			for j := k + 1; j < s.To && j-k <= 4; j++ {
 				w := toks[j].Text(a)
 				if demandOf(a, &toks[j])&dPerson != 0 || wsThirdPerson.has(w) {
@@ -300,7 +300,7 @@ func onlyWhen(a *Analysis, s Sent, k int) bool {
 // holds only when it does.
 func conditionAfter(a *Analysis, s Sent, i int) bool {
 	for k := i + 1; k < s.To; k++ {
-		if wsConditionAfter.has(a.Tokens[k].Text(a)) {
+		if wsConditionOpener.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}

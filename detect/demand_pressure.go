@@ -265,7 +265,7 @@ func purposeAfter(a *Analysis, s Sent, i int) bool {
 // the second step has finished", "before the upload completes").
 func boundAfter(a *Analysis, s Sent, i int) bool {
 	for k := i + 1; k < s.To; k++ {
-		if wsBoundAfter.has(a.Tokens[k].Text(a)) {
+		if wsOnlyWhen.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}
