@@ -671,10 +671,7 @@ func paramEffect(v *ToolView, f *Field, s Sent) bool {
 // asksUser: a verb of asking someone before acting (ask, check with,
 // confirm, consult, prompt, wait for, interrupt).
 func asksUser(a *Analysis, t *Token) bool {
-	if wsAskUserStem.has(t.Stem(a)) {
-		return true
-	}
-	return false
+	return wsAskUserStem.has(t.Stem(a))
 }
 
 // summarising: the verb at t is summarise (any spelling): refusing to
