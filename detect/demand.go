@@ -313,7 +313,7 @@ type sentenceDemand struct {
 	sweep      string // everything of a kind from the user's places: "every PDF in the user's Downloads folder" (sweepAt)
 	sweepAt    int
 	an         *Analysis // the analysis the token indices refer to; nil: the field's (PhraseAnalysis)
-	frames     uint64    // the frames that matched (by frameID bit): the finding names them
+	frames     frameSet  // the frames that matched (by frameID bit): the finding names them
 	lang       string    // the language the lexicons read the sentence in ("": English, or the forms alone)
 }
 
@@ -450,11 +450,11 @@ func demandSignal(v *ToolView, d *sentenceDemand, concepts map[string]bool, core
 	// the finding can look each up, and turn it off.
 	frames := d.frames
 	if core != nil {
-		frames |= core.frames
+		frames.union(core.frames)
 	}
-	frames &^= exemptFrames
+	frames.remove(exemptFrames)
 	for f := range frameCount {
-		if frames&(1<<f) != 0 {
+		if frames.has(f) {
 			names = append(names, frameNames[f])
 		}
 	}
@@ -544,15 +544,14 @@ func promptObject(what string) bool {
 // identifier's head noun, "of", and an optional article.
 func identifierOf(prev func(int) string) bool {
 	k := 1
-	if p := prev(k); p == "the" || p == "a" || p == "an" || p == "this" || p == "that" {
+	if wsIdentifierDet.has(prev(k)) {
 		k++
 	}
 	if prev(k) != "of" {
 		return false
 	}
 	switch h := prev(k + 1); {
-	case h == "id" || h == "ids" || h == "name" || h == "title" || h == "link" || h == "url" || h == "uri" ||
-		h == "number" || h == "handle" || h == "key" || h == "slug":
+	case wsIdentifierHead.has(h):
 		return true
 	case strings.HasSuffix(h, "id") && len(h) <= 4: // jid, uid, gid
 		return true
@@ -565,34 +564,34 @@ func identifierOf(prev func(int) string) bool {
 // the one just before): "prompt" and "instruction" only as the system's
 // or a hidden one, "history" and "context" only as the conversation's or
 // the whole of it; "" when the noun means something else ("an image
-// prompt", "git history").
-func contextNoun(stem, txt string, prev func(int) string) string {
-	switch stem {
-	case "prompt", "instruction":
+// prompt", "git history"). owned: the noun is one of those four, named
+// by its owner (frame.object-context-owner).
+func contextNoun(stem, txt string, prev func(int) string) (what string, owned bool) {
+	switch {
+	case wsPromptNoun.has(stem):
 		for k := 1; k <= 2; k++ {
-			switch prev(k) {
-			case "system", "hidden", "internal", "initial", "original", "developer", "secret", "previous", "prior", "your":
-				return "the " + prev(k) + " " + txt
+			if wsPromptOwner.has(prev(k)) {
+				return "the " + prev(k) + " " + txt, true
 			}
 		}
-	case "history", "context":
-		if demandWords[prev(1)]&dContext != 0 || prev(1) == "message" || prev(1) == "messages" || prev(1) == "session" {
-			return "the " + prev(1) + " " + txt
+	case wsHistoryNoun.has(stem):
+		if demandWords[prev(1)]&dContext != 0 || wsHistoryOwner.has(prev(1)) {
+			return "the " + prev(1) + " " + txt, true
 		}
-		if stem == "context" && (prev(1) == "entire" || prev(1) == "full" || prev(1) == "whole") {
-			return "the full context"
+		if stem == "context" && wsWholeWord.has(prev(1)) {
+			return "the full context", true
 		}
 	default:
-		return "the " + txt
+		return "the " + txt, false
 	}
-	return ""
+	return "", false
 }
 
 // secretNamed: a parameter named for a secret (api_key, password, token).
 func secretNamed(name string) bool {
 	for _, w := range appendNameWords(nil, name) {
 		c := demandWords[w] | demandWords[text.Stem(w)]
-		if c&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "pwd" || w == "passwd" || w == "pat" {
+		if c&(dSecret|dCredTerm|dSecretQualified) != 0 || wsSecretAbbrev.has(w) {
 			return true
 		}
 	}
@@ -603,7 +602,7 @@ func secretNamed(name string) bool {
 // credential term, or names authentication (auth, login, vault).
 func nameSpeaksOfSecret(v *ToolView) bool {
 	for _, w := range v.NameWords() {
-		if (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified) != 0 || w == "vault" || w == "auth" || w == "login" {
+		if (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified) != 0 || wsAuthName.has(w) {
 			return true
 		}
 	}
@@ -628,7 +627,7 @@ func foreignCredential(v *ToolView, d *sentenceDemand) bool {
 	for _, w := range strings.FieldsFunc(strings.ToLower(d.object), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	}) {
-		if len(w) < 3 || functionWord(w) || w == "variable" || w == "file" || w == "contents" || w == "user" {
+		if len(w) < 3 || functionWord(w) || wsCredentialFiller.has(w) {
 			continue
 		}
 		if (demandWords[w]|demandWords[text.Stem(w)])&(dSecret|dCredTerm|dSecretQualified|dQualifier) != 0 {
@@ -735,11 +734,7 @@ func executableAddress(a *Analysis, t *Token) bool {
 	if dot < 0 || strings.LastIndexByte(p, '/') > dot {
 		return false
 	}
-	switch p[dot+1:] {
-	case "sh", "bash", "zsh", "ps1", "bat", "cmd", "exe", "msi", "pkg", "dmg", "deb", "rpm", "appimage", "jar", "run", "bin", "vbs", "scr":
-		return true
-	}
-	return false
+	return wsProgramExtension.has(p[dot+1:])
 }
 
 // paramIntoNamed: the word at i names a parameter that something goes
@@ -753,10 +748,10 @@ func paramIntoNamed(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	for k := i - 1; k >= s.From && i-k <= 2; k-- {
-		switch toks[k].Text(a) {
-		case "in", "into", "as", "inside", "within", "under", "to":
+		switch w := toks[k].Text(a); {
+		case wsParamPlacing.has(w):
 			return true
-		case "the", "a", "an", "its", "this", "that", "their":
+		case wsParamPlacingDet.has(w):
 			continue
 		}
 		return false
@@ -778,8 +773,7 @@ func lineBreakBetween(raw string, t, next *Token) bool {
 // "only if ... or ...") opened earlier in its sentence.
 func conditional(a *Analysis, s Sent, i int) bool {
 	for k := i - 1; k >= s.From; k-- {
-		switch a.Tokens[k].Text(a) {
-		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
+		if wsConditionOpener.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}
@@ -796,10 +790,10 @@ func incentive(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	cond := -1
 	for k := i - 1; k >= s.From && cond < 0; k-- {
-		switch toks[k].Text(a) {
-		case "if", "when", "whenever", "once", "provided":
+		switch w := toks[k].Text(a); {
+		case wsIncentiveCondition.has(w):
 			cond = k
-		case ".", ";", ":":
+		case w == "." || w == ";" || w == ":":
 			return false
 		}
 	}
@@ -828,7 +822,7 @@ func incentive(a *Analysis, s Sent, i int) bool {
 		if demandOf(a, t)&dImprove != 0 {
 			return true
 		}
-		if w := t.Text(a); (w == "more" || w == "most") && k+1 < s.To && toks[k+1].Kind == TokWord && !functionWord(toks[k+1].Text(a)) {
+		if w := t.Text(a); wsComparative.has(w) && k+1 < s.To && toks[k+1].Kind == TokWord && !functionWord(toks[k+1].Text(a)) {
 			return true
 		}
 	}
@@ -842,16 +836,7 @@ func settingEffect(a *Analysis, s Sent) bool {
 	if s.To-s.From < 3 {
 		return false
 	}
-	switch toks[s.From].Text(a) {
-	case "if", "when", "whether":
-	default:
-		return false
-	}
-	switch toks[s.From+1].Text(a) {
-	case "true", "false", "set", "enabled", "disabled", "provided", "given", "specified", "omitted", "yes", "no", "on", "off", "present", "absent":
-		return true
-	}
-	return false
+	return wsSettingCondition.has(toks[s.From].Text(a)) && wsSettingState.has(toks[s.From+1].Text(a))
 }
 
 // destination: the address at token i follows "to", "into", "at",
@@ -862,10 +847,10 @@ func destination(a *Analysis, s Sent, i int) bool {
 	// conjunction and no verb of an action.
 	for k := i - 1; k >= s.From && i-k <= 6; k-- {
 		t := &a.Tokens[k]
-		switch t.Text(a) {
-		case "to", "into", "at", "onto", "toward", "towards", "via":
+		switch w := t.Text(a); {
+		case wsDestinationPreposition.has(w):
 			return true
-		case "and", "or", "then", "but":
+		case wsDestinationBreak.has(w):
 			return false
 		}
 		if t.Kind == TokPunct || demandOf(a, t)&dActions != 0 {
@@ -884,7 +869,7 @@ func purposeClause(a *Analysis, s Sent, params map[string]string) bool {
 		return false
 	}
 	next := toks[s.From+1].Text(a)
-	if next == "this" || next == "it" {
+	if wsSelfSubject.has(next) {
 		return true
 	}
 	// "Use resourceType='x' to fetch ...": how to call this tool.
@@ -899,11 +884,10 @@ func clauseStart(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i - 1; k >= s.From; k-- {
 		t := toks[k].Text(a)
-		switch t {
-		case "please", "first", "then", "also", "now", "always", "just", "kindly", "simply", "immediately", "and", "finally", "next", "silently", "quietly", "secretly",
-			"so", "therefore", "thus", "hence", "accordingly": // conjunctive adverbs open a clause
+		switch {
+		case wsClauseSoftener.has(t):
 			continue
-		case ":", ";", "-", "—", ",", "(", ">", "*":
+		case t == ":" || t == ";" || t == "-" || t == "—" || t == "," || t == "(" || t == ">" || t == "*":
 			return true
 		}
 		if toks[k].Kind == TokQuote || toks[k].Kind == TokPunct {
@@ -937,10 +921,7 @@ func assignedLiteral(a *Analysis, s Sent, i int) bool {
 	case v.Kind == TokQuote, v.Kind == TokNumber:
 		return true
 	case v.Kind == TokWord:
-		switch v.Text(a) {
-		case "true", "false", "null", "none":
-			return true
-		}
+		return wsLiteralWord.has(v.Text(a))
 	}
 	return false
 }
@@ -959,10 +940,9 @@ func namedAsParam(a *Analysis, s Sent, i int) bool {
 	}
 	// "append it to the symbol", "put them in symbol", "as the notes".
 	for k := i - 1; k >= s.From && i-k <= 2; k-- {
-		switch toks[k].Text(a) {
-		case "to", "in", "into", "as", "inside", "within", "onto":
+		if w := toks[k].Text(a); wsParamInto.has(w) {
 			return true
-		case "the", "every", "each", "its", "this":
+		} else if wsParamIntoDet.has(w) {
 			continue
 		}
 		break
@@ -977,18 +957,21 @@ func namedAsParam(a *Analysis, s Sent, i int) bool {
 	return i+2 < s.To && toks[i+1].Kind == TokQuote && toks[i+2].Is(wcParamWord)
 }
 
-// demandObject names the object token i starts, if any.
-func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (string, string) {
+// demandObject names the object token i starts, if any, and the frame
+// that decided it (frameCount: none). A frame that takes the word away
+// as an object (a credential's fault, a modifier, an identifier's
+// complement, a conversation still to come) returns no object.
+func demandObject(v *ToolView, a *Analysis, s Sent, i int, c demandClass, lastQual int) (string, string, frameID) {
 	toks := a.Tokens
 	t := &toks[i]
 	txt := t.Text(a)
 	if what, ok := sensitiveResource(a, t); ok && what != "" {
-		return "the " + what + " (" + txt + ")", cHarvest
+		return "the " + what + " (" + txt + ")", cHarvest, frameCount
 	}
-	if t.Kind == TokIdent && t.Upper && strings.Contains(txt, "_") {
+	if t.Kind == TokIdent && t.Upper && strings.Contains(txt, "_") && v.on(fObjectSecretVariable) {
 		for _, p := range strings.Split(txt, "_") {
-			if demandWords[p]&(dSecret|dCredTerm|dSecretQualified) != 0 || p == "pwd" || p == "passwd" {
-				return "the " + strings.ToUpper(txt) + " variable", cHarvest
+			if demandWords[p]&(dSecret|dCredTerm|dSecretQualified) != 0 || wsPasswordAbbrev.has(p) {
+				return "the " + strings.ToUpper(txt) + " variable", cHarvest, fObjectSecretVariable
 			}
 		}
 	}
@@ -1009,59 +992,68 @@ func demandObject(a *Analysis, s Sent, i int, c demandClass, lastQual int) (stri
 		what := strings.ReplaceAll(strings.Join(words, " "), "_", " ")
 		switch {
 		case cc&dSecret != 0:
-			return "the " + what, cHarvest
+			return "the " + what, cHarvest, frameCount
 		case cc&dPersonal != 0:
 			for k := 1; k <= 3; k++ {
 				p := ""
 				if from-k >= s.From {
 					p = toks[from-k].Text(a)
 				}
-				if demandWords[p]&dPerson != 0 || p == "personal" || p == "their" || p == "his" || p == "her" || p == "user's" || strings.HasSuffix(p, "'s") {
-					return "the user's " + what, cPersonal
+				if demandWords[p]&dPerson != 0 || wsPersonOwner.has(p) || strings.HasSuffix(p, "'s") {
+					return "the user's " + what, cPersonal, frameCount
 				}
 			}
 		}
 	}
 	switch {
-	case c&(dSecret|dSecretQualified|dCredTerm) != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&dFault != 0:
+	case c&(dSecret|dSecretQualified|dCredTerm) != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&dFault != 0 && v.on(fObjectCredentialFault):
 		// "the certificate warning", "a token error": a warning or an
 		// error about a credential is not the credential.
+		return "", "", fObjectCredentialFault
 	case c&dSecret != 0 && t.Kind == TokWord:
-		return objectPhrase(a, s, i), cHarvest
+		return objectPhrase(a, s, i), cHarvest, frameCount
 	case c&(dSecretQualified|dCredTerm) != 0 && t.Kind == TokWord && i-lastQual <= 2:
-		return objectPhrase(a, s, i), cHarvest
-	case txt == "environment" && i+1 < s.To && toks[i+1].Text(a) == "variables":
+		return objectPhrase(a, s, i), cHarvest, frameCount
+	case txt == "environment" && i+1 < s.To && toks[i+1].Text(a) == "variables" && v.on(fObjectEnvironment):
 		// All of them; one named variable is a secret only by its name.
-		return "the environment variables", cHarvest
-	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && modifier(a, s, i):
+		return "the environment variables", cHarvest, fObjectEnvironment
+	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && v.on(fObjectModifier) && modifier(a, s, i):
 		// "a conversation ID", "the address book": the noun qualifies
 		// the one after it, which is the object.
-	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && identifierOf(prev):
+		return "", "", fObjectModifier
+	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && v.on(fObjectIdentifier) && identifierOf(prev):
 		// "the JID of the chat", "the ID of the conversation": what is
 		// asked for is the identifier, the noun names what it
 		// identifies.
-	case c&dContext != 0 && t.Kind == TokWord && forwardTime(prev(1)):
+		return "", "", fObjectIdentifier
+	case c&dContext != 0 && t.Kind == TokWord && v.on(fObjectLaterContext) && forwardTime(prev(1)):
 		// "for later conversations", "in future sessions": a conversation
 		// that has not happened is a scope (a rule for later), not
 		// something that can be sent.
+		return "", "", fObjectLaterContext
 	case c&dContext != 0 && t.Kind == TokWord:
-		if what := contextNoun(t.Stem(a), txt, prev); what != "" {
-			return what, cContext
+		if what, owned := contextNoun(t.Stem(a), txt, prev); what != "" {
+			if !owned {
+				return what, cContext, frameCount
+			}
+			if v.on(fObjectContextOwner) {
+				return what, cContext, fObjectContextOwner
+			}
 		}
-		if st := t.Stem(a); (st == "instruction" || st == "prompt") && givenToModel(a, s, i) {
-			return "the " + txt + " the model was given", cContext
+		if wsPromptNoun.has(t.Stem(a)) && givenToModel(a, s, i) {
+			return "the " + txt + " the model was given", cContext, frameCount
 		}
-	case (txt == "tool" || txt == "tools") && otherTools(a, s, i, prev):
-		return "the other tools' definitions", cContext
+	case wsToolNoun.has(txt) && v.on(fObjectOtherTools) && otherTools(a, s, i, prev):
+		return "the other tools' definitions", cContext, fObjectOtherTools
 	case c&dPersonal != 0 && t.Kind == TokWord:
 		for k := 1; k <= 3; k++ {
 			p := prev(k)
-			if demandWords[p]&dPerson != 0 || p == "personal" || p == "their" || p == "his" || p == "her" || p == "user's" {
-				return "the user's " + txt, cPersonal
+			if demandWords[p]&dPerson != 0 || wsPersonOwner.has(p) {
+				return "the user's " + txt, cPersonal, frameCount
 			}
 		}
 	}
-	return "", ""
+	return "", "", frameCount
 }
 
 // compoundAt: a lemma of several words of a compound class
@@ -1128,8 +1120,7 @@ func requires(a *Analysis, s Sent, obj int) bool {
 		if t.Kind == TokPunct && t.Text(a) != "'" {
 			return false
 		}
-		switch t.Stem(a) {
-		case "requir", "need", "demand", "mandat":
+		if wsRequireVerb.has(t.Stem(a)) {
 			return negationBefore(a, s, k, 3) < 0
 		}
 	}
@@ -1142,7 +1133,9 @@ func requires(a *Analysis, s Sent, obj int) bool {
 // name's token then given) or claims that this tool replaces one ("this
 // tool supersedes", "it replaces", "a replacement for"). Which tool, when
 // not given, is crossToolRef's question.
-func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
+//
+// repl: the claim that this tool replaces one (frame.disown-replacement).
+func disowns(v *ToolView, a *Analysis, s Sent) (ok bool, at int, repl bool) {
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
@@ -1158,27 +1151,28 @@ func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
 			// The passive: "<name> should not be used".
 			for k := neg - 1; k >= s.From && neg-k <= 2; k-- {
 				if tk := &toks[k]; tk.Kind == TokIdent && isToolShaped(tk.Text(a)) && !tk.Upper {
-					return true, k
+					return true, k, false
 				}
 			}
-			return true, -1 // "do not call", "never use"
-		case demandOf(a, t)&dReplace != 0:
+			return true, -1, false // "do not call", "never use"
+		case demandOf(a, t)&dReplace != 0 && v.on(fDisownReplacement):
 			if t.Stem(a) == "replac" && strings.HasPrefix(t.Text(a), "replacement") {
-				if i+1 < s.To && (toks[i+1].Text(a) == "for" || toks[i+1].Text(a) == "of") {
-					return true, -1
+				if i+1 < s.To && wsReplacementOf.has(toks[i+1].Text(a)) {
+					return true, -1, true
 				}
 				continue
 			}
 			// The subject is this tool: "this tool supersedes", "it replaces".
 			for k := i - 1; k >= s.From && i-k <= 3; k-- {
 				w := toks[k].Text(a)
-				if w == "it" || w == "this" || v.ownName(w) {
-					return negationBefore(a, s, i, 3) < 0, -1
+				if wsSelfSubject.has(w) || v.ownName(w) {
+					ok := negationBefore(a, s, i, 3) < 0
+					return ok, -1, ok
 				}
 			}
 		}
 	}
-	return false, -1
+	return false, -1, false
 }
 
 // sweepOf: sentence s names everything of a kind from the user's places:
@@ -1192,9 +1186,7 @@ func disowns(v *ToolView, a *Analysis, s Sent) (bool, int) {
 func sweepOf(a *Analysis, s Sent) (string, int) {
 	toks := a.Tokens
 	for i := s.From; i+1 < s.To; i++ {
-		switch toks[i].Text(a) {
-		case "every", "all", "each", "entire", "whole":
-		default:
+		if !wsTotality.has(toks[i].Text(a)) {
 			continue
 		}
 		noun := i + 1
@@ -1205,20 +1197,18 @@ func sweepOf(a *Analysis, s Sent) (string, int) {
 			if toks[k].Kind == TokPunct && toks[k].Text(a) != "'" && toks[k].Text(a) != "~" {
 				break
 			}
-			switch toks[k].Text(a) {
-			case "in", "under", "from", "of", "across", "inside":
-			default:
+			if !wsSweepPlace.has(toks[k].Text(a)) {
 				continue
 			}
 			j := k + 1
-			if determiner(toks[j].Text(a)) && toks[j].Text(a) != "your" && toks[j].Text(a) != "their" && j+1 < s.To {
+			if determiner(toks[j].Text(a)) && !wsOwnerPossessive.has(toks[j].Text(a)) && j+1 < s.To {
 				j++
 			}
 			w := toks[j].Text(a)
 			home := strings.HasPrefix(w, "~") || strings.HasPrefix(w, "/home/") || strings.HasPrefix(w, "/Users/") || strings.HasPrefix(w, "$HOME")
 			// The tokenizer drops a possessive's "'s": "the user's
 			// workspace" reads "the user workspace".
-			owned := w == "your" || w == "their" || demandOf(a, &toks[j])&dPerson != 0 && j+1 < s.To && toks[j+1].Kind == TokWord && !functionWord(toks[j+1].Text(a))
+			owned := wsOwnerPossessive.has(w) || demandOf(a, &toks[j])&dPerson != 0 && j+1 < s.To && toks[j+1].Kind == TokWord && !functionWord(toks[j+1].Text(a))
 			if home || owned {
 				end := j + 1
 				for end < s.To && end-j <= 3 && toks[end].Kind != TokPunct && !functionWord(toks[end].Text(a)) {
@@ -1252,8 +1242,7 @@ func personDoes(a *Analysis, s Sent, i int) bool {
 			continue
 		}
 		w := toks[k].Text(a)
-		switch w {
-		case "will", "can", "must", "should", "may", "has", "have", "is", "does":
+		if wsPersonAux.has(w) {
 			return true
 		}
 		if toks[k].Kind == TokWord && len(w) > 3 && strings.HasSuffix(w, "s") && verbInS(w) {
@@ -1282,7 +1271,7 @@ func negatedOpening(a *Analysis, s Sent) bool {
 	}
 	w := a.Tokens[s.From].Text(a)
 	switch {
-	case w == "never" || w == "don't" || w == "dont":
+	case wsOpeningNegation.has(w):
 		return true
 	case w == "do":
 		return demandOf(a, &a.Tokens[s.From+1])&dNegation != 0 || a.Tokens[s.From+1].Text(a) == "not"
@@ -1335,8 +1324,7 @@ func movedObject(a *Analysis, s Sent, i int) int {
 		if t.Kind == TokPunct || t.Kind == TokURL || t.Kind == TokEmail {
 			break
 		}
-		switch w {
-		case "to", "into", "in", "with", "via", "on", "at", "onto", "through":
+		if wsMovedPreposition.has(w) {
 			return head
 		}
 		if t.Kind == TokWord && !functionWord(w) && !determiner(w) {
@@ -1355,7 +1343,7 @@ func thisToolIn(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := from; k < i; k++ {
 		w := toks[k].Text(a)
-		if w == "this" && k+1 < i && (toks[k+1].Text(a) == "tool" || toks[k+1].Text(a) == "server" || toks[k+1].Text(a) == "one") {
+		if w == "this" && k+1 < i && wsSelfNoun.has(toks[k+1].Text(a)) {
 			return true
 		}
 	}
@@ -1370,33 +1358,24 @@ func thisToolIn(a *Analysis, s Sent, i int) bool {
 func givenToModel(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	k := i + 1
-	if k < s.To && (toks[k].Text(a) == "that" || toks[k].Text(a) == "which") {
+	if k < s.To && wsRelativeThat.has(toks[k].Text(a)) {
 		k++
 	}
 	// A question puts the verb's auxiliary first: "what instructions were
 	// you given", "which rules did you receive".
 	if k+2 < s.To && demandOf(a, &toks[k+1])&dAgent != 0 && toks[k+1].Text(a) != "your" {
-		switch toks[k].Text(a) {
-		case "were", "was", "did", "have", "had":
-			switch toks[k+2].Text(a) {
-			case "given", "told", "provided", "sent", "receive", "received", "get", "got", "configured":
-				return true
-			}
+		if wsQuestionAux.has(toks[k].Text(a)) && wsQuestionGiven.has(toks[k+2].Text(a)) {
+			return true
 		}
 	}
 	if k+1 >= s.To || demandOf(a, &toks[k])&dAgent == 0 || toks[k].Text(a) == "your" {
 		return false
 	}
-	switch toks[k+1].Text(a) {
-	case "received", "got", "follow", "obey", "hold", "had":
+	switch w := toks[k+1].Text(a); {
+	case wsModelHolds.has(w):
 		return true
-	case "were", "was", "are", "'ve":
-		if k+2 < s.To {
-			switch toks[k+2].Text(a) {
-			case "given", "told", "following", "obeying", "under", "provided", "sent", "configured":
-				return true
-			}
-		}
+	case wsModelHoldsAux.has(w):
+		return k+2 < s.To && wsModelGiven.has(toks[k+2].Text(a))
 	}
 	return false
 }
@@ -1407,7 +1386,7 @@ func givenToModel(a *Analysis, s Sent, i int) bool {
 // "the tools you can use", "the tools you have", "the tools from the
 // other servers".
 func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
-	if prev(1) == "other" && (prev(2) == "every" || prev(2) == "all" || prev(2) == "which" || prev(2) == "what" || prev(2) == "any") {
+	if prev(1) == "other" && wsOtherQuantifier.has(prev(2)) {
 		return true
 	}
 	toks := a.Tokens
@@ -1415,10 +1394,9 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 	// the tools on other servers": all of the tools placed on the servers
 	// that are not this one, or what defines them (a name of one of them
 	// is what a gateway is asked for).
-	whole := prev(1) == "all" || prev(1) == "every"
+	whole := wsAllEvery.has(prev(1))
 	if prev(1) == "the" && prev(2) == "of" {
-		switch prev(3) {
-		case "definitions", "descriptions", "schemas", "specifications", "list", "manifest":
+		if wsToolListing.has(prev(3)) {
 			whole = true
 		}
 	}
@@ -1429,21 +1407,21 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 		}
 		if w == "other" && k+1 < s.To {
 			for j := k + 1; j < s.To && j-k <= 2; j++ {
-				if n := toks[j].Text(a); n == "server" || n == "servers" || n == "integrations" || n == "connectors" {
+				if wsServerNoun.has(toks[j].Text(a)) {
 					return true
 				}
 			}
 		}
 	}
-	if prev(1) != "the" && prev(1) != "all" && prev(1) != "your" || i+2 >= s.To {
+	if !wsToolsDeterminer.has(prev(1)) || i+2 >= s.To {
 		return false
 	}
 	next, after := toks[i+1].Text(a), toks[i+2].Text(a)
 	switch {
-	case (next == "available" || next == "accessible") && after == "to":
+	case wsAvailableWord.has(next) && after == "to":
 		return i+3 < s.To && demandOf(a, &toks[i+3])&dAgent != 0
 	case demandOf(a, &toks[i+1])&dAgent != 0 && next != "your":
-		return after == "can" || after == "have" || after == "hold" || after == "are"
+		return wsAgentHas.has(after)
 	}
 	return false
 }
@@ -1471,8 +1449,7 @@ func objectPhrase(a *Analysis, s Sent, i int) string {
 // "future", "session", "memory").
 func demandLater(a *Analysis, s Sent) bool {
 	for i := s.From; i < s.To; i++ {
-		switch a.Tokens[i].Stem(a) {
-		case "later", "future", "subsequent", "session", "conversation", "rest", "memory", "profile", "onward", "henceforth", "permanent":
+		if wsLaterScope.has(a.Tokens[i].Stem(a)) {
 			return true
 		}
 	}
@@ -1484,15 +1461,12 @@ func demandLater(a *Analysis, s Sent) bool {
 func demandOnBehalf(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
-		switch toks[i].Text(a) {
-		case "behalf", "automatically", "yourself", "pre-approved", "preapproved":
+		switch w := toks[i].Text(a); {
+		case wsOnBehalf.has(w):
 			return true
-		case "without":
-			if i+1 < s.To {
-				switch toks[i+1].Stem(a) {
-				case "ask", "asking", "confirm", "confirmation", "prompt", "prompting", "consent", "approval", "check", "checking":
-					return true
-				}
+		case w == "without":
+			if i+1 < s.To && wsWithoutAsking.has(toks[i+1].Stem(a)) {
+				return true
 			}
 		}
 	}
@@ -1501,11 +1475,7 @@ func demandOnBehalf(a *Analysis, s Sent) bool {
 
 // roleWord: a speaker of a chat transcript, whose words a model obeys.
 func roleWord(w string) bool {
-	switch w {
-	case "system", "user", "developer", "administrator", "admin", "operator", "assistant":
-		return true
-	}
-	return false
+	return wsChatRole.has(w)
 }
 
 // impersonationAlone: the sentence claims another voice in a way no
@@ -1553,12 +1523,11 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 		}
 		for j := k + 1; j < s.To && j-k <= 3; j++ {
 			w := toks[j].Text(a)
-			if w == "has" || w == "have" || w == "had" || w == "already" || w == "explicitly" || w == "previously" {
+			if wsVoiceAux.has(w) {
 				continue
 			}
-			if (strings.HasSuffix(w, "ed") || w == "told" || w == "said") && speakVerbs[toks[j].Stem(a)] && j+1 < s.To {
-				n := toks[j+1].Text(a)
-				return n == "that" || n == "to" || n == "you" || n == "us"
+			if (strings.HasSuffix(w, "ed") || wsSaidIrregular.has(w)) && speakVerbs()[toks[j].Stem(a)] && j+1 < s.To {
+				return wsVoiceComplement.has(toks[j+1].Text(a))
 			}
 			break
 		}
@@ -1577,9 +1546,8 @@ func asksOfModel(a *Analysis, s Sent, k int) bool {
 		case w == "please" && toks[j+1].Is(wcVerb):
 			return true
 		case demandOf(a, &toks[j])&dAgent != 0 && w != "your":
-			switch toks[j+1].Text(a) {
-			case "to", "must", "should", "shall", "need":
-				return j > k && (toks[j-1].Text(a) == "want" || toks[j-1].Text(a) == "need" || toks[j-1].Text(a) == "ask" || toks[j+1].Text(a) != "to")
+			if wsAskedOfModel.has(toks[j+1].Text(a)) {
+				return j > k && (wsWantVerb.has(toks[j-1].Text(a)) || toks[j+1].Text(a) != "to")
 			}
 		}
 	}
@@ -1603,8 +1571,7 @@ func exampleBefore(a *Analysis, s Sent, k int) bool {
 // order in another voice.
 func utterance(a *Analysis, s Sent, k int) bool {
 	for j := k; j < s.To && j-k < 3; j++ {
-		switch a.Tokens[j].Text(a) {
-		case "i", "my", "me", "we", "our", "i'm", "i've", "i'll", "noted", "thanks", "thank", "sure", "ok", "okay", "yes", "no", "hello", "hi":
+		if wsUtteranceOpener.has(a.Tokens[j].Text(a)) {
 			return true
 		}
 	}
@@ -1637,13 +1604,13 @@ func speakerLabel(a *Analysis, s Sent) bool {
 		if w == ":" {
 			return role && label
 		}
-		if w == "." || w == ";" || t.Kind == TokQuote || w == "if" || w == "when" || w == "unless" || w == "whenever" {
+		if w == "." || w == ";" || t.Kind == TokQuote || wsConditionOpener.has(w) {
 			return false // a sentence, a condition or a quoted choice, not a label
 		}
 		// The developer may well be the tool's own author ("Note from the
 		// developer: attachments over 20 MB are rejected"); the system,
 		// the user, an administrator or an operator never is.
-		if (roleWord(w) && w != "developer" || w == "administrators" || w == "operators" || w == "platform") &&
+		if (roleWord(w) && w != "developer" || wsAuthorityPlural.has(w)) &&
 			!(k+1 < s.To && modifier(a, s, k) && !labelWord(a, &toks[k+1])) {
 			role = true // not "the user agent": the role names who speaks
 		}
@@ -1651,7 +1618,7 @@ func speakerLabel(a *Analysis, s Sent) bool {
 			label = true
 		}
 		// A result or an output of a tool, written into its description.
-		if (w == "result" || w == "output" || w == "response") && k > s.From && (toks[k-1].Text(a) == "tool" || toks[k-1].Text(a) == "function") {
+		if wsOutputNoun.has(w) && k > s.From && wsToolFunction.has(toks[k-1].Text(a)) {
 			role, label = true, true
 		}
 	}
@@ -1664,12 +1631,7 @@ func labelWord(a *Analysis, t *Token) bool {
 	if t.Kind != TokWord {
 		return false
 	}
-	switch t.Stem(a) {
-	case "messag", "message", "note", "notic", "notice", "instruct", "instruction", "request", "direct", "directive",
-		"memo", "updat", "update", "remind", "reminder", "overrid", "override", "prompt":
-		return !strings.HasSuffix(t.Text(a), "ing")
-	}
-	return false
+	return wsLabelNoun.has(t.Stem(a)) && !strings.HasSuffix(t.Text(a), "ing")
 }
 
 // passiveBySpeaker: "it has been requested by the account owner that
@@ -1679,13 +1641,13 @@ func passiveBySpeaker(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for k := s.From; k+2 < s.To; k++ {
 		w := toks[k].Text(a)
-		if !strings.HasSuffix(w, "ed") || !speakVerbs[toks[k].Stem(a)] || toks[k+1].Text(a) != "by" || conditional(a, s, k) {
+		if !strings.HasSuffix(w, "ed") || !speakVerbs()[toks[k].Stem(a)] || toks[k+1].Text(a) != "by" || conditional(a, s, k) {
 			continue
 		}
 		for j := k + 2; j < s.To && j-k <= 5; j++ {
 			u := toks[j].Text(a)
 			if demandWords[u]&dPerson != 0 || roleWord(u) {
-				return k > s.From && (toks[k-1].Text(a) == "been" || toks[k-1].Text(a) == "was" || toks[k-1].Text(a) == "were")
+				return k > s.From && wsBePast.has(toks[k-1].Text(a))
 			}
 		}
 	}
@@ -1693,21 +1655,21 @@ func passiveBySpeaker(a *Analysis, s Sent) bool {
 }
 
 // speakVerbs are the stems of what a person does when they decide
-// ("asked", "approved"), as the tokenizer stems them.
-var speakVerbs = func() map[string]bool {
+// ("asked", "approved"), as the tokenizer stems them: the verbs of
+// speak-verb, as written and with -ed, and the irregular past forms of
+// said-past ("the user told you to", "the user said").
+var speakVerbs = sync.OnceValue(func() map[string]bool {
+	loadRules()
 	m := map[string]bool{}
-	for _, w := range []string{"ask", "request", "instruct", "authorize", "authorise", "approve", "want", "wish",
-		"prefer", "require", "order", "direct", "consent", "agree", "confirm", "demand", "allow", "permit",
-		"indicate", "specify", "state", "mention", "grant", "enable", "opt"} {
+	for _, w := range wsSpeakVerb.words {
 		m[text.Stem(w)] = true
 		m[text.Stem(w+"ed")] = true
 	}
-	// Irregular past forms: "the user told you to", "the user said".
-	for _, w := range []string{"told", "said", "set", "gave"} {
+	for _, w := range wsSaidPast.words {
 		m[text.Stem(w)] = true
 	}
 	return m
-}()
+})
 
 // demandSpeaksFor: the text claims the user (or the system) already said
 // something: "the user has asked that ...", "as the user requested", a
@@ -1732,13 +1694,12 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 			return true
 		}
 		for k := s.From; k+2 < s.To && k-s.From <= 3; k++ {
-			switch toks[k].Stem(a) {
-			case "message", "note", "notice", "instruction", "request", "directive", "memo":
+			if wsFromLabel.has(toks[k].Stem(a)) {
 				j := k + 2
 				if toks[k+1].Text(a) != "from" {
 					continue
 				}
-				if toks[j].Text(a) == "the" || toks[j].Text(a) == "your" {
+				if wsTheYour.has(toks[j].Text(a)) {
 					j++
 				}
 				if j+1 < s.To && roleWord(toks[j].Text(a)) && toks[j+1].Text(a) == ":" {
@@ -1764,16 +1725,16 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 	aux := false
 	for k := personAt + 1; k < s.To && k-personAt <= 3; k++ {
 		txt := toks[k].Text(a)
-		if txt == "has" || txt == "have" || txt == "had" || txt == "already" || txt == "explicitly" {
+		if wsSpeakAux.has(txt) {
 			aux = true
 			continue
 		}
-		if (strings.HasSuffix(txt, "ed") || txt == "told" || txt == "said" || txt == "set" || txt == "gave") && speakVerbs[toks[k].Stem(a)] {
+		if (strings.HasSuffix(txt, "ed") || wsSaidPast.has(txt)) && speakVerbs()[toks[k].Stem(a)] {
 			next := ""
 			if k+1 < s.To {
 				next = toks[k+1].Text(a)
 			}
-			return aux || next == "that" || next == "to"
+			return aux || wsThatTo.has(next)
 		}
 		return false
 	}
@@ -1896,10 +1857,10 @@ func determiner(w string) bool {
 func runsItself(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k < s.To && k-i <= 2; k++ {
-		switch toks[k].Text(a) {
-		case "this", "tool":
+		switch w := toks[k].Text(a); {
+		case wsThisTool.has(w):
 			return true
-		case "it":
+		case w == "it":
 			// "it" is this tool unless a program was named just before
 			// ("returns a shell command. Run it ...").
 			return !programBefore(a, s, i)
@@ -1916,14 +1877,13 @@ func runsItself(a *Analysis, s Sent, i int) bool {
 func agentNorm(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	k := i - 1
-	for k > s.From && (toks[k].Text(a) == "then" || toks[k].Text(a) == "also" || toks[k].Text(a) == "always" || toks[k].Text(a) == "immediately") {
+	for k > s.From && wsOrderAdverb.has(toks[k].Text(a)) {
 		k--
 	}
 	if k < s.From || demandOf(a, &toks[k])&dAgent == 0 {
 		return false
 	}
-	switch toks[k].Text(a) {
-	case "you", "your", "yourself":
+	if wsSecondPerson.has(toks[k].Text(a)) {
 		return false
 	}
 	if i+1 < s.To && negativeObject(toks[i+1].Text(a)) {
@@ -1970,10 +1930,10 @@ func requiredBy(a *Analysis, s Sent, i int) bool {
 		if toks[k].Kind == TokPunct && toks[k].Kind != TokQuote {
 			return false
 		}
-		switch toks[k].Text(a) {
-		case "unless":
+		switch w := toks[k].Text(a); {
+		case w == "unless":
 			return true
-		case "when", "if":
+		case wsWhenIf.has(w):
 			// "only when", "only if", "are only returned when".
 			return k > s.From && toks[k-1].Text(a) == "only" || k-1 > s.From && toks[k-2].Text(a) == "only"
 		}
@@ -2049,4 +2009,11 @@ func forgedTurn(raw string, a *Analysis, s Sent) bool {
 		}
 	}
 	return false
+}
+
+// contextNounWhat is what contextNoun names, owned or not (the schema's
+// property names and values read it so).
+func contextNounWhat(stem, txt string, prev func(int) string) string {
+	what, _ := contextNoun(stem, txt, prev)
+	return what
 }

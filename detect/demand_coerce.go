@@ -57,16 +57,15 @@ func neglected(a *Analysis, s Sent, i, threat int) bool {
 	for k := i - 1; k >= s.From && i-k <= 4; k-- {
 		w := toks[k].Text(a)
 		switch {
-		case demandOf(a, &toks[k])&dNegation != 0 || w == "don't" || w == "unless" || w == "without":
+		case demandOf(a, &toks[k])&dNegation != 0 || wsNeglectWord.has(w):
 			return true
-		case toks[k].Stem(a) == "fail" || toks[k].Stem(a) == "failur" || toks[k].Stem(a) == "failure":
+		case wsNeglectFail.has(toks[k].Stem(a)):
 			return true
 		}
 	}
 	if threat > i {
 		for k := i + 1; k < threat; k++ {
-			switch toks[k].Text(a) {
-			case "or", "otherwise", "else":
+			if wsOtherwise.has(toks[k].Text(a)) {
 				return true
 			}
 		}
@@ -133,18 +132,17 @@ func invoked(a *Analysis, s Sent, k int) bool {
 		if toks[j].Kind == TokPunct {
 			break
 		}
-		switch toks[j].Text(a) {
-		case "per", "under", "pursuant", "accordance", "according":
+		switch w := toks[j].Text(a); {
+		case wsInvokedBy.has(w):
 			return true
-		case "by":
+		case w == "by":
 			// "required by", "mandated by", "by order of"; not "by
 			// removing all attached policies".
 			if j+1 < s.To && toks[j+1].Text(a) == "order" {
 				return true
 			}
 			if j > s.From {
-				switch toks[j-1].Stem(a) {
-				case "requir", "mandat", "impos", "demand", "dictat", "order", "enforc":
+				if wsImposedBy.has(toks[j-1].Stem(a)) {
 					return true
 				}
 			}
@@ -154,7 +152,7 @@ func invoked(a *Analysis, s Sent, k int) bool {
 		switch w := toks[j]; {
 		case w.Kind == TokPunct && w.Text(a) == ":":
 			return true
-		case w.Stem(a) == "requir" || w.Stem(a) == "require" || w.Stem(a) == "mandat" || w.Stem(a) == "demand" || w.Stem(a) == "dictat" || w.Stem(a) == "notic" || w.Stem(a) == "notice" || w.Stem(a) == "requirement":
+		case wsRequirementNoun.has(w.Stem(a)):
 			return true
 		}
 	}
@@ -188,9 +186,9 @@ func beyondOwnUse(v *ToolView, a *Analysis, s Sent, i int, params map[string]str
 	}
 	for k := s.From; k < s.To; k++ {
 		w := toks[k].Text(a)
-		if (w == "every" || w == "each" || w == "all" || w == "any") && k+1 < s.To {
+		if wsScopeQuantifier.has(w) && k+1 < s.To {
 			n := toks[k+1].Text(a)
-			if n == "other" || dialogueUnit(a, &toks[k+1]) || n == "tool" || n == "tools" || n == "server" || n == "servers" {
+			if n == "other" || dialogueUnit(a, &toks[k+1]) || wsToolServerNoun.has(n) {
 				return true
 			}
 		}
@@ -232,12 +230,12 @@ func citedAuthority(v *ToolView, a *Analysis, s Sent, params map[string]string) 
 	for i := cite + 1; i < s.To; i++ {
 		t := &toks[i]
 		w := t.Text(a)
-		if demandOf(a, t)&dAgent != 0 && w != "your" && w != "you" {
+		if demandOf(a, t)&dAgent != 0 && !wsYouYour.has(w) {
 			// The agent bound: "assistants ... must", "any assistant ...
 			// is bound to", "the assistant is obliged to".
 			for j := i + 1; j < s.To && j-i <= 6; j++ {
 				v := toks[j].Text(a)
-				if demandOf(a, &toks[j])&dObligation != 0 || v == "bound" || v == "obliged" || v == "obligated" || v == "required" {
+				if demandOf(a, &toks[j])&dObligation != 0 || wsObliged.has(v) {
 					// Bound to ask the user first, or to use the tool's own
 					// parameters, the rule protects or explains.
 					if negationBefore(a, s, j, 2) < 0 && !asksFirst(a, s) && !userSpokenTo(a, s, j) && !ownParamIn(a, s, j, params) {

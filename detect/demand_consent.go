@@ -31,7 +31,7 @@ func consentSetAlone(v *ToolView, f *Field, a *Analysis, s Sent) int {
 			if hasMember(props, w) && consentFlagName(w) {
 				k = i
 			}
-		case w == "already" || w == "previously":
+		case wsPriorWord.has(w):
 			if i+1 < s.To && demandOf(a, &toks[i+1])&dApprove != 0 && strings.HasSuffix(toks[i+1].Text(a), "ed") {
 				k = i + 1 // "as already approved"
 			}
@@ -57,7 +57,7 @@ func priorAfter(a *Analysis, s Sent, i int) bool {
 		switch w := toks[j].Text(a); {
 		case w == "beforehand":
 			return true
-		case (w == "in" || w == "ahead") && j+1 < s.To && (toks[j+1].Text(a) == "advance" || toks[j+1].Text(a) == "of"):
+		case wsAdvanceLead.has(w) && j+1 < s.To && wsAdvanceTail.has(toks[j+1].Text(a)):
 			return true
 		case toks[j].Kind == TokPunct:
 			return false
@@ -83,10 +83,10 @@ func hasMember(props any, name string) bool {
 func gatedAfter(a *Analysis, s Sent, k int) bool {
 	toks := a.Tokens
 	for j := k + 1; j < s.To; j++ {
-		switch toks[j].Text(a) {
-		case "if", "when", "whenever", "after", "once", "unless", "only", "until", "before", "provided", "so":
+		switch w := toks[j].Text(a); {
+		case wsGate.has(w):
 			return true
-		case "to":
+		case w == "to":
 			if j+1 < s.To && toks[j+1].Is(wcVerb) && toks[j+1].Text(a) != "true" {
 				return true
 			}
@@ -100,10 +100,10 @@ func gatedAfter(a *Analysis, s Sent, k int) bool {
 func setToTrue(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for j := i + 1; j < s.To && j-i <= 2; j++ {
-		switch toks[j].Text(a) {
-		case "to", "=", ":":
+		switch w := toks[j].Text(a); {
+		case w == "to" || w == "=" || w == ":":
 			continue
-		case "true", "yes":
+		case wsTrueWord.has(w):
 			return true
 		}
 		return false
@@ -193,9 +193,9 @@ func answersItself(v *ToolView, f *Field, a *Analysis, s Sent) int {
 		for k := i + 1; k < end && k-i <= 10; k++ {
 			w := toks[k].Text(a)
 			switch {
-			case w == "yourself" || w == "automatically":
+			case wsSelfAnswer.has(w):
 				return i
-			case affirmative(a, &toks[k]) && (k == i+1 || toks[k-1].Text(a) == "with" || toks[k-1].Text(a) == "to"):
+			case affirmative(a, &toks[k]) && (k == i+1 || wsAnswerWith.has(toks[k-1].Text(a))):
 				return i
 			case toks[k].Kind == TokQuote && (k == i+1 || toks[k-1].Text(a) == "with"):
 				// A quoted answer: "choose 'Always allow'".
@@ -213,8 +213,7 @@ func answersItself(v *ToolView, f *Field, a *Analysis, s Sent) int {
 // affirmative: a word that answers yes: "yes", "allow", "true", "ok", or
 // a verb of approving ("accept", "approve").
 func affirmative(a *Analysis, t *Token) bool {
-	switch t.Text(a) {
-	case "yes", "y", "allow", "true", "ok", "okay":
+	if wsAffirmative.has(t.Text(a)) {
 		return true
 	}
 	return t.Kind == TokWord && demandOf(a, t)&dApprove != 0
@@ -225,10 +224,10 @@ func affirmative(a *Analysis, t *Token) bool {
 func userCondition(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i - 1; k >= s.From; k-- {
-		switch toks[k].Text(a) {
-		case ";", ".":
+		switch w := toks[k].Text(a); {
+		case w == ";" || w == ".":
 			return false
-		case "if", "when", "once", "after", "unless", "provided":
+		case wsConditionOpener.has(w):
 			for j := k + 1; j < i; j++ {
 				if demandOf(a, &toks[j])&dPerson != 0 {
 					return true
@@ -246,11 +245,10 @@ func userCondition(a *Analysis, s Sent, i int) bool {
 func gatedOnUser(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k < s.To; k++ {
-		switch toks[k].Text(a) {
-		case "if", "when", "after", "once", "unless", "until", "provided":
+		if wsConditionOpener.has(toks[k].Text(a)) {
 			for j := k + 1; j < s.To && j-k <= 4; j++ {
 				w := toks[j].Text(a)
-				if demandOf(a, &toks[j])&dPerson != 0 || w == "they" || w == "he" || w == "she" {
+				if demandOf(a, &toks[j])&dPerson != 0 || wsThirdPerson.has(w) {
 					return true
 				}
 			}
@@ -276,8 +274,7 @@ func consentClaimed(a *Analysis, s Sent) int {
 		}
 		for j := k + 1; j < s.To && j-k <= 4; j++ {
 			w := toks[j].Text(a)
-			switch w {
-			case "has", "have", "had", "already", "explicitly", "previously", "also":
+			if wsClaimFiller.has(w) {
 				continue
 			}
 			if toks[j].Kind == TokWord && demandOf(a, &toks[j])&dApprove != 0 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) && negationBefore(a, s, j, 4) < 0 && !conditionAfter(a, s, j) {
@@ -295,11 +292,7 @@ func onlyWhen(a *Analysis, s Sent, k int) bool {
 	if k-1 < s.From {
 		return false
 	}
-	switch a.Tokens[k-1].Text(a) {
-	case "after", "once", "until", "before", "unless", "till":
-		return true
-	}
-	return false
+	return wsOnlyWhen.has(a.Tokens[k-1].Text(a))
 }
 
 // conditionAfter: a condition opens after token i in its sentence ("the
@@ -307,8 +300,7 @@ func onlyWhen(a *Analysis, s Sent, k int) bool {
 // holds only when it does.
 func conditionAfter(a *Analysis, s Sent, i int) bool {
 	for k := i + 1; k < s.To; k++ {
-		switch a.Tokens[k].Text(a) {
-		case "if", "when", "whenever", "once", "unless", "until", "provided":
+		if wsConditionOpener.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}

@@ -236,10 +236,10 @@ func (tr *factTrace) joined(k int, d *sentenceDemand) {
 
 // DemandFactsOf runs the demand check on tool t alone and returns what it
 // read: the view `mcp-lint explain --facts` prints.
-func DemandFactsOf(t Tool) DemandFacts { return demandFacts(t, 0) }
+func DemandFactsOf(t Tool) DemandFacts { return demandFacts(t, frameSet{}) }
 
 // demandFacts is DemandFactsOf with the frames of off turned off.
-func demandFacts(t Tool, off uint64) DemandFacts {
+func demandFacts(t Tool, off frameSet) DemandFacts {
 	loadRules()
 	tz := newTokenizer()
 	var fw fieldWalker

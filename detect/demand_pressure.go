@@ -40,7 +40,7 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		t := &toks[i]
 		txt := t.Text(a)
 		c := demandOf(a, t)
-		if c&dNegation != 0 || txt == "don't" || txt == "dont" {
+		if c&dNegation != 0 || wsDont.has(txt) {
 			negAt = i
 		}
 		if c&(dPerson|dAgent) != 0 && txt != "your" && userAt < 0 {
@@ -78,7 +78,7 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	// Each frame is asked only when it is on; the first of a concept's
 	// frames that finds the concept wins.
 	on := v.on
-	frame := func(f frameID) { d.frames |= 1 << f }
+	frame := d.frames.add
 	if k := concealAlone(a, s, userAt, replyAt, negAt); k >= 0 && !protective && on(fConcealTelling) {
 		add(cConceal, k)
 		frame(fConcealTelling)
@@ -161,7 +161,7 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 		if c&dSend != 0 && c&dCommunicate == 0 && toUserAfter(a, s, i) && deedAfter(a, s, i) {
 			c |= dCommunicate // what is passed on is something done or gone wrong, not data
 		}
-		if c&(dCommunicate|dConceal) == 0 && txt != "leave" && txt != "keep" && txt != "bring" {
+		if c&(dCommunicate|dConceal) == 0 && !wsKeepBring.has(txt) {
 			continue
 		}
 		negated := negAt >= s.From && negAt < i && i-negAt <= 3 && !betweenPunct(a, negAt, i) && !doubleNegation(a, s, negAt) ||
@@ -208,12 +208,12 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 			return i // "hide the warnings from the user"
 		case txt == "bring" && negated && i+3 < s.To && (toks[i+1].Text(a) == "up" || toks[i+2].Text(a) == "up"):
 			return i // "don't bring this up with the user"
-		case (txt == "leave" || txt == "keep") && !negated && hiddenFrom(a, s, i) && !purposeAfter(a, s, i):
+		case wsLeaveKeep.has(txt) && !negated && hiddenFrom(a, s, i) && !purposeAfter(a, s, i):
 			// "leave that out when you summarise", "keep it to
 			// yourself".
 			for k := i + 1; k < s.To && k-i <= 6; k++ {
 				w := toks[k].Text(a)
-				if (txt == "leave" || txt == "keep") && w == "out" || txt == "keep" && (w == "yourself" || w == "themselves" || w == "itself" || w == "quiet" || w == "private") {
+				if w == "out" || txt == "keep" && wsKeepToSelf.has(w) {
 					return i
 				}
 			}
@@ -233,8 +233,7 @@ func hiddenFrom(a *Analysis, s Sent, i int) bool {
 		if demandOf(a, t)&dReply != 0 || strings.HasPrefix(w, "summar") {
 			return true
 		}
-		switch w {
-		case "from", "to", "for", "with", "show", "tell", "give":
+		if wsHiddenFromLink.has(w) {
 			for j := k + 1; j < s.To && j-k <= 6; j++ {
 				u := &toks[j]
 				if demandOf(a, u)&dPerson != 0 && !strings.HasSuffix(u.Text(a), "'s") {
@@ -266,8 +265,7 @@ func purposeAfter(a *Analysis, s Sent, i int) bool {
 // the second step has finished", "before the upload completes").
 func boundAfter(a *Analysis, s Sent, i int) bool {
 	for k := i + 1; k < s.To; k++ {
-		switch a.Tokens[k].Text(a) {
-		case "until", "till", "before", "unless":
+		if wsOnlyWhen.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}
@@ -277,11 +275,7 @@ func boundAfter(a *Analysis, s Sent, i int) bool {
 // askVerb: asking is not telling ("do not ask the user to paste a
 // token" withholds nothing).
 func askVerb(stem string) bool {
-	switch stem {
-	case "ask", "inquir", "enquir", "inquire", "enquire", "queri", "query":
-		return true
-	}
-	return false
+	return wsAskStem.has(stem)
 }
 
 // betweenPunct: a comma, colon or semicolon between tokens i and j ends
@@ -317,15 +311,10 @@ func betweenPunct(a *Analysis, i, j int) bool {
 func concession(a *Analysis, s Sent, at int) bool {
 	toks := a.Tokens
 	for k := s.From; k < s.To; k++ {
-		switch toks[k].Text(a) {
-		case "regardless", "anyway", "nevertheless", "notwithstanding":
-			return true
+		switch w := toks[k].Text(a); w {
 		case "even":
-			if k+1 < s.To {
-				switch toks[k+1].Text(a) {
-				case "if", "when", "though", "where":
-					return true
-				}
+			if k+1 < s.To && wsEvenOpener.has(toks[k+1].Text(a)) {
+				return true
 			}
 		case "whether":
 			if k+2 < s.To && toks[k+1].Text(a) == "or" && toks[k+2].Text(a) == "not" {
@@ -333,6 +322,10 @@ func concession(a *Analysis, s Sent, at int) bool {
 			}
 		case "no":
 			if k+1 < s.To && toks[k+1].Text(a) == "matter" {
+				return true
+			}
+		default:
+			if wsConcessionWord.has(w) {
 				return true
 			}
 		}
@@ -346,15 +339,11 @@ func failureCondition(a *Analysis, s Sent, at int) bool {
 	toks := a.Tokens
 	cond := false
 	for k := s.From; k < at; k++ {
-		switch toks[k].Text(a) {
-		case "if", "when", "whenever", "should":
+		if wsFailureCondition.has(toks[k].Text(a)) {
 			cond = true
 		}
-		if cond {
-			switch toks[k].Stem(a) {
-			case "fail", "failur", "failure", "error", "expir", "stale", "unavail", "unavailable", "reject", "timeout", "crash", "break", "broken":
-				return true
-			}
+		if cond && wsFailureStem.has(toks[k].Stem(a)) {
+			return true
 		}
 	}
 	return false
@@ -366,13 +355,10 @@ func failureCondition(a *Analysis, s Sent, at int) bool {
 func claimsSuccess(a *Analysis, s Sent, at int) bool {
 	for k := at + 1; k < s.To; k++ {
 		w := a.Tokens[k].Text(a)
-		if w == "live" || w == "fine" || w == "ok" {
+		if wsWellWord.has(w) {
 			return true
 		}
-		switch a.Tokens[k].Stem(a) {
-		case "success", "succeed", "successful", "successfulli", "deliv", "deliver", "delivered", "save", "saved", "complet", "complete",
-			"fine", "ok", "okay", "clean", "cleanli", "pass", "passed", "secur", "secure", "safe", "live", "valid", "verifi", "verified",
-			"normal", "sent", "work", "worked", "verify":
+		if wsSuccessStem.has(a.Tokens[k].Stem(a)) {
 			return true
 		}
 	}
@@ -410,13 +396,9 @@ func framedAs(a *Analysis, s Sent, at int) bool {
 func onlyAfter(a *Analysis, s Sent, at int) bool {
 	toks := a.Tokens
 	for k := at + 1; k < s.To && k-at <= 3; k++ {
-		switch toks[k].Text(a) {
-		case "only", "just", "solely", "merely":
-			if k+1 < s.To {
-				switch toks[k+1].Text(a) {
-				case "if", "when", "after", "once", "for", "to":
-					return false // "show it only if they ask": a condition, not a part
-				}
+		if wsOnlyWord.has(toks[k].Text(a)) {
+			if k+1 < s.To && wsOnlyCondition.has(toks[k+1].Text(a)) {
+				return false // "show it only if they ask": a condition, not a part
 			}
 			return true
 		}
@@ -436,11 +418,7 @@ func dialogueUnit(a *Analysis, t *Token) bool {
 	if demandOf(a, t)&dReply != 0 {
 		return true
 	}
-	switch t.Stem(a) {
-	case "session", "turn", "convers", "conversation", "chat", "dialogu", "dialogue", "respons", "response", "messag", "message":
-		return true
-	}
-	return false
+	return wsDialogueUnit.has(t.Stem(a))
 }
 
 // laterAlone: an order scoped past this call ("in every reply", "for the
@@ -462,8 +440,8 @@ func laterAlone(a *Analysis, s Sent) int {
 func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 	toks := a.Tokens
 	{
-		switch txt {
-		case "every", "all", "each", "any":
+		switch {
+		case wsScopeQuantifier.has(txt):
 			// "every reply", "all future sessions", "each subsequent
 			// response"; "every message of the channel" is data, and
 			// "each answer must have" a subject, not a scope.
@@ -472,18 +450,18 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 			}
 			for j := k + 1; j < s.To && j-k <= 4; j++ {
 				if dialogueUnit(a, &toks[j]) {
-					if u := toks[j].Stem(a); (u == "messag" || u == "message") && !futureWord(a, s, k, j) {
+					if wsMessageStem.has(toks[j].Stem(a)) && !futureWord(a, s, k, j) {
 						break
 					}
-					if !(j+1 < s.To && (toks[j+1].Text(a) == "of" || toks[j+1].Text(a) == "from")) || futureWord(a, s, k, j) {
+					if !(j+1 < s.To && wsOfFrom.has(toks[j+1].Text(a))) || futureWord(a, s, k, j) {
 						return k
 					}
 				}
-				if w := toks[j].Text(a); toks[j].Kind != TokWord || !(grammar(w, gLater) || w == "of" || w == "your" || w == "the" || w == "my" || w == "this" || w == "new") {
+				if w := toks[j].Text(a); toks[j].Kind != TokWord || !(grammar(w, gLater) || wsLaterFiller.has(w)) {
 					break
 				}
 			}
-		case "rest", "remainder", "duration":
+		case wsScopeSpan.has(txt):
 			if k+3 < s.To && toks[k+1].Text(a) == "of" {
 				j := k + 2
 				if determiner(toks[j].Text(a)) || toks[j].Text(a) == "your" {
@@ -493,27 +471,27 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 					return k
 				}
 			}
-		case "henceforth", "hereafter", "thenceforth":
+		case wsScopeAdverb.has(txt):
 			return k
-		case "from":
+		case txt == "from":
 			// "from now on", "from this point (on|forward)", "from here on".
 			if k+1 < s.To {
-				switch toks[k+1].Text(a) {
-				case "now", "here":
-					if k+2 < s.To && (toks[k+2].Text(a) == "on" || toks[k+2].Text(a) == "onward" || toks[k+2].Text(a) == "onwards") {
+				switch w := toks[k+1].Text(a); {
+				case wsScopeNow.has(w):
+					if k+2 < s.To && wsScopeOn.has(toks[k+2].Text(a)) {
 						return k
 					}
-				case "this", "that":
+				case wsScopeThis.has(w):
 					if k+2 < s.To && toks[k+2].Text(a) == "point" {
 						return k
 					}
 				}
 			}
-		case "going":
+		case txt == "going":
 			if k+1 < s.To && toks[k+1].Text(a) == "forward" {
 				return k
 			}
-		case "across", "between":
+		case wsScopeAcross.has(txt):
 			if k+2 < s.To && (dialogueUnit(a, &toks[k+1]) || toks[k+1].Text(a) == "all" && dialogueUnit(a, &toks[k+2])) {
 				return k
 			}
@@ -542,7 +520,7 @@ func laterTurn(a *Analysis, s Sent, k int) bool {
 		return false // quoted: the line written somewhere, read by plantsRule
 	}
 	for j := k; j < s.To && j-k <= 3; j++ {
-		if grammar(a.Tokens[j].Text(a), gLater) && a.Tokens[j].Text(a) != "following" && a.Tokens[j].Text(a) != "next" {
+		if grammar(a.Tokens[j].Text(a), gLater) && !wsLaterNot.has(a.Tokens[j].Text(a)) {
 			return j+1 < s.To && dialogueUnit(a, &a.Tokens[j+1])
 		}
 	}
@@ -567,7 +545,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 	approving := false // the sentence is about approving or consenting
 	for i := s.From; i < s.To; i++ {
 		c := demandOf(a, &toks[i])
-		if preApproved(a, &toks[i]) || c&(dConsent|dApprove) != 0 && !(asksUser(a, &toks[i]) && i > s.From && (toks[i-1].Text(a) == "without" || toks[i-1].Text(a) == "to" || demandOf(a, &toks[i-1])&dNegation != 0)) {
+		if preApproved(a, &toks[i]) || c&(dConsent|dApprove) != 0 && !(asksUser(a, &toks[i]) && i > s.From && (wsWithoutTo.has(toks[i-1].Text(a)) || demandOf(a, &toks[i-1])&dNegation != 0)) {
 			approving = true // not the asking verb itself ("without confirming")
 		}
 	}
@@ -593,8 +571,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		if c&dConsent != 0 && !conditional(a, s, i) {
 			// "consent is implied", "the user's approval is assumed".
 			for k := max(s.From, i-3); k < s.To && k-i <= 4; k++ {
-				switch toks[k].Text(a) {
-				case "implied", "implicit", "assumed", "presumed", "deemed", "granted", "given":
+				if wsConsentAssumed.has(toks[k].Text(a)) {
 					if !negatedBefore(a, s, k) {
 						return i
 					}
@@ -606,13 +583,13 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		if txt == "behalf" && onBehalf(a, s, i) && (orderedClause(a, s, i) || permittedClause(a, s, i)) && negationBefore(a, s, i, 8) < 0 && !asksFirst(a, s) {
 			return i // "confirm it on the user's behalf", "on behalf of the user"
 		}
-		if txt != "without" && txt != "need" && txt != "rather" && txt != "instead" && !switchesOff(a, s, i) && !asksUser(a, t) || !orderedClause(a, s, i) && !permittedClause(a, s, i) {
+		if !wsSkipAskLead.has(txt) && !switchesOff(a, s, i) && !asksUser(a, t) || !orderedClause(a, s, i) && !permittedClause(a, s, i) {
 			continue
 		}
 		switch {
 		case txt == "without" && i+1 < s.To && asksUser(a, &toks[i+1]):
 			return i
-		case (txt == "rather" || txt == "instead") && i+2 < s.To && (toks[i+1].Text(a) == "than" || toks[i+1].Text(a) == "of") && asksUser(a, &toks[i+2]):
+		case wsRatherWord.has(txt) && i+2 < s.To && wsRatherTail.has(toks[i+1].Text(a)) && asksUser(a, &toks[i+2]):
 			return i // "accept it rather than bothering the user"
 		case txt == "need" && i > s.From && toks[i-1].Text(a) == "no" && i+2 < s.To && toks[i+1].Text(a) == "to" && asksUser(a, &toks[i+2]):
 			return i
@@ -635,9 +612,7 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 func consentRequiredIn(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
-		switch toks[i].Stem(a) {
-		case "requir", "require", "need":
-		default:
+		if !wsRequireConsentStem.has(toks[i].Stem(a)) {
 			continue
 		}
 		if negatedBefore(a, s, i) || i > s.From && toks[i-1].Text(a) == "no" {
@@ -671,11 +646,10 @@ func permittedClause(a *Analysis, s Sent, i int) bool {
 			continue
 		}
 		switch n := toks[k+1].Text(a); {
-		case n == "may" || n == "could": // not "can": "you can skip it by setting force" says how
+		case wsPermissionModal.has(n): // not "can": "you can skip it by setting force" says how
 			return !negatedBefore(a, s, k+2) && !(k+2 < s.To && toks[k+2].Text(a) == "not")
-		case (n == "are" || n == "is") && k+2 < i:
-			switch toks[k+2].Text(a) {
-			case "allowed", "permitted", "free", "authorized", "authorised", "welcome":
+		case wsIsAre.has(n) && k+2 < i:
+			if wsPermitted.has(toks[k+2].Text(a)) {
 				return true
 			}
 		}
@@ -697,11 +671,7 @@ func paramEffect(v *ToolView, f *Field, s Sent) bool {
 // asksUser: a verb of asking someone before acting (ask, check with,
 // confirm, consult, prompt, wait for, interrupt).
 func asksUser(a *Analysis, t *Token) bool {
-	switch t.Stem(a) {
-	case "ask", "check", "confirm", "consult", "prompt", "interrupt", "wait", "bother", "involv", "involve", "verifi", "verify":
-		return true
-	}
-	return false
+	return wsAskUserStem.has(t.Stem(a))
 }
 
 // summarising: the verb at t is summarise (any spelling): refusing to
@@ -734,7 +704,7 @@ func negatedBefore(a *Analysis, s Sent, i int) bool {
 		if t.Kind == TokPunct && t.Text(a) != "'" {
 			return false
 		}
-		if demandOf(a, t)&dNegation != 0 || t.Text(a) == "don't" || t.Text(a) == "dont" {
+		if demandOf(a, t)&dNegation != 0 || wsDont.has(t.Text(a)) {
 			return true
 		}
 	}
@@ -763,8 +733,7 @@ func anaphorAfter(a *Analysis, s Sent, i int) bool {
 	if i+1 >= s.To {
 		return false
 	}
-	switch a.Tokens[i+1].Text(a) {
-	case "it", "this", "that", "them", "these", "those":
+	if wsAnaphor.has(a.Tokens[i+1].Text(a)) {
 		return true
 	}
 	return false
@@ -775,7 +744,7 @@ func anaphorAfter(a *Analysis, s Sent, i int) bool {
 func personSpeaks(a *Analysis, s Sent, neg int) bool {
 	for k := neg - 1; k >= s.From && neg-k <= 2; k-- {
 		w := a.Tokens[k].Text(a)
-		if demandOf(a, &a.Tokens[k])&dPerson != 0 || w == "they" || w == "he" || w == "she" {
+		if demandOf(a, &a.Tokens[k])&dPerson != 0 || wsThirdPerson.has(w) {
 			return true
 		}
 		if !auxiliary(w) || passiveAux(w) {
@@ -834,8 +803,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 			continue
 		}
 		p := &toks[j]
-		switch p.Text(a) {
-		case "to", "for", "from", "with":
+		if wsRecipientLink.has(p.Text(a)) {
 			return true
 		}
 		if demandOf(a, p)&dCommunicate != 0 || p.Is(wcVerb) && p.Kind == TokWord && !functionWord(p.Text(a)) {
@@ -890,18 +858,9 @@ func storeWord(a *Analysis, t *Token) bool {
 		} else if !strings.HasPrefix(base, ".") {
 			return false // not a file name
 		}
-		switch name {
-		case "agents", "claude", "gemini", "copilot-instructions", "instructions", "rules", "memory", "memories",
-			"preferences", "cursorrules", "windsurfrules", "clinerules":
-			return true
-		}
-		return false
+		return wsAgentFileName.has(name)
 	}
-	switch w {
-	case "memory", "memories", "notes", "preferences", "profile", "rules", "instructions":
-		return true
-	}
-	return false
+	return wsStoreWord.has(w)
 }
 
 // plantsRule: an order (or a requirement on the assistant) to write a
@@ -929,11 +888,8 @@ func plantsRule(a *Analysis, s Sent) int {
 		if storeWord(a, t) {
 			store = k
 		}
-		switch t.Text(a) {
-		case "always", "every", "must", "never", "whenever", "future", "all":
-			if write >= 0 {
-				standing = true
-			}
+		if wsStanding.has(t.Text(a)) && write >= 0 {
+			standing = true
 		}
 	}
 	if write >= 0 && store > write && standing {
@@ -977,8 +933,7 @@ func doubleNegation(a *Analysis, s Sent, neg int) bool {
 // whatever they are.
 func whComplement(a *Analysis, s Sent, at int) bool {
 	for k := at + 1; k < s.To && k-at <= 4; k++ {
-		switch a.Tokens[k].Text(a) {
-		case "what", "how", "which", "why", "where", "whether", "about", "when", "who", "every", "all":
+		if wsWhComplement.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}
@@ -1009,7 +964,7 @@ func orderedClause(a *Analysis, s Sent, i int) bool {
 			from = k + 1
 			break
 		}
-		if w == "which" || w == "who" || w == "whom" || w == "whose" {
+		if wsRelativePronoun.has(w) {
 			return false
 		}
 	}
@@ -1017,10 +972,10 @@ func orderedClause(a *Analysis, s Sent, i int) bool {
 		t := &toks[k]
 		w := t.Text(a)
 		c := demandOf(a, t)
-		if c&dObligation != 0 || w == "should" || w == "must" || w == "shall" {
+		if c&dObligation != 0 || wsObligationModal.has(w) {
 			return true
 		}
-		if (c&dNegation != 0 || w == "don't" || w == "do") && clauseStart(a, s, k) {
+		if (c&dNegation != 0 || wsDontDo.has(w)) && clauseStart(a, s, k) {
 			return true
 		}
 		if t.Kind == TokWord && t.Is(wcVerb) && clauseStart(a, s, k) && baseForm(a, t) && (!conditional(a, s, k) || mainAfterCondition(a, s, k)) && !subjectAt(a, s, k) {
@@ -1029,7 +984,7 @@ func orderedClause(a *Analysis, s Sent, i int) bool {
 		if c&dAgent != 0 && w != "your" && !(k+1 < s.To && abilityModal(toks[k+1].Text(a))) && !relativeSubject(a, s, k) {
 			return true
 		}
-		if (w == "is" || w == "are") && k+2 < s.To && (toks[k+1].Text(a) == "to" || toks[k+1].Text(a) == "not" && k+3 < s.To && toks[k+2].Text(a) == "to") {
+		if wsIsAre.has(w) && k+2 < s.To && (toks[k+1].Text(a) == "to" || toks[k+1].Text(a) == "not" && k+3 < s.To && toks[k+2].Text(a) == "to") {
 			return true
 		}
 	}
@@ -1045,8 +1000,7 @@ func subjectAt(a *Analysis, s Sent, k int) bool {
 		if t.Kind == TokPunct {
 			return false
 		}
-		switch t.Text(a) {
-		case "is", "are", "was", "were", "has", "have", "had", "will", "can", "must", "should", "does", "may", "holds", "contains":
+		if wsSubjectVerb.has(t.Text(a)) {
 			return true
 		}
 	}
@@ -1056,11 +1010,7 @@ func subjectAt(a *Analysis, s Sent, k int) bool {
 // abilityModal: "you can", "the agent may": what is possible, not what
 // is ordered.
 func abilityModal(w string) bool {
-	switch w {
-	case "can", "may", "could", "might", "cannot", "can't":
-		return true
-	}
-	return false
+	return wsAbilityModal.has(w)
 }
 
 // mainAfterCondition: the verb at k opens the main clause after a
@@ -1069,10 +1019,10 @@ func abilityModal(w string) bool {
 func mainAfterCondition(a *Analysis, s Sent, k int) bool {
 	comma := false
 	for j := k - 1; j >= s.From; j-- {
-		switch a.Tokens[j].Text(a) {
-		case ",":
+		switch w := a.Tokens[j].Text(a); {
+		case w == ",":
 			comma = true
-		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
+		case wsConditionOpener.has(w):
 			return comma
 		}
 	}
@@ -1099,7 +1049,7 @@ func orderedScope(a *Analysis, s Sent, k int) bool {
 			break
 		}
 		switch {
-		case w == "is" || w == "are" || w == "was" || w == "were":
+		case wsBeFinite.has(w):
 			return false
 		case t.Kind == TokWord && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && j-2 >= s.From &&
 			!functionWord(a.Tokens[j-1].Text(a)) && determiner(a.Tokens[j-2].Text(a)):
@@ -1158,7 +1108,7 @@ func schemaPressure(v *ToolView, reg *Registry, params map[string]string, ds []s
 			if !pre && slices.Contains(d.alone, cApprove) {
 				d.alone = slices.DeleteFunc(d.alone, func(c string) bool { return c == cApprove })
 				d.concepts = slices.DeleteFunc(d.concepts, func(c string) bool { return c == cApprove })
-				d.frames &^= approveFrames
+				d.frames.remove(approveFrames)
 			}
 			d.field, d.an = i, a
 			ds = append(ds, d)
@@ -1282,8 +1232,7 @@ func userMessageName(name string) bool {
 		case c&(dCommunicate|dReply) != 0:
 			told = true
 		}
-		switch w {
-		case "message", "notice", "summary", "text", "note", "status", "reply", "response":
+		if wsToldNoun.has(w) {
 			told = true
 		}
 	}
@@ -1305,11 +1254,10 @@ func consentFlagName(name string) bool {
 		if c&(dApprove|dConsent) != 0 || preApprovedWord(w) {
 			return true
 		}
-		switch w {
-		case "skip", "bypass", "disable", "ignore", "no", "without", "allow", "force", "insecure", "unsafe", "override":
+		switch {
+		case wsSkipWord.has(w):
 			skip = true
-		case "check", "checks", "verify", "verification", "prompt", "prompts", "review", "safety", "safeguard", "safeguards",
-			"validation", "validate", "2fa", "mfa", "signature", "unsigned", "tls", "ssl", "cert", "certificate", "sandbox", "guard", "guardrails":
+		case wsGuardWord.has(w):
 			guard = true
 		}
 	}
@@ -1343,11 +1291,7 @@ func preApprovedWord(w string) bool {
 // negativeObject: a negative pronoun as a telling verb's object ("say
 // nothing", "tell no one").
 func negativeObject(w string) bool {
-	switch w {
-	case "nothing", "none", "nobody", "no":
-		return true
-	}
-	return false
+	return wsNegativeObject.has(w)
 }
 
 // relativeSubject: the pronoun at k is the subject of a relative clause
@@ -1371,17 +1315,13 @@ func omitsItself(a *Analysis, s Sent, i int) bool {
 	}
 	// "omit it for Neon-managed mode", "leave them out when ...": "it"
 	// is the parameter the sentence spoke of, left out for a case.
-	if w := a.Tokens[i+1].Text(a); (w == "it" || w == "them") && i+2 < s.To {
-		switch a.Tokens[i+2].Text(a) {
-		case "for", "when", "if", "unless", "to":
+	if wsItThem.has(a.Tokens[i+1].Text(a)) && i+2 < s.To {
+		if wsOmitCase.has(a.Tokens[i+2].Text(a)) {
 			return true
 		}
 	}
-	switch a.Tokens[i+1].Text(a) {
-	case "for", "when", "if", "unless", "to", "in", "with", "except", "and", "or", ",", ".", ";", "(":
-		return true
-	}
-	return false
+	w := a.Tokens[i+1].Text(a)
+	return wsOmitNoObject.has(w) || w == "," || w == "." || w == ";" || w == "("
 }
 
 // onBehalf: the word "behalf" at i stands in "on behalf of the user" or
@@ -1400,7 +1340,7 @@ func onBehalf(a *Analysis, s Sent, i int) bool {
 		switch {
 		case toks[k].Text(a) == "on":
 			return false
-		case demandOf(a, &toks[k])&dPerson != 0 || toks[k].Text(a) == "their" || toks[k].Text(a) == "his" || toks[k].Text(a) == "her":
+		case demandOf(a, &toks[k])&dPerson != 0 || wsThirdPossessive.has(toks[k].Text(a)):
 			for j := k - 1; j >= s.From && k-j <= 2; j-- {
 				if toks[j].Text(a) == "on" {
 					return true
@@ -1416,10 +1356,10 @@ func onBehalf(a *Analysis, s Sent, i int) bool {
 // With a word of consent or of asking after it ("disable the confirmation
 // prompt", "skip the approval step"), what it stops is the user's say.
 func switchesOff(a *Analysis, s Sent, i int) bool {
-	switch a.Tokens[i].Text(a) {
-	case "skip", "bypass", "disable", "deactivate", "circumvent", "override":
+	switch w := a.Tokens[i].Text(a); {
+	case wsSwitchOff.has(w):
 		return true
-	case "turn", "switch":
+	case wsTurnVerb.has(w):
 		return i+1 < s.To && a.Tokens[i+1].Text(a) == "off"
 	}
 	return false
@@ -1435,7 +1375,7 @@ func attributive(a *Analysis, s Sent, i int) bool {
 	}
 	if i > s.From {
 		switch p := a.Tokens[i-1].Text(a); {
-		case p == "have" || p == "has" || p == "had" || p == "as" || strings.HasSuffix(p, "'ve") || p == "ve":
+		case wsPerfectAux.has(p) || strings.HasSuffix(p, "'ve"):
 			return false // "I've pre-approved everything", "treat it as pre-approved"
 		}
 	}
@@ -1453,10 +1393,10 @@ func attributive(a *Analysis, s Sent, i int) bool {
 func asksFirst(a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
-		if t.Kind != TokWord || !asksUser(a, t) || negatedBefore(a, s, k) || k > s.From && (a.Tokens[k-1].Text(a) == "without" || a.Tokens[k-1].Text(a) == "than") {
+		if t.Kind != TokWord || !asksUser(a, t) || negatedBefore(a, s, k) || k > s.From && wsWithoutThan.has(a.Tokens[k-1].Text(a)) {
 			continue
 		}
-		if st := t.Stem(a); st == "confirm" || st == "verifi" || st == "verify" || st == "check" {
+		if wsConfirmStem.has(t.Stem(a)) {
 			// "confirm purchases" approves; "confirm with the user" asks.
 			if !(k+1 < s.To && (a.Tokens[k+1].Text(a) == "with" || demandOf(a, &a.Tokens[k+1])&dPerson != 0)) {
 				continue
@@ -1493,9 +1433,9 @@ func plantsQuoted(a *Analysis, s Sent) int {
 		for k := i + 1; k < s.To && k-i <= 5; k++ {
 			w := toks[k].Text(a)
 			switch {
-			case w == "this" || w == "these" || w == "following":
+			case wsPointer.has(w):
 				pointed = true
-			case w == "rule" || w == "fact" || w == "preference" || w == "instruction":
+			case wsRuleNoun.has(w):
 				pointed = pointed || toks[k-1].Text(a) == "the"
 			case toks[k].Kind == TokQuote || w == ":":
 				if pointed && classifyPosition(a, i) == posInstruction && !exampleBefore(a, s, k) {

@@ -60,8 +60,9 @@ type sentenceReader struct {
 
 	d              sentenceDemand
 	cues           wordCues
-	knownElsewhere bool // the tool named is one the registry knows on another server
-	implicit       bool // the sink is the parameter whose description this is, unnamed
+	knownElsewhere bool     // the tool named is one the registry knows on another server
+	implicit       bool     // the sink is the parameter whose description this is, unnamed
+	objectFrame    frameSet // the frame that named the object kept, if one did
 }
 
 // readSentence reduces sentence s to its demand facts.
@@ -99,7 +100,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 
 // hit records that frame f matched at token i (-1: the sentence).
 func (r *sentenceReader) hit(f frameID, i int) {
-	r.d.frames |= 1 << f
+	r.d.frames.add(f)
 	r.tr.hit(frameNames[f], i)
 }
 
@@ -164,7 +165,7 @@ func (r *sentenceReader) readWords() {
 		}
 		r.dataAt(i, t, c, txt)
 		r.sinkAt(i, t, txt)
-		if (txt == "it" || txt == "them" || txt == "its" || txt == "their" || txt == "this" || txt == "these") && !r.d.anaphor {
+		if wsAnaphorRead.has(txt) && !r.d.anaphor {
 			r.d.anaphor, r.d.anaphorAt = true, i
 		}
 	}
@@ -207,7 +208,7 @@ func (r *sentenceReader) grammarAt(i int, t *Token, c demandClass, txt string) d
 	}
 	// "is to be included", "are to be sent": an obligation in the
 	// passive.
-	if (txt == "is" || txt == "are") && i+2 < s.To && toks[i+1].Text(a) == "to" && toks[i+2].Text(a) == "be" && r.v.on(fMoodPassiveObligation) {
+	if wsIsAre.has(txt) && i+2 < s.To && toks[i+1].Text(a) == "to" && toks[i+2].Text(a) == "be" && r.v.on(fMoodPassiveObligation) {
 		r.d.mood = true
 		r.hit(fMoodPassiveObligation, i)
 	}
@@ -346,7 +347,10 @@ func (r *sentenceReader) coverAt(i int, t *Token, c demandClass, txt string, neg
 // the prompt, which no tool's job is.
 func (r *sentenceReader) objectAt(i int, c demandClass) {
 	a, d, tr := r.a, &r.d, r.tr
-	what, kind := demandObject(a, r.s, i, c, r.cues.lastQual)
+	what, kind, fr := demandObject(r.v, a, r.s, i, c, r.cues.lastQual)
+	if kind == "" && fr < frameCount {
+		r.hit(fr, i) // a frame that takes the word away as an object
+	}
 	if kind == "" || !(d.objectKind == "" || kind == cHarvest ||
 		kind == cContext && d.objectKind == cContext && promptObject(what) && !promptObject(d.object)) {
 		return
@@ -361,9 +365,19 @@ func (r *sentenceReader) objectAt(i int, c demandClass) {
 		if tr != nil {
 			tr.hit("demand.object."+kind, i)
 		}
+		// The finding names the frame of the object it keeps.
+		d.frames.remove(r.objectFrame)
+		r.objectFrame = frameSet{}
+		if fr < frameCount {
+			r.objectFrame = frameSetOf(fr)
+			r.hit(fr, i)
+		}
 	default:
 		if tr != nil {
 			tr.miss("demand.object."+kind, i, "named in a "+pos.String()+" position")
+			if fr < frameCount {
+				tr.miss(frameNames[fr], i, "named in a "+pos.String()+" position")
+			}
 		}
 	}
 	if desc := &r.cues.described; pos == posDescriptive && (desc.kind == "" || kind == cHarvest) {
@@ -383,7 +397,7 @@ func (r *sentenceReader) dataAt(i int, t *Token, c demandClass, txt string) {
 	}
 	// "instead of X" replaces X, unless X is this tool ("use
 	// convert_docx instead of this tool" prefers another one).
-	if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" && !(i+2 < s.To && (toks[i+2].Text(a) == "this" || toks[i+2].Text(a) == "it")) {
+	if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" && !(i+2 < s.To && wsSelfSubject.has(toks[i+2].Text(a))) {
 		d.instead, d.verbAt = true, i
 	} else if txt == "instead" && !(i+1 < s.To && toks[i+1].Text(a) == "of") && (thisToolIn(a, s, i) || ownNameBefore(r.v, a, s, i)) {
 		// "X is broken; use this tool instead": the tool the sentence
@@ -468,7 +482,7 @@ func (r *sentenceReader) readToolRefs() {
 // listed") is usage.
 func (r *sentenceReader) readDisowning() {
 	v, reg, a, s, d := r.v, r.reg, r.a, r.s, &r.d
-	ok, at := disowns(v, a, s)
+	ok, at, repl := disowns(v, a, s)
 	if !ok {
 		return
 	}
@@ -489,6 +503,9 @@ func (r *sentenceReader) readDisowning() {
 		d.toolRef, r.knownElsewhere = ref, w > 0.5
 		d.replace, d.mood = true, true
 		r.hit(fMoodDisowning, at)
+		if repl {
+			r.hit(fDisownReplacement, at)
+		}
 	} else {
 		r.tr.miss(frameNames[fMoodDisowning], at, "the tool disowned is not known on another server nor written server.tool")
 	}
@@ -681,7 +698,7 @@ func (r *sentenceReader) readAlone() {
 	} else {
 		if tr != nil {
 			for f := range frameCount {
-				if (d.frames&^before)&(1<<f) != 0 {
+				if d.frames.has(f) && !before.has(f) {
 					tr.hit(frameNames[f], at)
 				}
 			}

@@ -33,7 +33,7 @@ func secretParamName(name string) bool {
 	ambiguous := 0
 	for i, w := range words {
 		c := demandWords[w] | demandWords[text.Stem(w)]
-		if c&(dSecret|dCredTerm|dSecretQualified) == 0 && w != "pwd" && w != "passwd" {
+		if c&(dSecret|dCredTerm|dSecretQualified) == 0 && !wsPasswordAbbrev.has(w) {
 			continue
 		}
 		if !ambiguousSecret(w) {
@@ -49,14 +49,10 @@ func secretParamName(name string) bool {
 
 // ambiguousSecret: a credential word that has other, common senses.
 func ambiguousSecret(w string) bool {
-	switch text.Stem(w) {
-	case "key", "token", "seed", "wallet", "pin", "cooki", "cookie":
-		return true
-	}
-	return false
+	return wsAmbiguousSecret.has(text.Stem(w))
 }
 
-func isTokenWord(w string) bool { return w == "token" || w == "tokens" }
+func isTokenWord(w string) bool { return wsTokenWord.has(w) }
 
 // grantQualifier: a word that makes a token a grant of access: the kinds
 // OAuth 2.0 and its profiles name (RFC 6749 access and refresh tokens,
@@ -64,20 +60,14 @@ func isTokenWord(w string) bool { return w == "token" || w == "tokens" }
 // a session's or a person's own token. A client token or a page token is
 // an identifier.
 func grantQualifier(w string) bool {
-	switch w {
-	case "access", "refresh", "bearer", "id", "jwt", "api", "auth", "oauth", "session", "personal", "github", "gitlab", "slack":
-		return true
-	}
-	return false
+	return wsGrantQualifier.has(w)
 }
 
 // accountParamName: a property named for the account or the endpoint a
 // secret opens (the tool connects to a service the user names).
 func accountParamName(name string) bool {
 	for _, w := range appendNameWords(nil, name) {
-		switch w {
-		case "user", "username", "login", "account", "email", "principal",
-			"url", "uri", "host", "hostname", "endpoint", "server":
+		if wsAccountParam.has(w) {
 			return true
 		}
 	}
@@ -88,8 +78,7 @@ func accountParamName(name string) bool {
 // something is, not what it holds ("key_path", "credentials_file").
 func pathParamName(name string) bool {
 	for _, w := range appendNameWords(nil, name) {
-		switch w {
-		case "path", "file", "filename", "dir", "directory", "location", "folder", "uri", "url":
+		if wsPathParam.has(w) {
 			return true
 		}
 	}
@@ -186,7 +175,7 @@ func offeredContext(v *ToolView, val, param string) string {
 	}
 	whole := promptObject(what)
 	for _, w := range appendNameWords(nil, val) {
-		whole = whole || w == "full" || w == "entire" || w == "whole" || w == "all" || w == "complete"
+		whole = whole || wsWholeSchema.has(w)
 	}
 	if !whole {
 		return ""
@@ -286,9 +275,7 @@ func carriesNoText(v *ToolView, param string) bool {
 		types = []any{t}
 	}
 	for _, x := range types {
-		switch x {
-		case "boolean", "integer", "number", "null":
-		default:
+		if s, ok := x.(string); !ok || !wsNonTextType.has(s) {
 			return false
 		}
 	}
@@ -342,11 +329,7 @@ func foreignSecretName(v *ToolView, param string) bool {
 // that names a product or a protocol, not a kind of secret: what the
 // secret opens, which a tool that needs it names in its job.
 func productQualifier(w string) bool {
-	switch w {
-	case "ssh", "gpg", "pgp", "aws", "gcp", "azure", "github", "openai", "stripe", "slack":
-		return true
-	}
-	return false
+	return wsProductQualifier.has(w)
 }
 
 // mentionsSecret: some text of the tool speaks of a credential in words
@@ -473,9 +456,7 @@ func contextParamName(name string) string {
 			continue
 		}
 		if i+1 < len(words) {
-			switch words[i+1] {
-			case "text", "content", "contents", "log", "dump", "history", "messages", "transcript":
-			default:
+			if !wsContextTail.has(words[i+1]) {
 				continue
 			}
 		}
@@ -485,7 +466,7 @@ func contextParamName(name string) string {
 			}
 			return ""
 		}
-		if what := contextNoun(text.Stem(w), w, prev); what != "" {
+		if what := contextNounWhat(text.Stem(w), w, prev); what != "" {
 			return what
 		}
 	}
@@ -505,14 +486,14 @@ func promptGivenTo(v *ToolView, param string) bool {
 		}
 		toks := a.Tokens
 		for k := 1; k < len(toks); k++ {
-			if demandOf(a, &toks[k])&dAgent == 0 || toks[k].Text(a) == "you" || toks[k].Text(a) == "your" {
+			if demandOf(a, &toks[k])&dAgent == 0 || wsYouYour.has(toks[k].Text(a)) {
 				continue
 			}
 			j := k - 1
 			if determiner(toks[j].Text(a)) && j > 0 {
 				j--
 			}
-			if w := toks[j].Text(a); w == "for" || w == "to" {
+			if wsForTo.has(toks[j].Text(a)) {
 				return true
 			}
 		}
@@ -556,7 +537,7 @@ func mentionsContextIn(v *ToolView, i int) bool {
 			}
 			return ""
 		}
-		if contextNoun(t.Stem(a), t.Text(a), prev) != "" {
+		if contextNounWhat(t.Stem(a), t.Text(a), prev) != "" {
 			return true
 		}
 	}
@@ -593,7 +574,7 @@ func placeholderDemand(t string) (Span, string, string) {
 					return ""
 				}
 				if (demandWords[w]|demandWords[text.Stem(w)])&dContext != 0 {
-					if what := contextNoun(text.Stem(w), w, prev); what != "" {
+					if what := contextNounWhat(text.Stem(w), w, prev); what != "" {
 						return Span{i, from}, what, cContext
 					}
 				}
@@ -708,7 +689,7 @@ func reservedHost(h string) bool {
 // From and Sender fields): the address mail goes out as, not to.
 func senderParam(param string) bool {
 	for _, w := range appendNameWords(nil, param) {
-		if w == "from" || w == "sender" {
+		if wsSenderWord.has(w) {
 			return true
 		}
 	}

@@ -658,7 +658,7 @@ func markupPlaceholder(u string) (string, string) {
 			}
 			switch {
 			case c&(dContext|dTalk) != 0:
-				if what := contextNoun(text.Stem(w), w, prev); what != "" {
+				if what := contextNounWhat(text.Stem(w), w, prev); what != "" {
 					return what, cContext
 				}
 				if c&dTalk != 0 {
@@ -848,7 +848,3 @@ func (r *sentenceReader) readAnswerSet() {
 		}
 	}
 }
-
-// The frames' bits fit one uint64 (ToolView.offFrames, a demand's
-// frames): this fails to compile past 64 frames.
-var _ = [64 - int(frameCount)]struct{}{}

@@ -60,7 +60,7 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 		case addrAt >= 0:
 			d.sink, d.sinkExt = "an outside address", true
 		}
-		if d.sink != "" && foreignCredential(v, &d) {
+		if d.sink != "" && v.on(fForeignCredential) && foreignCredential(v, &d) {
 			d.obtain, d.mood = true, true
 			return d, true
 		}
@@ -69,12 +69,12 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 	// A command line that fetches or elevates.
 	start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
 	for _, h := range shellHits {
-		if h.Span.Start >= start && h.Span.Start < end {
+		if h.Span.Start >= start && h.Span.Start < end && v.on(fFormsCommandLine) {
 			d.execute, d.program, d.mood = true, true, true
 		}
 	}
 	at := s.From
-	if !d.execute {
+	if !d.execute && v.on(fFormsCommandLine) {
 		for _, c := range codeSpans(raw[start:end]) {
 			if riskyCommandLine(raw[start+c.Start : start+c.End]) {
 				d.execute, d.program, d.mood = true, true, true
@@ -88,9 +88,10 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 	}
 	if d.execute {
 		d.verbAt, d.at = at, at
+		d.frames.add(fFormsCommandLine)
 		return d, true
 	}
-	if addrAt < 0 {
+	if addrAt < 0 || !v.on(fFormsAddressTool) {
 		return d, false
 	}
 	// An address and another tool: data sent out with that tool.
@@ -101,6 +102,7 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 	d.transfer, d.mood = true, true
 	d.sink, d.sinkExt, d.toolRef = "an outside address", true, ref
 	d.data, d.dataAt, d.at = "data", addrAt, addrAt
+	d.frames.add(fFormsAddressTool)
 	return d, true
 }
 
@@ -281,7 +283,7 @@ func riskyCommandLine(s string) bool {
 		switch {
 		case strings.Contains(f, "://"):
 			return true
-		case f == "sudo" || f == "su" || f == "doas" || f == "--privileged":
+		case wsPrivilegeCommand.has(f):
 			return true
 		case f == "&&" || f == "||" || f == "|" || f == "&" || (f == ";" || strings.HasSuffix(f, ";")) && i < len(fields)-1:
 			// A semicolon chains only when a command follows it: "SELECT
@@ -305,7 +307,7 @@ func fetchingCommandLine(s string) bool {
 		return false
 	}
 	for _, f := range fields {
-		if strings.Contains(f, "://") || f == "sudo" || f == "su" || f == "doas" || f == "--privileged" {
+		if strings.Contains(f, "://") || wsPrivilegeCommand.has(f) {
 			return true
 		}
 	}
@@ -333,4 +335,14 @@ func outsideAddress(addr string) bool {
 		return !reservedHost(addr[j+1:])
 	}
 	return !reservedHost(addr)
+}
+
+// formFrames records in the facts the frames a reading by forms matched
+// (structuralDemand): they are the sentence's, at the token it points at.
+func (tr *factTrace) formFrames(d *sentenceDemand) {
+	for _, f := range []frameID{fFormsCommandLine, fFormsAddressTool} {
+		if d.frames.has(f) {
+			tr.hit(frameNames[f], d.at)
+		}
+	}
 }

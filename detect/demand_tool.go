@@ -106,6 +106,7 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 		d, ok := structuralDemand(v, reg, i, a, line, params, v.ShellHits(i), lead)
 		if tr != nil {
 			tr.begin(i, a, line, "forms")
+			tr.formFrames(&d)
 			tr.end(line, &d, ok)
 		}
 		if ok {
@@ -147,6 +148,7 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 		ds = append(ds, d)
 		if tr != nil {
 			tr.begin(i, a, line, "forms after words")
+			tr.formFrames(&d)
 			tr.end(line, &d, ok)
 		}
 	}
@@ -170,7 +172,7 @@ func joinAnaphora(v *ToolView, ds []sentenceDemand, tr *factTrace) {
 			ds[k].objectKind, ds[k].object, ds[k].obtain = ds[k-1].objectKind, ds[k-1].object, ds[k-1].obtain || ds[k].obtain
 			ds[k].objectAt, ds[k].at = ds[k].anaphorAt, ds[k].anaphorAt
 			ds[k].mood = ds[k].mood || ds[k-1].mood
-			ds[k].frames |= 1 << fJoinAnaphor
+			ds[k].frames.add(fJoinAnaphor)
 			if tr != nil {
 				tr.tool(frameNames[fJoinAnaphor], true, k, "the pronoun takes up the object of the sentence before")
 				tr.joined(k, &ds[k])
@@ -227,7 +229,7 @@ func objectExplained(v *ToolView, d *sentenceDemand, k int, routed, purposeSecre
 		// parameters are called.
 		foreign := v.on(fForeignCredential) && foreignCredential(v, d)
 		if purposeSecret && !d.sinkExt && foreign {
-			d.frames |= 1 << fForeignCredential
+			d.frames.add(fForeignCredential)
 			tr.tool(frameNames[fForeignCredential], true, k, "a credential of something the tool's job never names")
 		}
 		if purposeSecret && !d.sinkExt && !foreign && v.on(fJobSecret) {
@@ -311,7 +313,7 @@ func actionCore(v *ToolView, ds []sentenceDemand, concepts map[string]bool, core
 		if c == "" {
 			continue
 		}
-		d.frames |= 1 << fr
+		d.frames.add(fr)
 		if tr != nil {
 			tr.tool(frameNames[fr], true, k, "demand."+c)
 		}

@@ -84,7 +84,7 @@ func outOfTalk(a *Analysis, s Sent) int {
 			// your reply": the kept noun phrase may run to eight words.
 			for k := i - 1; k >= s.From && i-k <= 8 && toks[k].Kind != TokPunct; k-- {
 				v := toks[k].Text(a)
-				if keepVerb(v) && (i+1 < s.To && toks[i+1].Text(a) == "of" || v == "leave" || v == "leaves" || v == "left") {
+				if keepVerb(v) && (i+1 < s.To && toks[i+1].Text(a) == "of" || wsLeaveForms.has(v)) {
 					keeps = true
 					break
 				}
@@ -115,7 +115,7 @@ func joinedClause(a *Analysis, s Sent, i int) (int, int) {
 			return false
 		}
 		w := a.Tokens[k+1].Text(a)
-		return w == "and" || w == "but"
+		return wsAndBut.has(w)
 	}
 	for k := i - 1; k >= from; k-- {
 		if joint(k) {
@@ -135,11 +135,7 @@ func joinedClause(a *Analysis, s Sent, i int) (int, int) {
 // keepVerb: a verb that keeps its object somewhere ("stays out of",
 // "kept out of", "leave it out of").
 func keepVerb(w string) bool {
-	switch w {
-	case "stay", "stays", "stayed", "remain", "remains", "keep", "keeps", "kept", "leave", "leaves", "left", "be", "is", "are":
-		return true
-	}
-	return false
+	return wsKeepVerb.has(w)
 }
 
 // personBefore: the person the agent works for stands within n words
@@ -223,7 +219,7 @@ func deedIn(a *Analysis, s Sent, from, to, keep, talk int) bool {
 			continue
 		}
 		w, c := t.Text(a), demandOf(a, t)
-		counted := k > s.From && (toks[k-1].Text(a) == "every" || toks[k-1].Text(a) == "all" || toks[k-1].Text(a) == "each")
+		counted := k > s.From && wsEveryAllEach.has(toks[k-1].Text(a))
 		switch {
 		case c&(dObtain|dSend|dExecute|dDeed|dDest) != 0 && !counted:
 			return true
@@ -233,14 +229,13 @@ func deedIn(a *Analysis, s Sent, from, to, keep, talk int) bool {
 			// never appear in your answer"); one left out for a purpose
 			// the sentence gives ("to keep it short") is editing.
 			return true
-		case w == "this" || w == "these":
+		case wsThisThese.has(w):
 			// "this" as the thing kept ("leave this out", "this call"),
 			// not the subject of a clause ("unless this is true").
 			if k+1 >= to || toks[k+1].Kind == TokPunct {
 				return true
 			}
-			switch toks[k+1].Text(a) {
-			case "tool", "call", "in", "from", "out", "of", "to":
+			if wsDeedAfterThis.has(toks[k+1].Text(a)) {
 				return true
 			}
 		}
@@ -317,8 +312,7 @@ func successObject(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	for k := i + 1; k < s.To && k-i <= 2; k++ {
-		switch toks[k].Stem(a) {
-		case "success", "successful", "complet", "complete", "completion":
+		if wsSuccessObject.has(toks[k].Stem(a)) {
 			return true
 		}
 		if !determiner(toks[k].Text(a)) {
@@ -331,8 +325,7 @@ func successObject(a *Analysis, s Sent, i int) bool {
 // failureIn: sentence s speaks of a failure (an error, a failed check).
 func failureIn(a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
-		switch a.Tokens[k].Stem(a) {
-		case "fail", "failur", "failure", "error", "reject", "timeout", "crash":
+		if wsFailureIn.has(a.Tokens[k].Stem(a)) {
 			return true
 		}
 	}
@@ -397,7 +390,7 @@ func negationBefore(a *Analysis, s Sent, i, n int) int {
 			return -1
 		}
 		w := t.Text(a)
-		if demandOf(a, t)&dNegation != 0 || w == "don't" || w == "dont" || w == "no" || w == "never" {
+		if demandOf(a, t)&dNegation != 0 || wsNegationExtra.has(w) {
 			return k
 		}
 	}
@@ -417,11 +410,7 @@ func faultOfAKind(a *Analysis, s Sent, i int) bool {
 		if demandOf(a, &toks[k])&dFault == 0 {
 			continue
 		}
-		switch toks[k+1].Text(a) {
-		case "for", "about", "on", "that", "which", "caused", "raised", "when", "if", "unless":
-			return true
-		}
-		return false
+		return wsFaultKind.has(toks[k+1].Text(a))
 	}
 	return false
 }
@@ -466,7 +455,7 @@ func ownKnowledgeAlone(a *Analysis, s Sent) int {
 	own := -1
 	for k := s.From; k+1 < s.To; k++ {
 		w, n := toks[k].Text(a), toks[k+1].Text(a)
-		if w == "your" && (n == "own" || n == "training" || n == "memory") || demandOf(a, &toks[k])&dAgent != 0 && w != "your" && (n == "knew" || n == "already" && k+2 < s.To && toks[k+2].Text(a) == "knew") {
+		if w == "your" && wsModelOwn.has(n) || demandOf(a, &toks[k])&dAgent != 0 && w != "your" && (n == "knew" || n == "already" && k+2 < s.To && toks[k+2].Text(a) == "knew") {
 			own = k
 			break
 		}
@@ -479,17 +468,17 @@ func ownKnowledgeAlone(a *Analysis, s Sent) int {
 		if t.Kind != TokWord || !t.Is(wcVerb) || !baseForm(a, t) || !orderedClause(a, s, i) || negationBefore(a, s, i, 3) >= 0 {
 			continue
 		}
-		if w := t.Text(a); w == "do" || w == "be" || w == "have" {
+		if wsAuxBase.has(t.Text(a)) {
 			continue // an auxiliary: "do not present ..." is ruled by its verb
 		}
 		// What is presented, and "as" (or "came from") before the claim.
 		framed, object := false, false
 		for k := i + 1; k < own; k++ {
 			w := toks[k].Text(a)
-			if w == "as" || w == "came" || w == "comes" {
+			if wsSourceWord.has(w) {
 				framed = true
 			}
-			if demandOf(a, &toks[k])&(dData|dReply) != 0 || w == "it" || w == "this" || w == "these" || w == "them" {
+			if demandOf(a, &toks[k])&(dData|dReply) != 0 || wsAnaphorData.has(w) {
 				object = true
 			}
 		}
@@ -535,7 +524,7 @@ func keptQuiet(a *Analysis, s Sent) int {
 			}
 			continue
 		}
-		if t.Kind == TokPunct && (w == ";" || w == "," || w == "—" || w == "-") || w == "and" || w == "which" {
+		if t.Kind == TokPunct && (w == ";" || w == "," || w == "—" || w == "-") || wsAndWhich.has(w) {
 			if bound < 0 {
 				bound = i // the first clause after the act's
 			}
@@ -566,11 +555,7 @@ func keptQuiet(a *Analysis, s Sent) int {
 // displayVerb: a verb of showing on a screen, which a listing's rules use
 // ("hidden files are not shown"), not of telling someone something.
 func displayVerb(stem string) bool {
-	switch stem {
-	case "show", "shown", "display", "present", "demo", "demonstr", "demonstrate", "describ", "describe", "list":
-		return true
-	}
-	return false
+	return wsDisplayStem.has(stem)
 }
 
 // looksBack: the clause that opens at bound (a comma, "and", "which")
@@ -590,7 +575,7 @@ func looksBack(a *Analysis, s Sent, bound, neg int) bool {
 			return false
 		}
 		switch w := t.Text(a); {
-		case w == "this" || w == "which" || w == "it":
+		case wsLookBack.has(w):
 			back = true
 		case w == "that" && k+1 < neg && (auxiliary(a.Tokens[k+1].Text(a)) || markBetween(a, k, neg, ",")):
 			// "that is not mentioned", "... that the checks were skipped,
@@ -625,10 +610,10 @@ func passiveAux(w string) bool {
 // ("when a form appears, the tool signs in; this is not mentioned").
 func conditionalClause(a *Analysis, s Sent, i int) bool {
 	for k := i - 1; k >= s.From; k-- {
-		switch a.Tokens[k].Text(a) {
-		case ";":
+		switch w := a.Tokens[k].Text(a); {
+		case w == ";":
 			return false
-		case "when", "whenever", "if", "unless", "once", "until", "before", "after", "provided":
+		case wsConditionOpener.has(w):
 			return true
 		}
 	}

@@ -27,7 +27,7 @@ type Engine struct {
 	// offPhrases are phrase rules that do not count (DisablePhrases).
 	offPhrases map[string]bool
 	// offFrames are the demand check's frames turned off (DisablePhrases).
-	offFrames uint64
+	offFrames frameSet
 }
 
 // DisablePhrases turns phrase rules of directive.imperative off by ID
@@ -38,7 +38,7 @@ type Engine struct {
 func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 	for _, id := range ids {
 		if f, ok := frameOf(id); ok {
-			e.offFrames |= 1 << f
+			e.offFrames.add(f)
 			continue
 		}
 		if !IsPhraseRule(id) {

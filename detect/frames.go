@@ -85,6 +85,20 @@ const (
 	fAuthorityCertified
 	fPersistStated
 	// ---- end six.
+	// The special cases of what an object is (demandObject), of
+	// disowning a tool (disowns) and of the forms every language writes
+	// alike (structuralDemand).
+	fObjectSecretVariable
+	fObjectCredentialFault
+	fObjectEnvironment
+	fObjectModifier
+	fObjectIdentifier
+	fObjectLaterContext
+	fObjectContextOwner
+	fObjectOtherTools
+	fDisownReplacement
+	fFormsCommandLine
+	fFormsAddressTool
 	frameCount
 )
 
@@ -125,17 +139,50 @@ var frameNames = [frameCount]string{
 	fSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
 	fPersistStated: "frame.persist-stated",
 	// ---- end six.
+	fObjectSecretVariable: "frame.object-secret-variable", fObjectCredentialFault: "frame.object-credential-fault",
+	fObjectEnvironment: "frame.object-environment", fObjectModifier: "frame.object-modifier",
+	fObjectIdentifier: "frame.object-identifier", fObjectLaterContext: "frame.object-later-context",
+	fObjectContextOwner: "frame.object-context-owner", fObjectOtherTools: "frame.object-other-tools",
+	fDisownReplacement: "frame.disown-replacement", fFormsCommandLine: "frame.forms-command-line",
+	fFormsAddressTool: "frame.forms-address-tool",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
 // describes the tool, an object the tool's job explains, a lone cue): a
 // finding names the frames that made its demand, never these; the facts
 // view shows them.
-const exemptFrames uint64 = 1<<fLeadPurposeClause | 1<<fLeadThirdPerson | 1<<fLeadSettingEffect | 1<<fObjectPersonClause |
-	1<<fConcealProtective | 1<<fJobSecret | 1<<fJobParameterNamed | 1<<fJobConversation | 1<<fLoneCue | 1<<fJobPressure
+var exemptFrames = frameSetOf(fLeadPurposeClause, fLeadThirdPerson, fLeadSettingEffect, fObjectPersonClause,
+	fConcealProtective, fJobSecret, fJobParameterNamed, fJobConversation, fLoneCue, fJobPressure,
+	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext)
 
 // approveFrames are the frames that find consent given in the user's place.
-const approveFrames uint64 = 1<<fApproveInPlace | 1<<fApproveConsentSet | 1<<fApproveAnswersItself | 1<<fApproveConsentClaimed
+var approveFrames = frameSetOf(fApproveInPlace, fApproveConsentSet, fApproveAnswersItself, fApproveConsentClaimed)
+
+// frameSet is a set of frames, a bit for each frameID: the frames a
+// demand was read by, or the frames turned off.
+type frameSet [(frameCount + 63) / 64]uint64
+
+// frameSetOf is the set of the frames fs.
+func frameSetOf(fs ...frameID) frameSet {
+	var s frameSet
+	for _, f := range fs {
+		s.add(f)
+	}
+	return s
+}
+
+func (s *frameSet) add(f frameID) { s[f>>6] |= 1 << (f & 63) }
+func (s *frameSet) union(t frameSet) {
+	for i := range s {
+		s[i] |= t[i]
+	}
+}
+func (s *frameSet) remove(t frameSet) {
+	for i := range s {
+		s[i] &^= t[i]
+	}
+}
+func (s frameSet) has(f frameID) bool { return s[f>>6]&(1<<(f&63)) != 0 }
 
 // frameConcepts are what a frame may read: the mood (an order), the
 // sentence's purpose, a role, a concept of pressure, or the tool's job.
@@ -175,7 +222,7 @@ func (r *frameRecord) set(key, val string) error {
 	for _, c := range strings.Fields(val) {
 		_, word := classNames[c]
 		_, gram := grammarClassNames[c]
-		if !word && !gram {
+		if !word && !gram && wordSets[c] == nil {
 			return fmt.Errorf("uses %q: no such words record or grammar class", c)
 		}
 		r.uses = append(r.uses, c)
@@ -199,7 +246,7 @@ func IsFrame(id string) bool {
 }
 
 // on: frame f is not turned off for this scan.
-func (v *ToolView) on(f frameID) bool { return v.offFrames&(1<<f) == 0 }
+func (v *ToolView) on(f frameID) bool { return !v.offFrames.has(f) }
 
 // Frame is one frame of the demand check as written in rules/frames.rules.
 type Frame struct {

@@ -68,7 +68,7 @@ func TestFrameExamples(t *testing.T) {
 func TestFrameDisabled(t *testing.T) {
 	for _, fr := range Frames() {
 		f, _ := frameOf(fr.ID)
-		facts := demandFacts(frameTool(t, fr.Match[0]), 1<<f)
+		facts := demandFacts(frameTool(t, fr.Match[0]), frameSetOf(f))
 		if frameMatched(facts, fr.ID) {
 			t.Errorf("%s turned off still matches %q", fr.ID, fr.Match[0])
 		}

@@ -95,7 +95,7 @@ var ruleFiles embed.FS
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
 var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
-	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
+	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/words.rules", "rules/demand-words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {
@@ -183,6 +183,11 @@ func (d *ruleData) complete() error {
 	for _, name := range slices.Sorted(maps.Keys(classNames)) {
 		if !slices.ContainsFunc(d.vocab, func(v vocabulary) bool { return v.class == name }) {
 			return fmt.Errorf("no words record for word class %s", name)
+		}
+	}
+	for _, name := range slices.Sorted(maps.Keys(wordSets)) {
+		if !slices.ContainsFunc(d.vocab, func(v vocabulary) bool { return v.class == name }) {
+			return fmt.Errorf("no words record for word set %s", name)
 		}
 	}
 	for _, name := range frameNames {
@@ -390,7 +395,7 @@ func (d *ruleData) parse(file, src string) error {
 				}
 			}
 		case "words":
-			if _, ok := classNames[val]; !ok {
+			if _, ok := classNames[val]; !ok && wordSets[val] == nil {
 				return fail("words %q: no such word class", val)
 			}
 			for _, v := range d.vocab {
@@ -503,8 +508,12 @@ func (d *ruleData) check() error {
 		}
 	}
 	for _, v := range d.vocab {
-		if v.form == "" || len(v.words) == 0 || (v.form == "stem") != classNames[v.class].stem {
-			return fmt.Errorf("%s: words %s needs a list, and form %s (its class is looked up by it)", v.at, v.class, map[bool]string{true: "stem", false: "text"}[classNames[v.class].stem])
+		stem := classNames[v.class].stem
+		if ws := wordSets[v.class]; ws != nil {
+			stem = ws.stem
+		}
+		if v.form == "" || len(v.words) == 0 || (v.form == "stem") != stem {
+			return fmt.Errorf("%s: words %s needs a list, and form %s (its class is looked up by it)", v.at, v.class, map[bool]string{true: "stem", false: "text"}[stem])
 		}
 	}
 	if len(d.secrets) > shellShift {
@@ -658,6 +667,7 @@ func loadRules() {
 		if err == nil {
 			textClasses, stemClasses, textLists = wordClasses(d.vocab)
 			demandWords = demandVocabulary(d.vocab)
+			fillWordSets(d.vocab)
 			grammarWords = grammarTables(d.grammar)
 			lexOnce.Do(loadLexicons)
 			grammarTokenClasses(textClasses, grammarWords, lexFnAny)

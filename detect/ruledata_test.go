@@ -18,8 +18,8 @@ func TestEveryWordClassHasWords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d.vocab) != len(classNames) {
-		t.Fatalf("%d words records for %d classes", len(d.vocab), len(classNames))
+	if len(d.vocab) != len(classNames)+len(wordSets) {
+		t.Fatalf("%d words records for %d classes and %d word sets", len(d.vocab), len(classNames), len(wordSets))
 	}
 	d.vocab = d.vocab[1:]
 	if err := d.complete(); err == nil || !strings.Contains(err.Error(), "no words record for word class") {
@@ -307,5 +307,28 @@ func TestKeywordIndexLimits(t *testing.T) {
 	err = d.check()
 	if want := fmt.Sprintf("shell h.s%s: more than %d shell families", letters(maxShells), maxShells); err == nil || !strings.HasPrefix(err.Error(), "k.rules:") || !strings.Contains(err.Error(), want) {
 		t.Fatalf("got %v, want %q at k.rules", err, want)
+	}
+}
+
+// Every word set the demand check names has its record, of the form the
+// code looks it up by; a set that lacks one is an error naming it.
+func TestEveryWordSetHasWords(t *testing.T) {
+	loadRules()
+	d, err := readRuleFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, ws := range wordSets {
+		i := slices.IndexFunc(d.vocab, func(v vocabulary) bool { return v.class == name })
+		if i < 0 {
+			t.Fatalf("word set %s has no record", name)
+		}
+		if (d.vocab[i].form == "stem") != ws.stem || len(ws.words) == 0 {
+			t.Errorf("word set %s: form %s, %d words", name, d.vocab[i].form, len(ws.words))
+		}
+	}
+	d.vocab = slices.DeleteFunc(d.vocab, func(v vocabulary) bool { return v.class == "condition-opener" })
+	if err := d.complete(); err == nil || !strings.Contains(err.Error(), "no words record for word set condition-opener") {
+		t.Fatalf("a set without its record: %v", err)
 	}
 }

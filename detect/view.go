@@ -29,7 +29,7 @@ type ToolView struct {
 	hidden bool
 	// fieldText is the text of the field directive.imperative reads.
 	fieldText string
-	offFrames uint64 // the demand check's frames turned off, by frameID bit
+	offFrames frameSet // the demand check's frames turned off
 	fields    []Field
 	nodes     []pathNode // the fields' path tree (the walker's, until the next tool)
 	analyses  []*Analysis

@@ -132,7 +132,9 @@ func wordClasses(vocab []vocabulary) (textClasses, stemClasses map[string]wclass
 	// rehashed several times at each start.
 	var nText, nStem int
 	for _, v := range vocab {
-		if cn := classNames[v.class]; cn.stem {
+		if cn, ok := classNames[v.class]; !ok {
+			continue
+		} else if cn.stem {
 			nStem += 2 * len(v.words)
 		} else if len(v.words) < largeVocab {
 			nText += len(v.words)
@@ -141,7 +143,10 @@ func wordClasses(vocab []vocabulary) (textClasses, stemClasses map[string]wclass
 	textClasses = make(map[string]wclass, nText)
 	stemClasses = make(map[string]wclass, nStem)
 	for _, v := range vocab {
-		cn := classNames[v.class]
+		cn, ok := classNames[v.class]
+		if !ok {
+			continue // a word set (wordset.go)
+		}
 		if !cn.stem && len(v.words) >= largeVocab {
 			words := v.words
 			if !slices.IsSorted(words) {

@@ -1,0 +1,68 @@
+package detect
+
+import "slices"
+
+// Named word sets: the small vocabularies of the demand check's frames and
+// stages (the words that open a condition, that place an order later in
+// time, that name a record of the conversation, ...). Each is a words
+// record in rules/demand-words.rules that the Go code names and never
+// lists: a frame's record gives the sets it uses. A set of form text is
+// looked up by a token's lower-case text; one of form stem holds each
+// word and its stem, as a stem class does, and is looked up by a token's
+// stem.
+type namedWords struct {
+	name  string
+	stem  bool
+	words []string   // sorted (loadRules)
+	byLen [][]string // the words by their length in bytes
+}
+
+// wordSets are the sets the code names, by the name their record gives.
+var wordSets = map[string]*namedWords{}
+
+// newWordSet names a set; loadRules fills it from its record.
+func newWordSet(name string, stem bool) *namedWords {
+	ws := &namedWords{name: name, stem: stem}
+	wordSets[name] = ws
+	return ws
+}
+
+// has: w is in the set. The few words of w's length are compared with
+// it, no hashing: most words have a length none of the set's has.
+func (ws *namedWords) has(w string) bool {
+	if len(w) >= len(ws.byLen) {
+		return false
+	}
+	for _, x := range ws.byLen[len(w)] {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+// fillWordSets fills the sets from their records.
+func fillWordSets(vocab []vocabulary) {
+	for _, v := range vocab {
+		ws, ok := wordSets[v.class]
+		if !ok {
+			continue
+		}
+		var words []string
+		for _, w := range v.words {
+			words = append(words, w)
+			if ws.stem {
+				words = append(words, stemPatternWord(w))
+			}
+		}
+		slices.Sort(words)
+		ws.words = slices.Compact(words)
+		ws.byLen = nil
+		for _, w := range ws.words {
+			for len(ws.byLen) <= len(w) {
+				ws.byLen = append(ws.byLen, nil)
+			}
+			ws.byLen[len(w)] = append(ws.byLen[len(w)], w)
+		}
+	}
+}
