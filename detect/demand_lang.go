@@ -533,244 +533,331 @@ func langTokenAt(a *Analysis, s Sent, off int) int {
 
 // langDemand reads sentence s of field fi in language lang, one the
 // lexicons read; ok when it names a demand.
-func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string, lead bool) (d sentenceDemand, ok bool) {
+func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string, lead bool) (sentenceDemand, bool) {
 	if lead {
-		return d, false // the description's first sentence says what the tool does
+		return sentenceDemand{}, false // the description's first sentence says what the tool does
 	}
-	f := &v.fields[fi]
-	raw := f.Text
-	facts := readLang(raw, a, s, lang)
-	d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1, lang: lang}
-	tok := func(h *lexHit) int {
-		if h == nil {
-			return s.From
-		}
-		return langTokenAt(a, s, facts.base+h.start)
-	}
-	mood := facts.ordered()
-	act := func(c lclass) bool { return facts.has(c) && !facts.negated(c) }
-	obtain, send := act(lObtain), act(lSend)
+	r := newLangReader(v, reg, fi, a, s, params, lang)
+	r.objectRouted()
+	r.dataSent()
+	r.toolReplaced()
+	r.concealed()
+	r.lastingRule()
+	r.consentTaken()
+	r.authorityInvoked()
+	r.programRun()
+	return r.finish()
+}
+
+// langReader is the reading of one sentence in another language, stage by
+// stage: the facts its lexicon finds, the forms every language writes
+// alike, and the demand built from them.
+type langReader struct {
+	a     *Analysis
+	s     Sent
+	raw   string
+	facts langFacts
+	d     sentenceDemand
+	ok    bool
+
+	mood, obtain, send bool // an order; obtaining and sending ordered, not negated
 
 	// Sinks: an outside address, another of the tool's parameters (or the
 	// one this text describes), an outside server, another tool.
-	own := ownParamOf(v.PathOf(f))
-	fm := formsOf(a, raw, s, params, own)
-	addrAt, param := fm.addrAt, fm.param
-	formAt, formWhat := fm.secretAt, fm.secret // a secret named by its path or variable
-	ref, refAt := toolIdentRef(v, reg, a, s, params)
-	dest := facts.hit(lDestination)
-	sink := func() {
-		switch {
-		case param != "" && !pathParamName(param):
-			d.sink, d.sinkOwn = "`"+param+"`", param
-		case own != "" && !pathParamName(own):
-			d.sink, d.sinkOwn = "`"+own+"`", own
-		case addrAt >= 0:
-			d.sink, d.sinkExt = "an outside address", true
-		case dest != nil:
-			d.sink, d.sinkExt = "an outside server", true
-		case ref != "" && (send || obtain):
-			d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
-		}
-	}
+	own, param     string
+	addrAt         int
+	formAt         int    // a secret named by its path or variable
+	formWhat       string // what it is
+	ref            string // another tool named
+	refAt          int
+	dest           *lexHit
+	objAt          int // the object obtained or routed, if any
+	concepts       []string
+	aloneAt        int
+	claimed        bool // consent claimed for an action the text names
+	protective     bool // a secret kept from the chat
+	user, deedKept bool
+}
 
-	// An object obtained or routed: a secret, the conversation, facts
-	// about the user.
-	objAt := -1
+func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string) *langReader {
+	f := &v.fields[fi]
+	r := &langReader{a: a, s: s, raw: f.Text, objAt: -1, aloneAt: -1}
+	r.facts = readLang(r.raw, a, s, lang)
+	r.d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1, lang: lang}
+	r.mood = r.facts.ordered()
+	r.obtain, r.send = r.act(lObtain), r.act(lSend)
+	r.own = ownParamOf(v.PathOf(f))
+	fm := formsOf(a, r.raw, s, params, r.own)
+	r.addrAt, r.param = fm.addrAt, fm.param
+	r.formAt, r.formWhat = fm.secretAt, fm.secret
+	r.ref, r.refAt = toolIdentRef(v, reg, a, s, params)
+	r.dest = r.facts.hit(lDestination)
+	return r
+}
+
+// tok is the token a lexicon hit starts at (nil: the sentence's start).
+func (r *langReader) tok(h *lexHit) int {
+	if h == nil {
+		return r.s.From
+	}
+	return langTokenAt(r.a, r.s, r.facts.base+h.start)
+}
+
+// act: the sentence has a word of class c, not negated.
+func (r *langReader) act(c lclass) bool { return r.facts.has(c) && !r.facts.negated(c) }
+
+// sink sets where the demand sends its object.
+func (r *langReader) sink() {
+	d := &r.d
 	switch {
-	case formAt >= 0:
-		objAt, d.objectKind, d.object = formAt, cHarvest, formWhat
+	case r.param != "" && !pathParamName(r.param):
+		d.sink, d.sinkOwn = "`"+r.param+"`", r.param
+	case r.own != "" && !pathParamName(r.own):
+		d.sink, d.sinkOwn = "`"+r.own+"`", r.own
+	case r.addrAt >= 0:
+		d.sink, d.sinkExt = "an outside address", true
+	case r.dest != nil:
+		d.sink, d.sinkExt = "an outside server", true
+	case r.ref != "" && (r.send || r.obtain):
+		d.sink, d.sinkExt, d.toolRef = "the tool "+r.ref, true, r.ref
+	}
+}
+
+// objectRouted: an object obtained or routed: a secret, the conversation,
+// facts about the user.
+func (r *langReader) objectRouted() {
+	d, facts := &r.d, &r.facts
+	switch {
+	case r.formAt >= 0:
+		r.objAt, d.objectKind, d.object = r.formAt, cHarvest, r.formWhat
 	case facts.has(lSecret):
-		objAt, d.objectKind, d.object = tok(facts.hit(lSecret)), cHarvest, "a secret"
+		r.objAt, d.objectKind, d.object = r.tok(facts.hit(lSecret)), cHarvest, "a secret"
 	case facts.has(lContext):
-		objAt, d.objectKind, d.object = tok(facts.hit(lContext)), cContext, "the conversation"
+		r.objAt, d.objectKind, d.object = r.tok(facts.hit(lContext)), cContext, "the conversation"
 	case facts.has(lPersonal):
-		objAt, d.objectKind, d.object = tok(facts.hit(lPersonal)), cPersonal, "facts about the user"
+		r.objAt, d.objectKind, d.object = r.tok(facts.hit(lPersonal)), cPersonal, "facts about the user"
 	}
 	// A field said to hold the object (the trace field contains the
 	// whole conversation) or a call refused without it there: the
 	// schema's demand, stated; not when the holding is denied.
 	// A parameter that says it holds a secret is the user's credential
 	// for the tool, supplied (contains your access token).
-	named := param != "" || own != "" && d.objectKind != cHarvest
-	stated := objAt >= 0 && named && (act(lCarry) || facts.has(lSanction|lRefusal) && facts.has(lWithout|lNegator))
+	named := r.param != "" || r.own != "" && d.objectKind != cHarvest
+	stated := r.objAt >= 0 && named && (r.act(lCarry) || facts.has(lSanction|lRefusal) && facts.has(lWithout|lNegator))
 	if stated {
-		send = true
+		r.send = true
 	}
-	if objAt >= 0 && (mood || stated) && (obtain || send) {
-		d.objectAt, d.at = objAt, objAt
-		d.obtain, d.transfer, d.mood = obtain, send, true
-		sink()
-		ok = true
+	if r.objAt >= 0 && (r.mood || stated) && (r.obtain || r.send) {
+		d.objectAt, d.at = r.objAt, r.objAt
+		d.obtain, d.transfer, d.mood = r.obtain, r.send, true
+		r.sink()
+		r.ok = true
 	} else {
 		d.objectKind, d.object = "", ""
 	}
+}
 
-	// Data sent out.
-	if send && mood && (addrAt >= 0 || dest != nil) && (facts.has(lData) || objAt >= 0) {
-		d.transfer, d.mood = true, true
-		if d.sink == "" || !d.sinkExt {
-			d.sinkOwn = ""
-			if addrAt >= 0 {
-				// Named by its address: a tool whose job is sending may
-				// send there.
-				d.sink, d.sinkExt = "the address "+raw[a.Tokens[addrAt].Start:a.Tokens[addrAt].End], true
-			} else {
-				d.sink, d.sinkExt = "an outside server", true
-			}
-		}
-		d.data, d.dataAt = "data", d.at
-		if h := facts.hit(lData); h != nil {
-			d.dataAt = tok(h)
-		}
-		if addrAt >= 0 {
-			d.dataAt = addrAt
-		}
-		if !ok {
-			d.at = d.dataAt
-		}
-		ok = true
+// dataSent: data sent out, ordered, to an address or a server.
+func (r *langReader) dataSent() {
+	d, facts := &r.d, &r.facts
+	if !(r.send && r.mood && (r.addrAt >= 0 || r.dest != nil) && (facts.has(lData) || r.objAt >= 0)) {
+		return
 	}
-
-	// Another tool replaced, or used instead.
-	if ref != "" && (mood && act(lReplace) && facts.redirects(a.Tokens[refAt].Start-int32(facts.base), lReplace) || facts.redirects(a.Tokens[refAt].Start-int32(facts.base), lInstead|lObsolete)) {
-		d.replace, d.instead, d.toolRef, d.mood = act(lReplace), !act(lReplace), ref, true
-		d.verbAt = refAt
-		if !ok {
-			d.at = refAt
-		}
-		ok = true
-	}
-
-	// Pressure.
-	var concepts []string
-	aloneAt := -1
-	add := func(c string, h *lexHit) {
-		concepts = append(concepts, c)
-		if aloneAt < 0 {
-			aloneAt = s.From // the sentence, when no word of it stands for the concept
-			if h != nil {
-				aloneAt = tok(h)
-			}
+	d.transfer, d.mood = true, true
+	if d.sink == "" || !d.sinkExt {
+		d.sinkOwn = ""
+		if r.addrAt >= 0 {
+			// Named by its address: a tool whose job is sending may
+			// send there.
+			d.sink, d.sinkExt = "the address "+r.raw[r.a.Tokens[r.addrAt].Start:r.a.Tokens[r.addrAt].End], true
+		} else {
+			d.sink, d.sinkExt = "an outside server", true
 		}
 	}
-	protective := (facts.has(lSecret) || formAt >= 0) && !d.transfer && !d.obtain // a secret kept from the chat
-	user := facts.has(lUser)
-	claimed := false
+	d.data, d.dataAt = "data", d.at
+	if h := facts.hit(lData); h != nil {
+		d.dataAt = r.tok(h)
+	}
+	if r.addrAt >= 0 {
+		d.dataAt = r.addrAt
+	}
+	if !r.ok {
+		d.at = d.dataAt
+	}
+	r.ok = true
+}
+
+// toolReplaced: another tool replaced, or used instead.
+func (r *langReader) toolReplaced() {
+	d, facts := &r.d, &r.facts
+	if r.ref == "" {
+		return
+	}
+	off := r.a.Tokens[r.refAt].Start - int32(facts.base)
+	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lInstead|lObsolete)) {
+		return
+	}
+	d.replace, d.instead, d.toolRef, d.mood = r.act(lReplace), !r.act(lReplace), r.ref, true
+	d.verbAt = r.refAt
+	if !r.ok {
+		d.at = r.refAt
+	}
+	r.ok = true
+}
+
+// add records a concept of pressure at hit h (nil: the sentence, when no
+// word of it stands for the concept).
+func (r *langReader) add(c string, h *lexHit) {
+	r.concepts = append(r.concepts, c)
+	if r.aloneAt < 0 {
+		r.aloneAt = r.s.From
+		if h != nil {
+			r.aloneAt = r.tok(h)
+		}
+	}
+}
+
+// concealed: what is done kept from the user.
+func (r *langReader) concealed() {
+	facts := &r.facts
+	r.protective = (facts.has(lSecret) || r.formAt >= 0) && !r.d.transfer && !r.d.obtain // a secret kept from the chat
+	r.user = facts.has(lUser)
 	// What is kept from the user is an act (a sending, this tool's call),
 	// as the English frames have it (frame.conceal-withhold,
 	// frame.conceal-unaware): not data kept from view, nor a step the
 	// reply may skip for brevity, nor what a person does not need to
 	// know to use the tool.
-	deedKept := facts.has(lSend | lObtain | lExecute | lSelf | lPersist)
+	r.deedKept = facts.has(lSend | lObtain | lExecute | lSelf | lPersist)
+	mood, user, deedKept := r.mood, r.user, r.deedKept
 	switch {
-	case protective:
-	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(&facts) && !facts.has(lConditional):
+	case r.protective:
+	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(facts) && !facts.has(lConditional):
 		// A prohibition of telling (不要告诉, no mencione).
 		h := facts.hit(lUntold)
 		if h == nil {
 			h = facts.hit(lCommunicate)
 		}
-		add(cConceal, h)
-	case mood && act(lCommunicate) && facts.has(lSuccess) && facts.has(lConcessive):
+		r.add(cConceal, h)
+	case mood && r.act(lCommunicate) && facts.has(lSuccess) && facts.has(lConcessive):
 		// Success told whatever happened (frame.conceal-falsify): even
 		// if it fails, tell the user all went well. Against a failure
 		// alone it is not told apart from an honest report of either.
-		add(cConceal, facts.hit(lSuccess))
-	case act(lConceal) && user && mood && shown(&facts) && (deedKept || facts.has(lDeed)):
+		r.add(cConceal, facts.hit(lSuccess))
+	case r.act(lConceal) && user && mood && shown(facts) && (deedKept || facts.has(lDeed)):
 		// Kept from someone: the user (omitting a parameter keeps nothing
 		// from anyone).
-		add(cConceal, facts.hit(lConceal))
+		r.add(cConceal, facts.hit(lConceal))
 	case facts.governs(lWithout, lCommunicate) && user && deedKept,
 		user && facts.governs(lWithout|lNegator|lProhibitive, lAware) && !facts.has(lConditional) && deedKept:
 		// Telling declared needless, or the user not to know: concealment
 		// written as a statement (用户无需知道, no es necesario informar
 		// al usuario).
-		add(cConceal, facts.hit(lWithout|lNegator|lProhibitive))
+		r.add(cConceal, facts.hit(lWithout|lNegator|lProhibitive))
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
-		add(cConceal, facts.hit(lCovert))
+		r.add(cConceal, facts.hit(lCovert))
 	}
-	if facts.has(lLasting) && (mood || facts.has(lVerb&^lPersist) || param != "") || act(lPersist) && mood && facts.has(lRule) {
-		// A rule for later turns: ordered, or stated of an action (from
-		// now on every reply goes to ...); a statement that something is
-		// kept for good (settings are stored permanently) is a setting's
-		// effect.
+}
+
+// lastingRule: a rule for later turns: ordered, or stated of an action
+// (from now on every reply goes to ...); a statement that something is
+// kept for good (settings are stored permanently) is a setting's effect.
+func (r *langReader) lastingRule() {
+	facts := &r.facts
+	if facts.has(lLasting) && (r.mood || facts.has(lVerb&^lPersist) || r.param != "") || r.act(lPersist) && r.mood && facts.has(lRule) {
 		at := facts.hit(lLasting)
 		if at == nil {
 			at = facts.hit(lPersist)
 		}
-		add(cPersist, at)
+		r.add(cPersist, at)
 	}
+}
+
+// consentTaken: the user's consent taken away, forbidden to be asked,
+// taken for granted, or claimed.
+func (r *langReader) consentTaken() {
+	facts, mood, user := &r.facts, r.mood, r.user
 	switch {
 	case facts.governs(lWithout, lConsent|lApprove|lAsk) && (mood || user && !facts.has(lPermission)) && !facts.has(lNegator|lProhibitive):
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
-		add(cApprove, facts.hit(lWithout))
+		r.add(cApprove, facts.hit(lWithout))
 	case mood && (facts.negated(lAsk) || facts.governs(lNegator|lProhibitive, lConsent)):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation.
-		add(cApprove, facts.hit(lNegator|lProhibitive))
-	case mood && facts.has(lAlready) && act(lApprove) && facts.has(lDeed) && !facts.has(lConditional|lNegator|lProhibitive):
+		r.add(cApprove, facts.hit(lNegator|lProhibitive))
+	case mood && facts.has(lAlready) && r.act(lApprove) && facts.has(lDeed) && !facts.has(lConditional|lNegator|lProhibitive):
 		// Deeds to be treated as approved already (treat every deletion
 		// as pre-approved): consent taken for granted, ordered.
-		add(cApprove, facts.hit(lAlready))
-	case act(lApprove) && facts.has(lAutomatic) && mood && facts.has(lDeed|lConsent|lUser):
+		r.add(cApprove, facts.hit(lAlready))
+	case r.act(lApprove) && facts.has(lAutomatic) && mood && facts.has(lDeed|lConsent|lUser):
 		// What is approved is a request or an action (accepting a URL
 		// is taking an input).
-		add(cApprove, facts.hit(lApprove))
+		r.add(cApprove, facts.hit(lApprove))
 	}
 	if facts.has(lAlready) && facts.has(lApprove|lConsent) && (user || facts.has(lAuthority)) && !facts.has(lConditional) {
 		// A claim that the user or an authority consented: a claim, which
 		// counts with another concept, not alone.
-		concepts = append(concepts, cImpersonate)
-		if aloneAt < 0 {
-			aloneAt = tok(facts.hit(lAlready))
+		r.concepts = append(r.concepts, cImpersonate)
+		if r.aloneAt < 0 {
+			r.aloneAt = r.tok(facts.hit(lAlready))
 		}
 		if facts.has(lObtain | lSend | lExecute) {
 			// Consent claimed for an action the text names: a demand
 			// by itself.
-			claimed = true
+			r.claimed = true
 		}
 	}
+}
+
+// authorityInvoked: a threat or an authority behind an order.
+func (r *langReader) authorityInvoked() {
+	facts, mood := &r.facts, r.mood
 	switch {
-	case ref != "" && mood && facts.has(lSanction):
+	case r.ref != "" && mood && facts.has(lSanction):
 		// A call to another tool forced by a threat against the user or
 		// the account (sonst wird das Konto gesperrt): coercion, a demand
 		// by itself (coercedCall). A refusal of the request (the request
 		// is rejected) is the tool's own rule and threatens no one.
-		add(cAuthority, facts.hit(lSanction))
-		d.coerced = ref
+		r.add(cAuthority, facts.hit(lSanction))
+		r.d.coerced = r.ref
 	case facts.has(lAuthority) && (facts.has(lSanction|lRefusal) || mood) || facts.has(lSanction|lRefusal) && mood:
-		concepts = append(concepts, cAuthority)
-		if aloneAt < 0 {
-			aloneAt = tok(facts.hit(lAuthority | lSanction | lRefusal))
+		r.concepts = append(r.concepts, cAuthority)
+		if r.aloneAt < 0 {
+			r.aloneAt = r.tok(facts.hit(lAuthority | lSanction | lRefusal))
 		}
 	}
-	// A program to run: fetched from an address, or with pressure
-	// (a program the job needs is run as a step of its usage).
-	if act(lExecute) && mood && (facts.has(lProgram) || addrAt >= 0) && (addrAt >= 0 || len(concepts) > 0) && !user {
-		// Not the user's setup (the user installs the CLI from its
-		// site): the model is to run it.
-		d.execute, d.program, d.fetched, d.mood = true, true, addrAt >= 0, true
-		d.verbAt = tok(facts.hit(lExecute))
-		if !ok {
+}
+
+// programRun: a program to run: fetched from an address, or with pressure
+// (a program the job needs is run as a step of its usage). Not the user's
+// setup (the user installs the CLI from its site): the model is to run it.
+func (r *langReader) programRun() {
+	d, facts := &r.d, &r.facts
+	if r.act(lExecute) && r.mood && (facts.has(lProgram) || r.addrAt >= 0) && (r.addrAt >= 0 || len(r.concepts) > 0) && !r.user {
+		d.execute, d.program, d.fetched, d.mood = true, true, r.addrAt >= 0, true
+		d.verbAt = r.tok(facts.hit(lExecute))
+		if !r.ok {
 			d.at = d.verbAt
 		}
-		ok = true
+		r.ok = true
 	}
+}
 
-	if len(concepts) > 0 {
-		d.concepts = concepts
-		for _, c := range concepts {
-			if c != cAuthority && (c != cImpersonate || claimed) || c == cAuthority && d.coerced != "" {
+// finish gives the demand, with its concepts of pressure.
+func (r *langReader) finish() (sentenceDemand, bool) {
+	d := &r.d
+	if len(r.concepts) > 0 {
+		d.concepts = r.concepts
+		for _, c := range r.concepts {
+			if c != cAuthority && (c != cImpersonate || r.claimed) || c == cAuthority && d.coerced != "" {
 				d.alone = append(d.alone, c)
 			}
 		}
-		d.aloneAt = aloneAt
-		if !ok {
-			d.at = aloneAt
+		d.aloneAt = r.aloneAt
+		if !r.ok {
+			d.at = r.aloneAt
 		}
-		ok = true
+		r.ok = true
 	}
-	return d, ok
+	return r.d, r.ok
 }
