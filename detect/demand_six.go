@@ -264,7 +264,7 @@ func (r *sentenceReader) readRedirectStated() {
 	if ref == "" && moved && wordIs(a, u, "now") {
 		// The name "now" follows is the tool's, written as a subject.
 		k := u - 1
-		if !a.Tokens[k].Is(wcToolIdent) {
+		if !a.Tokens[k].Is(wcToolIdent) && k > s.From {
 			k--
 		}
 		ref, at = r.calledTool(k)
