@@ -174,15 +174,13 @@ func (r *sentenceReader) readForcedCall() {
 	// No sink yet, or the one readToolRefs gave the moving verb: the
 	// tool called.
 	free := d.sink == "" || d.toolRef == ref && d.sinkExt
-	if free && d.objectKind != "" && (d.objectKind == cContext || recordTool) && argumentOf(a, refAt, d.objectAt) && r.v.on(fCallCarries) {
-		d.transfer, d.mood = true, true
-		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
-		r.hit(fCallCarries, call)
-		return
-	}
-	// What the tool handles (the request, the results, the files) given
-	// to a tool named for recording or reporting is sent out with it.
-	if free && d.objectKind == "" && d.data != "" && recordTool && argumentOf(a, refAt, d.dataAt) && r.v.on(fCallCarries) {
+	// The conversation given to the tool called, or a secret or facts
+	// about the user given to a tool named for recording or reporting;
+	// or what the tool handles (the request, the results, the files)
+	// given to the latter: it is sent out with the call.
+	carried := d.objectKind != "" && (d.objectKind == cContext || recordTool) && argumentOf(a, refAt, d.objectAt) ||
+		d.objectKind == "" && d.data != "" && recordTool && argumentOf(a, refAt, d.dataAt)
+	if free && carried && r.v.on(fCallCarries) {
 		d.transfer, d.mood = true, true
 		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
 		r.hit(fCallCarries, call)
