@@ -563,9 +563,7 @@ func placeholderDemand(t string) (Span, string, string) {
 			j += i + len(p[0])
 			inner := t[i+len(p[0]) : j]
 			from = j + len(p[1])
-			words := strings.FieldsFunc(strings.ToLower(inner), func(r rune) bool {
-				return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f)
-			})
+			words := lowerWords(inner)
 			for k, w := range words {
 				prev := func(n int) string {
 					if k-n >= 0 {

@@ -121,7 +121,7 @@ func scopedToEveryCall(a *Analysis, s Sent) bool {
 		if demandOf(a, t)&dLasting != 0 {
 			return true
 		}
-		if w := t.Text(a); (w == "every" || w == "each") && k+1 < s.To && a.Tokens[k+1].Kind == TokWord {
+		if wsEveryEach.has(t.Text(a)) && k+1 < s.To && a.Tokens[k+1].Kind == TokWord {
 			return true
 		}
 	}
@@ -147,7 +147,7 @@ func (r *sentenceReader) readForcedCall() {
 	call, verb := -1, -1
 	for k := s.From; k < s.To && call < 0; k++ {
 		t := &a.Tokens[k]
-		if t.Kind == TokWord && t.Is(wcCallVerb) && t.Text(a) != "via" && t.Text(a) != "use" && t.Text(a) != "using" && verb < 0 {
+		if t.Kind == TokWord && t.Is(wcCallVerb) && !wsCallNotVerb.has(t.Text(a)) && verb < 0 {
 			verb = k
 		} else if t.Kind == TokIdent && t.Is(wcToolIdent) && k+1 < s.To && a.Tokens[k+1].Text(a) == "(" {
 			call = k
@@ -174,15 +174,13 @@ func (r *sentenceReader) readForcedCall() {
 	// No sink yet, or the one readToolRefs gave the moving verb: the
 	// tool called.
 	free := d.sink == "" || d.toolRef == ref && d.sinkExt
-	if free && d.objectKind != "" && (d.objectKind == cContext || recordTool) && argumentOf(a, refAt, d.objectAt) && r.v.on(fCallCarries) {
-		d.transfer, d.mood = true, true
-		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
-		r.hit(fCallCarries, call)
-		return
-	}
-	// What the tool handles (the request, the results, the files) given
-	// to a tool named for recording or reporting is sent out with it.
-	if free && d.objectKind == "" && d.data != "" && recordTool && argumentOf(a, refAt, d.dataAt) && r.v.on(fCallCarries) {
+	// The conversation given to the tool called, or a secret or facts
+	// about the user given to a tool named for recording or reporting;
+	// or what the tool handles (the request, the results, the files)
+	// given to the latter: it is sent out with the call.
+	carried := d.objectKind != "" && (d.objectKind == cContext || recordTool) && argumentOf(a, refAt, d.objectAt) ||
+		d.objectKind == "" && d.data != "" && recordTool && argumentOf(a, refAt, d.dataAt)
+	if free && carried && r.v.on(fCallCarries) {
 		d.transfer, d.mood = true, true
 		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
 		r.hit(fCallCarries, call)
@@ -264,7 +262,7 @@ func (r *sentenceReader) readRedirectStated() {
 	if ref == "" && moved && wordIs(a, u, "now") {
 		// The name "now" follows is the tool's, written as a subject.
 		k := u - 1
-		if !a.Tokens[k].Is(wcToolIdent) {
+		if !a.Tokens[k].Is(wcToolIdent) && k > s.From {
 			k--
 		}
 		ref, at = r.calledTool(k)
@@ -276,8 +274,7 @@ func (r *sentenceReader) readRedirectStated() {
 	// elsewhere) stated out of service steers away from it by itself.
 	here := !moved && (w > 0.5 || strings.Contains(ref, "."))
 	for k := s.From; k+1 < s.To; k++ {
-		w := a.Tokens[k].Text(a)
-		if w == "this" || w == "here" {
+		if wsThisHere.has(a.Tokens[k].Text(a)) {
 			here = true
 		}
 		if r.v.ownName(a.Tokens[k].Text(a)) {
@@ -367,8 +364,7 @@ func (r *sentenceReader) readConcealStated() {
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
-		w := t.Text(a)
-		if w == "unless" || w == "if" || w == "when" {
+		if wsSettingIf.has(t.Text(a)) {
 			return
 		}
 		if c&dNegation != 0 {
@@ -413,7 +409,7 @@ func (r *sentenceReader) readApproveRemoved() {
 		if w == "already" {
 			already = true
 		}
-		if c&dLasting != 0 || w == "future" || (w == "all" || w == "every" || w == "any") && k+1 < s.To && a.Tokens[k+1].Kind == TokWord {
+		if c&dLasting != 0 || w == "future" || wsLaterQuantifier.has(w) && k+1 < s.To && a.Tokens[k+1].Kind == TokWord {
 			later = true
 		}
 	}
@@ -445,7 +441,7 @@ func (r *sentenceReader) readRuleThreat() {
 		c := demandOf(a, t)
 		w := t.Text(a)
 		switch {
-		case rel < 0 && (w == "that" || w == "who" || w == "which") && k > s.From:
+		case rel < 0 && wsThreatRelative.has(w) && k > s.From:
 			rel = k
 		case rel >= 0 && verb < 0 && k-rel <= 2 && c&dCommunicate != 0:
 			verb = k
@@ -623,6 +619,15 @@ func (r *sentenceReader) readMarkupEgress() {
 	}
 }
 
+// lowerWords: the runs of letters and digits of s, in lower case (a
+// placeholder's or a short description's words; any rune past ASCII
+// counts as a letter).
+func lowerWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f)
+	})
+}
+
 // markupPlaceholder: what a placeholder in address u names ({x}, {{x}},
 // <x>, [x], ${x}, up to the first closing bracket): the conversation, a
 // secret or facts about the user.
@@ -645,9 +650,7 @@ func markupPlaceholder(u string) (string, string) {
 		}
 		inner := strings.Trim(u[i+1:i+1+j], "{}<>[]$ ")
 		i += j
-		words := strings.FieldsFunc(strings.ToLower(inner), func(r rune) bool {
-			return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f)
-		})
+		words := lowerWords(inner)
 		for k, w := range words {
 			c := demandWords[w] | demandWords[text.Stem(w)]
 			prev := func(n int) string {
@@ -722,9 +725,7 @@ func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
 				continue
 			}
 		case !f.Key && rest == ".description" && f.Role == RoleProse && len(f.Text) <= 120:
-			words = strings.FieldsFunc(strings.ToLower(f.Text), func(r rune) bool {
-				return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f)
-			})
+			words = lowerWords(f.Text)
 		default:
 			continue
 		}
@@ -781,7 +782,7 @@ func (r *sentenceReader) readCertifiedCare() {
 		if c&dNegation != 0 {
 			neg = k
 		}
-		if cert >= 0 && c&(dObligation|dConsent|dFault) != 0 && (k-neg <= 3 && k > neg || neg > k-3 && neg > k) {
+		if cert >= 0 && c&(dObligation|dConsent|dFault) != 0 && k > neg && k-neg <= 3 {
 			r.sixAlone(fAuthorityCertified, cAuthority, cert)
 			return
 		}

@@ -125,3 +125,25 @@ func TestDemandToolStages(t *testing.T) {
 		t.Errorf("a secret going nowhere: core %v", core)
 	}
 }
+
+// A sentence that opens its field with a word, then "now", and names no
+// other tool crossToolRef knows: the name "now" follows is looked for
+// inside the sentence, never before its first token (index -1 panicked
+// and cost the tool its demand check).
+func TestDemandStageRedirectNowAtStart(t *testing.T) {
+	for _, desc := range []string{"Mail now goes through send_mail.", "X now y send_mail."} {
+		r := readerFor(t, desc, 0)
+		r.readWords()
+		func() {
+			defer func() {
+				if p := recover(); p != nil {
+					t.Errorf("%q: readRedirectStated panicked: %v", desc, p)
+				}
+			}()
+			r.readRedirectStated()
+		}()
+		if r.d.replace || r.d.toolRef != "" {
+			t.Errorf("%q: replace %v toolRef %q, want neither: the name is not the subject of \"now\"", desc, r.d.replace, r.d.toolRef)
+		}
+	}
+}

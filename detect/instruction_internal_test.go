@@ -3,6 +3,7 @@ package detect
 import (
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 )
 
@@ -18,6 +19,10 @@ func TestInstructionRulesAreLazy(t *testing.T) {
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			t.Fatalf("child: %v\n%s", err, out)
+		}
+		// A child that ran no test exits 0 too.
+		if !strings.Contains(string(out), "--- PASS: TestInstructionRulesAreLazy") {
+			t.Fatalf("child ran no test:\n%s", out)
 		}
 		return
 	}

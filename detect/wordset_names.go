@@ -191,4 +191,11 @@ var (
 	wsForTo                  = newWordSet("for-to", false)
 	wsSenderWord             = newWordSet("sender-word", false)
 	wsAnaphorRead            = newWordSet("anaphor-read", false)
+	// ---- six: demand_six.go.
+	wsCallNotVerb     = newWordSet("call-not-verb", false)
+	wsEveryEach       = newWordSet("every-each", false)
+	wsThisHere        = newWordSet("this-here", false)
+	wsSettingIf       = newWordSet("setting-if", false)
+	wsLaterQuantifier = newWordSet("later-quantifier", false)
+	wsThreatRelative  = newWordSet("threat-relative", false)
 )
