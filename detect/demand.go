@@ -105,7 +105,7 @@ var demandDoc = Doc{
 		"prohibition by its negators, and the same action, object, sink and pressure as in English, whose " +
 		"concepts and severity it shares; a claim or an authority counts only with another concept. " +
 		// ---- end lang.
-		// ---- six: the statements of demand_six.go.
+		// What a statement asks (demand_six.go).
 		"A demand may also be stated rather than ordered: a call to another tool given the conversation, or a " +
 		"tool named for logging imposed before or after this one; another tool stated disabled or deprecated beside " +
 		"this one; data stated copied or sent automatically to an address; the user stated not told; consent stated " +
@@ -113,7 +113,6 @@ var demandDoc = Doc{
 		"a claim that the tool was certified so no confirmation is needed; a rule stated of every later answer; " +
 		"markup whose address is to be filled with the conversation, a secret or facts about the user; and a tool " +
 		"whose name declares a harmless purpose that takes personal data or another product's secret in a property. " +
-		// ---- end six.
 		"An English sentence that speaks of " +
 		"running such a command line in backticks asks for it in any mood (\"calls fail unless `sudo …` has " +
 		"been run\"), and one that names an outside address and another server's tool (server.tool) with " +

@@ -84,7 +84,7 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	r.readProgram(shellHits)
 	r.readRoles()
 	r.readConcepts()
-	r.readSix() // ---- six: demand_six.go
+	r.readSix() // what a statement asks (demand_six.go)
 	d := &r.d
 	tr.roles(r.cues.agentAt, r.cues.personAt)
 	if d.objectKind == "" && len(d.concepts) == 0 && !d.mood && d.data == "" && !(d.instead && d.toolRef != "" && (r.knownElsewhere || strings.Contains(d.toolRef, "."))) {
@@ -143,7 +143,7 @@ func (r *sentenceReader) readWords() {
 	for i := s.From; i < s.To; i++ {
 		t := &a.Tokens[i]
 		c := demandOf(a, t)
-		r.cues.classes |= c // ---- six: what demand_six.go's readers ask first
+		r.cues.classes |= c // what demand_six.go's readers ask first
 		txt := t.Text(a)
 		if c&dNegation != 0 {
 			r.cues.negAt = i

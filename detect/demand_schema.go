@@ -151,7 +151,7 @@ func schemaDemands(v *ToolView) []schemaDemand {
 			}
 		}
 	}
-	return append(out, overCollected(v, out)...) // ---- six: demand_six.go
+	return append(out, overCollected(v, out)...) // a harmless job taking what it never names (demand_six.go)
 }
 
 // offeredContext: the value val that property param offers or fixes

@@ -71,7 +71,7 @@ const (
 	fCoreExecute
 	fCoreHijack
 	fForeignCredential
-	// ---- six: the readers of demand_six.go.
+	// The readers of what a statement asks (demand_six.go).
 	fCallCarries
 	fCallRecordStep
 	fRedirectStated
@@ -84,7 +84,6 @@ const (
 	fSchemaOvercollect
 	fAuthorityCertified
 	fPersistStated
-	// ---- end six.
 	// The special cases of what an object is (demandObject), of
 	// disowning a tool (disowns) and of the forms every language writes
 	// alike (structuralDemand).
@@ -131,14 +130,12 @@ var frameNames = [frameCount]string{
 	fCoreSteer:              "frame.core-steer", fCoreExfil: "frame.core-exfil", fCoreSweep: "frame.core-sweep",
 	fCoreExecute: "frame.core-execute", fCoreHijack: "frame.core-hijack",
 	fForeignCredential: "frame.foreign-credential",
-	// ---- six.
-	fCallCarries: "frame.call-carries", fCallRecordStep: "frame.call-record-step",
+	fCallCarries:       "frame.call-carries", fCallRecordStep: "frame.call-record-step",
 	fRedirectStated: "frame.redirect-stated", fRedirectAutomatic: "frame.redirect-automatic",
 	fConcealStated: "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
 	fRuleThreat: "frame.rule-threat", fApproveRecord: "frame.approve-record", fMarkupEgress: "frame.markup-egress",
 	fSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
-	fPersistStated: "frame.persist-stated",
-	// ---- end six.
+	fPersistStated:        "frame.persist-stated",
 	fObjectSecretVariable: "frame.object-secret-variable", fObjectCredentialFault: "frame.object-credential-fault",
 	fObjectEnvironment: "frame.object-environment", fObjectModifier: "frame.object-modifier",
 	fObjectIdentifier: "frame.object-identifier", fObjectLaterContext: "frame.object-later-context",

@@ -191,7 +191,7 @@ var (
 	wsForTo                  = newWordSet("for-to", false)
 	wsSenderWord             = newWordSet("sender-word", false)
 	wsAnaphorRead            = newWordSet("anaphor-read", false)
-	// ---- six: demand_six.go.
+	// The readers of what a statement asks (demand_six.go).
 	wsCallNotVerb     = newWordSet("call-not-verb", false)
 	wsEveryEach       = newWordSet("every-each", false)
 	wsThisHere        = newWordSet("this-here", false)

@@ -182,7 +182,7 @@ var classes = []class{
 	{"demand-improve", "getting or making something better: improve, enhance, better; better, best", []seed{
 		v("improve", 1, 0), v("improve", 2, 0), v("enhance", 1, 0), v("optimize", 1, 0), a("better", 1), a("best", 1),
 	}, false},
-	// ---- six: the classes of issue 53's six concepts (demand_six.go).
+	// The classes of what a statement asks (demand_six.go).
 	{"demand-unavailable", "out of service: disabled, discontinued, obsolete, unavailable, deprecated", []seed{
 		v("disable", 1, 0), v("discontinue", 2, 0), v("deprecate", 1, 0), v("retire", 4, 0), a("obsolete", 1), a("unavailable", 1),
 	}, false},
@@ -199,7 +199,6 @@ var classes = []class{
 		v("record", 1, 0), v("log", 1, 0), n("log", 3, 0), v("audit", 1, 0), n("audit", 2, 0), n("telemetry", 1, 0),
 		v("track", 2, 0), v("monitor", 1, 0),
 	}, false},
-	// ---- end six.
 }
 
 // verbClass is the record of every one-word verb lemma: whether a word
