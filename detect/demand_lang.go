@@ -731,8 +731,12 @@ func (r *langReader) concealed() {
 	mood, user, deedKept := r.mood, r.user, r.deedKept
 	switch {
 	case r.protective:
-	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(facts) && !facts.has(lConditional):
-		// A prohibition of telling (不要告诉, no mencione).
+	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(facts) && !facts.has(lConditional) && (user || deedKept || facts.has(lDeed)):
+		// A prohibition of telling (不要告诉, no mencione): of telling the
+		// user, or of telling an act (that the data was sent, this
+		// tool's call), as frame.conceal-withhold has it; not a rule of
+		// what a text the tool writes leaves out (НЕ упоминай то, что
+		// указано в профиле: what a letter is not to mention).
 		h := facts.hit(lUntold)
 		if h == nil {
 			h = facts.hit(lCommunicate)
