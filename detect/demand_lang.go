@@ -577,6 +577,7 @@ type langReader struct {
 	claimed        bool // consent claimed for an action the text names
 	protective     bool // a secret kept from the chat
 	user, deedKept bool
+	borrowed       bool // an authority the ground of an order past the tool's use
 }
 
 func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string) *langReader {
@@ -829,6 +830,13 @@ func (r *langReader) authorityInvoked() {
 		if r.aloneAt < 0 {
 			r.aloneAt = r.tok(facts.hit(lAuthority | lSanction | lRefusal))
 		}
+		// An authority as the ground of an order that moves the user's
+		// secret, the conversation or facts about the user, or sends
+		// out, reaches past the tool's own use (frame.authority-alone):
+		// a lone cue, as in English; not a tool's own credential.
+		d := &r.d
+		r.borrowed = facts.has(lAuthority) && mood && r.ok && d.mood &&
+			(d.sinkExt || d.objectKind == cContext || d.objectKind == cPersonal || d.objectKind == cHarvest && r.user)
 	}
 }
 
@@ -853,7 +861,7 @@ func (r *langReader) finish() (sentenceDemand, bool) {
 	if len(r.concepts) > 0 {
 		d.concepts = r.concepts
 		for _, c := range r.concepts {
-			if c != cAuthority && (c != cImpersonate || r.claimed) || c == cAuthority && d.coerced != "" {
+			if c != cAuthority && (c != cImpersonate || r.claimed) || c == cAuthority && (d.coerced != "" || r.borrowed) {
 				d.alone = append(d.alone, c)
 			}
 		}
