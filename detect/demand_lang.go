@@ -89,11 +89,14 @@ func (f *langFacts) negated(c lclass) bool {
 		case "de":
 			// Before the verb, or after it in its clause (Sagen Sie dem
 			// Benutzer nicht, ...).
-			if n.seq < h.seq && h.seq-n.seq <= near || n.start >= h.end && !strings.ContainsAny(f.text[h.end:n.start], clausePunct) {
+			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) || n.start >= h.end && !strings.ContainsAny(f.text[h.end:n.start], clausePunct) {
 				return true
 			}
 		default:
-			if n.seq < h.seq && h.seq-n.seq <= near {
+			// Before the verb, in its clause: the negator of a
+			// condition before it (Если загрузка не удалась, скройте
+			// ...; si no responde, envíe ...) negates the condition.
+			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) {
 				return true
 			}
 		}
@@ -743,10 +746,12 @@ func (r *langReader) concealed() {
 			h = facts.hit(lCommunicate)
 		}
 		r.add(cConceal, h)
-	case mood && r.act(lCommunicate) && facts.has(lSuccess) && facts.has(lConcessive):
+	case mood && r.act(lCommunicate) && facts.has(lSuccess) && (facts.has(lConcessive) || r.act(lConceal) && facts.has(lFault)):
 		// Success told whatever happened (frame.conceal-falsify): even
-		// if it fails, tell the user all went well. Against a failure
-		// alone it is not told apart from an honest report of either.
+		// if it fails, tell the user all went well; or the failure
+		// hidden and success told in its place (hide the error and say
+		// all went well). Against a failure alone it is not told apart
+		// from an honest report of either.
 		r.add(cConceal, facts.hit(lSuccess))
 	case r.act(lConceal) && user && mood && shown(facts) && (deedKept || facts.has(lDeed)):
 		// Kept from someone: the user (omitting a parameter keeps nothing
