@@ -547,6 +547,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.concealed()
 	r.lastingRule()
 	r.consentTaken()
+	r.voiceClaimed()
 	r.authorityInvoked()
 	r.programRun()
 	return r.finish()
@@ -817,6 +818,58 @@ func (r *langReader) consentTaken() {
 			r.claimed = true
 		}
 	}
+}
+
+// voiceClaimed: the user said to have asked for or decided what the text
+// asks (el usuario ha pedido que ..., der Benutzer hat gebeten, dass ...):
+// words put in the user's mouth (frame.impersonate-voice). The user is the
+// subject of the wish, in its clause; not on a condition (when the user
+// asks ...) nor as what the user may do. A wish claimed for an act the text
+// names (sent, read, run, kept) is a demand by itself.
+func (r *langReader) voiceClaimed() {
+	facts := &r.facts
+	if !facts.has(lAsked) || !facts.has(lUser) || facts.has(lConditional|lPermission) {
+		return
+	}
+	for i := range facts.hits {
+		a := &facts.hits[i]
+		if a.cls&lAsked == 0 {
+			continue
+		}
+		for j := i - 1; j >= 0; j-- {
+			u := &facts.hits[j]
+			if strings.ContainsAny(facts.text[u.end:a.start], clausePunct) || u.cls&(lObligation|lNegator) != 0 {
+				break
+			}
+			if u.cls&lUser == 0 {
+				continue
+			}
+			if !opensClause(facts, u) {
+				return // the user in a relative clause (File che l'utente ha chiesto di allegare): what the user wants, described
+			}
+			r.concepts = append(r.concepts, cImpersonate)
+			if r.aloneAt < 0 {
+				r.aloneAt = r.tok(a)
+			}
+			if facts.has(lObtain|lSend|lExecute|lPersist|lParticiple) && facts.has(lSecret|lContext|lPersonal|lData) {
+				r.claimed = true
+			}
+			return
+		}
+	}
+}
+
+// opensClause: hit h opens its clause: only the language's function
+// words (an article) stand before it in the clause.
+func opensClause(f *langFacts, h *lexHit) bool {
+	cs := strings.LastIndexAny(f.text[:h.start], clausePunct) + 1
+	lx := langLex(f.lang)
+	for _, w := range lexWords(f.text[cs:h.start]) {
+		if !lx.fn[w.text] && utf8.RuneCountInString(w.text) > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // authorityInvoked: a threat or an authority behind an order.

@@ -96,6 +96,7 @@ const (
 	lFault                          // demand-fault: an error, a failure, a warning
 	lSuccess                        // demand-success: success, all is well
 	lConcessive                     // grammar-concessive: even if, regardless, whatever happens
+	lAsked                          // demand-asked: asked, required, decided: a wish someone is said to have made
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -115,6 +116,7 @@ var lexClassNames = map[string]lclass{
 	"demand-refusal": lRefusal, "grammar-infinitive": lInfinitive, "grammar-auxiliary": lAuxiliary, "grammar-purpose": lPurpose,
 	"grammar-reflexive": lReflexive, "grammar-agent": lAgent, "demand-carry": lCarry, "grammar-participle": lParticiple,
 	"demand-fault": lFault, "demand-success": lSuccess, "grammar-concessive": lConcessive,
+	"demand-asked": lAsked,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
