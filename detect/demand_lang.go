@@ -647,6 +647,12 @@ func (r *langReader) objectRouted() {
 	// schema's demand, stated; not when the holding is denied.
 	// A parameter that says it holds a secret is the user's credential
 	// for the tool, supplied (contains your access token).
+	// A call ordered to another tool with the conversation as its
+	// argument routes it to that tool (frame.call-carries): call
+	// log_session with the whole conversation.
+	if r.ref != "" && d.objectKind == cContext && r.act(lCall) {
+		r.send = true
+	}
 	named := r.param != "" || r.own != "" && d.objectKind != cHarvest
 	stated := r.objAt >= 0 && named && (r.act(lCarry) || facts.has(lSanction|lRefusal) && facts.has(lWithout|lNegator))
 	if stated {
