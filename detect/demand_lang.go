@@ -653,6 +653,12 @@ func (r *langReader) objectRouted() {
 	if r.ref != "" && d.objectKind == cContext && r.act(lCall) {
 		r.send = true
 	}
+	// Told into one of the tool's parameters (reveal the system prompt
+	// in notes, resuma la conversación en el campo notes): put there,
+	// as frame.sink-parameter reads English whatever the verb.
+	if r.param != "" && r.objAt >= 0 && r.act(lCommunicate) {
+		r.send = true
+	}
 	named := r.param != "" || r.own != "" && d.objectKind != cHarvest
 	stated := r.objAt >= 0 && named && (r.act(lCarry) || facts.has(lSanction|lRefusal) && facts.has(lWithout|lNegator))
 	if stated {
