@@ -786,7 +786,10 @@ func (r *langReader) concealed() {
 // kept for good (settings are stored permanently) is a setting's effect.
 func (r *langReader) lastingRule() {
 	facts := &r.facts
-	if facts.has(lLasting) && (r.mood || facts.has(lVerb&^lPersist) || r.param != "") || r.act(lPersist) && r.mood && facts.has(lRule) {
+	// A prohibition plants no rule (No guardes nada ...; lo guardado se
+	// aplicará en sesiones futuras: what a memory tool keeps, stated).
+	ordered := r.mood && !facts.negated(lVerb)
+	if facts.has(lLasting) && (ordered || facts.has(lVerb&^lPersist) || r.param != "") || r.act(lPersist) && r.mood && facts.has(lRule) {
 		at := facts.hit(lLasting)
 		if at == nil {
 			at = facts.hit(lPersist)
