@@ -95,10 +95,22 @@ func (f *langFacts) negated(c lclass) bool {
 		default:
 			// Before the verb, in its clause: the negator of a
 			// condition before it (Если загрузка не удалась, скройте
-			// ...; si no responde, envíe ...) negates the condition.
-			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) {
+			// ...; si no responde, envíe ...) negates the condition,
+			// and the one of a verb before a conjunction that verb
+			// (que l'utilisateur n'a pas nommé et montre-lui ...).
+			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) && !f.conjoinedBetween(n, h) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// conjoinedBetween: a conjunction (and, but) stands between hits a and b.
+func (f *langFacts) conjoinedBetween(a, b *lexHit) bool {
+	for i := range f.hits {
+		if c := &f.hits[i]; c.cls&lConjunction != 0 && c.start >= a.end && c.end <= b.start {
+			return true
 		}
 	}
 	return false
@@ -748,8 +760,10 @@ func (r *langReader) concealed() {
 	mood, user, deedKept := r.mood, r.user, r.deedKept
 	switch {
 	case r.protective:
-	case (facts.has(lUntold) || facts.negated(lCommunicate)) && mood && shown(facts) && !facts.has(lConditional) && (user || deedKept || facts.has(lDeed)):
-		// A prohibition of telling (不要告诉, no mencione): of telling the
+	case (facts.has(lUntold) || facts.negated(lCommunicate) && (facts.first&lCommunicate != 0 || facts.first&lVerb == 0)) && mood && shown(facts) && !facts.has(lConditional) && (user || deedKept || facts.has(lDeed)):
+		// A prohibition of telling (不要告诉, no mencione): the telling is
+		// the order, not a verb of a relative clause after another
+		// order (no añadas paquetes que no haya mencionado); of telling the
 		// user, or of telling an act (that the data was sent, this
 		// tool's call), as frame.conceal-withhold has it; not a rule of
 		// what a text the tool writes leaves out (НЕ упоминай то, что
