@@ -377,7 +377,7 @@ func tokenVocab(a *Analysis, from, to int, lx *langLexicon) int {
 
 // ordered: the sentence orders or asks something of the model.
 func (f *langFacts) ordered() bool {
-	if f.has(lProhibitive) || f.modelObliged() || f.first&(lVerb|lObligation) != 0 {
+	if f.has(lProhibitive) || f.modelObliged() || f.first&lObligation != 0 || f.first&lVerb != 0 && !f.indicativeOpener() {
 		return true
 	}
 	if f.has(lAgent) && f.has(lVerb) && !f.negated(lVerb) && !f.has(lPermission|lConditional) {
@@ -410,6 +410,23 @@ func (f *langFacts) ordered() bool {
 		// Assistent hat den Inhalt zu übernehmen), not of a purpose
 		// (um die Datei zu senden).
 		return f.has(lAuxiliary) && f.infinitiveOrder()
+	}
+	return false
+}
+
+// indicativeOpener: the verb of a Russian sentence is in the indicative's
+// third person (Не запрашивает и не возвращает ...: what the tool does),
+// which states, where the imperative (-йте, -ите) and the infinitive of a
+// notice order.
+func (f *langFacts) indicativeOpener() bool {
+	if f.lang != "ru" {
+		return false
+	}
+	v := strings.ToLower(f.verbS)
+	for _, e := range []string{"ет", "ёт", "ит", "ат", "ят", "ут", "ют"} {
+		if strings.HasSuffix(v, e) {
+			return true
+		}
 	}
 	return false
 }
@@ -803,7 +820,10 @@ func (r *langReader) lastingRule() {
 	// A prohibition plants no rule (No guardes nada ...; lo guardado se
 	// aplicará en sesiones futuras: what a memory tool keeps, stated).
 	ordered := r.mood && !facts.negated(lVerb)
-	if facts.has(lLasting) && (ordered || facts.has(lVerb&^lPersist) || r.param != "") || r.act(lPersist) && r.mood && facts.has(lRule) {
+	// A parameter named with a word of time is where later replies go
+	// only with a verb of sending or keeping (not: the parameter ville
+	// accepte désormais les codes INSEE, a change stated).
+	if facts.has(lLasting) && (ordered || facts.has(lVerb&^lPersist) && (r.param == "" || facts.has(lSend|lPersist)) || r.param != "" && facts.has(lSend|lPersist)) || r.act(lPersist) && r.mood && facts.has(lRule) {
 		at := facts.hit(lLasting)
 		if at == nil {
 			at = facts.hit(lPersist)
@@ -821,9 +841,11 @@ func (r *langReader) consentTaken() {
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(cApprove, facts.hit(lWithout))
-	case mood && (facts.negated(lAsk) || facts.governs(lNegator|lProhibitive, lConsent)):
+	case mood && (facts.negated(lAsk) && (facts.first&lAsk != 0 || facts.first&lVerb == 0) || facts.governs(lNegator|lProhibitive, lConsent)):
 		// Asking forbidden: do not ask the user, do not wait for a
-		// confirmation.
+		// confirmation; not the user's asking in a relative clause after
+		// another order (N'enregistrez rien que l'utilisateur n'a pas
+		// demandé).
 		r.add(cApprove, facts.hit(lNegator|lProhibitive))
 	case mood && facts.has(lAlready) && r.act(lApprove) && facts.has(lDeed) && !facts.has(lConditional|lNegator|lProhibitive):
 		// Deeds to be treated as approved already (treat every deletion
