@@ -106,6 +106,18 @@ func (f *langFacts) negated(c lclass) bool {
 	return false
 }
 
+// subordinate: in a European language, the verb of class c does not open
+// a clause while another verb does: it is the verb of a relative clause
+// after that order (no añadas paquetes que no haya mencionado). Chinese,
+// Japanese and Korean put the verb last, and are not read so.
+func (f *langFacts) subordinate(c lclass) bool {
+	switch f.lang {
+	case "zh", "ja", "ko":
+		return false
+	}
+	return f.first&c == 0 && f.first&lVerb != 0
+}
+
 // conjoinedBetween: a conjunction (and, but) stands between hits a and b.
 func (f *langFacts) conjoinedBetween(a, b *lexHit) bool {
 	for i := range f.hits {
@@ -777,7 +789,7 @@ func (r *langReader) concealed() {
 	mood, user, deedKept := r.mood, r.user, r.deedKept
 	switch {
 	case r.protective:
-	case (facts.has(lUntold) || facts.negated(lCommunicate) && (facts.first&lCommunicate != 0 || facts.first&lVerb == 0)) && mood && shown(facts) && !facts.has(lConditional) && (user || deedKept || facts.has(lDeed)):
+	case (facts.has(lUntold) || facts.negated(lCommunicate) && !facts.subordinate(lCommunicate)) && mood && shown(facts) && !facts.has(lConditional) && (user || deedKept || facts.has(lDeed)):
 		// A prohibition of telling (不要告诉, no mencione): the telling is
 		// the order, not a verb of a relative clause after another
 		// order (no añadas paquetes que no haya mencionado); of telling the
@@ -841,7 +853,7 @@ func (r *langReader) consentTaken() {
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(cApprove, facts.hit(lWithout))
-	case mood && (facts.negated(lAsk) && (facts.first&lAsk != 0 || facts.first&lVerb == 0) || facts.governs(lNegator|lProhibitive, lConsent)):
+	case mood && (facts.negated(lAsk) && !facts.subordinate(lAsk) || facts.governs(lNegator|lProhibitive, lConsent)):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation; not the user's asking in a relative clause after
 		// another order (N'enregistrez rien que l'utilisateur n'a pas
