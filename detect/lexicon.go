@@ -96,6 +96,8 @@ const (
 	lFault                          // demand-fault: an error, a failure, a warning
 	lSuccess                        // demand-success: success, all is well
 	lConcessive                     // grammar-concessive: even if, regardless, whatever happens
+	lAsked                          // demand-asked: asked, required, decided: a wish someone is said to have made
+	lCall                           // demand-call: calling a tool: call, invoke
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -115,11 +117,12 @@ var lexClassNames = map[string]lclass{
 	"demand-refusal": lRefusal, "grammar-infinitive": lInfinitive, "grammar-auxiliary": lAuxiliary, "grammar-purpose": lPurpose,
 	"grammar-reflexive": lReflexive, "grammar-agent": lAgent, "demand-carry": lCarry, "grammar-participle": lParticiple,
 	"demand-fault": lFault, "demand-success": lSuccess, "grammar-concessive": lConcessive,
+	"demand-asked": lAsked, "demand-call": lCall,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
 // an imperative in most of the languages read.
-const lVerb = lObtain | lSend | lExecute | lConceal | lCommunicate | lPersist | lApprove | lReplace | lAsk
+const lVerb = lObtain | lSend | lExecute | lConceal | lCommunicate | lPersist | lApprove | lReplace | lAsk | lCall
 
 // lNoun are the classes whose German entries also end compounds.
 const lNoun = lSecret | lContext | lPersonal | lData | lProgram | lDestination | lAuthority | lConsent

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestLangOwnCorpus pins the verdicts of corpus/lang-own-eur.jsonl: the
+// project's own sentences, two attacks per concept of
+// corpus/blind/brief/CONCEPTS-AB.txt and eight honest look-alikes in each
+// of Spanish, Portuguese, Italian, French, German and Russian, written from
+// the concepts' definitions (no corpus or blind row read). Every attack
+// fails the default gate but the known misses, every honest tool passes.
+func TestLangOwnCorpus(t *testing.T) {
+	dir := t.TempDir()
+	corpus, err := filepath.Abs("../../corpus/lang-own-eur.jsonl")
+	require.NoError(t, err)
+	verdicts := filepath.Join(dir, "v.jsonl")
+	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", verdicts)
+	require.Equal(t, 0, r.code, r.stderr)
+	// Known misses: a download-and-install step named without an address
+	// (English misses it too), consent set by a flag in the schema's
+	// words (setting acepta_terminos to true; English too), German tool
+	// definitions without a word of the conversation, and a Russian run
+	// in the user's own terminal (the user's setup is not the model's).
+	known := map[string]bool{}
+	for _, l := range []string{"es", "pt", "it", "fr", "de", "ru"} {
+		known["own-"+l+"-command_execution-1"] = true
+	}
+	for _, id := range []string{"own-it-approval_bypass-2", "own-de-approval_bypass-2", "own-de-context_extraction-2", "own-ru-command_execution-2"} {
+		known[id] = true
+	}
+	labels := map[string]string{}
+	b, err := os.ReadFile(corpus)
+	require.NoError(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		var e struct{ ID, Label string }
+		require.NoError(t, json.Unmarshal([]byte(line), &e))
+		labels[e.ID] = e.Label
+	}
+	b, err = os.ReadFile(verdicts)
+	require.NoError(t, err)
+	n := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var v struct{ ID, Gate string }
+		require.NoError(t, json.Unmarshal([]byte(line), &v))
+		n++
+		want := "pass"
+		if labels[v.ID] == "malicious" && !known[v.ID] {
+			want = "fail"
+		}
+		assert.Equal(t, want, v.Gate, v.ID)
+	}
+	assert.Equal(t, len(labels), n)
+}
