@@ -1302,6 +1302,9 @@ func (p *pyFile) param(start, end int, props syntax.Object) {
 		return
 	}
 	prop := syntax.NewObject(name.Off, name.End)
+	if typ, at := p.scalarAnnotation(start+1, end); typ != "" {
+		prop.Set("type", t[at].Off, syntax.Synth(syntax.KString, typ, t[at].Off))
+	}
 	depth := 0
 	for k := start + 1; k < end; k++ {
 		switch t[k].Text {
@@ -1347,6 +1350,79 @@ func (p *pyFile) param(start, end int, props syntax.Object) {
 	key := identKey(p.d.Src.Data, name)
 	props.Node.Keys = append(props.Node.Keys, key)
 	props.Node.Vals = append(props.Node.Vals, prop.Node)
+}
+
+// pyScalarTypes are the annotations FastMCP (through pydantic) declares
+// in a tool's input schema as a flag or a number. A parameter so declared
+// carries no text (detect's carriesNoText): "suppress_dialog: bool" is a
+// switch, not a place for the dialog.
+var pyScalarTypes = map[string]string{"bool": "boolean", "int": "integer", "float": "number"}
+
+// scalarAnnotation reads the annotation of the parameter whose ":" is
+// token colon (up to end or its default's "="): the JSON Schema type of
+// bool, int or float, also as Optional[X], X | None and Annotated[X, …],
+// and the token that names it; "" for any other annotation (a union of
+// two types, a string, a model, none).
+func (p *pyFile) scalarAnnotation(colon, end int) (string, int) {
+	if colon >= end || p.toks[colon].Text != ":" {
+		return "", 0
+	}
+	return p.scalarType(colon+1, end)
+}
+
+// scalarType is scalarAnnotation's reading of the tokens from..end.
+func (p *pyFile) scalarType(from, end int) (string, int) {
+	t := p.toks
+	typ, at := "", 0
+	depth := 0
+	for k := from; k < end; k++ {
+		switch tx := t[k].Text; {
+		case tx == "(" || tx == "[" || tx == "{":
+			depth++
+			if tx == "[" && k > from && t[k-1].Text == "Annotated" {
+				// Annotated[X, Field(…)]: only X is the type.
+				if sub, subAt := p.scalarType(k+1, p.annotatedEnd(k)); sub != "" {
+					return sub, subAt
+				}
+				return "", 0
+			}
+		case tx == ")" || tx == "]" || tx == "}":
+			depth--
+		case depth == 0 && tx == "=":
+			end = k
+		case t[k].Kind == 'n':
+			switch {
+			case tx == "None" || tx == "Optional" || tx == "Union" || tx == "Annotated" || tx == "typing":
+			case pyScalarTypes[tx] != "" && (typ == "" || typ == pyScalarTypes[tx]):
+				typ, at = pyScalarTypes[tx], k
+			default:
+				return "", 0
+			}
+		}
+	}
+	return typ, at
+}
+
+// annotatedEnd is the token of the first top-level "," inside the "[" at
+// open (Annotated[X, …]), or its closing "]": the "]"'s place stands in
+// for the end of X when there is no comma.
+func (p *pyFile) annotatedEnd(open int) int {
+	t := p.toks
+	closeAt := p.matching(open)
+	depth := 0
+	for k := open + 1; k < closeAt; k++ {
+		switch t[k].Text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		case ",":
+			if depth == 0 {
+				return k
+			}
+		}
+	}
+	return closeAt
 }
 
 // computed reports a text that cannot be read from the file.
