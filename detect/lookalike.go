@@ -305,21 +305,22 @@ func wordDisguise(w string) string {
 	return ""
 }
 
-// caseBoundary: w's one non-Latin letter stands beside an ASCII letter
-// of the other case (a lower-case γ before an upper-case R): a letter that
-// imitates one of the word's own would share its neighbours' case, as
-// the "а" of "pаssword" does.
+// caseBoundary: w's one non-Latin letter is a lower-case Greek letter
+// beside an upper-case ASCII one (FcγRIIIa, IFNγR1): the notation of
+// receptors, cytokines and subunits. A letter that imitates one of the
+// word's own shares its neighbours' case ("pаssword"), and a capital
+// that opens a word ("Ρassword", Greek Rho) is no boundary: it is read.
 func caseBoundary(w string) bool {
 	rs := []rune(w)
 	for i, r := range rs {
 		if r < 0x80 || !text.IsLetter(r) || scriptOf(r) == unicode.Latin {
 			continue
 		}
+		if scriptOf(r) != unicode.Greek || !unicode.IsLower(r) {
+			return false
+		}
 		for _, k := range []int{i - 1, i + 1} {
-			if k < 0 || k >= len(rs) || rs[k] >= 0x80 || !text.IsLetter(rs[k]) {
-				continue
-			}
-			if unicode.IsUpper(rs[k]) != unicode.IsUpper(r) {
+			if k >= 0 && k < len(rs) && rs[k] < 0x80 && unicode.IsUpper(rs[k]) {
 				return true
 			}
 		}
