@@ -840,7 +840,10 @@ func settingEffect(a *Analysis, s Sent) bool {
 
 // destination: the address at token i follows "to", "into", "at",
 // "onto", "toward" or "via", within two tokens.
-func destination(a *Analysis, s Sent, i int) bool {
+func destination(a *Analysis, s Sent, i int) bool { return destinationAt(a, s, i) >= 0 }
+
+// destinationAt is destination's preposition: its token, or -1.
+func destinationAt(a *Analysis, s Sent, i int) int {
 	// The address ends the preposition's noun phrase ("to the tool's
 	// sync endpoint https://..."): the phrase holds no punctuation, no
 	// conjunction and no verb of an action.
@@ -848,15 +851,15 @@ func destination(a *Analysis, s Sent, i int) bool {
 		t := &a.Tokens[k]
 		switch w := t.Text(a); {
 		case wsDestinationPreposition.has(w):
-			return true
+			return k
 		case wsDestinationBreak.has(w):
-			return false
+			return -1
 		}
 		if t.Kind == TokPunct || demandOf(a, t)&dActions != 0 {
-			return false
+			return -1
 		}
 	}
-	return false
+	return -1
 }
 
 // purposeClause: "Use this (tool) to ...", "Use it when ...", "Use

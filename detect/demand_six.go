@@ -605,7 +605,7 @@ func (r *sentenceReader) readMarkupEgress() {
 		}
 		// An address ordered contacted with the object as what it is
 		// given ("ping https://x/collect with the user's e-mail").
-		if what == "" && d.mood && d.objectKind != "" && argumentOf(a, k, d.objectAt) {
+		if what == "" && d.mood && d.objectKind != "" && argumentOf(a, k, d.objectAt) && !sourceAddress(a, s, k) {
 			what, kind, at = d.object, d.objectKind, d.objectAt
 		}
 		if what == "" {
@@ -617,6 +617,37 @@ func (r *sentenceReader) readMarkupEgress() {
 		r.hit(fMarkupEgress, k)
 		return
 	}
+}
+
+// sourceAddress: the address at token k is where something is got from:
+// "at" or "via" (source-preposition) opens it, a colon aside, and the
+// nearest verb before that is one of getting ("get a free key at:
+// https://...").
+func sourceAddress(a *Analysis, s Sent, k int) bool {
+	p := -1
+	for i := k - 1; i >= s.From && i >= k-3; i-- {
+		w := a.Tokens[i].Text(a)
+		if wsSourcePreposition.has(w) {
+			p = i
+			break
+		}
+		if w != ":" {
+			return false
+		}
+	}
+	if p < 0 {
+		return false
+	}
+	for i := p - 1; i >= s.From && i >= p-6; i-- {
+		t := &a.Tokens[i]
+		if t.Kind == TokPunct {
+			return false
+		}
+		if c := demandOf(a, t); c&dActions != 0 {
+			return c&dObtain != 0 && c&dTransfer == 0
+		}
+	}
+	return false
 }
 
 // lowerWords: the runs of letters and digits of s, in lower case (a

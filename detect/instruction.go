@@ -199,6 +199,9 @@ var negatable = map[string]bool{"settings": true, "planted": true, "writes": tru
 // shortly before ("don't disable the safety checks", "never add it to
 // the allow list"): a prohibition, not the demand.
 func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
+	if c.rule != "" && withoutNegated[c.family] && negatedWithout(a, s, c) {
+		return true
+	}
 	if !negatable[c.family] || c.rule == "" {
 		return false
 	}
@@ -220,6 +223,33 @@ func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
 	// A line of a list of things not to do ("❌ Deploy without review").
 	if t := a.Tokens[s.From].Text(a); prohibition[t] && s.From < c.from {
 		return true
+	}
+	return false
+}
+
+// withoutNegated are the families whose phrases read an act done
+// "without" the user's confirmation: a negation before the act ("never
+// push without explicit approval") forbids what they read.
+var withoutNegated = map[string]bool{"noconfirm": true, "settings": true}
+
+// negatedWithout: cue c's match holds "without", and a negation opens the
+// act it qualifies, within six words before it (inside the match or just
+// before it): "Ask before pushing. Never push without approval".
+func negatedWithout(a *Analysis, s Sent, c directiveCue) bool {
+	for w := c.from; w < c.to; w++ {
+		if a.Tokens[w].Text(a) != "without" {
+			continue
+		}
+		for i := w - 1; i >= s.From && i >= w-6; i-- {
+			t := &a.Tokens[i]
+			if txt := t.Text(a); demandOf(a, t)&dNegation != 0 || prohibition[txt] {
+				return true
+			}
+			if t.Kind == TokPunct && i < c.from {
+				break
+			}
+		}
+		return false
 	}
 	return false
 }

@@ -290,9 +290,10 @@ func wordDisguise(w string) string {
 		return kindStyled
 	case mixedScripts:
 		return kindMixed
-	case ascii > 0 && look > 0 && foreign == 0 && (lower > 0 || look >= 2):
+	case ascii > 0 && look > 0 && foreign == 0 && (lower > 0 || look >= 2) && !(look == 1 && caseBoundary(w)):
 		// Latin with look-alikes of another script: "pаssword". An
-		// acronym with one Greek letter (TNFα) is a scientific name.
+		// acronym with one Greek letter (TNFα) is a scientific name,
+		// and so is one letter at a change of case (FcγRIIIa, IFNγR1).
 		return kindMixed
 	case ascii > 0 && foreign >= 2 && lower == ascii && scriptLetters > ascii && asciiLookalikesOf(w, script):
 		// A word of another script with Latin letters that look like
@@ -302,6 +303,30 @@ func wordDisguise(w string) string {
 		return kindWholeLookalike
 	}
 	return ""
+}
+
+// caseBoundary: w's one non-Latin letter is a lower-case Greek letter
+// beside an upper-case ASCII one (FcγRIIIa, IFNγR1): the notation of
+// receptors, cytokines and subunits. A letter that imitates one of the
+// word's own shares its neighbours' case ("pаssword"), and a capital
+// that opens a word ("Ρassword", Greek Rho) is no boundary: it is read.
+func caseBoundary(w string) bool {
+	rs := []rune(w)
+	for i, r := range rs {
+		if r < 0x80 || !text.IsLetter(r) || scriptOf(r) == unicode.Latin {
+			continue
+		}
+		if scriptOf(r) != unicode.Greek || !unicode.IsLower(r) {
+			return false
+		}
+		for _, k := range []int{i - 1, i + 1} {
+			if k >= 0 && k < len(rs) && rs[k] < 0x80 && unicode.IsUpper(rs[k]) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // wordScript: the script of w's first letter of a script with look-alikes.

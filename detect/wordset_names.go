@@ -14,6 +14,7 @@ var (
 	wsSettingState           = newWordSet("setting-state", false)
 	wsDestinationPreposition = newWordSet("destination-preposition", false)
 	wsDestinationBreak       = newWordSet("destination-break", false)
+	wsSourcePreposition      = newWordSet("source-preposition", false)
 	wsClauseSoftener         = newWordSet("clause-softener", false)
 	wsLiteralWord            = newWordSet("literal-word", false)
 	wsParamInto              = newWordSet("param-into", false)
