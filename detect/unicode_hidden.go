@@ -444,10 +444,17 @@ func hiddenExempt(raw string, i, end int, r, prev rune, rtl *int, pdiOK *map[int
 		return text.IsLetter(prev) && text.IsLetter(next)
 	case (r >= 0xfe00 && r <= 0xfe0f) || (r >= 0xe0100 && r <= 0xe01ef):
 		// One selector after a visible character; a run encodes bytes.
-		if prev < 0 || unicode.IsSpace(prev) || classifyHidden(prev) != hcNone {
+		if classifyHidden(next) == hcVariationSelector || classifyHidden(prev) == hcVariationSelector {
 			return false
 		}
-		if classifyHidden(next) == hcVariationSelector {
+		if r == 0xfe0e || r == 0xfe0f {
+			// The text or emoji presentation selector alone, wherever it
+			// stands: what is left of an emoji a tool or a hand removed
+			// ("### \ufe0f Schema"). One selector is at most one byte:
+			// no message.
+			return true
+		}
+		if prev < 0 || unicode.IsSpace(prev) || classifyHidden(prev) != hcNone {
 			return false
 		}
 		if r >= 0xe0100 {
