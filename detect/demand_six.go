@@ -156,15 +156,25 @@ func (r *sentenceReader) readForcedCall() {
 	if call < 0 {
 		call = verb
 	}
-	if call < 0 {
-		return
-	}
 	ref, _, refAt := crossToolRef(r.v, r.reg, a, s)
-	if ref == "" {
+	wide := false // the name found anywhere in the sentence, not after the call
+	if ref == "" && call >= 0 {
 		ref, refAt = r.calledTool(call)
 	}
+	if ref == "" && (d.mood || scopedToEveryCall(a, s)) {
+		// Another tool's name anywhere in a sentence that obliges or
+		// scopes to every call ("telemetry.track must be called first
+		// with ...", "each search requires session_sync"): what the
+		// call carries, below, decides.
+		ref, refAt = r.otherToolIn(s.From, s.To)
+		wide = ref != ""
+	}
 	if ref == "" {
 		return
+	}
+	named := call < 0 // no call verb: only what the call carries counts
+	if named {
+		call = refAt
 	}
 	ordered := d.mood || clauseStart(a, s, call) || scopedToEveryCall(a, s)
 	if !ordered {
@@ -178,17 +188,60 @@ func (r *sentenceReader) readForcedCall() {
 	// about the user given to a tool named for recording or reporting;
 	// or what the tool handles (the request, the results, the files)
 	// given to the latter: it is sent out with the call.
-	carried := d.objectKind != "" && (d.objectKind == cContext || recordTool) && argumentOf(a, refAt, d.objectAt) ||
-		d.objectKind == "" && d.data != "" && recordTool && argumentOf(a, refAt, d.dataAt)
+	// A tool named for messages or for sending handles the
+	// conversation as its job: a call its text names anywhere
+	// ("reply_thread must be called with the message the user wrote",
+	// in draft_reply) may be its own workflow.
+	talkJob := toolNameIn(r.v.Tool.Name, dTalk|dCommunicate|dSend|dReply)
+	if wide && talkJob {
+		recordTool = toolNameIn(ref, dRecord|dAuthority)
+	}
+	carried := d.objectKind != "" && (d.objectKind == cContext && !(wide && talkJob) || recordTool) && argumentOf(a, refAt, d.objectAt) ||
+		d.objectKind == "" && d.data != "" && (recordTool || r.talkOfPerson() && !talkJob) && argumentOf(a, refAt, d.dataAt)
 	if free && carried && r.v.on(fCallCarries) {
 		d.transfer, d.mood = true, true
 		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
 		r.hit(fCallCarries, call)
 		return
 	}
-	if d.objectKind == "" && recordTool && toolNameIn(ref, dRecord|dAuthority) && scopedToEveryCall(a, s) && r.v.on(fCallRecordStep) {
+	if !named && d.objectKind == "" && recordTool && toolNameIn(ref, dRecord|dAuthority) && scopedToEveryCall(a, s) && r.v.on(fCallRecordStep) {
 		r.sixAlone(fCallRecordStep, cAuthority, call)
 	}
+}
+
+// talkOfPerson: the data the sentence names is what the model and the
+// user exchange (messages, the chat, a summary of it) and a person owns
+// it or wrote it ("the user's last messages", "the text the user typed"):
+// the conversation, not what the tool handles.
+func (r *sentenceReader) talkOfPerson() bool {
+	a, s, d := r.a, r.s, &r.d
+	if d.dataAt < 0 || r.cues.classes&dPerson == 0 || demandOf(a, &a.Tokens[d.dataAt])&dTalk == 0 && !wsPersonWriting.has(a.Tokens[d.dataAt].Text(a)) {
+		return false
+	}
+	for k := max(s.From, d.dataAt-4); k < s.To && k <= d.dataAt+4; k++ {
+		if demandOf(a, &a.Tokens[k])&dPerson != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// otherToolIn is the first tool-shaped identifier among tokens [from,
+// to) that is neither this tool, nor one of its parameters, nor a
+// constant, nor a tool the registry knows on this server (see
+// calledTool).
+func (r *sentenceReader) otherToolIn(from, to int) (string, int) {
+	a := r.a
+	for k := from; k < to; k++ {
+		t := &a.Tokens[k]
+		if t.Kind != TokIdent || !t.Is(wcToolIdent) || t.Upper || strings.Count(t.Text(a), ".") > 1 {
+			continue
+		}
+		if name, at := r.calledTool(k); at == k {
+			return name, at
+		}
+	}
+	return "", -1
 }
 
 // calledTool is the tool a call at token call names when crossToolRef
