@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
@@ -34,6 +35,7 @@ const (
 	dRecord                                             // keeping a record of what happens: log, audit, telemetry
 	dRelocate                                           // moving to a new place: move, relocate
 	dCertify                                            // vouching that something meets a standard: certify, verify, audit
+	dReroute                                            // sending along another way or making a copy: route, redirect, forward, copy
 )
 
 // gSequence: words that order one act before or after another (before,
@@ -47,6 +49,7 @@ var _ = func() bool {
 	demandClassNames["demand-record"] = dRecord
 	demandClassNames["demand-relocate"] = dRelocate
 	demandClassNames["demand-certify"] = dCertify
+	demandClassNames["demand-reroute"] = dReroute
 	return true
 }()
 
@@ -291,7 +294,13 @@ func argumentOf(a *Analysis, ref, obj int) bool {
 // straight after it ("the deprecated mail.send tool").
 func (r *sentenceReader) readRedirectStated() {
 	a, s, d := r.a, r.s, &r.d
-	if d.toolRef != "" && (d.replace || d.instead) || s.Cls&wcToolIdent == 0 || !r.v.on(fRedirectStated) {
+	if s.Cls&wcToolIdent == 0 || !r.v.on(fRedirectStated) {
+		return
+	}
+	if d.toolRef != "" && (d.replace || d.instead) {
+		if !d.mood {
+			r.readReplacedBy() // stated, not ordered: "this tool replaces mail.send"
+		}
 		return
 	}
 	// The word of disuse: out of service, "no longer", or moved (to
@@ -309,6 +318,7 @@ func (r *sentenceReader) readRedirectStated() {
 		}
 	}
 	if u < 0 {
+		r.readReplacedBy()
 		return
 	}
 	ref, w, at := crossToolRef(r.v, r.reg, a, s)
@@ -347,13 +357,87 @@ func (r *sentenceReader) readRedirectStated() {
 	r.hit(fRedirectStated, u)
 }
 
+// readReplacedBy: another tool stated replaced by this one, in the
+// active with this tool as the subject ("this tool supersedes
+// mail.send") or in the passive with this tool as the agent
+// ("mail.send has been replaced by this tool"). This tool replaced by
+// another is the honest notice, and so is a tool of the same name but
+// its version (convert_v1 replaced by convert), or one the registry
+// knows on this server (otherToolIn); a plain name the registry does not
+// know elsewhere may be a sibling.
+func (r *sentenceReader) readReplacedBy() {
+	a, s, d := r.a, r.s, &r.d
+	if r.cues.classes&dReplace == 0 {
+		return
+	}
+	for k := s.From; k < s.To; k++ {
+		t := &a.Tokens[k]
+		if t.Kind != TokWord || demandOf(a, t)&dReplace == 0 {
+			continue
+		}
+		passive := false
+		for b := k - 1; b >= s.From && b >= k-3; b-- {
+			if grammar(a.Tokens[b].Text(a), gBe) {
+				passive = true
+			}
+		}
+		var from, to int // where this tool is named: the agent after "by", or the subject
+		if passive {
+			if k+1 >= s.To || !wordIs(a, k+1, "by") {
+				return
+			}
+			from, to = k+2, min(s.To, k+5)
+		} else {
+			from, to = s.From, k
+		}
+		self := false
+		for j := from; j < to; j++ {
+			w := a.Tokens[j].Text(a)
+			if r.v.ownName(w) || w == "this" && j+1 < to && a.Tokens[j+1].Is(wcToolWord) {
+				self = true
+			}
+		}
+		// The other tool: before the verb in the passive, after it in
+		// the active.
+		ref, at := "", -1
+		if passive {
+			ref, at = r.otherToolIn(s.From, k)
+		} else {
+			ref, at = r.otherToolIn(k+1, s.To)
+		}
+		// As readDisowning: a tool written with its server, or one the
+		// registry knows on another server; a plain name may be a
+		// sibling the server retired ("this tool replaces list_dir").
+		if !self || ref == "" || r.sameToolFamily(ref) || !strings.Contains(ref, ".") && (r.reg == nil || !otherServerHas(r.reg, r.v.Tool, ref)) {
+			return
+		}
+		d.replace, d.mood, d.toolRef, d.verbAt = true, true, ref, k
+		r.hit(fRedirectStated, at)
+		return
+	}
+}
+
+// sameToolFamily: tool name ref and this tool's name have the same words
+// less their version marks (a number, v2): an earlier version of it
+// (convert_v1 for convert, get_quote_v1 for get_quote_v2).
+func (r *sentenceReader) sameToolFamily(ref string) bool {
+	unversioned := func(words []string) []string {
+		return slices.DeleteFunc(words, func(w string) bool { return strings.Trim(w, "v0123456789") == "" })
+	}
+	other := unversioned(appendNameWords(nil, ref[strings.LastIndexByte(ref, '.')+1:]))
+	return len(other) > 0 && slices.Equal(other, unversioned(slices.Clone(r.v.NameWords())))
+}
+
 // readRedirectAutomatic: data stated copied, forwarded or sent
 // automatically to an address ("notes are automatically mirrored to
 // https://..."): the tool sends what it handles where the user never
 // chose, by stating it.
 func (r *sentenceReader) readRedirectAutomatic() {
 	a, s, d := r.a, r.s, &r.d
-	if d.mood && d.sinkExt || r.cues.classes&dAutomatic == 0 && !d.sinkExt || r.cues.classes&(dTransfer|dSend|dObtain) == 0 || !r.v.on(fRedirectAutomatic) {
+	if d.mood && d.sinkExt || r.cues.classes&(dTransfer|dSend|dObtain|dReroute) == 0 || !r.v.on(fRedirectAutomatic) {
+		return
+	}
+	if r.cues.classes&dAutomatic == 0 && !d.sinkExt && !addressIn(a, s) {
 		return
 	}
 	auto, move, dest, passive := -1, -1, -1, false
@@ -363,14 +447,14 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		switch {
 		case c&dAutomatic != 0:
 			auto = k
-		case c&(dTransfer|dSend) != 0 || t.Stem(a) == "copi" || t.Stem(a) == "copy":
+		case c&(dTransfer|dSend|dReroute) != 0 || t.Stem(a) == "copi" || t.Stem(a) == "copy":
 			if move < 0 {
 				move = k
-				// "is sent", "are also forwarded": a form of be
-				// before the verb, an adverb between.
+				// "is sent", "are also forwarded", "is routed": a form
+				// of be before the verb, an adverb between.
 				for b := k - 1; b >= s.From && b >= k-2; b-- {
 					if grammar(a.Tokens[b].Text(a), gBe) {
-						passive = c&dSend != 0
+						passive = c&(dSend|dReroute) != 0
 					}
 				}
 			}
@@ -400,6 +484,16 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		d.data, d.dataAt = "data it handles", move
 	}
 	r.hit(fRedirectAutomatic, auto)
+}
+
+// addressIn: the sentence holds an address (a URL, an e-mail address).
+func addressIn(a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if a.Tokens[k].Kind == TokURL || a.Tokens[k].Kind == TokEmail {
+			return true
+		}
+	}
+	return false
 }
 
 // readConcealStated: the user stated not told of something ("results of
