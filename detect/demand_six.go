@@ -322,6 +322,18 @@ func (r *sentenceReader) readRedirectStated() {
 		return
 	}
 	ref, w, at := crossToolRef(r.v, r.reg, a, s)
+	if ref == "" {
+		// Another server's tool the disuse is stated of, that
+		// crossToolRef does not take for a tool ("filesystem.read_file
+		// is no longer available"): the first tool-shaped name before
+		// the word, or straight after it, written with its server.
+		if ref, at = r.otherToolIn(s.From, u); ref == "" {
+			ref, at = r.otherToolIn(u+1, min(s.To, u+3))
+		}
+		if !strings.Contains(ref, ".") {
+			ref, at = "", -1
+		}
+	}
 	if ref == "" && moved && wordIs(a, u, "now") {
 		// The name "now" follows is the tool's, written as a subject.
 		k := u - 1
@@ -330,7 +342,7 @@ func (r *sentenceReader) readRedirectStated() {
 		}
 		ref, at = r.calledTool(k)
 	}
-	if ref == "" || !(at < u || at-u <= 2) {
+	if ref == "" || !(at < u || at-u <= 2) || r.sameToolFamily(ref) {
 		return
 	}
 	// Another server's tool (server.tool, or one the registry knows
