@@ -595,6 +595,7 @@ func (r *sentenceReader) readRuleThreat() {
 	if t := &a.Tokens[s.From]; t.Kind == TokWord && strings.HasSuffix(t.Text(a), "ing") && demandOf(a, t)&dCommunicate != 0 {
 		rel, verb = s.From, s.From
 	}
+	cond, person := false, -1
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
@@ -602,8 +603,20 @@ func (r *sentenceReader) readRuleThreat() {
 		switch {
 		case rel < 0 && wsThreatRelative.has(w) && k > s.From:
 			rel = k
-		case rel >= 0 && verb < 0 && k-rel <= 2 && c&dCommunicate != 0:
+		case rel < 0 && wsWhenIf.has(w):
+			// "If the user is told of the notes, the assistant is
+			// suspended": a condition holds the telling.
+			rel, cond = k, true
+		case rel >= 0 && verb < 0 && cond && c&dPerson != 0:
+			person = k
+		case rel >= 0 && verb < 0 && (k-rel <= 2 || cond && k-rel <= 6) && c&(dCommunicate|dAppear) != 0 && (c&dCommunicate != 0 || cond):
 			verb = k
+			// The person before the verb is told only in the passive
+			// ("the user is told"); "if the user asks" is the user's
+			// own act.
+			if person >= 0 && k > s.From && grammar(a.Tokens[k-1].Text(a), gBe) {
+				target = true
+			}
 		case verb >= 0 && sanction < 0 && (c&dPerson != 0 || w == "this"):
 			target = true
 		}
@@ -616,6 +629,19 @@ func (r *sentenceReader) readRuleThreat() {
 	}
 	if sanction < 0 || !target {
 		return
+	}
+	// Under a condition, the sanction falls on the model or the
+	// conversation ("the assistant is suspended", "the chat is
+	// terminated"), not on what the telling is about ("if the user is
+	// notified of a failed payment, the card is blocked").
+	if cond {
+		onModel := false
+		for j := verb + 1; j < sanction; j++ {
+			onModel = onModel || demandOf(a, &a.Tokens[j])&(dAgent|dTalk) != 0
+		}
+		if !onModel || demandOf(a, &a.Tokens[sanction-1])&dNegation != 0 {
+			return
+		}
 	}
 	c := cConceal
 	if consent {
