@@ -748,11 +748,27 @@ func (r *sentenceReader) readApproveRecord() {
 		}
 		val := strings.ToLower(rest[:end])
 		granted := yamlTrue[val] || val != "" && (demandWords[text.Stem(val)]|demandWords[val])&dApprove != 0
-		if granted && !required || yamlFalse[val] && required {
+		if granted && !required || yamlFalse[val] && required || needDropped(val) {
 			r.sixAlone(fApproveRecord, cApprove, k)
 			return
 		}
 	}
+}
+
+// needDropped: a setting's value that states the need removed: a
+// negation and a word of obligation ("not_required", "no_need"), or a
+// word of disuse ("disabled").
+func needDropped(val string) bool {
+	var neg, oblig bool
+	for _, w := range appendNameWords(nil, val) {
+		c := demandWords[w] | demandWords[text.Stem(w)]
+		if c&dUnavailable != 0 {
+			return true
+		}
+		neg = neg || c&dNegation != 0
+		oblig = oblig || c&dObligation != 0
+	}
+	return neg && oblig
 }
 
 // readMarkupEgress: markup or an address whose query is to be filled
