@@ -932,9 +932,38 @@ func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
 		}
 		if what := personalIn(words); what != "" && !jobNamesAny(v, strings.Split(what, " ")) {
 			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the user's " + what, kind: cPersonal, param: param, frame: frameNames[fSchemaOvercollect]})
+		} else if what := talkIn(words, f.Key); what != "" && !jobNamesAny(v, []string{what}) {
+			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the " + what, kind: cContext, param: param, frame: frameNames[fSchemaOvercollect]})
 		}
 	}
 	return out
+}
+
+// talkIn: a property's own description names the conversation with a
+// person in it: a noun of what the model and the user exchange (the chat,
+// the transcript), or of the messages or prompts a person wrote ("every
+// message the user has sent in this chat"). A property's name alone is
+// not read for it.
+func talkIn(words []string, key bool) string {
+	if key {
+		return ""
+	}
+	talk, person := -1, -10
+	for i, w := range words {
+		c := demandWords[w] | demandWords[text.Stem(w)]
+		if (c&dTalk != 0 || wsPersonWriting.has(w)) && talk < 0 {
+			talk = i
+		}
+		if c&dPerson != 0 && (talk < 0 || i-talk <= 3) {
+			person = i
+		}
+	}
+	// The person next to it, on either side: "the user's messages",
+	// "every message the user has sent".
+	if talk >= 0 && person-talk <= 3 && talk-person <= 3 {
+		return words[talk]
+	}
+	return ""
 }
 
 // personalIn: the words name facts about a person: a demand-personal
