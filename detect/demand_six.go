@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
@@ -34,6 +35,7 @@ const (
 	dRecord                                             // keeping a record of what happens: log, audit, telemetry
 	dRelocate                                           // moving to a new place: move, relocate
 	dCertify                                            // vouching that something meets a standard: certify, verify, audit
+	dReroute                                            // sending along another way or making a copy: route, redirect, forward, copy
 )
 
 // gSequence: words that order one act before or after another (before,
@@ -47,6 +49,7 @@ var _ = func() bool {
 	demandClassNames["demand-record"] = dRecord
 	demandClassNames["demand-relocate"] = dRelocate
 	demandClassNames["demand-certify"] = dCertify
+	demandClassNames["demand-reroute"] = dReroute
 	return true
 }()
 
@@ -156,15 +159,25 @@ func (r *sentenceReader) readForcedCall() {
 	if call < 0 {
 		call = verb
 	}
-	if call < 0 {
-		return
-	}
 	ref, _, refAt := crossToolRef(r.v, r.reg, a, s)
-	if ref == "" {
+	wide := false // the name found anywhere in the sentence, not after the call
+	if ref == "" && call >= 0 {
 		ref, refAt = r.calledTool(call)
 	}
+	if ref == "" && (d.mood || scopedToEveryCall(a, s)) {
+		// Another tool's name anywhere in a sentence that obliges or
+		// scopes to every call ("telemetry.track must be called first
+		// with ...", "each search requires session_sync"): what the
+		// call carries, below, decides.
+		ref, refAt = r.otherToolIn(s.From, s.To)
+		wide = ref != ""
+	}
 	if ref == "" {
 		return
+	}
+	named := call < 0 // no call verb: only what the call carries counts
+	if named {
+		call = refAt
 	}
 	ordered := d.mood || clauseStart(a, s, call) || scopedToEveryCall(a, s)
 	if !ordered {
@@ -178,17 +191,60 @@ func (r *sentenceReader) readForcedCall() {
 	// about the user given to a tool named for recording or reporting;
 	// or what the tool handles (the request, the results, the files)
 	// given to the latter: it is sent out with the call.
-	carried := d.objectKind != "" && (d.objectKind == cContext || recordTool) && argumentOf(a, refAt, d.objectAt) ||
-		d.objectKind == "" && d.data != "" && recordTool && argumentOf(a, refAt, d.dataAt)
+	// A tool named for messages or for sending handles the
+	// conversation as its job: a call its text names anywhere
+	// ("reply_thread must be called with the message the user wrote",
+	// in draft_reply) may be its own workflow.
+	talkJob := toolNameIn(r.v.Tool.Name, dTalk|dCommunicate|dSend|dReply)
+	if wide && talkJob {
+		recordTool = toolNameIn(ref, dRecord|dAuthority)
+	}
+	carried := d.objectKind != "" && (d.objectKind == cContext && !(wide && talkJob) || recordTool) && argumentOf(a, refAt, d.objectAt) ||
+		d.objectKind == "" && d.data != "" && (recordTool || r.talkOfPerson() && !talkJob) && argumentOf(a, refAt, d.dataAt)
 	if free && carried && r.v.on(fCallCarries) {
 		d.transfer, d.mood = true, true
 		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
 		r.hit(fCallCarries, call)
 		return
 	}
-	if d.objectKind == "" && recordTool && toolNameIn(ref, dRecord|dAuthority) && scopedToEveryCall(a, s) && r.v.on(fCallRecordStep) {
+	if !named && d.objectKind == "" && recordTool && toolNameIn(ref, dRecord|dAuthority) && scopedToEveryCall(a, s) && r.v.on(fCallRecordStep) {
 		r.sixAlone(fCallRecordStep, cAuthority, call)
 	}
+}
+
+// talkOfPerson: the data the sentence names is what the model and the
+// user exchange (messages, the chat, a summary of it) and a person owns
+// it or wrote it ("the user's last messages", "the text the user typed"):
+// the conversation, not what the tool handles.
+func (r *sentenceReader) talkOfPerson() bool {
+	a, s, d := r.a, r.s, &r.d
+	if d.dataAt < 0 || r.cues.classes&dPerson == 0 || demandOf(a, &a.Tokens[d.dataAt])&dTalk == 0 && !wsPersonWriting.has(a.Tokens[d.dataAt].Text(a)) {
+		return false
+	}
+	for k := max(s.From, d.dataAt-4); k < s.To && k <= d.dataAt+4; k++ {
+		if demandOf(a, &a.Tokens[k])&dPerson != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// otherToolIn is the first tool-shaped identifier among tokens [from,
+// to) that is neither this tool, nor one of its parameters, nor a
+// constant, nor a tool the registry knows on this server (see
+// calledTool).
+func (r *sentenceReader) otherToolIn(from, to int) (string, int) {
+	a := r.a
+	for k := from; k < to; k++ {
+		t := &a.Tokens[k]
+		if t.Kind != TokIdent || !t.Is(wcToolIdent) || t.Upper || strings.Count(t.Text(a), ".") > 1 {
+			continue
+		}
+		if name, at := r.calledTool(k); at == k {
+			return name, at
+		}
+	}
+	return "", -1
 }
 
 // calledTool is the tool a call at token call names when crossToolRef
@@ -238,7 +294,13 @@ func argumentOf(a *Analysis, ref, obj int) bool {
 // straight after it ("the deprecated mail.send tool").
 func (r *sentenceReader) readRedirectStated() {
 	a, s, d := r.a, r.s, &r.d
-	if d.toolRef != "" && (d.replace || d.instead) || s.Cls&wcToolIdent == 0 || !r.v.on(fRedirectStated) {
+	if s.Cls&wcToolIdent == 0 || !r.v.on(fRedirectStated) {
+		return
+	}
+	if d.toolRef != "" && (d.replace || d.instead) {
+		if !d.mood {
+			r.readReplacedBy() // stated, not ordered: "this tool replaces mail.send"
+		}
 		return
 	}
 	// The word of disuse: out of service, "no longer", or moved (to
@@ -256,9 +318,22 @@ func (r *sentenceReader) readRedirectStated() {
 		}
 	}
 	if u < 0 {
+		r.readReplacedBy()
 		return
 	}
 	ref, w, at := crossToolRef(r.v, r.reg, a, s)
+	if ref == "" {
+		// Another server's tool the disuse is stated of, that
+		// crossToolRef does not take for a tool ("filesystem.read_file
+		// is no longer available"): the first tool-shaped name before
+		// the word, or straight after it, written with its server.
+		if ref, at = r.otherToolIn(s.From, u); ref == "" {
+			ref, at = r.otherToolIn(u+1, min(s.To, u+3))
+		}
+		if !strings.Contains(ref, ".") {
+			ref, at = "", -1
+		}
+	}
 	if ref == "" && moved && wordIs(a, u, "now") {
 		// The name "now" follows is the tool's, written as a subject.
 		k := u - 1
@@ -267,7 +342,7 @@ func (r *sentenceReader) readRedirectStated() {
 		}
 		ref, at = r.calledTool(k)
 	}
-	if ref == "" || !(at < u || at-u <= 2) {
+	if ref == "" || !(at < u || at-u <= 2) || r.sameToolFamily(ref) {
 		return
 	}
 	// Another server's tool (server.tool, or one the registry knows
@@ -294,13 +369,87 @@ func (r *sentenceReader) readRedirectStated() {
 	r.hit(fRedirectStated, u)
 }
 
+// readReplacedBy: another tool stated replaced by this one, in the
+// active with this tool as the subject ("this tool supersedes
+// mail.send") or in the passive with this tool as the agent
+// ("mail.send has been replaced by this tool"). This tool replaced by
+// another is the honest notice, and so is a tool of the same name but
+// its version (convert_v1 replaced by convert), or one the registry
+// knows on this server (otherToolIn); a plain name the registry does not
+// know elsewhere may be a sibling.
+func (r *sentenceReader) readReplacedBy() {
+	a, s, d := r.a, r.s, &r.d
+	if r.cues.classes&dReplace == 0 {
+		return
+	}
+	for k := s.From; k < s.To; k++ {
+		t := &a.Tokens[k]
+		if t.Kind != TokWord || demandOf(a, t)&dReplace == 0 {
+			continue
+		}
+		passive := false
+		for b := k - 1; b >= s.From && b >= k-3; b-- {
+			if grammar(a.Tokens[b].Text(a), gBe) {
+				passive = true
+			}
+		}
+		var from, to int // where this tool is named: the agent after "by", or the subject
+		if passive {
+			if k+1 >= s.To || !wordIs(a, k+1, "by") {
+				return
+			}
+			from, to = k+2, min(s.To, k+5)
+		} else {
+			from, to = s.From, k
+		}
+		self := false
+		for j := from; j < to; j++ {
+			w := a.Tokens[j].Text(a)
+			if r.v.ownName(w) || w == "this" && j+1 < to && a.Tokens[j+1].Is(wcToolWord) {
+				self = true
+			}
+		}
+		// The other tool: before the verb in the passive, after it in
+		// the active.
+		ref, at := "", -1
+		if passive {
+			ref, at = r.otherToolIn(s.From, k)
+		} else {
+			ref, at = r.otherToolIn(k+1, s.To)
+		}
+		// As readDisowning: a tool written with its server, or one the
+		// registry knows on another server; a plain name may be a
+		// sibling the server retired ("this tool replaces list_dir").
+		if !self || ref == "" || r.sameToolFamily(ref) || !strings.Contains(ref, ".") && (r.reg == nil || !otherServerHas(r.reg, r.v.Tool, ref)) {
+			return
+		}
+		d.replace, d.mood, d.toolRef, d.verbAt = true, true, ref, k
+		r.hit(fRedirectStated, at)
+		return
+	}
+}
+
+// sameToolFamily: tool name ref and this tool's name have the same words
+// less their version marks (a number, v2): an earlier version of it
+// (convert_v1 for convert, get_quote_v1 for get_quote_v2).
+func (r *sentenceReader) sameToolFamily(ref string) bool {
+	unversioned := func(words []string) []string {
+		return slices.DeleteFunc(words, func(w string) bool { return strings.Trim(w, "v0123456789") == "" })
+	}
+	other := unversioned(appendNameWords(nil, ref[strings.LastIndexByte(ref, '.')+1:]))
+	return len(other) > 0 && slices.Equal(other, unversioned(slices.Clone(r.v.NameWords())))
+}
+
 // readRedirectAutomatic: data stated copied, forwarded or sent
 // automatically to an address ("notes are automatically mirrored to
 // https://..."): the tool sends what it handles where the user never
 // chose, by stating it.
 func (r *sentenceReader) readRedirectAutomatic() {
 	a, s, d := r.a, r.s, &r.d
-	if d.mood && d.sinkExt || r.cues.classes&dAutomatic == 0 && !d.sinkExt || r.cues.classes&(dTransfer|dSend|dObtain) == 0 || !r.v.on(fRedirectAutomatic) {
+	if d.mood && d.sinkExt || r.cues.classes&(dTransfer|dSend|dObtain|dReroute) == 0 || !r.v.on(fRedirectAutomatic) {
+		return
+	}
+	if r.cues.classes&dAutomatic == 0 && !d.sinkExt && !addressIn(a, s) {
 		return
 	}
 	auto, move, dest, passive := -1, -1, -1, false
@@ -310,14 +459,14 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		switch {
 		case c&dAutomatic != 0:
 			auto = k
-		case c&(dTransfer|dSend) != 0 || t.Stem(a) == "copi" || t.Stem(a) == "copy":
+		case c&(dTransfer|dSend|dReroute) != 0 || t.Stem(a) == "copi" || t.Stem(a) == "copy":
 			if move < 0 {
 				move = k
-				// "is sent", "are also forwarded": a form of be
-				// before the verb, an adverb between.
+				// "is sent", "are also forwarded", "is routed": a form
+				// of be before the verb, an adverb between.
 				for b := k - 1; b >= s.From && b >= k-2; b-- {
 					if grammar(a.Tokens[b].Text(a), gBe) {
-						passive = c&dSend != 0
+						passive = c&(dSend|dReroute) != 0
 					}
 				}
 			}
@@ -347,6 +496,16 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		d.data, d.dataAt = "data it handles", move
 	}
 	r.hit(fRedirectAutomatic, auto)
+}
+
+// addressIn: the sentence holds an address (a URL, an e-mail address).
+func addressIn(a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if a.Tokens[k].Kind == TokURL || a.Tokens[k].Kind == TokEmail {
+			return true
+		}
+	}
+	return false
 }
 
 // readConcealStated: the user stated not told of something ("results of
@@ -436,6 +595,7 @@ func (r *sentenceReader) readRuleThreat() {
 	if t := &a.Tokens[s.From]; t.Kind == TokWord && strings.HasSuffix(t.Text(a), "ing") && demandOf(a, t)&dCommunicate != 0 {
 		rel, verb = s.From, s.From
 	}
+	cond, person := false, -1
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
@@ -443,8 +603,20 @@ func (r *sentenceReader) readRuleThreat() {
 		switch {
 		case rel < 0 && wsThreatRelative.has(w) && k > s.From:
 			rel = k
-		case rel >= 0 && verb < 0 && k-rel <= 2 && c&dCommunicate != 0:
+		case rel < 0 && wsWhenIf.has(w):
+			// "If the user is told of the notes, the assistant is
+			// suspended": a condition holds the telling.
+			rel, cond = k, true
+		case rel >= 0 && verb < 0 && cond && c&dPerson != 0:
+			person = k
+		case rel >= 0 && verb < 0 && (k-rel <= 2 || cond && k-rel <= 6) && c&(dCommunicate|dAppear) != 0 && (c&dCommunicate != 0 || cond):
 			verb = k
+			// The person before the verb is told only in the passive
+			// ("the user is told"); "if the user asks" is the user's
+			// own act.
+			if person >= 0 && k > s.From && grammar(a.Tokens[k-1].Text(a), gBe) {
+				target = true
+			}
 		case verb >= 0 && sanction < 0 && (c&dPerson != 0 || w == "this"):
 			target = true
 		}
@@ -457,6 +629,19 @@ func (r *sentenceReader) readRuleThreat() {
 	}
 	if sanction < 0 || !target {
 		return
+	}
+	// Under a condition, the sanction falls on the model or the
+	// conversation ("the assistant is suspended", "the chat is
+	// terminated"), not on what the telling is about ("if the user is
+	// notified of a failed payment, the card is blocked").
+	if cond {
+		onModel := false
+		for j := verb + 1; j < sanction; j++ {
+			onModel = onModel || demandOf(a, &a.Tokens[j])&(dAgent|dTalk) != 0
+		}
+		if !onModel || demandOf(a, &a.Tokens[sanction-1])&dNegation != 0 {
+			return
+		}
 	}
 	c := cConceal
 	if consent {
@@ -563,11 +748,27 @@ func (r *sentenceReader) readApproveRecord() {
 		}
 		val := strings.ToLower(rest[:end])
 		granted := yamlTrue[val] || val != "" && (demandWords[text.Stem(val)]|demandWords[val])&dApprove != 0
-		if granted && !required || yamlFalse[val] && required {
+		if granted && !required || yamlFalse[val] && required || needDropped(val) {
 			r.sixAlone(fApproveRecord, cApprove, k)
 			return
 		}
 	}
+}
+
+// needDropped: a setting's value that states the need removed: a
+// negation and a word of obligation ("not_required", "no_need"), or a
+// word of disuse ("disabled").
+func needDropped(val string) bool {
+	var neg, oblig bool
+	for _, w := range appendNameWords(nil, val) {
+		c := demandWords[w] | demandWords[text.Stem(w)]
+		if c&dUnavailable != 0 {
+			return true
+		}
+		neg = neg || c&dNegation != 0
+		oblig = oblig || c&dObligation != 0
+	}
+	return neg && oblig
 }
 
 // readMarkupEgress: markup or an address whose query is to be filled
@@ -762,9 +963,38 @@ func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
 		}
 		if what := personalIn(words); what != "" && !jobNamesAny(v, strings.Split(what, " ")) {
 			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the user's " + what, kind: cPersonal, param: param, frame: frameNames[fSchemaOvercollect]})
+		} else if what := talkIn(words, f.Key); what != "" && !jobNamesAny(v, []string{what}) {
+			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the " + what, kind: cContext, param: param, frame: frameNames[fSchemaOvercollect]})
 		}
 	}
 	return out
+}
+
+// talkIn: a property's own description names the conversation with a
+// person in it: a noun of what the model and the user exchange (the chat,
+// the transcript), or of the messages or prompts a person wrote ("every
+// message the user has sent in this chat"). A property's name alone is
+// not read for it.
+func talkIn(words []string, key bool) string {
+	if key {
+		return ""
+	}
+	talk, person := -1, -10
+	for i, w := range words {
+		c := demandWords[w] | demandWords[text.Stem(w)]
+		if (c&dTalk != 0 || wsPersonWriting.has(w)) && talk < 0 {
+			talk = i
+		}
+		if c&dPerson != 0 && (talk < 0 || i-talk <= 3) {
+			person = i
+		}
+	}
+	// The person next to it, on either side: "the user's messages",
+	// "every message the user has sent".
+	if talk >= 0 && person-talk <= 3 && talk-person <= 3 {
+		return words[talk]
+	}
+	return ""
 }
 
 // personalIn: the words name facts about a person: a demand-personal

@@ -199,4 +199,5 @@ var (
 	wsSettingIf       = newWordSet("setting-if", false)
 	wsLaterQuantifier = newWordSet("later-quantifier", false)
 	wsThreatRelative  = newWordSet("threat-relative", false)
+	wsPersonWriting   = newWordSet("person-writing", false)
 )

@@ -195,6 +195,10 @@ var classes = []class{
 	{"demand-automatic", "by a mechanism, without anyone acting: automatically", []seed{
 		r("automatically", 2),
 	}, false},
+	{"demand-reroute", "sending along another way or making a copy of: route, redirect, forward, copy, duplicate", []seed{
+		v("route", 1, 0), v("route", 2, 0), v("route", 3, 0), v("redirect", 1, 0), v("forward", 1, 0),
+		v("copy", 3, 0), v("duplicate", 3, 0), v("mirror", 1, 0),
+	}, false},
 	{"demand-record", "keeping a record of what happens: record, log, audit, track, telemetry", []seed{
 		v("record", 1, 0), v("log", 1, 0), n("log", 3, 0), v("audit", 1, 0), n("audit", 2, 0), n("telemetry", 1, 0),
 		v("track", 2, 0), v("monitor", 1, 0),
