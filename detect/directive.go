@@ -302,7 +302,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 		shellHits := v.ShellHits(i)
 		if v.Tool.Kind == KindScript {
-			shellHits = scriptShellHits(f.Text) // code: every family
+			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
 		}
 		room.cues = growClear(room.cues, len(a.Sents))
 		all := room.cues
@@ -530,12 +530,12 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if hit.Span.Start < start || hit.Span.Start >= end {
 			continue
 		}
-		if instruction && !remoteShellKinds[hit.Kind] {
+		if instruction && !remoteShellKinds[hit.Kind] && !(v.Tool.Kind == KindScript && hookFlowKinds[hit.Kind]) {
 			continue
 		}
 		at := tokenAt(a, s, hit.Span.Start)
 		w := 1.0 * classifyPosition(a, at).multiplier()
-		if instruction && ownInstaller(v.fieldText, v.Tool.Name, hit.Span) {
+		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name, hit.Span) {
 			w = min(w, codeShellWeight) // the project's own installer (instruction.go)
 		}
 		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, hit.Span.End-1) + 1, ""})

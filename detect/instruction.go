@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"path"
 	"slices"
 	"strings"
 	"sync"
@@ -131,8 +132,18 @@ var scriptFamilies = map[string]bool{famShell: true}
 // files or substitutes a command's output is ordinary work there.
 var remoteShellKinds = map[string]bool{
 	"pipe-to-shell": true, "reverse-shell": true, "powershell-download-exec": true, "download-and-run": true,
-	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true,
+	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true, "download-run": true,
 }
+
+// installKinds are the kinds of shell commands an installer's one-liner
+// is (ownInstaller): code fetched and run. Sending something away is no
+// installer, whatever the address names.
+var installKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true, "download-run": true}
+
+// hookFlowKinds are the kinds of ShellFlow a hook's command and a script
+// a hook runs are judged by besides remoteShellKinds: what it is handed,
+// or the files it names, sent to an address.
+var hookFlowKinds = map[string]bool{"input-egress": true, "files-egress": true}
 
 // instructionCue says whether a directive cue counts on tool kind k: all
 // of them on a tool's kinds; on an instruction kind, those of
@@ -518,14 +529,23 @@ func hiddenWeight(w float64) float64 {
 	return 0.4
 }
 
+// HookScriptField is the field of a script a hook's command runs (a
+// script unit's code is field "script" otherwise): what it reads on
+// standard input is what the agent hands the hook.
+const HookScriptField = "hook-script"
+
 // scriptShellHits are the dangerous commands of a script's code, for an
 // instruction kind: every family, those of hooks too, with credentials
 // sent away read line by line (a client that loads its key from .env and
-// calls its API names both in one file, not on one line).
-func scriptShellHits(text string) []ShellHit {
+// calls its API names both in one file, not on one line); and, in a
+// shell script (name's ending or its #! line), what its commands send
+// away or run (ShellFlow). hook: a hook runs it, so what it reads on
+// standard input is the hook's input, and sending it or the files it
+// names away is what hook_abuse names.
+func scriptShellHits(text, name string, hook bool) []ShellHit {
 	var out []ShellHit
 	for _, h := range findHookShell(text) {
-		if h.Kind != "credential-exfiltration" {
+		if h.Kind != "credential-exfiltration" && (hook || h.Kind != "input-egress") {
 			out = append(out, h)
 		}
 	}
@@ -549,8 +569,38 @@ func scriptShellHits(text string) []ShellHit {
 		}
 		off += end + 1
 	}
+	if shellScript(text, name) {
+		for _, h := range ShellFlow(text, hook) {
+			if hook || h.Kind != "input-egress" && h.Kind != "files-egress" {
+				out = append(out, h)
+			}
+		}
+	}
 	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
 	return out
+}
+
+// shellScript: a script's code is shell: its name ends as a shell
+// script's, or its #! line names a shell.
+func shellScript(text, name string) bool {
+	switch strings.ToLower(path.Ext(name)) {
+	case ".sh", ".bash", ".zsh", ".ksh":
+		return true
+	case "":
+	default:
+		return false
+	}
+	if !strings.HasPrefix(text, "#!") {
+		return false
+	}
+	line, _, _ := strings.Cut(text, "\n")
+	f := strings.Fields(strings.ReplaceAll(line[2:], "/", " "))
+	for _, w := range f {
+		if wsShellShell.has(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // localDemands cuts an instruction kind's sentence facts into the groups
@@ -657,7 +707,8 @@ func ownInstaller(text, name string, sp Span) bool {
 
 // namedURL: u (a URL without its scheme) is an outside address a label of
 // whose host, but its last, or the first segment of whose path, four
-// letters or more, is a word of rest (lower case).
+// letters or more, is a word of rest (lower case), or, shorter, a word
+// rest says three times or more.
 func namedURL(u, rest string) bool {
 	host, path, _ := strings.Cut(u, "/")
 	if !outsideAddress("https://" + host) {
@@ -672,8 +723,33 @@ func namedURL(u, rest string) bool {
 		if len(w) >= 4 && wordIn(rest, w) {
 			return true
 		}
+		// A short name (uv, gh, bun) is the text's subject when the text
+		// says it again and again, not once by chance.
+		if len(w) >= 2 && wordCount(rest, w, 3) {
+			return true
+		}
 	}
 	return false
+}
+
+// wordCount: w occurs in s as a whole word at least n times.
+func wordCount(s, w string, n int) bool {
+	for off := 0; n > 0; n-- {
+		k := strings.Index(s[off:], w)
+		for k >= 0 {
+			i, j := off+k, off+k+len(w)
+			if (i == 0 || !wordByte(s[i-1])) && (j == len(s) || !wordByte(s[j])) {
+				off = j
+				break
+			}
+			off = i + 1
+			k = strings.Index(s[off:], w)
+		}
+		if k < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // wordIn: w occurs in s as a whole word (no letter or digit on either

@@ -84,6 +84,13 @@ func MatchHookShell(text string) (ShellHit, bool) {
 			return h, true
 		}
 	}
+	// The command read at the shell's syntax: what it is handed, a
+	// secret or the files it names sent to an address, a download run.
+	for _, h := range ShellFlow(text, true) {
+		if hookShellKinds[h.Kind] {
+			return h, true
+		}
+	}
 	return ShellHit{}, false
 }
 
@@ -92,7 +99,10 @@ func MatchHookShell(text string) (ShellHit, bool) {
 // is handed sent to an address, and code fetched and run (the kinds an
 // instruction kind is judged by, remoteShellKinds).
 var hookShellKinds = func() map[string]bool {
-	m := map[string]bool{"input-egress": true}
+	m := map[string]bool{}
+	for k := range hookFlowKinds {
+		m[k] = true
+	}
 	for k := range remoteShellKinds {
 		m[k] = true
 	}
