@@ -413,6 +413,12 @@ func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
 			neg = i
 		}
 		if w := permissiveMode[txt]; w > 0 {
+			if flagValue(a, s, i) {
+				// --permission-mode bypassPermissions: the mode passed on
+				// the command line by the person who starts the agent,
+				// as the flags are.
+				w = min(w, supportWeightCap)
+			}
 			add(directiveCue{"settings", w, i, i + 1, ""})
 		}
 		if c&dTransfer != 0 && send < 0 && neg < 0 {
@@ -452,6 +458,20 @@ func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
 // them, so it counts only with another cue (supportWeightCap).
 var permissiveMode = map[string]float64{
 	"bypasspermissions": 1.0, "dangerously-skip-permissions": supportWeightCap, "dangerously-bypass-approvals-and-sandbox": supportWeightCap,
+}
+
+// flagValue: token i is the value of a command-line option written
+// before it ("--mode value", "--mode=value").
+func flagValue(a *Analysis, s Sent, i int) bool {
+	k := i - 1
+	if k > s.From && a.Tokens[k].Text(a) == "=" {
+		k--
+	}
+	if k <= s.From {
+		return false
+	}
+	t := a.Tokens[k].Text(a)
+	return strings.Contains(t, "-") && a.Tokens[k-1].Text(a) == "-" || strings.HasPrefix(t, "--")
 }
 
 // scriptURL: a URL whose path names a script or an installer.
