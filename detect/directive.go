@@ -534,11 +534,17 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			continue
 		}
 		at := tokenAt(a, s, hit.Span.Start)
+		to := tokenAt(a, s, hit.Span.End-1) + 1
 		w := 1.0 * classifyPosition(a, at).multiplier()
-		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name, hit.Span) {
+		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name+" "+v.otherText(), hit.Span) {
 			w = min(w, codeShellWeight) // the project's own installer (instruction.go)
+			// A phrase rule that reads the same command ("run: curl
+			// ...") is the same evidence, not a second cue.
+			cues = slices.DeleteFunc(cues, func(c directiveCue) bool {
+				return c.family == "run-command" && c.from < to && c.to > at-3
+			})
 		}
-		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, hit.Span.End-1) + 1, ""})
+		cues = append(cues, directiveCue{famShell, w, at, to, ""})
 		break
 	}
 	// A sentence that opens with the tool's third-person self-description
@@ -601,7 +607,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	}
 	if instruction {
 		if v.Tool.Kind != KindScript {
-			instructionCues(a, s, v.fieldText, func(c directiveCue) { cues = append(cues, c) })
+			instructionCues(v, a, s, v.fieldText, func(c directiveCue) { cues = append(cues, c) })
 		}
 		// A path into an agent's own configuration in the user's home
 		// (~/.claude/CLAUDE.md, ~/.cursor/rules): what is written there

@@ -374,7 +374,7 @@ func agentHomePath(p string) bool {
 //
 // None counts where the sentence negates it ("never send the token to
 // ...").
-func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
+func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue)) {
 	toks := a.Tokens
 	neg := -1
 	send, addr, secret := -1, -1, -1
@@ -441,7 +441,7 @@ func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
 		w := 1.0
 		u := toks[fetched]
 		if _, rest, ok := strings.Cut(u.Text(a), "://"); ok && int(u.End) <= len(raw) &&
-			namedURL(rest, strings.ToLower(raw[:u.Start]+" "+raw[u.End:])) {
+			namedURL(rest, strings.ToLower(raw[:u.Start]+" "+raw[u.End:]+" "+v.otherText())) {
 			w = supportWeightCap // the project's own installer (ownInstaller)
 		}
 		add(directiveCue{famShell, w, from, to + 1, ""})
@@ -686,6 +686,21 @@ func queryCarriesSecret(u string) bool {
 		}
 	}
 	return false
+}
+
+// otherText is the text of the unit's fields but the one
+// directive.imperative reads (v.fieldText), joined: what the unit says
+// about its subject in its other parts (its fenced code, its front
+// matter), which ownInstaller reads too.
+func (v *ToolView) otherText() string {
+	var b strings.Builder
+	for i := range v.fields {
+		if t := v.fields[i].Text; t != v.fieldText && !v.fields[i].Key {
+			b.WriteString(t)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
 }
 
 // ownInstaller: the command at span sp of text, an instruction kind's

@@ -62,8 +62,10 @@ func buildShellFamilies(recs []shellRecord) {
 // hookOnlyShellKinds are read only in a hook's command and a script a
 // skill runs (instruction.go): sending standard input away is what a
 // hook would do with the prompt, and is no sign of anything in an MCP
-// server's launch command or text.
-var hookOnlyShellKinds = []string{"input-egress"}
+// server's launch command or text; code a script fetches and runs is
+// read in scripts (an MCP tool's text that names such code is read by
+// the demand check, as it was).
+var hookOnlyShellKinds = []string{"input-egress", "download-run"}
 
 // hookShell scans every family, those of hooks too. It is built on first
 // use: a scan without hooks or skills' scripts does not pay for its index.
