@@ -304,6 +304,10 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		if v.Tool.Kind == KindScript {
 			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
 		}
+		v.inRun = instruction && runField(v, f)
+		if v.inRun {
+			shellHits = runShellHits(v, i)
+		}
 		room.cues = growClear(room.cues, len(a.Sents))
 		all := room.cues
 		inCode := instruction && codeField(v, f)
@@ -535,7 +539,10 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 		at := tokenAt(a, s, hit.Span.Start)
 		to := tokenAt(a, s, hit.Span.End-1) + 1
-		w := 1.0 * classifyPosition(a, at).multiplier()
+		w := 1.0
+		if !v.inRun {
+			w *= classifyPosition(a, at).multiplier() // a block told to run is an order whole
+		}
 		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name+" "+v.otherText(), hit.Span) {
 			w = min(w, codeShellWeight) // the project's own installer (instruction.go)
 			// A phrase rule that reads the same command ("run: curl

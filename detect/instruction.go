@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"bytes"
 	"path"
 	"slices"
 	"strings"
@@ -90,6 +91,89 @@ const ExamplesField = "examples"
 // counts with another cue of the same block (secrecy, a secret sent out,
 // settings turned off); told in prose, it counts alone.
 const CodeField = "code"
+
+// RunField is the field of an instruction kind that holds the fenced
+// code its prose tells the agent to run (RunLead: "Before the first
+// build, run:"): what runs there counts as told in prose, whole, unless
+// it is the project's own installer (ownInstaller), and a shell block is
+// read at the shell's syntax too (ShellFlow).
+const RunField = "run"
+
+// RunLead reports whether lead, the prose that introduces a fenced code
+// block, tells the agent to run what follows: it ends with a colon, a
+// verb of running (the demand vocabulary's execute class) stands in it,
+// and no negation or person does ("tell the user to install it:",
+// "never run:" are not the agent's orders to run).
+func RunLead(lead string) bool {
+	lead = strings.TrimSpace(lead)
+	if !strings.HasSuffix(strings.TrimRight(lead, "*_ "), ":") {
+		return false
+	}
+	a := Analyze(lead)
+	if a == nil {
+		return false
+	}
+	run := false
+	for i := range a.Tokens {
+		t := &a.Tokens[i]
+		c := demandOf(a, t)
+		if c&(dNegation|dPerson) != 0 || prohibition[t.Text(a)] {
+			return false
+		}
+		if c&dExecute != 0 {
+			run = true
+		}
+	}
+	return run
+}
+
+// runField: field f of an instruction kind is a block it tells the
+// agent to run.
+func runField(v *ToolView, f *Field) bool {
+	p := v.PathOf(f)
+	return p == RunField || strings.HasPrefix(p, RunField+"[")
+}
+
+// runShellHits are the dangerous commands of a block the text tells the
+// agent to run: those of its prose (ShellHits), and, in a shell block
+// (its fence names a shell, or none), what its commands send away or run
+// read at the shell's syntax.
+func runShellHits(v *ToolView, i int) []ShellHit {
+	hits := v.ShellHits(i)
+	text := v.fields[i].Text
+	info, _, _ := strings.Cut(strings.TrimLeft(text, "`~ "), "\n")
+	info = strings.ToLower(strings.TrimSpace(info))
+	if info != "" && !wsShellShell.has(info) && info != "shell" && info != "console" {
+		return hits
+	}
+	flow := ShellFlow(blankFences(text), false)
+	if len(flow) == 0 {
+		return hits
+	}
+	out := append(slices.Clip(hits), flow...)
+	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
+	return out
+}
+
+// blankFences is a fenced block's text with its fence lines (```sh,
+// ```) turned to spaces, offsets kept: the code alone.
+func blankFences(text string) string {
+	b := []byte(text)
+	for off := 0; off < len(b); {
+		end := bytes.IndexByte(b[off:], '\n')
+		if end < 0 {
+			end = len(b) - off
+		}
+		line := bytes.TrimLeft(b[off:off+end], " ")
+		if bytes.HasPrefix(line, []byte("```")) || bytes.HasPrefix(line, []byte("~~~")) {
+			for k := off; k < off+end; k++ {
+				b[k] = ' '
+			}
+		}
+		off += end + 1
+	}
+	return string(b)
+}
 
 // codeShellWeight is the weight of a dangerous command in fenced code.
 const codeShellWeight = 0.6

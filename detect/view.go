@@ -29,6 +29,8 @@ type ToolView struct {
 	hidden bool
 	// fieldText is the text of the field directive.imperative reads.
 	fieldText string
+	// inRun: that field is a block the text tells the agent to run.
+	inRun     bool
 	offFrames frameSet // the demand check's frames turned off
 	fields    []Field
 	nodes     []pathNode // the fields' path tree (the walker's, until the next tool)

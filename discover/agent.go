@@ -253,7 +253,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	}
 	body := data[bodyOff:]
 	regs := mdRegions(body)
-	var comments, examples, code []any
+	var comments, examples, code, runs []any
 	blank := []byte(nil)
 	for _, r := range regs {
 		field := ""
@@ -264,6 +264,10 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			// Fenced code the prose presents as an example: a field of
 			// its own, which the checks of what a text asks do not read.
 			field = syntax.IndexPath(detect.ExamplesField, len(examples))
+		case r.kind == regionCode && detect.RunLead(leadLine(body, r.off)):
+			// Fenced code the prose tells the agent to run: read as an
+			// order, not as documentation.
+			field = syntax.IndexPath(detect.RunField, len(runs))
 		case r.kind == regionCode:
 			field = syntax.IndexPath(detect.CodeField, len(code))
 		default:
@@ -280,6 +284,8 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			comments = append(comments, text)
 		case strings.HasPrefix(field, detect.CodeField):
 			code = append(code, text)
+		case strings.HasPrefix(field, detect.RunField):
+			runs = append(runs, text)
 		default:
 			examples = append(examples, text)
 		}
@@ -305,6 +311,9 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	}
 	if len(code) > 0 {
 		extra[detect.CodeField] = code
+	}
+	if len(runs) > 0 {
+		extra[detect.RunField] = runs
 	}
 	if t.Name == "" {
 		t.Name = unitName(rel, kind)
