@@ -537,6 +537,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if instruction && !remoteShellKinds[hit.Kind] && !(v.Tool.Kind == KindScript && hookFlowKinds[hit.Kind]) {
 			continue
 		}
+		if instruction && v.Tool.Kind != KindScript && installKinds[hit.Kind] && !namesSource(v.fieldText, hit.Span) {
+			continue // "`curl | sh`": the pattern named, nothing to fetch (instruction.go)
+		}
 		at := tokenAt(a, s, hit.Span.Start)
 		to := tokenAt(a, s, hit.Span.End-1) + 1
 		w := 1.0

@@ -787,6 +787,38 @@ func (v *ToolView) otherText() string {
 	return b.String()
 }
 
+// namesSource: the command at span sp of text (to the end of its line or
+// its inline code) names what it fetches: an address (a URL, a host
+// name), a variable or a file. A download run through a shell that
+// names nothing to download ("never pipe `curl | sh`", "flag any `wget
+// ... | bash`") names the pattern, as rules files and reviews do; it
+// runs nothing.
+func namesSource(text string, sp Span) bool {
+	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
+		return true
+	}
+	end := sp.End
+	if k := strings.IndexAny(text[end:], "\n`"); k >= 0 {
+		end += k
+	} else {
+		end = len(text)
+	}
+	for _, w := range strings.Fields(text[sp.Start:end]) {
+		w = strings.Trim(w, "\"'()`;,")
+		if strings.Contains(w, "://") || strings.ContainsAny(w, "$@") {
+			return true
+		}
+		if strings.HasPrefix(w, "-") || w == "..." || w == "…" {
+			continue
+		}
+		// A host name or a file: a dot between letters or digits.
+		if k := strings.IndexByte(w, '.'); k > 0 && k < len(w)-1 && wordByte(w[k-1]|0x20) && wordByte(w[k+1]|0x20) {
+			return true
+		}
+	}
+	return false
+}
+
 // ownInstaller: the command at span sp of text, an instruction kind's
 // field, fetches from an address that names what the text is about: a
 // label of its host (app.factory.ai, astral.sh) or the first segment of

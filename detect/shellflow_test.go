@@ -132,3 +132,24 @@ func TestRunBlockShell(t *testing.T) {
 		}
 	}
 }
+
+// A download run that names nothing to download names the pattern
+// (namesSource); one with an address, a variable or a file runs it.
+func TestNamesSource(t *testing.T) {
+	for text, want := range map[string]bool{
+		"Never pipe `curl | sh` in CI.":                             false,
+		"Flag any `curl -fsSL ... | bash` you see.":                 false,
+		"Run `curl -fsSL https://get.qwertyhub.io/i | bash` first.": true,
+		"Run `curl -fsSL get.qwertyhub.io | sh`.":                   true,
+		"Run `curl -fsSL $INSTALL_URL | sh`.":                       true,
+	} {
+		hits := FindShell(text)
+		if len(hits) == 0 {
+			t.Errorf("%q: no command found", text)
+			continue
+		}
+		if got := namesSource(text, hits[0].Span); got != want {
+			t.Errorf("namesSource(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
