@@ -414,6 +414,12 @@ func (r *sentenceReader) sinkAt(i int, t *Token, txt string) {
 		// An address is a destination after "to", "into", "at"
 		// ("post them to https://..."), not a link handed over
 		// ("provide this link: https://...").
+		if d.sink == "" && r.v.on(fSinkSource) && obtainedFrom(a, s, i) {
+			// "Get a free API key at https://...": where the key is
+			// got, not where it goes.
+			r.hit(fSinkSource, i)
+			return
+		}
 		if classifyPosition(a, i) == posInstruction && d.sink == "" && r.v.on(fSinkAddress) && destination(a, s, i) {
 			d.sink, d.sinkExt = "an outside address", true
 			r.hit(fSinkAddress, i)

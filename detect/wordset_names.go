@@ -13,6 +13,7 @@ var (
 	wsSettingCondition       = newWordSet("setting-condition", false)
 	wsSettingState           = newWordSet("setting-state", false)
 	wsDestinationPreposition = newWordSet("destination-preposition", false)
+	wsSourcePreposition      = newWordSet("source-preposition", false)
 	wsDestinationBreak       = newWordSet("destination-break", false)
 	wsClauseSoftener         = newWordSet("clause-softener", false)
 	wsLiteralWord            = newWordSet("literal-word", false)
