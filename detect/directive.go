@@ -311,6 +311,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		room.cues = growClear(room.cues, len(a.Sents))
 		all := room.cues
 		inCode := instruction && codeField(v, f)
+		v.inCode = inCode
 		v.hidden = instruction && commentField(v, f)
 		v.fieldText = f.Text
 		for k, s := range a.Sents {
@@ -546,13 +547,17 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if !v.inRun {
 			w *= classifyPosition(a, at).multiplier() // a block told to run is an order whole
 		}
-		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name+" "+v.otherText(), hit.Span) {
+		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) {
 			w = min(w, codeShellWeight) // the project's own installer (instruction.go)
-			// A phrase rule that reads the same command ("run: curl
-			// ...") is the same evidence, not a second cue.
-			cues = slices.DeleteFunc(cues, func(c directiveCue) bool {
-				return c.family == "run-command" && c.from < to && c.to > at-3
-			})
+			// In a block of documentation, a phrase rule that reads the
+			// same command (a CI file's "run: curl ...") is the same
+			// evidence, not a second cue; in prose, "run `...`" is the
+			// order to run it.
+			if v.inCode {
+				cues = slices.DeleteFunc(cues, func(c directiveCue) bool {
+					return c.family == "run-command" && c.from < to && c.to > at-3
+				})
+			}
 		}
 		cues = append(cues, directiveCue{famShell, w, at, to, ""})
 		break

@@ -525,7 +525,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 		w := 1.0
 		u := toks[fetched]
 		if _, rest, ok := strings.Cut(u.Text(a), "://"); ok && int(u.End) <= len(raw) &&
-			namedURL(rest, strings.ToLower(raw[:u.Start]+" "+raw[u.End:]+" "+v.otherText())) {
+			namedURL(rest, strings.ToLower(raw[:u.Start]+" "+raw[u.End:]), strings.ToLower(v.otherText())) {
 			w = supportWeightCap // the project's own installer (ownInstaller)
 		}
 		add(directiveCue{famShell, w, from, to + 1, ""})
@@ -828,7 +828,7 @@ func namesSource(text string, sp Span) bool {
 // sh" in a skill about uv), shown to the person who installs it; it
 // counts as a fenced one-liner does (codeShellWeight), with another cue.
 // A download from an address the text never names stays whole.
-func ownInstaller(text, name string, sp Span) bool {
+func ownInstaller(text, name, more string, sp Span) bool {
 	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
 		return false
 	}
@@ -850,7 +850,7 @@ func ownInstaller(text, name string, sp Span) bool {
 		if e := strings.IndexAny(u, " \t\n\"'`)|;"); e >= 0 {
 			u = u[:e]
 		}
-		if namedURL(u, rest) {
+		if namedURL(u, rest, strings.ToLower(more)) {
 			return true
 		}
 	}
@@ -859,8 +859,8 @@ func ownInstaller(text, name string, sp Span) bool {
 // namedURL: u (a URL without its scheme) is an outside address a label of
 // whose host, but its last, or the first segment of whose path, four
 // letters or more, is a word of rest (lower case), or, shorter, a word
-// rest says three times or more.
-func namedURL(u, rest string) bool {
+// rest and more (the unit's other parts) say three times or more.
+func namedURL(u, rest, more string) bool {
 	host, path, _ := strings.Cut(u, "/")
 	if !outsideAddress("https://" + host) {
 		return false
@@ -876,7 +876,7 @@ func namedURL(u, rest string) bool {
 		}
 		// A short name (uv, gh, bun) is the text's subject when the text
 		// says it again and again, not once by chance.
-		if len(w) >= 2 && wordCount(rest, w, 3) {
+		if len(w) >= 2 && wordCount(rest+" "+more, w, 3) {
 			return true
 		}
 	}
