@@ -52,7 +52,7 @@ var agentFormats = []agentFormat{
 	{"rules", "**/.github/copilot-instructions.md, **/.github/instructions/**/*.instructions.md", "front matter (applyTo) and body"},
 	{"rules", "**/.clinerules/**/*.md, **/.windsurf/rules/**/*.md", "front matter if any, body"},
 	{"plugin", "**/.claude-plugin/plugin.json, **/.claude-plugin/marketplace.json", "descriptions of the plugin and of each listed plugin; inline hooks (launch checks); inline mcpServers as a client config"},
-	{"hook", "**/hooks/hooks.json, **/.claude/settings.json, **/.claude/settings.local.json", "each hook's command, read as a launch config (config.shell and the other launch checks)"},
+	{"hook", "**/hooks/hooks.json, **/.claude/settings.json, **/.claude/settings.local.json", "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script)"},
 }
 
 // agentTable renders agentFormats as Markdown for docs/sources.md.
