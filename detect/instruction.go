@@ -216,7 +216,7 @@ var scriptFamilies = map[string]bool{famShell: true}
 // files or substitutes a command's output is ordinary work there.
 var remoteShellKinds = map[string]bool{
 	"pipe-to-shell": true, "reverse-shell": true, "powershell-download-exec": true, "download-and-run": true,
-	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true, "download-run": true,
+	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true, "download-run": true, "environment-egress": true,
 }
 
 // installKinds are the kinds of shell commands an installer's one-liner

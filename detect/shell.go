@@ -65,7 +65,7 @@ func buildShellFamilies(recs []shellRecord) {
 // server's launch command or text; code a script fetches and runs is
 // read in scripts (an MCP tool's text that names such code is read by
 // the demand check, as it was).
-var hookOnlyShellKinds = []string{"input-egress", "download-run"}
+var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress"}
 
 // hookShell scans every family, those of hooks too. It is built on first
 // use: a scan without hooks or skills' scripts does not pay for its index.
