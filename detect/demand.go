@@ -862,6 +862,39 @@ func destinationAt(a *Analysis, s Sent, i int) int {
 	return -1
 }
 
+// obtainedFrom: the address at token i is where something is got: it
+// follows a preposition of source ("at", "from") that ends a phrase
+// whose verb, the nearest verb of an action before it, is one of
+// obtaining ("Get a free API key at https://...", "tell them to get a
+// key at: https://..."). "Get the key and post it at https://..." sends
+// it.
+func obtainedFrom(a *Analysis, s Sent, i int) bool {
+	prep := -1
+	for k := i - 1; k >= s.From && i-k <= 4; k-- {
+		t := &a.Tokens[k]
+		if k == i-1 && t.Text(a) == ":" {
+			continue // "at: https://..."
+		}
+		if wsSourcePreposition.has(t.Text(a)) {
+			prep = k
+			break
+		}
+		if t.Kind == TokPunct || demandOf(a, t)&dActions != 0 {
+			return false
+		}
+	}
+	if prep < 0 {
+		return false
+	}
+	// The nearest verb of an action before it: obtaining.
+	for k := prep - 1; k >= s.From; k-- {
+		if c := demandOf(a, &a.Tokens[k]); c&dActions != 0 {
+			return c&dObtain != 0 && c&(dTransfer|dCommunicate|dExecute|dConceal|dPersist|dApprove|dReplace) == 0
+		}
+	}
+	return false
+}
+
 // purposeClause: "Use this (tool) to ...", "Use it when ...", "Use
 // <its parameter> ... to ...": the sentence says what the tool is for or
 // how to call it.

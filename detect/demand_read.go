@@ -414,13 +414,13 @@ func (r *sentenceReader) sinkAt(i int, t *Token, txt string) {
 		// An address is a destination after "to", "into", "at"
 		// ("post them to https://..."), not a link handed over
 		// ("provide this link: https://...").
-		at := destinationAt(a, s, i)
-		if at >= 0 && d.obtain && !d.transfer && wsSourcePreposition.has(a.Tokens[at].Text(a)) {
-			// "Get your API key at https://...": after a verb of
-			// getting and none of moving, "at" names where it is got
-			// from, a source.
-			tr.miss(frameNames[fSinkAddress], i, "where something is got from (a verb of getting, none of moving)")
-		} else if classifyPosition(a, i) == posInstruction && d.sink == "" && r.v.on(fSinkAddress) && at >= 0 {
+		if d.sink == "" && r.v.on(fSinkSource) && obtainedFrom(a, s, i) {
+			// "Get a free API key at https://...": where the key is
+			// got, not where it goes.
+			r.hit(fSinkSource, i)
+			return
+		}
+		if classifyPosition(a, i) == posInstruction && d.sink == "" && r.v.on(fSinkAddress) && destination(a, s, i) {
 			d.sink, d.sinkExt = "an outside address", true
 			r.hit(fSinkAddress, i)
 		} else if d.sink == "" {

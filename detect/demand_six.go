@@ -786,8 +786,8 @@ func (r *sentenceReader) readMarkupEgress() {
 	raw := r.f.Text
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
-		if t.Kind != TokURL {
-			continue
+		if t.Kind != TokURL || r.v.on(fSinkSource) && obtainedFrom(a, s, k) {
+			continue // where something is got (frame.sink-source)
 		}
 		u := raw[t.Start:t.End]
 		what, kind, at := "", "", k

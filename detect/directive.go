@@ -302,11 +302,16 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 		shellHits := v.ShellHits(i)
 		if v.Tool.Kind == KindScript {
-			shellHits = scriptShellHits(f.Text) // code: every family
+			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
+		}
+		v.inRun = instruction && runField(v, f)
+		if v.inRun {
+			shellHits = runShellHits(v, i)
 		}
 		room.cues = growClear(room.cues, len(a.Sents))
 		all := room.cues
 		inCode := instruction && codeField(v, f)
+		v.inCode = inCode
 		v.hidden = instruction && commentField(v, f)
 		v.fieldText = f.Text
 		for k, s := range a.Sents {
@@ -530,15 +535,31 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if hit.Span.Start < start || hit.Span.Start >= end {
 			continue
 		}
-		if instruction && !remoteShellKinds[hit.Kind] {
+		if instruction && !remoteShellKinds[hit.Kind] && !(v.Tool.Kind == KindScript && hookFlowKinds[hit.Kind]) {
 			continue
 		}
-		at := tokenAt(a, s, hit.Span.Start)
-		w := 1.0 * classifyPosition(a, at).multiplier()
-		if instruction && ownInstaller(v.fieldText, v.Tool.Name, hit.Span) {
-			w = min(w, codeShellWeight) // the project's own installer (instruction.go)
+		if instruction && v.Tool.Kind != KindScript && installKinds[hit.Kind] && !namesSource(v.fieldText, hit.Span) {
+			continue // "`curl | sh`": the pattern named, nothing to fetch (instruction.go)
 		}
-		cues = append(cues, directiveCue{famShell, w, at, tokenAt(a, s, hit.Span.End-1) + 1, ""})
+		at := tokenAt(a, s, hit.Span.Start)
+		to := tokenAt(a, s, hit.Span.End-1) + 1
+		w := 1.0
+		if !v.inRun {
+			w *= classifyPosition(a, at).multiplier() // a block told to run is an order whole
+		}
+		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) {
+			w = min(w, codeShellWeight) // the project's own installer (instruction.go)
+			// In a block of documentation, a phrase rule that reads the
+			// same command (a CI file's "run: curl ...") is the same
+			// evidence, not a second cue; in prose, "run `...`" is the
+			// order to run it.
+			if v.inCode {
+				cues = slices.DeleteFunc(cues, func(c directiveCue) bool {
+					return c.family == "run-command" && c.from < to && c.to > at-3
+				})
+			}
+		}
+		cues = append(cues, directiveCue{famShell, w, at, to, ""})
 		break
 	}
 	// A sentence that opens with the tool's third-person self-description
@@ -601,7 +622,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	}
 	if instruction {
 		if v.Tool.Kind != KindScript {
-			instructionCues(a, s, v.fieldText, func(c directiveCue) { cues = append(cues, c) })
+			instructionCues(v, a, s, v.fieldText, func(c directiveCue) { cues = append(cues, c) })
 		}
 		// A path into an agent's own configuration in the user's home
 		// (~/.claude/CLAUDE.md, ~/.cursor/rules): what is written there

@@ -98,6 +98,8 @@ const (
 	fDisownReplacement
 	fFormsCommandLine
 	fFormsAddressTool
+	// An address a thing is got from, not sent to (sinkAt).
+	fSinkSource
 	frameCount
 )
 
@@ -111,7 +113,7 @@ var frameNames = [frameCount]string{
 	fMoodDisowning: "frame.mood-disowning", fMoodIncentive: "frame.mood-incentive",
 	fMoodDeclarative: "frame.mood-declarative", fMoodSanction: "frame.mood-sanction",
 	fObjectDescribed: "frame.object-described", fObjectPersonClause: "frame.object-person-clause",
-	fSinkAddress: "frame.sink-address", fSinkParameter: "frame.sink-parameter",
+	fSinkAddress: "frame.sink-address", fSinkParameter: "frame.sink-parameter", fSinkSource: "frame.sink-source",
 	fSinkNamedParameter: "frame.sink-named-parameter", fSinkOwnParameter: "frame.sink-own-parameter",
 	fConcealProtective: "frame.conceal-protective", fJoinAnaphor: "frame.join-anaphor",
 	fJobSecret:         "frame.job-secret",

@@ -1,6 +1,8 @@
 package detect
 
 import (
+	"bytes"
+	"path"
 	"slices"
 	"strings"
 	"sync"
@@ -90,6 +92,89 @@ const ExamplesField = "examples"
 // settings turned off); told in prose, it counts alone.
 const CodeField = "code"
 
+// RunField is the field of an instruction kind that holds the fenced
+// code its prose tells the agent to run (RunLead: "Before the first
+// build, run:"): what runs there counts as told in prose, whole, unless
+// it is the project's own installer (ownInstaller), and a shell block is
+// read at the shell's syntax too (ShellFlow).
+const RunField = "run"
+
+// RunLead reports whether lead, the prose that introduces a fenced code
+// block, tells the agent to run what follows: it ends with a colon, a
+// verb of running (the demand vocabulary's execute class) stands in it,
+// and no negation or person does ("tell the user to install it:",
+// "never run:" are not the agent's orders to run).
+func RunLead(lead string) bool {
+	lead = strings.TrimSpace(lead)
+	if !strings.HasSuffix(strings.TrimRight(lead, "*_ "), ":") {
+		return false
+	}
+	a := Analyze(lead)
+	if a == nil {
+		return false
+	}
+	run := false
+	for i := range a.Tokens {
+		t := &a.Tokens[i]
+		c := demandOf(a, t)
+		if c&(dNegation|dPerson) != 0 || prohibition[t.Text(a)] {
+			return false
+		}
+		if c&dExecute != 0 {
+			run = true
+		}
+	}
+	return run
+}
+
+// runField: field f of an instruction kind is a block it tells the
+// agent to run.
+func runField(v *ToolView, f *Field) bool {
+	p := v.PathOf(f)
+	return p == RunField || strings.HasPrefix(p, RunField+"[")
+}
+
+// runShellHits are the dangerous commands of a block the text tells the
+// agent to run: those of its prose (ShellHits), and, in a shell block
+// (its fence names a shell, or none), what its commands send away or run
+// read at the shell's syntax.
+func runShellHits(v *ToolView, i int) []ShellHit {
+	hits := v.ShellHits(i)
+	text := v.fields[i].Text
+	info, _, _ := strings.Cut(strings.TrimLeft(text, "`~ "), "\n")
+	info = strings.ToLower(strings.TrimSpace(info))
+	if info != "" && !wsShellShell.has(info) && info != "shell" && info != "console" {
+		return hits
+	}
+	flow := ShellFlow(blankFences(text), false)
+	if len(flow) == 0 {
+		return hits
+	}
+	out := append(slices.Clip(hits), flow...)
+	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
+	return out
+}
+
+// blankFences is a fenced block's text with its fence lines (```sh,
+// ```) turned to spaces, offsets kept: the code alone.
+func blankFences(text string) string {
+	b := []byte(text)
+	for off := 0; off < len(b); {
+		end := bytes.IndexByte(b[off:], '\n')
+		if end < 0 {
+			end = len(b) - off
+		}
+		line := bytes.TrimLeft(b[off:off+end], " ")
+		if bytes.HasPrefix(line, []byte("```")) || bytes.HasPrefix(line, []byte("~~~")) {
+			for k := off; k < off+end; k++ {
+				b[k] = ' '
+			}
+		}
+		off += end + 1
+	}
+	return string(b)
+}
+
 // codeShellWeight is the weight of a dangerous command in fenced code.
 const codeShellWeight = 0.6
 
@@ -131,8 +216,18 @@ var scriptFamilies = map[string]bool{famShell: true}
 // files or substitutes a command's output is ordinary work there.
 var remoteShellKinds = map[string]bool{
 	"pipe-to-shell": true, "reverse-shell": true, "powershell-download-exec": true, "download-and-run": true,
-	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true,
+	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true, "download-run": true, "environment-egress": true,
 }
+
+// installKinds are the kinds of shell commands an installer's one-liner
+// is (ownInstaller): code fetched and run. Sending something away is no
+// installer, whatever the address names.
+var installKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true, "download-run": true}
+
+// hookFlowKinds are the kinds of ShellFlow a hook's command and a script
+// a hook runs are judged by besides remoteShellKinds: what it is handed,
+// or the files it names, sent to an address.
+var hookFlowKinds = map[string]bool{"input-egress": true, "files-egress": true}
 
 // instructionCue says whether a directive cue counts on tool kind k: all
 // of them on a tool's kinds; on an instruction kind, those of
@@ -393,7 +488,7 @@ func agentHomePath(p string) bool {
 //
 // None counts where the sentence negates it ("never send the token to
 // ...").
-func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
+func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue)) {
 	toks := a.Tokens
 	neg := -1
 	send, addr, secret := -1, -1, -1
@@ -432,6 +527,12 @@ func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
 			neg = i
 		}
 		if w := permissiveMode[txt]; w > 0 {
+			if flagValue(a, s, i) {
+				// --permission-mode bypassPermissions: the mode passed on
+				// the command line by the person who starts the agent,
+				// as the flags are.
+				w = min(w, supportWeightCap)
+			}
 			add(directiveCue{"settings", w, i, i + 1, ""})
 		}
 		if c&dTransfer != 0 && send < 0 && neg < 0 {
@@ -454,7 +555,7 @@ func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
 		w := 1.0
 		u := toks[fetched]
 		if _, rest, ok := strings.Cut(u.Text(a), "://"); ok && int(u.End) <= len(raw) &&
-			namedURL(rest, strings.ToLower(raw[:u.Start]+" "+raw[u.End:])) {
+			namedURL(rest, strings.ToLower(raw[:u.Start]+" "+raw[u.End:]), strings.ToLower(v.otherText())) {
 			w = supportWeightCap // the project's own installer (ownInstaller)
 		}
 		add(directiveCue{famShell, w, from, to + 1, ""})
@@ -471,6 +572,20 @@ func instructionCues(a *Analysis, s Sent, raw string, add func(directiveCue)) {
 // them, so it counts only with another cue (supportWeightCap).
 var permissiveMode = map[string]float64{
 	"bypasspermissions": 1.0, "dangerously-skip-permissions": supportWeightCap, "dangerously-bypass-approvals-and-sandbox": supportWeightCap,
+}
+
+// flagValue: token i is the value of a command-line option written
+// before it ("--mode value", "--mode=value").
+func flagValue(a *Analysis, s Sent, i int) bool {
+	k := i - 1
+	if k > s.From && a.Tokens[k].Text(a) == "=" {
+		k--
+	}
+	if k <= s.From {
+		return false
+	}
+	t := a.Tokens[k].Text(a)
+	return strings.Contains(t, "-") && a.Tokens[k-1].Text(a) == "-" || strings.HasPrefix(t, "--")
 }
 
 // scriptURL: a URL whose path names a script or an installer.
@@ -548,14 +663,23 @@ func hiddenWeight(w float64) float64 {
 	return 0.4
 }
 
+// HookScriptField is the field of a script a hook's command runs (a
+// script unit's code is field "script" otherwise): what it reads on
+// standard input is what the agent hands the hook.
+const HookScriptField = "hook-script"
+
 // scriptShellHits are the dangerous commands of a script's code, for an
 // instruction kind: every family, those of hooks too, with credentials
 // sent away read line by line (a client that loads its key from .env and
-// calls its API names both in one file, not on one line).
-func scriptShellHits(text string) []ShellHit {
+// calls its API names both in one file, not on one line); and, in a
+// shell script (name's ending or its #! line), what its commands send
+// away or run (ShellFlow). hook: a hook runs it, so what it reads on
+// standard input is the hook's input, and sending it or the files it
+// names away is what hook_abuse names.
+func scriptShellHits(text, name string, hook bool) []ShellHit {
 	var out []ShellHit
 	for _, h := range findHookShell(text) {
-		if h.Kind != "credential-exfiltration" {
+		if h.Kind != "credential-exfiltration" && (hook || h.Kind != "input-egress") {
 			out = append(out, h)
 		}
 	}
@@ -579,8 +703,38 @@ func scriptShellHits(text string) []ShellHit {
 		}
 		off += end + 1
 	}
+	if shellScript(text, name) {
+		for _, h := range ShellFlow(text, hook) {
+			if hook || h.Kind != "input-egress" && h.Kind != "files-egress" {
+				out = append(out, h)
+			}
+		}
+	}
 	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
 	return out
+}
+
+// shellScript: a script's code is shell: its name ends as a shell
+// script's, or its #! line names a shell.
+func shellScript(text, name string) bool {
+	switch strings.ToLower(path.Ext(name)) {
+	case ".sh", ".bash", ".zsh", ".ksh":
+		return true
+	case "":
+	default:
+		return false
+	}
+	if !strings.HasPrefix(text, "#!") {
+		return false
+	}
+	line, _, _ := strings.Cut(text, "\n")
+	f := strings.Fields(strings.ReplaceAll(line[2:], "/", " "))
+	for _, w := range f {
+		if wsShellShell.has(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // localDemands cuts an instruction kind's sentence facts into the groups
@@ -648,6 +802,53 @@ func queryCarriesSecret(u string) bool {
 	return false
 }
 
+// otherText is the text of the unit's fields but the one
+// directive.imperative reads (v.fieldText), joined: what the unit says
+// about its subject in its other parts (its fenced code, its front
+// matter), which ownInstaller reads too.
+func (v *ToolView) otherText() string {
+	var b strings.Builder
+	for i := range v.fields {
+		if t := v.fields[i].Text; t != v.fieldText && !v.fields[i].Key {
+			b.WriteString(t)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// namesSource: the command at span sp of text (to the end of its line or
+// its inline code) names what it fetches: an address (a URL, a host
+// name), a variable or a file. A download run through a shell that
+// names nothing to download ("never pipe `curl | sh`", "flag any `wget
+// ... | bash`") names the pattern, as rules files and reviews do; it
+// runs nothing.
+func namesSource(text string, sp Span) bool {
+	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
+		return true
+	}
+	end := sp.End
+	if k := strings.IndexAny(text[end:], "\n`"); k >= 0 {
+		end += k
+	} else {
+		end = len(text)
+	}
+	for _, w := range strings.Fields(text[sp.Start:end]) {
+		w = strings.Trim(w, "\"'()`;,")
+		if strings.Contains(w, "://") || strings.ContainsAny(w, "$@") {
+			return true
+		}
+		if strings.HasPrefix(w, "-") || w == "..." || w == "…" {
+			continue
+		}
+		// A host name or a file: a dot between letters or digits.
+		if k := strings.IndexByte(w, '.'); k > 0 && k < len(w)-1 && wordByte(w[k-1]|0x20) && wordByte(w[k+1]|0x20) {
+			return true
+		}
+	}
+	return false
+}
+
 // ownInstaller: the command at span sp of text, an instruction kind's
 // field, fetches from an address that names what the text is about: a
 // label of its host (app.factory.ai, astral.sh) or the first segment of
@@ -657,7 +858,7 @@ func queryCarriesSecret(u string) bool {
 // sh" in a skill about uv), shown to the person who installs it; it
 // counts as a fenced one-liner does (codeShellWeight), with another cue.
 // A download from an address the text never names stays whole.
-func ownInstaller(text, name string, sp Span) bool {
+func ownInstaller(text, name, more string, sp Span) bool {
 	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
 		return false
 	}
@@ -679,7 +880,7 @@ func ownInstaller(text, name string, sp Span) bool {
 		if e := strings.IndexAny(u, " \t\n\"'`)|;"); e >= 0 {
 			u = u[:e]
 		}
-		if namedURL(u, rest) {
+		if namedURL(u, rest, strings.ToLower(more)) {
 			return true
 		}
 	}
@@ -687,8 +888,9 @@ func ownInstaller(text, name string, sp Span) bool {
 
 // namedURL: u (a URL without its scheme) is an outside address a label of
 // whose host, but its last, or the first segment of whose path, four
-// letters or more, is a word of rest (lower case).
-func namedURL(u, rest string) bool {
+// letters or more, is a word of rest (lower case), or, shorter, a word
+// rest and more (the unit's other parts) say three times or more.
+func namedURL(u, rest, more string) bool {
 	host, path, _ := strings.Cut(u, "/")
 	if !outsideAddress("https://" + host) {
 		return false
@@ -702,8 +904,33 @@ func namedURL(u, rest string) bool {
 		if len(w) >= 4 && wordIn(rest, w) {
 			return true
 		}
+		// A short name (uv, gh, bun) is the text's subject when the text
+		// says it again and again, not once by chance.
+		if len(w) >= 2 && wordCount(rest+" "+more, w, 3) {
+			return true
+		}
 	}
 	return false
+}
+
+// wordCount: w occurs in s as a whole word at least n times.
+func wordCount(s, w string, n int) bool {
+	for off := 0; n > 0; n-- {
+		k := strings.Index(s[off:], w)
+		for k >= 0 {
+			i, j := off+k, off+k+len(w)
+			if (i == 0 || !wordByte(s[i-1])) && (j == len(s) || !wordByte(s[j])) {
+				off = j
+				break
+			}
+			off = i + 1
+			k = strings.Index(s[off:], w)
+		}
+		if k < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // wordIn: w occurs in s as a whole word (no letter or digit on either

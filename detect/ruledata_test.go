@@ -21,7 +21,10 @@ func TestEveryWordClassHasWords(t *testing.T) {
 	if len(d.vocab) != len(classNames)+len(wordSets) {
 		t.Fatalf("%d words records for %d classes and %d word sets", len(d.vocab), len(classNames), len(wordSets))
 	}
-	d.vocab = d.vocab[1:]
+	// Take out the first record of a word class (shells.rules' word sets
+	// come before words.rules in the file order).
+	k := slices.IndexFunc(d.vocab, func(v vocabulary) bool { return wordSets[v.class] == nil })
+	d.vocab = slices.Delete(d.vocab, k, k+1)
 	if err := d.complete(); err == nil || !strings.Contains(err.Error(), "no words record for word class") {
 		t.Fatalf("a set without one vocabulary: %v", err)
 	}

@@ -71,12 +71,28 @@ var (
 		"azure-not-emulator": func(_, val, _ string) bool {
 			return val != "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
 		},
-		"db-password": func(_, val, _ string) bool {
-			return !strings.HasPrefix(val, "$") && !strings.EqualFold(val, "password") && !strings.EqualFold(val, "pass")
+		"db-password": func(m, val, _ string) bool {
+			return !strings.HasPrefix(val, "$") && !strings.EqualFold(val, "password") && !strings.EqualFold(val, "pass") && !sampleDatabaseURL(m, val)
 		},
 	}
 	secretWindows = map[string]func(string) []Span{"keyed-assignments": keyedAssignments}
 )
+
+// sampleDatabaseURL: database URL m, whose password is val, is a sample
+// of documentation, not a credential: the password is the user name (an
+// image's default, postgres:postgres), a placeholder in brackets
+// (<password>), or the host is this machine or a single name (localhost,
+// 127.0.0.1, db, host: a container of the example's compose file or a
+// name to fill in).
+func sampleDatabaseURL(m, val string) bool {
+	_, rest, _ := strings.Cut(m, "://")
+	user, _, _ := strings.Cut(rest, ":")
+	if strings.EqualFold(user, val) || strings.HasPrefix(val, "<") || strings.HasPrefix(val, "[") || strings.HasPrefix(val, "{") {
+		return true
+	}
+	host := rest[strings.LastIndexByte(rest, '@')+1:]
+	return !strings.ContainsRune(host, '.') || strings.HasPrefix(host, "127.")
+}
 
 // The secret kinds and their keyword indexes, built with the phrase rules
 // (loadRules) from rules/secrets.rules.

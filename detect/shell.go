@@ -62,8 +62,10 @@ func buildShellFamilies(recs []shellRecord) {
 // hookOnlyShellKinds are read only in a hook's command and a script a
 // skill runs (instruction.go): sending standard input away is what a
 // hook would do with the prompt, and is no sign of anything in an MCP
-// server's launch command or text.
-var hookOnlyShellKinds = []string{"input-egress"}
+// server's launch command or text; code a script fetches and runs is
+// read in scripts (an MCP tool's text that names such code is read by
+// the demand check, as it was).
+var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress"}
 
 // hookShell scans every family, those of hooks too. It is built on first
 // use: a scan without hooks or skills' scripts does not pay for its index.
@@ -84,6 +86,13 @@ func MatchHookShell(text string) (ShellHit, bool) {
 			return h, true
 		}
 	}
+	// The command read at the shell's syntax: what it is handed, a
+	// secret or the files it names sent to an address, a download run.
+	for _, h := range ShellFlow(text, true) {
+		if hookShellKinds[h.Kind] {
+			return h, true
+		}
+	}
 	return ShellHit{}, false
 }
 
@@ -92,7 +101,10 @@ func MatchHookShell(text string) (ShellHit, bool) {
 // is handed sent to an address, and code fetched and run (the kinds an
 // instruction kind is judged by, remoteShellKinds).
 var hookShellKinds = func() map[string]bool {
-	m := map[string]bool{"input-egress": true}
+	m := map[string]bool{}
+	for k := range hookFlowKinds {
+		m[k] = true
+	}
 	for k := range remoteShellKinds {
 		m[k] = true
 	}

@@ -13,8 +13,8 @@ var (
 	wsSettingCondition       = newWordSet("setting-condition", false)
 	wsSettingState           = newWordSet("setting-state", false)
 	wsDestinationPreposition = newWordSet("destination-preposition", false)
-	wsDestinationBreak       = newWordSet("destination-break", false)
 	wsSourcePreposition      = newWordSet("source-preposition", false)
+	wsDestinationBreak       = newWordSet("destination-break", false)
 	wsClauseSoftener         = newWordSet("clause-softener", false)
 	wsLiteralWord            = newWordSet("literal-word", false)
 	wsParamInto              = newWordSet("param-into", false)
@@ -200,4 +200,21 @@ var (
 	wsLaterQuantifier = newWordSet("later-quantifier", false)
 	wsThreatRelative  = newWordSet("threat-relative", false)
 	wsPersonWriting   = newWordSet("person-writing", false)
+)
+
+// The shell-syntax reading's programs and flags (shellflow.go): words
+// records in rules/shells.rules.
+var (
+	wsShellWrapper      = newWordSet("shell-wrapper", false)
+	wsShellEnvDump      = newWordSet("shell-env-dump", false)
+	wsShellStdinReader  = newWordSet("shell-stdin-reader", false)
+	wsShellInterpreter  = newWordSet("shell-interpreter", false)
+	wsShellShell        = newWordSet("shell-shell", false)
+	wsShellCodeFlag     = newWordSet("shell-code-flag", false)
+	wsShellCodeDump     = newWordSet("shell-code-dump", false)
+	wsShellSender       = newWordSet("shell-sender", false)
+	wsShellStreamSender = newWordSet("shell-stream-sender", false)
+	wsShellCopySender   = newWordSet("shell-copy-sender", false)
+	wsShellSendFlag     = newWordSet("shell-send-flag", false)
+	wsShellOutputFlag   = newWordSet("shell-output-flag", false)
 )

@@ -52,7 +52,7 @@ var agentFormats = []agentFormat{
 	{"rules", "**/.github/copilot-instructions.md, **/.github/instructions/**/*.instructions.md", "front matter (applyTo) and body"},
 	{"rules", "**/.clinerules/**/*.md, **/.windsurf/rules/**/*.md", "front matter if any, body"},
 	{"plugin", "**/.claude-plugin/plugin.json, **/.claude-plugin/marketplace.json", "descriptions of the plugin and of each listed plugin; inline hooks (launch checks); inline mcpServers as a client config"},
-	{"hook", "**/hooks/hooks.json, **/.claude/settings.json, **/.claude/settings.local.json", "each hook's command, read as a launch config (config.shell and the other launch checks)"},
+	{"hook", "**/hooks/hooks.json, **/.claude/settings.json, **/.claude/settings.local.json", "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script)"},
 }
 
 // agentTable renders agentFormats as Markdown for docs/sources.md.
@@ -253,7 +253,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	}
 	body := data[bodyOff:]
 	regs := mdRegions(body)
-	var comments, examples, code []any
+	var comments, examples, code, runs []any
 	blank := []byte(nil)
 	for _, r := range regs {
 		field := ""
@@ -264,6 +264,10 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			// Fenced code the prose presents as an example: a field of
 			// its own, which the checks of what a text asks do not read.
 			field = syntax.IndexPath(detect.ExamplesField, len(examples))
+		case r.kind == regionCode && detect.RunLead(leadLine(body, r.off)):
+			// Fenced code the prose tells the agent to run: read as an
+			// order, not as documentation.
+			field = syntax.IndexPath(detect.RunField, len(runs))
 		case r.kind == regionCode:
 			field = syntax.IndexPath(detect.CodeField, len(code))
 		default:
@@ -280,6 +284,8 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			comments = append(comments, text)
 		case strings.HasPrefix(field, detect.CodeField):
 			code = append(code, text)
+		case strings.HasPrefix(field, detect.RunField):
+			runs = append(runs, text)
 		default:
 			examples = append(examples, text)
 		}
@@ -306,6 +312,9 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if len(code) > 0 {
 		extra[detect.CodeField] = code
 	}
+	if len(runs) > 0 {
+		extra[detect.RunField] = runs
+	}
 	if t.Name == "" {
 		t.Name = unitName(rel, kind)
 	}
@@ -320,7 +329,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		// The scripts a skill, a command or an agent tells the agent to
 		// run; a rules file names the project's own sources, which are
 		// read as what they are.
-		w.namedScripts(string(body), w.scriptBases(rel), info)
+		w.namedScripts(string(body), w.scriptBases(rel), info, false)
 	}
 	return true
 }
@@ -465,7 +474,7 @@ var scriptExts = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".py"
 // repository's): each is a script unit, whose text the engine reads for
 // commands (a download piped to a shell, credentials or what a hook is
 // handed sent away). Nothing is executed. Each script is read once.
-func (w *walker) namedScripts(text string, bases []string, info *FileInfo) {
+func (w *walker) namedScripts(text string, bases []string, info *FileInfo, hook bool) {
 	if w.noSiblings {
 		return
 	}
@@ -492,14 +501,16 @@ func (w *walker) namedScripts(text string, bases []string, info *FileInfo) {
 				w.scriptsRead = map[string]bool{}
 			}
 			w.scriptsRead[p] = true
-			w.scriptUnit(p)
+			w.scriptUnit(p, hook)
 			break
 		}
 	}
 }
 
-// scriptUnit reads one script a unit names.
-func (w *walker) scriptUnit(p string) {
+// scriptUnit reads one script a unit names. A script a hook's command
+// runs holds its code in field detect.HookScriptField: what it reads on
+// standard input is what the agent hands the hook.
+func (w *walker) scriptUnit(p string, hook bool) {
 	b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
 	if err != nil {
 		w.fail(p, err)
@@ -507,11 +518,15 @@ func (w *walker) scriptUnit(p string) {
 	}
 	src := &syntax.Source{Path: p, Data: b, Format: "script"}
 	d := newRecognizer(w, src, false)
+	key := "script"
+	if hook {
+		key = detect.HookScriptField
+	}
 	t := detect.Tool{Server: w.unitServer(p), Kind: detect.KindScript, Name: p, Repository: w.repoOf(path.Dir(p)),
-		Extra: map[string]any{"script": string(b)}}
+		Extra: map[string]any{key: string(b)}}
 	root := &syntax.Node{Kind: syntax.KObject, End: len(b)}
 	n := &syntax.Node{Kind: syntax.KString, Str: string(b), End: len(b), Mapper: syntax.SpanMapper{N: len(b)}}
-	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: map[string]*syntax.Node{"script": n}}) {
+	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: map[string]*syntax.Node{key: n}}) {
 		w.res.sources[p] = src
 		w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "script", Tools: 1})
 	}
@@ -677,7 +692,7 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 				}
 				// The scripts the command runs are read as well.
 				root := w.pluginRoot(d.Src.Path)
-				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info)
+				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info, true)
 			}
 		}
 	}

@@ -1,0 +1,819 @@
+package detect
+
+import (
+	"path"
+	"strings"
+)
+
+// The shell-syntax reading of a hook's command and of a shell script a
+// skill or a hook runs: what flows where. The families of
+// rules/shells.rules read a command's shape on one line; this reads the
+// command as a shell does, into pipelines, lists, redirections, here-
+// strings, here-documents, command and process substitutions and
+// variables, and follows four kinds of data through them:
+//
+//   - input: what the agent hands a hook on standard input (the prompt,
+//     a tool's input, the transcript's path), and what is read from it
+//     ("$(cat)", "read -r x", "$(</dev/stdin)", "jq -r .prompt");
+//   - secret: a credential file (the sensitive paths of sensitive.go) or
+//     the environment dumped ("env", "printenv");
+//   - files: the content of a file whose path came from the input, or of
+//     the project's code (an archive, a diff);
+//   - download: what a network client fetched.
+//
+// A command that sends to an address written in it (a URL, a host, a
+// user@host: of the sender programs) what carries input, a secret or
+// files is egress; an interpreter, a shell or eval given what was
+// downloaded (on standard input, as its -c code, as the script file it
+// runs, through <(...)) or a downloaded file run as a program is a
+// download run. The programs, the flags whose value is sent and the
+// flags that name an output file are word sets of rules/shells.rules
+// (from the POSIX utilities and the curl, wget, nc and HTTPie manuals):
+// the Go code holds the syntax and the flow, not the names.
+
+type shFlow uint8
+
+const (
+	flowInput shFlow = 1 << iota
+	flowSecret
+	flowFiles
+	flowDownload
+)
+
+// shWord is one word of a command: its text with quotes taken off
+// (expansions kept as written), the variables it expands, the command
+// substitutions in it and the process substitutions it is.
+type shWord struct {
+	lit     string
+	vars    []string
+	subs    []*shScript // $(...) and `...`
+	procIn  *shScript   // <(...): read as a file
+	procOut *shScript   // >(...): written as a file
+	quoted  bool
+	start   int
+}
+
+type shRedir struct {
+	op     string // <, >, >>, <<<, <<, >&, <&
+	target shWord
+	body   shWord // a here-document's body
+}
+
+type shCommand struct {
+	assigns []shAssign
+	words   []shWord
+	redirs  []shRedir
+	start   int
+	end     int
+}
+
+type shAssign struct {
+	name string
+	val  shWord
+}
+
+// shPipeline is commands joined by |; a script is pipelines in order.
+type shPipeline []*shCommand
+
+type shScript struct {
+	pipes []shPipeline
+}
+
+// shParser reads a shell text. It never fails: what it cannot read is
+// skipped a byte at a time.
+type shParser struct {
+	s     string
+	i     int
+	heres []*shRedir // here-documents whose body starts at the next line
+	depth int
+}
+
+func parseShell(s string) *shScript {
+	p := &shParser{s: s}
+	return p.list(0)
+}
+
+// list reads pipelines up to stop (0: the end; ')' or '`': a
+// substitution's end).
+func (p *shParser) list(stop byte) *shScript {
+	sc := &shScript{}
+	var pipe shPipeline
+	var cmd *shCommand
+	flush := func() {
+		if cmd != nil && (len(cmd.words) > 0 || len(cmd.assigns) > 0 || len(cmd.redirs) > 0) {
+			cmd.end = p.i
+			pipe = append(pipe, cmd)
+		}
+		cmd = nil
+	}
+	endPipe := func() {
+		flush()
+		if len(pipe) > 0 {
+			sc.pipes = append(sc.pipes, pipe)
+		}
+		pipe = nil
+	}
+	p.depth++
+	defer func() { p.depth-- }()
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		if stop != 0 && c == stop {
+			p.i++
+			break
+		}
+		switch {
+		case c == ' ' || c == '\t' || c == '\r':
+			p.i++
+			continue
+		case c == '\\' && p.i+1 < len(p.s) && p.s[p.i+1] == '\n':
+			p.i += 2
+			continue
+		case c == '#' && (cmd == nil || len(cmd.words) == 0 && len(cmd.assigns) == 0):
+			for p.i < len(p.s) && p.s[p.i] != '\n' {
+				p.i++
+			}
+			continue
+		case c == '\n':
+			p.i++
+			endPipe()
+			p.readHeres()
+			continue
+		case c == ';' || c == '&' && !strings.HasPrefix(p.s[p.i:], "&>") || c == '(' || c == ')' || c == '{' && (p.i+1 >= len(p.s) || p.s[p.i+1] == ' ' || p.s[p.i+1] == '\n') || c == '}' && cmd == nil:
+			p.i++
+			if c == '&' && p.i < len(p.s) && p.s[p.i] == '&' {
+				p.i++
+			}
+			endPipe()
+			continue
+		case c == '|':
+			p.i++
+			if p.i < len(p.s) && p.s[p.i] == '|' {
+				p.i++
+				endPipe()
+				continue
+			}
+			if p.i < len(p.s) && p.s[p.i] == '&' {
+				p.i++
+			}
+			flush()
+			continue
+		}
+		if cmd == nil {
+			cmd = &shCommand{start: p.i}
+		}
+		if r, ok := p.redir(); ok {
+			cmd.redirs = append(cmd.redirs, r)
+			if r.op == "<<" {
+				cmd.redirs[len(cmd.redirs)-1].body = shWord{}
+				p.heres = append(p.heres, &cmd.redirs[len(cmd.redirs)-1])
+			}
+			continue
+		}
+		start := p.i
+		w := p.word()
+		if p.i == start {
+			p.i++ // a byte no rule reads
+			continue
+		}
+		if len(cmd.words) == 0 {
+			if k := strings.IndexByte(w.lit, '='); k > 0 && !w.quoted && shName(w.lit[:k]) {
+				val := w
+				val.lit = w.lit[k+1:]
+				cmd.assigns = append(cmd.assigns, shAssign{name: w.lit[:k], val: val})
+				continue
+			}
+		}
+		cmd.words = append(cmd.words, w)
+	}
+	endPipe()
+	return sc
+}
+
+// readHeres reads the bodies of the here-documents opened on the line
+// just ended.
+func (p *shParser) readHeres() {
+	for _, r := range p.heres {
+		delim := strings.Trim(r.target.lit, `'"`)
+		start := p.i
+		for p.i < len(p.s) {
+			end := strings.IndexByte(p.s[p.i:], '\n')
+			line := p.s[p.i:]
+			if end >= 0 {
+				line = p.s[p.i : p.i+end]
+			}
+			if strings.TrimLeft(line, "\t") == delim {
+				r.body = shWordOf(p.s[start:p.i], r.target.quoted)
+				if end >= 0 {
+					p.i += end + 1
+				} else {
+					p.i = len(p.s)
+				}
+				break
+			}
+			if end < 0 {
+				r.body = shWordOf(p.s[start:], r.target.quoted)
+				p.i = len(p.s)
+				break
+			}
+			p.i += end + 1
+		}
+	}
+	p.heres = p.heres[:0]
+}
+
+// shWordOf is a here-document's body as a word: its expansions, unless
+// its delimiter was quoted.
+func shWordOf(body string, quoted bool) shWord {
+	if quoted {
+		return shWord{lit: body, quoted: true}
+	}
+	q := &shParser{s: `"` + strings.ReplaceAll(body, `"`, `\"`) + `"`}
+	return q.word()
+}
+
+// redir reads a redirection at p.i, with its target.
+func (p *shParser) redir() (shRedir, bool) {
+	j := p.i
+	for j < len(p.s) && p.s[j] >= '0' && p.s[j] <= '9' {
+		j++
+	}
+	if j < len(p.s) && p.s[j] == '&' && j+1 < len(p.s) && p.s[j+1] == '>' {
+		j++
+	}
+	rest := p.s[j:]
+	var op string
+	switch {
+	case strings.HasPrefix(rest, "<<<"):
+		op = "<<<"
+	case strings.HasPrefix(rest, "<<-"):
+		op = "<<"
+		j++
+	case strings.HasPrefix(rest, "<<"):
+		op = "<<"
+	case strings.HasPrefix(rest, "<("), strings.HasPrefix(rest, ">("):
+		return shRedir{}, false // a process substitution: a word
+	case strings.HasPrefix(rest, ">>"):
+		op = ">>"
+	case strings.HasPrefix(rest, ">&"), strings.HasPrefix(rest, "<&"):
+		op = rest[:2]
+	case strings.HasPrefix(rest, ">|"):
+		op = ">"
+		j++
+	case strings.HasPrefix(rest, ">"), strings.HasPrefix(rest, "<"):
+		op = rest[:1]
+	default:
+		return shRedir{}, false
+	}
+	if j > p.i && p.s[p.i] != '&' && !(p.s[j-1] >= '0' && p.s[j-1] <= '9') {
+		return shRedir{}, false
+	}
+	p.i = j + len(op)
+	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t') {
+		p.i++
+	}
+	return shRedir{op: op, target: p.word()}, true
+}
+
+// word reads one word at p.i.
+func (p *shParser) word() shWord {
+	w := shWord{start: p.i}
+	var b strings.Builder
+	if strings.HasPrefix(p.s[p.i:], "<(") || strings.HasPrefix(p.s[p.i:], ">(") {
+		in := p.s[p.i] == '<'
+		p.i += 2
+		sub := p.sub(')')
+		if in {
+			w.procIn = sub
+		} else {
+			w.procOut = sub
+		}
+		w.lit = "/dev/fd/63"
+		return w
+	}
+	dq := false
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		if !dq && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == '|' || c == '&' || c == '<' || c == '>' || c == '(' || c == ')') {
+			break
+		}
+		switch {
+		case c == '\\' && p.i+1 < len(p.s):
+			b.WriteByte(p.s[p.i+1])
+			p.i += 2
+		case c == '\'' && !dq:
+			w.quoted = true
+			k := strings.IndexByte(p.s[p.i+1:], '\'')
+			if k < 0 {
+				b.WriteString(p.s[p.i+1:])
+				p.i = len(p.s)
+			} else {
+				b.WriteString(p.s[p.i+1 : p.i+1+k])
+				p.i += k + 2
+			}
+		case c == '"':
+			w.quoted = true
+			dq = !dq
+			p.i++
+		case c == '`':
+			p.i++
+			w.subs = append(w.subs, p.sub('`'))
+			b.WriteString("$()")
+		case c == '$' && strings.HasPrefix(p.s[p.i:], "$(("):
+			k := strings.Index(p.s[p.i:], "))")
+			if k < 0 {
+				k = len(p.s) - p.i - 2
+			}
+			b.WriteString(p.s[p.i : p.i+k+2])
+			p.i += k + 2
+		case c == '$' && strings.HasPrefix(p.s[p.i:], "$("):
+			p.i += 2
+			w.subs = append(w.subs, p.sub(')'))
+			b.WriteString("$()")
+		case c == '$' && strings.HasPrefix(p.s[p.i:], "${"):
+			k := strings.IndexByte(p.s[p.i:], '}')
+			if k < 0 {
+				k = len(p.s) - p.i - 1
+			}
+			inner := p.s[p.i+2 : p.i+k]
+			n := 0
+			for n < len(inner) && shNameByte(inner[n], n) {
+				n++
+			}
+			w.vars = append(w.vars, inner[:n])
+			b.WriteString("$" + inner[:n])
+			p.i += k + 1
+		case c == '$' && p.i+1 < len(p.s) && shNameByte(p.s[p.i+1], 0):
+			k := p.i + 1
+			for k < len(p.s) && shNameByte(p.s[k], k-p.i-1) {
+				k++
+			}
+			w.vars = append(w.vars, p.s[p.i+1:k])
+			b.WriteString(p.s[p.i:k])
+			p.i = k
+		default:
+			b.WriteByte(c)
+			p.i++
+		}
+	}
+	w.lit = b.String()
+	return w
+}
+
+// sub reads a substitution's commands up to stop.
+func (p *shParser) sub(stop byte) *shScript {
+	if p.depth > 8 {
+		k := strings.IndexByte(p.s[p.i:], stop)
+		if k < 0 {
+			p.i = len(p.s)
+		} else {
+			p.i += k + 1
+		}
+		return &shScript{}
+	}
+	return p.list(stop)
+}
+
+func shName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !shNameByte(s[i], i) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func shNameByte(c byte, i int) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9'
+}
+
+// shState is what the flow knows at a point of the script.
+type shState struct {
+	vars  map[string]shFlow
+	files map[string]shFlow
+	stdin shFlow // the script's own standard input
+	hits  []ShellHit
+	depth int
+}
+
+// ShellFlow reads text as a shell script and reports what it sends away
+// or runs: input-egress (what a hook is handed), credential-exfiltration
+// (a secret), files-egress (the project's files) to an address written
+// in the command, and download-run (what was downloaded, run). hook:
+// the script's standard input is what the agent hands a hook.
+func ShellFlow(text string, hook bool) []ShellHit {
+	loadRules()
+	st := &shState{vars: map[string]shFlow{}, files: map[string]shFlow{}}
+	if hook {
+		st.stdin = flowInput
+	}
+	st.run(parseShell(text))
+	return st.hits
+}
+
+func (st *shState) run(sc *shScript) shFlow {
+	var out shFlow
+	for _, pipe := range sc.pipes {
+		in := st.stdin
+		for k, c := range pipe {
+			o := st.command(c, in)
+			if k == len(pipe)-1 {
+				out |= o
+			}
+			in = o
+		}
+	}
+	return out
+}
+
+// value is what a word's text carries: its variables' and substitutions'
+// flows, a credential it names.
+func (st *shState) value(w *shWord) shFlow {
+	var f shFlow
+	for _, v := range w.vars {
+		f |= st.vars[v]
+	}
+	for _, s := range w.subs {
+		f |= st.subFlow(s)
+	}
+	if w.procIn != nil {
+		f |= st.subFlow(w.procIn)
+	}
+	return f
+}
+
+// content is what reading the file a word names gives.
+func (st *shState) content(w *shWord) shFlow {
+	f := st.files[w.lit]
+	if v := st.value(w); v != 0 {
+		f |= v | flowFiles // a file the input names: the user's file
+	}
+	if w.lit == "-" || w.lit == "/dev/stdin" {
+		f |= st.stdin
+	}
+	if sensitivePath(w.lit) {
+		f |= flowSecret
+	}
+	return f
+}
+
+func (st *shState) subFlow(s *shScript) shFlow {
+	if st.depth > 8 {
+		return 0
+	}
+	st.depth++
+	defer func() { st.depth-- }()
+	// $(<file): the file's content.
+	if len(s.pipes) == 1 && len(s.pipes[0]) == 1 {
+		c := s.pipes[0][0]
+		if len(c.words) == 0 && len(c.redirs) == 1 && c.redirs[0].op == "<" {
+			return st.content(&c.redirs[0].target)
+		}
+	}
+	return st.run(s)
+}
+
+// sensitivePath: a path to a credential (sensitive.go's locations).
+func sensitivePath(p string) bool {
+	if p == "" || strings.Contains(p, "://") {
+		return false
+	}
+	if sensitiveFileName(path.Base(p)) != "" {
+		return true
+	}
+	q := strings.TrimPrefix(strings.TrimPrefix(p, "$HOME/"), "~/")
+	if q != p {
+		q = "~/" + q
+	}
+	for _, x := range []string{q, p, strings.TrimSuffix(q, "/") + "/"} {
+		if sensitiveLocation(TokPath, x) != "" {
+			return true // a folder of credentials too (~/.ssh)
+		}
+	}
+	return false
+}
+
+func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
+	for i := range c.assigns {
+		st.vars[c.assigns[i].name] = st.value(&c.assigns[i].val)
+	}
+	var outFiles []string
+	for i := range c.redirs {
+		r := &c.redirs[i]
+		switch r.op {
+		case "<":
+			stdin = st.content(&r.target)
+		case "<<<":
+			stdin = st.value(&r.target)
+		case "<<":
+			stdin = st.value(&r.body)
+		case ">", ">>":
+			outFiles = append(outFiles, r.target.lit)
+		}
+	}
+	words := c.words
+	// Wrappers that run the command after them.
+	for len(words) > 0 {
+		n := strings.ToLower(path.Base(words[0].lit))
+		if !wsShellWrapper.has(n) {
+			break
+		}
+		words = words[1:]
+		for len(words) > 0 && (strings.HasPrefix(words[0].lit, "-") || strings.Contains(words[0].lit, "=") && !strings.Contains(words[0].lit, "/")) {
+			words = words[1:]
+		}
+	}
+	if len(words) == 0 {
+		if len(c.words) > 0 && len(c.assigns) == 0 {
+			return flowSecret // env, printenv alone: the environment
+		}
+		return 0
+	}
+	prog := strings.ToLower(path.Base(words[0].lit))
+	args := words[1:]
+	var out shFlow
+	switch {
+	case wsShellEnvDump.has(prog) && len(nonFlags(args)) == 0:
+		out = flowSecret
+	case wsShellStdinReader.has(prog):
+		for _, a := range nonFlags(args) {
+			st.vars[a.lit] = stdin
+		}
+		return 0
+	case wsShellInterpreter.has(prog):
+		out = st.interpreter(c, prog, args, stdin)
+	default:
+		out = stdin
+		for i := range args {
+			a := &args[i]
+			out |= st.value(a)
+			if a.procIn != nil {
+				out |= st.subFlow(a.procIn)
+			}
+			if !strings.HasPrefix(a.lit, "-") && (sensitivePath(a.lit) || st.files[a.lit] != 0) {
+				out |= st.content(a)
+			}
+			if a.procOut != nil {
+				save := st.stdin
+				st.stdin = out
+				st.run(a.procOut)
+				st.stdin = save
+			}
+		}
+		if wsShellCodeDump.has(prog) {
+			out |= flowFiles
+			// The archive it writes: its first operand that is no
+			// credential (tar -czf F ..., zip F ...).
+			for _, a := range nonFlags(args) {
+				if !sensitivePath(a.lit) && a.procIn == nil && strings.ContainsAny(a.lit, "./") {
+					st.files[a.lit] |= out
+					break
+				}
+			}
+		}
+	}
+	if wsShellSender.has(prog) {
+		st.sender(c, prog, args, stdin)
+		out |= flowDownload
+		if f := downloadFile(args); f != "" {
+			st.files[f] |= flowDownload
+			out &^= flowDownload
+		}
+	}
+	// A program that is a downloaded file, or lies in a folder a
+	// downloaded archive was unpacked into.
+	if strings.ContainsRune(words[0].lit, '/') && st.downloaded(words[0].lit) {
+		st.hit(c, "download-run")
+	}
+	if prog == "tar" || prog == "unzip" {
+		for i := range args {
+			if st.files[args[i].lit]&flowDownload != 0 {
+				dir := "."
+				for k := range args {
+					if (args[k].lit == "-C" || args[k].lit == "-d") && k+1 < len(args) {
+						dir = args[k+1].lit
+					}
+				}
+				st.files[strings.TrimSuffix(dir, "/")] |= flowDownload
+			}
+		}
+	}
+	for _, f := range outFiles {
+		st.files[f] |= out
+	}
+	if len(outFiles) > 0 {
+		return 0
+	}
+	return out
+}
+
+// downloaded: file p, or a folder above it, holds what was downloaded.
+func (st *shState) downloaded(p string) bool {
+	p = strings.TrimPrefix(p, "./")
+	for q := p; ; {
+		if st.files[q]&flowDownload != 0 || st.files["./"+q]&flowDownload != 0 {
+			return true
+		}
+		d := path.Dir(q)
+		if d == q || d == "/" {
+			return false
+		}
+		q = d
+	}
+}
+
+func nonFlags(ws []shWord) []shWord {
+	var out []shWord
+	for _, w := range ws {
+		if !strings.HasPrefix(w.lit, "-") {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// interpreter: a shell, an interpreter, eval or source given what was
+// downloaded.
+func (st *shState) interpreter(c *shCommand, prog string, args []shWord, stdin shFlow) shFlow {
+	var code *shWord
+	script := -1
+	for i := 0; i < len(args); i++ {
+		a := args[i].lit
+		if wsShellCodeFlag.has(strings.ToLower(a)) && i+1 < len(args) {
+			code = &args[i+1]
+			break
+		}
+		if !strings.HasPrefix(a, "-") || args[i].procIn != nil {
+			script = i
+			break
+		}
+	}
+	var ran shFlow
+	switch {
+	case prog == "eval":
+		for i := range args {
+			ran |= st.value(&args[i])
+		}
+	case code != nil:
+		ran = st.value(code)
+		if wsShellShell.has(prog) && code.quoted && len(code.subs) == 0 && st.depth < 8 {
+			// sh -c '...': its own commands, found at this command.
+			n := len(st.hits)
+			st.depth++
+			st.run(parseShell(code.lit))
+			st.depth--
+			for k := n; k < len(st.hits); k++ {
+				st.hits[k].Span = Span{c.start, c.end}
+			}
+		}
+	case script >= 0:
+		a := &args[script]
+		ran = st.files[a.lit] | st.files["./"+strings.TrimPrefix(a.lit, "./")]
+		if a.procIn != nil {
+			ran |= st.subFlow(a.procIn)
+		}
+		if a.lit == "-" || a.lit == "/dev/stdin" {
+			ran |= stdin
+		}
+	default:
+		ran = stdin
+	}
+	if ran&flowDownload != 0 {
+		st.hit(c, "download-run")
+	}
+	return 0
+}
+
+// sender: a network client; what it sends to an address written in it.
+func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow) {
+	addr := false
+	var sent shFlow
+	if wsShellStreamSender.has(prog) {
+		sent |= stdin
+	}
+	for i := range args {
+		a := &args[i]
+		if shAddress(a.lit) {
+			addr = true
+		}
+		sent |= st.value(a)
+		l := strings.ToLower(a.lit)
+		flag, val, eq := strings.Cut(l, "=")
+		if !eq {
+			flag = l
+		}
+		if wsShellSendFlag.has(flag) {
+			v := a
+			if !eq && i+1 < len(args) {
+				v = &args[i+1]
+				val = v.lit
+			} else if !eq {
+				continue
+			}
+			if val == "-" || val == "/dev/stdin" || strings.HasSuffix(val, "@-") {
+				sent |= stdin
+			} else if k := strings.IndexByte(val, '@'); k >= 0 && (k == 0 || strings.HasPrefix(flag, "-f") || flag == "--form") {
+				fw := *v
+				fw.lit = val[k+1:]
+				sent |= st.content(&fw)
+			} else if flag == "-t" || flag == "--upload-file" || flag == "--post-file" || flag == "--body-file" {
+				fw := *v
+				fw.lit = val
+				sent |= st.content(&fw)
+			}
+		}
+		if wsShellCopySender.has(prog) && !strings.HasPrefix(a.lit, "-") && !strings.Contains(a.lit, ":") {
+			sent |= st.content(a)
+		}
+	}
+	if !addr || sent&(flowInput|flowSecret|flowFiles) == 0 {
+		return
+	}
+	switch {
+	case sent&flowSecret != 0:
+		st.hit(c, "credential-exfiltration")
+	case sent&flowInput != 0:
+		st.hit(c, "input-egress")
+	default:
+		st.hit(c, "files-egress")
+	}
+}
+
+// shAddress: a word that is an address outside the machine written in the
+// command: a URL, user@host:path, host:port or a host name, whose host is
+// written (not only a variable's value).
+func shAddress(lit string) bool {
+	if strings.HasPrefix(lit, "-") || lit == "" {
+		return false
+	}
+	h := lit
+	if i := strings.Index(h, "://"); i >= 0 {
+		h = h[i+3:]
+	} else if strings.ContainsAny(h, "/=") && !strings.Contains(h, ":") {
+		return false
+	}
+	if i := strings.IndexAny(h, "/?#"); i >= 0 {
+		h = h[:i]
+	}
+	if i := strings.LastIndexByte(h, '@'); i >= 0 {
+		h = h[i+1:]
+	}
+	if i := strings.IndexByte(h, ':'); i >= 0 {
+		h = h[:i]
+	}
+	// The written part of the host: after the last expansion.
+	if i := strings.LastIndexAny(h, "$)"); i >= 0 {
+		h = strings.TrimLeft(h[i+1:], ".")
+		if strings.Count(h, ".") < 1 {
+			return false
+		}
+	}
+	if !strings.ContainsRune(h, '.') || h[0] == '.' {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-') {
+			return false
+		}
+	}
+	tld := h[strings.LastIndexByte(h, '.')+1:]
+	if len(tld) < 2 || tld[0] >= '0' && tld[0] <= '9' && !strings.ContainsFunc(h, func(r rune) bool { return r >= 'a' && r <= 'z' }) && strings.Count(h, ".") != 3 {
+		return false
+	}
+	return outsideAddress("https://" + h)
+}
+
+// downloadFile is the file a network client writes what it fetches to:
+// an output flag's value, or (wget, curl -O) the URL's last segment.
+func downloadFile(args []shWord) string {
+	for i := range args {
+		l := args[i].lit
+		flag, val, eq := strings.Cut(l, "=")
+		if !eq {
+			flag = l
+		}
+		if strings.HasPrefix(flag, "-") && !strings.HasPrefix(flag, "--") && len(flag) > 2 && strings.ContainsAny(flag[len(flag)-1:], "oO") {
+			flag = "-" + flag[len(flag)-1:] // -qO, -sSLo
+		}
+		if !wsShellOutputFlag.has(strings.ToLower(flag)) {
+			continue
+		}
+		if !eq {
+			if i+1 >= len(args) {
+				return ""
+			}
+			val = args[i+1].lit
+		}
+		if strings.Contains(val, "://") {
+			return path.Base(val)
+		}
+		if val == "-" || val == "/dev/stdout" {
+			return ""
+		}
+		return val
+	}
+	return ""
+}
+
+func (st *shState) hit(c *shCommand, kind string) {
+	st.hits = append(st.hits, ShellHit{ID: "shell.flow-" + kind, Kind: kind, Span: Span{c.start, c.end}})
+}
