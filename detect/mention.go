@@ -55,6 +55,12 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	if strings.Count(t.Text(a), ".") >= 2 {
 		return "", false
 	}
+	// The key of a key=value pair written without spaces ("task:
+	// full_research=natural-language questions | law_system=..."): a
+	// value or an option the tool lists, not a tool.
+	if i+1 < len(toks) && toks[i+1].Start == t.End && toks[i+1].Text(a) == "=" {
+		return "", false
+	}
 	quoted := between && toks[i-1].Text(a) == toks[i+1].Text(a)
 	if t.Kind == TokWord && !quoted {
 		return "", false
