@@ -390,9 +390,29 @@ func instructionDemands(ds []sentenceDemand) {
 		// commands and the script-URL cue (instructionCues): a link to a
 		// tool's repository with "install" beside it is a reference.
 		d.execute = false
+		if d.toolRef != "" && !agentMCPToolName(d.toolRef) || d.coerced != "" && !agentMCPToolName(d.coerced) {
+			// A tool-shaped identifier in a skill, command or rules
+			// file is the code the text is about (Queue.add, az.cmd,
+			// record.getMessage), not an MCP tool: a call routed to it
+			// or data put into it is no demand there. An MCP tool as
+			// the agent names it (mcp__server__tool) still is. Another
+			// skill's, command's or built-in's job taken over is read
+			// by the takeover records of rules/agent.rules.
+			if strings.HasPrefix(d.sink, "the tool ") {
+				d.sink, d.sinkExt = "", false
+			}
+			d.replace, d.instead, d.toolRef, d.coerced = false, false, "", ""
+		}
 		d.concepts = dropConcepts(d.concepts)
 		d.alone = dropConcepts(d.alone)
 	}
+}
+
+// agentMCPToolName: name is an MCP tool as Claude Code names it in its
+// permissions, hooks' matchers and agent files: mcp__<server>__<tool>.
+func agentMCPToolName(name string) bool {
+	rest, ok := strings.CutPrefix(name, "mcp__")
+	return ok && strings.Contains(rest, "__")
 }
 
 // dropConcepts is cs without authority and impersonation (a new slice

@@ -49,3 +49,35 @@ func TestInstructionRulesAreLazy(t *testing.T) {
 		t.Fatalf("the skill's finding does not name concealed.tell-user-about-act: %+v", rep.Findings)
 	}
 }
+
+// In a skill, command or rules file a tool-shaped identifier is the code
+// the text is about, not an MCP tool (instructionDemands): a call routed to
+// `Queue.add`, data put into `file_save` or a call to `az.cmd` forced
+// under a threat is no demand there. What else the sentence asks stays,
+// and an MCP tool named as the agent names it (mcp__server__tool) counts.
+func TestInstructionCodeIdentifiersAreNoTools(t *testing.T) {
+	ds := []sentenceDemand{
+		{mood: true, replace: true, toolRef: "queue.add", sink: "the tool queue.add", sinkExt: true},
+		{mood: true, instead: true, toolRef: "az.cmd"},
+		{mood: true, coerced: "az.cmd", concepts: []string{cAuthority}},
+		{mood: true, transfer: true, objectKind: cHarvest, toolRef: "file_save", sink: "the tool file_save", sinkExt: true},
+		{mood: true, transfer: true, objectKind: cHarvest, sink: "an outside address", sinkExt: true},
+		{mood: true, instead: true, toolRef: "mcp__notes__save"},
+	}
+	instructionDemands(ds)
+	for i, d := range ds[:4] {
+		if d.toolRef != "" || d.coerced != "" || d.replace || d.instead || d.sinkExt || d.sink != "" {
+			t.Errorf("demand %d still names a tool: %+v", i, d)
+		}
+	}
+	if !ds[3].transfer || ds[3].objectKind != cHarvest {
+		t.Errorf("the rest of demand 3 was dropped: %+v", ds[3])
+	}
+	if d := ds[4]; d.sink != "an outside address" || !d.sinkExt {
+		t.Errorf("an outside address is not a tool: %+v", d)
+	}
+	// An MCP tool as the agent names it is one.
+	if d := ds[5]; d.toolRef != "mcp__notes__save" || !d.instead {
+		t.Errorf("mcp__notes__save is an MCP tool: %+v", d)
+	}
+}
