@@ -344,7 +344,29 @@ func negatedWithout(a *Analysis, s Sent, c directiveCue) bool {
 				break
 			}
 		}
-		return false
+		return negatedList(a, s, w)
+	}
+	return false
+}
+
+// negatedList: "without" at token w closes a list of acts joined by
+// commas and a last "or" or "nor" that a negation opens ("Do not approve,
+// comment, merge, or edit a PR without approval"): the negation scopes
+// over every act of the disjunction. Twenty tokens back at most, and no
+// mark but a comma between.
+func negatedList(a *Analysis, s Sent, w int) bool {
+	or := false
+	for i := w - 1; i >= s.From && i >= w-20; i-- {
+		t := &a.Tokens[i]
+		txt := t.Text(a)
+		switch {
+		case demandOf(a, t)&dNegation != 0 || prohibition[txt]:
+			return or
+		case txt == "or" || txt == "nor":
+			or = true
+		case t.Kind == TokPunct && txt != ",":
+			return false
+		}
 	}
 	return false
 }
