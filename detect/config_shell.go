@@ -58,7 +58,7 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 		match = MatchHookShell // a hook's command: what it is handed may go out too
 	}
 	for _, f := range texts {
-		if hit, ok := match(f.Value); ok {
+		if hit, ok := match(printedMasked(f.Value)); ok {
 			out = append(out, Signal{Tier: TierHard, Severity: SeverityCritical, Confidence: 0.95, Field: f.Path, Span: hit.Span,
 				Evidence: Evidence(commandContext(f.Value, hit.Span)), Detail: "shell launch runs a " + hit.Kind + " command",
 				Rules: []string{hit.ID}})
@@ -75,4 +75,57 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Field < out[j].Field })
 	return out
+}
+
+// printedMasked is command line cmd with the quoted operands of a
+// printing builtin (shell-printer: echo, printf) blanked, every offset
+// kept: what it prints is text shown to the person, not run ("command -v
+// x || echo 'x not installed - run: curl -fsSL https://x.example/get |
+// sh'"). A double-quoted operand that substitutes a command ("$(...)",
+// backquotes) runs it, and stays.
+func printedMasked(cmd string) string {
+	var b []byte
+	start, printing := true, false
+	for i := 0; i < len(cmd); {
+		switch c := cmd[i]; {
+		case c == '\'' || c == '"':
+			j := i + 1
+			for j < len(cmd) && cmd[j] != c {
+				if c == '"' && cmd[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			j = min(j, len(cmd))
+			if printing && (c == '\'' || !strings.Contains(cmd[i:j], "$(") && !strings.Contains(cmd[i:j], "`")) {
+				if b == nil {
+					b = []byte(cmd)
+				}
+				for k := i + 1; k < j; k++ {
+					b[k] = ' '
+				}
+			}
+			start = false
+			i = j + 1
+		case c == ';' || c == '|' || c == '&' || c == '\n' || c == '(' || c == ')' || c == '`':
+			start, printing = true, false
+			i++
+		case c == ' ' || c == '\t':
+			i++
+		default:
+			j := i
+			for j < len(cmd) && !strings.ContainsRune(" \t;|&\n()`'\"", rune(cmd[j])) {
+				j++
+			}
+			if start {
+				printing = wsShellPrinter.has(cmd[i:j])
+				start = false
+			}
+			i = j
+		}
+	}
+	if b == nil {
+		return cmd
+	}
+	return string(b)
 }

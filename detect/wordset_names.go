@@ -207,6 +207,7 @@ var (
 var (
 	wsShellWrapper      = newWordSet("shell-wrapper", false)
 	wsShellEnvDump      = newWordSet("shell-env-dump", false)
+	wsShellPrinter      = newWordSet("shell-printer", false)
 	wsShellStdinReader  = newWordSet("shell-stdin-reader", false)
 	wsShellInterpreter  = newWordSet("shell-interpreter", false)
 	wsShellShell        = newWordSet("shell-shell", false)
