@@ -77,51 +77,37 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 	return out
 }
 
-// printedMasked is command line cmd with the quoted operands of a
-// printing builtin (shell-printer: echo, printf) blanked, every offset
-// kept: what it prints is text shown to the person, not run ("command -v
-// x || echo 'x not installed - run: curl -fsSL https://x.example/get |
-// sh'"). A double-quoted operand that substitutes a command ("$(...)",
-// backquotes) runs it, and stays.
+// printedMasked is command line cmd with the operands of a printing
+// builtin (shell-printer: echo, printf) blanked, every offset kept: what
+// it prints is text shown to the person, not run ("command -v x || echo
+// 'x not installed - run: curl -fsSL https://x.example/get | sh'"). The
+// command line is read by the shell reader (parseShell); an operand that
+// substitutes a command ("$(...)", backquotes, <(...)) runs it, and stays.
 func printedMasked(cmd string) string {
 	var b []byte
-	start, printing := true, false
-	for i := 0; i < len(cmd); {
-		switch c := cmd[i]; {
-		case c == '\'' || c == '"':
-			j := i + 1
-			for j < len(cmd) && cmd[j] != c {
-				if c == '"' && cmd[j] == '\\' {
-					j++
-				}
-				j++
+	for _, pipe := range parseShell(cmd).pipes {
+		for _, c := range pipe {
+			if len(c.words) < 2 || !wsShellPrinter.has(c.words[0].lit) {
+				continue
 			}
-			j = min(j, len(cmd))
-			if printing && (c == '\'' || !strings.Contains(cmd[i:j], "$(") && !strings.Contains(cmd[i:j], "`")) {
+			for k := 1; k < len(c.words); k++ {
+				w := &c.words[k]
+				if len(w.subs) > 0 || w.procIn != nil || w.procOut != nil {
+					continue
+				}
+				end := c.end
+				if k+1 < len(c.words) {
+					end = c.words[k+1].start
+				}
 				if b == nil {
 					b = []byte(cmd)
 				}
-				for k := i + 1; k < j; k++ {
-					b[k] = ' '
+				for i := w.start; i < min(end, len(b)); i++ {
+					if b[i] != '\n' {
+						b[i] = ' '
+					}
 				}
 			}
-			start = false
-			i = j + 1
-		case c == ';' || c == '|' || c == '&' || c == '\n' || c == '(' || c == ')' || c == '`':
-			start, printing = true, false
-			i++
-		case c == ' ' || c == '\t':
-			i++
-		default:
-			j := i
-			for j < len(cmd) && !strings.ContainsRune(" \t;|&\n()`'\"", rune(cmd[j])) {
-				j++
-			}
-			if start {
-				printing = wsShellPrinter.has(cmd[i:j])
-				start = false
-			}
-			i = j
 		}
 	}
 	if b == nil {

@@ -171,9 +171,7 @@ func toolIdentRef(v *ToolView, reg *Registry, a *Analysis, s Sent, params map[st
 		if t.Kind != TokIdent || t.Upper {
 			continue
 		}
-		if i+1 < s.To && a.Tokens[i+1].Start == t.End && a.Tokens[i+1].Text(a) == "=" {
-			// The key of a key=value pair ("task: full_research=..."):
-			// an option the tool lists, not a tool (as toolMention).
+		if pairKey(a, i) {
 			continue
 		}
 		ref := ""

@@ -25,6 +25,14 @@ func mayMention(toks []Token, from, i int) bool {
 var productNouns = map[string]bool{"api": true, "apis": true, "sdk": true, "sdks": true, "library": true, "libraries": true,
 	"lib": true, "package": true, "protocol": true, "platform": true, "cli": true, "database": true, "db": true}
 
+// pairKey: token i is the key of a key=value pair written without spaces
+// ("task: full_research=natural-language questions | law_system=..."): a
+// value or an option the tool lists, not a tool.
+func pairKey(a *Analysis, i int) bool {
+	toks := a.Tokens
+	return i+1 < len(toks) && toks[i+1].Start == toks[i].End && toks[i+1].Text(a) == "="
+}
+
 func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	if !mayMention(a.Tokens, s.From, i) {
 		return "", false
@@ -55,10 +63,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	if strings.Count(t.Text(a), ".") >= 2 {
 		return "", false
 	}
-	// The key of a key=value pair written without spaces ("task:
-	// full_research=natural-language questions | law_system=..."): a
-	// value or an option the tool lists, not a tool.
-	if i+1 < len(toks) && toks[i+1].Start == t.End && toks[i+1].Text(a) == "=" {
+	if pairKey(a, i) {
 		return "", false
 	}
 	quoted := between && toks[i-1].Text(a) == toks[i+1].Text(a)

@@ -1381,8 +1381,10 @@ func (p *pyFile) scalarType(from, end int) (string, int) {
 			depth++
 			if tx == "[" && k > from && t[k-1].Text == "Annotated" {
 				// Annotated[X, Field(…)]: only X is the type.
-				if sub, subAt := p.scalarType(k+1, p.annotatedEnd(k)); sub != "" {
-					return sub, subAt
+				if it := p.items(k); len(it) > 0 {
+					if sub, subAt := p.scalarType(it[0][0], it[0][1]); sub != "" {
+						return sub, subAt
+					}
 				}
 				return "", 0
 			}
@@ -1401,28 +1403,6 @@ func (p *pyFile) scalarType(from, end int) (string, int) {
 		}
 	}
 	return typ, at
-}
-
-// annotatedEnd is the token of the first top-level "," inside the "[" at
-// open (Annotated[X, …]), or its closing "]": the "]"'s place stands in
-// for the end of X when there is no comma.
-func (p *pyFile) annotatedEnd(open int) int {
-	t := p.toks
-	closeAt := p.matching(open)
-	depth := 0
-	for k := open + 1; k < closeAt; k++ {
-		switch t[k].Text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-		case ",":
-			if depth == 0 {
-				return k
-			}
-		}
-	}
-	return closeAt
 }
 
 // computed reports a text that cannot be read from the file.
