@@ -371,6 +371,35 @@ func mentionsSecret(v *ToolView, param string) bool {
 				return true // "an API key", "authenticates with", "GITHUB_TOKEN"
 			}
 		}
+		if langNamesSecret(f.Text, a) {
+			return true // "代码保护密钥", "clé d'API"
+		}
+	}
+	return false
+}
+
+// langNamesSecret: a sentence of a in another language names a secret in
+// words (its lexicon's demand-secret class), as demandOf tells it in
+// English. A sentence that obliges ("the assistant is obliged to attach
+// the password") is a demand, the demand reading's to judge: it does not
+// say what the tool's job needs.
+func langNamesSecret(raw string, a *Analysis) bool {
+	for _, s := range a.Sents {
+		if s.To <= s.From {
+			continue
+		}
+		sl := sentenceLang(a, s)
+		if sl.english >= 0 || sl.lang == "" {
+			continue
+		}
+		start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
+		var cls lclass
+		for _, h := range langLex(sl.lang).lexScan(raw[start:end], nil) {
+			cls |= h.cls
+		}
+		if cls&lSecret != 0 && cls&lObligation == 0 {
+			return true
+		}
 	}
 	return false
 }
