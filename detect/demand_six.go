@@ -316,7 +316,7 @@ func (r *sentenceReader) plainToolIn(from, to int) (string, int) {
 		switch {
 		case word(k-1) && word(k+1) && k+2 < to && a.Tokens[k+2].Is(wcToolWord):
 			server, tool = k-1, k+1 // browser server fetch tool
-		case word(k-1):
+		case word(k - 1):
 			// fetch tool on [the] browser server
 			j := k - 2
 			if j >= from && grammar(a.Tokens[j].Text(a), gArticle) {

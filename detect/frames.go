@@ -137,7 +137,7 @@ var frameNames = [frameCount]string{
 	fCallCarries:       "frame.call-carries", fCallRecordStep: "frame.call-record-step",
 	fRedirectStated: "frame.redirect-stated", fRedirectAutomatic: "frame.redirect-automatic",
 	fRedirectRoutedHere: "frame.redirect-routed-here",
-	fConcealStated: "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
+	fConcealStated:      "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
 	fRuleThreat: "frame.rule-threat", fApproveRecord: "frame.approve-record", fMarkupEgress: "frame.markup-egress",
 	fSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
 	fPersistStated:        "frame.persist-stated",
