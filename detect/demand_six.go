@@ -1193,11 +1193,21 @@ func talkIn(words []string, key bool) string {
 	if key {
 		return ""
 	}
-	talk, person := -1, -10
+	talk, person, whole := -1, -10, false
 	for i, w := range words {
 		c := demandWords[w] | demandWords[text.Stem(w)]
 		if (c&dTalk != 0 || wsPersonWriting.has(w)) && talk < 0 {
 			talk = i
+			// "the entire chat", "this conversation", "the current
+			// conversation": the whole of the one under way, a word of
+			// totality, of being under way (under-way) or a demonstrative
+			// up to two words before, and nothing after that makes it a
+			// modifier ("conversation id").
+			for b := max(0, i-2); b < i; b++ {
+				if wsTotality.has(words[b]) || wsUnderWay.has(words[b]) || grammar(words[b], gDemonstrative) {
+					whole = i+1 == len(words) || grammar(words[i+1], ^gclass(0)) || !text.IsLetter(rune(words[i+1][0]))
+				}
+			}
 		}
 		if c&dPerson != 0 && (talk < 0 || i-talk <= 3) {
 			person = i
@@ -1205,7 +1215,7 @@ func talkIn(words []string, key bool) string {
 	}
 	// The person next to it, on either side: "the user's messages",
 	// "every message the user has sent".
-	if talk >= 0 && person-talk <= 3 && talk-person <= 3 {
+	if talk >= 0 && (whole || person-talk <= 3 && talk-person <= 3) {
 		return words[talk]
 	}
 	return ""

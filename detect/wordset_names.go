@@ -198,6 +198,7 @@ var (
 	wsCallMeans       = newWordSet("call-means", false)
 	wsServerWord      = newWordSet("server-word", false)
 	wsSendWith        = newWordSet("send-with", false)
+	wsUnderWay        = newWordSet("under-way", false)
 	wsToolOfServer    = newWordSet("tool-of-server", false)
 	wsThisHere        = newWordSet("this-here", false)
 	wsSettingIf       = newWordSet("setting-if", false)
