@@ -768,13 +768,25 @@ func (r *sentenceReader) readApproveRemoved() {
 	if r.cues.classes&dConsent == 0 || containsString(d.alone, cApprove) || !r.v.on(fApproveRemoved) {
 		return
 	}
-	consent, removed, already, later := -1, false, false, false
+	consent, removed, already, later, granted, person := -1, false, false, false, -1, -1
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
 		w := t.Text(a)
 		if c&dConsent != 0 && consent < 0 {
 			consent = k
+		}
+		// "approval is considered granted": a participle of approving
+		// stated of the consent, a form of be up to three words before.
+		if c&dApprove != 0 && consent >= 0 && k > consent && granted < 0 && w != t.Stem(a) && t.Kind == TokWord {
+			for b := k - 1; b > consent && b >= k-3; b-- {
+				if grammar(a.Tokens[b].Text(a), gBe) {
+					granted = k
+				}
+			}
+		}
+		if c&dPerson != 0 && granted >= 0 && person < 0 {
+			person = k
 		}
 		if w == "longer" && k > s.From && wordIs(a, k-1, "no") {
 			removed = true
@@ -786,7 +798,11 @@ func (r *sentenceReader) readApproveRemoved() {
 			later = true
 		}
 	}
-	if consent < 0 || !(removed || already && later) {
+	// Consent stated given for what comes later ("approval is
+	// considered granted for the rest of the session"), not by a person
+	// named after it ("granted by the user"): given in their place.
+	grantedLater := granted >= 0 && person < 0 && demandLater(a, s)
+	if consent < 0 || !(removed || already && later || grantedLater) {
 		return
 	}
 	r.sixAlone(fApproveRemoved, cApprove, consent)
