@@ -922,6 +922,10 @@ func clauseStart(a *Analysis, s Sent, i int) bool {
 		switch {
 		case wsClauseSoftener.has(t):
 			continue
+		case k > s.From && demandOf(a, &toks[k])&dAgent != 0 && grammar(toks[k-1].Text(a), gModal) && questionAsks(a, s) && clauseStart(a, s, k-1):
+			// A request in the question mood: "could you also send ...?",
+			// "can you include ...?" asks what the imperative orders.
+			return true
 		case t == ":" || t == ";" || t == "-" || t == "—" || t == "," || t == "(" || t == ">" || t == "*":
 			return true
 		}
@@ -931,6 +935,11 @@ func clauseStart(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	return true
+}
+
+// questionAsks: sentence s is a question (it ends with "?").
+func questionAsks(a *Analysis, s Sent) bool {
+	return s.To > s.From && a.Tokens[s.To-1].Kind == TokPunct && a.Tokens[s.To-1].Text(a) == "?"
 }
 
 // assignedLiteral: the parameter named at token i is given a literal value

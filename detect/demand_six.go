@@ -62,6 +62,7 @@ func (r *sentenceReader) readSix() {
 	}
 	r.readForcedCall()
 	r.readRedirectStated()
+	r.readRoutedHere()
 	r.readRedirectAutomatic()
 	r.readConcealStated()
 	r.readApproveRemoved()
@@ -142,7 +143,7 @@ func scopedToEveryCall(a *Analysis, s Sent) bool {
 // lookup_customer with the customer's e-mail") is neither.
 func (r *sentenceReader) readForcedCall() {
 	a, s, d := r.a, r.s, &r.d
-	if s.Cls&wcToolIdent == 0 || d.objectKind == "" && d.data == "" && r.cues.classes&dLasting == 0 && !scopedToEveryCall(a, s) {
+	if s.Cls&(wcToolIdent|wcCallVerb) == 0 || d.objectKind == "" && d.data == "" && r.cues.classes&dLasting == 0 && !scopedToEveryCall(a, s) {
 		return
 	}
 	// The call: a call verb ("call", "invoke", "a call to"), or a tool's
@@ -172,6 +173,20 @@ func (r *sentenceReader) readForcedCall() {
 		ref, refAt = r.otherToolIn(s.From, s.To)
 		wide = ref != ""
 	}
+	stated := call >= 0 && statedCall(a, s, call)
+	if ref == "" && stated {
+		// A call stated in the passive ("telemetry_push is called
+		// with ..."): the tool it names comes before the verb.
+		ref, refAt = r.otherToolIn(s.From, call)
+	}
+	if ref == "" && call >= 0 {
+		// Another server's tool named in plain words after the call
+		// ("a call to the crm server's record tool"), or before it in
+		// the passive.
+		if ref, refAt = r.plainToolIn(call+1, min(s.To, call+8)); ref == "" && stated {
+			ref, refAt = r.plainToolIn(s.From, call)
+		}
+	}
 	if ref == "" {
 		return
 	}
@@ -179,7 +194,11 @@ func (r *sentenceReader) readForcedCall() {
 	if named {
 		call = refAt
 	}
-	ordered := d.mood || clauseStart(a, s, call) || scopedToEveryCall(a, s)
+	// A call stated as what the system does ("a record is created by
+	// calling audit_log with ...", "telemetry_push is called with ...")
+	// is the order in the statement mood: what it carries decides, as
+	// for an order.
+	ordered := d.mood || clauseStart(a, s, call) || scopedToEveryCall(a, s) || stated
 	if !ordered {
 		return
 	}
@@ -201,6 +220,12 @@ func (r *sentenceReader) readForcedCall() {
 	}
 	carried := d.objectKind != "" && (d.objectKind == cContext && !(wide && talkJob) || recordTool) && argumentOf(a, refAt, d.objectAt) ||
 		d.objectKind == "" && d.data != "" && (recordTool || r.talkOfPerson() && !talkJob) && argumentOf(a, refAt, d.dataAt)
+	if carried && stated && !d.mood && !clauseStart(a, s, call) && !scopedToEveryCall(a, s) && d.objectKind == "" && !r.talkOfPerson() {
+		// Stated, not ordered: what the tool handles given to a tool
+		// named for reporting ("errors are reported by calling
+		// report_error with the message") is how it works.
+		carried = false
+	}
 	if free && carried && r.v.on(fCallCarries) {
 		d.transfer, d.mood = true, true
 		d.sink, d.sinkExt, d.toolRef = "the tool "+ref, true, ref
@@ -210,6 +235,26 @@ func (r *sentenceReader) readForcedCall() {
 	if !named && d.objectKind == "" && recordTool && toolNameIn(ref, dRecord|dAuthority) && scopedToEveryCall(a, s) && r.v.on(fCallRecordStep) {
 		r.sixAlone(fCallRecordStep, cAuthority, call)
 	}
+}
+
+// statedCall: the call verb at call is stated, not ordered: in the
+// passive ("is called", "are invoked") or after a preposition of means
+// ("by calling", "through a call to"), an article or an adverb between.
+func statedCall(a *Analysis, s Sent, call int) bool {
+	if a.Tokens[call].Kind != TokWord {
+		return false
+	}
+	for b := call - 1; b >= s.From && b >= call-3; b-- {
+		w := a.Tokens[b].Text(a)
+		switch {
+		case wsCallMeans.has(w) || grammar(w, gBe):
+			return true
+		case grammar(w, gArticle) || grammar(w, gAdverb):
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // talkOfPerson: the data the sentence names is what the model and the
@@ -243,6 +288,52 @@ func (r *sentenceReader) otherToolIn(from, to int) (string, int) {
 		if name, at := r.calledTool(k); at == k {
 			return name, at
 		}
+	}
+	return "", -1
+}
+
+// plainToolIn is a tool of another server named in plain words among
+// tokens [from, to), written server.tool, and the token of the tool's
+// name: "the browser server's fetch tool" (the possessive is dropped
+// when the text is normalized: browser server fetch tool) or "the fetch
+// tool on the browser server". A server named with a grammar word ("our
+// server", "this server") or with this tool's server's name is this
+// tool's own; so is a tool named as this one is.
+func (r *sentenceReader) plainToolIn(from, to int) (string, int) {
+	a := r.a
+	word := func(k int) bool {
+		if k < from || k >= to {
+			return false
+		}
+		t := &a.Tokens[k]
+		return (t.Kind == TokWord || t.Kind == TokIdent) && !t.Is(wcToolWord) && !grammar(t.Text(a), ^gclass(0)) && !wsServerWord.has(t.Text(a))
+	}
+	for k := from; k < to; k++ {
+		if !wsServerWord.has(a.Tokens[k].Text(a)) {
+			continue
+		}
+		server, tool := -1, -1
+		switch {
+		case word(k-1) && word(k+1) && k+2 < to && a.Tokens[k+2].Is(wcToolWord):
+			server, tool = k-1, k+1 // browser server fetch tool
+		case word(k - 1):
+			// fetch tool on [the] browser server
+			j := k - 2
+			if j >= from && grammar(a.Tokens[j].Text(a), gArticle) {
+				j--
+			}
+			if j-2 >= from && wsToolOfServer.has(a.Tokens[j].Text(a)) && a.Tokens[j-1].Is(wcToolWord) && word(j-2) {
+				server, tool = k-1, j-2
+			}
+		}
+		if server < 0 {
+			continue
+		}
+		sw, tw := a.Tokens[server].Text(a), a.Tokens[tool].Text(a)
+		if r.v.ownName(tw) || containsString(appendNameWords(nil, r.v.Tool.Server), sw) {
+			continue
+		}
+		return sw + "." + tw, tool
 	}
 	return "", -1
 }
@@ -294,7 +385,9 @@ func argumentOf(a *Analysis, ref, obj int) bool {
 // straight after it ("the deprecated mail.send tool").
 func (r *sentenceReader) readRedirectStated() {
 	a, s, d := r.a, r.s, &r.d
-	if s.Cls&wcToolIdent == 0 || !r.v.on(fRedirectStated) {
+	// A tool named in plain words with its server (plainToolIn) needs
+	// no tool-shaped name.
+	if s.Cls&(wcToolIdent|wcToolWord) == 0 || !r.v.on(fRedirectStated) {
 		return
 	}
 	if d.toolRef != "" && (d.replace || d.instead) {
@@ -334,6 +427,16 @@ func (r *sentenceReader) readRedirectStated() {
 			ref, at = "", -1
 		}
 	}
+	if ref == "" && !conditionBefore(a, s, u) {
+		// Another server's tool named in plain words ("the browser
+		// server's fetch tool is no longer available"), stated so, not
+		// under a condition ("if the browser server's fetch tool is
+		// disabled, ...").
+		if ref, at = r.plainToolIn(s.From, u); ref == "" {
+			ref, at = r.plainToolIn(u+1, min(s.To, u+7))
+			at = min(at, u+1) // straight after the word, as a name would be
+		}
+	}
 	if ref == "" && moved && wordIs(a, u, "now") {
 		// The name "now" follows is the tool's, written as a subject.
 		k := u - 1
@@ -367,6 +470,87 @@ func (r *sentenceReader) readRedirectStated() {
 	}
 	d.replace, d.mood, d.toolRef, d.verbAt = true, true, ref, u
 	r.hit(fRedirectStated, u)
+}
+
+// readRoutedHere: requests of a kind the tool's declared job never names
+// stated routed to this tool ("payment requests are redirected to this
+// tool", "file reads are now forwarded here"): the statement mood of a
+// hijack, which takes over what another tool would be called for. The
+// kind is the subject's modifier ("payment" in "payment requests"); a
+// subject whose words the job names (its name, server, title or first
+// sentence) is the tool's own work, and a subject of one word ("all
+// requests") names no other kind.
+func (r *sentenceReader) readRoutedHere() {
+	a, s, d := r.a, r.s, &r.d
+	if r.cues.classes&(dReroute|dSend|dRelocate) == 0 || d.toolRef != "" || d.mood || !r.v.on(fRedirectRoutedHere) {
+		return
+	}
+	for k := s.From + 1; k < s.To; k++ {
+		t := &a.Tokens[k]
+		if t.Kind != TokWord || demandOf(a, t)&(dReroute|dSend|dRelocate) == 0 || t.Text(a) == t.Stem(a) {
+			continue
+		}
+		// In the passive: a form of be up to three words before.
+		be := -1
+		for b := k - 1; b >= s.From && b >= k-3; b-- {
+			if grammar(a.Tokens[b].Text(a), gBe) {
+				be = b
+			}
+		}
+		if be <= s.From || !r.toHere(k+1, min(s.To, k+5)) {
+			return
+		}
+		var words []string
+		for j := s.From; j < be; j++ {
+			w := &a.Tokens[j]
+			if w.Kind == TokPunct || conditionBefore(a, s, j+1) {
+				return
+			}
+			if w.Kind == TokWord && !grammar(w.Text(a), ^gclass(0)) && demandOf(a, w)&dAutomatic == 0 && !w.Is(wcToolWord) {
+				words = append(words, w.Text(a), w.Stem(a))
+			}
+		}
+		if len(words) < 4 || jobNamesAny(r.v, words) {
+			return
+		}
+		d.replace, d.mood, d.verbAt = true, true, k
+		if d.toolRef == "" {
+			d.toolRef = words[0]
+		}
+		r.hit(fRedirectRoutedHere, k)
+		return
+	}
+}
+
+// toHere: tokens [from, to) open with a preposition of destination or of
+// means (destination-preposition, call-means), then this tool: "this"
+// and a word that names a tool, "here" (this-here), or its own name.
+func (r *sentenceReader) toHere(from, to int) bool {
+	a := r.a
+	k := from
+	if k < to && grammar(a.Tokens[k].Text(a), gAdverb) && !wsThisHere.has(a.Tokens[k].Text(a)) {
+		k++
+	}
+	if k >= to || !wsDestinationPreposition.has(a.Tokens[k].Text(a)) && !wsCallMeans.has(a.Tokens[k].Text(a)) {
+		return k < to && wsThisHere.has(a.Tokens[k].Text(a)) && !grammar(a.Tokens[k].Text(a), gDemonstrative)
+	}
+	k++
+	if k >= to {
+		return false
+	}
+	w := a.Tokens[k].Text(a)
+	return r.v.ownName(w) || grammar(w, gDemonstrative) && wsThisHere.has(w) && k+1 < to && a.Tokens[k+1].Is(wcToolWord)
+}
+
+// conditionBefore: a subordinator of condition ("if", "when", "unless":
+// rules/demand-words.rules setting-if) opens the sentence before token u.
+func conditionBefore(a *Analysis, s Sent, u int) bool {
+	for k := s.From; k < u; k++ {
+		if wsSettingIf.has(a.Tokens[k].Text(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // readReplacedBy: another tool stated replaced by this one, in the
@@ -414,8 +598,14 @@ func (r *sentenceReader) readReplacedBy() {
 		ref, at := "", -1
 		if passive {
 			ref, at = r.otherToolIn(s.From, k)
+			if ref == "" {
+				ref, at = r.plainToolIn(s.From, k)
+			}
 		} else {
 			ref, at = r.otherToolIn(k+1, s.To)
+			if ref == "" {
+				ref, at = r.plainToolIn(k+1, s.To)
+			}
 		}
 		// As readDisowning: a tool written with its server, or one the
 		// registry knows on another server; a plain name may be a
@@ -449,7 +639,7 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	if d.mood && d.sinkExt || r.cues.classes&(dTransfer|dSend|dObtain|dReroute) == 0 || !r.v.on(fRedirectAutomatic) {
 		return
 	}
-	if r.cues.classes&dAutomatic == 0 && !d.sinkExt && !addressIn(a, s) {
+	if r.cues.classes&dAutomatic == 0 && !d.sinkExt && !addressIn(a, s) && d.data == "" {
 		return
 	}
 	auto, move, dest, passive := -1, -1, -1, false
@@ -480,7 +670,13 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	// What the model and the user exchange (the conversation, a
 	// summary of it) counts as the conversation.
 	talk := d.data != "" && d.dataAt >= 0 && demandOf(a, &a.Tokens[d.dataAt])&dTalk != 0
-	if move < 0 || !(auto >= 0 && dest >= 0 || passive && dest >= 0 ||
+	// The statement mood of a send: the conversation (what the model and
+	// the user exchange, or the context of the chat) stated sent away in
+	// the passive with every call ("the user's messages are sent along
+	// with every request"), wherever to: the tool's job needs none of it.
+	everyCall := passive && move > d.dataAt && (talk || d.objectKind == cContext || r.talkOfPerson()) &&
+		(scopedToEveryCall(a, s) || sentAlong(a, s, move)) && !toolNameIn(r.v.Tool.Name, dTalk|dCommunicate|dSend|dReply)
+	if move < 0 || !(auto >= 0 && dest >= 0 || passive && dest >= 0 || everyCall ||
 		auto >= 0 && (d.objectKind != "" || talk) && demandOf(a, &a.Tokens[move])&dSend != 0) {
 		return
 	}
@@ -496,6 +692,24 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		d.data, d.dataAt = "data it handles", move
 	}
 	r.hit(fRedirectAutomatic, auto)
+}
+
+// sentAlong: a destination follows the moving verb at move in its clause
+// ("are copied to the partner's archive", "is shared with the analytics
+// team"): a preposition of destination (rules/demand-words.rules
+// destination-preposition) or one of sharing (send-with: "with"), then a
+// word, before the clause ends.
+func sentAlong(a *Analysis, s Sent, move int) bool {
+	for k := move + 1; k < s.To && k <= move+3; k++ {
+		t := &a.Tokens[k]
+		if t.Kind == TokPunct {
+			return false
+		}
+		if (wsDestinationPreposition.has(t.Text(a)) || wsSendWith.has(t.Text(a))) && k+1 < s.To && a.Tokens[k+1].Kind != TokPunct {
+			return true
+		}
+	}
+	return false
 }
 
 // addressIn: the sentence holds an address (a URL, an e-mail address).
@@ -554,13 +768,25 @@ func (r *sentenceReader) readApproveRemoved() {
 	if r.cues.classes&dConsent == 0 || containsString(d.alone, cApprove) || !r.v.on(fApproveRemoved) {
 		return
 	}
-	consent, removed, already, later := -1, false, false, false
+	consent, removed, already, later, granted, person := -1, false, false, false, -1, -1
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
 		w := t.Text(a)
 		if c&dConsent != 0 && consent < 0 {
 			consent = k
+		}
+		// "approval is considered granted": a participle of approving
+		// stated of the consent, a form of be up to three words before.
+		if c&dApprove != 0 && consent >= 0 && k > consent && granted < 0 && w != t.Stem(a) && t.Kind == TokWord {
+			for b := k - 1; b > consent && b >= k-3; b-- {
+				if grammar(a.Tokens[b].Text(a), gBe) {
+					granted = k
+				}
+			}
+		}
+		if c&dPerson != 0 && granted >= 0 && person < 0 {
+			person = k
 		}
 		if w == "longer" && k > s.From && wordIs(a, k-1, "no") {
 			removed = true
@@ -572,7 +798,11 @@ func (r *sentenceReader) readApproveRemoved() {
 			later = true
 		}
 	}
-	if consent < 0 || !(removed || already && later) {
+	// Consent stated given for what comes later ("approval is
+	// considered granted for the rest of the session"), not by a person
+	// named after it ("granted by the user"): given in their place.
+	grantedLater := granted >= 0 && person < 0 && demandLater(a, s)
+	if consent < 0 || !(removed || already && later || grantedLater) {
 		return
 	}
 	r.sixAlone(fApproveRemoved, cApprove, consent)
@@ -979,11 +1209,21 @@ func talkIn(words []string, key bool) string {
 	if key {
 		return ""
 	}
-	talk, person := -1, -10
+	talk, person, whole := -1, -10, false
 	for i, w := range words {
 		c := demandWords[w] | demandWords[text.Stem(w)]
 		if (c&dTalk != 0 || wsPersonWriting.has(w)) && talk < 0 {
 			talk = i
+			// "the entire chat", "this conversation", "the current
+			// conversation": the whole of the one under way, a word of
+			// totality, of being under way (under-way) or a demonstrative
+			// up to two words before, and nothing after that makes it a
+			// modifier ("conversation id").
+			for b := max(0, i-2); b < i; b++ {
+				if wsTotality.has(words[b]) || wsUnderWay.has(words[b]) || grammar(words[b], gDemonstrative) {
+					whole = i+1 == len(words) || grammar(words[i+1], ^gclass(0)) || !text.IsLetter(rune(words[i+1][0]))
+				}
+			}
 		}
 		if c&dPerson != 0 && (talk < 0 || i-talk <= 3) {
 			person = i
@@ -991,7 +1231,7 @@ func talkIn(words []string, key bool) string {
 	}
 	// The person next to it, on either side: "the user's messages",
 	// "every message the user has sent".
-	if talk >= 0 && person-talk <= 3 && talk-person <= 3 {
+	if talk >= 0 && (whole || person-talk <= 3 && talk-person <= 3) {
 		return words[talk]
 	}
 	return ""

@@ -100,6 +100,8 @@ const (
 	fFormsAddressTool
 	// An address a thing is got from, not sent to (sinkAt).
 	fSinkSource
+	// Requests outside the tool's job stated routed to it (demand_six.go).
+	fRedirectRoutedHere
 	frameCount
 )
 
@@ -134,7 +136,8 @@ var frameNames = [frameCount]string{
 	fForeignCredential: "frame.foreign-credential",
 	fCallCarries:       "frame.call-carries", fCallRecordStep: "frame.call-record-step",
 	fRedirectStated: "frame.redirect-stated", fRedirectAutomatic: "frame.redirect-automatic",
-	fConcealStated: "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
+	fRedirectRoutedHere: "frame.redirect-routed-here",
+	fConcealStated:      "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
 	fRuleThreat: "frame.rule-threat", fApproveRecord: "frame.approve-record", fMarkupEgress: "frame.markup-egress",
 	fSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
 	fPersistStated:        "frame.persist-stated",

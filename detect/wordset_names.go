@@ -195,6 +195,11 @@ var (
 	// The readers of what a statement asks (demand_six.go).
 	wsCallNotVerb     = newWordSet("call-not-verb", false)
 	wsEveryEach       = newWordSet("every-each", false)
+	wsCallMeans       = newWordSet("call-means", false)
+	wsServerWord      = newWordSet("server-word", false)
+	wsSendWith        = newWordSet("send-with", false)
+	wsUnderWay        = newWordSet("under-way", false)
+	wsToolOfServer    = newWordSet("tool-of-server", false)
 	wsThisHere        = newWordSet("this-here", false)
 	wsSettingIf       = newWordSet("setting-if", false)
 	wsLaterQuantifier = newWordSet("later-quantifier", false)
