@@ -134,7 +134,7 @@ func (f *langFacts) conjoinedBetween(a, b *lexHit) bool {
 // show (an error code, a password, the raw data): telling forbidden with
 // no object but an action, or with a verb of an action beside it.
 func shown(f *langFacts) bool {
-	return !f.has(lData|lProgram|lSecret|lPersonal|lContext) || f.has(lSend|lObtain|lExecute)
+	return !f.has(lData|lProgram|lSecret|lPersonal|lContext) || f.has(lSend|lObtain|lExecute|lDeed) || f.told&(lSend|lObtain|lExecute) != 0
 }
 
 // redirects: the other tool, at byte off of the sentence, is the one put
@@ -929,6 +929,16 @@ func (r *langReader) concealed() {
 		r.add(cConceal, facts.hit(lWithout|lNegator|lProhibitive))
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
 		r.add(cConceal, facts.hit(lCovert))
+	case !mood && user && (facts.negated(lCommunicate) || facts.told&lCommunicate != 0 && facts.has(lNegator)) && !facts.has(lConditional|lPermission) && shown(facts) && (deedKept || facts.has(lDeed)):
+		// The user stated not told of an act (el usuario no es informado
+		// del envío; der Benutzer wird nicht informiert): concealment
+		// written as a statement (frame.conceal-stated); a secret kept
+		// out of sight is not (protective, above).
+		h := facts.hit(lCommunicate)
+		if h == nil {
+			h = facts.hit(lNegator)
+		}
+		r.add(cConceal, h)
 	case user && facts.has(lUnaware) && !facts.has(lConditional|lPermission) && (deedKept || facts.has(lDeed)):
 		// The user kept unaware of an act, ordered or stated
 		// (frame.conceal-unaware): el usuario no debe enterarse del
