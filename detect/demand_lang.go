@@ -134,7 +134,7 @@ func (f *langFacts) conjoinedBetween(a, b *lexHit) bool {
 // show (an error code, a password, the raw data): telling forbidden with
 // no object but an action, or with a verb of an action beside it.
 func shown(f *langFacts) bool {
-	return !f.has(lData|lProgram|lSecret|lPersonal|lContext) || f.has(lSend|lObtain|lExecute|lDeed) || f.told&(lSend|lObtain|lExecute) != 0
+	return !f.has(lData|lProgram|lSecret|lPersonal|lContext) || f.has(lSend|lObtain|lExecute|lDeed)
 }
 
 // redirects: the other tool, at byte off of the sentence, is the one put
@@ -893,7 +893,7 @@ func (r *langReader) concealed() {
 	// frame.conceal-unaware): not data kept from view, nor a step the
 	// reply may skip for brevity, nor what a person does not need to
 	// know to use the tool.
-	r.deedKept = facts.has(lSend|lObtain|lExecute|lSelf|lPersist) || facts.told&(lSend|lObtain|lExecute|lPersist) != 0
+	r.deedKept = facts.has(lSend | lObtain | lExecute | lSelf | lPersist)
 	mood, user, deedKept := r.mood, r.user, r.deedKept
 	switch {
 	case r.protective:
