@@ -785,8 +785,8 @@ func (r *langReader) objectRouted() {
 // work: nothing negated, conditioned or permitted; an action of sending
 // (stated or as a participle); and a sink that is not the product's own:
 // another tool, an outside address or one of the tool's other parameters
-// for the conversation; another tool or an outside address for facts about
-// the user; for a secret, another tool, or a parameter the secret goes
+// for the conversation; for facts about the user, another tool named for
+// recording or sending, or an outside address; for a secret, such a tool, or a parameter the secret goes
 // into automatically (the tool's own credential goes to its own service,
 // which is its job). An outside server named in words (our server, third
 // parties) counts only with a word of secrecy, of every call or of lasting.
@@ -800,14 +800,19 @@ func (r *langReader) routedStated() {
 	}
 	param := r.param != "" && !pathParamName(r.param)
 	hidden := facts.has(lCovert | lEvery | lLasting)
+	// Facts about the user or a secret handed to another tool: to one
+	// named for recording, reporting, sending or keeping, as
+	// frame.call-carries reads English (an honest tool hands an address
+	// to a geocoder).
+	reporting := r.ref != "" && toolNameIn(r.ref, dRecord|dAuthority|dSend|dPersist|dCommunicate)
 	var ok bool
 	switch r.kind {
 	case cContext:
 		ok = r.ref != "" || r.addrAt >= 0 || param || r.dest != nil && hidden
 	case cPersonal:
-		ok = r.ref != "" || r.addrAt >= 0 || r.dest != nil && hidden
+		ok = reporting || r.addrAt >= 0 || r.dest != nil && hidden
 	case cHarvest:
-		ok = r.ref != "" || param && facts.has(lAutomatic) || r.dest != nil && hidden
+		ok = reporting || param && facts.has(lAutomatic) || r.dest != nil && hidden
 	}
 	if !ok {
 		return
@@ -929,11 +934,13 @@ func (r *langReader) concealed() {
 		r.add(cConceal, facts.hit(lWithout|lNegator|lProhibitive))
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
 		r.add(cConceal, facts.hit(lCovert))
-	case !mood && user && (facts.negated(lCommunicate) || facts.told&lCommunicate != 0 && facts.has(lNegator)) && !facts.has(lConditional|lPermission) && shown(facts) && (deedKept || facts.has(lDeed)):
+	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) || facts.told&lCommunicate != 0 && facts.has(lNegator)) && !facts.has(lConditional|lPermission) && shown(facts) && (deedKept || facts.has(lDeed)):
 		// The user stated not told of an act (el usuario no es informado
 		// del envío; der Benutzer wird nicht informiert): concealment
 		// written as a statement (frame.conceal-stated); a secret kept
-		// out of sight is not (protective, above).
+		// out of sight is not (protective, above). Chinese, Japanese
+		// and Korean place the negator and the telling otherwise, and
+		// are not read so here.
 		h := facts.hit(lCommunicate)
 		if h == nil {
 			h = facts.hit(lNegator)
