@@ -48,6 +48,7 @@ type langFacts struct {
 	text  string // the sentence's text; hits' spans are in it
 	base  int    // its offset in the field's text
 	verbS string // the text of the first word of an action, as written
+	told  lclass // the classes of actions read as participles: stated, not ordered
 }
 
 // has: a class of c was read.
@@ -133,7 +134,7 @@ func (f *langFacts) conjoinedBetween(a, b *lexHit) bool {
 // show (an error code, a password, the raw data): telling forbidden with
 // no object but an action, or with a verb of an action beside it.
 func shown(f *langFacts) bool {
-	return !f.has(lData|lProgram|lSecret|lPersonal|lContext) || f.has(lSend|lObtain|lExecute)
+	return !f.has(lData|lProgram|lSecret|lPersonal|lContext) || f.has(lSend|lObtain|lExecute|lDeed)
 }
 
 // redirects: the other tool, at byte off of the sentence, is the one put
@@ -170,6 +171,39 @@ func (f *langFacts) redirects(off int32, c lclass) bool {
 	return false
 }
 
+// replacedByThis: another tool, at byte off of the sentence, stated
+// replaced by this one (X ha sido sustituida por esta herramienta: the
+// participle after the other tool, this tool after it; esta herramienta
+// reemplaza a X: this tool, the verb, then the other), as stated_redirect
+// reads English. This tool replaced by another (esta herramienta ha sido
+// reemplazada por X) is its own deprecation, and keeps the user's task
+// where it was. Nothing negated or conditioned.
+func (f *langFacts) replacedByThis(off int32) bool {
+	at := int(off)
+	if f.has(lNegator|lProhibitive|lConditional) || langLex(f.lang).dict {
+		return false
+	}
+	self := f.hit(lSelf)
+	if self == nil {
+		return false
+	}
+	for i := range f.hits {
+		h := &f.hits[i]
+		switch {
+		case h.cls&lParticiple != 0 && f.told&lReplace != 0 && at < h.start && at < self.start:
+			// The other tool first, then the participle and this tool in
+			// either order (German puts the participle last: X wurde
+			// durch dieses Tool ersetzt).
+			end := max(h.start, self.start)
+			from := at + max(strings.IndexFunc(f.text[at:end], unicode.IsSpace), 0)
+			return !strings.ContainsAny(f.text[from:end], "。.;")
+		case h.cls&lReplace != 0 && self.end <= h.start && h.end <= at:
+			return !strings.ContainsAny(f.text[self.end:at], "。.;")
+		}
+	}
+	return false
+}
+
 // governs: a word of class a (without) has a word of class b in its
 // phrase: after it, or before it in Japanese and Korean (確認なしで,
 // 확인 없이), a few words (or runes of a text read by dictionary) away.
@@ -193,7 +227,7 @@ func (f *langFacts) governs(a, b lclass) bool {
 			if y.start < x.end {
 				continue
 			}
-			gap := y.seq - x.seq
+			gap := y.seq - x.seq - (len(lexWords(f.text[x.start:x.end])) - 1) // from a phrase's last word
 			if langLex(f.lang).dict {
 				gap = y.seq - (x.seq + utf8.RuneCountInString(f.text[x.start:x.end]))
 			}
@@ -242,11 +276,13 @@ func sentenceLang(a *Analysis, s Sent) sentLang {
 	}
 	lexOnce.Do(loadLexicons)
 	out.lang = v.result(func(lx *langLexicon) int { return tokenVocab(a, s.From, s.To, lx) })
-	if out.lang == "" && v.signs > 0 || v.close() {
+	if out.lang == "" && (v.signs > 0 || v.enOnly == 0 && v.words >= 3) || v.close() {
 		// langContext bytes either side, so that the work per sentence
 		// stays bounded. A sentence whose function words two
 		// Latin-script languages share nearly alike (de, o, para: Spanish
-		// or Portuguese) is told by the text around it too.
+		// or Portuguese) is told by the text around it too, and so is one
+		// of three words or more, all ASCII, with no English function word
+		// (L'intera conversazione viene inoltrata ...).
 		start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
 		from, to := s.From, s.To
 		for from > 0 && int(a.Tokens[from-1].Start) >= start-langContext {
@@ -292,6 +328,7 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 			// A participle states what is done (is sent, is stored):
 			// an action the text orders only in a passive obligation
 			// (must be included).
+			f.told |= h.cls & lVerb
 			h.cls &^= lVerb
 		}
 	}
@@ -583,6 +620,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	}
 	r := newLangReader(v, reg, fi, a, s, params, lang)
 	r.objectRouted()
+	r.routedStated()
 	r.dataSent()
 	r.toolReplaced()
 	r.concealed()
@@ -599,6 +637,8 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 // alike, and the demand built from them.
 type langReader struct {
 	a     *Analysis
+	v     *ToolView
+	reg   *Registry
 	s     Sent
 	raw   string
 	facts langFacts
@@ -616,7 +656,8 @@ type langReader struct {
 	ref            string // another tool named
 	refAt          int
 	dest           *lexHit
-	objAt          int // the object obtained or routed, if any
+	objAt          int    // the object obtained or routed, if any
+	kind, what     string // its kind (cHarvest, cContext, cPersonal) and what it is
 	concepts       []string
 	aloneAt        int
 	claimed        bool // consent claimed for an action the text names
@@ -627,7 +668,7 @@ type langReader struct {
 
 func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string) *langReader {
 	f := &v.fields[fi]
-	r := &langReader{a: a, s: s, raw: f.Text, objAt: -1, aloneAt: -1}
+	r := &langReader{a: a, v: v, reg: reg, s: s, raw: f.Text, objAt: -1, aloneAt: -1}
 	r.facts = readLang(r.raw, a, s, lang)
 	r.d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1, lang: lang}
 	r.mood = r.facts.ordered()
@@ -639,6 +680,18 @@ func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, para
 	r.ref, r.refAt = toolIdentRef(v, reg, a, s, params)
 	r.dest = r.facts.hit(lDestination)
 	return r
+}
+
+// elsewhere: the other tool named is another server's: written with its
+// server (mail.send) or one the registry knows on another server. A plain
+// name the registry does not know may be a sibling of this tool, renamed
+// (frame.redirect-stated).
+func (r *langReader) elsewhere() bool {
+	if strings.Contains(r.ref, ".") {
+		return true
+	}
+	ref, w, _ := crossToolRef(r.v, r.reg, r.a, r.s)
+	return ref == r.ref && w > 0.5
 }
 
 // tok is the token a lexicon hit starts at (nil: the sentence's start).
@@ -694,6 +747,14 @@ func (r *langReader) objectRouted() {
 	if r.ref != "" && d.objectKind == cContext && r.act(lCall) {
 		r.send = true
 	}
+	// A secret or facts about the user given in a call to a tool named
+	// for recording or auditing (llame a audit_log con el correo del
+	// usuario): sent out with the call, as frame.call-carries reads a
+	// record tool in English.
+	if r.ref != "" && d.objectKind != "" && r.act(lCall) && toolNameIn(r.ref, dRecord|dAuthority) {
+		r.send = true
+	}
+	r.kind, r.what = d.objectKind, d.object
 	// Told into one of the tool's parameters (reveal the system prompt
 	// in notes, resuma la conversación en el campo notes): put there,
 	// as frame.sink-parameter reads English whatever the verb.
@@ -713,6 +774,58 @@ func (r *langReader) objectRouted() {
 	} else {
 		d.objectKind, d.object = "", ""
 	}
+}
+
+// routedStated: the conversation, facts about the user or a secret said
+// to go somewhere (la conversación se reenvía a audit_log, das Token wird
+// automatisch an … angehängt): a statement whose subject is the data and
+// whose predicate routes it states the demand the order would make, as
+// frame.reroute-stated reads English. It takes the conditions the order
+// takes, and more, since a statement is also how a tool describes its own
+// work: nothing negated, conditioned or permitted; an action of sending
+// (stated or as a participle); and a sink that is not the product's own:
+// another tool, an outside address or one of the tool's other parameters
+// for the conversation; for facts about the user, another tool named for
+// recording or sending, or an outside address; for a secret, such a tool, or a parameter the secret goes
+// into automatically (the tool's own credential goes to its own service,
+// which is its job). An outside server named in words (our server, third
+// parties) counts only with a word of secrecy, of every call or of lasting.
+func (r *langReader) routedStated() {
+	d, facts := &r.d, &r.facts
+	if r.ok || r.objAt < 0 || r.kind == "" || facts.has(lNegator|lProhibitive|lConditional|lPermission) {
+		return
+	}
+	if !facts.has(lSend) && facts.told&lSend == 0 {
+		return
+	}
+	param := r.param != "" && !pathParamName(r.param)
+	hidden := facts.has(lCovert | lEvery | lLasting)
+	// Facts about the user or a secret handed to another tool: to one
+	// named for recording, reporting, sending or keeping, as
+	// frame.call-carries reads English (an honest tool hands an address
+	// to a geocoder).
+	reporting := r.ref != "" && toolNameIn(r.ref, dRecord|dAuthority|dSend|dPersist|dCommunicate)
+	var ok bool
+	switch r.kind {
+	case cContext:
+		ok = r.ref != "" || r.addrAt >= 0 || param || r.dest != nil && hidden
+	case cPersonal:
+		ok = reporting || r.addrAt >= 0 || r.dest != nil && hidden
+	case cHarvest:
+		ok = reporting || param && facts.has(lAutomatic) || r.dest != nil && hidden
+	}
+	if !ok {
+		return
+	}
+	r.send = true
+	d.objectKind, d.object = r.kind, r.what
+	d.objectAt, d.at = r.objAt, r.objAt
+	d.transfer, d.mood = true, true
+	r.sink()
+	if d.sink == "" && r.dest != nil {
+		d.sink, d.sinkExt = "an outside server", true
+	}
+	r.ok = true
 }
 
 // dataSent: data sent out, ordered, to an address or a server.
@@ -752,7 +865,7 @@ func (r *langReader) toolReplaced() {
 		return
 	}
 	off := r.a.Tokens[r.refAt].Start - int32(facts.base)
-	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lInstead|lObsolete)) {
+	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lInstead|lObsolete) || r.elsewhere() && facts.replacedByThis(off)) {
 		return
 	}
 	d.replace, d.instead, d.toolRef, d.mood = r.act(lReplace), !r.act(lReplace), r.ref, true
@@ -821,6 +934,23 @@ func (r *langReader) concealed() {
 		r.add(cConceal, facts.hit(lWithout|lNegator|lProhibitive))
 	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
 		r.add(cConceal, facts.hit(lCovert))
+	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) || facts.told&lCommunicate != 0 && facts.has(lNegator)) && !facts.has(lConditional|lPermission) && shown(facts) && (deedKept || facts.has(lDeed)):
+		// The user stated not told of an act (el usuario no es informado
+		// del envío; der Benutzer wird nicht informiert): concealment
+		// written as a statement (frame.conceal-stated); a secret kept
+		// out of sight is not (protective, above). Chinese, Japanese
+		// and Korean place the negator and the telling otherwise, and
+		// are not read so here.
+		h := facts.hit(lCommunicate)
+		if h == nil {
+			h = facts.hit(lNegator)
+		}
+		r.add(cConceal, h)
+	case user && facts.has(lUnaware) && !facts.has(lConditional|lPermission) && (deedKept || facts.has(lDeed)):
+		// The user kept unaware of an act, ordered or stated
+		// (frame.conceal-unaware): el usuario no debe enterarse del
+		// envío; без ведома пользователя.
+		r.add(cConceal, facts.hit(lUnaware))
 	}
 }
 
@@ -841,6 +971,14 @@ func (r *langReader) lastingRule() {
 			at = facts.hit(lPersist)
 		}
 		r.add(cPersist, at)
+		return
+	}
+	// Every reply of the model made to carry something (cada respuesta
+	// debe incluir …, jede Antwort muss … enthalten): a rule for every
+	// later turn, ordered, as frame.persist-stated reads a quantifier
+	// beside the model's reply in English.
+	if r.mood && facts.has(lReply) && facts.has(lEvery) && r.act(lSend|lCommunicate) && !facts.has(lNegator|lProhibitive|lConditional|lPermission) {
+		r.add(cPersist, facts.hit(lEvery))
 	}
 }
 
@@ -946,6 +1084,20 @@ func (r *langReader) authorityInvoked() {
 		// is rejected) is the tool's own rule and threatens no one.
 		r.add(cAuthority, facts.hit(lSanction))
 		r.d.coerced = r.ref
+	case facts.has(lCertify) && !facts.has(lConditional|lPermission) && (facts.governs(lWithout, lConsent|lAsk|lApprove|lFault) || facts.governs(lNegator|lProhibitive, lConsent|lAsk|lFault|lObligation)):
+		// The tool said certified or audited in a sentence that drops
+		// the usual care (no confirmation needed, no warning): an
+		// authority that stands in for the user's decision, a demand by
+		// itself (frame.authority-certified).
+		r.add(cAuthority, facts.hit(lCertify))
+		r.borrowed = true
+	case r.ref != "" && (toolNameIn(r.ref, dRecord|dAuthority) || facts.has(lRecord)) && facts.has(lEvery) && (mood || facts.has(lCall)) && !facts.has(lNegator|lProhibitive|lConditional|lPermission):
+		// A call to a tool of recording or auditing made a step of every
+		// call (cada consulta debe registrarse con audit_log): a
+		// compliance step that does not serve the user's task, as
+		// frame.call-record-step reads English.
+		r.add(cAuthority, facts.hit(lEvery))
+		r.borrowed = true
 	case facts.has(lAuthority) && (facts.has(lSanction|lRefusal) || mood) || facts.has(lSanction|lRefusal) && mood:
 		r.concepts = append(r.concepts, cAuthority)
 		if r.aloneAt < 0 {

@@ -28,6 +28,10 @@ import (
 //	list E1 E2 ...    its entries, in lower case; '_' joins the words of a phrase;
 //	                  '=' before a word compares it as written, not by its stem
 //	match TEXT        a text in which the class is found (lexicon_test.go runs each)
+//	nomatch TEXT      a text in which it is not (a look-alike the entries must miss)
+//
+// A class may be one of lexClassNames or one of lexClassSlots: an English
+// class read in the slot of another.
 //
 // Tokens to classes:
 //   - es, pt, it, fr, de, ru: words (letters, with hyphens inside; an
@@ -98,7 +102,25 @@ const (
 	lConcessive                     // grammar-concessive: even if, regardless, whatever happens
 	lAsked                          // demand-asked: asked, required, decided: a wish someone is said to have made
 	lCall                           // demand-call: calling a tool: call, invoke
+	lUnaware                        // demand-unaware: not knowing of something: unaware, oblivious
+	lReply                          // demand-reply: what the model says back: an answer, a reply
+	lCertify                        // demand-certify: vouching that something meets a standard: certified, audited
+	lRecord                         // demand-record: keeping a record of what happens: log, audit, telemetry
+	lEvery                          // grammar-every: each, every, always: a scope over every call or reply
 )
+
+// lexClassSlots are the English classes whose reading fills a slot of
+// another class of the lexicons: their records are their own (each
+// language's translation of that class, with its own examples), and the
+// reader takes their words where the English model takes them together
+// (demand_consent.go: dAnswer with dApprove, dPrompt with dConsent;
+// demand_coerce.go: dProvision with dAuthority; demand_six.go: dAppear with
+// dCommunicate, dRelocate with the tool out of service; dDiscourse is the
+// conversation the model and the user hold).
+var lexClassSlots = map[string]lclass{
+	"demand-appear": lCommunicate, "demand-answer": lApprove, "demand-prompt": lConsent,
+	"demand-provision": lAuthority, "demand-relocate": lObsolete, "demand-discourse": lContext,
+}
 
 // lexClassNames are the classes by the name a record gives.
 var lexClassNames = map[string]lclass{
@@ -117,7 +139,8 @@ var lexClassNames = map[string]lclass{
 	"demand-refusal": lRefusal, "grammar-infinitive": lInfinitive, "grammar-auxiliary": lAuxiliary, "grammar-purpose": lPurpose,
 	"grammar-reflexive": lReflexive, "grammar-agent": lAgent, "demand-carry": lCarry, "grammar-participle": lParticiple,
 	"demand-fault": lFault, "demand-success": lSuccess, "grammar-concessive": lConcessive,
-	"demand-asked": lAsked, "demand-call": lCall,
+	"demand-asked": lAsked, "demand-call": lCall, "demand-unaware": lUnaware, "demand-reply": lReply,
+	"demand-certify": lCertify, "demand-record": lRecord, "grammar-every": lEvery,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
@@ -137,6 +160,7 @@ type lexRecord struct {
 	cls         lclass
 	entries     []string
 	matches     []string
+	nomatches   []string // texts in which the class is not read
 	at          place
 }
 
@@ -331,6 +355,9 @@ func parseLexicon(file, src string) ([]lexRecord, error) {
 		case "lexicon":
 			cls, ok := lexClassNames[val]
 			if !ok {
+				cls, ok = lexClassSlots[val]
+			}
+			if !ok {
 				return nil, fail("lexicon %q: no such class", val)
 			}
 			out = append(out, lexRecord{class: val, cls: cls, at: at})
@@ -355,6 +382,9 @@ func parseLexicon(file, src string) ([]lexRecord, error) {
 		case "match":
 			r := &out[len(out)-1]
 			r.matches = append(r.matches, val)
+		case "nomatch":
+			r := &out[len(out)-1]
+			r.nomatches = append(r.nomatches, val)
 		default:
 			return nil, fail("unknown key %q", key)
 		}

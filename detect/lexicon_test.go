@@ -40,6 +40,15 @@ func TestLexiconExamples(t *testing.T) {
 				t.Errorf("%s: %s (%s): not read in %q", r.at, r.class, r.lang, m)
 			}
 		}
+		for _, m := range r.nomatches {
+			var got lclass
+			for _, h := range lx.lexScan(m, nil) {
+				got |= h.cls
+			}
+			if got&r.cls != 0 {
+				t.Errorf("%s: %s (%s): read in %q, a nomatch example", r.at, r.class, r.lang, m)
+			}
+		}
 	}
 }
 

@@ -33,7 +33,9 @@ func TestLangOwnCorpus(t *testing.T) {
 	for _, l := range []string{"es", "pt", "it", "fr", "de", "ru"} {
 		known["own-"+l+"-command_execution-1"] = true
 	}
-	for _, id := range []string{"own-it-approval_bypass-2", "own-de-approval_bypass-2", "own-de-context_extraction-2", "own-ru-command_execution-2"} {
+	// own-it-approval_bypass-2 is read since langeur2 (a short sentence
+	// with no English function word takes the language around it).
+	for _, id := range []string{"own-de-approval_bypass-2", "own-de-context_extraction-2", "own-ru-command_execution-2"} {
 		known[id] = true
 	}
 	labels := map[string]string{}
