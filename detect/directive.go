@@ -299,6 +299,10 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			// Discovery takes a unit's comments out of its body; a
 			// "<!--" left there is in code the reader sees.
 			commentSpans = nil
+			if hiddenField(v, f) && hasLetters(f.Text, 12) {
+				// Another region the reader does not see: all of it.
+				commentSpans = []Span{{0, len(f.Text)}}
+			}
 		}
 		shellHits := v.ShellHits(i)
 		if v.Tool.Kind == KindScript {
@@ -312,7 +316,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		all := room.cues
 		inCode := instruction && codeField(v, f)
 		v.inCode = inCode
-		v.hidden = instruction && commentField(v, f)
+		v.hidden = instruction && hiddenField(v, f)
 		v.fieldText = f.Text
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
@@ -331,6 +335,9 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 						// A comment in a file of instructions counts
 						// with what it asks (instruction.go).
 						w = hiddenWeight(w)
+						if v.Tool.Kind != KindScript {
+							w = hiddenSentenceWeight(v, reg, f, a, s, cues, w)
+						}
 					}
 					cues = append(cues, directiveCue{famComment, w, s.From, s.To, ""})
 				}
@@ -989,13 +996,7 @@ func htmlComments(s string) []Span {
 			end = start + 4 + end + 3
 		}
 		body := strings.TrimSpace(strings.Trim(s[start:end], "<!->"))
-		letters := 0
-		for _, r := range body {
-			if text.IsLetter(r) {
-				letters++
-			}
-		}
-		if letters >= 12 {
+		if hasLetters(body, 12) {
 			out = append(out, Span{start, end})
 		}
 		i = end
@@ -1003,6 +1004,18 @@ func htmlComments(s string) []Span {
 			return out
 		}
 	}
+}
+
+// hasLetters: s holds at least n letters.
+func hasLetters(s string, n int) bool {
+	for _, r := range s {
+		if text.IsLetter(r) {
+			if n--; n <= 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sortedRules sorts rule IDs, without repeats.
