@@ -655,6 +655,14 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 				cues[k].weight = min(cues[k].weight, supportWeightCap)
 			}
 		}
+		// A unit that declares it reviews or tests attacks lists them:
+		// a list item, a table row or shown code of it is a quoted
+		// example and weighs half (instruction.go, declaredReview).
+		if len(cues) > 0 && !v.hidden && v.Tool.Kind != KindScript && quotedPattern(v, v.fieldText, int(toks[s.From].Start)) && declaredReview(v) {
+			for k := range cues {
+				cues[k].weight *= 0.5
+			}
+		}
 	}
 	return cues
 }

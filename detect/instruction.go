@@ -759,6 +759,60 @@ var hiddenDemandFamilies = map[string]bool{"exfil": true, "harvest": true, "secr
 	famShell: true, "arbitrary-exec": true, "noconfirm": true, "consent": true, "authority": true, "secrecy": true,
 	"sleeper": true, "promote": true, "settings": true, "planted": true, "takeover": true, "concealed": true}
 
+// famPurpose is the family of rules/hidden.rules that reads a unit's
+// declared purpose of reviewing, scanning for or testing attacks.
+const famPurpose = "purpose"
+
+// declaredReview: the unit's declared purpose (its name's words and the
+// first sentence of its description) is to review, scan for, test or
+// teach attacks (the purpose family): a security guide, a scanner's
+// checklist, a red-team skill, injection test examples. Read once per
+// unit.
+func declaredReview(v *ToolView) bool {
+	if v.review != 0 {
+		return v.review == 2
+	}
+	v.review = 1
+	rs := phraseRulesFor(v.Tool.Kind)
+	var sc ruleScratch
+	found := false
+	look := func(a *Analysis) {
+		for _, s := range a.Sents {
+			rs.matchSentence(a, s, &sc, func(m match) { found = found || m.rule.family == famPurpose })
+		}
+	}
+	look(v.Lead())
+	if !found && len(v.NameWords()) > 0 {
+		look(v.tz.Analyze(strings.Join(v.NameWords(), " ")))
+	}
+	if found {
+		v.review = 2
+	}
+	return found
+}
+
+// quotedPattern: the sentence at byte off of raw is a list item or a
+// table row, or raw is code the file shows: in a unit that declares a
+// purpose of reviewing attacks (declaredReview), what it lists there is
+// an example of what it looks for.
+func quotedPattern(v *ToolView, raw string, off int) bool {
+	if v.inCode {
+		return true
+	}
+	if off > len(raw) {
+		return false
+	}
+	ls := strings.LastIndexByte(raw[:off], '\n') + 1
+	le := strings.IndexByte(raw[off:], '\n')
+	if le < 0 {
+		le = len(raw)
+	} else {
+		le += off
+	}
+	line := raw[ls:le]
+	return listItemLine(line) || strings.HasPrefix(strings.TrimLeft(line, " \t"), "|")
+}
+
 // famNote is the family of rules/hidden.rules: a note a file keeps for
 // its editors.
 const famNote = "note"
