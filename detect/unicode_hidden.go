@@ -766,12 +766,19 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 				// Raised, not blocked; a TAG or selector message stays.
 				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityLow, 0.6
 				s.Detail = describeGroup(&g) + ", inside a literal of the code the file shows"
+			case instruction && plain && !documented && declaredReview(v):
+				// A unit that declares it reviews or tests attacks (its
+				// name, its description's first sentence) ships them as
+				// examples: raised for review, not blocked; a TAG or
+				// selector message stays hard.
+				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityMedium, 0.7
+				s.Detail = describeGroup(&g) + ", in a unit that declares it tests or reviews attacks"
 			}
-			if critical && !documented && stray == strayNot {
+			if critical && !documented && stray == strayNot && s.Tier == TierHard {
 				s.Severity = SeverityCritical
 				s.Confidence = 0.99
 			}
-			if !strings.Contains(s.Detail, "inside a literal") {
+			if s.Detail == "" {
 				s.Detail = describeGroup(&g)
 			}
 			if documented {
