@@ -299,6 +299,10 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			// Discovery takes a unit's comments out of its body; a
 			// "<!--" left there is in code the reader sees.
 			commentSpans = nil
+			if hiddenField(v, f) && hasLetters(f.Text, 12) {
+				// Another region the reader does not see: all of it.
+				commentSpans = []Span{{0, len(f.Text)}}
+			}
 		}
 		shellHits := v.ShellHits(i)
 		if v.Tool.Kind == KindScript {
@@ -312,7 +316,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		all := room.cues
 		inCode := instruction && codeField(v, f)
 		v.inCode = inCode
-		v.hidden = instruction && commentField(v, f)
+		v.hidden = instruction && hiddenField(v, f)
 		v.fieldText = f.Text
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
@@ -331,6 +335,9 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 						// A comment in a file of instructions counts
 						// with what it asks (instruction.go).
 						w = hiddenWeight(w)
+						if v.Tool.Kind != KindScript {
+							w = hiddenSentenceWeight(v, reg, f, a, s, cues, w)
+						}
 					}
 					cues = append(cues, directiveCue{famComment, w, s.From, s.To, ""})
 				}
@@ -646,6 +653,14 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			}
 			if (supportOnlyRules[cues[k].rule] || cues[k].rule != "" && supportOnlyFamilies[cues[k].family]) && !v.hidden {
 				cues[k].weight = min(cues[k].weight, supportWeightCap)
+			}
+		}
+		// A unit that declares it reviews or tests attacks lists them:
+		// a list item, a table row or shown code of it is a quoted
+		// example and weighs half (instruction.go, declaredReview).
+		if len(cues) > 0 && !v.hidden && v.Tool.Kind != KindScript && quotedPattern(v, v.fieldText, int(toks[s.From].Start)) && declaredReview(v) {
+			for k := range cues {
+				cues[k].weight *= 0.5
 			}
 		}
 	}
@@ -989,13 +1004,7 @@ func htmlComments(s string) []Span {
 			end = start + 4 + end + 3
 		}
 		body := strings.TrimSpace(strings.Trim(s[start:end], "<!->"))
-		letters := 0
-		for _, r := range body {
-			if text.IsLetter(r) {
-				letters++
-			}
-		}
-		if letters >= 12 {
+		if hasLetters(body, 12) {
 			out = append(out, Span{start, end})
 		}
 		i = end
@@ -1003,6 +1012,18 @@ func htmlComments(s string) []Span {
 			return out
 		}
 	}
+}
+
+// hasLetters: s holds at least n letters.
+func hasLetters(s string, n int) bool {
+	for _, r := range s {
+		if text.IsLetter(r) {
+			if n--; n <= 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sortedRules sorts rule IDs, without repeats.

@@ -686,10 +686,25 @@ func instructionSignals(sigs []Signal) []Signal {
 // sees.
 const CommentsField = "comments"
 
+// HiddenField is the field of an instruction kind that holds the other
+// text of its Markdown a rendered page keeps from its reader (a link
+// reference definition, a link's title, an image's alt text, a collapsed
+// <details>, an element not displayed, an HTML attribute's prose, text
+// pushed off the screen by a run of spaces): text only the model sees,
+// as a comment is.
+const HiddenField = "hidden"
+
 // commentField: field f of an instruction kind is one of its comments.
 func commentField(v *ToolView, f *Field) bool {
 	p := v.PathOf(f)
 	return p == CommentsField || strings.HasPrefix(p, CommentsField+"[")
+}
+
+// hiddenField: field f of an instruction kind is text only the model
+// sees: one of its comments or another hidden region (HiddenField).
+func hiddenField(v *ToolView, f *Field) bool {
+	p := v.PathOf(f)
+	return commentField(v, f) || p == HiddenField || strings.HasPrefix(p, HiddenField+"[")
 }
 
 // hiddenWeight is the weight of a hidden comment's sentence in a file of
@@ -704,6 +719,103 @@ func hiddenWeight(w float64) float64 {
 	}
 	return 0.4
 }
+
+// hiddenSentenceWeight is the weight of sentence s of a hidden region
+// (hiddenField) of an instruction kind, read with the demand model's
+// reading (readSentence) rather than for being hidden: a sentence that
+// asks what the demand check reads (a secret, the conversation or the
+// user's facts; an outside address; concealment, a rule for later turns,
+// consent given, a claimed authority) is an instruction only the model
+// sees, and so is an order (the imperative or obligation mood) addressed
+// to the agent by name ("Assistant: ...", "Note to the AI"). Either is a
+// finding alone (weight 1). A note the file keeps for its editors (a task
+// label, a linter's directive, a generated-section marker, a licence
+// header: the note family, rules/hidden.rules) that asks none of that
+// weighs nothing; any other hidden sentence keeps w (hiddenWeight).
+func hiddenSentenceWeight(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, cues []directiveCue, w float64) float64 {
+	d, ok := readSentence(v, reg, f, a, s, nil, false, nil, nil)
+	if ok && d.mood && len(d.concepts) > 0 {
+		return 1.0 // concealment, a rule for later, consent, authority
+	}
+	if slices.ContainsFunc(cues, func(c directiveCue) bool { return c.family == famNote }) {
+		return 0
+	}
+	for _, c := range cues {
+		// What the phrase checks read it to ask, not negated (their
+		// weights are zero then: sentenceCues).
+		if hiddenDemandFamilies[c.family] && c.weight >= 0.2 {
+			return 1.0
+		}
+	}
+	return w
+}
+
+// hiddenDemandFamilies are the directive families that read a demand in
+// an instruction kind's sentence (data or secrets sent or read, a
+// download run, confirmations or consent removed, concealment, a rule
+// planted for later, another skill's job taken over); running a command,
+// a trigger and writing a file are these files' ordinary work.
+var hiddenDemandFamilies = map[string]bool{"exfil": true, "harvest": true, "secret-access": true, famSensitive: true,
+	famShell: true, "arbitrary-exec": true, "noconfirm": true, "consent": true, "authority": true, "secrecy": true,
+	"sleeper": true, "promote": true, "settings": true, "planted": true, "takeover": true, "concealed": true}
+
+// famPurpose is the family of rules/hidden.rules that reads a unit's
+// declared purpose of reviewing, scanning for or testing attacks.
+const famPurpose = "purpose"
+
+// declaredReview: the unit's declared purpose (its name's words and the
+// first sentence of its description) is to review, scan for, test or
+// teach attacks (the purpose family): a security guide, a scanner's
+// checklist, a red-team skill, injection test examples. Read once per
+// unit.
+func declaredReview(v *ToolView) bool {
+	if v.review != 0 {
+		return v.review == 2
+	}
+	v.review = 1
+	rs := phraseRulesFor(v.Tool.Kind)
+	var sc ruleScratch
+	found := false
+	look := func(a *Analysis) {
+		for _, s := range a.Sents {
+			rs.matchSentence(a, s, &sc, func(m match) { found = found || m.rule.family == famPurpose })
+		}
+	}
+	look(v.Lead())
+	if !found && len(v.NameWords()) > 0 {
+		look(v.tz.Analyze(strings.Join(v.NameWords(), " ")))
+	}
+	if found {
+		v.review = 2
+	}
+	return found
+}
+
+// quotedPattern: the sentence at byte off of raw is a list item or a
+// table row, or raw is code the file shows: in a unit that declares a
+// purpose of reviewing attacks (declaredReview), what it lists there is
+// an example of what it looks for.
+func quotedPattern(v *ToolView, raw string, off int) bool {
+	if v.inCode {
+		return true
+	}
+	if off > len(raw) {
+		return false
+	}
+	ls := strings.LastIndexByte(raw[:off], '\n') + 1
+	le := strings.IndexByte(raw[off:], '\n')
+	if le < 0 {
+		le = len(raw)
+	} else {
+		le += off
+	}
+	line := raw[ls:le]
+	return listItemLine(line) || strings.HasPrefix(strings.TrimLeft(line, " \t"), "|")
+}
+
+// famNote is the family of rules/hidden.rules: a note a file keeps for
+// its editors.
+const famNote = "note"
 
 // HookScriptField is the field of a script a hook's command runs (a
 // script unit's code is field "script" otherwise): what it reads on
@@ -1042,6 +1154,13 @@ func listItemLine(line string) bool {
 // (instructionOnlyFamilies).
 const agentRulesFile = "rules/agent.rules"
 
+// hiddenRulesFile holds what a note kept for a file's editors is (the
+// note family), read only on an instruction kind as well.
+const hiddenRulesFile = "rules/hidden.rules"
+
+// agentOnlyFile: the rules of file f are read only on an instruction kind.
+func agentOnlyFile(f string) bool { return f == agentRulesFile || f == hiddenRulesFile }
+
 // instructionRuleSet is every phrase rule, agent.rules' too, and the
 // lexicon made from them: compiled when the first instruction kind is met
 // (Engine.inspect), so that a scan of a repository without skills, plugin
@@ -1054,7 +1173,7 @@ var instructionRuleSet = sync.OnceValues(func() (*ruleSet, map[string]*lexEntry)
 	d := *allRuleData
 	d.rules = slices.Clone(allRules)
 	slices.SortStableFunc(d.rules, func(a, b phraseRule) int {
-		return boolInt(a.at.file == agentRulesFile) - boolInt(b.at.file == agentRulesFile)
+		return boolInt(agentOnlyFile(a.at.file)) - boolInt(agentOnlyFile(b.at.file))
 	})
 	rs, err := compileRuleSet(&d)
 	if err != nil {

@@ -38,7 +38,10 @@ var unicodeLookalikeDoc = Doc{
 	NotFlagged: "Words of one script (Russian, Greek, Armenian text, Cherokee names), accented Latin " +
 		"(café, Ærø), a Greek letter beside an acronym or a unit (TNFα, μm, kΩ), words joined by a " +
 		"hyphen across scripts (IPv6-адрес), look-alike-only words in a text that is itself mostly " +
-		"of their script, and fullwidth letters in Chinese, Japanese or Korean text.",
+		"of their script, a whole word with a lower-case letter whose UTS #39 prototype is a small capital " +
+		"(ВКонтакте's н: drawn unlike any ASCII letter, the word is seen to be Cyrillic), a capital that " +
+		"is a look-alike only by its small letter's case (Greek Σ, because σ reads as o) beside Latin " +
+		"letters (Σexp), and fullwidth letters in Chinese, Japanese or Korean text.",
 	Remediation: "Spell the word in one script. If a property or host really is non-Latin, write all " +
 		"of it in that script.",
 	Bad: Example{Tool: Tool{Server: "repo", Name: "push_branch",
@@ -244,7 +247,7 @@ func wordRune(r rune, name bool) bool {
 
 // wordDisguise says how a word imitates another, or "".
 func wordDisguise(w string) string {
-	var ascii, lower, look, styled, scriptLetters, foreign, n int
+	var ascii, lower, look, styled, scriptLetters, foreign, n, smallCap int
 	var script *unicode.RangeTable
 	mixedScripts := false
 	for _, r := range w {
@@ -276,8 +279,11 @@ func wordDisguise(w string) string {
 		} else if s != script {
 			mixedScripts = true
 		}
-		if text.IsConfusable(r) {
+		if text.IsConfusable(r) && !text.CaseOnlyCapital(r) {
 			look++
+			if unicode.IsLower(r) && text.SmallCapitalLookalike(r) {
+				smallCap++
+			}
 		} else {
 			foreign++
 		}
@@ -299,7 +305,13 @@ func wordDisguise(w string) string {
 		// A word of another script with Latin letters that look like
 		// its own: "пpивeт" with Latin p and e.
 		return kindMixed
-	case ascii == 0 && look >= 4 && look == n:
+	case ascii == 0 && look >= 4 && look == n && smallCap == 0:
+		// A whole word of look-alikes (UTS #39's whole-script
+		// confusable). One lower-case letter among them whose
+		// prototype is a small capital (Cyrillic н, т, в) is drawn
+		// unlike any ASCII letter in running text: the word is seen to
+		// be of its own script, a word of that language (ВКонтакте),
+		// not a disguise of an English one.
 		return kindWholeLookalike
 	}
 	return ""

@@ -678,6 +678,7 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 	// The characters the tool documents, in any of its texts: a cleaning
 	// tool names in its description what its examples hold.
 	docs := charDocs{view: v}
+	instruction := IsInstructionKind(v.Tool.Kind)
 	for i := range v.Fields() {
 		f := &v.fields[i]
 		if keyCodeValue(f.Text) {
@@ -692,6 +693,9 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 				"further groups were merged into the last one")
 		}
 		for _, g := range gs {
+			if instruction && strayMark(f.Text, &g) != strayNot {
+				continue // does nothing: no class of the tool's
+			}
 			for c := range g.counts {
 				if g.counts[c] > 0 {
 					classes[c] = true
@@ -746,13 +750,42 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 			if documented {
 				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityNone, 0.5
 			}
-			if critical && !documented {
+			stray := strayNot
+			if instruction && !documented {
+				stray = strayMark(fg.f.Text, &g)
+			}
+			switch {
+			case stray == strayOutside:
+				continue // hides nothing: no finding
+			case stray == strayInWord:
+				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityLow, 0.6
+			case instruction && plain && !documented && codeOfFile(v, fg.f) && inLiteral(fg.f.Text, g.start, g.end):
+				// Characters a program handles as data: inside a quoted
+				// literal or a bracket expression of code the file
+				// shows ("[\u200b-\u200d]" typed as the characters).
+				// Raised, not blocked; a TAG or selector message stays.
+				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityLow, 0.6
+				s.Detail = describeGroup(&g) + ", inside a literal of the code the file shows"
+			case instruction && plain && !documented && declaredReview(v):
+				// A unit that declares it reviews or tests attacks (its
+				// name, its description's first sentence) ships them as
+				// examples: raised for review, not blocked; a TAG or
+				// selector message stays hard.
+				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityMedium, 0.7
+				s.Detail = describeGroup(&g) + ", in a unit that declares it tests or reviews attacks"
+			}
+			if critical && !documented && stray == strayNot && s.Tier == TierHard {
 				s.Severity = SeverityCritical
 				s.Confidence = 0.99
 			}
-			s.Detail = describeGroup(&g)
+			if s.Detail == "" {
+				s.Detail = describeGroup(&g)
+			}
 			if documented {
 				s.Detail += ", named by the text (documented, not hidden)"
+			}
+			if stray == strayInWord {
+				s.Detail += ", one mark inside a word (splits it; hides no text)"
 			}
 			if msg := printableMessage(g.tagMsg); msg != "" {
 				s.Evidence = "hidden TAG message: \"" + SafeText(msg) + "\""
@@ -768,6 +801,71 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 		}
 	}
 	return out
+}
+
+// A stray mark (strayMark) in a file of instructions: what one invisible
+// character does decides its severity, not that it is there.
+type strayKind uint8
+
+const (
+	strayNot     strayKind = iota // hard as the check reads it
+	strayOutside                  // one mark touching no word on both sides: nothing
+	strayInWord                   // one mark between two letters: splits a word, low
+)
+
+// strayMark reads group g of text in a skill, a command, an agent or a
+// rules file: one character of the classes that draw nothing and move
+// nothing (a zero-width space, joiner or non-joiner, a word joiner, a
+// byte-order mark, a soft hyphen, a combining grapheme joiner, a control
+// character that is no terminal's) carries no message and reorders
+// nothing: the residue of a paste or an editor's encoding in a long file
+// a person wrote. Alone between words (before a fence, after a full
+// stop) it does nothing; between two letters it splits one word, which
+// hides no text. A run, TAG characters, bidi controls, variation
+// selectors and terminal escapes keep their reading: they carry text,
+// reorder it or overwrite it.
+func strayMark(text string, g *hiddenGroup) strayKind {
+	total := 0
+	for _, n := range g.counts {
+		total += n
+	}
+	if total != 1 || g.counts[hcZeroWidth]+g.counts[hcControl] != 1 {
+		return strayNot
+	}
+	before, _ := utf8.DecodeLastRuneInString(text[:g.start])
+	after := nextRune(text, g.end)
+	if unicode.IsLetter(before) && unicode.IsLetter(after) {
+		return strayInWord
+	}
+	return strayOutside
+}
+
+// codeOfFile: field f of an instruction kind is code: a script's, or
+// fenced code (shown as documentation, an example, or a block the text
+// tells the agent to run).
+func codeOfFile(v *ToolView, f *Field) bool {
+	return v.Tool.Kind == KindScript || codeField(v, f) || exampleField(v, f) || runField(v, f)
+}
+
+// inLiteral: text[start:end] stands inside a pair of the same quotes, or
+// inside square brackets, on its line: a string literal or a character
+// class of the code, which a program reads as data.
+func inLiteral(text string, start, end int) bool {
+	ls := strings.LastIndexByte(text[:start], '\n') + 1
+	le := strings.IndexByte(text[end:], '\n')
+	if le < 0 {
+		le = len(text)
+	} else {
+		le += end
+	}
+	before, after := text[ls:start], text[end:le]
+	for _, q := range []string{"\"", "'", "`"} {
+		if strings.Count(before, q)%2 == 1 && strings.Contains(after, q) {
+			return true
+		}
+	}
+	o := strings.LastIndexByte(before, '[')
+	return o >= 0 && !strings.Contains(before[o:], "]") && strings.Contains(after, "]")
 }
 
 // standsAlone: text[start:end] touches no letter on either side, so it

@@ -32,25 +32,28 @@ type ToolView struct {
 	// inRun: that field is a block the text tells the agent to run;
 	// inCode: a block of documentation (instruction.go's CodeField).
 	inRun, inCode bool
-	offFrames     frameSet // the demand check's frames turned off
-	fields        []Field
-	nodes         []pathNode // the fields' path tree (the walker's, until the next tool)
-	analyses      []*Analysis
-	analyzed      int
-	check         string
-	caps          []CapHit
-	name          []string // NameWords, once worked out (nameSet); its room is kept from tool to tool
-	nameSet       bool
-	lead          *Analysis
-	leadSet       bool
-	leadA         Analysis     // what lead points at, when the description has a sentence
-	shell         [][]ShellHit // per field; nil until computed
-	kw            []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
-	shapes        []textShape  // per field: shapeOfText, once computed
-	paths         []string     // per path node: PathOf, once computed
-	tz            *text.Tokenizer
-	own           map[string]bool // ownNames, once computed
-	ownMap        map[string]bool // a cleared map ownNames may fill
+	// review: the unit declares a purpose of reviewing or testing
+	// attacks (declaredReview): 0 not yet read, 1 no, 2 yes.
+	review    uint8
+	offFrames frameSet // the demand check's frames turned off
+	fields    []Field
+	nodes     []pathNode // the fields' path tree (the walker's, until the next tool)
+	analyses  []*Analysis
+	analyzed  int
+	check     string
+	caps      []CapHit
+	name      []string // NameWords, once worked out (nameSet); its room is kept from tool to tool
+	nameSet   bool
+	lead      *Analysis
+	leadSet   bool
+	leadA     Analysis     // what lead points at, when the description has a sentence
+	shell     [][]ShellHit // per field; nil until computed
+	kw        []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
+	shapes    []textShape  // per field: shapeOfText, once computed
+	paths     []string     // per path node: PathOf, once computed
+	tz        *text.Tokenizer
+	own       map[string]bool // ownNames, once computed
+	ownMap    map[string]bool // a cleared map ownNames may fill
 }
 
 // PathOf returns the path of field f of this view, as a signal's Field

@@ -253,13 +253,17 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	}
 	body := data[bodyOff:]
 	regs := mdRegions(body)
-	var comments, examples, code, runs []any
+	var comments, examples, code, runs, hidden []any
 	blank := []byte(nil)
-	for _, r := range regs {
+	for ri, r := range regs {
 		field := ""
 		switch {
 		case r.kind == regionComment:
 			field = syntax.IndexPath("comments", len(comments))
+		case r.kind == regionHidden:
+			// Text a rendered page keeps from its reader (mdRegions):
+			// the model's alone, as a comment is.
+			field = syntax.IndexPath(detect.HiddenField, len(hidden))
 		case r.kind == regionCode && detect.ExampleLead(leadLine(body, r.off)):
 			// Fenced code the prose presents as an example: a field of
 			// its own, which the checks of what a text asks do not read.
@@ -277,11 +281,16 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			blank = append([]byte(nil), body...)
 		}
 		text := string(body[r.off:r.end])
+		if r.kind == regionHidden {
+			text = mdHiddenText(body, regs, ri)
+		}
 		fields[field] = &syntax.Node{Kind: syntax.KString, Str: text,
 			Off: bodyOff + r.off, End: bodyOff + r.end, Mapper: syntax.SpanMapper{Base: bodyOff + r.off, N: r.end - r.off}}
 		switch {
 		case r.kind == regionComment:
 			comments = append(comments, text)
+		case r.kind == regionHidden:
+			hidden = append(hidden, text)
 		case strings.HasPrefix(field, detect.CodeField):
 			code = append(code, text)
 		case strings.HasPrefix(field, detect.RunField):
@@ -305,6 +314,9 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	}
 	if len(comments) > 0 {
 		extra["comments"] = comments
+	}
+	if len(hidden) > 0 {
+		extra[detect.HiddenField] = hidden
 	}
 	if len(examples) > 0 {
 		extra[detect.ExamplesField] = examples
@@ -332,6 +344,32 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		w.namedScripts(string(body), w.scriptBases(rel), info, false)
 	}
 	return true
+}
+
+// mdHiddenText is the text of hidden region regs[i] with the regions
+// inside it that are fields of their own (a fence or a comment in a
+// collapsed <details>, an image's alt text in a hidden element) blanked:
+// each is read once, as what it is.
+func mdHiddenText(body []byte, regs []mdRegion, i int) string {
+	r := regs[i]
+	var out []byte
+	for k, in := range regs {
+		if k == i || in.off < r.off || in.end > r.end || in.kind == regionLink || in.kind == regionImage {
+			continue
+		}
+		if out == nil {
+			out = append([]byte(nil), body[r.off:r.end]...)
+		}
+		for p := in.off - r.off; p < in.end-r.off; p++ {
+			if out[p] != '\n' {
+				out[p] = ' '
+			}
+		}
+	}
+	if out == nil {
+		return string(body[r.off:r.end])
+	}
+	return string(out)
 }
 
 // leadLine is the prose line before offset off of a Markdown body: the
@@ -414,6 +452,14 @@ func (w *walker) frontMatterFields(src *syntax.Source, fm []byte, bodyOff int) m
 				switch v.Kind {
 				case syntax.KString:
 					out[k.Str] = v
+				case syntax.KObject:
+					// One level down (metadata: {notes: ...}): what the
+					// agent reads of the file, though its UI shows none.
+					for j, sk := range v.Keys {
+						if sv := v.Vals[j]; sv.Kind == syntax.KString {
+							out[k.Str+"."+sk.Str] = sv
+						}
+					}
 				case syntax.KArray:
 					for j, e := range v.Elems {
 						if e.Kind == syntax.KString {

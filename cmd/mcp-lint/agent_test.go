@@ -116,9 +116,10 @@ func TestAgentFilesOffByDefault(t *testing.T) {
 
 // The project's own units (corpus/agent-dev.jsonl) keep their verdicts:
 // every honest unit passes, every attack fails the default gate but the
-// ones named here, which the checks do not read yet (a secret named
-// before the verb that sends the archive it is in; an instruction in an
-// image's title).
+// one named here, which the checks do not read yet (a secret named
+// before the verb that sends the archive it is in). An instruction in an
+// image's title, long named here, is read since the title is a hidden
+// region of its own (discover's mdRegions).
 func TestAgentDevCorpus(t *testing.T) {
 	dir := t.TempDir()
 	corpus, err := filepath.Abs("../../corpus/agent-dev.jsonl")
@@ -126,7 +127,7 @@ func TestAgentDevCorpus(t *testing.T) {
 	verdicts := filepath.Join(dir, "v.jsonl")
 	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", verdicts)
 	require.Equal(t, 0, r.code, r.stderr)
-	known := map[string]bool{"d2-ex-4": true, "d2-hd-1": true}
+	known := map[string]bool{"d2-ex-4": true}
 	labels := map[string]string{}
 	b, err := os.ReadFile(corpus)
 	require.NoError(t, err)
@@ -147,6 +148,55 @@ func TestAgentDevCorpus(t *testing.T) {
 			want = "fail"
 		}
 		assert.Equal(t, want, v.Gate, v.ID)
+	}
+	assert.Equal(t, len(labels), n)
+}
+
+// The project's own hidden_instructions units (corpus/agent-hidden-own.jsonl,
+// written from the concept's definition): every attack fails the default
+// gate (an order in a comment, a link definition or title, alt text, a
+// collapsed <details>, an element not displayed, an attribute, text
+// pushed off the screen, a front-matter field, TAG characters, a bidi
+// override, zero-width characters interleaved in words), and every honest
+// unit passes (lint directives, TODO and generated markers, a licence
+// header, descriptive alt text, ordinary link titles, ordinary guidance
+// for agents in a comment, a stray zero-width space or control
+// character, an emoji sequence) but one, raised low and never blocked:
+// invisible characters typed inside a regular expression of a code sample.
+func TestAgentHiddenOwnCorpus(t *testing.T) {
+	dir := t.TempDir()
+	corpus, err := filepath.Abs("../../corpus/agent-hidden-own.jsonl")
+	require.NoError(t, err)
+	verdicts := filepath.Join(dir, "v.jsonl")
+	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", verdicts)
+	require.Equal(t, 0, r.code, r.stderr)
+	labels := map[string]string{}
+	b, err := os.ReadFile(corpus)
+	require.NoError(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		var e struct{ ID, Label string }
+		require.NoError(t, json.Unmarshal([]byte(line), &e))
+		labels[e.ID] = e.Label
+	}
+	b, err = os.ReadFile(verdicts)
+	require.NoError(t, err)
+	n := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var v struct{ ID, Gate, Verdict, Severity string }
+		require.NoError(t, json.Unmarshal([]byte(line), &v))
+		n++
+		want := "pass"
+		if labels[v.ID] == "malicious" || v.ID == "own-hid-h-code-literal" {
+			want = "fail"
+		}
+		assert.Equal(t, want, v.Gate, v.ID)
+		if labels[v.ID] == "benign" {
+			assert.NotEqual(t, "block", v.Verdict, v.ID)
+			assert.Contains(t, []string{"none", "low"}, v.Severity, v.ID)
+		}
 	}
 	assert.Equal(t, len(labels), n)
 }

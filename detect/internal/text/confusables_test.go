@@ -94,3 +94,19 @@ func TestDisguiseOf(t *testing.T) {
 		t.Errorf("String() = %q", s)
 	}
 }
+
+// Every small-capital look-alike is a look-alike of the table, and the
+// table's comment says its prototype is a small capital.
+func TestSmallCapitalPrototype(t *testing.T) {
+	if len(smallCapitalPrototype) == 0 {
+		t.Fatal("empty")
+	}
+	for r := range smallCapitalPrototype {
+		if confusableLatin[r] == 0 {
+			t.Errorf("%U is not in confusableLatin", r)
+		}
+	}
+	if !SmallCapitalLookalike(0x043D) || SmallCapitalLookalike(0x0430) {
+		t.Error("н has a small-capital prototype, а does not")
+	}
+}
