@@ -120,7 +120,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.Var(&sf.exclude, "exclude", "skip paths matching `GLOB` (repeatable)")
 	fs.StringVar(&sf.configPath, "config", "", "config `FILE` (default: .mcp-lint.yaml at the root or in .github/)")
 	fs.BoolVar(&sf.noConfig, "no-config", false, "ignore any config file")
-	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory, or the one folder scanned when it lies outside it)")
+	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory)")
 	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
 	fs.BoolVar(&sf.agentFiles, "agent-files", false, agentFilesUsage)
 	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: notice (default: listed and counted; to scan it exactly see docs/computed-text.md) or `error` (the scan is incomplete, exit 3)")
@@ -168,14 +168,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	root := sf.root
 	if root == "" {
 		root = "."
-		if dir := outsideFolder(paths); dir != "" {
-			// One folder outside the current directory (mcp-lint scan
-			// ../other-repo, or an absolute path elsewhere) is scanned as
-			// its own repository: its config applies, paths are reported
-			// from it, and the modules its files import are inside the
-			// root and read.
-			root, paths = dir, nil
-		} else if !sf.noConfig && sf.configPath == "" && config.Find(root) == "" {
+		if !sf.noConfig && sf.configPath == "" && config.Find(root) == "" {
 			// Run from a subfolder: the repository's config is found in a
 			// parent folder, and that folder is the root, so the config's
 			// globs, baseline and lockfile mean what they mean at the root
@@ -499,28 +492,4 @@ func (sf *scanFlags) useColor(stdout io.Writer) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
-}
-
-// outsideFolder is the one path of paths when it is a folder that does
-// not lie inside the current directory; "" otherwise.
-func outsideFolder(paths []string) string {
-	if len(paths) != 1 || paths[0] == "-" {
-		return ""
-	}
-	if st, err := os.Stat(paths[0]); err != nil || !st.IsDir() {
-		return ""
-	}
-	wd, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	abs, err := filepath.Abs(paths[0])
-	if err != nil {
-		return ""
-	}
-	rel, err := filepath.Rel(wd, abs)
-	if err != nil || rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return ""
-	}
-	return paths[0]
 }
