@@ -675,7 +675,8 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	// the passive with every call ("the user's messages are sent along
 	// with every request"), wherever to: the tool's job needs none of it.
 	everyCall := passive && move > d.dataAt && (talk || d.objectKind == cContext || r.talkOfPerson()) &&
-		(scopedToEveryCall(a, s) || sentAlong(a, s, move)) && !toolNameIn(r.v.Tool.Name, dTalk|dCommunicate|dSend|dReply)
+		(scopedToEveryCall(a, s) || sentAlong(a, s, move)) && !toolNameIn(r.v.Tool.Name, dTalk|dCommunicate|dSend|dReply) &&
+		!jobVerbAfter(r.v, a, s, move)
 	if move < 0 || !(auto >= 0 && dest >= 0 || passive && dest >= 0 || everyCall ||
 		auto >= 0 && (d.objectKind != "" || talk) && demandOf(a, &a.Tokens[move])&dSend != 0) {
 		return
@@ -692,6 +693,26 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		d.data, d.dataAt = "data it handles", move
 	}
 	r.hit(fRedirectAutomatic, auto)
+}
+
+// jobVerbAfter: the verb the tool is named for (the first word of its
+// name, not a closed-class word: translate, recall_memory) comes after the
+// moving verb at move, as what the sending is for ("shared with DeepL to
+// translate in context", "uploaded so that facts can be recalled"): the
+// tool states what its own job sends.
+func jobVerbAfter(v *ToolView, a *Analysis, s Sent, move int) bool {
+	ws := v.NameWords()
+	if len(ws) == 0 || grammar(ws[0], ^gclass(0)) || textClassOf(ws[0])&wcVerb == 0 {
+		return false
+	}
+	stem := text.Stem(ws[0])
+	for k := move + 1; k < s.To; k++ {
+		t := &a.Tokens[k]
+		if t.Kind == TokWord && t.Stem(a) == stem {
+			return true
+		}
+	}
+	return false
 }
 
 // sentAlong: a destination follows the moving verb at move in its clause
@@ -1220,7 +1241,7 @@ func talkIn(words []string, key bool) string {
 			// up to two words before, and nothing after that makes it a
 			// modifier ("conversation id").
 			for b := max(0, i-2); b < i; b++ {
-				if wsTotality.has(words[b]) || wsUnderWay.has(words[b]) || grammar(words[b], gDemonstrative) {
+				if (wsTotality.has(words[b]) || wsUnderWay.has(words[b]) || grammar(words[b], gDemonstrative)) && talkHead(words[:b]) {
 					whole = i+1 == len(words) || grammar(words[i+1], ^gclass(0)) || !text.IsLetter(rune(words[i+1][0]))
 				}
 			}
@@ -1235,6 +1256,25 @@ func talkIn(words []string, key bool) string {
 		return words[talk]
 	}
 	return ""
+}
+
+// talkHead: the words before a phrase of the conversation under way leave
+// it the head of the text: none but closed-class words, or a noun of its
+// text before them ("Full text of the current conversation"). "ID of the
+// current chat" and "the language of this conversation" name another
+// thing of it.
+func talkHead(before []string) bool {
+	for _, w := range before {
+		if wsContextTail.has(w) {
+			return true
+		}
+	}
+	for _, w := range before {
+		if !grammar(w, ^gclass(0)) && !wsTotality.has(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // personalIn: the words name facts about a person: a demand-personal
