@@ -116,8 +116,7 @@ func TestAgentFilesOffByDefault(t *testing.T) {
 
 // The project's own units (corpus/agent-dev.jsonl) keep their verdicts:
 // every honest unit passes, every attack fails the default gate but the
-// ones named here, which the checks do not read yet (a secret named
-// before the verb that sends the archive it is in; an instruction in an
+// one named here, which the checks do not read yet (an instruction in an
 // image's title).
 func TestAgentDevCorpus(t *testing.T) {
 	dir := t.TempDir()
@@ -126,7 +125,7 @@ func TestAgentDevCorpus(t *testing.T) {
 	verdicts := filepath.Join(dir, "v.jsonl")
 	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", verdicts)
 	require.Equal(t, 0, r.code, r.stderr)
-	known := map[string]bool{"d2-ex-4": true, "d2-hd-1": true}
+	known := map[string]bool{"d2-hd-1": true}
 	labels := map[string]string{}
 	b, err := os.ReadFile(corpus)
 	require.NoError(t, err)
