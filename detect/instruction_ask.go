@@ -107,6 +107,15 @@ var (
 	wsAskClaimNoun  = newWordSet("ask-builtin", false)
 	wsAskNeeded     = newWordSet("ask-needed", false)
 	wsAskTalkNoun   = newWordSet("ask-talk-noun", false)
+	wsAskSwitchOn   = newWordSet("ask-switch-on", false)
+	wsAskIf         = newWordSet("ask-if", false)
+	wsAskDeterminer = newWordSet("ask-determiner", false)
+	wsAskOrderNeg   = newWordSet("ask-order-negation", false)
+	wsAskStateAux   = newWordSet("ask-state-aux", false)
+	wsAskKeep       = newWordSet("ask-keep", false)
+	wsAskDeed       = newWordSet("ask-deed", false)
+	wsAskFail       = newWordSet("ask-fail", false)
+	wsAskToward     = newWordSet("ask-toward", false)
 	wsAskHeadNoun   = newWordSet("ask-head-noun", false)
 	wsAskDeictic    = newWordSet("ask-deictic", false)
 	wsAskChange     = newWordSet("ask-change", false)
@@ -139,7 +148,7 @@ func (r *askReader) clauseStart(i int) int {
 	for k := i - 1; k >= r.s.From; k-- {
 		if t := &r.a.Tokens[k]; t.Kind == TokPunct {
 			switch t.Text(r.a) {
-			case ";", ":", ",", "(", ")":
+			case ";", ":", ",", "(", ")", "—", "–", "|":
 				return k + 1
 			}
 		}
@@ -156,6 +165,74 @@ func (r *askReader) negated(i int) bool {
 		}
 	}
 	return false
+}
+
+// negatedNear: a negation stands among the n tokens before token i in
+// its clause ("do not mention", "must never show"): it governs that verb,
+// not one further on ("what you couldn't substantiate, say why").
+func (r *askReader) negatedNear(i, n int) bool {
+	for k := i - 1; k >= r.clauseStart(i) && k >= i-n; k-- {
+		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || prohibition[r.txt(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedBefore: a negation stands before token i in the sentence, with
+// no ";" between ("never include scripts (snapshot, purge) without the
+// flag": the negation opens the act "without" qualifies).
+func (r *askReader) negatedBefore(i int) bool {
+	for k := i - 1; k >= r.s.From; k-- {
+		if r.txt(k) == ";" {
+			return false
+		}
+		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || prohibition[r.txt(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// nounUse: the word at token i is used as a noun: a determiner or a
+// possessive stands before it ("David's post", "the upload").
+func (r *askReader) nounUse(i int) bool {
+	if i == r.s.From {
+		return false
+	}
+	p := r.txt(i - 1)
+	if st := int(r.a.Tokens[i].Start); st >= 3 && st <= len(r.raw) && (r.raw[st-3:st] == "'s " || strings.HasSuffix(r.raw[:st], "’s ")) {
+		return true // "David's post": the tokens drop the possessive
+	}
+	return wsAskDeterminer.has(p) || strings.HasSuffix(p, "'s") || strings.HasSuffix(p, "’s") || p == "'" || p == "’" || p == "s" && i-2 >= r.s.From && (r.txt(i-2) == "'" || r.txt(i-2) == "’")
+}
+
+// orderNegated: an order's negation stands right before the verb at
+// token i ("do not mention", "never show", "must not include"), not a
+// statement's ("isn't present", "the skill doesn't include").
+func (r *askReader) orderNegated(i int) bool {
+	for k := i - 1; k >= r.clauseStart(i) && k >= i-2; k-- {
+		t := r.txt(k)
+		if !wsAskOrderNeg.has(t) && !prohibition[t] {
+			continue
+		}
+		if t == "not" && k > r.s.From && wsAskStateAux.has(r.txt(k-1)) {
+			return false // "is not", "does not"
+		}
+		return true
+	}
+	return false
+}
+
+// tableRow: the sentence is a row of a Markdown table (it opens with
+// "|"): reference data, not a request.
+func (r *askReader) tableRow() bool {
+	start := int(r.a.Tokens[r.s.From].Start)
+	line := r.raw[:min(start, len(r.raw))]
+	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
+		line = line[k+1:]
+	}
+	return strings.HasPrefix(strings.TrimSpace(line)+r.txt(r.s.From), "|")
 }
 
 // conditioned: token i's clause is a condition or a time clause ("if the
@@ -223,6 +300,9 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 // verb and the address.
 func (r *askReader) exfilOutside() (int, int) {
 	a, s := r.a, r.s
+	if r.tableRow() {
+		return -1, -1
+	}
 	verb, obj, addr := -1, -1, -1
 	for i := s.From; i < s.To; i++ {
 		t := &a.Tokens[i]
@@ -246,7 +326,7 @@ func (r *askReader) exfilOutside() (int, int) {
 		}
 		c := r.class(i)
 		txt := r.txt(i)
-		if verb < 0 && (c&(dTransfer|dSend|dReroute) != 0 || wsAskSendVerb.has(txt)) && !r.negated(i) {
+		if verb < 0 && (c&(dTransfer|dSend|dReroute) != 0 || wsAskSendVerb.has(txt)) && !r.negated(i) && !r.nounUse(i) {
 			verb = i
 		}
 		if obj < 0 && !r.means(i) {
@@ -312,6 +392,9 @@ func (r *askReader) consentClaimed() int {
 		if !r.word(i) || !wsAskGiven.has(r.txt(i)) || r.conditioned(i) || r.negated(i) {
 			continue
 		}
+		if i+1 < r.s.To && r.word(i+1) && !r.a.Tokens[i+1].Is(wcFunctionWord) {
+			continue // a noun's attribute: "have approved treatment plans"
+		}
 		bad := false
 		for k := i - 1; k >= r.clauseStart(i) && k >= i-4; k-- {
 			if r.class(k)&dObligation != 0 || r.txt(k) == "to" {
@@ -362,24 +445,35 @@ func (r *askReader) askingRemoved() int {
 			continue
 		}
 		off := false
-		if k := i - 1; k >= r.s.From && r.txt(k) == "without" || k-1 >= r.s.From && r.txt(k-1) == "without" {
+		if w := r.find(i-4, i, func(k int) bool { return r.txt(k) == "without" }); w >= 0 {
 			// "without asking": an act done without it, unless a
-			// negation opens the act ("never push without approval").
-			off = !r.negated(i)
-		} else if r.negated(i) {
+			// negation opens the act ("never push without approval")
+			// or the act fails for want of it ("deletions fail without
+			// permissions").
+			off = !r.negatedBefore(w) && r.find(r.clauseStart(w), w, func(k int) bool { return r.class(k)&dFault != 0 || wsAskFail.has(r.txt(k)) }) < 0
+		} else if r.negatedNear(i, 5) {
 			off = true
 		} else if r.find(i+1, i+7, func(k int) bool { return r.class(k)&dNegation != 0 }) >= 0 &&
-			r.find(i+1, i+8, func(k int) bool { return r.class(k)&(dObligation) != 0 || wsAskNeeded.has(r.txt(k)) }) >= 0 {
+			r.find(i+1, i+8, func(k int) bool {
+				return r.class(k)&(dObligation) != 0 || wsAskNeeded.has(r.txt(k))
+			}) >= 0 {
 			off = true // "approval is not required", "confirmation is not needed"
 		}
-		if !off || r.conditioned(i) {
-			continue
+		if !off || r.conditioned(i) || r.find(i+1, i+3, func(k int) bool { return wsAskIf.has(r.txt(k)) }) >= 0 {
+			continue // "without asking when the state answers it"
+		}
+		if r.class(i)&dConsent == 0 && r.find(i+2, i+4, func(k int) bool { return r.txt(k) == "to" }) >= 0 {
+			continue // "do not ask reviewers to rediscover it": a request, not a consent
+		}
+		if n := i + 1; r.class(i)&dConsent != 0 && n < r.s.To && r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) &&
+			!wsConditionOpener.has(r.txt(n)) && !wsAskSafeguard.has(r.txt(n)) && r.class(n)&(dNegation|dPerson) == 0 && !wsAskNeeded.has(r.txt(n)) {
+			continue // a noun's modifier: "no confirmation approach", "approval gates"
 		}
 		if r.find(r.s.From, r.s.To, func(k int) bool { return wsAskHarmless.has(r.txt(k)) }) >= 0 {
 			continue
 		}
-		if r.find(r.s.From, r.s.To, func(k int) bool { return wsAskWeighty.has(r.txt(k)) }) >= 0 {
-			return i
+		if r.find(r.s.From, r.s.To, func(k int) bool { return wsAskWeighty.has(r.txt(k)) && !r.negatedNear(k, 2) }) >= 0 {
+			return i // a weighty act, not one said not to be ("enabling is not destructive")
 		}
 	}
 	return -1
@@ -395,16 +489,29 @@ func (r *askReader) safeguardOff() int {
 			continue
 		}
 		txt := r.txt(i)
-		if wsAskAutoOn.has(txt) && !r.negated(i) && !r.conditioned(i) {
-			return i
+		if wsAskAutoOn.has(txt) && !r.negated(i) && !r.conditioned(i) &&
+			r.find(i-3, i+4, func(k int) bool { return wsAskSwitchOn.has(r.txt(k)) }) >= 0 &&
+			r.find(r.s.From, r.s.To, func(k int) bool { return wsAskHarmless.has(r.txt(k)) }) < 0 {
+			return i // auto-approval turned on, enabled, set
 		}
 		if !wsAskSafeguard.has(txt) {
 			continue
 		}
 		off := r.find(i-4, i+5, func(k int) bool {
-			// "never" switches off only as the safeguard's value
-			// ("approval_policy to never"), not as an order's negation.
-			return k != i && wsAskSwitchOff.has(r.txt(k)) && (k > i || r.class(k)&dNegation == 0)
+			if k == i || !wsAskSwitchOff.has(r.txt(k)) {
+				return false
+			}
+			if k < i {
+				return r.class(k)&dNegation == 0 // "disable the sandbox", "turn off the prompts"
+			}
+			// After it, as its state or its value: "the sandbox is
+			// disabled", "approval_policy to never", "prompts off".
+			for m := i + 1; m < k; m++ {
+				if t := r.txt(m); !wsAskStateAux.has(t) && !wsAskSwitchOn.has(t) && t != "to" && t != "=" && t != ":" {
+					return false
+				}
+			}
+			return true
 		})
 		if off < 0 {
 			continue
@@ -440,11 +547,23 @@ func (r *askReader) actUntold() int {
 		}
 		// An act named by a noun, not a noun's modifier ("the command
 		// output", "request bodies": what is left out is the output).
-		return (wsAskAct.has(r.txt(k)) || wsAskChange.has(r.txt(k))) && !(k+1 < r.s.To && wsAskHeadNoun.has(r.txt(k+1)))
+		if k+1 < r.s.To && wsAskHeadNoun.has(r.txt(k+1)) {
+			return false
+		}
+		if wsAskAct.has(r.txt(k)) || wsAskChange.has(r.txt(k)) {
+			return true
+		}
+		// A deed made one particular act: "this step", "the extra call".
+		return (r.class(k)&dDeed != 0 || wsAskDeed.has(r.txt(k))) && r.find(k-2, k, func(m int) bool { return wsAskDeictic.has(r.txt(m)) }) >= 0
 	})
 	person := r.find(r.s.From, r.s.To, func(k int) bool { return r.class(k)&dPerson != 0 })
 	place := func(verb int) bool {
-		return r.find(r.s.From, r.s.To, func(k int) bool { return k != verb && (wsAskPlace.has(r.txt(k)) || r.class(k)&dReply != 0) }) >= 0
+		return r.find(r.clauseStart(verb), r.s.To, func(k int) bool {
+			if k > verb && r.clauseStart(k) != r.clauseStart(verb) {
+				return false // the place is in the verb's clause
+			}
+			return k != verb && (wsAskPlace.has(r.txt(k)) || r.class(k)&dReply != 0)
+		}) >= 0
 	}
 	for i := r.s.From; i < r.s.To; i++ {
 		if !r.word(i) {
@@ -453,11 +572,13 @@ func (r *askReader) actUntold() int {
 		txt, c := r.txt(i), r.class(i)
 		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt)
 		switch {
-		case tell && act >= 0 && r.negated(i) && (person >= 0 || place(i)):
+		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i)) && !r.leftToAsking(i):
 			return i
-		case (wsAskLeaveOut.has(txt) || c&dConceal != 0) && act >= 0 && (place(i) || person >= 0) && !r.negated(i):
+		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
+			act >= 0 && place(i) && !r.negated(i):
 			return i
-		case tell && person >= 0 && person < i && r.find(r.s.From, person, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 &&
+		case tell && person >= 0 && person < i && r.clauseStart(i) > person &&
+			r.find(r.s.From, person, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 &&
 			r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0:
 			return i // "if the user asks what you changed, list only ..."
 		case tell && act > i && !r.negated(i) && r.find(act+1, r.s.To, func(k int) bool {
@@ -465,11 +586,19 @@ func (r *askReader) actUntold() int {
 		}) >= 0:
 			return i // "present the changes as a routine cleanup"
 		case c&dAware != 0 && person >= 0 && person < i && r.negated(i) &&
+			r.find(person+1, i, func(k int) bool { return r.class(k)&(dAgent|dPerson) != 0 }) < 0 &&
 			r.find(i+1, i+3, func(k int) bool { t := r.txt(k); return t == "that" || t == "about" || t == "of" }) >= 0:
 			return i // "the user must not learn that ..."
 		}
 	}
 	return -1
+}
+
+// leftToAsking: a condition after the telling verb at token i leaves the
+// telling to the user's asking ("unless the user asks").
+func (r *askReader) leftToAsking(i int) bool {
+	c := r.find(i+1, r.s.To, func(k int) bool { return wsConditionOpener.has(r.txt(k)) })
+	return c >= 0 && r.find(c+1, c+4, func(k int) bool { return r.class(k)&dPerson != 0 }) >= 0
 }
 
 // outOfSight (ask.out-of-sight): output cleared, redirected or removed
@@ -507,13 +636,20 @@ func (r *askReader) outOfSight() int {
 // ("if the deploy skill is disabled"), not the unit's own older part
 // ("our own /release-old command").
 func (r *askReader) takeover() int {
-	self, other := -1, -1
+	if r.tableRow() {
+		return -1
+	}
+	self, here, other := -1, -1, -1
 	for i := r.s.From; i < r.s.To; i++ {
 		txt := r.txt(i)
-		if self < 0 && (wsAskSelf.has(txt) || wsAskSelfDet.has(txt) && r.find(i+1, i+3, func(k int) bool {
+		if self < 0 && wsAskSelfDet.has(txt) && r.find(i+1, i+3, func(k int) bool {
 			return wsAskAgentPart.has(r.txt(k)) || r.txt(k) == "one"
-		}) >= 0) {
+		}) >= 0 {
 			self = i
+			continue
+		}
+		if here < 0 && wsAskSelf.has(txt) {
+			here = i
 			continue
 		}
 		if other >= 0 {
@@ -532,7 +668,7 @@ func (r *askReader) takeover() int {
 			}
 		}
 	}
-	if self < 0 || other < 0 {
+	if self < 0 && here < 0 || other < 0 || r.find(r.s.From, max(self, here), func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 {
 		return -1
 	}
 	for i := r.s.From; i < r.s.To; i++ {
@@ -541,27 +677,37 @@ func (r *askReader) takeover() int {
 			continue
 		}
 		switch {
-		case wsAskInstead.has(txt) || c&dReplace != 0:
+		case self >= 0 && (wsAskInstead.has(txt) || c&dReplace != 0):
 			if r.negated(i) || r.find(i+1, i+3, func(k int) bool { return r.class(k)&dReplace != 0 }) >= 0 {
 				continue // "rather than replacing it"
 			}
-			return self
-		case c&dUnavailable != 0 || wsAskUnfit.has(txt):
-			if r.conditioned(i) || r.negated(i) {
-				continue
-			}
-			return self
-		case wsAskRoute.has(txt) || c&dReroute != 0:
-			if self > i && !r.negated(i) {
+			// This unit in the other's place: "use this skill instead
+			// of the pdf skill", "this command overrides /review", "the
+			// deploy skill is replaced by this one"; not "use the
+			// backend agent instead", nor "this agent works rather than
+			// patching".
+			if self < i && other > i && other <= i+5 || other < i && self > i && self <= i+4 || c&dReplace != 0 && self < i && other > i {
 				return self
 			}
-		case wsAskSetAside.has(txt):
+		case self >= 0 && (c&dUnavailable != 0 || wsAskUnfit.has(txt)):
+			if r.conditioned(i) || r.negated(i) || r.find(i-5, i, func(k int) bool { return k == other }) < 0 {
+				continue // the other is what is out of service
+			}
+			return self
+		case wsAskRoute.has(txt):
+			// Work routed to this unit: "route its work to this agent",
+			// "handled here"; not this unit as the one that works ("the
+			// writing skill handles prose; this skill handles structure").
+			for _, at := range []int{self, here} {
+				if at > i && at <= i+6 && !r.negated(i) && (r.txt(at) == "here" || wsAskToward.has(r.txt(at-1))) {
+					return at
+				}
+			}
+		case self >= 0 && wsAskSetAside.has(txt):
 			if other > i && !r.negated(i) {
 				return self
 			}
 		}
 	}
-	// The other stated out of service in the sentence before: "The
-	// code-review skill has been retired. Load this skill instead."
 	return -1
 }

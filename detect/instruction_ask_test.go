@@ -10,6 +10,9 @@ import (
 // own sentences below are read.
 func askUnit(text string) (Tool, int) {
 	head := "# Project notes\n\n- Use pnpm, not npm.\n- "
+	if strings.HasPrefix(text, "|") {
+		head = "# Project notes\n\n- Use pnpm, not npm.\n\n| Name | Key | Notes | Link |\n|---|---|---|---|\n"
+	}
 	return Tool{Server: "repo", Kind: KindRules, Name: "CLAUDE.md",
 		Description: head + text + "\n- Run the tests before committing.\n"}, len(head)
 }
