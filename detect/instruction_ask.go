@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // What an agent file asks (skills, plugin commands and agents, rules
 // files), read by slots rather than phrasings: the act a sentence
@@ -74,54 +77,55 @@ func isAskReading(id string) bool {
 
 // The word sets of the readings (rules/agent.rules).
 var (
-	wsAskAgentPart  = newWordSet("ask-agent-part", false) // what an agent relies on: skill, command, agent, tool
-	wsAskSelf       = newWordSet("ask-self", false)       // this unit as a place: here, me
-	wsAskSelfDet    = newWordSet("ask-self-determiner", false)
-	wsAskOwn        = newWordSet("ask-own", false)       // our own
-	wsAskWorkData   = newWordSet("ask-work-data", false) // the user's files and code
-	wsAskMeans      = newWordSet("ask-means", false)     // with, using: what an act is done with
-	wsAskSendVerb   = newWordSet("ask-send-verb", false) // verbs of sending the transfer class lacks: mail
-	wsAskGiven      = newWordSet("ask-consent-given", false)
-	wsAskAhead      = newWordSet("ask-ahead", false)
-	wsAskAsking     = newWordSet("ask-asking", false)
-	wsAskWeighty    = newWordSet("ask-weighty-act", false)
-	wsAskHarmless   = newWordSet("ask-harmless", false)
-	wsAskSafeguard  = newWordSet("ask-safeguard", false)
-	wsAskSwitchOff  = newWordSet("ask-switch-off", false)
-	wsAskAutoOn     = newWordSet("ask-auto-approve", false)
-	wsAskDescriber  = newWordSet("ask-describer", false)
-	wsAskTell       = newWordSet("ask-tell", false)
-	wsAskLeaveOut   = newWordSet("ask-leave-out", false)
-	wsAskPlace      = newWordSet("ask-report-place", false)
-	wsAskAct        = newWordSet("ask-agent-act", false)
-	wsAskDone       = newWordSet("ask-done-pronoun", false)
-	wsAskOnly       = newWordSet("ask-only", false)
-	wsAskMinimize   = newWordSet("ask-minimizer", false)
-	wsAskPurpose    = newWordSet("ask-purpose", false)
-	wsAskVisible    = newWordSet("ask-visible", false)
-	wsAskClear      = newWordSet("ask-clear", false)
-	wsAskInstead    = newWordSet("ask-instead", false)
-	wsAskUnfit      = newWordSet("ask-unfit", false)
-	wsAskRoute      = newWordSet("ask-route", false)
-	wsAskSetAside   = newWordSet("ask-set-aside", false)
-	wsAskClaimNoun  = newWordSet("ask-builtin", false)
-	wsAskNeeded     = newWordSet("ask-needed", false)
-	wsAskTalkNoun   = newWordSet("ask-talk-noun", false)
-	wsAskSwitchOn   = newWordSet("ask-switch-on", false)
-	wsAskIf         = newWordSet("ask-if", false)
-	wsAskDeterminer = newWordSet("ask-determiner", false)
-	wsAskOrderNeg   = newWordSet("ask-order-negation", false)
-	wsAskStateAux   = newWordSet("ask-state-aux", false)
-	wsAskKeep       = newWordSet("ask-keep", false)
-	wsAskDeed       = newWordSet("ask-deed", false)
-	wsAskFail       = newWordSet("ask-fail", false)
-	wsAskToward     = newWordSet("ask-toward", false)
-	wsAskHeadNoun   = newWordSet("ask-head-noun", false)
-	wsAskDeictic    = newWordSet("ask-deictic", false)
-	wsAskChange     = newWordSet("ask-change", false)
-	wsAskGivenAhead = newWordSet("ask-consent-ahead", false)
-	wsAskAux        = newWordSet("ask-aux", false)
-	wsAskRelative   = newWordSet("ask-relative", false)
+	wsAskAgentPart   = newWordSet("ask-agent-part", false) // what an agent relies on: skill, command, agent, tool
+	wsAskSelf        = newWordSet("ask-self", false)       // this unit as a place: here, me
+	wsAskSelfDet     = newWordSet("ask-self-determiner", false)
+	wsAskOwn         = newWordSet("ask-own", false)       // our own
+	wsAskWorkData    = newWordSet("ask-work-data", false) // the user's files and code
+	wsAskMeans       = newWordSet("ask-means", false)     // with, using: what an act is done with
+	wsAskSendVerb    = newWordSet("ask-send-verb", false) // verbs of sending the transfer class lacks: mail
+	wsAskGiven       = newWordSet("ask-consent-given", false)
+	wsAskAhead       = newWordSet("ask-ahead", false)
+	wsAskAsking      = newWordSet("ask-asking", false)
+	wsAskWeighty     = newWordSet("ask-weighty-act", false)
+	wsAskHarmless    = newWordSet("ask-harmless", false)
+	wsAskSafeguard   = newWordSet("ask-safeguard", false)
+	wsAskSwitchOff   = newWordSet("ask-switch-off", false)
+	wsAskAutoOn      = newWordSet("ask-auto-approve", false)
+	wsAskDescriber   = newWordSet("ask-describer", false)
+	wsAskTell        = newWordSet("ask-tell", false)
+	wsAskLeaveOut    = newWordSet("ask-leave-out", false)
+	wsAskPlace       = newWordSet("ask-report-place", false)
+	wsAskAct         = newWordSet("ask-agent-act", false)
+	wsAskDone        = newWordSet("ask-done-pronoun", false)
+	wsAskOnly        = newWordSet("ask-only", false)
+	wsAskMinimize    = newWordSet("ask-minimizer", false)
+	wsAskPurpose     = newWordSet("ask-purpose", false)
+	wsAskVisible     = newWordSet("ask-visible", false)
+	wsAskClear       = newWordSet("ask-clear", false)
+	wsAskInstead     = newWordSet("ask-instead", false)
+	wsAskUnfit       = newWordSet("ask-unfit", false)
+	wsAskRoute       = newWordSet("ask-route", false)
+	wsAskSetAside    = newWordSet("ask-set-aside", false)
+	wsAskClaimNoun   = newWordSet("ask-builtin", false)
+	wsAskNeeded      = newWordSet("ask-needed", false)
+	wsAskTalkNoun    = newWordSet("ask-talk-noun", false)
+	wsAskSwitchOn    = newWordSet("ask-switch-on", false)
+	wsAskIf          = newWordSet("ask-if", false)
+	wsAskRequestVerb = newWordSet("ask-request-verb", false)
+	wsAskDeterminer  = newWordSet("ask-determiner", false)
+	wsAskOrderNeg    = newWordSet("ask-order-negation", false)
+	wsAskStateAux    = newWordSet("ask-state-aux", false)
+	wsAskKeep        = newWordSet("ask-keep", false)
+	wsAskDeed        = newWordSet("ask-deed", false)
+	wsAskFail        = newWordSet("ask-fail", false)
+	wsAskToward      = newWordSet("ask-toward", false)
+	wsAskHeadNoun    = newWordSet("ask-head-noun", false)
+	wsAskDeictic     = newWordSet("ask-deictic", false)
+	wsAskChange      = newWordSet("ask-change", false)
+	wsAskGivenAhead  = newWordSet("ask-consent-ahead", false)
+	wsAskAux         = newWordSet("ask-aux", false)
+	wsAskRelative    = newWordSet("ask-relative", false)
 )
 
 // askReader holds one sentence's tokens for the readings.
@@ -462,7 +466,7 @@ func (r *askReader) askingRemoved() int {
 		if !off || r.conditioned(i) || r.find(i+1, i+3, func(k int) bool { return wsAskIf.has(r.txt(k)) }) >= 0 {
 			continue // "without asking when the state answers it"
 		}
-		if r.class(i)&dConsent == 0 && r.find(i+2, i+4, func(k int) bool { return r.txt(k) == "to" }) >= 0 {
+		if wsAskRequestVerb.has(r.txt(i)) && r.find(i+2, i+4, func(k int) bool { return r.txt(k) == "to" }) >= 0 {
 			continue // "do not ask reviewers to rediscover it": a request, not a consent
 		}
 		if n := i + 1; r.class(i)&dConsent != 0 && n < r.s.To && r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) &&
@@ -572,8 +576,8 @@ func (r *askReader) actUntold() int {
 		txt, c := r.txt(i), r.class(i)
 		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt)
 		switch {
-		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i)) && !r.leftToAsking(i):
-			return i
+		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act))) && !r.leftToAsking(i):
+			return i // an act named for what it does ("don't show the curl command") needs no place
 		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
 			act >= 0 && place(i) && !r.negated(i):
 			return i
@@ -640,6 +644,7 @@ func (r *askReader) takeover() int {
 		return -1
 	}
 	self, here, other := -1, -1, -1
+	var others []int
 	for i := r.s.From; i < r.s.To; i++ {
 		txt := r.txt(i)
 		if self < 0 && wsAskSelfDet.has(txt) && r.find(i+1, i+3, func(k int) bool {
@@ -652,9 +657,6 @@ func (r *askReader) takeover() int {
 			here = i
 			continue
 		}
-		if other >= 0 {
-			continue
-		}
 		slash := r.a.Tokens[i].Kind == TokPath && strings.HasPrefix(txt, "/") && !strings.Contains(txt[1:], "/") && len(txt) > 2
 		if slash || wsAskAgentPart.has(txt) || wsAskClaimNoun.has(txt) {
 			det := false
@@ -664,7 +666,10 @@ func (r *askReader) takeover() int {
 				}
 			}
 			if !det {
-				other = i
+				others = append(others, i)
+				if other < 0 {
+					other = i
+				}
 			}
 		}
 	}
@@ -690,7 +695,7 @@ func (r *askReader) takeover() int {
 				return self
 			}
 		case self >= 0 && (c&dUnavailable != 0 || wsAskUnfit.has(txt)):
-			if r.conditioned(i) || r.negated(i) || r.find(i-5, i, func(k int) bool { return k == other }) < 0 {
+			if r.conditioned(i) || r.negated(i) || r.find(i-5, i, func(k int) bool { return slices.Contains(others, k) }) < 0 {
 				continue // the other is what is out of service
 			}
 			return self
