@@ -576,7 +576,7 @@ func (r *askReader) actUntold() int {
 		txt, c := r.txt(i), r.class(i)
 		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt)
 		switch {
-		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act))) && !r.leftToAsking(i):
+		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i):
 			return i // an act named for what it does ("don't show the curl command") needs no place
 		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
 			act >= 0 && place(i) && !r.negated(i):
@@ -598,6 +598,13 @@ func (r *askReader) actUntold() int {
 	return -1
 }
 
+// definite: a determiner stands within two tokens before token i ("the
+// curl command", "this upload"): one particular act, not a topic ("don't
+// explain telemetry").
+func (r *askReader) definite(i int) bool {
+	return r.find(i-2, i, func(k int) bool { return wsAskDeterminer.has(r.txt(k)) }) >= 0
+}
+
 // leftToAsking: a condition after the telling verb at token i leaves the
 // telling to the user's asking ("unless the user asks").
 func (r *askReader) leftToAsking(i int) bool {
@@ -614,7 +621,10 @@ func (r *askReader) outOfSight() int {
 		if !wsAskPurpose.has(r.txt(i)) {
 			continue
 		}
-		verb := r.find(r.s.From, i, func(k int) bool { return wsAskClear.has(r.txt(k)) || r.class(k)&dConceal != 0 })
+		// A verb of clearing in the base form, the order's: "clear the
+		// terminal", "redirect the output"; not a state ("it's
+		// excluded only so it doesn't surface as a row").
+		verb := r.find(r.s.From, i, func(k int) bool { return wsAskClear.has(r.txt(k)) })
 		if verb < 0 || r.negated(verb) {
 			continue
 		}
