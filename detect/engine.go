@@ -42,7 +42,7 @@ func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 			e.offFrames.add(f)
 			continue
 		}
-		if !IsPhraseRule(id) && !isAskReading(id) {
+		if !IsPhraseRule(id) && !IsAskReading(id) {
 			unknown = append(unknown, id)
 			continue
 		}

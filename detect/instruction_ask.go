@@ -64,9 +64,10 @@ func AskReadings() []AskReading {
 	return out
 }
 
-// isAskReading reports whether id names a reading of what an agent file
-// asks.
-func isAskReading(id string) bool {
+// IsAskReading reports whether id names a reading of what an agent file
+// asks (an ask record of rules/agent.rules): --disable and the config's
+// rules turn it off as they do a phrase rule.
+func IsAskReading(id string) bool {
 	for _, n := range askNames {
 		if n == id {
 			return true
