@@ -267,9 +267,10 @@ func (c *Config) Validate() error {
 		}
 	}
 	for id, r := range c.Rules {
-		if detect.IsPhraseRule(id) || detect.IsFrame(id) {
-			// A phrase rule of directive.imperative, or a frame of the
-			// demand check, can be turned off.
+		if detect.IsPhraseRule(id) || detect.IsFrame(id) || detect.IsAskReading(id) {
+			// A phrase rule of directive.imperative, a frame of the
+			// demand check, or a reading of what an agent file asks can
+			// be turned off.
 			if r.Severity != "" {
 				return bad(0, "rules.%s: a phrase rule or a frame has no severity of its own (set its check's)", id)
 			}

@@ -651,7 +651,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 				// one a rule outlives the task in (rules/agent.rules).
 				cues[k].weight = 0
 			}
-			if (supportOnlyRules[cues[k].rule] || cues[k].rule != "" && supportOnlyFamilies[cues[k].family]) && !v.hidden {
+			if (supportOnlyRules[cues[k].rule] || cues[k].rule != "" && supportOnlyFamilies[cues[k].family] && !strings.HasPrefix(cues[k].rule, "ask.")) && !v.hidden {
 				cues[k].weight = min(cues[k].weight, supportWeightCap)
 			}
 		}

@@ -33,7 +33,8 @@ type Engine struct {
 // DisablePhrases turns phrase rules of directive.imperative off by ID
 // (mcp-lint rules --phrases): their matches no longer count toward any
 // sentence's score; and frames of the demand check (mcp-lint rules
-// --frames): the check no longer reads the special case. It reports the
+// --frames): the check no longer reads the special case; and the readings
+// of what an agent file asks (ask records, instruction_ask.go). It reports the
 // IDs that name neither.
 func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 	for _, id := range ids {
@@ -41,7 +42,7 @@ func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 			e.offFrames.add(f)
 			continue
 		}
-		if !IsPhraseRule(id) {
+		if !IsPhraseRule(id) && !IsAskReading(id) {
 			unknown = append(unknown, id)
 			continue
 		}

@@ -294,6 +294,9 @@ var negatable = map[string]bool{"settings": true, "planted": true, "writes": tru
 // shortly before ("don't disable the safety checks", "never add it to
 // the allow list"): a prohibition, not the demand.
 func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
+	if strings.HasPrefix(c.rule, "ask.") {
+		return false // the readings of instruction_ask.go read their negations
+	}
 	if c.rule != "" && withoutNegated[c.family] && negatedWithout(a, s, c) {
 		return true
 	}
@@ -424,6 +427,15 @@ func instructionDemands(ds []sentenceDemand) {
 				d.sink, d.sinkExt = "", false
 			}
 			d.replace, d.instead, d.toolRef, d.coerced = false, false, "", ""
+		}
+		if d.sinkExt && !strings.HasPrefix(d.sink, "the tool ") && d.objectKind == "" {
+			// Data sent to an address with no secret, conversation or
+			// fact about the user named ("report security issues to
+			// security@…", "send the release notes to …") is what skills
+			// that mail, post and publish do: what the concept names
+			// is read by the exfil cues and ask.exfil-outside
+			// (instruction_ask.go), which know the user's files too.
+			d.sink, d.sinkExt = "", false
 		}
 		d.concepts = dropConcepts(d.concepts)
 		d.alone = dropConcepts(d.alone)
@@ -592,6 +604,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 	if send >= 0 && secret > send && addr > secret {
 		add(directiveCue{"exfil", 1.0, send, addr + 1, ""})
 	}
+	askCues(v, a, s, raw, add) // what it asks, by slots (instruction_ask.go)
 	if fetched >= 0 && run >= 0 && neg < 0 {
 		from, to := min(fetched, run), max(fetched, run)
 		w := 1.0

@@ -79,6 +79,12 @@ import (
 //	match, nomatch     texts (a description, or a tool as a JSON object)
 //	                   on which the frame must, or must not, match
 //
+//	ask ID             starts a reading of what an agent file asks
+//	                   (instruction_ask.go), ask.NAME: concept, rationale,
+//	                   uses, match and nomatch as for a frame; its examples
+//	                   are rules files, and the reading must (must not)
+//	                   be named on a finding of theirs
+//
 //	family NAME        starts a family's check-level examples
 //	flags TEXT         a text directive.imperative must flag for this family
 //	clean TEXT         honest text near the concept it must leave alone
@@ -129,6 +135,7 @@ type ruleData struct {
 	vocab    []vocabulary
 	grammar  []grammarList
 	frames   []frameRecord
+	asks     []frameRecord // the readings of what an agent file asks (instruction_ask.go)
 	rules    []phraseRule
 	scripts  []phraseRule
 	secrets  []secretRecord
@@ -198,6 +205,19 @@ func (d *ruleData) complete() error {
 	for _, f := range d.frames {
 		if !slices.Contains(frameNames[:], f.id) {
 			return fmt.Errorf("%s: frame %s: the demand check has no such frame", f.at, f.id)
+		}
+	}
+	for _, name := range askNames {
+		if !slices.ContainsFunc(d.asks, func(f frameRecord) bool { return f.id == name }) {
+			return fmt.Errorf("no ask record for %s", name)
+		}
+	}
+	for _, f := range d.asks {
+		if !slices.Contains(askNames[:], f.id) {
+			return fmt.Errorf("%s: ask %s: the instruction reader has no such reading", f.at, f.id)
+		}
+		if f.concept == "" || f.rationale == "" || len(f.match) == 0 || len(f.nomatch) == 0 {
+			return fmt.Errorf("%s: ask %s: a concept, a rationale, match and nomatch examples are required", f.at, f.id)
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(grammarClassNames)) {
@@ -270,7 +290,7 @@ func (d *ruleData) parse(file, src string) error {
 			}
 			d.macros[name] = body
 			rule, fam, sec, sh, voc, gram, fr = nil, nil, nil, nil, nil, nil, nil
-		case "rule", "script", "secret", "shell", "frame":
+		case "rule", "script", "secret", "shell", "frame", "ask":
 			if !validName(val, true) {
 				return fail("%s ID %q is not FAMILY.NAME in lowercase letters, digits and hyphens", key, val)
 			}
@@ -300,6 +320,12 @@ func (d *ruleData) parse(file, src string) error {
 				}
 				d.frames = append(d.frames, frameRecord{id: val, at: at})
 				fr = &d.frames[len(d.frames)-1]
+			case "ask":
+				if !strings.HasPrefix(val, "ask.") {
+					return fail("ask ID %q is not ask.NAME", val)
+				}
+				d.asks = append(d.asks, frameRecord{id: val, at: at})
+				fr = &d.asks[len(d.asks)-1]
 			}
 		case "keyword", "also":
 			if sh == nil {
@@ -683,7 +709,7 @@ func loadRules() {
 			// this is a broken build, not bad input.
 			panic("detect: rule files: " + err.Error())
 		}
-		ruleFamilies, scriptRules, frameRecords = d.families, d.scripts, d.frames
+		ruleFamilies, scriptRules, frameRecords, askRecords = d.families, d.scripts, d.frames, d.asks
 		buildShellFamilies(d.shells) // before the secret rules: fieldKeywords holds both
 		buildSecretRules(d.secrets)
 		lexicon = buildLexicon(directiveRules)

@@ -245,6 +245,9 @@ func ChecksPage(docs []*detect.Doc) string {
 		if d.ID == detect.IDDemand {
 			b.WriteString(FramesMarkdown())
 		}
+		if d.ID == detect.IDDirectiveImperative {
+			b.WriteString(AskMarkdown())
+		}
 		b.WriteString("\n")
 	}
 	return b.String()
@@ -262,6 +265,23 @@ func FramesMarkdown() string {
 	b.WriteString("| ID | Concept | Rationale | Example |\n|---|---|---|---|\n")
 	cell := func(s string) string { return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", "\\|") }
 	for _, f := range detect.Frames() {
+		fmt.Fprintf(&b, "| `%s` | %s | %s | `%s` |\n", f.ID, f.Concept, cell(f.Rationale), strings.ReplaceAll(cell(f.Match[0]), "`", "'"))
+	}
+	return b.String()
+}
+
+// AskMarkdown lists the readings of what an agent file asks
+// (detect/rules/agent.rules' ask records).
+func AskMarkdown() string {
+	var b strings.Builder
+	b.WriteString("\n#### What an agent file asks\n\n")
+	b.WriteString("On skills, plugin commands and agents and rules files (`--agent-files`), what a sentence asks is also read by slots: the act its verb names, ")
+	b.WriteString("what the act is done to, where it goes, and the negation, condition or claim around it, in any mood. Each reading is an ask record in ")
+	b.WriteString("`detect/rules/agent.rules` with its concept, why, the word sets it reads, and rules files it must be read on and must not; the tests run them all. ")
+	b.WriteString("Findings name the reading among their rules; it can be turned off by its ID (`rules:` in the config, or `--disable`). An MCP tool's text is not read by them.\n\n")
+	b.WriteString("| ID | Concept | Rationale | Example |\n|---|---|---|---|\n")
+	cell := func(s string) string { return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", "\\|") }
+	for _, f := range detect.AskReadings() {
 		fmt.Fprintf(&b, "| `%s` | %s | %s | `%s` |\n", f.ID, f.Concept, cell(f.Rationale), strings.ReplaceAll(cell(f.Match[0]), "`", "'"))
 	}
 	return b.String()

@@ -26,7 +26,7 @@ type Options struct {
 func (o Options) offPhrases() []string {
 	var ids []string
 	for id, off := range o.Policy.Disabled {
-		if off && (detect.IsPhraseRule(id) || detect.IsFrame(id)) {
+		if off && (detect.IsPhraseRule(id) || detect.IsFrame(id) || detect.IsAskReading(id)) {
 			ids = append(ids, id)
 		}
 	}

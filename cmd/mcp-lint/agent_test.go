@@ -116,10 +116,10 @@ func TestAgentFilesOffByDefault(t *testing.T) {
 
 // The project's own units (corpus/agent-dev.jsonl) keep their verdicts:
 // every honest unit passes, every attack fails the default gate but the
-// one named here, which the checks do not read yet (a secret named
-// before the verb that sends the archive it is in). An instruction in an
-// image's title, long named here, is read since the title is a hidden
-// region of its own (discover's mdRegions).
+// ones named here, which the checks do not read yet (none now: an
+// instruction in an image's title is read since the title is a hidden
+// region of its own, discover's mdRegions; a secret named before the verb
+// that sends the archive it is in, by ask.exfil-outside).
 func TestAgentDevCorpus(t *testing.T) {
 	dir := t.TempDir()
 	corpus, err := filepath.Abs("../../corpus/agent-dev.jsonl")
@@ -127,7 +127,7 @@ func TestAgentDevCorpus(t *testing.T) {
 	verdicts := filepath.Join(dir, "v.jsonl")
 	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", verdicts)
 	require.Equal(t, 0, r.code, r.stderr)
-	known := map[string]bool{"d2-ex-4": true}
+	known := map[string]bool{}
 	labels := map[string]string{}
 	b, err := os.ReadFile(corpus)
 	require.NoError(t, err)

@@ -1,0 +1,729 @@
+package detect
+
+import (
+	"slices"
+	"strings"
+)
+
+// What an agent file asks (skills, plugin commands and agents, rules
+// files), read by slots rather than phrasings: the act a sentence
+// names (its verb's demand class), what the act is done to (a secret,
+// the conversation, the user's files; an act of the agent's; another
+// skill, command or tool), where it goes (an address, the user, a
+// report), and what stands around it (a negation, a condition, a claim
+// already made). Each reading is an ask record of rules/agent.rules
+// (ID, concept, rationale, the word sets it uses, rules files it must
+// and must not be named on); the vocabulary is the demand classes and
+// the word sets the records name. An order alone is never one: every
+// reading needs the object the concept names.
+//
+// A reading adds a cue of its concept's family, at the weight of a
+// finding alone (1.0), named by its ID; it is soft, as every cue of
+// directive.imperative is.
+
+// askID names a reading (askNames: its record's ID).
+type askID int
+
+const (
+	askExfilOutside   askID = iota // a secret, the conversation or the user's files sent to an address not the project's own
+	askConsentClaimed              // consent stated as already given for acts of every kind or in advance
+	askAskingRemoved               // asking before weighty acts said to be unneeded
+	askSafeguardOff                // a confirmation or the sandbox switched off
+	askActUntold                   // an act of the agent's kept from the user or out of a report
+	askOutOfSight                  // output cleared or redirected so that nothing shows
+	askTakeover                    // another skill's, command's or tool's job taken by this unit
+	askCount
+)
+
+var askNames = [askCount]string{
+	"ask.exfil-outside", "ask.consent-claimed", "ask.asking-removed", "ask.safeguard-off",
+	"ask.act-untold", "ask.out-of-sight", "ask.takeover",
+}
+
+// askFamily is the directive family each reading's cue counts in.
+var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover"}
+
+// askRecords are the ask records as written (loadRules).
+var askRecords []frameRecord
+
+// AskReading is one reading of what an agent file asks, as its record
+// gives it: for rules --frames and the docs.
+type AskReading struct {
+	ID, Concept, Rationale string
+	Uses                   []string
+	Match, NoMatch         []string
+}
+
+// AskReadings are the readings of what an agent file asks.
+func AskReadings() []AskReading {
+	loadRules()
+	out := make([]AskReading, 0, len(askRecords))
+	for _, r := range askRecords {
+		out = append(out, AskReading{r.id, r.concept, r.rationale, r.uses, r.match, r.nomatch})
+	}
+	return out
+}
+
+// IsAskReading reports whether id names a reading of what an agent file
+// asks (an ask record of rules/agent.rules): --disable and the config's
+// rules turn it off as they do a phrase rule.
+func IsAskReading(id string) bool {
+	for _, n := range askNames {
+		if n == id {
+			return true
+		}
+	}
+	return false
+}
+
+// The word sets of the readings (rules/agent.rules).
+var (
+	wsAskAgentPart   = newWordSet("ask-agent-part", false) // what an agent relies on: skill, command, agent, tool
+	wsAskSelf        = newWordSet("ask-self", false)       // this unit as a place: here, me
+	wsAskSelfDet     = newWordSet("ask-self-determiner", false)
+	wsAskOwn         = newWordSet("ask-own", false)       // our own
+	wsAskWorkData    = newWordSet("ask-work-data", false) // the user's files and code
+	wsAskMeans       = newWordSet("ask-means", false)     // with, using: what an act is done with
+	wsAskSendVerb    = newWordSet("ask-send-verb", false) // verbs of sending the transfer class lacks: mail
+	wsAskGiven       = newWordSet("ask-consent-given", false)
+	wsAskAhead       = newWordSet("ask-ahead", false)
+	wsAskAsking      = newWordSet("ask-asking", false)
+	wsAskWeighty     = newWordSet("ask-weighty-act", false)
+	wsAskHarmless    = newWordSet("ask-harmless", false)
+	wsAskSafeguard   = newWordSet("ask-safeguard", false)
+	wsAskSwitchOff   = newWordSet("ask-switch-off", false)
+	wsAskAutoOn      = newWordSet("ask-auto-approve", false)
+	wsAskDescriber   = newWordSet("ask-describer", false)
+	wsAskTell        = newWordSet("ask-tell", false)
+	wsAskLeaveOut    = newWordSet("ask-leave-out", false)
+	wsAskPlace       = newWordSet("ask-report-place", false)
+	wsAskAct         = newWordSet("ask-agent-act", false)
+	wsAskDone        = newWordSet("ask-done-pronoun", false)
+	wsAskOnly        = newWordSet("ask-only", false)
+	wsAskMinimize    = newWordSet("ask-minimizer", false)
+	wsAskPurpose     = newWordSet("ask-purpose", false)
+	wsAskVisible     = newWordSet("ask-visible", false)
+	wsAskClear       = newWordSet("ask-clear", false)
+	wsAskInstead     = newWordSet("ask-instead", false)
+	wsAskUnfit       = newWordSet("ask-unfit", false)
+	wsAskRoute       = newWordSet("ask-route", false)
+	wsAskSetAside    = newWordSet("ask-set-aside", false)
+	wsAskClaimNoun   = newWordSet("ask-builtin", false)
+	wsAskNeeded      = newWordSet("ask-needed", false)
+	wsAskTalkNoun    = newWordSet("ask-talk-noun", false)
+	wsAskSwitchOn    = newWordSet("ask-switch-on", false)
+	wsAskIf          = newWordSet("ask-if", false)
+	wsAskRequestVerb = newWordSet("ask-request-verb", false)
+	wsAskDeterminer  = newWordSet("ask-determiner", false)
+	wsAskOrderNeg    = newWordSet("ask-order-negation", false)
+	wsAskStateAux    = newWordSet("ask-state-aux", false)
+	wsAskKeep        = newWordSet("ask-keep", false)
+	wsAskDeed        = newWordSet("ask-deed", false)
+	wsAskFail        = newWordSet("ask-fail", false)
+	wsAskToward      = newWordSet("ask-toward", false)
+	wsAskHeadNoun    = newWordSet("ask-head-noun", false)
+	wsAskDeictic     = newWordSet("ask-deictic", false)
+	wsAskChange      = newWordSet("ask-change", false)
+	wsAskGivenAhead  = newWordSet("ask-consent-ahead", false)
+	wsAskAux         = newWordSet("ask-aux", false)
+	wsAskRelative    = newWordSet("ask-relative", false)
+)
+
+// askReader holds one sentence's tokens for the readings.
+type askReader struct {
+	v   *ToolView
+	a   *Analysis
+	s   Sent
+	raw string
+}
+
+func (r *askReader) txt(i int) string { return r.a.Tokens[i].Text(r.a) }
+
+func (r *askReader) class(i int) demandClass { return demandOf(r.a, &r.a.Tokens[i]) }
+
+// word: token i is a word or an identifier.
+func (r *askReader) word(i int) bool {
+	k := r.a.Tokens[i].Kind
+	return k == TokWord || k == TokIdent
+}
+
+// clauseStart is the first token of the clause token i stands in: after
+// the nearest ";", ":" or "," before it, or the sentence's start.
+func (r *askReader) clauseStart(i int) int {
+	for k := i - 1; k >= r.s.From; k-- {
+		if t := &r.a.Tokens[k]; t.Kind == TokPunct {
+			switch t.Text(r.a) {
+			case ";", ":", ",", "(", ")", "—", "–", "|":
+				return k + 1
+			}
+		}
+	}
+	return r.s.From
+}
+
+// negated: a negation opens token i's clause before it ("never send",
+// "do not mention", "no need to ask").
+func (r *askReader) negated(i int) bool {
+	for k := i - 1; k >= r.clauseStart(i); k-- {
+		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || prohibition[r.txt(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedNear: a negation stands among the n tokens before token i in
+// its clause ("do not mention", "must never show"): it governs that verb,
+// not one further on ("what you couldn't substantiate, say why").
+func (r *askReader) negatedNear(i, n int) bool {
+	for k := i - 1; k >= r.clauseStart(i) && k >= i-n; k-- {
+		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || prohibition[r.txt(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedBefore: a negation stands before token i in the sentence, with
+// no ";" between ("never include scripts (snapshot, purge) without the
+// flag": the negation opens the act "without" qualifies).
+func (r *askReader) negatedBefore(i int) bool {
+	for k := i - 1; k >= r.s.From; k-- {
+		if r.txt(k) == ";" {
+			return false
+		}
+		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || prohibition[r.txt(k)] {
+			return true
+		}
+	}
+	return false
+}
+
+// nounUse: the word at token i is used as a noun: a determiner or a
+// possessive stands before it ("David's post", "the upload").
+func (r *askReader) nounUse(i int) bool {
+	if i == r.s.From {
+		return false
+	}
+	p := r.txt(i - 1)
+	if st := int(r.a.Tokens[i].Start); st >= 3 && st <= len(r.raw) && (r.raw[st-3:st] == "'s " || strings.HasSuffix(r.raw[:st], "’s ")) {
+		return true // "David's post": the tokens drop the possessive
+	}
+	return wsAskDeterminer.has(p) || strings.HasSuffix(p, "'s") || strings.HasSuffix(p, "’s") || p == "'" || p == "’" || p == "s" && i-2 >= r.s.From && (r.txt(i-2) == "'" || r.txt(i-2) == "’")
+}
+
+// orderNegated: an order's negation stands right before the verb at
+// token i ("do not mention", "never show", "must not include"), not a
+// statement's ("isn't present", "the skill doesn't include").
+func (r *askReader) orderNegated(i int) bool {
+	for k := i - 1; k >= r.clauseStart(i) && k >= i-2; k-- {
+		t := r.txt(k)
+		if !wsAskOrderNeg.has(t) && !prohibition[t] {
+			continue
+		}
+		if t == "not" && k > r.s.From && wsAskStateAux.has(r.txt(k-1)) {
+			return false // "is not", "does not"
+		}
+		return true
+	}
+	return false
+}
+
+// tableRow: the sentence is a row of a Markdown table (it opens with
+// "|"): reference data, not a request.
+func (r *askReader) tableRow() bool {
+	start := int(r.a.Tokens[r.s.From].Start)
+	line := r.raw[:min(start, len(r.raw))]
+	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
+		line = line[k+1:]
+	}
+	return strings.HasPrefix(strings.TrimSpace(line)+r.txt(r.s.From), "|")
+}
+
+// conditioned: token i's clause is a condition or a time clause ("if the
+// user has approved", "once the skill is disabled").
+func (r *askReader) conditioned(i int) bool {
+	for k := i - 1; k >= r.clauseStart(i); k-- {
+		if wsConditionOpener.has(r.txt(k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// find is the first token from..to-1 for which ok holds, -1 if none.
+func (r *askReader) find(from, to int, ok func(i int) bool) int {
+	for i := max(from, r.s.From); i < min(to, r.s.To); i++ {
+		if ok(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// askCues adds the cues of the readings of sentence s of an instruction
+// kind's prose.
+func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue)) {
+	r := &askReader{v: v, a: a, s: s, raw: raw}
+	cue := func(id askID, from, to int) {
+		if v.offPhrases[askNames[id]] {
+			return
+		}
+		add(directiveCue{askFamily[id], 1.0, from, to, askNames[id]})
+	}
+	if i, j := r.exfilOutside(); i >= 0 {
+		cue(askExfilOutside, i, j+1)
+	}
+	if i := r.consentClaimed(); i >= 0 {
+		cue(askConsentClaimed, i, i+1)
+	}
+	if i := r.askingRemoved(); i >= 0 {
+		cue(askAskingRemoved, i, i+1)
+	}
+	if i := r.safeguardOff(); i >= 0 {
+		cue(askSafeguardOff, i, i+1)
+	}
+	if i := r.actUntold(); i >= 0 {
+		cue(askActUntold, i, i+1)
+	}
+	if i := r.outOfSight(); i >= 0 {
+		cue(askOutOfSight, i, i+1)
+	}
+	if i := r.takeover(); i >= 0 {
+		cue(askTakeover, i, i+1)
+	}
+}
+
+// exfilOutside (ask.exfil-outside): a verb of sending, not negated; what
+// is sent: a secret, the conversation, facts about the user, or the
+// user's files or code (not the credential an upload is made with:
+// "using the CODECOV_TOKEN"); where: an outside address that is not
+// where something is got from and that the unit does not name as its
+// own elsewhere (a label of its host, or its path's first segment, is a
+// word of the rest of the unit). The three in any order: a statement
+// ("the key is forwarded to ...") sends as an order does. It returns the
+// verb and the address.
+func (r *askReader) exfilOutside() (int, int) {
+	a, s := r.a, r.s
+	if r.tableRow() {
+		return -1, -1
+	}
+	verb, obj, addr := -1, -1, -1
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		switch t.Kind {
+		case TokURL, TokEmail:
+			// A Markdown image's or link's destination is where the
+			// picture or the page is, not where something is sent (what
+			// its query carries is instructionCues' reading).
+			if addr < 0 && outsideAddress(r.txt(i)) && !obtainedFrom(a, s, i) && !renderedImage(r.raw, int(t.Start)) && !r.ownAddress(i) {
+				addr = i
+			}
+			continue
+		case TokPath:
+			if _, ok := sensitiveResource(a, t); ok && obj < 0 && !r.means(i) {
+				obj = i
+			}
+			continue
+		case TokWord, TokIdent:
+		default:
+			continue
+		}
+		c := r.class(i)
+		txt := r.txt(i)
+		if verb < 0 && (c&(dTransfer|dSend|dReroute) != 0 || wsAskSendVerb.has(txt)) && !r.negated(i) && !r.nounUse(i) {
+			verb = i
+		}
+		if obj < 0 && !r.means(i) {
+			_, sens := sensitiveResource(a, t)
+			if sens || c&(dSecret|dSecretQualified|dContext|dPersonal) != 0 || t.Kind == TokIdent && secretNamed(txt) {
+				obj = i
+			} else if wsAskWorkData.has(txt) || wsAskTalkNoun.has(txt) && r.find(i-4, i, func(k int) bool {
+				return r.class(k)&dPerson != 0 || r.txt(k) == "your"
+			}) >= 0 {
+				obj = i // the user's files, code or messages
+			}
+		}
+	}
+	if verb < 0 || obj < 0 || addr < 0 || obj == addr {
+		return -1, -1
+	}
+	return min(verb, obj), max(addr, verb, obj)
+}
+
+// means: token i is what an act is done with ("with the PYPI_TOKEN",
+// "using the CODECOV_TOKEN secret"): a word of means within three
+// tokens before it, no verb of sending between.
+func (r *askReader) means(i int) bool {
+	for k := i - 1; k >= r.s.From && k >= i-3; k-- {
+		if wsAskMeans.has(r.txt(k)) {
+			return true
+		}
+		if r.class(k)&(dTransfer|dSend) != 0 || r.a.Tokens[k].Kind == TokPunct {
+			return false
+		}
+	}
+	return false
+}
+
+// ownAddress: the address at token i is one the unit names as its own:
+// a label of its host or its path's first segment is a word of the
+// unit's other text or of its name (namedURL).
+func (r *askReader) ownAddress(i int) bool {
+	t := r.a.Tokens[i]
+	u := r.txt(i)
+	if t.Kind == TokEmail {
+		_, host, _ := strings.Cut(u, "@")
+		u = host
+	} else if _, rest, ok := strings.Cut(u, "://"); ok {
+		u = rest
+	}
+	start, end := int(r.a.Tokens[r.s.From].Start), int(r.a.Tokens[r.s.To-1].End)
+	if end > len(r.raw) || start > end {
+		return false
+	}
+	rest := strings.ToLower(r.raw[:start] + " " + r.raw[end:] + " " + r.v.Tool.Name)
+	return namedURL(u, rest, strings.ToLower(r.v.otherText()))
+}
+
+// consentClaimed (ask.consent-claimed): a word of consent given
+// (approved, agreed, pre-authorized) that no condition opens ("if the
+// user has approved the plan") and no obligation or negation governs
+// ("must be approved", "has not agreed"), whose scope is every act of a
+// kind or acts to come ("all of them", "every deletion", "in advance",
+// "already").
+func (r *askReader) consentClaimed() int {
+	for i := r.s.From; i < r.s.To; i++ {
+		if !r.word(i) || !wsAskGiven.has(r.txt(i)) || r.conditioned(i) || r.negated(i) {
+			continue
+		}
+		if i+1 < r.s.To && r.word(i+1) && !r.a.Tokens[i+1].Is(wcFunctionWord) {
+			continue // a noun's attribute: "have approved treatment plans"
+		}
+		bad := false
+		for k := i - 1; k >= r.clauseStart(i) && k >= i-4; k-- {
+			if r.class(k)&dObligation != 0 || r.txt(k) == "to" {
+				bad = true // "must be approved", "waits to be approved"
+			}
+		}
+		// A claim: the word is a predicate ("have approved", "is
+		// pre-authorized", "the user agreed") or puts consent ahead
+		// ("approved in advance"); not a noun's attribute ("the
+		// approved images") or a relative clause ("changes that have
+		// been approved").
+		pred := false
+		for k := i - 1; k >= r.clauseStart(i) && k >= i-3; k-- {
+			if wsAskRelative.has(r.txt(k)) {
+				bad = true
+			}
+			if wsAskAux.has(r.txt(k)) || k == i-1 && r.class(k)&dPerson != 0 {
+				pred = true
+			}
+		}
+		pred = pred || r.find(i+1, i+4, func(k int) bool { return wsAskAhead.has(r.txt(k)) }) >= 0 || wsAskGivenAhead.has(r.txt(i)) && r.find(i+1, i+3, func(k int) bool { return r.txt(k) == "by" || r.txt(k) == "for" }) >= 0
+		if bad || !pred {
+			continue
+		}
+		scope := r.find(i-6, i+8, func(k int) bool {
+			return wsTotality.has(r.txt(k)) || r.txt(k) == "any" || wsAskAhead.has(r.txt(k))
+		})
+		if wsAskGivenAhead.has(r.txt(i)) {
+			scope = i // "pre-authorized": given ahead of the act
+		}
+		if scope >= 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// askingRemoved (ask.asking-removed): asking the user (a word of asking,
+// confirming, approval) negated or said to be unneeded ("you do not need
+// to ask", "without prompting the user", "approval is not required"),
+// for acts that are weighty (pushing, deleting, deploying, commands,
+// network requests) and not named harmless ("read-only commands need no
+// confirmation"). A prohibition of the act ("never push without
+// approval": the negation opens the act, not the asking) forbids it.
+func (r *askReader) askingRemoved() int {
+	for i := r.s.From; i < r.s.To; i++ {
+		if !r.word(i) || !wsAskAsking.has(r.txt(i)) {
+			continue
+		}
+		off := false
+		if w := r.find(i-4, i, func(k int) bool { return r.txt(k) == "without" }); w >= 0 {
+			// "without asking": an act done without it, unless a
+			// negation opens the act ("never push without approval")
+			// or the act fails for want of it ("deletions fail without
+			// permissions").
+			off = !r.negatedBefore(w) && r.find(r.clauseStart(w), w, func(k int) bool { return r.class(k)&dFault != 0 || wsAskFail.has(r.txt(k)) }) < 0
+		} else if r.negatedNear(i, 5) {
+			off = true
+		} else if r.find(i+1, i+7, func(k int) bool { return r.class(k)&dNegation != 0 }) >= 0 &&
+			r.find(i+1, i+8, func(k int) bool {
+				return r.class(k)&(dObligation) != 0 || wsAskNeeded.has(r.txt(k))
+			}) >= 0 {
+			off = true // "approval is not required", "confirmation is not needed"
+		}
+		if !off || r.conditioned(i) || r.find(i+1, i+3, func(k int) bool { return wsAskIf.has(r.txt(k)) }) >= 0 {
+			continue // "without asking when the state answers it"
+		}
+		if wsAskRequestVerb.has(r.txt(i)) && r.find(i+2, i+4, func(k int) bool { return r.txt(k) == "to" }) >= 0 {
+			continue // "do not ask reviewers to rediscover it": a request, not a consent
+		}
+		if n := i + 1; r.class(i)&dConsent != 0 && n < r.s.To && r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) &&
+			!wsConditionOpener.has(r.txt(n)) && !wsAskSafeguard.has(r.txt(n)) && r.class(n)&(dNegation|dPerson) == 0 && !wsAskNeeded.has(r.txt(n)) {
+			continue // a noun's modifier: "no confirmation approach", "approval gates"
+		}
+		if r.find(r.s.From, r.s.To, func(k int) bool { return wsAskHarmless.has(r.txt(k)) }) >= 0 {
+			continue
+		}
+		if r.find(r.s.From, r.s.To, func(k int) bool { return wsAskWeighty.has(r.txt(k)) && !r.negatedNear(k, 2) }) >= 0 {
+			return i // a weighty act, not one said not to be ("enabling is not destructive")
+		}
+	}
+	return -1
+}
+
+// safeguardOff (ask.safeguard-off): a safeguard (the sandbox, the
+// confirmation prompts, the approval policy) and a word of switching it
+// off within four words, or auto-approval named on; not negated, not a
+// condition, not what something else does ("it turns off every check").
+func (r *askReader) safeguardOff() int {
+	for i := r.s.From; i < r.s.To; i++ {
+		if !r.word(i) {
+			continue
+		}
+		txt := r.txt(i)
+		if wsAskAutoOn.has(txt) && !r.negated(i) && !r.conditioned(i) &&
+			r.find(i-3, i+4, func(k int) bool { return wsAskSwitchOn.has(r.txt(k)) }) >= 0 &&
+			r.find(r.s.From, r.s.To, func(k int) bool { return wsAskHarmless.has(r.txt(k)) }) < 0 {
+			return i // auto-approval turned on, enabled, set
+		}
+		if !wsAskSafeguard.has(txt) {
+			continue
+		}
+		off := r.find(i-4, i+5, func(k int) bool {
+			if k == i || !wsAskSwitchOff.has(r.txt(k)) {
+				return false
+			}
+			if k < i {
+				return r.class(k)&dNegation == 0 // "disable the sandbox", "turn off the prompts"
+			}
+			// After it, as its state or its value: "the sandbox is
+			// disabled", "approval_policy to never", "prompts off".
+			for m := i + 1; m < k; m++ {
+				if t := r.txt(m); !wsAskStateAux.has(t) && !wsAskSwitchOn.has(t) && t != "to" && t != "=" && t != ":" {
+					return false
+				}
+			}
+			return true
+		})
+		if off < 0 {
+			continue
+		}
+		first := min(i, off)
+		if r.conditioned(first) || first > r.s.From && wsAskDescriber.has(r.txt(first-1)) {
+			continue
+		}
+		if neg := r.negated(first); neg && r.class(off)&dNegation == 0 {
+			continue
+		}
+		return i
+	}
+	return -1
+}
+
+// actUntold (ask.act-untold): an act of the agent's (an upload, a
+// request, a change, a command; "what you did") kept from the user: a
+// verb of telling negated ("do not mention the upload"), or a verb of
+// leaving out with a report or the user as where it is left out of
+// ("keep the call out of the commit message"), or a telling restricted
+// to a part when the user asks ("if the user asks what you changed, list
+// only the fixes"), or the act presented as something smaller ("present
+// the changes as routine"), or the user said not to come to know of it
+// ("the user must not learn that ...").
+func (r *askReader) actUntold() int {
+	act := r.find(r.s.From, r.s.To, func(k int) bool {
+		if !r.word(k) {
+			return false
+		}
+		if wsAskDone.has(r.txt(k)) && k+1 < r.s.To && r.txt(k+1) == "you" {
+			return true
+		}
+		// An act named by a noun, not a noun's modifier ("the command
+		// output", "request bodies": what is left out is the output).
+		if k+1 < r.s.To && wsAskHeadNoun.has(r.txt(k+1)) {
+			return false
+		}
+		if wsAskAct.has(r.txt(k)) || wsAskChange.has(r.txt(k)) {
+			return true
+		}
+		// A deed made one particular act: "this step", "the extra call".
+		return (r.class(k)&dDeed != 0 || wsAskDeed.has(r.txt(k))) && r.find(k-2, k, func(m int) bool { return wsAskDeictic.has(r.txt(m)) }) >= 0
+	})
+	person := r.find(r.s.From, r.s.To, func(k int) bool { return r.class(k)&dPerson != 0 })
+	place := func(verb int) bool {
+		return r.find(r.clauseStart(verb), r.s.To, func(k int) bool {
+			if k > verb && r.clauseStart(k) != r.clauseStart(verb) {
+				return false // the place is in the verb's clause
+			}
+			return k != verb && (wsAskPlace.has(r.txt(k)) || r.class(k)&dReply != 0)
+		}) >= 0
+	}
+	for i := r.s.From; i < r.s.To; i++ {
+		if !r.word(i) {
+			continue
+		}
+		txt, c := r.txt(i), r.class(i)
+		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt)
+		switch {
+		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i):
+			return i // an act named for what it does ("don't show the curl command") needs no place
+		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
+			act >= 0 && place(i) && !r.negated(i):
+			return i
+		case tell && person >= 0 && person < i && r.clauseStart(i) > person &&
+			r.find(r.s.From, person, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 &&
+			r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0:
+			return i // "if the user asks what you changed, list only ..."
+		case tell && act > i && !r.negated(i) && r.find(act+1, r.s.To, func(k int) bool {
+			return r.txt(k) == "as" && r.find(k+1, k+4, func(m int) bool { return wsAskMinimize.has(r.txt(m)) }) >= 0
+		}) >= 0:
+			return i // "present the changes as a routine cleanup"
+		case c&dAware != 0 && person >= 0 && person < i && r.negated(i) &&
+			r.find(person+1, i, func(k int) bool { return r.class(k)&(dAgent|dPerson) != 0 }) < 0 &&
+			r.find(i+1, i+3, func(k int) bool { t := r.txt(k); return t == "that" || t == "about" || t == "of" }) >= 0:
+			return i // "the user must not learn that ..."
+		}
+	}
+	return -1
+}
+
+// definite: a determiner stands within two tokens before token i ("the
+// curl command", "this upload"): one particular act, not a topic ("don't
+// explain telemetry").
+func (r *askReader) definite(i int) bool {
+	return r.find(i-2, i, func(k int) bool { return wsAskDeterminer.has(r.txt(k)) }) >= 0
+}
+
+// leftToAsking: a condition after the telling verb at token i leaves the
+// telling to the user's asking ("unless the user asks").
+func (r *askReader) leftToAsking(i int) bool {
+	c := r.find(i+1, r.s.To, func(k int) bool { return wsConditionOpener.has(r.txt(k)) })
+	return c >= 0 && r.find(c+1, c+4, func(k int) bool { return r.class(k)&dPerson != 0 }) >= 0
+}
+
+// outOfSight (ask.out-of-sight): output cleared, redirected or removed
+// (a verb of clearing or concealing) so that nothing of it shows or is
+// kept ("so its output is not visible", "so that nothing shows in the
+// chat", "so no record remains").
+func (r *askReader) outOfSight() int {
+	for i := r.s.From; i < r.s.To; i++ {
+		if !wsAskPurpose.has(r.txt(i)) {
+			continue
+		}
+		// A verb of clearing in the base form, the order's: "clear the
+		// terminal", "redirect the output"; not a state ("it's
+		// excluded only so it doesn't surface as a row").
+		verb := r.find(r.s.From, i, func(k int) bool { return wsAskClear.has(r.txt(k)) })
+		if verb < 0 || r.negated(verb) {
+			continue
+		}
+		neg := r.find(i+1, i+7, func(k int) bool { return r.class(k)&dNegation != 0 || prohibition[r.txt(k)] })
+		if neg < 0 {
+			continue
+		}
+		if r.find(neg, i+9, func(k int) bool { return wsAskVisible.has(r.txt(k)) || r.class(k)&(dAware|dAppear) != 0 }) >= 0 {
+			return verb
+		}
+	}
+	return -1
+}
+
+// takeover (ask.takeover): this unit ("this skill", "this one", "here")
+// and another skill, command, agent or tool ("the deploy skill",
+// "/review", "the built-in one") in one sentence, related by a
+// replacement ("instead of", "overrides", "rather than"), by the other
+// stated out of service or unfit ("deprecated", "broken", "unreliable";
+// in the sentence before too), by work routed here ("route its work to
+// this agent", "handled here"), or by the other set aside ("ignore the
+// git skill"). Not negated ("it does not replace it"), not a condition
+// ("if the deploy skill is disabled"), not the unit's own older part
+// ("our own /release-old command").
+func (r *askReader) takeover() int {
+	if r.tableRow() {
+		return -1
+	}
+	self, here, other := -1, -1, -1
+	var others []int
+	for i := r.s.From; i < r.s.To; i++ {
+		txt := r.txt(i)
+		if self < 0 && wsAskSelfDet.has(txt) && r.find(i+1, i+3, func(k int) bool {
+			return wsAskAgentPart.has(r.txt(k)) || r.txt(k) == "one"
+		}) >= 0 {
+			self = i
+			continue
+		}
+		if here < 0 && wsAskSelf.has(txt) {
+			here = i
+			continue
+		}
+		slash := r.a.Tokens[i].Kind == TokPath && strings.HasPrefix(txt, "/") && !strings.Contains(txt[1:], "/") && len(txt) > 2
+		if slash || wsAskAgentPart.has(txt) || wsAskClaimNoun.has(txt) {
+			det := false
+			for k := i - 1; k >= r.s.From && k >= i-3; k-- {
+				if wsAskSelfDet.has(r.txt(k)) || wsAskOwn.has(r.txt(k)) {
+					det = true
+				}
+			}
+			if !det {
+				others = append(others, i)
+				if other < 0 {
+					other = i
+				}
+			}
+		}
+	}
+	if self < 0 && here < 0 || other < 0 || r.find(r.s.From, max(self, here), func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 {
+		return -1
+	}
+	for i := r.s.From; i < r.s.To; i++ {
+		txt, c := r.txt(i), r.class(i)
+		if !r.word(i) {
+			continue
+		}
+		switch {
+		case self >= 0 && (wsAskInstead.has(txt) || c&dReplace != 0):
+			if r.negated(i) || r.find(i+1, i+3, func(k int) bool { return r.class(k)&dReplace != 0 }) >= 0 {
+				continue // "rather than replacing it"
+			}
+			// This unit in the other's place: "use this skill instead
+			// of the pdf skill", "this command overrides /review", "the
+			// deploy skill is replaced by this one"; not "use the
+			// backend agent instead", nor "this agent works rather than
+			// patching".
+			if self < i && other > i && other <= i+5 || other < i && self > i && self <= i+4 || c&dReplace != 0 && self < i && other > i {
+				return self
+			}
+		case self >= 0 && (c&dUnavailable != 0 || wsAskUnfit.has(txt)):
+			if r.conditioned(i) || r.negated(i) || r.find(i-5, i, func(k int) bool { return slices.Contains(others, k) }) < 0 {
+				continue // the other is what is out of service
+			}
+			return self
+		case wsAskRoute.has(txt):
+			// Work routed to this unit: "route its work to this agent",
+			// "handled here"; not this unit as the one that works ("the
+			// writing skill handles prose; this skill handles structure").
+			for _, at := range []int{self, here} {
+				if at > i && at <= i+6 && !r.negated(i) && (r.txt(at) == "here" || wsAskToward.has(r.txt(at-1))) {
+					return at
+				}
+			}
+		case self >= 0 && wsAskSetAside.has(txt):
+			if other > i && !r.negated(i) {
+				return self
+			}
+		}
+	}
+	return -1
+}
