@@ -217,12 +217,22 @@ var scriptFamilies = map[string]bool{famShell: true}
 var remoteShellKinds = map[string]bool{
 	"pipe-to-shell": true, "reverse-shell": true, "powershell-download-exec": true, "download-and-run": true,
 	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true, "download-run": true, "environment-egress": true,
+	"remote-package": true,
 }
 
 // installKinds are the kinds of shell commands an installer's one-liner
 // is (ownInstaller): code fetched and run. Sending something away is no
 // installer, whatever the address names.
-var installKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true, "download-run": true}
+var installKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true, "download-run": true,
+	"remote-package": true}
+
+// scriptWholeKinds are the kinds of shell commands that count whole in a
+// script's code, wherever the line stands: code fetched and run, a place
+// read again written, a hook's input sent away. A credential named on
+// the line of a network call is what a client of an API does with its
+// key, and counts as the line's position says.
+var scriptWholeKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true,
+	"download-run": true, "remote-package": true, "persistence": true}
 
 // hookFlowKinds are the kinds of ShellFlow a hook's command and a script
 // a hook runs are judged by besides remoteShellKinds: what it is handed,
@@ -300,6 +310,9 @@ func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
 	if !negatable[c.family] || c.rule == "" {
 		return false
 	}
+	if personActs[c.family] && personsAct(a, s, c.from) {
+		return true
+	}
 	for i := c.from - 1; i >= s.From && i >= c.from-4; i-- {
 		t := &a.Tokens[i]
 		if txt := t.Text(a); demandOf(a, t)&dNegation != 0 || prohibition[txt] {
@@ -318,6 +331,27 @@ func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
 	// A line of a list of things not to do ("❌ Deploy without review").
 	if t := a.Tokens[s.From].Text(a); prohibition[t] && s.From < c.from {
 		return true
+	}
+	return false
+}
+
+// personActs are the families whose act, when a person is told to do it
+// ("tell the user to add the folder to PATH in their shell profile"), is
+// the person's, not the agent's: what persists is what the agent writes.
+var personActs = map[string]bool{"run-command": true, "planted": true, "writes": true}
+
+// personsAct: a person (the demand vocabulary's person class) stands
+// before token from in sentence s, followed by "to" or a modal ("the
+// user to", "the developer should"): the act after is theirs.
+func personsAct(a *Analysis, s Sent, from int) bool {
+	for i := from - 1; i > s.From; i-- {
+		t := &a.Tokens[i-1]
+		if demandOf(a, t)&dPerson == 0 {
+			continue
+		}
+		if nx := a.Tokens[i].Text(a); nx == "to" || grammar(nx, gModal) {
+			return true
+		}
 	}
 	return false
 }
@@ -535,6 +569,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 	neg := -1
 	send, addr, secret := -1, -1, -1
 	fetched, run := -1, -1
+	served, through := -1, -1 // any outside URL; a shell or interpreter run through
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		txt := t.Text(a)
@@ -546,6 +581,9 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 				}
 				if t.Kind == TokURL && fetched < 0 && scriptURL(txt) {
 					fetched = i
+				}
+				if t.Kind == TokURL && served < 0 && !(i > s.From && packageSource(a, s, i)) {
+					served = i
 				}
 				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && queryCarriesSecret(txt) {
 					add(directiveCue{"exfil", 1.0, i, i + 1, ""})
@@ -583,6 +621,13 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 		if c&dExecute != 0 && run < 0 && neg < 0 {
 			run = i
 		}
+		// "run it with bash", "execute what it returns through node":
+		// a shell or an interpreter (shell-interpreter) that what is run
+		// goes through, after the verb of running.
+		if run >= 0 && i > run && through < 0 && i > s.From && wsShellInterpreter.has(strings.ToLower(txt)) &&
+			grammar(toks[i-1].Text(a), gPreposition) {
+			through = i
+		}
 		if send >= 0 && i > send && secret < 0 {
 			if _, ok := sensitiveResource(a, t); ok || c&(dSecret|dSecretQualified|dContext) != 0 || t.Kind == TokIdent && secretNamed(txt) {
 				secret = i
@@ -591,6 +636,12 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 	}
 	if send >= 0 && secret > send && addr > secret {
 		add(directiveCue{"exfil", 1.0, send, addr + 1, ""})
+	}
+	if fetched < 0 && through >= 0 {
+		// What any outside address serves, run through a shell or an
+		// interpreter ("fetch https://host/latest and execute it with
+		// bash").
+		fetched = served
 	}
 	if fetched >= 0 && run >= 0 && neg < 0 {
 		from, to := min(fetched, run), max(fetched, run)
@@ -877,8 +928,8 @@ func namesSource(text string, sp Span) bool {
 	}
 	for _, w := range strings.Fields(text[sp.Start:end]) {
 		w = strings.Trim(w, "\"'()`;,")
-		if strings.Contains(w, "://") || strings.ContainsAny(w, "$@") {
-			return true
+		if strings.Contains(w, "://") || strings.ContainsAny(w, "$@") || remoteSource(strings.ToLower(w)) {
+			return true // an address, or a package's git source (github:owner/repo)
 		}
 		if strings.HasPrefix(w, "-") || w == "..." || w == "…" {
 			continue
