@@ -966,7 +966,7 @@ func ownInstaller(text, name, more string, sp Span) bool {
 	for off := 0; ; {
 		k := strings.Index(cmd[off:], "://")
 		if k < 0 {
-			return false
+			break
 		}
 		u := cmd[off+k+3:]
 		off += k + 3
@@ -977,6 +977,32 @@ func ownInstaller(text, name, more string, sp Span) bool {
 			return true
 		}
 	}
+	// A package's git source (npx github:owner/repo, pip install
+	// git+https://host/owner/repo.git): its owner or its repository is
+	// what the text is about.
+	for _, w := range strings.Fields(cmd) {
+		w = strings.ToLower(strings.Trim(w, "\"'()`;,"))
+		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
+			w = v
+		}
+		if !remoteSource(w) {
+			continue
+		}
+		if _, after, ok := strings.Cut(w, "://"); ok {
+			_, w, _ = strings.Cut(after, "/") // the host is read above
+		} else if _, after, ok := strings.Cut(w, ":"); ok {
+			w = after
+		}
+		for _, seg := range strings.Split(w, "/") {
+			seg, _, _ = strings.Cut(seg, "@")
+			seg, _, _ = strings.Cut(seg, "#")
+			seg = strings.TrimSuffix(seg, ".git")
+			if len(seg) >= 4 && wordIn(rest, seg) || len(seg) >= 2 && wordCount(rest+" "+strings.ToLower(more), seg, 3) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // namedURL: u (a URL without its scheme) is an outside address a label of
