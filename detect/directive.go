@@ -301,6 +301,9 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			commentSpans = nil
 		}
 		shellHits := v.ShellHits(i)
+		if instruction && v.Tool.Kind != KindScript {
+			shellHits = withFetchedRun(shellHits, f.Text)
+		}
 		if v.Tool.Kind == KindScript {
 			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
 		}

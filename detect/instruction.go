@@ -139,8 +139,8 @@ func runField(v *ToolView, f *Field) bool {
 // (its fence names a shell, or none), what its commands send away or run
 // read at the shell's syntax.
 func runShellHits(v *ToolView, i int) []ShellHit {
-	hits := v.ShellHits(i)
 	text := v.fields[i].Text
+	hits := withFetchedRun(v.ShellHits(i), text)
 	info, _, _ := strings.Cut(strings.TrimLeft(text, "`~ "), "\n")
 	info = strings.ToLower(strings.TrimSpace(info))
 	if info != "" && !wsShellShell.has(info) && info != "shell" && info != "console" {
@@ -151,6 +151,33 @@ func runShellHits(v *ToolView, i int) []ShellHit {
 		return hits
 	}
 	out := append(slices.Clip(hits), flow...)
+	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
+	return out
+}
+
+// withFetchedRun is hits with the code an instruction kind's text shows
+// fetching and running itself (shell.fetched-code-run: python -c
+// "exec(urlopen(URL).read())", node -e "fetch(URL)...eval"), which the
+// plain-text scan leaves to scripts and hooks: told to the agent, it is
+// code fetched and run.
+func withFetchedRun(hits []ShellHit, text string) []ShellHit {
+	var more []ShellHit
+	for _, h := range findHookShell(text) {
+		if h.ID == "shell.fetched-code-run" {
+			// The command that runs the code starts the code span or
+			// the line it stands in (python3 -c "...exec(...)").
+			k := strings.LastIndexAny(text[:h.Span.Start], "`\n") + 1
+			for k < h.Span.Start && text[k] == ' ' {
+				k++
+			}
+			h.Span.Start = k
+			more = append(more, h)
+		}
+	}
+	if len(more) == 0 {
+		return hits
+	}
+	out := append(slices.Clip(hits), more...)
 	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
 	return out
 }
