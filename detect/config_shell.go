@@ -95,7 +95,7 @@ func printedMasked(cmd string) string {
 				if len(w.subs) > 0 || w.procIn != nil || w.procOut != nil {
 					continue
 				}
-				end := c.end
+				end := w.end // a redirection after it is not printed
 				if k+1 < len(c.words) {
 					end = c.words[k+1].start
 				}

@@ -305,6 +305,9 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 		}
 		shellHits := v.ShellHits(i)
+		if instruction && v.Tool.Kind != KindScript {
+			shellHits = withFetchedRun(shellHits, f.Text)
+		}
 		if v.Tool.Kind == KindScript {
 			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
 		}
@@ -551,8 +554,11 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		at := tokenAt(a, s, hit.Span.Start)
 		to := tokenAt(a, s, hit.Span.End-1) + 1
 		w := 1.0
-		if !v.inRun {
-			w *= classifyPosition(a, at).multiplier() // a block told to run is an order whole
+		if !v.inRun && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) {
+			// A block told to run is an order whole, and so is code a
+			// script fetches and runs, plants or sends a hook's input
+			// away with: neither is prose whose position tells.
+			w *= classifyPosition(a, at).multiplier()
 		}
 		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) {
 			w = min(w, codeShellWeight) // the project's own installer (instruction.go)

@@ -139,8 +139,8 @@ func runField(v *ToolView, f *Field) bool {
 // (its fence names a shell, or none), what its commands send away or run
 // read at the shell's syntax.
 func runShellHits(v *ToolView, i int) []ShellHit {
-	hits := v.ShellHits(i)
 	text := v.fields[i].Text
+	hits := withFetchedRun(v.ShellHits(i), text)
 	info, _, _ := strings.Cut(strings.TrimLeft(text, "`~ "), "\n")
 	info = strings.ToLower(strings.TrimSpace(info))
 	if info != "" && !wsShellShell.has(info) && info != "shell" && info != "console" {
@@ -151,6 +151,33 @@ func runShellHits(v *ToolView, i int) []ShellHit {
 		return hits
 	}
 	out := append(slices.Clip(hits), flow...)
+	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
+	return out
+}
+
+// withFetchedRun is hits with the code an instruction kind's text shows
+// fetching and running itself (shell.fetched-code-run: python -c
+// "exec(urlopen(URL).read())", node -e "fetch(URL)...eval"), which the
+// plain-text scan leaves to scripts and hooks: told to the agent, it is
+// code fetched and run.
+func withFetchedRun(hits []ShellHit, text string) []ShellHit {
+	var more []ShellHit
+	for _, h := range findHookShell(text) {
+		if h.ID == "shell.fetched-code-run" {
+			// The command that runs the code starts the code span or
+			// the line it stands in (python3 -c "...exec(...)").
+			k := strings.LastIndexAny(text[:h.Span.Start], "`\n") + 1
+			for k < h.Span.Start && text[k] == ' ' {
+				k++
+			}
+			h.Span.Start = k
+			more = append(more, h)
+		}
+	}
+	if len(more) == 0 {
+		return hits
+	}
+	out := append(slices.Clip(hits), more...)
 	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
 	return out
 }
@@ -217,12 +244,22 @@ var scriptFamilies = map[string]bool{famShell: true}
 var remoteShellKinds = map[string]bool{
 	"pipe-to-shell": true, "reverse-shell": true, "powershell-download-exec": true, "download-and-run": true,
 	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true, "download-run": true, "environment-egress": true,
+	"remote-package": true,
 }
 
 // installKinds are the kinds of shell commands an installer's one-liner
 // is (ownInstaller): code fetched and run. Sending something away is no
 // installer, whatever the address names.
-var installKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true, "download-run": true}
+var installKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true, "download-run": true,
+	"remote-package": true}
+
+// scriptWholeKinds are the kinds of shell commands that count whole in a
+// script's code, wherever the line stands: code fetched and run, a place
+// read again written, a hook's input sent away. A credential named on
+// the line of a network call is what a client of an API does with its
+// key, and counts as the line's position says.
+var scriptWholeKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true,
+	"download-run": true, "remote-package": true, "persistence": true}
 
 // hookFlowKinds are the kinds of ShellFlow a hook's command and a script
 // a hook runs are judged by besides remoteShellKinds: what it is handed,
@@ -303,6 +340,9 @@ func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
 	if !negatable[c.family] || c.rule == "" {
 		return false
 	}
+	if personActs[c.family] && personsAct(a, s, c.from) {
+		return true
+	}
 	for i := c.from - 1; i >= s.From && i >= c.from-4; i-- {
 		t := &a.Tokens[i]
 		if txt := t.Text(a); demandOf(a, t)&dNegation != 0 || prohibition[txt] {
@@ -321,6 +361,27 @@ func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
 	// A line of a list of things not to do ("❌ Deploy without review").
 	if t := a.Tokens[s.From].Text(a); prohibition[t] && s.From < c.from {
 		return true
+	}
+	return false
+}
+
+// personActs are the families whose act, when a person is told to do it
+// ("tell the user to add the folder to PATH in their shell profile"), is
+// the person's, not the agent's: what persists is what the agent writes.
+var personActs = map[string]bool{"run-command": true, "planted": true, "writes": true}
+
+// personsAct: a person (the demand vocabulary's person class) stands
+// before token from in sentence s, followed by "to" or a modal ("the
+// user to", "the developer should"): the act after is theirs.
+func personsAct(a *Analysis, s Sent, from int) bool {
+	for i := from - 1; i > s.From; i-- {
+		t := &a.Tokens[i-1]
+		if demandOf(a, t)&dPerson == 0 {
+			continue
+		}
+		if nx := a.Tokens[i].Text(a); nx == "to" || grammar(nx, gModal) {
+			return true
+		}
 	}
 	return false
 }
@@ -547,6 +608,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 	neg := -1
 	send, addr, secret := -1, -1, -1
 	fetched, run := -1, -1
+	served, through := -1, -1 // any outside URL; a shell or interpreter run through
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
 		txt := t.Text(a)
@@ -558,6 +620,9 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 				}
 				if t.Kind == TokURL && fetched < 0 && scriptURL(txt) {
 					fetched = i
+				}
+				if t.Kind == TokURL && served < 0 && !(i > s.From && packageSource(a, s, i)) {
+					served = i
 				}
 				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && queryCarriesSecret(txt) {
 					add(directiveCue{"exfil", 1.0, i, i + 1, ""})
@@ -595,6 +660,13 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 		if c&dExecute != 0 && run < 0 && neg < 0 {
 			run = i
 		}
+		// "run it with bash", "execute what it returns through node":
+		// a shell or an interpreter (shell-interpreter) that what is run
+		// goes through, after the verb of running.
+		if run >= 0 && i > run && through < 0 && i > s.From && wsShellInterpreter.has(strings.ToLower(txt)) &&
+			grammar(toks[i-1].Text(a), gPreposition) {
+			through = i
+		}
 		if send >= 0 && i > send && secret < 0 {
 			if _, ok := sensitiveResource(a, t); ok || c&(dSecret|dSecretQualified|dContext) != 0 || t.Kind == TokIdent && secretNamed(txt) {
 				secret = i
@@ -605,6 +677,12 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 		add(directiveCue{"exfil", 1.0, send, addr + 1, ""})
 	}
 	askCues(v, a, s, raw, add) // what it asks, by slots (instruction_ask.go)
+	if fetched < 0 && through >= 0 {
+		// What any outside address serves, run through a shell or an
+		// interpreter ("fetch https://host/latest and execute it with
+		// bash").
+		fetched = served
+	}
 	if fetched >= 0 && run >= 0 && neg < 0 {
 		from, to := min(fetched, run), max(fetched, run)
 		w := 1.0
@@ -1002,8 +1080,8 @@ func namesSource(text string, sp Span) bool {
 	}
 	for _, w := range strings.Fields(text[sp.Start:end]) {
 		w = strings.Trim(w, "\"'()`;,")
-		if strings.Contains(w, "://") || strings.ContainsAny(w, "$@") {
-			return true
+		if strings.Contains(w, "://") || strings.ContainsAny(w, "$@") || remoteSource(strings.ToLower(w)) {
+			return true // an address, or a package's git source (github:owner/repo)
 		}
 		if strings.HasPrefix(w, "-") || w == "..." || w == "…" {
 			continue
@@ -1040,7 +1118,7 @@ func ownInstaller(text, name, more string, sp Span) bool {
 	for off := 0; ; {
 		k := strings.Index(cmd[off:], "://")
 		if k < 0 {
-			return false
+			break
 		}
 		u := cmd[off+k+3:]
 		off += k + 3
@@ -1051,6 +1129,32 @@ func ownInstaller(text, name, more string, sp Span) bool {
 			return true
 		}
 	}
+	// A package's git source (npx github:owner/repo, pip install
+	// git+https://host/owner/repo.git): its owner or its repository is
+	// what the text is about.
+	for _, w := range strings.Fields(cmd) {
+		w = strings.ToLower(strings.Trim(w, "\"'()`;,"))
+		if _, v, ok := strings.Cut(w, "="); ok && strings.HasPrefix(w, "-") {
+			w = v
+		}
+		if !remoteSource(w) {
+			continue
+		}
+		if _, after, ok := strings.Cut(w, "://"); ok {
+			_, w, _ = strings.Cut(after, "/") // the host is read above
+		} else if _, after, ok := strings.Cut(w, ":"); ok {
+			w = after
+		}
+		for _, seg := range strings.Split(w, "/") {
+			seg, _, _ = strings.Cut(seg, "@")
+			seg, _, _ = strings.Cut(seg, "#")
+			seg = strings.TrimSuffix(seg, ".git")
+			if len(seg) >= 4 && wordIn(rest, seg) || len(seg) >= 2 && wordCount(rest+" "+strings.ToLower(more), seg, 3) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // namedURL: u (a URL without its scheme) is an outside address a label of

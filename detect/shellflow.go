@@ -2,6 +2,7 @@ package detect
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -51,6 +52,7 @@ type shWord struct {
 	procOut *shScript   // >(...): written as a file
 	quoted  bool
 	start   int
+	end     int
 }
 
 type shRedir struct {
@@ -65,6 +67,7 @@ type shCommand struct {
 	redirs  []shRedir
 	start   int
 	end     int
+	text    string // the command as written
 }
 
 type shAssign struct {
@@ -102,6 +105,7 @@ func (p *shParser) list(stop byte) *shScript {
 	flush := func() {
 		if cmd != nil && (len(cmd.words) > 0 || len(cmd.assigns) > 0 || len(cmd.redirs) > 0) {
 			cmd.end = p.i
+			cmd.text = p.s[cmd.start:p.i]
 			pipe = append(pipe, cmd)
 		}
 		cmd = nil
@@ -288,6 +292,7 @@ func (p *shParser) word() shWord {
 			w.procOut = sub
 		}
 		w.lit = "/dev/fd/63"
+		w.end = p.i
 		return w
 	}
 	dq := false
@@ -356,6 +361,7 @@ func (p *shParser) word() shWord {
 		}
 	}
 	w.lit = b.String()
+	w.end = p.i
 	return w
 }
 
@@ -393,6 +399,10 @@ type shState struct {
 	stdin shFlow // the script's own standard input
 	hits  []ShellHit
 	depth int
+	// piped is the text of the pipeline up to the command read, with
+	// its here-documents' bodies: what a command that writes a file
+	// may be writing (persisted).
+	piped []string
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away
@@ -414,7 +424,12 @@ func (st *shState) run(sc *shScript) shFlow {
 	var out shFlow
 	for _, pipe := range sc.pipes {
 		in := st.stdin
+		st.piped = st.piped[:0]
 		for k, c := range pipe {
+			st.piped = append(st.piped, c.text)
+			for i := range c.redirs {
+				st.piped = append(st.piped, c.redirs[i].body.lit)
+			}
 			o := st.command(c, in)
 			if k == len(pipe)-1 {
 				out |= o
@@ -530,6 +545,10 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	}
 	prog := strings.ToLower(path.Base(words[0].lit))
 	args := words[1:]
+	st.persisted(c, prog, args, outFiles)
+	if wsShellPackageRunner.has(prog) && remotePackage(args) {
+		st.hit(c, "remote-package")
+	}
 	var out shFlow
 	switch {
 	case wsShellEnvDump.has(prog) && len(nonFlags(args)) == 0:
@@ -574,7 +593,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	if wsShellSender.has(prog) {
 		st.sender(c, prog, args, stdin)
 		out |= flowDownload
-		if f := downloadFile(args); f != "" {
+		if f := downloadFile(prog, args); f != "" {
 			st.files[f] |= flowDownload
 			out &^= flowDownload
 		}
@@ -784,9 +803,12 @@ func shAddress(lit string) bool {
 
 // downloadFile is the file a network client writes what it fetches to:
 // an output flag's value, or (wget, curl -O) the URL's last segment.
-func downloadFile(args []shWord) string {
+func downloadFile(prog string, args []shWord) string {
 	for i := range args {
 		l := args[i].lit
+		if strings.HasPrefix(l, "-") && !strings.HasPrefix(l, "--") && strings.HasSuffix(l, "O-") {
+			return "" // wget -qO-: to standard output
+		}
 		flag, val, eq := strings.Cut(l, "=")
 		if !eq {
 			flag = l
@@ -811,7 +833,172 @@ func downloadFile(args []shWord) string {
 		}
 		return val
 	}
+	if wsShellFetchSaver.has(prog) {
+		// wget URL: the file is named as the URL's last segment.
+		for _, a := range nonFlags(args) {
+			if u, ok := strings.CutPrefix(a.lit, "http"); ok && strings.Contains(u, "://") {
+				u, _, _ = strings.Cut(u, "?")
+				if b := path.Base(u); b != "" && !strings.Contains(b, ":") {
+					return b
+				}
+			}
+		}
+	}
 	return ""
+}
+
+// persisted: command c (program prog, operands args, writing outFiles
+// by redirection) writes a place the agent or the shell reads again
+// (rules/shells.rules: shell-persist-place, where any write is a rule
+// or a job planted, and shell-persist-carrier, a shell profile, a git
+// hook or a CI config, where what is written fetches or sends: it
+// names an address or a network client), or hands a scheduler a job.
+func (st *shState) persisted(c *shCommand, prog string, args []shWord, outFiles []string) {
+	targets := outFiles
+	ops := nonFlags(args)
+	switch {
+	case wsShellWriteAll.has(prog):
+		for _, a := range ops {
+			targets = append(targets, a.lit)
+		}
+	case wsShellWriteLast.has(prog) && len(ops) >= 2:
+		targets = append(targets, ops[len(ops)-1].lit)
+	case wsShellEditInPlace.has(prog) && len(ops) >= 2 && slices.ContainsFunc(args, func(w shWord) bool { return strings.HasPrefix(w.lit, "-i") }):
+		targets = append(targets, ops[len(ops)-1].lit)
+	case wsShellScheduler.has(prog) && (len(ops) > 0 || slices.ContainsFunc(args, func(w shWord) bool { return w.lit == "-" })):
+		st.hit(c, "persistence") // crontab - , crontab FILE: a job installed
+		return
+	}
+	for _, t := range targets {
+		switch persistPlace(t) {
+		case 1:
+			st.hit(c, "persistence")
+			return
+		case 2:
+			if carriesNetwork(strings.Join(st.piped, "\n")) {
+				st.hit(c, "persistence")
+				return
+			}
+		}
+	}
+}
+
+// persistPlace: 1 when path p is a place of shell-persist-place, 2 of
+// shell-persist-carrier, 0 otherwise. A place ending in "/" is a folder
+// (what lies in it counts); one starting with "~/" or "/" is read from
+// there, any other is a path's tail (".git/hooks/", ".github/workflows/").
+func persistPlace(p string) int {
+	p = strings.ToLower(strings.Trim(p, `"'`))
+	for _, h := range []string{"$home/", "${home}/"} {
+		if rest, ok := strings.CutPrefix(p, h); ok {
+			p = "~/" + rest
+		}
+	}
+	for k, ws := range []*namedWords{wsShellPersistPlace, wsShellPersistCarrier} {
+		for _, e := range ws.words {
+			anchored := strings.HasPrefix(e, "~/") || strings.HasPrefix(e, "/")
+			var ok bool
+			switch {
+			case strings.HasSuffix(e, "/"):
+				i := strings.Index(p, e)
+				ok = i == 0 || i > 0 && !anchored && p[i-1] == '/' || !anchored && strings.HasPrefix(p, e)
+			case anchored:
+				ok = p == e
+			default:
+				ok = p == e || strings.HasSuffix(p, "/"+e)
+			}
+			if ok {
+				return k + 1
+			}
+		}
+	}
+	return 0
+}
+
+// carriesNetwork: text (what a command writes) names an address outside
+// the machine or a network client (shell-sender).
+func carriesNetwork(text string) bool {
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '\'' || r == '"' || r == '|' || r == ';' || r == '(' || r == ')' || r == '`' || r == '='
+	}) {
+		if strings.Contains(f, "://") && outsideAddress(f) || wsShellSender.has(strings.ToLower(f)) && f != "host" {
+			return true
+		}
+	}
+	return false
+}
+
+// remotePackage: a package runner's or installer's operand is a package
+// fetched from an address, not from its registry, and not pinned to a
+// commit or a version: a git URL (git+https://..., github:owner/repo,
+// git@host:...), or a URL of an archive or a script; also as the value of
+// a flag that names the source (shell-package-source-flag: --from, --git).
+func remotePackage(args []shWord) bool {
+	for i := range args {
+		l := strings.ToLower(args[i].lit)
+		if flag, val, ok := strings.Cut(l, "="); ok && strings.HasPrefix(flag, "-") {
+			if !wsShellPackageSourceFlag.has(flag) {
+				continue
+			}
+			l = val
+		} else if strings.HasPrefix(l, "-") {
+			continue
+		} else if i > 0 && strings.HasPrefix(args[i-1].lit, "--") && !strings.Contains(args[i-1].lit, "=") && !wsShellPackageSourceFlag.has(strings.ToLower(args[i-1].lit)) {
+			continue // another flag's value (--index-url https://...)
+		}
+		if remoteSource(l) && !pinnedSource(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// remoteSource: operand l (lower case) names a package by an address:
+// a git source (shell-remote-source: git+, github:, git@, ...), or an
+// http(s) URL whose path ends in .git or in an archive or a script.
+func remoteSource(l string) bool {
+	for _, pre := range wsShellRemoteSource.words {
+		if strings.HasPrefix(l, pre) {
+			return true
+		}
+	}
+	rest, ok := strings.CutPrefix(l, "https://")
+	if !ok {
+		rest, ok = strings.CutPrefix(l, "http://")
+	}
+	if !ok || !outsideAddress("https://"+rest) {
+		return false
+	}
+	rest, _, _ = strings.Cut(rest, "?")
+	rest, _, _ = strings.Cut(rest, "#")
+	if !strings.Contains(rest, "/") {
+		return false
+	}
+	ext := path.Ext(rest)
+	if strings.HasSuffix(rest, ".tar.gz") {
+		ext = ".tar.gz"
+	}
+	return wsShellPackageFile.has(ext)
+}
+
+// pinnedSource: a git source pinned to a commit (@ or # and seven hex
+// digits or more) or to a version tag (@v1.2.3).
+func pinnedSource(l string) bool {
+	k := strings.LastIndexAny(l, "@#")
+	if k < 0 || k < strings.LastIndexByte(l, '/') && l[k] == '@' {
+		return false
+	}
+	ref := strings.TrimPrefix(l[k+1:], "v")
+	if ref == "" {
+		return false
+	}
+	hex, ver := len(ref) >= 7, ref[0] >= '0' && ref[0] <= '9' && strings.Contains(ref, ".")
+	for i := 0; i < len(ref); i++ {
+		c := ref[i]
+		hex = hex && (c >= '0' && c <= '9' || c >= 'a' && c <= 'f')
+		ver = ver && (c >= '0' && c <= '9' || c == '.')
+	}
+	return hex || ver
 }
 
 func (st *shState) hit(c *shCommand, kind string) {

@@ -223,4 +223,17 @@ var (
 	wsShellCopySender   = newWordSet("shell-copy-sender", false)
 	wsShellSendFlag     = newWordSet("shell-send-flag", false)
 	wsShellOutputFlag   = newWordSet("shell-output-flag", false)
+	wsShellFetchSaver   = newWordSet("shell-fetch-saver", false)
+	// What writes a place read again (persisted, shellflow.go).
+	wsShellWriteAll       = newWordSet("shell-write-all", false)
+	wsShellWriteLast      = newWordSet("shell-write-last", false)
+	wsShellEditInPlace    = newWordSet("shell-edit-in-place", false)
+	wsShellScheduler      = newWordSet("shell-scheduler", false)
+	wsShellPersistPlace   = newWordSet("shell-persist-place", false)
+	wsShellPersistCarrier = newWordSet("shell-persist-carrier", false)
+	// A package fetched from an address (remotePackage, shellflow.go).
+	wsShellPackageRunner     = newWordSet("shell-package-runner", false)
+	wsShellPackageSourceFlag = newWordSet("shell-package-source-flag", false)
+	wsShellRemoteSource      = newWordSet("shell-remote-source", false)
+	wsShellPackageFile       = newWordSet("shell-package-file", false)
 )
