@@ -28,6 +28,7 @@ import (
 //	list E1 E2 ...    its entries, in lower case; '_' joins the words of a phrase;
 //	                  '=' before a word compares it as written, not by its stem
 //	match TEXT        a text in which the class is found (lexicon_test.go runs each)
+//	nomatch TEXT      a text in which it is not (a look-alike; optional)
 //
 // Tokens to classes:
 //   - es, pt, it, fr, de, ru: words (letters, with hyphens inside; an
@@ -98,6 +99,14 @@ const (
 	lConcessive                     // grammar-concessive: even if, regardless, whatever happens
 	lAsked                          // demand-asked: asked, required, decided: a wish someone is said to have made
 	lCall                           // demand-call: calling a tool: call, invoke
+	lRelocate                       // demand-relocate: moved to a new place: moved, migrated, transferred
+	lCertify                        // demand-certify: vouched that it meets a standard: certified, audited, verified
+	lUnaware                        // demand-unaware: not knowing of it: unnoticed, without the user knowing
+	lAppear                         // demand-appear: coming into view: appear, be shown, surface
+	lReply                          // demand-reply: what the model says back: a reply, an answer, a response
+	lAnswer                         // demand-answer: giving the reply a question or a choice asks for: answer, choose
+	lPrompt                         // demand-prompt: what a program shows to wait for input: a prompt, a dialog
+	lProvision                      // demand-provision: a part of a rule or an agreement that can be cited: an article, a clause
 )
 
 // lexClassNames are the classes by the name a record gives.
@@ -117,7 +126,9 @@ var lexClassNames = map[string]lclass{
 	"demand-refusal": lRefusal, "grammar-infinitive": lInfinitive, "grammar-auxiliary": lAuxiliary, "grammar-purpose": lPurpose,
 	"grammar-reflexive": lReflexive, "grammar-agent": lAgent, "demand-carry": lCarry, "grammar-participle": lParticiple,
 	"demand-fault": lFault, "demand-success": lSuccess, "grammar-concessive": lConcessive,
-	"demand-asked": lAsked, "demand-call": lCall,
+	"demand-asked": lAsked, "demand-call": lCall, "demand-relocate": lRelocate, "demand-certify": lCertify,
+	"demand-unaware": lUnaware, "demand-appear": lAppear, "demand-reply": lReply, "demand-answer": lAnswer,
+	"demand-prompt": lPrompt, "demand-provision": lProvision,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
@@ -137,6 +148,7 @@ type lexRecord struct {
 	cls         lclass
 	entries     []string
 	matches     []string
+	nomatches   []string // texts in which the class is not found: a look-alike its entries must not reach
 	at          place
 }
 
@@ -355,6 +367,9 @@ func parseLexicon(file, src string) ([]lexRecord, error) {
 		case "match":
 			r := &out[len(out)-1]
 			r.matches = append(r.matches, val)
+		case "nomatch":
+			r := &out[len(out)-1]
+			r.nomatches = append(r.nomatches, val)
 		default:
 			return nil, fail("unknown key %q", key)
 		}
