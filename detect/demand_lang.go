@@ -746,7 +746,10 @@ func (r *langReader) objectRouted() {
 	// Japanese and Korean, whose lexicons hold the verbs of putting
 	// that such a sentence leaves out; a European sentence names its
 	// verb.
-	if r.objAt >= 0 && r.param != "" && r.mood && !facts.has(lVerb) && langLex(facts.lang).dict {
+	// The need is said (a word of obligation), not taken from a list
+	// entry that names the parameter and says what it holds (context:
+	// 上下文文本，用于提高识别准确率).
+	if r.objAt >= 0 && r.param != "" && r.mood && facts.has(lObligation) && !facts.has(lVerb|lPermission|lConditional) && langLex(facts.lang).dict {
 		stated = true
 	}
 	if r.routeStated() {

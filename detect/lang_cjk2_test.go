@@ -116,3 +116,14 @@ var cjkWorkflow = []cjkCase{
 }
 
 func TestCJKWorkflow(t *testing.T) { checkCJK(t, cjkWorkflow) }
+
+// cjkParamList: a parameter list entry that names the parameter and says
+// it holds context text (as a speech-recognition tool's does) asks for
+// nothing.
+var cjkParamList = []cjkCase{
+	{"zh", "context_extraction", true, false, "参数：notes: 上下文文本，用于提高识别准确率（可选）。"},
+	{"ja", "context_extraction", true, false, "notes: 認識精度を上げるための文脈テキスト（任意）。"},
+	{"ko", "context_extraction", true, false, "notes: 인식 정확도를 높이기 위한 문맥 텍스트(선택)."},
+}
+
+func TestCJKParamList(t *testing.T) { checkCJK(t, cjkParamList) }
