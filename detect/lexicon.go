@@ -107,6 +107,11 @@ const (
 	lCertify                        // demand-certify: vouching that something meets a standard: certified, audited
 	lRecord                         // demand-record: keeping a record of what happens: log, audit, telemetry
 	lEvery                          // grammar-every: each, every, always: a scope over every call or reply
+	lRelocate                       // demand-relocate: moved to a new place: moved, migrated, transferred
+	lAppear                         // demand-appear: coming into view: appear, be shown, surface
+	lAnswer                         // demand-answer: giving the reply a question or a choice asks for: answer, choose
+	lPrompt                         // demand-prompt: what a program shows to wait for input: a prompt, a dialog
+	lProvision                      // demand-provision: a part of a rule or an agreement that can be cited: an article, a clause
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -141,6 +146,8 @@ var lexClassNames = map[string]lclass{
 	"demand-fault": lFault, "demand-success": lSuccess, "grammar-concessive": lConcessive,
 	"demand-asked": lAsked, "demand-call": lCall, "demand-unaware": lUnaware, "demand-reply": lReply,
 	"demand-certify": lCertify, "demand-record": lRecord, "grammar-every": lEvery,
+	"demand-relocate": lRelocate, "demand-appear": lAppear, "demand-answer": lAnswer, "demand-prompt": lPrompt,
+	"demand-provision": lProvision,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
@@ -329,6 +336,14 @@ func readLexicons() ([]lexRecord, error) {
 		recs, err := parseLexicon(name, string(src))
 		if err != nil {
 			return nil, err
+		}
+		for i := range recs {
+			// The reader of the word languages reads these classes in
+			// the English slot (lexClassSlots); the dictionary reader
+			// (zh, ja, ko) gives them slots of their own.
+			if slot, ok := lexClassSlots[recs[i].class]; ok && stemmerOf(recs[i].lang) != nil {
+				recs[i].cls = slot
+			}
 		}
 		out = append(out, recs...)
 	}
