@@ -1172,6 +1172,10 @@ func opensClause(f *langFacts, h *lexHit) bool {
 // authorityInvoked: a threat or an authority behind an order.
 func (r *langReader) authorityInvoked() {
 	facts, mood := &r.facts, r.mood
+	authority := lAuthority
+	if langLex(facts.lang).dict {
+		authority |= lCertify
+	}
 	switch {
 	case r.ref != "" && mood && facts.has(lSanction):
 		// A call to another tool forced by a threat against the user or
@@ -1208,9 +1212,11 @@ func (r *langReader) authorityInvoked() {
 		// the terms, 60 requests a minute) is not.
 		r.add(cAuthority, facts.hit(lProvision))
 		r.borrowed = true
-	case facts.has(lAuthority|lCertify) && (facts.has(lSanction|lRefusal) || mood) || facts.has(lSanction|lRefusal) && mood:
+	case facts.has(authority) && (facts.has(lSanction|lRefusal) || mood) || facts.has(lSanction|lRefusal) && mood:
 		// A certification claimed (已通过审计) invokes the one who
-		// certified, as an authority named does.
+		// certified, as an authority named does, in the dictionary
+		// languages; the word languages read certification only with the
+		// care it drops (above).
 		r.concepts = append(r.concepts, cAuthority)
 		if r.aloneAt < 0 {
 			r.aloneAt = r.tok(facts.hit(lAuthority | lCertify | lSanction | lRefusal))
@@ -1219,7 +1225,7 @@ func (r *langReader) authorityInvoked() {
 		// secret, the conversation or facts about the user, or sends
 		// out, reaches past the tool's own use (frame.authority-alone):
 		// a lone cue, as in English; not a tool's own credential.
-		r.borrowed = facts.has(lAuthority|lCertify) && mood && r.reachesPast()
+		r.borrowed = facts.has(authority) && mood && r.reachesPast()
 	}
 }
 
