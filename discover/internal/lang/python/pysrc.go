@@ -544,8 +544,8 @@ func pySource(d *syntax.File, data []byte) {
 
 // registrationCalls reads the functions a call registers rather than a
 // decorator: server.add_tool(fn, name=…, description=…) (and add_prompt,
-// add_resource), Tool.from_function(fn, …) and server.tool(…)(fn) — the
-// decorator applied by hand. fn must be a function of this file defined
+// add_resource), Tool.from_function(fn, …), server.tool(…)(fn) — the
+// decorator applied by hand — and server.tool(fn, …). fn must be a function of this file defined
 // at the top level: a wrapper's inner function is not a tool.
 func (p *pyFile) registrationCalls() {
 	t := p.toks
@@ -560,12 +560,18 @@ func (p *pyFile) registrationCalls() {
 		var kw map[string]int
 		switch t[i].Text {
 		case "tool", "prompt":
-			// server.tool(…)(fn)
 			c := p.matching(open)
-			if c+3 >= len(t) || t[c+1].Text != "(" || t[c+2].Kind != 'n' || t[c+3].Text != ")" {
+			switch {
+			case c+3 < len(t) && t[c+1].Text == "(" && t[c+2].Kind == 'n' && t[c+3].Text == ")":
+				// server.tool(…)(fn)
+				kw, fn = p.kwargs(open), c+2
+			case t[fn].Kind == 'n' && (t[fn+1].Text == "," || t[fn+1].Text == ")") && p.topDef(t[fn].Text) >= 0:
+				// server.tool(fn, …): FastMCP 2 takes the function
+				// itself, as add_tool does.
+				kw = p.kwargs(open)
+			default:
 				continue
 			}
-			kw, fn = p.kwargs(open), c+2
 		default:
 			if t[fn].Kind != 'n' || t[fn+1].Text != "," && t[fn+1].Text != ")" {
 				continue
