@@ -2,9 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -121,35 +118,15 @@ func TestAgentFilesOffByDefault(t *testing.T) {
 // region of its own, discover's mdRegions; a secret named before the verb
 // that sends the archive it is in, by ask.exfil-outside).
 func TestAgentDevCorpus(t *testing.T) {
-	dir := t.TempDir()
-	corpus, err := filepath.Abs("../../corpus/agent-dev.jsonl")
-	require.NoError(t, err)
-	verdicts := filepath.Join(dir, "v.jsonl")
-	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", verdicts)
-	require.Equal(t, 0, r.code, r.stderr)
 	known := map[string]bool{}
-	labels := map[string]string{}
-	b, err := os.ReadFile(corpus)
-	require.NoError(t, err)
-	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var e struct{ ID, Label string }
-		require.NoError(t, json.Unmarshal([]byte(line), &e))
-		labels[e.ID] = e.Label
-	}
-	b, err = os.ReadFile(verdicts)
-	require.NoError(t, err)
-	n := 0
-	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var v struct{ ID, Gate string }
-		require.NoError(t, json.Unmarshal([]byte(line), &v))
-		n++
+	labels, verdicts := corpusVerdicts(t, "../../corpus/agent-dev.jsonl")
+	for _, v := range verdicts {
 		want := "pass"
 		if labels[v.ID] == "malicious" && !known[v.ID] {
 			want = "fail"
 		}
 		assert.Equal(t, want, v.Gate, v.ID)
 	}
-	assert.Equal(t, len(labels), n)
 }
 
 // The project's own hidden_instructions units (corpus/agent-hidden-own.jsonl,
@@ -164,30 +141,8 @@ func TestAgentDevCorpus(t *testing.T) {
 // character, an emoji sequence) but one, raised low and never blocked:
 // invisible characters typed inside a regular expression of a code sample.
 func TestAgentHiddenOwnCorpus(t *testing.T) {
-	dir := t.TempDir()
-	corpus, err := filepath.Abs("../../corpus/agent-hidden-own.jsonl")
-	require.NoError(t, err)
-	verdicts := filepath.Join(dir, "v.jsonl")
-	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", verdicts)
-	require.Equal(t, 0, r.code, r.stderr)
-	labels := map[string]string{}
-	b, err := os.ReadFile(corpus)
-	require.NoError(t, err)
-	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		if strings.HasPrefix(line, "#") {
-			continue
-		}
-		var e struct{ ID, Label string }
-		require.NoError(t, json.Unmarshal([]byte(line), &e))
-		labels[e.ID] = e.Label
-	}
-	b, err = os.ReadFile(verdicts)
-	require.NoError(t, err)
-	n := 0
-	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var v struct{ ID, Gate, Verdict, Severity string }
-		require.NoError(t, json.Unmarshal([]byte(line), &v))
-		n++
+	labels, verdicts := corpusVerdicts(t, "../../corpus/agent-hidden-own.jsonl")
+	for _, v := range verdicts {
 		want := "pass"
 		if labels[v.ID] == "malicious" || v.ID == "own-hid-h-code-literal" {
 			want = "fail"
@@ -198,5 +153,4 @@ func TestAgentHiddenOwnCorpus(t *testing.T) {
 			assert.Contains(t, []string{"none", "low"}, v.Severity, v.ID)
 		}
 	}
-	assert.Equal(t, len(labels), n)
 }

@@ -18,12 +18,6 @@ import (
 // the concepts' definitions (no corpus or blind row read). Every attack
 // fails the default gate but the known misses, every honest tool passes.
 func TestLangOwnCorpus(t *testing.T) {
-	dir := t.TempDir()
-	corpus, err := filepath.Abs("../../corpus/lang-own-eur.jsonl")
-	require.NoError(t, err)
-	verdicts := filepath.Join(dir, "v.jsonl")
-	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", verdicts)
-	require.Equal(t, 0, r.code, r.stderr)
 	// Known misses: a download-and-install step named without an address
 	// (English misses it too), consent set by a flag in the schema's
 	// words (setting acepta_terminos to true; English too), German tool
@@ -38,6 +32,31 @@ func TestLangOwnCorpus(t *testing.T) {
 	for _, id := range []string{"own-de-approval_bypass-2", "own-de-context_extraction-2", "own-ru-command_execution-2"} {
 		known[id] = true
 	}
+	labels, verdicts := corpusVerdicts(t, "../../corpus/lang-own-eur.jsonl")
+	for _, v := range verdicts {
+		want := "pass"
+		if labels[v.ID] == "malicious" && !known[v.ID] {
+			want = "fail"
+		}
+		assert.Equal(t, want, v.Gate, v.ID)
+	}
+}
+
+// evalVerdict is one line of mcp-lint eval --verdicts.
+type evalVerdict struct{ ID, Gate, Verdict, Severity string }
+
+// corpusVerdicts runs mcp-lint eval on the corpus at path (relative to
+// this package) and returns each entry's label by id and the verdicts,
+// one per entry: an entry without a verdict, or a verdict for no entry,
+// fails the test.
+func corpusVerdicts(t *testing.T, path string) (map[string]string, []evalVerdict) {
+	t.Helper()
+	dir := t.TempDir()
+	corpus, err := filepath.Abs(path)
+	require.NoError(t, err)
+	out := filepath.Join(dir, "v.jsonl")
+	r := mcpLint(t, dir, nil, "eval", "--corpus", corpus, "--verdicts", out)
+	require.Equal(t, 0, r.code, r.stderr)
 	labels := map[string]string{}
 	b, err := os.ReadFile(corpus)
 	require.NoError(t, err)
@@ -49,18 +68,15 @@ func TestLangOwnCorpus(t *testing.T) {
 		require.NoError(t, json.Unmarshal([]byte(line), &e))
 		labels[e.ID] = e.Label
 	}
-	b, err = os.ReadFile(verdicts)
+	b, err = os.ReadFile(out)
 	require.NoError(t, err)
-	n := 0
+	var vs []evalVerdict
 	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var v struct{ ID, Gate string }
+		var v evalVerdict
 		require.NoError(t, json.Unmarshal([]byte(line), &v))
-		n++
-		want := "pass"
-		if labels[v.ID] == "malicious" && !known[v.ID] {
-			want = "fail"
-		}
-		assert.Equal(t, want, v.Gate, v.ID)
+		require.Contains(t, labels, v.ID)
+		vs = append(vs, v)
 	}
-	assert.Equal(t, len(labels), n)
+	require.Equal(t, len(labels), len(vs))
+	return labels, vs
 }
