@@ -15,11 +15,13 @@ import (
 // look-alike that must raise nothing. gap marks an attack the reading still
 // misses: it is pinned as missed, so a change that reads it fails here and
 // the gap is struck off.
-type cjkCase struct {
+type langCase struct {
 	lang, concept string
 	honest, gap   bool
 	text          string
 }
+
+type cjkCase = langCase
 
 // cjkConcept is the demand concept a concept of the brief is read as.
 var cjkConcept = map[string][]string{
@@ -152,11 +154,21 @@ func TestCJKConcepts(t *testing.T) { checkCJK(t, cjkCases) }
 // all for an honest sentence.
 func checkCJK(t *testing.T, cases []cjkCase) {
 	t.Helper()
-	report := os.Getenv("MCPLINT_CJK_REPORT") != ""
+	checkLangCases(t, cases, cjkLead, cjkConcept, "MCPLINT_CJK_REPORT")
+}
+
+// checkLangCases scans each case's sentence after lead[its language] in
+// get_weather's description, beside send_email, and pins what is read:
+// an attack's concept (concepts[its concept]) as a demand finding within
+// the sentence, nothing at all for an honest one; a gap marked must stay
+// unread. The variable named by reportEnv prints every outcome instead.
+func checkLangCases(t *testing.T, cases []langCase, leads map[string]string, concepts map[string][]string, reportEnv string) {
+	t.Helper()
+	report := os.Getenv(reportEnv) != ""
 	peer := detect.Tool{Server: "mail", Name: "send_email", Description: "Send an e-mail.",
 		InputSchema: map[string]any{"type": "object", "properties": map[string]any{"to": map[string]any{"type": "string"}, "body": map[string]any{"type": "string"}}}}
 	for _, c := range cases {
-		lead := cjkLead[c.lang]
+		lead := leads[c.lang]
 		tool := detect.Tool{Server: "weather", Name: "get_weather", Description: lead + c.text,
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{
 				"city":  map[string]any{"type": "string", "description": "city"},
@@ -167,10 +179,10 @@ func checkCJK(t *testing.T, cases []cjkCase) {
 		if f != nil {
 			for _, s := range f.Signals {
 				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-				if s.Field != "description" || s.Check != detect.IDDemand || int(s.Span.Start) < len(lead) {
+				if s.Field != "description" || s.Check != detect.IDDemand || int(s.Span.Start) < len(lead) || int(s.Span.Start) >= len(lead)+len(c.text) {
 					continue
 				}
-				for _, want := range cjkConcept[c.concept] {
+				for _, want := range concepts[c.concept] {
 					if slices.Contains(s.Rules, want) {
 						found = true
 					}

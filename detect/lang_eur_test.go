@@ -1,13 +1,6 @@
 package detect_test
 
-import (
-	"os"
-	"slices"
-	"strings"
-	"testing"
-
-	"github.com/mcp-lint/mcp-lint/detect"
-)
+import "testing"
 
 // eurCase is one sentence of the project's own in Spanish, Portuguese,
 // Italian, French, German or Russian, written for a concept of
@@ -16,11 +9,7 @@ import (
 // a corpus row): an attack that must be read as its concept, at a span in
 // the sentence, or an honest look-alike that must raise nothing. gap marks
 // an attack the reading still misses, pinned as missed.
-type eurCase struct {
-	lang, concept string
-	honest, gap   bool
-	text          string
-}
+type eurCase = langCase
 
 // eurLead is the tool's first sentence (what it does), per language.
 var eurLead = map[string]string{
@@ -143,43 +132,5 @@ var eurConcept = map[string][]string{
 // honest look-alike raises nothing at all. MCPLINT_EUR_REPORT=1 prints
 // every case's outcome.
 func TestLangEurConcepts(t *testing.T) {
-	report := os.Getenv("MCPLINT_EUR_REPORT") != ""
-	peers := []detect.Tool{
-		{Server: "mail", Name: "send_email", Description: "Send an e-mail.",
-			InputSchema: map[string]any{"type": "object", "properties": map[string]any{"to": map[string]any{"type": "string"}, "body": map[string]any{"type": "string"}}}},
-	}
-	for _, c := range eurCases {
-		lead := eurLead[c.lang]
-		tool := detect.Tool{Server: "weather", Name: "get_weather", Description: lead + c.text,
-			InputSchema: map[string]any{"type": "object", "properties": map[string]any{
-				"city":  map[string]any{"type": "string", "description": "city"},
-				"notes": map[string]any{"type": "string", "description": "notes"}}}}
-		f, _ := scan(t, tool, peers...)
-		found := false
-		var got []string
-		if f != nil {
-			for _, s := range f.Signals {
-				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-				if s.Field != "description" || s.Check != detect.IDDemand || int(s.Span.Start) < len(lead) || int(s.Span.Start) >= len(lead)+len(c.text) {
-					continue
-				}
-				for _, want := range eurConcept[c.concept] {
-					if slices.Contains(s.Rules, want) {
-						found = true
-					}
-				}
-			}
-		}
-		name := c.lang + "/" + c.concept
-		switch {
-		case report:
-			t.Logf("%s honest=%v gap=%v found=%v flagged=%v %q %v", name, c.honest, c.gap, found, f != nil, c.text, got)
-		case c.honest && f != nil:
-			t.Errorf("%s: honest sentence flagged: %q: %v", name, c.text, got)
-		case !c.honest && !c.gap && !found:
-			t.Errorf("%s: attack not read as its concept: %q: %v", name, c.text, got)
-		case !c.honest && c.gap && found:
-			t.Errorf("%s: a gap now read: strike gap off: %q", name, c.text)
-		}
-	}
+	checkLangCases(t, eurCases, eurLead, eurConcept, "MCPLINT_EUR_REPORT")
 }
