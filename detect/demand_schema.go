@@ -392,12 +392,7 @@ func langNamesSecret(raw string, a *Analysis) bool {
 		if sl.english >= 0 || sl.lang == "" {
 			continue
 		}
-		start, end := int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)
-		var cls lclass
-		for _, h := range langLex(sl.lang).lexScan(raw[start:end], nil) {
-			cls |= h.cls
-		}
-		if cls&lSecret != 0 && cls&lObligation == 0 {
+		if f := readLang(raw, a, s, sl.lang); f.has(lSecret) && !f.has(lObligation) {
 			return true
 		}
 	}
