@@ -223,6 +223,19 @@ func Discover(paths []string, opts Options) *Result {
 	if err != nil {
 		realRoot = absRoot
 	}
+	if dir, ok := outsideFolder(absRoot, paths); ok && opts.prefix == "" {
+		// One folder outside the root (mcp-lint scan ../other-repo, an
+		// absolute path elsewhere) is read as its own repository, as
+		// cd there && mcp-lint scan . reads it: its imports, manifests
+		// and git index lie inside it. Paths are reported as before,
+		// from the root: absolute (Result.rebase).
+		sub := opts
+		sub.Root, sub.prefix = dir, filepath.ToSlash(dir)+"/"
+		res := Discover(nil, sub)
+		res.rebase(sub.prefix)
+		res.Root = absRoot
+		return res
+	}
 	rootName := projectName(absRoot)
 	if rootName == "" {
 		rootName = defaultServer
@@ -244,6 +257,23 @@ func Discover(paths []string, opts Options) *Result {
 	w.readCandidates()
 	w.res.sortResult()
 	return w.res
+}
+
+// outsideFolder is the absolute path of the one folder paths names when
+// it does not lie inside root (a folder above the root counts: it is
+// outside too); false otherwise.
+func outsideFolder(root string, paths []string) (string, bool) {
+	if len(paths) != 1 || paths[0] == "-" {
+		return "", false
+	}
+	abs, err := filepath.Abs(paths[0])
+	if err != nil || safeio.Inside(root, abs) {
+		return "", false
+	}
+	if st, err := os.Stat(abs); err != nil || !st.IsDir() {
+		return "", false
+	}
+	return abs, true
 }
 
 func (w *walker) rel(abs string) string {
@@ -1193,8 +1223,12 @@ func matchIgnore(ign []ignoreFile, parts []string, dir bool) bool {
 	return false
 }
 
-// excluded applies the include/exclude globs to a root-relative path.
+// excluded applies the include/exclude globs to a root-relative path
+// (for a folder read outside the root, to the path it is reported under).
 func (w *walker) excluded(rel string, dir bool) bool {
+	if w.opts.prefix != "" {
+		rel = outerPath(w.opts.prefix, rel)
+	}
 	for _, g := range w.opts.Exclude {
 		if ok, _ := doublestar.Match(g, strings.TrimSuffix(rel, "/")); ok {
 			return true
