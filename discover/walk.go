@@ -142,6 +142,8 @@ type walker struct {
 	// scriptsRead are the scripts agent files name that were read as
 	// script units (namedScripts).
 	scriptsRead map[string]bool
+	// others are files of endings no reader knows (unreadServers).
+	others []otherFile
 	// launchFormat is the language of each file a launch starts
 	// (followLaunches), read among the imports whatever its name.
 	launchFormat map[string]string
@@ -255,6 +257,7 @@ func Discover(paths []string, opts Options) *Result {
 	}
 	w.checkSubmodules()
 	w.readCandidates()
+	w.unreadServers()
 	w.res.sortResult()
 	return w.res
 }
@@ -962,6 +965,7 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 			// would count it and do nothing else, ignored or not. Most
 			// of a repository's files; their paths are not built.
 			w.res.Walked++
+			w.noteOther(d, name)
 			continue
 		}
 		abs := joinName(d.abs, name)
