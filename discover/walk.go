@@ -440,11 +440,13 @@ func (w *walker) dropClaimedLoose() {
 		return
 	}
 	kept := w.res.Tools[:0]
+	dropped := map[string]int{}
 	for _, t := range w.res.Tools {
 		if t.Kind == detect.KindText {
 			if o := w.res.origins[t.Ref()]; o != nil && o.node != nil && claims[o.src.Path] != nil {
 				if s := o.node.Get("description"); s != nil && s.Kind == syntax.KString && len(s.Str) > 0 && allClaimed(s, claims[o.src.Path]) {
 					delete(w.res.origins, t.Ref())
+					dropped[o.src.Path]++
 					continue
 				}
 			}
@@ -452,6 +454,13 @@ func (w *walker) dropClaimedLoose() {
 		kept = append(kept, t)
 	}
 	w.res.Tools = kept
+	// The files' counts say what is left: a text dropped is no longer
+	// one of its file's.
+	for i := range w.res.Files {
+		if n := dropped[w.res.Files[i].Path]; n > 0 {
+			w.res.Files[i].Texts -= min(n, w.res.Files[i].Texts)
+		}
+	}
 }
 
 // allClaimed: every character of s is in claimed.
