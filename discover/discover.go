@@ -54,6 +54,12 @@ type Options struct {
 	// does not count as incomplete for it (--computed notice, the
 	// default of mcp-lint scan).
 	ComputedNotice bool
+	// InvalidNotice reports a data file that is not valid JSON, YAML or
+	// TOML (a syntax error) by an unread notice at its place instead of an
+	// error: the scan does not count as incomplete for it (--invalid
+	// notice, the default of mcp-lint scan). A bound or a form the reader
+	// refuses stays an error.
+	InvalidNotice bool
 	// AgentFiles reads what an agent reads besides MCP definitions:
 	// skills, a plugin's commands, agents, manifests and hooks, the hooks
 	// of .claude/settings.json, and rules files (agent.go). A preview, off

@@ -288,6 +288,10 @@ func (w *walker) rel(abs string) string {
 
 func (w *walker) fail(p string, err error) {
 	var pe *syntax.ParseError
+	if errors.As(err, &pe) && pe.Syntax && w.opts.InvalidNotice {
+		w.invalidNotice(p, pe)
+		return
+	}
 	if errors.As(err, &pe) {
 		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: p, Line: pe.Line, Col: pe.Col, Message: pe.Msg})
 		return
