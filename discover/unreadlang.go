@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
@@ -75,7 +76,7 @@ func (w *walker) noteOther(d *walkDir, name string) {
 // unreadServers names the files of other languages that speak the MCP
 // protocol's server side when the scan read nothing of any server.
 func (w *walker) unreadServers() {
-	if len(w.others) == 0 || len(w.res.Tools) > 0 {
+	if len(w.others) == 0 || w.readServer() {
 		w.others = nil
 		return
 	}
@@ -136,6 +137,18 @@ func (w *walker) unreadServers() {
 		w.unreadNotice(p.rel, fmt.Sprintf("this file, in a language mcp-lint does not read (%s), answers the MCP protocol (it names %s and %s), and the scan read no tool definition: this server's tools were not checked (snapshot the running server with mcp-lint snapshot)",
 			path.Ext(p.rel), p.method, protocolDefinition))
 	}
+}
+
+// readServer: the scan read a definition or prose of a server (what an
+// agent file holds — a skill, a command, rules — is no server's).
+func (w *walker) readServer() bool {
+	for i := range w.res.Tools {
+		switch w.res.Tools[i].KindOrDefault() {
+		case detect.KindTool, detect.KindPrompt, detect.KindResource, detect.KindInstructions, detect.KindListing, detect.KindText:
+			return true
+		}
+	}
+	return false
 }
 
 // serverMethod is the listing method a text names when it also names a

@@ -18,9 +18,10 @@ func TestUnreadLanguageServerIsNamed(t *testing.T) {
 	guide := "# Protocol\n\nA `tools/list` answer lists each tool with its `inputSchema`.\n"
 	type want struct{ path, msg string }
 	for _, c := range []struct {
-		name  string
-		files map[string]string
-		want  []want
+		name   string
+		files  map[string]string
+		want   []want
+		agents bool
 	}{
 		{"server named by its README", map[string]string{
 			"README.md":            "# Ledger MCP server\n",
@@ -28,25 +29,30 @@ func TestUnreadLanguageServerIsNamed(t *testing.T) {
 			"src/Modules/Util.bsl": "Procedure Log(Text)\nEndProcedure\n",
 			"scripts/probe.sh":     client,
 			"docs/protocol.md":     guide,
-		}, []want{{"src/Modules/Rpc.bsl", "this file, in a language mcp-lint does not read (.bsl), answers the MCP protocol (it names tools/list and inputSchema), and the scan read no tool definition: this server's tools were not checked (snapshot the running server with mcp-lint snapshot)"}}},
+		}, []want{{"src/Modules/Rpc.bsl", "this file, in a language mcp-lint does not read (.bsl), answers the MCP protocol (it names tools/list and inputSchema), and the scan read no tool definition: this server's tools were not checked (snapshot the running server with mcp-lint snapshot)"}}, false},
 		{"server named by its file name", map[string]string{
 			"README.md":         "# Ledger\n",
 			"src/McpServer.bsl": server,
-		}, []want{{"src/McpServer.bsl", "this file, in a language mcp-lint does not read (.bsl), answers the MCP protocol (it names tools/list and inputSchema), and the scan read no tool definition: this server's tools were not checked (snapshot the running server with mcp-lint snapshot)"}}},
+		}, []want{{"src/McpServer.bsl", "this file, in a language mcp-lint does not read (.bsl), answers the MCP protocol (it names tools/list and inputSchema), and the scan read no tool definition: this server's tools were not checked (snapshot the running server with mcp-lint snapshot)"}}, false},
+		{"an agent's skill read beside it", map[string]string{
+			"README.md":                 "# Ledger MCP server\n",
+			"src/McpServer.bsl":         server,
+			".claude/skills/q/SKILL.md": "---\nname: q\ndescription: Writes ledger queries.\n---\nWrite the query.\n",
+		}, []want{{"src/McpServer.bsl", "this file, in a language mcp-lint does not read (.bsl), answers the MCP protocol (it names tools/list and inputSchema), and the scan read no tool definition: this server's tools were not checked (snapshot the running server with mcp-lint snapshot)"}}, true},
 		{"no name of MCP", map[string]string{
 			"README.md":   "# Ledger\n",
 			"src/Rpc.bsl": server,
-		}, nil},
+		}, nil, false},
 		{"a client and a guide", map[string]string{
 			"README.md":        "# MCP probes\n",
 			"scripts/probe.sh": client,
 			"docs/protocol.md": guide,
-		}, nil},
+		}, nil, false},
 		{"tools read elsewhere", map[string]string{
 			"README.md":           "# Ledger MCP server\n",
 			"src/Modules/Rpc.bsl": server,
 			"ledger.tools.json":   `{"tools": [{"name": "balance", "description": "Returns the balance of an account.", "inputSchema": {"type": "object"}}]}`,
-		}, nil},
+		}, nil, false},
 	} {
 		root := t.TempDir()
 		for p, text := range c.files {
@@ -58,7 +64,10 @@ func TestUnreadLanguageServerIsNamed(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		res := Discover(nil, Options{Root: root})
+		res := Discover(nil, Options{Root: root, AgentFiles: c.agents})
+		if c.agents && len(res.Tools) == 0 {
+			t.Errorf("%s: the skill was not read", c.name)
+		}
 		var got []want
 		for _, n := range res.Notices {
 			if !n.Unread {
