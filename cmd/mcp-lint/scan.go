@@ -292,8 +292,12 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	if computed != "" && computed != "error" && computed != "notice" {
 		return nil, usageError{fmt.Sprintf("--computed %q: want error or notice", computed)}
 	}
-	if sf.invalid != "" && sf.invalid != "error" && sf.invalid != "notice" {
-		return nil, usageError{fmt.Sprintf("--invalid %q: want error or notice", sf.invalid)}
+	invalid := cfg.Invalid
+	if sf.invalid != "" {
+		invalid = sf.invalid
+	}
+	if invalid != "" && invalid != "error" && invalid != "notice" {
+		return nil, usageError{fmt.Sprintf("--invalid %q: want error or notice", invalid)}
 	}
 	var scope []string
 	if sf.context != "" && len(paths) > 0 {
@@ -320,7 +324,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
-				ComputedNotice: computed != "error", InvalidNotice: sf.invalid != "error", AgentFiles: sf.agentFiles || cfg.AgentFiles}}}
+				ComputedNotice: computed != "error", InvalidNotice: invalid != "error", AgentFiles: sf.agentFiles || cfg.AgentFiles}}}
 	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
 		return nil, err
