@@ -38,7 +38,11 @@ type Config struct {
 	// Computed: "notice" (the default: a name or description computed by
 	// source code is listed and counted) or "error" (it makes the scan
 	// incomplete, exit 3).
-	Computed       string                `yaml:"computed"`
+	Computed string `yaml:"computed"`
+	// Invalid: "notice" (the default: a data file that is not valid JSON,
+	// YAML or TOML is named at its place) or "error" (it makes the scan
+	// incomplete, exit 3).
+	Invalid        string                `yaml:"invalid"`
 	Rules          map[string]RuleConfig `yaml:"rules"`
 	TrustedServers []string              `yaml:"trusted-servers"`
 	Ignore         []Ignore              `yaml:"ignore"`
@@ -253,6 +257,9 @@ func (c *Config) Validate() error {
 	if c.Computed != "" && c.Computed != "error" && c.Computed != "notice" {
 		return bad(0, "computed %q: want error or notice", c.Computed)
 	}
+	if c.Invalid != "" && c.Invalid != "error" && c.Invalid != "notice" {
+		return bad(0, "invalid %q: want error or notice", c.Invalid)
+	}
 	if c.MinSeverity != "" {
 		if _, ok := detect.ParseSeverity(c.MinSeverity); !ok || c.MinSeverity == "none" {
 			return bad(0, "min-severity %q: want low, medium, high or critical", c.MinSeverity)
@@ -358,6 +365,11 @@ fail-on: default
 # To scan such text exactly, snapshot the running server in CI
 # (docs/computed-text.md).
 # computed: notice
+
+# A data file that is not valid JSON, YAML or TOML (a syntax error) is not
+# read; a client cannot parse it either. notice (the default) names it at
+# its place; error makes the scan incomplete (exit 3).
+# invalid: notice
 
 # Per-rule settings. A hard rule can only be disabled with a reason. A phrase
 # rule of directive.imperative (mcp-lint rules --phrases) can be turned off by

@@ -54,6 +54,12 @@ type Options struct {
 	// does not count as incomplete for it (--computed notice, the
 	// default of mcp-lint scan).
 	ComputedNotice bool
+	// InvalidNotice reports a data file that is not valid JSON, YAML or
+	// TOML (a syntax error) by an unread notice at its place instead of an
+	// error: the scan does not count as incomplete for it (--invalid
+	// notice, the default of mcp-lint scan). A bound or a form the reader
+	// refuses stays an error.
+	InvalidNotice bool
 	// AgentFiles reads what an agent reads besides MCP definitions:
 	// skills, a plugin's commands, agents, manifests and hooks, the hooks
 	// of .claude/settings.json, and rules files (agent.go). A preview, off
@@ -61,6 +67,10 @@ type Options struct {
 	// the walk neither reads nor reports them, and a JSON one among them
 	// is read as any JSON file is.
 	AgentFiles bool
+	// prefix: this discovery reads a folder outside the scan's root as
+	// its own root (outsideFolder), and its paths are reported as prefix
+	// + their path in it.
+	prefix string
 }
 
 // Default bounds.
@@ -132,6 +142,12 @@ type Result struct {
 	// lexedAhead counts the files whose tokens were lexed ahead, on
 	// another core (lexAhead).
 	lexedAhead int
+	// prefix and inner: the discovery read a folder outside the scan's
+	// root as its own root and reports its paths under prefix (rebase);
+	// inner maps each definition's reference to the one it was
+	// registered under.
+	prefix string
+	inner  map[detect.ToolRef]detect.ToolRef
 }
 
 // ReadAgain is how many times a file whose parse tree discovery let go
@@ -156,6 +172,7 @@ const rereadKeep = 2
 // origin returns where ref came from, reading its file again when its
 // tree was let go. Nil for an unknown ref.
 func (r *Result) origin(ref detect.ToolRef) *origin {
+	ref = r.innerRef(ref)
 	o := r.origins[ref]
 	if o == nil || o.file == nil || r.rerun == nil {
 		return o
@@ -229,7 +246,12 @@ func fieldKey(p string, key bool) string {
 func (r *Result) Registry() *detect.Registry { return detect.NewRegistry(r.Tools) }
 
 // Source returns a scanned file by its reported path.
-func (r *Result) Source(p string) *syntax.Source { return r.sources[p] }
+func (r *Result) Source(p string) *syntax.Source {
+	if r.prefix != "" {
+		p = strings.TrimPrefix(p, r.prefix)
+	}
+	return r.sources[p]
+}
 
 // Location is where a finding points.
 type Location struct {
@@ -250,8 +272,8 @@ func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Sp
 	if o == nil {
 		return Location{}, false
 	}
-	loc := Location{Path: o.src.Path, Member: o.src.Member}
-	n := r.launchNodes[ref][field]
+	loc := Location{Path: outerPath(r.prefix, o.src.Path), Member: o.src.Member}
+	n := r.launchNodes[r.innerRef(ref)][field]
 	if n == nil {
 		n = o.field(fieldKey(field, key))
 	}
@@ -275,7 +297,7 @@ func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Sp
 	if n.Src != nil {
 		// Read from another file (a Go input struct of the package).
 		src = n.Src
-		loc.Path, loc.Member = src.Path, src.Member
+		loc.Path, loc.Member = outerPath(r.prefix, src.Path), src.Member
 	}
 	if n.Kind == syntax.KString && sp.End > 0 && sp.End <= len(n.Str) {
 		start, end := n.FileOffset(sp.Start), n.FileOffset(sp.End)
@@ -303,7 +325,7 @@ func (r *Result) Comments(ref detect.ToolRef, field string, key bool) []syntax.C
 	add := func(n *syntax.Node) {
 		if n != nil && n.Comment != "" {
 			line, _ := o.src.Position(n.CommentOff)
-			out = append(out, syntax.Comment{Path: o.src.Path, Line: line, Text: n.Comment})
+			out = append(out, syntax.Comment{Path: outerPath(r.prefix, o.src.Path), Line: line, Text: n.Comment})
 		}
 	}
 	for _, n := range o.chain {
@@ -319,8 +341,8 @@ func (r *Result) Comments(ref detect.ToolRef, field string, key bool) []syntax.C
 
 // DefinitionPath returns the file a definition was found in.
 func (r *Result) DefinitionPath(ref detect.ToolRef) string {
-	if o := r.origins[ref]; o != nil {
-		return o.src.Path
+	if o := r.origins[r.innerRef(ref)]; o != nil {
+		return outerPath(r.prefix, o.src.Path)
 	}
 	return ""
 }
@@ -427,7 +449,7 @@ func fileServer(rel string) string {
 // FieldText returns the decoded text of a definition's field, for
 // fingerprints; ok is false when the field is not in the file.
 func (r *Result) FieldText(ref detect.ToolRef, field string, key bool) (string, bool) {
-	if n := r.launchNodes[ref][field]; n != nil {
+	if n := r.launchNodes[r.innerRef(ref)][field]; n != nil {
 		return n.Str, true
 	}
 	o := r.origin(ref)

@@ -80,7 +80,7 @@ func parseTOML(src *syntax.Source, b []byte) (n *syntax.Node, err error) {
 		comment, commentOff = "", -1
 	}
 	if err := p.Error(); err != nil {
-		pe := &syntax.ParseError{Msg: err.Error()}
+		pe := &syntax.ParseError{Msg: err.Error(), Syntax: true}
 		if perr, ok := err.(*unstable.ParserError); ok {
 			off := len(b) - len(perr.Highlight)
 			if k := strings.Index(string(b), string(perr.Highlight)); k >= 0 && len(perr.Highlight) > 0 {

@@ -2,12 +2,14 @@ package discover
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path"
 	"path/filepath"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
@@ -129,4 +131,22 @@ func bundleManifestHead(root, abs string) bool {
 	n, _ := io.ReadFull(f, head)
 	head = head[:n]
 	return bytes.Contains(head, []byte(`"manifest_version"`)) || bytes.Contains(head, []byte(`"dxt_version"`))
+}
+
+// formatNames name the data formats in a notice.
+var formatNames = map[string]string{"json": "JSON", "jsonl": "JSON Lines", "yaml": "YAML", "toml": "TOML"}
+
+// invalidNotice names a data file that is not valid in its format
+// (Options.InvalidNotice): where, what the parser says, and that its
+// definitions were not read.
+func (w *walker) invalidNotice(p string, pe *syntax.ParseError) {
+	name := "data"
+	if f, ok := formatOf(p); ok && formatNames[f] != "" {
+		name = formatNames[f]
+	}
+	at := ""
+	if pe.Line > 0 {
+		at = fmt.Sprintf(" at line %d, column %d", pe.Line, pe.Col)
+	}
+	w.unreadNotice(p, fmt.Sprintf("not valid %s%s (%s), so nothing in it was read: a client that parses it fails too; fix the file, or fail the scan on it with --invalid error", name, at, pe.Msg))
 }

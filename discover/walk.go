@@ -142,6 +142,8 @@ type walker struct {
 	// scriptsRead are the scripts agent files name that were read as
 	// script units (namedScripts).
 	scriptsRead map[string]bool
+	// others are files of endings no reader knows (unreadServers).
+	others []otherFile
 	// launchFormat is the language of each file a launch starts
 	// (followLaunches), read among the imports whatever its name.
 	launchFormat map[string]string
@@ -223,6 +225,19 @@ func Discover(paths []string, opts Options) *Result {
 	if err != nil {
 		realRoot = absRoot
 	}
+	if dir, ok := outsideFolder(absRoot, paths); ok && opts.prefix == "" {
+		// One folder outside the root (mcp-lint scan ../other-repo, an
+		// absolute path elsewhere) is read as its own repository, as
+		// cd there && mcp-lint scan . reads it: its imports, manifests
+		// and git index lie inside it. Paths are reported as before,
+		// from the root: absolute (Result.rebase).
+		sub := opts
+		sub.Root, sub.prefix = dir, filepath.ToSlash(dir)+"/"
+		res := Discover(nil, sub)
+		res.rebase(sub.prefix)
+		res.Root = absRoot
+		return res
+	}
 	rootName := projectName(absRoot)
 	if rootName == "" {
 		rootName = defaultServer
@@ -242,8 +257,26 @@ func Discover(paths []string, opts Options) *Result {
 	}
 	w.checkSubmodules()
 	w.readCandidates()
+	w.unreadServers()
 	w.res.sortResult()
 	return w.res
+}
+
+// outsideFolder is the absolute path of the one folder paths names when
+// it does not lie inside root (a folder above the root counts: it is
+// outside too); false otherwise.
+func outsideFolder(root string, paths []string) (string, bool) {
+	if len(paths) != 1 || paths[0] == "-" {
+		return "", false
+	}
+	abs, err := filepath.Abs(paths[0])
+	if err != nil || safeio.Inside(root, abs) {
+		return "", false
+	}
+	if st, err := os.Stat(abs); err != nil || !st.IsDir() {
+		return "", false
+	}
+	return abs, true
 }
 
 func (w *walker) rel(abs string) string {
@@ -255,6 +288,10 @@ func (w *walker) rel(abs string) string {
 
 func (w *walker) fail(p string, err error) {
 	var pe *syntax.ParseError
+	if errors.As(err, &pe) && pe.Syntax && w.opts.InvalidNotice {
+		w.invalidNotice(p, pe)
+		return
+	}
 	if errors.As(err, &pe) {
 		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: p, Line: pe.Line, Col: pe.Col, Message: pe.Msg})
 		return
@@ -407,11 +444,13 @@ func (w *walker) dropClaimedLoose() {
 		return
 	}
 	kept := w.res.Tools[:0]
+	dropped := map[string]int{}
 	for _, t := range w.res.Tools {
 		if t.Kind == detect.KindText {
 			if o := w.res.origins[t.Ref()]; o != nil && o.node != nil && claims[o.src.Path] != nil {
 				if s := o.node.Get("description"); s != nil && s.Kind == syntax.KString && len(s.Str) > 0 && allClaimed(s, claims[o.src.Path]) {
 					delete(w.res.origins, t.Ref())
+					dropped[o.src.Path]++
 					continue
 				}
 			}
@@ -419,6 +458,13 @@ func (w *walker) dropClaimedLoose() {
 		kept = append(kept, t)
 	}
 	w.res.Tools = kept
+	// The files' counts say what is left: a text dropped is no longer
+	// one of its file's.
+	for i := range w.res.Files {
+		if n := dropped[w.res.Files[i].Path]; n > 0 {
+			w.res.Files[i].Texts -= min(n, w.res.Files[i].Texts)
+		}
+	}
 }
 
 // allClaimed: every character of s is in claimed.
@@ -932,6 +978,7 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 			// would count it and do nothing else, ignored or not. Most
 			// of a repository's files; their paths are not built.
 			w.res.Walked++
+			w.noteOther(d, name)
 			continue
 		}
 		abs := joinName(d.abs, name)
@@ -1193,8 +1240,12 @@ func matchIgnore(ign []ignoreFile, parts []string, dir bool) bool {
 	return false
 }
 
-// excluded applies the include/exclude globs to a root-relative path.
+// excluded applies the include/exclude globs to a root-relative path
+// (for a folder read outside the root, to the path it is reported under).
 func (w *walker) excluded(rel string, dir bool) bool {
+	if w.opts.prefix != "" {
+		rel = outerPath(w.opts.prefix, rel)
+	}
 	for _, g := range w.opts.Exclude {
 		if ok, _ := doublestar.Match(g, strings.TrimSuffix(rel, "/")); ok {
 			return true

@@ -163,9 +163,9 @@ func yamlError(src *syntax.Source, b []byte, err error) error {
 				return fmt.Sprintf("line %d", l)
 			})
 		}
-		return &syntax.ParseError{Line: fline, Col: fcol, Msg: msg}
+		return &syntax.ParseError{Line: fline, Col: fcol, Msg: msg, Syntax: true}
 	}
-	return &syntax.ParseError{Msg: msg}
+	return &syntax.ParseError{Msg: msg, Syntax: true}
 }
 
 var yamlLineRef = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`line [0-9]+`) })

@@ -113,11 +113,22 @@ func TestComputedTextIsANoticeByDefault(t *testing.T) {
 		assert.Contains(t, r.stdout, "1 file could not be parsed; 2 texts computed by code; SCAN INCOMPLETE")
 	}
 
-	// A file that cannot be parsed is exit 3 by default too.
+	// A file that is not valid JSON is named at its place by default, and
+	// is exit 3 with --invalid error.
 	write(t, dir, "broken.tools.json", `{"tools": [`)
 	r = mcpLint(t, dir, nil, "scan")
-	assert.Equal(t, 3, r.code, r.stdout)
-	assert.Contains(t, r.stdout, "1 file could not be parsed; 2 texts computed by code; SCAN INCOMPLETE")
+	assert.Equal(t, 0, r.code, r.stdout)
+	assert.Contains(t, r.stdout, "skipped:\n  broken.tools.json: not valid JSON at line 1, column 12 (unexpected end of input, looking for a value), so nothing in it was read: a client that parses it fails too; fix the file, or fail the scan on it with --invalid error\n")
+	assert.Contains(t, r.stdout, "0 files could not be parsed; 2 texts computed by code; 1 file a client reads not scanned (named under skipped)")
+	write(t, dir, "strict-invalid.yaml", "version: 1\ninvalid: error\n")
+	for _, args := range [][]string{{"scan", "--invalid", "error"}, {"scan", "--config", "strict-invalid.yaml"}} {
+		r = mcpLint(t, dir, nil, args...)
+		assert.Equal(t, 3, r.code, "%v: %s", args, r.stdout)
+		assert.Contains(t, r.stdout, "could not be read or parsed (the scan is incomplete):\n  broken.tools.json:1:12: unexpected end of input, looking for a value\n", args)
+		assert.Contains(t, r.stdout, "1 file could not be parsed; 2 texts computed by code; SCAN INCOMPLETE", args)
+	}
+	r = mcpLint(t, dir, nil, "scan", "--config", "strict-invalid.yaml", "--invalid", "notice")
+	assert.Equal(t, 0, r.code, "the flag overrides the config: %s", r.stdout)
 }
 
 // "N files could not be parsed" counts files: a tools list with three
@@ -126,10 +137,10 @@ func TestFilesNotParsedCountsFiles(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "a/tools.json", `{"tools":[{"name":1},{"name":2},null,{"name":"now","description":"Returns the time.","inputSchema":{"type":"object"}}]}`)
 	write(t, dir, "b/tools.json", `{"tools": [`)
-	r := mcpLint(t, dir, nil, "scan")
+	r := mcpLint(t, dir, nil, "scan", "--invalid", "error")
 	assert.Equal(t, 3, r.code, r.stdout)
 	assert.Contains(t, r.stdout, "; 2 files could not be parsed; SCAN INCOMPLETE")
-	r = mcpLint(t, dir, nil, "scan", "--format", "json")
+	r = mcpLint(t, dir, nil, "scan", "--format", "json", "--invalid", "error")
 	var rep struct {
 		Summary struct{ FileErrors, Errors int }
 	}

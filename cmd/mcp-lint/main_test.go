@@ -200,9 +200,12 @@ func TestExitCodes(t *testing.T) {
 		{"hard rule cannot be disabled by flag", clean, []string{"--disable", "unicode.hidden"}, 2},
 		{"unknown rule", clean, []string{"--enable", "no.such.rule"}, 2},
 		{"missing config file", clean, []string{"--config", "nope.yaml"}, 2},
-		{"unparseable file", broken, nil, 3},
+		{"unparseable file: named by a notice, and the scan passes", broken, nil, 0},
+		{"unparseable file with --invalid error", broken, []string{"--invalid", "error"}, 3},
 		{"missing path", clean, []string{"does-not-exist"}, 3},
-		{"fail closed: soft finding below threshold plus an unparseable file", softAndBroken, nil, 3},
+		{"soft finding below threshold plus an unparseable file", softAndBroken, nil, 0},
+		{"fail closed: soft finding below threshold plus an unparseable file, --invalid error", softAndBroken, []string{"--invalid", "error"}, 3},
+		{"bad --invalid", clean, []string{"--invalid", "warn"}, 2},
 		{"explain unknown rule", clean, []string{"explain", "no.such"}, 2},
 	}
 	for _, c := range cases {
@@ -256,7 +259,7 @@ func TestReportsAreWrittenWhateverTheExitCode(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "w.tools.json", `{"tools":[{"name":"get","inputSchema":{},"description":"Gets.\u200b\u200b\u200b"}]}`)
 	write(t, dir, "bad.tools.json", `{"tools": [`)
-	r := mcpLint(t, dir, nil, "--format", "json", "-o", "out/report.json", "--sarif", "out/report.sarif")
+	r := mcpLint(t, dir, nil, "--format", "json", "-o", "out/report.json", "--sarif", "out/report.sarif", "--invalid", "error")
 	assert.Equal(t, 1, r.code)
 	for _, f := range []string{"out/report.json", "out/report.sarif"} {
 		b, err := os.ReadFile(filepath.Join(dir, f))

@@ -30,7 +30,8 @@ and smithery.yaml files, and checks every definition.
 Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or config
 error, 3 scan incomplete (an input could not be read or parsed, a check
 failed, a bound was reached; text computed by source code is a notice,
-an error with --computed error).
+an error with --computed error; a data file that is not valid JSON, YAML
+or TOML is a notice, an error with --invalid error).
 
 Flags:
 `
@@ -92,7 +93,7 @@ type scanFlags struct {
 	configPath, root, baseline, writeBase   string
 	noConfig, noGitignore, includeSuppr     bool
 	agentFiles                              bool
-	computed                                string
+	computed, invalid                       string
 	includeBaselined                        bool
 	color                                   string
 	lockPath, context                       string
@@ -123,6 +124,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory)")
 	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
 	fs.BoolVar(&sf.agentFiles, "agent-files", false, agentFilesUsage)
+	fs.StringVar(&sf.invalid, "invalid", "", "a data file that is not valid JSON, YAML or TOML (a syntax error): notice (default: named at its place and counted; a client cannot parse it either) or `error` (the scan is incomplete, exit 3)")
 	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: notice (default: listed and counted; to scan it exactly see docs/computed-text.md) or `error` (the scan is incomplete, exit 3)")
 	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
 	fs.StringVar(&sf.writeBase, "write-baseline", "", "write the current findings to baseline `FILE`")
@@ -290,6 +292,13 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	if computed != "" && computed != "error" && computed != "notice" {
 		return nil, usageError{fmt.Sprintf("--computed %q: want error or notice", computed)}
 	}
+	invalid := cfg.Invalid
+	if sf.invalid != "" {
+		invalid = sf.invalid
+	}
+	if invalid != "" && invalid != "error" && invalid != "notice" {
+		return nil, usageError{fmt.Sprintf("--invalid %q: want error or notice", invalid)}
+	}
 	var scope []string
 	if sf.context != "" && len(paths) > 0 {
 		for _, p := range paths {
@@ -315,7 +324,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
-				ComputedNotice: computed != "error", AgentFiles: sf.agentFiles || cfg.AgentFiles}}}
+				ComputedNotice: computed != "error", InvalidNotice: invalid != "error", AgentFiles: sf.agentFiles || cfg.AgentFiles}}}
 	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
 		return nil, err

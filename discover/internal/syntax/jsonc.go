@@ -64,7 +64,7 @@ func ParseJSONC(src *Source, b []byte, base int) (*Node, error) {
 
 func (p *jsoncParser) errAt(off int, format string, args ...any) error {
 	line, col := p.src.Position(p.base + off)
-	return &ParseError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	return &ParseError{Line: line, Col: col, Msg: fmt.Sprintf(format, args...), Syntax: true}
 }
 
 // show names the byte at off for a message.

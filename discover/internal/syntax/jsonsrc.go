@@ -32,6 +32,10 @@ func TooManyValues(n int) error {
 type ParseError struct {
 	Line, Col int
 	Msg       string
+	// Syntax: the text is not valid in its format (a JSON, YAML or TOML
+	// syntax error), as opposed to a bound the reader keeps or a form
+	// it refuses: a client that parses the file fails as well.
+	Syntax bool
 }
 
 func (e *ParseError) Error() string {

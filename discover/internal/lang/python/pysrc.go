@@ -545,12 +545,15 @@ func pySource(d *syntax.File, data []byte) {
 // registrationCalls reads the functions a call registers rather than a
 // decorator: server.add_tool(fn, name=…, description=…) (and add_prompt,
 // add_resource), Tool.from_function(fn, …), server.tool(…)(fn) — the
-// decorator applied by hand — and server.tool(fn, …). fn must be a function of this file defined
-// at the top level: a wrapper's inner function is not a tool.
+// decorator applied by hand, and server.resource(uri, …)(fn) — and
+// server.tool(fn, …). fn must be a function of this file defined at the
+// top level (a wrapper's inner function is not a tool), or one it imports
+// by name from a module of the project (from .tools import fn), read
+// there when the call gives no name or description of its own.
 func (p *pyFile) registrationCalls() {
 	t := p.toks
 	kinds := map[string]detect.Kind{"add_tool": detect.KindTool, "add_prompt": detect.KindPrompt, "add_resource": detect.KindResource,
-		"from_function": detect.KindTool, "tool": detect.KindTool, "prompt": detect.KindPrompt}
+		"from_function": detect.KindTool, "tool": detect.KindTool, "prompt": detect.KindPrompt, "resource": detect.KindResource}
 	for i := 1; i+2 < len(t); i++ {
 		kind, ok := kinds[t[i].Text]
 		if !ok || t[i].Kind != 'n' || t[i-1].Text != "." || t[i+1].Text != "(" {
@@ -559,13 +562,13 @@ func (p *pyFile) registrationCalls() {
 		open, fn := i+1, i+2
 		var kw map[string]int
 		switch t[i].Text {
-		case "tool", "prompt":
+		case "tool", "prompt", "resource":
 			c := p.matching(open)
 			switch {
 			case c+3 < len(t) && t[c+1].Text == "(" && t[c+2].Kind == 'n' && t[c+3].Text == ")":
 				// server.tool(…)(fn)
 				kw, fn = p.kwargs(open), c+2
-			case t[fn].Kind == 'n' && (t[fn+1].Text == "," || t[fn+1].Text == ")") && p.topDef(t[fn].Text) >= 0:
+			case t[i].Text != "resource" && t[fn].Kind == 'n' && (t[fn+1].Text == "," || t[fn+1].Text == ")") && (p.topDef(t[fn].Text) >= 0 || p.fromImports(t[fn].Text)):
 				// server.tool(fn, …): FastMCP 2 takes the function
 				// itself, as add_tool does.
 				kw = p.kwargs(open)
@@ -587,6 +590,14 @@ func (p *pyFile) registrationCalls() {
 		if k := p.topDef(t[fn].Text); k >= 0 {
 			p.d.Kind("source")
 			p.defineFunc(i, k, kw, -1, kind)
+		} else if kw["description"] == 0 && p.fromImports(t[fn].Text) && p.importedDef(t[fn].Text, kind) {
+			// mcp.tool(fn) with fn imported from a module of the
+			// project: read at its definition there; a name the call
+			// gives is read here.
+			p.d.Kind("source")
+			if v := kw["name"]; v > 0 {
+				p.renamed(p.d.Tools[len(p.d.Tools)-1].Node, v, kind)
+			}
 		} else if elems, at, ok := p.loopFunctions(i, t[fn].Text); ok && kw["name"] == 0 && kw["description"] == 0 {
 			// for fn in [add, sub]: mcp.add_tool(fn): each function of
 			// the table is registered, read at its definition; one the
@@ -1713,6 +1724,56 @@ func (p *pyFile) lineOf(off int) int {
 	return line
 }
 
+// renamed gives definition def the name the call's argument at v says
+// (name="…"), or says it is computed.
+func (p *pyFile) renamed(def *syntax.Node, v int, kind detect.Kind) {
+	s, _, ok := p.str(v)
+	if !ok {
+		p.computed(v, "the "+string(kind)+"'s name")
+		return
+	}
+	for i, k := range def.Keys {
+		if k.Str == "name" {
+			def.Vals[i] = s
+			return
+		}
+	}
+	syntax.Object{Node: def}.Set("name", s.Off, s)
+}
+
+// fromImports: this file imports name from a module (from .tools import
+// name, or a parenthesized list over several lines), not a module it
+// names (import tools).
+func (p *pyFile) fromImports(name string) bool { return len(p.fromModules(name)) > 0 }
+
+// fromModules are the modules this file imports name from, as written
+// (dots first for a relative one): from M import a, name, or
+// from M import (a,\n name,\n), read on the tokens, so a list over
+// several lines counts. An aliased name (name as other) does not.
+func (p *pyFile) fromModules(name string) []string {
+	t := p.toks
+	var out []string
+	for i := 0; i+3 < len(t); i++ {
+		if t[i].Text != "from" || t[i].Kind != 'n' || i > 0 && t[i-1].Kind != 'l' {
+			continue
+		}
+		k, mod := i+1, ""
+		for ; k < len(t) && t[k].Text != "import" && t[k].Kind != 'l'; k++ {
+			mod += t[k].Text
+		}
+		if k >= len(t) || t[k].Text != "import" {
+			continue
+		}
+		for k++; k < len(t) && t[k].Kind != 'l'; k++ {
+			if t[k].Kind == 'n' && t[k].Text == name && (k+1 >= len(t) || t[k+1].Text != "as") && t[k-1].Text != "as" {
+				out = append(out, mod)
+				break
+			}
+		}
+	}
+	return out
+}
+
 // importedDef reads the function name that this file imports from a
 // module of the tree (from tools import lookup) as a definition of kind:
 // its name, docstring and parameters, read in that module, each text at
@@ -1723,20 +1784,8 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 		return false
 	}
 	dir := path.Dir(p.d.Src.Rel())
-	for _, m := range Imports(p.data) {
-		if len(m[3]) > 0 {
-			continue // import mod: its functions are named mod.fn
-		}
-		named := false
-		for _, n := range strings.Split(string(m[2]), ",") {
-			if f := strings.Fields(n); len(f) == 1 && f[0] == name {
-				named = true
-			}
-		}
-		if !named {
-			continue
-		}
-		mod, base := string(m[1]), dir
+	for _, mod := range p.fromModules(name) {
+		base := dir
 		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
 			for i := 1; i < dots; i++ {
 				base = path.Dir(base)

@@ -1,0 +1,89 @@
+package discover
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// A server in a language no reader knows is named at its place by an
+// unread notice when the scan read no definition and the repository names
+// MCP, and only then: a file that answers the protocol's listing with a
+// tool's inputSchema. A client script that calls a listing, a guide that
+// quotes an exchange, a repository that names no MCP, and one whose tools
+// were read say nothing.
+func TestUnreadLanguageServerIsNamed(t *testing.T) {
+	server := "Procedure Handle(Request)\n  If Method = \"tools/list\" Then\n    Result.Insert(\"inputSchema\", Schema);\n  EndIf;\nEndProcedure\n"
+	client := "#!/bin/sh\ncurl -d '{\"jsonrpc\":\"2.0\",\"method\":\"tools/list\"}' http://localhost:8080/rpc\n"
+	guide := "# Protocol\n\nA `tools/list` answer lists each tool with its `inputSchema`.\n"
+	type want struct{ path, msg string }
+	for _, c := range []struct {
+		name   string
+		files  map[string]string
+		want   []want
+		agents bool
+	}{
+		{"server named by its README", map[string]string{
+			"README.md":            "# Ledger MCP server\n",
+			"src/Modules/Rpc.bsl":  server,
+			"src/Modules/Util.bsl": "Procedure Log(Text)\nEndProcedure\n",
+			"scripts/probe.sh":     client,
+			"docs/protocol.md":     guide,
+		}, []want{{"src/Modules/Rpc.bsl", "this file, in a language mcp-lint does not read (.bsl), answers the MCP protocol (it names tools/list and inputSchema), and the scan read no tool definition: this server's tools were not checked (snapshot the running server with mcp-lint snapshot)"}}, false},
+		{"server named by its file name", map[string]string{
+			"README.md":         "# Ledger\n",
+			"src/McpServer.bsl": server,
+		}, []want{{"src/McpServer.bsl", "this file, in a language mcp-lint does not read (.bsl), answers the MCP protocol (it names tools/list and inputSchema), and the scan read no tool definition: this server's tools were not checked (snapshot the running server with mcp-lint snapshot)"}}, false},
+		{"an agent's skill read beside it", map[string]string{
+			"README.md":                 "# Ledger MCP server\n",
+			"src/McpServer.bsl":         server,
+			".claude/skills/q/SKILL.md": "---\nname: q\ndescription: Writes ledger queries.\n---\nWrite the query.\n",
+		}, []want{{"src/McpServer.bsl", "this file, in a language mcp-lint does not read (.bsl), answers the MCP protocol (it names tools/list and inputSchema), and the scan read no tool definition: this server's tools were not checked (snapshot the running server with mcp-lint snapshot)"}}, true},
+		{"no name of MCP", map[string]string{
+			"README.md":   "# Ledger\n",
+			"src/Rpc.bsl": server,
+		}, nil, false},
+		{"a client and a guide", map[string]string{
+			"README.md":        "# MCP probes\n",
+			"scripts/probe.sh": client,
+			"docs/protocol.md": guide,
+		}, nil, false},
+		{"tools read elsewhere", map[string]string{
+			"README.md":           "# Ledger MCP server\n",
+			"src/Modules/Rpc.bsl": server,
+			"ledger.tools.json":   `{"tools": [{"name": "balance", "description": "Returns the balance of an account.", "inputSchema": {"type": "object"}}]}`,
+		}, nil, false},
+	} {
+		root := t.TempDir()
+		for p, text := range c.files {
+			full := filepath.Join(root, filepath.FromSlash(p))
+			if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res := Discover(nil, Options{Root: root, AgentFiles: c.agents})
+		if c.agents && len(res.Tools) == 0 {
+			t.Errorf("%s: the skill was not read", c.name)
+		}
+		var got []want
+		for _, n := range res.Notices {
+			if !n.Unread {
+				t.Errorf("%s: a notice not marked unread: %+v", c.name, n)
+				continue
+			}
+			got = append(got, want{n.Path, n.Message})
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("%s: notices %+v, want %+v", c.name, res.Notices, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("%s: notice %+v, want %+v", c.name, got[i], c.want[i])
+			}
+		}
+	}
+}
