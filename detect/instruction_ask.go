@@ -148,6 +148,7 @@ var (
 	wsAskPartNoun    = newWordSet("ask-part-noun", false)
 	wsAskReportVerb  = newWordSet("ask-report-verb", false)
 	wsAskSupplant    = newWordSet("ask-supplant", false)
+	wsAskHiddenAct   = newWordSet("ask-hidden-act", false)
 )
 
 // askReader holds one sentence's tokens for the readings.
@@ -588,6 +589,12 @@ func (r *askReader) actUntold() int {
 		if wsAskAct.has(r.txt(k)) || wsAskChange.has(r.txt(k)) {
 			return true
 		}
+		// In a region only the model sees (an HTML comment, a collapsed
+		// block), what the region asks is the act: "do not mention it",
+		// "keep this out of the summary".
+		if r.v.hidden && wsAskHiddenAct.has(r.txt(k)) {
+			return true
+		}
 		// A deed made one particular act: "this step", "the extra call".
 		return (r.class(k)&dDeed != 0 || wsAskDeed.has(r.txt(k))) && r.find(k-2, k, func(m int) bool { return wsAskDeictic.has(r.txt(m)) }) >= 0
 	})
@@ -607,6 +614,8 @@ func (r *askReader) actUntold() int {
 		txt, c := r.txt(i), r.class(i)
 		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt)
 		switch {
+		case tell && r.v.hidden && r.orderNegated(i) && !r.leftToAsking(i):
+			return i // in a region only the model sees, a telling forbidden is the region's concealment
 		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i):
 			return i // an act named for what it does ("don't show the curl command") needs no place
 		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
