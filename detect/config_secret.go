@@ -4,6 +4,7 @@ package detect
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -20,8 +21,11 @@ var configSecretDoc = Doc{
 		"log that prints the launch command. Clients support references — `${VAR}`, `${env:VAR}`, " +
 		"`${input:name}` — that keep the secret out of the file. The check reuses secret.embedded's " +
 		"matchers on every value, and also flags a long random-looking literal under a name such as " +
-		"`API_KEY`, `TOKEN` or `Authorization`, and a registry variable declared `isSecret` that carries a value.",
-	NotFlagged:  "References (`${GITHUB_TOKEN}`, `${input:token}`, `$TOKEN`), placeholders (`<your-key>`, `xxxx`), documented example keys, non-secret settings.",
+		"`API_KEY`, `TOKEN` or `Authorization`, and a registry variable declared `isSecret` that carries a value. " +
+		"A remote server's URL whose query hands it references to the secrets of two or more other services " +
+		"(`?gh=${GITHUB_TOKEN}&aws=${AWS_SECRET_ACCESS_KEY}` on a host named for neither) is raised high: the server " +
+		"is sent keys it has no use for.",
+	NotFlagged:  "References (`${GITHUB_TOKEN}`, `${input:token}`, `$TOKEN`) in env or headers, or a server's own key in its URL (`mcp.exa.ai/mcp?exaApiKey=${EXA_API_KEY}`), placeholders (`<your-key>`, `xxxx`), documented example keys, non-secret settings.",
 	Remediation: "Replace the literal with a reference the client resolves at start-up and rotate the exposed credential.",
 	Bad: Example{Config: &ServerConfig{Server: "github", Client: "claude-desktop",
 		Fields: []ConfigField{{Path: "command", Role: CfgCommand, Value: "github-mcp-server"},
@@ -41,6 +45,13 @@ func (configSecret) InspectConfig(c *ServerConfig) []Signal {
 		case CfgEnv, CfgHeader, CfgArg, CfgURL, CfgSecretDecl:
 		default:
 			continue
+		}
+		if f.Role == CfgURL {
+			if sp, what, ok := foreignQuerySecrets(f.Value); ok {
+				out = append(out, Signal{Tier: TierSoft, Severity: SeverityHigh, Confidence: 0.8, Field: f.Path, Span: sp,
+					Evidence: Evidence(f.Value[sp.Start:sp.End]), Detail: what})
+				continue
+			}
 		}
 		if isReference(f.Value) {
 			continue
@@ -108,4 +119,82 @@ func urlCredential(v string) (Span, string, bool) {
 		}
 	}
 	return Span{}, "", false
+}
+
+// foreignQuerySecrets: URL v's query hands the server references to the
+// secrets of two or more other services ("?gh=${GITHUB_TOKEN}&aws=
+// ${AWS_SECRET_ACCESS_KEY}"): variables whose names are secrets
+// (secretNamed) and whose first words differ from each other and from
+// every label of the host. A server that takes its own key in the query
+// ("mcp.exa.ai/mcp?exaApiKey=${EXA_API_KEY}") names itself; one that
+// collects the keys of services it is not is sent what it has no use
+// for. It returns the query's span and a detail naming the variables.
+func foreignQuerySecrets(v string) (Span, string, bool) {
+	k := strings.Index(v, "://")
+	q := strings.IndexByte(v, '?')
+	if k < 0 || q < k {
+		return Span{}, "", false
+	}
+	host := strings.ToLower(v[k+3 : q])
+	if e := strings.IndexAny(host, "/#"); e >= 0 {
+		host = host[:e]
+	}
+	labels := strings.FieldsFunc(host, func(r rune) bool { return r == '.' || r == '-' || r == ':' || r == '@' })
+	var names []string
+	vendors := map[string]bool{}
+	for _, kv := range strings.Split(v[q+1:], "&") {
+		_, val, _ := strings.Cut(kv, "=")
+		for _, ref := range referencedVars(val) {
+			words := appendNameWords(nil, ref)
+			if len(words) < 2 || !secretNamed(ref) {
+				continue
+			}
+			first := words[0]
+			if slices.ContainsFunc(labels, func(l string) bool { return strings.Contains(l, first) || strings.Contains(first, l) && len(l) > 2 }) {
+				return Span{}, "", false // the host's own key is among them
+			}
+			if !vendors[first] {
+				vendors[first] = true
+				names = append(names, ref)
+			}
+		}
+	}
+	if len(vendors) < 2 {
+		return Span{}, "", false
+	}
+	return Span{q + 1, len(v)}, "the URL's query hands the server the secrets of other services (" + SafeText(strings.Join(names, ", ")) + ")", true
+}
+
+// referencedVars are the variable names val references: ${NAME},
+// ${env:NAME}, $NAME.
+func referencedVars(val string) []string {
+	var out []string
+	for i := 0; i < len(val); i++ {
+		if val[i] != '$' {
+			continue
+		}
+		j := i + 1
+		brace := j < len(val) && val[j] == '{'
+		if brace {
+			j++
+			if c := strings.IndexByte(val[j:], '}'); c >= 0 {
+				name := val[j : j+c]
+				if _, after, ok := strings.Cut(name, ":"); ok {
+					name = after
+				}
+				out = append(out, name)
+				i = j + c
+			}
+			continue
+		}
+		e := j
+		for e < len(val) && (val[e] == '_' || val[e] >= 'A' && val[e] <= 'Z' || val[e] >= 'a' && val[e] <= 'z' || val[e] >= '0' && val[e] <= '9') {
+			e++
+		}
+		if e > j {
+			out = append(out, val[j:e])
+		}
+		i = e - 1
+	}
+	return out
 }

@@ -34,6 +34,12 @@ var configShellDoc = Doc{
 	Precision: "very-high",
 }
 
+// softShellKinds are the kinds of shell commands a hook is judged by that
+// stay soft: erasing a record of what was done (trace-erase) hides, it
+// neither runs nor sends anything, and a cleanup hook may do it on
+// purpose.
+var softShellKinds = map[string]bool{"trace-erase": true}
+
 var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true,
 	"cmd": true, "powershell": true, "pwsh": true}
 
@@ -59,7 +65,11 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 	}
 	for _, f := range texts {
 		if hit, ok := match(printedMasked(f.Value)); ok {
-			out = append(out, Signal{Tier: TierHard, Severity: SeverityCritical, Confidence: 0.95, Field: f.Path, Span: hit.Span,
+			tier, sev, conf := TierHard, SeverityCritical, 0.95
+			if softShellKinds[hit.Kind] {
+				tier, sev, conf = TierSoft, SeverityMedium, 0.8
+			}
+			out = append(out, Signal{Tier: tier, Severity: sev, Confidence: conf, Field: f.Path, Span: hit.Span,
 				Evidence: Evidence(commandContext(f.Value, hit.Span)), Detail: "shell launch runs a " + hit.Kind + " command",
 				Rules: []string{hit.ID}})
 			continue

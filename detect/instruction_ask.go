@@ -32,16 +32,20 @@ const (
 	askActUntold                   // an act of the agent's kept from the user or out of a report
 	askOutOfSight                  // output cleared or redirected so that nothing shows
 	askTakeover                    // another skill's, command's or tool's job taken by this unit
+	askPartDisplaced               // a part the agent ships with stated out of service or replaced
+	askUserOverruled               // what the user names explicitly replaced by something else
+	askEveryRequest                // this unit claimed for every request, or over every other part
 	askCount
 )
 
 var askNames = [askCount]string{
 	"ask.exfil-outside", "ask.consent-claimed", "ask.asking-removed", "ask.safeguard-off",
-	"ask.act-untold", "ask.out-of-sight", "ask.takeover",
+	"ask.act-untold", "ask.out-of-sight", "ask.takeover", "ask.part-displaced",
+	"ask.user-overruled", "ask.every-request",
 }
 
 // askFamily is the directive family each reading's cue counts in.
-var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover"}
+var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover", "takeover", "takeover", "takeover"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -127,6 +131,24 @@ var (
 	wsAskGivenAhead  = newWordSet("ask-consent-ahead", false)
 	wsAskAux         = newWordSet("ask-aux", false)
 	wsAskRelative    = newWordSet("ask-relative", false)
+	wsAskShipped     = newWordSet("ask-shipped", false)
+	wsAskAgentTool   = newWordSet("ask-agent-tool", false)
+	wsAskOther       = newWordSet("ask-other", false)
+	wsAskGone        = newWordSet("ask-gone", false)
+	wsAskReplacement = newWordSet("ask-replacement", false)
+	wsAskConcessive  = newWordSet("ask-concessive", false)
+	wsAskNameVerb    = newWordSet("ask-name-verb", false)
+	wsAskExplicit    = newWordSet("ask-explicit", false)
+	wsAskAnyway      = newWordSet("ask-anyway", false)
+	wsAskRequestNoun = newWordSet("ask-request-noun", false)
+	wsAskRestrict    = newWordSet("ask-restrict", false)
+	wsAskUseVerb     = newWordSet("ask-use-verb", false)
+	wsAskUsedVerb    = newWordSet("ask-used-verb", false)
+	wsAskPriority    = newWordSet("ask-priority", false)
+	wsAskPartNoun    = newWordSet("ask-part-noun", false)
+	wsAskReportVerb  = newWordSet("ask-report-verb", false)
+	wsAskSupplant    = newWordSet("ask-supplant", false)
+	wsAskHiddenAct   = newWordSet("ask-hidden-act", false)
 )
 
 // askReader holds one sentence's tokens for the readings.
@@ -291,6 +313,15 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 	}
 	if i := r.takeover(); i >= 0 {
 		cue(askTakeover, i, i+1)
+	}
+	if i := r.partDisplaced(); i >= 0 {
+		cue(askPartDisplaced, i, i+1)
+	}
+	if i := r.userOverruled(); i >= 0 {
+		cue(askUserOverruled, i, i+1)
+	}
+	if i := r.everyRequest(); i >= 0 {
+		cue(askEveryRequest, i, i+1)
 	}
 }
 
@@ -558,6 +589,12 @@ func (r *askReader) actUntold() int {
 		if wsAskAct.has(r.txt(k)) || wsAskChange.has(r.txt(k)) {
 			return true
 		}
+		// In a region only the model sees (an HTML comment, a collapsed
+		// block), what the region asks is the act: "do not mention it",
+		// "keep this out of the summary".
+		if r.v.hidden && wsAskHiddenAct.has(r.txt(k)) {
+			return true
+		}
 		// A deed made one particular act: "this step", "the extra call".
 		return (r.class(k)&dDeed != 0 || wsAskDeed.has(r.txt(k))) && r.find(k-2, k, func(m int) bool { return wsAskDeictic.has(r.txt(m)) }) >= 0
 	})
@@ -577,6 +614,8 @@ func (r *askReader) actUntold() int {
 		txt, c := r.txt(i), r.class(i)
 		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt)
 		switch {
+		case tell && r.v.hidden && r.orderNegated(i) && !r.leftToAsking(i):
+			return i // in a region only the model sees, a telling forbidden is the region's concealment
 		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i):
 			return i // an act named for what it does ("don't show the curl command") needs no place
 		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
@@ -726,4 +765,219 @@ func (r *askReader) takeover() int {
 		}
 	}
 	return -1
+}
+
+// shippedPart: token i names a part the agent ships with or relies on
+// that is not this unit: a part named with a word of being shipped before
+// it ("the built-in test runner", "the default review command"), a tool
+// the agents' documentation names (WebFetch), a slash command (/review),
+// or parts named as the others ("all other review agents", "any other
+// skill"). It returns the token the part's naming opens at, -1 if none.
+func (r *askReader) shippedPart(i int) int {
+	txt := r.txt(i)
+	if wsAskAgentTool.has(txt) {
+		if r.find(i-3, i, func(k int) bool { return wsAskSelfDet.has(r.txt(k)) || wsAskOwn.has(r.txt(k)) }) >= 0 {
+			return -1
+		}
+		return i
+	}
+	// A slash command is a part by the word of being shipped or the
+	// noun "command" beside it ("the built-in /review", "the /init
+	// command"); a bare /login is a page's or a folder's path.
+	slash := r.a.Tokens[i].Kind == TokPath && strings.HasPrefix(txt, "/") && !strings.Contains(txt[1:], "/") && len(txt) > 2 && !strings.Contains(txt, ".")
+	if slash && r.find(i+1, i+3, func(k int) bool { return wsAskAgentPart.has(r.txt(k)) }) < 0 &&
+		r.find(i-2, i, func(k int) bool { return wsAskShipped.has(r.txt(k)) }) < 0 {
+		return -1
+	}
+	if !slash && !wsAskAgentPart.has(txt) && !wsAskPartNoun.has(txt) {
+		return -1
+	}
+	// The part is the head of its phrase, not a modifier ("the default
+	// skills directory" names a directory).
+	if n := i + 1; !slash && n < r.s.To && r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskAgentPart.has(r.txt(n)) && !wsAskPartNoun.has(r.txt(n)) && !r.gone(n) && r.class(n) == 0 {
+		return -1
+	}
+	// A word of being shipped or of the others within three words
+	// before the part ("the built-in code search", "other review
+	// agents"), none of them this unit's ("this skill", "our own").
+	for k := i - 1; k >= r.clauseStart(i) && k >= i-3; k-- {
+		t := r.txt(k)
+		if wsAskSelfDet.has(t) || wsAskOwn.has(t) {
+			return -1
+		}
+		if wsAskShipped.has(t) || wsAskOther.has(t) {
+			return k
+		}
+	}
+	return -1
+}
+
+// gone: token i says a part is out of service, unfit or replaced
+// ("deprecated", "disabled", "broken", "removed", "superseded").
+func (r *askReader) gone(i int) bool {
+	return r.word(i) && (r.class(i)&dUnavailable != 0 || wsAskUnfit.has(r.txt(i)) || wsAskGone.has(r.txt(i)))
+}
+
+// partDisplaced (ask.part-displaced): a part the agent ships with or
+// relies on (shippedPart) stated out of service, unfit or replaced ("the
+// built-in review command is disabled", "WebFetch is broken in this
+// repository", "all other review agents are outdated"), or put aside for
+// something else ("instead of the built-in /review", "replaces the
+// default test runner"). Not negated ("the built-in search is not
+// disabled"), not a condition ("if the built-in search is unavailable,
+// ..."): a fallback names what to do when a part fails, not that it is
+// gone.
+func (r *askReader) partDisplaced() int {
+	if r.tableRow() || r.questionOrReport() {
+		return -1
+	}
+	for i := r.s.From; i < r.s.To; i++ {
+		at := r.shippedPart(i)
+		if at < 0 || r.conditioned(at) {
+			continue
+		}
+		// Its state after it: a state auxiliary or a list of parts
+		// between ("the built-in code search and terminal tools are
+		// disabled"), within ten tokens, in its clause.
+		for k := i + 1; k < r.s.To && k <= i+10; k++ {
+			if r.clauseStart(k) != r.clauseStart(i) {
+				break
+			}
+			if !r.gone(k) {
+				continue
+			}
+			aux := r.find(i+1, k, func(m int) bool { return wsAskStateAux.has(r.txt(m)) })
+			if aux < 0 && !(k > r.s.From && r.txt(k-1) == "now") {
+				break
+			}
+			if r.find(aux, k, func(m int) bool { return r.class(m)&dNegation != 0 }) >= 0 || r.negatedBefore(at) {
+				break
+			}
+			return at
+		}
+		// Put aside: a word of replacement within four tokens before
+		// a part named as shipped ("instead of the built-in /review",
+		// "replaces the default test runner", "the replacement for the
+		// built-in /init"). A tool named alone ("use instead of
+		// WebFetch for pages") or the others ("rather than another
+		// skill") may be a choice the unit explains; the shipped part
+		// put aside is the claim.
+		if !wsAskShipped.has(r.txt(at)) {
+			continue
+		}
+		for k := at - 1; k >= r.s.From && k >= at-4; k-- {
+			if r.word(k) && (wsAskSupplant.has(r.txt(k)) || wsAskInstead.has(r.txt(k)) || wsAskReplacement.has(r.txt(k))) && !r.negated(k) {
+				return at
+			}
+		}
+	}
+	return -1
+}
+
+// userOverruled (ask.user-overruled): what the user names, asks for or
+// types explicitly replaced by something else: a concessive condition
+// ("even if", "even when", "including when") whose subject is the user
+// and whose verb names or asks ("the user names `make test`", "they
+// explicitly ask for Prettier"), in a sentence that puts something in
+// its place ("instead", "anyway", a word of replacement). A prohibition
+// the user cannot lift ("even if the user asks, never commit .env") is
+// not that: its order is negated.
+func (r *askReader) userOverruled() int {
+	for i := r.s.From; i+1 < r.s.To; i++ {
+		if !wsAskConcessive.has(r.txt(i)) || !wsConditionOpener.has(r.txt(i+1)) {
+			continue
+		}
+		cond := i + 1
+		person := r.find(cond+1, cond+4, func(k int) bool {
+			return r.class(k)&dPerson != 0 || r.txt(k) == "they"
+		})
+		if person < 0 {
+			continue
+		}
+		verb := r.find(person+1, person+4, func(k int) bool {
+			return wsAskNameVerb.has(r.txt(k)) || wsAskRequestVerb.has(r.txt(k))
+		})
+		if verb < 0 {
+			continue
+		}
+		explicit := r.find(person+1, min(r.s.To, verb+8), func(k int) bool { return wsAskExplicit.has(r.txt(k)) }) >= 0
+		put := r.find(r.s.From, r.s.To, func(k int) bool {
+			return r.word(k) && (wsAskInstead.has(r.txt(k)) && k != cond || wsAskAnyway.has(r.txt(k)) || r.class(k)&dReplace != 0)
+		})
+		if put < 0 && !explicit {
+			continue
+		}
+		// The order the condition qualifies is not negated.
+		if r.find(r.s.From, r.s.To, func(k int) bool { return k != verb && r.orderNegated(k) && r.class(k)&dExecute == 0 }) >= 0 && put < 0 {
+			continue
+		}
+		if r.find(r.s.From, i, func(k int) bool { return wsAskOrderNeg.has(r.txt(k)) || prohibition[r.txt(k)] }) >= 0 && put < 0 {
+			continue
+		}
+		return i
+	}
+	return -1
+}
+
+// everyRequest (ask.every-request): this unit claimed for every request
+// ("must be used for every request", "use this skill for any task",
+// "load it first for every prompt": a word of all and a request noun
+// with nothing after it that narrows it, "any task involving PDFs"), or
+// put over every other part or the user's own instructions ("takes
+// priority over all other skills", "supersedes every other agent").
+func (r *askReader) everyRequest() int {
+	if r.tableRow() || r.questionOrReport() {
+		return -1
+	}
+	for i := r.s.From; i+1 < r.s.To; i++ {
+		txt := r.txt(i)
+		if (wsTotality.has(txt) || txt == "any") && wsAskRequestNoun.has(r.txt(i+1)) {
+			if n := i + 2; n < r.s.To && r.word(n) && (wsAskRestrict.has(r.txt(n)) || r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskRequestNoun.has(r.txt(n))) {
+				continue // "any task involving PDFs", "every request body"
+			}
+			if i > r.s.From && (r.word(i-1) && !r.a.Tokens[i-1].Is(wcFunctionWord) && !wsAskUseVerb.has(r.txt(i-1)) && !wsAskUsedVerb.has(r.txt(i-1))) {
+				continue // "the code of any request": a noun's part
+			}
+			// A verb of using this unit before it: "use this skill
+			// for", "must be used for", "load first for"; an order to
+			// use, or the passive a description states of its unit.
+			use := r.find(max(r.s.From, i-7), i, func(k int) bool {
+				t := r.txt(k)
+				if wsAskUsedVerb.has(t) {
+					return true
+				}
+				if !wsAskUseVerb.has(t) {
+					return false
+				}
+				// "use this skill", "use it", "use for": the unit is
+				// its object, or it has none.
+				n := k + 1
+				return n < r.s.To && (wsAskSelfDet.has(r.txt(n)) || r.txt(n) == "it" || r.txt(n) == "me" || r.txt(n) == "for" || wsAskOnly.has(r.txt(n)) || r.txt(n) == "first")
+			})
+			if use >= 0 && !r.negated(use) && !r.conditioned(use) {
+				return use
+			}
+		}
+		// Over every other part: "priority over all other skills",
+		// "supersedes any other agent", "over the user's instructions".
+		if r.word(i) && (wsAskPriority.has(txt) || r.class(i)&dReplace != 0) && !r.negated(i) {
+			o := r.find(i+1, i+6, func(k int) bool {
+				return wsAskOther.has(r.txt(k)) && r.find(k+1, k+4, func(m int) bool { return wsAskAgentPart.has(r.txt(m)) }) >= 0
+			})
+			if o >= 0 && r.find(r.s.From, i, func(k int) bool { return wsAskOwn.has(r.txt(k)) }) < 0 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// questionOrReport: the sentence asks ("does any file claim ...?") or
+// reports what another text claims ("skills that claim the built-in
+// search is disabled"): it names the claim, it does not make it.
+func (r *askReader) questionOrReport() bool {
+	if r.txt(r.s.To-1) == "?" {
+		return true
+	}
+	return r.find(r.s.From, r.s.To, func(k int) bool { return wsAskReportVerb.has(r.txt(k)) }) >= 0
 }

@@ -546,6 +546,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	prog := strings.ToLower(path.Base(words[0].lit))
 	args := words[1:]
 	st.persisted(c, prog, args, outFiles)
+	st.erased(c, prog, args, outFiles)
 	if wsShellPackageRunner.has(prog) && remotePackage(args) {
 		st.hit(c, "remote-package")
 	}
@@ -881,6 +882,74 @@ func (st *shState) persisted(c *shCommand, prog string, args []shWord, outFiles 
 			}
 		}
 	}
+}
+
+// erased: command c deletes or empties a record of what was done (rules/
+// shells.rules: shell-trace-place, the shells' history files, the
+// agents' stored transcripts, git's reflog): a remover given it as an
+// operand (rm, shred, find ... -delete), a redirection that truncates it
+// ("> ~/.bash_history", ": > FILE"), or a program's own clearing of its
+// record (history -c, git reflog expire: shell-trace-clear).
+func (st *shState) erased(c *shCommand, prog string, args []shWord, outFiles []string) {
+	ops := nonFlags(args)
+	for _, f := range outFiles {
+		if placeIn(f, wsShellTracePlace) {
+			st.hit(c, "trace-erase")
+			return
+		}
+	}
+	if wsShellRemover.has(prog) || prog == "find" && slices.ContainsFunc(args, func(w shWord) bool { return w.lit == "-delete" }) {
+		for _, a := range ops {
+			if placeIn(a.lit, wsShellTracePlace) {
+				st.hit(c, "trace-erase")
+				return
+			}
+		}
+	}
+	// "history -c", "git reflog expire": the program and the words
+	// after it as the record writes them, joined by "+".
+	for _, e := range wsShellTraceClear.words {
+		want := strings.Split(e, "+")
+		if want[0] != prog || len(want)-1 > len(args) {
+			continue
+		}
+		ok := true
+		for k, w := range want[1:] {
+			ok = ok && strings.ToLower(args[k].lit) == w
+		}
+		if ok {
+			st.hit(c, "trace-erase")
+			return
+		}
+	}
+}
+
+// placeIn: path p (a command's operand, quotes off) is one of the
+// places of ws, as persistPlace reads them.
+func placeIn(p string, ws *namedWords) bool {
+	p = strings.ToLower(strings.Trim(p, `"'`))
+	for _, h := range []string{"$home/", "${home}/"} {
+		if rest, ok := strings.CutPrefix(p, h); ok {
+			p = "~/" + rest
+		}
+	}
+	for _, e := range ws.words {
+		anchored := strings.HasPrefix(e, "~/") || strings.HasPrefix(e, "/")
+		var ok bool
+		switch {
+		case strings.HasSuffix(e, "/"):
+			i := strings.Index(p, e)
+			ok = i == 0 || i > 0 && !anchored && p[i-1] == '/' || !anchored && strings.HasPrefix(p, e) || p+"/" == e
+		case anchored:
+			ok = p == e
+		default:
+			ok = p == e || strings.HasSuffix(p, "/"+e)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // persistPlace: 1 when path p is a place of shell-persist-place, 2 of

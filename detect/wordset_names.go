@@ -231,6 +231,10 @@ var (
 	wsShellScheduler      = newWordSet("shell-scheduler", false)
 	wsShellPersistPlace   = newWordSet("shell-persist-place", false)
 	wsShellPersistCarrier = newWordSet("shell-persist-carrier", false)
+	// What erases a record of what was done (erased, shellflow.go).
+	wsShellTracePlace = newWordSet("shell-trace-place", false)
+	wsShellRemover    = newWordSet("shell-remover", false)
+	wsShellTraceClear = newWordSet("shell-trace-clear", false)
 	// A package fetched from an address (remotePackage, shellflow.go).
 	wsShellPackageRunner     = newWordSet("shell-package-runner", false)
 	wsShellPackageSourceFlag = newWordSet("shell-package-source-flag", false)
