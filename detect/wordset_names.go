@@ -87,6 +87,7 @@ var (
 	wsSelfAnswer             = newWordSet("self-answer", false)
 	wsAffirmative            = newWordSet("affirmative", false)
 	wsClaimFiller            = newWordSet("claim-filler", false)
+	wsCareLapse              = newWordSet("care-lapse", true)
 	wsOnlyWhen               = newWordSet("only-when", false)
 	wsKeepVerb               = newWordSet("keep-verb", false)
 	wsDeedAfterThis          = newWordSet("deed-after-this", false)
