@@ -87,6 +87,8 @@ var (
 	wsSelfAnswer             = newWordSet("self-answer", false)
 	wsAffirmative            = newWordSet("affirmative", false)
 	wsClaimFiller            = newWordSet("claim-filler", false)
+	wsSpeakerSelf            = newWordSet("speaker-self", false)
+	wsAlsoWord               = newWordSet("additive", false)
 	wsCareLapse              = newWordSet("care-lapse", true)
 	wsOnlyWhen               = newWordSet("only-when", false)
 	wsKeepVerb               = newWordSet("keep-verb", false)
