@@ -1051,6 +1051,14 @@ func (r *sentenceReader) readMarkupEgress() {
 				tail = tail[:80]
 			}
 			what, kind = markupPlaceholder(u + tail)
+			if what == "" {
+				// A placeholder in the sentence's own language
+				// ("{historial de la conversación}", "<полный токен>"):
+				// the lexicon of that language reads its words.
+				if sl := sentenceLang(a, s); sl.english <= 0 && sl.lang != "" {
+					what, kind = langPlaceholder(u+tail, sl.lang)
+				}
+			}
 		}
 		if what == "" && strings.HasSuffix(u, "=") && d.objectKind != "" && d.objectAt > k {
 			what, kind, at = d.object, d.objectKind, d.objectAt
@@ -1156,6 +1164,49 @@ func markupPlaceholder(u string) (string, string) {
 		}
 		if secretParamName(strings.Join(words, "_")) {
 			return "a secret", cHarvest
+		}
+	}
+	return "", ""
+}
+
+// langPlaceholder is markupPlaceholder for a placeholder in language
+// lang: the conversation, a secret or facts about a person among the
+// classes its lexicon finds in a bracketed placeholder's words.
+func langPlaceholder(u, lang string) (string, string) {
+	lx := langLex(lang)
+	if lx == nil {
+		return "", ""
+	}
+	var hits []lexHit
+	for i := 0; i < len(u); i++ {
+		var closer byte
+		switch u[i] {
+		case '{':
+			closer = '}'
+		case '<':
+			closer = '>'
+		case '[':
+			closer = ']'
+		default:
+			continue
+		}
+		j := strings.IndexByte(u[i+1:], closer)
+		if j < 0 {
+			return "", ""
+		}
+		inner := u[i+1 : i+1+j]
+		i += j
+		hits = lx.lexScan(inner, hits[:0])
+		for _, h := range hits {
+			w := inner[h.start:h.end]
+			switch {
+			case h.cls.has(lContext):
+				return "the " + w, cContext
+			case h.cls.has(lSecret):
+				return "a secret", cHarvest
+			case h.cls.has(lPersonal):
+				return "the user's " + w, cPersonal
+			}
 		}
 	}
 	return "", ""
