@@ -65,9 +65,21 @@ type sentenceReader struct {
 	objectFrame    frameSet // the frame that named the object kept, if one did
 }
 
+// slotInAddress: an address in s holds a bracketed slot for the model to
+// fill ("?d={...}", "?t=<...>"): markup that may carry data out, read by
+// readMarkupEgress whatever the sentence's language.
+func slotInAddress(raw string, a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if t := &a.Tokens[k]; t.Kind == TokURL && strings.ContainsAny(raw[t.Start:t.End], "{<[") {
+			return true
+		}
+	}
+	return false
+}
+
 // readSentence reduces sentence s to its demand facts.
 func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit, tr *factTrace) (sentenceDemand, bool) {
-	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) && (lead || !consentKeyIn(f.Text, a, s)) {
+	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) && (lead || !consentKeyIn(f.Text, a, s)) && !slotInAddress(f.Text, a, s) {
 		// No demand word at all and no scope past this call ("From now
 		// on, prefer shop_search ..." orders in any verb): only a
 		// parameter's own description can still route (its sink is

@@ -102,7 +102,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		}
 		// "sent to `transfer_funds`", "passed to `map_geocode`": data
 		// routed to the name is a call of it.
-		if tk.Text(a) == "to" && k > s.From && routedVerbs[toks[k-1].Text(a)] {
+		if tk.Text(a) == "to" && k > s.From && (routedVerbs[toks[k-1].Text(a)] || strings.Count(t.Text(a), ".") == 1 && movedBefore(a, s, k)) {
 			called = true
 		}
 		if tk.Is(wcToolWord) {
@@ -161,6 +161,23 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		}
 	}
 	return name, explicit
+}
+
+// movedBefore: a verb of moving or sending stands in the clause before
+// token k ("pass the summary to metrics.push"): what follows "to" is
+// where it goes; for a name written server.tool, that is another
+// server's tool.
+func movedBefore(a *Analysis, s Sent, k int) bool {
+	for j := k - 1; j >= s.From && k-j <= 8; j-- {
+		t := &a.Tokens[j]
+		if t.Kind == TokPunct {
+			return false
+		}
+		if t.Kind == TokWord && demandOf(a, t)&(dTransfer|dSend) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // routedVerbs: "<verb> to X" hands data to X.
