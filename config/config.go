@@ -367,9 +367,10 @@ fail-on: default
 # computed: notice
 
 # A data file that is not valid JSON, YAML or TOML (a syntax error) is not
-# read; a client cannot parse it either. notice (the default) names it at
-# its place; error makes the scan incomplete (exit 3).
-# invalid: notice
+# read, though a lenient client parser may read it. error (the default)
+# makes the scan incomplete (exit 3); notice names it at its place and the
+# scan goes on.
+# invalid: error
 
 # Per-rule settings. A hard rule can only be disabled with a reason. A phrase
 # rule of directive.imperative (mcp-lint rules --phrases) can be turned off by

@@ -148,5 +148,5 @@ func (w *walker) invalidNotice(p string, pe *syntax.ParseError) {
 	if pe.Line > 0 {
 		at = fmt.Sprintf(" at line %d, column %d", pe.Line, pe.Col)
 	}
-	w.unreadNotice(p, fmt.Sprintf("not valid %s%s (%s), so nothing in it was read: a client that parses it fails too; fix the file, or fail the scan on it with --invalid error", name, at, pe.Msg))
+	w.unreadNotice(p, fmt.Sprintf("not valid %s%s (%s), so nothing in it was read (--invalid notice): a strict parser rejects it, but a lenient one (NaN in JSON, a YAML 1.2 escape) may read it, so fix the file or scan without --invalid notice", name, at, pe.Msg))
 }

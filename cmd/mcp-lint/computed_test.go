@@ -113,12 +113,14 @@ func TestComputedTextIsANoticeByDefault(t *testing.T) {
 		assert.Contains(t, r.stdout, "1 file could not be parsed; 2 texts computed by code; SCAN INCOMPLETE")
 	}
 
-	// A file that is not valid JSON is named at its place by default, and
-	// is exit 3 with --invalid error.
+	// A file that is not valid JSON is exit 3 by default and with --invalid
+	// error; with --invalid notice it is named at its place.
 	write(t, dir, "broken.tools.json", `{"tools": [`)
 	r = mcpLint(t, dir, nil, "scan")
+	assert.Equal(t, 3, r.code, r.stdout)
+	r = mcpLint(t, dir, nil, "scan", "--invalid", "notice")
 	assert.Equal(t, 0, r.code, r.stdout)
-	assert.Contains(t, r.stdout, "skipped:\n  broken.tools.json: not valid JSON at line 1, column 12 (unexpected end of input, looking for a value), so nothing in it was read: a client that parses it fails too; fix the file, or fail the scan on it with --invalid error\n")
+	assert.Contains(t, r.stdout, "skipped:\n  broken.tools.json: not valid JSON at line 1, column 12 (unexpected end of input, looking for a value), so nothing in it was read (--invalid notice): a strict parser rejects it, but a lenient one (NaN in JSON, a YAML 1.2 escape) may read it, so fix the file or scan without --invalid notice\n")
 	assert.Contains(t, r.stdout, "0 files could not be parsed; 2 texts computed by code; 1 file a client reads not scanned (named under skipped)")
 	write(t, dir, "strict-invalid.yaml", "version: 1\ninvalid: error\n")
 	for _, args := range [][]string{{"scan", "--invalid", "error"}, {"scan", "--config", "strict-invalid.yaml"}} {
@@ -129,6 +131,11 @@ func TestComputedTextIsANoticeByDefault(t *testing.T) {
 	}
 	r = mcpLint(t, dir, nil, "scan", "--config", "strict-invalid.yaml", "--invalid", "notice")
 	assert.Equal(t, 0, r.code, "the flag overrides the config: %s", r.stdout)
+	write(t, dir, "lenient-invalid.yaml", "version: 1\ninvalid: notice\n")
+	r = mcpLint(t, dir, nil, "scan", "--config", "lenient-invalid.yaml")
+	assert.Equal(t, 0, r.code, "invalid: notice in the config: %s", r.stdout)
+	r = mcpLint(t, dir, nil, "scan", "--config", "lenient-invalid.yaml", "--invalid", "error")
+	assert.Equal(t, 3, r.code, "the flag overrides the config: %s", r.stdout)
 }
 
 // "N files could not be parsed" counts files: a tools list with three

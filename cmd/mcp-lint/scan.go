@@ -31,7 +31,7 @@ Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or config
 error, 3 scan incomplete (an input could not be read or parsed, a check
 failed, a bound was reached; text computed by source code is a notice,
 an error with --computed error; a data file that is not valid JSON, YAML
-or TOML is a notice, an error with --invalid error).
+or TOML is an error too, a notice with --invalid notice).
 
 Flags:
 `
@@ -124,7 +124,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory)")
 	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
 	fs.BoolVar(&sf.agentFiles, "agent-files", false, agentFilesUsage)
-	fs.StringVar(&sf.invalid, "invalid", "", "a data file that is not valid JSON, YAML or TOML (a syntax error): notice (default: named at its place and counted; a client cannot parse it either) or `error` (the scan is incomplete, exit 3)")
+	fs.StringVar(&sf.invalid, "invalid", "", "a data file that is not valid JSON, YAML or TOML (a syntax error): `error` (default: the scan is incomplete, exit 3; a lenient client parser may still read it) or notice (named at its place and counted, the scan goes on)")
 	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: notice (default: listed and counted; to scan it exactly see docs/computed-text.md) or `error` (the scan is incomplete, exit 3)")
 	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
 	fs.StringVar(&sf.writeBase, "write-baseline", "", "write the current findings to baseline `FILE`")
@@ -324,7 +324,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
-				ComputedNotice: computed != "error", InvalidNotice: invalid != "error", AgentFiles: sf.agentFiles || cfg.AgentFiles}}}
+				ComputedNotice: computed != "error", InvalidNotice: invalid == "notice", AgentFiles: sf.agentFiles || cfg.AgentFiles}}}
 	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
 		return nil, err
