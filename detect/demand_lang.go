@@ -121,7 +121,7 @@ func (f *langFacts) negatedAt(h *lexHit) bool {
 			// ...; si no responde, envíe ...) negates the condition,
 			// and the one of a verb before a conjunction that verb
 			// (que l'utilisateur n'a pas nommé et montre-lui ...).
-			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) && !f.conjoinedBetween(n, h) {
+			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) && !f.conjoinedBetween(n, h) && !f.objectOfModal(n, h) {
 				return true
 			}
 		}
@@ -177,6 +177,32 @@ func (f *langFacts) askDeferred() bool {
 		if a.cls.has(lAlready) {
 			return true
 		}
+	}
+	return false
+}
+
+// objectOfModal: hit h is a word that is a deed's noun as well as an
+// action (запрос, request), and between negator n and h stands a modal
+// whose verb is another word, which h follows as its object (не должен
+// подтверждать запрос: the request is what is not to be confirmed, no
+// asking forbidden). Only negators may stand between the modal and a verb
+// it governs.
+func (f *langFacts) objectOfModal(n, h *lexHit) bool {
+	if !h.cls.has(lDeed) {
+		return false
+	}
+	for i := range f.hits {
+		p := &f.hits[i]
+		if p.start < n.end || p.end > h.start || !p.cls.has(lset(lObligation, lPermission)) {
+			continue
+		}
+		negs := 0
+		for k := range f.hits {
+			if q := &f.hits[k]; q.start >= p.end && q.end <= h.start && q.cls.has(lNegator) {
+				negs++
+			}
+		}
+		return h.seq-p.seq-1 > negs
 	}
 	return false
 }
@@ -366,25 +392,35 @@ func (f *langFacts) consentRefused() bool {
 }
 
 // forbiddenApproval: in a European language, hit j is the verb of
-// approving after a negated modal of its clause (el asistente no debe
-// aprobarla, l'assistant ne doit pas l'approuver, der Assistent darf sie
-// nicht genehmigen): approving on the user's behalf forbidden, which keeps
-// the approval with the user. German puts the verb last, after its
-// objects.
+// approving or confirming right after a negated modal (el asistente no
+// debe aprobarla, l'assistant ne doit pas l'approuver, ассистент не
+// должен подтверждать): approving on the user's behalf forbidden, which
+// keeps the approval with the user. Only negators stand between the modal
+// and the verb (no debe esperar la aprobación forbids waiting for it);
+// German puts the verb last in its clause, after its objects (der
+// Assistent darf sie nicht genehmigen).
 func (f *langFacts) forbiddenApproval(j int) bool {
-	if langLex(f.lang).dict || !f.hits[j].cls.has(lApprove) {
+	h := &f.hits[j]
+	if langLex(f.lang).dict || !h.cls.has(lset(lApprove, lConsent)) {
 		return false
 	}
-	neg := false
+	if f.lang == "de" && !clauseLast(f.text, h.end) {
+		return false
+	}
+	neg, words := false, 0
 	for k := j - 1; k >= 0; k-- {
 		p := &f.hits[k]
-		if strings.ContainsAny(f.text[p.end:f.hits[j].start], clausePunct) {
+		if strings.ContainsAny(f.text[p.end:h.start], clausePunct) {
 			return false
 		}
+		words++
 		switch {
 		case p.cls.has(lNegator):
 			neg = true
 		case p.cls.has(lset(lObligation, lPermission)):
+			if f.lang != "de" && h.seq-p.seq != words {
+				return false // a word no class holds between them
+			}
 			return neg || k > 0 && f.hits[k-1].cls.has(lNegator) && p.seq-f.hits[k-1].seq == 1 && !strings.ContainsAny(f.text[f.hits[k-1].end:p.start], clausePunct)
 		case p.cls.has(lVerb) || f.lang != "de":
 			return false
