@@ -49,6 +49,8 @@ type langFacts struct {
 	base  int    // its offset in the field's text
 	verbS string // the text of the first word of an action, as written
 	told  lclass // the classes of actions read as participles: stated, not ordered
+	// toldAt are the participles, each with the classes of its action.
+	toldAt []lexHit
 }
 
 // has: a class of c was read.
@@ -108,18 +110,114 @@ func (f *langFacts) negatedAt(h *lexHit) bool {
 			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) || n.start >= h.end && !strings.ContainsAny(f.text[h.end:n.start], clausePunct) {
 				return true
 			}
+			// A verb last in its clause (wird nicht über das Senden
+			// informiert): the negator anywhere before it in the clause.
+			if n.end <= h.start && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) && clauseLast(f.text, h.end) {
+				return true
+			}
 		default:
 			// Before the verb, in its clause: the negator of a
 			// condition before it (Если загрузка не удалась, скройте
 			// ...; si no responde, envíe ...) negates the condition,
 			// and the one of a verb before a conjunction that verb
 			// (que l'utilisateur n'a pas nommé et montre-lui ...).
-			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) && !f.conjoinedBetween(n, h) {
+			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) && !f.conjoinedBetween(n, h) && !f.objectOfModal(n, h) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// toldNegated: a participle of an action of class c has a negator next
+// to it, in its clause (n'est pas informé; a negator of another clause
+// does not reach it: aucun destinataire n'est ajouté ; le brouillon est
+// montré à l'utilisateur).
+func (f *langFacts) toldNegated(c lclass) bool {
+	for i := range f.toldAt {
+		h := &f.toldAt[i]
+		if !h.cls.has(c) {
+			continue
+		}
+		if f.negatedAt(h) {
+			return true
+		}
+		if f.lang != "de" {
+			continue
+		}
+		// German puts the participle last, the negator anywhere before
+		// it in its clause (wird nicht über ... informiert).
+		for j := range f.hits {
+			if n := &f.hits[j]; n.cls.has(lNegator) && n.end <= h.start && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// askDeferred: in a European language, the asking forbidden is asking
+// beforehand (не спрашивайте заранее, ne demandez pas à l'avance): a word
+// of already after the negated verb of asking, in its clause, with no
+// word of consent between (ne demandez pas, le consentement est déjà
+// donné claims the consent).
+func (f *langFacts) askDeferred() bool {
+	h := f.hit(lAsk)
+	if h == nil || langLex(f.lang).dict {
+		return false
+	}
+	for i := range f.hits {
+		a := &f.hits[i]
+		if a.start < h.end {
+			continue
+		}
+		if strings.ContainsAny(f.text[h.end:a.start], clausePunct+"—–") || a.cls.has(lset(lConsent, lApprove)) {
+			return false
+		}
+		if a.cls.has(lAlready) {
+			return true
+		}
+	}
+	return false
+}
+
+// objectOfModal: hit h is a word that is a deed's noun as well as an
+// action (запрос, request), and between negator n and h stands a modal
+// whose verb is another word, which h follows as its object (не должен
+// подтверждать запрос: the request is what is not to be confirmed, no
+// asking forbidden). Only negators may stand between the modal and a verb
+// it governs.
+func (f *langFacts) objectOfModal(n, h *lexHit) bool {
+	if !h.cls.has(lDeed) {
+		return false
+	}
+	for i := range f.hits {
+		p := &f.hits[i]
+		if p.start < n.end || p.end > h.start || !p.cls.has(lset(lObligation, lPermission)) {
+			continue
+		}
+		negs := 0
+		for k := range f.hits {
+			if q := &f.hits[k]; q.start >= p.end && q.end <= h.start && q.cls.has(lNegator) {
+				negs++
+			}
+		}
+		return h.seq-p.seq-1 > negs
+	}
+	return false
+}
+
+// clauseLast: no letter follows byte at of t before the clause ends.
+func clauseLast(t string, at int) bool {
+	for _, r := range t[at:] {
+		if strings.ContainsRune(clausePunct, r) {
+			return true
+		}
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // subordinate: in a European language, the verb of class c does not open
@@ -245,32 +343,87 @@ func (f *langFacts) relocatedHere(off int32) bool {
 // phrase: after it, or before it in Japanese and Korean (確認なしで,
 // 확인 없이), a few words (or runes of a text read by dictionary) away.
 func (f *langFacts) governs(a, b lclass) bool {
+	for j := range f.hits {
+		if f.hits[j].cls.has(b) && f.governsAt(a, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// governsAt: a word of class a has hit j in its phrase (governs).
+func (f *langFacts) governsAt(a lclass, j int) bool {
 	near := 3
 	if langLex(f.lang).dict {
 		near = 4
 	}
 	for i := range f.hits {
-		if !f.hits[i].cls.has(a) {
+		if !f.hits[i].cls.has(a) || i == j {
 			continue
 		}
-		for j := range f.hits {
-			if !f.hits[j].cls.has(b) || i == j {
-				continue
+		x, y := &f.hits[i], &f.hits[j]
+		if f.lang == "ja" || f.lang == "ko" {
+			x, y = y, x
+		}
+		if y.start < x.end {
+			continue
+		}
+		gap := y.seq - x.seq - (len(lexWords(f.text[x.start:x.end])) - 1) // from a phrase's last word
+		if langLex(f.lang).dict {
+			gap = y.seq - (x.seq + utf8.RuneCountInString(f.text[x.start:x.end]))
+		}
+		if gap <= near {
+			return true
+		}
+	}
+	return false
+}
+
+// consentRefused: a negator governs a word of consent (do not wait for a
+// confirmation, no consent is needed), other than the act of approving
+// forbidden (forbiddenApproval).
+func (f *langFacts) consentRefused() bool {
+	for j := range f.hits {
+		if f.hits[j].cls.has(lConsent) && !f.forbiddenApproval(j) && f.governsAt(lset(lNegator, lProhibitive), j) {
+			return true
+		}
+	}
+	return false
+}
+
+// forbiddenApproval: in a European language, hit j is the verb of
+// approving or confirming right after a negated modal (el asistente no
+// debe aprobarla, l'assistant ne doit pas l'approuver, ассистент не
+// должен подтверждать): approving on the user's behalf forbidden, which
+// keeps the approval with the user. Only negators stand between the modal
+// and the verb (no debe esperar la aprobación forbids waiting for it);
+// German puts the verb last in its clause, after its objects (der
+// Assistent darf sie nicht genehmigen).
+func (f *langFacts) forbiddenApproval(j int) bool {
+	h := &f.hits[j]
+	if langLex(f.lang).dict || !h.cls.has(lset(lApprove, lConsent)) {
+		return false
+	}
+	if f.lang == "de" && !clauseLast(f.text, h.end) {
+		return false
+	}
+	neg, words := false, 0
+	for k := j - 1; k >= 0; k-- {
+		p := &f.hits[k]
+		if strings.ContainsAny(f.text[p.end:h.start], clausePunct) {
+			return false
+		}
+		words++
+		switch {
+		case p.cls.has(lNegator):
+			neg = true
+		case p.cls.has(lset(lObligation, lPermission)):
+			if f.lang != "de" && h.seq-p.seq != words {
+				return false // a word no class holds between them
 			}
-			x, y := &f.hits[i], &f.hits[j]
-			if f.lang == "ja" || f.lang == "ko" {
-				x, y = y, x
-			}
-			if y.start < x.end {
-				continue
-			}
-			gap := y.seq - x.seq - (len(lexWords(f.text[x.start:x.end])) - 1) // from a phrase's last word
-			if langLex(f.lang).dict {
-				gap = y.seq - (x.seq + utf8.RuneCountInString(f.text[x.start:x.end]))
-			}
-			if gap <= near {
-				return true
-			}
+			return neg || k > 0 && f.hits[k-1].cls.has(lNegator) && p.seq-f.hits[k-1].seq == 1 && !strings.ContainsAny(f.text[f.hits[k-1].end:p.start], clausePunct)
+		case p.cls.has(lVerb) || f.lang != "de":
+			return false
 		}
 	}
 	return false
@@ -343,6 +496,9 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 	lx := langLex(lang)
 	f := langFacts{lang: lang, text: t, base: start}
 	f.hits = lx.lexScan(t, nil)
+	if strings.Contains(t, "=") {
+		f.hits = dropAssignedValues(t, f.hits)
+	}
 	obliged := false
 	for _, h := range f.hits {
 		obliged = obliged || h.cls.has(lObligation)
@@ -366,6 +522,7 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 			// an action the text orders only in a passive obligation
 			// (must be included).
 			f.told.add(h.cls.and(lVerb))
+			f.toldAt = append(f.toldAt, lexHit{h.cls.and(lVerb), h.start, h.end, h.seq})
 			h.cls.remove(lVerb)
 		}
 	}
@@ -411,6 +568,66 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 		f.verbS = t[h.start:h.end]
 	}
 	return f
+}
+
+// dropAssignedValues is hits without those inside a quoted value assigned
+// to a name (article_key="…", mode='…'): an example of an argument, which
+// the text shows as data, not words it says to the model. Not an
+// attribute of markup nor an address, whose words are what they carry.
+func dropAssignedValues(t string, hits []lexHit) []lexHit {
+	out := hits[:0]
+	open, end := -1, -1 // the current value's span
+	for i, from := 0, 0; i < len(hits); i++ {
+		h := hits[i]
+		for open < 0 || end <= h.start {
+			k := strings.IndexByte(t[from:], '=')
+			if k < 0 {
+				open, end = len(t), len(t)
+				break
+			}
+			k += from
+			from = k + 1
+			if k == 0 || !isIdentByte(t[k-1]) {
+				continue
+			}
+			q, size := utf8.DecodeRuneInString(t[k+1:])
+			closing, ok := quotePairs[q]
+			if !ok {
+				continue
+			}
+			c := strings.IndexRune(t[k+1+size:], closing)
+			if c < 0 {
+				continue
+			}
+			if v := t[k+1+size : k+1+size+c]; strings.Contains(v, "://") || inTag(t, k) {
+				// An attribute of markup (<img src="…">) or an
+				// address: what it carries is read.
+				continue
+			}
+			open, end = k+1+size, k+1+size+c
+			from = end
+		}
+		if h.start >= open && h.end <= end {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// inTag: byte k of t is inside a markup tag (after a < that no > closes).
+func inTag(t string, k int) bool {
+	lt := strings.LastIndexByte(t[:k], '<')
+	return lt >= 0 && !strings.Contains(t[lt:k], ">")
+}
+
+// quotePairs are the quotation marks that open a quoted value, each with
+// the mark that closes it.
+var quotePairs = map[rune]rune{'"': '"', '\'': '\'', '“': '”', '«': '»', '「': '」', '『': '』'}
+
+// isIdentByte: b is an ASCII letter, digit or underscore.
+func isIdentByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }
 
 // langContext is how much text either side of a sentence too short to
@@ -1021,7 +1238,7 @@ func (r *langReader) concealed() {
 		r.add(cConceal, facts.hit(lset(lWithout, lNegator, lProhibitive)))
 	case facts.has(lCovert) && mood && facts.has(lVerb.without(lCommunicate)) && !facts.negated(lVerb.without(lCommunicate)):
 		r.add(cConceal, facts.hit(lCovert))
-	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) || facts.told.has(lCommunicate) && facts.has(lNegator)) && !facts.has(lset(lConditional, lPermission)) && shown(facts) && (deedKept || facts.has(lDeed)):
+	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) || facts.toldNegated(lCommunicate)) && !facts.has(lset(lConditional, lPermission)) && shown(facts) && (deedKept || facts.has(lDeed)):
 		// The user stated not told of an act (el usuario no es informado
 		// del envío; der Benutzer wird nicht informiert): concealment
 		// written as a statement (frame.conceal-stated); a secret kept
@@ -1082,7 +1299,7 @@ func (r *langReader) consentTaken() {
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(cApprove, facts.hit(lWithout))
-	case mood && (facts.negated(lAsk) && !facts.subordinate(lAsk) || facts.governs(lset(lNegator, lProhibitive), lConsent)):
+	case mood && (facts.negated(lAsk) && !facts.subordinate(lAsk) && !facts.askDeferred() || facts.consentRefused()):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation; not the user's asking in a relative clause after
 		// another order (N'enregistrez rien que l'utilisateur n'a pas
