@@ -614,6 +614,12 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if cues[k].family == "secrecy" && askedFor(a, s, cues[k].from) {
 			cues[k].weight = 0
 		}
+		// Not telling the person to do something ("never tell users to
+		// add the tags", "don't tell the user to run it, run it")
+		// keeps nothing from them (demand_pressure.go).
+		if (cues[k].family == "secrecy" || cues[k].family == "concealed") && personToldToAct(a, s, cues[k].from) {
+			cues[k].weight = 0
+		}
 	}
 	// How long the state this tool sets lasts ("The namespace change will
 	// apply to all subsequent queries", from use_namespace; "The selected

@@ -577,7 +577,8 @@ func (r *askReader) actUntold() int {
 		txt, c := r.txt(i), r.class(i)
 		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt)
 		switch {
-		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i):
+		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i) &&
+			!personToldToAct(r.a, r.s, i):
 			return i // an act named for what it does ("don't show the curl command") needs no place
 		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
 			act >= 0 && place(i) && !r.negated(i):
