@@ -525,6 +525,9 @@ func (r *askReader) safeguardOff() int {
 		if r.conditioned(first) || first > r.s.From && wsAskDescriber.has(r.txt(first-1)) {
 			continue
 		}
+		if classifyPosition(r.a, first) != posInstruction {
+			continue // quoted, or what an analysis looks for ("audits rules for attempts to disable ...")
+		}
 		if neg := r.negated(first); neg && r.class(off)&dNegation == 0 {
 			continue
 		}
