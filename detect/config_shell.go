@@ -60,18 +60,26 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 		texts = append(texts, *cmd)
 	}
 	match := MatchShell
-	if strings.HasPrefix(c.Client, HookClientPrefix) {
+	hook := strings.HasPrefix(c.Client, HookClientPrefix)
+	if hook {
 		match = MatchHookShell // a hook's command: what it is handed may go out too
 	}
 	for _, f := range texts {
 		if hit, ok := match(printedMasked(f.Value)); ok {
-			tier, sev, conf := TierHard, SeverityCritical, 0.95
-			if softShellKinds[hit.Kind] {
-				tier, sev, conf = TierSoft, SeverityMedium, 0.8
-			}
-			out = append(out, Signal{Tier: tier, Severity: sev, Confidence: conf, Field: f.Path, Span: hit.Span,
+			s := Signal{Tier: TierHard, Severity: SeverityCritical, Confidence: 0.95, Field: f.Path, Span: hit.Span,
 				Evidence: Evidence(commandContext(f.Value, hit.Span)), Detail: "shell launch runs a " + hit.Kind + " command",
-				Rules: []string{hit.ID}})
+				Rules: []string{hit.ID}}
+			if softShellKinds[hit.Kind] {
+				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityMedium, 0.8
+			} else if hook && hookFlowKinds[hit.Kind] {
+				// What a hook is handed, or the files it names, sent to an
+				// address is what an audit or telemetry hook a team
+				// documents does too: the flow is shown and fails the
+				// default gate, but only code fetched and run, a shell
+				// opened or a credential sent blocks.
+				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityHigh, 0.85
+			}
+			out = append(out, s)
 			continue
 		}
 		// Encoded scripts: powershell -enc <base64>, bash -c "$(echo ... | base64 -d)".

@@ -3,6 +3,8 @@ package detect
 import (
 	"slices"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // The concepts of cover and pressure (hiding from the user, a rule for
@@ -193,6 +195,9 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 				if boundAfter(a, s, i) {
 					continue // "do not tell the user it is done until ...": not yet, not never
 				}
+				if personToldToAct(a, s, i) {
+					continue // "don't tell the user to run it": the model does it, nothing is kept
+				}
 				return i // "do not mention it to the user"
 			}
 			// Fixed against the facts: "say it succeeded even if it
@@ -270,6 +275,52 @@ func boundAfter(a *Analysis, s Sent, i int) bool {
 		}
 	}
 	return false
+}
+
+// personToldToAct: the telling verb at i tells a person to act: the
+// person, then "to" and a verb ("do not tell the user to run the
+// commands", "never tell users to add tags"), or the telling joined to a
+// request that they act ("do not show the user a command and ask them to
+// paste it"). Not telling someone to do a thing is doing it oneself, or
+// not doing it: nothing is kept from them.
+func personToldToAct(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	person := false
+	for k := i + 1; k < s.To && k-i <= 12; k++ {
+		t := &toks[k]
+		w := t.Text(a)
+		if t.Kind == TokPunct && w != "'" && w != "`" {
+			return false
+		}
+		switch {
+		case demandOf(a, t)&dPerson != 0 || grammar(w, gPronoun) && w != "it" && w != "you" && w != "i":
+			person = true
+			continue
+		case person && w == "to" && k+1 < s.To:
+			n := k + 1
+			if n+1 < s.To && toks[n].Is(wcAdverb) {
+				n++ // "to manually update"
+			}
+			t := &toks[n]
+			return t.Kind == TokWord && (t.Is(wcVerb) || verbPrefix(a, t)) && !determiner(t.Text(a)) && demandOf(a, t)&dPerson == 0
+		case askVerb(t.Stem(a)) || asksUser(a, t):
+			person = false // "... and ask them to ...": the person comes next
+			continue
+		}
+		if person {
+			person = false
+		}
+	}
+	return false
+}
+
+// verbPrefix: a hyphenated word whose first or last part is a verb
+// ("copy-paste", "re-run").
+func verbPrefix(a *Analysis, t *Token) bool {
+	w := t.Text(a)
+	k, l := strings.IndexByte(w, '-'), strings.LastIndexByte(w, '-')
+	verb := func(p string) bool { return p != "" && (textClassOf(p)|stemClasses[text.Stem(p)])&wcVerb != 0 }
+	return k > 0 && (verb(w[:k]) || verb(w[l+1:]))
 }
 
 // askVerb: asking is not telling ("do not ask the user to paste a

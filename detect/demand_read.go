@@ -233,7 +233,27 @@ func (r *sentenceReader) grammarAt(i int, t *Token, c demandClass, txt string) d
 		// a noun.
 		c &^= dActions
 	}
+	if c&dActions != 0 && pluralAfterVerb(a, s, i) {
+		c &^= dActions // "mask emails, IPs": the verb's object, not a second verb
+	}
 	return c
+}
+
+// pluralAfterVerb: the word at i, in a plural form (its stem differs and
+// it ends in -s), follows an imperative directly (a verb in its base form
+// opening its clause): English puts no second finite verb there, so the
+// word is the imperative's object ("also mask emails", "strip uploads"),
+// where after a noun it is the verb ("the notes field carries ...").
+func pluralAfterVerb(a *Analysis, s Sent, i int) bool {
+	if i <= s.From {
+		return false
+	}
+	t, p := &a.Tokens[i], &a.Tokens[i-1]
+	txt, prev := t.Text(a), p.Text(a)
+	if t.Kind != TokWord || p.Kind != TokWord || !strings.HasSuffix(txt, "s") || strings.HasSuffix(txt, "ss") || t.Stem(a) == txt {
+		return false
+	}
+	return p.Is(wcVerb) && prev == p.Stem(a) && !auxiliary(prev) && !passiveAux(prev) && clauseStart(a, s, i-1)
 }
 
 // verbAt reads a verb of the demand classes at token i: the mood it
@@ -439,7 +459,7 @@ func (r *sentenceReader) sinkAt(i int, t *Token, txt string) {
 			tr.miss(frameNames[fSinkAddress], i, "not where something is sent (after to, into, at) in an order")
 		}
 	case t.Kind == TokIdent || t.Kind == TokWord:
-		if name, ok := r.params[txt]; ok && d.sinkOwn == "" && r.v.on(fSinkParameter) && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) {
+		if name, ok := r.params[txt]; ok && d.sinkOwn == "" && r.v.on(fSinkParameter) && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) && !paramLabel(a, s, i) {
 			d.sink, d.sinkOwn, d.sinkExt = "`"+name+"`", name, false
 			r.hit(fSinkParameter, i)
 		} else if d.sink == "" && !t.Is(wcFunctionWord) && r.v.on(fSinkNamedParameter) && paramIntoNamed(a, s, i) {
@@ -451,6 +471,14 @@ func (r *sentenceReader) sinkAt(i int, t *Token, txt string) {
 			tr.miss(frameNames[fSinkParameter], i, "the parameter's name is not used as a parameter, or a value is assigned to it")
 		}
 	}
+}
+
+// paramLabel: the parameter's name at token i opens its sentence as a
+// label, a colon after it ("aggressive_masking: also mask ..."): the line
+// documents the parameter, and the name is what it is about, not where
+// something is put.
+func paramLabel(a *Analysis, s Sent, i int) bool {
+	return i == s.From && i+1 < s.To && a.Tokens[i+1].Kind == TokPunct && a.Tokens[i+1].Text(a) == ":"
 }
 
 // readToolRefs reads another tool, asked only of a sentence that could

@@ -548,8 +548,13 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if instruction && !remoteShellKinds[hit.Kind] && !(v.Tool.Kind == KindScript && hookFlowKinds[hit.Kind]) {
 			continue
 		}
-		if instruction && v.Tool.Kind != KindScript && installKinds[hit.Kind] && !namesSource(v.fieldText, hit.Span) {
-			continue // "`curl | sh`": the pattern named, nothing to fetch (instruction.go)
+		if instruction && installKinds[hit.Kind] && (v.Tool.Kind != KindScript || hit.Kind == "pipe-to-shell") && !namesSource(v.fieldText, hit.Span) {
+			// "`curl | sh`": the pattern named, nothing to fetch
+			// (instruction.go); in a script too, where a pipe into a
+			// shell that names no address is a comment's ("under the
+			// old `curl | bash`"). Code that fetches into a variable
+			// and runs it names its address elsewhere.
+			continue
 		}
 		at := tokenAt(a, s, hit.Span.Start)
 		to := tokenAt(a, s, hit.Span.End-1) + 1
@@ -614,6 +619,12 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if cues[k].family == "secrecy" && askedFor(a, s, cues[k].from) {
 			cues[k].weight = 0
 		}
+		// Not telling the person to do something ("never tell users to
+		// add the tags", "don't tell the user to run it, run it")
+		// keeps nothing from them (demand_pressure.go).
+		if (cues[k].family == "secrecy" || cues[k].family == "concealed") && personToldToAct(a, s, cues[k].from) {
+			cues[k].weight = 0
+		}
 	}
 	// How long the state this tool sets lasts ("The namespace change will
 	// apply to all subsequent queries", from use_namespace; "The selected
@@ -641,7 +652,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		// (~/.claude/CLAUDE.md, ~/.cursor/rules): what is written there
 		// outlives the task and every project (instruction.go).
 		for i := s.From; i < s.To; i++ {
-			if w := homePathCue(toks[i].Text(a)); toks[i].Kind == TokPath && w > 0 {
+			if w := homePathCue(toks[i].Text(a)); toks[i].Kind == TokPath && w > 0 && (v.hidden || orderedSentence(a, s)) {
 				cues = append(cues, directiveCue{"planted", w * operandPosition(a, s, i).multiplier(), i, i + 1, ""})
 				break
 			}
@@ -671,6 +682,20 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 	}
 	return cues
+}
+
+// orderedSentence: a clause of sentence s gives an order
+// (orderedClause): a path named in a statement of how a repository is
+// laid out ("the file is symlinked to ~/.claude/CLAUDE.md") plants
+// nothing; "write the rule to ~/.claude/CLAUDE.md", "save this (in
+// ~/.claude/CLAUDE.md)" and "~/.claude/CLAUDE.md: append this" order it.
+func orderedSentence(a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if orderedClause(a, s, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // modifiesByJob: a word of the tool's name, or the first word of its

@@ -556,6 +556,9 @@ func (r *askReader) safeguardOff() int {
 		if r.conditioned(first) || first > r.s.From && wsAskDescriber.has(r.txt(first-1)) {
 			continue
 		}
+		if classifyPosition(r.a, first) != posInstruction {
+			continue // quoted, or what an analysis looks for ("audits rules for attempts to disable ...")
+		}
 		if neg := r.negated(first); neg && r.class(off)&dNegation == 0 {
 			continue
 		}
@@ -614,9 +617,10 @@ func (r *askReader) actUntold() int {
 		txt, c := r.txt(i), r.class(i)
 		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt)
 		switch {
-		case tell && r.v.hidden && r.orderNegated(i) && !r.leftToAsking(i):
+		case tell && r.v.hidden && r.orderNegated(i) && !r.leftToAsking(i) && !personToldToAct(r.a, r.s, i):
 			return i // in a region only the model sees, a telling forbidden is the region's concealment
-		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i):
+		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i) &&
+			!personToldToAct(r.a, r.s, i) && !r.nextClause(i, act):
 			return i // an act named for what it does ("don't show the curl command") needs no place
 		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
 			act >= 0 && place(i) && !r.negated(i):
@@ -636,6 +640,30 @@ func (r *askReader) actUntold() int {
 		}
 	}
 	return -1
+}
+
+// nextClause: token j stands after token i past a semicolon or a dash,
+// in a clause of its own, and the verb at i has an object of its own
+// before the mark ("don't mention the ticket numbers; describe the change
+// itself"): what is not told is that object, not the act after. A verb
+// with only a pronoun ("do not mention them; call it a success") leaves
+// the act after to tell what is meant.
+func (r *askReader) nextClause(i, j int) bool {
+	if j <= i {
+		return false
+	}
+	sep := r.find(i+1, j, func(k int) bool {
+		t := r.txt(k)
+		return r.a.Tokens[k].Kind == TokPunct && (t == ";" || t == "—" || t == "–")
+	})
+	if sep < 0 {
+		return false
+	}
+	return r.find(i+1, sep, func(k int) bool {
+		t := &r.a.Tokens[k]
+		w := t.Text(r.a)
+		return t.Kind == TokWord && !grammar(w, gFunction|gDo|gBe|gModal|gAdverb) && r.class(k)&(dNegation|dPerson|dCommunicate) == 0 && !wsAskTell.has(w)
+	}) >= 0
 }
 
 // definite: a determiner stands within two tokens before token i ("the

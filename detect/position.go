@@ -84,6 +84,7 @@ func positionsOf(a *Analysis, s Sent, out []uint8) {
 	clause := s.From   // first token of the current clause
 	example := false   // example marker in the current clause (or before its colon)
 	described := false // analysis verb / relative clause in the current clause
+	defines := definitionItem(a, s)
 	for i := s.From; i < s.To; i++ {
 		// The position of a phrase starting at i depends on tokens before i.
 		switch {
@@ -91,7 +92,7 @@ func positionsOf(a *Analysis, s Sent, out []uint8) {
 			out[i] = uint8(posExample)
 		case openBT && i-btAt-1 >= 3:
 			out[i] = uint8(posExample)
-		case described:
+		case described || i > defines && defines >= 0:
 			out[i] = uint8(posDescriptive)
 		default:
 			out[i] = uint8(posInstruction)
@@ -164,6 +165,53 @@ func positionsOf(a *Analysis, s Sent, out []uint8) {
 			described = true
 		}
 	}
+}
+
+// definitionItem returns the separator of a list item that defines a
+// quoted value ("- `"plan"` — planning mode, no execution of tools",
+// "* 'strict': reject unknown keys"): the item opens with a list mark,
+// a literal in quotes and a dash, colon or equals sign, and what follows
+// says what the value means, wherever its clauses turn. -1: none.
+func definitionItem(a *Analysis, s Sent) int {
+	toks := a.Tokens
+	i := s.From
+	if i >= s.To || toks[i].Kind != TokPunct {
+		return -1
+	}
+	switch toks[i].Text(a) {
+	case "-", "*", "•", "+":
+	default:
+		return -1
+	}
+	i++
+	open := i
+	for i < s.To && toks[i].Kind == TokQuote {
+		i++
+	}
+	q := i - open
+	if q == 0 {
+		return -1
+	}
+	words := 0
+	for i < s.To && (toks[i].Kind == TokWord || toks[i].Kind == TokIdent) && words < 4 {
+		i, words = i+1, words+1
+	}
+	if words == 0 {
+		return -1
+	}
+	for k := 0; k < q; k++ {
+		if i >= s.To || toks[i].Kind != TokQuote || toks[i].Text(a) != toks[open+q-1-k].Text(a) {
+			return -1
+		}
+		i++
+	}
+	if i < s.To && toks[i].Kind == TokPunct {
+		switch toks[i].Text(a) {
+		case "-", ":", "=":
+			return i
+		}
+	}
+	return -1
 }
 
 // agentRelative: the relative pronoun at i qualifies the agent that

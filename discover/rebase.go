@@ -23,7 +23,7 @@ func outerPath(prefix, rel string) string {
 // rebase reports a discovery made with a folder as its root (outsideFolder)
 // under the paths the scan's root gives its files: every path the result
 // shows, and the definitions' sources and the names and anchors made of
-// them (loose texts), gain prefix. Its trees, origins and files read again
+// them (loose texts only), gain prefix. Its trees, origins and files read again
 // keep the paths they were read under: the definitions' references are
 // mapped back (inner) where they are looked up.
 func (r *Result) rebase(prefix string) {
@@ -33,7 +33,9 @@ func (r *Result) rebase(prefix string) {
 	for i := range r.Tools {
 		t := &r.Tools[i]
 		in := t.Ref()
-		if t.Source != "" && !path.IsAbs(t.Source) {
+		if t.Source != "" && !path.IsAbs(t.Source) && t.Kind == detect.KindText {
+			// Only a loose text is named by its place; a tool's own name
+			// that starts like its file (tools.json_lint) stays its name.
 			if strings.HasPrefix(t.Name, t.Source) {
 				t.Name = prefix + t.Name
 			}
