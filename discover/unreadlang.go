@@ -67,7 +67,11 @@ func (o otherFile) rel() string {
 // noteOther keeps a file of an ending no reader knows (unreadServers).
 func (w *walker) noteOther(d *walkDir, name string) {
 	ext := strings.ToLower(path.Ext(name))
-	if ext == "" || ext == name || proseEndings[ext] || len(w.others) >= maxOtherFiles {
+	if ext == "" || ext == name || proseEndings[ext] {
+		return
+	}
+	if len(w.others) >= maxOtherFiles {
+		w.othersCut = true
 		return
 	}
 	w.others = append(w.others, otherFile{d, name})
@@ -76,6 +80,8 @@ func (w *walker) noteOther(d *walkDir, name string) {
 // unreadServers names the files of other languages that speak the MCP
 // protocol's server side when the scan read nothing of any server.
 func (w *walker) unreadServers() {
+	cut := w.othersCut
+	w.othersCut = false
 	if len(w.others) == 0 || w.readServer() {
 		w.others = nil
 		return
@@ -107,6 +113,7 @@ func (w *walker) unreadServers() {
 		return others[i] < others[j]
 	})
 	if len(others) > maxOtherOpened {
+		cut = true
 		others = others[:maxOtherOpened]
 	}
 	type place struct{ rel, method string }
@@ -129,6 +136,10 @@ func (w *walker) unreadServers() {
 		}
 	}
 	sort.Slice(found, func(i, j int) bool { return found[i].rel < found[j].rel })
+	if cut && len(found) == 0 {
+		// A bound reached is said: the look stopped before every file.
+		w.unreadNotice(".", fmt.Sprintf("the scan read no tool definition and this repository names MCP; mcp-lint looked for a server in a language it does not read in %d files (its bound: the first %d of at most %d, files named for MCP first) and found none, so the files past the bound were not looked into", len(others), maxOtherOpened, maxOtherFiles))
+	}
 	for i, p := range found {
 		if i == maxOtherNamed {
 			w.unreadNotice(path.Dir(p.rel), fmt.Sprintf("%d more files in languages mcp-lint does not read answer the MCP protocol; their tools were not checked either", len(found)-maxOtherNamed))

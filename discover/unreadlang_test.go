@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -84,6 +85,43 @@ func TestUnreadLanguageServerIsNamed(t *testing.T) {
 			if got[i] != c.want[i] {
 				t.Errorf("%s: notice %+v, want %+v", c.name, got[i], c.want[i])
 			}
+		}
+	}
+}
+
+// The look opens at most maxOtherOpened files: a server past the bound is
+// not named, and the bound reached is said at the root; one file fewer and
+// the server is named.
+func TestUnreadLanguageLookSaysItsBound(t *testing.T) {
+	server := "Procedure Handle(Request)\n  If Method = \"tools/list\" Then\n    Result.Insert(\"inputSchema\", Schema);\n  EndIf;\nEndProcedure\n"
+	for _, n := range []int{maxOtherOpened, maxOtherOpened - 1} {
+		root := t.TempDir()
+		write := func(p, text string) {
+			full := filepath.Join(root, filepath.FromSlash(p))
+			if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		write("README.md", "# Ledger MCP server\n")
+		for i := 0; i < n; i++ {
+			write(fmt.Sprintf("lib/f%03d.bsl", i), "Procedure Log(Text)\nEndProcedure\n")
+		}
+		write("zz/server.bsl", server)
+		res := Discover(nil, Options{Root: root})
+		got := res.Notices
+		if len(got) != 1 {
+			t.Fatalf("%d files before the server: notices %+v, want one", n, got)
+		}
+		if n == maxOtherOpened {
+			want := fmt.Sprintf("the scan read no tool definition and this repository names MCP; mcp-lint looked for a server in a language it does not read in %d files (its bound: the first %d of at most %d, files named for MCP first) and found none, so the files past the bound were not looked into", maxOtherOpened, maxOtherOpened, maxOtherFiles)
+			if got[0].Path != "." || got[0].Message != want || !got[0].Unread {
+				t.Errorf("at the bound: %+v", got[0])
+			}
+		} else if got[0].Path != "zz/server.bsl" {
+			t.Errorf("below the bound: %+v, want the server named", got[0])
 		}
 	}
 }

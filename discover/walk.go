@@ -144,6 +144,7 @@ type walker struct {
 	scriptsRead map[string]bool
 	// others are files of endings no reader knows (unreadServers).
 	others []otherFile
+	othersCut bool // more such files than maxOtherFiles (unreadServers says so)
 	// launchFormat is the language of each file a launch starts
 	// (followLaunches), read among the imports whatever its name.
 	launchFormat map[string]string
