@@ -1003,7 +1003,7 @@ func (r *langReader) concealed() {
 			h = facts.hit(lCommunicate)
 		}
 		r.add(cConceal, h)
-	case mood && r.act(lCommunicate) && facts.has(lSuccess) && (facts.has(lConcessive) || r.act(lConceal) && facts.has(lFault)):
+	case mood && r.act(lCommunicate) && (facts.has(lSuccess) || facts.cleanClaimed()) && (facts.has(lConcessive) || r.act(lConceal) && facts.has(lFault)):
 		// Success told whatever happened (frame.conceal-falsify): even
 		// if it fails, tell the user all went well; or the failure
 		// hidden and success told in its place (hide the error and say
@@ -1079,6 +1079,25 @@ func (r *langReader) ruleThreat() {
 	r.add(c, tell)
 }
 
+// cleanClaimed: a fault negated (no errors, nessun problema) outside the
+// clause of a concession (aunque no haya errores, ...: the condition,
+// not what is told): a clean result, told as success is
+// (frame.conceal-falsify).
+func (f *langFacts) cleanClaimed() bool {
+	conc := f.hit(lConcessive)
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls&lFault == 0 || !f.negatedAt(h) {
+			continue
+		}
+		if conc != nil && conc.start < h.start && !strings.ContainsAny(f.text[conc.end:h.start], clausePunct) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
 // lastingRule: a rule for later turns: ordered, or stated of an action
 // (from now on every reply goes to ...); a statement that something is
 // kept for good (settings are stored permanently) is a setting's effect.
@@ -1130,6 +1149,13 @@ func (r *langReader) consentTaken() {
 		// What is approved is a request or an action (accepting a URL
 		// is taking an input).
 		r.add(cApprove, facts.hit(lApprove))
+	case r.param != "" && r.consentParam() && (facts.has(lAutomatic) || r.trueWritten()) && (!facts.has(lObligation) || facts.has(lEvery|lAutomatic)) && !facts.has(lConditional|lNegator|lProhibitive|lPermission) && !r.userConsents():
+		// A parameter of the tool named for consent (acepto_terminos,
+		// conferma_invio), set to true or set automatically, ordered or
+		// stated, and not on a condition, nor only required (the field
+		// is required and must be true: the API's own rule):
+		// consent given in the user's place (frame.approve-consent-set).
+		r.add(cApprove, nil)
 	case r.act(lAnswer) && facts.has(lPrompt|lConsent) && facts.has(lAutomatic) && !facts.has(lNegator|lProhibitive|lPermission):
 		// A confirmation prompt answered automatically (遇到确认提示时
 		// 自动回答“是”): the model gives the user's answer
@@ -1149,6 +1175,54 @@ func (r *langReader) consentTaken() {
 			r.claimed = true
 		}
 	}
+}
+
+// consentParam: the parameter the sentence names is named, in the
+// sentence's language or in English, for consent or approving.
+func (r *langReader) consentParam() bool {
+	if consentFlagName(r.param) {
+		return true
+	}
+	name := strings.Map(func(c rune) rune {
+		if c == '_' || c == '-' {
+			return ' '
+		}
+		return c
+	}, r.param)
+	for _, h := range langLex(r.facts.lang).lexScan(name, nil) {
+		if h.cls&(lConsent|lApprove) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// userConsents: the user and a word of consent or approving outside the
+// parameter's name (需用户确认后再以 confirm=true 调用): the value is
+// set after the user's own confirmation.
+func (r *langReader) userConsents() bool {
+	f := &r.facts
+	if !f.has(lUser) {
+		return false
+	}
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls&(lConsent|lApprove) != 0 && !strings.Contains(strings.ToLower(r.param), strings.ToLower(f.text[h.start:h.end])) {
+			return true
+		}
+	}
+	return false
+}
+
+// trueWritten: the sentence writes a boolean true (JSON's, YAML's).
+func (r *langReader) trueWritten() bool {
+	a, s := r.a, r.s
+	for k := s.From; k < s.To; k++ {
+		if yamlTrue[strings.ToLower(a.Tokens[k].Text(a))] && len(a.Tokens[k].Text(a)) > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // voiceClaimed: the user said to have asked for or decided what the text
