@@ -420,10 +420,16 @@ func claimsSuccess(a *Analysis, s Sent, at int) bool {
 // ("describe the build as clean", "present the figures as live rates"),
 // not a format ("as a table", "as JSON") or a comparison ("as soon as").
 func framedAs(a *Analysis, s Sent, at int) bool {
-	toks := a.Tokens
-	if !baseForm(a, &toks[at]) {
+	if !baseForm(a, &a.Tokens[at]) {
 		return false // "should be presented to the user as ...": how, not what
 	}
+	return asPhraseAfter(a, s, at)
+}
+
+// asPhraseAfter: "as" and a word that is not a format, a comparison or
+// data follows the telling verb at in its clause (framedAs).
+func asPhraseAfter(a *Analysis, s Sent, at int) bool {
+	toks := a.Tokens
 	for k := at + 1; k < s.To && k-at <= 7; k++ {
 		if toks[k].Kind == TokPunct && toks[k].Text(a) != "-" && toks[k].Text(a) != "'" {
 			return false
@@ -1179,6 +1185,12 @@ func schemaPressure(v *ToolView, reg *Registry, params map[string]string, ds []s
 			c = cApprove // consent, or a safeguard skipped, set in advance
 		case how != "default" && val != "true" && val != "false" && consentName(k):
 			c = cApprove // "consent": "granted_by_assistant_for_user"
+		case how == "const" && val == "false" && tellFlagName(k), val == "true" && hideFlagName(k):
+			c = cConceal // the user's being told switched off for good, or hiding from them on
+		case val != "true" && val != "false" && how != "examples" && keptFromPerson(val):
+			c = cConceal // "visibility": "hidden_from_user"
+		case how == "default" && consentName(k) && nameWordsIn(val, dLasting) || how == "default" && consentName(k) && laterName(val):
+			c = cApprove // "approval": "granted_for_all_future_orders"
 		}
 		if c != "" {
 			if fixed == nil {
@@ -1288,6 +1300,57 @@ func userMessageName(name string) bool {
 		}
 	}
 	return person && told
+}
+
+// tellFlagName: a flag named for telling a person (notify_user,
+// tell_customer): a person and a telling word among its words.
+func tellFlagName(name string) bool {
+	return nameWordsIn(name, dPerson) && nameWordsIn(name, dCommunicate)
+}
+
+// hideFlagName: a flag named for hiding from a person (hide_from_user):
+// a person and a word of hiding among its words.
+func hideFlagName(name string) bool {
+	return nameWordsIn(name, dPerson) && nameWordsIn(name, dConceal)
+}
+
+// keptFromPerson: a value the author fixed that names a person and keeps
+// something from them: a word of hiding (hidden_from_user), or a telling
+// negated (never_tell_user).
+func keptFromPerson(val string) bool {
+	hide, tell, neg := -1, -1, false
+	for i, w := range SplitName(val) {
+		w = strings.ToLower(w)
+		c := demandWords[w] | demandWords[stemPatternWord(w)]
+		switch {
+		case c&dNegation != 0:
+			neg = true
+		case c&dConceal != 0 && hide < 0:
+			hide = i
+		case c&dCommunicate != 0 && tell < 0:
+			tell = i
+		case c&dPerson != 0:
+			// The person after a word between ("hidden from user"),
+			// not the noun a participle describes ("hidden users");
+			// or told, after a telling negated ("never tell user").
+			if hide >= 0 && i > hide+1 || neg && tell >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// laterName: an identifier's words scope it over later acts (all future
+// orders, every later call): a word of later-scope after a quantifier.
+func laterName(name string) bool {
+	ws := SplitName(name)
+	for i := 1; i < len(ws); i++ {
+		if wsLaterQuantifier.has(strings.ToLower(ws[i-1])) && wsLaterScope.has(strings.ToLower(ws[i])) {
+			return true
+		}
+	}
+	return false
 }
 
 // consentFlagName: a flag named for giving consent (confirmed,

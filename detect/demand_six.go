@@ -791,10 +791,10 @@ func (r *sentenceReader) readConcealStated() {
 // has already been recorded for all future actions").
 func (r *sentenceReader) readApproveRemoved() {
 	a, s, d := r.a, r.s, &r.d
-	if r.cues.classes&dConsent == 0 || containsString(d.alone, cApprove) || !r.v.on(fApproveRemoved) {
+	if r.cues.classes&(dConsent|dApprove) == 0 || containsString(d.alone, cApprove) || !r.v.on(fApproveRemoved) {
 		return
 	}
-	consent, removed, already, later, granted, person := -1, false, false, false, -1, -1
+	consent, removed, already, later, laterScope, granted, person := -1, false, false, false, false, -1, -1
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
@@ -803,9 +803,14 @@ func (r *sentenceReader) readApproveRemoved() {
 			consent = k
 		}
 		// "approval is considered granted": a participle of approving
-		// stated of the consent, a form of be up to three words before.
-		if c&dApprove != 0 && consent >= 0 && k > consent && granted < 0 && w != t.Stem(a) && t.Kind == TokWord {
-			for b := k - 1; b > consent && b >= k-3; b-- {
+		// stated of the consent, a form of be up to three words before;
+		// "consent ... was recorded": a participle of keeping a record
+		// stated of it. Without a word of consent the approving
+		// participle is its own ("they are considered authorized for
+		// every later deploy").
+		if c&dApprove != 0 && granted < 0 && w != t.Stem(a) && t.Kind == TokWord && (consent >= 0 && k > consent || consent < 0 && regardedAt(a, s, k)) ||
+			c&(dRecord|dPersist) != 0 && consent >= 0 && k > consent && granted < 0 && w != t.Stem(a) && t.Kind == TokWord {
+			for b := k - 1; b > consent && b >= k-3 && b >= s.From; b-- {
 				if grammar(a.Tokens[b].Text(a), gBe) {
 					granted = k
 				}
@@ -823,15 +828,49 @@ func (r *sentenceReader) readApproveRemoved() {
 		if c&dLasting != 0 || w == "future" || wsLaterQuantifier.has(w) && k+1 < s.To && a.Tokens[k+1].Kind == TokWord {
 			later = true
 		}
+		// A scope over later acts by its words ("every later call",
+		// "all future orders", "permanently"), not any quantifier ("any
+		// JSON value").
+		if c&dLasting != 0 || wsLaterScope.has(strings.ToLower(w)) && k > s.From && wsLaterQuantifier.has(strings.ToLower(a.Tokens[k-1].Text(a))) {
+			laterScope = true
+		}
 	}
 	// Consent stated given for what comes later ("approval is
 	// considered granted for the rest of the session"), not by a person
 	// named after it ("granted by the user"): given in their place.
-	grantedLater := granted >= 0 && person < 0 && demandLater(a, s)
+	grantedLater := granted >= 0 && person < 0 && (demandLater(a, s) || laterScope) && !agentAfter(a, s, granted)
+	if consent < 0 && grantedLater {
+		consent = granted
+	}
 	if consent < 0 || !(removed || already && later || grantedLater) {
 		return
 	}
 	r.sixAlone(fApproveRemoved, cApprove, consent)
+}
+
+// regardedAt: a word of counting something so (considered, deemed,
+// treated as) stands right before the participle at k ("are considered
+// authorized"): approval stated as a standing, not as an act someone did
+// ("requests are authorized with the key").
+func regardedAt(a *Analysis, s Sent, k int) bool {
+	for j := k - 1; j >= s.From && j >= k-2; j-- {
+		if wsRegardAs.has(strings.ToLower(a.Tokens[j].Text(a))) {
+			return true
+		}
+	}
+	return false
+}
+
+// agentAfter: who gave what the participle at k states follows it
+// ("approved by the exchange"), or what ends it ("until the user
+// withdraws it"): words of grant-bound.
+func agentAfter(a *Analysis, s Sent, k int) bool {
+	for j := k + 1; j < s.To; j++ {
+		if wsGrantBound.has(strings.ToLower(a.Tokens[j].Text(a))) {
+			return true
+		}
+	}
+	return false
 }
 
 // readRuleThreat: an act of telling or of asking for consent met with a
@@ -851,7 +890,16 @@ func (r *sentenceReader) readRuleThreat() {
 	if t := &a.Tokens[s.From]; t.Kind == TokWord && strings.HasSuffix(t.Text(a), "ing") && demandOf(a, t)&dCommunicate != 0 {
 		rel, verb = s.From, s.From
 	}
-	cond, person := false, -1
+	// So is a noun of telling after a quantifier that opens it ("any
+	// warning shown to the user ...", "every mention of this tool ..."):
+	// the quantifier keeps an order ("warn the user") out.
+	noun := false
+	if n := s.From + 1; rel < 0 && n < s.To && wsLaterQuantifier.has(strings.ToLower(a.Tokens[s.From].Text(a))) {
+		if t := &a.Tokens[n]; t.Kind == TokWord && demandOf(a, t)&dCommunicate != 0 {
+			rel, verb, noun = n, n, true
+		}
+	}
+	cond, person, onPerson := false, -1, false
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
@@ -865,7 +913,7 @@ func (r *sentenceReader) readRuleThreat() {
 			rel, cond = k, true
 		case rel >= 0 && verb < 0 && cond && c&dPerson != 0:
 			person = k
-		case rel >= 0 && verb < 0 && (k-rel <= 2 || cond && k-rel <= 6) && c&(dCommunicate|dAppear) != 0 && (c&dCommunicate != 0 || cond):
+		case rel >= 0 && verb < 0 && (k-rel <= 2 || (cond || passiveAt(a, s, k)) && k-rel <= 6) && c&(dCommunicate|dAppear) != 0 && (c&dCommunicate != 0 || cond):
 			verb = k
 			// The person before the verb is told only in the passive
 			// ("the user is told"); "if the user asks" is the user's
@@ -881,6 +929,7 @@ func (r *sentenceReader) readRuleThreat() {
 		}
 		if verb >= 0 && k > verb && c&(dSanction|dThreat|dUnavailable) != 0 {
 			sanction = k
+			onPerson = onPerson || c&dThreat != 0
 		}
 	}
 	if sanction < 0 || !target {
@@ -890,6 +939,12 @@ func (r *sentenceReader) readRuleThreat() {
 	// conversation ("the assistant is suspended", "the chat is
 	// terminated"), not on what the telling is about ("if the user is
 	// notified of a failed payment, the card is blocked").
+	// A telling named as a noun is met with a sanction on a person, the
+	// model or the conversation, not on a request ("any warning shown
+	// to the user ... and the request is rejected" is the tool's rule).
+	if noun && !onPerson {
+		cond = true
+	}
 	if cond {
 		onModel := false
 		for j := verb + 1; j < sanction; j++ {
@@ -907,6 +962,14 @@ func (r *sentenceReader) readRuleThreat() {
 		return
 	}
 	r.sixAlone(fRuleThreat, c, verb)
+}
+
+// passiveAt: the verb at k is a participle after a form of be ("in which
+// this tool is mentioned"), the relative clause's verb however long its
+// subject.
+func passiveAt(a *Analysis, s Sent, k int) bool {
+	t := &a.Tokens[k]
+	return k > s.From && t.Kind == TokWord && t.Text(a) != t.Stem(a) && grammar(a.Tokens[k-1].Text(a), gBe)
 }
 
 // yamlTrue and yamlFalse are the boolean values of YAML 1.1 (JSON's

@@ -280,7 +280,11 @@ func falsifyAlone(a *Analysis, s Sent) int {
 		if t.Kind != TokWord || demandOf(a, t)&dCommunicate == 0 || askVerb(t.Stem(a)) || !orderedClause(a, s, i) {
 			continue
 		}
-		if framedAs(a, s, i) && claimsSuccess(a, s, i) && (concession(a, s, i) || failureCondition(a, s, i) || failureIn(a, s)) {
+		// The assistant as the verb's subject ("the assistant reports
+		// the batch as complete") sets the model's norm, as the
+		// imperative does.
+		framed := framedAs(a, s, i) || agentSubject(a, s, i) && asPhraseAfter(a, s, i)
+		if framed && claimsSuccess(a, s, i) && (concession(a, s, i) || failureCondition(a, s, i) || failureIn(a, s)) {
 			return i
 		}
 		// "report success anyway": success itself is what is told,

@@ -207,6 +207,8 @@ var (
 	wsSettingIf       = newWordSet("setting-if", false)
 	wsLaterQuantifier = newWordSet("later-quantifier", false)
 	wsThreatRelative  = newWordSet("threat-relative", false)
+	wsGrantBound      = newWordSet("grant-bound", false)
+	wsRegardAs        = newWordSet("regard-as", false)
 	wsPersonWriting   = newWordSet("person-writing", false)
 )
 

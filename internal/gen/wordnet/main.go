@@ -137,6 +137,11 @@ var classes = []class{
 	{"demand-threat", "a sanction that falls on a person or an account, not on a request: suspend, revoke, penalize, ban", []seed{
 		v("suspend", 3, 0), v("revoke", 2, 0), v("penalize", 1, 0), v("ban", 3, 0), v("ban", 4, 0),
 		n("suspension", 7, 0), n("revocation", 2, 0), n("penalty", 1, 0), n("ban", 4, 0),
+		// What strips a person or an account of a right or a standing
+		// (invalidate a licence, disqualify, oust from a list), and the
+		// breach it is declared for ("counts as a violation").
+		v("invalidate", 4, 0), v("disqualify", 2, 0), v("expel", 2, 0),
+		n("violation", 2, 0), n("breach", 1, 0),
 	}, false},
 	{"demand-covert", "doing something out of sight: secretly, covertly, silently, surreptitiously", []seed{
 		r("secretly", 1), r("covertly", 1), r("silently", 1), r("quietly", 2), r("surreptitiously", 1),
