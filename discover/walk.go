@@ -143,7 +143,7 @@ type walker struct {
 	// script units (namedScripts).
 	scriptsRead map[string]bool
 	// others are files of endings no reader knows (unreadServers).
-	others []otherFile
+	others    []otherFile
 	othersCut bool // more such files than maxOtherFiles (unreadServers says so)
 	// launchFormat is the language of each file a launch starts
 	// (followLaunches), read among the imports whatever its name.
