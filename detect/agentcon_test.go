@@ -37,6 +37,8 @@ var hijackOwn = []struct{ label, text, want string }{
 	{"H", "The old deploy script is deprecated; use make deploy.", ""},
 	{"H", "Set APP_SKILLS_DIR to override the default skills directory.", ""},
 	{"H", "Redirect /about to /team, since /about is removed.", ""},
+	{"H", "The built-in web search tool is unavailable offline; say so when a question needs it.", ""},
+	{"H", "WebFetch is disabled in CI, so tell the user when a page could not be read.", ""},
 }
 
 func TestHijackOwnSentences(t *testing.T) {
@@ -103,6 +105,9 @@ func TestHookTraceErase(t *testing.T) {
 		"echo \"$(date -u +%FT%TZ) done\" >> .claude/session.log": -1,
 		"git reflog show -n 5":     -1,
 		"rm -f .claude/tmp/*.json": -1,
+		// A retention window: only sessions older than 30 days go.
+		"find ~/.claude/projects -name '*.jsonl' -mtime +30 -delete": -1,
+		"find ~/.codex/sessions -mmin +1440 -delete":                 -1,
 	} {
 		c := ServerConfig{Server: "p", Client: HookClientPrefix + "Stop", Fields: []ConfigField{{Path: "hooks.Stop[0].hooks[0].command", Role: CfgCommand, Value: cmd}}}
 		sigs := (configShell{}).InspectConfig(&c)

@@ -881,6 +881,9 @@ func (r *askReader) partDisplaced() int {
 			if r.find(aux, k, func(m int) bool { return r.class(m)&dNegation != 0 }) >= 0 || r.negatedBefore(at) {
 				break
 			}
+			if r.toldOnly(k) {
+				break
+			}
 			return at
 		}
 		// Put aside: a word of replacement within four tokens before
@@ -900,6 +903,23 @@ func (r *askReader) partDisplaced() int {
 		}
 	}
 	return -1
+}
+
+// toldOnly: the clause after a part's state (at k) orders only that the
+// user be told ("the built-in web search is unavailable offline; say so
+// when a question needs it"): reporting the part's state routes no work
+// elsewhere, so it takes nothing over.
+func (r *askReader) toldOnly(k int) bool {
+	next := r.find(k+1, r.s.To, func(m int) bool {
+		// The clause's first word past a conjunction or an adverb ("so
+		// tell the user ...").
+		return r.clauseStart(m) != r.clauseStart(k) && r.word(m) && !grammar(r.txt(m), gConjunction|gAdverb)
+	})
+	if next < 0 {
+		return false
+	}
+	txt := r.txt(next)
+	return (wsAskTell.has(txt) || r.class(next)&dCommunicate != 0) && !wsAskAsking.has(txt)
 }
 
 // userOverruled (ask.user-overruled): what the user names, asks for or

@@ -898,7 +898,10 @@ func (st *shState) erased(c *shCommand, prog string, args []shWord, outFiles []s
 			return
 		}
 	}
-	if wsShellRemover.has(prog) || prog == "find" && slices.ContainsFunc(args, func(w shWord) bool { return w.lit == "-delete" }) {
+	// find -delete bounded by age (-mtime +30) is retention: what is older
+	// than a window goes, the recent record stays.
+	aged := slices.ContainsFunc(args, func(w shWord) bool { return wsShellAgeTest.has(w.lit) })
+	if wsShellRemover.has(prog) || prog == "find" && !aged && slices.ContainsFunc(args, func(w shWord) bool { return w.lit == "-delete" }) {
 		for _, a := range ops {
 			if placeIn(a.lit, wsShellTracePlace) {
 				st.hit(c, "trace-erase")

@@ -240,6 +240,7 @@ var (
 	wsShellTracePlace = newWordSet("shell-trace-place", false)
 	wsShellRemover    = newWordSet("shell-remover", false)
 	wsShellTraceClear = newWordSet("shell-trace-clear", false)
+	wsShellAgeTest    = newWordSet("shell-age-test", false)
 	// A package fetched from an address (remotePackage, shellflow.go).
 	wsShellPackageRunner     = newWordSet("shell-package-runner", false)
 	wsShellPackageSourceFlag = newWordSet("shell-package-source-flag", false)
