@@ -253,6 +253,15 @@ func Discover(paths []string, opts Options) *Result {
 	if len(paths) == 0 {
 		paths = []string{root}
 	}
+	if len(paths) > 1 {
+		for _, p := range paths {
+			if _, ok := outsideFolder(absRoot, []string{p}); ok {
+				// Only one folder outside the root is read as its own
+				// repository; among several, each is read from the root.
+				w.res.Notices = append(w.res.Notices, Notice{Path: filepath.ToSlash(p), Message: "a folder outside the root, given with other paths, is read from the root, not as its own repository: imports that resolve inside it from its own root, and its manifests, may be missed; scan it alone (mcp-lint scan " + filepath.ToSlash(p) + ") or from inside it"})
+			}
+		}
+	}
 	for _, p := range paths {
 		w.walkArg(p)
 	}

@@ -92,3 +92,30 @@ export function registerNotes(server: any) {
 	require.Equal(t, 1, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "file "+abs+"src/texts.ts\n  1:57 ")
 }
+
+// A folder outside the root given with other paths is read from the root
+// (only one such folder is read as its own repository), and a notice says
+// so at the folder, with the command that reads it whole.
+func TestScanOutsideFolderAmongOthersIsNamed(t *testing.T) {
+	repo := filepath.Join(t.TempDir(), "repo")
+	write(t, repo, "tools.json", `{"tools":[{"name":"now","description":"Returns the time.","inputSchema":{"type":"object"}}]}`)
+	other := t.TempDir()
+	r := mcpLint(t, t.TempDir(), nil, "scan", "--format", "json", repo, other)
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	var out struct {
+		Notices []struct {
+			Path    string `json:"path"`
+			Message string `json:"message"`
+		} `json:"notices"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
+	var got []string
+	for _, n := range out.Notices {
+		got = append(got, n.Path+": "+n.Message)
+	}
+	want := func(p string) string {
+		p = filepath.ToSlash(p)
+		return p + ": a folder outside the root, given with other paths, is read from the root, not as its own repository: imports that resolve inside it from its own root, and its manifests, may be missed; scan it alone (mcp-lint scan " + p + ") or from inside it"
+	}
+	assert.Equal(t, []string{want(repo), want(other)}, got)
+}
