@@ -1747,12 +1747,14 @@ func (p *pyFile) renamed(def *syntax.Node, v int, kind detect.Kind) {
 func (p *pyFile) fromImports(name string) bool { return len(p.fromModules(name)) > 0 }
 
 // fromModules are the modules this file imports name from, as written
-// (dots first for a relative one): from M import a, name, or
-// from M import (a,\n name,\n), read on the tokens, so a list over
-// several lines counts. An aliased name (name as other) does not.
-func (p *pyFile) fromModules(name string) []string {
+// (dots first for a relative one), with the name the module defines it
+// under: from M import a, name, from M import (a,\n name,\n), read on the
+// tokens, so a list over several lines counts; from M import orig as name
+// binds name to M's orig (a function registered by its alias is M's orig,
+// whose __name__ the SDK takes).
+func (p *pyFile) fromModules(name string) []pyImported {
 	t := p.toks
-	var out []string
+	var out []pyImported
 	for i := 0; i+3 < len(t); i++ {
 		if t[i].Text != "from" || t[i].Kind != 'n' || i > 0 && t[i-1].Kind != 'l' {
 			continue
@@ -1765,14 +1767,27 @@ func (p *pyFile) fromModules(name string) []string {
 			continue
 		}
 		for k++; k < len(t) && t[k].Kind != 'l'; k++ {
-			if t[k].Kind == 'n' && t[k].Text == name && (k+1 >= len(t) || t[k+1].Text != "as") && t[k-1].Text != "as" {
-				out = append(out, mod)
-				break
+			if t[k].Kind != 'n' || t[k].Text != name {
+				continue
 			}
+			aliased := k+1 < len(t) && t[k+1].Text == "as"
+			switch {
+			case t[k-1].Text == "as" && k >= 2 && t[k-2].Kind == 'n':
+				out = append(out, pyImported{mod, t[k-2].Text})
+			case t[k-1].Text != "as" && !aliased:
+				out = append(out, pyImported{mod, name})
+			default:
+				continue
+			}
+			break
 		}
 	}
 	return out
 }
+
+// pyImported is a name imported from a module: the module as written and
+// the name the module defines.
+type pyImported struct{ mod, orig string }
 
 // importedDef reads the function name that this file imports from a
 // module of the tree (from tools import lookup) as a definition of kind:
@@ -1784,7 +1799,8 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 		return false
 	}
 	dir := path.Dir(p.d.Src.Rel())
-	for _, mod := range p.fromModules(name) {
+	for _, imp := range p.fromModules(name) {
+		mod, name := imp.mod, imp.orig
 		base := dir
 		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
 			for i := 1; i < dots; i++ {
