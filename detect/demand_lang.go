@@ -658,6 +658,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r := newLangReader(v, reg, fi, a, s, params, lang)
 	r.objectRouted()
 	r.routedStated()
+	r.describedContext() // demand_described.go
 	r.dataSent()
 	r.toolReplaced()
 	r.concealed()
