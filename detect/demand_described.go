@@ -130,3 +130,157 @@ func (r *langReader) describedContext() {
 	d.frames.add(fSchemaContextDescribed)
 	r.ok = true
 }
+
+// otherServerTool: the first tool of another server among tokens [from,
+// to): written server.tool with a server that is not this tool's, or a
+// plain name the registry knows on another server; not an earlier version
+// of this tool.
+func (r *sentenceReader) otherServerTool(from, to int) (string, int) {
+	ref, at := r.otherToolIn(from, to)
+	if ref == "" || r.sameToolFamily(ref) {
+		return "", -1
+	}
+	if server, _, ok := strings.Cut(ref, "."); ok {
+		if strings.EqualFold(server, r.v.Tool.Server) {
+			return "", -1
+		}
+		return ref, at
+	}
+	if r.reg != nil && otherServerHas(r.reg, r.v.Tool, ref) {
+		return ref, at
+	}
+	return "", -1
+}
+
+// readArgumentAltered: what another server's tool is given, stated
+// changed ("in later payments made with bank.transfer, the payee IBAN is
+// replaced by ..."): a replacing verb, inflected (stated, not ordered),
+// after the tool's name, with a word of what is replaced between them and
+// no negation before it. The statement mood of calling another tool with
+// altered arguments (frame.hijack-argument-stated). This tool stated to
+// replace the other ("mail.send is replaced by this tool") is
+// readReplacedBy's.
+func (r *sentenceReader) readArgumentAltered() {
+	a, s, d := r.a, r.s, &r.d
+	if d.mood && d.toolRef != "" || r.cues.classes&dReplace == 0 || !r.v.on(fHijackArgumentStated) {
+		return
+	}
+	ref, at := r.otherServerTool(s.From, s.To)
+	if ref == "" {
+		return
+	}
+	what := false
+	for k := at + 1; k < s.To; k++ {
+		t := &a.Tokens[k]
+		c := demandOf(a, t)
+		if c&dNegation != 0 || wsThisHere.has(t.Text(a)) || r.v.ownName(t.Text(a)) || t.Text(a) == ";" {
+			return
+		}
+		if c&dReplace == 0 {
+			what = what || t.Kind == TokWord && !grammar(t.Text(a), ^gclass(0)) && !t.Is(wcToolWord) && c&dActions == 0
+			continue
+		}
+		if t.Kind != TokWord || t.Text(a) == t.Stem(a) || !what {
+			return
+		}
+		d.replace, d.mood, d.toolRef, d.verbAt = true, true, ref, k
+		r.hit(fHijackArgumentStated, k)
+		return
+	}
+}
+
+// readCallLacking: another server's tool whose use is stated refused or
+// failing without a call to this tool ("pushes made with git.push are
+// rejected unless this tool was called first", "orders placed through
+// shop.checkout without a prior call to this tool fail"): a sanction or a
+// fault, "without" or "unless", then this tool. The reason is the tool's
+// own invention; the call it forces before another's is a hijack of that
+// tool (frame.hijack-call-lacking).
+func (r *sentenceReader) readCallLacking() {
+	a, s, d := r.a, r.s, &r.d
+	if d.mood && d.toolRef != "" || r.cues.classes&(dSanction|dThreat|dFault) == 0 || !r.v.on(fHijackCallLacking) {
+		return
+	}
+	ref, at := r.otherServerTool(s.From, s.To)
+	if ref == "" {
+		return
+	}
+	lack, sanction := -1, -1
+	for k := at + 1; k < s.To; k++ {
+		t := &a.Tokens[k]
+		w := t.Text(a)
+		switch {
+		case wsCallLacking.has(w) && lack < 0:
+			lack = k
+		case demandOf(a, t)&dNegation != 0 && lack < 0:
+			return
+		case demandOf(a, t)&(dSanction|dThreat|dFault) != 0:
+			sanction = k
+		case lack >= 0 && k-lack <= 8 && (r.v.ownName(w) || wsThisHere.has(w) && grammar(w, gDemonstrative) && k+1 < s.To && a.Tokens[k+1].Is(wcToolWord)):
+			if sanction < 0 {
+				// The sanction after: "... without this tool fail".
+				for j := k + 1; j < s.To; j++ {
+					if demandOf(a, &a.Tokens[j])&(dSanction|dThreat|dFault) != 0 {
+						sanction = j
+					}
+				}
+			}
+			if sanction < 0 {
+				return
+			}
+			d.instead, d.mood, d.toolRef, d.verbAt = true, true, ref, lack
+			r.hit(fHijackCallLacking, lack)
+			return
+		}
+	}
+}
+
+// otherToolStated is readArgumentAltered and readCallLacking in another
+// language: another server's tool (written server.tool, or known
+// elsewhere by the registry; not this tool's server, nor an earlier
+// version of this tool) and, after its name, either a word of replacing
+// not negated with no word for this tool (what the other tool is given,
+// stated changed: el IBAN … se sustituye), or a sanction, a refusal or a
+// fault with "without" and this tool named (pushes feitos com git.push
+// sem uma chamada prévia a esta ferramenta são rejeitados).
+func (r *langReader) otherToolStated() {
+	d, facts := &r.d, &r.facts
+	if r.ok || r.ref == "" || !r.elsewhere() || sameToolFamily(r.v, r.ref) {
+		return
+	}
+	if server, _, ok := strings.Cut(r.ref, "."); ok && strings.EqualFold(server, r.v.Tool.Server) {
+		return
+	}
+	off := int(r.a.Tokens[r.refAt].Start) - facts.base
+	self := facts.has(lSelf)
+	for k := r.s.From; k < r.s.To && !self; k++ {
+		self = r.v.ownName(r.a.Tokens[k].Text(r.a))
+	}
+	var at *lexHit
+	frame := fHijackArgumentStated
+	for i := range facts.hits {
+		h := &facts.hits[i]
+		if h.start < off {
+			continue
+		}
+		if h.cls&lReplace != 0 && !self && r.v.on(fHijackArgumentStated) {
+			if facts.negatedAt(h) {
+				return
+			}
+			at = h
+			break
+		}
+		if h.cls&lWithout != 0 && self && facts.has(lSanction|lRefusal|lFault) && r.v.on(fHijackCallLacking) {
+			at, frame = h, fHijackCallLacking
+			break
+		}
+	}
+	if at == nil {
+		return
+	}
+	d.replace, d.instead, d.toolRef, d.mood = frame == fHijackArgumentStated, frame == fHijackCallLacking, r.ref, true
+	d.verbAt = r.refAt
+	d.at = r.tok(at)
+	d.frames.add(frame)
+	r.ok = true
+}

@@ -661,6 +661,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.describedContext() // demand_described.go
 	r.dataSent()
 	r.toolReplaced()
+	r.otherToolStated() // demand_described.go
 	r.concealed()
 	r.lastingRule()
 	r.consentTaken()

@@ -103,6 +103,8 @@ const (
 	// Requests outside the tool's job stated routed to it (demand_six.go).
 	fRedirectRoutedHere
 	fSchemaContextDescribed
+	fHijackArgumentStated
+	fHijackCallLacking
 	frameCount
 )
 
@@ -138,6 +140,7 @@ var frameNames = [frameCount]string{
 	fCallCarries:       "frame.call-carries", fCallRecordStep: "frame.call-record-step",
 	fRedirectStated: "frame.redirect-stated", fRedirectAutomatic: "frame.redirect-automatic",
 	fRedirectRoutedHere: "frame.redirect-routed-here", fSchemaContextDescribed: "frame.schema-context-described",
+	fHijackArgumentStated: "frame.hijack-argument-stated", fHijackCallLacking: "frame.hijack-call-lacking",
 	fConcealStated: "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
 	fRuleThreat: "frame.rule-threat", fApproveRecord: "frame.approve-record", fMarkupEgress: "frame.markup-egress",
 	fSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
