@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // What a parameter is described as (issue 53, context_extraction): a
 // property's own description that is a noun phrase naming the model's own
@@ -282,5 +285,95 @@ func (r *langReader) otherToolStated() {
 	d.verbAt = r.refAt
 	d.at = r.tok(at)
 	d.frames.add(frame)
+	r.ok = true
+}
+
+// bareHost: identifier w is a host name written without a scheme
+// (mirror.partner-archive.net): dotted labels of letters, digits and
+// hyphens, the last a top-level domain (rules/demand-words.rules
+// host-tld), and not a reserved example host.
+func bareHost(w string) bool {
+	labels := strings.Split(strings.ToLower(w), ".")
+	if len(labels) < 2 || !wsHostTLD.has(labels[len(labels)-1]) {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || strings.Trim(l, "abcdefghijklmnopqrstuvwxyz0123456789-") != "" {
+			return false
+		}
+	}
+	return !reservedHost(strings.ToLower(w))
+}
+
+// bareHostOut: the token at i is a host written without a scheme that is
+// not the tool's own service (hostOfJob) and ends its phrase: no noun
+// after it ("socket.io clients" names clients).
+func bareHostOut(v *ToolView, a *Analysis, s Sent, i int) bool {
+	t := &a.Tokens[i]
+	if t.Kind != TokIdent || !bareHost(t.Text(a)) || hostOfJob(v, t.Text(a)) {
+		return false
+	}
+	if i+1 < s.To {
+		n := &a.Tokens[i+1]
+		return n.Kind != TokWord && n.Kind != TokIdent || grammar(n.Text(a), ^gclass(0))
+	}
+	return true
+}
+
+// hostOfJob: a label of host holds a word of the tool's job, its name or
+// first sentence, of four letters or more: the service the tool is for
+// ("sent only to api.openweathermap.org" on a tool whose first sentence
+// names OpenWeather). The server's own name is not the job: a server
+// that copies what it handles to its own domain sends it where the user
+// never chose.
+func hostOfJob(v *ToolView, host string) bool {
+	words := slices.Clone(v.NameWords())
+	if lead := v.Lead(); lead != nil {
+		for k := range lead.Tokens {
+			if t := &lead.Tokens[k]; t.Kind == TokWord || t.Kind == TokIdent {
+				words = append(words, strings.ToLower(t.Text(lead)))
+			}
+		}
+	}
+	for _, l := range strings.Split(strings.ToLower(host), ".") {
+		for _, w := range words {
+			if len(w) >= 4 && !grammar(w, ^gclass(0)) && strings.Contains(l, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// automaticRouted is frame.redirect-automatic in another language: data
+// stated sent on automatically (a word of the mechanism, demand-automatic,
+// and a verb of sending, stated or as a participle) to an outside address
+// (a URL, an e-mail address, or a host written without a scheme) that is
+// not the service the tool's job names; nothing negated, conditioned or
+// permitted (Hochgeladene Dateien werden automatisch an … weitergeleitet).
+func (r *langReader) automaticRouted() {
+	d, facts, a, s := &r.d, &r.facts, r.a, r.s
+	if r.ok || !facts.has(lAutomatic) || !facts.has(lSend) && facts.told&lSend == 0 || facts.has(lNegator|lProhibitive|lConditional|lPermission) || !r.v.on(fRedirectAutomatic) {
+		return
+	}
+	at := -1
+	for k := s.From; k < s.To && at < 0; k++ {
+		t := &a.Tokens[k]
+		switch {
+		case k == r.addrAt:
+			if host := hostOf(r.raw[t.Start:t.End]); host == "" || !hostOfJob(r.v, host) {
+				at = k
+			}
+		case bareHostOut(r.v, a, s, k):
+			at = k
+		}
+	}
+	if at < 0 {
+		return
+	}
+	d.transfer, d.mood = true, true
+	d.sink, d.sinkExt = "an outside address", true
+	d.data, d.dataAt, d.at = "data it handles", at, at
+	d.frames.add(fRedirectAutomatic)
 	r.ok = true
 }

@@ -662,6 +662,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.dataSent()
 	r.toolReplaced()
 	r.otherToolStated() // demand_described.go
+	r.automaticRouted()
 	r.concealed()
 	r.lastingRule()
 	r.consentTaken()

@@ -670,7 +670,7 @@ func (r *sentenceReader) readRedirectAutomatic() {
 					}
 				}
 			}
-		case (t.Kind == TokURL || t.Kind == TokEmail) && move >= 0 && dest < 0 && destination(a, s, k):
+		case (t.Kind == TokURL || t.Kind == TokEmail || bareHostOut(r.v, a, s, k)) && move >= 0 && dest < 0 && destination(a, s, k):
 			dest = k
 		}
 	}
@@ -743,10 +743,11 @@ func sentAlong(a *Analysis, s Sent, move int) bool {
 	return false
 }
 
-// addressIn: the sentence holds an address (a URL, an e-mail address).
+// addressIn: the sentence holds an address (a URL, an e-mail address, a
+// host written without a scheme).
 func addressIn(a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
-		if a.Tokens[k].Kind == TokURL || a.Tokens[k].Kind == TokEmail {
+		if t := &a.Tokens[k]; t.Kind == TokURL || t.Kind == TokEmail || t.Kind == TokIdent && bareHost(t.Text(a)) {
 			return true
 		}
 	}
