@@ -52,12 +52,12 @@ type langFacts struct {
 }
 
 // has: a class of c was read.
-func (f *langFacts) has(c lclass) bool { return f.cls&c != 0 }
+func (f *langFacts) has(c lclass) bool { return f.cls.has(c) }
 
 // hit is the first hit of a class of c (nil: none).
 func (f *langFacts) hit(c lclass) *lexHit {
 	for i := range f.hits {
-		if f.hits[i].cls&c != 0 {
+		if f.hits[i].cls.has(c) {
 			return &f.hits[i]
 		}
 	}
@@ -76,7 +76,7 @@ func (f *langFacts) negated(c lclass) bool {
 // negatedAny: some word of class c has a negator next to it.
 func (f *langFacts) negatedAny(c lclass) bool {
 	for i := range f.hits {
-		if f.hits[i].cls&c != 0 && f.negatedAt(&f.hits[i]) {
+		if f.hits[i].cls.has(c) && f.negatedAt(&f.hits[i]) {
 			return true
 		}
 	}
@@ -88,7 +88,7 @@ func (f *langFacts) negatedAt(h *lexHit) bool {
 	const near = 3 // words; for a text read by dictionary, runes of the negator's or the verb's end
 	for i := range f.hits {
 		n := &f.hits[i]
-		if n.cls&lNegator == 0 {
+		if !n.cls.has(lNegator) {
 			continue
 		}
 		switch f.lang {
@@ -131,13 +131,13 @@ func (f *langFacts) subordinate(c lclass) bool {
 	case "zh", "ja", "ko":
 		return false
 	}
-	return f.first&c == 0 && f.first&lVerb != 0
+	return !f.first.has(c) && f.first.has(lVerb)
 }
 
 // conjoinedBetween: a conjunction (and, but) stands between hits a and b.
 func (f *langFacts) conjoinedBetween(a, b *lexHit) bool {
 	for i := range f.hits {
-		if c := &f.hits[i]; c.cls&lConjunction != 0 && c.start >= a.end && c.end <= b.start {
+		if c := &f.hits[i]; c.cls.has(lConjunction) && c.start >= a.end && c.end <= b.start {
 			return true
 		}
 	}
@@ -149,7 +149,7 @@ func (f *langFacts) conjoinedBetween(a, b *lexHit) bool {
 // show (an error code, a password, the raw data): telling forbidden with
 // no object but an action, or with a verb of an action beside it.
 func shown(f *langFacts) bool {
-	return !f.has(lData|lProgram|lSecret|lPersonal|lContext) || f.has(lSend|lObtain|lExecute|lDeed)
+	return !f.has(lset(lData, lProgram, lSecret, lPersonal, lContext)) || f.has(lset(lSend, lObtain, lExecute, lDeed))
 }
 
 // redirects: the other tool, at byte off of the sentence, is the one put
@@ -163,11 +163,11 @@ func (f *langFacts) redirects(off int32, c lclass) bool {
 	at := int(off)
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls&c == 0 {
+		if !h.cls.has(c) {
 			continue
 		}
 		from, to := h.end, at // the tool after the word
-		if h.cls&lObsolete != 0 || f.lang == "ja" || f.lang == "ko" {
+		if h.cls.has(lObsolete) || f.lang == "ja" || f.lang == "ko" {
 			from, to = at, h.start // the tool before it
 		}
 		if from > to || strings.ContainsAny(f.text[from:to], clausePunct+"。.") {
@@ -175,7 +175,7 @@ func (f *langFacts) redirects(off int32, c lclass) bool {
 		}
 		self := false
 		for j := range f.hits {
-			if f.hits[j].cls&lSelf != 0 && f.hits[j].start >= from && f.hits[j].end <= to {
+			if f.hits[j].cls.has(lSelf) && f.hits[j].start >= from && f.hits[j].end <= to {
 				self = true
 			}
 		}
@@ -195,7 +195,7 @@ func (f *langFacts) redirects(off int32, c lclass) bool {
 // where it was. Nothing negated or conditioned.
 func (f *langFacts) replacedByThis(off int32) bool {
 	at := int(off)
-	if f.has(lNegator|lProhibitive|lConditional) || langLex(f.lang).dict {
+	if f.has(lset(lNegator, lProhibitive, lConditional)) || langLex(f.lang).dict {
 		return false
 	}
 	self := f.hit(lSelf)
@@ -205,14 +205,14 @@ func (f *langFacts) replacedByThis(off int32) bool {
 	for i := range f.hits {
 		h := &f.hits[i]
 		switch {
-		case h.cls&lParticiple != 0 && f.told&lReplace != 0 && at < h.start && at < self.start:
+		case h.cls.has(lParticiple) && f.told.has(lReplace) && at < h.start && at < self.start:
 			// The other tool first, then the participle and this tool in
 			// either order (German puts the participle last: X wurde
 			// durch dieses Tool ersetzt).
 			end := max(h.start, self.start)
 			from := at + max(strings.IndexFunc(f.text[at:end], unicode.IsSpace), 0)
 			return !strings.ContainsAny(f.text[from:end], "。.;")
-		case h.cls&lReplace != 0 && self.end <= h.start && h.end <= at:
+		case h.cls.has(lReplace) && self.end <= h.start && h.end <= at:
 			return !strings.ContainsAny(f.text[self.end:at], "。.;")
 		}
 	}
@@ -229,11 +229,11 @@ func (f *langFacts) relocatedHere(off int32) bool {
 	at := int(off)
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls&lRelocate == 0 || h.start < at || strings.ContainsAny(f.text[at:h.start], "。.;；") {
+		if !h.cls.has(lRelocate) || h.start < at || strings.ContainsAny(f.text[at:h.start], "。.;；") {
 			continue
 		}
 		for j := range f.hits {
-			if f.hits[j].cls&lSelf != 0 && f.hits[j].start > at && !strings.ContainsAny(f.text[at:f.hits[j].start], "。.;；") {
+			if f.hits[j].cls.has(lSelf) && f.hits[j].start > at && !strings.ContainsAny(f.text[at:f.hits[j].start], "。.;；") {
 				return true
 			}
 		}
@@ -250,11 +250,11 @@ func (f *langFacts) governs(a, b lclass) bool {
 		near = 4
 	}
 	for i := range f.hits {
-		if f.hits[i].cls&a == 0 {
+		if !f.hits[i].cls.has(a) {
 			continue
 		}
 		for j := range f.hits {
-			if f.hits[j].cls&b == 0 || i == j {
+			if !f.hits[j].cls.has(b) || i == j {
 				continue
 			}
 			x, y := &f.hits[i], &f.hits[j]
@@ -345,11 +345,11 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 	f.hits = lx.lexScan(t, nil)
 	obliged := false
 	for _, h := range f.hits {
-		obliged = obliged || h.cls&lObligation != 0
+		obliged = obliged || h.cls.has(lObligation)
 	}
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls&lPurpose != 0 && lang != "de" {
+		if h.cls.has(lPurpose) && lang != "de" {
 			// A verb of a purpose clause (para enviar, чтобы отправить,
 			// 为了发送; 送信するために, 보내기 위해: the verb before the
 			// marker) says what for, not what to do.
@@ -357,47 +357,47 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 			if lx.dict && (lang == "ja" || lang == "ko") {
 				j = i - 1
 			}
-			if j >= 0 && j < len(f.hits) && f.hits[j].cls&lVerb != 0 && !strings.ContainsAny(f.text[min(h.end, f.hits[j].end):max(h.start, f.hits[j].start)], clausePunct) && (lx.dict || f.hits[j].seq-h.seq == 1) {
-				f.hits[j].cls &^= lVerb
+			if j >= 0 && j < len(f.hits) && f.hits[j].cls.has(lVerb) && !strings.ContainsAny(f.text[min(h.end, f.hits[j].end):max(h.start, f.hits[j].start)], clausePunct) && (lx.dict || f.hits[j].seq-h.seq == 1) {
+				f.hits[j].cls.remove(lVerb)
 			}
 		}
-		if h.cls&lParticiple != 0 && !obliged {
+		if h.cls.has(lParticiple) && !obliged {
 			// A participle states what is done (is sent, is stored):
 			// an action the text orders only in a passive obligation
 			// (must be included).
-			f.told |= h.cls & lVerb
-			h.cls &^= lVerb
+			f.told.add(h.cls.and(lVerb))
+			h.cls.remove(lVerb)
 		}
 	}
 	// The classes that open a clause (after openers: then, first, also).
 	cs := 0
 	for k, h := range f.hits {
-		f.cls |= h.cls
+		f.cls.add(h.cls)
 		if k := strings.LastIndexAny(t[cs:h.start], clausePunct); k >= 0 {
 			_, size := utf8.DecodeRuneInString(t[cs+k:])
 			cs += k + size
 		}
-		if h.cls&lConjunction != 0 {
+		if h.cls.has(lConjunction) {
 			cs = h.end
 			continue
 		}
 		if strings.IndexFunc(t[cs:h.start], unicode.IsLetter) >= 0 {
 			continue
 		}
-		if h.cls&lDisposal != 0 {
-			f.first |= lObligation // 把/将 opening a clause: an order
+		if h.cls.has(lDisposal) {
+			f.first.add(lObligation) // 把/将 opening a clause: an order
 		}
-		if h.cls&lReflexive != 0 && !(k+1 < len(f.hits) && f.hits[k+1].cls&lClitic != 0 && f.hits[k+1].seq == h.seq+1) {
+		if h.cls.has(lReflexive) && !(k+1 < len(f.hits) && f.hits[k+1].cls.has(lClitic) && f.hits[k+1].seq == h.seq+1) {
 			// se copia: the verb after it is a passive or impersonal
 			// statement, and the clause opens with no order (se lo
 			// digas: a pronoun of the order's object after it).
 			continue
 		}
-		if h.cls&lReflexive != 0 {
+		if h.cls.has(lReflexive) {
 			cs = h.end
 			continue
 		}
-		if h.cls&(lOpener|lCovert|lLasting|lAutomatic|lDisposal|lClitic) != 0 || h.cls&lNegator != 0 && !lx.dict {
+		if h.cls.has(lset(lOpener, lCovert, lLasting, lAutomatic, lDisposal, lClitic)) || h.cls.has(lNegator) && !lx.dict {
 			// An opener, an adverb of manner or time, or a negator
 			// before the verb of a European language's prohibition (No
 			// envíe, Ne mentionnez pas): the verb after it opens the
@@ -405,7 +405,7 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 			cs = h.end
 			continue
 		}
-		f.first |= h.cls
+		f.first.add(h.cls)
 	}
 	if h := f.hit(lVerb); h != nil {
 		f.verbS = t[h.start:h.end]
@@ -454,7 +454,7 @@ func isASCIIText(w string) bool {
 func tokenVocab(a *Analysis, from, to int, lx *langLexicon) int {
 	n := 0
 	for i := from; i < to; i++ {
-		if t := &a.Tokens[i]; t.Kind == TokWord && lx.words[lx.stemOf(t.Text(a))] != 0 {
+		if t := &a.Tokens[i]; t.Kind == TokWord && lx.words[lx.stemOf(t.Text(a))].any() {
 			n++
 		}
 	}
@@ -463,10 +463,10 @@ func tokenVocab(a *Analysis, from, to int, lx *langLexicon) int {
 
 // ordered: the sentence orders or asks something of the model.
 func (f *langFacts) ordered() bool {
-	if f.has(lProhibitive) || f.modelObliged() || f.first&lObligation != 0 || f.first&lVerb != 0 && !f.indicativeOpener() {
+	if f.has(lProhibitive) || f.modelObliged() || f.first.has(lObligation) || f.first.has(lVerb) && !f.indicativeOpener() {
 		return true
 	}
-	if f.has(lAgent) && f.has(lVerb) && !f.negated(lVerb) && !f.has(lPermission|lConditional) {
+	if f.has(lAgent) && f.has(lVerb) && !f.negated(lVerb) && !f.has(lset(lPermission, lConditional)) {
 		// The assistant named as the one who acts (assistants using
 		// this server enter ..., the assistant forwards ...): the
 		// norm the text sets for the model, in the third person; not
@@ -526,7 +526,7 @@ func (f *langFacts) indicativeOpener() bool {
 func (f *langFacts) modelObliged() bool {
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls&lObligation == 0 {
+		if !h.cls.has(lObligation) {
 			continue
 		}
 		if f.lang == "ja" || f.lang == "ko" {
@@ -535,10 +535,10 @@ func (f *langFacts) modelObliged() bool {
 		person := false
 		for j := i - 1; j >= 0; j-- {
 			p := &f.hits[j]
-			if strings.ContainsAny(f.text[p.end:h.start], clausePunct) || p.cls&lAgent != 0 {
+			if strings.ContainsAny(f.text[p.end:h.start], clausePunct) || p.cls.has(lAgent) {
 				break
 			}
-			if p.cls&lUser != 0 {
+			if p.cls.has(lUser) {
 				// The clause's subject: no noun of an object before
 				// it in the clause (l'adresse de l'utilisateur doit
 				// ...: the user owns the object, which is bound).
@@ -547,7 +547,7 @@ func (f *langFacts) modelObliged() bool {
 					if strings.ContainsAny(f.text[f.hits[k].end:p.start], clausePunct) {
 						break
 					}
-					if f.hits[k].cls&lNoun != 0 {
+					if f.hits[k].cls.has(lNoun) {
 						person = false
 						break
 					}
@@ -567,7 +567,7 @@ func (f *langFacts) modelObliged() bool {
 func (f *langFacts) infinitiveOrder() bool {
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls&lInfinitive == 0 || h.cls&lVerb == 0 {
+		if !h.cls.has(lInfinitive) || !h.cls.has(lVerb) {
 			continue
 		}
 		purpose := false
@@ -576,7 +576,7 @@ func (f *langFacts) infinitiveOrder() bool {
 			if strings.ContainsAny(f.text[p.end:h.start], clausePunct) {
 				break
 			}
-			if p.cls&lPurpose != 0 {
+			if p.cls.has(lPurpose) {
 				purpose = true
 				break
 			}
@@ -594,7 +594,7 @@ func (f *langFacts) infinitiveOrder() bool {
 func (f *langFacts) prohibitiveInfinitive() bool {
 	for i := 1; i < len(f.hits); i++ {
 		h, n := &f.hits[i], &f.hits[i-1]
-		if h.cls&lVerb == 0 || n.cls&lNegator == 0 || h.seq != n.seq+1 {
+		if !h.cls.has(lVerb) || !n.cls.has(lNegator) || h.seq != n.seq+1 {
 			continue
 		}
 		w := strings.ToLower(f.text[h.start:h.end])
@@ -803,7 +803,7 @@ func (r *langReader) objectRouted() {
 		r.send = true
 	}
 	named := r.param != "" || r.own != "" && d.objectKind != cHarvest
-	stated := r.objAt >= 0 && named && (r.act(lCarry) || facts.has(lSanction|lRefusal) && facts.has(lWithout|lNegator))
+	stated := r.objAt >= 0 && named && (r.act(lCarry) || facts.has(lset(lSanction, lRefusal)) && facts.has(lset(lWithout, lNegator)))
 	// A parameter said to be what the call needs the object as, with no
 	// verb (本工具需要系统提示词作为 notes 参数的内容: the tool requires
 	// it as notes): put there, as an order to fill it would. In Chinese,
@@ -813,7 +813,7 @@ func (r *langReader) objectRouted() {
 	// The need is said (a word of obligation), not taken from a list
 	// entry that names the parameter and says what it holds (context:
 	// 上下文文本，用于提高识别准确率).
-	if r.objAt >= 0 && r.param != "" && r.mood && facts.has(lObligation) && !facts.has(lVerb|lPermission|lConditional) && langLex(facts.lang).dict {
+	if r.objAt >= 0 && r.param != "" && r.mood && facts.has(lObligation) && !facts.has(lset(lVerb, lPermission, lConditional)) && langLex(facts.lang).dict {
 		stated = true
 	}
 	if r.routeStated() {
@@ -848,14 +848,14 @@ func (r *langReader) objectRouted() {
 // parties) counts only with a word of secrecy, of every call or of lasting.
 func (r *langReader) routedStated() {
 	d, facts := &r.d, &r.facts
-	if r.ok || r.objAt < 0 || r.kind == "" || facts.has(lNegator|lProhibitive|lConditional|lPermission) {
+	if r.ok || r.objAt < 0 || r.kind == "" || facts.has(lset(lNegator, lProhibitive, lConditional, lPermission)) {
 		return
 	}
-	if !facts.has(lSend) && facts.told&lSend == 0 {
+	if !facts.has(lSend) && !facts.told.has(lSend) {
 		return
 	}
 	param := r.param != "" && !pathParamName(r.param)
-	hidden := facts.has(lCovert | lEvery | lLasting)
+	hidden := facts.has(lset(lCovert, lEvery, lLasting))
 	// Facts about the user or a secret handed to another tool: to one
 	// named for recording, reporting, sending or keeping, as
 	// frame.call-carries reads English (an honest tool hands an address
@@ -899,12 +899,12 @@ func (r *langReader) routeStated() bool {
 	// Chinese, Japanese and Korean: the readers of the European
 	// languages tell a statement by its verb's person and participle,
 	// which is theirs to weigh.
-	if r.objAt < 0 || r.mood || !r.send || facts.has(lConditional|lPermission) || !langLex(facts.lang).dict {
+	if r.objAt < 0 || r.mood || !r.send || facts.has(lset(lConditional, lPermission)) || !langLex(facts.lang).dict {
 		return false
 	}
 	// The object before the verb, by the hits' places (a run of CJK
 	// text is one token).
-	if v, o := facts.hit(lSend), facts.hit(lSecret|lContext|lPersonal); v == nil || o != nil && o.start >= v.start || o == nil && r.tok(v) <= r.objAt {
+	if v, o := facts.hit(lSend), facts.hit(lset(lSecret, lContext, lPersonal)); v == nil || o != nil && o.start >= v.start || o == nil && r.tok(v) <= r.objAt {
 		return false
 	}
 	switch d.objectKind {
@@ -955,7 +955,7 @@ func (r *langReader) toolReplaced() {
 		return
 	}
 	off := r.a.Tokens[r.refAt].Start - int32(facts.base)
-	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lInstead|lObsolete) || r.elsewhere() && facts.replacedByThis(off) || facts.relocatedHere(off)) {
+	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lset(lInstead, lObsolete)) || r.elsewhere() && facts.replacedByThis(off) || facts.relocatedHere(off)) {
 		return
 	}
 	d.replace, d.instead, d.toolRef, d.mood = r.act(lReplace), !r.act(lReplace), r.ref, true
@@ -988,7 +988,7 @@ func (r *langReader) concealed() {
 	// frame.conceal-unaware): not data kept from view, nor a step the
 	// reply may skip for brevity, nor what a person does not need to
 	// know to use the tool.
-	r.deedKept = facts.has(lSend | lObtain | lExecute | lSelf | lPersist)
+	r.deedKept = facts.has(lset(lSend, lObtain, lExecute, lSelf, lPersist))
 	mood, user, deedKept := r.mood, r.user, r.deedKept
 	switch {
 	case r.protective:
@@ -1017,14 +1017,14 @@ func (r *langReader) concealed() {
 		// from anyone).
 		r.add(cConceal, facts.hit(lConceal))
 	case facts.governs(lWithout, lCommunicate) && user && deedKept,
-		user && facts.governs(lWithout|lNegator|lProhibitive, lAware) && !facts.has(lConditional) && deedKept:
+		user && facts.governs(lset(lWithout, lNegator, lProhibitive), lAware) && !facts.has(lConditional) && deedKept:
 		// Telling declared needless, or the user not to know: concealment
 		// written as a statement (用户无需知道, no es necesario informar
 		// al usuario).
-		r.add(cConceal, facts.hit(lWithout|lNegator|lProhibitive))
-	case facts.has(lCovert) && mood && facts.has(lVerb&^lCommunicate) && !facts.negated(lVerb&^lCommunicate):
+		r.add(cConceal, facts.hit(lset(lWithout, lNegator, lProhibitive)))
+	case facts.has(lCovert) && mood && facts.has(lVerb.without(lCommunicate)) && !facts.negated(lVerb.without(lCommunicate)):
 		r.add(cConceal, facts.hit(lCovert))
-	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) || facts.told&lCommunicate != 0 && facts.has(lNegator)) && !facts.has(lConditional|lPermission) && shown(facts) && (deedKept || facts.has(lDeed)):
+	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) || facts.told.has(lCommunicate) && facts.has(lNegator)) && !facts.has(lset(lConditional, lPermission)) && shown(facts) && (deedKept || facts.has(lDeed)):
 		// The user stated not told of an act (el usuario no es informado
 		// del envío; der Benutzer wird nicht informiert): concealment
 		// written as a statement (frame.conceal-stated); a secret kept
@@ -1036,12 +1036,12 @@ func (r *langReader) concealed() {
 			h = facts.hit(lNegator)
 		}
 		r.add(cConceal, h)
-	case user && facts.has(lUnaware) && !facts.has(lConditional|lPermission) && (deedKept || facts.has(lDeed)):
+	case user && facts.has(lUnaware) && !facts.has(lset(lConditional, lPermission)) && (deedKept || facts.has(lDeed)):
 		// The user kept unaware of an act, ordered or stated
 		// (frame.conceal-unaware): el usuario no debe enterarse del
 		// envío; без ведома пользователя.
 		r.add(cConceal, facts.hit(lUnaware))
-	case mood && facts.has(lReply) && facts.negatedAny(lAppear|lCommunicate) && shown(facts) && (deedKept || facts.has(lDeed)) && !facts.has(lConditional):
+	case mood && facts.has(lReply) && facts.negatedAny(lset(lAppear, lCommunicate)) && shown(facts) && (deedKept || facts.has(lDeed)) && !facts.has(lConditional):
 		// An act forbidden to appear or be shown in the reply, where
 		// the user looks: kept from the user, as telling forbidden is.
 		r.add(cConceal, facts.hit(lAppear))
@@ -1059,7 +1059,7 @@ func (r *langReader) lastingRule() {
 	// A parameter named with a word of time is where later replies go
 	// only with a verb of sending or keeping (not: the parameter ville
 	// accepte désormais les codes INSEE, a change stated).
-	if facts.has(lLasting) && (ordered || facts.has(lVerb&^lPersist) && (r.param == "" || facts.has(lSend|lPersist)) || r.param != "" && facts.has(lSend|lPersist)) || r.act(lPersist) && r.mood && facts.has(lRule) {
+	if facts.has(lLasting) && (ordered || facts.has(lVerb.without(lPersist)) && (r.param == "" || facts.has(lset(lSend, lPersist))) || r.param != "" && facts.has(lset(lSend, lPersist))) || r.act(lPersist) && r.mood && facts.has(lRule) {
 		at := facts.hit(lLasting)
 		if at == nil {
 			at = facts.hit(lPersist)
@@ -1071,7 +1071,7 @@ func (r *langReader) lastingRule() {
 	// debe incluir …, jede Antwort muss … enthalten): a rule for every
 	// later turn, ordered, as frame.persist-stated reads a quantifier
 	// beside the model's reply in English.
-	if r.mood && facts.has(lReply) && facts.has(lEvery) && r.act(lSend|lCommunicate) && !facts.has(lNegator|lProhibitive|lConditional|lPermission) {
+	if r.mood && facts.has(lReply) && facts.has(lEvery) && r.act(lset(lSend, lCommunicate)) && !facts.has(lset(lNegator, lProhibitive, lConditional, lPermission)) {
 		r.add(cPersist, facts.hit(lEvery))
 	}
 }
@@ -1081,38 +1081,38 @@ func (r *langReader) lastingRule() {
 func (r *langReader) consentTaken() {
 	facts, mood, user := &r.facts, r.mood, r.user
 	switch {
-	case facts.governs(lWithout, lConsent|lApprove|lAsk) && (mood || user && !facts.has(lPermission)) && !facts.has(lNegator|lProhibitive):
+	case facts.governs(lWithout, lset(lConsent, lApprove, lAsk)) && (mood || user && !facts.has(lPermission)) && !facts.has(lset(lNegator, lProhibitive)):
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(cApprove, facts.hit(lWithout))
-	case mood && (facts.negated(lAsk) && !facts.subordinate(lAsk) || facts.governs(lNegator|lProhibitive, lConsent)):
+	case mood && (facts.negated(lAsk) && !facts.subordinate(lAsk) || facts.governs(lset(lNegator, lProhibitive), lConsent)):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation; not the user's asking in a relative clause after
 		// another order (N'enregistrez rien que l'utilisateur n'a pas
 		// demandé).
-		r.add(cApprove, facts.hit(lNegator|lProhibitive))
-	case mood && facts.has(lAlready) && r.act(lApprove) && facts.has(lDeed) && !facts.has(lConditional|lNegator|lProhibitive):
+		r.add(cApprove, facts.hit(lset(lNegator, lProhibitive)))
+	case mood && facts.has(lAlready) && r.act(lApprove) && facts.has(lDeed) && !facts.has(lset(lConditional, lNegator, lProhibitive)):
 		// Deeds to be treated as approved already (treat every deletion
 		// as pre-approved): consent taken for granted, ordered.
 		r.add(cApprove, facts.hit(lAlready))
-	case r.act(lApprove) && facts.has(lAutomatic) && mood && facts.has(lDeed|lConsent|lUser):
+	case r.act(lApprove) && facts.has(lAutomatic) && mood && facts.has(lset(lDeed, lConsent, lUser)):
 		// What is approved is a request or an action (accepting a URL
 		// is taking an input).
 		r.add(cApprove, facts.hit(lApprove))
-	case r.act(lAnswer) && facts.has(lPrompt|lConsent) && facts.has(lAutomatic) && !facts.has(lNegator|lProhibitive|lPermission):
+	case r.act(lAnswer) && facts.has(lset(lPrompt, lConsent)) && facts.has(lAutomatic) && !facts.has(lset(lNegator, lProhibitive, lPermission)):
 		// A confirmation prompt answered automatically (遇到确认提示时
 		// 自动回答“是”): the model gives the user's answer
 		// (frame.approve-answer).
 		r.add(cApprove, facts.hit(lAnswer))
 	}
-	if facts.has(lAlready) && facts.has(lApprove|lConsent) && (user || facts.has(lAuthority)) && !facts.has(lConditional) {
+	if facts.has(lAlready) && facts.has(lset(lApprove, lConsent)) && (user || facts.has(lAuthority)) && !facts.has(lConditional) {
 		// A claim that the user or an authority consented: a claim, which
 		// counts with another concept, not alone.
 		r.concepts = append(r.concepts, cImpersonate)
 		if r.aloneAt < 0 {
 			r.aloneAt = r.tok(facts.hit(lAlready))
 		}
-		if facts.has(lObtain | lSend | lExecute) {
+		if facts.has(lset(lObtain, lSend, lExecute)) {
 			// Consent claimed for an action the text names: a demand
 			// by itself.
 			r.claimed = true
@@ -1128,20 +1128,20 @@ func (r *langReader) consentTaken() {
 // names (sent, read, run, kept) is a demand by itself.
 func (r *langReader) voiceClaimed() {
 	facts := &r.facts
-	if !facts.has(lAsked) || !facts.has(lUser) || facts.has(lConditional|lPermission) {
+	if !facts.has(lAsked) || !facts.has(lUser) || facts.has(lset(lConditional, lPermission)) {
 		return
 	}
 	for i := range facts.hits {
 		a := &facts.hits[i]
-		if a.cls&lAsked == 0 {
+		if !a.cls.has(lAsked) {
 			continue
 		}
 		for j := i - 1; j >= 0; j-- {
 			u := &facts.hits[j]
-			if strings.ContainsAny(facts.text[u.end:a.start], clausePunct) || u.cls&(lObligation|lNegator) != 0 {
+			if strings.ContainsAny(facts.text[u.end:a.start], clausePunct) || u.cls.has(lset(lObligation, lNegator)) {
 				break
 			}
-			if u.cls&lUser == 0 {
+			if !u.cls.has(lUser) {
 				continue
 			}
 			if !opensClause(facts, u) {
@@ -1151,7 +1151,7 @@ func (r *langReader) voiceClaimed() {
 			if r.aloneAt < 0 {
 				r.aloneAt = r.tok(a)
 			}
-			if facts.has(lObtain|lSend|lExecute|lPersist|lParticiple) && facts.has(lSecret|lContext|lPersonal|lData) {
+			if facts.has(lset(lObtain, lSend, lExecute, lPersist, lParticiple)) && facts.has(lset(lSecret, lContext, lPersonal, lData)) {
 				r.claimed = true
 			}
 			return
@@ -1177,7 +1177,7 @@ func (r *langReader) authorityInvoked() {
 	facts, mood := &r.facts, r.mood
 	authority := lAuthority
 	if langLex(facts.lang).dict {
-		authority |= lCertify
+		authority.add(lCertify)
 	}
 	switch {
 	case r.ref != "" && mood && facts.has(lSanction):
@@ -1187,14 +1187,14 @@ func (r *langReader) authorityInvoked() {
 		// is rejected) is the tool's own rule and threatens no one.
 		r.add(cAuthority, facts.hit(lSanction))
 		r.d.coerced = r.ref
-	case !langLex(facts.lang).dict && facts.has(lCertify) && !facts.has(lConditional|lPermission) && (facts.governs(lWithout, lConsent|lAsk|lApprove|lFault) || facts.governs(lNegator|lProhibitive, lConsent|lAsk|lFault|lObligation)):
+	case !langLex(facts.lang).dict && facts.has(lCertify) && !facts.has(lset(lConditional, lPermission)) && (facts.governs(lWithout, lset(lConsent, lAsk, lApprove, lFault)) || facts.governs(lset(lNegator, lProhibitive), lset(lConsent, lAsk, lFault, lObligation))):
 		// The tool said certified or audited in a sentence that drops
 		// the usual care (no confirmation needed, no warning): an
 		// authority that stands in for the user's decision, a demand by
 		// itself (frame.authority-certified).
 		r.add(cAuthority, facts.hit(lCertify))
 		r.borrowed = true
-	case r.ref != "" && (toolNameIn(r.ref, dRecord|dAuthority) || facts.has(lRecord)) && facts.has(lEvery) && (mood || facts.has(lCall)) && !facts.has(lNegator|lProhibitive|lConditional|lPermission):
+	case r.ref != "" && (toolNameIn(r.ref, dRecord|dAuthority) || facts.has(lRecord)) && facts.has(lEvery) && (mood || facts.has(lCall)) && !facts.has(lset(lNegator, lProhibitive, lConditional, lPermission)):
 		// A call to a tool of recording or auditing made a step of every
 		// call (cada consulta debe registrarse con audit_log): a
 		// compliance step that does not serve the user's task, as
@@ -1215,14 +1215,14 @@ func (r *langReader) authorityInvoked() {
 		// the terms, 60 requests a minute) is not.
 		r.add(cAuthority, facts.hit(lProvision))
 		r.borrowed = true
-	case facts.has(authority) && (facts.has(lSanction|lRefusal) || mood) || facts.has(lSanction|lRefusal) && mood:
+	case facts.has(authority) && (facts.has(lset(lSanction, lRefusal)) || mood) || facts.has(lset(lSanction, lRefusal)) && mood:
 		// A certification claimed (已通过审计) invokes the one who
 		// certified, as an authority named does, in the dictionary
 		// languages; the word languages read certification only with the
 		// care it drops (above).
 		r.concepts = append(r.concepts, cAuthority)
 		if r.aloneAt < 0 {
-			r.aloneAt = r.tok(facts.hit(lAuthority | lCertify | lSanction | lRefusal))
+			r.aloneAt = r.tok(facts.hit(lset(lAuthority, lCertify, lSanction, lRefusal)))
 		}
 		// An authority as the ground of an order that moves the user's
 		// secret, the conversation or facts about the user, or sends
@@ -1253,7 +1253,7 @@ func (f *langFacts) certifiedCare() bool {
 	// user in the certification's clause.
 	for i := range f.hits {
 		u := &f.hits[i]
-		if u.cls&lUser == 0 {
+		if !u.cls.has(lUser) {
 			continue
 		}
 		from, to := min(u.end, c.end), max(u.start, c.start)
@@ -1267,8 +1267,8 @@ func (f *langFacts) certifiedCare() bool {
 		if h.start < c.end {
 			continue
 		}
-		neg = neg || h.cls&(lWithout|lNegator|lProhibitive) != 0
-		care = care || h.cls&(lConsent|lApprove|lAsk|lFault) != 0
+		neg = neg || h.cls.has(lset(lWithout, lNegator, lProhibitive))
+		care = care || h.cls.has(lset(lConsent, lApprove, lAsk, lFault))
 	}
 	return neg && care
 }

@@ -44,74 +44,122 @@ import (
 //     place of the text the longest entry that starts there (Korean
 //     particles and endings after a stem are left over, 비밀번호를).
 
-// lclass is a set of the lexicon's classes.
-type lclass uint64
+// lclass is a set of the lexicon's classes: class i is bit i (lbit), and
+// up to lclassCap classes fit. It is a value of two words, copied and
+// compared as one; its methods allocate nothing.
+type lclass [lclassCap / 64]uint64
 
-const (
-	lObtain      lclass = 1 << iota // demand-obtain: getting hold of something
-	lSend                           // demand-send: moving data somewhere, sending it away
-	lExecute                        // demand-execute: running a program
-	lConceal                        // demand-conceal: keeping something from someone
-	lCommunicate                    // demand-communicate: letting someone know
-	lPersist                        // demand-persist: keeping something for later
-	lApprove                        // demand-approve: agreeing on someone's behalf
-	lReplace                        // demand-replace: putting one thing in another's place
-	lSecret                         // demand-secret: what grants access and must stay private
-	lContext                        // demand-context: what the conversation holds
-	lPersonal                       // demand-personal: facts about a person
-	lData                           // demand-data: what a user's machine or account holds
-	lProgram                        // demand-program: what a computer runs
-	lDestination                    // demand-destination: a place outside the user's reach data goes to
-	lAuthority                      // demand-authority: a rule or an office that commands
-	lSanction                       // demand-sanction: what follows disobedience
-	lCovert                         // demand-covert: doing something out of sight
-	lLasting                        // demand-lasting: from now on
-	lConsent                        // demand-consent: leave to act given by someone
-	lNegator                        // grammar-negator: not, never
-	lObligation                     // grammar-obligation: modals of obligation and markers of a request
-	lUser                           // grammar-user: the user, the person the model serves
-	lWithout                        // grammar-without: without, skipping
-	lInstead                        // grammar-instead: instead of
-	lFunction                       // grammar-function-word: by which a sentence's language is told
-	lOpener                         // grammar-opener: then, first, also: words that open a clause before its verb
-	lAlready                        // grammar-already: already, beforehand
-	lAutomatic                      // demand-automatic: automatically, by default
-	lObsolete                       // demand-obsolete: deprecated, disabled, moved: a tool out of use
-	lRule                           // demand-rule: a rule, an instruction, a preference or setting
-	lProhibitive                    // grammar-prohibitive: negators that forbid (don't), in Chinese, Japanese and Korean
-	lAsk                            // demand-ask: asking someone, for a reply or a confirmation
-	lUntold                         // demand-untold: telling forbidden (do not tell), in Chinese, Japanese and Korean
-	lDisposal                       // grammar-disposal: Chinese 把/将, which opens an order's clause before its object
-	lConjunction                    // grammar-conjunction: and, but: the verb after one opens a clause
-	lConditional                    // grammar-conditional: if, only when
-	lSelf                           // grammar-self: this tool
-	lDeed                           // demand-deed: a request, an operation, an action, a step
-	lClitic                         // grammar-clitic: unstressed object pronouns (le, lo, gli, lui)
-	lPermission                     // grammar-permission: can, may
-	lAware                          // demand-aware: coming to know of something: know, learn, notice
-	lRefusal                        // demand-refusal: a request rejected, refused: a tool's own rule, no threat
-	lInfinitive                     // grammar-infinitive: German zu, which marks an infinitive before or inside its verb (zu senden, mitzusenden)
-	lAuxiliary                      // grammar-auxiliary: German sein and haben, with which a zu-infinitive is an obligation (ist zu senden)
-	lPurpose                        // grammar-purpose: in order to (um ... zu, para, pour, чтобы): what follows is a purpose, not an order
-	lReflexive                      // grammar-reflexive: se, si before a verb: a passive or impersonal statement (se copia)
-	lAgent                          // grammar-agent: the assistant, the model, the agent: the one the text speaks to, named in the third person
-	lCarry                          // demand-carry: to hold, carry, contain, go into: what a field is said to hold
-	lParticiple                     // grammar-participle: a verb's participle (sent, included): an action only in a passive obligation
-	lFault                          // demand-fault: an error, a failure, a warning
-	lSuccess                        // demand-success: success, all is well
-	lConcessive                     // grammar-concessive: even if, regardless, whatever happens
-	lAsked                          // demand-asked: asked, required, decided: a wish someone is said to have made
-	lCall                           // demand-call: calling a tool: call, invoke
-	lUnaware                        // demand-unaware: not knowing of something: unaware, oblivious
-	lReply                          // demand-reply: what the model says back: an answer, a reply
-	lCertify                        // demand-certify: vouching that something meets a standard: certified, audited
-	lRecord                         // demand-record: keeping a record of what happens: log, audit, telemetry
-	lEvery                          // grammar-every: each, every, always: a scope over every call or reply
-	lRelocate                       // demand-relocate: moved to a new place: moved, migrated, transferred
-	lAppear                         // demand-appear: coming into view: appear, be shown, surface
-	lAnswer                         // demand-answer: giving the reply a question or a choice asks for: answer, choose
-	lPrompt                         // demand-prompt: what a program shows to wait for input: a prompt, a dialog
-	lProvision                      // demand-provision: a part of a rule or an agreement that can be cited: an article, a clause
+// lclassCap is how many classes an lclass holds. The methods below read
+// the set's two words by hand; the blank variable after this fails to
+// compile when lclassCap is not 128, and then they must be rewritten.
+const lclassCap = 128
+
+var _ = [1]int{}[len(lclass{})-2]
+
+// lbit is the set of class i alone.
+func lbit(i int) lclass {
+	var s lclass
+	s[i>>6] = 1 << (i & 63)
+	return s
+}
+
+// lset is the union of cs.
+func lset(cs ...lclass) lclass {
+	var s lclass
+	for _, c := range cs {
+		s.add(c)
+	}
+	return s
+}
+
+// has: s and t share a class.
+func (s lclass) has(t lclass) bool { return s[0]&t[0]|s[1]&t[1] != 0 }
+
+// any: s holds a class.
+func (s lclass) any() bool { return s[0]|s[1] != 0 }
+
+// and is the classes of both s and t.
+func (s lclass) and(t lclass) lclass { return lclass{s[0] & t[0], s[1] & t[1]} }
+
+// or is the classes of s or t.
+func (s lclass) or(t lclass) lclass { return lclass{s[0] | t[0], s[1] | t[1]} }
+
+// without is the classes of s not in t.
+func (s lclass) without(t lclass) lclass { return lclass{s[0] &^ t[0], s[1] &^ t[1]} }
+
+// add puts t's classes into s.
+func (s *lclass) add(t lclass) { s[0] |= t[0]; s[1] |= t[1] }
+
+// remove takes t's classes out of s.
+func (s *lclass) remove(t lclass) { s[0] &^= t[0]; s[1] &^= t[1] }
+
+// The classes, each its own index (a new class takes the next one;
+// TestLexClassesDistinct checks that no two share one).
+var (
+	lObtain      = lbit(0)  // demand-obtain: getting hold of something
+	lSend        = lbit(1)  // demand-send: moving data somewhere, sending it away
+	lExecute     = lbit(2)  // demand-execute: running a program
+	lConceal     = lbit(3)  // demand-conceal: keeping something from someone
+	lCommunicate = lbit(4)  // demand-communicate: letting someone know
+	lPersist     = lbit(5)  // demand-persist: keeping something for later
+	lApprove     = lbit(6)  // demand-approve: agreeing on someone's behalf
+	lReplace     = lbit(7)  // demand-replace: putting one thing in another's place
+	lSecret      = lbit(8)  // demand-secret: what grants access and must stay private
+	lContext     = lbit(9)  // demand-context: what the conversation holds
+	lPersonal    = lbit(10) // demand-personal: facts about a person
+	lData        = lbit(11) // demand-data: what a user's machine or account holds
+	lProgram     = lbit(12) // demand-program: what a computer runs
+	lDestination = lbit(13) // demand-destination: a place outside the user's reach data goes to
+	lAuthority   = lbit(14) // demand-authority: a rule or an office that commands
+	lSanction    = lbit(15) // demand-sanction: what follows disobedience
+	lCovert      = lbit(16) // demand-covert: doing something out of sight
+	lLasting     = lbit(17) // demand-lasting: from now on
+	lConsent     = lbit(18) // demand-consent: leave to act given by someone
+	lNegator     = lbit(19) // grammar-negator: not, never
+	lObligation  = lbit(20) // grammar-obligation: modals of obligation and markers of a request
+	lUser        = lbit(21) // grammar-user: the user, the person the model serves
+	lWithout     = lbit(22) // grammar-without: without, skipping
+	lInstead     = lbit(23) // grammar-instead: instead of
+	lFunction    = lbit(24) // grammar-function-word: by which a sentence's language is told
+	lOpener      = lbit(25) // grammar-opener: then, first, also: words that open a clause before its verb
+	lAlready     = lbit(26) // grammar-already: already, beforehand
+	lAutomatic   = lbit(27) // demand-automatic: automatically, by default
+	lObsolete    = lbit(28) // demand-obsolete: deprecated, disabled, moved: a tool out of use
+	lRule        = lbit(29) // demand-rule: a rule, an instruction, a preference or setting
+	lProhibitive = lbit(30) // grammar-prohibitive: negators that forbid (don't), in Chinese, Japanese and Korean
+	lAsk         = lbit(31) // demand-ask: asking someone, for a reply or a confirmation
+	lUntold      = lbit(32) // demand-untold: telling forbidden (do not tell), in Chinese, Japanese and Korean
+	lDisposal    = lbit(33) // grammar-disposal: Chinese 把/将, which opens an order's clause before its object
+	lConjunction = lbit(34) // grammar-conjunction: and, but: the verb after one opens a clause
+	lConditional = lbit(35) // grammar-conditional: if, only when
+	lSelf        = lbit(36) // grammar-self: this tool
+	lDeed        = lbit(37) // demand-deed: a request, an operation, an action, a step
+	lClitic      = lbit(38) // grammar-clitic: unstressed object pronouns (le, lo, gli, lui)
+	lPermission  = lbit(39) // grammar-permission: can, may
+	lAware       = lbit(40) // demand-aware: coming to know of something: know, learn, notice
+	lRefusal     = lbit(41) // demand-refusal: a request rejected, refused: a tool's own rule, no threat
+	lInfinitive  = lbit(42) // grammar-infinitive: German zu, which marks an infinitive before or inside its verb (zu senden, mitzusenden)
+	lAuxiliary   = lbit(43) // grammar-auxiliary: German sein and haben, with which a zu-infinitive is an obligation (ist zu senden)
+	lPurpose     = lbit(44) // grammar-purpose: in order to (um ... zu, para, pour, чтобы): what follows is a purpose, not an order
+	lReflexive   = lbit(45) // grammar-reflexive: se, si before a verb: a passive or impersonal statement (se copia)
+	lAgent       = lbit(46) // grammar-agent: the assistant, the model, the agent: the one the text speaks to, named in the third person
+	lCarry       = lbit(47) // demand-carry: to hold, carry, contain, go into: what a field is said to hold
+	lParticiple  = lbit(48) // grammar-participle: a verb's participle (sent, included): an action only in a passive obligation
+	lFault       = lbit(49) // demand-fault: an error, a failure, a warning
+	lSuccess     = lbit(50) // demand-success: success, all is well
+	lConcessive  = lbit(51) // grammar-concessive: even if, regardless, whatever happens
+	lAsked       = lbit(52) // demand-asked: asked, required, decided: a wish someone is said to have made
+	lCall        = lbit(53) // demand-call: calling a tool: call, invoke
+	lUnaware     = lbit(54) // demand-unaware: not knowing of something: unaware, oblivious
+	lReply       = lbit(55) // demand-reply: what the model says back: an answer, a reply
+	lCertify     = lbit(56) // demand-certify: vouching that something meets a standard: certified, audited
+	lRecord      = lbit(57) // demand-record: keeping a record of what happens: log, audit, telemetry
+	lEvery       = lbit(58) // grammar-every: each, every, always: a scope over every call or reply
+	lRelocate    = lbit(59) // demand-relocate: moved to a new place: moved, migrated, transferred
+	lAppear      = lbit(60) // demand-appear: coming into view: appear, be shown, surface
+	lAnswer      = lbit(61) // demand-answer: giving the reply a question or a choice asks for: answer, choose
+	lPrompt      = lbit(62) // demand-prompt: what a program shows to wait for input: a prompt, a dialog
+	lProvision   = lbit(63) // demand-provision: a part of a rule or an agreement that can be cited: an article, a clause
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -152,10 +200,10 @@ var lexClassNames = map[string]lclass{
 
 // lVerb are the classes of actions: a word of them opening a sentence is
 // an imperative in most of the languages read.
-const lVerb = lObtain | lSend | lExecute | lConceal | lCommunicate | lPersist | lApprove | lReplace | lAsk | lCall
+var lVerb = lset(lObtain, lSend, lExecute, lConceal, lCommunicate, lPersist, lApprove, lReplace, lAsk, lCall)
 
 // lNoun are the classes whose German entries also end compounds.
-const lNoun = lSecret | lContext | lPersonal | lData | lProgram | lDestination | lAuthority | lConsent
+var lNoun = lset(lSecret, lContext, lPersonal, lData, lProgram, lDestination, lAuthority, lConsent)
 
 // lexLangs are the languages the lexicons read, in the order a tie in
 // telling a Latin-script language is broken.
@@ -438,16 +486,17 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 			}
 			if lx.dict {
 				e = strings.ReplaceAll(e, "_", " ")
-				lx.words[e] |= r.cls
+				lx.words[e] = lx.words[e].or(r.cls)
 				lx.maxLen = max(lx.maxLen, len(e))
 				continue
 			}
 			if exact, ok := strings.CutPrefix(e, "="); ok {
 				// A word compared as written: its stem is another
 				// word's too (utilisateur and utiliser stem alike).
-				lx.exact[exact] |= r.cls
+				lx.exact[exact] = lx.exact[exact].or(r.cls)
 				if lx.stem != nil {
-					lx.exactStem[lx.stemOf(exact)] |= r.cls
+					s := lx.stemOf(exact)
+					lx.exactStem[s] = lx.exactStem[s].or(r.cls)
 				}
 				continue
 			}
@@ -457,8 +506,8 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 			}
 			switch {
 			case len(stems) == 1:
-				lx.words[stems[0]] |= r.cls
-				if r.lang == "de" && r.cls&lNoun != 0 && len(stems[0]) >= 4 {
+				lx.words[stems[0]] = lx.words[stems[0]].or(r.cls)
+				if r.lang == "de" && r.cls.has(lNoun) && len(stems[0]) >= 4 {
 					lx.suffix = append(lx.suffix, lexSuffix{stems[0], r.cls})
 				}
 			case len(stems) > 1:
@@ -572,25 +621,25 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 		if matched {
 			continue
 		}
-		if c := lx.exact[ws[i].text]; c != 0 {
-			if c&lParticiple != 0 {
-				c |= lx.words[stems[i]] // a participle is its verb's too
+		if c := lx.exact[ws[i].text]; c.any() {
+			if c.has(lParticiple) {
+				c.add(lx.words[stems[i]]) // a participle is its verb's too
 			}
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
-		if c := lx.words[stems[i]] &^ lx.exactStem[stems[i]]; c != 0 {
-			if c&lVerb != 0 && len(out) > 0 && out[len(out)-1].cls&lInfinitive != 0 && out[len(out)-1].seq == i-1 {
-				c |= lInfinitive // zu senden: the verb is the infinitive the marker before it marks
+		if c := lx.words[stems[i]].without(lx.exactStem[stems[i]]); c.any() {
+			if c.has(lVerb) && len(out) > 0 && out[len(out)-1].cls.has(lInfinitive) && out[len(out)-1].seq == i-1 {
+				c.add(lInfinitive) // zu senden: the verb is the infinitive the marker before it marks
 			}
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
-		if c := lx.infixVerb(ws[i].text); c != 0 {
-			out = append(out, lexHit{c | lInfinitive, ws[i].start, ws[i].end, i})
+		if c := lx.infixVerb(ws[i].text); c.any() {
+			out = append(out, lexHit{c.or(lInfinitive), ws[i].start, ws[i].end, i})
 			continue
 		}
-		if c := lx.encliticVerb(ws[i].text, 2); c != 0 {
+		if c := lx.encliticVerb(ws[i].text, 2); c.any() {
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
@@ -619,22 +668,24 @@ func (lx *langLexicon) infixVerb(w string) lclass {
 			if k+len(m)+2 > len(w) {
 				break
 			}
-			if c := lx.words[lx.stemOf(w[:k]+w[k+len(m):])] & lVerb; c != 0 {
+			if c := lx.words[lx.stemOf(w[:k]+w[k+len(m):])].and(lVerb); c.any() {
 				return c
 			}
 			from = k + 1
 		}
 	}
-	return 0
+	return lclass{
+
+		// encliticVerb is the classes of w as a verb of the lexicon with up to
+		// n pronouns attached to its end (ejecútalas: ejecuta-las; envíaselo:
+		// envía-se-lo; envie-o), the stress mark the pronoun made the verb carry
+		// taken off (0: none). The verb left is at least three letters.
+	}
 }
 
-// encliticVerb is the classes of w as a verb of the lexicon with up to
-// n pronouns attached to its end (ejecútalas: ejecuta-las; envíaselo:
-// envía-se-lo; envie-o), the stress mark the pronoun made the verb carry
-// taken off (0: none). The verb left is at least three letters.
 func (lx *langLexicon) encliticVerb(w string, n int) lclass {
 	if n == 0 {
-		return 0
+		return lclass{}
 	}
 	for _, e := range lx.enclitics {
 		base, ok := strings.CutSuffix(w, e)
@@ -646,18 +697,20 @@ func (lx *langLexicon) encliticVerb(w string, n int) lclass {
 			continue
 		}
 		base = unstressed(base)
-		if c := lx.words[lx.stemOf(base)] & lVerb; c != 0 {
+		if c := lx.words[lx.stemOf(base)].and(lVerb); c.any() {
 			return c
 		}
-		if c := lx.encliticVerb(base, n-1); c != 0 {
+		if c := lx.encliticVerb(base, n-1); c.any() {
 			return c
 		}
 	}
-	return 0
+	return lclass{
+
+		// unstressed is w with the acute accents of its vowels taken off
+		// (ejecúta: ejecuta): written on a verb when a pronoun is attached to it.
+	}
 }
 
-// unstressed is w with the acute accents of its vowels taken off
-// (ejecúta: ejecuta): written on a verb when a pronoun is attached to it.
 func unstressed(w string) string {
 	if !strings.ContainsAny(w, "áéíóú") {
 		return w
@@ -676,7 +729,7 @@ func (lx *langLexicon) dictScan(t string, out []lexHit) []lexHit {
 		_, size := utf8.DecodeRuneInString(low[i:])
 		n := min(lx.maxLen, len(low)-i)
 		for ; n > 0; n-- {
-			if c, ok := lx.words[low[i:i+n]]; ok && c != 0 {
+			if c, ok := lx.words[low[i:i+n]]; ok && c.any() {
 				break
 			}
 		}
@@ -703,7 +756,7 @@ func lexLang(t string, ws []lexWord) string {
 	return v.result(func(lx *langLexicon) int {
 		n := 0
 		for _, w := range ws {
-			if lx.words[lx.stemOf(w.text)] != 0 {
+			if lx.words[lx.stemOf(w.text)].any() {
 				n++
 			}
 		}

@@ -2,6 +2,7 @@ package detect
 
 import (
 	"maps"
+	"math/bits"
 	"slices"
 	"strings"
 	"testing"
@@ -23,7 +24,7 @@ func TestLexiconExamples(t *testing.T) {
 		for _, m := range r.matches {
 			var got lclass
 			for _, h := range lx.lexScan(m, nil) {
-				got |= h.cls
+				got.add(h.cls)
 			}
 			if r.cls == lFunction {
 				n := 0
@@ -37,13 +38,13 @@ func TestLexiconExamples(t *testing.T) {
 				}
 				continue
 			}
-			if got&r.cls == 0 {
+			if !got.has(r.cls) {
 				t.Errorf("%s: %s (%s): not read in %q", r.at, r.class, r.lang, m)
 			}
 		}
 		for _, m := range r.nomatches {
 			for _, h := range lx.lexScan(m, nil) {
-				if h.cls&r.cls != 0 {
+				if h.cls.has(r.cls) {
 					t.Errorf("%s: %s (%s): read in nomatch %q at %q", r.at, r.class, r.lang, m, m[h.start:h.end])
 				}
 			}
@@ -104,5 +105,20 @@ func TestFunctionWordsScanMatchesParse(t *testing.T) {
 	}
 	if len(want) == 0 || !maps.Equal(want, lexFnAny) {
 		t.Fatalf("function words: the quick pass read %d words, the parse %d", len(lexFnAny), len(want))
+	}
+}
+
+// TestLexClassesDistinct: every class a record names is one index of its
+// own, below lclassCap.
+func TestLexClassesDistinct(t *testing.T) {
+	var seen lclass
+	for name, c := range lexClassNames {
+		if n := bits.OnesCount64(c[0]) + bits.OnesCount64(c[1]); n != 1 {
+			t.Errorf("%s: %d classes, want 1", name, n)
+		}
+		if seen.has(c) {
+			t.Errorf("%s: its index is another class's too", name)
+		}
+		seen.add(c)
 	}
 }
