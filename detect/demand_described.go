@@ -110,7 +110,7 @@ func modelsContext(v *ToolView, a *Analysis, s Sent, i int) bool {
 // the word read.
 func (r *langReader) describedContext() {
 	d, facts := &r.d, &r.facts
-	if r.ok || r.own == "" || !facts.has(lContext) || !facts.has(lAgent|lEvery) || facts.has(lVerb|lNegator|lProhibitive|lConditional|lPermission) || !r.v.on(fSchemaContextDescribed) {
+	if r.ok || r.own == "" || !facts.has(lContext) || !facts.has(lset(lAgent, lEvery)) || facts.has(lset(lVerb, lNegator, lProhibitive, lConditional, lPermission)) || !r.v.on(fSchemaContextDescribed) {
 		return
 	}
 	if ownDescription(r.v, &r.v.fields[d.field]) == "" || pathParamName(r.own) {
@@ -266,14 +266,14 @@ func (r *langReader) otherToolStated() {
 		if h.start < off {
 			continue
 		}
-		if h.cls&lReplace != 0 && !self && r.v.on(fHijackArgumentStated) {
+		if h.cls.has(lReplace) && !self && r.v.on(fHijackArgumentStated) {
 			if facts.negatedAt(h) {
 				return
 			}
 			at = h
 			break
 		}
-		if h.cls&lWithout != 0 && self && facts.has(lSanction|lRefusal|lFault) && r.v.on(fHijackCallLacking) {
+		if h.cls.has(lWithout) && self && facts.has(lset(lSanction, lRefusal, lFault)) && r.v.on(fHijackCallLacking) {
 			at, frame = h, fHijackCallLacking
 			break
 		}
@@ -353,7 +353,7 @@ func hostOfJob(v *ToolView, host string) bool {
 // permitted (Hochgeladene Dateien werden automatisch an … weitergeleitet).
 func (r *langReader) automaticRouted() {
 	d, facts, a, s := &r.d, &r.facts, r.a, r.s
-	if r.ok || !facts.has(lAutomatic) || !facts.has(lSend) && facts.told&lSend == 0 || facts.has(lNegator|lProhibitive|lConditional|lPermission) || !r.v.on(fRedirectAutomatic) {
+	if r.ok || !facts.has(lAutomatic) || !facts.has(lSend) && !facts.told.has(lSend) || facts.has(lset(lNegator, lProhibitive, lConditional, lPermission)) || !r.v.on(fRedirectAutomatic) {
 		return
 	}
 	at := -1
