@@ -875,8 +875,11 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r := newLangReader(v, reg, fi, a, s, params, lang)
 	r.objectRouted()
 	r.routedStated()
+	r.describedContext() // demand_described.go
 	r.dataSent()
 	r.toolReplaced()
+	r.otherToolStated() // demand_described.go
+	r.automaticRouted()
 	r.concealed()
 	r.ruleThreat()
 	r.lastingRule()

@@ -638,6 +638,7 @@ func (r *sentenceReader) commandLineAfterVerb() {
 // incentive, a sweep, the declarative form.
 func (r *sentenceReader) readRoles() {
 	v, f, a, s, d := r.v, r.f, r.a, r.s, &r.d
+	r.readDescribedContext() // a property described as the model's context (demand_described.go)
 	// A parameter's own description routes into that parameter, when
 	// it asks for something to be put or fetched.
 	// What a parameter's own description requires ("tax regulations

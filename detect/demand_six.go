@@ -58,10 +58,17 @@ var _ = func() bool {
 func (r *sentenceReader) readSix() {
 	if r.lead {
 		r.readMarkupEgress() // markup in any sentence
+		// Another server's tool stated changed or refused: a plural
+		// subject reads as a verb in the third person ("Pushes made
+		// with git.push are rejected unless ...").
+		r.readArgumentAltered() // demand_described.go
+		r.readCallLacking()
 		return
 	}
 	r.readForcedCall()
 	r.readRedirectStated()
+	r.readArgumentAltered() // demand_described.go
+	r.readCallLacking()
 	r.readRoutedHere()
 	r.readRedirectAutomatic()
 	r.readConcealStated()
@@ -627,12 +634,15 @@ func (r *sentenceReader) readReplacedBy() {
 // sameToolFamily: tool name ref and this tool's name have the same words
 // less their version marks (a number, v2): an earlier version of it
 // (convert_v1 for convert, get_quote_v1 for get_quote_v2).
-func (r *sentenceReader) sameToolFamily(ref string) bool {
+func (r *sentenceReader) sameToolFamily(ref string) bool { return sameToolFamily(r.v, ref) }
+
+// sameToolFamily is the method's reading for tool v.
+func sameToolFamily(v *ToolView, ref string) bool {
 	unversioned := func(words []string) []string {
 		return slices.DeleteFunc(words, func(w string) bool { return strings.Trim(w, "v0123456789") == "" })
 	}
 	other := unversioned(appendNameWords(nil, ref[strings.LastIndexByte(ref, '.')+1:]))
-	return len(other) > 0 && slices.Equal(other, unversioned(slices.Clone(r.v.NameWords())))
+	return len(other) > 0 && slices.Equal(other, unversioned(slices.Clone(v.NameWords())))
 }
 
 // readRedirectAutomatic: data stated copied, forwarded or sent
@@ -665,7 +675,7 @@ func (r *sentenceReader) readRedirectAutomatic() {
 					}
 				}
 			}
-		case (t.Kind == TokURL || t.Kind == TokEmail) && move >= 0 && dest < 0 && destination(a, s, k):
+		case (t.Kind == TokURL || t.Kind == TokEmail || bareHostOut(r.v, a, s, k)) && move >= 0 && dest < 0 && destination(a, s, k):
 			dest = k
 		}
 	}
@@ -738,10 +748,11 @@ func sentAlong(a *Analysis, s Sent, move int) bool {
 	return false
 }
 
-// addressIn: the sentence holds an address (a URL, an e-mail address).
+// addressIn: the sentence holds an address (a URL, an e-mail address, a
+// host written without a scheme).
 func addressIn(a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
-		if a.Tokens[k].Kind == TokURL || a.Tokens[k].Kind == TokEmail {
+		if t := &a.Tokens[k]; t.Kind == TokURL || t.Kind == TokEmail || t.Kind == TokIdent && bareHost(t.Text(a)) {
 			return true
 		}
 	}

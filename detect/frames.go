@@ -102,6 +102,9 @@ const (
 	fSinkSource
 	// Requests outside the tool's job stated routed to it (demand_six.go).
 	fRedirectRoutedHere
+	fSchemaContextDescribed
+	fHijackArgumentStated
+	fHijackCallLacking
 	frameCount
 )
 
@@ -136,8 +139,9 @@ var frameNames = [frameCount]string{
 	fForeignCredential: "frame.foreign-credential",
 	fCallCarries:       "frame.call-carries", fCallRecordStep: "frame.call-record-step",
 	fRedirectStated: "frame.redirect-stated", fRedirectAutomatic: "frame.redirect-automatic",
-	fRedirectRoutedHere: "frame.redirect-routed-here",
-	fConcealStated:      "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
+	fRedirectRoutedHere: "frame.redirect-routed-here", fSchemaContextDescribed: "frame.schema-context-described",
+	fHijackArgumentStated: "frame.hijack-argument-stated", fHijackCallLacking: "frame.hijack-call-lacking",
+	fConcealStated: "frame.conceal-stated", fApproveRemoved: "frame.approve-removed",
 	fRuleThreat: "frame.rule-threat", fApproveRecord: "frame.approve-record", fMarkupEgress: "frame.markup-egress",
 	fSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
 	fPersistStated:        "frame.persist-stated",

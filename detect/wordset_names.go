@@ -202,6 +202,8 @@ var (
 	wsServerWord      = newWordSet("server-word", false)
 	wsSendWith        = newWordSet("send-with", false)
 	wsUnderWay        = newWordSet("under-way", false)
+	wsCallLacking     = newWordSet("call-lacking", false)
+	wsHostTLD         = newWordSet("host-tld", false)
 	wsToolOfServer    = newWordSet("tool-of-server", false)
 	wsThisHere        = newWordSet("this-here", false)
 	wsSettingIf       = newWordSet("setting-if", false)
