@@ -994,7 +994,8 @@ func codePointNamed(text string, i, end int, r rune) bool {
 // never draws text in its background colour: leftover CLI colours that hide
 // nothing. A 256-colour or RGB foreground is styling while no background
 // is set (a palette index cannot be compared with a basic colour safely).
-// Concealed text (SGR 8), reverse video, 256-colour and RGB backgrounds,
+// Reverse video (SGR 7) swaps the colours and hides nothing by itself.
+// Concealed text (SGR 8), 256-colour and RGB backgrounds,
 // cursor moves, erases, titles and every other escape are not styling.
 func styleOnly(text string) bool {
 	fg, bg := -1, -1
@@ -1034,6 +1035,11 @@ func styleOnly(text string) bool {
 			case n == 0:
 				fg, bg = -1, -1
 			case n == 1 || n == 2 || n == 3 || n == 4 || n == 22 || n == 23 || n == 24:
+			case n == 7 || n == 27:
+				// Reverse video swaps the colours the text is drawn in:
+				// a word stays as visible as before unless its colours
+				// are one, which the foreground-equals-background test
+				// below still catches.
 			case n >= 30 && n <= 37:
 				fg = n - 30
 			case n >= 90 && n <= 97:
