@@ -1198,10 +1198,11 @@ func lowerWords(s string) []string {
 	})
 }
 
-// markupPlaceholder: what a placeholder in address u names ({x}, {{x}},
-// <x>, [x], ${x}, up to the first closing bracket): the conversation, a
-// secret or facts about the user.
-func markupPlaceholder(u string) (string, string) {
+// bracketed are the insides of the placeholders of address u ({x}, <x>,
+// [x], up to the first closing bracket of the same kind), in order; an
+// unclosed one ends the list.
+func bracketed(u string) []string {
+	var out []string
 	for i := 0; i < len(u); i++ {
 		var closer byte
 		switch u[i] {
@@ -1216,11 +1217,20 @@ func markupPlaceholder(u string) (string, string) {
 		}
 		j := strings.IndexByte(u[i+1:], closer)
 		if j < 0 {
-			return "", ""
+			break
 		}
-		inner := strings.Trim(u[i+1:i+1+j], "{}<>[]$ ")
+		out = append(out, u[i+1:i+1+j])
 		i += j
-		words := lowerWords(inner)
+	}
+	return out
+}
+
+// markupPlaceholder: what a placeholder in address u names ({x}, {{x}},
+// <x>, [x], ${x}, up to the first closing bracket): the conversation, a
+// secret or facts about the user.
+func markupPlaceholder(u string) (string, string) {
+	for _, inner := range bracketed(u) {
+		words := lowerWords(strings.Trim(inner, "{}<>[]$ "))
 		for k, w := range words {
 			c := demandWords[w] | demandWords[text.Stem(w)]
 			prev := func(n int) string {
@@ -1257,24 +1267,7 @@ func langPlaceholder(u, lang string) (string, string) {
 		return "", ""
 	}
 	var hits []lexHit
-	for i := 0; i < len(u); i++ {
-		var closer byte
-		switch u[i] {
-		case '{':
-			closer = '}'
-		case '<':
-			closer = '>'
-		case '[':
-			closer = ']'
-		default:
-			continue
-		}
-		j := strings.IndexByte(u[i+1:], closer)
-		if j < 0 {
-			return "", ""
-		}
-		inner := u[i+1 : i+1+j]
-		i += j
+	for _, inner := range bracketed(u) {
 		hits = lx.lexScan(inner, hits[:0])
 		for _, h := range hits {
 			w := inner[h.start:h.end]
