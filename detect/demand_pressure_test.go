@@ -85,19 +85,9 @@ func TestPressureAlone(t *testing.T) {
 	for _, c := range attacks {
 		t.Run(c.name, func(t *testing.T) {
 			tool := detect.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: c.schema}
-			f, _ := scan(t, tool)
-			sigs := signalsOf(f, detect.IDDemand)
-			if len(sigs) != 1 {
-				t.Fatalf("want one demand signal, got %+v", sigs)
-			}
-			s := sigs[0]
-			if !slices.Equal(s.Rules, c.rules) {
-				t.Errorf("rules %v, want %v", s.Rules, c.rules)
-			}
-			if s.Severity != c.sev {
+			if s := wantOneDemand(t, tool, c.rules, c.field, c.at); s.Severity != c.sev {
 				t.Errorf("severity %v, want %v", s.Severity, c.sev)
 			}
-			wantSpan(t, tool, s, c.field, c.at)
 		})
 	}
 	honest := []struct{ name, desc string }{
@@ -142,11 +132,7 @@ func TestPressureAlone(t *testing.T) {
 	}...)
 	for _, c := range honest {
 		t.Run("ok/"+c.name, func(t *testing.T) {
-			tool := detect.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: obj}
-			f, _ := scan(t, tool)
-			if sigs := signalsOf(f, detect.IDDemand); len(sigs) > 0 {
-				t.Errorf("honest text flagged: %+v", sigs)
-			}
+			wantNoDemand(t, detect.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: obj})
 		})
 	}
 }
@@ -206,5 +192,30 @@ func TestPressureAloneUtterances(t *testing.T) {
 		if f, _ := scan(t, tool); len(signalsOf(f, detect.IDDemand)) > 0 {
 			t.Errorf("%q flagged: %+v", desc, signalsOf(f, detect.IDDemand))
 		}
+	}
+}
+
+// wantOneDemand: the tool carries exactly one demand signal, with these
+// rules, on the word at of field; it is returned for more checks.
+func wantOneDemand(t *testing.T, tool detect.Tool, rules []string, field, at string) detect.Signal {
+	t.Helper()
+	f, _ := scan(t, tool)
+	sigs := signalsOf(f, detect.IDDemand)
+	if len(sigs) != 1 {
+		t.Fatalf("want one demand signal, got %+v", sigs)
+	}
+	if !slices.Equal(sigs[0].Rules, rules) {
+		t.Errorf("rules %v, want %v", sigs[0].Rules, rules)
+	}
+	wantSpan(t, tool, sigs[0], field, at)
+	return sigs[0]
+}
+
+// wantNoDemand: an honest tool carries no demand signal.
+func wantNoDemand(t *testing.T, tool detect.Tool) {
+	t.Helper()
+	f, _ := scan(t, tool)
+	if sigs := signalsOf(f, detect.IDDemand); len(sigs) > 0 {
+		t.Errorf("honest text flagged: %q: %+v", tool.Description, sigs)
 	}
 }

@@ -1,7 +1,6 @@
 package detect_test
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -46,19 +45,9 @@ func TestVoiceClaims(t *testing.T) {
 	for _, c := range attacks {
 		t.Run(c.name, func(t *testing.T) {
 			tool := detect.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: obj}
-			f, _ := scan(t, tool)
-			sigs := signalsOf(f, detect.IDDemand)
-			if len(sigs) != 1 {
-				t.Fatalf("want one demand signal, got %+v", sigs)
-			}
-			s := sigs[0]
-			if !slices.Equal(s.Rules, c.rules) {
-				t.Errorf("rules %v, want %v", s.Rules, c.rules)
-			}
-			if s.Severity != c.sev {
+			if s := wantOneDemand(t, tool, c.rules, "description", c.at); s.Severity != c.sev {
 				t.Errorf("severity %v, want %v", s.Severity, c.sev)
 			}
-			wantSpan(t, tool, s, "description", c.at)
 		})
 	}
 	honest := []struct{ name, desc string }{
@@ -79,11 +68,7 @@ func TestVoiceClaims(t *testing.T) {
 	}
 	for _, c := range honest {
 		t.Run("ok/"+c.name, func(t *testing.T) {
-			tool := detect.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: obj}
-			f, _ := scan(t, tool)
-			if sigs := signalsOf(f, detect.IDDemand); len(sigs) > 0 {
-				t.Errorf("honest text flagged: %+v", sigs)
-			}
+			wantNoDemand(t, detect.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: obj})
 		})
 	}
 }
@@ -107,16 +92,7 @@ func TestMarkupSlotLanguages(t *testing.T) {
 	}
 	for _, c := range attacks {
 		t.Run(c.name, func(t *testing.T) {
-			tool := detect.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: obj}
-			f, _ := scan(t, tool)
-			sigs := signalsOf(f, detect.IDDemand)
-			if len(sigs) != 1 {
-				t.Fatalf("want one demand signal, got %+v", sigs)
-			}
-			if !slices.Equal(sigs[0].Rules, c.rules) {
-				t.Errorf("rules %v, want %v", sigs[0].Rules, c.rules)
-			}
-			wantSpan(t, tool, sigs[0], "description", c.at)
+			wantOneDemand(t, detect.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: obj}, c.rules, "description", c.at)
 		})
 	}
 	for _, desc := range []string{
@@ -124,9 +100,6 @@ func TestMarkupSlotLanguages(t *testing.T) {
 		"Zeigt den Kurs. Verlinke [Details](https://kurse.example.net/q?s={Symbol}) unter dem Ergebnis.",
 		"返回天气。回复中附带 <img src=\"https://img.example.net/w.png?city={城市名}\"> 以便显示。",
 	} {
-		tool := detect.Tool{Server: "s", Name: "t", Description: desc, InputSchema: obj}
-		if f, _ := scan(t, tool); len(signalsOf(f, detect.IDDemand)) > 0 {
-			t.Errorf("%q flagged: %+v", desc, signalsOf(f, detect.IDDemand))
-		}
+		wantNoDemand(t, detect.Tool{Server: "s", Name: "t", Description: desc, InputSchema: obj})
 	}
 }
