@@ -1373,6 +1373,17 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// A module a server file imports: read as the server's.
 		k.strong, viaPackage = true, true
 	}
+	protocol := false
+	if r != nil && !k.strong && !r.Skip(rel) && protocolSniff.In(head) {
+		// A file that writes the protocol's tool definitions itself, with
+		// no SDK ({"name": …, "description": …, "inputSchema": {…}}
+		// returned for tools/list by a hand-written JSON-RPC server, or a
+		// module of such definitions): read for them, as a package's file
+		// is (only objects with an input schema are tools), and its prose
+		// scanned as loose text; one whose definitions cannot be pinned
+		// is named by an unread notice (parseAndRecognize).
+		k.strong, viaPackage, protocol = true, true, true
+	}
 	definitionData := false
 	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && w.mcpProject(syntax.DirOf(rel)) && bytes.Contains(head, []byte("arguments")) {
 		// A data file of a server's project, without a marker, that may
@@ -1442,7 +1453,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		w.sourced[c.real] = true
 		w.noteImports(rel, format, data)
 	}
-	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated}, toolsFile, known, strong)
+	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated, Protocol: protocol}, toolsFile, known, strong)
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what
@@ -1694,6 +1705,9 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 		w.lostPlaces(src, d.Toks)
 	}
 	w.res.Errors = append(w.res.Errors, src.Problems...)
+	if src.Protocol && !pinnedDefinition(d.Tools) && len(d.Instructions) == 0 {
+		w.unreadNotice(src.Path, "this file writes MCP tool definitions itself (it holds the protocol's "+string(protocolDefinition)+" key) in a shape mcp-lint does not pin to a tool: its strings were scanned as loose text of the file, not as tool definitions, so a finding names no tool (snapshot the running server with mcp-lint snapshot)")
+	}
 	if (toolsFile || known) && len(d.Kinds) == 0 && src.Format != "jsonl" && !isSourceFormat(src.Format) {
 		empty := true
 		for _, n := range trees {
@@ -1720,6 +1734,17 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	}
 	d.finish()
 	w.detach(d, &reread{src: src, strong: strong, toolsFile: toolsFile, known: known})
+}
+
+// pinnedDefinition: a definition was read, not only a text of the file
+// (a module's docstring).
+func pinnedDefinition(tools []syntax.PendingTool) bool {
+	for _, pt := range tools {
+		if pt.Kind != detect.KindText {
+			return true
+		}
+	}
+	return false
 }
 
 // reread is what it takes to read a file again: its bytes (kept for
@@ -1847,6 +1872,10 @@ func emptyDocument(n *syntax.Node) bool {
 var (
 	dataSniff         = syntax.NewMarkerSets(strongMarkers, weakMarkers)
 	registrationSniff = syntax.NewMarkerSet(registrationMarkers)
+	// protocolSniff: the key every tool of a tools/list result carries,
+	// written as a key of a literal in source (quoted, or a bare object
+	// key), not read from one (tool["inputSchema"]).
+	protocolSniff = syntax.NewMarkerSet(syntax.Marks(`"inputSchema":`, `'inputSchema':`, `"inputSchema" :`, `'inputSchema' :`, "inputSchema:", "inputSchema :"))
 )
 
 // mcpProject: folder dir belongs to the project of an MCP server in some

@@ -41,6 +41,9 @@ type Source struct {
 	// keeps for another module to register (looseTexts), not for
 	// definitions.
 	TextsOnly bool
+	// Protocol: a source file read because it writes the protocol's tool
+	// definitions itself (the inputSchema key), with no MCP SDK.
+	Protocol bool
 	// Generated says why the file is generated, minified or vendored
 	// (discover's generated.go): its definitions are read, its other
 	// literals are not swept as loose text. Empty for a file written by

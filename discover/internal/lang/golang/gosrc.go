@@ -159,7 +159,7 @@ func goSource(d *syntax.File, data []byte) error {
 	if len(g.pkgs) == 0 && !schemaOnly && !d.Src.ViaPackage {
 		return nil
 	}
-	if len(g.pkgs) == 0 && !hasToolShaped(f) && !g.hasProtocolShaped(f) {
+	if len(g.pkgs) == 0 && !hasToolShaped(f) && !g.hasProtocolShaped(f) && !hasMapTool(f) {
 		return nil // the schema package used for something else
 	}
 	d.Kind("source")
@@ -235,6 +235,8 @@ func goSource(d *syntax.File, data []byte) error {
 				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialTool(x) }) {
 					g.officialTool(x)
 				}
+			case mapToolShaped(x):
+				g.mapTool(x)
 			case g.is(x.Type, goOfficialMCP, "Prompt") || g.protocolType(x, "Prompt"):
 				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialPrompt(x) }) {
 					g.officialPrompt(x)
@@ -1241,6 +1243,163 @@ func (g *goFile) addTool(o syntax.Object, kind detect.Kind, partial bool) {
 		return // computed (reported at its place) or missing
 	}
 	g.d.Tools = append(g.d.Tools, syntax.PendingTool{Kind: kind, Node: o.Node, Partial: partial})
+}
+
+// hasMapTool reports a map literal written as a tool definition
+// (mapToolShaped) anywhere in f.
+func hasMapTool(f *ast.File) bool {
+	found := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		if cl, ok := n.(*ast.CompositeLit); ok && mapToolShaped(cl) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// mapKeys maps the string-literal keys of a map literal to their values;
+// nil for any other literal.
+func mapKeys(cl *ast.CompositeLit) map[string]*ast.KeyValueExpr {
+	switch cl.Type.(type) {
+	case *ast.MapType, nil: // a map, or an element of a typed slice or map
+	default:
+		return nil
+	}
+	var out map[string]*ast.KeyValueExpr
+	for _, e := range cl.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			return nil
+		}
+		b, ok := kv.Key.(*ast.BasicLit)
+		if !ok || b.Kind != token.STRING {
+			continue
+		}
+		k, err := strconv.Unquote(b.Value)
+		if err != nil {
+			continue
+		}
+		if out == nil {
+			out = map[string]*ast.KeyValueExpr{}
+		}
+		out[k] = kv
+	}
+	return out
+}
+
+// mapSchemaKeys are the keys a definition written as a map gives its
+// input schema under: the protocol's, and the other APIs' names for it.
+var mapSchemaKeys = []string{"inputSchema", "input_schema", "parameters"}
+
+// mapToolShaped: a map literal with the keys of a tools/list result's
+// tool, a hand-written server's definition ({"name": …, "description":
+// …, "inputSchema": map[string]any{…}}).
+func mapToolShaped(cl *ast.CompositeLit) bool {
+	keys := mapKeys(cl)
+	if keys["name"] == nil || keys["description"] == nil {
+		return false
+	}
+	for _, k := range mapSchemaKeys {
+		if keys[k] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// mapTool reads a tool written as a map literal (mapToolShaped): its
+// name a string of this file (a name read from elsewhere is a conversion
+// of a definition, not one), its texts and its schema where they are
+// written. A schema that is not a literal leaves the tool partial.
+func (g *goFile) mapTool(cl *ast.CompositeLit) {
+	keys := mapKeys(cl)
+	name, ok := g.str(keys["name"].Value, 0)
+	if !ok {
+		return
+	}
+	tool := syntax.NewObject(g.off(cl.Pos()), g.off(cl.End()))
+	tool.Set("name", g.off(keys["name"].Key.Pos()), name)
+	for _, key := range []string{"title", "description"} {
+		if kv := keys[key]; kv != nil {
+			if s := g.text(kv.Value, "the tool's "+key); s != nil {
+				tool.Set(key, g.off(kv.Key.Pos()), s)
+			}
+		}
+	}
+	partial := true
+	for _, key := range mapSchemaKeys {
+		if kv := keys[key]; kv != nil {
+			if v, ok := g.mapValue(kv.Value, 0); ok && v.Kind == syntax.KObject {
+				tool.Set("inputSchema", g.off(kv.Key.Pos()), v)
+				partial = false
+			}
+			break
+		}
+	}
+	g.addTool(tool, detect.KindTool, partial)
+}
+
+// mapValue reads a JSON value written as Go literals: a map or slice
+// literal, a string, a number, true, false or nil.
+func (g *goFile) mapValue(e ast.Expr, depth int) (*syntax.Node, bool) {
+	if depth > syntax.MaxDepth/4 {
+		return nil, false
+	}
+	switch x := e.(type) {
+	case *ast.CompositeLit:
+		n := &syntax.Node{Kind: syntax.KArray, Off: g.off(x.Pos()), End: g.off(x.End())}
+		if _, isMap := x.Type.(*ast.MapType); isMap || len(x.Elts) > 0 && isKeyValue(x.Elts[0]) {
+			n.Kind = syntax.KObject
+		}
+		for _, el := range x.Elts {
+			if n.Kind == syntax.KArray {
+				v, ok := g.mapValue(el, depth+1)
+				if !ok {
+					return nil, false
+				}
+				n.Elems = append(n.Elems, v)
+				continue
+			}
+			kv, ok := el.(*ast.KeyValueExpr)
+			if !ok {
+				return nil, false
+			}
+			k, ok := g.str(kv.Key, 0)
+			if !ok {
+				return nil, false
+			}
+			v, ok := g.mapValue(kv.Value, depth+1)
+			if !ok {
+				return nil, false
+			}
+			n.Keys = append(n.Keys, k)
+			n.Vals = append(n.Vals, v)
+		}
+		return n, true
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return g.mapValue(x.X, depth+1)
+		}
+	case *ast.BasicLit:
+		if x.Kind == token.INT || x.Kind == token.FLOAT {
+			return &syntax.Node{Kind: syntax.KNumber, Str: x.Value, Off: g.off(x.Pos()), End: g.off(x.End())}, true
+		}
+	case *ast.Ident:
+		switch x.Name {
+		case "true", "false":
+			return &syntax.Node{Kind: syntax.KBool, Str: x.Name, Off: g.off(x.Pos()), End: g.off(x.End())}, true
+		case "nil":
+			return &syntax.Node{Kind: syntax.KNull, Off: g.off(x.Pos()), End: g.off(x.End())}, true
+		}
+	}
+	return g.str(e, 0)
+}
+
+// isKeyValue: e is a key: value element of a literal.
+func isKeyValue(e ast.Expr) bool {
+	_, ok := e.(*ast.KeyValueExpr)
+	return ok
 }
 
 // hasToolShaped reports a tool-shaped literal anywhere in f.

@@ -498,6 +498,7 @@ func pySource(d *syntax.File, data []byte) {
 			}
 		}
 	}
+	p.dictDefinitions()
 	for i := 0; i < len(t); i++ {
 		if t[i].Text != "@" || (i > 0 && t[i-1].Kind != 'l') {
 			continue
@@ -1425,6 +1426,72 @@ func (p *pyFile) scalarType(from, end int) (string, int) {
 // computed reports a text that cannot be read from the file.
 func (p *pyFile) computed(i int, what string) {
 	p.d.Computed(p.toks[min(i, len(p.toks)-1)].Off, what)
+}
+
+// dictDefinitions reads tool definitions written as dict literals, the
+// shape a tools/list result carries, wherever they sit (a hand-written
+// JSON-RPC server's list, a module of definitions):
+//
+//	{"name": "get_x", "description": "…", "inputSchema": {…}}
+//
+// A dict counts when its "name" is a string of this file and it has a
+// "description" key and an input schema key (inputSchema, input_schema,
+// or parameters whose value is a dict). A name read from elsewhere
+// (tool.name) is a conversion of a definition, not one.
+func (p *pyFile) dictDefinitions() {
+	t := p.toks
+	for i := 0; i < len(t); i++ {
+		if t[i].Text != "{" {
+			continue
+		}
+		kw := p.dictKeys(i)
+		if kw == nil {
+			continue
+		}
+		if _, ok := kw["description"]; !ok {
+			continue
+		}
+		schema, ok := kw["inputSchema"]
+		if !ok {
+			schema, ok = kw["input_schema"]
+		}
+		if !ok {
+			if v, has := kw["parameters"]; has && t[v].Text == "{" {
+				schema, ok = v, true
+				delete(kw, "parameters")
+				kw["inputSchema"] = schema
+			}
+		}
+		if !ok {
+			continue
+		}
+		if _, _, named := p.str(kw["name"]); !named {
+			continue
+		}
+		p.d.Kind("source")
+		p.constructed(i, kw, detect.KindTool)
+	}
+}
+
+// dictKeys maps the string keys of the dict literal whose "{" is token
+// open to the token index of each value; nil when it has no "name" key.
+func (p *pyFile) dictKeys(open int) map[string]int {
+	t := p.toks
+	var out map[string]int
+	for _, it := range p.items(open) {
+		k := it[0]
+		if k+2 >= it[1] || t[k].Kind != 's' || !t[k].HasStr() || t[k+1].Text != ":" {
+			continue
+		}
+		if out == nil {
+			out = map[string]int{}
+		}
+		out[t[k].Str().Str] = k + 2
+	}
+	if _, ok := out["name"]; !ok {
+		return nil
+	}
+	return out
 }
 
 // pyExprKeywords may stand before an expression: return Tool(…).
