@@ -133,3 +133,37 @@ def make(name, text, schema):
 	assert.Equal(t, []discover.Notice{{Path: "srv/builder.py", Unread: true,
 		Message: "this file writes MCP tool definitions itself (it holds the protocol's inputSchema key) in a shape mcp-lint does not pin to a tool: its strings were scanned as loose text of the file, not as tool definitions, so a finding names no tool (snapshot the running server with mcp-lint snapshot)"}}, notices)
 }
+
+// A server split across modules (app.py makes the FastMCP server, tools.py
+// registers on it), scanned as its own root with its pyproject.toml above
+// the root, directly or through a symlinked path: the module that
+// registers is read because it imports the module that uses the SDK.
+func TestSplitServerReadAsItsOwnRoot(t *testing.T) {
+	base := t.TempDir()
+	files := map[string]string{
+		"pyproject.toml":  "[project]\nname = \"split\"\ndependencies = [\"mcp\"]\n",
+		"pkg/__init__.py": "",
+		"pkg/app.py":      "from mcp.server.fastmcp import FastMCP\n\nserver = FastMCP(\"split\")\n",
+		"pkg/tools.py":    "from .app import server\n\n\n@server.tool()\ndef lookup(key: str) -> str:\n    \"\"\"Looks up a key.\"\"\"\n    return key\n",
+	}
+	for p, text := range files {
+		full := filepath.Join(base, "real", filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink(filepath.Join(base, "real"), filepath.Join(base, "link")); err != nil {
+		t.Fatal(err)
+	}
+	for _, root := range []string{filepath.Join(base, "real", "pkg"), filepath.Join(base, "link", "pkg")} {
+		res := discover.Discover(nil, discover.Options{Root: root})
+		assert.Equal(t, []string{`tool default/lookup: "Looks up a key."`}, sourceDefs(res), root)
+		if len(res.Tools) == 1 {
+			assert.Equal(t, "tools.py:6:8-6:12", textAt(t, res, res.Tools[0], "description", res.Tools[0].Description, "Look"), root)
+		}
+		assert.Empty(t, res.Errors, root)
+	}
+}

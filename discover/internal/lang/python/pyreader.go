@@ -20,8 +20,31 @@ func (Reader) UsesSDK(_ string, head []byte) bool { return pySniff.In(head) }
 // OfPackage: a module of a project that depends on an MCP SDK,
 // registering tools on a server object imported from another of its
 // modules (from .app import app; @app.tool()).
+//
+// Or, with no such project in view (a package scanned as its own root, its
+// pyproject.toml above it), a module that imports one of this tree's
+// modules that uses an SDK (from .app import server, app.py making the
+// FastMCP server): a server split across files is read whole wherever
+// the scan starts.
 func (Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
-	return pyRegistrationMarks(head) && mcpPyProject(h, path.Dir(rel)), false
+	if !pyRegistrationMarks(head) {
+		return false, false
+	}
+	return mcpPyProject(h, path.Dir(rel)) || importsSDKModule(h, rel, head), false
+}
+
+// importsSDKModule: a module of the tree that the file imports uses an
+// MCP SDK (its head holds a Markers mark).
+func importsSDKModule(h syntax.Host, rel string, head []byte) bool {
+	for _, m := range pyImportedModules(h, rel, head) {
+		if m == rel {
+			continue
+		}
+		if b, err := h.ReadFile(m, true); err == nil && pySniff.In(b[:min(len(b), 256<<10)]) {
+			return true
+		}
+	}
+	return false
 }
 
 func (Reader) Sides() syntax.SDKMarks { return pySides }
