@@ -495,7 +495,14 @@ func jsSource(d *syntax.File, data []byte) {
 				continue
 			}
 			j.overTable(i, func() {
-				if v := j.objectAt(i, 0); j.literalTool(v) {
+				v := j.objectAt(i, 0)
+				if !j.literalTool(v) && schemaParameters(v) {
+					// { name, description, parameters: { type: "object",
+					// properties } }: a tool object with its schema under
+					// the function-calling APIs' key, given the protocol's.
+					v = withInputSchema(v)
+				}
+				if j.literalTool(v) {
 					d.Kind("source")
 					kind := detect.KindTool
 					if keys := j.memberKeys(i); (keys["uri"] || keys["uriTemplate"]) && !keys["inputSchema"] {
@@ -650,6 +657,31 @@ func (j *jsFile) mapTool(key syntax.Tok, inner int) {
 	}
 	j.d.Kind("source")
 	j.d.Tools = append(j.d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: tool.Node, Partial: partial})
+}
+
+// schemaParameters: object literal v has a literal name and description
+// and a parameters member that is a JSON Schema object ({ type: "object",
+// properties: {…} }), not a list of parameters.
+func schemaParameters(v *syntax.Node) bool {
+	if v == nil || v.Kind != syntax.KObject || v.Get("inputSchema") != nil || !v.Get("name").IsString() || !v.Get("description").IsString() {
+		return false
+	}
+	p := v.Get("parameters")
+	return p != nil && p.Kind == syntax.KObject && p.Get("type").IsString() && p.Get("type").Str == "object" && p.Get("properties") != nil
+}
+
+// withInputSchema is tool object v with its parameters member as its
+// inputSchema, at the same places.
+func withInputSchema(v *syntax.Node) *syntax.Node {
+	tool := syntax.NewObject(v.Off, v.End)
+	for m, k := range v.Keys {
+		key := k.Str
+		if key == "parameters" {
+			key = "inputSchema"
+		}
+		tool.Set(key, k.Off, v.Vals[m])
+	}
+	return tool.Node
 }
 
 // parameterInfo: an object that describes a parameter, not a tool ({ name:
