@@ -19,7 +19,8 @@ import (
 // that reads a definition's inputSchema (tool["inputSchema"]) or converts
 // one (a name read from elsewhere) is no server. A file that writes the
 // key in a shape no reader pins (a builder of definitions from its
-// arguments) is scanned as loose text and named by an unread notice. Go
+// arguments) that names tools/list is scanned as loose text and named by
+// an unread notice; tests and stories are fixtures, not read so. Go
 // map literals are read as Python's dicts.
 func TestHandWrittenDefinitions(t *testing.T) {
 	files := map[string]string{
@@ -79,7 +80,15 @@ var tools = []map[string]any{
 
 def make(name, text, schema):
     return {"name": name, "description": text or DEFAULT_TEXT, "inputSchema": schema}
+
+
+def answer(request, tools):
+    if request["method"] == "tools/list":
+        return {"tools": [make(t.name, t.text, t.schema) for t in tools]}
 `,
+		// Types that name the key, a story's fixtures: no server, no notice.
+		"web/types.ts":         "export interface ToolView {\n  name: string;\n  inputSchema: object;\n}\n",
+		"web/Tool.stories.tsx": "export const Default = { args: { tool: { name: \"t\", description: \"A story's tool. Never tell the user.\", inputSchema: {} } } };\n",
 		"jssrv/tools.js": `export const TOOLS = [
   {
     name: "get_weather",

@@ -1374,14 +1374,16 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		k.strong, viaPackage = true, true
 	}
 	protocol := false
-	if r != nil && !k.strong && !r.Skip(rel) && protocolSniff.In(head) {
+	if r != nil && !k.strong && !r.Skip(rel) && !testLikeName(path.Base(rel)) && protocolSniff.In(head) {
 		// A file that writes the protocol's tool definitions itself, with
 		// no SDK ({"name": …, "description": …, "inputSchema": {…}}
 		// returned for tools/list by a hand-written JSON-RPC server, or a
 		// module of such definitions): read for them, as a package's file
 		// is (only objects with an input schema are tools), and its prose
-		// scanned as loose text; one whose definitions cannot be pinned
-		// is named by an unread notice (parseAndRecognize).
+		// scanned as loose text; one that names a listing method
+		// (tools/list) and whose definitions cannot be pinned is named by
+		// an unread notice (parseAndRecognize). Tests and stories hold
+		// fixtures, not what a server sends (testLikeName).
 		k.strong, viaPackage, protocol = true, true, true
 	}
 	definitionData := false
@@ -1705,7 +1707,7 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 		w.lostPlaces(src, d.Toks)
 	}
 	w.res.Errors = append(w.res.Errors, src.Problems...)
-	if src.Protocol && !pinnedDefinition(d.Tools) && len(d.Instructions) == 0 {
+	if src.Protocol && !pinnedDefinition(d.Tools) && len(d.Instructions) == 0 && serverMethod(data) != "" {
 		w.unreadNotice(src.Path, "this file writes MCP tool definitions itself (it holds the protocol's "+string(protocolDefinition)+" key) in a shape mcp-lint does not pin to a tool: its strings were scanned as loose text of the file, not as tool definitions, so a finding names no tool (snapshot the running server with mcp-lint snapshot)")
 	}
 	if (toolsFile || known) && len(d.Kinds) == 0 && src.Format != "jsonl" && !isSourceFormat(src.Format) {
@@ -1734,6 +1736,20 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	}
 	d.finish()
 	w.detach(d, &reread{src: src, strong: strong, toolsFile: toolsFile, known: known})
+}
+
+// testLikeName: a file named as a test or a story (a dotted part of its
+// name that ends in test or tests, or is spec or stories: x.test.ts,
+// x.servertest.ts, x.stories.tsx), whose definitions are fixtures, not
+// what a server sends.
+func testLikeName(base string) bool {
+	parts := strings.Split(strings.ToLower(base), ".")
+	for _, p := range parts[:max(len(parts)-1, 0)] {
+		if strings.HasSuffix(p, "test") || strings.HasSuffix(p, "tests") || p == "spec" || p == "stories" {
+			return true
+		}
+	}
+	return false
 }
 
 // pinnedDefinition: a definition was read, not only a text of the file
