@@ -34,8 +34,11 @@ type SentenceFacts struct {
 	// Reader is how the sentence was read: "words" (English, by its
 	// vocabulary and grammar), "forms" (another language, by the forms
 	// every language writes alike: paths, variables, command lines,
-	// addresses), "forms after words" (an English sentence whose command
-	// line or outside tool the forms read).
+	// addresses), "lexicon (ja)" (another language, by the words of the
+	// lexicon the project wrote for it, named by its code; said also when
+	// it read no demand, before the reading that follows), "forms after
+	// words" (an English sentence whose command line or outside tool the
+	// forms read).
 	Reader string `json:"reader"`
 	// Lead says why the sentence describes the tool rather than orders
 	// ("" when it may order).

@@ -114,11 +114,14 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 		}
 	}
 	if sl.english <= 0 && sl.lang != "" {
-		if d, ok := langDemand(v, reg, i, a, line, params, sl.lang, lead); ok {
-			if tr != nil {
-				tr.begin(i, a, line, "lexicon")
-				tr.end(line, &d, ok)
-			}
+		d, ok := langDemand(v, reg, i, a, line, params, sl.lang, lead)
+		if tr != nil {
+			// Said whether or not it read a demand: the sentence was read
+			// by this language's lexicon first.
+			tr.begin(i, a, line, "lexicon ("+sl.lang+")")
+			tr.end(line, &d, ok)
+		}
+		if ok {
 			return append(ds, d)
 		}
 	}
