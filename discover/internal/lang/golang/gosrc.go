@@ -1297,15 +1297,13 @@ var mapSchemaKeys = []string{"inputSchema", "input_schema", "parameters"}
 // …, "inputSchema": map[string]any{…}}).
 func mapToolShaped(cl *ast.CompositeLit) bool {
 	keys := mapKeys(cl)
-	if keys["name"] == nil || keys["description"] == nil {
+	if keys["name"] == nil {
 		return false
 	}
-	for _, k := range mapSchemaKeys {
-		if keys[k] != nil {
-			return true
-		}
+	if keys["inputSchema"] != nil || keys["input_schema"] != nil {
+		return true // a description is optional beside the protocol's key
 	}
-	return false
+	return keys["description"] != nil && keys["parameters"] != nil
 }
 
 // mapTool reads a tool written as a map literal (mapToolShaped): its

@@ -1434,9 +1434,10 @@ func (p *pyFile) computed(i int, what string) {
 //
 //	{"name": "get_x", "description": "…", "inputSchema": {…}}
 //
-// A dict counts when its "name" is a string of this file and it has a
-// "description" key and an input schema key (inputSchema, input_schema,
-// or parameters whose value is a dict). A name read from elsewhere
+// A dict counts when its "name" is a string of this file and it has an
+// input schema key: inputSchema or input_schema (a description is
+// optional, as in the protocol), or, beside a "description", parameters
+// whose value is a dict. A name read from elsewhere
 // (tool.name) is a conversion of a definition, not one.
 func (p *pyFile) dictDefinitions() {
 	t := p.toks
@@ -1448,12 +1449,12 @@ func (p *pyFile) dictDefinitions() {
 		if kw == nil {
 			continue
 		}
-		if _, ok := kw["description"]; !ok {
-			continue
-		}
 		schema, ok := kw["inputSchema"]
 		if !ok {
 			schema, ok = kw["input_schema"]
+		}
+		if _, described := kw["description"]; !described && !ok {
+			continue // a description is optional beside the protocol's key only
 		}
 		if !ok {
 			if v, has := kw["parameters"]; has && t[v].Text == "{" {
