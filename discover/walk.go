@@ -1374,7 +1374,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		k.strong, viaPackage = true, true
 	}
 	protocol := false
-	if r != nil && !k.strong && !r.Skip(rel) && !testLikeName(path.Base(rel)) && protocolSniff.In(head) {
+	if r != nil && !k.strong && !r.Skip(rel) && !testLikePath(rel) && protocolSniff.In(head) {
 		// A file that writes the protocol's tool definitions itself, with
 		// no SDK ({"name": …, "description": …, "inputSchema": {…}}
 		// returned for tools/list by a hand-written JSON-RPC server, or a
@@ -1383,7 +1383,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// scanned as loose text; one that names a listing method
 		// (tools/list) and whose definitions cannot be pinned is named by
 		// an unread notice (parseAndRecognize). Tests and stories hold
-		// fixtures, not what a server sends (testLikeName).
+		// fixtures, not what a server sends (testLikePath).
 		k.strong, viaPackage, protocol = true, true, true
 	}
 	definitionData := false
@@ -1736,6 +1736,20 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	}
 	d.finish()
 	w.detach(d, &reread{src: src, strong: strong, toolsFile: toolsFile, known: known})
+}
+
+// testLikePath: a file in a folder of tests (a segment test, tests,
+// __tests__, or one ending in _test(s) or -test(s): integration_tests/)
+// or named as one (testLikeName).
+func testLikePath(rel string) bool {
+	segs := strings.Split(strings.ToLower(rel), "/")
+	for _, sg := range segs[:len(segs)-1] {
+		sg = strings.Trim(sg, "_")
+		if sg == "test" || sg == "tests" || strings.HasSuffix(sg, "_test") || strings.HasSuffix(sg, "_tests") || strings.HasSuffix(sg, "-test") || strings.HasSuffix(sg, "-tests") {
+			return true
+		}
+	}
+	return testLikeName(segs[len(segs)-1])
 }
 
 // testLikeName: a file named as a test or a story (a dotted part of its
