@@ -36,6 +36,7 @@ const (
 	dRelocate                                           // moving to a new place: move, relocate
 	dCertify                                            // vouching that something meets a standard: certify, verify, audit
 	dReroute                                            // sending along another way or making a copy: route, redirect, forward, copy
+	dOutsider                                           // a party other than the user and the tool's service: partner, vendor, affiliate, external
 )
 
 // gSequence: words that order one act before or after another (before,
@@ -50,6 +51,7 @@ var _ = func() bool {
 	demandClassNames["demand-relocate"] = dRelocate
 	demandClassNames["demand-certify"] = dCertify
 	demandClassNames["demand-reroute"] = dReroute
+	demandClassNames["demand-outsider"] = dOutsider
 	return true
 }()
 
@@ -654,10 +656,10 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	if d.mood && d.sinkExt || r.cues.classes&(dTransfer|dSend|dObtain|dReroute) == 0 || !r.v.on(fRedirectAutomatic) {
 		return
 	}
-	if r.cues.classes&dAutomatic == 0 && !d.sinkExt && !addressIn(a, s) && d.data == "" {
+	if r.cues.classes&(dAutomatic|dOutsider) == 0 && !d.sinkExt && !addressIn(a, s) && d.data == "" {
 		return
 	}
-	auto, move, dest, passive := -1, -1, -1, false
+	auto, move, dest, passive, also, party := -1, -1, -1, false, false, -1
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
@@ -665,19 +667,39 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		case c&dAutomatic != 0:
 			auto = k
 		case c&(dTransfer|dSend|dReroute) != 0 || t.Stem(a) == "copi" || t.Stem(a) == "copy":
-			if move < 0 {
-				move = k
-				// "is sent", "are also forwarded", "is routed": a form
-				// of be before the verb, an adverb between.
-				for b := k - 1; b >= s.From && b >= k-2; b-- {
-					if grammar(a.Tokens[b].Text(a), gBe) {
-						passive = c&(dSend|dReroute) != 0
-					}
+			// "is sent", "are also forwarded", "is routed": a form of
+			// be before the verb, an adverb between. A verb of putting
+			// counts in the passive only after an additive adverb ("are
+			// also synced"): an extra place the data goes. A later
+			// verb in the passive takes the place of an earlier one
+			// that is not ("the cookies sent with them are forwarded").
+			be, add := false, false
+			for b := k - 1; b >= s.From && b >= k-2; b-- {
+				if grammar(a.Tokens[b].Text(a), gBe) {
+					be = true
 				}
+				if wsAlsoWord.has(a.Tokens[b].Text(a)) {
+					add = true
+				}
+			}
+			pass := be && (c&(dSend|dReroute) != 0 || add)
+			if move < 0 || !passive && pass {
+				move, passive, also = k, pass, be && add
 			}
 		case (t.Kind == TokURL || t.Kind == TokEmail || bareHostOut(r.v, a, s, k)) && move >= 0 && dest < 0 && destination(a, s, k):
 			dest = k
+		case c&dOutsider != 0 && passive && party < 0 && k > move && k <= move+8 && sentAlong(a, s, move) && !punctBetween(a, move, k):
+			party = k
 		}
+	}
+	// Stated sent in the passive, as an extra place ("are also copied to
+	// the vendor's workspace"), by itself or at every call, to a party
+	// other than the user and the tool's own service (demand-outsider)
+	// that the tool's job never names: a place the user did not choose.
+	toParty := dest < 0 && party >= 0 && (also || auto >= 0 || scopedToEveryCall(a, s)) && !settingIfIn(a, s) &&
+		!jobNamesAny(r.v, []string{a.Tokens[party].Stem(a)})
+	if toParty {
+		dest = party
 	}
 	// Sent automatically to an address; stated sent away (in the
 	// passive) to one; or the conversation, a secret or facts about the
@@ -703,11 +725,35 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	d.sink, d.sinkExt = "an outside address", true
 	if dest < 0 {
 		d.sink = "a place the user did not choose"
+	} else if toParty {
+		d.sink = "a party the user did not choose"
 	}
 	if d.data == "" {
 		d.data, d.dataAt = "data it handles", move
 	}
 	r.hit(fRedirectAutomatic, auto)
+}
+
+// punctBetween: a mark of punctuation lies between tokens from and to.
+func punctBetween(a *Analysis, from, to int) bool {
+	for k := from + 1; k < to; k++ {
+		if a.Tokens[k].Kind == TokPunct {
+			return true
+		}
+	}
+	return false
+}
+
+// settingIfIn: the sentence holds a subordinator of a setting's effect or
+// a condition ("if", "unless", "when": rules/demand-words.rules
+// setting-if).
+func settingIfIn(a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if wsSettingIf.has(a.Tokens[k].Text(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // jobVerbAfter: the verb the tool is named for (the first word of its

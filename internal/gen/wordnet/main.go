@@ -204,6 +204,10 @@ var classes = []class{
 		v("route", 1, 0), v("route", 2, 0), v("route", 3, 0), v("redirect", 1, 0), v("forward", 1, 0),
 		v("copy", 3, 0), v("duplicate", 3, 0), v("mirror", 1, 0),
 	}, false},
+	{"demand-outsider", "a party other than the user and the tool's own service: a partner, a vendor, an affiliate, an outsider; external", []seed{
+		n("partner", 2, 0), n("partner", 3, 0), n("vendor", 1, 0), n("affiliate", 1, 0), n("affiliate", 2, 0),
+		n("outsider", 1, 0), a("external", 1), a("external", 2),
+	}, false},
 	{"demand-record", "keeping a record of what happens: record, log, audit, track, telemetry", []seed{
 		v("record", 1, 0), v("log", 1, 0), n("log", 3, 0), v("audit", 1, 0), n("audit", 2, 0), n("telemetry", 1, 0),
 		v("track", 2, 0), v("monitor", 1, 0),
