@@ -401,14 +401,26 @@ func (r *sentenceReader) readRedirectStated() {
 	a, s, d := r.a, r.s, &r.d
 	// A tool named in plain words with its server (plainToolIn) needs
 	// no tool-shaped name.
-	if s.Cls&(wcToolIdent|wcToolWord) == 0 || !r.v.on(fRedirectStated) {
+	if !r.v.on(fRedirectStated) {
 		return
+	}
+	asked := ""
+	if s.Cls&(wcToolIdent|wcToolWord) == 0 {
+		// "Looking for markets.price? It has moved here.": the tool the
+		// disuse is stated of is named by the question before.
+		if asked = r.askedTool(); asked == "" {
+			return
+		}
 	}
 	if d.toolRef != "" && (d.replace || d.instead) {
 		if !d.mood {
 			r.readReplacedBy() // stated, not ordered: "this tool replaces mail.send"
 		}
-		return
+		if d.mood || d.toolRef == "" || !strings.Contains(d.toolRef, ".") {
+			return
+		}
+		// "markets.price is deprecated; get_quote replaces it": a
+		// replacing verb whose object is no tool; the disuse below.
 	}
 	// The word of disuse: out of service, "no longer", or moved (to
 	// here: "read_file has moved to this server").
@@ -451,6 +463,12 @@ func (r *sentenceReader) readRedirectStated() {
 			at = min(at, u+1) // straight after the word, as a name would be
 		}
 	}
+	if ref == "" && asked == "" && anaphorBefore(a, s, u) {
+		asked = r.askedTool()
+	}
+	if ref == "" && asked != "" && anaphorBefore(a, s, u) {
+		ref, at = asked, u-1 // the pronoun stands where the name would
+	}
 	if ref == "" && moved && wordIs(a, u, "now") {
 		// The name "now" follows is the tool's, written as a subject.
 		k := u - 1
@@ -484,6 +502,41 @@ func (r *sentenceReader) readRedirectStated() {
 	}
 	d.replace, d.mood, d.toolRef, d.verbAt = true, true, ref, u
 	r.hit(fRedirectStated, u)
+}
+
+// askedTool: the sentence before this one is a question that names
+// another server's tool (server.tool, or one the registry knows
+// elsewhere): "Looking for markets.price?". The tool, or "".
+func (r *sentenceReader) askedTool() string {
+	a, s := r.a, r.s
+	if s.From == 0 {
+		return ""
+	}
+	k := sentenceOf(a, s.From-1)
+	if k < 0 || a.Tokens[a.Sents[k].To-1].Text(a) != "?" {
+		return ""
+	}
+	q := a.Sents[k]
+	ref, w, _ := crossToolRef(r.v, r.reg, a, q)
+	if ref == "" {
+		ref, _ = r.otherToolIn(q.From, q.To) // written with its server: "markets.price"
+	}
+	if ref != "" && (w > 0.5 || strings.Contains(ref, ".")) && !r.sameToolFamily(ref) {
+		return ref
+	}
+	return ""
+}
+
+// anaphorBefore: a pronoun that stands for a thing named before
+// (rules/demand-words.rules anaphor: "it") opens the clause of the word at
+// u, before it.
+func anaphorBefore(a *Analysis, s Sent, u int) bool {
+	for k := s.From; k < u && k < s.From+3; k++ {
+		if wsAnaphor.has(a.Tokens[k].Text(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // readRoutedHere: requests of a kind the tool's declared job never names
