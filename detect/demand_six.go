@@ -36,6 +36,8 @@ const (
 	dRelocate                                           // moving to a new place: move, relocate
 	dCertify                                            // vouching that something meets a standard: certify, verify, audit
 	dReroute                                            // sending along another way or making a copy: route, redirect, forward, copy
+	dOutsider                                           // a party other than the user and the tool's service: partner, vendor, affiliate, external
+	dReach                                              // how a person is reached: an address, a telephone number, a contact
 )
 
 // gSequence: words that order one act before or after another (before,
@@ -50,6 +52,9 @@ var _ = func() bool {
 	demandClassNames["demand-relocate"] = dRelocate
 	demandClassNames["demand-certify"] = dCertify
 	demandClassNames["demand-reroute"] = dReroute
+	demandClassNames["demand-outsider"] = dOutsider
+	demandClassNames["demand-reach"] = dReach
+	demandClassNames["demand-reach-compound"] = dReach
 	return true
 }()
 
@@ -399,14 +404,26 @@ func (r *sentenceReader) readRedirectStated() {
 	a, s, d := r.a, r.s, &r.d
 	// A tool named in plain words with its server (plainToolIn) needs
 	// no tool-shaped name.
-	if s.Cls&(wcToolIdent|wcToolWord) == 0 || !r.v.on(fRedirectStated) {
+	if !r.v.on(fRedirectStated) {
 		return
+	}
+	asked := ""
+	if s.Cls&(wcToolIdent|wcToolWord) == 0 {
+		// "Looking for markets.price? It has moved here.": the tool the
+		// disuse is stated of is named by the question before.
+		if asked = r.askedTool(); asked == "" {
+			return
+		}
 	}
 	if d.toolRef != "" && (d.replace || d.instead) {
 		if !d.mood {
 			r.readReplacedBy() // stated, not ordered: "this tool replaces mail.send"
 		}
-		return
+		if d.mood || d.toolRef == "" || !strings.Contains(d.toolRef, ".") {
+			return
+		}
+		// "markets.price is deprecated; get_quote replaces it": a
+		// replacing verb whose object is no tool; the disuse below.
 	}
 	// The word of disuse: out of service, "no longer", or moved (to
 	// here: "read_file has moved to this server").
@@ -449,6 +466,12 @@ func (r *sentenceReader) readRedirectStated() {
 			at = min(at, u+1) // straight after the word, as a name would be
 		}
 	}
+	if ref == "" && asked == "" && anaphorBefore(a, s, u) {
+		asked = r.askedTool()
+	}
+	if ref == "" && asked != "" && anaphorBefore(a, s, u) {
+		ref, at = asked, u-1 // the pronoun stands where the name would
+	}
 	if ref == "" && moved && wordIs(a, u, "now") {
 		// The name "now" follows is the tool's, written as a subject.
 		k := u - 1
@@ -482,6 +505,41 @@ func (r *sentenceReader) readRedirectStated() {
 	}
 	d.replace, d.mood, d.toolRef, d.verbAt = true, true, ref, u
 	r.hit(fRedirectStated, u)
+}
+
+// askedTool: the sentence before this one is a question that names
+// another server's tool (server.tool, or one the registry knows
+// elsewhere): "Looking for markets.price?". The tool, or "".
+func (r *sentenceReader) askedTool() string {
+	a, s := r.a, r.s
+	if s.From == 0 {
+		return ""
+	}
+	k := sentenceOf(a, s.From-1)
+	if k < 0 || a.Tokens[a.Sents[k].To-1].Text(a) != "?" {
+		return ""
+	}
+	q := a.Sents[k]
+	ref, w, _ := crossToolRef(r.v, r.reg, a, q)
+	if ref == "" {
+		ref, _ = r.otherToolIn(q.From, q.To) // written with its server: "markets.price"
+	}
+	if ref != "" && (w > 0.5 || strings.Contains(ref, ".")) && !r.sameToolFamily(ref) {
+		return ref
+	}
+	return ""
+}
+
+// anaphorBefore: a pronoun that stands for a thing named before
+// (rules/demand-words.rules anaphor: "it") opens the clause of the word at
+// u, before it.
+func anaphorBefore(a *Analysis, s Sent, u int) bool {
+	for k := s.From; k < u && k < s.From+3; k++ {
+		if wsAnaphor.has(a.Tokens[k].Text(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // readRoutedHere: requests of a kind the tool's declared job never names
@@ -654,10 +712,10 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	if d.mood && d.sinkExt || r.cues.classes&(dTransfer|dSend|dObtain|dReroute) == 0 || !r.v.on(fRedirectAutomatic) {
 		return
 	}
-	if r.cues.classes&dAutomatic == 0 && !d.sinkExt && !addressIn(a, s) && d.data == "" {
+	if r.cues.classes&(dAutomatic|dOutsider) == 0 && !d.sinkExt && !addressIn(a, s) && d.data == "" {
 		return
 	}
-	auto, move, dest, passive := -1, -1, -1, false
+	auto, move, dest, passive, also, party := -1, -1, -1, false, false, -1
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := demandOf(a, t)
@@ -665,19 +723,39 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		case c&dAutomatic != 0:
 			auto = k
 		case c&(dTransfer|dSend|dReroute) != 0 || t.Stem(a) == "copi" || t.Stem(a) == "copy":
-			if move < 0 {
-				move = k
-				// "is sent", "are also forwarded", "is routed": a form
-				// of be before the verb, an adverb between.
-				for b := k - 1; b >= s.From && b >= k-2; b-- {
-					if grammar(a.Tokens[b].Text(a), gBe) {
-						passive = c&(dSend|dReroute) != 0
-					}
+			// "is sent", "are also forwarded", "is routed": a form of
+			// be before the verb, an adverb between. A verb of putting
+			// counts in the passive only after an additive adverb ("are
+			// also synced"): an extra place the data goes. A later
+			// verb in the passive takes the place of an earlier one
+			// that is not ("the cookies sent with them are forwarded").
+			be, add := false, false
+			for b := k - 1; b >= s.From && b >= k-2; b-- {
+				if grammar(a.Tokens[b].Text(a), gBe) {
+					be = true
 				}
+				if wsAlsoWord.has(a.Tokens[b].Text(a)) {
+					add = true
+				}
+			}
+			pass := be && (c&(dSend|dReroute) != 0 || add)
+			if move < 0 || !passive && pass {
+				move, passive, also = k, pass, be && add
 			}
 		case (t.Kind == TokURL || t.Kind == TokEmail || bareHostOut(r.v, a, s, k)) && move >= 0 && dest < 0 && destination(a, s, k):
 			dest = k
+		case c&dOutsider != 0 && passive && party < 0 && k > move && k <= move+8 && sentAlong(a, s, move) && !punctBetween(a, move, k):
+			party = k
 		}
+	}
+	// Stated sent in the passive, as an extra place ("are also copied to
+	// the vendor's workspace"), by itself or at every call, to a party
+	// other than the user and the tool's own service (demand-outsider)
+	// that the tool's job never names: a place the user did not choose.
+	toParty := dest < 0 && party >= 0 && (also || auto >= 0 || scopedToEveryCall(a, s)) && !settingIfIn(a, s) &&
+		!jobNamesAny(r.v, []string{a.Tokens[party].Stem(a)})
+	if toParty {
+		dest = party
 	}
 	// Sent automatically to an address; stated sent away (in the
 	// passive) to one; or the conversation, a secret or facts about the
@@ -703,11 +781,35 @@ func (r *sentenceReader) readRedirectAutomatic() {
 	d.sink, d.sinkExt = "an outside address", true
 	if dest < 0 {
 		d.sink = "a place the user did not choose"
+	} else if toParty {
+		d.sink = "a party the user did not choose"
 	}
 	if d.data == "" {
 		d.data, d.dataAt = "data it handles", move
 	}
 	r.hit(fRedirectAutomatic, auto)
+}
+
+// punctBetween: a mark of punctuation lies between tokens from and to.
+func punctBetween(a *Analysis, from, to int) bool {
+	for k := from + 1; k < to; k++ {
+		if a.Tokens[k].Kind == TokPunct {
+			return true
+		}
+	}
+	return false
+}
+
+// settingIfIn: the sentence holds a subordinator of a setting's effect or
+// a condition ("if", "unless", "when": rules/demand-words.rules
+// setting-if).
+func settingIfIn(a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if wsSettingIf.has(a.Tokens[k].Text(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // jobVerbAfter: the verb the tool is named for (the first word of its
@@ -1297,7 +1399,14 @@ func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
 	if !v.on(fSchemaOvercollect) {
 		return nil
 	}
-	if harmless, _ := declaredPurpose(v); !harmless {
+	// A job that declares nothing sensitive in its name, title, server
+	// or first sentence, and no harmless purpose either ("search_events",
+	// "Searches calendar events"), is read more narrowly: only a
+	// property it requires, named for facts about a person other than how
+	// to reach them, or for the messages a person wrote.
+	harmless, sensitiveOK := declaredPurpose(v)
+	plain := !harmless && !sensitiveOK && englishSelfDescription(v) && !jobDeclaresSensitive(v)
+	if !harmless && !plain {
 		return nil
 	}
 	var out []schemaDemand
@@ -1325,23 +1434,93 @@ func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
 		var words []string
 		switch {
 		case f.Key && rest == "":
+			if plain && !requiredParam(v, param) {
+				continue
+			}
 			words = appendNameWords(nil, param)
 			if secretParamName(param) && foreignSecretName(v, param) {
 				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "a secret", kind: cHarvest, param: param, frame: frameNames[fSchemaOvercollect]})
 				continue
 			}
-		case !f.Key && rest == ".description" && f.Role == RoleProse && len(f.Text) <= 120:
+		case !plain && !f.Key && rest == ".description" && f.Role == RoleProse && len(f.Text) <= 120:
 			words = lowerWords(f.Text)
 		default:
 			continue
 		}
-		if what := personalIn(words); what != "" && !jobNamesAny(v, strings.Split(what, " ")) {
+		if what := personalIn(words); what != "" && !jobNamesAny(v, strings.Split(what, " ")) && !(plain && (reachWord(what) || descriptionNames(v, what))) {
 			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the user's " + what, kind: cPersonal, param: param, frame: frameNames[fSchemaOvercollect]})
 		} else if what := talkIn(words, f.Key); what != "" && !jobNamesAny(v, []string{what}) {
 			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the " + what, kind: cContext, param: param, frame: frameNames[fSchemaOvercollect]})
+		} else if f.Key && personWrote(words) && !nameHas(v, dContext|dTalk|dCommunicate|dSend|dReply) && !jobNamesAny(v, []string{"message", "prompt"}) {
+			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the messages the user wrote", kind: cContext, param: param, frame: frameNames[fSchemaOvercollect]})
 		}
 	}
 	return out
+}
+
+// jobDeclaresSensitive: the tool's title or server names a purpose that
+// makes touching sensitive things part of the job (rules/words.rules
+// sensitive-purpose: "Vault", "mail-server"), as declaredPurpose reads
+// its name and first sentence.
+func jobDeclaresSensitive(v *ToolView) bool {
+	for _, w := range appendNameWords(lowerWords(v.Tool.Title), v.Tool.Server) {
+		if (v.tz.WordClasses(w)|lexOf(w).stemCls)&wcSensitivePurpose != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// englishSelfDescription: the tool's description opens with an English
+// verb in the third person ("Searches calendar events", "Finds parking"):
+// its job is declared in words the English reader reads.
+func englishSelfDescription(v *ToolView) bool {
+	lead := v.Lead()
+	if lead == nil || len(lead.Sents) == 0 {
+		return false
+	}
+	t := &lead.Tokens[lead.Sents[0].From]
+	w := strings.ToLower(t.Text(lead))
+	return t.Kind == TokWord && len(w) > 3 && strings.HasSuffix(w, "s") && verbInS(w)
+}
+
+// descriptionNames: the tool's description names a word of what, a fact
+// about a person ("Airlines require the passenger's passport number"):
+// it says why the schema asks for it, so the demand is not the schema's
+// alone.
+func descriptionNames(v *ToolView, what string) bool {
+	desc := strings.ToLower(v.Tool.Description)
+	for _, w := range strings.Fields(what) {
+		if len(w) > 3 && strings.Contains(desc, text.Stem(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// reachWord: what personalIn found is how a person is reached (WordNet's
+// demand-reach: an address, a telephone number, a contact), which a job
+// that names none may still need (a booking's phone number).
+func reachWord(what string) bool {
+	w := strings.ReplaceAll(what, " ", "_")
+	return (demandWords[w]|demandWords[text.Stem(w)])&dReach != 0
+}
+
+// personWrote: a property's name holds a person (demand-person: user)
+// and the plural of a noun of what a person writes to the model
+// (person-writing: messages, prompts): "recent_user_messages" asks for
+// the conversation whatever else the name says.
+func personWrote(words []string) bool {
+	person, wrote := false, false
+	for _, w := range words {
+		if demandWords[w]&dPerson != 0 {
+			person = true
+		}
+		if wsPersonWriting.has(w) && strings.HasSuffix(w, "s") {
+			wrote = true
+		}
+	}
+	return person && wrote
 }
 
 // talkIn: a property's own description names the conversation with a
@@ -1418,6 +1597,11 @@ func personalIn(words []string) string {
 		// word names what it is the address of, not a person.
 		if (demandWords[w]|demandWords[text.Stem(w)])&dPersonal != 0 && !(i > 0 && (demandWords[words[i-1]]|demandWords[text.Stem(words[i-1])])&dData != 0) {
 			return w
+		}
+		if len(w) == 3 {
+			if lemma, ok := personalInitials()[w]; ok {
+				return lemma // "ssn"
+			}
 		}
 	}
 	return ""

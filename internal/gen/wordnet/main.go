@@ -114,6 +114,9 @@ var classes = []class{
 		n("social_security_number", 1, 0), n("license_number", 1, 0), n("maiden_name", 1, 0),
 		n("credit_card", 1, 0), n("debit_card", 1, 0), n("bank_account", 1, 0),
 	}, false},
+	{"demand-reach", "how a person is reached: an address, a telephone number, a contact, whereabouts", []seed{
+		n("address", 2, 0), n("telephone_number", 1, 0), n("contact", 5, 0), n("whereabouts", 1, 0),
+	}, false},
 	{"demand-data", "what a user's machine or account holds: data, information, files, documents, messages, results", []seed{
 		n("data", 1, 0), n("information", 1, 0), n("content", 1, 0), n("content", 2, 0), n("document", 1, 0),
 		n("file", 1, 0), n("message", 1, 0), n("result", 3, 0), n("output", 1, 0), n("record", 1, 0),
@@ -203,6 +206,10 @@ var classes = []class{
 	{"demand-reroute", "sending along another way or making a copy of: route, redirect, forward, copy, duplicate", []seed{
 		v("route", 1, 0), v("route", 2, 0), v("route", 3, 0), v("redirect", 1, 0), v("forward", 1, 0),
 		v("copy", 3, 0), v("duplicate", 3, 0), v("mirror", 1, 0),
+	}, false},
+	{"demand-outsider", "a party other than the user and the tool's own service: a partner, a vendor, an affiliate, an outsider; external", []seed{
+		n("partner", 2, 0), n("partner", 3, 0), n("vendor", 1, 0), n("affiliate", 1, 0), n("affiliate", 2, 0),
+		n("outsider", 1, 0), a("external", 1), a("external", 2),
 	}, false},
 	{"demand-record", "keeping a record of what happens: record, log, audit, track, telemetry", []seed{
 		v("record", 1, 0), v("log", 1, 0), n("log", 3, 0), v("audit", 1, 0), n("audit", 2, 0), n("telemetry", 1, 0),
@@ -376,7 +383,7 @@ func recordForm(b *strings.Builder, name, doc, form string, words map[string]boo
 // compoundClasses are the noun classes whose lemmas of several words
 // ("social_security_number", "credit_card") are kept too, in a record of
 // their own: the detector matches them across tokens.
-var compoundClasses = map[string]bool{"demand-secret": true, "demand-personal": true}
+var compoundClasses = map[string]bool{"demand-secret": true, "demand-personal": true, "demand-reach": true}
 
 // compoundLemma: a lemma of two to four plain words joined by '_'.
 func compoundLemma(w string) bool {
