@@ -160,13 +160,14 @@ func runShellHits(v *ToolView, i int) []ShellHit {
 // "exec(urlopen(URL).read())", node -e "fetch(URL)...eval"), which the
 // plain-text scan leaves to scripts and hooks: told to the agent, it is
 // code fetched and run; and with the agent's confirmations switched off
-// in its settings (shell.approval-settings, kind approval-off), which
-// only agent files are read for.
+// in its settings (shell.approval-settings, kind approval-off) and with
+// hooks or schedules installed for every repository (shell.global-plant),
+// which only agent files are read for.
 func withFetchedRun(hits []ShellHit, text string) []ShellHit {
 	var more []ShellHit
 	for _, h := range findHookShell(text) {
-		if h.Kind == "approval-off" {
-			more = append(more, h) // the agent's settings written (agent.rules)
+		if h.Kind == "approval-off" || h.Kind == "plant" {
+			more = append(more, h) // the agent's settings written, a hook planted (agent.rules)
 			continue
 		}
 		if h.ID == "shell.fetched-code-run" {
@@ -268,7 +269,7 @@ var scriptFamilies = map[string]bool{famShell: true}
 var remoteShellKinds = map[string]bool{
 	"pipe-to-shell": true, "reverse-shell": true, "powershell-download-exec": true, "download-and-run": true,
 	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true, "download-run": true, "environment-egress": true,
-	"remote-package": true, "trace-erase": true, "approval-off": true,
+	"remote-package": true, "trace-erase": true, "approval-off": true, "plant": true,
 }
 
 // installKinds are the kinds of shell commands an installer's one-liner
@@ -283,7 +284,7 @@ var installKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-e
 // the line of a network call is what a client of an API does with its
 // key, and counts as the line's position says.
 var scriptWholeKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true,
-	"download-run": true, "remote-package": true, "persistence": true, "trace-erase": true, "approval-off": true}
+	"download-run": true, "remote-package": true, "persistence": true, "trace-erase": true, "approval-off": true, "plant": true}
 
 // hookFlowKinds are the kinds of ShellFlow a hook's command and a script
 // a hook runs are judged by besides remoteShellKinds: what it is handed,

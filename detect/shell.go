@@ -65,8 +65,9 @@ func buildShellFamilies(recs []shellRecord) {
 // server's launch command or text; code a script fetches and runs is
 // read in scripts (an MCP tool's text that names such code is read by
 // the demand check, as it was). An agent's confirmations switched off in
-// its settings (approval-off) are read in agent files alone.
-var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress", "approval-off"}
+// its settings (approval-off) and hooks or schedules installed for every
+// repository (plant) are read in agent files alone.
+var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress", "approval-off", "plant"}
 
 // hookShell scans every family, those of hooks too. It is built on first
 // use: a scan without hooks or skills' scripts does not pay for its index.
