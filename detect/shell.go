@@ -110,6 +110,11 @@ var hookShellKinds = func() map[string]bool {
 	for k := range remoteShellKinds {
 		m[k] = true
 	}
+	// Settings and schedules written (agent.rules) are read in what a
+	// unit tells the agent and in scripts, softly; a hook's command is
+	// judged hard, and a hook planting a schedule is shell.flow-persistence's.
+	delete(m, "approval-off")
+	delete(m, "plant")
 	return m
 }()
 
