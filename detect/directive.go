@@ -286,7 +286,16 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		if f.Role != RoleProse || f.Key {
 			continue
 		}
+		instruction := IsInstructionKind(v.Tool.Kind)
+		v.inFront = instruction && v.Tool.Kind != KindScript && strings.HasPrefix(v.PathOf(f), "frontmatter.")
+		var front []ShellHit
+		if v.inFront {
+			front = frontMatterSetting(v.PathOf(f), f.Text)
+		}
 		a := v.PhraseAnalysis(i)
+		if a == nil && front != nil {
+			a = v.Analysis(i) // a setting's value is short
+		}
 		if a == nil || len(a.Tokens) == 0 {
 			continue
 		}
@@ -294,7 +303,6 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			continue
 		}
 		commentSpans := htmlComments(f.Text)
-		instruction := IsInstructionKind(v.Tool.Kind)
 		if instruction && !commentField(v, f) {
 			// Discovery takes a unit's comments out of its body; a
 			// "<!--" left there is in code the reader sees.
@@ -307,6 +315,9 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		shellHits := v.ShellHits(i)
 		if instruction && v.Tool.Kind != KindScript {
 			shellHits = withFetchedRun(shellHits, f.Text)
+			if front != nil {
+				shellHits = append(slices.Clip(shellHits), front...)
+			}
 		}
 		if v.Tool.Kind == KindScript {
 			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
@@ -559,10 +570,11 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		at := tokenAt(a, s, hit.Span.Start)
 		to := tokenAt(a, s, hit.Span.End-1) + 1
 		w := 1.0
-		if !v.inRun && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) {
+		if !v.inRun && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") {
 			// A block told to run is an order whole, and so is code a
 			// script fetches and runs, plants or sends a hook's input
-			// away with: neither is prose whose position tells.
+			// away with, and a front matter's setting: none is prose
+			// whose position tells.
 			w *= classifyPosition(a, at).multiplier()
 		}
 		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) {

@@ -159,10 +159,17 @@ func runShellHits(v *ToolView, i int) []ShellHit {
 // fetching and running itself (shell.fetched-code-run: python -c
 // "exec(urlopen(URL).read())", node -e "fetch(URL)...eval"), which the
 // plain-text scan leaves to scripts and hooks: told to the agent, it is
-// code fetched and run.
+// code fetched and run; and with the agent's confirmations switched off
+// in its settings (shell.approval-settings, kind approval-off) and with
+// hooks or schedules installed for every repository (shell.global-plant),
+// which only agent files are read for.
 func withFetchedRun(hits []ShellHit, text string) []ShellHit {
 	var more []ShellHit
 	for _, h := range findHookShell(text) {
+		if h.Kind == "approval-off" || h.Kind == "plant" {
+			more = append(more, h) // the agent's settings written, a hook planted (agent.rules)
+			continue
+		}
 		if h.ID == "shell.fetched-code-run" {
 			// The command that runs the code starts the code span or
 			// the line it stands in (python3 -c "...exec(...)").
@@ -180,6 +187,24 @@ func withFetchedRun(hits []ShellHit, text string) []ShellHit {
 	out := append(slices.Clip(hits), more...)
 	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
 	return out
+}
+
+// frontMatterSetting is the hit of a front matter's key set to a value
+// that switches the agent's confirmations off (an agent's
+// "permissionMode: bypassPermissions"), at the whole value: discovery
+// gives each key of the front matter a field of its own
+// (frontmatter.KEY), so the key is read from the field's path.
+func frontMatterSetting(path, value string) []ShellHit {
+	key, ok := strings.CutPrefix(path, "frontmatter.")
+	if !ok || len(value) > 200 {
+		return nil
+	}
+	for _, h := range findHookShell(key + ": " + value) {
+		if h.Kind == "approval-off" {
+			return []ShellHit{{ID: h.ID, Kind: h.Kind, Span: Span{0, len(value)}}}
+		}
+	}
+	return nil
 }
 
 // blankFences is a fenced block's text with its fence lines (```sh,
@@ -244,7 +269,7 @@ var scriptFamilies = map[string]bool{famShell: true}
 var remoteShellKinds = map[string]bool{
 	"pipe-to-shell": true, "reverse-shell": true, "powershell-download-exec": true, "download-and-run": true,
 	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true, "download-run": true, "environment-egress": true,
-	"remote-package": true, "trace-erase": true,
+	"remote-package": true, "trace-erase": true, "approval-off": true, "plant": true,
 }
 
 // installKinds are the kinds of shell commands an installer's one-liner
@@ -259,7 +284,7 @@ var installKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-e
 // the line of a network call is what a client of an API does with its
 // key, and counts as the line's position says.
 var scriptWholeKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true,
-	"download-run": true, "remote-package": true, "persistence": true, "trace-erase": true}
+	"download-run": true, "remote-package": true, "persistence": true, "trace-erase": true, "approval-off": true, "plant": true}
 
 // hookFlowKinds are the kinds of ShellFlow a hook's command and a script
 // a hook runs are judged by besides remoteShellKinds: what it is handed,

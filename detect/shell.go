@@ -64,8 +64,10 @@ func buildShellFamilies(recs []shellRecord) {
 // hook would do with the prompt, and is no sign of anything in an MCP
 // server's launch command or text; code a script fetches and runs is
 // read in scripts (an MCP tool's text that names such code is read by
-// the demand check, as it was).
-var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress"}
+// the demand check, as it was). An agent's confirmations switched off in
+// its settings (approval-off) and hooks or schedules installed for every
+// repository (plant) are read in agent files alone.
+var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress", "approval-off", "plant"}
 
 // hookShell scans every family, those of hooks too. It is built on first
 // use: a scan without hooks or skills' scripts does not pay for its index.
@@ -108,6 +110,11 @@ var hookShellKinds = func() map[string]bool {
 	for k := range remoteShellKinds {
 		m[k] = true
 	}
+	// Settings and schedules written (agent.rules) are read in what a
+	// unit tells the agent and in scripts, softly; a hook's command is
+	// judged hard, and a hook planting a schedule is shell.flow-persistence's.
+	delete(m, "approval-off")
+	delete(m, "plant")
 	return m
 }()
 

@@ -32,6 +32,9 @@ type ToolView struct {
 	// inRun: that field is a block the text tells the agent to run;
 	// inCode: a block of documentation (instruction.go's CodeField).
 	inRun, inCode bool
+	// inFront: that field is a value of the unit's front matter
+	// (frontmatter.KEY), a setting rather than a sentence.
+	inFront bool
 	// review: the unit declares a purpose of reviewing or testing
 	// attacks (declaredReview): 0 not yet read, 1 no, 2 yes.
 	review    uint8
