@@ -137,6 +137,13 @@ func (f *langFacts) negatedAt(h *lexHit) bool {
 			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) && !f.conjoinedBetween(n, h) && !f.objectOfModal(n, h) {
 				return true
 			}
+			// A predicate of prohibition after the infinitive it
+			// forbids, in its clause (передавать пароль нельзя: the
+			// Russian word order that puts the object and the verb
+			// first).
+			if n.cls.has(lProhibitive) && n.start >= h.end && !strings.ContainsAny(f.text[h.end:n.start], clausePunct) {
+				return true
+			}
 		}
 	}
 	return false
