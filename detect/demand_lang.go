@@ -1443,9 +1443,9 @@ func (r *langReader) consentTaken() {
 		if r.aloneAt < 0 {
 			r.aloneAt = r.tok(facts.hit(lAlready))
 		}
-		if facts.has(lset(lObtain, lSend, lExecute)) {
-			// Consent claimed for an action the text names: a demand
-			// by itself.
+		if facts.has(lset(lObtain, lSend, lExecute)) || facts.doing.has(lset(lObtain, lSend, lExecute)) {
+			// Consent claimed for an action the text names, as a verb or
+			// in the passive voice (выполняется): a demand by itself.
 			r.claimed = true
 		}
 	}
