@@ -51,6 +51,19 @@ type langFacts struct {
 	told  lclass // the classes of actions read as participles: stated, not ordered
 	// toldAt are the participles, each with the classes of its action.
 	toldAt []lexHit
+	// passive: an action is stated in the passive or impersonal voice,
+	// with no one named who does it: a participle (è inviato, отправлено),
+	// an auxiliary or ending of the passive (viene inviato, va incluso;
+	// отправляется; 送信されます; 전송됩니다: grammar-passive), or the
+	// impersonal si before a verb (si invia). The mood of a statement of
+	// procedure, which every frame of this reader weighs beside the order
+	// (ordered).
+	passive bool
+	// doing are the classes of actions stated in the passive voice by a
+	// verb's own ending (отправляется: is being sent): an act in
+	// progress, as a verb is, where a short participle (указано) states
+	// a result.
+	doing lclass
 }
 
 // has: a class of c was read.
@@ -122,6 +135,13 @@ func (f *langFacts) negatedAt(h *lexHit) bool {
 			// and the one of a verb before a conjunction that verb
 			// (que l'utilisateur n'a pas nommé et montre-lui ...).
 			if n.seq < h.seq && h.seq-n.seq <= near && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) && !f.conjoinedBetween(n, h) && !f.objectOfModal(n, h) {
+				return true
+			}
+			// A predicate of prohibition after the infinitive it
+			// forbids, in its clause (передавать пароль нельзя: the
+			// Russian word order that puts the object and the verb
+			// first).
+			if n.cls.has(lProhibitive) && n.start >= h.end && !strings.ContainsAny(f.text[h.end:n.start], clausePunct) {
 				return true
 			}
 		}
@@ -247,7 +267,7 @@ func (f *langFacts) conjoinedBetween(a, b *lexHit) bool {
 // show (an error code, a password, the raw data): telling forbidden with
 // no object but an action, or with a verb of an action beside it.
 func shown(f *langFacts) bool {
-	return !f.has(lset(lData, lProgram, lSecret, lPersonal, lContext)) || f.has(lset(lSend, lObtain, lExecute, lDeed))
+	return !f.has(lset(lData, lProgram, lSecret, lPersonal, lContext)) || f.has(lset(lSend, lObtain, lExecute, lDeed)) || f.doing.has(lset(lSend, lObtain, lExecute))
 }
 
 // redirects: the other tool, at byte off of the sentence, is the one put
@@ -517,7 +537,20 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 				f.hits[j].cls.remove(lVerb)
 			}
 		}
+		if h.cls.has(lPassive) {
+			f.passive = true
+		}
+		if h.cls.has(lReflexive) && i+1 < len(f.hits) && f.hits[i+1].seq == h.seq+1 && f.hits[i+1].cls.has(lVerb) {
+			f.passive = true // si invia: the impersonal or passive si before its verb
+		}
+		if h.cls.has(lPassive) && h.cls.has(lVerb) && !obliged {
+			// A verb in the passive voice (отправляется) states what is
+			// done, as a participle does.
+			h.cls.add(lParticiple)
+			f.doing.add(h.cls.and(lVerb))
+		}
 		if h.cls.has(lParticiple) && !obliged {
+			f.passive = true
 			// A participle states what is done (is sent, is stored):
 			// an action the text orders only in a passive obligation
 			// (must be included).
@@ -1086,7 +1119,7 @@ func (r *langReader) routedStated() {
 	case cPersonal:
 		ok = reporting || r.addrAt >= 0 || r.dest != nil && hidden
 	case cHarvest:
-		ok = reporting || param && facts.has(lAutomatic) || r.dest != nil && hidden
+		ok = reporting || param && facts.has(lAutomatic) || r.dest != nil && hidden || r.passiveInto()
 	}
 	if !ok {
 		return
@@ -1100,6 +1133,25 @@ func (r *langReader) routedStated() {
 		d.sink, d.sinkExt = "an outside server", true
 	}
 	r.ok = true
+}
+
+// passiveInto: the sentence states, in the passive or impersonal voice
+// (langFacts.passive), that its object goes into one of this tool's
+// parameters: another one it names, or the one it describes (the key is
+// put into this value). Only the model fills a tool's arguments, so a
+// statement of what goes into one is a demand on the model, whoever the
+// text names as doing it; not a parameter named for a secret (the tool's
+// own credential, asked for where it says), nor a path.
+func (r *langReader) passiveInto() bool {
+	facts := &r.facts
+	if !facts.passive || facts.negated(lset(lSend, lParticiple)) || facts.toldNegated(lSend) {
+		return false
+	}
+	into := r.param
+	if into == "" {
+		into = r.own
+	}
+	return into != "" && !pathParamName(into) && !secretParamName(into)
 }
 
 // routeStated: a statement that the object goes somewhere (the
@@ -1206,7 +1258,7 @@ func (r *langReader) concealed() {
 	// frame.conceal-unaware): not data kept from view, nor a step the
 	// reply may skip for brevity, nor what a person does not need to
 	// know to use the tool.
-	r.deedKept = facts.has(lset(lSend, lObtain, lExecute, lSelf, lPersist))
+	r.deedKept = facts.has(lset(lSend, lObtain, lExecute, lSelf, lPersist)) || facts.doing.has(lset(lSend, lObtain, lExecute, lPersist))
 	mood, user, deedKept := r.mood, r.user, r.deedKept
 	switch {
 	case r.protective:
@@ -1259,9 +1311,11 @@ func (r *langReader) concealed() {
 		// (frame.conceal-unaware): el usuario no debe enterarse del
 		// envío; без ведома пользователя.
 		r.add(cConceal, facts.hit(lUnaware))
-	case mood && facts.has(lReply) && facts.negatedAny(lset(lAppear, lCommunicate)) && shown(facts) && (deedKept || facts.has(lDeed)) && !facts.has(lConditional):
+	case facts.has(lReply) && (mood && facts.negatedAny(lset(lAppear, lCommunicate)) && (deedKept || facts.has(lDeed)) || facts.passive && facts.toldNegated(lset(lAppear, lCommunicate)) && (user || deedKept || facts.has(lDeed))) && shown(facts) && !facts.has(lConditional):
 		// An act forbidden to appear or be shown in the reply, where
-		// the user looks: kept from the user, as telling forbidden is.
+		// the user looks, or stated not shown to the user there (в
+		// ответе пользователю не отображается): kept from the user, as
+		// telling forbidden is.
 		r.add(cConceal, facts.hit(lAppear))
 	}
 }
@@ -1389,9 +1443,9 @@ func (r *langReader) consentTaken() {
 		if r.aloneAt < 0 {
 			r.aloneAt = r.tok(facts.hit(lAlready))
 		}
-		if facts.has(lset(lObtain, lSend, lExecute)) {
-			// Consent claimed for an action the text names: a demand
-			// by itself.
+		if facts.has(lset(lObtain, lSend, lExecute)) || facts.doing.has(lset(lObtain, lSend, lExecute)) {
+			// Consent claimed for an action the text names, as a verb or
+			// in the passive voice (выполняется): a demand by itself.
 			r.claimed = true
 		}
 	}

@@ -160,6 +160,7 @@ var (
 	lAnswer      = lbit(61) // demand-answer: giving the reply a question or a choice asks for: answer, choose
 	lPrompt      = lbit(62) // demand-prompt: what a program shows to wait for input: a prompt, a dialog
 	lProvision   = lbit(63) // demand-provision: a part of a rule or an agreement that can be cited: an article, a clause
+	lPassive     = lbit(64) // grammar-passive: an auxiliary or ending of the passive or impersonal voice (viene, va; -ся; される; 됩니다): an action stated done, no one named who does it
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -195,7 +196,7 @@ var lexClassNames = map[string]lclass{
 	"demand-asked": lAsked, "demand-call": lCall, "demand-unaware": lUnaware, "demand-reply": lReply,
 	"demand-certify": lCertify, "demand-record": lRecord, "grammar-every": lEvery,
 	"demand-relocate": lRelocate, "demand-appear": lAppear, "demand-answer": lAnswer, "demand-prompt": lPrompt,
-	"demand-provision": lProvision,
+	"demand-provision": lProvision, "grammar-passive": lPassive,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
@@ -254,6 +255,10 @@ type langLexicon struct {
 	// an imperative (ejecútalas, inviali, envie-o): the clitic records,
 	// longest first.
 	enclitics []string
+	// endings are the endings of the passive or impersonal voice a verb
+	// of the lexicon takes (Russian -ся, -сь: отправляется), the entries
+	// of grammar-passive written with a leading hyphen.
+	endings []string
 }
 
 var (
@@ -484,6 +489,10 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 				lx.fn[e] = true
 				continue
 			}
+			if ending, ok := strings.CutPrefix(e, "-"); ok && r.cls == lPassive && !lx.dict {
+				lx.endings = append(lx.endings, ending)
+				continue
+			}
 			if lx.dict {
 				e = strings.ReplaceAll(e, "_", " ")
 				lx.words[e] = lx.words[e].or(r.cls)
@@ -632,6 +641,9 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 			if c.has(lVerb) && len(out) > 0 && out[len(out)-1].cls.has(lInfinitive) && out[len(out)-1].seq == i-1 {
 				c.add(lInfinitive) // zu senden: the verb is the infinitive the marker before it marks
 			}
+			if c.has(lVerb) && lx.passiveEnding(ws[i].text) {
+				c.add(lPassive) // отправляется: the verb in the passive voice
+			}
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
@@ -651,6 +663,17 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 		}
 	}
 	return out
+}
+
+// passiveEnding: w ends in an ending of the passive voice (grammar-passive
+// entries written -ся), with at least three letters before it.
+func (lx *langLexicon) passiveEnding(w string) bool {
+	for _, e := range lx.endings {
+		if base, ok := strings.CutSuffix(w, e); ok && utf8.RuneCountInString(base) >= 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // infixVerb is the classes of w as a verb with an infinitive marker
