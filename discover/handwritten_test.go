@@ -150,12 +150,8 @@ export const option = { name: "verbose", description: "Prints more.", parameters
 	assert.Equal(t, "gosrv/tools.go:6:46-6:51", textAt(t, res, gr, "description", gr.Description, "Never"))
 	assert.Equal(t, "[{type object}]", fmt.Sprint(gr.InputSchema))
 	assert.Empty(t, res.Errors)
-	var notices []discover.Notice
-	for _, n := range res.Notices {
-		notices = append(notices, n)
-	}
 	assert.Equal(t, []discover.Notice{{Path: "srv/builder.py", Unread: true,
-		Message: "this file writes MCP tool definitions itself (it holds the protocol's inputSchema key) in a shape mcp-lint does not pin to a tool: its strings were scanned as loose text of the file, not as tool definitions, so a finding names no tool (snapshot the running server with mcp-lint snapshot)"}}, notices)
+		Message: "this file writes MCP tool definitions itself (it holds the protocol's inputSchema key) in a shape mcp-lint does not pin to a tool: its strings were scanned as loose text of the file, not as tool definitions, so a finding names no tool (snapshot the running server with mcp-lint snapshot)"}}, res.Notices)
 }
 
 // A server split across modules (app.py makes the FastMCP server, tools.py

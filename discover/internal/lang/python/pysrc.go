@@ -1449,18 +1449,18 @@ func (p *pyFile) dictDefinitions() {
 		if kw == nil {
 			continue
 		}
-		schema, ok := kw["inputSchema"]
+		_, ok := kw["inputSchema"]
 		if !ok {
-			schema, ok = kw["input_schema"]
+			_, ok = kw["input_schema"]
 		}
 		if _, described := kw["description"]; !described && !ok {
 			continue // a description is optional beside the protocol's key only
 		}
 		if !ok {
 			if v, has := kw["parameters"]; has && t[v].Text == "{" {
-				schema, ok = v, true
+				ok = true
 				delete(kw, "parameters")
-				kw["inputSchema"] = schema
+				kw["inputSchema"] = v
 			}
 		}
 		if !ok {
