@@ -877,6 +877,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.routedStated()
 	r.describedContext() // demand_described.go
 	r.dataSent()
+	r.addressStated() // demand_anchor.go
 	r.toolReplaced()
 	r.otherToolStated() // demand_described.go
 	r.automaticRouted()
@@ -1141,6 +1142,15 @@ func (r *langReader) dataSent() {
 	d, facts := &r.d, &r.facts
 	if !(r.send && r.mood && (r.addrAt >= 0 || r.dest != nil) && (facts.has(lData) || r.objAt >= 0)) {
 		return
+	}
+	// Data sent to the tool's own service, named by its address (las
+	// consultas se envían a https://api.openweathermap.org on a weather
+	// tool): its job, as hostOfJob reads a bare host.
+	if r.objAt < 0 && r.addrAt >= 0 && r.dest == nil && r.v.on(fAnchorAddressStated) {
+		t := &r.a.Tokens[r.addrAt]
+		if hostOfJob(r.v, addressHost(r.raw[t.Start:t.End])) {
+			return
+		}
 	}
 	d.transfer, d.mood = true, true
 	if d.sink == "" || !d.sinkExt {

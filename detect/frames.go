@@ -105,6 +105,10 @@ const (
 	fSchemaContextDescribed
 	fHijackArgumentStated
 	fHijackCallLacking
+	// The anchors every language writes alike, read with a little of
+	// their clause (demand_anchor.go).
+	fAnchorSecretValue
+	fAnchorAddressStated
 	frameCount
 )
 
@@ -151,6 +155,7 @@ var frameNames = [frameCount]string{
 	fObjectContextOwner: "frame.object-context-owner", fObjectOtherTools: "frame.object-other-tools",
 	fDisownReplacement: "frame.disown-replacement", fFormsCommandLine: "frame.forms-command-line",
 	fFormsAddressTool: "frame.forms-address-tool",
+	fAnchorSecretValue: "frame.anchor-secret-value", fAnchorAddressStated: "frame.anchor-address-stated",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that

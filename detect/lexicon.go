@@ -160,6 +160,8 @@ var (
 	lAnswer      = lbit(61) // demand-answer: giving the reply a question or a choice asks for: answer, choose
 	lPrompt      = lbit(62) // demand-prompt: what a program shows to wait for input: a prompt, a dialog
 	lProvision   = lbit(63) // demand-provision: a part of a rule or an agreement that can be cited: an article, a clause
+	lReroute     = lbit(64) // demand-reroute: a copy of data sent on to another place: copy, forward, mirror, redirect
+	lSource      = lbit(65) // grammar-source: from, out of: where something comes from
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -195,7 +197,7 @@ var lexClassNames = map[string]lclass{
 	"demand-asked": lAsked, "demand-call": lCall, "demand-unaware": lUnaware, "demand-reply": lReply,
 	"demand-certify": lCertify, "demand-record": lRecord, "grammar-every": lEvery,
 	"demand-relocate": lRelocate, "demand-appear": lAppear, "demand-answer": lAnswer, "demand-prompt": lPrompt,
-	"demand-provision": lProvision,
+	"demand-provision": lProvision, "demand-reroute": lReroute, "grammar-source": lSource,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
