@@ -16,10 +16,16 @@ import (
 //     the argument, whatever language its description is written in. The
 //     declared job decides: a Kubernetes tool whose kubeconfig path
 //     defaults to ~/.kube/config, a dotenv linter whose default is .env.
+//   - frame.anchor-consent-preset: a boolean property set true in advance
+//     (default or const) whose description, in one of the lexicons'
+//     languages, states consent or approval already given (la
+//     autorización del usuario ya fue concedida): the switch answers for
+//     the user, whatever it is called. dry_run set true, or a confirm
+//     flag set false, states nothing of the kind.
 //   - frame.anchor-address-stated: an outside address in a clause whose
 //     words say a copy of data goes there (a word of the language's
 //     demand-reroute class, or a participle of sending), stated as well as
-//     ordered, when the address is not the tool's own service (hostOfJob)
+//     ordered, when the address is not the tool's own service (serviceHost)
 //     and the clause is not negated, conditioned or permitted.
 //
 // Each is a soft demand the verdict weighs like any other (medium alone,
@@ -172,7 +178,7 @@ func (r *langReader) addressStated() {
 	}
 	t := &r.a.Tokens[r.addrAt]
 	addr := r.raw[t.Start:t.End]
-	if hostOfJob(r.v, addressHost(addr)) || r.sourceOf(int(t.Start)-facts.base, int(t.End)-facts.base) {
+	if serviceHost(r.v, addressHost(addr)) || r.sourceOf(int(t.Start)-facts.base, int(t.End)-facts.base) {
 		return
 	}
 	d.transfer, d.mood = true, true
@@ -197,6 +203,93 @@ func (r *langReader) sourceOf(start, end int) bool {
 		}
 		if h.start >= end && strings.TrimSpace(t[end:h.start]) == "" && (r.facts.lang == "ja" || r.facts.lang == "ko") {
 			return true
+		}
+	}
+	return false
+}
+
+// consentAnchors appends to ds a lone concept of approval for every
+// boolean input property fixed true (default, const) whose description,
+// read in its own language by the lexicons, names consent or approval
+// (demand-consent, demand-approve) and says it is already given
+// (grammar-already), not negated, conditioned or permitted
+// (frame.anchor-consent-preset). English descriptions are the English
+// reading's (frame.approve-consent-set).
+func consentAnchors(v *ToolView, ds []sentenceDemand) []sentenceDemand {
+	if !v.on(fAnchorConsentPreset) {
+		return ds
+	}
+	for i := range v.fields {
+		f := &v.fields[i]
+		path := v.PathOf(f)
+		param := ownParamOf(path)
+		if param == "" || f.Key || path != PathInputSchema+".properties."+param+".description" {
+			continue
+		}
+		p, ok := lookup(schemaProperties(v.Tool.InputSchema), param)
+		if !ok {
+			continue
+		}
+		if val, how := fixedValue(p); val != "true" || how != "default" && how != "const" {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil {
+			continue
+		}
+		for _, s := range a.Sents {
+			sl := sentenceLang(a, s)
+			if sl.english > 0 || sl.lang == "" {
+				continue
+			}
+			facts := readLang(f.Text, a, s, sl.lang)
+			if !facts.has(lset(lConsent, lApprove)) || !facts.has(lAlready) || facts.has(lset(lNegator, lProhibitive, lConditional, lPermission, lWithout)) {
+				continue
+			}
+			at := s.From
+			if h := facts.hit(lset(lConsent, lApprove)); h != nil {
+				at = langTokenAt(a, s, facts.base+h.start)
+			}
+			var d sentenceDemand
+			d.field, d.an, d.at, d.objectAt, d.dataAt, d.verbAt, d.aloneAt = i, a, at, -1, -1, -1, at
+			d.lang = sl.lang
+			d.concepts, d.alone = []string{cApprove}, []string{cApprove}
+			d.frames.add(fAnchorConsentPreset)
+			ds = append(ds, d)
+			break
+		}
+	}
+	return ds
+}
+
+// serviceHost: a label of host holds the proper name of the service the
+// tool's description names (OpenWeather in api.openweathermap.org): a word
+// of four letters or more written with a capital inside a sentence, not
+// its first word. A common noun of the tool's job in a host
+// (planilhas-sync, notesync) is anyone's to register; the service a tool
+// declares it calls is named.
+func serviceHost(v *ToolView, host string) bool {
+	host = strings.ToLower(host)
+	for i := range v.fields {
+		f := &v.fields[i]
+		if v.PathOf(f) != PathDescription {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil {
+			return false
+		}
+		for _, s := range a.Sents {
+			for k := s.From + 1; k < s.To; k++ {
+				t := &a.Tokens[k]
+				w := f.Text[t.Start:t.End]
+				if t.Kind != TokWord && t.Kind != TokIdent || len(w) < 4 || !unicode.IsUpper([]rune(w)[0]) {
+					continue
+				}
+				if strings.Contains(host, strings.ToLower(w)) {
+					return true
+				}
+			}
 		}
 	}
 	return false

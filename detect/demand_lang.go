@@ -1143,12 +1143,11 @@ func (r *langReader) dataSent() {
 	if !(r.send && r.mood && (r.addrAt >= 0 || r.dest != nil) && (facts.has(lData) || r.objAt >= 0)) {
 		return
 	}
-	// Data sent to the tool's own service, named by its address (las
-	// consultas se envían a https://api.openweathermap.org on a weather
-	// tool): its job, as hostOfJob reads a bare host.
+	// Data sent to the service the description names, at its address
+	// (las consultas se envían a https://api.openweathermap.org on a
+	// tool of OpenWeather's forecasts): the tool's job.
 	if r.objAt < 0 && r.addrAt >= 0 && r.dest == nil && r.v.on(fAnchorAddressStated) {
-		t := &r.a.Tokens[r.addrAt]
-		if hostOfJob(r.v, addressHost(r.raw[t.Start:t.End])) {
+		if t := &r.a.Tokens[r.addrAt]; serviceHost(r.v, addressHost(r.raw[t.Start:t.End])) {
 			return
 		}
 	}

@@ -28,6 +28,7 @@ func inspectDemand(v *ToolView, reg *Registry, tr *factTrace) []Signal {
 	}
 	ds = schemaPressure(v, reg, params, ds)
 	ds = schemaAnchors(v, ds)
+	ds = consentAnchors(v, ds)
 	if tr != nil {
 		for len(tr.kept) < len(ds) {
 			tr.kept = append(tr.kept, -1) // a demand the schema's names make
