@@ -877,9 +877,9 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.routedStated()
 	r.describedContext() // demand_described.go
 	r.dataSent()
-	r.addressStated() // demand_anchor.go
 	r.toolReplaced()
 	r.otherToolStated() // demand_described.go
+	r.addressStated()   // demand_anchor.go
 	r.automaticRouted()
 	r.concealed()
 	r.ruleThreat()
