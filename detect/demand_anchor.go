@@ -263,11 +263,13 @@ func consentAnchors(v *ToolView, ds []sentenceDemand) []sentenceDemand {
 }
 
 // serviceHost: a label of host holds the proper name of the service the
-// tool's description names (OpenWeather in api.openweathermap.org): a word
-// of four letters or more written with a capital inside a sentence, not
-// its first word. A common noun of the tool's job in a host
-// (planilhas-sync, notesync) is anyone's to register; the service a tool
-// declares it calls is named.
+// tool's first sentence (its declared job) names (OpenWeather in
+// api.openweathermap.org): a word of four letters or more written with a
+// capital inside the sentence, not its first word, and no word of the
+// lexicon of the sentence's language (German writes every noun with a
+// capital: Daten, Dokument). A common noun of the tool's job in a host
+// (planilhas-sync, datenschutz-zentrale) is anyone's to register; the
+// service a tool declares it calls is named.
 func serviceHost(v *ToolView, host string) bool {
 	host = strings.ToLower(host)
 	for i := range v.fields {
@@ -276,21 +278,28 @@ func serviceHost(v *ToolView, host string) bool {
 			continue
 		}
 		a := v.PhraseAnalysis(i)
-		if a == nil {
+		if a == nil || len(a.Sents) == 0 {
 			return false
 		}
-		for _, s := range a.Sents {
-			for k := s.From + 1; k < s.To; k++ {
-				t := &a.Tokens[k]
-				w := f.Text[t.Start:t.End]
-				if t.Kind != TokWord && t.Kind != TokIdent || len(w) < 4 || !unicode.IsUpper([]rune(w)[0]) {
-					continue
-				}
-				if strings.Contains(host, strings.ToLower(w)) {
-					return true
-				}
+		s := a.Sents[0]
+		var lx *langLexicon
+		if sl := sentenceLang(a, s); sl.english <= 0 && sl.lang != "" {
+			lx = langLex(sl.lang)
+		}
+		for k := s.From + 1; k < s.To; k++ {
+			t := &a.Tokens[k]
+			w := f.Text[t.Start:t.End]
+			if t.Kind != TokWord && t.Kind != TokIdent || len(w) < 4 || !unicode.IsUpper([]rune(w)[0]) {
+				continue
+			}
+			if lx != nil && len(lx.lexScan(strings.ToLower(w), nil)) > 0 {
+				continue
+			}
+			if strings.Contains(host, strings.ToLower(w)) {
+				return true
 			}
 		}
+		return false
 	}
 	return false
 }
