@@ -155,7 +155,7 @@ var frameNames = [frameCount]string{
 	fObjectIdentifier: "frame.object-identifier", fObjectLaterContext: "frame.object-later-context",
 	fObjectContextOwner: "frame.object-context-owner", fObjectOtherTools: "frame.object-other-tools",
 	fDisownReplacement: "frame.disown-replacement", fFormsCommandLine: "frame.forms-command-line",
-	fFormsAddressTool: "frame.forms-address-tool",
+	fFormsAddressTool:  "frame.forms-address-tool",
 	fAnchorSecretValue: "frame.anchor-secret-value", fAnchorAddressStated: "frame.anchor-address-stated",
 	fAnchorConsentPreset: "frame.anchor-consent-preset",
 }
