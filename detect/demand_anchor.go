@@ -170,6 +170,11 @@ func (r *langReader) addressStated() {
 	if r.ok || !r.v.on(fAnchorAddressStated) || r.addrAt < 0 {
 		return
 	}
+	// A tool whose job is moving data (its name or first sentence)
+	// sends to addresses; the readings of its orders judge it.
+	if nameHas(r.v, dTransfer) || leadClasses(r.v)&dTransfer != 0 {
+		return
+	}
 	if !facts.has(lReroute) && !facts.told.has(lSend) {
 		return
 	}

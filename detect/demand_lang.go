@@ -879,7 +879,6 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.dataSent()
 	r.toolReplaced()
 	r.otherToolStated() // demand_described.go
-	r.addressStated()   // demand_anchor.go
 	r.automaticRouted()
 	r.concealed()
 	r.ruleThreat()
@@ -888,6 +887,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.voiceClaimed()
 	r.authorityInvoked()
 	r.programRun()
+	r.addressStated() // demand_anchor.go: what no reading above took
 	return r.finish()
 }
 
