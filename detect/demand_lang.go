@@ -920,6 +920,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.voiceClaimed()
 	r.authorityInvoked()
 	r.programRun()
+	r.addressStated() // demand_anchor.go: what no reading above took
 	return r.finish()
 }
 
@@ -1193,6 +1194,14 @@ func (r *langReader) dataSent() {
 	d, facts := &r.d, &r.facts
 	if !(r.send && r.mood && (r.addrAt >= 0 || r.dest != nil) && (facts.has(lData) || r.objAt >= 0)) {
 		return
+	}
+	// Data sent to the service the description names, at its address
+	// (las consultas se envían a https://api.openweathermap.org on a
+	// tool of OpenWeather's forecasts): the tool's job.
+	if r.objAt < 0 && r.addrAt >= 0 && r.dest == nil && r.v.on(fAnchorAddressStated) {
+		if t := &r.a.Tokens[r.addrAt]; serviceHost(r.v, addressHost(r.raw[t.Start:t.End])) {
+			return
+		}
 	}
 	d.transfer, d.mood = true, true
 	if d.sink == "" || !d.sinkExt {

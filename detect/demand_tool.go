@@ -27,6 +27,8 @@ func inspectDemand(v *ToolView, reg *Registry, tr *factTrace) []Signal {
 		instructionDemands(ds)
 	}
 	ds = schemaPressure(v, reg, params, ds)
+	ds = schemaAnchors(v, ds)
+	ds = consentAnchors(v, ds)
 	if tr != nil {
 		for len(tr.kept) < len(ds) {
 			tr.kept = append(tr.kept, -1) // a demand the schema's names make
@@ -235,7 +237,10 @@ func objectExplained(v *ToolView, d *sentenceDemand, k int, routed, purposeSecre
 			d.frames.add(fForeignCredential)
 			tr.tool(frameNames[fForeignCredential], true, k, "a credential of something the tool's job never names")
 		}
-		if purposeSecret && !d.sinkExt && !foreign && v.on(fJobSecret) {
+		// A secret a schema value names (frame.anchor-secret-value)
+		// was weighed against the declared job where it was read; a
+		// parameter's name is the author's to choose.
+		if purposeSecret && !d.sinkExt && !foreign && !d.frames.has(fAnchorSecretValue) && v.on(fJobSecret) {
 			tr.tool(frameNames[fJobSecret], true, k, "the secret is the tool's job and stays with it")
 			return true // the secret is the tool's job and stays with it
 		}

@@ -105,6 +105,11 @@ const (
 	fSchemaContextDescribed
 	fHijackArgumentStated
 	fHijackCallLacking
+	// The anchors every language writes alike, read with a little of
+	// their clause (demand_anchor.go).
+	fAnchorSecretValue
+	fAnchorAddressStated
+	fAnchorConsentPreset
 	frameCount
 )
 
@@ -150,7 +155,9 @@ var frameNames = [frameCount]string{
 	fObjectIdentifier: "frame.object-identifier", fObjectLaterContext: "frame.object-later-context",
 	fObjectContextOwner: "frame.object-context-owner", fObjectOtherTools: "frame.object-other-tools",
 	fDisownReplacement: "frame.disown-replacement", fFormsCommandLine: "frame.forms-command-line",
-	fFormsAddressTool: "frame.forms-address-tool",
+	fFormsAddressTool:  "frame.forms-address-tool",
+	fAnchorSecretValue: "frame.anchor-secret-value", fAnchorAddressStated: "frame.anchor-address-stated",
+	fAnchorConsentPreset: "frame.anchor-consent-preset",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -162,7 +169,7 @@ var exemptFrames = frameSetOf(fLeadPurposeClause, fLeadThirdPerson, fLeadSetting
 	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext)
 
 // approveFrames are the frames that find consent given in the user's place.
-var approveFrames = frameSetOf(fApproveInPlace, fApproveConsentSet, fApproveAnswersItself, fApproveConsentClaimed)
+var approveFrames = frameSetOf(fApproveInPlace, fApproveConsentSet, fApproveAnswersItself, fApproveConsentClaimed, fAnchorConsentPreset)
 
 // frameSet is a set of frames, a bit for each frameID: the frames a
 // demand was read by, or the frames turned off.

@@ -161,6 +161,8 @@ var (
 	lPrompt      = lbit(62) // demand-prompt: what a program shows to wait for input: a prompt, a dialog
 	lProvision   = lbit(63) // demand-provision: a part of a rule or an agreement that can be cited: an article, a clause
 	lPassive     = lbit(64) // grammar-passive: an auxiliary or ending of the passive or impersonal voice (viene, va; -ся; される; 됩니다): an action stated done, no one named who does it
+	lReroute     = lbit(65) // demand-reroute: a copy of data sent on to another place: copy, forward, mirror, redirect
+	lSource      = lbit(66) // grammar-source: from, out of: where something comes from
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -196,7 +198,7 @@ var lexClassNames = map[string]lclass{
 	"demand-asked": lAsked, "demand-call": lCall, "demand-unaware": lUnaware, "demand-reply": lReply,
 	"demand-certify": lCertify, "demand-record": lRecord, "grammar-every": lEvery,
 	"demand-relocate": lRelocate, "demand-appear": lAppear, "demand-answer": lAnswer, "demand-prompt": lPrompt,
-	"demand-provision": lProvision, "grammar-passive": lPassive,
+	"demand-provision": lProvision, "grammar-passive": lPassive, "demand-reroute": lReroute, "grammar-source": lSource,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is

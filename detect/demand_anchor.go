@@ -1,0 +1,316 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Anchors: forms every language writes alike (a credential file's path, a
+// secret's variable, an address) that already say most of a demand, read
+// with only a little of the clause around them, so that a sentence whose
+// grammar no reader understands is read all the same:
+//
+//   - frame.anchor-secret-value: a schema property whose default, const,
+//     enum or example names a credential file or a secret's variable. The
+//     property exists to make the model read that secret and send it as
+//     the argument, whatever language its description is written in. The
+//     declared job decides: a Kubernetes tool whose kubeconfig path
+//     defaults to ~/.kube/config, a dotenv linter whose default is .env.
+//   - frame.anchor-consent-preset: a boolean property set true in advance
+//     (default or const) whose description, in one of the lexicons'
+//     languages, states consent or approval already given (la
+//     autorización del usuario ya fue concedida): the switch answers for
+//     the user, whatever it is called. dry_run set true, or a confirm
+//     flag set false, states nothing of the kind.
+//   - frame.anchor-address-stated: an outside address in a clause whose
+//     words say a copy of data goes there (a word of the language's
+//     demand-reroute class, or a participle of sending), stated as well as
+//     ordered, when the address is not the tool's own service (serviceHost)
+//     and the clause is not negated, conditioned or permitted.
+//
+// Each is a soft demand the verdict weighs like any other (medium alone,
+// high only with a concept of pressure that agrees); never blocking.
+
+// schemaAnchors appends to ds a demand for every input property whose
+// fixed or sample value names a credential file or a secret's variable
+// that the tool's declared job (its name, its server, its description)
+// does not name.
+func schemaAnchors(v *ToolView, ds []sentenceDemand) []sentenceDemand {
+	if !v.on(fAnchorSecretValue) {
+		return ds
+	}
+	var job []string
+	for i := range v.fields {
+		f := &v.fields[i]
+		if f.Key || f.Text == "" {
+			continue
+		}
+		path := v.PathOf(f)
+		param := ownParamOf(path)
+		if param == "" || !valueOfProperty(path, param) {
+			continue
+		}
+		a := v.tz.Analyze(f.Text)
+		at, what, name := -1, "", ""
+		for k := range a.Tokens {
+			t := &a.Tokens[k]
+			if w, ok := sensitiveResource(a, t); ok && w != "" {
+				at, what, name = k, "the "+w, secretNeedle(t.Text(a))
+				break
+			}
+			if t.Kind == TokIdent && t.Upper && strings.Contains(t.Text(a), "_") && secretParamName(t.Text(a)) {
+				at, what, name = k, "the secret in "+t.Text(a), t.Text(a)
+				break
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		if job == nil {
+			job = jobWords(v)
+		}
+		if namedByJob(name, job) || namedByJob(what, job) {
+			continue
+		}
+		var d sentenceDemand
+		d.field, d.an, d.at, d.objectAt, d.dataAt, d.verbAt = i, a, at, at, -1, -1
+		d.mood, d.obtain = true, true
+		d.objectKind, d.object = cHarvest, what
+		d.sink, d.sinkOwn = "`"+param+"`", param
+		d.frames.add(fAnchorSecretValue)
+		ds = append(ds, d)
+	}
+	return ds
+}
+
+// valueOfProperty: path is a value given to property param itself (its
+// default, const, an enum member or an example), not a nested property's.
+func valueOfProperty(path, param string) bool {
+	rest := strings.TrimPrefix(path, PathInputSchema+".properties."+param+".")
+	if rest == path {
+		return false
+	}
+	key, _, _ := strings.Cut(rest, "[")
+	key, _, _ = strings.Cut(key, ".")
+	switch key {
+	case "default", "const", "enum", "examples", "example":
+		return true
+	}
+	return false
+}
+
+// secretNeedle is the part of a credential path that names its store: the
+// first component of its path that begins with a dot (.ssh, .aws, .kube,
+// .env, .netrc), or its last component.
+func secretNeedle(p string) string {
+	parts := strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == '\\' })
+	for _, c := range parts {
+		if len(c) > 1 && c[0] == '.' {
+			return c
+		}
+	}
+	if len(parts) > 0 {
+		return parts[len(parts)-1]
+	}
+	return p
+}
+
+// jobWords are the words of the tool's declared job: its name, its
+// server's and its description's, in lower case.
+func jobWords(v *ToolView) []string {
+	out := []string{}
+	for _, s := range []string{v.Tool.Name, v.Tool.Server, v.Tool.Description} {
+		out = append(out, strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })...)
+	}
+	return out
+}
+
+// namedByJob: a word of s of three letters or more (its letters, split at
+// anything else) is, or is part of, a word of the job (ssh in ssh_exec,
+// kube in kubeconfig, env in dotenv), and is not a word of grammar.
+func namedByJob(s string, job []string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if len(w) < 3 || grammar(w, ^gclass(0)) {
+			continue
+		}
+		for _, j := range job {
+			if strings.Contains(j, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addressHost is the host of an e-mail address or URL.
+func addressHost(addr string) string {
+	if i := strings.Index(addr, "://"); i >= 0 {
+		addr = addr[i+3:]
+		if j := strings.IndexAny(addr, "/?#"); j >= 0 {
+			addr = addr[:j]
+		}
+	}
+	if j := strings.LastIndexByte(addr, '@'); j >= 0 {
+		addr = addr[j+1:]
+	}
+	if j := strings.LastIndexByte(addr, ':'); j >= 0 {
+		addr = addr[:j]
+	}
+	return addr
+}
+
+// addressStated: an outside address in a sentence whose words say data is
+// copied or forwarded there (a word of demand-reroute, in any form, or a
+// participle of sending), stated or ordered, that no other stage read:
+// data sent out (frame.anchor-address-stated). Not when the sentence is
+// negated, conditioned, permitted or forbidden, nor when the address is
+// the tool's own service.
+func (r *langReader) addressStated() {
+	d, facts := &r.d, &r.facts
+	if r.ok || !r.v.on(fAnchorAddressStated) || r.addrAt < 0 {
+		return
+	}
+	// A tool whose job is moving data (its name or first sentence)
+	// sends to addresses; the readings of its orders judge it.
+	if nameHas(r.v, dTransfer) || leadClasses(r.v)&dTransfer != 0 {
+		return
+	}
+	if !facts.has(lReroute) && !facts.told.has(lSend) {
+		return
+	}
+	if facts.has(lset(lNegator, lProhibitive, lConditional, lPermission)) {
+		return
+	}
+	// A credential stated sent, not copied or forwarded, with nothing of
+	// the user's, the conversation or other data beside it, is how a
+	// service is called: its key goes to its API.
+	if !facts.has(lReroute) && facts.has(lSecret) && !facts.has(lset(lUser, lContext, lPersonal, lData)) {
+		return
+	}
+	t := &r.a.Tokens[r.addrAt]
+	addr := r.raw[t.Start:t.End]
+	if serviceHost(r.v, addressHost(addr)) || r.sourceOf(int(t.Start)-facts.base, int(t.End)-facts.base) {
+		return
+	}
+	d.transfer, d.mood = true, true
+	d.sink, d.sinkExt, d.sinkOwn = "the address "+addr, true, ""
+	d.data, d.dataAt, d.at = "data", r.addrAt, r.addrAt
+	d.frames.add(fAnchorAddressStated)
+	r.ok = true
+}
+
+// sourceOf: the address at text[start:end] of the sentence is where
+// something comes from: a word of grammar-source just before it (desde,
+// von, из, 从), or, in Japanese and Korean, the particle just after it
+// (から, 에서).
+func (r *langReader) sourceOf(start, end int) bool {
+	t := r.facts.text
+	for _, h := range r.facts.hits {
+		if !h.cls.has(lSource) {
+			continue
+		}
+		if h.end <= start && strings.TrimSpace(t[h.end:start]) == "" {
+			return true
+		}
+		if h.start >= end && strings.TrimSpace(t[end:h.start]) == "" && (r.facts.lang == "ja" || r.facts.lang == "ko") {
+			return true
+		}
+	}
+	return false
+}
+
+// consentAnchors appends to ds a lone concept of approval for every
+// boolean input property fixed true (default, const) whose description,
+// read in its own language by the lexicons, names consent or approval
+// (demand-consent, demand-approve) and says it is already given
+// (grammar-already), not negated, conditioned or permitted
+// (frame.anchor-consent-preset). English descriptions are the English
+// reading's (frame.approve-consent-set).
+func consentAnchors(v *ToolView, ds []sentenceDemand) []sentenceDemand {
+	if !v.on(fAnchorConsentPreset) {
+		return ds
+	}
+	for i := range v.fields {
+		f := &v.fields[i]
+		path := v.PathOf(f)
+		param := ownParamOf(path)
+		if param == "" || f.Key || path != PathInputSchema+".properties."+param+".description" {
+			continue
+		}
+		p, ok := lookup(schemaProperties(v.Tool.InputSchema), param)
+		if !ok {
+			continue
+		}
+		if val, how := fixedValue(p); val != "true" || how != "default" && how != "const" {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil {
+			continue
+		}
+		for _, s := range a.Sents {
+			sl := sentenceLang(a, s)
+			if sl.english > 0 || sl.lang == "" {
+				continue
+			}
+			facts := readLang(f.Text, a, s, sl.lang)
+			if !facts.has(lset(lConsent, lApprove)) || !facts.has(lAlready) || facts.has(lset(lNegator, lProhibitive, lConditional, lPermission, lWithout)) {
+				continue
+			}
+			at := s.From
+			if h := facts.hit(lset(lConsent, lApprove)); h != nil {
+				at = langTokenAt(a, s, facts.base+h.start)
+			}
+			var d sentenceDemand
+			d.field, d.an, d.at, d.objectAt, d.dataAt, d.verbAt, d.aloneAt = i, a, at, -1, -1, -1, at
+			d.lang = sl.lang
+			d.concepts, d.alone = []string{cApprove}, []string{cApprove}
+			d.frames.add(fAnchorConsentPreset)
+			ds = append(ds, d)
+			break
+		}
+	}
+	return ds
+}
+
+// serviceHost: a label of host holds the proper name of the service the
+// tool's first sentence (its declared job) names (OpenWeather in
+// api.openweathermap.org): a word of four letters or more written with a
+// capital inside the sentence, not its first word, and no word of the
+// lexicon of the sentence's language (German writes every noun with a
+// capital: Daten, Dokument). A common noun of the tool's job in a host
+// (planilhas-sync, datenschutz-zentrale) is anyone's to register; the
+// service a tool declares it calls is named.
+func serviceHost(v *ToolView, host string) bool {
+	host = strings.ToLower(host)
+	for i := range v.fields {
+		f := &v.fields[i]
+		if v.PathOf(f) != PathDescription {
+			continue
+		}
+		a := v.PhraseAnalysis(i)
+		if a == nil || len(a.Sents) == 0 {
+			return false
+		}
+		s := a.Sents[0]
+		var lx *langLexicon
+		if sl := sentenceLang(a, s); sl.english <= 0 && sl.lang != "" {
+			lx = langLex(sl.lang)
+		}
+		for k := s.From + 1; k < s.To; k++ {
+			t := &a.Tokens[k]
+			w := f.Text[t.Start:t.End]
+			if t.Kind != TokWord && t.Kind != TokIdent || len(w) < 4 || !unicode.IsUpper([]rune(w)[0]) {
+				continue
+			}
+			if lx != nil && len(lx.lexScan(strings.ToLower(w), nil)) > 0 {
+				continue
+			}
+			if strings.Contains(host, strings.ToLower(w)) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
