@@ -160,6 +160,12 @@ var (
 	lAnswer      = lbit(61) // demand-answer: giving the reply a question or a choice asks for: answer, choose
 	lPrompt      = lbit(62) // demand-prompt: what a program shows to wait for input: a prompt, a dialog
 	lProvision   = lbit(63) // demand-provision: a part of a rule or an agreement that can be cited: an article, a clause
+	lAddressee   = lbit(64) // grammar-addressee: the marker of the one told or given to: to, toward (a dative preposition, particle or case form)
+	lOnly        = lbit(65) // grammar-only: only, just, solely: what is told narrowed to part of what happened
+	lSelfDecide  = lbit(66) // demand-self-decide: on one's own, by oneself, autonomously: the one who acts also decides
+	lPresumed    = lbit(67) // demand-presumed: taken as given without being given: implied, presumed, tacit, deemed
+	lSource      = lbit(68) // grammar-source: whose word it is: according to, per, on behalf of, at the instruction of
+	lVoice       = lbit(69) // demand-voice: a speaker other than the tool's author a label can name: the system, the platform, the developer, an operator
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -195,7 +201,8 @@ var lexClassNames = map[string]lclass{
 	"demand-asked": lAsked, "demand-call": lCall, "demand-unaware": lUnaware, "demand-reply": lReply,
 	"demand-certify": lCertify, "demand-record": lRecord, "grammar-every": lEvery,
 	"demand-relocate": lRelocate, "demand-appear": lAppear, "demand-answer": lAnswer, "demand-prompt": lPrompt,
-	"demand-provision": lProvision,
+	"demand-provision": lProvision, "grammar-addressee": lAddressee, "grammar-only": lOnly,
+	"demand-self-decide": lSelfDecide, "demand-presumed": lPresumed, "grammar-source": lSource, "demand-voice": lVoice,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
@@ -622,8 +629,10 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 			continue
 		}
 		if c := lx.exact[ws[i].text]; c.any() {
-			if c.has(lParticiple) {
-				c.add(lx.words[stems[i]]) // a participle is its verb's too
+			if c.has(lset(lParticiple, lAddressee)) {
+				// A participle is its verb's too; a case form that marks
+				// the one told (Russian пользователю) its noun's.
+				c.add(lx.words[stems[i]])
 			}
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
