@@ -1265,7 +1265,7 @@ func (r *langReader) concealed() {
 		// An act forbidden to appear or be shown in the reply, where
 		// the user looks: kept from the user, as telling forbidden is.
 		r.add(cConceal, facts.hit(lAppear))
-	case r.roles.untold != nil && (mood || facts.has(lAgent) || facts.negatorOpens()) && !facts.has(lset(lConditional, lPermission)) && !r.userAsked() && (deedKept || facts.has(lset(lDeed, lFault))) && !r.userGuided():
+	case r.roles.untold != nil && (mood || facts.has(lAgent) || facts.negatorOpens()) && !facts.has(lset(lConditional, lPermission, lSecret)) && !r.userAsked() && (deedKept || facts.has(lset(lDeed, lFault))) && !r.userGuided():
 		// The user the one not told, whatever the verb (n'en parlez pas
 		// à l'utilisateur; das erwähnt der Assistent dem Nutzer nicht;
 		// 不要向用户提及), of an act, in an order or as the assistant's
@@ -1669,7 +1669,11 @@ func (r *langReader) voiceAttributed() bool {
 		return false
 	}
 	acts := r.mood && facts.has(lset(lSend, lObtain, lExecute, lPersist, lConceal))
-	if !facts.has(pressureClasses) && !acts {
+	// Consent or approving counts when it is skipped, negated, automatic
+	// or claimed already (a parameter that accepts a code is no consent;
+	// the user must confirm keeps it the user's).
+	consent := facts.has(lset(lConsent, lApprove)) && (facts.has(lset(lWithout, lNegator, lProhibitive, lAlready, lAutomatic)) || r.roles.labelled && r.grantedBy(v))
+	if !consent && !facts.has(pressureClasses.without(lset(lConsent, lApprove, lWithout))) && !acts {
 		return false
 	}
 	r.concepts = append(r.concepts, cImpersonate)
@@ -1711,18 +1715,38 @@ func (f *langFacts) negatorOpens() bool {
 	return !langLex(f.lang).dict && len(f.hits) > 0 && f.hits[0].cls.has(lNegator) && strings.IndexFunc(f.text[:f.hits[0].start], unicode.IsLetter) < 0
 }
 
-// userAsked: the verb the user not told depends on is one of asking (no
-// pregunte al usuario, ユーザーに確認しないで): the user not asked, which
-// is approval's, not concealment's.
+// userAsked: the verb the user not told depends on is one of asking or
+// taking (no pregunte al usuario, 不应向用户索要, ユーザーに確認しないで):
+// the user not asked, which is approval's, or asked for something, not
+// concealment's.
 func (r *langReader) userAsked() bool {
 	f, u := &r.facts, r.roles.untold
-	if f.lang != "ja" && f.lang != "ko" {
-		return f.inClauseBefore(u, lAsk) != nil
+	if f.lang != "ja" && f.lang != "ko" && f.lang != "zh" {
+		return f.inClauseBefore(u, lset(lAsk, lObtain)) != nil
 	}
 	_, to := f.clauseOf(u)
 	for i := range f.hits {
-		if h := &f.hits[i]; h.cls.has(lAsk) && h.start >= u.end && h.end <= to {
+		if h := &f.hits[i]; h.cls.has(lset(lAsk, lObtain)) && h.start >= u.end && h.end <= to {
 			return true
+		}
+	}
+	return false
+}
+
+// grantedBy: after the label's speaker v, an authority or the platform
+// named with a verb of approving after it (【システム】管理者が…を許可しました):
+// a grant claimed in the label's words.
+func (r *langReader) grantedBy(v *lexHit) bool {
+	f := &r.facts
+	for i := range f.hits {
+		g := &f.hits[i]
+		if g.start <= v.start || !g.cls.has(lset(lAuthority, lVoice)) {
+			continue
+		}
+		for j := i + 1; j < len(f.hits); j++ {
+			if f.hits[j].cls.has(lApprove) {
+				return true
+			}
 		}
 	}
 	return false

@@ -18,8 +18,9 @@ import (
 //     (n'en parlez pas à l'utilisateur; 不要向用户提及);
 //   - what is told narrowed to success (report only success);
 //   - the one who decides: the model, when it is said to decide by itself
-//     (acepte por su cuenta), or when consent is taken as given (implied,
-//     presumed, tacit, deemed given); the user, when the user is the one
+//     (acepte por su cuenta), when the user is not consulted (sin consultar
+//     al usuario), or when consent is taken as given (implied, presumed,
+//     tacit, deemed approved already); the user, when the user is the one
 //     said to decide by themselves;
 //   - whose words they are: a speaker other than the tool's author, named
 //     by a label ([Mensaje del sistema]:, Administrateur :) or by a marker
@@ -50,16 +51,16 @@ type sentRoles struct {
 }
 
 // speakerClasses are the classes of a speaker a label can name; a marker of
-// source names an authority or the platform (the user's own wish claimed is
+// source names the platform or a person in an office (the user's own wish claimed is
 // voiceClaimed's: according to the user's input is the tool's data).
 var (
 	speakerClasses = lset(lUser, lAgent, lAuthority, lVoice)
-	sourceClasses  = lset(lAuthority, lVoice)
+	sourceClasses  = lVoice // a person or the platform; a law cited is an authority, not a speaker
 )
 
 // pressureClasses are the classes of what a claimed voice is used for:
 // consent, a wish, a rule, a scope past the call, skipping, hiding.
-var pressureClasses = lset(lConsent, lApprove, lAsked, lRule, lLasting, lWithout, lConceal, lCovert, lAlready, lEvery)
+var pressureClasses = lset(lConsent, lApprove, lAsked, lRule, lLasting, lWithout, lConceal, lCovert, lAlready)
 
 // readRoles computes the participants and the scope of the sentence f
 // reads; mood: the sentence orders.
@@ -86,10 +87,28 @@ func readRoles(f *langFacts, mood bool) sentRoles {
 			}
 		case h.cls.has(lPresumed) && r.decider == whoNone && !f.negatedAt(h) && f.inClause(h, lset(lConsent, lApprove)) != nil:
 			r.decider, r.decideAt, r.presumed = whoModel, h, true
+		case h.cls.has(lDeemed) && r.decider == whoNone && !f.negatedAt(h) && f.inClause(h, lApprove) != nil && f.inClause(h, lset(lAlready, lEvery)) != nil:
+			// Deemed approved already, or for every act (se consideran ya
+			// autorizados): consent presumed; deemed valid, or a consent
+			// deemed a status of its own, is not.
+			r.decider, r.decideAt, r.presumed = whoModel, h, true
 		case h.cls.has(lSource) && r.voice == nil:
 			if v := f.sourceSpeaker(i); v != nil {
 				r.voice = v
 			}
+		}
+	}
+	if r.presumed && f.userApproves() {
+		// Consent said to count once the user gives it (gilt als
+		// erteilt, sobald der Nutzer zustimmt): the user decides.
+		r.decider, r.presumed = whoUser, false
+	}
+	if r.told != nil && r.decider == whoNone {
+		// The user told, with a word of without in the clause (sin
+		// consultar al usuario; ユーザーに聞かずに): the user not
+		// consulted, the model decides.
+		if w := f.inClause(r.told, lWithout); w != nil && f.withoutConsulting(w, r.told) {
+			r.decider, r.decideAt = whoModel, w
 		}
 	}
 	if v := f.labelSpeaker(); v != nil {
@@ -121,9 +140,13 @@ func (f *langFacts) addressed(i int) bool {
 		}
 		return false
 	}
+	gap := 2 // a preposition, an article between (a los usuarios, à l'utilisateur)
+	if f.lang == "de" {
+		gap = 1 // the dative article itself (dem Nutzer, gegenüber dem Nutzer)
+	}
 	for j := i - 1; j >= 0 && j >= i-2; j-- {
 		m := &f.hits[j]
-		if m.cls.has(lAddressee) && u.seq-m.seq <= 2 && !strings.ContainsAny(f.text[m.end:u.start], clausePunct) {
+		if m.cls.has(lAddressee) && u.seq-m.seq <= gap && !strings.ContainsAny(f.text[m.end:u.start], clausePunct) {
 			return true
 		}
 	}
@@ -177,7 +200,10 @@ func (f *langFacts) negatorInClause(h *lexHit) bool {
 		}
 		switch f.lang {
 		case "ja", "ko":
-			if n.start >= h.end {
+			// The negator of the verb the user is told by: no verb of
+			// another action between (사용자에게 붙여넣으라고 요청하지
+			// 마세요 forbids a request that the user paste).
+			if n.start >= h.end && !f.actionBetween(h, n) {
 				return true
 			}
 		case "zh":
@@ -185,7 +211,11 @@ func (f *langFacts) negatorInClause(h *lexHit) bool {
 				return true
 			}
 		default:
-			return true
+			// Not the negator of a clause conjoined to the user's (lo
+			// muestra al usuario y no incluye ...).
+			if !f.conjunctionBetween(n, h) {
+				return true
+			}
 		}
 	}
 	return false
@@ -231,8 +261,8 @@ func (f *langFacts) sourceSpeaker(i int) *lexHit {
 func (f *langFacts) labelSpeaker() *lexHit {
 	t := f.text
 	k := strings.IndexAny(t, ":]：】")
-	if k < 0 || k > 48 {
-		return nil
+	if k < 0 || k > 48 || strings.ContainsAny(t[:k], "'\"«“‘`") {
+		return nil // no label, or a quoted value ('sistema:' lines)
 	}
 	if words := lexWords(t[:k]); len(words) == 0 || len(words) > 4 && !langLex(f.lang).dict {
 		return nil
@@ -247,4 +277,53 @@ func (f *langFacts) labelSpeaker() *lexHit {
 		}
 	}
 	return nil
+}
+
+// withoutConsulting: the word of without w goes with the user told u: just
+// before its verb and the user (sin consultar al usuario), or right after
+// the user's particle in Japanese and Korean (ユーザーに聞かずに).
+func (f *langFacts) withoutConsulting(w, u *lexHit) bool {
+	switch f.lang {
+	case "ja", "ko":
+		return w.start >= u.end && w.start-u.end <= 12
+	case "zh":
+		return w.end <= u.start && u.start-w.end <= 12
+	}
+	return w.seq < u.seq && u.seq-w.seq <= 4
+}
+
+// userApproves: in a European language, the user, then a verb of approving
+// in the user's clause: the user the one who approves.
+func (f *langFacts) userApproves() bool {
+	if langLex(f.lang).dict {
+		return false
+	}
+	for i := range f.hits {
+		if h := &f.hits[i]; h.cls.has(lApprove) && !h.cls.has(lConsent) && f.inClauseBefore(h, lUser) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// conjunctionBetween: a conjunction stands between hits a and b.
+func (f *langFacts) conjunctionBetween(a, b *lexHit) bool {
+	lo, hi := min(a.end, b.end), max(a.start, b.start)
+	for i := range f.hits {
+		if c := &f.hits[i]; c.cls.has(lConjunction) && c.start >= lo && c.end <= hi {
+			return true
+		}
+	}
+	return false
+}
+
+// actionBetween: a word of an action or a deed stands between hits a and b.
+func (f *langFacts) actionBetween(a, b *lexHit) bool {
+	lo, hi := min(a.end, b.end), max(a.start, b.start)
+	for i := range f.hits {
+		if c := &f.hits[i]; c.cls.has(lVerb.or(lDeed)) && c.start >= lo && c.end <= hi {
+			return true
+		}
+	}
+	return false
 }

@@ -166,6 +166,7 @@ var (
 	lPresumed    = lbit(67) // demand-presumed: taken as given without being given: implied, presumed, tacit, deemed
 	lSource      = lbit(68) // grammar-source: whose word it is: according to, per, on behalf of, at the instruction of
 	lVoice       = lbit(69) // demand-voice: a speaker other than the tool's author a label can name: the system, the platform, the developer, an operator
+	lDeemed      = lbit(70) // demand-deemed: considered, treated as: a status stated, presumed consent only of an act approved or already
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -202,7 +203,7 @@ var lexClassNames = map[string]lclass{
 	"demand-certify": lCertify, "demand-record": lRecord, "grammar-every": lEvery,
 	"demand-relocate": lRelocate, "demand-appear": lAppear, "demand-answer": lAnswer, "demand-prompt": lPrompt,
 	"demand-provision": lProvision, "grammar-addressee": lAddressee, "grammar-only": lOnly,
-	"demand-self-decide": lSelfDecide, "demand-presumed": lPresumed, "grammar-source": lSource, "demand-voice": lVoice,
+	"demand-self-decide": lSelfDecide, "demand-presumed": lPresumed, "grammar-source": lSource, "demand-voice": lVoice, "demand-deemed": lDeemed,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
