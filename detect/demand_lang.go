@@ -955,8 +955,9 @@ type langReader struct {
 	claimed        bool // consent claimed for an action the text names
 	protective     bool // a secret kept from the chat
 	user, deedKept bool
-	borrowed       bool // an authority the ground of an order past the tool's use
-	vouched        bool // a certification claimed in place of the user's care
+	borrowed       bool      // an authority the ground of an order past the tool's use
+	vouched        bool      // a certification claimed in place of the user's care
+	roles          sentRoles // who takes part and for how long (demand_roles.go)
 }
 
 func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string) *langReader {
@@ -965,6 +966,7 @@ func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, para
 	r.facts = readLang(r.raw, a, s, lang)
 	r.d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1, lang: lang}
 	r.mood = r.facts.ordered()
+	r.roles = readRoles(&r.facts, r.mood)
 	r.obtain, r.send = r.act(lObtain), r.act(lSend)
 	r.own = ownParamOf(v.PathOf(f))
 	fm := formsOf(a, r.raw, s, params, r.own)
@@ -1326,6 +1328,17 @@ func (r *langReader) concealed() {
 		// ответе пользователю не отображается): kept from the user, as
 		// telling forbidden is.
 		r.add(cConceal, facts.hit(lAppear))
+	case r.roles.untold != nil && (mood || facts.has(lAgent) || facts.negatorOpens()) && !facts.has(lset(lConditional, lPermission, lSecret)) && !r.userAsked() && (deedKept || facts.has(lset(lDeed, lFault))) && !r.userGuided():
+		// The user the one not told, whatever the verb (n'en parlez pas
+		// à l'utilisateur; das erwähnt der Assistent dem Nutzer nicht;
+		// 不要向用户提及), of an act, in an order or as the assistant's
+		// norm; not asking the user (approval, below), nor telling the
+		// user what to run (guidance).
+		r.add(cConceal, r.roles.untold)
+	case r.roles.onlyTold != nil && mood && facts.has(lset(lCommunicate, lReply, lAnswer)) && (deedKept || facts.has(lset(lDeed, lFault))) && !facts.hasBut(lConditional, lOnly):
+		// What is told narrowed to success (report only that it
+		// succeeded) about an act: the result shown other than it went.
+		r.add(cConceal, r.roles.onlyTold)
 	}
 }
 
@@ -1392,8 +1405,8 @@ func (r *langReader) lastingRule() {
 	// A parameter named with a word of time is where later replies go
 	// only with a verb of sending or keeping (not: the parameter ville
 	// accepte désormais les codes INSEE, a change stated).
-	if facts.has(lLasting) && (ordered || facts.has(lVerb.without(lPersist)) && (r.param == "" || facts.has(lset(lSend, lPersist))) || r.param != "" && facts.has(lset(lSend, lPersist))) || r.act(lPersist) && r.mood && facts.has(lRule) {
-		at := facts.hit(lLasting)
+	if r.roles.lasting != nil && (ordered || facts.has(lVerb.without(lPersist)) && (r.param == "" || facts.has(lset(lSend, lPersist))) || r.param != "" && facts.has(lset(lSend, lPersist))) || r.act(lPersist) && r.mood && facts.has(lRule) {
+		at := r.roles.lasting
 		if at == nil {
 			at = facts.hit(lPersist)
 		}
@@ -1439,6 +1452,15 @@ func (r *langReader) consentTaken() {
 		// is required and must be true: the API's own rule):
 		// consent given in the user's place (frame.approve-consent-set).
 		r.add(cApprove, nil)
+	case r.roles.presumed && !facts.has(lset(lConditional, lPermission)):
+		// Consent taken as given (implied, presumed, deemed given):
+		// the model decides in the user's place, stated.
+		r.add(cApprove, r.roles.decideAt)
+	case r.roles.decider == whoModel && (facts.has(lset(lApprove, lConsent, lAnswer, lPrompt)) || r.param != "" && r.consentParam()) && (mood || facts.has(lAgent)) && !facts.has(lset(lConditional, lNegator, lProhibitive, lPermission)):
+		// The model to approve or answer by itself (acepte por su
+		// cuenta; der Assistent bestätigt selbstständig): the decision
+		// the user's, taken in their place.
+		r.add(cApprove, r.roles.decideAt)
 	case r.act(lAnswer) && facts.has(lset(lPrompt, lConsent)) && facts.has(lAutomatic) && !facts.has(lset(lNegator, lProhibitive, lPermission)):
 		// A confirmation prompt answered automatically (遇到确认提示时
 		// 自动回答“是”): the model gives the user's answer
@@ -1516,6 +1538,7 @@ func (r *langReader) trueWritten() bool {
 // names (sent, read, run, kept) is a demand by itself.
 func (r *langReader) voiceClaimed() {
 	facts := &r.facts
+	defer r.voiceAttributed()
 	if !facts.has(lAsked) || !facts.has(lUser) || facts.has(lset(lConditional, lPermission)) {
 		return
 	}
@@ -1693,4 +1716,101 @@ func (r *langReader) finish() (sentenceDemand, bool) {
 		r.ok = true
 	}
 	return r.d, r.ok
+}
+
+// voiceAttributed: the words said to be a speaker's other than the tool's
+// author (a label naming the system, the user, an administrator; a marker
+// of source: por indicación del administrador), used for consent, a rule,
+// a scope past the call or an order: words put in another's mouth
+// (frame.impersonate-voice). A label, or a source that is an authority or
+// the platform behind an order, is a demand by itself; the user's wish as
+// the ground of an order counts only with another concept, unless it
+// claims consent.
+func (r *langReader) voiceAttributed() bool {
+	facts, v := &r.facts, r.roles.voice
+	if v == nil || facts.has(lset(lConditional, lPermission)) || containsString(r.concepts, cImpersonate) {
+		return false
+	}
+	acts := r.mood && facts.has(lset(lSend, lObtain, lExecute, lPersist, lConceal))
+	// Consent or approving counts when it is skipped, negated, automatic
+	// or claimed already (a parameter that accepts a code is no consent;
+	// the user must confirm keeps it the user's).
+	consent := facts.has(lset(lConsent, lApprove)) && (facts.has(lset(lWithout, lNegator, lProhibitive, lAlready, lAutomatic)) || r.roles.labelled && r.grantedBy(v))
+	if !consent && !facts.has(pressureClasses.without(lset(lConsent, lApprove, lWithout))) && !acts {
+		return false
+	}
+	r.concepts = append(r.concepts, cImpersonate)
+	if r.aloneAt < 0 {
+		r.aloneAt = r.tok(v)
+	}
+	r.claimed = r.roles.labelled || !v.cls.has(lUser) && r.mood || facts.has(lset(lConsent, lApprove, lAlready, lLasting))
+	return true
+}
+
+// userGuided: after the user told, the words are what the user is to run
+// (don't tell the user to run the installer): guidance, not an act kept
+// from them.
+func (r *langReader) userGuided() bool {
+	u := r.roles.untold
+	var after lclass
+	for i := range r.facts.hits {
+		if h := &r.facts.hits[i]; h.start >= u.end {
+			after.add(h.cls)
+		}
+	}
+	return after.has(lset(lExecute, lProgram)) && !r.facts.has(lset(lSend, lObtain, lPersist, lFault))
+}
+
+// hasBut: a word of class c that is not also of class but was read (solo:
+// only, and only if; a restriction of what is told is not a condition).
+func (f *langFacts) hasBut(c, but lclass) bool {
+	for i := range f.hits {
+		if h := &f.hits[i]; h.cls.has(c) && !h.cls.has(but) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatorOpens: in a European language, the sentence opens with a negator
+// (No comente ..., Nunca ..., Не ...): a prohibition, whatever its verb.
+func (f *langFacts) negatorOpens() bool {
+	return !langLex(f.lang).dict && len(f.hits) > 0 && f.hits[0].cls.has(lNegator) && strings.IndexFunc(f.text[:f.hits[0].start], unicode.IsLetter) < 0
+}
+
+// userAsked: the verb the user not told depends on is one of asking or
+// taking (no pregunte al usuario, 不应向用户索要, ユーザーに確認しないで):
+// the user not asked, which is approval's, or asked for something, not
+// concealment's.
+func (r *langReader) userAsked() bool {
+	f, u := &r.facts, r.roles.untold
+	if f.lang != "ja" && f.lang != "ko" && f.lang != "zh" {
+		return f.inClauseBefore(u, lset(lAsk, lObtain)) != nil
+	}
+	_, to := f.clauseOf(u)
+	for i := range f.hits {
+		if h := &f.hits[i]; h.cls.has(lset(lAsk, lObtain)) && h.start >= u.end && h.end <= to {
+			return true
+		}
+	}
+	return false
+}
+
+// grantedBy: after the label's speaker v, an authority or the platform
+// named with a verb of approving after it (【システム】管理者が…を許可しました):
+// a grant claimed in the label's words.
+func (r *langReader) grantedBy(v *lexHit) bool {
+	f := &r.facts
+	for i := range f.hits {
+		g := &f.hits[i]
+		if g.start <= v.start || !g.cls.has(lset(lAuthority, lVoice)) {
+			continue
+		}
+		for j := i + 1; j < len(f.hits); j++ {
+			if f.hits[j].cls.has(lApprove) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -163,6 +163,13 @@ var (
 	lPassive     = lbit(64) // grammar-passive: an auxiliary or ending of the passive or impersonal voice (viene, va; -ся; される; 됩니다): an action stated done, no one named who does it
 	lReroute     = lbit(65) // demand-reroute: a copy of data sent on to another place: copy, forward, mirror, redirect
 	lSource      = lbit(66) // grammar-source: from, out of: where something comes from
+	lAddressee   = lbit(67) // grammar-addressee: the marker of the one told or given to: to, toward (a dative preposition, particle or case form)
+	lOnly        = lbit(68) // grammar-only: only, just, solely: what is told narrowed to part of what happened
+	lSelfDecide  = lbit(69) // demand-self-decide: on one's own, by oneself, autonomously: the one who acts also decides
+	lPresumed    = lbit(70) // demand-presumed: taken as given without being given: implied, presumed, tacit, deemed
+	lAttribution = lbit(71) // grammar-attribution: whose word it is: according to, per, on behalf of, at the instruction of
+	lVoice       = lbit(72) // demand-voice: a speaker other than the tool's author a label can name: the system, the platform, the developer, an operator
+	lDeemed      = lbit(73) // demand-deemed: considered, treated as: a status stated, presumed consent only of an act approved or already
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -199,6 +206,8 @@ var lexClassNames = map[string]lclass{
 	"demand-certify": lCertify, "demand-record": lRecord, "grammar-every": lEvery,
 	"demand-relocate": lRelocate, "demand-appear": lAppear, "demand-answer": lAnswer, "demand-prompt": lPrompt,
 	"demand-provision": lProvision, "grammar-passive": lPassive, "demand-reroute": lReroute, "grammar-source": lSource,
+	"grammar-addressee": lAddressee, "grammar-only": lOnly, "demand-self-decide": lSelfDecide, "demand-presumed": lPresumed,
+	"grammar-attribution": lAttribution, "demand-voice": lVoice, "demand-deemed": lDeemed,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is
@@ -633,8 +642,10 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 			continue
 		}
 		if c := lx.exact[ws[i].text]; c.any() {
-			if c.has(lParticiple) {
-				c.add(lx.words[stems[i]]) // a participle is its verb's too
+			if c.has(lset(lParticiple, lAddressee)) {
+				// A participle is its verb's too; a case form that marks
+				// the one told (Russian пользователю) its noun's.
+				c.add(lx.words[stems[i]])
 			}
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
