@@ -48,6 +48,11 @@ type langFacts struct {
 	text  string // the sentence's text; hits' spans are in it
 	base  int    // its offset in the field's text
 	verbS string // the text of the first word of an action, as written
+	// opener is the first word of an action that opens a clause (nil:
+	// none); compound is set when, in Japanese, that word heads a
+	// compound noun: a kanji follows it with no kana between (送信先).
+	opener   *lexHit
+	compound bool
 	told  lclass // the classes of actions read as participles: stated, not ordered
 	// toldAt are the participles, each with the classes of its action.
 	toldAt []lexHit
@@ -563,6 +568,13 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 			continue
 		}
 		f.first.add(h.cls)
+		if f.opener == nil && h.cls.has(lVerb) {
+			f.opener = &f.hits[k]
+			if lang == "ja" {
+				r, _ := utf8.DecodeRuneInString(t[h.end:])
+				f.compound = unicode.Is(unicode.Han, r)
+			}
+		}
 	}
 	if h := f.hit(lVerb); h != nil {
 		f.verbS = t[h.start:h.end]
@@ -717,18 +729,74 @@ func (f *langFacts) ordered() bool {
 	return false
 }
 
-// indicativeOpener: the verb of a Russian sentence is in the indicative's
-// third person (Не запрашивает и не возвращает ...: what the tool does),
-// which states, where the imperative (-йте, -ите) and the infinitive of a
-// notice order.
+// indicativeOpener: the verb that opens the sentence is in the
+// indicative's third person, the description's own voice (what the tool
+// does: Возвращает, Liefert, Fournit, Busca, Restituisce), which states,
+// where an imperative orders. Read where the form tells the two apart:
+//   - Russian: the endings of the third person (-ет, -ит, -ут ...), not the
+//     imperative's (-йте, -ите) nor the infinitive's;
+//   - German and French: a final -t (liefert, gibt; fournit, permet), which
+//     no imperative of theirs has (liefere, gib; fournis, permets); the
+//     German verb before Sie is read below, as an order;
+//   - Portuguese: an -ar verb's third person in -a (busca, envia), whose
+//     imperative is the subjunctive's -e (busque, envie), and an -er or -ir
+//     verb's in -e or -i (recebe, inclui), whose imperative is in -a
+//     (receba, inclua); the verb's infinitive, and so its conjugation, is
+//     an entry of the lexicon (verbForms). The familiar imperative of
+//     Portugal (envia tu) is the third person's form: read as a statement;
+//   - Italian: an -ere or -ire verb's third person in -e (legge,
+//     restituisce), whose imperatives are in -i and -a (leggi, legga);
+//     an -are verb's third person is the familiar imperative (invia), and
+//     stays an order;
+//   - Japanese puts the verb last and marks an order by its ending
+//     (ください: the obligation records): a verbal noun opening a clause
+//     with a kanji right after it heads a compound noun (送信先, the
+//     address sent to; 送信元, the sender), which names, not orders.
+//
+// Spanish writes the third person as the familiar imperative (devuelve,
+// envía) and is not read so.
 func (f *langFacts) indicativeOpener() bool {
-	if f.lang != "ru" {
+	if f.opener == nil {
 		return false
 	}
-	v := strings.ToLower(f.verbS)
-	for _, e := range []string{"ет", "ёт", "ит", "ат", "ят", "ут", "ют"} {
-		if strings.HasSuffix(v, e) {
-			return true
+	v := strings.ToLower(f.text[f.opener.start:f.opener.end])
+	switch f.lang {
+	case "ja":
+		return f.compound
+	case "ru":
+		for _, e := range []string{"ет", "ёт", "ит", "ат", "ят", "ут", "ют"} {
+			if strings.HasSuffix(v, e) {
+				return true
+			}
+		}
+		return false
+	}
+	if f.opener.cls.has(lReplace) {
+		// A tool that says it replaces another (Substitui read_file,
+		// Ersetzt ...) states a redirection, which the order's reading
+		// takes (toolReplaced).
+		return false
+	}
+	switch f.lang {
+	case "de", "fr":
+		return strings.HasSuffix(v, "t") && utf8.RuneCountInString(v) > 2
+	case "pt":
+		forms := langLex(f.lang).verbForms
+		switch {
+		case strings.HasSuffix(v, "a"):
+			return forms[v[:len(v)-1]+"ar"]
+		case strings.HasSuffix(v, "e"):
+			return forms[v[:len(v)-1]+"er"] || forms[v[:len(v)-1]+"ir"]
+		case strings.HasSuffix(v, "i"):
+			return forms[v+"r"]
+		}
+	case "it":
+		forms := langLex(f.lang).verbForms
+		if stem, ok := strings.CutSuffix(v, "isce"); ok {
+			return forms[stem+"ire"]
+		}
+		if stem, ok := strings.CutSuffix(v, "e"); ok {
+			return forms[stem+"ere"] || forms[stem+"ire"]
 		}
 	}
 	return false
@@ -929,10 +997,17 @@ func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, para
 	f := &v.fields[fi]
 	r := &langReader{a: a, v: v, reg: reg, s: s, raw: f.Text, objAt: -1, aloneAt: -1}
 	r.facts = readLang(r.raw, a, s, lang)
+	r.own = ownParamOf(v.PathOf(f))
+	if r.own == "" {
+		// A compound noun heading a parameter's own description names
+		// what the parameter holds (送付先メールアドレス); in a tool's
+		// prose a verbal noun heading one may open an order in the
+		// nominal style (実行内容を送信), and is read as before.
+		r.facts.compound = false
+	}
 	r.d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1, lang: lang}
 	r.mood = r.facts.ordered()
 	r.obtain, r.send = r.act(lObtain), r.act(lSend)
-	r.own = ownParamOf(v.PathOf(f))
 	fm := formsOf(a, r.raw, s, params, r.own)
 	r.addrAt, r.param = fm.addrAt, fm.param
 	r.formAt, r.formWhat = fm.secretAt, fm.secret
@@ -1207,6 +1282,10 @@ func (r *langReader) concealed() {
 	// reply may skip for brevity, nor what a person does not need to
 	// know to use the tool.
 	r.deedKept = facts.has(lset(lSend, lObtain, lExecute, lSelf, lPersist))
+	// In a statement, an act told done (é copiada: a participle) is
+	// one too; in an order, a participle names what the text is about
+	// (НЕ упоминай то, что указано в профиле: data, not an act).
+	toldAct := !r.mood && facts.told.has(lset(lSend, lObtain, lExecute, lPersist))
 	mood, user, deedKept := r.mood, r.user, r.deedKept
 	switch {
 	case r.protective:
@@ -1242,7 +1321,7 @@ func (r *langReader) concealed() {
 		r.add(cConceal, facts.hit(lset(lWithout, lNegator, lProhibitive)))
 	case facts.has(lCovert) && mood && facts.has(lVerb.without(lCommunicate)) && !facts.negated(lVerb.without(lCommunicate)):
 		r.add(cConceal, facts.hit(lCovert))
-	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) || facts.toldNegated(lCommunicate)) && !facts.has(lset(lConditional, lPermission)) && shown(facts) && (deedKept || facts.has(lDeed)):
+	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) && !facts.subordinate(lCommunicate) || facts.toldNegated(lCommunicate)) && !facts.has(lset(lConditional, lPermission)) && shown(facts) && (deedKept || toldAct || facts.has(lDeed)):
 		// The user stated not told of an act (el usuario no es informado
 		// del envío; der Benutzer wird nicht informiert): concealment
 		// written as a statement (frame.conceal-stated); a secret kept
@@ -1259,9 +1338,12 @@ func (r *langReader) concealed() {
 		// (frame.conceal-unaware): el usuario no debe enterarse del
 		// envío; без ведома пользователя.
 		r.add(cConceal, facts.hit(lUnaware))
-	case mood && facts.has(lReply) && facts.negatedAny(lset(lAppear, lCommunicate)) && shown(facts) && (deedKept || facts.has(lDeed)) && !facts.has(lConditional):
+	case (mood || !langLex(facts.lang).dict && facts.told.any()) && facts.has(lReply) && facts.negatedAny(lset(lAppear, lCommunicate)) && shown(facts) && (deedKept || facts.has(lDeed)) && !facts.has(lConditional):
 		// An act forbidden to appear or be shown in the reply, where
-		// the user looks: kept from the user, as telling forbidden is.
+		// the user looks: kept from the user, as telling forbidden is;
+		// or stated not to appear, of an act the sentence tells done
+		// (é copiada ...; a cópia não aparece nas respostas), in the
+		// description's own voice.
 		r.add(cConceal, facts.hit(lAppear))
 	}
 }
