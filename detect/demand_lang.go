@@ -53,7 +53,7 @@ type langFacts struct {
 	// compound noun: a kanji follows it with no kana between (送信先).
 	opener   *lexHit
 	compound bool
-	told  lclass // the classes of actions read as participles: stated, not ordered
+	told     lclass // the classes of actions read as participles: stated, not ordered
 	// toldAt are the participles, each with the classes of its action.
 	toldAt []lexHit
 }
@@ -921,6 +921,42 @@ func paramNamedForLang(d *sentenceDemand, param string) bool {
 	return false
 }
 
+// objectWordNames: a word of the parameter's name is the word the
+// object of d, a demand read in another language, is written with, by
+// that language's stem (cpf for CPF, chave for chave de acesso): the
+// parameter is named for the object in the text's own words, which the
+// English classes of paramNamedForLang do not hold. The object's word
+// is its first token (a phrase's head in the languages read by words).
+func objectWordNames(a *Analysis, d *sentenceDemand, param string) bool {
+	lx := langLex(d.lang)
+	if a == nil || lx == nil || lx.dict || d.objectAt < 0 || d.objectAt >= len(a.Tokens) {
+		return false
+	}
+	t := &a.Tokens[d.objectAt]
+	if t.Kind != TokWord && t.Kind != TokIdent {
+		return false
+	}
+	obj := lx.stemOf(strings.ToLower(t.Text(a)))
+	for _, w := range appendNameWords(nil, param) {
+		if utf8.RuneCountInString(w) >= 3 && lx.stemOf(strings.ToLower(w)) == obj {
+			return true
+		}
+	}
+	return false
+}
+
+// jobNamesObject: the tool's declared job (jobNames: its name, title,
+// server or first sentence) holds the word the object of d is written
+// with.
+func jobNamesObject(v *ToolView, d *sentenceDemand) bool {
+	a := d.analysis(v)
+	if a == nil || d.objectAt < 0 || d.objectAt >= len(a.Tokens) || d.field < 0 || d.field >= len(v.fields) {
+		return false
+	}
+	w := strings.ToLower(a.Tokens[d.objectAt].Text(a))
+	return utf8.RuneCountInString(w) >= 3 && jobNames(v, []string{w}, !v.pathIs(&v.fields[d.field], PathTitle))
+}
+
 // langTokenAt is the token of sentence s that holds byte offset off of the
 // field's text (the last token before it when none does).
 func langTokenAt(a *Analysis, s Sent, off int) int {
@@ -962,12 +998,13 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 // stage: the facts its lexicon finds, the forms every language writes
 // alike, and the demand built from them.
 type langReader struct {
-	a     *Analysis
-	v     *ToolView
-	reg   *Registry
-	s     Sent
-	raw   string
-	facts langFacts
+	a      *Analysis
+	v      *ToolView
+	reg    *Registry
+	s      Sent
+	raw    string
+	params map[string]string
+	facts  langFacts
 	d     sentenceDemand
 	ok    bool
 
@@ -995,7 +1032,7 @@ type langReader struct {
 
 func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string) *langReader {
 	f := &v.fields[fi]
-	r := &langReader{a: a, v: v, reg: reg, s: s, raw: f.Text, objAt: -1, aloneAt: -1}
+	r := &langReader{a: a, v: v, reg: reg, s: s, raw: f.Text, params: params, objAt: -1, aloneAt: -1}
 	r.facts = readLang(r.raw, a, s, lang)
 	r.own = ownParamOf(v.PathOf(f))
 	if r.own == "" {
@@ -1042,6 +1079,10 @@ func (r *langReader) act(c lclass) bool { return r.facts.has(c) && !r.facts.nega
 // sink sets where the demand sends its object.
 func (r *langReader) sink() {
 	d := &r.d
+	d.ownWords = r.ref == "" && r.addrAt < 0 && !r.facts.has(lset(lUser, lAgent, lAuthority, lProvision, lSanction, lRefusal, lDestination, lEvery, lCovert, lAutomatic, lLasting))
+	if d.ownWords {
+		r.paramNamedHere()
+	}
 	switch {
 	case r.param != "" && !pathParamName(r.param):
 		d.sink, d.sinkOwn = "`"+r.param+"`", r.param
@@ -1053,6 +1094,35 @@ func (r *langReader) sink() {
 		d.sink, d.sinkExt = "an outside server", true
 	case r.ref != "" && (r.send || r.obtain):
 		d.sink, d.sinkExt, d.toolRef = "the tool "+r.ref, true, r.ref
+	}
+}
+
+// paramNamedHere: when the sentence names several of the tool's
+// parameters (Pelo menos um filtro (CNPJ ou CPF) ...), the object goes
+// into the one named for it in the text's own words (cpf for CPF), not
+// the first one named: the sentence lists the tool's inputs.
+func (r *langReader) paramNamedHere() {
+	if r.param == "" || r.objAt < 0 || objectWordNames(r.a, &r.d, r.param) {
+		return
+	}
+	d := r.d
+	d.objectAt = r.objAt
+	for i := r.s.From; i < r.s.To; i++ {
+		t := &r.a.Tokens[i]
+		if t.Kind != TokIdent && t.Kind != TokWord {
+			continue
+		}
+		found := latinRuns(t.Text(r.a), func(run string) bool {
+			name, ok := r.params[run]
+			if ok && name != r.own && objectWordNames(r.a, &d, name) {
+				r.param = name
+				return true
+			}
+			return false
+		})
+		if found {
+			return
+		}
 	}
 }
 
