@@ -1005,8 +1005,8 @@ type langReader struct {
 	raw    string
 	params map[string]string
 	facts  langFacts
-	d     sentenceDemand
-	ok    bool
+	d      sentenceDemand
+	ok     bool
 
 	mood, obtain, send bool // an order; obtaining and sending ordered, not negated
 
