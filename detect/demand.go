@@ -314,6 +314,11 @@ type sentenceDemand struct {
 	an         *Analysis // the analysis the token indices refer to; nil: the field's (PhraseAnalysis)
 	frames     frameSet  // the frames that matched (by frameID bit): the finding names them
 	lang       string    // the language the lexicons read the sentence in ("": English, or the forms alone)
+	// ownWords: in another language, the object may name a parameter in
+	// the text's own words (objectWordNames): the sentence names no
+	// person, authority, sanction, destination, scope or manner that
+	// would give the object another ground than the tool's input.
+	ownWords bool
 }
 
 // analysis is the analysis d's token indices refer to.
@@ -499,7 +504,7 @@ func ownParamOf(path string) string {
 // its name is the object's noun or the word before it, by stem).
 func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
 	if d.lang != "" {
-		return paramNamedForLang(d, param)
+		return paramNamedForLang(d, param) || d.ownWords && objectWordNames(d.analysis(v), d, param)
 	}
 	a := d.analysis(v)
 	if a == nil || d.objectAt < 0 || d.objectAt >= len(a.Tokens) {

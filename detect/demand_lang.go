@@ -48,7 +48,12 @@ type langFacts struct {
 	text  string // the sentence's text; hits' spans are in it
 	base  int    // its offset in the field's text
 	verbS string // the text of the first word of an action, as written
-	told  lclass // the classes of actions read as participles: stated, not ordered
+	// opener is the first word of an action that opens a clause (nil:
+	// none); compound is set when, in Japanese, that word heads a
+	// compound noun: a kanji follows it with no kana between (送信先).
+	opener   *lexHit
+	compound bool
+	told     lclass // the classes of actions read as participles: stated, not ordered
 	// toldAt are the participles, each with the classes of its action.
 	toldAt []lexHit
 	// passive: an action is stated in the passive or impersonal voice,
@@ -244,6 +249,24 @@ func clauseLast(t string, at int) bool {
 // a clause while another verb does: it is the verb of a relative clause
 // after that order (no añadas paquetes que no haya mencionado). Chinese,
 // Japanese and Korean put the verb last, and are not read so.
+// toldMain: a participle of an action of c was read that does not follow
+// a function word directly (то, что указано: a relative clause).
+func (f *langFacts) toldMain(c lclass) bool {
+	lx := langLex(f.lang)
+	for i := range f.toldAt {
+		h := &f.toldAt[i]
+		if !h.cls.has(c) {
+			continue
+		}
+		before := strings.TrimRight(f.text[:h.start], " ,")
+		w := strings.ToLower(before[strings.LastIndexAny(before, " ,")+1:])
+		if lx == nil || lx.dict || w == "" || !lx.fn[w] {
+			return true
+		}
+	}
+	return false
+}
+
 func (f *langFacts) subordinate(c lclass) bool {
 	switch f.lang {
 	case "zh", "ja", "ko":
@@ -596,6 +619,13 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 			continue
 		}
 		f.first.add(h.cls)
+		if f.opener == nil && h.cls.has(lVerb) {
+			f.opener = &f.hits[k]
+			if lang == "ja" {
+				r, _ := utf8.DecodeRuneInString(t[h.end:])
+				f.compound = unicode.Is(unicode.Han, r)
+			}
+		}
 	}
 	if h := f.hit(lVerb); h != nil {
 		f.verbS = t[h.start:h.end]
@@ -750,18 +780,74 @@ func (f *langFacts) ordered() bool {
 	return false
 }
 
-// indicativeOpener: the verb of a Russian sentence is in the indicative's
-// third person (Не запрашивает и не возвращает ...: what the tool does),
-// which states, where the imperative (-йте, -ите) and the infinitive of a
-// notice order.
+// indicativeOpener: the verb that opens the sentence is in the
+// indicative's third person, the description's own voice (what the tool
+// does: Возвращает, Liefert, Fournit, Busca, Restituisce), which states,
+// where an imperative orders. Read where the form tells the two apart:
+//   - Russian: the endings of the third person (-ет, -ит, -ут ...), not the
+//     imperative's (-йте, -ите) nor the infinitive's;
+//   - German and French: a final -t (liefert, gibt; fournit, permet), which
+//     no imperative of theirs has (liefere, gib; fournis, permets); the
+//     German verb before Sie is read below, as an order;
+//   - Portuguese: an -ar verb's third person in -a (busca, envia), whose
+//     imperative is the subjunctive's -e (busque, envie), and an -er or -ir
+//     verb's in -e or -i (recebe, inclui), whose imperative is in -a
+//     (receba, inclua); the verb's infinitive, and so its conjugation, is
+//     an entry of the lexicon (verbForms). The familiar imperative of
+//     Portugal (envia tu) is the third person's form: read as a statement;
+//   - Italian: an -ere or -ire verb's third person in -e (legge,
+//     restituisce), whose imperatives are in -i and -a (leggi, legga);
+//     an -are verb's third person is the familiar imperative (invia), and
+//     stays an order;
+//   - Japanese puts the verb last and marks an order by its ending
+//     (ください: the obligation records): a verbal noun opening a clause
+//     with a kanji right after it heads a compound noun (送信先, the
+//     address sent to; 送信元, the sender), which names, not orders.
+//
+// Spanish writes the third person as the familiar imperative (devuelve,
+// envía) and is not read so.
 func (f *langFacts) indicativeOpener() bool {
-	if f.lang != "ru" {
+	if f.opener == nil {
 		return false
 	}
-	v := strings.ToLower(f.verbS)
-	for _, e := range []string{"ет", "ёт", "ит", "ат", "ят", "ут", "ют"} {
-		if strings.HasSuffix(v, e) {
-			return true
+	v := strings.ToLower(f.text[f.opener.start:f.opener.end])
+	switch f.lang {
+	case "ja":
+		return f.compound
+	case "ru":
+		for _, e := range []string{"ет", "ёт", "ит", "ат", "ят", "ут", "ют"} {
+			if strings.HasSuffix(v, e) {
+				return true
+			}
+		}
+		return false
+	}
+	if f.opener.cls.has(lReplace) {
+		// A tool that says it replaces another (Substitui read_file,
+		// Ersetzt ...) states a redirection, which the order's reading
+		// takes (toolReplaced).
+		return false
+	}
+	switch f.lang {
+	case "de", "fr":
+		return strings.HasSuffix(v, "t") && utf8.RuneCountInString(v) > 2
+	case "pt":
+		forms := langLex(f.lang).verbForms
+		switch {
+		case strings.HasSuffix(v, "a"):
+			return forms[v[:len(v)-1]+"ar"]
+		case strings.HasSuffix(v, "e"):
+			return forms[v[:len(v)-1]+"er"] || forms[v[:len(v)-1]+"ir"]
+		case strings.HasSuffix(v, "i"):
+			return forms[v+"r"]
+		}
+	case "it":
+		forms := langLex(f.lang).verbForms
+		if stem, ok := strings.CutSuffix(v, "isce"); ok {
+			return forms[stem+"ire"]
+		}
+		if stem, ok := strings.CutSuffix(v, "e"); ok {
+			return forms[stem+"ere"] || forms[stem+"ire"]
 		}
 	}
 	return false
@@ -886,6 +972,42 @@ func paramNamedForLang(d *sentenceDemand, param string) bool {
 	return false
 }
 
+// objectWordNames: a word of the parameter's name is the word the
+// object of d, a demand read in another language, is written with, by
+// that language's stem (cpf for CPF, chave for chave de acesso): the
+// parameter is named for the object in the text's own words, which the
+// English classes of paramNamedForLang do not hold. The object's word
+// is its first token (a phrase's head in the languages read by words).
+func objectWordNames(a *Analysis, d *sentenceDemand, param string) bool {
+	lx := langLex(d.lang)
+	if a == nil || lx == nil || lx.dict || d.objectAt < 0 || d.objectAt >= len(a.Tokens) {
+		return false
+	}
+	t := &a.Tokens[d.objectAt]
+	if t.Kind != TokWord && t.Kind != TokIdent {
+		return false
+	}
+	obj := lx.stemOf(strings.ToLower(t.Text(a)))
+	for _, w := range appendNameWords(nil, param) {
+		if utf8.RuneCountInString(w) >= 3 && lx.stemOf(strings.ToLower(w)) == obj {
+			return true
+		}
+	}
+	return false
+}
+
+// jobNamesObject: the tool's declared job (jobNames: its name, title,
+// server or first sentence) holds the word the object of d is written
+// with.
+func jobNamesObject(v *ToolView, d *sentenceDemand) bool {
+	a := d.analysis(v)
+	if a == nil || d.objectAt < 0 || d.objectAt >= len(a.Tokens) || d.field < 0 || d.field >= len(v.fields) {
+		return false
+	}
+	w := strings.ToLower(a.Tokens[d.objectAt].Text(a))
+	return utf8.RuneCountInString(w) >= 3 && jobNames(v, []string{w}, !v.pathIs(&v.fields[d.field], PathTitle))
+}
+
 // langTokenAt is the token of sentence s that holds byte offset off of the
 // field's text (the last token before it when none does).
 func langTokenAt(a *Analysis, s Sent, off int) int {
@@ -928,14 +1050,15 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 // stage: the facts its lexicon finds, the forms every language writes
 // alike, and the demand built from them.
 type langReader struct {
-	a     *Analysis
-	v     *ToolView
-	reg   *Registry
-	s     Sent
-	raw   string
-	facts langFacts
-	d     sentenceDemand
-	ok    bool
+	a      *Analysis
+	v      *ToolView
+	reg    *Registry
+	s      Sent
+	raw    string
+	params map[string]string
+	facts  langFacts
+	d      sentenceDemand
+	ok     bool
 
 	mood, obtain, send bool // an order; obtaining and sending ordered, not negated
 
@@ -962,13 +1085,20 @@ type langReader struct {
 
 func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params map[string]string, lang string) *langReader {
 	f := &v.fields[fi]
-	r := &langReader{a: a, v: v, reg: reg, s: s, raw: f.Text, objAt: -1, aloneAt: -1}
+	r := &langReader{a: a, v: v, reg: reg, s: s, raw: f.Text, params: params, objAt: -1, aloneAt: -1}
 	r.facts = readLang(r.raw, a, s, lang)
+	r.own = ownParamOf(v.PathOf(f))
+	if r.own == "" {
+		// A compound noun heading a parameter's own description names
+		// what the parameter holds (送付先メールアドレス); in a tool's
+		// prose a verbal noun heading one may open an order in the
+		// nominal style (実行内容を送信), and is read as before.
+		r.facts.compound = false
+	}
 	r.d = sentenceDemand{field: fi, at: s.From, objectAt: -1, dataAt: -1, verbAt: -1, lang: lang}
 	r.mood = r.facts.ordered()
 	r.roles = readRoles(&r.facts, r.mood)
 	r.obtain, r.send = r.act(lObtain), r.act(lSend)
-	r.own = ownParamOf(v.PathOf(f))
 	fm := formsOf(a, r.raw, s, params, r.own)
 	r.addrAt, r.param = fm.addrAt, fm.param
 	r.formAt, r.formWhat = fm.secretAt, fm.secret
@@ -1003,6 +1133,10 @@ func (r *langReader) act(c lclass) bool { return r.facts.has(c) && !r.facts.nega
 // sink sets where the demand sends its object.
 func (r *langReader) sink() {
 	d := &r.d
+	d.ownWords = r.ref == "" && r.addrAt < 0 && !r.facts.has(lset(lUser, lAgent, lAuthority, lProvision, lSanction, lRefusal, lDestination, lEvery, lCovert, lAutomatic, lLasting))
+	if d.ownWords {
+		r.paramNamedHere()
+	}
 	switch {
 	case r.param != "" && !pathParamName(r.param):
 		d.sink, d.sinkOwn = "`"+r.param+"`", r.param
@@ -1014,6 +1148,35 @@ func (r *langReader) sink() {
 		d.sink, d.sinkExt = "an outside server", true
 	case r.ref != "" && (r.send || r.obtain):
 		d.sink, d.sinkExt, d.toolRef = "the tool "+r.ref, true, r.ref
+	}
+}
+
+// paramNamedHere: when the sentence names several of the tool's
+// parameters (Pelo menos um filtro (CNPJ ou CPF) ...), the object goes
+// into the one named for it in the text's own words (cpf for CPF), not
+// the first one named: the sentence lists the tool's inputs.
+func (r *langReader) paramNamedHere() {
+	if r.param == "" || r.objAt < 0 || objectWordNames(r.a, &r.d, r.param) {
+		return
+	}
+	d := r.d
+	d.objectAt = r.objAt
+	for i := r.s.From; i < r.s.To; i++ {
+		t := &r.a.Tokens[i]
+		if t.Kind != TokIdent && t.Kind != TokWord {
+			continue
+		}
+		found := latinRuns(t.Text(r.a), func(run string) bool {
+			name, ok := r.params[run]
+			if ok && name != r.own && objectWordNames(r.a, &d, name) {
+				r.param = name
+				return true
+			}
+			return false
+		})
+		if found {
+			return
+		}
 	}
 }
 
@@ -1270,6 +1433,12 @@ func (r *langReader) concealed() {
 	// reply may skip for brevity, nor what a person does not need to
 	// know to use the tool.
 	r.deedKept = facts.has(lset(lSend, lObtain, lExecute, lSelf, lPersist)) || facts.doing.has(lset(lSend, lObtain, lExecute, lPersist))
+	// In a statement, an act told done (é copiada: a participle) is
+	// one too; in an order, a participle names what the text is about
+	// (НЕ упоминай то, что указано в профиле: data, not an act).
+	// A participle just after a function word (то, что указано: what is
+	// stated) heads a relative clause naming data, not an act told done.
+	toldAct := !r.mood && facts.toldMain(lset(lSend, lObtain, lExecute, lPersist))
 	mood, user, deedKept := r.mood, r.user, r.deedKept
 	switch {
 	case r.protective:
@@ -1305,7 +1474,7 @@ func (r *langReader) concealed() {
 		r.add(cConceal, facts.hit(lset(lWithout, lNegator, lProhibitive)))
 	case facts.has(lCovert) && mood && facts.has(lVerb.without(lCommunicate)) && !facts.negated(lVerb.without(lCommunicate)):
 		r.add(cConceal, facts.hit(lCovert))
-	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) || facts.toldNegated(lCommunicate)) && !facts.has(lset(lConditional, lPermission)) && shown(facts) && (deedKept || facts.has(lDeed)):
+	case !mood && !langLex(facts.lang).dict && user && (facts.negated(lCommunicate) && !facts.subordinate(lCommunicate) || facts.toldNegated(lCommunicate)) && !facts.has(lset(lConditional, lPermission)) && shown(facts) && (deedKept || toldAct || facts.has(lDeed)):
 		// The user stated not told of an act (el usuario no es informado
 		// del envío; der Benutzer wird nicht informiert): concealment
 		// written as a statement (frame.conceal-stated); a secret kept
@@ -1322,11 +1491,13 @@ func (r *langReader) concealed() {
 		// (frame.conceal-unaware): el usuario no debe enterarse del
 		// envío; без ведома пользователя.
 		r.add(cConceal, facts.hit(lUnaware))
-	case facts.has(lReply) && (mood && facts.negatedAny(lset(lAppear, lCommunicate)) && (deedKept || facts.has(lDeed)) || facts.passive && facts.toldNegated(lset(lAppear, lCommunicate)) && (user || deedKept || facts.has(lDeed))) && shown(facts) && !facts.has(lConditional):
+	case facts.has(lReply) && ((mood || !langLex(facts.lang).dict && facts.told.any()) && facts.negatedAny(lset(lAppear, lCommunicate)) && (deedKept || facts.has(lDeed)) || facts.passive && facts.toldNegated(lset(lAppear, lCommunicate)) && (user || deedKept || facts.has(lDeed))) && shown(facts) && !facts.has(lConditional):
 		// An act forbidden to appear or be shown in the reply, where
 		// the user looks, or stated not shown to the user there (в
 		// ответе пользователю не отображается): kept from the user, as
-		// telling forbidden is.
+		// telling forbidden is; or stated not to appear, of an act the
+		// sentence tells done (é copiada ...; a cópia não aparece nas
+		// respostas), in the description's own voice.
 		r.add(cConceal, facts.hit(lAppear))
 	case r.roles.untold != nil && (mood || facts.has(lAgent) || facts.negatorOpens()) && !facts.has(lset(lConditional, lPermission, lSecret)) && !r.userAsked() && (deedKept || facts.has(lset(lDeed, lFault))) && !r.userGuided():
 		// The user the one not told, whatever the verb (n'en parlez pas

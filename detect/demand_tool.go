@@ -248,6 +248,16 @@ func objectExplained(v *ToolView, d *sentenceDemand, k int, routed, purposeSecre
 			tr.tool("demand.route", false, k, "the secret is neither obtained nor moved")
 			return true
 		}
+		// A secret of another language put into one of the tool's
+		// parameters named with the secret's own word (chave de
+		// acesso into chave), which the tool's job names too (Busca
+		// nota fiscal por chave de acesso): the key the tool takes,
+		// as a parameter named for a secret is in English
+		// (fJobSecret).
+		if d.lang != "" && d.ownWords && d.sinkOwn != "" && !d.sinkExt && !foreign && v.on(fJobParameterNamed) && objectWordNames(d.analysis(v), d, d.sinkOwn) && jobNamesObject(v, d) {
+			tr.tool(frameNames[fJobParameterNamed], true, k, "the parameter is named for the secret")
+			return true
+		}
 	default:
 		if !(d.transfer || routed || d.obtain) {
 			tr.tool("demand.route", false, k, "the object is neither obtained nor moved")

@@ -270,6 +270,11 @@ type langLexicon struct {
 	// of the lexicon takes (Russian -ся, -сь: отправляется), the entries
 	// of grammar-passive written with a leading hyphen.
 	endings []string
+	// verbForms are the entries of the classes of actions (lVerb) as
+	// written, one word each: the forms the translation wrote (enviar,
+	// envie, envia), which tell a verb's infinitive, and so its
+	// conjugation, where the stem cannot (indicativeOpener).
+	verbForms map[string]bool
 }
 
 var (
@@ -485,7 +490,7 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 	for _, r := range recs {
 		lx := out[r.lang]
 		if lx == nil {
-			lx = &langLexicon{lang: r.lang, words: map[string]lclass{}, phrases: map[string][]lexPhrase{}, fn: map[string]bool{}, exact: map[string]lclass{}, exactStem: map[string]lclass{}, stem: stemmerOf(r.lang)}
+			lx = &langLexicon{lang: r.lang, words: map[string]lclass{}, phrases: map[string][]lexPhrase{}, fn: map[string]bool{}, exact: map[string]lclass{}, exactStem: map[string]lclass{}, verbForms: map[string]bool{}, stem: stemmerOf(r.lang)}
 			lx.dict = lx.stem == nil
 			out[r.lang] = lx
 		}
@@ -509,6 +514,9 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 				lx.words[e] = lx.words[e].or(r.cls)
 				lx.maxLen = max(lx.maxLen, len(e))
 				continue
+			}
+			if r.cls.has(lVerb) && !strings.Contains(e, "_") {
+				lx.verbForms[strings.TrimPrefix(e, "=")] = true
 			}
 			if exact, ok := strings.CutPrefix(e, "="); ok {
 				// A word compared as written: its stem is another
