@@ -263,6 +263,28 @@ func pluralAfterVerb(a *Analysis, s Sent, i int) bool {
 	return p.Is(wcVerb) && prev == p.Stem(a) && !auxiliary(prev) && !passiveAux(prev) && clauseStart(a, s, i-1)
 }
 
+// objectAfterOrder: the word at i follows directly the base-form verb of
+// an order, which opens its clause or follows the order's negation ("set
+// state", "do not set state in effects"): English puts no second verb
+// there, so the word is the verb's object, a noun, whatever else it can
+// be ("state" is a verb of telling too).
+func objectAfterOrder(a *Analysis, s Sent, i int) bool {
+	if i <= s.From {
+		return false
+	}
+	t, p := &a.Tokens[i], &a.Tokens[i-1]
+	prev := p.Text(a)
+	if t.Kind != TokWord || p.Kind != TokWord || !p.Is(wcVerb) || prev != p.Stem(a) || auxiliary(prev) || passiveAux(prev) ||
+		grammar(prev, gFunction|gDo|gBe|gModal|gAdverb) || demandOf(a, p)&(dNegation|dCommunicate) != 0 {
+		return false
+	}
+	if clauseStart(a, s, i-1) {
+		return true
+	}
+	n := &a.Tokens[i-2]
+	return i-2 >= s.From && (demandOf(a, n)&dNegation != 0 || prohibition[n.Text(a)])
+}
+
 // verbAt reads a verb of the demand classes at token i: the mood it
 // gives the sentence, and the action it orders.
 func (r *sentenceReader) verbAt(i int, t *Token, c demandClass, txt string, negated bool) {

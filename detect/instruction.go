@@ -352,6 +352,66 @@ var instructionOffRules = map[string]bool{"exfil.copy-to-path": true, "run-comma
 var negatable = map[string]bool{"settings": true, "planted": true, "writes": true, "takeover": true, "override": true, "exfil": true,
 	"run-command": true, "promote": true, "arbitrary-exec": true, "trigger": true, "sleeper": true}
 
+// clauseNegated: a negation opens the clause of token from, within four
+// words before it; a parenthesis is passed over whole ("never put secrets
+// (keys, passwords) in ..."), any other mark ends the clause.
+func clauseNegated(a *Analysis, s Sent, from int) bool {
+	depth := 0
+	for i := from - 1; i >= s.From; i-- {
+		if a.Tokens[i].Text(a) == ")" {
+			depth++
+		} else if a.Tokens[i].Text(a) == "(" {
+			if depth == 0 {
+				from = i // from stands inside the parenthesis
+			} else {
+				depth--
+			}
+		}
+	}
+	n := 0
+	for i := from - 1; i >= s.From && n < 4; i-- {
+		t := &a.Tokens[i]
+		txt := t.Text(a)
+		switch {
+		case txt == ")":
+			for depth = 1; i > s.From && depth > 0; {
+				i--
+				switch a.Tokens[i].Text(a) {
+				case ")":
+					depth++
+				case "(":
+					depth--
+				}
+			}
+			continue
+		case t.Kind == TokPunct:
+			return false
+		case demandOf(a, t)&dNegation != 0 && txt != "without" || prohibition[txt]:
+			return true
+		}
+		n++
+	}
+	return false
+}
+
+// wsInterfaceHead are the nouns of a service's interface (rules/agent.rules).
+var wsInterfaceHead = newWordSet("interface-head", false)
+
+// inflectedVerb: the word at token i, a verb of writing a phrase rule
+// opens on, is inflected ("key-value stores", "the links", "it copies"):
+// a noun or a statement of what something does, not the order to write,
+// whose verb is in its base form.
+func inflectedVerb(a *Analysis, i int) bool {
+	t := &a.Tokens[i]
+	return t.Kind == TokWord && t.Text(a) != t.Stem(a) && strings.HasSuffix(t.Text(a), "s")
+}
+
+// clauseNegatable are the families whose phrase a negation of its own
+// clause turns into a prohibition ("never put secrets in EXPO_PUBLIC_
+// variables", "do not read the key file"); a negation of an earlier
+// clause ("do not ask; read the key file") does not reach it.
+var clauseNegatable = map[string]bool{"harvest": true, "secret-access": true}
+
 // negatedCue: a phrase rule of a negatable family whose match a negation opens
 // shortly before ("don't disable the safety checks", "never add it to
 // the allow list"): a prohibition, not the demand.
@@ -362,17 +422,23 @@ func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
 	if c.rule != "" && withoutNegated[c.family] && negatedWithout(a, s, c) {
 		return true
 	}
-	if !negatable[c.family] || c.rule == "" {
+	if !(negatable[c.family] || clauseNegatable[c.family]) || c.rule == "" {
 		return false
 	}
 	if personActs[c.family] && personsAct(a, s, c.from) {
 		return true
 	}
-	for i := c.from - 1; i >= s.From && i >= c.from-4; i-- {
+	for i := c.from - 1; negatable[c.family] && i >= s.From && i >= c.from-4; i-- {
 		t := &a.Tokens[i]
 		if txt := t.Text(a); demandOf(a, t)&dNegation != 0 || prohibition[txt] {
 			return true
 		}
+	}
+	// A secret named in a prohibition of its own clause ("never put
+	// secrets in public variables"): the negation opens the clause
+	// before the match, no mark between.
+	if clauseNegatable[c.family] && clauseNegated(a, s, c.from) {
+		return true
 	}
 	// A takeover stated as a condition ("if the Workflow tool is
 	// disabled, stop") claims nothing.
@@ -433,9 +499,22 @@ func negatedWithout(a *Analysis, s Sent, c directiveCue) bool {
 				break
 			}
 		}
-		return negatedList(a, s, w)
+		return negatedList(a, s, w) || conditionWithout(a, s, w)
 	}
 	return false
+}
+
+// conditionWithout: "without" at token w stands in a clause a
+// subordinator opens ("If you acted without consent, stop and say so"):
+// the act it qualifies is a condition, not an order. The subordinator is
+// the clause's first word: one inside it ("deploy when ready without
+// asking") does not open it.
+func conditionWithout(a *Analysis, s Sent, w int) bool {
+	i := w - 1
+	for i > s.From && a.Tokens[i-1].Kind != TokPunct {
+		i--
+	}
+	return i < w && a.Tokens[i].Is(wcSubordinator)
 }
 
 // negatedList: "without" at token w closes a list of acts joined by
@@ -693,7 +772,11 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 			through = i
 		}
 		if send >= 0 && i > send && secret < 0 {
-			if _, ok := sensitiveResource(a, t); ok || c&(dSecret|dSecretQualified|dContext) != 0 || t.Kind == TokIdent && secretNamed(txt) {
+			// The conversation's word as the modifier of an interface's
+			// noun ("the Chat API", rules/agent.rules' interface-head)
+			// names the interface, not the conversation.
+			modifier := c&(dSecret|dSecretQualified) == 0 && i+1 < s.To && wsInterfaceHead.has(strings.ToLower(toks[i+1].Text(a)))
+			if _, ok := sensitiveResource(a, t); ok || c&(dSecret|dSecretQualified|dContext) != 0 && !modifier || t.Kind == TokIdent && secretNamed(txt) {
 				secret = i
 			}
 		}
@@ -1269,15 +1352,37 @@ func prohibitedListItem(text string, off int) bool {
 		if t == "" || listItemLine(line) || line[0] == ' ' || line[0] == '\t' {
 			continue // another item, or an item's next line
 		}
-		t = strings.ToLower(strings.Trim(t, "#*_ :"))
-		if !strings.HasSuffix(strings.TrimRight(strings.TrimSpace(line), "*_ "), ":") {
+		heading := t[0] == '#' || t[0] == '<' && t[len(t)-1] == '>'
+		t = strings.ToLower(strings.Trim(t, "#*_ :<>/"))
+		if !heading && !strings.HasSuffix(strings.TrimRight(strings.TrimSpace(line), "*_ "), ":") {
 			return false
 		}
 		w, rest, _ := strings.Cut(t, " ")
-		return prohibition[w] || w == "do" && strings.HasPrefix(rest, "not")
+		if prohibition[w] || w == "do" && strings.HasPrefix(rest, "not") {
+			return true
+		}
+		// A heading, a tag or an opening line that names its items
+		// as things not to do anywhere in it ("### MUST NOT DO",
+		// "## Anti-Patterns to Avoid", "PROHIBITED CONTENT:").
+		for _, w := range strings.FieldsFunc(t, headingBreak) {
+			if wsListProhibited.has(w) {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
+
+// headingBreak: r separates the words of a heading (a space, a mark
+// other than those inside a word: "anti-patterns", "don't", "anti_patterns").
+func headingBreak(r rune) bool {
+	return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '\'' || r >= 0x80)
+}
+
+// wsListProhibited are the words of a heading or a list's opening line
+// that name its items as things not to do (rules/agent.rules).
+var wsListProhibited = newWordSet("list-prohibited", false)
 
 // listItemLine: line opens a Markdown list item ("- ", "* ", "+ ", "1. ").
 func listItemLine(line string) bool {

@@ -526,7 +526,7 @@ func (r *askReader) safeguardOff() int {
 		}
 		txt := r.txt(i)
 		if wsAskAutoOn.has(txt) && !r.negated(i) && !r.conditioned(i) &&
-			r.find(i-3, i+4, func(k int) bool { return wsAskSwitchOn.has(r.txt(k)) }) >= 0 &&
+			r.find(i-3, i+4, func(k int) bool { return wsAskSwitchOn.has(r.txt(k)) && !(k < i && r.statedBySubject(k)) }) >= 0 &&
 			r.find(r.s.From, r.s.To, func(k int) bool { return wsAskHarmless.has(r.txt(k)) }) < 0 {
 			return i // auto-approval turned on, enabled, set
 		}
@@ -565,6 +565,24 @@ func (r *askReader) safeguardOff() int {
 		return i
 	}
 	return -1
+}
+
+// statedBySubject: the verb at token k has a subject before it in its
+// clause, a noun ("deployment groups enable ...", "the flag turns on
+// ..."): what something does, stated, not an order to the agent, whose
+// verb opens its clause or follows a modal, a negation, "to" or an
+// adverb.
+func (r *askReader) statedBySubject(k int) bool {
+	if k <= r.s.From || clauseStart(r.a, r.s, k) {
+		return false
+	}
+	p := &r.a.Tokens[k-1]
+	w := p.Text(r.a)
+	if p.Kind != TokWord || grammar(w, gFunction|gDo|gBe|gModal|gAdverb) || p.Is(wcAdverb) || w == "to" ||
+		r.class(k-1)&(dNegation|dAgent) != 0 || prohibition[w] {
+		return false
+	}
+	return !p.Is(wcVerb) || w != p.Stem(r.a)
 }
 
 // actUntold (ask.act-untold): an act of the agent's (an upload, a
@@ -615,7 +633,7 @@ func (r *askReader) actUntold() int {
 			continue
 		}
 		txt, c := r.txt(i), r.class(i)
-		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt)
+		tell := (wsAskTell.has(txt) || c&dCommunicate != 0) && !wsAskAsking.has(txt) && !objectAfterOrder(r.a, r.s, i)
 		switch {
 		case tell && r.v.hidden && r.orderNegated(i) && !r.leftToAsking(i) && !personToldToAct(r.a, r.s, i):
 			return i // in a region only the model sees, a telling forbidden is the region's concealment
@@ -982,6 +1000,9 @@ func (r *askReader) everyRequest() int {
 		if (wsTotality.has(txt) || txt == "any") && wsAskRequestNoun.has(r.txt(i+1)) {
 			if n := i + 2; n < r.s.To && r.word(n) && (wsAskRestrict.has(r.txt(n)) || r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskRequestNoun.has(r.txt(n))) {
 				continue // "any task involving PDFs", "every request body"
+			}
+			if n := i + 2; n+1 < r.s.To && r.txt(n) == "to" && r.a.Tokens[n+1].Is(wcVerb) && r.txt(n+1) == r.a.Tokens[n+1].Stem(r.a) {
+				continue // "every request to commit changes": requests of one kind
 			}
 			if i > r.s.From && (r.word(i-1) && !r.a.Tokens[i-1].Is(wcFunctionWord) && !wsAskUseVerb.has(r.txt(i-1)) && !wsAskUsedVerb.has(r.txt(i-1))) {
 				continue // "the code of any request": a noun's part
