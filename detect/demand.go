@@ -1160,25 +1160,6 @@ var compoundTails = sync.OnceValue(func() map[string]bool {
 	return out
 })
 
-// personalInitials are the initials of the compound lemmas of facts about
-// a person of three words or more ("ssn" for social_security_number), each
-// with its lemma, built once: a property name writes them so.
-var personalInitials = sync.OnceValue(func() map[string]string {
-	loadRules()
-	out := map[string]string{}
-	for w, c := range demandWords {
-		if c&dPersonal == 0 || strings.Count(w, "_") < 2 {
-			continue
-		}
-		in := ""
-		for _, p := range strings.Split(w, "_") {
-			in += p[:1]
-		}
-		out[in] = strings.ReplaceAll(w, "_", " ")
-	}
-	return out
-})
-
 // requires: a verb of requiring, not negated, takes the object at obj
 // ("regulations require the customer's Social Security number", "lookups
 // need X"): it stands before the object in its clause.

@@ -37,7 +37,6 @@ const (
 	dCertify                                            // vouching that something meets a standard: certify, verify, audit
 	dReroute                                            // sending along another way or making a copy: route, redirect, forward, copy
 	dOutsider                                           // a party other than the user and the tool's service: partner, vendor, affiliate, external
-	dReach                                              // how a person is reached: an address, a telephone number, a contact
 )
 
 // gSequence: words that order one act before or after another (before,
@@ -53,8 +52,6 @@ var _ = func() bool {
 	demandClassNames["demand-certify"] = dCertify
 	demandClassNames["demand-reroute"] = dReroute
 	demandClassNames["demand-outsider"] = dOutsider
-	demandClassNames["demand-reach"] = dReach
-	demandClassNames["demand-reach-compound"] = dReach
 	return true
 }()
 
@@ -1399,14 +1396,7 @@ func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
 	if !v.on(fSchemaOvercollect) {
 		return nil
 	}
-	// A job that declares nothing sensitive in its name, title, server
-	// or first sentence, and no harmless purpose either ("search_events",
-	// "Searches calendar events"), is read more narrowly: only a
-	// property it requires, named for facts about a person other than how
-	// to reach them, or for the messages a person wrote.
-	harmless, sensitiveOK := declaredPurpose(v)
-	plain := !harmless && !sensitiveOK && englishSelfDescription(v) && !jobDeclaresSensitive(v)
-	if !harmless && !plain {
+	if harmless, _ := declaredPurpose(v); !harmless {
 		return nil
 	}
 	var out []schemaDemand
@@ -1434,93 +1424,23 @@ func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
 		var words []string
 		switch {
 		case f.Key && rest == "":
-			if plain && !requiredParam(v, param) {
-				continue
-			}
 			words = appendNameWords(nil, param)
 			if secretParamName(param) && foreignSecretName(v, param) {
 				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "a secret", kind: cHarvest, param: param, frame: frameNames[fSchemaOvercollect]})
 				continue
 			}
-		case !plain && !f.Key && rest == ".description" && f.Role == RoleProse && len(f.Text) <= 120:
+		case !f.Key && rest == ".description" && f.Role == RoleProse && len(f.Text) <= 120:
 			words = lowerWords(f.Text)
 		default:
 			continue
 		}
-		if what := personalIn(words); what != "" && !jobNamesAny(v, strings.Split(what, " ")) && !(plain && (reachWord(what) || descriptionNames(v, what))) {
+		if what := personalIn(words); what != "" && !jobNamesAny(v, strings.Split(what, " ")) {
 			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the user's " + what, kind: cPersonal, param: param, frame: frameNames[fSchemaOvercollect]})
 		} else if what := talkIn(words, f.Key); what != "" && !jobNamesAny(v, []string{what}) {
 			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the " + what, kind: cContext, param: param, frame: frameNames[fSchemaOvercollect]})
-		} else if f.Key && personWrote(words) && !nameHas(v, dContext|dTalk|dCommunicate|dSend|dReply) && !jobNamesAny(v, []string{"message", "prompt"}) {
-			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the messages the user wrote", kind: cContext, param: param, frame: frameNames[fSchemaOvercollect]})
 		}
 	}
 	return out
-}
-
-// jobDeclaresSensitive: the tool's title or server names a purpose that
-// makes touching sensitive things part of the job (rules/words.rules
-// sensitive-purpose: "Vault", "mail-server"), as declaredPurpose reads
-// its name and first sentence.
-func jobDeclaresSensitive(v *ToolView) bool {
-	for _, w := range appendNameWords(lowerWords(v.Tool.Title), v.Tool.Server) {
-		if (v.tz.WordClasses(w)|lexOf(w).stemCls)&wcSensitivePurpose != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// englishSelfDescription: the tool's description opens with an English
-// verb in the third person ("Searches calendar events", "Finds parking"):
-// its job is declared in words the English reader reads.
-func englishSelfDescription(v *ToolView) bool {
-	lead := v.Lead()
-	if lead == nil || len(lead.Sents) == 0 {
-		return false
-	}
-	t := &lead.Tokens[lead.Sents[0].From]
-	w := strings.ToLower(t.Text(lead))
-	return t.Kind == TokWord && len(w) > 3 && strings.HasSuffix(w, "s") && verbInS(w)
-}
-
-// descriptionNames: the tool's description names a word of what, a fact
-// about a person ("Airlines require the passenger's passport number"):
-// it says why the schema asks for it, so the demand is not the schema's
-// alone.
-func descriptionNames(v *ToolView, what string) bool {
-	desc := strings.ToLower(v.Tool.Description)
-	for _, w := range strings.Fields(what) {
-		if len(w) > 3 && strings.Contains(desc, text.Stem(w)) {
-			return true
-		}
-	}
-	return false
-}
-
-// reachWord: what personalIn found is how a person is reached (WordNet's
-// demand-reach: an address, a telephone number, a contact), which a job
-// that names none may still need (a booking's phone number).
-func reachWord(what string) bool {
-	w := strings.ReplaceAll(what, " ", "_")
-	return (demandWords[w]|demandWords[text.Stem(w)])&dReach != 0
-}
-
-// personWrote: a property's name holds a person (demand-person: user)
-// and the plural of a noun of what a person writes to the model
-// (person-writing: messages, prompts): "recent_user_messages" asks for
-// the conversation whatever else the name says.
-func personWrote(words []string) bool {
-	person, wrote := false, false
-	for _, w := range words {
-		if demandWords[w]&dPerson != 0 {
-			person = true
-		}
-		if wsPersonWriting.has(w) && strings.HasSuffix(w, "s") {
-			wrote = true
-		}
-	}
-	return person && wrote
 }
 
 // talkIn: a property's own description names the conversation with a
@@ -1597,11 +1517,6 @@ func personalIn(words []string) string {
 		// word names what it is the address of, not a person.
 		if (demandWords[w]|demandWords[text.Stem(w)])&dPersonal != 0 && !(i > 0 && (demandWords[words[i-1]]|demandWords[text.Stem(words[i-1])])&dData != 0) {
 			return w
-		}
-		if len(w) == 3 {
-			if lemma, ok := personalInitials()[w]; ok {
-				return lemma // "ssn"
-			}
 		}
 	}
 	return ""

@@ -114,9 +114,6 @@ var classes = []class{
 		n("social_security_number", 1, 0), n("license_number", 1, 0), n("maiden_name", 1, 0),
 		n("credit_card", 1, 0), n("debit_card", 1, 0), n("bank_account", 1, 0),
 	}, false},
-	{"demand-reach", "how a person is reached: an address, a telephone number, a contact, whereabouts", []seed{
-		n("address", 2, 0), n("telephone_number", 1, 0), n("contact", 5, 0), n("whereabouts", 1, 0),
-	}, false},
 	{"demand-data", "what a user's machine or account holds: data, information, files, documents, messages, results", []seed{
 		n("data", 1, 0), n("information", 1, 0), n("content", 1, 0), n("content", 2, 0), n("document", 1, 0),
 		n("file", 1, 0), n("message", 1, 0), n("result", 3, 0), n("output", 1, 0), n("record", 1, 0),
@@ -383,7 +380,7 @@ func recordForm(b *strings.Builder, name, doc, form string, words map[string]boo
 // compoundClasses are the noun classes whose lemmas of several words
 // ("social_security_number", "credit_card") are kept too, in a record of
 // their own: the detector matches them across tokens.
-var compoundClasses = map[string]bool{"demand-secret": true, "demand-personal": true, "demand-reach": true}
+var compoundClasses = map[string]bool{"demand-secret": true, "demand-personal": true}
 
 // compoundLemma: a lemma of two to four plain words joined by '_'.
 func compoundLemma(w string) bool {
