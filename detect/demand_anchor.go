@@ -58,7 +58,11 @@ func schemaAnchors(v *ToolView, ds []sentenceDemand) []sentenceDemand {
 				at, what, name = k, "the "+w, secretNeedle(t.Text(a))
 				break
 			}
-			if t.Kind == TokIdent && t.Upper && strings.Contains(t.Text(a), "_") && secretParamName(t.Text(a)) {
+			// A variable's bare name among choices or samples (an enum of
+			// names, an example) picks which variable; its value is asked
+			// for where it is the value given (default, const) or the
+			// text expands it ($VAR, ${VAR}, env:VAR).
+			if t.Kind == TokIdent && t.Upper && strings.Contains(t.Text(a), "_") && secretParamName(t.Text(a)) && (fixedAt(path) || expands(f.Text)) {
 				at, what, name = k, "the secret in "+t.Text(a), t.Text(a)
 				break
 			}
@@ -69,7 +73,10 @@ func schemaAnchors(v *ToolView, ds []sentenceDemand) []sentenceDemand {
 		if job == nil {
 			job = jobWords(v)
 		}
-		if namedByJob(name, job) || namedByJob(what, job) {
+		// The property's own name and description are part of its job: a
+		// kubeconfig property of a pods tool, an identity file of a clone.
+		own := propertyDescription(v, param)
+		if namedByJob(name, job) || namedByJob(what, job) || namedByJob(name, wordsOf(param)) || namedByJob(what, wordsOf(own)) {
 			continue
 		}
 		var d sentenceDemand
@@ -113,6 +120,34 @@ func secretNeedle(p string) string {
 		return parts[len(parts)-1]
 	}
 	return p
+}
+
+// fixedAt: path is a property's default or const, the value the
+// model is given, not one of its choices or samples.
+func fixedAt(path string) bool {
+	return strings.HasSuffix(path, ".default") || strings.HasSuffix(path, ".const")
+}
+
+// expands: the text asks for a variable's value ($VAR, ${VAR}, env:VAR).
+func expands(t string) bool {
+	return strings.Contains(t, "$") || strings.Contains(strings.ToLower(t), "env:")
+}
+
+// wordsOf are the words of s in lower case, split at anything but letters
+// and digits.
+func wordsOf(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// propertyDescription is the description of input property param.
+func propertyDescription(v *ToolView, param string) string {
+	want := PathInputSchema + ".properties." + param + ".description"
+	for i := range v.fields {
+		if f := &v.fields[i]; !f.Key && v.PathOf(f) == want {
+			return f.Text
+		}
+	}
+	return ""
 }
 
 // jobWords are the words of the tool's declared job: its name, its

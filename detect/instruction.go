@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
@@ -167,6 +168,12 @@ func withFetchedRun(hits []ShellHit, text string) []ShellHit {
 	var more []ShellHit
 	for _, h := range findHookShell(text) {
 		if h.Kind == "approval-off" || h.Kind == "plant" {
+			// Advice that forbids the setting ("never set ...") does not
+			// set it, and a hooks path or template pointed at the null
+			// device (/dev/null, NUL) or at nothing switches hooks off.
+			if lineNegated(text, h.Span.Start) || h.Kind == "plant" && nullTarget(text, h.Span.End) {
+				continue
+			}
 			more = append(more, h) // the agent's settings written, a hook planted (agent.rules)
 			continue
 		}
@@ -187,6 +194,34 @@ func withFetchedRun(hits []ShellHit, text string) []ShellHit {
 	out := append(slices.Clip(hits), more...)
 	slices.SortStableFunc(out, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
 	return out
+}
+
+// lineNegated: a word of demand-negation (not, never, avoid ...) stands
+// before at on its line.
+func lineNegated(text string, at int) bool {
+	line := text[strings.LastIndexByte(text[:at], '\n')+1 : at]
+	for _, w := range strings.FieldsFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+		w = strings.ToLower(w)
+		if demandWords[w]&dNegation != 0 || strings.HasSuffix(w, "n't") {
+			return true
+		}
+	}
+	return false
+}
+
+// nullTarget: the value written after end on its line is the null device
+// of POSIX (/dev/null) or Windows (NUL), or an empty string.
+func nullTarget(text string, end int) bool {
+	rest := text[end:]
+	if k := strings.IndexByte(rest, '\n'); k >= 0 {
+		rest = rest[:k]
+	}
+	f := strings.Fields(rest)
+	if len(f) == 0 {
+		return false
+	}
+	v := strings.Trim(f[0], "`")
+	return v == "/dev/null" || strings.EqualFold(v, "NUL") || v == `""` || v == "''"
 }
 
 // frontMatterSetting is the hit of a front matter's key set to a value
