@@ -228,7 +228,10 @@ func nullTarget(text string, end int) bool {
 // that switches the agent's confirmations off (an agent's
 // "permissionMode: bypassPermissions"), at the whole value: discovery
 // gives each key of the front matter a field of its own
-// (frontmatter.KEY), so the key is read from the field's path.
+// (frontmatter.KEY), so the key is read from the field's path. A value
+// longer than 200 bytes is no mode's value but prose (a description),
+// which the instruction checks read as prose, with its own positions;
+// it is not read here as a setting.
 func frontMatterSetting(path, value string) []ShellHit {
 	key, ok := strings.CutPrefix(path, "frontmatter.")
 	if !ok || len(value) > 200 {
