@@ -155,7 +155,7 @@ func propertyDescription(v *ToolView, param string) string {
 func jobWords(v *ToolView) []string {
 	out := []string{}
 	for _, s := range []string{v.Tool.Name, v.Tool.Server, v.Tool.Description} {
-		out = append(out, strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })...)
+		out = append(out, wordsOf(s)...)
 	}
 	return out
 }

@@ -296,32 +296,24 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 	if i, j := r.exfilOutside(); i >= 0 {
 		cue(askExfilOutside, i, j+1)
 	}
-	if i := r.consentClaimed(); i >= 0 {
-		cue(askConsentClaimed, i, i+1)
-	}
-	if i := r.askingRemoved(); i >= 0 {
-		cue(askAskingRemoved, i, i+1)
-	}
-	if i := r.safeguardOff(); i >= 0 {
-		cue(askSafeguardOff, i, i+1)
-	}
-	if i := r.actUntold(); i >= 0 {
-		cue(askActUntold, i, i+1)
-	}
-	if i := r.outOfSight(); i >= 0 {
-		cue(askOutOfSight, i, i+1)
-	}
-	if i := r.takeover(); i >= 0 {
-		cue(askTakeover, i, i+1)
-	}
-	if i := r.partDisplaced(); i >= 0 {
-		cue(askPartDisplaced, i, i+1)
-	}
-	if i := r.userOverruled(); i >= 0 {
-		cue(askUserOverruled, i, i+1)
-	}
-	if i := r.everyRequest(); i >= 0 {
-		cue(askEveryRequest, i, i+1)
+	// The readings that find one word: the cue spans it.
+	for _, rd := range [...]struct {
+		id   askID
+		read func() int
+	}{
+		{askConsentClaimed, r.consentClaimed},
+		{askAskingRemoved, r.askingRemoved},
+		{askSafeguardOff, r.safeguardOff},
+		{askActUntold, r.actUntold},
+		{askOutOfSight, r.outOfSight},
+		{askTakeover, r.takeover},
+		{askPartDisplaced, r.partDisplaced},
+		{askUserOverruled, r.userOverruled},
+		{askEveryRequest, r.everyRequest},
+	} {
+		if i := rd.read(); i >= 0 {
+			cue(rd.id, i, i+1)
+		}
 	}
 }
 
