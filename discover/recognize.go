@@ -252,6 +252,12 @@ func (d *recognizer) object(n *syntax.Node) {
 		// file named config or prompt, by its folder).
 		d.Kind("prompt-data")
 		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindPrompt, Node: n, Key: dataName(d.Src.Path, n)})
+	case d.Src.DefinitionData && toolData(n.Get("tool")):
+		// A tool kept as data in a server's project ({tool: {name,
+		// description, …}}), which a loader registers at run time: its
+		// texts reach the model as any tool's do.
+		d.Kind("tool-data")
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: n.Get("tool"), Chain: append(append([]*syntax.Node(nil), chain...), n.KeyNode("tool"))})
 	case syntax.IsToolObject(n) && (d.toolsFile || hasSchema(n)):
 		// One tool per file: github-mcp-server's __toolsnaps__/*.snap.
 		d.Kind("tools-fixture")
@@ -906,6 +912,21 @@ func (d *recognizer) finish() {
 			t.OutputSchema = n.GetAny("outputSchema", "output_schema").Value()
 			t.Annotations = n.Get("annotations").Value()
 			t.Meta = n.Get("_meta").Value()
+			if d.Kinds["tool-data"] {
+				// A tool kept as data has the fields of its loader (its
+				// filters, columns, examples), model-visible as the
+				// loader builds them into the tool: every other key is
+				// read as the tool's.
+				extra := map[string]any{}
+				for i, k := range n.Keys {
+					if !toolDataOwn[k.Str] {
+						extra[k.Str] = n.Vals[i].Value()
+					}
+				}
+				if len(extra) > 0 {
+					t.Extra = extra
+				}
+			}
 		}
 		if !d.register(t, &origin{src: d.Src, node: n, key: pt.Key, chain: pt.Chain, index: func() map[string]*syntax.Node { return toolFields(n) }}) {
 			continue
@@ -1126,6 +1147,22 @@ func promptShaped(n *syntax.Node) bool {
 		}
 	}
 	return true
+}
+
+// toolDataOwn are the keys of a tool kept as data that detect.Tool
+// holds in its own fields.
+var toolDataOwn = map[string]bool{"name": true, "title": true, "description": true, "inputSchema": true, "input_schema": true,
+	"parameters": true, "outputSchema": true, "output_schema": true, "annotations": true, "_meta": true}
+
+// toolData: the object under a data file's tool key is a tool's
+// definition: a name written as an identifier (no spaces) and a
+// description, both strings.
+func toolData(n *syntax.Node) bool {
+	if n == nil || n.Kind != syntax.KObject || !n.Get("description").IsString() {
+		return false
+	}
+	name := n.Get("name")
+	return name.IsString() && name.Str != "" && !strings.ContainsAny(name.Str, " \t\n")
 }
 
 // dataName is the name node of a definition kept as data: its own name,

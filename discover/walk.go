@@ -1433,9 +1433,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		k.strong, viaPackage, protocol = true, true, true
 	}
 	definitionData := false
-	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && w.mcpProject(syntax.DirOf(rel)) && bytes.Contains(head, []byte("arguments")) {
+	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && (bytes.Contains(head, []byte("arguments")) || toolDataSniff.In(head) || bytes.HasPrefix(head, []byte("tool:"))) && w.mcpProject(syntax.DirOf(rel)) {
 		// A data file of a server's project, without a marker, that may
-		// hold a prompt the server loads at run time (its arguments).
+		// hold a prompt the server loads at run time (its arguments), or
+		// a tool a loader registers from data (a tool key with its name
+		// and description).
 		k.weak, definitionData = true, true
 	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
@@ -1973,6 +1975,10 @@ func (w *walker) mcpProject(dir string) bool {
 	w.serverDirs[dir] = v
 	return v
 }
+
+// toolDataSniff finds the key a tool kept as data sits under, in YAML
+// or in JSON (toolData).
+var toolDataSniff = syntax.NewMarkerSet(syntax.Marks("\ntool:", `"tool":`, `"tool" :`))
 
 // definitionDataExt are the endings of the data files a server keeps its
 // definitions in (DefinitionData): not snapshots, lockfiles or JSONC.

@@ -30,6 +30,7 @@ func mcpPyProject(h syntax.Host, dir string) bool {
 		Project struct {
 			Dependencies         []string
 			OptionalDependencies map[string][]string `toml:"optional-dependencies"`
+			EntryPoints          map[string]any      `toml:"entry-points"`
 		}
 		Tool struct {
 			Poetry struct{ Dependencies map[string]any }
@@ -47,8 +48,27 @@ func mcpPyProject(h syntax.Host, dir string) bool {
 			return true
 		}
 	}
+	for group := range py.Project.EntryPoints {
+		// A plugin of an MCP host: the host loads the package's tools
+		// through an entry-point group named for MCP ("mcp_ckan"), and
+		// the SDK is the host's dependency, not the plugin's.
+		if mcpToken(group) {
+			return true
+		}
+	}
 	for name := range py.Tool.Poetry.Dependencies {
 		if pyMCPDists[strings.ToLower(name)] {
+			return true
+		}
+	}
+	return false
+}
+
+// mcpToken: name s holds "mcp" as one of its parts (split at '-', '_'
+// and '.').
+func mcpToken(s string) bool {
+	for _, part := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+		if part == "mcp" {
 			return true
 		}
 	}
