@@ -1241,7 +1241,7 @@ func (r *langReader) objectRouted() {
 	if stated {
 		r.send = true
 	}
-	if r.objAt >= 0 && (r.mood || stated) && (r.obtain || r.send) {
+	if r.objAt >= 0 && (r.mood || stated) && (r.obtain || r.send) && !r.headsOwnValue() {
 		d.objectAt, d.at = r.objAt, r.objAt
 		d.obtain, d.transfer, d.mood = r.obtain, r.send, true
 		r.sink()
@@ -1249,6 +1249,35 @@ func (r *langReader) objectRouted() {
 	} else {
 		d.objectKind, d.object = "", ""
 	}
+}
+
+// headsOwnValue: a parameter's own description, in a Romance language,
+// whose first words are the object and whose verb comes after it (Identifiant du devis à
+// envoyer, the ID of the quote to send): the noun phrase names what the
+// parameter holds, and the verb qualifies it; no order is given. Not
+// when the sentence names somewhere else for it (another parameter, an
+// address, another tool, a destination).
+func (r *langReader) headsOwnValue() bool {
+	switch r.facts.lang {
+	case "fr", "es", "pt", "it":
+		// An order in these languages puts its verb first, or says its
+		// obligation (doit être envoyé); a verb-final language (ja, ko,
+		// de) puts the object first in any order.
+	default:
+		return false
+	}
+	if r.facts.has(lset(lObligation, lSanction)) || r.own == "" || r.param != "" || r.addrAt >= 0 || r.ref != "" || r.dest != nil || r.objAt < r.s.From || r.objAt > r.s.From+1 {
+		return false
+	}
+	if r.objAt == r.s.From+1 && len(r.a.Tokens[r.s.From].Text(r.a)) > 3 {
+		return false // only an article before it
+	}
+	for _, c := range []lclass{lSend, lObtain} {
+		if h := r.facts.hit(c); h != nil && r.tok(h) <= r.objAt {
+			return false
+		}
+	}
+	return true
 }
 
 // routedStated: the conversation, facts about the user or a secret said
