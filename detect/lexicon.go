@@ -745,7 +745,7 @@ func (lx *langLexicon) encliticVerb(w string, n int) lclass {
 			continue
 		}
 		base = unstressed(base)
-		if c := lx.words[lx.stemOf(base)].and(lVerb.or(lObligation)); c.any() {
+		if c := lx.words[lx.stemOf(base)].or(lx.exact[base]).and(lVerb.or(lObligation)); c.any() {
 			return c // a verb, or a modal of obligation (deve-se: one must)
 		}
 		if c := lx.encliticVerb(base, n-1); c.any() {
