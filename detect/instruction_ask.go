@@ -801,10 +801,10 @@ func (r *askReader) actUntold() int {
 			return r.txt(k) == "as" && r.find(k+1, k+4, func(m int) bool { return wsAskMinimize.has(r.txt(m)) }) >= 0
 		}) >= 0:
 			return i // "present the changes as a routine cleanup"
-		case c&dAware != 0 && person >= 0 && person < i && r.negated(i) &&
+		case c&dAware != 0 && person >= 0 && person < i && r.negated(i) && !r.conditioned(i) &&
 			r.find(person+1, i, func(k int) bool { return r.class(k)&(dAgent|dPerson) != 0 }) < 0 &&
 			r.find(i+1, i+3, func(k int) bool { t := r.txt(k); return t == "that" || t == "about" || t == "of" }) >= 0:
-			return i // "the user must not learn that ..."
+			return i // "the user must not learn that ..."; not a condition ("if a user wouldn't need to know about it, skip the entry")
 		}
 	}
 	return -1
