@@ -728,7 +728,7 @@ var agentInstallPlaces = []string{"/skills", "/agents", "/commands", "/plugins",
 // homePathCue is the weight of path token p's cue when it lies in an
 // agent's home folder, 0 when it does not.
 func homePathCue(p string) float64 {
-	if !agentHomePath(p) {
+	if !agentHomePath(p) || ownDataPlace(p) {
 		return 0
 	}
 	for _, q := range agentInstallPlaces {
@@ -737,6 +737,47 @@ func homePathCue(p string) float64 {
 		}
 	}
 	return homePathWeight
+}
+
+// agentReadPlaces are the files and folders in an agent's home folder
+// that the agent itself reads again in a later session: its global rules
+// and memory, its settings and hooks, the projects folder that holds its
+// memory per project (from the agents' documentation: Claude Code's
+// CLAUDE.md, settings.json, settings.local.json, rules, hooks,
+// output-styles and projects/<project>/memory; Codex's AGENTS.md and
+// config.toml; Gemini CLI's GEMINI.md and settings.json; Cursor's rules;
+// Windsurf's memories and global_rules.md; Continue's config), as a path
+// component spells them (lower case).
+var agentReadPlaces = []string{"claude.md", "agents.md", "gemini.md", "settings.json", "settings.local.json", "config.toml",
+	"config.json", "config.yaml", "rules", "memory", "memories", "global_rules.md", "projects", "hooks", "hooks.json",
+	"output-styles", "instructions", "windsurf"}
+
+// ownDataPlace: path token text p, in an agent's home folder, names a
+// file or folder there that is neither a place the agent reads again
+// (agentReadPlaces) nor one it installs from (agentInstallPlaces): a
+// skill's or a command's own data kept beside the agent's
+// ("~/.claude/session-data/", "~/.claude/common-ground/<id>/NOTES.md",
+// "~/.claude/canary.log"), which no later session loads as a rule. A
+// path that names nothing past the home folder, or whose first part is
+// a placeholder or a pattern ("~/.claude/*", "~/.claude/<file>"), may
+// be any place and stays read.
+func ownDataPlace(p string) bool {
+	rest := ""
+	for _, h := range agentHomes {
+		if r, ok := strings.CutPrefix(p, h); ok {
+			rest = strings.Trim(r, "/\\")
+			break
+		}
+	}
+	if rest == "" || strings.ContainsAny(rest[:1], "*{<[$.") {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(rest, func(r rune) bool { return r == '/' || r == '\\' }) {
+		if part = strings.ToLower(part); slices.Contains(agentReadPlaces, part) || slices.Contains(agentInstallPlaces, "/"+part) {
+			return false
+		}
+	}
+	return true
 }
 
 // agentHomePath: path token text p lies in an agent's home folder.

@@ -785,7 +785,7 @@ func (r *askReader) actUntold() int {
 		case tell && r.v.hidden && r.orderNegated(i) && !r.leftToAsking(i) && !personToldToAct(r.a, r.s, i):
 			return i // in a region only the model sees, a telling forbidden is the region's concealment
 		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i) &&
-			!personToldToAct(r.a, r.s, i) && !r.nextClause(i, act):
+			!personToldToAct(r.a, r.s, i) && !r.nextClause(i, act) && !r.personsOwnAsk(i):
 			return i // an act named for what it does ("don't show the curl command") needs no place
 		case tell && act >= 0 && act < i && wsAskAct.has(r.txt(act)) && r.statedNegated(i) && (person >= 0 || place(i)) && !r.leftToAsking(i) &&
 			!r.conditioned(i) && !personToldToAct(r.a, r.s, i):
@@ -801,13 +801,35 @@ func (r *askReader) actUntold() int {
 			return r.txt(k) == "as" && r.find(k+1, k+4, func(m int) bool { return wsAskMinimize.has(r.txt(m)) }) >= 0
 		}) >= 0:
 			return i // "present the changes as a routine cleanup"
-		case c&dAware != 0 && person >= 0 && person < i && r.negated(i) &&
+		case c&dAware != 0 && person >= 0 && person < i && r.negated(i) && !r.conditioned(i) &&
 			r.find(person+1, i, func(k int) bool { return r.class(k)&(dAgent|dPerson) != 0 }) < 0 &&
 			r.find(i+1, i+3, func(k int) bool { t := r.txt(k); return t == "that" || t == "about" || t == "of" }) >= 0:
-			return i // "the user must not learn that ..."
+			return i // "the user must not learn that ..."; not a condition ("if a user wouldn't need to know about it, skip the entry")
 		}
 	}
 	return -1
+}
+
+// personsOwnAsk: the negation before the telling verb at i is what the
+// user asks or says ("or the user explicitly says not to include the
+// block", "unless they ask you not to list it"): the user's own wish,
+// which the agent follows, not an act kept from them.
+func (r *askReader) personsOwnAsk(i int) bool {
+	neg := r.find(max(r.s.From, i-3), i, func(k int) bool { return wsAskOrderNeg.has(r.txt(k)) || prohibition[r.txt(k)] })
+	if neg < 0 {
+		return false
+	}
+	// The verb of saying or asking right before the negation, past one
+	// pronoun of the agent ("asks you not to").
+	verb := neg - 1
+	if verb > r.s.From && r.class(verb)&dAgent != 0 {
+		verb--
+	}
+	if verb <= r.s.From || r.class(verb)&dCommunicate == 0 && !wsAskRequestVerb.has(r.txt(verb)) && !wsAskTell.has(r.txt(verb)) {
+		return false
+	}
+	// Its subject the person, an adverb between at most.
+	return r.find(max(r.s.From, verb-3), verb, func(k int) bool { return r.class(k)&dPerson != 0 || r.txt(k) == "they" }) >= 0
 }
 
 // nextClause: token j stands after token i past a semicolon or a dash,
@@ -1080,12 +1102,34 @@ func (r *askReader) partDisplaced() int {
 			continue
 		}
 		for k := at - 1; k >= r.s.From && k >= at-4; k-- {
-			if r.word(k) && (wsAskSupplant.has(r.txt(k)) || wsAskInstead.has(r.txt(k)) || wsAskReplacement.has(r.txt(k))) && !r.negated(k) {
+			if r.word(k) && (wsAskSupplant.has(r.txt(k)) || wsAskInstead.has(r.txt(k)) || wsAskReplacement.has(r.txt(k))) && !r.negated(k) && !r.reportedEvent(k) {
 				return at
 			}
 		}
 	}
 	return -1
+}
+
+// reportedEvent: the verb of replacement at k is a past form with a
+// subject of its own before it in its clause, and nothing in the sentence
+// is this unit ("AWS Labs replaced the dedicated CDK server with the
+// broader one", "the vendor superseded the original plugin last year"):
+// a product's history reported, which routes no work to this unit. The
+// unit's own claim ("this skill replaced the built-in /review") and an
+// order ("replace the default test runner") stay read.
+func (r *askReader) reportedEvent(k int) bool {
+	// The -ed form participle reads (WordNet's verb with its ending):
+	// "replacing" may head a phrase of the unit's ("the formatter
+	// replacing the default command runs on each save").
+	if t := &r.a.Tokens[k]; !participle(r.a, t) || !strings.HasSuffix(t.Text(r.a), "ed") || !r.statedBySubject(k) {
+		return false
+	}
+	if wsAskStateAux.has(r.txt(k - 1)) {
+		return false // "is replaced", "has been superseded": a state of the part, read as such
+	}
+	return r.find(r.s.From, r.s.To, func(m int) bool {
+		return wsAskSelfDet.has(r.txt(m)) || wsAskSelf.has(r.txt(m)) || wsAskOwn.has(r.txt(m))
+	}) < 0
 }
 
 // toldOnly: the clause after a part's state (at k) orders only that the
