@@ -503,8 +503,8 @@ func (st *shState) subFlow(s *shScript) shFlow {
 
 // sensitivePath: a path to a credential (sensitive.go's locations).
 func sensitivePath(p string) bool {
-	if p == "" || strings.Contains(p, "://") {
-		return false
+	if p == "" || strings.Contains(p, "://") || strings.ContainsAny(p, "=&?") {
+		return false // an address, a form's fields or an assignment ("client_secret=${X}"), not a path
 	}
 	for _, x := range []string{".pub", ".example", ".sample", ".template"} {
 		if strings.HasSuffix(p, x) {
