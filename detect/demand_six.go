@@ -1382,6 +1382,13 @@ func markupPlaceholder(u string) (string, string) {
 		if secretParamName(strings.Join(words, "_")) {
 			return "a secret", cHarvest
 		}
+		// A credential file named in it ("{contents of .env}",
+		// "<~/.ssh/id_rsa, base64>"): its content is the secret.
+		for _, w := range strings.FieldsFunc(inner, func(r rune) bool { return r == ' ' || r == ',' || r == '(' || r == ')' || r == '`' }) {
+			if strings.ContainsAny(w, "./") && sensitivePath(strings.Trim(w, "{}<>[]$'\"")) {
+				return "a secret", cHarvest
+			}
+		}
 	}
 	return "", ""
 }

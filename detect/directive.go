@@ -315,6 +315,12 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		shellHits := v.ShellHits(i)
 		if instruction && v.Tool.Kind != KindScript {
 			shellHits = withFetchedRun(shellHits, f.Text)
+			if !runField(v, f) && !v.inFront {
+				if more := proseFlow(f.Text, codeField(v, f)); len(more) > 0 {
+					shellHits = append(slices.Clip(shellHits), more...)
+					slices.SortStableFunc(shellHits, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
+				}
+			}
 			if front != nil {
 				shellHits = append(slices.Clip(shellHits), front...)
 			}
@@ -336,7 +342,9 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
 				for j := range cues {
-					cues[j].weight = min(cues[j].weight, codeShellWeight)
+					if cues[j].rule != secretFlowRule {
+						cues[j].weight = min(cues[j].weight, codeShellWeight)
+					}
 				}
 			}
 			for _, cs := range commentSpans {
@@ -381,6 +389,10 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 			if sig, ok := scoreSentence(f, a, s, cues); ok {
 				sig.Field = v.PathOf(f)
+				if slices.Contains(sig.Rules, secretFlowRule) {
+					sig.Severity = SeverityMedium
+					sig.Threat = ThreatExfiltration
+				}
 				// Name the demand: the sentence's own facts where it has
 				// them, else what its families ask.
 				if w := sentenceDemandWords(v, reg, f, a, s); w != "" {
@@ -578,8 +590,15 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 		at := tokenAt(a, s, hit.Span.Start)
 		to := tokenAt(a, s, hit.Span.End-1) + 1
+		rule := ""
+		if instruction && v.Tool.Kind != KindScript && hit.ID == secretFlowRule {
+			// A credential read and sent to an address written in the
+			// command, at the shell's syntax: two concepts that agree
+			// (instruction.go, secretFlowRule).
+			rule = secretFlowRule
+		}
 		w := 1.0
-		if !v.inRun && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") {
+		if !v.inRun && !(rule != "" && v.inCode) && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") {
 			// A block told to run is an order whole, and so is code a
 			// script fetches and runs, plants or sends a hook's input
 			// away with, and a front matter's setting: none is prose
@@ -598,7 +617,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 				})
 			}
 		}
-		cues = append(cues, directiveCue{famShell, w, at, to, ""})
+		cues = append(cues, directiveCue{famShell, w, at, to, rule})
 		break
 	}
 	// A sentence that opens with the tool's third-person self-description

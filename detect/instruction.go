@@ -196,6 +196,149 @@ func withFetchedRun(hits []ShellHit, text string) []ShellHit {
 	return out
 }
 
+// proseFlow is what the shell commands an instruction kind writes in its
+// prose or in a block of documentation send away, read at the shell's
+// syntax (ShellFlow): a credential (a credential file, the environment
+// dumped) sent to an address written in the command. In prose the
+// commands are its code spans and the lines that open with a network
+// client's name; in a block (code), the block whole. Only the secret
+// sent counts here: a project's files or a build uploaded is what a
+// deploy or a share step does, and is judged by what the prose asks.
+func proseFlow(text string, code bool) []ShellHit {
+	if code {
+		b := blankFences(text)
+		return secretFlow(b, ShellFlow(b, false), 0)
+	}
+	var out []ShellHit
+	for off := 0; off < len(text); {
+		end := strings.IndexByte(text[off:], '\n')
+		if end < 0 {
+			end = len(text) - off
+		}
+		line := text[off : off+end]
+		if strings.IndexByte(line, '`') >= 0 {
+			for k := 0; k < len(line); {
+				o := strings.IndexByte(line[k:], '`')
+				if o < 0 {
+					break
+				}
+				o += k
+				n := o
+				for n < len(line) && line[n] == '`' {
+					n++
+				}
+				c := strings.Index(line[n:], line[o:n])
+				if c < 0 {
+					break
+				}
+				if lineNegated(line, o) || langNegated(line[:o]) {
+					k = n + c + (n - o)
+					continue // "never run `...`": a prohibition
+				}
+				for _, h := range secretFlow(line[n:n+c], ShellFlow(line[n:n+c], false), 0) {
+					// The span whole: the command line the prose gives,
+					// whose position in its sentence is the span's.
+					h.Span = Span{off + n, off + n + c}
+					out = append(out, h)
+				}
+				k = n + c + (n - o)
+			}
+		} else if t := strings.TrimLeft(line, " \t0123456789.-*+>"); t != "" {
+			w, _, _ := strings.Cut(t, " ")
+			if wsShellSender.has(strings.ToLower(w)) {
+				at := off + len(line) - len(t)
+				for _, h := range secretFlow(t, ShellFlow(t, false), 0) {
+					h.Span = Span{at, at + len(t)}
+					out = append(out, h)
+				}
+			}
+		}
+		off += end + 1
+	}
+	return out
+}
+
+// secretFlowRule is the rule of a credential sent to an address written
+// in a command, read at the shell's syntax (ShellFlow). In an instruction
+// kind's prose, a block it tells the agent to run, or a block it shows,
+// such a command is two concepts agreeing, a secret and a sink the agent
+// is handed, and its finding is medium on its own (secretFlowSeverity):
+// an honest skill calls its own API with a token from a variable, which
+// ShellFlow does not read as a secret; it does not ship a credential
+// file or the environment.
+const secretFlowRule = "shell.flow-credential-exfiltration"
+
+// secretFlow is hits' credentials sent away, moved by at, in text: a
+// command whose every address is a reserved or private host
+// (reservedHost: a guide's https://attacker.example) sends nowhere.
+func secretFlow(text string, hits []ShellHit, at int) []ShellHit {
+	var out []ShellHit
+	for _, h := range hits {
+		if h.Kind == "credential-exfiltration" && commandSendsOut(text[h.Span.Start:h.Span.End]) {
+			h.Span.Start += at
+			h.Span.End += at
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// commandSendsOut: command holds a word that is an address (shAddress)
+// whose host is not reserved or private.
+func commandSendsOut(command string) bool {
+	for _, w := range strings.FieldsFunc(command, func(r rune) bool { return r == ' ' || r == '"' || r == '\'' || r == '\n' || r == '\t' }) {
+		if i := strings.LastIndexByte(w, ')'); i >= 0 && !strings.Contains(w, "://") {
+			w = strings.TrimLeft(w[i+1:], ".") // $(...).host: the host written after the expansion
+		}
+		if !shAddress(w) {
+			continue
+		}
+		h := w
+		if i := strings.Index(h, "://"); i >= 0 {
+			h = h[i+3:]
+		}
+		if i := strings.IndexAny(h, "/?#"); i >= 0 {
+			h = h[:i]
+		}
+		if i := strings.LastIndexByte(h, '@'); i >= 0 {
+			h = h[i+1:]
+		}
+		if i := strings.IndexByte(h, ':'); i >= 0 {
+			h = h[:i]
+		}
+		if i := strings.LastIndexAny(h, "$)"); i >= 0 {
+			h = strings.TrimLeft(h[i+1:], ".")
+		}
+		if !reservedHost(h) {
+			return true
+		}
+	}
+	return false
+}
+
+// langNegated: a negator of one of the lexicons' languages (grammar-
+// negator: nunca, nicht, 不要 ...) stands in before, the text of a line
+// before a command it gives: a prohibition in another language.
+func langNegated(before string) bool {
+	if strings.TrimSpace(before) == "" {
+		return false
+	}
+	var hits []lexHit
+	for _, lang := range lexLangs {
+		lx := langLex(lang)
+		if lx == nil {
+			continue
+		}
+		hits = lx.lexScan(before, hits[:0])
+		for _, h := range hits {
+			if h.cls.has(lNegator) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // lineNegated: a word of demand-negation (not, never, avoid ...) stands
 // before at on its line.
 func lineNegated(text string, at int) bool {

@@ -57,11 +57,13 @@ type shWord struct {
 
 type shRedir struct {
 	op     string // <, >, >>, <<<, <<, >&, <&
+	fd     string // the descriptor written before op ("2" in 2>/dev/null, "&" in &>), "" for none
 	target shWord
 	body   shWord // a here-document's body
 }
 
 type shCommand struct {
+	group   *shScript // { ...; } or ( ... ): a list whose output is the command's
 	assigns []shAssign
 	words   []shWord
 	redirs  []shRedir
@@ -103,7 +105,7 @@ func (p *shParser) list(stop byte) *shScript {
 	var pipe shPipeline
 	var cmd *shCommand
 	flush := func() {
-		if cmd != nil && (len(cmd.words) > 0 || len(cmd.assigns) > 0 || len(cmd.redirs) > 0) {
+		if cmd != nil && (len(cmd.words) > 0 || len(cmd.assigns) > 0 || len(cmd.redirs) > 0 || cmd.group != nil) {
 			cmd.end = p.i
 			cmd.text = p.s[cmd.start:p.i]
 			pipe = append(pipe, cmd)
@@ -141,6 +143,17 @@ func (p *shParser) list(stop byte) *shScript {
 			p.i++
 			endPipe()
 			p.readHeres()
+			continue
+		case cmd == nil && (c == '{' && p.i+1 < len(p.s) && (p.s[p.i+1] == ' ' || p.s[p.i+1] == '\n') || c == '(' && !strings.HasPrefix(p.s[p.i:], "((")):
+			// A group or a subshell: one command of its pipeline, its
+			// output that of the commands inside.
+			cmd = &shCommand{start: p.i}
+			stop := byte('}')
+			if c == '(' {
+				stop = ')'
+			}
+			p.i++
+			cmd.group = p.sub(stop)
 			continue
 		case c == ';' || c == '&' && !strings.HasPrefix(p.s[p.i:], "&>") || c == '(' || c == ')' || c == '{' && (p.i+1 >= len(p.s) || p.s[p.i+1] == ' ' || p.s[p.i+1] == '\n') || c == '}' && cmd == nil:
 			p.i++
@@ -244,6 +257,7 @@ func (p *shParser) redir() (shRedir, bool) {
 	if j < len(p.s) && p.s[j] == '&' && j+1 < len(p.s) && p.s[j+1] == '>' {
 		j++
 	}
+	fd := p.s[p.i:j]
 	rest := p.s[j:]
 	var op string
 	switch {
@@ -275,7 +289,7 @@ func (p *shParser) redir() (shRedir, bool) {
 	for p.i < len(p.s) && (p.s[p.i] == ' ' || p.s[p.i] == '\t') {
 		p.i++
 	}
-	return shRedir{op: op, target: p.word()}, true
+	return shRedir{op: op, fd: fd, target: p.word()}, true
 }
 
 // word reads one word at p.i.
@@ -489,8 +503,16 @@ func (st *shState) subFlow(s *shScript) shFlow {
 
 // sensitivePath: a path to a credential (sensitive.go's locations).
 func sensitivePath(p string) bool {
-	if p == "" || strings.Contains(p, "://") {
-		return false
+	if p == "" || strings.Contains(p, "://") || strings.ContainsAny(p, "=&?") {
+		return false // an address, a form's fields or an assignment ("client_secret=${X}"), not a path
+	}
+	for _, x := range []string{".pub", ".example", ".sample", ".template"} {
+		if strings.HasSuffix(p, x) {
+			return false // a public key, a credential file's blank template
+		}
+	}
+	if q := strings.TrimRight(p, "*"); q != p && q != "" && !strings.HasSuffix(q, "/") {
+		p = q // a glob over a credential's name (.env*): the file and its kin
 	}
 	if sensitiveFileName(path.Base(p)) != "" {
 		return true
@@ -522,8 +544,25 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 		case "<<":
 			stdin = st.value(&r.body)
 		case ">", ">>":
-			outFiles = append(outFiles, r.target.lit)
+			if r.fd == "" || r.fd == "1" || r.fd == "&" {
+				// Standard output written to a file; another
+				// descriptor's (2>/dev/null) leaves it flowing on.
+				outFiles = append(outFiles, r.target.lit)
+			}
 		}
+	}
+	if c.group != nil {
+		save := st.stdin
+		st.stdin = stdin
+		out := st.subFlow(c.group)
+		st.stdin = save
+		for _, f := range outFiles {
+			st.files[f] |= out
+		}
+		if len(outFiles) > 0 {
+			return 0
+		}
+		return out
 	}
 	words := c.words
 	// Wrappers that run the command after them.
@@ -717,9 +756,13 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 		}
 		sent |= st.value(a)
 		l := strings.ToLower(a.lit)
-		flag, val, eq := strings.Cut(l, "=")
+		flag, _, eq := strings.Cut(l, "=")
+		_, val, _ := strings.Cut(a.lit, "=") // the value as written (a path's case kept)
 		if !eq {
 			flag = l
+		}
+		if !eq && len(flag) > 2 && flag[0] == '-' && flag[1] != '-' && wsShellSendFlag.has(flag[:1]+flag[len(flag)-1:]) {
+			flag = flag[:1] + flag[len(flag)-1:] // short options run together (-sF): the last takes the value
 		}
 		if wsShellSendFlag.has(flag) {
 			v := a
