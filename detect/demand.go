@@ -2042,8 +2042,8 @@ func requiredBy(a *Analysis, s Sent, i int) bool {
 // namesRunningOrdered: the English sentence s speaks of running a
 // program (demand-execute: run, execute, install, download, in its prose
 // or in the command line it quotes), unless it is an install notice: every
-// word of running in its prose stands elsewhere than an instruction
-// position, after a negation ("do not install it yourself") or as the act
+// word of running in its prose stands after a negation ("do not install it
+// yourself") or as the act
 // of the person before it ("tell the user how to install it (for example
 // `sudo apt install x`)", "let the user install it with `...`"), and the
 // sentence names no outside address. The prose says who runs the command
@@ -2069,7 +2069,7 @@ func namesRunningOrdered(raw string, a *Analysis, s Sent) bool {
 			return true
 		case inSpans(code, int(t.Start)-start):
 			named = true // a word of the command line itself
-		case classifyPosition(a, i) != posInstruction || negatedBefore(a, s, i) || personBefore(a, s, i, 3):
+		case negatedBefore(a, s, i) || personBefore(a, s, i, 3):
 			excused = true
 		default:
 			return true
