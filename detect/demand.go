@@ -2039,12 +2039,49 @@ func requiredBy(a *Analysis, s Sent, i int) bool {
 	return false
 }
 
-// namesRunning: sentence s has a word of running a program
-// (demand-execute: run, execute, install, download), in its prose or in
-// the command line it quotes.
-func namesRunning(a *Analysis, s Sent) bool {
+// namesRunningOrdered: the English sentence s speaks of running a
+// program (demand-execute: run, execute, install, download, in its prose
+// or in the command line it quotes), unless it is an install notice: every
+// word of running in its prose stands after a negation ("do not install it
+// yourself") or as the act
+// of the person before it ("tell the user how to install it (for example
+// `sudo apt install x`)", "let the user install it with `...`"), and the
+// sentence names no outside address. The prose says who runs the command
+// line: one left to the user, that fetches nothing from an address, is the
+// help an install notice gives.
+func namesRunningOrdered(raw string, a *Analysis, s Sent) bool {
+	toks := a.Tokens
+	start := int(toks[s.From].Start)
+	text := raw[start:toks[s.To-1].End]
+	fetches := strings.Contains(text, "://")
+	var code []Span
+	if !fetches {
+		code = codeSpans(text)
+	}
+	named, excused := false, false
 	for i := s.From; i < s.To; i++ {
-		if t := &a.Tokens[i]; t.Kind == TokWord && demandOf(a, t)&dExecute != 0 {
+		t := &toks[i]
+		if t.Kind != TokWord || demandOf(a, t)&dExecute == 0 {
+			continue
+		}
+		switch {
+		case fetches:
+			return true
+		case inSpans(code, int(t.Start)-start):
+			named = true // a word of the command line itself
+		case negatedBefore(a, s, i) || personBefore(a, s, i, 3):
+			excused = true
+		default:
+			return true
+		}
+	}
+	return named && !excused
+}
+
+// inSpans: offset at falls inside one of the spans.
+func inSpans(spans []Span, at int) bool {
+	for _, c := range spans {
+		if at >= c.Start && at < c.End {
 			return true
 		}
 	}

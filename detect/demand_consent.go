@@ -306,3 +306,104 @@ func conditionAfter(a *Analysis, s Sent, i int) bool {
 	}
 	return false
 }
+
+// moodFrames are the frames that read an order at a token (moodAts).
+var moodFrames = frameSetOf(fMoodObligation, fMoodPassiveObligation, fMoodImperative, fMoodSubjunctive,
+	fMoodAgentNorm, fMoodRequirement)
+
+// userConsentGate: every order of sentence s (the tokens at moods) waits
+// on the user's own consent or request, given as the order's only case:
+// "set to true only after the user has explicitly confirmed", "attach the
+// transcript only if the user agreed to share it", "only when the user
+// asks for it, save the view". The order is the user's choice carried out,
+// not the tool's demand. The case opens with "only" and a subordinator
+// (gate-only, gate-case-opener) straight after the order's clause, with
+// no mark between, or opens the sentence before a comma and the order;
+// within three words of the subordinator stands the person, and within
+// four of the person a verb of approving (demand-approve, ask-consent-given),
+// a word of consent (demand-consent), or a verb of asking (request-stem) that a
+// pronoun after it ties to the order ("asks for it", "asked to see that
+// password"). A negation anywhere in the case ("only if the user has not
+// objected", "unless they ask you not to") keeps the order. The token of
+// "only", or -1.
+func userConsentGate(a *Analysis, s Sent, moods []int) int {
+	if len(moods) == 0 {
+		return -1
+	}
+	toks := a.Tokens
+	gate := -1
+	for _, m := range moods {
+		if inConsentCase(a, s, m) {
+			continue // the case's own verb ("only when the user consents to sharing")
+		}
+		k := -1
+		if caseEnd := consentCase(a, s, s.From); caseEnd > 0 && m > caseEnd {
+			k = s.From // "Only if the user agrees, attach ..."
+		}
+		for j := m + 1; j < s.To && k < 0; j++ {
+			if toks[j].Kind == TokPunct {
+				break
+			}
+			if consentCase(a, s, j) > 0 {
+				k = j
+			}
+		}
+		if k < 0 {
+			return -1 // an order the user's consent does not gate
+		}
+		gate = k
+	}
+	return gate // -1 when every order stood inside the case
+}
+
+// inConsentCase: token m stands inside a case of the user's consent.
+func inConsentCase(a *Analysis, s Sent, m int) bool {
+	for k := m - 1; k >= s.From; k-- {
+		if end := consentCase(a, s, k); end > 0 {
+			return m < end
+		}
+	}
+	return false
+}
+
+// consentCase: a case of the user's consent opens at token k ("only if the
+// user agrees"); the token that closes it (a comma, or the sentence's
+// end), or -1.
+func consentCase(a *Analysis, s Sent, k int) int {
+	toks := a.Tokens
+	if k+1 >= s.To || !wsGateOnly.has(toks[k].Text(a)) || !wsGateCaseOpener.has(toks[k+1].Text(a)) {
+		return -1
+	}
+	end := s.To
+	for j := k + 2; j < s.To; j++ {
+		if w := toks[j].Text(a); toks[j].Kind == TokPunct && w != "'" && w != "`" {
+			end = j
+			break
+		}
+	}
+	person, consent := -1, false
+	for j := k + 2; j < end; j++ {
+		t := &toks[j]
+		c := demandOf(a, t)
+		if c&dNegation != 0 {
+			return -1
+		}
+		switch {
+		case person < 0 && j-(k+1) <= 3 && (c&dPerson != 0 || wsThirdPerson.has(t.Text(a))):
+			person = j
+		case person >= 0 && !consent && j-person <= 4 && (c&(dApprove|dConsent) != 0 || wsAskGiven.has(t.Text(a))):
+			consent = true
+		case person >= 0 && !consent && j-person <= 4 && wsRequestStem.has(t.Stem(a)):
+			for n := j + 1; n < end && n-j <= 5; n++ {
+				if wsAnaphor.has(toks[n].Text(a)) {
+					consent = true
+					break
+				}
+			}
+		}
+	}
+	if !consent {
+		return -1
+	}
+	return end
+}

@@ -56,6 +56,9 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	if lead {
 		return nil, 0 // what the tool does, in whatever mood
 	}
+	if d.frames.has(fGateUserConsent) {
+		return nil, 0 // every order waits on the user's own consent or request
+	}
 	// Keeping a secret's value from the chat protects it; keeping quiet
 	// that something was done ("do not say that a credential was
 	// fetched") conceals.
@@ -113,7 +116,10 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		add(cConceal, k)
 		frame(fConcealKeptQuiet)
 	}
-	if k := laterAlone(a, s); k >= 0 && !instruction && on(fPersistScope) {
+	// A scope past this call that the user's own request gates ("keep it
+	// for future sessions only when the user asks for it") is the
+	// user's choice (frame.gate-user-consent).
+	if k := laterAlone(a, s); k >= 0 && !instruction && on(fPersistScope) && !(on(fGateUserConsent) && userConsentGate(a, s, []int{k}) >= 0) {
 		add(cPersist, k)
 		frame(fPersistScope)
 	} else if k := plantsRule(a, s); k >= 0 && on(fPersistPlantRule) {

@@ -32,8 +32,9 @@ type wordCues struct {
 	// contain the key"): its object is what the clause asks for, though
 	// the verb reads like a description of the parameter.
 	orderedAt  int
-	transferAt int // the first moving verb in instruction position
-	actionAt   int // the first getting, moving or running verb there, not negated
+	transferAt int   // the first moving verb in instruction position
+	actionAt   int   // the first getting, moving or running verb there, not negated
+	moodAts    []int // the tokens the order frames read an order at (userConsentGate)
 
 	covert, lasting, persistVerb, approveVerb, commNeg, concealVerb, authority, sanction bool
 
@@ -120,6 +121,9 @@ func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 // hit records that frame f matched at token i (-1: the sentence).
 func (r *sentenceReader) hit(f frameID, i int) {
 	r.d.frames.add(f)
+	if i >= 0 && moodFrames.has(f) {
+		r.cues.moodAts = append(r.cues.moodAts, i)
+	}
 	r.tr.hit(frameNames[f], i)
 }
 
@@ -708,6 +712,16 @@ func (r *sentenceReader) readRoles() {
 	if !d.mood && d.sinkOwn != "" && !r.implicit && (d.objectKind != "" || d.sweep != "") && d.transfer && v.on(fMoodDeclarative) {
 		d.mood = true
 		r.hit(fMoodDeclarative, -1)
+	}
+	// Every order of the sentence waits on the user's own consent or
+	// request ("set it only after the user has confirmed"): the user's
+	// choice carried out, not the tool's demand. An order read with no
+	// token (the declarative form, a sanction) is not gated.
+	if d.mood && !d.frames.has(fMoodDeclarative) && v.on(fGateUserConsent) {
+		if k := userConsentGate(a, s, r.cues.moodAts); k >= 0 {
+			d.mood = false
+			r.hit(fGateUserConsent, k)
+		}
 	}
 }
 

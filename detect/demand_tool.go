@@ -149,7 +149,7 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 	if !formsToRead(f.Text, a, line) {
 		return ds
 	}
-	if d, ok := structuralDemand(v, reg, i, a, line, params, nil, lead); ok && (d.execute && namesRunning(a, line) || strings.Contains(d.toolRef, ".") && namesSending(a, line, d.toolRef)) {
+	if d, ok := structuralDemand(v, reg, i, a, line, params, nil, lead); ok && (d.execute && namesRunningOrdered(f.Text, a, line) || strings.Contains(d.toolRef, ".") && namesSending(a, line, d.toolRef)) {
 		ds = append(ds, d)
 		if tr != nil {
 			tr.begin(i, a, line, "forms after words")

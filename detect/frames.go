@@ -115,6 +115,9 @@ const (
 	// Another tool's call related to this one, given values the text
 	// fixes or the whole of what the call handles (demand_calls.go).
 	fCallExtra
+	// An order the user's own consent or request gates ("only after the
+	// user has confirmed", demand_consent.go).
+	fGateUserConsent
 	frameCount
 )
 
@@ -163,6 +166,7 @@ var frameNames = [frameCount]string{
 	fFormsAddressTool:  "frame.forms-address-tool",
 	fAnchorSecretValue: "frame.anchor-secret-value", fAnchorAddressStated: "frame.anchor-address-stated",
 	fAnchorConsentPreset: "frame.anchor-consent-preset", fCallExtra: "frame.call-extra",
+	fGateUserConsent: "frame.gate-user-consent",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -171,7 +175,7 @@ var frameNames = [frameCount]string{
 // view shows them.
 var exemptFrames = frameSetOf(fLeadPurposeClause, fLeadThirdPerson, fLeadSettingEffect, fObjectPersonClause,
 	fConcealProtective, fJobSecret, fJobParameterNamed, fJobConversation, fLoneCue, fJobPressure,
-	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext)
+	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext, fGateUserConsent)
 
 // approveFrames are the frames that find consent given in the user's place.
 var approveFrames = frameSetOf(fApproveInPlace, fApproveConsentSet, fApproveAnswersItself, fApproveConsentClaimed, fAnchorConsentPreset)
