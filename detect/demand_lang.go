@@ -540,6 +540,9 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 	lx := langLex(lang)
 	f := langFacts{lang: lang, text: t, base: start}
 	f.hits = lx.lexScan(t, nil)
+	if lang == "ko" {
+		f.hits = dropInsideWord(t, f.hits)
+	}
 	if strings.Contains(t, "=") {
 		f.hits = dropAssignedValues(t, f.hits)
 	}
@@ -1036,6 +1039,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.toolReplaced()
 	r.otherToolStated() // demand_described.go
 	r.callExtra()       // demand_calls.go
+	r.callValueFixed()  // demand_lang_cjk.go
 	r.automaticRouted()
 	r.concealed()
 	r.ruleThreat()
@@ -1401,7 +1405,8 @@ func (r *langReader) toolReplaced() {
 		return
 	}
 	off := r.a.Tokens[r.refAt].Start - int32(facts.base)
-	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lset(lInstead, lObsolete)) || r.elsewhere() && facts.replacedByThis(off) || facts.relocatedHere(off)) {
+	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lset(lInstead, lObsolete)) || r.elsewhere() && facts.replacedByThis(off) || facts.relocatedHere(off) ||
+		facts.refusedTool(off, r.mood) || facts.overridesChoice(off, r.mood)) {
 		return
 	}
 	d.replace, d.instead, d.toolRef, d.mood = r.act(lReplace), !r.act(lReplace), r.ref, true
