@@ -187,7 +187,7 @@ func (r *langReader) callValueFixed() {
 	call := -1
 	for i := range facts.hits {
 		h := &facts.hits[i]
-		if !h.cls.has(lCall) {
+		if !h.cls.has(lCall) && !(facts.when.has(lCall) && h.cls.has(lSequence)) {
 			continue
 		}
 		from, to := off, h.start
@@ -271,4 +271,42 @@ func quoteOpen(a *Analysis, t *Token) bool {
 func langJobHolds(v *ToolView) bool {
 	lang := toolLang(v)
 	return lang != "" && readJob(v, lang).covers&askContext != 0
+}
+
+// consentConditioned: in Japanese or Korean, the sentence's order stands
+// under the user's consent as its condition (ユーザーの同意を得た場合のみ、
+// 사용자가 허락한 경우에만): the user, a word of consent or approval, and
+// after them a conditional marker of restriction (only if), with no
+// clause's end between. Facts
+// about the user or the conversation included on that condition are the
+// user's to give: the user decides, as in English "only if the user
+// agrees". Concessions (場合でも, 하더라도: even if the user refuses) and
+// a consent denied (同意がない場合) are no guard.
+func (f *langFacts) consentConditioned() bool {
+	if f.lang != "ja" && f.lang != "ko" || f.has(lConcessive) {
+		return false
+	}
+	user, consent := -1, -1
+	for i := range f.hits {
+		h := &f.hits[i]
+		switch {
+		case h.cls.has(lUser) && user < 0:
+			user = h.end
+		case h.cls.has(lset(lConsent, lApprove)) && user >= 0 && consent < 0:
+			consent = h.end
+		case h.cls.has(lset(lNegator, lWithout)) && consent >= 0:
+			return false // 同意がない場合: the consent's absence is no guard
+		case h.cls.has(lConditional) && consent >= 0:
+			// Only on that condition (場合のみ, 場合にのみ, 경우에만):
+			// a condition that restricts, not one that extends (場合も).
+			only := h.cls.has(lOnly)
+			for j := i + 1; j < len(f.hits) && j <= i+2; j++ {
+				if f.hits[j].cls.has(lOnly) && f.hits[j].seq-(h.seq+utf8.RuneCountInString(f.text[h.start:h.end])) <= 2 {
+					only = true
+				}
+			}
+			return only && !strings.ContainsAny(f.text[consent:h.start], "。.;；")
+		}
+	}
+	return false
 }
