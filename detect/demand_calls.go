@@ -421,7 +421,7 @@ func (r *langReader) callExtra() {
 	// value; in prose or code it is code quoted (row.get("codigo")).
 	paren := r.refAt <= s.From+1 && argList(a, s, r.refAt, true)
 	every := facts.has(lset(lEvery, lSequence))
-	called := facts.has(lset(lCall, lExecute))
+	called := facts.has(lset(lCall, lExecute)) || facts.when.has(lCall)
 	if !called && !paren && !every && !r.mood {
 		return
 	}

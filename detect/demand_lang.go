@@ -64,6 +64,10 @@ type langFacts struct {
 	// procedure, which every frame of this reader weighs beside the order
 	// (ordered).
 	passive bool
+	// when are the classes of the verbs of a clause of time in Japanese
+	// and Korean (呼び出す前に: before calling): an act that dates another,
+	// not one ordered; a call there still ties another call to it.
+	when lclass
 	// doing are the classes of actions stated in the passive voice by a
 	// verb's own ending (отправляется: is being sent): an act in
 	// progress, as a verb is, where a short participle (указано) states
@@ -540,6 +544,9 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 	lx := langLex(lang)
 	f := langFacts{lang: lang, text: t, base: start}
 	f.hits = lx.lexScan(t, nil)
+	if lang == "ko" {
+		f.hits = dropInsideWord(t, f.hits)
+	}
 	if strings.Contains(t, "=") {
 		f.hits = dropAssignedValues(t, f.hits)
 	}
@@ -560,6 +567,13 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 			if j >= 0 && j < len(f.hits) && f.hits[j].cls.has(lVerb) && !strings.ContainsAny(f.text[min(h.end, f.hits[j].end):max(h.start, f.hits[j].start)], clausePunct) && (lx.dict || f.hits[j].seq-h.seq == 1) {
 				f.hits[j].cls.remove(lVerb)
 			}
+		}
+		if (lang == "ja" || lang == "ko") && h.cls.has(lVerb) && i+1 < len(f.hits) && f.hits[i+1].cls.has(lSequence) && f.hits[i+1].start == h.end {
+			// A verb before a marker of sequence (呼び出す前に, 호출하기
+			// 전에 as written on): the time of another act, not the act
+			// ordered (demand_lang_cjk.go).
+			f.when.add(h.cls.and(lVerb))
+			h.cls.remove(lVerb)
 		}
 		if h.cls.has(lPassive) {
 			f.passive = true
@@ -1036,6 +1050,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.toolReplaced()
 	r.otherToolStated() // demand_described.go
 	r.callExtra()       // demand_calls.go
+	r.callValueFixed()  // demand_lang_cjk.go
 	r.automaticRouted()
 	r.concealed()
 	r.ruleThreat()
@@ -1045,6 +1060,9 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.authorityInvoked()
 	r.programRun()
 	r.addressStated() // demand_anchor.go: what no reading above took
+	if len(r.concepts) == 0 && (r.d.objectKind == cPersonal || r.d.objectKind == cContext) && r.facts.consentConditioned() {
+		return sentenceDemand{}, false // demand_lang_cjk.go: the user decides
+	}
 	return r.finish()
 }
 
@@ -1430,7 +1448,8 @@ func (r *langReader) toolReplaced() {
 		return
 	}
 	off := r.a.Tokens[r.refAt].Start - int32(facts.base)
-	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lset(lInstead, lObsolete)) || r.elsewhere() && facts.replacedByThis(off) || facts.relocatedHere(off)) {
+	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lset(lInstead, lObsolete)) || r.elsewhere() && facts.replacedByThis(off) || facts.relocatedHere(off) ||
+		facts.refusedTool(off, r.mood) || facts.overridesChoice(off, r.mood)) {
 		return
 	}
 	d.replace, d.instead, d.toolRef, d.mood = r.act(lReplace), !r.act(lReplace), r.ref, true

@@ -126,7 +126,7 @@ func schemaDemands(v *ToolView) []schemaDemand {
 			// of them ("verbatim_system_prompt" beside a word counter).
 			// A flag or a number carries no text: suppress_dialog
 			// switches a prompt off, it holds no dialogue.
-			if what := contextParamName(param); what != "" && !nameHas(v, dContext) && !mentionsContext(v, param) && !promptGivenTo(v, param) && !carriesNoText(v, param) {
+			if what := contextParamName(param); what != "" && !nameHas(v, dContext) && !mentionsContext(v, param) && !promptGivenTo(v, param) && !carriesNoText(v, param) && !langJobHolds(v) {
 				out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: what, kind: cContext, param: param})
 			}
 		case !f.Key && (strings.HasPrefix(rest, ".default") || strings.HasPrefix(rest, ".const") || strings.HasPrefix(rest, ".enum")) &&

@@ -489,6 +489,11 @@ func parseLexicon(file, src string) ([]lexRecord, error) {
 // lexiconTables folds the records into each language's tables.
 func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 	out := map[string]*langLexicon{}
+	type lexStem struct {
+		lang, entry string
+		cls         lclass
+	}
+	var verbEntries []lexStem // the verb entries of the languages read by dictionary
 	for _, r := range recs {
 		lx := out[r.lang]
 		if lx == nil {
@@ -517,6 +522,9 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 				e = strings.ReplaceAll(e, "_", " ")
 				lx.words[e] = lx.words[e].or(r.cls)
 				lx.maxLen = max(lx.maxLen, len(e))
+				if r.cls.has(lset(lVerb, lUse)) {
+					verbEntries = append(verbEntries, lexStem{r.lang, e, r.cls})
+				}
 				continue
 			}
 			if r.cls.has(lVerb) && !strings.Contains(e, "_") {
@@ -544,6 +552,17 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 				}
 			case len(stems) > 1:
 				lx.phrases[stems[0]] = append(lx.phrases[stems[0]], lexPhrase{stems, r.cls})
+			}
+		}
+	}
+	// A verb's other stems (verbStems), where no entry holds them.
+	for _, st := range verbEntries {
+		lx := out[st.lang]
+		for _, o := range verbStems(st.lang, st.entry) {
+			// A stem that is an entry already (호출, a call: demand-deed)
+			// keeps its own reading.
+			if _, ok := lx.words[o]; !ok {
+				lx.words[o] = st.cls
 			}
 		}
 	}
