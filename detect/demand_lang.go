@@ -1697,6 +1697,14 @@ func (r *langReader) consentTaken() {
 			// in the passive voice (выполняется): a demand by itself.
 			r.claimed = true
 		}
+		if facts.has(lset(lEvery, lWhole, lLasting)) && !facts.has(lset(lNegator, lProhibitive)) && !containsString(r.concepts, cPersist) {
+			// The consent claimed given already, stated to cover every
+			// later act (ya consta para todos los pagos futuros; уже
+			// получено на все последующие): a rule that outlives the
+			// call, stated as a fact, and consent claimed for it.
+			r.claimed = true
+			r.concepts = append(r.concepts, cPersist)
+		}
 	}
 }
 
