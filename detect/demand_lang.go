@@ -305,7 +305,7 @@ func shown(f *langFacts) bool {
 // deprecated), with no mention of this tool between; a tool that
 // deprecates itself for another (this tool is deprecated, use X) keeps the
 // user's task where it was.
-func (f *langFacts) redirects(off int32, c lclass) bool {
+func (f *langFacts) redirects(off, end int32, c lclass) bool {
 	at := int(off)
 	for i := range f.hits {
 		h := &f.hits[i]
@@ -314,7 +314,7 @@ func (f *langFacts) redirects(off int32, c lclass) bool {
 		}
 		from, to := h.end, at // the tool after the word
 		if h.cls.has(lObsolete) || f.lang == "ja" || f.lang == "ko" {
-			from, to = at, h.start // the tool before it
+			from, to = int(end), h.start // the tool before it
 		}
 		if from > to || strings.ContainsAny(f.text[from:to], clausePunct+"。.") {
 			continue
@@ -326,6 +326,20 @@ func (f *langFacts) redirects(off int32, c lclass) bool {
 			}
 		}
 		if !self {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionOn: the tool named at byte off of the sentence is the subject
+// of a condition: a subordinator of condition before it (si, wenn, если,
+// 如果), or, in Japanese and Korean, which put it after the predicate (場合,
+// 면), anywhere in the sentence. A condition after the tool (X возвращает
+// устаревшие данные, ... даже если ...) bears on something else.
+func (f *langFacts) conditionOn(off int32) bool {
+	for i := range f.hits {
+		if h := &f.hits[i]; h.cls.has(lConditional) && !h.cls.has(lOnly) && (h.start < int(off) || f.lang == "ja" || f.lang == "ko") {
 			return true
 		}
 	}
@@ -371,8 +385,8 @@ func (f *langFacts) replacedByThis(off int32) bool {
 // sentence, and this tool named after the other: its requests now come
 // here. A tool that moved elsewhere, or this tool moved to a new
 // interface, redirects nothing.
-func (f *langFacts) relocatedHere(off int32) bool {
-	at := int(off)
+func (f *langFacts) relocatedHere(off, end int32) bool {
+	at := int(end)
 	for i := range f.hits {
 		h := &f.hits[i]
 		if !h.cls.has(lRelocate) || h.start < at || strings.ContainsAny(f.text[at:h.start], "。.;；") {
@@ -1448,9 +1462,27 @@ func (r *langReader) toolReplaced() {
 		return
 	}
 	off := r.a.Tokens[r.refAt].Start - int32(facts.base)
-	if !(r.mood && r.act(lReplace) && facts.redirects(off, lReplace) || facts.redirects(off, lset(lInstead, lObsolete)) || r.elsewhere() && facts.replacedByThis(off) || facts.relocatedHere(off) ||
+	// The name's own end: a tool written with its server holds a full
+	// stop (bank.transfer), which is no sentence's end.
+	end := off + int32(len(r.a.Tokens[r.refAt].Text(r.a)))
+	if i := strings.Index(r.a.Tokens[r.refAt].Text(r.a), r.ref); i >= 0 {
+		off += int32(i)
+		end = off + int32(len(r.ref))
+	}
+	if n := strings.IndexFunc(r.ref, func(c rune) bool { return c >= utf8.RuneSelf }); n > 0 {
+		end = off + int32(n) // glued to the words after it: send_emailの代わりに
+	}
+	// Another tool stated out of use (X is deprecated, X wurde
+	// deaktiviert, X 已停用), as frame.redirect-stated reads English: not
+	// an earlier version of this tool (get_rate_v1 is deprecated), and
+	// not under a condition (if X is disabled, ...).
+	disused := facts.redirects(off, end, lObsolete) && !sameToolFamily(r.v, r.ref[strings.LastIndexByte(r.ref, '.')+1:]) && !facts.conditionOn(off)
+	if !(r.mood && r.act(lReplace) && facts.redirects(off, end, lReplace) || facts.redirects(off, end, lInstead) || disused || r.elsewhere() && facts.replacedByThis(off) || facts.relocatedHere(off, end) ||
 		facts.refusedTool(off, r.mood) || facts.overridesChoice(off, r.mood)) {
 		return
+	}
+	if disused {
+		d.frames.add(fRedirectStated)
 	}
 	d.replace, d.instead, d.toolRef, d.mood = r.act(lReplace), !r.act(lReplace), r.ref, true
 	d.verbAt = r.refAt
@@ -1572,12 +1604,22 @@ func (r *langReader) concealed() {
 // the user are rejected) is the tool's rule that the user be told.
 func (r *langReader) ruleThreat() {
 	facts := &r.facts
+	// The one who tells is the assistant, named; or, not named, the
+	// telling is the user's being told of this tool (このツールの実行内容
+	// をユーザーに伝えた場合、アカウントは停止されます), or the user's
+	// being asked for consent: only the model tells the user of the
+	// tool it calls, or asks them to confirm.
+	teller := facts.has(lAgent) && facts.has(lset(lUser, lSelf))
+	unnamed := !facts.has(lAgent) && facts.has(lUser)
 	if containsString(r.concepts, cConceal) || containsString(r.concepts, cApprove) ||
-		!facts.has(lAgent) || !facts.has(lset(lUser, lSelf)) || !facts.has(lSanction) || facts.has(lWithout) {
+		!teller && !unnamed || !facts.has(lSanction) || facts.has(lWithout) {
 		return
 	}
 	tell := facts.hit(lset(lCommunicate, lAsk))
 	if tell == nil || facts.negatedAny(lset(lCommunicate, lAsk)) {
+		return
+	}
+	if !teller && !(tell.cls.has(lCommunicate) && facts.has(lSelf) || tell.cls.has(lAsk) && facts.has(lConsent)) {
 		return
 	}
 	sanction := -1
@@ -1594,6 +1636,9 @@ func (r *langReader) ruleThreat() {
 		c = cApprove
 	}
 	r.add(c, tell)
+	// The sanction is the second cue (frame.rule-threat): a rule kept by
+	// a threat, which no honest tool states.
+	r.concepts = append(r.concepts, cAuthority)
 }
 
 // cleanClaimed: a fault negated (no errors, nessun problema) outside the
@@ -1699,6 +1744,14 @@ func (r *langReader) consentTaken() {
 			// Consent claimed for an action the text names, as a verb or
 			// in the passive voice (выполняется): a demand by itself.
 			r.claimed = true
+		}
+		if facts.has(lset(lEvery, lWhole, lLasting)) && !facts.has(lset(lNegator, lProhibitive)) && !containsString(r.concepts, cPersist) {
+			// The consent claimed given already, stated to cover every
+			// later act (ya consta para todos los pagos futuros; уже
+			// получено на все последующие): a rule that outlives the
+			// call, stated as a fact, and consent claimed for it.
+			r.claimed = true
+			r.concepts = append(r.concepts, cPersist)
 		}
 	}
 }

@@ -355,6 +355,47 @@ func (r *sentenceReader) plainToolIn(from, to int) (string, int) {
 	return "", -1
 }
 
+// registryToolIn is a tool of another server the registry knows, named
+// in plain words among tokens [from, to): the server's own name, then
+// within three words a word that names a tool ("the terminal tool") or a
+// word of the name of one of that server's tools ("the mail server's
+// send tool", "the bank server's transfer"), as a person names another
+// server's tool without its identifier. A server of this tool's family,
+// or one that copies the project's own tools, is this tool's own.
+func (r *sentenceReader) registryToolIn(from, to int) (string, int) {
+	a, reg := r.a, r.reg
+	if reg == nil {
+		return "", -1
+	}
+	own := reg.family(r.v.Tool.Server)
+	for k := from; k < to; k++ {
+		t := &a.Tokens[k]
+		if t.Kind != TokWord && t.Kind != TokIdent || grammar(t.Text(a), ^gclass(0)) {
+			continue
+		}
+		sw := strings.ToLower(t.Text(a))
+		fam, ok := reg.families[sw]
+		if !ok || fam == own || reg.snapshots[sw] {
+			continue
+		}
+		for j := k + 1; j < to && j <= k+3; j++ {
+			w := &a.Tokens[j]
+			if w.Kind == TokPunct {
+				break
+			}
+			if w.Is(wcToolWord) {
+				return sw + "." + a.Tokens[j-1].Text(a), j - 1
+			}
+			for _, o := range reg.tools {
+				if o.Server == sw && o.KindOrDefault() == KindTool && containsString(appendNameWords(nil, o.Name), strings.ToLower(w.Text(a))) {
+					return sw + "." + o.Name, j
+				}
+			}
+		}
+	}
+	return "", -1
+}
+
 // calledTool is the tool a call at token call names when crossToolRef
 // finds none ("a prior call to session_init", "log_event(...)"): the
 // call's own identifier, or the first tool-shaped identifier within four
@@ -419,11 +460,13 @@ func (r *sentenceReader) readRedirectStated() {
 		if !d.mood {
 			r.readReplacedBy() // stated, not ordered: "this tool replaces mail.send"
 		}
-		if d.mood || d.toolRef == "" || !strings.Contains(d.toolRef, ".") {
-			return
+		if d.mood || d.toolRef == "" || d.replace && !strings.Contains(d.toolRef, ".") {
+			return // "this tool replaces quote_lookup, which was retired": a plain name replaced may be a sibling
 		}
 		// "markets.price is deprecated; get_quote replaces it": a
-		// replacing verb whose object is no tool; the disuse below.
+		// replacing verb whose object is no tool; "the mail server's
+		// send_message is disabled; mail goes through this tool
+		// instead": "instead" stated, not ordered. The disuse below.
 	}
 	// The word of disuse: out of service, "no longer", or moved (to
 	// here: "read_file has moved to this server").
@@ -442,6 +485,9 @@ func (r *sentenceReader) readRedirectStated() {
 	if u < 0 {
 		r.readReplacedBy()
 		return
+	}
+	if conditionBefore(a, s, u) {
+		return // "if bank.transfer is disabled, ...": a condition, not a fact stated
 	}
 	ref, w, at := crossToolRef(r.v, r.reg, a, s)
 	if ref == "" {
@@ -465,6 +511,12 @@ func (r *sentenceReader) readRedirectStated() {
 			ref, at = r.plainToolIn(u+1, min(s.To, u+7))
 			at = min(at, u+1) // straight after the word, as a name would be
 		}
+	}
+	if ref == "" && !conditionBefore(a, s, u) {
+		// Another server the registry knows, named in plain words with a
+		// tool of its own before the word of disuse ("the terminal tool
+		// is disabled for this session").
+		ref, at = r.registryToolIn(s.From, u)
 	}
 	if ref == "" && asked == "" && anaphorBefore(a, s, u) {
 		asked = r.askedTool()
@@ -1075,6 +1127,12 @@ func (r *sentenceReader) readRuleThreat() {
 		return
 	}
 	r.sixAlone(fRuleThreat, c, verb)
+	// The sanction is the second cue: a rule the model is made to keep
+	// by a threat to itself, its account or its conversation, which no
+	// honest tool states (coercion, as an order under a threat is).
+	if !containsString(d.concepts, cAuthority) {
+		d.concepts = append(d.concepts, cAuthority)
+	}
 }
 
 // passiveAt: the verb at k is a participle after a form of be ("in which
