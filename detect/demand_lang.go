@@ -1588,6 +1588,12 @@ func (r *langReader) lastingRule() {
 	// A prohibition plants no rule (No guardes nada ...; lo guardado se
 	// aplicará en sesiones futuras: what a memory tool keeps, stated).
 	ordered := r.mood && !facts.negated(lVerb)
+	if !r.mood && facts.indicativeOpener() {
+		// What the tool or the field does, stated in the third person
+		// (Speichert den Ort als Standardort, sodass künftige Anfragen
+		// ihn verwenden): its own behaviour, which plants no rule.
+		return
+	}
 	// A parameter named with a word of time is where later replies go
 	// only with a verb of sending or keeping (not: the parameter ville
 	// accepte désormais les codes INSEE, a change stated).
@@ -1617,14 +1623,15 @@ func (r *langReader) consentTaken() {
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(cApprove, facts.hit(lWithout))
-	case (mood || facts.has(lAgent) && facts.has(lConsent) && !facts.has(lset(lConditional, lPermission))) && (facts.negated(lAsk) && !facts.subordinate(lAsk) && !facts.askDeferred() || facts.consentRefused()):
+	case (mood || facts.has(lAgent) && facts.has(lConsent) && facts.has(lUser) && !facts.has(lset(lConditional, lPermission)) && facts.negated(lAsk)) && (facts.negated(lAsk) && !facts.subordinate(lAsk) && !facts.askDeferred() || facts.consentRefused()):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation; not the user's asking in a relative clause after
 		// another order (N'enregistrez rien que l'utilisateur n'a pas
 		// demandé). Or the assistant's norm stated in the third person,
 		// of the user's consent (der Assistent fragt nicht um
-		// Erlaubnis): not the assistant not asking for a thing (a
-		// password), which protects.
+		// Erlaubnis): the user not asked for consent; not the
+		// assistant not asking for a thing (a password), which
+		// protects, nor the assistant's own permissions.
 		r.add(cApprove, facts.hit(lset(lNegator, lProhibitive)))
 	case mood && facts.has(lAlready) && r.act(lApprove) && facts.has(lDeed) && !facts.has(lset(lConditional, lNegator, lProhibitive)):
 		// Deeds to be treated as approved already (treat every deletion

@@ -98,12 +98,12 @@ func (lx *langLexicon) verbOfForm(w string) lclass {
 // auxInClause: a word of ws in its clause, either side of word i, is an
 // auxiliary of the passive or of the perfect.
 func (lx *langLexicon) auxInClause(t string, ws []lexWord, stems []string, i int) bool {
-	for j := i - 1; j >= 0 && !strings.ContainsAny(t[ws[j].end:ws[j+1].start], clausePunct); j-- {
+	for j := i - 1; j >= 0 && !gapBreaks(t[ws[j].end:ws[j+1].start]); j-- {
 		if lx.words[stems[j]].has(lset(lBecome, lAuxiliary)) {
 			return true
 		}
 	}
-	for j := i + 1; j < len(ws) && !strings.ContainsAny(t[ws[j-1].end:ws[j].start], clausePunct); j++ {
+	for j := i + 1; j < len(ws) && !gapBreaks(t[ws[j-1].end:ws[j].start]); j++ {
 		if lx.words[stems[j]].has(lset(lBecome, lAuxiliary)) {
 			return true
 		}
@@ -200,4 +200,38 @@ func (f *langFacts) dropUserPerfect() {
 			h.cls.remove(lset(lSend, lObtain, lExecute, lPersist))
 		}
 	}
+}
+
+// thirdPerson is c, the classes of a participle entry written as word i,
+// without lParticiple when the entry is also the verb's third person (a
+// form in -t with no participle prefix: ersetzt, übermittelt) and no
+// auxiliary of the passive or the perfect stands in its clause: der
+// Assistent ersetzt …, a statement in the third person, where wird
+// ersetzt is the participle. In a language whose participles take a
+// prefix (German).
+func (lx *langLexicon) thirdPerson(t string, ws []lexWord, stems []string, i int, c lclass) lclass {
+	w := ws[i].text
+	if len(lx.partPrefix) == 0 || !c.has(lParticiple) || !strings.HasSuffix(w, "t") || lx.participleVerb(w).any() || !lx.verbOfForm(w).any() || lx.auxInClause(t, ws, stems, i) {
+		return c
+	}
+	return c.without(lParticiple)
+}
+
+// gapBreaks: the text between two words ends a clause: a mark of
+// clausePunct with a space after or before it (", ", " ("), not one inside
+// an address or a number (https://…, 4,90), which the words split.
+func gapBreaks(gap string) bool {
+	for k, r := range gap {
+		if !strings.ContainsRune(clausePunct, r) {
+			continue
+		}
+		n := k + utf8.RuneLen(r)
+		if n == len(gap) && k == 0 {
+			continue // a mark alone between two words: inside a token
+		}
+		if n < len(gap) && (gap[n] == ' ' || gap[n] == '\n' || gap[n] == '\t') || k > 0 && (gap[k-1] == ' ' || gap[k-1] == '\n' || gap[k-1] == '\t') || n == len(gap) && k > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -667,6 +667,7 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 				// the one told (Russian пользователю) its noun's.
 				c.add(lx.words[stems[i]])
 			}
+			c = lx.thirdPerson(t, ws, stems, i, c)
 			c.add(lx.auxParticiple(t, ws, stems, i, c))
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
