@@ -208,10 +208,12 @@ func (f *langFacts) dropUserPerfect() {
 // auxiliary of the passive or the perfect stands in its clause: der
 // Assistent ersetzt …, a statement in the third person, where wird
 // ersetzt is the participle. In a language whose participles take a
-// prefix (German).
+// prefix (German). Not the sentence's first word: a description opening
+// with the verb (Ersetzt das Werkzeug …) is read as it was, a participle,
+// the tool's statement of itself.
 func (lx *langLexicon) thirdPerson(t string, ws []lexWord, stems []string, i int, c lclass) lclass {
 	w := ws[i].text
-	if len(lx.partPrefix) == 0 || !c.has(lParticiple) || !strings.HasSuffix(w, "t") || lx.participleVerb(w).any() || !lx.verbOfForm(w).any() || lx.auxInClause(t, ws, stems, i) {
+	if len(lx.partPrefix) == 0 || i == 0 || !c.has(lParticiple) || !strings.HasSuffix(w, "t") || lx.participleVerb(w).any() || !lx.verbOfForm(w).any() || lx.auxInClause(t, ws, stems, i) {
 		return c
 	}
 	return c.without(lParticiple)
