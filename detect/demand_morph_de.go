@@ -98,13 +98,19 @@ func (lx *langLexicon) verbOfForm(w string) lclass {
 // auxInClause: a word of ws in its clause, either side of word i, is an
 // auxiliary of the passive or of the perfect.
 func (lx *langLexicon) auxInClause(t string, ws []lexWord, stems []string, i int) bool {
+	return lx.auxOfIn(t, ws, stems, i, lset(lBecome, lAuxiliary))
+}
+
+// auxOfIn: a word of ws in its clause, either side of word i, is in a class
+// of aux.
+func (lx *langLexicon) auxOfIn(t string, ws []lexWord, stems []string, i int, aux lclass) bool {
 	for j := i - 1; j >= 0 && !gapBreaks(t[ws[j].end:ws[j+1].start]); j-- {
-		if lx.words[stems[j]].has(lset(lBecome, lAuxiliary)) {
+		if lx.words[stems[j]].has(aux) {
 			return true
 		}
 	}
 	for j := i + 1; j < len(ws) && !gapBreaks(t[ws[j-1].end:ws[j].start]); j++ {
-		if lx.words[stems[j]].has(lset(lBecome, lAuxiliary)) {
+		if lx.words[stems[j]].has(aux) {
 			return true
 		}
 	}
@@ -151,12 +157,15 @@ func (f *langFacts) leaveForbids(i int) bool {
 }
 
 // auxParticiple is lParticiple when word i, read in the classes c of a
-// verb, is its form in -t with an auxiliary of the passive or the perfect
-// in its clause, in a language whose participles take a prefix (wird
-// nicht informiert: the participle, where der Assistent informiert is the
-// third person); 0 otherwise.
+// verb by an entry (sendet, informiert), is its form in -t with an
+// auxiliary of the passive in its clause, in a language whose
+// participles take a prefix (wird nicht informiert: the participle, where
+// der Assistent informiert is the third person); 0 otherwise. An
+// auxiliary of the perfect (ist, hat) is not enough here: an entry's
+// form keeps the reading it had (der Nutzer ist informiert und hat …),
+// where a form no entry writes is read by morphVerb.
 func (lx *langLexicon) auxParticiple(t string, ws []lexWord, stems []string, i int, c lclass) lclass {
-	if len(lx.partPrefix) == 0 || !c.has(lVerb) || c.has(lParticiple) || !strings.HasSuffix(ws[i].text, "t") || !lx.auxInClause(t, ws, stems, i) {
+	if len(lx.partPrefix) == 0 || !c.has(lVerb) || c.has(lParticiple) || !strings.HasSuffix(ws[i].text, "t") || !lx.auxOfIn(t, ws, stems, i, lBecome) {
 		return lclass{}
 	}
 	return lParticiple
