@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -204,9 +205,14 @@ func (f *langFacts) dropUserPerfect() {
 			perfect = perfect || f.hits[j].cls.has(lAuxiliary)
 		}
 		if user && perfect {
-			// Approval is left: the user's consent claimed is read as
-			// a claim (consentTaken).
+			// Approval is left where the sentence says already: the
+			// user's consent claimed (hat bereits zugestimmt) is read as
+			// a claim (consentTaken); without it, the user's consent
+			// given (nachdem der Nutzer zugestimmt hat) is the user's.
 			h.cls.remove(lset(lSend, lObtain, lExecute, lPersist))
+			if !slices.ContainsFunc(f.hits, func(a lexHit) bool { return a.cls.has(lAlready) }) {
+				h.cls.remove(lApprove)
+			}
 		}
 	}
 }
