@@ -446,7 +446,10 @@ func (f *langFacts) governsAt(a lclass, j int) bool {
 // forbidden (forbiddenApproval).
 func (f *langFacts) consentRefused() bool {
 	for j := range f.hits {
-		if f.hits[j].cls.has(lConsent) && !f.forbiddenApproval(j) && f.governsAt(lset(lNegator, lProhibitive), j) {
+		// A word of without before the consent is what the negator
+		// negates (nicht ohne Bestätigung, não sem confirmação: not
+		// without it): the consent kept, not refused.
+		if f.hits[j].cls.has(lConsent) && !f.forbiddenApproval(j) && f.governsAt(lset(lNegator, lProhibitive), j) && !f.governsAt(lWithout, j) {
 			return true
 		}
 	}
@@ -563,6 +566,15 @@ func readLang(raw string, a *Analysis, s Sent, lang string) langFacts {
 	}
 	if strings.Contains(t, "=") {
 		f.hits = dropAssignedValues(t, f.hits)
+	}
+	f.dropUserPerfect() // demand_morph_de.go
+	for i := range f.hits {
+		if f.leaveForbids(i) {
+			// darf nicht: the modal of leave negated forbids, as an
+			// obligation negated does (demand_morph_de.go).
+			f.hits[i].cls.remove(lPermission)
+			f.hits[i].cls.add(lObligation)
+		}
 	}
 	obliged := false
 	for _, h := range f.hits {
@@ -1581,12 +1593,13 @@ func (r *langReader) concealed() {
 		// sentence tells done (é copiada ...; a cópia não aparece nas
 		// respostas), in the description's own voice.
 		r.add(cConceal, facts.hit(lAppear))
-	case r.roles.untold != nil && (mood || facts.has(lAgent) || facts.negatorOpens()) && !facts.has(lset(lConditional, lPermission, lSecret)) && !r.userAsked() && (deedKept || facts.has(lset(lDeed, lFault))) && !r.userGuided():
+	case r.roles.untold != nil && (mood || facts.has(lAgent) || facts.negatorOpens()) && !facts.has(lset(lConditional, lPermission, lSecret)) && !r.userAsked() && (deedKept || facts.has(lset(lDeed, lFault)) || facts.toldMain(lset(lSend, lObtain, lExecute, lPersist))) && !r.userGuided():
 		// The user the one not told, whatever the verb (n'en parlez pas
 		// à l'utilisateur; das erwähnt der Assistent dem Nutzer nicht;
 		// 不要向用户提及), of an act, in an order or as the assistant's
 		// norm; not asking the user (approval, below), nor telling the
-		// user what to run (guidance).
+		// user what to run (guidance). The act may be told done in a
+		// clause of its own (…, dass die Datei übermittelt wird).
 		r.add(cConceal, r.roles.untold)
 	case r.roles.onlyTold != nil && mood && facts.has(lset(lCommunicate, lReply, lAnswer)) && (deedKept || facts.has(lset(lDeed, lFault))) && !facts.hasBut(lConditional, lOnly):
 		// What is told narrowed to success (report only that it
@@ -1668,6 +1681,12 @@ func (r *langReader) lastingRule() {
 	// A prohibition plants no rule (No guardes nada ...; lo guardado se
 	// aplicará en sesiones futuras: what a memory tool keeps, stated).
 	ordered := r.mood && !facts.negated(lVerb)
+	if !r.mood && facts.indicativeOpener() {
+		// What the tool or the field does, stated in the third person
+		// (Speichert den Ort als Standardort, sodass künftige Anfragen
+		// ihn verwenden): its own behaviour, which plants no rule.
+		return
+	}
 	// A parameter named with a word of time is where later replies go
 	// only with a verb of sending or keeping (not: the parameter ville
 	// accepte désormais les codes INSEE, a change stated).
@@ -1697,11 +1716,15 @@ func (r *langReader) consentTaken() {
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(cApprove, facts.hit(lWithout))
-	case mood && (facts.negated(lAsk) && !facts.subordinate(lAsk) && !facts.askDeferred() || facts.consentRefused()):
+	case (mood || facts.has(lAgent) && facts.has(lConsent) && facts.has(lUser) && !facts.has(lset(lConditional, lPermission)) && facts.negated(lAsk)) && (facts.negated(lAsk) && !facts.subordinate(lAsk) && !facts.askDeferred() || facts.consentRefused()):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation; not the user's asking in a relative clause after
 		// another order (N'enregistrez rien que l'utilisateur n'a pas
-		// demandé).
+		// demandé). Or the assistant's norm stated in the third person,
+		// of the user's consent (der Assistent fragt nicht um
+		// Erlaubnis): the user not asked for consent; not the
+		// assistant not asking for a thing (a password), which
+		// protects, nor the assistant's own permissions.
 		r.add(cApprove, facts.hit(lset(lNegator, lProhibitive)))
 	case mood && facts.has(lAlready) && r.act(lApprove) && facts.has(lDeed) && !facts.has(lset(lConditional, lNegator, lProhibitive)):
 		// Deeds to be treated as approved already (treat every deletion

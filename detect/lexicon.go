@@ -272,6 +272,10 @@ type langLexicon struct {
 	// of the lexicon takes (Russian -ся, -сь: отправляется), the entries
 	// of grammar-passive written with a leading hyphen.
 	endings []string
+	// partPrefix are the prefixes a participle takes (German ge-:
+	// gesendet, hochgeladen), the entries of grammar-participle written
+	// with a trailing hyphen (demand_morph_de.go).
+	partPrefix []string
 	// verbForms are the entries of the classes of actions (lVerb) as
 	// written, one word each: the forms the translation wrote (enviar,
 	// envie, envia), which tell a verb's infinitive, and so its
@@ -514,6 +518,10 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 				lx.fn[e] = true
 				continue
 			}
+			if prefix, ok := strings.CutSuffix(e, "-"); ok && r.cls == lParticiple && !lx.dict {
+				lx.partPrefix = append(lx.partPrefix, prefix)
+				continue
+			}
 			if ending, ok := strings.CutPrefix(e, "-"); ok && r.cls == lPassive && !lx.dict {
 				lx.endings = append(lx.endings, ending)
 				continue
@@ -678,6 +686,8 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 				// the one told (Russian пользователю) its noun's.
 				c.add(lx.words[stems[i]])
 			}
+			c = lx.thirdPerson(t, ws, stems, i, c)
+			c.add(lx.auxParticiple(t, ws, stems, i, c))
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
@@ -688,6 +698,7 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 			if c.has(lVerb) && lx.passiveEnding(ws[i].text) {
 				c.add(lPassive) // отправляется: the verb in the passive voice
 			}
+			c.add(lx.auxParticiple(t, ws, stems, i, c))
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}
@@ -696,6 +707,10 @@ func (lx *langLexicon) lexScan(t string, out []lexHit) []lexHit {
 			continue
 		}
 		if c := lx.encliticVerb(ws[i].text, 2); c.any() {
+			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
+			continue
+		}
+		if c := lx.morphVerb(t, ws, stems, i); c.any() {
 			out = append(out, lexHit{c, ws[i].start, ws[i].end, i})
 			continue
 		}

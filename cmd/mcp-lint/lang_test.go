@@ -28,8 +28,10 @@ func TestLangOwnCorpus(t *testing.T) {
 		known["own-"+l+"-command_execution-1"] = true
 	}
 	// own-it-approval_bypass-2 is read since langeur2 (a short sentence
-	// with no English function word takes the language around it).
-	for _, id := range []string{"own-de-approval_bypass-2", "own-de-context_extraction-2", "own-ru-command_execution-2"} {
+	// with no English function word takes the language around it), and
+	// own-de-approval_bypass-2 since langeu20 (zu fragen after ohne: the
+	// German verb morphology).
+	for _, id := range []string{"own-de-context_extraction-2", "own-ru-command_execution-2"} {
 		known[id] = true
 	}
 	labels, verdicts := corpusVerdicts(t, "../../corpus/lang-own-eur.jsonl")
