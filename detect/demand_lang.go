@@ -1300,7 +1300,9 @@ func (r *langReader) objectRouted() {
 // envoyer, the ID of the quote to send): the noun phrase names what the
 // parameter holds, and the verb qualifies it; no order is given. Not
 // when the sentence names somewhere else for it (another parameter, an
-// address, another tool, a destination).
+// address, another tool, a destination), nor when what it holds is the
+// user's (the user's session cookies, copied from the browser): a
+// parameter that collects the user's secret is read as before.
 func (r *langReader) headsOwnValue() bool {
 	switch r.facts.lang {
 	case "fr", "es", "pt", "it":
@@ -1310,7 +1312,7 @@ func (r *langReader) headsOwnValue() bool {
 	default:
 		return false
 	}
-	if r.facts.has(lset(lObligation, lSanction)) || r.own == "" || r.param != "" || r.addrAt >= 0 || r.ref != "" || r.dest != nil || r.objAt < r.s.From || r.objAt > r.s.From+1 {
+	if r.facts.has(lset(lObligation, lSanction, lUser)) || r.own == "" || r.param != "" || r.addrAt >= 0 || r.ref != "" || r.dest != nil || r.objAt < r.s.From || r.objAt > r.s.From+1 {
 		return false
 	}
 	if r.objAt == r.s.From+1 && len(r.a.Tokens[r.s.From].Text(r.a)) > 3 {
