@@ -381,7 +381,7 @@ func consentCase(a *Analysis, s Sent, k int) int {
 			break
 		}
 	}
-	person, consent := -1, false
+	person, consent, consentAt := -1, false, -1
 	for j := k + 2; j < end; j++ {
 		t := &toks[j]
 		c := demandOf(a, t)
@@ -392,11 +392,11 @@ func consentCase(a *Analysis, s Sent, k int) int {
 		case person < 0 && j-(k+1) <= 3 && (c&dPerson != 0 || wsThirdPerson.has(t.Text(a))):
 			person = j
 		case person >= 0 && !consent && j-person <= 4 && (c&(dApprove|dConsent) != 0 || wsAskGiven.has(t.Text(a))):
-			consent = true
+			consent, consentAt = true, j
 		case person >= 0 && !consent && j-person <= 4 && wsRequestStem.has(t.Stem(a)):
 			for n := j + 1; n < end && n-j <= 5; n++ {
 				if wsAnaphor.has(toks[n].Text(a)) {
-					consent = true
+					consent, consentAt = true, j
 					break
 				}
 			}
@@ -404,6 +404,9 @@ func consentCase(a *Analysis, s Sent, k int) int {
 	}
 	if !consent {
 		return -1
+	}
+	if consentAt+1 < end && wsGateOtherObject.has(toks[consentAt+1].Text(a)) {
+		return -1 // consent to something else: "only after the user has confirmed the booking"
 	}
 	return end
 }

@@ -238,7 +238,7 @@ func (r *langReader) callValueFixed() {
 }
 
 // quotedLiteral: the quote mark at q opens a value of Latin letters,
-// digits or marks, closed within a few tokens by a quote mark (its own,
+// digits or marks, closed within six tokens by a quote mark (its own,
 // or the closing bracket of 「」): a value to put (「ACC-0001」,
 // "audit"), not a phrase quoted in the sentence's own language.
 func quotedLiteral(a *Analysis, s Sent, q int) bool {

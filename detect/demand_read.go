@@ -717,7 +717,11 @@ func (r *sentenceReader) readRoles() {
 	// request ("set it only after the user has confirmed"): the user's
 	// choice carried out, not the tool's demand. An order read with no
 	// token (the declarative form, a sanction) is not gated.
-	if d.mood && !d.frames.has(fMoodDeclarative) && v.on(fGateUserConsent) {
+	// Not an order that sends to an outside address, nor a rule for
+	// later sessions: one consent given once is no gate for those ("only
+	// after the user has confirmed, set auto_approve for all later
+	// sessions").
+	if d.mood && !d.frames.has(fMoodDeclarative) && !d.sinkExt && !(r.cues.lasting && r.cues.approveVerb) && v.on(fGateUserConsent) {
 		if k := userConsentGate(a, s, r.cues.moodAts); k >= 0 {
 			d.mood = false
 			r.hit(fGateUserConsent, k)

@@ -389,7 +389,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 			if sig, ok := scoreSentence(f, a, s, cues); ok {
 				sig.Field = v.PathOf(f)
-				if slices.Contains(sig.Rules, secretFlowRule) {
+				if slices.Contains(sig.Rules, secretFlowRule) && sig.Severity < SeverityMedium {
 					sig.Severity = SeverityMedium
 					sig.Threat = ThreatExfiltration
 				}

@@ -231,7 +231,7 @@ func proseFlow(text string, code bool) []ShellHit {
 				if c < 0 {
 					break
 				}
-				if lineNegated(line, o) || langNegated(line[:o]) {
+				if w, clause := negationWindow(line[:o]); lineNegated(w, len(w)) || langNegated(clause) {
 					k = n + c + (n - o)
 					continue // "never run `...`": a prohibition
 				}
@@ -262,7 +262,7 @@ func proseFlow(text string, code bool) []ShellHit {
 // in a command, read at the shell's syntax (ShellFlow). In an instruction
 // kind's prose, a block it tells the agent to run, or a block it shows,
 // such a command is two concepts agreeing, a secret and a sink the agent
-// is handed, and its finding is medium on its own (secretFlowSeverity):
+// is handed, and its finding is medium on its own (directive.go raises it to medium at least):
 // an honest skill calls its own API with a token from a variable, which
 // ShellFlow does not read as a secret; it does not ship a credential
 // file or the environment.
@@ -309,7 +309,35 @@ func commandSendsOut(command string) bool {
 		if i := strings.LastIndexAny(h, "$)"); i >= 0 {
 			h = strings.TrimLeft(h[i+1:], ".")
 		}
-		if !reservedHost(h) {
+		if !reservedHost(h) && !ownServiceHost(command, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// ownServiceHost: a label of host h (four letters or more) is a folder
+// of a path the command reads, neither the first nor the file and not a
+// hidden one (the token of ~/.config/acme/token sent to api.acme.com):
+// the credential goes to the service it belongs to, which is how a skill
+// calls its own API, not a send away.
+func ownServiceHost(command, h string) bool {
+	folders := map[string]bool{}
+	for _, w := range strings.FieldsFunc(command, func(r rune) bool {
+		return r == ' ' || r == '"' || r == '\'' || r == '\n' || r == '\t' || r == '(' || r == ')'
+	}) {
+		if strings.Contains(w, "://") || !strings.Contains(w, "/") {
+			continue
+		}
+		parts := strings.Split(strings.ToLower(w), "/")
+		for _, seg := range parts[1 : len(parts)-1] {
+			if seg != "" && !strings.HasPrefix(seg, ".") {
+				folders[seg] = true
+			}
+		}
+	}
+	for _, label := range strings.FieldsFunc(strings.ToLower(h), func(r rune) bool { return r == '.' || r == '-' }) {
+		if len(label) >= 4 && folders[label] {
 			return true
 		}
 	}
@@ -350,6 +378,28 @@ func lineNegated(text string, at int) bool {
 		}
 	}
 	return false
+}
+
+// negationWindow is the end of before that an English negator must stand
+// in to forbid the command after it: of the clause the command is in
+// (after the last colon, semicolon or sentence mark), the last three words
+// ("never run", "do not run"); a negator further off governs another verb
+// ("don't forget to run", "never skip this: run"). clause is that clause
+// whole, where the other languages' negators are looked for (their word
+// order puts the negator further from the command: "Nunca envie o .env
+// para serviços externos (por exemplo `curl …`)").
+func negationWindow(before string) (window, clause string) {
+	for i := len(before) - 1; i >= 0; i-- {
+		if strings.IndexByte(":;.!?", before[i]) >= 0 && (i+1 == len(before) || before[i+1] == ' ') {
+			before = before[i+1:] // a mark that ends a clause, not a dot in a name (.env)
+			break
+		}
+	}
+	words := strings.Fields(before)
+	if len(words) > 3 {
+		words = words[len(words)-3:]
+	}
+	return strings.Join(words, " "), before
 }
 
 // nullTarget: the value written after end on its line is the null device

@@ -84,6 +84,7 @@ var (
 	wsPriorWord              = newWordSet("prior-word", false)
 	wsGate                   = newWordSet("gate", false)
 	wsGateOnly               = newWordSet("gate-only", false)
+	wsGateOtherObject        = newWordSet("gate-other-object", false)
 	wsGateCaseOpener         = newWordSet("gate-case-opener", false)
 	wsRequestStem            = newWordSet("request-stem", false)
 	wsTrueWord               = newWordSet("true-word", false)
