@@ -284,8 +284,10 @@ func secretFlow(text string, hits []ShellHit, at int) []ShellHit {
 }
 
 // commandSendsOut: command holds a word that is an address (shAddress)
-// whose host is not reserved or private.
+// whose host is not reserved or private, nor the service a credential
+// folder the command reads belongs to (ownServiceFolders).
 func commandSendsOut(command string) bool {
+	var own map[string]bool
 	for _, w := range strings.FieldsFunc(command, func(r rune) bool { return r == ' ' || r == '"' || r == '\'' || r == '\n' || r == '\t' }) {
 		if i := strings.LastIndexByte(w, ')'); i >= 0 && !strings.Contains(w, "://") {
 			w = strings.TrimLeft(w[i+1:], ".") // $(...).host: the host written after the expansion
@@ -300,28 +302,26 @@ func commandSendsOut(command string) bool {
 		if i := strings.IndexAny(h, "/?#"); i >= 0 {
 			h = h[:i]
 		}
-		if i := strings.LastIndexByte(h, '@'); i >= 0 {
-			h = h[i+1:]
-		}
-		if i := strings.IndexByte(h, ':'); i >= 0 {
-			h = h[:i]
-		}
+		h = addressHost(h)
 		if i := strings.LastIndexAny(h, "$)"); i >= 0 {
 			h = strings.TrimLeft(h[i+1:], ".")
 		}
-		if !reservedHost(h) && !ownServiceHost(command, h) {
+		if reservedHost(h) {
+			continue
+		}
+		if own == nil {
+			own = ownServiceFolders(command)
+		}
+		if !ownServiceHost(own, h) {
 			return true
 		}
 	}
 	return false
 }
 
-// ownServiceHost: a label of host h (four letters or more) is a folder
-// of a path the command reads, neither the first nor the file and not a
-// hidden one (the token of ~/.config/acme/token sent to api.acme.com):
-// the credential goes to the service it belongs to, which is how a skill
-// calls its own API, not a send away.
-func ownServiceHost(command, h string) bool {
+// ownServiceFolders are the folders of the paths command reads, neither
+// the first nor the file and not hidden ones: acme of ~/.config/acme/token.
+func ownServiceFolders(command string) map[string]bool {
 	folders := map[string]bool{}
 	for _, w := range strings.FieldsFunc(command, func(r rune) bool {
 		return r == ' ' || r == '"' || r == '\'' || r == '\n' || r == '\t' || r == '(' || r == ')'
@@ -336,6 +336,15 @@ func ownServiceHost(command, h string) bool {
 			}
 		}
 	}
+	return folders
+}
+
+// ownServiceHost: a label of host h (four letters or more) is one of
+// the command's credential folders (ownServiceFolders: the token of
+// ~/.config/acme/token sent to api.acme.com): the credential goes to the
+// service it belongs to, which is how a skill calls its own API, not a
+// send away.
+func ownServiceHost(folders map[string]bool, h string) bool {
 	for _, label := range strings.FieldsFunc(strings.ToLower(h), func(r rune) bool { return r == '.' || r == '-' }) {
 		if len(label) >= 4 && folders[label] {
 			return true
