@@ -25,6 +25,9 @@ func TestLexerLostPlaceIsANotice(t *testing.T) {
 		// whose substitution holds a brace in a string.
 		"ok/src/main.rs": "use rmcp::tool;\n#[tool(description = \"Finds files.\nGlobs: src/**/*.rs\")]\nfn find() {}\n",
 		"ok/server.js":   "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nconst t = `a ${\"}\"} b ${`c ${1}`} d`;\n",
+		// A substitution holding a regular expression with a quote in it,
+		// and divisions beside it.
+		"ok2/server.js": "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nfunction esc(value) {\n  return `'${value.replace(/'/g, \"'\\\\''\")}'`;\n}\nfunction esc2(value) {\n  return `'${value.replace(/'/g, `'\"'\"'`)}'`;\n}\nconst half = `${n / 2} and ${(a) / b}`;\nconst s = new McpServer({ name: \"x\" });\ns.tool(\"t\", \"Reads a file.\", {}, async () => ({ content: [] }));\n",
 	})
 	res := Discover([]string{root}, Options{Root: root})
 	var got []string

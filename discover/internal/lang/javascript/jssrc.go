@@ -269,6 +269,7 @@ func jsString(b []byte, src string, i int) (syntax.Tok, int) {
 func jsSkipSubst(b []byte, j int) int {
 	depths := []int{0}
 	inTemplate := false // in the text of a template nested in the substitution
+	var prev byte       // the last byte of code that is not a space
 	for j < len(b) {
 		c := b[j]
 		if inTemplate {
@@ -316,8 +317,43 @@ func jsSkipSubst(b []byte, j int) int {
 				return len(b)
 			}
 			j += k + 3
+		case c == '/' && regexAfter(prev):
+			// A regular expression (`${s.replace(/'/g, "")}`): a quote
+			// or a brace in it is its text, not code.
+			j = skipRegex(b, j)
+		}
+		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
+			prev = c
 		}
 		j++
+	}
+	return j
+}
+
+// regexAfter reports whether a "/" after the byte prev (the last one that
+// is not a space) opens a regular expression rather than dividing: after
+// an opening bracket, an operator, a comma or a colon, or at the start.
+func regexAfter(prev byte) bool {
+	return prev == 0 || strings.IndexByte("([{,=:;!&|?+-*%<>~^", prev) >= 0
+}
+
+// skipRegex returns the index of the "/" that closes the regular
+// expression opened at j, or of the end of its line when it is not
+// closed there (then it was a division after all, and nothing is
+// skipped past the line).
+func skipRegex(b []byte, j int) int {
+	class := false
+	for k := j + 1; k < len(b) && b[k] != '\n'; k++ {
+		switch {
+		case b[k] == '\\':
+			k++
+		case b[k] == '[':
+			class = true
+		case b[k] == ']':
+			class = false
+		case b[k] == '/' && !class:
+			return k
+		}
 	}
 	return j
 }
