@@ -154,19 +154,96 @@ func agentNameHint(name string) bool {
 	return false
 }
 
+// AgentLayouts are the path globs of every agent format, in the
+// table's order (for tests and documentation).
+func AgentLayouts() []string {
+	var out []string
+	for _, f := range agentFormats {
+		out = append(out, f.where...)
+	}
+	return out
+}
+
 // agentFormatOf is the row of agentFormats a root-relative path matches
 // first, or nil. It asks only the path.
 func agentFormatOf(rel string) *agentFormat {
-	segs := strings.Split(rel, "/")
-	for i := range agentFormats {
-		f := &agentFormats[i]
-		for _, g := range f.where {
-			if globSegments(strings.Split(g, "/"), segs, !f.exact) {
-				return f
-			}
+	base := path.Base(rel)
+	lower := strings.ToLower(base)
+	var segs []string // split when a row's name and folders are there
+	for _, g := range agentGlobs {
+		name := base
+		if g.fold {
+			name = lower
+		}
+		if !segMatch(g.name, name) {
+			continue
+		}
+		if !containsAll(rel, g.dirs) {
+			continue
+		}
+		if segs == nil {
+			segs = strings.Split(rel, "/")
+		}
+		if globSegments(g.segs, segs, g.fold) {
+			return &agentFormats[g.row]
 		}
 	}
 	return nil
+}
+
+// An agentGlob is one layout of agentFormats made ready to match: the
+// file name's glob (lower case when folded), the folder names it
+// spells literally, which a path must hold before its segments are
+// matched (most paths are turned away by their name or a folder, at the
+// cost of a comparison).
+type agentGlob struct {
+	row  int
+	name string
+	dirs []string // "/.github/prompts/": the literal folders, as a path holds them
+	segs []string
+	fold bool
+}
+
+var agentGlobs = func() []agentGlob {
+	var out []agentGlob
+	for i, f := range agentFormats {
+		for _, w := range f.where {
+			segs := strings.Split(w, "/")
+			g := agentGlob{row: i, name: segs[len(segs)-1], segs: segs, fold: !f.exact}
+			if g.fold {
+				g.name = strings.ToLower(g.name)
+			}
+			// The runs of literal folders between the globs.
+			run := ""
+			for _, d := range segs[:len(segs)-1] {
+				if strings.ContainsAny(d, "*?[") {
+					if run != "" {
+						g.dirs = append(g.dirs, run+"/")
+					}
+					run = ""
+					continue
+				}
+				run += "/" + d
+			}
+			if run != "" {
+				g.dirs = append(g.dirs, run+"/")
+			}
+			out = append(out, g)
+		}
+	}
+	return out
+}()
+
+// containsAll: "/"+rel holds every one of dirs.
+func containsAll(rel string, dirs []string) bool {
+	for _, d := range dirs {
+		// rel with a leading slash, without building it: a folder at
+		// its start, or after a slash.
+		if !strings.HasPrefix(rel, d[1:]) && !strings.Contains(rel, d) {
+			return false
+		}
+	}
+	return true
 }
 
 // agentKindOf is the agent format of a root-relative path: its unit kind,
@@ -187,8 +264,8 @@ func agentOwnFolder(rel string) bool {
 }
 
 // globSegments matches path segments against a glob's: "**" is any
-// number of segments, any other by path.Match; the last (the file name)
-// in any case when fold is set.
+// number of segments, any other by segMatch; the last (the file name) in
+// any case when fold is set.
 func globSegments(glob, segs []string, fold bool) bool {
 	if len(glob) == 0 {
 		return len(segs) == 0
@@ -208,10 +285,20 @@ func globSegments(glob, segs []string, fold bool) bool {
 	if len(glob) == 1 && fold {
 		g, s = strings.ToLower(g), strings.ToLower(s)
 	}
-	if ok, _ := path.Match(g, s); !ok {
+	if !segMatch(g, s) {
 		return false
 	}
 	return globSegments(glob[1:], segs[1:], fold)
+}
+
+// segMatch matches one segment of a layout: a name as written, or "*"
+// and a tail (*.md, *.prompt.md); the table has no other globs
+// (TestAgentFormatGlobs).
+func segMatch(g, s string) bool {
+	if tail, ok := strings.CutPrefix(g, "*"); ok {
+		return strings.HasSuffix(s, tail)
+	}
+	return g == s
 }
 
 // agentKind is agentKindOf when the scan reads agent files

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -164,4 +165,19 @@ func TestAgentReachFormats(t *testing.T) {
 	res = discover.Discover([]string{root}, discover.Options{Root: root})
 	require.Empty(t, res.Errors)
 	assert.Empty(t, units(res))
+}
+
+// The layouts of the agent formats use only the globs segMatch reads:
+// "**" for any folders, "*" before a name's tail, names as written.
+func TestAgentFormatGlobs(t *testing.T) {
+	for _, w := range discover.AgentLayouts() {
+		for i, seg := range strings.Split(w, "/") {
+			rest := strings.TrimPrefix(seg, "*")
+			if seg == "**" || seg == "" {
+				continue
+			}
+			assert.False(t, strings.ContainsAny(rest, "*?[\\"), "%s: segment %d %q", w, i, seg)
+			assert.NotEqual(t, "", rest, "%s: a lone * segment", w)
+		}
+	}
 }
