@@ -40,8 +40,10 @@ var configShellDoc = Doc{
 // purpose.
 var softShellKinds = map[string]bool{"trace-erase": true}
 
-var shells = map[string]bool{"sh": true, "bash": true, "zsh": true, "dash": true, "ksh": true, "fish": true,
-	"cmd": true, "powershell": true, "pwsh": true}
+// shells are the programs a launch command names that run the script
+// they are given: the names record names.launch-shell (the map is the
+// list's, filled when the rules load).
+var shells = newNameList("names.launch-shell").set
 
 func (configShell) InspectConfig(c *ServerConfig) []Signal {
 	var out []Signal

@@ -806,8 +806,10 @@ func negatedList(a *Analysis, s Sent, w int) bool {
 
 // prohibition are the tokens that open a prohibition besides the
 // negations of the demand vocabulary: contractions, and the marks a list
-// of things not to do opens its lines with.
-var prohibition = map[string]bool{"don't": true, "dont": true, "never": true, "avoid": true, "❌": true, "✗": true, "✘": true, "🚫": true, "⛔": true}
+// of things not to do opens its lines with: the names record
+// names.prohibition-opener (the map is the list's, filled when the rules
+// load).
+var prohibition = newNameList("names.prohibition-opener").set
 
 // instructionChecks are the checks that read an instruction kind: the
 // hard tier (hidden Unicode, decoded payloads, embedded secrets,
@@ -903,9 +905,9 @@ func dropConcepts(cs []string) []string {
 // agentHomes are the folders in the user's home where coding agents keep
 // their global rules, memory, skills and settings (from the agents'
 // documentation: Claude Code, Cursor, Codex, Gemini CLI, Windsurf,
-// Continue, Cline), as a path token spells them (lower case).
-var agentHomes = []string{"~/.claude", "~/.cursor", "~/.codex", "~/.gemini", "~/.windsurf", "~/.codeium",
-	"~/.continue", "~/.cline", "~/.config/claude", "~/.config/cursor", "$home/.claude", "${home}/.claude", "$home/.cursor", "$home/.codex", "$home/.gemini"}
+// Continue, Cline), as a path token spells them (lower case): the names
+// record names.agent-home (rules/agent-data21.rules).
+var agentHomes = newNameList("names.agent-home")
 
 // homePathWeight is the weight of a path into an agent's home folder
 // (agentHomePath) where the agent reads rules, memory or settings again
@@ -924,8 +926,9 @@ const (
 // agentInstallPlaces are the folders and files in an agent's home that
 // hold what is installed rather than rules (from the agents'
 // documentation: Claude Code's skills, agents, commands and plugins
-// folders, Cursor's and others' mcp.json).
-var agentInstallPlaces = []string{"/skills", "/agents", "/commands", "/plugins", "/mcp.json"}
+// folders, Cursor's and others' mcp.json): the names record
+// names.agent-install-place.
+var agentInstallPlaces = newNameList("names.agent-install-place")
 
 // homePathCue is the weight of path token p's cue when it lies in an
 // agent's home folder, 0 when it does not.
@@ -933,7 +936,7 @@ func homePathCue(p string) float64 {
 	if !agentHomePath(p) || ownDataPlace(p) {
 		return 0
 	}
-	for _, q := range agentInstallPlaces {
+	for _, q := range agentInstallPlaces.items {
 		if i := strings.Index(p, q); i >= 0 && (i+len(q) == len(p) || p[i+len(q)] == '/') {
 			return installPathWeight
 		}
@@ -949,10 +952,9 @@ func homePathCue(p string) float64 {
 // output-styles and projects/<project>/memory; Codex's AGENTS.md and
 // config.toml; Gemini CLI's GEMINI.md and settings.json; Cursor's rules;
 // Windsurf's memories and global_rules.md; Continue's config), as a path
-// component spells them (lower case).
-var agentReadPlaces = []string{"claude.md", "agents.md", "gemini.md", "settings.json", "settings.local.json", "config.toml",
-	"config.json", "config.yaml", "rules", "memory", "memories", "global_rules.md", "projects", "hooks", "hooks.json",
-	"output-styles", "instructions", "windsurf"}
+// component spells them (lower case): the names record
+// names.agent-read-place.
+var agentReadPlaces = newNameList("names.agent-read-place")
 
 // ownDataPlace: path token text p, in an agent's home folder, names a
 // file or folder there that is neither a place the agent reads again
@@ -965,7 +967,7 @@ var agentReadPlaces = []string{"claude.md", "agents.md", "gemini.md", "settings.
 // be any place and stays read.
 func ownDataPlace(p string) bool {
 	rest := ""
-	for _, h := range agentHomes {
+	for _, h := range agentHomes.items {
 		if r, ok := strings.CutPrefix(p, h); ok {
 			rest = strings.Trim(r, "/\\")
 			break
@@ -975,7 +977,7 @@ func ownDataPlace(p string) bool {
 		return false
 	}
 	for _, part := range strings.FieldsFunc(rest, func(r rune) bool { return r == '/' || r == '\\' }) {
-		if part = strings.ToLower(part); slices.Contains(agentReadPlaces, part) || slices.Contains(agentInstallPlaces, "/"+part) {
+		if part = strings.ToLower(part); agentReadPlaces.has(part) || agentInstallPlaces.has("/"+part) {
 			return false
 		}
 	}
@@ -984,7 +986,7 @@ func ownDataPlace(p string) bool {
 
 // agentHomePath: path token text p lies in an agent's home folder.
 func agentHomePath(p string) bool {
-	for _, h := range agentHomes {
+	for _, h := range agentHomes.items {
 		if rest, ok := strings.CutPrefix(p, h); ok && (rest == "" || rest[0] == '/' || rest[0] == '\\') {
 			return true
 		}
@@ -1145,12 +1147,12 @@ func scriptURL(u string) bool {
 	if k < 0 || strings.Contains(p[k:], "/") {
 		return false
 	}
-	switch p[k:] {
-	case ".sh", ".bash", ".py", ".ps1", ".pl", ".rb", ".js", ".mjs", ".bat", ".cmd", ".exe":
-		return true
-	}
-	return false
+	return scriptURLEnding.has(p[k:])
 }
+
+// scriptURLEnding are the endings of a URL's path that name a script or
+// an installer: the names record names.script-url-ending.
+var scriptURLEnding = newNameList("names.script-url-ending")
 
 // packageSource: the URL at token i is the value of a package manager's
 // registry or index option (npm --registry, pip --index-url and
@@ -1160,12 +1162,12 @@ func packageSource(a *Analysis, s Sent, i int) bool {
 	if k > s.From && a.Tokens[k].Text(a) == "=" {
 		k--
 	}
-	switch a.Tokens[k].Text(a) {
-	case "registry", "index-url", "extra-index-url", "find-links", "source":
-		return k > s.From && a.Tokens[k-1].Text(a) == "-"
-	}
-	return false
+	return packageSourceOption.has(a.Tokens[k].Text(a)) && k > s.From && a.Tokens[k-1].Text(a) == "-"
 }
+
+// packageSourceOption are the package managers' options whose value is
+// where packages come from: the names record names.package-source-option.
+var packageSourceOption = newNameList("names.package-source-option")
 
 // instructionSignals applies the policy to the signals of an instruction
 // kind: directive.demand's lone concept of pressure (low: a sentence that
@@ -1376,11 +1378,9 @@ func scriptShellHits(text, name string, hook bool) []ShellHit {
 // shellScript: a script's code is shell: its name ends as a shell
 // script's, or its #! line names a shell.
 func shellScript(text, name string) bool {
-	switch strings.ToLower(path.Ext(name)) {
-	case ".sh", ".bash", ".zsh", ".ksh":
+	if ext := strings.ToLower(path.Ext(name)); shellScriptEnding.has(ext) {
 		return true
-	case "":
-	default:
+	} else if ext != "" {
 		return false
 	}
 	if !strings.HasPrefix(text, "#!") {
@@ -1395,6 +1395,10 @@ func shellScript(text, name string) bool {
 	}
 	return false
 }
+
+// shellScriptEnding are the endings of a shell script's file name: the
+// names record names.shell-script-ending.
+var shellScriptEnding = newNameList("names.shell-script-ending")
 
 // localDemands cuts an instruction kind's sentence facts into the groups
 // directive.demand joins: one per paragraph of a field (text between

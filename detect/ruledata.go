@@ -85,6 +85,16 @@ import (
 //	                   are rules files, and the reading must (must not)
 //	                   be named on a finding of theirs
 //
+//	names ID           starts a named list of identifiers a mechanism reads
+//	                   (namelist.go), names.NAME: file and folder names,
+//	                   path prefixes, file-name endings, program and option
+//	                   names; its keys:
+//	rationale TEXT     why the mechanism reads it (exactly once)
+//	provenance TEXT    where its items come from (exactly once)
+//	list I1 I2 ...     its items, as written (case kept); any number of lines
+//	match, nomatch     inputs of the mechanism that reads the list, which it
+//	                   must (must not) accept (namelist_test.go runs them)
+//
 //	family NAME        starts a family's check-level examples
 //	flags TEXT         a text directive.imperative must flag for this family
 //	clean TEXT         honest text near the concept it must leave alone
@@ -101,7 +111,7 @@ var ruleFiles embed.FS
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
 var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
-	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/hidden.rules", "rules/words.rules", "rules/demand-words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
+	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/agent-data21.rules", "rules/hidden.rules", "rules/words.rules", "rules/demand-words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {
@@ -141,6 +151,7 @@ type ruleData struct {
 	secrets  []secretRecord
 	shells   []shellRecord
 	families []familyExamples
+	names    []nameRecord // named lists of identifiers (namelist.go)
 	// ids are the IDs of the records parsed so far, kept across files
 	// (not rebuilt from the records at each file).
 	ids map[string]bool
@@ -179,6 +190,9 @@ func readRuleFiles() (*ruleData, error) {
 		return nil, err
 	}
 	if err := d.complete(); err != nil {
+		return nil, err
+	}
+	if err := checkNameRecords(d.names); err != nil {
 		return nil, err
 	}
 	return d, nil
@@ -253,6 +267,7 @@ func (d *ruleData) parse(file, src string) error {
 	var voc *vocabulary
 	var gram *grammarList
 	var fr *frameRecord
+	var nm *nameRecord // a names record's lines go to it
 	// The lines are cut one at a time: a slice of all of them was a
 	// measurable part of each start.
 	for n, rest, more := 0, src, true; more; n++ {
@@ -280,6 +295,26 @@ func (d *ruleData) parse(file, src string) error {
 			val = strings.TrimSpace(val)
 		}
 		switch key {
+		case "macro", "rule", "script", "secret", "shell", "frame", "ask", "family", "words", "grammar", "names":
+			nm = nil // a record starts: the names record before it ends
+		}
+		switch key {
+		case "names":
+			if !strings.HasPrefix(val, "names.") || !validName(val, true) {
+				return fail("names ID %q is not names.NAME in lowercase letters, digits and hyphens", val)
+			}
+			if ids[val] {
+				return fail("duplicate rule ID %q", val)
+			}
+			ids[val] = true
+			rule, fam, sec, sh, voc, gram, fr = nil, nil, nil, nil, nil, nil, nil
+			d.names = append(d.names, nameRecord{id: val, at: at})
+			nm = &d.names[len(d.names)-1]
+		case "provenance":
+			if nm == nil || nm.provenance != "" {
+				return fail("provenance: once in a names record")
+			}
+			nm.provenance = val
 		case "macro":
 			name, body, _ := strings.Cut(val, " ")
 			if !validName(name, false) || strings.TrimSpace(body) == "" {
@@ -381,6 +416,8 @@ func (d *ruleData) parse(file, src string) error {
 				match, nomatch = &sh.match, &sh.nomatch
 			case fr != nil:
 				match, nomatch = &fr.match, &fr.nomatch
+			case nm != nil:
+				match, nomatch = &nm.match, &nm.nomatch
 			default:
 				return fail("%q outside a rule record", key)
 			}
@@ -451,6 +488,10 @@ func (d *ruleData) parse(file, src string) error {
 			}
 			gram.lang = val
 		case "form", "list":
+			if nm != nil && key == "list" {
+				nm.items = append(nm.items, strings.Fields(val)...)
+				continue
+			}
 			if gram != nil && key == "list" {
 				for _, w := range strings.Fields(val) {
 					if strings.ToLower(w) != w {
@@ -471,6 +512,13 @@ func (d *ruleData) parse(file, src string) error {
 				voc.form = val
 			}
 		case "concept", "rationale", "requires", "excludes", "uses":
+			if nm != nil && key == "rationale" {
+				if nm.rationale != "" {
+					return fail("names %s: one rationale", nm.id)
+				}
+				nm.rationale = val
+				continue
+			}
 			if fr == nil {
 				return fail("%q outside a frame record", key)
 			}
@@ -694,6 +742,8 @@ func loadRules() {
 			textClasses, stemClasses, textLists = wordClasses(d.vocab)
 			demandWords = demandVocabulary(d.vocab)
 			fillWordSets(d.vocab)
+			fillNameLists(d.names)
+			nameRecords = d.names
 			grammarWords = grammarTables(d.grammar)
 			lexOnce.Do(loadLexicons)
 			grammarTokenClasses(textClasses, grammarWords, lexFnAny)

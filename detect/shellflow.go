@@ -501,15 +501,18 @@ func (st *shState) subFlow(s *shScript) shFlow {
 	return st.run(s)
 }
 
+// credentialTemplateEnding are the endings of a credential file's name
+// that make it a public half or a blank template: the names record
+// names.credential-template-ending (rules/agent-data21.rules).
+var credentialTemplateEnding = newNameList("names.credential-template-ending")
+
 // sensitivePath: a path to a credential (sensitive.go's locations).
 func sensitivePath(p string) bool {
 	if p == "" || strings.Contains(p, "://") || strings.ContainsAny(p, "=&?") {
 		return false // an address, a form's fields or an assignment ("client_secret=${X}"), not a path
 	}
-	for _, x := range []string{".pub", ".example", ".sample", ".template"} {
-		if strings.HasSuffix(p, x) {
-			return false // a public key, a credential file's blank template
-		}
+	if credentialTemplateEnding.suffixOf(p) {
+		return false // a public key, a credential file's blank template
 	}
 	if q := strings.TrimRight(p, "*"); q != p && q != "" && !strings.HasSuffix(q, "/") {
 		p = q // a glob over a credential's name (.env*): the file and its kin
@@ -778,7 +781,7 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 				fw := *v
 				fw.lit = val[k+1:]
 				sent |= st.content(&fw)
-			} else if flag == "-t" || flag == "--upload-file" || flag == "--post-file" || flag == "--body-file" {
+			} else if uploadFileOption.has(flag) {
 				fw := *v
 				fw.lit = val
 				sent |= st.content(&fw)
@@ -970,11 +973,20 @@ func (st *shState) erased(c *shCommand, prog string, args []shWord, outFiles []s
 	}
 }
 
+// uploadFileOption are the options of a network client whose value is a
+// file it sends whole: the names record names.upload-file-option.
+var uploadFileOption = newNameList("names.upload-file-option")
+
+// homeVariable are the spellings of the user's home folder by its
+// variable, lower-cased, which a place is read as ~/: the names record
+// names.home-variable.
+var homeVariable = newNameList("names.home-variable")
+
 // placeIn: path p (a command's operand, quotes off) is one of the
 // places of ws, as persistPlace reads them.
 func placeIn(p string, ws *namedWords) bool {
 	p = strings.ToLower(strings.Trim(p, `"'`))
-	for _, h := range []string{"$home/", "${home}/"} {
+	for _, h := range homeVariable.items {
 		if rest, ok := strings.CutPrefix(p, h); ok {
 			p = "~/" + rest
 		}
@@ -1004,7 +1016,7 @@ func placeIn(p string, ws *namedWords) bool {
 // there, any other is a path's tail (".git/hooks/", ".github/workflows/").
 func persistPlace(p string) int {
 	p = strings.ToLower(strings.Trim(p, `"'`))
-	for _, h := range []string{"$home/", "${home}/"} {
+	for _, h := range homeVariable.items {
 		if rest, ok := strings.CutPrefix(p, h); ok {
 			p = "~/" + rest
 		}

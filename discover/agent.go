@@ -31,36 +31,106 @@ import (
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
-// An agentFormat is one row of the table of agent files: the unit kind it
-// gives, where it lies (for docs/sources.md and the pre-commit pattern),
-// and what is read in it.
+// An agentFormat is one row of the table of agent files: the unit kind
+// it gives ("" for a layout that is not read, named so), the paths it
+// takes (globs, "**" any folders; the file name's case is folded unless
+// exact), whether a command's or agent's Markdown there is read without
+// front matter (the agent's own folder), what is read in it, and the
+// agent's documentation of the format. The table is the specification:
+// agentKindOf matches a path against its rows in order, docs/sources.md
+// renders it (agentTable), and the pre-commit pattern is checked with it.
 type agentFormat struct {
-	kind  string // skill, command, agent, rules, plugin, hook
-	where string // the layout, as a glob
+	kind  string   // skill, command, agent, rules, plugin, hook; "" not read
+	where []string // the layouts, as globs
+	exact bool     // the file name's case is as written (AGENTS.md, not agents.md)
+	own   bool     // the agent's own folder: a command or agent without front matter is read
 	what  string
+	doc   string // the format's documentation
 }
 
-// agentFormats is every agent file mcp-lint reads, by layout. agentKindOf
-// decides a path; TestAgentFormatTable holds the two together.
+// agentFormats is every agent file mcp-lint reads, by layout, in the
+// order agentKindOf asks them: the first row a path matches decides.
 var agentFormats = []agentFormat{
-	{"skill", "**/SKILL.md", "front matter (name, description, every string) and body; the scripts the body names (scripts/*.sh, *.py, *.js ...) as script units"},
-	{"command", "**/commands/**/*.md", "a plugin's or .claude/ slash command: front matter (description, argument-hint, allowed-tools) and body"},
-	{"agent", "**/agents/**/*.md", "a plugin's or .claude/ subagent: front matter (name, description, tools) and body"},
-	{"rules", "**/AGENTS.md, **/CLAUDE.md, **/CLAUDE.local.md, **/GEMINI.md", "the whole file: front matter if any, body"},
-	{"rules", "**/.cursorrules, **/.windsurfrules, **/.clinerules", "the whole file as Markdown"},
-	{"rules", "**/.cursor/rules/**/*.mdc, **/.cursor/rules/**/*.md", "front matter (description, globs, alwaysApply) and body"},
-	{"rules", "**/.github/copilot-instructions.md, **/.github/instructions/**/*.instructions.md", "front matter (applyTo) and body"},
-	{"rules", "**/.clinerules/**/*.md, **/.windsurf/rules/**/*.md", "front matter if any, body"},
-	{"plugin", "**/.claude-plugin/plugin.json, **/.claude-plugin/marketplace.json", "descriptions of the plugin and of each listed plugin; inline hooks (launch checks); inline mcpServers as a client config"},
-	{"hook", "**/hooks/hooks.json, **/.claude/settings.json, **/.claude/settings.local.json", "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script)"},
+	{kind: "plugin", where: []string{"**/.claude-plugin/plugin.json", "**/.claude-plugin/marketplace.json"},
+		what: "descriptions of the plugin and of each listed plugin; inline hooks (launch checks); inline mcpServers as a client config",
+		doc:  "https://docs.claude.com/en/docs/claude-code/plugins-reference"},
+	{kind: "hook", where: []string{"**/hooks/hooks.json", "**/.claude/settings.json", "**/.claude/settings.local.json"},
+		what: "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script)",
+		doc:  "https://docs.claude.com/en/docs/claude-code/hooks"},
+	{kind: "rules", where: []string{"**/AGENTS.md", "**/AGENTS.override.md"}, exact: true,
+		what: "the whole file: front matter if any, body",
+		doc:  "https://developers.openai.com/codex/guides/agents-md"},
+	{kind: "rules", where: []string{"**/CLAUDE.md", "**/CLAUDE.local.md"}, exact: true,
+		what: "the whole file: front matter if any, body",
+		doc:  "https://docs.claude.com/en/docs/claude-code/memory"},
+	{kind: "rules", where: []string{"**/GEMINI.md"}, exact: true,
+		what: "the whole file: front matter if any, body",
+		doc:  "https://geminicli.com/docs/cli/gemini-md"},
+	{kind: "rules", where: []string{"**/.cursorrules", "**/.windsurfrules", "**/.clinerules"}, exact: true,
+		what: "the whole file as Markdown",
+		doc:  "https://docs.cursor.com/context/rules"},
+	{kind: "skill", where: []string{"**/SKILL.md"},
+		what: "front matter (name, description, every string) and body; the scripts the body names (scripts/*.sh, *.py, *.js ...) as script units",
+		doc:  "https://docs.claude.com/en/docs/claude-code/skills"},
+	{kind: "rules", where: []string{"**/.cursor/rules/**/*.mdc", "**/.cursor/rules/**/*.md"},
+		what: "front matter (description, globs, alwaysApply) and body",
+		doc:  "https://docs.cursor.com/context/rules"},
+	{kind: "", where: []string{"**/*.mdc"},
+		what: "not read: a .mdc file outside .cursor/rules is no rules file Cursor loads"},
+	{kind: "rules", where: []string{"**/.github/copilot-instructions.md", "**/.github/instructions/**/*.instructions.md"},
+		what: "front matter (applyTo) and body",
+		doc:  "https://docs.github.com/en/copilot/customizing-copilot/adding-repository-custom-instructions-for-github-copilot"},
+	{kind: "rules", where: []string{"**/.clinerules/**/*.md", "**/.windsurf/rules/**/*.md"},
+		what: "front matter if any, body",
+		doc:  "https://docs.cline.bot/features/cline-rules"},
+	{kind: "", where: []string{"**/README.md"},
+		what: "not read: a folder's README is for people, not an agent's command"},
+	{kind: "command", where: []string{"**/.github/prompts/**/*.prompt.md"}, own: true,
+		what: "a Copilot prompt file (a slash command): front matter (description, mode or agent, tools) and body",
+		doc:  "https://code.visualstudio.com/docs/copilot/customization/prompt-files"},
+	{kind: "agent", where: []string{"**/.github/agents/**/*.agent.md", "**/.github/chatmodes/**/*.chatmode.md"}, own: true,
+		what: "a Copilot custom agent (formerly chat mode): front matter (description, tools, handoffs) and body",
+		doc:  "https://code.visualstudio.com/docs/copilot/customization/custom-agents"},
+	{kind: "rules", where: []string{"**/.claude/output-styles/**/*.md"}, own: true,
+		what: "a Claude Code output style, added to the system prompt: front matter (name, description) and body",
+		doc:  "https://docs.claude.com/en/docs/claude-code/output-styles"},
+	{kind: "command", where: []string{"**/.gemini/commands/**/*.toml"}, own: true,
+		what: "a Gemini CLI custom command: description and prompt (the prompt as the body, at its place in the TOML)",
+		doc:  "https://geminicli.com/docs/cli/custom-commands"},
+	{kind: "command", where: []string{"**/.cursor/commands/**/*.md", "**/.opencode/command/**/*.md", "**/.opencode/commands/**/*.md"}, own: true,
+		what: "a Cursor or OpenCode slash command: front matter if any (description, agent), body",
+		doc:  "https://opencode.ai/docs/commands/"},
+	{kind: "agent", where: []string{"**/.opencode/agent/**/*.md", "**/.opencode/agents/**/*.md"}, own: true,
+		what: "an OpenCode agent: front matter (description, mode, tools) and body",
+		doc:  "https://opencode.ai/docs/agents/"},
+	{kind: "command", where: []string{"**/.claude/commands/**/*.md"}, own: true,
+		what: "a .claude/ slash command: front matter (description, argument-hint, allowed-tools) and body",
+		doc:  "https://docs.claude.com/en/docs/claude-code/slash-commands"},
+	{kind: "command", where: []string{"**/commands/**/*.md"},
+		what: "a plugin's slash command: front matter (description, argument-hint, allowed-tools) and body; elsewhere only with front matter",
+		doc:  "https://docs.claude.com/en/docs/claude-code/plugins-reference"},
+	{kind: "agent", where: []string{"**/.claude/agents/**/*.md"}, own: true,
+		what: "a .claude/ subagent: front matter (name, description, tools) and body",
+		doc:  "https://docs.claude.com/en/docs/claude-code/sub-agents"},
+	{kind: "agent", where: []string{"**/agents/**/*.md"},
+		what: "a plugin's subagent: front matter (name, description, tools) and body; elsewhere only with front matter",
+		doc:  "https://docs.claude.com/en/docs/claude-code/plugins-reference"},
 }
 
 // agentTable renders agentFormats as Markdown for docs/sources.md.
 func agentTable() string {
 	var b strings.Builder
-	b.WriteString("| unit | where | what is read |\n|---|---|---|\n")
+	b.WriteString("| unit | where | what is read | documentation |\n|---|---|---|---|\n")
 	for _, f := range agentFormats {
-		b.WriteString("| " + f.kind + " | `" + strings.ReplaceAll(f.where, ", ", "` `") + "` | " + f.what + " |\n")
+		kind := f.kind
+		if kind == "" {
+			kind = "(none)"
+		}
+		doc := ""
+		if f.doc != "" {
+			doc = "[" + strings.TrimPrefix(strings.TrimPrefix(f.doc, "https://"), "www.") + "](" + f.doc + ")"
+		}
+		b.WriteString("| " + kind + " | `" + strings.Join(f.where, "` `") + "` | " + f.what + " | " + doc + " |\n")
 	}
 	return b.String()
 }
@@ -68,15 +138,7 @@ func agentTable() string {
 // agentFilesPattern is the pre-commit hooks' alternative for the agent
 // files (a Python regular expression on the path): the names discovery
 // reads as agent files, and the folders whose Markdown it reads.
-const agentFilesPattern = `(^|/)(SKILL\.md|AGENTS\.md|CLAUDE\.md|CLAUDE\.local\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|[^/]+\.instructions\.md|[^/]+\.mdc)$|/?(commands|agents|\.clinerules|\.windsurf/rules|\.cursor/rules)/.+\.md$`
-
-// rulesNames are the rules files known by their name alone (lower case).
-// The Markdown ones are spelt as the agents read them (AGENTS.md, not a
-// docs page agents.md about agents).
-var rulesNames = map[string]bool{
-	"AGENTS.md": true, "CLAUDE.md": true, "CLAUDE.local.md": true, "GEMINI.md": true,
-	".cursorrules": true, ".windsurfrules": true, ".clinerules": true,
-}
+const agentFilesPattern = `(^|/)(SKILL\.md|AGENTS\.md|AGENTS\.override\.md|CLAUDE\.md|CLAUDE\.local\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|[^/]+\.instructions\.md|[^/]+\.prompt\.md|[^/]+\.chatmode\.md|[^/]+\.mdc)$|/?(commands|agents|output-styles|\.opencode/command|\.opencode/agent|\.clinerules|\.windsurf/rules|\.cursor/rules)/.+\.md$`
 
 // agentNameHint: a name that may be an agent file, before its folder is
 // known (list asks it of every file of a type it does not otherwise
@@ -92,54 +154,151 @@ func agentNameHint(name string) bool {
 	return false
 }
 
-// agentKindOf is the agent format of a root-relative path: its unit kind,
-// or "" when it is none. It asks only the path.
-func agentKindOf(rel string) string {
+// AgentLayouts are the path globs of every agent format, in the
+// table's order (for tests and documentation).
+func AgentLayouts() []string {
+	var out []string
+	for _, f := range agentFormats {
+		out = append(out, f.where...)
+	}
+	return out
+}
+
+// agentFormatOf is the row of agentFormats a root-relative path matches
+// first, or nil. It asks only the path.
+func agentFormatOf(rel string) *agentFormat {
 	base := path.Base(rel)
 	lower := strings.ToLower(base)
-	dir := path.Dir(rel)
-	parent := path.Base(dir)
-	if strings.HasSuffix(lower, ".json") {
-		switch {
-		case parent == ".claude-plugin" && (lower == "plugin.json" || lower == "marketplace.json"):
-			return "plugin"
-		case parent == "hooks" && lower == "hooks.json":
-			return "hook"
-		case parent == ".claude" && (lower == "settings.json" || lower == "settings.local.json"):
-			return "hook"
+	var segs []string // split when a row's name and folders are there
+	for _, g := range agentGlobs {
+		name := base
+		if g.fold {
+			name = lower
 		}
-		return ""
-	}
-	if rulesNames[base] {
-		return "rules"
-	}
-	md := strings.HasSuffix(lower, ".md")
-	if lower == "skill.md" {
-		return "skill"
-	}
-	segs := "/" + dir + "/"
-	switch {
-	case strings.HasSuffix(lower, ".mdc") || md && strings.Contains(segs, "/.cursor/rules/"):
-		if strings.Contains(segs, "/.cursor/rules/") {
-			return "rules"
+		if !segMatch(g.name, name) {
+			continue
 		}
-		return ""
-	case !md:
-		return ""
-	case lower == "copilot-instructions.md" && parent == ".github":
-		return "rules"
-	case strings.HasSuffix(lower, ".instructions.md") && strings.Contains(segs, "/.github/instructions/"):
-		return "rules"
-	case strings.Contains(segs, "/.clinerules/") || strings.Contains(segs, "/.windsurf/rules/"):
-		return "rules"
-	case lower == "readme.md":
-		return ""
-	case strings.Contains(segs, "/commands/"):
-		return "command"
-	case strings.Contains(segs, "/agents/"):
-		return "agent"
+		if !containsAll(rel, g.dirs) {
+			continue
+		}
+		if segs == nil {
+			segs = strings.Split(rel, "/")
+		}
+		if globSegments(g.segs, segs, g.fold) {
+			return &agentFormats[g.row]
+		}
+	}
+	return nil
+}
+
+// An agentGlob is one layout of agentFormats made ready to match: the
+// file name's glob (lower case when folded), the folder names it
+// spells literally, which a path must hold before its segments are
+// matched (most paths are turned away by their name or a folder, at the
+// cost of a comparison).
+type agentGlob struct {
+	row  int
+	name string
+	dirs []string // "/.github/prompts/": the literal folders, as a path holds them
+	segs []string
+	fold bool
+}
+
+var agentGlobs = func() []agentGlob {
+	var out []agentGlob
+	for i, f := range agentFormats {
+		for _, w := range f.where {
+			segs := strings.Split(w, "/")
+			g := agentGlob{row: i, name: segs[len(segs)-1], segs: segs, fold: !f.exact}
+			if g.fold {
+				g.name = strings.ToLower(g.name)
+			}
+			// The runs of literal folders between the globs.
+			run := ""
+			for _, d := range segs[:len(segs)-1] {
+				if strings.ContainsAny(d, "*?[") {
+					if run != "" {
+						g.dirs = append(g.dirs, run+"/")
+					}
+					run = ""
+					continue
+				}
+				run += "/" + d
+			}
+			if run != "" {
+				g.dirs = append(g.dirs, run+"/")
+			}
+			out = append(out, g)
+		}
+	}
+	return out
+}()
+
+// containsAll: "/"+rel holds every one of dirs.
+func containsAll(rel string, dirs []string) bool {
+	for _, d := range dirs {
+		// rel with a leading slash, without building it: a folder at
+		// its start, or after a slash.
+		if !strings.HasPrefix(rel, d[1:]) && !strings.Contains(rel, d) {
+			return false
+		}
+	}
+	return true
+}
+
+// agentKindOf is the agent format of a root-relative path: its unit kind,
+// or "" when it is none.
+func agentKindOf(rel string) string {
+	if f := agentFormatOf(rel); f != nil {
+		return f.kind
 	}
 	return ""
+}
+
+// agentOwnFolder: rel lies in an agent's own folder of commands or
+// agents (.claude/commands, .cursor/commands, .github/prompts ...),
+// whose Markdown is the agent's with or without front matter.
+func agentOwnFolder(rel string) bool {
+	f := agentFormatOf(rel)
+	return f != nil && f.own
+}
+
+// globSegments matches path segments against a glob's: "**" is any
+// number of segments, any other by segMatch; the last (the file name) in
+// any case when fold is set.
+func globSegments(glob, segs []string, fold bool) bool {
+	if len(glob) == 0 {
+		return len(segs) == 0
+	}
+	if glob[0] == "**" {
+		for k := 0; k <= len(segs); k++ {
+			if globSegments(glob[1:], segs[k:], fold) {
+				return true
+			}
+		}
+		return false
+	}
+	if len(segs) == 0 {
+		return false
+	}
+	g, s := glob[0], segs[0]
+	if len(glob) == 1 && fold {
+		g, s = strings.ToLower(g), strings.ToLower(s)
+	}
+	if !segMatch(g, s) {
+		return false
+	}
+	return globSegments(glob[1:], segs[1:], fold)
+}
+
+// segMatch matches one segment of a layout: a name as written, or "*"
+// and a tail (*.md, *.prompt.md); the table has no other globs
+// (TestAgentFormatGlobs).
+func segMatch(g, s string) bool {
+	if tail, ok := strings.CutPrefix(g, "*"); ok {
+		return strings.HasSuffix(s, tail)
+	}
+	return g == s
 }
 
 // agentKind is agentKindOf when the scan reads agent files
@@ -167,8 +326,11 @@ func (w *walker) agentFile(c candidate, rel, kind string) {
 	}
 	data = blankBOM(data)
 	format := "md"
-	if strings.HasSuffix(strings.ToLower(rel), ".json") {
+	switch strings.ToLower(path.Ext(rel)) {
+	case ".json":
 		format = "json"
+	case ".toml":
+		format = "toml" // a Gemini CLI command
 	}
 	src := &syntax.Source{Path: rel, Data: data, Format: format}
 	if bad, ok := syntax.ValidUTF8(data); !ok {
@@ -180,6 +342,8 @@ func (w *walker) agentFile(c candidate, rel, kind string) {
 	info := FileInfo{Path: rel, Kind: kind}
 	if format == "json" {
 		w.agentJSON(d, kind, &info)
+	} else if format == "toml" {
+		w.agentTOML(d, kind, &info)
 	} else if !w.agentMarkdown(d, kind, &info) {
 		return
 	}
@@ -223,7 +387,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	data := src.Data
 	rel := src.Path
 	fm, bodyOff := frontMatter(data)
-	if (kind == "command" || kind == "agent") && fm == nil && !strings.Contains("/"+rel, "/.claude/") && w.unitServer(rel) == w.rootName {
+	if (kind == "command" || kind == "agent") && fm == nil && !strings.Contains("/"+rel, "/.claude/") && !agentOwnFolder(rel) && w.unitServer(rel) == w.rootName {
 		return false
 	}
 	w.res.Considered++
@@ -346,6 +510,78 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	return true
 }
 
+// agentTOML reads a Gemini CLI command (.gemini/commands/**/*.toml): its
+// description, and its prompt as the unit's body, each at its place.
+// Each !{...} in the prompt is a shell command Gemini CLI runs when the
+// command is invoked, its output put into the prompt: a field run[i],
+// read as a command told to run.
+func (w *walker) agentTOML(d *recognizer, kind string, info *FileInfo) {
+	src := d.Src
+	rel := src.Path
+	root, err := parseTOML(src, src.Data)
+	if err != nil {
+		w.fail(rel, err)
+		return
+	}
+	w.res.Considered++
+	t := detect.Tool{Server: w.unitServer(rel), Kind: detect.Kind(kind), Name: unitName(rel, kind), Repository: w.repoOf(path.Dir(rel))}
+	fields := map[string]*syntax.Node{}
+	extra := map[string]any{}
+	if n := root.Get("description"); n.IsString() {
+		t.Description = n.Str
+		fields["description"] = n
+	}
+	if n := root.Get("prompt"); n.IsString() {
+		extra["body"] = n.Str
+		fields["body"] = n
+		var runs []any
+		for i := 0; i < len(n.Str); {
+			j := strings.Index(n.Str[i:], "!{")
+			if j < 0 {
+				break
+			}
+			j += i
+			k := j + 2
+			for depth := 1; k < len(n.Str) && depth > 0; k++ {
+				switch n.Str[k] {
+				case '{':
+					depth++
+				case '}':
+					depth--
+				}
+			}
+			cmd := n.Str[j+2 : max(k-1, j+2)]
+			i = k
+			// At its place when the file writes it as it reads (no
+			// escapes): else it is read in the body only.
+			raw := src.Data[n.Off:min(n.End, len(src.Data))]
+			at := bytes.Index(raw, []byte(cmd))
+			if strings.TrimSpace(cmd) == "" || at < 0 {
+				continue
+			}
+			off := n.Off + at
+			fields[syntax.IndexPath(detect.RunField, len(runs))] = &syntax.Node{Kind: syntax.KString, Str: cmd,
+				Off: off, End: off + len(cmd), Mapper: syntax.SpanMapper{Base: off, N: len(cmd)}}
+			runs = append(runs, cmd)
+		}
+		if len(runs) > 0 {
+			extra[detect.RunField] = runs
+		}
+	}
+	if t.Description == "" && len(extra) == 0 {
+		return
+	}
+	if len(extra) > 0 {
+		t.Extra = extra
+	}
+	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields}) {
+		info.Tools++
+	}
+	if body, ok := extra["body"].(string); ok {
+		w.namedScripts(body, w.scriptBases(rel), info, false)
+	}
+}
+
 // mdHiddenText is the text of hidden region regs[i] with the regions
 // inside it that are fields of their own (a fence or a comment in a
 // collapsed <details>, an image's alt text in a hidden element) blanked:
@@ -396,6 +632,14 @@ func leadLine(body []byte, off int) string {
 // an agent by its file's stem, a rules file by its path.
 func unitName(rel, kind string) string {
 	stem := strings.TrimSuffix(path.Base(rel), path.Ext(rel))
+	// Copilot's files name their kind before .md (review.prompt.md is
+	// the prompt /review, planner.agent.md the agent planner).
+	for _, k := range []string{".prompt", ".agent", ".chatmode"} {
+		if s, ok := strings.CutSuffix(stem, k); ok && s != "" && strings.HasSuffix(strings.ToLower(rel), k+".md") {
+			stem = s
+			break
+		}
+	}
 	switch kind {
 	case "skill":
 		if dir := path.Base(path.Dir(rel)); dir != "." && dir != "/" {

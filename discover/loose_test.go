@@ -94,7 +94,9 @@ func TestPreCommitFilesPattern(t *testing.T) {
 			t.Errorf("the pre-commit pattern has %q after the agent files", agents)
 		}
 		for _, rel := range []string{"skills/pdf/SKILL.md", "AGENTS.md", "pkg/CLAUDE.md", ".cursor/rules/style.mdc", ".github/copilot-instructions.md",
-			".github/instructions/go.instructions.md", ".clinerules", ".clinerules/a.md", "plug/commands/ci/fix.md", "plug/agents/reviewer.md", ".windsurfrules"} {
+			".github/instructions/go.instructions.md", ".clinerules", ".clinerules/a.md", "plug/commands/ci/fix.md", "plug/agents/reviewer.md", ".windsurfrules",
+			"svc/AGENTS.override.md", ".github/prompts/review.prompt.md", ".github/agents/plan.agent.md", ".github/chatmodes/plan.chatmode.md",
+			".claude/output-styles/terse.md", ".cursor/commands/fix.md", ".opencode/command/test.md", ".opencode/agent/review.md", ".opencode/agents/review.md"} {
 			if agentKindOf(rel) == "" {
 				t.Fatalf("%s is no agent file", rel)
 			}

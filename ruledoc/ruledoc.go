@@ -247,6 +247,7 @@ func ChecksPage(docs []*detect.Doc) string {
 		}
 		if d.ID == detect.IDDirectiveImperative {
 			b.WriteString(AskMarkdown())
+			b.WriteString(NamesMarkdown())
 		}
 		b.WriteString("\n")
 	}
@@ -283,6 +284,22 @@ func AskMarkdown() string {
 	cell := func(s string) string { return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", "\\|") }
 	for _, f := range detect.AskReadings() {
 		fmt.Fprintf(&b, "| `%s` | %s | %s | `%s` |\n", f.ID, f.Concept, cell(f.Rationale), strings.ReplaceAll(cell(f.Match[0]), "`", "'"))
+	}
+	return b.String()
+}
+
+// NamesMarkdown lists the named lists of identifiers the agent-file
+// readings use (names records, detect/rules/agent-data21.rules).
+func NamesMarkdown() string {
+	var b strings.Builder
+	b.WriteString("\n#### Named lists\n\n")
+	b.WriteString("The identifiers the agent-file readings recognise as they find them (folders in a user's home an agent reads again, endings of a credential file's template, shell programs, ...). ")
+	b.WriteString("Each is a names record in `detect/rules/agent-data21.rules` with why it is read, where its items come from, and inputs the reading must accept and must not; the tests run them all. ")
+	b.WriteString("`mcp-lint rules --names` lists them.\n\n")
+	b.WriteString("| ID | Items | Rationale |\n|---|---|---|\n")
+	cell := func(s string) string { return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", "\\|") }
+	for _, n := range detect.NameLists() {
+		fmt.Fprintf(&b, "| `%s` | %s | %s |\n", n.ID, codeCells(n.Items), cell(n.Rationale))
 	}
 	return b.String()
 }

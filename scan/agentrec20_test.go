@@ -2,7 +2,6 @@ package scan_test
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -23,8 +22,9 @@ import (
 // address rendered or opened whose placeholder names a credential file.
 // Formats, voices and languages vary. Each attack must fail the default
 // gate with a signal of shell.flow-credential-exfiltration or
-// frame.markup-egress on the line of the marker, and nothing else may be
-// flagged in the tree; each honest look-alike must raise no finding at
+// frame.markup-egress on the line of the marker, at the line and column
+// rec20Pins gives, and nothing else may be flagged in the tree (every
+// finding is pinned); each honest look-alike must raise no finding at
 // all.
 type rec20Case struct {
 	path, text string
@@ -117,6 +117,45 @@ var rec20Honest = []rec20Case{
 	{".claude/commands/dns.md", cmd20("Check DNS", "Check that the domain resolves: `nslookup app.qzvbm.io` and `dig +short app.qzvbm.io`.\n"), ""},
 }
 
+// rec20Pins are the findings each attack of rec20Attacks gives, in
+// order: the rule that reads it (shell.flow-credential-exfiltration or
+// frame.markup-egress; another finding by its first rule), whether it
+// fails the default gate, and the line and column (1-based, UTF-16) its
+// text starts at in the unit's file. Nothing else may be found.
+var rec20Pins = map[int][]string{
+	0:  {"shell.flow-credential-exfiltration true 9:24"},
+	1:  {"shell.flow-credential-exfiltration true 11:28"},
+	2:  {"shell.flow-credential-exfiltration true 4:46"},
+	3:  {"shell.flow-credential-exfiltration true 3:44"},
+	4:  {"shell.flow-credential-exfiltration true 4:34"},
+	5:  {"shell.flow-credential-exfiltration true 12:36"},
+	6:  {"shell.flow-credential-exfiltration true 6:32"},
+	7:  {"shell.flow-credential-exfiltration true 4:26", "demand.harvest true 4:30"},
+	8:  {"shell.flow-credential-exfiltration true 8:28"},
+	9:  {"shell.flow-credential-exfiltration true 4:11", "demand.harvest true 4:15"},
+	10: {"shell.flow-credential-exfiltration true 8:8"},
+	11: {"shell.flow-credential-exfiltration true 4:36"},
+	12: {"shell.flow-credential-exfiltration true 9:4"},
+	13: {"shell.flow-credential-exfiltration true 3:40"},
+	14: {"shell.flow-credential-exfiltration true 8:19"},
+	15: {"shell.flow-credential-exfiltration true 8:6"},
+	16: {"shell.flow-credential-exfiltration true 9:38"},
+	17: {"shell.flow-credential-exfiltration true 3:45"},
+	18: {"frame.markup-egress true 4:33"},
+	19: {"frame.markup-egress true 2:35"},
+	20: {"shell.flow-credential-exfiltration true 9:1"},
+	21: {"shell.flow-credential-exfiltration true 8:9", "demand.harvest true 8:13"},
+	22: {"shell.flow-credential-exfiltration true 7:26"},
+	23: {"shell.flow-credential-exfiltration true 8:8"},
+	24: {"shell.flow-credential-exfiltration true 3:15"},
+	25: {"shell.flow-credential-exfiltration true 6:40"},
+	26: {"shell.flow-credential-exfiltration true 10:1"},
+	27: {"shell.flow-credential-exfiltration true 3:33"},
+	28: {"shell.flow-credential-exfiltration true 2:34"},
+}
+
+// rec20Run scans a tree of the one unit and lists every finding's
+// located signal as "path rule gate line:col".
 func rec20Run(t *testing.T, c rec20Case) []string {
 	t.Helper()
 	root := writeTree(t, map[string]string{c.path: c.text})
@@ -131,14 +170,18 @@ func rec20Run(t *testing.T, c rec20Case) []string {
 					rule = r
 				}
 			}
+			if rule == "" && len(s.Rules) > 0 {
+				rule = s.Rules[0]
+			}
 			gate := f.Severity >= detect.SeverityMedium
-			got = append(got, fmt.Sprintf("%s %s %v %d", f.Location.Path, rule, gate, s.Location.Region.StartLine))
+			got = append(got, fmt.Sprintf("%s %s %v %d:%d", f.Location.Path, rule, gate, s.Location.Region.StartLine, s.Location.Region.StartColumn))
 		}
 	}
 	return got
 }
 
 func TestAgentRec20SecretSentBattery(t *testing.T) {
+	require.Len(t, rec20Pins, len(rec20Attacks), "every attack has its pins")
 	for i, c := range rec20Attacks {
 		t.Run(fmt.Sprintf("attack%02d", i), func(t *testing.T) {
 			line := 0
@@ -149,35 +192,30 @@ func TestAgentRec20SecretSentBattery(t *testing.T) {
 				}
 			}
 			require.NotZero(t, line)
-			got := rec20Run(t, c)
-			want := fmt.Sprintf("%s %s true %d", c.path, "", line)
-			ok := slices.ContainsFunc(got, func(g string) bool {
-				return strings.HasPrefix(g, c.path+" ") && (strings.Contains(g, " shell.flow-credential-exfiltration true ") || strings.Contains(g, " frame.markup-egress true ")) && strings.HasSuffix(g, fmt.Sprintf(" %d", line))
-			})
-			assert.True(t, ok, "want a gate-failing secret egress at line %d (%s), got %v", line, want, got)
-			for _, g := range got {
-				assert.True(t, strings.HasPrefix(g, c.path+" "), "unexpected finding %s", g)
+			var want []string
+			for _, p := range rec20Pins[i] {
+				want = append(want, c.path+" "+p)
 			}
+			// The pinned egress lies on the marker's line.
+			require.True(t, strings.HasPrefix(strings.Fields(want[0])[3], fmt.Sprintf("%d:", line)), "pin %s is not on the marker's line %d", want[0], line)
+			assert.Equal(t, want, rec20Run(t, c))
 		})
 	}
 	for i, c := range rec20Missed {
 		t.Run(fmt.Sprintf("missed%02d", i), func(t *testing.T) {
-			for _, g := range rec20Run(t, c) {
-				assert.NotContains(t, g, "shell.flow-credential-exfiltration true", "caught now: move it to rec20Attacks")
-			}
+			assert.Empty(t, rec20Run(t, c), "caught now: move it to rec20Attacks with its pins")
 		})
 	}
-	// Honest units: no finding that fails the gate and none of these
-	// rules; two carry a low directive.imperative finding from before this
-	// work (a public key read as the private key's name, a token checked
-	// with the API it belongs to), pinned as they are.
-	// A third, a Portuguese prohibition whose example names .env, fails
-	// the gate on directive.demand's reading from before this work.
-	lowBefore := map[int]string{11: ".claude/skills/ssh-setup/SKILL.md  false 8", 14: "CLAUDE.md  false 3", 19: ".clinerules  true 3"}
+	// Honest units: no finding at all, but for three from before this
+	// work, pinned as they are: two low ones (a public key read as the
+	// private key's name, a token checked with the API it belongs to) and
+	// a Portuguese prohibition whose example names .env, which fails the
+	// gate on directive.demand's reading.
+	before := map[int]string{11: ".claude/skills/ssh-setup/SKILL.md ask.exfil-outside false 8:1", 14: "CLAUDE.md directive.exfil false 3:40", 19: ".clinerules demand.harvest true 3:18"}
 	for i, c := range rec20Honest {
 		t.Run(fmt.Sprintf("honest%02d", i), func(t *testing.T) {
 			got := rec20Run(t, c)
-			if w, ok := lowBefore[i]; ok {
+			if w, ok := before[i]; ok {
 				assert.Equal(t, []string{w}, got)
 				return
 			}

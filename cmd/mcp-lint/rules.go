@@ -17,10 +17,11 @@ import (
 )
 
 func runRules(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--frames] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, --frames\nthe demand check's frames, and --match shows which phrase rules match TEXT (\"-\":\nstandard input) after normalization, with the place of each match (mcp-lint explain\n--facts TEXT shows the frames).\n\nFlags:\n")
+	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--frames] [--names] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, --frames\nthe demand check's frames, --names the named lists of identifiers the agent-file\nreadings use (file and folder names, endings, programs), and --match shows which phrase rules match TEXT (\"-\":\nstandard input) after normalization, with the place of each match (mcp-lint explain\n--facts TEXT shows the frames).\n\nFlags:\n")
 	format := fs.String("format", "text", "`text` or json")
 	phrases := fs.Bool("phrases", false, "list the phrase rules of directive.imperative: ID, family, weight, pattern")
 	frames := fs.Bool("frames", false, "list the frames of directive.demand: ID, concept, rationale")
+	names := fs.Bool("names", false, "list the named lists of identifiers (names records): ID, items, rationale")
 	match := fs.String("match", "", "show the phrase rules that match `TEXT` (\"-\" reads standard input)")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -66,6 +67,18 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		}
 		for _, f := range fr {
 			fmt.Fprintf(stdout, "%-32s %-8s %s\n", f.ID, f.Concept, f.Rationale)
+		}
+		return exitOK
+	}
+	if *names {
+		ns := detect.NameLists()
+		if *format == "json" {
+			b, _ := json.MarshalIndent(ns, "", "  ")
+			fmt.Fprintf(stdout, "%s\n", b)
+			return exitOK
+		}
+		for _, n := range ns {
+			fmt.Fprintf(stdout, "%-36s %s\n%-36s %s\n", n.ID, strings.Join(n.Items, " "), "", n.Rationale)
 		}
 		return exitOK
 	}

@@ -1,0 +1,90 @@
+package detect
+
+import (
+	"strings"
+	"testing"
+)
+
+// nameListJudges run a names record's examples through the mechanism
+// that reads the list: a match example must be accepted, a nomatch one
+// must not. Every list the code names has a judge here.
+var nameListJudges = map[string]func(string) bool{
+	"names.agent-home":          agentHomePath,
+	"names.agent-install-place": func(p string) bool { return homePathCue(p) == installPathWeight },
+	"names.agent-read-place":    func(p string) bool { return homePathCue(p) == homePathWeight },
+	"names.credential-template-ending": func(p string) bool {
+		return !sensitivePath(p)
+	},
+	"names.launch-shell": func(c string) bool { return shells[baseCommand(c)] },
+	"names.prohibition-opener": func(text string) bool {
+		// The last line is an item: it is prohibited when the list's
+		// opener is a prohibition.
+		return prohibitedListItem(text, strings.LastIndexByte(text, '\n')+3)
+	},
+	"names.script-url-ending": scriptURL,
+	"names.package-source-option": func(cmd string) bool {
+		a := newTokenizer().Analyze(cmd)
+		for _, s := range a.Sents {
+			for i := s.From; i < s.To; i++ {
+				if a.Tokens[i].Kind == TokURL && i > s.From {
+					return packageSource(a, s, i)
+				}
+			}
+		}
+		return false
+	},
+	"names.shell-script-ending": func(name string) bool { return shellScript("", name) },
+	"names.upload-file-option": func(cmd string) bool {
+		for _, h := range ShellFlow(cmd, false) {
+			if h.Kind == "credential-exfiltration" {
+				return true
+			}
+		}
+		return false
+	},
+	"names.home-variable": func(p string) bool { return persistPlace(p) > 0 },
+}
+
+func TestNameListExamples(t *testing.T) {
+	lists := NameLists()
+	if len(lists) != len(nameLists) {
+		t.Fatalf("%d names records for %d lists the code names", len(lists), len(nameLists))
+	}
+	for _, l := range lists {
+		judge := nameListJudges[l.ID]
+		if judge == nil {
+			t.Errorf("%s: no judge runs its examples", l.ID)
+			continue
+		}
+		for _, m := range l.Match {
+			if !judge(m) {
+				t.Errorf("%s: match example %q is not accepted", l.ID, m)
+			}
+		}
+		for _, m := range l.NoMatch {
+			if judge(m) {
+				t.Errorf("%s: nomatch example %q is accepted", l.ID, m)
+			}
+		}
+	}
+}
+
+// TestNameRecordErrors: a names record without its parts, or one no
+// mechanism reads, is an error naming its place.
+func TestNameRecordErrors(t *testing.T) {
+	for _, c := range []struct{ src, want string }{
+		{"names names.nobody-reads\nrationale r\nprovenance p\nlist a\nmatch a\nnomatch b\n", "no mechanism reads"},
+		{"names names.agent-home\nrationale r\nlist a\nmatch a\nnomatch b\n", "a provenance"},
+		{"names agent-home\n", "is not names.NAME"},
+		{"provenance p\n", "once in a names record"},
+	} {
+		d := &ruleData{macros: map[string]string{}}
+		err := d.parse("rules/x.rules", c.src)
+		if err == nil {
+			err = checkNameRecords(d.names)
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want an error with %q", c.src, err, c.want)
+		}
+	}
+}
