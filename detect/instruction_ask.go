@@ -634,7 +634,7 @@ func (r *askReader) askingRemoved() int {
 			// or the act fails for want of it ("deletions fail without
 			// permissions").
 			off = !r.negatedBefore(w) && r.find(r.clauseStart(w), w, func(k int) bool { return r.class(k)&dFault != 0 || wsAskFail.has(r.txt(k)) }) < 0
-		} else if r.negatedNear(i, 5) {
+		} else if r.negatedNear(i, 5) && !r.stateNegatedApart(i, 5) {
 			off = true
 		} else if r.find(i+1, i+7, func(k int) bool { return r.class(k)&dNegation != 0 }) >= 0 &&
 			r.find(i+1, i+8, func(k int) bool {
@@ -1222,7 +1222,7 @@ func (r *askReader) everyRequest() int {
 			use := r.find(max(r.s.From, i-7), i, func(k int) bool {
 				t := r.txt(k)
 				if wsAskUsedVerb.has(t) {
-					return true
+					return !r.otherSubjectUsed(k) // agentprec21: "the output prefix used for all messages"
 				}
 				if !wsAskUseVerb.has(t) {
 					return false
