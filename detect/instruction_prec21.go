@@ -36,6 +36,7 @@ func (r *askReader) otherSubjectUsed(k int) bool {
 //   - its verb is a participle that modifies the noun before it, with no
 //     auxiliary ("annotations added to shared code affect all consuming
 //     projects"): the noun is described, no one is told to write;
+//   - or it stands in a condition or a time clause;
 //   - or every lasting place the sentence names (a planted cue) stands
 //     between the verb and the "to" or "into" its match ends on: the
 //     place is what is added, not where ("add persistent memory to your
@@ -45,10 +46,20 @@ func writesNoPlace(a *Analysis, s Sent, cues []directiveCue, k int) bool {
 	if c.from > s.From {
 		v, p := &a.Tokens[c.from], &a.Tokens[c.from-1]
 		pw := p.Text(a)
-		if participle(a, v) && strings.HasSuffix(v.Text(a), "ed") && p.Kind == TokWord && !p.Is(wcFunctionWord) &&
+		if edForm(a, v) && p.Kind == TokWord && !p.Is(wcFunctionWord) &&
 			!grammar(pw, gFunction|gAuxiliary|gModal|gAdverb) && !p.Is(wcAdverb) && demandOf(a, p)&(dAgent|dPerson|dNegation) == 0 && pw != "to" {
 			return true
 		}
+	}
+	// A condition or a time clause the writing stands in ("when a file
+	// is linked into several builds, ..."): a situation named, not an
+	// act asked; its subordinator opens the writing's clause.
+	i := c.from
+	for i > s.From && a.Tokens[i-1].Kind != TokPunct {
+		i--
+	}
+	if i >= s.From && i < c.from && a.Tokens[i].Is(wcSubordinator) && wsConditionOpener.has(a.Tokens[i].Text(a)) {
+		return true
 	}
 	if c.to-1 <= c.from || c.to > s.To {
 		return false
@@ -122,4 +133,13 @@ func statedOfThing(a *Analysis, s Sent, from int) bool {
 		}
 	}
 	return false
+}
+
+// edForm: token t is a verb's "-ed" form (added, copied, linked).
+func edForm(a *Analysis, t *Token) bool {
+	w := t.Text(a)
+	if !strings.HasSuffix(w, "ed") {
+		return false
+	}
+	return participle(a, t) || t.Is(wcVerb) || strings.HasSuffix(w, "ied") && textClassOf(w[:len(w)-3]+"y")&wcVerb != 0
 }
