@@ -795,7 +795,7 @@ func (r *askReader) actUntold() int {
 			return i
 		case tell && person >= 0 && person < i && r.clauseStart(i) > person && act > person && act < r.clauseStart(i) &&
 			r.find(r.s.From, person, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 &&
-			r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0:
+			r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0 && !r.semicolonBetween(act, i):
 			return i // "if the user asks what you changed, list only ...": the condition names the act asked about
 		case tell && act > i && !r.negated(i) && r.find(act+1, r.s.To, func(k int) bool {
 			return r.txt(k) == "as" && r.find(k+1, k+4, func(m int) bool { return wsAskMinimize.has(r.txt(m)) }) >= 0

@@ -143,3 +143,11 @@ func edForm(a *Analysis, t *Token) bool {
 	}
 	return participle(a, t) || t.Is(wcVerb) || strings.HasSuffix(w, "ied") && textClassOf(w[:len(w)-3]+"y")&wcVerb != 0
 }
+
+// semicolonBetween: a semicolon stands between tokens i and j: the
+// clause after it is a sentence of its own, which a condition before it
+// ("use when the user wants a plan and code changes; for external
+// checks, only report the URL") does not govern (agentprec21).
+func (r *askReader) semicolonBetween(i, j int) bool {
+	return r.find(i+1, j, func(k int) bool { return r.txt(k) == ";" }) >= 0
+}
