@@ -673,6 +673,12 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if (cues[k].family == "secrecy" || cues[k].family == "concealed") && statedManner(a, s, cues[k].from) {
 			cues[k].weight = 0
 		}
+		// What a thing of the text leaves or keeps, stated of it ("the
+		// validation results leave no trace in the repository and must
+		// be re-run"): no one is told to hide (agentprec21).
+		if cues[k].family == "concealed" && statedOfThing(a, s, cues[k].from) {
+			cues[k].weight = 0
+		}
 	}
 	// How long the state this tool sets lasts ("The namespace change will
 	// apply to all subsequent queries", from use_namespace; "The selected
@@ -711,7 +717,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		banned := prohibitedListItem(v.fieldText, int(toks[s.From].Start))
 		for k := range cues {
 			if !instructionCue(v.Tool.Kind, cues[k], v.hidden) || negatedCue(a, s, cues[k]) || banned || ownModeCommand(v, a, s, cues[k]) ||
-				cues[k].family == "writes" && (!planted || inflectedVerb(a, cues[k].from) && !agentSubject(a, s, cues[k].from)) {
+				cues[k].family == "writes" && (!planted || inflectedVerb(a, cues[k].from) && !agentSubject(a, s, cues[k].from) || writesNoPlace(a, s, cues, k)) {
 				// Writing into a place counts only where the place is
 				// one a rule outlives the task in (rules/agent.rules),
 				// and in an order or said of the agent ("the agent

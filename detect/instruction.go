@@ -1546,7 +1546,7 @@ func ownInstaller(text, name, more string, sp Span) bool {
 		if e := strings.IndexAny(u, " \t\n\"'`)|;"); e >= 0 {
 			u = u[:e]
 		}
-		if namedURL(u, rest, strings.ToLower(more)) {
+		if namedURL(u, rest, strings.ToLower(more)) || codeNamedURL(u, rest) {
 			return true
 		}
 	}

@@ -634,7 +634,7 @@ func (r *askReader) askingRemoved() int {
 			// or the act fails for want of it ("deletions fail without
 			// permissions").
 			off = !r.negatedBefore(w) && r.find(r.clauseStart(w), w, func(k int) bool { return r.class(k)&dFault != 0 || wsAskFail.has(r.txt(k)) }) < 0
-		} else if r.negatedNear(i, 5) {
+		} else if r.negatedNear(i, 5) && !r.stateNegatedApart(i, 5) {
 			off = true
 		} else if r.find(i+1, i+7, func(k int) bool { return r.class(k)&dNegation != 0 }) >= 0 &&
 			r.find(i+1, i+8, func(k int) bool {
@@ -795,7 +795,7 @@ func (r *askReader) actUntold() int {
 			return i
 		case tell && person >= 0 && person < i && r.clauseStart(i) > person && act > person && act < r.clauseStart(i) &&
 			r.find(r.s.From, person, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 &&
-			r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0:
+			r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0 && !r.semicolonBetween(act, i):
 			return i // "if the user asks what you changed, list only ...": the condition names the act asked about
 		case tell && act > i && !r.negated(i) && r.find(act+1, r.s.To, func(k int) bool {
 			return r.txt(k) == "as" && r.find(k+1, k+4, func(m int) bool { return wsAskMinimize.has(r.txt(m)) }) >= 0
@@ -1222,7 +1222,7 @@ func (r *askReader) everyRequest() int {
 			use := r.find(max(r.s.From, i-7), i, func(k int) bool {
 				t := r.txt(k)
 				if wsAskUsedVerb.has(t) {
-					return true
+					return !r.otherSubjectUsed(k) // agentprec21: "the output prefix used for all messages"
 				}
 				if !wsAskUseVerb.has(t) {
 					return false
