@@ -733,6 +733,11 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 				p := syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(at, ev.Str), j), "hooks"), k), "command")
 				c := detect.ServerConfig{Server: server, Client: detect.HookClientPrefix + ev.Str,
 					Fields: []detect.ConfigField{{Path: p, Role: detect.CfgScript, Value: cmd.Str}}}
+				if mt := m.Get("matcher"); mt.IsString() {
+					// The tools the hook runs for (hookAllowsAll): left
+					// out, it runs for every tool.
+					c.Fields = append(c.Fields, detect.ConfigField{Path: syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(at, ev.Str), j), "matcher"), Role: detect.CfgMatcher, Value: mt.Str})
+				}
 				if d.registerConfig(c, &origin{src: d.Src, node: h, chain: []*syntax.Node{h}, fields: map[string]*syntax.Node{p: cmd}}) {
 					info.Configs++
 				}
