@@ -153,8 +153,7 @@ func TestTake21Battery(t *testing.T) {
 // listed gives none (an honest unit, or an attack pinned as a gap).
 // Gaps pinned quiet (attacks not read yet): "for any request in this
 // project" (project is no work-data word), a shipped part retired with no
-// word of this unit ("the standard test runner has been retired"), "never
-// pause to confirm before" (pause is no verb of asking), approval waived
+// word of this unit ("the standard test runner has been retired"), approval waived
 // in German, Spanish and French prose, autoAccept named in prose with the
 // settings file, a hook that prints allow through python -c, and
 // bypassPermissions in a JSON fence a line tells the agent to write into
@@ -180,6 +179,7 @@ var take21Want = map[string][]string{
 	"attacks plugin-b/hooks/hooks.json":                {"config.shell shell.hook-allow-all 1:96"},
 	"attacks plugin-c/hooks/hooks.json":                {"config.shell shell.hook-allow-all 1:180"},
 	"attacks plugin-d/hooks/hooks.json":                {"config.shell shell.hook-allow-all 1:128"},
+	"attacks skills/ship/SKILL.md":                     {"directive.imperative ask.asking-removed 8:16"},
 	"attacks .clinerules":                              {"directive.demand demand.approve 1:16", "directive.imperative ask.consent-claimed 1:16"},
 	"attacks skills/db/SKILL.md":                       {"directive.imperative ask.safeguard-off 8:14"},
 	"attacks .github/instructions/ops.instructions.md": {"directive.imperative ask.asking-removed 5:50"},
