@@ -156,6 +156,7 @@ var (
 	wsAhead          = newWordSet("take21-ahead", false)
 	wsTakeAnaphor    = newWordSet("take21-anaphor", false)
 	wsSelfPronoun    = newWordSet("take21-self-pronoun", false)
+	wsLeaveStep      = newWordSet("take21-leave-step", false)
 )
 
 // askReader holds one sentence's tokens for the readings.
@@ -685,7 +686,7 @@ func (r *askReader) safeguardOff() int {
 			continue
 		}
 		off := r.find(i-4, i+5, func(k int) bool {
-			if k == i || !wsAskSwitchOff.has(r.txt(k)) {
+			if k == i || !wsAskSwitchOff.has(r.txt(k)) && !wsLeaveStep.has(r.txt(k)) {
 				return false
 			}
 			if k < i {
