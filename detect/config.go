@@ -24,6 +24,7 @@ const (
 	CfgScript                           // a script the client evaluates (smithery commandFunction)
 	CfgImage                            // a container image
 	CfgSecretDecl                       // a registry variable declared secret (Key is its name)
+	CfgMatcher                          // a hook's matcher: the tools it runs for
 )
 
 // ConfigField is one value of a server's launch configuration, with the

@@ -93,6 +93,9 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 			out = append(out, s)
 		}
 	}
+	if hook {
+		out = append(out, hookAllowsAll(c)...) // every tool allowed without a prompt (hook_allow.go)
+	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Field < out[j].Field })
 	return out
 }

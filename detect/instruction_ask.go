@@ -152,6 +152,11 @@ var (
 	wsAskReportVerb  = newWordSet("ask-report-verb", false)
 	wsAskSupplant    = newWordSet("ask-supplant", false)
 	wsAskHiddenAct   = newWordSet("ask-hidden-act", false)
+	wsScopeDet       = newWordSet("take21-scope-det", false)
+	wsAhead          = newWordSet("take21-ahead", false)
+	wsTakeAnaphor    = newWordSet("take21-anaphor", false)
+	wsSelfPronoun    = newWordSet("take21-self-pronoun", false)
+	wsLeaveStep      = newWordSet("take21-leave-step", false)
 )
 
 // askReader holds one sentence's tokens for the readings.
@@ -681,7 +686,7 @@ func (r *askReader) safeguardOff() int {
 			continue
 		}
 		off := r.find(i-4, i+5, func(k int) bool {
-			if k == i || !wsAskSwitchOff.has(r.txt(k)) {
+			if k == i || !wsAskSwitchOff.has(r.txt(k)) && !wsLeaveStep.has(r.txt(k)) {
 				return false
 			}
 			if k < i {
@@ -1207,7 +1212,7 @@ func (r *askReader) everyRequest() int {
 	for i := r.s.From; i+1 < r.s.To; i++ {
 		txt := r.txt(i)
 		if (wsTotality.has(txt) || txt == "any") && wsAskRequestNoun.has(r.txt(i+1)) {
-			if n := i + 2; n < r.s.To && r.word(n) && (wsAskRestrict.has(r.txt(n)) || r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskRequestNoun.has(r.txt(n))) {
+			if n := i + 2; n < r.s.To && r.word(n) && (wsAskRestrict.has(r.txt(n)) || r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskRequestNoun.has(r.txt(n))) && !r.wholeWork(n) {
 				continue // "any task involving PDFs", "every request body"
 			}
 			if n := i + 2; n+1 < r.s.To && r.txt(n) == "to" && r.a.Tokens[n+1].Is(wcVerb) && r.txt(n+1) == r.a.Tokens[n+1].Stem(r.a) {
@@ -1230,6 +1235,9 @@ func (r *askReader) everyRequest() int {
 				// "use this skill", "use it", "use for": the unit is
 				// its object, or it has none.
 				n := k + 1
+				if n+1 < r.s.To && r.adverb(n) {
+					n++ // "use proactively for": the adverb says how
+				}
 				return n < r.s.To && (wsAskSelfDet.has(r.txt(n)) || r.txt(n) == "it" || r.txt(n) == "me" || r.txt(n) == "for" || wsAskOnly.has(r.txt(n)) || r.txt(n) == "first")
 			})
 			if use >= 0 && !r.negated(use) && !r.conditioned(use) {
@@ -1238,9 +1246,11 @@ func (r *askReader) everyRequest() int {
 		}
 		// Over every other part: "priority over all other skills",
 		// "supersedes any other agent", "over the user's instructions".
-		if r.word(i) && (wsAskPriority.has(txt) || r.class(i)&dReplace != 0) && !r.negated(i) {
+		ahead := wsAhead.has(txt) && r.usedHere(i)
+		if r.word(i) && (wsAskPriority.has(txt) || r.class(i)&dReplace != 0 || ahead) && !r.negated(i) {
 			o := r.find(i+1, i+6, func(k int) bool {
-				return wsAskOther.has(r.txt(k)) && r.find(k+1, k+4, func(m int) bool { return wsAskAgentPart.has(r.txt(m)) }) >= 0
+				return wsAskOther.has(r.txt(k)) && r.find(k+1, k+4, func(m int) bool { return wsAskAgentPart.has(r.txt(m)) }) >= 0 ||
+					wsTakeAnaphor.has(r.txt(k)) && r.otherParts(r.s.From, i) // "over them": the other parts named before
 			})
 			if o >= 0 && r.find(r.s.From, i, func(k int) bool { return wsAskOwn.has(r.txt(k)) }) < 0 {
 				return i
@@ -1258,4 +1268,48 @@ func (r *askReader) questionOrReport() bool {
 		return true
 	}
 	return r.find(r.s.From, r.s.To, func(k int) bool { return wsAskReportVerb.has(r.txt(k)) }) >= 0
+}
+
+// wholeWork (take21): a preposition at n that places a request in the
+// whole of this work ("any task in this repository", "every request in
+// the workspace") narrows nothing: the place is all the unit's work.
+func (r *askReader) wholeWork(n int) bool {
+	return n+2 < r.s.To && wsAskRestrict.has(r.txt(n)) && wsScopeDet.has(r.txt(n+1)) && wsAskWorkData.has(r.txt(n+2)) &&
+		(n+3 >= r.s.To || !r.word(n+3) || r.a.Tokens[n+3].Is(wcFunctionWord))
+}
+
+// usedHere (take21): a verb of using this unit stands before i in its
+// sentence ("must be loaded before", "load it before", "use this skill
+// first ... before"): what is put ahead of the other parts is this unit.
+func (r *askReader) usedHere(i int) bool {
+	return r.find(r.s.From, i, func(k int) bool {
+		if wsAskUsedVerb.has(r.txt(k)) {
+			return true
+		}
+		n := k + 1
+		if n+1 < i && r.adverb(n) {
+			n++
+		}
+		return wsAskUseVerb.has(r.txt(k)) && n < i && (wsAskSelfDet.has(r.txt(n)) || wsSelfPronoun.has(r.txt(n)))
+	}) >= 0
+}
+
+// otherParts (take21): the other parts are named in [from, to): a word
+// of other, then a part of the agent's within four words.
+func (r *askReader) otherParts(from, to int) bool {
+	return r.find(from, to, func(k int) bool {
+		return wsAskOther.has(r.txt(k)) && r.find(k+1, min(k+4, to), func(m int) bool { return wsAskAgentPart.has(r.txt(m)) }) >= 0
+	}) >= 0
+}
+
+// adverb (take21): token n is an adverb, by its class or by English
+// morphology: a word of six letters or more in -ly that is no verb
+// ("proactively", "automatically"; not "apply", "supply").
+func (r *askReader) adverb(n int) bool {
+	t := &r.a.Tokens[n]
+	if t.Is(wcAdverb) {
+		return true
+	}
+	w := r.txt(n)
+	return t.Kind == TokWord && len(w) >= 6 && strings.HasSuffix(w, "ly") && !t.Is(wcVerb)
 }

@@ -67,7 +67,7 @@ func buildShellFamilies(recs []shellRecord) {
 // the demand check, as it was). An agent's confirmations switched off in
 // its settings (approval-off) and hooks or schedules installed for every
 // repository (plant) are read in agent files alone.
-var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress", "approval-off", "plant"}
+var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress", "approval-off", "plant", hookAllowKind}
 
 // hookShell scans every family, those of hooks too. It is built on first
 // use: a scan without hooks or skills' scripts does not pay for its index.

@@ -419,16 +419,22 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	regs := mdRegions(body)
 	var comments, examples, code, runs, hidden []any
 	blank := []byte(nil)
+	prevExample := -1 // end of the last fenced block read as an example
 	for ri, r := range regs {
 		field := ""
 		switch {
+		case r.kind == regionCode && prevExample >= 0 && len(bytes.TrimSpace(body[prevExample:r.off])) == 0:
+			// A block right after an example block, nothing but blank
+			// lines between: the same examples go on (its lead line is
+			// the fence that closed the one before).
+			field = syntax.IndexPath(detect.ExamplesField, len(examples))
 		case r.kind == regionComment:
 			field = syntax.IndexPath("comments", len(comments))
 		case r.kind == regionHidden:
 			// Text a rendered page keeps from its reader (mdRegions):
 			// the model's alone, as a comment is.
 			field = syntax.IndexPath(detect.HiddenField, len(hidden))
-		case r.kind == regionCode && detect.ExampleLead(leadLine(body, r.off)):
+		case r.kind == regionCode && (detect.ExampleLead(leadLine(body, r.off)) || detect.ExamineLead(leadLine(body, r.off), t.Description, string(body[r.off:r.end]))):
 			// Fenced code the prose presents as an example: a field of
 			// its own, which the checks of what a text asks do not read.
 			field = syntax.IndexPath(detect.ExamplesField, len(examples))
@@ -461,6 +467,10 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			runs = append(runs, text)
 		default:
 			examples = append(examples, text)
+		}
+		prevExample = -1
+		if strings.HasPrefix(field, detect.ExamplesField) {
+			prevExample = r.end
 		}
 		for i := r.off; i < r.end; i++ {
 			if blank[i] != '\n' {
@@ -977,6 +987,11 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 				p := syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(at, ev.Str), j), "hooks"), k), "command")
 				c := detect.ServerConfig{Server: server, Client: detect.HookClientPrefix + ev.Str,
 					Fields: []detect.ConfigField{{Path: p, Role: detect.CfgScript, Value: cmd.Str}}}
+				if mt := m.Get("matcher"); mt.IsString() {
+					// The tools the hook runs for (hookAllowsAll): left
+					// out, it runs for every tool.
+					c.Fields = append(c.Fields, detect.ConfigField{Path: syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(at, ev.Str), j), "matcher"), Role: detect.CfgMatcher, Value: mt.Str})
+				}
 				if d.registerConfig(c, &origin{src: d.Src, node: h, chain: []*syntax.Node{h}, fields: map[string]*syntax.Node{p: cmd}}) {
 					info.Configs++
 				}
