@@ -342,7 +342,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
 				for j := range cues {
-					if cues[j].rule != secretFlowRule {
+					if cues[j].rule != secretFlowRule && cues[j].rule != remoteRunRule {
 						cues[j].weight = min(cues[j].weight, codeShellWeight)
 					}
 				}
@@ -392,6 +392,10 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 				if slices.Contains(sig.Rules, secretFlowRule) && sig.Severity < SeverityMedium {
 					sig.Severity = SeverityMedium
 					sig.Threat = ThreatExfiltration
+				}
+				if slices.Contains(sig.Rules, remoteRunRule) && sig.Severity < SeverityMedium {
+					sig.Severity = SeverityMedium
+					sig.Threat = ThreatMaliciousCode
 				}
 				// Name the demand: the sentence's own facts where it has
 				// them, else what its families ask.
@@ -596,6 +600,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			// command, at the shell's syntax: two concepts that agree
 			// (instruction.go, secretFlowRule).
 			rule = secretFlowRule
+		}
+		if instruction && v.Tool.Kind != KindScript && rule == "" && installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) && !(v.inCode && runForbidden(v.otherText())) {
+			rule = remoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)
 		}
 		w := 1.0
 		if !v.inRun && !(rule != "" && v.inCode) && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") {

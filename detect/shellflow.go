@@ -1058,8 +1058,8 @@ func remotePackage(args []shWord) bool {
 			l = val
 		} else if strings.HasPrefix(l, "-") {
 			continue
-		} else if i > 0 && strings.HasPrefix(args[i-1].lit, "--") && !strings.Contains(args[i-1].lit, "=") && !wsShellPackageSourceFlag.has(strings.ToLower(args[i-1].lit)) {
-			continue // another flag's value (--index-url https://...)
+		} else if i > 0 && strings.HasPrefix(args[i-1].lit, "--") && !strings.Contains(args[i-1].lit, "=") && !wsShellPackageSourceFlag.has(strings.ToLower(args[i-1].lit)) && !packageFileURL(l) {
+			continue // another flag's value (--index-url https://...); an archive's URL after a switch (npx --yes URL.tgz) is the package
 		}
 		if remoteSource(l) && !pinnedSource(l) {
 			return true

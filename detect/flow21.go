@@ -1,0 +1,135 @@
+package detect
+
+import (
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
+)
+
+// remoteRunRule is the rule of code an instruction kind tells the agent
+// to fetch and run (a pipe into a shell, a downloaded file run, a package
+// installed or run from an address: installKinds) from an address the
+// unit never names as what it is about (ownInstaller), read at the
+// shell's syntax or by shells.rules, in its prose, a block it tells the
+// agent to run or a block it shows. Two facts agree there: code from
+// outside the project, and the agent as the one who runs it. Its finding
+// is medium on its own (directive.go), as a credential sent away is
+// (secretFlowRule). A project's documented installer names its host or
+// owner in the text; an order to tell the user how to install something
+// (toldToPerson) runs nothing; an order that forbids it is negated.
+const remoteRunRule = "shell.flow-remote-run"
+
+// proseRunKinds are the kinds of ShellFlow that proseFlow reads in an
+// instruction kind's inline code, its lines that open with a network
+// client or a package runner, and its blocks: code fetched and run.
+var proseRunKinds = map[string]bool{"download-run": true, "remote-package": true}
+
+// remoteRunTold: the command at span sp of text (an instruction kind's
+// prose or block) fetches code from an outside address the text does not
+// name as its subject, and the text does not tell a person (the user)
+// to run it.
+func remoteRunTold(text, name, more string, sp Span) bool {
+	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
+		return false
+	}
+	if ownInstaller(text, name+"\n"+more, more, sp) || !namesSource(text, sp) || !outsideURLIn(text, sp) {
+		return false
+	}
+	line := text[strings.LastIndexByte(text[:sp.Start], '\n')+1 : sp.Start]
+	if w, clause := negationWindow(line); lineNegated(w, len(w)) || langNegated(clause) {
+		return false
+	}
+	return !toldToPerson(line)
+}
+
+// toldToPerson: before (the text of a line before a command) has a verb
+// of communicating (demand-communicate) followed within two words by a
+// person (demand-person: "tell the user to run", "ask the operator to
+// paste"), and no preposition governs that verb ("without asking the
+// user" is no message to the user).
+func toldToPerson(before string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(before), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
+	})
+	for i, w := range ws {
+		if demandWords[w]&dCommunicate == 0 && demandWords[text.Stem(w)]&dCommunicate == 0 {
+			continue
+		}
+		if i > 0 && grammar(ws[i-1], gPreposition) {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+3; k++ {
+			if demandWords[ws[k]]&dPerson != 0 || demandWords[text.Stem(ws[k])]&dPerson != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// proseFlowHits are the hits of ShellFlow on text that proseFlow keeps:
+// credentials sent away (secretFlow), and code fetched and run
+// (proseRunKinds), which directive.go judges by remoteRunTold.
+func proseFlowHits(text string, hits []ShellHit) []ShellHit {
+	out := secretFlow(text, hits, 0)
+	for _, h := range hits {
+		if proseRunKinds[h.Kind] {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// packageFileURL: l (lower case) is an http(s) URL whose path ends in a
+// package's file (shell-package-file: an archive, a wheel, a script),
+// which no option takes as an index's address.
+func packageFileURL(l string) bool {
+	return (strings.HasPrefix(l, "https://") || strings.HasPrefix(l, "http://")) && remoteSource(l) && !strings.HasSuffix(strings.SplitN(strings.SplitN(l, "?", 2)[0], "#", 2)[0], ".git")
+}
+
+// outsideURLIn: the command at span sp of text (to the end of its line)
+// names an address that is not reserved or private (outsideAddress: a
+// guide's https://evil.example/x.sh or http://localhost fetches nothing of
+// a stranger's).
+func outsideURLIn(text string, sp Span) bool {
+	end := sp.End
+	if k := strings.IndexByte(text[end:], '\n'); k >= 0 {
+		end += k
+	} else {
+		end = len(text)
+	}
+	for _, w := range strings.Fields(text[sp.Start:end]) {
+		w = strings.Trim(w, "\"'()`;,<>")
+		if k := strings.Index(w, "://"); k >= 0 {
+			if outsideAddress(w[k:]) && outsideAddress("https"+w[k:]) {
+				return true
+			}
+			continue
+		}
+		if remoteSource(strings.ToLower(w)) && !strings.Contains(w, "://") {
+			return true // github:owner/repo, git@host:owner/repo
+		}
+	}
+	return false
+}
+
+// runForbidden: text (a unit's prose) forbids running what it shows: a
+// verb of running (demand-execute) with a negator among the three words
+// before it ("never run them", "do not execute any of the commands").
+// Its blocks are shown to be read, not run.
+func runForbidden(s string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '\'')
+	})
+	for i, w := range ws {
+		if demandWords[w]&dExecute == 0 && demandWords[text.Stem(w)]&dExecute == 0 {
+			continue
+		}
+		for k := max(0, i-3); k < i; k++ {
+			if demandWords[ws[k]]&dNegation != 0 || strings.HasSuffix(ws[k], "n't") {
+				return true
+			}
+		}
+	}
+	return false
+}
