@@ -393,6 +393,10 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 					sig.Severity = SeverityMedium
 					sig.Threat = ThreatExfiltration
 				}
+				if slices.Contains(sig.Rules, hookFlowRule) && sig.Severity < SeverityMedium {
+					sig.Severity = SeverityMedium
+					sig.Threat = ThreatExfiltration
+				}
 				if slices.Contains(sig.Rules, remoteRunRule) && sig.Severity < SeverityMedium {
 					sig.Severity = SeverityMedium
 					sig.Threat = ThreatMaliciousCode
@@ -600,6 +604,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			// command, at the shell's syntax: two concepts that agree
 			// (instruction.go, secretFlowRule).
 			rule = secretFlowRule
+		}
+		if instruction && v.Tool.Kind == KindScript && hookFlowKinds[hit.Kind] {
+			rule = hookFlowRule // what a hook is handed sent away (flow21.go)
 		}
 		if instruction && v.Tool.Kind != KindScript && rule == "" && installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) && !(v.inCode && runForbidden(v.otherText())) {
 			rule = remoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)

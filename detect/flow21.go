@@ -133,3 +133,13 @@ func runForbidden(s string) bool {
 	}
 	return false
 }
+
+// hookFlowRule is the rule of a script a hook runs that sends what the
+// hook is handed on standard input (the prompt, a tool's input, the
+// transcript's path) or the files it names to an address written in it
+// (hookFlowKinds; rules/agent.rules' shell.input-egress, ShellFlow):
+// the hook_abuse concept itself, on an event the user does not watch. A
+// webhook the user configured through a variable names no address. Its
+// finding is medium on its own (directive.go), as the same command
+// written in the hook's own command line is.
+const hookFlowRule = "shell.flow-hook-egress"

@@ -52,7 +52,7 @@ var agentFormats = []agentFormat{
 	{"rules", "**/.github/copilot-instructions.md, **/.github/instructions/**/*.instructions.md", "front matter (applyTo) and body"},
 	{"rules", "**/.clinerules/**/*.md, **/.windsurf/rules/**/*.md", "front matter if any, body"},
 	{"plugin", "**/.claude-plugin/plugin.json, **/.claude-plugin/marketplace.json", "descriptions of the plugin and of each listed plugin; inline hooks (launch checks); inline mcpServers as a client config"},
-	{"hook", "**/hooks/hooks.json, **/.claude/settings.json, **/.claude/settings.local.json", "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script)"},
+	{"hook", "**/hooks/hooks.json, **/.claude/settings.json, **/.claude/settings.local.json, **/.cursor/hooks.json", "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script)"},
 }
 
 // agentTable renders agentFormats as Markdown for docs/sources.md.
@@ -107,6 +107,8 @@ func agentKindOf(rel string) string {
 			return "hook"
 		case parent == ".claude" && (lower == "settings.json" || lower == "settings.local.json"):
 			return "hook"
+		case parent == ".cursor" && lower == "hooks.json":
+			return "hook" // Cursor's project hooks
 		}
 		return ""
 	}
@@ -722,6 +724,12 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 		}
 		for j, m := range list.Elems {
 			hs := m.Get("hooks")
+			if c := m.Get("command"); hs == nil && c.IsString() {
+				// Cursor's form: the event's list holds the commands
+				// ({"afterFileEdit": [{"command": "..."}]}).
+				w.hookCommand(d, m, c, syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(at, ev.Str), j), "command"), server, ev.Str, info)
+				continue
+			}
 			if hs == nil || hs.Kind != syntax.KArray {
 				continue
 			}
@@ -742,4 +750,15 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 			}
 		}
 	}
+}
+
+// hookCommand reads one hook command written at path p of node h: a
+// launch config of client "hook:EVENT", and the scripts it runs.
+func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, event string, info *FileInfo) {
+	c := detect.ServerConfig{Server: server, Client: detect.HookClientPrefix + event,
+		Fields: []detect.ConfigField{{Path: p, Role: detect.CfgScript, Value: cmd.Str}}}
+	if d.registerConfig(c, &origin{src: d.Src, node: h, chain: []*syntax.Node{h}, fields: map[string]*syntax.Node{p: cmd}}) {
+		info.Configs++
+	}
+	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
 }
