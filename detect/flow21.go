@@ -143,3 +143,78 @@ func runForbidden(s string) bool {
 // finding is medium on its own (directive.go), as the same command
 // written in the hook's own command line is.
 const hookFlowRule = "shell.flow-hook-egress"
+
+// compound reads a command's compound-command words (rules/agent-flow21.rules):
+// the reserved words at its start are skipped ("do dig ...", "while read
+// l"), and a loop's head ("for v in A B $(cmd)") gives its variable what
+// its words carry, a secret too when a word names one by a secret's name
+// (AWS_SECRET_ACCESS_KEY, read by printenv $v in the body). What is left
+// is the command to read; a loop's head leaves nothing.
+func (st *shState) compound(words []shWord) []shWord {
+	for len(words) > 0 && wsShellReservedLead.has(words[0].lit) && !words[0].quoted {
+		words = words[1:]
+	}
+	if len(words) >= 2 && wsShellLoop.has(words[0].lit) && !words[0].quoted && shName(words[1].lit) {
+		var f shFlow
+		if len(words) >= 3 && wsShellLoopIn.has(words[2].lit) {
+			for i := 3; i < len(words); i++ {
+				f |= st.value(&words[i])
+				if secretNamed(words[i].lit) && shName(words[i].lit) {
+					f |= flowSecret
+				}
+			}
+		} else {
+			f = st.vars["@"] // for v; do: the positional parameters
+		}
+		st.vars[words[1].lit] = f
+		return nil
+	}
+	return words
+}
+
+// namesSecretVar: a program's operands name a variable by a secret's name
+// (printenv GITHUB_TOKEN), or expand a variable that carries a secret.
+func namesSecretVar(args []shWord) bool {
+	for _, a := range nonFlags(args) {
+		if shName(a.lit) && secretNamed(a.lit) {
+			return true
+		}
+	}
+	return false
+}
+
+// copied: a program that copies its operands to its last one (rules/agent-flow21.rules'
+// shell-copier: cp, mv, install) gives the destination what the sources
+// hold ("cp -r ~/.ssh "$tmp/ssh"" puts a credential under $tmp).
+func (st *shState) copied(prog string, args []shWord) {
+	if !wsShellCopier.has(prog) {
+		return
+	}
+	ops := nonFlags(args)
+	if len(ops) < 2 {
+		return
+	}
+	var f shFlow
+	for i := range ops[:len(ops)-1] {
+		f |= st.content(&ops[i])
+	}
+	if f != 0 {
+		st.files[ops[len(ops)-1].lit] |= f
+	}
+}
+
+// under is what the files written below folder p hold (a folder archived
+// or sent whole: tar -C "$tmp" ., scp -r dir).
+func (st *shState) under(p string) shFlow {
+	if p == "" || len(st.files) == 0 {
+		return 0
+	}
+	pre := strings.TrimSuffix(p, "/") + "/"
+	var f shFlow
+	for k, v := range st.files {
+		if strings.HasPrefix(k, pre) {
+			f |= v
+		}
+	}
+	return f
+}

@@ -482,7 +482,7 @@ func (st *shState) content(w *shWord) shFlow {
 	if sensitivePath(w.lit) {
 		f |= flowSecret
 	}
-	return f
+	return f | st.under(w.lit)
 }
 
 func (st *shState) subFlow(s *shScript) shFlow {
@@ -565,6 +565,11 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 		return out
 	}
 	words := c.words
+	// A compound command's reserved words (do, then, while ...) and a
+	// loop's head (flow21.go).
+	if words = st.compound(words); len(words) == 0 {
+		return 0
+	}
 	// Wrappers that run the command after them.
 	for len(words) > 0 {
 		n := strings.ToLower(path.Base(words[0].lit))
@@ -593,6 +598,8 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	switch {
 	case wsShellEnvDump.has(prog) && len(nonFlags(args)) == 0:
 		out = flowSecret
+	case wsShellEnvDump.has(prog) && namesSecretVar(args):
+		out = flowSecret // printenv AWS_SECRET_ACCESS_KEY: one secret's value
 	case wsShellStdinReader.has(prog):
 		for _, a := range nonFlags(args) {
 			st.vars[a.lit] = stdin
@@ -608,7 +615,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			if a.procIn != nil {
 				out |= st.subFlow(a.procIn)
 			}
-			if !strings.HasPrefix(a.lit, "-") && (sensitivePath(a.lit) || st.files[a.lit] != 0) {
+			if !strings.HasPrefix(a.lit, "-") && (sensitivePath(a.lit) || st.files[a.lit] != 0 || st.under(a.lit) != 0) {
 				out |= st.content(a)
 			}
 			if a.procOut != nil {
@@ -640,7 +647,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	}
 	// A program that is a downloaded file, or lies in a folder a
 	// downloaded archive was unpacked into.
-	if strings.ContainsRune(words[0].lit, '/') && st.downloaded(words[0].lit) {
+	if (strings.ContainsRune(words[0].lit, '/') || strings.HasPrefix(words[0].lit, "$")) && st.downloaded(words[0].lit) {
 		st.hit(c, "download-run")
 	}
 	if prog == "tar" || prog == "unzip" {
@@ -656,6 +663,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			}
 		}
 	}
+	st.copied(prog, args)
 	for _, f := range outFiles {
 		st.files[f] |= out
 	}
