@@ -608,7 +608,10 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if instruction && v.Tool.Kind == KindScript && hookFlowKinds[hit.Kind] {
 			rule = hookFlowRule // what a hook is handed sent away (flow21.go)
 		}
-		if instruction && v.Tool.Kind != KindScript && rule == "" && installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) && !(v.inCode && runForbidden(v.otherText())) {
+		if instruction && v.Tool.Kind == KindScript && hit.ID == secretFlowRule && commandSendsOut(v.fieldText[hit.Span.Start:hit.Span.End]) {
+			rule = secretFlowRule // a script's command read at the shell's syntax (flow21.go)
+		}
+		if instruction && rule == "" && installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) && !(v.inCode && runForbidden(v.otherText())) {
 			rule = remoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)
 		}
 		w := 1.0
@@ -701,7 +704,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	}
 	if selfDescription(a, s) {
 		for k := range cues {
-			if !addressesModelFamily[cues[k].family] {
+			// A command read at the shell's syntax (a credential sent,
+			// code fetched and run) is what it is in any mood.
+			if !addressesModelFamily[cues[k].family] && cues[k].rule != secretFlowRule && cues[k].rule != remoteRunRule {
 				cues[k].weight *= 0.5
 			}
 		}

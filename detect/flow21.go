@@ -32,10 +32,19 @@ func remoteRunTold(text, name, more string, sp Span) bool {
 	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
 		return false
 	}
+	line := text[strings.LastIndexByte(text[:sp.Start], '\n')+1 : sp.Start]
+	if !strings.Contains(text[sp.Start:lineEnd(text, sp.End)], "://") {
+		// A file downloaded on an earlier line and run on this one
+		// (curl -o "$B" URL; "$B"): the download's line names the
+		// address.
+		if k := strings.LastIndex(text[:sp.Start], "://"); k >= 0 {
+			at := strings.LastIndexByte(text[:k], '\n') + 1
+			sp = Span{at, lineEnd(text, k)}
+		}
+	}
 	if ownInstaller(text, name+"\n"+more, more, sp) || !namesSource(text, sp) || !outsideURLIn(text, sp) {
 		return false
 	}
-	line := text[strings.LastIndexByte(text[:sp.Start], '\n')+1 : sp.Start]
 	if w, clause := negationWindow(line); lineNegated(w, len(w)) || langNegated(clause) {
 		return false
 	}
@@ -159,7 +168,7 @@ func (st *shState) compound(words []shWord) []shWord {
 		if len(words) >= 3 && wsShellLoopIn.has(words[2].lit) {
 			for i := 3; i < len(words); i++ {
 				f |= st.value(&words[i])
-				if secretNamed(words[i].lit) && shName(words[i].lit) {
+				if secretNamed(words[i].lit) && shName(words[i].lit) || sensitivePath(words[i].lit) {
 					f |= flowSecret
 				}
 			}
@@ -217,4 +226,12 @@ func (st *shState) under(p string) shFlow {
 		}
 	}
 	return f
+}
+
+// lineEnd is the end of the line of text that holds byte at.
+func lineEnd(text string, at int) int {
+	if k := strings.IndexByte(text[at:], '\n'); k >= 0 {
+		return at + k
+	}
+	return len(text)
 }

@@ -1584,7 +1584,17 @@ func namedURL(u, rest, more string) bool {
 		return false
 	}
 	labels := strings.Split(strings.ToLower(host), ".")
-	words := labels[:max(len(labels)-1, 0)]
+	// The name registered under the public suffix (astral.sh, get.pnpm.io,
+	// sh.rustup.rs), and the one before a short second-level suffix
+	// (vqmrt.com.br): a subdomain names a service of the host (get, cdn,
+	// rules, install), a word any text may say.
+	var words []string
+	if n := len(labels); n >= 2 {
+		words = append(words, labels[n-2])
+		if n >= 3 && len(labels[n-2]) <= 3 {
+			words = append(words, labels[n-3])
+		}
+	}
 	if seg, more, deeper := strings.Cut(path, "/"); seg != "" && deeper && more != "" {
 		// The first segment names an owner on a host that serves many
 		// (raw.githubusercontent.com/Homebrew/install/...): a path

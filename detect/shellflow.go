@@ -762,7 +762,9 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 		if shAddress(a.lit) {
 			addr = true
 		}
-		sent |= st.value(a)
+		if i == 0 || !wsShellHeaderFlag.has(strings.ToLower(args[i-1].lit)) {
+			sent |= st.value(a) // a header's value is the client's own credential for the service (flow21.go)
+		}
 		l := strings.ToLower(a.lit)
 		flag, _, eq := strings.Cut(l, "=")
 		_, val, _ := strings.Cut(a.lit, "=") // the value as written (a path's case kept)

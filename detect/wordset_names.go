@@ -241,6 +241,7 @@ var (
 	wsShellLoop         = newWordSet("shell-loop", false)
 	wsShellLoopIn       = newWordSet("shell-loop-in", false)
 	wsShellCopier       = newWordSet("shell-copier", false)
+	wsShellHeaderFlag   = newWordSet("shell-header-flag", false)
 	// What writes a place read again (persisted, shellflow.go).
 	wsShellWriteAll       = newWordSet("shell-write-all", false)
 	wsShellWriteLast      = newWordSet("shell-write-last", false)
