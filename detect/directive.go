@@ -342,7 +342,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
 				for j := range cues {
-					if cues[j].rule != secretFlowRule {
+					if cues[j].rule != secretFlowRule && cues[j].rule != remoteRunRule {
 						cues[j].weight = min(cues[j].weight, codeShellWeight)
 					}
 				}
@@ -392,6 +392,14 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 				if slices.Contains(sig.Rules, secretFlowRule) && sig.Severity < SeverityMedium {
 					sig.Severity = SeverityMedium
 					sig.Threat = ThreatExfiltration
+				}
+				if slices.Contains(sig.Rules, hookFlowRule) && sig.Severity < SeverityMedium {
+					sig.Severity = SeverityMedium
+					sig.Threat = ThreatExfiltration
+				}
+				if slices.Contains(sig.Rules, remoteRunRule) && sig.Severity < SeverityMedium {
+					sig.Severity = SeverityMedium
+					sig.Threat = ThreatMaliciousCode
 				}
 				// Name the demand: the sentence's own facts where it has
 				// them, else what its families ask.
@@ -597,6 +605,15 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			// (instruction.go, secretFlowRule).
 			rule = secretFlowRule
 		}
+		if instruction && v.Tool.Kind == KindScript && hookFlowKinds[hit.Kind] {
+			rule = hookFlowRule // what a hook is handed sent away (flow21.go)
+		}
+		if instruction && v.Tool.Kind == KindScript && hit.ID == secretFlowRule && commandSendsOut(v.fieldText[hit.Span.Start:hit.Span.End]) {
+			rule = secretFlowRule // a script's command read at the shell's syntax (flow21.go)
+		}
+		if instruction && rule == "" && installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) && !(v.inCode && runForbidden(v.otherText())) {
+			rule = remoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)
+		}
 		w := 1.0
 		if !v.inRun && !(rule != "" && v.inCode) && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") {
 			// A block told to run is an order whole, and so is code a
@@ -693,7 +710,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	}
 	if selfDescription(a, s) {
 		for k := range cues {
-			if !addressesModelFamily[cues[k].family] {
+			// A command read at the shell's syntax (a credential sent,
+			// code fetched and run) is what it is in any mood.
+			if !addressesModelFamily[cues[k].family] && cues[k].rule != secretFlowRule && cues[k].rule != remoteRunRule {
 				cues[k].weight *= 0.5
 			}
 		}

@@ -207,7 +207,7 @@ func withFetchedRun(hits []ShellHit, text string) []ShellHit {
 func proseFlow(text string, code bool) []ShellHit {
 	if code {
 		b := blankFences(text)
-		return secretFlow(b, ShellFlow(b, false), 0)
+		return proseFlowHits(b, ShellFlow(b, false))
 	}
 	var out []ShellHit
 	for off := 0; off < len(text); {
@@ -235,7 +235,7 @@ func proseFlow(text string, code bool) []ShellHit {
 					k = n + c + (n - o)
 					continue // "never run `...`": a prohibition
 				}
-				for _, h := range secretFlow(line[n:n+c], ShellFlow(line[n:n+c], false), 0) {
+				for _, h := range proseFlowHits(line[n:n+c], ShellFlow(line[n:n+c], false)) {
 					// The span whole: the command line the prose gives,
 					// whose position in its sentence is the span's.
 					h.Span = Span{off + n, off + n + c}
@@ -245,9 +245,9 @@ func proseFlow(text string, code bool) []ShellHit {
 			}
 		} else if t := strings.TrimLeft(line, " \t0123456789.-*+>"); t != "" {
 			w, _, _ := strings.Cut(t, " ")
-			if wsShellSender.has(strings.ToLower(w)) {
+			if wsShellSender.has(strings.ToLower(w)) || wsShellPackageRunner.has(strings.ToLower(w)) {
 				at := off + len(line) - len(t)
-				for _, h := range secretFlow(t, ShellFlow(t, false), 0) {
+				for _, h := range proseFlowHits(t, ShellFlow(t, false)) {
 					h.Span = Span{at, at + len(t)}
 					out = append(out, h)
 				}
@@ -1588,8 +1588,22 @@ func namedURL(u, rest, more string) bool {
 		return false
 	}
 	labels := strings.Split(strings.ToLower(host), ".")
-	words := labels[:max(len(labels)-1, 0)]
-	if seg, _, _ := strings.Cut(path, "/"); seg != "" {
+	// The name registered under the public suffix (astral.sh, get.pnpm.io,
+	// sh.rustup.rs), and the one before a short second-level suffix
+	// (vqmrt.com.br): a subdomain names a service of the host (get, cdn,
+	// rules, install), a word any text may say.
+	var words []string
+	if n := len(labels); n >= 2 {
+		words = append(words, labels[n-2])
+		if n >= 3 && len(labels[n-2]) <= 3 {
+			words = append(words, labels[n-3])
+		}
+	}
+	if seg, more, deeper := strings.Cut(path, "/"); seg != "" && deeper && more != "" {
+		// The first segment names an owner on a host that serves many
+		// (raw.githubusercontent.com/Homebrew/install/...): a path
+		// with more segments after it. A host's own path
+		// (host.sh/install, host.io/setup) names a file of its own.
 		words = append(words, strings.ToLower(seg))
 	}
 	for _, w := range words {

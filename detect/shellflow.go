@@ -482,7 +482,7 @@ func (st *shState) content(w *shWord) shFlow {
 	if sensitivePath(w.lit) {
 		f |= flowSecret
 	}
-	return f
+	return f | st.under(w.lit)
 }
 
 func (st *shState) subFlow(s *shScript) shFlow {
@@ -568,6 +568,11 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 		return out
 	}
 	words := c.words
+	// A compound command's reserved words (do, then, while ...) and a
+	// loop's head (flow21.go).
+	if words = st.compound(words); len(words) == 0 {
+		return 0
+	}
 	// Wrappers that run the command after them.
 	for len(words) > 0 {
 		n := strings.ToLower(path.Base(words[0].lit))
@@ -596,6 +601,8 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	switch {
 	case wsShellEnvDump.has(prog) && len(nonFlags(args)) == 0:
 		out = flowSecret
+	case wsShellEnvDump.has(prog) && namesSecretVar(args):
+		out = flowSecret // printenv AWS_SECRET_ACCESS_KEY: one secret's value
 	case wsShellStdinReader.has(prog):
 		for _, a := range nonFlags(args) {
 			st.vars[a.lit] = stdin
@@ -611,7 +618,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			if a.procIn != nil {
 				out |= st.subFlow(a.procIn)
 			}
-			if !strings.HasPrefix(a.lit, "-") && (sensitivePath(a.lit) || st.files[a.lit] != 0) {
+			if !strings.HasPrefix(a.lit, "-") && (sensitivePath(a.lit) || st.files[a.lit] != 0 || st.under(a.lit) != 0) {
 				out |= st.content(a)
 			}
 			if a.procOut != nil {
@@ -643,7 +650,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	}
 	// A program that is a downloaded file, or lies in a folder a
 	// downloaded archive was unpacked into.
-	if strings.ContainsRune(words[0].lit, '/') && st.downloaded(words[0].lit) {
+	if (strings.ContainsRune(words[0].lit, '/') || strings.HasPrefix(words[0].lit, "$")) && st.downloaded(words[0].lit) {
 		st.hit(c, "download-run")
 	}
 	if prog == "tar" || prog == "unzip" {
@@ -659,6 +666,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			}
 		}
 	}
+	st.copied(prog, args)
 	for _, f := range outFiles {
 		st.files[f] |= out
 	}
@@ -757,7 +765,9 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 		if shAddress(a.lit) {
 			addr = true
 		}
-		sent |= st.value(a)
+		if i == 0 || !wsShellHeaderFlag.has(strings.ToLower(args[i-1].lit)) {
+			sent |= st.value(a) // a header's value is the client's own credential for the service (flow21.go)
+		}
 		l := strings.ToLower(a.lit)
 		flag, _, eq := strings.Cut(l, "=")
 		_, val, _ := strings.Cut(a.lit, "=") // the value as written (a path's case kept)
@@ -1070,8 +1080,8 @@ func remotePackage(args []shWord) bool {
 			l = val
 		} else if strings.HasPrefix(l, "-") {
 			continue
-		} else if i > 0 && strings.HasPrefix(args[i-1].lit, "--") && !strings.Contains(args[i-1].lit, "=") && !wsShellPackageSourceFlag.has(strings.ToLower(args[i-1].lit)) {
-			continue // another flag's value (--index-url https://...)
+		} else if i > 0 && strings.HasPrefix(args[i-1].lit, "--") && !strings.Contains(args[i-1].lit, "=") && !wsShellPackageSourceFlag.has(strings.ToLower(args[i-1].lit)) && !packageFileURL(l) {
+			continue // another flag's value (--index-url https://...); an archive's URL after a switch (npx --yes URL.tgz) is the package
 		}
 		if remoteSource(l) && !pinnedSource(l) {
 			return true

@@ -236,6 +236,12 @@ var (
 	wsShellSendFlag     = newWordSet("shell-send-flag", false)
 	wsShellOutputFlag   = newWordSet("shell-output-flag", false)
 	wsShellFetchSaver   = newWordSet("shell-fetch-saver", false)
+	// The compound commands' words (rules/agent-flow21.rules).
+	wsShellReservedLead = newWordSet("shell-reserved-lead", false)
+	wsShellLoop         = newWordSet("shell-loop", false)
+	wsShellLoopIn       = newWordSet("shell-loop-in", false)
+	wsShellCopier       = newWordSet("shell-copier", false)
+	wsShellHeaderFlag   = newWordSet("shell-header-flag", false)
 	// What writes a place read again (persisted, shellflow.go).
 	wsShellWriteAll       = newWordSet("shell-write-all", false)
 	wsShellWriteLast      = newWordSet("shell-write-last", false)

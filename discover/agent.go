@@ -54,7 +54,7 @@ var agentFormats = []agentFormat{
 	{kind: "plugin", where: []string{"**/.claude-plugin/plugin.json", "**/.claude-plugin/marketplace.json"},
 		what: "descriptions of the plugin and of each listed plugin; inline hooks (launch checks); inline mcpServers as a client config",
 		doc:  "https://docs.claude.com/en/docs/claude-code/plugins-reference"},
-	{kind: "hook", where: []string{"**/hooks/hooks.json", "**/.claude/settings.json", "**/.claude/settings.local.json"},
+	{kind: "hook", where: []string{"**/hooks/hooks.json", "**/.claude/settings.json", "**/.claude/settings.local.json", "**/.cursor/hooks.json"},
 		what: "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script)",
 		doc:  "https://docs.claude.com/en/docs/claude-code/hooks"},
 	{kind: "rules", where: []string{"**/AGENTS.md", "**/AGENTS.override.md"}, exact: true,
@@ -976,6 +976,12 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 		}
 		for j, m := range list.Elems {
 			hs := m.Get("hooks")
+			if c := m.Get("command"); hs == nil && c.IsString() {
+				// Cursor's form: the event's list holds the commands
+				// ({"afterFileEdit": [{"command": "..."}]}).
+				w.hookCommand(d, m, c, syntax.ChildPath(syntax.IndexPath(syntax.ChildPath(at, ev.Str), j), "command"), server, ev.Str, info)
+				continue
+			}
 			if hs == nil || hs.Kind != syntax.KArray {
 				continue
 			}
@@ -1001,4 +1007,15 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 			}
 		}
 	}
+}
+
+// hookCommand reads one hook command written at path p of node h: a
+// launch config of client "hook:EVENT", and the scripts it runs.
+func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, event string, info *FileInfo) {
+	c := detect.ServerConfig{Server: server, Client: detect.HookClientPrefix + event,
+		Fields: []detect.ConfigField{{Path: p, Role: detect.CfgScript, Value: cmd.Str}}}
+	if d.registerConfig(c, &origin{src: d.Src, node: h, chain: []*syntax.Node{h}, fields: map[string]*syntax.Node{p: cmd}}) {
+		info.Configs++
+	}
+	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
 }

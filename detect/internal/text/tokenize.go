@@ -518,7 +518,7 @@ func (z *Tokenizer) run(raw string) {
 			}
 			// A blank line, or a new line that does not continue the
 			// sentence in lower case, ends the sentence.
-			if lines >= 2 || j >= n || !(IsLetter(rs[j].R) && !IsUpper(rs[j].R)) {
+			if lines >= 2 || j >= n || !(IsLetter(rs[j].R) && !IsUpper(rs[j].R)) && !z.wrappedLine(rs, i, j) {
 				z.endSentence()
 			} else if len(z.toks) > 0 && z.memo.at(z.toks[len(z.toks)-1].w).text == ":" {
 				z.endSentence()
@@ -1007,4 +1007,25 @@ func (z *Tokenizer) pushWordCounted(i, j int, kind Kind, letters, uppers int) {
 		}
 	}
 	z.pushArena(Token{Start: z.rs[i].Off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
+}
+
+// wrappedLine: the line break at rs[i] (its white space running to j)
+// wraps a sentence onto an indented line, as a Markdown list item's or a
+// paragraph's continuation is: the line before ends in a lower-case word
+// (a preposition, an article, a verb: "send it to", "and the"), with no
+// mark after it, and the next line is indented and opens with a code
+// span, a capital or a digit, not with a list's marker ("to\n
+// `https://host/x`", "the\n  GITHUB_TOKEN value").
+func (z *Tokenizer) wrappedLine(rs []Rune, i, j int) bool {
+	if len(z.toks) == 0 || j <= i+1 || rs[j-1].R != ' ' && rs[j-1].R != '\t' {
+		return false
+	}
+	if r := rs[j].R; r != '`' && !IsUpper(r) && !(r >= '0' && r <= '9' && j+1 < len(rs) && rs[j+1].R != '.' && rs[j+1].R != ')') {
+		return false
+	}
+	if i == 0 || !IsLetter(rs[i-1].R) {
+		return false // the line ends in a mark or a code span
+	}
+	last := z.memo.at(z.toks[len(z.toks)-1].w).text
+	return last != "" && last[0] >= 'a' && last[0] <= 'z'
 }
