@@ -799,11 +799,11 @@ func (r *askReader) actUntold() int {
 			!r.conditioned(i) && !personToldToAct(r.a, r.s, i):
 			return i // stated of an act named for what it does: "the extra sync is not mentioned in commit messages"
 		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
-			act >= 0 && place(i) && !r.negated(i):
+			act >= 0 && (!r.agentDeedClause(act) || r.clauseStart(act) == r.clauseStart(i)) && place(i) && !r.negated(i):
 			return i
-		case tell && person >= 0 && person < i && r.clauseStart(i) > person && act > person && act < r.clauseStart(i) &&
+		case (tell || c&dAnswer != 0 && r.deniedAfter(i)) && person >= 0 && person < i && r.clauseStart(i) > person && act > person && act < r.clauseStart(i) &&
 			r.find(r.s.From, person, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 &&
-			(r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0 || r.agentDeedClause(act) && r.deniedAfter(i)):
+			(r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0 || r.deniedAfter(i)):
 			return i // "if the user asks what you changed, list only ...": the condition names the act asked about
 		case tell && act > i && !r.negated(i) && r.find(act+1, r.s.To, func(k int) bool {
 			return r.txt(k) == "as" && r.find(k+1, k+4, func(m int) bool { return wsAskMinimize.has(r.txt(m)) }) >= 0

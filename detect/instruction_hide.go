@@ -133,12 +133,19 @@ func (r *askReader) agentDeedClause(k int) bool {
 	}
 	t := &r.a.Tokens[j]
 	w := t.Text(r.a)
-	if t.Kind != TokWord || !t.Is(wcVerb) || grammar(w, gFunction|gDo|gBe|gHave|gModal) || r.class(j)&(dNegation|dCommunicate) != 0 {
+	if t.Kind != TokWord || !(t.Is(wcVerb) || pastVerb(r.a, t) || r.class(j)&(dExecute|dTransfer|dObtain|dReplace|dPersist) != 0) ||
+		grammar(w, gFunction|gDo|gBe|gHave|gModal) || r.class(j)&(dNegation|dCommunicate) != 0 {
 		return false
 	}
-	// Its own clause: not the sentence's subject (nothing but a
-	// conjunction or a condition before it in the sentence).
-	return k > r.s.From && r.find(r.s.From, k, func(m int) bool { return r.word(m) && !grammar(r.txt(m), gConjunction|gSubordinator) }) >= 0
+	// A clause inside a noun phrase: a word right before it (a noun, a
+	// wh-word, "that"), not the sentence's or a main clause's subject.
+	if k == r.s.From || !r.word(k-1) || grammar(r.txt(k-1), gConjunction|gSubordinator) {
+		return false // a clause of its own after a mark, "and" or "when"
+	}
+	// Inside quotation marks the clause is quoted, not the agent's: a
+	// checker's example of what it looks for ("don't tell the user you
+	// modified the CI workflow" is not fine).
+	return !quotedAt(r.a, r.s, k)
 }
 
 // deniedAfter: a word of negation stands among the three tokens after the
@@ -174,7 +181,7 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 	var tell *lexHit
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls.has(lUntold) || h.cls.has(lCommunicate) && (f.negatedAt(h) || f.negatorInClause(h)) {
+		if h.cls.has(lUntold) || h.cls.has(lCommunicate) && f.negatedAt(h) {
 			tell = h
 			break
 		}
@@ -201,7 +208,10 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 		if h.cls.has(lUser) && (f.addressed(i) || h.start == tell.end || strings.TrimSpace(f.text[tell.end:h.start]) == "") {
 			told = true
 		}
-		told = told || h.cls.has(lReply) || h.cls.has(lCommunicate) && !h.cls.has(lUntold)
+		// A second word of telling names the report (Zusammenfassung,
+		// résumé); in Chinese, Japanese and Korean it as often heads a
+		// compound noun (报告服务: a reporting service).
+		told = told || h.cls.has(lReply) || h.cls.has(lCommunicate) && !h.cls.has(lUntold) && !langLex(f.lang).dict
 		if h.cls.has(lset(lDeed, lProgram)) || h.start > tell.start && h.cls.has(lset(lExecute, lSend, lObtain, lReplace, lPersist, lParticiple)) {
 			act = true
 		}
@@ -256,4 +266,15 @@ var hiddenAskFamilies = map[string]bool{"tamper": true, "scope": true, "destruct
 // shows.
 func (r *askReader) passiveAt(i int) bool {
 	return i-2 >= r.s.From && grammar(r.txt(i-2), gBe) && r.class(i-1)&dNegation != 0
+}
+
+// pastVerb: an English word WordNet knows as a verb in its past form
+// (participle's -ed: "changed", "dropped"; -ied of a verb in -y:
+// "copied", "modified").
+func pastVerb(a *Analysis, t *Token) bool {
+	if participle(a, t) {
+		return true
+	}
+	w := t.Text(a)
+	return len(w) > 4 && strings.HasSuffix(w, "ied") && textClassOf(w[:len(w)-3]+"y")&wcVerb != 0
 }
