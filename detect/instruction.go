@@ -1247,6 +1247,9 @@ func hiddenSentenceWeight(v *ToolView, reg *Registry, f *Field, a *Analysis, s S
 	if slices.ContainsFunc(cues, func(c directiveCue) bool { return c.family == famNote }) {
 		return 0
 	}
+	if hiddenUntoldLang(a, f.Text, s) || hiddenAddressed(a, f.Text, s) && hiddenAsks(a, f.Text, s, cues) {
+		return 1.0 // what it keeps back, or an ask addressed to the model (instruction_hide.go)
+	}
 	for _, c := range cues {
 		// What the phrase checks read it to ask, not negated (their
 		// weights are zero then: sentenceCues).

@@ -364,6 +364,9 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		if i := r.homeRuleLang(&f); i >= 0 {
 			cue(askHomeRuleLang, i, i+1)
 		}
+		if i := r.actUntoldLang(&f); i >= 0 {
+			cue(askActUntold, i, i+1) // instruction_hide.go
+		}
 	}
 }
 
@@ -771,6 +774,11 @@ func (r *askReader) actUntold() int {
 		// A deed made one particular act: "this step", "the extra call".
 		return (r.class(k)&dDeed != 0 || wsAskDeed.has(r.txt(k))) && r.find(k-2, k, func(m int) bool { return wsAskDeictic.has(r.txt(m)) }) >= 0
 	})
+	if act < 0 {
+		// An act named by a clause of the agent's (instruction_hide.go):
+		// "the files you modify", "which commands you ran".
+		act = r.find(r.s.From, r.s.To, r.agentDeedClause)
+	}
 	person := r.find(r.s.From, r.s.To, func(k int) bool { return r.class(k)&dPerson != 0 })
 	place := func(verb int) bool {
 		return r.find(r.clauseStart(verb), r.s.To, func(k int) bool {
@@ -789,18 +797,18 @@ func (r *askReader) actUntold() int {
 		switch {
 		case tell && r.v.hidden && r.orderNegated(i) && !r.leftToAsking(i) && !personToldToAct(r.a, r.s, i):
 			return i // in a region only the model sees, a telling forbidden is the region's concealment
-		case tell && act >= 0 && r.orderNegated(i) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i) &&
+		case tell && act >= 0 && r.orderNegated(i) && (act > i || !r.agentDeedClause(act) || r.passiveAt(i)) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i) &&
 			!personToldToAct(r.a, r.s, i) && !r.nextClause(i, act) && !r.personsOwnAsk(i):
 			return i // an act named for what it does ("don't show the curl command") needs no place
-		case tell && act >= 0 && act < i && wsAskAct.has(r.txt(act)) && r.statedNegated(i) && (person >= 0 || place(i)) && !r.leftToAsking(i) &&
+		case tell && act >= 0 && act < i && (wsAskAct.has(r.txt(act)) || r.agentDeedClause(act) && r.passiveAt(i)) && r.statedNegated(i) && (person >= 0 || place(i)) && !r.leftToAsking(i) &&
 			!r.conditioned(i) && !personToldToAct(r.a, r.s, i):
 			return i // stated of an act named for what it does: "the extra sync is not mentioned in commit messages"
 		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
-			act >= 0 && place(i) && !r.negated(i):
+			act >= 0 && (!r.agentDeedClause(act) || r.clauseStart(act) == r.clauseStart(i)) && place(i) && !r.negated(i):
 			return i
-		case tell && person >= 0 && person < i && r.clauseStart(i) > person && act > person && act < r.clauseStart(i) &&
+		case (tell || c&dAnswer != 0 && r.deniedAfter(i)) && person >= 0 && person < i && r.clauseStart(i) > person && act > person && act < r.clauseStart(i) &&
 			r.find(r.s.From, person, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 &&
-			r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0 && !r.semicolonBetween(act, i):
+			(r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0 || r.deniedAfter(i)) && !r.semicolonBetween(act, i):
 			return i // "if the user asks what you changed, list only ...": the condition names the act asked about
 		case tell && act > i && !r.negated(i) && r.find(act+1, r.s.To, func(k int) bool {
 			return r.txt(k) == "as" && r.find(k+1, k+4, func(m int) bool { return wsAskMinimize.has(r.txt(m)) }) >= 0
