@@ -692,6 +692,9 @@ func (r *askReader) safeguardOff() int {
 			if k == i || !wsAskSwitchOff.has(r.txt(k)) && !wsLeaveStep.has(r.txt(k)) {
 				return false
 			}
+			if k < i && !wsAskSwitchOff.has(r.txt(k)) {
+				return false // "skip download confirmations": a flag's documentation; only "the prompts are skipped" states them off
+			}
 			if k < i {
 				return r.class(k)&dNegation == 0 // "disable the sandbox", "turn off the prompts"
 			}
