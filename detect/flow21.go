@@ -277,3 +277,31 @@ func pathNamesUnit(cmd, name string) bool {
 		}
 	}
 }
+
+// exposedFetch: the command at span sp of text (to the end of its line)
+// fetches what it runs in a way no vendor's documented installer does,
+// which a block only shown (not told to run) needs to count on its own:
+// over plain http:// from an outside host, from an IP address, or run
+// with another user's rights (shell-privilege: sudo, doas). A documented
+// one-liner over https (curl -fsSL https://get.host.io/install.sh | sh)
+// counts as support there, with another cue.
+func exposedFetch(text string, sp Span) bool {
+	cmd := text[sp.Start:lineEnd(text, sp.End)]
+	for _, w := range strings.Fields(cmd) {
+		w = strings.Trim(w, "\"'()`;,<>")
+		lw := strings.ToLower(w)
+		if wsShellPrivilege.has(lw) {
+			return true
+		}
+		k := strings.Index(lw, "://")
+		if k < 0 || !outsideAddress(lw[k:]) && !outsideAddress("https"+lw[k:]) {
+			continue
+		}
+		host, _, _ := strings.Cut(lw[k+3:], "/")
+		host, _, _ = strings.Cut(host, ":")
+		if strings.HasPrefix(lw, "http://") || strings.Trim(host, "0123456789.") == "" {
+			return true
+		}
+	}
+	return false
+}
