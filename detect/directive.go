@@ -611,7 +611,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if instruction && v.Tool.Kind == KindScript && hit.ID == secretFlowRule && commandSendsOut(v.fieldText[hit.Span.Start:hit.Span.End]) {
 			rule = secretFlowRule // a script's command read at the shell's syntax (flow21.go)
 		}
-		if instruction && rule == "" && installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) && !(v.inCode && runForbidden(v.otherText())) {
+		if instruction && rule == "" && installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) && !(v.inCode && (runForbidden(v.otherText()) || !exposedFetch(v.fieldText, hit.Span))) {
 			rule = remoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)
 		}
 		w := 1.0

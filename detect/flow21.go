@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
@@ -42,7 +43,7 @@ func remoteRunTold(text, name, more string, sp Span) bool {
 			sp = Span{at, lineEnd(text, k)}
 		}
 	}
-	if ownInstaller(text, name+"\n"+more, more, sp) || !namesSource(text, sp) || !outsideURLIn(text, sp) {
+	if ownInstaller(text, name+"\n"+more, more, sp) || pathNamesUnit(text[sp.Start:lineEnd(text, sp.End)], name) || !namesSource(text, sp) || !outsideURLIn(text, sp) {
 		return false
 	}
 	if w, clause := negationWindow(line); lineNegated(w, len(w)) || langNegated(clause) {
@@ -234,4 +235,73 @@ func lineEnd(text string, at int) int {
 		return at + k
 	}
 	return len(text)
+}
+
+// pathNamesUnit: an address in cmd has a path whose words (split at case
+// changes, digits and punctuation: InstallAzureCLIDeb) hold a word of
+// four letters or more of the unit's own name (azure-devops-cli): a
+// vendor's short link to the installer of what the unit is about.
+func pathNamesUnit(cmd, name string) bool {
+	var own []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+		if len(w) >= 4 {
+			own = append(own, w)
+		}
+	}
+	if len(own) == 0 {
+		return false
+	}
+	for off := 0; ; {
+		k := strings.Index(cmd[off:], "://")
+		if k < 0 {
+			return false
+		}
+		u := cmd[off+k+3:]
+		off += k + 3
+		if e := strings.IndexAny(u, " \t\n\"'`)|;"); e >= 0 {
+			u = u[:e]
+		}
+		_, p, _ := strings.Cut(u, "/")
+		var words []string
+		start := 0
+		for i := 1; i <= len(p); i++ {
+			if i == len(p) || !(p[i] >= 'a' && p[i] <= 'z') && !(p[i] >= 'A' && p[i] <= 'Z' && p[i-1] >= 'A' && p[i-1] <= 'Z') {
+				words = append(words, strings.ToLower(strings.Trim(p[start:i], "/-_.0123456789")))
+				start = i
+			}
+		}
+		for _, w := range words {
+			if len(w) >= 4 && slices.Contains(own, w) {
+				return true
+			}
+		}
+	}
+}
+
+// exposedFetch: the command at span sp of text (to the end of its line)
+// fetches what it runs in a way no vendor's documented installer does,
+// which a block only shown (not told to run) needs to count on its own:
+// over plain http:// from an outside host, from an IP address, or run
+// with another user's rights (shell-privilege: sudo, doas). A documented
+// one-liner over https (curl -fsSL https://get.host.io/install.sh | sh)
+// counts as support there, with another cue.
+func exposedFetch(text string, sp Span) bool {
+	cmd := text[sp.Start:lineEnd(text, sp.End)]
+	for _, w := range strings.Fields(cmd) {
+		w = strings.Trim(w, "\"'()`;,<>")
+		lw := strings.ToLower(w)
+		if wsShellPrivilege.has(lw) {
+			return true
+		}
+		k := strings.Index(lw, "://")
+		if k < 0 || !outsideAddress(lw[k:]) && !outsideAddress("https"+lw[k:]) {
+			continue
+		}
+		host, _, _ := strings.Cut(lw[k+3:], "/")
+		host, _, _ = strings.Cut(host, ":")
+		if strings.HasPrefix(lw, "http://") || strings.Trim(host, "0123456789.") == "" {
+			return true
+		}
+	}
+	return false
 }

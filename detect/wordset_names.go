@@ -242,6 +242,7 @@ var (
 	wsShellLoopIn       = newWordSet("shell-loop-in", false)
 	wsShellCopier       = newWordSet("shell-copier", false)
 	wsShellHeaderFlag   = newWordSet("shell-header-flag", false)
+	wsShellPrivilege    = newWordSet("shell-privilege", false)
 	// What writes a place read again (persisted, shellflow.go).
 	wsShellWriteAll       = newWordSet("shell-write-all", false)
 	wsShellWriteLast      = newWordSet("shell-write-last", false)
