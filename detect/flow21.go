@@ -305,3 +305,22 @@ func exposedFetch(text string, sp Span) bool {
 	}
 	return false
 }
+
+// ToldLead reports whether lead, the prose that introduces a fenced
+// block, ends with a colon and tells a person what follows ("If the CLI
+// is missing, tell the user:"): the block is a message for that person,
+// and what it holds is theirs to run, not an order to the agent.
+// The telling is the order of the lead's last clause, its first word
+// ("without asking the user, run:" tells no one).
+func ToldLead(lead string) bool {
+	lead = strings.TrimSpace(lead)
+	if !strings.HasSuffix(lead, ":") {
+		return false
+	}
+	last := strings.TrimSpace(lead[strings.LastIndexAny(lead, ",;")+1:])
+	first, _, _ := strings.Cut(strings.ToLower(last), " ")
+	if demandWords[first]&dCommunicate == 0 && demandWords[text.Stem(first)]&dCommunicate == 0 {
+		return false
+	}
+	return toldToPerson(last)
+}

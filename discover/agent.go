@@ -434,9 +434,10 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			// Text a rendered page keeps from its reader (mdRegions):
 			// the model's alone, as a comment is.
 			field = syntax.IndexPath(detect.HiddenField, len(hidden))
-		case r.kind == regionCode && (detect.ExampleLead(leadLine(body, r.off)) || detect.ExamineLead(leadLine(body, r.off), t.Description, string(body[r.off:r.end]))):
-			// Fenced code the prose presents as an example: a field of
-			// its own, which the checks of what a text asks do not read.
+		case r.kind == regionCode && (detect.ExampleLead(leadLine(body, r.off)) || detect.ToldLead(leadLine(body, r.off)) || detect.ExamineLead(leadLine(body, r.off), t.Description, string(body[r.off:r.end]))):
+			// Fenced code the prose presents as an example, or as a
+			// message for a person ("tell the user:"): a field of its
+			// own, which the checks of what a text asks do not read.
 			field = syntax.IndexPath(detect.ExamplesField, len(examples))
 		case r.kind == regionCode && detect.RunLead(leadLine(body, r.off)):
 			// Fenced code the prose tells the agent to run: read as an

@@ -153,6 +153,7 @@ var rec20Pins = map[int][]string{
 	26: {"shell.flow-credential-exfiltration true 10:1"},
 	27: {"shell.flow-credential-exfiltration true 3:33"},
 	28: {"shell.flow-credential-exfiltration true 2:34"},
+	29: {"shell.flow-credential-exfiltration true 8:30"},
 }
 
 // rec20Run scans a tree of the one unit and lists every finding's
