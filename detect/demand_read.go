@@ -494,7 +494,7 @@ func (r *sentenceReader) sinkAt(i int, t *Token, txt string) {
 			tr.miss(frameNames[fSinkAddress], i, "not where something is sent (after to, into, at) in an order")
 		}
 	case t.Kind == TokIdent || t.Kind == TokWord:
-		if name, ok := r.params[txt]; ok && d.sinkOwn == "" && r.v.on(fSinkParameter) && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) && !paramLabel(a, s, i) {
+		if name, ok := r.params[txt]; ok && d.sinkOwn == "" && r.v.on(fSinkParameter) && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) && !openingLabel(a, s, i) {
 			d.sink, d.sinkOwn, d.sinkExt = "`"+name+"`", name, false
 			r.hit(fSinkParameter, i)
 		} else if d.sink == "" && !t.Is(wcFunctionWord) && r.v.on(fSinkNamedParameter) && paramIntoNamed(a, s, i) {
@@ -508,11 +508,12 @@ func (r *sentenceReader) sinkAt(i int, t *Token, txt string) {
 	}
 }
 
-// paramLabel: the parameter's name at token i opens its sentence as a
-// label, a colon after it ("aggressive_masking: also mask ..."): the line
-// documents the parameter, and the name is what it is about, not where
-// something is put.
-func paramLabel(a *Analysis, s Sent, i int) bool {
+// openingLabel: the token at i opens its sentence as a label, a colon
+// after it. A parameter's name so ("aggressive_masking: also mask ...")
+// documents the parameter: the name is what the line is about, not where
+// something is put. A word so ("WARNING: this tool blocks ...") is no
+// gerund of the sentence.
+func openingLabel(a *Analysis, s Sent, i int) bool {
 	return i == s.From && i+1 < s.To && a.Tokens[i+1].Kind == TokPunct && a.Tokens[i+1].Text(a) == ":"
 }
 

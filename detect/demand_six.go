@@ -1055,7 +1055,7 @@ func (r *sentenceReader) readRuleThreat() {
 	// A label ("WARNING: this tool blocks the server") is not a gerund:
 	// what follows its colon is said of the tool, not a telling met
 	// with a sanction.
-	if t := &a.Tokens[s.From]; t.Kind == TokWord && strings.HasSuffix(t.Text(a), "ing") && demandOf(a, t)&dCommunicate != 0 && !labelAt(a, s, s.From) {
+	if t := &a.Tokens[s.From]; t.Kind == TokWord && strings.HasSuffix(t.Text(a), "ing") && demandOf(a, t)&dCommunicate != 0 && !openingLabel(a, s, s.From) {
 		rel, verb = s.From, s.From
 	}
 	// So is a noun of telling after a quantifier that opens it ("any
@@ -1761,10 +1761,4 @@ func (r *sentenceReader) readAnswerSet() {
 			return
 		}
 	}
-}
-
-// labelAt reports whether token i is a label: a word followed by a colon
-// in its sentence ("WARNING:", "Note:").
-func labelAt(a *Analysis, s Sent, i int) bool {
-	return i+1 < s.To && a.Tokens[i+1].Text(a) == ":"
 }

@@ -117,21 +117,7 @@ func jsLex(b []byte) []syntax.Tok {
 				i += k + 4
 			}
 		case c == '/' && regexOK():
-			j, class := i+1, false
-			for j < len(b) && b[j] != '\n' {
-				if b[j] == '\\' {
-					j += 2
-					continue
-				}
-				if b[j] == '[' {
-					class = true
-				} else if b[j] == ']' {
-					class = false
-				} else if b[j] == '/' && !class {
-					break
-				}
-				j++
-			}
+			j := regexEnd(b, i)
 			if j >= len(b) || b[j] != '/' {
 				lost.Add(toks, syntax.LostAt(i, "a regular expression that is not closed on its line (or a division read as one): read up to the line's end"))
 			}
@@ -337,23 +323,34 @@ func regexAfter(prev byte) bool {
 	return prev == 0 || strings.IndexByte("([{,=:;!&|?+-*%<>~^", prev) >= 0
 }
 
-// skipRegex returns the index of the "/" that closes the regular
-// expression opened at j, or of the end of its line when it is not
-// closed there (then it was a division after all, and nothing is
-// skipped past the line).
-func skipRegex(b []byte, j int) int {
-	class := false
-	for k := j + 1; k < len(b) && b[k] != '\n'; k++ {
-		switch {
-		case b[k] == '\\':
-			k++
-		case b[k] == '[':
-			class = true
-		case b[k] == ']':
-			class = false
-		case b[k] == '/' && !class:
-			return k
+// regexEnd is the index of the "/" that closes the regular expression
+// opened at i, or of its line's end (or the file's) when none does: a "/"
+// in a character class or after a backslash is the expression's text.
+func regexEnd(b []byte, i int) int {
+	j, class := i+1, false
+	for j < len(b) && b[j] != '\n' {
+		if b[j] == '\\' {
+			j += 2
+			continue
 		}
+		if b[j] == '[' {
+			class = true
+		} else if b[j] == ']' {
+			class = false
+		} else if b[j] == '/' && !class {
+			break
+		}
+		j++
+	}
+	return j
+}
+
+// skipRegex returns the index of the "/" that closes the regular
+// expression opened at j, or j when it is not closed on its line (then it
+// was a division after all, and nothing is skipped).
+func skipRegex(b []byte, j int) int {
+	if k := regexEnd(b, j); k < len(b) && b[k] == '/' {
+		return k
 	}
 	return j
 }
