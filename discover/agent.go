@@ -509,7 +509,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		t.Extra = extra
 	}
 	root := &syntax.Node{Kind: syntax.KObject, Off: 0, End: len(data)}
-	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields}) {
+	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields, pathName: fields["name"] == nil}) {
 		info.Tools++
 	}
 	if kind != "rules" {
@@ -585,7 +585,7 @@ func (w *walker) agentTOML(d *recognizer, kind string, info *FileInfo) {
 	if len(extra) > 0 {
 		t.Extra = extra
 	}
-	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields}) {
+	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields, pathName: true}) {
 		info.Tools++
 	}
 	if body, ok := extra["body"].(string); ok {
@@ -827,7 +827,7 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		Extra: map[string]any{key: string(b)}}
 	root := &syntax.Node{Kind: syntax.KObject, End: len(b)}
 	n := &syntax.Node{Kind: syntax.KString, Str: string(b), End: len(b), Mapper: syntax.SpanMapper{N: len(b)}}
-	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: map[string]*syntax.Node{key: n}}) {
+	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: map[string]*syntax.Node{key: n}, pathName: true}) {
 		w.res.sources[p] = src
 		w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "script", Tools: 1})
 	}

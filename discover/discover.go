@@ -221,6 +221,9 @@ type origin struct {
 	// file is set when the tree was let go (walker.detach): the origin
 	// is found again by reading the file again (Result.origin).
 	file *reread
+	// pathName: the definition's name is its file's or folder's name, not
+	// a field of the file (Location.InPath).
+	pathName bool
 }
 
 // field returns the node of a field path (fieldKey), building the index on
@@ -262,6 +265,11 @@ type Location struct {
 	// Exact is false when the span could not be mapped to the characters
 	// and the region falls back to the start of the definition.
 	Exact bool `json:"exact"`
+	// InPath is true when the text is the file's path, not its content: a
+	// unit named after its file or folder (a command file, a skill folder,
+	// a bundled script). No region of the file holds it, so Region is
+	// empty and the path is the place.
+	InPath bool `json:"inPath,omitempty"`
 }
 
 // Locate maps a signal's field and span in definition ref to a file
@@ -276,6 +284,11 @@ func (r *Result) Locate(ref detect.ToolRef, field string, key bool, sp detect.Sp
 	n := r.launchNodes[r.innerRef(ref)][field]
 	if n == nil {
 		n = o.field(fieldKey(field, key))
+	}
+	if n == nil && field == "name" && o.pathName {
+		loc.InPath = true
+		loc.Exact = true
+		return loc, true
 	}
 	if n == nil && field != "" {
 		// A signal on a config field whose value was composed (registry

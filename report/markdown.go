@@ -140,6 +140,9 @@ func boundSummary(s string) string {
 func where(f *scan.Finding, blob string) string {
 	r := f.Location.Region
 	label := Code(fmt.Sprintf("%s:%d:%d", f.Location.Path, r.StartLine, r.StartColumn))
+	if f.Location.InPath {
+		label = Code(f.Location.Path) + " (its path)"
+	}
 	if f.Location.Member != "" || blob == "" || r.StartLine == 0 {
 		return label
 	}

@@ -63,6 +63,8 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 		pos := fmt.Sprintf("%d:%d", f.Location.Region.StartLine, f.Location.Region.StartColumn)
 		if f.Location.Member != "" {
 			pos = Plain(f.Location.Member)
+		} else if f.Location.InPath {
+			pos = "path"
 		}
 		status := ""
 		switch f.Status {
@@ -84,7 +86,11 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 			}
 		}
 		for _, s := range f.Located[1:] {
-			fmt.Fprintf(&b, "           also %s at %d:%d: %s\n", s.Check, s.Location.Region.StartLine, s.Location.Region.StartColumn, PlainDetail(s.Detail))
+			at := fmt.Sprintf("%d:%d", s.Location.Region.StartLine, s.Location.Region.StartColumn)
+			if s.Location.InPath {
+				at = "its path"
+			}
+			fmt.Fprintf(&b, "           also %s at %s: %s\n", s.Check, at, PlainDetail(s.Detail))
 		}
 	}
 	r := out.Discovery
