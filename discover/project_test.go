@@ -359,3 +359,35 @@ func TestGoModuleWrapperCallFailsOpen(t *testing.T) {
 		}
 	}
 }
+
+// A package with an MCP extra reads a file through its project only when
+// the file may register a tool (@app.tool on a server made elsewhere,
+// add_tool(fn)): an LLM framework's module that names .tools, .tool_calls
+// or .tool_choice registers nothing, and its docstrings are not a server's
+// text. Both files' prose is the same sentence an LLM API documents.
+func TestPythonRegistrationMarkIsTheDecorator(t *testing.T) {
+	root := t.TempDir()
+	doc := `"""Run one inference.
+
+    Args:
+        system_instruction: If provided, overrides any system instruction in the context.
+    """`
+	writeTree(t, root, map[string]string{
+		"pyproject.toml": "[project]\nname = \"voicekit\"\ndependencies = [\"httpx\"]\n\n[project.optional-dependencies]\nmcp = [\"mcp>=1.11\"]\n",
+		"voicekit/llm.py": "class LLM:\n    def run(self, context, system_instruction=None):\n        " + doc +
+			"\n        tools = context.tools\n        choice = self.tool_choice\n        return self.client.tool_calls(tools, choice)\n",
+		"voicekit/ext.py": "from voicekit.app import app\n\n@app.tool\ndef infer(context: str, system_instruction: str = \"\") -> str:\n    " + doc + "\n    return context\n",
+		"voicekit/app.py": "from voicekit.server import make\n\napp = make()\n",
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	read := map[string]bool{}
+	for _, f := range res.Files {
+		read[f.Path] = true
+	}
+	if read["voicekit/llm.py"] {
+		t.Errorf("voicekit/llm.py (.tools, .tool_choice, .tool_calls) was read as a file of an MCP server")
+	}
+	if !read["voicekit/ext.py"] {
+		t.Errorf("voicekit/ext.py (@app.tool) was not read; files read: %v", read)
+	}
+}

@@ -78,8 +78,12 @@ func mcpToken(s string) bool {
 // pyRegistrationMarks: the head of a Python file that may register a tool
 // through an object imported from another module (@app.tool on a server
 // made elsewhere, add_tool(fn), Tool.from_function(fn)), for the project
-// gate.
+// gate. The decorator is .tool called or ending its line ("@app.tool()",
+// "@app.tool\n"), not any name that starts so: an LLM framework's
+// .tools, .tool_calls and .tool_choice, in every file of a package with
+// an MCP extra, had made each of its files a server's and its docstrings
+// a server's text.
 func pyRegistrationMarks(head []byte) bool { return pyRegistration().In(head) }
 
 // pyRegistration finds pyRegistrationMarks' marks in one pass.
-var pyRegistration = syntax.LazyMarkers(syntax.Marks(".tool", "add_tool(", "from_function(", ".prompt(", ".resource("))
+var pyRegistration = syntax.LazyMarkers(syntax.Marks(".tool(", ".tool\n", ".tool\r", ".tool ", ".tool\t", ".tool#", "add_tool(", "from_function(", ".prompt(", ".resource("))
