@@ -49,6 +49,9 @@ type codeStmt struct {
 	lits       []string
 	idents     []string
 	assigned   string // the name an assignment binds, "" for none
+	// order is the statement's literals and names in their order, a
+	// literal as "'" and its text, a name as itself.
+	order []string
 }
 
 // codeStatements cuts text into statements at line ends and semicolons,
@@ -91,6 +94,7 @@ func codeStatement(text string, from, to int) (codeStmt, bool) {
 				continue
 			}
 			st.lits = append(st.lits, s[i+1:j])
+			st.order = append(st.order, "'"+s[i+1:j])
 			i = j + 1
 		case c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
 			j := i + 1
@@ -98,6 +102,7 @@ func codeStatement(text string, from, to int) (codeStmt, bool) {
 				j++
 			}
 			st.idents = append(st.idents, s[i:j])
+			st.order = append(st.order, s[i:j])
 			i = j
 		case c == '=' && eq < 0:
 			// An assignment's "=" (not ==, !=, <=, >=, =>), after
@@ -134,14 +139,14 @@ func codePlants(text string, hook bool) []ShellHit {
 				break
 			}
 		}
-		root := ""
+		root, selfRoot := "", false
 		for _, id := range st.idents {
 			if p, ok := bound[id]; ok && id != st.assigned {
 				if p != "" {
 					root = strings.TrimSuffix(p, "/")
 				}
 			} else if !ok && root == "" && codeHomeRefs.has(strings.ToLower(id)) {
-				root = "~"
+				root, selfRoot = "~", id == st.assigned
 			}
 		}
 		for _, l := range st.lits {
@@ -149,12 +154,16 @@ func codePlants(text string, hook bool) []ShellHit {
 				root = "~" // os.environ["HOME"]
 			}
 		}
-		if place == "" && root != "" {
+		// The literals joined to the home as a path (path.join(home,
+		// '.claude', 'settings.json'), home / '.codex/AGENTS.md'); a
+		// name bound to a deeper place is not joined: its statement may
+		// copy from it (copyfile(src, 'backup.json')).
+		if place == "" && root == "~" {
 			parts := []string{root}
 			abs := false
 			for _, l := range st.lits {
 				if pathPart(l) && !codeHomeRefs.has(strings.ToLower(l)) {
-					if len(parts) == 1 && strings.HasPrefix(l, "/") {
+					if len(parts) == 1 && selfRoot && strings.HasPrefix(l, "/") {
 						abs = true // an absolute path: not from the home
 						break
 					}
@@ -175,12 +184,23 @@ func codePlants(text string, hook bool) []ShellHit {
 		if !codeWrites(st) {
 			continue
 		}
-		target := place
-		for _, id := range st.idents {
-			if p := bound[id]; p != "" && id != st.assigned {
-				if codePlace(p, hook) {
+		// What is written is the last path the statement names (a copy's
+		// destination, not its source): a name bound to a place, a
+		// literal from the home, or a part of the place joined here.
+		target := ""
+		for k := len(st.order) - 1; k >= 0 && target == ""; k-- {
+			e := st.order[k]
+			if l, ok := strings.CutPrefix(e, "'"); ok {
+				if p := homeRooted(l); p != "" {
 					target = p
+				} else if pathPart(l) && !codeHomeRefs.has(strings.ToLower(l)) {
+					target = place
+					if place == "" {
+						break // a path not in the home: a source's copy, a project's file
+					}
 				}
+			} else if p := bound[e]; p != "" && e != st.assigned {
+				target = p
 			}
 		}
 		if target != "" && codePlace(target, hook) {
@@ -201,6 +221,16 @@ func homeRooted(l string) string {
 	}
 	if strings.HasPrefix(p, "~/") {
 		return p
+	}
+	// A template that opens with the home: `${os.homedir()}/.x`.
+	if rest, ok := strings.CutPrefix(p, "${"); ok {
+		if in, after, ok := strings.Cut(rest, "}"); ok && strings.HasPrefix(after, "/") {
+			for _, w := range strings.FieldsFunc(in, func(r rune) bool { return r == '.' || r == '(' || r == ')' || r == ' ' }) {
+				if codeHomeRefs.has(w) {
+					return "~" + after
+				}
+			}
+		}
 	}
 	return ""
 }
