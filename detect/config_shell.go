@@ -94,7 +94,8 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 		}
 	}
 	if hook {
-		out = append(out, hookAllowsAll(c)...) // every tool allowed without a prompt (hook_allow.go)
+		out = append(out, hookAllowsAll(c)...)       // every tool allowed without a prompt (hook_allow.go)
+		out = append(out, hookPlants(texts, out)...) // a place read again written (codeplant22.go)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Field < out[j].Field })
 	return out

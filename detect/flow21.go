@@ -172,6 +172,9 @@ func (st *shState) compound(words []shWord) []shWord {
 				if secretNamed(words[i].lit) && shName(words[i].lit) || sensitivePath(words[i].lit) {
 					f |= flowSecret
 				}
+				if homeFolders(words[i].lit) {
+					f |= flowProjects
+				}
 			}
 		} else {
 			f = st.vars["@"] // for v; do: the positional parameters

@@ -509,7 +509,7 @@ var scriptFamilies = map[string]bool{famShell: true}
 var remoteShellKinds = map[string]bool{
 	"pipe-to-shell": true, "reverse-shell": true, "powershell-download-exec": true, "download-and-run": true,
 	"credential-exfiltration": true, "browser-exfiltration": true, "persistence": true, "download-run": true, "environment-egress": true,
-	"remote-package": true, "trace-erase": true, "approval-off": true, "plant": true,
+	"remote-package": true, "trace-erase": true, "approval-off": true, "plant": true, "home-plant": true,
 }
 
 // installKinds are the kinds of shell commands an installer's one-liner
@@ -530,7 +530,7 @@ var installKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-e
 // the line of a network call is what a client of an API does with its
 // key, and counts as the line's position says.
 var scriptWholeKinds = map[string]bool{"pipe-to-shell": true, "powershell-download-exec": true, "download-and-run": true,
-	"download-run": true, "remote-package": true, "persistence": true, "trace-erase": true, "approval-off": true, "plant": true}
+	"download-run": true, "remote-package": true, "persistence": true, "trace-erase": true, "approval-off": true, "plant": true, "home-plant": true}
 
 // hookFlowKinds are the kinds of ShellFlow a hook's command and a script
 // a hook runs are judged by besides remoteShellKinds: what it is handed,
@@ -1367,6 +1367,7 @@ func scriptShellHits(text, name string, hook bool) []ShellHit {
 		}
 		off += end + 1
 	}
+	out = append(out, codePlants(text, hook)...) // a place read again written by code (codeplant22.go)
 	if shellScript(text, name) {
 		for _, h := range ShellFlow(text, hook) {
 			if hook || h.Kind != "input-egress" && h.Kind != "files-egress" {

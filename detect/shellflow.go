@@ -39,6 +39,7 @@ const (
 	flowSecret
 	flowFiles
 	flowDownload
+	flowProjects // a loop's variable over the folders in the home (~/code/*/): every other project (codeplant22.go)
 )
 
 // shWord is one word of a command: its text with quotes taken off
@@ -417,6 +418,7 @@ type shState struct {
 	// its here-documents' bodies: what a command that writes a file
 	// may be writing (persisted).
 	piped []string
+	hook  bool // the script runs in a hook (homePlant)
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away
@@ -429,6 +431,7 @@ func ShellFlow(text string, hook bool) []ShellHit {
 	st := &shState{vars: map[string]shFlow{}, files: map[string]shFlow{}}
 	if hook {
 		st.stdin = flowInput
+		st.hook = true
 	}
 	st.run(parseShell(text))
 	return st.hits
@@ -938,6 +941,7 @@ func (st *shState) persisted(c *shCommand, prog string, args []shWord, outFiles 
 			}
 		}
 	}
+	st.homePlant(c, prog, ops) // a write only a hook's or a loop's makes lasting (codeplant22.go)
 }
 
 // erased: command c deletes or empties a record of what was done (rules/
