@@ -360,12 +360,14 @@ func TestGoModuleWrapperCallFailsOpen(t *testing.T) {
 	}
 }
 
-// A package with an MCP extra reads a file through its project only when
-// the file may register a tool (@app.tool on a server made elsewhere,
-// add_tool(fn)): an LLM framework's module that names .tools, .tool_calls
-// or .tool_choice registers nothing, and its docstrings are not a server's
-// text. Both files' prose is the same sentence an LLM API documents.
-func TestPythonRegistrationMarkIsTheDecorator(t *testing.T) {
+// A package whose MCP SDK is only an optional extra ("pip install
+// voicekit[mcp]") is another program with an MCP feature: its modules that
+// use the SDK, and those a server file imports, are read as the server's,
+// not every module whose head names a .tool (.tools, .tool_choice): an LLM
+// framework's docstrings are not a server's text. A package that depends
+// on the SDK itself has its registering modules read through it, as
+// before.
+func TestPythonOptionalMCPExtraIsNotThePackagesCore(t *testing.T) {
 	root := t.TempDir()
 	doc := `"""Run one inference.
 
@@ -373,21 +375,28 @@ func TestPythonRegistrationMarkIsTheDecorator(t *testing.T) {
         system_instruction: If provided, overrides any system instruction in the context.
     """`
 	writeTree(t, root, map[string]string{
-		"pyproject.toml": "[project]\nname = \"voicekit\"\ndependencies = [\"httpx\"]\n\n[project.optional-dependencies]\nmcp = [\"mcp>=1.11\"]\n",
-		"voicekit/llm.py": "class LLM:\n    def run(self, context, system_instruction=None):\n        " + doc +
+		"voicekit/pyproject.toml": "[project]\nname = \"voicekit\"\ndependencies = [\"httpx\"]\n\n[project.optional-dependencies]\nmcp = [\"mcp>=1.11\"]\n",
+		"voicekit/voicekit/llm.py": "class LLM:\n    def run(self, context, system_instruction=None):\n        " + doc +
 			"\n        tools = context.tools\n        choice = self.tool_choice\n        return self.client.tool_calls(tools, choice)\n",
-		"voicekit/ext.py": "from voicekit.app import app\n\n@app.tool\ndef infer(context: str, system_instruction: str = \"\") -> str:\n    " + doc + "\n    return context\n",
-		"voicekit/app.py": "from voicekit.server import make\n\napp = make()\n",
+		"voicekit/voicekit/mcp_server.py": "from mcp.server.fastmcp import FastMCP\n\napp = FastMCP(\"voicekit\")\n\n@app.tool()\ndef speak(text: str) -> str:\n    \"\"\"Speaks the text.\"\"\"\n    return text\n\nfrom .ext import infer\n",
+		"voicekit/voicekit/ext.py":        "from .mcp_server import app\n\n@app.tool()\ndef infer(context: str) -> str:\n    \"\"\"Runs one inference.\"\"\"\n    return context\n",
+		"notes/pyproject.toml":            "[project]\nname = \"notes\"\ndependencies = [\"mcp>=1.11\"]\n",
+		"notes/notes/tools.py":            "from notes.app import app\n\n@app.tool()\ndef add_note(text: str) -> str:\n    \"\"\"Adds a note.\"\"\"\n    return text\n",
+		"notes/notes/app.py":              "from notes.factory import make\n\napp = make()\n",
 	})
 	res := Discover([]string{root}, Options{Root: root})
 	read := map[string]bool{}
 	for _, f := range res.Files {
 		read[f.Path] = true
 	}
-	if read["voicekit/llm.py"] {
-		t.Errorf("voicekit/llm.py (.tools, .tool_choice, .tool_calls) was read as a file of an MCP server")
-	}
-	if !read["voicekit/ext.py"] {
-		t.Errorf("voicekit/ext.py (@app.tool) was not read; files read: %v", read)
+	for p, want := range map[string]bool{
+		"voicekit/voicekit/llm.py":        false, // .tools, .tool_choice in a package with an MCP extra
+		"voicekit/voicekit/mcp_server.py": true,  // uses the SDK
+		"voicekit/voicekit/ext.py":        true,  // imported by the server file
+		"notes/notes/tools.py":            true,  // @app.tool in a package that depends on the SDK
+	} {
+		if read[p] != want {
+			t.Errorf("%s read: %v, want %v (files read: %v)", p, read[p], want, read)
+		}
 	}
 }

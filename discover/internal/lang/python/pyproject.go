@@ -21,7 +21,17 @@ var pyRequirement = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCom
 // mcpPyProject says whether the Python project holding folder dir (the
 // nearest pyproject.toml at or above it) depends on an MCP SDK: its
 // [project] dependencies, optional dependencies or Poetry dependencies.
-func mcpPyProject(h syntax.Host, dir string) bool {
+func mcpPyProject(h syntax.Host, dir string) bool { return pyProjectMCP(h, dir, true) }
+
+// mcpPyCore: the package of folder dir builds on an MCP SDK in its core:
+// the SDK is a dependency of the package itself, not only of an optional
+// extra ("pip install pkg[mcp]"). A package whose MCP support is an extra
+// is another program with an MCP feature (an LLM or agent framework): its
+// modules that use the SDK, or that a server file imports, are read as
+// the server's, not every module that names a .tool.
+func mcpPyCore(h syntax.Host, dir string) bool { return pyProjectMCP(h, dir, false) }
+
+func pyProjectMCP(h syntax.Host, dir string, extras bool) bool {
 	_, b, ok := h.NearestFile(dir, "pyproject.toml")
 	if !ok {
 		return false
@@ -41,7 +51,9 @@ func mcpPyProject(h syntax.Host, dir string) bool {
 	}
 	reqs := py.Project.Dependencies
 	for _, more := range py.Project.OptionalDependencies {
-		reqs = append(reqs, more...)
+		if extras {
+			reqs = append(reqs, more...)
+		}
 	}
 	for _, r := range reqs {
 		if m := pyRequirement().FindStringSubmatch(r); m != nil && pyMCPDists[strings.ToLower(m[1])] {
@@ -78,12 +90,8 @@ func mcpToken(s string) bool {
 // pyRegistrationMarks: the head of a Python file that may register a tool
 // through an object imported from another module (@app.tool on a server
 // made elsewhere, add_tool(fn), Tool.from_function(fn)), for the project
-// gate. The decorator is .tool called or ending its line ("@app.tool()",
-// "@app.tool\n"), not any name that starts so: an LLM framework's
-// .tools, .tool_calls and .tool_choice, in every file of a package with
-// an MCP extra, had made each of its files a server's and its docstrings
-// a server's text.
+// gate.
 func pyRegistrationMarks(head []byte) bool { return pyRegistration().In(head) }
 
 // pyRegistration finds pyRegistrationMarks' marks in one pass.
-var pyRegistration = syntax.LazyMarkers(syntax.Marks(".tool(", ".tool\n", ".tool\r", ".tool ", ".tool\t", ".tool#", "add_tool(", "from_function(", ".prompt(", ".resource("))
+var pyRegistration = syntax.LazyMarkers(syntax.Marks(".tool", "add_tool(", "from_function(", ".prompt(", ".resource("))

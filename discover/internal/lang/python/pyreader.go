@@ -30,7 +30,7 @@ func (Reader) OfPackage(h syntax.Host, rel string, head []byte) (bool, bool) {
 	if !pyRegistrationMarks(head) {
 		return false, false
 	}
-	return mcpPyProject(h, path.Dir(rel)) || importsSDKModule(h, rel, head), false
+	return mcpPyCore(h, path.Dir(rel)) || importsSDKModule(h, rel, head), false
 }
 
 // importsSDKModule: a module of the tree that the file imports uses an
