@@ -73,3 +73,29 @@ func dropSelfStatement(a *Analysis, s Sent, cues []directiveCue) {
 		}
 	}
 }
+
+// userChosen: the unit is an MCP prompt, which the user picks and
+// invokes (the MCP specification, "Prompts": "designed to be
+// user-controlled ... with the intention of the user being able to
+// explicitly select them for use"), and demand d's sentence names no
+// address: a program its template orders run ("Run: `git checkout
+// main`") is the workflow the user chose, as a slash command's is, not a
+// program slipped into a tool's job. A sentence with an address (code
+// fetched and run) stays a demand (frame.core-execute), and so does
+// everything else the template asks.
+func userChosen(v *ToolView, d *sentenceDemand) bool {
+	if v.Tool.Kind != KindPrompt {
+		return false
+	}
+	a := d.analysis(v)
+	if a == nil || d.verbAt < 0 || d.verbAt >= len(a.Tokens) {
+		return false
+	}
+	s := sentAt(a, d.verbAt)
+	for i := s.From; i < s.To; i++ {
+		if a.Tokens[i].Kind == TokURL {
+			return false
+		}
+	}
+	return true
+}
