@@ -42,7 +42,8 @@ var nameListJudges = map[string]func(string) bool{
 		}
 		return false
 	},
-	"names.home-variable": func(p string) bool { return persistPlace(p) > 0 },
+	"names.home-variable":     func(p string) bool { return persistPlace(p) > 0 },
+	"names.localization-call": LocalizationCall,
 }
 
 func TestNameListExamples(t *testing.T) {

@@ -99,3 +99,15 @@ func userChosen(v *ToolView, d *sentenceDemand) bool {
 	}
 	return true
 }
+
+var localizationCalls = newNameList("names.localization-call")
+
+// LocalizationCall: a call whose last name is name looks a message for a
+// person up in a translation catalogue (vscode.l10n.t, i18next's t,
+// gettext's _): a string literal passed to it is text the program shows
+// its user, not a definition for a model (the names record
+// names.localization-call).
+func LocalizationCall(name string) bool {
+	loadRules()
+	return localizationCalls.has(name)
+}
