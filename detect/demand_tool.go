@@ -320,7 +320,7 @@ func actionCore(v *ToolView, ds []sentenceDemand, concepts map[string]bool, core
 			// Everything of a kind from the user's places, into a
 			// parameter of a tool whose job is not files or moving data.
 			c, what, at, fr = cExfil, d.sweep, d.sweepAt, fCoreSweep
-		case d.execute && d.program && (!purposeExec || d.fetched && !purposeProgram) && v.on(fCoreExecute):
+		case d.execute && d.program && (!purposeExec && !userChosen(v, d) || d.fetched && !purposeProgram) && v.on(fCoreExecute):
 			// A tool that runs things (its name or first sentence) may
 			// ask to run them; one fetched from an address is not its
 			// job unless the job is programs or a shell.

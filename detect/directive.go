@@ -336,7 +336,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		all := room.cues
 		inCode := instruction && codeField(v, f)
 		v.inCode = inCode
-		v.hidden = instruction && hiddenField(v, f)
+		v.hidden = instruction && hiddenField(v, f) && !exampleRegion(f.Text) // an example a template shows (prec22b.go)
 		v.fieldText = f.Text
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
@@ -747,6 +747,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 				cues[k].weight = min(cues[k].weight, supportWeightCap)
 			}
 		}
+		dropSelfStatement(a, s, cues) // the file speaking of itself (prec22b.go)
 		// A unit that declares it reviews or tests attacks lists them:
 		// a list item, a table row or shown code of it is a quoted
 		// example and weighs half (instruction.go, declaredReview).

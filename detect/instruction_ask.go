@@ -524,7 +524,7 @@ func (r *askReader) exfilOutside() (int, int) {
 			_, sens := sensitiveResource(a, t)
 			if sens || c&(dSecret|dSecretQualified|dContext|dPersonal) != 0 || t.Kind == TokIdent && secretNamed(txt) {
 				obj = i
-			} else if wsAskWorkData.has(txt) || wsAskTalkNoun.has(txt) && r.find(i-4, i, func(k int) bool {
+			} else if wsAskWorkData.has(txt) && !selfDocument(a, s, i) || wsAskTalkNoun.has(txt) && r.find(i-4, i, func(k int) bool {
 				return r.class(k)&dPerson != 0 || r.txt(k) == "your"
 			}) >= 0 {
 				obj = i // the user's files, code or messages

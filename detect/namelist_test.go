@@ -42,10 +42,11 @@ var nameListJudges = map[string]func(string) bool{
 		}
 		return false
 	},
-	"names.home-variable":   func(p string) bool { return persistPlace(p) > 0 },
-	"names.code-write-call": func(code string) bool { return len(codePlants(code, false)) > 0 },
-	"names.code-write-mode": func(code string) bool { return len(codePlants(code, false)) > 0 },
-	"names.code-home-ref":   func(code string) bool { return len(codePlants(code, false)) > 0 },
+	"names.home-variable":     func(p string) bool { return persistPlace(p) > 0 },
+	"names.code-write-call":   func(code string) bool { return len(codePlants(code, false)) > 0 },
+	"names.code-write-mode":   func(code string) bool { return len(codePlants(code, false)) > 0 },
+	"names.code-home-ref":     func(code string) bool { return len(codePlants(code, false)) > 0 },
+	"names.localization-call": LocalizationCall,
 }
 
 func TestNameListExamples(t *testing.T) {

@@ -237,3 +237,23 @@ func TestSourceLiteralsLeaveLogs(t *testing.T) {
 		}
 	}
 }
+
+// A message looked up in a translation catalogue is shown to the user
+// (detect.LocalizationCall, prec22b): its literal is no loose text, in
+// the APIs of VS Code, i18next, vue-i18n, gettext and react-intl. Other
+// literals beside it stay read.
+func TestSourceLiteralsLeaveLocalizedMessages(t *testing.T) {
+	for _, c := range []struct{ format, src string }{
+		{"js", "const M = vscode.l10n.t('no1'); const x = \"yes1\"; i18n.t(\"no2\", { n: 1 }); f([\"yes2\"]);"},
+		{"js", "const a = t(\"no1\"); const b = \"yes1\"; intl.formatMessage({ defaultMessage: \"no2\" }); g(\"yes2\")"},
+		{"py", "from gettext import gettext as _\nmsg = _(\"no1\")\nx = \"yes1\"\nlazy = gettext_lazy(\"no2\")\ny = [\"yes2\"]\n"},
+	} {
+		var got []string
+		for _, lit := range sourceLiterals(c.format, []byte(c.src), nil) {
+			got = append(got, lit.node().Str)
+		}
+		if strings.Join(got, ",") != "yes1,yes2" {
+			t.Errorf("%s: literals %q, want yes1, yes2", c.format, got)
+		}
+	}
+}
