@@ -570,7 +570,14 @@ func instructionCue(k Kind, c directiveCue, hidden bool) bool {
 // read by the concealed family (rules/agent.rules), which names that
 // object, and by directive.demand's concealment. In an HTML comment the
 // rule keeps its weight.
-var supportOnlyRules = map[string]bool{"secrecy.do-not-tell-user": true}
+//
+// authority.you-have-unrestricted-access reads "you have full access",
+// which from a tool's text is authority the tool invents; an agent file
+// is the configuration of the user's own agent, and there it states the
+// scope the project gives it ("you have full repository access" in a
+// backport prompt, "if you have admin access, use ..."). What the access
+// is then used for is what the other readings judge (prec22a).
+var supportOnlyRules = map[string]bool{"secrecy.do-not-tell-user": true, "authority.you-have-unrestricted-access": true}
 
 // supportOnlyFamilies are families whose phrase rules count on an
 // instruction kind's visible text only with another cue (at most

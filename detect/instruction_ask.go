@@ -326,8 +326,8 @@ func (r *askReader) find(from, to int, ok func(i int) bool) int {
 func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue)) {
 	r := &askReader{v: v, a: a, s: s, raw: raw}
 	cue := func(id askID, from, to int) {
-		if v.offPhrases[askNames[id]] {
-			return
+		if v.offPhrases[askNames[id]] || quotedSpeech(v, a, raw, s, from) {
+			return // quotedSpeech: someone's words, not the order (prec22a)
 		}
 		add(directiveCue{askFamily[id], 1.0, from, to, askNames[id]})
 	}
