@@ -111,7 +111,9 @@ var ruleFiles embed.FS
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
 var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
-	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/agent-data21.rules", "rules/agent-take21.rules", "rules/agent-flow21.rules", "rules/agent-hide21.rules", "rules/hidden.rules", "rules/words.rules", "rules/demand-words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
+	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/agent-data21.rules", "rules/agent-take21.rules", "rules/agent-flow21.rules", "rules/agent-hide21.rules",
+	"rules/agent-lang22.rules",
+	"rules/hidden.rules", "rules/words.rules", "rules/demand-words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
 
 // phraseRule is one rule record.
 type phraseRule struct {
