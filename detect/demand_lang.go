@@ -750,12 +750,14 @@ func tokenVote(a *Analysis, from, to int) langVote {
 		if t.Kind != TokWord && t.Kind != TokIdent && t.Text(a) == "`" {
 			// Inline code (`git push --force`) is a command or a name
 			// as written, in no language of the prose around it: its
-			// words do not vote (lang22).
+			// words count for their script, never as a language's
+			// function words (lang22).
 			code = !code
 			continue
 		}
 		switch {
-		case code:
+		case code && t.Kind == TokWord:
+			v.addToken(t.Text(a), false, false)
 		case t.Kind == TokWord:
 			v.addToken(t.Text(a), t.Is(wcFunctionWord), t.Is(wcForeignWord))
 		case t.Kind == TokIdent && !t.Upper:

@@ -134,7 +134,7 @@ var rec20Pins = map[int][]string{
 	7:  {"shell.flow-credential-exfiltration true 4:26", "demand.harvest true 4:30"},
 	8:  {"shell.flow-credential-exfiltration true 8:28"},
 	9:  {"shell.flow-credential-exfiltration true 4:11", "demand.harvest true 4:15"},
-	10: {"shell.flow-credential-exfiltration true 8:8", "demand.harvest true 8:22"}, // read as Chinese since inline code does not vote (lang22)
+	10: {"shell.flow-credential-exfiltration true 8:8"},
 	11: {"shell.flow-credential-exfiltration true 4:36"},
 	12: {"shell.flow-credential-exfiltration true 9:4"},
 	13: {"shell.flow-credential-exfiltration true 3:40"},
@@ -145,7 +145,7 @@ var rec20Pins = map[int][]string{
 	18: {"frame.markup-egress true 4:33"},
 	19: {"frame.markup-egress true 2:35"},
 	20: {"shell.flow-credential-exfiltration true 9:1"},
-	21: {"shell.flow-credential-exfiltration true 8:9"}, // the Italian words outside the code are too few to tell its language since inline code does not vote (lang22)
+	21: {"shell.flow-credential-exfiltration true 8:9"}, // the Italian words outside the code are too few to tell its language since inline code's words are no language's function words (lang22)
 	22: {"shell.flow-credential-exfiltration true 7:26"},
 	23: {"shell.flow-credential-exfiltration true 8:8"},
 	24: {"shell.flow-credential-exfiltration true 3:15"},
