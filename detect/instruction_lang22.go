@@ -38,7 +38,7 @@ func (r *askReader) askingOffLang(f *langFacts) int {
 		if !h.cls.has(asking) || f.inClauseBefore(h, lConditional) != nil {
 			continue
 		}
-		if f.negatedAt(h) && !f.userAsks(h) {
+		if f.negatedAt(h) && !f.userAsks(h) && f.inClause(h, lWithout) == nil {
 			at = i
 			break
 		}
@@ -72,7 +72,15 @@ func (f *langFacts) userAsks(h *lexHit) bool {
 // nothing.
 func (f *langFacts) negatedAct(w *lexHit) bool {
 	if langLex(f.lang).dict {
-		return false // Chinese, Japanese, Korean: the negator's place is the verb's, read by negatedAt
+		// Chinese, Japanese, Korean: any negator or prohibition of the
+		// sentence outside the word of doing without forbids the act it
+		// qualifies (绝不在没有批准的情况下添加; 未经确认，不得声称).
+		for i := range f.hits {
+			if n := &f.hits[i]; n.cls.has(lset(lNegator, lProhibitive)) && (n.end <= w.start || n.start >= w.end) {
+				return true
+			}
+		}
+		return false
 	}
 	for i := range f.hits {
 		n := &f.hits[i]
