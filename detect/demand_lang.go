@@ -744,9 +744,20 @@ const clausePunct = ",;:，、；：()（）"
 // tokenVote counts the words of tokens [from, to) of a (langVote).
 func tokenVote(a *Analysis, from, to int) langVote {
 	var v langVote
+	code := false
 	for i := from; i < to; i++ {
 		t := &a.Tokens[i]
+		if t.Kind != TokWord && t.Kind != TokIdent && t.Text(a) == "`" {
+			// Inline code (`git push --force`) is a command or a name
+			// as written, in no language of the prose around it: its
+			// words count for their script, never as a language's
+			// function words (lang22).
+			code = !code
+			continue
+		}
 		switch {
+		case code && t.Kind == TokWord:
+			v.addToken(t.Text(a), false, false)
 		case t.Kind == TokWord:
 			v.addToken(t.Text(a), t.Is(wcFunctionWord), t.Is(wcForeignWord))
 		case t.Kind == TokIdent && !t.Upper:

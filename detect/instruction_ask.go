@@ -37,6 +37,7 @@ const (
 	askEveryRequest                // this unit claimed for every request, or over every other part
 	askPartGoneLang                // in another language: a part the agent ships with stated out of service
 	askHomeRuleLang                // in another language: a rule written into an agent's home, for every project or session
+	askAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
 	askCount
 )
 
@@ -44,10 +45,12 @@ var askNames = [askCount]string{
 	"ask.exfil-outside", "ask.consent-claimed", "ask.asking-removed", "ask.safeguard-off",
 	"ask.act-untold", "ask.out-of-sight", "ask.takeover", "ask.part-displaced",
 	"ask.user-overruled", "ask.every-request", "ask.part-gone-lang", "ask.home-rule-lang",
+	"ask.asking-off-lang",
 }
 
 // askFamily is the directive family each reading's cue counts in.
-var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover", "takeover", "takeover", "takeover", "takeover", "planted"}
+var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover", "takeover", "takeover", "takeover", "takeover", "planted",
+	"noconfirm"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -366,6 +369,9 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		}
 		if i := r.actUntoldLang(&f); i >= 0 {
 			cue(askActUntold, i, i+1) // instruction_hide.go
+		}
+		if i := r.askingOffLang(&f); i >= 0 {
+			cue(askAskingOffLang, i, i+1) // instruction_lang22.go
 		}
 	}
 }

@@ -171,6 +171,7 @@ var (
 	lVoice       = lbit(72) // demand-voice: a speaker other than the tool's author a label can name: the system, the platform, the developer, an operator
 	lDeemed      = lbit(73) // demand-deemed: considered, treated as: a status stated, presumed consent only of an act approved or already
 	lShipped     = lbit(74) // agent-shipped: built in, bundled, preinstalled: a part that comes with the agent or its platform (ask-shipped)
+	lNever       = lbit(75) // grammar-never: never, at no time: a negator over every time, which a prohibition and a removal of asking alike scope over every act
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -210,6 +211,7 @@ var lexClassNames = map[string]lclass{
 	"grammar-addressee": lAddressee, "grammar-only": lOnly, "demand-self-decide": lSelfDecide, "demand-presumed": lPresumed,
 	"grammar-attribution": lAttribution, "demand-voice": lVoice, "demand-deemed": lDeemed,
 	"agent-shipped": lShipped,
+	"grammar-never": lNever,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is

@@ -145,7 +145,7 @@ var rec20Pins = map[int][]string{
 	18: {"frame.markup-egress true 4:33"},
 	19: {"frame.markup-egress true 2:35"},
 	20: {"shell.flow-credential-exfiltration true 9:1"},
-	21: {"shell.flow-credential-exfiltration true 8:9", "demand.harvest true 8:13"},
+	21: {"shell.flow-credential-exfiltration true 8:9"}, // the Italian words outside the code are too few to tell its language since inline code's words are no language's function words (lang22)
 	22: {"shell.flow-credential-exfiltration true 7:26"},
 	23: {"shell.flow-credential-exfiltration true 8:8"},
 	24: {"shell.flow-credential-exfiltration true 3:15"},

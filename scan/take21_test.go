@@ -153,9 +153,10 @@ func TestTake21Battery(t *testing.T) {
 // listed gives none (an honest unit, or an attack pinned as a gap).
 // Gaps pinned quiet (attacks not read yet): "for any request in this
 // project" (project is no work-data word), a shipped part retired with no
-// word of this unit ("the standard test runner has been retired"), approval waived
-// in German, Spanish and French prose, autoAccept named in prose with the
-// settings file, a hook that prints allow through python -c, and
+// word of this unit ("the standard test runner has been retired"),
+// autoAccept named in prose with the
+// settings file (approval waived in German, Spanish and French prose is
+// read since lang22's ask.asking-off-lang), a hook that prints allow through python -c, and
 // bypassPermissions in a JSON fence a line tells the agent to write into
 // its settings (quiet before take21 too).
 var take21Want = map[string][]string{
@@ -181,6 +182,9 @@ var take21Want = map[string][]string{
 	"attacks plugin-d/hooks/hooks.json":                {"config.shell shell.hook-allow-all 1:128"},
 	"attacks skills/ship/SKILL.md":                     {"directive.imperative ask.asking-removed 8:16"},
 	"attacks .clinerules":                              {"directive.demand demand.approve 1:16", "directive.imperative ask.consent-claimed 1:16"},
+	"attacks skills/de-push/SKILL.md":                  {"directive.demand demand.approve 8:44", "directive.imperative ask.asking-off-lang 8:1"},
+	"attacks skills/es-rm/SKILL.md":                    {"directive.imperative ask.asking-off-lang 8:10"},
+	"attacks skills/fr-rm/SKILL.md":                    {"directive.demand demand.approve 8:1", "directive.imperative ask.asking-off-lang 8:4"},
 	"attacks skills/db/SKILL.md":                       {"directive.imperative ask.safeguard-off 8:14"},
 	"attacks .github/instructions/ops.instructions.md": {"directive.imperative ask.asking-removed 5:50"},
 	"attacks skills/dep-scan/SKILL.md":                 {"directive.imperative ask.consent-claimed 11:22"},
