@@ -1077,7 +1077,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 				if t.Kind == TokURL && served < 0 && !(i > s.From && packageSource(a, s, i)) {
 					served = i
 				}
-				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && queryCarriesSecret(txt) {
+				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && linkCarriesData(raw, int(t.Start))) {
 					add(directiveCue{"exfil", 1.0, i, i + 1, ""})
 				}
 				if t.Kind == TokURL && i > s.From && packageSource(a, s, i) {
