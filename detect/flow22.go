@@ -99,7 +99,7 @@ func slotNamesSource(s string) bool {
 	for i, w := range ws {
 		w = strings.ToLower(w)
 		c := demandWords[w] | demandWords[text.Stem(w)]
-		if c&(dSecret|dSecretQualified|dContext|dPersonal) != 0 || wsAskTalkNoun.has(w) {
+		if c&(dSecret|dSecretQualified|dPersonal) != 0 || (c&dContext != 0 || wsAskTalkNoun.has(w)) && possessed(ws, i) {
 			return true
 		}
 		if wsAskWorkData.has(w) && !(i+1 < len(ws) && wsIdentifierHead.has(strings.ToLower(ws[i+1]))) {
@@ -143,7 +143,7 @@ func leadNamesSource(lead string) bool {
 	for i, w := range ws {
 		lw := strings.ToLower(w)
 		c := demandWords[lw] | demandWords[text.Stem(lw)]
-		src := c&(dSecret|dSecretQualified|dContext|dPersonal) != 0 || strings.Contains(w, "_") && secretNamed(w)
+		src := c&(dSecret|dSecretQualified|dPersonal) != 0 || (c&dContext != 0 || wsAskTalkNoun.has(lw)) && possessed(ws, i) || strings.Contains(w, "_") && secretNamed(w)
 		if !src {
 			continue
 		}
@@ -155,6 +155,21 @@ func leadNamesSource(lead string) bool {
 			}
 		}
 		if !negated {
+			return true
+		}
+	}
+	return false
+}
+
+// possessed: one of the three words before ws[i] is a person
+// (demand-person) or a possessive of the one addressed ("your"): the
+// conversation or messages named are the user's ("the user's last
+// message", "your chat history"), not a prompt the agent writes for
+// another service ("URL-encode the prompt").
+func possessed(ws []string, i int) bool {
+	for k := max(0, i-3); k < i; k++ {
+		w := strings.ToLower(strings.TrimSuffix(strings.TrimSuffix(ws[k], "'s"), "'"))
+		if demandWords[w]&dPerson != 0 || w == "your" { // as ask.exfil-outside reads the user's messages
 			return true
 		}
 	}
