@@ -147,11 +147,11 @@ func runLeadWhole(a *Analysis, from, to int, after bool) bool {
 }
 
 // runLeadLang is RunLead in another language: a verb of running, not
-// negated, with no user named before it ("Antes de compilar, execute
+// negated, not in a condition, with no user named before it ("Antes de compilar, execute
 // sempre no PowerShell:", "首次使用前，先安装清洗引擎：").
 func runLeadLang(f langFacts) bool {
-	if f.has(lset(lNegator, lProhibitive)) {
-		return false
+	if f.has(lset(lNegator, lProhibitive, lConditional)) {
+		return false // a prohibition, or a case ("プラグインとしてインストールした場合：")
 	}
 	for i := range f.hits {
 		h := &f.hits[i]

@@ -139,6 +139,7 @@ var flow22Honest = []flow22Case{
 	{map[string]string{"CLAUDE.md": "# Notes\n\nInstall the dependencies with:\n\n```bash\npnpm install\n```\n"}, nil},
 	{map[string]string{"CLAUDE.md": "# Notes\n\nRun this as the project maintainer:\n\n```bash\nmake release\n```\n"}, nil},
 	{map[string]string{"skills/x/SKILL.md": sk22("x", "Builds the docs.", "The docs are not built in CI. Build them with:\n\n```bash\nmkdocs build --strict\n```\n")}, nil},
+	{map[string]string{"AGENTS.md": "# メモ\n\nプラグインとしてインストールした場合：\n\n```bash\ncurl -fsSL https://get.tool-q.sh | sh\n```\n"}, nil},
 	// Scripts named in a block that send nothing of the user's away.
 	{map[string]string{"skills/t/SKILL.md": sk22("t", "Runs the tests.", "Run the checks:\n\n```bash\nbash scripts/check.sh\n```\n"), "skills/t/scripts/check.sh": localSh22}, nil},
 	{map[string]string{"skills/cov/SKILL.md": sk22("cov", "Uploads coverage to codecov.", "Run:\n\n```bash\nbash scripts/upload.sh\n```\n"), "skills/cov/scripts/upload.sh": covSh22}, nil},
