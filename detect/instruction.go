@@ -101,24 +101,42 @@ const CodeField = "code"
 const RunField = "run"
 
 // RunLead reports whether lead, the prose that introduces a fenced code
-// block, tells the agent to run what follows: it ends with a colon, a
-// verb of running (the demand vocabulary's execute class) stands in it,
-// and no negation or person does ("tell the user to install it:",
-// "never run:" are not the agent's orders to run).
+// block, tells the agent to run what follows: it ends with a colon (or a
+// full-width one), a verb of running (the demand vocabulary's execute
+// class, or a lexicon's in another language) stands in its last
+// sentence, and no negation stands there, nor a person before that verb
+// ("tell the user to install it:", "never run:" are not the agent's
+// orders to run). What an earlier sentence says ("The helper is not on
+// npm. Install it with:") and a person the run is for ("Run this as the
+// current user:") leave the order as it is (runLeadSentence).
 func RunLead(lead string) bool {
 	lead = strings.TrimSpace(lead)
-	if !strings.HasSuffix(strings.TrimRight(lead, "*_ "), ":") {
+	if !strings.HasSuffix(strings.TrimRight(lead, "*_ "), ":") && !strings.HasSuffix(lead, "：") {
 		return false
 	}
 	a := Analyze(lead)
-	if a == nil {
+	if a == nil || len(a.Sents) == 0 {
 		return false
 	}
+	if runLeadWhole(a, 0, len(a.Tokens), false) {
+		return true
+	}
+	s := a.Sents[len(a.Sents)-1]
+	if sl := sentenceLang(a, s); sl.english <= 0 && sl.lang != "" {
+		return runLeadLang(readLang(lead, a, s, sl.lang))
+	}
+	return runLeadWhole(a, s.From, s.To, true)
+}
+
+// runLeadWhole: tokens from..to of a lead hold a verb of running and no
+// negation or person; with after, a person after that verb is the one
+// the run is for ("Run this as the current user:"), not the one told.
+func runLeadWhole(a *Analysis, from, to int, after bool) bool {
 	run := false
-	for i := range a.Tokens {
+	for i := from; i < to; i++ {
 		t := &a.Tokens[i]
 		c := demandOf(a, t)
-		if c&(dNegation|dPerson) != 0 || prohibition[t.Text(a)] {
+		if c&dNegation != 0 || prohibition[t.Text(a)] || c&dPerson != 0 && !(after && run) {
 			return false
 		}
 		if c&dExecute != 0 {
@@ -126,6 +144,25 @@ func RunLead(lead string) bool {
 		}
 	}
 	return run
+}
+
+// runLeadLang is RunLead in another language: a verb of running, not
+// negated, not in a condition, with no user named before it ("Antes de compilar, execute
+// sempre no PowerShell:", "首次使用前，先安装清洗引擎：").
+func runLeadLang(f langFacts) bool {
+	if f.has(lset(lNegator, lProhibitive, lConditional)) {
+		return false // a prohibition, or a case ("プラグインとしてインストールした場合：")
+	}
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls.has(lUser) {
+			return false
+		}
+		if h.cls.has(lExecute) {
+			return true
+		}
+	}
+	return false
 }
 
 // runField: field f of an instruction kind is a block it tells the
@@ -144,10 +181,14 @@ func runShellHits(v *ToolView, i int) []ShellHit {
 	hits := withFetchedRun(v.ShellHits(i), text)
 	info, _, _ := strings.Cut(strings.TrimLeft(text, "`~ "), "\n")
 	info = strings.ToLower(strings.TrimSpace(info))
+	var flow []ShellHit
 	if info != "" && !wsShellShell.has(info) && info != "shell" && info != "console" {
-		return hits
+		// Another language's block: what the same block shown as
+		// documentation is read for (proseFlow), no less.
+		flow = proseFlow(text, true)
+	} else {
+		flow = ShellFlow(blankFences(text), false)
 	}
-	flow := ShellFlow(blankFences(text), false)
 	if len(flow) == 0 {
 		return hits
 	}
@@ -1043,7 +1084,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 				if t.Kind == TokURL && served < 0 && !(i > s.From && packageSource(a, s, i)) {
 					served = i
 				}
-				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && queryCarriesSecret(txt) {
+				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && linkCarriesData(raw, int(t.Start))) {
 					add(directiveCue{"exfil", 1.0, i, i + 1, ""})
 				}
 				if t.Kind == TokURL && i > s.From && packageSource(a, s, i) {

@@ -516,7 +516,19 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		// The scripts a skill, a command or an agent tells the agent to
 		// run; a rules file names the project's own sources, which are
 		// read as what they are.
-		w.namedScripts(string(body), w.scriptBases(rel), info, false)
+		// A script is as often named in a block the prose tells the
+		// agent to run ("Run the checker:" then "bash scripts/check.sh")
+		// or shows as the way to use the skill as in the prose itself;
+		// the body's blocks are blanked, so their text is read here.
+		// A block presented as an example names no script of the unit's.
+		var named strings.Builder
+		named.Write(body)
+		for _, b := range [][]any{runs, code} {
+			for _, t := range b {
+				named.WriteString("\n" + t.(string))
+			}
+		}
+		w.namedScripts(named.String(), w.scriptBases(rel), info, false)
 	}
 	return true
 }

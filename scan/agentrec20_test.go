@@ -143,7 +143,7 @@ var rec20Pins = map[int][]string{
 	16: {"shell.flow-credential-exfiltration true 9:38"},
 	17: {"shell.flow-credential-exfiltration true 3:45"},
 	18: {"frame.markup-egress true 4:33"},
-	19: {"frame.markup-egress true 2:35"},
+	19: {"directive.exfil true 2:35", "frame.markup-egress true 2:35"}, // flow22: the image's query slot carries the secret (linkCarriesData)
 	20: {"shell.flow-credential-exfiltration true 9:1"},
 	21: {"shell.flow-credential-exfiltration true 8:9"}, // the Italian words outside the code are too few to tell its language since inline code's words are no language's function words (lang22)
 	22: {"shell.flow-credential-exfiltration true 7:26"},
