@@ -744,7 +744,7 @@ func negatedCue(a *Analysis, s Sent, c directiveCue) bool {
 		}
 	}
 	// A line of a list of things not to do ("❌ Deploy without review").
-	if t := a.Tokens[s.From].Text(a); prohibition[t] && s.From < c.from {
+	if prohibitsAt(a, s.From) && s.From < c.from {
 		return true
 	}
 	return false
@@ -858,6 +858,38 @@ func negatedList(a *Analysis, s Sent, w int) bool {
 // names.prohibition-opener (the map is the list's, filled when the rules
 // load).
 var prohibition = newNameList("names.prohibition-opener").set
+
+// prohibitsAt: token i opens a prohibition (prohibition). A sign of the
+// list (❌, ⛔) does not when one of the next two words is an order's
+// positive one, an obligation or "always", before any negation ("⛔
+// ALWAYS confirm with the user before executing changes", "⛔ You must
+// ask ..."): it is an alarm drawn before an order, not a line of things
+// not to do.
+func prohibitsAt(a *Analysis, i int) bool {
+	t := &a.Tokens[i]
+	if !prohibition[t.Text(a)] {
+		return false
+	}
+	if t.Kind == TokWord && unicode.IsLetter([]rune(t.Text(a))[0]) {
+		return true
+	}
+	words := 0
+	for j := i + 1; j < len(a.Tokens) && j <= i+4 && words < 2; j++ {
+		n := &a.Tokens[j]
+		if n.Kind != TokWord {
+			continue
+		}
+		words++
+		c := demandOf(a, n)
+		if c&dNegation != 0 {
+			return true
+		}
+		if c&(dObligation|dLasting) != 0 || wsObligationModal.has(n.Text(a)) {
+			return false // "⛔ ALWAYS ...", "⛔ You must ..."
+		}
+	}
+	return true
+}
 
 // instructionChecks are the checks that read an instruction kind: the
 // hard tier (hidden Unicode, decoded payloads, embedded secrets,

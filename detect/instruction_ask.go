@@ -172,6 +172,9 @@ type askReader struct {
 
 func (r *askReader) txt(i int) string { return r.a.Tokens[i].Text(r.a) }
 
+// prohibits: token i opens a prohibition (prohibitsAt).
+func (r *askReader) prohibits(i int) bool { return prohibitsAt(r.a, i) }
+
 func (r *askReader) class(i int) demandClass { return demandOf(r.a, &r.a.Tokens[i]) }
 
 // word: token i is a word or an identifier.
@@ -198,7 +201,7 @@ func (r *askReader) clauseStart(i int) int {
 // "do not mention", "no need to ask").
 func (r *askReader) negated(i int) bool {
 	for k := i - 1; k >= r.clauseStart(i); k-- {
-		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || prohibition[r.txt(k)] {
+		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || r.prohibits(k) {
 			return true
 		}
 	}
@@ -210,7 +213,7 @@ func (r *askReader) negated(i int) bool {
 // not one further on ("what you couldn't substantiate, say why").
 func (r *askReader) negatedNear(i, n int) bool {
 	for k := i - 1; k >= r.clauseStart(i) && k >= i-n; k-- {
-		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || prohibition[r.txt(k)] {
+		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || r.prohibits(k) {
 			return true
 		}
 	}
@@ -225,7 +228,7 @@ func (r *askReader) negatedBefore(i int) bool {
 		if r.txt(k) == ";" {
 			return false
 		}
-		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || prohibition[r.txt(k)] {
+		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || r.prohibits(k) {
 			return true
 		}
 	}
@@ -837,7 +840,7 @@ func (r *askReader) actUntold() int {
 // block", "unless they ask you not to list it"): the user's own wish,
 // which the agent follows, not an act kept from them.
 func (r *askReader) personsOwnAsk(i int) bool {
-	neg := r.find(max(r.s.From, i-3), i, func(k int) bool { return wsAskOrderNeg.has(r.txt(k)) || prohibition[r.txt(k)] })
+	neg := r.find(max(r.s.From, i-3), i, func(k int) bool { return wsAskOrderNeg.has(r.txt(k)) || r.prohibits(k) })
 	if neg < 0 {
 		return false
 	}
@@ -908,7 +911,7 @@ func (r *askReader) outOfSight() int {
 		if verb < 0 || r.negated(verb) {
 			continue
 		}
-		neg := r.find(i+1, i+7, func(k int) bool { return r.class(k)&dNegation != 0 || prohibition[r.txt(k)] })
+		neg := r.find(i+1, i+7, func(k int) bool { return r.class(k)&dNegation != 0 || r.prohibits(k) })
 		if neg < 0 {
 			continue
 		}
@@ -1208,7 +1211,7 @@ func (r *askReader) userOverruled() int {
 		if r.find(r.s.From, r.s.To, func(k int) bool { return k != verb && r.orderNegated(k) && r.class(k)&dExecute == 0 }) >= 0 && put < 0 {
 			continue
 		}
-		if r.find(r.s.From, i, func(k int) bool { return wsAskOrderNeg.has(r.txt(k)) || prohibition[r.txt(k)] }) >= 0 && put < 0 {
+		if r.find(r.s.From, i, func(k int) bool { return wsAskOrderNeg.has(r.txt(k)) || r.prohibits(k) }) >= 0 && put < 0 {
 			continue
 		}
 		return i

@@ -91,7 +91,7 @@ func writesNoPlace(a *Analysis, s Sent, cues []directiveCue, k int) bool {
 func (r *askReader) stateNegatedApart(i, n int) bool {
 	found := false
 	for k := i - 1; k >= r.clauseStart(i) && k >= i-n; k-- {
-		if !(r.class(k)&dNegation != 0 && r.txt(k) != "without" || prohibition[r.txt(k)]) {
+		if !(r.class(k)&dNegation != 0 && r.txt(k) != "without" || r.prohibits(k)) {
 			continue
 		}
 		found = true
