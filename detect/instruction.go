@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
@@ -870,7 +871,7 @@ func prohibitsAt(a *Analysis, i int) bool {
 	if !prohibition[t.Text(a)] {
 		return false
 	}
-	if t.Kind == TokWord && unicode.IsLetter([]rune(t.Text(a))[0]) {
+	if r, _ := utf8.DecodeRuneInString(t.Text(a)); t.Kind == TokWord && unicode.IsLetter(r) {
 		return true
 	}
 	words := 0
