@@ -2,6 +2,7 @@ package detect
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -685,6 +686,11 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 			continue
 		}
 		gs := scanHidden(f.Text, &docs)
+		if v.Tool.Kind == KindText {
+			// A literal of a server's source no definition claims: a
+			// program's data holds control characters (controlsInToken).
+			gs = slices.DeleteFunc(gs, func(g hiddenGroup) bool { return controlsInToken(f.Text, &g) })
+		}
 		if len(gs) == 0 {
 			continue
 		}
@@ -1129,6 +1135,27 @@ func keyCodeValue(s string) bool {
 		case c < 0x20 || c == 0x7f:
 			i++
 		default:
+			return false
+		}
+	}
+	return true
+}
+
+// controlsInToken reads group g of a text mcp-lint could not tie to a
+// definition (KindText: a literal of a server's source): control
+// characters and terminal escapes alone, in a text with no space, are a
+// program's data, not a message kept from a reader. A bundler's virtual
+// module id ("\x00virtual:astro:actions"), a terminal sequence's header
+// ("\x1b]52;c;") hold no words for the characters to hide or overwrite.
+// A text with a space (prose, where an escape can hide what follows) and
+// every other class (zero-width, bidi, TAG, selectors: they hide or
+// reorder text in a token too) keep their reading.
+func controlsInToken(text string, g *hiddenGroup) bool {
+	if strings.IndexFunc(text, unicode.IsSpace) >= 0 {
+		return false
+	}
+	for c := hcZeroWidth; c < hcCount; c++ {
+		if g.counts[c] > 0 && c != hcControl && c != hcTerminal {
 			return false
 		}
 	}
