@@ -1546,6 +1546,12 @@ func classify(rel, format string, head []byte) kindOf {
 		k.strong = !r.Skip(rel) && r.UsesSDK(rel, head)
 		return k
 	}
+	if format == "json" && testSnapshot(base, head) {
+		// A test runner's snapshot (Jest, Vitest): JavaScript a test
+		// compares against, not JSON and not what a server sends; tests
+		// are not read (Reader.Skip).
+		return k
+	}
 	// MCPB per-locale files (mcpb-resources/<locale>.json, the default
 	// localization path) override tool and prompt descriptions.
 	k.toolsFile = isToolsFileName(base) || strings.Contains(rel, "__toolsnaps__/") ||
@@ -1557,6 +1563,28 @@ func classify(rel, format string, head []byte) kindOf {
 	k.strong = k.known || strong
 	k.weak = weak
 	return k
+}
+
+// testSnapshot: a .snap file written by a JavaScript test runner, whose
+// first statement, after its comment lines, assigns exports[`…`]. The
+// tools snapshots mcp-lint reads (__toolsnaps__/*.snap) are JSON.
+func testSnapshot(base string, head []byte) bool {
+	if !strings.HasSuffix(strings.ToLower(base), ".snap") {
+		return false
+	}
+	rest := head
+	for {
+		rest = bytes.TrimLeft(rest, " \t\r\n")
+		if !bytes.HasPrefix(rest, []byte("//")) {
+			break
+		}
+		nl := bytes.IndexByte(rest, '\n')
+		if nl < 0 {
+			return false
+		}
+		rest = rest[nl+1:]
+	}
+	return bytes.HasPrefix(rest, []byte("exports["))
 }
 
 // candidate says whether a file is read past its head: it has an MCP
