@@ -94,7 +94,7 @@ func outOfTalk(a *Analysis, s Sent) int {
 		case w == "no" && i+1 < s.To:
 			keeps = demandOf(a, &toks[i+1])&dCommunicate != 0
 		}
-		if !keeps || conditional(a, s, i) || boundAfter(a, s, i) {
+		if !keeps || conditional(a, s, i) || boundAfter(a, s, i) || objectlessLeave(a, s, i) {
 			continue
 		}
 		from, to := joinedClause(a, s, i)

@@ -717,6 +717,15 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			}
 		}
 	}
+	if ownJobLead(v, a, s) {
+		// What the tool's job adds to its own object (a reaction to a
+		// message) is no tampering with another's input.
+		for k := range cues {
+			if strings.HasPrefix(cues[k].rule, "tamper.") {
+				cues[k].weight *= 0.5
+			}
+		}
+	}
 	if instruction {
 		if v.Tool.Kind != KindScript {
 			instructionCues(v, a, s, v.fieldText, func(c directiveCue) { cues = append(cues, c) })

@@ -235,6 +235,12 @@ func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 			if reg.ServerHas(v.Tool.Server, name) || projectHas(reg, v.Tool, name) {
 				continue
 			}
+			// A parameter of one of the server's own tools ("use reply_to
+			// only when replying" in its instructions), which no other
+			// server names as a tool, is the server's own word.
+			if !otherServerHas(reg, v.Tool, name) && serverParamHas(reg, v.Tool.Server, name) {
+				continue
+			}
 			if otherServerHas(reg, v.Tool, name) {
 				w = 0.6
 			}
@@ -314,4 +320,18 @@ var fileExtensions = map[string]bool{
 	"png": true, "jpg": true, "log": true, "sh": true, "env": true, "pub": true, "db": true,
 	"sql": true, "xlsx": true, "docx": true, "ini": true, "cfg": true, "conf": true, "lock": true,
 	"com": true, "org": true, "net": true, "io": true, "dev": true, "ai": true, "gz": true, "zip": true,
+}
+
+// serverParamHas: a tool of server has a parameter named name (its input
+// schema's properties).
+func serverParamHas(reg *Registry, server, name string) bool {
+	for _, t := range reg.Tools() {
+		if t.Server != server || t.InputSchema == nil {
+			continue
+		}
+		if _, ok := lookup(schemaProperties(t.InputSchema), name); ok {
+			return true
+		}
+	}
+	return false
 }
