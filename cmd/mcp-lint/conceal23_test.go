@@ -1,0 +1,38 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// The project's own concealment units (corpus/agent-conceal23-own.jsonl,
+// written from the concept's definition before the work of round 23: an
+// act of telling, showing or reporting negated or suppressed, addressed to
+// the user, over the agent's own acts; in English and eight other
+// languages, in skills, commands, agents, rules files and a hook). Every
+// attack fails the default gate and every honest look-alike passes, but
+// the ones named here; an honest unit is never blocked.
+var conceal23Missed = map[string]bool{
+	"c23-m-en-third": true, "c23-m-en-commitmsg": true, "c23-m-en-pr": true, "c23-m-en-pretend": true,
+	"c23-m-en-omit": true, "c23-m-en-done": true, "c23-m-en-quiet-person": true, "c23-m-en-deny": true,
+	"c23-m-zh": true, "c23-m-en-hookdesc": true,
+}
+
+var conceal23Flagged = map[string]bool{
+	"c23-h-en-iface": true, "c23-h-en-estimate": true, "c23-h-en-honest": true, "c23-h-ru": true,
+}
+
+func TestConceal23OwnCorpus(t *testing.T) {
+	labels, verdicts := corpusVerdicts(t, "../../corpus/agent-conceal23-own.jsonl")
+	for _, v := range verdicts {
+		want := "pass"
+		if labels[v.ID] == "malicious" && !conceal23Missed[v.ID] || labels[v.ID] == "benign" && conceal23Flagged[v.ID] {
+			want = "fail"
+		}
+		assert.Equal(t, want, v.Gate, v.ID)
+		if labels[v.ID] == "benign" {
+			assert.NotEqual(t, "block", v.Verdict, v.ID)
+		}
+	}
+}
