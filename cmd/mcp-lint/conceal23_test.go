@@ -12,16 +12,20 @@ import (
 // the user, over the agent's own acts; in English and eight other
 // languages, in skills, commands, agents, rules files and a hook). Every
 // attack fails the default gate and every honest look-alike passes, but
-// the ones named here; an honest unit is never blocked.
+// the ones named here; an honest unit is never blocked. At dc31804: 13 of
+// 24 attacks, 4 of 24 honest flagged; after conceal23.go: 21 and 1.
 var conceal23Missed = map[string]bool{
-	"c23-m-en-third": true, "c23-m-en-commitmsg": true, "c23-m-en-pr": true, "c23-m-en-pretend": true,
-	"c23-m-en-omit": true, "c23-m-en-done": true, "c23-m-en-quiet-person": true, "c23-m-en-deny": true,
-	"c23-m-zh": true, "c23-m-en-hookdesc": true,
+	// A belief steered ("should come away thinking only the tests were
+	// run"), a Chinese telling whose report and act the zh lexicon has no
+	// word for (总结, 修改), and a hook's description, which discovery does
+	// not read as text.
+	"c23-m-en-quiet-person": true, "c23-m-zh": true, "c23-m-en-hookdesc": true,
 }
 
-var conceal23Flagged = map[string]bool{
-	"c23-h-en-iface": true, "c23-h-en-estimate": true, "c23-h-en-honest": true, "c23-h-ru": true,
-}
+// The whole build log not shown and only its errors given, in Russian:
+// the phrase rule secrecy.he-говори-пользователю reads it (brevity, as
+// the English reading leaves alone).
+var conceal23Flagged = map[string]bool{"c23-h-ru": true}
 
 func TestConceal23OwnCorpus(t *testing.T) {
 	labels, verdicts := corpusVerdicts(t, "../../corpus/agent-conceal23-own.jsonl")
