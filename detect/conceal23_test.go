@@ -31,7 +31,7 @@ var conceal23Own = []struct{ label, text, want string }{
 	{"H", "Screenshots and logs you produce must not show customer names or emails.", ""},
 	{"H", "Never infer preferences, never record approvals, and show the user the line you added.", ""},
 	{"H", "Never reference issues you closed in the commit subject.", ""},
-	{"H", "Do not describe what you changed line by line in the summary; explain why.", "ask.act-untold@7"}, // the older reading's, known
+	{"H", "Do not describe what you changed line by line in the summary; explain why.", "ask.act-untold@7"},               // the older reading's, known
 	{"H", "Never say in the summary that you ran the tests if you did not.", "ask.act-untold secrecy.do-not-tell-that@6"}, // the older reading's, known
 	{"H", "If a build step fails, report that it succeeded only after the retry passes.", ""},
 	{"H", "If a test fails, report which ones passed and which ones failed.", ""},
