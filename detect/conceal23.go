@@ -120,10 +120,6 @@ func (r *askReader) ownAct23(k int) bool {
 	}
 	// A participle of changing before what it changed ("the modified
 	// .npmrc", "the extra sync"): a thing the agent made or changed.
-	// The same participle in the passive: "the config was changed".
-	if wsC23Changed.has(w) && k-1 > r.s.From && grammar(r.txt(k-1), gBe) {
-		return true
-	}
 	if wsC23Changed.has(w) && k+1 < r.s.To && (r.word(k+1) || r.a.Tokens[k+1].Kind != TokPunct) && r.find(k-2, k, func(m int) bool { return wsAskDeterminer.has(r.txt(m)) }) >= 0 {
 		return true
 	}
@@ -242,6 +238,13 @@ func (r *askReader) actWithheld23() int {
 		act := r.find(r.clauseStart(i), r.s.To, func(k int) bool {
 			return k != i && r.clauseStart(k) == r.clauseStart(i) && r.ownAct23(k) && (k > i || left || r.passive23(i))
 		})
+		if act < 0 && (r.txt(i) == "let" || r.txt(i) == "letting") {
+			// What the person is let know, a change in the passive right
+			// after: "do not let the user know the config was changed".
+			act = r.find(i+1, min(i+9, r.s.To), func(k int) bool {
+				return wsC23Changed.has(r.txt(k)) && grammar(r.txt(k-1), gBe) && !r.negatedNear(k, 3)
+			})
+		}
 		if act < 0 && shown {
 			// What comes into view is the sentence's act, named before
 			// ("these setup steps ...; they should not appear"), or the
