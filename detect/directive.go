@@ -696,6 +696,12 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if cues[k].family == "concealed" && statedOfThing(a, s, cues[k].from) {
 			cues[k].weight = 0
 		}
+		// A prediction, a telling bounded by its truth, a part of the
+		// code as the one not to know: nothing of the agent's is kept
+		// from the user (conceal23.go).
+		if (cues[k].family == "secrecy" || cues[k].family == "concealed") && conceal23Honest(a, s, cues[k].from) {
+			cues[k].weight = 0
+		}
 	}
 	// How long the state this tool sets lasts ("The namespace change will
 	// apply to all subsequent queries", from use_namespace; "The selected

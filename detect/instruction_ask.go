@@ -38,6 +38,8 @@ const (
 	askPartGoneLang                // in another language: a part the agent ships with stated out of service
 	askHomeRuleLang                // in another language: a rule written into an agent's home, for every project or session
 	askAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
+	askActWithheld23               // a telling of the agent's own act withheld from the user or a record, in any voice (conceal23.go)
+	askCoverTold23                 // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
 	askCount
 )
 
@@ -45,12 +47,12 @@ var askNames = [askCount]string{
 	"ask.exfil-outside", "ask.consent-claimed", "ask.asking-removed", "ask.safeguard-off",
 	"ask.act-untold", "ask.out-of-sight", "ask.takeover", "ask.part-displaced",
 	"ask.user-overruled", "ask.every-request", "ask.part-gone-lang", "ask.home-rule-lang",
-	"ask.asking-off-lang",
+	"ask.asking-off-lang", "ask.act-withheld", "ask.cover-told",
 }
 
 // askFamily is the directive family each reading's cue counts in.
 var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover", "takeover", "takeover", "takeover", "takeover", "planted",
-	"noconfirm"}
+	"noconfirm", "concealed", "concealed"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -354,6 +356,8 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askPartDisplaced, r.partDisplaced},
 		{askUserOverruled, r.userOverruled},
 		{askEveryRequest, r.everyRequest},
+		{askActWithheld23, r.actWithheld23},
+		{askCoverTold23, r.coverTold23},
 	} {
 		if i := rd.read(); i >= 0 {
 			cue(rd.id, i, i+1)

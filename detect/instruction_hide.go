@@ -175,7 +175,7 @@ func (r *askReader) deniedAfter(i int) bool {
 // from being shown ("no muestres las contraseñas al usuario"); a
 // condition is when, not what; a table row documents.
 func (r *askReader) actUntoldLang(f *langFacts) int {
-	if r.tableRow() || r.questionOrReport() || f.has(lset(lSecret, lConditional, lPermission)) {
+	if r.tableRow() || r.questionOrReport() || f.has(lset(lSecret, lPermission)) {
 		return -1
 	}
 	var tell *lexHit
@@ -186,7 +186,7 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 			break
 		}
 	}
-	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold))) {
+	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold))) || conditionedLang23(f, tell) {
 		return -1
 	}
 	// What is not told runs to the end of the order: a semicolon starts
