@@ -1,0 +1,72 @@
+package scan_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mcp-lint/mcp-lint/discover"
+	"github.com/mcp-lint/mcp-lint/scan"
+)
+
+// TestHijack23Battery reads the hijack23 battery (corpus/agent-hijack23-own.jsonl,
+// #55's hijack concept: another skill's, command's, tool's or server's name,
+// trigger or role taken over; written for this battery from the concept's
+// definition, not from a corpus row or a repository): 24 attacks and 24
+// honest look-alikes in skills, commands, agents, plugin manifests, rules
+// files and the text a SessionStart or UserPromptSubmit hook prints, in
+// English, German, Spanish, French, Chinese, Japanese and Russian. Every
+// finding is pinned by check, rule, file and line:column (hijack23BatteryWant);
+// a unit not listed gives none, and any other finding fails.
+func TestHijack23Battery(t *testing.T) {
+	b, err := os.ReadFile("../corpus/agent-hijack23-own.jsonl")
+	require.NoError(t, err)
+	seen := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var e struct {
+			ID    string
+			Files map[string]string
+		}
+		require.NoError(t, json.Unmarshal([]byte(line), &e))
+		root := writeTree(t, e.Files)
+		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
+		require.Empty(t, out.Discovery.Errors, e.ID)
+		var got []string
+		for _, f := range out.Findings {
+			for _, s := range f.Located {
+				got = append(got, fmt.Sprintf("%s %s %s %d:%d", s.Check, s.Rules[0], s.Location.Path, s.Location.Region.StartLine, s.Location.Region.StartColumn))
+			}
+		}
+		sort.Strings(got)
+		seen[e.ID] = true
+		assert.ElementsMatch(t, hijack23BatteryWant[e.ID], got, "%s: %s", e.ID, strings.Join(got, "; "))
+	}
+	for id := range hijack23BatteryWant {
+		assert.True(t, seen[id], "%s is not in the battery", id)
+	}
+}
+
+// hijack23BatteryWant: the findings each unit of the battery gives.
+var hijack23BatteryWant = map[string][]string{
+	"hj23-b04": {"directive.imperative ask.part-displaced skills/java-sdk/SKILL.md 8:16"},
+	"hj23-b05": {"directive.imperative takeover.use-me-instead skills/node/SKILL.md 8:49"},
+	"hj23-b06": {"directive.imperative ask.takeover skills/scaffold/SKILL.md 8:89"},
+	"hj23-b07": {"directive.imperative ask.part-displaced skills/hf-train/SKILL.md 8:22"},
+	"hj23-b08": {"directive.imperative ask.part-displaced skills/slack-draft/SKILL.md 8:69"},
+	"hj23-b09": {"directive.imperative ask.takeover skills/shop-cli/SKILL.md 8:5"},
+	"hj23-b10": {"directive.imperative ask.every-request skills/acct-setup/SKILL.md 3:69"},
+	"hj23-b16": {"directive.imperative takeover.builtin-gone skills/hook-audit/SKILL.md 8:28"},
+	"hj23-m11": {"directive.imperative ask.part-displaced .claude-plugin/plugin.json 3:32"},
+	"hj23-m14": {"directive.imperative ask.part-displaced .claude/commands/init.md 5:16"},
+	"hj23-m15": {"directive.imperative ask.part-gone-lang AGENTS.md 3:5"},
+	"hj23-m16": {"directive.imperative ask.part-gone-lang skills/commit-es/SKILL.md 8:16"},
+	"hj23-m18": {"directive.imperative ask.part-gone-lang skills/search-zh/SKILL.md 8:1"},
+	"hj23-m19": {"directive.imperative ask.part-gone-lang .github/copilot-instructions.md 3:1"},
+	"hj23-m23": {"directive.imperative ask.part-gone-lang AGENTS.md 3:1"},
+}
