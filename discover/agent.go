@@ -1014,6 +1014,7 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 				if d.registerConfig(c, &origin{src: d.Src, node: h, chain: []*syntax.Node{h}, fields: map[string]*syntax.Node{p: cmd}}) {
 					info.Configs++
 				}
+				w.hookPrintedUnit(d, h, cmd, p, server, ev.Str, info) // hijack23: what it prints into the context
 				// The scripts the command runs are read as well.
 				root := w.pluginRoot(d.Src.Path)
 				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info, true)
@@ -1030,5 +1031,6 @@ func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, even
 	if d.registerConfig(c, &origin{src: d.Src, node: h, chain: []*syntax.Node{h}, fields: map[string]*syntax.Node{p: cmd}}) {
 		info.Configs++
 	}
+	w.hookPrintedUnit(d, h, cmd, p, server, event, info) // hijack23
 	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
 }
