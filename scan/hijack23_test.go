@@ -54,19 +54,19 @@ func TestHijack23Battery(t *testing.T) {
 
 // hijack23BatteryWant: the findings each unit of the battery gives.
 var hijack23BatteryWant = map[string][]string{
-	"hj23-b04": {"directive.imperative ask.part-displaced skills/java-sdk/SKILL.md 8:16"},
-	"hj23-b05": {"directive.imperative takeover.use-me-instead skills/node/SKILL.md 8:49"},
-	"hj23-b06": {"directive.imperative ask.takeover skills/scaffold/SKILL.md 8:89"},
-	"hj23-b07": {"directive.imperative ask.part-displaced skills/hf-train/SKILL.md 8:22"},
-	"hj23-b08": {"directive.imperative ask.part-displaced skills/slack-draft/SKILL.md 8:69"},
-	"hj23-b09": {"directive.imperative ask.takeover skills/shop-cli/SKILL.md 8:5"},
-	"hj23-b10": {"directive.imperative ask.every-request skills/acct-setup/SKILL.md 3:69"},
-	"hj23-b16": {"directive.imperative takeover.builtin-gone skills/hook-audit/SKILL.md 8:28"},
+	"hj23-m01": {"directive.imperative ask.user-overruled skills/quick-commit/SKILL.md 3:88"},
+	"hj23-m05": {"directive.imperative ask.part-displaced AGENTS.md 5:12"},
+	"hj23-m06": {"directive.imperative ask.part-displaced CLAUDE.md 4:18"},
+	"hj23-m07": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:55"},
+	"hj23-m09": {"directive.imperative takeover.builtin-gone plugins/deploy-kit/hooks/hooks.json 8:41"},
 	"hj23-m11": {"directive.imperative ask.part-displaced .claude-plugin/plugin.json 3:32"},
+	"hj23-m12": {"directive.imperative ask.every-request .cursor/rules/routing.mdc 6:82"},
 	"hj23-m14": {"directive.imperative ask.part-displaced .claude/commands/init.md 5:16"},
 	"hj23-m15": {"directive.imperative ask.part-gone-lang AGENTS.md 3:5"},
 	"hj23-m16": {"directive.imperative ask.part-gone-lang skills/commit-es/SKILL.md 8:16"},
 	"hj23-m18": {"directive.imperative ask.part-gone-lang skills/search-zh/SKILL.md 8:1"},
 	"hj23-m19": {"directive.imperative ask.part-gone-lang .github/copilot-instructions.md 3:1"},
+	"hj23-m20": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:53"},
 	"hj23-m23": {"directive.imperative ask.part-gone-lang AGENTS.md 3:1"},
+	"hj23-m24": {"directive.imperative takeover.builtin-gone plugins/helper/hooks/hooks.json 8:42"},
 }
