@@ -64,6 +64,7 @@ var hijack23BatteryWant = map[string][]string{
 	"hj23-m14": {"directive.imperative ask.part-displaced .claude/commands/init.md 5:16"},
 	"hj23-m15": {"directive.imperative ask.part-gone-lang AGENTS.md 3:5"},
 	"hj23-m16": {"directive.imperative ask.part-gone-lang skills/commit-es/SKILL.md 8:16"},
+	"hj23-m17": {"directive.imperative ask.part-gone-lang CLAUDE.md 3:13"},
 	"hj23-m18": {"directive.imperative ask.part-gone-lang skills/search-zh/SKILL.md 8:1"},
 	"hj23-m19": {"directive.imperative ask.part-gone-lang .github/copilot-instructions.md 3:1"},
 	"hj23-m20": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:53"},
