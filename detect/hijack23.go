@@ -290,3 +290,20 @@ func (r *askReader) hijack23OtherNamed(verb int) bool {
 		return (wsAskUseVerb.has(r.txt(k)) || r.txt(k) == "run") && k+1 < r.s.To && (wsAskSelfDet.has(r.txt(k+1)) || wsSelfPronoun.has(r.txt(k+1)))
 	}) >= 0
 }
+
+// hijack23ShippedOne: "one" right after a word of being shipped ("the
+// built-in one was withdrawn") stands for the part named before it.
+func (r *askReader) hijack23ShippedOne(i int) bool {
+	return r.txt(i) == "one" && i > r.s.From && wsAskShipped.has(r.txt(i-1))
+}
+
+// hijack23ShippedNoun: a noun of what an agent relies on by what it does
+// (a server, a runner, a search) with a word of being shipped before it
+// ("the postgres MCP server", "the default test runner") is another part
+// for ask.takeover, as a skill or a command is.
+func (r *askReader) hijack23ShippedNoun(i int) bool {
+	if !wsAskPartNoun.has(r.txt(i)) {
+		return false
+	}
+	return r.find(max(r.s.From, i-2), i, func(k int) bool { return wsAskShipped.has(r.txt(k)) }) >= 0
+}

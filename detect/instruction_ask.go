@@ -951,7 +951,7 @@ func (r *askReader) takeover() int {
 			continue
 		}
 		slash := r.a.Tokens[i].Kind == TokPath && strings.HasPrefix(txt, "/") && !strings.Contains(txt[1:], "/") && len(txt) > 2
-		if (slash || wsAskAgentPart.has(txt) || wsAskClaimNoun.has(txt)) && !r.hijack23Modifier(i) {
+		if (slash || wsAskAgentPart.has(txt) || wsAskClaimNoun.has(txt) || r.hijack23ShippedNoun(i)) && !r.hijack23Modifier(i) {
 			det := false
 			for k := i - 1; k >= r.s.From && k >= i-3; k-- {
 				if wsAskSelfDet.has(r.txt(k)) || wsAskOwn.has(r.txt(k)) {
@@ -1032,7 +1032,7 @@ func (r *askReader) shippedPart(i int) int {
 		r.find(i-2, i, func(k int) bool { return wsAskShipped.has(r.txt(k)) }) < 0 {
 		return -1
 	}
-	if !slash && !wsAskAgentPart.has(txt) && !wsAskPartNoun.has(txt) {
+	if !slash && !wsAskAgentPart.has(txt) && !wsAskPartNoun.has(txt) && !r.hijack23ShippedOne(i) {
 		return -1
 	}
 	// The part is the head of its phrase, not a modifier ("the default

@@ -62,7 +62,7 @@ func hookPrintedText(cmd string) string {
 		if start < 0 {
 			break
 		}
-		end := start + len(word)
+		end := max(start+len(word), i+1) // always forward
 		switch word {
 		case "echo", "printf":
 			spans, next, printed := hijack23Operands(cmd, end, word == "printf")
@@ -123,6 +123,10 @@ func hijack23CommandWord(cmd string, i int) (string, int) {
 			j := k
 			for j < len(cmd) && !strings.ContainsRune(" \t\n;&|(){}<>'\"", rune(cmd[j])) {
 				j++
+			}
+			if j == k {
+				atStart = false // a mark no word starts with: ) } < >
+				continue
 			}
 			if atStart {
 				w := cmd[k:j]

@@ -26,6 +26,14 @@ func TestHijack23HookPrintedText(t *testing.T) {
 		{`echo '{"decision":"block","reason":"no"}'`, ``},
 		{`git status --short; echo done`, `done`},
 		{`python3 "${CLAUDE_PLUGIN_ROOT}/hooks/ctx.py"`, ``},
+		// Marks no command word starts with, where a command would: the
+		// reader moves on (it once stood still on them).
+		{`{ echo 'a'; }; ( ) < > foo/ ; echo b`, `a b`},
+		{"cat <<", ``},
+		{"echo", ``},
+		{`printf`, ``},
+		{`python3 -c`, ``},
+		{`node -e 'console.log(`, ``},
 	} {
 		got := hookPrintedText(c.cmd)
 		if got != "" {

@@ -61,6 +61,7 @@ var hijack23BatteryWant = map[string][]string{
 	"hj23-m09": {"directive.imperative takeover.builtin-gone plugins/deploy-kit/hooks/hooks.json 8:41"},
 	"hj23-m11": {"directive.imperative ask.part-displaced .claude-plugin/plugin.json 3:32"},
 	"hj23-m12": {"directive.imperative ask.every-request .cursor/rules/routing.mdc 6:82"},
+	"hj23-m13": {"directive.imperative ask.part-displaced skills/security-review/SKILL.md 8:52"},
 	"hj23-m14": {"directive.imperative ask.part-displaced .claude/commands/init.md 5:16"},
 	"hj23-m15": {"directive.imperative ask.part-gone-lang AGENTS.md 3:5"},
 	"hj23-m16": {"directive.imperative ask.part-gone-lang skills/commit-es/SKILL.md 8:16"},
@@ -68,6 +69,40 @@ var hijack23BatteryWant = map[string][]string{
 	"hj23-m18": {"directive.imperative ask.part-gone-lang skills/search-zh/SKILL.md 8:1"},
 	"hj23-m19": {"directive.imperative ask.part-gone-lang .github/copilot-instructions.md 3:1"},
 	"hj23-m20": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:53"},
+	"hj23-m22": {"directive.imperative ask.takeover skills/db-admin/SKILL.md 8:59"},
 	"hj23-m23": {"directive.imperative ask.part-gone-lang AGENTS.md 3:1"},
 	"hj23-m24": {"directive.imperative takeover.builtin-gone plugins/helper/hooks/hooks.json 8:42"},
+}
+
+// Honest shapes beside the readings hijack23 added (a pronoun carrying a
+// part's state, "no longer", "the built-in one", a shipped server named,
+// "takes over", a slash command typed in a concessive condition, a
+// context hook's printed notes): each must stay quiet.
+func TestHijack23HonestShapes(t *testing.T) {
+	for _, u := range []struct{ path, text string }{
+		{"skills/fmt/SKILL.md", skill("fmt", "Formats code.", "Do not use the built-in formatter on generated files; they are rewritten on every build.")},
+		{"skills/api/SKILL.md", skill("api", "Calls the API.", "The v1 API is no longer supported; pin v2 in requests.")},
+		{"skills/pg/SKILL.md", skill("pg", "Queries Postgres.", "Connect to the postgres MCP server first, then run the queries with this skill.")},
+		{"skills/lint/SKILL.md", skill("lint", "Lints.", "The built-in one is fast enough; keep using it.")},
+		{"skills/fmt2/SKILL.md", skill("fmt2", "Formats.", "It takes over the formatting once the linter is done.")},
+		{"skills/deploy/SKILL.md", skill("deploy", "Deploys.", "Even when they type /deploy, confirm the target environment first.")},
+		{"skills/rel/SKILL.md", skill("rel", "Releases.", "Use this skill for releases, even when the user types /release with no version.")},
+		{"AGENTS.md", "# Rules\n\n- The GitHub MCP server is not deprecated; keep using it for pull requests.\n- Our own `/old-deploy` was withdrawn; use `/deploy`.\n"},
+		{".claude/settings.json", hookJSON("SessionStart", "-", `echo 'Use pnpm here; npm is no longer supported in this repository.'`)},
+		{".claude/settings.json", hookJSON("UserPromptSubmit", "-", `cat <<'EOF'
+Context: tests run with make test. The staging API is unavailable on weekends.
+EOF`)},
+		{".claude/settings.json", hookJSON("PreToolUse", "Bash", `echo 'The built-in /review command is deprecated; use this skill.' >&2`)},
+	} {
+		root := writeTree(t, map[string]string{u.path: u.text})
+		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
+		require.Empty(t, out.Discovery.Errors, u.path)
+		var got []string
+		for _, f := range out.Findings {
+			for _, s := range f.Located {
+				got = append(got, fmt.Sprintf("%s %s %d:%d", s.Check, s.Rules[0], s.Location.Region.StartLine, s.Location.Region.StartColumn))
+			}
+		}
+		assert.Empty(t, got, "%s: %s", u.path, u.text)
+	}
 }
