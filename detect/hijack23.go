@@ -19,6 +19,7 @@ var (
 	wsHijack23OtherPoss  = newWordSet("hijack23-other-possessive", false)
 	wsHijack23Modified   = newWordSet("hijack23-part-modified", false)
 	wsHijack23RequestVrb = newWordSet("hijack23-request-verb", false)
+	wsHijack23Chose      = newWordSet("hijack23-chose", false)
 )
 
 // hijack23RoutedWork: the work a verb of routing at i moves to this unit
@@ -33,10 +34,16 @@ func (r *askReader) hijack23RoutedWork(i, at int) bool {
 	if at > i && r.hijack23Passive(i) {
 		from, to = r.clauseStart(i), i
 	}
-	return r.find(from, to, func(k int) bool {
+	if r.find(from, to, func(k int) bool {
 		t := r.txt(k)
 		return wsHijack23WorkNoun.has(t) || wsTotality.has(t) || t == "any" || wsAskAgentPart.has(t) || r.slashCommand(k)
-	}) >= 0
+	}) >= 0 {
+		return true
+	}
+	// Or another part set against it after the target ("route reviews
+	// here, not to /review", "... instead of the review skill").
+	c := r.find(at+1, r.s.To, func(k int) bool { return wsAskInstead.has(r.txt(k)) || r.class(k)&dNegation != 0 })
+	return c >= 0 && r.find(c+1, min(c+6, r.s.To), func(k int) bool { return wsAskAgentPart.has(r.txt(k)) || r.slashCommand(k) }) >= 0
 }
 
 // hijack23Passive: the verb at i follows a verb of state ("are handled", "is
@@ -50,17 +57,6 @@ func (r *askReader) hijack23Passive(i int) bool {
 func (r *askReader) slashCommand(k int) bool {
 	txt := r.txt(k)
 	return r.a.Tokens[k].Kind == TokPath && strings.HasPrefix(txt, "/") && len(txt) > 2 && !strings.Contains(txt[1:], "/") && !strings.Contains(txt, ".")
-}
-
-// hijack23PluralThese: "these" before a plural part ("these commands",
-// "use these tools in the main thread") names the parts listed before it,
-// not this unit, which is one.
-func (r *askReader) hijack23PluralThese(i int) bool {
-	if r.txt(i) != "these" {
-		return false
-	}
-	n := r.find(i+1, i+3, func(k int) bool { return wsAskAgentPart.has(r.txt(k)) })
-	return n >= 0 && strings.HasSuffix(r.txt(n), "s")
 }
 
 // hijack23Modifier: the part named at i modifies the noun after it
@@ -87,12 +83,13 @@ func (r *askReader) hijack23ConditionBefore(at int) bool {
 	return false
 }
 
-// hijack23ChoiceCondition: the sentence opens with a condition that is not
-// the user's request ("if the user named channels, use that scope instead
-// of the default search", "if you do not yet have an account"): what
-// follows is a choice made on a state of the work, a fallback, not a
-// trigger claimed. A condition on what the user asks for ("when the user
-// asks to review, use this instead of /review") stays a claim.
+// hijack23ChoiceCondition: the sentence opens with a condition that the
+// user gave or chose something ("if the user named channels or people, use
+// that scope instead of the default search", "when they specify a
+// branch"): what is put in place is the user's own choice, the opposite of
+// a part taken from them. A condition on what the user asks for ("when the
+// user asks to review, use this instead of /review") or on a task ("when
+// you work on tests") stays a claim.
 func (r *askReader) hijack23ChoiceCondition() bool {
 	first := r.find(r.s.From, r.s.To, func(k int) bool { return r.word(k) })
 	if first < 0 || !wsAskIf.has(r.txt(first)) || r.txt(first) == "whenever" {
@@ -100,9 +97,10 @@ func (r *askReader) hijack23ChoiceCondition() bool {
 	}
 	end := r.find(first+1, r.s.To, func(k int) bool { return r.txt(k) == "," })
 	if end < 0 {
-		end = r.s.To
+		return false
 	}
-	return r.find(first+1, end, func(k int) bool { return wsHijack23RequestVrb.has(r.txt(k)) }) < 0
+	person := r.find(first+1, min(first+4, end), func(k int) bool { return r.class(k)&dPerson != 0 || r.txt(k) == "they" })
+	return person >= 0 && r.find(person+1, min(person+3, end), func(k int) bool { return wsHijack23Chose.has(r.txt(k)) }) >= 0
 }
 
 // hijack23NarrowedAhead: a condition after a unit put ahead of the others
@@ -111,7 +109,8 @@ func (r *askReader) hijack23ChoiceCondition() bool {
 func (r *askReader) hijack23NarrowedAhead(i int) bool {
 	return r.find(i+1, r.s.To, func(k int) bool {
 		t := r.txt(k)
-		return (t == "if" || t == "unless" || t == "when") && !r.hijack23EveryAfter(k)
+		return (t == "if" || t == "unless") && !r.hijack23EveryAfter(k) &&
+			r.find(k+1, r.s.To, func(m int) bool { return wsHijack23RequestVrb.has(r.txt(m)) }) < 0
 	}) >= 0
 }
 
@@ -132,6 +131,10 @@ func (r *askReader) hijack23Heading() bool {
 	}
 	if !strings.HasPrefix(strings.TrimSpace(line), "#") && r.txt(r.s.From) != "#" {
 		return false
+	}
+	first := r.find(r.s.From, r.s.To, func(k int) bool { return r.word(k) })
+	if first < 0 || !strings.HasSuffix(r.txt(first), "ing") {
+		return false // "## Replaces the built-in /review" states a claim
 	}
 	return r.find(r.s.From, r.s.To, func(k int) bool { return wsAskStateAux.has(r.txt(k)) || grammar(r.txt(k), gModal) }) < 0
 }
@@ -163,8 +166,8 @@ func (r *askReader) hijack23ConditionList() bool {
 			return false
 		}
 		for _, w := range strings.Fields(strings.ToLower(strings.Trim(l, "#:*_ "))) {
-			if wsConditionOpener.has(strings.Trim(w, ".,:;*_")) {
-				return true
+			if wsAskIf.has(strings.Trim(w, ".,:;*_")) && w != "once" {
+				return true // "When to use", "Use it if:"; not "Before you start"
 			}
 		}
 		return false
@@ -182,6 +185,7 @@ func hijack23CodeOther(a *Analysis, c directiveCue) bool {
 	default:
 		return false
 	}
+	code := false
 	for k := c.from; k < c.to && k < len(a.Tokens); k++ {
 		t := a.Tokens[k].Text(a)
 		if wsAskAgentPart.has(t) || wsAskClaimNoun.has(t) || wsAskAgentTool.has(t) || wsAskPartNoun.has(t) {
@@ -190,20 +194,35 @@ func hijack23CodeOther(a *Analysis, c directiveCue) bool {
 		if a.Tokens[k].Kind == TokPath && strings.HasPrefix(t, "/") && !strings.Contains(t[1:], "/") && !strings.Contains(t, "(") {
 			return false
 		}
+		// A function or a method: a call's parentheses, or a name opened
+		// by a dot (".pipe()"); a script's path or a command line stays a
+		// thing the agent may be steered away from.
+		if strings.Contains(t, "(") || strings.HasPrefix(t, ".") && !strings.Contains(t, "/") || t == "(" && k > c.from {
+			code = true
+		}
 	}
-	return true
+	return code
 }
 
 // hijack23ReportedClaim: a takeover phrase inside a sentence that reports
-// what another text claims ("flag any skill that claims the built-in
-// /review is deprecated"): the unit names the claim, it does not make it
-// (questionOrReport, for the phrase rules).
+// what another text claims, as what the unit examines for ("flag any skill
+// that claims the built-in /review is deprecated"): the unit names the
+// claim, it does not make it (questionOrReport, for the phrase rules).
 func hijack23ReportedClaim(a *Analysis, s Sent, c directiveCue) bool {
 	if !strings.HasPrefix(c.rule, "takeover.") {
 		return false
 	}
+	// The claim reported is what the unit examines for ("flag any skill
+	// that claims ..."): a verb of examining before the verb of claiming.
+	// A claim reported alone ("any skill claiming to be the reviewer is
+	// fake; this is the real one") is the impersonation itself.
+	examine := false
 	for k := s.From; k < c.from && k < s.To; k++ {
-		if wsAskReportVerb.has(a.Tokens[k].Text(a)) {
+		t := a.Tokens[k].Text(a)
+		if wsExamine.has(t) {
+			examine = true
+		}
+		if examine && wsAskReportVerb.has(t) {
 			return true
 		}
 	}
@@ -271,7 +290,17 @@ func (r *askReader) hijack23AnaphorGone() int {
 // every other skill"): this unit put in the others' place, read as a word
 // of priority (ask.every-request).
 func (r *askReader) hijack23TakesOver(i int) bool {
-	return r.txt(i) == "over" && i > r.s.From && wsHijack23Take.has(r.txt(i-1))
+	if r.txt(i) != "over" || i-1 <= r.s.From || !wsHijack23Take.has(r.txt(i-1)) {
+		return false
+	}
+	// This unit is what takes over ("it takes over", "this skill takes
+	// over"), not a plugin the text tells how to spot ("a plugin that
+	// takes over other tools").
+	k := i - 2
+	if wsSelfPronoun.has(r.txt(k)) {
+		return true
+	}
+	return r.find(max(r.s.From, k-2), k+1, func(m int) bool { return wsAskSelfDet.has(r.txt(m)) }) >= 0 && (wsAskAgentPart.has(r.txt(k)) || r.txt(k) == "one")
 }
 
 // hijack23OtherNamed: what the user names or types in a concessive

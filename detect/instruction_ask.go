@@ -942,7 +942,7 @@ func (r *askReader) takeover() int {
 		txt := r.txt(i)
 		if self < 0 && wsAskSelfDet.has(txt) && r.find(i+1, i+3, func(k int) bool {
 			return wsAskAgentPart.has(r.txt(k)) || r.txt(k) == "one"
-		}) >= 0 && !r.hijack23PluralThese(i) {
+		}) >= 0 {
 			self = i
 			continue
 		}
