@@ -43,7 +43,33 @@ func (r *askReader) hijack23RoutedWork(i, at int) bool {
 	// Or another part set against it after the target ("route reviews
 	// here, not to /review", "... instead of the review skill").
 	c := r.find(at+1, r.s.To, func(k int) bool { return wsAskInstead.has(r.txt(k)) || r.class(k)&dNegation != 0 })
-	return c >= 0 && r.find(c+1, min(c+6, r.s.To), func(k int) bool { return wsAskAgentPart.has(r.txt(k)) || r.slashCommand(k) }) >= 0
+	if c >= 0 && r.find(c+1, min(c+6, r.s.To), func(k int) bool { return wsAskAgentPart.has(r.txt(k)) || r.slashCommand(k) }) >= 0 {
+		return true
+	}
+	// Or the routing is an order to the agent (the verb opens its clause:
+	// "route reviews here") or a passive ("deployments are handled here"),
+	// not a statement of what other parts do ("other skills route their
+	// audit trail here"), and not an item of a list of related units,
+	// which opens with a link to one ("- [figma-build](...) - builds the
+	// screens; route fixes here").
+	return (r.clauseStart(i) == i || r.hijack23Passive(i)) && !r.hijack23LinkItem()
+}
+
+// hijack23LinkItem: the sentence's line is a list item that opens with a
+// Markdown link ("- [name](path) - ..."): an entry of related units.
+func (r *askReader) hijack23LinkItem() bool {
+	start := int(r.a.Tokens[r.s.From].Start)
+	line := r.raw[:min(start, len(r.raw))]
+	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
+		line = line[k+1:]
+	}
+	rest := r.raw[len(r.raw[:min(start, len(r.raw))])-len(line):]
+	if k := strings.IndexByte(rest, '\n'); k >= 0 {
+		rest = rest[:k]
+	}
+	rest = strings.TrimLeft(rest, " \t")
+	rest = strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(rest, "-"), "*"), " \t")
+	return strings.HasPrefix(rest, "[")
 }
 
 // hijack23Passive: the verb at i follows a verb of state ("are handled", "is
