@@ -955,7 +955,7 @@ func (r *askReader) takeover() int {
 			continue
 		}
 		slash := r.a.Tokens[i].Kind == TokPath && strings.HasPrefix(txt, "/") && !strings.Contains(txt[1:], "/") && len(txt) > 2
-		if slash || wsAskAgentPart.has(txt) || wsAskClaimNoun.has(txt) {
+		if (slash || wsAskAgentPart.has(txt) || wsAskClaimNoun.has(txt) || r.hijack23ShippedNoun(i)) && !r.hijack23Modifier(i) {
 			det := false
 			for k := i - 1; k >= r.s.From && k >= i-3; k-- {
 				if wsAskSelfDet.has(r.txt(k)) || wsAskOwn.has(r.txt(k)) {
@@ -1001,7 +1001,7 @@ func (r *askReader) takeover() int {
 			// "handled here"; not this unit as the one that works ("the
 			// writing skill handles prose; this skill handles structure").
 			for _, at := range []int{self, here} {
-				if at > i && at <= i+6 && !r.negated(i) && (r.txt(at) == "here" || wsAskToward.has(r.txt(at-1))) {
+				if at > i && at <= i+6 && !r.negated(i) && (r.txt(at) == "here" || wsAskToward.has(r.txt(at-1))) && r.hijack23RoutedWork(i, at) {
 					return at
 				}
 			}
@@ -1036,12 +1036,12 @@ func (r *askReader) shippedPart(i int) int {
 		r.find(i-2, i, func(k int) bool { return wsAskShipped.has(r.txt(k)) }) < 0 {
 		return -1
 	}
-	if !slash && !wsAskAgentPart.has(txt) && !wsAskPartNoun.has(txt) {
+	if !slash && !wsAskAgentPart.has(txt) && !wsAskPartNoun.has(txt) && !r.hijack23ShippedOne(i) {
 		return -1
 	}
 	// The part is the head of its phrase, not a modifier ("the default
 	// skills directory" names a directory).
-	if n := i + 1; !slash && n < r.s.To && r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskAgentPart.has(r.txt(n)) && !wsAskPartNoun.has(r.txt(n)) && !r.gone(n) && r.class(n) == 0 {
+	if n := i + 1; !slash && n < r.s.To && r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskAgentPart.has(r.txt(n)) && !wsAskPartNoun.has(r.txt(n)) && !r.gone(n) && r.class(n) == 0 || !slash && r.hijack23Modifier(i) {
 		return -1
 	}
 	// A word of being shipped or of the others within three words
@@ -1084,12 +1084,12 @@ func (r *askReader) gone(i int) bool {
 // ..."): a fallback names what to do when a part fails, not that it is
 // gone.
 func (r *askReader) partDisplaced() int {
-	if r.tableRow() || r.questionOrReport() {
+	if r.tableRow() || r.questionOrReport() || r.hijack23Heading() || r.hijack23ChoiceCondition() || r.hijack23ConditionList() {
 		return -1
 	}
 	for i := r.s.From; i < r.s.To; i++ {
 		at := r.shippedPart(i)
-		if at < 0 || r.conditioned(at) {
+		if at < 0 || r.conditioned(at) || r.hijack23ConditionBefore(at) {
 			continue
 		}
 		// Its state after it: a state auxiliary or a list of parts
@@ -1099,7 +1099,8 @@ func (r *askReader) partDisplaced() int {
 			if r.clauseStart(k) != r.clauseStart(i) {
 				break
 			}
-			if !r.gone(k) {
+			nolonger := r.hijack23NoLonger(k) // "is no longer supported", "was withdrawn"
+			if !r.gone(k) && !nolonger {
 				continue
 			}
 			aux := r.find(i+1, k, func(m int) bool { return wsAskStateAux.has(r.txt(m)) })
@@ -1112,7 +1113,7 @@ func (r *askReader) partDisplaced() int {
 			if r.find(i+1, k, func(m int) bool { return wsConditionOpener.has(r.txt(m)) }) >= 0 {
 				break
 			}
-			if r.find(aux, k, func(m int) bool { return r.class(m)&dNegation != 0 }) >= 0 || r.negatedBefore(at) {
+			if r.find(aux, k, func(m int) bool { return r.class(m)&dNegation != 0 }) >= 0 && !nolonger || r.negatedBefore(at) {
 				break
 			}
 			if r.toldOnly(k) {
@@ -1136,7 +1137,7 @@ func (r *askReader) partDisplaced() int {
 			}
 		}
 	}
-	return -1
+	return r.hijack23AnaphorGone()
 }
 
 // reportedEvent: the verb of replacement at k is a past form with a
@@ -1208,7 +1209,7 @@ func (r *askReader) userOverruled() int {
 		put := r.find(r.s.From, r.s.To, func(k int) bool {
 			return r.word(k) && (wsAskInstead.has(r.txt(k)) && k != cond || wsAskAnyway.has(r.txt(k)) || r.class(k)&dReplace != 0)
 		})
-		if put < 0 && !explicit {
+		if put < 0 && !explicit && !r.hijack23OtherNamed(verb) {
 			continue
 		}
 		// The order the condition qualifies is not negated.
@@ -1270,8 +1271,8 @@ func (r *askReader) everyRequest() int {
 		}
 		// Over every other part: "priority over all other skills",
 		// "supersedes any other agent", "over the user's instructions".
-		ahead := wsAhead.has(txt) && r.usedHere(i)
-		if r.word(i) && (wsAskPriority.has(txt) || r.class(i)&dReplace != 0 || ahead) && !r.negated(i) {
+		ahead := wsAhead.has(txt) && r.usedHere(i) && !r.hijack23NarrowedAhead(i)
+		if r.word(i) && (wsAskPriority.has(txt) || r.class(i)&dReplace != 0 || ahead || r.hijack23TakesOver(i)) && !r.negated(i) {
 			o := r.find(i+1, i+6, func(k int) bool {
 				return wsAskOther.has(r.txt(k)) && r.find(k+1, k+4, func(m int) bool { return wsAskAgentPart.has(r.txt(m)) }) >= 0 ||
 					wsTakeAnaphor.has(r.txt(k)) && r.otherParts(r.s.From, i) // "over them": the other parts named before
