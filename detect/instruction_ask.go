@@ -720,7 +720,7 @@ func (r *askReader) safeguardOff() int {
 			continue
 		}
 		first := min(i, off)
-		if r.conditioned(first) || first > r.s.From && wsAskDescriber.has(r.txt(first-1)) {
+		if r.conditioned(first) || first > r.s.From && wsAskDescriber.has(r.txt(first-1)) || r.prec23Requested(first) {
 			continue
 		}
 		if classifyPosition(r.a, first) != posInstruction {
