@@ -11,7 +11,43 @@ var (
 	wsPrec23Request   = newWordSet("prec23-request", false)
 	wsPrec23StatePrep = newWordSet("prec23-state-prep", false)
 	wsPrec23Mode      = newWordSet("prec23-mode", false)
+	wsPrec23VerifyApp = newWordSet("prec23-verify-approve", false)
+	wsPrec23Correct   = newWordSet("prec23-correct", false)
 )
+
+// prec23VerifyCorrect: the verb at token i is one of approving that also
+// means checking (prec23-verify-approve), and what follows is what it
+// checks: its object opens, at once or after a determiner, with an
+// adjective of being as it should be (prec23-correct: "confirm correct
+// team selection"), or a determiner, a noun phrase of one or two words
+// and a finite verb make a clause with its "that" left out ("confirm the
+// model supports parallel calls", "confirm the branch is up to date").
+// Either checks that something is so and approves nothing (verifySense
+// reads "confirm that ...", "confirm it is ..." the same way).
+func prec23VerifyCorrect(a *Analysis, s Sent, i int) bool {
+	if !wsPrec23VerifyApp.has(strings.ToLower(a.Tokens[i].Text(a))) {
+		return false
+	}
+	det := false
+	for j := i + 1; j <= i+4 && j < s.To; j++ {
+		t := &a.Tokens[j]
+		w := strings.ToLower(t.Text(a))
+		if t.Kind != TokWord {
+			return false
+		}
+		switch {
+		case j <= i+2 && wsPrec23Correct.has(w):
+			return true
+		case j == i+1 && grammar(w, gArticle|gDemonstrative|gPossessive):
+			det = true
+		case det && j >= i+3 && (grammar(w, gBe|gHave|gModal) || prec23ThirdPerson(w) && !grammar(a.Tokens[j-1].Text(a), gArticle|gDemonstrative|gPossessive)):
+			return true
+		case !det || grammar(w, gFunction):
+			return false
+		}
+	}
+	return false
+}
 
 // prec23Requested: a verb of asking for something (prec23-request) stands
 // before token first in its clause ("request the host sandbox
@@ -88,4 +124,14 @@ func prec23ModeCondition(a *Analysis, s Sent, c directiveCue) bool {
 		verbs++
 	}
 	return verbs <= 1
+}
+
+// prec23ThirdPerson: w is a verb's third person singular ("supports",
+// "exists", "matches"): w less its "s" or "es" is a word of the verb
+// class.
+func prec23ThirdPerson(w string) bool {
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	return textClassOf(w[:len(w)-1])&wcVerb != 0 || strings.HasSuffix(w, "es") && textClassOf(w[:len(w)-2])&wcVerb != 0
 }

@@ -1,0 +1,53 @@
+package detect
+
+import "testing"
+
+// prec23's readings at the word level: a verb of approving that checks
+// what follows (verifySense), and a mode named as the state an act holds
+// in. Sentences written for this work.
+func TestPrec23VerifySense(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Confirm the API supports batching, then send the rows.", true},
+		{"Confirm the branch is up to date.", true},
+		{"Confirm correct board selection.", true},
+		{"Confirm the right region before the deploy.", true},
+		{"Confirm the prompt for the user.", false},
+		{"Confirm every permission prompt yourself.", false},
+		{"Confirm all pending installs automatically.", false},
+		{"Approve the request is what they want.", false},
+	} {
+		a := Analyze(c.text)
+		s := a.Sents[0]
+		if got := verifySense(a, s, s.From); got != c.want {
+			t.Errorf("%q: verifySense %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
+func TestPrec23ModeCondition(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Auto-approve in yolo mode.", true},
+		{"In yolo mode, apply the edits without a prompt.", true},
+		{"Run the session in bypass permissions mode.", false},
+		{"Switch to yolo mode before you start.", false},
+		{"Always work in yolo mode.", false},
+	} {
+		a := Analyze(c.text)
+		s := a.Sents[0]
+		got := false
+		for i := s.From; i < s.To; i++ {
+			if wsPrec23Mode.has(a.Tokens[i].Text(a)) {
+				got = prec23ModeCondition(a, s, directiveCue{"settings", 1, i - 1, i + 1, "settings.allow-everything"})
+			}
+		}
+		if got != c.want {
+			t.Errorf("%q: prec23ModeCondition %v, want %v", c.text, got, c.want)
+		}
+	}
+}
