@@ -794,7 +794,7 @@ func negatedWithout(a *Analysis, s Sent, c directiveCue) bool {
 				break
 			}
 		}
-		return negatedList(a, s, w) || conditionWithout(a, s, w) || boundedWithout(a, s, w)
+		return negatedList(a, s, w) || conditionWithout(a, s, w) || boundedWithout(a, s, w) || prec23WithoutForbidden(a, s, w)
 	}
 	return false
 }

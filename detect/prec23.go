@@ -13,7 +13,52 @@ var (
 	wsPrec23Mode      = newWordSet("prec23-mode", false)
 	wsPrec23VerifyApp = newWordSet("prec23-verify-approve", false)
 	wsPrec23Correct   = newWordSet("prec23-correct", false)
+	wsPrec23Refuse    = newWordSet("prec23-refuse", false)
+	wsPrec23Emphasis  = newWordSet("prec23-emphasis", false)
 )
+
+// prec23WithoutForbidden: the act "without" at token w qualifies is
+// forbidden or refused, read past what negatedWithout stops at: marks of
+// emphasis inside the clause ("**Never send PII** without consent",
+// "cannot send** without extra permission"), a parenthesis passed over
+// whole ("never include deletion scripts (snapshot + delete, purge)
+// without the confirmation flag"), and a verb of refusing opening the act
+// ("Decline edits of identifiable people without consent"). Six words
+// back at most, the parenthesis not counted; any other mark ends the
+// clause.
+func prec23WithoutForbidden(a *Analysis, s Sent, w int) bool {
+	depth, words := 0, 0
+	for i := w - 1; i >= s.From && words < 6; i-- {
+		t := &a.Tokens[i]
+		txt := t.Text(a)
+		switch {
+		case txt == ")":
+			depth++
+			continue
+		case txt == "(":
+			if depth == 0 {
+				return false
+			}
+			depth--
+			continue
+		case depth > 0:
+			continue
+		case t.Kind == TokPunct:
+			if wsPrec23Emphasis.has(txt) {
+				continue
+			}
+			return false
+		}
+		words++
+		if demandOf(a, t)&dNegation != 0 || prohibition[txt] || txt == "cannot" || txt == "can't" {
+			return true
+		}
+		if wsPrec23Refuse.has(strings.ToLower(txt)) && (i == s.From || clauseStart(a, s, i)) {
+			return true
+		}
+	}
+	return false
+}
 
 // prec23VerifyCorrect: the verb at token i is one of approving that also
 // means checking (prec23-verify-approve), and what follows is what it

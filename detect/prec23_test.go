@@ -51,3 +51,31 @@ func TestPrec23ModeCondition(t *testing.T) {
 		}
 	}
 }
+
+func TestPrec23WithoutForbidden(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Decline photo montages of real people without their consent.", true},
+		{"- ❌ **Never upload customer records** without consent.", true},
+		{"The fallback **cannot send** without extra permission config.", true},
+		{"Never include purge scripts (snapshot + delete, prune) without the flag.", true},
+		{"Delete the old branches without confirmation.", false},
+		{"Push the tags **without asking** the user.", false},
+		{"Refuse nothing; delete the files without asking.", false},
+		{"Run the cleanup (it is safe) without asking.", false},
+	} {
+		a := Analyze(c.text)
+		s := a.Sents[0]
+		got := false
+		for i := s.From; i < s.To; i++ {
+			if a.Tokens[i].Text(a) == "without" {
+				got = prec23WithoutForbidden(a, s, i)
+			}
+		}
+		if got != c.want {
+			t.Errorf("%q: prec23WithoutForbidden %v, want %v", c.text, got, c.want)
+		}
+	}
+}
