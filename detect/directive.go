@@ -669,7 +669,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	// describes a change of behaviour once the tool is approved.
 	for k := range cues {
 		if f := cues[k].family; (f == "consent" || f == "sleeper") && approvalGate(a, s, cues[k].from) ||
-			f == "settings" && prec23ModeCondition(a, s, cues[k]) {
+			f == "settings" && prec23ModeNotAsked(a, s, cues[k]) {
 			cues[k].weight = 0
 		}
 		// Not telling until, or unless, the person asks ("drafts are not

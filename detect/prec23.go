@@ -121,6 +121,45 @@ func prec23PersonApproves(a *Analysis, s Sent, k, i int) bool {
 	return false
 }
 
+// prec23ModeNotAsked: settings cue c names a mode that the text does not
+// ask the agent to enter: the state an act holds in (prec23ModeCondition)
+// or the mode's name alone (prec23ModeNamed).
+func prec23ModeNotAsked(a *Analysis, s Sent, c directiveCue) bool {
+	return prec23ModeCondition(a, s, c) || prec23ModeNamed(a, s, c)
+}
+
+// prec23ModeNamed: settings cue c is a mode's name ("YOLO mode", "bypass
+// permissions mode", its last word a prec23-mode noun) with nothing
+// before it in its clause but marks: a heading ("### Bypass Permissions
+// Mode"), a table cell ("| 3 | YOLO mode | Spawns four agents"), a label
+// ("**YOLO mode** → pick yes or no"), a subject stated of ("Bypass
+// permissions mode was disabled"). The name is what a text documents or
+// offers the user; a verb or a preposition before it ("enable yolo
+// mode", "switch to yolo mode", "run in bypass permissions mode") is
+// what puts the agent there.
+func prec23ModeNamed(a *Analysis, s Sent, c directiveCue) bool {
+	toks := a.Tokens
+	if c.rule == "" || c.from < s.From || c.to > s.To || c.to <= c.from {
+		return false
+	}
+	m := c.to - 1
+	if m+1 < s.To && wsPrec23Mode.has(strings.ToLower(toks[m+1].Text(a))) {
+		m++
+	}
+	if !wsPrec23Mode.has(strings.ToLower(toks[m].Text(a))) {
+		return false
+	}
+	for j := c.from - 1; j >= s.From; j-- {
+		if toks[j].Kind != TokPunct {
+			return false
+		}
+		if w := toks[j].Text(a); strings.ContainsAny(w, ".;:|") {
+			return true
+		}
+	}
+	return true
+}
+
 // prec23ModeCondition: settings cue c names a mode (prec23-mode) placed
 // by a preposition of a state (prec23-state-prep: "in yolo mode"), and
 // the sentence either opens with that phrase ("In auto-approve mode,

@@ -27,7 +27,7 @@ func TestPrec23VerifySense(t *testing.T) {
 	}
 }
 
-func TestPrec23ModeCondition(t *testing.T) {
+func TestPrec23ModeNotAsked(t *testing.T) {
 	for _, c := range []struct {
 		text string
 		want bool
@@ -37,17 +37,26 @@ func TestPrec23ModeCondition(t *testing.T) {
 		{"Run the session in bypass permissions mode.", false},
 		{"Switch to yolo mode before you start.", false},
 		{"Always work in yolo mode.", false},
+		{"### Bypass Permissions Mode", true},
+		{"| `u` | `/run:unattended` | YOLO mode |", true},
+		{"**YOLO mode** → ask the user.", true},
+		{"Enable YOLO mode for every session.", false},
+		{"Use bypass permissions mode.", false},
 	} {
 		a := Analyze(c.text)
 		s := a.Sents[0]
 		got := false
 		for i := s.From; i < s.To; i++ {
 			if wsPrec23Mode.has(a.Tokens[i].Text(a)) {
-				got = prec23ModeCondition(a, s, directiveCue{"settings", 1, i - 1, i + 1, "settings.allow-everything"})
+				from := i - 1
+				if from > s.From && a.Tokens[from-1].Text(a) == "bypass" {
+					from--
+				}
+				got = prec23ModeNotAsked(a, s, directiveCue{"settings", 1, from, i + 1, "settings.allow-everything"})
 			}
 		}
 		if got != c.want {
-			t.Errorf("%q: prec23ModeCondition %v, want %v", c.text, got, c.want)
+			t.Errorf("%q: prec23ModeNotAsked %v, want %v", c.text, got, c.want)
 		}
 	}
 }
