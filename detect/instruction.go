@@ -874,6 +874,9 @@ func prohibitsAt(a *Analysis, i int) bool {
 	if r, _ := utf8.DecodeRuneInString(t.Text(a)); t.Kind == TokWord && unicode.IsLetter(r) {
 		return true
 	}
+	if prec23HaltAlarm(a, i) {
+		return false
+	}
 	words := 0
 	for j := i + 1; j < len(a.Tokens) && j <= i+4 && words < 2; j++ {
 		n := &a.Tokens[j]

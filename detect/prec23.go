@@ -15,7 +15,43 @@ var (
 	wsPrec23Correct   = newWordSet("prec23-correct", false)
 	wsPrec23Refuse    = newWordSet("prec23-refuse", false)
 	wsPrec23Emphasis  = newWordSet("prec23-emphasis", false)
+	wsPrec23Halt      = newWordSet("prec23-halt", false)
 )
+
+// prec23HaltAlarm: the sign of a list of things not to do at token i
+// (⛔, ❌) is followed by a word that halts (prec23-halt) and then a
+// mark, not a word: "⛔ STOP — Ask about the upgrade before Deploy 2"
+// draws an alarm before an order, as prohibitsAt reads "⛔ ALWAYS
+// confirm"; "⛔ Stop asking" still forbids.
+func prec23HaltAlarm(a *Analysis, i int) bool {
+	j := i + 1
+	for j < len(a.Tokens) && j <= i+3 && a.Tokens[j].Kind != TokWord {
+		j++
+	}
+	if j >= len(a.Tokens) || j > i+3 || !wsPrec23Halt.has(strings.ToLower(a.Tokens[j].Text(a))) {
+		return false
+	}
+	return j+1 < len(a.Tokens) && a.Tokens[j+1].Kind == TokPunct && !wsPrec23Emphasis.has(a.Tokens[j+1].Text(a))
+}
+
+// prec23PermissionDenied: the word of consent at token i is a noun that
+// a negation right before it denies, and "to" or "for" opens what it
+// would allow ("a green build is a release gate, not permission to skip
+// the review", "exit 0 is not permission to delete the stash"): the text
+// says something does not grant leave, which keeps the asking; no word
+// of needing follows ("no permission is needed to push" drops it).
+func (r *askReader) prec23PermissionDenied(i int) bool {
+	if i-1 < r.s.From || i+1 >= r.s.To || r.class(i)&dConsent == 0 {
+		return false
+	}
+	if w := strings.ToLower(r.txt(i - 1)); w != "not" && w != "no" {
+		return false
+	}
+	if w := r.txt(i + 1); w != "to" && w != "for" {
+		return false
+	}
+	return r.find(i+1, i+6, func(k int) bool { return r.class(k)&dObligation != 0 || wsAskNeeded.has(r.txt(k)) }) < 0
+}
 
 // prec23WithoutForbidden: the act "without" at token w qualifies is
 // forbidden or refused, read past what negatedWithout stops at: marks of
