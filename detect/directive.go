@@ -615,7 +615,8 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			rule = remoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)
 		}
 		w := 1.0
-		if !v.inRun && !(rule != "" && v.inCode) && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") {
+		if !v.inRun && !(rule != "" && v.inCode) && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") &&
+			!(hit.Kind == "approval-off" && prec23SettingOrdered(a, s, at)) {
 			// A block told to run is an order whole, and so is code a
 			// script fetches and runs, plants or sends a hook's input
 			// away with, and a front matter's setting: none is prose

@@ -16,7 +16,65 @@ var (
 	wsPrec23Refuse    = newWordSet("prec23-refuse", false)
 	wsPrec23Emphasis  = newWordSet("prec23-emphasis", false)
 	wsPrec23Halt      = newWordSet("prec23-halt", false)
+	wsPrec23Write     = newWordSet("prec23-write-setting", false)
 )
+
+// prec23SettingOrdered: a setting that switches the agent's
+// confirmations off (approval-off), read at token at inside a code span or
+// a quotation, is the value an order writes: its clause opens with a verb
+// of writing a value (prec23-write-setting) in the instruction position,
+// the imperative ("Add `"autoAccept": true` to `.gemini/settings.json`",
+// "edit `.claude/settings.json` and set `"allow": ["Bash(*)"]`"). The
+// position a code span gets as quoted text (posExample) does not weigh it
+// down then: the snippet is what is to be written, not an example shown.
+// A subject, a condition or a negation before the verb ("users can set
+// ...", "if you set ...", "never set ...") is not an order to the agent.
+func prec23SettingOrdered(a *Analysis, s Sent, at int) bool {
+	open, bt := false, -1
+	for i := s.From; i < at; i++ {
+		if t := &a.Tokens[i]; t.Kind == TokQuote && t.Text(a) == "`" {
+			open = !open
+			bt = i
+		}
+	}
+	if open {
+		at = bt // the span's own marks ("permissions": {...}) end no clause
+	}
+	start := at
+	for start > s.From {
+		t := &a.Tokens[start-1]
+		if w := t.Text(a); t.Kind == TokPunct && strings.ContainsAny(w, ".;:!?") {
+			break
+		}
+		start--
+	}
+	for i := start; i < at; i++ {
+		t := &a.Tokens[i]
+		w := strings.ToLower(t.Text(a))
+		if t.Kind != TokWord {
+			continue
+		}
+		if wsPrec23Write.has(w) {
+			if classifyPosition(a, i) != posInstruction || !(i == s.From || clauseStart(a, s, i) || a.Tokens[i-1].Kind == TokPunct || grammar(a.Tokens[i-1].Text(a), gConjunction)) {
+				return false
+			}
+			from := start
+			for k := i - 1; k > start; k-- {
+				if a.Tokens[k].Text(a) == "," {
+					from = k + 1 // "Before starting, edit ...": the verb's own clause
+					break
+				}
+			}
+			for k := from; k < i; k++ {
+				if demandOf(a, &a.Tokens[k])&dNegation != 0 || prohibition[a.Tokens[k].Text(a)] || a.Tokens[k].Is(wcSubordinator) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
 
 // prec23HaltAlarm: the sign of a list of things not to do at token i
 // (⛔, ❌) is followed by a word that halts (prec23-halt) and then a
