@@ -841,7 +841,7 @@ func verifySense(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	w := a.Tokens[j].Text(a)
-	if wsComplementizer.has(w) {
+	if wsComplementizer.has(w) || prec23VerifyCorrect(a, s, i) {
 		return true
 	}
 	if k := strings.IndexAny(w, "'\u2019"); k > 0 {

@@ -176,7 +176,7 @@ func approvalGate(a *Analysis, s Sent, i int) bool {
 		case "unless":
 			return true
 		case "after", "once", "when", "if":
-			if k > s.From && toks[k-1].Text(a) == "only" {
+			if k > s.From && toks[k-1].Text(a) == "only" || prec23PersonApproves(a, s, k, i) {
 				return true
 			}
 			// Opening the sentence with the person as the one who
@@ -615,7 +615,8 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			rule = remoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)
 		}
 		w := 1.0
-		if !v.inRun && !(rule != "" && v.inCode) && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") {
+		if !v.inRun && !(rule != "" && v.inCode) && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") &&
+			!(hit.Kind == "approval-off" && prec23SettingOrdered(a, s, at)) {
 			// A block told to run is an order whole, and so is code a
 			// script fetches and runs, plants or sends a hook's input
 			// away with, and a front matter's setting: none is prose
@@ -668,7 +669,8 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 	// owner has approved it") requires consent; it neither claims it nor
 	// describes a change of behaviour once the tool is approved.
 	for k := range cues {
-		if f := cues[k].family; (f == "consent" || f == "sleeper") && approvalGate(a, s, cues[k].from) {
+		if f := cues[k].family; (f == "consent" || f == "sleeper") && approvalGate(a, s, cues[k].from) ||
+			f == "settings" && prec23ModeNotAsked(a, s, cues[k]) {
 			cues[k].weight = 0
 		}
 		// Not telling until, or unless, the person asks ("drafts are not

@@ -794,7 +794,7 @@ func negatedWithout(a *Analysis, s Sent, c directiveCue) bool {
 				break
 			}
 		}
-		return negatedList(a, s, w) || conditionWithout(a, s, w) || boundedWithout(a, s, w)
+		return negatedList(a, s, w) || conditionWithout(a, s, w) || boundedWithout(a, s, w) || prec23WithoutForbidden(a, s, w)
 	}
 	return false
 }
@@ -873,6 +873,9 @@ func prohibitsAt(a *Analysis, i int) bool {
 	}
 	if r, _ := utf8.DecodeRuneInString(t.Text(a)); t.Kind == TokWord && unicode.IsLetter(r) {
 		return true
+	}
+	if prec23HaltAlarm(a, i) {
+		return false
 	}
 	words := 0
 	for j := i + 1; j < len(a.Tokens) && j <= i+4 && words < 2; j++ {

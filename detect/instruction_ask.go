@@ -663,7 +663,7 @@ func (r *askReader) askingRemoved() int {
 			}) >= 0 {
 			off = true // "approval is not required", "confirmation is not needed"
 		}
-		if !off || r.conditioned(i) || r.find(i+1, i+3, func(k int) bool { return wsAskIf.has(r.txt(k)) }) >= 0 {
+		if !off || r.conditioned(i) || r.find(i+1, i+3, func(k int) bool { return wsAskIf.has(r.txt(k)) }) >= 0 || r.prec23PermissionDenied(i) {
 			continue // "without asking when the state answers it"
 		}
 		if wsAskRequestVerb.has(r.txt(i)) && r.find(i+2, i+4, func(k int) bool { return r.txt(k) == "to" }) >= 0 {
@@ -724,7 +724,7 @@ func (r *askReader) safeguardOff() int {
 			continue
 		}
 		first := min(i, off)
-		if r.conditioned(first) || first > r.s.From && wsAskDescriber.has(r.txt(first-1)) {
+		if r.conditioned(first) || first > r.s.From && wsAskDescriber.has(r.txt(first-1)) || r.prec23Requested(first) {
 			continue
 		}
 		if classifyPosition(r.a, first) != posInstruction {
