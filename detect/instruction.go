@@ -1428,13 +1428,18 @@ func scriptShellHits(text, name string, hook bool) []ShellHit {
 			out = append(out, h)
 		}
 	}
+	code := !shellScript(text, name)
 	for off := 0; off < len(text); {
 		end := strings.IndexByte(text[off:], '\n')
 		line := text[off:]
 		if end >= 0 {
 			line = text[off : off+end]
 		}
-		if strings.TrimSpace(line) != "" {
+		// In code (not shell), a secret and a client on one line send
+		// only to an address the line writes (commandSendsOut): a
+		// webhook read from the user's variable names none; the flows
+		// over statements are codeFlows23's (egress23.go).
+		if strings.TrimSpace(line) != "" && !(code && !commandSendsOut(line)) {
 			for _, h := range findHookShell(line) {
 				if h.Kind == "credential-exfiltration" {
 					h.Span.Start += off
@@ -1449,6 +1454,9 @@ func scriptShellHits(text, name string, hook bool) []ShellHit {
 		off += end + 1
 	}
 	out = append(out, codePlants(text, hook)...) // a place read again written by code (codeplant22.go)
+	if !shellScript(text, name) {
+		out = append(out, codeFlows23(text, hook)...) // a secret sent away, code fetched and run, by code (egress23.go)
+	}
 	if shellScript(text, name) {
 		for _, h := range ShellFlow(text, hook) {
 			if hook || h.Kind != "input-egress" && h.Kind != "files-egress" {
