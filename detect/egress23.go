@@ -41,6 +41,7 @@ const (
 )
 
 var (
+	wsDefaultWord23    = newWordSet("egress23-default-word", false)
 	egressSendCalls23  = newNameList("names.egress23-send-call")
 	egressConnWrite23  = newNameList("names.egress23-conn-write")
 	egressFetchCalls23 = newNameList("names.egress23-fetch-call")
@@ -546,4 +547,190 @@ func bound23(st codeStmt) []string {
 		out = append(out, ids[n-1])
 	}
 	return out
+}
+
+// anaphorTakesUp23: the k-th demand's object is a pronoun that takes up
+// the object the order before it names, in the same field ("Collect the
+// tokens from .env. Then post them to https://..."): its address is kept
+// for joinAnaphora, which routes that object there. An address with no
+// object at all (what skills that mail and publish name) is still left
+// to the exfil cues (instructionDemands).
+func anaphorTakesUp23(ds []sentenceDemand, k int) bool {
+	return k > 0 && ds[k].anaphor && ds[k].objectKind == "" && ds[k-1].objectKind != "" && ds[k-1].field == ds[k].field && ds[k-1].mood
+}
+
+// imagePathCarries23: the Markdown image whose destination starts at
+// byte off of raw carries a source in its address's path or host, not
+// only in its query (linkCarriesData): a segment or a host label that is
+// a slot the agent fills (<...>, {...}, $NAME, CAPS_NAME) naming a
+// secret, the conversation, facts about the user or the user's files
+// (slotNamesSource): "![s](https://img.host/b/<API_KEY>.png)". A client
+// fetches an image as it renders the answer, so the host receives the
+// path. Only images: a link's path slot is a documented endpoint the
+// user fills in (a webhook's /services/<TOKEN>) and follows or not.
+func imagePathCarries23(raw string, off int) bool {
+	if off < 3 || off > len(raw) || raw[off-1] != '(' || raw[off-2] != ']' {
+		return false
+	}
+	line := raw[:off-2]
+	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
+		line = line[k+1:]
+	}
+	k := strings.LastIndexByte(line, '[')
+	if k < 1 || line[k-1] != '!' {
+		return false
+	}
+	end, depth := off, 0
+	for end < len(raw) && raw[end] != '\n' {
+		c := raw[end]
+		if c == '<' || c == '{' {
+			depth++
+		} else if (c == '>' || c == '}') && depth > 0 {
+			depth--
+		} else if depth == 0 && (c == ')' || c == ' ' || c == '?' || c == '#') {
+			break
+		}
+		end++
+	}
+	dest := raw[off:end]
+	i := strings.Index(dest, "://")
+	if i < 0 {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(dest[i+3:], func(r rune) bool { return r == '/' || r == '.' }) {
+		slot := ""
+		switch {
+		case part[0] == '<' || part[0] == '{':
+			slot = strings.Trim(part, "<>{}$")
+		case part[0] == '$' || capsSlot(part):
+			slot = strings.Trim(part, "{}$")
+		}
+		if slot != "" && (secretNamed(strings.ToLower(slot)) || slotNamesSource(slot) && !workDataSlot23(slot)) {
+			return true
+		}
+	}
+	return false
+}
+
+// workDataSlot23: a word of slot names the user's files or code (repo,
+// file, project): in an address's path, an identifier of where.
+func workDataSlot23(slot string) bool {
+	for _, w := range splitNameRunes(slot) {
+		if wsAskWorkData.has(strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// defaultValue23: the address at token i follows a destination's
+// preposition that a word of a default value governs, inside a
+// parenthesis that documents a setting ("EC_BASE_URL (optional,
+// defaults to https://...)"): the value a setting holds when unset, not
+// where anything is sent. A sentence that states a default as its own
+// claim ("the push remote now defaults to https://mirror...") is still a
+// route: it is what a redirect says.
+func defaultValue23(a *Analysis, s Sent, i int) bool {
+	k := destinationAt(a, s, i)
+	if k <= s.From || !wsDefaultWord23.has(strings.ToLower(a.Tokens[k-1].Text(a))) {
+		return false
+	}
+	for j := k - 2; j >= s.From; j-- {
+		switch a.Tokens[j].Text(a) {
+		case "(":
+			return true
+		case ")":
+			return false
+		}
+	}
+	return false
+}
+
+// codeInert23: in code text (not shell), the command at span sp stands
+// in a string literal that nothing runs: its statement calls no run
+// function (names.egress23-run-call), and no later statement hands a
+// run function the name the statement binds, or a name bound from that
+// one. A sample event's command line in a data generator, a pattern a
+// scanner looks for, a message: data, not code the script runs.
+func codeInert23(text string, sp Span) bool {
+	spans := codeSpans23(text)
+	at := -1
+	for k, c := range spans {
+		if sp.Start >= c[0] && sp.Start < c[1] {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return false
+	}
+	seg := text[spans[at][0]:spans[at][1]]
+	if !quotedAt23(seg, sp.Start-spans[at][0]) {
+		return false
+	}
+	st, ok := codeStatement(text, spans[at][0], spans[at][1])
+	if !ok || runsIn23(st) {
+		return false
+	}
+	for _, c := range spans {
+		// A script that writes files may write the literal where it
+		// runs or is read again (a workflow, the agent's settings).
+		if w, ok := codeStatement(text, c[0], c[1]); ok && codeWrites(w) {
+			return false
+		}
+	}
+	names := map[string]bool{}
+	for _, n := range bound23(st) {
+		names[n] = true
+	}
+	for _, c := range spans[at+1:] {
+		if len(names) == 0 {
+			break
+		}
+		later, ok := codeStatement(text, c[0], c[1])
+		if !ok {
+			continue
+		}
+		uses := false
+		for _, id := range later.idents {
+			uses = uses || names[id]
+		}
+		if !uses {
+			continue
+		}
+		if runsIn23(later) {
+			return false
+		}
+		for _, n := range bound23(later) {
+			names[n] = true
+		}
+	}
+	return true
+}
+
+// runsIn23: statement st calls a function that runs code or a program.
+func runsIn23(st codeStmt) bool {
+	for _, id := range st.idents {
+		if egressRunCalls23.has(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedAt23: byte at of s is inside a quoted literal.
+func quotedAt23(s string, at int) bool {
+	var q byte
+	for i := 0; i < len(s) && i < at; i++ {
+		c := s[i]
+		switch {
+		case q != 0 && c == '\\':
+			i++
+		case q != 0 && c == q:
+			q = 0
+		case q == 0 && (c == '\'' || c == '"' || c == '`'):
+			q = c
+		}
+	}
+	return q != 0
 }

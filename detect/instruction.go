@@ -941,7 +941,7 @@ func instructionDemands(ds []sentenceDemand) {
 			}
 			d.replace, d.instead, d.toolRef, d.coerced = false, false, "", ""
 		}
-		if d.sinkExt && !strings.HasPrefix(d.sink, "the tool ") && d.objectKind == "" {
+		if d.sinkExt && !strings.HasPrefix(d.sink, "the tool ") && d.objectKind == "" && !anaphorTakesUp23(ds, k) {
 			// Data sent to an address with no secret, conversation or
 			// fact about the user named ("report security issues to
 			// security@…", "send the release notes to …") is what skills
@@ -1108,7 +1108,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 		switch t.Kind {
 		case TokURL, TokEmail:
 			if outsideAddress(txt) {
-				if addr < 0 && send >= 0 && secret > send {
+				if addr < 0 && send >= 0 && secret > send && !obtainedFrom(a, s, i) { // "(Get from https://...)": where a key is got (egress23)
 					addr = i
 				}
 				if t.Kind == TokURL && fetched < 0 && scriptURL(txt) {
@@ -1117,7 +1117,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 				if t.Kind == TokURL && served < 0 && !(i > s.From && packageSource(a, s, i)) {
 					served = i
 				}
-				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && linkCarriesData(raw, int(t.Start))) {
+				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && (linkCarriesData(raw, int(t.Start)) || imagePathCarries23(raw, int(t.Start)))) {
 					add(directiveCue{"exfil", 1.0, i, i + 1, ""})
 				}
 				if t.Kind == TokURL && i > s.From && packageSource(a, s, i) {
@@ -1423,12 +1423,12 @@ const HookScriptField = "hook-script"
 // names away is what hook_abuse names.
 func scriptShellHits(text, name string, hook bool) []ShellHit {
 	var out []ShellHit
+	code := !shellScript(text, name)
 	for _, h := range findHookShell(text) {
-		if h.Kind != "credential-exfiltration" && (hook || h.Kind != "input-egress") {
+		if h.Kind != "credential-exfiltration" && (hook || h.Kind != "input-egress") && !(code && codeInert23(text, h.Span)) {
 			out = append(out, h)
 		}
 	}
-	code := !shellScript(text, name)
 	for off := 0; off < len(text); {
 		end := strings.IndexByte(text[off:], '\n')
 		line := text[off:]

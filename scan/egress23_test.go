@@ -16,8 +16,9 @@ import (
 
 // egress23's battery (corpus/egress23-battery.jsonl), written for this
 // work from issue 55's concepts (exfiltration, remote execution, hook
-// abuse) before the work, no row from a corpus. Each attack's finding
-// that fails the default gate is pinned as "file rule line:col"; an
+// abuse) before the work, no row from a corpus. Each attack's one
+// finding is pinned as "file rule line:col", medium or more (failing the
+// default scan gate) unless it ends in " low"; an
 // attack this work does not catch is pinned as missed (""), so a reading
 // that catches it must move it here. Honest look-alikes have no finding
 // at all.
@@ -32,11 +33,11 @@ var egress23Want = map[string]string{
 	"eg23-a08": "hooks/archive.js shell.flow-hook-egress 4:26",
 	"eg23-a09": ".claude/settings.json config.shell 9:79",
 	"eg23-a10": "hooks/edits.py shell.flow-hook-egress 5:21",
-	"eg23-a11": "",
-	"eg23-a12": "",
+	"eg23-a11": ".claude/skills/keyaudit/SKILL.md directive.demand 9:14",
+	"eg23-a12": "AGENTS.md directive.demand 4:81",
 	"eg23-a13": "",
 	"eg23-a14": "",
-	"eg23-a15": "",
+	"eg23-a15": ".cursor/rules/status.mdc directive.imperative 8:11 low",
 	"eg23-a16": ".claude/agents/reporter.md directive.demand 8:24",
 	"eg23-a17": ".claude/skills/updater/scripts/update.py shell.flow-remote-run 5:1",
 	"eg23-a18": ".claude/skills/recap/scripts/recap.py shell.flow-credential-exfiltration 7:5",
@@ -97,20 +98,19 @@ func TestEgress23Battery(t *testing.T) {
 			if !ok {
 				t.Fatalf("no pin for %s", row.ID)
 			}
-			var gate []string
-			for _, g := range got {
-				if strings.HasSuffix(g, "gate=true") {
-					gate = append(gate, strings.TrimSuffix(g, " gate=true"))
-				}
-			}
 			if want == "" {
-				if len(gate) != 0 {
-					t.Errorf("caught now (%v): pin it", gate)
+				if len(got) != 0 {
+					t.Errorf("caught now (%v): pin it", got)
 				}
 				return
 			}
-			if len(gate) != 1 || gate[0] != want {
-				t.Errorf("want %q failing the gate, got %v", want, got)
+			if !strings.HasSuffix(want, " low") {
+				want += " gate=true"
+			} else {
+				want = strings.TrimSuffix(want, " low") + " gate=false"
+			}
+			if len(got) != 1 || got[0] != want {
+				t.Errorf("want %q, got %v", want, got)
 			}
 		})
 	}
