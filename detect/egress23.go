@@ -160,11 +160,14 @@ func codeFlows23(text string, hook bool) []ShellHit {
 }
 
 // codeSpans23 cuts code into statements: at a line end or a semicolon
-// outside brackets and quotes, so a call written over several lines is
-// one statement; a comment (# or //, outside quotes) is skipped.
+// outside parentheses, square brackets and quotes, so a call written
+// over several lines is one statement; a comment (# or //, outside
+// quotes) is skipped. Braces do not join lines: a function's or a
+// block's body is many statements (an object literal handed to a call
+// is inside its parentheses).
 func codeSpans23(text string) [][2]int {
 	var out [][2]int
-	start, depth := 0, 0
+	start, depth, lines := 0, 0, 0
 	var quote byte
 	for i := 0; i < len(text); i++ {
 		c := text[i]
@@ -189,18 +192,31 @@ func codeSpans23(text string) [][2]int {
 				}
 			}
 			continue
-		case c == '(' || c == '[' || c == '{':
+		case c == '(' || c == '[':
 			depth++
-		case (c == ')' || c == ']' || c == '}') && depth > 0:
+		case (c == ')' || c == ']') && depth > 0:
 			depth--
 		case (c == '\n' || c == ';') && depth == 0:
 			out, start = cut23(out, start, i)
 			start = i + 1
+			lines = 0
+		case c == '\n':
+			// A bracket left open this long is one the reader
+			// misread (a regular expression, a template's nested
+			// quotes): lines are statements again.
+			if lines++; lines >= maxStmtLines23 {
+				out, start = cut23(out, start, i)
+				start, depth, lines = i+1, 0, 0
+			}
 		}
 	}
 	out, _ = cut23(out, start, len(text))
 	return out
 }
+
+// maxStmtLines23 is the most lines a statement written over several
+// lines spans (a call with its arguments one a line).
+const maxStmtLines23 = 12
 
 func cut23(out [][2]int, from, to int) ([][2]int, int) {
 	if from < to {

@@ -44,6 +44,13 @@ func TestCodeFlows23(t *testing.T) {
 		{"import subprocess\nsettings = {}\nexec(open('settings.py').read(), settings)\nsubprocess.run(['npm', 'install'])\n", false, nil},
 		// Honest: the credentials option of fetch, a cookie sent to the app itself.
 		{"const res = await fetch('http://localhost:3000/api/me', { credentials: 'include' });\n", false, nil},
+		// Honest: a function's body is many statements: the environment
+		// read in one, a token put in a header in another, a request
+		// with no secret in a third (a bundled client's shape).
+		{"var BASE = 'https://api.vqmrt.io/';\nfunction resolve(o) {\n  const env = o?.env ?? process.env;\n  const token = env.VQ_TOKEN;\n  return { url: BASE, headers: { Cookie: `T=${token}` } };\n}\nasync function get(u) {\n  const r = await fetch(BASE + u, { headers: { Accept: 'application/json' } });\n  return r.text();\n}\n", false, nil},
+		// Honest: a bracket misread (a regular expression) does not join
+		// the rest of the file into one statement.
+		{"const re = /^\\(/;\nconst env = process.env;\nconst a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;\nconst f = 6;\nconst g = 7;\nconst h = 8;\nconst i = 9;\nconst j = 10;\nconst k = 11;\nconst l = 12;\nconst m = 13;\nconsole.log('https://docs.vqmrt.io/');\nfetch('https://api.vqmrt.io/ping');\n", false, nil},
 		// Honest: a comment that names an address and the environment.
 		{"# never post os.environ to https://x.vqmrt.io\nprint('ok')\n", false, nil},
 	} {
