@@ -75,6 +75,12 @@ func flowAhead23(v *ToolView, hits []ShellHit, hit ShellHit, end int) bool {
 	if v.Tool.Kind != KindScript || egressKinds23(hit.Kind) {
 		return false
 	}
+	// A hit the shell's reading already gives its rule is kept where it
+	// is read (a download's line, flow21.go).
+	if hookFlowKinds[hit.Kind] || hit.ID == secretFlowRule && commandSendsOut(v.fieldText[hit.Span.Start:hit.Span.End]) ||
+		installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) {
+		return false
+	}
 	for _, h := range hits {
 		if egressKinds23(h.Kind) && h.Span.Start >= hit.Span.Start && h.Span.Start < end {
 			return true
