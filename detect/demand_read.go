@@ -487,7 +487,7 @@ func (r *sentenceReader) sinkAt(i int, t *Token, txt string) {
 			r.hit(fSinkSource, i)
 			return
 		}
-		if classifyPosition(a, i) == posInstruction && d.sink == "" && r.v.on(fSinkAddress) && destination(a, s, i) {
+		if classifyPosition(a, i) == posInstruction && d.sink == "" && r.v.on(fSinkAddress) && destination(a, s, i) && !defaultValue23(a, s, i) {
 			d.sink, d.sinkExt = "an outside address", true
 			r.hit(fSinkAddress, i)
 		} else if d.sink == "" {

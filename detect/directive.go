@@ -577,8 +577,11 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if hit.Span.Start < start || hit.Span.Start >= end {
 			continue
 		}
-		if instruction && !remoteShellKinds[hit.Kind] && !(v.Tool.Kind == KindScript && hookFlowKinds[hit.Kind]) {
+		if instruction && !remoteShellKinds[hit.Kind] && !(v.Tool.Kind == KindScript && hookFlowKinds[hit.Kind]) && egressRule23(v, hit) == "" {
 			continue
+		}
+		if flowAhead23(v, shellHits, hit, end) {
+			continue // the same sentence's flow read in code is the finding (egress23.go)
 		}
 		if (instruction && installKinds[hit.Kind] && v.Tool.Kind != KindScript || oneCommandFetch[hit.Kind] && (instruction || elisionIn(v.fieldText, hit.Span)) || installKinds[hit.Kind] && hit.Span.Start == elided) && !namesSource(v.fieldText, hit.Span) {
 			if oneCommandFetch[hit.Kind] {
@@ -611,11 +614,14 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if instruction && v.Tool.Kind == KindScript && hit.ID == secretFlowRule && commandSendsOut(v.fieldText[hit.Span.Start:hit.Span.End]) {
 			rule = secretFlowRule // a script's command read at the shell's syntax (flow21.go)
 		}
+		if r := egressRule23(v, hit); instruction && r != "" {
+			rule = r // a flow read in a script's code (egress23.go)
+		}
 		if instruction && rule == "" && installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) && !(v.inCode && (runForbidden(v.otherText()) || !exposedFetch(v.fieldText, hit.Span))) {
 			rule = remoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)
 		}
 		w := 1.0
-		if !v.inRun && !(rule != "" && v.inCode) && !(v.Tool.Kind == KindScript && scriptWholeKinds[hit.Kind]) && !(v.inFront && hit.Kind == "approval-off") &&
+		if !v.inRun && !(rule != "" && v.inCode) && !(v.Tool.Kind == KindScript && (scriptWholeKinds[hit.Kind] || egressKinds23(hit.Kind))) && !(v.inFront && hit.Kind == "approval-off") &&
 			!(hit.Kind == "approval-off" && prec23SettingOrdered(a, s, at)) {
 			// A block told to run is an order whole, and so is code a
 			// script fetches and runs, plants or sends a hook's input

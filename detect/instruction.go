@@ -944,7 +944,7 @@ func instructionDemands(ds []sentenceDemand) {
 			}
 			d.replace, d.instead, d.toolRef, d.coerced = false, false, "", ""
 		}
-		if d.sinkExt && !strings.HasPrefix(d.sink, "the tool ") && d.objectKind == "" {
+		if d.sinkExt && !strings.HasPrefix(d.sink, "the tool ") && d.objectKind == "" && !anaphorTakesUp23(ds, k) {
 			// Data sent to an address with no secret, conversation or
 			// fact about the user named ("report security issues to
 			// security@…", "send the release notes to …") is what skills
@@ -1111,7 +1111,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 		switch t.Kind {
 		case TokURL, TokEmail:
 			if outsideAddress(txt) {
-				if addr < 0 && send >= 0 && secret > send {
+				if addr < 0 && send >= 0 && secret > send && !obtainedFrom(a, s, i) { // "(Get from https://...)": where a key is got (egress23)
 					addr = i
 				}
 				if t.Kind == TokURL && fetched < 0 && scriptURL(txt) {
@@ -1120,7 +1120,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 				if t.Kind == TokURL && served < 0 && !(i > s.From && packageSource(a, s, i)) {
 					served = i
 				}
-				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && linkCarriesData(raw, int(t.Start))) {
+				if t.Kind == TokURL && renderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && (linkCarriesData(raw, int(t.Start)) || imagePathCarries23(raw, int(t.Start)))) {
 					add(directiveCue{"exfil", 1.0, i, i + 1, ""})
 				}
 				if t.Kind == TokURL && i > s.From && packageSource(a, s, i) {
@@ -1426,8 +1426,9 @@ const HookScriptField = "hook-script"
 // names away is what hook_abuse names.
 func scriptShellHits(text, name string, hook bool) []ShellHit {
 	var out []ShellHit
+	code := !shellScript(text, name)
 	for _, h := range findHookShell(text) {
-		if h.Kind != "credential-exfiltration" && (hook || h.Kind != "input-egress") {
+		if h.Kind != "credential-exfiltration" && (hook || h.Kind != "input-egress") && !(code && codeInert23(text, h.Span)) {
 			out = append(out, h)
 		}
 	}
@@ -1437,7 +1438,11 @@ func scriptShellHits(text, name string, hook bool) []ShellHit {
 		if end >= 0 {
 			line = text[off : off+end]
 		}
-		if strings.TrimSpace(line) != "" {
+		// In code (not shell), a secret and a client on one line send
+		// only to an address the line writes (commandSendsOut): a
+		// webhook read from the user's variable names none; the flows
+		// over statements are codeFlows23's (egress23.go).
+		if strings.TrimSpace(line) != "" && !(code && !commandSendsOut(line)) {
 			for _, h := range findHookShell(line) {
 				if h.Kind == "credential-exfiltration" {
 					h.Span.Start += off
@@ -1452,6 +1457,9 @@ func scriptShellHits(text, name string, hook bool) []ShellHit {
 		off += end + 1
 	}
 	out = append(out, codePlants(text, hook)...) // a place read again written by code (codeplant22.go)
+	if !shellScript(text, name) {
+		out = append(out, codeFlows23(text, hook)...) // a secret sent away, code fetched and run, by code (egress23.go)
+	}
 	if shellScript(text, name) {
 		for _, h := range ShellFlow(text, hook) {
 			if hook || h.Kind != "input-egress" && h.Kind != "files-egress" {

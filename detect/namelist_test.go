@@ -42,11 +42,18 @@ var nameListJudges = map[string]func(string) bool{
 		}
 		return false
 	},
-	"names.home-variable":     func(p string) bool { return persistPlace(p) > 0 },
-	"names.code-write-call":   func(code string) bool { return len(codePlants(code, false)) > 0 },
-	"names.code-write-mode":   func(code string) bool { return len(codePlants(code, false)) > 0 },
-	"names.code-home-ref":     func(code string) bool { return len(codePlants(code, false)) > 0 },
-	"names.localization-call": LocalizationCall,
+	"names.home-variable":           func(p string) bool { return persistPlace(p) > 0 },
+	"names.code-write-call":         func(code string) bool { return len(codePlants(code, false)) > 0 },
+	"names.code-write-mode":         func(code string) bool { return len(codePlants(code, false)) > 0 },
+	"names.code-home-ref":           func(code string) bool { return len(codePlants(code, false)) > 0 },
+	"names.localization-call":       LocalizationCall,
+	"names.egress23-send-call":      egressJudge23,
+	"names.egress23-conn-write":     egressJudge23,
+	"names.egress23-fetch-call":     egressJudge23,
+	"names.egress23-run-call":       egressJudge23,
+	"names.egress23-secret-word":    egressJudge23,
+	"names.egress23-credential-use": egressJudge23,
+	"names.egress23-secret-file":    egressJudge23,
 }
 
 func TestNameListExamples(t *testing.T) {
