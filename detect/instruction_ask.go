@@ -38,6 +38,8 @@ const (
 	askPartGoneLang                // in another language: a part the agent ships with stated out of service
 	askHomeRuleLang                // in another language: a rule written into an agent's home, for every project or session
 	askAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
+	askRulePlanted23               // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
+	askRulePlantedLang23           // the same in another language (persist23.go)
 	askCount
 )
 
@@ -46,11 +48,13 @@ var askNames = [askCount]string{
 	"ask.act-untold", "ask.out-of-sight", "ask.takeover", "ask.part-displaced",
 	"ask.user-overruled", "ask.every-request", "ask.part-gone-lang", "ask.home-rule-lang",
 	"ask.asking-off-lang",
+	"ask.rule-planted", "ask.rule-planted-lang",
 }
 
 // askFamily is the directive family each reading's cue counts in.
 var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover", "takeover", "takeover", "takeover", "takeover", "planted",
-	"noconfirm"}
+	"noconfirm",
+	"planted", "planted"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -354,6 +358,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askPartDisplaced, r.partDisplaced},
 		{askUserOverruled, r.userOverruled},
 		{askEveryRequest, r.everyRequest},
+		{askRulePlanted23, r.rulePlanted23},
 	} {
 		if i := rd.read(); i >= 0 {
 			cue(rd.id, i, i+1)
@@ -375,6 +380,9 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		}
 		if i := r.askingOffLang(&f); i >= 0 {
 			cue(askAskingOffLang, i, i+1) // instruction_lang22.go
+		}
+		if i := r.rulePlantedLang23(&f); i >= 0 {
+			cue(askRulePlantedLang23, i, i+1) // persist23.go
 		}
 	}
 }

@@ -113,6 +113,7 @@ var ruleFiles embed.FS
 var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
 	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/agent-data21.rules", "rules/agent-take21.rules", "rules/agent-flow21.rules", "rules/agent-hide21.rules",
 	"rules/agent-persist22.rules",
+	"rules/agent-persist23.rules",
 	"rules/agent-prec22b.rules",
 	"rules/agent-lang22.rules",
 	"rules/hidden.rules", "rules/words.rules", "rules/demand-words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}

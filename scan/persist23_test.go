@@ -139,15 +139,35 @@ func TestPersist23Battery(t *testing.T) {
 }
 
 // persist23Want: the findings each unit gives, by set and path, as
-// "check rule line:col severity"; a unit not listed gives none (an honest
-// unit, or an attack pinned as a gap).
+// "check rule line:col severity" (the signal's own severity: a soft cue of
+// directive.imperative is "none" alone, and its finding fails the gate
+// low); a unit not listed gives none (an honest unit, or an attack pinned
+// as a gap). Gaps pinned quiet: a hook set in the agent's settings with
+// "set" and "leave them there" (no verb of planting), Gemini's /memory add
+// in a code span, a Spanish copy "a todos los demás repositorios" (no
+// word of a place beyond in the lexicon: "other" alone is too common),
+// Chinese 说明 (an explanation, not a rule, in the lexicon).
 var persist23Want = map[string][]string{
-	"attacks skills/fastlane/SKILL.md":    {"directive.demand demand.persist 8:18 low", "directive.imperative directive.planted 8:38 none"},
-	"attacks AGENTS.md":                   {"directive.imperative planted.lasting-place 4:73 none"},
-	"attacks .cursor/rules/helper.mdc":    {"directive.imperative directive.planted 6:10 none"},
-	"attacks .windsurfrules":              {"directive.demand demand.persist 1:3 low", "directive.imperative planted.lasting-place 1:30 none"},
-	"attacks skills/boot/SKILL.md":        {"directive.imperative planted.every-later 3:108 none"},
-	"attacks skills/regole-it/SKILL.md":   {"directive.imperative ask.home-rule-lang 8:40 none"},
-	"honest skills/review/SKILL.md":       {"directive.imperative planted.lasting-place 10:22 none"},
-	"honest skills/global-rules/SKILL.md": {"directive.imperative directive.planted 8:63 none"},
+	"attacks skills/fastlane/SKILL.md":        {"directive.demand demand.persist 8:18 low", "directive.imperative ask.rule-planted 8:18 none"},
+	"attacks AGENTS.md":                       {"directive.imperative ask.rule-planted 4:33 none"},
+	"attacks .claude/commands/prefs.md":       {"directive.demand demand.persist 5:1 low", "directive.imperative ask.rule-planted 5:1 none"},
+	"attacks .claude/agents/scout.md":         {"directive.imperative ask.rule-planted 8:19 none"},
+	"attacks .cursor/rules/helper.mdc":        {"directive.imperative directive.planted 6:10 none"},
+	"attacks skills/notes/SKILL.md":           {"directive.imperative ask.rule-planted 8:28 none"},
+	"attacks skills/keeper/SKILL.md":          {"directive.imperative ask.rule-planted 8:25 none"},
+	"attacks skills/trust/SKILL.md":           {"directive.imperative ask.rule-planted 8:27 none"},
+	"attacks .windsurfrules":                  {"directive.demand demand.persist 1:3 low", "directive.imperative ask.rule-planted 1:3 none"},
+	"attacks .github/copilot-instructions.md": {"directive.imperative ask.rule-planted 3:1 none"},
+	"attacks skills/regel-de/SKILL.md":        {"directive.demand demand.persist 8:23 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
+	"attacks skills/prefs-fr/SKILL.md":        {"directive.imperative ask.rule-planted-lang 8:1 none"},
+	"attacks skills/settei-ja/SKILL.md":       {"directive.demand demand.persist 8:27 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
+	"attacks skills/memoria-pt/SKILL.md":      {"directive.demand demand.persist 8:33 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
+	"attacks skills/pravilo-ru/SKILL.md":      {"directive.demand demand.persist 8:1 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
+	"attacks skills/boot/SKILL.md":            {"directive.imperative planted.every-later 3:108 none"},
+	"attacks skills/regole-it/SKILL.md":       {"directive.imperative ask.home-rule-lang 8:40 none"},
+	"attacks skills/gyuchik-ko/SKILL.md":      {"directive.demand demand.persist 8:25 low", "directive.imperative ask.rule-planted-lang 8:20 none"},
+	"attacks CLAUDE.md":                       {"directive.imperative ask.rule-planted 4:45 none"},
+	"attacks skills/linker/SKILL.md":          {"directive.imperative ask.rule-planted 8:47 none"},
+	"attacks .clinerules":                     {"directive.imperative ask.rule-planted 1:51 none"},
+	"attacks skills/quiet/SKILL.md":           {"directive.imperative ask.rule-planted 8:24 none"},
 }
