@@ -38,8 +38,8 @@ const (
 	askPartGoneLang                // in another language: a part the agent ships with stated out of service
 	askHomeRuleLang                // in another language: a rule written into an agent's home, for every project or session
 	askAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
-	askRulePlanted23               // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
-	askRulePlantedLang23           // the same in another language (persist23.go)
+	askPlanted23                   // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
+	askPlantedLang23               // the same in another language (persist23.go)
 	askCount
 )
 
@@ -358,7 +358,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askPartDisplaced, r.partDisplaced},
 		{askUserOverruled, r.userOverruled},
 		{askEveryRequest, r.everyRequest},
-		{askRulePlanted23, r.rulePlanted23},
+		{askPlanted23, r.rulePlanted23},
 	} {
 		if i := rd.read(); i >= 0 {
 			cue(rd.id, i, i+1)
@@ -382,7 +382,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 			cue(askAskingOffLang, i, i+1) // instruction_lang22.go
 		}
 		if i := r.rulePlantedLang23(&f); i >= 0 {
-			cue(askRulePlantedLang23, i, i+1) // persist23.go
+			cue(askPlantedLang23, i, i+1) // persist23.go
 		}
 	}
 }

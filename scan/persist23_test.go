@@ -146,28 +146,29 @@ func TestPersist23Battery(t *testing.T) {
 // "set" and "leave them there" (no verb of planting), Gemini's /memory add
 // in a code span, a Spanish copy "a todos los demás repositorios" (no
 // word of a place beyond in the lexicon: "other" alone is too common),
-// Chinese 说明 (an explanation, not a rule, in the lexicon).
+// Chinese 说明 (an explanation, not a rule, in the lexicon), Portuguese
+// "grave" (gravar also reads "é gravada apenas no arquivo", a stored
+// secret's documentation), a memory saved whose object is a quotation
+// ("store: \"Never ...\""), a belief kept ("remembers that the domain is
+// trusted": "remember that" is advice in public skills), and the skills
+// folder alone as the place ("symlink this skill folder into
+// ~/.claude/skills", "restores its folder there": where a person installs
+// a skill, read only with a scope of its own).
 var persist23Want = map[string][]string{
-	"attacks skills/fastlane/SKILL.md":        {"directive.demand demand.persist 8:18 low", "directive.imperative ask.rule-planted 8:18 none"},
+	"attacks skills/fastlane/SKILL.md":        {"directive.demand demand.persist 8:18 low", "directive.imperative directive.planted 8:38 none"},
 	"attacks AGENTS.md":                       {"directive.imperative ask.rule-planted 4:33 none"},
-	"attacks .claude/commands/prefs.md":       {"directive.demand demand.persist 5:1 low", "directive.imperative ask.rule-planted 5:1 none"},
 	"attacks .claude/agents/scout.md":         {"directive.imperative ask.rule-planted 8:19 none"},
 	"attacks .cursor/rules/helper.mdc":        {"directive.imperative directive.planted 6:10 none"},
 	"attacks skills/notes/SKILL.md":           {"directive.imperative ask.rule-planted 8:28 none"},
-	"attacks skills/keeper/SKILL.md":          {"directive.imperative ask.rule-planted 8:25 none"},
-	"attacks skills/trust/SKILL.md":           {"directive.imperative ask.rule-planted 8:27 none"},
 	"attacks .windsurfrules":                  {"directive.demand demand.persist 1:3 low", "directive.imperative ask.rule-planted 1:3 none"},
 	"attacks .github/copilot-instructions.md": {"directive.imperative ask.rule-planted 3:1 none"},
 	"attacks skills/regel-de/SKILL.md":        {"directive.demand demand.persist 8:23 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
 	"attacks skills/prefs-fr/SKILL.md":        {"directive.imperative ask.rule-planted-lang 8:1 none"},
 	"attacks skills/settei-ja/SKILL.md":       {"directive.demand demand.persist 8:27 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
-	"attacks skills/memoria-pt/SKILL.md":      {"directive.demand demand.persist 8:33 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
 	"attacks skills/pravilo-ru/SKILL.md":      {"directive.demand demand.persist 8:1 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
 	"attacks skills/boot/SKILL.md":            {"directive.imperative planted.every-later 3:108 none"},
 	"attacks skills/regole-it/SKILL.md":       {"directive.imperative ask.home-rule-lang 8:40 none"},
 	"attacks skills/gyuchik-ko/SKILL.md":      {"directive.demand demand.persist 8:25 low", "directive.imperative ask.rule-planted-lang 8:20 none"},
 	"attacks CLAUDE.md":                       {"directive.imperative ask.rule-planted 4:45 none"},
-	"attacks skills/linker/SKILL.md":          {"directive.imperative ask.rule-planted 8:47 none"},
 	"attacks .clinerules":                     {"directive.imperative ask.rule-planted 1:51 none"},
-	"attacks skills/quiet/SKILL.md":           {"directive.imperative ask.rule-planted 8:24 none"},
 }
