@@ -41,7 +41,7 @@ var (
 func (r *askReader) lw23(i int) string { return strings.ToLower(r.txt(i)) }
 
 // rulePlanted23 (ask.rule-planted): the act, its object and its place in
-// one English sentence; it returns the act's token, -1 if none.
+// one English sentence; it returns the place's token, -1 if none.
 func (r *askReader) rulePlanted23() int {
 	if r.tableRow() || r.questionOrReport() || setupUnit23(r.v) {
 		return -1
@@ -59,7 +59,8 @@ func (r *askReader) rulePlanted23() int {
 	if act < 0 || r.userActs23(act) || !r.plantObject23(act) || !r.plantMood23(act) {
 		return -1
 	}
-	switch r.beyondPlace23() {
+	kind, place := r.beyondPlace23()
+	switch kind {
 	case beyondNone23:
 		return -1
 	case beyondTime23:
@@ -73,7 +74,10 @@ func (r *askReader) rulePlanted23() int {
 	if r.conditionedBy23(act) {
 		return -1
 	}
-	return act
+	// The finding points at the place: what the text plants is read
+	// there, and the verb is where directive.demand reads the same act
+	// (a cue there would be the same sentence read twice: echoes).
+	return place
 }
 
 // plantObject23: the act's object is a rule or the unit itself: a
@@ -132,13 +136,14 @@ const (
 	beyondPlace23 // a place: the home, a global store, every project
 )
 
-// beyondPlace23: the sentence names a place beyond the task, not negated:
+// beyondPlace23: the sentence names a place beyond the task, not negated
+// (its kind and its token; for a time alone, the first such word):
 // a path into an agent's home; a word of a global or permanent store;
 // the user's or agent's memory; every (other) project, repository or
 // workspace, other or sibling ones; or, a time only, a later session or
 // conversation.
-func (r *askReader) beyondPlace23() int {
-	found := beyondNone23
+func (r *askReader) beyondPlace23() (int, int) {
+	found, at := beyondNone23, -1
 	for i := r.s.From; i < r.s.To; i++ {
 		if r.placeNegated23(i) {
 			continue
@@ -148,7 +153,7 @@ func (r *askReader) beyondPlace23() int {
 		// skills or plugins folder, where a person installs a skill, only
 		// with a scope of its own (every project, a later session).
 		if t.Kind == TokPath && homePathCue(strings.ToLower(r.txt(i))) >= homePathWeight {
-			return beyondPlace23
+			return beyondPlace23, i
 		}
 		if r.conditioned(i) {
 			continue // "if they apply globally": a case, not the place
@@ -157,41 +162,49 @@ func (r *askReader) beyondPlace23() int {
 		switch {
 		case wsBeyond23.has(w):
 			if r.storeAfter23(i) {
-				return beyondPlace23
+				return beyondPlace23, i
 			}
 		case w == "memory" || w == "memories":
 			if i+1 < r.s.To && r.lw23(i+1) == "tool" {
-				return beyondPlace23
+				return beyondPlace23, i
 			}
 			if i > r.s.From {
 				switch r.lw23(i - 1) {
 				case "your", "agent's", "assistant's":
-					return beyondPlace23
+					return beyondPlace23, i
 				}
 			}
 		case w == "every" || w == "all" || w == "each" || w == "other":
 			for k := i + 1; k < r.s.To && k <= i+3; k++ {
 				switch r.lw23(k) {
 				case "project", "projects", "repository", "repositories", "repo", "repos", "workspace", "workspaces":
-					return beyondPlace23
+					return beyondPlace23, i
 				case "session", "sessions", "conversation", "conversations", "chat", "chats":
-					found = beyondTime23
+					if found == beyondNone23 {
+						found, at = beyondTime23, i
+					}
 				}
 			}
 		case w == "next" && i+1 < r.s.To && r.lw23(i+1) == "time":
-			found = beyondTime23 // "the next time you start": a later session
+			if found == beyondNone23 {
+				found, at = beyondTime23, i
+			} // "the next time you start": a later session
 		case wsLater23.has(w) && i+1 < r.s.To:
 			switch r.lw23(i + 1) {
 			case "session", "sessions", "conversation", "conversations", "chat", "chats":
-				found = beyondTime23
+				if found == beyondNone23 {
+					found, at = beyondTime23, i
+				}
 			}
 		case w == "across" && i+1 < r.s.To && (r.lw23(i+1) == "sessions" || r.lw23(i+1) == "conversations" || r.lw23(i+1) == "projects"):
-			return beyondPlace23
+			return beyondPlace23, i
 		case w == "survives" || w == "survive" || w == "outlives" || w == "outlive":
-			found = beyondTime23
+			if found == beyondNone23 {
+				found, at = beyondTime23, i
+			}
 		}
 	}
-	return found
+	return found, at
 }
 
 // placeNegated23: "not", "never" or "no" stands among the six tokens

@@ -156,12 +156,12 @@ func TestPersist23Battery(t *testing.T) {
 // a skill, read only with a scope of its own).
 var persist23Want = map[string][]string{
 	"attacks skills/fastlane/SKILL.md":        {"directive.demand demand.persist 8:18 low", "directive.imperative directive.planted 8:38 none"},
-	"attacks AGENTS.md":                       {"directive.imperative ask.rule-planted 4:33 none"},
-	"attacks .claude/agents/scout.md":         {"directive.imperative ask.rule-planted 8:19 none"},
+	"attacks AGENTS.md":                       {"directive.imperative ask.rule-planted 4:73 none"},
+	"attacks .claude/agents/scout.md":         {"directive.imperative ask.rule-planted 8:53 none"},
 	"attacks .cursor/rules/helper.mdc":        {"directive.imperative directive.planted 6:10 none"},
-	"attacks skills/notes/SKILL.md":           {"directive.imperative ask.rule-planted 8:28 none"},
-	"attacks .windsurfrules":                  {"directive.demand demand.persist 1:3 low", "directive.imperative ask.rule-planted 1:3 none"},
-	"attacks .github/copilot-instructions.md": {"directive.imperative ask.rule-planted 3:1 none"},
+	"attacks skills/notes/SKILL.md":           {"directive.imperative ask.rule-planted 8:47 none"},
+	"attacks .windsurfrules":                  {"directive.demand demand.persist 1:3 low", "directive.imperative ask.rule-planted 1:30 none"},
+	"attacks .github/copilot-instructions.md": {"directive.imperative ask.rule-planted 3:72 none"},
 	"attacks skills/regel-de/SKILL.md":        {"directive.demand demand.persist 8:23 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
 	"attacks skills/prefs-fr/SKILL.md":        {"directive.imperative ask.rule-planted-lang 8:1 none"},
 	"attacks skills/settei-ja/SKILL.md":       {"directive.demand demand.persist 8:27 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
@@ -169,6 +169,6 @@ var persist23Want = map[string][]string{
 	"attacks skills/boot/SKILL.md":            {"directive.imperative planted.every-later 3:108 none"},
 	"attacks skills/regole-it/SKILL.md":       {"directive.imperative ask.home-rule-lang 8:40 none"},
 	"attacks skills/gyuchik-ko/SKILL.md":      {"directive.demand demand.persist 8:25 low", "directive.imperative ask.rule-planted-lang 8:20 none"},
-	"attacks CLAUDE.md":                       {"directive.imperative ask.rule-planted 4:45 none"},
-	"attacks .clinerules":                     {"directive.imperative ask.rule-planted 1:51 none"},
+	"attacks CLAUDE.md":                       {"directive.imperative ask.rule-planted 4:67 none"},
+	"attacks .clinerules":                     {"directive.imperative ask.rule-planted 1:86 none"},
 }
