@@ -40,6 +40,8 @@ const (
 	askAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
 	askActWithheld23               // a telling of the agent's own act withheld from the user or a record, in any voice (conceal23.go)
 	askCoverTold23                 // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
+	askPlanted23                   // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
+	askPlantedLang23               // the same in another language (persist23.go)
 	askCount
 )
 
@@ -48,11 +50,13 @@ var askNames = [askCount]string{
 	"ask.act-untold", "ask.out-of-sight", "ask.takeover", "ask.part-displaced",
 	"ask.user-overruled", "ask.every-request", "ask.part-gone-lang", "ask.home-rule-lang",
 	"ask.asking-off-lang", "ask.act-withheld", "ask.cover-told",
+	"ask.rule-planted", "ask.rule-planted-lang",
 }
 
 // askFamily is the directive family each reading's cue counts in.
 var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover", "takeover", "takeover", "takeover", "takeover", "planted",
-	"noconfirm", "concealed", "concealed"}
+	"noconfirm", "concealed", "concealed",
+	"planted", "planted"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -358,6 +362,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askEveryRequest, r.everyRequest},
 		{askActWithheld23, r.actWithheld23},
 		{askCoverTold23, r.coverTold23},
+		{askPlanted23, r.rulePlanted23},
 	} {
 		if i := rd.read(); i >= 0 {
 			cue(rd.id, i, i+1)
@@ -379,6 +384,9 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		}
 		if i := r.askingOffLang(&f); i >= 0 {
 			cue(askAskingOffLang, i, i+1) // instruction_lang22.go
+		}
+		if i := r.rulePlantedLang23(&f); i >= 0 {
+			cue(askPlantedLang23, i, i+1) // persist23.go
 		}
 	}
 }

@@ -86,7 +86,7 @@ func TestReportedHistoryAndTheUsersOwnAskStayQuiet(t *testing.T) {
 		".claude/skills/iac/SKILL.md directive.imperative takeover.builtin-gone 13:3",
 		".claude/skills/notes/SKILL.md directive.imperative planted.every-later 12:63",
 		".claude/skills/notes/SKILL.md directive.imperative directive.planted 10:30",
-		".claude/skills/notes/SKILL.md directive.imperative directive.planted 11:30",
+		".claude/skills/notes/SKILL.md directive.imperative ask.rule-planted 11:30",
 		".claude/skills/notes/SKILL.md directive.imperative directive.planted 13:25",
 		".claude/skills/notes/SKILL.md directive.demand demand.persist 12:3",
 		".claude/skills/log/SKILL.md directive.imperative ask.act-untold 10:21",
