@@ -93,9 +93,9 @@ func (r *askReader) plantObject23(act int) bool {
 		switch {
 		case w == "itself":
 			return true
-		case wsStanding23.has(w) && (i > act || r.passive23(act)) && !r.ownProject23(i):
+		case wsStanding23.has(w) && (i > act || r.passivePersist23(act)) && !r.ownProject23(i):
 			return true // after the act, or its subject in the passive ("these rules are to be saved")
-		case (w == "this" || w == "these") && (i > act || r.passive23(act) || r.putBack23(act)) && i+1 < r.s.To && wsScopeNoun23.has(r.lw23(i+1)):
+		case (w == "this" || w == "these") && (i > act || r.passivePersist23(act) || r.putBack23(act)) && i+1 < r.s.To && wsScopeNoun23.has(r.lw23(i+1)):
 			return true
 		}
 	}
@@ -455,9 +455,9 @@ func (r *askReader) storeAfter23(i int) bool {
 	return false
 }
 
-// passive23: the act at i is a participle after a form of be ("are to be
+// passivePersist23: the act at i is a participle after a form of be ("are to be
 // persisted", "be written"): its subject is its object.
-func (r *askReader) passive23(i int) bool {
+func (r *askReader) passivePersist23(i int) bool {
 	return i > r.s.From && wsAskStateAux.has(r.lw23(i-1))
 }
 
@@ -470,7 +470,7 @@ func (r *askReader) adjectival23(i int) bool {
 	if !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "en") && w != "put" {
 		return false
 	}
-	return !r.passive23(i) && i > r.s.From
+	return !r.passivePersist23(i) && i > r.s.From
 }
 
 // setupUnit23: the unit's name says it sets up or installs (setup-pstack,
