@@ -49,7 +49,10 @@ func (r *askReader) rulePlanted23() int {
 	act := -1
 	for i := r.s.From; i < r.s.To; i++ {
 		if r.word(i) && (wsPlantVerb23.has(r.lw23(i)) || r.class(i)&dPersist != 0) && !r.nounUse(i) {
-			if r.negated(i) || r.permitted23(i) || r.reported23(i) || r.stated23(i) || r.adjectival23(i) {
+			// A verb inside quotation marks is a phrase mentioned (a
+			// trigger's words: 'user mentions "remember user
+			// preferences"'), not the unit's act.
+			if r.negated(i) || r.permitted23(i) || r.reported23(i) || r.stated23(i) || r.adjectival23(i) || quotedAt(r.a, r.s, i) {
 				continue
 			}
 			act = i
