@@ -190,6 +190,20 @@ func hijack23Operands(cmd string, i int, printf bool) ([][2]int, int, bool) {
 			for j < len(cmd) && !strings.ContainsRune(" \t\n;&|<>", rune(cmd[j])) {
 				j++
 			}
+			if j == k {
+				// A mark no operand starts with: '<', an input
+				// redirection, whose file is not printed either.
+				k++
+				if c == '<' {
+					for k < len(cmd) && (cmd[k] == ' ' || cmd[k] == '\t') {
+						k++
+					}
+					for k < len(cmd) && !strings.ContainsRune(" \t\n;&|<>", rune(cmd[k])) {
+						k++
+					}
+				}
+				continue
+			}
 			w := cmd[k:j]
 			if !(first && strings.HasPrefix(w, "-") && !printf) && !strings.HasPrefix(w, "$") {
 				spans = append(spans, [2]int{k, j})

@@ -34,6 +34,12 @@ func TestHijack23HookPrintedText(t *testing.T) {
 		{`printf`, ``},
 		{`python3 -c`, ``},
 		{`node -e 'console.log(`, ``},
+		// An operand that opens with a mark no word starts with (a
+		// polyglot's "echo `# <#` >/dev/null"): the reader steps past it
+		// (it once stood still there, growing its spans until memory
+		// ran out).
+		{"echo `# <#` >/dev/null\nbash x.sh", ``},
+		{`echo a < in.txt b`, `a b`},
 	} {
 		got := hookPrintedText(c.cmd)
 		if got != "" {
@@ -41,4 +47,17 @@ func TestHijack23HookPrintedText(t *testing.T) {
 		}
 		assert.Equal(t, c.want, strings.Join(strings.Fields(got), " "), c.cmd)
 	}
+}
+
+// FuzzHookPrintedText: any command is read to its end, and what it prints
+// keeps every offset of the command.
+func FuzzHookPrintedText(f *testing.F) {
+	for _, s := range []string{"echo `# <#` >/dev/null\nbash x.sh", "cat <<'EOF'\nx\nEOF", `python3 -c "print('a')"`, `echo a < b`, `printf '%s' "$(x)"`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, cmd string) {
+		if got := hookPrintedText(cmd); got != "" && len(got) != len(cmd) {
+			t.Fatalf("%d bytes printed of a %d-byte command", len(got), len(cmd))
+		}
+	})
 }
