@@ -203,7 +203,7 @@ func codeSpans23(text string) [][2]int {
 		case (c == ')' || c == ']') && depth > 0:
 			depth--
 		case (c == '\n' || c == ';') && depth == 0:
-			out, start = cut23(out, start, i)
+			out, _ = cut23(out, start, i)
 			start = i + 1
 			lines = 0
 		case c == '\n':
@@ -211,7 +211,7 @@ func codeSpans23(text string) [][2]int {
 			// misread (a regular expression, a template's nested
 			// quotes): lines are statements again.
 			if lines++; lines >= maxStmtLines23 {
-				out, start = cut23(out, start, i)
+				out, _ = cut23(out, start, i)
 				start, depth, lines = i+1, 0, 0
 			}
 		}

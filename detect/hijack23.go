@@ -16,7 +16,6 @@ import (
 
 var (
 	wsHijack23WorkNoun   = newWordSet("hijack23-work-noun", false)
-	wsHijack23OtherPoss  = newWordSet("hijack23-other-possessive", false)
 	wsHijack23Modified   = newWordSet("hijack23-part-modified", false)
 	wsHijack23RequestVrb = newWordSet("hijack23-request-verb", false)
 	wsHijack23Chose      = newWordSet("hijack23-chose", false)

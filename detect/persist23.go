@@ -25,8 +25,6 @@ func init() {
 
 var (
 	wsPlantVerb23  = newWordSet("persist23-plant-verb", false)
-	wsRuleNoun23   = newWordSet("persist23-rule-noun", false)
-	wsSelf23       = newWordSet("persist23-self", false)
 	wsScopeNoun23  = newWordSet("persist23-scope-noun", false)
 	wsBeyond23     = newWordSet("persist23-beyond", false)
 	wsLater23      = newWordSet("persist23-later", false)
