@@ -3,15 +3,9 @@ package scan_test
 import (
 	"bufio"
 	"encoding/json"
-	"fmt"
 	"os"
-	"sort"
 	"strings"
 	"testing"
-
-	"github.com/mcp-lint/mcp-lint/detect"
-	"github.com/mcp-lint/mcp-lint/discover"
-	"github.com/mcp-lint/mcp-lint/scan"
 )
 
 // egress23's battery (corpus/egress23-battery.jsonl), written for this
@@ -47,26 +41,6 @@ var egress23Want = map[string]string{
 	"eg23-a22": ".claude/skills/plugin-dl/scripts/get.py shell.flow-remote-run 6:1",
 }
 
-func egress23Run(t *testing.T, files map[string]string) []string {
-	t.Helper()
-	root := writeTree(t, files)
-	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
-	var got []string
-	for _, f := range out.Findings {
-		for _, s := range f.Located {
-			rule := s.Check
-			for _, r := range s.Rules {
-				if strings.HasPrefix(r, "shell.flow-") {
-					rule = r
-				}
-			}
-			got = append(got, fmt.Sprintf("%s %s %d:%d gate=%v", f.Location.Path, rule, s.Location.Region.StartLine, s.Location.Region.StartColumn, f.Severity >= detect.SeverityMedium))
-		}
-	}
-	sort.Strings(got)
-	return got
-}
-
 func TestEgress23Battery(t *testing.T) {
 	f, err := os.Open("../corpus/egress23-battery.jsonl")
 	if err != nil {
@@ -87,7 +61,7 @@ func TestEgress23Battery(t *testing.T) {
 		}
 		n++
 		t.Run(row.ID, func(t *testing.T) {
-			got := egress23Run(t, row.Files)
+			got := flow21Run(t, row.Files) // path, rule (a shell.flow- one first), line:col, gate
 			if row.Label == "benign" {
 				if len(got) != 0 {
 					t.Errorf("honest unit has findings: %v", got)
