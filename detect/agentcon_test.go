@@ -1,7 +1,6 @@
 package detect
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -52,9 +51,7 @@ func TestHijackOwnSentences(t *testing.T) {
 			if s.Check != IDDirectiveImperative {
 				continue
 			}
-			rs := slices.Clone(s.Rules)
-			slices.Sort(rs)
-			got = append(got, fmt.Sprintf("%s@%d", strings.Join(rs, " "), s.Span.Start-at))
+			got = append(got, askPin(s, at))
 		}
 		if g := strings.Join(got, ";"); g != c.want {
 			t.Errorf("%s %q: directive.imperative %q, want %q", c.label, c.text, g, c.want)

@@ -19,6 +19,15 @@ func askUnit(text string) (Tool, int) {
 		Description: head + text + "\n- Run the tests before committing.\n"}, len(head)
 }
 
+// askPin is where signal s points in an askUnit whose sentence starts at
+// byte at: its rules, sorted, and the byte offset into the sentence
+// ("ask.act-withheld@25").
+func askPin(s Signal, at int) string {
+	rs := slices.Clone(s.Rules)
+	slices.Sort(rs)
+	return fmt.Sprintf("%s@%d", strings.Join(rs, " "), s.Span.Start-at)
+}
+
 // askSignals are the signals of a scan of tool.
 func askSignals(t *testing.T, tool Tool) []Signal {
 	t.Helper()
@@ -136,9 +145,7 @@ func TestAskOwnSentences(t *testing.T) {
 			}
 			switch s.Check {
 			case IDDirectiveImperative:
-				rs := slices.Clone(s.Rules)
-				slices.Sort(rs)
-				got = append(got, fmt.Sprintf("%s@%d", strings.Join(rs, " "), s.Span.Start-at))
+				got = append(got, askPin(s, at))
 			case IDDemand:
 				dem = append(dem, "demand")
 			}
