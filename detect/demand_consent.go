@@ -186,7 +186,7 @@ func answersItself(v *ToolView, f *Field, a *Analysis, s Sent) int {
 		if c&(dAnswer|dApprove) == 0 && t.Text(a) != "set" {
 			continue
 		}
-		if !(orderedClause(a, s, i) || agentNorm(a, s, i)) || negationBefore(a, s, i, 6) >= 0 || userCondition(a, s, i) || gatedOnUser(a, s, i) {
+		if !(orderedClause(a, s, i) || agentNorm(a, s, i)) || negationBefore(a, s, i, 6) >= 0 || userCondition(a, s, i) || gatedOnUser(a, s, i) || valueEffectDoc(a, s, i) {
 			continue
 		}
 		_, end := joinedClause(a, s, i)

@@ -809,7 +809,7 @@ func (r *sentenceReader) readAlone() {
 	}
 	// A claim to speak for the user or the system is a demand by itself:
 	// no honest tool writes one.
-	voice := !r.lead && r.v.on(fImpersonateVoice) && impersonationAlone(a, s)
+	voice := !r.lead && r.v.on(fImpersonateVoice) && impersonationAlone(a, s) && !inExampleElement(a, s)
 	if voice {
 		r.hit(fImpersonateVoice, s.From)
 	} else if !r.lead && r.v.on(fImpersonateForgedTurn) && forgedTurn(r.f.Text, a, s) {

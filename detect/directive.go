@@ -679,6 +679,12 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			f == "settings" && prec23ModeNotAsked(a, s, cues[k]) {
 			cues[k].weight = 0
 		}
+		// The chat as the place of a talk with the person ("agree with
+		// the user in the chat before calling this tool") scopes nothing
+		// (lead24.go).
+		if cues[k].family == "session" && talkWithPerson(a, s, cues[k].from) {
+			cues[k].weight = 0
+		}
 		// Not telling until, or unless, the person asks ("drafts are not
 		// reported unless the user asks") leaves the telling to them.
 		if cues[k].family == "secrecy" && askedFor(a, s, cues[k].from) {

@@ -114,6 +114,9 @@ type walker struct {
 	// sdkDirs holds, per folder, the source files that import an MCP SDK
 	// and look like they register tools, and whether one gave anything.
 	sdkDirs map[string]*sdkDir
+	// pkgSides: per package folder, the SDK sides its files import
+	// (clientPackage).
+	pkgSides map[string]*pkgSides
 	// checkouts are the git work trees whose index the walk read (the
 	// root's first, then those below it as they are listed): what a
 	// repository ships is scanned whatever .gitignore says (tracked).
@@ -417,6 +420,7 @@ func (w *walker) readCandidates() {
 	}
 	w.cands = nil
 	w.dropClaimedLoose()
+	w.dropClientLoose()
 	w.dropHeldRead()
 	w.sourceSilence()
 }
@@ -1754,6 +1758,9 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	}
 	if src.Generated != "" {
 		w.Notice(src.Path, "a generated, minified or vendored file ("+src.Generated+"): its MCP definitions were read, but its other string literals were not scanned as loose text")
+	}
+	if src.Format == "js" {
+		w.notePackageSides(src.Path, data)
 	}
 	if isSourceFormat(src.Format) && registrationSniff.In(data) && serverSide(src.Format, data) {
 		// A source file that imports an MCP SDK and looks like it
