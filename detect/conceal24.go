@@ -110,8 +110,8 @@ func (r *askReader) leftToAsking24(i int) bool {
 // sentence: the agent's pronoun before a verb of acting ("when you add
 // it", "you touch"), an order of acting opening a clause ("Also register
 // the hook"), or the agent named before one ("The agent edits ~/.zshrc").
-// Not one whose clause names a datum (a secret, facts about a person: the
-// pronoun after it points at the datum) or says the act is harmless.
+// Not one whose clause says the act is harmless or routine (a datum its
+// pronoun points at is contextAct24's to tell).
 func (q *askReader) actStated24(from, to int) int {
 	return q.find(from, to, func(k int) bool {
 		if !q.word(k) || !q.actVerb24(k) {
@@ -132,7 +132,7 @@ func (q *askReader) actStated24(from, to int) int {
 			end = n
 		}
 		return q.find(k+1, end, func(m int) bool {
-			return q.class(m)&(dSecret|dSecretQualified|dPersonal) != 0 || wsAskHarmless.has(q.txt(m))
+			return wsAskHarmless.has(q.txt(m)) || wsC24Minor.has(q.txt(m))
 		}) < 0
 	})
 }
