@@ -50,6 +50,12 @@ var (
 	wsC24Evidence  = newWordSet("conceal24-evidence", false)
 	wsC24Wh        = newWordSet("conceal24-wh", false)
 	wsC24Minor     = newWordSet("conceal24-minor", false)
+	wsC24Between   = newWordSet("conceal24-between", false)
+	wsC24Such      = newWordSet("conceal24-such", false)
+	wsC24Defer     = newWordSet("conceal24-defer", false)
+	wsC24Record    = newWordSet("conceal24-record", false)
+	wsC24Put       = newWordSet("conceal24-put", false)
+	wsC24Adjective = newWordSet("conceal24-adjective", false)
 )
 
 // paragraphPrev24: the sentences before s in its paragraph (no blank
@@ -146,7 +152,7 @@ func (r *askReader) actVerb24(k int) bool {
 		return true
 	}
 	t := &r.a.Tokens[k]
-	return t.Is(wcVerb) && r.class(k)&(dExecute|dTransfer|dPersist|dReplace) != 0 && !grammar(w, gFunction|gDo|gBe|gHave|gModal)
+	return t.Is(wcVerb) && r.class(k)&(dExecute|dTransfer) != 0 && !grammar(w, gFunction|gDo|gBe|gHave|gModal)
 }
 
 // pointsBack24: the telling at i names what it withholds by a word that
@@ -172,9 +178,37 @@ func (r *askReader) pointsBack24(i int, passive bool) int {
 		return (wsAskDeed.has(w) || r.class(k)&dDeed != 0) && k+1 < r.s.To && r.a.Tokens[k+1].Kind == TokNumber
 	}
 	if passive {
-		return r.find(cs, i, ok)
+		// The subject of a passive telling ("they are never shown",
+		// "this is not mentioned"): the clause's first word, before a
+		// participle, not an adjective ("fields that are not present":
+		// a relative "that" after a noun is no pointer either).
+		if wsC24Adjective.has(r.txt(i)) {
+			return -1
+		}
+		k := r.find(cs, i, r.word)
+		if k >= 0 && (ok(k) || wsC24Such.has(r.txt(k)) && k+1 < i) {
+			return k
+		}
+		return -1
 	}
-	return r.find(i+1, min(i+5, r.s.To), func(k int) bool { return r.clauseStart(k) == cs && ok(k) })
+	// The telling's object, right after it: past the one told, a
+	// particle, a preposition of the topic, or another telling joined to
+	// it ("do not mention them to the user", "do not bring it up", "do
+	// not show or describe step 2"); not a word further on ("omit
+	// routine validation unless it changes").
+	for k := i + 1; k < min(i+6, r.s.To) && r.clauseStart(k) == cs; k++ {
+		if !r.word(k) {
+			continue
+		}
+		if ok(k) {
+			return k
+		}
+		w := r.txt(k)
+		if !(r.class(k)&dPerson != 0 || wsC24Between.has(w) || r.tellAt23(k)) {
+			return -1
+		}
+	}
+	return -1
 }
 
 // contextAct24: the act the telling at i withholds, named back to: a
@@ -187,7 +221,7 @@ func (r *askReader) pointsBack24(i int, passive bool) int {
 // before it in the paragraph.
 func (r *askReader) contextAct24(i int, passive bool) int {
 	k := r.pointsBack24(i, passive)
-	if k < 0 {
+	if k < 0 || !r.contextTelling24(i, passive) {
 		return -1
 	}
 	pronoun := wsC24Anaphor.has(r.txt(k))
@@ -213,6 +247,37 @@ func (r *askReader) contextAct24(i int, passive bool) int {
 		}
 	}
 	return -1
+}
+
+// contextTelling24: the telling at i is one the context reading takes:
+// an order not to tell, a passive, or the agent as its subject ("the
+// agent does not mention them"), not a statement about a tool ("--stat
+// does not include them"); a verb of leaving out with the report it is
+// left out of in its clause ("keep it out of the summary", not "omit it
+// to download every button"); not deferred ("do not report it yet"), not
+// told in another place in the sentence ("record it for the user, keep
+// it out of this PR"), and not a refusal to summarise.
+func (r *askReader) contextTelling24(i int, passive bool) bool {
+	cs := r.clauseStart(i)
+	if summarising(r.a, &r.a.Tokens[i]) {
+		return false
+	}
+	if !passive && !r.orderNegated(i) && r.find(cs, i, func(k int) bool { return r.class(k)&dAgent != 0 }) < 0 && !r.leaveAt23(i) {
+		return false
+	}
+	if r.leaveAt23(i) && r.find(i+1, r.s.To, func(k int) bool {
+		w := r.txt(k)
+		return r.clauseStart(k) == cs && (wsAskPlace.has(w) || wsC23Place.has(w) || wsC24Report.has(w) || r.class(k)&(dReply|dPerson) != 0)
+	}) < 0 {
+		return false
+	}
+	if r.find(i+1, r.s.To, func(k int) bool { return r.clauseStart(k) == cs && wsC24Defer.has(r.txt(k)) }) >= 0 {
+		return false
+	}
+	return r.find(r.s.From, r.s.To, func(k int) bool {
+		return k != i && (r.tellAt23(k) || wsC24Record.has(r.txt(k))) && !r.negatedNear(k, 3) && !r.leaveAt23(k) &&
+			r.find(k+1, min(k+5, r.s.To), func(m int) bool { return r.class(m)&dPerson != 0 }) >= 0
+	}) < 0
 }
 
 // named24: token m names a thing a pronoun after it can point at: an
@@ -260,6 +325,9 @@ func (r *askReader) actNamed24(k int) bool {
 // the one told, in its clause or the sentence: not a document's audience
 // (release notes, user docs).
 func (r *askReader) reportPlace24(i int) bool {
+	if wsC24Put.has(r.txt(i)) || summarising(r.a, &r.a.Tokens[i]) {
+		return false // "do not include changes in contributor PRs": what a PR holds
+	}
 	return r.find(r.s.From, r.s.To, func(k int) bool {
 		w := r.txt(k)
 		return wsC24Report.has(w) || wsC24Addressee.has(w) || r.class(k)&dPerson != 0 && !wsC23CodeRole.has(w)
@@ -364,10 +432,46 @@ func changedLang24(f *langFacts) bool { return f.has(lChange24) }
 
 // concealLang24: the hit is a verb of concealing not negated
 // (verschweigen, ocultar, cacher): a telling withheld by its own
-// meaning.
+// meaning; or a verb of putting in negated before a report ("no lo
+// incluyas en el resumen", as English "include" is a telling).
 func concealLang24(f *langFacts, h *lexHit) bool {
-	return h.cls.has(lConceal) && !f.negatedAt(h)
+	if h.cls.has(lConceal) && !f.negatedAt(h) {
+		return true
+	}
+	if !h.cls.has(lCarry) || !f.negatedAt(h) {
+		return false
+	}
+	for i := range f.hits {
+		if n := &f.hits[i]; n.start > h.end && n.cls.has(lset(lReply, lCommunicate)) && !n.cls.has(lUntold) {
+			return true
+		}
+	}
+	return false
 }
+
+// otherClauseCondLang24: every conditional word in the sentence stands
+// after the telling past a mark that ends its clause (";", ":"): "solo",
+// "nur", "seulement" there narrow the next order ("; di solo ..."), not
+// the telling.
+func otherClauseCondLang24(f *langFacts, tell *lexHit) bool {
+	seen := false
+	for i := range f.hits {
+		h := &f.hits[i]
+		if !h.cls.has(lConditional) {
+			continue
+		}
+		if h.start < tell.start || !strings.ContainsAny(f.text[tell.end:h.start], ";:；：") {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// toldLang24: the telling is itself the report, a noun of replying
+// negated ("不要在回复中提及": not in the reply): it names where the act is
+// kept out of.
+func toldLang24(tell *lexHit) bool { return tell.cls.has(lReply) }
 
 // placeAfter24: a place of reporting follows the word of the whole at k
 // ("out of all summaries", "from every summary"): the places the telling
@@ -377,4 +481,19 @@ func (r *askReader) placeAfter24(k int) bool {
 		w := r.txt(m)
 		return wsAskPlace.has(w) || wsC23Place.has(w) || wsC24Report.has(w) || r.class(m)&dReply != 0
 	}) >= 0
+}
+
+// question24: the sentence is a question ("Are you hiding how you're
+// influencing them?"): a checklist's, not an order.
+func (r *askReader) question24() bool {
+	for k := r.s.To - 1; k >= r.s.From; k-- {
+		if t := &r.a.Tokens[k]; t.Kind == TokPunct {
+			if r.txt(k) == "?" {
+				return true
+			}
+			continue
+		}
+		return false
+	}
+	return false
 }

@@ -186,7 +186,7 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 			break
 		}
 	}
-	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold))) || conditionedLang23(f, tell) && !changeCondLang24(f, tell) {
+	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold))) || conditionedLang23(f, tell) && !changeCondLang24(f, tell) && !otherClauseCondLang24(f, tell) {
 		return -1
 	}
 	// What is not told runs to the end of the order: a semicolon starts
@@ -216,7 +216,7 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 			act = true
 		}
 	}
-	if !told || !act && !changedLang24(f) {
+	if !told && !toldLang24(tell) || !act && !changedLang24(f) {
 		return -1
 	}
 	return f.tokAt(r.a, tell.start)
