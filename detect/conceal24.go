@@ -497,3 +497,13 @@ func (r *askReader) question24() bool {
 	}
 	return false
 }
+
+// datumPut24: the telling at i is one of putting in (include) whose
+// object, right after it and before the act, is a datum: "don't include
+// tokens in commands you show the user" keeps the token out of the
+// commands shown, not the commands from the user.
+func (r *askReader) datumPut24(i, act int) bool {
+	return wsC24Put.has(r.txt(i)) && act > i && r.find(i+1, min(i+3, act), func(k int) bool {
+		return r.class(k)&(dSecret|dSecretQualified|dCredTerm|dPersonal) != 0
+	}) >= 0
+}
