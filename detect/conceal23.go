@@ -263,7 +263,7 @@ func (r *askReader) actWithheld23() int {
 		}
 		// What the agent did said not to have been done ("never say you
 		// ran the tests when you did not") is a rule of truthfulness.
-		if r.find(act+1, r.s.To, func(k int) bool { return r.class(k)&dNegation != 0 && r.clauseStart(k) != r.clauseStart(i) }) >= 0 {
+		if act > i && r.find(act+1, r.s.To, func(k int) bool { return r.class(k)&dNegation != 0 && r.clauseStart(k) != r.clauseStart(i) }) >= 0 {
 			continue
 		}
 		return i

@@ -109,6 +109,15 @@ func (r *askReader) leftToAsking24(i int) bool {
 	if c-1 > i && r.concession23(c-1) {
 		return false
 	}
+	// Withheld when the user asks about the acts themselves ("never
+	// mentioned when the user asks what was modified"): not a telling
+	// left to their asking, which "unless" and "until" say.
+	if w := r.txt(c); w != "unless" && w != "until" {
+		if a := r.find(c+1, min(c+6, r.s.To), func(k int) bool { return wsC24Asking.has(r.txt(k)) }); a >= 0 &&
+			r.find(a+1, min(a+6, r.s.To), func(k int) bool { return wsC24Asked.has(r.txt(k)) }) >= 0 {
+			return false
+		}
+	}
 	return r.leftToAsking(i) || r.find(c+1, c+4, func(k int) bool { return wsC24Addressee.has(r.txt(k)) }) >= 0
 }
 
@@ -167,8 +176,13 @@ func (r *askReader) pointsBack24(i int, passive bool) int {
 			if w == "that" || w == "this" {
 				// "that a process runs": a clause, not a pointer.
 				n := k + 1
-				return n >= r.s.To || !r.word(n) || grammar(r.txt(n), gPreposition|gBe|gModal) || r.txt(n) == "out" || r.txt(n) == "up" ||
-					!grammar(r.txt(n), gFunction) && !r.a.Tokens[n].Is(wcVerb) && (grammar(r.txt(n+1), gBe) || n+1 < r.s.To && (r.txt(n+1) == "out" || !r.word(n+1)) || r.clauseStart(n+1) != cs)
+				if n >= r.s.To || !r.word(n) || grammar(r.txt(n), gPreposition|gBe|gModal) || r.txt(n) == "out" || r.txt(n) == "up" {
+					return true
+				}
+				// "this file out of", "that step is": the demonstrative
+				// before its noun, then a particle, a be or the clause's end.
+				m := n + 1
+				return !grammar(r.txt(n), gFunction) && (m >= r.s.To || !r.word(m) || grammar(r.txt(m), gBe|gPreposition) || r.txt(m) == "out" || r.clauseStart(m) != cs)
 			}
 			return true
 		}
