@@ -261,6 +261,13 @@ func (r *askReader) actWithheld23() int {
 		if act < 0 || r.dataTold23(i, act) || r.partPlace23(i) || r.redirected23(i) {
 			continue
 		}
+		// The one told only in the sentence before: the act must be the
+		// agent's by its own clause ("Never list the commands you
+		// ran"), or named back to an act stated before; a thing acted on
+		// is not ("Omit it to download every button").
+		if !r.audienceHere24() && !r.agentDeedClause(act) && r.contextAct24(i, act < i) != act {
+			continue
+		}
 		// What the agent did said not to have been done ("never say you
 		// ran the tests when you did not") is a rule of truthfulness.
 		if act > i && r.find(act+1, r.s.To, func(k int) bool { return r.class(k)&dNegation != 0 && r.clauseStart(k) != r.clauseStart(i) }) >= 0 {

@@ -81,6 +81,12 @@ func (r *askReader) paragraphPrev24(n int) []Sent {
 	return out
 }
 
+// audienceHere24: the user, a record they read or one named as the
+// developer stands in the sentence itself.
+func (r *askReader) audienceHere24() bool {
+	return r.audience23() || r.find(r.s.From, r.s.To, func(k int) bool { return wsC24Addressee.has(r.txt(k)) }) >= 0
+}
+
 // audience24: the user or a record they read in the sentence
 // (audience23), one told named as the developer or a reviewer, or, when
 // the sentence names neither, in the sentence before it in its
@@ -324,7 +330,10 @@ func (r *askReader) actNamed24(k int) bool {
 	}
 	n := r.txt(k + 1)
 	if !wsC24Target.has(n) {
-		return r.a.Tokens[k+1].Kind != TokWord && r.a.Tokens[k+1].Kind != TokPunct
+		// What it acts on written as code or a path ("changes
+		// `build.rs`"); a number names a step ("Step 5"), not a target.
+		kd := r.a.Tokens[k+1].Kind
+		return kd == TokIdent || kd == TokPath || kd == TokQuote
 	}
 	// What the preposition opens is what the acts are done to, not the
 	// place they are kept out of ("runs in your summary").
