@@ -176,7 +176,7 @@ func (r *askReader) brevity23(i int) bool {
 			return false
 		}
 		w := r.txt(k)
-		if k > i && k <= i+3 && wsC23Whole.has(w) {
+		if k > i && k <= i+3 && wsC23Whole.has(w) && !r.placeAfter24(k) {
 			return true
 		}
 		// A word repeated around "by" ("line by line", "file by file")
@@ -210,7 +210,7 @@ func bounded23(a *Analysis, s Sent, i int) bool {
 // its truth, or to the person's own wish; not one about detail; not the
 // person told to act; not quoted.
 func (r *askReader) actWithheld23() int {
-	if r.tableRow() || !r.audience23() {
+	if r.tableRow() || r.question24() || !r.audience24() {
 		return -1
 	}
 	for i := r.s.From; i < r.s.To; i++ {
@@ -226,7 +226,7 @@ func (r *askReader) actWithheld23() int {
 		if !told && !left && !shown {
 			continue
 		}
-		if r.conditioned(i) || r.leftToAsking(i) || askedFor(r.a, r.s, i) || bounded23(r.a, r.s, i) || r.brevity23(i) ||
+		if r.conditioned(i) || r.leftToAsking24(i) || askedFor(r.a, r.s, i) || bounded23(r.a, r.s, i) || r.brevity23(i) ||
 			personToldToAct(r.a, r.s, i) || quotedAt(r.a, r.s, i) || told && r.personsOwnAsk(i) {
 			continue
 		}
@@ -236,7 +236,7 @@ func (r *askReader) actWithheld23() int {
 		// record named by an act of the agent's ("logs you produce must
 		// not show customer names") is where something else is kept out.
 		act := r.find(r.clauseStart(i), r.s.To, func(k int) bool {
-			return k != i && r.clauseStart(k) == r.clauseStart(i) && r.ownAct23(k) && (k > i || left || r.passive23(i))
+			return k != i && r.clauseStart(k) == r.clauseStart(i) && (r.ownAct23(k) || r.actNamed24(k) && r.reportPlace24(i)) && (k > i || left || r.passive23(i))
 		})
 		if act < 0 && (r.txt(i) == "let" || r.txt(i) == "letting") {
 			// What the person is let know, a change in the passive right
@@ -251,12 +251,26 @@ func (r *askReader) actWithheld23() int {
 			// part the person is not to see after it.
 			act = r.find(r.s.From, r.s.To, func(k int) bool { return k != i && r.ownAct23(k) })
 		}
+		if act < 0 {
+			// The act named before and pointed back to (conceal24.go).
+			act = r.contextAct24(i, false)
+			if act < 0 && (left || r.passive23(i)) {
+				act = r.contextAct24(i, true)
+			}
+		}
 		if act < 0 || r.dataTold23(i, act) || r.partPlace23(i) || r.redirected23(i) {
+			continue
+		}
+		// The one told only in the sentence before: the act must be the
+		// agent's by its own clause ("Never list the commands you
+		// ran"), or named back to an act stated before; a thing acted on
+		// is not ("Omit it to download every button").
+		if !r.audienceHere24() && !r.agentDeedClause(act) && r.contextAct24(i, act < i) != act {
 			continue
 		}
 		// What the agent did said not to have been done ("never say you
 		// ran the tests when you did not") is a rule of truthfulness.
-		if r.find(act+1, r.s.To, func(k int) bool { return r.class(k)&dNegation != 0 && r.clauseStart(k) != r.clauseStart(i) }) >= 0 {
+		if act > i && r.find(act+1, r.s.To, func(k int) bool { return r.class(k)&dNegation != 0 && r.clauseStart(k) != r.clauseStart(i) }) >= 0 {
 			continue
 		}
 		return i
@@ -398,7 +412,8 @@ func (r *askReader) coverTold23() int {
 		}
 		asks := r.find(cond, cs, func(k int) bool { return asksUser(r.a, &r.a.Tokens[k]) || wsAskAsking.has(r.txt(k)) })
 		person := r.find(cond, cs, func(k int) bool { return r.class(k)&dPerson != 0 && !wsC23CodeRole.has(r.txt(k)) })
-		if asks < 0 || person < 0 || r.find(i+1, min(i+4, r.s.To), func(k int) bool { return wsC23Denial.has(r.txt(k)) }) < 0 {
+		if asks < 0 || person < 0 || r.find(i+1, min(i+4, r.s.To), func(k int) bool { return wsC23Denial.has(r.txt(k)) }) < 0 ||
+			r.find(i+1, r.s.To, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 { // bound to the truth: "say they did not when any failed"
 			continue
 		}
 		if r.find(asks+1, cs, func(k int) bool {
@@ -409,7 +424,7 @@ func (r *askReader) coverTold23() int {
 			return i
 		}
 	}
-	return -1
+	return r.coverAnswer24()
 }
 
 // concession23: token k opens a concession: "even if", "even though",

@@ -822,7 +822,7 @@ func (r *askReader) actUntold() int {
 		case tell && r.v.hidden && r.orderNegated(i) && !r.leftToAsking(i) && !personToldToAct(r.a, r.s, i):
 			return i // in a region only the model sees, a telling forbidden is the region's concealment
 		case tell && act >= 0 && r.orderNegated(i) && (act > i || !r.agentDeedClause(act) || r.passiveAt(i)) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i) &&
-			!personToldToAct(r.a, r.s, i) && !r.nextClause(i, act) && !r.personsOwnAsk(i):
+			!personToldToAct(r.a, r.s, i) && !r.nextClause(i, act) && !r.personsOwnAsk(i) && !r.datumPut24(i, act):
 			return i // an act named for what it does ("don't show the curl command") needs no place
 		case tell && act >= 0 && act < i && (wsAskAct.has(r.txt(act)) || r.agentDeedClause(act) && r.passiveAt(i)) && r.statedNegated(i) && (person >= 0 || place(i)) && !r.leftToAsking(i) &&
 			!r.conditioned(i) && !personToldToAct(r.a, r.s, i):

@@ -181,12 +181,12 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 	var tell *lexHit
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls.has(lUntold) || h.cls.has(lCommunicate) && f.negatedAt(h) {
+		if h.cls.has(lUntold) || h.cls.has(lCommunicate) && f.negatedAt(h) || concealLang24(f, h) {
 			tell = h
 			break
 		}
 	}
-	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold))) || conditionedLang23(f, tell) {
+	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold))) || conditionedLang23(f, tell) && !changeCondLang24(f, tell) && !otherClauseCondLang24(f, tell) {
 		return -1
 	}
 	// What is not told runs to the end of the order: a semicolon starts
@@ -205,7 +205,7 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 		// ユーザーに), or right next to the telling (不要告诉用户); a
 		// user who is the subject of a clause of their own (même si
 		// l'utilisateur bloque) is not.
-		if h.cls.has(lUser) && (f.addressed(i) || h.start == tell.end || strings.TrimSpace(f.text[tell.end:h.start]) == "") {
+		if h.cls.has(lUser) && (f.addressed(i) || h.start == tell.end || h.start > tell.end && strings.TrimSpace(f.text[tell.end:h.start]) == "") {
 			told = true
 		}
 		// A second word of telling names the report (Zusammenfassung,
@@ -216,7 +216,7 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 			act = true
 		}
 	}
-	if !told || !act {
+	if !told && !toldLang24(tell) || !act && !changedLang24(f) {
 		return -1
 	}
 	return f.tokAt(r.a, tell.start)

@@ -114,6 +114,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/agent-data21.rules", "rules/agent-take21.rules", "rules/agent-flow21.rules", "rules/agent-hide21.rules",
 	"rules/agent-persist22.rules",
 	"rules/agent-conceal23.rules",
+	"rules/agent-conceal24.rules",
 	"rules/agent-egress23.rules",
 	"rules/agent-persist23.rules",
 	"rules/agent-prec22b.rules",
