@@ -1,0 +1,73 @@
+package scan_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+// exfil24's battery (corpus/exfil24-battery.jsonl), written for this work
+// from the exfiltration concept and the mechanism classes of
+// docs/dev/exfil24-misses.md, before the work and from no corpus row:
+// attacks and honest look-alikes in equal numbers, in skills, commands,
+// agents, hooks and rules files, in English, German, Spanish, French,
+// Portuguese and Japanese. Each unit's findings are pinned in full as
+// "file rule line:col gate=..." joined by "; " (flow21Run's reading:
+// gate= says medium or more; the scan gate fails a unit on any open
+// finding in an agent file's text, low too); an
+// attack this work does not catch is pinned as "", so a reading that
+// catches it, or a finding on an honest unit, fails here.
+var exfil24Want = map[string]string{
+	"ex24-a01": "",
+	"ex24-a02": "",
+	"ex24-a03": "skills/memo/SKILL.md directive.demand 12:41 gate=false; skills/memo/SKILL.md directive.imperative 12:41 gate=false",
+	"ex24-a04": "",
+	"ex24-a05": "",
+	"ex24-a06": "",
+	"ex24-a07": "",
+	"ex24-a08": "",
+	"ex24-a09": "",
+	"ex24-a10": "",
+	"ex24-a11": "",
+	"ex24-a12": ".claude/skills/mirror/SKILL.md directive.imperative 10:5 gate=false",
+}
+
+func TestExfil24Battery(t *testing.T) {
+	f, err := os.Open("../corpus/exfil24-battery.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	n := 0
+	for sc.Scan() {
+		var row struct {
+			ID    string            `json:"id"`
+			Label string            `json:"label"`
+			Files map[string]string `json:"files"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
+			t.Fatal(err)
+		}
+		n++
+		t.Run(row.ID, func(t *testing.T) {
+			got := strings.Join(flow21Run(t, row.Files), "; ")
+			want, ok := exfil24Want[row.ID]
+			if row.Label == "benign" {
+				want, ok = "", true // honest: no finding at all
+			}
+			if !ok {
+				t.Fatalf("no pin for %s", row.ID)
+			}
+			if got != want {
+				t.Errorf("want %q, got %q", want, got)
+			}
+		})
+	}
+	if n != 24 {
+		t.Errorf("%d rows, want 24", n)
+	}
+}
