@@ -20,15 +20,15 @@ import (
 // attack this work does not catch is pinned as "", so a reading that
 // catches it, or a finding on an honest unit, fails here.
 var exfil24Want = map[string]string{
-	"ex24-a01": "",
-	"ex24-a02": "",
-	"ex24-a03": "skills/memo/SKILL.md directive.demand 12:41 gate=false; skills/memo/SKILL.md directive.imperative 12:41 gate=false",
+	"ex24-a01": "CLAUDE.md directive.imperative 8:34 gate=false",
+	"ex24-a02": ".cursor/rules/tests.mdc directive.demand 10:48 gate=true",
+	"ex24-a03": "skills/memo/SKILL.md directive.demand 11:9 gate=true; skills/memo/SKILL.md directive.imperative 12:41 gate=true",
 	"ex24-a04": "",
 	"ex24-a05": "",
 	"ex24-a06": "",
 	"ex24-a07": "",
 	"ex24-a08": "",
-	"ex24-a09": "",
+	"ex24-a09": ".windsurfrules directive.demand 5:18 gate=true",
 	"ex24-a10": "",
 	"ex24-a11": "",
 	"ex24-a12": ".claude/skills/mirror/SKILL.md directive.imperative 10:5 gate=false",
