@@ -51,3 +51,168 @@ func wrapContinues24(v *ToolView, f *Field, a *Analysis, j int) bool {
 func letterNoCase24(r rune) bool {
 	return r >= 0x3040 && r <= 0x30ff || r >= 0x3400 && r <= 0x9fff || r >= 0xac00 && r <= 0xd7af
 }
+
+// Secret values in shell (exfil24, class S). ShellFlow's sources were
+// files (a credential file, the environment dumped) and a hook's input;
+// a secret that no path names was not one: a variable named for a secret
+// (GITHUB_TOKEN, AWS_SECRET_ACCESS_KEY: names.egress23-secret-word, the
+// rule code's egress reads too) that the script does not assign, and a
+// CLI that prints a credential (gh auth token: names.exfil24-secret-
+// printer). Honest skills send such a value to the service it is for
+// (SLACK_BOT_TOKEN to slack.com, $(gh auth token) to api.github.com) or
+// in a header or a basic-auth option (names.exfil24-auth-flag), so the
+// value is sent away only to an address written in the command whose
+// host names none of the services the values read are for (the
+// variable's first part, or the CLI, through names.exfil24-vendor-alias:
+// gh is github, gcloud google). A variable whose service is not named
+// (SECRET_KEY) is left alone.
+var (
+	exfilSecretPrinter24 = newNameList("names.exfil24-secret-printer")
+	exfilVendorAlias24   = newNameList("names.exfil24-vendor-alias")
+	exfilAuthFlag24      = newNameList("names.exfil24-auth-flag")
+	exfilAssign24        = newNameList("names.exfil24-assign-builtin")
+)
+
+// assigned24: an assignment builtin (export T=$X) sets the variables its
+// operands name to what their values carry.
+func (st *shState) assigned24(prog string, args []shWord) {
+	if !exfilAssign24.has(prog) {
+		return
+	}
+	for i := range args {
+		if name, _, ok := strings.Cut(args[i].lit, "="); ok && shName(name) {
+			st.vars[name] = st.value(&args[i])
+		}
+	}
+}
+
+// envSecret24 is what expanding variable name gives when the script did
+// not assign it: a secret's value when its name makes it one and names
+// its service, whose name is kept.
+func (st *shState) envSecret24(name string) shFlow {
+	if _, set := st.vars[name]; set {
+		return 0
+	}
+	v := secretVendor24(name)
+	if v == "" {
+		return 0
+	}
+	st.vendors24 = append(st.vendors24, v)
+	return flowValue24
+}
+
+// secretVendor24 is the service a variable named for a secret is for
+// (GITHUB_TOKEN: github; CF_API_TOKEN: cloudflare), "" when the name
+// makes no secret or names no service (SECRET_KEY, API_URL).
+func secretVendor24(name string) string {
+	parts := strings.Split(strings.ToLower(name), "_")
+	if len(parts) < 2 || egressSecretWord23.has(parts[0]) {
+		return ""
+	}
+	secret := false
+	for _, p := range parts[1:] {
+		secret = secret || egressSecretWord23.has(p)
+	}
+	if !secret {
+		return ""
+	}
+	return vendorOf24(parts[0])
+}
+
+// vendorOf24 is the service a name's prefix or a CLI's name stands for:
+// its alias's service (gh=github), else itself when it is a word of three
+// letters or more, else "".
+func vendorOf24(w string) string {
+	for _, it := range exfilVendorAlias24.items {
+		if k, v, ok := strings.Cut(it, "="); ok && k == w {
+			return v
+		}
+	}
+	if len(w) < 3 {
+		return ""
+	}
+	return w
+}
+
+// secretPrinted24: the command prints a credential (gh auth token,
+// gcloud auth print-access-token), whose service it records.
+func (st *shState) secretPrinted24(prog string, args []shWord) shFlow {
+	for _, it := range exfilSecretPrinter24.items {
+		segs := strings.Split(it, "/")
+		if segs[0] != prog {
+			continue
+		}
+		words := nonFlags(args)
+		ok := len(words) >= len(segs)-1
+		for k := 1; ok && k < len(segs); k++ {
+			ok = words[k-1].lit == segs[k]
+		}
+		if ok {
+			if v := vendorOf24(prog); v != "" {
+				st.vendors24 = append(st.vendors24, v)
+			}
+			return flowValue24
+		}
+	}
+	return 0
+}
+
+// valueAway24: the addresses the sender's arguments write name none of
+// the services the secret values read so far are for.
+func (st *shState) valueAway24(args []shWord) bool {
+	if len(st.vendors24) == 0 {
+		return false
+	}
+	n := 0
+	for i := range args {
+		if !shAddress(args[i].lit) {
+			continue
+		}
+		n++
+		host := addressHost24(args[i].lit)
+		for _, v := range st.vendors24 {
+			if strings.Contains(host, v) || strings.Contains(v, registrable24(host)) {
+				return false
+			}
+		}
+	}
+	return n > 0
+}
+
+// addressHost24 is the written host of an address word (the part after
+// its last expansion: "$k.probe.example.net" is probe.example.net), lower
+// case.
+func addressHost24(lit string) string {
+	h := strings.ToLower(lit)
+	if i := strings.Index(h, "://"); i >= 0 {
+		h = h[i+3:]
+	}
+	if i := strings.IndexAny(h, "/?#"); i >= 0 {
+		h = h[:i]
+	}
+	if i := strings.LastIndexByte(h, '@'); i >= 0 {
+		h = h[i+1:]
+	}
+	if i := strings.IndexByte(h, ':'); i >= 0 {
+		h = h[:i]
+	}
+	if i := strings.LastIndexAny(h, "$)}"); i >= 0 {
+		h = strings.TrimLeft(h[i+1:], ".")
+	}
+	return h
+}
+
+// registrable24 is a host's name below its top-level domain
+// (hub.docker.com: docker), or the host when it has no dot; a name
+// shorter than three letters is no service's ("" never matches).
+func registrable24(host string) string {
+	labels := strings.Split(host, ".")
+	if len(labels) < 2 {
+		return "\x00"
+	}
+	l := labels[len(labels)-2]
+	if len(l) < 3 {
+		return "\x00"
+	}
+	return l
+}
