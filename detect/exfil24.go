@@ -90,20 +90,20 @@ func (st *shState) assigned24(prog string, args []shWord) {
 // not assign it: a secret's value when its name makes it one and names
 // its service, whose name is kept.
 func (st *shState) envSecret24(name string) shFlow {
-	if _, set := st.vars[name]; set {
+	if _, set := st.vars[name]; set || st.noValue24 {
 		return 0
 	}
-	v := secretVendor24(name)
-	if v == "" {
-		return 0
+	vs := vendorsOf24(secretVendor24(name))
+	if len(vs) == 0 {
+		return 0 // a secret that names no service (SECRET_KEY)
 	}
-	st.vendors24 = append(st.vendors24, v)
+	st.vendors24 = append(st.vendors24, vs...)
 	return flowValue24
 }
 
-// secretVendor24 is the service a variable named for a secret is for
-// (GITHUB_TOKEN: github; CF_API_TOKEN: cloudflare), "" when the name
-// makes no secret or names no service (SECRET_KEY, API_URL).
+// secretVendor24 is the name of the service a variable named for a secret
+// is for, its first part (GITHUB_TOKEN: github; CF_API_TOKEN: cf), ""
+// when the name makes no secret (SECRET_KEY, API_URL).
 func secretVendor24(name string) string {
 	parts := strings.Split(strings.ToLower(name), "_")
 	if len(parts) < 2 || egressSecretWord23.has(parts[0]) {
@@ -116,27 +116,31 @@ func secretVendor24(name string) string {
 	if !secret {
 		return ""
 	}
-	return vendorOf24(parts[0])
+	return parts[0]
 }
 
-// vendorOf24 is the service a name's prefix or a CLI's name stands for:
-// its alias's service (gh=github), else itself when it is a word of three
-// letters or more, else "".
-func vendorOf24(w string) string {
+// vendorsOf24 are the services a name's prefix or a CLI's name stands
+// for: the services its aliases name (gh: github; twitter: x.com) and
+// itself when it is a word of three letters or more.
+func vendorsOf24(w string) []string {
+	var out []string
 	for _, it := range exfilVendorAlias24.items {
 		if k, v, ok := strings.Cut(it, "="); ok && k == w {
-			return v
+			out = append(out, v)
 		}
 	}
-	if len(w) < 3 {
-		return ""
+	if len(w) >= 3 {
+		out = append(out, w)
 	}
-	return w
+	return out
 }
 
 // secretPrinted24: the command prints a credential (gh auth token,
 // gcloud auth print-access-token), whose service it records.
 func (st *shState) secretPrinted24(prog string, args []shWord) shFlow {
+	if st.noValue24 {
+		return 0
+	}
 	for _, it := range exfilSecretPrinter24.items {
 		segs := strings.Split(it, "/")
 		if segs[0] != prog {
@@ -148,9 +152,7 @@ func (st *shState) secretPrinted24(prog string, args []shWord) shFlow {
 			ok = words[k-1].lit == segs[k]
 		}
 		if ok {
-			if v := vendorOf24(prog); v != "" {
-				st.vendors24 = append(st.vendors24, v)
-			}
+			st.vendors24 = append(st.vendors24, vendorsOf24(prog)...)
 			return flowValue24
 		}
 	}
@@ -215,4 +217,27 @@ func registrable24(host string) string {
 		return "\x00"
 	}
 	return l
+}
+
+// valueEgress24: hit, a launch command's or a hook's, is a secret's value
+// sent away that the command names by no file: ShellFlow finds a
+// credential sent, and reading no value finds none. Its finding fails the gate and does not
+// block, as what a hook is handed sent away does (config_shell.go): a
+// service's secret whose variable or CLI names the service otherwise than
+// its host does (an alias the list lacks) is a use that reads as egress.
+func valueEgress24(text string, hit ShellHit) bool {
+	if hit.Kind != "credential-exfiltration" {
+		return false
+	}
+	found := func(noValue bool) bool {
+		st := &shState{vars: map[string]shFlow{}, files: map[string]shFlow{}, stdin: flowInput, hook: true, noValue24: noValue}
+		st.run(parseShell(text))
+		for _, h := range st.hits {
+			if h.Kind == hit.Kind {
+				return true
+			}
+		}
+		return false
+	}
+	return found(false) && !found(true)
 }

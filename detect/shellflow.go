@@ -423,6 +423,7 @@ type shState struct {
 	// vendors24 are the services the secret values read so far are
 	// named for (GITHUB_TOKEN: github; gh auth token: github).
 	vendors24 []string
+	noValue24 bool // read no secret's value (valueEgress24)
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away
@@ -810,7 +811,7 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 			sent |= st.content(a)
 		}
 	}
-	if addr && sent&(flowInput|flowSecret|flowFiles) == 0 && sent&flowValue24 != 0 && st.valueAway24(args) {
+	if addr && sent&flowSecret == 0 && sent&flowValue24 != 0 && st.valueAway24(args) {
 		sent |= flowSecret
 	}
 	if !addr || sent&(flowInput|flowSecret|flowFiles) == 0 {
