@@ -36,8 +36,8 @@ func wrapContinues24(v *ToolView, f *Field, a *Analysis, j int) bool {
 	}
 	r, _ := utf8.DecodeLastRuneInString(f.Text[:prev.End])
 	switch {
-	case r == '`' || r == ',' || r == '、':
-		return true
+	case r == '`' || r == '、':
+		return true // (not a comma: a line of code or a list of values ends in one)
 	case r >= 'a' && r <= 'z':
 		return true
 	case letterNoCase24(r):
@@ -71,7 +71,28 @@ var (
 	exfilVendorAlias24   = newNameList("names.exfil24-vendor-alias")
 	exfilAuthFlag24      = newNameList("names.exfil24-auth-flag")
 	exfilAssign24        = newNameList("names.exfil24-assign-builtin")
+	exfilGenericPart24   = newNameList("names.exfil24-generic-part")
+	exfilTokenEndpoint24 = newNameList("names.exfil24-token-endpoint")
 )
+
+// tokenEndpoint24: address lit is an OAuth token endpoint: a label of its
+// host or a segment of its path is one of names.exfil24-token-endpoint
+// (oauth2.googleapis.com/token, github.com/login/oauth/access_token).
+func tokenEndpoint24(lit string) bool {
+	l := strings.ToLower(lit)
+	if i := strings.Index(l, "://"); i >= 0 {
+		l = l[i+3:]
+	}
+	if i := strings.IndexAny(l, "?#"); i >= 0 {
+		l = l[:i]
+	}
+	for _, part := range strings.FieldsFunc(l, func(r rune) bool { return r == '/' || r == '.' }) {
+		if exfilTokenEndpoint24.has(part) {
+			return true
+		}
+	}
+	return false
+}
 
 // assigned24: an assignment builtin (export T=$X) sets the variables its
 // operands name to what their values carry.
@@ -106,8 +127,8 @@ func (st *shState) envSecret24(name string) shFlow {
 // when the name makes no secret (SECRET_KEY, API_URL).
 func secretVendor24(name string) string {
 	parts := strings.Split(strings.ToLower(name), "_")
-	if len(parts) < 2 || egressSecretWord23.has(parts[0]) {
-		return ""
+	if len(parts) < 2 || egressSecretWord23.has(parts[0]) || exfilGenericPart24.has(parts[0]) {
+		return "" // SECRET_KEY, BOT_TOKEN, API_KEY: no service named
 	}
 	secret := false
 	for _, p := range parts[1:] {
@@ -135,11 +156,17 @@ func vendorsOf24(w string) []string {
 	return out
 }
 
-// secretPrinted24: the command prints a credential (gh auth token,
-// gcloud auth print-access-token), whose service it records.
-func (st *shState) secretPrinted24(prog string, args []shWord) shFlow {
+// secretPrinted24 is the output out of a command with what exfil24 reads
+// in it: a command that prints a credential (gh auth token, gcloud auth
+// print-access-token) prints a secret's value, whose service it records;
+// a network client's output is what the server answers, which holds no
+// value it was handed (a token in its header is not in the response).
+func (st *shState) secretPrinted24(prog string, args []shWord, out shFlow) shFlow {
+	if wsShellSender.has(prog) {
+		out &^= flowValue24
+	}
 	if st.noValue24 {
-		return 0
+		return out
 	}
 	for _, it := range exfilSecretPrinter24.items {
 		segs := strings.Split(it, "/")
@@ -153,10 +180,10 @@ func (st *shState) secretPrinted24(prog string, args []shWord) shFlow {
 		}
 		if ok {
 			st.vendors24 = append(st.vendors24, vendorsOf24(prog)...)
-			return flowValue24
+			return out | flowValue24
 		}
 	}
-	return 0
+	return out
 }
 
 // valueAway24: the addresses the sender's arguments write name none of
@@ -171,6 +198,9 @@ func (st *shState) valueAway24(args []shWord) bool {
 			continue
 		}
 		n++
+		if tokenEndpoint24(args[i].lit) {
+			return false // a client's secret posted to an OAuth token endpoint authenticates it
+		}
 		host := addressHost24(args[i].lit)
 		for _, v := range st.vendors24 {
 			if strings.Contains(host, v) || strings.Contains(v, registrable24(host)) {
@@ -240,4 +270,20 @@ func valueEgress24(text string, hit ShellHit) bool {
 		return false
 	}
 	return found(false) && !found(true)
+}
+
+// continuedLines24 is the command line t, which starts at text[at:], with
+// the lines a trailing backslash continues it onto (POSIX shell's line
+// continuation): a documented curl whose -d or -F sits on the next line
+// sends what that line names.
+func continuedLines24(text string, at int, t string) string {
+	end := at + len(t)
+	for end < len(text) && strings.HasSuffix(strings.TrimRight(text[at:end], " \t"), "\\") {
+		next := strings.IndexByte(text[end+1:], '\n')
+		if next < 0 {
+			next = len(text) - end - 1
+		}
+		end += 1 + next
+	}
+	return text[at:end]
 }

@@ -674,7 +674,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			}
 		}
 	}
-	out |= st.secretPrinted24(prog, args)
+	out = st.secretPrinted24(prog, args, out)
 	st.assigned24(prog, args)
 	st.copied(prog, args)
 	for _, f := range outFiles {
@@ -797,7 +797,7 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 			}
 			if val == "-" || val == "/dev/stdin" || strings.HasSuffix(val, "@-") {
 				sent |= stdin
-			} else if k := strings.IndexByte(val, '@'); k >= 0 && (k == 0 || strings.HasPrefix(flag, "-f") || flag == "--form") {
+			} else if k := strings.IndexByte(val, '@'); k >= 0 && (k == 0 || strings.HasPrefix(flag, "-f") || flag == "--form" || flag == "--data-urlencode") {
 				fw := *v
 				fw.lit = val[k+1:]
 				sent |= st.content(&fw)

@@ -1010,12 +1010,18 @@ func (z *Tokenizer) pushWordCounted(i, j int, kind Kind, letters, uppers int) {
 }
 
 // flagSpan: the code span opening at rs[j] holds a command-line flag
-// (`--force`): an option named on a line of its own, not the object, the
-// address or the command a wrapped clause goes on to.
+// (`--force`) or an agent's slash command (`/plugin disable x`): an option
+// or a command named on a line of its own, not the object, the address or
+// the shell command a wrapped clause goes on to.
 func flagSpan(rs []Rune, j int) bool {
 	k := j
 	for k < len(rs) && rs[k].R == '`' {
 		k++
+	}
+	if k < len(rs) && rs[k].R == '/' {
+		for k++; k < len(rs) && (IsLetter(rs[k].R) || rs[k].R == '-' || rs[k].R == ':'); k++ {
+		}
+		return k < len(rs) && (rs[k].R == ' ' || rs[k].R == '`')
 	}
 	return k < len(rs) && rs[k].R == '-'
 }
