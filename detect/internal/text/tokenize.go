@@ -1026,6 +1026,45 @@ func flagSpan(rs []Rune, j int) bool {
 	return k < len(rs) && rs[k].R == '-'
 }
 
+// placeSpan: the code span opening at rs[j] holds a place or a command
+// sent to one: an address (https://host/x, user@host), a path (~/.aws/
+// credentials, .env, app/google-services.json), or a command line that
+// writes an address (curl -T f https://host/u), what a wrapped clause
+// ("send it to", "upload it with") goes on to. A command that names no
+// place (`pipx install x`) is an alternative of its own, on its own line.
+func placeSpan(rs []Rune, j int) bool {
+	k := j
+	for k < len(rs) && rs[k].R == '`' {
+		k++
+	}
+	start, space, slash, at, scheme := k, false, false, false, false
+	for ; k < len(rs) && rs[k].R != '`'; k++ {
+		switch rs[k].R {
+		case ' ', '\t':
+			space = true
+		case '\n':
+			return false
+		case '/':
+			slash = true
+		case '@':
+			at = true
+		case ':':
+			scheme = scheme || k+2 < len(rs) && rs[k+1].R == '/' && rs[k+2].R == '/'
+		}
+	}
+	switch {
+	case k >= len(rs) || k == start:
+		return false
+	case scheme:
+		return true
+	case space:
+		return false
+	case rs[start].R == '~' || rs[start].R == '$' || rs[start].R == '.':
+		return k > start+1
+	}
+	return slash || at
+}
+
 // wrappedLine: the line break at rs[i] (its white space running to j)
 // wraps a sentence onto an indented line, as a Markdown list item's or a
 // paragraph's continuation is: the line before ends in a lower-case word
@@ -1045,7 +1084,7 @@ func (z *Tokenizer) wrappedLine(rs []Rune, i, j int) bool {
 	if r := rs[j].R; r != '`' && (!indented || !IsUpper(r) && !(r >= '0' && r <= '9' && j+1 < len(rs) && rs[j+1].R != '.' && rs[j+1].R != ')')) {
 		return false
 	}
-	if !indented && flagSpan(rs, j) {
+	if !indented && (flagSpan(rs, j) || !placeSpan(rs, j)) {
 		return false
 	}
 	if i == 0 || !IsLetter(rs[i-1].R) {
