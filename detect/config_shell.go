@@ -73,7 +73,7 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 				Rules: []string{hit.ID}}
 			if softShellKinds[hit.Kind] {
 				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityMedium, 0.8
-			} else if hook && hookFlowKinds[hit.Kind] {
+			} else if hook && hookFlowKinds[hit.Kind] || valueEgress24(printedMasked(f.Value), hit) {
 				// What a hook is handed, or the files it names, sent to an
 				// address is what an audit or telemetry hook a team
 				// documents does too: the flow is shown and fails the

@@ -81,7 +81,7 @@ func readDemands(v *ToolView, reg *Registry, params map[string]string, ds []sent
 			// without full stops.
 			from := s.From
 			for j := s.From + 1; j <= s.To; j++ {
-				if j < s.To && !lineBreakBetween(f.Text, &a.Tokens[j-1], &a.Tokens[j]) {
+				if j < s.To && (!lineBreakBetween(f.Text, &a.Tokens[j-1], &a.Tokens[j]) || wrapContinues24(v, f, a, j)) {
 					continue
 				}
 				line := Sent{From: from, To: j, Cls: s.Cls}

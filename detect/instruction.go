@@ -289,7 +289,8 @@ func proseFlow(text string, code bool) []ShellHit {
 			w, _, _ := strings.Cut(t, " ")
 			if wsShellSender.has(strings.ToLower(w)) || wsShellPackageRunner.has(strings.ToLower(w)) {
 				at := off + len(line) - len(t)
-				for _, h := range proseFlowHits(t, ShellFlow(t, false)) {
+				cmd := continuedLines24(text, at, t)
+				for _, h := range proseFlowHits(cmd, ShellFlow(cmd, false)) {
 					h.Span = Span{at, at + len(t)}
 					out = append(out, h)
 				}

@@ -40,6 +40,7 @@ const (
 	flowFiles
 	flowDownload
 	flowProjects // a loop's variable over the folders in the home (~/code/*/): every other project (codeplant22.go)
+	flowValue24  // a secret's value read by its name or printed by a CLI (exfil24.go), its services in shState.vendors24
 )
 
 // shWord is one word of a command: its text with quotes taken off
@@ -419,6 +420,10 @@ type shState struct {
 	// may be writing (persisted).
 	piped []string
 	hook  bool // the script runs in a hook (homePlant)
+	// vendors24 are the services the secret values read so far are
+	// named for (GITHUB_TOKEN: github; gh auth token: github).
+	vendors24 []string
+	noValue24 bool // read no secret's value (valueEgress24)
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away
@@ -462,7 +467,7 @@ func (st *shState) run(sc *shScript) shFlow {
 func (st *shState) value(w *shWord) shFlow {
 	var f shFlow
 	for _, v := range w.vars {
-		f |= st.vars[v]
+		f |= st.vars[v] | st.envSecret24(v)
 	}
 	for _, s := range w.subs {
 		f |= st.subFlow(s)
@@ -669,6 +674,8 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			}
 		}
 	}
+	out = st.secretPrinted24(prog, args, out)
+	st.assigned24(prog, args)
 	st.copied(prog, args)
 	for _, f := range outFiles {
 		st.files[f] |= out
@@ -768,7 +775,7 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 		if shAddress(a.lit) {
 			addr = true
 		}
-		if i == 0 || !wsShellHeaderFlag.has(strings.ToLower(args[i-1].lit)) {
+		if i == 0 || !wsShellHeaderFlag.has(strings.ToLower(args[i-1].lit)) && !exfilAuthFlag24.has(args[i-1].lit) {
 			sent |= st.value(a) // a header's value is the client's own credential for the service (flow21.go)
 		}
 		l := strings.ToLower(a.lit)
@@ -790,7 +797,7 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 			}
 			if val == "-" || val == "/dev/stdin" || strings.HasSuffix(val, "@-") {
 				sent |= stdin
-			} else if k := strings.IndexByte(val, '@'); k >= 0 && (k == 0 || strings.HasPrefix(flag, "-f") || flag == "--form") {
+			} else if k := strings.IndexByte(val, '@'); k >= 0 && (k == 0 || strings.HasPrefix(flag, "-f") || flag == "--form" || flag == "--data-urlencode") {
 				fw := *v
 				fw.lit = val[k+1:]
 				sent |= st.content(&fw)
@@ -803,6 +810,9 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 		if wsShellCopySender.has(prog) && !strings.HasPrefix(a.lit, "-") && !strings.Contains(a.lit, ":") {
 			sent |= st.content(a)
 		}
+	}
+	if addr && sent&flowSecret == 0 && sent&flowValue24 != 0 && st.valueAway24(args) {
+		sent |= flowSecret
 	}
 	if !addr || sent&(flowInput|flowSecret|flowFiles) == 0 {
 		return

@@ -1009,23 +1009,87 @@ func (z *Tokenizer) pushWordCounted(i, j int, kind Kind, letters, uppers int) {
 	z.pushArena(Token{Start: z.rs[i].Off, End: z.endAt(j), Kind: kind, Upper: letters >= 2 && uppers == letters}, a)
 }
 
+// flagSpan: the code span opening at rs[j] holds a command-line flag
+// (`--force`) or an agent's slash command (`/plugin disable x`): an option
+// or a command named on a line of its own, not the object, the address or
+// the shell command a wrapped clause goes on to.
+func flagSpan(rs []Rune, j int) bool {
+	k := j
+	for k < len(rs) && rs[k].R == '`' {
+		k++
+	}
+	if k < len(rs) && rs[k].R == '/' {
+		for k++; k < len(rs) && (IsLetter(rs[k].R) || rs[k].R == '-' || rs[k].R == ':'); k++ {
+		}
+		return k < len(rs) && (rs[k].R == ' ' || rs[k].R == '`')
+	}
+	return k < len(rs) && rs[k].R == '-'
+}
+
+// placeSpan: the code span opening at rs[j] holds a place or a command
+// sent to one: an address (https://host/x, user@host), a path (~/.aws/
+// credentials, .env, app/google-services.json), or a command line that
+// writes an address (curl -T f https://host/u), what a wrapped clause
+// ("send it to", "upload it with") goes on to. A command that names no
+// place (`pipx install x`) is an alternative of its own, on its own line.
+func placeSpan(rs []Rune, j int) bool {
+	k := j
+	for k < len(rs) && rs[k].R == '`' {
+		k++
+	}
+	start, space, slash, at, scheme := k, false, false, false, false
+	for ; k < len(rs) && rs[k].R != '`'; k++ {
+		switch rs[k].R {
+		case ' ', '\t':
+			space = true
+		case '\n':
+			return false
+		case '/':
+			slash = true
+		case '@':
+			at = true
+		case ':':
+			scheme = scheme || k+2 < len(rs) && rs[k+1].R == '/' && rs[k+2].R == '/'
+		}
+	}
+	switch {
+	case k >= len(rs) || k == start:
+		return false
+	case scheme:
+		return true
+	case space:
+		return false
+	case rs[start].R == '~' || rs[start].R == '$' || rs[start].R == '.':
+		return k > start+1
+	}
+	return slash || at
+}
+
 // wrappedLine: the line break at rs[i] (its white space running to j)
 // wraps a sentence onto an indented line, as a Markdown list item's or a
 // paragraph's continuation is: the line before ends in a lower-case word
 // (a preposition, an article, a verb: "send it to", "and the"), with no
 // mark after it, and the next line is indented and opens with a code
 // span, a capital or a digit, not with a list's marker ("to\n
-// `https://host/x`", "the\n  GITHUB_TOKEN value").
+// `https://host/x`", "the\n  GITHUB_TOKEN value"). A line at column 0
+// continues the paragraph too when it opens with a code span (CommonMark
+// joins a paragraph's lines; a hard-wrapped rules file breaks before
+// "`https://...`" as often as before a word), and so does any line after
+// one that ends in a Chinese or Japanese word with no 。 (exfil24).
 func (z *Tokenizer) wrappedLine(rs []Rune, i, j int) bool {
-	if len(z.toks) == 0 || j <= i+1 || rs[j-1].R != ' ' && rs[j-1].R != '\t' {
+	if len(z.toks) == 0 || j <= i {
 		return false
 	}
-	if r := rs[j].R; r != '`' && !IsUpper(r) && !(r >= '0' && r <= '9' && j+1 < len(rs) && rs[j+1].R != '.' && rs[j+1].R != ')') {
+	indented := j > i+1 && (rs[j-1].R == ' ' || rs[j-1].R == '\t')
+	if r := rs[j].R; r != '`' && (!indented || !IsUpper(r) && !(r >= '0' && r <= '9' && j+1 < len(rs) && rs[j+1].R != '.' && rs[j+1].R != ')')) {
+		return false
+	}
+	if !indented && (flagSpan(rs, j) || !placeSpan(rs, j)) {
 		return false
 	}
 	if i == 0 || !IsLetter(rs[i-1].R) {
 		return false // the line ends in a mark or a code span
 	}
 	last := z.memo.at(z.toks[len(z.toks)-1].w).text
-	return last != "" && last[0] >= 'a' && last[0] <= 'z'
+	return last != "" && (last[0] >= 'a' && last[0] <= 'z' || rs[i-1].R >= 0x3040 && !IsUpper(rs[i-1].R))
 }

@@ -1,0 +1,73 @@
+package scan_test
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+// exfil24's battery (corpus/exfil24-battery.jsonl), written for this work
+// from the exfiltration concept and the mechanism classes of
+// docs/dev/exfil24-misses.md, before the work and from no corpus row:
+// attacks and honest look-alikes in equal numbers, in skills, commands,
+// agents, hooks and rules files, in English, German, Spanish, French,
+// Portuguese and Japanese. Each unit's findings are pinned in full as
+// "file rule line:col gate=..." joined by "; " (flow21Run's reading:
+// gate= says medium or more; the scan gate fails a unit on any open
+// finding in an agent file's text, low too); an
+// attack this work does not catch is pinned as "", so a reading that
+// catches it, or a finding on an honest unit, fails here.
+var exfil24Want = map[string]string{
+	"ex24-a01": "CLAUDE.md directive.imperative 8:34 gate=false",
+	"ex24-a02": ".cursor/rules/tests.mdc directive.demand 10:48 gate=true",
+	"ex24-a03": "skills/memo/SKILL.md directive.demand 11:9 gate=true; skills/memo/SKILL.md directive.imperative 12:41 gate=true",
+	"ex24-a04": ".claude/commands/warm.md shell.flow-credential-exfiltration 9:1 gate=true",
+	"ex24-a05": ".claude/agents/ci-helper.md shell.flow-credential-exfiltration 9:62 gate=true",
+	"ex24-a06": "skills/keycheck/check.sh shell.flow-credential-exfiltration 3:1 gate=true",
+	"ex24-a07": "",
+	"ex24-a08": ".claude/settings.json shell.flow-credential-exfiltration 8:25 gate=true",
+	"ex24-a09": ".windsurfrules directive.demand 5:18 gate=true",
+	"ex24-a10": "GEMINI.md shell.flow-credential-exfiltration 8:1 gate=true",
+	"ex24-a11": "",
+	"ex24-a12": ".claude/skills/mirror/SKILL.md directive.imperative 10:5 gate=false",
+}
+
+func TestExfil24Battery(t *testing.T) {
+	f, err := os.Open("../corpus/exfil24-battery.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	n := 0
+	for sc.Scan() {
+		var row struct {
+			ID    string            `json:"id"`
+			Label string            `json:"label"`
+			Files map[string]string `json:"files"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
+			t.Fatal(err)
+		}
+		n++
+		t.Run(row.ID, func(t *testing.T) {
+			got := strings.Join(flow21Run(t, row.Files), "; ")
+			want, ok := exfil24Want[row.ID]
+			if row.Label == "benign" {
+				want, ok = "", true // honest: no finding at all
+			}
+			if !ok {
+				t.Fatalf("no pin for %s", row.ID)
+			}
+			if got != want {
+				t.Errorf("want %q, got %q", want, got)
+			}
+		})
+	}
+	if n != 24 {
+		t.Errorf("%d rows, want 24", n)
+	}
+}
