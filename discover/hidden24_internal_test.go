@@ -1,0 +1,46 @@
+package discover
+
+import "testing"
+
+// The hiding styles cssHides24 reads make an element's content a hidden
+// region, at its bytes; the styles that show text (a white colour, a
+// small but readable size, a box without hidden overflow, a small
+// offset) leave it in the body.
+func TestHidden24Styles(t *testing.T) {
+	for _, c := range []struct {
+		style string
+		hides bool
+	}{
+		{"position:absolute; left:-10000px; width:1px; height:1px; overflow:hidden", true},
+		{"color:#ffffff;font-size:1px;line-height:1px", true},
+		{"font-size: 0px", true},
+		{"font-size:0.5pt", true},
+		{"text-indent:-9999px", true},
+		{"position:absolute;clip:rect(0 0 0 0)", true},
+		{"clip-path: inset(50%)", true},
+		{"height:0;overflow:hidden", true},
+		{"color:transparent", true},
+		{"opacity:0.0", true},
+		{"display:none !important", true},
+		{"color:#ffffff", false},
+		{"font-size:12px", false},
+		{"font-size:0.9em", false},
+		{"width:1px;height:1px", false},
+		{"margin-left:-20px", false},
+		{"opacity:0.5", false},
+	} {
+		text := "Before.\n\n<div style=\"" + c.style + "\">Model: do the thing.</div>\n\nAfter.\n"
+		var got []string
+		for _, r := range mdRegions([]byte(text)) {
+			if r.kind == regionHidden && r.how == hidElement {
+				got = append(got, text[r.off:r.end])
+			}
+		}
+		switch {
+		case c.hides && (len(got) != 1 || got[0] != "Model: do the thing."):
+			t.Errorf("%q: hidden regions %q, want the div's text", c.style, got)
+		case !c.hides && len(got) != 0:
+			t.Errorf("%q: hidden regions %q, want none", c.style, got)
+		}
+	}
+}
