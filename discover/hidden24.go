@@ -76,3 +76,64 @@ func cssLength24(v string) (float64, string, bool) {
 	}
 	return n, v[i:], true
 }
+
+// frontComment24 is a run of YAML comment lines in a front matter: its
+// text (each line's "#" marks blanked, so the lines read as prose) and
+// its offset in the file.
+type frontComment24 struct {
+	text string
+	off  int
+}
+
+// frontComments24 are the runs of whole-line YAML comments in front
+// matter fm (the file's first bytes, its opening "---" line included):
+// text no renderer shows (GitHub renders front matter as a table of its
+// keys; a YAML comment is not in it) and the agent reads with the file,
+// a region only the model sees, like an HTML comment in the body.
+func frontComments24(fm []byte) []frontComment24 {
+	var out []frontComment24
+	start, end := -1, -1
+	flush := func() {
+		if start >= 0 {
+			b := []byte(string(fm[start:end]))
+			for i := start; i < end; i++ {
+				if fm[i] == '#' && (i == start || isLineLead24(fm, i)) {
+					b[i-start] = ' '
+				}
+			}
+			if len(bytes.TrimSpace(b)) > 0 {
+				out = append(out, frontComment24{string(b), start})
+			}
+		}
+		start, end = -1, -1
+	}
+	for i := bytes.IndexByte(fm, '\n') + 1; i > 0 && i < len(fm); {
+		next := len(fm)
+		lineEnd := len(fm)
+		if e := bytes.IndexByte(fm[i:], '\n'); e >= 0 {
+			lineEnd, next = i+e, i+e+1
+		}
+		line := bytes.TrimLeft(fm[i:lineEnd], " \t")
+		if len(line) > 0 && line[0] == '#' {
+			if start < 0 {
+				start = i
+			}
+			end = strings.LastIndexFunc(string(fm[:lineEnd]), func(r rune) bool { return r != '\r' }) + 1
+		} else {
+			flush()
+		}
+		i = next
+	}
+	flush()
+	return out
+}
+
+// isLineLead24: the "#" at fm[i] is the first mark of its line.
+func isLineLead24(fm []byte, i int) bool {
+	for k := i - 1; k >= 0 && fm[k] != '\n'; k-- {
+		if fm[k] != ' ' && fm[k] != '\t' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,6 +1,9 @@
 package discover
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The hiding styles cssHides24 reads make an element's content a hidden
 // region, at its bytes; the styles that show text (a white colour, a
@@ -42,5 +45,28 @@ func TestHidden24Styles(t *testing.T) {
 		case !c.hides && len(got) != 0:
 			t.Errorf("%q: hidden regions %q, want none", c.style, got)
 		}
+	}
+}
+
+// Whole-line YAML comments of a front matter are regions of their own,
+// each run of lines one region at its offset, its "#" marks blanked; a
+// value's "#" and the front matter's keys are not.
+func TestHidden24FrontComments(t *testing.T) {
+	fm := "---\nname: x\n# agent note: do the thing\n  # and say nothing.\ndescription: \"C# tools\"\n# second\n"
+	got := frontComments24([]byte(fm))
+	want := []frontComment24{
+		{"  agent note: do the thing\n    and say nothing.", strings.Index(fm, "# agent")},
+		{"  second", strings.Index(fm, "# second")},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %+v, want %+v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("region %d: %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if got := frontComments24([]byte("---\nname: x\ndescription: y\n")); len(got) != 0 {
+		t.Errorf("no comments: got %+v", got)
 	}
 }
