@@ -486,8 +486,13 @@ func (r *askReader) adjectival23(i int) bool {
 
 // setupUnit23: the unit's name says it sets up or installs (setup-pstack,
 // install-rules, configure-ecc, init): writing the user's configuration
-// is the job the user invoked it for.
+// is the job the user invoked it for. A rules file (.cursor/rules/
+// bootstrap.mdc, .clinerules/00-setup.md) is not invoked: the agent reads
+// it on every task, and its name is no request.
 func setupUnit23(v *ToolView) bool {
+	if v.Tool.Kind == KindRules {
+		return false // a rules file is read on every task, invoked by no one (hidden24)
+	}
 	for _, w := range v.NameWords() {
 		if wsSetupName23.has(strings.ToLower(w)) {
 			return true
