@@ -378,9 +378,10 @@ func noteLabel24(a *Analysis, raw string, s Sent, c directiveCue) bool {
 
 // labelQuoted24: the text before a label's colon holds a quotation, code,
 // an assignment or a path (a quotation mark, a backtick, "=", "/", a
-// line break): a sentence that quotes, not a label. An apostrophe between
-// two letters is an elision or a possessive ("Pour l'assistant", "the
-// model's"), part of the label's words.
+// line break, a possessive's "'s"): a sentence that quotes or a noun
+// phrase ("Based on Anthropic's code-simplifier agent:"), not a label. An
+// apostrophe of elision between two letters ("Pour l'assistant",
+// "All'agente") is part of the label's words.
 func labelQuoted24(t string) bool {
 	if strings.ContainsAny(t, "\"«“‘`=/\n") {
 		return true
@@ -391,6 +392,9 @@ func labelQuoted24(t string) bool {
 		}
 		if i == 0 || i+1 >= len(t) || !letter24(t[i-1]) || !letter24(t[i+1]) {
 			return true
+		}
+		if (t[i+1] == 's' || t[i+1] == 'S') && (i+2 >= len(t) || !letter24(t[i+2])) {
+			return true // a possessive ("Based on Anthropic's agent"): a noun phrase, no one addressed
 		}
 	}
 	return false
@@ -430,4 +434,48 @@ func labelAgentWord24(w string, words []lexWord) bool {
 // listed too, which no participle's is.
 func baseForm24(w string) bool {
 	return wsPlantVerb23.has(w+"s") || wsMakeVerb24.has(w+"s")
+}
+
+// madeOnly24: the act at i is one of making or placing content
+// (madeAct24) and no verb of writing, saving or installing
+// (persist23-plant-verb, demand-persist).
+func (r *askReader) madeOnly24(i int) bool {
+	return !wsPlantVerb23.has(r.lw23(i)) && r.class(i)&dPersist == 0
+}
+
+// strongPlace24: the place beyond the task that beyondPlace23 found (its
+// kind and token) is one no project of its own reads: a path (the home)
+// or a word of a global store; or the sentence names every, each or
+// another project, repository or workspace as the head of its phrase
+// ("for each repository without ...", "another project for this user").
+// A file created is the everyday work of a skill; a rules file that
+// "persists across sessions" is the project's own, and "all project
+// requirements" names no project.
+func (r *askReader) strongPlace24(kind, at int) bool {
+	if kind == beyondPlace23 && at >= 0 && (r.a.Tokens[at].Kind == TokPath || wsBeyond23.has(r.lw23(at))) {
+		return true
+	}
+	if kind == beyondNone23 {
+		return false
+	}
+	for i := r.s.From; i < r.s.To; i++ {
+		switch r.lw23(i) {
+		case "every", "all", "each", "other", "another", "sibling":
+		default:
+			continue
+		}
+		for k := i + 1; k < r.s.To && k <= i+3; k++ {
+			switch r.lw23(k) {
+			case "project", "projects", "repository", "repositories", "repo", "repos", "workspace", "workspaces":
+				if k+1 >= r.s.To {
+					return true
+				}
+				w := r.lw23(k + 1)
+				if r.a.Tokens[k+1].Kind != TokWord || grammar(w, gFunction) || w == "without" || textClassOf(w)&wcVerb != 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
