@@ -447,11 +447,12 @@ func (r *askReader) madeOnly24(i int) bool {
 // kind and token) is one no project of its own reads: a path (the home)
 // or a word of a global store; or the sentence names every, each or
 // another project, repository or workspace as the head of its phrase
-// ("for each repository without ...", "another project for this user").
+// ("for each repository without ...", "another project for this user"),
+// not as the act's own object ("create every service project").
 // A file created is the everyday work of a skill; a rules file that
 // "persists across sessions" is the project's own, and "all project
 // requirements" names no project.
-func (r *askReader) strongPlace24(kind, at int) bool {
+func (r *askReader) strongPlace24(act, kind, at int) bool {
 	if kind == beyondPlace23 && at >= 0 && (r.a.Tokens[at].Kind == TokPath || wsBeyond23.has(r.lw23(at))) {
 		return true
 	}
@@ -463,6 +464,9 @@ func (r *askReader) strongPlace24(kind, at int) bool {
 		case "every", "all", "each", "other", "another", "sibling":
 		default:
 			continue
+		}
+		if i == act+1 {
+			continue // the act's object, the thing made ("create every service project with ..."), not where
 		}
 		for k := i + 1; k < r.s.To && k <= i+3; k++ {
 			switch r.lw23(k) {

@@ -71,7 +71,7 @@ func (r *askReader) rulePlanted23() int {
 		return -1
 	}
 	kind, place := r.beyondPlace23()
-	if r.madeOnly24(act) && !r.strongPlace24(kind, place) {
+	if r.madeOnly24(act) && !r.strongPlace24(act, kind, place) {
 		return -1 // a file made: only where no project of its own reads it (hidden24.go)
 	}
 	switch kind {

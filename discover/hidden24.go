@@ -89,7 +89,11 @@ type frontComment24 struct {
 // matter fm (the file's first bytes, its opening "---" line included):
 // text no renderer shows (GitHub renders front matter as a table of its
 // keys; a YAML comment is not in it) and the agent reads with the file,
-// a region only the model sees, like an HTML comment in the body.
+// a region only the model sees, like an HTML comment in the body. Only
+// a comment at the line's start, among the top-level keys, is one: an
+// indented "#" line is a nested value's documentation (a maintainer's
+// note under metadata:) or, in a block scalar (a hook's script), no
+// comment at all but the scalar's text.
 func frontComments24(fm []byte) []frontComment24 {
 	var out []frontComment24
 	start, end := -1, -1
@@ -97,7 +101,7 @@ func frontComments24(fm []byte) []frontComment24 {
 		if start >= 0 {
 			b := []byte(string(fm[start:end]))
 			for i := start; i < end; i++ {
-				if fm[i] == '#' && (i == start || isLineLead24(fm, i)) {
+				if fm[i] == '#' && (i == start || fm[i-1] == '\n') {
 					b[i-start] = ' '
 				}
 			}
@@ -113,8 +117,7 @@ func frontComments24(fm []byte) []frontComment24 {
 		if e := bytes.IndexByte(fm[i:], '\n'); e >= 0 {
 			lineEnd, next = i+e, i+e+1
 		}
-		line := bytes.TrimLeft(fm[i:lineEnd], " \t")
-		if len(line) > 0 && line[0] == '#' {
+		if i < lineEnd && fm[i] == '#' {
 			if start < 0 {
 				start = i
 			}
@@ -126,14 +129,4 @@ func frontComments24(fm []byte) []frontComment24 {
 	}
 	flush()
 	return out
-}
-
-// isLineLead24: the "#" at fm[i] is the first mark of its line.
-func isLineLead24(fm []byte, i int) bool {
-	for k := i - 1; k >= 0 && fm[k] != '\n'; k-- {
-		if fm[k] != ' ' && fm[k] != '\t' {
-			return false
-		}
-	}
-	return true
 }

@@ -48,14 +48,15 @@ func TestHidden24Styles(t *testing.T) {
 	}
 }
 
-// Whole-line YAML comments of a front matter are regions of their own,
-// each run of lines one region at its offset, its "#" marks blanked; a
-// value's "#" and the front matter's keys are not.
+// Whole-line YAML comments of a front matter's top level are regions of
+// their own, each run of lines one region at its offset, its "#" marks
+// blanked; a value's "#", an indented note under a nested key and a
+// block scalar's "#" line (a hook's script) are not.
 func TestHidden24FrontComments(t *testing.T) {
-	fm := "---\nname: x\n# agent note: do the thing\n  # and say nothing.\ndescription: \"C# tools\"\n# second\n"
+	fm := "---\nname: x\n# agent note: do the thing\n# and say nothing.\ndescription: \"C# tools\"\nmetadata:\n  # NOTE: bump every occurrence globally\n  version: 1\nhooks:\n  pre: |\n    # Store the session in memory\n    echo hi\n# second\n"
 	got := frontComments24([]byte(fm))
 	want := []frontComment24{
-		{"  agent note: do the thing\n    and say nothing.", strings.Index(fm, "# agent")},
+		{"  agent note: do the thing\n  and say nothing.", strings.Index(fm, "# agent")},
 		{"  second", strings.Index(fm, "# second")},
 	}
 	if len(got) != len(want) {
