@@ -1329,10 +1329,11 @@ func hiddenSentenceWeight(v *ToolView, reg *Registry, f *Field, a *Analysis, s S
 	if ok && d.mood && len(d.concepts) > 0 {
 		return 1.0 // concealment, a rule for later, consent, authority
 	}
-	if slices.ContainsFunc(cues, func(c directiveCue) bool { return c.family == famNote }) {
+	if slices.ContainsFunc(cues, func(c directiveCue) bool { return c.family == famNote && noteLabel24(a, f.Text, s, c) }) {
 		return 0
 	}
-	if hiddenUntoldLang(a, f.Text, s) || hiddenAddressed(a, f.Text, s) && hiddenAsks(a, f.Text, s, cues) {
+	if hiddenUntoldLang(a, f.Text, s) || hiddenUntoldEn24(a, f.Text, s) ||
+		hiddenAddressed(a, f.Text, s) && (hiddenAsks(a, f.Text, s, cues) || hiddenCover24(a, f.Text, s)) {
 		return 1.0 // what it keeps back, or an ask addressed to the model (instruction_hide.go)
 	}
 	for _, c := range cues {

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Text of an agent file that only the model sees (an HTML comment, a
 // collapsed <details>, an image's alt text, a link's title, an element
@@ -24,8 +27,9 @@ import "strings"
 //     "ne le signale pas", "不要提到"): what it keeps back is what it asks,
 //     as the English reading of ask.act-untold does in a hidden region.
 
-// hiddenLabelMax is the most bytes a label addressing the model holds
-// before its colon or comma (labelSpeaker's bound).
+// hiddenLabelMax is the most characters a label addressing the model
+// holds before its colon or comma (labelSpeaker's bound; counted in
+// characters, so a Japanese label of 16 is not three times as long).
 const hiddenLabelMax = 48
 
 // hiddenAddressed: a sentence of field text raw up to and including s
@@ -65,7 +69,7 @@ func labelAddressesModel(a *Analysis, raw string, s Sent) bool {
 		}
 	}
 	k := strings.IndexAny(t, ":,：，")
-	if k <= 0 || k > hiddenLabelMax || strings.ContainsAny(t[:k], "'\"«“‘`=/\n") {
+	if k <= 0 || utf8.RuneCountInString(t[:k]) > hiddenLabelMax || labelQuoted24(t[:k]) {
 		return false
 	}
 	if words := lexWords(t[:k]); len(words) == 0 || len(words) > 6 {
@@ -78,14 +82,15 @@ func labelAddressesModel(a *Analysis, raw string, s Sent) bool {
 				return true
 			}
 		}
-		return false
+		// Else the model named as every language writes it ("AI への
+		// 指示：", "给 AI 的说明："): the English words below.
 	}
 	for i := s.From; i < s.To && int(a.Tokens[i].Start) < start+k; i++ {
 		tk := &a.Tokens[i]
 		if tk.Kind != TokWord {
 			continue
 		}
-		if w := tk.Text(a); demandOf(a, tk)&dAgent != 0 && !grammar(w, gPronoun|gPossessive) {
+		if w := tk.Text(a); demandOf(a, tk)&dAgent != 0 && !grammar(w, gPronoun|gPossessive) || labelAgentWord24(w, lexWords(t[:k])) {
 			return true
 		}
 	}
@@ -205,6 +210,9 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 		// ユーザーに), or right next to the telling (不要告诉用户); a
 		// user who is the subject of a clause of their own (même si
 		// l'utilisateur bloque) is not.
+		// (A user before the telling, "Anweisung des Benutzers ...
+		// (nicht anzeigen)", is none of these: the slice between would
+		// run backwards.)
 		if h.cls.has(lUser) && (f.addressed(i) || h.start == tell.end || h.start > tell.end && strings.TrimSpace(f.text[tell.end:h.start]) == "") {
 			told = true
 		}
@@ -240,10 +248,14 @@ func hiddenAsks(a *Analysis, raw string, s Sent, cues []directiveCue) bool {
 	}
 	if sl := sentenceLang(a, s); sl.english <= 0 && sl.lang != "" {
 		f := readLang(raw, a, s, sl.lang)
-		return f.has(lset(lEvery, lSecret, lDestination, lCovert))
+		if f.has(lset(lEvery, lSecret, lDestination, lCovert)) {
+			return true
+		}
+		// Else what every language writes alike: an address, a
+		// secret's path or variable (.env, process.env), below.
 	}
 	for i := s.From; i < s.To; i++ {
-		if t := &a.Tokens[i]; t.Kind == TokURL || t.Kind == TokWord && (wsHideEvery.has(t.Text(a)) || demandOf(a, t)&(dSecret|dCovert) != 0) {
+		if t := &a.Tokens[i]; t.Kind == TokURL || t.Kind == TokWord && (wsHideEvery.has(t.Text(a)) && !floatingEach24(a, s, i) || demandOf(a, t)&(dSecret|dCovert) != 0) {
 			return true
 		}
 	}

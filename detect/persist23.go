@@ -44,9 +44,13 @@ func (r *askReader) rulePlanted23() int {
 	if r.tableRow() || r.questionOrReport() || setupUnit23(r.v) {
 		return -1
 	}
+	if w, ok := r.continued24(); ok { // a sentence cut at a line break (hidden24.go)
+		defer func(s Sent) { r.s = s }(r.s)
+		r.s = w
+	}
 	act := -1
 	for i := r.s.From; i < r.s.To; i++ {
-		if r.word(i) && (wsPlantVerb23.has(r.lw23(i)) || r.class(i)&dPersist != 0) && !r.nounUse(i) {
+		if r.word(i) && (wsPlantVerb23.has(r.lw23(i)) || r.class(i)&dPersist != 0 || r.madeAct24(i)) && !r.nounUse(i) {
 			// A verb inside quotation marks is a phrase mentioned (a
 			// trigger's words: 'user mentions "remember user
 			// preferences"'), not the unit's act.
@@ -57,10 +61,19 @@ func (r *askReader) rulePlanted23() int {
 			break
 		}
 	}
-	if act < 0 || r.userActs23(act) || !r.plantObject23(act) || !r.plantMood23(act) {
+	if act < 0 || r.userActs23(act) {
+		return -1
+	}
+	if r.restored24(act) {
+		return act // this unit put back after its removal (hidden24.go)
+	}
+	if !r.plantObject23(act) && !r.object24(act) || !r.plantMood23(act) && !r.ensured24(act) {
 		return -1
 	}
 	kind, place := r.beyondPlace23()
+	if r.madeOnly24(act) && !r.strongPlace24(act, kind, place) {
+		return -1 // a file made: only where no project of its own reads it (hidden24.go)
+	}
 	switch kind {
 	case beyondNone23:
 		return -1
@@ -260,7 +273,7 @@ func (r *askReader) userActs23(act int) bool {
 	}
 	for k := act - 1; k >= r.clauseStart(act); k-- {
 		t := &r.a.Tokens[k]
-		if demandOf(r.a, t)&dPerson != 0 && !r.placeNegated23(k) {
+		if demandOf(r.a, t)&dPerson != 0 && !r.placeNegated23(k) && !r.possessive24(k) {
 			return true
 		}
 	}
@@ -468,7 +481,7 @@ func (r *askReader) passivePersist23(i int) bool {
 // ordered.
 func (r *askReader) adjectival23(i int) bool {
 	w := r.lw23(i)
-	if !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "en") && w != "put" {
+	if !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "en") && w != "put" || baseForm24(w) {
 		return false
 	}
 	return !r.passivePersist23(i) && i > r.s.From
@@ -476,8 +489,13 @@ func (r *askReader) adjectival23(i int) bool {
 
 // setupUnit23: the unit's name says it sets up or installs (setup-pstack,
 // install-rules, configure-ecc, init): writing the user's configuration
-// is the job the user invoked it for.
+// is the job the user invoked it for. A rules file (.cursor/rules/
+// bootstrap.mdc, .clinerules/00-setup.md) is not invoked: the agent reads
+// it on every task, and its name is no request.
 func setupUnit23(v *ToolView) bool {
+	if v.Tool.Kind == KindRules {
+		return false // a rules file is read on every task, invoked by no one (hidden24)
+	}
 	for _, w := range v.NameWords() {
 		if wsSetupName23.has(strings.ToLower(w)) {
 			return true

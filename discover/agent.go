@@ -418,6 +418,11 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	body := data[bodyOff:]
 	regs := mdRegions(body)
 	var comments, examples, code, runs, hidden []any
+	for _, c := range frontComments24(fm) { // hidden24.go
+		fields[syntax.IndexPath(detect.HiddenField, len(hidden))] = &syntax.Node{Kind: syntax.KString, Str: c.text,
+			Off: c.off, End: c.off + len(c.text), Mapper: syntax.SpanMapper{Base: c.off, N: len(c.text)}}
+		hidden = append(hidden, c.text)
+	}
 	blank := []byte(nil)
 	prevExample := -1 // end of the last fenced block read as an example
 	for ri, r := range regs {

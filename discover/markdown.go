@@ -246,8 +246,8 @@ var shownAttributes = map[string]bool{"href": true, "src": true, "srcset": true,
 // htmlTag reads the HTML tag opening at b[j] ("<" and a letter) up to
 // lineEnd: the prose of its attributes is hidden (alt, title, aria-*),
 // and so is the content of a collapsed <details> after its <summary> and
-// of an element the tag hides (the hidden attribute; display:none,
-// visibility:hidden, a zero font size or opacity in its style). It
+// of an element the tag hides (the hidden attribute; a style that does
+// not display it or keeps it from being seen: cssHides24). It
 // returns where scanning goes on: after the tag (the content is scanned
 // as usual, its own regions inside the hidden one).
 func htmlTag(b []byte, j, lineEnd int, out *[]mdRegion) int {
@@ -297,11 +297,7 @@ func htmlTag(b []byte, j, lineEnd int, out *[]mdRegion) int {
 			open = true
 		case attr == "style":
 			css := bytes.ReplaceAll(val, []byte(" "), nil)
-			for _, p := range [][]byte{[]byte("display:none"), []byte("visibility:hidden"), []byte("font-size:0;"), []byte("opacity:0;")} {
-				if bytes.Contains(append(css, ';'), p) {
-					hides = true
-				}
-			}
+			hides = hides || cssHides24(css) // hidden24.go
 		case !shownAttributes[attr] && bytes.IndexByte(bytes.TrimSpace(b[v0:v1]), ' ') > 0:
 			*out = append(*out, mdRegion{regionHidden, v0, v1, hidAttribute})
 		}

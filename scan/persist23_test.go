@@ -148,17 +148,18 @@ func TestPersist23Battery(t *testing.T) {
 // word of a place beyond in the lexicon: "other" alone is too common),
 // Chinese 说明 (an explanation, not a rule, in the lexicon), Portuguese
 // "grave" (gravar also reads "é gravada apenas no arquivo", a stored
-// secret's documentation), a memory saved whose object is a quotation
-// ("store: \"Never ...\""), a belief kept ("remembers that the domain is
+// secret's documentation), a belief kept ("remembers that the domain is
 // trusted": "remember that" is advice in public skills), and the skills
 // folder alone as the place ("symlink this skill folder into
 // ~/.claude/skills", "restores its folder there": where a person installs
 // a skill, read only with a scope of its own).
 var persist23Want = map[string][]string{
-	"attacks skills/fastlane/SKILL.md":        {"directive.demand demand.persist 8:18 low", "directive.imperative directive.planted 8:38 none"},
+	"attacks skills/fastlane/SKILL.md":        {"directive.demand demand.persist 8:18 low", "directive.imperative ask.rule-planted 8:38 none"},
 	"attacks AGENTS.md":                       {"directive.imperative ask.rule-planted 4:73 none"},
 	"attacks .claude/agents/scout.md":         {"directive.imperative ask.rule-planted 8:53 none"},
-	"attacks .cursor/rules/helper.mdc":        {"directive.imperative directive.planted 6:10 none"},
+	"attacks .cursor/rules/helper.mdc":        {"directive.imperative ask.rule-planted 6:10 none"},
+	"attacks .claude/commands/prefs.md":       {"directive.demand demand.persist 5:1 low", "directive.imperative ask.rule-planted 5:24 none"},
+	"attacks skills/quiet/SKILL.md":           {"directive.imperative ask.rule-planted 8:9 none"},
 	"attacks skills/notes/SKILL.md":           {"directive.imperative ask.rule-planted 8:47 none"},
 	"attacks .windsurfrules":                  {"directive.demand demand.persist 1:3 low", "directive.imperative ask.rule-planted 1:30 none"},
 	"attacks .github/copilot-instructions.md": {"directive.imperative ask.rule-planted 3:72 none"},
