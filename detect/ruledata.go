@@ -116,6 +116,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-conceal23.rules",
 	"rules/agent-egress23.rules",
 	"rules/agent-persist23.rules",
+	"rules/agent-lang24.rules",
 	"rules/agent-prec22b.rules",
 	"rules/agent-lang22.rules",
 	"rules/agent-hijack23.rules",

@@ -1,0 +1,154 @@
+package detect
+
+import "strings"
+
+// Concealment in the nine other languages (#55, branch lang24): two
+// readings English has (ask.act-withheld and ask.cover-told, conceal23.go;
+// concealed.left-out and concealed.cover-story, agent.rules) by the
+// lexicons' classes, so that a rules file written in German, Japanese or
+// Portuguese is read as its English rendering is. Three classes, the
+// project's own translation of English classes (NOTICE.md):
+// lang24-report (ask-report-place: the summary, the commit message, the
+// pull request's description: what the user reads of the agent's work),
+// lang24-change (ask-change, conceal23-changed: a change, to modify, to
+// edit, to adjust, to touch) and lang24-question (the user's asking, as
+// Chinese, Japanese and Korean write it in a condition: 问起, 聞かれたら,
+// 물어보면; demand-ask has the other languages').
+
+var (
+	lReport24   = lbit(124) // lang24-report: what the user reads of the agent's work
+	lChange24   = lbit(125) // lang24-change: a change, to change, modify, edit, adjust, touch
+	lQuestion24 = lbit(126) // lang24-question: the user's asking, in a condition (CJK)
+	lSay24      = lbit(127) // lang24-say: to say, answer, describe, write (a telling that may be false)
+)
+
+func init() {
+	lexClassNames["lang24-report"] = lReport24
+	lexClassNames["lang24-change"] = lChange24
+	lexClassNames["lang24-question"] = lQuestion24
+	lexClassNames["lang24-say"] = lSay24
+}
+
+// withheldLang24 (ask.withheld-lang): a telling forbidden (a word of
+// telling negated, or demand-untold) whose place is what the user reads
+// of the agent's work (lang24-report, demand-reply), about the agent's
+// own change (lang24-change) or an act (a deed, a program run, a
+// sending). A condition may open the sentence only when it is the
+// agent's own change (wenn du X änderst, erwähne das nicht ...): that is
+// the act kept, not a bound on the truth of the telling (if the tests did
+// not pass, do not say they did). Not a secret kept out of the report,
+// not a permission, not a detail left out (cada linha alterada: each
+// line, grammar-every), not a table row, a question or a report.
+func (r *askReader) withheldLang24(f *langFacts) int {
+	if r.tableRow() || r.questionOrReport() || f.has(lset(lSecret, lPermission, lEvery)) {
+		return -1
+	}
+	var tell *lexHit
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls.has(lUntold) || h.cls.has(lset(lCommunicate, lSay24)) && !h.cls.has(lReport24) && f.negatedAt(h) {
+			tell = h
+			break
+		}
+	}
+	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold, lNegator))) {
+		return -1
+	}
+	// The rest of the order: a semicolon starts another (nenne X nicht;
+	// verweise auf Y).
+	end := len(f.text)
+	if k := strings.IndexAny(f.text[tell.end:], ";；"); k >= 0 {
+		end = tell.end + k
+	}
+	place, act := false, false
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h == tell || h.start >= end {
+			continue
+		}
+		place = place || h.cls.has(lset(lReport24, lReply))
+		act = act || h.cls.has(lset(lChange24, lDeed, lExecute, lSend, lReroute))
+	}
+	if !place || !act || conditionedLang23(f, tell) && !r.ownChangeCondition24(f, tell) {
+		return -1
+	}
+	return f.tokAt(r.a, tell.start)
+}
+
+// ownChangeCondition24: every condition before the telling at tell holds
+// the agent's own change (lang24-change) in its clause, and none comes
+// after it: "when you modify X", not "if the tests fail".
+func (r *askReader) ownChangeCondition24(f *langFacts, tell *lexHit) bool {
+	seen := false
+	for i := range f.hits {
+		h := &f.hits[i]
+		if !h.cls.has(lConditional) {
+			continue
+		}
+		if h.start > tell.start || f.inClause(h, lChange24) == nil || f.inClause(h, lset(lNegator, lFault)) != nil {
+			return false
+		}
+		seen = true
+	}
+	if !seen && langLex(f.lang).dict {
+		// Chinese, Japanese, Korean write the condition as an ending
+		// (変更した場合, 수정했다면, 修改…后): the change before the
+		// telling in the clause before it stands for it.
+		for i := range f.hits {
+			if h := &f.hits[i]; h.cls.has(lChange24) && h.end <= tell.start {
+				return true
+			}
+		}
+	}
+	return seen
+}
+
+// coverLang24 (ask.cover-lang): a cover fixed in advance for the user's
+// question: a condition in which the user asks (grammar-conditional with
+// the user and demand-ask or lang24-question in its clause), then a
+// telling (demand-communicate, demand-answer) that narrows what happened
+// to part of it (grammar-only) or denies it (a negator), about a change
+// or an act of the agent's (lang24-change, a deed, a program run, a
+// sending): "if the user asks, say you only changed the formatting".
+// A true answer names no "only" and denies nothing (if the user asks,
+// list the files you changed); a question about no act ("if the user asks
+// for a discount, say no") has no change in it.
+func (r *askReader) coverLang24(f *langFacts) int {
+	if r.tableRow() || r.questionOrReport() || f.has(lset(lSecret, lPermission)) {
+		return -1
+	}
+	ask := -1
+	for i := range f.hits {
+		h := &f.hits[i]
+		if !h.cls.has(lset(lAsk, lQuestion24)) || f.inClause(h, lUser) == nil {
+			continue
+		}
+		if f.inClause(h, lConditional) != nil || h.cls.has(lQuestion24) {
+			ask = i
+			break
+		}
+	}
+	if ask < 0 {
+		return -1
+	}
+	_, askEnd := f.clauseOf(&f.hits[ask])
+	var tell *lexHit
+	cover, act := false, false
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.start < askEnd {
+			continue
+		}
+		if tell == nil && h.cls.has(lset(lCommunicate, lAnswer, lSay24)) {
+			tell = h
+			continue
+		}
+		// CJK write the narrowing before the verb (只说, だけだと答え).
+		cover = cover || h.cls.has(lOnly) || tell != nil && h.cls.has(lNegator)
+		act = act || h.cls.has(lset(lChange24, lDeed, lExecute, lSend))
+	}
+	if tell == nil || !cover || !act {
+		return -1
+	}
+	return f.tokAt(r.a, tell.start)
+}
