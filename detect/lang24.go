@@ -22,6 +22,12 @@ var (
 	lSay24      = lbit(127) // lang24-say: to say, answer, describe, write (a telling that may be false)
 )
 
+// lCompound24: the classes of this file whose German nouns also end
+// compounds (Commit-Nachricht, PR-Beschreibung, Abschlusszusammenfassung),
+// as the demand classes of lNoun do; lang24-change is not one (its verb
+// stems, änder-, end too many words).
+var lCompound24 = lReport24
+
 func init() {
 	lexClassNames["lang24-report"] = lReport24
 	lexClassNames["lang24-change"] = lChange24
@@ -46,7 +52,7 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 	var tell *lexHit
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls.has(lUntold) || h.cls.has(lset(lCommunicate, lSay24)) && !h.cls.has(lReport24) && f.negatedAt(h) {
+		if h.cls.has(lUntold) || h.cls.has(lset(lCommunicate, lSay24)) && !h.cls.has(lReport24) && f.negatedAt(h) || h.cls.has(lConceal) && !f.negatedAt(h) {
 			tell = h
 			break
 		}
@@ -66,7 +72,7 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 		if h == tell || h.start >= end {
 			continue
 		}
-		place = place || h.cls.has(lset(lReport24, lReply))
+		place = place || h.cls.has(lset(lReport24, lReply)) || h.cls.has(lUser) && h.start > tell.start
 		act = act || h.cls.has(lset(lChange24, lDeed, lExecute, lSend, lReroute))
 	}
 	if !place || !act || conditionedLang23(f, tell) && !r.ownChangeCondition24(f, tell) {
@@ -133,7 +139,7 @@ func (r *askReader) coverLang24(f *langFacts) int {
 	}
 	_, askEnd := f.clauseOf(&f.hits[ask])
 	var tell *lexHit
-	cover, act := false, false
+	cover, act, success := false, false, false
 	for i := range f.hits {
 		h := &f.hits[i]
 		if h.start < askEnd {
@@ -146,8 +152,11 @@ func (r *askReader) coverLang24(f *langFacts) int {
 		// CJK write the narrowing before the verb (只说, だけだと答え).
 		cover = cover || h.cls.has(lOnly) || tell != nil && h.cls.has(lNegator)
 		act = act || h.cls.has(lset(lChange24, lDeed, lExecute, lSend))
+		// Success told in answer, whatever was asked (dis que tout
+		// s'est bien passé): a cover with no act named.
+		success = success || tell != nil && h.cls.has(lSuccess) && !f.negatedAt(h)
 	}
-	if tell == nil || !cover || !act {
+	if tell == nil || !(cover && act || success) {
 		return -1
 	}
 	return f.tokAt(r.a, tell.start)
