@@ -60,6 +60,7 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold, lNegator))) {
 		return -1
 	}
+	hiding := tell.cls.has(lConceal) && !tell.cls.has(lset(lUntold, lCommunicate, lSay24))
 	// The rest of the order: a semicolon starts another (nenne X nicht;
 	// verweise auf Y).
 	end := len(f.text)
@@ -72,7 +73,10 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 		if h == tell || h.start >= end {
 			continue
 		}
-		place = place || h.cls.has(lset(lReport24, lReply)) || h.cls.has(lUser) && h.start > tell.start
+		// A hiding (ometti, verschweige) keeps from the user only when
+		// the user is named after it: left out of a summary alone, it
+		// is as often noise (generated files) as a secret act.
+		place = place || !hiding && h.cls.has(lset(lReport24, lReply)) || h.cls.has(lUser) && h.start > tell.start
 		act = act || h.cls.has(lset(lChange24, lDeed, lExecute, lSend, lReroute))
 	}
 	if !place || !act || conditionedLang23(f, tell) && !r.ownChangeCondition24(f, tell) {
@@ -139,7 +143,7 @@ func (r *askReader) coverLang24(f *langFacts) int {
 	}
 	_, askEnd := f.clauseOf(&f.hits[ask])
 	var tell *lexHit
-	cover, act, success := false, false, false
+	cover, act, success, proviso := false, false, false, false
 	for i := range f.hits {
 		h := &f.hits[i]
 		if h.start < askEnd {
@@ -154,9 +158,17 @@ func (r *askReader) coverLang24(f *langFacts) int {
 		act = act || h.cls.has(lset(lChange24, lDeed, lExecute, lSend))
 		// Success told in answer, whatever was asked (dis que tout
 		// s'est bien passé): a cover with no act named.
+		// Not under a proviso: a condition after the telling, or a
+		// clause after the success (…, 前提是 go test 确实成功).
 		success = success || tell != nil && h.cls.has(lSuccess) && !f.negatedAt(h)
+		proviso = proviso || tell != nil && h.cls.has(lConditional)
 	}
-	if tell == nil || !(cover && act || success) {
+	// Success told is a cover only as the sentence's last clause: a
+	// clause after it is a proviso (…, 前提是 `go test` 确实成功).
+	if tell != nil && success && strings.ContainsAny(f.text[tell.end:], ",，、;；") {
+		proviso = true
+	}
+	if tell == nil || !(cover && act || success && !proviso) {
 		return -1
 	}
 	return f.tokAt(r.a, tell.start)
