@@ -116,11 +116,11 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-conceal23.rules",
 	"rules/agent-egress23.rules",
 	"rules/agent-persist23.rules",
-	"rules/agent-lang24.rules",
 	"rules/agent-prec22b.rules",
 	"rules/agent-lang22.rules",
 	"rules/agent-hijack23.rules",
 	"rules/agent-prec23.rules",
+	"rules/agent-lang24.rules",
 	"rules/hidden.rules", "rules/words.rules", "rules/demand-words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
 
 // phraseRule is one rule record.
