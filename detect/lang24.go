@@ -46,13 +46,13 @@ func init() {
 // not a permission, not a detail left out (cada linha alterada: each
 // line, grammar-every), not a table row, a question or a report.
 func (r *askReader) withheldLang24(f *langFacts) int {
-	if r.tableRow() || r.questionOrReport() || f.has(lset(lSecret, lPermission, lEvery)) {
+	if r.tableRow() || r.questionOrReport() || f.has(lset(lSecret, lEvery)) || permitted24(f) {
 		return -1
 	}
 	var tell *lexHit
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls.has(lUntold) || h.cls.has(lset(lCommunicate, lSay24)) && !h.cls.has(lReport24) && f.negatedAt(h) || h.cls.has(lConceal) && !f.negatedAt(h) {
+		if h.cls.has(lUntold) || h.cls.has(lset(lCommunicate, lSay24)) && !h.cls.has(lReport24) && negated24(f, h) || h.cls.has(lConceal) && !f.negatedAt(h) {
 			tell = h
 			break
 		}
@@ -79,7 +79,7 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 		place = place || !hiding && h.cls.has(lset(lReport24, lReply)) || h.cls.has(lUser) && h.start > tell.start
 		act = act || h.cls.has(lset(lChange24, lDeed, lExecute, lSend, lReroute))
 	}
-	if !place || !act || conditionedLang23(f, tell) && !r.ownChangeCondition24(f, tell) {
+	if !place || !act || conditioned24(f, tell) && !r.ownChangeCondition24(f, tell) {
 		return -1
 	}
 	return f.tokAt(r.a, tell.start)
@@ -92,7 +92,7 @@ func (r *askReader) ownChangeCondition24(f *langFacts, tell *lexHit) bool {
 	seen := false
 	for i := range f.hits {
 		h := &f.hits[i]
-		if !h.cls.has(lConditional) {
+		if !h.cls.has(lConditional) || bareOnly24(f, i) {
 			continue
 		}
 		if h.start > tell.start || f.inClause(h, lChange24) == nil || f.inClause(h, lset(lNegator, lFault)) != nil {
@@ -172,4 +172,73 @@ func (r *askReader) coverLang24(f *langFacts) int {
 		return -1
 	}
 	return f.tokAt(r.a, tell.start)
+}
+
+// permitted24: a permission not negated in its clause (du darfst X in
+// der Zusammenfassung weglassen: what the agent may leave out). A
+// permission negated is a prohibition (dürfen weder ... erwähnt werden;
+// no puede mencionarse), the order the reading looks for.
+func permitted24(f *langFacts) bool {
+	for i := range f.hits {
+		if p := &f.hits[i]; p.cls.has(lPermission) && f.inClause(p, lNegator) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// negated24: the telling at h negated: as the demand reading has it
+// (negatedAt), or, for a participle (a passive: weder ... erwähnt werden;
+// must neither ... be mentioned), by a negator anywhere before it in its
+// clause: the passive puts its auxiliaries and objects between them.
+func negated24(f *langFacts, h *lexHit) bool {
+	if f.negatedAt(h) {
+		return true
+	}
+	if !h.cls.has(lParticiple) && !f.has(lset(lBecome, lPassive, lReflexive)) {
+		return false
+	}
+	for i := range f.hits {
+		if n := &f.hits[i]; n.cls.has(lNegator) && n.end <= h.start && !strings.ContainsAny(f.text[n.end:h.start], clausePunct) {
+			return true
+		}
+	}
+	return false
+}
+
+// bareOnly24: the conditional at hit i is a word of only (solo,
+// seulement, nur) with no second conditional right after it: "only", not
+// "only if".
+func bareOnly24(f *langFacts, i int) bool {
+	h := &f.hits[i]
+	if !h.cls.has(lOnly) {
+		return false
+	}
+	return i+1 >= len(f.hits) || !f.hits[i+1].cls.has(lConditional)
+}
+
+// conditioned24 is conditionedLang23 with a bare "only" not read as a
+// condition (bareOnly24): a condition after the telling, or before it
+// and not cut off by a conjunction after a comma.
+func conditioned24(f *langFacts, tell *lexHit) bool {
+	for i := range f.hits {
+		h := &f.hits[i]
+		if !h.cls.has(lConditional) || bareOnly24(f, i) {
+			continue
+		}
+		if h.start > tell.start {
+			return true
+		}
+		cut := false
+		for j := range f.hits {
+			c := &f.hits[j]
+			if c.cls.has(lConjunction) && c.start > h.end && c.end <= tell.start && strings.ContainsAny(f.text[h.end:c.start], ",;，；、") {
+				cut = true
+			}
+		}
+		if !cut {
+			return true
+		}
+	}
+	return false
 }
