@@ -68,9 +68,21 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 		end = tell.end + k
 	}
 	place, act := false, false
+	// Chinese, Japanese and Korean mark the place with a particle or a
+	// preposition in the telling's own clause (要約に書かないで, 不要在总结中
+	// 提及): a report in another clause is the object of another order
+	// (推測して書かず、変更内容を要約する: write nothing guessed; summarize
+	// the changes).
+	from, to := 0, len(f.text)
+	if langLex(f.lang).dict {
+		from, to = f.clauseOf(tell)
+	}
 	for i := range f.hits {
 		h := &f.hits[i]
 		if h == tell || h.start >= end {
+			continue
+		}
+		if h.cls.has(lset(lReport24, lReply)) && (h.start < from || h.end > to) {
 			continue
 		}
 		// A hiding (ometti, verschweige) keeps from the user only when
