@@ -52,7 +52,7 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 	var tell *lexHit
 	for i := range f.hits {
 		h := &f.hits[i]
-		if h.cls.has(lUntold) || h.cls.has(lset(lCommunicate, lSay24)) && !h.cls.has(lReport24) && negated24(f, h) || h.cls.has(lConceal) && !f.negatedAt(h) {
+		if h.cls.has(lUntold) || h.cls.has(lset(lCommunicate, lSay24)) && !h.cls.has(lset(lReport24, lReply)) && negated24(f, h) || h.cls.has(lConceal) && !f.negatedAt(h) {
 			tell = h
 			break
 		}
