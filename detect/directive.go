@@ -713,7 +713,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		// A prediction, a telling bounded by its truth, a part of the
 		// code as the one not to know: nothing of the agent's is kept
 		// from the user (conceal23.go).
-		if (cues[k].family == "secrecy" || cues[k].family == "concealed") && conceal23Honest(a, s, cues[k].from) {
+		if (cues[k].family == "secrecy" || cues[k].family == "concealed") && (conceal23Honest(a, s, cues[k].from) || distributiveTold(a, s, cues[k].from)) {
 			cues[k].weight = 0
 		}
 	}

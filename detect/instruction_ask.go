@@ -42,6 +42,8 @@ const (
 	askCoverTold23                 // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
 	askPlanted23                   // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
 	askPlantedLang23               // the same in another language (persist23.go)
+	askWithheldLang24              // in another language: the agent's change kept out of what the user reads (lang24.go)
+	askCoverLang24                 // in another language: a cover fixed for the user's question (lang24.go)
 	askCount
 )
 
@@ -51,12 +53,14 @@ var askNames = [askCount]string{
 	"ask.user-overruled", "ask.every-request", "ask.part-gone-lang", "ask.home-rule-lang",
 	"ask.asking-off-lang", "ask.act-withheld", "ask.cover-told",
 	"ask.rule-planted", "ask.rule-planted-lang",
+	"ask.withheld-lang", "ask.cover-lang",
 }
 
 // askFamily is the directive family each reading's cue counts in.
 var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover", "takeover", "takeover", "takeover", "takeover", "planted",
 	"noconfirm", "concealed", "concealed",
-	"planted", "planted"}
+	"planted", "planted",
+	"concealed", "concealed"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -387,6 +391,12 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		}
 		if i := r.rulePlantedLang23(&f); i >= 0 {
 			cue(askPlantedLang23, i, i+1) // persist23.go
+		}
+		if i := r.withheldLang24(&f); i >= 0 {
+			cue(askWithheldLang24, i, i+1) // lang24.go
+		}
+		if i := r.coverLang24(&f); i >= 0 {
+			cue(askCoverLang24, i, i+1) // lang24.go
 		}
 	}
 }

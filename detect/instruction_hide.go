@@ -194,6 +194,9 @@ func (r *askReader) actUntoldLang(f *langFacts) int {
 	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold))) || conditionedLang23(f, tell) && !changeCondLang24(f, tell) && !otherClauseCondLang24(f, tell) {
 		return -1
 	}
+	if distributiveToldLang(f, tell) {
+		return -1 // not each one told: a limit on detail (lead24.go)
+	}
 	// What is not told runs to the end of the order: a semicolon starts
 	// another ("ne montre pas la solution ; donne un indice").
 	end := len(f.text)

@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // inExampleElement: sentence s stands inside an element a prompt marks as
 // an example (<example> … </example>, <examples>): an element opened by a
 // tag whose name is a word of the example class, before s, and not closed
@@ -77,3 +79,58 @@ func affirmativeOrNot(a *Analysis, t *Token) bool {
 }
 
 var wsLead24Bool = newWordSet("lead24-bool-value", false)
+
+// lDistributive: the lexicons' distributive quantifiers (each, every:
+// jede, cada, chaque, ogni, каждый, 各, 每, 각).
+var lDistributive = lbit(80)
+
+var _ = func() bool {
+	lexClassNames["grammar-distributive"] = lDistributive
+	return true
+}()
+
+var wsLead24Distributive = newWordSet("lead24-distributive", false)
+
+// distributiveTold: what a forbidden telling at token from is not to tell
+// is headed by a distributive quantifier ("Don't describe every changed
+// line in the summary; explain the reason"): not each one, told one by
+// one, is a limit on detail, and the whole may still be told; a telling
+// of "any" of them is withheld whole and is not this. The quantifier is
+// the first word after the telling verb, or after its person ("don't tell
+// the user each step").
+func distributiveTold(a *Analysis, s Sent, from int) bool {
+	toks := a.Tokens
+	for k := from; k < s.To && k-from <= 5; k++ {
+		w := toks[k].Text(a)
+		if wsLead24Distributive.has(w) {
+			return k+1 < s.To && toks[k+1].Kind == TokWord
+		}
+		if toks[k].Kind == TokPunct {
+			return false
+		}
+	}
+	return false
+}
+
+// distributiveToldLang: the same in another language, from its hits: a
+// distributive quantifier in the telling's object, after it in the same
+// stretch of words (no punctuation between; "erwähne nicht jede Zeile",
+// "no describas cada línea") or, in Japanese, Korean and German, whose
+// verb may come last, right before it (各行を説明しない, "müssen nicht
+// einzeln erwähnt werden").
+func distributiveToldLang(f *langFacts, tell *lexHit) bool {
+	sov := f.lang == "ja" || f.lang == "ko" || f.lang == "de" // the verb last (a German passive or clause: "nicht einzeln erwähnt werden")
+	for i := range f.hits {
+		h := &f.hits[i]
+		if !h.cls.has(lDistributive) {
+			continue
+		}
+		if sov && h.end <= tell.start && tell.start-h.start <= 30 && !strings.ContainsAny(f.text[h.end:tell.start], ",;.:，；。：、") {
+			return true
+		}
+		if h.start >= tell.end && h.start-tell.end <= 40 && !strings.ContainsAny(f.text[tell.end:h.start], ",;.:，；。：、") {
+			return true
+		}
+	}
+	return false
+}

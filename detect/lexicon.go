@@ -557,7 +557,7 @@ func lexiconTables(recs []lexRecord) map[string]*langLexicon {
 			switch {
 			case len(stems) == 1:
 				lx.words[stems[0]] = lx.words[stems[0]].or(r.cls)
-				if r.lang == "de" && r.cls.has(lNoun) && len(stems[0]) >= 4 {
+				if r.lang == "de" && r.cls.has(lNoun.or(lCompound24)) && len(stems[0]) >= 4 {
 					lx.suffix = append(lx.suffix, lexSuffix{stems[0], r.cls})
 				}
 			case len(stems) > 1:

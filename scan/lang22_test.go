@@ -155,7 +155,7 @@ var lang22Want = map[string][]string{
 	"attacks ko/a1/AGENTS.md":                       {"ko/a1/AGENTS.md directive.demand demand.approve 3:21", "ko/a1/AGENTS.md directive.imperative ask.asking-off-lang 3:17"},
 	"attacks de/c1/CLAUDE.md":                       {"de/c1/CLAUDE.md directive.imperative secrecy.sag-benutzer-nicht 4:3"},
 	"attacks es/c1/AGENTS.md":                       {"es/c1/AGENTS.md directive.demand demand.conceal 4:9", "es/c1/AGENTS.md directive.imperative ask.act-untold 4:9"},
-	"attacks fr/c1/AGENTS.md":                       {"fr/c1/AGENTS.md directive.imperative secrecy.ne-dis-pas-utilisateur 4:3"},
+	"attacks fr/c1/AGENTS.md":                       {"fr/c1/AGENTS.md directive.imperative ask.withheld-lang 4:6"},
 	"attacks zh/c1/.cursorrules":                    {"zh/c1/.cursorrules directive.demand demand.conceal 3:3", "zh/c1/.cursorrules directive.imperative ask.act-untold 3:3"},
 	"attacks ja/c1/CLAUDE.md":                       {"ja/c1/CLAUDE.md directive.imperative ask.act-untold 3:3"},
 	"attacks de/p1/skills/setup/SKILL.md":           {"de/p1/skills/setup/SKILL.md directive.imperative ask.home-rule-lang 8:39"},
