@@ -1145,7 +1145,10 @@ func (r *askReader) partDisplaced() int {
 			}
 		}
 	}
-	return r.hijack23AnaphorGone()
+	if at := r.hijack23AnaphorGone(); at >= 0 {
+		return at
+	}
+	return r.hijack24NamedGone() // hijack24.go: the parts relied on by name
 }
 
 // reportedEvent: the verb of replacement at k is a past form with a

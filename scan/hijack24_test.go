@@ -57,6 +57,16 @@ func TestHijack24Battery(t *testing.T) {
 
 // hijack24BatteryWant: the findings each unit of the battery gives.
 var hijack24BatteryWant = map[string][]string{
+	"hj24-m01": {"directive.imperative ask.part-displaced CLAUDE.md 7:6"},
+	"hj24-m02": {"directive.imperative ask.part-displaced .cursor/rules/tests.mdc 6:1"},
+	"hj24-m03": {"directive.imperative ask.part-displaced AGENTS.md 3:33"},
+	"hj24-m04": {"directive.imperative ask.part-displaced .windsurfrules 3:1"},
+	"hj24-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 3:6"},
+	"hj24-m06": {"directive.imperative ask.part-displaced skills/cluster/SKILL.md 8:1"},
+	"hj24-m08": {"directive.imperative ask.part-displaced .claude/agents/ops.md 7:13"},
+	"hj24-m10": {"directive.imperative ask.part-displaced GEMINI.md 3:11"},
+	"hj24-m13": {"directive.imperative ask.part-displaced AGENTS.md 3:12"},
+	"hj24-m14": {"directive.imperative ask.part-displaced .github/instructions/pm.instructions.md 5:1"},
 	// The project's own older skill said deprecated: the pattern rule
 	// reads "old ... skill ... is deprecated" (a false positive kept
 	// pinned; agent.rules is shared).

@@ -1,0 +1,265 @@
+package detect
+
+import "strings"
+
+// hijack24: ask.part-displaced widened from the parts an agent ships with
+// to the parts it relies on by name: a program it runs from a shell ("the
+// plain `gh` CLI", "Vitest"), a built-in tool another agent documents
+// ("web_fetch", Copilot's "#fetch"), a part named by its identifier or a
+// proper noun ("the `lint-check` tool", "the Prettier integration"), or a
+// shipped part named through a list of identifiers ("the built-in
+// `web_fetch` and `google_web_search` tools"). A program stated out of
+// service is an ordinary note of a project's tooling ("yarn is deprecated
+// here; use pnpm"), so such a part displaced is read only when its work is
+// sent to something that is not another program of the toolchain: a
+// wrapper's path, a package run by npx, a script run by an interpreter, an
+// address, another server's tool.
+
+var (
+	wsHijack24Program   = newWordSet("hijack24-program", false)
+	wsHijack24Runner    = newWordSet("hijack24-runner", false)
+	wsHijack24AgentTool = newWordSet("hijack24-agent-tool", false)
+	wsHijack24PartNoun  = newWordSet("hijack24-part-noun", false)
+	wsHijack24Gone      = newWordSet("hijack24-gone", false)
+	wsHijack24Former    = newWordSet("hijack24-former", false)
+	wsHijack24Put       = newWordSet("hijack24-put", false)
+	wsHijack24Say       = newWordSet("hijack24-say", false)
+)
+
+// hijack24NamedGone: a part named (hijack24Part) stated out of service in
+// its clause after it, and its work put elsewhere in the rest of the
+// sentence or the next one (hijack24PutElsewhere): the token the part's
+// naming opens at, -1 if none.
+func (r *askReader) hijack24NamedGone() int {
+	for i := r.s.From; i < r.s.To; i++ {
+		at, prog := r.hijack24Part(i)
+		if at < 0 || r.conditioned(at) || r.hijack23ConditionBefore(at) || r.negatedBefore(at) {
+			continue
+		}
+		// A claim reported ("flag any file that says git is
+		// deprecated"): a verb of saying before the part names the
+		// claim, it does not make it.
+		if r.find(r.s.From, at, func(m int) bool { return r.word(m) && wsHijack24Say.has(r.txt(m)) }) >= 0 {
+			continue
+		}
+		k := r.hijack24State(i)
+		if k < 0 || r.toldOnly(k) {
+			continue
+		}
+		if r.hijack24PutElsewhere(k, prog) {
+			return at
+		}
+	}
+	return -1
+}
+
+// hijack24Part: token i is a part the agent relies on by name; it returns
+// where the part's naming opens and the program's name when the part is a
+// program ("" otherwise), -1 if token i names no part.
+func (r *askReader) hijack24Part(i int) (int, string) {
+	txt := r.txt(i)
+	if !r.word(i) {
+		return -1, ""
+	}
+	switch {
+	case wsHijack24AgentTool.has(txt) || wsAskAgentTool.has(txt):
+		return r.hijack24Own(i), ""
+	case i > r.s.From && r.txt(i-1) == "#" && r.a.Tokens[i-1].End == r.a.Tokens[i].Start && r.hijack24Quoted(i):
+		// Copilot's chat tools, "#fetch", "#codebase", written as code.
+		return r.hijack24Own(i - 1), ""
+	case wsHijack24Program.has(txt):
+		// A program is the head of its phrase: nothing but one of its
+		// installed forms after it ("the `cargo` binary"); "git hooks",
+		// "npm package", "docker compose" name something else.
+		n := i + 1
+		if n < r.s.To && r.a.Tokens[n].Kind == TokQuote {
+			n++
+		}
+		if n < r.s.To && r.word(n) && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskStateAux.has(r.txt(n)) && !wsHijack24PartNoun.has(r.txt(n)) && !r.gone(n) {
+			return -1, ""
+		}
+		return r.hijack24Own(i), txt
+	case wsHijack24PartNoun.has(txt) || wsAskAgentPart.has(txt) || wsAskPartNoun.has(txt):
+		// A noun of a part, the head of its phrase, named by what stands
+		// before it: a program, an identifier written as code, a proper
+		// noun ("the Jest setup"), or a word of being shipped through a
+		// list of names ("the built-in `a` and `b` tools").
+		if n := i + 1; n < r.s.To && r.word(n) && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskStateAux.has(r.txt(n)) && !r.gone(n) {
+			return -1, ""
+		}
+		p := i - 1
+		if p >= r.s.From && r.a.Tokens[p].Kind == TokQuote {
+			p--
+		}
+		if p < r.clauseStart(i) || !r.word(p) {
+			return -1, ""
+		}
+		pt := r.txt(p)
+		named := wsHijack24Program.has(pt) && r.a.Tokens[p].Kind == TokWord && wsHijack24PartNoun.has(txt) ||
+			r.hijack24Quoted(p) && !r.a.Tokens[p].Is(wcFunctionWord) ||
+			wsHijack24PartNoun.has(txt) && r.hijack24Proper(p)
+		if named {
+			return r.hijack24Own(p), ""
+		}
+		// A word of being shipped before a list of names.
+		for k := p; k >= r.clauseStart(i) && k >= i-10; k-- {
+			t := &r.a.Tokens[k]
+			if wsAskShipped.has(r.txt(k)) {
+				return r.hijack24Own(k), ""
+			}
+			if !(t.Kind == TokQuote || t.Kind == TokIdent || r.txt(k) == "and" || r.txt(k) == "or" || r.txt(k) == "," || r.txt(k) == "#" || r.hijack24Quoted(k)) {
+				break
+			}
+		}
+	}
+	return -1, ""
+}
+
+// hijack24Own: the part whose naming opens at at, unless a word of this
+// unit, of the project's own or of its history stands just before it ("our
+// own `deploy` tool", "the old `deploy-v1` skill", "this plugin's tools"):
+// at, or -1.
+func (r *askReader) hijack24Own(at int) int {
+	for k := at - 1; k >= r.clauseStart(at) && k >= at-3; k-- {
+		t := r.txt(k)
+		if wsAskSelfDet.has(t) || wsAskOwn.has(t) || wsHijack24Former.has(t) || wsSelfPronoun.has(t) {
+			return -1
+		}
+	}
+	return at
+}
+
+// hijack24Quoted: token k is written between backticks.
+func (r *askReader) hijack24Quoted(k int) bool {
+	start, end := int(r.a.Tokens[k].Start), int(r.a.Tokens[k].End)
+	if start == 0 || end >= len(r.raw) || start > len(r.raw) {
+		return false
+	}
+	before := strings.LastIndexByte(r.raw[:start], '`')
+	if before < 0 || strings.ContainsAny(r.raw[before:start], "\n") {
+		return false
+	}
+	// An odd count of backticks before it on its line opens a span.
+	line := r.raw[strings.LastIndexByte(r.raw[:start], '\n')+1 : start]
+	return strings.Count(line, "`")%2 == 1 && strings.Contains(r.raw[end:min(len(r.raw), end+80)], "`")
+}
+
+// hijack24Proper: the word at k is a proper noun: capitalised, not the
+// sentence's first word.
+func (r *askReader) hijack24Proper(k int) bool {
+	if k == r.s.From || r.a.Tokens[k].Kind != TokWord && r.a.Tokens[k].Kind != TokIdent {
+		return false
+	}
+	c := r.raw[r.a.Tokens[k].Start]
+	return c >= 'A' && c <= 'Z'
+}
+
+// hijack24State: the part at i stated out of service in its clause within
+// twelve tokens: a verb of state then a word of being gone, unfit or
+// forbidden ("is deprecated", "has been decommissioned", "is considered
+// unsafe", "are forbidden"), "no longer" before a word of service, or its
+// work negated ("does not work"). It returns the state's token, -1 if none.
+func (r *askReader) hijack24State(i int) int {
+	for k := i + 1; k < r.s.To && k <= i+12; k++ {
+		txt := r.txt(k)
+		// A parenthesis after the part names it again ("the GitHub
+		// CLI (`gh`) is broken"): stepped over.
+		if txt == "(" {
+			for k < r.s.To-1 && r.txt(k) != ")" {
+				k++
+			}
+			continue
+		}
+		if r.a.Tokens[k].Kind == TokPunct && (txt == ";" || txt == ":" || txt == "," || txt == ".") {
+			return -1 // the clause ends
+		}
+		if r.word(k) && (txt == "work" || txt == "works") && k-2 > i && r.class(k-1)&dNegation != 0 && (r.txt(k-2) == "does" || r.txt(k-2) == "do") {
+			return k
+		}
+		nolonger := r.hijack23NoLonger(k)
+		if !r.gone(k) && !nolonger && !(r.word(k) && wsHijack24Gone.has(txt)) {
+			continue
+		}
+		aux := r.find(i+1, k, func(m int) bool { return wsAskStateAux.has(r.txt(m)) })
+		if aux < 0 {
+			return -1
+		}
+		if r.find(i+1, k, func(m int) bool { return wsConditionOpener.has(r.txt(m)) }) >= 0 {
+			return -1
+		}
+		if !nolonger && r.find(aux, k, func(m int) bool { return r.class(m)&dNegation != 0 }) >= 0 {
+			return -1
+		}
+		return k
+	}
+	return -1
+}
+
+// hijack24PutElsewhere: after the state at k, in the rest of its sentence
+// or in the next, the part's work is given to something named: a word of
+// putting (use, run, through, instead, ...) before a path, an address, a
+// command written as code, or a part named by its identifier. A program of
+// the toolchain in its place (pnpm for npm, gh for hub, brew to upgrade
+// it) is a migration or a remedy, not a takeover; a package runner or an
+// interpreter opening the command runs what follows it.
+func (r *askReader) hijack24PutElsewhere(k int, prog string) bool {
+	// The next sentence, taken on through lines a line break cut from it
+	// (a sentence that ends with no stop runs into the line after).
+	spans := [][2]int{{k + 1, r.s.To}}
+	for _, s := range r.a.Sents {
+		if s.From < r.s.To {
+			continue
+		}
+		spans = append(spans, [2]int{s.From, s.To})
+		if len(spans) > 3 {
+			break
+		}
+	}
+	put := false
+	for _, sp := range spans {
+		// "instead" anywhere in the span puts what it names in the
+		// part's place ("answers from https://mirror instead").
+		put = put || r.hijack24Instead(sp[0], sp[1])
+		for m := sp[0]; m < sp[1] && m < len(r.a.Tokens); m++ {
+			t := &r.a.Tokens[m]
+			txt := t.Text(r.a)
+			if t.Kind == TokWord && wsHijack24Put.has(txt) {
+				// A negated order puts nothing ("do not run `npm
+				// test`; instead run ...").
+				put = !(m-1 >= sp[0] && r.class(m-1)&dNegation != 0)
+				continue
+			}
+			if !put {
+				continue
+			}
+			switch {
+			case t.Kind == TokPath || t.Kind == TokURL:
+				return true
+			case t.Kind == TokQuote:
+				continue
+			case (t.Kind == TokWord || t.Kind == TokIdent) && r.hijack24Quoted(m):
+				if wsHijack24Runner.has(txt) {
+					return true
+				}
+				if txt == prog {
+					continue // the part itself named again ("would use `gh`")
+				}
+				if wsHijack24Program.has(txt) || txt == "make" || txt == "go" || txt == "just" {
+					return false // another program of the toolchain
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hijack24Instead: "instead" stands among tokens [from, to).
+func (r *askReader) hijack24Instead(from, to int) bool {
+	for m := from; m < to && m < len(r.a.Tokens); m++ {
+		if r.a.Tokens[m].Kind == TokWord && r.a.Tokens[m].Text(r.a) == "instead" {
+			return true
+		}
+	}
+	return false
+}
