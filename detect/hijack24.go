@@ -24,6 +24,8 @@ var (
 	wsHijack24Former    = newWordSet("hijack24-former", false)
 	wsHijack24Put       = newWordSet("hijack24-put", false)
 	wsHijack24Say       = newWordSet("hijack24-say", false)
+	wsHijack24Way       = newWordSet("hijack24-way", false)
+	wsHijack24Unit      = newWordSet("hijack24-unit", false)
 )
 
 // hijack24NamedGone: a part named (hijack24Part) stated out of service in
@@ -33,7 +35,13 @@ var (
 func (r *askReader) hijack24NamedGone() int {
 	for i := r.s.From; i < r.s.To; i++ {
 		at, prog := r.hijack24Part(i)
-		if at < 0 || r.conditioned(at) || r.hijack23ConditionBefore(at) || r.negatedBefore(at) {
+		if at < 0 || r.conditioned(at) || r.hijack23ConditionBefore(at) || r.negatedBefore(at) || r.checked(at) {
+			continue
+		}
+		// A sentence that opens with a condition states what follows
+		// from it ("if the package is missing, the CLI is
+		// unavailable"), a fallback, not a part retired.
+		if r.find(r.s.From, at, func(m int) bool { return wsConditionOpener.has(r.txt(m)) }) >= 0 {
 			continue
 		}
 		// A claim reported ("flag any file that says git is
@@ -44,6 +52,13 @@ func (r *askReader) hijack24NamedGone() int {
 		}
 		k := r.hijack24State(i)
 		if k < 0 || r.toldOnly(k) {
+			continue
+		}
+		// Out of use for this unit ("unavailable to this orchestrator",
+		// "blocked for this agent"): the unit's own tool set, stated.
+		if n := k + 1; n+1 < r.s.To && (r.txt(n) == "to" || r.txt(n) == "for" || r.txt(n) == "in") && wsAskSelfDet.has(r.txt(n+1)) && r.find(n+2, min(n+4, r.s.To), func(m int) bool {
+			return wsAskAgentPart.has(r.txt(m)) || wsHijack24Unit.has(r.txt(m))
+		}) >= 0 {
 			continue
 		}
 		if r.hijack24PutElsewhere(k, prog) {
@@ -203,17 +218,28 @@ func (r *askReader) hijack24State(i int) int {
 // it) is a migration or a remedy, not a takeover; a package runner or an
 // interpreter opening the command runs what follows it.
 func (r *askReader) hijack24PutElsewhere(k int, prog string) bool {
-	// The next sentence, taken on through lines a line break cut from it
-	// (a sentence that ends with no stop runs into the line after).
+	// The next sentences of its paragraph or list item, at most four (a
+	// new item, a heading, a table row or a blank line opens another
+	// topic).
 	spans := [][2]int{{k + 1, r.s.To}}
+	prev := r.s.To
 	for _, s := range r.a.Sents {
 		if s.From < r.s.To {
 			continue
 		}
-		spans = append(spans, [2]int{s.From, s.To})
-		if len(spans) > 3 {
+		// The gap runs on to the end of the sentence's first line, so
+		// that a list marker it opens with is seen.
+		end := int(r.a.Tokens[s.From].Start)
+		if nl := strings.IndexByte(r.raw[end:], '\n'); nl >= 0 {
+			end += nl
+		} else {
+			end = len(r.raw)
+		}
+		if len(spans) > 4 || hijack24NewTopic(r.raw[r.a.Tokens[prev-1].End:end]) {
 			break
 		}
+		spans = append(spans, [2]int{s.From, s.To})
+		prev = s.To
 	}
 	put := false
 	for _, sp := range spans {
@@ -223,6 +249,12 @@ func (r *askReader) hijack24PutElsewhere(k int, prog string) bool {
 		for m := sp[0]; m < sp[1] && m < len(r.a.Tokens); m++ {
 			t := &r.a.Tokens[m]
 			txt := t.Text(r.a)
+			// What follows "instead of", "rather than" or a negation is
+			// set aside, not put in the part's place.
+			if t.Kind == TokWord && (txt == "of" && m > sp[0] && r.txt(m-1) == "instead" || txt == "than" || r.class(m)&dNegation != 0) {
+				put = false
+				continue
+			}
 			if t.Kind == TokWord && wsHijack24Put.has(txt) {
 				// A negated order puts nothing ("do not run `npm
 				// test`; instead run ...").
@@ -262,4 +294,148 @@ func (r *askReader) hijack24Instead(from, to int) bool {
 		}
 	}
 	return false
+}
+
+// hijack24RequestRouted (ask.user-overruled, widened): a condition on the
+// user's request ("if the user asks to format", "when they type /init",
+// "when asked to run the tests") answered with something put in place of
+// the part the request meant: a part named in the condition and "instead"
+// in the answer ("when the user runs /security-review, run /sec-scan
+// instead"), or a part set aside in the answer ("instead of `npm test`",
+// "rather than the project's scripts", "do not use the project's deploy
+// workflow"), and the work given to something named that is not another
+// program of the toolchain (hijack24PutElsewhere). "When the user asks to
+// run the tests, use `make test` instead of `pytest`" names the project's
+// own way; "when the user asks for a review, use the code-reviewer agent"
+// puts nothing aside.
+func (r *askReader) hijack24RequestRouted() int {
+	if r.tableRow() || r.questionOrReport() {
+		return -1
+	}
+	// A condition a line break cut from its answer ("when the user
+	// runs\n`/review`, run ..."): read on through the lines that continue
+	// it.
+	if j := r.hijack24Joined(); j.s.To > r.s.To {
+		r = j
+	}
+	for i := r.s.From; i < r.s.To; i++ {
+		if t := r.txt(i); t != "if" && t != "when" && t != "whenever" {
+			continue
+		}
+		verb := -1
+		if i+1 < r.s.To && r.txt(i+1) == "asked" {
+			verb = i + 1
+		} else if person := r.find(i+1, i+4, func(k int) bool { return r.class(k)&dPerson != 0 || r.txt(k) == "they" }); person >= 0 {
+			verb = r.find(person+1, person+5, func(k int) bool { return wsHijack23RequestVrb.has(r.txt(k)) })
+		}
+		if verb < 0 {
+			continue
+		}
+		// The condition ends at the first comma after its verb; the
+		// answer follows.
+		end := r.find(verb+1, r.s.To, func(k int) bool { return r.txt(k) == "," })
+		if end < 0 {
+			continue
+		}
+		aside, prog := r.hijack24SetAside(end + 1)
+		if aside < 0 && (r.find(verb+1, end, r.hijack24Meant) < 0 || !r.hijack24Instead(end+1, r.s.To)) {
+			continue
+		}
+		if r.hijack24PutElsewhere(end, prog) {
+			return i
+		}
+	}
+	return -1
+}
+
+// hijack24Meant: token k names a part a request means: a slash command, a
+// program, a path, or a command written as code.
+func (r *askReader) hijack24Meant(k int) bool {
+	t := &r.a.Tokens[k]
+	return r.slashCommand(k) || t.Kind == TokPath || t.Kind == TokWord && wsHijack24Program.has(r.txt(k)) || r.word(k) && r.hijack24Quoted(k)
+}
+
+// hijack24SetAside: in the answer from token from on, a part set aside:
+// after "instead of", "rather than" or a negated order of using or running
+// ("do not use", "don't run"), within six tokens, a part a request means
+// (hijack24Meant) or the project's or the agent's own way (hijack24-way:
+// "the project's scripts", "the built-ins", "the documented target"). It
+// returns the part's token and, for a program, its name; -1 if none.
+func (r *askReader) hijack24SetAside(from int) (int, string) {
+	for k := from; k+1 < r.s.To; k++ {
+		t, n := r.txt(k), r.txt(k+1)
+		aside := t == "instead" && n == "of" || t == "rather" && n == "than" ||
+			r.word(k) && wsHijack24Put.has(t) && k > from && r.class(k-1)&dNegation != 0
+		if !aside {
+			continue
+		}
+		p := r.find(k+1, k+7, func(m int) bool { return r.hijack24Meant(m) || r.word(m) && wsHijack24Way.has(r.txt(m)) })
+		if p < 0 {
+			continue
+		}
+		if r.a.Tokens[p].Kind == TokWord && wsHijack24Program.has(r.txt(p)) {
+			return p, r.txt(p)
+		}
+		return p, ""
+	}
+	return -1, ""
+}
+
+// hijack24Joined: the reader of this sentence taken on through the
+// sentences a line break cut from it: while a sentence ends with no stop
+// (., !, ?, :) and the next opens with a word in lower case or with code,
+// the next is the same sentence's (hard-wrapped rules files). At most three
+// lines are joined.
+func (r *askReader) hijack24Joined() *askReader {
+	j := *r
+	for n := 0; n < 3; n++ {
+		if last := r.a.Tokens[j.s.To-1].Text(r.a); last == "." || last == "!" || last == "?" || last == ":" {
+			break
+		}
+		next := -1
+		for k, s := range r.a.Sents {
+			if s.From >= j.s.To {
+				next = k
+				break
+			}
+		}
+		if next < 0 {
+			break
+		}
+		ns := r.a.Sents[next]
+		first := &r.a.Tokens[ns.From]
+		c := r.raw[first.Start]
+		if !(c == '`' || c >= 'a' && c <= 'z') || strings.Contains(r.raw[r.a.Tokens[j.s.To-1].End:first.Start], "\n\n") {
+			break
+		}
+		j.s = Sent{From: j.s.From, To: ns.To, Cls: j.s.Cls}
+	}
+	return &j
+}
+
+// hijack24NewTopic: gap, the raw text from one sentence's end to the end
+// of the next one's first line, opens a new paragraph, list item, heading
+// or table row: the line the next sentence opens after a line break starts
+// with a marker.
+func hijack24NewTopic(gap string) bool {
+	if strings.Contains(gap, "\n\n") {
+		return true
+	}
+	k := strings.IndexByte(gap, '\n')
+	if k < 0 {
+		return false
+	}
+	line := strings.TrimLeft(gap[k+1:], " \t")
+	if line == "" {
+		return false
+	}
+	switch line[0] {
+	case '-', '*', '+', '#', '|', '>':
+		return true
+	}
+	n := 0
+	for n < len(line) && line[n] >= '0' && line[n] <= '9' {
+		n++
+	}
+	return n > 0 && n < len(line) && (line[n] == '.' || line[n] == ')')
 }

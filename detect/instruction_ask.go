@@ -1232,7 +1232,7 @@ func (r *askReader) userOverruled() int {
 		}
 		return i
 	}
-	return -1
+	return r.hijack24RequestRouted() // hijack24.go: the user's request sent elsewhere
 }
 
 // everyRequest (ask.every-request): this unit claimed for every request
