@@ -269,7 +269,8 @@ func (r *askReader) hijack24PutElsewhere(k int, prog string) bool {
 				return true
 			case t.Kind == TokQuote:
 				continue
-			case (t.Kind == TokWord || t.Kind == TokIdent) && r.hijack24Quoted(m):
+			case (t.Kind == TokWord || t.Kind == TokIdent) && r.hijack24CodeStart(m):
+				// The first word of a command written as code.
 				if wsHijack24Runner.has(txt) {
 					return true
 				}
@@ -438,4 +439,83 @@ func hijack24NewTopic(gap string) bool {
 		n++
 	}
 	return n > 0 && n < len(line) && (line[n] == '.' || line[n] == ')')
+}
+
+// hijack24LangPart (ask.part-gone-lang, widened): in another language, the
+// part whose state hit o tells of, in its clause before it (from byte cf of
+// the sentence's text): a built-in tool another agent documents
+// (browser_action), or a program of the toolchain (`pytest`, git) whose
+// work is put elsewhere after the state: the first command written as code,
+// path or address after it in this sentence or the next of its paragraph
+// is not another program (a wrapper's path, a script run by an interpreter,
+// a package run by npx). A program for a program (`npm` ... `pnpm`) is a
+// migration, read as in English. Languages write program names alike, so
+// no lexicon is needed. It returns the part's token, -1 if none.
+func (r *askReader) hijack24LangPart(f *langFacts, cf int, o *lexHit) int {
+	for k := r.s.From; k < r.s.To; k++ {
+		off := int(r.a.Tokens[k].Start) - f.base
+		if off < cf || off >= o.start || !r.word(k) {
+			continue
+		}
+		txt := r.txt(k)
+		if wsHijack24AgentTool.has(txt) {
+			return k
+		}
+		if r.a.Tokens[k].Kind != TokWord || !wsHijack24Program.has(txt) {
+			continue
+		}
+		// Where the state ends, the work put elsewhere is looked for.
+		end := f.tokAt(r.a, o.end)
+		if r.hijack24LangPut(end, txt) {
+			return k
+		}
+	}
+	return -1
+}
+
+// hijack24LangPut: after token k, in this sentence or the next one of its
+// paragraph, the first command written as code, path or address that is
+// not the program prog itself names something other than another program.
+func (r *askReader) hijack24LangPut(k int, prog string) bool {
+	to := r.s.To
+	for _, s := range r.a.Sents {
+		if s.From >= r.s.To {
+			if !hijack24NewTopic(r.raw[r.a.Tokens[r.s.To-1].End:r.a.Tokens[s.From].End]) {
+				to = s.To
+			}
+			break
+		}
+	}
+	for m := k; m < to && m < len(r.a.Tokens); m++ {
+		t := &r.a.Tokens[m]
+		if t.Kind == TokPath || t.Kind == TokURL {
+			return true
+		}
+		// The first word of a command written as code.
+		if !r.word(m) || !r.hijack24CodeStart(m) {
+			continue
+		}
+		switch txt := t.Text(r.a); {
+		case txt == prog:
+			continue
+		case wsHijack24Runner.has(txt):
+			return true
+		case wsHijack24Program.has(txt) || txt == "make" || txt == "go" || txt == "just":
+			return false
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// hijack24CodeStart: token m is the first word of a span written as code
+// (after its backtick, or after a sigil joined to it: `@acme-helper`,
+// `#fetch`).
+func (r *askReader) hijack24CodeStart(m int) bool {
+	k := m - 1
+	for k >= 0 && r.a.Tokens[k].Kind == TokPunct && r.a.Tokens[k].End == r.a.Tokens[k+1].Start {
+		k--
+	}
+	return k >= 0 && r.a.Tokens[k].Kind == TokQuote && r.hijack24Quoted(m)
 }

@@ -435,6 +435,9 @@ func (r *askReader) partGoneLang(f *langFacts) int {
 			}
 		}
 		if part < 0 {
+			part = r.hijack24LangPart(f, cf, o) // hijack24.go: a program or another agent's tool
+		}
+		if part < 0 {
 			continue
 		}
 		// This unit's own part (diese Version ist veraltet): grammar-self
