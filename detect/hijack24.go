@@ -61,16 +61,22 @@ func (r *askReader) hijack24NamedGone() int {
 		}) >= 0 {
 			continue
 		}
-		if r.hijack24PutElsewhere(k, prog) {
+		if prog == hijack24Shipped || r.hijack24PutElsewhere(k, prog) {
 			return at
 		}
 	}
 	return -1
 }
 
+// hijack24Shipped is what hijack24Part gives for a part named with a word
+// of being shipped: out of service, it is displaced by itself, as
+// ask.part-displaced reads "the built-in search tool is disabled".
+const hijack24Shipped = "\x00shipped"
+
 // hijack24Part: token i is a part the agent relies on by name; it returns
 // where the part's naming opens and the program's name when the part is a
-// program ("" otherwise), -1 if token i names no part.
+// program (hijack24Shipped for a part named as shipped, "" otherwise), -1
+// if token i names no part.
 func (r *askReader) hijack24Part(i int) (int, string) {
 	txt := r.txt(i)
 	if !r.word(i) {
@@ -109,22 +115,27 @@ func (r *askReader) hijack24Part(i int) (int, string) {
 		if p < r.clauseStart(i) || !r.word(p) {
 			return -1, ""
 		}
+		// A word of being shipped before a list of names ("the
+		// built-in `a` and `b` tools", "the bundled Anthropic `pdf`
+		// skill"): the agent's own part, out of service by itself.
+		for k := p; k >= r.clauseStart(i) && k >= i-10; k-- {
+			t := &r.a.Tokens[k]
+			if wsAskShipped.has(r.txt(k)) {
+				if at := r.hijack24Own(k); at >= 0 {
+					return at, hijack24Shipped
+				}
+				return -1, ""
+			}
+			if !(t.Kind == TokQuote || t.Kind == TokIdent || r.txt(k) == "and" || r.txt(k) == "or" || r.txt(k) == "," || r.txt(k) == "#" || r.hijack24Quoted(k) || r.hijack24Proper(k)) {
+				break
+			}
+		}
 		pt := r.txt(p)
 		named := wsHijack24Program.has(pt) && r.a.Tokens[p].Kind == TokWord && wsHijack24PartNoun.has(txt) ||
 			r.hijack24Quoted(p) && !r.a.Tokens[p].Is(wcFunctionWord) ||
 			wsHijack24PartNoun.has(txt) && r.hijack24Proper(p)
 		if named {
 			return r.hijack24Own(p), ""
-		}
-		// A word of being shipped before a list of names.
-		for k := p; k >= r.clauseStart(i) && k >= i-10; k-- {
-			t := &r.a.Tokens[k]
-			if wsAskShipped.has(r.txt(k)) {
-				return r.hijack24Own(k), ""
-			}
-			if !(t.Kind == TokQuote || t.Kind == TokIdent || r.txt(k) == "and" || r.txt(k) == "or" || r.txt(k) == "," || r.txt(k) == "#" || r.hijack24Quoted(k)) {
-				break
-			}
 		}
 	}
 	return -1, ""

@@ -59,7 +59,7 @@ func TestHijack24Battery(t *testing.T) {
 var hijack24BatteryWant = map[string][]string{
 	"hj24-m01": {"directive.imperative ask.part-displaced CLAUDE.md 7:6"},
 	"hj24-m02": {"directive.imperative ask.part-displaced .cursor/rules/tests.mdc 6:1"},
-	"hj24-m03": {"directive.imperative ask.part-displaced AGENTS.md 3:33"},
+	"hj24-m03": {"directive.imperative ask.part-displaced AGENTS.md 3:9"},
 	"hj24-m04": {"directive.imperative ask.part-displaced .windsurfrules 3:1"},
 	"hj24-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 3:6"},
 	"hj24-m06": {"directive.imperative ask.part-displaced skills/cluster/SKILL.md 8:1"},
