@@ -26,6 +26,7 @@ var (
 	wsHijack24Say       = newWordSet("hijack24-say", false)
 	wsHijack24Way       = newWordSet("hijack24-way", false)
 	wsHijack24Unit      = newWordSet("hijack24-unit", false)
+	wsHijack24Modal     = newWordSet("hijack24-modal", false)
 )
 
 // hijack24NamedGone: a part named (hijack24Part) stated out of service in
@@ -102,9 +103,9 @@ func (r *askReader) hijack24Part(i int) (int, string) {
 		return r.hijack24Own(i), txt
 	case wsHijack24PartNoun.has(txt) || wsAskAgentPart.has(txt) || wsAskPartNoun.has(txt):
 		// A noun of a part, the head of its phrase, named by what stands
-		// before it: a program, an identifier written as code, a proper
-		// noun ("the Jest setup"), or a word of being shipped through a
-		// list of names ("the built-in `a` and `b` tools").
+		// before it: a program or a proper noun ("the Jest setup"), or a
+		// word of being shipped through a list of names ("the built-in
+		// `a` and `b` tools").
 		if n := i + 1; n < r.s.To && r.word(n) && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskStateAux.has(r.txt(n)) && !r.gone(n) {
 			return -1, ""
 		}
@@ -131,8 +132,11 @@ func (r *askReader) hijack24Part(i int) (int, string) {
 			}
 		}
 		pt := r.txt(p)
+		// A skill, command or tool named only by an identifier written
+		// as code ("the `deploy-v1` skill is deprecated; use ...") is
+		// as often the project's own renamed part: left to the rules
+		// that need a word of being shipped or of the others.
 		named := wsHijack24Program.has(pt) && r.a.Tokens[p].Kind == TokWord && wsHijack24PartNoun.has(txt) ||
-			r.hijack24Quoted(p) && !r.a.Tokens[p].Is(wcFunctionWord) ||
 			wsHijack24PartNoun.has(txt) && r.hijack24Proper(p)
 		if named {
 			return r.hijack24Own(p), ""
@@ -205,6 +209,11 @@ func (r *askReader) hijack24State(i int) int {
 		nolonger := r.hijack23NoLonger(k)
 		if !r.gone(k) && !nolonger && !(r.word(k) && wsHijack24Gone.has(txt)) {
 			continue
+		}
+		// A possibility ("may be outdated", "might be unavailable") is
+		// no part declared out of service.
+		if r.find(i+1, k, func(m int) bool { return m > 0 && wsHijack24Modal.has(r.txt(m)) }) >= 0 {
+			return -1
 		}
 		aux := r.find(i+1, k, func(m int) bool { return wsAskStateAux.has(r.txt(m)) })
 		if aux < 0 {
@@ -349,8 +358,13 @@ func (r *askReader) hijack24RequestRouted() int {
 		if end < 0 {
 			continue
 		}
+		// Named in the condition, only a slash command or a program is a
+		// part the request meant (files named there are its object).
+		named := r.find(verb+1, end, func(k int) bool {
+			return r.slashCommand(k) || r.a.Tokens[k].Kind == TokWord && wsHijack24Program.has(r.txt(k))
+		})
 		aside, prog := r.hijack24SetAside(end + 1)
-		if aside < 0 && (r.find(verb+1, end, r.hijack24Meant) < 0 || !r.hijack24Instead(end+1, r.s.To)) {
+		if aside < 0 && (named < 0 || !r.hijack24Instead(end+1, r.s.To)) {
 			continue
 		}
 		if r.hijack24PutElsewhere(end, prog) {
