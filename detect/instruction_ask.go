@@ -445,6 +445,9 @@ func (r *askReader) partGoneLang(f *langFacts) int {
 			}
 		}
 		if part < 0 {
+			part = r.hijack24LangPart(f, cf, o) // hijack24.go: a program or another agent's tool
+		}
+		if part < 0 {
 			continue
 		}
 		// This unit's own part (diese Version ist veraltet): grammar-self
@@ -1155,7 +1158,10 @@ func (r *askReader) partDisplaced() int {
 			}
 		}
 	}
-	return r.hijack23AnaphorGone()
+	if at := r.hijack23AnaphorGone(); at >= 0 {
+		return at
+	}
+	return r.hijack24NamedGone() // hijack24.go: the parts relied on by name
 }
 
 // reportedEvent: the verb of replacement at k is a past form with a
@@ -1239,7 +1245,7 @@ func (r *askReader) userOverruled() int {
 		}
 		return i
 	}
-	return -1
+	return r.hijack24RequestRouted() // hijack24.go: the user's request sent elsewhere
 }
 
 // everyRequest (ask.every-request): this unit claimed for every request

@@ -122,6 +122,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-prec22b.rules",
 	"rules/agent-lang22.rules",
 	"rules/agent-hijack23.rules",
+	"rules/agent-hijack24.rules",
 	"rules/agent-prec23.rules",
 	"rules/lead24.rules",
 	"rules/agent-lang24.rules",

@@ -1,0 +1,73 @@
+package scan_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mcp-lint/mcp-lint/discover"
+	"github.com/mcp-lint/mcp-lint/scan"
+)
+
+// TestHijack24Battery reads the hijack24 battery (corpus/hijack24-battery.jsonl,
+// #55's hijack concept: a part the agent relies on, a developer program, another
+// agent's built-in tool or a named skill, command or server, declared out of
+// service so that its work goes to what the text names instead; written for this
+// battery from the concept's definition and the misses' classes, not from a
+// corpus row or a repository): 14 attacks and 14 honest look-alikes (a wrapper
+// preferred for a reason, one tool migrated to another, a library deprecated, a
+// fallback, a negation, an audit's order, the project's own older skill) in
+// rules files, skills, commands, agents and a SessionStart hook, in English,
+// German and Spanish. Every finding is pinned by check, rule, file and
+// line:column (hijack24BatteryWant); a unit not listed gives none, and any
+// other finding fails.
+func TestHijack24Battery(t *testing.T) {
+	b, err := os.ReadFile("../corpus/hijack24-battery.jsonl")
+	require.NoError(t, err)
+	seen := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var e struct {
+			ID    string
+			Files map[string]string
+		}
+		require.NoError(t, json.Unmarshal([]byte(line), &e))
+		root := writeTree(t, e.Files)
+		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
+		require.Empty(t, out.Discovery.Errors, e.ID)
+		var got []string
+		for _, f := range out.Findings {
+			for _, s := range f.Located {
+				got = append(got, fmt.Sprintf("%s %s %s %d:%d", s.Check, s.Rules[0], s.Location.Path, s.Location.Region.StartLine, s.Location.Region.StartColumn))
+			}
+		}
+		sort.Strings(got)
+		seen[e.ID] = true
+		assert.ElementsMatch(t, hijack24BatteryWant[e.ID], got, "%s: %s", e.ID, strings.Join(got, "; "))
+	}
+	for id := range hijack24BatteryWant {
+		assert.True(t, seen[id], "%s is not in the battery", id)
+	}
+}
+
+// hijack24BatteryWant: the findings each unit of the battery gives.
+var hijack24BatteryWant = map[string][]string{
+	"hj24-m01": {"directive.imperative ask.part-displaced CLAUDE.md 7:6"},
+	"hj24-m02": {"directive.imperative ask.part-displaced .cursor/rules/tests.mdc 6:1"},
+	"hj24-m03": {"directive.imperative ask.part-displaced AGENTS.md 3:9"},
+	"hj24-m04": {"directive.imperative ask.part-displaced .windsurfrules 3:1"},
+	"hj24-m06": {"directive.imperative ask.part-displaced skills/cluster/SKILL.md 8:1"},
+	"hj24-m08": {"directive.imperative ask.part-displaced .claude/agents/ops.md 7:13"},
+	"hj24-m10": {"directive.imperative ask.part-displaced GEMINI.md 3:11"},
+	"hj24-m13": {"directive.imperative ask.part-displaced AGENTS.md 3:12"},
+	"hj24-m14": {"directive.imperative ask.part-displaced .github/instructions/pm.instructions.md 5:1"},
+	// The project's own older skill said deprecated: the pattern rule
+	// reads "old ... skill ... is deprecated" (a false positive kept
+	// pinned; agent.rules is shared).
+	"hj24-b11": {"directive.imperative takeover.builtin-gone CLAUDE.md 3:5"},
+}
