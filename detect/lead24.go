@@ -96,18 +96,26 @@ var wsLead24Distributive = newWordSet("lead24-distributive", false)
 // line in the summary; explain the reason"): not each one, told one by
 // one, is a limit on detail, and the whole may still be told; a telling
 // of "any" of them is withheld whole and is not this. The quantifier is
-// the first word after the telling verb, or after its person ("don't tell
-// the user each step").
+// the first word after the telling verb (a word of demand-communicate,
+// within five words of the cue), or after its person ("don't tell the
+// user each step"); a quantifier of another verb's object ("silently copy
+// every note") is not.
 func distributiveTold(a *Analysis, s Sent, from int) bool {
 	toks := a.Tokens
 	for k := from; k < s.To && k-from <= 5; k++ {
-		w := toks[k].Text(a)
-		if wsLead24Distributive.has(w) {
-			return k+1 < s.To && toks[k+1].Kind == TokWord
-		}
 		if toks[k].Kind == TokPunct {
 			return false
 		}
+		if toks[k].Kind != TokWord || demandOf(a, &toks[k])&dCommunicate == 0 {
+			continue
+		}
+		// The telling verb; its object, after a person it tells
+		// ("tell the user each step"), opens with the quantifier.
+		j := k + 1
+		for j < s.To && j-k <= 3 && (wsLead24Det.has(toks[j].Text(a)) || demandOf(a, &toks[j])&dPerson != 0) {
+			j++
+		}
+		return j+1 < s.To && wsLead24Distributive.has(toks[j].Text(a)) && toks[j+1].Kind == TokWord
 	}
 	return false
 }
