@@ -42,6 +42,7 @@ const (
 	askCoverTold23                 // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
 	askPlanted23                   // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
 	askPlantedLang23               // the same in another language (persist23.go)
+	askAnswered24                  // the agent told to answer its own confirmation (prec24.go)
 	askCount
 )
 
@@ -51,12 +52,14 @@ var askNames = [askCount]string{
 	"ask.user-overruled", "ask.every-request", "ask.part-gone-lang", "ask.home-rule-lang",
 	"ask.asking-off-lang", "ask.act-withheld", "ask.cover-told",
 	"ask.rule-planted", "ask.rule-planted-lang",
+	"ask.answered-for-user",
 }
 
 // askFamily is the directive family each reading's cue counts in.
 var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover", "takeover", "takeover", "takeover", "takeover", "planted",
 	"noconfirm", "concealed", "concealed",
-	"planted", "planted"}
+	"planted", "planted",
+	"noconfirm"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -363,6 +366,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askActWithheld23, r.actWithheld23},
 		{askCoverTold23, r.coverTold23},
 		{askPlanted23, r.rulePlanted23},
+		{askAnswered24, r.answeredForUser24},
 	} {
 		if i := rd.read(); i >= 0 {
 			cue(rd.id, i, i+1)

@@ -1,0 +1,170 @@
+package detect
+
+import "strings"
+
+// prec24 (#55): approval_bypass read where the agent is to answer its own
+// confirmation (ask.answered-for-user), and the honest texts that keep the
+// confirmation read as such: a bypass forbidden, a claim of consent
+// denied, an auto-approval restricted. Word classes in
+// rules/agent-prec24.rules.
+
+var (
+	wsPrec24Regard     = newWordSet("prec24-regard", false)
+	wsPrec24As         = newWordSet("prec24-as", false)
+	wsPrec24Granted    = newWordSet("prec24-granted", false)
+	wsPrec24ConsentAct = newWordSet("prec24-consent-act", false)
+	wsPrec24Gate       = newWordSet("prec24-gate-noun", false)
+	wsPrec24Asking     = newWordSet("prec24-asking-noun", false)
+	wsPrec24Every      = newWordSet("prec24-every", false)
+	wsPrec24Negation   = newWordSet("prec24-negation", false)
+	wsPrec24Answer     = newWordSet("prec24-answer", false)
+	wsPrec24Reflexive  = newWordSet("prec24-reflexive", false)
+	wsPrec24Claim      = newWordSet("prec24-claim", false)
+)
+
+// low is token i's text in lower case.
+func (r *askReader) prec24Low(i int) string { return strings.ToLower(r.txt(i)) }
+
+// prec24End is where the stretch after token i ends for the readings:
+// the sentence's end, a ";" or a ":" (a list's commas do not end it:
+// "treat every command, deletion and push as approved").
+func (r *askReader) prec24End(i int) int {
+	for k := i + 1; k < r.s.To; k++ {
+		if w := r.txt(k); w == ";" || w == ":" {
+			return k
+		}
+	}
+	return r.s.To
+}
+
+// answeredForUser24 (ask.answered-for-user): the agent is to give the
+// answer to a confirmation meant for the user: it regards every act's or
+// every asking's consent as given (prec24Regarded), does an act as if
+// the user had consented (prec24AsIf), or answers a prompt itself or
+// with yes (prec24Answered).
+func (r *askReader) answeredForUser24() int {
+	for i := r.s.From; i < r.s.To; i++ {
+		if !r.word(i) {
+			continue
+		}
+		w := r.prec24Low(i)
+		switch {
+		case wsPrec24Regard.has(w) && r.prec24Regarded(i):
+			return i
+		case (w == "if" || w == "though") && i > r.s.From && r.prec24Low(i-1) == "as" && r.prec24AsIf(i):
+			return i - 1
+		case wsPrec24Answer.has(w) && r.prec24Answered(i):
+			return i
+		}
+	}
+	return -1
+}
+
+// prec24PersonBefore: a person stands before token v in its clause, the
+// subject of the verb ("the user answers the prompt", "the user treats
+// it as approved"): what the person does, which is the consent itself.
+func (r *askReader) prec24PersonBefore(v int) bool {
+	return r.find(r.clauseStart(v), v, func(k int) bool { return r.class(k)&dPerson != 0 }) >= 0
+}
+
+// prec24WaitsOnPerson: after token at, the consent is restricted ("only
+// after ...", "only when ...") or bound to a time the person sets ("once
+// the user says yes", "after the reviewer approves"): it is the person's
+// to give, and the regarding keeps the asking.
+func (r *askReader) prec24WaitsOnPerson(at int) bool {
+	for k := at + 1; k < r.s.To; k++ {
+		if wsAskOnly.has(r.prec24Low(k)) {
+			return true
+		}
+		if wsConditionOpener.has(r.prec24Low(k)) && r.find(k+1, k+4, func(j int) bool { return r.class(j)&dPerson != 0 }) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// prec24Regarded: the verb of regarding at token v has as its object an
+// asking or every one of a kind ("every permission prompt", "the
+// answer", "cada solicitud"), linked by "as" (or its translation) or a
+// verb of being to a consent's outcome ("as already approved", "is
+// yes"): the agent is to assume the consent. Not negated (before the
+// verb, or between it and "as" where German puts it: "behandle ein
+// Schweigen nie als Zustimmung"), not a condition, not the person's own
+// regarding, and not a consent that waits on the person.
+func (r *askReader) prec24Regarded(v int) bool {
+	if r.negated(v) || r.conditioned(v) || r.prec24PersonBefore(v) || r.nounUse(v) {
+		return false
+	}
+	if r.find(r.clauseStart(v), v, func(k int) bool { return wsPrec24Negation.has(r.prec24Low(k)) }) >= 0 {
+		return false
+	}
+	end := min(r.prec24End(v), v+16)
+	object, link := false, -1
+	for k := v + 1; k < end; k++ {
+		w := r.prec24Low(k)
+		if wsPrec24Negation.has(w) || r.class(k)&dNegation != 0 {
+			return false
+		}
+		if wsPrec24As.has(w) || k > v+1 && grammar(w, gBe) {
+			link = k
+			break
+		}
+		if wsPrec24Gate.has(w) || wsPrec24Asking.has(w) || wsPrec24Every.has(w) {
+			object = true
+		}
+	}
+	if link < 0 || !object {
+		return false
+	}
+	for k := link + 1; k < min(link+5, end); k++ {
+		if w := r.prec24Low(k); wsPrec24Granted.has(w) {
+			return !r.prec24WaitsOnPerson(k)
+		}
+	}
+	return false
+}
+
+// prec24AsIf: "as if" (or "as though") at token i-1..i, not negated,
+// puts a consent's outcome or a consenting act ("as if the user had
+// clicked Allow", "as if approved") in the next eight words: the act is
+// done as though consent were given.
+func (r *askReader) prec24AsIf(i int) bool {
+	if r.negated(i-1) || r.conditioned(i-1) {
+		return false
+	}
+	end := min(r.prec24End(i), i+9)
+	return r.find(i+1, end, func(k int) bool {
+		w := r.prec24Low(k)
+		return (wsPrec24Granted.has(w) || wsPrec24ConsentAct.has(w)) && !r.negatedNear(k, 3)
+	}) >= 0
+}
+
+// prec24Answered: the verb of answering or choosing at token v, an order
+// or a statement about the agent (no person its subject, not a noun:
+// "the answer"), with a prompt in the sentence ("a confirmation
+// dialog", or "it" right after the verb) and the agent named as the one
+// who answers ("yourself", "on the user's behalf", "for the user") or
+// the answer a consent ("answer yes", "pick \"Yes, don't ask again\""):
+// the agent gives the consent the prompt asks of the user.
+func (r *askReader) prec24Answered(v int) bool {
+	if r.negated(v) || r.prec24PersonBefore(v) || r.nounUse(v) {
+		return false
+	}
+	end := r.prec24End(v)
+	gate := r.find(r.s.From, r.s.To, func(k int) bool { return wsPrec24Gate.has(r.prec24Low(k)) }) >= 0
+	if !gate && !(v+1 < end && (r.prec24Low(v+1) == "it" || r.prec24Low(v+1) == "them")) {
+		return false
+	}
+	by := r.find(v+1, min(end, v+11), func(k int) bool {
+		w := r.prec24Low(k)
+		if wsPrec24Reflexive.has(w) || w == "behalf" {
+			return true
+		}
+		return w == "for" && r.find(k+1, k+3, func(j int) bool { return r.class(j)&dPerson != 0 }) >= 0
+	}) >= 0
+	yes := r.find(v+1, min(end, v+4), func(k int) bool {
+		w := r.prec24Low(k)
+		return w == "yes" || w == "y" || w == "accept" || w == "allow"
+	}) >= 0
+	return by || yes
+}
