@@ -675,7 +675,8 @@ func (r *askReader) askingRemoved() int {
 			}) >= 0 {
 			off = true // "approval is not required", "confirmation is not needed"
 		}
-		if !off || r.conditioned(i) || r.find(i+1, i+3, func(k int) bool { return wsAskIf.has(r.txt(k)) }) >= 0 || r.prec23PermissionDenied(i) {
+		if !off || r.conditioned(i) || r.find(i+1, i+3, func(k int) bool { return wsAskIf.has(r.txt(k)) }) >= 0 || r.prec23PermissionDenied(i) ||
+			r.prec24RemovalForbidden(i) || r.prec24ClaimDenied(i) {
 			continue // "without asking when the state answers it"
 		}
 		if wsAskRequestVerb.has(r.txt(i)) && r.find(i+2, i+4, func(k int) bool { return r.txt(k) == "to" }) >= 0 {
@@ -705,7 +706,7 @@ func (r *askReader) safeguardOff() int {
 			continue
 		}
 		txt := r.txt(i)
-		if wsAskAutoOn.has(txt) && !r.negated(i) && !r.conditioned(i) &&
+		if wsAskAutoOn.has(txt) && !r.negated(i) && !r.conditioned(i) && !r.prec24AutoRestricted(i) &&
 			r.find(i-3, i+4, func(k int) bool { return wsAskSwitchOn.has(r.txt(k)) && !(k < i && r.statedBySubject(k)) }) >= 0 &&
 			r.find(r.s.From, r.s.To, func(k int) bool { return wsAskHarmless.has(r.txt(k)) }) < 0 {
 			return i // auto-approval turned on, enabled, set

@@ -168,3 +168,180 @@ func (r *askReader) prec24Answered(v int) bool {
 	}) >= 0
 	return by || yes
 }
+
+var (
+	wsPrec24Detect    = newWordSet("prec24-detect", false)
+	wsPrec24Described = newWordSet("prec24-described-subject", false)
+)
+
+// prec24ClauseFrom is where the clause of token at begins: after the last
+// ";", ":", ",", "(" or dash before it outside a code span (the marks
+// inside "`defaultMode: bypassPermissions`" end nothing), or the
+// sentence's start.
+func prec24ClauseFrom(a *Analysis, s Sent, at int) int {
+	from, open := s.From, false
+	for i := s.From; i < at; i++ {
+		t := &a.Tokens[i]
+		w := t.Text(a)
+		if t.Kind == TokQuote && w == "`" {
+			open = !open
+			continue
+		}
+		if !open && t.Kind == TokPunct && (strings.ContainsAny(w, ";:,(") || prec24Dash(a, s, i)) {
+			from = i + 1
+		}
+	}
+	return from
+}
+
+// prec24ModeMentioned: settings cue c is a permissive mode's bare name
+// (permissiveMode: `bypassPermissions`) that the text names and does
+// not put the agent in: a negation or a sign of a list of things not to
+// do opens its clause ("never use `bypassPermissions`", "❌ Use
+// `bypassPermissions` in production"); a condition does ("if the mode is
+// `bypassPermissions`, show the user"); it is one of the values a
+// setting can hold, stated ("`defaultMode` can be `plan` or
+// `bypassPermissions`"); or the sentence opens with a verb of finding
+// ("Flag: `defaultMode: bypassPermissions`, ..."). A verb of setting or
+// using before it, not negated, keeps the order.
+func prec24ModeMentioned(a *Analysis, s Sent, c directiveCue) bool {
+	if c.rule != "" || c.from < s.From || c.from >= s.To || permissiveMode[strings.ToLower(a.Tokens[c.from].Text(a))] == 0 {
+		return false
+	}
+	from := prec24ClauseFrom(a, s, c.from)
+	be, or := false, false
+	// The values a setting can hold are listed with commas: "can be
+	// `default`, `plan` or `bypassPermissions`".
+	for k := c.from - 1; k >= s.From; k-- {
+		if w := a.Tokens[k].Text(a); w == ";" || w == ":" && k < from-1 {
+			break
+		}
+		if grammar(strings.ToLower(a.Tokens[k].Text(a)), gBe) {
+			be = true
+			break
+		}
+	}
+	for k := from; k < c.from; k++ {
+		t := &a.Tokens[k]
+		w := strings.ToLower(t.Text(a))
+		switch {
+		case demandOf(a, t)&dNegation != 0 && w != "without", prohibitsAt(a, k), wsConditionOpener.has(w):
+			return true
+		case grammar(w, gBe):
+			be = true
+		case be && w == "or":
+			or = true
+		}
+	}
+	for k := c.to; k < min(c.to+4, s.To); k++ {
+		if a.Tokens[k].Text(a) == "or" {
+			or = true
+		}
+	}
+	if be && or {
+		return true
+	}
+	first := s.From
+	for first < c.from && a.Tokens[first].Kind != TokWord {
+		first++
+	}
+	return first < c.from && wsPrec24Detect.has(strings.ToLower(a.Tokens[first].Text(a)))
+}
+
+// prec24Described: cue c (a setting's or a confirmation's) stands in a
+// clause that states what a thing named before it does: a relative
+// "which" after a code span or a flag ("invoked with `--yolo`, which
+// auto-approves all tool calls"), or "it"/"this" after a dash or a
+// semicolon in a sentence that opens with a code span ("`allow` is
+// pre-approval — it bypasses the prompt"); and the sentence does not
+// open with an order (its first word no verb in its base form: "Pass
+// `--yolo`, which auto-approves ..." still asks for the flag).
+func prec24Described(a *Analysis, s Sent, c directiveCue) bool {
+	if c.from <= s.From || c.from >= s.To {
+		return false
+	}
+	from := prec24ClauseFrom(a, s, c.from)
+	subj := -1
+	for k := from; k < c.from && k <= from+1; k++ {
+		if wsPrec24Described.has(strings.ToLower(a.Tokens[k].Text(a))) {
+			subj = k
+		}
+	}
+	if subj < 0 || from-1 <= s.From {
+		return false
+	}
+	first := s.From
+	for first < from && a.Tokens[first].Kind == TokPunct {
+		first++ // a list's mark
+	}
+	if w := strings.ToLower(a.Tokens[first].Text(a)); a.Tokens[first].Kind == TokWord && (textClassOf(w)&wcVerb != 0 || wsPrec23Write.has(w)) {
+		return false // an order: "Pass `--yolo`, which ..."
+	}
+	for k := s.From; k < c.from; k++ {
+		if w := strings.ToLower(a.Tokens[k].Text(a)); w == "you" || w == "your" {
+			return false // "`--yolo` is what you use here - it bypasses ...": addressed to the agent
+		}
+	}
+	before := &a.Tokens[from-2] // what the mark that opens the clause follows
+	switch w := strings.ToLower(a.Tokens[subj].Text(a)); {
+	case w == "which":
+		return before.Kind == TokQuote || before.Kind == TokIdent || strings.HasPrefix(before.Text(a), "-")
+	default:
+		return a.Tokens[first].Kind == TokQuote && a.Tokens[from-1].Text(a) != ","
+	}
+}
+
+// prec24Dash: token i is a dash between words ("pre-approval — it
+// bypasses", the tokenizer writes "—" as "-"): a lone "-" with a space
+// on either side, not a list's mark (the sentence's first token) or a
+// flag's ("--yolo").
+func prec24Dash(a *Analysis, s Sent, i int) bool {
+	t := &a.Tokens[i]
+	if t.Text(a) != "-" || i <= s.From || i+1 >= s.To {
+		return false
+	}
+	return a.Tokens[i-1].End < t.Start && t.End < a.Tokens[i+1].Start
+}
+
+// prec24RemovalForbidden: the word of asking at token i is followed by a
+// negation and then a verb of switching it off or leaving it out ("
+// confirmations must not be bypassed", "approval is never to be
+// skipped"): the removal is what is forbidden, and the asking stays.
+// "approval is not required" has no such verb and still drops it.
+func (r *askReader) prec24RemovalForbidden(i int) bool {
+	neg := r.find(i+1, i+7, func(k int) bool { return r.class(k)&dNegation != 0 })
+	if neg < 0 {
+		return false
+	}
+	return r.find(neg+1, min(neg+5, r.prec24End(i)), func(k int) bool {
+		w := r.prec24Low(k)
+		return (wsAskSwitchOff.has(w) || wsLeaveStep.has(w)) && w != "never" && w != "off"
+	}) >= 0
+}
+
+// prec24ClaimDenied: the negation before the word of asking at token i
+// governs a verb of claiming or feigning it ("never claims consent on the
+// user's behalf", "do not fake approval"): the text refuses to invent
+// the consent, which keeps the asking.
+func (r *askReader) prec24ClaimDenied(i int) bool {
+	return r.find(max(r.clauseStart(i), i-5), i, func(k int) bool {
+		return wsPrec24Claim.has(r.prec24Low(k)) && r.negatedNear(k, 3)
+	}) >= 0
+}
+
+// prec24AutoRestricted: auto-approval at token i is restricted to a part
+// ("auto-approve is enabled only for reading files"): a word of
+// restriction follows the word that switches it on, before the end of
+// the clause; the rest still asks.
+func (r *askReader) prec24AutoRestricted(i int) bool {
+	end := r.prec24End(i)
+	for k := i + 1; k < min(end, i+7); k++ {
+		if w := r.txt(k); w == "," {
+			return false
+		}
+		if wsAskOnly.has(r.prec24Low(k)) {
+			return true
+		}
+	}
+	return false
+}
