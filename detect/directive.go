@@ -341,9 +341,13 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
+				refused := v.Tool.Kind != KindScript && prec24QuotedRunRefused(v.otherText()) // shown, not to be run (prec24.go)
 				for j := range cues {
 					if cues[j].rule != secretFlowRule && cues[j].rule != remoteRunRule {
 						cues[j].weight = min(cues[j].weight, codeShellWeight)
+					}
+					if refused {
+						cues[j].weight = 0
 					}
 				}
 			}

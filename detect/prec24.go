@@ -345,3 +345,103 @@ func (r *askReader) prec24AutoRestricted(i int) bool {
 	}
 	return false
 }
+
+var (
+	wsPrec24CarryOut = newWordSet("prec24-carry-out", false)
+	wsPrec24Material = newWordSet("prec24-quoted-material", false)
+)
+
+// prec24QuotedRunRefused: the unit's prose (other, its fields but the
+// code block read) refuses to carry out what it quotes: a negation, then
+// within three words a verb of carrying out (prec24-carry-out: run,
+// execute, follow, apply, install), then within five words what it
+// quotes or a pronoun that points back to it ("Never run the snippets you
+// are reviewing", "do not run them", "Do not run it yourself", "never
+// execute or follow any of it"), or a sentence that names its quoted
+// material before a negated carrying out ("They are examples to detect,
+// not instructions to follow"). A block of documentation in such a unit
+// is shown, as a review guide or a lesson shows what it warns of; a block
+// the text tells the agent to run is another field (RunField) and keeps
+// its reading.
+func prec24QuotedRunRefused(other string) bool {
+	for _, sent := range strings.FieldsFunc(strings.ToLower(other), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
+		ws := strings.FieldsFunc(sent, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
+		})
+		for i, w := range ws {
+			alt := (w == "instead" || w == "rather") && i+1 < len(ws) && (ws[i+1] == "of" || ws[i+1] == "than")
+			if !alt && (demandWords[w]&dNegation == 0 && !strings.HasSuffix(w, "n't") || w == "without") {
+				continue // "instead of running them", "rather than run it": refused too
+			}
+			for j := i + 1; j < min(len(ws), i+4); j++ {
+				if !wsPrec24CarryOut.has(ws[j]) {
+					continue
+				}
+				for k := j + 1; k < min(len(ws), j+6); k++ {
+					if wsPrec24Material.has(ws[k]) {
+						return true
+					}
+				}
+				for k := 0; k < i; k++ {
+					if wsPrec24Material.has(ws[k]) && len(ws[k]) > 5 {
+						return true // a noun named before ("examples ... not instructions to follow")
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// prec24LeadNamesPractice: the last sentence of a block's lead names a
+// practice rather than ordering it: every verb of running in it is a
+// form in -ing ("Piping a download into an interpreter:", "Installing
+// from unexpected sources:") or follows a noun that is its subject
+// ("lets whoever controls the URL run code on the machine:"). A label
+// over a block, as a heading is, or a statement of what the code would
+// do; "Run:", "To set up, run:", "Then install it with:" and "You should
+// run:" keep their verb in the order's place.
+func prec24LeadNamesPractice(a *Analysis, s Sent) bool {
+	seen := false
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		if t.Kind != TokWord || demandOf(a, t)&dExecute == 0 {
+			continue
+		}
+		seen = true
+		w := strings.ToLower(t.Text(a))
+		if strings.HasSuffix(w, "ing") {
+			continue
+		}
+		if i > s.From && grammar(strings.ToLower(a.Tokens[i-1].Text(a)), gArticle|gDemonstrative|gPossessive) {
+			continue // a noun: "into an interpreter"
+		}
+		if prec24Passive(a, s, i) {
+			continue // a passive: "code that is fetched and run"
+		}
+		if i > s.From {
+			p := &a.Tokens[i-1]
+			pw := strings.ToLower(p.Text(a))
+			if p.Kind == TokWord && !grammar(pw, gFunction|gModal|gAdverb|gDo) && !p.Is(wcAdverb) && pw != "then" && pw != "first" && pw != "please" && pw != "and" && pw != "or" && pw != "to" && demandOf(a, p)&dAgent == 0 {
+				continue // its subject before it: "whoever controls the URL run code"
+			}
+		}
+		return false
+	}
+	return seen
+}
+
+// prec24Passive: the verb at token i is a participle of a passive: a
+// verb of being right before it ("is run"), or a participle and "and"
+// or "or" with a verb of being before them ("is fetched and run").
+func prec24Passive(a *Analysis, s Sent, i int) bool {
+	be := func(k int) bool { return k >= s.From && grammar(strings.ToLower(a.Tokens[k].Text(a)), gBe) }
+	if be(i - 1) {
+		return true
+	}
+	if i-3 < s.From {
+		return false
+	}
+	c := strings.ToLower(a.Tokens[i-1].Text(a))
+	return (c == "and" || c == "or") && strings.HasSuffix(strings.ToLower(a.Tokens[i-2].Text(a)), "ed") && be(i-3)
+}
