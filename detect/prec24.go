@@ -445,3 +445,103 @@ func prec24Passive(a *Analysis, s Sent, i int) bool {
 	c := strings.ToLower(a.Tokens[i-1].Text(a))
 	return (c == "and" || c == "or") && strings.HasSuffix(strings.ToLower(a.Tokens[i-2].Text(a)), "ed") && be(i-3)
 }
+
+var (
+	wsPrec24Keep     = newWordSet("prec24-keep", false)
+	wsPrec24GateVerb = newWordSet("prec24-gate-verb", false)
+)
+
+// prec24PlantRequested: a rule or a preference planted where it
+// outlives the task (families planted and writes) is the user's own
+// request: a condition in the sentence has the person ask for it ("Only
+// add to memory when the user explicitly asks you to remember
+// something"), or the unit says the person asks for a thing kept ("Use
+// only when the user explicitly says \"remember this for all projects\"",
+// "The user wants to save this preference for all their projects") and
+// gates the write on the person ("after the user confirms", "ask them to
+// confirm", "show the user the diff"). A unit that plants its own rule
+// names no such wish of the person's, or writes without the person
+// seeing it.
+func prec24PlantRequested(v *ToolView, a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if !wsConditionOpener.has(strings.ToLower(a.Tokens[k].Text(a))) {
+			continue
+		}
+		for j := k + 1; j < min(s.To, k+4); j++ {
+			if demandOf(a, &a.Tokens[j])&dPerson == 0 {
+				continue
+			}
+			for m := j + 1; m < min(s.To, j+4); m++ {
+				if wsUserBid23.has(strings.ToLower(a.Tokens[m].Text(a))) {
+					return true
+				}
+			}
+		}
+	}
+	return !prec24OwnContent(a, s) && prec24UnitRequested(v.fieldText+"\n"+v.otherText())
+}
+
+var wsPrec24Additive = newWordSet("prec24-additive", false)
+
+// prec24OwnContent: the planting sentence adds content of the unit's own
+// to what the person asked for: an adverb of addition ("also append
+// ...") or a quotation of four words or more (a rule written out: 'the
+// line "always run scripts/sync.sh first"'); "add it under \"##
+// Preferences\"" quotes a heading.
+func prec24OwnContent(a *Analysis, s Sent) bool {
+	open, words := -1, 0
+	for k := s.From; k < s.To; k++ {
+		t := &a.Tokens[k]
+		w := t.Text(a)
+		if wsPrec24Additive.has(strings.ToLower(w)) {
+			return true
+		}
+		if t.Kind == TokQuote && w != "`" {
+			if open >= 0 && words >= 4 {
+				return true
+			}
+			if open >= 0 {
+				open = -1
+			} else {
+				open, words = k, 0
+			}
+			continue
+		}
+		if open >= 0 && t.Kind == TokWord {
+			words++
+		}
+	}
+	return false
+}
+
+// prec24UnitRequested: text says the person asks for something kept (a
+// person, then within four words a verb of their wish, then within eight
+// a word of prec24-keep) and gates on the person (a verb of showing,
+// asking or confirming with the person within three words of it).
+func prec24UnitRequested(text string) bool {
+	wish, gate := false, false
+	for _, sent := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
+		ws := strings.FieldsFunc(sent, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-') })
+		for i, w := range ws {
+			if demandWords[w]&dPerson == 0 && w != "they" && w != "them" {
+				continue
+			}
+			for j := i + 1; j < min(len(ws), i+5) && !wish; j++ {
+				if wsUserBid23.has(ws[j]) {
+					for m := j + 1; m < min(len(ws), j+9); m++ {
+						if wsPrec24Keep.has(ws[m]) {
+							wish = true
+							break
+						}
+					}
+				}
+			}
+			for j := max(0, i-3); j < min(len(ws), i+4); j++ {
+				if j != i && wsPrec24GateVerb.has(ws[j]) {
+					gate = true
+				}
+			}
+		}
+	}
+	return wish && gate
+}
