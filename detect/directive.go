@@ -587,6 +587,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if flowAhead23(v, shellHits, hit, end) {
 			continue // the same sentence's flow read in code is the finding (egress23.go)
 		}
+		if hit.ID == prec24ParamRule && prec24ParamConditioned(a, s, tokenAt(a, s, hit.Span.Start)) {
+			continue // "if requires_approval is false, ...": a case, not the value to pass (prec24.go)
+		}
 		if (instruction && installKinds[hit.Kind] && v.Tool.Kind != KindScript || oneCommandFetch[hit.Kind] && (instruction || elisionIn(v.fieldText, hit.Span)) || installKinds[hit.Kind] && hit.Span.Start == elided) && !namesSource(v.fieldText, hit.Span) {
 			if oneCommandFetch[hit.Kind] {
 				elided = hit.Span.Start // the same command read as a download and a run

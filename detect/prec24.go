@@ -545,3 +545,29 @@ func prec24UnitRequested(text string) bool {
 	}
 	return wish && gate
 }
+
+// prec24ParamRule is the record of a parameter of the agent's own tool
+// set to skip the asking (rules/agent-prec24.rules).
+const prec24ParamRule = "shell.prec24-approval-parameter"
+
+// prec24ParamConditioned: the parameter at token at stands in a
+// condition ("if requires_approval is false, Cline runs it at once",
+// "when SafeToAutoRun is true"): a case the text describes, not the
+// value the model is to pass.
+//
+// Or the value is restricted: a word of restriction ("only for read-only
+// checks") or an act named harmless (ask-harmless: "lint") stands in the
+// sentence, as askingRemoved keeps the asking for the rest.
+func prec24ParamConditioned(a *Analysis, s Sent, at int) bool {
+	for k := prec24ClauseFrom(a, s, at); k < at; k++ {
+		if wsConditionOpener.has(strings.ToLower(a.Tokens[k].Text(a))) {
+			return true
+		}
+	}
+	for k := s.From; k < s.To; k++ {
+		if w := strings.ToLower(a.Tokens[k].Text(a)); wsAskOnly.has(w) || wsAskHarmless.has(w) {
+			return true
+		}
+	}
+	return false
+}
