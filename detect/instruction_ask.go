@@ -734,6 +734,9 @@ func (r *askReader) safeguardOff() int {
 			return true
 		})
 		if off < 0 {
+			off = r.prec24CoordinatedOff(i)
+		}
+		if off < 0 {
 			continue
 		}
 		first := min(i, off)
