@@ -157,8 +157,21 @@ func (r *askReader) prec24AsIf(i int) bool {
 // the answer a consent ("answer yes", "pick \"Yes, don't ask again\""):
 // the agent gives the consent the prompt asks of the user.
 func (r *askReader) prec24Answered(v int) bool {
-	if r.negated(v) || r.prec24PersonBefore(v) || r.nounUse(v) {
-		return false
+	if r.negated(v) || r.conditioned(v) || r.prec24PersonBefore(v) || r.nounUse(v) {
+		return false // "when you want to choose a provider yourself": a case
+	}
+	quotes := 0
+	for k := r.s.From; k < v; k++ {
+		w := r.prec24Low(k)
+		if k >= r.clauseStart(v) && (w == "they" || w == "he" || w == "she" || w == "we") {
+			return false // "after they click Accept": the person's own act
+		}
+		if r.a.Tokens[k].Kind == TokQuote && w == "\"" {
+			quotes++
+		}
+	}
+	if quotes%2 == 1 {
+		return false // inside a quoted string: help="Answer Yes to prompt automatically."
 	}
 	end := r.prec24End(v)
 	by := r.find(v+1, min(end, v+11), func(k int) bool {
