@@ -341,9 +341,13 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
+				refused := v.Tool.Kind != KindScript && prec24QuotedRunRefused(v.otherText()) // shown, not to be run (prec24.go)
 				for j := range cues {
 					if cues[j].rule != secretFlowRule && cues[j].rule != remoteRunRule {
 						cues[j].weight = min(cues[j].weight, codeShellWeight)
+					}
+					if refused {
+						cues[j].weight = 0
 					}
 				}
 			}
@@ -583,6 +587,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if flowAhead23(v, shellHits, hit, end) {
 			continue // the same sentence's flow read in code is the finding (egress23.go)
 		}
+		if hit.ID == prec24ParamRule && prec24ParamConditioned(a, s, tokenAt(a, s, hit.Span.Start)) {
+			continue // "if requires_approval is false, ...": a case, not the value to pass (prec24.go)
+		}
 		if (instruction && installKinds[hit.Kind] && v.Tool.Kind != KindScript || oneCommandFetch[hit.Kind] && (instruction || elisionIn(v.fieldText, hit.Span)) || installKinds[hit.Kind] && hit.Span.Start == elided) && !namesSource(v.fieldText, hit.Span) {
 			if oneCommandFetch[hit.Kind] {
 				elided = hit.Span.Start // the same command read as a download and a run
@@ -765,7 +772,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		banned := prohibitedListItem(v.fieldText, int(toks[s.From].Start))
 		for k := range cues {
 			if !instructionCue(v.Tool.Kind, cues[k], v.hidden) || negatedCue(a, s, cues[k]) || banned || ownModeCommand(v, a, s, cues[k]) ||
-				(cues[k].family == "planted" || cues[k].family == "writes") && plantedByUser23(a, s, v.fieldText) ||
+				cues[k].family == "settings" && prec24ModeMentioned(a, s, cues[k]) ||
+				(cues[k].family == "settings" || cues[k].family == "noconfirm") && prec24Described(a, s, cues[k]) ||
+				(cues[k].family == "planted" || cues[k].family == "writes") && (plantedByUser23(a, s, v.fieldText) || prec24PlantRequested(v, a, s)) ||
 				cues[k].family == "writes" && (!planted || inflectedVerb(a, cues[k].from) && !agentSubject(a, s, cues[k].from) || writesNoPlace(a, s, cues, k)) {
 				// Writing into a place counts only where the place is
 				// one a rule outlives the task in (rules/agent.rules),

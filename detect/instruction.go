@@ -119,10 +119,13 @@ func RunLead(lead string) bool {
 	if a == nil || len(a.Sents) == 0 {
 		return false
 	}
-	if runLeadWhole(a, 0, len(a.Tokens), false) {
+	s := a.Sents[len(a.Sents)-1]
+	if prec24LeadNamesPractice(a, s) {
+		return false // a label: "Piping a download into an interpreter:" (prec24.go)
+	}
+	if runLeadWhole(a, 0, len(a.Tokens), false) && !prec24LeadNamesPractice(a, Sent{From: 0, To: len(a.Tokens)}) {
 		return true
 	}
-	s := a.Sents[len(a.Sents)-1]
 	if sl := sentenceLang(a, s); sl.english <= 0 && sl.lang != "" {
 		return runLeadLang(readLang(lead, a, s, sl.lang))
 	}

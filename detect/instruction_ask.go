@@ -44,6 +44,7 @@ const (
 	askPlantedLang23               // the same in another language (persist23.go)
 	askWithheldLang24              // in another language: the agent's change kept out of what the user reads (lang24.go)
 	askCoverLang24                 // in another language: a cover fixed for the user's question (lang24.go)
+	askAnswered24                  // the agent told to answer its own confirmation (prec24.go)
 	askCount
 )
 
@@ -54,13 +55,15 @@ var askNames = [askCount]string{
 	"ask.asking-off-lang", "ask.act-withheld", "ask.cover-told",
 	"ask.rule-planted", "ask.rule-planted-lang",
 	"ask.withheld-lang", "ask.cover-lang",
+	"ask.answered-for-user",
 }
 
 // askFamily is the directive family each reading's cue counts in.
 var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "concealed", "concealed", "takeover", "takeover", "takeover", "takeover", "takeover", "planted",
 	"noconfirm", "concealed", "concealed",
 	"planted", "planted",
-	"concealed", "concealed"}
+	"concealed", "concealed",
+	"noconfirm"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -367,6 +370,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askActWithheld23, r.actWithheld23},
 		{askCoverTold23, r.coverTold23},
 		{askPlanted23, r.rulePlanted23},
+		{askAnswered24, r.answeredForUser24},
 	} {
 		if i := rd.read(); i >= 0 {
 			cue(rd.id, i, i+1)
@@ -684,7 +688,8 @@ func (r *askReader) askingRemoved() int {
 			}) >= 0 {
 			off = true // "approval is not required", "confirmation is not needed"
 		}
-		if !off || r.conditioned(i) || r.find(i+1, i+3, func(k int) bool { return wsAskIf.has(r.txt(k)) }) >= 0 || r.prec23PermissionDenied(i) {
+		if !off || r.conditioned(i) || r.find(i+1, i+3, func(k int) bool { return wsAskIf.has(r.txt(k)) }) >= 0 || r.prec23PermissionDenied(i) ||
+			r.prec24RemovalForbidden(i) || r.prec24ClaimDenied(i) {
 			continue // "without asking when the state answers it"
 		}
 		if wsAskRequestVerb.has(r.txt(i)) && r.find(i+2, i+4, func(k int) bool { return r.txt(k) == "to" }) >= 0 {
@@ -714,7 +719,7 @@ func (r *askReader) safeguardOff() int {
 			continue
 		}
 		txt := r.txt(i)
-		if wsAskAutoOn.has(txt) && !r.negated(i) && !r.conditioned(i) &&
+		if wsAskAutoOn.has(txt) && !r.negated(i) && !r.conditioned(i) && !r.prec24AutoRestricted(i) &&
 			r.find(i-3, i+4, func(k int) bool { return wsAskSwitchOn.has(r.txt(k)) && !(k < i && r.statedBySubject(k)) }) >= 0 &&
 			r.find(r.s.From, r.s.To, func(k int) bool { return wsAskHarmless.has(r.txt(k)) }) < 0 {
 			return i // auto-approval turned on, enabled, set
@@ -741,6 +746,9 @@ func (r *askReader) safeguardOff() int {
 			}
 			return true
 		})
+		if off < 0 {
+			off = r.prec24CoordinatedOff(i)
+		}
 		if off < 0 {
 			continue
 		}

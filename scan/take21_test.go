@@ -188,7 +188,7 @@ var take21Want = map[string][]string{
 	"attacks skills/db/SKILL.md":                       {"directive.imperative ask.safeguard-off 8:14"},
 	"attacks .github/instructions/ops.instructions.md": {"directive.imperative ask.asking-removed 5:50"},
 	"attacks skills/dep-scan/SKILL.md":                 {"directive.imperative ask.consent-claimed 11:22"},
-	"attacks skills/terra/SKILL.md":                    {"directive.demand demand.approve 8:35", "directive.imperative ask.consent-claimed 8:35"},
+	"attacks skills/terra/SKILL.md":                    {"directive.demand demand.approve 8:35", "directive.imperative ask.answered-for-user 8:1"}, // every act regarded as approved (prec24)
 	// prec23: the setting written into the settings file the order opens is the value to write (prec23SettingOrdered).
 	"attacks GEMINI.md": {"directive.imperative directive.planted 3:39"},
 }
