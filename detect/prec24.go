@@ -179,7 +179,10 @@ func (r *askReader) prec24Answered(v int) bool {
 		if wsPrec24Reflexive.has(w) || w == "behalf" {
 			return true
 		}
-		return w == "for" && r.find(k+1, k+3, func(j int) bool { return r.class(j)&dPerson != 0 }) >= 0
+		// "for the user" names whom the answer is given for, unless a
+		// verb of asking governs it ("ask for user confirmation": the
+		// person is asked, lead24's merge review).
+		return w == "for" && !(k > v+1 && wsPrec23Request.has(r.prec24Low(k-1))) && r.find(k+1, k+3, func(j int) bool { return r.class(j)&dPerson != 0 }) >= 0
 	}) >= 0
 	// What is answered: a prompt in the sentence, "it" or "them" right
 	// after the verb, or, with the agent named as the one who answers and
