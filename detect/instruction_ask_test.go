@@ -28,6 +28,34 @@ func askPin(s Signal, at int) string {
 	return fmt.Sprintf("%s@%d", strings.Join(rs, " "), s.Span.Start-at)
 }
 
+// askCase is one of a battery's own sentences: an attack ("A") or an
+// honest look-alike ("H"), its text, and want, the pins (askPin) of its
+// findings joined by ";", "" for none.
+type askCase struct{ label, text, want string }
+
+// askOwnPins scans each case as an item of a rules file's list (askUnit)
+// and fails on each whose signals of checks (directive.imperative when
+// none is named) do not pin exactly want: a finding that appears, moves or
+// goes fails.
+func askOwnPins(t *testing.T, cases []askCase, checks ...string) {
+	t.Helper()
+	if len(checks) == 0 {
+		checks = []string{IDDirectiveImperative}
+	}
+	for _, c := range cases {
+		tool, at := askUnit(c.text)
+		var got []string
+		for _, s := range askSignals(t, tool) {
+			if slices.Contains(checks, s.Check) {
+				got = append(got, askPin(s, at))
+			}
+		}
+		if g := strings.Join(got, ";"); g != c.want {
+			t.Errorf("%s %q: %s %q, want %q", c.label, c.text, strings.Join(checks, "+"), g, c.want)
+		}
+	}
+}
+
 // askSignals are the signals of a scan of tool.
 func askSignals(t *testing.T, tool Tool) []Signal {
 	t.Helper()
