@@ -1,9 +1,6 @@
 package scan_test
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 )
@@ -42,23 +39,8 @@ var egress23Want = map[string]string{
 }
 
 func TestEgress23Battery(t *testing.T) {
-	f, err := os.Open("../corpus/egress23-battery.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
 	n := 0
-	for sc.Scan() {
-		var row struct {
-			ID    string            `json:"id"`
-			Label string            `json:"label"`
-			Files map[string]string `json:"files"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			t.Fatal(err)
-		}
+	for _, row := range batteryRows(t, "../corpus/egress23-battery.jsonl") {
 		n++
 		t.Run(row.ID, func(t *testing.T) {
 			got := flow21Run(t, row.Files) // path, rule (a shell.flow- one first), line:col, gate

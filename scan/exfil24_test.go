@@ -1,9 +1,6 @@
 package scan_test
 
 import (
-	"bufio"
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 )
@@ -35,23 +32,8 @@ var exfil24Want = map[string]string{
 }
 
 func TestExfil24Battery(t *testing.T) {
-	f, err := os.Open("../corpus/exfil24-battery.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
 	n := 0
-	for sc.Scan() {
-		var row struct {
-			ID    string            `json:"id"`
-			Label string            `json:"label"`
-			Files map[string]string `json:"files"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			t.Fatal(err)
-		}
+	for _, row := range batteryRows(t, "../corpus/exfil24-battery.jsonl") {
 		n++
 		t.Run(row.ID, func(t *testing.T) {
 			got := strings.Join(flow21Run(t, row.Files), "; ")

@@ -25,15 +25,17 @@ import (
 // finding is pinned by check, rule, file and line:column (hijack23BatteryWant);
 // a unit not listed gives none, and any other finding fails.
 func TestHijack23Battery(t *testing.T) {
-	b, err := os.ReadFile("../corpus/agent-hijack23-own.jsonl")
-	require.NoError(t, err)
+	hijackBatteryPins(t, "../corpus/agent-hijack23-own.jsonl", hijack23BatteryWant)
+}
+
+// hijackBatteryPins scans each unit of the battery at path with agent
+// files read, and fails on each whose findings, as "check rule path
+// line:col", are not exactly want[id] (none when the id is absent), and on
+// an id of want that the battery does not hold.
+func hijackBatteryPins(t *testing.T, path string, want map[string][]string) {
+	t.Helper()
 	seen := map[string]bool{}
-	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var e struct {
-			ID    string
-			Files map[string]string
-		}
-		require.NoError(t, json.Unmarshal([]byte(line), &e))
+	for _, e := range batteryRows(t, path) {
 		root := writeTree(t, e.Files)
 		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
 		require.Empty(t, out.Discovery.Errors, e.ID)
@@ -45,11 +47,32 @@ func TestHijack23Battery(t *testing.T) {
 		}
 		sort.Strings(got)
 		seen[e.ID] = true
-		assert.ElementsMatch(t, hijack23BatteryWant[e.ID], got, "%s: %s", e.ID, strings.Join(got, "; "))
+		assert.ElementsMatch(t, want[e.ID], got, "%s: %s", e.ID, strings.Join(got, "; "))
 	}
-	for id := range hijack23BatteryWant {
+	for id := range want {
 		assert.True(t, seen[id], "%s is not in the battery", id)
 	}
+}
+
+// batteryRow is one unit of a battery file (corpus/*.jsonl).
+type batteryRow struct {
+	ID    string            `json:"id"`
+	Label string            `json:"label"`
+	Files map[string]string `json:"files"`
+}
+
+// batteryRows reads the battery file at path, one unit a line.
+func batteryRows(t *testing.T, path string) []batteryRow {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	var rows []batteryRow
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r batteryRow
+		require.NoError(t, json.Unmarshal([]byte(line), &r), path)
+		rows = append(rows, r)
+	}
+	return rows
 }
 
 // hijack23BatteryWant: the findings each unit of the battery gives.

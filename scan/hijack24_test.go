@@ -1,19 +1,6 @@
 package scan_test
 
-import (
-	"encoding/json"
-	"fmt"
-	"os"
-	"sort"
-	"strings"
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"github.com/mcp-lint/mcp-lint/discover"
-	"github.com/mcp-lint/mcp-lint/scan"
-)
+import "testing"
 
 // TestHijack24Battery reads the hijack24 battery (corpus/hijack24-battery.jsonl,
 // #55's hijack concept: a part the agent relies on, a developer program, another
@@ -28,31 +15,7 @@ import (
 // line:column (hijack24BatteryWant); a unit not listed gives none, and any
 // other finding fails.
 func TestHijack24Battery(t *testing.T) {
-	b, err := os.ReadFile("../corpus/hijack24-battery.jsonl")
-	require.NoError(t, err)
-	seen := map[string]bool{}
-	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
-		var e struct {
-			ID    string
-			Files map[string]string
-		}
-		require.NoError(t, json.Unmarshal([]byte(line), &e))
-		root := writeTree(t, e.Files)
-		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
-		require.Empty(t, out.Discovery.Errors, e.ID)
-		var got []string
-		for _, f := range out.Findings {
-			for _, s := range f.Located {
-				got = append(got, fmt.Sprintf("%s %s %s %d:%d", s.Check, s.Rules[0], s.Location.Path, s.Location.Region.StartLine, s.Location.Region.StartColumn))
-			}
-		}
-		sort.Strings(got)
-		seen[e.ID] = true
-		assert.ElementsMatch(t, hijack24BatteryWant[e.ID], got, "%s: %s", e.ID, strings.Join(got, "; "))
-	}
-	for id := range hijack24BatteryWant {
-		assert.True(t, seen[id], "%s is not in the battery", id)
-	}
+	hijackBatteryPins(t, "../corpus/hijack24-battery.jsonl", hijack24BatteryWant)
 }
 
 // hijack24BatteryWant: the findings each unit of the battery gives.
