@@ -36,6 +36,8 @@ func init() {
 
 var (
 	wsC24Anaphor   = newWordSet("conceal24-anaphor", false)
+	wsC24Attribute = newWordSet("conceal24-attribute", false)
+	wsC24Anyone    = newWordSet("conceal24-anyone", false)
 	wsC24ActVerb   = newWordSet("conceal24-act-verb", false)
 	wsC24Opener    = newWordSet("conceal24-opener", false)
 	wsC24New       = newWordSet("conceal24-new", false)
@@ -389,7 +391,7 @@ func (r *askReader) coverAnswer24() int {
 	}
 	// The one asking: a person before the verb, or none ("if asked").
 	if r.find(cond+1, ask, func(k int) bool {
-		return r.class(k)&dPerson != 0 || wsC24Addressee.has(r.txt(k)) || r.txt(k) == "anyone"
+		return r.class(k)&dPerson != 0 || wsC24Addressee.has(r.txt(k)) || wsC24Anyone.has(r.txt(k))
 	}) < 0 && ask != cond+1 {
 		return -1
 	}
@@ -414,7 +416,7 @@ func (r *askReader) coverAnswer24() int {
 		if i+1 < end && wsAskOnly.has(r.txt(i+1)) && i+2 < end && wsC24Wh.has(r.txt(i+2)) {
 			return -1 // "say only what ..."
 		}
-		if w == "attribute" || w == "attributes" {
+		if wsC24Attribute.has(w) {
 			return i
 		}
 		if r.find(i+1, min(end, i+8), func(k int) bool {

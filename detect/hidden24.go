@@ -37,6 +37,12 @@ var (
 	wsStandingQuote24 = newWordSet("hidden24-standing-quote", false)
 	wsContentNoun24   = newWordSet("hidden24-content-noun", false)
 	wsGoneVerb24      = newWordSet("hidden24-gone-verb", false)
+	wsBackup24        = newWordSet("hidden24-backup", false)
+	wsGoneState24     = newWordSet("hidden24-gone-state", false)
+	wsOnly24          = newWordSet("hidden24-only", false)
+	wsChangeNoun24    = newWordSet("hidden24-change-noun", false)
+	wsBeyondDet24     = newWordSet("hidden24-beyond-det", false)
+	wsProjectNoun24   = newWordSet("hidden24-project-noun", false)
 	wsPutBack24       = newWordSet("hidden24-put-back-verb", false)
 	wsAccident24      = newWordSet("hidden24-accident", false)
 	wsTellVerb24      = newWordSet("hidden24-tell-verb", false)
@@ -211,7 +217,7 @@ func (r *askReader) restored24(act int) bool {
 			open = k
 		case wsAccident24.has(w):
 			return false
-		case r.a.Tokens[k].Kind == TokURL || w == "backup" || w == "backups":
+		case r.a.Tokens[k].Kind == TokURL || wsBackup24.has(w):
 			source = source || k > act
 		case open < 0:
 		case (w == "this" || w == "these") && k+1 < r.s.To:
@@ -220,7 +226,7 @@ func (r *askReader) restored24(act int) bool {
 					self = true
 				}
 			}
-		case wsGoneVerb24.has(w) || w == "gone" || w == "missing":
+		case wsGoneVerb24.has(w) || wsGoneState24.has(w):
 			gone = true
 		case r.class(k)&dPerson != 0:
 			person = true
@@ -301,20 +307,15 @@ func hiddenCover24(a *Analysis, raw string, s Sent) bool {
 			continue
 		}
 		for k := i + 1; k < s.To && r.clauseStart(k) <= i+1; k++ {
-			switch w := r.lw23(k); w {
-			case "only", "just", "merely":
+			if w := r.lw23(k); wsOnly24.has(w) || wsAskMinimize.has(w) {
 				return true
-			default:
-				if wsAskMinimize.has(w) {
-					return true
-				}
 			}
 		}
 		k := skip(i + 1)
 		if k >= s.To || k > i+5 || !wsActAnaphor24.has(r.lw23(k)) {
 			continue
 		}
-		if k > i+1 && r.lw23(k-1) == "the" && r.lw23(k) != "change" && r.lw23(k) != "edit" {
+		if k > i+1 && r.lw23(k-1) == "the" && !wsChangeNoun24.has(r.lw23(k)) {
 			continue
 		}
 		n := skip(k + 1)
@@ -460,17 +461,14 @@ func (r *askReader) strongPlace24(act, kind, at int) bool {
 		return false
 	}
 	for i := r.s.From; i < r.s.To; i++ {
-		switch r.lw23(i) {
-		case "every", "all", "each", "other", "another", "sibling":
-		default:
+		if !wsBeyondDet24.has(r.lw23(i)) {
 			continue
 		}
 		if i == act+1 {
 			continue // the act's object, the thing made ("create every service project with ..."), not where
 		}
 		for k := i + 1; k < r.s.To && k <= i+3; k++ {
-			switch r.lw23(k) {
-			case "project", "projects", "repository", "repositories", "repo", "repos", "workspace", "workspaces":
+			if wsProjectNoun24.has(r.lw23(k)) {
 				if k+1 >= r.s.To {
 					return true
 				}

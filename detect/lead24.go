@@ -44,12 +44,17 @@ func talkWithPerson(a *Analysis, s Sent, from int) bool {
 		if j > s.From && wsLead24Det.has(toks[j].Text(a)) {
 			j--
 		}
-		return toks[j].Text(a) == "with"
+		return wsLead24With.has(toks[j].Text(a))
 	}
 	return false
 }
 
-var wsLead24Det = newWordSet("lead24-person-det", false)
+var (
+	wsLead24Det     = newWordSet("lead24-person-det", false)
+	wsLead24With    = newWordSet("lead24-with", false)
+	wsLead24SetVerb = newWordSet("lead24-set-verb", false)
+	wsLead24To      = newWordSet("lead24-to", false)
+)
 
 // valueEffectDoc: the "set" at token i opens a parameter's documentation of
 // one of its values and what that value does ("Set true to post
@@ -61,7 +66,7 @@ var wsLead24Det = newWordSet("lead24-person-det", false)
 // such documentation.
 func valueEffectDoc(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
-	if toks[i].Text(a) != "set" || i+3 >= s.To || !affirmativeOrNot(a, &toks[i+1]) || toks[i+2].Text(a) != "to" || toks[i+3].Kind != TokWord {
+	if !wsLead24SetVerb.has(toks[i].Text(a)) || i+3 >= s.To || !affirmativeOrNot(a, &toks[i+1]) || !wsLead24To.has(toks[i+2].Text(a)) || toks[i+3].Kind != TokWord {
 		return false
 	}
 	_, end := joinedClause(a, s, i)

@@ -10,6 +10,11 @@ import "strings"
 
 var (
 	wsPrec24Regard     = newWordSet("prec24-regard", false)
+	wsPrec24YesAnswer  = newWordSet("prec24-yes-answer", false)
+	wsPrec24Behalf     = newWordSet("prec24-behalf", false)
+	wsPrec24OtherSubj  = newWordSet("prec24-other-subject", false)
+	wsPrec24NotAct     = newWordSet("prec24-not-act", false)
+	wsPrec24Alt        = newWordSet("prec24-alternative", false)
 	wsPrec24As         = newWordSet("prec24-as", false)
 	wsPrec24Granted    = newWordSet("prec24-granted", false)
 	wsPrec24ConsentAct = newWordSet("prec24-consent-act", false)
@@ -163,7 +168,7 @@ func (r *askReader) prec24Answered(v int) bool {
 	quotes := 0
 	for k := r.s.From; k < v; k++ {
 		w := r.prec24Low(k)
-		if k >= r.clauseStart(v) && (w == "they" || w == "he" || w == "she" || w == "we") {
+		if k >= r.clauseStart(v) && wsPrec24OtherSubj.has(w) {
 			return false // "after they click Accept": the person's own act
 		}
 		if r.a.Tokens[k].Kind == TokQuote && w == "\"" {
@@ -176,7 +181,7 @@ func (r *askReader) prec24Answered(v int) bool {
 	end := r.prec24End(v)
 	by := r.find(v+1, min(end, v+11), func(k int) bool {
 		w := r.prec24Low(k)
-		if wsPrec24Reflexive.has(w) || w == "behalf" {
+		if wsPrec24Reflexive.has(w) || wsPrec24Behalf.has(w) {
 			return true
 		}
 		// "for the user" names whom the answer is given for, unless a
@@ -202,7 +207,7 @@ func (r *askReader) prec24Answered(v int) bool {
 	}
 	yes := r.find(v+1, min(end, v+4), func(k int) bool {
 		w := r.prec24Low(k)
-		return w == "yes" || w == "y" || w == "accept" || w == "allow"
+		return wsPrec24YesAnswer.has(w)
 	}) >= 0
 	return by || yes
 }
@@ -353,7 +358,7 @@ func (r *askReader) prec24RemovalForbidden(i int) bool {
 	}
 	return r.find(neg+1, min(neg+5, r.prec24End(i)), func(k int) bool {
 		w := r.prec24Low(k)
-		return (wsAskSwitchOff.has(w) || wsLeaveStep.has(w)) && w != "never" && w != "off"
+		return (wsAskSwitchOff.has(w) || wsLeaveStep.has(w)) && !wsPrec24NotAct.has(w)
 	}) >= 0
 }
 
@@ -407,7 +412,7 @@ func prec24QuotedRunRefused(other string) bool {
 			return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
 		})
 		for i, w := range ws {
-			alt := (w == "instead" || w == "rather") && i+1 < len(ws) && (ws[i+1] == "of" || ws[i+1] == "than")
+			alt := wsPrec24Alt.has(w) && i+1 < len(ws) && (ws[i+1] == "of" || ws[i+1] == "than")
 			if !alt && (demandWords[w]&dNegation == 0 && !strings.HasSuffix(w, "n't") || w == "without") {
 				continue // "instead of running them", "rather than run it": refused too
 			}
@@ -638,7 +643,7 @@ func (r *askReader) prec24CoordinatedOff(i int) int {
 		if k == c+1 || k >= end {
 			return -1
 		}
-		if w := r.prec24Low(k); !(wsAskSwitchOff.has(w) || wsLeaveStep.has(w)) || w == "never" || w == "off" {
+		if w := r.prec24Low(k); !(wsAskSwitchOff.has(w) || wsLeaveStep.has(w)) || wsPrec24NotAct.has(w) {
 			return -1
 		}
 		// Restricted or harmless ("skipped only in CI", "for read-only
