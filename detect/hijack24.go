@@ -17,6 +17,10 @@ import "strings"
 
 var (
 	wsHijack24Program   = newWordSet("hijack24-program", false)
+	wsHijack24Work      = newWordSet("hijack24-work", false)
+	wsHijack24Toolchain = newWordSet("hijack24-toolchain-word", false)
+	wsHijack24RequestIf = newWordSet("hijack24-request-if", false)
+	wsHijack24Asked     = newWordSet("hijack24-asked", false)
 	wsHijack24Runner    = newWordSet("hijack24-runner", false)
 	wsHijack24AgentTool = newWordSet("hijack24-agent-tool", false)
 	wsHijack24PartNoun  = newWordSet("hijack24-part-noun", false)
@@ -203,7 +207,7 @@ func (r *askReader) hijack24State(i int) int {
 		if r.a.Tokens[k].Kind == TokPunct && (txt == ";" || txt == ":" || txt == "," || txt == ".") {
 			return -1 // the clause ends
 		}
-		if r.word(k) && (txt == "work" || txt == "works") && k-2 > i && r.class(k-1)&dNegation != 0 && (r.txt(k-2) == "does" || r.txt(k-2) == "do") {
+		if r.word(k) && wsHijack24Work.has(txt) && k-2 > i && r.class(k-1)&dNegation != 0 && (r.txt(k-2) == "does" || r.txt(k-2) == "do") {
 			return k
 		}
 		nolonger := r.hijack23NoLonger(k)
@@ -297,7 +301,7 @@ func (r *askReader) hijack24PutElsewhere(k int, prog string) bool {
 				if txt == prog {
 					continue // the part itself named again ("would use `gh`")
 				}
-				if wsHijack24Program.has(txt) || txt == "make" || txt == "go" || txt == "just" {
+				if wsHijack24Program.has(txt) || wsHijack24Toolchain.has(txt) {
 					return false // another program of the toolchain
 				}
 				return true
@@ -340,11 +344,11 @@ func (r *askReader) hijack24RequestRouted() int {
 		r = j
 	}
 	for i := r.s.From; i < r.s.To; i++ {
-		if t := r.txt(i); t != "if" && t != "when" && t != "whenever" {
+		if !wsHijack24RequestIf.has(r.txt(i)) {
 			continue
 		}
 		verb := -1
-		if i+1 < r.s.To && r.txt(i+1) == "asked" {
+		if i+1 < r.s.To && wsHijack24Asked.has(r.txt(i+1)) {
 			verb = i + 1
 		} else if person := r.find(i+1, i+4, func(k int) bool { return r.class(k)&dPerson != 0 || r.txt(k) == "they" }); person >= 0 {
 			verb = r.find(person+1, person+5, func(k int) bool { return wsHijack23RequestVrb.has(r.txt(k)) })
