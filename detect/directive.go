@@ -416,7 +416,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 		}
 	}
-	return out
+	return append(out, approve25Settings(v)...) // settings written in a block (approve25.go)
 }
 
 // dropPlaceholders discounts a tag-shaped cue ("<admin>", "<policy>") that

@@ -19,5 +19,17 @@ func TestApprove25Battery(t *testing.T) {
 
 // approve25BatteryWant: the findings each unit of the battery gives.
 var approve25BatteryWant = map[string][]string{
+	"ap25-m01": {"directive.imperative shell.approval-settings skills/long-migration/SKILL.md 13:15"},
+	"ap25-m02": {"directive.imperative shell.approval-settings AGENTS.md 10:1"},
+	"ap25-m03": {"directive.imperative shell.approval-settings .claude/commands/bootstrap.md 12:5"},
+	"ap25-m04": {"directive.imperative shell.approval-settings .github/copilot-instructions.md 9:40"},
+	"ap25-m05": {"directive.imperative shell.approval-settings .claude/agents/janitor.md 10:28"},
+	"ap25-m06": {"directive.imperative shell.approval-settings .windsurfrules 7:3"},
+	"ap25-m07": {"directive.imperative shell.approval-settings GEMINI.md 8:3"},
+	"ap25-m08": {"directive.imperative shell.approval-settings skills/refactor-masivo/SKILL.md 13:5"},
+	"ap25-m09": {"directive.imperative shell.approval-settings skills/perf-sweep/SKILL.md 12:3"},
+	"ap25-m10": {"directive.imperative shell.approval-settings .cursorrules 5:5"},
+	"ap25-m11": {"directive.imperative shell.approval-settings .claude/commands/nettoyage.md 8:28"},
+	"ap25-m12": {"directive.imperative shell.approval-settings CLAUDE.md 10:15"},
 	"ap25-b09": {"directive.imperative directive.settings skills/bypass-docs/SKILL.md 8:54"},
 }

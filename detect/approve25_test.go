@@ -1,0 +1,39 @@
+package detect
+
+import "strings"
+
+// approve25Read reads block as the one block of a rules file whose body
+// is prose: what approve25Settings finds.
+func approve25Read(prose, block string) []Signal {
+	loadRules()
+	t := &Tool{Name: "AGENTS.md", Kind: KindRules, Extra: map[string]any{"body": prose + "\n", CodeField: []any{block}}}
+	var fw fieldWalker
+	v := newToolViewWith(t, newTokenizer(), &fw, nil)
+	v.Fields()
+	return approve25Settings(v)
+}
+
+// approve25Fenced fences s, as TypeScript when it declares a constant.
+func approve25Fenced(s string) string {
+	if strings.HasPrefix(s, "const ") {
+		return "```ts\n" + s + "\n```"
+	}
+	return "```\n" + s + "\n```"
+}
+
+func init() {
+	// The lists' examples are blocks of a unit whose prose names
+	// .claude/settings.json; the settings keys' are blocks of a unit whose
+	// prose names no file; the settings files' are the prose of a unit
+	// whose block is {"autoApprove": true}.
+	named := func(s string) bool {
+		return len(approve25Read("Keep `.claude/settings.json` as below.", approve25Fenced(s))) > 0
+	}
+	for _, id := range []string{"mode-key", "open-mode", "switch-key", "guard-key", "allow-key", "any-entry", "any-tool", "data-fence"} {
+		nameListJudges["names.approve25-"+id] = named
+	}
+	nameListJudges["names.approve25-settings-key"] = func(s string) bool { return len(approve25Read("Keep this as below.", approve25Fenced(s))) > 0 }
+	nameListJudges["names.approve25-settings-file"] = func(s string) bool {
+		return len(approve25Read(s, approve25Fenced(`{"autoApprove": true}`))) > 0
+	}
+}
