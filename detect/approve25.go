@@ -35,6 +35,8 @@ var (
 	nlApprove25File        = newNameList("names.approve25-settings-file")
 	nlApprove25DataFence   = newNameList("names.approve25-data-fence")
 	wsApprove25Noun        = newWordSet("approve25-settings-noun", false)
+	wsApprove25WriteLang   = newWordSet("approve25-write-setting-lang", false)
+	nlApprove25JSONEditor  = newNameList("names.approve25-json-editor")
 )
 
 // approve25Rule is the rule the finding names: the phrase record's, whose
@@ -73,6 +75,10 @@ func approve25Settings(v *ToolView) []Signal {
 			blocks = []Span{{0, len(f.Text)}}
 		case p == "body":
 			blocks = approve25Indented(f.Text)
+			if sig, ok := approve25Inline(v, i); ok {
+				out = append(out, sig)
+				continue
+			}
 		}
 		for _, b := range blocks {
 			sig, ok := approve25Block(v, i, b)
@@ -90,15 +96,24 @@ func approve25Settings(v *ToolView) []Signal {
 func approve25Block(v *ToolView, i int, b Span) (Signal, bool) {
 	text := v.fields[i].Text
 	block := text[b.Start:b.End]
+	data := true
 	if fence := strings.TrimLeft(block, " \t\n"); strings.HasPrefix(fence, "```") || strings.HasPrefix(fence, "~~~") {
 		info, _, _ := strings.Cut(strings.TrimLeft(fence, "`~"), "\n")
 		if info = strings.ToLower(strings.TrimSpace(info)); info != "" && !nlApprove25DataFence.has(strings.Fields(info)[0]) {
-			return Signal{}, false
+			data = false // code in another language: only its commands are read
 		}
 	}
 	block = blankFences(block)
-	if !approve25IsData(block) {
-		return Signal{}, false
+	if !data || !approve25IsData(block) {
+		// A shell block: a filter that writes the settings file.
+		sp, ok := approve25Jq(block)
+		if !ok || declaredReview(v) || prec24QuotedRunRefused(approve25Prose(v, i)) || approve25Refused(approve25Prose(v, i)) {
+			return Signal{}, false
+		}
+		sp = Span{b.Start + sp.Start, b.Start + sp.End}
+		return Signal{Tier: TierSoft, Severity: SeverityMedium, Confidence: 0.8, Field: v.PathOf(&v.fields[i]), Span: sp,
+			Evidence: Evidence(text[sp.Start:sp.End]), Detail: "a command writes a setting that runs every tool or command without asking the user",
+			Rules: []string{approve25Rule}}, true
 	}
 	entries := approve25Entries(block)
 	open := -1
@@ -431,4 +446,271 @@ func approve25Header(toks []approve25Tok) bool {
 		}
 	}
 	return false
+}
+
+// approve25Inline reads the prose of a body, sentence by sentence: a
+// sentence that writes an open setting in its code spans into a settings
+// file it names ("add `"chat.tools.autoApprove": true` to
+// `.vscode/settings.json`", "add `"Bash(*)"` to `permissions.allow` in
+// `~/.claude/settings.json`", "`chat.tools.autoApprove` is to be set to
+// `true` in the user's `settings.json`"): its code spans read as one
+// settings fragment (a span of key and value; a span of an allow list's
+// key and spans of its items; a span of a key and a later span of its
+// value), a verb of writing in it not negated, no condition opening it.
+func approve25Inline(v *ToolView, i int) (Signal, bool) {
+	text := v.fields[i].Text
+	var prose string
+	for _, s := range approve25Sentences(text) {
+		sent := strings.ToLower(text[s.Start:s.End])
+		named := false
+		for _, name := range nlApprove25File.items {
+			named = named || strings.Contains(sent, name)
+		}
+		if !named || !approve25Told(sent) {
+			continue
+		}
+		sp, ok := approve25SpanOpen(text, s)
+		if !ok {
+			continue
+		}
+		if prose == "" {
+			prose = approve25Prose(v, i) + text
+		}
+		if declaredReview(v) || prec24QuotedRunRefused(prose) || approve25Refused(prose) {
+			return Signal{}, false
+		}
+		return Signal{Tier: TierSoft, Severity: SeverityMedium, Confidence: 0.8, Field: v.PathOf(&v.fields[i]), Span: sp,
+			Evidence: Evidence(text[sp.Start:sp.End]), Detail: "a sentence writes a setting that runs every tool or command without asking the user",
+			Rules: []string{approve25Rule}}, true
+	}
+	return Signal{}, false
+}
+
+// approve25Sentences splits prose into sentences: at a blank line, a line
+// that opens a list item or a heading, and at ".", "!" or "?" before a
+// space outside a code span.
+func approve25Sentences(text string) []Span {
+	var out []Span
+	start, code := 0, false
+	cut := func(end int) {
+		if strings.TrimSpace(text[start:end]) != "" {
+			out = append(out, Span{start, end})
+		}
+		start = end
+	}
+	for k := 0; k < len(text); k++ {
+		switch c := text[k]; {
+		case c == '`':
+			code = !code
+		case c == '\n':
+			code = false
+			rest := strings.TrimLeft(text[k+1:], " \t")
+			if rest == "" || rest[0] == '\n' || rest[0] == '-' || rest[0] == '*' || rest[0] == '#' || rest[0] >= '0' && rest[0] <= '9' && strings.IndexByte(rest[:min(len(rest), 4)], '.') > 0 {
+				cut(k + 1)
+			}
+		case !code && (c == '.' || c == '!' || c == '?') && (k+1 == len(text) || text[k+1] == ' ' || text[k+1] == '\n'):
+			cut(k + 1)
+		}
+	}
+	cut(len(text))
+	return out
+}
+
+// approve25Told: the sentence holds a verb of writing a setting
+// (prec23-write-setting, approve25-write-setting-lang) with no negation
+// in the three words before it, and opens with no subordinator ("if",
+// "when").
+func approve25Told(sent string) bool {
+	ws := strings.FieldsFunc(sent, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
+	if len(ws) == 0 || grammar(ws[0], gSubordinator) {
+		return false
+	}
+	for j, w := range ws {
+		if !wsPrec23Write.has(w) && !wsApprove25WriteLang.has(w) {
+			continue
+		}
+		negated := false
+		for k := max(0, j-3); k < j; k++ {
+			negated = negated || demandWords[ws[k]]&dNegation != 0 || strings.HasSuffix(ws[k], "n't")
+		}
+		if !negated {
+			return true
+		}
+	}
+	return false
+}
+
+// approve25SpanOpen: the code spans of sentence s read as a settings
+// fragment hold an open value; the span of the first span that makes it.
+func approve25SpanOpen(text string, s Span) (Span, bool) {
+	type span struct {
+		at   Span
+		body string
+	}
+	var spans []span
+	for k := s.Start; k < s.End; k++ {
+		if text[k] != '`' {
+			continue
+		}
+		e := strings.IndexByte(text[k+1:s.End], '`')
+		if e < 0 {
+			break
+		}
+		spans = append(spans, span{Span{k + 1, k + 1 + e}, text[k+1 : k+1+e]})
+		k += e + 1
+	}
+	var listKey, valueKey string
+	for _, sp := range spans {
+		entries := approve25Entries(sp.body)
+		for _, e := range entries {
+			if approve25Open(e) {
+				return sp.at, true
+			}
+		}
+		if len(entries) > 0 {
+			continue
+		}
+		b := strings.Trim(sp.body, `"' `)
+		last := approve25Last(b)
+		if nlApprove25AllowKey.has(last) && strings.Contains(b, ".") {
+			listKey = b
+		}
+		if nlApprove25ModeKey.has(last) || nlApprove25SwitchKey.has(last) || nlApprove25GuardKey.has(last) {
+			valueKey = b // a key that takes a list or a switch (autoApprove) is read both ways
+		}
+	}
+	for _, sp := range spans {
+		b := strings.Trim(sp.body, `"' `)
+		if listKey != "" && approve25Open(approve25Entry{key: listKey, value: b, item: true}) ||
+			valueKey != "" && b != valueKey && approve25Open(approve25Entry{key: valueKey, value: b}) {
+			return sp.at, true
+		}
+	}
+	return Span{}, false
+}
+
+// approve25Drained is how many of a hook command's first pipelines only
+// drain the hook's input: a printer with no operand whose output goes to
+// the null device ("cat >/dev/null"), as a hook that answers without
+// reading its input starts. No condition stands in them: an allow printed
+// after them is printed on every call (hookAllowsAll).
+func approve25Drained(pipes []shPipeline) int {
+	n := 0
+	for _, p := range pipes {
+		if len(p) != 1 || len(p[0].words) != 1 || !wsHookPrinter.has(p[0].words[0].lit) || len(p[0].redirs) == 0 {
+			break
+		}
+		for _, r := range p[0].redirs {
+			if !strings.HasPrefix(r.op, ">") || r.target.lit != "/dev/null" {
+				return n
+			}
+		}
+		n++
+	}
+	return n
+}
+
+// approve25Jq: a command of the shell text runs a JSON editor
+// (approve25-json-editor) on a settings file it names, with a filter
+// whose assignment (path = value, path += value) sets an open value:
+// "jq '.permissions.allow += ["Bash"]' ~/.claude/settings.json". The
+// span is the command's.
+func approve25Jq(text string) (Span, bool) {
+	for _, p := range parseShell(text).pipes {
+		for _, c := range p {
+			if len(c.words) < 2 || !nlApprove25JSONEditor.has(c.words[0].lit) {
+				continue
+			}
+			filter, named := "", false
+			for _, w := range c.words[1:] {
+				switch lw := strings.ToLower(w.lit); {
+				case strings.HasPrefix(lw, "-"):
+				case filter == "":
+					filter = w.lit
+				default:
+					for _, name := range nlApprove25File.items {
+						named = named || strings.HasSuffix(lw, name)
+					}
+				}
+			}
+			if named && approve25FilterOpen(filter) {
+				return Span{c.start, c.end}, true
+			}
+		}
+	}
+	return Span{}, false
+}
+
+// approve25Assign is an assignment of a jq filter: a path, an operator
+// (=, +=, |=), the value.
+var approve25Assign = regexp.MustCompile(`^\.([A-Za-z0-9_.]+)\s*(?:\+=|\|=|=)\s*(.+)$`)
+
+// approve25FilterOpen: one assignment of the filter (its parts between
+// pipes outside brackets and quotes) sets an open value, read as the
+// object {"parent": {"key": value}} its path makes.
+func approve25FilterOpen(filter string) bool {
+	depth, quote, from := 0, byte(0), 0
+	var parts []string
+	for k := 0; k < len(filter); k++ {
+		switch c := filter[k]; {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '"':
+			quote = c
+		case c == '[' || c == '{' || c == '(':
+			depth++
+		case c == ']' || c == '}' || c == ')':
+			depth--
+		case c == '|' && depth == 0 && (k+1 == len(filter) || filter[k+1] != '='):
+			parts = append(parts, filter[from:k])
+			from = k + 1
+		}
+	}
+	parts = append(parts, filter[from:])
+	for _, part := range parts {
+		m := approve25Assign.FindStringSubmatch(strings.TrimSpace(part))
+		if m == nil {
+			continue
+		}
+		path := strings.Split(m[1], ".")
+		frag := `{"` + path[len(path)-1] + `": ` + m[2] + `}`
+		if len(path) > 1 {
+			frag = `{"` + path[len(path)-2] + `": ` + frag + `}`
+		}
+		for _, e := range approve25Entries(frag) {
+			if approve25Open(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// approve25HookSettings reads a hook's commands (config_shell.go) for the
+// agent's settings written: a JSON editor's filter that opens them
+// (approve25Jq), or a setting of shell.approval-settings written into a
+// settings file the command names, not negated. A hook's command is
+// judged hard by what it sends or runs; the settings it writes are read
+// softly, as in what a unit tells the agent.
+func approve25HookSettings(texts []ConfigField) []Signal {
+	var out []Signal
+	for _, f := range texts {
+		sp, ok := approve25Jq(f.Value)
+		if !ok {
+			for _, h := range findHookShell(f.Value) {
+				if h.Kind == "approval-off" && !lineNegated(f.Value, h.Span.Start) {
+					sp, ok = h.Span, true
+					break
+				}
+			}
+		}
+		if ok {
+			out = append(out, Signal{Tier: TierSoft, Severity: SeverityMedium, Confidence: 0.8, Field: f.Path, Span: sp,
+				Evidence: Evidence(commandContext(f.Value, sp)), Detail: "a hook writes a setting that runs every tool or command without asking the user",
+				Rules: []string{approve25Rule}})
+		}
+	}
+	return out
 }

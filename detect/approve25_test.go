@@ -33,6 +33,7 @@ func init() {
 		nameListJudges["names.approve25-"+id] = named
 	}
 	nameListJudges["names.approve25-settings-key"] = func(s string) bool { return len(approve25Read("Keep this as below.", approve25Fenced(s))) > 0 }
+	nameListJudges["names.approve25-json-editor"] = func(s string) bool { _, ok := approve25Jq(s); return ok }
 	nameListJudges["names.approve25-settings-file"] = func(s string) bool {
 		return len(approve25Read(s, approve25Fenced(`{"autoApprove": true}`))) > 0
 	}

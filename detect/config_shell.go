@@ -94,8 +94,9 @@ func (configShell) InspectConfig(c *ServerConfig) []Signal {
 		}
 	}
 	if hook {
-		out = append(out, hookAllowsAll(c)...)       // every tool allowed without a prompt (hook_allow.go)
-		out = append(out, hookPlants(texts, out)...) // a place read again written (codeplant22.go)
+		out = append(out, hookAllowsAll(c)...)             // every tool allowed without a prompt (hook_allow.go)
+		out = append(out, approve25HookSettings(texts)...) // the agent's settings opened (approve25.go)
+		out = append(out, hookPlants(texts, out)...)       // a place read again written (codeplant22.go)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Field < out[j].Field })
 	return out

@@ -43,6 +43,7 @@ func hookAllowsAll(c *ServerConfig) []Signal {
 			continue
 		}
 		pipes := parseShell(f.Value).pipes
+		pipes = pipes[approve25Drained(pipes):] // the input drained first is no condition (approve25.go)
 		if len(pipes) == 0 || len(pipes[0]) == 0 || len(pipes[0][0].words) == 0 || !wsHookPrinter.has(pipes[0][0].words[0].lit) {
 			continue
 		}
