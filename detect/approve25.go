@@ -629,7 +629,9 @@ func approve25Jq(text string) (Span, bool) {
 					filter = w.lit
 				default:
 					for _, name := range nlApprove25File.items {
-						named = named || strings.HasSuffix(lw, name)
+						// A file named, or a variable the text sets to one
+						// (s=~/.claude/settings.json; jq ... "$s").
+						named = named || strings.HasSuffix(lw, name) || len(w.vars) > 0 && strings.Contains(strings.ToLower(text[:c.start]), name)
 					}
 				}
 			}

@@ -7,11 +7,12 @@ import "testing"
 // block that allows every tool or command or turns a bypass mode on, the
 // file named by the block's lead or by its own keys; written for this
 // battery from the concept's definition and the classes of
-// docs/dev/approve25-misses.md, not from a corpus row): 12 attacks and 12
+// docs/dev/approve25-misses.md, not from a corpus row): 16 attacks and 16
 // honest look-alikes (narrow allow lists, modes kept on, an audit's
-// example, SDK code, a CI job, a mode explained) in skills, commands,
-// agents and rules files, in JSON, JSONC, TOML, YAML and an indented block,
-// in English, German, Spanish and French. Every finding is pinned by check,
+// example, SDK code, a CI job, a mode explained, a setting forbidden or
+// checked, a hook that decides, a filter that reads) in skills, commands,
+// agents, rules files and hooks, in JSON, JSONC, TOML, YAML, an indented
+// block, prose and jq, in English, German, Spanish, French and Italian. Every finding is pinned by check,
 // rule, file and line:column; a unit not listed gives none.
 func TestApprove25Battery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/approve25-battery.jsonl", approve25BatteryWant)
@@ -31,5 +32,9 @@ var approve25BatteryWant = map[string][]string{
 	"ap25-m10": {"directive.imperative shell.approval-settings .cursorrules 5:5"},
 	"ap25-m11": {"directive.imperative shell.approval-settings .claude/commands/nettoyage.md 8:28"},
 	"ap25-m12": {"directive.imperative shell.approval-settings CLAUDE.md 10:15"},
+	"ap25-m13": {"directive.imperative directive.shell-command CLAUDE.md 5:25", "directive.imperative shell.approval-settings CLAUDE.md 5:8"},
+	"ap25-m14": {"directive.imperative shell.approval-settings .clinerules 4:12"},
+	"ap25-m15": {"config.shell shell.approval-settings .claude/settings.json 9:52"},
+	"ap25-m16": {"config.shell shell.hook-allow-all .claude/settings.json 9:115"},
 	"ap25-b09": {"directive.imperative directive.settings skills/bypass-docs/SKILL.md 8:54"},
 }
