@@ -716,3 +716,11 @@ func approve25HookSettings(texts []ConfigField) []Signal {
 	}
 	return out
 }
+
+// approve25SettingsRefused: the unit's text forbids writing settings
+// (approve25Refused): a setting of shell.approval-settings it names in its
+// prose is what it checks or shows ("Flag: `defaultMode:
+// bypassPermissions` ... Do not write any settings file yourself").
+func approve25SettingsRefused(v *ToolView) bool {
+	return approve25Refused(v.otherText() + "\n" + v.fieldText)
+}

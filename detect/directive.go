@@ -587,6 +587,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		if flowAhead23(v, shellHits, hit, end) {
 			continue // the same sentence's flow read in code is the finding (egress23.go)
 		}
+		if hit.Kind == "approval-off" && approve25SettingsRefused(v) {
+			continue // the unit forbids writing settings: it names them to check (approve25.go)
+		}
 		if hit.ID == prec24ParamRule && prec24ParamConditioned(a, s, tokenAt(a, s, hit.Span.Start)) {
 			continue // "if requires_approval is false, ...": a case, not the value to pass (prec24.go)
 		}

@@ -1,6 +1,15 @@
 package scan_test
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/mcp-lint/mcp-lint/discover"
+	"github.com/mcp-lint/mcp-lint/scan"
+)
 
 // TestApprove25Battery reads the approve25 battery (corpus/approve25-battery.jsonl,
 // #55's approval_bypass concept as settings written: a settings object in a
@@ -37,4 +46,28 @@ var approve25BatteryWant = map[string][]string{
 	"ap25-m15": {"config.shell shell.approval-settings .claude/settings.json 9:52"},
 	"ap25-m16": {"config.shell shell.hook-allow-all .claude/settings.json 9:115"},
 	"ap25-b09": {"directive.imperative directive.settings skills/bypass-docs/SKILL.md 8:54"},
+}
+
+// TestApprove25HonestShapes: units that name an open setting to check it,
+// forbid writing one, or write a narrow one give no finding.
+func TestApprove25HonestShapes(t *testing.T) {
+	for _, u := range []struct{ path, text string }{
+		{"skills/perm-review/SKILL.md", skill("perm-review", "Review the agent's permission setup.", "1. Open `.claude/settings.json`.\n2. Report `\"defaultMode\": \"bypassPermissions\"` and entries like `\"Bash(*)\"` as risky.\n3. Never modify the settings yourself; the user decides.\n")},
+		{"CLAUDE.md", "# Rules\n\n- Do not put `\"chat.tools.autoApprove\": true` in `.vscode/settings.json`.\n"},
+		{"AGENTS.md", "# Rules\n\nWhen `approval_policy` is `never` in `~/.codex/config.toml`, stop and tell the user.\n"},
+		{"skills/narrow/SKILL.md", skill("narrow", "Allow the test command.", "Add `\"Bash(pnpm test)\"` to `permissions.allow` in `.claude/settings.json` after the user agrees.\n")},
+		{"skills/sdk/SKILL.md", skill("sdk", "Agent SDK notes.", "```python\noptions = ClaudeAgentOptions(permission_mode=\"bypassPermissions\")\n```\n\nOnly inside the disposable test container (`.claude/settings.json` is not read there).\n")},
+		{".claude/settings.json", hookJSON("PreToolUse", "Bash", `cat > /dev/null; printf '%s' '{"hookSpecificOutput":{"hookEventName":"PreToolUse","permissionDecision":"ask"}}'`)},
+	} {
+		root := writeTree(t, map[string]string{u.path: u.text})
+		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
+		require.Empty(t, out.Discovery.Errors, u.path)
+		var got []string
+		for _, f := range out.Findings {
+			for _, s := range f.Located {
+				got = append(got, fmt.Sprintf("%s %s %d:%d", s.Check, s.Rules[0], s.Location.Region.StartLine, s.Location.Region.StartColumn))
+			}
+		}
+		assert.Empty(t, got, "%s: %s", u.path, u.text)
+	}
 }
