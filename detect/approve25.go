@@ -518,7 +518,7 @@ func approve25Sentences(text string) []Span {
 
 // approve25Told: the sentence holds a verb of writing a setting
 // (prec23-write-setting, approve25-write-setting-lang) with no negation
-// in the three words before it, and opens with no subordinator ("if",
+// and no person (its subject) in the three words before it, and opens with no subordinator ("if",
 // "when").
 func approve25Told(sent string) bool {
 	ws := strings.FieldsFunc(sent, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
@@ -531,7 +531,9 @@ func approve25Told(sent string) bool {
 		}
 		negated := false
 		for k := max(0, j-3); k < j; k++ {
-			negated = negated || demandWords[ws[k]]&dNegation != 0 || strings.HasSuffix(ws[k], "n't")
+			// A negation, or a person whose act the verb is ("users can
+			// set", "the developer adds"): not what the agent is told.
+			negated = negated || demandWords[ws[k]]&(dNegation|dPerson) != 0 || strings.HasSuffix(ws[k], "n't")
 		}
 		if !negated {
 			return true

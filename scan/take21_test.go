@@ -191,4 +191,6 @@ var take21Want = map[string][]string{
 	"attacks skills/terra/SKILL.md":                    {"directive.demand demand.approve 8:35", "directive.imperative ask.answered-for-user 8:1"}, // every act regarded as approved (prec24)
 	// prec23: the setting written into the settings file the order opens is the value to write (prec23SettingOrdered).
 	"attacks GEMINI.md": {"directive.imperative directive.planted 3:39"},
+	// approve25: a settings block whose lead names the file (approve25.go).
+	"attacks skills/cfg-review/SKILL.md": {"directive.imperative shell.approval-settings 11:20"},
 }
