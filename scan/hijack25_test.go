@@ -22,7 +22,20 @@ func TestHijack25Battery(t *testing.T) {
 
 // hijack25BatteryWant: the findings each unit of the battery gives.
 var hijack25BatteryWant = map[string][]string{
-	"hj25-m06": {"directive.imperative ask.part-gone-lang skills/init-ru/SKILL.md 6:47"},
-	"hj25-m16": {"directive.imperative ask.part-gone-lang .claude/agents/plan-zh.md 3:28"},
-	"hj25-b09": {"directive.imperative ask.part-gone-lang AGENTS.md 3:1"},
+	"hj25-m01": {"directive.imperative ask.part-taken-lang skills/compatta/SKILL.md 3:29"},
+	"hj25-m02": {"directive.imperative ask.part-taken-lang .claude/commands/changelog.md 5:51"},
+	"hj25-m03": {"directive.imperative ask.part-taken-lang AGENTS.md 5:4"},
+	"hj25-m04": {"directive.imperative ask.part-taken-lang .claude/agents/generaliste.md 3:23"},
+	"hj25-m05": {"directive.imperative ask.part-taken-lang .claude/commands/review.md 5:26"},
+	"hj25-m06": {"directive.imperative ask.part-gone-lang skills/init-ru/SKILL.md 6:47", "directive.imperative ask.part-taken-lang skills/init-ru/SKILL.md 6:32"},
+	"hj25-m07": {"directive.imperative ask.part-taken-lang CLAUDE.md 5:11"},
+	"hj25-m08": {"directive.imperative ask.part-taken-lang skills/review-ja/SKILL.md 3:26"},
+	"hj25-m09": {"directive.imperative ask.part-taken-lang .claude/agents/explore-ko.md 6:23"},
+	"hj25-m10": {"directive.imperative ask.part-taken-lang CLAUDE.md 5:16"},
+	"hj25-m11": {"directive.imperative ask.part-taken-lang .cursor/rules/outils.mdc 5:4"},
+	"hj25-m12": {"directive.imperative ask.part-taken-lang skills/hojas/SKILL.md 3:29"},
+	"hj25-m13": {"directive.imperative ask.part-taken-lang GEMINI.md 3:4"},
+	"hj25-m14": {"directive.imperative ask.part-taken-lang .clinerules 4:16"},
+	"hj25-m15": {"directive.imperative ask.part-taken-lang GEMINI.md 3:3"},
+	"hj25-m16": {"directive.imperative ask.part-gone-lang .claude/agents/plan-zh.md 3:28", "directive.imperative ask.part-taken-lang .claude/agents/plan-zh.md 3:25"},
 }
