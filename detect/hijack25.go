@@ -134,7 +134,7 @@ func (r *askReader) hijack25Parts(f *langFacts) []hijack25Span {
 			}
 			near := q.end <= p.start && hijack25Near(f, q.end, p.start) || q.start >= p.end && hijack25Near(f, p.end, q.start)
 			switch {
-			case q.cls.has(lFormer25) && q.end <= p.start && near || q.cls.has(lSelf) && near:
+			case q.cls.has(lFormer25) && q.end <= p.start && near:
 				own = true
 			case q.cls.has(lShipped) && near:
 				p.shipped, p.other = true, true
@@ -405,7 +405,9 @@ func (r *askReader) hijack25Elsewhere(f *langFacts, p *hijack25Span) bool {
 	if g := r.hijack25Next(f); g != nil {
 		for i := range g.hits {
 			h := &g.hits[i]
-			if h.cls.has(lset(lInstead, lTake25)) || h.cls.has(lThis25) && g.ordered() {
+			// "Usa siempre esta": a demonstrative with no noun after it
+			// stands for the unit.
+			if h.cls.has(lset(lInstead, lTake25)) || h.cls.has(lThis25) && !h.cls.has(lPart25) && (i+1 == len(g.hits) || !g.hits[i+1].cls.has(lPart25)) {
 				return true
 			}
 		}
