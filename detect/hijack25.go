@@ -132,7 +132,10 @@ func (r *askReader) hijack25Parts(f *langFacts) []hijack25Span {
 			if q.start < from || q.end > to || q.start < p.end && q.end > p.start {
 				continue
 			}
-			near := q.end <= p.start && hijack25Near(f, q.end, p.start) || q.start >= p.end && hijack25Near(f, p.end, q.start)
+			// Chinese, Japanese and Korean put a noun's modifiers
+			// before it (기본 제공 에이전트); the European languages
+			// either side (la commande intégrée).
+			near := q.end <= p.start && hijack25Near(f, q.end, p.start) || q.start >= p.end && !langLex(f.lang).dict && hijack25Near(f, p.end, q.start)
 			switch {
 			case q.cls.has(lFormer25) && q.end <= p.start && near:
 				own = true
