@@ -247,7 +247,9 @@ func (r *askReader) hijack25Taken(f *langFacts, parts []hijack25Span, p *hijack2
 				between = true
 			}
 		}
-		if between || strings.ContainsAny(f.text[lo:hi], ".;。；") {
+		// One clause: "…の詳細には既存のスキルを使用します" after a list
+		// opened by a noun of routing names no replacing of the skill.
+		if between || strings.ContainsAny(f.text[lo:hi], clausePunct+".。") {
 			continue
 		}
 		if !p.other && p.name == "" {
@@ -260,6 +262,13 @@ func (r *askReader) hijack25Taken(f *langFacts, parts []hijack25Span, p *hijack2
 			}
 		}
 		if strings.IndexFunc(f.text[:rp.start], unicode.IsLetter) >= 0 && !hijack25Leading(f.text[:rp.start]) {
+			opens = false
+		}
+		// Japanese and Korean put the verb last: a word of replacing
+		// that opens their sentence is a noun (ルーティング), not the
+		// unit's verb.
+		switch f.lang {
+		case "ja", "ko":
 			opens = false
 		}
 		if p.other && opens || r.hijack25Self(f, p) || r.hijack25State(f, parts, p, true) {
