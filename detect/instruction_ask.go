@@ -25,26 +25,27 @@ import (
 type askID int
 
 const (
-	askExfilOutside   askID = iota // a secret, the conversation or the user's files sent to an address not the project's own
-	askConsentClaimed              // consent stated as already given for acts of every kind or in advance
-	askAskingRemoved               // asking before weighty acts said to be unneeded
-	askSafeguardOff                // a confirmation or the sandbox switched off
-	askActUntold                   // an act of the agent's kept from the user or out of a report
-	askOutOfSight                  // output cleared or redirected so that nothing shows
-	askTakeover                    // another skill's, command's or tool's job taken by this unit
-	askPartDisplaced               // a part the agent ships with stated out of service or replaced
-	askUserOverruled               // what the user names explicitly replaced by something else
-	askEveryRequest                // this unit claimed for every request, or over every other part
-	askPartGoneLang                // in another language: a part the agent ships with stated out of service
-	askHomeRuleLang                // in another language: a rule written into an agent's home, for every project or session
-	askAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
-	askActWithheld23               // a telling of the agent's own act withheld from the user or a record, in any voice (conceal23.go)
-	askCoverTold23                 // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
-	askPlanted23                   // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
-	askPlantedLang23               // the same in another language (persist23.go)
-	askWithheldLang24              // in another language: the agent's change kept out of what the user reads (lang24.go)
-	askCoverLang24                 // in another language: a cover fixed for the user's question (lang24.go)
-	askAnswered24                  // the agent told to answer its own confirmation (prec24.go)
+	askExfilOutside    askID = iota // a secret, the conversation or the user's files sent to an address not the project's own
+	askConsentClaimed               // consent stated as already given for acts of every kind or in advance
+	askAskingRemoved                // asking before weighty acts said to be unneeded
+	askSafeguardOff                 // a confirmation or the sandbox switched off
+	askActUntold                    // an act of the agent's kept from the user or out of a report
+	askOutOfSight                   // output cleared or redirected so that nothing shows
+	askTakeover                     // another skill's, command's or tool's job taken by this unit
+	askPartDisplaced                // a part the agent ships with stated out of service or replaced
+	askUserOverruled                // what the user names explicitly replaced by something else
+	askEveryRequest                 // this unit claimed for every request, or over every other part
+	askPartGoneLang                 // in another language: a part the agent ships with stated out of service
+	askHomeRuleLang                 // in another language: a rule written into an agent's home, for every project or session
+	askAskingOffLang                // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
+	askActWithheld23                // a telling of the agent's own act withheld from the user or a record, in any voice (conceal23.go)
+	askCoverTold23                  // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
+	askPlanted23                    // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
+	askPlantedLang23                // the same in another language (persist23.go)
+	askWithheldLang24               // in another language: the agent's change kept out of what the user reads (lang24.go)
+	askCoverLang24                  // in another language: a cover fixed for the user's question (lang24.go)
+	askAnswered24                   // the agent told to answer its own confirmation (prec24.go)
+	askPartTakenLang25              // in another language: a part of another's taken over or stated gone (hijack25.go)
 	askCount
 )
 
@@ -56,6 +57,7 @@ var askNames = [askCount]string{
 	"ask.rule-planted", "ask.rule-planted-lang",
 	"ask.withheld-lang", "ask.cover-lang",
 	"ask.answered-for-user",
+	"ask.part-taken-lang",
 }
 
 // askFamily is the directive family each reading's cue counts in.
@@ -63,7 +65,8 @@ var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "
 	"noconfirm", "concealed", "concealed",
 	"planted", "planted",
 	"concealed", "concealed",
-	"noconfirm"}
+	"noconfirm",
+	"takeover"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -402,6 +405,9 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		if i := r.coverLang24(&f); i >= 0 {
 			cue(askCoverLang24, i, i+1) // lang24.go
 		}
+		if i := r.partTakenLang25(&f); i >= 0 {
+			cue(askPartTakenLang25, i, i+1) // hijack25.go
+		}
 	}
 }
 
@@ -419,7 +425,7 @@ func (r *askReader) partGoneLang(f *langFacts) int {
 	}
 	for i := range f.hits {
 		o := &f.hits[i]
-		if !o.cls.has(lObsolete) || f.negatedAt(o) || f.inClauseBefore(o, lConditional) != nil {
+		if !o.cls.has(lObsolete) || f.negatedAt(o) || f.inClauseBefore(o, lConditional) != nil || hijack25CondAfter(f, o) {
 			continue
 		}
 		cf, _ := f.clauseOf(o)
