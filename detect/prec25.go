@@ -6,6 +6,7 @@ import "strings"
 var (
 	wsPrec25Particle = newWordSet("prec25-verb-particle", false)
 	wsPrec25NegDet   = newWordSet("prec25-negative-determiner", false)
+	wsPrec25NoStdin  = newWordSet("prec25-shell-no-stdin", false)
 )
 
 // prec25: precision of the agent-file reading, by mechanism

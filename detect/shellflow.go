@@ -620,6 +620,9 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 		out = st.interpreter(c, prog, args, stdin)
 	default:
 		out = stdin
+		if wsPrec25NoStdin.has(prog) {
+			out = 0 // prints its operands, never its input (prec25)
+		}
 		for i := range args {
 			a := &args[i]
 			out |= st.value(a)
