@@ -7,6 +7,7 @@ var (
 	wsPrec25Particle = newWordSet("prec25-verb-particle", false)
 	wsPrec25NegDet   = newWordSet("prec25-negative-determiner", false)
 	wsPrec25NoStdin  = newWordSet("prec25-shell-no-stdin", false)
+	wsPrec25VCSPack  = newWordSet("prec25-vcs-pack", false)
 )
 
 // prec25: precision of the agent-file reading, by mechanism
@@ -164,4 +165,18 @@ func (f *langFacts) prec25ApprovalKept(h *lexHit) bool {
 		}
 	}
 	return false
+}
+
+// prec25Packs: a version-control program (one of hijack24's program
+// names) whose subcommand packs the repository into one file ("git
+// bundle create F --all", "git archive -o F HEAD") is an archiver of the
+// project's files. A hook that bundled the history and uploaded it was
+// caught before only through the folder name in its address, read as the
+// hook's input; it is caught now for what it sends.
+func prec25Packs(prog string, args []shWord) bool {
+	if !wsHijack24Program.has(prog) {
+		return false
+	}
+	ops := nonFlags(args)
+	return len(ops) > 0 && wsPrec25VCSPack.has(ops[0].lit)
 }

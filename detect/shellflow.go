@@ -639,7 +639,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 				st.stdin = save
 			}
 		}
-		if wsShellCodeDump.has(prog) {
+		if wsShellCodeDump.has(prog) || prec25Packs(prog, args) {
 			out |= flowFiles
 			// The archive it writes: its first operand that is no
 			// credential (tar -czf F ..., zip F ...).
