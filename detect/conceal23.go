@@ -217,7 +217,7 @@ func (r *askReader) actWithheld23() int {
 		if !r.word(i) {
 			continue
 		}
-		told := r.tellAt23(i) && r.tellNegated23(i)
+		told := r.tellAt23(i) && r.tellNegated23(i) && !r.prec25NounTelling(i)
 		left := !told && r.leaveAt23(i) && !r.negated(i)
 		// Coming into view negated ("they should not appear in your
 		// reply"), or the user's seeing restricted to a part ("the user
@@ -258,7 +258,7 @@ func (r *askReader) actWithheld23() int {
 				act = r.contextAct24(i, true)
 			}
 		}
-		if act < 0 || r.dataTold23(i, act) || r.partPlace23(i) || r.redirected23(i) {
+		if act < 0 || r.dataTold23(i, act) || r.partPlace23(i) || r.redirected23(i) || r.prec25OwnObject(i, act) {
 			continue
 		}
 		// The one told only in the sentence before: the act must be the

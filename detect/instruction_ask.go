@@ -849,13 +849,13 @@ func (r *askReader) actUntold() int {
 		case tell && r.v.hidden && r.orderNegated(i) && !r.leftToAsking(i) && !personToldToAct(r.a, r.s, i):
 			return i // in a region only the model sees, a telling forbidden is the region's concealment
 		case tell && act >= 0 && r.orderNegated(i) && (act > i || !r.agentDeedClause(act) || r.passiveAt(i)) && (person >= 0 || place(i) || wsAskAct.has(r.txt(act)) && r.definite(act)) && !r.leftToAsking(i) &&
-			!personToldToAct(r.a, r.s, i) && !r.nextClause(i, act) && !r.personsOwnAsk(i) && !r.datumPut24(i, act):
+			!personToldToAct(r.a, r.s, i) && !r.nextClause(i, act) && !r.personsOwnAsk(i) && !r.datumPut24(i, act) && !r.prec25OwnObject(i, act) && !r.prec25NounTelling(i):
 			return i // an act named for what it does ("don't show the curl command") needs no place
 		case tell && act >= 0 && act < i && (wsAskAct.has(r.txt(act)) || r.agentDeedClause(act) && r.passiveAt(i)) && r.statedNegated(i) && (person >= 0 || place(i)) && !r.leftToAsking(i) &&
 			!r.conditioned(i) && !personToldToAct(r.a, r.s, i):
 			return i // stated of an act named for what it does: "the extra sync is not mentioned in commit messages"
 		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
-			act >= 0 && (!r.agentDeedClause(act) || r.clauseStart(act) == r.clauseStart(i)) && place(i) && !r.negated(i):
+			act >= 0 && (!r.agentDeedClause(act) || r.clauseStart(act) == r.clauseStart(i)) && place(i) && !r.negated(i) && !r.prec25OwnObject(i, act) && !r.prec25Attributive(i):
 			return i
 		case (tell || c&dAnswer != 0 && r.deniedAfter(i)) && person >= 0 && person < i && r.clauseStart(i) > person && act > person && act < r.clauseStart(i) &&
 			r.find(r.s.From, person, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 &&

@@ -144,8 +144,8 @@ func (r *askReader) agentDeedClause(k int) bool {
 	}
 	// A clause inside a noun phrase: a word right before it (a noun, a
 	// wh-word, "that"), not the sentence's or a main clause's subject.
-	if k == r.s.From || !r.word(k-1) || grammar(r.txt(k-1), gConjunction|gSubordinator) {
-		return false // a clause of its own after a mark, "and" or "when"
+	if k == r.s.From || !r.word(k-1) || grammar(r.txt(k-1), gConjunction|gSubordinator) || wsCallClauseStop.has(r.txt(k-1)) {
+		return false // a clause of its own after a mark, "and", "when", or of cause or condition, "because", "unless" (prec25)
 	}
 	// Inside quotation marks the clause is quoted, not the agent's: a
 	// checker's example of what it looks for ("don't tell the user you

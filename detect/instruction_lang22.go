@@ -38,7 +38,7 @@ func (r *askReader) askingOffLang(f *langFacts) int {
 		if !h.cls.has(asking) || f.inClauseBefore(h, lConditional) != nil {
 			continue
 		}
-		if f.negatedAt(h) && !f.userAsks(h) && f.inClause(h, lWithout) == nil {
+		if f.negatedAt(h) && !f.userAsks(h) && f.inClause(h, lWithout) == nil && !f.prec25ApprovalKept(h) {
 			at = i
 			break
 		}

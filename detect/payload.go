@@ -411,7 +411,7 @@ func (payloadDecoded) Inspect(v *ToolView, reg *Registry) []Signal {
 	if len(ps.hits) == 0 && ps.budget > 0 {
 		ps.joinedFragments()
 	}
-	return ps.hits
+	return prec25QuotedPayload(v, ps.hits)
 }
 
 // textTransforms decodes what a text spells without a blob: character-code

@@ -620,6 +620,9 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 		out = st.interpreter(c, prog, args, stdin)
 	default:
 		out = stdin
+		if wsPrec25NoStdin.has(prog) {
+			out = 0 // prints its operands, never its input (prec25)
+		}
 		for i := range args {
 			a := &args[i]
 			out |= st.value(a)
@@ -636,7 +639,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 				st.stdin = save
 			}
 		}
-		if wsShellCodeDump.has(prog) {
+		if wsShellCodeDump.has(prog) || prec25Packs(prog, args) {
 			out |= flowFiles
 			// The archive it writes: its first operand that is no
 			// credential (tar -czf F ..., zip F ...).

@@ -161,10 +161,10 @@ var flow22Honest = []flow22Case{
 	// Safeguards and a changelog that leaves internal notes out.
 	{map[string]string{"CLAUDE.md": "# Notes\n\n- Don't print secrets in logs.\n- Never paste tokens into links or images.\n"}, nil},
 	{map[string]string{"skills/changelog/SKILL.md": sk22("changelog", "Writes the changelog.", "Leave internal notes out of the changelog; list user-facing changes only.\n")},
-		// A known false positive, as before this work (ask.act-untold): what the
-		// changelog leaves out is notes, not the agent's acts. Left for the
-		// concealment readings.
-		[]string{"skills/changelog/SKILL.md " + di22 + " 6:1"}},
+		// What the changelog leaves out is notes, the verb's own object
+		// before the semicolon, not the agent's acts after it: read so since
+		// prec25 (prec25OwnObject; a known false positive before).
+		nil},
 }
 
 func TestFlow22Battery(t *testing.T) {
