@@ -1242,10 +1242,10 @@ func (r *langReader) paramNamedHere() {
 func (r *langReader) objectRouted() {
 	d, facts := &r.d, &r.facts
 	switch {
-	case r.formAt >= 0:
+	case r.formAt >= 0 && !lang25MoveForbidden(r.raw, r.a, r.s, facts.lang, r.formAt):
 		r.objAt, d.objectKind, d.object = r.formAt, cHarvest, r.formWhat
-	case facts.has(lSecret):
-		r.objAt, d.objectKind, d.object = r.tok(facts.hit(lSecret)), cHarvest, "a secret"
+	case lang25Secret(facts) != nil: // not the one the act is done with (lang25.go)
+		r.objAt, d.objectKind, d.object = r.tok(lang25Secret(facts)), cHarvest, "a secret"
 	case facts.has(lContext):
 		r.objAt, d.objectKind, d.object = r.tok(facts.hit(lContext)), cContext, "the conversation"
 	case facts.has(lPersonal):

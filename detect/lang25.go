@@ -1,0 +1,124 @@
+package detect
+
+import "strings"
+
+// The readings of a sentence in another language (#55, branch lang25),
+// where the forms every language writes alike (a path, an address, a
+// command line: demand_struct.go) and the lexicon's words (demand_lang.go)
+// meet. English reads its words first and the forms after them
+// (readLine); in another language the forms came first and alone:
+//
+//   - a sentence whose command line or address the forms read as a
+//     program run or data sent somewhere was not read by its lexicon at
+//     all, so what it sends (the conversation, a secret named in words:
+//     会話ログ, переписку, la contraseña) was never seen (lang25LexObject);
+//   - a secret's path beside an outside address was read as a demand to
+//     send it there whatever the sentence's words said of it, so a
+//     prohibition (Non inviare mai `.env` a ...; 不要把 `.env` 上传到 ...;
+//     sin adjuntar el `.env`) read as the demand it forbids
+//     (lang25MoveForbidden).
+
+// lang25LexObject is the lexicon's reading of line, a sentence in lang
+// whose forms gave d, when the forms named no object and the lexicon
+// reads one (a secret, the conversation, facts about the user): what a
+// command line or an address carries, told in words.
+func lang25LexObject(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params map[string]string, lang string, lead bool, d *sentenceDemand) (sentenceDemand, bool) {
+	if d.objectKind != "" {
+		return sentenceDemand{}, false
+	}
+	ld, ok := langDemand(v, reg, i, a, line, params, lang, lead)
+	if !ok || ld.objectKind == "" {
+		return sentenceDemand{}, false
+	}
+	return ld, true
+}
+
+// lang25Moving are the lexicon's classes of moving data: sending,
+// copying on, getting hold of, telling.
+var lang25Moving = lset(lSend, lReroute, lObtain, lCommunicate, lCarry)
+
+// lang25MoveForbidden: in sentence line, in lang, the secret's path at
+// token at (the forms' object) is what a verb of moving forbids or does
+// without: a verb of lang25Moving in the path's clause that is negated
+// (negatedAt: Non inviare mai; 不要把 … 上传) or that a word of doing
+// without stands right before (sin adjuntar el `.env`, ohne die `.env`
+// mitzuschicken), and no verb of moving in that clause that is neither.
+// A verb of asking or confirming negated (sin preguntar, ohne Rückfrage)
+// is not the secret's: "upload `.env` without asking" sends it.
+func lang25MoveForbidden(raw string, a *Analysis, line Sent, lang string, at int) bool {
+	if at < line.From || at >= line.To {
+		return false
+	}
+	f := readLang(raw, a, line, lang)
+	off := int(a.Tokens[at].Start) - f.base
+	if off < 0 || off > len(f.text) {
+		return false
+	}
+	from := strings.LastIndexAny(f.text[:off], clausePunct) + 1
+	to := len(f.text)
+	if k := strings.IndexAny(f.text[off:], clausePunct); k >= 0 {
+		to = off + k
+	}
+	forbidden, free := false, false
+	for i := range f.hits {
+		h := &f.hits[i]
+		if !h.cls.has(lang25Moving) || h.start < from || h.end > to {
+			continue
+		}
+		if f.negatedAt(h) || lang25Without(&f, i, from) {
+			forbidden = true
+		} else {
+			free = true
+		}
+	}
+	return forbidden && !free
+}
+
+// lang25Without: a word of doing without (grammar-without) is the hit
+// right before hit i in its clause, which opens at from (sin adjuntar,
+// sans envoyer, 无需上传): the act done without, not done.
+func lang25Without(f *langFacts, i, from int) bool {
+	if i == 0 {
+		return false
+	}
+	w := &f.hits[i-1]
+	return w.cls.has(lWithout) && w.start >= from && !w.cls.has(lang25Moving) && !strings.ContainsAny(f.text[w.end:f.hits[i].start], clausePunct)
+}
+
+// lang25Secret is the first word of a secret in f that is not what an
+// act is done with: in a language read by words, a secret with a word of
+// means (grammar-with: con, avec, mit) among the three words before it
+// and no verb between (envoie le rapport à … avec le jeton
+// `CODECOV_TOKEN`: the report is sent, the token signs the upload), as
+// ask.exfil-outside reads "with the PYPI_TOKEN" in English. Chinese,
+// Japanese and Korean write grammar-with for what goes along (连同,
+// と共に), which is sent; there every secret counts.
+func lang25Secret(f *langFacts) *lexHit {
+	dict := langLex(f.lang).dict
+	for i := range f.hits {
+		h := &f.hits[i]
+		if !h.cls.has(lSecret) {
+			continue
+		}
+		if dict || !lang25Means(f, i) {
+			return h
+		}
+	}
+	return nil
+}
+
+// lang25Means: a word of grammar-with stands among the three words
+// before hit i, in its clause, with no verb between.
+func lang25Means(f *langFacts, i int) bool {
+	h := &f.hits[i]
+	for k := i - 1; k >= 0; k-- {
+		w := &f.hits[k]
+		if h.seq-w.seq > 3 || strings.ContainsAny(f.text[w.end:h.start], clausePunct) || w.cls.has(lVerb) {
+			return false
+		}
+		if w.cls.has(lWith) {
+			return true
+		}
+	}
+	return false
+}
