@@ -122,3 +122,75 @@ func lang25Means(f *langFacts, i int) bool {
 	}
 	return false
 }
+
+// Asking dropped, as ask.asking-off-lang reads it (instruction_lang22.go),
+// where the language writes it in ways the reading did not follow.
+
+// lang25AskingWithout: in Chinese, Japanese or Korean, hit h is a word of
+// doing without that holds a word of asking or consent in it (確認せずに,
+// 聞かずに, 확인하지 않고, 不询问): the dictionary takes the longest entry,
+// so the asking it drops is read inside it.
+func lang25AskingWithout(f *langFacts, h *lexHit) bool {
+	lx := langLex(f.lang)
+	if !lx.dict || !h.cls.has(lWithout) {
+		return false
+	}
+	w := f.text[h.start:h.end]
+	for i := range w {
+		for j := len(w); j > i; j-- {
+			if (i > 0 || j < len(w)) && lx.words[w[i:j]].has(lset(lAsk, lConsent, lPrompt)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lang25Cond: hit i is a condition that bounds an order: not a bare word
+// of only (bareOnly24: solo, só, nur, "only"), and not the time of a
+// consent claimed in its clause (el usuario ya aceptó … cuando la
+// instaló: when the user gave it, not when to ask).
+func lang25Cond(f *langFacts, i int) bool {
+	h := &f.hits[i]
+	if !h.cls.has(lConditional) || bareOnly24(f, i) {
+		return false
+	}
+	return !(f.inClause(h, lAlready) != nil && f.inClause(h, lset(lConsent, lApprove)) != nil)
+}
+
+// lang25Conditioned: the sentence holds a condition (lang25Cond).
+func lang25Conditioned(f *langFacts) bool {
+	for i := range f.hits {
+		if lang25Cond(f, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// lang25CondBefore: a condition (lang25Cond) stands before h in its clause.
+func lang25CondBefore(f *langFacts, h *lexHit) bool {
+	from, _ := f.clauseOf(h)
+	for i := range f.hits {
+		if x := &f.hits[i]; x.start >= from && x.end <= h.start && lang25Cond(f, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// lang25Presumed: consent stated as deemed or presumed given
+// (demand-presumed: 视为已同意, gilt als erteilt, se da por otorgado), not
+// negated and not under a condition: a consent claimed, as grammar-already
+// with a word of consent is.
+func lang25Presumed(f *langFacts) bool {
+	if lang25Conditioned(f) {
+		return false
+	}
+	for i := range f.hits {
+		if h := &f.hits[i]; h.cls.has(lPresumed) && !f.negatedAt(h) {
+			return true
+		}
+	}
+	return false
+}
