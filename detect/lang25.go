@@ -194,3 +194,25 @@ func lang25Presumed(f *langFacts) bool {
 	}
 	return false
 }
+
+// lang25CaseBounds: every condition of a run lead (grammar-conditional)
+// stands in a clause before the clause of its verb of running, which
+// holds none: "if the build fails, run:" (ビルドが失敗した場合は、…を実行
+// すること:, wenn der Build fehlschlägt, führe … aus:) bounds an order by
+// a case, as English reads it; a verb of running inside the condition's
+// own clause ("プラグインとしてインストールした場合：": when installed as a
+// plugin) names the case, a label over the block, not an order.
+func lang25CaseBounds(f *langFacts) bool {
+	run := f.hit(lExecute)
+	if run == nil {
+		return false
+	}
+	from, _ := f.clauseOf(run)
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls.has(lConditional) && !bareOnly24(f, i) && h.end > from {
+			return false
+		}
+	}
+	return true
+}
