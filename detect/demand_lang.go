@@ -1729,7 +1729,7 @@ func (r *langReader) consentTaken() {
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(cApprove, facts.hit(lWithout))
-	case (mood || facts.has(lAgent) && facts.has(lConsent) && facts.has(lUser) && !facts.has(lset(lConditional, lPermission)) && facts.negated(lAsk)) && (facts.negated(lAsk) && !facts.subordinate(lAsk) && !facts.askDeferred() || facts.consentRefused()):
+	case (mood || facts.has(lAgent) && facts.has(lConsent) && facts.has(lUser) && !facts.has(lset(lConditional, lPermission)) && facts.negated(lAsk)) && (facts.negated(lAsk) && !facts.subordinate(lAsk) && !facts.askDeferred() && !lang25AskedForThing(r) || facts.consentRefused()):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation; not the user's asking in a relative clause after
 		// another order (N'enregistrez rien que l'utilisateur n'a pas

@@ -86,10 +86,13 @@ func lang25Without(f *langFacts, i, from int) bool {
 }
 
 // lang25Secret is the first word of a secret in f that is not what an
-// act is done with: in a language read by words, a secret with a word of
+// act is done with: in a language read by words, in a sentence that names
+// other data (demand-data, lang24-report, demand-program: the file, the
+// report, the build), a secret with a word of
 // means (grammar-with: con, avec, mit) among the three words before it
 // and no verb between (envoie le rapport à … avec le jeton
-// `CODECOV_TOKEN`: the report is sent, the token signs the upload), as
+// `CODECOV_TOKEN`: the report is sent, the token signs the upload; with
+// nothing else named, the secret is what fills: preenchido com a senha), as
 // ask.exfil-outside reads "with the PYPI_TOKEN" in English. Chinese,
 // Japanese and Korean write grammar-with for what goes along (连同,
 // と共に), which is sent; there every secret counts.
@@ -100,7 +103,7 @@ func lang25Secret(f *langFacts) *lexHit {
 		if !h.cls.has(lSecret) {
 			continue
 		}
-		if dict || !lang25Means(f, i) {
+		if dict || !lang25OtherData(f) || !lang25Means(f, i) {
 			return h
 		}
 	}
@@ -215,4 +218,73 @@ func lang25CaseBounds(f *langFacts) bool {
 		}
 	}
 	return true
+}
+
+// Concealment stated rather than ordered, in another language.
+
+// lang25ToldWithheld is the telling a sentence withholds when it is not
+// an active verb under a negator (withheldLang24's own): a telling stated
+// in the passive and negated (не упоминаются, no se mencionan, não são
+// mencionadas: the participle's verb classes are in f.toldAt), or a
+// telling done without (sans le signaler, senza dirlo, sin mencionarlo:
+// lang25TellWithout). Nil: none.
+func lang25ToldWithheld(f *langFacts) *lexHit {
+	for k := range f.toldAt {
+		if h := &f.toldAt[k]; h.cls.has(lset(lCommunicate, lSay24)) && negated24(f, h) {
+			return h
+		}
+	}
+	for i := range f.hits {
+		if lang25TellWithout(f, i) {
+			return &f.hits[i]
+		}
+	}
+	return nil
+}
+
+// lang25TellWithout: hit i is a verb of telling (demand-communicate,
+// lang24-say) that a word of doing without governs: the hit before it in
+// its clause, past the object pronouns between (sans le signaler, sin
+// decírselo), is grammar-without.
+func lang25TellWithout(f *langFacts, i int) bool {
+	h := &f.hits[i]
+	if !h.cls.has(lset(lCommunicate, lSay24)) || h.cls.has(lset(lReport24, lReply)) {
+		return false
+	}
+	for k := i - 1; k >= 0; k-- {
+		w := &f.hits[k]
+		if strings.ContainsAny(f.text[w.end:h.start], clausePunct) {
+			return false
+		}
+		if w.cls.has(lClitic) && !w.cls.has(lWithout) {
+			continue
+		}
+		// A negator over the act the telling is done without makes
+		// the telling a requirement (no añadas dependencias sin
+		// mencionarlo: add none without saying so).
+		return w.cls.has(lWithout) && !w.cls.has(lang25Moving) && !f.negatedAct(w)
+	}
+	return false
+}
+
+// lang25AskedForThing: the sentence r reads asks for a thing, not for
+// consent: it names a secret (a word of demand-secret, or one by the
+// forms every language writes alike) and no word of consent, approving or
+// a prompt (no le pidas la contraseña al usuario: do not ask the user for
+// the password, which protects it). Asking for it forbidden is not the
+// user's confirmation removed.
+func lang25AskedForThing(r *langReader) bool {
+	return (r.facts.has(lSecret) || r.formAt >= 0) && !r.facts.has(lset(lConsent, lApprove, lPrompt))
+}
+
+// lang25OtherData: f names data other than a secret (demand-data,
+// lang24-report, demand-program), by a word that is not also the word of
+// means (Portuguese com, a program's extension too).
+func lang25OtherData(f *langFacts) bool {
+	for i := range f.hits {
+		if h := &f.hits[i]; h.cls.has(lset(lData, lReport24, lProgram)) && !h.cls.has(lWith) {
+			return true
+		}
+	}
+	return false
 }
