@@ -113,7 +113,7 @@ func (f *langFacts) askingScope(h *lexHit) bool {
 // deploy) or a destructive command (rm -rf).
 func (r *askReader) weightyNamed() bool {
 	for k := r.s.From; k < r.s.To; k++ {
-		if wsAskWeighty.has(strings.ToLower(r.txt(k))) {
+		if wsAskWeighty.has(strings.ToLower(r.txt(k))) && !lang25Label(r, k) {
 			return true
 		}
 	}

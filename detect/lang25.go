@@ -288,3 +288,15 @@ func lang25OtherData(f *langFacts) bool {
 	}
 	return false
 }
+
+// lang25Label: token k is a label, closed by a colon after any emphasis
+// (- **Drop**: …): the name of a case a list describes, not an act the
+// sentence asks for.
+func lang25Label(r *askReader, k int) bool {
+	end := int(r.a.Tokens[k].End)
+	if end > len(r.raw) {
+		return false
+	}
+	rest := strings.TrimLeft(r.raw[end:], "*_` ")
+	return strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "：")
+}
