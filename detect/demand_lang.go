@@ -1242,10 +1242,10 @@ func (r *langReader) paramNamedHere() {
 func (r *langReader) objectRouted() {
 	d, facts := &r.d, &r.facts
 	switch {
-	case r.formAt >= 0:
+	case r.formAt >= 0 && !lang25MoveForbidden(r.raw, r.a, r.s, facts.lang, r.formAt):
 		r.objAt, d.objectKind, d.object = r.formAt, cHarvest, r.formWhat
-	case facts.has(lSecret):
-		r.objAt, d.objectKind, d.object = r.tok(facts.hit(lSecret)), cHarvest, "a secret"
+	case lang25Secret(facts) != nil: // not the one the act is done with (lang25.go)
+		r.objAt, d.objectKind, d.object = r.tok(lang25Secret(facts)), cHarvest, "a secret"
 	case facts.has(lContext):
 		r.objAt, d.objectKind, d.object = r.tok(facts.hit(lContext)), cContext, "the conversation"
 	case facts.has(lPersonal):
@@ -1729,7 +1729,7 @@ func (r *langReader) consentTaken() {
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(cApprove, facts.hit(lWithout))
-	case (mood || facts.has(lAgent) && facts.has(lConsent) && facts.has(lUser) && !facts.has(lset(lConditional, lPermission)) && facts.negated(lAsk)) && (facts.negated(lAsk) && !facts.subordinate(lAsk) && !facts.askDeferred() || facts.consentRefused()):
+	case (mood || facts.has(lAgent) && facts.has(lConsent) && facts.has(lUser) && !facts.has(lset(lConditional, lPermission)) && facts.negated(lAsk)) && (facts.negated(lAsk) && !facts.subordinate(lAsk) && !facts.askDeferred() && !lang25AskedForThing(r) || facts.consentRefused()):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation; not the user's asking in a relative clause after
 		// another order (N'enregistrez rien que l'utilisateur n'a pas

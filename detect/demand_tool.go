@@ -106,13 +106,22 @@ func readLine(v *ToolView, reg *Registry, i int, a *Analysis, line Sent, params 
 	sl := sentenceLang(a, line)
 	if sl.english < 0 {
 		d, ok := structuralDemand(v, reg, i, a, line, params, v.ShellHits(i), lead)
+		if ok && sl.lang != "" && d.objectKind == cHarvest && d.sinkExt && lang25MoveForbidden(f.Text, a, line, sl.lang, d.objectAt) {
+			ok = false // a prohibition of sending the secret (lang25.go)
+		}
 		if tr != nil {
 			tr.begin(i, a, line, "forms")
 			tr.formFrames(&d)
 			tr.end(line, &d, ok)
 		}
 		if ok {
-			return append(ds, d)
+			ds = append(ds, d)
+			if sl.lang != "" {
+				if ld, lok := lang25LexObject(v, reg, i, a, line, params, sl.lang, lead, &d); lok {
+					ds = append(ds, ld) // what the command line carries, told in words (lang25.go)
+				}
+			}
+			return ds
 		}
 	}
 	if sl.english <= 0 && sl.lang != "" {

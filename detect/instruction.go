@@ -154,7 +154,7 @@ func runLeadWhole(a *Analysis, from, to int, after bool) bool {
 // negated, not in a condition, with no user named before it ("Antes de compilar, execute
 // sempre no PowerShell:", "首次使用前，先安装清洗引擎：").
 func runLeadLang(f langFacts) bool {
-	if f.has(lset(lNegator, lProhibitive, lConditional)) {
+	if f.has(lset(lNegator, lProhibitive)) || f.has(lConditional) && !lang25CaseBounds(&f) {
 		return false // a prohibition, or a case ("プラグインとしてインストールした場合：")
 	}
 	for i := range f.hits {

@@ -117,6 +117,9 @@ func hiddenUntoldLang(a *Analysis, raw string, s Sent) bool {
 		if h.cls.has(lCommunicate) && neg || h.cls.has(lConceal) && !neg {
 			return true
 		}
+		if lang25TellWithout(&f, i) && !distributiveToldLang(&f, h) {
+			return true // done without telling (sans le signaler: lang25.go)
+		}
 	}
 	return false
 }

@@ -35,7 +35,7 @@ func (r *askReader) askingOffLang(f *langFacts) int {
 	at := -1
 	for i := range f.hits {
 		h := &f.hits[i]
-		if !h.cls.has(asking) || f.inClauseBefore(h, lConditional) != nil {
+		if !h.cls.has(asking) && !lang25AskingWithout(f, h) || lang25CondBefore(f, h) {
 			continue
 		}
 		if f.negatedAt(h) && !f.userAsks(h) && f.inClause(h, lWithout) == nil && !f.prec25ApprovalKept(h) {
@@ -47,7 +47,7 @@ func (r *askReader) askingOffLang(f *langFacts) int {
 			break
 		}
 	}
-	if at < 0 || f.has(lConditional) && !f.has(lset(lNever, lEvery)) {
+	if at < 0 || lang25Conditioned(f) && !f.has(lset(lNever, lEvery)) {
 		return -1
 	}
 	if !f.askingScope(&f.hits[at]) && !r.weightyNamed() && !r.consentClaimedBeside(f) {
@@ -113,7 +113,7 @@ func (f *langFacts) askingScope(h *lexHit) bool {
 // deploy) or a destructive command (rm -rf).
 func (r *askReader) weightyNamed() bool {
 	for k := r.s.From; k < r.s.To; k++ {
-		if wsAskWeighty.has(strings.ToLower(r.txt(k))) {
+		if wsAskWeighty.has(strings.ToLower(r.txt(k))) && !lang25Label(r, k) {
 			return true
 		}
 	}
@@ -156,7 +156,10 @@ func (r *askReader) consentClaimedBeside(f *langFacts) bool {
 // consentAlready: a word of already with one of consent or approving, and
 // no condition or negation of it.
 func (f *langFacts) consentAlready() bool {
-	if !f.has(lAlready) || f.has(lConditional) {
+	if lang25Presumed(f) {
+		return true // consent deemed given (视为已同意, gilt als erteilt: lang25.go)
+	}
+	if !f.has(lAlready) || lang25Conditioned(f) {
 		return false
 	}
 	for i := range f.hits {

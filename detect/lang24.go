@@ -57,6 +57,9 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 			break
 		}
 	}
+	if tell == nil {
+		tell = lang25ToldWithheld(f) // stated negated, or done without (lang25.go)
+	}
 	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold, lNegator))) || distributiveToldLang(f, tell) {
 		return -1
 	}

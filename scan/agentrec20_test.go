@@ -208,12 +208,12 @@ func TestAgentRec20SecretSentBattery(t *testing.T) {
 			assert.Empty(t, rec20Run(t, c), "caught now: move it to rec20Attacks with its pins")
 		})
 	}
-	// Honest units: no finding at all, but for three from before this
+	// Honest units: no finding at all, but for two from before this
 	// work, pinned as they are: two low ones (a public key read as the
-	// private key's name, a token checked with the API it belongs to) and
-	// a Portuguese prohibition whose example names .env, which fails the
-	// gate on directive.demand's reading.
-	before := map[int]string{11: ".claude/skills/ssh-setup/SKILL.md ask.exfil-outside false 8:1", 14: "CLAUDE.md directive.exfil false 3:40", 19: ".clinerules demand.harvest true 3:18"}
+	// private key's name, a token checked with the API it belongs to). A
+	// Portuguese prohibition whose example names .env (19) is quiet since
+	// lang25 reads the prohibition of sending (lang25MoveForbidden).
+	before := map[int]string{11: ".claude/skills/ssh-setup/SKILL.md ask.exfil-outside false 8:1", 14: "CLAUDE.md directive.exfil false 3:40"}
 	for i, c := range rec20Honest {
 		t.Run(fmt.Sprintf("honest%02d", i), func(t *testing.T) {
 			got := rec20Run(t, c)

@@ -183,7 +183,7 @@ var take21Want = map[string][]string{
 	"attacks skills/ship/SKILL.md":                     {"directive.imperative ask.asking-removed 8:16"},
 	"attacks .clinerules":                              {"directive.demand demand.approve 1:16", "directive.imperative ask.consent-claimed 1:16"},
 	"attacks skills/de-push/SKILL.md":                  {"directive.demand demand.approve 8:44", "directive.imperative ask.asking-off-lang 8:1"},
-	"attacks skills/es-rm/SKILL.md":                    {"directive.imperative ask.asking-off-lang 8:10"},
+	"attacks skills/es-rm/SKILL.md":                    {"directive.demand demand.approve 8:1", "directive.imperative ask.asking-off-lang 8:4"},
 	"attacks skills/fr-rm/SKILL.md":                    {"directive.demand demand.approve 8:1", "directive.imperative ask.asking-off-lang 8:4"},
 	"attacks skills/db/SKILL.md":                       {"directive.imperative ask.safeguard-off 8:14"},
 	"attacks .github/instructions/ops.instructions.md": {"directive.imperative ask.asking-removed 5:50"},
