@@ -45,6 +45,7 @@ const (
 	askWithheldLang24              // in another language: the agent's change kept out of what the user reads (lang24.go)
 	askCoverLang24                 // in another language: a cover fixed for the user's question (lang24.go)
 	askAnswered24                  // the agent told to answer its own confirmation (prec24.go)
+	askStartup25                   // a fetch, a preload or the prompts off written into the user's startup files (persist25.go)
 	askCount
 )
 
@@ -56,6 +57,7 @@ var askNames = [askCount]string{
 	"ask.rule-planted", "ask.rule-planted-lang",
 	"ask.withheld-lang", "ask.cover-lang",
 	"ask.answered-for-user",
+	"ask.startup-written",
 }
 
 // askFamily is the directive family each reading's cue counts in.
@@ -63,7 +65,8 @@ var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "
 	"noconfirm", "concealed", "concealed",
 	"planted", "planted",
 	"concealed", "concealed",
-	"noconfirm"}
+	"noconfirm",
+	"planted"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -371,6 +374,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askCoverTold23, r.coverTold23},
 		{askPlanted23, r.rulePlanted23},
 		{askAnswered24, r.answeredForUser24},
+		{askStartup25, r.startupWrittenEn25},
 	} {
 		if i := rd.read(); i >= 0 {
 			cue(rd.id, i, i+1)
@@ -401,6 +405,9 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		}
 		if i := r.coverLang24(&f); i >= 0 {
 			cue(askCoverLang24, i, i+1) // lang24.go
+		}
+		if i := r.startupWritten25(&f); i >= 0 {
+			cue(askStartup25, i, i+1) // persist25.go
 		}
 	}
 }
@@ -512,7 +519,9 @@ func (r *askReader) homeRuleLang(f *langFacts) int {
 		}
 		return -1
 	}
-	if scope || f.ordered() && f.has(lset(lPersist, lSend, lReroute, lRecord)) {
+	// persist25: a verb of writing into a file is the act too, and opens
+	// an order in the languages whose imperative comes first.
+	if scope || (f.ordered() || f.first.has(lWrite25)) && f.has(lset(lPersist, lSend, lReroute, lRecord, lWrite25)) {
 		return home
 	}
 	return -1

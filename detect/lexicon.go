@@ -45,16 +45,16 @@ import (
 //     particles and endings after a stem are left over, 비밀번호를).
 
 // lclass is a set of the lexicon's classes: class i is bit i (lbit), and
-// up to lclassCap classes fit. It is a value of two words, copied and
+// up to lclassCap classes fit. It is a value of three words, copied and
 // compared as one; its methods allocate nothing.
 type lclass [lclassCap / 64]uint64
 
 // lclassCap is how many classes an lclass holds. The methods below read
-// the set's two words by hand; the blank variable after this fails to
-// compile when lclassCap is not 128, and then they must be rewritten.
-const lclassCap = 128
+// the set's three words by hand; the blank variable after this fails to
+// compile when lclassCap is not 192, and then they must be rewritten.
+const lclassCap = 192
 
-var _ = [1]int{}[len(lclass{})-2]
+var _ = [1]int{}[len(lclass{})-3]
 
 // lbit is the set of class i alone.
 func lbit(i int) lclass {
@@ -73,25 +73,25 @@ func lset(cs ...lclass) lclass {
 }
 
 // has: s and t share a class.
-func (s lclass) has(t lclass) bool { return s[0]&t[0]|s[1]&t[1] != 0 }
+func (s lclass) has(t lclass) bool { return s[0]&t[0]|s[1]&t[1]|s[2]&t[2] != 0 }
 
 // any: s holds a class.
-func (s lclass) any() bool { return s[0]|s[1] != 0 }
+func (s lclass) any() bool { return s[0]|s[1]|s[2] != 0 }
 
 // and is the classes of both s and t.
-func (s lclass) and(t lclass) lclass { return lclass{s[0] & t[0], s[1] & t[1]} }
+func (s lclass) and(t lclass) lclass { return lclass{s[0] & t[0], s[1] & t[1], s[2] & t[2]} }
 
 // or is the classes of s or t.
-func (s lclass) or(t lclass) lclass { return lclass{s[0] | t[0], s[1] | t[1]} }
+func (s lclass) or(t lclass) lclass { return lclass{s[0] | t[0], s[1] | t[1], s[2] | t[2]} }
 
 // without is the classes of s not in t.
-func (s lclass) without(t lclass) lclass { return lclass{s[0] &^ t[0], s[1] &^ t[1]} }
+func (s lclass) without(t lclass) lclass { return lclass{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2]} }
 
 // add puts t's classes into s.
-func (s *lclass) add(t lclass) { s[0] |= t[0]; s[1] |= t[1] }
+func (s *lclass) add(t lclass) { s[0] |= t[0]; s[1] |= t[1]; s[2] |= t[2] }
 
 // remove takes t's classes out of s.
-func (s *lclass) remove(t lclass) { s[0] &^= t[0]; s[1] &^= t[1] }
+func (s *lclass) remove(t lclass) { s[0] &^= t[0]; s[1] &^= t[1]; s[2] &^= t[2] }
 
 // The classes, each its own index (a new class takes the next one;
 // TestLexClassesDistinct checks that no two share one).
