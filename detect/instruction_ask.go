@@ -409,6 +409,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		if i := r.startupWritten25(&f); i >= 0 {
 			cue(askStartup25, i, i+1) // persist25.go
 		}
+		r.plantedJoinedLang25(sl.lang, cue) // persist25.go: a sentence cut at a line break
 	}
 }
 

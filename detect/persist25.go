@@ -279,3 +279,95 @@ func fenceOf25(line string) string {
 	}
 	return ""
 }
+
+// negatedOnlyConceded25: every negator of the sentence stands after a
+// word of concession (grammar-concessive: aunque, même si, obwohl): it
+// negates what is conceded ("even if the user does not ask"), not the
+// act ordered before it.
+func negatedOnlyConceded25(f *langFacts) bool {
+	c := f.hit(lConcessive)
+	if c == nil {
+		return false
+	}
+	for i := range f.hits {
+		if h := &f.hits[i]; h.cls.has(lNegator) && h.start < c.start {
+			return false
+		}
+	}
+	return true
+}
+
+// plantedJoinedLang25 reads ask.rule-planted-lang and ask.home-rule-lang
+// again on another language's sentence joined with the next line when the
+// tokenizer cut it at a line break inside it (joinedLang25): the place
+// or the rule is often on the second line ("... dans la mémoire globale de
+// l'utilisateur\n(`~/.claude/CLAUDE.md`) la préférence suivante").
+func (r *askReader) plantedJoinedLang25(lang string, cue func(askID, int, int)) {
+	w, ok := r.joinedLang25()
+	if !ok {
+		return
+	}
+	defer func(s Sent) { r.s = s }(r.s)
+	r.s = w
+	if sl := sentenceLang(r.a, w); sl.english > 0 || sl.lang != lang {
+		return
+	}
+	f := readLang(r.raw, r.a, w, lang)
+	if i := r.homeRuleLang(&f); i >= 0 {
+		cue(askHomeRuleLang, i, i+1)
+	} else if i := r.rulePlantedLang23(&f); i >= 0 {
+		cue(askPlantedLang23, i, i+1)
+	}
+}
+
+// joinedLang25: sentence s ends at a line break with no mark of a
+// sentence's or a clause's end before it, and the next line goes on with
+// the paragraph (Markdown's lazy continuation: not blank, not a heading,
+// a list item, a quote, a table row or a fence): the sentence with the
+// next one, and true.
+func (r *askReader) joinedLang25() (Sent, bool) {
+	s := r.s
+	if s.To <= s.From {
+		return s, false
+	}
+	last := r.a.Tokens[s.To-1]
+	end := int(last.End)
+	if last.Kind == TokPunct && strings.ContainsAny(r.txt(s.To-1), sentenceEnds25) {
+		return s, false
+	}
+	if start := int(r.a.Tokens[s.From].Start); start < len(r.raw) && r.raw[start] == '#' {
+		return s, false
+	}
+	if end >= len(r.raw) || r.raw[end] != '\n' {
+		return s, false
+	}
+	line, _, _ := strings.Cut(r.raw[end+1:], "\n")
+	line = strings.TrimLeft(line, " \t")
+	if line == "" || strings.ContainsRune(blockOpeners25, rune(line[0])) || fenceOf25(line) != "" || listNumber25(line) {
+		return s, false
+	}
+	for k, t := range r.a.Sents {
+		if t.From == s.From && k+1 < len(r.a.Sents) {
+			n := r.a.Sents[k+1]
+			return Sent{From: s.From, To: n.To, Cls: s.Cls | n.Cls}, true
+		}
+	}
+	return s, false
+}
+
+// sentenceEnds25 are the marks that end a sentence or a clause, in the
+// Latin and the full-width forms.
+const sentenceEnds25 = ".!?:;。！？：；"
+
+// blockOpeners25 are the characters that open a Markdown block of its own
+// at a line's start (a heading, a list item, a quote, a table row, HTML).
+const blockOpeners25 = "#-*+>|<"
+
+// listNumber25: line opens an ordered list item ("3. ", "3) ").
+func listNumber25(line string) bool {
+	k := 0
+	for k < len(line) && line[k] >= '0' && line[k] <= '9' {
+		k++
+	}
+	return k > 0 && k+1 < len(line) && (line[k] == '.' || line[k] == ')') && line[k+1] == ' '
+}
