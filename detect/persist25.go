@@ -308,6 +308,17 @@ func (r *askReader) plantedJoinedLang25(lang string, cue func(askID, int, int)) 
 		return
 	}
 	defer func(s Sent) { r.s = s }(r.s)
+	// Either half read alone already names it (askCues reads each
+	// sentence): once is enough.
+	for _, h := range [...]Sent{r.s, {From: r.s.To, To: w.To, Cls: w.Cls}} {
+		r.s = h
+		if sl := sentenceLang(r.a, h); sl.english <= 0 && sl.lang != "" {
+			f := readLang(r.raw, r.a, h, sl.lang)
+			if r.homeRuleLang(&f) >= 0 || r.rulePlantedLang23(&f) >= 0 {
+				return
+			}
+		}
+	}
 	r.s = w
 	if sl := sentenceLang(r.a, w); sl.english > 0 || sl.lang != lang {
 		return
