@@ -71,6 +71,9 @@ func (r *askReader) rulePlanted23() int {
 		return -1
 	}
 	kind, place := r.beyondPlace23()
+	if kind == beyondPlace23 && r.durableOnly25(place) {
+		return -1 // the project's facts in a lasting memory (persist25.go)
+	}
 	if r.madeOnly24(act) && !r.strongPlace24(act, kind, place) {
 		return -1 // a file made: only where no project of its own reads it (hidden24.go)
 	}

@@ -382,3 +382,33 @@ func listNumber25(line string) bool {
 	}
 	return k > 0 && k+1 < len(line) && (line[k] == '.' || line[k] == ')') && line[k+1] == ' '
 }
+
+var (
+	wsDurable25   = newWordSet("persist25-durable", false)
+	wsOwnObject25 = newWordSet("persist25-own-object", false)
+)
+
+// durableOnly25: the place ask.rule-planted found at token place is only
+// the agent's memory said to last (persist25-durable: "in persistent
+// memory"), no word of a wider scope stands in the sentence (global,
+// user-level, a later session, an agent's home), and what is kept is no
+// text of this unit's own (no determiner or pronoun of persist25-own-object,
+// no quotation): the project's facts (decisions, conventions, known
+// issues) kept where a memory or context agent keeps them, its job, not a
+// standing order planted. fresh11's context-manager agent taught it.
+func (r *askReader) durableOnly25(place int) bool {
+	if place < 0 || !wsDurable25.has(r.lw23(place)) {
+		return false
+	}
+	for i := r.s.From; i < r.s.To; i++ {
+		t := &r.a.Tokens[i]
+		w := r.lw23(i)
+		switch {
+		case t.Kind == TokQuote, t.Kind == TokPath && homePathCue(w) > 0:
+			return false
+		case wsBeyond23.has(w) && !wsDurable25.has(w), wsLater23.has(w), wsOwnObject25.has(w), wsAskSelfDet.has(w):
+			return false
+		}
+	}
+	return true
+}
