@@ -50,7 +50,7 @@ func (r *askReader) startupWritten25(f *langFacts) int {
 	}
 	place := -1
 	for i := r.s.From; i < r.s.To; i++ {
-		if r.startupPlace25(i) && !r.placeNegated23(i) {
+		if r.startupPlace25(i) && !r.placeNegated23(i) && !r.readersOwn25(i) {
 			place = i
 			break
 		}
@@ -411,4 +411,20 @@ func (r *askReader) durableOnly25(place int) bool {
 		}
 	}
 	return true
+}
+
+var wsReaders25 = newWordSet("persist25-readers-own", false)
+
+// readersOwn25: a possessive of the reader (persist25-readers-own: "your
+// ~/.zshrc") stands within the two words before the place at i: a tip to
+// the person who reads the file about their own shell, which they edit
+// (steipete+agent-rules' global rules taught it); an order to the agent
+// names the user's file ("the user's ~/.zshrc") or the file alone.
+func (r *askReader) readersOwn25(i int) bool {
+	for k := i - 1; k >= r.s.From && k >= i-3; k-- {
+		if wsReaders25.has(r.lw23(k)) {
+			return true
+		}
+	}
+	return false
 }
