@@ -46,6 +46,7 @@ const (
 	askCoverLang24                  // in another language: a cover fixed for the user's question (lang24.go)
 	askAnswered24                   // the agent told to answer its own confirmation (prec24.go)
 	askPartTakenLang25              // in another language: a part of another's taken over or stated gone (hijack25.go)
+	askStartup25                    // a fetch, a preload or the prompts off written into the user's startup files (persist25.go)
 	askCount
 )
 
@@ -58,6 +59,7 @@ var askNames = [askCount]string{
 	"ask.withheld-lang", "ask.cover-lang",
 	"ask.answered-for-user",
 	"ask.part-taken-lang",
+	"ask.startup-written",
 }
 
 // askFamily is the directive family each reading's cue counts in.
@@ -66,7 +68,8 @@ var askFamily = [askCount]string{"exfil", "consent", "noconfirm", "noconfirm", "
 	"planted", "planted",
 	"concealed", "concealed",
 	"noconfirm",
-	"takeover"}
+	"takeover",
+	"planted"}
 
 // askRecords are the ask records as written (loadRules).
 var askRecords []frameRecord
@@ -374,6 +377,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askCoverTold23, r.coverTold23},
 		{askPlanted23, r.rulePlanted23},
 		{askAnswered24, r.answeredForUser24},
+		{askStartup25, r.startupWrittenEn25},
 	} {
 		if i := rd.read(); i >= 0 {
 			cue(rd.id, i, i+1)
@@ -408,6 +412,10 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		if i := r.partTakenLang25(&f); i >= 0 {
 			cue(askPartTakenLang25, i, i+1) // hijack25.go
 		}
+		if i := r.startupWritten25(&f); i >= 0 {
+			cue(askStartup25, i, i+1) // persist25.go
+		}
+		r.plantedJoinedLang25(sl.lang, cue) // persist25.go: a sentence cut at a line break
 	}
 }
 
@@ -518,7 +526,9 @@ func (r *askReader) homeRuleLang(f *langFacts) int {
 		}
 		return -1
 	}
-	if scope || f.ordered() && f.has(lset(lPersist, lSend, lReroute, lRecord)) {
+	// persist25: a verb of writing into a file is the act too, and opens
+	// an order in the languages whose imperative comes first.
+	if scope || (f.ordered() || f.first.has(lWrite25)) && f.has(lset(lPersist, lSend, lReroute, lRecord, lWrite25)) {
 		return home
 	}
 	return -1

@@ -71,6 +71,9 @@ func (r *askReader) rulePlanted23() int {
 		return -1
 	}
 	kind, place := r.beyondPlace23()
+	if kind == beyondPlace23 && r.durableOnly25(place) {
+		return -1 // the project's facts in a lasting memory (persist25.go)
+	}
 	if r.madeOnly24(act) && !r.strongPlace24(act, kind, place) {
 		return -1 // a file made: only where no project of its own reads it (hidden24.go)
 	}
@@ -309,10 +312,12 @@ func (r *askReader) conditionedBy23(act int) bool {
 // a scope past the task or a place beyond it. It returns the verb's
 // token, -1 if none.
 func (r *askReader) rulePlantedLang23(f *langFacts) int {
-	if r.tableRow() || f.has(lset(lPermission, lProhibitive, lNegator, lConditional)) {
+	// persist25: a negator inside a concession (aunque el usuario no lo
+	// pida) does not negate the act (negatedOnlyConceded25).
+	if r.tableRow() || f.has(lset(lPermission, lProhibitive, lConditional)) || f.has(lNegator) && !negatedOnlyConceded25(f) {
 		return -1
 	}
-	if !f.ordered() && !f.passive {
+	if !f.ordered() && !f.passive && !f.first.has(lWrite25) {
 		return -1
 	}
 	// A scope past the task: time to come, or a place beyond it over
@@ -330,7 +335,7 @@ func (r *askReader) rulePlantedLang23(f *langFacts) int {
 		if h.cls.has(lLasting) {
 			return -1
 		}
-		if h.cls.has(lset(lPersist, lSend, lReroute)) {
+		if h.cls.has(lset(lPersist, lSend, lReroute, lWrite25)) {
 			return f.tokAt(r.a, h.start)
 		}
 	}
