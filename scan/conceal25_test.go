@@ -22,6 +22,14 @@ func TestConceal25Battery(t *testing.T) {
 }
 
 var conceal25BatteryWant = map[string][]string{
+	"c25-a01": {"directive.imperative ask.act-withheld .claude/commands/deploy-preview.md 7:7"},
+	"c25-a02": {"directive.imperative ask.act-withheld .cursorrules 6:44"},
+	"c25-a04": {"directive.imperative ask.act-withheld skills/workspace-sync/SKILL.md 10:8"},
+	"c25-a05": {"directive.imperative ask.cover-told AGENTS.md 6:46"},
+	"c25-a06": {"directive.imperative ask.cover-told skills/auth-refactor/SKILL.md 10:1"},
+	"c25-a07": {"directive.imperative ask.cover-told .claude/commands/ship.md 7:5"},
+	"c25-a08": {"directive.imperative ask.cover-told .github/copilot-instructions.md 6:36"},
+	"c25-a09": {"directive.demand demand.conceal .claude/agents/perf-tuner.md 9:18", "directive.imperative ask.cover-told .claude/agents/perf-tuner.md 9:18"},
 	"c25-a12": {"directive.imperative directive.exfil CLAUDE.md 6:85"},
 	"c25-a13": {"directive.demand demand.harvest skills/lint-cloud/SKILL.md 8:24"},
 	"c25-a14": {"directive.demand demand.harvest .claude/agents/token-warmup.md 7:24"},
