@@ -16,6 +16,9 @@ var (
 	wsC25Counterfactual = newWordSet("conceal25-counterfactual", false)
 	wsC25MinorKind      = newWordSet("conceal25-minor-kind", false)
 	wsC25Degree         = newWordSet("conceal25-degree", false)
+	wsC25Wipe           = newWordSet("conceal25-wipe", false)
+	wsC25Trace          = newWordSet("conceal25-trace", false)
+	wsC25Exclusive      = newWordSet("conceal25-exclusive", false)
 )
 
 // disguise25 (ask.cover-told): a record or an answer fixed against the
@@ -88,6 +91,57 @@ func (r *askReader) disguise25() int {
 		withheld := r.find(fixed+1, r.s.To, func(k int) bool { return r.word(k) && r.tellAt23(k) && r.tellNegated23(k) })
 		if withheld >= 0 && (r.find(r.s.From, withheld, func(m int) bool { return m != i && (r.ownAct23(m) || r.actNamed24(m)) }) >= 0 || r.contextAct24(i, false) >= 0) {
 			return i
+		}
+	}
+	return r.cannedReply25()
+}
+
+// cannedReply25 (ask.cover-told): the reply to the user made the whole
+// of a fixed text ("reply only with \"Workspace tidied.\"", "say only
+// \"remote configured\"", "list only \"log rotation\" as the actions
+// taken") where the same sentence or one before it in its paragraph
+// wipes a trace the user reads of the work: the terminal cleared, the
+// shell's history wiped (in words, or a code span that runs the command
+// named so: `clear`, `history -c`). The reply then tells of nothing the
+// wiped trace showed. Honest look-alikes keep a part out: a canned reply
+// on success with no trace wiped ("when everything passes, reply with
+// just \"All checks passed.\""), output sent to /dev/null to keep a log
+// short, a project's logs rotated.
+func (r *askReader) cannedReply25() int {
+	told := -1
+	for i := r.s.From; i < r.s.To && told < 0; i++ {
+		if !r.word(i) || quotedAt(r.a, r.s, i) || r.negatedNear(i, 3) || !(r.tellAt23(i) || wsC23Answer.has(r.txt(i)) || wsC25Account.has(r.txt(i))) {
+			continue
+		}
+		only := r.find(i+1, min(i+5, r.s.To), func(k int) bool { t := r.txt(k); return wsAskOnly.has(t) || wsC25Exclusive.has(t) })
+		if only < 0 {
+			only = r.find(max(r.s.From, i-2), i, func(k int) bool { return wsAskOnly.has(r.txt(k)) })
+		}
+		if only >= 0 && r.find(only+1, min(only+6, r.s.To), func(k int) bool { return r.a.Tokens[k].Kind == TokQuote }) >= 0 {
+			told = i
+		}
+	}
+	if told < 0 {
+		return -1
+	}
+	wiped := func(q *askReader, s Sent) bool {
+		return q.find(s.From, s.To, func(k int) bool {
+			t := q.txt(k)
+			if !q.word(k) || q.negatedNear(k, 3) {
+				return false
+			}
+			if q.codeSpan25(k) && (wsC25Wipe.has(t) || wsC25Trace.has(t)) {
+				return true // the command named for it
+			}
+			return wsC25Wipe.has(t) && q.find(k+1, min(k+5, s.To), func(m int) bool { return wsC25Trace.has(q.txt(m)) }) >= 0
+		}) >= 0
+	}
+	if wiped(r, r.s) {
+		return told
+	}
+	for _, p := range r.paragraphPrev24(4) {
+		if wiped(&askReader{v: r.v, a: r.a, s: p, raw: r.raw}, p) {
+			return told
 		}
 	}
 	return -1

@@ -30,6 +30,8 @@ var conceal25BatteryWant = map[string][]string{
 	"c25-a07": {"directive.imperative ask.cover-told .claude/commands/ship.md 7:5"},
 	"c25-a08": {"directive.imperative ask.cover-told .github/copilot-instructions.md 6:36"},
 	"c25-a09": {"directive.demand demand.conceal .claude/agents/perf-tuner.md 9:18", "directive.imperative ask.cover-told .claude/agents/perf-tuner.md 9:18"},
+	"c25-a10": {"directive.demand demand.conceal .claude/commands/warm-cache.md 6:83", "directive.imperative ask.cover-told .claude/commands/warm-cache.md 6:83"},
+	"c25-a11": {"directive.imperative ask.cover-told skills/cleanup/SKILL.md 10:58"},
 	"c25-a12": {"directive.imperative directive.exfil CLAUDE.md 6:85"},
 	"c25-a13": {"directive.demand demand.harvest skills/lint-cloud/SKILL.md 8:24"},
 	"c25-a14": {"directive.demand demand.harvest .claude/agents/token-warmup.md 7:24"},
