@@ -5,7 +5,9 @@ package detect
 // as with a verb of telling about it: "do not echo the commands you ran",
 // "never quote the statements you executed", "do not itemise the files
 // you touched" keep the agent's acts out of the reply as "do not mention"
-// does (tellAt23 reads them as tellings). The honest look-alikes keep a
+// does (tellAt23 reads them as tellings), but not over a pronoun ("never
+// echo it back": what it points to is most often a datum pasted in). The
+// honest look-alikes keep a
 // datum out (dataTold23: "do not print the tokens you read") or the
 // whole of a thing for brevity (brevity23).
 var wsC25Reproduce = newWordSet("conceal25-reproduce", false)
@@ -89,7 +91,8 @@ func (r *askReader) disguise25() int {
 		// kept back in the same sentence ("describe this as \"performance
 		// improvements\" and never mention the script tag").
 		withheld := r.find(fixed+1, r.s.To, func(k int) bool { return r.word(k) && r.tellAt23(k) && r.tellNegated23(k) })
-		if withheld >= 0 && (r.find(r.s.From, withheld, func(m int) bool { return m != i && (r.ownAct23(m) || r.actNamed24(m)) }) >= 0 || r.contextAct24(i, false) >= 0) {
+		fixedMinor := r.find(fixed, min(fixed+6, r.s.To), minor) >= 0 // a command's name is no account
+		if withheld >= 0 && fixedMinor && (r.find(r.s.From, withheld, func(m int) bool { return m != i && (r.ownAct23(m) || r.actNamed24(m)) }) >= 0 || r.contextAct24(i, false) >= 0) {
 			return i
 		}
 	}
