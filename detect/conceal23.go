@@ -84,7 +84,7 @@ func (r *askReader) tellAt23(i int) bool {
 		p := r.find(i+1, i+4, func(k int) bool { return r.class(k)&dPerson != 0 })
 		return p >= 0 && r.find(p+1, p+3, func(k int) bool { return r.class(k)&(dAware|dAppear) != 0 || wsAskVisible.has(r.txt(k)) }) >= 0
 	}
-	return wsAskTell.has(txt) || wsC23Tell.has(txt) || r.class(i)&dCommunicate != 0
+	return wsAskTell.has(txt) || wsC23Tell.has(txt) || wsC25Reproduce.has(txt) && !(i+1 < r.s.To && wsC24Anaphor.has(r.txt(i+1))) || r.class(i)&dCommunicate != 0
 }
 
 // leaveAt23: token i leaves something out: a verb of leaving out
@@ -424,7 +424,10 @@ func (r *askReader) coverTold23() int {
 			return i
 		}
 	}
-	return r.coverAnswer24()
+	if i := r.coverAnswer24(); i >= 0 {
+		return i
+	}
+	return r.disguise25() // conceal25.go
 }
 
 // concession23: token k opens a concession: "even if", "even though",
