@@ -513,9 +513,15 @@ func conceal23Honest(a *Analysis, s Sent, from int) bool {
 // it) governs that clause, and leaves the telling forbidden whatever it
 // is.
 func conditionedLang23(f *langFacts, tell *lexHit) bool {
+	return conditionedLangSkip(f, tell, nil)
+}
+
+// conditionedLangSkip is conditionedLang23 with the conditional hits that
+// skip(i) names not read as conditions (nil skips none).
+func conditionedLangSkip(f *langFacts, tell *lexHit, skip func(f *langFacts, i int) bool) bool {
 	for i := range f.hits {
 		h := &f.hits[i]
-		if !h.cls.has(lConditional) {
+		if !h.cls.has(lConditional) || skip != nil && skip(f, i) {
 			continue
 		}
 		if h.start > tell.start {

@@ -236,24 +236,5 @@ func bareOnly24(f *langFacts, i int) bool {
 // condition (bareOnly24): a condition after the telling, or before it
 // and not cut off by a conjunction after a comma.
 func conditioned24(f *langFacts, tell *lexHit) bool {
-	for i := range f.hits {
-		h := &f.hits[i]
-		if !h.cls.has(lConditional) || bareOnly24(f, i) {
-			continue
-		}
-		if h.start > tell.start {
-			return true
-		}
-		cut := false
-		for j := range f.hits {
-			c := &f.hits[j]
-			if c.cls.has(lConjunction) && c.start > h.end && c.end <= tell.start && strings.ContainsAny(f.text[h.end:c.start], ",;，；、") {
-				cut = true
-			}
-		}
-		if !cut {
-			return true
-		}
-	}
-	return false
+	return conditionedLangSkip(f, tell, bareOnly24)
 }
