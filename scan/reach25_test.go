@@ -19,28 +19,29 @@ import (
 // quoted, nested or extensionless path; attacks and honest look-alikes in
 // equal numbers, in skills, commands, agents, hooks and rules files, in
 // English, German, Spanish, French, Portuguese and Japanese. Each unit's
-// findings are pinned in full as "file rule line:col tier gate=..." joined
-// by "; " (gate= says high or blocking: what fails the scan gate for a
-// config, medium or more for a text); an attack this work does not catch
+// findings are pinned in full as "file rule line:col tier med=..." joined
+// by "; " (med= says medium or more; the scan gate fails a unit on any open
+// finding in an agent file's text, low too, and on a config's high); no
+// finding may be hard (a block placed in a file stays soft); an attack this work does not catch
 // is pinned as "", so a reading that catches it, or any finding on an
 // honest unit, fails here.
 var reach25Want = map[string]string{
-	"rc25-m01": "",
-	"rc25-m02": "",
-	"rc25-m03": "",
-	"rc25-m04": "",
-	"rc25-m05": "",
-	"rc25-m06": "",
-	"rc25-m07": "",
-	"rc25-m08": "",
-	"rc25-m09": "",
-	"rc25-m10": "",
-	"rc25-m11": "",
-	"rc25-m12": "",
+	"rc25-m01": "skills/trace-timing/SKILL.md config.shell 16:72 soft med=true",
+	"rc25-m02": ".claude/commands/init-env.md config.shell 8:72 soft med=true",
+	"rc25-m03": "AGENTS.md config.shell 10:85 soft med=true",
+	"rc25-m04": ".claude/agents/onboarder.md shell.flow-input-egress 9:82 soft med=true",
+	"rc25-m05": "skills/release-notes/reference/publishing.md shell.flow-credential-exfiltration 6:1 soft med=true",
+	"rc25-m06": "skills/brand-kit/references/couleurs.md directive.demand 6:101 soft med=false; skills/brand-kit/references/couleurs.md directive.imperative 6:101 soft med=false",
+	"rc25-m07": ".claude/hooks/tidy.sh shell.flow-hook-egress 4:1 soft med=true",
+	"rc25-m08": "tools/lint-kit/bin/lint-changed shell.flow-remote-run 3:1 soft med=true",
+	"rc25-m09": "apps/web/.claude/hooks/report.sh directive.imperative 3:5 soft med=false",
+	"rc25-m10": "skills/node-tune/SKILL.md config.shell 12:1 soft med=true",
+	"rc25-m11": "CLAUDE.md config.shell 6:61 soft med=true",
+	"rc25-m12": "commands/enable-notify.md config.shell 8:70 soft med=true",
 }
 
 // reach25Run scans files with the agent files read and lists every
-// finding as "file rule line:col tier gate=...".
+// finding as "file rule line:col tier med=...".
 func reach25Run(t *testing.T, files map[string]string) []string {
 	t.Helper()
 	root := writeTree(t, files)
@@ -54,8 +55,8 @@ func reach25Run(t *testing.T, files map[string]string) []string {
 					rule = r
 				}
 			}
-			got = append(got, fmt.Sprintf("%s %s %d:%d %s gate=%v", f.Location.Path, rule, s.Location.Region.StartLine,
-				s.Location.Region.StartColumn, f.Tier, f.Blocking || f.Severity >= detect.SeverityMedium))
+			got = append(got, fmt.Sprintf("%s %s %d:%d %s med=%v", f.Location.Path, rule, s.Location.Region.StartLine,
+				s.Location.Region.StartColumn, f.Tier, f.Severity >= detect.SeverityMedium))
 		}
 	}
 	sort.Strings(got)
