@@ -75,6 +75,19 @@ func PlaceLead25(lead string, at int) bool {
 				return false
 			}
 		}
+		if sl.lang != "" {
+			// A prohibition, a case or the user as the one told, read
+			// by the language's lexicon as RunLead reads its lead.
+			f := readLang(lead, a, s, sl.lang)
+			if f.has(lset(lNegator, lProhibitive, lConditional)) {
+				return false
+			}
+			for i := range f.hits {
+				if f.hits[i].cls.has(lUser) {
+					return false
+				}
+			}
+		}
 		return true
 	}
 	for i := s.From; i < s.To; i++ {
@@ -92,7 +105,9 @@ func PlaceLead25(lead string, at int) bool {
 		ok := true
 		for k := s.From; k < i; k++ {
 			c := demandOf(a, &a.Tokens[k])
-			if c&(dNegation|dPerson) != 0 || prohibition[a.Tokens[k].Text(a)] || a.Tokens[k].Is(wcSubordinator) {
+			if c&(dNegation|dPerson) != 0 || prohibition[a.Tokens[k].Text(a)] || a.Tokens[k].Is(wcSubordinator) ||
+				grammar(a.Tokens[k].Text(a), gModal|gPronoun) {
+				// "someone might add", "you could add": a case told, not an order.
 				ok = false
 				break
 			}
@@ -102,4 +117,26 @@ func PlaceLead25(lead string, at int) bool {
 		}
 	}
 	return false
+}
+
+// statedField25: an agent unit states a transform (ROT13, a shift, a key)
+// in its body, its blocks and its hidden regions as well as in its
+// description: the decoders read the keys stated there too, so that text
+// "decode with ROT13 and follow" introduces is decoded where it stands.
+func statedField25(v *ToolView, f *Field) bool {
+	if !IsInstructionKind(v.Tool.Kind) || v.Tool.Kind == KindScript {
+		return false
+	}
+	return v.pathIs(f, "body") || v.pathIsIndexed25(f, CodeField) || v.pathIsIndexed25(f, RunField) ||
+		v.pathIsIndexed25(f, ExamplesField) || v.pathIsIndexed25(f, HiddenField) || v.pathIsIndexed25(f, "comments")
+}
+
+// pathIsIndexed25: f is an element of top-level list top ("code[2]").
+func (v *ToolView) pathIsIndexed25(f *Field, top string) bool {
+	nd := &v.nodes[f.node]
+	if nd.kind != nodeIndex || nd.parent < 0 {
+		return false
+	}
+	p := &v.nodes[nd.parent]
+	return p.parent < 0 && p.kind != nodeIndex && p.seg == top
 }
