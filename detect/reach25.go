@@ -102,8 +102,17 @@ func PlaceLead25(lead string, at int) bool {
 		if classifyPosition(a, i) != posInstruction {
 			continue
 		}
+		// The verb's own clause: a case stated before a comma ("If the
+		// file lacks it, add:") leaves the order standing.
+		from := s.From
+		for k := i - 1; k > s.From; k-- {
+			if a.Tokens[k].Text(a) == "," {
+				from = k + 1
+				break
+			}
+		}
 		ok := true
-		for k := s.From; k < i; k++ {
+		for k := from; k < i; k++ {
 			c := demandOf(a, &a.Tokens[k])
 			if c&(dNegation|dPerson) != 0 || prohibition[a.Tokens[k].Text(a)] || a.Tokens[k].Is(wcSubordinator) ||
 				grammar(a.Tokens[k].Text(a), gModal|gPronoun) {

@@ -23,6 +23,7 @@ func TestReach25PlaceLead(t *testing.T) {
 		{"Trage diesen Block in `~/.claude/settings.json` ein:", "~/.claude/settings.json", true},
 		{"Never add a hook like this to `.claude/settings.json`:", ".claude/settings.json", false},
 		{"If you add this to `~/.bashrc`, every shell runs it:", "~/.bashrc", false},
+		{"If `.claude/settings.json` lacks it, add:", ".claude/settings.json", true},
 		{"Someone might try to add this to `.claude/settings.json`:", ".claude/settings.json", false},
 		{"Read `.claude/settings.json` and flag leaks. A leaking hook looks like this:", ".claude/settings.json", false},
 		{"This is what `.claude/settings.json` looks like in a fresh project:", ".claude/settings.json", false},
