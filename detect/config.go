@@ -42,6 +42,10 @@ type ServerConfig struct {
 	Client string // claude-desktop, cursor, vscode, codex, continue, zed, gemini, registry, mcpb, smithery, ...
 	Source string // where it was found
 	Fields []ConfigField
+	// Placed names the file a fenced block of an agent file puts this
+	// config in ("add this to .claude/settings.json:"); "" for a config
+	// read from its own file. Its findings stay soft (reach25.go).
+	Placed string
 }
 
 // Ref identifies the config in findings.
@@ -83,7 +87,7 @@ func (e *Engine) scanConfigs(cfgs []ServerConfig, rep *Report) {
 			for k := range out {
 				out[k] = sanitizeSignal(ch.Doc(), out[k])
 			}
-			sigs = append(sigs, out...)
+			sigs = append(sigs, placedSoft25(c, out)...)
 		}
 		if len(sigs) > 0 {
 			rep.Findings = append(rep.Findings, Aggregate(ref, sigs))

@@ -366,7 +366,7 @@ func (payloadDecoded) Inspect(v *ToolView, reg *Registry) []Signal {
 	// on every field.
 	for i := range v.fields {
 		f := &v.fields[i]
-		if f.Key || len(f.Text) < 3 || !v.pathIs(f, PathDescription) {
+		if f.Key || len(f.Text) < 3 || !v.pathIs(f, PathDescription) && !statedField25(v, f) {
 			continue
 		}
 		if c := textCues(v.Analysis(i), f.Text); c != 0 {

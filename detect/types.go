@@ -174,6 +174,11 @@ type Tool struct {
 	// Extra holds further model-visible texts, keyed by their path: a
 	// prompt's "text" and "arguments", a server's "instructions".
 	Extra map[string]any
+	// Placed gives, for a fenced block of Extra (its path: "run[0]",
+	// "code[1]") whose lead line names the file it belongs in, the kind of
+	// that file (PlacedAgentSettings, PlacedShellStartup, ...): the block is
+	// that file's content, which the agent is told to write (reach25.go).
+	Placed map[string]string
 	// Source says where the definition was found (a file), so the same
 	// tool found in two files is two definitions. Empty in corpora.
 	Source string

@@ -462,6 +462,9 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		}
 		fields[field] = &syntax.Node{Kind: syntax.KString, Str: text,
 			Off: bodyOff + r.off, End: bodyOff + r.end, Mapper: syntax.SpanMapper{Base: bodyOff + r.off, N: r.end - r.off}}
+		if r.kind == regionCode && !strings.HasPrefix(field, detect.ExamplesField) {
+			w.placedBlock25(d, &t, field, leadLine(body, r.off), bodyOff+r.off, bodyOff+r.end, info) // reach25.go
+		}
 		switch {
 		case r.kind == regionComment:
 			comments = append(comments, text)
@@ -510,6 +513,9 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if t.Name == "" {
 		t.Name = unitName(rel, kind)
 	}
+	if w.references25Named[rel] {
+		t.Name = rel // a file a unit points to (reach25.go)
+	}
 	if len(extra) > 0 {
 		t.Extra = extra
 	}
@@ -534,6 +540,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			}
 		}
 		w.namedScripts(named.String(), w.scriptBases(rel), info, false)
+		w.references25(named.String(), rel, kind) // reach25.go
 	}
 	return true
 }
@@ -857,6 +864,9 @@ func (w *walker) scriptBases(rel string) []string {
 	if root := w.pluginRoot(rel); root != "" && root != bases[0] {
 		bases = append(bases, root)
 	}
+	if pb := projectBase25(rel); pb != "" && !hasString25(bases, pb) {
+		bases = append(bases, pb) // reach25.go: a nested .claude/'s project folder
+	}
 	if bases[len(bases)-1] != "." && !filepath.IsAbs(rel) {
 		bases = append(bases, ".")
 	}
@@ -883,7 +893,10 @@ func hookScriptText(cmd, pluginRoot string) string {
 	if pluginRoot == "" {
 		pluginRoot = "."
 	}
-	return strings.NewReplacer("${CLAUDE_PLUGIN_ROOT}", pluginRoot, "$CLAUDE_PLUGIN_ROOT", pluginRoot,
+	// A quoted variable first (reach25): "$CLAUDE_PROJECT_DIR"/x is one
+	// path, which blanking the quotes alone would split.
+	return strings.NewReplacer(`"${CLAUDE_PLUGIN_ROOT}"`, pluginRoot, `"$CLAUDE_PLUGIN_ROOT"`, pluginRoot,
+		`"${CLAUDE_PROJECT_DIR}"`, ".", `"$CLAUDE_PROJECT_DIR"`, ".", "${CLAUDE_PLUGIN_ROOT}", pluginRoot, "$CLAUDE_PLUGIN_ROOT", pluginRoot,
 		"${CLAUDE_PROJECT_DIR}", ".", "$CLAUDE_PROJECT_DIR", ".", "\"", " ", "'", " ").Replace(cmd)
 }
 
@@ -1023,6 +1036,7 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 				// The scripts the command runs are read as well.
 				root := w.pluginRoot(d.Src.Path)
 				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info, true)
+				w.hookExecs25(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path)) // reach25.go
 			}
 		}
 	}
@@ -1038,4 +1052,5 @@ func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, even
 	}
 	w.hookPrintedUnit(d, h, cmd, p, server, event, info) // hijack23
 	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
+	w.hookExecs25(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path)) // reach25.go
 }
