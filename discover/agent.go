@@ -513,8 +513,8 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if t.Name == "" {
 		t.Name = unitName(rel, kind)
 	}
-	if w.references25Named[rel] {
-		t.Name = rel // a file a unit points to (reach25.go)
+	if by := w.references25Named[rel]; by != "" {
+		t.Name, t.PointedBy = rel, by // a file a unit points to (reach25.go)
 	}
 	if len(extra) > 0 {
 		t.Extra = extra

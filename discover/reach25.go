@@ -320,14 +320,14 @@ func (w *walker) references25(text, rel, kind string) {
 				w.scriptsRead = map[string]bool{}
 			}
 			w.scriptsRead[p] = true
-			w.reference25(p, kind)
+			w.reference25(p, kind, rel)
 			break
 		}
 	}
 }
 
 // reference25 reads one Markdown file a unit points to as a unit of kind.
-func (w *walker) reference25(p, kind string) {
+func (w *walker) reference25(p, kind, by string) {
 	data, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxFileSize)
 	if err != nil {
 		w.fail(p, err)
@@ -337,9 +337,9 @@ func (w *walker) reference25(p, kind string) {
 	d := newRecognizer(w, src, false)
 	info := FileInfo{Path: p, Kind: kind}
 	if w.references25Named == nil {
-		w.references25Named = map[string]bool{}
+		w.references25Named = map[string]string{}
 	}
-	w.references25Named[p] = true // named by its path (agentMarkdown)
+	w.references25Named[p] = by // named by its path (agentMarkdown)
 	if !w.agentMarkdown(d, kind, &info) {
 		return
 	}
