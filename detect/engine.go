@@ -186,9 +186,7 @@ func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 	sigs = append(sigs, extra...)
 	rep.Caps = append(rep.Caps, v.caps...)
 	if len(sigs) > 0 {
-		if f := Aggregate(t.Ref(), sigs); !pointedLow25(t, &f) {
-			rep.Findings = append(rep.Findings, f)
-		}
+		rep.Findings = append(rep.Findings, Aggregate(t.Ref(), sigs))
 	}
 }
 

@@ -1,7 +1,5 @@
 package detect
 
-import "strings"
-
 // reach25: what a fenced block of an agent file is, when its lead line
 // names the file it belongs in ("add this to `.claude/settings.json`:").
 // Discovery keeps the kind of that file on the unit (Tool.Placed) and reads
@@ -150,33 +148,4 @@ func (v *ToolView) pathIsIndexed25(f *Field, top string) bool {
 	}
 	p := &v.nodes[nd.parent]
 	return p.parent < 0 && p.kind != nodeIndex && p.seg == top
-}
-
-// pointedLow25: finding f on a file a unit points to is a lone low cue in
-// its visible text: reference documentation (an API guide's "use the
-// access token:", a manifest's sample key) says what the unit's own text
-// would not, and is read on demand, so there only what rises to medium,
-// or blocks, is raised. A cue in what a rendered page keeps from its
-// reader (a comment, a hidden region) is raised as in the unit itself:
-// documentation has no reason to hide text.
-func pointedLow25(t *Tool, f *Finding) bool {
-	if t.PointedBy == "" || f.Blocking || f.Severity >= SeverityMedium {
-		return false
-	}
-	for _, s := range f.Signals {
-		if hiddenPath25(s.Field) {
-			return false
-		}
-	}
-	return true
-}
-
-// hiddenPath25: path names a region only the model sees.
-func hiddenPath25(p string) bool {
-	for _, top := range []string{HiddenField, "comments"} {
-		if p == top || strings.HasPrefix(p, top+"[") {
-			return true
-		}
-	}
-	return false
 }

@@ -179,10 +179,6 @@ type Tool struct {
 	// that file (PlacedAgentSettings, PlacedShellStartup, ...): the block is
 	// that file's content, which the agent is told to write (reach25.go).
 	Placed map[string]string
-	// PointedBy names the unit whose text points to this one (a skill's
-	// "follow reference/setup.md"): its documentation, loaded on demand,
-	// where a lone low cue is not raised (reach25.go).
-	PointedBy string
 	// Source says where the definition was found (a file), so the same
 	// tool found in two files is two definitions. Empty in corpora.
 	Source string

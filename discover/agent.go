@@ -513,9 +513,6 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if t.Name == "" {
 		t.Name = unitName(rel, kind)
 	}
-	if by := w.references25Named[rel]; by != "" {
-		t.Name, t.PointedBy = rel, by // a file a unit points to (reach25.go)
-	}
 	if len(extra) > 0 {
 		t.Extra = extra
 	}
@@ -540,7 +537,6 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			}
 		}
 		w.namedScripts(named.String(), w.scriptBases(rel), info, false)
-		w.references25(named.String(), rel, kind) // reach25.go
 	}
 	return true
 }

@@ -7,9 +7,6 @@ package discover
 //     file's content: its kind is kept for the engine (detect.Tool.Placed),
 //     and a hooks object in it is read as the hook configs it becomes, at
 //     the block's characters, so the launch checks run on it.
-//   - A Markdown file a skill, command or agent points to by a relative path
-//     below its folder or plugin ("follow reference/setup.md") is read as a
-//     unit of the same kind: the agent reads it as the unit's own text.
 //   - A hook's script is found through a quoted "$CLAUDE_PROJECT_DIR", from
 //     the project folder of a nested .claude/, and when the hook runs an
 //     executable with no ending by its path.
@@ -21,7 +18,6 @@ import (
 
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
-	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // placedKinds25 are the files a fenced block may be placed in, by the end
@@ -279,85 +275,6 @@ func (w *walker) hookExecs25(cmd string, bases []string) {
 	}
 }
 
-// references25 reads the Markdown files a unit's text names by a relative
-// path below the unit's own folder or its plugin's root (not the
-// repository's: a rules file or a root command names the project's docs)
-// as units of the unit's kind, named by their paths. A file that is an
-// agent file of its own, or a README, is left to what it is.
-func (w *walker) references25(text, rel, kind string) {
-	if w.noSiblings || kind == "rules" {
-		return
-	}
-	var bases []string
-	for _, b := range w.scriptBases(rel) {
-		if b != "." {
-			bases = append(bases, b)
-		}
-	}
-	if len(bases) == 0 {
-		return
-	}
-	for i := 0; i < len(text); i++ {
-		if !isPathByte(text[i]) || i > 0 && isPathByte(text[i-1]) {
-			continue
-		}
-		j := i
-		for j < len(text) && isPathByte(text[j]) {
-			j++
-		}
-		tok := strings.TrimPrefix(strings.TrimSuffix(text[i:j], "."), "./")
-		i = j
-		if !strings.EqualFold(path.Ext(tok), ".md") || strings.Contains(tok, "..") || strings.HasPrefix(tok, "/") ||
-			strings.EqualFold(path.Base(tok), "README.md") {
-			continue
-		}
-		for _, b := range bases {
-			p := path.Join(b, tok)
-			if p == rel || w.scriptsRead[p] || agentKindOf(p) != "" || !w.agentExists(p) || w.excluded(p, false) {
-				continue
-			}
-			if w.scriptsRead == nil {
-				w.scriptsRead = map[string]bool{}
-			}
-			w.scriptsRead[p] = true
-			w.reference25(p, kind, rel)
-			break
-		}
-	}
-}
-
-// reference25 reads one Markdown file a unit points to as a unit of kind.
-func (w *walker) reference25(p, kind, by string) {
-	data, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxFileSize)
-	if err != nil {
-		w.fail(p, err)
-		return
-	}
-	src := &syntax.Source{Path: p, Data: blankBOM(data), Format: "md"}
-	d := newRecognizer(w, src, false)
-	info := FileInfo{Path: p, Kind: kind}
-	if w.references25Named == nil {
-		w.references25Named = map[string]string{}
-	}
-	w.references25Named[p] = by // named by its path (agentMarkdown)
-	if !w.agentMarkdown(d, kind, &info) {
-		return
-	}
-	if info.Tools+info.Configs > 0 {
-		w.res.sources[p] = src
-		w.res.Files = append(w.res.Files, info)
-	}
-}
-
-func hasString25(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 // placedServers25 registers the MCP servers of a client config written in
 // a fenced block (its mcpServers, servers or flat server map) as launch
 // configs of the client the named file is for, at the block's characters.
@@ -381,4 +298,13 @@ func (w *walker) placedServers25(d *recognizer, root *syntax.Node, file string, 
 			info.Configs++
 		}
 	}
+}
+
+func hasString25(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

@@ -145,9 +145,6 @@ type walker struct {
 	// scriptsRead are the scripts agent files name that were read as
 	// script units (namedScripts).
 	scriptsRead map[string]bool
-	// references25Named are the Markdown files units point to, read as
-	// units named by their paths (reach25.go).
-	references25Named map[string]string // file -> the unit that points to it
 	// others are files of endings no reader knows (unreadServers).
 	others    []otherFile
 	othersCut bool // more such files than maxOtherFiles (unreadServers says so)
