@@ -10,7 +10,7 @@ import "testing"
 // corpus row): 24 attacks and 22 honest look-alikes in skills, commands,
 // agents and rules files. Every finding is pinned by check, rule, file and
 // line:column (lang25BatteryWant); a unit not listed gives none (the
-// honest ones, and the attacks still missed: l25-m01, m11, m17), and
+// honest ones, and the attacks still missed: l25-m01, m11, m17, m19), and
 // any other finding fails.
 func TestLang25Battery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/lang25-battery.jsonl", lang25BatteryWant)
@@ -33,7 +33,6 @@ var lang25BatteryWant = map[string][]string{
 	"l25-m15": {"directive.imperative ask.withheld-lang AGENTS.md 5:63"},
 	"l25-m16": {"directive.imperative ask.withheld-lang .clinerules 5:54"},
 	"l25-m18": {"directive.imperative ask.withheld-lang CLAUDE.md 5:31"},
-	"l25-m19": {"directive.imperative ask.withheld-lang AGENTS.md 5:39"},
 	"l25-m20": {"directive.imperative shell.flow-remote-run CLAUDE.md 8:1"},
 	"l25-m21": {"directive.imperative shell.flow-remote-run AGENTS.md 8:1"},
 	"l25-m22": {"directive.imperative shell.flow-remote-run AGENTS.md 8:1"},
