@@ -321,7 +321,7 @@ func (r *askReader) hijack25Gone(f *langFacts, parts []hijack25Span, p *hijack25
 func (r *askReader) hijack25State(f *langFacts, parts []hijack25Span, p *hijack25Span, next bool) bool {
 	for i := range f.hits {
 		o := &f.hits[i]
-		if !o.cls.has(lset(lObsolete, lGone25)) || o.start < p.end || f.negatedAt(o) || r.hijack25Conditioned(f, o) {
+		if !o.cls.has(lset(lObsolete, lGone25)) || o.start < p.end || f.negatedAt(o) || r.hijack25Conditioned(f, o) || hijack25UseForbidden(f, o) {
 			continue
 		}
 		other := false
@@ -344,6 +344,16 @@ func (r *askReader) hijack25State(f *langFacts, parts []hijack25Span, p *hijack2
 		}
 	}
 	return false
+}
+
+// hijack25UseForbidden: the state at o forbids a use of the part, not the
+// part ("the use of the built-in WebSearch tool is forbidden": a verb or
+// noun of using, demand-use, in o's clause, and o a word of forbidding
+// only, not of a part out of service). Which tool a unit's own work uses
+// is its choice; English reads "Prohibited to use the built-in WebSearch
+// tool" as no takeover, and so does this.
+func hijack25UseForbidden(f *langFacts, o *lexHit) bool {
+	return !o.cls.has(lObsolete) && f.inClause(o, lUse) != nil
 }
 
 // hijack25Conditioned: hit h stands in a condition: a conditional before

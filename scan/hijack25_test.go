@@ -35,7 +35,9 @@ var hijack25BatteryWant = map[string][]string{
 	"hj25-m11": {"directive.imperative ask.part-taken-lang .cursor/rules/outils.mdc 5:4"},
 	"hj25-m12": {"directive.imperative ask.part-taken-lang skills/hojas/SKILL.md 3:29"},
 	"hj25-m13": {"directive.imperative ask.part-taken-lang GEMINI.md 3:4"},
-	"hj25-m14": {"directive.imperative ask.part-taken-lang .clinerules 4:16"},
+	// hj25-m14 ("the existing `deploy` skill: its use is forbidden; deploy with scripts/push_prod.sh") is missed since
+	// hijack25UseForbidden: a use forbidden is the tool choice English reads it as ("Prohibited to use the built-in
+	// WebSearch tool" is no finding), and the same shape in a public command (wasabeef/claude-code-cookbook) is honest.
 	"hj25-m15": {"directive.imperative ask.part-taken-lang GEMINI.md 3:3"},
 	"hj25-m16": {"directive.imperative ask.part-gone-lang .claude/agents/plan-zh.md 3:28", "directive.imperative ask.part-taken-lang .claude/agents/plan-zh.md 3:25"},
 }
