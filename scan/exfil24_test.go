@@ -32,24 +32,32 @@ var exfil24Want = map[string]string{
 }
 
 func TestExfil24Battery(t *testing.T) {
+	stringBatteryPins(t, "../corpus/exfil24-battery.jsonl", exfil24Want, flow21Run, 24)
+}
+
+// stringBatteryPins runs a battery whose pins are one string per row (the
+// findings run lists, joined by "; "): an attack gives exactly its pin, an
+// honest row no finding at all, and the file holds rows rows.
+func stringBatteryPins(t *testing.T, path string, want map[string]string, run func(*testing.T, map[string]string) []string, rows int) {
+	t.Helper()
 	n := 0
-	for _, row := range batteryRows(t, "../corpus/exfil24-battery.jsonl") {
+	for _, row := range batteryRows(t, path) {
 		n++
 		t.Run(row.ID, func(t *testing.T) {
-			got := strings.Join(flow21Run(t, row.Files), "; ")
-			want, ok := exfil24Want[row.ID]
+			got := strings.Join(run(t, row.Files), "; ")
+			w, ok := want[row.ID]
 			if row.Label == "benign" {
-				want, ok = "", true // honest: no finding at all
+				w, ok = "", true // honest: no finding at all
 			}
 			if !ok {
 				t.Fatalf("no pin for %s", row.ID)
 			}
-			if got != want {
-				t.Errorf("want %q, got %q", want, got)
+			if got != w {
+				t.Errorf("want %q, got %q", w, got)
 			}
 		})
 	}
-	if n != 24 {
-		t.Errorf("%d rows, want 24", n)
+	if n != rows {
+		t.Errorf("%d rows, want %d", n, rows)
 	}
 }

@@ -64,24 +64,5 @@ func reach25Run(t *testing.T, files map[string]string) []string {
 }
 
 func TestReach25Battery(t *testing.T) {
-	n := 0
-	for _, row := range batteryRows(t, "../corpus/reach25-battery.jsonl") {
-		n++
-		t.Run(row.ID, func(t *testing.T) {
-			got := strings.Join(reach25Run(t, row.Files), "; ")
-			want, ok := reach25Want[row.ID]
-			if row.Label == "benign" {
-				want, ok = "", true // honest: no finding at all
-			}
-			if !ok {
-				t.Fatalf("no pin for %s", row.ID)
-			}
-			if got != want {
-				t.Errorf("want %q, got %q", want, got)
-			}
-		})
-	}
-	if n != 24 {
-		t.Errorf("%d rows, want 24", n)
-	}
+	stringBatteryPins(t, "../corpus/reach25-battery.jsonl", reach25Want, reach25Run, 24)
 }
