@@ -16,7 +16,7 @@ import (
 // name, a hook that sends what the agent handed it).
 
 // code26Mangle writes s as a file saved in UTF-16 and read back with
-// every high byte dropped: a Cyrillic letter (U+0400–U+04FF) becomes the
+// every high byte dropped and the surrogate pairs of an emoji lost: a Cyrillic letter (U+0400–U+04FF) becomes the
 // byte of its low half, capitals a C0 control or punctuation, small
 // letters ASCII; the decoder's replacement character marks a byte it
 // could not read.
@@ -24,7 +24,7 @@ func code26Mangle(s string) string {
 	var b strings.Builder
 	for _, r := range s {
 		switch {
-		case r == 'ё' || r == 'Ё':
+		case r == 'ё' || r == 'Ё' || r > 0xFFFF:
 			b.WriteRune('\uFFFD')
 		case r >= 0x400 && r <= 0x4FF:
 			b.WriteByte(byte(r & 0xFF))
@@ -86,8 +86,8 @@ var code26HiddenBattery = []code26HiddenCase{
 	{"H", KindScript, "plugins/term/lib/charset.py", "script",
 		"# Code page 437, first half\nTABLE = \"\"\"\\\n" + code26Table("", "") + "\n\"\"\"\n", "soft low"},
 	// Honest: skills saved in a broken encoding (Russian, Ukrainian).
-	{"H", KindSkill, "report-ru", "", code26Mangle("# Отчёт о продажах\n\nСоберите данные из CRM. Постройте Отчёт по регионам: Москва, Санкт-Петербург, Казань.\nНе Отправляйте Черновик клиенту до проверки Руководителем. ПДФ и ХЛС форматы поддерживаются.\n"), "soft medium;soft medium"},
-	{"H", KindRules, ".clinerules/uk.md", "", code26Mangle("Правила для Проєкту\n\nПишіть Тести для кожної функції. Використовуйте ЄДРПОУ лише з БД Компанії. Ще одне: ЦІ правила діють для всіх Гілок.\n"), "soft medium"},
+	{"H", KindSkill, "report-ru", "", code26Mangle("# 📊 Отчёт о продажах\n\nСоберите данные из CRM. Постройте Отчёт по регионам: Москва, Санкт-Петербург, Казань.\nНе Отправляйте Черновик клиенту до проверки Руководителем. ПДФ и ДОК форматы поддерживаются.\n"), "soft medium;soft medium;soft medium"},
+	{"H", KindRules, ".clinerules/uk.md", "", code26Mangle("## 🔧 Правила для Проєкту\n\nПишіть Тести для кожної функції. Використовуйте ЄДРПОУ лише з БД Компанії. Ще одне: ЦІ правила діють для всіх Гілок.\n"), "soft medium;soft medium"},
 	// Honest: zero-width spaces pasted with rendered math (a formula
 	// in an example and in a rules file's prose, French).
 	{"H", KindSkill, "paper-notes", ExamplesField, "The recurrence is 𝒙\u200b(t+1)=𝑾\u200b𝒙\u200b(t)+𝒃\u200b, trained with SGD.", "soft medium"},

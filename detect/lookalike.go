@@ -60,7 +60,7 @@ type disguisedWord struct {
 	hard bool   // in a name, a host or an e-mail domain
 }
 
-func (unicodeLookalike) Inspect(v *ToolView, _ *Registry) []Signal {
+func (unicodeLookalike) Inspect(v *ToolView, reg *Registry) []Signal {
 	var words []disguisedWord
 	var fields []*Field
 	eastAsian := -1 // lazily: does any text of the tool hold Han, kana or Hangul?
@@ -102,6 +102,11 @@ func (unicodeLookalike) Inspect(v *ToolView, _ *Registry) []Signal {
 			}
 			s.Tier, s.Severity, s.Confidence = TierSoft, SeverityNone, 0.5
 			s.Detail += ", named by the text (documented, not hidden)"
+			out = append(out, s)
+			continue
+		}
+		if w.hard && code26NamesNoPart(v, reg, f) {
+			s.Detail += " in a name that names no other part of the scan"
 			out = append(out, s)
 			continue
 		}

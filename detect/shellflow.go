@@ -620,8 +620,8 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 		out = st.interpreter(c, prog, args, stdin)
 	default:
 		out = stdin
-		if wsPrec25NoStdin.has(prog) {
-			out = 0 // prints its operands, never its input (prec25)
+		if wsPrec25NoStdin.has(prog) || code26Response(prog) {
+			out = 0 // prints its operands, never its input (prec25), or a response (code26)
 		}
 		for i := range args {
 			a := &args[i]

@@ -772,6 +772,9 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 				// Raised, not blocked; a TAG or selector message stays.
 				s.Tier, s.Severity, s.Confidence = TierSoft, SeverityLow, 0.6
 				s.Detail = describeGroup(&g) + ", inside a literal of the code the file shows"
+			case instruction && plain && !documented && code26Accident(v, fg.f, &g, &s):
+				// An accident's shape (code26.go): a table of code points,
+				// a broken encoding, marks pasted with a formula.
 			case instruction && plain && !documented && declaredReview(v):
 				// A unit that declares it reviews or tests attacks (its
 				// name, its description's first sentence) ships them as
