@@ -193,3 +193,12 @@ func code26NamesNoPart(v *ToolView, reg *Registry, f *Field) bool {
 	}
 	return true
 }
+
+// code26NamedByVar: an archiver's operand that is a variable's
+// expansion ("$arch", set to a path earlier) names the archive it writes
+// as a written path does: a later upload of "$arch" sends the project's
+// files. (A hook's "$(whoami)" in the address once flagged that upload
+// for the wrong reason, as the hook's input sent.)
+func code26NamedByVar(w shWord) bool {
+	return len(w.vars) > 0
+}

@@ -644,7 +644,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			// The archive it writes: its first operand that is no
 			// credential (tar -czf F ..., zip F ...).
 			for _, a := range nonFlags(args) {
-				if !sensitivePath(a.lit) && a.procIn == nil && strings.ContainsAny(a.lit, "./") {
+				if !sensitivePath(a.lit) && a.procIn == nil && (strings.ContainsAny(a.lit, "./") || code26NamedByVar(a)) {
 					st.files[a.lit] |= out
 					break
 				}
