@@ -1,0 +1,100 @@
+package detect
+
+import "strings"
+
+// cred26: where a secret comes from is not where it is sent (issue #55,
+// docs/dev/cred26-misses.md).
+//
+// A text that tells the user where a key is issued ("在 [exa.ai](...)
+// 获取 API 密钥", "APIキーは[...](...)で取得してください", "Obtenez
+// votre clé API sur https://...") names a secret, a verb of getting and
+// an outside address. The English reading already takes such an address
+// as the source of what is got (sourceAddress, frame.sink-source); the
+// reading of other languages took any outside address as the sink. Here
+// an address is the object's source when the sentence orders getting,
+// and sending only after the address into a variable or file named
+// after it ("... puis placez-la dans `METEO_API_KEY`": which variable
+// holds the key), the address carries no placeholder to be filled (the
+// attack that fills an address with the key: "...?k=<API 密钥>"), no
+// secret is named by its path or variable before it (a key read from
+// `.env` and then an address: the key is the user's, the address may be
+// its sink), and no second outside address follows (a key got at one
+// address and sent to another).
+
+// cred26SourceAddr is the token of the outside address langReader r
+// reads as a sink, or -1 when that address is where the object is got.
+func cred26SourceAddr(r *langReader) int {
+	at := r.addrAt
+	if at < 0 || !r.obtain || r.ref != "" || r.formAt >= 0 && r.formAt < at {
+		return at
+	}
+	if r.send && !cred26SentAfter(r, at) {
+		return at
+	}
+	for i := at + 1; i < r.s.To; i++ {
+		if t := &r.a.Tokens[i]; (t.Kind == TokURL || t.Kind == TokEmail) && outsideAddress(r.raw[t.Start:t.End]) {
+			return at
+		}
+	}
+	t := &r.a.Tokens[at]
+	u := r.raw[t.Start:t.End]
+	if strings.HasSuffix(u, "=") {
+		return at // a query left open for the object
+	}
+	if what, _ := markupPlaceholder(u); what != "" {
+		return at
+	}
+	if what, _ := langPlaceholder(u, r.d.lang); what != "" {
+		return at
+	}
+	return -1
+}
+
+// cred26SentAfter: every verb of sending in r's sentence comes after the
+// address at token at, and a variable or file is named after that verb:
+// the key got at the address is put into a place of the user's own.
+func cred26SentAfter(r *langReader, at int) bool {
+	last := -1
+	for i := range r.facts.hits {
+		h := &r.facts.hits[i]
+		if !h.cls.has(lSend) {
+			continue
+		}
+		k := r.tok(h)
+		if k <= at {
+			return false
+		}
+		last = max(last, k)
+	}
+	return r.formAt > last
+}
+
+// cred26OwnService: the secret the forms of a sentence name by its
+// variable (at token secretAt) is for the service whose address the
+// sentence names (at token addrAt): METEO_API_KEY beside
+// https://meteo-api.fr/compte, the same match exfil24 makes for a shell
+// command (secretVendor24, vendorsOf24). The address is where the key is
+// issued or used, which variable holds it is the text's point, and no
+// foreign credential is routed there. A secret named by a file
+// (~/.aws/credentials) or a variable naming no service (API_KEY) is
+// never matched.
+func cred26OwnService(a *Analysis, raw string, secretAt, addrAt int) bool {
+	if secretAt < 0 || addrAt < 0 {
+		return false
+	}
+	st, at := &a.Tokens[secretAt], &a.Tokens[addrAt]
+	if st.Kind != TokIdent {
+		return false
+	}
+	vendor := secretVendor24(raw[st.Start:st.End])
+	if vendor == "" {
+		return false
+	}
+	host := addressHost24(raw[at.Start:at.End])
+	for _, v := range vendorsOf24(vendor) {
+		if strings.Contains(host, v) || strings.Contains(v, registrable24(host)) {
+			return true
+		}
+	}
+	return false
+}
