@@ -11,7 +11,9 @@ import "strings"
 // an outside address. The English reading already takes such an address
 // as the source of what is got (sourceAddress, frame.sink-source); the
 // reading of other languages took any outside address as the sink. Here
-// an address is the object's source when the sentence orders getting,
+// an address is the source of a secret when the sentence orders getting
+// it (a word of the secret class, none of copying, of an addressee, of an
+// outside place, of running or of concealment),
 // and sending only after the address into a variable or file named
 // after it ("... puis placez-la dans `METEO_API_KEY`": which variable
 // holds the key), the address carries no placeholder to be filled (the
@@ -26,6 +28,13 @@ import "strings"
 func cred26SourceAddr(r *langReader) int {
 	at := r.addrAt
 	if at < 0 || !r.obtain || r.ref != "" || r.formAt >= 0 && r.formAt < at {
+		return at
+	}
+	// Only a secret got, with no word of copying or forwarding, no
+	// marker of whom it is given to, no outside place, nothing run or
+	// kept out of sight: the lexicons miss some verbs of sending
+	// ("se remite a", "выгрузить ... по адресу"), which these keep.
+	if !r.facts.has(lSecret) || r.facts.has(lset(lReroute, lAddressee, lDestination, lExecute, lProgram, lPersist, lCovert)) {
 		return at
 	}
 	if r.send && !cred26SentAfter(r, at) {
