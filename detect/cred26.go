@@ -192,9 +192,13 @@ func cred26SectionStart(text string, at int) int {
 	return from
 }
 
-// cred26FormStdin: curl's form option flag given a field whose content
+// cred26FormStdin: a form option (names.cred26-form-stdin) given a field whose content
 // is read from standard input (-F 'content=<-'; curl's manual: "<"
 // reads the field's content from a file, "-" is standard input).
 func cred26FormStdin(flag, val string) bool {
-	return (flag == "-f" || flag == "--form" || flag == "--form-string") && strings.HasSuffix(val, "=<-")
+	return cred26FormFlag.has(flag) && strings.HasSuffix(val, "=<-")
 }
+
+// cred26FormFlag are curl's form options (lower case, as the sender
+// reads options).
+var cred26FormFlag = newNameList("names.cred26-form-stdin")

@@ -1,6 +1,15 @@
 package detect
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
+
+func init() {
+	nameListJudges["names.cred26-form-stdin"] = func(cmd string) bool {
+		return slices.ContainsFunc(ShellFlow(cmd, false), func(h ShellHit) bool { return h.Kind == "credential-exfiltration" })
+	}
+}
 
 // cred26SourceCases: where a key comes from, and the attacks of the same
 // shape (cred26.go). Pins are askOwnPins' (directive.demand, its rules
