@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // cred26: where a secret comes from is not where it is sent (issue #55,
 // docs/dev/cred26-misses.md).
@@ -130,17 +133,39 @@ func cred26ProseShell(text string, at int, cmd string) []ShellHit {
 			return hits
 		}
 	}
-	if !cred26SecretBefore(text, at) {
+	sc := parseShell(cmd)
+	if !cred26AgentFed(sc) || !cred26SecretBefore(text, at) {
 		return hits
 	}
 	st := &shState{vars: map[string]shFlow{}, files: map[string]shFlow{}, stdin: flowSecret}
-	st.run(parseShell(cmd))
+	st.run(sc)
 	for _, h := range st.hits {
 		if h.Kind == "credential-exfiltration" {
 			hits = append(hits, h)
 		}
 	}
 	return hits
+}
+
+// cred26AgentFed: the command line is one pipeline that opens with a
+// network client (wsShellSender), so its standard input is what the
+// agent hands it, and the client does not authenticate itself (a
+// header or a credential option: names.exfil24-auth-flag): a call to a
+// service with its own key sends a request body, not the key.
+func cred26AgentFed(sc *shScript) bool {
+	if len(sc.pipes) != 1 || len(sc.pipes[0]) == 0 {
+		return false
+	}
+	c := sc.pipes[0][0]
+	if c.group != nil || len(c.words) == 0 || !wsShellSender.has(strings.ToLower(path.Base(c.words[0].lit))) {
+		return false
+	}
+	for _, w := range c.words[1:] {
+		if wsShellHeaderFlag.has(strings.ToLower(w.lit)) || exfilAuthFlag24.has(w.lit) {
+			return false
+		}
+	}
+	return true
 }
 
 // cred26SecretBefore: a code span of text's paragraph before byte at

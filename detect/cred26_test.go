@@ -50,6 +50,10 @@ func TestCred26ProseStdin(t *testing.T) {
 		{"Pipe `bench/results.json` to ", "curl -s -X POST -d @- https://dash.example.com/api", false},
 		{"Keep `.env` out of git.\n\n## Sharing\n\nPipe the log to ", "curl -s --data-binary @- https://paste.rs", false},
 		{"Pipe `.env` through ", "curl -s --data-binary @build.log https://paste.rs", false},
+		// A call to a service authenticated with its own key: the
+		// body is a request; a file piped in by the command itself.
+		{"Load the key from `.env`, then send the request with ", `curl -s -H "Authorization: Bearer $VECTO_KEY" -d @- https://api.vecto.dev/v1/q`, false},
+		{"Keep the token in `~/.netrc`. Post the report: ", "cat report.json | curl -s -d @- https://dash.example.com/api", false},
 	} {
 		text := c.prose + "`" + c.cmd + "`."
 		got := false
