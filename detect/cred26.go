@@ -43,6 +43,21 @@ func cred26SourceAddr(r *langReader) int {
 	if r.send && !cred26SentAfter(r, at) {
 		return at
 	}
+	// Unless the sentence says where the key is put after the address
+	// (above), the address is the getting's place only when no verb of
+	// getting precedes it in its clause: a place phrase precedes its
+	// verb in Chinese, Japanese and Korean ("在 URL 获取", "URLで取得"),
+	// and a getting in an earlier clause is told apart by a clause mark
+	// ("免费获取访问令牌，请访问 URL"); a verb of getting right before the
+	// address may be one of copying it there ("copie-le vers URL":
+	// copier is a verb of getting and of copying on).
+	if !r.send {
+		for i := range r.facts.hits {
+			if h := &r.facts.hits[i]; h.cls.has(lObtain) && r.tok(h) <= at && !cred26ClauseMarkBetween(r, r.tok(h), at) {
+				return at
+			}
+		}
+	}
 	for i := at + 1; i < r.s.To; i++ {
 		if t := &r.a.Tokens[i]; (t.Kind == TokURL || t.Kind == TokEmail) && outsideAddress(r.raw[t.Start:t.End]) {
 			return at
@@ -227,3 +242,15 @@ func cred26FormStdin(flag, val string) bool {
 // cred26FormFlag are curl's form options (lower case, as the sender
 // reads options).
 var cred26FormFlag = newNameList("names.cred26-form-stdin")
+
+// cred26ClauseMarkBetween: a mark that ends a clause (a comma, a
+// semicolon or a stop, in Latin or CJK form) stands between tokens from
+// and to of r's sentence.
+func cred26ClauseMarkBetween(r *langReader, from, to int) bool {
+	for i := from + 1; i < to && i < len(r.a.Tokens); i++ {
+		if t := &r.a.Tokens[i]; t.Kind == TokPunct && strings.ContainsAny(r.raw[t.Start:t.End], ",;，；、。") {
+			return true
+		}
+	}
+	return false
+}
