@@ -1159,6 +1159,7 @@ func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, para
 	fm := formsOf(a, r.raw, s, params, r.own)
 	r.addrAt, r.param = fm.addrAt, fm.param
 	r.formAt, r.formWhat = fm.secretAt, fm.secret
+	r.addrAt = cred26SourceAddr(r) // cred26.go: where a secret is got is not its sink
 	r.ref, r.refAt = toolIdentRef(v, reg, a, s, params)
 	r.dest = r.facts.hit(lDestination)
 	return r

@@ -60,7 +60,7 @@ func structuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 		case addrAt >= 0:
 			d.sink, d.sinkExt = "an outside address", true
 		}
-		if d.sink != "" && v.on(fForeignCredential) && foreignCredential(v, &d) {
+		if d.sink != "" && v.on(fForeignCredential) && foreignCredential(v, &d) && !(d.sinkExt && cred26OwnService(a, raw, secretAt, addrAt)) {
 			d.obtain, d.mood = true, true
 			return d, true
 		}

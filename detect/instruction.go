@@ -280,7 +280,7 @@ func proseFlow(text string, code bool) []ShellHit {
 					k = n + c + (n - o)
 					continue // "never run `...`": a prohibition
 				}
-				for _, h := range proseFlowHits(line[n:n+c], ShellFlow(line[n:n+c], false)) {
+				for _, h := range proseFlowHits(line[n:n+c], cred26ProseShell(text, off+n, line[n:n+c])) {
 					// The span whole: the command line the prose gives,
 					// whose position in its sentence is the span's.
 					h.Span = Span{off + n, off + n + c}

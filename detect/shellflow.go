@@ -798,7 +798,7 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 			} else if !eq {
 				continue
 			}
-			if val == "-" || val == "/dev/stdin" || strings.HasSuffix(val, "@-") {
+			if val == "-" || val == "/dev/stdin" || strings.HasSuffix(val, "@-") || cred26FormStdin(flag, val) {
 				sent |= stdin
 			} else if k := strings.IndexByte(val, '@'); k >= 0 && (k == 0 || strings.HasPrefix(flag, "-f") || flag == "--form" || flag == "--data-urlencode") {
 				fw := *v
