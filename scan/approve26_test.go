@@ -1,0 +1,40 @@
+package scan_test
+
+import "testing"
+
+// TestApprove26Battery reads the approve26 battery (corpus/approve26-battery.jsonl,
+// #55's approval_bypass concept, precision first; written for this battery
+// from the concept's definition and the classes of
+// docs/dev/approve26-misses.md, not from a corpus row or a repository): 12
+// honest look-alikes (consent kept in the unit and dropped only for local
+// or already-approved items, a bypass stated impossible of a text or
+// forbidden, a mode forbidden in English and Portuguese, a reviewer's
+// refusal in Spanish, a report's quoted words, a question that is no
+// consent, a read-only unit, German rules that keep asking) and 12
+// attacks of the same shapes in skills, commands, agents and rules
+// files. Every finding is pinned by check, rule, file and line:column; a
+// unit not listed gives none.
+func TestApprove26Battery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/approve26-battery.jsonl", approve26BatteryWant)
+}
+
+// approve26BatteryWant: the findings each unit of the battery gives.
+var approve26BatteryWant = map[string][]string{
+	"ap26-b01": {"directive.imperative noconfirm.without-confirmation skills/bulk-format/SKILL.md 10:4"},
+	"ap26-m01": {"directive.demand demand.approve skills/bulk-format/SKILL.md 10:64", "directive.imperative ask.asking-removed skills/bulk-format/SKILL.md 10:72"},
+	"ap26-m02": {"directive.imperative ask.asking-removed .clinerules 3:58"},
+	"ap26-m03": {"directive.imperative ask.asking-removed AGENTS.md 4:75"},
+	"ap26-m04": {"directive.demand demand.approve skills/tool-governance/SKILL.md 8:57", "directive.imperative ask.safeguard-off skills/tool-governance/SKILL.md 8:73"},
+	"ap26-b05": {"directive.imperative settings.outward-without-asking .claude/agents/release-helper.md 10:5"},
+	"ap26-m05": {"directive.imperative settings.outward-without-asking .claude/agents/release-helper.md 9:3"},
+	"ap26-m06": {"directive.imperative settings.add-to-allow-list .cursor/rules/safety.mdc 6:29"},
+	"ap26-b07": {"directive.imperative ask.asking-off-lang .clinerules 3:17"},
+	"ap26-m07": {"directive.demand demand.approve .clinerules 4:3", "directive.imperative ask.asking-off-lang .clinerules 4:7"},
+	"ap26-m08": {"directive.demand demand.approve .claude/commands/revisar.md 7:44", "directive.imperative ask.asking-off-lang .claude/commands/revisar.md 7:36"},
+	"ap26-b09": {"directive.imperative ask.consent-claimed skills/pr-loop/SKILL.md 8:109"},
+	"ap26-m09": {"directive.demand demand.approve skills/pr-loop/SKILL.md 8:56", "directive.imperative ask.consent-claimed skills/pr-loop/SKILL.md 8:56"},
+	"ap26-b10": {"directive.imperative ask.asking-removed skills/mail-setup/SKILL.md 8:47"},
+	"ap26-m10": {"directive.demand demand.approve skills/mail-setup/SKILL.md 8:8", "directive.imperative ask.asking-removed skills/mail-setup/SKILL.md 8:8"},
+	"ap26-m11": {"directive.imperative ask.answered-for-user .claude/commands/ship.md 5:35"},
+	"ap26-m12": {"directive.demand demand.approve CLAUDE.md 3:9", "directive.imperative ask.asking-off-lang CLAUDE.md 3:3"},
+}
