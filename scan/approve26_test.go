@@ -10,22 +10,22 @@ import "testing"
 // or already-approved items, a bypass stated impossible of a text or
 // forbidden, a mode forbidden in English and Portuguese, a reviewer's
 // refusal in Spanish, a report's quoted words, a question that is no
-// consent, a read-only unit, German rules that keep asking) and 12
+// consent, a read-only unit, German rules that keep asking) and 14
 // attacks of the same shapes in skills, commands, agents and rules
-// files. Every finding is pinned by check, rule, file and line:column; a
-// unit not listed gives none.
+// files (ap26-m13 and ap26-m14: consent kept beside a removal that names
+// everything or a weighty act, the attacks of ap26-b01's shape). Every
+// finding is pinned by check, rule, file and line:column; a unit not
+// listed gives none.
 func TestApprove26Battery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/approve26-battery.jsonl", approve26BatteryWant)
 }
 
 // approve26BatteryWant: the findings each unit of the battery gives.
 var approve26BatteryWant = map[string][]string{
-	"ap26-b01": {"directive.imperative noconfirm.without-confirmation skills/bulk-format/SKILL.md 10:4"},
 	"ap26-m01": {"directive.demand demand.approve skills/bulk-format/SKILL.md 10:64", "directive.imperative ask.asking-removed skills/bulk-format/SKILL.md 10:72"},
 	"ap26-m02": {"directive.imperative ask.asking-removed .clinerules 3:58"},
 	"ap26-m03": {"directive.imperative ask.asking-removed AGENTS.md 4:75"},
 	"ap26-m04": {"directive.demand demand.approve skills/tool-governance/SKILL.md 8:57", "directive.imperative ask.safeguard-off skills/tool-governance/SKILL.md 8:73"},
-	"ap26-b05": {"directive.imperative settings.outward-without-asking .claude/agents/release-helper.md 10:5"},
 	"ap26-m05": {"directive.imperative settings.outward-without-asking .claude/agents/release-helper.md 9:3"},
 	"ap26-m06": {"directive.imperative settings.add-to-allow-list .cursor/rules/safety.mdc 6:29"},
 	"ap26-b07": {"directive.imperative ask.asking-off-lang .clinerules 3:17"},
@@ -37,4 +37,6 @@ var approve26BatteryWant = map[string][]string{
 	"ap26-m10": {"directive.demand demand.approve skills/mail-setup/SKILL.md 8:8", "directive.imperative ask.asking-removed skills/mail-setup/SKILL.md 8:8"},
 	"ap26-m11": {"directive.imperative ask.answered-for-user .claude/commands/ship.md 5:35"},
 	"ap26-m12": {"directive.demand demand.approve CLAUDE.md 3:9", "directive.imperative ask.asking-off-lang CLAUDE.md 3:3"},
+	"ap26-m13": {"directive.imperative ask.asking-removed skills/batch-edit/SKILL.md 9:39"},
+	"ap26-m14": {"directive.imperative ask.asking-removed CLAUDE.md 4:32"},
 }

@@ -1,0 +1,233 @@
+package detect
+
+import "strings"
+
+// approve26 (#55, approval_bypass): precision of the approval readings
+// (docs/dev/approve26-misses.md). A sentence that drops asking the user
+// is an approval bypass when it orders the agent to act without the
+// user's consent. Two honest shapes read the same words:
+//
+//   - consent kept in the unit (K1): the same text orders asking for
+//     the weighty acts ("stop and ask before deleting", "you must ask
+//     before anything touches production", "never push without asking
+//     me first", "wait for the user to approve the list") and drops it
+//     only for acts that are neither weighty nor everything ("once
+//     approved, reformat the listed files without asking again", "run
+//     migrations against the local database without asking"). The
+//     asking is scoped by the one whose consent it is, not removed.
+//   - a fault named (R3a): the act without review is the subject of a
+//     predicate that calls it a wrong practice ("a release tagged
+//     without review is exactly the failure this agent prevents").
+//
+// The attacks of the same shapes stay: a removal that names a weighty
+// act (push, delete, deploy) or everything ("everything else runs
+// without asking") is not narrow, whatever the unit keeps; a removal
+// stated fine ("a push without review is expected here") names no
+// fault.
+
+// The word sets of approve26 (rules/agent-approve26.rules).
+var (
+	wsApprove26Lacking   = newWordSet("approve26-lacking", false)
+	wsApprove26Local     = newWordSet("approve26-local-scope", false)
+	wsApprove26Total     = newWordSet("approve26-total-pronoun", false)
+	wsApprove26WrongWay  = newWordSet("approve26-wrong-way", false)
+	wsApprove26Review    = newWordSet("approve26-review", false)
+	wsApprove26Repeat    = newWordSet("approve26-repeat", false)
+	approve26CueFamilies = map[string]bool{"noconfirm": true, "consent": true, "sleeper": true, "settings": true}
+)
+
+// approve26Low is token k's text in lower case.
+func approve26Low(a *Analysis, k int) string { return strings.ToLower(a.Tokens[k].Text(a)) }
+
+// approve26Asking: token k is a word of asking the user or of consent
+// (ask-asking, approve26-review, the demand classes of consent and
+// approving).
+func approve26Asking(a *Analysis, k int) bool {
+	t := &a.Tokens[k]
+	if t.Kind != TokWord {
+		return false
+	}
+	w := approve26Low(a, k)
+	return wsAskAsking.has(w) || wsApprove26Review.has(w) || demandOf(a, t)&(dConsent|dApprove) != 0
+}
+
+// approve26Negation: token k negates (a negation that is not the
+// preposition of lacking).
+func approve26Negation(a *Analysis, k int) bool {
+	return a.Tokens[k].Kind == TokWord && demandOf(a, &a.Tokens[k])&dNegation != 0 && !wsApprove26Lacking.has(approve26Low(a, k))
+}
+
+// approve26Veto: cue c of sentence s is an honest scope of asking or a
+// fault named, not an order to drop the user's consent (directive.go
+// zeroes it). Not for a safeguard switched off or a prompt answered by
+// the agent: those are acts of their own.
+func approve26Veto(a *Analysis, s Sent, c directiveCue) bool {
+	if !approve26CueFamilies[c.family] || c.rule == askNames[askSafeguardOff] || c.rule == askNames[askAnswered24] {
+		return false
+	}
+	return approve26FaultNamed(a, s) || approve26Narrow(a, s) && approve26KeptElsewhere(a, s)
+}
+
+// approve26Narrow: sentence s drops or scopes asking (a word of asking
+// or consent in it) with a scope of its own: a repetition ("without
+// asking again": the asking was done) or a local place ("against the
+// local database"); for acts that are neither weighty (ask-weighty-act,
+// unless a local place follows within five words) nor everything (a
+// pronoun of totality); and it switches no mode on or safeguard off.
+func approve26Narrow(a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if approve26Asking(a, k) {
+			return approve26NarrowClause(a, approve26Clause(a, s, k))
+		}
+	}
+	return false
+}
+
+// approve26Clause is the independent clause of sentence s that token k
+// stands in: between the semicolons around it ("You don't need my
+// approval to commit locally; I review everything before pushing" is
+// two).
+func approve26Clause(a *Analysis, s Sent, k int) Sent {
+	c := s
+	for m := k - 1; m >= s.From; m-- {
+		if a.Tokens[m].Kind == TokPunct && a.Tokens[m].Text(a) == string(approve26Semicolon) {
+			c.From = m + 1
+			break
+		}
+	}
+	for m := k + 1; m < s.To; m++ {
+		if a.Tokens[m].Kind == TokPunct && a.Tokens[m].Text(a) == string(approve26Semicolon) {
+			c.To = m
+			break
+		}
+	}
+	return c
+}
+
+// approve26Semicolon: the mark between independent clauses.
+const approve26Semicolon = ';'
+
+// approve26NarrowClause: approve26Narrow over clause s.
+func approve26NarrowClause(a *Analysis, s Sent) bool {
+	asking, scoped, weighty := false, false, -1
+	for k := s.From; k < s.To; k++ {
+		if a.Tokens[k].Kind != TokWord && a.Tokens[k].Kind != TokIdent {
+			continue
+		}
+		w := approve26Low(a, k)
+		switch {
+		case wsApprove26Total.has(w) || wsAskAutoOn.has(w) || wsAskSwitchOff.has(w):
+			return false
+		case wsAskWeighty.has(w):
+			if weighty >= 0 {
+				return false // a second weighty act
+			}
+			weighty = k
+		case wsApprove26Local.has(w):
+			if weighty >= 0 && k-weighty > 5 {
+				return false // the place is another clause's
+			}
+			scoped = true
+		case wsApprove26Repeat.has(w):
+			scoped = true
+		}
+		asking = asking || approve26Asking(a, k)
+	}
+	if weighty >= 0 && !scoped {
+		return false
+	}
+	return asking && scoped && (weighty < 0 || approve26LocalAfter(a, s, weighty))
+}
+
+// approve26LocalAfter: a local place follows the weighty act at token
+// k within five words ("run migrations against the local database").
+func approve26LocalAfter(a *Analysis, s Sent, k int) bool {
+	for m := k + 1; m < s.To && m <= k+5; m++ {
+		if wsApprove26Local.has(approve26Low(a, m)) {
+			return true
+		}
+	}
+	return false
+}
+
+// approve26KeptElsewhere: another sentence of the text keeps asking the
+// user: a word of asking or consent neither negated nor lacking before
+// it, nor switched off after it, or one a negation forbids acting
+// without ("never push ... without asking me first").
+func approve26KeptElsewhere(a *Analysis, s Sent) bool {
+	for _, o := range a.Sents {
+		if o == s {
+			continue
+		}
+		for k := o.From; k < o.To; k++ {
+			if approve26Asking(a, k) && approve26Kept(a, o, k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// approve26Kept: the word of asking at token k of sentence o is kept:
+// the nearest negation or preposition of lacking within five words
+// before it is none, or a lacking that a negation before it forbids;
+// and no word of switching off or leaving out follows within four.
+func approve26Kept(a *Analysis, o Sent, k int) bool {
+	for m := k + 1; m < o.To && m <= k+4; m++ {
+		if w := approve26Low(a, m); wsAskSwitchOff.has(w) || wsLeaveStep.has(w) {
+			return false
+		}
+	}
+	for m := k - 1; m >= o.From && m >= k-5; m-- {
+		switch {
+		case wsApprove26Lacking.has(approve26Low(a, m)):
+			for n := m - 1; n >= o.From; n-- {
+				if approve26Negation(a, n) {
+					return true // "never push ... without asking me first"
+				}
+			}
+			return false // "without asking": dropped
+		case approve26Negation(a, m):
+			return false // "do not ask", "no confirmation"
+		}
+	}
+	return true
+}
+
+// approve26FaultNamed: sentence s names an act done without asking or
+// review as a wrong practice: a preposition of lacking, a word of asking
+// or of reviewing within three words after it, then a verb of being and,
+// within four words after it and no negation between, a noun of fault
+// (demand-fault, approve26-wrong-way).
+func approve26FaultNamed(a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		if !wsApprove26Lacking.has(approve26Low(a, k)) {
+			continue
+		}
+		ask := -1
+		for m := k + 1; m < s.To && m <= k+3; m++ {
+			if approve26Asking(a, m) {
+				ask = m
+				break
+			}
+		}
+		if ask < 0 {
+			continue
+		}
+		for m := ask + 1; m < s.To && m <= ask+4; m++ {
+			if !grammar(approve26Low(a, m), gBe) {
+				continue
+			}
+			for n := m + 1; n < s.To && n <= m+4; n++ {
+				if approve26Negation(a, n) {
+					break
+				}
+				if w := approve26Low(a, n); wsApprove26WrongWay.has(w) || demandOf(a, &a.Tokens[n])&dFault != 0 {
+					return true
+				}
+			}
+			break
+		}
+	}
+	return false
+}
