@@ -10,10 +10,11 @@ import "testing"
 // or already-approved items, a bypass stated impossible of a text or
 // forbidden, a mode forbidden in English and Portuguese, a reviewer's
 // refusal in Spanish, a report's quoted words, a question that is no
-// consent, a read-only unit, German rules that keep asking) and 14
+// consent, a read-only unit, German rules that keep asking) and 15
 // attacks of the same shapes in skills, commands, agents and rules
 // files (ap26-m13 and ap26-m14: consent kept beside a removal that names
-// everything or a weighty act, the attacks of ap26-b01's shape). Every
+// everything or a weighty act, the attacks of ap26-b01's shape; ap26-m15:
+// a consent claimed after a report's quoted words, b09's). Every
 // finding is pinned by check, rule, file and line:column; a unit not
 // listed gives none.
 func TestApprove26Battery(t *testing.T) {
@@ -31,7 +32,6 @@ var approve26BatteryWant = map[string][]string{
 	"ap26-b07": {"directive.imperative ask.asking-off-lang .clinerules 3:17"},
 	"ap26-m07": {"directive.demand demand.approve .clinerules 4:3", "directive.imperative ask.asking-off-lang .clinerules 4:7"},
 	"ap26-m08": {"directive.demand demand.approve .claude/commands/revisar.md 7:44", "directive.imperative ask.asking-off-lang .claude/commands/revisar.md 7:36"},
-	"ap26-b09": {"directive.imperative ask.consent-claimed skills/pr-loop/SKILL.md 8:109"},
 	"ap26-m09": {"directive.demand demand.approve skills/pr-loop/SKILL.md 8:56", "directive.imperative ask.consent-claimed skills/pr-loop/SKILL.md 8:56"},
 	"ap26-b10": {"directive.imperative ask.asking-removed skills/mail-setup/SKILL.md 8:47"},
 	"ap26-m10": {"directive.demand demand.approve skills/mail-setup/SKILL.md 8:8", "directive.imperative ask.asking-removed skills/mail-setup/SKILL.md 8:8"},
@@ -39,4 +39,5 @@ var approve26BatteryWant = map[string][]string{
 	"ap26-m12": {"directive.demand demand.approve CLAUDE.md 3:9", "directive.imperative ask.asking-off-lang CLAUDE.md 3:3"},
 	"ap26-m13": {"directive.imperative ask.asking-removed skills/batch-edit/SKILL.md 9:39"},
 	"ap26-m14": {"directive.imperative ask.asking-removed CLAUDE.md 4:32"},
+	"ap26-m15": {"directive.demand demand.approve skills/pr-finish/SKILL.md 8:139", "directive.imperative ask.asking-removed skills/pr-finish/SKILL.md 8:97"},
 }
