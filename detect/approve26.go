@@ -256,3 +256,48 @@ func approve26QuoteRunsOn(a *Analysis, raw string, s Sent, open int) bool {
 	}
 	return false
 }
+
+// approve26KeptLang: in a language written with spaces (read by its
+// lexicon's words, not by dictionary), the word of consent at h is kept
+// with the user, not dropped (prec25ApprovalKept reads Chinese, Japanese
+// and Korean):
+//
+//   - the agent's refusal to approve: a word of never right before the
+//     verb of approving (pt "Nunca aprove código com vulnerabilidades",
+//     es "Nunca apruebes un pull request con pruebas fallidas"); asking
+//     for the approval negated has a verb of asking between them and
+//     stays asking dropped ("Nunca peça aprovação");
+//   - automatic approval forbidden: the consent qualified by a word of
+//     the automatic (demand-automatic) right after it, a negator or a
+//     word of never before it in its clause, and no word of asking
+//     there (pt "Nunca ative a aprovação automática"): the bypass is
+//     what is forbidden. "Ative a aprovação automática" has no negator.
+func (f *langFacts) approve26KeptLang(h *lexHit) bool {
+	if langLex(f.lang).dict || !h.cls.has(lset(lConsent, lApprove)) {
+		return false
+	}
+	var before, after *lexHit
+	for i := range f.hits {
+		n := &f.hits[i]
+		if n.end <= h.start && (before == nil || n.end > before.end) {
+			before = n
+		}
+		if n.start >= h.end && (after == nil || n.start < after.start) {
+			after = n
+		}
+	}
+	gap := func(a, b int) string { return strings.TrimSpace(f.text[a:b]) }
+	if before != nil && before.cls.has(lNever) && !before.cls.has(lAsk) && h.cls.has(lApprove) && !h.cls.has(lAsk) && gap(before.end, h.start) == "" {
+		return true
+	}
+	if after == nil || !after.cls.has(lAutomatic) || strings.ContainsAny(f.text[h.end:after.start], clausePunct) || f.inClause(h, lAsk) != nil {
+		return false
+	}
+	from, _ := f.clauseOf(h)
+	for i := range f.hits {
+		if n := &f.hits[i]; n.cls.has(lset(lNegator, lNever)) && n.start >= from && n.end <= h.start {
+			return true
+		}
+	}
+	return false
+}

@@ -10,11 +10,13 @@ import "testing"
 // or already-approved items, a bypass stated impossible of a text or
 // forbidden, a mode forbidden in English and Portuguese, a reviewer's
 // refusal in Spanish, a report's quoted words, a question that is no
-// consent, a read-only unit, German rules that keep asking) and 15
+// consent, a read-only unit, German rules that keep asking, a Portuguese reviewer's refusal) and 16
 // attacks of the same shapes in skills, commands, agents and rules
 // files (ap26-m13 and ap26-m14: consent kept beside a removal that names
 // everything or a weighty act, the attacks of ap26-b01's shape; ap26-m15:
-// a consent claimed after a report's quoted words, b09's). Every
+// a consent claimed after a report's quoted words, b09's; ap26-m16, a
+// Portuguese "never ask for approval before ...", is missed at base26 and
+// now: the reading of asking dropped stops at "antes de"). Every
 // finding is pinned by check, rule, file and line:column; a unit not
 // listed gives none.
 func TestApprove26Battery(t *testing.T) {
@@ -29,7 +31,6 @@ var approve26BatteryWant = map[string][]string{
 	"ap26-m04": {"directive.demand demand.approve skills/tool-governance/SKILL.md 8:57", "directive.imperative ask.safeguard-off skills/tool-governance/SKILL.md 8:73"},
 	"ap26-m05": {"directive.imperative settings.outward-without-asking .claude/agents/release-helper.md 9:3"},
 	"ap26-m06": {"directive.imperative settings.add-to-allow-list .cursor/rules/safety.mdc 6:29"},
-	"ap26-b07": {"directive.imperative ask.asking-off-lang .clinerules 3:17"},
 	"ap26-m07": {"directive.demand demand.approve .clinerules 4:3", "directive.imperative ask.asking-off-lang .clinerules 4:7"},
 	"ap26-m08": {"directive.demand demand.approve .claude/commands/revisar.md 7:44", "directive.imperative ask.asking-off-lang .claude/commands/revisar.md 7:36"},
 	"ap26-m09": {"directive.demand demand.approve skills/pr-loop/SKILL.md 8:56", "directive.imperative ask.consent-claimed skills/pr-loop/SKILL.md 8:56"},
