@@ -33,6 +33,8 @@ var (
 	wsApprove26WrongWay  = newWordSet("approve26-wrong-way", false)
 	wsApprove26Review    = newWordSet("approve26-review", false)
 	wsApprove26Repeat    = newWordSet("approve26-repeat", false)
+	wsApprove26Or        = newWordSet("approve26-alternative", false)
+	wsApprove26NegModal  = newWordSet("approve26-negative-modal", false)
 	approve26CueFamilies = map[string]bool{"noconfirm": true, "consent": true, "sleeper": true, "settings": true}
 )
 
@@ -52,9 +54,13 @@ func approve26Asking(a *Analysis, k int) bool {
 }
 
 // approve26Negation: token k negates (a negation that is not the
-// preposition of lacking).
+// preposition of lacking, or a negative modal: cannot, won't).
 func approve26Negation(a *Analysis, k int) bool {
-	return a.Tokens[k].Kind == TokWord && demandOf(a, &a.Tokens[k])&dNegation != 0 && !wsApprove26Lacking.has(approve26Low(a, k))
+	if a.Tokens[k].Kind != TokWord {
+		return false
+	}
+	w := approve26Low(a, k)
+	return demandOf(a, &a.Tokens[k])&dNegation != 0 && !wsApprove26Lacking.has(w) || wsApprove26NegModal.has(w)
 }
 
 // approve26Veto: cue c of sentence s is an honest scope of asking or a
@@ -62,11 +68,80 @@ func approve26Negation(a *Analysis, k int) bool {
 // zeroes it). Not for a safeguard switched off or a prompt answered by
 // the agent: those are acts of their own.
 func approve26Veto(a *Analysis, s Sent, c directiveCue) bool {
-	if !approve26CueFamilies[c.family] || c.rule == askNames[askSafeguardOff] || c.rule == askNames[askAnswered24] {
+	if !approve26CueFamilies[c.family] || c.rule == askNames[askAnswered24] {
+		return false
+	}
+	if approve26NegatedList(a, s, c.from) {
+		return true
+	}
+	if c.rule == askNames[askSafeguardOff] {
 		return false
 	}
 	return approve26FaultNamed(a, s) || approve26Narrow(a, s) && approve26KeptElsewhere(a, s)
 }
+
+// approve26NegatedList: the cue at token at is a member of a list of
+// alternatives a negation opens ("prompt text cannot expand the tool
+// catalog or bypass plan confirmation", "never propose `Bash(*)`,
+// `bypassPermissions` or rules outside the project"): walking back from
+// it over words, code and commas, no clause mark, to a negation (not
+// the preposition of lacking), with a coordinator of alternatives
+// between the negation and the clause's end. What is negated is the
+// bypass, so the asking stays:
+//
+//   - a cue on a word of asking or a safeguard needs a verb of switching
+//     off or leaving out between the negation and it ("cannot ... or
+//     bypass plan confirmation"); "do not pause for confirmation, even
+//     for ... or for ..." negates the waiting, and drops the asking;
+//   - no plain word of asking stands between the negation and the cue:
+//     in "never wait for approval or ask, just skip the confirmation"
+//     the negation drops the asking itself.
+func approve26NegatedList(a *Analysis, s Sent, at int) bool {
+	if at <= s.From || at >= s.To {
+		return false
+	}
+	neg, off := -1, false
+	for k := at - 1; k >= s.From && k >= at-24; k-- {
+		if approve26ClauseMark(a, k) {
+			return false
+		}
+		if approve26Negation(a, k) {
+			neg = k
+			break
+		}
+		w := approve26Low(a, k)
+		if wsAskAsking.has(w) {
+			return false
+		}
+		off = off || wsAskSwitchOff.has(w) || wsLeaveStep.has(w)
+	}
+	if neg < 0 {
+		return false
+	}
+	if w := approve26Low(a, at); (wsAskAsking.has(w) || wsAskSafeguard.has(w)) && !off {
+		return false
+	}
+	for k := neg + 1; k < s.To; k++ {
+		if approve26ClauseMark(a, k) {
+			return false
+		}
+		if wsApprove26Or.has(approve26Low(a, k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// approve26ClauseMark: token k is a mark that ends a clause (a full
+// stop, a semicolon, a colon, a question or exclamation mark); a comma,
+// code's brackets and backticks stay inside a list.
+func approve26ClauseMark(a *Analysis, k int) bool {
+	t := &a.Tokens[k]
+	return t.Kind == TokPunct && strings.ContainsAny(t.Text(a), approve26ClauseMarks)
+}
+
+// approve26ClauseMarks: the marks approve26ClauseMark stops at.
+const approve26ClauseMarks = ".;:!?"
 
 // approve26Narrow: sentence s drops or scopes asking (a word of asking
 // or consent in it) with a scope of its own: a repetition ("without

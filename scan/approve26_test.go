@@ -10,7 +10,9 @@ import "testing"
 // or already-approved items, a bypass stated impossible of a text or
 // forbidden, a mode forbidden in English and Portuguese, a reviewer's
 // refusal in Spanish, a report's quoted words, a question that is no
-// consent, a read-only unit, German rules that keep asking, a Portuguese reviewer's refusal) and 16
+// consent, a read-only unit, German rules that keep asking, a Portuguese reviewer's refusal, a bypass
+// negated over a list of alternatives, open settings never to be
+// proposed) and 18
 // attacks of the same shapes in skills, commands, agents and rules
 // files (ap26-m13 and ap26-m14: consent kept beside a removal that names
 // everything or a weighty act, the attacks of ap26-b01's shape; ap26-m15:
@@ -41,4 +43,6 @@ var approve26BatteryWant = map[string][]string{
 	"ap26-m13": {"directive.imperative ask.asking-removed skills/batch-edit/SKILL.md 9:39"},
 	"ap26-m14": {"directive.imperative ask.asking-removed CLAUDE.md 4:32"},
 	"ap26-m15": {"directive.demand demand.approve skills/pr-finish/SKILL.md 8:139", "directive.imperative ask.asking-removed skills/pr-finish/SKILL.md 8:97"},
+	"ap26-m17": {"directive.demand demand.approve skills/agent-policy/SKILL.md 8:10", "directive.imperative ask.safeguard-off skills/agent-policy/SKILL.md 8:58"},
+	"ap26-m18": {"directive.imperative directive.settings skills/permission-tuning/SKILL.md 8:22"},
 }
