@@ -35,6 +35,8 @@ var (
 	wsApprove26Repeat    = newWordSet("approve26-repeat", false)
 	wsApprove26Or        = newWordSet("approve26-alternative", false)
 	wsApprove26NegModal  = newWordSet("approve26-negative-modal", false)
+	wsApprove26Wh        = newWordSet("approve26-interrogative", false)
+	wsApprove26Question  = newWordSet("approve26-question-noun", false)
 	approve26CueFamilies = map[string]bool{"noconfirm": true, "consent": true, "sleeper": true, "settings": true}
 )
 
@@ -76,6 +78,9 @@ func approve26Veto(a *Analysis, s Sent, c directiveCue) bool {
 	}
 	if c.rule == askNames[askSafeguardOff] {
 		return false
+	}
+	if approve26InfoQuestion(a, s, c.from) {
+		return true
 	}
 	return approve26FaultNamed(a, s) || approve26Narrow(a, s) && approve26KeptElsewhere(a, s)
 }
@@ -371,6 +376,74 @@ func (f *langFacts) approve26KeptLang(h *lexHit) bool {
 	from, _ := f.clauseOf(h)
 	for i := range f.hits {
 		if n := &f.hits[i]; n.cls.has(lset(lNegator, lNever)) && n.start >= from && n.end <= h.start {
+			return true
+		}
+	}
+	return false
+}
+
+// approve26InfoQuestion: every word of asking in sentence s asks a
+// question of information, not leave to act: the verb of asking is
+// followed, past persons and articles within four words, by an
+// interrogative ("do not ask the user which mail provider to use"), or
+// its object is a noun of question that no word of asking qualifies
+// ("never ask a provider-selection question"); and the clause names no
+// weighty act ("which branch to push" is consent asked for a push). The
+// cue at token at stands in such a clause: a consent claimed in the next
+// one ("...; the user has already agreed to it") is read on its own.
+func approve26InfoQuestion(a *Analysis, s Sent, at int) bool {
+	seen := false
+	for k := s.From; k < s.To; k++ {
+		if a.Tokens[k].Kind != TokWord || !wsAskAsking.has(approve26Low(a, k)) {
+			continue
+		}
+		if !approve26AsksInfo(a, s, k) {
+			return false
+		}
+		c := approve26Clause(a, s, k)
+		for m := c.From; m < c.To; m++ {
+			if wsAskWeighty.has(approve26Low(a, m)) {
+				return false
+			}
+		}
+		seen = seen || c.From <= at && at < c.To
+	}
+	return seen
+}
+
+// approve26AsksInfo: the word of asking at token k opens a question of
+// information (approve26InfoQuestion).
+func approve26AsksInfo(a *Analysis, s Sent, k int) bool {
+	for m := k + 1; m < s.To && m <= k+6; m++ {
+		t := &a.Tokens[m]
+		w := approve26Low(a, m)
+		switch {
+		case wsApprove26Wh.has(w):
+			return m <= k+4
+		case wsApprove26Question.has(w):
+			return true
+		case approve26ClauseMark(a, m) || wsAskAsking.has(w) || approve26Negation(a, m):
+			return false
+		case t.Kind == TokWord && demandOf(a, t)&dPerson == 0 && !t.Is(wcFunctionWord) && m <= k+1:
+			// the verb's object is a noun: "ask permission", "ask confirmation"
+			if !wsApprove26Question.has(approve26Low(a, min(m+3, s.To-1))) && !approve26QuestionAhead(a, s, m) {
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// approve26QuestionAhead: a noun of question follows token m within
+// three words, no word of asking between ("a provider-selection
+// question").
+func approve26QuestionAhead(a *Analysis, s Sent, m int) bool {
+	for n := m; n < s.To && n <= m+3; n++ {
+		w := approve26Low(a, n)
+		if wsAskAsking.has(w) {
+			return false
+		}
+		if wsApprove26Question.has(w) {
 			return true
 		}
 	}

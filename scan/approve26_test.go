@@ -12,7 +12,7 @@ import "testing"
 // refusal in Spanish, a report's quoted words, a question that is no
 // consent, a read-only unit, German rules that keep asking, a Portuguese reviewer's refusal, a bypass
 // negated over a list of alternatives, open settings never to be
-// proposed) and 18
+// proposed, a question of information not asked) and 19
 // attacks of the same shapes in skills, commands, agents and rules
 // files (ap26-m13 and ap26-m14: consent kept beside a removal that names
 // everything or a weighty act, the attacks of ap26-b01's shape; ap26-m15:
@@ -36,7 +36,6 @@ var approve26BatteryWant = map[string][]string{
 	"ap26-m07": {"directive.demand demand.approve .clinerules 4:3", "directive.imperative ask.asking-off-lang .clinerules 4:7"},
 	"ap26-m08": {"directive.demand demand.approve .claude/commands/revisar.md 7:44", "directive.imperative ask.asking-off-lang .claude/commands/revisar.md 7:36"},
 	"ap26-m09": {"directive.demand demand.approve skills/pr-loop/SKILL.md 8:56", "directive.imperative ask.consent-claimed skills/pr-loop/SKILL.md 8:56"},
-	"ap26-b10": {"directive.imperative ask.asking-removed skills/mail-setup/SKILL.md 8:47"},
 	"ap26-m10": {"directive.demand demand.approve skills/mail-setup/SKILL.md 8:8", "directive.imperative ask.asking-removed skills/mail-setup/SKILL.md 8:8"},
 	"ap26-m11": {"directive.imperative ask.answered-for-user .claude/commands/ship.md 5:35"},
 	"ap26-m12": {"directive.demand demand.approve CLAUDE.md 3:9", "directive.imperative ask.asking-off-lang CLAUDE.md 3:3"},
@@ -45,4 +44,5 @@ var approve26BatteryWant = map[string][]string{
 	"ap26-m15": {"directive.demand demand.approve skills/pr-finish/SKILL.md 8:139", "directive.imperative ask.asking-removed skills/pr-finish/SKILL.md 8:97"},
 	"ap26-m17": {"directive.demand demand.approve skills/agent-policy/SKILL.md 8:10", "directive.imperative ask.safeguard-off skills/agent-policy/SKILL.md 8:58"},
 	"ap26-m18": {"directive.imperative directive.settings skills/permission-tuning/SKILL.md 8:22"},
+	"ap26-m19": {"directive.imperative ask.asking-removed skills/branch-tidy/SKILL.md 8:8"},
 }
