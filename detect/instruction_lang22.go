@@ -38,7 +38,7 @@ func (r *askReader) askingOffLang(f *langFacts) int {
 		if !h.cls.has(asking) && !lang25AskingWithout(f, h) || lang25CondBefore(f, h) {
 			continue
 		}
-		if f.negatedAt(h) && !f.userAsks(h) && f.inClause(h, lWithout) == nil && !f.prec25ApprovalKept(h) {
+		if f.negatedAt(h) && !f.userAsks(h) && f.inClause(h, lWithout) == nil && !f.prec25ApprovalKept(h) && !f.approve26KeptLang(h) {
 			at = i
 			break
 		}

@@ -41,7 +41,7 @@ func quotedSpeech(v *ToolView, a *Analysis, raw string, s Sent, k int) bool {
 			open = -1
 		}
 	}
-	if open < 0 || !quoteClosed(a, s, k) {
+	if open < 0 || !quoteClosed(a, s, k) && !approve26QuoteRunsOn(a, raw, s, open) {
 		return false
 	}
 	if speechBefore(a, s, open) {
