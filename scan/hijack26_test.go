@@ -1,0 +1,32 @@
+package scan_test
+
+import "testing"
+
+// TestHijack26Battery reads the hijack26 battery (corpus/hijack26-battery.jsonl,
+// #55's hijack concept, written for this battery from the concept's
+// definition and the classes of docs/dev/hijack26-misses.md, not from a
+// corpus row or a repository): 10 attacks and 10 honest look-alikes. Attacks:
+// a context hook whose printed claim stands after an or-list's `||`, a case
+// arm's `)` or `then` (in English, German and Japanese); a unit claiming its
+// own name over another of that name; a unit retiring itself for a successor
+// from outside the repository; a built-in part retired for the repository's
+// own one; the legacy part named beside a built-in one. Honest: the same
+// shapes where every part displaced is the author's own (a sibling skill or
+// command of the same repository, the unit itself for a sibling), hooks that
+// print an ordinary reminder, a name shared with the plugin's own command.
+// Every finding is pinned by check, rule, file and line:column
+// (hijack26BatteryWant); a unit not listed gives none.
+func TestHijack26Battery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/hijack26-battery.jsonl", hijack26BatteryWant)
+}
+
+// hijack26BatteryWant: the findings each unit of the battery gives.
+var hijack26BatteryWant = map[string][]string{
+	"hj26-m06": {"directive.demand demand.conceal .claude/commands/commit.md 5:100", "directive.imperative concealed.tell-user-about-act .claude/commands/commit.md 5:93"},
+	"hj26-m07": {"directive.imperative takeover.builtin-gone skills/gen-docs/SKILL.md 8:6"},
+	"hj26-m08": {"directive.imperative takeover.builtin-gone CLAUDE.md 5:1"},
+	"hj26-m09": {"directive.imperative takeover.builtin-gone .claude/agents/deployer.md 6:29"},
+	"hj26-b01": {"directive.imperative takeover.builtin-gone skills/gen-context/SKILL.md 8:6"},
+	"hj26-b02": {"directive.imperative takeover.builtin-gone skills/lint-v2/SKILL.md 8:1"},
+	"hj26-b08": {"directive.imperative takeover.builtin-gone AGENTS.md 3:1"},
+}
