@@ -22,10 +22,15 @@ func TestHijack26Battery(t *testing.T) {
 
 // hijack26BatteryWant: the findings each unit of the battery gives.
 var hijack26BatteryWant = map[string][]string{
+	"hj26-m01": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:64"},
+	"hj26-m02": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:76"},
+	"hj26-m03": {"directive.imperative takeover.builtin-gone hooks/hooks.json 8:70"},
+	"hj26-m04": {"directive.imperative ask.part-gone-lang .claude/settings.json 8:52"},
 	"hj26-m06": {"directive.demand demand.conceal .claude/commands/commit.md 5:100", "directive.imperative concealed.tell-user-about-act .claude/commands/commit.md 5:93"},
 	"hj26-m07": {"directive.imperative takeover.builtin-gone skills/gen-docs/SKILL.md 8:6"},
 	"hj26-m08": {"directive.imperative takeover.builtin-gone CLAUDE.md 5:1"},
 	"hj26-m09": {"directive.imperative takeover.builtin-gone .claude/agents/deployer.md 6:29"},
+	"hj26-m10": {"directive.imperative ask.part-gone-lang .claude/settings.json 8:49"},
 	"hj26-b01": {"directive.imperative takeover.builtin-gone skills/gen-context/SKILL.md 8:6"},
 	"hj26-b02": {"directive.imperative takeover.builtin-gone skills/lint-v2/SKILL.md 8:1"},
 	"hj26-b08": {"directive.imperative takeover.builtin-gone AGENTS.md 3:1"},
