@@ -18,4 +18,7 @@ package detect
 // ShellReservedLead26 reports whether w is a shell reserved word after
 // which a command starts (rules/agent-flow21.rules, shell-reserved-lead:
 // do, then, else, elif, while, until, if, !, time).
-func ShellReservedLead26(w string) bool { return wsShellReservedLead.has(w) }
+func ShellReservedLead26(w string) bool {
+	loadRules()
+	return wsShellReservedLead.has(w)
+}
