@@ -31,7 +31,4 @@ var hijack26BatteryWant = map[string][]string{
 	"hj26-m08": {"directive.imperative takeover.builtin-gone CLAUDE.md 5:1"},
 	"hj26-m09": {"directive.imperative takeover.builtin-gone .claude/agents/deployer.md 6:29"},
 	"hj26-m10": {"directive.imperative ask.part-gone-lang .claude/settings.json 8:49"},
-	"hj26-b01": {"directive.imperative takeover.builtin-gone skills/gen-context/SKILL.md 8:6"},
-	"hj26-b02": {"directive.imperative takeover.builtin-gone skills/lint-v2/SKILL.md 8:1"},
-	"hj26-b08": {"directive.imperative takeover.builtin-gone AGENTS.md 3:1"},
 }
