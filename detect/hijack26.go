@@ -42,7 +42,19 @@ func hijack26OwnerDrop(v *ToolView, reg *Registry, a *Analysis, s Sent, cues []d
 		return
 	}
 	for k := range cues {
-		if cues[k].family == "takeover" && cues[k].weight > 0 && hijack26Displacing[cues[k].rule] && hijack26OwnParts(v, reg, a, s) {
+		if cues[k].family != "takeover" || cues[k].weight == 0 || !hijack26Displacing[cues[k].rule] {
+			continue
+		}
+		// This unit's name claimed over another of that name: the other
+		// is the author's own only as a second unit of the name (the
+		// unit's own name names itself too, so it shows no owner).
+		if cues[k].rule == "ask.takeover" && (&askReader{v: v, a: a, s: s, raw: v.fieldText}).hijack26NameTaken() >= 0 {
+			if hijack26SameNameOwned(v, reg) {
+				cues[k].weight = 0
+			}
+			continue
+		}
+		if hijack26OwnParts(v, reg, a, s) {
 			cues[k].weight = 0
 		}
 	}
@@ -113,4 +125,93 @@ func hijack26Owned(v *ToolView, reg *Registry, name string) bool {
 // (a name written as code: `project-context`).
 func hijack26Quoted(a *Analysis, s Sent, i int) bool {
 	return i > s.From && i+1 < s.To && a.Tokens[i-1].Kind == TokQuote && a.Tokens[i+1].Kind == TokQuote
+}
+
+var (
+	wsHijack26Same     = newWordSet("hijack26-same", false)
+	wsHijack26NameNoun = newWordSet("hijack26-name-noun", false)
+	wsHijack26Stale    = newWordSet("hijack26-stale", false)
+)
+
+// hijack26NameTaken (read as ask.takeover): the unit claims its own name
+// over another part of that name: a part of the agent's (skill, command,
+// agent, plugin) named as having this unit's name ("another skill named
+// `frontend-design`" in the skill frontend-design, "any other skill with
+// this name", "the identically named skill") and stated stale, unfit or
+// gone ("an outdated copy", "a stale copy") or set aside ("ignore",
+// "must not be loaded"). The part with the name is another's unless the
+// registry holds a second unit of that name in the same plugin or
+// repository (hijack26SameNameOwned, in hijack26OwnerDrop). It returns
+// the part's noun, -1 if none.
+func (r *askReader) hijack26NameTaken() int {
+	if r.v == nil || r.tableRow() || r.questionOrReport() {
+		return -1
+	}
+	own := strings.ToLower(strings.TrimPrefix(r.v.Tool.Name, "/"))
+	other := r.find(r.s.From, r.s.To, func(k int) bool { return r.word(k) && wsAskOther.has(r.txt(k)) }) >= 0
+	for i := r.s.From; i < r.s.To; i++ {
+		if !r.word(i) || !wsAskAgentPart.has(r.txt(i)) && !wsAskPartNoun.has(r.txt(i)) {
+			continue
+		}
+		if r.find(i-2, i, func(k int) bool { return wsAskSelfDet.has(r.txt(k)) }) >= 0 {
+			continue // "this skill"
+		}
+		// Named as sharing a name: "identically named", "same-named",
+		// "duplicate" before the noun (another by itself); this unit's
+		// name after a verb of naming, or "this name" / "the same name",
+		// after it, with a word of another in the sentence.
+		same := r.find(i-3, i, func(k int) bool { return r.word(k) && wsHijack26Same.has(r.txt(k)) }) >= 0
+		if !same && other {
+			same = r.find(i+1, i+6, func(k int) bool {
+				t := r.txt(k)
+				if wsHijack26NameNoun.has(t) {
+					return k-1 > i && (wsAskSelfDet.has(r.txt(k-1)) || wsHijack26Same.has(r.txt(k-1)))
+				}
+				return len(own) > 1 && t == own && r.find(i+1, k, func(m int) bool { return wsAskNameVerb.has(r.txt(m)) }) >= 0
+			}) >= 0
+		}
+		if !same {
+			continue
+		}
+		// Set aside before it in its clause ("ignore any other skill
+		// with this name"), or stated stale, unfit or gone, or set
+		// aside, after it.
+		if r.find(r.clauseStart(i), i, func(k int) bool { return r.word(k) && wsAskSetAside.has(r.txt(k)) && !r.negated(k) }) >= 0 {
+			return i
+		}
+		for k := i + 1; k < r.s.To; k++ {
+			if !r.word(k) {
+				continue
+			}
+			t := r.txt(k)
+			switch {
+			case r.gone(k) || wsHijack26Stale.has(t) || wsAskSetAside.has(t):
+				if !r.negated(k) && !r.conditioned(k) {
+					return i
+				}
+			case wsAskUseVerb.has(t) || wsAskUsedVerb.has(t):
+				// "must not be loaded", "do not load it"
+				if r.negated(k) {
+					return i
+				}
+			}
+		}
+	}
+	return -1
+}
+
+// hijack26SameNameOwned: the registry holds two or more agent-file units
+// named as v's unit in its plugin or repository: the other of that name
+// is the author's own copy.
+func hijack26SameNameOwned(v *ToolView, reg *Registry) bool {
+	n := 0
+	for _, t := range reg.Tools() {
+		if t.KindOrDefault() == KindTool || t.Server != v.Tool.Server && !sameProject(v.Tool, t) {
+			continue
+		}
+		if strings.EqualFold(strings.TrimPrefix(t.Name, "/"), strings.TrimPrefix(v.Tool.Name, "/")) {
+			n++
+		}
+	}
+	return n > 1
 }
