@@ -129,6 +129,7 @@ func hijack26Quoted(a *Analysis, s Sent, i int) bool {
 
 var (
 	wsHijack26Same     = newWordSet("hijack26-same", false)
+	wsHijack26Namesake = newWordSet("hijack26-namesake", false)
 	wsHijack26NameNoun = newWordSet("hijack26-name-noun", false)
 	wsHijack26Stale    = newWordSet("hijack26-stale", false)
 )
@@ -156,11 +157,13 @@ func (r *askReader) hijack26NameTaken() int {
 		if r.find(i-2, i, func(k int) bool { return wsAskSelfDet.has(r.txt(k)) }) >= 0 {
 			continue // "this skill"
 		}
-		// Named as sharing a name: "identically named", "same-named",
-		// "duplicate" before the noun (another by itself); this unit's
+		// Named as sharing a name: "identically named", "same-named"
+		// before the noun (another by itself); this unit's
 		// name after a verb of naming, or "this name" / "the same name",
 		// after it, with a word of another in the sentence.
-		same := r.find(i-3, i, func(k int) bool { return r.word(k) && wsHijack26Same.has(r.txt(k)) }) >= 0
+		same := r.find(i-3, i, func(k int) bool {
+			return r.word(k) && (wsHijack26Namesake.has(r.txt(k)) || wsHijack26Same.has(r.txt(k)) && k+1 < i && wsAskNameVerb.has(r.txt(k+1)))
+		}) >= 0
 		if !same && other {
 			same = r.find(i+1, i+6, func(k int) bool {
 				t := r.txt(k)
