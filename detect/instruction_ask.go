@@ -985,6 +985,9 @@ func (r *askReader) takeover() int {
 	if r.tableRow() {
 		return -1
 	}
+	if i := r.hijack26NameTaken(); i >= 0 {
+		return i // hijack26.go: this unit's name taken from another part
+	}
 	self, here, other := -1, -1, -1
 	var others []int
 	for i := r.s.From; i < r.s.To; i++ {

@@ -110,7 +110,7 @@ func hijack23CommandWord(cmd string, i int) (string, int) {
 	for k := i; k < len(cmd); k++ {
 		c := cmd[k]
 		switch {
-		case c == ';' || c == '&' || c == '|' || c == '(' || c == '{' || c == '\n':
+		case c == ';' || c == '&' || c == '|' || c == '(' || c == '{' || c == '\n' || c == ')' && hijack26CaseArm(cmd, k):
 			atStart = true
 		case c == ' ' || c == '\t':
 		case c == '\'' || c == '"':
@@ -126,6 +126,10 @@ func hijack23CommandWord(cmd string, i int) (string, int) {
 			}
 			if j == k {
 				atStart = false // a mark no word starts with: ) } < >
+				continue
+			}
+			if atStart && detect.ShellReservedLead26(cmd[k:j]) {
+				k = j - 1 // "then echo ...": a command follows the reserved word (hijack26)
 				continue
 			}
 			if atStart {
@@ -159,6 +163,8 @@ func hijack23Operands(cmd string, i int, printf bool) ([][2]int, int, bool) {
 			k++
 		case c == ';' || c == '\n' || c == '&' && !strings.HasPrefix(cmd[k:], "&>"):
 			return spans, k, printed
+		case c == '|' && strings.HasPrefix(cmd[k:], "||"):
+			return spans, k, printed // an or-list: the next command runs after this one (hijack26)
 		case c == '|':
 			return spans, k, false // piped to another program
 		case c == '>' || c == '&' || c >= '0' && c <= '9' && k+1 < len(cmd) && cmd[k+1] == '>':
@@ -375,4 +381,12 @@ func hijack23AdditionalContext(s string) string {
 		}
 	}
 	return string(out)
+}
+
+// hijack26CaseArm: the ")" at k closes a case arm's pattern ("/review*)
+// echo ..."), after which a command starts, not a command substitution
+// or a group: no "(" left open before it since the last ";" or line break.
+func hijack26CaseArm(cmd string, k int) bool {
+	seg := cmd[strings.LastIndexAny(cmd[:k], "\n;")+1 : k]
+	return strings.Count(seg, "(") <= strings.Count(seg, ")")
 }
