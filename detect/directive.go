@@ -315,6 +315,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		shellHits := v.ShellHits(i)
 		if instruction && v.Tool.Kind != KindScript {
 			shellHits = withFetchedRun(shellHits, f.Text)
+			shellHits = remote26SplitHits(shellHits, f.Text) // a fetch and a run split across clauses or steps (remote26.go)
 			if !runField(v, f) && !v.inFront {
 				if more := proseFlow(f.Text, codeField(v, f)); len(more) > 0 {
 					shellHits = append(slices.Clip(shellHits), more...)

@@ -22,8 +22,13 @@ func TestRemote26Battery(t *testing.T) {
 
 // remote26BatteryWant: the findings each unit of the battery gives.
 var remote26BatteryWant = map[string][]string{
-	"ra26-a05": {"directive.imperative directive.shell-command .cursor/rules/migrate.mdc 6:38"},
+	"ra26-a01": {"directive.imperative shell.flow-remote-run skills/query-cache/SKILL.md 9:6"},
+	"ra26-a02": {"directive.imperative shell.flow-remote-run AGENTS.md 10:1"},
+	"ra26-a04": {"directive.imperative shell.flow-remote-run .claude/agents/profiler.md 9:1"},
+	"ra26-a05": {"directive.imperative exfil.visit-url .cursor/rules/migrate.mdc 6:25"},
 	"ra26-a07": {"config.shell shell.flow-download-run .claude/settings.json 8:76"},
+	"ra26-a10": {"directive.imperative shell.flow-remote-run CLAUDE.md 8:1"},
+	"ra26-a11": {"directive.imperative shell.flow-remote-run .claude/commands/desplegar.md 8:1"},
 	"ra26-a12": {"config.shell shell.pipe-to-shell plugins/meter/hooks/hooks.json 8:41"},
 	"ra26-a13": {"directive.demand demand.conceal CLAUDE.md 5:52", "directive.imperative concealed.do-not-tell-user CLAUDE.md 5:44"},
 	"ra26-a14": {"directive.imperative directive.shell-command .claude/commands/gen.md 5:4"},

@@ -1,0 +1,464 @@
+package detect
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
+)
+
+// Remote execution (#55, rules/agent-remote26.rules): code fetched from an
+// address the user did not choose and run by the agent. Two readings the
+// engine lacked:
+//
+//   - a block the prose leads to with an order to apply, load, refresh,
+//     update or set up what it holds (remote26-setup), or with an order to
+//     run it whose verb stands on an earlier line of the lead's paragraph,
+//     is a block told to run when it fetches and runs code
+//     (Remote26FetchLead); a lead that tells a person, forbids, or names a
+//     practice stays a block shown;
+//   - an address is no vendor's name: the host of a fetch-and-run counts as
+//     named by the text (ownInstaller) only through the text's words, not
+//     through the same address repeated as a link or an earlier download
+//     (remote26Unaddressed).
+
+// lSetup26: the lexicons' verbs of applying, loading, refreshing,
+// updating and setting up (remote26-setup), the project's translation of
+// the English class.
+var lSetup26 = lbit(160)
+
+func init() {
+	lexClassNames["remote26-setup"] = lSetup26
+}
+
+var wsSetup26 = newWordSet("remote26-setup", false)
+
+// Remote26FetchLead reports whether lead, the paragraph before a block
+// (its lines joined, the last ending in a colon), orders the agent to run
+// block, a block that fetches code from an outside address and runs it:
+// the lead's last sentence, or the whole paragraph, holds a verb of
+// running (demand-execute) or of setting up (remote26-setup) and no
+// negation, prohibition or person; in another language its facts hold
+// the same classes, with no negator, prohibition, condition or user.
+func Remote26FetchLead(lead, block string) bool {
+	lead = strings.TrimSpace(lead)
+	if !strings.HasSuffix(strings.TrimRight(lead, "*_ "), ":") && !strings.HasSuffix(lead, "：") {
+		return false
+	}
+	if !remote26FetchRun(block) {
+		return false
+	}
+	a := Analyze(lead)
+	if a == nil || len(a.Sents) == 0 {
+		return false
+	}
+	s := a.Sents[len(a.Sents)-1]
+	if prec24LeadNamesPractice(a, s) || ToldLead(lead) || ExampleLead(lead) {
+		return false
+	}
+	sl := sentenceLang(a, s)
+	if sl.english <= 0 && sl.lang != "" {
+		return remote26LeadOrderLang(readLang(lead, a, s, sl.lang))
+	}
+	if sl.english == 0 && sl.lang == "" {
+		// A lead too short for its language to be told ("Execute
+		// sempre no PowerShell:", whose "no" is Portuguese "in the"):
+		// an order in one of the lexicons' languages.
+		lexOnce.Do(loadLexicons)
+		for _, lang := range lexLangs {
+			if remote26LeadOrderLang(readLang(lead, a, s, lang)) {
+				return true
+			}
+		}
+	}
+	return remote26LeadOrder(a, s.From, s.To) || remote26LeadOrder(a, 0, len(a.Tokens))
+}
+
+// remote26LeadOrderLang is remote26LeadOrder on another language's facts:
+// a verb of running or of setting up, no negator, prohibition or
+// condition (but a case bounded in time: "before you build"), no user
+// before the verb.
+func remote26LeadOrderLang(f langFacts) bool {
+	if f.has(lset(lNegator, lProhibitive)) || f.has(lConditional) && !lang25CaseBounds(&f) {
+		return false
+	}
+	for i := range f.hits {
+		h := &f.hits[i]
+		if h.cls.has(lUser) {
+			return false
+		}
+		if h.cls.has(lExecute) || h.cls.has(lSetup26) {
+			return true
+		}
+	}
+	return false
+}
+
+// remote26LeadOrder: tokens from..to of a lead hold a verb of running or
+// of setting up, and no negation, prohibition or person.
+func remote26LeadOrder(a *Analysis, from, to int) bool {
+	order := false
+	for i := from; i < to; i++ {
+		t := &a.Tokens[i]
+		c := demandOf(a, t)
+		w := strings.ToLower(t.Text(a))
+		if c&dNegation != 0 || prohibition[w] || c&dPerson != 0 {
+			return false
+		}
+		if c&dExecute != 0 || wsSetup26.has(w) || wsSetup26.has(text.Stem(w)) {
+			order = true
+		}
+	}
+	return order
+}
+
+// remote26FetchRun: block, read at the shell's syntax, fetches code from
+// an outside address and runs it (proseRunKinds), or pipes a download into
+// an interpreter (installKinds of the plain scan).
+func remote26FetchRun(block string) bool {
+	b := blankFences(block)
+	for _, h := range ShellFlow(b, false) {
+		if (proseRunKinds[h.Kind] || installKinds[h.Kind]) && outsideURLIn(b, h.Span) {
+			return true
+		}
+	}
+	for _, h := range findHookShell(b) {
+		if installKinds[h.Kind] && outsideURLIn(b, h.Span) {
+			return true
+		}
+	}
+	return false
+}
+
+// remote26Unaddressed is rest (a text around a command, lower case) with
+// every address on a host the command cmd fetches from taken out: the
+// same address repeated as a link ("[setup](https://host/setup.sh)"), or
+// an earlier download from that host, names no vendor; the text's words
+// still do ("Bun's installer", "the k3s script").
+func remote26Unaddressed(rest, cmd string) string {
+	hosts := map[string]bool{}
+	for _, w := range strings.Fields(strings.ToLower(cmd)) {
+		if h := remote26Host(w); h != "" {
+			hosts[h] = true
+		}
+	}
+	if len(hosts) == 0 || !strings.Contains(rest, "://") {
+		return rest
+	}
+	ws := strings.FieldsFunc(rest, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == '(' || r == ')' || r == '<' || r == '>'
+	})
+	var b strings.Builder
+	b.Grow(len(rest))
+	for _, w := range ws {
+		if h := remote26Host(w); h != "" && hosts[h] {
+			continue
+		}
+		b.WriteString(w)
+		b.WriteByte(' ')
+	}
+	return b.String()
+}
+
+// remote26Host is the host of the address in w (lower case), "" if w
+// holds none.
+func remote26Host(w string) string {
+	k := strings.Index(w, "://")
+	if k < 0 {
+		return ""
+	}
+	h := w[k+3:]
+	if e := strings.IndexAny(h, "/?#\"'`);|,]"); e >= 0 {
+		h = h[:e]
+	}
+	h, _, _ = strings.Cut(h, ":")
+	return h
+}
+
+// The word classes of the split reading (rules/agent-remote26.rules).
+var (
+	wsFetch26   = newWordSet("remote26-fetch", false)    // download, fetch, pull, clone, grab
+	wsRun26     = newWordSet("remote26-run", false)      // pipe, eval, source, invoke, launch: ways to run code
+	wsRunWhat26 = newWordSet("remote26-run-what", false) // it, them, each line, every block: what was fetched
+)
+
+// remote26SplitHits is hits with the fetch and the run an instruction
+// kind's prose splits across clauses, sentences or steps ("Download URL,
+// unpack it into /tmp/x and run `/tmp/x/setup`", "the helper is fetched
+// from URL and executed with `node`", "fetch [the installer](URL) and
+// pipe it into `sh`"): a verb of fetching (remote26-fetch) before an
+// outside address in its sentence, then, in that sentence or the next
+// two, a verb of running (demand-execute, remote26-run) whose object is
+// what was fetched: a pronoun or a word of remote26-run-what right
+// after it, an interpreter it is run with (shell-interpreter), or a
+// command whose program is the file or folder the download went to. The
+// hit (kind download-run) spans the fetch's verb to the address's end,
+// so that remoteRunTold reads its line for the vendor, a negation or the
+// user told; a run of a local program on the downloaded data ("run
+// `python analyze.py data/x.csv`") is no run of what was fetched.
+func remote26SplitHits(hits []ShellHit, text string) []ShellHit {
+	if !strings.Contains(text, "://") {
+		return hits
+	}
+	lower := strings.ToLower(text)
+	for off := 0; ; {
+		k := strings.Index(lower[off:], "://")
+		if k < 0 {
+			break
+		}
+		at := off + k
+		off = at + 3
+		ustart := at
+		for ustart > 0 && remote26URLByte(lower[ustart-1]) {
+			ustart--
+		}
+		uend := at + 3
+		for uend < len(lower) && remote26URLByte(lower[uend]) {
+			uend++
+		}
+		u := strings.TrimRight(lower[ustart:uend], ".,;:")
+		if !strings.HasPrefix(u, "http") || !outsideAddress(u) {
+			continue
+		}
+		uend = ustart + len(u)
+		sStart := remote26SentenceStart(lower, ustart)
+		verb, from := remote26FetchVerb(lower[sStart:ustart]), uend
+		if verb >= 0 {
+			verb += sStart
+		} else if v := remote26FetchAfter(lower[uend:remote26SentencesEnd(lower, uend, 2)]); v >= 0 {
+			// "[the script](URL). Fetch it and run each line": the
+			// fetch names the address after it.
+			verb, from = ustart, uend+v
+		} else {
+			continue
+		}
+		if remote26Covered(hits, verb, uend) {
+			continue
+		}
+		end := remote26SentencesEnd(lower, from, 3)
+		dest := remote26Dest(lower[sStart:remote26SentencesEnd(lower, uend, 1)])
+		if !remote26RunOfFetched(lower[from:end], dest) {
+			continue
+		}
+		hits = append(slices.Clip(hits), ShellHit{ID: remoteRunRule, Kind: "download-run", Span: Span{verb, uend}})
+	}
+	slices.SortStableFunc(hits, func(a, b ShellHit) int { return a.Span.Start - b.Span.Start })
+	return hits
+}
+
+func remote26URLByte(c byte) bool {
+	return c > ' ' && c < 0x7f && !strings.ContainsRune("()<>[]`\"'|", rune(c))
+}
+
+// remote26Covered: a hit of hits already reads the command that spans
+// from..to.
+func remote26Covered(hits []ShellHit, from, to int) bool {
+	for _, h := range hits {
+		if h.Span.Start < to && h.Span.End > from && installKinds[h.Kind] {
+			return true
+		}
+	}
+	return false
+}
+
+// remote26SentenceStart: where the sentence holding offset at starts: after
+// a full stop and a space, a blank line, or a list item's mark.
+func remote26SentenceStart(s string, at int) int {
+	for i := at - 1; i > 0; i-- {
+		switch {
+		case s[i] == '\n' && (s[i-1] == '\n' || remote26ItemAt(s, i+1)):
+			return i + 1
+		case (s[i] == ' ' || s[i] == '\n') && (s[i-1] == '.' || s[i-1] == '!' || s[i-1] == '?'):
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// remote26ItemAt: a list item starts at i (a dash, a star or a number and
+// a dot, after spaces).
+func remote26ItemAt(s string, i int) bool {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	if i < len(s) && (s[i] == '-' || s[i] == '*') {
+		return true
+	}
+	j := i
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	return j > i && j < len(s) && (s[j] == '.' || s[j] == ')')
+}
+
+// remote26SentencesEnd: the end of the n-th sentence from at (a full stop
+// before a space, a blank line or a list item closes one), or the text's
+// end.
+func remote26SentencesEnd(s string, at, n int) int {
+	for i := at; i < len(s); i++ {
+		stop := s[i] == '\n' && (i+1 < len(s) && s[i+1] == '\n' || remote26ItemAt(s, i+1)) ||
+			(s[i] == '.' || s[i] == '!' || s[i] == '?') && (i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n')
+		if stop {
+			n--
+			if n == 0 {
+				return i
+			}
+		}
+	}
+	return len(s)
+}
+
+// remote26FetchVerb is the offset in s (the sentence up to the address) of
+// the last verb of fetching, -1 if none.
+func remote26FetchVerb(s string) int {
+	last := -1
+	remote26Words(s, func(w string, at int) {
+		if wsFetch26.has(w) {
+			last = at
+		}
+	})
+	return last
+}
+
+// remote26FetchAfter is the offset in s (the text after an address) of
+// a verb of fetching whose object, within three words, is the address
+// named again (a pronoun or a word of remote26-run-what: "fetch it",
+// "download that URL"), -1 if none.
+func remote26FetchAfter(s string) int {
+	type word struct {
+		w  string
+		at int
+	}
+	var ws []word
+	remote26Words(s, func(w string, at int) { ws = append(ws, word{w, at}) })
+	for i, w := range ws {
+		if !wsFetch26.has(w.w) {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+3; k++ {
+			if wsRunWhat26.has(ws[k].w) {
+				return w.at
+			}
+		}
+	}
+	return -1
+}
+
+// remote26Words calls f with each word of s (letters, lower case) and its
+// offset.
+func remote26Words(s string, f func(w string, at int)) {
+	for i := 0; i < len(s); {
+		if !(s[i] >= 'a' && s[i] <= 'z') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] == '-') {
+			j++
+		}
+		if i == 0 || !(s[i-1] == '/' || s[i-1] == '.' || s[i-1] == '_' || s[i-1] >= '0' && s[i-1] <= '9') {
+			f(s[i:j], i)
+		}
+		i = j
+	}
+}
+
+// remote26Dest: the file or folder a download is written to, named after
+// its address in the same sentence (a path: /tmp/x, ~/x, ./x), "" if
+// none.
+func remote26Dest(s string) string {
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, "`'\",;.()")
+		if strings.HasPrefix(w, "/") || strings.HasPrefix(w, "~/") || strings.HasPrefix(w, "./") || strings.HasPrefix(w, "$home/") {
+			return strings.TrimRight(w, "/")
+		}
+	}
+	return ""
+}
+
+// remote26RunOfFetched: s (the text after the address, to the end of the
+// next sentences) runs what was fetched: a verb of running (not negated
+// in the three words before it) followed within four words by a pronoun
+// or a word of remote26-run-what, by "with" and an interpreter, or by a
+// command whose program, or the script its interpreter is given, is dest
+// or lies under it.
+func remote26RunOfFetched(s, dest string) bool {
+	type word struct {
+		w  string
+		at int
+	}
+	var ws []word
+	remote26Words(s, func(w string, at int) { ws = append(ws, word{w, at}) })
+	for i, w := range ws {
+		c := demandWords[w.w] | demandWords[text.Stem(w.w)]
+		if c&dExecute == 0 && !wsRun26.has(w.w) {
+			continue
+		}
+		if wsFetch26.has(w.w) {
+			continue // download is a fetch, not a run
+		}
+		negated := false
+		for k := max(0, i-3); k < i; k++ {
+			if demandWords[ws[k].w]&dNegation != 0 {
+				negated = true
+			}
+		}
+		if negated {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+4; k++ {
+			if wsRunWhat26.has(ws[k].w) {
+				return true
+			}
+			if (ws[k].w == "with" || ws[k].w == "into" || ws[k].w == "through" || ws[k].w == "using") && k+1 < len(ws) && wsShellInterpreter.has(ws[k+1].w) {
+				return true
+			}
+		}
+		if dest != "" && remote26ProgramIs(s[w.at:], dest) {
+			return true
+		}
+		if dest != "" {
+			// The command in the code span after the verb.
+			rest := s[w.at:]
+			if q := strings.IndexByte(rest, '`'); q >= 0 && q < 40 {
+				cmd := rest[q+1:]
+				if e := strings.IndexByte(cmd, '`'); e >= 0 {
+					cmd = cmd[:e]
+				}
+				fs := strings.Fields(cmd)
+				for len(fs) > 0 && (wsShellInterpreter.has(fs[0]) || wsShellPrivilege.has(fs[0])) {
+					fs = fs[1:]
+				}
+				if len(fs) > 0 && (fs[0] == dest || strings.HasPrefix(fs[0], dest+"/")) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// remote26ProgramIs: s runs dest, or a file under it, as a program: the
+// path stands first in a command (after a line's start, "&&", ";", a
+// backquote) or after an interpreter or a privilege program.
+func remote26ProgramIs(s, dest string) bool {
+	for off := 0; ; {
+		k := strings.Index(s[off:], dest)
+		if k < 0 {
+			return false
+		}
+		at := off + k
+		off = at + len(dest)
+		if off < len(s) && s[off] != '/' && s[off] != ' ' && s[off] != '`' && s[off] != '\n' && s[off] != '"' {
+			continue
+		}
+		before := strings.TrimRight(s[:at], " \t\"'")
+		if before == "" || strings.HasSuffix(before, "&&") || strings.HasSuffix(before, ";") || strings.HasSuffix(before, "`") || strings.HasSuffix(before, "\n") {
+			return true
+		}
+		f := strings.Fields(before)
+		if len(f) > 0 && (wsShellInterpreter.has(f[len(f)-1]) || wsShellPrivilege.has(f[len(f)-1])) {
+			return true
+		}
+	}
+}
