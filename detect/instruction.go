@@ -1635,8 +1635,9 @@ func ownInstaller(text, name, more string, sp Span) bool {
 	} else {
 		end = len(text)
 	}
-	cmd := text[sp.Start:end]                                                                  // the command's line: a match can end before its URL
-	rest := remote26Unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd) // an address repeated names no vendor (remote26.go)
+	cmd := text[sp.Start:end] // the command's line: a match can end before its URL
+	// An address repeated names no vendor (remote26.go).
+	rest := remote26Unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
 	for off := 0; ; {
 		k := strings.Index(cmd[off:], "://")
 		if k < 0 {
