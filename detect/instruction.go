@@ -1701,7 +1701,7 @@ func namedURL(u, rest, more string) bool {
 			words = append(words, labels[n-3])
 		}
 	}
-	if seg, more, deeper := strings.Cut(path, "/"); seg != "" && deeper && more != "" {
+	if seg, tail, deeper := strings.Cut(path, "/"); seg != "" && deeper && tail != "" && remote26OwnerNamed(host, strings.ToLower(seg), rest+" "+more) {
 		// The first segment names an owner on a host that serves many
 		// (raw.githubusercontent.com/Homebrew/install/...): a path
 		// with more segments after it. A host's own path

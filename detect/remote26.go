@@ -462,3 +462,146 @@ func remote26ProgramIs(s, dest string) bool {
 		}
 	}
 }
+
+// Precision: who runs it. A command that stands in a list or a paragraph
+// whose lead hands it to a person ("If the versions differ, give the user
+// these update steps:", "tell the user and suggest the official
+// installer:", "provide instructions:") is the person's to run; and a
+// script that checks a download against its checksum before it runs it
+// runs a pinned, verified release.
+var (
+	wsHandOver26 = newWordSet("remote26-hand-over", false) // give, provide, suggest, offer: handing text to someone
+	wsGuidance26 = newWordSet("remote26-guidance", false)  // instructions, steps, guidance: what is handed
+	wsChecksum26 = newWordSet("remote26-checksum", false)  // sha256sum, shasum, gpg: programs that verify a file
+)
+
+// remote26ShownLead: the command at span sp of text stands on a list item
+// or a line of its own, and the lead above it (the nearest line that is no
+// list item, ending in a colon) hands it to a person: a verb of
+// communicating or of handing over (demand-communicate,
+// remote26-hand-over), not governed by a preposition ("without telling")
+// nor negated, followed within four words by a person or by what is
+// handed (remote26-guidance).
+func remote26ShownLead(text string, sp Span) bool {
+	if sp.Start < 0 || sp.Start > len(text) {
+		return false
+	}
+	at := strings.LastIndexByte(text[:sp.Start], '\n') + 1
+	blank := 0
+	for at > 0 {
+		start := strings.LastIndexByte(text[:at-1], '\n') + 1
+		line := strings.TrimSpace(text[start : at-1])
+		at = start
+		switch {
+		case line == "":
+			blank++
+			if blank > 1 {
+				return false
+			}
+			continue
+		case remote26ItemAt(line, 0):
+			continue
+		}
+		if !strings.HasSuffix(strings.TrimRight(line, "*_ "), ":") {
+			return false
+		}
+		if k := strings.LastIndex(line, ". "); k >= 0 {
+			line = line[k+2:] // the lead's last sentence holds its order
+		}
+		return remote26HandsOver(line)
+	}
+	return false
+}
+
+// remote26HandsOver: lead holds a verb of communicating or handing over
+// with a person or a word of remote26-guidance within four words after
+// it, the verb neither after a preposition nor within three words of a
+// negation.
+func remote26HandsOver(lead string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(lead), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
+	})
+	for i, w := range ws {
+		c := demandWords[w] | demandWords[text.Stem(w)]
+		if c&dCommunicate == 0 && !wsHandOver26.has(w) {
+			continue
+		}
+		if i > 0 && grammar(ws[i-1], gPreposition) {
+			continue
+		}
+		negated := false
+		for k := max(0, i-3); k < i; k++ {
+			negated = negated || demandWords[ws[k]]&dNegation != 0 || strings.HasSuffix(ws[k], "n't")
+		}
+		if negated {
+			continue
+		}
+		for k := i + 1; k < len(ws) && k <= i+4; k++ {
+			if wsGuidance26.has(ws[k]) || demandWords[ws[k]]&dPerson != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// remote26Verified is a script's hits without the fetch-and-run ones that
+// follow a checksum check: a program of remote26-checksum whose result is
+// checked (its -c or --check option, or its output compared in a test
+// that exits on a mismatch) before the line the hit runs on.
+func remote26Verified(hits []ShellHit, text string) []ShellHit {
+	at := remote26ChecksumAt(text)
+	if at < 0 {
+		return hits
+	}
+	out := hits[:0:0]
+	for _, h := range hits {
+		if installKinds[h.Kind] && h.Span.Start > at {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// remote26ChecksumAt is the offset of the first line of text that runs a
+// checksum program and checks its result, -1 if none.
+func remote26ChecksumAt(text string) int {
+	checked := false
+	for off := 0; off < len(text); {
+		end := lineEnd(text, off)
+		line := strings.ToLower(text[off:end])
+		fs := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '\t' || r == '|' || r == '(' || r == '$' || r == ';' })
+		sum := false
+		for _, f := range fs {
+			if wsChecksum26.has(f) {
+				sum = true
+			}
+			if sum && (f == "-c" || f == "--check" || f == "--verify" || f == "verify" || f == "verify-blob") {
+				return off
+			}
+		}
+		if sum {
+			checked = true
+		}
+		if checked && (strings.Contains(line, "\" = \"") || strings.Contains(line, "\" != \"") || strings.Contains(line, " -ne ")) && strings.Contains(line, "exit") {
+			return off
+		}
+		off = end + 1
+	}
+	return -1
+}
+
+var wsManyOwners26 = newWordSet("remote26-many-owners", false)
+
+// remote26OwnerNamed: seg, the first segment of an address's path on
+// host, may name the owner the text is about (namedURL): on a host that
+// serves many owners' code under it (remote26-many-owners: the code
+// forges and their raw hosts) always; on any other host it is a folder of
+// the host's own ("cdn.host.net/latest/x.py", "host.top/lint/x.sh"),
+// which names the product only when the text (text: the unit's words)
+// says it three times or more, as a vendor's page about its own tool does
+// ("astral.sh/uv/install.sh" in a skill about uv).
+func remote26OwnerNamed(host, seg, text string) bool {
+	return wsManyOwners26.has(strings.ToLower(host)) || wordCount(text, seg, 3)
+}
