@@ -131,10 +131,11 @@ func remote26FetchRun(block string) bool {
 }
 
 // remote26Unaddressed is rest (a text around a command, lower case) with
-// every address on a host the command cmd fetches from taken out: the
-// same address repeated as a link ("[setup](https://host/setup.sh)"), or
-// an earlier download from that host, names no vendor; the text's words
-// still do ("Bun's installer", "the k3s script").
+// every link whose target is on a host the command cmd fetches from taken
+// out ("[setup](https://host/setup.sh)"): the address repeated as a link
+// names no vendor; the text's words still do ("Bun's installer", "the
+// k3s script"), and so does the same installer shown again in another
+// command (a page that gives it for two platforms).
 func remote26Unaddressed(rest, cmd string) string {
 	hosts := map[string]bool{}
 	for _, w := range strings.Fields(strings.ToLower(cmd)) {
@@ -142,22 +143,27 @@ func remote26Unaddressed(rest, cmd string) string {
 			hosts[h] = true
 		}
 	}
-	if len(hosts) == 0 || !strings.Contains(rest, "://") {
+	if len(hosts) == 0 || !strings.Contains(rest, "](") {
 		return rest
 	}
-	ws := strings.FieldsFunc(rest, func(r rune) bool {
-		return r == ' ' || r == '\n' || r == '\t' || r == '(' || r == ')' || r == '<' || r == '>'
-	})
 	var b strings.Builder
 	b.Grow(len(rest))
-	for _, w := range ws {
-		if h := remote26Host(w); h != "" && hosts[h] {
-			continue
+	for {
+		k := strings.Index(rest, "](")
+		if k < 0 {
+			b.WriteString(rest)
+			return b.String()
 		}
-		b.WriteString(w)
-		b.WriteByte(' ')
+		end := strings.IndexByte(rest[k:], ')')
+		if end < 0 {
+			end = len(rest) - k
+		}
+		b.WriteString(rest[:k+2])
+		if h := remote26Host(rest[k+2 : k+end]); h == "" || !hosts[h] {
+			b.WriteString(rest[k+2 : k+end])
+		}
+		rest = rest[k+end:]
 	}
-	return b.String()
 }
 
 // remote26Host is the host of the address in w (lower case), "" if w
