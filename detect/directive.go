@@ -315,6 +315,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		shellHits := v.ShellHits(i)
 		if instruction && v.Tool.Kind != KindScript {
 			shellHits = withFetchedRun(shellHits, f.Text)
+			shellHits = remote26SplitHits(shellHits, f.Text) // a fetch and a run split across clauses or steps (remote26.go)
 			if !runField(v, f) && !v.inFront {
 				if more := proseFlow(f.Text, codeField(v, f)); len(more) > 0 {
 					shellHits = append(slices.Clip(shellHits), more...)
@@ -327,6 +328,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 		}
 		if v.Tool.Kind == KindScript {
 			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
+			shellHits = remote26Verified(shellHits, f.Text)                                  // a release checked by its checksum (remote26.go)
 		}
 		v.inRun = instruction && runField(v, f)
 		if v.inRun {
@@ -589,6 +591,9 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		}
 		if hit.Kind == "approval-off" && approve25SettingsRefused(v) {
 			continue // the unit forbids writing settings: it names them to check (approve25.go)
+		}
+		if instruction && installKinds[hit.Kind] && v.Tool.Kind != KindScript && remote26ShownLead(v.fieldText, hit.Span) {
+			continue // a command a lead hands to a person: theirs to run (remote26.go)
 		}
 		if hit.ID == prec24ParamRule && prec24ParamConditioned(a, s, tokenAt(a, s, hit.Span.Start)) {
 			continue // "if requires_approval is false, ...": a case, not the value to pass (prec24.go)

@@ -49,7 +49,7 @@ func remoteRunTold(text, name, more string, sp Span) bool {
 	if w, clause := negationWindow(line); lineNegated(w, len(w)) || langNegated(clause) {
 		return false
 	}
-	return !toldToPerson(line)
+	return !toldToPerson(line) && !remote26ShownLead(text, sp) // a lead handing it to a person (remote26.go)
 }
 
 // toldToPerson: before (the text of a line before a command) has a verb

@@ -1636,7 +1636,8 @@ func ownInstaller(text, name, more string, sp Span) bool {
 		end = len(text)
 	}
 	cmd := text[sp.Start:end] // the command's line: a match can end before its URL
-	rest := strings.ToLower(text[:sp.Start] + " " + text[end:] + " " + name)
+	// An address repeated names no vendor (remote26.go).
+	rest := remote26Unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
 	for off := 0; ; {
 		k := strings.Index(cmd[off:], "://")
 		if k < 0 {
@@ -1700,7 +1701,7 @@ func namedURL(u, rest, more string) bool {
 			words = append(words, labels[n-3])
 		}
 	}
-	if seg, more, deeper := strings.Cut(path, "/"); seg != "" && deeper && more != "" {
+	if seg, tail, deeper := strings.Cut(path, "/"); seg != "" && deeper && tail != "" && remote26OwnerNamed(host, strings.ToLower(seg), rest+" "+more) {
 		// The first segment names an owner on a host that serves many
 		// (raw.githubusercontent.com/Homebrew/install/...): a path
 		// with more segments after it. A host's own path

@@ -444,7 +444,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			// message for a person ("tell the user:"): a field of its
 			// own, which the checks of what a text asks do not read.
 			field = syntax.IndexPath(detect.ExamplesField, len(examples))
-		case r.kind == regionCode && detect.RunLead(leadLine(body, r.off)):
+		case r.kind == regionCode && (detect.RunLead(leadLine(body, r.off)) || detect.Remote26FetchLead(remote26LeadParagraph(body, r.off), string(body[r.off:r.end]))):
 			// Fenced code the prose tells the agent to run: read as an
 			// order, not as documentation.
 			field = syntax.IndexPath(detect.RunField, len(runs))
