@@ -120,6 +120,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-persist23.rules",
 	"rules/agent-hijack25.rules",
 	"rules/agent-persist25.rules",
+	"rules/agent-persist26.rules",
 	"rules/agent-exfil24.rules",
 	"rules/agent-hidden24.rules",
 	"rules/agent-prec22b.rules",
