@@ -26,6 +26,8 @@ var (
 	wsConfigExt26 = newWordSet("persist26-config-ext", false)
 	wsLeadCue26   = newWordSet("persist26-lead-cue", false)
 	wsInstrKey26  = newWordSet("persist26-instruction-key", false)
+	wsShellName26 = newWordSet("persist26-shell-name", false)
+	wsStartNoun26 = newWordSet("persist26-startup-noun", false)
 )
 
 // persist26Drop zeroes the lead cues of sentence s (persist26-lead-cue)
@@ -91,6 +93,9 @@ func persist26SetupWrite(v *ToolView, a *Analysis, s Sent) bool {
 // (`.bashrc`, `.zshrc`)" names it).
 func (r *askReader) persist26Place(i int) bool {
 	t := &r.a.Tokens[i]
+	if t.Kind == TokWord && wsStartNoun26.has(r.lw23(i)) && i > r.s.From && wsShellName26.has(r.lw23(i-1)) {
+		return true
+	}
 	if t.Kind != TokPath {
 		return false
 	}
@@ -150,7 +155,51 @@ func (r *askReader) persist26Written(place int) []string {
 	if c := r.persist26Fenced(end); c != "" {
 		out = append(out, c)
 	}
+	if len(out) == 0 && r.persist26Points() {
+		if c := r.persist26Before(from); c != "" {
+			out = append(out, c)
+		}
+	}
 	return out
+}
+
+// persist26Points: the sentence points at what it writes with a
+// determiner or an adverb of place in the text ("these exports", "the
+// above command": ask-self-determiner, persist25-own-object).
+func (r *askReader) persist26Points() bool {
+	for i := r.s.From; i < r.s.To; i++ {
+		if w := r.lw23(i); wsAskSelfDet.has(w) || wsOwnObject25.has(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// persist26Before is the block right before the sentence starting at
+// byte from, with only blank lines between: a fenced block of a code or
+// run field whose lines fit the blanks before the sentence, or the lines
+// indented by a tab or four spaces right above it; "" if none.
+func (r *askReader) persist26Before(from int) string {
+	p := from
+	for p > 0 && strings.IndexByte(" \t\r\n", r.raw[p-1]) >= 0 {
+		p--
+	}
+	if p < from {
+		for _, key := range []string{CodeField, RunField} {
+			blocks, _ := r.v.Tool.Extra[key].([]any)
+			for _, b := range blocks {
+				if c, ok := b.(string); ok && len(c) > 0 && len(c) <= from-p && blankOf25(r.raw[p:from], c) {
+					return c
+				}
+			}
+		}
+	}
+	lines := strings.Split(r.raw[:p], "\n")
+	k := len(lines)
+	for k > 0 && (strings.HasPrefix(lines[k-1], "\t") || strings.HasPrefix(lines[k-1], "    ")) && strings.TrimSpace(lines[k-1]) != "" {
+		k--
+	}
+	return strings.Join(lines[k:], "\n")
 }
 
 // persist26Fenced is the fenced block the sentence ending at end leads to

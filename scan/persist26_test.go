@@ -4,11 +4,13 @@ import "testing"
 
 // TestPersist26Battery reads persist26's battery (corpus/persist26-battery.jsonl,
 // #55's persistence concept; written for this battery from the concept, not
-// from a corpus row or a repository): ten global writes documented for the
+// from a corpus row or a repository): twelve global writes documented for the
 // user whose content is the tool's own setup (a hook of its own script, a
 // status line, its variables in the shell profile, its server in Codex's
 // config, a feature switched off), in English, Chinese, German, Japanese,
-// Korean and Spanish; and ten attacks with the same leads whose content
+// Korean and Spanish, the content in the block the lead's colon leads to
+// or, where the lead points back ("these exports", "the above line"), in
+// the block right before it; and twelve attacks with the same leads whose content
 // switches the agent's prompts off, fetches and runs a script at every
 // session, or plants a rule in the home's CLAUDE.md. Every finding is pinned
 // by check, rule, file and line:column; a unit not listed gives none.
@@ -28,4 +30,6 @@ var persist26BatteryWant = map[string][]string{
 	"pe26-a08": {"directive.imperative ask.home-rule-lang skills/notify-done/SKILL.md 8:9", "directive.imperative shell.approval-settings skills/notify-done/SKILL.md 12:29"},
 	"pe26-a09": {"directive.imperative ask.startup-written .claude/commands/entorno-go.md 7:23"},
 	"pe26-a10": {"directive.imperative ask.asking-removed skills/review-rules/SKILL.md 11:36", "directive.imperative directive.planted skills/review-rules/SKILL.md 8:9"},
+	"pe26-a11": {"directive.imperative shell.flow-remote-run .claude/commands/completion-zsh.md 9:2"},
+	"pe26-a12": {"directive.imperative run-command.append-to-crontab skills/capture-tool/SKILL.md 16:1"},
 }
