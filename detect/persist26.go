@@ -31,8 +31,10 @@ var (
 )
 
 // persist26Drop zeroes the lead cues of sentence s (persist26-lead-cue)
-// when s is a documented setup write (persist26SetupWrite).
+// when s is a documented setup write (persist26SetupWrite), and the cues
+// of a memory feature described (persist26KeptDrop).
 func persist26Drop(v *ToolView, a *Analysis, s Sent, cues []directiveCue) {
+	persist26KeptDrop(v, a, s, cues)
 	lead := false
 	for k := range cues {
 		if cues[k].weight > 0 && wsLeadCue26.has(cues[k].rule) {
@@ -337,4 +339,113 @@ func persist26InstructionKey(k string) bool {
 		prev = c
 	}
 	return flush()
+}
+
+var (
+	wsKeptCue26   = newWordSet("persist26-kept-cue", false)
+	wsPossMark26  = newWordSet("persist26-possessive-mark", false)
+	wsContentCl26 = newWordSet("persist26-content-clause", false)
+	wsTimeHead26  = newWordSet("persist26-time-head", false)
+)
+
+// persist26KeptDrop zeroes the cues of persist26-kept-cue of sentence s
+// when it describes a memory feature (persist26Kept).
+func persist26KeptDrop(v *ToolView, a *Analysis, s Sent, cues []directiveCue) {
+	lead := false
+	for k := range cues {
+		if cues[k].weight > 0 && wsKeptCue26.has(cues[k].rule) {
+			lead = true
+		}
+	}
+	if !lead || v == nil || a == nil || s.To <= s.From || s.To > len(a.Tokens) {
+		return
+	}
+	r := &askReader{v: v, a: a, s: s, raw: v.fieldText}
+	if !r.persist26Kept() {
+		return
+	}
+	for k := range cues {
+		if wsKeptCue26.has(cues[k].rule) {
+			cues[k].weight = 0
+		}
+	}
+}
+
+// persist26Kept: the sentence keeps the person's own (a person's
+// possessive within the four words after its first word, the act: "Save
+// a user's instruction ... as a persistent learning") or only the
+// project's facts in the memory said to last (durableOnly25), and it
+// brings no content of the unit's own and names no agent's home: no
+// quotation, no path into an agent's home ("the user's rules into
+// ~/.claude/CLAUDE.md" plants them where every project reads them), no
+// colon leading to a block; the facts in lasting memory no pointing determiner (this,
+// these, the following) and no clause of content either (that, whether:
+// "store in long-term memory that ...").
+func (r *askReader) persist26Kept() bool {
+	end := int(r.a.Tokens[r.s.To-1].End)
+	if head := strings.TrimRight(r.raw[:min(end+1, len(r.raw))], " \t\r\n"); strings.HasSuffix(head, ":") || strings.HasSuffix(head, "：") {
+		return false
+	}
+	durable, pointed := false, false
+	for i := r.s.From; i < r.s.To; i++ {
+		w := r.lw23(i)
+		switch {
+		case r.a.Tokens[i].Kind == TokQuote, r.a.Tokens[i].Kind == TokPath && homePathCue(w) > 0:
+			return false
+		case wsAskSelfDet.has(w), wsOwnObject25.has(w), wsContentCl26.has(w):
+			pointed = true
+		case wsDurable25.has(w) && r.persist26DurableOnly(i):
+			durable = true
+		}
+	}
+	// A person's own object is the object whatever else the sentence
+	// points at ("a user's preference ... that applies in all future
+	// sessions on this project"); the facts kept in lasting memory are
+	// named by no pointing word and no clause of content.
+	return r.persist26PersonOwned() || durable && !pointed
+}
+
+// persist26PersonOwned: a word of the person class with a possessive mark
+// right after it stands within the four words after the sentence's first.
+func (r *askReader) persist26PersonOwned() bool {
+	for i := r.s.From + 1; i < r.s.To && i <= r.s.From+4; i++ {
+		t := &r.a.Tokens[i]
+		if t.Kind != TokWord || r.class(i)&dPerson == 0 || int(t.End) >= len(r.raw) {
+			continue
+		}
+		rest := r.raw[t.End:]
+		for _, m := range wsPossMark26.words {
+			if strings.HasPrefix(rest, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// persist26DurableOnly is durableOnly25 with a word of time to come
+// (persist23-later) read as a scope only where a head of
+// persist26-time-head follows it within two words ("every new session");
+// "new facts" names the facts, not a later session.
+func (r *askReader) persist26DurableOnly(place int) bool {
+	if place < 0 || !wsDurable25.has(r.lw23(place)) {
+		return false
+	}
+	for i := r.s.From; i < r.s.To; i++ {
+		t := &r.a.Tokens[i]
+		w := r.lw23(i)
+		switch {
+		case t.Kind == TokQuote, t.Kind == TokPath && homePathCue(w) > 0:
+			return false
+		case wsBeyond23.has(w) && !wsDurable25.has(w), wsOwnObject25.has(w), wsAskSelfDet.has(w):
+			return false
+		case wsLater23.has(w):
+			for k := i + 1; k < r.s.To && k <= i+2; k++ {
+				if wsTimeHead26.has(r.lw23(k)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }

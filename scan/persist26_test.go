@@ -10,7 +10,9 @@ import "testing"
 // config, a feature switched off), in English, Chinese, German, Japanese,
 // Korean and Spanish, the content in the block the lead's colon leads to
 // or, where the lead points back ("these exports", "the above line"), in
-// the block right before it; and twelve attacks with the same leads whose content
+// the block right before it; two memory features described (the user's
+// own preference kept, the project's new facts in long-term memory); and
+// fourteen attacks with the same leads whose content
 // switches the agent's prompts off, fetches and runs a script at every
 // session, or plants a rule in the home's CLAUDE.md. Every finding is pinned
 // by check, rule, file and line:column; a unit not listed gives none.
@@ -32,4 +34,6 @@ var persist26BatteryWant = map[string][]string{
 	"pe26-a10": {"directive.imperative ask.asking-removed skills/review-rules/SKILL.md 11:36", "directive.imperative directive.planted skills/review-rules/SKILL.md 8:9"},
 	"pe26-a11": {"directive.imperative shell.flow-remote-run .claude/commands/completion-zsh.md 9:2"},
 	"pe26-a12": {"directive.imperative run-command.append-to-crontab skills/capture-tool/SKILL.md 16:1"},
+	"pe26-a13": {"directive.demand demand.conceal skills/learn-pref/SKILL.md 10:11", "directive.imperative ask.asking-removed skills/learn-pref/SKILL.md 9:62", "directive.imperative concealed.what-was-done skills/learn-pref/SKILL.md 10:4"},
+	"pe26-a14": {"directive.demand demand.approve .claude/agents/dream.md 9:3", "directive.imperative planted.every-later .claude/agents/dream.md 9:85"},
 }
