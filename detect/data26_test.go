@@ -106,7 +106,7 @@ var data26VocabMax = map[string]int{
 	"demand_six.go":          19,
 	"demand_tool.go":         1,
 	"demand_unaware.go":      20,
-	"directive.go":           145,
+	"directive.go":           3,
 	"egress23.go":            9,
 	"example_job.go":         2,
 	"flow21.go":              3,

@@ -1,0 +1,57 @@
+package detect
+
+import "strings"
+
+// Word sets that data26 moved out of the checks' Go files: each was a
+// literal compared with a token, and is now a words record in
+// rules/words.rules, named for its role in the construction that reads it
+// (the record gives its examples). The checks ask the set; no verdict
+// moved when they were made sets.
+var (
+	wsD26To                 = newWordSet("to-particle", false)
+	wsD26The                = newWordSet("definite-article", false)
+	wsD26With               = newWordSet("with-preposition", false)
+	wsD26Only               = newWordSet("only-restrictive", false)
+	wsD26You                = newWordSet("addressee-you", false)
+	wsD26ThirdPersons       = newWordSet("third-person-pronoun", false)
+	wsD26PluralSubject      = newWordSet("plural-subject-pronoun", false)
+	wsD26GateUnless         = newWordSet("gate-unless", false)
+	wsD26GateAfter          = newWordSet("gate-after", false)
+	wsD26GateUntil          = newWordSet("gate-until", false)
+	wsD26AskedWait          = newWordSet("asked-wait", false)
+	wsD26Prior              = newWordSet("prior-to", false)
+	wsD26ForeignOrder       = newWordSet("foreign-workflow-order", false)
+	wsD26OwnStateDeterminer = newWordSet("own-state-determiner", false)
+	wsD26ModelAddress       = newWordSet("model-address", false)
+	wsD26PastEnding         = newWordSet("past-participle-ending", false)
+	wsD26IngEnding          = newWordSet("present-participle-ending", false)
+	wsD26ThirdEnding        = newWordSet("third-person-ending", false)
+	wsD26IesEnding          = newWordSet("third-person-ies-ending", false)
+	wsD26EsEnding           = newWordSet("third-person-es-ending", false)
+)
+
+// endsIn: the ending of the set that word w ends with ("" when none):
+// a set of endings is asked by suffix, the longest ending first.
+func (ws *namedWords) endsIn(w string) string {
+	for n := min(len(w), len(ws.byLen)-1); n > 0; n-- {
+		for _, x := range ws.byLen[n] {
+			if strings.HasSuffix(w, x) {
+				return x
+			}
+		}
+	}
+	return ""
+}
+
+// startsIn: the beginning of the set that word w starts with ("" when
+// none), the longest first.
+func (ws *namedWords) startsIn(w string) string {
+	for n := min(len(w), len(ws.byLen)-1); n > 0; n-- {
+		for _, x := range ws.byLen[n] {
+			if strings.HasPrefix(w, x) {
+				return x
+			}
+		}
+	}
+	return ""
+}
