@@ -28,6 +28,20 @@ var (
 	wsD26ThirdEnding        = newWordSet("third-person-ending", false)
 	wsD26IesEnding          = newWordSet("third-person-ies-ending", false)
 	wsD26EsEnding           = newWordSet("third-person-es-ending", false)
+
+	// capability.go
+	wsD26OutsideHost    = newWordSet("outside-host", false)
+	wsD26FillSensitive  = newWordSet("fill-sensitive", false)
+	wsD26ReportAux      = newWordSet("report-auxiliary", false)
+	wsD26Dialogue       = newWordSet("dialogue-word", false)
+	wsD26DialogueRecord = newWordSet("dialogue-record", false)
+	wsD26SystemWord     = newWordSet("system-word", false)
+	wsD26SystemPrompt   = newWordSet("system-prompt-head", false)
+	wsD26Environment    = newWordSet("environment-word", false)
+	wsD26EnvVariables   = newWordSet("environment-variables", false)
+	wsD26Earlier        = newWordSet("earlier-word", false)
+	wsD26ToolWord       = newWordSet("earlier-tool", false)
+	wsD26ToolOutput     = newWordSet("tool-output-noun", false)
 )
 
 // endsIn: the ending of the set that word w ends with ("" when none):
