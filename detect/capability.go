@@ -503,7 +503,7 @@ func holeLeaks(text string, at int) bool {
 }
 
 var (
-	holeLeak = newWordSet("hole-leak", false)
+	holeLeak    = newWordSet("hole-leak", false)
 	holeGeneric = newWordSet("hole-generic", false)
 )
 
