@@ -122,7 +122,6 @@ var data26VocabMax = map[string]int{
 	"lead23.go":              5,
 	"mention.go":             68,
 	"payload.go":             24,
-	"persist23.go":           84,
 	"position.go":            34,
 	"prec23.go":              9,
 	"prec24.go":              31,
