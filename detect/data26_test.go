@@ -98,7 +98,6 @@ var data26VocabMax = map[string]int{
 	"demand_described.go":    3,
 	"demand_lang.go":         4,
 	"demand_morph_de.go":     6,
-	"demand_pressure.go":     76,
 	"demand_read.go":         15,
 	"demand_roles_en.go":     3,
 	"demand_schema.go":       3,
@@ -446,10 +445,10 @@ func TestData26VocabularyRatchet(t *testing.T) {
 	for _, p := range slices.Sorted(maps.Keys(counts)) {
 		n := counts[p]
 		total += n
-		if n > data26VocabMax[p] {
+		if n > data26VocabMax[p] || os.Getenv("DATA26_LIST") == p {
 			t.Errorf("%s: %d vocabulary literals in Go, at most %d allowed (move the words into rules/*.rules):\n\t%s",
 				p, n, data26VocabMax[p], strings.Join(lits[p], "\n\t"))
-		} else if n < data26VocabMax[p] {
+		} else if n < data26VocabMax[p] || os.Getenv("DATA26_LIST") == p {
 			t.Logf("%s: %d vocabulary literals, the table allows %d: lower data26VocabMax", p, n, data26VocabMax[p])
 		}
 	}
