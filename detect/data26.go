@@ -108,6 +108,32 @@ var (
 	wsD26Even           = newWordSet("even-concessive", false)
 	wsD26Whether        = newWordSet("whether-concessive", false)
 	wsD26Basis          = newWordSet("basis-noun", false)
+
+	// demand.go
+	wsD26Do      = newWordSet("do-aux", false)
+	wsD26Here    = newWordSet("here-word", false)
+	wsD26Instead = newWordSet("instead-word", false)
+	wsD26This    = newWordSet("this-determiner", false)
+
+	// demand.go
+	wsD26Developer       = newWordSet("developer-noun", false)
+	wsD26EnvironmentOnly = newWordSet("environment-noun", false)
+	wsD26Other           = newWordSet("other-word", false)
+	wsD26Please          = newWordSet("please-word", false)
+	wsD26Use             = newWordSet("use-verb", false)
+	wsD26User            = newWordSet("user-noun", false)
+	wsD26Variables       = newWordSet("variables-noun", false)
+	wsD26Via             = newWordSet("via-preposition", false)
+
+	// demand.go: endings and stems
+	wsD26PromptEnding = newWordSet("prompt-ending", false)
+	wsD26IdEnding     = newWordSet("id-ending", false)
+	wsD26ReplacStem   = newWordSet("replace-stem", false)
+	wsD26Replacement  = newWordSet("replacement-prefix", false)
+
+	// demand.go
+	wsD26Address = newWordSet("address-noun", false)
+	wsD26Context = newWordSet("context-noun", false)
 )
 
 // endsIn: the ending of the set that word w ends with ("" when none):

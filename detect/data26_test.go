@@ -92,7 +92,6 @@ var data26VocabMax = map[string]int{
 	"config_shell.go":        1,
 	"config_url.go":          1,
 	"decode.go":              28,
-	"demand.go":              50,
 	"demand_coerce.go":       3,
 	"demand_consent.go":      11,
 	"demand_described.go":    3,
