@@ -134,6 +134,19 @@ var (
 	// demand.go
 	wsD26Address = newWordSet("address-noun", false)
 	wsD26Context = newWordSet("context-noun", false)
+
+	// instruction_ask.go
+	wsD26Any = newWordSet("any-quantifier", false)
+
+	// instruction_ask.go
+	wsD26About    = newWordSet("about-preposition", false)
+	wsD26First    = newWordSet("first-word", false)
+	wsD26For      = newWordSet("for-preposition", false)
+	wsD26Me       = newWordSet("me-pronoun", false)
+	wsD26Now      = newWordSet("now-word", false)
+	wsD26One      = newWordSet("one-word", false)
+	wsD26They     = newWordSet("they-pronoun", false)
+	wsD26LyEnding = newWordSet("adverb-ending", false)
 )
 
 // endsIn: the ending of the set that word w ends with ("" when none):

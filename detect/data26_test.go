@@ -113,7 +113,6 @@ var data26VocabMax = map[string]int{
 	"hijack24.go":            19,
 	"hijack25.go":            2,
 	"instruction.go":         23,
-	"instruction_ask.go":     33,
 	"instruction_hide.go":    1,
 	"instruction_prec21.go":  12,
 	"instruction_prec22a.go": 4,
