@@ -59,14 +59,7 @@ var capabilityDoc = Doc{
 
 // Vocabularies the capability check reads directly (the word-class lists are in rules/words.rules).
 var (
-	sinkParams = map[string]bool{
-		"sidenote": true, "side_note": true, "sidecar": true, "note": true, "notes": true, "feedback": true,
-		"context": true, "extra": true, "metadata": true, "comment": true, "comments": true,
-		"remark": true, "remarks": true, "scratchpad": true, "debug": true, "memo": true,
-		"annotation": true, "aux": true, "misc": true, "additional_info": true,
-		"extra_info": true, "additional_context": true, "extra_data": true,
-		"session_data": true, "user_context": true,
-	}
+	sinkParams = newWordSet("sink-param", false)
 	writeVerbs = stemSet("delete", "remove", "write", "create", "update", "modify", "edit", "send", "post",
 		"upload", "execute", "run", "drop", "kill", "destroy", "insert", "put", "patch", "move", "rename",
 		"reset", "purge", "transfer", "pay", "publish", "push", "merge", "deploy", "install", "overwrite",
@@ -224,7 +217,7 @@ func impliedTouch(v *ToolView, reg *Registry, a *Analysis, s Sent, f *Field, har
 	if hasVerb(wcEgressVerb) {
 		for i := s.From; i < s.To; i++ {
 			t := &toks[i]
-			if (t.Kind == TokURL || t.Kind == TokEmail || t.Text(a) == "external" || t.Text(a) == "remote" || t.Text(a) == "webhook") &&
+			if (t.Kind == TokURL || t.Kind == TokEmail || wsD26OutsideHost.has(t.Text(a))) &&
 				classifyPosition(a, i) == posInstruction {
 				return "sending data to " + t.Text(a), span(i, i+1), ThreatExfiltration, true
 			}
@@ -272,7 +265,7 @@ func sinkParamInfo(v *ToolView) map[string]sinkParam {
 	var out map[string]sinkParam
 	members(schemaProperties(v.Tool.InputSchema), func(name string, p any) {
 		ln := strings.ToLower(name)
-		if !sinkParams[ln] {
+		if !sinkParams.has(ln) {
 			return
 		}
 		d, _ := lookup(p, "description")
@@ -324,8 +317,7 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 		if _, ok := sensitiveResource(a, t); ok {
 			sensitive = true
 		}
-		switch t.Stem(a) {
-		case "content", "credential", "secret", "password", "token", "key", "history", "conversation", "cooky", "cookie", "environment", "message", "file":
+		if wsD26FillSensitive.has(t.Stem(a)) {
 			sensitive = true
 		}
 	}
@@ -362,12 +354,11 @@ func sinkSteer(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]sin
 // still asks).
 func pastReport(a *Analysis, s Sent, i int) bool {
 	text := a.Tokens[i].Text(a)
-	if len(text) < 4 || text[len(text)-2:] != "ed" {
+	if len(text) < 4 || wsD26PastEnding.endsIn(text) == "" {
 		return false
 	}
 	for k := max(s.From, i-3); k < i; k++ {
-		switch a.Tokens[k].Text(a) {
-		case "be", "is", "are", "was", "were", "been", "being", "get", "gets", "must", "should", "shall", "will", "has", "have", "had":
+		if wsD26ReportAux.has(a.Tokens[k].Text(a)) {
 			return false
 		}
 	}
@@ -504,7 +495,7 @@ func holeLeaks(text string, at int) bool {
 		return true
 	}
 	for _, w := range words {
-		if holeGeneric[w] && len(words) <= 2 || holeLeak[w] {
+		if holeGeneric.has(w) && len(words) <= 2 || holeLeak.has(w) {
 			return true
 		}
 	}
@@ -512,12 +503,8 @@ func holeLeaks(text string, at int) bool {
 }
 
 var (
-	holeLeak = map[string]bool{"conversation": true, "chat": true, "history": true, "messages": true, "message": true,
-		"response": true, "reply": true, "answer": true, "summary": true, "context": true, "secret": true, "secrets": true,
-		"token": true, "tokens": true, "key": true, "keys": true, "password": true, "passwords": true, "credential": true,
-		"credentials": true, "prompt": true, "question": true, "transcript": true, "session": true, "cookie": true,
-		"cookies": true, "env": true, "environment": true, "apikey": true, "user": true, "users": true}
-	holeGeneric = map[string]bool{"data": true, "here": true, "insert": true, "payload": true, "info": true, "content": true, "contents": true, "value": true}
+	holeLeak    = newWordSet("hole-leak", false)
+	holeGeneric = newWordSet("hole-generic", false)
 )
 
 // privateContextAt finds, in sentence s, words that name the conversation
@@ -533,27 +520,26 @@ func privateContextAt(a *Analysis, s Sent) (int, int, string) {
 		return ""
 	}
 	for i := s.From; i < s.To; i++ {
-		switch word(i) {
-		case "conversation", "chat", "dialogue", "dialog", "message", "messag":
+		switch w := word(i); {
+		case wsD26Dialogue.has(w):
 			for j := i + 1; j <= i+2 && j < s.To; j++ {
-				switch word(j) {
-				case "history", "histori", "transcript", "log", "thread", "so":
+				if wsD26DialogueRecord.has(word(j)) {
 					return i, j + 1, "the conversation (" + SafeText(toks[i].Text(a)+" "+toks[j].Text(a)) + ")"
 				}
 			}
-		case "system":
-			if w := word(i + 1); w == "prompt" || w == "instruction" || w == "messag" || w == "message" {
+		case wsD26SystemWord.has(w):
+			if wsD26SystemPrompt.has(word(i + 1)) {
 				return i, i + 2, "the system prompt"
 			}
-		case "environment", "env":
+		case wsD26Environment.has(w):
 			// "environment variables", all of them; "the FOO_KEY
 			// environment variable" is the server's own configuration.
-			if i+1 < s.To && (toks[i+1].Text(a) == "variables" || toks[i+1].Text(a) == "vars") {
+			if i+1 < s.To && wsD26EnvVariables.has(toks[i+1].Text(a)) {
 				return i, i + 2, "the environment's variables"
 			}
-		case "earlier", "previous", "prior":
-			if word(i+1) == "tool" {
-				if w := word(i + 2); w == "output" || w == "result" {
+		case wsD26Earlier.has(w):
+			if wsD26ToolWord.has(word(i + 1)) {
+				if wsD26ToolOutput.has(word(i + 2)) {
 					return i, i + 3, "earlier tool outputs"
 				}
 			}

@@ -536,7 +536,7 @@ func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
 		// An address put where sent things arrive (recipients, addressee,
 		// mailbox: demand-destination) names who receives them: the
 		// e-mail addresses of the people to share with go in `recipients`.
-		if d.objectKind == cPersonal && heads[0] == "address" && (demandWords[w]|demandWords[text.Stem(w)])&dDest != 0 {
+		if d.objectKind == cPersonal && wsD26Address.has(heads[0]) && (demandWords[w]|demandWords[text.Stem(w)])&dDest != 0 {
 			return true
 		}
 	}
@@ -546,8 +546,7 @@ func paramNamedFor(v *ToolView, d *sentenceDemand, param string) bool {
 // promptObject: a context object that is the system prompt or the
 // agent's instructions, not a conversation.
 func promptObject(what string) bool {
-	return strings.HasSuffix(what, "prompt") || strings.HasSuffix(what, "instruction") ||
-		strings.HasSuffix(what, "instructions") || strings.HasSuffix(what, "prompts")
+	return wsD26PromptEnding.endsIn(what) != ""
 }
 
 // identifierOf: the words before a noun make it the complement of an
@@ -558,13 +557,13 @@ func identifierOf(prev func(int) string) bool {
 	if wsIdentifierDet.has(prev(k)) {
 		k++
 	}
-	if prev(k) != "of" {
+	if !wsD26Of.has(prev(k)) {
 		return false
 	}
 	switch h := prev(k + 1); {
 	case wsIdentifierHead.has(h):
 		return true
-	case strings.HasSuffix(h, "id") && len(h) <= 4: // jid, uid, gid
+	case wsD26IdEnding.endsIn(h) != "" && len(h) <= 4: // jid, uid, gid
 		return true
 	}
 	return false
@@ -589,7 +588,7 @@ func contextNoun(stem, txt string, prev func(int) string) (what string, owned bo
 		if demandWords[prev(1)]&dContext != 0 || wsHistoryOwner.has(prev(1)) {
 			return "the " + prev(1) + " " + txt, true
 		}
-		if stem == "context" && wsWholeWord.has(prev(1)) {
+		if wsD26Context.has(stem) && wsWholeWord.has(prev(1)) {
 			return "the full context", true
 		}
 	default:
@@ -728,7 +727,7 @@ func subjunctiveAt(a *Analysis, s Sent, i int) bool {
 	if k >= s.From && determiner(toks[k].Text(a)) {
 		k--
 	}
-	return k >= s.From && toks[k].Text(a) == "that"
+	return k >= s.From && wsD26That.has(toks[k].Text(a))
 }
 
 // executableAddress: a URL or path whose file is a program by its ending
@@ -912,7 +911,7 @@ func obtainedFrom(a *Analysis, s Sent, i int) bool {
 // how to call it.
 func purposeClause(a *Analysis, s Sent, params map[string]string) bool {
 	toks := a.Tokens
-	if s.To-s.From < 3 || toks[s.From].Text(a) != "use" {
+	if s.To-s.From < 3 || !wsD26Use.has(toks[s.From].Text(a)) {
 		return false
 	}
 	next := toks[s.From+1].Text(a)
@@ -969,7 +968,7 @@ func assignedLiteral(a *Analysis, s Sent, i int) bool {
 	if k+1 >= s.To {
 		return false
 	}
-	if op := toks[k].Text(a); !(toks[k].Kind == TokPunct && (op == "=" || op == ":") || op == "to") {
+	if op := toks[k].Text(a); !(toks[k].Kind == TokPunct && (op == "=" || op == ":") || wsD26To.has(op)) {
 		return false
 	}
 	v := &toks[k+1]
@@ -1070,7 +1069,7 @@ func demandObject(v *ToolView, a *Analysis, s Sent, i int, c demandClass, lastQu
 		return objectPhrase(a, s, i), cHarvest, frameCount
 	case c&(dSecretQualified|dCredTerm) != 0 && t.Kind == TokWord && i-lastQual <= 2:
 		return objectPhrase(a, s, i), cHarvest, frameCount
-	case txt == "environment" && i+1 < s.To && toks[i+1].Text(a) == "variables" && v.on(fObjectEnvironment):
+	case wsD26EnvironmentOnly.has(txt) && i+1 < s.To && wsD26Variables.has(toks[i+1].Text(a)) && v.on(fObjectEnvironment):
 		// All of them; one named variable is a secret only by its name.
 		return "the environment variables", cHarvest, fObjectEnvironment
 	case c&(dContext|dPersonal) != 0 && t.Kind == TokWord && v.on(fObjectModifier) && modifier(a, s, i):
@@ -1199,7 +1198,7 @@ func disowns(v *ToolView, a *Analysis, s Sent) (ok bool, at int, repl bool) {
 			continue
 		}
 		switch {
-		case t.Is(wcCallVerb) && t.Text(a) != "via":
+		case t.Is(wcCallVerb) && !wsD26Via.has(t.Text(a)):
 			neg := negationBefore(a, s, i, 3)
 			if neg < 0 || conditional(a, s, i) {
 				continue
@@ -1212,7 +1211,7 @@ func disowns(v *ToolView, a *Analysis, s Sent) (ok bool, at int, repl bool) {
 			}
 			return true, -1, false // "do not call", "never use"
 		case demandOf(a, t)&dReplace != 0 && v.on(fDisownReplacement):
-			if t.Stem(a) == "replac" && strings.HasPrefix(t.Text(a), "replacement") {
+			if wsD26ReplacStem.has(t.Stem(a)) && wsD26Replacement.startsIn(t.Text(a)) != "" {
 				if i+1 < s.To && wsReplacementOf.has(toks[i+1].Text(a)) {
 					return true, -1, true
 				}
@@ -1246,7 +1245,7 @@ func sweepOf(a *Analysis, s Sent) (string, int) {
 			continue
 		}
 		noun := i + 1
-		if toks[noun].Text(a) == "of" || toks[noun].Text(a) == "the" {
+		if wsD26Of.has(toks[noun].Text(a)) || wsD26The.has(toks[noun].Text(a)) {
 			continue // "all of them", "all the ...": no place follows closely enough to read
 		}
 		for k := noun + 1; k+1 < s.To && k-noun <= 6; k++ {
@@ -1301,7 +1300,7 @@ func personDoes(a *Analysis, s Sent, i int) bool {
 		if wsPersonAux.has(w) {
 			return true
 		}
-		if toks[k].Kind == TokWord && len(w) > 3 && strings.HasSuffix(w, "s") && verbInS(w) {
+		if toks[k].Kind == TokWord && len(w) > 3 && wsD26ThirdEnding.endsIn(w) != "" && verbInS(w) {
 			return true
 		}
 	}
@@ -1329,8 +1328,8 @@ func negatedOpening(a *Analysis, s Sent) bool {
 	switch {
 	case wsOpeningNegation.has(w):
 		return true
-	case w == "do":
-		return demandOf(a, &a.Tokens[s.From+1])&dNegation != 0 || a.Tokens[s.From+1].Text(a) == "not"
+	case wsD26Do.has(w):
+		return demandOf(a, &a.Tokens[s.From+1])&dNegation != 0 || wsD26Not.has(a.Tokens[s.From+1].Text(a))
 	}
 	return false
 }
@@ -1340,7 +1339,7 @@ func negatedOpening(a *Analysis, s Sent) bool {
 // tool it replaces: the sentence before may.
 func selfInstead(v *ToolView, a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
-		if a.Tokens[k].Text(a) == "instead" && !(k+1 < s.To && a.Tokens[k+1].Text(a) == "of") && ownNameBefore(v, a, s, k) {
+		if wsD26Instead.has(a.Tokens[k].Text(a)) && !(k+1 < s.To && wsD26Of.has(a.Tokens[k+1].Text(a))) && ownNameBefore(v, a, s, k) {
 			return true
 		}
 	}
@@ -1350,7 +1349,7 @@ func selfInstead(v *ToolView, a *Analysis, s Sent) bool {
 // ownNameBefore: this tool's own name stands in the clause of token i,
 // before it ("call safe_delete instead"), or "here" just before it.
 func ownNameBefore(v *ToolView, a *Analysis, s Sent, i int) bool {
-	if i > s.From && a.Tokens[i-1].Text(a) == "here" {
+	if i > s.From && wsD26Here.has(a.Tokens[i-1].Text(a)) {
 		return true // "pass every command here instead"
 	}
 	from, _ := clauseAround(a, s, i)
@@ -1399,7 +1398,7 @@ func thisToolIn(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := from; k < i; k++ {
 		w := toks[k].Text(a)
-		if w == "this" && k+1 < i && wsSelfNoun.has(toks[k+1].Text(a)) {
+		if wsD26This.has(w) && k+1 < i && wsSelfNoun.has(toks[k+1].Text(a)) {
 			return true
 		}
 	}
@@ -1419,12 +1418,12 @@ func givenToModel(a *Analysis, s Sent, i int) bool {
 	}
 	// A question puts the verb's auxiliary first: "what instructions were
 	// you given", "which rules did you receive".
-	if k+2 < s.To && demandOf(a, &toks[k+1])&dAgent != 0 && toks[k+1].Text(a) != "your" {
+	if k+2 < s.To && demandOf(a, &toks[k+1])&dAgent != 0 && !wsD26Your.has(toks[k+1].Text(a)) {
 		if wsQuestionAux.has(toks[k].Text(a)) && wsQuestionGiven.has(toks[k+2].Text(a)) {
 			return true
 		}
 	}
-	if k+1 >= s.To || demandOf(a, &toks[k])&dAgent == 0 || toks[k].Text(a) == "your" {
+	if k+1 >= s.To || demandOf(a, &toks[k])&dAgent == 0 || wsD26Your.has(toks[k].Text(a)) {
 		return false
 	}
 	switch w := toks[k+1].Text(a); {
@@ -1442,7 +1441,7 @@ func givenToModel(a *Analysis, s Sent, i int) bool {
 // "the tools you can use", "the tools you have", "the tools from the
 // other servers".
 func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
-	if prev(1) == "other" && wsOtherQuantifier.has(prev(2)) {
+	if wsD26Other.has(prev(1)) && wsOtherQuantifier.has(prev(2)) {
 		return true
 	}
 	toks := a.Tokens
@@ -1451,7 +1450,7 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 	// that are not this one, or what defines them (a name of one of them
 	// is what a gateway is asked for).
 	whole := wsAllEvery.has(prev(1))
-	if prev(1) == "the" && prev(2) == "of" {
+	if wsD26The.has(prev(1)) && wsD26Of.has(prev(2)) {
 		if wsToolListing.has(prev(3)) {
 			whole = true
 		}
@@ -1461,7 +1460,7 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 		if toks[k].Kind == TokPunct {
 			break
 		}
-		if w == "other" && k+1 < s.To {
+		if wsD26Other.has(w) && k+1 < s.To {
 			for j := k + 1; j < s.To && j-k <= 2; j++ {
 				if wsServerNoun.has(toks[j].Text(a)) {
 					return true
@@ -1474,9 +1473,9 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 	}
 	next, after := toks[i+1].Text(a), toks[i+2].Text(a)
 	switch {
-	case wsAvailableWord.has(next) && after == "to":
+	case wsAvailableWord.has(next) && wsD26To.has(after):
 		return i+3 < s.To && demandOf(a, &toks[i+3])&dAgent != 0
-	case demandOf(a, &toks[i+1])&dAgent != 0 && next != "your":
+	case demandOf(a, &toks[i+1])&dAgent != 0 && !wsD26Your.has(next):
 		return wsAgentHas.has(after)
 	}
 	return false
@@ -1520,7 +1519,7 @@ func demandOnBehalf(a *Analysis, s Sent) bool {
 		switch w := toks[i].Text(a); {
 		case wsOnBehalf.has(w):
 			return true
-		case w == "without":
+		case wsD26Without.has(w):
 			if i+1 < s.To && wsWithoutAsking.has(toks[i+1].Stem(a)) {
 				return true
 			}
@@ -1563,7 +1562,7 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 		if t := toks[k].Text(a); t == "[" || t == "<" || t == "(" {
 			k++
 		}
-		if k+1 == colon && roleWord(toks[k].Text(a)) && toks[k].Text(a) != "user" || speakerLabel(a, s) {
+		if k+1 == colon && roleWord(toks[k].Text(a)) && !wsD26User.has(toks[k].Text(a)) || speakerLabel(a, s) {
 			return true
 		}
 	}
@@ -1582,7 +1581,7 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 			if wsVoiceAux.has(w) {
 				continue
 			}
-			if (strings.HasSuffix(w, "ed") || wsSaidIrregular.has(w)) && speakVerbs()[toks[j].Stem(a)] && j+1 < s.To {
+			if (wsD26PastEnding.endsIn(w) != "" || wsSaidIrregular.has(w)) && speakVerbs()[toks[j].Stem(a)] && j+1 < s.To {
 				return wsVoiceComplement.has(toks[j+1].Text(a))
 			}
 			break
@@ -1599,11 +1598,11 @@ func asksOfModel(a *Analysis, s Sent, k int) bool {
 	for j := k; j+1 < s.To; j++ {
 		w := toks[j].Text(a)
 		switch {
-		case w == "please" && toks[j+1].Is(wcVerb):
+		case wsD26Please.has(w) && toks[j+1].Is(wcVerb):
 			return true
-		case demandOf(a, &toks[j])&dAgent != 0 && w != "your":
+		case demandOf(a, &toks[j])&dAgent != 0 && !wsD26Your.has(w):
 			if wsAskedOfModel.has(toks[j+1].Text(a)) {
-				return j > k && (wsWantVerb.has(toks[j-1].Text(a)) || toks[j+1].Text(a) != "to")
+				return j > k && (wsWantVerb.has(toks[j-1].Text(a)) || !wsD26To.has(toks[j+1].Text(a)))
 			}
 		}
 	}
@@ -1708,11 +1707,11 @@ func speakerLabel(a *Analysis, s Sent) bool {
 		// The developer may well be the tool's own author ("Note from the
 		// developer: attachments over 20 MB are rejected"); the system,
 		// the user, an administrator or an operator never is.
-		if (roleWord(w) && w != "developer" || wsAuthorityPlural.has(w)) &&
+		if (roleWord(w) && !wsD26Developer.has(w) || wsAuthorityPlural.has(w)) &&
 			!(k+1 < s.To && modifier(a, s, k) && !labelWord(a, &toks[k+1])) {
 			role = true // not "the user agent": the role names who speaks
 		}
-		if labelWord(a, t) || w == "from" {
+		if labelWord(a, t) || wsD26From.has(w) {
 			label = true
 		}
 		// A result or an output of a tool, written into its description.
@@ -1729,7 +1728,7 @@ func labelWord(a *Analysis, t *Token) bool {
 	if t.Kind != TokWord {
 		return false
 	}
-	return wsLabelNoun.has(t.Stem(a)) && !strings.HasSuffix(t.Text(a), "ing")
+	return wsLabelNoun.has(t.Stem(a)) && wsD26IngEnding.endsIn(t.Text(a)) == ""
 }
 
 // passiveBySpeaker: "it has been requested by the account owner that
@@ -1739,7 +1738,7 @@ func passiveBySpeaker(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for k := s.From; k+2 < s.To; k++ {
 		w := toks[k].Text(a)
-		if !strings.HasSuffix(w, "ed") || !speakVerbs()[toks[k].Stem(a)] || toks[k+1].Text(a) != "by" || conditional(a, s, k) {
+		if wsD26PastEnding.endsIn(w) == "" || !speakVerbs()[toks[k].Stem(a)] || !wsD26By.has(toks[k+1].Text(a)) || conditional(a, s, k) {
 			continue
 		}
 		for j := k + 2; j < s.To && j-k <= 5; j++ {
@@ -1794,7 +1793,7 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 		for k := s.From; k+2 < s.To && k-s.From <= 3; k++ {
 			if wsFromLabel.has(toks[k].Stem(a)) {
 				j := k + 2
-				if toks[k+1].Text(a) != "from" {
+				if !wsD26From.has(toks[k+1].Text(a)) {
 					continue
 				}
 				if wsTheYour.has(toks[j].Text(a)) {
@@ -1827,7 +1826,7 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 			aux = true
 			continue
 		}
-		if (strings.HasSuffix(txt, "ed") || wsSaidPast.has(txt)) && speakVerbs()[toks[k].Stem(a)] {
+		if (wsD26PastEnding.endsIn(txt) != "" || wsSaidPast.has(txt)) && speakVerbs()[toks[k].Stem(a)] {
 			next := ""
 			if k+1 < s.To {
 				next = toks[k+1].Text(a)
@@ -1958,7 +1957,7 @@ func runsItself(a *Analysis, s Sent, i int) bool {
 		switch w := toks[k].Text(a); {
 		case wsThisTool.has(w):
 			return true
-		case w == "it":
+		case wsD26It.has(w):
 			// "it" is this tool unless a program was named just before
 			// ("returns a shell command. Run it ...").
 			return !programBefore(a, s, i)
@@ -2029,11 +2028,11 @@ func requiredBy(a *Analysis, s Sent, i int) bool {
 			return false
 		}
 		switch w := toks[k].Text(a); {
-		case w == "unless":
+		case wsD26GateUnless.has(w):
 			return true
 		case wsWhenIf.has(w):
 			// "only when", "only if", "are only returned when".
-			return k > s.From && toks[k-1].Text(a) == "only" || k-1 > s.From && toks[k-2].Text(a) == "only"
+			return k > s.From && wsD26Only.has(toks[k-1].Text(a)) || k-1 > s.From && wsD26Only.has(toks[k-2].Text(a))
 		}
 	}
 	return false

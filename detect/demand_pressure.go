@@ -46,10 +46,10 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		if c&dNegation != 0 || wsDont.has(txt) {
 			negAt = i
 		}
-		if c&(dPerson|dAgent) != 0 && txt != "your" && userAt < 0 {
+		if c&(dPerson|dAgent) != 0 && !wsD26Your.has(txt) && userAt < 0 {
 			userAt = i
 		}
-		if (c&dReply != 0 || strings.HasPrefix(txt, "summar")) && replyAt < 0 {
+		if (c&dReply != 0 || wsD26Summar.startsIn(txt) != "") && replyAt < 0 {
 			replyAt = i
 		}
 	}
@@ -231,14 +231,14 @@ func concealAlone(a *Analysis, s Sent, userAt, replyAt, negAt int) int {
 			}
 		case c&dConceal != 0 && !negated && baseForm(a, t) && hiddenFrom(a, s, i) && !purposeAfter(a, s, i) && !omitsItself(a, s, i):
 			return i // "hide the warnings from the user"
-		case txt == "bring" && negated && i+3 < s.To && (toks[i+1].Text(a) == "up" || toks[i+2].Text(a) == "up"):
+		case wsD26Bring.has(txt) && negated && i+3 < s.To && (wsD26Up.has(toks[i+1].Text(a)) || wsD26Up.has(toks[i+2].Text(a))):
 			return i // "don't bring this up with the user"
 		case wsLeaveKeep.has(txt) && !negated && hiddenFrom(a, s, i) && !purposeAfter(a, s, i):
 			// "leave that out when you summarise", "keep it to
 			// yourself".
 			for k := i + 1; k < s.To && k-i <= 6; k++ {
 				w := toks[k].Text(a)
-				if w == "out" || txt == "keep" && wsKeepToSelf.has(w) {
+				if wsD26Out.has(w) || wsD26Keep.has(txt) && wsKeepToSelf.has(w) {
 					return i
 				}
 			}
@@ -255,7 +255,7 @@ func hiddenFrom(a *Analysis, s Sent, i int) bool {
 	for k := i + 1; k < s.To && k-i <= 12; k++ {
 		t := &toks[k]
 		w := t.Text(a)
-		if demandOf(a, t)&dReply != 0 || strings.HasPrefix(w, "summar") {
+		if demandOf(a, t)&dReply != 0 || wsD26Summar.startsIn(w) != "" {
 			return true
 		}
 		if wsHiddenFromLink.has(w) {
@@ -276,7 +276,7 @@ func hiddenFrom(a *Analysis, s Sent, i int) bool {
 func purposeAfter(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k < s.To && k-i <= 3; k++ {
-		if toks[k].Text(a) == "to" && k+1 < s.To && toks[k+1].Is(wcVerb) {
+		if wsD26To.has(toks[k].Text(a)) && k+1 < s.To && toks[k+1].Is(wcVerb) {
 			return true
 		}
 		if toks[k].Kind == TokPunct {
@@ -313,10 +313,10 @@ func personToldToAct(a *Analysis, s Sent, i int) bool {
 			return false
 		}
 		switch {
-		case demandOf(a, t)&dPerson != 0 || grammar(w, gPronoun) && w != "it" && w != "you" && w != "i":
+		case demandOf(a, t)&dPerson != 0 || grammar(w, gPronoun) && !wsD26It.has(w) && !wsD26You.has(w) && !wsD26I.has(w):
 			person = true
 			continue
-		case person && w == "to" && k+1 < s.To:
+		case person && wsD26To.has(w) && k+1 < s.To:
 			n := k + 1
 			if n+1 < s.To && toks[n].Is(wcAdverb) {
 				n++ // "to manually update"
@@ -382,17 +382,17 @@ func betweenPunct(a *Analysis, i, j int) bool {
 func concession(a *Analysis, s Sent, at int) bool {
 	toks := a.Tokens
 	for k := s.From; k < s.To; k++ {
-		switch w := toks[k].Text(a); w {
-		case "even":
+		switch w := toks[k].Text(a); {
+		case wsD26Even.has(w):
 			if k+1 < s.To && wsEvenOpener.has(toks[k+1].Text(a)) {
 				return true
 			}
-		case "whether":
-			if k+2 < s.To && toks[k+1].Text(a) == "or" && toks[k+2].Text(a) == "not" {
+		case wsD26Whether.has(w):
+			if k+2 < s.To && wsD26Or.has(toks[k+1].Text(a)) && wsD26Not.has(toks[k+2].Text(a)) {
 				return true
 			}
-		case "no":
-			if k+1 < s.To && toks[k+1].Text(a) == "matter" {
+		case wsD26No.has(w):
+			if k+1 < s.To && wsD26Matter.has(toks[k+1].Text(a)) {
 				return true
 			}
 		default:
@@ -454,13 +454,13 @@ func asPhraseAfter(a *Analysis, s Sent, at int) bool {
 		if toks[k].Kind == TokPunct && toks[k].Text(a) != "-" && toks[k].Text(a) != "'" {
 			return false
 		}
-		if toks[k].Text(a) != "as" || k+1 >= s.To {
+		if !wsD26As.has(toks[k].Text(a)) || k+1 >= s.To {
 			continue
 		}
 		j := k + 1
 		n := &toks[j]
 		w := n.Text(a)
-		if n.Kind != TokWord || determiner(w) || functionWord(w) || n.Is(wcFormat) || j+1 < s.To && (toks[j+1].Text(a) == "as" || toks[j+1].Is(wcFormat)) || demandOf(a, n)&dData != 0 {
+		if n.Kind != TokWord || determiner(w) || functionWord(w) || n.Is(wcFormat) || j+1 < s.To && (wsD26As.has(toks[j+1].Text(a)) || toks[j+1].Is(wcFormat)) || demandOf(a, n)&dData != 0 {
 			return false
 		}
 		return true
@@ -506,7 +506,7 @@ func laterAlone(a *Analysis, s Sent) int {
 	for k := s.From; k < s.To; k++ {
 		t := &toks[k]
 		txt := t.Text(a)
-		if at := scopeAt(a, s, k, txt); at >= 0 && !(conditional(a, s, k) && txt != "from" && !laterTurn(a, s, k)) && orderedScope(a, s, k) {
+		if at := scopeAt(a, s, k, txt); at >= 0 && !(conditional(a, s, k) && !wsD26From.has(txt) && !laterTurn(a, s, k)) && orderedScope(a, s, k) {
 			return at
 		}
 	}
@@ -539,9 +539,9 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 				}
 			}
 		case wsScopeSpan.has(txt):
-			if k+3 < s.To && toks[k+1].Text(a) == "of" {
+			if k+3 < s.To && wsD26Of.has(toks[k+1].Text(a)) {
 				j := k + 2
-				if determiner(toks[j].Text(a)) || toks[j].Text(a) == "your" {
+				if determiner(toks[j].Text(a)) || wsD26Your.has(toks[j].Text(a)) {
 					j++
 				}
 				if j < s.To && dialogueUnit(a, &toks[j]) {
@@ -550,7 +550,7 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 			}
 		case wsScopeAdverb.has(txt):
 			return k
-		case txt == "from":
+		case wsD26From.has(txt):
 			// "from now on", "from this point (on|forward)", "from here on".
 			if k+1 < s.To {
 				switch w := toks[k+1].Text(a); {
@@ -559,28 +559,28 @@ func scopeAt(a *Analysis, s Sent, k int, txt string) int {
 						return k
 					}
 				case wsScopeThis.has(w):
-					if k+2 < s.To && toks[k+2].Text(a) == "point" {
+					if k+2 < s.To && wsD26Point.has(toks[k+2].Text(a)) {
 						return k
 					}
 				}
 			}
-		case txt == "going":
-			if k+1 < s.To && toks[k+1].Text(a) == "forward" {
+		case wsD26Going.has(txt):
+			if k+1 < s.To && wsD26Forward.has(toks[k+1].Text(a)) {
 				return k
 			}
 		case wsScopeAcross.has(txt):
-			if k+2 < s.To && (dialogueUnit(a, &toks[k+1]) || toks[k+1].Text(a) == "all" && dialogueUnit(a, &toks[k+2])) {
+			if k+2 < s.To && (dialogueUnit(a, &toks[k+1]) || wsD26All.has(toks[k+1].Text(a)) && dialogueUnit(a, &toks[k+2])) {
 				return k
 			}
 		default:
 			if !grammar(txt, gLater) {
 				break
 			}
-			if k+1 < s.To && dialogueUnit(a, &toks[k+1]) && toks[k+1].Stem(a) != "messag" {
+			if k+1 < s.To && dialogueUnit(a, &toks[k+1]) && !wsD26MessagStem.has(toks[k+1].Stem(a)) {
 				return k
 			}
 			// "so it applies next time": the next time the model is used.
-			if txt == "next" && k+1 < s.To && toks[k+1].Text(a) == "time" && (k+2 >= s.To || toks[k+2].Kind == TokPunct) {
+			if wsD26NextWord.has(txt) && k+1 < s.To && wsD26TimeWord.has(toks[k+1].Text(a)) && (k+2 >= s.To || toks[k+2].Kind == TokPunct) {
 				return k
 			}
 		}
@@ -657,18 +657,18 @@ func approveAlone(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int {
 		}
 		// "without asking", "no need to check with the user", "do not
 		// ask for confirmation", "skip the confirmation".
-		if txt == "behalf" && onBehalf(a, s, i) && (orderedClause(a, s, i) || permittedClause(a, s, i)) && negationBefore(a, s, i, 8) < 0 && !asksFirst(a, s) {
+		if wsD26Behalf.has(txt) && onBehalf(a, s, i) && (orderedClause(a, s, i) || permittedClause(a, s, i)) && negationBefore(a, s, i, 8) < 0 && !asksFirst(a, s) {
 			return i // "confirm it on the user's behalf", "on behalf of the user"
 		}
 		if !wsSkipAskLead.has(txt) && !switchesOff(a, s, i) && !asksUser(a, t) || !orderedClause(a, s, i) && !permittedClause(a, s, i) {
 			continue
 		}
 		switch {
-		case txt == "without" && i+1 < s.To && asksUser(a, &toks[i+1]):
+		case wsD26Without.has(txt) && i+1 < s.To && asksUser(a, &toks[i+1]):
 			return i
 		case wsRatherWord.has(txt) && i+2 < s.To && wsRatherTail.has(toks[i+1].Text(a)) && asksUser(a, &toks[i+2]):
 			return i // "accept it rather than bothering the user"
-		case txt == "need" && i > s.From && toks[i-1].Text(a) == "no" && i+2 < s.To && toks[i+1].Text(a) == "to" && asksUser(a, &toks[i+2]):
+		case wsD26Need.has(txt) && i > s.From && wsD26No.has(toks[i-1].Text(a)) && i+2 < s.To && wsD26To.has(toks[i+1].Text(a)) && asksUser(a, &toks[i+2]):
 			return i
 		case switchesOff(a, s, i) && i+1 < s.To && !negatedBefore(a, s, i) && !paramEffect(v, f, s):
 			for k := i + 1; k < s.To && k-i <= 4; k++ {
@@ -692,11 +692,11 @@ func consentRequiredIn(a *Analysis, s Sent) bool {
 		if !wsRequireConsentStem.has(toks[i].Stem(a)) {
 			continue
 		}
-		if negatedBefore(a, s, i) || i > s.From && toks[i-1].Text(a) == "no" {
+		if negatedBefore(a, s, i) || i > s.From && wsD26No.has(toks[i-1].Text(a)) {
 			continue
 		}
 		for k := i + 1; k < s.To && k-i <= 4; k++ {
-			if demandOf(a, &toks[k])&dNegation != 0 || toks[k].Text(a) == "without" {
+			if demandOf(a, &toks[k])&dNegation != 0 || wsD26Without.has(toks[k].Text(a)) {
 				break // "requires no approval"
 			}
 			if demandOf(a, &toks[k])&(dConsent|dApprove) != 0 || asksUser(a, &toks[k]) {
@@ -719,12 +719,12 @@ func permittedClause(a *Analysis, s Sent, i int) bool {
 		if t.Kind == TokPunct && (w == ";" || w == ":" || w == "." || w == ",") || conditional(a, s, k) {
 			return false
 		}
-		if demandOf(a, t)&dAgent == 0 || w == "your" || k+1 >= i {
+		if demandOf(a, t)&dAgent == 0 || wsD26Your.has(w) || k+1 >= i {
 			continue
 		}
 		switch n := toks[k+1].Text(a); {
 		case wsPermissionModal.has(n): // not "can": "you can skip it by setting force" says how
-			return !negatedBefore(a, s, k+2) && !(k+2 < s.To && toks[k+2].Text(a) == "not")
+			return !negatedBefore(a, s, k+2) && !(k+2 < s.To && wsD26Not.has(toks[k+2].Text(a)))
 		case wsIsAre.has(n) && k+2 < i:
 			if wsPermitted.has(toks[k+2].Text(a)) {
 				return true
@@ -754,7 +754,7 @@ func asksUser(a *Analysis, t *Token) bool {
 // summarising: the verb at t is summarise (any spelling): refusing to
 // summarise something is telling all of it, not withholding it.
 func summarising(a *Analysis, t *Token) bool {
-	return t.Stem(a) == "summar" || strings.HasPrefix(t.Text(a), "summar")
+	return wsD26Summar.has(t.Stem(a)) || wsD26Summar.startsIn(t.Text(a)) != ""
 }
 
 // preApproved: "pre-approved", "preauthorised", "pre-confirmed".
@@ -839,7 +839,7 @@ func toUserAfter(a *Analysis, s Sent, i int) bool {
 		if toks[k].Kind == TokPunct {
 			return false
 		}
-		if toks[k].Text(a) != "to" {
+		if !wsD26To.has(toks[k].Text(a)) {
 			continue
 		}
 		j := k + 1
@@ -866,7 +866,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 			continue
 		}
 		txt := t.Text(a)
-		if demandOf(a, t)&dReply != 0 || strings.HasPrefix(txt, "summar") {
+		if demandOf(a, t)&dReply != 0 || wsD26Summar.startsIn(txt) != "" {
 			return true
 		}
 		if demandOf(a, t)&dPerson == 0 || strings.HasSuffix(txt, "'s") || k+1 < s.To && toks[k+1].Text(a) == "'s" {
@@ -888,7 +888,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 		}
 		// "the user is not to be shown ...": the one told, in the passive.
 		for j := k + 1; j < s.To && j-k <= 5; j++ {
-			if w := toks[j].Text(a); demandOf(a, &toks[j])&dCommunicate != 0 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "n")) {
+			if w := toks[j].Text(a); demandOf(a, &toks[j])&dCommunicate != 0 && wsD26ToldEnding.endsIn(w) != "" {
 				return true
 			}
 		}
@@ -896,7 +896,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 	// The assistant told what not to say: "the assistant must not
 	// mention that ...".
 	for k := s.From; k < s.To && agent; k++ {
-		if demandOf(a, &toks[k])&dAgent != 0 && toks[k].Text(a) != "your" {
+		if demandOf(a, &toks[k])&dAgent != 0 && !wsD26Your.has(toks[k].Text(a)) {
 			return true
 		}
 	}
@@ -908,7 +908,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 func thatClause(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for k := s.From; k+1 < s.To; k++ {
-		if demandOf(a, &toks[k])&dCommunicate != 0 && toks[k+1].Text(a) == "that" {
+		if demandOf(a, &toks[k])&dCommunicate != 0 && wsD26That.has(toks[k+1].Text(a)) {
 			return true
 		}
 	}
@@ -979,7 +979,7 @@ func plantsRule(a *Analysis, s Sent) int {
 // ("until the agent has written ...").
 func agentSubject(a *Analysis, s Sent, k int) bool {
 	for j := k - 1; j >= s.From && k-j <= 4; j-- {
-		if demandOf(a, &a.Tokens[j])&dAgent != 0 && a.Tokens[j].Text(a) != "your" {
+		if demandOf(a, &a.Tokens[j])&dAgent != 0 && !wsD26Your.has(a.Tokens[j].Text(a)) {
 			return true
 		}
 	}
@@ -990,7 +990,7 @@ func agentSubject(a *Analysis, s Sent, k int) bool {
 // already negated ("never proceed without showing the user"): the two
 // make an obligation to tell.
 func doubleNegation(a *Analysis, s Sent, neg int) bool {
-	if a.Tokens[neg].Text(a) != "without" {
+	if !wsD26Without.has(a.Tokens[neg].Text(a)) {
 		return false
 	}
 	for k := neg - 1; k >= s.From; k-- {
@@ -998,7 +998,7 @@ func doubleNegation(a *Analysis, s Sent, neg int) bool {
 		if t.Kind == TokPunct && (t.Text(a) == ";" || t.Text(a) == "." || t.Text(a) == ":") {
 			return false
 		}
-		if demandOf(a, t)&dNegation != 0 || t.Text(a) == "don't" {
+		if demandOf(a, t)&dNegation != 0 || wsD26DontContracted.has(t.Text(a)) {
 			return true
 		}
 	}
@@ -1024,7 +1024,7 @@ func baseForm(a *Analysis, t *Token) bool {
 	if t.Is(wcVerb) && t.Kind == TokWord {
 		return true // a lemma as written: proceed, need, bring (WordNet's verb list holds no inflected form)
 	}
-	return !strings.HasSuffix(txt, "ed") && !strings.HasSuffix(txt, "ing") && !(strings.HasSuffix(txt, "s") && !strings.HasSuffix(txt, "ss"))
+	return wsD26PastEnding.endsIn(txt) == "" && wsD26IngEnding.endsIn(txt) == "" && !(wsD26ThirdEnding.endsIn(txt) != "" && wsD26DoubleS.endsIn(txt) == "")
 }
 
 // orderedClause: token i stands in a clause that gives an order: an
@@ -1058,10 +1058,10 @@ func orderedClause(a *Analysis, s Sent, i int) bool {
 		if t.Kind == TokWord && t.Is(wcVerb) && clauseStart(a, s, k) && baseForm(a, t) && (!conditional(a, s, k) || mainAfterCondition(a, s, k)) && !subjectAt(a, s, k) {
 			return true
 		}
-		if c&dAgent != 0 && w != "your" && !(k+1 < s.To && abilityModal(toks[k+1].Text(a))) && !relativeSubject(a, s, k) {
+		if c&dAgent != 0 && !wsD26Your.has(w) && !(k+1 < s.To && abilityModal(toks[k+1].Text(a))) && !relativeSubject(a, s, k) {
 			return true
 		}
-		if wsIsAre.has(w) && k+2 < s.To && (toks[k+1].Text(a) == "to" || toks[k+1].Text(a) == "not" && k+3 < s.To && toks[k+2].Text(a) == "to") {
+		if wsIsAre.has(w) && k+2 < s.To && (wsD26To.has(toks[k+1].Text(a)) || wsD26Not.has(toks[k+1].Text(a)) && k+3 < s.To && wsD26To.has(toks[k+2].Text(a))) {
 			return true
 		}
 	}
@@ -1128,7 +1128,7 @@ func orderedScope(a *Analysis, s Sent, k int) bool {
 		switch {
 		case wsBeFinite.has(w):
 			return false
-		case t.Kind == TokWord && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && j-2 >= s.From &&
+		case t.Kind == TokWord && wsD26ThirdEnding.endsIn(w) != "" && wsD26DoubleS.endsIn(w) == "" && j-2 >= s.From &&
 			!functionWord(a.Tokens[j-1].Text(a)) && determiner(a.Tokens[j-2].Text(a)):
 			return false // "the connection stays": a subject and its verb
 		}
@@ -1382,7 +1382,7 @@ func consentFlagName(name string) bool {
 		w = strings.ToLower(w)
 		c := demandWords[w] | demandWords[stemPatternWord(w)]
 		// A participle's verb: "agreed" stems apart from "agree".
-		if strings.HasSuffix(w, "ed") {
+		if wsD26PastEnding.endsIn(w) != "" {
 			c |= demandWords[w[:len(w)-1]] | demandWords[w[:len(w)-2]]
 		}
 		if c&(dApprove|dConsent) != 0 || preApprovedWord(w) {
@@ -1405,7 +1405,7 @@ func consentName(name string) bool {
 		return true
 	}
 	for _, w := range SplitName(name) {
-		if strings.ToLower(w) == "basis" {
+		if wsD26Basis.has(strings.ToLower(w)) {
 			return true
 		}
 	}
@@ -1415,10 +1415,10 @@ func consentName(name string) bool {
 // preApprovedWord: an approving word under "pre" ("pre-approved",
 // "preauthorized", "pre-confirmed").
 func preApprovedWord(w string) bool {
-	if !strings.HasPrefix(w, "pre") || len(w) < 8 {
+	if wsD26Pre.startsIn(w) == "" || len(w) < 8 {
 		return false
 	}
-	rest := strings.TrimPrefix(strings.TrimPrefix(w, "pre"), "-")
+	rest := strings.TrimPrefix(w[len(wsD26Pre.startsIn(w)):], "-")
 	return (demandWords[rest]|demandWords[stemPatternWord(rest)])&dApprove != 0
 }
 
@@ -1433,7 +1433,7 @@ func negativeObject(w string) bool {
 // remembered"): it describes the noun, it gives no order.
 func relativeSubject(a *Analysis, s Sent, k int) bool {
 	toks := a.Tokens
-	if k-2 < s.From || toks[k].Text(a) != "you" {
+	if k-2 < s.From || !wsD26You.has(toks[k].Text(a)) {
 		return false
 	}
 	n := &toks[k-1]
@@ -1462,7 +1462,7 @@ func omitsItself(a *Analysis, s Sent, i int) bool {
 // "on the user's behalf": acting as the person the agent works for.
 func onBehalf(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
-	if i+2 < s.To && toks[i+1].Text(a) == "of" && i > s.From && toks[i-1].Text(a) == "on" {
+	if i+2 < s.To && wsD26Of.has(toks[i+1].Text(a)) && i > s.From && wsD26On.has(toks[i-1].Text(a)) {
 		for k := i + 2; k < s.To && k-i <= 4; k++ {
 			if demandOf(a, &toks[k])&dPerson != 0 {
 				return true
@@ -1472,11 +1472,11 @@ func onBehalf(a *Analysis, s Sent, i int) bool {
 	}
 	for k := i - 1; k >= s.From && i-k <= 4; k-- {
 		switch {
-		case toks[k].Text(a) == "on":
+		case wsD26On.has(toks[k].Text(a)):
 			return false
 		case demandOf(a, &toks[k])&dPerson != 0 || wsThirdPossessive.has(toks[k].Text(a)):
 			for j := k - 1; j >= s.From && k-j <= 2; j-- {
-				if toks[j].Text(a) == "on" {
+				if wsD26On.has(toks[j].Text(a)) {
 					return true
 				}
 			}
@@ -1494,7 +1494,7 @@ func switchesOff(a *Analysis, s Sent, i int) bool {
 	case wsSwitchOff.has(w):
 		return true
 	case wsTurnVerb.has(w):
-		return i+1 < s.To && a.Tokens[i+1].Text(a) == "off"
+		return i+1 < s.To && wsD26Off.has(a.Tokens[i+1].Text(a))
 	}
 	return false
 }
@@ -1515,7 +1515,7 @@ func attributive(a *Analysis, s Sent, i int) bool {
 	}
 	n := &a.Tokens[i+1]
 	w := n.Text(a)
-	if n.Kind != TokWord || functionWord(w) || determiner(w) || strings.HasPrefix(w, "every") || strings.HasPrefix(w, "any") {
+	if n.Kind != TokWord || functionWord(w) || determiner(w) || wsD26Every.startsIn(w) != "" || wsD26AnyPrefix.startsIn(w) != "" {
 		return false
 	}
 	return demandOf(a, n)&(dDeed|dTransfer|dSend|dExecute|dObtain) == 0
@@ -1532,7 +1532,7 @@ func asksFirst(a *Analysis, s Sent) bool {
 		}
 		if wsConfirmStem.has(t.Stem(a)) {
 			// "confirm purchases" approves; "confirm with the user" asks.
-			if !(k+1 < s.To && (a.Tokens[k+1].Text(a) == "with" || demandOf(a, &a.Tokens[k+1])&dPerson != 0)) {
+			if !(k+1 < s.To && (wsD26With.has(a.Tokens[k+1].Text(a)) || demandOf(a, &a.Tokens[k+1])&dPerson != 0)) {
 				continue
 			}
 		}
@@ -1570,7 +1570,7 @@ func plantsQuoted(a *Analysis, s Sent) int {
 			case wsPointer.has(w):
 				pointed = true
 			case wsRuleNoun.has(w):
-				pointed = pointed || toks[k-1].Text(a) == "the"
+				pointed = pointed || wsD26The.has(toks[k-1].Text(a))
 			case toks[k].Kind == TokQuote || w == ":":
 				if pointed && classifyPosition(a, i) == posInstruction && !exampleBefore(a, s, k) {
 					return i

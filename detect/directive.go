@@ -131,12 +131,12 @@ func foreignParam(v *ToolView, a *Analysis, s Sent) (int, bool) {
 		}
 		named := next < s.To && toks[next].Is(wcParamWord)
 		// "the `run_id` parameter", or "set 'messageType' to ...".
-		assigned := quoted && t.Kind == TokIdent && next < s.To && toks[next].Text(a) == "to" &&
-			i-2 >= s.From && (toks[i-2].Is(wcModifyVerb) || (toks[i-2].Text(a) == "the" && i-3 >= s.From && toks[i-3].Is(wcModifyVerb)))
+		assigned := quoted && t.Kind == TokIdent && next < s.To && wsD26To.has(toks[next].Text(a)) &&
+			i-2 >= s.From && (toks[i-2].Is(wcModifyVerb) || (wsD26The.has(toks[i-2].Text(a)) && i-3 >= s.From && toks[i-3].Is(wcModifyVerb)))
 		// "modify the destination to 'X'": a parameter-like noun.
 		if !named && !assigned && !quoted && t.Kind == TokWord && t.Is(wcParamNoun) && next < s.To &&
-			(toks[next].Text(a) == "to" || toks[next].Text(a) == "with") && i-1 >= s.From &&
-			(toks[i-1].Is(wcModifyVerb) || (toks[i-1].Text(a) == "the" && i-2 >= s.From && toks[i-2].Is(wcModifyVerb))) {
+			(wsD26To.has(toks[next].Text(a)) || wsD26With.has(toks[next].Text(a))) && i-1 >= s.From &&
+			(toks[i-1].Is(wcModifyVerb) || (wsD26The.has(toks[i-1].Text(a)) && i-2 >= s.From && toks[i-2].Is(wcModifyVerb))) {
 			assigned = true
 		}
 		if !named && !assigned {
@@ -172,11 +172,11 @@ func approvalGate(a *Analysis, s Sent, i int) bool {
 		if t.Kind == TokPunct && t.Text(a) != "'" {
 			return false
 		}
-		switch t.Text(a) {
-		case "unless":
+		switch w := t.Text(a); {
+		case wsD26GateUnless.has(w):
 			return true
-		case "after", "once", "when", "if":
-			if k > s.From && toks[k-1].Text(a) == "only" || prec23PersonApproves(a, s, k, i) {
+		case wsD26GateAfter.has(w):
+			if k > s.From && wsD26Only.has(toks[k-1].Text(a)) || prec23PersonApproves(a, s, k, i) {
 				return true
 			}
 			// Opening the sentence with the person as the one who
@@ -190,13 +190,13 @@ func approvalGate(a *Analysis, s Sent, i int) bool {
 				}
 			}
 			return false
-		case "until", "before":
+		case wsD26GateUntil.has(w):
 			for j := k - 1; j >= s.From; j-- {
-				if w := toks[j].Text(a); demandOf(a, &toks[j])&dNegation != 0 || w == "don't" || w == "dont" {
+				if w := toks[j].Text(a); demandOf(a, &toks[j])&dNegation != 0 || wsDont.has(w) {
 					return true
 				}
 			}
-			return k > s.From && toks[k-1].Text(a) == "only"
+			return k > s.From && wsD26Only.has(toks[k-1].Text(a))
 		}
 	}
 	return false
@@ -208,13 +208,13 @@ func approvalGate(a *Analysis, s Sent, i int) bool {
 func askedFor(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k < s.To; k++ {
-		if w := toks[k].Text(a); w != "unless" && w != "until" {
+		if w := toks[k].Text(a); !wsD26AskedWait.has(w) {
 			continue
 		}
 		person := false
 		for j := k + 1; j < s.To && j-k <= 4; j++ {
 			w := toks[j].Text(a)
-			if demandOf(a, &toks[j])&dPerson != 0 || w == "they" || w == "he" || w == "she" {
+			if demandOf(a, &toks[j])&dPerson != 0 || wsD26ThirdPersons.has(w) {
 				person = true
 			} else if person && asksUser(a, &toks[j]) {
 				return true
@@ -230,10 +230,10 @@ func participle(a *Analysis, t *Token) bool {
 	w := t.Text(a)
 	var stem string
 	switch {
-	case strings.HasSuffix(w, "ed"):
-		stem = w[:len(w)-2]
-	case strings.HasSuffix(w, "ing"):
-		stem = w[:len(w)-3]
+	case wsD26PastEnding.endsIn(w) != "":
+		stem = w[:len(w)-len(wsD26PastEnding.endsIn(w))]
+	case wsD26IngEnding.endsIn(w) != "":
+		stem = w[:len(w)-len(wsD26IngEnding.endsIn(w))]
 	default:
 		return false
 	}
@@ -252,11 +252,11 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent) (int, bool
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if !t.Is(wcSubordinator) && !(t.Text(a) == "prior" && i+1 < s.To && toks[i+1].Text(a) == "to") {
+		if !t.Is(wcSubordinator) && !(wsD26Prior.has(t.Text(a)) && i+1 < s.To && wsD26To.has(toks[i+1].Text(a))) {
 			continue
 		}
 		end := i + 1
-		for end < s.To && end-i < 16 && toks[end].Text(a) != "," && toks[end].Text(a) != "you" {
+		for end < s.To && end-i < 16 && toks[end].Text(a) != "," && !wsD26You.has(toks[end].Text(a)) {
 			end++
 		}
 		sub := Sent{From: i, To: end, Cls: s.Cls}
@@ -268,8 +268,7 @@ func foreignWorkflow(v *ToolView, reg *Registry, a *Analysis, s Sent) (int, bool
 		ref2, _, _ := crossToolRef(v, reg, a, main)
 		second := ref2 != "" && ref2 != ref
 		for k := end; k < s.To; k++ {
-			switch toks[k].Stem(a) {
-			case "must", "should", "always", "call", "use", "run", "invoke", "set", "change", "modify", "append", "add", "include", "replace", "first", "need", "trigger", "execute", "fetch", "request", "perform", "scan", "search":
+			if wsD26ForeignOrder.has(toks[k].Stem(a)) {
 				return at, second, true
 			}
 		}
@@ -856,8 +855,7 @@ func lastingCue(c directiveCue) bool {
 
 // lastingVerbs are the verbs that say how long, or to what, a state
 // applies: "will apply to", "stays in effect", "persists", "remains".
-var lastingVerbs = map[string]bool{"will": true, "shall": true, "apply": true, "remain": true, "stay": true,
-	"persist": true, "last": true, "carry": true, "hold": true, "affect": true}
+var lastingVerbs = newWordSet("lasting-verb", false)
 
 // ownStateLasts: sentence s opens with a noun phrase (a determiner first)
 // naming what this tool sets, by a word of its own name ("the namespace
@@ -868,8 +866,8 @@ func ownStateLasts(v *ToolView, a *Analysis, s Sent) bool {
 	if s.To-s.From < 3 {
 		return false
 	}
-	switch a.Tokens[s.From].Text(a) {
-	case "the", "this", "that", "these", "those", "its", "each":
+	switch {
+	case wsD26OwnStateDeterminer.has(a.Tokens[s.From].Text(a)):
 	default:
 		return false
 	}
@@ -883,7 +881,7 @@ func ownStateLasts(v *ToolView, a *Analysis, s Sent) bool {
 		if t.Kind != TokWord && t.Kind != TokIdent {
 			return false
 		}
-		if named && lastingVerbs[t.Stem(a)] {
+		if named && lastingVerbs.has(t.Stem(a)) {
 			return true
 		}
 		for _, w := range own {
@@ -904,8 +902,7 @@ var addressesModelFamily = map[string]bool{
 // addressesModel: the sentence names the assistant it talks to.
 func addressesModel(a *Analysis, s Sent) bool {
 	for i := s.From; i < s.To; i++ {
-		switch a.Tokens[i].Text(a) {
-		case "assistant", "ai", "llm", "model", "agent", "claude", "gpt", "chatgpt", "copilot":
+		if wsD26ModelAddress.has(a.Tokens[i].Text(a)) {
 			return true
 		}
 	}
@@ -974,7 +971,7 @@ func selfDescription(a *Analysis, s Sent) bool { return thirdPersonAt(a, s, s.Fr
 // this tool have found").
 func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 	t := &a.Tokens[at]
-	if !(t.Kind == TokWord && len(t.Text(a)) > 3 && strings.HasSuffix(t.Text(a), "s") && t.Stem(a) != t.Text(a) && !notVerbsInS[t.Text(a)]) {
+	if !(t.Kind == TokWord && len(t.Text(a)) > 3 && wsD26ThirdEnding.endsIn(t.Text(a)) != "" && t.Stem(a) != t.Text(a) && !notVerbsInS.has(t.Text(a))) {
 		return false
 	}
 	// A third person is a verb's: a plural of a noun no verb lemma spells
@@ -984,12 +981,12 @@ func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 	}
 	if at+1 < s.To && a.Tokens[at+1].Kind == TokWord {
 		n := a.Tokens[at+1].Text(a)
-		if subjectFollowers[n] || (len(n) > 4 && strings.HasSuffix(n, "ing")) {
+		if subjectFollowers.has(n) || (len(n) > 4 && wsD26IngEnding.endsIn(n) != "") {
 			return false
 		}
 		// "Summaries you write ...": a plural noun that no verb lemma
 		// spells, before a relative clause's subject.
-		if (n == "you" || n == "we" || n == "they") && !verbInS(t.Text(a)) {
+		if wsD26PluralSubject.has(n) && !verbInS(t.Text(a)) {
 			return false
 		}
 	}
@@ -1001,31 +998,19 @@ func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 func verbInS(w string) bool {
 	verb := func(b string) bool { return textClassOf(b)&wcVerb != 0 }
 	switch {
-	case strings.HasSuffix(w, "ies") && verb(w[:len(w)-3]+"y"):
+	case wsD26IesEnding.endsIn(w) != "" && verb(w[:len(w)-len(wsD26IesEnding.endsIn(w))]+"y"):
 		return true
-	case strings.HasSuffix(w, "es") && verb(w[:len(w)-2]):
+	case wsD26EsEnding.endsIn(w) != "" && verb(w[:len(w)-len(wsD26EsEnding.endsIn(w))]):
 		return true
 	}
 	return verb(w[:len(w)-1])
 }
 
 // subjectFollowers come after a plural subject, never after a verb.
-var subjectFollowers = map[string]bool{
-	"are": true, "were": true, "have": true, "had": true, "will": true, "would": true, "can": true,
-	"could": true, "should": true, "must": true, "may": true, "might": true, "do": true, "did": true,
-	"apply": true, "arrive": true, "happen": true, "generally": true, "often": true, "usually": true,
-	"typically": true, "always": true, "never": true, "who": true, "that": true, "which": true, "need": true,
-	"prefer": true, "want": true, "expect": true, "get": true, "become": true, "remain": true,
-}
+var subjectFollowers = newWordSet("subject-follower", false)
 
 // notVerbsInS end in -s without being third-person verbs.
-var notVerbsInS = map[string]bool{
-	"always": true, "perhaps": true, "sometimes": true, "thus": true, "besides": true,
-	"towards": true, "afterwards": true, "nevertheless": true, "unless": true, "across": true,
-	"otherwise": true, "regardless": true, "nowadays": true, "whereas": true, "this": true,
-	"these": true, "those": true, "its": true, "yes": true, "various": true, "previous": true,
-	"users": true, "tools": true, "results": true, "files": true, "instructions": true, "requests": true,
-}
+var notVerbsInS = newWordSet("not-verb-in-s", false)
 
 // scoreSentence sums the strongest cue of each family; a sentence that
 // reaches 1.0 is flagged.

@@ -220,7 +220,7 @@ func (r *askReader) clauseStart(i int) int {
 // "do not mention", "no need to ask").
 func (r *askReader) negated(i int) bool {
 	for k := i - 1; k >= r.clauseStart(i); k-- {
-		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || r.prohibits(k) {
+		if r.class(k)&dNegation != 0 && !wsD26Without.has(r.txt(k)) || r.prohibits(k) {
 			return true
 		}
 	}
@@ -232,7 +232,7 @@ func (r *askReader) negated(i int) bool {
 // not one further on ("what you couldn't substantiate, say why").
 func (r *askReader) negatedNear(i, n int) bool {
 	for k := i - 1; k >= r.clauseStart(i) && k >= i-n; k-- {
-		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || r.prohibits(k) {
+		if r.class(k)&dNegation != 0 && !wsD26Without.has(r.txt(k)) || r.prohibits(k) {
 			return true
 		}
 	}
@@ -247,7 +247,7 @@ func (r *askReader) negatedBefore(i int) bool {
 		if r.txt(k) == ";" {
 			return false
 		}
-		if r.class(k)&dNegation != 0 && r.txt(k) != "without" || r.prohibits(k) {
+		if r.class(k)&dNegation != 0 && !wsD26Without.has(r.txt(k)) || r.prohibits(k) {
 			return true
 		}
 	}
@@ -264,7 +264,7 @@ func (r *askReader) nounUse(i int) bool {
 	if st := int(r.a.Tokens[i].Start); st >= 3 && st <= len(r.raw) && (r.raw[st-3:st] == "'s " || strings.HasSuffix(r.raw[:st], "’s ")) {
 		return true // "David's post": the tokens drop the possessive
 	}
-	return wsAskDeterminer.has(p) || strings.HasSuffix(p, "'s") || strings.HasSuffix(p, "’s") || p == "'" || p == "’" || p == "s" && i-2 >= r.s.From && (r.txt(i-2) == "'" || r.txt(i-2) == "’")
+	return wsAskDeterminer.has(p) || strings.HasSuffix(p, "'s") || strings.HasSuffix(p, "’s") || p == "'" || p == "’" || wsD26PossessiveS.has(p) && i-2 >= r.s.From && (r.txt(i-2) == "'" || r.txt(i-2) == "’")
 }
 
 // orderNegated: an order's negation stands right before the verb at
@@ -283,7 +283,7 @@ func (r *askReader) orderNegated(i int) bool {
 		if !wsAskOrderNeg.has(t) && !prohibition[t] {
 			continue
 		}
-		if t == "not" && k > r.s.From && wsAskStateAux.has(r.txt(k-1)) {
+		if wsD26Not.has(t) && k > r.s.From && wsAskStateAux.has(r.txt(k-1)) {
 			return false // "is not", "does not"
 		}
 		return true
@@ -579,7 +579,7 @@ func (r *askReader) exfilOutside() (int, int) {
 			if sens || c&(dSecret|dSecretQualified|dContext|dPersonal) != 0 || t.Kind == TokIdent && secretNamed(txt) {
 				obj = i
 			} else if wsAskWorkData.has(txt) && !selfDocument(a, s, i) || wsAskTalkNoun.has(txt) && r.find(i-4, i, func(k int) bool {
-				return r.class(k)&dPerson != 0 || r.txt(k) == "your"
+				return r.class(k)&dPerson != 0 || wsD26Your.has(r.txt(k))
 			}) >= 0 {
 				obj = i // the user's files, code or messages
 			}
@@ -642,7 +642,7 @@ func (r *askReader) consentClaimed() int {
 		}
 		bad := false
 		for k := i - 1; k >= r.clauseStart(i) && k >= i-4; k-- {
-			if r.class(k)&dObligation != 0 || r.txt(k) == "to" {
+			if r.class(k)&dObligation != 0 || wsD26To.has(r.txt(k)) {
 				bad = true // "must be approved", "waits to be approved"
 			}
 		}
@@ -660,12 +660,12 @@ func (r *askReader) consentClaimed() int {
 				pred = true
 			}
 		}
-		pred = pred || r.find(i+1, i+4, func(k int) bool { return wsAskAhead.has(r.txt(k)) }) >= 0 || wsAskGivenAhead.has(r.txt(i)) && r.find(i+1, i+3, func(k int) bool { return r.txt(k) == "by" || r.txt(k) == "for" }) >= 0
+		pred = pred || r.find(i+1, i+4, func(k int) bool { return wsAskAhead.has(r.txt(k)) }) >= 0 || wsAskGivenAhead.has(r.txt(i)) && r.find(i+1, i+3, func(k int) bool { return wsD26By.has(r.txt(k)) || wsD26For.has(r.txt(k)) }) >= 0
 		if bad || !pred {
 			continue
 		}
 		scope := r.find(i-6, i+8, func(k int) bool {
-			return wsTotality.has(r.txt(k)) || r.txt(k) == "any" || wsAskAhead.has(r.txt(k))
+			return wsTotality.has(r.txt(k)) || wsD26Any.has(r.txt(k)) || wsAskAhead.has(r.txt(k))
 		})
 		if wsAskGivenAhead.has(r.txt(i)) {
 			scope = i // "pre-authorized": given ahead of the act
@@ -690,7 +690,7 @@ func (r *askReader) askingRemoved() int {
 			continue
 		}
 		off := false
-		if w := r.find(i-4, i, func(k int) bool { return r.txt(k) == "without" }); w >= 0 {
+		if w := r.find(i-4, i, func(k int) bool { return wsD26Without.has(r.txt(k)) }); w >= 0 {
 			// "without asking": an act done without it, unless a
 			// negation opens the act ("never push without approval")
 			// or the act fails for want of it ("deletions fail without
@@ -708,7 +708,7 @@ func (r *askReader) askingRemoved() int {
 			r.prec24RemovalForbidden(i) || r.prec24ClaimDenied(i) {
 			continue // "without asking when the state answers it"
 		}
-		if wsAskRequestVerb.has(r.txt(i)) && r.find(i+2, i+4, func(k int) bool { return r.txt(k) == "to" }) >= 0 {
+		if wsAskRequestVerb.has(r.txt(i)) && r.find(i+2, i+4, func(k int) bool { return wsD26To.has(r.txt(k)) }) >= 0 {
 			continue // "do not ask reviewers to rediscover it": a request, not a consent
 		}
 		if n := i + 1; r.class(i)&dConsent != 0 && n < r.s.To && r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) &&
@@ -756,7 +756,7 @@ func (r *askReader) safeguardOff() int {
 			// After it, as its state or its value: "the sandbox is
 			// disabled", "approval_policy to never", "prompts off".
 			for m := i + 1; m < k; m++ {
-				if t := r.txt(m); !wsAskStateAux.has(t) && !wsAskSwitchOn.has(t) && t != "to" && t != "=" && t != ":" {
+				if t := r.txt(m); !wsAskStateAux.has(t) && !wsAskSwitchOn.has(t) && !wsD26To.has(t) && t != "=" && t != ":" {
 					return false
 				}
 			}
@@ -794,7 +794,7 @@ func (r *askReader) statedBySubject(k int) bool {
 	}
 	p := &r.a.Tokens[k-1]
 	w := p.Text(r.a)
-	if p.Kind != TokWord || grammar(w, gFunction|gDo|gBe|gModal|gAdverb) || p.Is(wcAdverb) || w == "to" ||
+	if p.Kind != TokWord || grammar(w, gFunction|gDo|gBe|gModal|gAdverb) || p.Is(wcAdverb) || wsD26To.has(w) ||
 		r.class(k-1)&(dNegation|dAgent) != 0 || prohibition[w] {
 		return false
 	}
@@ -815,7 +815,7 @@ func (r *askReader) actUntold() int {
 		if !r.word(k) {
 			return false
 		}
-		if wsAskDone.has(r.txt(k)) && k+1 < r.s.To && r.txt(k+1) == "you" {
+		if wsAskDone.has(r.txt(k)) && k+1 < r.s.To && wsD26You.has(r.txt(k+1)) {
 			return true
 		}
 		// An act named by a noun, not a noun's modifier ("the command
@@ -864,7 +864,7 @@ func (r *askReader) actUntold() int {
 		case tell && act >= 0 && act < i && (wsAskAct.has(r.txt(act)) || r.agentDeedClause(act) && r.passiveAt(i)) && r.statedNegated(i) && (person >= 0 || place(i)) && !r.leftToAsking(i) &&
 			!r.conditioned(i) && !personToldToAct(r.a, r.s, i):
 			return i // stated of an act named for what it does: "the extra sync is not mentioned in commit messages"
-		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return r.txt(k) == "out" }) >= 0) &&
+		case (wsAskLeaveOut.has(txt) || c&dConceal != 0 || wsAskKeep.has(txt) && r.find(i+1, i+8, func(k int) bool { return wsD26Out.has(r.txt(k)) }) >= 0) &&
 			act >= 0 && (!r.agentDeedClause(act) || r.clauseStart(act) == r.clauseStart(i)) && place(i) && !r.negated(i) && !r.prec25OwnObject(i, act) && !r.prec25Attributive(i):
 			return i
 		case (tell || c&dAnswer != 0 && r.deniedAfter(i)) && person >= 0 && person < i && r.clauseStart(i) > person && act > person && act < r.clauseStart(i) &&
@@ -872,12 +872,12 @@ func (r *askReader) actUntold() int {
 			(r.find(i-2, i+3, func(k int) bool { return wsAskOnly.has(r.txt(k)) }) >= 0 || r.deniedAfter(i)) && !r.semicolonBetween(act, i):
 			return i // "if the user asks what you changed, list only ...": the condition names the act asked about
 		case tell && act > i && !r.negated(i) && r.find(act+1, r.s.To, func(k int) bool {
-			return r.txt(k) == "as" && r.find(k+1, k+4, func(m int) bool { return wsAskMinimize.has(r.txt(m)) }) >= 0
+			return wsD26As.has(r.txt(k)) && r.find(k+1, k+4, func(m int) bool { return wsAskMinimize.has(r.txt(m)) }) >= 0
 		}) >= 0:
 			return i // "present the changes as a routine cleanup"
 		case c&dAware != 0 && person >= 0 && person < i && r.negated(i) && !r.conditioned(i) &&
 			r.find(person+1, i, func(k int) bool { return r.class(k)&(dAgent|dPerson) != 0 }) < 0 &&
-			r.find(i+1, i+3, func(k int) bool { t := r.txt(k); return t == "that" || t == "about" || t == "of" }) >= 0:
+			r.find(i+1, i+3, func(k int) bool { t := r.txt(k); return wsD26That.has(t) || wsD26About.has(t) || wsD26Of.has(t) }) >= 0:
 			return i // "the user must not learn that ..."; not a condition ("if a user wouldn't need to know about it, skip the entry")
 		}
 	}
@@ -903,7 +903,7 @@ func (r *askReader) personsOwnAsk(i int) bool {
 		return false
 	}
 	// Its subject the person, an adverb between at most.
-	return r.find(max(r.s.From, verb-3), verb, func(k int) bool { return r.class(k)&dPerson != 0 || r.txt(k) == "they" }) >= 0
+	return r.find(max(r.s.From, verb-3), verb, func(k int) bool { return r.class(k)&dPerson != 0 || wsD26They.has(r.txt(k)) }) >= 0
 }
 
 // nextClause: token j stands after token i past a semicolon or a dash,
@@ -993,7 +993,7 @@ func (r *askReader) takeover() int {
 	for i := r.s.From; i < r.s.To; i++ {
 		txt := r.txt(i)
 		if self < 0 && wsAskSelfDet.has(txt) && r.find(i+1, i+3, func(k int) bool {
-			return wsAskAgentPart.has(r.txt(k)) || r.txt(k) == "one"
+			return wsAskAgentPart.has(r.txt(k)) || wsD26One.has(r.txt(k))
 		}) >= 0 {
 			self = i
 			continue
@@ -1049,7 +1049,7 @@ func (r *askReader) takeover() int {
 			// "handled here"; not this unit as the one that works ("the
 			// writing skill handles prose; this skill handles structure").
 			for _, at := range []int{self, here} {
-				if at > i && at <= i+6 && !r.negated(i) && (r.txt(at) == "here" || wsAskToward.has(r.txt(at-1))) && r.hijack23RoutedWork(i, at) {
+				if at > i && at <= i+6 && !r.negated(i) && (wsD26Here.has(r.txt(at)) || wsAskToward.has(r.txt(at-1))) && r.hijack23RoutedWork(i, at) {
 					return at
 				}
 			}
@@ -1152,7 +1152,7 @@ func (r *askReader) partDisplaced() int {
 				continue
 			}
 			aux := r.find(i+1, k, func(m int) bool { return wsAskStateAux.has(r.txt(m)) })
-			if aux < 0 && !(k > r.s.From && r.txt(k-1) == "now") {
+			if aux < 0 && !(k > r.s.From && wsD26Now.has(r.txt(k-1))) {
 				break
 			}
 			// A condition opened after the part ("fall back to the
@@ -1202,7 +1202,7 @@ func (r *askReader) reportedEvent(k int) bool {
 	// The -ed form participle reads (WordNet's verb with its ending):
 	// "replacing" may head a phrase of the unit's ("the formatter
 	// replacing the default command runs on each save").
-	if t := &r.a.Tokens[k]; !participle(r.a, t) || !strings.HasSuffix(t.Text(r.a), "ed") || !r.statedBySubject(k) {
+	if t := &r.a.Tokens[k]; !participle(r.a, t) || wsD26PastEnding.endsIn(t.Text(r.a)) == "" || !r.statedBySubject(k) {
 		return false
 	}
 	if wsAskStateAux.has(r.txt(k - 1)) {
@@ -1245,7 +1245,7 @@ func (r *askReader) userOverruled() int {
 		}
 		cond := i + 1
 		person := r.find(cond+1, cond+4, func(k int) bool {
-			return r.class(k)&dPerson != 0 || r.txt(k) == "they"
+			return r.class(k)&dPerson != 0 || wsD26They.has(r.txt(k))
 		})
 		if person < 0 {
 			continue
@@ -1287,11 +1287,11 @@ func (r *askReader) everyRequest() int {
 	}
 	for i := r.s.From; i+1 < r.s.To; i++ {
 		txt := r.txt(i)
-		if (wsTotality.has(txt) || txt == "any") && wsAskRequestNoun.has(r.txt(i+1)) {
+		if (wsTotality.has(txt) || wsD26Any.has(txt)) && wsAskRequestNoun.has(r.txt(i+1)) {
 			if n := i + 2; n < r.s.To && r.word(n) && (wsAskRestrict.has(r.txt(n)) || r.a.Tokens[n].Kind == TokWord && !r.a.Tokens[n].Is(wcFunctionWord) && !wsAskRequestNoun.has(r.txt(n))) && !r.wholeWork(n) {
 				continue // "any task involving PDFs", "every request body"
 			}
-			if n := i + 2; n+1 < r.s.To && r.txt(n) == "to" && r.a.Tokens[n+1].Is(wcVerb) && r.txt(n+1) == r.a.Tokens[n+1].Stem(r.a) {
+			if n := i + 2; n+1 < r.s.To && wsD26To.has(r.txt(n)) && r.a.Tokens[n+1].Is(wcVerb) && r.txt(n+1) == r.a.Tokens[n+1].Stem(r.a) {
 				continue // "every request to commit changes": requests of one kind
 			}
 			if i > r.s.From && (r.word(i-1) && !r.a.Tokens[i-1].Is(wcFunctionWord) && !wsAskUseVerb.has(r.txt(i-1)) && !wsAskUsedVerb.has(r.txt(i-1))) {
@@ -1314,7 +1314,7 @@ func (r *askReader) everyRequest() int {
 				if n+1 < r.s.To && r.adverb(n) {
 					n++ // "use proactively for": the adverb says how
 				}
-				return n < r.s.To && (wsAskSelfDet.has(r.txt(n)) || r.txt(n) == "it" || r.txt(n) == "me" || r.txt(n) == "for" || wsAskOnly.has(r.txt(n)) || r.txt(n) == "first")
+				return n < r.s.To && (wsAskSelfDet.has(r.txt(n)) || wsD26It.has(r.txt(n)) || wsD26Me.has(r.txt(n)) || wsD26For.has(r.txt(n)) || wsAskOnly.has(r.txt(n)) || wsD26First.has(r.txt(n)))
 			})
 			if use >= 0 && !r.negated(use) && !r.conditioned(use) {
 				return use
@@ -1387,5 +1387,5 @@ func (r *askReader) adverb(n int) bool {
 		return true
 	}
 	w := r.txt(n)
-	return t.Kind == TokWord && len(w) >= 6 && strings.HasSuffix(w, "ly") && !t.Is(wcVerb)
+	return t.Kind == TokWord && len(w) >= 6 && wsD26LyEnding.endsIn(w) != "" && !t.Is(wcVerb)
 }

@@ -108,11 +108,11 @@ func (r *askReader) plantObject23(act int) bool {
 	for i := r.s.From; i < r.s.To; i++ {
 		w := r.lw23(i)
 		switch {
-		case w == "itself":
+		case wsD26Itself.has(w):
 			return true
 		case wsStanding23.has(w) && (i > act || r.passivePersist23(act)) && !r.ownProject23(i):
 			return true // after the act, or its subject in the passive ("these rules are to be saved")
-		case (w == "this" || w == "these") && (i > act || r.passivePersist23(act) || r.putBack23(act)) && i+1 < r.s.To && wsScopeNoun23.has(r.lw23(i+1)):
+		case wsThisThese.has(w) && (i > act || r.passivePersist23(act) || r.putBack23(act)) && i+1 < r.s.To && wsScopeNoun23.has(r.lw23(i+1)):
 			return true
 		}
 	}
@@ -125,21 +125,20 @@ func (r *askReader) plantObject23(act int) bool {
 // skill keeps itself installed", "installs itself"): a description of
 // what a memory system does is neither.
 func (r *askReader) plantMood23(act int) bool {
-	if orderedClause(r.a, r.s, act) || act > r.s.From && r.lw23(act-1) == "be" {
+	if orderedClause(r.a, r.s, act) || act > r.s.From && wsD26BeSubjunctive.has(r.lw23(act-1)) {
 		return true
 	}
-	return act+1 < r.s.To && r.lw23(act+1) == "itself"
+	return act+1 < r.s.To && wsD26Itself.has(r.lw23(act+1))
 }
 
 // ownProject23: the noun at i is said of this project ("this
 // repository's rules", "the project's settings").
 func (r *askReader) ownProject23(i int) bool {
 	for k := i - 1; k >= r.s.From && k >= i-3; k-- {
-		switch r.lw23(k) {
-		case "project's", "repository's", "repo's", "workspace's", "local":
+		if wsD26OwnProject.has(r.lw23(k)) {
 			return true
 		}
-		if r.lw23(k) == "s" && k-2 >= r.s.From && (r.lw23(k-2) == "project" || r.lw23(k-2) == "repository") {
+		if wsD26PossessiveS.has(r.lw23(k)) && k-2 >= r.s.From && wsD26ProjectNoun.has(r.lw23(k-2)) {
 			return true
 		}
 	}
@@ -181,41 +180,39 @@ func (r *askReader) beyondPlace23() (int, int) {
 			if r.storeAfter23(i) {
 				return beyondPlace23, i
 			}
-		case w == "memory" || w == "memories":
-			if i+1 < r.s.To && r.lw23(i+1) == "tool" {
+		case wsD26Memory.has(w):
+			if i+1 < r.s.To && wsD26MemoryTool.has(r.lw23(i+1)) {
 				return beyondPlace23, i
 			}
 			if i > r.s.From {
-				switch r.lw23(i - 1) {
-				case "your", "agent's", "assistant's":
+				if wsD26MemoryOwner.has(r.lw23(i - 1)) {
 					return beyondPlace23, i
 				}
 			}
-		case w == "every" || w == "all" || w == "each" || w == "other":
+		case wsD26SweepDeterminer.has(w):
 			for k := i + 1; k < r.s.To && k <= i+3; k++ {
-				switch r.lw23(k) {
-				case "project", "projects", "repository", "repositories", "repo", "repos", "workspace", "workspaces":
+				switch lk := r.lw23(k); {
+				case wsD26PlaceNoun.has(lk):
 					return beyondPlace23, i
-				case "session", "sessions", "conversation", "conversations", "chat", "chats":
+				case wsD26SessionNoun.has(lk):
 					if found == beyondNone23 {
 						found, at = beyondTime23, i
 					}
 				}
 			}
-		case w == "next" && i+1 < r.s.To && r.lw23(i+1) == "time":
+		case wsD26NextWord.has(w) && i+1 < r.s.To && wsD26TimeWord.has(r.lw23(i+1)):
 			if found == beyondNone23 {
 				found, at = beyondTime23, i
 			} // "the next time you start": a later session
 		case wsLater23.has(w) && i+1 < r.s.To:
-			switch r.lw23(i + 1) {
-			case "session", "sessions", "conversation", "conversations", "chat", "chats":
+			if wsD26SessionNoun.has(r.lw23(i + 1)) {
 				if found == beyondNone23 {
 					found, at = beyondTime23, i
 				}
 			}
-		case w == "across" && i+1 < r.s.To && (r.lw23(i+1) == "sessions" || r.lw23(i+1) == "conversations" || r.lw23(i+1) == "projects"):
+		case wsD26Across.has(w) && i+1 < r.s.To && wsD26AcrossUnit.has(r.lw23(i+1)):
 			return beyondPlace23, i
-		case w == "survives" || w == "survive" || w == "outlives" || w == "outlive":
+		case wsD26Outlive.has(w):
 			if found == beyondNone23 {
 				found, at = beyondTime23, i
 			}
@@ -230,7 +227,7 @@ func (r *askReader) beyondPlace23() (int, int) {
 func (r *askReader) placeNegated23(i int) bool {
 	for k := i - 1; k >= r.s.From && k >= i-6; k-- {
 		w := r.lw23(k)
-		if w == "not" || w == "never" || w == "no" {
+		if wsD26PlaceNegator.has(w) {
 			return true
 		}
 		if r.a.Tokens[k].Kind == TokPunct && w != "'" && w != "’" {
@@ -244,8 +241,7 @@ func (r *askReader) placeNegated23(i int) bool {
 // it ("users can paste them", "you may keep your own rules there").
 func (r *askReader) permitted23(i int) bool {
 	for k := i - 1; k >= r.clauseStart(i); k-- {
-		switch r.lw23(k) {
-		case "can", "may", "could", "might":
+		if wsD26PermitModal.has(r.lw23(k)) {
 			return true
 		}
 	}
@@ -270,7 +266,7 @@ func (r *askReader) reported23(i int) bool {
 func (r *askReader) userActs23(act int) bool {
 	for i := r.s.From; i < r.s.To; i++ {
 		w := r.lw23(i)
-		if w == "manually" || w == "hand" && i > r.s.From && r.lw23(i-1) == "by" {
+		if wsD26Manually.has(w) || wsD26Hand.has(w) && i > r.s.From && wsD26By.has(r.lw23(i-1)) {
 			return true
 		}
 	}
@@ -372,16 +368,16 @@ func plantedByUser23(a *Analysis, s Sent, raw string) bool {
 	if plantedUserBidden23(a, s) || s.From < s.To && leadBid23(raw, int(a.Tokens[s.From].Start)) {
 		return true
 	}
-	purpose := s.From < s.To && strings.EqualFold(a.Tokens[s.From].Text(a), "to")
+	purpose := s.From < s.To && wsD26To.has(strings.ToLower(a.Tokens[s.From].Text(a)))
 	for k := s.From; k < s.To; k++ {
-		switch strings.ToLower(a.Tokens[k].Text(a)) {
-		case "manually":
+		switch w := strings.ToLower(a.Tokens[k].Text(a)); {
+		case wsD26Manually.has(w):
 			return true
-		case "hand":
-			if k > s.From && strings.EqualFold(a.Tokens[k-1].Text(a), "by") {
+		case wsD26Hand.has(w):
+			if k > s.From && wsD26By.has(strings.ToLower(a.Tokens[k-1].Text(a))) {
 				return true
 			}
-		case "yourself":
+		case wsD26Yourself.has(w):
 			if purpose {
 				return true
 			}
@@ -395,7 +391,7 @@ func plantedByUser23(a *Analysis, s Sent, raw string) bool {
 // not an order; the passive of an obligation ("are to be persisted",
 // "that the policy be written") orders.
 func (r *askReader) stated23(i int) bool {
-	if i-1 < r.s.From || !wsAskStateAux.has(r.lw23(i-1)) || r.lw23(i-1) == "be" {
+	if i-1 < r.s.From || !wsAskStateAux.has(r.lw23(i-1)) || wsD26BeSubjunctive.has(r.lw23(i-1)) {
 		return false // "that the policy be written": the subjunctive of an order
 	}
 	return true
@@ -406,7 +402,7 @@ func (r *askReader) stated23(i int) bool {
 func (r *askReader) standing23() bool {
 	for i := r.s.From; i < r.s.To; i++ {
 		w := r.lw23(i)
-		if wsStanding23.has(w) || w == "itself" || (w == "this" || w == "these") && i+1 < r.s.To && wsScopeNoun23.has(r.lw23(i+1)) {
+		if wsStanding23.has(w) || wsD26Itself.has(w) || wsThisThese.has(w) && i+1 < r.s.To && wsScopeNoun23.has(r.lw23(i+1)) {
 			return true
 		}
 	}
@@ -422,9 +418,8 @@ func (r *askReader) localPlace23() bool {
 		if t.Kind == TokPath && !strings.HasPrefix(r.txt(i), "~") && !strings.HasPrefix(r.txt(i), "$HOME") {
 			return true
 		}
-		if w := r.lw23(i); (w == "this" || w == "the") && i+1 < r.s.To {
-			switch r.lw23(i + 1) {
-			case "project", "repository", "repo", "workspace", "codebase":
+		if w := r.lw23(i); wsD26LocalDeterminer.has(w) && i+1 < r.s.To {
+			if wsD26LocalPlace.has(r.lw23(i + 1)) {
 				return true
 			}
 		}
@@ -486,7 +481,7 @@ func (r *askReader) passivePersist23(i int) bool {
 // ordered.
 func (r *askReader) adjectival23(i int) bool {
 	w := r.lw23(i)
-	if !strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "en") && w != "put" || baseForm24(w) {
+	if wsD26ParticipleEnding.endsIn(w) == "" && !wsD26BareParticiple.has(w) || baseForm24(w) {
 		return false
 	}
 	return !r.passivePersist23(i) && i > r.s.From
@@ -513,7 +508,7 @@ func setupUnit23(v *ToolView) bool {
 // them again"): what a condition before it named as removed is restored.
 func (r *askReader) putBack23(i int) bool {
 	for k := i + 1; k < r.s.To && k <= i+2; k++ {
-		if w := r.lw23(k); w == "back" || w == "again" {
+		if w := r.lw23(k); wsD26BackAgain.has(w) {
 			return true
 		}
 	}

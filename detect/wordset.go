@@ -26,6 +26,9 @@ var wordSets = map[string]*namedWords{}
 
 // newWordSet names a set; loadRules fills it from its record.
 func newWordSet(name string, stem bool) *namedWords {
+	if wordSets[name] != nil {
+		panic("detect: word set " + name + " named twice")
+	}
 	ws := &namedWords{name: name, stem: stem}
 	wordSets[name] = ws
 	return ws
