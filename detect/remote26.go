@@ -223,7 +223,7 @@ func remote26SplitHits(hits []ShellHit, text string) []ShellHit {
 			uend++
 		}
 		u := strings.TrimRight(lower[ustart:uend], ".,;:")
-		if !strings.HasPrefix(u, "http") || !outsideAddress(u) {
+		if wsWebScheme26.startsIn(u) == "" || !outsideAddress(u) {
 			continue
 		}
 		uend = ustart + len(u)
@@ -416,7 +416,7 @@ func remote26RunOfFetched(s, dest string) bool {
 			if wsRunWhat26.has(ws[k].w) {
 				return true
 			}
-			if (ws[k].w == "with" || ws[k].w == "into" || ws[k].w == "through" || ws[k].w == "using") && k+1 < len(ws) && wsShellInterpreter.has(ws[k+1].w) {
+			if wsInstrument26.has(ws[k].w) && k+1 < len(ws) && wsShellInterpreter.has(ws[k+1].w) {
 				return true
 			}
 		}
@@ -476,9 +476,14 @@ func remote26ProgramIs(s, dest string) bool {
 // script that checks a download against its checksum before it runs it
 // runs a pinned, verified release.
 var (
-	wsHandOver26 = newWordSet("remote26-hand-over", false) // give, provide, suggest, offer: handing text to someone
-	wsGuidance26 = newWordSet("remote26-guidance", false)  // instructions, steps, guidance: what is handed
-	wsChecksum26 = newWordSet("remote26-checksum", false)  // sha256sum, shasum, gpg: programs that verify a file
+	wsHandOver26     = newWordSet("remote26-hand-over", false)     // give, provide, suggest, offer: handing text to someone
+	wsGuidance26     = newWordSet("remote26-guidance", false)      // instructions, steps, guidance: what is handed
+	wsChecksum26     = newWordSet("remote26-checksum", false)      // sha256sum, shasum, gpg: programs that verify a file
+	wsVerifyOption26 = newWordSet("remote26-verify-option", false) // -c, --check, verify-blob: how a checksum program is told to check
+	wsExit26         = newWordSet("remote26-exit", false)          // the shell built-in that ends a script
+	wsInstrument26   = newWordSet("remote26-instrument", false)    // with, into, through, using: before an interpreter
+	wsWebScheme26    = newWordSet("remote26-web-scheme", false)    // http: a web address's scheme (prefix of https too)
+	wsNegClitic26    = newWordSet("negation-clitic-ending", false) // n't: a contracted negation
 )
 
 // remote26ShownLead: the command at span sp of text stands on a list item
@@ -537,7 +542,7 @@ func remote26HandsOver(lead string) bool {
 		}
 		negated := false
 		for k := max(0, i-3); k < i; k++ {
-			negated = negated || demandWords[ws[k]]&dNegation != 0 || strings.HasSuffix(ws[k], "n't")
+			negated = negated || demandWords[ws[k]]&dNegation != 0 || wsNegClitic26.endsIn(ws[k]) != ""
 		}
 		if negated {
 			continue
@@ -583,14 +588,14 @@ func remote26ChecksumAt(text string) int {
 			if wsChecksum26.has(f) {
 				sum = true
 			}
-			if sum && (f == "-c" || f == "--check" || f == "--verify" || f == "verify" || f == "verify-blob") {
+			if sum && wsVerifyOption26.has(f) {
 				return off
 			}
 		}
 		if sum {
 			checked = true
 		}
-		if checked && (strings.Contains(line, "\" = \"") || strings.Contains(line, "\" != \"") || strings.Contains(line, " -ne ")) && strings.Contains(line, "exit") {
+		if checked && (strings.Contains(line, "\" = \"") || strings.Contains(line, "\" != \"") || strings.Contains(line, " -ne ")) && remote26HasWord(line, wsExit26) {
 			return off
 		}
 		off = end + 1
@@ -610,4 +615,17 @@ var wsManyOwners26 = newWordSet("remote26-many-owners", false)
 // ("astral.sh/uv/install.sh" in a skill about uv).
 func remote26OwnerNamed(host, seg, text string) bool {
 	return wsManyOwners26.has(strings.ToLower(host)) || wordCount(text, seg, 3)
+}
+
+// remote26HasWord: line holds a word of ws (strings.Contains kept as it was:
+// the word anywhere in the line, as part of a longer one too).
+func remote26HasWord(line string, ws *namedWords) bool {
+	for n := 1; n < len(ws.byLen); n++ {
+		for _, x := range ws.byLen[n] {
+			if strings.Contains(line, x) {
+				return true
+			}
+		}
+	}
+	return false
 }
