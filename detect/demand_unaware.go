@@ -372,7 +372,7 @@ func withholdAlone(v *ToolView, f *Field, a *Analysis, s Sent) int {
 			if summarising(a, t) {
 				continue // "never summarise the failures": tell every one
 			}
-			if silent && !boundAfter(a, s, i) && !toldAs(a, s, i) && deedAfter(a, s, i) && !faultOfAKind(a, s, i) {
+			if silent && !boundAfter(a, s, i) && !toldAs(a, s, i) && deedUntil(a, s, i, withoutAt(a, s, i)) && !faultOfAKind(a, s, i) {
 				return i
 			}
 		case c&dConceal != 0:

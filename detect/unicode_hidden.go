@@ -1150,11 +1150,14 @@ func keyCodeValue(s string) bool {
 // program's data, not a message kept from a reader. A bundler's virtual
 // module id ("\x00virtual:astro:actions"), a terminal sequence's header
 // ("\x1b]52;c;") hold no words for the characters to hide or overwrite.
-// A text with a space (prose, where an escape can hide what follows) and
-// every other class (zero-width, bidi, TAG, selectors: they hide or
-// reorder text in a token too) keep their reading.
+// So are they in a text with no letter at all, spaces or not: a JSON
+// escaper's table ("\n", "\t", "\b", "\f" appended in turn) holds no
+// word for a backspace to overwrite. A text with a space and a letter
+// (prose, where an escape can hide what follows) and every other class
+// (zero-width, bidi, TAG, selectors: they hide or reorder text in a token
+// too) keep their reading.
 func controlsInToken(text string, g *hiddenGroup) bool {
-	if strings.IndexFunc(text, unicode.IsSpace) >= 0 {
+	if strings.IndexFunc(text, unicode.IsSpace) >= 0 && strings.IndexFunc(text, unicode.IsLetter) >= 0 {
 		return false
 	}
 	for c := hcZeroWidth; c < hcCount; c++ {
