@@ -356,16 +356,7 @@ func (f *langFacts) approve26KeptLang(h *lexHit) bool {
 	if langLex(f.lang).dict || !h.cls.has(lset(lConsent, lApprove)) {
 		return false
 	}
-	var before, after *lexHit
-	for i := range f.hits {
-		n := &f.hits[i]
-		if n.end <= h.start && (before == nil || n.end > before.end) {
-			before = n
-		}
-		if n.start >= h.end && (after == nil || n.start < after.start) {
-			after = n
-		}
-	}
+	before, after := f.hitsAround(h)
 	gap := func(a, b int) string { return strings.TrimSpace(f.text[a:b]) }
 	if before != nil && before.cls.has(lNever) && !before.cls.has(lAsk) && h.cls.has(lApprove) && !h.cls.has(lAsk) && gap(before.end, h.start) == "" {
 		return true

@@ -396,7 +396,12 @@ var (
 // no quotation): the project's facts (decisions, conventions, known
 // issues) kept where a memory or context agent keeps them, its job, not a
 // standing order planted. fresh11's context-manager agent taught it.
-func (r *askReader) durableOnly25(place int) bool {
+func (r *askReader) durableOnly25(place int) bool { return r.durableOnly(place, false) }
+
+// durableOnly is durableOnly25's reading; with timeHead a word of time to
+// come (persist23-later) is a wider scope only where a head of
+// persist26-time-head follows it within two words (persist26DurableOnly).
+func (r *askReader) durableOnly(place int, timeHead bool) bool {
 	if place < 0 || !wsDurable25.has(r.lw23(place)) {
 		return false
 	}
@@ -406,7 +411,9 @@ func (r *askReader) durableOnly25(place int) bool {
 		switch {
 		case t.Kind == TokQuote, t.Kind == TokPath && homePathCue(w) > 0:
 			return false
-		case wsBeyond23.has(w) && !wsDurable25.has(w), wsLater23.has(w), wsOwnObject25.has(w), wsAskSelfDet.has(w):
+		case wsBeyond23.has(w) && !wsDurable25.has(w), wsOwnObject25.has(w), wsAskSelfDet.has(w):
+			return false
+		case wsLater23.has(w) && (!timeHead || r.timeHeadAfter26(i)):
 			return false
 		}
 	}

@@ -427,25 +427,15 @@ func (r *askReader) persist26PersonOwned() bool {
 // (persist23-later) read as a scope only where a head of
 // persist26-time-head follows it within two words ("every new session");
 // "new facts" names the facts, not a later session.
-func (r *askReader) persist26DurableOnly(place int) bool {
-	if place < 0 || !wsDurable25.has(r.lw23(place)) {
-		return false
-	}
-	for i := r.s.From; i < r.s.To; i++ {
-		t := &r.a.Tokens[i]
-		w := r.lw23(i)
-		switch {
-		case t.Kind == TokQuote, t.Kind == TokPath && homePathCue(w) > 0:
-			return false
-		case wsBeyond23.has(w) && !wsDurable25.has(w), wsOwnObject25.has(w), wsAskSelfDet.has(w):
-			return false
-		case wsLater23.has(w):
-			for k := i + 1; k < r.s.To && k <= i+2; k++ {
-				if wsTimeHead26.has(r.lw23(k)) {
-					return false
-				}
-			}
+func (r *askReader) persist26DurableOnly(place int) bool { return r.durableOnly(place, true) }
+
+// timeHeadAfter26: a head of persist26-time-head stands within the two
+// words after the word at i ("every new session", not "new facts").
+func (r *askReader) timeHeadAfter26(i int) bool {
+	for k := i + 1; k < r.s.To && k <= i+2; k++ {
+		if wsTimeHead26.has(r.lw23(k)) {
+			return true
 		}
 	}
-	return true
+	return false
 }

@@ -115,6 +115,21 @@ func (r *askReader) prec25NounTelling(i int) bool {
 	return i > r.s.From && wsPrec25NegDet.has(r.txt(i-1))
 }
 
+// hitsAround are the lexicon hits of the sentence nearest before h and
+// nearest after it (nil where none).
+func (f *langFacts) hitsAround(h *lexHit) (before, after *lexHit) {
+	for i := range f.hits {
+		n := &f.hits[i]
+		if n.end <= h.start && (before == nil || n.end > before.end) {
+			before = n
+		}
+		if n.start >= h.end && (after == nil || n.start < after.start) {
+			after = n
+		}
+	}
+	return before, after
+}
+
 // prec25ApprovalKept: in Chinese, Japanese or Korean (read by
 // dictionary), the word of consent at h is negated so that the approval
 // stays with the user or is withheld, not dropped:
@@ -132,16 +147,7 @@ func (f *langFacts) prec25ApprovalKept(h *lexHit) bool {
 		return false
 	}
 	never := func(n *lexHit) bool { return n.cls.has(lNever) }
-	var before, after *lexHit
-	for i := range f.hits {
-		n := &f.hits[i]
-		if n.end <= h.start && (before == nil || n.end > before.end) {
-			before = n
-		}
-		if n.start >= h.end && (after == nil || n.start < after.start) {
-			after = n
-		}
-	}
+	before, after := f.hitsAround(h)
 	gap := func(a, b int) string { return strings.TrimSpace(f.text[a:b]) }
 	switch f.lang {
 	case "zh":
