@@ -162,6 +162,17 @@ func (ws *namedWords) endsIn(w string) string {
 	return ""
 }
 
+// inside: a word of the set that text holds anywhere, as part of a longer
+// word too ("" when none).
+func (ws *namedWords) inside(text string) string {
+	for _, x := range ws.words {
+		if strings.Contains(text, x) {
+			return x
+		}
+	}
+	return ""
+}
+
 // startsIn: the beginning of the set that word w starts with ("" when
 // none), the longest first.
 func (ws *namedWords) startsIn(w string) string {

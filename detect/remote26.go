@@ -595,7 +595,7 @@ func remote26ChecksumAt(text string) int {
 		if sum {
 			checked = true
 		}
-		if checked && (strings.Contains(line, "\" = \"") || strings.Contains(line, "\" != \"") || strings.Contains(line, " -ne ")) && remote26HasWord(line, wsExit26) {
+		if checked && (strings.Contains(line, "\" = \"") || strings.Contains(line, "\" != \"") || strings.Contains(line, " -ne ")) && wsExit26.inside(line) != "" {
 			return off
 		}
 		off = end + 1
@@ -615,17 +615,4 @@ var wsManyOwners26 = newWordSet("remote26-many-owners", false)
 // ("astral.sh/uv/install.sh" in a skill about uv).
 func remote26OwnerNamed(host, seg, text string) bool {
 	return wsManyOwners26.has(strings.ToLower(host)) || wordCount(text, seg, 3)
-}
-
-// remote26HasWord: line holds a word of ws (strings.Contains kept as it was:
-// the word anywhere in the line, as part of a longer one too).
-func remote26HasWord(line string, ws *namedWords) bool {
-	for n := 1; n < len(ws.byLen); n++ {
-		for _, x := range ws.byLen[n] {
-			if strings.Contains(line, x) {
-				return true
-			}
-		}
-	}
-	return false
 }
