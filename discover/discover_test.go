@@ -518,6 +518,34 @@ func TestObjectsAreInKeyOrderWithEveryValueOfARepeatedKey(t *testing.T) {
 		[]string{res.Tools[0].Source, res.Tools[1].Source, res.Tools[2].Source})
 }
 
+// A repeated key in a file that only hinted at MCP (an mkdocs.yml whose
+// markdown_extensions: matched a weak marker) and where no reading found
+// anything MCP is a notice, not an incomplete scan; the same repeat in a
+// client config (a definite marker) stays an error at its place, and a
+// hinting file whose readings do find a server keeps its error too.
+func TestRepeatedKeyInAFileThatIsNotMCP(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"docs/mkdocs.yml": "site_name: d\nmarkdown_extensions:\n  - toc\ntheme:\n  palette:\n    scheme: slate\n  palette:\n    - media: x\n",
+		"c/.mcp.json":     `{"mcpServers":{"a":{"command":"x"},"a":{"command":"y"}}}`,
+		"h/servers.yaml":  "extensions:\n  s:\n    command: x\n    command: y\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	var paths []string
+	for _, e := range res.Errors {
+		paths = append(paths, e.Path)
+	}
+	assert.ElementsMatch(t, []string{"c/.mcp.json", "h/servers.yaml"}, paths)
+	found := false
+	for _, n := range res.Notices {
+		if n.Path == "docs/mkdocs.yml" {
+			found = true
+			assert.Contains(t, n.Message, `duplicate key "palette" (first at line 5, column 3)`)
+			assert.Contains(t, n.Message, "not an MCP file to speak of")
+		}
+	}
+	assert.True(t, found, "the repeated key is named in a notice: %v", res.Notices)
+}
+
 // A folder named inside the root but reached through a link that leaves
 // it (root/linked → a folder outside): the walk resolves each folder
 // once, and a file whose folder's real path is outside the root is

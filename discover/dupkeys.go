@@ -113,10 +113,11 @@ const maxVariants = 16
 // definition's first reading).
 func (d *recognizer) tree(n *syntax.Node, fn func(*syntax.Node)) {
 	dup := map[*syntax.Node]bool{}
+	var dups []syntax.FileError
 	most := dupScan(n, dup, func(k, first *syntax.Node) {
 		fl, fc := d.Src.Position(first.Off)
 		line, col := d.Src.Position(k.Off)
-		d.w.res.Errors = append(d.w.res.Errors, syntax.FileError{Path: d.Src.Path, Line: line, Col: col,
+		dups = append(dups, syntax.FileError{Path: d.Src.Path, Line: line, Col: col,
 			Message: fmt.Sprintf("duplicate key %s (first at line %d, column %d): parsers disagree on which value a client keeps, so each value is scanned",
 				strconv.Quote(k.Str), fl, fc)})
 	})
@@ -125,7 +126,7 @@ func (d *recognizer) tree(n *syntax.Node, fn func(*syntax.Node)) {
 		return
 	}
 	if most > maxVariants {
-		d.w.res.Errors = append(d.w.res.Errors, syntax.FileError{Path: d.Src.Path,
+		dups = append(dups, syntax.FileError{Path: d.Src.Path,
 			Message: fmt.Sprintf("a key is repeated %d times in one object; only its first %d and its last value were scanned", most, maxVariants-1)})
 	}
 	for i := most - 1; i >= 0; i-- {
@@ -134,4 +135,20 @@ func (d *recognizer) tree(n *syntax.Node, fn func(*syntax.Node)) {
 		}
 		fn(variant(n, i, dup))
 	}
+	// A file with no definite MCP marker (an mkdocs.yml whose
+	// markdown_extensions: hinted at one) in which no reading of any value
+	// found anything MCP: its duplicate keys change nothing mcp-lint or a
+	// client reads as MCP, so they are a notice, as a parse error of such
+	// a file is, not an incomplete scan.
+	if !d.definite && !d.readAnything() {
+		d.w.Notice(d.Src.Path, fmt.Sprintf("%s (and %d more such) in a file with no definite MCP marker where no reading found a definition, instruction or config: not an MCP file to speak of", dups[0].Message, len(dups)-1))
+		return
+	}
+	d.w.res.Errors = append(d.w.res.Errors, dups...)
+}
+
+// readAnything: the file gave a definition, an instruction text, a
+// client config or a kind of MCP content.
+func (d *recognizer) readAnything() bool {
+	return len(d.Tools) > 0 || len(d.Instructions) > 0 || len(d.Kinds) > 0 || len(d.configs) > 0
 }

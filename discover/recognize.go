@@ -34,6 +34,10 @@ type recognizer struct {
 	// for tools only when its tools carry an input schema, so a
 	// package.json's name and description are not a tool.
 	toolsFile bool
+	// definite: the file carries a definite MCP marker or name (strong,
+	// known, a tools file); a duplicate key in one that is not, where
+	// nothing was read, is a notice (tree).
+	definite bool
 }
 
 // listingTextKeys are the members of a registry entry or manifest, at any

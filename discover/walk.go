@@ -1753,6 +1753,7 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 		}
 		return
 	}
+	d.definite = strong || known || toolsFile
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
