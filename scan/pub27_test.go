@@ -4,17 +4,18 @@ import "testing"
 
 // TestPub27Battery reads pub27's battery (corpus/pub27-battery.jsonl, #55's
 // persistence concept; written for this battery from the class, not from a
-// corpus row or a repository): twelve honest writes of a tool's own settings
+// corpus row or a repository): thirteen honest writes of a tool's own settings
 // into a settings file of the user's home that carry no content of their
 // own ("Save it to ~/.claude/settings.json", "write the missing entries
 // back", a status line entry added by the tool's setup command, a hook list
 // written back by a make target, an error message naming where a server's
 // entry goes), in skills, commands, agents and rules files, in English,
-// German, Spanish, French and Chinese; and twelve attacks of the same shape
+// German, Spanish, French and Chinese; and thirteen attacks of the same shape
 // whose unit shows what would be written: a block that switches the
 // permission prompts off, opens the allow list or plants instructions under
-// a settings key, a hook that fetches and runs a script or posts the prompts
-// out, a rule planted in the home's CLAUDE.md. Every finding is pinned by
+// a settings key, an allow list fetched from a repository and written back,
+// a hook that fetches and runs a script or posts the prompts out, a rule
+// planted in the home's CLAUDE.md. Every finding is pinned by
 // check, rule, file and line:column; a unit not listed gives none.
 func TestPub27Battery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/pub27-battery.jsonl", pub27BatteryWant)
@@ -22,11 +23,6 @@ func TestPub27Battery(t *testing.T) {
 
 // pub27BatteryWant: the findings each unit of the battery gives.
 var pub27BatteryWant = map[string][]string{
-	"pb27-h03": {"directive.imperative directive.planted .claude/commands/rules-to-hooks.md 7:16"},
-	"pb27-h05": {"directive.imperative directive.planted skills/meter/SKILL.md 18:18"},
-	"pb27-h07": {"directive.imperative ask.home-rule-lang .claude/commands/medidor.md 6:17"},
-	"pb27-h10": {"directive.imperative directive.planted skills/browse-check/SKILL.md 12:23"},
-	"pb27-h12": {"directive.imperative directive.planted .claude/agents/hook-doctor.md 9:39"},
 	"pb27-a01": {"directive.imperative directive.planted skills/speedup/SKILL.md 18:18", "directive.imperative shell.approval-settings skills/speedup/SKILL.md 11:5"},
 	"pb27-a03": {"directive.imperative directive.exfil .claude/commands/prompt-log.md 5:39", "directive.imperative directive.planted .claude/commands/prompt-log.md 6:16"},
 	"pb27-a04": {"directive.imperative directive.planted .claude/agents/allow-sync.md 12:31", "directive.imperative shell.approval-settings .claude/agents/allow-sync.md 9:28"},
@@ -38,4 +34,5 @@ var pub27BatteryWant = map[string][]string{
 	"pb27-a10": {"directive.imperative shell.approval-settings skills/rapide/SKILL.md 11:5"},
 	"pb27-a11": {"directive.imperative directive.planted .claude/agents/hook-fixer.md 9:31", "directive.imperative run-command.run-whoami .claude/agents/hook-fixer.md 8:39"},
 	"pb27-a12": {"directive.demand demand.exfil .cursor/rules/hooks.mdc 6:109", "directive.imperative ask.rule-planted .cursor/rules/hooks.mdc 6:34"},
+	"pb27-a13": {"directive.imperative directive.planted .claude/commands/team-allow.md 6:22"},
 }
