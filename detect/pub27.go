@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // A content-less write of the tool's own settings (#55, persistence;
 // public repositories' class R4c, docs/dev/pub27-misses.md): "Save it to
@@ -151,4 +154,77 @@ func pub27BlockSetup(c string) bool {
 		}
 	}
 	return true
+}
+
+// A secret word in another sense (#55, credentials class S5;
+// rules/agent-pub27.rules): "[reads 22k tokens into main context]",
+// "Prettier collects them from the token stream and attaches ...". The
+// grammar's @secret macro holds "token", and a rule whose object is the
+// secret (secret-access.read-secret, exfil.secret-into-response,
+// exfil.read-path-and-pass) reads a count of text units, or a lexer's
+// stream, as a credential got and passed on. Where every secret word in
+// the cue's span is such a unit (a count or a kind of text unit before it,
+// pub27-count-before; a head it modifies after it, pub27-count-head), and
+// the span names no path, no address and no word of the secret classes
+// (credential, password, key), the cue weighs nothing. "Read the GitHub
+// token into the response" keeps its reading: nothing marks a unit of text.
+
+var (
+	wsCountSecret27 = newWordSet("pub27-count-secret", false)
+	wsSecretRule27  = newWordSet("pub27-secret-object-rule", false)
+	wsCountBefore27 = newWordSet("pub27-count-before", false)
+	wsCountHead27   = newWordSet("pub27-count-head", false)
+)
+
+// pub27SenseDrop zeroes the cues of pub27-secret-object-rule of sentence
+// s whose secret is a unit of text (pub27TextUnitOnly).
+func pub27SenseDrop(v *ToolView, a *Analysis, s Sent, cues []directiveCue) {
+	if v == nil || a == nil || s.To <= s.From || s.To > len(a.Tokens) {
+		return
+	}
+	r := &askReader{v: v, a: a, s: s, raw: v.fieldText}
+	for k := range cues {
+		if cues[k].weight > 0 && wsSecretRule27.has(cues[k].rule) && r.pub27TextUnitOnly(cues[k].from, cues[k].to) {
+			cues[k].weight = 0
+		}
+	}
+}
+
+// pub27TextUnitOnly: the span [from, to) holds a secret word of
+// pub27-count-secret, each one a unit of text (pub27TextUnit), and no
+// path, address or word of the secret classes.
+func (r *askReader) pub27TextUnitOnly(from, to int) bool {
+	from, to = max(from, r.s.From), min(to, r.s.To)
+	unit := false
+	for i := from; i < to; i++ {
+		t := &r.a.Tokens[i]
+		switch {
+		case t.Kind == TokPath || t.Kind == TokURL || t.Kind == TokEmail:
+			return false
+		case r.word(i) && wsCountSecret27.has(r.lw23(i)):
+			if !r.pub27TextUnit(i) {
+				return false
+			}
+			unit = true
+		case r.word(i) && r.class(i)&(dSecret|dSecretQualified|dCredTerm) != 0:
+			return false
+		}
+	}
+	return unit
+}
+
+// pub27TextUnit: the secret word at i counts text: a number ("22k"), a
+// quantity or a kind of text unit right before it, or a head it modifies
+// right after it.
+func (r *askReader) pub27TextUnit(i int) bool {
+	if i > r.s.From {
+		p := &r.a.Tokens[i-1]
+		if p.Kind == TokNumber || wsCountBefore27.has(r.lw23(i-1)) {
+			return true
+		}
+		if w := r.txt(i - 1); w != "" && unicode.IsDigit(rune(w[0])) {
+			return true
+		}
+	}
+	return i+1 < r.s.To && wsCountHead27.has(r.lw23(i+1))
 }

@@ -20,12 +20,6 @@ func TestPub27SenseBattery(t *testing.T) {
 
 // pub27SenseBatteryWant: the findings each unit of the battery gives.
 var pub27SenseBatteryWant = map[string][]string{
-	"pb27-sh01": {"directive.imperative exfil.secret-into-response skills/schema-guide/SKILL.md 8:35"},
-	"pb27-sh02": {"directive.imperative exfil.read-path-and-pass crates/fmt_sql/AGENTS.md 3:44"},
-	"pb27-sh03": {"directive.imperative exfil.read-path-and-pass .claude/commands/usage-report.md 5:1"},
-	"pb27-sh04": {"directive.imperative exfil.read-path-and-pass .claude/agents/cost-watch.md 6:1"},
-	"pb27-sh05": {"directive.imperative exfil.secret-into-response skills/diagram/SKILL.md 10:56"},
-	"pb27-sh08": {"directive.imperative exfil.secret-into-response .claude/commands/trim-context.md 5:20"},
 	"pb27-sa01": {"directive.imperative exfil.secret-into-response skills/gh-helper/SKILL.md 8:17"},
 	"pb27-sa02": {"directive.imperative exfil.read-path-and-pass .claude/commands/gh-sync.md 5:1"},
 	"pb27-sa03": {"directive.imperative exfil.read-path-and-pass .claude/commands/auth-report.md 5:1"},
