@@ -46,14 +46,16 @@ func pub27Drop(v *ToolView, a *Analysis, s Sent, cues []directiveCue) {
 	}
 }
 
-// pub27SettingsOnly: sentence s names a settings file of the user's home
+// pub27SettingsOnly: sentence s, in an agent file (an MCP tool's text
+// that names a write into the user's settings is no setup the user is
+// shown), names a settings file of the user's home
 // and no other place of an agent's home (as persist26SetupWrite reads
 // it), carries no content of its own (no quotation other than a code span, nothing
 // persist26Written reads), its section names no outside address and no
 // key of the agent's approval (pub27ApprovalKey), and
 // every block the unit shows is setup (pub27BlockSetup).
 func pub27SettingsOnly(v *ToolView, a *Analysis, s Sent) bool {
-	if v == nil || v.Tool == nil || a == nil || s.To <= s.From || s.To > len(a.Tokens) {
+	if v == nil || v.Tool == nil || !IsInstructionKind(v.Tool.Kind) || a == nil || s.To <= s.From || s.To > len(a.Tokens) {
 		return false
 	}
 	r := &askReader{v: v, a: a, s: s, raw: v.fieldText}
