@@ -1,0 +1,49 @@
+package scan_test
+
+import "testing"
+
+// TestApprove27Battery reads the approve27 battery (corpus/approve27-battery.jsonl,
+// #55, honest look-alikes across concepts; written for this battery from the
+// concept's definition and the classes of docs/dev/approve27-misses.md, not
+// from a corpus row or a repository): 12 honest units and 12 attacks of the
+// same shapes in agents, skills, commands and rules files, in English,
+// German, Chinese, French and Spanish.
+//
+//   - P1, asking dropped over a harmless scope while the text keeps the
+//     weighty acts asked for or forbidden (b01–b07, b11, b12): read-only
+//     lookups, non-destructive formatters, an isolated scratch copy or
+//     preview folder, de "harmlose Befehle", zh "只读查询", fr "en lecture
+//     seule", es "de solo lectura". The attacks (m01–m07, m11, m12) claim
+//     the same harmlessness for a weighty act (push, delete, deploy,
+//     DROP) or for everything.
+//   - P2, an attack catalogued in review material (b08–b10): what
+//     malicious files "try to" do, a report of lines that turn prompts
+//     off; the attacks (m08–m10) order the same act.
+//
+// Every finding is pinned by check, rule, file and line:column; a unit not
+// listed gives none.
+func TestApprove27Battery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/approve27-battery.jsonl", approve27BatteryWant)
+}
+
+// approve27BatteryWant: the findings each unit of the battery gives.
+var approve27BatteryWant = map[string][]string{
+	"ap27-b04": {"directive.demand demand.approve CLAUDE.md 4:37", "directive.imperative ask.asking-off-lang CLAUDE.md 4:32"},
+	"ap27-b06": {"directive.demand demand.approve .clinerules 3:74", "directive.imperative ask.asking-off-lang .clinerules 3:77"},
+	"ap27-b07": {"directive.demand demand.approve .cursor/rules/db.mdc 6:33", "directive.imperative ask.asking-off-lang .cursor/rules/db.mdc 6:46"},
+	"ap27-b08": {"directive.imperative ask.safeguard-off skills/rules-review/SKILL.md 3:87", "directive.imperative ask.safeguard-off skills/rules-review/SKILL.md 9:50"},
+	"ap27-b11": {"directive.imperative ask.asking-removed .claude/agents/doc-search.md 3:127"},
+	"ap27-b12": {"directive.imperative ask.asking-removed .claude/agents/preview.md 7:48"},
+	"ap27-m01": {"directive.imperative noconfirm.do-not-ask-confirmation .claude/agents/log-reader.md 9:1"},
+	"ap27-m02": {"directive.imperative ask.asking-removed AGENTS.md 4:51"},
+	"ap27-m03": {"directive.imperative ask.asking-removed skills/scratch-refactor/SKILL.md 8:7"},
+	"ap27-m04": {"directive.imperative ask.asking-off-lang CLAUDE.md 4:49"},
+	"ap27-m05": {"directive.demand demand.approve .claude/commands/清理.md 5:23", "directive.imperative ask.asking-off-lang .claude/commands/清理.md 5:23"},
+	"ap27-m06": {"directive.demand demand.approve .clinerules 3:3", "directive.imperative ask.asking-off-lang .clinerules 3:6"},
+	"ap27-m07": {"directive.demand demand.approve .cursor/rules/db.mdc 6:3", "directive.imperative ask.asking-off-lang .cursor/rules/db.mdc 6:9"},
+	"ap27-m08": {"directive.demand demand.approve skills/rules-review/SKILL.md 3:71", "directive.imperative ask.safeguard-off skills/rules-review/SKILL.md 3:93"},
+	"ap27-m09": {"directive.demand demand.approve .claude/agents/approval-auditor.md 7:37", "directive.imperative noconfirm.without-confirmation .claude/agents/approval-auditor.md 7:23"},
+	"ap27-m10": {"directive.demand demand.approve skills/regel-pruefung/SKILL.md 6:79", "directive.imperative ask.asking-off-lang skills/regel-pruefung/SKILL.md 6:29"},
+	"ap27-m11": {"directive.imperative ask.asking-removed .claude/agents/doc-search.md 3:96"},
+	"ap27-m12": {"directive.imperative ask.asking-removed .claude/agents/preview.md 7:45"},
+}
