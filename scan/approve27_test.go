@@ -28,12 +28,7 @@ func TestApprove27Battery(t *testing.T) {
 
 // approve27BatteryWant: the findings each unit of the battery gives.
 var approve27BatteryWant = map[string][]string{
-	"ap27-b04": {"directive.demand demand.approve CLAUDE.md 4:37", "directive.imperative ask.asking-off-lang CLAUDE.md 4:32"},
-	"ap27-b06": {"directive.demand demand.approve .clinerules 3:74", "directive.imperative ask.asking-off-lang .clinerules 3:77"},
-	"ap27-b07": {"directive.demand demand.approve .cursor/rules/db.mdc 6:33", "directive.imperative ask.asking-off-lang .cursor/rules/db.mdc 6:46"},
 	"ap27-b08": {"directive.imperative ask.safeguard-off skills/rules-review/SKILL.md 3:87", "directive.imperative ask.safeguard-off skills/rules-review/SKILL.md 9:50"},
-	"ap27-b11": {"directive.imperative ask.asking-removed .claude/agents/doc-search.md 3:127"},
-	"ap27-b12": {"directive.imperative ask.asking-removed .claude/agents/preview.md 7:48"},
 	"ap27-m01": {"directive.imperative noconfirm.do-not-ask-confirmation .claude/agents/log-reader.md 9:1"},
 	"ap27-m02": {"directive.imperative ask.asking-removed AGENTS.md 4:51"},
 	"ap27-m03": {"directive.imperative ask.asking-removed skills/scratch-refactor/SKILL.md 8:7"},
