@@ -24,11 +24,15 @@ var (
 	wsApprove27Write    = newWordSet("approve27-write", false)
 )
 
-// approve27Veto: cue c of sentence s drops asking over a harmless scope
-// in a text that keeps the weighty acts guarded (directive.go zeroes it).
-// Only the cues of asking dropped (noconfirm, consent): a safeguard
+// approve27Veto: cue c of sentence s is another's act described
+// (approve27Described), or drops asking over a harmless scope in a text
+// that keeps the weighty acts guarded (directive.go zeroes it). For the
+// harmless scope, only the cues of asking dropped (noconfirm, consent): a safeguard
 // switched off or a prompt answered by the agent are acts of their own.
 func approve27Veto(a *Analysis, s Sent, c directiveCue) bool {
+	if approve27Described(a, s, c.from) {
+		return true
+	}
 	if c.family != "noconfirm" && c.family != "consent" || c.rule == askNames[askAnswered24] || c.rule == askNames[askSafeguardOff] {
 		return false
 	}
@@ -214,6 +218,95 @@ func (r *askReader) approve27HarmlessLang(f *langFacts) bool {
 			case h.cls.has(lWeighty27) && g.negatedAt(h):
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// The word sets of approve27's class P2 (rules/agent-approve27.rules).
+var (
+	wsApprove27Attempt  = newWordSet("approve27-attempt", false)
+	wsApprove27TextNoun = newWordSet("approve27-text-noun", false)
+	wsApprove27Find     = newWordSet("approve27-find-verb", false)
+	wsApprove27Relative = newWordSet("approve27-relative", false)
+)
+
+// approve27Described (class P2, an attack catalogued): the cue at token
+// at of sentence s is what another's text does, described by review or
+// training material, not ordered to the agent:
+//
+//   - the complement of a verb of attempting whose subject is a noun of
+//     a text or its makers, or a relative pronoun ("how malicious rules
+//     files try to switch off the user's confirmations", "instructions
+//     that attempt to skip the prompt"); "try to switch off ..." at the
+//     head of an order, or after "you", stays;
+//   - a relative clause about a noun of a text that an order of finding
+//     or reporting opens the sentence with ("Report each line that turns
+//     prompts off", "List … claims that other tools are disabled");
+//   - a relative clause about a noun of a text or a pronoun of totality
+//     that is the subject of a predicate naming it a fault ("Anything
+//     that writes to the user's global config without them asking is a
+//     finding"): approve26's fault named, for every act.
+//
+// Within six words before the cue, no clause mark between.
+func approve27Described(a *Analysis, s Sent, at int) bool {
+	for k := at - 1; k > s.From && k >= at-6; k-- {
+		if approve26ClauseMark(a, k) {
+			return false
+		}
+		w := approve26Low(a, k)
+		prev := approve26Low(a, k-1)
+		switch {
+		case wsApprove27Attempt.has(w) && k+1 < s.To && wsD26To.has(approve26Low(a, k+1)):
+			if wsApprove27TextNoun.has(prev) || wsApprove27Relative.has(prev) {
+				return true
+			}
+		case wsApprove27Relative.has(w) && wsApprove27TextNoun.has(prev):
+			return approve27FindsFirst(a, s) || approve27FaultAfter(a, s, at)
+		case wsApprove27Relative.has(w) && wsApprove26Total.has(prev):
+			return approve27FaultAfter(a, s, at)
+		}
+	}
+	return false
+}
+
+// approve27FaultAfter: after token at in sentence s, a verb of being
+// and, within four words and no negation between, a noun of fault
+// (approve26-wrong-way, demand-fault): the clause the cue stands in is
+// the subject of "... is a finding".
+func approve27FaultAfter(a *Analysis, s Sent, at int) bool {
+	for m := at + 1; m < s.To; m++ {
+		if approve26ClauseMark(a, m) {
+			return false
+		}
+		if !grammar(approve26Low(a, m), gBe) {
+			continue
+		}
+		for n := m + 1; n < s.To && n <= m+4; n++ {
+			if approve26Negation(a, n) {
+				return false
+			}
+			if w := approve26Low(a, n); wsApprove26WrongWay.has(w) || demandOf(a, &a.Tokens[n])&dFault != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// approve27FindsFirst: the first word of sentence s (past list marks
+// and numbers) is a verb of finding or reporting: the sentence orders a
+// search, and what it describes is what is searched for.
+func approve27FindsFirst(a *Analysis, s Sent) bool {
+	for k := s.From; k < s.To; k++ {
+		switch a.Tokens[k].Kind {
+		case TokWord:
+			return wsApprove27Find.has(approve26Low(a, k))
+		case TokPunct, TokNumber:
+			continue
+		default:
+			return false
 		}
 	}
 	return false
