@@ -229,6 +229,7 @@ var (
 	wsApprove27TextNoun = newWordSet("approve27-text-noun", false)
 	wsApprove27Find     = newWordSet("approve27-find-verb", false)
 	wsApprove27Relative = newWordSet("approve27-relative", false)
+	wsApprove27Coord    = newWordSet("approve27-coordinator", false)
 )
 
 // approve27Described (class P2, an attack catalogued): the cue at token
@@ -248,11 +249,15 @@ var (
 //     that writes to the user's global config without them asking is a
 //     finding"): approve26's fault named, for every act.
 //
-// Within six words before the cue, no clause mark between.
+// Within six words before the cue, no clause mark between and no new
+// predicate (approve27NewOrder) from there to the cue.
 func approve27Described(a *Analysis, s Sent, at int) bool {
-	for k := at - 1; k > s.From && k >= at-6; k-- {
-		if approve26ClauseMark(a, k) {
+	for k := at; k > s.From && k >= at-6; k-- {
+		if approve26ClauseMark(a, k) || approve27NewOrder(a, k) {
 			return false
+		}
+		if k == at {
+			continue
 		}
 		w := approve26Low(a, k)
 		prev := approve26Low(a, k-1)
@@ -268,6 +273,19 @@ func approve27Described(a *Analysis, s Sent, at int) bool {
 		}
 	}
 	return false
+}
+
+// approve27NewOrder: token k is a verb in its plain form right after a
+// coordinator or a comma ("... that holds secrets and upload it", "...,
+// then send them"): a new predicate of the sentence's order, outside the
+// clause that describes.
+func approve27NewOrder(a *Analysis, k int) bool {
+	t := &a.Tokens[k]
+	if k == 0 || t.Kind != TokWord || !t.Is(wcVerb) || inflectedVerb(a, k) {
+		return false
+	}
+	p := &a.Tokens[k-1]
+	return p.Kind == TokPunct && p.Text(a) == "," || p.Kind == TokWord && wsApprove27Coord.has(approve26Low(a, k-1))
 }
 
 // approve27FaultAfter: after token at in sentence s, a verb of being
