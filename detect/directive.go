@@ -781,7 +781,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			if !instructionCue(v.Tool.Kind, cues[k], v.hidden) || negatedCue(a, s, cues[k]) || banned || ownModeCommand(v, a, s, cues[k]) ||
 				cues[k].family == "settings" && prec24ModeMentioned(a, s, cues[k]) ||
 				(cues[k].family == "settings" || cues[k].family == "noconfirm") && prec24Described(a, s, cues[k]) ||
-				approve26Veto(a, s, cues[k]) ||
+				approve26Veto(a, s, cues[k]) || approve27Veto(a, s, cues[k]) ||
 				(cues[k].family == "planted" || cues[k].family == "writes") && (plantedByUser23(a, s, v.fieldText) || prec24PlantRequested(v, a, s)) ||
 				cues[k].family == "writes" && (!planted || inflectedVerb(a, cues[k].from) && !agentSubject(a, s, cues[k].from) || writesNoPlace(a, s, cues, k)) {
 				// Writing into a place counts only where the place is

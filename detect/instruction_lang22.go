@@ -53,6 +53,9 @@ func (r *askReader) askingOffLang(f *langFacts) int {
 	if !f.askingScope(&f.hits[at]) && !r.weightyNamed() && !r.consentClaimedBeside(f) {
 		return -1
 	}
+	if r.approve27HarmlessLang(f) {
+		return -1 // asking dropped over a harmless scope, kept elsewhere (approve27.go)
+	}
 	return f.tokAt(r.a, f.hits[at].start)
 }
 

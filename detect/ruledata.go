@@ -138,6 +138,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-prec25.rules",
 	"rules/agent-cred26.rules",
 	"rules/agent-approve26.rules",
+	"rules/agent-approve27.rules",
 	"rules/hidden.rules", "rules/words.rules", "rules/demand-words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
 
 // phraseRule is one rule record.
