@@ -113,7 +113,7 @@ func isGenericName(name string) bool {
 // impersonation.
 func serverFamily(s string) string {
 	sk := text.Skeleton(s)
-	for _, a := range []string{"mcpserver", "servermcp", "mcp", "server"} {
+	for _, a := range serverAffixes.items {
 		sk = strings.ReplaceAll(sk, a, "")
 	}
 	if sk == "" {
@@ -554,14 +554,15 @@ const (
 // negation into a redirect (use this instead), words that force a step,
 // and words that make one optional or the user's own request.
 var (
-	negators      = map[string]bool{"not": true, "never": true, "no": true, "without": true, "nor": true}
-	redirectWords = map[string]bool{"instead": true, "rather": true, "replace": true, "replaces": true, "supersede": true,
-		"supersedes": true, "prefer": true, "deprecated": true, "obsolete": true}
-	forcingWords = map[string]bool{"always": true, "must": true, "first": true, "every": true, "all": true, "required": true,
-		"require": true, "requires": true, "mandatory": true, "immediately": true, "automatically": true, "before": true}
-	optionalWords = map[string]bool{"optionally": true, "optional": true, "may": true, "can": true, "offer": true}
-	requestWords  = map[string]bool{"ask": true, "asks": true, "asked": true, "request": true, "requests": true,
-		"requested": true, "wants": true, "want": true, "wish": true, "wishes": true, "chooses": true, "choose": true}
+	negators      = newWordSet("steer-negator", false)
+	redirectWords = newWordSet("steer-redirect", false)
+	forcingWords  = newWordSet("steer-forcing", false)
+	optionalWords = newWordSet("steer-optional", false)
+	requestWords  = newWordSet("steer-request", false)
+	steerUser     = newWordSet("steer-user", false)
+	steerRather   = newWordSet("steer-rather", false)
+	steerThan     = newWordSet("steer-than", false)
+	serverAffixes = newNameList("names.data27-server-affix")
 )
 
 // steeringMood reads the sentence [from, to) around the mention at j.
@@ -578,7 +579,7 @@ func steeringMood(a *Analysis, from, to, j int) int {
 		if t.Is(wcSubordinator) || t.Is(wcClauseBreak) || t.Kind == TokPunct && (t.Text(a) == ";" || t.Text(a) == ":") {
 			break
 		}
-		if negators[word(k)] {
+		if negators.has(word(k)) {
 			negated = true
 			break
 		}
@@ -586,18 +587,18 @@ func steeringMood(a *Analysis, from, to, j int) int {
 	redirect, forcing, optional, user, request := false, false, false, false, false
 	for k := from; k < to; k++ {
 		w := word(k)
-		redirect = redirect || redirectWords[w]
-		forcing = forcing || forcingWords[w]
-		optional = optional || optionalWords[w]
-		user = user || w == "user" || w == "users" || w == "they" || w == "their"
-		request = request || requestWords[w]
+		redirect = redirect || redirectWords.has(w)
+		forcing = forcing || forcingWords.has(w)
+		optional = optional || optionalWords.has(w)
+		user = user || steerUser.has(w)
+		request = request || requestWords.has(w)
 	}
 	// "instead of this tool", "rather than it": the redirect points away
 	// from this tool, to the one mentioned, and fixes none of its values.
 	deferTo := false
 	for k := from; k+2 < to; k++ {
-		if (word(k) == "instead" && word(k+1) == "of" || word(k) == "rather" && word(k+1) == "than") &&
-			(word(k+2) == "this" || word(k+2) == "it") && k > j {
+		if (wsD26Instead.has(word(k)) && wsD26Of.has(word(k+1)) || steerRather.has(word(k)) && steerThan.has(word(k+1))) &&
+			wsSelfSubject.has(word(k+2)) && k > j {
 			deferTo = true
 		}
 	}

@@ -1,0 +1,27 @@
+package detect
+
+// Word sets that data27 moved out of the checks' Go files (mention.go,
+// shadowing.go, position.go, ...): each was a literal compared with a
+// token, and is now a words record in rules/agent-data27.rules, named for
+// its role in the construction that reads it; the record gives a gloss,
+// examples and the function that reads it. Each set holds exactly the
+// words the code compared, so no verdict moves; a set data26 made is
+// reused where it holds the same words.
+var (
+	// mention.go
+	wsD27HookRuns    = newWordSet("hooked-runs-verb", false)
+	wsD27HookAux     = newWordSet("hooked-aux", false)
+	wsD27HookCalled  = newWordSet("hooked-called", false)
+	wsD27StateAux    = newWordSet("tool-state-aux", false)
+	wsD27StateOfTool = newWordSet("tool-state-word", false)
+	wsD27HookOpener  = newWordSet("hook-opener", false)
+
+	// position.go
+	wsD27Like              = newWordSet("like-example", false)
+	wsD27ForExample        = newWordSet("for-example-noun", false)
+	wsD27ContentRelative   = newWordSet("content-relative", false)
+	wsD27If                = newWordSet("if-content", false)
+	wsD27ContentDeterminer = newWordSet("content-determiner", false)
+	wsD27NounSubjectVerb   = newWordSet("noun-subject-verb", false)
+	wsD27Preposition       = newWordSet("preposition-in", false)
+)

@@ -1,0 +1,10 @@
+package detect
+
+import "github.com/mcp-lint/mcp-lint/detect/internal/text"
+
+// data27's names records are run by TestNameListExamples through the
+// mechanism that reads them: a server name whose family is shorter than
+// its skeleton had an affix of the list removed.
+func init() {
+	nameListJudges["names.data27-server-affix"] = func(name string) bool { return serverFamily(name) != text.Skeleton(name) }
+}
