@@ -119,7 +119,6 @@ var data26VocabMax = map[string]int{
 	"lead23.go":              5,
 	"payload.go":             24,
 	"prec23.go":              9,
-	"prec24.go":              31,
 	"secret.go":              24,
 	"sensitive.go":           8,
 	"shellflow.go":           7,

@@ -24,4 +24,12 @@ var (
 	wsD27ContentDeterminer = newWordSet("content-determiner", false)
 	wsD27NounSubjectVerb   = newWordSet("noun-subject-verb", false)
 	wsD27Preposition       = newWordSet("preposition-in", false)
+
+	// prec24.go
+	wsD27AskPrefix    = newWordSet("ask-prefix", false)
+	wsD27Which        = newWordSet("which-relative", false)
+	wsD27PracticeLead = newWordSet("practice-lead", false)
+	wsD27AndOr        = newWordSet("and-or", false)
+	wsD27TheyThem     = newWordSet("they-them", false)
+	wsD27And          = newWordSet("and-word", false)
 )
