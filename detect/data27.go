@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // Word sets that data27 moved out of the checks' Go files (mention.go,
 // shadowing.go, position.go, ...): each was a literal compared with a
 // token, and is now a words record in rules/agent-data27.rules, named for
@@ -32,4 +34,28 @@ var (
 	wsD27AndOr        = newWordSet("and-or", false)
 	wsD27TheyThem     = newWordSet("they-them", false)
 	wsD27And          = newWordSet("and-word", false)
+
+	// conceal23.go
+	wsD27Attention   = newWordSet("attention-noun", false)
+	wsD27Let         = newWordSet("let-verb", false)
+	wsD27TellNegator = newWordSet("tell-negator-before", false)
+	wsD27Never       = newWordSet("never-word", false)
+	wsD27SeeHear     = newWordSet("see-hear", false)
+	wsD27Should      = newWordSet("should-opener", false)
+	wsD27EvenTail    = newWordSet("even-tail", false)
+
+	// instruction.go
+	wsD27ShellFence = newWordSet("shell-fence-info", false)
+	nullDevice27    = newNameList("names.data27-null-device")
 )
+
+// folds: s is one of the list's items in any case (a Windows device name:
+// NUL, nul).
+func (l *nameList) folds(s string) bool {
+	for _, x := range l.items {
+		if strings.EqualFold(s, x) {
+			return true
+		}
+	}
+	return false
+}

@@ -4,7 +4,9 @@ import "github.com/mcp-lint/mcp-lint/detect/internal/text"
 
 // data27's names records are run by TestNameListExamples through the
 // mechanism that reads them: a server name whose family is shorter than
-// its skeleton had an affix of the list removed.
+// its skeleton had an affix of the list removed; a value after a redirect
+// is the null device.
 func init() {
 	nameListJudges["names.data27-server-affix"] = func(name string) bool { return serverFamily(name) != text.Skeleton(name) }
+	nameListJudges["names.data27-null-device"] = func(v string) bool { return nullTarget("> "+v, 1) }
 }
