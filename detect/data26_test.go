@@ -108,7 +108,6 @@ var data26VocabMax = map[string]int{
 	"example_job.go":         2,
 	"flow21.go":              3,
 	"flow22.go":              3,
-	"hidden24.go":            22,
 	"hijack23.go":            16,
 	"hijack24.go":            19,
 	"hijack25.go":            2,

@@ -47,6 +47,12 @@ var (
 	// instruction.go
 	wsD27ShellFence = newWordSet("shell-fence-info", false)
 	nullDevice27    = newNameList("names.data27-null-device")
+
+	// hidden24.go
+	wsD27Sure         = newWordSet("sure-word", false)
+	wsD27Make         = newWordSet("make-sure-verb", false)
+	wsD27FloatingEach = newWordSet("floating-each", false)
+	homeRulesPart27   = newNameList("names.data27-home-rules-part")
 )
 
 // folds: s is one of the list's items in any case (a Windows device name:
@@ -58,4 +64,9 @@ func (l *nameList) folds(s string) bool {
 		}
 	}
 	return false
+}
+
+// cutEnd: w without the set's longest ending it has (w itself when none).
+func (ws *namedWords) cutEnd(w string) string {
+	return w[:len(w)-len(ws.endsIn(w))]
 }
