@@ -18,6 +18,10 @@ var (
 	wsD27StateOfTool = newWordSet("tool-state-word", false)
 	wsD27HookOpener  = newWordSet("hook-opener", false)
 
+	// shadowing.go, hijack24.go
+	wsD27Rather = newWordSet("rather-comparative", false)
+	wsD27Than   = newWordSet("than-comparative", false)
+
 	// position.go
 	wsD27Like              = newWordSet("like-example", false)
 	wsD27ForExample        = newWordSet("for-example-noun", false)
@@ -53,6 +57,17 @@ var (
 	wsD27Make         = newWordSet("make-sure-verb", false)
 	wsD27FloatingEach = newWordSet("floating-each", false)
 	homeRulesPart27   = newNameList("names.data27-home-rules-part")
+
+	// demand_unaware.go
+	wsD27IncludeStem = newWordSet("include-stem", false)
+	wsD27Free        = newWordSet("free-of-word", false)
+	wsD27Knew        = newWordSet("knew-word", false)
+	wsD27Already     = newWordSet("already-word", false)
+	wsD27PretendStem = newWordSet("pretend-stem", false)
+
+	// hijack24.go
+	wsD27UnitPreposition = newWordSet("unit-preposition", false)
+	wsD27DoFinite        = newWordSet("do-finite", false)
 )
 
 // folds: s is one of the list's items in any case (a Windows device name:

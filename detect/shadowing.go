@@ -560,8 +560,6 @@ var (
 	optionalWords = newWordSet("steer-optional", false)
 	requestWords  = newWordSet("steer-request", false)
 	steerUser     = newWordSet("steer-user", false)
-	steerRather   = newWordSet("steer-rather", false)
-	steerThan     = newWordSet("steer-than", false)
 	serverAffixes = newNameList("names.data27-server-affix")
 )
 
@@ -597,7 +595,7 @@ func steeringMood(a *Analysis, from, to, j int) int {
 	// from this tool, to the one mentioned, and fixes none of its values.
 	deferTo := false
 	for k := from; k+2 < to; k++ {
-		if (wsD26Instead.has(word(k)) && wsD26Of.has(word(k+1)) || steerRather.has(word(k)) && steerThan.has(word(k+1))) &&
+		if (wsD26Instead.has(word(k)) && wsD26Of.has(word(k+1)) || wsD27Rather.has(word(k)) && wsD27Than.has(word(k+1))) &&
 			wsSelfSubject.has(word(k+2)) && k > j {
 			deferTo = true
 		}
