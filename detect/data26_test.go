@@ -100,7 +100,6 @@ var data26VocabMax = map[string]int{
 	"demand_read.go":         15,
 	"demand_roles_en.go":     3,
 	"demand_schema.go":       3,
-	"demand_six.go":          19,
 	"demand_tool.go":         1,
 	"directive.go":           3,
 	"egress23.go":            9,

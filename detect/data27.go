@@ -68,6 +68,11 @@ var (
 	// hijack24.go
 	wsD27UnitPreposition = newWordSet("unit-preposition", false)
 	wsD27DoFinite        = newWordSet("do-finite", false)
+
+	// demand_six.go
+	wsD27CopyStem = newWordSet("copy-stem", false)
+	wsD27Longer   = newWordSet("longer-word", false)
+	wsD27Future   = newWordSet("future-word", false)
 )
 
 // folds: s is one of the list's items in any case (a Windows device name:
