@@ -106,7 +106,6 @@ var data26VocabMax = map[string]int{
 	"example_job.go":         2,
 	"flow21.go":              3,
 	"flow22.go":              3,
-	"hijack23.go":            16,
 	"hijack25.go":            2,
 	"instruction_hide.go":    1,
 	"instruction_prec21.go":  12,

@@ -73,6 +73,14 @@ var (
 	wsD27CopyStem = newWordSet("copy-stem", false)
 	wsD27Longer   = newWordSet("longer-word", false)
 	wsD27Future   = newWordSet("future-word", false)
+
+	// hijack23.go
+	wsD27Whenever = newWordSet("whenever-word", false)
+	wsD27IfUnless = newWordSet("if-unless", false)
+	wsD27Once     = newWordSet("once-word", false)
+	wsD27TheyIt   = newWordSet("they-it", false)
+	wsD27Over     = newWordSet("over-particle", false)
+	wsD27Run      = newWordSet("run-verb", false)
 )
 
 // folds: s is one of the list's items in any case (a Windows device name:
