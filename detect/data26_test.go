@@ -97,7 +97,6 @@ var data26VocabMax = map[string]int{
 	"demand_described.go":    3,
 	"demand_lang.go":         4,
 	"demand_morph_de.go":     6,
-	"demand_read.go":         15,
 	"demand_roles_en.go":     3,
 	"demand_schema.go":       3,
 	"demand_tool.go":         1,

@@ -2,6 +2,11 @@ package detect
 
 import "strings"
 
+// sinkOutside27 is the sink a finding names for an address outside the
+// tool (the label the readers give d.sink): a label of the report,
+// compared as one, not a word read in a text.
+const sinkOutside27 = "an outside address"
+
 // Word sets that data27 moved out of the checks' Go files (mention.go,
 // shadowing.go, position.go, ...): each was a literal compared with a
 // token, and is now a words record in rules/agent-data27.rules, named for
