@@ -86,7 +86,6 @@ var data26SkipWords = map[string]string{
 var data26VocabMax = map[string]int{
 	"approve25.go":           3,
 	"codeplant22.go":         1,
-	"conceal24.go":           12,
 	"config.go":              12,
 	"config_autoapprove.go":  1,
 	"config_shell.go":        1,

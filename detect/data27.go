@@ -86,6 +86,10 @@ var (
 	wsD27TheyIt   = newWordSet("they-it", false)
 	wsD27Over     = newWordSet("over-particle", false)
 	wsD27Run      = newWordSet("run-verb", false)
+
+	// conceal24.go
+	wsD27OutUp       = newWordSet("out-up-particle", false)
+	wsD27BoundOpener = newWordSet("bound-opener", false)
 )
 
 // folds: s is one of the list's items in any case (a Windows device name:
