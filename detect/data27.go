@@ -107,3 +107,58 @@ func (l *nameList) folds(s string) bool {
 func (ws *namedWords) cutEnd(w string) string {
 	return w[:len(w)-len(ws.endsIn(w))]
 }
+
+// WordSet is a words record as `mcp-lint rules --words` lists it: its ID
+// (the class or set it fills), its form, its words, its gloss (the
+// comment over it in the rule file, which gives examples and names the
+// function that reads it) and whether the Go code reads it by name (a
+// named set) rather than as a word class every token carries.
+type WordSet struct {
+	ID    string   `json:"id"`
+	Form  string   `json:"form"`
+	Named bool     `json:"named"`
+	Words []string `json:"words"`
+	Gloss string   `json:"gloss,omitempty"`
+	File  string   `json:"file"`
+}
+
+// WordSets are the words records, in the rule files' order.
+func WordSets() []WordSet {
+	loadRules()
+	out := make([]WordSet, 0, len(allRuleData.vocab))
+	lines := map[string][]string{}
+	for _, v := range allRuleData.vocab {
+		if lines[v.at.file] == nil {
+			b, _ := ruleFiles.ReadFile(v.at.file)
+			lines[v.at.file] = strings.Split(string(b), "\n")
+		}
+		out = append(out, WordSet{ID: v.class, Form: v.form, Named: wordSets[v.class] != nil, Words: v.words,
+			Gloss: wordsGloss27(lines[v.at.file], v.at.line-1), File: strings.TrimPrefix(v.at.file, "rules/")})
+	}
+	return out
+}
+
+// wordsGloss27 is the comment over the record whose first line is
+// lines[at]: the block of comment lines right above it, or above the
+// records of a group it follows with no comment of its own (gate-unless,
+// gate-after, gate-until share one). A line of another kind of record
+// ends the search: no gloss.
+func wordsGloss27(lines []string, at int) string {
+	k := at - 1
+	for k >= 0 && !strings.HasPrefix(lines[k], "#") {
+		key, _, _ := strings.Cut(strings.TrimSpace(lines[k]), " ")
+		if key != "" && key != "words" && key != "form" && key != "list" {
+			return ""
+		}
+		k--
+	}
+	end := k + 1
+	for k >= 0 && strings.HasPrefix(lines[k], "#") {
+		k--
+	}
+	var parts []string
+	for _, l := range lines[k+1 : end] {
+		parts = append(parts, strings.TrimSpace(strings.TrimPrefix(l, "#")))
+	}
+	return strings.Join(parts, " ")
+}
