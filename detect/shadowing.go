@@ -63,31 +63,7 @@ var shadowingDoc = Doc{
 
 // genericNameWords: names made only of these words are shared by many
 // unrelated servers, so a collision or mention proves nothing.
-var genericNameWords = stemSet(
-	"get", "list", "search", "find", "create", "update", "delete", "read", "write", "fetch", "run",
-	"execute", "query", "set", "add", "remove", "edit", "open", "close", "start", "stop", "send",
-	"show", "view", "check", "validate", "describe", "upload", "download", "save", "load", "copy",
-	"move", "rename", "call", "invoke", "echo", "ping", "help", "info", "status", "health", "think",
-	"plan", "navigate", "click", "type", "scroll", "screenshot", "evaluate", "install", "select",
-	"hover", "press", "wait", "go", "back", "forward", "reload", "refresh", "sync", "export", "import",
-	"convert", "format", "parse", "generate", "summarize", "translate", "analyze", "count", "compare",
-	"lookup", "resolve", "browse", "crawl", "scrape", "extract", "insert", "upsert", "connect",
-	"disconnect", "login", "logout", "is", "has", "do", "make", "new", "current", "all", "by", "id",
-	"name", "multiple", "batch", "bulk", "recent", "latest", "my", "details", "detail",
-	"file", "files", "directory", "dir", "folder", "path", "item", "items", "model", "models", "table",
-	"tables", "tool", "tools", "user", "users", "data", "text", "url", "page", "pages", "issue",
-	"issues", "comment", "comments", "document", "documents", "doc", "docs", "record", "records",
-	"entry", "entries", "result", "results", "resource", "resources", "object", "objects", "message",
-	"messages", "task", "tasks", "note", "notes", "event", "events", "project", "projects", "repo",
-	"branch", "branches", "commit", "commits", "schema", "index", "collection", "memory", "canvas",
-	"image", "images", "time", "date", "weather", "config", "settings", "content", "tab", "tabs",
-	"window", "element", "node", "nodes", "graph", "chart", "report", "log", "logs", "session",
-	"process", "job", "jobs", "key", "keys", "value", "values", "web", "api", "code", "thinking",
-	"sequential", "info", "information", "summary", "stats", "metrics", "list", "version", "versions",
-	"snapshot", "console", "network", "requests", "request", "response", "cookie", "cookies",
-	"storage", "local", "global", "context", "prompt", "prompts", "completion", "chat", "answer",
-	"question", "tag", "tags", "label", "labels", "release", "releases", "workflow", "workflows",
-)
+var genericNameWords = newWordSet("generic-name-word", true)
 
 // isGenericName reports names every other server might have.
 func isGenericName(name string) bool {
@@ -100,7 +76,7 @@ func isGenericName(name string) bool {
 		return true
 	}
 	for _, w := range words {
-		if !genericNameWords[w] && !genericNameWords[text.Stem(w)] {
+		if !genericNameWords.has(w) && !genericNameWords.has(text.Stem(w)) {
 			return false
 		}
 	}
