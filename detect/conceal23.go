@@ -71,16 +71,16 @@ func (r *askReader) tellAt23(i int) bool {
 		return false
 	}
 	if wsC23Phrasal.has(txt) {
-		return r.find(i+1, i+5, func(k int) bool { return r.txt(k) == "up" }) >= 0
+		return r.find(i+1, i+5, func(k int) bool { return wsD26Up.has(r.txt(k)) }) >= 0
 	}
 	// Drawing someone's attention to a thing ("avoid drawing the user's
 	// attention to the modified file") tells them of it.
-	if wsC23Attention.has(txt) && r.find(i+1, i+5, func(k int) bool { return r.txt(k) == "attention" }) >= 0 {
+	if wsC23Attention.has(txt) && r.find(i+1, i+5, func(k int) bool { return wsD27Attention.has(r.txt(k)) }) >= 0 {
 		return true
 	}
 	// Letting someone know or see: the person, then a verb of coming to
 	// know or of seeing ("do not let the user know the config changed").
-	if txt == "let" || txt == "letting" {
+	if wsD27Let.has(txt) {
 		p := r.find(i+1, i+4, func(k int) bool { return r.class(k)&dPerson != 0 })
 		return p >= 0 && r.find(p+1, p+3, func(k int) bool { return r.class(k)&(dAware|dAppear) != 0 || wsAskVisible.has(r.txt(k)) }) >= 0
 	}
@@ -94,7 +94,7 @@ func (r *askReader) leaveAt23(i int) bool {
 	if wsAskLeaveOut.has(r.txt(i)) {
 		return true
 	}
-	return wsC23Leave.has(r.txt(i)) && r.find(i+1, i+6, func(k int) bool { return r.txt(k) == "out" }) >= 0
+	return wsC23Leave.has(r.txt(i)) && r.find(i+1, i+6, func(k int) bool { return wsD26Out.has(r.txt(k)) }) >= 0
 }
 
 // ownAct23: token k names an act of the agent's own: a clause of the
@@ -181,7 +181,7 @@ func (r *askReader) brevity23(i int) bool {
 		}
 		// A word repeated around "by" ("line by line", "file by file")
 		// tells the manner of a telling in full.
-		return wsC23Detail.has(w) || k+2 < r.s.To && r.txt(k+1) == "by" && r.txt(k+2) == w && r.word(k)
+		return wsC23Detail.has(w) || k+2 < r.s.To && wsD26By.has(r.txt(k+1)) && r.txt(k+2) == w && r.word(k)
 	}) >= 0
 }
 
@@ -238,7 +238,7 @@ func (r *askReader) actWithheld23() int {
 		act := r.find(r.clauseStart(i), r.s.To, func(k int) bool {
 			return k != i && r.clauseStart(k) == r.clauseStart(i) && (r.ownAct23(k) || r.actNamed24(k) && r.reportPlace24(i)) && (k > i || left || r.passive23(i))
 		})
-		if act < 0 && (r.txt(i) == "let" || r.txt(i) == "letting") {
+		if act < 0 && wsD27Let.has(r.txt(i)) {
 			// What the person is let know, a change in the passive right
 			// after: "do not let the user know the config was changed".
 			act = r.find(i+1, min(i+9, r.s.To), func(k int) bool {
@@ -314,17 +314,17 @@ func (r *askReader) tellNegated23(i int) bool {
 		return true
 	}
 	cs := r.clauseStart(i)
-	if i-1 >= cs && (r.txt(i-1) == "never" || r.txt(i-1) == "avoid") || i-2 >= cs && r.txt(i-2) == "never" && r.a.Tokens[i-1].Is(wcAdverb) {
+	if i-1 >= cs && wsD27TellNegator.has(r.txt(i-1)) || i-2 >= cs && wsD27Never.has(r.txt(i-2)) && r.a.Tokens[i-1].Is(wcAdverb) {
 		return true
 	}
 	// Telling declared needless: "no need to", "no reason to bring up".
-	return i-3 >= cs && r.txt(i-1) == "to" && wsC23Needless.has(r.txt(i-2)) && r.class(i-3)&dNegation != 0
+	return i-3 >= cs && wsD26To.has(r.txt(i-1)) && wsC23Needless.has(r.txt(i-2)) && r.class(i-3)&dNegation != 0
 }
 
 // seenOnly23: token i is the person's seeing or coming to know (the
 // person before it) restricted by "only" right around it.
 func (r *askReader) seenOnly23(i int) bool {
-	if r.class(i)&dAware == 0 && !wsAskVisible.has(r.txt(i)) && r.txt(i) != "see" && r.txt(i) != "hear" {
+	if r.class(i)&dAware == 0 && !wsAskVisible.has(r.txt(i)) && !wsD27SeeHear.has(r.txt(i)) {
 		return false
 	}
 	p := r.find(max(r.clauseStart(i), i-5), i, func(k int) bool { return r.class(k)&dPerson != 0 && !wsC23CodeRole.has(r.txt(k)) })
@@ -367,7 +367,7 @@ func (r *askReader) coverTold23() int {
 			continue
 		}
 		txt := r.txt(i)
-		asIf := i+2 < r.s.To && r.txt(i+1) == "as" && (r.txt(i+2) == "if" || r.txt(i+2) == "though")
+		asIf := i+2 < r.s.To && wsD26As.has(r.txt(i+1)) && wsC25Counterfactual.has(r.txt(i+2))
 		feign := wsC23Feign.has(txt) || wsC23AsIf.has(txt) && asIf
 		// A record made to read as if only a part was done ("your
 		// summary should read as if only the lint fix was made").
@@ -398,7 +398,7 @@ func (r *askReader) coverTold23() int {
 		if cs-1 > r.s.From {
 			prev = r.clauseStart(cs - 1)
 		}
-		cond := r.find(prev, cs, func(k int) bool { return wsConditionOpener.has(r.txt(k)) || r.txt(k) == "should" && k == first })
+		cond := r.find(prev, cs, func(k int) bool { return wsConditionOpener.has(r.txt(k)) || wsD27Should.has(r.txt(k)) && k == first })
 		if cond < 0 {
 			continue
 		}
@@ -435,11 +435,10 @@ func (r *askReader) coverTold23() int {
 func (r *askReader) concession23(k int) bool {
 	w := r.txt(k)
 	switch {
-	case w == "even" && k+1 < r.s.To:
-		n := r.txt(k + 1)
-		return n == "if" || n == "though" || n == "when"
-	case w == "no" && k+1 < r.s.To:
-		return r.txt(k+1) == "matter"
+	case wsD26Even.has(w) && k+1 < r.s.To:
+		return wsD27EvenTail.has(r.txt(k + 1))
+	case wsD26No.has(w) && k+1 < r.s.To:
+		return wsD26Matter.has(r.txt(k + 1))
 	}
 	return wsC23Concessive.has(w)
 }

@@ -120,7 +120,7 @@ func (r *askReader) leftToAsking24(i int) bool {
 	// Withheld when the user asks about the acts themselves ("never
 	// mentioned when the user asks what was modified"): not a telling
 	// left to their asking, which "unless" and "until" say.
-	if w := r.txt(c); w != "unless" && w != "until" {
+	if w := r.txt(c); !wsD26AskedWait.has(w) {
 		if a := r.find(c+1, min(c+6, r.s.To), func(k int) bool { return wsC24Asking.has(r.txt(k)) }); a >= 0 &&
 			r.find(a+1, min(a+6, r.s.To), func(k int) bool { return wsC24Asked.has(r.txt(k)) }) >= 0 {
 			return false
@@ -181,16 +181,16 @@ func (r *askReader) pointsBack24(i int, passive bool) int {
 	ok := func(k int) bool {
 		w := r.txt(k)
 		if wsC24Anaphor.has(w) {
-			if w == "that" || w == "this" {
+			if wsScopeThis.has(w) {
 				// "that a process runs": a clause, not a pointer.
 				n := k + 1
-				if n >= r.s.To || !r.word(n) || grammar(r.txt(n), gPreposition|gBe|gModal) || r.txt(n) == "out" || r.txt(n) == "up" {
+				if n >= r.s.To || !r.word(n) || grammar(r.txt(n), gPreposition|gBe|gModal) || wsD27OutUp.has(r.txt(n)) {
 					return true
 				}
 				// "this file out of", "that step is": the demonstrative
 				// before its noun, then a particle, a be or the clause's end.
 				m := n + 1
-				return !grammar(r.txt(n), gFunction) && (m >= r.s.To || !r.word(m) || grammar(r.txt(m), gBe|gPreposition) || r.txt(m) == "out" || r.clauseStart(m) != cs)
+				return !grammar(r.txt(n), gFunction) && (m >= r.s.To || !r.word(m) || grammar(r.txt(m), gBe|gPreposition) || wsD26Out.has(r.txt(m)) || r.clauseStart(m) != cs)
 			}
 			return true
 		}
@@ -380,7 +380,7 @@ func (r *askReader) coverAnswer24() int {
 	}
 	cond := r.find(r.s.From, r.s.To, func(k int) bool {
 		w := r.txt(k)
-		return wsConditionOpener.has(w) && w != "unless" && w != "until" && w != "before" && w != "after" || w == "should" && k == first
+		return wsConditionOpener.has(w) && !wsD27BoundOpener.has(w) || wsD27Should.has(w) && k == first
 	})
 	if cond < 0 {
 		return -1

@@ -216,7 +216,7 @@ func (r *sentenceReader) grammarAt(i int, t *Token, c demandClass, txt string) d
 	if c&dPerson != 0 {
 		r.cues.personAt = i
 	}
-	if c&dAgent != 0 && txt != "your" {
+	if c&dAgent != 0 && !wsD26Your.has(txt) {
 		r.cues.agentAt = i
 	}
 	// An obligation on the model, not on the user ("the user must
@@ -231,14 +231,14 @@ func (r *sentenceReader) grammarAt(i int, t *Token, c demandClass, txt string) d
 	}
 	// "is to be included", "are to be sent": an obligation in the
 	// passive.
-	if wsIsAre.has(txt) && i+2 < s.To && toks[i+1].Text(a) == "to" && toks[i+2].Text(a) == "be" && r.v.on(fMoodPassiveObligation) {
+	if wsIsAre.has(txt) && i+2 < s.To && wsD26To.has(toks[i+1].Text(a)) && wsBaseBe.has(toks[i+2].Text(a)) && r.v.on(fMoodPassiveObligation) {
 		r.d.mood = true
 		r.hit(fMoodPassiveObligation, i)
 	}
 	if c&dQualifier != 0 && i+1 < s.To && demandOf(a, &toks[i+1])&(dSecret|dSecretQualified|dCredTerm) != 0 {
 		c &^= dActions // "access key": a qualifier, not a verb
 	}
-	if c&dActions != 0 && i > s.From && (strings.HasSuffix(txt, "ed") && determiner(toks[i-1].Text(a)) || possessive(toks[i-1].Text(a))) {
+	if c&dActions != 0 && i > s.From && (wsD26PastEnding.endsIn(txt) != "" && determiner(toks[i-1].Text(a)) || possessive(toks[i-1].Text(a))) {
 		// "all attached policies": a participle used as an adjective;
 		// "their e-mail address", "your upload": after a possessive,
 		// a noun.
@@ -261,7 +261,7 @@ func pluralAfterVerb(a *Analysis, s Sent, i int) bool {
 	}
 	t, p := &a.Tokens[i], &a.Tokens[i-1]
 	txt, prev := t.Text(a), p.Text(a)
-	if t.Kind != TokWord || p.Kind != TokWord || !strings.HasSuffix(txt, "s") || strings.HasSuffix(txt, "ss") || t.Stem(a) == txt {
+	if t.Kind != TokWord || p.Kind != TokWord || wsD26ThirdEnding.endsIn(txt) == "" || wsD26DoubleS.endsIn(txt) != "" || t.Stem(a) == txt {
 		return false
 	}
 	return p.Is(wcVerb) && prev == p.Stem(a) && !auxiliary(prev) && !passiveAux(prev) && clauseStart(a, s, i-1)
@@ -293,7 +293,7 @@ func objectAfterOrder(a *Analysis, s Sent, i int) bool {
 // gives the sentence, and the action it orders.
 func (r *sentenceReader) verbAt(i int, t *Token, c demandClass, txt string, negated bool) {
 	a, s, tr := r.a, r.s, r.tr
-	base := txt == t.Stem(a) || c&dActions != 0 && demandWords[txt]&dActions != 0 && !strings.HasSuffix(txt, "s")
+	base := txt == t.Stem(a) || c&dActions != 0 && demandWords[txt]&dActions != 0 && wsD26ThirdEnding.endsIn(txt) == ""
 	// A mandative subjunctive orders too: "(requires) that the
 	// agent execute ...".
 	subj := base && !negated && subjunctiveAt(a, s, i)
@@ -390,9 +390,9 @@ func (r *sentenceReader) coverAt(i int, t *Token, c demandClass, txt string, neg
 		r.cues.covert = true
 	}
 	// "keep it from the user": keeping, away from a person.
-	if t.Stem(a) == "keep" && !negated {
+	if wsD26Keep.has(t.Stem(a)) && !negated {
 		for k := i + 1; k < s.To && k-i <= 5; k++ {
-			if toks[k].Text(a) == "from" && (k+1 < s.To && demandOf(a, &toks[k+1])&dPerson != 0 || k+2 < s.To && demandOf(a, &toks[k+2])&dPerson != 0) {
+			if wsD26From.has(toks[k].Text(a)) && (k+1 < s.To && demandOf(a, &toks[k+1])&dPerson != 0 || k+2 < s.To && demandOf(a, &toks[k+2])&dPerson != 0) {
 				r.cues.concealVerb = true
 			}
 		}
@@ -400,7 +400,7 @@ func (r *sentenceReader) coverAt(i int, t *Token, c demandClass, txt string, neg
 	if c&dAuthority != 0 && t.Kind == TokWord {
 		r.cues.authority = true
 	}
-	if c&dSanction != 0 && t.Kind == TokWord || txt == "unless" {
+	if c&dSanction != 0 && t.Kind == TokWord || wsD26GateUnless.has(txt) {
 		r.cues.sanction = true
 	}
 	if c&dLasting != 0 {
@@ -464,9 +464,9 @@ func (r *sentenceReader) dataAt(i int, t *Token, c demandClass, txt string) {
 	}
 	// "instead of X" replaces X, unless X is this tool ("use
 	// convert_docx instead of this tool" prefers another one).
-	if txt == "instead" && i+1 < s.To && toks[i+1].Text(a) == "of" && !(i+2 < s.To && wsSelfSubject.has(toks[i+2].Text(a))) {
+	if wsD26Instead.has(txt) && i+1 < s.To && wsD26Of.has(toks[i+1].Text(a)) && !(i+2 < s.To && wsSelfSubject.has(toks[i+2].Text(a))) {
 		d.instead, d.verbAt = true, i
-	} else if txt == "instead" && !(i+1 < s.To && toks[i+1].Text(a) == "of") && (thisToolIn(a, s, i) || ownNameBefore(r.v, a, s, i)) {
+	} else if wsD26Instead.has(txt) && !(i+1 < s.To && wsD26Of.has(toks[i+1].Text(a))) && (thisToolIn(a, s, i) || ownNameBefore(r.v, a, s, i)) {
 		// "X is broken; use this tool instead": the tool the sentence
 		// names beside this one is the one steered away from.
 		d.instead, d.verbAt = true, i
@@ -547,7 +547,7 @@ func (r *sentenceReader) readToolRefs() {
 	// tool: an address, or a tool the registry knows on another server (a
 	// name it does not know may be a sibling of this server's: "add more
 	// tasks via 'request_planning'").
-	if d.transfer && (d.sink == "an outside address" || d.toolRef != "" && r.knownElsewhere) && d.data == "" && r.cues.transferAt >= 0 {
+	if d.transfer && (d.sink == sinkOutside27 || d.toolRef != "" && r.knownElsewhere) && d.data == "" && r.cues.transferAt >= 0 {
 		if k := movedObject(a, s, r.cues.transferAt); k >= 0 {
 			d.data, d.dataAt = a.Tokens[k].Text(a), k
 		}

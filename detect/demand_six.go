@@ -428,7 +428,7 @@ func argumentOf(a *Analysis, ref, obj int) bool {
 	}
 	for k := ref + 1; k < obj; k++ {
 		t := &a.Tokens[k]
-		if w := t.Text(a); w == "with" || w == "(" || w == "=" || t.Kind == TokWord && demandOf(a, t)&dTransfer != 0 {
+		if w := t.Text(a); wsD26With.has(w) || w == "(" || w == "=" || t.Kind == TokWord && demandOf(a, t)&dTransfer != 0 {
 			return true
 		}
 	}
@@ -711,7 +711,7 @@ func (r *sentenceReader) readReplacedBy() {
 		self := false
 		for j := from; j < to; j++ {
 			w := a.Tokens[j].Text(a)
-			if r.v.ownName(w) || w == "this" && j+1 < to && a.Tokens[j+1].Is(wcToolWord) {
+			if r.v.ownName(w) || wsD26This.has(w) && j+1 < to && a.Tokens[j+1].Is(wcToolWord) {
 				self = true
 			}
 		}
@@ -774,7 +774,7 @@ func (r *sentenceReader) readRedirectAutomatic() {
 		switch {
 		case c&dAutomatic != 0:
 			auto = k
-		case c&(dTransfer|dSend|dReroute) != 0 || t.Stem(a) == "copi" || t.Stem(a) == "copy":
+		case c&(dTransfer|dSend|dReroute) != 0 || wsD27CopyStem.has(t.Stem(a)):
 			// "is sent", "are also forwarded", "is routed": a form of
 			// be before the verb, an adverb between. A verb of putting
 			// counts in the passive only after an additive adverb ("are
@@ -984,13 +984,13 @@ func (r *sentenceReader) readApproveRemoved() {
 		if c&dPerson != 0 && granted >= 0 && person < 0 {
 			person = k
 		}
-		if w == "longer" && k > s.From && wordIs(a, k-1, "no") {
+		if wsD27Longer.has(w) && k > s.From && wordIs(a, k-1, "no") {
 			removed = true
 		}
-		if w == "already" {
+		if wsD27Already.has(w) {
 			already = true
 		}
-		if c&dLasting != 0 || w == "future" || wsLaterQuantifier.has(w) && k+1 < s.To && a.Tokens[k+1].Kind == TokWord {
+		if c&dLasting != 0 || wsD27Future.has(w) || wsLaterQuantifier.has(w) && k+1 < s.To && a.Tokens[k+1].Kind == TokWord {
 			later = true
 		}
 		// A scope over later acts by its words ("every later call",
@@ -1055,7 +1055,7 @@ func (r *sentenceReader) readRuleThreat() {
 	// A label ("WARNING: this tool blocks the server") is not a gerund:
 	// what follows its colon is said of the tool, not a telling met
 	// with a sanction.
-	if t := &a.Tokens[s.From]; t.Kind == TokWord && strings.HasSuffix(t.Text(a), "ing") && demandOf(a, t)&dCommunicate != 0 && !openingLabel(a, s, s.From) {
+	if t := &a.Tokens[s.From]; t.Kind == TokWord && wsD26IngEnding.endsIn(t.Text(a)) != "" && demandOf(a, t)&dCommunicate != 0 && !openingLabel(a, s, s.From) {
 		rel, verb = s.From, s.From
 	}
 	// So is a noun of telling after a quantifier that opens it ("any
@@ -1089,7 +1089,7 @@ func (r *sentenceReader) readRuleThreat() {
 			if person >= 0 && k > s.From && grammar(a.Tokens[k-1].Text(a), gBe) {
 				target = true
 			}
-		case verb >= 0 && sanction < 0 && (c&dPerson != 0 || w == "this"):
+		case verb >= 0 && sanction < 0 && (c&dPerson != 0 || wsD26This.has(w)):
 			target = true
 		}
 		if verb >= 0 && c&dConsent != 0 {
@@ -1148,8 +1148,8 @@ func passiveAt(a *Analysis, s Sent, k int) bool {
 
 // yamlTrue and yamlFalse are the boolean values of YAML 1.1 (JSON's
 // true and false among them).
-var yamlTrue = map[string]bool{"true": true, "yes": true, "on": true, "y": true}
-var yamlFalse = map[string]bool{"false": true, "no": true, "off": true, "n": true}
+var yamlTrue = newNameList("names.data27-yaml-true").set
+var yamlFalse = newNameList("names.data27-yaml-false").set
 
 // consentKeyIn: what the six readers read in a sentence without a demand
 // word: an identifier that names consent or approving given a value
@@ -1198,7 +1198,7 @@ func valueFollows(raw string, t *Token) bool {
 func consentKey(name string) (consent, required bool) {
 	for _, w := range appendNameWords(nil, name) {
 		c := demandWords[w] | demandWords[text.Stem(w)]
-		if c&dConsent != 0 || c&dApprove != 0 && strings.HasSuffix(w, "ed") {
+		if c&dConsent != 0 || c&dApprove != 0 && wsD26PastEnding.endsIn(w) != "" {
 			consent = true
 		}
 		if c&dObligation != 0 {
@@ -1669,7 +1669,7 @@ func claimOfCare(a *Analysis, s Sent, k int, c demandClass) bool {
 	if c&dCertify != 0 && w != t.Stem(a) {
 		return true
 	}
-	past := strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")
+	past := wsD26ParticipleEnding.endsIn(w) != ""
 	return c&dApprove != 0 && past && k > s.From && wsClaimFiller.has(a.Tokens[k-1].Text(a)) && negationBefore(a, s, k, 3) < 0
 }
 
@@ -1715,7 +1715,7 @@ func (r *sentenceReader) readPersistStated() {
 	for k := s.From; k < s.To; k++ {
 		// The noun, in instruction position: not "before answering",
 		// not a phrase quoted or given as an example.
-		if t := &a.Tokens[k]; demandOf(a, t)&dReply == 0 || t.Kind != TokWord || strings.HasSuffix(t.Text(a), "ing") || classifyPosition(a, k) != posInstruction {
+		if t := &a.Tokens[k]; demandOf(a, t)&dReply == 0 || t.Kind != TokWord || wsD26IngEnding.endsIn(t.Text(a)) != "" || classifyPosition(a, k) != posInstruction {
 			continue
 		}
 		for j := max(s.From, k-3); j < s.To && j <= k+3; j++ {

@@ -74,24 +74,24 @@ func outOfTalk(a *Analysis, s Sent) int {
 		w, c := t.Text(a), demandOf(a, t)
 		keeps := false
 		switch {
-		case c&(dAppear|dCommunicate) != 0 || c&dTransfer != 0 && t.Stem(a) == "includ":
+		case c&(dAppear|dCommunicate) != 0 || c&dTransfer != 0 && wsD27IncludeStem.has(t.Stem(a)):
 			keeps = negatedWithin(a, s, i, 4) && !askVerb(t.Stem(a))
 		case c&dConceal != 0:
 			keeps = !negatedWithin(a, s, i, 3)
-		case w == "out":
+		case wsD26Out.has(w):
 			// "stays out of the reply", "leave the copy out", "leave out
 			// the copy", "keep the side effects of this call out of
 			// your reply": the kept noun phrase may run to eight words.
 			for k := i - 1; k >= s.From && i-k <= 8 && toks[k].Kind != TokPunct; k-- {
 				v := toks[k].Text(a)
-				if keepVerb(v) && (i+1 < s.To && toks[i+1].Text(a) == "of" || wsLeaveForms.has(v)) {
+				if keepVerb(v) && (i+1 < s.To && wsD26Of.has(toks[i+1].Text(a)) || wsLeaveForms.has(v)) {
 					keeps = true
 					break
 				}
 			}
-		case w == "free":
-			keeps = i+1 < s.To && toks[i+1].Text(a) == "of"
-		case w == "no" && i+1 < s.To:
+		case wsD27Free.has(w):
+			keeps = i+1 < s.To && wsD26Of.has(toks[i+1].Text(a))
+		case wsD26No.has(w) && i+1 < s.To:
 			keeps = demandOf(a, &toks[i+1])&dCommunicate != 0
 		}
 		if !keeps || conditional(a, s, i) || boundAfter(a, s, i) || objectlessLeave(a, s, i) {
@@ -146,7 +146,7 @@ func personBefore(a *Analysis, s Sent, i, n int) bool {
 		if t.Kind == TokPunct && t.Text(a) != "'" {
 			return false
 		}
-		if demandOf(a, t)&dPerson != 0 && t.Text(a) != "your" {
+		if demandOf(a, t)&dPerson != 0 && !wsD26Your.has(t.Text(a)) {
 			return true
 		}
 	}
@@ -175,7 +175,7 @@ func deedKnown(a *Analysis, s Sent, i int) bool { return deedUntil(a, s, i, purp
 func purposeAt(a *Analysis, s Sent, i int) int {
 	toks := a.Tokens
 	for k := i + 2; k+2 < s.To; k++ {
-		if toks[k].Text(a) != "to" {
+		if !wsD26To.has(toks[k].Text(a)) {
 			continue
 		}
 		v, n := &toks[k+1], &toks[k+2]
@@ -301,7 +301,7 @@ func falsifyAlone(a *Analysis, s Sent) int {
 func purposeLater(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k+1 < s.To; k++ {
-		if toks[k].Text(a) == "to" && toks[k+1].Is(wcVerb) && baseForm(a, &toks[k+1]) {
+		if wsD26To.has(toks[k].Text(a)) && toks[k+1].Is(wcVerb) && baseForm(a, &toks[k+1]) {
 			return true
 		}
 	}
@@ -428,7 +428,7 @@ func toldAs(a *Analysis, s Sent, i int) bool {
 		if toks[k].Kind == TokPunct && toks[k].Text(a) != "'" {
 			return false
 		}
-		if toks[k].Text(a) == "as" {
+		if wsD26As.has(toks[k].Text(a)) {
 			return true
 		}
 	}
@@ -459,7 +459,7 @@ func ownKnowledgeAlone(a *Analysis, s Sent) int {
 	own := -1
 	for k := s.From; k+1 < s.To; k++ {
 		w, n := toks[k].Text(a), toks[k+1].Text(a)
-		if w == "your" && wsModelOwn.has(n) || demandOf(a, &toks[k])&dAgent != 0 && w != "your" && (n == "knew" || n == "already" && k+2 < s.To && toks[k+2].Text(a) == "knew") {
+		if wsD26Your.has(w) && wsModelOwn.has(n) || demandOf(a, &toks[k])&dAgent != 0 && !wsD26Your.has(w) && (wsD27Knew.has(n) || wsD27Already.has(n) && k+2 < s.To && wsD27Knew.has(toks[k+2].Text(a))) {
 			own = k
 			break
 		}
@@ -486,7 +486,7 @@ func ownKnowledgeAlone(a *Analysis, s Sent) int {
 				object = true
 			}
 		}
-		if framed && object || t.Stem(a) == "pretend" && object {
+		if framed && object || wsD27PretendStem.has(t.Stem(a)) && object {
 			return i
 		}
 	}
@@ -532,7 +532,7 @@ func keptQuiet(a *Analysis, s Sent) int {
 			if bound < 0 {
 				bound = i // the first clause after the act's
 			}
-			if w != "which" {
+			if !wsD27Which.has(w) {
 				continue
 			}
 		}
@@ -541,7 +541,7 @@ func keptQuiet(a *Analysis, s Sent) int {
 		}
 		c := demandOf(a, t)
 		telling := c&dCommunicate != 0 && !askVerb(t.Stem(a)) && !displayVerb(t.Stem(a)) || c&dAware != 0 ||
-			t.Stem(a) == "bring" && i+1 < s.To && toks[i+1].Text(a) == "up"
+			wsD26Bring.has(t.Stem(a)) && i+1 < s.To && wsD26Up.has(toks[i+1].Text(a))
 		if !telling {
 			continue
 		}
@@ -581,7 +581,7 @@ func looksBack(a *Analysis, s Sent, bound, neg int) bool {
 		switch w := t.Text(a); {
 		case wsLookBack.has(w):
 			back = true
-		case w == "that" && k+1 < neg && (auxiliary(a.Tokens[k+1].Text(a)) || markBetween(a, k, neg, ",")):
+		case wsD26That.has(w) && k+1 < neg && (auxiliary(a.Tokens[k+1].Text(a)) || markBetween(a, k, neg, ",")):
 			// "that is not mentioned", "... that the checks were skipped,
 			// so there's no need to say so"; not the relative "plans that
 			// Cost Explorer does not report", whose subject is another.

@@ -69,7 +69,7 @@ func (r *askReader) ensurer24(i int) int {
 	}
 	for k := i - 1; k >= r.s.From && k >= i-10; k-- {
 		w := r.lw23(k)
-		if w == "sure" && (k == r.s.From || r.lw23(k-1) != "make" && r.lw23(k-1) != "makes") {
+		if wsD27Sure.has(w) && (k == r.s.From || !wsD27Make.has(r.lw23(k-1))) {
 			continue // "I'm sure it has": a belief
 		}
 		if wsEnsure24.has(w) {
@@ -89,7 +89,7 @@ func (r *askReader) ensured24(act int) bool {
 	if k < 0 {
 		return false
 	}
-	if r.lw23(k) == "sure" {
+	if wsD27Sure.has(r.lw23(k)) {
 		k-- // "make sure": the order is "make"
 	}
 	return k >= r.s.From && !r.negated(k) && orderedClause(r.a, r.s, k)
@@ -111,7 +111,7 @@ func (r *askReader) object24(act int) bool {
 	}
 	for i := act + 1; i < r.s.To; i++ {
 		w := r.lw23(i)
-		if w == "this" || w == "these" {
+		if wsThisThese.has(w) {
 			k := i + 1
 			for k < r.s.To && k <= i+2 && wsSelfModifier24.has(r.lw23(k)) {
 				k++
@@ -123,7 +123,7 @@ func (r *askReader) object24(act int) bool {
 		if r.a.Tokens[i].Kind == TokWord && quotedAt(r.a, r.s, i) && (wsStandingQuote24.has(w) || home) {
 			return true
 		}
-		if home && wsContentNoun24.has(w) && i > r.s.From && (wsAskDeterminer.has(r.lw23(i-1)) || r.lw23(i-1) == "the" || r.lw23(i-1) == "this") {
+		if home && wsContentNoun24.has(w) && i > r.s.From && (wsAskDeterminer.has(r.lw23(i-1)) || wsD26LocalDeterminer.has(r.lw23(i-1))) {
 			return true
 		}
 	}
@@ -137,7 +137,7 @@ func (r *askReader) object24(act int) bool {
 func homeRulesPath24(p string) bool {
 	p = strings.ToLower(strings.Trim(p, "`'\""))
 	rules := false
-	for _, s := range []string{"claude.md", "agents.md", "gemini.md", "/rules", "memories", "memory", "global_rules"} {
+	for _, s := range homeRulesPart27.items {
 		if strings.Contains(p, s) {
 			rules = true
 		}
@@ -220,7 +220,7 @@ func (r *askReader) restored24(act int) bool {
 		case r.a.Tokens[k].Kind == TokURL || wsBackup24.has(w):
 			source = source || k > act
 		case open < 0:
-		case (w == "this" || w == "these") && k+1 < r.s.To:
+		case wsThisThese.has(w) && k+1 < r.s.To:
 			for j := k + 1; j < r.s.To && j <= k+4; j++ {
 				if wsScopeNoun23.has(r.lw23(j)) || wsStanding23.has(r.lw23(j)) {
 					self = true
@@ -276,7 +276,7 @@ func hiddenUntoldEn24(a *Analysis, raw string, s Sent) bool {
 				}
 				return true
 			}
-			if a.Tokens[k].Kind != TokWord || !wsTellParticle24.has(r.lw23(k)) && r.lw23(k) != "to" {
+			if a.Tokens[k].Kind != TokWord || !wsTellParticle24.has(r.lw23(k)) && !wsD26To.has(r.lw23(k)) {
 				break
 			}
 		}
@@ -297,7 +297,7 @@ func hiddenUntoldEn24(a *Analysis, raw string, s Sent) bool {
 func hiddenCover24(a *Analysis, raw string, s Sent) bool {
 	r := &askReader{a: a, s: s, raw: raw}
 	skip := func(k int) int {
-		for k < s.To && (demandOf(a, &a.Tokens[k])&dPerson != 0 || grammar(r.lw23(k), gArticle|gPossessive) || r.lw23(k) == "to" || r.lw23(k) == "that") {
+		for k < s.To && (demandOf(a, &a.Tokens[k])&dPerson != 0 || grammar(r.lw23(k), gArticle|gPossessive) || wsD26To.has(r.lw23(k)) || wsD26That.has(r.lw23(k))) {
 			k++
 		}
 		return k
@@ -315,14 +315,14 @@ func hiddenCover24(a *Analysis, raw string, s Sent) bool {
 		if k >= s.To || k > i+5 || !wsActAnaphor24.has(r.lw23(k)) {
 			continue
 		}
-		if k > i+1 && r.lw23(k-1) == "the" && !wsChangeNoun24.has(r.lw23(k)) {
+		if k > i+1 && wsD26The.has(r.lw23(k-1)) && !wsChangeNoun24.has(r.lw23(k)) {
 			continue
 		}
 		n := skip(k + 1)
 		if n >= s.To {
 			continue
 		}
-		if w := r.lw23(n); w == "as" || grammar(w, gBe) || n == k+1 && strings.HasSuffix(w, "s") && textClassOf(strings.TrimSuffix(w, "s"))&wcVerb != 0 {
+		if w := r.lw23(n); wsD26As.has(w) || grammar(w, gBe) || n == k+1 && wsD26ThirdEnding.cutEnd(w) != w && textClassOf(wsD26ThirdEnding.cutEnd(w))&wcVerb != 0 {
 			return true
 		}
 	}
@@ -338,7 +338,7 @@ func (r *askReader) possessive24(k int) bool {
 		return false
 	}
 	rest := r.raw[end:]
-	return strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s") || strings.HasPrefix(rest, "s'") || strings.HasPrefix(rest, "'") && strings.HasSuffix(r.lw23(k), "s")
+	return strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s") || strings.HasPrefix(rest, "s'") || strings.HasPrefix(rest, "'") && wsD26PossessiveS.endsIn(r.lw23(k)) != ""
 }
 
 // floatingEach24: "each" at i floats after what it distributes ("one line
@@ -346,7 +346,7 @@ func (r *askReader) possessive24(k int) bool {
 // function word follows it, not the noun of a determiner ("each new
 // view"). It scopes nothing over the agent's later acts.
 func floatingEach24(a *Analysis, s Sent, i int) bool {
-	if a.Tokens[i].Text(a) != "each" {
+	if !wsD27FloatingEach.has(a.Tokens[i].Text(a)) {
 		return false
 	}
 	if i+1 >= s.To {
@@ -473,7 +473,7 @@ func (r *askReader) strongPlace24(act, kind, at int) bool {
 					return true
 				}
 				w := r.lw23(k + 1)
-				if r.a.Tokens[k+1].Kind != TokWord || grammar(w, gFunction) || w == "without" || textClassOf(w)&wcVerb != 0 {
+				if r.a.Tokens[k+1].Kind != TokWord || grammar(w, gFunction) || wsD26Without.has(w) || textClassOf(w)&wcVerb != 0 {
 					return true
 				}
 			}

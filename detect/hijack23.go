@@ -35,7 +35,7 @@ func (r *askReader) hijack23RoutedWork(i, at int) bool {
 	}
 	if r.find(from, to, func(k int) bool {
 		t := r.txt(k)
-		return wsHijack23WorkNoun.has(t) || wsTotality.has(t) || t == "any" || wsAskAgentPart.has(t) || r.slashCommand(k)
+		return wsHijack23WorkNoun.has(t) || wsTotality.has(t) || wsD26Any.has(t) || wsAskAgentPart.has(t) || r.slashCommand(k)
 	}) >= 0 {
 		return true
 	}
@@ -117,14 +117,14 @@ func (r *askReader) hijack23ConditionBefore(at int) bool {
 // you work on tests") stays a claim.
 func (r *askReader) hijack23ChoiceCondition() bool {
 	first := r.find(r.s.From, r.s.To, func(k int) bool { return r.word(k) })
-	if first < 0 || !wsAskIf.has(r.txt(first)) || r.txt(first) == "whenever" {
+	if first < 0 || !wsAskIf.has(r.txt(first)) || wsD27Whenever.has(r.txt(first)) {
 		return false
 	}
 	end := r.find(first+1, r.s.To, func(k int) bool { return r.txt(k) == "," })
 	if end < 0 {
 		return false
 	}
-	person := r.find(first+1, min(first+4, end), func(k int) bool { return r.class(k)&dPerson != 0 || r.txt(k) == "they" })
+	person := r.find(first+1, min(first+4, end), func(k int) bool { return r.class(k)&dPerson != 0 || wsD26They.has(r.txt(k)) })
 	return person >= 0 && r.find(person+1, min(person+3, end), func(k int) bool { return wsHijack23Chose.has(r.txt(k)) }) >= 0
 }
 
@@ -134,7 +134,7 @@ func (r *askReader) hijack23ChoiceCondition() bool {
 func (r *askReader) hijack23NarrowedAhead(i int) bool {
 	return r.find(i+1, r.s.To, func(k int) bool {
 		t := r.txt(k)
-		return (t == "if" || t == "unless") && !r.hijack23EveryAfter(k) &&
+		return wsD27IfUnless.has(t) && !r.hijack23EveryAfter(k) &&
 			r.find(k+1, r.s.To, func(m int) bool { return wsHijack23RequestVrb.has(r.txt(m)) }) < 0
 	}) >= 0
 }
@@ -142,7 +142,7 @@ func (r *askReader) hijack23NarrowedAhead(i int) bool {
 // hijack23EveryAfter: a word of all follows the condition opener at k
 // ("when any request comes in"): it narrows nothing.
 func (r *askReader) hijack23EveryAfter(k int) bool {
-	return r.find(k+1, min(k+4, r.s.To), func(m int) bool { return wsTotality.has(r.txt(m)) || r.txt(m) == "any" }) >= 0
+	return r.find(k+1, min(k+4, r.s.To), func(m int) bool { return wsTotality.has(r.txt(m)) || wsD26Any.has(r.txt(m)) }) >= 0
 }
 
 // hijack23Heading: the sentence is a Markdown heading (its line opens with
@@ -158,7 +158,7 @@ func (r *askReader) hijack23Heading() bool {
 		return false
 	}
 	first := r.find(r.s.From, r.s.To, func(k int) bool { return r.word(k) })
-	if first < 0 || !strings.HasSuffix(r.txt(first), "ing") {
+	if first < 0 || wsD26IngEnding.endsIn(r.txt(first)) == "" {
 		return false // "## Replaces the built-in /review" states a claim
 	}
 	return r.find(r.s.From, r.s.To, func(k int) bool { return wsAskStateAux.has(r.txt(k)) || grammar(r.txt(k), gModal) }) < 0
@@ -191,7 +191,7 @@ func (r *askReader) hijack23ConditionList() bool {
 			return false
 		}
 		for _, w := range strings.Fields(strings.ToLower(strings.Trim(l, "#:*_ "))) {
-			if wsAskIf.has(strings.Trim(w, ".,:;*_")) && w != "once" {
+			if wsAskIf.has(strings.Trim(w, ".,:;*_")) && !wsD27Once.has(w) {
 				return true // "When to use", "Use it if:"; not "Before you start"
 			}
 		}
@@ -282,7 +282,7 @@ func (r *askReader) hijack23NoLonger(k int) bool {
 	if wsHijack23Gone.has(r.txt(k)) {
 		return true
 	}
-	return k-2 >= r.s.From && r.txt(k-2) == "no" && r.txt(k-1) == "longer" && wsHijack23InService.has(r.txt(k))
+	return k-2 >= r.s.From && wsD26No.has(r.txt(k-2)) && wsD27Longer.has(r.txt(k-1)) && wsHijack23InService.has(r.txt(k))
 }
 
 // hijack23AnaphorGone: a part the agent ships with named in one clause,
@@ -295,7 +295,7 @@ func (r *askReader) hijack23AnaphorGone() int {
 			continue
 		}
 		cs := r.clauseStart(k)
-		if cs == r.s.From || cs >= k || !wsTakeAnaphor.has(r.txt(cs)) && r.txt(cs) != "they" && r.txt(cs) != "it" {
+		if cs == r.s.From || cs >= k || !wsTakeAnaphor.has(r.txt(cs)) && !wsD27TheyIt.has(r.txt(cs)) {
 			continue
 		}
 		aux := r.find(cs+1, k, func(m int) bool { return wsAskStateAux.has(r.txt(m)) })
@@ -315,7 +315,7 @@ func (r *askReader) hijack23AnaphorGone() int {
 // every other skill"): this unit put in the others' place, read as a word
 // of priority (ask.every-request).
 func (r *askReader) hijack23TakesOver(i int) bool {
-	if r.txt(i) != "over" || i-1 <= r.s.From || !wsHijack23Take.has(r.txt(i-1)) {
+	if !wsD27Over.has(r.txt(i)) || i-1 <= r.s.From || !wsHijack23Take.has(r.txt(i-1)) {
 		return false
 	}
 	// This unit is what takes over ("it takes over", "this skill takes
@@ -325,7 +325,7 @@ func (r *askReader) hijack23TakesOver(i int) bool {
 	if wsSelfPronoun.has(r.txt(k)) {
 		return true
 	}
-	return r.find(max(r.s.From, k-2), k+1, func(m int) bool { return wsAskSelfDet.has(r.txt(m)) }) >= 0 && (wsAskAgentPart.has(r.txt(k)) || r.txt(k) == "one")
+	return r.find(max(r.s.From, k-2), k+1, func(m int) bool { return wsAskSelfDet.has(r.txt(m)) }) >= 0 && (wsAskAgentPart.has(r.txt(k)) || wsD26One.has(r.txt(k)))
 }
 
 // hijack23OtherNamed: what the user names or types in a concessive
@@ -341,14 +341,14 @@ func (r *askReader) hijack23OtherNamed(verb int) bool {
 		return false
 	}
 	return r.find(r.s.From, r.s.To, func(k int) bool {
-		return (wsAskUseVerb.has(r.txt(k)) || r.txt(k) == "run") && k+1 < r.s.To && (wsAskSelfDet.has(r.txt(k+1)) || wsSelfPronoun.has(r.txt(k+1)))
+		return (wsAskUseVerb.has(r.txt(k)) || wsD27Run.has(r.txt(k))) && k+1 < r.s.To && (wsAskSelfDet.has(r.txt(k+1)) || wsSelfPronoun.has(r.txt(k+1)))
 	}) >= 0
 }
 
 // hijack23ShippedOne: "one" right after a word of being shipped ("the
 // built-in one was withdrawn") stands for the part named before it.
 func (r *askReader) hijack23ShippedOne(i int) bool {
-	return r.txt(i) == "one" && i > r.s.From && wsAskShipped.has(r.txt(i-1))
+	return wsD26One.has(r.txt(i)) && i > r.s.From && wsAskShipped.has(r.txt(i-1))
 }
 
 // hijack23ShippedNoun: a noun of what an agent relies on by what it does

@@ -61,7 +61,7 @@ func (r *askReader) hijack24NamedGone() int {
 		}
 		// Out of use for this unit ("unavailable to this orchestrator",
 		// "blocked for this agent"): the unit's own tool set, stated.
-		if n := k + 1; n+1 < r.s.To && (r.txt(n) == "to" || r.txt(n) == "for" || r.txt(n) == "in") && wsAskSelfDet.has(r.txt(n+1)) && r.find(n+2, min(n+4, r.s.To), func(m int) bool {
+		if n := k + 1; n+1 < r.s.To && wsD27UnitPreposition.has(r.txt(n)) && wsAskSelfDet.has(r.txt(n+1)) && r.find(n+2, min(n+4, r.s.To), func(m int) bool {
 			return wsAskAgentPart.has(r.txt(m)) || wsHijack24Unit.has(r.txt(m))
 		}) >= 0 {
 			continue
@@ -131,7 +131,7 @@ func (r *askReader) hijack24Part(i int) (int, string) {
 				}
 				return -1, ""
 			}
-			if !(t.Kind == TokQuote || t.Kind == TokIdent || r.txt(k) == "and" || r.txt(k) == "or" || r.txt(k) == "," || r.txt(k) == "#" || r.hijack24Quoted(k) || r.hijack24Proper(k)) {
+			if !(t.Kind == TokQuote || t.Kind == TokIdent || wsD27AndOr.has(r.txt(k)) || r.txt(k) == "," || r.txt(k) == "#" || r.hijack24Quoted(k) || r.hijack24Proper(k)) {
 				break
 			}
 		}
@@ -207,7 +207,7 @@ func (r *askReader) hijack24State(i int) int {
 		if r.a.Tokens[k].Kind == TokPunct && (txt == ";" || txt == ":" || txt == "," || txt == ".") {
 			return -1 // the clause ends
 		}
-		if r.word(k) && wsHijack24Work.has(txt) && k-2 > i && r.class(k-1)&dNegation != 0 && (r.txt(k-2) == "does" || r.txt(k-2) == "do") {
+		if r.word(k) && wsHijack24Work.has(txt) && k-2 > i && r.class(k-1)&dNegation != 0 && wsD27DoFinite.has(r.txt(k-2)) {
 			return k
 		}
 		nolonger := r.hijack23NoLonger(k)
@@ -275,7 +275,7 @@ func (r *askReader) hijack24PutElsewhere(k int, prog string) bool {
 			txt := t.Text(r.a)
 			// What follows "instead of", "rather than" or a negation is
 			// set aside, not put in the part's place.
-			if t.Kind == TokWord && (txt == "of" && m > sp[0] && r.txt(m-1) == "instead" || txt == "than" || r.class(m)&dNegation != 0) {
+			if t.Kind == TokWord && (wsD26Of.has(txt) && m > sp[0] && wsD26Instead.has(r.txt(m-1)) || wsD27Than.has(txt) || r.class(m)&dNegation != 0) {
 				put = false
 				continue
 			}
@@ -314,7 +314,7 @@ func (r *askReader) hijack24PutElsewhere(k int, prog string) bool {
 // hijack24Instead: "instead" stands among tokens [from, to).
 func (r *askReader) hijack24Instead(from, to int) bool {
 	for m := from; m < to && m < len(r.a.Tokens); m++ {
-		if r.a.Tokens[m].Kind == TokWord && r.a.Tokens[m].Text(r.a) == "instead" {
+		if r.a.Tokens[m].Kind == TokWord && wsD26Instead.has(r.a.Tokens[m].Text(r.a)) {
 			return true
 		}
 	}
@@ -350,7 +350,7 @@ func (r *askReader) hijack24RequestRouted() int {
 		verb := -1
 		if i+1 < r.s.To && wsHijack24Asked.has(r.txt(i+1)) {
 			verb = i + 1
-		} else if person := r.find(i+1, i+4, func(k int) bool { return r.class(k)&dPerson != 0 || r.txt(k) == "they" }); person >= 0 {
+		} else if person := r.find(i+1, i+4, func(k int) bool { return r.class(k)&dPerson != 0 || wsD26They.has(r.txt(k)) }); person >= 0 {
 			verb = r.find(person+1, person+5, func(k int) bool { return wsHijack23RequestVrb.has(r.txt(k)) })
 		}
 		if verb < 0 {
@@ -394,7 +394,7 @@ func (r *askReader) hijack24Meant(k int) bool {
 func (r *askReader) hijack24SetAside(from int) (int, string) {
 	for k := from; k+1 < r.s.To; k++ {
 		t, n := r.txt(k), r.txt(k+1)
-		aside := t == "instead" && n == "of" || t == "rather" && n == "than" ||
+		aside := wsD26Instead.has(t) && wsD26Of.has(n) || wsD27Rather.has(t) && wsD27Than.has(n) ||
 			r.word(k) && wsHijack24Put.has(t) && k > from && r.class(k-1)&dNegation != 0
 		if !aside {
 			continue
@@ -529,7 +529,7 @@ func (r *askReader) hijack24LangPut(k int, prog string) bool {
 			continue
 		case wsHijack24Runner.has(txt):
 			return true
-		case wsHijack24Program.has(txt) || txt == "make" || txt == "go" || txt == "just":
+		case wsHijack24Program.has(txt) || wsHijack24Toolchain.has(txt):
 			return false
 		default:
 			return true

@@ -186,7 +186,7 @@ func runShellHits(v *ToolView, i int) []ShellHit {
 	info, _, _ := strings.Cut(strings.TrimLeft(text, "`~ "), "\n")
 	info = strings.ToLower(strings.TrimSpace(info))
 	var flow []ShellHit
-	if info != "" && !wsShellShell.has(info) && info != "shell" && info != "console" {
+	if info != "" && !wsShellShell.has(info) && !wsD27ShellFence.has(info) {
 		// Another language's block: what the same block shown as
 		// documentation is read for (proseFlow), no less.
 		flow = proseFlow(text, true)
@@ -428,7 +428,7 @@ func lineNegated(text string, at int) bool {
 	line := text[strings.LastIndexByte(text[:at], '\n')+1 : at]
 	for _, w := range strings.FieldsFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
 		w = strings.ToLower(w)
-		if demandWords[w]&dNegation != 0 || strings.HasSuffix(w, "n't") {
+		if demandWords[w]&dNegation != 0 || wsNegClitic26.endsIn(w) != "" {
 			return true
 		}
 	}
@@ -469,7 +469,7 @@ func nullTarget(text string, end int) bool {
 		return false
 	}
 	v := strings.Trim(f[0], "`")
-	return v == "/dev/null" || strings.EqualFold(v, "NUL") || v == `""` || v == "''"
+	return v == "/dev/null" || nullDevice27.folds(v) || v == `""` || v == "''"
 }
 
 // frontMatterSetting is the hit of a front matter's key set to a value
@@ -685,7 +685,7 @@ func clauseNegated(a *Analysis, s Sent, from int) bool {
 			continue
 		case t.Kind == TokPunct:
 			return false
-		case demandOf(a, t)&dNegation != 0 && txt != "without" || prohibition[txt]:
+		case demandOf(a, t)&dNegation != 0 && !wsD26Without.has(txt) || prohibition[txt]:
 			return true
 		}
 		n++
@@ -702,7 +702,7 @@ var wsInterfaceHead = newWordSet("interface-head", false)
 // whose verb is in its base form.
 func inflectedVerb(a *Analysis, i int) bool {
 	t := &a.Tokens[i]
-	return t.Kind == TokWord && t.Text(a) != t.Stem(a) && strings.HasSuffix(t.Text(a), "s")
+	return t.Kind == TokWord && t.Text(a) != t.Stem(a) && wsD26ThirdEnding.endsIn(t.Text(a)) != ""
 }
 
 // clauseNegatable are the families whose phrase a negation of its own
@@ -769,7 +769,7 @@ func personsAct(a *Analysis, s Sent, from int) bool {
 		if demandOf(a, t)&dPerson == 0 {
 			continue
 		}
-		if nx := a.Tokens[i].Text(a); nx == "to" || grammar(nx, gModal) {
+		if nx := a.Tokens[i].Text(a); wsD26To.has(nx) || grammar(nx, gModal) {
 			return true
 		}
 	}
@@ -786,7 +786,7 @@ var withoutNegated = map[string]bool{"noconfirm": true, "settings": true}
 // before it): "Ask before pushing. Never push without approval".
 func negatedWithout(a *Analysis, s Sent, c directiveCue) bool {
 	for w := c.from; w < c.to; w++ {
-		if a.Tokens[w].Text(a) != "without" {
+		if !wsD26Without.has(a.Tokens[w].Text(a)) {
 			continue
 		}
 		for i := w - 1; i >= s.From && i >= w-6; i-- {
@@ -848,7 +848,7 @@ func negatedList(a *Analysis, s Sent, w int) bool {
 		switch {
 		case demandOf(a, t)&dNegation != 0 || prohibition[txt]:
 			return or
-		case txt == "or" || txt == "nor":
+		case wsApprove26Or.has(txt):
 			or = true
 		case t.Kind == TokPunct && txt != ",":
 			return false
@@ -1142,7 +1142,7 @@ func instructionCues(v *ToolView, a *Analysis, s Sent, raw string, add func(dire
 			continue
 		}
 		c := demandOf(a, t)
-		if c&dNegation != 0 || txt == "don't" || txt == "dont" || txt == "never" {
+		if c&dNegation != 0 || wsOpeningNegation.has(txt) {
 			neg = i
 		}
 		if w := permissiveMode[txt]; w > 0 {
@@ -1787,7 +1787,7 @@ func prohibitedListItem(text string, off int) bool {
 			return false
 		}
 		w, rest, _ := strings.Cut(t, " ")
-		if prohibition[w] || w == "do" && strings.HasPrefix(rest, "not") {
+		if prohibition[w] || wsD26Do.has(w) && wsD26Not.startsIn(rest) != "" {
 			return true
 		}
 		// A heading, a tag or an opening line that names its items
@@ -1894,7 +1894,7 @@ func phraseRulesFor(k Kind) *ruleSet {
 // ("-ing") or a state ("secretly simple").
 func statedManner(a *Analysis, s Sent, i int) bool {
 	t := &a.Tokens[i]
-	if t.Kind != TokWord || !strings.HasSuffix(t.Text(a), "ly") || i == s.From || i+1 >= s.To {
+	if t.Kind != TokWord || wsD26LyEnding.endsIn(t.Text(a)) == "" || i == s.From || i+1 >= s.To {
 		return false
 	}
 	prev := &a.Tokens[i-1]
@@ -1910,10 +1910,10 @@ func statedManner(a *Analysis, s Sent, i int) bool {
 	if next.Kind != TokWord {
 		return false
 	}
-	if strings.HasSuffix(nw, "ing") {
+	if wsD26IngEnding.endsIn(nw) != "" {
 		return true
 	}
-	return !strings.HasSuffix(nw, "ed") && !next.Is(wcVerb) && demandOf(a, next)&dTransfer == 0
+	return wsD26PastEnding.endsIn(nw) == "" && !next.Is(wcVerb) && demandOf(a, next)&dTransfer == 0
 }
 
 // wsStatedAux are the auxiliaries of a statement besides ask-aux's (do

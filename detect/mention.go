@@ -22,8 +22,7 @@ func mayMention(toks []Token, from, i int) bool {
 // only when written as a tool. explicit reports the "x tool" form.
 // MCP client prefixes (mcp_tool_x, mcp__server__x) are removed.
 // productNouns follow a product's name ("ServiceDesk API").
-var productNouns = map[string]bool{"api": true, "apis": true, "sdk": true, "sdks": true, "library": true, "libraries": true,
-	"lib": true, "package": true, "protocol": true, "platform": true, "cli": true, "database": true, "db": true}
+var productNouns = newWordSet("product-noun", false)
 
 // pairKey: token i is the key of a key=value pair written without spaces
 // ("task: full_research=natural-language questions | law_system=..."): a
@@ -81,7 +80,7 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	// tool (a snake_case, kebab-case or quoted name still is; a dotted one
 	// only before a product noun).
 	if nm := t.Text(a); !explicit && !quoted && t.Kind == TokIdent && next < s.To && !strings.ContainsAny(nm, "_-") &&
-		(productNouns[toks[next].Text(a)] || !strings.Contains(nm, ".") && modifier(a, s, i)) {
+		(productNouns.has(toks[next].Text(a)) || !strings.Contains(nm, ".") && modifier(a, s, i)) {
 		return "", false
 	}
 	called := false
@@ -96,13 +95,13 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		// "a replacement for x"; "instead of server.tool", a name written
 		// with its server (a quoted plain name after "instead of" is as
 		// often one of the server's own tools).
-		if w := tk.Text(a); k > s.From && (w == "for" && strings.HasPrefix(toks[k-1].Text(a), "replacement") ||
-			w == "of" && toks[k-1].Text(a) == "instead" && strings.Count(t.Text(a), ".") == 1) {
+		if w := tk.Text(a); k > s.From && (wsD26For.has(w) && wsD26Replacement.startsIn(toks[k-1].Text(a)) != "" ||
+			wsD26Of.has(w) && wsD26Instead.has(toks[k-1].Text(a)) && strings.Count(t.Text(a), ".") == 1) {
 			called = true
 		}
 		// "sent to `transfer_funds`", "passed to `map_geocode`": data
 		// routed to the name is a call of it.
-		if tk.Text(a) == "to" && k > s.From && (routedVerbs[toks[k-1].Text(a)] || strings.Count(t.Text(a), ".") == 1 && movedBefore(a, s, k)) {
+		if wsD26To.has(tk.Text(a)) && k > s.From && (routedVerbs.has(toks[k-1].Text(a)) || strings.Count(t.Text(a), ".") == 1 && movedBefore(a, s, k)) {
 			called = true
 		}
 		if tk.Is(wcToolWord) {
@@ -113,28 +112,20 @@ func toolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	// "When `post_message` runs", "whenever `send_email` is called": the
 	// name is what runs, and the sentence hooks it.
 	if k := next; k < s.To && !called && hookedBefore(a, s, i) {
-		switch toks[k].Text(a) {
-		case "runs", "executes", "fires", "starts":
+		switch w := toks[k].Text(a); {
+		case wsD27HookRuns.has(w):
 			called = true
-		case "is", "gets", "has":
-			if k+1 < s.To {
-				switch toks[k+1].Text(a) {
-				case "called", "invoked", "used", "run", "executed", "triggered", "been":
-					called = true
-				}
+		case wsD27HookAux.has(w):
+			if k+1 < s.To && wsD27HookCalled.has(toks[k+1].Text(a)) {
+				called = true
 			}
 		}
 	}
 	// "`read_file` is deprecated", "search_docs now defaults to": a
 	// statement about another tool's state is about that tool.
 	if k := next; k+1 < s.To && !called {
-		switch toks[k].Text(a) {
-		case "is", "are", "has", "now":
-			switch toks[k+1].Text(a) {
-			case "deprecated", "retired", "disabled", "unavailable", "down", "offline", "broken", "removed",
-				"decommissioned", "been", "defaults", "points", "routes", "redirects", "forwards":
-				called = true
-			}
+		if wsD27StateAux.has(toks[k].Text(a)) && wsD27StateOfTool.has(toks[k+1].Text(a)) {
+			called = true
 		}
 	}
 	switch t.Kind {
@@ -181,8 +172,7 @@ func movedBefore(a *Analysis, s Sent, k int) bool {
 }
 
 // routedVerbs: "<verb> to X" hands data to X.
-var routedVerbs = map[string]bool{"sent": true, "passed": true, "submitted": true, "given": true, "forwarded": true,
-	"routed": true, "provided": true, "handed": true, "piped": true, "supplied": true}
+var routedVerbs = newWordSet("routed-verb", false)
 
 // hookedBefore: the word before the name at i (past its opening quote) is
 // when, whenever, once, before or after.
@@ -194,11 +184,7 @@ func hookedBefore(a *Analysis, s Sent, i int) bool {
 	if k < s.From {
 		return false
 	}
-	switch a.Tokens[k].Text(a) {
-	case "when", "whenever", "once", "before", "after", "each", "every":
-		return true
-	}
-	return false
+	return wsD27HookOpener.has(a.Tokens[k].Text(a))
 }
 
 // crossToolRef finds a reference to a tool other than this one in sentence

@@ -154,14 +154,14 @@ func positionsOf(a *Analysis, s Sent, out []uint8) {
 			continue
 		}
 		if t.Is(wcExample) ||
-			(text == "such" && i+1 < s.To && toks[i+1].Text(a) == "as") ||
-			(text == "like" && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
-			(text == "for" && i+1 < s.To && (toks[i+1].Text(a) == "example" || toks[i+1].Text(a) == "instance")) {
+			(wsC24Such.has(text) && i+1 < s.To && wsD26As.has(toks[i+1].Text(a))) ||
+			(wsD27Like.has(text) && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
+			(wsD26For.has(text) && i+1 < s.To && wsD27ForExample.has(toks[i+1].Text(a))) {
 			example = true
 		}
 		if t.Is(wcDescriptive) && !nounSubject(a, s, i) ||
-			((text == "that" || text == "which" || text == "who") && i > clause && toks[i-1].Is(wcContentNoun) && !agentRelative(a, clause, i)) ||
-			(text == "if" && i+2 < s.To && (toks[i+1].Text(a) == "a" || toks[i+1].Text(a) == "the" || toks[i+1].Text(a) == "any") && toks[i+2].Is(wcContentNoun)) {
+			(wsD27ContentRelative.has(text) && i > clause && toks[i-1].Is(wcContentNoun) && !agentRelative(a, clause, i)) ||
+			(wsD27If.has(text) && i+2 < s.To && wsD27ContentDeterminer.has(toks[i+1].Text(a)) && toks[i+2].Is(wcContentNoun)) {
 			described = true
 		}
 	}
@@ -223,7 +223,7 @@ func agentRelative(a *Analysis, clause, i int) bool {
 	if i-clause > 2 {
 		return false
 	}
-	return demandOf(a, &a.Tokens[i-1])&dAgent != 0 && a.Tokens[i-1].Text(a) != "you"
+	return demandOf(a, &a.Tokens[i-1])&dAgent != 0 && !wsD26You.has(a.Tokens[i-1].Text(a))
 }
 
 // nounSubject: the analysis word at i is a noun that a finite verb
@@ -234,18 +234,13 @@ func nounSubject(a *Analysis, s Sent, i int) bool {
 	if i+1 >= s.To {
 		return false
 	}
-	switch a.Tokens[i+1].Text(a) {
-	case "are", "were", "will", "can", "must", "should", "may", "have", "need":
-		return true
-	}
-	return false
+	return wsD27NounSubjectVerb.has(a.Tokens[i+1].Text(a))
 }
 
 // prepositionIn: a preposition among the tokens from..to-1.
 func prepositionIn(a *Analysis, from, to int) bool {
 	for k := from; k < to; k++ {
-		switch a.Tokens[k].Text(a) {
-		case "for", "of", "to", "with", "in", "on", "at", "by", "from", "into", "about":
+		if wsD27Preposition.has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}

@@ -57,7 +57,7 @@ func (r *askReader) answeredForUser24() int {
 		switch {
 		case wsPrec24Regard.has(w) && r.prec24Regarded(i):
 			return i
-		case (w == "if" || w == "though") && i > r.s.From && r.prec24Low(i-1) == "as" && r.prec24AsIf(i):
+		case wsC25Counterfactual.has(w) && i > r.s.From && wsD26As.has(r.prec24Low(i-1)) && r.prec24AsIf(i):
 			return i - 1
 		case wsPrec24Answer.has(w) && r.prec24Answered(i):
 			return i
@@ -187,7 +187,7 @@ func (r *askReader) prec24Answered(v int) bool {
 		// "for the user" names whom the answer is given for, unless a
 		// verb of asking governs it ("ask for user confirmation": the
 		// person is asked, lead24's merge review).
-		return w == "for" && !(k > v+1 && wsPrec23Request.has(r.prec24Low(k-1))) && r.find(k+1, k+3, func(j int) bool { return r.class(j)&dPerson != 0 }) >= 0
+		return wsD26For.has(w) && !(k > v+1 && wsPrec23Request.has(r.prec24Low(k-1))) && r.find(k+1, k+3, func(j int) bool { return r.class(j)&dPerson != 0 }) >= 0
 	}) >= 0
 	// What is answered: a prompt in the sentence, "it" or "them" right
 	// after the verb, or, with the agent named as the one who answers and
@@ -196,13 +196,13 @@ func (r *askReader) prec24Answered(v int) bool {
 	// reviewer questions yourself").
 	consent := r.find(r.s.From, r.s.To, func(k int) bool {
 		w := r.prec24Low(k)
-		return (r.class(k)&dConsent != 0 || wsAskAsking.has(w)) && !strings.HasPrefix(w, "ask")
+		return (r.class(k)&dConsent != 0 || wsAskAsking.has(w)) && wsD27AskPrefix.startsIn(w) == ""
 	}) >= 0
 	gate := r.find(r.s.From, r.s.To, func(k int) bool {
 		w := r.prec24Low(k)
 		return wsPrec24Gate.has(w) || by && consent && wsPrec24Asking.has(w)
 	}) >= 0
-	if !gate && !(v+1 < end && (r.prec24Low(v+1) == "it" || r.prec24Low(v+1) == "them")) {
+	if !gate && !(v+1 < end && wsItThem.has(r.prec24Low(v+1))) {
 		return false
 	}
 	yes := r.find(v+1, min(end, v+4), func(k int) bool {
@@ -268,16 +268,16 @@ func prec24ModeMentioned(a *Analysis, s Sent, c directiveCue) bool {
 		t := &a.Tokens[k]
 		w := strings.ToLower(t.Text(a))
 		switch {
-		case demandOf(a, t)&dNegation != 0 && w != "without", prohibitsAt(a, k), wsConditionOpener.has(w):
+		case demandOf(a, t)&dNegation != 0 && !wsD26Without.has(w), prohibitsAt(a, k), wsConditionOpener.has(w):
 			return true
 		case grammar(w, gBe):
 			be = true
-		case be && w == "or":
+		case be && wsD26Or.has(w):
 			or = true
 		}
 	}
 	for k := c.to; k < min(c.to+4, s.To); k++ {
-		if a.Tokens[k].Text(a) == "or" {
+		if wsD26Or.has(a.Tokens[k].Text(a)) {
 			or = true
 		}
 	}
@@ -321,13 +321,13 @@ func prec24Described(a *Analysis, s Sent, c directiveCue) bool {
 		return false // an order: "Pass `--yolo`, which ..."
 	}
 	for k := s.From; k < c.from; k++ {
-		if w := strings.ToLower(a.Tokens[k].Text(a)); w == "you" || w == "your" {
+		if w := strings.ToLower(a.Tokens[k].Text(a)); wsYouYour.has(w) {
 			return false // "`--yolo` is what you use here - it bypasses ...": addressed to the agent
 		}
 	}
 	before := &a.Tokens[from-2] // what the mark that opens the clause follows
 	switch w := strings.ToLower(a.Tokens[subj].Text(a)); {
-	case w == "which":
+	case wsD27Which.has(w):
 		return before.Kind == TokQuote || before.Kind == TokIdent || strings.HasPrefix(before.Text(a), "-")
 	default:
 		return a.Tokens[first].Kind == TokQuote && a.Tokens[from-1].Text(a) != ","
@@ -412,8 +412,8 @@ func prec24QuotedRunRefused(other string) bool {
 			return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
 		})
 		for i, w := range ws {
-			alt := wsPrec24Alt.has(w) && i+1 < len(ws) && (ws[i+1] == "of" || ws[i+1] == "than")
-			if !alt && (demandWords[w]&dNegation == 0 && !strings.HasSuffix(w, "n't") || w == "without") {
+			alt := wsPrec24Alt.has(w) && i+1 < len(ws) && wsRatherTail.has(ws[i+1])
+			if !alt && (demandWords[w]&dNegation == 0 && wsNegClitic26.endsIn(w) == "" || wsD26Without.has(w)) {
 				continue // "instead of running them", "rather than run it": refused too
 			}
 			for j := i + 1; j < min(len(ws), i+4); j++ {
@@ -453,7 +453,7 @@ func prec24LeadNamesPractice(a *Analysis, s Sent) bool {
 		}
 		seen = true
 		w := strings.ToLower(t.Text(a))
-		if strings.HasSuffix(w, "ing") {
+		if wsD26IngEnding.endsIn(w) != "" {
 			continue
 		}
 		if i > s.From && grammar(strings.ToLower(a.Tokens[i-1].Text(a)), gArticle|gDemonstrative|gPossessive) {
@@ -465,7 +465,7 @@ func prec24LeadNamesPractice(a *Analysis, s Sent) bool {
 		if i > s.From {
 			p := &a.Tokens[i-1]
 			pw := strings.ToLower(p.Text(a))
-			if p.Kind == TokWord && !grammar(pw, gFunction|gModal|gAdverb|gDo) && !p.Is(wcAdverb) && pw != "then" && pw != "first" && pw != "please" && pw != "and" && pw != "or" && pw != "to" && demandOf(a, p)&dAgent == 0 {
+			if p.Kind == TokWord && !grammar(pw, gFunction|gModal|gAdverb|gDo) && !p.Is(wcAdverb) && !wsD27PracticeLead.has(pw) && demandOf(a, p)&dAgent == 0 {
 				continue // its subject before it: "whoever controls the URL run code"
 			}
 		}
@@ -486,7 +486,7 @@ func prec24Passive(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	c := strings.ToLower(a.Tokens[i-1].Text(a))
-	return (c == "and" || c == "or") && strings.HasSuffix(strings.ToLower(a.Tokens[i-2].Text(a)), "ed") && be(i-3)
+	return wsD27AndOr.has(c) && wsD26PastEnding.endsIn(strings.ToLower(a.Tokens[i-2].Text(a))) != "" && be(i-3)
 }
 
 var (
@@ -566,7 +566,7 @@ func prec24UnitRequested(text string) bool {
 	for _, sent := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
 		ws := strings.FieldsFunc(sent, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-') })
 		for i, w := range ws {
-			if demandWords[w]&dPerson == 0 && w != "they" && w != "them" {
+			if demandWords[w]&dPerson == 0 && !wsD27TheyThem.has(w) {
 				continue
 			}
 			for j := i + 1; j < min(len(ws), i+5) && !wish; j++ {
@@ -633,11 +633,11 @@ func (r *askReader) prec24CoordinatedOff(i int) int {
 		if r.txt(c) == "," {
 			return -1
 		}
-		if r.prec24Low(c) != "and" {
+		if !wsD27And.has(r.prec24Low(c)) {
 			continue
 		}
 		k := c + 1
-		for k < end && (wsAskStateAux.has(r.prec24Low(k)) || grammar(r.prec24Low(k), gBe) || r.prec24Low(k) == "to") {
+		for k < end && (wsAskStateAux.has(r.prec24Low(k)) || grammar(r.prec24Low(k), gBe) || wsD26To.has(r.prec24Low(k))) {
 			k++
 		}
 		if k == c+1 || k >= end {

@@ -63,31 +63,7 @@ var shadowingDoc = Doc{
 
 // genericNameWords: names made only of these words are shared by many
 // unrelated servers, so a collision or mention proves nothing.
-var genericNameWords = stemSet(
-	"get", "list", "search", "find", "create", "update", "delete", "read", "write", "fetch", "run",
-	"execute", "query", "set", "add", "remove", "edit", "open", "close", "start", "stop", "send",
-	"show", "view", "check", "validate", "describe", "upload", "download", "save", "load", "copy",
-	"move", "rename", "call", "invoke", "echo", "ping", "help", "info", "status", "health", "think",
-	"plan", "navigate", "click", "type", "scroll", "screenshot", "evaluate", "install", "select",
-	"hover", "press", "wait", "go", "back", "forward", "reload", "refresh", "sync", "export", "import",
-	"convert", "format", "parse", "generate", "summarize", "translate", "analyze", "count", "compare",
-	"lookup", "resolve", "browse", "crawl", "scrape", "extract", "insert", "upsert", "connect",
-	"disconnect", "login", "logout", "is", "has", "do", "make", "new", "current", "all", "by", "id",
-	"name", "multiple", "batch", "bulk", "recent", "latest", "my", "details", "detail",
-	"file", "files", "directory", "dir", "folder", "path", "item", "items", "model", "models", "table",
-	"tables", "tool", "tools", "user", "users", "data", "text", "url", "page", "pages", "issue",
-	"issues", "comment", "comments", "document", "documents", "doc", "docs", "record", "records",
-	"entry", "entries", "result", "results", "resource", "resources", "object", "objects", "message",
-	"messages", "task", "tasks", "note", "notes", "event", "events", "project", "projects", "repo",
-	"branch", "branches", "commit", "commits", "schema", "index", "collection", "memory", "canvas",
-	"image", "images", "time", "date", "weather", "config", "settings", "content", "tab", "tabs",
-	"window", "element", "node", "nodes", "graph", "chart", "report", "log", "logs", "session",
-	"process", "job", "jobs", "key", "keys", "value", "values", "web", "api", "code", "thinking",
-	"sequential", "info", "information", "summary", "stats", "metrics", "list", "version", "versions",
-	"snapshot", "console", "network", "requests", "request", "response", "cookie", "cookies",
-	"storage", "local", "global", "context", "prompt", "prompts", "completion", "chat", "answer",
-	"question", "tag", "tags", "label", "labels", "release", "releases", "workflow", "workflows",
-)
+var genericNameWords = newWordSet("generic-name-word", true)
 
 // isGenericName reports names every other server might have.
 func isGenericName(name string) bool {
@@ -100,7 +76,7 @@ func isGenericName(name string) bool {
 		return true
 	}
 	for _, w := range words {
-		if !genericNameWords[w] && !genericNameWords[text.Stem(w)] {
+		if !genericNameWords.has(w) && !genericNameWords.has(text.Stem(w)) {
 			return false
 		}
 	}
@@ -113,7 +89,7 @@ func isGenericName(name string) bool {
 // impersonation.
 func serverFamily(s string) string {
 	sk := text.Skeleton(s)
-	for _, a := range []string{"mcpserver", "servermcp", "mcp", "server"} {
+	for _, a := range serverAffixes.items {
 		sk = strings.ReplaceAll(sk, a, "")
 	}
 	if sk == "" {
@@ -554,14 +530,13 @@ const (
 // negation into a redirect (use this instead), words that force a step,
 // and words that make one optional or the user's own request.
 var (
-	negators      = map[string]bool{"not": true, "never": true, "no": true, "without": true, "nor": true}
-	redirectWords = map[string]bool{"instead": true, "rather": true, "replace": true, "replaces": true, "supersede": true,
-		"supersedes": true, "prefer": true, "deprecated": true, "obsolete": true}
-	forcingWords = map[string]bool{"always": true, "must": true, "first": true, "every": true, "all": true, "required": true,
-		"require": true, "requires": true, "mandatory": true, "immediately": true, "automatically": true, "before": true}
-	optionalWords = map[string]bool{"optionally": true, "optional": true, "may": true, "can": true, "offer": true}
-	requestWords  = map[string]bool{"ask": true, "asks": true, "asked": true, "request": true, "requests": true,
-		"requested": true, "wants": true, "want": true, "wish": true, "wishes": true, "chooses": true, "choose": true}
+	negators      = newWordSet("steer-negator", false)
+	redirectWords = newWordSet("steer-redirect", false)
+	forcingWords  = newWordSet("steer-forcing", false)
+	optionalWords = newWordSet("steer-optional", false)
+	requestWords  = newWordSet("steer-request", false)
+	steerUser     = newWordSet("steer-user", false)
+	serverAffixes = newNameList("names.data27-server-affix")
 )
 
 // steeringMood reads the sentence [from, to) around the mention at j.
@@ -578,7 +553,7 @@ func steeringMood(a *Analysis, from, to, j int) int {
 		if t.Is(wcSubordinator) || t.Is(wcClauseBreak) || t.Kind == TokPunct && (t.Text(a) == ";" || t.Text(a) == ":") {
 			break
 		}
-		if negators[word(k)] {
+		if negators.has(word(k)) {
 			negated = true
 			break
 		}
@@ -586,18 +561,18 @@ func steeringMood(a *Analysis, from, to, j int) int {
 	redirect, forcing, optional, user, request := false, false, false, false, false
 	for k := from; k < to; k++ {
 		w := word(k)
-		redirect = redirect || redirectWords[w]
-		forcing = forcing || forcingWords[w]
-		optional = optional || optionalWords[w]
-		user = user || w == "user" || w == "users" || w == "they" || w == "their"
-		request = request || requestWords[w]
+		redirect = redirect || redirectWords.has(w)
+		forcing = forcing || forcingWords.has(w)
+		optional = optional || optionalWords.has(w)
+		user = user || steerUser.has(w)
+		request = request || requestWords.has(w)
 	}
 	// "instead of this tool", "rather than it": the redirect points away
 	// from this tool, to the one mentioned, and fixes none of its values.
 	deferTo := false
 	for k := from; k+2 < to; k++ {
-		if (word(k) == "instead" && word(k+1) == "of" || word(k) == "rather" && word(k+1) == "than") &&
-			(word(k+2) == "this" || word(k+2) == "it") && k > j {
+		if (wsD26Instead.has(word(k)) && wsD26Of.has(word(k+1)) || wsD27Rather.has(word(k)) && wsD27Than.has(word(k+1))) &&
+			wsSelfSubject.has(word(k+2)) && k > j {
 			deferTo = true
 		}
 	}

@@ -17,11 +17,12 @@ import (
 )
 
 func runRules(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--frames] [--names] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, --frames\nthe demand check's frames, --names the named lists of identifiers the agent-file\nreadings use (file and folder names, endings, programs), and --match shows which phrase rules match TEXT (\"-\":\nstandard input) after normalization, with the place of each match (mcp-lint explain\n--facts TEXT shows the frames).\n\nFlags:\n")
+	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--frames] [--names] [--words] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, --frames\nthe demand check's frames, --names the named lists of identifiers the agent-file\nreadings use (file and folder names, endings, programs), --words the word sets and classes\n(words records: ID, form, words, gloss), and --match shows which phrase rules match TEXT (\"-\":\nstandard input) after normalization, with the place of each match (mcp-lint explain\n--facts TEXT shows the frames).\n\nFlags:\n")
 	format := fs.String("format", "text", "`text` or json")
 	phrases := fs.Bool("phrases", false, "list the phrase rules of directive.imperative: ID, family, weight, pattern")
 	frames := fs.Bool("frames", false, "list the frames of directive.demand: ID, concept, rationale")
 	names := fs.Bool("names", false, "list the named lists of identifiers (names records): ID, items, rationale")
+	words := fs.Bool("words", false, "list the word sets and classes (words records): ID, form, words, gloss")
 	match := fs.String("match", "", "show the phrase rules that match `TEXT` (\"-\" reads standard input)")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -81,6 +82,9 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%-36s %s\n%-36s %s\n", n.ID, strings.Join(n.Items, " "), "", n.Rationale)
 		}
 		return exitOK
+	}
+	if *words {
+		return listWordSets27(*format, stdout)
 	}
 	if *phrases {
 		ps := detect.PhraseRules()
