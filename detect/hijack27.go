@@ -37,6 +37,8 @@ var (
 	wsHijack27Joint    = newWordSet("hijack27-joint", false)
 	wsHijack27Start    = newWordSet("hijack27-start", false)
 	wsHijack27Purpose  = newWordSet("hijack27-purpose", false)
+	wsHijack27Meant    = newWordSet("hijack27-meant", false)
+	wsHijack27Route    = newWordSet("hijack27-route", false)
 )
 
 // hijack27Phrase is what stands before a part noun heading its phrase.
@@ -54,11 +56,15 @@ func (r *askReader) hijack27Displaced() int {
 	if at := r.hijack27PhraseGone(); at >= 0 {
 		return at
 	}
+	if at := r.hijack27MeantFor(); at >= 0 {
+		return at
+	}
 	return r.hijack27UseForbidden()
 }
 
 // hijack27Head: token i is a part noun heading its phrase: nothing but a
-// function word, a state's auxiliary, a parenthesis or punctuation after it.
+// function word, a state's auxiliary, a verb, a parenthesis or punctuation
+// after it (not a noun it modifies: "the command lists").
 func (r *askReader) hijack27Head(i int) bool {
 	if !r.word(i) {
 		return false
@@ -68,6 +74,9 @@ func (r *askReader) hijack27Head(i int) bool {
 		return false
 	}
 	n := i + 1
+	if n < r.s.To && r.word(n) && (r.a.Tokens[n].Is(wcVerb) || wsHijack27Route.has(r.txt(n)) || wsAskRoute.has(r.txt(n))) && !r.hijack23Modifier(i) && !r.hijack24Quoted(n) {
+		return true // the phrase's verb ("the agents resolve here")
+	}
 	return n >= r.s.To || !r.word(n) || r.a.Tokens[n].Is(wcFunctionWord) || wsAskStateAux.has(r.txt(n)) || r.gone(n)
 }
 
@@ -240,4 +249,47 @@ func hijack27Touching(a *Analysis, i int) bool {
 func hijack27FileName(txt string) bool {
 	dot := strings.LastIndexByte(txt, '.')
 	return dot > 0 && dot < len(txt)-1
+}
+
+// hijack27MeantFor (class C): the requests meant for another's part
+// ("requests meant for the `context7` documentation server", "any request
+// addressed to the `planner` or `architect` agents") routed elsewhere: a
+// word of routing or putting after the part, then this unit as a place
+// ("resolve here") or something named that is not the part (a name
+// written as code, a path, an address).
+func (r *askReader) hijack27MeantFor() int {
+	if r.questionOrReport() {
+		return -1
+	}
+	for i := r.s.From; i+2 < r.s.To; i++ {
+		if !r.word(i) || !(wsHijack23WorkNoun.has(r.txt(i)) || wsAskRequestNoun.has(r.txt(i))) || !wsHijack27Meant.has(r.txt(i+1)) {
+			continue
+		}
+		part := r.find(i+2, min(i+20, r.s.To), r.hijack27Another)
+		if part < 0 || r.conditioned(i) || r.hijack23ConditionBefore(i) || r.negatedBefore(i) {
+			continue
+		}
+		p := r.hijack27Before(part)
+		named := map[string]bool{}
+		for k := p.open; k < part; k++ {
+			named[r.txt(k)] = true
+		}
+		routed := false
+		for m := part + 1; m < r.s.To; m++ {
+			t := &r.a.Tokens[m]
+			txt := r.txt(m)
+			switch {
+			case r.word(m) && (wsAskRoute.has(txt) || wsHijack24Put.has(txt) || wsHijack27Route.has(txt)) && !r.negatedNear(m, 3):
+				routed = true
+			case !routed:
+			case r.word(m) && wsAskSelf.has(txt):
+				return i
+			case t.Kind == TokPath || t.Kind == TokURL:
+				return i
+			case r.word(m) && r.hijack24CodeStart(m) && !named[txt]:
+				return i
+			}
+		}
+	}
+	return -1
 }
