@@ -95,7 +95,7 @@ func hijack26OwnParts(v *ToolView, reg *Registry, a *Analysis, s Sent) bool {
 		if wsAskShipped.has(low) || wsHijack25Vendor.has(low) || wsAskAgentTool.has(txt) || wsHijack24AgentTool.has(low) || wsHijack24Program.has(low) {
 			return false
 		}
-		if t.Kind == TokIdent || hijack26Quoted(a, s, i) {
+		if (t.Kind == TokIdent || hijack26Quoted(a, s, i)) && !hijack27FileName(txt) {
 			if !hijack26Owned(v, reg, txt) {
 				return false
 			}
@@ -124,7 +124,8 @@ func hijack26Owned(v *ToolView, reg *Registry, name string) bool {
 // hijack26Quoted: the word at i stands alone between two quote marks
 // (a name written as code: `project-context`).
 func hijack26Quoted(a *Analysis, s Sent, i int) bool {
-	return i > s.From && i+1 < s.To && a.Tokens[i-1].Kind == TokQuote && a.Tokens[i+1].Kind == TokQuote
+	return i > s.From && i+1 < s.To && a.Tokens[i-1].Kind == TokQuote && a.Tokens[i+1].Kind == TokQuote &&
+		hijack27Touching(a, i) // hijack27.go: not the word between two spans ("`lint` and `format`")
 }
 
 var (

@@ -1188,7 +1188,10 @@ func (r *askReader) partDisplaced() int {
 	if at := r.hijack23AnaphorGone(); at >= 0 {
 		return at
 	}
-	return r.hijack24NamedGone() // hijack24.go: the parts relied on by name
+	if at := r.hijack24NamedGone(); at >= 0 { // hijack24.go: the parts relied on by name
+		return at
+	}
+	return r.hijack27Displaced() // hijack27.go: another's part by its phrase, or its use forbidden
 }
 
 // reportedEvent: the verb of replacement at k is a past form with a

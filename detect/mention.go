@@ -199,7 +199,7 @@ func crossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 			continue
 		}
 		name, _ := toolMention(a, s, i)
-		if name == "" || v.ownName(name) {
+		if name == "" || v.ownName(name) || hijack27OwnedMention(reg, v, a, s, i, name) {
 			continue
 		}
 		// A tool whose schema is partly unknown may be naming its own

@@ -24,6 +24,7 @@ var hijack24BatteryWant = map[string][]string{
 	"hj24-m02": {"directive.imperative ask.part-displaced .cursor/rules/tests.mdc 6:1"},
 	"hj24-m03": {"directive.imperative ask.part-displaced AGENTS.md 3:9"},
 	"hj24-m04": {"directive.imperative ask.part-displaced .windsurfrules 3:1"},
+	"hj24-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 3:30"}, // hijack27: the team's `quality` server, an owner's possessive
 	"hj24-m06": {"directive.imperative ask.part-displaced skills/cluster/SKILL.md 8:1"},
 	"hj24-m08": {"directive.imperative ask.part-displaced .claude/agents/ops.md 7:13"},
 	"hj24-m10": {"directive.imperative ask.part-displaced GEMINI.md 3:11"},
