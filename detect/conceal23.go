@@ -210,7 +210,7 @@ func bounded23(a *Analysis, s Sent, i int) bool {
 // its truth, or to the person's own wish; not one about detail; not the
 // person told to act; not quoted.
 func (r *askReader) actWithheld23() int {
-	if r.tableRow() || r.question24() || !r.audience24() {
+	if r.tableRow() || r.question24() || !r.audience24() && !r.impliedAudience27() {
 		return -1
 	}
 	for i := r.s.From; i < r.s.To; i++ {
