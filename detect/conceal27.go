@@ -12,22 +12,74 @@ func (r *askReader) listComma27(k int) bool {
 		return false
 	}
 	item := func(t *Token) bool { return t.Kind == TokQuote || t.Kind == TokPath }
-	return item(&r.a.Tokens[k-1]) && item(&r.a.Tokens[k+1])
+	if item(&r.a.Tokens[k-1]) && item(&r.a.Tokens[k+1]) {
+		return true
+	}
+	return r.seriesComma27(k)
+}
+
+// seriesComma27: the comma at k is one of a series of short members
+// closed by a conjunction ("the file, its contents, or that you acted on
+// it"; "summaries, status lines and answers"): the next comma after a
+// short member is followed by a conjunction, or this comma is, after a
+// short member that an earlier comma opened; a member holds no verb. A comma before a
+// conjunction with no series before it joins two clauses ("..., and if
+// the reviewer asks") and stays a boundary.
+func (r *askReader) seriesComma27(k int) bool {
+	const member = 4 // words a member of the series holds at most
+	short := func(from, to int) bool {
+		n := 0
+		for m := from; m < to; m++ {
+			// A member is a noun phrase: no verb ("walk `~/src/*/`, and
+			// ..." is an order, a clause of its own).
+			if t := &r.a.Tokens[m]; t.Kind == TokPunct || t.Kind == TokWord && t.Is(wcVerb) {
+				return false
+			}
+			n++
+		}
+		return n > 0 && n <= member
+	}
+	comma := func(m int) bool { return r.a.Tokens[m].Kind == TokPunct && r.a.Tokens[m].Text(r.a) == "," }
+	conj := func(m int) bool { return m < r.s.To && r.word(m) && grammar(r.txt(m), gConjunction) }
+	// The next comma, past one short member, before a conjunction.
+	for m := k + 1; m < min(k+member+2, r.s.To); m++ {
+		if comma(m) {
+			if short(k+1, m) && conj(m+1) {
+				return true
+			}
+			break
+		}
+	}
+	// This comma before a conjunction, a short member since an earlier
+	// comma of the series.
+	if !conj(k + 1) {
+		return false
+	}
+	for m := k - 1; m >= max(r.s.From, k-member-1); m-- {
+		if comma(m) {
+			return short(m+1, k)
+		}
+	}
+	return false
 }
 
 var (
 	wsC27CodePlace = newWordSet("conceal27-code-place", false)
 	wsC27PlacePrep = newWordSet("conceal27-place-prep", false)
+	wsC27Disclose  = newWordSet("conceal27-disclose", false)
 )
 
 // impliedAudience27: the sentence names no one told and no record, but
-// it forbids the agent outright to tell ("never mention ...", "do not
-// reveal ..."): a telling forbidden to the one who does the work keeps
-// it from whoever reads the work's account, the user. (actWithheld23
-// still asks for an act of the agent's own as the object, in its clause
-// or named back to an act the text orders.) Not where the telling is
-// put in a part of the code ("never mention the changes you made in
-// code comments"): a comment is no account to the user.
+// it forbids the agent outright to disclose an act of its own named in
+// the telling's clause ("never mention that you installed it", "you
+// must not reveal which commands you ran"): a disclosure forbidden to
+// the one who did the work keeps it from whoever reads the work's
+// account, the user. Only a verb of disclosing (conceal27-disclose: not
+// show, describe or present, which style rules forbid: "show the fix,
+// don't just describe it"), not a prediction ("won't tell"), not quoted,
+// not a telling bounded by what goes with it ("never report a metric
+// without the plan"), and not where the telling is put in a part of the
+// code ("never mention the changes you made in code comments").
 func (r *askReader) impliedAudience27() bool {
 	if r.find(r.s.From, r.s.To, func(k int) bool {
 		return wsC27CodePlace.has(r.txt(k)) && r.find(max(r.s.From, k-3), k, func(m int) bool { return wsC27PlacePrep.has(r.txt(m)) }) >= 0
@@ -35,7 +87,15 @@ func (r *askReader) impliedAudience27() bool {
 		return false
 	}
 	return r.find(r.s.From, r.s.To, func(k int) bool {
-		return r.word(k) && r.tellAt23(k) && r.orderNegated(k)
+		if !r.word(k) || !wsC27Disclose.has(r.txt(k)) || !r.orderNegated(k) || quotedAt(r.a, r.s, k) {
+			return false
+		}
+		cs := r.clauseStart(k)
+		if r.find(max(cs, k-3), k, func(m int) bool { return wsC23Future.has(r.txt(m)) }) >= 0 ||
+			r.find(k+1, r.s.To, func(m int) bool { return r.clauseStart(m) == cs && wsD26Without.has(r.txt(m)) }) >= 0 {
+			return false
+		}
+		return r.find(k+1, r.s.To, func(m int) bool { return r.clauseStart(m) == cs && r.ownAct23(m) }) >= 0
 	}) >= 0
 }
 
