@@ -227,7 +227,7 @@ func (r *askReader) actWithheld23() int {
 			continue
 		}
 		if r.conditioned(i) || r.leftToAsking24(i) || askedFor(r.a, r.s, i) || bounded23(r.a, r.s, i) || r.brevity23(i) ||
-			personToldToAct(r.a, r.s, i) || quotedAt(r.a, r.s, i) || told && r.personsOwnAsk(i) {
+			personToldToAct(r.a, r.s, i) || quotedAt(r.a, r.s, i) || told && r.personsOwnAsk(i) || told && r.toldWith27(i) {
 			continue
 		}
 		// The act in the telling's own clause: what it tells of after

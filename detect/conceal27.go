@@ -30,9 +30,10 @@ func (r *askReader) seriesComma27(k int) bool {
 	short := func(from, to int) bool {
 		n := 0
 		for m := from; m < to; m++ {
-			// A member is a noun phrase: no verb ("walk `~/src/*/`, and
-			// ..." is an order, a clause of its own).
-			if t := &r.a.Tokens[m]; t.Kind == TokPunct || t.Kind == TokWord && t.Is(wcVerb) {
+			// A member is a noun phrase: no verb but one used as a noun
+			// after a determiner ("its script"); "walk `~/src/*/`, and
+			// ..." is an order, a clause of its own.
+			if t := &r.a.Tokens[m]; t.Kind == TokPunct || t.Kind == TokWord && t.Is(wcVerb) && !r.nounUse(m) {
 				return false
 			}
 			n++
@@ -126,4 +127,13 @@ func (r *askReader) coverAsked27(c int) bool {
 		}
 	}
 	return false
+}
+
+// toldWith27: the telling at i is bounded by what must go with it, a
+// "without" after it in its clause ("never report a latency figure
+// without the percentile you measured"): a telling asked in full, not
+// withheld.
+func (r *askReader) toldWith27(i int) bool {
+	cs := r.clauseStart(i)
+	return r.find(i+1, r.s.To, func(m int) bool { return r.clauseStart(m) == cs && wsD26Without.has(r.txt(m)) }) >= 0
 }
