@@ -210,7 +210,7 @@ func bounded23(a *Analysis, s Sent, i int) bool {
 // its truth, or to the person's own wish; not one about detail; not the
 // person told to act; not quoted.
 func (r *askReader) actWithheld23() int {
-	if r.tableRow() || r.question24() || !r.audience24() {
+	if r.tableRow() || r.question24() || !r.audience24() && !r.impliedAudience27() {
 		return -1
 	}
 	for i := r.s.From; i < r.s.To; i++ {
@@ -227,7 +227,7 @@ func (r *askReader) actWithheld23() int {
 			continue
 		}
 		if r.conditioned(i) || r.leftToAsking24(i) || askedFor(r.a, r.s, i) || bounded23(r.a, r.s, i) || r.brevity23(i) ||
-			personToldToAct(r.a, r.s, i) || quotedAt(r.a, r.s, i) || told && r.personsOwnAsk(i) {
+			personToldToAct(r.a, r.s, i) || quotedAt(r.a, r.s, i) || told && r.personsOwnAsk(i) || told && r.toldWith27(i) {
 			continue
 		}
 		// The act in the telling's own clause: what it tells of after

@@ -114,7 +114,7 @@ func (r *askReader) leftToAsking24(i int) bool {
 	if c < 0 {
 		return false
 	}
-	if c-1 > i && r.concession23(c-1) {
+	if c-1 > i && r.concession23(c-1) || r.coverAsked27(c) {
 		return false
 	}
 	// Withheld when the user asks about the acts themselves ("never

@@ -209,6 +209,9 @@ func (r *askReader) clauseStart(i int) int {
 		if t := &r.a.Tokens[k]; t.Kind == TokPunct {
 			switch t.Text(r.a) {
 			case ";", ":", ",", "(", ")", "—", "–", "|":
+				if r.listComma27(k) {
+					continue
+				}
 				return k + 1
 			}
 		}
