@@ -1097,8 +1097,8 @@ func remotePackage(args []shWord) bool {
 			l = val
 		} else if strings.HasPrefix(l, "-") {
 			continue
-		} else if i > 0 && strings.HasPrefix(args[i-1].lit, "--") && !strings.Contains(args[i-1].lit, "=") && !wsShellPackageSourceFlag.has(strings.ToLower(args[i-1].lit)) && !packageFileURL(l) {
-			continue // another flag's value (--index-url https://...); an archive's URL after a switch (npx --yes URL.tgz) is the package
+		} else if i > 0 && strings.HasPrefix(args[i-1].lit, "--") && !strings.Contains(args[i-1].lit, "=") && !wsShellPackageSourceFlag.has(strings.ToLower(args[i-1].lit)) && !packageFileURL(l) && !remote27GitSource(l) {
+			continue // another flag's value (--index-url https://...); an archive's URL or a git source after a switch (npx --yes URL.tgz, pip install --upgrade git+https://...) is the package
 		}
 		if remoteSource(l) && !pinnedSource(l) {
 			return true

@@ -1,0 +1,120 @@
+package detect
+
+import "strings"
+
+// Remote execution, round 27 (#55, docs/dev/remote27-misses.md): a
+// package taken from a branch of a git repository. ownInstaller reads a
+// git source (pip install git+https://host/owner/repo, npx
+// github:owner/repo) as the project's own when its owner or its
+// repository's name is a word of the text. A repository is named for the
+// package it holds, so a fork of a well-known package ("our patched
+// requests", "the team build of prettier") is named by every text that
+// mentions the package, whoever owns the fork. A source that names a
+// branch (@main, #master, @dev: a ref that is neither a commit nor a
+// version, pinnedSource) runs whatever that owner pushes next: its
+// repository's name says nothing about who that is, and only its owner,
+// named by the text, makes it the project's own.
+
+// remote27BranchOwners are the owners (lower case) of the git sources in
+// cmd, a command's line, that name a branch; ok is false when none does.
+func remote27BranchOwners(cmd string) (owners []string, ok bool) {
+	for _, w := range strings.Fields(cmd) {
+		w = strings.ToLower(strings.Trim(w, "\"'()`;,"))
+		if _, v, isFlag := strings.Cut(w, "="); isFlag && strings.HasPrefix(w, "-") {
+			w = v
+		}
+		if !remoteSource(w) {
+			continue
+		}
+		owner, ref := remote27OwnerRef(w)
+		if ref == "" || pinnedSource(w) || remote27VersionRef(ref) {
+			continue
+		}
+		owners = append(owners, owner)
+	}
+	return owners, len(owners) > 0
+}
+
+// remote27OwnerRef splits a git source w (lower case) into its owner,
+// the first segment of its path, and its ref, what follows the @ or #
+// after the path's last slash; a fragment of options (#egg=name,
+// #subdirectory=dir, pip's) is no ref, and neither is a range
+// (#semver:^1.2).
+func remote27OwnerRef(w string) (owner, ref string) {
+	if k := strings.Index(w, "#"); k >= 0 && strings.Contains(w[k:], "=") {
+		w = w[:k]
+	}
+	path := w
+	if _, after, ok := strings.Cut(w, "://"); ok {
+		_, path, _ = strings.Cut(after, "/") // the host is not the owner
+	} else if _, after, ok := strings.Cut(w, ":"); ok {
+		path = after // github:owner/repo, git@host:owner/repo
+	}
+	owner, _, _ = strings.Cut(path, "/")
+	last := strings.LastIndexByte(path, '/')
+	if k := strings.IndexAny(path[last+1:], "@#"); k >= 0 && last >= 0 {
+		ref = path[last+1+k+1:]
+		if strings.Contains(ref, ":") {
+			ref = ""
+		}
+	}
+	return owner, ref
+}
+
+// remote27VersionRef: ref names a version (v2, 1.4, 3.0.0rc1): a digit
+// first, after an optional v.
+func remote27VersionRef(ref string) bool {
+	if len(ref) > 1 && ref[0] == 'v' {
+		ref = ref[1:]
+	}
+	return ref != "" && ref[0] >= '0' && ref[0] <= '9'
+}
+
+// remote27OwnInstaller decides ownInstaller for cmd when a git source
+// of it names a branch (ok): the command is the project's own only when
+// the text names each such source's owner, a word of four letters or
+// more of rest, or a shorter one said three times in rest and more.
+func remote27OwnInstaller(cmd, rest, more string) (own, ok bool) {
+	owners, ok := remote27BranchOwners(cmd)
+	if !ok {
+		return false, false
+	}
+	for _, o := range owners {
+		if !(len(o) >= 4 && wordIn(rest, o) || len(o) >= 2 && wordCount(rest+" "+strings.ToLower(more), o, 3)) {
+			return false, true
+		}
+	}
+	return true, true
+}
+
+// remote27GitSource: operand l (lower case) is a package's git source
+// (shell-remote-source: git+https://..., github:owner/repo), which no
+// option takes as its value: after a switch (pip install --upgrade
+// git+https://..., --force-reinstall, --break-system-packages) it is the
+// package, as an archive's URL is.
+func remote27GitSource(l string) bool {
+	for _, pre := range wsShellRemoteSource.words {
+		if strings.HasPrefix(l, pre) {
+			return true
+		}
+	}
+	return false
+}
+
+// remote27CommandStart is where the command holding offset at of text
+// begins, for its position in the sentence: when told (a fetch-and-run
+// the text orders, remoteRunRule), the start of the inline code span
+// at stands in (`powershell -c "iex (iwr URL)"`, `php -r
+// "eval(file_get_contents(URL))"`): the evaluator a match starts at is
+// quoted inside the command, and the command, not its quoted argument,
+// is what the sentence's verb takes. Otherwise at itself.
+func remote27CommandStart(text string, at int, told bool) int {
+	if !told || at <= 0 || at > len(text) {
+		return at
+	}
+	line := text[strings.LastIndexByte(text[:at], '\n')+1 : at]
+	if strings.Count(line, "`")%2 == 1 {
+		return at - len(line) + strings.LastIndexByte(line, '`') + 1
+	}
+	return at
+}

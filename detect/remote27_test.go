@@ -1,0 +1,61 @@
+package detect
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestRemote27BranchOwners pins which git sources of a command name a
+// branch and whose owner decides: a ref that is neither a commit nor a
+// version, after the path's last slash; pip's #egg= fragment is no ref.
+func TestRemote27BranchOwners(t *testing.T) {
+	for _, c := range []struct {
+		cmd  string
+		want string // the owners, "-" when no source names a branch
+	}{
+		{"npx -y github:vt-tools/fixer#main --write .", "[vt-tools]"},
+		{"pip install --force-reinstall git+https://github.com/req-x/requests@master", "[req-x]"},
+		{"pip install \"git+https://gitlab.com/dj-o/djmig.git@main#egg=djmig\"", "[dj-o]"},
+		{"uv pip install git+https://github.com/xr-labs0/setuptools@fix-cext#egg=setuptools", "[xr-labs0]"},
+		// Pinned, a version, no ref, a range, a registry package: none.
+		{"pip install git+https://github.com/acme/yaml@3f9c2a1d7e4b", "-"},
+		{"pip install git+https://github.com/acme/yaml@v1.4.2", "-"},
+		{"pip install git+https://github.com/acme/yaml@v2", "-"},
+		{"uvx --from git+https://github.com/oraios/serena serena", "-"},
+		{"npm install github:acme/widgets#semver:^1.2", "-"},
+		{"npx -y prettier@latest --write .", "-"},
+	} {
+		t.Run(fmt.Sprint(c.cmd), func(t *testing.T) {
+			owners, ok := remote27BranchOwners(c.cmd)
+			got := "-"
+			if ok {
+				got = fmt.Sprint(owners)
+			}
+			if got != c.want {
+				t.Errorf("%s: %s, want %s", c.cmd, got, c.want)
+			}
+		})
+	}
+}
+
+// TestRemote27GitSourceAfterSwitch: a git source after a switch is the
+// package (remotePackage), an index's URL after its option is not.
+func TestRemote27GitSourceAfterSwitch(t *testing.T) {
+	for _, c := range []struct {
+		cmd  string
+		want bool
+	}{
+		{"pip install --upgrade git+https://github.com/o/r@main", true},
+		{"npx --yes github:o/r#main", true},
+		{"pip install --index-url https://pypi.vqmrt.io/simple requests", false},
+		{"pip install --upgrade requests", false},
+	} {
+		got := false
+		for _, h := range ShellFlow(c.cmd, false) {
+			got = got || h.Kind == "remote-package"
+		}
+		if got != c.want {
+			t.Errorf("%s: remote-package %v, want %v", c.cmd, got, c.want)
+		}
+	}
+}
