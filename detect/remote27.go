@@ -118,3 +118,26 @@ func remote27CommandStart(text string, at int, told bool) int {
 	}
 	return at
 }
+
+// remote27FetchCalls: the calls of PHP's standard library that fetch
+// what an address serves (names.remote27-fetch-call), beside
+// egress23's Python and JavaScript ones.
+var remote27FetchCalls = newNameList("names.remote27-fetch-call")
+
+// remote27InlineRun is flowDownload when code, the argument of an
+// interpreter's code switch (python -c, node -e, php -r: shell-code-flag),
+// fetches code from an outside address and runs it, read as a script is
+// (codeFlows23: `node -e "fetch(URL).then(r=>r.text()).then(eval)"`,
+// `php -r "eval(file_get_contents(URL));"`). A shell's code is read as
+// commands instead (interpreter).
+func remote27InlineRun(prog, code string) shFlow {
+	if wsShellShell.has(prog) || code == "" {
+		return 0
+	}
+	for _, h := range codeFlows23(code, false) {
+		if h.Kind == runKind23 {
+			return flowDownload
+		}
+	}
+	return 0
+}

@@ -122,6 +122,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-hijack26.rules",
 	"rules/agent-persist25.rules",
 	"rules/agent-remote26.rules",
+	"rules/agent-remote27.rules",
 	"rules/agent-persist26.rules",
 	"rules/agent-exfil24.rules",
 	"rules/agent-hidden24.rules",

@@ -737,7 +737,7 @@ func (st *shState) interpreter(c *shCommand, prog string, args []shWord, stdin s
 			ran |= st.value(&args[i])
 		}
 	case code != nil:
-		ran = st.value(code)
+		ran = st.value(code) | remote27InlineRun(prog, code.lit) // code that fetches code and runs it (remote27.go)
 		if wsShellShell.has(prog) && code.quoted && len(code.subs) == 0 && st.depth < 8 {
 			// sh -c '...': its own commands, found at this command.
 			n := len(st.hits)

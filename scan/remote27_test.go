@@ -58,6 +58,8 @@ var remote27BatteryWant = map[string][]string{
 	"ra27-a01": {"directive.imperative shell.flow-remote-run .cursor/rules/config.mdc 9:4"},
 	"ra27-a02": {"directive.imperative shell.flow-remote-run .claude/commands/format.md 8:5"},
 	"ra27-a03": {"directive.imperative shell.flow-remote-run skills/http-client/SKILL.md 9:2"},
+	"ra27-a06": {"directive.imperative shell.flow-remote-run CLAUDE.md 7:2"},
+	"ra27-a07": {"directive.imperative exfil.visit-url .claude/agents/api-tester.md 10:5"},
 	"ra27-a08": {"directive.imperative shell.flow-remote-run .claude/commands/preparar.md 8:37"},
 	"ra27-a10": {"directive.imperative shell.flow-remote-run skills/formatage/SKILL.md 10:2"},
 	"ra27-a04": {"directive.imperative shell.flow-remote-run .claude/agents/date-fixer.md 10:31"},
