@@ -16,12 +16,22 @@ import "strings"
 // named by the text, makes it the project's own.
 
 // remote27BranchOwners are the owners (lower case) of the git sources in
-// cmd, a command's line, that name a branch; ok is false when none does.
+// cmd, a command's line, that name a branch, and of the images it names
+// on an outside registry (remote27ImageRef); ok is false when none does.
 func remote27BranchOwners(cmd string) (owners []string, ok bool) {
 	for _, w := range strings.Fields(cmd) {
 		w = strings.ToLower(strings.Trim(w, "\"'()`;,"))
 		if _, v, isFlag := strings.Cut(w, "="); isFlag && strings.HasPrefix(w, "-") {
 			w = v
+		}
+		if remote27ImageRef(w) {
+			// A registry's image: its owner is the path's first
+			// segment after the registry (ghcr.io/owner/tool:tag).
+			_, path, _ := strings.Cut(w, "/")
+			owner, _, _ := strings.Cut(path, "/")
+			owner, _, _ = strings.Cut(owner, ":")
+			owners = append(owners, owner)
+			continue
 		}
 		if !remoteSource(w) {
 			continue
@@ -140,4 +150,54 @@ func remote27InlineRun(prog, code string) shFlow {
 		}
 	}
 	return 0
+}
+
+var (
+	wsContainerRunner27 = newWordSet("remote27-container-runner", false) // docker, podman
+	wsContainerRun27    = newWordSet("remote27-container-run", false)    // run
+	wsHostAccess27      = newWordSet("remote27-host-access-flag", false) // --privileged, --pid=host
+)
+
+// remote27HostContainer: a container engine's run (docker run, podman
+// run) of an image from an outside registry (remote27ImageRef), not
+// pinned by its digest, given the host: a host-access option
+// (remote27-host-access-flag) or the host's root mounted (-v /:/host).
+// The image's code is fetched and run with the machine's rights, as a
+// package from an address is.
+func remote27HostContainer(prog string, args []shWord) bool {
+	if !wsContainerRunner27.has(prog) {
+		return false
+	}
+	run, host, image := false, false, false
+	for i := range args {
+		l := strings.ToLower(args[i].lit)
+		switch {
+		case !run && !strings.HasPrefix(l, "-"):
+			run = wsContainerRun27.has(l)
+			if !run && i > 0 {
+				return false // another subcommand (docker pull, docker build)
+			}
+		case wsHostAccess27.has(l) || strings.HasPrefix(l, "-") && i+1 < len(args) && wsHostAccess27.has(l+"="+strings.ToLower(args[i+1].lit)):
+			host = true
+		case strings.HasPrefix(l, "/:") && i > 0 && strings.HasPrefix(args[i-1].lit, "-"), strings.Contains(l, "=/:"):
+			host = true // -v /:/host, --volume=/:/host
+		case run && remote27ImageRef(l):
+			image = true
+		}
+	}
+	return run && host && image
+}
+
+// remote27ImageRef: w (lower case) names a container image on an
+// outside registry (its first segment a host: ghcr.io/owner/tool:tag),
+// not pinned by its digest (@sha256:...).
+func remote27ImageRef(w string) bool {
+	if strings.Contains(w, "://") || strings.Contains(w, "@") || strings.HasPrefix(w, "-") {
+		return false
+	}
+	host, rest, ok := strings.Cut(w, "/")
+	if !ok || rest == "" || !strings.Contains(host, ".") || strings.ContainsAny(host, "=$:") {
+		return false
+	}
+	return outsideAddress("https://" + host)
 }

@@ -89,3 +89,31 @@ func TestRemote27InlineRun(t *testing.T) {
 		}
 	}
 }
+
+// TestRemote27HostContainer: a third party's image on an outside
+// registry, not pinned by digest, run with the host is a remote package;
+// an image run in its sandbox, a Docker Hub name, a digest, a local
+// registry or another subcommand is not.
+func TestRemote27HostContainer(t *testing.T) {
+	for _, c := range []struct {
+		cmd  string
+		want bool
+	}{
+		{"docker run --rm --privileged -v /:/host ghcr.io/hardn-x/checker:latest", true},
+		{"podman run --pid=host quay.io/perf-x/inspector:latest attach", true},
+		{"docker run --rm --volume=/:/host --network host ghcr.io/o/t", true},
+		{"docker run --rm -v \"$PWD\":/src ghcr.io/o/t:latest", false},
+		{"docker run --rm --privileged -d docker:dind", false},
+		{"docker run --rm --privileged ghcr.io/o/t@sha256:0123456789abcdef", false},
+		{"docker run --rm --privileged localhost:5000/o/t:latest", false},
+		{"docker pull ghcr.io/o/t:latest --privileged", false},
+	} {
+		got := false
+		for _, h := range ShellFlow(c.cmd, false) {
+			got = got || h.Kind == "remote-package"
+		}
+		if got != c.want {
+			t.Errorf("%s: remote-package %v, want %v", c.cmd, got, c.want)
+		}
+	}
+}

@@ -602,8 +602,8 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	args := words[1:]
 	st.persisted(c, prog, args, outFiles)
 	st.erased(c, prog, args, outFiles)
-	if wsShellPackageRunner.has(prog) && remotePackage(args) {
-		st.hit(c, "remote-package")
+	if wsShellPackageRunner.has(prog) && remotePackage(args) || remote27HostContainer(prog, args) {
+		st.hit(c, "remote-package") // a third party's image given the host too (remote27.go)
 	}
 	var out shFlow
 	switch {

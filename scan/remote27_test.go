@@ -23,7 +23,7 @@ import (
 // from a branch of a git repository whose name is the package it replaces
 // (pip, npm, npx, uv, pipx, uvx, go run), an interpreter that evaluates
 // fetched text (php -r, node -e, PowerShell's iex), a block led by "install
-// it with"; and, honest, the same shapes from an owner the text names, pinned
+// it with", a third party's image run with the host (podman run --pid=host); and, honest, the same shapes from an owner the text names, pinned
 // to a commit or a version, quoted as a pattern to reject, forbidden, told to
 // the user, or an interpreter's one-liner that fetches nothing. Every finding
 // is pinned by check, rule (or "-" for none), file and line:column; a unit
@@ -65,5 +65,6 @@ var remote27BatteryWant = map[string][]string{
 	"ra27-a04": {"directive.imperative shell.flow-remote-run .claude/agents/date-fixer.md 10:31"},
 	"ra27-a09": {"directive.imperative shell.flow-remote-run AGENTS.md 7:5"},
 	"ra27-a11": {"config.unpinned - .mcp.json 5:27"},
+	"ra27-a12": {"directive.imperative shell.flow-remote-run .claude/agents/depurador.md 8:2"},
 	"ra27-h06": {"directive.imperative directive.shell-command skills/ps-review/SKILL.md 8:12"},
 }
