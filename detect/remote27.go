@@ -190,13 +190,18 @@ func remote27HostContainer(prog string, args []shWord) bool {
 
 // remote27ImageRef: w (lower case) names a container image on an
 // outside registry (its first segment a host: ghcr.io/owner/tool:tag),
-// not pinned by its digest (@sha256:...).
+// pinned neither by its digest (@sha256:...) nor by a version's tag
+// (:25.02-py3, :v0.47.0; remote27VersionRef): no tag, or a moving one
+// (:latest, :main).
 func remote27ImageRef(w string) bool {
 	if strings.Contains(w, "://") || strings.Contains(w, "@") || strings.HasPrefix(w, "-") {
 		return false
 	}
 	host, rest, ok := strings.Cut(w, "/")
 	if !ok || rest == "" || !strings.Contains(host, ".") || strings.ContainsAny(host, "=$:") {
+		return false
+	}
+	if k := strings.LastIndexByte(rest, ':'); k >= 0 && k > strings.LastIndexByte(rest, '/') && remote27VersionRef(rest[k+1:]) {
 		return false
 	}
 	return outsideAddress("https://" + host)

@@ -101,12 +101,14 @@ func TestRemote27HostContainer(t *testing.T) {
 	}{
 		{"docker run --rm --privileged -v /:/host ghcr.io/hardn-x/checker:latest", true},
 		{"podman run --pid=host quay.io/perf-x/inspector:latest attach", true},
-		{"docker run --rm --volume=/:/host --network host ghcr.io/o/t", true},
+		{"docker run --rm --volume=/:/host ghcr.io/o/t", true},
 		{"docker run --rm -v \"$PWD\":/src ghcr.io/o/t:latest", false},
 		{"docker run --rm --privileged -d docker:dind", false},
 		{"docker run --rm --privileged ghcr.io/o/t@sha256:0123456789abcdef", false},
 		{"docker run --rm --privileged localhost:5000/o/t:latest", false},
 		{"docker pull ghcr.io/o/t:latest --privileged", false},
+		{"docker run --rm --privileged ghcr.io/o/t:1.4.2", false},
+		{"docker run --runtime=nvidia --rm --cap-add=SYS_ADMIN --ipc=host -v $PWD:/w nvcr.io/nvidia/pytorch:latest bash", false},
 	} {
 		got := false
 		for _, h := range ShellFlow(c.cmd, false) {
