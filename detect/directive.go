@@ -641,7 +641,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 			// script fetches and runs, plants or sends a hook's input
 			// away with, and a front matter's setting: none is prose
 			// whose position tells.
-			w *= classifyPosition(a, at).multiplier()
+			w *= classifyPosition(a, tokenAt(a, s, remote27CommandStart(v.fieldText, hit.Span.Start, rule == remoteRunRule))).multiplier()
 		}
 		if instruction && installKinds[hit.Kind] && ownInstaller(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) {
 			w = min(w, codeShellWeight) // the project's own installer (instruction.go)

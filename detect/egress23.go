@@ -123,7 +123,7 @@ func codeFlows23(text string, hook bool) []ShellHit {
 		out := outsideIn23(s, st, held)
 		fetches, sends, runs, writes := false, false, false, false
 		for _, id := range st.idents {
-			fetches = fetches || egressFetchCalls23.has(id)
+			fetches = fetches || egressFetchCalls23.has(id) || remote27FetchCalls.has(id) // PHP's too (remote27.go)
 			sends = sends || egressSendCalls23.has(id)
 			runs = runs || egressRunCalls23.has(id)
 			writes = writes || egressConnWrite23.has(id)

@@ -116,8 +116,8 @@ func outsideURLIn(text string, sp Span) bool {
 			}
 			continue
 		}
-		if remoteSource(strings.ToLower(w)) && !strings.Contains(w, "://") {
-			return true // github:owner/repo, git@host:owner/repo
+		if remoteSource(strings.ToLower(w)) && !strings.Contains(w, "://") || remote27ImageRef(strings.ToLower(w)) {
+			return true // github:owner/repo, git@host:owner/repo, ghcr.io/owner/image (remote27.go)
 		}
 	}
 	return false

@@ -1638,6 +1638,9 @@ func ownInstaller(text, name, more string, sp Span) bool {
 	cmd := text[sp.Start:end] // the command's line: a match can end before its URL
 	// An address repeated names no vendor (remote26.go).
 	rest := remote26Unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
+	if own, ok := remote27OwnInstaller(cmd, rest, more); ok {
+		return own // a git source on a branch: its owner named (remote27.go)
+	}
 	for off := 0; ; {
 		k := strings.Index(cmd[off:], "://")
 		if k < 0 {

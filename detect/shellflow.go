@@ -602,8 +602,8 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	args := words[1:]
 	st.persisted(c, prog, args, outFiles)
 	st.erased(c, prog, args, outFiles)
-	if wsShellPackageRunner.has(prog) && remotePackage(args) {
-		st.hit(c, "remote-package")
+	if wsShellPackageRunner.has(prog) && remotePackage(args) || remote27HostContainer(prog, args) {
+		st.hit(c, "remote-package") // a third party's image given the host too (remote27.go)
 	}
 	var out shFlow
 	switch {
@@ -737,7 +737,7 @@ func (st *shState) interpreter(c *shCommand, prog string, args []shWord, stdin s
 			ran |= st.value(&args[i])
 		}
 	case code != nil:
-		ran = st.value(code)
+		ran = st.value(code) | remote27InlineRun(prog, code.lit) // code that fetches code and runs it (remote27.go)
 		if wsShellShell.has(prog) && code.quoted && len(code.subs) == 0 && st.depth < 8 {
 			// sh -c '...': its own commands, found at this command.
 			n := len(st.hits)
@@ -1097,8 +1097,8 @@ func remotePackage(args []shWord) bool {
 			l = val
 		} else if strings.HasPrefix(l, "-") {
 			continue
-		} else if i > 0 && strings.HasPrefix(args[i-1].lit, "--") && !strings.Contains(args[i-1].lit, "=") && !wsShellPackageSourceFlag.has(strings.ToLower(args[i-1].lit)) && !packageFileURL(l) {
-			continue // another flag's value (--index-url https://...); an archive's URL after a switch (npx --yes URL.tgz) is the package
+		} else if i > 0 && strings.HasPrefix(args[i-1].lit, "--") && !strings.Contains(args[i-1].lit, "=") && !wsShellPackageSourceFlag.has(strings.ToLower(args[i-1].lit)) && !packageFileURL(l) && !remote27GitSource(l) {
+			continue // another flag's value (--index-url https://...); an archive's URL or a git source after a switch (npx --yes URL.tgz, pip install --upgrade git+https://...) is the package
 		}
 		if remoteSource(l) && !pinnedSource(l) {
 			return true
