@@ -604,6 +604,11 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	st.erased(c, prog, args, outFiles)
 	if wsShellPackageRunner.has(prog) && remotePackage(args) {
 		st.hit(c, "remote-package")
+	} else if st.hook && exfil27Floating(prog, args) {
+		st.hit(c, exfil27FloatingKind) // exfil27.go
+	}
+	if out, ok := st.exfil27Feed(c, prog, args, stdin, outFiles); ok {
+		return out // xargs CMD: CMD run with the input as its operands (exfil27.go)
 	}
 	var out shFlow
 	switch {
