@@ -108,9 +108,12 @@ func (st *shState) exfil27Feed(c *shCommand, prog string, args []shWord, stdin s
 		return 0, false
 	}
 	inner := c.text[args[i].start-c.start : last-c.start]
-	if repl != "" && strings.Contains(inner, repl) {
+	switch {
+	case repl != "":
+		// Only where the replacement string stands: without it the
+		// command gets none of the items.
 		inner = exfil27Replace(inner, repl)
-	} else {
+	default:
 		inner += ` "${` + exfil27FeedVar + `}"`
 	}
 	save, saveIn := st.vars[exfil27FeedVar], st.stdin
