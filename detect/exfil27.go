@@ -201,3 +201,52 @@ func exfil27Floating(prog string, args []shWord) bool {
 	}
 	return trust && index
 }
+
+var (
+	// wsExfil27Publisher: a CLI whose subcommand publishes its operands
+	// on a public page of a service (the GitHub CLI's gist create).
+	wsExfil27Publisher = newWordSet("shell-public-publisher", false)
+	// wsExfil27PublishObject and wsExfil27PublishAct: the subcommand's
+	// object and act (gh gist create).
+	wsExfil27PublishObject = newWordSet("shell-public-publish-object", false)
+	wsExfil27PublishAct    = newWordSet("shell-public-publish-act", false)
+	// wsExfil27PublicFlag: the option that makes what is published
+	// readable by anyone (gh gist create --public, -p); without it a
+	// gist is secret, under the user's own account.
+	wsExfil27PublicFlag = newWordSet("shell-public-flag", false)
+)
+
+// exfil27Publish reads a command that publishes its operands on a
+// public page (gh gist create --public FILE...): a secret or what a
+// hook is handed among them is sent away as surely as to an address
+// (docs/dev/exfil27-misses.md, K5 and E2). A secret gist, a file of the
+// project or text written in the command is none of this.
+func (st *shState) exfil27Publish(c *shCommand, prog string, args []shWord, stdin shFlow) {
+	if !wsExfil27Publisher.has(prog) || len(args) < 2 || !wsExfil27PublishObject.has(args[0].lit) || !wsExfil27PublishAct.has(args[1].lit) {
+		return
+	}
+	public := false
+	var sent shFlow
+	for i := 2; i < len(args); i++ {
+		a := &args[i]
+		flag, _, _ := strings.Cut(a.lit, "=")
+		if wsExfil27PublicFlag.has(flag) {
+			public = true
+			continue
+		}
+		if a.lit == "-" {
+			sent |= stdin
+			continue
+		}
+		if !strings.HasPrefix(a.lit, "-") && (i == 2 || !strings.HasPrefix(args[i-1].lit, "-") || strings.Contains(args[i-1].lit, "=")) {
+			sent |= st.content(a) // an operand: a file published
+		}
+	}
+	switch {
+	case !public:
+	case sent&flowSecret != 0:
+		st.hit(c, "credential-exfiltration")
+	case sent&flowInput != 0:
+		st.hit(c, "input-egress")
+	}
+}

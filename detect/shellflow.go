@@ -656,6 +656,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			}
 		}
 	}
+	st.exfil27Publish(c, prog, args, stdin) // gh gist create --public (exfil27.go)
 	if wsShellSender.has(prog) {
 		st.sender(c, prog, args, stdin)
 		out |= flowDownload
