@@ -102,9 +102,13 @@ func (st *shState) exfil27Feed(c *shCommand, prog string, args []shWord, stdin s
 		i++
 	}
 	// The command run: from its name to its last operand (the feeder's
-	// own text goes on to the pipe or list operator after it).
+	// own text goes on to the pipe or list operator after it). A feeder
+	// with no command (xargs alone runs echo) is a filter.
+	if i >= len(args) {
+		return 0, false
+	}
 	last := args[len(args)-1].end
-	if i >= len(args) || args[i].start < c.start || last-c.start > len(c.text) || last < args[i].start {
+	if args[i].start < c.start || last-c.start > len(c.text) || last < args[i].start {
 		return 0, false
 	}
 	inner := c.text[args[i].start-c.start : last-c.start]

@@ -56,6 +56,11 @@ func TestExfil27Flow(t *testing.T) {
 		{`npx -y @biomejs/biome@1.9.4 check --write .`, true, nil},
 		{`pip install -q --index-url https://pypi.org/simple requests==2.32.3`, true, nil},
 		{`npx -y quvix-helper@latest init`, false, nil},
+		// A feeder with no command, or options only: a filter.
+		{`jq -r .prompt | xargs`, true, nil},
+		{`jq -r .prompt | xargs -I{}`, true, nil},
+		{`jq -r .prompt | parallel`, true, nil},
+		{`xargs -n`, true, nil},
 		{`git ls-files | xargs -I{} curl -s -d 'build done' https://ntfy.sh/quvix`, true, nil},
 	}
 	for _, c := range cases {
