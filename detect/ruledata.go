@@ -121,6 +121,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-persist23.rules",
 	"rules/agent-data27.rules",
 	"rules/agent-hijack27.rules",
+	"rules/agent-exfil27.rules",
 	"rules/agent-hijack25.rules",
 	"rules/agent-hijack26.rules",
 	"rules/agent-persist25.rules",

@@ -604,6 +604,11 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	st.erased(c, prog, args, outFiles)
 	if wsShellPackageRunner.has(prog) && remotePackage(args) || remote27HostContainer(prog, args) {
 		st.hit(c, "remote-package") // a third party's image given the host too (remote27.go)
+	} else if st.hook && exfil27Floating(prog, args) {
+		st.hit(c, exfil27FloatingKind) // exfil27.go
+	}
+	if out, ok := st.exfil27Feed(c, prog, args, stdin, outFiles); ok {
+		return out // xargs CMD: CMD run with the input as its operands (exfil27.go)
 	}
 	var out shFlow
 	switch {
@@ -651,6 +656,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			}
 		}
 	}
+	st.exfil27Publish(c, prog, args, stdin) // gh gist create --public (exfil27.go)
 	if wsShellSender.has(prog) {
 		st.sender(c, prog, args, stdin)
 		out |= flowDownload

@@ -397,6 +397,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	var frontNames map[string]*syntax.Node
 	if fm != nil {
 		frontNames = w.frontMatterFields(src, fm, bodyOff)
+		w.frontHooks27(d, fm, t.Server, info) // exfil27.go: hooks the unit declares
 	}
 	front := map[string]any{}
 	for k, n := range frontNames {
