@@ -70,7 +70,7 @@ var agentFormats = []agentFormat{
 		what: "the whole file as Markdown",
 		doc:  "https://docs.cursor.com/context/rules"},
 	{kind: "skill", where: []string{"**/SKILL.md"},
-		what: "front matter (name, description, every string) and body; the scripts the body names (scripts/*.sh, *.py, *.js ...) as script units",
+		what: "front matter (name, description, every string) and body; the scripts the body names (scripts/*.sh, *.py, *.js ...) as script units; hooks its front matter declares (hooks:) as hooks",
 		doc:  "https://docs.claude.com/en/docs/claude-code/skills"},
 	{kind: "rules", where: []string{"**/.cursor/rules/**/*.mdc", "**/.cursor/rules/**/*.md"},
 		what: "front matter (description, globs, alwaysApply) and body",
