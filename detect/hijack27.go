@@ -118,6 +118,7 @@ func (r *askReader) hijack27Before(i int) hijack27Phrase {
 		default:
 			p.names++
 			p.coded = p.coded || r.hijack24Quoted(k) || t.Kind == TokIdent || r.hijack24Proper(k)
+			p.own = p.own || r.lead27OwnName(k) // the unit's own vendor or plugin (lead27.go)
 		}
 		p.open = k
 	}
@@ -229,7 +230,7 @@ func (r *askReader) hijack27Another(m int) bool {
 		return r.hijack24Own(m) >= 0
 	case r.hijack27Head(m):
 		p := r.hijack27Before(m)
-		return !p.own && (p.owner || p.shipped || p.joint && p.names >= 2 || p.coded)
+		return !p.own && !r.lead27Kind(p.open) && (p.owner || p.shipped || p.joint && p.names >= 2 || p.coded)
 	}
 	return false
 }
