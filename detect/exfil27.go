@@ -242,7 +242,7 @@ func (st *shState) exfil27Publish(c *shCommand, prog string, args []shWord, stdi
 			sent |= stdin
 			continue
 		}
-		if !strings.HasPrefix(a.lit, "-") && (i == 2 || !strings.HasPrefix(args[i-1].lit, "-") || strings.Contains(args[i-1].lit, "=")) {
+		if !strings.HasPrefix(a.lit, "-") && (i == 2 || !strings.HasPrefix(args[i-1].lit, "-") || strings.Contains(args[i-1].lit, "=") || wsExfil27PublicFlag.has(args[i-1].lit)) {
 			sent |= st.content(a) // an operand: a file published
 		}
 	}
