@@ -35,13 +35,20 @@ var (
 // of a memory feature described (persist26KeptDrop).
 func persist26Drop(v *ToolView, a *Analysis, s Sent, cues []directiveCue) {
 	persist26KeptDrop(v, a, s, cues)
+	dropLeadCues26(cues, func() bool { return persist26SetupWrite(v, a, s) })
+}
+
+// dropLeadCues26 zeroes the lead cues (persist26-lead-cue) among cues when
+// one of them weighs and the sentence is what harmless asks (asked only
+// then: it reads the sentence).
+func dropLeadCues26(cues []directiveCue, harmless func() bool) {
 	lead := false
 	for k := range cues {
 		if cues[k].weight > 0 && wsLeadCue26.has(cues[k].rule) {
 			lead = true
 		}
 	}
-	if !lead || !persist26SetupWrite(v, a, s) {
+	if !lead || !harmless() {
 		return
 	}
 	for k := range cues {

@@ -30,20 +30,7 @@ import (
 // pub27Drop zeroes the lead cues of sentence s (persist26-lead-cue) when
 // s is a content-less write of the tool's own settings (pub27SettingsOnly).
 func pub27Drop(v *ToolView, a *Analysis, s Sent, cues []directiveCue) {
-	lead := false
-	for k := range cues {
-		if cues[k].weight > 0 && wsLeadCue26.has(cues[k].rule) {
-			lead = true
-		}
-	}
-	if !lead || !pub27SettingsOnly(v, a, s) {
-		return
-	}
-	for k := range cues {
-		if wsLeadCue26.has(cues[k].rule) {
-			cues[k].weight = 0
-		}
-	}
+	dropLeadCues26(cues, func() bool { return pub27SettingsOnly(v, a, s) })
 }
 
 // pub27SettingsOnly: sentence s, in an agent file (an MCP tool's text
