@@ -1,11 +1,8 @@
 package scan_test
 
 import (
-	"fmt"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/discover"
-	"github.com/mcp-lint/mcp-lint/scan"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -69,20 +66,7 @@ func TestApprove27OlderUnits(t *testing.T) {
 func approve27Pins(t *testing.T, rows []batteryRow, want map[string][]string) {
 	t.Helper()
 	for _, e := range rows {
-		root := writeTree(t, e.Files)
-		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
-		require.Empty(t, out.Discovery.Errors, e.ID)
-		var got []string
-		for _, f := range out.Findings {
-			for _, s := range f.Located {
-				rule := "-" // a check with no rule (config.unpinned), as remote27's pins write it
-				if len(s.Rules) > 0 {
-					rule = s.Rules[0]
-				}
-				got = append(got, fmt.Sprintf("%s %s %s %d:%d", s.Check, rule, s.Location.Path, s.Location.Region.StartLine, s.Location.Region.StartColumn))
-			}
-		}
-		assert.ElementsMatch(t, want[e.ID], got, "%s", e.ID)
+		assert.ElementsMatch(t, want[e.ID], batteryPinsOf(t, e), "%s", e.ID)
 	}
 }
 

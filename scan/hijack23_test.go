@@ -36,20 +36,7 @@ func hijackBatteryPins(t *testing.T, path string, want map[string][]string) {
 	t.Helper()
 	seen := map[string]bool{}
 	for _, e := range batteryRows(t, path) {
-		root := writeTree(t, e.Files)
-		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
-		require.Empty(t, out.Discovery.Errors, e.ID)
-		var got []string
-		for _, f := range out.Findings {
-			for _, s := range f.Located {
-				rule := "-" // a check with no rule (config.unpinned), as remote27's pins write it
-				if len(s.Rules) > 0 {
-					rule = s.Rules[0]
-				}
-				got = append(got, fmt.Sprintf("%s %s %s %d:%d", s.Check, rule, s.Location.Path, s.Location.Region.StartLine, s.Location.Region.StartColumn))
-			}
-		}
-		sort.Strings(got)
+		got := batteryPinsOf(t, e)
 		seen[e.ID] = true
 		assert.ElementsMatch(t, want[e.ID], got, "%s: %s", e.ID, strings.Join(got, "; "))
 	}
@@ -162,4 +149,26 @@ func TestHijack23AttackShapes(t *testing.T) {
 		}
 		assert.Equal(t, []string{u.want}, got, "%s: %s", u.path, u.text)
 	}
+}
+
+// batteryPinsOf scans row e with agent files read (no discovery error
+// allowed) and returns its findings as "check rule path line:col", sorted;
+// a check with no rule (config.unpinned) is written "-".
+func batteryPinsOf(t *testing.T, e batteryRow) []string {
+	t.Helper()
+	root := writeTree(t, e.Files)
+	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
+	require.Empty(t, out.Discovery.Errors, e.ID)
+	var got []string
+	for _, f := range out.Findings {
+		for _, s := range f.Located {
+			rule := "-"
+			if len(s.Rules) > 0 {
+				rule = s.Rules[0]
+			}
+			got = append(got, fmt.Sprintf("%s %s %s %d:%d", s.Check, rule, s.Location.Path, s.Location.Region.StartLine, s.Location.Region.StartColumn))
+		}
+	}
+	sort.Strings(got)
+	return got
 }
