@@ -51,7 +51,11 @@ var payloadDecodedDoc = Doc{
 		"of natural language, in any language, that the visible text never shows is raised for review " +
 		"(soft, medium) whatever it says: bytes do not decode to words by chance, and the other checks " +
 		"may not understand the sentence (percent-encoding, which reads as it stands, and tools whose " +
-		"name says their job is an encoding are left out).\n\n" +
+		"name says their job is an encoding are left out). A fetch-and-run whose fetch names no " +
+		"address, only placeholders (`curl ... | sh`, `wget <url> | bash`), is the shape of the command, " +
+		"not a command: a security guide's encoded sample of the trick is raised for review (soft, " +
+		"medium); any operand that could be an address (a URL, a host, a path, a variable, a word) " +
+		"keeps it hard.\n\n" +
 		"The evidence shows the decoded text, not the encoded string, and the chain of " +
 		"decodings that produced it.",
 	NotFlagged: "Encoded data that decodes to something harmless: images and other binary data, " +
@@ -632,6 +636,10 @@ func (ps *payloadScan) follow(sp Span, b []byte, chain []string, depth int) bool
 // is not searched for nested blobs again: the field's own scan does that.
 func (ps *payloadScan) confirm(place func(Span) Span, text string, chain []string, depth int, transformed bool) bool {
 	if hit, ok := MatchShell(text); ok {
+		if addresslessPipe(text, hit) {
+			ps.hits = append(ps.hits, ps.addresslessSignal(place, text, chain, hit))
+			return true
+		}
 		ps.hits = append(ps.hits, Signal{
 			Tier: TierHard, Threat: ThreatMaliciousCode, Severity: SeverityCritical, Confidence: 0.97,
 			Field: ps.v.PathOf(ps.field), Key: ps.field.Key, Span: place(hit.Span),

@@ -1,0 +1,57 @@
+package detect
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// lead28: a decoded fetch-and-run whose fetch names no address is the
+// shape of the command, not a command. Bytes an encoding hides are hard
+// when they decode to a command that runs; "curl ... | sh" or
+// "wget <url> | bash" fetches nothing, so a security guide's encoded
+// sample of the trick is raised for review, not blocked. Any operand
+// that could be an address (a word, a host, a path, a variable, a
+// quoted header) keeps the hit hard.
+
+// addresslessPipe reports whether a pipe-to-shell hit's fetch, the part
+// of the span before its last pipe, has no operand but placeholders:
+// after the fetching program, every token is a switch (leading '-'),
+// has no letter or digit ("...", "…", "___"), or is one wrapped in angle
+// brackets ("<url>").
+func addresslessPipe(text string, hit ShellHit) bool {
+	if hit.Kind != "pipe-to-shell" {
+		return false
+	}
+	s := text[hit.Span.Start:hit.Span.End]
+	k := strings.LastIndexByte(s, '|')
+	if k < 0 {
+		return false
+	}
+	toks := strings.Fields(s[:k])
+	if len(toks) == 0 {
+		return false
+	}
+	for _, tok := range toks[1:] {
+		switch {
+		case strings.HasPrefix(tok, "-"):
+		case strings.HasPrefix(tok, "<") && strings.HasSuffix(tok, ">") && !strings.ContainsAny(tok[1:len(tok)-1], "<>$/:"):
+		case strings.IndexFunc(tok, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 && !strings.ContainsAny(tok, "$/~@:"):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// addresslessSignal is the review signal for a decoded command shape.
+func (ps *payloadScan) addresslessSignal(place func(Span) Span, text string, chain []string, hit ShellHit) Signal {
+	return Signal{
+		Tier: TierSoft, Threat: ThreatMaliciousCode, Severity: SeverityMedium, Confidence: 0.6,
+		Field: ps.v.PathOf(ps.field), Key: ps.field.Key, Span: place(hit.Span),
+		Evidence: "decoded: " + Evidence(commandContext(text, hit.Span)),
+		Detail: fmt.Sprintf("%s decodes (%s) to the shape of a %s command whose fetch names no address (a placeholder): hidden text describing the command, for review",
+			blobName(chain[0]), strings.Join(chain, " → "), hit.Kind),
+		Rules: []string{hit.ID},
+	}
+}
