@@ -29,6 +29,17 @@ func TestShell28Battery(t *testing.T) {
 
 // shell28BatteryWant: the findings each unit of the battery gives.
 var shell28BatteryWant = map[string][]string{
+	// A download unpacked into a folder, a script in it run (shell28Unpacked,
+	// shell28InDownload); a plugin hook's script with no ending read
+	// (shell28HookOperands).
+	"sh28-a01": {"directive.imperative shell.flow-remote-run vexo/bin/setup 7:1"},
+	"sh28-a02": {"directive.imperative directive.shell-command skills/table-extract/scripts/prepare.sh 5:1"},
+	"sh28-a03": {"directive.imperative directive.shell-command .claude/commands/einrichten.md 12:1"},
+	"sh28-a05": {"config.shell shell.flow-download-run .claude/settings.json 8:87"},
+	// A hook the prose installs, its command in a code span (shell28ProseHooks).
+	"sh28-a08": {"config.shell shell.input-egress .claude/agents/release-notes.md 10:2"},
+	"sh28-a10": {"config.shell shell.flow-input-egress .cursor/rules/edits.mdc 6:90"},
+	// A hook object in a block under a lead naming the file (placedBlock25, before).
 	"sh28-a06": {"config.shell shell.input-egress CLAUDE.md 17:41"},
 	"sh28-a09": {"config.shell shell.input-egress skills/befehlsprotokoll/SKILL.md 18:29"},
 	"sh28-a11": {"config.shell shell.pipe-to-shell .claude/commands/初期化.md 8:72"},
