@@ -57,7 +57,7 @@ func (w *walker) shell28Shebang(p string) bool {
 // `.claude/settings.json` a PostToolUse hook whose command is `...`";
 // PlaceLead25 reads the order, a prohibition or a case is none) and
 // gives, after the file's name, a code span that is a command (it has
-// an operand: an event's or a matcher's name has none). Each such span
+// an operand: an event's or a matcher's name has none). The first such span
 // is a launch config of client hook:EVENT placed in that file, as a hook
 // object in a block under the same lead is (placedBlock25), so the launch
 // checks read what it sends away or runs with the hook's input. body is
@@ -140,6 +140,7 @@ func (w *walker) shell28ParagraphHooks(d *recognizer, server, para string, off i
 		if d.registerConfig(cfg, &origin{src: d.Src, node: node, chain: []*syntax.Node{node}, fields: map[string]*syntax.Node{p: node}}) {
 			info.Configs++
 		}
+		return // the hook's command is the first; a span after it is another step's
 	}
 }
 
