@@ -83,15 +83,15 @@ func shell28ParagraphEnd(body []byte, ps int) int {
 			line = rest[:nl]
 		}
 		t := bytes.TrimLeft(line, " \t")
-		if len(t) == 0 || listMarker28(t) {
+		if len(t) == 0 || shell28ListMarker(t) {
 			return i
 		}
 	}
 	return len(body)
 }
 
-// listMarker28: a line that opens a list item ("- ", "* ", "+ ", "3. ").
-func listMarker28(t []byte) bool {
+// shell28ListMarker: a line that opens a list item ("- ", "* ", "+ ", "3. ").
+func shell28ListMarker(t []byte) bool {
 	if len(t) >= 2 && strings.ContainsRune("-*+", rune(t[0])) && t[1] == ' ' {
 		return true
 	}
@@ -102,6 +102,8 @@ func listMarker28(t []byte) bool {
 	return k > 0 && k+1 < len(t) && (t[k] == '.' || t[k] == ')') && t[k+1] == ' '
 }
 
+// shell28ParagraphHooks registers the hook one paragraph (para, at off in
+// the file) installs, if it places one (shell28ProseHooks).
 func (w *walker) shell28ParagraphHooks(d *recognizer, server, para string, off int, info *FileInfo) {
 	file, kind := placedFile25(para)
 	if kind != detect.PlacedAgentSettings && kind != detect.PlacedHookConfig {
