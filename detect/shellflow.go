@@ -670,6 +670,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	if (strings.ContainsRune(words[0].lit, '/') || strings.HasPrefix(words[0].lit, "$")) && st.downloaded(words[0].lit) {
 		st.hit(c, "download-run")
 	}
+	st.shell28Unpacked(prog, args, stdin) // a download fed on the input, unpacked into a folder (shell28.go)
 	if prog == "tar" || prog == "unzip" {
 		for i := range args {
 			if st.files[args[i].lit]&flowDownload != 0 {
@@ -757,6 +758,9 @@ func (st *shState) interpreter(c *shCommand, prog string, args []shWord, stdin s
 	case script >= 0:
 		a := &args[script]
 		ran = st.files[a.lit] | st.files["./"+strings.TrimPrefix(a.lit, "./")]
+		if st.shell28InDownload(a.lit) {
+			ran |= flowDownload // a script in a folder a download was unpacked into (shell28.go)
+		}
 		if a.procIn != nil {
 			ran |= st.subFlow(a.procIn)
 		}

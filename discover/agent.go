@@ -491,6 +491,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if blank != nil {
 		body = blank
 	}
+	w.shell28ProseHooks(d, t.Server, body, bodyOff, info) // hooks the prose installs (shell28.go)
 	if len(bytes.TrimSpace(body)) > 0 {
 		extra["body"] = string(body)
 		fields["body"] = &syntax.Node{Kind: syntax.KString, Str: string(body), Off: bodyOff, End: len(data),

@@ -251,6 +251,7 @@ func (w *walker) hookExecs25(cmd string, bases []string) {
 	if w.noSiblings {
 		return
 	}
+	w.shell28HookOperands(cmd, bases) // an interpreter's operand with no ending (shell28.go)
 	for _, part := range strings.FieldsFunc(cmd, func(r rune) bool { return strings.ContainsRune(";&|\n", r) }) {
 		f := strings.Fields(part)
 		if len(f) == 0 {
