@@ -1030,6 +1030,7 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 					info.Configs++
 				}
 				w.hookPrintedUnit(d, h, cmd, p, server, ev.Str, info) // hijack23: what it prints into the context
+				w.hookModelUnit28(d, h, cmd, p, server, ev.Str, info) // hijack28: what else it hands the model
 				// The scripts the command runs are read as well.
 				root := w.pluginRoot(d.Src.Path)
 				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info, true)
@@ -1048,6 +1049,7 @@ func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, even
 		info.Configs++
 	}
 	w.hookPrintedUnit(d, h, cmd, p, server, event, info) // hijack23
+	w.hookModelUnit28(d, h, cmd, p, server, event, info) // hijack28
 	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
 	w.hookExecs25(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path)) // reach25.go
 }
