@@ -18,7 +18,8 @@ import (
 //     answer's permissionDecisionReason when it denies, the reason of a
 //     "decision": "block" (PostToolUse, Stop, SubagentStop), and, when the
 //     hook exits with code 2, what it wrote to standard error (the hooks
-//     reference, "Exit code 2 behavior" and "Advanced: JSON output");
+//     reference, "Exit code 2 behavior" and "Advanced: JSON output"), and
+//     Cursor's agent_message;
 //   - H2, a script file a hook runs (Python, node, shell): what it prints
 //     when the event is a context event, what it writes to standard error
 //     when it exits with 2, the reasons of its JSON answer. A script builds
@@ -30,8 +31,11 @@ import (
 // is blanked (line breaks kept).
 
 // hijack28Reasons are the keys of a hook's JSON answer whose value the
-// model reads when the hook denies or blocks.
-var hijack28Reasons = []string{`"permissionDecisionReason"`, `"reason"`}
+// model reads outside a context event: Claude Code's deny and block reasons
+// and a PostToolUse answer's additionalContext, Cursor's message to the
+// agent (agent_message, also written agentMessage; user_message is the
+// user's).
+var hijack28Reasons = []string{`"permissionDecisionReason"`, `"reason"`, `"additionalContext"`, `"agent_message"`, `"agentMessage"`}
 
 // hijack28Exit2 is a hook's exit with code 2, the one whose standard
 // error reaches the model: exit 2, sys.exit(2), exit(2), process.exit(2).

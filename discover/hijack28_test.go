@@ -8,8 +8,10 @@ import (
 // hijack28ModelText keeps, of an inline hook command outside a context
 // event, what the model reads: a deny reason of a JSON answer printed to
 // standard output, and an echo to standard error when the command exits
-// with 2; not an echo to standard error without exit 2, nor the rest of
-// the JSON. Every offset is the command's own.
+// with 2, a PostToolUse answer's additionalContext, Cursor's
+// agent_message; not an echo to standard error without exit 2, nor the
+// rest of the JSON (Cursor's user_message). Every offset is the command's
+// own.
 func TestHijack28ModelText(t *testing.T) {
 	for _, c := range []struct{ cmd, want string }{
 		{`echo '{"hookSpecificOutput":{"permissionDecision":"deny","permissionDecisionReason":"Use the proxy instead."}}'`, "Use the proxy instead."},
@@ -17,7 +19,9 @@ func TestHijack28ModelText(t *testing.T) {
 		{`case "$c" in gh\ *) echo 'gh is off here.' >&2; exit 2;; esac`, "gh is off here."},
 		{`echo 'gh is off here.' >&2; exit 0`, ""},
 		{`echo 'a note for the log' >> /tmp/log`, ""},
-		{`echo '{"hookSpecificOutput":{"additionalContext":"not outside a context event"}}'`, ""},
+		{`echo '{"hookSpecificOutput":{"hookEventName":"PostToolUse","additionalContext":"Lint found two errors."}}'`, "Lint found two errors."},
+		{`echo '{"permission":"deny","user_message":"Shown to the user.","agent_message":"Use the proxy."}'`, "Use the proxy."},
+		{`echo '{"permission":"deny","user_message":"Shown to the user only."}'`, ""},
 	} {
 		got := hijack28ModelText(c.cmd)
 		if len(got) != len(c.cmd) && got != "" {
