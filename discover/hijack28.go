@@ -196,10 +196,16 @@ func (w *walker) hookScriptUnit28(p, server, event string) {
 	if strings.TrimSpace(text) == "" {
 		return
 	}
-	src := &syntax.Source{Path: p, Data: b, Format: "script"}
-	d := newRecognizer(w, src, false)
 	t := detect.Tool{Server: server, Kind: detect.KindRules, Name: p + "#" + event, Repository: w.repoOf(path.Dir(p)),
 		Extra: map[string]any{"body": text}}
+	for i := range w.res.Tools {
+		// One script a hooks file runs twice for one event is one text.
+		if o := &w.res.Tools[i]; o.Kind == t.Kind && o.Server == t.Server && o.Name == t.Name {
+			return
+		}
+	}
+	src := &syntax.Source{Path: p, Data: b, Format: "script"}
+	d := newRecognizer(w, src, false)
 	root := &syntax.Node{Kind: syntax.KObject, End: len(b)}
 	n := &syntax.Node{Kind: syntax.KString, Str: text, End: len(b), Mapper: syntax.SpanMapper{N: len(b)}}
 	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: map[string]*syntax.Node{"body": n}}) {

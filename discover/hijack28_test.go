@@ -1,6 +1,8 @@
 package discover
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -75,5 +77,33 @@ func TestHijack28Prefixes(t *testing.T) {
 			hijack28ScriptText(s[:i], ".js", true)
 			hijack28ScriptText(s[:i], ".sh", false)
 		}
+	}
+}
+
+// A script that two hooks of one event run is one unit; the same script
+// for another event is another (its text is read for each event).
+func TestHijack28ScriptOnce(t *testing.T) {
+	dir := t.TempDir()
+	write := func(rel, text string) {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(".claude/hooks/ctx.py", "print(\"Read docs/NOTES.md before you change the schema.\")\n")
+	hook := `{"type": "command", "command": "python3 .claude/hooks/ctx.py"}`
+	write(".claude/settings.json", `{"hooks": {"SessionStart": [{"hooks": [`+hook+`, `+hook+`]}], "UserPromptSubmit": [{"hooks": [`+hook+`]}]}}`)
+	res := Discover([]string{dir}, Options{AgentFiles: true})
+	var names []string
+	for _, u := range res.Tools {
+		if strings.HasSuffix(u.Name, "ctx.py#SessionStart") || strings.HasSuffix(u.Name, "ctx.py#UserPromptSubmit") {
+			names = append(names, u.Name)
+		}
+	}
+	if len(names) != 2 {
+		t.Errorf("units of the script: %q, want one per event", names)
 	}
 }
