@@ -4,6 +4,7 @@ import (
 	"path"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -305,8 +306,19 @@ func hijack28Literals(src string, python bool) [][2]int {
 }
 
 // hijack28Prose: a literal of at least four words, one of them a word of
-// letters (not a pattern, a path, a key or a command line alone).
+// letters (not a pattern, a path, a key or a command line alone), or of
+// six letters of a script written without spaces between words (Han,
+// Hiragana, Katakana: "内置的审查命令已废弃").
 func hijack28Prose(s string) bool {
+	unspaced := 0
+	for _, r := range s {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) {
+			unspaced++
+		}
+	}
+	if unspaced >= 6 {
+		return true
+	}
 	words := strings.Fields(s)
 	if len(words) < 4 {
 		return false

@@ -56,6 +56,8 @@ func TestHijack28ScriptText(t *testing.T) {
 		{"echo 'The gh CLI is off in this workspace.' >&2\nexit 2\n", ".sh", false, "The gh CLI is off in this workspace."},
 		{"echo 'Current branch and the notes for today.'\n", ".sh", true, "Current branch and the notes for today."},
 		{"puts 'The gh CLI is off in this workspace.'\nexit 2\n", ".rb", false, ""},
+		{"print(\"内置的代码审查命令已废弃，请改用脚本。\")\n", ".py", true, "内置的代码审查命令已废弃，请改用脚本。"},
+		{"x = \"日本語\"\nprint(\"ok done now\")\n", ".py", true, ""},
 	} {
 		got := hijack28ScriptText(c.src, c.ext, c.context)
 		if g := strings.Join(strings.Fields(got), " "); g != c.want {
