@@ -55,7 +55,7 @@ var agentFormats = []agentFormat{
 		what: "descriptions of the plugin and of each listed plugin; inline hooks (launch checks); inline mcpServers as a client config",
 		doc:  "https://docs.claude.com/en/docs/claude-code/plugins-reference"},
 	{kind: "hook", where: []string{"**/hooks/hooks.json", "**/.claude/settings.json", "**/.claude/settings.local.json", "**/.cursor/hooks.json"},
-		what: "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script); what a SessionStart or UserPromptSubmit hook prints (echo, printf, a here-document, an inline program's print, a JSON answer's additionalContext) as a rules unit, since it goes into the model's context",
+		what: "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script); what a SessionStart or UserPromptSubmit hook prints (echo, printf, a here-document, an inline program's print, a JSON answer's additionalContext) as a rules unit, since it goes into the model's context; the same for what any other event's hook hands the model (a PreToolUse deny's permissionDecisionReason, a block's reason, a PostToolUse answer's additionalContext, Cursor's agent_message, standard error when it exits with 2), in its command or in the Python, node or shell script it runs (the script's prose literals)",
 		doc:  "https://docs.claude.com/en/docs/claude-code/hooks"},
 	{kind: "rules", where: []string{"**/AGENTS.md", "**/AGENTS.override.md"}, exact: true,
 		what: "the whole file: front matter if any, body",
@@ -1031,6 +1031,7 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 					info.Configs++
 				}
 				w.hookPrintedUnit(d, h, cmd, p, server, ev.Str, info) // hijack23: what it prints into the context
+				w.hookModelUnit28(d, h, cmd, p, server, ev.Str, info) // hijack28: what else it hands the model
 				// The scripts the command runs are read as well.
 				root := w.pluginRoot(d.Src.Path)
 				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info, true)
@@ -1049,6 +1050,7 @@ func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, even
 		info.Configs++
 	}
 	w.hookPrintedUnit(d, h, cmd, p, server, event, info) // hijack23
+	w.hookModelUnit28(d, h, cmd, p, server, event, info) // hijack28
 	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
 	w.hookExecs25(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path)) // reach25.go
 }
