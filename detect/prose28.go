@@ -105,11 +105,41 @@ func prose28OrderSent(raw string, a *Analysis, s Sent) bool {
 	// poorly (Italian "del" read as Spanish), and the two classes in one
 	// sentence are what is read.
 	for _, lang := range lexLangs {
-		if f := readLang(raw, a, s, lang); f.has(lDecode28) && f.has(lObey28) {
+		f := readLang(raw, a, s, lang)
+		var got lclass
+		for i := range f.hits {
+			got.add(f.hits[i].cls)
+		}
+		got.add(prose28Enclitic(langLex(lang), a, s))
+		if got.has(lDecode28) && got.has(lObey28) {
 			return true
 		}
 	}
 	return false
+}
+
+// prose28Enclitic is the classes of decoding and following the words of
+// sentence s hold as verbs with pronouns attached to their end (es
+// "decodifícala", "aplícala"), read as encliticVerb reads them (the
+// pronouns and the stress mark they made the verb carry taken off):
+// encliticVerb keeps only the classes of actions the demand model reads.
+func prose28Enclitic(lx *langLexicon, a *Analysis, s Sent) lclass {
+	var out lclass
+	if lx == nil || len(lx.enclitics) == 0 {
+		return out
+	}
+	for i := s.From; i < s.To; i++ {
+		w := a.Tokens[i].Text(a)
+		for _, e := range lx.enclitics {
+			base, ok := strings.CutSuffix(w, e)
+			if !ok || utf8.RuneCountInString(base) < 3 {
+				continue
+			}
+			base = unstressed(strings.TrimSuffix(base, "-"))
+			out.add(lx.words[lx.stemOf(base)].or(lx.exact[base]).and(lset(lDecode28, lObey28)))
+		}
+	}
+	return out
 }
 
 // prose28CodedObject: the act of following at i takes the coded text as
