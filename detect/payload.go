@@ -476,6 +476,9 @@ func (ps *payloadScan) textTransforms(t string, at *Span, depth int) bool {
 		if ps.confirm(func(local Span) Span { return place(local) }, rotate(t, n), []string{name}, depth+1, true) {
 			return true
 		}
+		if ps.prose28Shifted(t, n, at) { // prose28.go
+			return true
+		}
 	}
 	for _, a := range k.alphabets {
 		ps.budget -= len(t)
@@ -672,7 +675,7 @@ func (ps *payloadScan) confirm(place func(Span) Span, text string, chain []strin
 	if found || ps.textTransforms(text, &sp, depth) {
 		return true
 	}
-	return ps.hiddenProse(sp, text, chain)
+	return ps.hiddenProse(sp, text, chain) || ps.prose28Decoded(sp, text, chain) // prose28.go
 }
 
 // hiddenProse raises, for review, a decoded text that is a sentence of
@@ -683,8 +686,8 @@ func (ps *payloadScan) confirm(place func(Span) Span, text string, chain []strin
 // left out (a URL-encoded query is readable as it stands), and so are
 // texts moved letter by letter, which stay word-shaped whatever the key.
 func (ps *payloadScan) hiddenProse(sp Span, text string, chain []string) bool {
-	if chain[0] == "percent" || !naturalSentence(text) || codecTool(ps.v) {
-		return false
+	if chain[0] == "percent" || !naturalSentence(text) || codecTool(ps.v) || IsInstructionKind(ps.v.Tool.Kind) {
+		return false // an agent unit's decoded sentence: prose28Decoded
 	}
 	if ps.shown == "" {
 		ps.shown = strings.ToLower(toolText(ps.v))
