@@ -10,7 +10,8 @@ import (
 // shape of the command, not a command. Bytes an encoding hides are hard
 // when they decode to a command that runs; "curl ... | sh" or
 // "wget <url> | bash" fetches nothing, so a security guide's encoded
-// sample of the trick is raised for review, not blocked. Any operand
+// sample of the trick is raised for review, not blocked (in an agent
+// unit, only when the unit orders it decoded and followed). Any operand
 // that could be an address (a word, a host, a path, a variable, a
 // quoted header) keeps the hit hard.
 
@@ -44,14 +45,22 @@ func addresslessPipe(text string, hit ShellHit) bool {
 	return true
 }
 
-// addresslessSignal is the review signal for a decoded command shape.
-func (ps *payloadScan) addresslessSignal(place func(Span) Span, text string, chain []string, hit ShellHit) Signal {
-	return Signal{
+// addresslessShape raises a decoded command shape for review. In an
+// agent unit (a skill, rules file ...) it is read as prose28 reads a
+// decoded sentence: raised only when the unit orders the coded text
+// decoded and followed (prose28Ordered); a sample shown in a guide, with
+// no such order in the unit's own prose, is not flagged.
+func (ps *payloadScan) addresslessShape(place func(Span) Span, text string, chain []string, hit ShellHit) bool {
+	if IsInstructionKind(ps.v.Tool.Kind) && !prose28Ordered(ps.v) {
+		return false
+	}
+	ps.hits = append(ps.hits, Signal{
 		Tier: TierSoft, Threat: ThreatMaliciousCode, Severity: SeverityMedium, Confidence: 0.6,
 		Field: ps.v.PathOf(ps.field), Key: ps.field.Key, Span: place(hit.Span),
 		Evidence: "decoded: " + Evidence(commandContext(text, hit.Span)),
 		Detail: fmt.Sprintf("%s decodes (%s) to the shape of a %s command whose fetch names no address (a placeholder): hidden text describing the command, for review",
 			blobName(chain[0]), strings.Join(chain, " → "), hit.Kind),
 		Rules: []string{hit.ID},
-	}
+	})
+	return true
 }

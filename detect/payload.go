@@ -54,7 +54,8 @@ var payloadDecodedDoc = Doc{
 		"name says their job is an encoding are left out). A fetch-and-run whose fetch names no " +
 		"address, only placeholders (`curl ... | sh`, `wget <url> | bash`), is the shape of the command, " +
 		"not a command: a security guide's encoded sample of the trick is raised for review (soft, " +
-		"medium); any operand that could be an address (a URL, a host, a path, a variable, a word) " +
+		"medium; in a skill, command, agent or rules file only when the unit orders it decoded and " +
+		"followed); any operand that could be an address (a URL, a host, a path, a variable, a word) " +
 		"keeps it hard.\n\n" +
 		"The evidence shows the decoded text, not the encoded string, and the chain of " +
 		"decodings that produced it.",
@@ -639,9 +640,8 @@ func (ps *payloadScan) follow(sp Span, b []byte, chain []string, depth int) bool
 // is not searched for nested blobs again: the field's own scan does that.
 func (ps *payloadScan) confirm(place func(Span) Span, text string, chain []string, depth int, transformed bool) bool {
 	if hit, ok := MatchShell(text); ok {
-		if addresslessPipe(text, hit) {
-			ps.hits = append(ps.hits, ps.addresslessSignal(place, text, chain, hit))
-			return true
+		if addresslessPipe(text, hit) { // lead28.go
+			return ps.addresslessShape(place, text, chain, hit)
 		}
 		ps.hits = append(ps.hits, Signal{
 			Tier: TierHard, Threat: ThreatMaliciousCode, Severity: SeverityCritical, Confidence: 0.97,
