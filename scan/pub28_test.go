@@ -23,27 +23,23 @@ func TestPub28Battery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/pub28-battery.jsonl", pub28BatteryWant)
 }
 
-// pub28BatteryWant: the findings each unit of the battery gives.
+// pub28BatteryWant: the findings each unit of the battery gives. At base28
+// the English honest units h01-h11 gave a takeover finding each (the
+// German h12 and the Spanish h13 none);
+// pub28.go clears them but h08 ("This agent replaces the formerly bundled
+// formatting agents": "bundled" is a word of being shipped, ask-shipped, so
+// the part may be another's and the reading stays). Every attack keeps
+// its finding.
 var pub28BatteryWant = map[string][]string{
-	"pb28-h01": {"directive.imperative takeover.use-me-instead skills/openapi-clients/SKILL.md 8:1"},
-	"pb28-h02": {"directive.imperative takeover.use-me-instead .claude/commands/graph-fix.md 5:1"},
-	"pb28-h03": {"directive.imperative takeover.use-me-instead .claude/agents/migration-reviewer.md 6:1"},
-	"pb28-h04": {"directive.imperative takeover.use-me-instead AGENTS.md 3:1"},
 	"pb28-a01": {"directive.imperative takeover.use-me-instead skills/fast-read/SKILL.md 8:1"},
 	"pb28-a02": {"directive.imperative takeover.use-me-instead .claude/commands/push-code.md 5:1"},
 	"pb28-a03": {"directive.imperative takeover.use-me-instead .claude/agents/planner-pro.md 6:1"},
 	"pb28-a04": {"directive.imperative takeover.use-me-instead skills/page-fetch/SKILL.md 8:1"},
-	"pb28-h05": {"directive.imperative takeover.this-replaces skills/release-all/SKILL.md 8:1"},
-	"pb28-h06": {"directive.imperative takeover.builtin-gone CLAUDE.md 3:1"},
-	"pb28-h07": {"directive.imperative takeover.this-replaces .claude/commands/lint.md 5:1"},
 	"pb28-h08": {"directive.imperative takeover.this-replaces .claude/agents/formatter.md 6:1"},
 	"pb28-a05": {"directive.imperative takeover.this-replaces skills/commit-plus/SKILL.md 8:1"},
 	"pb28-a06": {"directive.imperative takeover.builtin-gone .cursor/rules/review.mdc 5:1"},
 	"pb28-a07": {"directive.imperative takeover.builtin-gone .claude/commands/review.md 5:1"},
 	"pb28-a08": {"directive.imperative takeover.this-replaces .claude/agents/plan.md 6:1"},
-	"pb28-h09": {"directive.imperative ask.user-overruled CLAUDE.md 3:27"},
-	"pb28-h10": {"directive.imperative ask.user-overruled skills/invoice-help/SKILL.md 8:17"},
-	"pb28-h11": {"directive.imperative ask.user-overruled .claude/commands/secrets-check.md 5:32"},
 	"pb28-a09": {"directive.imperative ask.user-overruled AGENTS.md 3:1"},
 	"pb28-a10": {"directive.imperative ask.user-overruled skills/sync/SKILL.md 8:1"},
 	"pb28-a11": {"directive.imperative ask.user-overruled .claude/commands/upload.md 5:1"},
