@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // pub28 (#55, public repositories with --agent-files; the takeover
 // classes of docs/dev/pub28-misses.md): three readings of a takeover that
 // the text's grammar says are not one. Each only takes weight from a cue
@@ -96,13 +98,13 @@ func (r *askReader) pub28Modifier(i int) bool {
 
 // pub28Head: token h is a word of content that can head a noun phrase: no
 // function word, no word of a closed class, no inflected verb ("the Read
-// tool reads"; a verb's base form after a part's word is a noun: "the
-// tool wrapper"), no participle, no part's word and no noun of the work a
+// tool reads", "the Edit tool corrupts files": verbInS; a verb's base form
+// after a part's word is a noun: "the tool wrapper"), no participle, no part's word and no noun of the work a
 // part is given ("WebFetch tool calls", "the agent prompt": hijack23-work-noun).
 func (r *askReader) pub28Head(h int) bool {
 	t := &r.a.Tokens[h]
 	txt := r.lw23(h)
-	if t.Kind != TokWord || t.Is(wcFunctionWord) || t.Is(wcVerb) && r.txt(h) != t.Stem(r.a) || participle(r.a, t) ||
+	if t.Kind != TokWord || t.Is(wcFunctionWord) || t.Is(wcVerb) && r.txt(h) != t.Stem(r.a) || wsD26ThirdEnding.endsIn(txt) != "" && verbInS(txt) || participle(r.a, t) ||
 		grammar(txt, gAdverb|gConjunction|gPreposition|gSubordinator|gRelative|gBe|gHave|gModal|gPronoun) {
 		return false
 	}
@@ -111,9 +113,12 @@ func (r *askReader) pub28Head(h int) bool {
 
 // pub28FormerPart (T2): a word of age (hijack24-former, pub28-former-adverb)
 // stands before a part's word (ask-agent-part), at most three words before
-// it, in its clause; the part's phrase (pub28PartPhrase) names nothing as
-// another's; and the sentence holds no address and no word of totality
-// or of any (a claim on every request).
+// it, in its clause; the part's phrase (pub28PartPhrase) names no vendor
+// and no owner but the author; and the sentence holds no address, no word
+// of totality or of any (a claim on every request), and no part named as
+// shipped or built in (ask-shipped, ask-builtin, a tool the agents ship:
+// "the legacy deploy skill and the built-in /deploy command are
+// deprecated").
 func (r *askReader) pub28FormerPart() bool {
 	former := false
 	for i := r.s.From; i < r.s.To; i++ {
@@ -125,7 +130,8 @@ func (r *askReader) pub28FormerPart() bool {
 			continue
 		}
 		low := r.lw23(i)
-		if wsTotality.has(low) || wsD26Any.has(low) {
+		if wsTotality.has(low) || wsD26Any.has(low) ||
+			wsAskShipped.has(low) || wsAskClaimNoun.has(low) || wsAskAgentTool.has(r.txt(i)) || wsHijack24AgentTool.has(low) {
 			return false
 		}
 		if former || !wsHijack24Former.has(low) && !wsPub28FormerAdverb.has(low) {
@@ -149,9 +155,10 @@ func (r *askReader) pub28FormerPart() bool {
 // pub28PartPhrase: the phrase of the part at k, from the clause's start
 // to the word before the next conjunction, clause mark or finite verb
 // after it (at most four words: "the legacy lint command from the 1.x
-// series"), names no part as another's: no word of being shipped or built
-// in (ask-shipped, ask-builtin), no vendor (hijack25-vendor), no tool the
-// agents ship (ask-agent-tool, hijack24-agent-tool).
+// series"), names no vendor (hijack25-vendor: a vendor in a clause joined
+// after it, "and folds codex review in", is not the part's) and no owner
+// other than the author (owner-possessive, third-possessive, a noun's possessive:
+// pub28Owner).
 func (r *askReader) pub28PartPhrase(former, k int) bool {
 	end := k + 1
 	for ; end < r.s.To && end <= k+4 && r.clauseStart(end) == r.clauseStart(k); end++ {
@@ -165,11 +172,30 @@ func (r *askReader) pub28PartPhrase(former, k int) bool {
 			continue
 		}
 		low := r.lw23(m)
-		if wsAskShipped.has(low) || wsAskClaimNoun.has(low) || wsHijack25Vendor.has(low) || wsAskAgentTool.has(r.txt(m)) || wsHijack24AgentTool.has(low) {
+		if wsHijack25Vendor.has(low) || wsOwnerPossessive.has(low) || wsThirdPossessive.has(low) || m < k && r.pub28Owner(m) {
 			return false
 		}
 	}
 	return true
+}
+
+// pub28Owner: word m before the part is a possessive that names an owner
+// ("the team's previous reviewer", "the user's old skills"): the part is
+// that owner's, not the author's history. The project's own
+// (own-project-possessive: "the repository's older skills") is the
+// author's.
+func (r *askReader) pub28Owner(m int) bool {
+	t := &r.a.Tokens[m]
+	if int(t.End) >= len(r.raw) || wsD26OwnProject.has(r.lw23(m)+r.raw[t.End:min(len(r.raw), int(t.End)+2)]) {
+		return false
+	}
+	rest := r.raw[t.End:]
+	for _, mark := range wsPossMark26.words {
+		if strings.HasPrefix(rest, mark) {
+			return true
+		}
+	}
+	return false
 }
 
 // pub28UserKept (T3): a concessive condition on what the user names or
