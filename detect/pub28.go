@@ -75,6 +75,22 @@ func (r *askReader) pub28ModifierPart(from, to int) bool {
 	return last >= from && last >= r.s.From && r.word(last) && wsAskAgentPart.has(r.lw23(last)) && r.pub28Modifier(last)
 }
 
+// pub28LastModifier (T1 for ask.takeover's others): the part's word at i
+// modifies a noun after it (pub28Modifier) and no word of a part, slash
+// command or word of being built in follows it in the sentence. Leaving it
+// out of the others then leaves none after it, so the reading never moves
+// to a later part it did not read before ("the skill's own directory,
+// which the agent substitutes when the skill loads").
+func (r *askReader) pub28LastModifier(i int) bool {
+	if !r.pub28Modifier(i) {
+		return false
+	}
+	return r.find(i+1, r.s.To, func(k int) bool {
+		txt := r.txt(k)
+		return r.word(k) && (wsAskAgentPart.has(r.lw23(k)) || wsAskClaimNoun.has(r.lw23(k))) || r.a.Tokens[k].Kind == TokPath && len(txt) > 2 && txt[0] == '/'
+	}) < 0
+}
+
 // pub28Modifier (T1): the part's word at i modifies a noun after it, in
 // the same clause, that heads the phrase (hijack23Modifier reads a list of
 // such heads; this reads the grammar). Words joined by a slash right after
@@ -83,8 +99,8 @@ func (r *askReader) pub28ModifierPart(from, to int) bool {
 // (pub28Head).
 func (r *askReader) pub28Modifier(i int) bool {
 	n := i + 1
-	if n >= r.s.To || r.a.Tokens[n].Kind != TokWord || r.clauseStart(n) != r.clauseStart(i) {
-		return false
+	if n >= r.s.To || r.a.Tokens[n].Kind != TokWord || r.clauseStart(n) != r.clauseStart(i) || r.pub28Owner(i) {
+		return false // "the skill's own directory": a possessor, not a modifier
 	}
 	head := n
 	for head+2 < r.s.To && r.a.Tokens[head+1].Kind == TokPunct && r.txt(head+1) == "/" && r.a.Tokens[head+2].Kind == TokWord {
