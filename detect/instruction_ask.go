@@ -1006,7 +1006,7 @@ func (r *askReader) takeover() int {
 			continue
 		}
 		slash := r.a.Tokens[i].Kind == TokPath && strings.HasPrefix(txt, "/") && !strings.Contains(txt[1:], "/") && len(txt) > 2
-		if (slash || wsAskAgentPart.has(txt) || wsAskClaimNoun.has(txt) || r.hijack23ShippedNoun(i)) && !r.hijack23Modifier(i) {
+		if (slash || wsAskAgentPart.has(txt) || wsAskClaimNoun.has(txt) || r.hijack23ShippedNoun(i)) && !r.hijack23Modifier(i) && !(wsAskAgentPart.has(txt) && r.pub28LastModifier(i)) {
 			det := false
 			for k := i - 1; k >= r.s.From && k >= i-3; k-- {
 				if wsAskSelfDet.has(r.txt(k)) || wsAskOwn.has(r.txt(k)) {

@@ -30,8 +30,7 @@ var hijack24BatteryWant = map[string][]string{
 	"hj24-m10": {"directive.imperative ask.part-displaced GEMINI.md 3:11"},
 	"hj24-m13": {"directive.imperative ask.part-displaced AGENTS.md 3:12"},
 	"hj24-m14": {"directive.imperative ask.part-displaced .github/instructions/pm.instructions.md 5:1"},
-	// The project's own older skill said deprecated: the pattern rule
-	// reads "old ... skill ... is deprecated" (a false positive kept
-	// pinned; agent.rules is shared).
-	"hj24-b11": {"directive.imperative takeover.builtin-gone CLAUDE.md 3:5"},
+	// hj24-b11, the project's own older skill said deprecated, gave
+	// takeover.builtin-gone ("old ... skill ... is deprecated") until
+	// pub28's T2 read the word of age as the project's own history.
 }
