@@ -378,7 +378,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askEveryRequest, r.everyRequest},
 		{askActWithheld23, r.actWithheld23},
 		{askCoverTold23, r.coverTold23},
-		{askPlanted23, r.rulePlanted23},
+		{askPlanted23, r.rulePlanted28}, // persist23.go, persist28.go
 		{askAnswered24, r.answeredForUser24},
 		{askStartup25, r.startupWrittenEn25},
 	} {
@@ -405,6 +405,8 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		}
 		if i := r.rulePlantedLang23(&f); i >= 0 {
 			cue(askPlantedLang23, i, i+1) // persist23.go
+		} else if i := r.memoryPlantedLang28(&f); i >= 0 {
+			cue(askPlantedLang23, i, i+1) // persist28.go
 		}
 		if i := r.withheldLang24(&f); i >= 0 {
 			cue(askWithheldLang24, i, i+1) // lang24.go
