@@ -174,3 +174,84 @@ func (r *askReader) outcomeBound28(told int) bool {
 		return wsC23Success.has(w) || wsC23Done.has(w) || wsC23Fault.has(w) || wsC23Verify.has(w) || r.class(k)&dFault != 0
 	}) >= 0
 }
+
+// askEndLang28: in Chinese, Japanese and Korean a condition is written as
+// an ending after its clause (聞かれた場合は, 물어보면, 问起的话), often with
+// no comma before the answer: the user's question then ends at the first
+// conditional after the word of asking, not at the sentence's end, and
+// what comes after it is the answer coverLang24 reads.
+func askEndLang28(f *langFacts, ask, end int) int {
+	if !langLex(f.lang).dict {
+		return end
+	}
+	for i := ask + 1; i < len(f.hits); i++ {
+		if h := &f.hits[i]; h.cls.has(lConditional) && !h.cls.has(lOnly) && h.end <= end {
+			return h.end
+		}
+	}
+	return end
+}
+
+// deniedBeforeLang28: in a language that puts the verb last (the
+// dictionary-read ones), a negator before the verb of answering is the
+// answer's content when it stands in a quotation ("「設定には触れていません」と
+// 答える": answer "I did not touch the settings"), a denial scripted.
+func deniedBeforeLang28(f *langFacts, h *lexHit) bool {
+	return langLex(f.lang).dict && h.cls.has(lNegator) && !h.cls.has(lProhibitive) && quotedLang28(f.text, h.start)
+}
+
+// quotedLang28: byte k of t is inside a quotation (after an opening mark
+// of quotePairs that its closing mark does not close): the words of a
+// fixed answer, not of the order around it ("推測せずに答える", answer
+// without guessing, negates the manner of the answering).
+func quotedLang28(t string, k int) bool {
+	open := rune(0)
+	for _, c := range t[:k] {
+		switch {
+		case open != 0 && c == quotePairs[open]:
+			open = 0
+		case open == 0 && quotePairs[c] != 0 && c != '\'':
+			open = c
+		}
+	}
+	return open != 0
+}
+
+// askedActLang28: the user's question names an act (a change, a deed, a
+// run, a sending, a fetch or copy) in its own clause, from the word of
+// asking on ("qué hizo el paso 1", "第 2 步做了什么", "what step 1 did"): the
+// act the scripted answer narrows, as coverAnswer24's question does.
+func askedActLang28(f *langFacts, ask, end int) bool {
+	for i := ask + 1; i < len(f.hits); i++ {
+		h := &f.hits[i]
+		if h.start >= end {
+			break
+		}
+		if h.cls.has(lset(lChangeLang24, lDeed, lExecute, lSend, lObtain)) {
+			return true
+		}
+	}
+	return false
+}
+
+// toldUserLang28: the hit h is the user marked as the one told (a word of
+// the addressee class on it or right before it: 向用户, al usuario,
+// all'utente, ユーザーに, пользователю) in the clause [from, to) of a
+// telling: the negated telling keeps its object from the user wherever
+// the language puts the addressee (before the verb in Chinese and
+// Japanese, in Russian's dative).
+func toldUserLang28(f *langFacts, h *lexHit, from, to int) bool {
+	if !h.cls.has(lUser) || h.start < from || h.end > to {
+		return false
+	}
+	if h.cls.has(lAddressee) {
+		return true
+	}
+	for i := range f.hits {
+		p := &f.hits[i]
+		if p.cls.has(lAddressee) && p.end <= h.start && h.start-p.end <= 1 {
+			return true
+		}
+	}
+	return false
+}

@@ -91,7 +91,7 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 		// A hiding (ometti, verschweige) keeps from the user only when
 		// the user is named after it: left out of a summary alone, it
 		// is as often noise (generated files) as a secret act.
-		place = place || !hiding && h.cls.has(lset(lReport24, lReply)) || h.cls.has(lUser) && h.start > tell.start
+		place = place || !hiding && h.cls.has(lset(lReport24, lReply)) || h.cls.has(lUser) && h.start > tell.start || !hiding && toldUserLang28(f, h, from, to)
 		act = act || h.cls.has(lset(lChangeLang24, lDeed, lExecute, lSend, lReroute))
 	}
 	if !place || !act || conditioned24(f, tell) && !r.ownChangeCondition24(f, tell) {
@@ -157,6 +157,7 @@ func (r *askReader) coverLang24(f *langFacts) int {
 		return -1
 	}
 	_, askEnd := f.clauseOf(&f.hits[ask])
+	askEnd = askEndLang28(f, ask, askEnd) // conceal28.go
 	var tell *lexHit
 	cover, act, success, proviso := false, false, false, false
 	for i := range f.hits {
@@ -169,8 +170,8 @@ func (r *askReader) coverLang24(f *langFacts) int {
 			continue
 		}
 		// CJK write the narrowing before the verb (只说, だけだと答え).
-		cover = cover || h.cls.has(lOnly) || tell != nil && h.cls.has(lNegator)
-		act = act || h.cls.has(lset(lChangeLang24, lDeed, lExecute, lSend))
+		cover = cover || h.cls.has(lOnly) || tell != nil && h.cls.has(lNegator) || tell == nil && deniedBeforeLang28(f, h)
+		act = act || h.cls.has(lset(lChangeLang24, lDeed, lExecute, lSend, lObtain))
 		// Success told in answer, whatever was asked (dis que tout
 		// s'est bien passé): a cover with no act named.
 		// Not under a proviso: a condition after the telling, or a
@@ -183,6 +184,7 @@ func (r *askReader) coverLang24(f *langFacts) int {
 	if tell != nil && success && strings.ContainsAny(f.text[tell.end:], ",，、;；") {
 		proviso = true
 	}
+	act = act || askedActLang28(f, ask, askEnd)
 	if tell == nil || !(cover && act || success && !proviso) {
 		return -1
 	}
