@@ -255,3 +255,48 @@ func toldUserLang28(f *langFacts, h *lexHit, from, to int) bool {
 	}
 	return false
 }
+
+// coverAfterLang28: every condition of the sentence comes after the
+// telling at tell, past a clause mark, and a verb of saying or answering
+// follows it: "non menzionare X nel riepilogo: se l'utente chiede perché,
+// rispondi che ..." (do not mention X; if the user asks why, answer
+// that ...). The condition bounds the cover told in its own clause, not
+// the withholding before it, as coverAsked27 reads English.
+func coverAfterLang28(f *langFacts, tell *lexHit) bool {
+	seen := false
+	for i := range f.hits {
+		h := &f.hits[i]
+		if !h.cls.has(lConditional) || bareOnly24(f, i) {
+			continue
+		}
+		if h.start < tell.end || !strings.ContainsAny(f.text[tell.end:h.start], clausePunct) {
+			return false
+		}
+		if !seen {
+			seen = true
+			said := false
+			for j := i + 1; j < len(f.hits); j++ {
+				said = said || f.hits[j].cls.has(lset(lSay24, lAnswer))
+			}
+			if !said {
+				return false
+			}
+		}
+	}
+	return seen
+}
+
+// wholeToldLang28: a word of the whole (grammar-whole: completo, entier,
+// vollständig, 全部) after the telling at tell, in its clause: what is kept
+// back is the whole of a thing, not the thing ("no muestres al usuario la
+// salida completa": do not show the whole output), a measure of detail as
+// brevity23 reads English ("don't list every command you ran").
+func wholeToldLang28(f *langFacts, tell *lexHit) bool {
+	_, to := f.clauseOf(tell)
+	for i := range f.hits {
+		if h := &f.hits[i]; h.cls.has(lWhole) && h.start >= tell.end && h.end <= to {
+			return true
+		}
+	}
+	return false
+}
