@@ -96,7 +96,7 @@ func (r *askReader) disguise25() int {
 			return i
 		}
 	}
-	if i := r.fixedAgainst28(); i >= 0 { // conceal28.go
+	if i := r.cover28(); i >= 0 { // conceal28.go
 		return i
 	}
 	return r.cannedReply25()

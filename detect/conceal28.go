@@ -300,3 +300,113 @@ func wholeToldLang28(f *langFacts, tell *lexHit) bool {
 	}
 	return false
 }
+
+// cover28 (ask.cover-told): conceal28's covers told: a fixed account
+// against the evidence (fixedAgainst28), or a label of the work beside a
+// withholding of its particulars (labelWithheld28).
+func (r *askReader) cover28() int {
+	if i := r.fixedAgainst28(); i >= 0 {
+		return i
+	}
+	return r.labelWithheld28()
+}
+
+// labelWithheld28 (ask.cover-told): the work given a label that passes
+// it off (a verb of giving an account, "as", then a kind of change of no
+// behaviour, a bland name of work, success or a normal outcome: "describe
+// the fix as a small typo correction", "present the commit as having
+// passed checks", "described as \"flag wiring\""), and beside it, in its
+// sentence or the one right before or after it in the paragraph, a
+// withholding of the work's particulars (withheldWork28: "Do not show
+// the diff", "must not say that hooks were skipped", "never mention the
+// script tag"). Honest look-alikes bind the label to the truth ("describe
+// it as a refactor only if no behaviour changes": a condition), give a
+// label of no such kind ("present the results as a table"), or withhold
+// nothing of the work beside it.
+func (r *askReader) labelWithheld28() int {
+	if r.tableRow() || r.question24() {
+		return -1
+	}
+	for i := r.s.From; i < r.s.To; i++ {
+		if !r.word(i) || quotedAt(r.a, r.s, i) || !wsC25Account.has(r.txt(i)) || r.negatedNear(i, 3) || r.conditioned(i) || bounded23(r.a, r.s, i) {
+			continue
+		}
+		as := r.find(i+1, min(i+7, r.s.To), func(k int) bool { return wsC25Likeness.has(r.txt(k)) && r.clauseStart(k) == r.clauseStart(i) })
+		if as < 0 || as+1 < r.s.To && wsC25Counterfactual.has(r.txt(as+1)) {
+			continue // "as if" is disguise25's
+		}
+		end := min(as+7, r.s.To)
+		label := r.find(as+1, end, func(k int) bool {
+			if r.a.Tokens[k].Kind == TokQuote {
+				return r.claimQuoted28(k)
+			}
+			w := r.txt(k)
+			return wsC25MinorKind.has(w) || wsC28Bland.has(w) || wsC24Minor.has(w) || wsC23Success.has(w) || wsC23Normal.has(w)
+		})
+		if label < 0 || r.find(as+1, r.s.To, func(k int) bool { return wsConditionOpener.has(r.txt(k)) }) >= 0 || r.labelWith28(label) {
+			continue
+		}
+		if r.withheldWork28(r) {
+			return i
+		}
+		for _, p := range r.paragraphPrev24(1) {
+			if r.withheldWork28(&askReader{v: r.v, a: r.a, s: p, raw: r.raw}) {
+				return i
+			}
+		}
+		if n := r.paragraphNext28(); n != nil && r.withheldWork28(&askReader{v: r.v, a: r.a, s: *n, raw: r.raw}) {
+			return i
+		}
+	}
+	return -1
+}
+
+// withheldWork28: sentence q withholds a particular of the work: a
+// telling negated, or a leaving out, with in its clause after it a part
+// of the run (conceal28-run-part), a record of it (conceal24-evidence: the
+// diff, the log), a change (conceal23-changed, ask-change) or an act of
+// the agent's. Not under a condition or a bound, not left to the user's
+// asking, not about detail, not told in another place instead ("; link
+// the PR instead"), not of a datum.
+func (r *askReader) withheldWork28(q *askReader) bool {
+	return q.find(q.s.From, q.s.To, func(i int) bool {
+		if !q.word(i) || quotedAt(q.a, q.s, i) {
+			return false
+		}
+		if !(q.tellAt23(i) && q.tellNegated23(i) || q.leaveAt23(i) && !q.negated(i)) {
+			return false
+		}
+		if q.conditioned(i) || bounded23(q.a, q.s, i) || q.brevity23(i) || q.leftToAsking24(i) || askedFor(q.a, q.s, i) || q.redirected23(i) ||
+			q.find(i+1, q.s.To, func(k int) bool { return wsD26Instead.has(q.txt(k)) }) >= 0 {
+			return false
+		}
+		cs := q.clauseStart(i)
+		part := q.find(i+1, q.s.To, func(k int) bool {
+			if q.clauseStart(k) != cs && !q.thatClause28(i, k) {
+				return false
+			}
+			w := q.txt(k)
+			return wsC28RunPart.has(w) || wsC24Evidence.has(w) || wsC23Changed.has(w) || wsAskChange.has(w) || q.ownAct23(k) ||
+				pastVerb(q.a, &q.a.Tokens[k]) && k > q.s.From && grammar(q.txt(k-1), gBe|gHave) // "that hooks were skipped"
+		})
+		return part >= 0 && !q.dataTold23(i, part)
+	}) >= 0
+}
+
+// thatClause28: token k stands in the content clause of the telling at i
+// (a clause its "that" opens right after it: "must not say that hooks
+// were skipped"), what the telling would tell.
+func (r *askReader) thatClause28(i, k int) bool {
+	return i+1 < k && wsD26That.has(r.txt(i+1)) && r.clauseStart(k) == r.clauseStart(i+1)
+}
+
+// labelWith28: the label at k comes with the particulars in its clause
+// ("summarise lockfile changes as \"dependency updates\" with the list of
+// direct dependencies that changed"): the account tells what it labels,
+// no cover. Not "with no mention of ...": a negation right after "with"
+// keeps the particulars out.
+func (r *askReader) labelWith28(k int) bool {
+	cs := r.clauseStart(k)
+	w := r.find(k+1, r.s.To, func(m int) bool { return wsD26With.has(r.txt(m)) && r.clauseStart(m) == cs })
+	return w >= 0 && r.find(w+1, min(w+3, r.s.To), func(m int) bool { return r.class(m)&dNegation != 0 }) < 0
+}
