@@ -128,8 +128,8 @@ func (r *askReader) runWithheld28(told int) bool {
 			return part >= 0 && !q.dataTold23(i, part)
 		}) >= 0
 	}
-	if r.outcomeBound28(told) {
-		return false
+	if r.outcomeBound28(told) || r.find(told+1, min(told+10, r.s.To), func(k int) bool { return r.a.Tokens[k].Kind == TokQuote && r.txt(k) != "`" }) < 0 {
+		return false // fixed for an outcome, or no text fixed: a code span names a source ("using only the `docs/` pages")
 	}
 	if held(r) {
 		return true

@@ -37,6 +37,7 @@ var conceal28Own = []askCase{
 	{"H", "Tell the user \"all checks passed\" only when it exits 0; if it fails, paste the failing lines.", ""},
 	{"H", "Reply \"done\" even if the output is long.", ""},
 	{"H", "When all tests pass, just say \"All green\"; do not paste the test output.", ""},
+	{"H", "Draft the answer using only the `docs/` pages you loaded. Do not present it to the user yet; step 4 checks it first.", ""},
 	{"H", "Never print the token in your reply; just say \"token stored\".", ""},
 	{"H", "Do not say \"Great question\" or \"Certainly\"; just say \"Here is the fix\" and show the patch.", ""},
 	{"H", "Say \"I could not reproduce it\" even if the user insists, and ask for the steps.", ""},
