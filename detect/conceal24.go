@@ -401,7 +401,7 @@ func (r *askReader) coverAnswer24() int {
 			continue
 		}
 		// The question names an act.
-		if r.find(ask+1, i, func(k int) bool { return wsC24Asked.has(r.txt(k)) || r.ownAct23(k) }) < 0 {
+		if r.find(ask+1, i, func(k int) bool { return wsC24Asked.has(r.txt(k)) || r.ownAct23(k) || r.actDone28(k) }) < 0 {
 			return -1
 		}
 		cs := r.clauseStart(i)
@@ -410,7 +410,9 @@ func (r *askReader) coverAnswer24() int {
 			end = n
 		}
 		// Bound to the truth or answered from the record.
-		if r.find(i+1, r.s.To, func(k int) bool { return wsConditionOpener.has(r.txt(k)) || wsC24Evidence.has(r.txt(k)) }) >= 0 {
+		if r.find(i+1, r.s.To, func(k int) bool {
+			return wsConditionOpener.has(r.txt(k)) || wsC24Evidence.has(r.txt(k)) && !r.conceded28(k)
+		}) >= 0 {
 			return -1
 		}
 		if i+1 < end && wsAskOnly.has(r.txt(i+1)) && i+2 < end && wsC24Wh.has(r.txt(i+2)) {
@@ -421,7 +423,7 @@ func (r *askReader) coverAnswer24() int {
 		}
 		if r.find(i+1, min(end, i+8), func(k int) bool {
 			t := r.txt(k)
-			return r.class(k)&dNegation != 0 || wsC24Scripted.has(t) || wsAskOnly.has(t)
+			return r.class(k)&dNegation != 0 || wsC24Scripted.has(t) || wsAskOnly.has(t) || r.ascribed28(k)
 		}) >= 0 {
 			return i
 		}

@@ -91,10 +91,13 @@ func (r *askReader) disguise25() int {
 		// kept back in the same sentence ("describe this as \"performance
 		// improvements\" and never mention the script tag").
 		withheld := r.find(fixed+1, r.s.To, func(k int) bool { return r.word(k) && r.tellAt23(k) && r.tellNegated23(k) })
-		fixedMinor := r.find(fixed, min(fixed+6, r.s.To), minor) >= 0 // a command's name is no account
+		fixedMinor := r.find(fixed, min(fixed+6, r.s.To), minor) >= 0 || r.a.Tokens[fixed].Kind == TokQuote && r.claimQuoted28(fixed) // a command's name is no account
 		if withheld >= 0 && fixedMinor && (r.find(r.s.From, withheld, func(m int) bool { return m != i && (r.ownAct23(m) || r.actNamed24(m)) }) >= 0 || r.contextAct24(i, false) >= 0) {
 			return i
 		}
+	}
+	if i := r.cover28(); i >= 0 { // conceal28.go
+		return i
 	}
 	return r.cannedReply25()
 }
@@ -139,7 +142,7 @@ func (r *askReader) cannedReply25() int {
 			return wsC25Wipe.has(t) && q.find(k+1, min(k+5, s.To), func(m int) bool { return wsC25Trace.has(q.txt(m)) }) >= 0
 		}) >= 0
 	}
-	if wiped(r, r.s) {
+	if wiped(r, r.s) || r.runWithheld28(told) { // conceal28.go
 		return told
 	}
 	for _, p := range r.paragraphPrev24(4) {

@@ -60,7 +60,7 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 	if tell == nil {
 		tell = lang25ToldWithheld(f) // stated negated, or done without (lang25.go)
 	}
-	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold, lNegator))) || distributiveToldLang(f, tell) {
+	if tell == nil || !(f.ordered() || f.has(lset(lObligation, lProhibitive, lUntold, lNegator))) || distributiveToldLang(f, tell) || wholeToldLang28(f, tell) {
 		return -1
 	}
 	hiding := tell.cls.has(lConceal) && !tell.cls.has(lset(lUntold, lCommunicate, lSay24))
@@ -91,18 +91,19 @@ func (r *askReader) withheldLang24(f *langFacts) int {
 		// A hiding (ometti, verschweige) keeps from the user only when
 		// the user is named after it: left out of a summary alone, it
 		// is as often noise (generated files) as a secret act.
-		place = place || !hiding && h.cls.has(lset(lReport24, lReply)) || h.cls.has(lUser) && h.start > tell.start
-		act = act || h.cls.has(lset(lChangeLang24, lDeed, lExecute, lSend, lReroute))
+		place = place || !hiding && h.cls.has(lset(lReport24, lReply)) || h.cls.has(lUser) && h.start > tell.start || !hiding && toldUserLang28(f, h, from, to)
+		act = act || h.cls.has(lset(lChangeLang24, lDeed, lExecute, lSend, lReroute, lChange24)) // conceal24-change: an addition (conceal28)
 	}
-	if !place || !act || conditioned24(f, tell) && !r.ownChangeCondition24(f, tell) {
+	if !place || !act || conditioned24(f, tell) && !r.ownChangeCondition24(f, tell) && !coverAfterLang28(f, tell) {
 		return -1
 	}
 	return f.tokAt(r.a, tell.start)
 }
 
 // ownChangeCondition24: every condition before the telling at tell holds
-// the agent's own change (lang24-change) in its clause, and none comes
-// after it: "when you modify X", not "if the tests fail".
+// the agent's own change (lang24-change) or run (demand-execute, conceal28:
+// "cuando lo ejecutes") in its clause, and none comes after it: "when you
+// modify X", not "if the tests fail".
 func (r *askReader) ownChangeCondition24(f *langFacts, tell *lexHit) bool {
 	seen := false
 	for i := range f.hits {
@@ -110,7 +111,7 @@ func (r *askReader) ownChangeCondition24(f *langFacts, tell *lexHit) bool {
 		if !h.cls.has(lConditional) || bareOnly24(f, i) {
 			continue
 		}
-		if h.start > tell.start || f.inClause(h, lChangeLang24) == nil || f.inClause(h, lset(lNegator, lFault)) != nil {
+		if h.start > tell.start || f.inClause(h, lset(lChangeLang24, lExecute)) == nil || f.inClause(h, lset(lNegator, lFault)) != nil {
 			return false
 		}
 		seen = true
@@ -157,6 +158,7 @@ func (r *askReader) coverLang24(f *langFacts) int {
 		return -1
 	}
 	_, askEnd := f.clauseOf(&f.hits[ask])
+	askEnd = askEndLang28(f, ask, askEnd) // conceal28.go
 	var tell *lexHit
 	cover, act, success, proviso := false, false, false, false
 	for i := range f.hits {
@@ -169,8 +171,8 @@ func (r *askReader) coverLang24(f *langFacts) int {
 			continue
 		}
 		// CJK write the narrowing before the verb (只说, だけだと答え).
-		cover = cover || h.cls.has(lOnly) || tell != nil && h.cls.has(lNegator)
-		act = act || h.cls.has(lset(lChangeLang24, lDeed, lExecute, lSend))
+		cover = cover || h.cls.has(lOnly) || tell != nil && h.cls.has(lNegator) || tell == nil && deniedBeforeLang28(f, h)
+		act = act || h.cls.has(lset(lChangeLang24, lDeed, lExecute, lSend, lObtain))
 		// Success told in answer, whatever was asked (dis que tout
 		// s'est bien passé): a cover with no act named.
 		// Not under a proviso: a condition after the telling, or a
@@ -183,6 +185,7 @@ func (r *askReader) coverLang24(f *langFacts) int {
 	if tell != nil && success && strings.ContainsAny(f.text[tell.end:], ",，、;；") {
 		proviso = true
 	}
+	act = act || askedActLang28(f, ask, askEnd)
 	if tell == nil || !(cover && act || success && !proviso) {
 		return -1
 	}

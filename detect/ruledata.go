@@ -117,6 +117,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-conceal24.rules",
 	"rules/agent-conceal25.rules",
 	"rules/agent-conceal27.rules",
+	"rules/agent-conceal28.rules",
 	"rules/agent-egress23.rules",
 	"rules/agent-persist23.rules",
 	"rules/agent-shell28.rules",
