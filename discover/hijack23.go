@@ -181,13 +181,7 @@ func hijack23Operands(cmd string, i int, printf bool) ([][2]int, int, bool) {
 			k += e + 2
 			first = false
 		case c == '"':
-			e := k + 1
-			for e < len(cmd) && cmd[e] != '"' {
-				if cmd[e] == '\\' {
-					e++
-				}
-				e++
-			}
+			e := lead28DoubleQuoteEnd(cmd, k) // lead28.go: quotes inside a substitution
 			spans = append(spans, hijack23NoSubst(cmd, k+1, min(e, len(cmd)))...)
 			k = e + 1
 			first = false
@@ -228,7 +222,7 @@ func hijack23NoSubst(cmd string, from, to int) [][2]int {
 	for k := from; k < to; k++ {
 		if cmd[k] == '$' && k+1 < to && cmd[k+1] == '(' || cmd[k] == '`' {
 			spans = append(spans, [2]int{at, k})
-			depth, e := 0, k
+			e := k
 			if cmd[k] == '`' {
 				if n := strings.IndexByte(cmd[k+1:to], '`'); n >= 0 {
 					e = k + 1 + n
@@ -236,15 +230,7 @@ func hijack23NoSubst(cmd string, from, to int) [][2]int {
 					e = to - 1
 				}
 			} else {
-				for e = k + 1; e < to; e++ {
-					if cmd[e] == '(' {
-						depth++
-					} else if cmd[e] == ')' {
-						if depth--; depth == 0 {
-							break
-						}
-					}
-				}
+				e = lead28SubstEnd(cmd[:to], k+2) // lead28.go: quoted parentheses inside
 			}
 			k, at = e, e+1
 		}
