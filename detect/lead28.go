@@ -70,7 +70,7 @@ func placeholderOperand(tok string) bool {
 // decoded and followed (prose28Ordered); a sample shown in a guide, with
 // no such order in the unit's own prose, is not flagged.
 func (ps *payloadScan) addresslessShape(place func(Span) Span, text string, chain []string, hit ShellHit) bool {
-	if IsInstructionKind(ps.v.Tool.Kind) && !prose28Ordered(ps.v) {
+	if IsInstructionKind(ps.v.Tool.Kind) && !ps.ordered28() {
 		return false
 	}
 	ps.hits = append(ps.hits, Signal{
