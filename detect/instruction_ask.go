@@ -187,6 +187,7 @@ type askReader struct {
 	a   *Analysis
 	s   Sent
 	raw string
+	dq  dquoteMemo28 // persist28.go: which tokens of s stand in a quotation
 }
 
 func (r *askReader) txt(i int) string { return r.a.Tokens[i].Text(r.a) }
@@ -222,7 +223,7 @@ func (r *askReader) clauseStart(i int) int {
 // negated: a negation opens token i's clause before it ("never send",
 // "do not mention", "no need to ask").
 func (r *askReader) negated(i int) bool {
-	for k := i - 1; k >= r.clauseStart(i); k-- {
+	for k, cs := i-1, r.clauseStart(i); k >= cs; k-- {
 		if r.class(k)&dNegation != 0 && !wsD26Without.has(r.txt(k)) || r.prohibits(k) {
 			return true
 		}
@@ -319,7 +320,7 @@ func (r *askReader) tableRow() bool {
 // conditioned: token i's clause is a condition or a time clause ("if the
 // user has approved", "once the skill is disabled").
 func (r *askReader) conditioned(i int) bool {
-	for k := i - 1; k >= r.clauseStart(i); k-- {
+	for k, cs := i-1, r.clauseStart(i); k >= cs; k-- {
 		if wsConditionOpener.has(r.txt(k)) {
 			return true
 		}
@@ -331,7 +332,7 @@ func (r *askReader) conditioned(i int) bool {
 // all PRs are approved", "make sure each signer is authorized"): what
 // follows is to be checked, not claimed.
 func (r *askReader) checked(i int) bool {
-	for k := i - 1; k >= r.clauseStart(i); k-- {
+	for k, cs := i-1, r.clauseStart(i); k >= cs; k-- {
 		if wsAskCheck.has(r.txt(k)) {
 			return true
 		}

@@ -17,8 +17,8 @@ import (
 
 // addresslessPipe reports whether a pipe-to-shell hit's fetch, the part
 // of the span before its last pipe, has no operand but placeholders:
-// after the fetching program, every token is a switch (leading '-'),
-// has no letter or digit ("...", "…", "___"), or is one wrapped in angle
+// after the fetching program, every token is a switch (leading '-', any
+// value joined to it a placeholder too), has no letter or digit ("...", "…", "___"), or is one wrapped in angle
 // brackets ("<url>").
 func addresslessPipe(text string, hit ShellHit) bool {
 	if hit.Kind != "pipe-to-shell" {
@@ -34,15 +34,34 @@ func addresslessPipe(text string, hit ShellHit) bool {
 		return false
 	}
 	for _, tok := range toks[1:] {
-		switch {
-		case strings.HasPrefix(tok, "-"):
-		case strings.HasPrefix(tok, "<") && strings.HasSuffix(tok, ">") && !strings.ContainsAny(tok[1:len(tok)-1], "<>$/:"):
-		case strings.IndexFunc(tok, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 && !strings.ContainsAny(tok, "$/~@:"):
-		default:
+		if strings.HasPrefix(tok, "-") {
+			// A switch; one joined to a value ("--url=https://...",
+			// "-o/tmp/x", "-sL$U") holds an operand that may be the
+			// address: the value must be a placeholder too.
+			_, val, eq := strings.Cut(tok, "=")
+			if eq && val != "" && !placeholderOperand(val) || !eq && strings.ContainsAny(tok, "$/~@:") {
+				return false
+			}
+			continue
+		}
+		if !placeholderOperand(tok) {
 			return false
 		}
 	}
 	return true
+}
+
+// placeholderOperand: tok has no letter or digit ("...", "…", "___"),
+// or is one wrapped in angle brackets ("<url>"), and holds nothing of an
+// address.
+func placeholderOperand(tok string) bool {
+	switch {
+	case strings.HasPrefix(tok, "<") && strings.HasSuffix(tok, ">") && len(tok) >= 2 && !strings.ContainsAny(tok[1:len(tok)-1], "<>$/:"):
+		return true
+	case tok != "" && strings.IndexFunc(tok, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0 && !strings.ContainsAny(tok, "$/~@:"):
+		return true
+	}
+	return false
 }
 
 // addresslessShape raises a decoded command shape for review. In an
@@ -51,7 +70,7 @@ func addresslessPipe(text string, hit ShellHit) bool {
 // decoded and followed (prose28Ordered); a sample shown in a guide, with
 // no such order in the unit's own prose, is not flagged.
 func (ps *payloadScan) addresslessShape(place func(Span) Span, text string, chain []string, hit ShellHit) bool {
-	if IsInstructionKind(ps.v.Tool.Kind) && !prose28Ordered(ps.v) {
+	if IsInstructionKind(ps.v.Tool.Kind) && !ps.ordered28() {
 		return false
 	}
 	ps.hits = append(ps.hits, Signal{

@@ -313,6 +313,7 @@ type payloadScan struct {
 	stated statedKeys
 	inner  *innerScratch
 	shown  string // the tool's texts in lower case, made when needed
+	order  int8   // prose28Ordered of v: 0 not yet asked, 1 yes, -1 no
 }
 
 // statedKeys are the keys and transforms a tool's description states:

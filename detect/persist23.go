@@ -240,7 +240,7 @@ func (r *askReader) placeNegated23(i int) bool {
 // permitted23: a modal of permission stands in the act's clause before
 // it ("users can paste them", "you may keep your own rules there").
 func (r *askReader) permitted23(i int) bool {
-	for k := i - 1; k >= r.clauseStart(i); k-- {
+	for k, cs := i-1, r.clauseStart(i); k >= cs; k-- {
 		if wsD26PermitModal.has(r.lw23(k)) {
 			return true
 		}
@@ -270,7 +270,7 @@ func (r *askReader) userActs23(act int) bool {
 			return true
 		}
 	}
-	for k := act - 1; k >= r.clauseStart(act); k-- {
+	for k, cs := act-1, r.clauseStart(act); k >= cs; k-- {
 		t := &r.a.Tokens[k]
 		if demandOf(r.a, t)&dPerson != 0 && !r.placeNegated23(k) && !r.possessive24(k) {
 			return true

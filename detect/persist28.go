@@ -110,15 +110,42 @@ func (r *askReader) continued28() (Sent, bool) {
 
 // dquoted28: token k stands inside a quotation of quotation marks (a
 // code span's backticks, which the tokenizer also gives as quotes, do
-// not count: `save_memory` is a name, not a quotation).
+// not count: `save_memory` is a name, not a quotation). The readings
+// below ask it of every token in loops over the sentence: the parity of
+// the marks before each token is counted once per sentence (dquoteMemo28),
+// not again on every call, which made a long sentence of quotations
+// cost the cube of its length.
 func (r *askReader) dquoted28(k int) bool {
-	n := 0
-	for j := r.s.From; j < k; j++ {
-		if r.a.Tokens[j].Kind == TokQuote && r.txt(j) != "`" {
-			n++
+	if k < r.s.From || k > r.s.To {
+		n := 0
+		for j := r.s.From; j < k; j++ {
+			if r.a.Tokens[j].Kind == TokQuote && r.txt(j) != "`" {
+				n++
+			}
 		}
+		return n%2 == 1
 	}
-	return n%2 == 1
+	m := &r.dq
+	if m.odd == nil || m.from != r.s.From || m.to != r.s.To {
+		m.from, m.to = r.s.From, r.s.To
+		m.odd = make([]bool, r.s.To-r.s.From+1)
+		odd := false
+		for j := r.s.From; j < r.s.To; j++ {
+			m.odd[j-r.s.From] = odd
+			if r.a.Tokens[j].Kind == TokQuote && r.txt(j) != "`" {
+				odd = !odd
+			}
+		}
+		m.odd[r.s.To-r.s.From] = odd
+	}
+	return m.odd[k-r.s.From]
+}
+
+// dquoteMemo28 is dquoted28's answer for each token of the sentence
+// [from, to] (to included: the token after its end).
+type dquoteMemo28 struct {
+	from, to int
+	odd      []bool
 }
 
 // standingQuote28: a quotation after token from holds a word of a
@@ -184,7 +211,7 @@ func (r *askReader) plantAct28(i int) bool {
 // line \"Never ask ...\" is appended to ..."), which is what is written,
 // not a negation of the writing.
 func (r *askReader) negated28(i int) bool {
-	for k := i - 1; k >= r.clauseStart(i); k-- {
+	for k, cs := i-1, r.clauseStart(i); k >= cs; k-- {
 		if r.dquoted28(k) {
 			continue
 		}
@@ -221,6 +248,19 @@ func (r *askReader) userBidden28() bool {
 	return plantedUserBidden23(r.a, r.s) || leadBid23(r.raw, int(r.a.Tokens[r.s.From].Start)) || r.bidInside28()
 }
 
+// userBiddenOnce28 is userBidden28 of the sentence, worked out on the
+// first call only: it does not depend on the act, and bidInside28 reads
+// the whole sentence from each condition opener.
+func (r *askReader) userBiddenOnce28() func() bool {
+	done, bid := false, false
+	return func() bool {
+		if !done {
+			done, bid = true, r.userBidden28()
+		}
+		return bid
+	}
+}
+
 // bidInside28: a condition opener inside the sentence (not at its
 // start), then a person, then a verb of their wish, in one clause.
 func (r *askReader) bidInside28() bool {
@@ -245,6 +285,7 @@ func (r *askReader) bidInside28() bool {
 // an ordered verb of writing with the memory as its place after it,
 // whose object is a quoted standing rule. It returns the place's token.
 func (r *askReader) memoryPlanted28() int {
+	bidden := r.userBiddenOnce28()
 	for i := r.s.From; i < r.s.To; i++ {
 		call := r.word(i) && r.a.Tokens[i].Is(wcCallVerb) && !r.dquoted28(i) && !r.negated28(i) && !r.permitted23(i) && !r.reported28(i)
 		if !call && !r.plantAct28(i) {
@@ -252,7 +293,7 @@ func (r *askReader) memoryPlanted28() int {
 		}
 		// Ordered, or stated of the agent by its name ("Gemini calls
 		// save_memory with ...").
-		if !orderedClause(r.a, r.s, i) && !r.unitSubject28(i) || r.userActs23(i) || r.userBidden28() {
+		if !orderedClause(r.a, r.s, i) && !r.unitSubject28(i) || r.userActs23(i) || bidden() {
 			continue
 		}
 		// The place: for a call, the tool named anywhere in the sentence
@@ -298,8 +339,9 @@ func (r *askReader) statedPlanted28() int {
 			rules = true
 		}
 	}
+	bidden := r.userBiddenOnce28()
 	for i := r.s.From; i < r.s.To; i++ {
-		if !r.plantAct28(i) || r.userActs23(i) || r.userBidden28() {
+		if !r.plantAct28(i) || r.userActs23(i) || bidden() {
 			continue
 		}
 		if !r.passivePersist23(i) && !r.unitSubject28(i) {
@@ -341,7 +383,7 @@ func (r *askReader) unitSubject28(act int) bool {
 	for _, w := range r.v.NameWords() {
 		name[strings.ToLower(w)] = true
 	}
-	for k := at - 1; k >= r.clauseStart(at); k-- {
+	for k, cs := at-1, r.clauseStart(at); k >= cs; k-- {
 		w := r.lw23(k)
 		switch {
 		case wsUnitPronoun28.has(w), wsAgentName24.has(w), name[w]:

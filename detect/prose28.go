@@ -79,6 +79,20 @@ func prose28Ordered(v *ToolView) bool {
 	return false
 }
 
+// ordered28 is prose28Ordered of the scan's tool, read once: every
+// decoded blob asks it, and it reads the whole unit (every sentence not
+// in English in every lexicon), so asked per blob it made a unit of
+// many blobs cost the square of its length (137 KB: minutes).
+func (ps *payloadScan) ordered28() bool {
+	if ps.order == 0 {
+		ps.order = -1
+		if prose28Ordered(ps.v) {
+			ps.order = 1
+		}
+	}
+	return ps.order > 0
+}
+
 // prose28OrderSent: sentence s names decoding and orders the decoded text
 // followed (see the file's comment).
 func prose28OrderSent(raw string, a *Analysis, s Sent) bool {
@@ -270,7 +284,7 @@ func (ps *payloadScan) prose28Signal(sp Span, how, decoded string) {
 // is a sample (a mail body, a log line, a quoted attack) the agent has
 // no reason to act on.
 func (ps *payloadScan) prose28Decoded(sp Span, text string, chain []string) bool {
-	if chain[0] == encPercent28 || !prose28Words(text) || !prose28Ordered(ps.v) {
+	if chain[0] == encPercent28 || !prose28Words(text) || !ps.ordered28() {
 		return false
 	}
 	if ps.shown == "" {
@@ -288,7 +302,7 @@ func (ps *payloadScan) prose28Decoded(sp Span, text string, chain []string) bool
 // unit that orders it followed.
 func (ps *payloadScan) prose28Shifted(t string, shift int, at *Span) bool {
 	sp, ok := prose28Rotated(t, shift)
-	if !ok || !prose28Ordered(ps.v) {
+	if !ok || !ps.ordered28() {
 		return false
 	}
 	decoded := rotate(t[sp.Start:sp.End], shift)

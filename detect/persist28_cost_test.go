@@ -1,0 +1,52 @@
+package detect
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestPersist28LongSentenceCost: persist28's readings ask, for every
+// token of a sentence, whether the tokens before it stand in a quotation
+// and what opens their clause; asked afresh each time, a 5 KB line of
+// quoted writes ("It writes saves \"x\" saves \"x\" ... to
+// ~/.claude/CLAUDE.md") took seconds (the cube of its length). The bound
+// is generous: the reading takes a few hundred milliseconds.
+func TestPersist28LongSentenceCost(t *testing.T) {
+	desc := "It writes " + strings.Repeat("saves \"x\" ", 600) + " to ~/.claude/CLAUDE.md"
+	tool := Tool{Server: "repo", Kind: KindRules, Name: "CLAUDE.md", Description: desc}
+	start := time.Now()
+	NewEngine().Scan(NewRegistry([]Tool{tool}), nil)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("a %d-byte sentence took %v", len(desc), d)
+	}
+}
+
+// TestPersist28DquotedMemo: dquoted28's memo answers as counting the
+// quotation marks before the token does, for every token of each
+// sentence and the one after its end, and again after the sentence it
+// reads changes (continued28 widens it).
+func TestPersist28DquotedMemo(t *testing.T) {
+	text := "Store \"always x\" and `y` then \"never z\n(more\" here. Next \"q\" one `b` \"c d\" e.\n(tail \"f\") g"
+	a := newTokenizer().Analyze(text)
+	r := &askReader{a: a, raw: text}
+	naive := func(s Sent, k int) bool {
+		n := 0
+		for j := s.From; j < k; j++ {
+			if a.Tokens[j].Kind == TokQuote && a.Tokens[j].Text(a) != "`" {
+				n++
+			}
+		}
+		return n%2 == 1
+	}
+	sents := append([]Sent{}, a.Sents...)
+	sents = append(sents, Sent{From: 0, To: len(a.Tokens)})
+	for _, s := range sents {
+		r.s = s
+		for k := s.From; k <= s.To; k++ {
+			if got, want := r.dquoted28(k), naive(s, k); got != want {
+				t.Errorf("sentence [%d,%d) token %d: dquoted28 %v, want %v", s.From, s.To, k, got, want)
+			}
+		}
+	}
+}
