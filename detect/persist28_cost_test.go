@@ -3,22 +3,20 @@ package detect
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
-// TestPersist28LongSentenceCost: persist28's readings ask, for every
+// BenchmarkPersist28LongSentence: persist28's readings ask, for every
 // token of a sentence, whether the tokens before it stand in a quotation
 // and what opens their clause; asked afresh each time, a 5 KB line of
 // quoted writes ("It writes saves \"x\" saves \"x\" ... to
-// ~/.claude/CLAUDE.md") took seconds (the cube of its length). The bound
-// is generous: the reading takes a few hundred milliseconds.
-func TestPersist28LongSentenceCost(t *testing.T) {
+// ~/.claude/CLAUDE.md") took seconds (the cube of its length); read once
+// per sentence, a few hundred milliseconds. Speed is measured here, never
+// asserted in a test.
+func BenchmarkPersist28LongSentence(b *testing.B) {
 	desc := "It writes " + strings.Repeat("saves \"x\" ", 600) + " to ~/.claude/CLAUDE.md"
 	tool := Tool{Server: "repo", Kind: KindRules, Name: "CLAUDE.md", Description: desc}
-	start := time.Now()
-	NewEngine().Scan(NewRegistry([]Tool{tool}), nil)
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("a %d-byte sentence took %v", len(desc), d)
+	for b.Loop() {
+		NewEngine().Scan(NewRegistry([]Tool{tool}), nil)
 	}
 }
 
