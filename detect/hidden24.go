@@ -186,13 +186,7 @@ func (r *askReader) continued24() (Sent, bool) {
 	if rest == "" || !(rest[0] == '"' || rest[0] == '`' || rest[0] == '\'' || rest[0] >= 'a' && rest[0] <= 'z' || strings.HasPrefix(rest, "“")) {
 		return s, false
 	}
-	for k, t := range r.a.Sents {
-		if t.From == s.From && k+1 < len(r.a.Sents) {
-			n := r.a.Sents[k+1]
-			return Sent{From: s.From, To: n.To, Cls: s.Cls | n.Cls}, true
-		}
-	}
-	return s, false
+	return joinNextSent(r.a, s)
 }
 
 // restored24: the act at i puts back what was planted after someone took
@@ -480,4 +474,18 @@ func (r *askReader) strongPlace24(act, kind, at int) bool {
 		}
 	}
 	return false
+}
+
+// joinNextSent is sentence s joined with the sentence after it, when a
+// reading has found that a line break cut one sentence in two (hidden24's
+// continued quotation, persist25's wrapped line, persist28's parenthesis
+// on the next line); s and false when s is the last.
+func joinNextSent(a *Analysis, s Sent) (Sent, bool) {
+	for k, t := range a.Sents {
+		if t.From == s.From && k+1 < len(a.Sents) {
+			n := a.Sents[k+1]
+			return Sent{From: s.From, To: n.To, Cls: s.Cls | n.Cls}, true
+		}
+	}
+	return s, false
 }

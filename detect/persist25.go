@@ -357,13 +357,7 @@ func (r *askReader) joinedLang25() (Sent, bool) {
 	if line == "" || strings.ContainsRune(blockOpeners25, rune(line[0])) || fenceOf25(line) != "" || listNumber25(line) {
 		return s, false
 	}
-	for k, t := range r.a.Sents {
-		if t.From == s.From && k+1 < len(r.a.Sents) {
-			n := r.a.Sents[k+1]
-			return Sent{From: s.From, To: n.To, Cls: s.Cls | n.Cls}, true
-		}
-	}
-	return s, false
+	return joinNextSent(r.a, s)
 }
 
 // sentenceEnds25 are the marks that end a sentence or a clause, in the

@@ -99,13 +99,7 @@ func (r *askReader) continued28() (Sent, bool) {
 	if rest := strings.TrimLeft(r.raw[end+1:], " \t>"); rest == "" || rest[0] != '(' {
 		return s, false
 	}
-	for k, t := range r.a.Sents {
-		if t.From == s.From && k+1 < len(r.a.Sents) {
-			n := r.a.Sents[k+1]
-			return Sent{From: s.From, To: n.To, Cls: s.Cls | n.Cls}, true
-		}
-	}
-	return s, false
+	return joinNextSent(r.a, s)
 }
 
 // dquoted28: token k stands inside a quotation of quotation marks (a
