@@ -798,11 +798,28 @@ var scriptExts = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".py"
 // commands (a download piped to a shell, credentials or what a hook is
 // handed sent away). Nothing is executed. Each script is read once.
 func (w *walker) namedScripts(text string, bases []string, info *FileInfo, hook bool) {
+	w.eachNamedScript(text, bases, func(p string) bool {
+		if w.scriptsRead[p] {
+			return false
+		}
+		if w.scriptsRead == nil {
+			w.scriptsRead = map[string]bool{}
+		}
+		w.scriptsRead[p] = true
+		w.scriptUnit(p, hook)
+		return true
+	})
+}
+
+// eachNamedScript calls use with each script text names that exists in
+// the repository and is not excluded: a path token (letters, digits and
+// ./_- up to a script ending), tried against each base in turn until use
+// takes one.
+func (w *walker) eachNamedScript(text string, bases []string, use func(p string) bool) {
 	if w.noSiblings {
 		return
 	}
 	for i := 0; i < len(text); i++ {
-		// A path token: letters, digits and ./_- up to a script ending.
 		if !isPathByte(text[i]) || i > 0 && isPathByte(text[i-1]) {
 			continue
 		}
@@ -816,16 +833,9 @@ func (w *walker) namedScripts(text string, bases []string, info *FileInfo, hook 
 			continue
 		}
 		for _, base := range bases {
-			p := path.Join(base, tok)
-			if w.scriptsRead[p] || !w.agentExists(p) || w.excluded(p, false) {
-				continue
+			if p := path.Join(base, tok); w.agentExists(p) && !w.excluded(p, false) && use(p) {
+				break
 			}
-			if w.scriptsRead == nil {
-				w.scriptsRead = map[string]bool{}
-			}
-			w.scriptsRead[p] = true
-			w.scriptUnit(p, hook)
-			break
 		}
 	}
 }

@@ -160,31 +160,10 @@ func hijack28JSONReasons(s string) string {
 // namedScripts reads) for the text it hands the model, as a rules unit
 // named for the script.
 func (w *walker) hookScripts28(text string, bases []string, server, event string) {
-	if w.noSiblings {
-		return
-	}
-	for i := 0; i < len(text); i++ {
-		if !isPathByte(text[i]) || i > 0 && isPathByte(text[i-1]) {
-			continue
-		}
-		j := i
-		for j < len(text) && isPathByte(text[j]) {
-			j++
-		}
-		tok := strings.TrimPrefix(strings.TrimSuffix(text[i:j], "."), "./")
-		i = j
-		if !scriptExts[strings.ToLower(path.Ext(tok))] || strings.Contains(tok, "..") || strings.HasPrefix(tok, "/") {
-			continue
-		}
-		for _, base := range bases {
-			p := path.Join(base, tok)
-			if !w.agentExists(p) || w.excluded(p, false) {
-				continue
-			}
-			w.hookScriptUnit28(p, server, event)
-			break
-		}
-	}
+	w.eachNamedScript(text, bases, func(p string) bool {
+		w.hookScriptUnit28(p, server, event)
+		return true
+	})
 }
 
 // hookScriptUnit28 registers the text one hook script hands the model.
