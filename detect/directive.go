@@ -801,6 +801,7 @@ func sentenceCues(v *ToolView, reg *Registry, a *Analysis, s Sent, shellHits []S
 		pub27Drop(v, a, s, cues)              // a content-less write of the tool's own settings (pub27.go)
 		pub27SenseDrop(v, a, s, cues)         // a secret word counting text units (pub27.go)
 		pub28Drop(v, a, s, cues)              // a takeover the grammar says is none (pub28.go)
+		pub29Drop(v, a, s, cues)              // a cover forbidden, the user asked again (pub29.go)
 		// A unit that declares it reviews or tests attacks lists them:
 		// a list item, a table row or shown code of it is a quoted
 		// example and weighs half (instruction.go, declaredReview).

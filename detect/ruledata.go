@@ -134,6 +134,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-persist28.rules",
 	"rules/agent-pub27.rules",
 	"rules/agent-pub28.rules",
+	"rules/agent-pub29.rules",
 	"rules/agent-exfil24.rules",
 	"rules/agent-hidden24.rules",
 	"rules/agent-prec22b.rules",
