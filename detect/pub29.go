@@ -178,7 +178,8 @@ func (r *askReader) pub29AfterWithout(i int) bool {
 // Walking back from i, a parenthesis is passed over whole, a list comma
 // and a coordinator do not stop the walk (a coordinated verb shares the
 // negation: "never synthesize results and continue as if"), a clause mark
-// (";", ":", a dash, a bar, a comma that closes a clause) does.
+// (";", ":", a dash, a bar, a comma that closes a clause, a spaced "-"
+// the tokenizer writes for an em dash: prec24Dash) does.
 func (r *askReader) pub29NegatedScope(i int) int {
 	depth := 0
 	for k := i - 1; k >= r.s.From; k-- {
@@ -197,8 +198,8 @@ func (r *askReader) pub29NegatedScope(i int) int {
 			if depth > 0 {
 				continue
 			}
-			if r.clauseStart(k+1) == k+1 {
-				return -1 // a clause mark
+			if r.clauseStart(k+1) == k+1 || prec24Dash(r.a, r.s, k) {
+				return -1 // a clause mark, a dash between words
 			}
 			continue
 		}
@@ -262,6 +263,12 @@ func (r *askReader) pub29UserCondition() int {
 // coordinator, part of an agent, path or code.
 func (r *askReader) pub29Consulting(k int) bool {
 	cs := r.clauseStart(k)
+	for m := k - 1; m > cs; m-- {
+		if prec24Dash(r.a, r.s, m) {
+			cs = m + 1 // "— ask anyway": the tokenizer writes the dash "-"
+			break
+		}
+	}
 	head := r.find(cs, k, func(m int) bool { return r.word(m) && !wsApprove27Coord.has(r.lw23(m)) }) // ", and ask"
 	if head < 0 || !wsPub29Consult.has(r.lw23(head)) {
 		return false
