@@ -14,8 +14,10 @@ import "strings"
 //
 //   - An address made to look like the vendor's (supplant29LookAlike): a
 //     mail domain, a web host or a code host's account whose name holds a
-//     vendor's mark (names.supplant29-vendor-mark) and is not one of the
-//     vendor's (names.supplant29-vendor-domain, -vendor-account).
+//     mark of the vendor claimed (names.supplant29-vendor-mark: Claude is
+//     Anthropic's; another vendor's mark is a partner's, as Anthropic's
+//     marketplace lists a plugin of GoogleChrome's) and is not one of the
+//     vendors' (names.supplant29-vendor-domain, -vendor-account).
 //   - Every plugin from another's account: no address of the vendor's,
 //     no plugin kept beside the listing (a relative source), and at least
 //     one plugin fetched from an account that is not the vendor's.
@@ -87,7 +89,7 @@ func supplant29Listing(v *ToolView) []Signal {
 			relative = relative || f.Role == Identity29Source
 		case supplant29Own(host, account):
 			return nil // one address of the vendor's backs the name
-		case supplant29LookAlike(host, account) && look == nil:
+		case supplant29LookAlike(vendor, host, account) && look == nil:
 			look = f
 		case f.Role == Identity29Source:
 			foreign++
@@ -178,9 +180,10 @@ func supplant29Own(host, account string) bool {
 }
 
 // supplant29LookAlike: an address not the vendor's whose own name holds a
-// vendor's mark: the account, or the host's registered name (the label
-// before its last dot: "anthropic-tools" of mail.anthropic-tools.dev).
-func supplant29LookAlike(host, account string) bool {
+// mark of the vendor's: the account, or the host's registered name (the
+// label before its last dot: "anthropic-tools" of mail.anthropic-tools.dev).
+// The list's items are "vendor:mark".
+func supplant29LookAlike(vendor, host, account string) bool {
 	name := account
 	if name == "" {
 		labels := strings.Split(host, ".")
@@ -189,8 +192,8 @@ func supplant29LookAlike(host, account string) bool {
 		}
 		name = labels[len(labels)-2]
 	}
-	for _, m := range nlSupplant29Mark.items {
-		if strings.Contains(name, m) {
+	for _, item := range nlSupplant29Mark.items {
+		if v, m, ok := strings.Cut(item, ":"); ok && v == vendor && strings.Contains(name, m) {
 			return true
 		}
 	}

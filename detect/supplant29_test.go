@@ -1,6 +1,9 @@
 package detect
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The names records' judges: each list's examples run through the
 // mechanism that reads the list.
@@ -9,8 +12,9 @@ func init() {
 	nameListJudges["names.supplant29-vendor"] = func(s string) bool { return supplant29Vendor(s) != "" }
 	nameListJudges["names.supplant29-corporate"] = func(s string) bool { return supplant29Vendor(s) != "" }
 	nameListJudges["names.supplant29-vendor-mark"] = func(s string) bool {
-		h, a := addr(s)
-		return supplant29LookAlike(h, a) && !supplant29Own(h, a)
+		vendor, at, _ := strings.Cut(s, " ")
+		h, a := addr(at)
+		return supplant29LookAlike(vendor, h, a) && !supplant29Own(h, a)
 	}
 	nameListJudges["names.supplant29-vendor-domain"] = func(s string) bool { h, a := addr(s); return a == "" && supplant29Own(h, "") }
 	nameListJudges["names.supplant29-vendor-account"] = func(s string) bool { _, a := addr(s); return a != "" && supplant29Own("", a) }
@@ -34,6 +38,7 @@ func TestSupplant29Listing(t *testing.T) {
 		{"vendor mail backs it", []IdentityField29{name("owner.name", "Anthropic"), contact("owner.email", "support@anthropic.com"), source("plugins[0].source.repo", "partner/x")}, ""},
 		{"vendor account backs it", []IdentityField29{name("owner.name", "Google"), source("plugins[0].source.repo", "google-gemini/x"), source("plugins[1].source.repo", "partner/y")}, ""},
 		{"relative sources, no address", []IdentityField29{name("owner.name", "Anthropic"), source("plugins[0].source", "./plugins/a"), source("plugins[1].source.url", "https://github.com/partner/b")}, ""},
+		{"a partner of another vendor's", []IdentityField29{name("owner.name", "Anthropic"), source("plugins[0].source", "./a"), source("plugins[1].source.url", "https://github.com/GoogleChrome/web-guidance.git")}, ""},
 		{"not a vendor", []IdentityField29{name("owner.name", "Claude Code Commands Community"), contact("owner.email", "hello@claudecodecommands.com")}, ""},
 		{"plugin author, no address", []IdentityField29{name("author.name", "GitHub")}, ""},
 	} {
