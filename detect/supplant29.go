@@ -17,7 +17,7 @@ import "strings"
 //     mark of the vendor claimed (names.supplant29-vendor-mark: Claude is
 //     Anthropic's; another vendor's mark is a partner's, as Anthropic's
 //     marketplace lists a plugin of GoogleChrome's) and is not one of the
-//     vendors' (names.supplant29-vendor-domain, -vendor-account).
+//     vendor's (names.supplant29-vendor-domain, -vendor-account).
 //   - Every plugin from another's account: no address of the vendor's,
 //     no plugin kept beside the listing (a relative source), and at least
 //     one plugin fetched from an account that is not the vendor's.
@@ -87,7 +87,7 @@ func supplant29Listing(v *ToolView) []Signal {
 		switch {
 		case rel:
 			relative = relative || f.Role == Identity29Source
-		case supplant29Own(host, account):
+		case supplant29Own(vendor, host, account):
 			return nil // one address of the vendor's backs the name
 		case supplant29LookAlike(vendor, host, account) && look == nil:
 			look = f
@@ -166,13 +166,20 @@ func supplant29Address(s string) (host, account string, rel bool) {
 
 // supplant29Own: the address is the vendor's: a host under one of its
 // domains (not a code host, where anyone has an account), or one of its
-// accounts on a code host.
-func supplant29Own(host, account string) bool {
+// accounts on a code host. Both lists' items are "vendor:name": another
+// vendor's address backs no claim (an "Anthropic" at a github.com mail).
+func supplant29Own(vendor, host, account string) bool {
 	if account != "" {
-		return nlSupplant29Account.has(account)
+		return supplant29Pair(nlSupplant29Account, vendor, func(a string) bool { return a == account })
 	}
-	for _, d := range nlSupplant29Domain.items {
-		if host == d || strings.HasSuffix(host, "."+d) {
+	return supplant29Pair(nlSupplant29Domain, vendor, func(d string) bool { return host == d || strings.HasSuffix(host, "."+d) })
+}
+
+// supplant29Pair: an item "vendor:name" of the list, of the vendor given,
+// whose name is accepted.
+func supplant29Pair(l *nameList, vendor string, ok func(string) bool) bool {
+	for _, item := range l.items {
+		if v, name, found := strings.Cut(item, ":"); found && v == vendor && ok(name) {
 			return true
 		}
 	}
@@ -192,10 +199,5 @@ func supplant29LookAlike(vendor, host, account string) bool {
 		}
 		name = labels[len(labels)-2]
 	}
-	for _, item := range nlSupplant29Mark.items {
-		if v, m, ok := strings.Cut(item, ":"); ok && v == vendor && strings.Contains(name, m) {
-			return true
-		}
-	}
-	return false
+	return supplant29Pair(nlSupplant29Mark, vendor, func(m string) bool { return strings.Contains(name, m) })
 }

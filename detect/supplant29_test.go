@@ -14,10 +14,18 @@ func init() {
 	nameListJudges["names.supplant29-vendor-mark"] = func(s string) bool {
 		vendor, at, _ := strings.Cut(s, " ")
 		h, a := addr(at)
-		return supplant29LookAlike(vendor, h, a) && !supplant29Own(h, a)
+		return supplant29LookAlike(vendor, h, a) && !supplant29Own(vendor, h, a)
 	}
-	nameListJudges["names.supplant29-vendor-domain"] = func(s string) bool { h, a := addr(s); return a == "" && supplant29Own(h, "") }
-	nameListJudges["names.supplant29-vendor-account"] = func(s string) bool { _, a := addr(s); return a != "" && supplant29Own("", a) }
+	nameListJudges["names.supplant29-vendor-domain"] = func(s string) bool {
+		vendor, at, _ := strings.Cut(s, " ")
+		h, a := addr(at)
+		return a == "" && supplant29Own(vendor, h, "")
+	}
+	nameListJudges["names.supplant29-vendor-account"] = func(s string) bool {
+		vendor, at, _ := strings.Cut(s, " ")
+		_, a := addr(at)
+		return a != "" && supplant29Own(vendor, "", a)
+	}
 	nameListJudges["names.supplant29-code-host"] = func(s string) bool { _, a := addr(s); return a != "" }
 }
 
@@ -39,6 +47,7 @@ func TestSupplant29Listing(t *testing.T) {
 		{"vendor account backs it", []IdentityField29{name("owner.name", "Google"), source("plugins[0].source.repo", "google-gemini/x"), source("plugins[1].source.repo", "partner/y")}, ""},
 		{"relative sources, no address", []IdentityField29{name("owner.name", "Anthropic"), source("plugins[0].source", "./plugins/a"), source("plugins[1].source.url", "https://github.com/partner/b")}, ""},
 		{"a partner of another vendor's", []IdentityField29{name("owner.name", "Anthropic"), source("plugins[0].source", "./a"), source("plugins[1].source.url", "https://github.com/GoogleChrome/web-guidance.git")}, ""},
+		{"another vendor's mail", []IdentityField29{name("owner.name", "Anthropic"), contact("owner.email", "noreply@github.com"), source("plugins[0].source.repo", "cc-tools/x")}, "owner.name"},
 		{"not a vendor", []IdentityField29{name("owner.name", "Claude Code Commands Community"), contact("owner.email", "hello@claudecodecommands.com")}, ""},
 		{"plugin author, no address", []IdentityField29{name("author.name", "GitHub")}, ""},
 	} {
