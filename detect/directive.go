@@ -417,6 +417,7 @@ func (directiveImperative) Inspect(v *ToolView, reg *Registry) []Signal {
 			}
 		}
 	}
+	out = append(out, supplant29Listing(v)...)  // a vendor's name claimed at another's address (supplant29.go)
 	return append(out, approve25Settings(v)...) // settings written in a block (approve25.go)
 }
 

@@ -992,7 +992,10 @@ func (w *walker) pluginListing(d *recognizer, n *syntax.Node, name, at string, i
 			fields[k.Str] = v
 		}
 	}
-	if t.Description == "" && len(extra) == 0 {
+	if at == "" {
+		t.Identity29 = supplant29Identity(n, fields) // supplant29: whose name the listing claims
+	}
+	if t.Description == "" && len(extra) == 0 && t.Identity29 == nil {
 		return
 	}
 	if len(extra) > 0 {
