@@ -1,0 +1,30 @@
+package scan_test
+
+import "testing"
+
+// TestWrap29Battery reads wrap29's battery (corpus/wrap29-battery.jsonl,
+// #55's shared reading of a sentence, written for this battery from the
+// classes of docs/dev/wrap29-misses.md, not from a corpus row or a
+// repository): 14 attacks and 14 honest look-alikes over exfiltration,
+// concealment, remote execution, hidden instructions, persistence and
+// approval bypass, in rules files, skills, commands and agents, in
+// English, German, French, Spanish, Portuguese, Japanese and Russian.
+// m01–m10 and b01–b10 cut a sentence at a soft line wrap (a line that
+// opens with a code span or a capital after a line left open); m11–m14
+// and b11–b14 introduce a fenced command block by a label, a declarative
+// sentence or a task verb with an instrument. Every finding is pinned by
+// check, rule, file and line:column; a unit not listed gives none.
+func TestWrap29Battery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/wrap29-battery.jsonl", wrap29BatteryWant)
+}
+
+// wrap29BatteryWant: the findings each unit of the battery gives.
+var wrap29BatteryWant = map[string][]string{
+	"wr29-m02": {"directive.imperative ask.exfil-outside CLAUDE.md 6:8"},
+	"wr29-m04": {"directive.imperative shell.flow-remote-run .claude/skills/toolchain/SKILL.md 9:2"},
+	"wr29-m05": {"directive.demand demand.hijack .github/copilot-instructions.md 7:2", "directive.imperative ask.act-untold .github/copilot-instructions.md 7:120"},
+	"wr29-m06": {"directive.demand demand.harvest .claude/commands/soporte.md 6:2"},
+	"wr29-m07": {"directive.imperative shell.flow-remote-run .claude/agents/setup.md 8:2"},
+	"wr29-m08": {"directive.imperative ask.exfil-outside CLAUDE.md 7:2"},
+	"wr29-m09": {"directive.demand demand.exfil AGENTS.md 6:2"},
+}
