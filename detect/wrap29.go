@@ -1,5 +1,7 @@
 package detect
 
+import "strings"
+
 // wrap29: the words after which a sentence cannot end (rules/agent-wrap29.rules,
 // words wrap29-open), which the tokenizer asks at a soft line wrap
 // before a capital (text.WrapLexicon29; docs/dev/wrap29-misses.md).
@@ -35,6 +37,100 @@ func wrap29OwnPlace(f *langFacts, start, end, from, to int) bool {
 			if o.cls.has(lOwnPlace29) && o.end <= to && (o.start >= end && h.start-end <= 40 || o.end <= start && start-o.end <= 40) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// wrap29LeadShape: lead (the paragraph before a block that fetches code
+// from an outside address and runs it, its last line ending in a colon;
+// Remote26FetchLead) presents the block as what to do, whatever its verb
+// (docs/dev/wrap29-misses.md, class LEADIN). A label ("Setup (once per
+// machine):", "Mise en place :"), a sentence that names the block ("The
+// test command for this repository is always:") and a task with an
+// instrument ("Fix the environment with our helper:") tell the agent to
+// run the block as "Run this:" does: the block is the only way the text
+// gives to do the task it names. The lead is not an order when it keeps
+// the block from the agent: a negation or a prohibition, a person (the
+// user told, a reader addressed), a condition in another language (as
+// remote26LeadOrderLang), a word that describes or analyses
+// (descriptive), or one that labels quoted content or an example
+// (content-label, example); ToldLead, ExampleLead and a practice named
+// (prec24LeadNamesPractice) are read before. A lead too short for its
+// language to be told is vetoed by a negator, prohibition, condition or
+// user of any of the lexicons' languages.
+func wrap29LeadShape(lead string, a *Analysis) bool {
+	if wrap29LeadVeto(a) {
+		return false
+	}
+	veto := func(f langFacts) bool {
+		return f.has(lset(lNegator, lProhibitive, lUser)) || f.has(lConditional) && !lang25CaseBounds(&f)
+	}
+	for _, s := range a.Sents {
+		sl := sentenceLang(a, s)
+		switch {
+		case sl.english <= 0 && sl.lang != "":
+			if veto(readLang(lead, a, s, sl.lang)) {
+				return false
+			}
+		case sl.english == 0:
+			lexOnce.Do(loadLexicons)
+			for _, lang := range lexLangs {
+				if veto(readLang(lead, a, s, lang)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// wrap29FetchRun: block fetches a file from an outside address and then
+// runs it (a download-run: "wget URL -O /tmp/x.sh && sh /tmp/x.sh",
+// "curl -o /tmp/t URL", "chmod +x /tmp/t", "/tmp/t --install"), the
+// address anywhere before the run in the block. remote26FetchRun looks
+// for the address from the run on, on the run's line; a download written
+// before the run it feeds was no fetch-and-run to the lead's reading.
+func wrap29FetchRun(block string) bool {
+	b := blankFences(block)
+	for _, h := range ShellFlow(b, false) {
+		if proseRunKinds[h.Kind] && outsideURLIn(b, Span{Start: 0, End: h.Span.End}) {
+			return true
+		}
+	}
+	return false
+}
+
+// wrap29LeadVeto: a token of lead a keeps its block from the agent (a
+// negation, a prohibition, a person, a describing word, an example's or
+// quoted content's label; wrap29LeadShape). Remote26FetchLead asks it of
+// a lead too short for its language to be told as well: "Never run an
+// installer like this:" had been read, in some lexicon's language, as an
+// order with no negator.
+func wrap29LeadVeto(a *Analysis) bool {
+	for _, s := range a.Sents {
+		if wrap29SentVeto(a, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// wrap29SentVeto is wrap29LeadVeto of sentence s. In a sentence not read
+// as English, a word that is also another language's function word is not
+// read as English ("Execute sempre no PowerShell:", whose "no" is
+// Portuguese "in the"); that language's own negators are its facts'
+// (wrap29LeadShape).
+func wrap29SentVeto(a *Analysis, s Sent) bool {
+	english := sentenceLang(a, s).english > 0
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		if !english && t.Is(wcForeignWord) {
+			continue
+		}
+		c := demandOf(a, t)
+		if c&(dNegation|dPerson) != 0 || prohibition[strings.ToLower(t.Text(a))] || t.Is(wcDescriptive|wcContentLabel|wcExample) {
+			return true
 		}
 	}
 	return false

@@ -32,6 +32,10 @@ var wrap29BatteryWant = map[string][]string{
 	"wr29-m08": {"directive.imperative ask.exfil-outside CLAUDE.md 7:2"},
 	"wr29-m09": {"directive.demand demand.exfil AGENTS.md 6:2"},
 	"wr29-m10": {"directive.imperative ask.asking-removed .windsurfrules 6:28"},
+	"wr29-m11": {"directive.imperative shell.flow-remote-run .claude/commands/bootstrap.md 8:1"},
+	"wr29-m12": {"directive.imperative shell.flow-remote-run AGENTS.md 8:1"},
+	"wr29-m13": {"directive.imperative shell.flow-remote-run skills/umgebung/SKILL.md 11:1"},
+	"wr29-m14": {"directive.imperative directive.shell-command .claude/agents/windows-setup.md 10:1"},
 }
 
 // wrap29Unit is a unit of one skill file (skills/NAME/SKILL.md) with body.
