@@ -6,7 +6,10 @@ import "strings"
 // words wrap29-open), which the tokenizer asks at a soft line wrap
 // before a capital (text.WrapLexicon29; docs/dev/wrap29-misses.md).
 
-var wsWrap29Open = newWordSet("wrap29-open", false)
+var (
+	wsWrap29Open    = newWordSet("wrap29-open", false)
+	wsWrap29Trouble = newWordSet("wrap29-trouble", false)
+)
 
 // WrapOpen29: w (lower case) is a word after which a sentence cannot end.
 func (l ruleLexicon) WrapOpen29(w string) bool { return wsWrap29Open.has(w) }
@@ -21,7 +24,9 @@ func init() { lexClassNames["wrap29-own-place"] = lOwnPlace29 }
 // from..to, is placed in the unit's own place ("la skill `x` de esta
 // misma carpeta", "このフォルダの `x` スキル"): a demonstrative of the unit
 // (hijack25-this) and, a few bytes after it, a noun of its own place
-// (wrap29-own-place), near the part. A part of the project's own is not
+// (wrap29-own-place), near the part, which no word of being shipped or
+// official marks as another's ("el comando /security-review integrado de
+// este proyecto" is the built-in one). A part of the project's own is not
 // another's to take over, as hijack25-former's "our old command" is not.
 // A sentence joined across a soft wrap (text.wrap29Line) reads the next
 // sentence as the same paragraph's, where hijack25Elsewhere finds the work
@@ -103,7 +108,9 @@ func wrap29FetchRun(block string) bool {
 
 // wrap29LeadVeto: a token of lead a keeps its block from the agent (a
 // negation, a prohibition, a person, a describing word, an example's or
-// quoted content's label; wrap29LeadShape). Remote26FetchLead asks it of
+// quoted content's label, a noun of a difficulty, wrap29-trouble: "Node
+// version issues:" offers a remedy to whoever has the issue;
+// wrap29LeadShape). Remote26FetchLead asks it of
 // a lead too short for its language to be told as well: "Never run an
 // installer like this:" had been read, in some lexicon's language, as an
 // order with no negator.
@@ -129,7 +136,7 @@ func wrap29SentVeto(a *Analysis, s Sent) bool {
 			continue
 		}
 		c := demandOf(a, t)
-		if c&(dNegation|dPerson) != 0 || prohibition[strings.ToLower(t.Text(a))] || t.Is(wcDescriptive|wcContentLabel|wcExample) {
+		if c&(dNegation|dPerson) != 0 || prohibition[strings.ToLower(t.Text(a))] || wsWrap29Trouble.has(strings.ToLower(t.Text(a))) || t.Is(wcDescriptive|wcContentLabel|wcExample) {
 			return true
 		}
 	}

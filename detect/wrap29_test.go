@@ -39,6 +39,8 @@ func TestWrap29LeadShape(t *testing.T) {
 		{"Nie ausführen:", pipe, false},
 		{"Si l'utilisateur le demande :", pipe, false},
 		{"ユーザーに次を実行してもらう:", pipe, false},
+		{"Node version issues:", pipe, false},
+		{"Problèmes de réseau :", pipe, false},
 		{"Setup", pipe, false}, // no colon: no lead
 	} {
 		if got := Remote26FetchLead(c.lead, c.block); got != c.want {

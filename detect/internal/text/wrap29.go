@@ -11,8 +11,8 @@ package text
 // wrappedLine onto an indented capital or a line that opens with an
 // address; wrap29Line adds the rest of the paragraph's soft wraps:
 //
-//   - a line that opens with a code span or a bracket (a parenthesis
-//     goes on with the sentence it sits in) continues a line left open (one
+//   - a line that opens with a code span, or with a parenthesis around
+//     one ("(`curl ... | sh`) or use"), continues a line left open (one
 //     that ends in a letter, a digit, a comma, a semicolon, a closing code
 //     span, a bracket or a dash). A line that ends in a colon still ends
 //     its sentence, as run has it: the colon's object on a line of its own
@@ -47,8 +47,11 @@ func (z *Tokenizer) wrap29Line(rs []Rune, i, j int) bool {
 	if p == ' ' || p == '\t' {
 		return false // a hard break (two spaces), or a line that ends in blanks
 	}
+	if l := wrap29LineStart(rs, i); l < i && (rs[l].R == '#' || rs[l].R == '|') {
+		return false // a heading, a table row or a script's comment is a line of its own
+	}
 	switch r := rs[j].R; {
-	case r == '`' || r == '(':
+	case r == '`' || r == '(' && j+1 < len(rs) && rs[j+1].R == '`':
 		return IsLetter(p) || IsDigit(p) || p == ',' || p == ';' || p == '`' || p == ')' || p == '(' || p == '-' || p == '–' || p == '—'
 	case IsUpper(r) || IsDigit(r) || r == '"' || r == '\'' || r == '«' || r == '„' || r == '“' || r == '[':
 		if !IsLetter(p) {
@@ -59,6 +62,19 @@ func (z *Tokenizer) wrap29Line(rs []Rune, i, j int) bool {
 		return ok && last.Kind == Word && wl.WrapOpen29(ToLowerString29(z.memo.at(last.w).text))
 	}
 	return false
+}
+
+// wrap29LineStart is the index of the first rune of the line that ends
+// at i, past its indentation.
+func wrap29LineStart(rs []Rune, i int) int {
+	l := i
+	for l > 0 && rs[l-1].R != '\n' && rs[l-1].R != '\r' {
+		l--
+	}
+	for l < i && (rs[l].R == ' ' || rs[l].R == '\t') {
+		l++
+	}
+	return l
 }
 
 // wrap29BlockStart: the line at j (past its indentation) opens a Markdown

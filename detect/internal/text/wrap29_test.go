@@ -62,6 +62,9 @@ func TestWrap29Line(t *testing.T) {
 		{"Run the tests.\n`make test` prints a summary.", []string{"Run the tests.", "`make test` prints a summary."}},
 		{"Upload with the profile:\n`aws s3 sync dist s3://b`", []string{"Upload with the profile:", "`aws s3 sync dist s3://b`"}},
 		{"Keep it small and\n<!-- note -->", []string{"Keep it small and", "<!-- note -->"}},
+		// a heading, a table row or a script's comment is a line of its own
+		{"# Add the task to the\n(crontab -l; echo x) | crontab -", []string{"# Add the task to the", "(crontab -l; echo x) | crontab -"}},
+		{"| a | the\n`b` |", []string{"| a | the", "`b` |"}},
 	} {
 		got := wrap29Sents(tt.text)
 		if strings.Join(got, "\x00") != strings.Join(tt.want, "\x00") {
