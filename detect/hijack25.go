@@ -145,7 +145,7 @@ func (r *askReader) hijack25Parts(f *langFacts) []hijack25Span {
 				p.other = true
 			}
 		}
-		if own {
+		if own || !p.shipped && !p.other && wrap29OwnPlace(f, p.start, p.end, from, to) {
 			continue
 		}
 		// A vendor's name after the part in its clause (d'Anthropic, von

@@ -45,7 +45,7 @@ func Remote26FetchLead(lead, block string) bool {
 	if !strings.HasSuffix(strings.TrimRight(lead, "*_ "), ":") && !strings.HasSuffix(lead, "：") {
 		return false
 	}
-	if !remote26FetchRun(block) {
+	if !remote26FetchRun(block) && !wrap29FetchRun(block) { // wrap29.go: the download before the run
 		return false
 	}
 	a := Analyze(lead)
@@ -56,11 +56,14 @@ func Remote26FetchLead(lead, block string) bool {
 	if prec24LeadNamesPractice(a, s) || ToldLead(lead) || ExampleLead(lead) {
 		return false
 	}
+	if wrap29LeadShape(lead, a) { // wrap29.go: a label, a naming sentence, a task with an instrument
+		return true
+	}
 	sl := sentenceLang(a, s)
 	if sl.english <= 0 && sl.lang != "" {
 		return remote26LeadOrderLang(readLang(lead, a, s, sl.lang))
 	}
-	if sl.english == 0 && sl.lang == "" {
+	if sl.english == 0 && sl.lang == "" && !wrap29LeadVeto(a) {
 		// A lead too short for its language to be told ("Execute
 		// sempre no PowerShell:", whose "no" is Portuguese "in the"):
 		// an order in one of the lexicons' languages.

@@ -25,7 +25,7 @@ var persist25BatteryWant = map[string][]string{
 	"pe25-a03": {"directive.imperative ask.startup-written .claude/commands/ssh-setup.md 7:12", "directive.imperative directive.shell-command .claude/commands/ssh-setup.md 11:22"},
 	"pe25-a04": {"directive.imperative ask.startup-written .claude/agents/perf-tuner.md 10:25"},
 	"pe25-a05": {"directive.imperative ask.startup-written CLAUDE.md 5:34"},
-	"pe25-a06": {"config.shell shell.pipe-to-shell skills/shell-init/SKILL.md 11:1", "directive.imperative ask.startup-written skills/shell-init/SKILL.md 8:19"}, // the block reach25 places in ~/.bashrc: its download piped to a shell
+	"pe25-a06": {"config.shell shell.pipe-to-shell skills/shell-init/SKILL.md 11:1", "directive.imperative ask.startup-written skills/shell-init/SKILL.md 8:19", "directive.imperative directive.shell-command skills/shell-init/SKILL.md 11:1"}, // wrap29: the block's label lead is an order to run it; // the block reach25 places in ~/.bashrc: its download piped to a shell
 	"pe25-a07": {"directive.imperative ask.startup-written .claude/commands/prepare.md 7:13"},
 	"pe25-a08": {"directive.imperative ask.startup-written .cursorrules 4:24"},
 	"pe25-a09": {"directive.imperative ask.startup-written skills/shell-kit/SKILL.md 9:5", "directive.imperative shell.flow-remote-run skills/shell-kit/SKILL.md 11:8"},

@@ -27,7 +27,7 @@ import (
 // honest unit, fails here.
 var reach25Want = map[string]string{
 	"rc25-m01": "skills/trace-timing/SKILL.md config.shell 16:72 soft med=true",
-	"rc25-m02": ".claude/commands/init-env.md config.shell 8:72 soft med=true; .claude/commands/init-env.md directive.imperative 5:24 soft med=false", // and persist25's ask.startup-written at the write
+	"rc25-m02": ".claude/commands/init-env.md config.shell 8:72 soft med=true; .claude/commands/init-env.md directive.imperative 5:24 soft med=true; .claude/commands/init-env.md shell.flow-remote-run 8:72 soft med=true", // wrap29: the block's lead is an order to run it; // and persist25's ask.startup-written at the write
 	"rc25-m03": "AGENTS.md config.shell 10:85 soft med=true",
 	"rc25-m04": ".claude/agents/onboarder.md shell.flow-input-egress 9:82 soft med=true",
 	"rc25-m05": "", // a pointed-to Markdown file: not read (see docs/dev/reach25-misses.md)
@@ -36,7 +36,7 @@ var reach25Want = map[string]string{
 	"rc25-m08": "tools/lint-kit/bin/lint-changed shell.flow-remote-run 3:1 soft med=true",
 	"rc25-m09": "apps/web/.claude/hooks/report.sh directive.imperative 3:5 soft med=false",
 	"rc25-m10": "skills/node-tune/SKILL.md config.shell 12:1 soft med=true; skills/node-tune/SKILL.md directive.imperative 8:28 soft med=false", // and persist25's ask.startup-written at the write
-	"rc25-m11": "CLAUDE.md config.shell 6:61 soft med=true",
+	"rc25-m11": "CLAUDE.md config.shell 6:61 soft med=true; CLAUDE.md shell.flow-remote-run 6:61 soft med=true",                                 // wrap29: the block's lead is an order to run it
 	"rc25-m12": "commands/enable-notify.md config.shell 8:70 soft med=true",
 }
 

@@ -26,6 +26,7 @@ func TestRemote26Battery(t *testing.T) {
 var remote26BatteryWant = map[string][]string{
 	"ra26-a01": {"directive.imperative shell.flow-remote-run skills/query-cache/SKILL.md 9:6"},
 	"ra26-a02": {"directive.imperative shell.flow-remote-run AGENTS.md 10:1"},
+	"ra26-a03": {"directive.imperative shell.flow-remote-run .claude/commands/fmt.md 9:1"}, // wrap29: a declarative lead ("This step is mandatory ...:") orders the block run
 	"ra26-a04": {"directive.imperative shell.flow-remote-run .claude/agents/profiler.md 9:1"},
 	"ra26-a05": {"directive.imperative exfil.visit-url .cursor/rules/migrate.mdc 6:25"},
 	"ra26-a07": {"config.shell shell.flow-download-run .claude/settings.json 8:76"},

@@ -46,7 +46,7 @@ var shell28BatteryWant = map[string][]string{
 	// A hook object in a block under a lead naming the file (placedBlock25, before).
 	"sh28-a06": {"config.shell shell.input-egress CLAUDE.md 17:41"},
 	"sh28-a09": {"config.shell shell.input-egress skills/befehlsprotokoll/SKILL.md 18:29"},
-	"sh28-a11": {"config.shell shell.pipe-to-shell .claude/commands/初期化.md 8:72"},
+	"sh28-a11": {"config.shell shell.pipe-to-shell .claude/commands/初期化.md 8:72", "directive.imperative shell.flow-remote-run .claude/commands/初期化.md 8:72"}, // wrap29: the block's lead is an order to run it
 }
 
 // TestShell28ProseHooks pins what a hook the prose installs gives
