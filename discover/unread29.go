@@ -164,6 +164,9 @@ func (w *walker) unread29Follow(st *unread29State, text, rel string, depth int, 
 		plugins = append(plugins, project)
 	}
 	bases := w.unread29Bases(rel)
+	if own := path.Dir(st.from); rel != st.from && !hasString25(bases, own) {
+		bases = append([]string{bases[0], own}, bases[1:]...) // a followed file's paths, also from the unit's folder
+	}
 	var toks []unread29Path
 	for k, plugin := range plugins {
 		r := unread29Resolve(text, plugin, project)
