@@ -32,6 +32,7 @@ package discover
 import (
 	"encoding/base64"
 	"fmt"
+	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -49,6 +50,10 @@ const (
 	unread29MaxDepth = 2
 	// unread29MaxFiles: the files followed from one unit, at every depth.
 	unread29MaxFiles = 32
+	// unread29MaxBytes: the largest file followed (a bundled 2 MB .cjs a
+	// plugin's prose names is a build's output, slow to read and no
+	// script a person wrote; the scan's own source bound applies too).
+	unread29MaxBytes = 256 << 10
 	// unread29FromScript is the kind of a following from a script.
 	unread29FromScript = "script"
 	// unread29NamedBy is the field of an encoded file's unit holding the
@@ -218,6 +223,10 @@ func (w *walker) unread29Follow(st *unread29State, text, rel string, depth int, 
 				return
 			}
 			st.files++
+			if fi, err := os.Stat(w.absOf(p)); err == nil && fi.Size() > unread29MaxBytes {
+				w.Notice(p, fmt.Sprintf("a file an agent unit names was not read: %d bytes, over the bound of %d for a followed file (a bundle or a build's output, not a script a person wrote)", fi.Size(), unread29MaxBytes))
+				break
+			}
 			if script || program {
 				if w.scriptsRead == nil {
 					w.scriptsRead = map[string]bool{}

@@ -102,10 +102,11 @@ func TestUnread29Limits(t *testing.T) {
 		"skills/x/cfg/q.b64":   "not base64 at all!\n",
 		"skills/y/SKILL.md":    "---\nname: y\ndescription: d\n---\n\nRead `big.txt`.\n",
 		"skills/y/big.txt":     strings.Repeat("word ", 400),
+		"tools/huge.js":        strings.Repeat("x", unread29MaxBytes+1),
 		"AGENTS.md":            "",
 	}
 	var many strings.Builder
-	many.WriteString("# Notes\n\n")
+	many.WriteString("# Notes\n\nBuild with `node tools/huge.js`.\n\n")
 	for i := range unread29MaxFiles + 3 {
 		name := fmt.Sprintf("docs/n%02d.txt", i)
 		files[name] = "A note.\n"
@@ -121,7 +122,7 @@ func TestUnread29Limits(t *testing.T) {
 			t.Errorf("%s not read; read: %q", want, got)
 		}
 	}
-	for _, no := range []string{"skills/x/notes/c.txt", "skills/y/big.txt"} {
+	for _, no := range []string{"skills/x/notes/c.txt", "skills/y/big.txt", "tools/huge.js"} {
 		if slices.Contains(got, no) {
 			t.Errorf("%s read", no)
 		}
@@ -132,7 +133,7 @@ func TestUnread29Limits(t *testing.T) {
 	if n := unread29Notes(res, "bound: 32 files per unit"); len(n) != 1 || !strings.HasPrefix(n[0], "AGENTS.md") {
 		t.Errorf("count notices: %q", n)
 	}
-	if n := unread29Notes(res, "a file an agent unit names was not read"); len(n) != 1 || !strings.HasPrefix(n[0], "skills/y/big.txt") {
+	if n := unread29Notes(res, "a file an agent unit names was not read"); len(n) != 2 || !strings.HasPrefix(n[0], "skills/y/big.txt") || !strings.Contains(n[1], "over the bound of 262144") {
 		t.Errorf("size notices: %q", n)
 	}
 	docs := 0
@@ -141,7 +142,7 @@ func TestUnread29Limits(t *testing.T) {
 			docs++
 		}
 	}
-	if docs != unread29MaxFiles {
+	if docs != unread29MaxFiles-1 { // and tools/huge.js, counted, not read
 		t.Errorf("%d files followed from AGENTS.md, want %d", docs, unread29MaxFiles)
 	}
 	for _, u := range res.Tools {
