@@ -463,15 +463,15 @@ func unread29OwnFolder(src string) string {
 	return b.String()
 }
 
-// unread29Script follows the scripts a script read as a unit's (b, at p)
-// runs: a script that runs another names it, by its folder's
+// unread29Script follows the scripts a shell script read as a unit's (b,
+// at p) runs: a script that runs another names it, by its folder's
 // "$(dirname "$0")/x" or a path from the root. A script a unit names is
 // one file from it; one a followed text or script names is
 // w.unread29Depth+... files from it, and is followed while under
 // unread29MaxDepth.
 func (w *walker) unread29Script(p string, b []byte) {
 	d := max(w.unread29Depth, 1)
-	if w.noSiblings || w.unread29Read["#"+p] {
+	if w.noSiblings || w.unread29Read["#"+p] || !unread29Shell(p, b) {
 		return
 	}
 	if w.unread29Read == nil {
@@ -487,4 +487,19 @@ func (w *walker) unread29Script(p string, b []byte) {
 	prev := w.unread29Depth
 	defer func() { w.unread29Depth = prev }()
 	w.unread29Follow(&unread29State{from: p, kind: unread29FromScript}, unread29OwnFolder(string(b)), p, d+1, nil)
+}
+
+// unread29Shell: the script at p is a shell script (its ending, or a #!
+// line naming a shell). Only a shell script's paths are scripts it runs;
+// a Python or JavaScript module names the modules it imports (a
+// detector's require("./patterns.js") is library code, not a script run).
+func unread29Shell(p string, b []byte) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".sh", ".bash", ".zsh":
+		return true
+	case "":
+		line, _, _ := strings.Cut(string(b[:min(len(b), 128)]), "\n")
+		return strings.HasPrefix(line, "#!") && (strings.HasSuffix(line, "sh") || strings.Contains(line, "sh "))
+	}
+	return false
 }
