@@ -194,6 +194,13 @@ func (w *walker) unread29Follow(st *unread29State, text, rel string, depth int, 
 		if st.kind == unread29FromScript && !script && !program {
 			continue // a script's data files are its own, not the model's
 		}
+		if st.kind == "rules" && !script && !program && !coded && !unread29AgentFolder(tok.path) {
+			// A rules file names the project's own texts (a CI list, a
+			// changelog) as often as notes for the model: a text is
+			// followed from it only in an agent's own folder (.cline/,
+			// .claude/, …).
+			continue
+		}
 		tbases := bases
 		if own := path.Dir(st.from); st.kind == "skill" && own != "." {
 			// A skill's path written from where it is installed
@@ -502,4 +509,11 @@ func unread29Shell(p string, b []byte) bool {
 		return strings.HasPrefix(line, "#!") && (strings.HasSuffix(line, "sh") || strings.Contains(line, "sh "))
 	}
 	return false
+}
+
+// unread29AgentFolder: p lies in a folder whose name starts with a dot
+// (an agent's own folder: .claude/, .cline/, .cursor/).
+func unread29AgentFolder(p string) bool {
+	dir := path.Dir(p)
+	return strings.HasPrefix(dir, ".") && dir != "." || strings.Contains(dir, "/.")
 }

@@ -45,8 +45,9 @@ func unread29Notes(res *Result, s string) []string {
 
 // A repository given as a folder (mcp-lint scan repo, from its parent):
 // its units' paths from its root, ${CLAUDE_PLUGIN_ROOT} in prose, a rules
-// file's scripts, a program with no ending that opens with #! (not a data
-// file with none), a skill's installed path, a script a script runs. Left:
+// file's scripts and its texts in an agent's own folder (not the
+// project's other texts), a program with no ending that opens with #! (not
+// a data file with none), a skill's installed path, a script a script runs. Left:
 // a path outside the repository ("..", absolute, a home path that is not
 // the skill's own), a file that does not exist.
 func TestUnread29Resolve(t *testing.T) {
@@ -60,10 +61,12 @@ func TestUnread29Resolve(t *testing.T) {
 		"repo/p/.claude-plugin/plugin.json": `{"name": "p"}`,
 		"repo/p/commands/go.md":             "---\ndescription: go\n---\n\nRun `bash ${CLAUDE_PLUGIN_ROOT}/scripts/go.sh`.\n",
 		"repo/p/scripts/go.sh":              "#!/bin/sh\necho go\n",
-		"repo/AGENTS.md":                    "# Notes\n\nRelease with `./tools/release.sh`; set up with `tools/dev/setup`; the data is in `tools/dev/table`.\n",
+		"repo/AGENTS.md":                    "# Notes\n\nRelease with `./tools/release.sh`; set up with `tools/dev/setup`; the data is in `tools/dev/table`; suites in `docs/suites.txt`; tasks in `.cline/tasks.txt`.\n",
 		"repo/tools/release.sh":             "#!/bin/sh\necho release\n",
 		"repo/tools/dev/setup":              "#!/bin/sh\necho setup\n",
 		"repo/tools/dev/table":              "a,b\n1,2\n",
+		"repo/docs/suites.txt":              "unit\n",
+		"repo/.cline/tasks.txt":             "Run the tests.\n",
 	})
 	wd, err := os.Getwd()
 	if err != nil {
@@ -75,13 +78,13 @@ func TestUnread29Resolve(t *testing.T) {
 	defer func() { _ = os.Chdir(wd) }()
 	res := Discover([]string{"repo"}, Options{AgentFiles: true})
 	got := unread29ReadFiles(res)
-	for _, want := range []string{"repo/skills/x/scripts/a.py", "repo/skills/x/scripts/b.sh", "repo/skills/x/scripts/c.sh", "repo/p/scripts/go.sh", "repo/tools/release.sh", "repo/tools/dev/setup"} {
+	for _, want := range []string{"repo/skills/x/scripts/a.py", "repo/skills/x/scripts/b.sh", "repo/skills/x/scripts/c.sh", "repo/p/scripts/go.sh", "repo/tools/release.sh", "repo/tools/dev/setup", "repo/.cline/tasks.txt"} {
 		if !slices.Contains(got, want) {
 			t.Errorf("%s not read; read: %q", want, got)
 		}
 	}
 	for _, f := range got {
-		if strings.Contains(f, "outside") || strings.HasSuffix(f, "/table") || strings.Contains(f, "gone") || strings.HasPrefix(f, "/") {
+		if strings.Contains(f, "outside") || strings.HasSuffix(f, "/table") || strings.HasSuffix(f, "suites.txt") || strings.Contains(f, "gone") || strings.HasPrefix(f, "/") {
 			t.Errorf("%s read", f)
 		}
 	}
@@ -108,7 +111,7 @@ func TestUnread29Limits(t *testing.T) {
 	var many strings.Builder
 	many.WriteString("# Notes\n\nBuild with `node tools/huge.js`.\n\n")
 	for i := range unread29MaxFiles + 3 {
-		name := fmt.Sprintf("docs/n%02d.txt", i)
+		name := fmt.Sprintf(".notes/n%02d.txt", i)
 		files[name] = "A note.\n"
 		many.WriteString("- Read `" + name + "`.\n")
 	}
@@ -138,7 +141,7 @@ func TestUnread29Limits(t *testing.T) {
 	}
 	docs := 0
 	for _, f := range got {
-		if strings.HasPrefix(f, "docs/") {
+		if strings.HasPrefix(f, ".notes/") {
 			docs++
 		}
 	}
