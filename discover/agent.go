@@ -540,6 +540,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		}
 		w.namedScripts(named.String(), w.scriptBases(rel), info, false)
 	}
+	w.unread29Named(unread29UnitText(body, frontNames, runs, code, comments, hidden), rel, kind, info) // unread29.go: what namedScripts misses
 	return true
 }
 
@@ -612,6 +613,7 @@ func (w *walker) agentTOML(d *recognizer, kind string, info *FileInfo) {
 	}
 	if body, ok := extra["body"].(string); ok {
 		w.namedScripts(body, w.scriptBases(rel), info, false)
+		w.unread29Named(body, rel, kind, info) // unread29.go
 	}
 }
 
@@ -863,6 +865,7 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		w.res.sources[p] = src
 		w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "script", Tools: 1})
 	}
+	w.unread29Script(p, b) // unread29.go: the scripts it runs
 }
 
 // scriptBases are the folders a unit's script paths are relative to:

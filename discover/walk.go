@@ -95,6 +95,11 @@ type walker struct {
 	projects map[string]string
 	// noSiblings: there are no files to read (standard input).
 	noSiblings bool
+	// unread29Tops, unread29Read: the folders the scan was given, the
+	// texts a unit named that were read (unread29.go).
+	unread29Tops  []string
+	unread29Read  map[string]bool
+	unread29Depth int // the files from a unit of the script being read (unread29Script)
 	// bundle: the archive whose members are being read (bundleSources).
 	bundle *bundleHost
 	// state holds the readers' caches for this walk (Host.State): a Go
@@ -264,6 +269,9 @@ func Discover(paths []string, opts Options) *Result {
 				w.res.Notices = append(w.res.Notices, Notice{Path: filepath.ToSlash(p), Message: "a folder outside the root, given with other paths, is read from the root, not as its own repository: imports that resolve inside it from its own root, and its manifests, may be missed; scan it alone (mcp-lint scan " + filepath.ToSlash(p) + ") or from inside it"})
 			}
 		}
+	}
+	for _, p := range paths {
+		w.unread29Top(p) // unread29.go: a repository's root for its units' paths
 	}
 	for _, p := range paths {
 		w.walkArg(p)

@@ -1,0 +1,177 @@
+package discover
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// unread29Tree writes files below a new folder and gives the folder.
+func unread29Tree(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for p, text := range files {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// unread29Read are the files of a result read as units, by path.
+func unread29ReadFiles(res *Result) []string {
+	var out []string
+	for _, f := range res.Files {
+		out = append(out, f.Path)
+	}
+	return out
+}
+
+// unread29Notes are the result's notices that contain s.
+func unread29Notes(res *Result, s string) []string {
+	var out []string
+	for _, n := range res.Notices {
+		if strings.Contains(n.Message, s) {
+			out = append(out, n.Path+": "+n.Message)
+		}
+	}
+	return out
+}
+
+// A repository given as a folder (mcp-lint scan repo, from its parent):
+// its units' paths from its root, ${CLAUDE_PLUGIN_ROOT} in prose, a rules
+// file's scripts and its texts in an agent's own folder (not the
+// project's other texts), a program with no ending that opens with #! (not
+// a data file with none), a skill's installed path, a script a script runs. Left:
+// a path outside the repository ("..", absolute, a home path that is not
+// the skill's own), a file that does not exist.
+func TestUnread29Resolve(t *testing.T) {
+	parent := t.TempDir()
+	unread29Tree(t, parent, map[string]string{
+		"outside.sh":                        "#!/bin/sh\necho outside\n",
+		"repo/skills/x/SKILL.md":            "---\nname: x\ndescription: d\n---\n\nRun `python3 skills/x/scripts/a.py`, then `bash ~/.claude/skills/x/scripts/b.sh`.\nNever `bash ../outside.sh`, `/etc/x.sh`, `~/.config/other/c.sh` or `skills/x/gone.sh`.\n",
+		"repo/skills/x/scripts/a.py":        "print(1)\n",
+		"repo/skills/x/scripts/b.sh":        "#!/bin/sh\nbash \"$(dirname \"$0\")/c.sh\"\n",
+		"repo/skills/x/scripts/c.sh":        "#!/bin/sh\necho c\n",
+		"repo/p/.claude-plugin/plugin.json": `{"name": "p"}`,
+		"repo/p/commands/go.md":             "---\ndescription: go\n---\n\nRun `bash ${CLAUDE_PLUGIN_ROOT}/scripts/go.sh`.\n",
+		"repo/p/scripts/go.sh":              "#!/bin/sh\necho go\n",
+		"repo/AGENTS.md":                    "# Notes\n\nRelease with `./tools/release.sh`; set up with `tools/dev/setup`; the data is in `tools/dev/table`; suites in `docs/suites.txt`; tasks in `.cline/tasks.txt`.\n",
+		"repo/tools/release.sh":             "#!/bin/sh\necho release\n",
+		"repo/tools/dev/setup":              "#!/bin/sh\necho setup\n",
+		"repo/tools/dev/table":              "a,b\n1,2\n",
+		"repo/docs/suites.txt":              "unit\n",
+		"repo/.cline/tasks.txt":             "Run the tests.\n",
+	})
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chdir(parent); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = os.Chdir(wd) }()
+	res := Discover([]string{"repo"}, Options{AgentFiles: true})
+	got := unread29ReadFiles(res)
+	for _, want := range []string{"repo/skills/x/scripts/a.py", "repo/skills/x/scripts/b.sh", "repo/skills/x/scripts/c.sh", "repo/p/scripts/go.sh", "repo/tools/release.sh", "repo/tools/dev/setup", "repo/.cline/tasks.txt"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("%s not read; read: %q", want, got)
+		}
+	}
+	for _, f := range got {
+		if strings.Contains(f, "outside") || strings.HasSuffix(f, "/table") || strings.HasSuffix(f, "suites.txt") || strings.Contains(f, "gone") || strings.HasPrefix(f, "/") {
+			t.Errorf("%s read", f)
+		}
+	}
+}
+
+// A text a unit names is read as a rules unit, and a file it names in
+// turn; the next is not, and a notice says so (depth 2). One unit follows
+// at most unread29MaxFiles files, then a notice. A file over the source
+// bound is not read, and a notice says so. An encoded file's unit carries
+// the line that names it; a .b64 file that is no base64 is read as text.
+func TestUnread29Limits(t *testing.T) {
+	files := map[string]string{
+		"skills/x/SKILL.md":    "---\nname: x\ndescription: d\n---\n\nRead `notes/a.txt`. Decode `cfg/p.b64` and follow it. Read `cfg/q.b64`.\n",
+		"skills/x/notes/a.txt": "Then read notes/b.txt.\n",
+		"skills/x/notes/b.txt": "Then read notes/c.txt.\n",
+		"skills/x/notes/c.txt": "The end.\n",
+		"skills/x/cfg/p.b64":   "VGhpcyBpcyBhIHNlbnRlbmNlIG9mIHdvcmRzLg==\n",
+		"skills/x/cfg/q.b64":   "not base64 at all!\n",
+		"skills/y/SKILL.md":    "---\nname: y\ndescription: d\n---\n\nRead `big.txt`.\n",
+		"skills/y/big.txt":     strings.Repeat("word ", 400),
+		"tools/huge.js":        strings.Repeat("x", unread29MaxBytes+1),
+		"AGENTS.md":            "",
+	}
+	var many strings.Builder
+	many.WriteString("# Notes\n\nBuild with `node tools/huge.js`.\n\n")
+	for i := range unread29MaxFiles + 3 {
+		name := fmt.Sprintf(".notes/n%02d.txt", i)
+		files[name] = "A note.\n"
+		many.WriteString("- Read `" + name + "`.\n")
+	}
+	files["AGENTS.md"] = many.String()
+	root := t.TempDir()
+	unread29Tree(t, root, files)
+	res := Discover([]string{root}, Options{Root: root, AgentFiles: true, MaxSourceSize: 1000})
+	got := unread29ReadFiles(res)
+	for _, want := range []string{"skills/x/notes/a.txt", "skills/x/notes/b.txt", "skills/x/cfg/p.b64", "skills/x/cfg/q.b64"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("%s not read; read: %q", want, got)
+		}
+	}
+	for _, no := range []string{"skills/x/notes/c.txt", "skills/y/big.txt", "tools/huge.js"} {
+		if slices.Contains(got, no) {
+			t.Errorf("%s read", no)
+		}
+	}
+	if n := unread29Notes(res, "were not followed (bound: 2)"); len(n) != 1 || !strings.HasPrefix(n[0], "skills/x/notes/b.txt") {
+		t.Errorf("depth notices: %q", n)
+	}
+	if n := unread29Notes(res, "bound: 32 files per unit"); len(n) != 1 || !strings.HasPrefix(n[0], "AGENTS.md") {
+		t.Errorf("count notices: %q", n)
+	}
+	if n := unread29Notes(res, "a file an agent unit names was not read"); len(n) != 2 || !strings.HasPrefix(n[0], "skills/y/big.txt") || !strings.Contains(n[1], "over the bound of 262144") {
+		t.Errorf("size notices: %q", n)
+	}
+	docs := 0
+	for _, f := range got {
+		if strings.HasPrefix(f, ".notes/") {
+			docs++
+		}
+	}
+	if docs != unread29MaxFiles-1 { // and tools/huge.js, counted, not read
+		t.Errorf("%d files followed from AGENTS.md, want %d", docs, unread29MaxFiles)
+	}
+	for _, u := range res.Tools {
+		switch u.Name {
+		case "skills/x/cfg/p.b64":
+			if nb, _ := u.Extra[unread29NamedBy].(string); !strings.Contains(nb, "Decode `cfg/p.b64` and follow it.") {
+				t.Errorf("p.b64 named by %q", nb)
+			}
+		case "skills/x/cfg/q.b64":
+			if _, ok := u.Extra[unread29NamedBy]; ok {
+				t.Errorf("q.b64 (no base64) read as encoded")
+			}
+		}
+	}
+}
+
+// Path tokens: a Korean file name with a particle written onto it, a
+// Japanese folder, a path after an unresolved variable (left), a home
+// path (marked).
+func TestUnread29Paths(t *testing.T) {
+	var got []string
+	for _, p := range unread29Paths("`./scripts/배포.sh`를 실행; scripts/검사.py를 실행; bash skills/画像/x.sh; $HOME/y.sh; ${X}/z.sh; ~/.claude/skills/s/a.sh") {
+		got = append(got, fmt.Sprintf("%s %v", p.path, p.home))
+	}
+	want := []string{"scripts/배포.sh false", "scripts/검사.py false", "skills/画像/x.sh false", ".claude/skills/s/a.sh true"}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
