@@ -264,14 +264,18 @@ func bulk29Joined(text string, have []ShellHit) []ShellHit {
 		if h.Kind != "credential-exfiltration" {
 			continue // a download run across commands is remote execution's reading, not read here
 		}
-		k := 0
+		k0, k := 0, 0
 		for k+1 < len(pieces) && starts[k+1] < h.Span.End {
 			k++ // the piece the hit's command ends in: the send
 		}
+		for k0+1 < len(pieces) && starts[k0+1] <= h.Span.Start {
+			k0++ // the piece it starts in: a line continued, a remote added
+		}
 		sp := Span{pieces[k].at, pieces[k].at + len(pieces[k].text)}
+		all := Span{pieces[k0].at, sp.End}
 		dup := false
 		for _, o := range append(have, out...) {
-			dup = dup || o.Span.Start < sp.End && sp.Start < o.Span.End
+			dup = dup || o.Span.Start < all.End && all.Start < o.Span.End
 		}
 		if !dup {
 			h.Span = sp
