@@ -301,7 +301,7 @@ func proseFlow(text string, code bool) []ShellHit {
 		}
 		off += end + 1
 	}
-	return out
+	return append(out, bulk29Joined(text, out)...) // commands read as one script (bulk29.go)
 }
 
 // secretFlowRule is the rule of a credential sent to an address written

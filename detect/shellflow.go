@@ -423,7 +423,8 @@ type shState struct {
 	// vendors24 are the services the secret values read so far are
 	// named for (GITHUB_TOKEN: github; gh auth token: github).
 	vendors24 []string
-	noValue24 bool // read no secret's value (valueEgress24)
+	noValue24 bool        // read no secret's value (valueEgress24)
+	b29       bulk29State // git's remotes and stagings (bulk29.go)
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away
@@ -645,7 +646,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			}
 		}
 		if wsShellCodeDump.has(prog) || prec25Packs(prog, args) {
-			out |= flowFiles
+			out |= flowFiles | bulk29Packed(prog, args) // the workspace whole packed (bulk29.go)
 			// The archive it writes: its first operand that is no
 			// credential (tar -czf F ..., zip F ...).
 			for _, a := range nonFlags(args) {
@@ -685,6 +686,8 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 		}
 	}
 	out = st.secretPrinted24(prog, args, out)
+	out = bulk29Output(prog, args, out) // secrets printed in bulk (bulk29.go)
+	st.bulk29Git(c, prog, args)
 	st.assigned24(prog, args)
 	st.copied(prog, args)
 	for _, f := range outFiles {
@@ -820,10 +823,11 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 				sent |= st.content(&fw)
 			}
 		}
-		if wsShellCopySender.has(prog) && !strings.HasPrefix(a.lit, "-") && !strings.Contains(a.lit, ":") {
+		if wsShellCopySender.has(prog) && !strings.HasPrefix(a.lit, "-") && !strings.Contains(a.lit, ":") && !bulk29ExcludeValue(args, i) {
 			sent |= st.content(a)
 		}
 	}
+	sent = bulk29Sent(prog, args, sent) // the workspace whole sent (bulk29.go)
 	if addr && sent&flowSecret == 0 && sent&flowValue24 != 0 && st.valueAway24(args) {
 		sent |= flowSecret
 	}

@@ -28,7 +28,7 @@ var exfil24Want = map[string]string{
 	"ex24-a09": ".windsurfrules directive.demand 5:18 gate=true",
 	"ex24-a10": "GEMINI.md shell.flow-credential-exfiltration 8:1 gate=true",
 	"ex24-a11": "",
-	"ex24-a12": ".claude/skills/mirror/SKILL.md directive.imperative 10:5 gate=false",
+	"ex24-a12": ".claude/skills/mirror/SKILL.md shell.flow-credential-exfiltration 11:5 gate=true",
 }
 
 func TestExfil24Battery(t *testing.T) {
