@@ -120,6 +120,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-conceal28.rules",
 	"rules/agent-egress23.rules",
 	"rules/agent-persist23.rules",
+	"rules/agent-evade29.rules",
 	"rules/agent-shell28.rules",
 	"rules/agent-prose28.rules",
 	"rules/agent-data27.rules",

@@ -24,6 +24,12 @@ import "testing"
 //     the token) beside the plain order not to ask before weighty acts
 //     (m13).
 //
+// Left (not caught): m01 and m03, a switch in fenced code shown after a
+// lead-in that is no order to run (CodeField: the reader's to copy, as
+// the honest d3-ab-ok-1 of agent-dev shows the same block in a
+// container); m05, .amazonq/rules is a placement discover does not read;
+// m09, French routing (E2 is English).
+//
 // Every finding is pinned by check, rule, file and line:column; a unit not
 // listed gives none.
 func TestEvade29Battery(t *testing.T) {
@@ -32,6 +38,13 @@ func TestEvade29Battery(t *testing.T) {
 
 // evade29BatteryWant: the findings each unit of the battery gives.
 var evade29BatteryWant = map[string][]string{
+	"ev29-m02": {"directive.imperative ask.safeguard-off .claude/commands/schnellfix.md 11:122"},
+	"ev29-m04": {"directive.imperative ask.safeguard-off .claude/agents/ci-repro.md 9:14"},
+	"ev29-m06": {"directive.imperative ask.safeguard-off skills/subtareas/SKILL.md 8:49"},
+	"ev29-m07": {"directive.imperative ask.safeguard-off CLAUDE.md 4:89"},
+	"ev29-m08": {"directive.imperative ask.safeguard-off .claude/agents/fixer.md 9:47"},
+	"ev29-m10": {"directive.imperative ask.safeguard-off .claude/commands/chore.md 8:20"},
+	"ev29-m11": {"directive.imperative ask.safeguard-off .windsurfrules 3:42"},
 	"ev29-m12": {"config.shell shell.hook-allow-all hooks/hooks.json 10:91"},
 	"ev29-m13": {"directive.imperative ask.asking-removed skills/deploy-helper/SKILL.md 8:8"},
 	"ev29-b13": {"directive.imperative ask.asking-removed skills/deploy-helper/SKILL.md 8:8"}, // P1, flagged at base29
