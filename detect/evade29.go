@@ -87,7 +87,9 @@ func (r *askReader) evade29Switch() int {
 	}
 	for _, t := range [...]Sent{r.s, j.s} {
 		if sl := sentenceLang(r.a, t); sl.english <= 0 && sl.lang != "" {
-			if f := readLang(r.raw, r.a, t, sl.lang); f.has(lNegator) {
+			// A negator, or the user named: the user's own act or consent
+			// ("l'utilisateur l'active avec --yolo").
+			if f := readLang(r.raw, r.a, t, sl.lang); f.has(lNegator) || f.has(lUser) {
 				return -1
 			}
 		}
@@ -123,7 +125,7 @@ func (r *askReader) evade29Ordered() bool {
 // ("disable YOLO mode", "instead of --yolo"), a word of restriction
 // stands in the sentence ("only with the user's consent"), it is one
 // of a list of values (a comma or "or" next to it and another code
-// span), or the sentence opens with a condition that does not meet the
+// span, or three code spans in the sentence), or the sentence opens with a condition that does not meet the
 // gate ("if you need the sub-agent in another folder, pass ... --yolo";
 // "if a permission dialog appears, re-run with --yolo" meets it).
 func (r *askReader) evade29Restricted(sw int) bool {
@@ -146,6 +148,19 @@ func (r *askReader) evade29Restricted(sw int) bool {
 		}) >= 0 {
 			return true
 		}
+	}
+	// A switch among three code spans or more is one of the values a
+	// review or a reference lists ("`defaultMode`, `alwaysAllow` or flags
+	// such as `--yolo` and `--dangerously-skip-permissions`"), in any
+	// language: a command the agent is to start is one span.
+	ticks := 0
+	for k := r.s.From; k < r.s.To; k++ {
+		if r.a.Tokens[k].Kind == TokQuote && r.txt(k) == "`" {
+			ticks++
+		}
+	}
+	if ticks >= 6 {
+		return true
 	}
 	first := r.s.From
 	for first < r.s.To && !r.word(first) {
