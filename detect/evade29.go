@@ -69,7 +69,13 @@ func (r *askReader) evade29Switch() int {
 	}
 	english := true
 	if sl := sentenceLang(r.a, r.s); sl.english <= 0 && sl.lang != "" {
-		english = false // the order and the gate are read in English; another language's polarity below
+		// The order and the gate are read in English; in another
+		// language the switch counts where it is written as code to
+		// type (a code span), and its polarity is read below.
+		english = false
+		if !r.evade29InSpan(sw) {
+			return -1
+		}
 	}
 	if j.evade29Negated(sw) || j.conditioned(sw) || english && !j.evade29Ordered() || r.evade29Restricted(sw) {
 		return -1
@@ -153,14 +159,19 @@ func (r *askReader) evade29Restricted(sw int) bool {
 	// review or a reference lists ("`defaultMode`, `alwaysAllow` or flags
 	// such as `--yolo` and `--dangerously-skip-permissions`"), in any
 	// language: a command the agent is to start is one span.
-	ticks := 0
+	ticks, open := 0, 0
 	for k := r.s.From; k < r.s.To; k++ {
-		if r.a.Tokens[k].Kind == TokQuote && r.txt(k) == "`" {
+		switch t := r.txt(k); {
+		case r.a.Tokens[k].Kind == TokQuote && t == "`":
 			ticks++
+		case t == "(" && k < sw:
+			open++
+		case t == ")" && k < sw:
+			open--
 		}
 	}
-	if ticks >= 6 {
-		return true
+	if ticks >= 6 || open > 0 {
+		return true // listed values; an aside in parentheses ("(note: requires --yolo)")
 	}
 	first := r.s.From
 	for first < r.s.To && !r.word(first) {
@@ -302,4 +313,16 @@ func (r *askReader) evade29Negated(i int) bool {
 		}
 	}
 	return false
+}
+
+// evade29InSpan: token k stands in a code span (an odd number of
+// backticks before it in the sentence).
+func (r *askReader) evade29InSpan(k int) bool {
+	n := 0
+	for j := r.s.From; j < k; j++ {
+		if r.a.Tokens[j].Kind == TokQuote && r.txt(j) == "`" {
+			n++
+		}
+	}
+	return n%2 == 1
 }
