@@ -371,6 +371,7 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 		{askConsentClaimed, r.consentClaimed},
 		{askAskingRemoved, r.askingRemoved},
 		{askSafeguardOff, r.safeguardOff},
+		{askSafeguardOff, r.evade29AroundGate}, // evade29.go: a bypass switch, a command routed around its gate
 		{askActUntold, r.actUntold},
 		{askOutOfSight, r.outOfSight},
 		{askTakeover, r.takeover},

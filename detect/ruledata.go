@@ -123,6 +123,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-supplant29.rules",
 	"rules/agent-wrap29.rules",
 	"rules/agent-bulk29.rules",
+	"rules/agent-evade29.rules",
 	"rules/agent-shell28.rules",
 	"rules/agent-prose28.rules",
 	"rules/agent-data27.rules",

@@ -29,7 +29,7 @@ var persist25BatteryWant = map[string][]string{
 	"pe25-a07": {"directive.imperative ask.startup-written .claude/commands/prepare.md 7:13"},
 	"pe25-a08": {"directive.imperative ask.startup-written .cursorrules 4:24"},
 	"pe25-a09": {"directive.imperative ask.startup-written skills/shell-kit/SKILL.md 9:5", "directive.imperative shell.flow-remote-run skills/shell-kit/SKILL.md 11:8"},
-	"pe25-a10": {"directive.imperative ask.startup-written .github/copilot-instructions.md 4:13"},
+	"pe25-a10": {"directive.imperative ask.safeguard-off .github/copilot-instructions.md 4:13"}, // evade29 reads its --yolo alias too
 	"pe25-a11": {"directive.imperative ask.home-rule-lang .claude/commands/team-rules.md 7:9"},
 	"pe25-a12": {"directive.imperative ask.home-rule-lang .clinerules 5:11"},
 	"pe25-a13": {"directive.imperative ask.home-rule-lang .claude/agents/revisor.md 10:24"},
