@@ -94,7 +94,9 @@ func TestAgentEnglishMoods(t *testing.T) {
 		{"", "", "Use the built-in search tool whenever the local index is disabled or stale."},
 		// A rule written where it outlives the task, said of the agent or
 		// pasted; a program's own copying, described, is not.
-		{"writes.into-place", "Each time", "Each time a new project is opened, the agent copies this file into it."},
+		// persist29 reads it as ask.rule-planted too (the unit copied into
+		// every new project): one signal, at the place.
+		{"writes.into-place", "project", "Each time a new project is opened, the agent copies this file into it."},
 		{"writes.into-place", "global instructions", "The agent writes this block into the user's global instructions file on its first run."},
 		{"writes.into-place", "user-level rules", "Paste the rules below into the user-level rules so they hold for every workspace you open."},
 		{"", "", "The installer copies the binary into every project's `bin` folder."},

@@ -409,6 +409,8 @@ func askCues(v *ToolView, a *Analysis, s Sent, raw string, add func(directiveCue
 			cue(askPlantedLang23, i, i+1) // persist23.go
 		} else if i := r.memoryPlantedLang28(&f); i >= 0 {
 			cue(askPlantedLang23, i, i+1) // persist28.go
+		} else if i := r.propagatedLang29(&f); i >= 0 {
+			cue(askPlantedLang23, i, i+1) // persist29.go
 		}
 		if i := r.withheldLang24(&f); i >= 0 {
 			cue(askWithheldLang24, i, i+1) // lang24.go

@@ -58,6 +58,9 @@ func (r *askReader) rulePlanted28() int {
 	if i := r.statedPlanted28(); i >= 0 {
 		return i
 	}
+	if i := r.propagated29(); i >= 0 {
+		return i // the unit copied into other repositories (persist29.go)
+	}
 	// A sentence cut at a line break before a parenthesis ("... to
 	// `~/.claude/agents/helper.md`\n(user scope) and adds ..."), which
 	// continued24 does not join: every reading again on the whole.

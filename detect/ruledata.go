@@ -136,6 +136,7 @@ var ruleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rul
 	"rules/agent-remote27.rules",
 	"rules/agent-persist26.rules",
 	"rules/agent-persist28.rules",
+	"rules/agent-persist29.rules",
 	"rules/agent-pub27.rules",
 	"rules/agent-pub28.rules",
 	"rules/agent-pub29.rules",
