@@ -1446,8 +1446,10 @@ func scriptShellHits(text, name string, hook bool) []ShellHit {
 		// In code (not shell), a secret and a client on one line send
 		// only to an address the line writes (commandSendsOut): a
 		// webhook read from the user's variable names none; the flows
-		// over statements are codeFlows23's (egress23.go).
-		if strings.TrimSpace(line) != "" && !(code && !commandSendsOut(line)) {
+		// over statements are codeFlows23's (egress23.go). And the line
+		// calls a client (codeLineSends29, lead29.go): an address alone
+		// is a default value or a comment's link.
+		if strings.TrimSpace(line) != "" && !(code && (!commandSendsOut(line) || !codeLineSends29(line))) {
 			for _, h := range findHookShell(line) {
 				if h.Kind == "credential-exfiltration" {
 					h.Span.Start += off
