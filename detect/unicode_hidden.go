@@ -760,6 +760,9 @@ func (unicodeHidden) Inspect(v *ToolView, _ *Registry) []Signal {
 			if instruction && !documented {
 				stray = strayMark(fg.f.Text, &g)
 			}
+			if !documented && codeOfFile(v, fg.f) && symbolSplit29(fg.f.Text, &g) {
+				stray = strayOutside // a symbol split in code, no text (lead29.go)
+			}
 			switch {
 			case stray == strayOutside:
 				continue // hides nothing: no finding
