@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // unread29Tree writes files below a new folder and gives the folder.
@@ -173,5 +174,30 @@ func TestUnread29Paths(t *testing.T) {
 	want := []string{"scripts/배포.sh false", "scripts/검사.py false", "skills/画像/x.sh false", ".claude/skills/s/a.sh true"}
 	if !slices.Equal(got, want) {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// The paragraph kept around a path is looked for within its bound: a
+// text of many paths and no blank line (800 KB, 40,000 paths) is read in
+// time linear in its length. Searched to the text's ends for each path,
+// it took over a minute.
+func TestUnread29ParagraphBounded(t *testing.T) {
+	text := strings.Repeat("see docs/a.txt then\n", 40000)
+	start := time.Now()
+	toks := unread29Paths(text)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("%d paths read in %v: a search per path beyond the paragraph's bound", len(toks), d)
+	}
+	if len(toks) != 40000 {
+		t.Fatalf("%d paths, want 40000", len(toks))
+	}
+	mid := toks[20000].line
+	if len(mid) > 2*unread29MaxPara+len("docs/a.txt") || !strings.Contains(mid, "docs/a.txt") {
+		t.Errorf("paragraph of %d bytes around a path, bound %d each side", len(mid), unread29MaxPara)
+	}
+	// A blank line inside the bound still ends the paragraph.
+	got := unread29Paths("first para\n\nread notes/x.txt now\nstill\n\nnext")
+	if len(got) != 1 || got[0].line != "read notes/x.txt now\nstill" {
+		t.Errorf("%+v", got)
 	}
 }
