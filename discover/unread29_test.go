@@ -201,3 +201,24 @@ func TestUnread29ParagraphBounded(t *testing.T) {
 		t.Errorf("%+v", got)
 	}
 }
+
+// A data file with no ending that a unit names many times is asked once
+// whether it opens with #!, from its first bytes: a skill that names a
+// 4 MB data file 20,000 times had it read whole 20,000 times (80 GB).
+func TestUnread29ProgramCheckedOnce(t *testing.T) {
+	root := t.TempDir()
+	unread29Tree(t, root, map[string]string{
+		"skills/x/SKILL.md": "---\nname: x\ndescription: d\n---\n\n" + strings.Repeat("Load `data/blob` first.\n", 20000) + "Run `bin/tool`.\n",
+		"skills/x/data/blob": strings.Repeat("0123456789abcdef", 250000),
+		"skills/x/bin/tool":  "#!/bin/sh\necho hi\n",
+	})
+	start := time.Now()
+	res := Discover([]string{root}, Options{Root: root, AgentFiles: true})
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("scan took %v: the data file read again for each mention", d)
+	}
+	got := unread29ReadFiles(res)
+	if slices.Contains(got, "skills/x/data/blob") || !slices.Contains(got, "skills/x/bin/tool") {
+		t.Errorf("read: %q; want bin/tool, not data/blob", got)
+	}
+}
