@@ -24,8 +24,10 @@ package discover
 //
 // Limits, each reported by a notice when reached: a file a followed text
 // names is followed too, to unread29MaxDepth files from the unit; at most
-// unread29MaxFiles files are followed from one unit; a file larger than
-// the scan's source bound is not read. Nothing outside the repository is
+// unread29MaxFiles files are followed from one unit, and as many from
+// each script followed (unread29Script counts apart); a file larger than
+// unread29MaxBytes or the scan's source bound is not read. docs/sources.md
+// states them (TestUnread29BoundsDocumented). Nothing outside the repository is
 // followed: a path with "..", an absolute path and a home path (~/…) are
 // left, and the read is confined to the root (safeio).
 

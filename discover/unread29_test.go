@@ -222,3 +222,26 @@ func TestUnread29ProgramCheckedOnce(t *testing.T) {
 		t.Errorf("read: %q; want bin/tool, not data/blob", got)
 	}
 }
+
+// The bounds of following are stated in docs/sources.md with their
+// values: the 256 KB bound per followed file was in the code and its
+// notice only.
+func TestUnread29BoundsDocumented(t *testing.T) {
+	b, err := os.ReadFile("../docs/sources.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := strings.Join(strings.Fields(string(b)), " ")
+	for _, want := range []string{
+		"two files deep from the unit",
+		fmt.Sprintf("%d files per unit", unread29MaxFiles),
+		fmt.Sprintf("%d KB per followed file", unread29MaxBytes>>10),
+	} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("docs/sources.md does not state %q", want)
+		}
+	}
+	if unread29MaxDepth != 2 {
+		t.Errorf("the depth bound is %d; the docs say two", unread29MaxDepth)
+	}
+}
