@@ -208,7 +208,7 @@ func TestUnread29ParagraphBounded(t *testing.T) {
 func TestUnread29ProgramCheckedOnce(t *testing.T) {
 	root := t.TempDir()
 	unread29Tree(t, root, map[string]string{
-		"skills/x/SKILL.md": "---\nname: x\ndescription: d\n---\n\n" + strings.Repeat("Load `data/blob` first.\n", 20000) + "Run `bin/tool`.\n",
+		"skills/x/SKILL.md":  "---\nname: x\ndescription: d\n---\n\n" + strings.Repeat("Load `data/blob` first.\n", 20000) + "Run `bin/tool`.\n",
 		"skills/x/data/blob": strings.Repeat("0123456789abcdef", 250000),
 		"skills/x/bin/tool":  "#!/bin/sh\necho hi\n",
 	})
