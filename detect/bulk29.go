@@ -26,7 +26,12 @@ package detect
 //     sent to an address the text wrote. A push to origin, a CI push of
 //     one branch, a remote added and pushed one branch are not read.
 
-import "strings"
+import (
+	"cmp"
+	"slices"
+	"sort"
+	"strings"
+)
 
 // flowWhole29 is the workspace whole: every file of the project's root.
 const flowWhole29 shFlow = 1 << 6
@@ -259,30 +264,62 @@ func bulk29Joined(text string, have []ShellHit) []ShellHit {
 		b.WriteByte('\n')
 	}
 	joined := b.String()
+	// Each hit's pieces and its overlap with proseFlow's own hits are
+	// found by binary searches (have is in the text's order; its ends'
+	// running maximum tells whether one before a point reaches past
+	// another): a look through every piece and every hit for each hit
+	// cost time quadratic in the prose's code spans (4 MB of them: 13 s).
+	haveBy := slices.Clone(have)
+	slices.SortStableFunc(haveBy, func(x, y ShellHit) int { return cmp.Compare(x.Span.Start, y.Span.Start) })
+	reach := make([]int, len(haveBy))
+	for i, o := range haveBy {
+		reach[i] = o.Span.End
+		if i > 0 {
+			reach[i] = max(reach[i], reach[i-1])
+		}
+	}
 	var out []ShellHit
+	kept := bulk29Count(make([]int, len(pieces)+1))
 	for _, h := range proseFlowHits(joined, ShellFlow(joined, false)) {
 		if h.Kind != "credential-exfiltration" {
 			continue // a download run across commands is remote execution's reading, not read here
 		}
-		k0, k := 0, 0
-		for k+1 < len(pieces) && starts[k+1] < h.Span.End {
-			k++ // the piece the hit's command ends in: the send
-		}
-		for k0+1 < len(pieces) && starts[k0+1] <= h.Span.Start {
-			k0++ // the piece it starts in: a line continued, a remote added
-		}
+		// The piece the hit's command ends in (the send), and the one it
+		// starts in (a line continued, a remote added).
+		k := max(0, sort.SearchInts(starts, h.Span.End)-1)
+		k0 := max(0, sort.Search(len(starts), func(i int) bool { return starts[i] > h.Span.Start })-1)
 		sp := Span{pieces[k].at, pieces[k].at + len(pieces[k].text)}
 		all := Span{pieces[k0].at, sp.End}
-		dup := false
-		for _, o := range append(have, out...) {
-			dup = dup || o.Span.Start < all.End && all.Start < o.Span.End
-		}
+		n := sort.Search(len(haveBy), func(i int) bool { return haveBy[i].Span.Start >= all.End })
+		// A hit kept is one piece, k's: it overlaps all when its piece is
+		// one of k0..k (the pieces are apart and in order).
+		dup := n > 0 && reach[n-1] > all.Start || kept.sum(k)-kept.sum(k0-1) > 0
 		if !dup {
 			h.Span = sp
 			out = append(out, h)
+			kept.add(k)
 		}
 	}
 	return out
+}
+
+// bulk29Count counts the pieces a hit kept ends in: a Fenwick tree, so a
+// hit's overlap with those kept is asked in time logarithmic in them.
+type bulk29Count []int
+
+func (c bulk29Count) add(k int) {
+	for i := k + 1; i < len(c); i += i & -i {
+		c[i]++
+	}
+}
+
+// sum is the count of pieces 0..k kept.
+func (c bulk29Count) sum(k int) int {
+	n := 0
+	for i := k + 1; i > 0; i -= i & -i {
+		n += c[i]
+	}
+	return n
 }
 
 // bulk29Pieces are the commands of prose text in order: its code spans

@@ -24,6 +24,11 @@ package detect
 //
 // Each finds one token; the cue is ask.safeguard-off's (askCues).
 
+import (
+	"cmp"
+	"slices"
+)
+
 var (
 	wsEvade29Switch  = newWordSet("evade29-bypass-switch", false)
 	wsEvade29Scope   = newWordSet("evade29-scope", false)
@@ -194,9 +199,14 @@ func (r *askReader) evade29Restricted(sw int) bool {
 // line break cut the two apart (the one before ends in no mark of a
 // sentence's end), lead when the one before ends in a colon (it leads
 // into s: a code block's lead-in).
+//
+// The sentences are in order: s is found by a binary search, as a look
+// through every sentence for each sentence with a switch cost time
+// quadratic in the text's sentences.
 func evade29Before(a *Analysis, s Sent) (prev Sent, cut, lead bool) {
-	for k, t := range a.Sents {
-		if t.From != s.From || k == 0 {
+	k0, _ := slices.BinarySearchFunc(a.Sents, s.From, func(t Sent, from int) int { return cmp.Compare(t.From, from) })
+	for k := k0; k < len(a.Sents) && a.Sents[k].From == s.From; k++ {
+		if k == 0 {
 			continue
 		}
 		prev = a.Sents[k-1]

@@ -1,6 +1,10 @@
 package detect
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+)
 
 // TestEvade29Readings pins evade29's two readings (E1: another agent
 // CLI's bypass switch; E2: a command routed around its gate) on
@@ -38,5 +42,44 @@ func TestEvade29Readings(t *testing.T) {
 		if got != c.attack {
 			t.Errorf("%q: read %v, want %v", c.text, got, c.attack)
 		}
+	}
+}
+
+// evade29Before finds the sentence before s by a binary search: the same
+// sentence as a look through all of them, in time that does not grow
+// with the sentences before it (a look through every sentence for each
+// switch was quadratic in a text's sentences).
+func TestEvade29BeforeSearch(t *testing.T) {
+	text := strings.Repeat("Start the worker:\n`gemini --yolo` is set, and\nrun it now. ", 100000)
+	a := Analyze(text)
+	if len(a.Sents) < 200000 {
+		t.Fatalf("%d sentences", len(a.Sents))
+	}
+	linear := func(s Sent) (Sent, bool, bool) {
+		for k, x := range a.Sents {
+			if x.From == s.From && k > 0 {
+				p := a.Sents[k-1]
+				if p.To <= p.From {
+					return p, false, false
+				}
+				last := a.Tokens[p.To-1]
+				return p, last.Kind != TokPunct || last.Text(a) == ",", last.Text(a) == ":"
+			}
+		}
+		return s, false, false
+	}
+	for _, k := range []int{0, 1, 2, 3, len(a.Sents) / 2, len(a.Sents) - 1} {
+		p, cut, lead := evade29Before(a, a.Sents[k])
+		wp, wcut, wlead := linear(a.Sents[k])
+		if p != wp || cut != wcut || lead != wlead {
+			t.Errorf("sentence %d: %v %v %v, want %v %v %v", k, p, cut, lead, wp, wcut, wlead)
+		}
+	}
+	start := time.Now()
+	for _, s := range a.Sents {
+		evade29Before(a, s)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Fatalf("%d sentences looked up in %v: each lookup reads every sentence", len(a.Sents), d)
 	}
 }

@@ -1,6 +1,9 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // supplant29 (#55, hijack): a plugin listing that takes a vendor's name.
 // A marketplace or plugin manifest says who it is (owner, author) and
@@ -37,8 +40,9 @@ const (
 	Identity29Source                            // a listed plugin's source
 )
 
-// IdentityField29 is one value a listing gives about itself, with the
-// path discover records its place under.
+// IdentityField29 is one value a listing gives about itself, as written
+// (blanks around it included: the signal's span is in its characters),
+// with the path discover records its place under.
 type IdentityField29 struct {
 	Path  string
 	Role  IdentityRole29
@@ -97,15 +101,22 @@ func supplant29Listing(v *ToolView) []Signal {
 	}
 	sig := Signal{Tier: TierSoft, Severity: SeverityMedium, Confidence: 0.8, Threat: ThreatToolPoisoning,
 		Rules: []string{supplant29Rule}}
+	// A value is as the listing writes it: the span is its words, past
+	// the blanks around them.
+	span := func(v string) Span {
+		at := len(v) - len(strings.TrimLeftFunc(v, unicode.IsSpace))
+		return Span{at, at + len(strings.TrimSpace(v))}
+	}
+	who := strings.TrimSpace(owner.Value)
 	switch {
 	case look != nil:
-		sig.Field, sig.Span = look.Path, Span{0, len(look.Value)}
-		sig.Evidence = Evidence(look.Value)
-		sig.Detail = "a plugin listing gives " + owner.Value + " as its owner at an address made to look like theirs"
+		sig.Field, sig.Span = look.Path, span(look.Value)
+		sig.Evidence = Evidence(strings.TrimSpace(look.Value))
+		sig.Detail = "a plugin listing gives " + who + " as its owner at an address made to look like theirs"
 	case !relative && foreign > 0:
-		sig.Field, sig.Span = owner.Path, Span{0, len(owner.Value)}
-		sig.Evidence = Evidence(owner.Value)
-		sig.Detail = "a plugin listing gives " + owner.Value + " as its owner while every plugin it lists comes from another account"
+		sig.Field, sig.Span = owner.Path, span(owner.Value)
+		sig.Evidence = Evidence(who)
+		sig.Detail = "a plugin listing gives " + who + " as its owner while every plugin it lists comes from another account"
 	default:
 		return nil
 	}

@@ -64,3 +64,18 @@ func TestSupplant29Listing(t *testing.T) {
 		}
 	}
 }
+
+// A value with blanks around it, as a listing may write it, is flagged at
+// its words: the span starts past the blanks and ends before those after.
+// (discover had trimmed the value and the span started at the field's
+// first character, two columns early here.)
+func TestSupplant29SpanPastBlanks(t *testing.T) {
+	ids := []IdentityField29{{"owner.name", Identity29Name, " Anthropic "}, {"owner.email", Identity29Contact, "  team@claude-plugins.store "}}
+	sigs := supplant29Listing(&ToolView{Tool: &Tool{Kind: KindPlugin, Name: "marketplace.json", Identity29: ids}})
+	if len(sigs) != 1 || sigs[0].Field != "owner.email" || sigs[0].Span != (Span{2, 2 + len("team@claude-plugins.store")}) {
+		t.Fatalf("%+v", sigs)
+	}
+	if !strings.Contains(sigs[0].Detail, "gives Anthropic as its owner") {
+		t.Errorf("detail: %s", sigs[0].Detail)
+	}
+}

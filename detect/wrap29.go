@@ -96,14 +96,18 @@ func wrap29LeadShape(lead string, a *Analysis) bool {
 // address anywhere before the run in the block. remote26FetchRun looks
 // for the address from the run on, on the run's line; a download written
 // before the run it feeds was no fetch-and-run to the lead's reading.
+// The address is looked for once, up to the last run: what stands before
+// an earlier run stands before the last one too, and a look from the
+// block's start for each run took time quadratic in the block's length.
 func wrap29FetchRun(block string) bool {
 	b := blankFences(block)
+	end := -1
 	for _, h := range ShellFlow(b, false) {
-		if proseRunKinds[h.Kind] && outsideURLIn(b, Span{Start: 0, End: h.Span.End}) {
-			return true
+		if proseRunKinds[h.Kind] {
+			end = max(end, h.Span.End)
 		}
 	}
-	return false
+	return end >= 0 && outsideURLIn(b, Span{Start: 0, End: end})
 }
 
 // wrap29LeadVeto: a token of lead a keeps its block from the agent (a

@@ -2,6 +2,7 @@ package discover
 
 import (
 	"bytes"
+	"io"
 	"path"
 	"strings"
 
@@ -45,10 +46,25 @@ func (w *walker) shell28HookOperands(cmd string, bases []string) {
 }
 
 // shell28Shebang: the file at p opens with a #! line (a script, whatever
-// its name).
+// its name). Only its first bytes are read, once per path: a unit that
+// names a large data file with no ending many times (unread29Follow asks
+// for each mention) had the whole file read again for each.
 func (w *walker) shell28Shebang(p string) bool {
-	b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
-	return err == nil && bytes.HasPrefix(b, []byte("#!"))
+	if v, ok := w.shebang[p]; ok {
+		return v
+	}
+	v := false
+	if f, _, err := safeio.Open(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize); err == nil {
+		var head [2]byte
+		n, _ := io.ReadFull(f, head[:])
+		f.Close()
+		v = bytes.HasPrefix(head[:n], []byte("#!"))
+	}
+	if w.shebang == nil {
+		w.shebang = map[string]bool{}
+	}
+	w.shebang[p] = v
+	return v
 }
 
 // shell28ProseHooks reads the hook commands an instruction file's prose

@@ -18,7 +18,7 @@ func supplant29Identity(n *syntax.Node, fields map[string]*syntax.Node) []detect
 	var out []detect.IdentityField29
 	add := func(p string, v *syntax.Node, role detect.IdentityRole29) {
 		if v.IsString() && strings.TrimSpace(v.Str) != "" {
-			out = append(out, detect.IdentityField29{Path: p, Role: role, Value: strings.TrimSpace(v.Str)})
+			out = append(out, detect.IdentityField29{Path: p, Role: role, Value: v.Str}) // as written: detect's span is in its characters
 			fields[p] = v
 		}
 	}

@@ -24,8 +24,10 @@ package discover
 //
 // Limits, each reported by a notice when reached: a file a followed text
 // names is followed too, to unread29MaxDepth files from the unit; at most
-// unread29MaxFiles files are followed from one unit; a file larger than
-// the scan's source bound is not read. Nothing outside the repository is
+// unread29MaxFiles files are followed from one unit, and as many from
+// each script followed (unread29Script counts apart); a file larger than
+// unread29MaxBytes or the scan's source bound is not read. docs/sources.md
+// states them (TestUnread29BoundsDocumented). Nothing outside the repository is
 // followed: a path with "..", an absolute path and a home path (~/…) are
 // left, and the read is confined to the root (safeio).
 
@@ -425,16 +427,17 @@ const unread29MaxPara = 400
 // unread29Paragraph is the paragraph of text around bytes i..j: from the
 // blank line before to the blank line after (a soft wrap does not end
 // it), at most unread29MaxPara bytes on each side.
+// The blank lines are looked for inside the bound only: a text of many
+// paths and no blank line cost a search to its ends for each path, time
+// quadratic in its length (a 200 KB text took seconds).
 func unread29Paragraph(text string, i, j int) (int, int) {
-	ls := strings.LastIndex(text[:i], "\n\n") + 1
-	ls = max(ls, i-unread29MaxPara)
-	le := strings.Index(text[j:], "\n\n")
-	if le < 0 {
-		le = len(text)
-	} else {
-		le += j
+	lo := max(0, i-unread29MaxPara-1)
+	ls := max(lo+strings.LastIndex(text[lo:i], "\n\n")+1, i-unread29MaxPara)
+	hi := min(len(text), j+unread29MaxPara+1)
+	le := min(len(text), j+unread29MaxPara)
+	if k := strings.Index(text[j:hi], "\n\n"); k >= 0 {
+		le = min(le, j+k)
 	}
-	le = min(le, j+unread29MaxPara)
 	for ls > 0 && ls < len(text) && !utf8.RuneStart(text[ls]) {
 		ls++
 	}

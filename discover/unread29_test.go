@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // unread29Tree writes files below a new folder and gives the folder.
@@ -173,5 +174,74 @@ func TestUnread29Paths(t *testing.T) {
 	want := []string{"scripts/배포.sh false", "scripts/검사.py false", "skills/画像/x.sh false", ".claude/skills/s/a.sh true"}
 	if !slices.Equal(got, want) {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// The paragraph kept around a path is looked for within its bound: a
+// text of many paths and no blank line (800 KB, 40,000 paths) is read in
+// time linear in its length. Searched to the text's ends for each path,
+// it took over a minute.
+func TestUnread29ParagraphBounded(t *testing.T) {
+	text := strings.Repeat("see docs/a.txt then\n", 40000)
+	start := time.Now()
+	toks := unread29Paths(text)
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("%d paths read in %v: a search per path beyond the paragraph's bound", len(toks), d)
+	}
+	if len(toks) != 40000 {
+		t.Fatalf("%d paths, want 40000", len(toks))
+	}
+	mid := toks[20000].line
+	if len(mid) > 2*unread29MaxPara+len("docs/a.txt") || !strings.Contains(mid, "docs/a.txt") {
+		t.Errorf("paragraph of %d bytes around a path, bound %d each side", len(mid), unread29MaxPara)
+	}
+	// A blank line inside the bound still ends the paragraph.
+	got := unread29Paths("first para\n\nread notes/x.txt now\nstill\n\nnext")
+	if len(got) != 1 || got[0].line != "read notes/x.txt now\nstill" {
+		t.Errorf("%+v", got)
+	}
+}
+
+// A data file with no ending that a unit names many times is asked once
+// whether it opens with #!, from its first bytes: a skill that names a
+// 4 MB data file 20,000 times had it read whole 20,000 times (80 GB).
+func TestUnread29ProgramCheckedOnce(t *testing.T) {
+	root := t.TempDir()
+	unread29Tree(t, root, map[string]string{
+		"skills/x/SKILL.md":  "---\nname: x\ndescription: d\n---\n\n" + strings.Repeat("Load `data/blob` first.\n", 20000) + "Run `bin/tool`.\n",
+		"skills/x/data/blob": strings.Repeat("0123456789abcdef", 250000),
+		"skills/x/bin/tool":  "#!/bin/sh\necho hi\n",
+	})
+	start := time.Now()
+	res := Discover([]string{root}, Options{Root: root, AgentFiles: true})
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("scan took %v: the data file read again for each mention", d)
+	}
+	got := unread29ReadFiles(res)
+	if slices.Contains(got, "skills/x/data/blob") || !slices.Contains(got, "skills/x/bin/tool") {
+		t.Errorf("read: %q; want bin/tool, not data/blob", got)
+	}
+}
+
+// The bounds of following are stated in docs/sources.md with their
+// values: the 256 KB bound per followed file was in the code and its
+// notice only.
+func TestUnread29BoundsDocumented(t *testing.T) {
+	b, err := os.ReadFile("../docs/sources.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := strings.Join(strings.Fields(string(b)), " ")
+	for _, want := range []string{
+		"two files deep from the unit",
+		fmt.Sprintf("%d files per unit", unread29MaxFiles),
+		fmt.Sprintf("%d KB per followed file", unread29MaxBytes>>10),
+	} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("docs/sources.md does not state %q", want)
+		}
+	}
+	if unread29MaxDepth != 2 {
+		t.Errorf("the depth bound is %d; the docs say two", unread29MaxDepth)
 	}
 }

@@ -100,6 +100,8 @@ type walker struct {
 	unread29Tops  []string
 	unread29Read  map[string]bool
 	unread29Depth int // the files from a unit of the script being read (unread29Script)
+	// shebang: the files asked whether they open with #! (shell28Shebang).
+	shebang map[string]bool
 	// bundle: the archive whose members are being read (bundleSources).
 	bundle *bundleHost
 	// state holds the readers' caches for this walk (Host.State): a Go
