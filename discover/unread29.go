@@ -232,7 +232,7 @@ func (w *walker) unread29Follow(st *unread29State, text, rel string, depth int, 
 				return
 			}
 			st.files++
-			if fi, err := os.Stat(w.absOf(p)); err == nil && fi.Size() > unread29MaxBytes {
+			if fi, err := os.Lstat(w.absOf(p)); err == nil && fi.Size() > unread29MaxBytes { // Lstat: a link out of the repository is refused by the confined read, its target not even measured
 				w.Notice(p, fmt.Sprintf("a file an agent unit names was not read: %d bytes, over the bound of %d for a followed file (a bundle or a build's output, not a script a person wrote)", fi.Size(), unread29MaxBytes))
 				break
 			}
