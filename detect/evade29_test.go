@@ -3,7 +3,6 @@ package detect
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestEvade29Readings pins evade29's two readings (E1: another agent
@@ -46,9 +45,9 @@ func TestEvade29Readings(t *testing.T) {
 }
 
 // evade29Before finds the sentence before s by a binary search: the same
-// sentence as a look through all of them, in time that does not grow
-// with the sentences before it (a look through every sentence for each
-// switch was quadratic in a text's sentences).
+// sentence as a look through all of them (BenchmarkEvade29Before
+// measures the cost: a look through every sentence for each switch was
+// quadratic in a text's sentences).
 func TestEvade29BeforeSearch(t *testing.T) {
 	text := strings.Repeat("Start the worker:\n`gemini --yolo` is set, and\nrun it now. ", 100000)
 	a := Analyze(text)
@@ -75,11 +74,15 @@ func TestEvade29BeforeSearch(t *testing.T) {
 			t.Errorf("sentence %d: %v %v %v, want %v %v %v", k, p, cut, lead, wp, wcut, wlead)
 		}
 	}
-	start := time.Now()
-	for _, s := range a.Sents {
-		evade29Before(a, s)
-	}
-	if d := time.Since(start); d > 2*time.Second {
-		t.Fatalf("%d sentences looked up in %v: each lookup reads every sentence", len(a.Sents), d)
+}
+
+// BenchmarkEvade29Before: the sentence before each of 300,000 sentences.
+func BenchmarkEvade29Before(b *testing.B) {
+	a := Analyze(strings.Repeat("Start the worker:\n`gemini --yolo` is set, and\nrun it now. ", 100000))
+	b.ResetTimer()
+	for range b.N {
+		for _, s := range a.Sents {
+			evade29Before(a, s)
+		}
 	}
 }

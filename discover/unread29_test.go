@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 )
 
 // unread29Tree writes files below a new folder and gives the folder.
@@ -177,21 +176,17 @@ func TestUnread29Paths(t *testing.T) {
 	}
 }
 
-// The paragraph kept around a path is looked for within its bound: a
-// text of many paths and no blank line (800 KB, 40,000 paths) is read in
-// time linear in its length. Searched to the text's ends for each path,
-// it took over a minute.
+// The paragraph kept around a path is looked for within its bound, in a
+// text of many paths and no blank line (BenchmarkUnread29Paths measures
+// the cost: searched to the text's ends for each path, 800 KB of 40,000
+// paths took over a minute).
 func TestUnread29ParagraphBounded(t *testing.T) {
-	text := strings.Repeat("see docs/a.txt then\n", 40000)
-	start := time.Now()
+	text := strings.Repeat("see docs/a.txt then\n", 4000)
 	toks := unread29Paths(text)
-	if d := time.Since(start); d > 5*time.Second {
-		t.Fatalf("%d paths read in %v: a search per path beyond the paragraph's bound", len(toks), d)
+	if len(toks) != 4000 {
+		t.Fatalf("%d paths, want 4000", len(toks))
 	}
-	if len(toks) != 40000 {
-		t.Fatalf("%d paths, want 40000", len(toks))
-	}
-	mid := toks[20000].line
+	mid := toks[2000].line
 	if len(mid) > 2*unread29MaxPara+len("docs/a.txt") || !strings.Contains(mid, "docs/a.txt") {
 		t.Errorf("paragraph of %d bytes around a path, bound %d each side", len(mid), unread29MaxPara)
 	}
@@ -203,8 +198,9 @@ func TestUnread29ParagraphBounded(t *testing.T) {
 }
 
 // A data file with no ending that a unit names many times is asked once
-// whether it opens with #!, from its first bytes: a skill that names a
-// 4 MB data file 20,000 times had it read whole 20,000 times (80 GB).
+// whether it opens with #!, from its first bytes, and is not read as a
+// script (BenchmarkUnread29ProgramChecked measures the cost: a skill that
+// names a 4 MB data file 20,000 times had it read whole each time).
 func TestUnread29ProgramCheckedOnce(t *testing.T) {
 	root := t.TempDir()
 	unread29Tree(t, root, map[string]string{
@@ -212,11 +208,7 @@ func TestUnread29ProgramCheckedOnce(t *testing.T) {
 		"skills/x/data/blob": strings.Repeat("0123456789abcdef", 250000),
 		"skills/x/bin/tool":  "#!/bin/sh\necho hi\n",
 	})
-	start := time.Now()
 	res := Discover([]string{root}, Options{Root: root, AgentFiles: true})
-	if d := time.Since(start); d > 5*time.Second {
-		t.Fatalf("scan took %v: the data file read again for each mention", d)
-	}
 	got := unread29ReadFiles(res)
 	if slices.Contains(got, "skills/x/data/blob") || !slices.Contains(got, "skills/x/bin/tool") {
 		t.Errorf("read: %q; want bin/tool, not data/blob", got)
@@ -243,5 +235,35 @@ func TestUnread29BoundsDocumented(t *testing.T) {
 	}
 	if unread29MaxDepth != 2 {
 		t.Errorf("the depth bound is %d; the docs say two", unread29MaxDepth)
+	}
+}
+
+// BenchmarkUnread29Paths: 800 KB of 40,000 paths and no blank line.
+func BenchmarkUnread29Paths(b *testing.B) {
+	text := strings.Repeat("see docs/a.txt then\n", 40000)
+	for range b.N {
+		unread29Paths(text)
+	}
+}
+
+// BenchmarkUnread29ProgramChecked: a skill that names a 4 MB data file
+// with no ending 20,000 times.
+func BenchmarkUnread29ProgramChecked(b *testing.B) {
+	root := b.TempDir()
+	for p, c := range map[string]string{
+		"skills/x/SKILL.md":  "---\nname: x\ndescription: d\n---\n\n" + strings.Repeat("Load `data/blob` first.\n", 20000) + "Run `bin/tool`.\n",
+		"skills/x/data/blob": strings.Repeat("0123456789abcdef", 250000),
+		"skills/x/bin/tool":  "#!/bin/sh\necho hi\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(root, p)), 0o755); err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(root, p), []byte(c), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	for range b.N {
+		Discover([]string{root}, Options{Root: root, AgentFiles: true})
 	}
 }
