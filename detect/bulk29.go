@@ -353,25 +353,9 @@ func bulk29Pieces(text string) []bulk29Piece {
 			continue
 		default:
 			inBlock = false
-			for k := 0; k < len(line); {
-				o := strings.IndexByte(line[k:], '`')
-				if o < 0 {
-					break
-				}
-				o += k
-				n := o
-				for n < len(line) && line[n] == '`' {
-					n++
-				}
-				c := strings.Index(line[n:], line[o:n])
-				if c < 0 {
-					break
-				}
-				if w, clause := negationWindow(line[:o]); !lineNegated(w, len(w)) && !langNegated(clause) {
-					out = append(out, bulk29Piece{off + n, line[n : n+c]})
-				}
-				k = n + c + (n - o)
-			}
+			proseCodeSpans(line, func(n, e int) {
+				out = append(out, bulk29Piece{off + n, line[n:e]})
+			})
 		}
 		if t != "" && !fence {
 			introduced = strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")

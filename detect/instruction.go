@@ -262,32 +262,14 @@ func proseFlow(text string, code bool) []ShellHit {
 		}
 		line := text[off : off+end]
 		if strings.IndexByte(line, '`') >= 0 {
-			for k := 0; k < len(line); {
-				o := strings.IndexByte(line[k:], '`')
-				if o < 0 {
-					break
-				}
-				o += k
-				n := o
-				for n < len(line) && line[n] == '`' {
-					n++
-				}
-				c := strings.Index(line[n:], line[o:n])
-				if c < 0 {
-					break
-				}
-				if w, clause := negationWindow(line[:o]); lineNegated(w, len(w)) || langNegated(clause) {
-					k = n + c + (n - o)
-					continue // "never run `...`": a prohibition
-				}
-				for _, h := range proseFlowHits(line[n:n+c], cred26ProseShell(text, off+n, line[n:n+c])) {
+			proseCodeSpans(line, func(n, e int) {
+				for _, h := range proseFlowHits(line[n:e], cred26ProseShell(text, off+n, line[n:e])) {
 					// The span whole: the command line the prose gives,
 					// whose position in its sentence is the span's.
-					h.Span = Span{off + n, off + n + c}
+					h.Span = Span{off + n, off + e}
 					out = append(out, h)
 				}
-				k = n + c + (n - o)
-			}
+			})
 		} else if t := strings.TrimLeft(line, " \t0123456789.-*+>"); t != "" {
 			w, _, _ := strings.Cut(t, " ")
 			if wsShellSender.has(strings.ToLower(w)) || wsShellPackageRunner.has(strings.ToLower(w)) {
@@ -302,6 +284,31 @@ func proseFlow(text string, code bool) []ShellHit {
 		off += end + 1
 	}
 	return append(out, bulk29Joined(text, out)...) // commands read as one script (bulk29.go)
+}
+
+// proseCodeSpans calls yield with the bounds [start, end) of each inline
+// code span of line whose lead does not forbid it ("never run `...`": a
+// prohibition, in English or a lexicon's language), in order.
+func proseCodeSpans(line string, yield func(start, end int)) {
+	for k := 0; k < len(line); {
+		o := strings.IndexByte(line[k:], '`')
+		if o < 0 {
+			return
+		}
+		o += k
+		n := o
+		for n < len(line) && line[n] == '`' {
+			n++
+		}
+		c := strings.Index(line[n:], line[o:n])
+		if c < 0 {
+			return
+		}
+		if w, clause := negationWindow(line[:o]); !lineNegated(w, len(w)) && !langNegated(clause) {
+			yield(n, n+c)
+		}
+		k = n + c + (n - o)
+	}
 }
 
 // secretFlowRule is the rule of a credential sent to an address written
