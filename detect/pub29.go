@@ -34,9 +34,8 @@ package detect
 // ./quick.sh instead" keep the reading.
 
 var (
-	wsPub29CoverFamily   = newWordSet("pub29-cover-family", false)
-	wsPub29OverruledRule = newWordSet("pub29-overruled-rule", false)
-	wsPub29Consult       = newWordSet("pub29-consult", false)
+	wsPub29CoverFamily = newWordSet("pub29-cover-family", false)
+	wsPub29Consult     = newWordSet("pub29-consult", false)
 )
 
 // pub29Drop zeroes the cues of sentence s that CN or TU reads as no
@@ -60,7 +59,7 @@ func pub29Drop(v *ToolView, a *Analysis, s Sent, cues []directiveCue) {
 			if cover == 1 {
 				c.weight = 0
 			}
-		case wsPub29OverruledRule.has(c.rule):
+		case wsPub28OverruledRule.has(c.rule): // the readings of the user's word overruled (pub28.go)
 			if overruled < 0 {
 				overruled = boolInt29(r.pub29UserConsulted())
 			}
