@@ -167,6 +167,16 @@ func homeRulesPath24(p string) bool {
 // the sentence with its continuation, and true. A heading is never
 // continued.
 func (r *askReader) continued24() (Sent, bool) {
+	return r.continuedWhen(func(rest string) bool {
+		return rest[0] == '"' || rest[0] == '`' || rest[0] == '\'' || rest[0] >= 'a' && rest[0] <= 'z' || strings.HasPrefix(rest, "“")
+	})
+}
+
+// continuedWhen: sentence r.s ends at a line break with no end mark and
+// is no heading, and the next line (past blanks and quote marks) starts as
+// next accepts: the two as one sentence, and true. continued24 and
+// continued28 differ only in what may open the next line.
+func (r *askReader) continuedWhen(next func(rest string) bool) (Sent, bool) {
 	s := r.s
 	if s.To <= s.From {
 		return s, false
@@ -182,8 +192,7 @@ func (r *askReader) continued24() (Sent, bool) {
 	if end >= len(r.raw) || r.raw[end] != '\n' {
 		return s, false
 	}
-	rest := strings.TrimLeft(r.raw[end+1:], " \t>")
-	if rest == "" || !(rest[0] == '"' || rest[0] == '`' || rest[0] == '\'' || rest[0] >= 'a' && rest[0] <= 'z' || strings.HasPrefix(rest, "“")) {
+	if rest := strings.TrimLeft(r.raw[end+1:], " \t>"); rest == "" || !next(rest) {
 		return s, false
 	}
 	return joinNextSent(r.a, s)

@@ -84,25 +84,7 @@ func (r *askReader) rulePlanted28() int {
 // next sentence starts with: the two as one sentence, and true. A
 // heading is never continued.
 func (r *askReader) continued28() (Sent, bool) {
-	s := r.s
-	if s.To <= s.From {
-		return s, false
-	}
-	last := r.a.Tokens[s.To-1]
-	end := int(last.End)
-	if last.Kind == TokPunct && strings.ContainsAny(r.txt(s.To-1), ".!?:;") {
-		return s, false
-	}
-	if start := int(r.a.Tokens[s.From].Start); start < len(r.raw) && r.raw[start] == '#' {
-		return s, false
-	}
-	if end >= len(r.raw) || r.raw[end] != '\n' {
-		return s, false
-	}
-	if rest := strings.TrimLeft(r.raw[end+1:], " \t>"); rest == "" || rest[0] != '(' {
-		return s, false
-	}
-	return joinNextSent(r.a, s)
+	return r.continuedWhen(func(rest string) bool { return rest[0] == '(' }) // hidden24.go
 }
 
 // dquoted28: token k stands inside a quotation of quotation marks (a
