@@ -64,7 +64,7 @@ func jobAsks(v *ToolView, have []schemaDemand) []schemaDemand {
 			continue
 		}
 		if !jobRead {
-			job, jobRead = readJob(v, lang), true
+			job, jobRead = conceptReadings.readJob(v, lang), true
 		}
 		ask := pa.ask &^ job.covers
 		if job.sharesWord(pa.words, lang) {

@@ -1086,7 +1086,7 @@ func langDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, params 
 	r.dataSent()
 	r.toolReplaced()
 	r.otherToolStated() // demand_described.go
-	r.callExtra()       // demand_calls.go
+	conceptReadings.callExtra(r) // demand_calls.go
 	r.callValueFixed()  // demand_lang_cjk.go
 	r.automaticRouted()
 	r.concealed()

@@ -270,7 +270,7 @@ func quoteOpen(a *Analysis, t *Token) bool {
 // name (contextParamName) looks for that word only in English texts.
 func langJobHolds(v *ToolView) bool {
 	lang := toolLang(v)
-	return lang != "" && readJob(v, lang).covers&askContext != 0
+	return lang != "" && conceptReadings.readJob(v, lang).covers&askContext != 0
 }
 
 // consentConditioned: in Japanese or Korean, the sentence's order stands

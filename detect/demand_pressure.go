@@ -94,22 +94,22 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 		}
 		return reader(a, s)
 	}
-	if k := concealAlone(a, s, userAt, replyAt, negAt); k >= 0 && !protective && on(fConcealTelling) {
+	if k := conceptReadings.concealAlone(a, s, userAt, replyAt, negAt); k >= 0 && !protective && on(fConcealTelling) {
 		add(cConceal, k)
 		frame(fConcealTelling)
-	} else if k := read(dAware|dUnaware|dReply|dTalk, unawareAlone); k >= 0 && !protective && on(fConcealUnaware) {
+	} else if k := read(dAware|dUnaware|dReply|dTalk, conceptReadings.unawareAlone); k >= 0 && !protective && on(fConcealUnaware) {
 		add(cConceal, k)
 		frame(fConcealUnaware)
-	} else if k := read(dCommunicate, falsifyAlone); k >= 0 && on(fConcealFalsify) {
+	} else if k := read(dCommunicate, conceptReadings.falsifyAlone); k >= 0 && on(fConcealFalsify) {
 		add(cConceal, k)
 		frame(fConcealFalsify)
-	} else if k := read(dCommunicate|dConceal, func(a *Analysis, s Sent) int { return withholdAlone(v, f, a, s) }); k >= 0 && !protective && !instruction && on(fConcealWithhold) {
+	} else if k := read(dCommunicate|dConceal, func(a *Analysis, s Sent) int { return conceptReadings.withholdAlone(v, f, a, s) }); k >= 0 && !protective && !instruction && on(fConcealWithhold) {
 		add(cConceal, k)
 		frame(fConcealWithhold)
-	} else if k := ownKnowledgeAlone(a, s); k >= 0 && !instruction && on(fConcealOwnKnowledge) {
+	} else if k := conceptReadings.ownKnowledgeAlone(a, s); k >= 0 && !instruction && on(fConcealOwnKnowledge) {
 		add(cConceal, k)
 		frame(fConcealOwnKnowledge)
-	} else if k := read(dObtain|dSend|dTransfer|dExecute, keptQuiet); k >= 0 && on(fConcealKeptQuiet) {
+	} else if k := read(dObtain|dSend|dTransfer|dExecute, conceptReadings.keptQuiet); k >= 0 && on(fConcealKeptQuiet) {
 		// The act may move a secret ("submits the saved password"): what
 		// is kept quiet is the act, and looksBack refuses a telling
 		// whose subject is the secret.
@@ -119,24 +119,24 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	// A scope past this call that the user's own request gates ("keep it
 	// for future sessions only when the user asks for it") is the
 	// user's choice (frame.gate-user-consent).
-	if k := laterAlone(a, s); k >= 0 && !instruction && on(fPersistScope) && !(on(fGateUserConsent) && userConsentGate(a, s, []int{k}) >= 0) {
+	if k := conceptReadings.laterAlone(a, s); k >= 0 && !instruction && on(fPersistScope) && !(on(fGateUserConsent) && userConsentGate(a, s, []int{k}) >= 0) {
 		add(cPersist, k)
 		frame(fPersistScope)
-	} else if k := plantsRule(a, s); k >= 0 && on(fPersistPlantRule) {
+	} else if k := conceptReadings.plantsRule(a, s); k >= 0 && on(fPersistPlantRule) {
 		add(cPersist, k)
 		frame(fPersistPlantRule)
-	} else if k := read(dPersist, plantsQuoted); k >= 0 && on(fPersistPlantQuoted) {
+	} else if k := read(dPersist, conceptReadings.plantsQuoted); k >= 0 && on(fPersistPlantQuoted) {
 		add(cPersist, k)
 		frame(fPersistPlantQuoted)
 		d.planted = true
 	}
-	if k := approveAlone(v, f, a, s, userAt); k >= 0 && on(fApproveInPlace) {
+	if k := conceptReadings.approveAlone(v, f, a, s, userAt); k >= 0 && on(fApproveInPlace) {
 		add(cApprove, k)
 		frame(fApproveInPlace)
-	} else if k := consentSetAlone(v, f, a, s); k >= 0 && on(fApproveConsentSet) {
+	} else if k := conceptReadings.consentSetAlone(v, f, a, s); k >= 0 && on(fApproveConsentSet) {
 		add(cApprove, k)
 		frame(fApproveConsentSet)
-	} else if k := answersItself(v, f, a, s); k >= 0 && on(fApproveAnswersItself) {
+	} else if k := conceptReadings.answersItself(v, f, a, s); k >= 0 && on(fApproveAnswersItself) {
 		add(cApprove, k)
 		frame(fApproveAnswersItself)
 	} else if k := read(dApprove, consentClaimed); k >= 0 && on(fApproveConsentClaimed) {
@@ -145,16 +145,16 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *sentenceDemand
 	}
 	k, tool := -1, ""
 	if cls&dThreat != 0 {
-		k, tool = coercedCall(v, a, s)
+		k, tool = conceptReadings.coercedCall(v, a, s)
 	}
 	if k >= 0 && on(fAuthorityCoercedCall) {
 		add(cAuthority, k)
 		frame(fAuthorityCoercedCall)
 		d.coerced = tool
-	} else if k := read(dAuthority, func(a *Analysis, s Sent) int { return authorityAlone(v, a, s, params) }); k >= 0 && on(fAuthorityAlone) {
+	} else if k := read(dAuthority, func(a *Analysis, s Sent) int { return conceptReadings.authorityAlone(v, a, s, params) }); k >= 0 && on(fAuthorityAlone) {
 		add(cAuthority, k)
 		frame(fAuthorityAlone)
-	} else if k := citedAuthority(v, a, s, params); k >= 0 && on(fAuthorityCited) {
+	} else if k := conceptReadings.citedAuthority(v, a, s, params); k >= 0 && on(fAuthorityCited) {
 		add(cAuthority, k)
 		frame(fAuthorityCited)
 	}

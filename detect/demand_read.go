@@ -87,7 +87,7 @@ func afterQuestion(a *Analysis, s Sent) bool {
 
 // readSentence reduces sentence s to its demand facts.
 func readSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit, tr *factTrace) (sentenceDemand, bool) {
-	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) && (lead || !consentKeyIn(f.Text, a, s)) && !slotInAddress(f.Text, a, s) && (lead || !afterQuestion(a, s)) && (lead || !callGiven(a, s)) {
+	if s.Cls&wcDemand == 0 && s.Cls&wcSensitive == 0 && len(shellHits) == 0 && (lead || conceptReadings.laterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) && (lead || !consentKeyIn(f.Text, a, s)) && !slotInAddress(f.Text, a, s) && (lead || !afterQuestion(a, s)) && (lead || !conceptReadings.callGiven(a, s)) {
 		// No demand word at all and no scope past this call ("From now
 		// on, prefer shop_search ..." orders in any verb): only a
 		// parameter's own description can still route (its sink is
@@ -754,7 +754,7 @@ func (r *sentenceReader) readConcepts() {
 	// order itself, not a clause beside it that describes ("the
 	// connection stays open for the rest of the session; call connect
 	// again if ..."): laterAlone binds the scope to its clause.
-	if (cu.persistVerb || cu.lasting && laterAlone(a, s) >= 0) && d.mood && demandLater(a, s) {
+	if (cu.persistVerb || cu.lasting && conceptReadings.laterAlone(a, s) >= 0) && d.mood && demandLater(a, s) {
 		d.concepts = append(d.concepts, cPersist)
 		tr.hit("demand.concept.persist", -1)
 	} else if tr != nil && (cu.persistVerb || cu.lasting) {

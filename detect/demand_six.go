@@ -68,7 +68,7 @@ func (r *sentenceReader) readSix() {
 		return
 	}
 	r.readForcedCall()
-	r.readCallExtra() // demand_calls.go
+	conceptReadings.readCallExtra(r) // demand_calls.go
 	r.readRedirectStated()
 	r.readArgumentAltered() // demand_described.go
 	r.readCallLacking()
@@ -1495,7 +1495,7 @@ func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
 	}
 	var out []schemaDemand
 	if harmless, _ := declaredPurpose(v); !harmless {
-		return jobAsks(v, have)
+		return conceptReadings.jobAsks(v, have)
 	}
 	seen := func(param string) bool {
 		for _, d := range have {
@@ -1537,7 +1537,7 @@ func overCollected(v *ToolView, have []schemaDemand) []schemaDemand {
 			out = append(out, schemaDemand{field: i, span: Span{0, len(f.Text)}, object: "the " + what, kind: cContext, param: param, frame: frameNames[fSchemaOvercollect]})
 		}
 	}
-	return append(out, jobAsks(v, append(have, out...))...)
+	return append(out, conceptReadings.jobAsks(v, append(have, out...))...)
 }
 
 // talkIn: a property's own description names the conversation with a

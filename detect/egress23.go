@@ -78,7 +78,7 @@ func flowAhead23(v *ToolView, hits []ShellHit, hit ShellHit, end int) bool {
 	// A hit the shell's reading already gives its rule is kept where it
 	// is read (a download's line, flow21.go).
 	if hookFlowKinds[hit.Kind] || hit.ID == secretFlowRule && commandSendsOut(v.fieldText[hit.Span.Start:hit.Span.End]) ||
-		installKinds[hit.Kind] && remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) {
+		installKinds[hit.Kind] && conceptReadings.remoteRunTold(v.fieldText, v.Tool.Name, v.otherText(), hit.Span) {
 		return false
 	}
 	for _, h := range hits {

@@ -781,12 +781,7 @@ func blobName(first string) string {
 // is read for its words only: directive.imperative and the steering of
 // shadowing. Its characters were moved, so their order and shapes say
 // nothing (a reversed emoji puts its variation selector first).
-var innerChecks = []struct {
-	id      string
-	inspect func(*ToolView, *Registry) []Signal
-	tier    Tier
-	ofWords bool
-}{
+var innerChecks = []innerCheck{
 	{IDDirectiveImperative, directiveImperative{}.Inspect, TierHard, true},
 	{IDUnicodeHidden, unicodeHidden{}.Inspect, TierHard, false},
 	// Only the steering of another server's tool: the decoded text is no
@@ -816,7 +811,7 @@ func (ps *payloadScan) confirmInner(place func(Span) Span, text string, chain []
 	iv.offPhrases, iv.offFrames = ps.v.offPhrases, ps.v.offFrames
 	found := false
 	controls := strings.IndexFunc(text, func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0x7f }) >= 0
-	for _, ic := range innerChecks {
+	for _, ic := range conceptReadings.innerChecks() {
 		if transformed && !ic.ofWords {
 			continue
 		}

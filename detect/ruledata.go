@@ -805,7 +805,7 @@ func loadRules() {
 		}
 		ruleFamilies, scriptRules, frameRecords, askRecords = d.families, d.scripts, d.frames, d.asks
 		buildShellFamilies(d.shells) // before the secret rules: fieldKeywords holds both
-		buildSecretRules(d.secrets)
+		conceptReadings.buildSecretRules(d.secrets)
 		lexicon = buildLexicon(directiveRules)
 	})
 }

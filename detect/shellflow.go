@@ -608,7 +608,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 	} else if st.hook && exfil27Floating(prog, args) {
 		st.hit(c, exfil27FloatingKind) // exfil27.go
 	}
-	if out, ok := st.exfil27Feed(c, prog, args, stdin, outFiles); ok {
+	if out, ok := conceptReadings.hookFeed(st, c, prog, args, stdin, outFiles); ok {
 		return out // xargs CMD: CMD run with the input as its operands (exfil27.go)
 	}
 	var out shFlow
@@ -646,7 +646,7 @@ func (st *shState) command(c *shCommand, stdin shFlow) shFlow {
 			}
 		}
 		if wsShellCodeDump.has(prog) || prec25Packs(prog, args) {
-			out |= flowFiles | bulk29Packed(prog, args) // the workspace whole packed (bulk29.go)
+			out |= flowFiles | conceptReadings.workspacePacked(prog, args) // the workspace whole packed (bulk29.go)
 			// The archive it writes: its first operand that is no
 			// credential (tar -czf F ..., zip F ...).
 			for _, a := range nonFlags(args) {
@@ -827,7 +827,7 @@ func (st *shState) sender(c *shCommand, prog string, args []shWord, stdin shFlow
 			sent |= st.content(a)
 		}
 	}
-	sent = bulk29Sent(prog, args, sent) // the workspace whole sent (bulk29.go)
+	sent = conceptReadings.workspaceSent(prog, args, sent) // the workspace whole sent (bulk29.go)
 	if addr && sent&flowSecret == 0 && sent&flowValue24 != 0 && st.valueAway24(args) {
 		sent |= flowSecret
 	}
