@@ -6,7 +6,10 @@ package detect
 // hooks, the checks a decoded text is read by. The shared stages hold no
 // concept's reading; the engine's package fills this table from the
 // homes (wire.go), so the arrows between packages point one way.
-var conceptReadings struct {
+var conceptReadings conceptReadingTable
+
+// conceptReadingTable is the table of conceptReadings.
+type conceptReadingTable struct {
 	// The demand model (demand_pressure.go, demand_read.go): a
 	// concept's frames of a sentence that stands alone.
 	concealAlone      func(a *Analysis, s Sent, userAt, replyAt, negAt int) int
