@@ -59,10 +59,7 @@ const (
 // classNames are the word classes the vocabularies of rules/words.rules
 // fill, by the name a words record gives: stem marks a class looked up by
 // a word's stem (the others by a token's text).
-var classNames = map[string]struct {
-	c    wclass
-	stem bool
-}{
+var classNames = map[string]className{
 	"example": {wcExample, false}, "content-label": {wcContentLabel, false}, "descriptive": {wcDescriptive, false},
 	"content-noun": {wcContentNoun, false}, "clause-break": {wcClauseBreak, false}, "subordinator": {wcSubordinator, false},
 	"tool-word": {wcToolWord, false}, "filler-before-tool": {wcFiller, false}, "param-word": {wcParamWord, false},
@@ -74,14 +71,17 @@ var classNames = map[string]struct {
 	"harmless-purpose": {wcHarmlessPurpose, true},
 }
 
+// className is the class a words record names, and how it is looked up.
+type className struct {
+	c    wclass
+	stem bool
+}
+
 func init() {
 	// The demand vocabularies share one token class; demand.go keeps
 	// which of them a word is in (demandWords).
 	for name := range demandClassNames {
-		classNames[name] = struct {
-			c    wclass
-			stem bool
-		}{wcDemand, true}
+		classNames[name] = className{wcDemand, true}
 	}
 }
 
