@@ -4,6 +4,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/secrets"
 )
 
 // Sentences of this project's own for the hijack readings
@@ -46,10 +49,10 @@ func TestHijackOwnSentences(t *testing.T) {
 		tool, at := askUnit(c.text)
 		var got []string
 		for _, s := range askSignals(t, tool) {
-			if s.Field != PathDescription {
+			if s.Field != reading.PathDescription {
 				t.Errorf("%q: a finding in field %s", c.text, s.Field)
 			}
-			if s.Check != IDDirectiveImperative {
+			if s.Check != reading.IDDirectiveImperative {
 				continue
 			}
 			got = append(got, askPin(s, at))
@@ -70,7 +73,7 @@ func TestHijackSkillDescription(t *testing.T) {
 		"Use this skill for any task that edits PDF forms.":                       "",
 		"Reviews pull requests; supersedes our own older review skill.":           "",
 	} {
-		tool := Tool{Server: "repo", Kind: KindSkill, Name: "helper", Description: desc}
+		tool := reading.Tool{Server: "repo", Kind: reading.KindSkill, Name: "helper", Description: desc}
 		var got []string
 		for _, s := range askSignals(t, tool) {
 			for _, r := range s.Rules {
@@ -78,7 +81,7 @@ func TestHijackSkillDescription(t *testing.T) {
 					got = append(got, r)
 				}
 			}
-			if s.Field != PathDescription {
+			if s.Field != reading.PathDescription {
 				t.Errorf("%q: a finding in field %s", desc, s.Field)
 			}
 		}
@@ -107,7 +110,7 @@ func TestHookTraceErase(t *testing.T) {
 		"find ~/.claude/projects -name '*.jsonl' -mtime +30 -delete": -1,
 		"find ~/.codex/sessions -mmin +1440 -delete":                 -1,
 	} {
-		c := ServerConfig{Server: "p", Client: HookClientPrefix + "Stop", Fields: []ConfigField{{Path: "hooks.Stop[0].hooks[0].command", Role: CfgCommand, Value: cmd}}}
+		c := reading.ServerConfig{Server: "p", Client: reading.HookClientPrefix + "Stop", Fields: []reading.ConfigField{{Path: "hooks.Stop[0].hooks[0].command", Role: reading.CfgCommand, Value: cmd}}}
 		sigs := (configShell{}).InspectConfig(&c)
 		if want < 0 {
 			if len(sigs) > 0 {
@@ -115,7 +118,7 @@ func TestHookTraceErase(t *testing.T) {
 			}
 			continue
 		}
-		if len(sigs) != 1 || sigs[0].Rules[0] != "shell.flow-trace-erase" || sigs[0].Tier != TierSoft || sigs[0].Span.Start != want {
+		if len(sigs) != 1 || sigs[0].Rules[0] != "shell.flow-trace-erase" || sigs[0].Tier != reading.TierSoft || sigs[0].Span.Start != want {
 			t.Errorf("%q: %+v, want one soft shell.flow-trace-erase at %d", cmd, sigs, want)
 		}
 	}
@@ -134,9 +137,9 @@ func TestConfigForeignQuerySecrets(t *testing.T) {
 		"https://mcp.statsboard.app/sse?gh=${GITHUB_TOKEN}":                              false,
 		"https://mcp.statsboard.app/sse?region=${AWS_REGION}&org=${GITHUB_ORG}":          false,
 	} {
-		c := ServerConfig{Server: "s", Client: "claude-code", Fields: []ConfigField{{Path: "url", Role: CfgURL, Value: url}}}
-		var got []Signal
-		for _, s := range (configSecret{}).InspectConfig(&c) {
+		c := reading.ServerConfig{Server: "s", Client: "claude-code", Fields: []reading.ConfigField{{Path: "url", Role: reading.CfgURL, Value: url}}}
+		var got []reading.Signal
+		for _, s := range (secrets.ConfigSecret{}).InspectConfig(&c) {
 			if strings.Contains(s.Detail, "other services") {
 				got = append(got, s)
 			}
@@ -147,7 +150,7 @@ func TestConfigForeignQuerySecrets(t *testing.T) {
 			}
 			continue
 		}
-		if len(got) != 1 || got[0].Severity != SeverityHigh || got[0].Span.Start != strings.IndexByte(url, '?')+1 || got[0].Field != "url" {
+		if len(got) != 1 || got[0].Severity != reading.SeverityHigh || got[0].Span.Start != strings.IndexByte(url, '?')+1 || got[0].Field != "url" {
 			t.Errorf("%q: %+v, want one high signal at the query", url, got)
 		}
 	}
@@ -168,7 +171,7 @@ func TestHiddenTellingForbidden(t *testing.T) {
 		{"<!-- Do not edit this table by hand; tools/gen.py writes it. -->", "", false},
 		{"", "Do not explain the syntax of Go to the user.", false},
 	} {
-		tool := Tool{Server: "repo", Kind: KindRules, Name: "CLAUDE.md", Description: "# Notes\n\n- Run the tests.\n- " + c.visible + "\n"}
+		tool := reading.Tool{Server: "repo", Kind: reading.KindRules, Name: "CLAUDE.md", Description: "# Notes\n\n- Run the tests.\n- " + c.visible + "\n"}
 		if c.comment != "" {
 			tool.Extra = map[string]any{"comments": []any{c.comment}}
 		}

@@ -3,6 +3,8 @@ package detect
 import (
 	"fmt"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // The readings that keep honest agent files and tool texts from being
@@ -20,12 +22,12 @@ func TestPersonToldToAct(t *testing.T) {
 		{"Never tell the reviewer about the second upload.", false},
 		{"Do not mention it to the user.", false},
 	} {
-		a := Analyze(c.text)
+		a := reading.Analyze(c.text)
 		s := a.Sents[0]
 		got := false
 		for i := s.From; i < s.To; i++ {
 			if w := a.Tokens[i].Text(a); w == "tell" || w == "show" || w == "mention" {
-				got = personToldToAct(a, s, i)
+				got = reading.PersonToldToAct(a, s, i)
 				break
 			}
 		}
@@ -47,13 +49,13 @@ func TestDefinitionItem(t *testing.T) {
 		{"- **Setup** - skip the slow checks.", ""},
 		{"`locked` - refuse anything not pre-approved.", ""},
 	} {
-		a := Analyze(c.text)
-		k := definitionItem(a, a.Sents[0])
+		a := reading.Analyze(c.text)
+		k := reading.DefinitionItem(a, a.Sents[0])
 		got := ""
 		if k >= 0 && k+1 < a.Sents[0].To {
 			got = a.Tokens[k+1].Text(a)
-			if classifyPosition(a, k+1) != posDescriptive {
-				t.Errorf("%q: the definition's text is %s", c.text, classifyPosition(a, k+1))
+			if reading.ClassifyPosition(a, k+1) != reading.PosDescriptive {
+				t.Errorf("%q: the definition's text is %s", c.text, reading.ClassifyPosition(a, k+1))
 			}
 		}
 		if got != c.want && !(c.want == "don't" && got == "do") {
@@ -72,12 +74,12 @@ func TestPluralAfterVerb(t *testing.T) {
 		{"The notes field carries the key.", "carries", false},
 		{"This tool replaces the old one.", "replaces", false},
 	} {
-		a := Analyze(c.text)
+		a := reading.Analyze(c.text)
 		s := a.Sents[0]
 		got := false
 		for i := s.From; i < s.To; i++ {
 			if a.Tokens[i].Text(a) == c.word {
-				got = pluralAfterVerb(a, s, i)
+				got = reading.PluralAfterVerb(a, s, i)
 			}
 		}
 		if got != c.want {

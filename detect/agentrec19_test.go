@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // Another language's agent prose read by its lexicon for two concepts of
@@ -112,8 +114,8 @@ func checkAgentReadings(t *testing.T, head string, cases []struct{ rule, at, tex
 	t.Helper()
 	for _, c := range cases {
 		text := head + c.text + "\n"
-		tool := Tool{Server: "repo", Kind: KindRules, Name: "AGENTS.md", Description: text}
-		r := NewEngine().Scan(NewRegistry([]Tool{tool}), nil)
+		tool := reading.Tool{Server: "repo", Kind: reading.KindRules, Name: "AGENTS.md", Description: text}
+		r := NewEngine().Scan(reading.NewRegistry([]reading.Tool{tool}), nil)
 		found := false
 		for _, f := range r.Findings {
 			for _, s := range f.Signals {

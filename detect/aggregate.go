@@ -4,6 +4,8 @@ import (
 	"math"
 	"sort"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // Aggregate combines every signal of one tool into its finding, exactly as
@@ -25,14 +27,14 @@ import (
 //     weighted by its tier, so agreement between independent checks raises
 //     it instead of being deduplicated away. A blocking finding scores at
 //     least 70 (90 when critical); a soft-only one at most 69.
-func Aggregate(ref ToolRef, sigs []Signal) Finding {
-	sigs = append([]Signal(nil), sigs...)
+func Aggregate(ref reading.ToolRef, sigs []reading.Signal) reading.Finding {
+	sigs = append([]reading.Signal(nil), sigs...)
 	sortSignals(sigs)
-	f := Finding{Tool: ref, Signals: sigs, Tier: TierSoft}
+	f := reading.Finding{Tool: ref, Signals: sigs, Tier: reading.TierSoft}
 
 	perCheck := map[string]float64{} // check → 1 − combined confidence
-	tierOf := map[string]Tier{}
-	maxHard := SeverityNone
+	tierOf := map[string]reading.Tier{}
+	maxHard := reading.SeverityNone
 	miss := 1.0
 	echo := echoes(sigs)
 	for i, s := range sigs {
@@ -49,38 +51,38 @@ func Aggregate(ref ToolRef, sigs []Signal) Finding {
 			f.Checks = append(f.Checks, s.Check)
 		}
 		perCheck[s.Check] *= 1 - s.Confidence
-		if s.Tier == TierHard {
-			tierOf[s.Check] = TierHard
+		if s.Tier == reading.TierHard {
+			tierOf[s.Check] = reading.TierHard
 			if s.Severity > maxHard {
 				maxHard = s.Severity
 			}
 		} else if tierOf[s.Check] == 0 {
-			tierOf[s.Check] = TierSoft
+			tierOf[s.Check] = reading.TierSoft
 		}
 	}
 	sort.Strings(f.Checks)
-	f.Confidence = round3(1 - miss)
+	f.Confidence = reading.Round3(1 - miss)
 
 	riskMiss := 1.0
 	soft := 0
 	for _, id := range f.Checks {
 		c := 1 - perCheck[id]
 		w := 0.4
-		if tierOf[id] == TierHard {
+		if tierOf[id] == reading.TierHard {
 			w = 0.95
-		} else if tierOf[id] == TierSoft {
+		} else if tierOf[id] == reading.TierSoft {
 			soft++ // a check whose every signal is an echo has no tier here
 		}
 		riskMiss *= 1 - w*c
 	}
 	risk := int(math.Round(100 * (1 - riskMiss)))
 
-	if maxHard > SeverityNone {
+	if maxHard > reading.SeverityNone {
 		f.Blocking = true
-		f.Tier = TierHard
+		f.Tier = reading.TierHard
 		f.Severity = maxHard
 		floor := 70
-		if maxHard == SeverityCritical {
+		if maxHard == reading.SeverityCritical {
 			floor = 90
 		}
 		if risk < floor {
@@ -89,17 +91,17 @@ func Aggregate(ref ToolRef, sigs []Signal) Finding {
 	} else {
 		switch {
 		case soft >= 3:
-			f.Severity = SeverityHigh
+			f.Severity = reading.SeverityHigh
 		case soft == 2:
-			f.Severity = SeverityMedium
+			f.Severity = reading.SeverityMedium
 		default:
-			f.Severity = SeverityLow
+			f.Severity = reading.SeverityLow
 		}
 		// A soft signal whose own concepts agree (a demand that reads a
 		// secret, routes it and hides it) carries its severity.
 		for _, s := range sigs {
 			if s.Severity > f.Severity {
-				f.Severity = min(s.Severity, SeverityHigh) // only hard signals are critical
+				f.Severity = min(s.Severity, reading.SeverityHigh) // only hard signals are critical
 			}
 		}
 		if risk > 69 {
@@ -114,12 +116,10 @@ func Aggregate(ref ToolRef, sigs []Signal) Finding {
 	return f
 }
 
-func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
-
 // sortSignals orders signals strongest first, then by place, so the
 // primary signal is the one a reporter should point at and the order never
 // depends on check scheduling.
-func sortSignals(s []Signal) {
+func sortSignals(s []reading.Signal) {
 	sort.SliceStable(s, func(i, j int) bool {
 		a, b := &s[i], &s[j]
 		if a.Tier != b.Tier {
@@ -127,7 +127,7 @@ func sortSignals(s []Signal) {
 		}
 		// A hard signal's severity ranks it; a soft one's is what its own
 		// concepts add to the finding, not a rank among soft signals.
-		if a.Tier == TierHard && a.Severity != b.Severity {
+		if a.Tier == reading.TierHard && a.Severity != b.Severity {
 			return a.Severity > b.Severity
 		}
 		if a.Confidence != b.Confidence {
@@ -156,16 +156,16 @@ func sortSignals(s []Signal) {
 // the same field. Such a signal is listed, but adds no cue, confidence
 // or risk: the same sentence read twice is one cue (a lone cue stays
 // low), not two that agree.
-func echoes(sigs []Signal) []bool {
+func echoes(sigs []reading.Signal) []bool {
 	out := make([]bool, len(sigs))
 	for i, s := range sigs {
-		if s.Tier == TierHard || s.Check != IDDemand || len(s.Rules) == 0 {
+		if s.Tier == reading.TierHard || s.Check != reading.IDDemand || len(s.Rules) == 0 {
 			continue
 		}
 		pressureOnly := true
 		for _, r := range s.Rules {
 			switch {
-			case r == "demand."+cConceal || r == "demand."+cPersist || r == "demand."+cApprove || r == "demand."+cImpersonate || r == "demand."+cAuthority:
+			case r == "demand."+reading.CConceal || r == "demand."+reading.CPersist || r == "demand."+reading.CApprove || r == "demand."+reading.CImpersonate || r == "demand."+reading.CAuthority:
 			case strings.HasPrefix(r, "frame."):
 				// the frames the demand rests on (rules/frames.rules): not a concept
 			default:
@@ -176,7 +176,7 @@ func echoes(sigs []Signal) []bool {
 			continue
 		}
 		for _, o := range sigs {
-			if o.Tier != TierHard && o.Check != s.Check && o.Field == s.Field && s.Span.Start < o.Span.End && o.Span.Start < s.Span.End {
+			if o.Tier != reading.TierHard && o.Check != s.Check && o.Field == s.Field && s.Span.Start < o.Span.End && o.Span.Start < s.Span.End {
 				out[i] = true
 				break
 			}

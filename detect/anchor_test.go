@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // anchorCase is one tool of the project's own, written for the anchor
@@ -112,7 +112,7 @@ func TestAnchorReadings(t *testing.T) {
 		if name == "send_email" {
 			props["to"] = str
 		}
-		tool := detect.Tool{Server: "weather", Name: name, Description: c.desc, InputSchema: map[string]any{"type": "object", "properties": props}}
+		tool := reading.Tool{Server: "weather", Name: name, Description: c.desc, InputSchema: map[string]any{"type": "object", "properties": props}}
 		f, _ := scan(t, tool)
 		var got []string
 		found, elsewhere := false, false
@@ -131,8 +131,8 @@ func TestAnchorReadings(t *testing.T) {
 					continue
 				}
 				from, end := strings.Index(text, c.span), strings.Index(text, c.span)+len(c.span)
-				if s.Check == detect.IDDemand && slices.Contains(s.Rules, c.frame) && slices.Contains(s.Rules, c.concept) &&
-					from >= 0 && int(s.Span.Start) == from && int(s.Span.End) == end && s.Severity <= detect.SeverityMedium {
+				if s.Check == reading.IDDemand && slices.Contains(s.Rules, c.frame) && slices.Contains(s.Rules, c.concept) &&
+					from >= 0 && int(s.Span.Start) == from && int(s.Span.End) == end && s.Severity <= reading.SeverityMedium {
 					found = true
 				}
 			}

@@ -1,16 +1,21 @@
 package detect
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/approval"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+)
 
 // approve25Read reads block as the one block of a rules file whose body
 // is prose: what approve25Settings finds.
-func approve25Read(prose, block string) []Signal {
-	loadRules()
-	t := &Tool{Name: "AGENTS.md", Kind: KindRules, Extra: map[string]any{"body": prose + "\n", CodeField: []any{block}}}
-	var fw fieldWalker
-	v := newToolViewWith(t, newTokenizer(), &fw, nil)
+func approve25Read(prose, block string) []reading.Signal {
+	reading.EnsureRules()
+	t := &reading.Tool{Name: "AGENTS.md", Kind: reading.KindRules, Extra: map[string]any{"body": prose + "\n", reading.CodeField: []any{block}}}
+	var fw reading.FieldWalker
+	v := reading.NewToolViewWith(t, reading.NewTokenizer(), &fw, nil)
 	v.Fields()
-	return approve25Settings(v)
+	return approval.Approve25Settings(v)
 }
 
 // approve25Fenced fences s, as TypeScript when it declares a constant.
@@ -33,7 +38,7 @@ func init() {
 		nameListJudges["names.approve25-"+id] = named
 	}
 	nameListJudges["names.approve25-settings-key"] = func(s string) bool { return len(approve25Read("Keep this as below.", approve25Fenced(s))) > 0 }
-	nameListJudges["names.approve25-json-editor"] = func(s string) bool { _, ok := approve25Jq(s); return ok }
+	nameListJudges["names.approve25-json-editor"] = func(s string) bool { _, ok := approval.Approve25Jq(s); return ok }
 	nameListJudges["names.approve25-settings-file"] = func(s string) bool {
 		return len(approve25Read(s, approve25Fenced(`{"autoApprove": true}`))) > 0
 	}

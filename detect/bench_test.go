@@ -4,6 +4,8 @@ import (
 	"os"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+
 	"github.com/mcp-lint/mcp-lint/corpus"
 	"github.com/mcp-lint/mcp-lint/detect"
 )
@@ -22,7 +24,7 @@ func BenchmarkEngine(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		// A fresh registry and engine each time: what one `mcp-lint scan`
 		// pays, including every cache the engine fills as it goes.
-		reg := detect.NewRegistry(tools)
+		reg := reading.NewRegistry(tools)
 		eng := detect.NewEngine()
 		rep := eng.Scan(reg, nil)
 		if rep.Tools != len(tools) {
@@ -32,7 +34,7 @@ func BenchmarkEngine(b *testing.B) {
 	b.StopTimer()
 	n := float64(b.N) * float64(len(tools))
 	b.ReportMetric(n/b.Elapsed().Seconds(), "tools/s")
-	b.ReportMetric(float64(testing.AllocsPerRun(1, func() { detect.NewEngine().Scan(detect.NewRegistry(tools), nil) }))/float64(len(tools)), "allocs/tool")
+	b.ReportMetric(float64(testing.AllocsPerRun(1, func() { detect.NewEngine().Scan(reading.NewRegistry(tools), nil) }))/float64(len(tools)), "allocs/tool")
 }
 
 // BenchmarkEngineWarm scans the same tools again and again with one engine
@@ -40,7 +42,7 @@ func BenchmarkEngine(b *testing.B) {
 // caches are already filled.
 func BenchmarkEngineWarm(b *testing.B) {
 	tools := benignTools(b)
-	reg := detect.NewRegistry(tools)
+	reg := reading.NewRegistry(tools)
 	eng := detect.NewEngine()
 	eng.Scan(reg, nil)
 	b.ReportAllocs()
@@ -55,7 +57,7 @@ func BenchmarkEngineWarm(b *testing.B) {
 }
 
 // benignTools loads the shared benign corpus, or skips the benchmark.
-func benignTools(b *testing.B) []detect.Tool {
+func benignTools(b *testing.B) []reading.Tool {
 	b.Helper()
 	data, err := os.ReadFile(benignCorpus)
 	if err != nil {
@@ -65,7 +67,7 @@ func benignTools(b *testing.B) []detect.Tool {
 	if err != nil {
 		b.Fatal(err)
 	}
-	tools := make([]detect.Tool, len(entries))
+	tools := make([]reading.Tool, len(entries))
 	for i, e := range entries {
 		tools[i] = e.Tool
 	}

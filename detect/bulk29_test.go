@@ -3,6 +3,9 @@ package detect
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/exfiltration"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // TestBulk29Flow pins the classes of bulk29.go at ShellFlow: the
@@ -45,13 +48,13 @@ func TestBulk29Flow(t *testing.T) {
 	}
 	for _, c := range cases {
 		got := false
-		for _, h := range ShellFlow(c.cmd, c.hook) {
+		for _, h := range reading.ShellFlow(c.cmd, c.hook) {
 			if h.Kind == "credential-exfiltration" {
 				got = true
 			}
 		}
 		if got != c.want {
-			t.Errorf("ShellFlow(%q) credential-exfiltration = %v, want %v (%v)", c.cmd, got, c.want, ShellFlow(c.cmd, c.hook))
+			t.Errorf("ShellFlow(%q) credential-exfiltration = %v, want %v (%v)", c.cmd, got, c.want, reading.ShellFlow(c.cmd, c.hook))
 		}
 	}
 }
@@ -73,7 +76,7 @@ func TestBulk29Joined(t *testing.T) {
 		{"Set the remote:\n\n  git remote add gitlab https://gitlab.com/acme/shop.git\n  git push gitlab main\n", ""},
 	}
 	for _, c := range cases {
-		hs := bulk29Joined(c.text, nil)
+		hs := exfiltration.Bulk29Joined(c.text, nil)
 		got := ""
 		if len(hs) == 1 {
 			got = c.text[hs[0].Span.Start:hs[0].Span.End]
@@ -95,7 +98,7 @@ func TestBulk29JoinedLinear(t *testing.T) {
 	if len(have) != 96000 {
 		t.Fatalf("%d hits, want one per span", len(have))
 	}
-	out := bulk29Joined(text, have[:48000])
+	out := exfiltration.Bulk29Joined(text, have[:48000])
 	if len(out) != 48000 || out[0].Span != have[48000].Span || out[len(out)-1].Span != have[len(have)-1].Span {
 		t.Errorf("%d joined hits, want the 48,000 sends not read before, at their spans", len(out))
 	}
@@ -108,6 +111,6 @@ func BenchmarkBulk29Joined(b *testing.B) {
 	have := proseFlow(text, false)
 	b.ResetTimer()
 	for range b.N {
-		bulk29Joined(text, have[:48000])
+		exfiltration.Bulk29Joined(text, have[:48000])
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // callCase is one tool text of the project's own, written for the concepts
@@ -154,7 +154,7 @@ func TestCallRelations(t *testing.T) {
 		}
 		return map[string]any{"type": "object", "properties": m}
 	}
-	peers := []detect.Tool{
+	peers := []reading.Tool{
 		{Server: "bank", Name: "transfer", Description: "Sends money to an IBAN.", InputSchema: obj("iban", "amount")},
 		{Server: "broker", Name: "place_order", Description: "Places a trade.", InputSchema: obj("symbol")},
 		{Server: "fx", Name: "list_currencies", Description: "Lists currency codes.", InputSchema: obj("region")},
@@ -171,7 +171,7 @@ func TestCallRelations(t *testing.T) {
 			props["ctx"] = map[string]any{"type": "string", "description": c.prop}
 			field, text = "inputSchema.properties.ctx.description", c.prop
 		}
-		tool := detect.Tool{Server: srv, Name: name, Description: c.desc, InputSchema: map[string]any{"type": "object", "properties": props}}
+		tool := reading.Tool{Server: srv, Name: name, Description: c.desc, InputSchema: map[string]any{"type": "object", "properties": props}}
 		f, _ := scan(t, tool, peers...)
 		var got []string
 		found, elsewhere := false, false
@@ -186,7 +186,7 @@ func TestCallRelations(t *testing.T) {
 				if c.prop == "" {
 					from = strings.IndexAny(text, ".。") + 1
 				}
-				if s.Check == detect.IDDemand && slices.Contains(s.Rules, c.frame) && int(s.Span.Start) >= from && int(s.Span.End) <= len(text) {
+				if s.Check == reading.IDDemand && slices.Contains(s.Rules, c.frame) && int(s.Span.Start) >= from && int(s.Span.End) <= len(text) {
 					found = true
 				}
 			}

@@ -1,5 +1,16 @@
 package detect
 
+import (
+	"github.com/mcp-lint/mcp-lint/detect/approval"
+	"github.com/mcp-lint/mcp-lint/detect/capability"
+	"github.com/mcp-lint/mcp-lint/detect/hiddenunicode"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/launchconfig"
+	"github.com/mcp-lint/mcp-lint/detect/payload"
+	"github.com/mcp-lint/mcp-lint/detect/secrets"
+	"github.com/mcp-lint/mcp-lint/detect/shadowing"
+)
+
 // Check is one independent detection unit. Inspect must be pure and
 // deterministic: the same tool and registry give the same signals in the
 // same order. It must not keep state between calls, nor keep v after it
@@ -7,55 +18,21 @@ package detect
 // under recover(), so a panic costs coverage, never the scan.
 type Check interface {
 	ID() string
-	Doc() *Doc
-	Inspect(v *ToolView, reg *Registry) []Signal
-}
-
-// Doc is a check's documentation, kept next to its code. docs/checks.md,
-// `mcp-lint explain` and SARIF rule help are all generated from it, and its
-// examples are tests: Bad must make the check fire, Good must not.
-type Doc struct {
-	ID        string
-	Title     string
-	Tier      Tier
-	Threat    ThreatType
-	Summary   string // one sentence: what it finds
-	Rationale string // why it exists and how it decides (Markdown)
-	// NotFlagged says what the check deliberately leaves alone, the false
-	// positives it was built to avoid.
-	NotFlagged  string
-	Remediation string
-	Bad, Good   Example
-	// Precision is the SARIF precision: very-high, high, medium or low.
-	Precision string
-	// Lockfile marks a rule that compares definitions with mcp-lint.lock
-	// (reported only when a lockfile is in use).
-	Lockfile bool
-}
-
-// Example is a runnable documentation example: a tool (with peers for
-// cross-server checks) or, for launch-config rules, a server config.
-type Example struct {
-	Tool   Tool
-	Peers  []Tool
-	Config *ServerConfig
-	// Approved are the definitions the lockfile holds as approved, for the
-	// lockfile rules: the example tool is compared with them.
-	Approved []Tool
-	Note     string
+	Doc() *reading.Doc
+	Inspect(v *reading.ToolView, reg *reading.Registry) []reading.Signal
 }
 
 // Rule is an entry of the registry: a tool check, a launch-config rule,
 // or a lockfile rule (documentation only: the lock package computes its
 // signals from mcp-lint.lock).
 type Rule struct {
-	Tool   Check       // a tool check
-	Config ConfigCheck // a launch-config rule
-	Lock   *Doc        // a lockfile rule
+	Tool   Check                    // a tool check
+	Config launchconfig.ConfigCheck // a launch-config rule
+	Lock   *reading.Doc             // a lockfile rule
 }
 
 // Doc returns the rule's documentation.
-func (r Rule) Doc() *Doc {
+func (r Rule) Doc() *reading.Doc {
 	switch {
 	case r.Tool != nil:
 		return r.Tool.Doc()
@@ -70,18 +47,18 @@ func (r Rule) Doc() *Doc {
 // ConfigChecks, AllRules, the docs, SARIF rule metadata and `mcp-lint
 // rules` all read it.
 var registry = []Rule{
-	{Tool: unicodeHidden{}},
-	{Tool: shadowingCrossServer{}},
-	{Tool: payloadDecoded{}},
+	{Tool: hiddenunicode.UnicodeHidden{}},
+	{Tool: shadowing.ShadowingCrossServer{}},
+	{Tool: payload.PayloadDecoded{}},
 	{Tool: directiveImperative{}},
-	{Tool: capabilityMismatch{}},
+	{Tool: capability.CapabilityMismatch{}},
 	{Tool: demandCheck{}},
-	{Tool: secretEmbedded{}},
-	{Tool: unicodeLookalike{}},
-	{Config: configSecret{}},
-	{Config: configUnpinned{}},
-	{Config: configInsecureURL{}},
-	{Config: configAutoApprove{}},
+	{Tool: secrets.SecretEmbedded{}},
+	{Tool: hiddenunicode.UnicodeLookalike{}},
+	{Config: secrets.ConfigSecret{}},
+	{Config: launchconfig.ConfigUnpinned{}},
+	{Config: launchconfig.ConfigInsecureURL{}},
+	{Config: approval.ConfigAutoApprove{}},
 	{Config: configShell{}},
 	{Lock: &lockPendingDoc},
 	{Lock: &rugPullChangedDoc},
@@ -101,8 +78,8 @@ func Checks() []Check {
 
 // ConfigChecks returns the launch-config rules of the registry in their
 // permanent order.
-func ConfigChecks() []ConfigCheck {
-	var out []ConfigCheck
+func ConfigChecks() []launchconfig.ConfigCheck {
+	var out []launchconfig.ConfigCheck
 	for _, r := range registry {
 		if r.Config != nil {
 			out = append(out, r.Config)
@@ -111,22 +88,10 @@ func ConfigChecks() []ConfigCheck {
 	return out
 }
 
-// The permanent check IDs.
-const (
-	IDUnicodeHidden        = "unicode.hidden"
-	IDShadowingCrossServer = "shadowing.cross_server"
-	IDPayloadDecoded       = "payload.decoded"
-	IDDirectiveImperative  = "directive.imperative"
-	IDCapabilityMismatch   = "capability.mismatch"
-	IDDemand               = "directive.demand"
-	IDSecretEmbedded       = "secret.embedded"
-	IDUnicodeLookalike     = "unicode.lookalike"
-)
-
 // AllRules returns the documentation of every rule of the registry, in
 // its permanent order.
-func AllRules() []*Doc {
-	out := make([]*Doc, len(registry))
+func AllRules() []*reading.Doc {
+	out := make([]*reading.Doc, len(registry))
 	for i, r := range registry {
 		out[i] = r.Doc()
 	}
@@ -134,7 +99,7 @@ func AllRules() []*Doc {
 }
 
 // RuleDoc returns the documentation of a rule by ID.
-func RuleDoc(id string) (*Doc, bool) {
+func RuleDoc(id string) (*reading.Doc, bool) {
 	for _, d := range AllRules() {
 		if d.ID == id {
 			return d, true

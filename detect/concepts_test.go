@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -21,13 +23,13 @@ func TestConceptExamples(t *testing.T) {
 	for _, fam := range fams {
 		for _, text := range fam.Flags {
 			desc := "Looks up a value for the caller. " + text
-			tool := detect.Tool{Server: "srv", Name: "lookup", Description: desc,
+			tool := reading.Tool{Server: "srv", Name: "lookup", Description: desc,
 				InputSchema: map[string]any{"type": "object", "properties": map[string]any{"q": map[string]any{"type": "string"}}}}
 			f, _ := scan(t, tool)
-			sigs := signalsOf(f, detect.IDDirectiveImperative)
+			sigs := signalsOf(f, reading.IDDirectiveImperative)
 			found := false
 			for _, s := range sigs {
-				if strings.Contains(s.Detail, fam.Name) && s.Field == detect.PathDescription &&
+				if strings.Contains(s.Detail, fam.Name) && s.Field == reading.PathDescription &&
 					s.Span.Start >= len("Looks up a value for the caller. ") && s.Span.End <= len(desc) {
 					found = true
 				}
@@ -41,7 +43,7 @@ func TestConceptExamples(t *testing.T) {
 			}
 		}
 		for _, text := range fam.Clean {
-			tool := detect.Tool{Server: "srv", Name: "lookup", Description: text,
+			tool := reading.Tool{Server: "srv", Name: "lookup", Description: text,
 				InputSchema: map[string]any{"type": "object", "properties": map[string]any{"q": map[string]any{"type": "string"}}}}
 			if f, _ := scan(t, tool); f != nil {
 				t.Errorf("%s: honest text flagged: %q\n  %s: %s", fam.Name, text, f.Checks, f.Primary().Detail)

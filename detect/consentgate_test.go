@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // An order whose only case is the user's own consent or request
@@ -71,7 +71,7 @@ func TestUserConsentGate(t *testing.T) {
 	report := os.Getenv("GATE_REPORT") != ""
 	for _, c := range cases {
 		props := map[string]any{"city": map[string]any{"type": "string"}}
-		tool := detect.Tool{Server: "desk", Name: "file_report", Description: "Files a report.",
+		tool := reading.Tool{Server: "desk", Name: "file_report", Description: "Files a report.",
 			InputSchema: map[string]any{"type": "object", "properties": props}}
 		field := "description"
 		if c.param == "" {
@@ -82,7 +82,7 @@ func TestUserConsentGate(t *testing.T) {
 			field = "inputSchema.properties." + c.param + ".description"
 		}
 		f, _ := scan(t, tool)
-		sigs := signalsOf(f, detect.IDDemand)
+		sigs := signalsOf(f, reading.IDDemand)
 		if report {
 			for _, s := range sigs {
 				t.Logf("%q: %s %v %q", c.text, s.Field, s.Rules, fieldText(t, tool, s.Field)[s.Span.Start:s.Span.End])

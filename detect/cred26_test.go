@@ -3,11 +3,14 @@ package detect
 import (
 	"slices"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/harvest"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 func init() {
 	nameListJudges["names.cred26-form-stdin"] = func(cmd string) bool {
-		return slices.ContainsFunc(ShellFlow(cmd, false), func(h ShellHit) bool { return h.Kind == "credential-exfiltration" })
+		return slices.ContainsFunc(reading.ShellFlow(cmd, false), func(h reading.ShellHit) bool { return h.Kind == "credential-exfiltration" })
 	}
 }
 
@@ -31,7 +34,7 @@ var cred26SourceCases = []askCase{
 }
 
 func TestCred26Source(t *testing.T) {
-	askOwnPins(t, cred26SourceCases, IDDemand)
+	askOwnPins(t, cred26SourceCases, reading.IDDemand)
 }
 
 // A credential file named earlier in the section, then a command that
@@ -59,7 +62,7 @@ func TestCred26ProseStdin(t *testing.T) {
 	} {
 		text := c.prose + "`" + c.cmd + "`."
 		got := false
-		for _, h := range cred26ProseShell(text, len(c.prose)+1, c.cmd) {
+		for _, h := range harvest.Cred26ProseShell(text, len(c.prose)+1, c.cmd) {
 			got = got || h.Kind == "credential-exfiltration"
 		}
 		if got != c.want {

@@ -3,6 +3,8 @@ package detect
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // The cost of data27's lookups against the comparisons they replaced, on
@@ -31,10 +33,10 @@ func BenchmarkData27SwitchNine(b *testing.B) {
 }
 
 func BenchmarkData27SetNine(b *testing.B) {
-	loadRules()
+	reading.EnsureRules()
 	for i := 0; i < b.N; i++ {
 		for _, w := range data27BenchWords {
-			if wsD27NounSubjectVerb.has(w) {
+			if reading.WsD27NounSubjectVerb.Has(w) {
 				data27Sink++
 			}
 		}
@@ -53,10 +55,10 @@ func BenchmarkData27SwitchEleven(b *testing.B) {
 }
 
 func BenchmarkData27SetEleven(b *testing.B) {
-	loadRules()
+	reading.EnsureRules()
 	for i := 0; i < b.N; i++ {
 		for _, w := range data27BenchWords {
-			if wsD27Preposition.has(w) {
+			if reading.WsD27Preposition.Has(w) {
 				data27Sink++
 			}
 		}
@@ -74,10 +76,10 @@ func BenchmarkData27EqualOne(b *testing.B) {
 }
 
 func BenchmarkData27SetOne(b *testing.B) {
-	loadRules()
+	reading.EnsureRules()
 	for i := 0; i < b.N; i++ {
 		for _, w := range data27BenchWords {
-			if wsC24Such.has(w) {
+			if reading.WsC24Such.Has(w) {
 				data27Sink++
 			}
 		}
@@ -98,10 +100,10 @@ func BenchmarkData27Map(b *testing.B) {
 }
 
 func BenchmarkData27SetMap(b *testing.B) {
-	loadRules()
+	reading.EnsureRules()
 	for i := 0; i < b.N; i++ {
 		for _, w := range data27BenchWords {
-			if productNouns.has(w) {
+			if reading.ProductNouns.Has(w) {
 				data27Sink++
 			}
 		}

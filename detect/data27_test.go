@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/exfiltration"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
@@ -18,11 +21,11 @@ import (
 // is the null device; a home path is an agent's rules; a setting's value,
 // lower-cased as readApproveRecord reads it, is YAML's true or false.
 func init() {
-	nameListJudges["names.data27-server-affix"] = func(name string) bool { return serverFamily(name) != text.Skeleton(name) }
+	nameListJudges["names.data27-server-affix"] = func(name string) bool { return reading.ServerFamily(name) != text.Skeleton(name) }
 	nameListJudges["names.data27-null-device"] = func(v string) bool { return nullTarget("> "+v, 1) }
-	nameListJudges["names.data27-home-rules-part"] = homeRulesPath24
-	nameListJudges["names.data27-yaml-true"] = func(v string) bool { return yamlTrue[strings.ToLower(v)] }
-	nameListJudges["names.data27-yaml-false"] = func(v string) bool { return yamlFalse[strings.ToLower(v)] }
+	nameListJudges["names.data27-home-rules-part"] = reading.HomeRulesPath24
+	nameListJudges["names.data27-yaml-true"] = func(v string) bool { return reading.YamlTrue[strings.ToLower(v)] }
+	nameListJudges["names.data27-yaml-false"] = func(v string) bool { return reading.YamlFalse[strings.ToLower(v)] }
 }
 
 // TestData27WordRecords: every words record data27 wrote is a set the
@@ -32,7 +35,7 @@ func TestData27WordRecords(t *testing.T) {
 	decls := data27Decls(t)
 	reader := regexp.MustCompile(`\(([^()]*)\)[.]?$`)
 	n := 0
-	for _, w := range WordSets() {
+	for _, w := range exfiltration.WordSets() {
 		if w.File != "agent-data27.rules" {
 			continue
 		}
@@ -107,11 +110,11 @@ func data27Decls(t *testing.T) map[string]bool {
 func TestData27WordsGloss(t *testing.T) {
 	lines := strings.Split("# head\n\n# one\n# two\nwords a\nform text\nlist x\n\nwords b\nform text\nlist y\nrule r.x\n\nwords c\n", "\n")
 	for at, want := range map[int]string{4: "one two", 8: "one two", 13: ""} {
-		if got := wordsGloss27(lines, at); got != want {
+		if got := exfiltration.WordsGloss27(lines, at); got != want {
 			t.Errorf("gloss of line %d = %q, want %q", at+1, got, want)
 		}
 	}
-	for _, w := range WordSets() {
+	for _, w := range exfiltration.WordSets() {
 		if w.ID == "gate-after" && !strings.Contains(w.Gloss, "approvalGate") {
 			t.Errorf("gate-after's gloss is its group's, got %q", w.Gloss)
 		}

@@ -11,7 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/payload"
 )
 
 func b32(s string) string { return base32.StdEncoding.EncodeToString([]byte(s)) }
@@ -142,14 +143,14 @@ func TestDecodeFamilies(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			tool := detect.Tool{Server: "helper", Name: "render", Description: c.desc}
+			tool := reading.Tool{Server: "helper", Name: "render", Description: c.desc}
 			f, _ := scan(t, tool)
-			sigs := signalsOf(f, detect.IDPayloadDecoded)
+			sigs := signalsOf(f, reading.IDPayloadDecoded)
 			if len(sigs) == 0 || !f.Blocking {
 				t.Fatalf("not blocked by payload.decoded: %q", checkIDs(f))
 			}
 			s := sigs[0]
-			wantSpan(t, tool, s, detect.PathDescription, c.span)
+			wantSpan(t, tool, s, reading.PathDescription, c.span)
 			if !strings.Contains(s.Detail, "("+c.chain) {
 				t.Errorf("detail %q does not name the chain %q", s.Detail, c.chain)
 			}
@@ -187,7 +188,7 @@ func TestDecodeFamiliesClean(t *testing.T) {
 	}
 	for name, desc := range cases {
 		t.Run(name, func(t *testing.T) {
-			if f, _ := scan(t, detect.Tool{Server: "s", Name: "t", Description: desc}); f != nil {
+			if f, _ := scan(t, reading.Tool{Server: "s", Name: "t", Description: desc}); f != nil {
 				t.Errorf("flagged: %s: %s / %s", checkIDs(f), f.Primary().Detail, f.Primary().Evidence)
 			}
 		})
@@ -204,20 +205,20 @@ func TestDecodeDepthBound(t *testing.T) {
 		}
 		return s
 	}
-	f, rep := scan(t, detect.Tool{Server: "s", Name: "t", Description: "Blob " + wrap(detect.MaxPayloadDepth)})
-	if len(signalsOf(f, detect.IDPayloadDecoded)) != 1 {
-		t.Errorf("%d layers of base64 (the bound): not flagged", detect.MaxPayloadDepth)
+	f, rep := scan(t, reading.Tool{Server: "s", Name: "t", Description: "Blob " + wrap(payload.MaxPayloadDepth)})
+	if len(signalsOf(f, reading.IDPayloadDecoded)) != 1 {
+		t.Errorf("%d layers of base64 (the bound): not flagged", payload.MaxPayloadDepth)
 	}
 	if len(rep.Caps) != 0 {
-		t.Errorf("%d layers of base64 (the bound) report a cap: %+v", detect.MaxPayloadDepth, rep.Caps)
+		t.Errorf("%d layers of base64 (the bound) report a cap: %+v", payload.MaxPayloadDepth, rep.Caps)
 	}
-	f, rep = scan(t, detect.Tool{Server: "s", Name: "t", Description: "Blob " + wrap(detect.MaxPayloadDepth+1)})
-	if len(signalsOf(f, detect.IDPayloadDecoded)) != 0 {
-		t.Errorf("%d layers decoded past the bound", detect.MaxPayloadDepth+1)
+	f, rep = scan(t, reading.Tool{Server: "s", Name: "t", Description: "Blob " + wrap(payload.MaxPayloadDepth+1)})
+	if len(signalsOf(f, reading.IDPayloadDecoded)) != 0 {
+		t.Errorf("%d layers decoded past the bound", payload.MaxPayloadDepth+1)
 	}
 	capped := false
 	for _, c := range rep.Caps {
-		capped = capped || c.Check == detect.IDPayloadDecoded && strings.Contains(c.Limit, "nested decodings")
+		capped = capped || c.Check == reading.IDPayloadDecoded && strings.Contains(c.Limit, "nested decodings")
 	}
 	if !capped {
 		t.Errorf("the depth bound was reached without a cap: %+v", rep.Caps)
@@ -233,13 +234,13 @@ func TestStatedKeysBound(t *testing.T) {
 		fmt.Fprintf(&b, "Part %d: xor key 0x%02x. ", k, k)
 	}
 	b.WriteString(xorHex(shellPayload, 0x08))
-	f, rep := scan(t, detect.Tool{Server: "s", Name: "t", Description: b.String()})
-	if sigs := signalsOf(f, detect.IDPayloadDecoded); len(sigs) != 1 || !strings.Contains(sigs[0].Detail, "XOR 0x08") {
+	f, rep := scan(t, reading.Tool{Server: "s", Name: "t", Description: b.String()})
+	if sigs := signalsOf(f, reading.IDPayloadDecoded); len(sigs) != 1 || !strings.Contains(sigs[0].Detail, "XOR 0x08") {
 		t.Errorf("the 8th stated key was not tried: %+v", sigs)
 	}
 	capped := false
 	for _, c := range rep.Caps {
-		capped = capped || c.Check == detect.IDPayloadDecoded && strings.Contains(c.Limit, "stated keys")
+		capped = capped || c.Check == reading.IDPayloadDecoded && strings.Contains(c.Limit, "stated keys")
 	}
 	if !capped {
 		t.Errorf("9 stated keys without a cap: %+v", rep.Caps)
@@ -264,23 +265,23 @@ func TestHiddenProse(t *testing.T) {
 			if c.chain == "character codes" {
 				desc = "Lists invoices. Profile: String.fromCharCode(" + c.blob + ")"
 			}
-			tool := detect.Tool{Server: "s", Name: "list_invoices", Description: desc}
+			tool := reading.Tool{Server: "s", Name: "list_invoices", Description: desc}
 			f, _ := scan(t, tool)
-			sigs := signalsOf(f, detect.IDPayloadDecoded)
+			sigs := signalsOf(f, reading.IDPayloadDecoded)
 			if len(sigs) != 1 || len(f.Signals) != 1 {
 				t.Fatalf("want one payload.decoded signal, got %+v", f)
 			}
 			s := sigs[0]
-			if s.Tier != detect.TierSoft || s.Severity != detect.SeverityMedium || f.Blocking {
+			if s.Tier != reading.TierSoft || s.Severity != reading.SeverityMedium || f.Blocking {
 				t.Errorf("tier %v severity %v blocking %v, want soft medium, not blocking", s.Tier, s.Severity, f.Blocking)
 			}
-			wantSpan(t, tool, s, detect.PathDescription, c.blob)
+			wantSpan(t, tool, s, reading.PathDescription, c.blob)
 			if !strings.Contains(s.Detail, c.chain) || !strings.Contains(s.Detail, "never shows") {
 				t.Errorf("detail %q", s.Detail)
 			}
 		})
 	}
-	clean := map[string]detect.Tool{
+	clean := map[string]reading.Tool{
 		"a decoder's example":   {Server: "s", Name: "decode_base64", Description: "Decodes base64, e.g. " + b64("The quick brown fox jumps over the lazy dog again.")},
 		"an encoder shows both": {Server: "s", Name: "to_wire_format", Description: "Wraps a note for transport: 'Meet at the north gate after the morning shift' is sent as " + b64("Meet at the north gate after the morning shift") + "."},
 		"a URL-encoded query":   {Server: "s", Name: "search", Description: "Builds a search URL such as https://example.com/?q=best%20hiking%20trails%20near%20the%20old%20harbour%20town"},

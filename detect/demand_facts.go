@@ -3,6 +3,8 @@ package detect
 import (
 	"slices"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // The facts view: what the demand check read in a tool's text, sentence by
@@ -12,179 +14,50 @@ import (
 // trace and the check's own per-sentence results (sentenceDemand) into
 // the exported values below. Nothing here reads the text a second time.
 
-// DemandFacts is what the demand check read in one tool.
-type DemandFacts struct {
-	Sentences []SentenceFacts `json:"sentences"`
-	// Tool is the tool-level stage: sentences joined by a pronoun,
-	// demands the tool's declared job explains, the lone cues dropped.
-	Tool []FrameNote `json:"tool"`
-	// The outcome: the concepts the finding names (demand.harvest, ...),
-	// its severity and its words; all empty when the check is silent.
-	Rules    []string `json:"rules"`
-	Severity string   `json:"severity,omitempty"`
-	Detail   string   `json:"detail,omitempty"`
-}
-
-// SentenceFacts is what the check read in one sentence (a line of a
-// sentence: a line break ends one too).
-type SentenceFacts struct {
-	Field string `json:"field"`
-	Span  Span   `json:"span"` // bytes of the field's text
-	Text  string `json:"text"`
-	// Reader is how the sentence was read: "words" (English, by its
-	// vocabulary and grammar), "forms" (another language, by the forms
-	// every language writes alike: paths, variables, command lines,
-	// addresses), "lexicon (ja)" (another language, by the words of the
-	// lexicon the project wrote for it, named by its code; said also when
-	// it read no demand, before the reading that follows), "forms after
-	// words" (an English sentence whose command line or outside tool the
-	// forms read).
-	Reader string `json:"reader"`
-	// Lead says why the sentence describes the tool rather than orders
-	// ("" when it may order).
-	Lead string `json:"lead,omitempty"`
-	// Clauses are the byte spans the clause marks (",", ";", ":") cut the
-	// sentence into; a negation and an obligation end with their clause.
-	Clauses []Span `json:"clauses,omitempty"`
-	Facts   bool   `json:"facts"` // the sentence yielded facts the tool stage reads
-	// Mood: "order" (an imperative, an obligation, a requirement, ...:
-	// the frames say which), "question", or "statement".
-	Mood string `json:"mood"`
-	// Agent and Person are the last words naming the model ("you", "the
-	// assistant") and the user or another person in the sentence.
-	Agent  string `json:"agent,omitempty"`
-	Person string `json:"person,omitempty"`
-	// Actions: obtain, transfer, execute, replace, instead.
-	Actions    []string `json:"actions,omitempty"`
-	Object     string   `json:"object,omitempty"`
-	ObjectKind string   `json:"object_kind,omitempty"` // harvest, context, personal
-	Sink       string   `json:"sink,omitempty"`
-	Data       string   `json:"data,omitempty"`
-	Program    bool     `json:"program,omitempty"`
-	Fetched    bool     `json:"fetched,omitempty"`
-	ToolRef    string   `json:"tool_ref,omitempty"`
-	Sweep      string   `json:"sweep,omitempty"`
-	Anaphor    string   `json:"anaphor,omitempty"` // the pronoun that takes up an object before it
-	Concepts   []string `json:"concepts,omitempty"`
-	// Alone are the concepts the sentence makes a demand by itself.
-	Alone  []string    `json:"alone,omitempty"`
-	Frames []FrameNote `json:"frames"`
-}
-
-// FrameNote is one decision of the check: a frame that matched, or one
-// whose words were there but whose condition failed (Matched false, with
-// the reason).
-type FrameNote struct {
-	ID      string `json:"id"`
-	Matched bool   `json:"matched"`
-	Word    string `json:"word,omitempty"` // the word it rests on
-	Reason  string `json:"reason,omitempty"`
-}
-
-// factTrace collects the decisions of one tool's reading.
-type factTrace struct {
-	v     *ToolView
-	out   DemandFacts
-	cur   *SentenceFacts
-	a     *Analysis
-	text  string
-	kept  []int // the sentence each ds entry came from (-1: the schema)
-	cuts  []int // the clause marks of the sentence being read
-	agent int
-	pers  int
-}
-
 // begin opens the facts of sentence s of field fi.
-func (tr *factTrace) begin(fi int, a *Analysis, s Sent, reader string) {
-	f := &tr.v.fields[fi]
-	sp := Span{int(a.Tokens[s.From].Start), int(a.Tokens[s.To-1].End)}
-	tr.out.Sentences = append(tr.out.Sentences, SentenceFacts{Field: tr.v.PathOf(f), Span: sp,
-		Text: f.Text[sp.Start:sp.End], Reader: reader, Frames: []FrameNote{}})
-	tr.cur = &tr.out.Sentences[len(tr.out.Sentences)-1]
-	tr.a, tr.text, tr.cuts, tr.agent, tr.pers = a, f.Text, tr.cuts[:0], -10, -10
-}
-
-// word is the text of token i of the sentence being read, or "".
-func (tr *factTrace) word(i int) string {
-	if tr.a == nil || i < 0 || i >= len(tr.a.Tokens) {
-		return ""
-	}
-	t := &tr.a.Tokens[i]
-	return tr.text[t.Start:t.End]
-}
-
-// hit records a frame that matched at token i (-1: the whole sentence).
-func (tr *factTrace) hit(id string, i int) {
-	if tr == nil || tr.cur == nil {
-		return
-	}
-	tr.cur.Frames = append(tr.cur.Frames, FrameNote{ID: id, Matched: true, Word: tr.word(i)})
-}
-
-// miss records a frame whose words were at token i but whose condition
-// failed, and why.
-func (tr *factTrace) miss(id string, i int, reason string) {
-	if tr == nil || tr.cur == nil {
-		return
-	}
-	tr.cur.Frames = append(tr.cur.Frames, FrameNote{ID: id, Word: tr.word(i), Reason: reason})
-}
-
-// lead records why the sentence describes the tool.
-func (tr *factTrace) lead(why string) {
-	if tr != nil && tr.cur != nil && tr.cur.Lead == "" {
-		tr.cur.Lead = why
-	}
-}
-
-// roles records the people the sentence names, as readSentence left them.
-func (tr *factTrace) roles(agentAt, personAt int) {
-	if tr != nil {
-		tr.agent, tr.pers = agentAt, personAt
-	}
-}
-
-// cut records a clause mark at token i.
-func (tr *factTrace) cut(i int) {
-	if tr != nil {
-		tr.cuts = append(tr.cuts, i)
-	}
+func begin(tr *reading.FactTrace, fi int, a *reading.Analysis, s reading.Sent, reader string) {
+	f := &tr.V.FieldList[fi]
+	sp := reading.Span{Start: int(a.Tokens[s.From].Start), End: int(a.Tokens[s.To-1].End)}
+	tr.Out.Sentences = append(tr.Out.Sentences, reading.SentenceFacts{Field: tr.V.PathOf(f), Span: sp,
+		Text: f.Text[sp.Start:sp.End], Reader: reader, Frames: []reading.FrameNote{}})
+	tr.Cur = &tr.Out.Sentences[len(tr.Out.Sentences)-1]
+	tr.A, tr.Text, tr.Cuts, tr.Agent, tr.Pers = a, f.Text, tr.Cuts[:0], -10, -10
 }
 
 // end closes the sentence's facts with what the reading returned.
-func (tr *factTrace) end(s Sent, d *sentenceDemand, ok bool) {
-	if tr == nil || tr.cur == nil {
+func end(tr *reading.FactTrace, s reading.Sent, d *reading.SentenceDemand, ok bool) {
+	if tr == nil || tr.Cur == nil {
 		return
 	}
-	sf, a := tr.cur, tr.a
+	sf, a := tr.Cur, tr.A
 	from := s.From
-	for _, c := range tr.cuts {
+	for _, c := range tr.Cuts {
 		if c > from {
-			sf.Clauses = append(sf.Clauses, Span{int(a.Tokens[from].Start), int(a.Tokens[c-1].End)})
+			sf.Clauses = append(sf.Clauses, reading.Span{Start: int(a.Tokens[from].Start), End: int(a.Tokens[c-1].End)})
 		}
 		from = c + 1
 	}
 	if len(sf.Clauses) > 0 && from < s.To {
-		sf.Clauses = append(sf.Clauses, Span{int(a.Tokens[from].Start), int(a.Tokens[s.To-1].End)})
+		sf.Clauses = append(sf.Clauses, reading.Span{Start: int(a.Tokens[from].Start), End: int(a.Tokens[s.To-1].End)})
 	}
-	sf.Agent, sf.Person = tr.word(tr.agent), tr.word(tr.pers)
+	sf.Agent, sf.Person = tr.Word(tr.Agent), tr.Word(tr.Pers)
 	sf.Mood = "statement"
 	if ok {
-		tr.kept = append(tr.kept, len(tr.out.Sentences)-1)
+		tr.Kept = append(tr.Kept, len(tr.Out.Sentences)-1)
 		sf.Facts = true
-		sentenceFactsOf(sf, d, tr.word)
+		sentenceFactsOf(sf, d, tr.Word)
 	} else if a.Tokens[s.To-1].Text(a) == "?" {
 		sf.Mood = "question"
 	}
-	tr.cur = nil
+	tr.Cur = nil
 }
 
 // sentenceFactsOf fills sf with the roles d holds.
-func sentenceFactsOf(sf *SentenceFacts, d *sentenceDemand, word func(int) string) {
+func sentenceFactsOf(sf *reading.SentenceFacts, d *reading.SentenceDemand, word func(int) string) {
 	switch {
-	case d.mood:
+	case d.Mood:
 		sf.Mood = "order"
-	case d.question:
+	case d.Question:
 		sf.Mood = "question"
 	default:
 		sf.Mood = "statement"
@@ -193,77 +66,77 @@ func sentenceFactsOf(sf *SentenceFacts, d *sentenceDemand, word func(int) string
 	for _, x := range []struct {
 		on   bool
 		name string
-	}{{d.obtain, "obtain"}, {d.transfer, "transfer"}, {d.execute, "execute"}, {d.replace, "replace"}, {d.instead, "instead"}} {
+	}{{d.Obtain, "obtain"}, {d.Transfer, "transfer"}, {d.Execute, "execute"}, {d.Replace, "replace"}, {d.Instead, "instead"}} {
 		if x.on {
 			sf.Actions = append(sf.Actions, x.name)
 		}
 	}
-	sf.Object, sf.ObjectKind, sf.Sink, sf.Data = d.object, d.objectKind, d.sink, d.data
-	sf.Program, sf.Fetched, sf.ToolRef, sf.Sweep = d.program, d.fetched, d.toolRef, d.sweep
+	sf.Object, sf.ObjectKind, sf.Sink, sf.Data = d.Object, d.ObjectKind, d.Sink, d.Data
+	sf.Program, sf.Fetched, sf.ToolRef, sf.Sweep = d.Program, d.Fetched, d.ToolRef, d.Sweep
 	sf.Anaphor = ""
-	if d.anaphor {
-		sf.Anaphor = word(d.anaphorAt)
+	if d.Anaphor {
+		sf.Anaphor = word(d.AnaphorAt)
 	}
-	sf.Concepts = append([]string(nil), d.concepts...)
-	sf.Alone = append([]string(nil), d.alone...)
+	sf.Concepts = append([]string(nil), d.Concepts...)
+	sf.Alone = append([]string(nil), d.Alone...)
 }
 
 // tool records a decision of the tool stage about the k-th demand read
 // (-1: the tool as a whole).
-func (tr *factTrace) tool(id string, matched bool, k int, reason string) {
+func tool(tr *reading.FactTrace, id string, matched bool, k int, reason string) {
 	if tr == nil {
 		return
 	}
-	n := FrameNote{ID: id, Matched: matched, Reason: reason}
+	n := reading.FrameNote{ID: id, Matched: matched, Reason: reason}
 	if k >= 0 {
-		if k < len(tr.kept) && tr.kept[k] >= 0 {
-			sf := &tr.out.Sentences[tr.kept[k]]
+		if k < len(tr.Kept) && tr.Kept[k] >= 0 {
+			sf := &tr.Out.Sentences[tr.Kept[k]]
 			n.Word = sf.Text
 		} else {
 			n.Word = "(the schema)"
 		}
 	}
-	tr.out.Tool = append(tr.out.Tool, n)
+	tr.Out.Tool = append(tr.Out.Tool, n)
 }
 
 // joined updates the facts of the k-th demand after the tool stage
 // filled its object from the sentence before it.
-func (tr *factTrace) joined(k int, d *sentenceDemand) {
-	if tr == nil || k >= len(tr.kept) || tr.kept[k] < 0 {
+func joined(tr *reading.FactTrace, k int, d *reading.SentenceDemand) {
+	if tr == nil || k >= len(tr.Kept) || tr.Kept[k] < 0 {
 		return
 	}
-	sf := &tr.out.Sentences[tr.kept[k]]
+	sf := &tr.Out.Sentences[tr.Kept[k]]
 	pronoun := sf.Anaphor // the sentence's tokens are no longer at hand
 	sentenceFactsOf(sf, d, func(int) string { return pronoun })
 }
 
 // DemandFactsOf runs the demand check on tool t alone and returns what it
 // read: the view `mcp-lint explain --facts` prints.
-func DemandFactsOf(t Tool) DemandFacts { return demandFacts(t, frameSet{}) }
+func DemandFactsOf(t reading.Tool) reading.DemandFacts { return demandFacts(t, reading.FrameSet{}) }
 
 // demandFacts is DemandFactsOf with the frames of off turned off.
-func demandFacts(t Tool, off frameSet) DemandFacts {
-	loadRules()
-	tz := newTokenizer()
-	var fw fieldWalker
-	v := newToolViewWith(&t, tz, &fw, nil)
-	v.check, v.offFrames = IDDemand, off
-	reg := NewRegistry([]Tool{t})
-	tr := &factTrace{v: v, out: DemandFacts{Sentences: []SentenceFacts{}, Tool: []FrameNote{}, Rules: []string{}}}
+func demandFacts(t reading.Tool, off reading.FrameSet) reading.DemandFacts {
+	reading.EnsureRules()
+	tz := reading.NewTokenizer()
+	var fw reading.FieldWalker
+	v := reading.NewToolViewWith(&t, tz, &fw, nil)
+	v.Check, v.OffFrames = reading.IDDemand, off
+	reg := reading.NewRegistry([]reading.Tool{t})
+	tr := &reading.FactTrace{V: v, Out: reading.DemandFacts{Sentences: []reading.SentenceFacts{}, Tool: []reading.FrameNote{}, Rules: []string{}}}
 	sigs := inspectDemand(v, reg, tr)
 	for _, s := range sigs {
-		tr.out.Rules = append(tr.out.Rules, s.Rules...)
+		tr.Out.Rules = append(tr.Out.Rules, s.Rules...)
 		for _, r := range s.Rules {
 			// A frame the schema's demands name (demand_six.go), which no
 			// sentence traced.
-			noted := func(n FrameNote) bool { return n.ID == r && n.Matched }
-			if IsFrame(r) && !slices.ContainsFunc(tr.out.Tool, noted) &&
-				!slices.ContainsFunc(tr.out.Sentences, func(s SentenceFacts) bool { return slices.ContainsFunc(s.Frames, noted) }) {
-				tr.out.Tool = append(tr.out.Tool, FrameNote{ID: r, Matched: true})
+			noted := func(n reading.FrameNote) bool { return n.ID == r && n.Matched }
+			if reading.IsFrame(r) && !slices.ContainsFunc(tr.Out.Tool, noted) &&
+				!slices.ContainsFunc(tr.Out.Sentences, func(s reading.SentenceFacts) bool { return slices.ContainsFunc(s.Frames, noted) }) {
+				tr.Out.Tool = append(tr.Out.Tool, reading.FrameNote{ID: r, Matched: true})
 			}
 		}
-		tr.out.Severity = strings.ToLower(s.Severity.String())
-		tr.out.Detail = s.Detail
+		tr.Out.Severity = strings.ToLower(s.Severity.String())
+		tr.Out.Detail = s.Detail
 	}
-	return tr.out
+	return tr.Out
 }

@@ -4,18 +4,20 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 var idShape = regexp.MustCompile(`^[a-z]+\.[a-z_]+$`)
 
-func scanExample(t *testing.T, ex detect.Example) *detect.Finding {
+func scanExample(t *testing.T, ex reading.Example) *reading.Finding {
 	t.Helper()
 	if ex.Config == nil {
 		f, _ := scan(t, ex.Tool, ex.Peers...)
 		return f
 	}
-	rep := detect.NewEngine().ScanAll(nil, []detect.ServerConfig{*ex.Config}, nil)
+	rep := detect.NewEngine().ScanAll(nil, []reading.ServerConfig{*ex.Config}, nil)
 	if len(rep.Findings) == 0 {
 		return nil
 	}
@@ -61,7 +63,7 @@ func TestDocExamples(t *testing.T) {
 			if len(signalsOf(f, d.ID)) == 0 {
 				t.Errorf("bad example does not trigger %s (got %q)", d.ID, checkIDs(f))
 			}
-			if d.Tier == detect.TierHard && (f == nil || !f.Blocking) {
+			if d.Tier == reading.TierHard && (f == nil || !f.Blocking) {
 				t.Errorf("bad example of a hard check does not block")
 			}
 		})

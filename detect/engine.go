@@ -6,6 +6,8 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
@@ -22,12 +24,12 @@ type Engine struct {
 	// tzAgent tokenizes an instruction kind's texts with the rules read
 	// only there (newInstructionTokenizer), made when the first is met.
 	tzAgent *text.Tokenizer
-	fw      fieldWalker
-	view    ToolView // reused from tool to tool
+	fw      reading.FieldWalker
+	view    reading.ToolView // reused from tool to tool
 	// offPhrases are phrase rules that do not count (DisablePhrases).
 	offPhrases map[string]bool
 	// offFrames are the demand check's frames turned off (DisablePhrases).
-	offFrames frameSet
+	offFrames reading.FrameSet
 }
 
 // DisablePhrases turns phrase rules of directive.imperative off by ID
@@ -38,8 +40,8 @@ type Engine struct {
 // IDs that name neither.
 func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 	for _, id := range ids {
-		if f, ok := frameOf(id); ok {
-			e.offFrames.add(f)
+		if f, ok := reading.FrameOf(id); ok {
+			e.offFrames.Add(f)
 			continue
 		}
 		if !IsPhraseRule(id) && !IsAskReading(id) {
@@ -57,11 +59,11 @@ func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 // NewEngine returns an engine running checks, or the six default checks
 // when none are given.
 func NewEngine(checks ...Check) *Engine {
-	loadRules()
+	reading.EnsureRules()
 	if len(checks) == 0 {
 		checks = Checks()
 	}
-	return &Engine{checks: checks, tz: newTokenizer()}
+	return &Engine{checks: checks, tz: reading.NewTokenizer()}
 }
 
 // Checks returns the engine's checks.
@@ -70,13 +72,13 @@ func (e *Engine) Checks() []Check { return e.checks }
 // Scan inspects every tool in the registry. extra holds signals produced
 // outside the engine (the lockfile's rug-pull signals), which join the
 // tool's own signals before aggregation.
-func (e *Engine) Scan(reg *Registry, extra map[ToolRef][]Signal) *Report {
+func (e *Engine) Scan(reg *reading.Registry, extra map[reading.ToolRef][]reading.Signal) *reading.Report {
 	return e.ScanAll(reg, nil, extra)
 }
 
 // ScanAll inspects every tool of the registry and every launch config.
-func (e *Engine) ScanAll(reg *Registry, cfgs []ServerConfig, extra map[ToolRef][]Signal) *Report {
-	rep := &Report{Findings: []Finding{}, Failures: []Failure{}, Caps: []CapHit{}, FailedCheckIDs: []string{}}
+func (e *Engine) ScanAll(reg *reading.Registry, cfgs []reading.ServerConfig, extra map[reading.ToolRef][]reading.Signal) *reading.Report {
+	rep := &reading.Report{Findings: []reading.Finding{}, Failures: []reading.Failure{}, Caps: []reading.CapHit{}, FailedCheckIDs: []string{}}
 	if reg != nil {
 		e.inspectAll(reg, reg.Tools(), extra, rep)
 	}
@@ -95,7 +97,7 @@ const parallelFrom = 2000
 // own (a tokenizer and scratch per goroutine; the registry's lazy parts
 // are locked) and joined in order, so the report is the one a single
 // engine gives.
-func (e *Engine) inspectAll(reg *Registry, tools []*Tool, extra map[ToolRef][]Signal, rep *Report) {
+func (e *Engine) inspectAll(reg *reading.Registry, tools []*reading.Tool, extra map[reading.ToolRef][]reading.Signal, rep *reading.Report) {
 	workers := min(runtime.GOMAXPROCS(0), 4)
 	if workers < 2 || len(tools) < parallelFrom {
 		for _, t := range tools {
@@ -103,15 +105,15 @@ func (e *Engine) inspectAll(reg *Registry, tools []*Tool, extra map[ToolRef][]Si
 		}
 		return
 	}
-	parts := make([]*Report, workers)
+	parts := make([]*reading.Report, workers)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		lo, hi := len(tools)*w/workers, len(tools)*(w+1)/workers
 		eng := e
 		if w > 0 {
-			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, offFrames: e.offFrames, tz: newTokenizer()}
+			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, offFrames: e.offFrames, tz: reading.NewTokenizer()}
 		}
-		part := &Report{}
+		part := &reading.Report{}
 		parts[w] = part
 		wg.Add(1)
 		go func() {
@@ -134,17 +136,17 @@ func (e *Engine) inspectAll(reg *Registry, tools []*Tool, extra map[ToolRef][]Si
 
 // ScanTool inspects one tool of the registry: the corpus scores an entry
 // against its peers without reporting on the peers.
-func (e *Engine) ScanTool(reg *Registry, t *Tool) *Report {
-	rep := &Report{Findings: []Finding{}, Failures: []Failure{}, Caps: []CapHit{}, FailedCheckIDs: []string{}}
+func (e *Engine) ScanTool(reg *reading.Registry, t *reading.Tool) *reading.Report {
+	rep := &reading.Report{Findings: []reading.Finding{}, Failures: []reading.Failure{}, Caps: []reading.CapHit{}, FailedCheckIDs: []string{}}
 	e.inspect(reg, t, nil, rep)
 	e.finish(rep)
 	return rep
 }
 
-func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
+func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading.Signal, rep *reading.Report) {
 	rep.Tools++
 	tz := e.tz
-	if IsInstructionKind(t.Kind) {
+	if reading.IsInstructionKind(t.Kind) {
 		// The rules read only on these kinds are compiled now
 		// (instructionRuleSet), and their texts tokenized with them.
 		if e.tzAgent == nil {
@@ -153,19 +155,19 @@ func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 		tz = e.tzAgent
 	}
 	tz.ResetTool()
-	v := newToolViewWith(t, tz, &e.fw, &e.view)
-	v.offPhrases, v.offFrames = e.offPhrases, e.offFrames
-	var sigs []Signal
+	v := reading.NewToolViewWith(t, tz, &e.fw, &e.view)
+	v.OffPhrases, v.OffFrames = e.offPhrases, e.offFrames
+	var sigs []reading.Signal
 	for _, c := range e.checks {
 		if !checkApplies(t.Kind, c.ID()) {
 			continue
 		}
 		rep.ChecksRun++
-		v.check = c.ID()
+		v.Check = c.ID()
 		out, err := runCheck(c, v, reg)
 		if err != nil {
 			rep.ChecksFailed++
-			rep.Failures = append(rep.Failures, Failure{Check: c.ID(), Tool: t.Ref(), Message: err.Error()})
+			rep.Failures = append(rep.Failures, reading.Failure{Check: c.ID(), Tool: t.Ref(), Message: err.Error()})
 			continue
 		}
 		if len(out) > MaxSignalsPerCheck {
@@ -179,19 +181,19 @@ func (e *Engine) inspect(reg *Registry, t *Tool, extra []Signal, rep *Report) {
 		}
 		sigs = append(sigs, out...)
 	}
-	v.check = ""
-	if IsInstructionKind(t.Kind) {
+	v.Check = ""
+	if reading.IsInstructionKind(t.Kind) {
 		sigs = instructionSignals(sigs)
 	}
 	sigs = append(sigs, extra...)
-	rep.Caps = append(rep.Caps, v.caps...)
+	rep.Caps = append(rep.Caps, v.Caps...)
 	if len(sigs) > 0 {
 		rep.Findings = append(rep.Findings, Aggregate(t.Ref(), sigs))
 	}
 }
 
 // runCheck isolates a check: a panic becomes an error.
-func runCheck(c Check, v *ToolView, reg *Registry) (out []Signal, err error) {
+func runCheck(c Check, v *reading.ToolView, reg *reading.Registry) (out []reading.Signal, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			out, err = nil, fmt.Errorf("check panicked: %v", r)
@@ -202,7 +204,7 @@ func runCheck(c Check, v *ToolView, reg *Registry) (out []Signal, err error) {
 
 // sanitizeSignal enforces the signal contract whatever a check returned:
 // its own ID and tier, confidence in [0,1], bounded evidence.
-func sanitizeSignal(d *Doc, s Signal) Signal {
+func sanitizeSignal(d *reading.Doc, s reading.Signal) reading.Signal {
 	s.Check = d.ID
 	if s.Tier == 0 {
 		s.Tier = d.Tier
@@ -216,19 +218,19 @@ func sanitizeSignal(d *Doc, s Signal) Signal {
 	if s.Confidence > 1 {
 		s.Confidence = 1
 	}
-	s.Evidence = clip(s.Evidence, MaxEvidenceRunes)
-	if s.Tier == TierHard && s.Severity < SeverityHigh {
-		s.Severity = SeverityHigh
+	s.Evidence = reading.Clip(s.Evidence, reading.MaxEvidenceRunes)
+	if s.Tier == reading.TierHard && s.Severity < reading.SeverityHigh {
+		s.Severity = reading.SeverityHigh
 	}
-	if s.Tier == TierSoft && s.Severity > SeverityHigh {
+	if s.Tier == reading.TierSoft && s.Severity > reading.SeverityHigh {
 		// A soft signal may say how much its own concepts agree (the
 		// demand check), never more than high: only hard ones are critical.
-		s.Severity = SeverityHigh
+		s.Severity = reading.SeverityHigh
 	}
 	return s
 }
 
-func (e *Engine) finish(rep *Report) {
+func (e *Engine) finish(rep *reading.Report) {
 	sort.SliceStable(rep.Findings, func(i, j int) bool { return rep.Findings[i].Tool.Less(rep.Findings[j].Tool) })
 	seen := map[string]bool{}
 	for _, f := range rep.Failures {

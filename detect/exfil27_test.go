@@ -3,6 +3,8 @@ package detect
 import (
 	"fmt"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // TestExfil27Flow pins what ShellFlow reads of a command run by an
@@ -69,7 +71,7 @@ func TestExfil27Flow(t *testing.T) {
 	}
 	for _, c := range cases {
 		var got []string
-		for _, h := range ShellFlow(c.cmd, c.hook) {
+		for _, h := range reading.ShellFlow(c.cmd, c.hook) {
 			got = append(got, fmt.Sprintf("%s %d-%d", h.Kind, h.Span.Start, h.Span.End))
 		}
 		if fmt.Sprint(got) != fmt.Sprint(c.want) {

@@ -3,21 +3,23 @@ package detect
 import (
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // PhraseMatch is one phrase rule matching a text: what a rule author needs
 // to see why a sentence scored what it did.
 type PhraseMatch struct {
-	ID       string   `json:"id"`
-	Family   string   `json:"family"`
-	Weight   float64  `json:"weight"`   // the rule's weight
-	Position string   `json:"position"` // instruction, quoted, example, described...
-	Counted  float64  `json:"counted"`  // the weight after the position discount
-	Rule     string   `json:"rule"`     // the pattern as written
-	Span     Span     `json:"span"`     // bytes of the raw text
-	Sentence int      `json:"sentence"` // index of the sentence in the text
-	Tokens   []string `json:"tokens"`   // the normalized tokens matched (their stems)
+	ID       string       `json:"id"`
+	Family   string       `json:"family"`
+	Weight   float64      `json:"weight"`   // the rule's weight
+	Position string       `json:"position"` // instruction, quoted, example, described...
+	Counted  float64      `json:"counted"`  // the weight after the position discount
+	Rule     string       `json:"rule"`     // the pattern as written
+	Span     reading.Span `json:"span"`     // bytes of the raw text
+	Sentence int          `json:"sentence"` // index of the sentence in the text
+	Tokens   []string     `json:"tokens"`   // the normalized tokens matched (their stems)
 }
 
 // PhraseMatches runs every phrase rule over text, read as a tool's prose,
@@ -25,44 +27,44 @@ type PhraseMatch struct {
 // the computed cues (tool references, sensitive paths, shell commands): it
 // shows what the rules see after normalization.
 func PhraseMatches(raw string) []PhraseMatch {
-	rs, lex := instructionRuleSet() // every rule, those of agent.rules too
-	a := text.NewTokenizer(ruleLexicon{rs: rs, lex: lex}).Analyze(raw)
+	rs, lex := reading.InstructionRuleSet() // every rule, those of agent.rules too
+	a := text.NewTokenizer(reading.RuleLexicon{Rs: rs, Lex: lex}).Analyze(raw)
 	var out []PhraseMatch
-	var sc ruleScratch
+	var sc reading.RuleScratch
 	for k, s := range a.Sents {
-		rs.matchSentence(a, s, &sc, func(m match) {
-			pos := classifyPosition(a, m.from)
-			pm := PhraseMatch{ID: m.rule.id, Family: m.rule.family, Weight: m.rule.weight, Position: pos.String(),
-				Counted: m.rule.weight * pos.multiplier(), Rule: m.rule.src, Sentence: k,
-				Span: Span{int(a.Tokens[m.from].Start), int(a.Tokens[m.to-1].End)}}
-			for i := m.from; i < m.to; i++ {
+		rs.MatchSentence(a, s, &sc, func(m reading.Match) {
+			pos := reading.ClassifyPosition(a, m.From)
+			pm := PhraseMatch{ID: m.Rule.Id, Family: m.Rule.Family, Weight: m.Rule.Weight, Position: pos.String(),
+				Counted: m.Rule.Weight * pos.Multiplier(), Rule: m.Rule.Src, Sentence: k,
+				Span: reading.Span{Start: int(a.Tokens[m.From].Start), End: int(a.Tokens[m.To-1].End)}}
+			for i := m.From; i < m.To; i++ {
 				pm.Tokens = append(pm.Tokens, a.Tokens[i].Stem(a))
 			}
 			out = append(out, pm)
 		})
-		scriptCues(a, s, nil, func(c directiveCue) {
-			r := scriptRule(c.rule)
-			pos := classifyPosition(a, c.from)
-			out = append(out, PhraseMatch{ID: r.id, Family: r.family, Weight: r.weight, Position: pos.String(),
-				Counted: c.weight, Rule: scriptPattern(r), Sentence: k,
-				Span: Span{int(a.Tokens[c.from].Start), int(a.Tokens[c.to-1].End)}, Tokens: []string{a.Tokens[c.from].Text(a)}})
+		reading.ScriptCues(a, s, nil, func(c reading.DirectiveCue) {
+			r := scriptRule(c.Rule)
+			pos := reading.ClassifyPosition(a, c.From)
+			out = append(out, PhraseMatch{ID: r.Id, Family: r.Family, Weight: r.Weight, Position: pos.String(),
+				Counted: c.Weight, Rule: scriptPattern(r), Sentence: k,
+				Span: reading.Span{Start: int(a.Tokens[c.From].Start), End: int(a.Tokens[c.To-1].End)}, Tokens: []string{a.Tokens[c.From].Text(a)}})
 		})
 	}
 	return out
 }
 
 // scriptRule returns the script rule of an ID.
-func scriptRule(id string) *phraseRule {
-	for i := range scriptRules {
-		if scriptRules[i].id == id {
-			return &scriptRules[i]
+func scriptRule(id string) *reading.PhraseRule {
+	for i := range reading.ScriptRules {
+		if reading.ScriptRules[i].Id == id {
+			return &reading.ScriptRules[i]
 		}
 	}
 	return nil
 }
 
 // scriptPattern spells a script rule's parts as a pattern is shown.
-func scriptPattern(r *phraseRule) string { return "parts: " + strings.Join(r.parts, " … ") }
+func scriptPattern(r *reading.PhraseRule) string { return "parts: " + strings.Join(r.Parts, " … ") }
 
 // PhraseRule is one phrase rule of directive.imperative as written.
 type PhraseRule struct {
@@ -86,10 +88,10 @@ type PhraseFamily struct {
 
 // PhraseFamilies lists the families' examples in the order written.
 func PhraseFamilies() []PhraseFamily {
-	loadRules()
-	out := make([]PhraseFamily, 0, len(ruleFamilies))
-	for _, f := range ruleFamilies {
-		out = append(out, PhraseFamily{Name: f.name, Flags: f.flags, Clean: f.clean})
+	reading.EnsureRules()
+	out := make([]PhraseFamily, 0, len(reading.RuleFamilies))
+	for _, f := range reading.RuleFamilies {
+		out = append(out, PhraseFamily{Name: f.Name, Flags: f.Flags, Clean: f.Clean})
 	}
 	return out
 }
@@ -97,23 +99,23 @@ func PhraseFamilies() []PhraseFamily {
 // PhraseRules lists the phrase rules in the order they are written, the
 // script rules (Chinese, Japanese) last.
 func PhraseRules() []PhraseRule {
-	loadRules()
-	out := make([]PhraseRule, 0, len(allRules)+len(scriptRules))
-	for _, r := range allRules {
-		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: r.pattern, Match: r.match, NoMatch: r.nomatch})
+	reading.EnsureRules()
+	out := make([]PhraseRule, 0, len(reading.AllRules)+len(reading.ScriptRules))
+	for _, r := range reading.AllRules {
+		out = append(out, PhraseRule{ID: r.Id, Family: r.Family, Weight: r.Weight, Pattern: r.Pattern, Match: r.Match, NoMatch: r.Nomatch})
 	}
-	for i := range scriptRules {
-		r := &scriptRules[i]
-		out = append(out, PhraseRule{ID: r.id, Family: r.family, Weight: r.weight, Pattern: scriptPattern(r), Match: r.match, NoMatch: r.nomatch})
+	for i := range reading.ScriptRules {
+		r := &reading.ScriptRules[i]
+		out = append(out, PhraseRule{ID: r.Id, Family: r.Family, Weight: r.Weight, Pattern: scriptPattern(r), Match: r.Match, NoMatch: r.Nomatch})
 	}
 	return out
 }
 
 // IsPhraseRule reports whether id names a phrase rule.
 func IsPhraseRule(id string) bool {
-	loadRules()
-	for _, r := range allRules {
-		if r.id == id {
+	reading.EnsureRules()
+	for _, r := range reading.AllRules {
+		if r.Id == id {
 			return true
 		}
 	}
@@ -131,10 +133,10 @@ type SecretKind struct {
 
 // SecretKinds lists the kinds of credential in the order written.
 func SecretKinds() []SecretKind {
-	loadRules()
-	out := make([]SecretKind, 0, len(secretRules))
-	for _, r := range secretRules {
-		out = append(out, SecretKind{ID: r.id, Kind: r.kind, Confidence: r.conf, Keywords: r.keywords, Regexp: r.re.expr})
+	reading.EnsureRules()
+	out := make([]SecretKind, 0, len(reading.SecretRules))
+	for _, r := range reading.SecretRules {
+		out = append(out, SecretKind{ID: r.Id, Kind: r.Kind, Confidence: r.Conf, Keywords: r.Keywords, Regexp: r.Re.Expr})
 	}
 	return out
 }
@@ -149,10 +151,10 @@ type ShellFamily struct {
 // ShellFamilies lists the families of commands in the order written. The
 // payload, directive, capability and launch-config checks all read them.
 func ShellFamilies() []ShellFamily {
-	loadRules()
-	out := make([]ShellFamily, 0, len(shellFamilies))
-	for _, f := range shellFamilies {
-		out = append(out, ShellFamily{ID: f.id, Kind: f.kind, Keywords: f.keywords})
+	reading.EnsureRules()
+	out := make([]ShellFamily, 0, len(reading.ShellFamilies))
+	for _, f := range reading.ShellFamilies {
+		out = append(out, ShellFamily{ID: f.Id, Kind: f.Kind, Keywords: f.Keywords})
 	}
 	return out
 }
@@ -161,16 +163,16 @@ func ShellFamilies() []ShellFamily {
 // a phrase rule, a frame of the demand check, a kind of credential or a
 // family of commands.
 func IsRecordRule(id string) bool {
-	if IsPhraseRule(id) || IsFrame(id) {
+	if IsPhraseRule(id) || reading.IsFrame(id) {
 		return true
 	}
-	for _, r := range secretRules {
-		if r.id == id {
+	for _, r := range reading.SecretRules {
+		if r.Id == id {
 			return true
 		}
 	}
-	for _, f := range shellFamilies {
-		if f.id == id {
+	for _, f := range reading.ShellFamilies {
+		if f.Id == id {
 			return true
 		}
 	}

@@ -13,6 +13,12 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/capability"
+	"github.com/mcp-lint/mcp-lint/detect/hiddenunicode"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/payload"
+	"github.com/mcp-lint/mcp-lint/detect/secrets"
+
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
@@ -143,12 +149,12 @@ type ruleHit struct {
 	from, to int
 }
 
-func ruleHits(a *Analysis) []ruleHit {
+func ruleHits(a *reading.Analysis) []ruleHit {
 	var hits []ruleHit
-	var sc ruleScratch
+	var sc reading.RuleScratch
 	for _, s := range a.Sents {
-		directiveRules.matchSentence(a, s, &sc, func(m match) {
-			hits = append(hits, ruleHit{m.rule.src, m.from, m.to})
+		reading.DirectiveRules.MatchSentence(a, s, &sc, func(m reading.Match) {
+			hits = append(hits, ruleHit{m.Rule.Src, m.From, m.To})
 		})
 	}
 	return hits
@@ -164,61 +170,61 @@ func ruleHits(a *Analysis) []ruleHit {
 // stem comparison for every 16th node.
 func TestWordNodesMatchByAtom(t *testing.T) {
 	t.Parallel() // reads no switch that a sequential test sets
-	rs := directiveRules
-	var nodes []*pnode
+	rs := reading.DirectiveRules
+	var nodes []*reading.Pnode
 	var words []string
-	for _, r := range rs.rules {
-		for _, in := range r.prog {
-			n := in.node
-			if n == nil || n.op != opWords {
+	for _, r := range rs.Rules {
+		for _, in := range r.Prog {
+			n := in.Node
+			if n == nil || n.Op != reading.OpWords {
 				continue
 			}
-			if n.atoms == nil {
-				t.Fatalf("a words node of %q has no atom set: matching falls back to strings", r.src)
+			if n.Atoms == nil {
+				t.Fatalf("a words node of %q has no atom set: matching falls back to strings", r.Src)
 			}
-			want := make(atomSet, rs.atomWords)
-			for _, w := range n.words {
-				id, ok := rs.atoms[w]
-				if !ok || id >= atomNone {
-					t.Fatalf("word %q of %q has no atom", w, r.src)
+			want := make(reading.AtomSet, rs.AtomWords)
+			for _, w := range n.Words {
+				id, ok := rs.Atoms[w]
+				if !ok || id >= reading.AtomNone {
+					t.Fatalf("word %q of %q has no atom", w, r.Src)
 				}
 				want[id>>6] |= 1 << (id & 63)
 			}
-			if !slices.Equal(n.atoms, want) {
-				t.Fatalf("the atom set of %v in %q is not its words' atoms", n.words, r.src)
+			if !slices.Equal(n.Atoms, want) {
+				t.Fatalf("the atom set of %v in %q is not its words' atoms", n.Words, r.Src)
 			}
 			nodes = append(nodes, n)
-			words = append(words, n.words...)
+			words = append(words, n.Words...)
 		}
 	}
 	texts := corpusTexts(t)
 	for _, w := range words {
 		texts = append(texts, "please "+w+" it, "+w+"s and "+w+"ed, my_"+w+" "+strings.ToUpper(w)+" "+w+"ing.")
 	}
-	tz := newTokenizer()
+	tz := reading.NewTokenizer()
 	checked, hits := 0, 0
 	for _, text := range texts {
 		tz.ResetTool()
 		a := tz.Analyze(text)
 		for k := range a.Tokens {
 			tok := &a.Tokens[k]
-			if tok.Kind != TokWord && tok.Kind != TokIdent {
+			if tok.Kind != reading.TokWord && tok.Kind != reading.TokIdent {
 				continue
 			}
 			stem := tok.Stem(a)
-			want := int16(atomNone)
-			if id, ok := rs.atoms[stem]; ok {
+			want := int16(reading.AtomNone)
+			if id, ok := rs.Atoms[stem]; ok {
 				want = int16(id)
 			}
 			if int16(tok.Tag) != want {
 				t.Fatalf("token %q (stem %q) of %q: atom %d, its stem's %d", tok.Text(a), stem, text, tok.Tag, want)
 			}
-			if want != atomNone {
+			if want != reading.AtomNone {
 				hits++
 			}
 			for n := 0; n < len(nodes); n += 16 {
-				if got, want := nodes[n].matchTok(a, tok), slices.Contains(nodes[n].words, stem); got != want {
-					t.Fatalf("node %v and token %q (stem %q) of %q: matchTok %v, stem compare %v", nodes[n].words, tok.Text(a), stem, text, got, want)
+				if got, want := nodes[n].MatchTok(a, tok), slices.Contains(nodes[n].Words, stem); got != want {
+					t.Fatalf("node %v and token %q (stem %q) of %q: matchTok %v, stem compare %v", nodes[n].Words, tok.Text(a), stem, text, got, want)
 				}
 				checked++
 			}
@@ -231,24 +237,24 @@ func TestWordNodesMatchByAtom(t *testing.T) {
 
 func TestRuleFilterChangesNoMatch(t *testing.T) {
 	filtered := 0
-	for _, r := range directiveRules.rules {
-		if len(r.need) > 1 {
+	for _, r := range reading.DirectiveRules.Rules {
+		if len(r.Need) > 1 {
 			filtered++
 		}
 	}
-	if filtered < len(directiveRules.rules)/2 {
-		t.Fatalf("only %d of %d rules have a need clause beyond their anchor", filtered, len(directiveRules.rules))
+	if filtered < len(reading.DirectiveRules.Rules)/2 {
+		t.Fatalf("only %d of %d rules have a need clause beyond their anchor", filtered, len(reading.DirectiveRules.Rules))
 	}
-	tz := newTokenizer()
+	tz := reading.NewTokenizer()
 	total := 0
 	for _, text := range corpusTexts(t) {
 		tz.ResetTool()
 		a := tz.Analyze(text)
-		noRuleFilter = false
+		reading.NoRuleFilter = false
 		fast := ruleHits(a)
-		noRuleFilter = true
+		reading.NoRuleFilter = true
 		slow := ruleHits(a)
-		noRuleFilter = false
+		reading.NoRuleFilter = false
 		if !reflect.DeepEqual(fast, slow) {
 			t.Fatalf("rule filter changed the matches of %q:\nfiltered %v\nall      %v", text, fast, slow)
 		}
@@ -267,7 +273,7 @@ func TestContainsFoldASCII(t *testing.T) {
 		{"<img", true}, {"x <IMG src", true}, {"<iMg", true}, {"<im", false}, {"", false},
 		{"<<img", true}, {"< img", false}, {"<İMG", false}, {"<imx <img", true},
 	} {
-		if got := containsFoldASCII(c.s, "<img"); got != c.want {
+		if got := capability.ContainsFoldASCII(c.s, "<img"); got != c.want {
 			t.Errorf("containsFoldASCII(%q) = %v, want %v", c.s, got, c.want)
 		}
 	}
@@ -276,13 +282,13 @@ func TestContainsFoldASCII(t *testing.T) {
 func TestQuickRejectionsAreSound(t *testing.T) {
 	for _, text := range corpusTexts(t) {
 		found := false
-		scanCandidates(text, func(candidate) bool { found = true; return false })
-		if found && !shapeOfText(text).mayHoldCandidate() {
+		payload.ScanCandidates(text, func(payload.Candidate) bool { found = true; return false })
+		if found && !reading.ShapeOfText(text).MayHoldCandidate() {
 			t.Fatalf("the shape gate rejects %q, which holds a candidate", text)
 		}
 		// The image regexp folds case the way Go's (?i) does (İ is not
 		// i), so the gate must let through whatever it can match.
-		if htmlImage.MatchString(text) && !containsFoldASCII(text, "<img") {
+		if capability.HtmlImage.MatchString(text) && !capability.ContainsFoldASCII(text, "<img") {
 			t.Fatalf("containsFoldASCII rejects %q, which the image pattern matches", text)
 		}
 	}
@@ -299,8 +305,8 @@ func TestCandidateGateIsSound(t *testing.T) {
 	for n := 0; n < 50000; n++ {
 		text := randomRuns(rng, parts, 8, 12)
 		hit := false
-		scanCandidates(text, func(candidate) bool { hit = true; return false })
-		gate := shapeOfText(text).mayHoldCandidate()
+		payload.ScanCandidates(text, func(payload.Candidate) bool { hit = true; return false })
+		gate := reading.ShapeOfText(text).MayHoldCandidate()
 		if hit && !gate {
 			t.Fatalf("the shape gate rejects %q, which holds a candidate", text)
 		}
@@ -321,15 +327,15 @@ func TestCandidateGateIsSound(t *testing.T) {
 func TestSecretGatesChangeNoFinding(t *testing.T) {
 	found := 0
 	for _, text := range corpusTexts(t) {
-		own := func() uint64 { return secretKeywords.scan(text) }
-		shared := func() uint64 { return fieldKeywords.scan(text) & secretRuleBits }
-		noSecretGates = false
-		sh := shapeOfText(text)
-		fast := findSecrets(text, false, sh, own)
-		viaView := findSecrets(text, false, sh, shared)
-		noSecretGates = true
-		slow := findSecrets(text, false, sh, own)
-		noSecretGates = false
+		own := func() uint64 { return secrets.SecretKeywords.Scan(text) }
+		shared := func() uint64 { return reading.FieldKeywords.Scan(text) & secrets.SecretRuleBits }
+		secrets.NoSecretGates = false
+		sh := reading.ShapeOfText(text)
+		fast := secrets.FindSecretsIn(text, false, sh, own)
+		viaView := secrets.FindSecretsIn(text, false, sh, shared)
+		secrets.NoSecretGates = true
+		slow := secrets.FindSecretsIn(text, false, sh, own)
+		secrets.NoSecretGates = false
 		if !reflect.DeepEqual(fast, slow) || !reflect.DeepEqual(viaView, slow) {
 			t.Fatalf("secret gates changed the findings of %q:\ngated %v\nshared index %v\nall   %v", text, fast, viaView, slow)
 		}
@@ -342,7 +348,7 @@ func TestSecretGatesChangeNoFinding(t *testing.T) {
 
 // naiveKeywords is keywordSet.scan written the slow way: every keyword
 // tried at every offset.
-func naiveKeywords(k *keywordSet, s string) uint64 {
+func naiveKeywords(k *reading.KeywordSet, s string) uint64 {
 	var mask uint64
 	lb := []byte(s)
 	for i, c := range lb {
@@ -351,15 +357,15 @@ func naiveKeywords(k *keywordSet, s string) uint64 {
 		}
 	}
 	lower := string(lb) // s with its ASCII capitals lowered, byte for byte
-	for _, b := range k.buckets {
+	for _, b := range k.Buckets {
 		for _, kw := range b {
-			for i := 0; i+len(kw.text) <= len(s); i++ {
-				w := s[i : i+len(kw.text)]
-				if kw.fold {
-					w = lower[i : i+len(kw.text)]
+			for i := 0; i+len(kw.Text) <= len(s); i++ {
+				w := s[i : i+len(kw.Text)]
+				if kw.Fold {
+					w = lower[i : i+len(kw.Text)]
 				}
-				if w == kw.text && !(kw.wordStart && i > 0 && isWordByte(s[i-1])) {
-					mask |= kw.bit
+				if w == kw.Text && !(kw.WordStart && i > 0 && reading.IsWordByte(s[i-1])) {
+					mask |= kw.Bit
 					break
 				}
 			}
@@ -374,10 +380,10 @@ func naiveKeywords(k *keywordSet, s string) uint64 {
 func keywordTestTexts(t *testing.T) []string {
 	texts := append(corpusTexts(t), "xCURL", "curl", "platform -rf", "rm -rf /", "AKIA", "xAKIA", "a",
 		"$(", "x $(", "$(id)", "$", "Sk-", "sK-ant-", "GHP_", "eyJ", "EYJ", "-----BEGIN")
-	for _, k := range []*keywordSet{secretKeywords, allShell.keywords} {
-		for _, b := range k.buckets {
+	for _, k := range []*reading.KeywordSet{secrets.SecretKeywords, reading.AllShell.Keywords} {
+		for _, b := range k.Buckets {
 			for _, kw := range b {
-				for _, w := range []string{kw.text, strings.ToUpper(kw.text)} {
+				for _, w := range []string{kw.Text, strings.ToUpper(kw.Text)} {
 					texts = append(texts, w, "x "+w+" y", "xy"+w)
 				}
 			}
@@ -388,12 +394,12 @@ func keywordTestTexts(t *testing.T) []string {
 
 func TestKeywordScanIsExact(t *testing.T) {
 	t.Parallel() // reads no switch that a sequential test sets
-	sets := map[string]*keywordSet{"secret": secretKeywords, "shell": allShell.keywords}
+	sets := map[string]*reading.KeywordSet{"secret": secrets.SecretKeywords, "shell": reading.AllShell.Keywords}
 	texts := keywordTestTexts(t)
 	for name, k := range sets {
 		hits := 0
 		for _, text := range texts {
-			got, want := k.scan(text), naiveKeywords(k, text)
+			got, want := k.Scan(text), naiveKeywords(k, text)
 			if got != want {
 				t.Fatalf("%s keywords in %q: scan %b, naive %b", name, text, got, want)
 			}
@@ -415,17 +421,17 @@ func TestKeywordScanIsExact(t *testing.T) {
 // way gives.
 func TestKeywordScanAtEveryBlockOffset(t *testing.T) {
 	t.Parallel() // reads no switch that a sequential test sets
-	k := fieldKeywords
+	k := reading.FieldKeywords
 	checked, hit := 0, 0
-	for _, b := range k.buckets {
+	for _, b := range k.Buckets {
 		for _, kw := range b {
-			for _, w := range []string{kw.text, strings.ToUpper(kw.text)} {
+			for _, w := range []string{kw.Text, strings.ToUpper(kw.Text)} {
 				for _, fill := range []byte{' ', 'x', '/'} {
 					for off := 0; off < 20; off++ {
 						text := strings.Repeat(string(fill), off) + w + strings.Repeat(string(fill), 9)
 						end := off + len(w)
 						for _, n := range []int{end - 1, end, end + 1, len(text)} {
-							got, want := k.scan(text[:n]), naiveKeywords(k, text[:n])
+							got, want := k.Scan(text[:n]), naiveKeywords(k, text[:n])
 							if got != want {
 								t.Fatalf("keywords in %q: scan %b, naive %b", text[:n], got, want)
 							}
@@ -458,18 +464,18 @@ func TestTokenClassesAreExact(t *testing.T) {
 		"open wallet.dat, authorized_keys, ~/.stripe/live_key.txt and .env.local or https://x.test/.git-credentials",
 		"call 'read_file' then `search` the tool \"send-email\" and runQuery, not README.md",
 	)
-	slowSensitive := func(a *Analysis, tk *Token) bool {
+	slowSensitive := func(a *reading.Analysis, tk *reading.Token) bool {
 		s := tk.Text(a)
 		switch tk.Kind {
-		case TokWord, TokIdent:
+		case reading.TokWord, reading.TokIdent:
 			return strings.HasPrefix(s, "id_rsa") || strings.HasPrefix(s, "id_ed25519") || strings.HasPrefix(s, "id_ecdsa") ||
 				s == "authorized_keys" || s == "wallet.dat"
-		case TokPath, TokURL:
-			return sensitiveLocation(tk.Kind, s) != ""
+		case reading.TokPath, reading.TokURL:
+			return reading.SensitiveLocation(tk.Kind, s) != ""
 		}
 		return false
 	}
-	z := newTokenizer()
+	z := reading.NewTokenizer()
 	sensitive, idents, mayWords, otherStarts := 0, 0, 0, 0
 	for _, text := range texts {
 		z.ResetTool()
@@ -477,64 +483,64 @@ func TestTokenClassesAreExact(t *testing.T) {
 		for _, s := range a.Sents {
 			for i := s.From; i < s.To; i++ {
 				tk := &a.Tokens[i]
-				if got, want := tk.Is(wcSensitive), slowSensitive(a, tk); got != want {
+				if got, want := tk.Is(reading.WcSensitive), slowSensitive(a, tk); got != want {
 					t.Fatalf("%q in %q: wcSensitive %v, the lists say %v", tk.Text(a), text, got, want)
 				}
-				if _, ok := sensitiveResource(a, tk); ok != tk.Is(wcSensitive) {
-					t.Fatalf("%q: sensitiveResource %v, class %v", tk.Text(a), ok, tk.Is(wcSensitive))
+				if _, ok := reading.SensitiveResource(a, tk); ok != tk.Is(reading.WcSensitive) {
+					t.Fatalf("%q: sensitiveResource %v, class %v", tk.Text(a), ok, tk.Is(reading.WcSensitive))
 				}
-				cands := directiveRules.candidates(tk.Kind, tk.Text(a), tk.Stem(a), nil)
+				cands := reading.DirectiveRules.Candidates(tk.Kind, tk.Text(a), tk.Stem(a), nil)
 				starts := len(cands) > 0
-				if tk.Kind == TokWord || tk.Kind == TokIdent {
+				if tk.Kind == reading.TokWord || tk.Kind == reading.TokIdent {
 					if !slices.Equal(tk.Refs(a), cands) {
 						t.Fatalf("%q (kind %d): rules %v, the index says %v", tk.Text(a), tk.Kind, tk.Refs(a), cands)
 					}
-					want := int16(atomNone)
-					if id, ok := directiveRules.atoms[tk.Stem(a)]; ok {
+					want := int16(reading.AtomNone)
+					if id, ok := reading.DirectiveRules.Atoms[tk.Stem(a)]; ok {
 						want = int16(id)
 					}
 					if tk.Tag != want {
 						t.Fatalf("%q (kind %d, stem %q): atom %d, the rules say %d", tk.Text(a), tk.Kind, tk.Stem(a), tk.Tag, want)
 					}
 				}
-				if tk.Is(wcRuleStart) != starts {
-					t.Fatalf("%q (kind %d) in %q: wcRuleStart %v, the rules say %v", tk.Text(a), tk.Kind, text, tk.Is(wcRuleStart), starts)
+				if tk.Is(reading.WcRuleStart) != starts {
+					t.Fatalf("%q (kind %d) in %q: wcRuleStart %v, the rules say %v", tk.Text(a), tk.Kind, text, tk.Is(reading.WcRuleStart), starts)
 				}
-				if starts && tk.Kind != TokWord && tk.Kind != TokIdent {
+				if starts && tk.Kind != reading.TokWord && tk.Kind != reading.TokIdent {
 					otherStarts++
 				}
 				// positionsOf passes over a token without wcPosRead: every
 				// text it compares with must carry wcPosMark, and quote
 				// marks (which it reads by kind) must too.
-				if marks := positionMarks[tk.Text(a)] || tk.Kind == TokQuote; marks != tk.Is(wcPosMark) {
-					t.Fatalf("%q (kind %d): wcPosMark %v, positionMarks say %v", tk.Text(a), tk.Kind, tk.Is(wcPosMark), marks)
+				if marks := positionMarks[tk.Text(a)] || tk.Kind == reading.TokQuote; marks != tk.Is(reading.WcPosMark) {
+					t.Fatalf("%q (kind %d): wcPosMark %v, positionMarks say %v", tk.Text(a), tk.Kind, tk.Is(reading.WcPosMark), marks)
 				}
-				if tk.Kind == TokWord {
+				if tk.Kind == reading.TokWord {
 					for _, c := range []struct {
 						set map[string]bool
-						cls wclass
-					}{{accessVerbs, wcAccessVerb}, {egressVerbs, wcEgressVerb}, {shellWords, wcShellWord}, {sensitivePurpose, wcSensitivePurpose}} {
+						cls reading.Wclass
+					}{{accessVerbs, reading.WcAccessVerb}, {egressVerbs, reading.WcEgressVerb}, {shellWords, reading.WcShellWord}, {sensitivePurpose, reading.WcSensitivePurpose}} {
 						if c.set[tk.Stem(a)] != tk.Is(c.cls) {
 							t.Fatalf("%q (stem %q): class %b is %v, its list says %v", tk.Text(a), tk.Stem(a), c.cls, tk.Is(c.cls), c.set[tk.Stem(a)])
 						}
 					}
 				}
-				shaped := tk.Kind == TokIdent && isToolShaped(tk.Text(a))
-				if tk.Is(wcToolIdent) != shaped {
-					t.Fatalf("%q in %q: wcToolIdent %v, isToolShaped %v", tk.Text(a), text, tk.Is(wcToolIdent), shaped)
+				shaped := tk.Kind == reading.TokIdent && reading.IsToolShaped(tk.Text(a))
+				if tk.Is(reading.WcToolIdent) != shaped {
+					t.Fatalf("%q in %q: wcToolIdent %v, isToolShaped %v", tk.Text(a), text, tk.Is(reading.WcToolIdent), shaped)
 				}
-				between := i > s.From && i+1 < s.To && a.Tokens[i-1].Kind == TokQuote && a.Tokens[i+1].Kind == TokQuote
-				passes := shaped || tk.Kind == TokWord && between
-				if passes && !mayMention(a.Tokens, s.From, i) {
+				between := i > s.From && i+1 < s.To && a.Tokens[i-1].Kind == reading.TokQuote && a.Tokens[i+1].Kind == reading.TokQuote
+				passes := shaped || tk.Kind == reading.TokWord && between
+				if passes && !reading.MayMention(a.Tokens, s.From, i) {
 					t.Fatalf("%q in %q: mayMention refuses a token toolMention would read", tk.Text(a), text)
 				}
-				if tk.Is(wcSensitive) {
+				if tk.Is(reading.WcSensitive) {
 					sensitive++
 				}
 				if shaped {
 					idents++
 				}
-				if tk.Kind == TokWord && between {
+				if tk.Kind == reading.TokWord && between {
 					mayWords++
 				}
 			}
@@ -555,17 +561,17 @@ func TestFieldKeywordsMergeExactly(t *testing.T) {
 	texts := keywordTestTexts(t)
 	shellHit, secretHit := 0, 0
 	for _, text := range texts {
-		m := fieldKeywords.scan(text)
-		if got, want := m&secretRuleBits, secretKeywords.scan(text); got != want {
+		m := reading.FieldKeywords.Scan(text)
+		if got, want := m&secrets.SecretRuleBits, secrets.SecretKeywords.Scan(text); got != want {
 			t.Fatalf("%q: secret groups %b, the secret index says %b", text, got, want)
 		}
-		if got, want := m>>shellShift&^uint64(plainShell.skip), allShell.keywords.scan(text)&^uint64(plainShell.skip); got != want {
+		if got, want := m>>reading.ShellShift&^uint64(reading.PlainShell.Skip), reading.AllShell.Keywords.Scan(text)&^uint64(reading.PlainShell.Skip); got != want {
 			t.Fatalf("%q: shell groups %b, the shell index says %b", text, got, want)
 		}
-		if m&secretRuleBits != 0 {
+		if m&secrets.SecretRuleBits != 0 {
 			secretHit++
 		}
-		if m>>shellShift != 0 {
+		if m>>reading.ShellShift != 0 {
 			shellHit++
 		}
 	}
@@ -578,19 +584,19 @@ func TestFieldKeywordsMergeExactly(t *testing.T) {
 // skeleton; a copy renamed later, and a tool the registry never saw, get
 // Skeleton of their name.
 func TestToolSkeletonFollowsName(t *testing.T) {
-	reg := NewRegistry([]Tool{{Server: "a", Name: "Send_Email"}, {Server: "b", Name: "sеnd-email"}})
+	reg := reading.NewRegistry([]reading.Tool{{Server: "a", Name: "Send_Email"}, {Server: "b", Name: "sеnd-email"}})
 	for _, tl := range reg.Tools() {
-		if got, want := tl.skeleton(), text.Skeleton(tl.Name); got != want || got != "sendemail" {
+		if got, want := tl.Skeleton(), text.Skeleton(tl.Name); got != want || got != "sendemail" {
 			t.Fatalf("%s: skeleton %q, Skeleton %q", tl.Name, got, want)
 		}
 	}
 	cp := *reg.Tools()[0]
 	cp.Name = "Read_File"
-	if got := cp.skeleton(); got != "readfile" {
+	if got := cp.Skeleton(); got != "readfile" {
 		t.Fatalf("renamed copy: skeleton %q, want readfile", got)
 	}
-	fresh := Tool{Name: "List-Tables"}
-	if got := fresh.skeleton(); got != "listtables" {
+	fresh := reading.Tool{Name: "List-Tables"}
+	if got := fresh.Skeleton(); got != "listtables" {
 		t.Fatalf("tool outside a registry: skeleton %q, want listtables", got)
 	}
 }
@@ -599,24 +605,24 @@ func TestToolSkeletonFollowsName(t *testing.T) {
 // every key of theirs and every word of the corpora.
 func TestLexiconIsExact(t *testing.T) {
 	keys := []string{"", "zzzq", "Ignore"}
-	for _, m := range []map[string]wclass{textClasses, stemClasses} {
+	for _, m := range []map[string]reading.Wclass{reading.TextClasses, reading.StemClasses} {
 		keys = slices.AppendSeq(keys, maps.Keys(m))
 	}
-	keys = slices.AppendSeq(keys, maps.Keys(directiveRules.byStem))
-	keys = slices.AppendSeq(keys, maps.Keys(directiveRules.atoms))
+	keys = slices.AppendSeq(keys, maps.Keys(reading.DirectiveRules.ByStem))
+	keys = slices.AppendSeq(keys, maps.Keys(reading.DirectiveRules.Atoms))
 	for _, text := range corpusTexts(t) {
 		keys = append(keys, strings.Fields(strings.ToLower(text))...)
 	}
 	for _, k := range keys {
-		e := lexOf(k)
-		atom := int16(atomNone)
-		if id, ok := directiveRules.atoms[k]; ok {
+		e := reading.LexOf(k)
+		atom := int16(reading.AtomNone)
+		if id, ok := reading.DirectiveRules.Atoms[k]; ok {
 			atom = int16(id)
 		}
-		if e.textCls != textClasses[k] || e.stemCls != stemClasses[k] || !slices.Equal(e.rules, directiveRules.byStem[k]) ||
-			e.atom != atom {
-			t.Fatalf("%q: lexicon %+v, tables say %b %b %v %d", k, e, textClasses[k], stemClasses[k],
-				directiveRules.byStem[k], atom)
+		if e.TextCls != reading.TextClasses[k] || e.StemCls != reading.StemClasses[k] || !slices.Equal(e.Rules, reading.DirectiveRules.ByStem[k]) ||
+			e.Atom != atom {
+			t.Fatalf("%q: lexicon %+v, tables say %b %b %v %d", k, e, reading.TextClasses[k], reading.StemClasses[k],
+				reading.DirectiveRules.ByStem[k], atom)
 		}
 	}
 }
@@ -630,7 +636,7 @@ func TestDeclaredPurposeMatchesVocabularies(t *testing.T) {
 	harmlessPurpose, sensitivePurpose := vocab(t, "harmless-purpose"), vocab(t, "sensitive-purpose")
 	plain := func(name string) (harmless, sensitiveOK bool) {
 		byName := false
-		for _, w := range SplitName(name) {
+		for _, w := range reading.SplitName(name) {
 			st := text.Stem(w)
 			byName = byName || harmlessPurpose[st] || harmlessPurpose[w]
 			sensitiveOK = sensitiveOK || sensitivePurpose[st] || sensitivePurpose[w]
@@ -649,13 +655,13 @@ func TestDeclaredPurposeMatchesVocabularies(t *testing.T) {
 		}
 	}
 	slices.Sort(names)
-	tz := newTokenizer()
-	var fw fieldWalker
+	tz := reading.NewTokenizer()
+	var fw reading.FieldWalker
 	harmless, sensitive := 0, 0
 	for _, name := range names {
 		tz.ResetTool()
-		v := newToolViewWith(&Tool{Name: name}, tz, &fw, nil)
-		gotH, gotS := declaredPurpose(v)
+		v := reading.NewToolViewWith(&reading.Tool{Name: name}, tz, &fw, nil)
+		gotH, gotS := reading.DeclaredPurpose(v)
 		wantH, wantS := plain(name)
 		if gotH != wantH || gotS != wantS {
 			t.Fatalf("declaredPurpose(%q) = %v, %v; the vocabularies say %v, %v", name, gotH, gotS, wantH, wantS)
@@ -683,20 +689,20 @@ func TestPositionsBySentence(t *testing.T) {
 		if sentences >= 4000 || testing.Short() && sentences >= 500 {
 			break // enough to prove it, and quick under -race
 		}
-		a := Analyze(text)
+		a := reading.Analyze(text)
 		if len(a.Sents) < 2 {
 			continue
 		}
 		want := make([]uint8, len(a.Tokens))
 		for _, s := range a.Sents {
-			positionsOf(a, s, want)
+			reading.PositionsOf(a, s, want)
 		}
 		// Back to front: the last sentence, and the last token of each,
 		// first.
 		for k := len(a.Sents) - 1; k >= 0; k-- {
 			s := a.Sents[k]
 			for i := s.To - 1; i >= s.From; i-- {
-				if got := classifyPosition(a, i); got != position(want[i]) {
+				if got := reading.ClassifyPosition(a, i); got != reading.Position(want[i]) {
 					t.Fatalf("%q: token %d (%q) is %v asked alone, %v in the whole pass", text, i, a.Tokens[i].Text(a), got, want[i])
 				}
 				asked++
@@ -719,16 +725,16 @@ func TestSentenceClasses(t *testing.T) {
 		if n >= 20000 || testing.Short() && n >= 10000 {
 			break
 		}
-		a := Analyze(text)
+		a := reading.Analyze(text)
 		for _, s := range a.Sents {
-			var u wclass
+			var u reading.Wclass
 			for i := s.From; i < s.To; i++ {
 				tok := &a.Tokens[i]
 				u |= tok.Cls
-				if (tok.Kind == TokQuote) != tok.Is(wcQuote) {
+				if (tok.Kind == reading.TokQuote) != tok.Is(reading.WcQuote) {
 					t.Fatalf("%q: token %d (%q, kind %d) has classes %b", text, i, tok.Text(a), tok.Kind, tok.Cls)
 				}
-				if tok.Kind == TokQuote {
+				if tok.Kind == reading.TokQuote {
 					quotes++
 				}
 			}
@@ -755,12 +761,12 @@ func TestScanHiddenAtEveryOffset(t *testing.T) {
 			after := strings.Repeat("xy", q)[:q]
 			for _, h := range hidden {
 				text := before + h + after
-				gs := scanHidden(text, nil)
-				if len(gs) != 1 || gs[0].start != p {
+				gs := hiddenunicode.ScanHidden(text, nil)
+				if len(gs) != 1 || gs[0].Start != p {
 					t.Fatalf("scanHidden(%q): %+v, want one group at %d", text, gs, p)
 				}
 			}
-			if gs := scanHidden(before+"\U0001F469\u200d\U0001F4BB"+after, nil); len(gs) != 0 {
+			if gs := hiddenunicode.ScanHidden(before+"\U0001F469\u200d\U0001F4BB"+after, nil); len(gs) != 0 {
 				t.Fatalf("an emoji ZWJ sequence after %d ASCII bytes is flagged: %+v", p, gs)
 			}
 		}
@@ -771,17 +777,17 @@ func TestScanHiddenAtEveryOffset(t *testing.T) {
 // read without the lexicon; a stem class also holds each word's stem.
 func vocab(t *testing.T, class string) map[string]bool {
 	t.Helper()
-	d, err := readRuleFiles()
+	d, err := reading.ReadRuleFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, v := range d.vocab {
-		if v.class == class {
+	for _, v := range d.Vocab {
+		if v.Class == class {
 			set := map[string]bool{}
-			for _, w := range v.words {
+			for _, w := range v.Words {
 				set[w] = true
-				if v.form == "stem" {
-					set[stemPatternWord(w)] = true
+				if v.Form == "stem" {
+					set[reading.StemPatternWord(w)] = true
 				}
 			}
 			return set

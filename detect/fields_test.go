@@ -5,6 +5,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+
 	"github.com/stretchr/testify/require"
 )
 
@@ -12,7 +14,7 @@ import (
 // asked; the spelling must be the one ChildPath and IndexPath give (which
 // discover records source positions under), for every kind of key.
 func TestFieldPathsAreSpelledAsChildPathDoes(t *testing.T) {
-	tool := Tool{
+	tool := reading.Tool{
 		Name: "t", Title: "T", Description: "d",
 		InputSchema: map[string]any{
 			"type": "object",
@@ -29,34 +31,34 @@ func TestFieldPathsAreSpelledAsChildPathDoes(t *testing.T) {
 		// Extra's own keys are not texts (they are the paths of its values).
 		Extra: map[string]any{"vendor": "v", "-odd": map[string]any{"k": "w"}},
 	}
-	in, props := PathInputSchema, ChildPath(PathInputSchema, "properties")
-	prop := func(k string) string { return ChildPath(props, k) }
-	want := []PathField{
-		{Path: PathName, Role: RoleName, Text: "t"},
-		{Path: PathTitle, Role: RoleProse, Text: "T"},
-		{Path: PathDescription, Role: RoleProse, Text: "d"},
-		{Path: prop(""), Key: true, Role: RoleName, Text: ""},
-		{Path: ChildPath(prop(""), "$comment"), Role: RoleProse, Text: "c"},
-		{Path: prop("9lives"), Key: true, Role: RoleName, Text: "9lives"},
-		{Path: ChildPath(prop("9lives"), "default"), Role: RoleProse, Text: "x"},
-		{Path: prop("a b"), Key: true, Role: RoleName, Text: "a b"},
-		{Path: ChildPath(IndexPath(ChildPath(prop("a b"), "items"), 0), "title"), Role: RoleProse, Text: "i0"},
-		{Path: ChildPath(IndexPath(ChildPath(prop("a b"), "items"), 1), "title"), Role: RoleProse, Text: "i1"},
-		{Path: prop("path"), Key: true, Role: RoleName, Text: "path"},
-		{Path: ChildPath(prop("path"), "description"), Role: RoleProse, Text: "p"},
-		{Path: IndexPath(ChildPath(prop("path"), "enum"), 0), Role: RoleProse, Text: "a"},
-		{Path: IndexPath(ChildPath(prop("path"), "enum"), 1), Role: RoleProse, Text: "b"},
-		{Path: prop(`q"uote`), Key: true, Role: RoleName, Text: `q"uote`},
-		{Path: IndexPath(ChildPath(prop(`q"uote`), "examples"), 0), Role: RoleProse, Text: "e"},
-		{Path: ChildPath(in, "type"), Role: RoleStructural, Text: "object"},
-		{Path: ChildPath(PathAnnotations, "title"), Role: RoleProse, Text: "A"},
-		{Path: ChildPath(PathMeta, "x y"), Key: true, Role: RoleProse, Text: "x y"},
-		{Path: ChildPath(PathMeta, "x y"), Role: RoleProse, Text: "m"},
-		{Path: ChildPath(ChildPath("", "-odd"), "k"), Key: true, Role: RoleProse, Text: "k"},
-		{Path: ChildPath(ChildPath("", "-odd"), "k"), Role: RoleProse, Text: "w"},
-		{Path: ChildPath("", "vendor"), Role: RoleProse, Text: "v"},
+	in, props := reading.PathInputSchema, reading.ChildPath(reading.PathInputSchema, "properties")
+	prop := func(k string) string { return reading.ChildPath(props, k) }
+	want := []reading.PathField{
+		{Path: reading.PathName, Role: reading.RoleName, Text: "t"},
+		{Path: reading.PathTitle, Role: reading.RoleProse, Text: "T"},
+		{Path: reading.PathDescription, Role: reading.RoleProse, Text: "d"},
+		{Path: prop(""), Key: true, Role: reading.RoleName, Text: ""},
+		{Path: reading.ChildPath(prop(""), "$comment"), Role: reading.RoleProse, Text: "c"},
+		{Path: prop("9lives"), Key: true, Role: reading.RoleName, Text: "9lives"},
+		{Path: reading.ChildPath(prop("9lives"), "default"), Role: reading.RoleProse, Text: "x"},
+		{Path: prop("a b"), Key: true, Role: reading.RoleName, Text: "a b"},
+		{Path: reading.ChildPath(reading.IndexPath(reading.ChildPath(prop("a b"), "items"), 0), "title"), Role: reading.RoleProse, Text: "i0"},
+		{Path: reading.ChildPath(reading.IndexPath(reading.ChildPath(prop("a b"), "items"), 1), "title"), Role: reading.RoleProse, Text: "i1"},
+		{Path: prop("path"), Key: true, Role: reading.RoleName, Text: "path"},
+		{Path: reading.ChildPath(prop("path"), "description"), Role: reading.RoleProse, Text: "p"},
+		{Path: reading.IndexPath(reading.ChildPath(prop("path"), "enum"), 0), Role: reading.RoleProse, Text: "a"},
+		{Path: reading.IndexPath(reading.ChildPath(prop("path"), "enum"), 1), Role: reading.RoleProse, Text: "b"},
+		{Path: prop(`q"uote`), Key: true, Role: reading.RoleName, Text: `q"uote`},
+		{Path: reading.IndexPath(reading.ChildPath(prop(`q"uote`), "examples"), 0), Role: reading.RoleProse, Text: "e"},
+		{Path: reading.ChildPath(in, "type"), Role: reading.RoleStructural, Text: "object"},
+		{Path: reading.ChildPath(reading.PathAnnotations, "title"), Role: reading.RoleProse, Text: "A"},
+		{Path: reading.ChildPath(reading.PathMeta, "x y"), Key: true, Role: reading.RoleProse, Text: "x y"},
+		{Path: reading.ChildPath(reading.PathMeta, "x y"), Role: reading.RoleProse, Text: "m"},
+		{Path: reading.ChildPath(reading.ChildPath("", "-odd"), "k"), Key: true, Role: reading.RoleProse, Text: "k"},
+		{Path: reading.ChildPath(reading.ChildPath("", "-odd"), "k"), Role: reading.RoleProse, Text: "w"},
+		{Path: reading.ChildPath("", "vendor"), Role: reading.RoleProse, Text: "v"},
 	}
-	require.Equal(t, want, FieldsOf(&tool))
+	require.Equal(t, want, reading.FieldsOf(&tool))
 	// Spelled-out paths of this shape, pinned, so that ChildPath itself
 	// cannot drift with the tree.
 	require.Equal(t, `inputSchema.properties["a b"].items[1].title`, want[9].Path)
@@ -70,7 +72,7 @@ func TestFieldPathsAreSpelledAsChildPathDoes(t *testing.T) {
 func TestAppendPathMatchesChildPathOnRandomTrees(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
 	keys := []string{"a", "properties", "x-y", "9", "_", "$ref", "", "a b", `q"`, "é", "a.b", "[0]", "description", "name"}
-	var nodes []pathNode
+	var nodes []reading.PathNode
 	var spelled []string
 	for n := 0; n < 20000; n++ {
 		parent := int32(-1)
@@ -81,29 +83,29 @@ func TestAppendPathMatchesChildPathOnRandomTrees(t *testing.T) {
 		if parent >= 0 {
 			base = spelled[parent]
 		}
-		var nd pathNode
+		var nd reading.PathNode
 		var s string
 		switch {
 		case parent < 0 && rng.IntN(2) == 0:
-			root := []string{PathName, PathDescription, PathInputSchema, PathMeta}[rng.IntN(4)]
-			nd, s = pathNode{parent: -1, kind: nodeRoot, seg: root}, root
+			root := []string{reading.PathName, reading.PathDescription, reading.PathInputSchema, reading.PathMeta}[rng.IntN(4)]
+			nd, s = reading.PathNode{Parent: -1, Kind: reading.NodeRoot, Seg: root}, root
 		case parent >= 0 && rng.IntN(3) == 0:
 			i := rng.IntN(12)
-			nd, s = pathNode{parent: parent, kind: nodeIndex, index: int32(i)}, IndexPath(base, i)
+			nd, s = reading.PathNode{Parent: parent, Kind: reading.NodeIndex, Index: int32(i)}, reading.IndexPath(base, i)
 		default:
 			k := keys[rng.IntN(len(keys))]
-			nd, s = pathNode{parent: parent, kind: nodeKey, seg: k}, ChildPath(base, k)
+			nd, s = reading.PathNode{Parent: parent, Kind: reading.NodeKey, Seg: k}, reading.ChildPath(base, k)
 		}
 		nodes = append(nodes, nd)
 		spelled = append(spelled, s)
 	}
-	v := &ToolView{nodes: nodes}
+	v := &reading.ToolView{Nodes: nodes}
 	tops := 0
 	for i := range nodes {
-		f := &Field{node: int32(i)}
+		f := &reading.Field{Node: int32(i)}
 		require.Equal(t, spelled[i], v.PathOf(f))
-		for _, top := range []string{PathName, PathDescription, "name", "a"} {
-			if got := v.pathIs(f, top); got != (spelled[i] == top) {
+		for _, top := range []string{reading.PathName, reading.PathDescription, "name", "a"} {
+			if got := v.PathIs(f, top); got != (spelled[i] == top) {
 				t.Fatalf("pathIs(%q, %q) = %v", spelled[i], top, got)
 			} else if got {
 				tops++
@@ -131,7 +133,7 @@ func TestSplitNameASCIIIsEachRune(t *testing.T) {
 		names = append(names, string(b))
 	}
 	for _, s := range names {
-		if got, want := splitNameASCII(s), splitNameEachRune(s); !slices.Equal(got, want) {
+		if got, want := reading.SplitNameASCII(s), reading.SplitNameEachRune(s); !slices.Equal(got, want) {
 			t.Fatalf("splitNameASCII(%q) = %q, want %q", s, got, want)
 		}
 	}

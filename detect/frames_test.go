@@ -5,26 +5,28 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // frameTool is the tool a frame example reads: a JSON object is a tool,
 // any other text the description of get_quote (parameters symbol, notes).
-func frameTool(t *testing.T, text string) Tool {
+func frameTool(t *testing.T, text string) reading.Tool {
 	t.Helper()
 	if strings.HasPrefix(text, "{") {
-		var tool Tool
+		var tool reading.Tool
 		if err := json.Unmarshal([]byte(text), &tool); err != nil {
 			t.Fatalf("%q: %v", text, err)
 		}
 		tool.Server = "s"
 		return tool
 	}
-	return Tool{Server: "s", Name: "get_quote", Description: text, InputSchema: map[string]any{"type": "object",
+	return reading.Tool{Server: "s", Name: "get_quote", Description: text, InputSchema: map[string]any{"type": "object",
 		"properties": map[string]any{"symbol": map[string]any{"type": "string"}, "notes": map[string]any{"type": "string"}}}}
 }
 
 // frameMatched: the facts of tool show frame id matched.
-func frameMatched(f DemandFacts, id string) bool {
+func frameMatched(f reading.DemandFacts, id string) bool {
 	for _, s := range f.Sentences {
 		for _, n := range s.Frames {
 			if n.ID == id && n.Matched {
@@ -44,9 +46,9 @@ func frameMatched(f DemandFacts, id string) bool {
 // ones, as the check reads them (the facts view shows the frames that
 // matched).
 func TestFrameExamples(t *testing.T) {
-	fs := Frames()
-	if len(fs) != int(frameCount) {
-		t.Fatalf("%d frame records for %d frames", len(fs), frameCount)
+	fs := reading.Frames()
+	if len(fs) != int(reading.FrameCount) {
+		t.Fatalf("%d frame records for %d frames", len(fs), reading.FrameCount)
 	}
 	for _, fr := range fs {
 		for _, m := range fr.Match {
@@ -66,9 +68,9 @@ func TestFrameExamples(t *testing.T) {
 // match examples it no longer matches, and the other frames are read as
 // before.
 func TestFrameDisabled(t *testing.T) {
-	for _, fr := range Frames() {
-		f, _ := frameOf(fr.ID)
-		facts := demandFacts(frameTool(t, fr.Match[0]), frameSetOf(f))
+	for _, fr := range reading.Frames() {
+		f, _ := reading.FrameOf(fr.ID)
+		facts := demandFacts(frameTool(t, fr.Match[0]), reading.FrameSetOf(f))
 		if frameMatched(facts, fr.ID) {
 			t.Errorf("%s turned off still matches %q", fr.ID, fr.Match[0])
 		}
@@ -88,19 +90,19 @@ func TestFrameDisableChangesFinding(t *testing.T) {
 			t.Fatalf("unknown IDs %v", unknown)
 		}
 		var rules []string
-		for _, fd := range e.ScanTool(NewRegistry([]Tool{tool}), &tool).Findings {
+		for _, fd := range e.ScanTool(reading.NewRegistry([]reading.Tool{tool}), &tool).Findings {
 			rules = append(rules, fd.RuleIDs()...)
 		}
 		return rules
 	}
-	order := Frames()[slices.IndexFunc(Frames(), func(f Frame) bool { return f.ID == "frame.mood-imperative" })].Match[0]
+	order := reading.Frames()[slices.IndexFunc(reading.Frames(), func(f reading.Frame) bool { return f.ID == "frame.mood-imperative" })].Match[0]
 	if got := scan(order); !slices.Equal(got, []string{"demand.harvest", "frame.mood-imperative", "frame.sink-address"}) {
 		t.Errorf("on: %v", got)
 	}
 	if got := scan(order, "frame.mood-imperative"); len(got) != 0 {
 		t.Errorf("frame.mood-imperative off: %v", got)
 	}
-	vault := Frames()[slices.IndexFunc(Frames(), func(f Frame) bool { return f.ID == "frame.job-secret" })].Match[0]
+	vault := reading.Frames()[slices.IndexFunc(reading.Frames(), func(f reading.Frame) bool { return f.ID == "frame.job-secret" })].Match[0]
 	if got := scan(vault); len(got) != 0 {
 		t.Errorf("a password manager: %v", got)
 	}

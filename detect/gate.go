@@ -1,5 +1,9 @@
 package detect
 
+import (
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+)
+
 // The default gate: what fails a build when the user set no threshold
 // ("fail-on: default").
 //
@@ -16,28 +20,6 @@ package detect
 // switch the gate off. Alone it fails the default gate only when rated high
 // or above, that is when three hygiene rules agree on one server.
 
-// hygiene lists the soft rules that describe how a server is launched or
-// pinned rather than what its tools tell the model.
-var hygiene = map[string]bool{
-	IDConfigSecret: true, IDConfigUnpinned: true, IDConfigInsecureURL: true, IDConfigAutoApprove: true,
-	IDLockPending: true,
-}
-
 // IsHygiene reports a launch-config or lockfile hygiene rule: one that fails
 // the default gate only at high severity.
-func IsHygiene(id string) bool { return hygiene[id] }
-
-// FailsDefaultGate reports whether an open finding fails the default gate:
-// it blocks, or one of its checks reads a tool's text, or it is hygiene
-// rated high or above.
-func (f *Finding) FailsDefaultGate() bool {
-	if f.Blocking {
-		return true
-	}
-	for _, id := range f.Checks {
-		if !hygiene[id] {
-			return true
-		}
-	}
-	return f.Severity >= SeverityHigh
-}
+func IsHygiene(id string) bool { return reading.Hygiene[id] }

@@ -4,14 +4,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 // scan runs the default engine over tool and its peers and returns the
 // finding of tool (nil if none) and the report.
-func scan(t *testing.T, tool detect.Tool, peers ...detect.Tool) (*detect.Finding, *detect.Report) {
+func scan(t *testing.T, tool reading.Tool, peers ...reading.Tool) (*reading.Finding, *reading.Report) {
 	t.Helper()
-	reg := detect.NewRegistry(append([]detect.Tool{tool}, peers...))
+	reg := reading.NewRegistry(append([]reading.Tool{tool}, peers...))
 	rep := detect.NewEngine().ScanTool(reg, &tool)
 	// A check that panicked (recovered by the engine) is a failed test,
 	// never a quiet "not flagged".
@@ -27,11 +29,11 @@ func scan(t *testing.T, tool detect.Tool, peers ...detect.Tool) (*detect.Finding
 }
 
 // signalsOf returns the signals of one check in a finding.
-func signalsOf(f *detect.Finding, check string) []detect.Signal {
+func signalsOf(f *reading.Finding, check string) []reading.Signal {
 	if f == nil {
 		return nil
 	}
-	var out []detect.Signal
+	var out []reading.Signal
 	for _, s := range f.Signals {
 		if s.Check == check {
 			out = append(out, s)
@@ -41,11 +43,11 @@ func signalsOf(f *detect.Finding, check string) []detect.Signal {
 }
 
 // fieldText returns the text of a field of tool, to slice a span out of.
-func fieldText(t *testing.T, tool detect.Tool, path string) string {
+func fieldText(t *testing.T, tool reading.Tool, path string) string {
 	t.Helper()
-	reg := detect.NewRegistry([]detect.Tool{tool})
+	reg := reading.NewRegistry([]reading.Tool{tool})
 	_ = reg
-	for _, f := range detect.FieldsOf(&tool) {
+	for _, f := range reading.FieldsOf(&tool) {
 		if f.Path == path {
 			return f.Text
 		}
@@ -55,7 +57,7 @@ func fieldText(t *testing.T, tool detect.Tool, path string) string {
 }
 
 // wantSpan asserts a signal points at exactly the text want inside field.
-func wantSpan(t *testing.T, tool detect.Tool, s detect.Signal, field, want string) {
+func wantSpan(t *testing.T, tool reading.Tool, s reading.Signal, field, want string) {
 	t.Helper()
 	if s.Field != field {
 		t.Errorf("%s: field = %q, want %q (detail %q)", s.Check, s.Field, field, s.Detail)
@@ -71,7 +73,7 @@ func wantSpan(t *testing.T, tool detect.Tool, s detect.Signal, field, want strin
 	}
 }
 
-func checkIDs(f *detect.Finding) string {
+func checkIDs(f *reading.Finding) string {
 	if f == nil {
 		return ""
 	}

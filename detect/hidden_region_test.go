@@ -3,7 +3,7 @@ package detect_test
 import (
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // A sentence of a hidden region (an HTML comment, or another text a
@@ -27,12 +27,12 @@ func TestHiddenRegionSentences(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			key := "comments"
 			if c.field == "hidden[0]" {
-				key = detect.HiddenField
+				key = reading.HiddenField
 			}
-			tool := detect.Tool{Server: "s", Kind: detect.KindSkill, Name: "export", Description: "Exports the report as PDF.",
+			tool := reading.Tool{Server: "s", Kind: reading.KindSkill, Name: "export", Description: "Exports the report as PDF.",
 				Extra: map[string]any{key: []any{c.text}}}
 			f, _ := scan(t, tool)
-			sigs := append(signalsOf(f, detect.IDDirectiveImperative), signalsOf(f, detect.IDDemand)...)
+			sigs := append(signalsOf(f, reading.IDDirectiveImperative), signalsOf(f, reading.IDDemand)...)
 			if c.span == "-" {
 				if f != nil {
 					t.Fatalf("flagged: %s / %s", f.Primary().Check, f.Primary().Detail)
@@ -46,7 +46,7 @@ func TestHiddenRegionSentences(t *testing.T) {
 			for _, s := range sigs {
 				if s.Field == c.field {
 					found = true
-					if c.span != "" && s.Check == detect.IDDirectiveImperative {
+					if c.span != "" && s.Check == reading.IDDirectiveImperative {
 						wantSpan(t, tool, s, c.field, c.span)
 					}
 				}
@@ -66,7 +66,7 @@ func TestHiddenRegionSentences(t *testing.T) {
 func TestDeclaredReviewQuotesAttacks(t *testing.T) {
 	listed := "What to look for:\n\n- Writing the user's rules into ~/.claude/CLAUDE.md so they persist in every later session\n" +
 		"| Exfiltration | Instructions to send ~/.ssh/id_rsa to https://collect.example.net/k |\n"
-	review := detect.Tool{Server: "s", Kind: detect.KindSkill, Name: "skill-audit",
+	review := reading.Tool{Server: "s", Kind: reading.KindSkill, Name: "skill-audit",
 		Description: "Scans agent skills for prompt injection and other malicious patterns.", Extra: map[string]any{"body": listed}}
 	if f, _ := scan(t, review); f != nil {
 		t.Errorf("a review skill's listed patterns flagged: %s / %s", f.Primary().Field, f.Primary().Detail)
@@ -82,7 +82,7 @@ func TestDeclaredReviewQuotesAttacks(t *testing.T) {
 	if f == nil {
 		t.Fatal("an order in a review skill's prose is not flagged")
 	}
-	if sigs := signalsOf(f, detect.IDDemand); len(sigs) == 0 || sigs[0].Field != "body" {
+	if sigs := signalsOf(f, reading.IDDemand); len(sigs) == 0 || sigs[0].Field != "body" {
 		t.Errorf("want directive.demand at body: %+v", f.Signals)
 	} else {
 		wantSpan(t, order, sigs[0], "body", "~/.ssh/id_rsa")

@@ -1,6 +1,11 @@
 package detect
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/hijack"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+)
 
 // hijack26NameTaken reads a unit claiming its own name over another part
 // of that name, and nothing else: the name must be the unit's own, the
@@ -23,7 +28,7 @@ func TestHijack26NameTaken(t *testing.T) {
 		{"Do not rely on the title alone; a follow-up issue for the same tool may use different wording.", false}, // the same tool, not the same name
 		{"Suggest skills, avoiding duplicates with existing skills, and identify outdated skills.", false},        // duplicates are no name
 	} {
-		tool := Tool{Server: "repo", Kind: KindSkill, Name: "changelog", Description: "# Changelog\n\n" + c.text + "\n"}
+		tool := reading.Tool{Server: "repo", Kind: reading.KindSkill, Name: "changelog", Description: "# Changelog\n\n" + c.text + "\n"}
 		_, got := askReads(t, tool)["ask.takeover"]
 		if got != c.want {
 			t.Errorf("%q: read %v, want %v", c.text, got, c.want)
@@ -34,17 +39,17 @@ func TestHijack26NameTaken(t *testing.T) {
 // hijack26SameNameOwned: a second unit of this name in the same repository
 // is the author's own copy; alone, the name names someone else's part.
 func TestHijack26SameNameOwned(t *testing.T) {
-	one := Tool{Server: "repo", Kind: KindSkill, Name: "changelog"}
-	two := Tool{Server: "repo", Kind: KindSkill, Name: "changelog", Description: "archived"}
-	other := Tool{Server: "elsewhere", Kind: KindSkill, Name: "changelog"}
-	v := &ToolView{Tool: &one}
-	if hijack26SameNameOwned(v, NewRegistry([]Tool{one})) {
+	one := reading.Tool{Server: "repo", Kind: reading.KindSkill, Name: "changelog"}
+	two := reading.Tool{Server: "repo", Kind: reading.KindSkill, Name: "changelog", Description: "archived"}
+	other := reading.Tool{Server: "elsewhere", Kind: reading.KindSkill, Name: "changelog"}
+	v := &reading.ToolView{Tool: &one}
+	if hijack.Hijack26SameNameOwned(v, reading.NewRegistry([]reading.Tool{one})) {
 		t.Error("the unit alone owns no other of its name")
 	}
-	if !hijack26SameNameOwned(v, NewRegistry([]Tool{one, two})) {
+	if !hijack.Hijack26SameNameOwned(v, reading.NewRegistry([]reading.Tool{one, two})) {
 		t.Error("a second unit of the name in the repository is the author's own")
 	}
-	if hijack26SameNameOwned(v, NewRegistry([]Tool{one, other})) {
+	if hijack.Hijack26SameNameOwned(v, reading.NewRegistry([]reading.Tool{one, other})) {
 		t.Error("a unit of the name on another server is not the author's")
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // hijack28Pins are every finding a scan of tool gives, each signal as
@@ -12,14 +14,14 @@ import (
 // line and the byte column 1-based in the field's text), sorted: a table
 // that compares them with its want fails on a finding that appears, moves
 // or goes, whatever its rule.
-func hijack28Pins(tool Tool) []string {
-	loadRules()
-	rep := NewEngine().Scan(NewRegistry([]Tool{tool}), nil)
+func hijack28Pins(tool reading.Tool) []string {
+	reading.EnsureRules()
+	rep := NewEngine().Scan(reading.NewRegistry([]reading.Tool{tool}), nil)
 	var out []string
 	for _, f := range rep.Findings {
 		for _, s := range f.Signals {
 			text := tool.Description
-			if s.Field != PathDescription {
+			if s.Field != reading.PathDescription {
 				text, _ = tool.Extra[s.Field].(string)
 			}
 			at := min(max(s.Span.Start, 0), len(text))
@@ -36,7 +38,7 @@ func hijack28Pins(tool Tool) []string {
 
 // hijack28WantPins fails when tool's findings (hijack28Pins) are not
 // exactly want, in any order.
-func hijack28WantPins(t *testing.T, name string, tool Tool, want []string) {
+func hijack28WantPins(t *testing.T, name string, tool reading.Tool, want []string) {
 	t.Helper()
 	got := hijack28Pins(tool)
 	w := slices.Clone(want)

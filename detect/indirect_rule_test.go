@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // ruleCase is one text of the project's own, written for concealment,
@@ -103,7 +103,7 @@ func TestIndirectRules(t *testing.T) {
 			desc, field, from, to = strings.TrimSpace(lead), "inputSchema.properties."+c.field, 0, -1
 			props[c.field] = c.value
 		}
-		tool := detect.Tool{Server: "weather", Name: "get_forecast", Description: desc,
+		tool := reading.Tool{Server: "weather", Name: "get_forecast", Description: desc,
 			InputSchema: map[string]any{"type": "object", "properties": props}}
 		f, _ := scan(t, tool)
 		var got []string
@@ -111,7 +111,7 @@ func TestIndirectRules(t *testing.T) {
 		if f != nil {
 			for _, s := range f.Signals {
 				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-				if s.Check != detect.IDDemand || s.Field != field || int(s.Span.Start) < from || to >= 0 && int(s.Span.Start) >= to {
+				if s.Check != reading.IDDemand || s.Field != field || int(s.Span.Start) < from || to >= 0 && int(s.Span.Start) >= to {
 					continue
 				}
 				if !slices.ContainsFunc(cjkConcept[c.concept], func(r string) bool { return slices.Contains(s.Rules, r) }) {

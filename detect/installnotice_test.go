@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // An English sentence read by its forms after its words asks to run the
@@ -44,10 +44,10 @@ func TestInstallNotice(t *testing.T) {
 	}
 	report := os.Getenv("INSTALL_REPORT") != ""
 	for _, c := range cases {
-		tool := detect.Tool{Server: "img", Name: "convert_image", Description: lead + c.text,
+		tool := reading.Tool{Server: "img", Name: "convert_image", Description: lead + c.text,
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{"path": map[string]any{"type": "string"}}}}
 		f, _ := scan(t, tool)
-		sigs := signalsOf(f, detect.IDDemand)
+		sigs := signalsOf(f, reading.IDDemand)
 		if report {
 			for _, s := range sigs {
 				t.Logf("%q: %s %v %q", c.text, s.Field, s.Rules, tool.Description[s.Span.Start:s.Span.End])

@@ -5,24 +5,26 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // askUnit is a rules file (CLAUDE.md) with text as one item of its list
 // of orders, among ordinary ones: where the ask records' examples and the
 // own sentences below are read.
-func askUnit(text string) (Tool, int) {
+func askUnit(text string) (reading.Tool, int) {
 	head := "# Project notes\n\n- Use pnpm, not npm.\n- "
 	if strings.HasPrefix(text, "|") {
 		head = "# Project notes\n\n- Use pnpm, not npm.\n\n| Name | Key | Notes | Link |\n|---|---|---|---|\n"
 	}
-	return Tool{Server: "repo", Kind: KindRules, Name: "CLAUDE.md",
+	return reading.Tool{Server: "repo", Kind: reading.KindRules, Name: "CLAUDE.md",
 		Description: head + text + "\n- Run the tests before committing.\n"}, len(head)
 }
 
 // askPin is where signal s points in an askUnit whose sentence starts at
 // byte at: its rules, sorted, and the byte offset into the sentence
 // ("ask.act-withheld@25").
-func askPin(s Signal, at int) string {
+func askPin(s reading.Signal, at int) string {
 	rs := slices.Clone(s.Rules)
 	slices.Sort(rs)
 	return fmt.Sprintf("%s@%d", strings.Join(rs, " "), s.Span.Start-at)
@@ -40,7 +42,7 @@ type askCase struct{ label, text, want string }
 func askOwnPins(t *testing.T, cases []askCase, checks ...string) {
 	t.Helper()
 	if len(checks) == 0 {
-		checks = []string{IDDirectiveImperative}
+		checks = []string{reading.IDDirectiveImperative}
 	}
 	for _, c := range cases {
 		tool, at := askUnit(c.text)
@@ -57,10 +59,10 @@ func askOwnPins(t *testing.T, cases []askCase, checks ...string) {
 }
 
 // askSignals are the signals of a scan of tool.
-func askSignals(t *testing.T, tool Tool) []Signal {
+func askSignals(t *testing.T, tool reading.Tool) []reading.Signal {
 	t.Helper()
-	rep := NewEngine().Scan(NewRegistry([]Tool{tool}), nil)
-	var out []Signal
+	rep := NewEngine().Scan(reading.NewRegistry([]reading.Tool{tool}), nil)
+	var out []reading.Signal
 	for _, f := range rep.Findings {
 		out = append(out, f.Signals...)
 	}
@@ -70,21 +72,21 @@ func askSignals(t *testing.T, tool Tool) []Signal {
 // askReads are the readings of the rules file's description, each with
 // the byte span of its cue (another cue of its family may be the one a
 // finding names: the reading is asked directly).
-func askReads(t *testing.T, tool Tool) map[string]Span {
+func askReads(t *testing.T, tool reading.Tool) map[string]reading.Span {
 	t.Helper()
-	loadRules()
-	var fw fieldWalker
-	v := newToolViewWith(&tool, newInstructionTokenizer(), &fw, nil)
-	out := map[string]Span{}
+	reading.EnsureRules()
+	var fw reading.FieldWalker
+	v := reading.NewToolViewWith(&tool, newInstructionTokenizer(), &fw, nil)
+	out := map[string]reading.Span{}
 	for i := range v.Fields() {
-		f := &v.fields[i]
-		if !v.pathIs(f, PathDescription) {
+		f := &v.FieldList[i]
+		if !v.PathIs(f, reading.PathDescription) {
 			continue
 		}
 		a := v.PhraseAnalysis(i)
 		for _, s := range a.Sents {
-			askCues(v, a, s, f.Text, func(c directiveCue) {
-				out[c.rule] = Span{int(a.Tokens[c.from].Start), int(a.Tokens[c.to-1].End)}
+			askCues(v, a, s, f.Text, func(c reading.DirectiveCue) {
+				out[c.Rule] = reading.Span{Start: int(a.Tokens[c.From].Start), End: int(a.Tokens[c.To-1].End)}
 			})
 		}
 	}
@@ -96,8 +98,8 @@ func askReads(t *testing.T, tool Tool) map[string]Span {
 // default gate as a rules file: a finding in its text.
 func TestAskExamples(t *testing.T) {
 	rs := AskReadings()
-	if len(rs) != int(askCount) {
-		t.Fatalf("%d ask records for %d readings", len(rs), askCount)
+	if len(rs) != int(reading.AskCount) {
+		t.Fatalf("%d ask records for %d readings", len(rs), reading.AskCount)
 	}
 	for _, r := range rs {
 		for _, m := range r.Match {
@@ -128,7 +130,7 @@ func TestAskDisabled(t *testing.T) {
 		if unknown := e.DisablePhrases(r.ID); len(unknown) > 0 {
 			t.Fatalf("%s: unknown to DisablePhrases", r.ID)
 		}
-		rep := e.Scan(NewRegistry([]Tool{tool}), nil)
+		rep := e.Scan(reading.NewRegistry([]reading.Tool{tool}), nil)
 		for _, f := range rep.Findings {
 			for _, s := range f.Signals {
 				if strings.Contains(strings.Join(s.Rules, " "), r.ID) {
@@ -143,7 +145,7 @@ func TestAskDisabled(t *testing.T) {
 // with the same sentence is not read by them.
 func TestAskOnlyInstructionKinds(t *testing.T) {
 	for _, r := range AskReadings() {
-		tool := Tool{Server: "s", Name: "lookup", Description: "Looks up a value. " + r.Match[0]}
+		tool := reading.Tool{Server: "s", Name: "lookup", Description: "Looks up a value. " + r.Match[0]}
 		for _, s := range askSignals(t, tool) {
 			if strings.Contains(strings.Join(s.Rules, " "), "ask.") {
 				t.Errorf("%s read on an MCP tool: %q", r.ID, r.Match[0])
@@ -168,13 +170,13 @@ func TestAskOwnSentences(t *testing.T) {
 		tool, at := askUnit(c.text)
 		var got, dem []string
 		for _, s := range askSignals(t, tool) {
-			if s.Field != PathDescription {
+			if s.Field != reading.PathDescription {
 				t.Errorf("%q: a finding in field %s", c.text, s.Field)
 			}
 			switch s.Check {
-			case IDDirectiveImperative:
+			case reading.IDDirectiveImperative:
 				got = append(got, askPin(s, at))
-			case IDDemand:
+			case reading.IDDemand:
 				dem = append(dem, "demand")
 			}
 		}

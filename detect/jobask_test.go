@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // jobAskCase is a tool of the project's own, written for the reading of
@@ -124,7 +124,7 @@ func TestJobAsk(t *testing.T) {
 		}
 		field := c.field
 		if name, rest, ok := strings.Cut(strings.TrimPrefix(field, jaP), "."); ok || name != "" {
-			field = detect.ChildPath(detect.ChildPath("inputSchema", "properties"), name)
+			field = reading.ChildPath(reading.ChildPath("inputSchema", "properties"), name)
 			if ok {
 				field += "." + rest
 			}
@@ -132,7 +132,7 @@ func TestJobAsk(t *testing.T) {
 				field = ""
 			}
 		}
-		tool := detect.Tool{Server: "tools", Name: c.name, Description: c.desc, InputSchema: map[string]any{"type": "object", "properties": props}}
+		tool := reading.Tool{Server: "tools", Name: c.name, Description: c.desc, InputSchema: map[string]any{"type": "object", "properties": props}}
 		f, _ := scan(t, tool)
 		var got []string
 		found, elsewhere := false, false
@@ -146,7 +146,7 @@ func TestJobAsk(t *testing.T) {
 					elsewhere = true
 					continue
 				}
-				if s.Check == detect.IDDemand && slices.Contains(s.Rules, c.concept) && (c.frame == "" || slices.Contains(s.Rules, c.frame)) {
+				if s.Check == reading.IDDemand && slices.Contains(s.Rules, c.concept) && (c.frame == "" || slices.Contains(s.Rules, c.frame)) {
 					found = true
 				}
 			}

@@ -3,6 +3,8 @@ package detect
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // The lang25 mechanisms on the project's own sentences (never a corpus
@@ -28,13 +30,13 @@ func TestLang25RunLeadCase(t *testing.T) {
 }
 
 // lang25Sentence reads the first sentence of text in lang.
-func lang25Sentence(t *testing.T, text, lang string) (*Analysis, Sent, langFacts) {
+func lang25Sentence(t *testing.T, text, lang string) (*reading.Analysis, reading.Sent, reading.LangFacts) {
 	t.Helper()
-	a := Analyze(text)
+	a := reading.Analyze(text)
 	if a == nil || len(a.Sents) == 0 {
 		t.Fatalf("no sentence in %q", text)
 	}
-	return a, a.Sents[0], readLang(text, a, a.Sents[0], lang)
+	return a, a.Sents[0], reading.ReadLang(text, a, a.Sents[0], lang)
 }
 
 func TestLang25MoveForbidden(t *testing.T) {
@@ -58,7 +60,7 @@ func TestLang25MoveForbidden(t *testing.T) {
 				break
 			}
 		}
-		if got := lang25MoveForbidden(c.text, a, s, c.lang, at); got != c.want {
+		if got := reading.Lang25MoveForbidden(c.text, a, s, c.lang, at); got != c.want {
 			t.Errorf("lang25MoveForbidden(%q) = %v, want %v", c.text, got, c.want)
 		}
 	}
@@ -75,7 +77,7 @@ func TestLang25TellWithheld(t *testing.T) {
 		{"Menciona los cambios en el resumen.", "es", false},
 	} {
 		_, _, f := lang25Sentence(t, c.text, c.lang)
-		if got := lang25ToldWithheld(&f) != nil; got != c.want {
+		if got := reading.Lang25ToldWithheld(&f) != nil; got != c.want {
 			t.Errorf("lang25ToldWithheld(%q) = %v, want %v", c.text, got, c.want)
 		}
 	}
@@ -92,8 +94,8 @@ func TestLang25AskingWithout(t *testing.T) {
 	} {
 		_, _, f := lang25Sentence(t, c.text, c.lang)
 		got := false
-		for i := range f.hits {
-			got = got || lang25AskingWithout(&f, &f.hits[i])
+		for i := range f.Hits {
+			got = got || reading.Lang25AskingWithout(&f, &f.Hits[i])
 		}
 		if got != c.want {
 			t.Errorf("lang25AskingWithout(%q) = %v, want %v", c.text, got, c.want)

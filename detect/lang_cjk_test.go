@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // cjkCase is one sentence of the project's own, written for a concept of
@@ -170,11 +170,11 @@ func checkCJK(t *testing.T, cases []cjkCase) {
 func checkLangCases(t *testing.T, cases []langCase, leads map[string]string, concepts map[string][]string, reportEnv string) {
 	t.Helper()
 	report := os.Getenv(reportEnv) != ""
-	peer := detect.Tool{Server: "mail", Name: "send_email", Description: "Send an e-mail.",
+	peer := reading.Tool{Server: "mail", Name: "send_email", Description: "Send an e-mail.",
 		InputSchema: map[string]any{"type": "object", "properties": map[string]any{"to": map[string]any{"type": "string"}, "body": map[string]any{"type": "string"}}}}
 	for _, c := range cases {
 		lead := leads[c.lang]
-		tool := detect.Tool{Server: "weather", Name: "get_weather", Description: lead + c.text,
+		tool := reading.Tool{Server: "weather", Name: "get_weather", Description: lead + c.text,
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{
 				"city":  map[string]any{"type": "string", "description": "city"},
 				"notes": map[string]any{"type": "string", "description": "notes"}}}}
@@ -184,7 +184,7 @@ func checkLangCases(t *testing.T, cases []langCase, leads map[string]string, con
 		if f != nil {
 			for _, s := range f.Signals {
 				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-				if s.Field != "description" || s.Check != detect.IDDemand || int(s.Span.Start) < len(lead) || int(s.Span.Start) >= len(lead)+len(c.text) {
+				if s.Field != "description" || s.Check != reading.IDDemand || int(s.Span.Start) < len(lead) || int(s.Span.Start) >= len(lead)+len(c.text) {
 					continue
 				}
 				for _, want := range concepts[c.concept] {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // morphCases are sentences of the project's own in Russian, Portuguese and
@@ -160,7 +160,7 @@ var patternCases = []struct {
 
 func TestPatternNamedNotRun(t *testing.T) {
 	for _, c := range patternCases {
-		tool := detect.Tool{Server: "lint", Name: "lint_script", Description: c.text,
+		tool := reading.Tool{Server: "lint", Name: "lint_script", Description: c.text,
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{
 				"script": map[string]any{"type": "string", "description": "script"}}}}
 		f, _ := scan(t, tool)

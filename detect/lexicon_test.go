@@ -5,13 +5,15 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // TestLexiconExamples runs every lexicon record's match examples: the
 // record's class is read in each, in the record's language, and in none
 // of its nomatch examples.
 func TestLexiconExamples(t *testing.T) {
-	recs, err := readLexicons()
+	recs, err := reading.ReadLexicons()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -19,32 +21,32 @@ func TestLexiconExamples(t *testing.T) {
 		t.Fatalf("%d lexicon records, want at least 20 for each of 9 languages", len(recs))
 	}
 	for _, r := range recs {
-		lx := langLex(r.lang)
-		for _, m := range r.matches {
-			var got lclass
-			for _, h := range lx.lexScan(m, nil) {
-				got.add(h.cls)
+		lx := reading.LangLex(r.Lang)
+		for _, m := range r.Matches {
+			var got reading.Lclass
+			for _, h := range lx.LexScan(m, nil) {
+				got.Add(h.Cls)
 			}
-			if r.cls == lFunction {
+			if r.Cls == reading.LFunction {
 				n := 0
-				for _, w := range lexWords(m) {
-					if lx.fn[w.text] {
+				for _, w := range reading.LexWords(m) {
+					if lx.Fn[w.Text] {
 						n++
 					}
 				}
 				if n < 2 {
-					t.Errorf("%s: %s (%s): %q holds %d function words, want 2", r.at, r.class, r.lang, m, n)
+					t.Errorf("%s: %s (%s): %q holds %d function words, want 2", r.At, r.Class, r.Lang, m, n)
 				}
 				continue
 			}
-			if !got.has(r.cls) {
-				t.Errorf("%s: %s (%s): not read in %q", r.at, r.class, r.lang, m)
+			if !got.Has(r.Cls) {
+				t.Errorf("%s: %s (%s): not read in %q", r.At, r.Class, r.Lang, m)
 			}
 		}
-		for _, m := range r.nomatches {
-			for _, h := range lx.lexScan(m, nil) {
-				if h.cls.has(r.cls) {
-					t.Errorf("%s: %s (%s): read in nomatch %q at %q", r.at, r.class, r.lang, m, m[h.start:h.end])
+		for _, m := range r.Nomatches {
+			for _, h := range lx.LexScan(m, nil) {
+				if h.Cls.Has(r.Cls) {
+					t.Errorf("%s: %s (%s): read in nomatch %q at %q", r.At, r.Class, r.Lang, m, m[h.Start:h.End])
 				}
 			}
 		}
@@ -67,7 +69,7 @@ func TestLexiconLanguage(t *testing.T) {
 		{"Send the file with the data of the folder to the user", ""},
 		{"get_weather city_name", ""},
 	} {
-		if got := lexLang(c.text, lexWords(c.text)); got != c.lang {
+		if got := reading.LexLang(c.text, reading.LexWords(c.text)); got != c.lang {
 			t.Errorf("lexLang(%q) = %q, want %q", c.text, got, c.lang)
 		}
 	}
@@ -77,8 +79,8 @@ func TestLexiconLanguage(t *testing.T) {
 // stay inside a word.
 func TestLexWords(t *testing.T) {
 	var got []string
-	for _, w := range lexWords("N'envoyez pas l'api-schlüssel, lisez .env.") {
-		got = append(got, w.text)
+	for _, w := range reading.LexWords("N'envoyez pas l'api-schlüssel, lisez .env.") {
+		got = append(got, w.Text)
 	}
 	if want := "n envoyez pas l api-schlüssel lisez .env"; strings.Join(got, " ") != want {
 		t.Errorf("lexWords = %q, want %q", strings.Join(got, " "), want)
@@ -89,35 +91,35 @@ func TestLexWords(t *testing.T) {
 // pass over the function-word records (loadLexicons), not by the full
 // parse; both must give the same table.
 func TestFunctionWordsScanMatchesParse(t *testing.T) {
-	lexOnce.Do(loadLexicons)
-	recs, err := readLexicons()
+	reading.LexOnce.Do(reading.LoadLexicons)
+	recs, err := reading.ReadLexicons()
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := map[string]uint8{}
 	for _, r := range recs {
-		if k := slices.Index(lexLangs[3:8], r.lang); r.cls == lFunction && k >= 0 {
-			for _, w := range r.entries {
+		if k := slices.Index(reading.LexLangs[3:8], r.Lang); r.Cls == reading.LFunction && k >= 0 {
+			for _, w := range r.Entries {
 				want[w] |= 1 << k
 			}
 		}
 	}
-	if len(want) == 0 || !maps.Equal(want, lexFnAny) {
-		t.Fatalf("function words: the quick pass read %d words, the parse %d", len(lexFnAny), len(want))
+	if len(want) == 0 || !maps.Equal(want, reading.LexFnAny) {
+		t.Fatalf("function words: the quick pass read %d words, the parse %d", len(reading.LexFnAny), len(want))
 	}
 }
 
 // TestLexClassesDistinct: every class a record names is one index of its
 // own, below lclassCap.
 func TestLexClassesDistinct(t *testing.T) {
-	var seen lclass
-	for name, c := range lexClassNames {
+	var seen reading.Lclass
+	for name, c := range reading.LexClassNames {
 		if n := lclassOnes(c); n != 1 {
 			t.Errorf("%s: %d classes, want 1", name, n)
 		}
-		if seen.has(c) {
+		if seen.Has(c) {
 			t.Errorf("%s: its index is another class's too", name)
 		}
-		seen.add(c)
+		seen.Add(c)
 	}
 }

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // lprecCase is a tool of the project's own (not from a corpus row), for a
@@ -52,7 +52,7 @@ func TestLangPrecisionMechanisms(t *testing.T) {
 		if c.param == "" {
 			props[c.pname] = map[string]any{"type": "string"}
 		}
-		tool := detect.Tool{Server: "srv", Name: "tool_" + strings.ReplaceAll(c.name, " ", "_"), Description: c.lead + c.text,
+		tool := reading.Tool{Server: "srv", Name: "tool_" + strings.ReplaceAll(c.name, " ", "_"), Description: c.lead + c.text,
 			InputSchema: map[string]any{"type": "object", "properties": props}}
 		f, _ := scan(t, tool)
 		if c.honest {
@@ -71,7 +71,7 @@ func TestLangPrecisionMechanisms(t *testing.T) {
 		}
 		found := false
 		for _, s := range f.Signals {
-			if s.Field != c.field || s.Check != detect.IDDemand || !slices.Contains(s.Rules, c.rule) {
+			if s.Field != c.field || s.Check != reading.IDDemand || !slices.Contains(s.Rules, c.rule) {
 				continue
 			}
 			raw := tool.Description

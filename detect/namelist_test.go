@@ -3,19 +3,23 @@ package detect
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/launchconfig"
+	"github.com/mcp-lint/mcp-lint/detect/persistence"
 )
 
 // nameListJudges run a names record's examples through the mechanism
 // that reads the list: a match example must be accepted, a nomatch one
 // must not. Every list the code names has a judge here.
 var nameListJudges = map[string]func(string) bool{
-	"names.agent-home":          agentHomePath,
-	"names.agent-install-place": func(p string) bool { return homePathCue(p) == installPathWeight },
-	"names.agent-read-place":    func(p string) bool { return homePathCue(p) == homePathWeight },
+	"names.agent-home":          reading.AgentHomePath,
+	"names.agent-install-place": func(p string) bool { return reading.HomePathCue(p) == reading.InstallPathWeight },
+	"names.agent-read-place":    func(p string) bool { return reading.HomePathCue(p) == reading.HomePathWeight },
 	"names.credential-template-ending": func(p string) bool {
-		return !sensitivePath(p)
+		return !reading.SensitivePath(p)
 	},
-	"names.launch-shell": func(c string) bool { return shells[baseCommand(c)] },
+	"names.launch-shell": func(c string) bool { return shells[launchconfig.BaseCommand(c)] },
 	"names.prohibition-opener": func(text string) bool {
 		// The last line is an item: it is prohibited when the list's
 		// opener is a prohibition.
@@ -23,10 +27,10 @@ var nameListJudges = map[string]func(string) bool{
 	},
 	"names.script-url-ending": scriptURL,
 	"names.package-source-option": func(cmd string) bool {
-		a := newTokenizer().Analyze(cmd)
+		a := reading.NewTokenizer().Analyze(cmd)
 		for _, s := range a.Sents {
 			for i := s.From; i < s.To; i++ {
-				if a.Tokens[i].Kind == TokURL && i > s.From {
+				if a.Tokens[i].Kind == reading.TokURL && i > s.From {
 					return packageSource(a, s, i)
 				}
 			}
@@ -35,18 +39,18 @@ var nameListJudges = map[string]func(string) bool{
 	},
 	"names.shell-script-ending": func(name string) bool { return shellScript("", name) },
 	"names.upload-file-option": func(cmd string) bool {
-		for _, h := range ShellFlow(cmd, false) {
+		for _, h := range reading.ShellFlow(cmd, false) {
 			if h.Kind == "credential-exfiltration" {
 				return true
 			}
 		}
 		return false
 	},
-	"names.home-variable":           func(p string) bool { return persistPlace(p) > 0 },
-	"names.code-write-call":         func(code string) bool { return len(codePlants(code, false)) > 0 },
-	"names.code-write-mode":         func(code string) bool { return len(codePlants(code, false)) > 0 },
-	"names.code-home-ref":           func(code string) bool { return len(codePlants(code, false)) > 0 },
-	"names.localization-call":       LocalizationCall,
+	"names.home-variable":           func(p string) bool { return reading.PersistPlace(p) > 0 },
+	"names.code-write-call":         func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
+	"names.code-write-mode":         func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
+	"names.code-home-ref":           func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
+	"names.localization-call":       reading.LocalizationCall,
 	"names.egress23-send-call":      egressJudge23,
 	"names.egress23-conn-write":     egressJudge23,
 	"names.egress23-fetch-call":     egressJudge23,
@@ -57,9 +61,9 @@ var nameListJudges = map[string]func(string) bool{
 }
 
 func TestNameListExamples(t *testing.T) {
-	lists := NameLists()
-	if len(lists) != len(nameLists) {
-		t.Fatalf("%d names records for %d lists the code names", len(lists), len(nameLists))
+	lists := reading.NameLists()
+	if len(lists) != len(reading.NameSets) {
+		t.Fatalf("%d names records for %d lists the code names", len(lists), len(reading.NameSets))
 	}
 	for _, l := range lists {
 		judge := nameListJudges[l.ID]
@@ -89,10 +93,10 @@ func TestNameRecordErrors(t *testing.T) {
 		{"names agent-home\n", "is not names.NAME"},
 		{"provenance p\n", "once in a names record"},
 	} {
-		d := &ruleData{macros: map[string]string{}}
-		err := d.parse("rules/x.rules", c.src)
+		d := &reading.RuleData{Macros: map[string]string{}}
+		err := d.Parse("rules/x.rules", c.src)
 		if err == nil {
-			err = checkNameRecords(d.names)
+			err = reading.CheckNameRecords(d.Names)
 		}
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: got %v, want an error with %q", c.src, err, c.want)

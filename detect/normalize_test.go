@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-func stems(a *detect.Analysis) string {
+func stems(a *reading.Analysis) string {
 	var out []string
 	for _, t := range a.Tokens {
 		out = append(out, t.Stem(a))
@@ -31,7 +31,7 @@ func TestNormalization(t *testing.T) {
 		"“quoted” — dash":                    "\" quot \" - dash",
 	}
 	for in, want := range cases {
-		if got := stems(detect.Analyze(in)); got != want {
+		if got := stems(reading.Analyze(in)); got != want {
 			t.Errorf("Analyze(%q) stems = %q, want %q", in, got, want)
 		}
 	}
@@ -41,7 +41,7 @@ func TestNormalization(t *testing.T) {
 // came from, also after NFKC, stripped invisibles and folded look-alikes.
 func TestTokenSpansPointAtRawText(t *testing.T) {
 	raw := "Héllo ｗｏｒｌｄ ig\u200bnore dоn't ~/.ssh/id_rsa https://x.example/a?b=1"
-	a := detect.Analyze(raw)
+	a := reading.Analyze(raw)
 	want := []string{"Héllo", "ｗｏｒｌｄ", "ig\u200bnore", "dоn't", "dоn't", "~/.ssh/id_rsa", "https://x.example/a?b=1"}
 	if len(a.Tokens) != len(want) {
 		t.Fatalf("got %d tokens, want %d: %q", len(a.Tokens), len(want), stems(a))
@@ -51,13 +51,13 @@ func TestTokenSpansPointAtRawText(t *testing.T) {
 			t.Errorf("token %d (%q) spans %q, want %q", i, tok.Text(a), got, want[i])
 		}
 	}
-	if a.Tokens[5].Kind != detect.TokPath || a.Tokens[6].Kind != detect.TokURL {
+	if a.Tokens[5].Kind != reading.TokPath || a.Tokens[6].Kind != reading.TokURL {
 		t.Errorf("kinds: path %v url %v", a.Tokens[5].Kind, a.Tokens[6].Kind)
 	}
 }
 
 func TestSentences(t *testing.T) {
-	a := detect.Analyze("First one. Second, e.g. with an abbreviation!\n\nThird\nline continues\nArgs:\n  x: y")
+	a := reading.Analyze("First one. Second, e.g. with an abbreviation!\n\nThird\nline continues\nArgs:\n  x: y")
 	if len(a.Sents) != 5 {
 		var parts []string
 		for _, s := range a.Sents {
@@ -84,11 +84,11 @@ func TestSafeText(t *testing.T) {
 		"vs\ufe0f pua\ue000 c1\u0085": `vs\ufe0f pua\ue000 c1\u0085`,
 	}
 	for in, want := range cases {
-		if got := detect.SafeText(in); got != want {
+		if got := reading.SafeText(in); got != want {
 			t.Errorf("SafeText(%q) = %q, want %q", in, got, want)
 		}
 	}
-	if got := detect.Evidence(strings.Repeat("x", 500)); len([]rune(got)) > detect.MaxEvidenceRunes {
+	if got := reading.Evidence(strings.Repeat("x", 500)); len([]rune(got)) > reading.MaxEvidenceRunes {
 		t.Errorf("evidence not bounded: %d runes", len([]rune(got)))
 	}
 }

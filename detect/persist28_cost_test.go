@@ -3,6 +3,9 @@ package detect
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/persistence"
 )
 
 // BenchmarkPersist28LongSentence: persist28's readings ask, for every
@@ -14,9 +17,9 @@ import (
 // asserted in a test.
 func BenchmarkPersist28LongSentence(b *testing.B) {
 	desc := "It writes " + strings.Repeat("saves \"x\" ", 600) + " to ~/.claude/CLAUDE.md"
-	tool := Tool{Server: "repo", Kind: KindRules, Name: "CLAUDE.md", Description: desc}
+	tool := reading.Tool{Server: "repo", Kind: reading.KindRules, Name: "CLAUDE.md", Description: desc}
 	for b.Loop() {
-		NewEngine().Scan(NewRegistry([]Tool{tool}), nil)
+		NewEngine().Scan(reading.NewRegistry([]reading.Tool{tool}), nil)
 	}
 }
 
@@ -26,23 +29,23 @@ func BenchmarkPersist28LongSentence(b *testing.B) {
 // reads changes (continued28 widens it).
 func TestPersist28DquotedMemo(t *testing.T) {
 	text := "Store \"always x\" and `y` then \"never z\n(more\" here. Next \"q\" one `b` \"c d\" e.\n(tail \"f\") g"
-	a := newTokenizer().Analyze(text)
-	r := &askReader{a: a, raw: text}
-	naive := func(s Sent, k int) bool {
+	a := reading.NewTokenizer().Analyze(text)
+	r := &reading.AskReader{A: a, Raw: text}
+	naive := func(s reading.Sent, k int) bool {
 		n := 0
 		for j := s.From; j < k; j++ {
-			if a.Tokens[j].Kind == TokQuote && a.Tokens[j].Text(a) != "`" {
+			if a.Tokens[j].Kind == reading.TokQuote && a.Tokens[j].Text(a) != "`" {
 				n++
 			}
 		}
 		return n%2 == 1
 	}
-	sents := append([]Sent{}, a.Sents...)
-	sents = append(sents, Sent{From: 0, To: len(a.Tokens)})
+	sents := append([]reading.Sent{}, a.Sents...)
+	sents = append(sents, reading.Sent{From: 0, To: len(a.Tokens)})
 	for _, s := range sents {
-		r.s = s
+		r.S = s
 		for k := s.From; k <= s.To; k++ {
-			if got, want := r.dquoted28(k), naive(s, k); got != want {
+			if got, want := persistence.Dquoted28(r, k), naive(s, k); got != want {
 				t.Errorf("sentence [%d,%d) token %d: dquoted28 %v, want %v", s.From, s.To, k, got, want)
 			}
 		}

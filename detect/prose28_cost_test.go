@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // BenchmarkProse28ManyBlobs: a unit with no order to decode, whose many
@@ -20,8 +22,8 @@ func BenchmarkProse28ManyBlobs(bm *testing.B) {
 		b.WriteString("Die Datei wird jeden Tag von der Gruppe gelesen und danach gespeichert. ")
 		b.WriteString(base64.StdEncoding.EncodeToString([]byte(fmt.Sprintf("please remember the number %d forever and ever", i))) + "\n")
 	}
-	tool := Tool{Server: "repo", Kind: KindRules, Name: "CLAUDE.md", Description: b.String()}
+	tool := reading.Tool{Server: "repo", Kind: reading.KindRules, Name: "CLAUDE.md", Description: b.String()}
 	for bm.Loop() {
-		NewEngine().Scan(NewRegistry([]Tool{tool}), nil)
+		NewEngine().Scan(reading.NewRegistry([]reading.Tool{tool}), nil)
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // PlaceLead25: the lead's last sentence names the file and orders the
@@ -29,7 +29,7 @@ func TestReach25PlaceLead(t *testing.T) {
 		{"This is what `.claude/settings.json` looks like in a fresh project:", ".claude/settings.json", false},
 		{"Füge das niemals in `~/.bashrc` ein:", "~/.bashrc", false},
 	} {
-		if got := detect.PlaceLead25(c.lead, strings.LastIndex(c.lead, c.file)); got != c.want {
+		if got := reading.PlaceLead25(c.lead, strings.LastIndex(c.lead, c.file)); got != c.want {
 			t.Errorf("PlaceLead25(%q) = %v, want %v", c.lead, got, c.want)
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // redirectCase is one tool text of the project's own, written for the
@@ -79,7 +79,7 @@ var redirectCases = []redirectCase{
 func TestRedirectReadings(t *testing.T) {
 	report := os.Getenv("MCPLINT_REDIRECT_REPORT") != ""
 	str := map[string]any{"type": "string"}
-	peers := []detect.Tool{
+	peers := []reading.Tool{
 		{Server: "bank", Name: "transfer", Description: "Sends money to an IBAN.", InputSchema: map[string]any{"type": "object", "properties": map[string]any{"iban": str, "amount": str}}},
 		{Server: "broker", Name: "place_order", Description: "Places a trade.", InputSchema: map[string]any{"type": "object", "properties": map[string]any{"symbol": str}}},
 	}
@@ -90,7 +90,7 @@ func TestRedirectReadings(t *testing.T) {
 			props["ctx"] = map[string]any{"type": "string", "description": c.prop}
 			field, text = "inputSchema.properties.ctx.description", c.prop
 		}
-		tool := detect.Tool{Server: "fx", Name: "get_rate", Description: c.desc, InputSchema: map[string]any{"type": "object", "properties": props}}
+		tool := reading.Tool{Server: "fx", Name: "get_rate", Description: c.desc, InputSchema: map[string]any{"type": "object", "properties": props}}
 		f, _ := scan(t, tool, peers...)
 		var got []string
 		found, elsewhere := false, false
@@ -108,7 +108,7 @@ func TestRedirectReadings(t *testing.T) {
 				if c.prop == "" {
 					from = strings.IndexAny(text, ".。") + 1
 				}
-				if s.Check == detect.IDDemand && slices.Contains(s.Rules, c.frame) && slices.Contains(s.Rules, c.concept) && int(s.Span.Start) >= from && int(s.Span.End) <= len(text) {
+				if s.Check == reading.IDDemand && slices.Contains(s.Rules, c.frame) && slices.Contains(s.Rules, c.concept) && int(s.Span.Start) >= from && int(s.Span.End) <= len(text) {
 					found = true
 				}
 			}

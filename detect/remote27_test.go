@@ -3,6 +3,8 @@ package detect
 import (
 	"fmt"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // TestRemote27BranchOwners pins which git sources of a command name a
@@ -26,7 +28,7 @@ func TestRemote27BranchOwners(t *testing.T) {
 		{"npx -y prettier@latest --write .", "-"},
 	} {
 		t.Run(fmt.Sprint(c.cmd), func(t *testing.T) {
-			owners, ok := remote27BranchOwners(c.cmd)
+			owners, ok := reading.Remote27BranchOwners(c.cmd)
 			got := "-"
 			if ok {
 				got = fmt.Sprint(owners)

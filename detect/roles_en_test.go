@@ -4,7 +4,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // enRoleCase is a sentence of the project's own for the English
@@ -95,10 +95,10 @@ var (
 func TestEnglishRoles(t *testing.T) {
 	honestAt := 0
 	for i, c := range enRoleCases {
-		tool := detect.Tool{Server: "srv", Name: "tool", Description: c.text,
+		tool := reading.Tool{Server: "srv", Name: "tool", Description: c.text,
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{"id": map[string]any{"type": "string"}}}}
 		f, _ := scan(t, tool)
-		sigs := signalsOf(f, detect.IDDemand)
+		sigs := signalsOf(f, reading.IDDemand)
 		if c.honest {
 			if flagged := len(sigs) > 0; flagged != slices.Contains(enRoleFlagged, honestAt) {
 				t.Errorf("honest %d %q: flagged %v", honestAt, c.text, flagged)

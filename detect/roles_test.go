@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // roleCase is a sentence of the project's own for the participant and
@@ -121,7 +121,7 @@ func TestParticipantRoles(t *testing.T) {
 			}
 			at = from + k
 		}
-		tool := detect.Tool{Server: "weather", Name: "get_forecast", Description: desc,
+		tool := reading.Tool{Server: "weather", Name: "get_forecast", Description: desc,
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{"city": map[string]any{"type": "string", "description": "city"}}}}
 		f, _ := scan(t, tool)
 		var got []string
@@ -129,7 +129,7 @@ func TestParticipantRoles(t *testing.T) {
 		if f != nil {
 			for _, s := range f.Signals {
 				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ",")+":"+desc[s.Span.Start:min(int(s.Span.End), len(desc))])
-				if s.Check != detect.IDDemand || s.Field != "description" || int(s.Span.Start) < from {
+				if s.Check != reading.IDDemand || s.Field != "description" || int(s.Span.Start) < from {
 					continue
 				}
 				if c.at != "" && (int(s.Span.Start) > at || int(s.Span.End) <= at) {

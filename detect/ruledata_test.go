@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
@@ -14,18 +16,18 @@ const okRule = "rule secrecy.x\nweight 1\npattern do not tell\nmatch Do not tell
 // Every word class needs its words record: the rule files as built have
 // them all, and a set that lacks one is an error naming the class.
 func TestEveryWordClassHasWords(t *testing.T) {
-	d, err := readRuleFiles()
+	d, err := reading.ReadRuleFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(d.vocab) != len(classNames)+len(wordSets) {
-		t.Fatalf("%d words records for %d classes and %d word sets", len(d.vocab), len(classNames), len(wordSets))
+	if len(d.Vocab) != len(reading.ClassNames)+len(reading.WordSets) {
+		t.Fatalf("%d words records for %d classes and %d word sets", len(d.Vocab), len(reading.ClassNames), len(reading.WordSets))
 	}
 	// Take out the first record of a word class (shells.rules' word sets
 	// come before words.rules in the file order).
-	k := slices.IndexFunc(d.vocab, func(v vocabulary) bool { return wordSets[v.class] == nil })
-	d.vocab = slices.Delete(d.vocab, k, k+1)
-	if err := d.complete(); err == nil || !strings.Contains(err.Error(), "no words record for word class") {
+	k := slices.IndexFunc(d.Vocab, func(v reading.Vocabulary) bool { return reading.WordSets[v.Class] == nil })
+	d.Vocab = slices.Delete(d.Vocab, k, k+1)
+	if err := d.Complete(); err == nil || !strings.Contains(err.Error(), "no words record for word class") {
 		t.Fatalf("a set without one vocabulary: %v", err)
 	}
 }
@@ -35,31 +37,31 @@ func TestEveryWordClassHasWords(t *testing.T) {
 // function words every class but time, the other languages' function
 // words are apart from the English ones.
 func TestGrammarClasses(t *testing.T) {
-	loadRules()
-	d, err := readRuleFiles()
+	reading.EnsureRules()
+	d, err := reading.ReadRuleFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
-	d.grammar = slices.DeleteFunc(d.grammar, func(g grammarList) bool { return g.class == "later" })
-	if err := d.complete(); err == nil || !strings.Contains(err.Error(), "no grammar record for the English class later") {
+	d.Grammar = slices.DeleteFunc(d.Grammar, func(g reading.GrammarList) bool { return g.Class == "later" })
+	if err := d.Complete(); err == nil || !strings.Contains(err.Error(), "no grammar record for the English class later") {
 		t.Fatalf("a set without one English class: %v", err)
 	}
 	for _, c := range []struct {
 		w    string
-		c    gclass
+		c    reading.Gclass
 		want bool
 	}{
-		{"the", gDeterminer, true}, {"their", gDeterminer, true}, {"some", gDeterminer, true}, {"key", gDeterminer, false},
-		{"must", gFunction, true}, {"through", gFunction, true}, {"later", gFunction, false}, {"subsequent", gLater, true},
-		{"remaining", gLater, true}, {"the", gLater, false}, {"The", gArticle, false},
-		{"", gFunction, false}, {"über", gFunction, false}, {"subsequentlyyyy", gLater, false}, {"tho", gArticle, false},
+		{"the", reading.GDeterminer, true}, {"their", reading.GDeterminer, true}, {"some", reading.GDeterminer, true}, {"key", reading.GDeterminer, false},
+		{"must", reading.GFunction, true}, {"through", reading.GFunction, true}, {"later", reading.GFunction, false}, {"subsequent", reading.GLater, true},
+		{"remaining", reading.GLater, true}, {"the", reading.GLater, false}, {"The", reading.GArticle, false},
+		{"", reading.GFunction, false}, {"über", reading.GFunction, false}, {"subsequentlyyyy", reading.GLater, false}, {"tho", reading.GArticle, false},
 	} {
-		if got := grammar(c.w, c.c); got != c.want {
+		if got := reading.Grammar(c.w, c.c); got != c.want {
 			t.Errorf("grammar(%q, %b) = %v, want %v", c.w, c.c, got, c.want)
 		}
 	}
-	if lexFnAny["und"] == 0 || lexFnAny["cuando"] == 0 || lexFnAny["the"] != 0 || grammar("und", gFunction) ||
-		textClassOf("und")&wcForeignWord == 0 || textClassOf("the")&wcForeignWord != 0 {
+	if reading.LexFnAny["und"] == 0 || reading.LexFnAny["cuando"] == 0 || reading.LexFnAny["the"] != 0 || reading.Grammar("und", reading.GFunction) ||
+		reading.TextClassOf("und")&reading.WcForeignWord == 0 || reading.TextClassOf("the")&reading.WcForeignWord != 0 {
 		t.Error("the other languages' function words are not apart from English")
 	}
 }
@@ -127,10 +129,10 @@ func TestRuleFileErrors(t *testing.T) {
 		{"grammar article\nlang en\nlist don't\n", "f.rules:1: grammar article: \"don't\" is not 12 letters a-z or fewer"},
 		{"grammar article\nlang en\nlist abcdefghijklm\n", "f.rules:1: grammar article: \"abcdefghijklm\" is not 12 letters"},
 	} {
-		d := &ruleData{macros: map[string]string{}}
-		err := d.parse("f.rules", c.src)
+		d := &reading.RuleData{Macros: map[string]string{}}
+		err := d.Parse("f.rules", c.src)
 		if err == nil {
-			err = d.check()
+			err = d.Check()
 		}
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%q:\n got  %v\n want %s…", c.src, err, c.want)
@@ -146,19 +148,19 @@ func TestRuleCompileErrors(t *testing.T) {
 		{strings.Replace(okRule, "do not tell", "@nosuch tell", 1), "f.rules:1: rule secrecy.x: at 0 (\"@nosuch\"): unknown macro @nosuch"},
 		{"macro a x @b\nmacro b @a\n" + strings.Replace(okRule, "do not tell", "@a", 1), "f.rules:3: rule secrecy.x: at 0 (\"@a\") in macro @a: macros nest"},
 	} {
-		d := &ruleData{macros: map[string]string{}}
-		if err := d.parse("f.rules", c.src); err != nil {
+		d := &reading.RuleData{Macros: map[string]string{}}
+		if err := d.Parse("f.rules", c.src); err != nil {
 			t.Fatal(err)
 		}
-		_, err := compileRuleSet(d)
+		_, err := reading.CompileRuleSet(d)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%q:\n got  %v\n want %s…", c.src, err, c.want)
 		}
 	}
 	// The embedded files parse and compile.
-	d, err := readRuleFiles()
+	d, err := reading.ReadRuleFiles()
 	if err == nil {
-		_, err = compileRuleSet(d)
+		_, err = reading.CompileRuleSet(d)
 	}
 	if err != nil {
 		t.Fatal(err)
@@ -170,26 +172,26 @@ func TestRuleCompileErrors(t *testing.T) {
 func FuzzRuleFile(f *testing.F) {
 	f.Add(okRule)
 	f.Add("macro a x/y ( b | c d )\n" + strings.Replace(okRule, "do not tell", "[ @a ] *2 <path> \\: ^ pre* ( x | y z )", 1))
-	for _, name := range ruleFileOrder {
-		b, _ := ruleFiles.ReadFile(name)
+	for _, name := range reading.RuleFileOrder {
+		b, _ := reading.RuleFiles.ReadFile(name)
 		f.Add(string(b))
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		d := &ruleData{macros: map[string]string{}}
-		if d.parse("f.rules", src) != nil || d.check() != nil {
+		d := &reading.RuleData{Macros: map[string]string{}}
+		if d.Parse("f.rules", src) != nil || d.Check() != nil {
 			return
 		}
-		if rs, err := compileRuleSet(d); err == nil && len(rs.rules) != len(d.rules) {
-			t.Fatalf("%d rules compiled of %d", len(rs.rules), len(d.rules))
+		if rs, err := reading.CompileRuleSet(d); err == nil && len(rs.Rules) != len(d.Rules) {
+			t.Fatalf("%d rules compiled of %d", len(rs.Rules), len(d.Rules))
 		}
 	})
 }
 
 // progLen counts exactly what compileProg emits, for every rule.
 func TestProgLenIsExact(t *testing.T) {
-	for _, r := range directiveRules.rules {
-		if want := progLen(r.nodes) + 1; len(r.prog) != want || cap(r.prog) != want {
-			t.Errorf("%s: program of %d (capacity %d), progLen says %d", r.id, len(r.prog), cap(r.prog), want)
+	for _, r := range reading.DirectiveRules.Rules {
+		if want := reading.ProgLen(r.Nodes) + 1; len(r.Prog) != want || cap(r.Prog) != want {
+			t.Errorf("%s: program of %d (capacity %d), progLen says %d", r.Id, len(r.Prog), cap(r.Prog), want)
 		}
 	}
 }
@@ -200,80 +202,80 @@ func TestProgLenIsExact(t *testing.T) {
 // nothing else does. The one bound, the distinct words a token's tag can
 // name, is an error at the rule that crosses it.
 func TestLargeRuleSets(t *testing.T) {
-	base, err := readRuleFiles()
+	base, err := reading.ReadRuleFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Invented words, three per rule, so the words grow with the rules.
 	word := func(i, k int) string { return "zq" + letters(i) + "x" + letters(k) }
-	synth := func(n int) (*ruleData, []string) {
+	synth := func(n int) (*reading.RuleData, []string) {
 		var b strings.Builder
 		var ids []string
-		for i := 0; len(base.rules)+i < n; i++ {
+		for i := 0; len(base.Rules)+i < n; i++ {
 			id := fmt.Sprintf("synthetic.r%d", i)
 			ids = append(ids, id)
 			fmt.Fprintf(&b, "rule %s\nweight 1\npattern %s relay/send %s [*2] %s\nmatch The %s relay %s then %s.\n\n",
 				id, word(i, 0), word(i, 1), word(i, 2), word(i, 0), word(i, 1), word(i, 2))
 		}
-		d, err := readRuleFiles()
+		d, err := reading.ReadRuleFiles()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := d.parse("synthetic.rules", b.String()); err != nil {
+		if err := d.Parse("synthetic.rules", b.String()); err != nil {
 			t.Fatal(err)
 		}
 		return d, ids
 	}
 	// The first size is one past the real set once that passes 256 rules,
 	// so some synthetic rule always runs through the filter.
-	for _, n := range []int{max(257, len(base.rules)+1), 2049, 4100} {
+	for _, n := range []int{max(257, len(base.Rules)+1), 2049, 4100} {
 		d, ids := synth(n)
-		rs, err := compileRuleSet(d)
+		rs, err := reading.CompileRuleSet(d)
 		if err != nil {
 			t.Fatalf("%d rules: %v", n, err)
 		}
-		if len(rs.rules) != n || len(rs.rules) <= 256 {
-			t.Fatalf("%d rules compiled, want %d", len(rs.rules), n)
+		if len(rs.Rules) != n || len(rs.Rules) <= 256 {
+			t.Fatalf("%d rules compiled, want %d", len(rs.Rules), n)
 		}
-		if n > 2049 && len(rs.atoms) <= 2048 {
-			t.Fatalf("%d rules use only %d words: the set does not pass the old atom bound", n, len(rs.atoms))
+		if n > 2049 && len(rs.Atoms) <= 2048 {
+			t.Fatalf("%d rules use only %d words: the set does not pass the old atom bound", n, len(rs.Atoms))
 		}
-		tz := text.NewTokenizer(ruleLexicon{rs: rs, lex: buildLexicon(rs)})
-		var sc ruleScratch
+		tz := text.NewTokenizer(reading.RuleLexicon{Rs: rs, Lex: reading.BuildLexicon(rs)})
+		var sc reading.RuleScratch
 		// The last synthetic rules (indexes past 256 and 2,048) and the
 		// first; each example must match its own rule and no other
 		// synthetic one.
 		for _, k := range []int{0, len(ids) / 2, len(ids) - 1} {
-			r := rs.rules[slices.IndexFunc(rs.rules, func(r *compiledRule) bool { return r.id == ids[k] })]
-			a := tz.Analyze(r.match[0])
+			r := rs.Rules[slices.IndexFunc(rs.Rules, func(r *reading.CompiledRule) bool { return r.Id == ids[k] })]
+			a := tz.Analyze(r.Match[0])
 			var got []string
 			for _, s := range a.Sents {
-				rs.matchSentence(a, s, &sc, func(m match) {
-					if strings.HasPrefix(m.rule.id, "synthetic.") {
-						got = append(got, m.rule.id)
+				rs.MatchSentence(a, s, &sc, func(m reading.Match) {
+					if strings.HasPrefix(m.Rule.Id, "synthetic.") {
+						got = append(got, m.Rule.Id)
 					}
 				})
 			}
 			if !slices.Equal(got, []string{ids[k]}) {
-				t.Errorf("%d rules: %q matched %v, want [%s]", n, r.match[0], got, ids[k])
+				t.Errorf("%d rules: %q matched %v, want [%s]", n, r.Match[0], got, ids[k])
 			}
 		}
 	}
 	// Past the tag's width: an error naming the rule's place and the limit.
 	var b strings.Builder
-	for i := 0; i < MaxRuleWords/8+1; i++ {
+	for i := 0; i < reading.MaxRuleWords/8+1; i++ {
 		var ws []string
 		for k := 0; k < 8; k++ {
 			ws = append(ws, "zw"+letters(i)+"y"+letters(k))
 		}
 		fmt.Fprintf(&b, "rule wide.r%d\nweight 1\npattern %s\nmatch x\n", i, strings.Join(ws, " "))
 	}
-	d := &ruleData{macros: map[string]string{}}
-	if err := d.parse("wide.rules", b.String()); err != nil {
+	d := &reading.RuleData{Macros: map[string]string{}}
+	if err := d.Parse("wide.rules", b.String()); err != nil {
 		t.Fatal(err)
 	}
-	_, err = compileRuleSet(d)
-	if want := fmt.Sprintf("the rules use more than %d distinct words", MaxRuleWords-1); err == nil || !strings.HasPrefix(err.Error(), "wide.rules:") || !strings.Contains(err.Error(), want) {
+	_, err = reading.CompileRuleSet(d)
+	if want := fmt.Sprintf("the rules use more than %d distinct words", reading.MaxRuleWords-1); err == nil || !strings.HasPrefix(err.Error(), "wide.rules:") || !strings.Contains(err.Error(), want) {
 		t.Fatalf("got %v, want an error at wide.rules saying %q", err, want)
 	}
 }
@@ -292,23 +294,23 @@ func letters(n int) string {
 // past its room is an error at that record, naming the limit.
 func TestKeywordIndexLimits(t *testing.T) {
 	var b strings.Builder
-	for i := 0; i <= shellShift; i++ {
+	for i := 0; i <= reading.ShellShift; i++ {
 		fmt.Fprintf(&b, "secret k.s%s\nkind K\nconfidence 0.9\nkeywords abc\nregexp abc\nmatch abc\n", letters(i))
 	}
-	for i := 0; i <= maxShells; i++ {
+	for i := 0; i <= reading.MaxShells; i++ {
 		fmt.Fprintf(&b, "shell h.s%s\nkind K\nkeyword abc\nregexp abc\nmatch abc\n", letters(i))
 	}
-	d := &ruleData{macros: map[string]string{}}
-	if err := d.parse("k.rules", b.String()); err != nil {
+	d := &reading.RuleData{Macros: map[string]string{}}
+	if err := d.Parse("k.rules", b.String()); err != nil {
 		t.Fatal(err)
 	}
-	err := d.check()
-	if want := fmt.Sprintf("secret k.s%s: more than %d secret kinds", letters(shellShift), shellShift); err == nil || !strings.HasPrefix(err.Error(), "k.rules:") || !strings.Contains(err.Error(), want) {
+	err := d.Check()
+	if want := fmt.Sprintf("secret k.s%s: more than %d secret kinds", letters(reading.ShellShift), reading.ShellShift); err == nil || !strings.HasPrefix(err.Error(), "k.rules:") || !strings.Contains(err.Error(), want) {
 		t.Fatalf("got %v, want %q at k.rules", err, want)
 	}
-	d.secrets = d.secrets[:shellShift]
-	err = d.check()
-	if want := fmt.Sprintf("shell h.s%s: more than %d shell families", letters(maxShells), maxShells); err == nil || !strings.HasPrefix(err.Error(), "k.rules:") || !strings.Contains(err.Error(), want) {
+	d.Secrets = d.Secrets[:reading.ShellShift]
+	err = d.Check()
+	if want := fmt.Sprintf("shell h.s%s: more than %d shell families", letters(reading.MaxShells), reading.MaxShells); err == nil || !strings.HasPrefix(err.Error(), "k.rules:") || !strings.Contains(err.Error(), want) {
 		t.Fatalf("got %v, want %q at k.rules", err, want)
 	}
 }
@@ -316,22 +318,22 @@ func TestKeywordIndexLimits(t *testing.T) {
 // Every word set the demand check names has its record, of the form the
 // code looks it up by; a set that lacks one is an error naming it.
 func TestEveryWordSetHasWords(t *testing.T) {
-	loadRules()
-	d, err := readRuleFiles()
+	reading.EnsureRules()
+	d, err := reading.ReadRuleFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for name, ws := range wordSets {
-		i := slices.IndexFunc(d.vocab, func(v vocabulary) bool { return v.class == name })
+	for name, ws := range reading.WordSets {
+		i := slices.IndexFunc(d.Vocab, func(v reading.Vocabulary) bool { return v.Class == name })
 		if i < 0 {
 			t.Fatalf("word set %s has no record", name)
 		}
-		if (d.vocab[i].form == "stem") != ws.stem || len(ws.words) == 0 {
-			t.Errorf("word set %s: form %s, %d words", name, d.vocab[i].form, len(ws.words))
+		if (d.Vocab[i].Form == "stem") != ws.Stem || len(ws.Words) == 0 {
+			t.Errorf("word set %s: form %s, %d words", name, d.Vocab[i].Form, len(ws.Words))
 		}
 	}
-	d.vocab = slices.DeleteFunc(d.vocab, func(v vocabulary) bool { return v.class == "condition-opener" })
-	if err := d.complete(); err == nil || !strings.Contains(err.Error(), "no words record for word set condition-opener") {
+	d.Vocab = slices.DeleteFunc(d.Vocab, func(v reading.Vocabulary) bool { return v.Class == "condition-opener" })
+	if err := d.Complete(); err == nil || !strings.Contains(err.Error(), "no words record for word set condition-opener") {
 		t.Fatalf("a set without its record: %v", err)
 	}
 }

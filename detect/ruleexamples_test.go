@@ -1,34 +1,39 @@
 package detect
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/secrets"
+)
 
 // Every kind of credential (rules/secrets.rules) is reported as that kind
 // in each of its match texts, and not in its nomatch texts.
 func TestEverySecretKindMatches(t *testing.T) {
-	if len(secretRules) < 20 {
-		t.Fatalf("%d secret kinds loaded", len(secretRules))
+	if len(reading.SecretRules) < 20 {
+		t.Fatalf("%d secret kinds loaded", len(reading.SecretRules))
 	}
-	found := func(r *secretRule, text string) bool {
-		for _, s := range FindSecrets(text) {
-			if s.Detail == r.kind+" in the text" {
+	found := func(r *reading.SecretRule, text string) bool {
+		for _, s := range secrets.FindSecrets(text) {
+			if s.Detail == r.Kind+" in the text" {
 				return true
 			}
 		}
 		return false
 	}
-	for i := range secretRules {
-		r := &secretRules[i]
-		if len(r.match) == 0 {
-			t.Errorf("%s has no match example", r.id)
+	for i := range reading.SecretRules {
+		r := &reading.SecretRules[i]
+		if len(r.Match) == 0 {
+			t.Errorf("%s has no match example", r.Id)
 		}
-		for _, text := range r.match {
+		for _, text := range r.Match {
 			if !found(r, text) {
-				t.Errorf("%s (%s) is not reported in its example %q", r.id, r.kind, text)
+				t.Errorf("%s (%s) is not reported in its example %q", r.Id, r.Kind, text)
 			}
 		}
-		for _, text := range r.nomatch {
+		for _, text := range r.Nomatch {
 			if found(r, text) {
-				t.Errorf("%s (%s) is reported in its nomatch example %q", r.id, r.kind, text)
+				t.Errorf("%s (%s) is reported in its nomatch example %q", r.Id, r.Kind, text)
 			}
 		}
 	}
@@ -39,36 +44,36 @@ func TestEverySecretKindMatches(t *testing.T) {
 // of its expressions matches one of its match texts: an expression no
 // example reaches cannot pass unseen.
 func TestEveryShellFamilyMatches(t *testing.T) {
-	if len(shellFamilies) < 10 {
-		t.Fatalf("%d shell families loaded", len(shellFamilies))
+	if len(reading.ShellFamilies) < 10 {
+		t.Fatalf("%d shell families loaded", len(reading.ShellFamilies))
 	}
-	found := func(f *shellFamily, text string) bool {
-		for _, h := range findHookShell(text) {
-			if h.Kind == f.kind {
+	found := func(f *reading.ShellFamily, text string) bool {
+		for _, h := range reading.FindHookShell(text) {
+			if h.Kind == f.Kind {
 				return true
 			}
 		}
 		return false
 	}
-	for i := range shellFamilies {
-		f := &shellFamilies[i]
-		for _, re := range append(f.res[:len(f.res):len(f.res)], f.also...) {
+	for i := range reading.ShellFamilies {
+		f := &reading.ShellFamilies[i]
+		for _, re := range append(f.Res[:len(f.Res):len(f.Res)], f.Also...) {
 			reached := false
-			for _, text := range f.match {
+			for _, text := range f.Match {
 				reached = reached || re.MatchString(text)
 			}
 			if !reached {
-				t.Errorf("%s: no match example reaches %s", f.id, re.expr)
+				t.Errorf("%s: no match example reaches %s", f.Id, re.Expr)
 			}
 		}
-		for _, text := range f.match {
+		for _, text := range f.Match {
 			if !found(f, text) {
-				t.Errorf("%s is not found in its example %q", f.id, text)
+				t.Errorf("%s is not found in its example %q", f.Id, text)
 			}
 		}
-		for _, text := range f.nomatch {
+		for _, text := range f.Nomatch {
 			if found(f, text) {
-				t.Errorf("%s is found in its nomatch example %q", f.id, text)
+				t.Errorf("%s is found in its nomatch example %q", f.Id, text)
 			}
 		}
 	}

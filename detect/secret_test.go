@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 func TestSecretEmbedded(t *testing.T) {
@@ -28,9 +28,9 @@ func TestSecretEmbedded(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.kind, func(t *testing.T) {
-			tool := detect.Tool{Server: "s", Name: "deploy", Description: "Deploys with " + c.secret + " as configured."}
+			tool := reading.Tool{Server: "s", Name: "deploy", Description: "Deploys with " + c.secret + " as configured."}
 			f, _ := scan(t, tool)
-			sigs := signalsOf(f, detect.IDSecretEmbedded)
+			sigs := signalsOf(f, reading.IDSecretEmbedded)
 			if len(sigs) == 0 {
 				t.Fatalf("not flagged")
 			}
@@ -65,8 +65,8 @@ func TestSecretPlaceholdersDropped(t *testing.T) {
 		"Order number 1234 5678 9012 3456 is not a card.",
 		"Private keys are refused: input that starts with -----BEGIN OPENSSH PRIVATE KEY----- is rejected; send the .pub file.",
 	} {
-		f, _ := scan(t, detect.Tool{Server: "s", Name: "t", Description: d})
-		if s := signalsOf(f, detect.IDSecretEmbedded); len(s) > 0 {
+		f, _ := scan(t, reading.Tool{Server: "s", Name: "t", Description: d})
+		if s := signalsOf(f, reading.IDSecretEmbedded); len(s) > 0 {
 			t.Errorf("%q flagged: %s %s", d, s[0].Detail, s[0].Evidence)
 		}
 	}
@@ -79,8 +79,8 @@ func TestSecretGenericAssignmentWhitespace(t *testing.T) {
 	const value = "Zq8mW2xR7vK4pL9sT3nB6yH1cF5dJ0aG"
 	for _, sep := range []string{": ", ":\t", ":\n", "=\r\n", "\t=\t'", ` = "`} {
 		d := "Settings.\nclient_secret" + sep + value + "\n"
-		f, _ := scan(t, detect.Tool{Server: "s", Name: "t", Description: d})
-		sigs := signalsOf(f, detect.IDSecretEmbedded)
+		f, _ := scan(t, reading.Tool{Server: "s", Name: "t", Description: d})
+		sigs := signalsOf(f, reading.IDSecretEmbedded)
 		if len(sigs) != 1 {
 			t.Errorf("%q: %d signals, want 1", sep, len(sigs))
 			continue
@@ -103,8 +103,8 @@ func TestSecretAssignmentNamesAnyCase(t *testing.T) {
 		{"awssecretaccesskey: '" + value + "Zq8mW2xR", "AWS secret key"},
 	} {
 		d := "Settings, then " + c.name + " as configured."
-		f, _ := scan(t, detect.Tool{Server: "s", Name: "t", Description: d})
-		sigs := signalsOf(f, detect.IDSecretEmbedded)
+		f, _ := scan(t, reading.Tool{Server: "s", Name: "t", Description: d})
+		sigs := signalsOf(f, reading.IDSecretEmbedded)
 		if len(sigs) != 1 {
 			t.Errorf("%q: %d signals, want 1", c.name, len(sigs))
 			continue
@@ -112,7 +112,7 @@ func TestSecretAssignmentNamesAnyCase(t *testing.T) {
 		if !strings.Contains(sigs[0].Detail, c.kind) {
 			t.Errorf("%q: detail %q, want %q", c.name, sigs[0].Detail, c.kind)
 		}
-		if got, want := sigs[0].Span, (detect.Span{Start: strings.Index(d, c.name), End: strings.Index(d, " as configured")}); got != want {
+		if got, want := sigs[0].Span, (reading.Span{Start: strings.Index(d, c.name), End: strings.Index(d, " as configured")}); got != want {
 			t.Errorf("%q: span %v, want %v", c.name, got, want)
 		}
 	}
@@ -131,11 +131,11 @@ func TestSecretEscapedPEM(t *testing.T) {
 		"CRLF escaped":  `-----BEGIN RSA PRIVATE KEY-----\r\n` + body + `\r\n-----END RSA PRIVATE KEY-----`,
 	} {
 		t.Run(name, func(t *testing.T) {
-			tool := detect.Tool{Server: "gcp", Name: "upload", Description: "Uploads a file.",
+			tool := reading.Tool{Server: "gcp", Name: "upload", Description: "Uploads a file.",
 				InputSchema: map[string]any{"type": "object", "properties": map[string]any{
 					"credentials": map[string]any{"type": "string", "default": pasted}}}}
 			f, _ := scan(t, tool)
-			sigs := signalsOf(f, detect.IDSecretEmbedded)
+			sigs := signalsOf(f, reading.IDSecretEmbedded)
 			if len(sigs) != 1 || !strings.Contains(sigs[0].Detail, "private key") {
 				t.Fatalf("want one private key, got %+v", sigs)
 			}
@@ -144,7 +144,7 @@ func TestSecretEscapedPEM(t *testing.T) {
 			wantSpan(t, tool, sigs[0], "inputSchema.properties.credentials.default", header)
 		})
 	}
-	tool := detect.Tool{Server: "gcp", Name: "upload", Description: `Rejects any "-----BEGIN PRIVATE KEY-----\n" value pasted into the form.`}
+	tool := reading.Tool{Server: "gcp", Name: "upload", Description: `Rejects any "-----BEGIN PRIVATE KEY-----\n" value pasted into the form.`}
 	if f, _ := scan(t, tool); f != nil {
 		t.Errorf("a header without key material is flagged: %s", f.Primary().Detail)
 	}

@@ -4,13 +4,15 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // shapeByBytes is shapeOfText written as plainly as the definitions of
 // textShape, a pass per property: the reference the one pass is held to.
-func shapeByBytes(s string) textShape {
-	isKey := func(c byte) bool { return isWordByte(c) || strings.IndexByte("-+/=", c) >= 0 }
-	var sh textShape
+func shapeByBytes(s string) reading.TextShape {
+	isKey := func(c byte) bool { return reading.IsWordByte(c) || strings.IndexByte("-+/=", c) >= 0 }
+	var sh reading.TextShape
 	keyRun, digits := 0, 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -19,8 +21,8 @@ func shapeByBytes(s string) textShape {
 		} else {
 			keyRun = 0
 		}
-		if keyRun >= minSecretRun {
-			sh.keyed = true
+		if keyRun >= reading.MinSecretRun {
+			sh.Keyed = true
 		}
 		switch {
 		case c >= '0' && c <= '9':
@@ -30,11 +32,11 @@ func shapeByBytes(s string) textShape {
 			digits = 0
 		}
 		if digits >= 13 {
-			sh.card = true
+			sh.Card = true
 		}
 	}
-	sh.candidate = candidateByBytes(s)
-	sh.encoded = encodedByBytes(s)
+	sh.Candidate = candidateByBytes(s)
+	sh.Encoded = encodedByBytes(s)
 	return sh
 }
 
@@ -43,14 +45,14 @@ func shapeByBytes(s string) textShape {
 // digit or three capitals, or is base32 (capitals and 2-7, a digit among
 // them).
 func encodedByBytes(s string) bool {
-	for _, run := range strings.FieldsFunc(s, func(r rune) bool { return r >= 0x80 || !isB64Char(byte(r)) }) {
-		if len(run) < minCandidateRun {
+	for _, run := range strings.FieldsFunc(s, func(r rune) bool { return r >= 0x80 || !reading.IsB64Char(byte(r)) }) {
+		if len(run) < reading.MinCandidateRun {
 			continue
 		}
 		hex, upper, lower, digits := true, 0, 0, 0
 		for i := 0; i < len(run); i++ {
 			c := run[i]
-			hex = hex && isHexChar(c)
+			hex = hex && reading.IsHexChar(c)
 			switch {
 			case c >= 'A' && c <= 'Z':
 				upper++
@@ -93,7 +95,7 @@ func randomRuns(rng *rand.Rand, parts []string, maxParts, maxRun int) string {
 func TestShapeOfTextMatchesBytes(t *testing.T) {
 	check := func(text string) {
 		t.Helper()
-		got, want := shapeOfText(text), shapeByBytes(text)
+		got, want := reading.ShapeOfText(text), shapeByBytes(text)
 		if got != want {
 			t.Fatalf("shapeOfText(%q) = %+v, byte by byte %+v", text, got, want)
 		}
@@ -109,16 +111,16 @@ func TestShapeOfTextMatchesBytes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
 	parts := []string{"0123456789abcdef", "ABCDEF", "abcxyz", "QRSTUV", "+/-_", "==", " ", "-", "0123456789", ".", ":", "%", "\\", "é", "\x00\x01\x7f", "\t\n", "\r", "~",
 		"\xa0\xa5\xdc\xab\xaf\xbd\xdf\xad\xb0\xb9\xc1\xc6\xda\xe1\xe6\xfa"}
-	var seen textShape
+	var seen reading.TextShape
 	for n := 0; n < 200000; n++ {
 		s := randomRuns(rng, parts, 6, 20)
 		check(s)
-		sh := shapeOfText(s)
-		seen.keyed = seen.keyed || sh.keyed
-		seen.card = seen.card || sh.card
-		seen.candidate = seen.candidate || sh.candidate && !strings.ContainsAny(s, `%\`)
+		sh := reading.ShapeOfText(s)
+		seen.Keyed = seen.Keyed || sh.Keyed
+		seen.Card = seen.Card || sh.Card
+		seen.Candidate = seen.Candidate || sh.Candidate && !strings.ContainsAny(s, `%\`)
 	}
-	if !seen.keyed || !seen.card || !seen.candidate {
+	if !seen.Keyed || !seen.Card || !seen.Candidate {
 		t.Fatalf("the random texts never made %+v true", seen)
 	}
 	// Every length around the thresholds and the block size.

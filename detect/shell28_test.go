@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // shell28FlowPins are ShellFlow's hits on text, each pinned as "rule
@@ -13,7 +15,7 @@ import (
 // them whole fails on a hit missing, moved, cut short or added.
 func shell28FlowPins(text string, hook bool) []string {
 	var out []string
-	for _, h := range ShellFlow(text, hook) {
+	for _, h := range reading.ShellFlow(text, hook) {
 		out = append(out, fmt.Sprintf("%s %s %s-%s", h.ID, h.Kind, shell28LineCol(text, h.Span.Start), shell28LineCol(text, h.Span.End)))
 	}
 	slices.Sort(out)

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // statedCase is one text of the project's own (stmt20), written for the
@@ -255,7 +255,7 @@ var statedLeads = map[string]string{
 }
 
 // statedTool is fx.get_rate with case c's text in its place.
-func statedTool(c statedCase) detect.Tool {
+func statedTool(c statedCase) reading.Tool {
 	str := map[string]any{"type": "string"}
 	lead := statedLeads[c.lang]
 	mode := map[string]any{"type": "string", "description": "Rate kind."}
@@ -274,7 +274,7 @@ func statedTool(c statedCase) detect.Tool {
 	case "default":
 		mode["default"] = c.text
 	}
-	return detect.Tool{Server: "fx", Name: "get_rate", Description: desc,
+	return reading.Tool{Server: "fx", Name: "get_rate", Description: desc,
 		InputSchema: map[string]any{"type": "object", "properties": map[string]any{"base": str, "ctx": ctx, "mode": mode}}}
 }
 
@@ -298,7 +298,7 @@ func TestStatedDemands(t *testing.T) {
 	obj := func(p string) map[string]any {
 		return map[string]any{"type": "object", "properties": map[string]any{p: str}}
 	}
-	peers := []detect.Tool{
+	peers := []reading.Tool{
 		{Server: "bank", Name: "transfer", Description: "Sends money to an IBAN.", InputSchema: obj("iban")},
 		{Server: "terminal", Name: "run", Description: "Runs a shell command on this machine.", InputSchema: obj("command")},
 		{Server: "mail", Name: "send_message", Description: "Sends an e-mail from the user's account.", InputSchema: obj("to")},
@@ -334,7 +334,7 @@ func TestStatedDemands(t *testing.T) {
 					elsewhere = true
 					continue
 				}
-				if s.Severity >= detect.SeverityMedium {
+				if s.Severity >= reading.SeverityMedium {
 					found = true
 				}
 			}

@@ -3,28 +3,31 @@ package detect
 import (
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/hijack"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // The names records' judges: each list's examples run through the
 // mechanism that reads the list.
 func init() {
-	addr := func(s string) (string, string) { h, a, _ := supplant29Address(s); return h, a }
-	nameListJudges["names.supplant29-vendor"] = func(s string) bool { return supplant29Vendor(s) != "" }
-	nameListJudges["names.supplant29-corporate"] = func(s string) bool { return supplant29Vendor(s) != "" }
+	addr := func(s string) (string, string) { h, a, _ := hijack.Supplant29Address(s); return h, a }
+	nameListJudges["names.supplant29-vendor"] = func(s string) bool { return hijack.Supplant29Vendor(s) != "" }
+	nameListJudges["names.supplant29-corporate"] = func(s string) bool { return hijack.Supplant29Vendor(s) != "" }
 	nameListJudges["names.supplant29-vendor-mark"] = func(s string) bool {
 		vendor, at, _ := strings.Cut(s, " ")
 		h, a := addr(at)
-		return supplant29LookAlike(vendor, h, a) && !supplant29Own(vendor, h, a)
+		return hijack.Supplant29LookAlike(vendor, h, a) && !hijack.Supplant29Own(vendor, h, a)
 	}
 	nameListJudges["names.supplant29-vendor-domain"] = func(s string) bool {
 		vendor, at, _ := strings.Cut(s, " ")
 		h, a := addr(at)
-		return a == "" && supplant29Own(vendor, h, "")
+		return a == "" && hijack.Supplant29Own(vendor, h, "")
 	}
 	nameListJudges["names.supplant29-vendor-account"] = func(s string) bool {
 		vendor, at, _ := strings.Cut(s, " ")
 		_, a := addr(at)
-		return a != "" && supplant29Own(vendor, "", a)
+		return a != "" && hijack.Supplant29Own(vendor, "", a)
 	}
 	nameListJudges["names.supplant29-code-host"] = func(s string) bool { _, a := addr(s); return a != "" }
 }
@@ -32,29 +35,35 @@ func init() {
 // TestSupplant29Listing pins the judgement of a listing's identity: the
 // signal's field, or none.
 func TestSupplant29Listing(t *testing.T) {
-	name := func(p, s string) IdentityField29 { return IdentityField29{p, Identity29Name, s} }
-	contact := func(p, s string) IdentityField29 { return IdentityField29{p, Identity29Contact, s} }
-	source := func(p, s string) IdentityField29 { return IdentityField29{p, Identity29Source, s} }
+	name := func(p, s string) reading.IdentityField29 {
+		return reading.IdentityField29{Path: p, Role: hijack.Identity29Name, Value: s}
+	}
+	contact := func(p, s string) reading.IdentityField29 {
+		return reading.IdentityField29{Path: p, Role: hijack.Identity29Contact, Value: s}
+	}
+	source := func(p, s string) reading.IdentityField29 {
+		return reading.IdentityField29{Path: p, Role: hijack.Identity29Source, Value: s}
+	}
 	for _, c := range []struct {
 		id   string
-		ids  []IdentityField29
+		ids  []reading.IdentityField29
 		want string // the field flagged; "" for none
 	}{
-		{"look-alike mail", []IdentityField29{name("owner.name", "Anthropic"), contact("owner.email", "team@claude-plugins.store"), source("plugins[0].source", "./x")}, "owner.email"},
-		{"look-alike account", []IdentityField29{name("owner.name", "OpenAI"), source("plugins[0].source.repo", "openai-labs-mirror/x")}, "plugins[0].source.repo"},
-		{"foreign sources", []IdentityField29{name("owner.name", "Google LLC"), source("plugins[0].source.repo", "gx-tools/a"), source("plugins[1].source.url", "https://github.com/gx-tools/b.git")}, "owner.name"},
-		{"vendor mail backs it", []IdentityField29{name("owner.name", "Anthropic"), contact("owner.email", "support@anthropic.com"), source("plugins[0].source.repo", "partner/x")}, ""},
-		{"vendor account backs it", []IdentityField29{name("owner.name", "Google"), source("plugins[0].source.repo", "google-gemini/x"), source("plugins[1].source.repo", "partner/y")}, ""},
-		{"relative sources, no address", []IdentityField29{name("owner.name", "Anthropic"), source("plugins[0].source", "./plugins/a"), source("plugins[1].source.url", "https://github.com/partner/b")}, ""},
-		{"a partner of another vendor's", []IdentityField29{name("owner.name", "Anthropic"), source("plugins[0].source", "./a"), source("plugins[1].source.url", "https://github.com/GoogleChrome/web-guidance.git")}, ""},
-		{"another vendor's mail", []IdentityField29{name("owner.name", "Anthropic"), contact("owner.email", "noreply@github.com"), source("plugins[0].source.repo", "cc-tools/x")}, "owner.name"},
-		{"not a vendor", []IdentityField29{name("owner.name", "Claude Code Commands Community"), contact("owner.email", "hello@claudecodecommands.com")}, ""},
-		{"plugin author, no address", []IdentityField29{name("author.name", "GitHub")}, ""},
+		{"look-alike mail", []reading.IdentityField29{name("owner.name", "Anthropic"), contact("owner.email", "team@claude-plugins.store"), source("plugins[0].source", "./x")}, "owner.email"},
+		{"look-alike account", []reading.IdentityField29{name("owner.name", "OpenAI"), source("plugins[0].source.repo", "openai-labs-mirror/x")}, "plugins[0].source.repo"},
+		{"foreign sources", []reading.IdentityField29{name("owner.name", "Google LLC"), source("plugins[0].source.repo", "gx-tools/a"), source("plugins[1].source.url", "https://github.com/gx-tools/b.git")}, "owner.name"},
+		{"vendor mail backs it", []reading.IdentityField29{name("owner.name", "Anthropic"), contact("owner.email", "support@anthropic.com"), source("plugins[0].source.repo", "partner/x")}, ""},
+		{"vendor account backs it", []reading.IdentityField29{name("owner.name", "Google"), source("plugins[0].source.repo", "google-gemini/x"), source("plugins[1].source.repo", "partner/y")}, ""},
+		{"relative sources, no address", []reading.IdentityField29{name("owner.name", "Anthropic"), source("plugins[0].source", "./plugins/a"), source("plugins[1].source.url", "https://github.com/partner/b")}, ""},
+		{"a partner of another vendor's", []reading.IdentityField29{name("owner.name", "Anthropic"), source("plugins[0].source", "./a"), source("plugins[1].source.url", "https://github.com/GoogleChrome/web-guidance.git")}, ""},
+		{"another vendor's mail", []reading.IdentityField29{name("owner.name", "Anthropic"), contact("owner.email", "noreply@github.com"), source("plugins[0].source.repo", "cc-tools/x")}, "owner.name"},
+		{"not a vendor", []reading.IdentityField29{name("owner.name", "Claude Code Commands Community"), contact("owner.email", "hello@claudecodecommands.com")}, ""},
+		{"plugin author, no address", []reading.IdentityField29{name("author.name", "GitHub")}, ""},
 	} {
-		v := &ToolView{Tool: &Tool{Kind: KindPlugin, Name: "marketplace.json", Identity29: c.ids}}
+		v := &reading.ToolView{Tool: &reading.Tool{Kind: reading.KindPlugin, Name: "marketplace.json", Identity29: c.ids}}
 		got := ""
-		for _, s := range supplant29Listing(v) {
-			if s.Rules[0] != supplant29Rule {
+		for _, s := range hijack.Supplant29Listing(v) {
+			if s.Rules[0] != hijack.Supplant29Rule {
 				t.Errorf("%s: rule %v", c.id, s.Rules)
 			}
 			got = s.Field
@@ -70,9 +79,9 @@ func TestSupplant29Listing(t *testing.T) {
 // (discover had trimmed the value and the span started at the field's
 // first character, two columns early here.)
 func TestSupplant29SpanPastBlanks(t *testing.T) {
-	ids := []IdentityField29{{"owner.name", Identity29Name, " Anthropic "}, {"owner.email", Identity29Contact, "  team@claude-plugins.store "}}
-	sigs := supplant29Listing(&ToolView{Tool: &Tool{Kind: KindPlugin, Name: "marketplace.json", Identity29: ids}})
-	if len(sigs) != 1 || sigs[0].Field != "owner.email" || sigs[0].Span != (Span{2, 2 + len("team@claude-plugins.store")}) {
+	ids := []reading.IdentityField29{{Path: "owner.name", Role: hijack.Identity29Name, Value: " Anthropic "}, {Path: "owner.email", Role: hijack.Identity29Contact, Value: "  team@claude-plugins.store "}}
+	sigs := hijack.Supplant29Listing(&reading.ToolView{Tool: &reading.Tool{Kind: reading.KindPlugin, Name: "marketplace.json", Identity29: ids}})
+	if len(sigs) != 1 || sigs[0].Field != "owner.email" || sigs[0].Span != (reading.Span{Start: 2, End: 2 + len("team@claude-plugins.store")}) {
 		t.Fatalf("%+v", sigs)
 	}
 	if !strings.Contains(sigs[0].Detail, "gives Anthropic as its owner") {

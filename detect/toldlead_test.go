@@ -1,6 +1,10 @@
 package detect
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/execution"
+)
 
 // A block introduced as a message for a person is theirs; a block
 // introduced as the agent's step, or by a lead that tells no one, is not.
@@ -14,7 +18,7 @@ func TestToldLead(t *testing.T) {
 		"Without asking the user, run:":                       false,
 		"Install the CLI:":                                    false,
 	} {
-		if got := ToldLead(lead); got != want {
+		if got := execution.ToldLead(lead); got != want {
 			t.Errorf("ToldLead(%q) = %v, want %v", lead, got, want)
 		}
 	}

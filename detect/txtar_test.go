@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/txtar"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 
-	"github.com/mcp-lint/mcp-lint/detect"
+	"golang.org/x/tools/txtar"
 )
 
 // Expectations next to the input (testdata/cases/*.txtar): a tool as JSON
@@ -78,7 +78,7 @@ func TestCases(t *testing.T) {
 				got := ""
 				if f != nil {
 					for _, s := range f.Signals {
-						if s.Check == detect.IDDemand {
+						if s.Check == reading.IDDemand {
 							got = s.Detail
 						}
 					}
@@ -116,7 +116,7 @@ func TestOkTools(t *testing.T) {
 }
 
 // readTool decodes a test tool and the peers installed beside it.
-func readTool(t *testing.T, b []byte) (detect.Tool, []detect.Tool) {
+func readTool(t *testing.T, b []byte) (reading.Tool, []reading.Tool) {
 	t.Helper()
 	type raw struct {
 		Server, Name, Title, Description string
@@ -135,11 +135,11 @@ func readTool(t *testing.T, b []byte) (detect.Tool, []detect.Tool) {
 	if err := dec.Decode(&r); err != nil {
 		t.Fatalf("tool.json: %v", err)
 	}
-	conv := func(r raw) detect.Tool {
-		return detect.Tool{Server: r.Server, Kind: detect.Kind(r.Kind), Name: r.Name, Title: r.Title, Description: r.Description,
+	conv := func(r raw) reading.Tool {
+		return reading.Tool{Server: r.Server, Kind: reading.Kind(r.Kind), Name: r.Name, Title: r.Title, Description: r.Description,
 			InputSchema: r.InputSchema, OutputSchema: r.OutputSchema, Annotations: r.Annotations, Meta: r.Meta}
 	}
-	var peers []detect.Tool
+	var peers []reading.Tool
 	for _, p := range r.Peers {
 		peers = append(peers, conv(p))
 	}

@@ -1,35 +1,49 @@
 package detect
 
+import (
+	"github.com/mcp-lint/mcp-lint/detect/approval"
+	"github.com/mcp-lint/mcp-lint/detect/authority"
+	"github.com/mcp-lint/mcp-lint/detect/concealment"
+	"github.com/mcp-lint/mcp-lint/detect/execution"
+	"github.com/mcp-lint/mcp-lint/detect/exfiltration"
+	"github.com/mcp-lint/mcp-lint/detect/harvest"
+	"github.com/mcp-lint/mcp-lint/detect/hijack"
+	"github.com/mcp-lint/mcp-lint/detect/hooks"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/persistence"
+	"github.com/mcp-lint/mcp-lint/detect/secrets"
+)
+
 // The concept homes' readings the shared stages call
 // (concept_readings.go).
 func init() {
-	r := &conceptReadings
-	r.concealAlone = concealAlone
-	r.unawareAlone = unawareAlone
-	r.falsifyAlone = falsifyAlone
-	r.withholdAlone = withholdAlone
-	r.ownKnowledgeAlone = ownKnowledgeAlone
-	r.keptQuiet = keptQuiet
-	r.laterAlone = laterAlone
-	r.plantsRule = plantsRule
-	r.plantsQuoted = plantsQuoted
-	r.approveAlone = approveAlone
-	r.consentSetAlone = consentSetAlone
-	r.answersItself = answersItself
-	r.coercedCall = coercedCall
-	r.authorityAlone = authorityAlone
-	r.citedAuthority = citedAuthority
-	r.callGiven = callGiven
-	r.readCallExtra = func(sr *sentenceReader) { sr.readCallExtra() }
-	r.callExtra = func(lr *langReader) { lr.callExtra() }
-	r.jobAsks = jobAsks
-	r.readJob = readJob
-	r.workspacePacked = bulk29Packed
-	r.workspaceSent = bulk29Sent
-	r.hookFeed = func(st *shState, c *shCommand, prog string, args []shWord, stdin shFlow, outFiles []string) (shFlow, bool) {
-		return st.exfil27Feed(c, prog, args, stdin, outFiles)
+	r := &reading.ConceptReadings
+	r.ConcealAlone = concealment.ConcealAlone
+	r.UnawareAlone = concealment.UnawareAlone
+	r.FalsifyAlone = concealment.FalsifyAlone
+	r.WithholdAlone = concealment.WithholdAlone
+	r.OwnKnowledgeAlone = concealment.OwnKnowledgeAlone
+	r.KeptQuiet = concealment.KeptQuiet
+	r.LaterAlone = persistence.LaterAlone
+	r.PlantsRule = persistence.PlantsRule
+	r.PlantsQuoted = persistence.PlantsQuoted
+	r.ApproveAlone = approval.ApproveAlone
+	r.ConsentSetAlone = approval.ConsentSetAlone
+	r.AnswersItself = approval.AnswersItself
+	r.CoercedCall = authority.CoercedCall
+	r.AuthorityAlone = authority.AuthorityAlone
+	r.CitedAuthority = authority.CitedAuthority
+	r.CallGiven = hijack.CallGiven
+	r.ReadCallExtra = func(sr *reading.SentenceReader) { hijack.ReadCallExtra(sr) }
+	r.CallExtra = func(lr *reading.LangReader) { hijack.CallExtra(lr) }
+	r.JobAsks = harvest.JobAsks
+	r.ReadJob = harvest.ReadJob
+	r.WorkspacePacked = exfiltration.Bulk29Packed
+	r.WorkspaceSent = exfiltration.Bulk29Sent
+	r.HookFeed = func(st *reading.ShState, c *reading.ShCommand, prog string, args []reading.ShWord, stdin reading.ShFlow, outFiles []string) (reading.ShFlow, bool) {
+		return hooks.Exfil27Feed(st, c, prog, args, stdin, outFiles)
 	}
-	r.remoteRunTold = remoteRunTold
-	r.buildSecretRules = buildSecretRules
-	r.innerChecks = func() []innerCheck { return innerChecks }
+	r.RemoteRunTold = execution.RemoteRunTold
+	r.BuildSecretRules = secrets.BuildSecretRules
+	r.InnerChecks = func() []reading.InnerCheck { return innerChecks }
 }

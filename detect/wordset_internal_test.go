@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
 // TestWordSetSieve: a named set's has answers as a look through its whole
@@ -11,19 +13,19 @@ import (
 // the other sets' words, most of which it does not hold) and for texts
 // that are no word: the sieve only turns away words the set lacks.
 func TestWordSetSieve(t *testing.T) {
-	loadRules()
+	reading.EnsureRules()
 	var probe []string
-	for _, ws := range wordSets {
-		probe = append(probe, ws.words...)
+	for _, ws := range reading.WordSets {
+		probe = append(probe, ws.Words...)
 	}
 	probe = append(probe, "", "a", "zzzz", "ünïcode", "日本語")
 	held := 0
-	for name, ws := range wordSets {
-		if len(ws.words) == 0 {
+	for name, ws := range reading.WordSets {
+		if len(ws.Words) == 0 {
 			t.Fatalf("set %s has no words", name)
 		}
 		for _, w := range probe {
-			got, want := ws.has(w), slices.Contains(ws.words, w)
+			got, want := ws.Has(w), slices.Contains(ws.Words, w)
 			if got != want {
 				t.Fatalf("set %s: has(%q) = %v, its list says %v", name, w, got, want)
 			}
@@ -32,8 +34,8 @@ func TestWordSetSieve(t *testing.T) {
 			}
 		}
 	}
-	if held < len(wordSets) {
-		t.Fatalf("only %d words found in %d sets", held, len(wordSets))
+	if held < len(reading.WordSets) {
+		t.Fatalf("only %d words found in %d sets", held, len(reading.WordSets))
 	}
 }
 
@@ -42,10 +44,10 @@ func TestWordSetSieve(t *testing.T) {
 // its own words, the other lists' words, each word with its first byte
 // moved one up, and texts of no list.
 func TestTextListFirstByteIndex(t *testing.T) {
-	loadRules()
+	reading.EnsureRules()
 	probe := []string{"", "a", "zzzz", "\xff", "ünïcode", "日本語"}
-	for _, l := range textLists {
-		for _, w := range l.words {
+	for _, l := range reading.TextLists {
+		for _, w := range l.Words {
 			probe = append(probe, w)
 			if w != "" {
 				probe = append(probe, string(w[0]+1)+w[1:])
@@ -53,19 +55,19 @@ func TestTextListFirstByteIndex(t *testing.T) {
 		}
 	}
 	found := 0
-	for _, l := range textLists {
+	for _, l := range reading.TextLists {
 		for _, w := range probe {
-			_, want := slices.BinarySearch(l.words, w)
-			if got := l.holds(w); got != want {
-				t.Fatalf("list of class %b: holds(%q) = %v, the whole list says %v", l.c, w, got, want)
+			_, want := slices.BinarySearch(l.Words, w)
+			if got := l.Holds(w); got != want {
+				t.Fatalf("list of class %b: holds(%q) = %v, the whole list says %v", l.C, w, got, want)
 			}
 			if want {
 				found++
 			}
 		}
 	}
-	if found < len(textLists) {
-		t.Fatalf("only %d words found in %d lists", found, len(textLists))
+	if found < len(reading.TextLists) {
+		t.Fatalf("only %d words found in %d lists", found, len(reading.TextLists))
 	}
 }
 
@@ -74,16 +76,16 @@ func TestTextListFirstByteIndex(t *testing.T) {
 // underscore) passes the byte filter in front of it, written plainly or
 // in full-width letters; plain words and numbers do not.
 func TestMayNameStore(t *testing.T) {
-	loadRules()
-	tz := newTokenizer()
+	reading.EnsureRules()
+	tz := reading.NewTokenizer()
 	reads := func(s string) bool {
 		a := tz.Analyze(s)
 		for k := range a.Tokens {
 			tk := &a.Tokens[k]
-			if w, ok := sensitiveResource(a, tk); ok && w != "" {
+			if w, ok := reading.SensitiveResource(a, tk); ok && w != "" {
 				return true
 			}
-			if tk.Kind == TokIdent && tk.Upper && strings.Contains(tk.Text(a), "_") {
+			if tk.Kind == reading.TokIdent && tk.Upper && strings.Contains(tk.Text(a), "_") {
 				return true
 			}
 		}
@@ -94,13 +96,13 @@ func TestMayNameStore(t *testing.T) {
 		if !reads(s) {
 			t.Fatalf("%q: the anchor reading finds nothing in it; pick a text it reads", s)
 		}
-		if !mayNameStore(s) {
+		if !reading.MayNameStore(s) {
 			t.Fatalf("%q: turned away by the byte filter, but the anchor reading reads it", s)
 		}
 	}
 	for _, s := range []string{"json", "asc", "42", "Default value", "UPPER"} {
-		if mayNameStore(s) || reads(s) {
-			t.Fatalf("%q: passes the filter (%v) or is read (%v)", s, mayNameStore(s), reads(s))
+		if reading.MayNameStore(s) || reads(s) {
+			t.Fatalf("%q: passes the filter (%v) or is read (%v)", s, reading.MayNameStore(s), reads(s))
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/launchconfig"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -38,7 +40,7 @@ func checkPins(t *testing.T, root string, res *discover.Result, pins []reachPin)
 		}
 		for i := range res.Configs {
 			if c := &res.Configs[i]; p.kind == "config" && c.Source == p.file {
-				r := c.Ref()
+				r := launchconfig.Ref(c)
 				ref = &r
 			}
 		}

@@ -14,6 +14,8 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/mcp-lint/mcp-lint/detect/launchconfig"
+
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -383,7 +385,7 @@ func (r *Result) sortResult() {
 	}
 	sortFileErrors(r.Computed)
 	sort.SliceStable(r.Tools, func(i, j int) bool { return r.Tools[i].Ref().Less(r.Tools[j].Ref()) })
-	sort.SliceStable(r.Configs, func(i, j int) bool { return r.Configs[i].Ref().Less(r.Configs[j].Ref()) })
+	sort.SliceStable(r.Configs, func(i, j int) bool { return launchconfig.Ref(&r.Configs[i]).Less(launchconfig.Ref(&r.Configs[j])) })
 	sort.SliceStable(r.Files, func(i, j int) bool { return r.Files[i].Path < r.Files[j].Path })
 	sortFileErrors(r.Errors)
 	sort.SliceStable(r.Directives, func(i, j int) bool {

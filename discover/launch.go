@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/detect/launchconfig"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
@@ -320,7 +322,7 @@ func (w *walker) followLaunches() {
 	n := len(w.res.Configs)
 	for i := 0; i < n; i++ {
 		c := &w.res.Configs[i]
-		o := w.res.origins[c.Ref()]
+		o := w.res.origins[launchconfig.Ref(c)]
 		if o == nil || o.src.Member != "" {
 			continue // a bundle's config runs the bundle's files (archive)
 		}
@@ -532,7 +534,7 @@ func (w *walker) launchText(c *detect.ServerConfig, p string, n *syntax.Node) {
 	if w.res.launchNodes == nil {
 		w.res.launchNodes = map[detect.ToolRef]map[string]*syntax.Node{}
 	}
-	ref := c.Ref()
+	ref := launchconfig.Ref(c)
 	if w.res.launchNodes[ref] == nil {
 		w.res.launchNodes[ref] = map[string]*syntax.Node{}
 	}

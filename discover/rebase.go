@@ -4,6 +4,8 @@ import (
 	"path"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/detect/launchconfig"
+
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -48,9 +50,9 @@ func (r *Result) rebase(prefix string) {
 	}
 	for i := range r.Configs {
 		c := &r.Configs[i]
-		in := c.Ref()
+		in := launchconfig.Ref(c)
 		c.Source = out(c.Source)
-		r.inner[c.Ref()] = in
+		r.inner[launchconfig.Ref(c)] = in
 	}
 	for i := range r.Files {
 		r.Files[i].Path = out(r.Files[i].Path)

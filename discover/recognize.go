@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/detect/launchconfig"
+
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -1021,7 +1023,7 @@ func (d *recognizer) register(t detect.Tool, o *origin) bool {
 // registerConfig adds a launch config, with register's policy for a server
 // named twice in one file.
 func (d *recognizer) registerConfig(c detect.ServerConfig, o *origin) bool {
-	ref := c.Ref()
+	ref := launchconfig.Ref(&c)
 	c.Source = ""
 	src, ok := d.admit(ref, c, o.node)
 	if !ok {
@@ -1029,8 +1031,8 @@ func (d *recognizer) registerConfig(c detect.ServerConfig, o *origin) bool {
 	}
 	c.Source = src
 	d.w.res.Configs = append(d.w.res.Configs, c)
-	d.w.res.origins[c.Ref()] = o
-	d.refs = append(d.refs, c.Ref())
+	d.w.res.origins[launchconfig.Ref(&c)] = o
+	d.refs = append(d.refs, launchconfig.Ref(&c))
 	return true
 }
 

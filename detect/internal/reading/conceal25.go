@@ -1,0 +1,3 @@
+package reading
+
+var WsC25Counterfactual = NewWordSet("conceal25-counterfactual", false)

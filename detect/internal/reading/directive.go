@@ -1,0 +1,167 @@
+package reading
+
+import (
+	"sort"
+	"strings"
+)
+
+// directiveCue is one piece of evidence inside a sentence.
+type DirectiveCue struct {
+	Family   string
+	Weight   float64
+	From, To int    // token range
+	Rule     string // the phrase rule's ID; "" for a computed cue (its family names it)
+}
+
+// Families that are not phrase rules: computed per sentence.
+const (
+	FamCrossTool    = "cross-tool"
+	FamLiteral      = "fixed-arguments"
+	FamShell        = "shell-command"
+	FamSensitive    = "sensitive-resource"
+	FamComment      = "markup"
+	FamForeign      = "foreign-workflow"
+	FamForeignParam = "foreign-parameter"
+	FamContext      = "context"
+	FamNoInputs     = "no-own-inputs"
+	FamWrapper      = "wrapper" // a phrase family (rules/directive.rules) that spreadWrappers spreads
+)
+
+// askedFor: after token i, its sentence waits on the person's asking:
+// "unless" or "until" followed within four words by the person and a
+// verb of asking ("unless the user asks", "until they request it").
+func AskedFor(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	for k := i + 1; k < s.To; k++ {
+		if w := toks[k].Text(a); !WsD26AskedWait.Has(w) {
+			continue
+		}
+		person := false
+		for j := k + 1; j < s.To && j-k <= 4; j++ {
+			w := toks[j].Text(a)
+			if DemandOf(a, &toks[j])&DPerson != 0 || wsD26ThirdPersons.Has(w) {
+				person = true
+			} else if person && AsksUser(a, &toks[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// participle: an English word WordNet knows as a verb in its -ed or -ing
+// form ("required", "missing"), which before a noun modifies it.
+func Participle(a *Analysis, t *Token) bool {
+	w := t.Text(a)
+	var stem string
+	switch {
+	case WsD26PastEnding.EndsIn(w) != "":
+		stem = w[:len(w)-len(WsD26PastEnding.EndsIn(w))]
+	case WsD26IngEnding.EndsIn(w) != "":
+		stem = w[:len(w)-len(WsD26IngEnding.EndsIn(w))]
+	default:
+		return false
+	}
+	verb := func(b string) bool { return TextClassOf(b)&WcVerb != 0 }
+	n := len(stem)
+	return n > 1 && (verb(stem) || verb(stem+"e") || // missed, required, making
+		stem[n-1] == stem[n-2] && verb(stem[:n-1])) // stopped, setting
+}
+
+// selfDescription reports a sentence that starts with a third-person verb.
+func SelfDescription(a *Analysis, s Sent) bool { return thirdPersonAt(a, s, s.From) }
+
+// thirdPersonAt: token at (the first of sentence s) reads as a verb in the
+// third person ("Reads", "Updates"), not as a plural noun that is the
+// subject of the verb after it ("Updates apply", "Assistants integrating
+// this tool have found").
+func thirdPersonAt(a *Analysis, s Sent, at int) bool {
+	t := &a.Tokens[at]
+	if !(t.Kind == TokWord && len(t.Text(a)) > 3 && WsD26ThirdEnding.EndsIn(t.Text(a)) != "" && t.Stem(a) != t.Text(a) && !notVerbsInS.Has(t.Text(a))) {
+		return false
+	}
+	// A third person is a verb's: a plural of a noun no verb lemma spells
+	// ("Errors from this tool ...", "Warnings ...") is the subject.
+	if !VerbInS(strings.ToLower(t.Text(a))) {
+		return false
+	}
+	if at+1 < s.To && a.Tokens[at+1].Kind == TokWord {
+		n := a.Tokens[at+1].Text(a)
+		if subjectFollowers.Has(n) || (len(n) > 4 && WsD26IngEnding.EndsIn(n) != "") {
+			return false
+		}
+		// "Summaries you write ...": a plural noun that no verb lemma
+		// spells, before a relative clause's subject.
+		if wsD26PluralSubject.Has(n) && !VerbInS(t.Text(a)) {
+			return false
+		}
+	}
+	return true
+}
+
+// verbInS: w, a word ending in s, is a verb lemma's third person
+// ("reads", "fetches", "queries").
+func VerbInS(w string) bool {
+	verb := func(b string) bool { return TextClassOf(b)&WcVerb != 0 }
+	switch {
+	case wsD26IesEnding.EndsIn(w) != "" && verb(w[:len(w)-len(wsD26IesEnding.EndsIn(w))]+"y"):
+		return true
+	case wsD26EsEnding.EndsIn(w) != "" && verb(w[:len(w)-len(wsD26EsEnding.EndsIn(w))]):
+		return true
+	}
+	return verb(w[:len(w)-1])
+}
+
+// subjectFollowers come after a plural subject, never after a verb.
+var subjectFollowers = NewWordSet("subject-follower", false)
+
+// notVerbsInS end in -s without being third-person verbs.
+var notVerbsInS = NewWordSet("not-verb-in-s", false)
+
+// fixedLiterals counts quoted literal values in the sentence that are not
+// tool names: "call get_filing with the ticker 'IBM'", "send the message
+// 'Just a joke.'".
+func FixedLiterals(a *Analysis, s Sent) int {
+	toks := a.Tokens
+	n := 0
+	for i := s.From; i < s.To; i++ {
+		q := &toks[i]
+		if q.Kind != TokQuote {
+			continue
+		}
+		j := i + 1
+		for j < s.To && !(toks[j].Kind == TokQuote && toks[j].Text(a) == q.Text(a)) {
+			j++
+		}
+		if j >= s.To {
+			break
+		}
+		inner := toks[i+1 : j]
+		if len(inner) == 1 && inner[0].Kind == TokIdent && inner[0].Is(WcToolIdent) {
+			i = j
+			continue
+		}
+		// "in the format '/org/project'", "like 'x'": a shape, not a value.
+		if i > s.From && toks[i-1].Is(wcFormat) || ClassifyPosition(a, i) != PosInstruction {
+			i = j
+			continue
+		}
+		if len(inner) > 0 {
+			n++
+		}
+		i = j
+	}
+	return n
+}
+
+// sortedRules sorts rule IDs, without repeats.
+func SortedRules(ids []string) []string {
+	sort.Strings(ids)
+	out := ids[:0]
+	for i, id := range ids {
+		if i == 0 || id != ids[i-1] {
+			out = append(out, id)
+		}
+	}
+	return out
+}

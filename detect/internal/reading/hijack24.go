@@ -1,0 +1,13 @@
+package reading
+
+var WsHijack24Program = NewWordSet("hijack24-program", false)
+
+// hijack24Proper: the word at k is a proper noun: capitalised, not the
+// sentence's first word.
+func (r *AskReader) Hijack24Proper(k int) bool {
+	if k == r.S.From || r.A.Tokens[k].Kind != TokWord && r.A.Tokens[k].Kind != TokIdent {
+		return false
+	}
+	c := r.Raw[r.A.Tokens[k].Start]
+	return c >= 'A' && c <= 'Z'
+}

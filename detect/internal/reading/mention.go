@@ -1,0 +1,323 @@
+package reading
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
+)
+
+// mayMention is toolMention's cheap refusal, for the loops that ask it of
+// every token: only a tool-shaped identifier, or a word right after a
+// quote (in a sentence starting at from), can name a tool.
+func MayMention(toks []Token, from, i int) bool {
+	t := &toks[i]
+	return t.Cls&WcToolIdent != 0 || t.Kind == TokWord && i > from && toks[i-1].Kind == TokQuote
+}
+
+// toolMention reports whether token i of sentence s names a tool, and
+// which: an identifier-shaped token (snake_case, kebab-case, camelCase,
+// dotted) that is called ("call 'read_file'"), written as a tool ("the
+// `x` tool"), or quoted in a sentence about calling tools; a plain word
+// only when written as a tool. explicit reports the "x tool" form.
+// MCP client prefixes (mcp_tool_x, mcp__server__x) are removed.
+// productNouns follow a product's name ("ServiceDesk API").
+var ProductNouns = NewWordSet("product-noun", false)
+
+// pairKey: token i is the key of a key=value pair written without spaces
+// ("task: full_research=natural-language questions | law_system=..."): a
+// value or an option the tool lists, not a tool.
+func PairKey(a *Analysis, i int) bool {
+	toks := a.Tokens
+	return i+1 < len(toks) && toks[i+1].Start == toks[i].End && toks[i+1].Text(a) == "="
+}
+
+func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
+	if !MayMention(a.Tokens, s.From, i) {
+		return "", false
+	}
+	toks := a.Tokens
+	t := &toks[i]
+	// The cheap refusals first (most tokens): a plain word must be quoted,
+	// an identifier tool-shaped.
+	between := i > s.From && i+1 < s.To && toks[i-1].Kind == TokQuote && toks[i+1].Kind == TokQuote
+	switch t.Kind {
+	case TokIdent:
+		if !t.Is(WcToolIdent) {
+			return "", false
+		}
+	case TokWord:
+		if !between {
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	if len(t.Text(a)) == 0 || !text.IsLetter(rune(t.Text(a)[0])) {
+		return "", false
+	}
+	// A path of three or more dotted segments is a field of a value
+	// (tool_config.jmeter.script.content): a client names another
+	// server's tool with one prefix at most (server.tool).
+	if strings.Count(t.Text(a), ".") >= 2 {
+		return "", false
+	}
+	if PairKey(a, i) {
+		return "", false
+	}
+	quoted := between && toks[i-1].Text(a) == toks[i+1].Text(a)
+	if t.Kind == TokWord && !quoted {
+		return "", false
+	}
+	next := i + 1
+	if quoted {
+		next++
+	}
+	explicit = next < s.To && toks[next].Is(WcToolWord)
+	// A product named before what it is ("Uses ServiceDesk API", "with
+	// the PayPal SDK"), or a plain name qualifying the content word after
+	// it ("a SurrealDB DELETE statement", "the Docker daemon"), is not a
+	// tool (a snake_case, kebab-case or quoted name still is; a dotted one
+	// only before a product noun).
+	if nm := t.Text(a); !explicit && !quoted && t.Kind == TokIdent && next < s.To && !strings.ContainsAny(nm, "_-") &&
+		(ProductNouns.Has(toks[next].Text(a)) || !strings.Contains(nm, ".") && modifier(a, s, i)) {
+		return "", false
+	}
+	called := false
+	for k := i - 1; k >= s.From; k-- {
+		tk := &toks[k]
+		if tk.Kind == TokQuote || tk.Is(wcFiller) {
+			continue
+		}
+		if tk.Is(WcCallVerb) || DemandOf(a, tk)&DReplace != 0 {
+			called = true // "call x", "supersedes x", "replaces x"
+		}
+		// "a replacement for x"; "instead of server.tool", a name written
+		// with its server (a quoted plain name after "instead of" is as
+		// often one of the server's own tools).
+		if w := tk.Text(a); k > s.From && (WsD26For.Has(w) && wsD26Replacement.StartsIn(toks[k-1].Text(a)) != "" ||
+			WsD26Of.Has(w) && WsD26Instead.Has(toks[k-1].Text(a)) && strings.Count(t.Text(a), ".") == 1) {
+			called = true
+		}
+		// "sent to `transfer_funds`", "passed to `map_geocode`": data
+		// routed to the name is a call of it.
+		if WsD26To.Has(tk.Text(a)) && k > s.From && (routedVerbs.Has(toks[k-1].Text(a)) || strings.Count(t.Text(a), ".") == 1 && movedBefore(a, s, k)) {
+			called = true
+		}
+		if tk.Is(WcToolWord) {
+			explicit = true // "the tool 'markAsRead'"
+		}
+		break
+	}
+	// "When `post_message` runs", "whenever `send_email` is called": the
+	// name is what runs, and the sentence hooks it.
+	if k := next; k < s.To && !called && hookedBefore(a, s, i) {
+		switch w := toks[k].Text(a); {
+		case wsD27HookRuns.Has(w):
+			called = true
+		case wsD27HookAux.Has(w):
+			if k+1 < s.To && wsD27HookCalled.Has(toks[k+1].Text(a)) {
+				called = true
+			}
+		}
+	}
+	// "`read_file` is deprecated", "search_docs now defaults to": a
+	// statement about another tool's state is about that tool.
+	if k := next; k+1 < s.To && !called {
+		if wsD27StateAux.Has(toks[k].Text(a)) && wsD27StateOfTool.Has(toks[k+1].Text(a)) {
+			called = true
+		}
+	}
+	switch t.Kind {
+	case TokIdent:
+		if t.Upper && !explicit && !called {
+			return "", false // CONSTANT_NAMES are values, not tools
+		}
+		if !explicit && !called {
+			return "", false
+		}
+	case TokWord:
+		// A plain word is a tool only when quoted and called a tool
+		// ("the `canvas` tool", never "this tool"); a kebab-case name
+		// also when quoted after a call verb ("call 'resolve-library-id'").
+		kebab := strings.Contains(t.Text(a), "-") && IsToolShaped(t.Text(a))
+		if !(quoted && (explicit || (kebab && called))) {
+			return "", false
+		}
+	}
+	name = strings.TrimPrefix(t.Text(a), "mcp_tool_")
+	if strings.HasPrefix(name, "mcp__") {
+		if k := strings.LastIndex(name, "__"); k > 3 {
+			name = name[k+2:]
+		}
+	}
+	return name, explicit
+}
+
+// movedBefore: a verb of moving or sending stands in the clause before
+// token k ("pass the summary to metrics.push"): what follows "to" is
+// where it goes; for a name written server.tool, that is another
+// server's tool.
+func movedBefore(a *Analysis, s Sent, k int) bool {
+	for j := k - 1; j >= s.From && k-j <= 8; j-- {
+		t := &a.Tokens[j]
+		if t.Kind == TokPunct {
+			return false
+		}
+		if t.Kind == TokWord && DemandOf(a, t)&(DTransfer|DSend) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// routedVerbs: "<verb> to X" hands data to X.
+var routedVerbs = NewWordSet("routed-verb", false)
+
+// hookedBefore: the word before the name at i (past its opening quote) is
+// when, whenever, once, before or after.
+func hookedBefore(a *Analysis, s Sent, i int) bool {
+	k := i - 1
+	if k >= s.From && a.Tokens[k].Kind == TokQuote {
+		k--
+	}
+	if k < s.From {
+		return false
+	}
+	return wsD27HookOpener.Has(a.Tokens[k].Text(a))
+}
+
+// crossToolRef finds a reference to a tool other than this one in sentence
+// s (see toolMention). A name the registry knows on this tool's own server,
+// or on another server of the same project (a server's source and its
+// bundle manifest, Tool.Project), is the author's own usage guidance and
+// does not count; one on another project's server counts most.
+func CrossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, float64, int) {
+	bestName, bestW, bestAt, bestPos := "", 0.0, 0, PosExample+1
+	for i := s.From; i < s.To && s.Cls&(WcToolIdent|WcQuote) != 0; i++ {
+		if !MayMention(a.Tokens, s.From, i) {
+			continue
+		}
+		name, _ := ToolMention(a, s, i)
+		if name == "" || v.OwnName(name) || hijack27OwnedMention(reg, v, a, s, i, name) {
+			continue
+		}
+		// A tool whose schema is partly unknown may be naming its own
+		// parameter, and one of a server whose tool names are not all
+		// known (computed in source) may be naming a sibling tool: only a
+		// tool the registry knows elsewhere counts.
+		if (v.Tool.SchemaPartial || reg != nil && reg.UnnamedTools(v.Tool.Server)) && (reg == nil || !OtherServerHas(reg, v.Tool, name)) {
+			continue
+		}
+		// A name no tool has that is part of this tool's own name is what
+		// the tool works with ("Generate a model using Hyper3D" from
+		// generate_hyper3d_model), not another tool. A known tool's name
+		// inside this one's (send_email in send_email_pro) still counts.
+		if (reg == nil || !OtherServerHas(reg, v.Tool, name)) && inOwnName(v, name) {
+			continue
+		}
+		w := 0.4
+		if reg != nil {
+			if reg.ServerHas(v.Tool.Server, name) || projectHas(reg, v.Tool, name) {
+				continue
+			}
+			// A parameter of one of the server's own tools ("use reply_to
+			// only when replying" in its instructions), which no other
+			// server names as a tool, is the server's own word.
+			if !OtherServerHas(reg, v.Tool, name) && serverParamHas(reg, v.Tool.Server, name) {
+				continue
+			}
+			if OtherServerHas(reg, v.Tool, name) {
+				w = 0.6
+			}
+		}
+		// Prefer the reference in instruction position: "When a user asks
+		// to run `a`, you must instead call `b`" points at `b`.
+		if pos := OperandPosition(a, s, i); pos < bestPos || (pos == bestPos && w > bestW) {
+			bestName, bestW, bestAt, bestPos = name, w, i, pos
+		}
+	}
+	return bestName, bestW, bestAt
+}
+
+// inOwnName: name, split into words as tool names are, is a run of whole
+// words of the tool's own name ("Hyper3D" in generate_hyper3d_model).
+func inOwnName(v *ToolView, name string) bool {
+	words := AppendNameWords(nil, name)
+	if len(words) == 0 {
+		return false
+	}
+	own := v.NameWords()
+	for i := 0; i+len(words) <= len(own); i++ {
+		if slices.Equal(own[i:i+len(words)], words) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherServerHas reports whether a server other than t's, and not of t's
+// project, has a tool named name.
+func OtherServerHas(reg *Registry, t *Tool, name string) bool {
+	for _, o := range reg.ByName(name) {
+		if o.Server != t.Server && !SameProject(t, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// projectHas reports whether another server of t's project has a tool
+// named name: the author's own tool, listed under another server name (a
+// bundle manifest's display name beside the source's package name).
+func projectHas(reg *Registry, t *Tool, name string) bool {
+	for _, o := range reg.ByName(name) {
+		if o.Server != t.Server && SameProject(t, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// isToolShaped: snake_case, kebab-case, camelCase or dotted names that are
+// not file names, hosts or versions.
+func IsToolShaped(s string) bool {
+	if strings.ContainsAny(s, "/@:") {
+		return false
+	}
+	if k := strings.LastIndexByte(s, '.'); k >= 0 {
+		if fileExtensions[s[k+1:]] {
+			return false
+		}
+	}
+	letters := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 'a' && s[i] <= 'z' {
+			letters++
+		}
+	}
+	return letters >= 4
+}
+
+// fileExtensions mark an identifier as a file name, not a tool.
+var fileExtensions = map[string]bool{
+	"json": true, "md": true, "txt": true, "yaml": true, "yml": true, "toml": true, "py": true,
+	"js": true, "ts": true, "go": true, "csv": true, "xml": true, "html": true, "pdf": true,
+	"png": true, "jpg": true, "log": true, "sh": true, "env": true, "pub": true, "db": true,
+	"sql": true, "xlsx": true, "docx": true, "ini": true, "cfg": true, "conf": true, "lock": true,
+	"com": true, "org": true, "net": true, "io": true, "dev": true, "ai": true, "gz": true, "zip": true,
+}
+
+// serverParamHas: a tool of server has a parameter named name (its input
+// schema's properties).
+func serverParamHas(reg *Registry, server, name string) bool {
+	for _, t := range reg.Tools() {
+		if t.Server != server || t.InputSchema == nil {
+			continue
+		}
+		if _, ok := Lookup(SchemaProperties(t.InputSchema), name); ok {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,3 @@
+package reading
+
+var WsPossMark26 = NewWordSet("persist26-possessive-mark", false)

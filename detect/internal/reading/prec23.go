@@ -1,0 +1,77 @@
+package reading
+
+import (
+	"strings"
+)
+
+var wsPrec23VerifyApp = NewWordSet("prec23-verify-approve", false)
+
+var wsPrec23Correct = NewWordSet("prec23-correct", false)
+
+var WsPrec23Refuse = NewWordSet("prec23-refuse", false)
+
+var WsPrec23Emphasis = NewWordSet("prec23-emphasis", false)
+
+var wsPrec23Halt = NewWordSet("prec23-halt", false)
+
+var WsPrec23Write = NewWordSet("prec23-write-setting", false)
+
+// prec23HaltAlarm: the sign of a list of things not to do at token i
+// (⛔, ❌) is followed by a word that halts (prec23-halt) and then a
+// mark, not a word: "⛔ STOP — Ask about the upgrade before Deploy 2"
+// draws an alarm before an order, as prohibitsAt reads "⛔ ALWAYS
+// confirm"; "⛔ Stop asking" still forbids.
+func prec23HaltAlarm(a *Analysis, i int) bool {
+	j := i + 1
+	for j < len(a.Tokens) && j <= i+3 && a.Tokens[j].Kind != TokWord {
+		j++
+	}
+	if j >= len(a.Tokens) || j > i+3 || !wsPrec23Halt.Has(strings.ToLower(a.Tokens[j].Text(a))) {
+		return false
+	}
+	return j+1 < len(a.Tokens) && a.Tokens[j+1].Kind == TokPunct && !WsPrec23Emphasis.Has(a.Tokens[j+1].Text(a))
+}
+
+// prec23VerifyCorrect: the verb at token i is one of approving that also
+// means checking (prec23-verify-approve), and what follows is what it
+// checks: its object opens, at once or after a determiner, with an
+// adjective of being as it should be (prec23-correct: "confirm correct
+// team selection"), or a determiner, a noun phrase of one or two words
+// and a finite verb make a clause with its "that" left out ("confirm the
+// model supports parallel calls", "confirm the branch is up to date").
+// Either checks that something is so and approves nothing (verifySense
+// reads "confirm that ...", "confirm it is ..." the same way).
+func prec23VerifyCorrect(a *Analysis, s Sent, i int) bool {
+	if !wsPrec23VerifyApp.Has(strings.ToLower(a.Tokens[i].Text(a))) {
+		return false
+	}
+	det := false
+	for j := i + 1; j <= i+4 && j < s.To; j++ {
+		t := &a.Tokens[j]
+		w := strings.ToLower(t.Text(a))
+		if t.Kind != TokWord {
+			return false
+		}
+		switch {
+		case j <= i+2 && wsPrec23Correct.Has(w):
+			return true
+		case j == i+1 && Grammar(w, GArticle|GDemonstrative|GPossessive):
+			det = true
+		case det && j >= i+3 && (Grammar(w, GBe|GHave|GModal) || prec23ThirdPerson(w) && !Grammar(a.Tokens[j-1].Text(a), GArticle|GDemonstrative|GPossessive)):
+			return true
+		case !det || Grammar(w, GFunction):
+			return false
+		}
+	}
+	return false
+}
+
+// prec23ThirdPerson: w is a verb's third person singular ("supports",
+// "exists", "matches"): w less its "s" or "es" is a word of the verb
+// class.
+func prec23ThirdPerson(w string) bool {
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	return TextClassOf(w[:len(w)-1])&WcVerb != 0 || strings.HasSuffix(w, "es") && TextClassOf(w[:len(w)-2])&WcVerb != 0
+}

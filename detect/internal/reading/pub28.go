@@ -1,0 +1,3 @@
+package reading
+
+var WsPub28OverruledRule = NewWordSet("pub28-overruled-rule", false)

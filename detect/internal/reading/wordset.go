@@ -1,0 +1,93 @@
+package reading
+
+import (
+	"slices"
+)
+
+// Named word sets: the small vocabularies of the demand check's frames and
+// stages (the words that open a condition, that place an order later in
+// time, that name a record of the conversation, ...). Each is a words
+// record in rules/demand-words.rules that the Go code names and never
+// lists: a frame's record gives the sets it uses. A set of form text is
+// looked up by a token's lower-case text; one of form stem holds each
+// word and its stem, as a stem class does, and is looked up by a token's
+// stem.
+type NamedWords struct {
+	name  string
+	Stem  bool
+	Words []string   // sorted (loadRules)
+	byLen [][]string // the words by their length in bytes
+	// sieve holds sieveBit(w) of every word w of the set: a word whose
+	// bit is not set is not in it, and most words looked up are not
+	// (a set holds tens of words, the frames ask it of every token).
+	sieve [256]bool
+}
+
+// wordSets are the sets the code names, by the name their record gives.
+var WordSets = map[string]*NamedWords{}
+
+// newWordSet names a set; loadRules fills it from its record.
+func NewWordSet(name string, stem bool) *NamedWords {
+	if WordSets[name] != nil {
+		panic("detect: word set " + name + " named twice")
+	}
+	ws := &NamedWords{name: name, Stem: stem}
+	WordSets[name] = ws
+	return ws
+}
+
+// has: w is in the set. The few words of w's length are compared with
+// it, no hashing: most words have a length none of the set's has, or a
+// sieve bit (of its length, first and last byte) none of its words has.
+func (ws *NamedWords) Has(w string) bool {
+	if len(w) >= len(ws.byLen) {
+		return false
+	}
+	return ws.sieve[sieveBit(w)] && ws.holds(w)
+}
+
+// holds: w is one of the set's words of its length (has, past the sieve).
+func (ws *NamedWords) holds(w string) bool {
+	for _, x := range ws.byLen[len(w)] {
+		if x == w {
+			return true
+		}
+	}
+	return false
+}
+
+// fillWordSets fills the sets from their records.
+func fillWordSets(vocab []Vocabulary) {
+	for _, v := range vocab {
+		ws, ok := WordSets[v.Class]
+		if !ok {
+			continue
+		}
+		var words []string
+		for _, w := range v.Words {
+			words = append(words, w)
+			if ws.Stem {
+				words = append(words, StemPatternWord(w))
+			}
+		}
+		slices.Sort(words)
+		ws.Words = slices.Compact(words)
+		ws.byLen, ws.sieve = nil, [256]bool{}
+		for _, w := range ws.Words {
+			ws.sieve[sieveBit(w)] = true
+			for len(ws.byLen) <= len(w) {
+				ws.byLen = append(ws.byLen, nil)
+			}
+			ws.byLen[len(w)] = append(ws.byLen[len(w)], w)
+		}
+	}
+}
+
+// sieveBit is one of 256 places for word w, from its length and its first
+// and last bytes (namedWords.sieve); the empty word has bit 0.
+func sieveBit(w string) uint {
+	if w == "" {
+		return 0
+	}
+	return (uint(w[0]) ^ uint(w[len(w)-1])<<3 ^ uint(len(w))<<5) & 255
+}
