@@ -35,11 +35,11 @@ func init() {
 		return len(approve25Read("Keep `.claude/settings.json` as below.", approve25Fenced(s))) > 0
 	}
 	for _, id := range []string{"mode-key", "open-mode", "switch-key", "guard-key", "allow-key", "any-entry", "any-tool", "data-fence"} {
-		nameListJudges["names.approve25-"+id] = named
+		nameListJudges["names.approve-"+id] = named
 	}
-	nameListJudges["names.approve25-settings-key"] = func(s string) bool { return len(approve25Read("Keep this as below.", approve25Fenced(s))) > 0 }
-	nameListJudges["names.approve25-json-editor"] = func(s string) bool { _, ok := approval.Approve25Jq(s); return ok }
-	nameListJudges["names.approve25-settings-file"] = func(s string) bool {
+	nameListJudges["names.approve-settings-key"] = func(s string) bool { return len(approve25Read("Keep this as below.", approve25Fenced(s))) > 0 }
+	nameListJudges["names.approve-json-editor"] = func(s string) bool { _, ok := approval.Approve25Jq(s); return ok }
+	nameListJudges["names.approve-settings-file"] = func(s string) bool {
 		return len(approve25Read(s, approve25Fenced(`{"autoApprove": true}`))) > 0
 	}
 }

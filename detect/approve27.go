@@ -26,14 +26,14 @@ import (
 var ()
 
 // lHarmless27, lWeighty27: the lexicons' acts named harmless by their
-// kind (approve27-harmless: read-only, harmless, isolated) and weighty
-// acts (approve27-weighty: delete, push, deploy, production), the
+// kind (approve-harmless: read-only, harmless, isolated) and weighty
+// acts (approve-weighty: delete, push, deploy, production), the
 // project's translation of the English classes.
 var ()
 
 func init() {
-	reading.LexClassNames["approve27-harmless"] = approval.LHarmless27
-	reading.LexClassNames["approve27-weighty"] = approval.LWeighty27
+	reading.LexClassNames["approve-harmless"] = approval.LHarmless27
+	reading.LexClassNames["approve-weighty"] = approval.LWeighty27
 }
 
 // The word sets of approve27's class P2 (rules/agent-approve27.rules).

@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	nameListJudges["names.cred26-form-stdin"] = func(cmd string) bool {
+	nameListJudges["names.cred-form-stdin"] = func(cmd string) bool {
 		return slices.ContainsFunc(reading.ShellFlow(cmd, false), func(h reading.ShellHit) bool { return h.Kind == "credential-exfiltration" })
 	}
 }

@@ -21,11 +21,11 @@ import (
 // is the null device; a home path is an agent's rules; a setting's value,
 // lower-cased as readApproveRecord reads it, is YAML's true or false.
 func init() {
-	nameListJudges["names.data27-server-affix"] = func(name string) bool { return reading.ServerFamily(name) != text.Skeleton(name) }
-	nameListJudges["names.data27-null-device"] = func(v string) bool { return nullTarget("> "+v, 1) }
-	nameListJudges["names.data27-home-rules-part"] = reading.HomeRulesPath24
-	nameListJudges["names.data27-yaml-true"] = func(v string) bool { return reading.YamlTrue[strings.ToLower(v)] }
-	nameListJudges["names.data27-yaml-false"] = func(v string) bool { return reading.YamlFalse[strings.ToLower(v)] }
+	nameListJudges["names.data-server-affix"] = func(name string) bool { return reading.ServerFamily(name) != text.Skeleton(name) }
+	nameListJudges["names.data-null-device"] = func(v string) bool { return nullTarget("> "+v, 1) }
+	nameListJudges["names.data-home-rules-part"] = reading.HomeRulesPath24
+	nameListJudges["names.data-yaml-true"] = func(v string) bool { return reading.YamlTrue[strings.ToLower(v)] }
+	nameListJudges["names.data-yaml-false"] = func(v string) bool { return reading.YamlFalse[strings.ToLower(v)] }
 }
 
 // TestData27WordRecords: every words record data27 wrote is a set the

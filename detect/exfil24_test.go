@@ -15,7 +15,7 @@ func exfilJudge24(cmd string) bool {
 }
 
 func init() {
-	for _, id := range []string{"names.exfil24-secret-printer", "names.exfil24-vendor-alias", "names.exfil24-auth-flag", "names.exfil24-assign-builtin", "names.exfil24-generic-part", "names.exfil24-token-endpoint"} {
+	for _, id := range []string{"names.exfil-secret-printer", "names.exfil-vendor-alias", "names.exfil-auth-flag", "names.exfil-assign-builtin", "names.exfil-generic-part", "names.exfil-token-endpoint"} {
 		nameListJudges[id] = exfilJudge24
 	}
 }

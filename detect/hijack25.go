@@ -15,20 +15,20 @@ import (
 // or state it out of service in another clause ("Ersetzt den eingebauten
 // /init-Befehl, der in diesem Projekt deaktiviert ist"). Six classes of
 // the lexicons, the project's own translation of English classes
-// (NOTICE.md): hijack25-part (ask-agent-part, ask-part-noun),
-// hijack25-official (hijack24-way), hijack25-gone (hijack24-gone),
-// hijack25-this (the demonstratives that name the unit with a part's
-// noun), hijack25-take (taking another's place, where demand-replace and
-// grammar-instead lack it) and hijack25-former (hijack24-former, ask-own).
+// (NOTICE.md): hijack-part (ask-agent-part, ask-part-noun),
+// hijack-official (hijack-way), hijack-forbidden (hijack-forbidden),
+// hijack-this (the demonstratives that name the unit with a part's
+// noun), hijack-supersede (taking another's place, where demand-replace and
+// grammar-instead lack it) and hijack-former (hijack-former, ask-own).
 
 var ()
 
 func init() {
-	reading.LexClassNames["hijack25-part"] = reading.LPart25
-	reading.LexClassNames["hijack25-official"] = hijack.LOfficial25
-	reading.LexClassNames["hijack25-gone"] = hijack.LGone25
-	reading.LexClassNames["hijack25-this"] = reading.LThis25
-	reading.LexClassNames["hijack25-take"] = hijack.LTake25
-	reading.LexClassNames["hijack25-former"] = hijack.LFormer25
-	reading.LexClassNames["hijack25-not"] = hijack.LNot25
+	reading.LexClassNames["hijack-part"] = reading.LPart25
+	reading.LexClassNames["hijack-official"] = hijack.LOfficial25
+	reading.LexClassNames["hijack-forbidden"] = hijack.LGone25
+	reading.LexClassNames["hijack-this"] = reading.LThis25
+	reading.LexClassNames["hijack-supersede"] = hijack.LTake25
+	reading.LexClassNames["hijack-former"] = hijack.LFormer25
+	reading.LexClassNames["hijack-not"] = hijack.LNot25
 }

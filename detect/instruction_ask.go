@@ -105,7 +105,7 @@ var (
 	wsAskSupplant  = reading.NewWordSet("ask-supplant", false)
 	wsAskHiddenAct = reading.NewWordSet("ask-hidden-act", false)
 
-	wsAhead = reading.NewWordSet("take21-ahead", false)
+	wsAhead = reading.NewWordSet("take-ahead", false)
 )
 
 // askCues adds the cues of the readings of sentence s of an instruction

@@ -11,18 +11,18 @@ import (
 // lexicons' classes, so that a rules file written in German, Japanese or
 // Portuguese is read as its English rendering is. Three classes, the
 // project's own translation of English classes (NOTICE.md):
-// lang24-report (ask-report-place: the summary, the commit message, the
+// lang-report (ask-report-place: the summary, the commit message, the
 // pull request's description: what the user reads of the agent's work),
-// lang24-change (ask-change, conceal23-changed: a change, to modify, to
-// edit, to adjust, to touch) and lang24-question (the user's asking, as
+// lang-change (ask-change, conceal-changed: a change, to modify, to
+// edit, to adjust, to touch) and lang-question (the user's asking, as
 // Chinese, Japanese and Korean write it in a condition: 问起, 聞かれたら,
 // 물어보면; demand-ask has the other languages').
 
 var ()
 
 func init() {
-	reading.LexClassNames["lang24-report"] = reading.LReport24
-	reading.LexClassNames["lang24-change"] = concealment.LChangeLang24
-	reading.LexClassNames["lang24-question"] = concealment.LQuestion24
-	reading.LexClassNames["lang24-say"] = reading.LSay24
+	reading.LexClassNames["lang-report"] = reading.LReport24
+	reading.LexClassNames["lang-change"] = concealment.LChangeLang24
+	reading.LexClassNames["lang-question"] = concealment.LQuestion24
+	reading.LexClassNames["lang-say"] = reading.LSay24
 }

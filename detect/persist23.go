@@ -19,7 +19,7 @@ import (
 // to do it.
 
 func init() {
-	reading.LexClassNames["persist23-beyond"] = persistence.LBeyond23
+	reading.LexClassNames["persist-beyond"] = persistence.LBeyond23
 }
 
 var ()

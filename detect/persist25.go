@@ -20,7 +20,7 @@ import (
 // the user's asking, or left to the user.
 
 func init() {
-	reading.LexClassNames["persist25-write"] = reading.LWrite25
+	reading.LexClassNames["persist-write"] = reading.LWrite25
 }
 
 var ()

@@ -10,7 +10,7 @@ import (
 // engine lacked:
 //
 //   - a block the prose leads to with an order to apply, load, refresh,
-//     update or set up what it holds (remote26-setup), or with an order to
+//     update or set up what it holds (remote-setup), or with an order to
 //     run it whose verb stands on an earlier line of the lead's paragraph,
 //     is a block told to run when it fetches and runs code
 //     (Remote26FetchLead); a lead that tells a person, forbids, or names a
@@ -21,7 +21,7 @@ import (
 //     (remote26Unaddressed).
 
 func init() {
-	reading.LexClassNames["remote26-setup"] = execution.LSetup26
+	reading.LexClassNames["remote-setup"] = execution.LSetup26
 }
 
 // The word classes of the split reading (rules/agent-remote26.rules).

@@ -56,7 +56,7 @@ func TestRemote27GitSourceAfterSwitch(t *testing.T) {
 }
 
 func init() {
-	nameListJudges["names.remote27-fetch-call"] = egressJudge23
+	nameListJudges["names.remote-fetch-call"] = egressJudge23
 }
 
 // TestRemote27InlineRun: an interpreter's inline code that fetches code

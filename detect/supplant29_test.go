@@ -12,24 +12,24 @@ import (
 // mechanism that reads the list.
 func init() {
 	addr := func(s string) (string, string) { h, a, _ := hijack.Supplant29Address(s); return h, a }
-	nameListJudges["names.supplant29-vendor"] = func(s string) bool { return hijack.Supplant29Vendor(s) != "" }
-	nameListJudges["names.supplant29-corporate"] = func(s string) bool { return hijack.Supplant29Vendor(s) != "" }
-	nameListJudges["names.supplant29-vendor-mark"] = func(s string) bool {
+	nameListJudges["names.supplant-vendor"] = func(s string) bool { return hijack.Supplant29Vendor(s) != "" }
+	nameListJudges["names.supplant-corporate"] = func(s string) bool { return hijack.Supplant29Vendor(s) != "" }
+	nameListJudges["names.supplant-vendor-mark"] = func(s string) bool {
 		vendor, at, _ := strings.Cut(s, " ")
 		h, a := addr(at)
 		return hijack.Supplant29LookAlike(vendor, h, a) && !hijack.Supplant29Own(vendor, h, a)
 	}
-	nameListJudges["names.supplant29-vendor-domain"] = func(s string) bool {
+	nameListJudges["names.supplant-vendor-domain"] = func(s string) bool {
 		vendor, at, _ := strings.Cut(s, " ")
 		h, a := addr(at)
 		return a == "" && hijack.Supplant29Own(vendor, h, "")
 	}
-	nameListJudges["names.supplant29-vendor-account"] = func(s string) bool {
+	nameListJudges["names.supplant-vendor-account"] = func(s string) bool {
 		vendor, at, _ := strings.Cut(s, " ")
 		_, a := addr(at)
 		return a != "" && hijack.Supplant29Own(vendor, "", a)
 	}
-	nameListJudges["names.supplant29-code-host"] = func(s string) bool { _, a := addr(s); return a != "" }
+	nameListJudges["names.supplant-code-host"] = func(s string) bool { _, a := addr(s); return a != "" }
 }
 
 // TestSupplant29Listing pins the judgement of a listing's identity: the

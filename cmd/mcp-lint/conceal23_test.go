@@ -18,7 +18,7 @@ var conceal23Missed = map[string]bool{
 	// A belief steered ("should come away thinking only the tests were
 	// run") and a hook's description, which discovery does not read as
 	// text. (c23-m-zh, whose report and act the zh lexicon had no word
-	// for, is read since lang24's lang24-report and lang24-change.)
+	// for, is read since lang24's lang-report and lang-change.)
 	"c23-m-en-quiet-person": true, "c23-m-en-hookdesc": true,
 }
 

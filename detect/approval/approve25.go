@@ -8,17 +8,17 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var nlApprove25SettingsKey = reading.NewNameList("names.approve25-settings-key")
+var nlApprove25SettingsKey = reading.NewNameList("names.approve-settings-key")
 
-var nlApprove25File = reading.NewNameList("names.approve25-settings-file")
+var nlApprove25File = reading.NewNameList("names.approve-settings-file")
 
-var nlApprove25DataFence = reading.NewNameList("names.approve25-data-fence")
+var nlApprove25DataFence = reading.NewNameList("names.approve-data-fence")
 
-var wsApprove25Noun = reading.NewWordSet("approve25-settings-noun", false)
+var wsApprove25Noun = reading.NewWordSet("approve-settings-noun", false)
 
-var wsApprove25WriteLang = reading.NewWordSet("approve25-write-setting-lang", false)
+var wsApprove25WriteLang = reading.NewWordSet("approve-write-setting-lang", false)
 
-var nlApprove25JSONEditor = reading.NewNameList("names.approve25-json-editor")
+var nlApprove25JSONEditor = reading.NewNameList("names.approve-json-editor")
 
 // approve25Rule is the rule the finding names: the phrase record's, whose
 // reading this is for a block.
@@ -106,8 +106,8 @@ func approve25Block(v *reading.ToolView, i int, b reading.Span) (reading.Signal,
 
 // approve25Refused: the unit's prose forbids writing settings: a
 // negation, within three words a verb of writing a value into a place
-// (prec23-write-setting, prec24-carry-out), within six words after it a
-// noun of settings (approve25-settings-noun): "Do not change any settings
+// (prec-write-setting, prec-carry-out), within six words after it a
+// noun of settings (approve-settings-noun): "Do not change any settings
 // file", "never apply the quoted configuration". An audit or a lesson
 // shows the block it holds.
 func approve25Refused(prose string) bool {
@@ -289,7 +289,7 @@ func approve25Sentences(text string) []reading.Span {
 }
 
 // approve25Told: the sentence holds a verb of writing a setting
-// (prec23-write-setting, approve25-write-setting-lang) with no negation
+// (prec-write-setting, approve-write-setting-lang) with no negation
 // and no person (its subject) in the three words before it, and opens with no subordinator ("if",
 // "when").
 func approve25Told(sent string) bool {

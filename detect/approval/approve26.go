@@ -6,25 +6,25 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsApprove26Lacking = reading.NewWordSet("approve26-lacking", false)
+var wsApprove26Lacking = reading.NewWordSet("approve-lacking", false)
 
-var wsApprove26Local = reading.NewWordSet("approve26-local-scope", false)
+var wsApprove26Local = reading.NewWordSet("approve-local-scope", false)
 
-var wsApprove26Total = reading.NewWordSet("approve26-total-pronoun", false)
+var wsApprove26Total = reading.NewWordSet("approve-total-pronoun", false)
 
-var wsApprove26WrongWay = reading.NewWordSet("approve26-wrong-way", false)
+var wsApprove26WrongWay = reading.NewWordSet("approve-wrong-way", false)
 
-var wsApprove26Review = reading.NewWordSet("approve26-review", false)
+var wsApprove26Review = reading.NewWordSet("approve-review", false)
 
-var wsApprove26Repeat = reading.NewWordSet("approve26-repeat", false)
+var wsApprove26Repeat = reading.NewWordSet("approve-repeat", false)
 
-var WsApprove26Or = reading.NewWordSet("approve26-alternative", false)
+var WsApprove26Or = reading.NewWordSet("approve-alternative", false)
 
-var wsApprove26NegModal = reading.NewWordSet("approve26-negative-modal", false)
+var wsApprove26NegModal = reading.NewWordSet("approve-negative-modal", false)
 
-var wsApprove26Wh = reading.NewWordSet("approve26-interrogative", false)
+var wsApprove26Wh = reading.NewWordSet("approve-interrogative", false)
 
-var wsApprove26Question = reading.NewWordSet("approve26-question-noun", false)
+var wsApprove26Question = reading.NewWordSet("approve-question-noun", false)
 
 var approve26CueFamilies = map[string]bool{"noconfirm": true, "consent": true, "sleeper": true, "settings": true}
 
@@ -32,7 +32,7 @@ var approve26CueFamilies = map[string]bool{"noconfirm": true, "consent": true, "
 func approve26Low(a *reading.Analysis, k int) string { return strings.ToLower(a.Tokens[k].Text(a)) }
 
 // approve26Asking: token k is a word of asking the user or of consent
-// (ask-asking, approve26-review, the demand classes of consent and
+// (ask-asking, approve-review, the demand classes of consent and
 // approving).
 func approve26Asking(a *reading.Analysis, k int) bool {
 	t := &a.Tokens[k]
@@ -266,7 +266,7 @@ func approve26Kept(a *reading.Analysis, o reading.Sent, k int) bool {
 // review as a wrong practice: a preposition of lacking, a word of asking
 // or of reviewing within three words after it, then a verb of being and,
 // within four words after it and no negation between, a noun of fault
-// (demand-fault, approve26-wrong-way).
+// (demand-fault, approve-wrong-way).
 func approve26FaultNamed(a *reading.Analysis, s reading.Sent) bool {
 	for k := s.From; k < s.To; k++ {
 		if !wsApprove26Lacking.Has(approve26Low(a, k)) {

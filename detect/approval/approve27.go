@@ -4,11 +4,11 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsApprove27Harmless = reading.NewWordSet("approve27-harmless", false)
+var wsApprove27Harmless = reading.NewWordSet("approve-harmless", false)
 
-var wsApprove27Read = reading.NewWordSet("approve27-read-verb", false)
+var wsApprove27Read = reading.NewWordSet("approve-read-verb", false)
 
-var wsApprove27Write = reading.NewWordSet("approve27-write", false)
+var wsApprove27Write = reading.NewWordSet("approve-write", false)
 
 // approve27Veto: cue c of sentence s is another's act described
 // (approve27Described), or drops asking over a harmless scope in a text
@@ -26,7 +26,7 @@ func Approve27Veto(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) 
 }
 
 // approve27HarmlessScope: sentence s holds a word of asking and a
-// harmless scope (ask-harmless, approve27-harmless, or a word of
+// harmless scope (ask-harmless, approve-harmless, or a word of
 // restriction right before a verb of reading: "only reads"), and names
 // no weighty act that is not negated or lacked ("without edit or shell
 // permissions" takes the shell away), no pronoun of totality, no
@@ -167,8 +167,8 @@ var LWeighty27 = reading.Lbit(157)
 // approve27HarmlessLang: in another language, the asking dropped at h
 // (askingOffLang) is over a harmless scope (de "frag nicht jedes Mal
 // nach, das sind harmlose Befehle", zh "只读查询 … 无需逐条确认"): a
-// word of approve27-harmless in the sentence, no weighty act named in
-// it (approve27-weighty not negated, or ask-weighty-act and destructive
+// word of approve-harmless in the sentence, no weighty act named in
+// it (approve-weighty not negated, or ask-weighty-act and destructive
 // commands in its code: weightyNamed), no word of the whole; and
 // another sentence of the text keeps asking (a word of asking or consent
 // not negated, no doing without in its clause) or forbids a weighty act.
@@ -199,13 +199,13 @@ func approve27HarmlessLang(r *reading.AskReader, f *reading.LangFacts) bool {
 	return false
 }
 
-var wsApprove27Attempt = reading.NewWordSet("approve27-attempt", false)
+var wsApprove27Attempt = reading.NewWordSet("approve-attempt", false)
 
-var wsApprove27TextNoun = reading.NewWordSet("approve27-text-noun", false)
+var wsApprove27TextNoun = reading.NewWordSet("approve-text-noun", false)
 
-var wsApprove27Find = reading.NewWordSet("approve27-find-verb", false)
+var wsApprove27Find = reading.NewWordSet("approve-find-verb", false)
 
-var wsApprove27Relative = reading.NewWordSet("approve27-relative", false)
+var wsApprove27Relative = reading.NewWordSet("approve-relative", false)
 
 // approve27Described (class P2, an attack catalogued): the cue at token
 // at of sentence s is what another's text does, described by review or
@@ -265,7 +265,7 @@ func approve27NewOrder(a *reading.Analysis, k int) bool {
 
 // approve27FaultAfter: after token at in sentence s, a verb of being
 // and, within four words and no negation between, a noun of fault
-// (approve26-wrong-way, demand-fault): the clause the cue stands in is
+// (approve-wrong-way, demand-fault): the clause the cue stands in is
 // the subject of "... is a finding".
 func approve27FaultAfter(a *reading.Analysis, s reading.Sent, at int) bool {
 	for m := at + 1; m < s.To; m++ {

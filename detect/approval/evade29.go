@@ -8,15 +8,15 @@ import (
 )
 
 var (
-	wsEvade29Switch  = reading.NewWordSet("evade29-bypass-switch", false)
-	wsEvade29Scope   = reading.NewWordSet("evade29-scope", false)
-	wsEvade29Gate    = reading.NewWordSet("evade29-gate", false)
-	wsEvade29Detour  = reading.NewWordSet("evade29-detour", false)
-	wsEvade29Avoid   = reading.NewWordSet("evade29-avoid", false)
-	wsEvade29Again   = reading.NewWordSet("evade29-again", false)
-	wsEvade29ActNoun = reading.NewWordSet("evade29-act-noun", false)
-	wsEvade29Launch  = reading.NewWordSet("evade29-launch", false)
-	wsEvade29Redo    = reading.NewWordSet("evade29-redo", false)
+	wsEvade29Switch  = reading.NewWordSet("evade-bypass-switch", false)
+	wsEvade29Scope   = reading.NewWordSet("evade-scope", false)
+	wsEvade29Gate    = reading.NewWordSet("evade-gate", false)
+	wsEvade29Detour  = reading.NewWordSet("evade-detour", false)
+	wsEvade29Avoid   = reading.NewWordSet("evade-avoid", false)
+	wsEvade29Again   = reading.NewWordSet("evade-again", false)
+	wsEvade29ActNoun = reading.NewWordSet("evade-act-noun", false)
+	wsEvade29Launch  = reading.NewWordSet("evade-launch", false)
+	wsEvade29Redo    = reading.NewWordSet("evade-redo", false)
 )
 
 // evade29AroundGate is the token of E1's switch or E2's detour in r's
@@ -87,8 +87,8 @@ func evade29Switch(r *reading.AskReader) int {
 }
 
 // evade29Ordered: the sentence orders a process or a setting started
-// (a verb of evade29-launch opening a clause, or an obligation) and
-// names the gate the switch is for (evade29-gate, ask-asking: "so
+// (a verb of evade-launch opening a clause, or an obligation) and
+// names the gate the switch is for (evade-gate, ask-asking: "so
 // nothing blocks", "sub-processes cannot show confirmation prompts"): a
 // switch only named ("tests require Claude Code with --yolo", "run:
 // claude --yolo" in a setup guide) is the reader's, as permissiveMode
@@ -203,7 +203,7 @@ func Evade29Before(a *reading.Analysis, s reading.Sent) (prev reading.Sent, cut,
 // evade29Detour (E2, English): a means of routing a command, not
 // negated, with its gate avoided outside a condition; and the routed
 // command any command: the act the gate stops ("when a command would
-// trigger a prompt"), the act done again (evade29-redo), the same act
+// trigger a prompt"), the act done again (evade-redo), the same act
 // ("the same action") or a word of totality before a noun of an act
 // ("every command"). A policy stated of the agent in the third person
 // ("it re-issues the command prefixed with env") is read as an order is.

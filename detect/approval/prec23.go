@@ -6,16 +6,16 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsPrec23Request = reading.NewWordSet("prec23-request", false)
+var wsPrec23Request = reading.NewWordSet("prec-request", false)
 
-var wsPrec23StatePrep = reading.NewWordSet("prec23-state-prep", false)
+var wsPrec23StatePrep = reading.NewWordSet("prec-state-prep", false)
 
-var WsPrec23Mode = reading.NewWordSet("prec23-mode", false)
+var WsPrec23Mode = reading.NewWordSet("prec-mode", false)
 
 // prec23SettingOrdered: a setting that switches the agent's
 // confirmations off (approval-off), read at token at inside a code span or
 // a quotation, is the value an order writes: its clause opens with a verb
-// of writing a value (prec23-write-setting) in the instruction position,
+// of writing a value (prec-write-setting) in the instruction position,
 // the imperative ("Add `"autoAccept": true` to `.gemini/settings.json`",
 // "edit `.claude/settings.json` and set `"allow": ["Bash(*)"]`"). The
 // position a code span gets as quoted text (posExample) does not weigh it
@@ -131,7 +131,7 @@ func Prec23WithoutForbidden(a *reading.Analysis, s reading.Sent, w int) bool {
 	return false
 }
 
-// prec23Requested: a verb of asking for something (prec23-request) stands
+// prec23Requested: a verb of asking for something (prec-request) stands
 // before token first in its clause ("request the host sandbox
 // bypass/escalation needed for the install", "ask for a sandbox
 // exception"): the safeguard's bypass is what is asked of the person or
@@ -166,7 +166,7 @@ func Prec23ModeNotAsked(a *reading.Analysis, s reading.Sent, c reading.Directive
 }
 
 // prec23ModeNamed: settings cue c is a mode's name ("YOLO mode", "bypass
-// permissions mode", its last word a prec23-mode noun) with nothing
+// permissions mode", its last word a prec-mode noun) with nothing
 // before it in its clause but marks: a heading ("### Bypass Permissions
 // Mode"), a table cell ("| 3 | YOLO mode | Spawns four agents"), a label
 // ("**YOLO mode** → pick yes or no"), a subject stated of ("Bypass
@@ -197,8 +197,8 @@ func prec23ModeNamed(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue
 	return true
 }
 
-// prec23ModeCondition: settings cue c names a mode (prec23-mode) placed
-// by a preposition of a state (prec23-state-prep: "in yolo mode"), and
+// prec23ModeCondition: settings cue c names a mode (prec-mode) placed
+// by a preposition of a state (prec-state-prep: "in yolo mode"), and
 // the sentence either opens with that phrase ("In auto-approve mode,
 // edits are applied without a prompt") or has only a verb of approving
 // (demand's approve class, ask-auto-approve) before it ("Auto-approve in

@@ -6,39 +6,39 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsPrec24Regard = reading.NewWordSet("prec24-regard", false)
+var wsPrec24Regard = reading.NewWordSet("prec-regard", false)
 
-var wsPrec24YesAnswer = reading.NewWordSet("prec24-yes-answer", false)
+var wsPrec24YesAnswer = reading.NewWordSet("prec-yes-answer", false)
 
-var wsPrec24Behalf = reading.NewWordSet("prec24-behalf", false)
+var wsPrec24Behalf = reading.NewWordSet("prec-behalf", false)
 
-var wsPrec24OtherSubj = reading.NewWordSet("prec24-other-subject", false)
+var wsPrec24OtherSubj = reading.NewWordSet("prec-other-subject", false)
 
-var wsPrec24NotAct = reading.NewWordSet("prec24-not-act", false)
+var wsPrec24NotAct = reading.NewWordSet("prec-not-act", false)
 
-var wsPrec24Alt = reading.NewWordSet("prec24-alternative", false)
+var wsPrec24Alt = reading.NewWordSet("prec-alternative", false)
 
-var wsPrec24As = reading.NewWordSet("prec24-as", false)
+var wsPrec24As = reading.NewWordSet("prec-as", false)
 
-var wsPrec24Granted = reading.NewWordSet("prec24-granted", false)
+var wsPrec24Granted = reading.NewWordSet("prec-granted", false)
 
-var wsPrec24ConsentAct = reading.NewWordSet("prec24-consent-act", false)
+var wsPrec24ConsentAct = reading.NewWordSet("prec-consent-act", false)
 
-var wsPrec24Gate = reading.NewWordSet("prec24-gate-noun", false)
+var wsPrec24Gate = reading.NewWordSet("prec-gate-noun", false)
 
-var wsPrec24Asking = reading.NewWordSet("prec24-asking-noun", false)
+var wsPrec24Asking = reading.NewWordSet("prec-asking-noun", false)
 
-var wsPrec24Every = reading.NewWordSet("prec24-every", false)
+var wsPrec24Every = reading.NewWordSet("prec-every", false)
 
-var wsPrec24Negation = reading.NewWordSet("prec24-negation", false)
+var wsPrec24Negation = reading.NewWordSet("prec-negation", false)
 
-var wsPrec24Answer = reading.NewWordSet("prec24-answer", false)
+var wsPrec24Answer = reading.NewWordSet("prec-answer", false)
 
-var wsPrec24Reflexive = reading.NewWordSet("prec24-reflexive", false)
+var wsPrec24Reflexive = reading.NewWordSet("prec-reflexive", false)
 
-var wsPrec24Claim = reading.NewWordSet("prec24-claim", false)
+var wsPrec24Claim = reading.NewWordSet("prec-claim", false)
 
-var wsPrec24BeLang = reading.NewWordSet("prec24-be-lang", false)
+var wsPrec24BeLang = reading.NewWordSet("prec-be-lang", false)
 
 // low is token i's text in lower case.
 func prec24Low(r *reading.AskReader, i int) string { return strings.ToLower(r.Txt(i)) }
@@ -224,9 +224,9 @@ func prec24Answered(r *reading.AskReader, v int) bool {
 	return by || yes
 }
 
-var wsPrec24Detect = reading.NewWordSet("prec24-detect", false)
+var wsPrec24Detect = reading.NewWordSet("prec-detect", false)
 
-var wsPrec24Described = reading.NewWordSet("prec24-described-subject", false)
+var wsPrec24Described = reading.NewWordSet("prec-described-subject", false)
 
 // prec24ClauseFrom is where the clause of token at begins: after the last
 // ";", ":", ",", "(" or dash before it outside a code span (the marks
@@ -388,13 +388,13 @@ func Prec24AutoRestricted(r *reading.AskReader, i int) bool {
 	return false
 }
 
-var wsPrec24CarryOut = reading.NewWordSet("prec24-carry-out", false)
+var wsPrec24CarryOut = reading.NewWordSet("prec-carry-out", false)
 
-var wsPrec24Material = reading.NewWordSet("prec24-quoted-material", false)
+var wsPrec24Material = reading.NewWordSet("prec-quoted-material", false)
 
 // prec24QuotedRunRefused: the unit's prose (other, its fields but the
 // code block read) refuses to carry out what it quotes: a negation, then
-// within three words a verb of carrying out (prec24-carry-out: run,
+// within three words a verb of carrying out (prec-carry-out: run,
 // execute, follow, apply, install), then within five words what it
 // quotes or a pronoun that points back to it ("Never run the snippets you
 // are reviewing", "do not run them", "Do not run it yourself", "never
@@ -434,9 +434,9 @@ func Prec24QuotedRunRefused(other string) bool {
 	return false
 }
 
-var wsPrec24Keep = reading.NewWordSet("prec24-keep", false)
+var wsPrec24Keep = reading.NewWordSet("prec-keep", false)
 
-var wsPrec24GateVerb = reading.NewWordSet("prec24-gate-verb", false)
+var wsPrec24GateVerb = reading.NewWordSet("prec-gate-verb", false)
 
 // prec24PlantRequested: a rule or a preference planted where it
 // outlives the task (families planted and writes) is the user's own
@@ -468,7 +468,7 @@ func Prec24PlantRequested(v *reading.ToolView, a *reading.Analysis, s reading.Se
 	return !prec24OwnContent(a, s) && prec24UnitRequested(v.FieldText+"\n"+v.OtherText())
 }
 
-var wsPrec24Additive = reading.NewWordSet("prec24-additive", false)
+var wsPrec24Additive = reading.NewWordSet("prec-additive", false)
 
 // prec24OwnContent: the planting sentence adds content of the unit's own
 // to what the person asked for: an adverb of addition ("also append
@@ -503,7 +503,7 @@ func prec24OwnContent(a *reading.Analysis, s reading.Sent) bool {
 
 // prec24UnitRequested: text says the person asks for something kept (a
 // person, then within four words a verb of their wish, then within eight
-// a word of prec24-keep) and gates on the person (a verb of showing,
+// a word of prec-keep) and gates on the person (a verb of showing,
 // asking or confirming with the person within three words of it).
 func prec24UnitRequested(text string) bool {
 	wish, gate := false, false
@@ -535,7 +535,7 @@ func prec24UnitRequested(text string) bool {
 
 // prec24ParamRule is the record of a parameter of the agent's own tool
 // set to skip the asking (rules/agent-prec24.rules).
-const Prec24ParamRule = "shell.prec24-approval-parameter"
+const Prec24ParamRule = "shell.prec-approval-parameter"
 
 // prec24ParamConditioned: the parameter at token at stands in a
 // condition ("if requires_approval is false, Cline runs it at once",
@@ -565,7 +565,7 @@ func Prec24ParamConditioned(a *reading.Analysis, s reading.Sent, at int) bool {
 // skipped for every tool", "the prompts are therefore redundant and are
 // skipped"): "and", then only verbs of being and "to" ("are", "are to
 // be"), then a word of switching off or leaving out (ask-switch-off,
-// take21-leave-step), no negation among them. The index of that word,
+// take-leave-step), no negation among them. The index of that word,
 // or -1. The four-word window of safeguardOff reads "prompts are
 // skipped"; this reads the same predicate joined on.
 func Prec24CoordinatedOff(r *reading.AskReader, i int) int {

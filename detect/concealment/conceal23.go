@@ -4,64 +4,64 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsC23Tell = reading.NewWordSet("conceal23-tell", false)
+var wsC23Tell = reading.NewWordSet("conceal-tell", false)
 
-var wsC23Phrasal = reading.NewWordSet("conceal23-phrasal-tell", false)
+var wsC23Phrasal = reading.NewWordSet("conceal-phrasal-tell", false)
 
-var wsC23Leave = reading.NewWordSet("conceal23-leave", false)
+var wsC23Leave = reading.NewWordSet("conceal-leave", false)
 
-var wsC23Deictic = reading.NewWordSet("conceal23-deictic", false)
+var wsC23Deictic = reading.NewWordSet("conceal-deictic", false)
 
-var wsC23Relative = reading.NewWordSet("conceal23-relative", false)
+var wsC23Relative = reading.NewWordSet("conceal-relative", false)
 
-var wsC23Place = reading.NewWordSet("conceal23-place", false)
+var wsC23Place = reading.NewWordSet("conceal-place", false)
 
-var wsC23Detail = reading.NewWordSet("conceal23-detail", false)
+var wsC23Detail = reading.NewWordSet("conceal-detail", false)
 
-var wsC23Whole = reading.NewWordSet("conceal23-whole", false)
+var wsC23Whole = reading.NewWordSet("conceal-whole", false)
 
-var wsC23Bound = reading.NewWordSet("conceal23-bound", false)
+var wsC23Bound = reading.NewWordSet("conceal-bound", false)
 
-var wsC23Verify = reading.NewWordSet("conceal23-verify", false)
+var wsC23Verify = reading.NewWordSet("conceal-verify", false)
 
-var wsC23Later = reading.NewWordSet("conceal23-later", false)
+var wsC23Later = reading.NewWordSet("conceal-later", false)
 
-var wsC23Attention = reading.NewWordSet("conceal23-attention", false)
+var wsC23Attention = reading.NewWordSet("conceal-attention", false)
 
-var wsC23Needless = reading.NewWordSet("conceal23-needless", false)
+var wsC23Needless = reading.NewWordSet("conceal-needless", false)
 
-var wsC23Changed = reading.NewWordSet("conceal23-changed", false)
+var wsC23Changed = reading.NewWordSet("conceal-changed", false)
 
-var wsC23Seem = reading.NewWordSet("conceal23-seem", false)
+var wsC23Seem = reading.NewWordSet("conceal-seem", false)
 
-var wsC23Done = reading.NewWordSet("conceal23-done", false)
+var wsC23Done = reading.NewWordSet("conceal-done", false)
 
-var wsC23Concessive = reading.NewWordSet("conceal23-concessive", false)
+var wsC23Concessive = reading.NewWordSet("conceal-concessive", false)
 
-var wsC23Part = reading.NewWordSet("conceal23-record-part", false)
+var wsC23Part = reading.NewWordSet("conceal-record-part", false)
 
-var wsC23Future = reading.NewWordSet("conceal23-future", false)
+var wsC23Future = reading.NewWordSet("conceal-future", false)
 
-var wsC23Feign = reading.NewWordSet("conceal23-feign", false)
+var wsC23Feign = reading.NewWordSet("conceal-feign", false)
 
-var wsC23AsIf = reading.NewWordSet("conceal23-as-if", false)
+var wsC23AsIf = reading.NewWordSet("conceal-as-if", false)
 
-var wsC23Normal = reading.NewWordSet("conceal23-normal", false)
+var wsC23Normal = reading.NewWordSet("conceal-normal", false)
 
-var wsC23Success = reading.NewWordSet("conceal23-success", false)
+var wsC23Success = reading.NewWordSet("conceal-success", false)
 
-var wsC23Fault = reading.NewWordSet("conceal23-fault", false)
+var wsC23Fault = reading.NewWordSet("conceal-fault", false)
 
-var wsC23Answer = reading.NewWordSet("conceal23-answer", false)
+var wsC23Answer = reading.NewWordSet("conceal-answer", false)
 
-var wsC23Denial = reading.NewWordSet("conceal23-denial", false)
+var wsC23Denial = reading.NewWordSet("conceal-denial", false)
 
-var wsC23CodeRole = reading.NewWordSet("conceal23-code-role", false)
+var wsC23CodeRole = reading.NewWordSet("conceal-code-role", false)
 
-var wsC23CodeObj = reading.NewWordSet("conceal23-code-object", false)
+var wsC23CodeObj = reading.NewWordSet("conceal-code-object", false)
 
 // tellAt23: token i is a verb of telling (the communicate class, the
-// ask-tell and conceal23-tell sets) or the head of a phrasal one ("bring
+// ask-tell and conceal-tell sets) or the head of a phrasal one ("bring
 // ... up"), not a verb of asking.
 func tellAt23(r *reading.AskReader, i int) bool {
 	txt := r.Txt(i)

@@ -6,49 +6,49 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsC24Anaphor = reading.NewWordSet("conceal24-anaphor", false)
+var wsC24Anaphor = reading.NewWordSet("conceal-anaphor", false)
 
-var wsC24Attribute = reading.NewWordSet("conceal24-attribute", false)
+var wsC24Attribute = reading.NewWordSet("conceal-attribute", false)
 
-var wsC24Anyone = reading.NewWordSet("conceal24-anyone", false)
+var wsC24Anyone = reading.NewWordSet("conceal-anyone", false)
 
-var wsC24ActVerb = reading.NewWordSet("conceal24-act-verb", false)
+var wsC24ActVerb = reading.NewWordSet("conceal-act-verb", false)
 
-var wsC24Opener = reading.NewWordSet("conceal24-opener", false)
+var wsC24Opener = reading.NewWordSet("conceal-opener", false)
 
-var wsC24New = reading.NewWordSet("conceal24-new", false)
+var wsC24New = reading.NewWordSet("conceal-new", false)
 
-var wsC24Addressee = reading.NewWordSet("conceal24-addressee", false)
+var wsC24Addressee = reading.NewWordSet("conceal-addressee", false)
 
-var wsC24Report = reading.NewWordSet("conceal24-report", false)
+var wsC24Report = reading.NewWordSet("conceal-report", false)
 
-var wsC24Target = reading.NewWordSet("conceal24-target", false)
+var wsC24Target = reading.NewWordSet("conceal-target", false)
 
-var wsC24ActNoun = reading.NewWordSet("conceal24-act-noun", false)
+var wsC24ActNoun = reading.NewWordSet("conceal-act-noun", false)
 
-var wsC24Asking = reading.NewWordSet("conceal24-asking", false)
+var wsC24Asking = reading.NewWordSet("conceal-asking", false)
 
-var wsC24Asked = reading.NewWordSet("conceal24-question-act", false)
+var wsC24Asked = reading.NewWordSet("conceal-question-act", false)
 
-var wsC24Answer = reading.NewWordSet("conceal24-answer", false)
+var wsC24Answer = reading.NewWordSet("conceal-account-verb", false)
 
-var wsC24Scripted = reading.NewWordSet("conceal24-scripted", false)
+var wsC24Scripted = reading.NewWordSet("conceal-scripted", false)
 
-var wsC24Evidence = reading.NewWordSet("conceal24-evidence", false)
+var wsC24Evidence = reading.NewWordSet("conceal-evidence", false)
 
-var wsC24Wh = reading.NewWordSet("conceal24-wh", false)
+var wsC24Wh = reading.NewWordSet("conceal-wh", false)
 
-var wsC24Minor = reading.NewWordSet("conceal24-minor", false)
+var wsC24Minor = reading.NewWordSet("conceal-minor", false)
 
-var wsC24Between = reading.NewWordSet("conceal24-between", false)
+var wsC24Between = reading.NewWordSet("conceal-between", false)
 
-var wsC24Defer = reading.NewWordSet("conceal24-defer", false)
+var wsC24Defer = reading.NewWordSet("conceal-defer", false)
 
-var wsC24Record = reading.NewWordSet("conceal24-record", false)
+var wsC24Record = reading.NewWordSet("conceal-record", false)
 
-var wsC24Put = reading.NewWordSet("conceal24-put", false)
+var wsC24Put = reading.NewWordSet("conceal-put", false)
 
-var wsC24Adjective = reading.NewWordSet("conceal24-adjective", false)
+var wsC24Adjective = reading.NewWordSet("conceal-adjective", false)
 
 // paragraphPrev24: the sentences before s in its paragraph (no blank
 // line between), nearest first, at most n.
@@ -151,7 +151,7 @@ func actStated24(q *reading.AskReader, from, to int) int {
 }
 
 // actVerb24: token k is a verb of acting on the user's files or
-// machine: conceal24-act-verb, or a verb of running, sending, keeping or
+// machine: conceal-act-verb, or a verb of running, sending, keeping or
 // replacing.
 func actVerb24(r *reading.AskReader, k int) bool {
 	w := r.Txt(k)

@@ -14,21 +14,21 @@ import (
 // honest look-alikes keep a
 // datum out (dataTold23: "do not print the tokens you read") or the
 // whole of a thing for brevity (brevity23).
-var wsC25Reproduce = reading.NewWordSet("conceal25-reproduce", false)
+var wsC25Reproduce = reading.NewWordSet("conceal-reproduce", false)
 
-var wsC25Account = reading.NewWordSet("conceal25-account", false)
+var wsC25Account = reading.NewWordSet("conceal-account", false)
 
-var wsC25Likeness = reading.NewWordSet("conceal25-likeness", false)
+var wsC25Likeness = reading.NewWordSet("conceal-likeness", false)
 
-var wsC25MinorKind = reading.NewWordSet("conceal25-minor-kind", false)
+var wsC25MinorKind = reading.NewWordSet("conceal-minor-kind", false)
 
-var wsC25Degree = reading.NewWordSet("conceal25-degree", false)
+var wsC25Degree = reading.NewWordSet("conceal-degree", false)
 
-var wsC25Wipe = reading.NewWordSet("conceal25-wipe", false)
+var wsC25Wipe = reading.NewWordSet("conceal-wipe", false)
 
-var wsC25Trace = reading.NewWordSet("conceal25-trace", false)
+var wsC25Trace = reading.NewWordSet("conceal-trace", false)
 
-var wsC25Exclusive = reading.NewWordSet("conceal25-exclusive", false)
+var wsC25Exclusive = reading.NewWordSet("conceal-exclusive", false)
 
 // disguise25 (ask.cover-told): a record or an answer fixed against the
 // truth of the work. A verb of giving an account (describe, present,
@@ -43,7 +43,7 @@ var wsC25Exclusive = reading.NewWordSet("conceal25-exclusive", false)
 //     \"performance improvements\" and never mention the script tag"), or a
 //     concession of independence whose clause names the change or its
 //     evidence, the fixed text claiming a kind of change that alters no
-//     behaviour (conceal25-minor-kind) and the concession not of degree ("title the commit \"chore: lint\" regardless of what the
+//     behaviour (conceal-minor-kind) and the concession not of degree ("title the commit \"chore: lint\" regardless of what the
 //     change does", "must say \"style: whitespace\" whatever the diff
 //     contains").
 //

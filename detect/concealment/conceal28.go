@@ -7,9 +7,9 @@ import (
 )
 
 var (
-	wsC28Ascribe = reading.NewWordSet("conceal28-ascribe", false)
-	wsC28RunPart = reading.NewWordSet("conceal28-run-part", false)
-	wsC28Bland   = reading.NewWordSet("conceal28-bland-kind", false)
+	wsC28Ascribe = reading.NewWordSet("conceal-ascribe", false)
+	wsC28RunPart = reading.NewWordSet("conceal-run-part", false)
+	wsC28Bland   = reading.NewWordSet("conceal-bland-kind", false)
 )
 
 // conceded28: the word at k stands in a concession's clause ("whatever
@@ -40,7 +40,7 @@ func ascribed28(r *reading.AskReader, k int) bool {
 // actDone28: the word at k is an act done, in the past or a perfect, of
 // a class of acts (a transfer, a run, a fetch, a write, a replacement):
 // "what the setup step downloaded", "what was executed". The question
-// names an act as conceal24-question-act's words do.
+// names an act as conceal-question-act's words do.
 func actDone28(r *reading.AskReader, k int) bool {
 	t := &r.A.Tokens[k]
 	if !r.Word(k) || r.Class(k)&(reading.DTransfer|reading.DExecute|reading.DObtain|reading.DPersist|reading.DReplace) == 0 {
@@ -364,8 +364,8 @@ func labelWithheld28(r *reading.AskReader) int {
 
 // withheldWork28: sentence q withholds a particular of the work: a
 // telling negated, or a leaving out, with in its clause after it a part
-// of the run (conceal28-run-part), a record of it (conceal24-evidence: the
-// diff, the log), a change (conceal23-changed, ask-change) or an act of
+// of the run (conceal-run-part), a record of it (conceal-evidence: the
+// diff, the log), a change (conceal-changed, ask-change) or an act of
 // the agent's. Not under a condition or a bound, not left to the user's
 // asking, not about detail, not told in another place instead ("; link
 // the PR instead"), not of a datum.

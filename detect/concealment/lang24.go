@@ -6,14 +6,14 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var LChangeLang24 = reading.Lbit(77) // lang24-change: a change, to change, modify, edit, adjust, touch
+var LChangeLang24 = reading.Lbit(77) // lang-change: a change, to change, modify, edit, adjust, touch
 
-var LQuestion24 = reading.Lbit(78) // lang24-question: the user's asking, in a condition (CJK)
+var LQuestion24 = reading.Lbit(78) // lang-question: the user's asking, in a condition (CJK)
 
 // withheldLang24 (ask.withheld-lang): a telling forbidden (a word of
 // telling negated, or demand-untold) whose place is what the user reads
-// of the agent's work (lang24-report, demand-reply), about the agent's
-// own change (lang24-change) or an act (a deed, a program run, a
+// of the agent's work (lang-report, demand-reply), about the agent's
+// own change (lang-change) or an act (a deed, a program run, a
 // sending). A condition may open the sentence only when it is the
 // agent's own change (wenn du X änderst, erwähne das nicht ...): that is
 // the act kept, not a bound on the truth of the telling (if the tests did
@@ -67,7 +67,7 @@ func WithheldLang24(r *reading.AskReader, f *reading.LangFacts) int {
 		// the user is named after it: left out of a summary alone, it
 		// is as often noise (generated files) as a secret act.
 		place = place || !hiding && h.Cls.Has(reading.Lset(reading.LReport24, reading.LReply)) || h.Cls.Has(reading.LUser) && h.Start > tell.Start || !hiding && toldUserLang28(f, h, from, to)
-		act = act || h.Cls.Has(reading.Lset(LChangeLang24, reading.LDeed, reading.LExecute, reading.LSend, reading.LReroute, reading.LChange24)) // conceal24-change: an addition (conceal28)
+		act = act || h.Cls.Has(reading.Lset(LChangeLang24, reading.LDeed, reading.LExecute, reading.LSend, reading.LReroute, reading.LChange24)) // conceal-change: an addition (conceal28)
 	}
 	if !place || !act || conditioned24(f, tell) && !ownChangeCondition24(r, f, tell) && !coverAfterLang28(f, tell) {
 		return -1
@@ -76,7 +76,7 @@ func WithheldLang24(r *reading.AskReader, f *reading.LangFacts) int {
 }
 
 // ownChangeCondition24: every condition before the telling at tell holds
-// the agent's own change (lang24-change) or run (demand-execute, conceal28:
+// the agent's own change (lang-change) or run (demand-execute, conceal28:
 // "cuando lo ejecutes") in its clause, and none comes after it: "when you
 // modify X", not "if the tests fail".
 func ownChangeCondition24(r *reading.AskReader, f *reading.LangFacts, tell *reading.LexHit) bool {
@@ -106,10 +106,10 @@ func ownChangeCondition24(r *reading.AskReader, f *reading.LangFacts, tell *read
 
 // coverLang24 (ask.cover-lang): a cover fixed in advance for the user's
 // question: a condition in which the user asks (grammar-conditional with
-// the user and demand-ask or lang24-question in its clause), then a
+// the user and demand-ask or lang-question in its clause), then a
 // telling (demand-communicate, demand-answer) that narrows what happened
 // to part of it (grammar-only) or denies it (a negator), about a change
-// or an act of the agent's (lang24-change, a deed, a program run, a
+// or an act of the agent's (lang-change, a deed, a program run, a
 // sending): "if the user asks, say you only changed the formatting".
 // A true answer names no "only" and denies nothing (if the user asks,
 // list the files you changed); a question about no act ("if the user asks

@@ -9,7 +9,7 @@ import (
 // sentence says are not what they read. Each only takes weight from a cue
 // of the sentence, so a unit can lose a finding and never gain one.
 //
-// CN, a cover forbidden: the concealment readings (pub29-cover-family)
+// CN, a cover forbidden: the concealment readings (pub-cover-family)
 // read a cover (a feigned outcome, "continue as if the operation
 // succeeded"; a misrepresentation, "present this as a model stall"; a
 // manner out of sight, "silently fall back"; an act done "without telling
@@ -30,7 +30,7 @@ import (
 // order puts something in its place ("even if the user asks for eslint,
 // run ./bin/lint anyway"). Where every word of putting in place (anyway,
 // instead, rather, a word of replacement) stands in a clause whose order
-// is a verb of turning to the user (pub29-consult: "even if the request
+// is a verb of turning to the user (pub-consult: "even if the request
 // already mentions details — ask anyway", "ask for its name rather than
 // defaulting"), with no negation, coordinator, part, path or command
 // between them, the choice goes back to the user: nothing is overruled.
@@ -38,8 +38,8 @@ import (
 // ./quick.sh instead" keep the reading.
 
 var (
-	wsPub29CoverFamily = reading.NewWordSet("pub29-cover-family", false)
-	wsPub29Consult     = reading.NewWordSet("pub29-consult", false)
+	wsPub29CoverFamily = reading.NewWordSet("pub-cover-family", false)
+	wsPub29Consult     = reading.NewWordSet("pub-consult", false)
 )
 
 // pub29Drop zeroes the cues of sentence s that CN or TU reads as no
@@ -262,7 +262,7 @@ func pub29UserCondition(r *reading.AskReader) int {
 }
 
 // pub29Consulting: the clause of token k opens on a verb of turning to
-// the user (pub29-consult; a coordinator before it is passed), and between them stands no negation,
+// the user (pub-consult; a coordinator before it is passed), and between them stands no negation,
 // coordinator, part of an agent, path or code.
 func pub29Consulting(r *reading.AskReader, k int) bool {
 	cs := r.ClauseStart(k)

@@ -9,17 +9,17 @@ import (
 )
 
 // lSetup26: the lexicons' verbs of applying, loading, refreshing,
-// updating and setting up (remote26-setup), the project's translation of
+// updating and setting up (remote-setup), the project's translation of
 // the English class.
 var LSetup26 = reading.Lbit(160)
 
-var wsSetup26 = reading.NewWordSet("remote26-setup", false)
+var wsSetup26 = reading.NewWordSet("remote-setup", false)
 
 // Remote26FetchLead reports whether lead, the paragraph before a block
 // (its lines joined, the last ending in a colon), orders the agent to run
 // block, a block that fetches code from an outside address and runs it:
 // the lead's last sentence, or the whole paragraph, holds a verb of
-// running (demand-execute) or of setting up (remote26-setup) and no
+// running (demand-execute) or of setting up (remote-setup) and no
 // negation, prohibition or person; in another language its facts hold
 // the same classes, with no negator, prohibition, condition or user.
 func Remote26FetchLead(lead, block string) bool {
@@ -115,20 +115,20 @@ func remote26FetchRun(block string) bool {
 	return false
 }
 
-var wsFetch26 = reading.NewWordSet("remote26-fetch", false) // download, fetch, pull, clone, grab
+var wsFetch26 = reading.NewWordSet("remote-fetch", false) // download, fetch, pull, clone, grab
 
-var wsRun26 = reading.NewWordSet("remote26-run", false) // pipe, eval, source, invoke, launch: ways to run code
+var wsRun26 = reading.NewWordSet("remote-run", false) // pipe, eval, source, invoke, launch: ways to run code
 
-var wsRunWhat26 = reading.NewWordSet("remote26-run-what", false) // it, them, each line, every block: what was fetched
+var wsRunWhat26 = reading.NewWordSet("remote-run-what", false) // it, them, each line, every block: what was fetched
 
 // remote26SplitHits is hits with the fetch and the run an instruction
 // kind's prose splits across clauses, sentences or steps ("Download URL,
 // unpack it into /tmp/x and run `/tmp/x/setup`", "the helper is fetched
 // from URL and executed with `node`", "fetch [the installer](URL) and
-// pipe it into `sh`"): a verb of fetching (remote26-fetch) before an
+// pipe it into `sh`"): a verb of fetching (remote-fetch) before an
 // outside address in its sentence, then, in that sentence or the next
-// two, a verb of running (demand-execute, remote26-run) whose object is
-// what was fetched: a pronoun or a word of remote26-run-what right
+// two, a verb of running (demand-execute, remote-run) whose object is
+// what was fetched: a pronoun or a word of remote-run-what right
 // after it, an interpreter it is run with (shell-interpreter), or a
 // command whose program is the file or folder the download went to. The
 // hit (kind download-run) spans the fetch's verb to the address's end,
@@ -261,7 +261,7 @@ func remote26FetchVerb(s string) int {
 
 // remote26FetchAfter is the offset in s (the text after an address) of
 // a verb of fetching whose object, within three words, is the address
-// named again (a pronoun or a word of remote26-run-what: "fetch it",
+// named again (a pronoun or a word of remote-run-what: "fetch it",
 // "download that URL"), -1 if none.
 func remote26FetchAfter(s string) int {
 	type word struct {
@@ -318,7 +318,7 @@ func remote26Dest(s string) string {
 // remote26RunOfFetched: s (the text after the address, to the end of the
 // next sentences) runs what was fetched: a verb of running (not negated
 // in the three words before it) followed within four words by a pronoun
-// or a word of remote26-run-what, by "with" and an interpreter, or by a
+// or a word of remote-run-what, by "with" and an interpreter, or by a
 // command whose program, or the script its interpreter is given, is dest
 // or lies under it.
 func remote26RunOfFetched(s, dest string) bool {
@@ -402,27 +402,27 @@ func remote26ProgramIs(s, dest string) bool {
 	}
 }
 
-var wsHandOver26 = reading.NewWordSet("remote26-hand-over", false) // give, provide, suggest, offer: handing text to someone
+var wsHandOver26 = reading.NewWordSet("remote-hand-over", false) // give, provide, suggest, offer: handing text to someone
 
-var wsGuidance26 = reading.NewWordSet("remote26-guidance", false) // instructions, steps, guidance: what is handed
+var wsGuidance26 = reading.NewWordSet("remote-guidance", false) // instructions, steps, guidance: what is handed
 
-var wsChecksum26 = reading.NewWordSet("remote26-checksum", false) // sha256sum, shasum, gpg: programs that verify a file
+var wsChecksum26 = reading.NewWordSet("remote-checksum", false) // sha256sum, shasum, gpg: programs that verify a file
 
-var wsVerifyOption26 = reading.NewWordSet("remote26-verify-option", false) // -c, --check, verify-blob: how a checksum program is told to check
+var wsVerifyOption26 = reading.NewWordSet("remote-verify-option", false) // -c, --check, verify-blob: how a checksum program is told to check
 
-var wsExit26 = reading.NewWordSet("remote26-exit", false) // the shell built-in that ends a script
+var wsExit26 = reading.NewWordSet("remote-exit", false) // the shell built-in that ends a script
 
-var wsInstrument26 = reading.NewWordSet("remote26-instrument", false) // with, into, through, using: before an interpreter
+var wsInstrument26 = reading.NewWordSet("remote-instrument", false) // with, into, through, using: before an interpreter
 
-var wsWebScheme26 = reading.NewWordSet("remote26-web-scheme", false) // http: a web address's scheme (prefix of https too)
+var wsWebScheme26 = reading.NewWordSet("remote-web-scheme", false) // http: a web address's scheme (prefix of https too)
 
 // remote26ShownLead: the command at span sp of text stands on a list item
 // or a line of its own, and the lead above it (the nearest line that is no
 // list item, ending in a colon) hands it to a person: a verb of
 // communicating or of handing over (demand-communicate,
-// remote26-hand-over), not governed by a preposition ("without telling")
+// remote-hand-over), not governed by a preposition ("without telling")
 // nor negated, followed within four words by a person or by what is
-// handed (remote26-guidance).
+// handed (remote-guidance).
 func Remote26ShownLead(text string, sp reading.Span) bool {
 	if sp.Start < 0 || sp.Start > len(text) {
 		return false
@@ -455,7 +455,7 @@ func Remote26ShownLead(text string, sp reading.Span) bool {
 }
 
 // remote26HandsOver: lead holds a verb of communicating or handing over
-// with a person or a word of remote26-guidance within four words after
+// with a person or a word of remote-guidance within four words after
 // it, the verb neither after a preposition nor within three words of a
 // negation.
 func remote26HandsOver(lead string) bool {
@@ -487,7 +487,7 @@ func remote26HandsOver(lead string) bool {
 }
 
 // remote26Verified is a script's hits without the fetch-and-run ones that
-// follow a checksum check: a program of remote26-checksum whose result is
+// follow a checksum check: a program of remote-checksum whose result is
 // checked (its -c or --check option, or its output compared in a test
 // that exits on a mismatch) before the line the hit runs on.
 func Remote26Verified(hits []reading.ShellHit, text string) []reading.ShellHit {

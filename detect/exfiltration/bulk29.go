@@ -12,13 +12,13 @@ import (
 // flowWhole29 is the workspace whole: every file of the project's root.
 const flowWhole29 reading.ShFlow = 1 << 6
 
-var wsBulk29Root = reading.NewWordSet("bulk29-workspace-root", false)
+var wsBulk29Root = reading.NewWordSet("bulk-workspace-root", false)
 
-var wsBulk29Ignore = reading.NewWordSet("bulk29-ignore-flag", false)
+var wsBulk29Ignore = reading.NewWordSet("bulk-ignore-flag", false)
 
-var wsBulk29VCS = reading.NewWordSet("bulk29-vcs-place", false)
+var wsBulk29VCS = reading.NewWordSet("bulk-vcs-place", false)
 
-var wsBulk29Dir = reading.NewWordSet("bulk29-dir-flag", false)
+var wsBulk29Dir = reading.NewWordSet("bulk-dir-flag", false)
 
 // bulk29Root: word w is the project's root folder as a whole.
 func bulk29Root(w *reading.ShWord) bool {
@@ -79,7 +79,7 @@ func bulk29Excluded(args []reading.ShWord) bool {
 // bulk29Whole is flowWhole29 when a source operand of an archiver or a
 // copy (every operand but a copy's last, its destination) is the root
 // and nothing is excluded. An archiver that changes folder first
-// (bulk29-dir-flag: tar -C DIR .) packs that folder, not the root, unless
+// (bulk-dir-flag: tar -C DIR .) packs that folder, not the root, unless
 // the folder is the root itself.
 func bulk29Whole(args []reading.ShWord, copy bool) reading.ShFlow {
 	last := -1

@@ -9,7 +9,7 @@ import (
 // instruction.go
 var WsD27ShellFence = reading.NewWordSet("shell-fence-info", false)
 
-var NullDevice27 = reading.NewNameList("names.data27-null-device")
+var NullDevice27 = reading.NewNameList("names.data-null-device")
 
 // folds: s is one of the list's items in any case (a Windows device name:
 // NUL, nul).

@@ -117,7 +117,7 @@ func workDataSlot23(slot string) bool {
 
 // codeInert23: in code text (not shell), the command at span sp stands
 // in a string literal that nothing runs: its statement calls no run
-// function (names.egress23-run-call), and no later statement hands a
+// function (names.egress-run-call), and no later statement hands a
 // run function the name the statement binds, or a name bound from that
 // one. A sample event's command line in a data generator, a pattern a
 // scanner looks for, a message: data, not code the script runs.

@@ -34,7 +34,7 @@ func Cred26ProseShell(text string, at int, cmd string) []reading.ShellHit {
 // cred26AgentFed: the command line is one pipeline that opens with a
 // network client (wsShellSender), so its standard input is what the
 // agent hands it, and the client does not authenticate itself (a
-// header or a credential option: names.exfil24-auth-flag): a call to a
+// header or a credential option: names.exfil-auth-flag): a call to a
 // service with its own key sends a request body, not the key.
 func cred26AgentFed(sc *reading.ShScript) bool {
 	if len(sc.Pipes) != 1 || len(sc.Pipes[0]) == 0 {

@@ -6,23 +6,23 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsOnly24 = reading.NewWordSet("hidden24-only", false)
+var wsOnly24 = reading.NewWordSet("hidden-only", false)
 
-var wsChangeNoun24 = reading.NewWordSet("hidden24-change-noun", false)
+var wsChangeNoun24 = reading.NewWordSet("hidden-change-noun", false)
 
-var wsTellVerb24 = reading.NewWordSet("hidden24-tell-verb", false)
+var wsTellVerb24 = reading.NewWordSet("hidden-tell-verb", false)
 
-var wsTellParticle24 = reading.NewWordSet("hidden24-tell-particle", false)
+var wsTellParticle24 = reading.NewWordSet("hidden-tell-particle", false)
 
-var wsAccountVerb24 = reading.NewWordSet("hidden24-account-verb", false)
+var wsAccountVerb24 = reading.NewWordSet("hidden-account-verb", false)
 
-var wsActAnaphor24 = reading.NewWordSet("hidden24-act-anaphor", false)
+var wsActAnaphor24 = reading.NewWordSet("hidden-act-anaphor", false)
 
 // hiddenUntoldEn24: sentence s of a hidden region, in English, forbids
-// telling what it asks: a verb of telling (hidden24-tell-verb, with its
+// telling what it asks: a verb of telling (hidden-tell-verb, with its
 // particle where it takes one: "point it out", "bring it up", "call
 // attention to it") under a negation in its clause, whose object is the
-// act itself (a pronoun or "the change": hidden24-act-anaphor) within
+// act itself (a pronoun or "the change": hidden-act-anaphor) within
 // the three words after it ("do not point this out", "never bring it
 // up", "do not surface it"), not a kind of content ("do not mention
 // internal ticket numbers", which is what the file asks of every
@@ -54,8 +54,8 @@ func HiddenUntoldEn24(a *reading.Analysis, raw string, s reading.Sent) bool {
 
 // hiddenCover24: sentence s of a region addressed to the model orders a
 // false account of its change: a verb of giving an account
-// (hidden24-account-verb), not negated nor in a condition, and after it
-// either the change (hidden24-act-anaphor), past a person it is told to
+// (hidden-account-verb), not negated nor in a condition, and after it
+// either the change (hidden-act-anaphor), past a person it is told to
 // and "that", then "as", a form of be or a verb in the third person
 // ("describe it to the user as ...", "say it follows the team default",
 // "tell the user it was ..."), or a word that makes the change less than

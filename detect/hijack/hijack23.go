@@ -6,11 +6,11 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsHijack23WorkNoun = reading.NewWordSet("hijack23-work-noun", false)
+var wsHijack23WorkNoun = reading.NewWordSet("hijack-work-noun", false)
 
-var wsHijack23RequestVrb = reading.NewWordSet("hijack23-request-verb", false)
+var wsHijack23RequestVrb = reading.NewWordSet("hijack-request-verb", false)
 
-var wsHijack23Chose = reading.NewWordSet("hijack23-chose", false)
+var wsHijack23Chose = reading.NewWordSet("hijack-chose", false)
 
 // hijack23RoutedWork: the work a verb of routing at i moves to this unit
 // (at) is another's: a noun of work, a word of all, or another part named
@@ -250,15 +250,15 @@ func Hijack23Drop(a *reading.Analysis, s reading.Sent, cues []reading.DirectiveC
 	}
 }
 
-var wsHijack23Gone = reading.NewWordSet("hijack23-gone", false)
+var wsHijack23Gone = reading.NewWordSet("hijack-withdrawn", false)
 
-var wsHijack23InService = reading.NewWordSet("hijack23-in-service", false)
+var wsHijack23InService = reading.NewWordSet("hijack-in-service", false)
 
-var wsHijack23Take = reading.NewWordSet("hijack23-take", false)
+var wsHijack23Take = reading.NewWordSet("hijack-take", false)
 
 // hijack23NoLonger: token k is a word of being in service after "no
 // longer" ("is no longer supported", "no longer works"), or a participle
-// of taking out of use (hijack23-gone): the part is out of service, though
+// of taking out of use (hijack-withdrawn): the part is out of service, though
 // a negation stands before it.
 func Hijack23NoLonger(r *reading.AskReader, k int) bool {
 	if !r.Word(k) {

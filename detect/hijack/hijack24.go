@@ -6,33 +6,33 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsHijack24Work = reading.NewWordSet("hijack24-work", false)
+var wsHijack24Work = reading.NewWordSet("hijack-work", false)
 
-var wsHijack24Toolchain = reading.NewWordSet("hijack24-toolchain-word", false)
+var wsHijack24Toolchain = reading.NewWordSet("hijack-toolchain-word", false)
 
-var wsHijack24RequestIf = reading.NewWordSet("hijack24-request-if", false)
+var wsHijack24RequestIf = reading.NewWordSet("hijack-request-if", false)
 
-var wsHijack24Asked = reading.NewWordSet("hijack24-asked", false)
+var wsHijack24Asked = reading.NewWordSet("hijack-asked", false)
 
-var wsHijack24Runner = reading.NewWordSet("hijack24-runner", false)
+var wsHijack24Runner = reading.NewWordSet("hijack-runner", false)
 
-var wsHijack24AgentTool = reading.NewWordSet("hijack24-agent-tool", false)
+var wsHijack24AgentTool = reading.NewWordSet("hijack-agent-tool", false)
 
-var wsHijack24PartNoun = reading.NewWordSet("hijack24-part-noun", false)
+var wsHijack24PartNoun = reading.NewWordSet("hijack-program-noun", false)
 
-var wsHijack24Gone = reading.NewWordSet("hijack24-gone", false)
+var wsHijack24Gone = reading.NewWordSet("hijack-forbidden", false)
 
-var wsHijack24Former = reading.NewWordSet("hijack24-former", false)
+var wsHijack24Former = reading.NewWordSet("hijack-former", false)
 
-var wsHijack24Put = reading.NewWordSet("hijack24-put", false)
+var wsHijack24Put = reading.NewWordSet("hijack-put", false)
 
-var wsHijack24Say = reading.NewWordSet("hijack24-say", false)
+var wsHijack24Say = reading.NewWordSet("hijack-say", false)
 
-var wsHijack24Way = reading.NewWordSet("hijack24-way", false)
+var wsHijack24Way = reading.NewWordSet("hijack-way", false)
 
-var wsHijack24Unit = reading.NewWordSet("hijack24-unit", false)
+var wsHijack24Unit = reading.NewWordSet("hijack-unit", false)
 
-var wsHijack24Modal = reading.NewWordSet("hijack24-modal", false)
+var wsHijack24Modal = reading.NewWordSet("hijack-modal", false)
 
 // hijack24NamedGone: a part named (hijack24Part) stated out of service in
 // its clause after it, and its work put elsewhere in the rest of the
@@ -379,7 +379,7 @@ func hijack24Meant(r *reading.AskReader, k int) bool {
 // hijack24SetAside: in the answer from token from on, a part set aside:
 // after "instead of", "rather than" or a negated order of using or running
 // ("do not use", "don't run"), within six tokens, a part a request means
-// (hijack24Meant) or the project's or the agent's own way (hijack24-way:
+// (hijack24Meant) or the project's or the agent's own way (hijack-way:
 // "the project's scripts", "the built-ins", "the documented target"). It
 // returns the part's token and, for a program, its name; -1 if none.
 func hijack24SetAside(r *reading.AskReader, from int) (int, string) {

@@ -7,20 +7,20 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var LOfficial25 = reading.Lbit(131) // hijack25-official: official, standard, original, existing, default, documented, the project's own
+var LOfficial25 = reading.Lbit(131) // hijack-official: official, standard, original, existing, default, documented, the project's own
 
-var LGone25 = reading.Lbit(132) // hijack25-gone: forbidden, blocked, banned: a part out of use
+var LGone25 = reading.Lbit(132) // hijack-forbidden: forbidden, blocked, banned: a part out of use
 
-var LTake25 = reading.Lbit(134) // hijack25-take: to take the place of, in its place
+var LTake25 = reading.Lbit(134) // hijack-supersede: to take the place of, in its place
 
-var LFormer25 = reading.Lbit(135) // hijack25-former: old, previous, former; our own: the project's own history
+var LFormer25 = reading.Lbit(135) // hijack-former: old, previous, former; our own: the project's own history
 
-var LNot25 = reading.Lbit(136) // hijack25-not: a replacing denied in one word (不替代), read as no replacing
+var LNot25 = reading.Lbit(136) // hijack-not: a replacing denied in one word (不替代), read as no replacing
 
 // wsHijack25Vendor: the vendors and agents whose parts a text names by
 // them ("la skill pdf d'Anthropic", "der Plan-Modus von Claude Code"):
 // names written alike in every language.
-var wsHijack25Vendor = reading.NewWordSet("hijack25-vendor", false)
+var wsHijack25Vendor = reading.NewWordSet("hijack-vendor", false)
 
 // hijack25Span is a part named in a sentence of another language: its
 // byte span in the sentence's text, its token, what names it as another's
@@ -54,7 +54,7 @@ func PartTakenLang25(r *reading.AskReader, f *reading.LangFacts) int {
 }
 
 // hijack25Parts are the parts the sentence names that are not the unit's
-// own: a part's noun (hijack25-part) or a slash command, named as
+// own: a part's noun (hijack-part) or a slash command, named as
 // another's by a word of being shipped, an official word or a vendor's
 // name near it in its clause, or by a name written as code beside it.
 // Not one the unit names as itself (dieser Skill, このコマンド, grammar-self)
@@ -195,7 +195,7 @@ func hijack25Name(r *reading.AskReader, f *reading.LangFacts, p *hijack25Span) s
 }
 
 // hijack25Taken: this unit in part p's place: a word of replacing or of
-// another's place (demand-replace, grammar-instead, hijack25-take), not
+// another's place (demand-replace, grammar-instead, hijack-supersede), not
 // negated nor conditioned, with no other act or conjunction between it
 // and the part, and the unit the one that takes the place: named (dieser
 // Skill, このコマンド, grammar-self) in the sentence, or the word opens
@@ -274,7 +274,7 @@ func hijack25Self(r *reading.AskReader, f *reading.LangFacts, p *hijack25Span) b
 }
 
 // hijack25Gone: part p stated out of service or forbidden after it in
-// the sentence (demand-obsolete, hijack25-gone; a relative clause after
+// the sentence (demand-obsolete, hijack-forbidden; a relative clause after
 // a comma too: "…, der in diesem Projekt deaktiviert ist"), and its work
 // put elsewhere: a part shipped with the agent is displaced by its state
 // alone, as ask.part-displaced reads English; another's part needs a

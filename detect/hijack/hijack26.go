@@ -69,8 +69,8 @@ func Hijack26OwnerDrop(v *reading.ToolView, reg *reading.Registry, a *reading.An
 // registry's skills, commands and agents of the same server or project,
 // the unit itself among them), and nothing in it is named as another's:
 // no word of being shipped or built in (ask-shipped), no vendor
-// (hijack25-vendor), no tool the agents ship or a program of the toolchain
-// (ask-agent-tool, hijack24-agent-tool, hijack24-program), no address, no
+// (hijack-vendor), no tool the agents ship or a program of the toolchain
+// (ask-agent-tool, hijack-agent-tool, hijack-program), no address, no
 // path outside the repository, and no name the registry does not hold as
 // the author's (an unknown name may be anyone's).
 func Hijack26OwnParts(v *reading.ToolView, reg *reading.Registry, a *reading.Analysis, s reading.Sent) bool {
@@ -133,10 +133,10 @@ func hijack26Quoted(a *reading.Analysis, s reading.Sent, i int) bool {
 }
 
 var (
-	wsHijack26Same     = reading.NewWordSet("hijack26-same", false)
-	wsHijack26Namesake = reading.NewWordSet("hijack26-namesake", false)
-	wsHijack26NameNoun = reading.NewWordSet("hijack26-name-noun", false)
-	wsHijack26Stale    = reading.NewWordSet("hijack26-stale", false)
+	wsHijack26Same     = reading.NewWordSet("hijack-same", false)
+	wsHijack26Namesake = reading.NewWordSet("hijack-namesake", false)
+	wsHijack26NameNoun = reading.NewWordSet("hijack-name-noun", false)
+	wsHijack26Stale    = reading.NewWordSet("hijack-stale", false)
 )
 
 // hijack26NameTaken (read as ask.takeover): the unit claims its own name

@@ -6,19 +6,19 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsHijack27Owner = reading.NewWordSet("hijack27-owner", false)
+var wsHijack27Owner = reading.NewWordSet("hijack-owner", false)
 
-var wsHijack27PartNoun = reading.NewWordSet("hijack27-part-noun", false)
+var wsHijack27PartNoun = reading.NewWordSet("hijack-process-noun", false)
 
-var wsHijack27Joint = reading.NewWordSet("hijack27-joint", false)
+var wsHijack27Joint = reading.NewWordSet("hijack-joint", false)
 
-var wsHijack27Start = reading.NewWordSet("hijack27-start", false)
+var wsHijack27Start = reading.NewWordSet("hijack-start", false)
 
-var wsHijack27Purpose = reading.NewWordSet("hijack27-purpose", false)
+var wsHijack27Purpose = reading.NewWordSet("hijack-purpose", false)
 
-var wsHijack27Meant = reading.NewWordSet("hijack27-meant", false)
+var wsHijack27Meant = reading.NewWordSet("hijack-meant", false)
 
-var wsHijack27Route = reading.NewWordSet("hijack27-route", false)
+var wsHijack27Route = reading.NewWordSet("hijack-route", false)
 
 // hijack27Phrase is what stands before a part noun heading its phrase.
 type hijack27Phrase struct {

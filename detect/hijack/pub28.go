@@ -6,11 +6,11 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsPub28PartEndRule = reading.NewWordSet("pub28-part-end-rule", false)
+var wsPub28PartEndRule = reading.NewWordSet("pub-part-end-rule", false)
 
-var wsPub28DisplacingRule = reading.NewWordSet("pub28-displacing-rule", false)
+var wsPub28DisplacingRule = reading.NewWordSet("pub-displacing-rule", false)
 
-var wsPub28FormerAdverb = reading.NewWordSet("pub28-former-adverb", false)
+var wsPub28FormerAdverb = reading.NewWordSet("pub-former-adverb", false)
 
 // pub28Drop zeroes the takeover cues of sentence s that T1, T2 or T3 reads
 // as no takeover (directive.go, beside hijack26OwnerDrop).
@@ -81,7 +81,7 @@ func pub28Modifier(r *reading.AskReader, i int) bool {
 // function word, no word of a closed class, no inflected verb ("the Read
 // tool reads", "the Edit tool corrupts files": verbInS; a verb's base form
 // after a part's word is a noun: "the tool wrapper"), no participle, no part's word and no noun of the work a
-// part is given ("WebFetch tool calls", "the agent prompt": hijack23-work-noun).
+// part is given ("WebFetch tool calls", "the agent prompt": hijack-work-noun).
 func pub28Head(r *reading.AskReader, h int) bool {
 	t := &r.A.Tokens[h]
 	txt := r.Lw23(h)
@@ -92,7 +92,7 @@ func pub28Head(r *reading.AskReader, h int) bool {
 	return !reading.WsAskAgentPart.Has(txt) && !reading.WsAskPartNoun.Has(txt) && !wsHijack23WorkNoun.Has(txt)
 }
 
-// pub28FormerPart (T2): a word of age (hijack24-former, pub28-former-adverb)
+// pub28FormerPart (T2): a word of age (hijack-former, pub-former-adverb)
 // stands before a part's word (ask-agent-part), at most three words before
 // it, in its clause; the part's phrase (pub28PartPhrase) names no vendor
 // and no owner but the author; and the sentence holds no address, no word
@@ -136,7 +136,7 @@ func pub28FormerPart(r *reading.AskReader) bool {
 // pub28PartPhrase: the phrase of the part at k, from the clause's start
 // to the word before the next conjunction, clause mark or finite verb
 // after it (at most four words: "the legacy lint command from the 1.x
-// series"), names no vendor (hijack25-vendor: a vendor in a clause joined
+// series"), names no vendor (hijack-vendor: a vendor in a clause joined
 // after it, "and folds codex review in", is not the part's) and no owner
 // other than the author (owner-possessive, third-possessive, a noun's possessive:
 // pub28Owner).
@@ -181,7 +181,7 @@ func pub28Owner(r *reading.AskReader, m int) bool {
 
 // pub28UserKept (T3): a concessive condition on what the user names or
 // asks (userOverruled's opener, person and verb) whose verb is negated, or
-// whose order after it is a bare refusal (prec23-refuse ending its
+// whose order after it is a bare refusal (prec-refuse ending its
 // sentence), in a sentence with no word that puts something in the
 // request's place.
 func pub28UserKept(r *reading.AskReader) bool {
@@ -217,7 +217,7 @@ func pub28UserKept(r *reading.AskReader) bool {
 }
 
 // pub28BareRefusal: after token verb, in a later clause, a verb of refusing
-// (prec23-refuse) with nothing but punctuation after it to the sentence's
+// (prec-refuse) with nothing but punctuation after it to the sentence's
 // end ("..., refuse.", "...: decline").
 func pub28BareRefusal(r *reading.AskReader, verb int) bool {
 	last := -1

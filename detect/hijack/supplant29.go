@@ -17,17 +17,17 @@ const (
 // supplant29Rule is the rule the finding names.
 const Supplant29Rule = "takeover.vendor-listing"
 
-var nlSupplant29Vendor = reading.NewNameList("names.supplant29-vendor")
+var nlSupplant29Vendor = reading.NewNameList("names.supplant-vendor")
 
-var nlSupplant29Corporate = reading.NewNameList("names.supplant29-corporate")
+var nlSupplant29Corporate = reading.NewNameList("names.supplant-corporate")
 
-var nlSupplant29Mark = reading.NewNameList("names.supplant29-vendor-mark")
+var nlSupplant29Mark = reading.NewNameList("names.supplant-vendor-mark")
 
-var nlSupplant29Domain = reading.NewNameList("names.supplant29-vendor-domain")
+var nlSupplant29Domain = reading.NewNameList("names.supplant-vendor-domain")
 
-var nlSupplant29Account = reading.NewNameList("names.supplant29-vendor-account")
+var nlSupplant29Account = reading.NewNameList("names.supplant-vendor-account")
 
-var nlSupplant29CodeHost = reading.NewNameList("names.supplant29-code-host")
+var nlSupplant29CodeHost = reading.NewNameList("names.supplant-code-host")
 
 // supplant29Listing judges a listing's identity.
 func Supplant29Listing(v *reading.ToolView) []reading.Signal {

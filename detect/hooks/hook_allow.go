@@ -7,7 +7,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsAnyCmdTool = reading.NewWordSet("take21-any-command-tool", false)
+var wsAnyCmdTool = reading.NewWordSet("take-any-command-tool", false)
 
 var hookAllowEvent = map[string]bool{reading.HookClientPrefix + "PreToolUse": true, reading.HookClientPrefix + "PermissionRequest": true}
 

@@ -19,11 +19,11 @@ import (
 // prose. Read here instead is the order and the encoding:
 //
 //   - the order: a sentence of the unit that names decoding
-//     (prose28-decode-verb) and an act of following (prose28-obey-verb)
+//     (prose-decode-verb) and an act of following (prose-obey-verb)
 //     whose object is the coded text: nothing, a pronoun, a noun of an
-//     instruction (prose28-order-noun), or a noun phrase holding the
+//     instruction (prose-order-noun), or a noun phrase holding the
 //     decoding ("follow the decoded note"); in a sentence not English,
-//     one lexicon's prose28-decode and prose28-obey;
+//     one lexicon's prose-decode and prose-obey;
 //   - the encoding hides words: a decoded blob is text of words
 //     (prose28Words), and a stated rotation of a line gives it the
 //     vowels of a language it did not have (prose28Rotated), which no
@@ -35,10 +35,10 @@ import (
 // apply): ...").
 
 var (
-	wsProse28Decode    = reading.NewWordSet("prose28-decode-verb", false)
-	wsProse28Obey      = reading.NewWordSet("prose28-obey-verb", false)
-	wsProse28OrderNoun = reading.NewWordSet("prose28-order-noun", false)
-	wsProse28Opener    = reading.NewWordSet("prose28-adverbial-opener", false)
+	wsProse28Decode    = reading.NewWordSet("prose-decode-verb", false)
+	wsProse28Obey      = reading.NewWordSet("prose-obey-verb", false)
+	wsProse28OrderNoun = reading.NewWordSet("prose-order-noun", false)
+	wsProse28Opener    = reading.NewWordSet("prose-adverbial-opener", false)
 )
 
 // lDecode28, lObey28: the lexicons' verbs of decoding and of following,
@@ -49,8 +49,8 @@ var (
 )
 
 func init() {
-	reading.LexClassNames["prose28-decode"] = lDecode28
-	reading.LexClassNames["prose28-obey"] = lObey28
+	reading.LexClassNames["prose-decode"] = lDecode28
+	reading.LexClassNames["prose-obey"] = lObey28
 }
 
 // encPercent28 is the encoding scanCandidates names a percent-encoded run

@@ -5,7 +5,7 @@ import (
 )
 
 // restored24: the act at i puts back what was planted after someone took
-// it away: a verb of hidden24-put-back-verb, ordered, with a condition in
+// it away: a verb of hidden-put-back-verb, ordered, with a condition in
 // the sentence (before or after the act) that something is removed or
 // changed, and the thing put back either this unit, named in the
 // condition ("if this file is removed ..., restore it") by a person

@@ -7,18 +7,18 @@ import (
 )
 
 // lBeyond23: the lexicons' words of a place beyond the task (global,
-// permanent, the agent's memory): persist23-beyond.
+// permanent, the agent's memory): persist-beyond.
 var LBeyond23 = reading.Lbit(123)
 
-var wsLater23 = reading.NewWordSet("persist23-later", false)
+var wsLater23 = reading.NewWordSet("persist-later", false)
 
-var wsReportVerb23 = reading.NewWordSet("persist23-report-verb", false)
+var wsReportVerb23 = reading.NewWordSet("persist-report-verb", false)
 
-var wsStanding23 = reading.NewWordSet("persist23-standing", false)
+var wsStanding23 = reading.NewWordSet("persist-standing", false)
 
-var wsStore23 = reading.NewWordSet("persist23-store", false)
+var wsStore23 = reading.NewWordSet("persist-store", false)
 
-var wsSetupName23 = reading.NewWordSet("persist23-setup-name", false)
+var wsSetupName23 = reading.NewWordSet("persist-setup-name", false)
 
 // rulePlanted23 (ask.rule-planted): the act, its object and its place in
 // one English sentence; it returns the place's token, -1 if none.
@@ -80,7 +80,7 @@ func rulePlanted23(r *reading.AskReader) int {
 }
 
 // plantObject23: the act's object is a rule or the unit itself: a
-// standing rule's noun (persist23-standing) after the act, "itself", or a
+// standing rule's noun (persist-standing) after the act, "itself", or a
 // determiner of this unit before one of its parts ("this skill", "these
 // instructions") anywhere in the sentence (the subject of a statement of
 // the unit: "this skill keeps itself installed"), or "that" after a verb
@@ -372,7 +372,7 @@ func stated23(r *reading.AskReader, i int) bool {
 	return true
 }
 
-// standing23: the sentence names a standing rule (persist23-standing) or
+// standing23: the sentence names a standing rule (persist-standing) or
 // this unit, not a note of the work.
 func standing23(r *reading.AskReader) bool {
 	for i := r.S.From; i < r.S.To; i++ {
@@ -432,7 +432,7 @@ func leadBid23(raw string, at int) bool {
 
 // storeAfter23: a word of a global or permanent store at i is said of an
 // agent's rules, settings or memory, or of every project: a noun of
-// persist23-store within the three words after it ("the global rules",
+// persist-store within the three words after it ("the global rules",
 // "user-level memory", "globally for every project"), not "global CSS"
 // or "global state".
 func storeAfter23(r *reading.AskReader, i int) bool {

@@ -6,9 +6,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsStartupPlace25 = reading.NewWordSet("persist25-startup-place", false)
+var wsStartupPlace25 = reading.NewWordSet("persist-startup-place", false)
 
-var wsPreload25 = reading.NewWordSet("persist25-preload", false)
+var wsPreload25 = reading.NewWordSet("persist-preload", false)
 
 // startupWrittenEn25 is startupWritten25 on an English sentence (the
 // other languages' sentences are read with their facts in askCues).
@@ -102,7 +102,7 @@ func blankOf25(blank, c string) bool {
 
 // startupPlace25: token i names a startup place of the user: a shell
 // profile in the home folder (the home entries of shell-persist-carrier),
-// the crontab (shell-scheduler), or a place of persist25-startup-place
+// the crontab (shell-scheduler), or a place of persist-startup-place
 // (the ssh client's config, PowerShell's profile). A project's own
 // hooks or CI files, which shell-persist-carrier also holds, are the
 // project's.
@@ -135,7 +135,7 @@ func startupPlace25(r *reading.AskReader, i int) bool {
 // placeIn reads them).
 const homePrefix25 = "~/"
 
-// startupActEn25: an English act of writing (persist23-plant-verb, a
+// startupActEn25: an English act of writing (persist-plant-verb, a
 // verb of making, a verb of keeping) ordered, not negated, permitted,
 // reported or mentioned in quotes, not the user's to do, not on the
 // user's asking.
@@ -159,7 +159,7 @@ func startupActEn25(r *reading.AskReader) bool {
 // from byte from to byte to: a sentence and the block its colon leads
 // to) runs past the task: a network client (shell-sender)
 // with an address that names its scheme, or a preload or an agent's
-// prompts switched off (persist25-preload).
+// prompts switched off (persist-preload).
 func startupPayload25(raw string, a *reading.Analysis, first, from, to int) bool {
 	sender, url := false, false
 	for i := first; i < len(a.Tokens) && int(a.Tokens[i].Start) < to; i++ {
@@ -355,23 +355,23 @@ func listNumber25(line string) bool {
 	return k > 0 && k+1 < len(line) && (line[k] == '.' || line[k] == ')') && line[k+1] == ' '
 }
 
-var wsDurable25 = reading.NewWordSet("persist25-durable", false)
+var wsDurable25 = reading.NewWordSet("persist-durable", false)
 
-var wsOwnObject25 = reading.NewWordSet("persist25-own-object", false)
+var wsOwnObject25 = reading.NewWordSet("persist-own-object", false)
 
 // durableOnly25: the place ask.rule-planted found at token place is only
-// the agent's memory said to last (persist25-durable: "in persistent
+// the agent's memory said to last (persist-durable: "in persistent
 // memory"), no word of a wider scope stands in the sentence (global,
 // user-level, a later session, an agent's home), and what is kept is no
-// text of this unit's own (no determiner or pronoun of persist25-own-object,
+// text of this unit's own (no determiner or pronoun of persist-own-object,
 // no quotation): the project's facts (decisions, conventions, known
 // issues) kept where a memory or context agent keeps them, its job, not a
 // standing order planted. fresh11's context-manager agent taught it.
 func durableOnly25(r *reading.AskReader, place int) bool { return durableOnly(r, place, false) }
 
 // durableOnly is durableOnly25's reading; with timeHead a word of time to
-// come (persist23-later) is a wider scope only where a head of
-// persist26-time-head follows it within two words (persist26DurableOnly).
+// come (persist-later) is a wider scope only where a head of
+// persist-time-head follows it within two words (persist26DurableOnly).
 func durableOnly(r *reading.AskReader, place int, timeHead bool) bool {
 	if place < 0 || !wsDurable25.Has(r.Lw23(place)) {
 		return false
@@ -391,9 +391,9 @@ func durableOnly(r *reading.AskReader, place int, timeHead bool) bool {
 	return true
 }
 
-var wsReaders25 = reading.NewWordSet("persist25-readers-own", false)
+var wsReaders25 = reading.NewWordSet("persist-readers-own", false)
 
-// readersOwn25: a possessive of the reader (persist25-readers-own: "your
+// readersOwn25: a possessive of the reader (persist-readers-own: "your
 // ~/.zshrc") stands within the two words before the place at i: a tip to
 // the person who reads the file about their own shell, which they edit
 // (steipete+agent-rules' global rules taught it); an order to the agent

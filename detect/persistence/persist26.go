@@ -7,17 +7,17 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsConfigExt26 = reading.NewWordSet("persist26-config-ext", false)
+var wsConfigExt26 = reading.NewWordSet("persist-config-ext", false)
 
-var wsLeadCue26 = reading.NewWordSet("persist26-lead-cue", false)
+var wsLeadCue26 = reading.NewWordSet("persist-lead-cue", false)
 
-var wsInstrKey26 = reading.NewWordSet("persist26-instruction-key", false)
+var wsInstrKey26 = reading.NewWordSet("persist-instruction-key", false)
 
-var wsShellName26 = reading.NewWordSet("persist26-shell-name", false)
+var wsShellName26 = reading.NewWordSet("persist-shell-name", false)
 
-var wsStartNoun26 = reading.NewWordSet("persist26-startup-noun", false)
+var wsStartNoun26 = reading.NewWordSet("persist-startup-noun", false)
 
-// persist26Drop zeroes the lead cues of sentence s (persist26-lead-cue)
+// persist26Drop zeroes the lead cues of sentence s (persist-lead-cue)
 // when s is a documented setup write (persist26SetupWrite), and the cues
 // of a memory feature described (persist26KeptDrop).
 func Persist26Drop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []reading.DirectiveCue) {
@@ -25,7 +25,7 @@ func Persist26Drop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cue
 	dropLeadCues26(cues, func() bool { return persist26SetupWrite(v, a, s) })
 }
 
-// dropLeadCues26 zeroes the lead cues (persist26-lead-cue) among cues when
+// dropLeadCues26 zeroes the lead cues (persist-lead-cue) among cues when
 // one of them weighs and the sentence is what harmless asks (asked only
 // then: it reads the sentence).
 func dropLeadCues26(cues []reading.DirectiveCue, harmless func() bool) {
@@ -83,7 +83,7 @@ func persist26SetupWrite(v *reading.ToolView, a *reading.Analysis, s reading.Sen
 }
 
 // persist26Place: token i is a path to a settings file in the user's
-// home (a file ending of persist26-config-ext under ~/ or the home's
+// home (a file ending of persist-config-ext under ~/ or the home's
 // variable), a startup place of startupPlace25, or the bare name of a
 // shell startup file the home holds (".zshrc", as "your shell profile
 // (`.bashrc`, `.zshrc`)" names it).
@@ -161,7 +161,7 @@ func persist26Written(r *reading.AskReader, place int) []string {
 
 // persist26Points: the sentence points at what it writes with a
 // determiner or an adverb of place in the text ("these exports", "the
-// above command": ask-self-determiner, persist25-own-object).
+// above command": ask-self-determiner, persist-own-object).
 func persist26Points(r *reading.AskReader) bool {
 	for i := r.S.From; i < r.S.To; i++ {
 		if w := r.Lw23(i); reading.WsAskSelfDet.Has(w) || wsOwnObject25.Has(w) {
@@ -306,7 +306,7 @@ func persist26Words(s string) int {
 
 // persist26InstructionKey: a part of settings key k (split at dots,
 // underscores, hyphens and a lower letter's upper successor) is a word of
-// persist26-instruction-key, or the key whole is.
+// persist-instruction-key, or the key whole is.
 func persist26InstructionKey(k string) bool {
 	if k == "" {
 		return false
@@ -335,13 +335,13 @@ func persist26InstructionKey(k string) bool {
 	return flush()
 }
 
-var wsKeptCue26 = reading.NewWordSet("persist26-kept-cue", false)
+var wsKeptCue26 = reading.NewWordSet("persist-kept-cue", false)
 
-var wsContentCl26 = reading.NewWordSet("persist26-content-clause", false)
+var wsContentCl26 = reading.NewWordSet("persist-content-clause", false)
 
-var wsTimeHead26 = reading.NewWordSet("persist26-time-head", false)
+var wsTimeHead26 = reading.NewWordSet("persist-time-head", false)
 
-// persist26KeptDrop zeroes the cues of persist26-kept-cue of sentence s
+// persist26KeptDrop zeroes the cues of persist-kept-cue of sentence s
 // when it describes a memory feature (persist26Kept).
 func persist26KeptDrop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []reading.DirectiveCue) {
 	lead := false
@@ -417,12 +417,12 @@ func persist26PersonOwned(r *reading.AskReader) bool {
 }
 
 // persist26DurableOnly is durableOnly25 with a word of time to come
-// (persist23-later) read as a scope only where a head of
-// persist26-time-head follows it within two words ("every new session");
+// (persist-later) read as a scope only where a head of
+// persist-time-head follows it within two words ("every new session");
 // "new facts" names the facts, not a later session.
 func persist26DurableOnly(r *reading.AskReader, place int) bool { return durableOnly(r, place, true) }
 
-// timeHeadAfter26: a head of persist26-time-head stands within the two
+// timeHeadAfter26: a head of persist-time-head stands within the two
 // words after the word at i ("every new session", not "new facts").
 func timeHeadAfter26(r *reading.AskReader, i int) bool {
 	for k := i + 1; k < r.S.To && k <= i+2; k++ {

@@ -6,17 +6,17 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-var wsMemoryTool28 = reading.NewWordSet("persist28-memory-tool", false)
+var wsMemoryTool28 = reading.NewWordSet("persist-memory-tool", false)
 
-var wsUnitPronoun28 = reading.NewWordSet("persist28-unit-pronoun", false)
+var wsUnitPronoun28 = reading.NewWordSet("persist-unit-pronoun", false)
 
-var wsOwn28 = reading.NewWordSet("persist28-own", false)
+var wsOwn28 = reading.NewWordSet("persist-own", false)
 
-var wsSelfText28 = reading.NewWordSet("persist28-self-text", false)
+var wsSelfText28 = reading.NewWordSet("persist-self-text", false)
 
-var wsReportBase28 = reading.NewWordSet("persist28-report-base", false)
+var wsReportBase28 = reading.NewWordSet("persist-report-base", false)
 
-var wsThirdEnding28 = reading.NewWordSet("persist28-third-person-ending", false)
+var wsThirdEnding28 = reading.NewWordSet("persist-third-person-ending", false)
 
 // rulePlanted28 is ask.rule-planted's reading: persist23's, then, when it
 // found nothing, the memory tool's and the statement's of this round.
@@ -96,7 +96,7 @@ func Dquoted28(r *reading.AskReader, k int) bool {
 }
 
 // standingQuote28: a quotation after token from holds a word of a
-// standing order (hidden24-standing-quote: always, never, every ...);
+// standing order (hidden-standing-quote: always, never, every ...);
 // it returns that word's token, -1 if none.
 func standingQuote28(r *reading.AskReader, from int) int {
 	for k := from + 1; k < r.S.To; k++ {
@@ -170,7 +170,7 @@ func negated28(r *reading.AskReader, i int) bool {
 }
 
 // reported28 is persist23's reported23 outside quotations (a quoted rule
-// "Never ask ..." reports nothing), and a verb of persist28-report-base
+// "Never ask ..." reports nothing), and a verb of persist-report-base
 // before the act that is not itself ordered ("Attackers often ask an
 // agent to call ..."): the act is someone else's bidding, described.
 func reported28(r *reading.AskReader, i int) bool {
@@ -312,7 +312,7 @@ func standingQuoteAround28(r *reading.AskReader) bool {
 
 // unitSubject28: the subject of the statement at act i (or of the
 // "makes sure" that governs it) is the unit: in its clause before it, a
-// pronoun of persist28-unit-pronoun, this or the before a noun of the
+// pronoun of persist-unit-pronoun, this or the before a noun of the
 // unit's parts, a word of the unit's name, or an agent by its name; and
 // the verb is a present of the third person (it ends in s).
 func unitSubject28(r *reading.AskReader, act int) bool {
@@ -343,7 +343,7 @@ func unitSubject28(r *reading.AskReader, act int) bool {
 }
 
 // ownText28: the act's object is the unit's own text: "itself", or "its
-// own" before a noun of persist28-self-text, after the act.
+// own" before a noun of persist-self-text, after the act.
 func ownText28(r *reading.AskReader, act int) bool {
 	for k := act + 1; k < r.S.To; k++ {
 		w := r.Lw23(k)

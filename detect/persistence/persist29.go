@@ -20,14 +20,14 @@ import (
 // work, and the repository it names is the place the copy goes.
 //
 // Three slots in one sentence: the act, a verb of copying or of making a
-// file (persist29-copy-verb), ordered and not in the condition, not
+// file (persist-copy-verb), ordered and not in the condition, not
 // negated, permitted, reported or done by the user; its object, this
 // unit's text ("this file", "the contents of this file", "this same
 // text", "this whole skill folder": this-these, then up to two words of
-// persist29-same-whole or a part's noun, then a part's noun or a word of
-// persist29-own-text), after the act; and the place, a repository that is
-// not this one: a word of sweep-determiner or persist29-other-det before
-// a repository's noun (beyond-place-noun, persist29-repo-noun), or an
+// persist-same-whole or a part's noun, then a part's noun or a word of
+// persist-own-text), after the act; and the place, a repository that is
+// not this one: a word of sweep-determiner or persist-other-det before
+// a repository's noun (beyond-place-noun, persist-repo-noun), or an
 // indefinite article before one in a clause of recurrence or condition
 // ("each time you open a repository"), or a folder's noun under a path in
 // the home ("every directory under ~/code"). A condition of the user's
@@ -35,15 +35,15 @@ import (
 // repository, copy this file there") is the user's request, and vetoes.
 
 var (
-	wsCopyVerb29   = reading.NewWordSet("persist29-copy-verb", false)
-	wsSameWhole29  = reading.NewWordSet("persist29-same-whole", false)
-	wsOwnText29    = reading.NewWordSet("persist29-own-text", false)
-	wsOtherDet29   = reading.NewWordSet("persist29-other-det", false)
-	wsRepoNoun29   = reading.NewWordSet("persist29-repo-noun", false)
-	wsFolderNoun29 = reading.NewWordSet("persist29-folder-noun", false)
-	wsUnder29      = reading.NewWordSet("persist29-under", false)
-	wsIndefinite29 = reading.NewWordSet("persist29-indefinite", false)
-	wsRecurrence29 = reading.NewWordSet("persist29-recurrence", false)
+	wsCopyVerb29   = reading.NewWordSet("persist-copy-verb", false)
+	wsSameWhole29  = reading.NewWordSet("persist-same-whole", false)
+	wsOwnText29    = reading.NewWordSet("persist-own-text", false)
+	wsOtherDet29   = reading.NewWordSet("persist-other-det", false)
+	wsRepoNoun29   = reading.NewWordSet("persist-repo-noun", false)
+	wsFolderNoun29 = reading.NewWordSet("persist-folder-noun", false)
+	wsUnder29      = reading.NewWordSet("persist-under", false)
+	wsIndefinite29 = reading.NewWordSet("persist-indefinite", false)
+	wsRecurrence29 = reading.NewWordSet("persist-recurrence", false)
 )
 
 // propagated29 (ask.rule-planted): the act, this unit's text and another
@@ -207,19 +207,19 @@ func homeUnder29(r *reading.AskReader, i int) bool {
 
 // The lexicons' classes of this reading in another language (bits 197-199).
 var (
-	lRepo29  = reading.Lbit(197) // persist29-repo: a repository or project as a place
-	lOther29 = reading.Lbit(198) // persist29-other: other, another, new, any
-	lFile29  = reading.Lbit(199) // persist29-file: file, content, text, rules: the unit's text after "this"
+	lRepo29  = reading.Lbit(197) // persist-repo: a repository or project as a place
+	lOther29 = reading.Lbit(198) // persist-other: other, another, new, any
+	lFile29  = reading.Lbit(199) // persist-file: file, content, text, rules: the unit's text after "this"
 )
 
 func init() {
-	reading.LexClassNames["persist29-repo"] = lRepo29
-	reading.LexClassNames["persist29-other"] = lOther29
-	reading.LexClassNames["persist29-file"] = lFile29
+	reading.LexClassNames["persist-repo"] = lRepo29
+	reading.LexClassNames["persist-other"] = lOther29
+	reading.LexClassNames["persist-file"] = lFile29
 }
 
 // propagatedLang29 (ask.rule-planted-lang, PROP in another language): a
-// verb of writing or copying (persist25-write) ordered, this unit's text
+// verb of writing or copying (persist-write) ordered, this unit's text
 // (a demonstrative, then a part's noun or a word of its text, as the
 // next word) and a repository that is not this one (a word of other, new
 // or every just before the repository's noun). A negator, a prohibition

@@ -29,7 +29,7 @@ import (
 // A rules or memory file (CLAUDE.md, AGENTS.md) is no settings file
 // (persist26Place), and its write keeps the reading.
 
-// pub27Drop zeroes the lead cues of sentence s (persist26-lead-cue) when
+// pub27Drop zeroes the lead cues of sentence s (persist-lead-cue) when
 // s is a content-less write of the tool's own settings (pub27SettingsOnly).
 func Pub27Drop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []reading.DirectiveCue) {
 	dropLeadCues26(cues, func() bool { return pub27SettingsOnly(v, a, s) })
@@ -155,19 +155,19 @@ func pub27BlockSetup(c string) bool {
 // exfil.read-path-and-pass) reads a count of text units, or a lexer's
 // stream, as a credential got and passed on. Where every secret word in
 // the cue's span is such a unit (a count or a kind of text unit before it,
-// pub27-count-before; a head it modifies after it, pub27-count-head), and
+// pub-count-before; a head it modifies after it, pub-count-head), and
 // the span names no path, no address and no word of the secret classes
 // (credential, password, key), the cue weighs nothing. "Read the GitHub
 // token into the response" keeps its reading: nothing marks a unit of text.
 
 var (
-	wsCountSecret27 = reading.NewWordSet("pub27-count-secret", false)
-	wsSecretRule27  = reading.NewWordSet("pub27-secret-object-rule", false)
-	wsCountBefore27 = reading.NewWordSet("pub27-count-before", false)
-	wsCountHead27   = reading.NewWordSet("pub27-count-head", false)
+	wsCountSecret27 = reading.NewWordSet("pub-count-secret", false)
+	wsSecretRule27  = reading.NewWordSet("pub-secret-object-rule", false)
+	wsCountBefore27 = reading.NewWordSet("pub-count-before", false)
+	wsCountHead27   = reading.NewWordSet("pub-count-head", false)
 )
 
-// pub27SenseDrop zeroes the cues of pub27-secret-object-rule of sentence
+// pub27SenseDrop zeroes the cues of pub-secret-object-rule of sentence
 // s whose secret is a unit of text (pub27TextUnitOnly).
 func Pub27SenseDrop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []reading.DirectiveCue) {
 	if v == nil || a == nil || s.To <= s.From || s.To > len(a.Tokens) {
@@ -182,7 +182,7 @@ func Pub27SenseDrop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cu
 }
 
 // pub27TextUnitOnly: the span [from, to) holds a secret word of
-// pub27-count-secret, each one a unit of text (pub27TextUnit), and no
+// pub-count-secret, each one a unit of text (pub27TextUnit), and no
 // path, address or word of the secret classes.
 func pub27TextUnitOnly(r *reading.AskReader, from, to int) bool {
 	from, to = max(from, r.S.From), min(to, r.S.To)

@@ -4,19 +4,19 @@ import (
 	"strings"
 )
 
-var NlApprove25ModeKey = NewNameList("names.approve25-mode-key")
+var NlApprove25ModeKey = NewNameList("names.approve-mode-key")
 
-var nlApprove25OpenMode = NewNameList("names.approve25-open-mode")
+var nlApprove25OpenMode = NewNameList("names.approve-open-mode")
 
-var NlApprove25SwitchKey = NewNameList("names.approve25-switch-key")
+var NlApprove25SwitchKey = NewNameList("names.approve-switch-key")
 
-var NlApprove25GuardKey = NewNameList("names.approve25-guard-key")
+var NlApprove25GuardKey = NewNameList("names.approve-guard-key")
 
-var NlApprove25AllowKey = NewNameList("names.approve25-allow-key")
+var NlApprove25AllowKey = NewNameList("names.approve-allow-key")
 
-var nlApprove25AnyEntry = NewNameList("names.approve25-any-entry")
+var nlApprove25AnyEntry = NewNameList("names.approve-any-entry")
 
-var nlApprove25AnyTool = NewNameList("names.approve25-any-tool")
+var nlApprove25AnyTool = NewNameList("names.approve-any-tool")
 
 // approve25Entry is one value of a settings block: its key, the key of
 // the object or table that holds it (parent), and whether it is an item

@@ -1,3 +1,3 @@
 package reading
 
-var WsApprove27Coord = NewWordSet("approve27-coordinator", false)
+var WsApprove27Coord = NewWordSet("approve-coordinator", false)

@@ -4,21 +4,21 @@ import (
 	"strings"
 )
 
-var WsBulk29Exclude = NewWordSet("bulk29-exclude-flag", false)
+var WsBulk29Exclude = NewWordSet("bulk-exclude-flag", false)
 
-var wsBulk29RemoteAdd = NewWordSet("bulk29-remote-add", false)
+var wsBulk29RemoteAdd = NewWordSet("bulk-remote-add", false)
 
-var wsBulk29Push = NewWordSet("bulk29-push", false)
+var wsBulk29Push = NewWordSet("bulk-push", false)
 
-var wsBulk29Stage = NewWordSet("bulk29-stage", false)
+var wsBulk29Stage = NewWordSet("bulk-stage", false)
 
-var wsBulk29EveryRef = NewWordSet("bulk29-every-ref", false)
+var wsBulk29EveryRef = NewWordSet("bulk-every-ref", false)
 
-var wsBulk29Force = NewWordSet("bulk29-force-flag", false)
+var wsBulk29Force = NewWordSet("bulk-force-flag", false)
 
-var wsBulk29OwnRemote = NewWordSet("bulk29-own-remote", false)
+var wsBulk29OwnRemote = NewWordSet("bulk-own-remote", false)
 
-var wsBulk29SecretOutput = NewWordSet("bulk29-secret-output", false)
+var wsBulk29SecretOutput = NewWordSet("bulk-secret-output", false)
 
 // bulk29State is what the flow knows of git: the remotes the script
 // added under a name the project does not own (at the start of the

@@ -8,7 +8,7 @@ import (
 // (rules/lexicon.conceal24.rules).
 var LChange24 = Lbit(124)
 
-var WsC24Such = NewWordSet("conceal24-such", false)
+var WsC24Such = NewWordSet("conceal-such", false)
 
 // changeCondLang24: in another language, the condition before the
 // telling names an act of changing ("Cuando modifiques X, no lo

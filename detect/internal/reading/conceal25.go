@@ -1,3 +1,3 @@
 package reading
 
-var WsC25Counterfactual = NewWordSet("conceal25-counterfactual", false)
+var WsC25Counterfactual = NewWordSet("conceal-counterfactual", false)

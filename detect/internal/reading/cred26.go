@@ -104,7 +104,7 @@ func cred26OwnService(a *Analysis, raw string, secretAt, addrAt int) bool {
 	return false
 }
 
-// cred26FormStdin: a form option (names.cred26-form-stdin) given a field whose content
+// cred26FormStdin: a form option (names.cred-form-stdin) given a field whose content
 // is read from standard input (-F 'content=<-'; curl's manual: "<"
 // reads the field's content from a file, "-" is standard input).
 func cred26FormStdin(flag, val string) bool {
@@ -113,7 +113,7 @@ func cred26FormStdin(flag, val string) bool {
 
 // cred26FormFlag are curl's form options (lower case, as the sender
 // reads options).
-var cred26FormFlag = NewNameList("names.cred26-form-stdin")
+var cred26FormFlag = NewNameList("names.cred-form-stdin")
 
 // cred26ClauseMarkBetween: a mark that ends a clause (a comma, a
 // semicolon or a stop, in Latin or CJK form) stands between tokens from

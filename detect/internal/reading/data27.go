@@ -73,7 +73,7 @@ var wsD27Make = NewWordSet("make-sure-verb", false)
 
 var WsD27FloatingEach = NewWordSet("floating-each", false)
 
-var homeRulesPart27 = NewNameList("names.data27-home-rules-part")
+var homeRulesPart27 = NewNameList("names.data-home-rules-part")
 
 // demand_unaware.go
 var WsD27IncludeStem = NewWordSet("include-stem", false)

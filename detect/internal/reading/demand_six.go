@@ -1148,8 +1148,8 @@ func passiveAt(a *Analysis, s Sent, k int) bool {
 
 // yamlTrue and yamlFalse are the boolean values of YAML 1.1 (JSON's
 // true and false among them).
-var YamlTrue = NewNameList("names.data27-yaml-true").Set
-var YamlFalse = NewNameList("names.data27-yaml-false").Set
+var YamlTrue = NewNameList("names.data-yaml-true").Set
+var YamlFalse = NewNameList("names.data-yaml-false").Set
 
 // consentKeyIn: what the six readers read in a sentence without a demand
 // word: an identifier that names consent or approving given a value

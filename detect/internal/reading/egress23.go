@@ -9,21 +9,21 @@ const (
 	RunKind23    = "code-run"    // code fetched from outside and run (remoteRunRule)
 )
 
-var wsDefaultWord23 = NewWordSet("egress23-default-word", false)
+var wsDefaultWord23 = NewWordSet("egress-default-word", false)
 
-var egressSendCalls23 = NewNameList("names.egress23-send-call")
+var egressSendCalls23 = NewNameList("names.egress-send-call")
 
-var egressConnWrite23 = NewNameList("names.egress23-conn-write")
+var egressConnWrite23 = NewNameList("names.egress-conn-write")
 
-var egressFetchCalls23 = NewNameList("names.egress23-fetch-call")
+var egressFetchCalls23 = NewNameList("names.egress-fetch-call")
 
-var EgressRunCalls23 = NewNameList("names.egress23-run-call")
+var EgressRunCalls23 = NewNameList("names.egress-run-call")
 
-var egressSecretWord23 = NewNameList("names.egress23-secret-word")
+var egressSecretWord23 = NewNameList("names.egress-secret-word")
 
-var egressCredUse23 = NewNameList("names.egress23-credential-use")
+var egressCredUse23 = NewNameList("names.egress-credential-use")
 
-var egressSecretFile23 = NewNameList("names.egress23-secret-file")
+var egressSecretFile23 = NewNameList("names.egress-secret-file")
 
 // What a name holds (egressTaint23's bits).
 const (
@@ -352,7 +352,7 @@ func connIn23(st CodeStmt, held map[string]int) bool {
 
 // carried23: a source of statement st (text s) stands in what it sends,
 // not only in its credentials' place: the nearest word before it that
-// names a place of a request (names.egress23-credential-use, or a
+// names a place of a request (names.egress-credential-use, or a
 // body's data, json, body, params) is not a credential's.
 func carried23(s string, st CodeStmt, held map[string]int, direct int) bool {
 	low := strings.ToLower(s)

@@ -4,11 +4,11 @@ import (
 	"strings"
 )
 
-var WsExamine = NewWordSet("take21-examine", false)
+var WsExamine = NewWordSet("take-examine", false)
 
 // ExamineLead (take21) reports whether a fenced block is the material a
 // unit examines rather than what it asks: the unit's declared job (job,
-// its description) is examining texts (a word of take21-examine: audits,
+// its description) is examining texts (a word of take-examine: audits,
 // reviews, spotting), the block's fence names a language that is no shell
 // (text, json, yaml: what it holds is shown, not run), its lead ends with
 // a colon, and the lead opens with a verb of examining ("search the files

@@ -4,20 +4,20 @@ import (
 	"strings"
 )
 
-var exfilSecretPrinter24 = NewNameList("names.exfil24-secret-printer")
+var exfilSecretPrinter24 = NewNameList("names.exfil-secret-printer")
 
-var exfilVendorAlias24 = NewNameList("names.exfil24-vendor-alias")
+var exfilVendorAlias24 = NewNameList("names.exfil-vendor-alias")
 
-var ExfilAuthFlag24 = NewNameList("names.exfil24-auth-flag")
+var ExfilAuthFlag24 = NewNameList("names.exfil-auth-flag")
 
-var exfilAssign24 = NewNameList("names.exfil24-assign-builtin")
+var exfilAssign24 = NewNameList("names.exfil-assign-builtin")
 
-var exfilGenericPart24 = NewNameList("names.exfil24-generic-part")
+var exfilGenericPart24 = NewNameList("names.exfil-generic-part")
 
-var exfilTokenEndpoint24 = NewNameList("names.exfil24-token-endpoint")
+var exfilTokenEndpoint24 = NewNameList("names.exfil-token-endpoint")
 
 // tokenEndpoint24: address lit is an OAuth token endpoint: a label of its
-// host or a segment of its path is one of names.exfil24-token-endpoint
+// host or a segment of its path is one of names.exfil-token-endpoint
 // (oauth2.googleapis.com/token, github.com/login/oauth/access_token).
 func tokenEndpoint24(lit string) bool {
 	l := strings.ToLower(lit)

@@ -4,34 +4,34 @@ import (
 	"strings"
 )
 
-var wsMakeVerb24 = NewWordSet("hidden24-make-verb", false)
+var wsMakeVerb24 = NewWordSet("hidden-make-verb", false)
 
-var wsHoldVerb24 = NewWordSet("hidden24-hold-verb", false)
+var wsHoldVerb24 = NewWordSet("hidden-hold-verb", false)
 
-var wsEnsure24 = NewWordSet("hidden24-ensure", false)
+var wsEnsure24 = NewWordSet("hidden-ensure", false)
 
-var wsSelfModifier24 = NewWordSet("hidden24-self-modifier", false)
+var wsSelfModifier24 = NewWordSet("hidden-self-modifier", false)
 
-var WsStandingQuote24 = NewWordSet("hidden24-standing-quote", false)
+var WsStandingQuote24 = NewWordSet("hidden-standing-quote", false)
 
-var wsContentNoun24 = NewWordSet("hidden24-content-noun", false)
+var wsContentNoun24 = NewWordSet("hidden-content-noun", false)
 
-var WsGoneVerb24 = NewWordSet("hidden24-gone-verb", false)
+var WsGoneVerb24 = NewWordSet("hidden-gone-verb", false)
 
-var WsBackup24 = NewWordSet("hidden24-backup", false)
+var WsBackup24 = NewWordSet("hidden-backup", false)
 
-var WsGoneState24 = NewWordSet("hidden24-gone-state", false)
+var WsGoneState24 = NewWordSet("hidden-gone-state", false)
 
-var wsBeyondDet24 = NewWordSet("hidden24-beyond-det", false)
+var wsBeyondDet24 = NewWordSet("hidden-beyond-det", false)
 
-var wsProjectNoun24 = NewWordSet("hidden24-project-noun", false)
+var wsProjectNoun24 = NewWordSet("hidden-project-noun", false)
 
-var WsPutBack24 = NewWordSet("hidden24-put-back-verb", false)
+var WsPutBack24 = NewWordSet("hidden-put-back-verb", false)
 
-var WsAccident24 = NewWordSet("hidden24-accident", false)
+var WsAccident24 = NewWordSet("hidden-accident", false)
 
 // madeAct24: token i is an act of making or placing content (a verb of
-// hidden24-make-verb), or a verb of containing ordered by "ensure" or
+// hidden-make-verb), or a verb of containing ordered by "ensure" or
 // "make sure" before it in its clause (ensured24).
 func (r *AskReader) MadeAct24(i int) bool {
 	w := r.Lw23(i)
@@ -189,8 +189,8 @@ func (r *AskReader) Possessive24(k int) bool {
 	return strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s") || strings.HasPrefix(rest, "s'") || strings.HasPrefix(rest, "'") && WsD26PossessiveS.EndsIn(r.Lw23(k)) != ""
 }
 
-// wsAgentName24: the coding agents by their names (hidden24-agent-name).
-var WsAgentName24 = NewWordSet("hidden24-agent-name", false)
+// wsAgentName24: the coding agents by their names (hidden-agent-name).
+var WsAgentName24 = NewWordSet("hidden-agent-name", false)
 
 // baseForm24: w, a verb of the act's lists ending like a participle
 // ("seed", "embed"), is their base form: its third person ("seeds") is
@@ -201,7 +201,7 @@ func BaseForm24(w string) bool {
 
 // madeOnly24: the act at i is one of making or placing content
 // (madeAct24) and no verb of writing, saving or installing
-// (persist23-plant-verb, demand-persist).
+// (persist-plant-verb, demand-persist).
 func (r *AskReader) MadeOnly24(i int) bool {
 	return !WsPlantVerb23.Has(r.Lw23(i)) && r.Class(i)&DPersist == 0
 }

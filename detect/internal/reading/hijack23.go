@@ -1,6 +1,6 @@
 package reading
 
-var wsHijack23Modified = NewWordSet("hijack23-part-modified", false)
+var wsHijack23Modified = NewWordSet("hijack-part-modified", false)
 
 // hijack23Modifier: the part named at i modifies the noun after it
 // ("MCP tool access", "hardcoded command lists"): what is named is that

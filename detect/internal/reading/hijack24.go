@@ -1,6 +1,6 @@
 package reading
 
-var WsHijack24Program = NewWordSet("hijack24-program", false)
+var WsHijack24Program = NewWordSet("hijack-program", false)
 
 // hijack24Proper: the word at k is a proper noun: capitalised, not the
 // sentence's first word.

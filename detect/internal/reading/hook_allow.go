@@ -6,4 +6,4 @@ package reading
 // input passes a check is how a team lets its own safe commands through.
 const HookAllowKind = "hook-allow"
 
-var WsHookPrinter = NewWordSet("take21-hook-printer", false)
+var WsHookPrinter = NewWordSet("take-hook-printer", false)

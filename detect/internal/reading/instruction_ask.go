@@ -146,13 +146,13 @@ var WsAskPartNoun = NewWordSet("ask-part-noun", false)
 
 var WsAskReportVerb = NewWordSet("ask-report-verb", false)
 
-var wsScopeDet = NewWordSet("take21-scope-det", false)
+var wsScopeDet = NewWordSet("take-scope-det", false)
 
-var WsTakeAnaphor = NewWordSet("take21-anaphor", false)
+var WsTakeAnaphor = NewWordSet("take-anaphor", false)
 
-var WsSelfPronoun = NewWordSet("take21-self-pronoun", false)
+var WsSelfPronoun = NewWordSet("take-self-pronoun", false)
 
-var WsLeaveStep = NewWordSet("take21-leave-step", false)
+var WsLeaveStep = NewWordSet("take-leave-step", false)
 
 // askReader holds one sentence's tokens for the readings.
 type AskReader struct {

@@ -4,13 +4,13 @@ import (
 	"strings"
 )
 
-var LReport24 = Lbit(76) // lang24-report: what the user reads of the agent's work
+var LReport24 = Lbit(76) // lang-report: what the user reads of the agent's work
 
-var LSay24 = Lbit(79) // lang24-say: to say, answer, describe, write (a telling that may be false)
+var LSay24 = Lbit(79) // lang-say: to say, answer, describe, write (a telling that may be false)
 
 // lCompound24: the classes of this file whose German nouns also end
 // compounds (Commit-Nachricht, PR-Beschreibung, Abschlusszusammenfassung),
-// as the demand classes of lNoun do; lang24-change is not one (its verb
+// as the demand classes of lNoun do; lang-change is not one (its verb
 // stems, änder-, end too many words).
 var lCompound24 = LReport24
 

@@ -89,7 +89,7 @@ func lang25Without(f *LangFacts, i, from int) bool {
 
 // lang25Secret is the first word of a secret in f that is not what an
 // act is done with: in a language read by words, in a sentence that names
-// other data (demand-data, lang24-report, demand-program: the file, the
+// other data (demand-data, lang-report, demand-program: the file, the
 // report, the build), a secret with a word of
 // means (grammar-with: con, avec, mit) among the three words before it
 // and no verb between (envoie le rapport à … avec le jeton
@@ -245,7 +245,7 @@ func Lang25ToldWithheld(f *LangFacts) *LexHit {
 }
 
 // lang25TellWithout: hit i is a verb of telling (demand-communicate,
-// lang24-say) that a word of doing without governs: the hit before it in
+// lang-say) that a word of doing without governs: the hit before it in
 // its clause, past the object pronouns between (sans le signaler, sin
 // decírselo), is grammar-without.
 func Lang25TellWithout(f *LangFacts, i int) bool {
@@ -280,7 +280,7 @@ func lang25AskedForThing(r *LangReader) bool {
 }
 
 // lang25OtherData: f names data other than a secret (demand-data,
-// lang24-report, demand-program), by a word that is not also the word of
+// lang-report, demand-program), by a word that is not also the word of
 // means (Portuguese com, a program's extension too).
 func lang25OtherData(f *LangFacts) bool {
 	for i := range f.Hits {

@@ -11,7 +11,7 @@ import (
 // model as an illustration ("User request: create a website …" followed
 // by what the agent did), not a message from the user: a speaker's label
 // inside it claims no voice. What the sentence asks is read as before.
-var wsLead24ExampleTag = NewWordSet("lead24-example-tag", false)
+var wsLead24ExampleTag = NewWordSet("lead-example-tag", false)
 
 func inExampleElement(a *Analysis, s Sent) bool {
 	toks := a.Tokens
@@ -52,10 +52,10 @@ func TalkWithPerson(a *Analysis, s Sent, from int) bool {
 }
 
 var (
-	wsLead24Det     = NewWordSet("lead24-person-det", false)
-	wsLead24With    = NewWordSet("lead24-with", false)
-	wsLead24SetVerb = NewWordSet("lead24-set-verb", false)
-	wsLead24To      = NewWordSet("lead24-to", false)
+	wsLead24Det     = NewWordSet("lead-person-det", false)
+	wsLead24With    = NewWordSet("lead-with", false)
+	wsLead24SetVerb = NewWordSet("lead-set-verb", false)
+	wsLead24To      = NewWordSet("lead-to", false)
 )
 
 // valueEffectDoc: the "set" at token i opens a parameter's documentation of
@@ -85,7 +85,7 @@ func affirmativeOrNot(a *Analysis, t *Token) bool {
 	return wsLead24Bool.Has(t.Text(a))
 }
 
-var wsLead24Bool = NewWordSet("lead24-bool-value", false)
+var wsLead24Bool = NewWordSet("lead-bool-value", false)
 
 // lDistributive: the lexicons' distributive quantifiers (each, every:
 // jede, cada, chaque, ogni, каждый, 各, 每, 각).
@@ -96,7 +96,7 @@ var _ = func() bool {
 	return true
 }()
 
-var wsLead24Distributive = NewWordSet("lead24-distributive", false)
+var wsLead24Distributive = NewWordSet("lead-distributive", false)
 
 // distributiveTold: what a forbidden telling at token from is not to tell
 // is headed by a distributive quantifier ("Don't describe every changed

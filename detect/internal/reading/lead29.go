@@ -7,8 +7,8 @@ import (
 
 // codeLineSends29: a line of code (a Python or JavaScript script, not a
 // shell script) that calls something able to send: a request or a
-// connection's write (names.egress23-send-call, names.egress23-conn-write)
-// called on the line, a program run from it (names.egress23-run-call: the
+// connection's write (names.egress-send-call, names.egress-conn-write)
+// called on the line, a program run from it (names.egress-run-call: the
 // command line it runs names the address), or a network client of the shell (shell-sender)
 // named as a program, as in os.system("curl ...").
 //

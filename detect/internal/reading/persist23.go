@@ -4,13 +4,13 @@ import (
 	"strings"
 )
 
-var WsPlantVerb23 = NewWordSet("persist23-plant-verb", false)
+var WsPlantVerb23 = NewWordSet("persist-plant-verb", false)
 
-var WsScopeNoun23 = NewWordSet("persist23-scope-noun", false)
+var WsScopeNoun23 = NewWordSet("persist-scope-noun", false)
 
-var WsBeyond23 = NewWordSet("persist23-beyond", false)
+var WsBeyond23 = NewWordSet("persist-beyond", false)
 
-var WsUserBid23 = NewWordSet("persist23-user-bid", false)
+var WsUserBid23 = NewWordSet("persist-user-bid", false)
 
 // lw23 is token i's text in lower case.
 func (r *AskReader) Lw23(i int) string { return strings.ToLower(r.Txt(i)) }

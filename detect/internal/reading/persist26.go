@@ -1,3 +1,3 @@
 package reading
 
-var WsPossMark26 = NewWordSet("persist26-possessive-mark", false)
+var WsPossMark26 = NewWordSet("persist-possessive-mark", false)

@@ -24,7 +24,7 @@ func ExampleRegion(text string) bool {
 	return ExampleLead(line)
 }
 
-var wsSelfDocument = NewWordSet("prec22b-self-document", false)
+var wsSelfDocument = NewWordSet("prec-self-document", false)
 
 // selfDocument: token i is a noun the text uses for itself as a document
 // after a determiner of this unit ("this file", "this document"): the

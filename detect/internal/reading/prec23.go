@@ -4,20 +4,20 @@ import (
 	"strings"
 )
 
-var wsPrec23VerifyApp = NewWordSet("prec23-verify-approve", false)
+var wsPrec23VerifyApp = NewWordSet("prec-verify-approve", false)
 
-var wsPrec23Correct = NewWordSet("prec23-correct", false)
+var wsPrec23Correct = NewWordSet("prec-correct", false)
 
-var WsPrec23Refuse = NewWordSet("prec23-refuse", false)
+var WsPrec23Refuse = NewWordSet("prec-refuse", false)
 
-var WsPrec23Emphasis = NewWordSet("prec23-emphasis", false)
+var WsPrec23Emphasis = NewWordSet("prec-emphasis", false)
 
-var wsPrec23Halt = NewWordSet("prec23-halt", false)
+var wsPrec23Halt = NewWordSet("prec-halt", false)
 
-var WsPrec23Write = NewWordSet("prec23-write-setting", false)
+var WsPrec23Write = NewWordSet("prec-write-setting", false)
 
 // prec23HaltAlarm: the sign of a list of things not to do at token i
-// (⛔, ❌) is followed by a word that halts (prec23-halt) and then a
+// (⛔, ❌) is followed by a word that halts (prec-halt) and then a
 // mark, not a word: "⛔ STOP — Ask about the upgrade before Deploy 2"
 // draws an alarm before an order, as prohibitsAt reads "⛔ ALWAYS
 // confirm"; "⛔ Stop asking" still forbids.
@@ -33,9 +33,9 @@ func prec23HaltAlarm(a *Analysis, i int) bool {
 }
 
 // prec23VerifyCorrect: the verb at token i is one of approving that also
-// means checking (prec23-verify-approve), and what follows is what it
+// means checking (prec-verify-approve), and what follows is what it
 // checks: its object opens, at once or after a determiner, with an
-// adjective of being as it should be (prec23-correct: "confirm correct
+// adjective of being as it should be (prec-correct: "confirm correct
 // team selection"), or a determiner, a noun phrase of one or two words
 // and a finite verb make a clause with its "that" left out ("confirm the
 // model supports parallel calls", "confirm the branch is up to date").

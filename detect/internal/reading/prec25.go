@@ -6,10 +6,10 @@ import (
 
 // The verb particles of leaving out (rules/agent-prec25.rules).
 var (
-	wsPrec25Particle = NewWordSet("prec25-verb-particle", false)
-	wsPrec25NegDet   = NewWordSet("prec25-negative-determiner", false)
-	wsPrec25NoStdin  = NewWordSet("prec25-shell-no-stdin", false)
-	wsPrec25VCSPack  = NewWordSet("prec25-vcs-pack", false)
+	wsPrec25Particle = NewWordSet("prec-verb-particle", false)
+	wsPrec25NegDet   = NewWordSet("prec-negative-determiner", false)
+	wsPrec25NoStdin  = NewWordSet("prec-shell-no-stdin", false)
+	wsPrec25VCSPack  = NewWordSet("prec-vcs-pack", false)
 )
 
 // prec25: precision of the agent-file reading, by mechanism

@@ -1,3 +1,3 @@
 package reading
 
-var WsPub28OverruledRule = NewWordSet("pub28-overruled-rule", false)
+var WsPub28OverruledRule = NewWordSet("pub-overruled-rule", false)

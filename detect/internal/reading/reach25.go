@@ -51,8 +51,8 @@ func PlacedSoft25(c *ServerConfig, out []Signal) []Signal {
 // puts the block in the file it names at byte offset at: the sentence
 // that introduces the block (the lead's last) names the file, and, in
 // English, orders it written there: a verb of writing, adding or placing
-// (prec23-write-setting, persist23-plant-verb, hidden24-make-verb) or
-// "make sure ... contains" (hidden24-ensure) in the instruction position,
+// (prec-write-setting, persist-plant-verb, hidden-make-verb) or
+// "make sure ... contains" (hidden-ensure) in the instruction position,
 // with no negation, prohibition, subordinator or person before it in its
 // clause ("Never add this to settings.json:", "If you add this to
 // .bashrc:", "someone might add to settings.json:"). A sentence in another

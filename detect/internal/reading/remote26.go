@@ -57,11 +57,11 @@ func remote26Host(w string) string {
 
 var WsNegClitic26 = NewWordSet("negation-clitic-ending", false) // n't: a contracted negation
 
-var wsManyOwners26 = NewWordSet("remote26-many-owners", false)
+var wsManyOwners26 = NewWordSet("remote-many-owners", false)
 
 // remote26OwnerNamed: seg, the first segment of an address's path on
 // host, may name the owner the text is about (namedURL): on a host that
-// serves many owners' code under it (remote26-many-owners: the code
+// serves many owners' code under it (remote-many-owners: the code
 // forges and their raw hosts) always; on any other host it is a folder of
 // the host's own ("cdn.host.net/latest/x.py", "host.top/lint/x.sh"),
 // which names the product only when the text (text: the unit's words)

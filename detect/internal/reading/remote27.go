@@ -101,9 +101,9 @@ func remote27GitSource(l string) bool {
 }
 
 // remote27FetchCalls: the calls of PHP's standard library that fetch
-// what an address serves (names.remote27-fetch-call), beside
+// what an address serves (names.remote-fetch-call), beside
 // egress23's Python and JavaScript ones.
-var remote27FetchCalls = NewNameList("names.remote27-fetch-call")
+var remote27FetchCalls = NewNameList("names.remote-fetch-call")
 
 // remote27InlineRun is flowDownload when code, the argument of an
 // interpreter's code switch (python -c, node -e, php -r: shell-code-flag),
@@ -123,16 +123,16 @@ func remote27InlineRun(prog, code string) ShFlow {
 	return 0
 }
 
-var wsContainerRunner27 = NewWordSet("remote27-container-runner", false) // docker, podman
+var wsContainerRunner27 = NewWordSet("remote-container-runner", false) // docker, podman
 
-var wsContainerRun27 = NewWordSet("remote27-container-run", false) // run
+var wsContainerRun27 = NewWordSet("remote-container-run", false) // run
 
-var wsHostAccess27 = NewWordSet("remote27-host-access-flag", false) // --privileged, --pid=host
+var wsHostAccess27 = NewWordSet("remote-host-access-flag", false) // --privileged, --pid=host
 
 // remote27HostContainer: a container engine's run (docker run, podman
 // run) of an image from an outside registry (remote27ImageRef), not
 // pinned by its digest, given the host: a host-access option
-// (remote27-host-access-flag) or the host's root mounted (-v /:/host).
+// (remote-host-access-flag) or the host's root mounted (-v /:/host).
 // The image's code is fetched and run with the machine's rights, as a
 // package from an address is.
 func remote27HostContainer(prog string, args []ShWord) bool {

@@ -73,4 +73,4 @@ func LookalikeKey(name string) string {
 	return string(out)
 }
 
-var serverAffixes = NewNameList("names.data27-server-affix")
+var serverAffixes = NewNameList("names.data-server-affix")

@@ -14,8 +14,8 @@ import (
 // (`curl URL | tar xz -C D`) marked nothing.
 
 var (
-	wsShell28Unpacker = NewWordSet("shell28-unpacker", false)        // tar, unzip, 7z
-	wsShell28DirFlag  = NewWordSet("shell28-unpack-dir-flag", false) // -C, --directory, -d, -o
+	wsShell28Unpacker = NewWordSet("shell-unpacker", false)        // tar, unzip, 7z
+	wsShell28DirFlag  = NewWordSet("shell-unpack-dir-flag", false) // -C, --directory, -d, -o
 )
 
 // shell28Unpacked: an archiver (prog) given a download, on its input or

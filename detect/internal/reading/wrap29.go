@@ -5,31 +5,31 @@ import (
 )
 
 // wrap29: the words after which a sentence cannot end (rules/agent-wrap29.rules,
-// words wrap29-open), which the tokenizer asks at a soft line wrap
+// words wrap-open), which the tokenizer asks at a soft line wrap
 // before a capital (text.WrapLexicon29; docs/dev/wrap29-misses.md).
 
 var (
-	wsWrap29Open    = NewWordSet("wrap29-open", false)
-	wsWrap29Trouble = NewWordSet("wrap29-trouble", false)
+	wsWrap29Open    = NewWordSet("wrap-open", false)
+	wsWrap29Trouble = NewWordSet("wrap-trouble", false)
 )
 
 // WrapOpen29: w (lower case) is a word after which a sentence cannot end.
 func (l RuleLexicon) WrapOpen29(w string) bool { return wsWrap29Open.Has(w) }
 
-// lOwnPlace29 (wrap29-own-place): the nouns of the unit's own place: its
+// lOwnPlace29 (wrap-own-place): the nouns of the unit's own place: its
 // folder, directory, repository, project, plugin or package.
 var lOwnPlace29 = Lbit(161)
 
-func init() { LexClassNames["wrap29-own-place"] = lOwnPlace29 }
+func init() { LexClassNames["wrap-own-place"] = lOwnPlace29 }
 
 // wrap29OwnPlace: part p (bytes start..end of f's text), in the clause
 // from..to, is placed in the unit's own place ("la skill `x` de esta
 // misma carpeta", "このフォルダの `x` スキル"): a demonstrative of the unit
-// (hijack25-this) and, a few bytes after it, a noun of its own place
-// (wrap29-own-place), near the part, which no word of being shipped or
+// (hijack-this) and, a few bytes after it, a noun of its own place
+// (wrap-own-place), near the part, which no word of being shipped or
 // official marks as another's ("el comando /security-review integrado de
 // este proyecto" is the built-in one). A part of the project's own is not
-// another's to take over, as hijack25-former's "our old command" is not.
+// another's to take over, as hijack-former's "our old command" is not.
 // A sentence joined across a soft wrap (text.wrap29Line) reads the next
 // sentence as the same paragraph's, where hijack25Elsewhere finds the work
 // put in this unit: the part's own place is what tells the two apart.
@@ -114,7 +114,7 @@ func Wrap29FetchRun(block string) bool {
 
 // wrap29LeadVeto: a token of lead a keeps its block from the agent (a
 // negation, a prohibition, a person, a describing word, an example's or
-// quoted content's label, a noun of a difficulty, wrap29-trouble: "Node
+// quoted content's label, a noun of a difficulty, wrap-trouble: "Node
 // version issues:" offers a remedy to whoever has the issue;
 // wrap29LeadShape). Remote26FetchLead asks it of
 // a lead too short for its language to be told as well: "Never run an
