@@ -32,19 +32,40 @@ func Anchor(id string) string {
 // HelpURI is the link to a rule's documentation.
 func HelpURI(id string) string { return DocsURL + "#" + Anchor(id) }
 
-// SecuritySeverity is the SARIF security-severity of a rule's default
-// finding: a hard rule blocks (high, 8.0; critical-capable rules 9.0), a
-// soft rule alone is a low-severity review item (3.0) that rises with
-// agreement.
-func SecuritySeverity(d *detect.Doc) string {
-	switch {
-	case d.Tier == detect.TierHard && (d.ID == detect.IDUnicodeHidden || d.ID == detect.IDPayloadDecoded):
-		return "9.0"
-	case d.Tier == detect.TierHard:
+// Code scanning reads a rule's security-severity as a score and shows it
+// in one of four bands (GitHub's "SARIF support for code scanning",
+// reportingDescriptor object): over 9.0 is critical, 7.0 to 8.9 high, 4.0
+// to 6.9 medium, 0.1 to 3.9 low. SecurityScore is the score mcp-lint
+// writes for a severity: one inside its band, clear of the edges (9.0
+// itself is high, not critical).
+func SecurityScore(s detect.Severity) string {
+	switch s {
+	case detect.SeverityCritical:
+		return "9.5"
+	case detect.SeverityHigh:
 		return "8.0"
+	case detect.SeverityMedium:
+		return "5.5"
+	case detect.SeverityLow:
+		return "2.0"
 	}
-	return "3.0"
+	return ""
 }
+
+// DefaultSeverity is the severity of a rule's finding when nothing else
+// agrees with it: a hard finding is at least high, a lone soft finding low.
+// A finding's own severity (which rises with agreement) is reported with
+// it; this is the rule's fallback.
+func DefaultSeverity(d *detect.Doc) detect.Severity {
+	if d.Tier == detect.TierHard {
+		return detect.SeverityHigh
+	}
+	return detect.SeverityLow
+}
+
+// SecuritySeverity is the SARIF security-severity of a rule's default
+// finding (DefaultSeverity's band).
+func SecuritySeverity(d *detect.Doc) string { return SecurityScore(DefaultSeverity(d)) }
 
 // Level is the SARIF default level of a rule.
 func Level(d *detect.Doc) string {
