@@ -128,7 +128,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: notice (default: listed and counted; to scan it exactly see docs/computed-text.md) or `error` (the scan is incomplete, exit 3)")
 	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
 	fs.StringVar(&sf.writeBase, "write-baseline", "", "write the current findings to baseline `FILE`")
-	fs.StringVar(&sf.color, "color", "auto", "color the text report: auto (a terminal without NO_COLOR), always, never")
+	fs.StringVar(&sf.color, "color", "auto", "color the text report: auto (a terminal, or FORCE_COLOR set; not with NO_COLOR or into -o), always, never")
 	fs.StringVar(&sf.lockPath, "lock", "", "lockfile `FILE` (default: mcp-lint.lock at the root, when present)")
 	fs.BoolVar(&sf.noLock, "no-lock", false, "ignore the lockfile")
 	fs.BoolVar(&sf.requireApproval, "require-approval", false, "tools not approved in the lockfile block the build")
@@ -484,7 +484,12 @@ func writeFile(path string, data []byte) error {
 // it are checked from it.
 var writeRoot string
 
-// useColor: always, never, or auto — a terminal and no NO_COLOR.
+// useColor: --color always or never; else (auto) the conventions
+// clig.dev and its peers follow: no color into a file (-o), FORCE_COLOR
+// (non-empty) colors standard output even when it is not a terminal and
+// even with NO_COLOR set (force-color.org: forcing wins), NO_COLOR
+// (non-empty) or TERM=dumb turns it off, and otherwise standard output
+// is colored when it is a terminal.
 func (sf *scanFlags) useColor(stdout io.Writer) bool {
 	switch sf.color {
 	case "always":
@@ -492,7 +497,13 @@ func (sf *scanFlags) useColor(stdout io.Writer) bool {
 	case "never":
 		return false
 	}
-	if sf.output != "" || os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+	if sf.output != "" {
+		return false
+	}
+	if os.Getenv("FORCE_COLOR") != "" {
+		return true
+	}
+	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
 		return false
 	}
 	f, ok := stdout.(*os.File)
