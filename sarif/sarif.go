@@ -173,7 +173,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	inv.ExecutionSuccessful = ptr(!s.Incomplete)
 	if cut > 0 {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
-			notification("warning", "results-cut", fmt.Sprintf("%d more findings are not in this SARIF log: code scanning accepts %d results a run, so hard findings were kept first; the JSON report lists every one", cut, opts.MaxResults)))
+			notification("warning", "results-cut", fmt.Sprintf("%s not in this SARIF log: code scanning accepts %d results a run, so hard findings were kept first; the JSON report lists every one", moreAre(cut, "finding"), opts.MaxResults)))
 	}
 	for _, e := range out.Discovery.Errors {
 		n := notification("error", "file-not-scanned", fmt.Sprintf("%s could not be read or parsed: %s", detect.SafeText(e.Path), detect.SafeText(e.Message)))
@@ -237,7 +237,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		// Bounded: a pathological input must not make a SARIF file of
 		// notifications; the JSON report lists every one.
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications[:maxNotifications-1],
-			notification("warning", "notifications-cut", fmt.Sprintf("%d more notifications are not listed here; the JSON report lists every one", n-maxNotifications+1)))
+			notification("warning", "notifications-cut", fmt.Sprintf("%s not listed here; the JSON report lists every one", moreAre(n-maxNotifications+1, "notification"))))
 	}
 	run.AddInvocation(inv)
 	rep.AddRun(run)
@@ -415,6 +415,14 @@ func messageShape(msg string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// moreAre: "1 more finding is", "2 more findings are".
+func moreAre(n int, noun string) string {
+	if n == 1 {
+		return "1 more " + noun + " is"
+	}
+	return fmt.Sprintf("%d more %ss are", n, noun)
 }
 
 // maxNotifications bounds the tool execution notifications of a run.

@@ -238,7 +238,7 @@ func printChanges(w io.Writer, ch lock.Changes, f *lock.File) {
 			quarantined++
 		}
 	}
-	fmt.Fprintf(w, "%d definitions pinned: %d approved, %d quarantined\n", len(f.Tools), approved, quarantined)
+	fmt.Fprintf(w, "%s pinned: %d approved, %d quarantined\n", report.Plural(len(f.Tools), "definition"), approved, quarantined)
 	if quarantined > 0 {
 		fmt.Fprintln(w, `review them, then: mcp-lint approve <server>/<tool> --reason "..."`)
 	}

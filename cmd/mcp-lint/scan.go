@@ -454,7 +454,7 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 		if err := writeFile(sf.writeBase, scan.NewBaseline(out).Marshal()); err != nil {
 			return err
 		}
-		fmt.Fprintf(stderr, "mcp-lint: wrote %d findings to baseline %s\n", len(scan.NewBaseline(out).Findings), sf.writeBase)
+		fmt.Fprintf(stderr, "mcp-lint: wrote %s to baseline %s\n", report.Plural(len(scan.NewBaseline(out).Findings), "finding"), sf.writeBase)
 	}
 	return nil
 }

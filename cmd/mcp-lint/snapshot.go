@@ -189,7 +189,7 @@ func runSnapshot(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mcp-lint snapshot: %v\n", err)
 		return exitUsage
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d tools, %d prompts\n", path, len(fx.Tools), len(fx.Prompts))
+	fmt.Fprintf(stdout, "wrote %s: %s, %s\n", path, report.Plural(len(fx.Tools), "tool"), report.Plural(len(fx.Prompts), "prompt"))
 	return exitOK
 }
 
