@@ -51,7 +51,7 @@ func TestCompletionScripts(t *testing.T) {
 		{[]string{"mcp-lint", "lock", "--ch"}, "--check"},
 		{[]string{"mcp-lint", "version", "--j"}, "--json"},
 		{[]string{"mcp-lint", "help", "comp"}, "completion"},
-		{[]string{"mcp-lint", "scan", "--format", ""}, ""}, // a flag's value: left to the shell's file completion
+		{[]string{"mcp-lint", "scan", "--format", ""}, ""},   // a flag's value: left to the shell's file completion
 		{[]string{"mcp-lint", "--format", "json", "sc"}, ""}, // after a flag, a path, not a command
 	} {
 		quoted := make([]string, len(c.words))
@@ -65,5 +65,3 @@ func TestCompletionScripts(t *testing.T) {
 		assert.Equal(t, c.want, strings.TrimSpace(string(out)), "%v", c.words)
 	}
 }
-
-

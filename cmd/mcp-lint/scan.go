@@ -170,6 +170,15 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	root := sf.root
 	if root == "" {
 		root = "."
+		// Paths outside the working directory ("scan .."): the root is
+		// the repository that holds them, or the folder they share, so
+		// every report names files from there, never by the machine's
+		// absolute paths (which code scanning cannot place).
+		if r, err := rootOutside(paths); err != nil {
+			return nil, usageError{err.Error()}
+		} else if r != "" {
+			root = r
+		}
 		if !sf.noConfig && sf.configPath == "" && config.Find(root) == "" {
 			// Run from a subfolder: the repository's config is found in a
 			// parent folder, and that folder is the root, so the config's
@@ -478,6 +487,61 @@ func writeFile(path string, data []byte) error {
 		}
 	}
 	return safeio.WriteFileUnder(base, path, data, 0o644)
+}
+
+// rootOutside is the root for paths of which one lies outside the working
+// directory: the repository holding them all (the first folder up from
+// the folder they share that holds .git), else that shared folder. It is
+// "" when every path is inside the working directory, which is then the
+// root.
+func rootOutside(paths []string) (string, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", nil
+	}
+	var dirs []string
+	outside := false
+	for _, p := range paths {
+		a, err := filepath.Abs(p)
+		if err != nil {
+			return "", nil
+		}
+		if rel, err := filepath.Rel(wd, a); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			outside = true
+		}
+		if st, err := os.Stat(a); err == nil && !st.IsDir() {
+			a = filepath.Dir(a)
+		}
+		dirs = append(dirs, a)
+	}
+	if !outside {
+		return "", nil
+	}
+	common := dirs[0]
+	for _, d := range dirs[1:] {
+		for !within(common, d) {
+			parent := filepath.Dir(common)
+			if parent == common {
+				return "", fmt.Errorf("%s share no folder to report their paths from: give --root", strings.Join(paths, ", "))
+			}
+			common = parent
+		}
+	}
+	if repo := config.RepoRoot(common); repo != "" {
+		return repo, nil
+	}
+	if filepath.Dir(common) == common {
+		// The file system's root is no repository's: its paths would be
+		// the machine's.
+		return "", fmt.Errorf("%s share no folder but %s: give --root", strings.Join(paths, ", "), common)
+	}
+	return common, nil
+}
+
+// within: dir is base or under it.
+func within(base, dir string) bool {
+	rel, err := filepath.Rel(base, dir)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
 }
 
 // writeRoot is the scan's root, set once the flags are read: writes under
