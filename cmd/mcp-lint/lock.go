@@ -57,11 +57,11 @@ func readLock(root, p string, explicit bool) (*lock.File, error) {
 				return nil, nil
 			}
 		}
-		return nil, usageError{fmt.Sprintf("lockfile %s: %v", p, err)}
+		return nil, usageError{msg: fmt.Sprintf("lockfile %s: %v", p, err)}
 	}
 	f, err := lock.Parse(b)
 	if err != nil {
-		return nil, usageError{fmt.Sprintf("lockfile %s: %v", p, err)}
+		return nil, usageError{msg: fmt.Sprintf("lockfile %s: %v", p, err)}
 	}
 	return f, nil
 }
@@ -78,7 +78,7 @@ func (sf *scanFlags) loadLock(root string, cfg *config.Config, full bool) (*lock
 	}
 	if f == nil {
 		if require {
-			return nil, usageError{"--require-approval needs a lockfile: run mcp-lint lock, then mcp-lint approve"}
+			return nil, usageError{msg: "--require-approval needs a lockfile: run mcp-lint lock, then mcp-lint approve"}
 		}
 		return nil, nil
 	}

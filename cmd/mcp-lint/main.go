@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/cmd/mcp-lint/internal/startup"
+	"github.com/mcp-lint/mcp-lint/config"
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -344,6 +345,11 @@ func (m *multiFlag) Set(s string) error {
 }
 
 // usageError is a problem with the command line or the config (exit 2).
-type usageError struct{ msg string }
+type usageError struct {
+	msg string
+	// config is the config file's error, when the problem is there: the
+	// Action annotates the file at its line.
+	config *config.Error
+}
 
 func (e usageError) Error() string { return e.msg }

@@ -63,7 +63,7 @@ func (sf *scanFlags) confineRecords(root string, cfg *config.Config) error {
 			return nil
 		}
 		if err := safeio.InsideResolved(repo, path); err != nil {
-			return usageError{fmt.Sprintf("%s %s: %v: the repository's root is %s, and the lockfile and baseline stay inside it", key, value, err, repo)}
+			return usageError{msg: fmt.Sprintf("%s %s: %v: the repository's root is %s, and the lockfile and baseline stay inside it", key, value, err, repo)}
 		}
 		return nil
 	}
@@ -160,12 +160,12 @@ type prepared struct {
 // prepare validates flags and config (usage errors → exit 2).
 func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error) {
 	if !validFormats[sf.format] {
-		return nil, usageError{fmt.Sprintf("--format %q: want text, json, sarif or github", sf.format)}
+		return nil, usageError{msg: fmt.Sprintf("--format %q: want text, json, sarif or github", sf.format)}
 	}
 	switch sf.color {
 	case "auto", "always", "never":
 	default:
-		return nil, usageError{fmt.Sprintf("--color %q: want auto, always or never", sf.color)}
+		return nil, usageError{msg: fmt.Sprintf("--color %q: want auto, always or never", sf.color)}
 	}
 	root := sf.root
 	if root == "" {
@@ -175,7 +175,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		// every report names files from there, never by the machine's
 		// absolute paths (which code scanning cannot place).
 		if r, err := rootOutside(paths); err != nil {
-			return nil, usageError{err.Error()}
+			return nil, usageError{msg: err.Error()}
 		} else if r != "" {
 			root = r
 		}
@@ -194,7 +194,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		}
 	}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
-		return nil, usageError{fmt.Sprintf("--root %q is not a directory", root)}
+		return nil, usageError{msg: fmt.Sprintf("--root %q is not a directory", root)}
 	}
 	cfg := &config.Config{}
 	if !sf.noConfig {
@@ -205,11 +205,13 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		if p != "" {
 			c, err := config.Load(root, p)
 			if err != nil {
-				return nil, usageError{"config: " + err.Error()}
+				ue := usageError{msg: "config: " + err.Error()}
+				errors.As(err, &ue.config)
+				return nil, ue
 			}
 			cfg = c
 		} else if sf.configPath != "" {
-			return nil, usageError{"config: " + sf.configPath + " not found"}
+			return nil, usageError{msg: "config: " + sf.configPath + " not found"}
 		}
 	}
 	if err := sf.confineRecords(root, cfg); err != nil {
@@ -224,7 +226,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	}
 	if threshold != "default" && threshold != "blocking" && threshold != "none" {
 		if _, ok := detect.ParseSeverity(threshold); !ok {
-			return nil, usageError{fmt.Sprintf("--fail-on %q: want default, none, low, medium, high, critical or blocking", threshold)}
+			return nil, usageError{msg: fmt.Sprintf("--fail-on %q: want default, none, low, medium, high, critical or blocking", threshold)}
 		}
 	}
 	pol := scan.Policy{Config: cfg, Disabled: map[string]bool{}}
@@ -235,7 +237,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	if minSev != "" {
 		s, ok := detect.ParseSeverity(minSev)
 		if !ok || s == detect.SeverityNone {
-			return nil, usageError{fmt.Sprintf("--min-severity %q: want low, medium, high or critical", minSev)}
+			return nil, usageError{msg: fmt.Sprintf("--min-severity %q: want low, medium, high or critical", minSev)}
 		}
 		pol.MinSeverity = s
 	}
@@ -244,7 +246,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	}
 	if sf.set["min-confidence"] {
 		if !(sf.minConfidence >= 0 && sf.minConfidence <= 1) { // NaN fails both
-			return nil, usageError{"--min-confidence: want a number from 0 to 1"}
+			return nil, usageError{msg: "--min-confidence: want a number from 0 to 1"}
 		}
 		pol.MinConfidence = sf.minConfidence
 	}
@@ -255,7 +257,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	}
 	for _, id := range sf.enable {
 		if _, ok := detect.RuleDoc(id); !ok && !detect.IsPhraseRule(id) && !detect.IsFrame(id) && !detect.IsAskReading(id) {
-			return nil, usageError{fmt.Sprintf("--enable: unknown rule %q (see mcp-lint rules)", id)}
+			return nil, usageError{msg: fmt.Sprintf("--enable: unknown rule %q (see mcp-lint rules)", id)}
 		}
 		delete(pol.Disabled, id)
 	}
@@ -266,10 +268,10 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		}
 		d, ok := detect.RuleDoc(id)
 		if !ok {
-			return nil, usageError{fmt.Sprintf("--disable: unknown rule %q (see mcp-lint rules)", id)}
+			return nil, usageError{msg: fmt.Sprintf("--disable: unknown rule %q (see mcp-lint rules)", id)}
 		}
 		if d.Tier == detect.TierHard {
-			return nil, usageError{fmt.Sprintf("--disable %s: a hard rule can only be disabled in .mcp-lint.yaml, with a reason", id)}
+			return nil, usageError{msg: fmt.Sprintf("--disable %s: a hard rule can only be disabled in .mcp-lint.yaml, with a reason", id)}
 		}
 		pol.Disabled[id] = true
 	}
@@ -280,7 +282,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	if base != "" {
 		b, err := scan.LoadBaseline(root, base)
 		if err != nil {
-			return nil, usageError{"baseline: " + err.Error()}
+			return nil, usageError{msg: "baseline: " + err.Error()}
 		}
 		pol.Baseline = b
 	}
@@ -288,7 +290,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		// A glob doublestar cannot read matches nothing: an --include
 		// would read nothing and pass, an --exclude would do nothing.
 		if !doublestar.ValidatePattern(g) {
-			return nil, usageError{fmt.Sprintf("invalid glob %q in --include/--exclude", g)}
+			return nil, usageError{msg: fmt.Sprintf("invalid glob %q in --include/--exclude", g)}
 		}
 	}
 	include := append(append([]string(nil), cfg.Include...), sf.include...)
@@ -299,14 +301,14 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		computed = sf.computed
 	}
 	if computed != "" && computed != "error" && computed != "notice" {
-		return nil, usageError{fmt.Sprintf("--computed %q: want error or notice", computed)}
+		return nil, usageError{msg: fmt.Sprintf("--computed %q: want error or notice", computed)}
 	}
 	invalid := cfg.Invalid
 	if sf.invalid != "" {
 		invalid = sf.invalid
 	}
 	if invalid != "" && invalid != "error" && invalid != "notice" {
-		return nil, usageError{fmt.Sprintf("--invalid %q: want error or notice", invalid)}
+		return nil, usageError{msg: fmt.Sprintf("--invalid %q: want error or notice", invalid)}
 	}
 	var scope []string
 	if sf.context != "" && len(paths) > 0 {
@@ -315,7 +317,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 			r, _ := filepath.Abs(root)
 			rel, err := filepath.Rel(r, a)
 			if err != nil || strings.HasPrefix(rel, "..") {
-				return nil, usageError{fmt.Sprintf("--context: %s is outside the root %s", p, root)}
+				return nil, usageError{msg: fmt.Sprintf("--context: %s is outside the root %s", p, root)}
 			}
 			scope = append(scope, filepath.ToSlash(rel))
 		}
