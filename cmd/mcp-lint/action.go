@@ -22,7 +22,7 @@ import (
 )
 
 // actionInputs are the inputs of action.yml that the binary reads; a test
-// checks that action.yml, this list and the README agree.
+// checks that action.yml, this list and docs/action.md agree.
 var actionInputs = []string{
 	"paths", "config", "fail-on", "min-severity", "min-confidence", "baseline", "sarif-file",
 	"upload-sarif", "category", "annotations", "step-summary", "args",
