@@ -7,9 +7,10 @@
 #                        it against the release's checksums.txt, install it
 #
 # A tagged ref (v1.2.3, or a major tag such as v1 that the release workflow
-# moves to the latest v1.x.y) installs the released binary, cached by
-# version. Anything else (a branch, a commit) builds from the action's own
-# checkout, cached by a hash of its source. A release that cannot be
+# moves to the latest v1.x.y), or the commit SHA of a release, installs the
+# released binary, cached by version. Anything else (a branch, a commit
+# that is no release) builds from the action's own checkout, cached by a
+# hash of its source, and says so. A release that cannot be
 # downloaded falls back to the build; an archive whose checksum does not
 # match fails the run: a tampered binary is never run and never replaced by
 # a build that would hide the tampering.
@@ -38,23 +39,39 @@ sha256_stdin() {
 }
 
 # release_version: the vX.Y.Z a ref names, or nothing. A major (or minor)
-# tag is resolved to the full release tag on the same commit, through the
-# action repository's tags.
+# tag is resolved to the full release tag on the same commit, and a commit
+# SHA (a ref pinned as hardening guides advise) to the release tag on that
+# commit, through the action repository's tags.
 release_version() {
   local ref=${ACTION_REF:-}
   if [[ "$ref" =~ ^v[0-9]+\.[0-9]+\.[0-9]+$ ]]; then
     printf '%s' "$ref"
     return
   fi
-  [[ "$ref" =~ ^v[0-9]+(\.[0-9]+)?$ ]] || return 0
-  local tags sha
-  tags=$(GIT_TERMINAL_PROMPT=0 git ls-remote --tags "$repo_url" 2>/dev/null) || return 0
-  # The commit the ref names: its peeled entry (an annotated tag) if any.
-  sha=$(awk -v r="refs/tags/$ref^{}" '$2 == r {print $1}' <<<"$tags")
-  [ -n "$sha" ] || sha=$(awk -v r="refs/tags/$ref" '$2 == r {print $1}' <<<"$tags")
-  [ -n "$sha" ] || return 0
+  local sha="" pattern
+  if [[ "$ref" =~ ^[0-9a-f]{40}([0-9a-f]{24})?$ ]]; then
+    sha=$ref
+    pattern='^v[0-9]+\.[0-9]+\.[0-9]+$'
+  elif [[ "$ref" =~ ^v[0-9]+(\.[0-9]+)?$ ]]; then
+    pattern="^${ref//./\\.}\\.[0-9]+(\\.[0-9]+)?$"
+  else
+    return 0
+  fi
+  local tags
+  if ! tags=$(GIT_TERMINAL_PROMPT=0 git ls-remote --tags "$repo_url" 2>/dev/null); then
+    echo "mcp-lint: could not list the tags of $repo_url to find the release of '$ref'" >&2
+    return 0
+  fi
+  if [ -z "$sha" ]; then
+    # The commit the tag names: its peeled entry (an annotated tag) if any.
+    sha=$(awk -v r="refs/tags/$ref^{}" '$2 == r {print $1}' <<<"$tags")
+    [ -n "$sha" ] || sha=$(awk -v r="refs/tags/$ref" '$2 == r {print $1}' <<<"$tags")
+    [ -n "$sha" ] || return 0
+  fi
+  # The release tags on that commit: a lightweight tag's entry, or an
+  # annotated tag's peeled (^{}) entry, names the commit itself.
   awk -v s="$sha" '$1 == s {sub("refs/tags/", "", $2); sub(/\^\{\}$/, "", $2); print $2}' <<<"$tags" |
-    grep -E "^${ref//./\\.}\\.[0-9]+(\\.[0-9]+)?$" | grep -E '^v[0-9]+\.[0-9]+\.[0-9]+$' | sort -V | tail -n 1 || true
+    grep -E "$pattern" | grep -E '^v[0-9]+\.[0-9]+\.[0-9]+$' | sort -V | tail -n 1 || true
 }
 
 locate() {
@@ -77,7 +94,16 @@ locate() {
     echo "bin=$exe"
   } >>"$GITHUB_OUTPUT"
   echo "MCP_LINT_BIN=$exe" >>"${GITHUB_ENV:-/dev/null}"
-  if [ -n "$version" ]; then echo "mcp-lint: release $version ($os/$arch)"; else echo "mcp-lint: no release tag in ref '${ACTION_REF:-}'; it will be built from source"; fi
+  local ref=${ACTION_REF:-}
+  if [ -n "$version" ] && [ "$version" != "$ref" ]; then
+    echo "mcp-lint: $ref is release $version ($os/$arch)"
+  elif [ -n "$version" ]; then
+    echo "mcp-lint: release $version ($os/$arch)"
+  elif [[ "$ref" =~ ^[0-9a-f]{40}([0-9a-f]{24})?$ ]]; then
+    echo "::notice title=mcp-lint::commit $ref is not a release (no vX.Y.Z tag of ${ACTION_REPOSITORY:-mcp-lint/mcp-lint} names it): mcp-lint will be built from source"
+  else
+    echo "mcp-lint: no release tag in ref '$ref'; it will be built from source"
+  fi
 }
 
 release() {

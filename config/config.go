@@ -175,24 +175,32 @@ func Load(root, path string) (*Config, error) {
 // Parse decodes and validates config text.
 func Parse(data []byte, path string) (*Config, error) {
 	c := &Config{Path: path}
+	// The syntax first, into nodes: a syntax error is reported at its
+	// true line, and aliases are measured before anything is expanded.
+	nodes := yaml.NewDecoder(bytes.NewReader(data))
+	var doc yaml.Node
+	if err := nodes.Decode(&doc); err != nil && !errors.Is(err, io.EOF) {
+		return nil, syntaxError(path, data, err)
+	}
+	if a, n := aliasBomb(&doc); a != nil {
+		return nil, &Error{Path: path, Line: a.Line, Msg: fmt.Sprintf("the alias *%s expands to more than %d values (a YAML alias bomb); a config needs no alias that large: write the values out", a.Value, min(n-1, maxExpanded))}
+	}
+	// A second document ("---") would be ignored by the decoder, and with it
+	// any key it holds, known or not: a config is one document.
+	var more yaml.Node
+	if err := nodes.Decode(&more); !errors.Is(err, io.EOF) {
+		if err != nil {
+			return nil, syntaxError(path, data, err)
+		}
+		return nil, &Error{Path: path, Line: more.Line, Msg: "a second YAML document: the config must be one document (remove the \"---\")"}
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(c); err != nil && !errors.Is(err, io.EOF) {
 		return nil, yamlError(path, err)
 	}
-	// A second document ("---") would be ignored by the decoder, and with it
-	// any key it holds, known or not: a config is one document.
-	var more yaml.Node
-	if err := dec.Decode(&more); !errors.Is(err, io.EOF) {
-		line := more.Line
-		if err != nil {
-			return nil, &Error{Path: path, Msg: strings.TrimPrefix(err.Error(), "yaml: ")}
-		}
-		return nil, &Error{Path: path, Line: line, Msg: "a second YAML document: the config must be one document (remove the \"---\")"}
-	}
 	// Line numbers of ignore entries, for messages.
-	var doc yaml.Node
-	if yaml.Unmarshal(data, &doc) == nil && len(doc.Content) > 0 {
+	if len(doc.Content) > 0 {
 		root := doc.Content[0]
 		for i := 0; i+1 < len(root.Content); i += 2 {
 			if root.Content[i].Value == "ignore" {
@@ -217,11 +225,13 @@ var unknownField = sync.OnceValue(func() *regexp.Regexp { return regexp.MustComp
 var yamlLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^line (\d+): (.*)$`) })
 
 // yamlError turns a decoding error into an Error with its line; each of
-// several problems is on its own line.
+// several problems is on its own line, a problem repeated at one place is
+// listed once, and at most maxListed are listed.
 func yamlError(path string, err error) error {
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	msg = strings.TrimPrefix(msg, "unmarshal errors:\n")
 	var lines []string
+	seen := map[string]bool{}
 	line := 0
 	for _, m := range strings.Split(msg, "\n") {
 		m = strings.TrimSpace(m)
@@ -232,10 +242,17 @@ func yamlError(path string, err error) error {
 			m = "line " + s[1] + ": " + s[2]
 		}
 		m = unknownField().ReplaceAllString(m, `unknown key "$1" (see mcp-lint init for every key)`)
+		if seen[m] {
+			continue
+		}
+		seen[m] = true
 		lines = append(lines, m)
 	}
 	if len(lines) == 1 {
 		return &Error{Path: path, Line: line, Msg: strings.TrimPrefix(lines[0], fmt.Sprintf("line %d: ", line))}
+	}
+	if len(lines) > maxListed {
+		lines = append(lines[:maxListed], fmt.Sprintf("and %d more", len(lines)-maxListed))
 	}
 	return &Error{Path: path, Msg: strings.Join(lines, "; ")}
 }

@@ -45,8 +45,9 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 		note := scan.NothingNote(s)
 		fmt.Fprintf(&b, "> [!WARNING]\n> %s\n\n", strings.ToUpper(note[:1])+note[1:])
 	}
-	fmt.Fprintf(&b, "%d MCP files, %d servers, %d tools, %d configs · **%d findings** (%d blocking) · %d suppressed · %d baselined · %d reviewed · %d files not parsed · %d computed texts\n\n",
-		s.MCPFiles, s.Servers, s.Tools, s.Configs, s.Findings, s.Blocking, s.Suppressed, s.Baselined, s.Reviewed, s.FileErrors, s.Computed)
+	fmt.Fprintf(&b, "%s, %s, %s, %s · **%s** (%d blocking) · %d suppressed · %d baselined · %d reviewed · %s not parsed · %s\n\n",
+		Plural(s.MCPFiles, "MCP file"), Plural(s.Servers, "server"), Plural(s.Tools, "tool"), Plural(s.Configs, "config"),
+		Plural(s.Findings, "finding"), s.Blocking, s.Suppressed, s.Baselined, s.Reviewed, Plural(s.FileErrors, "file"), Plural(s.Computed, "computed text"))
 	rows := 0
 	more := 0
 	for i := range out.Findings {
@@ -74,7 +75,7 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 			f.Primary().Check, f.Confidence, strings.Join(sigs, " "), where(f, opts.BlobURL))
 	}
 	if more > 0 {
-		fmt.Fprintf(&b, "\n…and %d more findings: see the SARIF upload or the JSON report.\n", more)
+		fmt.Fprintf(&b, "\n…and %s more: see the SARIF upload or the JSON report.\n", Plural(more, "finding"))
 	}
 	if rows > 0 {
 		// No HTML wrapper: evidence stays in code spans, where Markdown

@@ -191,15 +191,16 @@ func more(b *strings.Builder, i, n int) bool {
 	return true
 }
 
-// SummaryLine is the one-line summary of a scan.
-// plural: "1 file", "2 files".
-func plural(n int, noun string) string {
+// Plural counts a noun: "1 file", "2 files", "0 files". Every count a
+// report writes in words goes through it.
+func Plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// SummaryLine is the one-line summary of a scan.
 func SummaryLine(s scan.Summary) string {
 	var sev []string
 	for _, k := range []string{"critical", "high", "medium", "low"} {
@@ -212,10 +213,10 @@ func SummaryLine(s scan.Summary) string {
 		by = " (" + strings.Join(sev, ", ") + ")"
 	}
 	line := fmt.Sprintf("mcp-lint: %s (%d read, %d walked), %s, %s, %s; %s%s, %d blocking; %d suppressed, %d baselined; %s could not be parsed",
-		plural(s.MCPFiles, "MCP file"), s.FilesRead, s.FilesWalked, plural(s.Servers, "server"), plural(s.Tools, "tool"),
-		plural(s.Configs, "config"), plural(s.Findings, "finding"), by, s.Blocking, s.Suppressed, s.Baselined, plural(s.FileErrors, "file"))
+		Plural(s.MCPFiles, "MCP file"), s.FilesRead, s.FilesWalked, Plural(s.Servers, "server"), Plural(s.Tools, "tool"),
+		Plural(s.Configs, "config"), Plural(s.Findings, "finding"), by, s.Blocking, s.Suppressed, s.Baselined, Plural(s.FileErrors, "file"))
 	if s.Computed > 0 {
-		line += fmt.Sprintf("; %s computed by code", plural(s.Computed, "text"))
+		line += fmt.Sprintf("; %s computed by code", Plural(s.Computed, "text"))
 	}
 	if s.Reviewed > 0 {
 		line += fmt.Sprintf("; %d reviewed in the lockfile", s.Reviewed)
@@ -224,7 +225,7 @@ func SummaryLine(s scan.Summary) string {
 		line += fmt.Sprintf("; %d below the reporting thresholds", s.Filtered)
 	}
 	if s.Unread > 0 {
-		line += fmt.Sprintf("; %s a client reads not scanned (named under skipped)", plural(s.Unread, "file"))
+		line += fmt.Sprintf("; %s a client reads not scanned (named under skipped)", Plural(s.Unread, "file"))
 	}
 	if s.Incomplete {
 		line += "; SCAN INCOMPLETE"

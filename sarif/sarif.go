@@ -2,7 +2,9 @@
 // scanning accepts. It builds on github.com/owenrumney/go-sarif/v3 behind
 // this small builder: every rule is declared in every run (so fixed alerts
 // close), results point at the exact characters with UTF-16 columns, carry
-// a stable semantic fingerprint and mcp-lint's properties, and every file
+// a stable semantic fingerprint and mcp-lint's properties, and name the
+// descriptor of their own severity (so code scanning shows the severity the
+// CLI gives; docs/code-scanning.md), and every file
 // that could not be read or parsed, every failed check and every bound hit
 // becomes a tool execution notification.
 package sarif
@@ -67,7 +69,8 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		opts.MaxResults = MaxResults
 	}
 
-	for _, d := range detect.AllRules() {
+	rules := detect.AllRules()
+	for _, d := range rules {
 		// One descriptor a rule, its ID the rule alone: a finding whose
 		// severity moves keeps its alert (and its dismissal) in code
 		// scanning. The descriptor is kept small, because it is uploaded
@@ -84,18 +87,29 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		props.Tags = []string{"security", "mcp", string(d.Threat)}
 		props.Add("precision", d.Precision)
 		props.Add("problem.severity", ruledoc.Level(d))
-		// Code scanning reads security-severity from the rule only: a
-		// soft rule carries the severity of a finding of its own (low);
-		// the finding's severity, which rises with the number of checks
-		// that agree, is its result's level and its severity property.
+		// The rule's own finding (a hard one high, a lone soft one low);
+		// each result points at the descriptor of its own severity below.
 		props.Add("security-severity", ruledoc.SecuritySeverity(d))
 		props.Add("tier", d.Tier.String())
 		r.Properties = props
 	}
 
 	kept, cut := selectResults(out.Findings, opts)
+	// Code scanning reads security-severity from a rule descriptor, never
+	// from a result, while a finding's severity rises with the checks that
+	// agree. So each severity the results have gets a tool extension that
+	// describes every rule again at that severity, at the driver's indices,
+	// and each result keeps its ruleId (the rule alone: suppressions,
+	// dismissals and fingerprints do not move) and names, in rule, the
+	// descriptor of its own severity. docs/code-scanning.md says why.
+	bands := severityBands(run, rules, kept, opts.Version)
 	for _, f := range kept {
 		res := run.CreateResultForRule(f.Primary().Check)
+		if k, ok := bands[f.Severity]; ok && res.RuleIndex >= 0 {
+			ref := gosarif.NewReportingDescriptorReference().WithID(f.Primary().Check).WithIndex(res.RuleIndex)
+			ref.ToolComponent = gosarif.NewToolComponentReference().WithIndex(k).WithName(bandName(f.Severity))
+			res.Rule = ref
+		}
 		res.Level = level(f)
 		msg := text(scan.Message(f))
 		res.Locations = []*gosarif.Location{location(out.Discovery, f.Location)}
@@ -159,7 +173,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	inv.ExecutionSuccessful = ptr(!s.Incomplete)
 	if cut > 0 {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
-			notification("warning", "results-cut", fmt.Sprintf("%d more findings are not in this SARIF log: code scanning accepts %d results a run, so hard findings were kept first; the JSON report lists every one", cut, opts.MaxResults)))
+			notification("warning", "results-cut", fmt.Sprintf("%s not in this SARIF log: code scanning accepts %d results a run, so hard findings were kept first; the JSON report lists every one", moreAre(cut, "finding"), opts.MaxResults)))
 	}
 	for _, e := range out.Discovery.Errors {
 		n := notification("error", "file-not-scanned", fmt.Sprintf("%s could not be read or parsed: %s", detect.SafeText(e.Path), detect.SafeText(e.Message)))
@@ -223,11 +237,72 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		// Bounded: a pathological input must not make a SARIF file of
 		// notifications; the JSON report lists every one.
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications[:maxNotifications-1],
-			notification("warning", "notifications-cut", fmt.Sprintf("%d more notifications are not listed here; the JSON report lists every one", n-maxNotifications+1)))
+			notification("warning", "notifications-cut", fmt.Sprintf("%s not listed here; the JSON report lists every one", moreAre(n-maxNotifications+1, "notification"))))
 	}
 	run.AddInvocation(inv)
 	rep.AddRun(run)
 	return rep
+}
+
+// severityBands adds to the run one tool extension per severity among
+// the results, most severe first, each describing every rule at that
+// severity (its security-severity in code scanning's band, its level), in
+// the driver's order so a rule has the same index in every component. It
+// returns each severity's extension index.
+func severityBands(run *gosarif.Run, rules []*detect.Doc, kept []*scan.Finding, version string) map[detect.Severity]int {
+	used := map[detect.Severity]bool{}
+	for _, f := range kept {
+		if ruledoc.SecurityScore(f.Severity) != "" {
+			used[f.Severity] = true
+		}
+	}
+	bands := map[detect.Severity]int{}
+	for _, sev := range []detect.Severity{detect.SeverityCritical, detect.SeverityHigh, detect.SeverityMedium, detect.SeverityLow} {
+		if !used[sev] {
+			continue
+		}
+		c := gosarif.NewToolComponent()
+		c.Name = ptr(bandName(sev))
+		c.FullName = ptr("mcp-lint rules at " + sev.String() + " severity")
+		c.Version = ptr(version)
+		c.SemanticVersion = ptr(semver(version))
+		c.InformationURI = ptr(InformationURI)
+		for _, d := range rules {
+			r := gosarif.NewRule(d.ID)
+			r.Name = ptr(ruleName(d.ID))
+			r.ShortDescription = gosarif.NewMultiformatMessageString().WithText(d.Title)
+			r.FullDescription = gosarif.NewMultiformatMessageString().WithText(limit(d.Summary, 1024))
+			// Short: the driver's descriptor carries the remedy.
+			r.Help = gosarif.NewMultiformatMessageString().WithText(fmt.Sprintf("Documentation: %s (offline: mcp-lint explain %s)", ruledoc.HelpURI(d.ID), d.ID))
+			r.HelpURI = ptr(ruledoc.HelpURI(d.ID))
+			r.DefaultConfiguration = gosarif.NewReportingConfiguration().WithLevel(severityLevel(sev))
+			props := gosarif.NewPropertyBag()
+			props.Tags = []string{"security", "mcp", string(d.Threat)}
+			props.Add("precision", d.Precision)
+			props.Add("security-severity", ruledoc.SecurityScore(sev))
+			props.Add("tier", d.Tier.String())
+			r.Properties = props
+			c.Rules = append(c.Rules, r)
+		}
+		bands[sev] = len(run.Tool.Extensions)
+		run.Tool.AddExtension(c)
+	}
+	return bands
+}
+
+// bandName names the tool extension of a severity: "mcp-lint-critical".
+func bandName(s detect.Severity) string { return "mcp-lint-" + s.String() }
+
+// severityLevel is the SARIF level of a severity, as level gives it to a
+// finding that does not block.
+func severityLevel(s detect.Severity) string {
+	switch s {
+	case detect.SeverityCritical:
+		return "error"
+	case detect.SeverityLow:
+		return "note"
+	}
+	return "warning"
 }
 
 // selectResults picks the findings a SARIF log reports: open ones, and
@@ -340,6 +415,14 @@ func messageShape(msg string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// moreAre: "1 more finding is", "2 more findings are".
+func moreAre(n int, noun string) string {
+	if n == 1 {
+		return "1 more " + noun + " is"
+	}
+	return fmt.Sprintf("%d more %ss are", n, noun)
 }
 
 // maxNotifications bounds the tool execution notifications of a run.

@@ -416,7 +416,7 @@ func TestResultsAreCappedHardFirst(t *testing.T) {
 	run := sarif.Build(out, sarif.Options{}).Runs[0]
 	require.Len(t, run.Results, sarif.MaxResults)
 	require.Len(t, run.Invocations[0].ToolExecutionNotifications, 1)
-	assert.Contains(t, *run.Invocations[0].ToolExecutionNotifications[0].Message.Text, "1 more findings are not in this SARIF log")
+	assert.Contains(t, *run.Invocations[0].ToolExecutionNotifications[0].Message.Text, "1 more finding is not in this SARIF log")
 	out.Findings = out.Findings[:sarif.MaxResults]
 	run = sarif.Build(out, sarif.Options{}).Runs[0]
 	require.Len(t, run.Results, sarif.MaxResults)

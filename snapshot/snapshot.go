@@ -39,6 +39,8 @@ type Target struct {
 	Timeout time.Duration
 	// Version is mcp-lint's, sent as the client version.
 	Version string
+	// Limits bound what is held (zero: DefaultLimits).
+	Limits Limits
 }
 
 // Fixture is what the snapshot file holds: the tools/list result plus
@@ -109,13 +111,81 @@ func (h headerTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	return h.base.RoundTrip(r)
 }
 
-// maxPages bounds tools/list pagination (a server that never stops).
-const maxPages = 1000
+// Limits bound what a snapshot holds. A server that pages without end,
+// or lists more than a model could ever be shown, is stopped at the first
+// bound it reaches, and the error names it: a snapshot's memory follows
+// its bounds, not the server's throughput.
+type Limits struct {
+	// Pages of tools/list, and of prompts/list.
+	Pages int
+	// Definitions: tools and prompts together.
+	Definitions int
+	// Bytes: the JSON size of the definitions held.
+	Bytes int64
+}
+
+// DefaultLimits are far above any real server: a large one lists a few
+// hundred tools in a few hundred kilobytes.
+var DefaultLimits = Limits{Pages: 1000, Definitions: 10_000, Bytes: 16 << 20}
+
+// BoundError is a listing stopped at one of the Limits.
+type BoundError struct {
+	// Method is the listing stopped: "tools/list" or "prompts/list".
+	Method string
+	// Bound names the bound reached: "pages", "definitions" or "bytes".
+	Bound string
+	Limit int64
+	// What was held when it stopped.
+	Pages, Definitions int
+	Bytes              int64
+}
+
+func (e *BoundError) Error() string {
+	limit := fmt.Sprintf("%d %s", e.Limit, e.Bound)
+	if e.Bound == "bytes" {
+		limit = fmt.Sprintf("%d MiB of definitions", e.Limit>>20)
+	}
+	return fmt.Sprintf("%s: stopped at the bound of %s (after %d pages, %d definitions, %d KiB): the server lists more than a snapshot holds, and nothing was written",
+		e.Method, limit, e.Pages, e.Definitions, e.Bytes>>10)
+}
+
+// held counts what a snapshot holds against its Limits.
+type held struct {
+	limits      Limits
+	definitions int
+	bytes       int64
+}
+
+// add counts one page of definitions, or says which bound it passes.
+func add[T any](h *held, method string, pages int, defs []T) error {
+	for _, d := range defs {
+		b, err := json.Marshal(d)
+		if err != nil {
+			return err
+		}
+		h.definitions++
+		h.bytes += int64(len(b))
+		bound, limit := "", int64(0)
+		switch {
+		case h.definitions > h.limits.Definitions:
+			bound, limit = "definitions", int64(h.limits.Definitions)
+		case h.bytes > h.limits.Bytes:
+			bound, limit = "bytes", h.limits.Bytes
+		}
+		if bound != "" {
+			return &BoundError{Method: method, Bound: bound, Limit: limit, Pages: pages, Definitions: h.definitions, Bytes: h.bytes}
+		}
+	}
+	return nil
+}
 
 // Take connects, lists everything, and returns the fixture.
 func Take(ctx context.Context, t Target) (*Fixture, error) {
 	if t.Timeout <= 0 {
 		t.Timeout = 30 * time.Second
+	}
+	if t.Limits == (Limits{}) {
+		t.Limits = DefaultLimits
 	}
 	ctx, cancel := context.WithTimeout(ctx, t.Timeout)
 	defer cancel()
@@ -139,9 +209,10 @@ func Take(ctx context.Context, t Target) (*Fixture, error) {
 		return nil, errors.New("nothing to snapshot: give a command or a URL")
 	}
 	fail := func(what string, err error) error {
-		if ctx.Err() != nil {
+		var be *BoundError
+		if ctx.Err() != nil && !errors.As(err, &be) {
 			err = fmt.Errorf("%s: timed out after %s: %w", what, t.Timeout, err)
-		} else {
+		} else if !errors.As(err, &be) {
 			err = fmt.Errorf("%s: %w", what, err)
 		}
 		return &Error{Err: err, StderrTail: stderr.String()}
@@ -159,13 +230,17 @@ func Take(ctx context.Context, t Target) (*Fixture, error) {
 		fx.ServerInfo = init.ServerInfo
 		fx.Instructions = init.Instructions
 	}
+	h := &held{limits: t.Limits}
 	cursor := ""
 	for page := 0; ; page++ {
-		if page == maxPages {
-			return nil, fail("tools/list", fmt.Errorf("more than %d pages", maxPages))
+		if page == t.Limits.Pages {
+			return nil, fail("tools/list", &BoundError{Method: "tools/list", Bound: "pages", Limit: int64(t.Limits.Pages), Pages: page, Definitions: h.definitions, Bytes: h.bytes})
 		}
 		res, err := session.ListTools(ctx, &mcp.ListToolsParams{Cursor: cursor})
 		if err != nil {
+			return nil, fail("tools/list", err)
+		}
+		if err := add(h, "tools/list", page+1, res.Tools); err != nil {
 			return nil, fail("tools/list", err)
 		}
 		fx.Tools = append(fx.Tools, res.Tools...)
@@ -176,9 +251,15 @@ func Take(ctx context.Context, t Target) (*Fixture, error) {
 	}
 	if init := session.InitializeResult(); init != nil && init.Capabilities != nil && init.Capabilities.Prompts != nil {
 		cursor = ""
-		for page := 0; page < maxPages; page++ {
+		for page := 0; ; page++ {
+			if page == t.Limits.Pages {
+				return nil, fail("prompts/list", &BoundError{Method: "prompts/list", Bound: "pages", Limit: int64(t.Limits.Pages), Pages: page, Definitions: h.definitions, Bytes: h.bytes})
+			}
 			res, err := session.ListPrompts(ctx, &mcp.ListPromptsParams{Cursor: cursor})
 			if err != nil {
+				return nil, fail("prompts/list", err)
+			}
+			if err := add(h, "prompts/list", page+1, res.Prompts); err != nil {
 				return nil, fail("prompts/list", err)
 			}
 			fx.Prompts = append(fx.Prompts, res.Prompts...)

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -21,7 +22,7 @@ import (
 )
 
 // actionInputs are the inputs of action.yml that the binary reads; a test
-// checks that action.yml, this list and the README agree.
+// checks that action.yml, this list and docs/action.md agree.
 var actionInputs = []string{
 	"paths", "config", "fail-on", "min-severity", "min-confidence", "baseline", "sarif-file",
 	"upload-sarif", "category", "annotations", "step-summary", "args",
@@ -107,6 +108,23 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 	fs.Visit(func(f *flag.Flag) { sf.set[f.Name] = true })
 	p, err := sf.prepare(pos, stderr)
 	if err != nil {
+		var ue usageError
+		if errors.As(err, &ue) && ue.config != nil {
+			// At the config's line, named from the workspace: the
+			// runner's path means nothing in a pull request.
+			file := ue.config.Path
+			if rel, err := filepath.Rel(workspace, file); err == nil && !strings.HasPrefix(rel, "..") {
+				file = filepath.ToSlash(rel)
+			}
+			fields := map[string]string{"file": file, "title": "mcp-lint config"}
+			if ue.config.Line > 0 {
+				fields["line"] = fmt.Sprint(ue.config.Line)
+			}
+			at := *ue.config
+			at.Path = file
+			gh.WithFieldsMap(fields).Errorf("mcp-lint: config: %s", report.Plain(at.Error()))
+			return actionDone(gh, exitUsage, nil, "", stderr)
+		}
 		gh.Errorf("mcp-lint: %s", report.Plain(err.Error()))
 		return actionDone(gh, exitUsage, nil, "", stderr)
 	}

@@ -129,7 +129,7 @@ func findLine(lines []string, sub string) string {
 }
 
 // Every input of action.yml reaches the binary through env: INPUT_*, is
-// read by it, and is documented in the README: no input is dead.
+// read by it, and is documented in docs/action.md: no input is dead.
 func TestActionInputsAreConsumedAndDocumented(t *testing.T) {
 	b, err := os.ReadFile("../../action.yml")
 	require.NoError(t, err)
@@ -160,7 +160,7 @@ func TestActionInputsAreConsumedAndDocumented(t *testing.T) {
 	sort.Strings(want)
 	assert.Equal(t, want, names, "action.yml inputs and the inputs the binary reads")
 
-	readme, err := os.ReadFile("../../README.md")
+	readme, err := os.ReadFile("../../docs/action.md")
 	require.NoError(t, err)
 	src, err := os.ReadFile("action.go")
 	require.NoError(t, err)
@@ -176,12 +176,12 @@ func TestActionInputsAreConsumedAndDocumented(t *testing.T) {
 		}
 		assert.True(t, passed, "%s reaches the scan step as %s", in, env)
 		assert.Contains(t, string(src), `"`+in+`"`, "the binary reads %s", in)
-		assert.Contains(t, string(readme), "`"+in+"`", "the README documents the %s input", in)
+		assert.Contains(t, string(readme), "`"+in+"`", "docs/action.md documents the %s input", in)
 	}
 	for name, o := range action.Outputs {
 		assert.Equal(t, "${{ steps.scan.outputs."+name+" }}", o.Value)
 		assert.Contains(t, string(src), `SetOutput("`+name+`"`, "the binary sets the %s output", name)
-		assert.Contains(t, string(readme), "`"+name+"`", "the README documents the %s output", name)
+		assert.Contains(t, string(readme), "`"+name+"`", "docs/action.md documents the %s output", name)
 	}
 }
 

@@ -65,6 +65,10 @@ func TestActionInstallsTheVerifiedReleaseBinary(t *testing.T) {
 	git(work, "commit", "-q", "--allow-empty", "-m", "two")
 	git(work, "tag", "-a", "-m", "release", "v1.2.3")
 	git(work, "tag", "v1")
+	released := revParse(t, work, "v1.2.3^{commit}")
+	// A commit after the release, on no tag.
+	git(work, "commit", "-q", "--allow-empty", "-m", "three")
+	unreleased := revParse(t, work, "HEAD")
 	git(work, "push", "-q", repo, "HEAD:refs/heads/main", "--tags")
 
 	// The release: an archive holding the binary, and checksums.txt.
@@ -102,12 +106,18 @@ func TestActionInstallsTheVerifiedReleaseBinary(t *testing.T) {
 		return kv, string(out), err
 	}
 
-	for _, ref := range []string{"v1.2.3", "v1"} {
+	// A release tag, the major tag that names it, and the commit SHA the
+	// release was tagged on (a ref pinned as hardening guides advise): each
+	// installs the checked release, as @v1 does.
+	for _, ref := range []string{"v1.2.3", "v1", released} {
 		t.Run(ref, func(t *testing.T) {
 			_ = os.RemoveAll(filepath.Join(runner, "mcp-lint-bin"))
 			loc, out, err := run(ref, "Locate mcp-lint")
 			require.NoError(t, err, out)
-			assert.Equal(t, "v1.2.3", loc["version"], "the major tag names the release on its commit")
+			assert.Equal(t, "v1.2.3", loc["version"], "the major tag, or the SHA, names the release on its commit")
+			if ref != "v1.2.3" {
+				assert.Contains(t, out, "mcp-lint: "+ref+" is release v1.2.3 (linux/amd64)")
+			}
 			assert.Equal(t, "mcp-lint-linux-amd64-v1.2.3", loc["key"], "cached by version")
 			assert.Equal(t, exe, loc["bin"])
 			inst, out, err := run(ref, "Install the release binary", "VERSION="+loc["version"], "MCP_LINT_BIN="+exe)
@@ -125,6 +135,13 @@ func TestActionInstallsTheVerifiedReleaseBinary(t *testing.T) {
 	require.NoError(t, err, out)
 	assert.Empty(t, loc["version"])
 	assert.Regexp(t, `^mcp-lint-linux-amd64-src-[0-9a-f]{40}$`, loc["key"])
+
+	// So is a commit SHA no release tag names, and the log says why.
+	loc, out, err = run(unreleased, "Locate mcp-lint")
+	require.NoError(t, err, out)
+	assert.Empty(t, loc["version"])
+	assert.Regexp(t, `^mcp-lint-linux-amd64-src-[0-9a-f]{40}$`, loc["key"])
+	assert.Contains(t, out, "::notice title=mcp-lint::commit "+unreleased+" is not a release (no vX.Y.Z tag of mcp-lint/mcp-lint names it): mcp-lint will be built from source")
 
 	// A tag with no release assets falls back to the build, with a warning.
 	inst, out, err := run("v1.1.0", "Install the release binary", "VERSION=v1.1.0", "MCP_LINT_BIN="+exe)
@@ -149,6 +166,16 @@ func TestActionInstallsTheVerifiedReleaseBinary(t *testing.T) {
 	_, out, err = run("v1.2.3", "Install the release binary", "VERSION=v1.2.3", "MCP_LINT_BIN="+exe)
 	require.Error(t, err, out)
 	assert.Contains(t, out, "checksums.txt lists no "+archive)
+}
+
+// revParse is the commit a git revision names in dir.
+func revParse(t *testing.T, dir, rev string) string {
+	t.Helper()
+	cmd := exec.Command("git", "rev-parse", rev)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	require.NoError(t, err, "git rev-parse %s", rev)
+	return strings.TrimSpace(string(out))
 }
 
 type actionStep struct {

@@ -23,7 +23,8 @@ func TestHelpGoesToStdout(t *testing.T) {
 	for _, args := range [][]string{
 		{"--help"}, {"-h"}, {"help"}, {"scan", "-h"}, {"scan", "--help"}, {"eval", "-h"}, {"rules", "-h"},
 		{"explain", "-h"}, {"init", "-h"}, {"lock", "-h"}, {"approve", "-h"}, {"snapshot", "-h"}, {"action", "-h"},
-		{"help", "scan"}, {"help", "eval"},
+		{"help", "scan"}, {"help", "eval"}, {"help", "-h"}, {"help", "--help"}, {"help", "help"},
+		{"version", "-h"}, {"help", "version"}, {"completion", "-h"}, {"help", "completion"},
 	} {
 		r := mcpLint(t, dir, nil, args...)
 		assert.Equal(t, 0, r.code, "%v: %s", args, r.stderr)

@@ -17,6 +17,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
+	"github.com/mcp-lint/mcp-lint/report"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
@@ -166,7 +167,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if sc.ChecksFailed > 0 {
-		fmt.Fprintf(stderr, "mcp-lint eval: %d check runs failed (%s): coverage is degraded\n", sc.ChecksFailed, strings.Join(sc.FailedCheckIDs, ", "))
+		fmt.Fprintf(stderr, "mcp-lint eval: %s failed (%s): coverage is degraded\n", report.Plural(sc.ChecksFailed, "check run"), strings.Join(sc.FailedCheckIDs, ", "))
 	}
 	if !*gate {
 		if sc.ChecksFailed > 0 {

@@ -57,11 +57,11 @@ func readLock(root, p string, explicit bool) (*lock.File, error) {
 				return nil, nil
 			}
 		}
-		return nil, usageError{fmt.Sprintf("lockfile %s: %v", p, err)}
+		return nil, usageError{msg: fmt.Sprintf("lockfile %s: %v", p, err)}
 	}
 	f, err := lock.Parse(b)
 	if err != nil {
-		return nil, usageError{fmt.Sprintf("lockfile %s: %v", p, err)}
+		return nil, usageError{msg: fmt.Sprintf("lockfile %s: %v", p, err)}
 	}
 	return f, nil
 }
@@ -78,7 +78,7 @@ func (sf *scanFlags) loadLock(root string, cfg *config.Config, full bool) (*lock
 	}
 	if f == nil {
 		if require {
-			return nil, usageError{"--require-approval needs a lockfile: run mcp-lint lock, then mcp-lint approve"}
+			return nil, usageError{msg: "--require-approval needs a lockfile: run mcp-lint lock, then mcp-lint approve"}
 		}
 		return nil, nil
 	}
@@ -238,7 +238,7 @@ func printChanges(w io.Writer, ch lock.Changes, f *lock.File) {
 			quarantined++
 		}
 	}
-	fmt.Fprintf(w, "%d definitions pinned: %d approved, %d quarantined\n", len(f.Tools), approved, quarantined)
+	fmt.Fprintf(w, "%s pinned: %d approved, %d quarantined\n", report.Plural(len(f.Tools), "definition"), approved, quarantined)
 	if quarantined > 0 {
 		fmt.Fprintln(w, `review them, then: mcp-lint approve <server>/<tool> --reason "..."`)
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/cmd/mcp-lint/internal/startup"
+	"github.com/mcp-lint/mcp-lint/config"
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
@@ -44,7 +45,8 @@ Usage:
   mcp-lint approve ...                 approve pinned tools
   mcp-lint snapshot ...                capture a live server's tools/list
   mcp-lint action                      the GitHub Action's entry point (reads INPUT_*)
-  mcp-lint version                     print the version
+  mcp-lint version [--json]            print the version
+  mcp-lint completion bash|zsh|fish    print a shell completion script
 
 Exit codes:
   0  nothing at or above the failure threshold
@@ -73,7 +75,7 @@ func main() {
 // rules when it has something to check (a repository without MCP
 // artefacts needs none: building them was most of such a scan's
 // instructions).
-var noRules = map[string]bool{"version": true, "--version": true, "help": true, "-h": true, "--help": true, "scan": true}
+var noRules = map[string]bool{"version": true, "--version": true, "help": true, "-h": true, "--help": true, "scan": true, "completion": true}
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
@@ -89,8 +91,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		case "init":
 			return runInit(args[1:], stdout, stderr)
 		case "version", "--version", "-version":
-			fmt.Fprintf(stdout, "mcp-lint %s\n", versionString())
-			return exitOK
+			return runVersion(args[1:], stdout, stderr)
+		case "completion":
+			return runCompletion(args[1:], stdout, stderr)
 		case "lock":
 			return runLock(args[1:], stdout, stderr)
 		case "approve":
@@ -100,7 +103,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		case "action":
 			return runAction(args[1:], stdout, stderr)
 		case "help", "-h", "--help", "-help":
-			if len(args) > 1 && args[0] == "help" {
+			if len(args) > 1 && args[0] == "help" && !isHelp(args[1]) {
 				// "mcp-lint help scan" is "mcp-lint scan --help".
 				if commands[args[1]] {
 					return run([]string{args[1], "--help"}, stdout, stderr)
@@ -127,7 +130,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // commands are the subcommands, for help and suggestions.
 var commands = map[string]bool{"scan": true, "eval": true, "rules": true, "explain": true, "init": true,
-	"version": true, "lock": true, "approve": true, "snapshot": true, "action": true, "help": true}
+	"version": true, "lock": true, "approve": true, "snapshot": true, "action": true, "help": true, "completion": true}
 
 // suggest names the command closest to a mistyped one (at most two edits
 // away), as "; did you mean \"lock\"?", or "".
@@ -342,6 +345,11 @@ func (m *multiFlag) Set(s string) error {
 }
 
 // usageError is a problem with the command line or the config (exit 2).
-type usageError struct{ msg string }
+type usageError struct {
+	msg string
+	// config is the config file's error, when the problem is there: the
+	// Action annotates the file at its line.
+	config *config.Error
+}
 
 func (e usageError) Error() string { return e.msg }

@@ -379,6 +379,31 @@ func TestColor(t *testing.T) {
 	assert.False(t, ansi.MatchString(r.stdout), "auto: not a terminal, no color")
 	r = mcpLint(t, examples, []string{"NO_COLOR=1"})
 	assert.False(t, ansi.MatchString(r.stdout))
+	// FORCE_COLOR (force-color.org): color when standard output is not a
+	// terminal, and over NO_COLOR; an empty value forces nothing; the
+	// --color flag and a report written to a file (-o) win over it.
+	for _, c := range []struct {
+		env   []string
+		args  []string
+		color bool
+	}{
+		{[]string{"FORCE_COLOR=1"}, nil, true},
+		{[]string{"FORCE_COLOR=0"}, nil, true}, // any non-empty value
+		{[]string{"FORCE_COLOR="}, nil, false},
+		{[]string{"FORCE_COLOR=1", "NO_COLOR=1"}, nil, true},
+		{[]string{"FORCE_COLOR=1", "TERM=dumb"}, nil, true},
+		{[]string{"NO_COLOR="}, []string{"--color", "always"}, true}, // an empty NO_COLOR is unset
+		{[]string{"NO_COLOR=1"}, []string{"--color", "always"}, true},
+		{[]string{"FORCE_COLOR=1"}, []string{"--color", "never"}, false},
+	} {
+		r = mcpLint(t, examples, c.env, c.args...)
+		assert.Equal(t, c.color, ansi.MatchString(r.stdout), "%v %v", c.env, c.args)
+	}
+	out := filepath.Join(t.TempDir(), "report.txt")
+	r = mcpLint(t, examples, []string{"FORCE_COLOR=1"}, "-o", out)
+	b, err := os.ReadFile(out)
+	require.NoError(t, err, r.stderr)
+	assert.False(t, ansi.Match(b), "no color codes in a report file")
 }
 
 func TestVersionRulesExplainInit(t *testing.T) {

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -15,9 +14,10 @@ import (
 // a scan from inside it reads: the module its server imports the poisoned
 // description from and the package.json that names its MCP SDK and the
 // server lie in it, not in the root (the current directory), and were
-// dropped (4 files read of 6, no finding). The root and the reported
-// paths stay as they were: paths from the root when inside it, absolute
-// otherwise; the config is the current directory's (none here).
+// dropped (4 files read of 6, no finding). With no --root, the root is
+// then the repository that holds the paths (or the folder they share),
+// and every format names files from it, never by the machine's absolute
+// paths: the same report as from inside.
 func TestScanOutsideFolderReadsWhatInsideReads(t *testing.T) {
 	repo := filepath.Join(t.TempDir(), "repo")
 	write(t, repo, "package.json", `{"name": "notes-server", "version": "1.0.0", "dependencies": {"@modelcontextprotocol/sdk": "1.0.0"}}`)
@@ -56,14 +56,14 @@ export function registerNotes(server: any) {
 		Files    []json.RawMessage `json:"files"`
 		Notices  []json.RawMessage `json:"notices"`
 	}
-	scan := func(dir, prefix string, args ...string) output {
+	scan := func(dir string, args ...string) output {
 		r := mcpLint(t, dir, nil, append([]string{"scan", "--format", "json"}, args...)...)
 		require.Equal(t, 1, r.code, r.stdout+r.stderr)
 		var out output
-		require.NoError(t, json.Unmarshal([]byte(strings.ReplaceAll(r.stdout, prefix, "")), &out), r.stdout)
+		require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
 		return out
 	}
-	inside := scan(repo, "")
+	inside := scan(repo)
 	require.Len(t, inside.Findings, 1, "%+v", inside.Findings)
 	f := inside.Findings[0]
 	assert.Equal(t, "directive.imperative", f.RuleID)
@@ -75,32 +75,52 @@ export function registerNotes(server: any) {
 	assert.EqualValues(t, 6, inside.Summary["filesRead"])
 	assert.EqualValues(t, 2, inside.Summary["tools"])
 
-	abs := filepath.ToSlash(repo) + "/"
 	for name, got := range map[string]output{
-		"an absolute path from elsewhere":  scan(elsewhere, abs, repo),
-		"a relative path from a sibling":   scan(elsewhere, abs, filepath.Join("..", filepath.Base(filepath.Dir(repo)), "repo")),
-		"the parent of the current folder": scan(filepath.Join(repo, "src", "tools"), abs, "../.."),
+		"an absolute path from elsewhere":  scan(elsewhere, repo),
+		"a relative path from a sibling":   scan(elsewhere, filepath.Join("..", filepath.Base(filepath.Dir(repo)), "repo")),
+		"the parent of the current folder": scan(filepath.Join(repo, "src", "tools"), "../.."),
 	} {
 		assert.Equal(t, inside, got, name)
 	}
 
-	// Every format names the file as before: absolute, from elsewhere.
-	r := mcpLint(t, elsewhere, nil, "scan", "--format", "sarif", repo)
-	require.Equal(t, 1, r.code, r.stdout+r.stderr)
-	assert.Contains(t, r.stdout, `"uri": "file://`+abs+`src/texts.ts"`)
-	r = mcpLint(t, elsewhere, nil, "scan", repo)
-	require.Equal(t, 1, r.code, r.stdout+r.stderr)
-	assert.Contains(t, r.stdout, "file "+abs+"src/texts.ts\n  1:57 ")
+	// Every format names the file from the root; none names a path of the
+	// machine.
+	for _, c := range []struct{ format, want string }{
+		{"text", "file src/texts.ts\n  1:57 "},
+		{"json", `"path": "src/texts.ts"`},
+		{"sarif", `"uri": "src/texts.ts"`},
+		{"github", "file=src/texts.ts,line=1"},
+	} {
+		for _, dir := range []string{elsewhere, filepath.Join(repo, "src", "tools")} {
+			arg := repo
+			if dir != elsewhere {
+				arg = "../.."
+			}
+			r := mcpLint(t, dir, nil, "scan", "--format", c.format, arg)
+			require.Equal(t, 1, r.code, r.stdout+r.stderr)
+			assert.Contains(t, r.stdout, c.want, "%s from %s", c.format, dir)
+			for _, machine := range []string{repo, filepath.ToSlash(repo), "file://"} {
+				assert.NotContains(t, r.stdout+r.stderr, machine, "%s from %s", c.format, dir)
+			}
+		}
+	}
+	// Paths that share only the file system's root are refused: there is
+	// no folder to report them from.
+	if filepath.VolumeName(repo) == "" {
+		_, err := rootOutside([]string{"/nonexistent-a/x.json", "/nonexistent-b"})
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "give --root")
+	}
 }
 
-// A folder outside the root given with other paths is read from the root
+// A folder outside the root (--root) given with other paths is read from the root
 // (only one such folder is read as its own repository), and a notice says
 // so at the folder, with the command that reads it whole.
 func TestScanOutsideFolderAmongOthersIsNamed(t *testing.T) {
 	repo := filepath.Join(t.TempDir(), "repo")
 	write(t, repo, "tools.json", `{"tools":[{"name":"now","description":"Returns the time.","inputSchema":{"type":"object"}}]}`)
 	other := t.TempDir()
-	r := mcpLint(t, t.TempDir(), nil, "scan", "--format", "json", repo, other)
+	r := mcpLint(t, t.TempDir(), nil, "scan", "--root", ".", "--format", "json", repo, other)
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	var out struct {
 		Notices []struct {

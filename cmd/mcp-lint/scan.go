@@ -63,7 +63,7 @@ func (sf *scanFlags) confineRecords(root string, cfg *config.Config) error {
 			return nil
 		}
 		if err := safeio.InsideResolved(repo, path); err != nil {
-			return usageError{fmt.Sprintf("%s %s: %v: the repository's root is %s, and the lockfile and baseline stay inside it", key, value, err, repo)}
+			return usageError{msg: fmt.Sprintf("%s %s: %v: the repository's root is %s, and the lockfile and baseline stay inside it", key, value, err, repo)}
 		}
 		return nil
 	}
@@ -128,7 +128,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: notice (default: listed and counted; to scan it exactly see docs/computed-text.md) or `error` (the scan is incomplete, exit 3)")
 	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
 	fs.StringVar(&sf.writeBase, "write-baseline", "", "write the current findings to baseline `FILE`")
-	fs.StringVar(&sf.color, "color", "auto", "color the text report: auto (a terminal without NO_COLOR), always, never")
+	fs.StringVar(&sf.color, "color", "auto", "color the text report: auto (a terminal, or FORCE_COLOR set; not with NO_COLOR or into -o), always, never")
 	fs.StringVar(&sf.lockPath, "lock", "", "lockfile `FILE` (default: mcp-lint.lock at the root, when present)")
 	fs.BoolVar(&sf.noLock, "no-lock", false, "ignore the lockfile")
 	fs.BoolVar(&sf.requireApproval, "require-approval", false, "tools not approved in the lockfile block the build")
@@ -160,16 +160,25 @@ type prepared struct {
 // prepare validates flags and config (usage errors → exit 2).
 func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error) {
 	if !validFormats[sf.format] {
-		return nil, usageError{fmt.Sprintf("--format %q: want text, json, sarif or github", sf.format)}
+		return nil, usageError{msg: fmt.Sprintf("--format %q: want text, json, sarif or github", sf.format)}
 	}
 	switch sf.color {
 	case "auto", "always", "never":
 	default:
-		return nil, usageError{fmt.Sprintf("--color %q: want auto, always or never", sf.color)}
+		return nil, usageError{msg: fmt.Sprintf("--color %q: want auto, always or never", sf.color)}
 	}
 	root := sf.root
 	if root == "" {
 		root = "."
+		// Paths outside the working directory ("scan .."): the root is
+		// the repository that holds them, or the folder they share, so
+		// every report names files from there, never by the machine's
+		// absolute paths (which code scanning cannot place).
+		if r, err := rootOutside(paths); err != nil {
+			return nil, usageError{msg: err.Error()}
+		} else if r != "" {
+			root = r
+		}
 		if !sf.noConfig && sf.configPath == "" && config.Find(root) == "" {
 			// Run from a subfolder: the repository's config is found in a
 			// parent folder, and that folder is the root, so the config's
@@ -185,7 +194,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		}
 	}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
-		return nil, usageError{fmt.Sprintf("--root %q is not a directory", root)}
+		return nil, usageError{msg: fmt.Sprintf("--root %q is not a directory", root)}
 	}
 	cfg := &config.Config{}
 	if !sf.noConfig {
@@ -196,11 +205,13 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		if p != "" {
 			c, err := config.Load(root, p)
 			if err != nil {
-				return nil, usageError{"config: " + err.Error()}
+				ue := usageError{msg: "config: " + err.Error()}
+				errors.As(err, &ue.config)
+				return nil, ue
 			}
 			cfg = c
 		} else if sf.configPath != "" {
-			return nil, usageError{"config: " + sf.configPath + " not found"}
+			return nil, usageError{msg: "config: " + sf.configPath + " not found"}
 		}
 	}
 	if err := sf.confineRecords(root, cfg); err != nil {
@@ -215,7 +226,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	}
 	if threshold != "default" && threshold != "blocking" && threshold != "none" {
 		if _, ok := detect.ParseSeverity(threshold); !ok {
-			return nil, usageError{fmt.Sprintf("--fail-on %q: want default, none, low, medium, high, critical or blocking", threshold)}
+			return nil, usageError{msg: fmt.Sprintf("--fail-on %q: want default, none, low, medium, high, critical or blocking", threshold)}
 		}
 	}
 	pol := scan.Policy{Config: cfg, Disabled: map[string]bool{}}
@@ -226,7 +237,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	if minSev != "" {
 		s, ok := detect.ParseSeverity(minSev)
 		if !ok || s == detect.SeverityNone {
-			return nil, usageError{fmt.Sprintf("--min-severity %q: want low, medium, high or critical", minSev)}
+			return nil, usageError{msg: fmt.Sprintf("--min-severity %q: want low, medium, high or critical", minSev)}
 		}
 		pol.MinSeverity = s
 	}
@@ -235,7 +246,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	}
 	if sf.set["min-confidence"] {
 		if !(sf.minConfidence >= 0 && sf.minConfidence <= 1) { // NaN fails both
-			return nil, usageError{"--min-confidence: want a number from 0 to 1"}
+			return nil, usageError{msg: "--min-confidence: want a number from 0 to 1"}
 		}
 		pol.MinConfidence = sf.minConfidence
 	}
@@ -246,7 +257,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	}
 	for _, id := range sf.enable {
 		if _, ok := detect.RuleDoc(id); !ok && !detect.IsPhraseRule(id) && !detect.IsFrame(id) && !detect.IsAskReading(id) {
-			return nil, usageError{fmt.Sprintf("--enable: unknown rule %q (see mcp-lint rules)", id)}
+			return nil, usageError{msg: fmt.Sprintf("--enable: unknown rule %q (see mcp-lint rules)", id)}
 		}
 		delete(pol.Disabled, id)
 	}
@@ -257,10 +268,10 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		}
 		d, ok := detect.RuleDoc(id)
 		if !ok {
-			return nil, usageError{fmt.Sprintf("--disable: unknown rule %q (see mcp-lint rules)", id)}
+			return nil, usageError{msg: fmt.Sprintf("--disable: unknown rule %q (see mcp-lint rules)", id)}
 		}
 		if d.Tier == detect.TierHard {
-			return nil, usageError{fmt.Sprintf("--disable %s: a hard rule can only be disabled in .mcp-lint.yaml, with a reason", id)}
+			return nil, usageError{msg: fmt.Sprintf("--disable %s: a hard rule can only be disabled in .mcp-lint.yaml, with a reason", id)}
 		}
 		pol.Disabled[id] = true
 	}
@@ -271,7 +282,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	if base != "" {
 		b, err := scan.LoadBaseline(root, base)
 		if err != nil {
-			return nil, usageError{"baseline: " + err.Error()}
+			return nil, usageError{msg: "baseline: " + err.Error()}
 		}
 		pol.Baseline = b
 	}
@@ -279,7 +290,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		// A glob doublestar cannot read matches nothing: an --include
 		// would read nothing and pass, an --exclude would do nothing.
 		if !doublestar.ValidatePattern(g) {
-			return nil, usageError{fmt.Sprintf("invalid glob %q in --include/--exclude", g)}
+			return nil, usageError{msg: fmt.Sprintf("invalid glob %q in --include/--exclude", g)}
 		}
 	}
 	include := append(append([]string(nil), cfg.Include...), sf.include...)
@@ -290,14 +301,14 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		computed = sf.computed
 	}
 	if computed != "" && computed != "error" && computed != "notice" {
-		return nil, usageError{fmt.Sprintf("--computed %q: want error or notice", computed)}
+		return nil, usageError{msg: fmt.Sprintf("--computed %q: want error or notice", computed)}
 	}
 	invalid := cfg.Invalid
 	if sf.invalid != "" {
 		invalid = sf.invalid
 	}
 	if invalid != "" && invalid != "error" && invalid != "notice" {
-		return nil, usageError{fmt.Sprintf("--invalid %q: want error or notice", invalid)}
+		return nil, usageError{msg: fmt.Sprintf("--invalid %q: want error or notice", invalid)}
 	}
 	var scope []string
 	if sf.context != "" && len(paths) > 0 {
@@ -306,7 +317,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 			r, _ := filepath.Abs(root)
 			rel, err := filepath.Rel(r, a)
 			if err != nil || strings.HasPrefix(rel, "..") {
-				return nil, usageError{fmt.Sprintf("--context: %s is outside the root %s", p, root)}
+				return nil, usageError{msg: fmt.Sprintf("--context: %s is outside the root %s", p, root)}
 			}
 			scope = append(scope, filepath.ToSlash(rel))
 		}
@@ -454,7 +465,7 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 		if err := writeFile(sf.writeBase, scan.NewBaseline(out).Marshal()); err != nil {
 			return err
 		}
-		fmt.Fprintf(stderr, "mcp-lint: wrote %d findings to baseline %s\n", len(scan.NewBaseline(out).Findings), sf.writeBase)
+		fmt.Fprintf(stderr, "mcp-lint: wrote %s to baseline %s\n", report.Plural(len(scan.NewBaseline(out).Findings), "finding"), sf.writeBase)
 	}
 	return nil
 }
@@ -480,11 +491,71 @@ func writeFile(path string, data []byte) error {
 	return safeio.WriteFileUnder(base, path, data, 0o644)
 }
 
+// rootOutside is the root for paths of which one lies outside the working
+// directory: the repository holding them all (the first folder up from
+// the folder they share that holds .git), else that shared folder. It is
+// "" when every path is inside the working directory, which is then the
+// root.
+func rootOutside(paths []string) (string, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", nil
+	}
+	var dirs []string
+	outside := false
+	for _, p := range paths {
+		a, err := filepath.Abs(p)
+		if err != nil {
+			return "", nil
+		}
+		if rel, err := filepath.Rel(wd, a); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			outside = true
+		}
+		if st, err := os.Stat(a); err == nil && !st.IsDir() {
+			a = filepath.Dir(a)
+		}
+		dirs = append(dirs, a)
+	}
+	if !outside {
+		return "", nil
+	}
+	common := dirs[0]
+	for _, d := range dirs[1:] {
+		for !within(common, d) {
+			parent := filepath.Dir(common)
+			if parent == common {
+				return "", fmt.Errorf("%s share no folder to report their paths from: give --root", strings.Join(paths, ", "))
+			}
+			common = parent
+		}
+	}
+	if repo := config.RepoRoot(common); repo != "" {
+		return repo, nil
+	}
+	if filepath.Dir(common) == common {
+		// The file system's root is no repository's: its paths would be
+		// the machine's.
+		return "", fmt.Errorf("%s share no folder but %s: give --root", strings.Join(paths, ", "), common)
+	}
+	return common, nil
+}
+
+// within: dir is base or under it.
+func within(base, dir string) bool {
+	rel, err := filepath.Rel(base, dir)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
 // writeRoot is the scan's root, set once the flags are read: writes under
 // it are checked from it.
 var writeRoot string
 
-// useColor: always, never, or auto — a terminal and no NO_COLOR.
+// useColor: --color always or never; else (auto) the conventions
+// clig.dev and its peers follow: no color into a file (-o), FORCE_COLOR
+// (non-empty) colors standard output even when it is not a terminal and
+// even with NO_COLOR set (force-color.org: forcing wins), NO_COLOR
+// (non-empty) or TERM=dumb turns it off, and otherwise standard output
+// is colored when it is a terminal.
 func (sf *scanFlags) useColor(stdout io.Writer) bool {
 	switch sf.color {
 	case "always":
@@ -492,7 +563,13 @@ func (sf *scanFlags) useColor(stdout io.Writer) bool {
 	case "never":
 		return false
 	}
-	if sf.output != "" || os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+	if sf.output != "" {
+		return false
+	}
+	if os.Getenv("FORCE_COLOR") != "" {
+		return true
+	}
+	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
 		return false
 	}
 	f, ok := stdout.(*os.File)

@@ -42,8 +42,13 @@ capabilities, as a full client does, so a server that lists some tools only
 to such clients shows them all; it never samples, and declines every
 elicitation.
 
+What a snapshot holds is bounded: 1000 pages of tools/list (and of
+prompts/list), 10000 definitions, 16 MiB of them. A server that lists more
+(one that pages without end) is stopped at the first bound it reaches, the
+error names it, and nothing is written.
+
 Exit codes: 0 written, 2 usage error, 3 the server could not be started,
-initialized or listed (its stderr tail is printed).
+initialized or listed (its stderr tail is printed), or a bound was reached.
 
 Flags:
 `
@@ -189,7 +194,7 @@ func runSnapshot(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mcp-lint snapshot: %v\n", err)
 		return exitUsage
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d tools, %d prompts\n", path, len(fx.Tools), len(fx.Prompts))
+	fmt.Fprintf(stdout, "wrote %s: %s, %s\n", path, report.Plural(len(fx.Tools), "tool"), report.Plural(len(fx.Prompts), "prompt"))
 	return exitOK
 }
 

@@ -18,6 +18,9 @@ import (
 // depend on WEATHER_VARIANT, so a test can make it change one description
 // (a rug pull). A page size of 1 makes tools/list paginate.
 func testServer() int {
+	if kind := os.Getenv("MCP_LINT_TEST_SERVER"); strings.HasPrefix(kind, "endless") {
+		return endlessServer(kind)
+	}
 	if os.Getenv("MCP_LINT_TEST_SERVER") == "crash" {
 		fmt.Fprintln(os.Stderr, "weather-mcp: missing WEATHER_API_KEY")
 		fmt.Fprintln(os.Stderr, "weather-mcp: exiting")
