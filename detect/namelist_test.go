@@ -46,11 +46,11 @@ var nameListJudges = map[string]func(string) bool{
 		}
 		return false
 	},
-	"names.home-variable":           func(p string) bool { return reading.PersistPlace(p) > 0 },
-	"names.code-write-call":         func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
-	"names.code-write-mode":         func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
-	"names.code-home-ref":           func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
-	"names.localization-call":       reading.LocalizationCall,
+	"names.home-variable":         func(p string) bool { return reading.PersistPlace(p) > 0 },
+	"names.code-write-call":       func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
+	"names.code-write-mode":       func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
+	"names.code-home-ref":         func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
+	"names.localization-call":     reading.LocalizationCall,
 	"names.egress-send-call":      egressJudge23,
 	"names.egress-conn-write":     egressJudge23,
 	"names.egress-fetch-call":     egressJudge23,

@@ -43,7 +43,7 @@ func WordSets() []WordSet {
 	lines := map[string][]string{}
 	for _, v := range reading.AllRuleData.Vocab {
 		if lines[v.At.File] == nil {
-			b, _ := reading.RuleFiles.ReadFile(v.At.File)
+			b, _ := reading.ReadRuleFile(v.At.File)
 			lines[v.At.File] = strings.Split(string(b), "\n")
 		}
 		out = append(out, WordSet{ID: v.Class, Form: v.Form, Named: reading.WordSets[v.Class] != nil, Words: v.Words,

@@ -110,52 +110,33 @@ var RuleFiles embed.FS
 
 // ruleFileOrder fixes the rules' order, which is the order findings list
 // their rule IDs in.
-var RuleFileOrder = []string{"rules/macros.rules", "rules/directive.rules", "rules/concepts.rules", "rules/scripts.rules",
-	"rules/secrets.rules", "rules/shells.rules", "rules/agent.rules", "rules/agent-data21.rules", "rules/agent-take21.rules", "rules/agent-flow21.rules", "rules/agent-hide21.rules",
-	"rules/agent-persist22.rules",
-	"rules/agent-conceal23.rules",
-	"rules/agent-conceal24.rules",
-	"rules/agent-conceal25.rules",
-	"rules/agent-conceal27.rules",
-	"rules/agent-conceal28.rules",
-	"rules/agent-egress23.rules",
-	"rules/agent-persist23.rules",
-	"rules/agent-supplant29.rules",
-	"rules/agent-wrap29.rules",
-	"rules/agent-bulk29.rules",
-	"rules/agent-evade29.rules",
-	"rules/agent-shell28.rules",
-	"rules/agent-prose28.rules",
-	"rules/agent-data27.rules",
-	"rules/agent-hijack27.rules",
-	"rules/agent-exfil27.rules",
-	"rules/agent-hijack25.rules",
-	"rules/agent-hijack26.rules",
-	"rules/agent-persist25.rules",
-	"rules/agent-remote26.rules",
-	"rules/agent-remote27.rules",
-	"rules/agent-persist26.rules",
-	"rules/agent-persist28.rules",
-	"rules/agent-persist29.rules",
-	"rules/agent-pub27.rules",
-	"rules/agent-pub28.rules",
-	"rules/agent-pub29.rules",
-	"rules/agent-exfil24.rules",
-	"rules/agent-hidden24.rules",
-	"rules/agent-prec22b.rules",
-	"rules/agent-lang22.rules",
-	"rules/agent-hijack23.rules",
-	"rules/agent-hijack24.rules",
-	"rules/agent-prec23.rules",
-	"rules/lead24.rules",
-	"rules/agent-lang24.rules",
-	"rules/agent-prec24.rules",
-	"rules/agent-approve25.rules",
-	"rules/agent-prec25.rules",
-	"rules/agent-cred26.rules",
-	"rules/agent-approve26.rules",
-	"rules/agent-approve27.rules",
-	"rules/hidden.rules", "rules/words.rules", "rules/demand-words.rules", "rules/demand.rules", "rules/grammar.rules", "rules/frames.rules"}
+var RuleFileOrder = []string{
+	"rules/macros.rules",
+	"rules/directive.rules",
+	"rules/concepts.rules",
+	"rules/scripts.rules",
+	"rules/shells.rules",
+	"rules/agent.rules",
+	"rules/agent-reading.rules",
+	"approval/approval.rules",
+	"capability/capability.rules",
+	"concealment/concealment.rules",
+	"execution/execution.rules",
+	"exfiltration/exfiltration.rules",
+	"hiddentext/hiddentext.rules",
+	"hijack/hijack.rules",
+	"hooks/hooks.rules",
+	"payload/payload.rules",
+	"persistence/persistence.rules",
+	"secrets/secrets.rules",
+	"shadowing/shadowing.rules",
+	"rules/hidden.rules",
+	"rules/words.rules",
+	"rules/demand-words.rules",
+	"rules/demand.rules",
+	"rules/grammar.rules",
+	"rules/frames.rules",
+}
 
 // phraseRule is one rule record.
 type PhraseRule struct {
@@ -218,11 +199,38 @@ type SecretRecord struct {
 	at                                  place
 }
 
+// homeRules are the concept homes' rule files, by home (AddHomeRules).
+var homeRules = map[string]*embed.FS{}
+
+// AddHomeRules makes a concept home's rule files readable: its package
+// embeds them and adds them when it is linked. RuleFileOrder names each
+// as HOME/FILE.
+func AddHomeRules(home string, files *embed.FS) {
+	if homeRules[home] != nil {
+		panic("detect: the rules of " + home + " added twice")
+	}
+	homeRules[home] = files
+}
+
+// ReadRuleFile reads a rule file by the name RuleFileOrder gives it: the
+// shared files under rules/, a concept home's as HOME/FILE.
+func ReadRuleFile(name string) ([]byte, error) {
+	if strings.HasPrefix(name, "rules/") {
+		return RuleFiles.ReadFile(name)
+	}
+	home, file, _ := strings.Cut(name, "/")
+	fsys := homeRules[home]
+	if fsys == nil {
+		return nil, fmt.Errorf("rule file %s: the package of the %s concept is not linked", name, home)
+	}
+	return fsys.ReadFile(file)
+}
+
 // readRuleFiles parses the embedded rule files.
 func ReadRuleFiles() (*RuleData, error) {
 	d := &RuleData{Macros: map[string]string{}}
 	for _, name := range RuleFileOrder {
-		b, err := RuleFiles.ReadFile(name)
+		b, err := ReadRuleFile(name)
 		if err != nil {
 			return nil, err
 		}
