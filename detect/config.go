@@ -23,7 +23,7 @@ func (e *Engine) scanConfigs(cfgs []reading.ServerConfig, rep *reading.Report) {
 			for k := range out {
 				out[k] = sanitizeSignal(ch.Doc(), out[k])
 			}
-			sigs = append(sigs, reading.PlacedSoft25(c, out)...)
+			sigs = append(sigs, reading.PlacedSoft(c, out)...)
 		}
 		if len(sigs) > 0 {
 			rep.Findings = append(rep.Findings, Aggregate(ref, sigs))

@@ -81,7 +81,7 @@ func (configShell) InspectConfig(c *reading.ServerConfig) []reading.Signal {
 				Rules: []string{hit.ID}}
 			if softShellKinds[hit.Kind] {
 				s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityMedium, 0.8
-			} else if hook && reading.HookFlowKinds[hit.Kind] || exfiltration.ValueEgress24(printedMasked(f.Value), hit) {
+			} else if hook && reading.HookFlowKinds[hit.Kind] || exfiltration.ValueEgress(printedMasked(f.Value), hit) {
 				// What a hook is handed, or the files it names, sent to an
 				// address is what an audit or telemetry hook a team
 				// documents does too: the flow is shown and fails the
@@ -102,9 +102,9 @@ func (configShell) InspectConfig(c *reading.ServerConfig) []reading.Signal {
 		}
 	}
 	if hook {
-		out = append(out, hooks.HookAllowsAll(c)...)                // every tool allowed without a prompt (hook_allow.go)
-		out = append(out, approval.Approve25HookSettings(texts)...) // the agent's settings opened (approve25.go)
-		out = append(out, persistence.HookPlants(texts, out)...)    // a place read again written (codeplant22.go)
+		out = append(out, hooks.HookAllowsAll(c)...)             // every tool allowed without a prompt (hook_allow.go)
+		out = append(out, approval.HookSettings(texts)...)       // the agent's settings opened (approve25.go)
+		out = append(out, persistence.HookPlants(texts, out)...) // a place read again written (codeplant22.go)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Field < out[j].Field })
 	return out

@@ -85,7 +85,7 @@ func readDemands(v *reading.ToolView, reg *reading.Registry, params map[string]s
 			// without full stops.
 			from := s.From
 			for j := s.From + 1; j <= s.To; j++ {
-				if j < s.To && (!reading.LineBreakBetween(f.Text, &a.Tokens[j-1], &a.Tokens[j]) || exfiltration.WrapContinues24(v, f, a, j)) {
+				if j < s.To && (!reading.LineBreakBetween(f.Text, &a.Tokens[j-1], &a.Tokens[j]) || exfiltration.WrapContinues(v, f, a, j)) {
 					continue
 				}
 				line := reading.Sent{From: from, To: j, Cls: s.Cls}
@@ -110,7 +110,7 @@ func readLine(v *reading.ToolView, reg *reading.Registry, i int, a *reading.Anal
 	sl := reading.SentenceLang(a, line)
 	if sl.English < 0 {
 		d, ok := reading.StructuralDemand(v, reg, i, a, line, params, v.ShellHits(i), lead)
-		if ok && sl.Lang != "" && d.ObjectKind == reading.CHarvest && d.SinkExt && reading.Lang25MoveForbidden(f.Text, a, line, sl.Lang, d.ObjectAt) {
+		if ok && sl.Lang != "" && d.ObjectKind == reading.CHarvest && d.SinkExt && reading.MoveForbidden(f.Text, a, line, sl.Lang, d.ObjectAt) {
 			ok = false // a prohibition of sending the secret (lang25.go)
 		}
 		if tr != nil {
@@ -121,7 +121,7 @@ func readLine(v *reading.ToolView, reg *reading.Registry, i int, a *reading.Anal
 		if ok {
 			ds = append(ds, d)
 			if sl.Lang != "" {
-				if ld, lok := reading.Lang25LexObject(v, reg, i, a, line, params, sl.Lang, lead, &d); lok {
+				if ld, lok := reading.LexObject(v, reg, i, a, line, params, sl.Lang, lead, &d); lok {
 					ds = append(ds, ld) // what the command line carries, told in words (lang25.go)
 				}
 			}

@@ -118,12 +118,12 @@ func foreignParam(v *reading.ToolView, a *reading.Analysis, s reading.Sent) (int
 		}
 		named := next < s.To && toks[next].Is(reading.WcParamWord)
 		// "the `run_id` parameter", or "set 'messageType' to ...".
-		assigned := quoted && t.Kind == reading.TokIdent && next < s.To && reading.WsD26To.Has(toks[next].Text(a)) &&
-			i-2 >= s.From && (toks[i-2].Is(reading.WcModifyVerb) || (reading.WsD26The.Has(toks[i-2].Text(a)) && i-3 >= s.From && toks[i-3].Is(reading.WcModifyVerb)))
+		assigned := quoted && t.Kind == reading.TokIdent && next < s.To && reading.WsTo.Has(toks[next].Text(a)) &&
+			i-2 >= s.From && (toks[i-2].Is(reading.WcModifyVerb) || (reading.WsThe.Has(toks[i-2].Text(a)) && i-3 >= s.From && toks[i-3].Is(reading.WcModifyVerb)))
 		// "modify the destination to 'X'": a parameter-like noun.
 		if !named && !assigned && !quoted && t.Kind == reading.TokWord && t.Is(reading.WcParamNoun) && next < s.To &&
-			(reading.WsD26To.Has(toks[next].Text(a)) || reading.WsD26With.Has(toks[next].Text(a))) && i-1 >= s.From &&
-			(toks[i-1].Is(reading.WcModifyVerb) || (reading.WsD26The.Has(toks[i-1].Text(a)) && i-2 >= s.From && toks[i-2].Is(reading.WcModifyVerb))) {
+			(reading.WsTo.Has(toks[next].Text(a)) || reading.WsWith.Has(toks[next].Text(a))) && i-1 >= s.From &&
+			(toks[i-1].Is(reading.WcModifyVerb) || (reading.WsThe.Has(toks[i-1].Text(a)) && i-2 >= s.From && toks[i-2].Is(reading.WcModifyVerb))) {
 			assigned = true
 		}
 		if !named && !assigned {
@@ -160,10 +160,10 @@ func approvalGate(a *reading.Analysis, s reading.Sent, i int) bool {
 			return false
 		}
 		switch w := t.Text(a); {
-		case reading.WsD26GateUnless.Has(w):
+		case reading.WsGateUnless.Has(w):
 			return true
-		case reading.WsD26GateAfter.Has(w):
-			if k > s.From && reading.WsD26Only.Has(toks[k-1].Text(a)) || approval.Prec23PersonApproves(a, s, k, i) {
+		case reading.WsGateAfter.Has(w):
+			if k > s.From && reading.WsOnly.Has(toks[k-1].Text(a)) || approval.PersonApproves(a, s, k, i) {
 				return true
 			}
 			// Opening the sentence with the person as the one who
@@ -177,13 +177,13 @@ func approvalGate(a *reading.Analysis, s reading.Sent, i int) bool {
 				}
 			}
 			return false
-		case reading.WsD26GateUntil.Has(w):
+		case reading.WsGateUntil.Has(w):
 			for j := k - 1; j >= s.From; j-- {
 				if w := toks[j].Text(a); reading.DemandOf(a, &toks[j])&reading.DNegation != 0 || reading.WsDont.Has(w) {
 					return true
 				}
 			}
-			return k > s.From && reading.WsD26Only.Has(toks[k-1].Text(a))
+			return k > s.From && reading.WsOnly.Has(toks[k-1].Text(a))
 		}
 	}
 	return false
@@ -198,11 +198,11 @@ func foreignWorkflow(v *reading.ToolView, reg *reading.Registry, a *reading.Anal
 	toks := a.Tokens
 	for i := s.From; i < s.To; i++ {
 		t := &toks[i]
-		if !t.Is(reading.WcSubordinator) && !(reading.WsD26Prior.Has(t.Text(a)) && i+1 < s.To && reading.WsD26To.Has(toks[i+1].Text(a))) {
+		if !t.Is(reading.WcSubordinator) && !(reading.WsPrior.Has(t.Text(a)) && i+1 < s.To && reading.WsTo.Has(toks[i+1].Text(a))) {
 			continue
 		}
 		end := i + 1
-		for end < s.To && end-i < 16 && toks[end].Text(a) != "," && !reading.WsD26You.Has(toks[end].Text(a)) {
+		for end < s.To && end-i < 16 && toks[end].Text(a) != "," && !reading.WsYou.Has(toks[end].Text(a)) {
 			end++
 		}
 		sub := reading.Sent{From: i, To: end, Cls: s.Cls}
@@ -214,7 +214,7 @@ func foreignWorkflow(v *reading.ToolView, reg *reading.Registry, a *reading.Anal
 		ref2, _, _ := reading.CrossToolRef(v, reg, a, main)
 		second := ref2 != "" && ref2 != ref
 		for k := end; k < s.To; k++ {
-			if reading.WsD26ForeignOrder.Has(toks[k].Stem(a)) {
+			if reading.WsForeignOrder.Has(toks[k].Stem(a)) {
 				return at, second, true
 			}
 		}
@@ -260,7 +260,7 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 		shellHits := v.ShellHits(i)
 		if instruction && v.Tool.Kind != reading.KindScript {
 			shellHits = withFetchedRun(shellHits, f.Text)
-			shellHits = execution.Remote26SplitHits(shellHits, f.Text) // a fetch and a run split across clauses or steps (remote26.go)
+			shellHits = execution.SplitHits(shellHits, f.Text) // a fetch and a run split across clauses or steps (remote26.go)
 			if !reading.IsRunField(v, f) && !v.InFront {
 				if more := proseFlow(f.Text, reading.IsCodeField(v, f)); len(more) > 0 {
 					shellHits = append(slices.Clip(shellHits), more...)
@@ -273,7 +273,7 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 		}
 		if v.Tool.Kind == reading.KindScript {
 			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
-			shellHits = execution.Remote26Verified(shellHits, f.Text)                        // a release checked by its checksum (remote26.go)
+			shellHits = execution.Verified(shellHits, f.Text)                                // a release checked by its checksum (remote26.go)
 		}
 		v.InRun = instruction && reading.IsRunField(v, f)
 		if v.InRun {
@@ -288,7 +288,7 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
-				refused := v.Tool.Kind != reading.KindScript && approval.Prec24QuotedRunRefused(v.OtherText()) // shown, not to be run (prec24.go)
+				refused := v.Tool.Kind != reading.KindScript && approval.QuotedRunRefused(v.OtherText()) // shown, not to be run (prec24.go)
 				for j := range cues {
 					if cues[j].Rule != reading.SecretFlowRule && cues[j].Rule != reading.RemoteRunRule {
 						cues[j].Weight = min(cues[j].Weight, reading.CodeShellWeight)
@@ -363,8 +363,8 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 			}
 		}
 	}
-	out = append(out, hijack.Supplant29Listing(v)...)    // a vendor's name claimed at another's address (supplant29.go)
-	return append(out, approval.Approve25Settings(v)...) // settings written in a block (approve25.go)
+	out = append(out, hijack.Listing(v)...)     // a vendor's name claimed at another's address (supplant29.go)
+	return append(out, approval.Settings(v)...) // settings written in a block (approve25.go)
 }
 
 // dropPlaceholders discounts a tag-shaped cue ("<admin>", "<policy>") that
@@ -529,19 +529,19 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		if hit.Span.Start < start || hit.Span.Start >= end {
 			continue
 		}
-		if instruction && !reading.RemoteShellKinds[hit.Kind] && !(v.Tool.Kind == reading.KindScript && reading.HookFlowKinds[hit.Kind]) && exfiltration.EgressRule23(v, hit) == "" {
+		if instruction && !reading.RemoteShellKinds[hit.Kind] && !(v.Tool.Kind == reading.KindScript && reading.HookFlowKinds[hit.Kind]) && exfiltration.EgressRule(v, hit) == "" {
 			continue
 		}
-		if exfiltration.FlowAhead23(v, shellHits, hit, end) {
+		if exfiltration.FlowAhead(v, shellHits, hit, end) {
 			continue // the same sentence's flow read in code is the finding (egress23.go)
 		}
-		if hit.Kind == "approval-off" && approval.Approve25SettingsRefused(v) {
+		if hit.Kind == "approval-off" && approval.SettingsRefused(v) {
 			continue // the unit forbids writing settings: it names them to check (approve25.go)
 		}
-		if instruction && reading.InstallKinds[hit.Kind] && v.Tool.Kind != reading.KindScript && execution.Remote26ShownLead(v.FieldText, hit.Span) {
+		if instruction && reading.InstallKinds[hit.Kind] && v.Tool.Kind != reading.KindScript && execution.ShownLead(v.FieldText, hit.Span) {
 			continue // a command a lead hands to a person: theirs to run (remote26.go)
 		}
-		if hit.ID == approval.Prec24ParamRule && approval.Prec24ParamConditioned(a, s, reading.TokenAt(a, s, hit.Span.Start)) {
+		if hit.ID == approval.ParamRule && approval.ParamConditioned(a, s, reading.TokenAt(a, s, hit.Span.Start)) {
 			continue // "if requires_approval is false, ...": a case, not the value to pass (prec24.go)
 		}
 		if (instruction && reading.InstallKinds[hit.Kind] && v.Tool.Kind != reading.KindScript || reading.OneCommandFetch[hit.Kind] && (instruction || elisionIn(v.FieldText, hit.Span)) || reading.InstallKinds[hit.Kind] && hit.Span.Start == elided) && !reading.NamesSource(v.FieldText, hit.Span) {
@@ -575,20 +575,20 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		if instruction && v.Tool.Kind == reading.KindScript && hit.ID == reading.SecretFlowRule && reading.CommandSendsOut(v.FieldText[hit.Span.Start:hit.Span.End]) {
 			rule = reading.SecretFlowRule // a script's command read at the shell's syntax (flow21.go)
 		}
-		if r := exfiltration.EgressRule23(v, hit); instruction && r != "" {
+		if r := exfiltration.EgressRule(v, hit); instruction && r != "" {
 			rule = r // a flow read in a script's code (egress23.go)
 		}
 		if instruction && rule == "" && reading.InstallKinds[hit.Kind] && execution.RemoteRunTold(v.FieldText, v.Tool.Name, v.OtherText(), hit.Span) && !(v.InCode && (execution.RunForbidden(v.OtherText()) || !execution.ExposedFetch(v.FieldText, hit.Span))) {
 			rule = reading.RemoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)
 		}
 		w := 1.0
-		if !v.InRun && !(rule != "" && v.InCode) && !(v.Tool.Kind == reading.KindScript && (scriptWholeKinds[hit.Kind] || exfiltration.EgressKinds23(hit.Kind))) && !(v.InFront && hit.Kind == "approval-off") &&
-			!(hit.Kind == "approval-off" && approval.Prec23SettingOrdered(a, s, at)) {
+		if !v.InRun && !(rule != "" && v.InCode) && !(v.Tool.Kind == reading.KindScript && (scriptWholeKinds[hit.Kind] || exfiltration.EgressKinds(hit.Kind))) && !(v.InFront && hit.Kind == "approval-off") &&
+			!(hit.Kind == "approval-off" && approval.SettingOrdered(a, s, at)) {
 			// A block told to run is an order whole, and so is code a
 			// script fetches and runs, plants or sends a hook's input
 			// away with, and a front matter's setting: none is prose
 			// whose position tells.
-			w *= reading.ClassifyPosition(a, reading.TokenAt(a, s, execution.Remote27CommandStart(v.FieldText, hit.Span.Start, rule == reading.RemoteRunRule))).Multiplier()
+			w *= reading.ClassifyPosition(a, reading.TokenAt(a, s, execution.CommandStart(v.FieldText, hit.Span.Start, rule == reading.RemoteRunRule))).Multiplier()
 		}
 		if instruction && reading.InstallKinds[hit.Kind] && reading.OwnInstaller(v.FieldText, v.Tool.Name, v.OtherText(), hit.Span) {
 			w = min(w, reading.CodeShellWeight) // the project's own installer (instruction.go)
@@ -637,7 +637,7 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 	// describes a change of behaviour once the tool is approved.
 	for k := range cues {
 		if f := cues[k].Family; (f == "consent" || f == "sleeper") && approvalGate(a, s, cues[k].From) ||
-			f == "settings" && approval.Prec23ModeNotAsked(a, s, cues[k]) {
+			f == "settings" && approval.ModeNotAsked(a, s, cues[k]) {
 			cues[k].Weight = 0
 		}
 		// The chat as the place of a talk with the person ("agree with
@@ -674,7 +674,7 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		// A prediction, a telling bounded by its truth, a part of the
 		// code as the one not to know: nothing of the agent's is kept
 		// from the user (conceal23.go).
-		if (cues[k].Family == "secrecy" || cues[k].Family == "concealed") && (concealment.Conceal23Honest(a, s, cues[k].From) || reading.DistributiveTold(a, s, cues[k].From)) {
+		if (cues[k].Family == "secrecy" || cues[k].Family == "concealed") && (concealment.Honest(a, s, cues[k].From) || reading.DistributiveTold(a, s, cues[k].From)) {
 			cues[k].Weight = 0
 		}
 	}
@@ -726,10 +726,10 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		banned := prohibitedListItem(v.FieldText, int(toks[s.From].Start))
 		for k := range cues {
 			if !instructionCue(v.Tool.Kind, cues[k], v.Hidden) || negatedCue(a, s, cues[k]) || banned || ownModeCommand(v, a, s, cues[k]) ||
-				cues[k].Family == "settings" && approval.Prec24ModeMentioned(a, s, cues[k]) ||
-				(cues[k].Family == "settings" || cues[k].Family == "noconfirm") && approval.Prec24Described(a, s, cues[k]) ||
-				approval.Approve26Veto(a, s, cues[k]) || approval.Approve27Veto(a, s, cues[k]) ||
-				(cues[k].Family == "planted" || cues[k].Family == "writes") && (persistence.PlantedByUser23(a, s, v.FieldText) || approval.Prec24PlantRequested(v, a, s)) ||
+				cues[k].Family == "settings" && approval.ModeMentioned(a, s, cues[k]) ||
+				(cues[k].Family == "settings" || cues[k].Family == "noconfirm") && approval.Described(a, s, cues[k]) ||
+				approval.NarrowScopeVeto(a, s, cues[k]) || approval.HarmlessScopeVeto(a, s, cues[k]) ||
+				(cues[k].Family == "planted" || cues[k].Family == "writes") && (persistence.PlantedByUser(a, s, v.FieldText) || approval.PlantRequested(v, a, s)) ||
 				cues[k].Family == "writes" && (!planted || reading.InflectedVerb(a, cues[k].From) && !reading.AgentSubject(a, s, cues[k].From) || authority.WritesNoPlace(a, s, cues, k)) {
 				// Writing into a place counts only where the place is
 				// one a rule outlives the task in (rules/agent.rules),
@@ -741,14 +741,14 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 				cues[k].Weight = min(cues[k].Weight, reading.SupportWeightCap)
 			}
 		}
-		reading.DropSelfStatement(a, s, cues)        // the file speaking of itself (prec22b.go)
-		hijack.Hijack23Drop(a, s, cues)              // a takeover phrase naming code or reporting a claim (hijack23.go)
-		hijack.Hijack26OwnerDrop(v, reg, a, s, cues) // a takeover among the author's own parts (hijack26.go)
-		persistence.Persist26Drop(v, a, s, cues)     // a documented setup write, a memory feature described (persist26.go)
-		persistence.Pub27Drop(v, a, s, cues)         // a content-less write of the tool's own settings (pub27.go)
-		persistence.Pub27SenseDrop(v, a, s, cues)    // a secret word counting text units (pub27.go)
-		hijack.Pub28Drop(v, a, s, cues)              // a takeover the grammar says is none (pub28.go)
-		concealment.Pub29Drop(v, a, s, cues)         // a cover forbidden, the user asked again (pub29.go)
+		reading.DropSelfStatement(a, s, cues)       // the file speaking of itself (prec22b.go)
+		hijack.CodeOrClaimDrop(a, s, cues)          // a takeover phrase naming code or reporting a claim (hijack23.go)
+		hijack.OwnerDrop(v, reg, a, s, cues)        // a takeover among the author's own parts (hijack26.go)
+		persistence.SetupWriteDrop(v, a, s, cues)   // a documented setup write, a memory feature described (persist26.go)
+		persistence.SettingsOnlyDrop(v, a, s, cues) // a content-less write of the tool's own settings (pub27.go)
+		persistence.SenseDrop(v, a, s, cues)        // a secret word counting text units (pub27.go)
+		hijack.MisreadTakeoverDrop(v, a, s, cues)   // a takeover the grammar says is none (pub28.go)
+		concealment.Drop(v, a, s, cues)             // a cover forbidden, the user asked again (pub29.go)
 		// A unit that declares it reviews or tests attacks lists them:
 		// a list item, a table row or shown code of it is a quoted
 		// example and weighs half (instruction.go, declaredReview).
@@ -818,7 +818,7 @@ func ownStateLasts(v *reading.ToolView, a *reading.Analysis, s reading.Sent) boo
 		return false
 	}
 	switch {
-	case reading.WsD26OwnStateDeterminer.Has(a.Tokens[s.From].Text(a)):
+	case reading.WsOwnStateDeterminer.Has(a.Tokens[s.From].Text(a)):
 	default:
 		return false
 	}
@@ -853,7 +853,7 @@ var addressesModelFamily = map[string]bool{
 // addressesModel: the sentence names the assistant it talks to.
 func addressesModel(a *reading.Analysis, s reading.Sent) bool {
 	for i := s.From; i < s.To; i++ {
-		if reading.WsD26ModelAddress.Has(a.Tokens[i].Text(a)) {
+		if reading.WsModelAddress.Has(a.Tokens[i].Text(a)) {
 			return true
 		}
 	}

@@ -96,10 +96,10 @@ func RunLead(lead string) bool {
 		return false
 	}
 	s := a.Sents[len(a.Sents)-1]
-	if reading.Prec24LeadNamesPractice(a, s) {
+	if reading.LeadNamesPractice(a, s) {
 		return false // a label: "Piping a download into an interpreter:" (prec24.go)
 	}
-	if runLeadWhole(a, 0, len(a.Tokens), false) && !reading.Prec24LeadNamesPractice(a, reading.Sent{From: 0, To: len(a.Tokens)}) {
+	if runLeadWhole(a, 0, len(a.Tokens), false) && !reading.LeadNamesPractice(a, reading.Sent{From: 0, To: len(a.Tokens)}) {
 		return true
 	}
 	if sl := reading.SentenceLang(a, s); sl.English <= 0 && sl.Lang != "" {
@@ -130,7 +130,7 @@ func runLeadWhole(a *reading.Analysis, from, to int, after bool) bool {
 // negated, not in a condition, with no user named before it ("Antes de compilar, execute
 // sempre no PowerShell:", "首次使用前，先安装清洗引擎：").
 func runLeadLang(f reading.LangFacts) bool {
-	if f.Has(reading.Lset(reading.LNegator, reading.LProhibitive)) || f.Has(reading.LConditional) && !reading.Lang25CaseBounds(&f) {
+	if f.Has(reading.Lset(reading.LNegator, reading.LProhibitive)) || f.Has(reading.LConditional) && !reading.CaseBounds(&f) {
 		return false // a prohibition, or a case ("プラグインとしてインストールした場合：")
 	}
 	for i := range f.Hits {
@@ -155,7 +155,7 @@ func runShellHits(v *reading.ToolView, i int) []reading.ShellHit {
 	info, _, _ := strings.Cut(strings.TrimLeft(text, "`~ "), "\n")
 	info = strings.ToLower(strings.TrimSpace(info))
 	var flow []reading.ShellHit
-	if info != "" && !reading.WsShellShell.Has(info) && !exfiltration.WsD27ShellFence.Has(info) {
+	if info != "" && !reading.WsShellShell.Has(info) && !exfiltration.WsShellFence.Has(info) {
 		// Another language's block: what the same block shown as
 		// documentation is read for (proseFlow), no less.
 		flow = proseFlow(text, true)
@@ -232,7 +232,7 @@ func proseFlow(text string, code bool) []reading.ShellHit {
 		line := text[off : off+end]
 		if strings.IndexByte(line, '`') >= 0 {
 			reading.ProseCodeSpans(line, func(n, e int) {
-				for _, h := range reading.ProseFlowHits(line[n:e], harvest.Cred26ProseShell(text, off+n, line[n:e])) {
+				for _, h := range reading.ProseFlowHits(line[n:e], harvest.ProseShell(text, off+n, line[n:e])) {
 					// The span whole: the command line the prose gives,
 					// whose position in its sentence is the span's.
 					h.Span = reading.Span{Start: off + n, End: off + e}
@@ -243,7 +243,7 @@ func proseFlow(text string, code bool) []reading.ShellHit {
 			w, _, _ := strings.Cut(t, " ")
 			if reading.WsShellSender.Has(strings.ToLower(w)) || reading.WsShellPackageRunner.Has(strings.ToLower(w)) {
 				at := off + len(line) - len(t)
-				cmd := exfiltration.ContinuedLines24(text, at, t)
+				cmd := exfiltration.ContinuedLines(text, at, t)
 				for _, h := range reading.ProseFlowHits(cmd, reading.ShellFlow(cmd, false)) {
 					h.Span = reading.Span{Start: at, End: at + len(t)}
 					out = append(out, h)
@@ -252,7 +252,7 @@ func proseFlow(text string, code bool) []reading.ShellHit {
 		}
 		off += end + 1
 	}
-	return append(out, exfiltration.Bulk29Joined(text, out)...) // commands read as one script (bulk29.go)
+	return append(out, exfiltration.Joined(text, out)...) // commands read as one script (bulk29.go)
 }
 
 // nullTarget: the value written after end on its line is the null device
@@ -267,7 +267,7 @@ func nullTarget(text string, end int) bool {
 		return false
 	}
 	v := strings.Trim(f[0], "`")
-	return v == "/dev/null" || exfiltration.Folds(exfiltration.NullDevice27, v) || v == `""` || v == "''"
+	return v == "/dev/null" || exfiltration.Folds(exfiltration.NullDevice, v) || v == `""` || v == "''"
 }
 
 // frontMatterSetting is the hit of a front matter's key set to a value
@@ -400,7 +400,7 @@ func clauseNegated(a *reading.Analysis, s reading.Sent, from int) bool {
 			continue
 		case t.Kind == reading.TokPunct:
 			return false
-		case reading.DemandOf(a, t)&reading.DNegation != 0 && !reading.WsD26Without.Has(txt) || reading.Prohibition[txt]:
+		case reading.DemandOf(a, t)&reading.DNegation != 0 && !reading.WsWithout.Has(txt) || reading.Prohibition[txt]:
 			return true
 		}
 		n++
@@ -475,7 +475,7 @@ func personsAct(a *reading.Analysis, s reading.Sent, from int) bool {
 		if reading.DemandOf(a, t)&reading.DPerson == 0 {
 			continue
 		}
-		if nx := a.Tokens[i].Text(a); reading.WsD26To.Has(nx) || reading.Grammar(nx, reading.GModal) {
+		if nx := a.Tokens[i].Text(a); reading.WsTo.Has(nx) || reading.Grammar(nx, reading.GModal) {
 			return true
 		}
 	}
@@ -492,7 +492,7 @@ var withoutNegated = map[string]bool{"noconfirm": true, "settings": true}
 // before it): "Ask before pushing. Never push without approval".
 func negatedWithout(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) bool {
 	for w := c.From; w < c.To; w++ {
-		if !reading.WsD26Without.Has(a.Tokens[w].Text(a)) {
+		if !reading.WsWithout.Has(a.Tokens[w].Text(a)) {
 			continue
 		}
 		for i := w - 1; i >= s.From && i >= w-6; i-- {
@@ -504,7 +504,7 @@ func negatedWithout(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue)
 				break
 			}
 		}
-		return negatedList(a, s, w) || conditionWithout(a, s, w) || boundedWithout(a, s, w) || approval.Prec23WithoutForbidden(a, s, w)
+		return negatedList(a, s, w) || conditionWithout(a, s, w) || boundedWithout(a, s, w) || approval.WithoutForbidden(a, s, w)
 	}
 	return false
 }
@@ -554,7 +554,7 @@ func negatedList(a *reading.Analysis, s reading.Sent, w int) bool {
 		switch {
 		case reading.DemandOf(a, t)&reading.DNegation != 0 || reading.Prohibition[txt]:
 			return or
-		case approval.WsApprove26Or.Has(txt):
+		case approval.WsOr.Has(txt):
 			or = true
 		case t.Kind == reading.TokPunct && txt != ",":
 			return false
@@ -612,7 +612,7 @@ func instructionDemands(ds []reading.SentenceDemand) {
 			}
 			d.Replace, d.Instead, d.ToolRef, d.Coerced = false, false, "", ""
 		}
-		if d.SinkExt && !strings.HasPrefix(d.Sink, "the tool ") && d.ObjectKind == "" && !exfiltration.AnaphorTakesUp23(ds, k) {
+		if d.SinkExt && !strings.HasPrefix(d.Sink, "the tool ") && d.ObjectKind == "" && !exfiltration.AnaphorTakesUp(ds, k) {
 			// Data sent to an address with no secret, conversation or
 			// fact about the user named ("report security issues to
 			// security@…", "send the release notes to …") is what skills
@@ -696,7 +696,7 @@ func instructionCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, r
 				if t.Kind == reading.TokURL && served < 0 && !(i > s.From && packageSource(a, s, i)) {
 					served = i
 				}
-				if t.Kind == reading.TokURL && renderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && (exfiltration.LinkCarriesData(raw, int(t.Start)) || exfiltration.ImagePathCarries23(raw, int(t.Start)))) {
+				if t.Kind == reading.TokURL && renderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && (exfiltration.LinkCarriesData(raw, int(t.Start)) || exfiltration.ImagePathCarries(raw, int(t.Start)))) {
 					add(reading.DirectiveCue{Family: "exfil", Weight: 1.0, From: i, To: i + 1, Rule: ""})
 				}
 				if t.Kind == reading.TokURL && i > s.From && packageSource(a, s, i) {
@@ -871,12 +871,12 @@ func hiddenSentenceWeight(v *reading.ToolView, reg *reading.Registry, f *reading
 		return 1.0 // concealment, a rule for later, consent, authority
 	}
 	if slices.ContainsFunc(cues, func(c reading.DirectiveCue) bool {
-		return c.Family == famNote && hiddentext.NoteLabel24(a, f.Text, s, c)
+		return c.Family == famNote && hiddentext.NoteLabel(a, f.Text, s, c)
 	}) {
 		return 0
 	}
-	if hiddentext.HiddenUntoldLang(a, f.Text, s) || hiddentext.HiddenUntoldEn24(a, f.Text, s) ||
-		hiddentext.HiddenAddressed(a, f.Text, s) && (hiddentext.HiddenAsks(a, f.Text, s, cues) || hiddentext.HiddenCover24(a, f.Text, s)) {
+	if hiddentext.HiddenUntoldLang(a, f.Text, s) || hiddentext.HiddenUntoldEn(a, f.Text, s) ||
+		hiddentext.HiddenAddressed(a, f.Text, s) && (hiddentext.HiddenAsks(a, f.Text, s, cues) || hiddentext.HiddenCover(a, f.Text, s)) {
 		return 1.0 // what it keeps back, or an ask addressed to the model (instruction_hide.go)
 	}
 	for _, c := range cues {
@@ -932,7 +932,7 @@ func scriptShellHits(text, name string, hook bool) []reading.ShellHit {
 	var out []reading.ShellHit
 	code := !shellScript(text, name)
 	for _, h := range reading.FindHookShell(text) {
-		if h.Kind != "credential-exfiltration" && (hook || h.Kind != "input-egress") && !(code && exfiltration.CodeInert23(text, h.Span)) {
+		if h.Kind != "credential-exfiltration" && (hook || h.Kind != "input-egress") && !(code && exfiltration.CodeInert(text, h.Span)) {
 			out = append(out, h)
 		}
 	}
@@ -945,10 +945,10 @@ func scriptShellHits(text, name string, hook bool) []reading.ShellHit {
 		// In code (not shell), a secret and a client on one line send
 		// only to an address the line writes (commandSendsOut): a
 		// webhook read from the user's variable names none; the flows
-		// over statements are codeFlows23's (egress23.go). And the line
-		// calls a client (codeLineSends29, lead29.go): an address alone
+		// over statements are codeFlows's (egress23.go). And the line
+		// calls a client (codeLineSends, lead29.go): an address alone
 		// is a default value or a comment's link.
-		if strings.TrimSpace(line) != "" && !(code && (!reading.CommandSendsOut(line) || !reading.CodeLineSends29(line))) {
+		if strings.TrimSpace(line) != "" && !(code && (!reading.CommandSendsOut(line) || !reading.CodeLineSends(line))) {
 			for _, h := range reading.FindHookShell(line) {
 				if h.Kind == "credential-exfiltration" {
 					h.Span.Start += off
@@ -964,7 +964,7 @@ func scriptShellHits(text, name string, hook bool) []reading.ShellHit {
 	}
 	out = append(out, persistence.CodePlants(text, hook)...) // a place read again written by code (codeplant22.go)
 	if !shellScript(text, name) {
-		out = append(out, reading.CodeFlows23(text, hook)...) // a secret sent away, code fetched and run, by code (egress23.go)
+		out = append(out, reading.CodeFlows(text, hook)...) // a secret sent away, code fetched and run, by code (egress23.go)
 	}
 	if shellScript(text, name) {
 		for _, h := range reading.ShellFlow(text, hook) {
@@ -1093,7 +1093,7 @@ func prohibitedListItem(text string, off int) bool {
 			return false
 		}
 		w, rest, _ := strings.Cut(t, " ")
-		if reading.Prohibition[w] || reading.WsD26Do.Has(w) && reading.WsD26Not.StartsIn(rest) != "" {
+		if reading.Prohibition[w] || reading.WsDo.Has(w) && reading.WsNot.StartsIn(rest) != "" {
 			return true
 		}
 		// A heading, a tag or an opening line that names its items
@@ -1135,7 +1135,7 @@ func newInstructionTokenizer() *text.Tokenizer {
 // ("-ing") or a state ("secretly simple").
 func statedManner(a *reading.Analysis, s reading.Sent, i int) bool {
 	t := &a.Tokens[i]
-	if t.Kind != reading.TokWord || reading.WsD26LyEnding.EndsIn(t.Text(a)) == "" || i == s.From || i+1 >= s.To {
+	if t.Kind != reading.TokWord || reading.WsLyEnding.EndsIn(t.Text(a)) == "" || i == s.From || i+1 >= s.To {
 		return false
 	}
 	prev := &a.Tokens[i-1]
@@ -1151,10 +1151,10 @@ func statedManner(a *reading.Analysis, s reading.Sent, i int) bool {
 	if next.Kind != reading.TokWord {
 		return false
 	}
-	if reading.WsD26IngEnding.EndsIn(nw) != "" {
+	if reading.WsIngEnding.EndsIn(nw) != "" {
 		return true
 	}
-	return reading.WsD26PastEnding.EndsIn(nw) == "" && !next.Is(reading.WcVerb) && reading.DemandOf(a, next)&reading.DTransfer == 0
+	return reading.WsPastEnding.EndsIn(nw) == "" && !next.Is(reading.WcVerb) && reading.DemandOf(a, next)&reading.DTransfer == 0
 }
 
 // wsStatedAux are the auxiliaries of a statement besides ask-aux's (do

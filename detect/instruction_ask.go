@@ -129,18 +129,18 @@ func askCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, raw strin
 		{reading.AskConsentClaimed, func() int { return consentClaimed(r) }},
 		{reading.AskAskingRemoved, func() int { return askingRemoved(r) }},
 		{reading.AskSafeguardOff, func() int { return safeguardOff(r) }},
-		{reading.AskSafeguardOff, func() int { return approval.Evade29AroundGate(r) }}, // evade29.go: a bypass switch, a command routed around its gate
+		{reading.AskSafeguardOff, func() int { return approval.AroundGate(r) }}, // evade29.go: a bypass switch, a command routed around its gate
 		{reading.AskActUntold, func() int { return actUntold(r) }},
 		{reading.AskOutOfSight, func() int { return outOfSight(r) }},
 		{reading.AskTakeover, func() int { return takeover(r) }},
 		{reading.AskPartDisplaced, func() int { return partDisplaced(r) }},
 		{reading.AskUserOverruled, func() int { return userOverruled(r) }},
 		{reading.AskEveryRequest, func() int { return everyRequest(r) }},
-		{reading.AskActWithheld23, func() int { return concealment.ActWithheld23(r) }},
-		{reading.AskCoverTold23, func() int { return concealment.CoverTold23(r) }},
-		{reading.AskPlanted23, func() int { return persistence.RulePlanted28(r) }}, // persist23.go, persist28.go
-		{reading.AskAnswered24, func() int { return approval.AnsweredForUser24(r) }},
-		{reading.AskStartup25, func() int { return persistence.StartupWrittenEn25(r) }},
+		{reading.AskActWithheld, func() int { return concealment.ActWithheld(r) }},
+		{reading.AskCoverTold, func() int { return concealment.CoverTold(r) }},
+		{reading.AskPlanted, func() int { return persistence.RulePlanted(r) }}, // persist23.go, persist28.go
+		{reading.AskAnswered, func() int { return approval.AnsweredForUser(r) }},
+		{reading.AskStartup, func() int { return persistence.StartupWrittenEn(r) }},
 	} {
 		if i := rd.read(); i >= 0 {
 			cue(rd.id, i, i+1)
@@ -163,26 +163,26 @@ func askCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, raw strin
 		if i := approval.AskingOffLang(r, &f); i >= 0 {
 			cue(reading.AskAskingOffLang, i, i+1) // instruction_lang22.go
 		}
-		if i := persistence.RulePlantedLang23(r, &f); i >= 0 {
-			cue(reading.AskPlantedLang23, i, i+1) // persist23.go
-		} else if i := persistence.MemoryPlantedLang28(r, &f); i >= 0 {
-			cue(reading.AskPlantedLang23, i, i+1) // persist28.go
-		} else if i := persistence.PropagatedLang29(r, &f); i >= 0 {
-			cue(reading.AskPlantedLang23, i, i+1) // persist29.go
+		if i := persistence.RulePlantedLang(r, &f); i >= 0 {
+			cue(reading.AskPlantedLang, i, i+1) // persist23.go
+		} else if i := persistence.MemoryPlantedLang(r, &f); i >= 0 {
+			cue(reading.AskPlantedLang, i, i+1) // persist28.go
+		} else if i := persistence.PropagatedLang(r, &f); i >= 0 {
+			cue(reading.AskPlantedLang, i, i+1) // persist29.go
 		}
-		if i := concealment.WithheldLang24(r, &f); i >= 0 {
-			cue(reading.AskWithheldLang24, i, i+1) // lang24.go
+		if i := concealment.WithheldLang(r, &f); i >= 0 {
+			cue(reading.AskWithheldLang, i, i+1) // lang24.go
 		}
-		if i := concealment.CoverLang24(r, &f); i >= 0 {
-			cue(reading.AskCoverLang24, i, i+1) // lang24.go
+		if i := concealment.CoverLang(r, &f); i >= 0 {
+			cue(reading.AskCoverLang, i, i+1) // lang24.go
 		}
-		if i := hijack.PartTakenLang25(r, &f); i >= 0 {
-			cue(reading.AskPartTakenLang25, i, i+1) // hijack25.go
+		if i := hijack.PartTakenLang(r, &f); i >= 0 {
+			cue(reading.AskPartTakenLang, i, i+1) // hijack25.go
 		}
-		if i := persistence.StartupWritten25(r, &f); i >= 0 {
-			cue(reading.AskStartup25, i, i+1) // persist25.go
+		if i := persistence.StartupWritten(r, &f); i >= 0 {
+			cue(reading.AskStartup, i, i+1) // persist25.go
 		}
-		persistence.PlantedJoinedLang25(r, sl.Lang, cue) // persist25.go: a sentence cut at a line break
+		persistence.PlantedJoinedLang(r, sl.Lang, cue) // persist25.go: a sentence cut at a line break
 	}
 }
 
@@ -200,7 +200,7 @@ func partGoneLang(r *reading.AskReader, f *reading.LangFacts) int {
 	}
 	for i := range f.Hits {
 		o := &f.Hits[i]
-		if !o.Cls.Has(reading.LObsolete) || f.NegatedAt(o) || f.InClauseBefore(o, reading.LConditional) != nil || hijack.Hijack25CondAfter(f, o) {
+		if !o.Cls.Has(reading.LObsolete) || f.NegatedAt(o) || f.InClauseBefore(o, reading.LConditional) != nil || hijack.CondAfter(f, o) {
 			continue
 		}
 		cf, _ := f.ClauseOf(o)
@@ -230,7 +230,7 @@ func partGoneLang(r *reading.AskReader, f *reading.LangFacts) int {
 			}
 		}
 		if part < 0 {
-			part = hijack.Hijack24LangPart(r, f, cf, o) // hijack24.go: a program or another agent's tool
+			part = hijack.LangPart(r, f, cf, o) // hijack24.go: a program or another agent's tool
 		}
 		if part < 0 {
 			continue
@@ -295,7 +295,7 @@ func exfilOutside(r *reading.AskReader) (int, int) {
 			if sens || c&(reading.DSecret|reading.DSecretQualified|reading.DContext|reading.DPersonal) != 0 || t.Kind == reading.TokIdent && reading.SecretNamed(txt) {
 				obj = i
 			} else if reading.WsAskWorkData.Has(txt) && !reading.SelfDocument(a, s, i) || reading.WsAskTalkNoun.Has(txt) && r.Find(i-4, i, func(k int) bool {
-				return r.Class(k)&reading.DPerson != 0 || reading.WsD26Your.Has(r.Txt(k))
+				return r.Class(k)&reading.DPerson != 0 || reading.WsYour.Has(r.Txt(k))
 			}) >= 0 {
 				obj = i // the user's files, code or messages
 			}
@@ -323,7 +323,7 @@ func consentClaimed(r *reading.AskReader) int {
 		}
 		bad := false
 		for k := i - 1; k >= r.ClauseStart(i) && k >= i-4; k-- {
-			if r.Class(k)&reading.DObligation != 0 || reading.WsD26To.Has(r.Txt(k)) {
+			if r.Class(k)&reading.DObligation != 0 || reading.WsTo.Has(r.Txt(k)) {
 				bad = true // "must be approved", "waits to be approved"
 			}
 		}
@@ -341,12 +341,12 @@ func consentClaimed(r *reading.AskReader) int {
 				pred = true
 			}
 		}
-		pred = pred || r.Find(i+1, i+4, func(k int) bool { return wsAskAhead.Has(r.Txt(k)) }) >= 0 || wsAskGivenAhead.Has(r.Txt(i)) && r.Find(i+1, i+3, func(k int) bool { return reading.WsD26By.Has(r.Txt(k)) || reading.WsD26For.Has(r.Txt(k)) }) >= 0
+		pred = pred || r.Find(i+1, i+4, func(k int) bool { return wsAskAhead.Has(r.Txt(k)) }) >= 0 || wsAskGivenAhead.Has(r.Txt(i)) && r.Find(i+1, i+3, func(k int) bool { return reading.WsBy.Has(r.Txt(k)) || reading.WsFor.Has(r.Txt(k)) }) >= 0
 		if bad || !pred {
 			continue
 		}
 		scope := r.Find(i-6, i+8, func(k int) bool {
-			return reading.WsTotality.Has(r.Txt(k)) || reading.WsD26Any.Has(r.Txt(k)) || wsAskAhead.Has(r.Txt(k))
+			return reading.WsTotality.Has(r.Txt(k)) || reading.WsAny.Has(r.Txt(k)) || wsAskAhead.Has(r.Txt(k))
 		})
 		if wsAskGivenAhead.Has(r.Txt(i)) {
 			scope = i // "pre-authorized": given ahead of the act
@@ -371,7 +371,7 @@ func askingRemoved(r *reading.AskReader) int {
 			continue
 		}
 		off := false
-		if w := r.Find(i-4, i, func(k int) bool { return reading.WsD26Without.Has(r.Txt(k)) }); w >= 0 {
+		if w := r.Find(i-4, i, func(k int) bool { return reading.WsWithout.Has(r.Txt(k)) }); w >= 0 {
 			// "without asking": an act done without it, unless a
 			// negation opens the act ("never push without approval")
 			// or the act fails for want of it ("deletions fail without
@@ -385,11 +385,11 @@ func askingRemoved(r *reading.AskReader) int {
 			}) >= 0 {
 			off = true // "approval is not required", "confirmation is not needed"
 		}
-		if !off || r.Conditioned(i) || r.Find(i+1, i+3, func(k int) bool { return reading.WsAskIf.Has(r.Txt(k)) }) >= 0 || approval.Prec23PermissionDenied(r, i) ||
-			approval.Prec24RemovalForbidden(r, i) || approval.Prec24ClaimDenied(r, i) {
+		if !off || r.Conditioned(i) || r.Find(i+1, i+3, func(k int) bool { return reading.WsAskIf.Has(r.Txt(k)) }) >= 0 || approval.PermissionDenied(r, i) ||
+			approval.RemovalForbidden(r, i) || approval.ClaimDenied(r, i) {
 			continue // "without asking when the state answers it"
 		}
-		if reading.WsAskRequestVerb.Has(r.Txt(i)) && r.Find(i+2, i+4, func(k int) bool { return reading.WsD26To.Has(r.Txt(k)) }) >= 0 {
+		if reading.WsAskRequestVerb.Has(r.Txt(i)) && r.Find(i+2, i+4, func(k int) bool { return reading.WsTo.Has(r.Txt(k)) }) >= 0 {
 			continue // "do not ask reviewers to rediscover it": a request, not a consent
 		}
 		if n := i + 1; r.Class(i)&reading.DConsent != 0 && n < r.S.To && r.A.Tokens[n].Kind == reading.TokWord && !r.A.Tokens[n].Is(reading.WcFunctionWord) &&
@@ -416,7 +416,7 @@ func safeguardOff(r *reading.AskReader) int {
 			continue
 		}
 		txt := r.Txt(i)
-		if reading.WsAskAutoOn.Has(txt) && !r.Negated(i) && !r.Conditioned(i) && !approval.Prec24AutoRestricted(r, i) &&
+		if reading.WsAskAutoOn.Has(txt) && !r.Negated(i) && !r.Conditioned(i) && !approval.AutoRestricted(r, i) &&
 			r.Find(i-3, i+4, func(k int) bool { return wsAskSwitchOn.Has(r.Txt(k)) && !(k < i && r.StatedBySubject(k)) }) >= 0 &&
 			r.Find(r.S.From, r.S.To, func(k int) bool { return reading.WsAskHarmless.Has(r.Txt(k)) }) < 0 {
 			return i // auto-approval turned on, enabled, set
@@ -437,20 +437,20 @@ func safeguardOff(r *reading.AskReader) int {
 			// After it, as its state or its value: "the sandbox is
 			// disabled", "approval_policy to never", "prompts off".
 			for m := i + 1; m < k; m++ {
-				if t := r.Txt(m); !reading.WsAskStateAux.Has(t) && !wsAskSwitchOn.Has(t) && !reading.WsD26To.Has(t) && t != "=" && t != ":" {
+				if t := r.Txt(m); !reading.WsAskStateAux.Has(t) && !wsAskSwitchOn.Has(t) && !reading.WsTo.Has(t) && t != "=" && t != ":" {
 					return false
 				}
 			}
 			return true
 		})
 		if off < 0 {
-			off = approval.Prec24CoordinatedOff(r, i)
+			off = approval.CoordinatedOff(r, i)
 		}
 		if off < 0 {
 			continue
 		}
 		first := min(i, off)
-		if r.Conditioned(first) || first > r.S.From && wsAskDescriber.Has(r.Txt(first-1)) || approval.Prec23Requested(r, first) {
+		if r.Conditioned(first) || first > r.S.From && wsAskDescriber.Has(r.Txt(first-1)) || approval.Requested(r, first) {
 			continue
 		}
 		if reading.ClassifyPosition(r.A, first) != reading.PosInstruction {
@@ -478,7 +478,7 @@ func actUntold(r *reading.AskReader) int {
 		if !r.Word(k) {
 			return false
 		}
-		if wsAskDone.Has(r.Txt(k)) && k+1 < r.S.To && reading.WsD26You.Has(r.Txt(k+1)) {
+		if wsAskDone.Has(r.Txt(k)) && k+1 < r.S.To && reading.WsYou.Has(r.Txt(k+1)) {
 			return true
 		}
 		// An act named by a noun, not a noun's modifier ("the command
@@ -522,27 +522,27 @@ func actUntold(r *reading.AskReader) int {
 		case tell && r.V.Hidden && r.OrderNegated(i) && !r.LeftToAsking(i) && !reading.PersonToldToAct(r.A, r.S, i):
 			return i // in a region only the model sees, a telling forbidden is the region's concealment
 		case tell && act >= 0 && r.OrderNegated(i) && (act > i || !r.AgentDeedClause(act) || hiddentext.PassiveAt(r, i)) && (person >= 0 || place(i) || reading.WsAskAct.Has(r.Txt(act)) && r.Definite(act)) && !r.LeftToAsking(i) &&
-			!reading.PersonToldToAct(r.A, r.S, i) && !r.NextClause(i, act) && !r.PersonsOwnAsk(i) && !concealment.DatumPut24(r, i, act) && !r.Prec25OwnObject(i, act) && !r.Prec25NounTelling(i):
+			!reading.PersonToldToAct(r.A, r.S, i) && !r.NextClause(i, act) && !r.PersonsOwnAsk(i) && !concealment.DatumPut(r, i, act) && !r.OwnObject(i, act) && !r.NounTelling(i):
 			return i // an act named for what it does ("don't show the curl command") needs no place
 		case tell && act >= 0 && act < i && (reading.WsAskAct.Has(r.Txt(act)) || r.AgentDeedClause(act) && hiddentext.PassiveAt(r, i)) && r.StatedNegated(i) && (person >= 0 || place(i)) && !r.LeftToAsking(i) &&
 			!r.Conditioned(i) && !reading.PersonToldToAct(r.A, r.S, i):
 			return i // stated of an act named for what it does: "the extra sync is not mentioned in commit messages"
-		case (reading.WsAskLeaveOut.Has(txt) || c&reading.DConceal != 0 || wsAskKeep.Has(txt) && r.Find(i+1, i+8, func(k int) bool { return reading.WsD26Out.Has(r.Txt(k)) }) >= 0) &&
-			act >= 0 && (!r.AgentDeedClause(act) || r.ClauseStart(act) == r.ClauseStart(i)) && place(i) && !r.Negated(i) && !r.Prec25OwnObject(i, act) && !r.Prec25Attributive(i):
+		case (reading.WsAskLeaveOut.Has(txt) || c&reading.DConceal != 0 || wsAskKeep.Has(txt) && r.Find(i+1, i+8, func(k int) bool { return reading.WsOut.Has(r.Txt(k)) }) >= 0) &&
+			act >= 0 && (!r.AgentDeedClause(act) || r.ClauseStart(act) == r.ClauseStart(i)) && place(i) && !r.Negated(i) && !r.OwnObject(i, act) && !r.Attributive(i):
 			return i
 		case (tell || c&reading.DAnswer != 0 && hiddentext.DeniedAfter(r, i)) && person >= 0 && person < i && r.ClauseStart(i) > person && act > person && act < r.ClauseStart(i) &&
 			r.Find(r.S.From, person, func(k int) bool { return reading.WsConditionOpener.Has(r.Txt(k)) }) >= 0 &&
 			(r.Find(i-2, i+3, func(k int) bool { return reading.WsAskOnly.Has(r.Txt(k)) }) >= 0 || hiddentext.DeniedAfter(r, i)) && !authority.SemicolonBetween(r, act, i):
 			return i // "if the user asks what you changed, list only ...": the condition names the act asked about
 		case tell && act > i && !r.Negated(i) && r.Find(act+1, r.S.To, func(k int) bool {
-			return reading.WsD26As.Has(r.Txt(k)) && r.Find(k+1, k+4, func(m int) bool { return reading.WsAskMinimize.Has(r.Txt(m)) }) >= 0
+			return reading.WsAs.Has(r.Txt(k)) && r.Find(k+1, k+4, func(m int) bool { return reading.WsAskMinimize.Has(r.Txt(m)) }) >= 0
 		}) >= 0:
 			return i // "present the changes as a routine cleanup"
 		case c&reading.DAware != 0 && person >= 0 && person < i && r.Negated(i) && !r.Conditioned(i) &&
 			r.Find(person+1, i, func(k int) bool { return r.Class(k)&(reading.DAgent|reading.DPerson) != 0 }) < 0 &&
 			r.Find(i+1, i+3, func(k int) bool {
 				t := r.Txt(k)
-				return reading.WsD26That.Has(t) || reading.WsD26About.Has(t) || reading.WsD26Of.Has(t)
+				return reading.WsThat.Has(t) || reading.WsAbout.Has(t) || reading.WsOf.Has(t)
 			}) >= 0:
 			return i // "the user must not learn that ..."; not a condition ("if a user wouldn't need to know about it, skip the entry")
 		}
@@ -593,7 +593,7 @@ func takeover(r *reading.AskReader) int {
 	if r.TableRow() {
 		return -1
 	}
-	if i := hijack.Hijack26NameTaken(r); i >= 0 {
+	if i := hijack.NameTaken(r); i >= 0 {
 		return i // hijack26.go: this unit's name taken from another part
 	}
 	self, here, other := -1, -1, -1
@@ -601,7 +601,7 @@ func takeover(r *reading.AskReader) int {
 	for i := r.S.From; i < r.S.To; i++ {
 		txt := r.Txt(i)
 		if self < 0 && reading.WsAskSelfDet.Has(txt) && r.Find(i+1, i+3, func(k int) bool {
-			return reading.WsAskAgentPart.Has(r.Txt(k)) || reading.WsD26One.Has(r.Txt(k))
+			return reading.WsAskAgentPart.Has(r.Txt(k)) || reading.WsOne.Has(r.Txt(k))
 		}) >= 0 {
 			self = i
 			continue
@@ -611,7 +611,7 @@ func takeover(r *reading.AskReader) int {
 			continue
 		}
 		slash := r.A.Tokens[i].Kind == reading.TokPath && strings.HasPrefix(txt, "/") && !strings.Contains(txt[1:], "/") && len(txt) > 2
-		if (slash || reading.WsAskAgentPart.Has(txt) || reading.WsAskClaimNoun.Has(txt) || hijack.Hijack23ShippedNoun(r, i)) && !r.Hijack23Modifier(i) && !(reading.WsAskAgentPart.Has(txt) && hijack.Pub28LastModifier(r, i)) {
+		if (slash || reading.WsAskAgentPart.Has(txt) || reading.WsAskClaimNoun.Has(txt) || hijack.ShippedNoun(r, i)) && !r.Modifier(i) && !(reading.WsAskAgentPart.Has(txt) && hijack.LastModifier(r, i)) {
 			det := false
 			for k := i - 1; k >= r.S.From && k >= i-3; k-- {
 				if reading.WsAskSelfDet.Has(r.Txt(k)) || reading.WsAskOwn.Has(r.Txt(k)) {
@@ -657,7 +657,7 @@ func takeover(r *reading.AskReader) int {
 			// "handled here"; not this unit as the one that works ("the
 			// writing skill handles prose; this skill handles structure").
 			for _, at := range []int{self, here} {
-				if at > i && at <= i+6 && !r.Negated(i) && (reading.WsD26Here.Has(r.Txt(at)) || wsAskToward.Has(r.Txt(at-1))) && hijack.Hijack23RoutedWork(r, i, at) {
+				if at > i && at <= i+6 && !r.Negated(i) && (reading.WsHere.Has(r.Txt(at)) || wsAskToward.Has(r.Txt(at-1))) && hijack.RoutedWork(r, i, at) {
 					return at
 				}
 			}
@@ -680,12 +680,12 @@ func takeover(r *reading.AskReader) int {
 // ..."): a fallback names what to do when a part fails, not that it is
 // gone.
 func partDisplaced(r *reading.AskReader) int {
-	if r.TableRow() || r.QuestionOrReport() || hijack.Hijack23Heading(r) || hijack.Hijack23ChoiceCondition(r) || hijack.Hijack23ConditionList(r) {
+	if r.TableRow() || r.QuestionOrReport() || hijack.Heading(r) || hijack.ChoiceCondition(r) || hijack.ConditionList(r) {
 		return -1
 	}
 	for i := r.S.From; i < r.S.To; i++ {
 		at := r.ShippedPart(i)
-		if at < 0 || r.Conditioned(at) || hijack.Hijack23ConditionBefore(r, at) {
+		if at < 0 || r.Conditioned(at) || hijack.ConditionBefore(r, at) {
 			continue
 		}
 		// Its state after it: a state auxiliary or a list of parts
@@ -695,12 +695,12 @@ func partDisplaced(r *reading.AskReader) int {
 			if r.ClauseStart(k) != r.ClauseStart(i) {
 				break
 			}
-			nolonger := hijack.Hijack23NoLonger(r, k) // "is no longer supported", "was withdrawn"
+			nolonger := hijack.NoLonger(r, k) // "is no longer supported", "was withdrawn"
 			if !r.Gone(k) && !nolonger {
 				continue
 			}
 			aux := r.Find(i+1, k, func(m int) bool { return reading.WsAskStateAux.Has(r.Txt(m)) })
-			if aux < 0 && !(k > r.S.From && reading.WsD26Now.Has(r.Txt(k-1))) {
+			if aux < 0 && !(k > r.S.From && reading.WsNow.Has(r.Txt(k-1))) {
 				break
 			}
 			// A condition opened after the part ("fall back to the
@@ -733,13 +733,13 @@ func partDisplaced(r *reading.AskReader) int {
 			}
 		}
 	}
-	if at := hijack.Hijack23AnaphorGone(r); at >= 0 {
+	if at := hijack.AnaphorGone(r); at >= 0 {
 		return at
 	}
-	if at := hijack.Hijack24NamedGone(r); at >= 0 { // hijack24.go: the parts relied on by name
+	if at := hijack.NamedGone(r); at >= 0 { // hijack24.go: the parts relied on by name
 		return at
 	}
-	return hijack.Hijack27Displaced(r) // hijack27.go: another's part by its phrase, or its use forbidden
+	return hijack.Displaced(r) // hijack27.go: another's part by its phrase, or its use forbidden
 }
 
 // userOverruled (ask.user-overruled): what the user names, asks for or
@@ -757,7 +757,7 @@ func userOverruled(r *reading.AskReader) int {
 		}
 		cond := i + 1
 		person := r.Find(cond+1, cond+4, func(k int) bool {
-			return r.Class(k)&reading.DPerson != 0 || reading.WsD26They.Has(r.Txt(k))
+			return r.Class(k)&reading.DPerson != 0 || reading.WsThey.Has(r.Txt(k))
 		})
 		if person < 0 {
 			continue
@@ -772,7 +772,7 @@ func userOverruled(r *reading.AskReader) int {
 		put := r.Find(r.S.From, r.S.To, func(k int) bool {
 			return r.Word(k) && (reading.WsAskInstead.Has(r.Txt(k)) && k != cond || reading.WsAskAnyway.Has(r.Txt(k)) || r.Class(k)&reading.DReplace != 0)
 		})
-		if put < 0 && !explicit && !hijack.Hijack23OtherNamed(r, verb) {
+		if put < 0 && !explicit && !hijack.OtherNamed(r, verb) {
 			continue
 		}
 		// The order the condition qualifies is not negated.
@@ -784,7 +784,7 @@ func userOverruled(r *reading.AskReader) int {
 		}
 		return i
 	}
-	return hijack.Hijack24RequestRouted(r) // hijack24.go: the user's request sent elsewhere
+	return hijack.RequestRouted(r) // hijack24.go: the user's request sent elsewhere
 }
 
 // everyRequest (ask.every-request): this unit claimed for every request
@@ -799,11 +799,11 @@ func everyRequest(r *reading.AskReader) int {
 	}
 	for i := r.S.From; i+1 < r.S.To; i++ {
 		txt := r.Txt(i)
-		if (reading.WsTotality.Has(txt) || reading.WsD26Any.Has(txt)) && reading.WsAskRequestNoun.Has(r.Txt(i+1)) {
+		if (reading.WsTotality.Has(txt) || reading.WsAny.Has(txt)) && reading.WsAskRequestNoun.Has(r.Txt(i+1)) {
 			if n := i + 2; n < r.S.To && r.Word(n) && (reading.WsAskRestrict.Has(r.Txt(n)) || r.A.Tokens[n].Kind == reading.TokWord && !r.A.Tokens[n].Is(reading.WcFunctionWord) && !reading.WsAskRequestNoun.Has(r.Txt(n))) && !r.WholeWork(n) {
 				continue // "any task involving PDFs", "every request body"
 			}
-			if n := i + 2; n+1 < r.S.To && reading.WsD26To.Has(r.Txt(n)) && r.A.Tokens[n+1].Is(reading.WcVerb) && r.Txt(n+1) == r.A.Tokens[n+1].Stem(r.A) {
+			if n := i + 2; n+1 < r.S.To && reading.WsTo.Has(r.Txt(n)) && r.A.Tokens[n+1].Is(reading.WcVerb) && r.Txt(n+1) == r.A.Tokens[n+1].Stem(r.A) {
 				continue // "every request to commit changes": requests of one kind
 			}
 			if i > r.S.From && (r.Word(i-1) && !r.A.Tokens[i-1].Is(reading.WcFunctionWord) && !reading.WsAskUseVerb.Has(r.Txt(i-1)) && !reading.WsAskUsedVerb.Has(r.Txt(i-1))) {
@@ -826,7 +826,7 @@ func everyRequest(r *reading.AskReader) int {
 				if n+1 < r.S.To && r.Adverb(n) {
 					n++ // "use proactively for": the adverb says how
 				}
-				return n < r.S.To && (reading.WsAskSelfDet.Has(r.Txt(n)) || reading.WsD26It.Has(r.Txt(n)) || reading.WsD26Me.Has(r.Txt(n)) || reading.WsD26For.Has(r.Txt(n)) || reading.WsAskOnly.Has(r.Txt(n)) || reading.WsD26First.Has(r.Txt(n)))
+				return n < r.S.To && (reading.WsAskSelfDet.Has(r.Txt(n)) || reading.WsIt.Has(r.Txt(n)) || reading.WsMe.Has(r.Txt(n)) || reading.WsFor.Has(r.Txt(n)) || reading.WsAskOnly.Has(r.Txt(n)) || reading.WsFirst.Has(r.Txt(n)))
 			})
 			if use >= 0 && !r.Negated(use) && !r.Conditioned(use) {
 				return use
@@ -834,8 +834,8 @@ func everyRequest(r *reading.AskReader) int {
 		}
 		// Over every other part: "priority over all other skills",
 		// "supersedes any other agent", "over the user's instructions".
-		ahead := wsAhead.Has(txt) && r.UsedHere(i) && !hijack.Hijack23NarrowedAhead(r, i)
-		if r.Word(i) && (wsAskPriority.Has(txt) || r.Class(i)&reading.DReplace != 0 || ahead || hijack.Hijack23TakesOver(r, i)) && !r.Negated(i) {
+		ahead := wsAhead.Has(txt) && r.UsedHere(i) && !hijack.NarrowedAhead(r, i)
+		if r.Word(i) && (wsAskPriority.Has(txt) || r.Class(i)&reading.DReplace != 0 || ahead || hijack.TakesOver(r, i)) && !r.Negated(i) {
 			o := r.Find(i+1, i+6, func(k int) bool {
 				return reading.WsAskOther.Has(r.Txt(k)) && r.Find(k+1, k+4, func(m int) bool { return reading.WsAskAgentPart.Has(r.Txt(m)) }) >= 0 ||
 					reading.WsTakeAnaphor.Has(r.Txt(k)) && r.OtherParts(r.S.From, i) // "over them": the other parts named before

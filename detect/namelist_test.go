@@ -51,13 +51,13 @@ var nameListJudges = map[string]func(string) bool{
 	"names.code-write-mode":       func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
 	"names.code-home-ref":         func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
 	"names.localization-call":     reading.LocalizationCall,
-	"names.egress-send-call":      egressJudge23,
-	"names.egress-conn-write":     egressJudge23,
-	"names.egress-fetch-call":     egressJudge23,
-	"names.egress-run-call":       egressJudge23,
-	"names.egress-secret-word":    egressJudge23,
-	"names.egress-credential-use": egressJudge23,
-	"names.egress-secret-file":    egressJudge23,
+	"names.egress-send-call":      egressJudge,
+	"names.egress-conn-write":     egressJudge,
+	"names.egress-fetch-call":     egressJudge,
+	"names.egress-run-call":       egressJudge,
+	"names.egress-secret-word":    egressJudge,
+	"names.egress-credential-use": egressJudge,
+	"names.egress-secret-file":    egressJudge,
 }
 
 func TestNameListExamples(t *testing.T) {

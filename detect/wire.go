@@ -38,10 +38,10 @@ func init() {
 	r.CallExtra = func(lr *reading.LangReader) { hijack.CallExtra(lr) }
 	r.JobAsks = harvest.JobAsks
 	r.ReadJob = harvest.ReadJob
-	r.WorkspacePacked = exfiltration.Bulk29Packed
-	r.WorkspaceSent = exfiltration.Bulk29Sent
+	r.WorkspacePacked = exfiltration.Packed
+	r.WorkspaceSent = exfiltration.Sent
 	r.HookFeed = func(st *reading.ShState, c *reading.ShCommand, prog string, args []reading.ShWord, stdin reading.ShFlow, outFiles []string) (reading.ShFlow, bool) {
-		return hooks.Exfil27Feed(st, c, prog, args, stdin, outFiles)
+		return hooks.Feed(st, c, prog, args, stdin, outFiles)
 	}
 	r.RemoteRunTold = execution.RemoteRunTold
 	r.BuildSecretRules = secrets.BuildSecretRules

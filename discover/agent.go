@@ -397,7 +397,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	var frontNames map[string]*syntax.Node
 	if fm != nil {
 		frontNames = w.frontMatterFields(src, fm, bodyOff)
-		w.frontHooks27(d, fm, t.Server, info) // exfil27.go: hooks the unit declares
+		w.frontHooks(d, fm, t.Server, info) // exfil27.go: hooks the unit declares
 	}
 	front := map[string]any{}
 	for k, n := range frontNames {
@@ -419,7 +419,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	body := data[bodyOff:]
 	regs := mdRegions(body)
 	var comments, examples, code, runs, hidden []any
-	for _, c := range frontComments24(fm) { // hidden24.go
+	for _, c := range frontComments(fm) { // hidden24.go
 		fields[syntax.IndexPath(detect.HiddenField, len(hidden))] = &syntax.Node{Kind: syntax.KString, Str: c.text,
 			Off: c.off, End: c.off + len(c.text), Mapper: syntax.SpanMapper{Base: c.off, N: len(c.text)}}
 		hidden = append(hidden, c.text)
@@ -445,7 +445,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 			// message for a person ("tell the user:"): a field of its
 			// own, which the checks of what a text asks do not read.
 			field = syntax.IndexPath(detect.ExamplesField, len(examples))
-		case r.kind == regionCode && (detect.RunLead(leadLine(body, r.off)) || detect.Remote26FetchLead(remote26LeadParagraph(body, r.off), string(body[r.off:r.end]))):
+		case r.kind == regionCode && (detect.RunLead(leadLine(body, r.off)) || detect.FetchLead(leadParagraph(body, r.off), string(body[r.off:r.end]))):
 			// Fenced code the prose tells the agent to run: read as an
 			// order, not as documentation.
 			field = syntax.IndexPath(detect.RunField, len(runs))
@@ -464,7 +464,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		fields[field] = &syntax.Node{Kind: syntax.KString, Str: text,
 			Off: bodyOff + r.off, End: bodyOff + r.end, Mapper: syntax.SpanMapper{Base: bodyOff + r.off, N: r.end - r.off}}
 		if r.kind == regionCode && !strings.HasPrefix(field, detect.ExamplesField) {
-			w.placedBlock25(d, &t, field, leadLine(body, r.off), bodyOff+r.off, bodyOff+r.end, info) // reach25.go
+			w.placedBlock(d, &t, field, leadLine(body, r.off), bodyOff+r.off, bodyOff+r.end, info) // reach25.go
 		}
 		switch {
 		case r.kind == regionComment:
@@ -491,7 +491,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if blank != nil {
 		body = blank
 	}
-	w.shell28ProseHooks(d, t.Server, body, bodyOff, info) // hooks the prose installs (shell28.go)
+	w.proseHooks(d, t.Server, body, bodyOff, info) // hooks the prose installs (shell28.go)
 	if len(bytes.TrimSpace(body)) > 0 {
 		extra["body"] = string(body)
 		fields["body"] = &syntax.Node{Kind: syntax.KString, Str: string(body), Off: bodyOff, End: len(data),
@@ -540,7 +540,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		}
 		w.namedScripts(named.String(), w.scriptBases(rel), info, false)
 	}
-	w.unread29Named(unread29UnitText(body, frontNames, runs, code, comments, hidden), rel, kind, info) // unread29.go: what namedScripts misses
+	w.named(unitText(body, frontNames, runs, code, comments, hidden), rel, kind, info) // unread29.go: what namedScripts misses
 	return true
 }
 
@@ -613,7 +613,7 @@ func (w *walker) agentTOML(d *recognizer, kind string, info *FileInfo) {
 	}
 	if body, ok := extra["body"].(string); ok {
 		w.namedScripts(body, w.scriptBases(rel), info, false)
-		w.unread29Named(body, rel, kind, info) // unread29.go
+		w.named(body, rel, kind, info) // unread29.go
 	}
 }
 
@@ -865,7 +865,7 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		w.res.sources[p] = src
 		w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "script", Tools: 1})
 	}
-	w.unread29Script(p, b) // unread29.go: the scripts it runs
+	w.script(p, b) // unread29.go: the scripts it runs
 }
 
 // scriptBases are the folders a unit's script paths are relative to:
@@ -875,7 +875,7 @@ func (w *walker) scriptBases(rel string) []string {
 	if root := w.pluginRoot(rel); root != "" && root != bases[0] {
 		bases = append(bases, root)
 	}
-	if pb := projectBase25(rel); pb != "" && !hasString25(bases, pb) {
+	if pb := projectBase25(rel); pb != "" && !hasString(bases, pb) {
 		bases = append(bases, pb) // reach25.go: a nested .claude/'s project folder
 	}
 	if bases[len(bases)-1] != "." && !filepath.IsAbs(rel) {
@@ -996,9 +996,9 @@ func (w *walker) pluginListing(d *recognizer, n *syntax.Node, name, at string, i
 		}
 	}
 	if at == "" {
-		t.Identity29 = supplant29Identity(n, fields) // supplant29: whose name the listing claims
+		t.Identity = identity(n, fields) // supplant29: whose name the listing claims
 	}
-	if t.Description == "" && len(extra) == 0 && t.Identity29 == nil {
+	if t.Description == "" && len(extra) == 0 && t.Identity == nil {
 		return
 	}
 	if len(extra) > 0 {
@@ -1047,11 +1047,11 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 					info.Configs++
 				}
 				w.hookPrintedUnit(d, h, cmd, p, server, ev.Str, info) // hijack23: what it prints into the context
-				w.hookModelUnit28(d, h, cmd, p, server, ev.Str, info) // hijack28: what else it hands the model
+				w.hookModelUnit(d, h, cmd, p, server, ev.Str, info)   // hijack28: what else it hands the model
 				// The scripts the command runs are read as well.
 				root := w.pluginRoot(d.Src.Path)
 				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info, true)
-				w.hookExecs25(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path)) // reach25.go
+				w.hookExecs(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path)) // reach25.go
 			}
 		}
 	}
@@ -1066,7 +1066,7 @@ func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, even
 		info.Configs++
 	}
 	w.hookPrintedUnit(d, h, cmd, p, server, event, info) // hijack23
-	w.hookModelUnit28(d, h, cmd, p, server, event, info) // hijack28
+	w.hookModelUnit(d, h, cmd, p, server, event, info)   // hijack28
 	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
-	w.hookExecs25(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path)) // reach25.go
+	w.hookExecs(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path)) // reach25.go
 }

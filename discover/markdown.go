@@ -247,7 +247,7 @@ var shownAttributes = map[string]bool{"href": true, "src": true, "srcset": true,
 // lineEnd: the prose of its attributes is hidden (alt, title, aria-*),
 // and so is the content of a collapsed <details> after its <summary> and
 // of an element the tag hides (the hidden attribute; a style that does
-// not display it or keeps it from being seen: cssHides24). It
+// not display it or keeps it from being seen: cssHides). It
 // returns where scanning goes on: after the tag (the content is scanned
 // as usual, its own regions inside the hidden one).
 func htmlTag(b []byte, j, lineEnd int, out *[]mdRegion) int {
@@ -297,7 +297,7 @@ func htmlTag(b []byte, j, lineEnd int, out *[]mdRegion) int {
 			open = true
 		case attr == "style":
 			css := bytes.ReplaceAll(val, []byte(" "), nil)
-			hides = hides || cssHides24(css) // hidden24.go
+			hides = hides || cssHides(css) // hidden24.go
 		case !shownAttributes[attr] && bytes.IndexByte(bytes.TrimSpace(b[v0:v1]), ' ') > 0:
 			*out = append(*out, mdRegion{regionHidden, v0, v1, hidAttribute})
 		}

@@ -95,12 +95,12 @@ type walker struct {
 	projects map[string]string
 	// noSiblings: there are no files to read (standard input).
 	noSiblings bool
-	// unread29Tops, unread29Read: the folders the scan was given, the
+	// givenFolders, read: the folders the scan was given, the
 	// texts a unit named that were read (unread29.go).
-	unread29Tops  []string
-	unread29Read  map[string]bool
-	unread29Depth int // the files from a unit of the script being read (unread29Script)
-	// shebang: the files asked whether they open with #! (shell28Shebang).
+	givenFolders []string
+	read         map[string]bool
+	depth        int // the files from a unit of the script being read (script)
+	// shebang: the files asked whether they open with #! (opensWithShebang).
 	shebang map[string]bool
 	// bundle: the archive whose members are being read (bundleSources).
 	bundle *bundleHost
@@ -273,7 +273,7 @@ func Discover(paths []string, opts Options) *Result {
 		}
 	}
 	for _, p := range paths {
-		w.unread29Top(p) // unread29.go: a repository's root for its units' paths
+		w.top(p) // unread29.go: a repository's root for its units' paths
 	}
 	for _, p := range paths {
 		w.walkArg(p)

@@ -29,7 +29,7 @@ func TestNameFromPathIsLocatedAtThePath(t *testing.T) {
 		"skills/d\u0435ploy/SKILL.md":        "---\nname: d\u0435ploy-app\ndescription: Deploys the app.\n---\n\nRun the deploy script.\n",
 		".claude/commands/tidy.md":           "---\ndescription: Tidies the imports\n---\n\nSort the imports.\n",
 		// The command the look-alike takes the name of: the disguise is
-		// then hard (code26NamesNoPart); the other two name no part, soft.
+		// then hard (namesNoPart); the other two name no part, soft.
 		".claude/commands/changelog.md": "Summarize the merged pull requests.\n",
 	}
 	for p, text := range files {

@@ -84,7 +84,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	if *words {
-		return listWordSets27(*format, stdout)
+		return listWordSets(*format, stdout)
 	}
 	if *phrases {
 		ps := detect.PhraseRules()

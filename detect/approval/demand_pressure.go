@@ -46,18 +46,18 @@ func ApproveAlone(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s 
 		}
 		// "without asking", "no need to check with the user", "do not
 		// ask for confirmation", "skip the confirmation".
-		if reading.WsD26Behalf.Has(txt) && reading.OnBehalf(a, s, i) && (reading.OrderedClause(a, s, i) || reading.PermittedClause(a, s, i)) && reading.NegationBefore(a, s, i, 8) < 0 && !reading.AsksFirst(a, s) {
+		if reading.WsBehalf.Has(txt) && reading.OnBehalf(a, s, i) && (reading.OrderedClause(a, s, i) || reading.PermittedClause(a, s, i)) && reading.NegationBefore(a, s, i, 8) < 0 && !reading.AsksFirst(a, s) {
 			return i // "confirm it on the user's behalf", "on behalf of the user"
 		}
 		if !reading.WsSkipAskLead.Has(txt) && !reading.SwitchesOff(a, s, i) && !reading.AsksUser(a, t) || !reading.OrderedClause(a, s, i) && !reading.PermittedClause(a, s, i) {
 			continue
 		}
 		switch {
-		case reading.WsD26Without.Has(txt) && i+1 < s.To && reading.AsksUser(a, &toks[i+1]):
+		case reading.WsWithout.Has(txt) && i+1 < s.To && reading.AsksUser(a, &toks[i+1]):
 			return i
 		case reading.WsRatherWord.Has(txt) && i+2 < s.To && reading.WsRatherTail.Has(toks[i+1].Text(a)) && reading.AsksUser(a, &toks[i+2]):
 			return i // "accept it rather than bothering the user"
-		case reading.WsD26Need.Has(txt) && i > s.From && reading.WsD26No.Has(toks[i-1].Text(a)) && i+2 < s.To && reading.WsD26To.Has(toks[i+1].Text(a)) && reading.AsksUser(a, &toks[i+2]):
+		case reading.WsNeed.Has(txt) && i > s.From && reading.WsNo.Has(toks[i-1].Text(a)) && i+2 < s.To && reading.WsTo.Has(toks[i+1].Text(a)) && reading.AsksUser(a, &toks[i+2]):
 			return i
 		case reading.SwitchesOff(a, s, i) && i+1 < s.To && !reading.NegatedBefore(a, s, i) && !reading.ParamEffect(v, f, s):
 			for k := i + 1; k < s.To && k-i <= 4; k++ {

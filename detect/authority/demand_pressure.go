@@ -203,7 +203,7 @@ func consentName(name string) bool {
 		return true
 	}
 	for _, w := range reading.SplitName(name) {
-		if reading.WsD26Basis.Has(strings.ToLower(w)) {
+		if reading.WsBasis.Has(strings.ToLower(w)) {
 			return true
 		}
 	}

@@ -190,7 +190,7 @@ func impliedTouch(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 	if hasVerb(reading.WcEgressVerb) {
 		for i := s.From; i < s.To; i++ {
 			t := &toks[i]
-			if (t.Kind == reading.TokURL || t.Kind == reading.TokEmail || reading.WsD26OutsideHost.Has(t.Text(a))) &&
+			if (t.Kind == reading.TokURL || t.Kind == reading.TokEmail || reading.WsOutsideHost.Has(t.Text(a))) &&
 				reading.ClassifyPosition(a, i) == reading.PosInstruction {
 				return "sending data to " + t.Text(a), span(i, i+1), reading.ThreatExfiltration, true
 			}
@@ -280,7 +280,7 @@ func sinkSteer(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s rea
 		if _, ok := reading.SensitiveResource(a, t); ok {
 			sensitive = true
 		}
-		if reading.WsD26FillSensitive.Has(t.Stem(a)) {
+		if reading.WsFillSensitive.Has(t.Stem(a)) {
 			sensitive = true
 		}
 	}
@@ -317,11 +317,11 @@ func sinkSteer(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s rea
 // still asks).
 func pastReport(a *reading.Analysis, s reading.Sent, i int) bool {
 	text := a.Tokens[i].Text(a)
-	if len(text) < 4 || reading.WsD26PastEnding.EndsIn(text) == "" {
+	if len(text) < 4 || reading.WsPastEnding.EndsIn(text) == "" {
 		return false
 	}
 	for k := max(s.From, i-3); k < i; k++ {
-		if reading.WsD26ReportAux.Has(a.Tokens[k].Text(a)) {
+		if reading.WsReportAux.Has(a.Tokens[k].Text(a)) {
 			return false
 		}
 	}
@@ -472,25 +472,25 @@ func privateContextAt(a *reading.Analysis, s reading.Sent) (int, int, string) {
 	}
 	for i := s.From; i < s.To; i++ {
 		switch w := word(i); {
-		case reading.WsD26Dialogue.Has(w):
+		case reading.WsDialogue.Has(w):
 			for j := i + 1; j <= i+2 && j < s.To; j++ {
-				if reading.WsD26DialogueRecord.Has(word(j)) {
+				if reading.WsDialogueRecord.Has(word(j)) {
 					return i, j + 1, "the conversation (" + reading.SafeText(toks[i].Text(a)+" "+toks[j].Text(a)) + ")"
 				}
 			}
-		case reading.WsD26SystemWord.Has(w):
-			if reading.WsD26SystemPrompt.Has(word(i + 1)) {
+		case reading.WsSystemWord.Has(w):
+			if reading.WsSystemPrompt.Has(word(i + 1)) {
 				return i, i + 2, "the system prompt"
 			}
-		case reading.WsD26Environment.Has(w):
+		case reading.WsEnvironment.Has(w):
 			// "environment variables", all of them; "the FOO_KEY
 			// environment variable" is the server's own configuration.
-			if i+1 < s.To && reading.WsD26EnvVariables.Has(toks[i+1].Text(a)) {
+			if i+1 < s.To && reading.WsEnvVariables.Has(toks[i+1].Text(a)) {
 				return i, i + 2, "the environment's variables"
 			}
-		case reading.WsD26Earlier.Has(w):
-			if reading.WsD26ToolWord.Has(word(i + 1)) {
-				if reading.WsD26ToolOutput.Has(word(i + 2)) {
+		case reading.WsEarlier.Has(w):
+			if reading.WsToolWord.Has(word(i + 1)) {
+				if reading.WsToolOutput.Has(word(i + 2)) {
 					return i, i + 3, "earlier tool outputs"
 				}
 			}

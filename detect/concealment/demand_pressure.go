@@ -74,14 +74,14 @@ func ConcealAlone(a *reading.Analysis, s reading.Sent, userAt, replyAt, negAt in
 			}
 		case c&reading.DConceal != 0 && !negated && reading.BaseForm(a, t) && reading.HiddenFrom(a, s, i) && !reading.PurposeAfter(a, s, i) && !reading.OmitsItself(a, s, i):
 			return i // "hide the warnings from the user"
-		case reading.WsD26Bring.Has(txt) && negated && i+3 < s.To && (reading.WsD26Up.Has(toks[i+1].Text(a)) || reading.WsD26Up.Has(toks[i+2].Text(a))):
+		case reading.WsBring.Has(txt) && negated && i+3 < s.To && (reading.WsUp.Has(toks[i+1].Text(a)) || reading.WsUp.Has(toks[i+2].Text(a))):
 			return i // "don't bring this up with the user"
 		case reading.WsLeaveKeep.Has(txt) && !negated && reading.HiddenFrom(a, s, i) && !reading.PurposeAfter(a, s, i):
 			// "leave that out when you summarise", "keep it to
 			// yourself".
 			for k := i + 1; k < s.To && k-i <= 6; k++ {
 				w := toks[k].Text(a)
-				if reading.WsD26Out.Has(w) || reading.WsD26Keep.Has(txt) && reading.WsKeepToSelf.Has(w) {
+				if reading.WsOut.Has(w) || reading.WsKeep.Has(txt) && reading.WsKeepToSelf.Has(w) {
 					return i
 				}
 			}

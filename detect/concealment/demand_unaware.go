@@ -53,24 +53,24 @@ func outOfTalk(a *reading.Analysis, s reading.Sent) int {
 		w, c := t.Text(a), reading.DemandOf(a, t)
 		keeps := false
 		switch {
-		case c&(reading.DAppear|reading.DCommunicate) != 0 || c&reading.DTransfer != 0 && reading.WsD27IncludeStem.Has(t.Stem(a)):
+		case c&(reading.DAppear|reading.DCommunicate) != 0 || c&reading.DTransfer != 0 && reading.WsIncludeStem.Has(t.Stem(a)):
 			keeps = negatedWithin(a, s, i, 4) && !reading.AskVerb(t.Stem(a))
 		case c&reading.DConceal != 0:
 			keeps = !negatedWithin(a, s, i, 3)
-		case reading.WsD26Out.Has(w):
+		case reading.WsOut.Has(w):
 			// "stays out of the reply", "leave the copy out", "leave out
 			// the copy", "keep the side effects of this call out of
 			// your reply": the kept noun phrase may run to eight words.
 			for k := i - 1; k >= s.From && i-k <= 8 && toks[k].Kind != reading.TokPunct; k-- {
 				v := toks[k].Text(a)
-				if keepVerb(v) && (i+1 < s.To && reading.WsD26Of.Has(toks[i+1].Text(a)) || reading.WsLeaveForms.Has(v)) {
+				if keepVerb(v) && (i+1 < s.To && reading.WsOf.Has(toks[i+1].Text(a)) || reading.WsLeaveForms.Has(v)) {
 					keeps = true
 					break
 				}
 			}
-		case reading.WsD27Free.Has(w):
-			keeps = i+1 < s.To && reading.WsD26Of.Has(toks[i+1].Text(a))
-		case reading.WsD26No.Has(w) && i+1 < s.To:
+		case reading.WsFree.Has(w):
+			keeps = i+1 < s.To && reading.WsOf.Has(toks[i+1].Text(a))
+		case reading.WsNo.Has(w) && i+1 < s.To:
 			keeps = reading.DemandOf(a, &toks[i+1])&reading.DCommunicate != 0
 		}
 		if !keeps || reading.Conditional(a, s, i) || reading.BoundAfter(a, s, i) || reading.ObjectlessLeave(a, s, i) {
@@ -116,7 +116,7 @@ func deedKnown(a *reading.Analysis, s reading.Sent, i int) bool {
 func purposeAt(a *reading.Analysis, s reading.Sent, i int) int {
 	toks := a.Tokens
 	for k := i + 2; k+2 < s.To; k++ {
-		if !reading.WsD26To.Has(toks[k].Text(a)) {
+		if !reading.WsTo.Has(toks[k].Text(a)) {
 			continue
 		}
 		v, n := &toks[k+1], &toks[k+2]
@@ -218,7 +218,7 @@ func FalsifyAlone(a *reading.Analysis, s reading.Sent) int {
 func purposeLater(a *reading.Analysis, s reading.Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k+1 < s.To; k++ {
-		if reading.WsD26To.Has(toks[k].Text(a)) && toks[k+1].Is(reading.WcVerb) && reading.BaseForm(a, &toks[k+1]) {
+		if reading.WsTo.Has(toks[k].Text(a)) && toks[k+1].Is(reading.WcVerb) && reading.BaseForm(a, &toks[k+1]) {
 			return true
 		}
 	}
@@ -329,7 +329,7 @@ func toldAs(a *reading.Analysis, s reading.Sent, i int) bool {
 		if toks[k].Kind == reading.TokPunct && toks[k].Text(a) != "'" {
 			return false
 		}
-		if reading.WsD26As.Has(toks[k].Text(a)) {
+		if reading.WsAs.Has(toks[k].Text(a)) {
 			return true
 		}
 	}
@@ -360,7 +360,7 @@ func OwnKnowledgeAlone(a *reading.Analysis, s reading.Sent) int {
 	own := -1
 	for k := s.From; k+1 < s.To; k++ {
 		w, n := toks[k].Text(a), toks[k+1].Text(a)
-		if reading.WsD26Your.Has(w) && reading.WsModelOwn.Has(n) || reading.DemandOf(a, &toks[k])&reading.DAgent != 0 && !reading.WsD26Your.Has(w) && (reading.WsD27Knew.Has(n) || reading.WsD27Already.Has(n) && k+2 < s.To && reading.WsD27Knew.Has(toks[k+2].Text(a))) {
+		if reading.WsYour.Has(w) && reading.WsModelOwn.Has(n) || reading.DemandOf(a, &toks[k])&reading.DAgent != 0 && !reading.WsYour.Has(w) && (reading.WsKnew.Has(n) || reading.WsAlready.Has(n) && k+2 < s.To && reading.WsKnew.Has(toks[k+2].Text(a))) {
 			own = k
 			break
 		}
@@ -387,7 +387,7 @@ func OwnKnowledgeAlone(a *reading.Analysis, s reading.Sent) int {
 				object = true
 			}
 		}
-		if framed && object || reading.WsD27PretendStem.Has(t.Stem(a)) && object {
+		if framed && object || reading.WsPretendStem.Has(t.Stem(a)) && object {
 			return i
 		}
 	}
@@ -433,7 +433,7 @@ func KeptQuiet(a *reading.Analysis, s reading.Sent) int {
 			if bound < 0 {
 				bound = i // the first clause after the act's
 			}
-			if !reading.WsD27Which.Has(w) {
+			if !reading.WsWhich.Has(w) {
 				continue
 			}
 		}
@@ -442,7 +442,7 @@ func KeptQuiet(a *reading.Analysis, s reading.Sent) int {
 		}
 		c := reading.DemandOf(a, t)
 		telling := c&reading.DCommunicate != 0 && !reading.AskVerb(t.Stem(a)) && !displayVerb(t.Stem(a)) || c&reading.DAware != 0 ||
-			reading.WsD26Bring.Has(t.Stem(a)) && i+1 < s.To && reading.WsD26Up.Has(toks[i+1].Text(a))
+			reading.WsBring.Has(t.Stem(a)) && i+1 < s.To && reading.WsUp.Has(toks[i+1].Text(a))
 		if !telling {
 			continue
 		}
@@ -482,7 +482,7 @@ func looksBack(a *reading.Analysis, s reading.Sent, bound, neg int) bool {
 		switch w := t.Text(a); {
 		case reading.WsLookBack.Has(w):
 			back = true
-		case reading.WsD26That.Has(w) && k+1 < neg && (reading.Auxiliary(a.Tokens[k+1].Text(a)) || reading.MarkBetween(a, k, neg, ",")):
+		case reading.WsThat.Has(w) && k+1 < neg && (reading.Auxiliary(a.Tokens[k+1].Text(a)) || reading.MarkBetween(a, k, neg, ",")):
 			// "that is not mentioned", "... that the checks were skipped,
 			// so there's no need to say so"; not the relative "plans that
 			// Cost Explorer does not report", whose subject is another.

@@ -49,7 +49,7 @@ func labelAddressesModel(a *reading.Analysis, raw string, s reading.Sent) bool {
 		}
 	}
 	k := strings.IndexAny(t, ":,：，")
-	if k <= 0 || utf8.RuneCountInString(t[:k]) > hiddenLabelMax || labelQuoted24(t[:k]) {
+	if k <= 0 || utf8.RuneCountInString(t[:k]) > hiddenLabelMax || labelQuoted(t[:k]) {
 		return false
 	}
 	if words := reading.LexWords(t[:k]); len(words) == 0 || len(words) > 6 {
@@ -70,7 +70,7 @@ func labelAddressesModel(a *reading.Analysis, raw string, s reading.Sent) bool {
 		if tk.Kind != reading.TokWord {
 			continue
 		}
-		if w := tk.Text(a); reading.DemandOf(a, tk)&reading.DAgent != 0 && !reading.Grammar(w, reading.GPronoun|reading.GPossessive) || labelAgentWord24(w, reading.LexWords(t[:k])) {
+		if w := tk.Text(a); reading.DemandOf(a, tk)&reading.DAgent != 0 && !reading.Grammar(w, reading.GPronoun|reading.GPossessive) || labelAgentWord(w, reading.LexWords(t[:k])) {
 			return true
 		}
 	}
@@ -97,7 +97,7 @@ func HiddenUntoldLang(a *reading.Analysis, raw string, s reading.Sent) bool {
 		if h.Cls.Has(reading.LCommunicate) && neg || h.Cls.Has(reading.LConceal) && !neg {
 			return true
 		}
-		if reading.Lang25TellWithout(&f, i) && !reading.DistributiveToldLang(&f, h) {
+		if reading.TellWithout(&f, i) && !reading.DistributiveToldLang(&f, h) {
 			return true // done without telling (sans le signaler: lang25.go)
 		}
 	}
@@ -137,12 +137,12 @@ func ActUntoldLang(r *reading.AskReader, f *reading.LangFacts) int {
 	var tell *reading.LexHit
 	for i := range f.Hits {
 		h := &f.Hits[i]
-		if h.Cls.Has(reading.LUntold) || h.Cls.Has(reading.LCommunicate) && f.NegatedAt(h) || reading.ConcealLang24(f, h) {
+		if h.Cls.Has(reading.LUntold) || h.Cls.Has(reading.LCommunicate) && f.NegatedAt(h) || reading.ConcealLang(f, h) {
 			tell = h
 			break
 		}
 	}
-	if tell == nil || !(f.Ordered() || f.Has(reading.Lset(reading.LObligation, reading.LProhibitive, reading.LUntold))) || reading.ConditionedLang23(f, tell) && !reading.ChangeCondLang24(f, tell) && !reading.OtherClauseCondLang24(f, tell) {
+	if tell == nil || !(f.Ordered() || f.Has(reading.Lset(reading.LObligation, reading.LProhibitive, reading.LUntold))) || reading.ConditionedLang(f, tell) && !reading.ChangeCondLang(f, tell) && !reading.OtherClauseCondLang(f, tell) {
 		return -1
 	}
 	if reading.DistributiveToldLang(f, tell) {
@@ -178,7 +178,7 @@ func ActUntoldLang(r *reading.AskReader, f *reading.LangFacts) int {
 			act = true
 		}
 	}
-	if !told && !reading.ToldLang24(tell) || !act && !reading.ChangedLang24(f) {
+	if !told && !reading.ToldLang(tell) || !act && !reading.ChangedLang(f) {
 		return -1
 	}
 	return f.TokAt(r.A, tell.Start)
@@ -209,7 +209,7 @@ func HiddenAsks(a *reading.Analysis, raw string, s reading.Sent, cues []reading.
 		// secret's path or variable (.env, process.env), below.
 	}
 	for i := s.From; i < s.To; i++ {
-		if t := &a.Tokens[i]; t.Kind == reading.TokURL || t.Kind == reading.TokWord && (wsHideEvery.Has(t.Text(a)) && !floatingEach24(a, s, i) || reading.DemandOf(a, t)&(reading.DSecret|reading.DCovert) != 0) {
+		if t := &a.Tokens[i]; t.Kind == reading.TokURL || t.Kind == reading.TokWord && (wsHideEvery.Has(t.Text(a)) && !floatingEach(a, s, i) || reading.DemandOf(a, t)&(reading.DSecret|reading.DCovert) != 0) {
 			return true
 		}
 	}

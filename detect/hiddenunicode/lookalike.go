@@ -106,7 +106,7 @@ func (UnicodeLookalike) Inspect(v *reading.ToolView, reg *reading.Registry) []re
 			out = append(out, s)
 			continue
 		}
-		if w.hard && reading.Code26NamesNoPart(v, reg, f) {
+		if w.hard && reading.NamesNoPart(v, reg, f) {
 			s.Detail += " in a name that names no other part of the scan"
 			out = append(out, s)
 			continue

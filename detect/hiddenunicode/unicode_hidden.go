@@ -669,7 +669,7 @@ func (UnicodeHidden) Inspect(v *reading.ToolView, _ *reading.Registry) []reading
 			if instruction && !documented {
 				stray = strayMark(fg.f.Text, &g)
 			}
-			if !documented && codeOfFile(v, fg.f) && reading.SymbolSplit29(fg.f.Text, &g) {
+			if !documented && codeOfFile(v, fg.f) && reading.SymbolSplit(fg.f.Text, &g) {
 				stray = strayOutside // a symbol split in code, no text (lead29.go)
 			}
 			switch {
@@ -684,7 +684,7 @@ func (UnicodeHidden) Inspect(v *reading.ToolView, _ *reading.Registry) []reading
 				// Raised, not blocked; a TAG or selector message stays.
 				s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityLow, 0.6
 				s.Detail = describeGroup(&g) + ", inside a literal of the code the file shows"
-			case instruction && plain && !documented && code26Accident(v, fg.f, &g, &s):
+			case instruction && plain && !documented && accident(v, fg.f, &g, &s):
 				// An accident's shape (code26.go): a table of code points,
 				// a broken encoding, marks pasted with a formula.
 			case instruction && plain && !documented && reading.DeclaredReview(v):

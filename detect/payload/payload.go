@@ -271,7 +271,7 @@ type payloadScan struct {
 	stated statedKeys
 	inner  *innerScratch
 	shown  string // the tool's texts in lower case, made when needed
-	order  int8   // prose28Ordered of v: 0 not yet asked, 1 yes, -1 no
+	order  int8   // ordered of v: 0 not yet asked, 1 yes, -1 no
 }
 
 // statedKeys are the keys and transforms a tool's description states:
@@ -330,7 +330,7 @@ func (PayloadDecoded) Inspect(v *reading.ToolView, reg *reading.Registry) []read
 	// on every field.
 	for i := range v.FieldList {
 		f := &v.FieldList[i]
-		if f.Key || len(f.Text) < 3 || !v.PathIs(f, reading.PathDescription) && !reading.StatedField25(v, f) {
+		if f.Key || len(f.Text) < 3 || !v.PathIs(f, reading.PathDescription) && !reading.StatedField(v, f) {
 			continue
 		}
 		if c := textCues(v.Analysis(i), f.Text); c != 0 {
@@ -375,7 +375,7 @@ func (PayloadDecoded) Inspect(v *reading.ToolView, reg *reading.Registry) []read
 	if len(ps.hits) == 0 && ps.budget > 0 {
 		ps.joinedFragments()
 	}
-	return reading.Prec25QuotedPayload(v, ps.hits)
+	return reading.QuotedPayload(v, ps.hits)
 }
 
 // textTransforms decodes what a text spells without a blob: character-code
@@ -436,7 +436,7 @@ func (ps *payloadScan) textTransforms(t string, at *reading.Span, depth int) boo
 		if ps.confirm(func(local reading.Span) reading.Span { return place(local) }, Rotate(t, n), []string{name}, depth+1, true) {
 			return true
 		}
-		if ps.prose28Shifted(t, n, at) { // prose28.go
+		if ps.shifted(t, n, at) { // prose28.go
 			return true
 		}
 	}
@@ -634,7 +634,7 @@ func (ps *payloadScan) confirm(place func(reading.Span) reading.Span, text strin
 	if found || ps.textTransforms(text, &sp, depth) {
 		return true
 	}
-	return ps.hiddenProse(sp, text, chain) || ps.prose28Decoded(sp, text, chain) // prose28.go
+	return ps.hiddenProse(sp, text, chain) || ps.decoded(sp, text, chain) // prose28.go
 }
 
 // hiddenProse raises, for review, a decoded text that is a sentence of
@@ -646,7 +646,7 @@ func (ps *payloadScan) confirm(place func(reading.Span) reading.Span, text strin
 // texts moved letter by letter, which stay word-shaped whatever the key.
 func (ps *payloadScan) hiddenProse(sp reading.Span, text string, chain []string) bool {
 	if chain[0] == "percent" || !naturalSentence(text) || codecTool(ps.v) || reading.IsInstructionKind(ps.v.Tool.Kind) {
-		return false // an agent unit's decoded sentence: prose28Decoded
+		return false // an agent unit's decoded sentence: decoded
 	}
 	if ps.shown == "" {
 		ps.shown = strings.ToLower(reading.ToolText(ps.v))

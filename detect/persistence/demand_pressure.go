@@ -12,7 +12,7 @@ func LaterAlone(a *reading.Analysis, s reading.Sent) int {
 	for k := s.From; k < s.To; k++ {
 		t := &toks[k]
 		txt := t.Text(a)
-		if at := scopeAt(a, s, k, txt); at >= 0 && !(reading.Conditional(a, s, k) && !reading.WsD26From.Has(txt) && !laterTurn(a, s, k)) && orderedScope(a, s, k) {
+		if at := scopeAt(a, s, k, txt); at >= 0 && !(reading.Conditional(a, s, k) && !reading.WsFrom.Has(txt) && !laterTurn(a, s, k)) && orderedScope(a, s, k) {
 			return at
 		}
 	}
@@ -45,9 +45,9 @@ func scopeAt(a *reading.Analysis, s reading.Sent, k int, txt string) int {
 				}
 			}
 		case reading.WsScopeSpan.Has(txt):
-			if k+3 < s.To && reading.WsD26Of.Has(toks[k+1].Text(a)) {
+			if k+3 < s.To && reading.WsOf.Has(toks[k+1].Text(a)) {
 				j := k + 2
-				if reading.Determiner(toks[j].Text(a)) || reading.WsD26Your.Has(toks[j].Text(a)) {
+				if reading.Determiner(toks[j].Text(a)) || reading.WsYour.Has(toks[j].Text(a)) {
 					j++
 				}
 				if j < s.To && reading.DialogueUnit(a, &toks[j]) {
@@ -56,7 +56,7 @@ func scopeAt(a *reading.Analysis, s reading.Sent, k int, txt string) int {
 			}
 		case reading.WsScopeAdverb.Has(txt):
 			return k
-		case reading.WsD26From.Has(txt):
+		case reading.WsFrom.Has(txt):
 			// "from now on", "from this point (on|forward)", "from here on".
 			if k+1 < s.To {
 				switch w := toks[k+1].Text(a); {
@@ -65,28 +65,28 @@ func scopeAt(a *reading.Analysis, s reading.Sent, k int, txt string) int {
 						return k
 					}
 				case reading.WsScopeThis.Has(w):
-					if k+2 < s.To && reading.WsD26Point.Has(toks[k+2].Text(a)) {
+					if k+2 < s.To && reading.WsPoint.Has(toks[k+2].Text(a)) {
 						return k
 					}
 				}
 			}
-		case reading.WsD26Going.Has(txt):
-			if k+1 < s.To && reading.WsD26Forward.Has(toks[k+1].Text(a)) {
+		case reading.WsGoing.Has(txt):
+			if k+1 < s.To && reading.WsForward.Has(toks[k+1].Text(a)) {
 				return k
 			}
 		case reading.WsScopeAcross.Has(txt):
-			if k+2 < s.To && (reading.DialogueUnit(a, &toks[k+1]) || reading.WsD26All.Has(toks[k+1].Text(a)) && reading.DialogueUnit(a, &toks[k+2])) {
+			if k+2 < s.To && (reading.DialogueUnit(a, &toks[k+1]) || reading.WsAll.Has(toks[k+1].Text(a)) && reading.DialogueUnit(a, &toks[k+2])) {
 				return k
 			}
 		default:
 			if !reading.Grammar(txt, reading.GLater) {
 				break
 			}
-			if k+1 < s.To && reading.DialogueUnit(a, &toks[k+1]) && !reading.WsD26MessagStem.Has(toks[k+1].Stem(a)) {
+			if k+1 < s.To && reading.DialogueUnit(a, &toks[k+1]) && !reading.WsMessagStem.Has(toks[k+1].Stem(a)) {
 				return k
 			}
 			// "so it applies next time": the next time the model is used.
-			if reading.WsD26NextWord.Has(txt) && k+1 < s.To && reading.WsD26TimeWord.Has(toks[k+1].Text(a)) && (k+2 >= s.To || toks[k+2].Kind == reading.TokPunct) {
+			if reading.WsNextWord.Has(txt) && k+1 < s.To && reading.WsTimeWord.Has(toks[k+1].Text(a)) && (k+2 >= s.To || toks[k+2].Kind == reading.TokPunct) {
 				return k
 			}
 		}
@@ -178,7 +178,7 @@ func orderedScope(a *reading.Analysis, s reading.Sent, k int) bool {
 		switch {
 		case reading.WsBeFinite.Has(w):
 			return false
-		case t.Kind == reading.TokWord && reading.WsD26ThirdEnding.EndsIn(w) != "" && reading.WsD26DoubleS.EndsIn(w) == "" && j-2 >= s.From &&
+		case t.Kind == reading.TokWord && reading.WsThirdEnding.EndsIn(w) != "" && reading.WsDoubleS.EndsIn(w) == "" && j-2 >= s.From &&
 			!reading.FunctionWord(a.Tokens[j-1].Text(a)) && reading.Determiner(a.Tokens[j-2].Text(a)):
 			return false // "the connection stays": a subject and its verb
 		}
@@ -227,7 +227,7 @@ func PlantsQuoted(a *reading.Analysis, s reading.Sent) int {
 			case reading.WsPointer.Has(w):
 				pointed = true
 			case reading.WsRuleNoun.Has(w):
-				pointed = pointed || reading.WsD26The.Has(toks[k-1].Text(a))
+				pointed = pointed || reading.WsThe.Has(toks[k-1].Text(a))
 			case toks[k].Kind == reading.TokQuote || w == ":":
 				if pointed && reading.ClassifyPosition(a, i) == reading.PosInstruction && !reading.ExampleBefore(a, s, k) {
 					return i

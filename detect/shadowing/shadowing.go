@@ -504,7 +504,7 @@ func steeringMood(a *reading.Analysis, from, to, j int) int {
 	// from this tool, to the one mentioned, and fixes none of its values.
 	deferTo := false
 	for k := from; k+2 < to; k++ {
-		if (reading.WsD26Instead.Has(word(k)) && reading.WsD26Of.Has(word(k+1)) || reading.WsD27Rather.Has(word(k)) && reading.WsD27Than.Has(word(k+1))) &&
+		if (reading.WsInstead.Has(word(k)) && reading.WsOf.Has(word(k+1)) || reading.WsRather.Has(word(k)) && reading.WsThan.Has(word(k+1))) &&
 			reading.WsSelfSubject.Has(word(k+2)) && k > j {
 			deferTo = true
 		}

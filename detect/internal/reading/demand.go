@@ -510,7 +510,7 @@ func ParamNamedFor(v *ToolView, d *SentenceDemand, param string) bool {
 		// An address put where sent things arrive (recipients, addressee,
 		// mailbox: demand-destination) names who receives them: the
 		// e-mail addresses of the people to share with go in `recipients`.
-		if d.ObjectKind == CPersonal && wsD26Address.Has(heads[0]) && (DemandWords[w]|DemandWords[text.Stem(w)])&DDest != 0 {
+		if d.ObjectKind == CPersonal && wsAddress.Has(heads[0]) && (DemandWords[w]|DemandWords[text.Stem(w)])&DDest != 0 {
 			return true
 		}
 	}
@@ -520,7 +520,7 @@ func ParamNamedFor(v *ToolView, d *SentenceDemand, param string) bool {
 // promptObject: a context object that is the system prompt or the
 // agent's instructions, not a conversation.
 func PromptObject(what string) bool {
-	return wsD26PromptEnding.EndsIn(what) != ""
+	return wsPromptEnding.EndsIn(what) != ""
 }
 
 // identifierOf: the words before a noun make it the complement of an
@@ -531,13 +531,13 @@ func identifierOf(prev func(int) string) bool {
 	if wsIdentifierDet.Has(prev(k)) {
 		k++
 	}
-	if !WsD26Of.Has(prev(k)) {
+	if !WsOf.Has(prev(k)) {
 		return false
 	}
 	switch h := prev(k + 1); {
 	case WsIdentifierHead.Has(h):
 		return true
-	case wsD26IdEnding.EndsIn(h) != "" && len(h) <= 4: // jid, uid, gid
+	case wsIdEnding.EndsIn(h) != "" && len(h) <= 4: // jid, uid, gid
 		return true
 	}
 	return false
@@ -562,7 +562,7 @@ func contextNoun(stem, txt string, prev func(int) string) (what string, owned bo
 		if DemandWords[prev(1)]&DContext != 0 || wsHistoryOwner.Has(prev(1)) {
 			return "the " + prev(1) + " " + txt, true
 		}
-		if wsD26Context.Has(stem) && wsWholeWord.Has(prev(1)) {
+		if wsContext.Has(stem) && wsWholeWord.Has(prev(1)) {
 			return "the full context", true
 		}
 	default:
@@ -701,7 +701,7 @@ func subjunctiveAt(a *Analysis, s Sent, i int) bool {
 	if k >= s.From && Determiner(toks[k].Text(a)) {
 		k--
 	}
-	return k >= s.From && WsD26That.Has(toks[k].Text(a))
+	return k >= s.From && WsThat.Has(toks[k].Text(a))
 }
 
 // executableAddress: a URL or path whose file is a program by its ending
@@ -885,7 +885,7 @@ func ObtainedFrom(a *Analysis, s Sent, i int) bool {
 // how to call it.
 func purposeClause(a *Analysis, s Sent, params map[string]string) bool {
 	toks := a.Tokens
-	if s.To-s.From < 3 || !wsD26Use.Has(toks[s.From].Text(a)) {
+	if s.To-s.From < 3 || !wsUse.Has(toks[s.From].Text(a)) {
 		return false
 	}
 	next := toks[s.From+1].Text(a)
@@ -942,7 +942,7 @@ func assignedLiteral(a *Analysis, s Sent, i int) bool {
 	if k+1 >= s.To {
 		return false
 	}
-	if op := toks[k].Text(a); !(toks[k].Kind == TokPunct && (op == "=" || op == ":") || WsD26To.Has(op)) {
+	if op := toks[k].Text(a); !(toks[k].Kind == TokPunct && (op == "=" || op == ":") || WsTo.Has(op)) {
 		return false
 	}
 	v := &toks[k+1]
@@ -1043,7 +1043,7 @@ func demandObject(v *ToolView, a *Analysis, s Sent, i int, c demandClass, lastQu
 		return objectPhrase(a, s, i), CHarvest, FrameCount
 	case c&(DSecretQualified|DCredTerm) != 0 && t.Kind == TokWord && i-lastQual <= 2:
 		return objectPhrase(a, s, i), CHarvest, FrameCount
-	case wsD26EnvironmentOnly.Has(txt) && i+1 < s.To && wsD26Variables.Has(toks[i+1].Text(a)) && v.On(fObjectEnvironment):
+	case wsEnvironmentOnly.Has(txt) && i+1 < s.To && wsVariables.Has(toks[i+1].Text(a)) && v.On(fObjectEnvironment):
 		// All of them; one named variable is a secret only by its name.
 		return "the environment variables", CHarvest, fObjectEnvironment
 	case c&(DContext|DPersonal) != 0 && t.Kind == TokWord && v.On(fObjectModifier) && modifier(a, s, i):
@@ -1172,7 +1172,7 @@ func disowns(v *ToolView, a *Analysis, s Sent) (ok bool, at int, repl bool) {
 			continue
 		}
 		switch {
-		case t.Is(WcCallVerb) && !wsD26Via.Has(t.Text(a)):
+		case t.Is(WcCallVerb) && !wsVia.Has(t.Text(a)):
 			neg := NegationBefore(a, s, i, 3)
 			if neg < 0 || Conditional(a, s, i) {
 				continue
@@ -1185,7 +1185,7 @@ func disowns(v *ToolView, a *Analysis, s Sent) (ok bool, at int, repl bool) {
 			}
 			return true, -1, false // "do not call", "never use"
 		case DemandOf(a, t)&DReplace != 0 && v.On(fDisownReplacement):
-			if wsD26ReplacStem.Has(t.Stem(a)) && wsD26Replacement.StartsIn(t.Text(a)) != "" {
+			if wsReplacStem.Has(t.Stem(a)) && wsReplacement.StartsIn(t.Text(a)) != "" {
 				if i+1 < s.To && wsReplacementOf.Has(toks[i+1].Text(a)) {
 					return true, -1, true
 				}
@@ -1219,7 +1219,7 @@ func sweepOf(a *Analysis, s Sent) (string, int) {
 			continue
 		}
 		noun := i + 1
-		if WsD26Of.Has(toks[noun].Text(a)) || WsD26The.Has(toks[noun].Text(a)) {
+		if WsOf.Has(toks[noun].Text(a)) || WsThe.Has(toks[noun].Text(a)) {
 			continue // "all of them", "all the ...": no place follows closely enough to read
 		}
 		for k := noun + 1; k+1 < s.To && k-noun <= 6; k++ {
@@ -1274,7 +1274,7 @@ func personDoes(a *Analysis, s Sent, i int) bool {
 		if wsPersonAux.Has(w) {
 			return true
 		}
-		if toks[k].Kind == TokWord && len(w) > 3 && WsD26ThirdEnding.EndsIn(w) != "" && VerbInS(w) {
+		if toks[k].Kind == TokWord && len(w) > 3 && WsThirdEnding.EndsIn(w) != "" && VerbInS(w) {
 			return true
 		}
 	}
@@ -1302,8 +1302,8 @@ func negatedOpening(a *Analysis, s Sent) bool {
 	switch {
 	case WsOpeningNegation.Has(w):
 		return true
-	case WsD26Do.Has(w):
-		return DemandOf(a, &a.Tokens[s.From+1])&DNegation != 0 || WsD26Not.Has(a.Tokens[s.From+1].Text(a))
+	case WsDo.Has(w):
+		return DemandOf(a, &a.Tokens[s.From+1])&DNegation != 0 || WsNot.Has(a.Tokens[s.From+1].Text(a))
 	}
 	return false
 }
@@ -1313,7 +1313,7 @@ func negatedOpening(a *Analysis, s Sent) bool {
 // tool it replaces: the sentence before may.
 func selfInstead(v *ToolView, a *Analysis, s Sent) bool {
 	for k := s.From; k < s.To; k++ {
-		if WsD26Instead.Has(a.Tokens[k].Text(a)) && !(k+1 < s.To && WsD26Of.Has(a.Tokens[k+1].Text(a))) && ownNameBefore(v, a, s, k) {
+		if WsInstead.Has(a.Tokens[k].Text(a)) && !(k+1 < s.To && WsOf.Has(a.Tokens[k+1].Text(a))) && ownNameBefore(v, a, s, k) {
 			return true
 		}
 	}
@@ -1323,7 +1323,7 @@ func selfInstead(v *ToolView, a *Analysis, s Sent) bool {
 // ownNameBefore: this tool's own name stands in the clause of token i,
 // before it ("call safe_delete instead"), or "here" just before it.
 func ownNameBefore(v *ToolView, a *Analysis, s Sent, i int) bool {
-	if i > s.From && WsD26Here.Has(a.Tokens[i-1].Text(a)) {
+	if i > s.From && WsHere.Has(a.Tokens[i-1].Text(a)) {
 		return true // "pass every command here instead"
 	}
 	from, _ := ClauseAround(a, s, i)
@@ -1372,7 +1372,7 @@ func thisToolIn(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := from; k < i; k++ {
 		w := toks[k].Text(a)
-		if wsD26This.Has(w) && k+1 < i && wsSelfNoun.Has(toks[k+1].Text(a)) {
+		if wsThis.Has(w) && k+1 < i && wsSelfNoun.Has(toks[k+1].Text(a)) {
 			return true
 		}
 	}
@@ -1392,12 +1392,12 @@ func givenToModel(a *Analysis, s Sent, i int) bool {
 	}
 	// A question puts the verb's auxiliary first: "what instructions were
 	// you given", "which rules did you receive".
-	if k+2 < s.To && DemandOf(a, &toks[k+1])&DAgent != 0 && !WsD26Your.Has(toks[k+1].Text(a)) {
+	if k+2 < s.To && DemandOf(a, &toks[k+1])&DAgent != 0 && !WsYour.Has(toks[k+1].Text(a)) {
 		if wsQuestionAux.Has(toks[k].Text(a)) && wsQuestionGiven.Has(toks[k+2].Text(a)) {
 			return true
 		}
 	}
-	if k+1 >= s.To || DemandOf(a, &toks[k])&DAgent == 0 || WsD26Your.Has(toks[k].Text(a)) {
+	if k+1 >= s.To || DemandOf(a, &toks[k])&DAgent == 0 || WsYour.Has(toks[k].Text(a)) {
 		return false
 	}
 	switch w := toks[k+1].Text(a); {
@@ -1415,7 +1415,7 @@ func givenToModel(a *Analysis, s Sent, i int) bool {
 // "the tools you can use", "the tools you have", "the tools from the
 // other servers".
 func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
-	if wsD26Other.Has(prev(1)) && wsOtherQuantifier.Has(prev(2)) {
+	if wsOther.Has(prev(1)) && wsOtherQuantifier.Has(prev(2)) {
 		return true
 	}
 	toks := a.Tokens
@@ -1424,7 +1424,7 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 	// that are not this one, or what defines them (a name of one of them
 	// is what a gateway is asked for).
 	whole := wsAllEvery.Has(prev(1))
-	if WsD26The.Has(prev(1)) && WsD26Of.Has(prev(2)) {
+	if WsThe.Has(prev(1)) && WsOf.Has(prev(2)) {
 		if wsToolListing.Has(prev(3)) {
 			whole = true
 		}
@@ -1434,7 +1434,7 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 		if toks[k].Kind == TokPunct {
 			break
 		}
-		if wsD26Other.Has(w) && k+1 < s.To {
+		if wsOther.Has(w) && k+1 < s.To {
 			for j := k + 1; j < s.To && j-k <= 2; j++ {
 				if wsServerNoun.Has(toks[j].Text(a)) {
 					return true
@@ -1447,9 +1447,9 @@ func otherTools(a *Analysis, s Sent, i int, prev func(int) string) bool {
 	}
 	next, after := toks[i+1].Text(a), toks[i+2].Text(a)
 	switch {
-	case wsAvailableWord.Has(next) && WsD26To.Has(after):
+	case wsAvailableWord.Has(next) && WsTo.Has(after):
 		return i+3 < s.To && DemandOf(a, &toks[i+3])&DAgent != 0
-	case DemandOf(a, &toks[i+1])&DAgent != 0 && !WsD26Your.Has(next):
+	case DemandOf(a, &toks[i+1])&DAgent != 0 && !WsYour.Has(next):
 		return wsAgentHas.Has(after)
 	}
 	return false
@@ -1493,7 +1493,7 @@ func demandOnBehalf(a *Analysis, s Sent) bool {
 		switch w := toks[i].Text(a); {
 		case wsOnBehalf.Has(w):
 			return true
-		case WsD26Without.Has(w):
+		case WsWithout.Has(w):
 			if i+1 < s.To && wsWithoutAsking.Has(toks[i+1].Stem(a)) {
 				return true
 			}
@@ -1536,7 +1536,7 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 		if t := toks[k].Text(a); t == "[" || t == "<" || t == "(" {
 			k++
 		}
-		if k+1 == colon && roleWord(toks[k].Text(a)) && !WsD26User.Has(toks[k].Text(a)) || speakerLabel(a, s) {
+		if k+1 == colon && roleWord(toks[k].Text(a)) && !WsUser.Has(toks[k].Text(a)) || speakerLabel(a, s) {
 			return true
 		}
 	}
@@ -1555,7 +1555,7 @@ func impersonationAlone(a *Analysis, s Sent) bool {
 			if wsVoiceAux.Has(w) {
 				continue
 			}
-			if (WsD26PastEnding.EndsIn(w) != "" || wsSaidIrregular.Has(w)) && speakVerbs()[toks[j].Stem(a)] && j+1 < s.To {
+			if (WsPastEnding.EndsIn(w) != "" || wsSaidIrregular.Has(w)) && speakVerbs()[toks[j].Stem(a)] && j+1 < s.To {
 				return wsVoiceComplement.Has(toks[j+1].Text(a))
 			}
 			break
@@ -1572,11 +1572,11 @@ func asksOfModel(a *Analysis, s Sent, k int) bool {
 	for j := k; j+1 < s.To; j++ {
 		w := toks[j].Text(a)
 		switch {
-		case wsD26Please.Has(w) && toks[j+1].Is(WcVerb):
+		case wsPlease.Has(w) && toks[j+1].Is(WcVerb):
 			return true
-		case DemandOf(a, &toks[j])&DAgent != 0 && !WsD26Your.Has(w):
+		case DemandOf(a, &toks[j])&DAgent != 0 && !WsYour.Has(w):
 			if wsAskedOfModel.Has(toks[j+1].Text(a)) {
-				return j > k && (wsWantVerb.Has(toks[j-1].Text(a)) || !WsD26To.Has(toks[j+1].Text(a)))
+				return j > k && (wsWantVerb.Has(toks[j-1].Text(a)) || !WsTo.Has(toks[j+1].Text(a)))
 			}
 		}
 	}
@@ -1681,11 +1681,11 @@ func speakerLabel(a *Analysis, s Sent) bool {
 		// The developer may well be the tool's own author ("Note from the
 		// developer: attachments over 20 MB are rejected"); the system,
 		// the user, an administrator or an operator never is.
-		if (roleWord(w) && !wsD26Developer.Has(w) || wsAuthorityPlural.Has(w)) &&
+		if (roleWord(w) && !wsDeveloper.Has(w) || wsAuthorityPlural.Has(w)) &&
 			!(k+1 < s.To && modifier(a, s, k) && !labelWord(a, &toks[k+1])) {
 			role = true // not "the user agent": the role names who speaks
 		}
-		if labelWord(a, t) || WsD26From.Has(w) {
+		if labelWord(a, t) || WsFrom.Has(w) {
 			label = true
 		}
 		// A result or an output of a tool, written into its description.
@@ -1702,7 +1702,7 @@ func labelWord(a *Analysis, t *Token) bool {
 	if t.Kind != TokWord {
 		return false
 	}
-	return wsLabelNoun.Has(t.Stem(a)) && WsD26IngEnding.EndsIn(t.Text(a)) == ""
+	return wsLabelNoun.Has(t.Stem(a)) && WsIngEnding.EndsIn(t.Text(a)) == ""
 }
 
 // passiveBySpeaker: "it has been requested by the account owner that
@@ -1712,7 +1712,7 @@ func passiveBySpeaker(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for k := s.From; k+2 < s.To; k++ {
 		w := toks[k].Text(a)
-		if WsD26PastEnding.EndsIn(w) == "" || !speakVerbs()[toks[k].Stem(a)] || !WsD26By.Has(toks[k+1].Text(a)) || Conditional(a, s, k) {
+		if WsPastEnding.EndsIn(w) == "" || !speakVerbs()[toks[k].Stem(a)] || !WsBy.Has(toks[k+1].Text(a)) || Conditional(a, s, k) {
 			continue
 		}
 		for j := k + 2; j < s.To && j-k <= 5; j++ {
@@ -1767,7 +1767,7 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 		for k := s.From; k+2 < s.To && k-s.From <= 3; k++ {
 			if wsFromLabel.Has(toks[k].Stem(a)) {
 				j := k + 2
-				if !WsD26From.Has(toks[k+1].Text(a)) {
+				if !WsFrom.Has(toks[k+1].Text(a)) {
 					continue
 				}
 				if wsTheYour.Has(toks[j].Text(a)) {
@@ -1800,7 +1800,7 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 			aux = true
 			continue
 		}
-		if (WsD26PastEnding.EndsIn(txt) != "" || wsSaidPast.Has(txt)) && speakVerbs()[toks[k].Stem(a)] {
+		if (WsPastEnding.EndsIn(txt) != "" || wsSaidPast.Has(txt)) && speakVerbs()[toks[k].Stem(a)] {
 			next := ""
 			if k+1 < s.To {
 				next = toks[k+1].Text(a)
@@ -1931,7 +1931,7 @@ func runsItself(a *Analysis, s Sent, i int) bool {
 		switch w := toks[k].Text(a); {
 		case wsThisTool.Has(w):
 			return true
-		case WsD26It.Has(w):
+		case WsIt.Has(w):
 			// "it" is this tool unless a program was named just before
 			// ("returns a shell command. Run it ...").
 			return !programBefore(a, s, i)
@@ -2002,11 +2002,11 @@ func RequiredBy(a *Analysis, s Sent, i int) bool {
 			return false
 		}
 		switch w := toks[k].Text(a); {
-		case WsD26GateUnless.Has(w):
+		case WsGateUnless.Has(w):
 			return true
 		case wsWhenIf.Has(w):
 			// "only when", "only if", "are only returned when".
-			return k > s.From && WsD26Only.Has(toks[k-1].Text(a)) || k-1 > s.From && WsD26Only.Has(toks[k-2].Text(a))
+			return k > s.From && WsOnly.Has(toks[k-1].Text(a)) || k-1 > s.From && WsOnly.Has(toks[k-2].Text(a))
 		}
 	}
 	return false

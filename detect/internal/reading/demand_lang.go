@@ -1159,7 +1159,7 @@ func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, para
 	fm := formsOf(a, r.raw, s, params, r.own)
 	r.addrAt, r.param = fm.addrAt, fm.param
 	r.formAt, r.formWhat = fm.secretAt, fm.secret
-	r.addrAt = cred26SourceAddr(r) // cred26.go: where a secret is got is not its sink
+	r.addrAt = sourceAddr(r) // cred26.go: where a secret is got is not its sink
 	r.Ref, r.RefAt = toolIdentRef(v, reg, a, s, params)
 	r.dest = r.Facts.Hit(LDestination)
 	return r
@@ -1243,10 +1243,10 @@ func (r *LangReader) paramNamedHere() {
 func (r *LangReader) objectRouted() {
 	d, facts := &r.D, &r.Facts
 	switch {
-	case r.formAt >= 0 && !Lang25MoveForbidden(r.raw, r.A, r.S, facts.Lang, r.formAt):
+	case r.formAt >= 0 && !MoveForbidden(r.raw, r.A, r.S, facts.Lang, r.formAt):
 		r.ObjAt, d.ObjectKind, d.Object = r.formAt, CHarvest, r.formWhat
-	case lang25Secret(facts) != nil: // not the one the act is done with (lang25.go)
-		r.ObjAt, d.ObjectKind, d.Object = r.Tok(lang25Secret(facts)), CHarvest, "a secret"
+	case secret(facts) != nil: // not the one the act is done with (lang25.go)
+		r.ObjAt, d.ObjectKind, d.Object = r.Tok(secret(facts)), CHarvest, "a secret"
 	case facts.Has(LContext):
 		r.ObjAt, d.ObjectKind, d.Object = r.Tok(facts.Hit(LContext)), CContext, "the conversation"
 	case facts.Has(LPersonal):
@@ -1730,7 +1730,7 @@ func (r *LangReader) consentTaken() {
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(CApprove, facts.Hit(LWithout))
-	case (mood || facts.Has(LAgent) && facts.Has(LConsent) && facts.Has(LUser) && !facts.Has(Lset(LConditional, LPermission)) && facts.negated(LAsk)) && (facts.negated(LAsk) && !facts.subordinate(LAsk) && !facts.askDeferred() && !lang25AskedForThing(r) || facts.consentRefused()):
+	case (mood || facts.Has(LAgent) && facts.Has(LConsent) && facts.Has(LUser) && !facts.Has(Lset(LConditional, LPermission)) && facts.negated(LAsk)) && (facts.negated(LAsk) && !facts.subordinate(LAsk) && !facts.askDeferred() && !askedForThing(r) || facts.consentRefused()):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation; not the user's asking in a relative clause after
 		// another order (N'enregistrez rien que l'utilisateur n'a pas

@@ -23,10 +23,10 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *SentenceDemand
 		if c&DNegation != 0 || WsDont.Has(txt) {
 			negAt = i
 		}
-		if c&(DPerson|DAgent) != 0 && !WsD26Your.Has(txt) && userAt < 0 {
+		if c&(DPerson|DAgent) != 0 && !WsYour.Has(txt) && userAt < 0 {
 			userAt = i
 		}
-		if (c&DReply != 0 || wsD26Summar.StartsIn(txt) != "") && replyAt < 0 {
+		if (c&DReply != 0 || wsSummar.StartsIn(txt) != "") && replyAt < 0 {
 			replyAt = i
 		}
 	}
@@ -146,7 +146,7 @@ func HiddenFrom(a *Analysis, s Sent, i int) bool {
 	for k := i + 1; k < s.To && k-i <= 12; k++ {
 		t := &toks[k]
 		w := t.Text(a)
-		if DemandOf(a, t)&DReply != 0 || wsD26Summar.StartsIn(w) != "" {
+		if DemandOf(a, t)&DReply != 0 || wsSummar.StartsIn(w) != "" {
 			return true
 		}
 		if wsHiddenFromLink.Has(w) {
@@ -167,7 +167,7 @@ func HiddenFrom(a *Analysis, s Sent, i int) bool {
 func PurposeAfter(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k < s.To && k-i <= 3; k++ {
-		if WsD26To.Has(toks[k].Text(a)) && k+1 < s.To && toks[k+1].Is(WcVerb) {
+		if WsTo.Has(toks[k].Text(a)) && k+1 < s.To && toks[k+1].Is(WcVerb) {
 			return true
 		}
 		if toks[k].Kind == TokPunct {
@@ -204,10 +204,10 @@ func PersonToldToAct(a *Analysis, s Sent, i int) bool {
 			return false
 		}
 		switch {
-		case DemandOf(a, t)&DPerson != 0 || Grammar(w, GPronoun) && !WsD26It.Has(w) && !WsD26You.Has(w) && !wsD26I.Has(w):
+		case DemandOf(a, t)&DPerson != 0 || Grammar(w, GPronoun) && !WsIt.Has(w) && !WsYou.Has(w) && !wsI.Has(w):
 			person = true
 			continue
-		case person && WsD26To.Has(w) && k+1 < s.To:
+		case person && WsTo.Has(w) && k+1 < s.To:
 			n := k + 1
 			if n+1 < s.To && toks[n].Is(WcAdverb) {
 				n++ // "to manually update"
@@ -274,16 +274,16 @@ func Concession(a *Analysis, s Sent, at int) bool {
 	toks := a.Tokens
 	for k := s.From; k < s.To; k++ {
 		switch w := toks[k].Text(a); {
-		case WsD26Even.Has(w):
+		case WsEven.Has(w):
 			if k+1 < s.To && wsEvenOpener.Has(toks[k+1].Text(a)) {
 				return true
 			}
-		case wsD26Whether.Has(w):
-			if k+2 < s.To && WsD26Or.Has(toks[k+1].Text(a)) && WsD26Not.Has(toks[k+2].Text(a)) {
+		case wsWhether.Has(w):
+			if k+2 < s.To && WsOr.Has(toks[k+1].Text(a)) && WsNot.Has(toks[k+2].Text(a)) {
 				return true
 			}
-		case WsD26No.Has(w):
-			if k+1 < s.To && WsD26Matter.Has(toks[k+1].Text(a)) {
+		case WsNo.Has(w):
+			if k+1 < s.To && WsMatter.Has(toks[k+1].Text(a)) {
 				return true
 			}
 		default:
@@ -345,13 +345,13 @@ func AsPhraseAfter(a *Analysis, s Sent, at int) bool {
 		if toks[k].Kind == TokPunct && toks[k].Text(a) != "-" && toks[k].Text(a) != "'" {
 			return false
 		}
-		if !WsD26As.Has(toks[k].Text(a)) || k+1 >= s.To {
+		if !WsAs.Has(toks[k].Text(a)) || k+1 >= s.To {
 			continue
 		}
 		j := k + 1
 		n := &toks[j]
 		w := n.Text(a)
-		if n.Kind != TokWord || Determiner(w) || FunctionWord(w) || n.Is(wcFormat) || j+1 < s.To && (WsD26As.Has(toks[j+1].Text(a)) || toks[j+1].Is(wcFormat)) || DemandOf(a, n)&DData != 0 {
+		if n.Kind != TokWord || Determiner(w) || FunctionWord(w) || n.Is(wcFormat) || j+1 < s.To && (WsAs.Has(toks[j+1].Text(a)) || toks[j+1].Is(wcFormat)) || DemandOf(a, n)&DData != 0 {
 			return false
 		}
 		return true
@@ -398,11 +398,11 @@ func ConsentRequiredIn(a *Analysis, s Sent) bool {
 		if !wsRequireConsentStem.Has(toks[i].Stem(a)) {
 			continue
 		}
-		if NegatedBefore(a, s, i) || i > s.From && WsD26No.Has(toks[i-1].Text(a)) {
+		if NegatedBefore(a, s, i) || i > s.From && WsNo.Has(toks[i-1].Text(a)) {
 			continue
 		}
 		for k := i + 1; k < s.To && k-i <= 4; k++ {
-			if DemandOf(a, &toks[k])&DNegation != 0 || WsD26Without.Has(toks[k].Text(a)) {
+			if DemandOf(a, &toks[k])&DNegation != 0 || WsWithout.Has(toks[k].Text(a)) {
 				break // "requires no approval"
 			}
 			if DemandOf(a, &toks[k])&(DConsent|DApprove) != 0 || AsksUser(a, &toks[k]) {
@@ -425,12 +425,12 @@ func PermittedClause(a *Analysis, s Sent, i int) bool {
 		if t.Kind == TokPunct && (w == ";" || w == ":" || w == "." || w == ",") || Conditional(a, s, k) {
 			return false
 		}
-		if DemandOf(a, t)&DAgent == 0 || WsD26Your.Has(w) || k+1 >= i {
+		if DemandOf(a, t)&DAgent == 0 || WsYour.Has(w) || k+1 >= i {
 			continue
 		}
 		switch n := toks[k+1].Text(a); {
 		case wsPermissionModal.Has(n): // not "can": "you can skip it by setting force" says how
-			return !NegatedBefore(a, s, k+2) && !(k+2 < s.To && WsD26Not.Has(toks[k+2].Text(a)))
+			return !NegatedBefore(a, s, k+2) && !(k+2 < s.To && WsNot.Has(toks[k+2].Text(a)))
 		case wsIsAre.Has(n) && k+2 < i:
 			if wsPermitted.Has(toks[k+2].Text(a)) {
 				return true
@@ -460,7 +460,7 @@ func AsksUser(a *Analysis, t *Token) bool {
 // summarising: the verb at t is summarise (any spelling): refusing to
 // summarise something is telling all of it, not withholding it.
 func Summarising(a *Analysis, t *Token) bool {
-	return wsD26Summar.Has(t.Stem(a)) || wsD26Summar.StartsIn(t.Text(a)) != ""
+	return wsSummar.Has(t.Stem(a)) || wsSummar.StartsIn(t.Text(a)) != ""
 }
 
 // preApproved: "pre-approved", "preauthorised", "pre-confirmed".
@@ -545,7 +545,7 @@ func ToUserAfter(a *Analysis, s Sent, i int) bool {
 		if toks[k].Kind == TokPunct {
 			return false
 		}
-		if !WsD26To.Has(toks[k].Text(a)) {
+		if !WsTo.Has(toks[k].Text(a)) {
 			continue
 		}
 		j := k + 1
@@ -572,7 +572,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 			continue
 		}
 		txt := t.Text(a)
-		if DemandOf(a, t)&DReply != 0 || wsD26Summar.StartsIn(txt) != "" {
+		if DemandOf(a, t)&DReply != 0 || wsSummar.StartsIn(txt) != "" {
 			return true
 		}
 		if DemandOf(a, t)&DPerson == 0 || strings.HasSuffix(txt, "'s") || k+1 < s.To && toks[k+1].Text(a) == "'s" {
@@ -594,7 +594,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 		}
 		// "the user is not to be shown ...": the one told, in the passive.
 		for j := k + 1; j < s.To && j-k <= 5; j++ {
-			if w := toks[j].Text(a); DemandOf(a, &toks[j])&DCommunicate != 0 && wsD26ToldEnding.EndsIn(w) != "" {
+			if w := toks[j].Text(a); DemandOf(a, &toks[j])&DCommunicate != 0 && wsToldEnding.EndsIn(w) != "" {
 				return true
 			}
 		}
@@ -602,7 +602,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 	// The assistant told what not to say: "the assistant must not
 	// mention that ...".
 	for k := s.From; k < s.To && agent; k++ {
-		if DemandOf(a, &toks[k])&DAgent != 0 && !WsD26Your.Has(toks[k].Text(a)) {
+		if DemandOf(a, &toks[k])&DAgent != 0 && !WsYour.Has(toks[k].Text(a)) {
 			return true
 		}
 	}
@@ -614,7 +614,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 func thatClause(a *Analysis, s Sent) bool {
 	toks := a.Tokens
 	for k := s.From; k+1 < s.To; k++ {
-		if DemandOf(a, &toks[k])&DCommunicate != 0 && WsD26That.Has(toks[k+1].Text(a)) {
+		if DemandOf(a, &toks[k])&DCommunicate != 0 && WsThat.Has(toks[k+1].Text(a)) {
 			return true
 		}
 	}
@@ -650,7 +650,7 @@ func StoreWord(a *Analysis, t *Token) bool {
 // ("until the agent has written ...").
 func AgentSubject(a *Analysis, s Sent, k int) bool {
 	for j := k - 1; j >= s.From && k-j <= 4; j-- {
-		if DemandOf(a, &a.Tokens[j])&DAgent != 0 && !WsD26Your.Has(a.Tokens[j].Text(a)) {
+		if DemandOf(a, &a.Tokens[j])&DAgent != 0 && !WsYour.Has(a.Tokens[j].Text(a)) {
 			return true
 		}
 	}
@@ -661,7 +661,7 @@ func AgentSubject(a *Analysis, s Sent, k int) bool {
 // already negated ("never proceed without showing the user"): the two
 // make an obligation to tell.
 func DoubleNegation(a *Analysis, s Sent, neg int) bool {
-	if !WsD26Without.Has(a.Tokens[neg].Text(a)) {
+	if !WsWithout.Has(a.Tokens[neg].Text(a)) {
 		return false
 	}
 	for k := neg - 1; k >= s.From; k-- {
@@ -669,7 +669,7 @@ func DoubleNegation(a *Analysis, s Sent, neg int) bool {
 		if t.Kind == TokPunct && (t.Text(a) == ";" || t.Text(a) == "." || t.Text(a) == ":") {
 			return false
 		}
-		if DemandOf(a, t)&DNegation != 0 || wsD26DontContracted.Has(t.Text(a)) {
+		if DemandOf(a, t)&DNegation != 0 || wsDontContracted.Has(t.Text(a)) {
 			return true
 		}
 	}
@@ -695,7 +695,7 @@ func BaseForm(a *Analysis, t *Token) bool {
 	if t.Is(WcVerb) && t.Kind == TokWord {
 		return true // a lemma as written: proceed, need, bring (WordNet's verb list holds no inflected form)
 	}
-	return WsD26PastEnding.EndsIn(txt) == "" && WsD26IngEnding.EndsIn(txt) == "" && !(WsD26ThirdEnding.EndsIn(txt) != "" && WsD26DoubleS.EndsIn(txt) == "")
+	return WsPastEnding.EndsIn(txt) == "" && WsIngEnding.EndsIn(txt) == "" && !(WsThirdEnding.EndsIn(txt) != "" && WsDoubleS.EndsIn(txt) == "")
 }
 
 // orderedClause: token i stands in a clause that gives an order: an
@@ -729,10 +729,10 @@ func OrderedClause(a *Analysis, s Sent, i int) bool {
 		if t.Kind == TokWord && t.Is(WcVerb) && ClauseStart(a, s, k) && BaseForm(a, t) && (!Conditional(a, s, k) || MainAfterCondition(a, s, k)) && !SubjectAt(a, s, k) {
 			return true
 		}
-		if c&DAgent != 0 && !WsD26Your.Has(w) && !(k+1 < s.To && abilityModal(toks[k+1].Text(a))) && !relativeSubject(a, s, k) {
+		if c&DAgent != 0 && !WsYour.Has(w) && !(k+1 < s.To && abilityModal(toks[k+1].Text(a))) && !relativeSubject(a, s, k) {
 			return true
 		}
-		if wsIsAre.Has(w) && k+2 < s.To && (WsD26To.Has(toks[k+1].Text(a)) || WsD26Not.Has(toks[k+1].Text(a)) && k+3 < s.To && WsD26To.Has(toks[k+2].Text(a))) {
+		if wsIsAre.Has(w) && k+2 < s.To && (WsTo.Has(toks[k+1].Text(a)) || WsNot.Has(toks[k+1].Text(a)) && k+3 < s.To && WsTo.Has(toks[k+2].Text(a))) {
 			return true
 		}
 	}
@@ -822,7 +822,7 @@ func ConsentFlagName(name string) bool {
 		w = strings.ToLower(w)
 		c := DemandWords[w] | DemandWords[StemPatternWord(w)]
 		// A participle's verb: "agreed" stems apart from "agree".
-		if WsD26PastEnding.EndsIn(w) != "" {
+		if WsPastEnding.EndsIn(w) != "" {
 			c |= DemandWords[w[:len(w)-1]] | DemandWords[w[:len(w)-2]]
 		}
 		if c&(DApprove|DConsent) != 0 || preApprovedWord(w) {
@@ -841,10 +841,10 @@ func ConsentFlagName(name string) bool {
 // preApprovedWord: an approving word under "pre" ("pre-approved",
 // "preauthorized", "pre-confirmed").
 func preApprovedWord(w string) bool {
-	if wsD26Pre.StartsIn(w) == "" || len(w) < 8 {
+	if wsPre.StartsIn(w) == "" || len(w) < 8 {
 		return false
 	}
-	rest := strings.TrimPrefix(w[len(wsD26Pre.StartsIn(w)):], "-")
+	rest := strings.TrimPrefix(w[len(wsPre.StartsIn(w)):], "-")
 	return (DemandWords[rest]|DemandWords[StemPatternWord(rest)])&DApprove != 0
 }
 
@@ -859,7 +859,7 @@ func NegativeObject(w string) bool {
 // remembered"): it describes the noun, it gives no order.
 func relativeSubject(a *Analysis, s Sent, k int) bool {
 	toks := a.Tokens
-	if k-2 < s.From || !WsD26You.Has(toks[k].Text(a)) {
+	if k-2 < s.From || !WsYou.Has(toks[k].Text(a)) {
 		return false
 	}
 	n := &toks[k-1]
@@ -888,7 +888,7 @@ func OmitsItself(a *Analysis, s Sent, i int) bool {
 // "on the user's behalf": acting as the person the agent works for.
 func OnBehalf(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
-	if i+2 < s.To && WsD26Of.Has(toks[i+1].Text(a)) && i > s.From && wsD26On.Has(toks[i-1].Text(a)) {
+	if i+2 < s.To && WsOf.Has(toks[i+1].Text(a)) && i > s.From && wsOn.Has(toks[i-1].Text(a)) {
 		for k := i + 2; k < s.To && k-i <= 4; k++ {
 			if DemandOf(a, &toks[k])&DPerson != 0 {
 				return true
@@ -898,11 +898,11 @@ func OnBehalf(a *Analysis, s Sent, i int) bool {
 	}
 	for k := i - 1; k >= s.From && i-k <= 4; k-- {
 		switch {
-		case wsD26On.Has(toks[k].Text(a)):
+		case wsOn.Has(toks[k].Text(a)):
 			return false
 		case DemandOf(a, &toks[k])&DPerson != 0 || WsThirdPossessive.Has(toks[k].Text(a)):
 			for j := k - 1; j >= s.From && k-j <= 2; j-- {
-				if wsD26On.Has(toks[j].Text(a)) {
+				if wsOn.Has(toks[j].Text(a)) {
 					return true
 				}
 			}
@@ -920,7 +920,7 @@ func SwitchesOff(a *Analysis, s Sent, i int) bool {
 	case wsSwitchOff.Has(w):
 		return true
 	case wsTurnVerb.Has(w):
-		return i+1 < s.To && wsD26Off.Has(a.Tokens[i+1].Text(a))
+		return i+1 < s.To && wsOff.Has(a.Tokens[i+1].Text(a))
 	}
 	return false
 }
@@ -941,7 +941,7 @@ func Attributive(a *Analysis, s Sent, i int) bool {
 	}
 	n := &a.Tokens[i+1]
 	w := n.Text(a)
-	if n.Kind != TokWord || FunctionWord(w) || Determiner(w) || wsD26Every.StartsIn(w) != "" || wsD26AnyPrefix.StartsIn(w) != "" {
+	if n.Kind != TokWord || FunctionWord(w) || Determiner(w) || wsEvery.StartsIn(w) != "" || wsAnyPrefix.StartsIn(w) != "" {
 		return false
 	}
 	return DemandOf(a, n)&(DDeed|DTransfer|DSend|DExecute|DObtain) == 0
@@ -958,7 +958,7 @@ func AsksFirst(a *Analysis, s Sent) bool {
 		}
 		if wsConfirmStem.Has(t.Stem(a)) {
 			// "confirm purchases" approves; "confirm with the user" asks.
-			if !(k+1 < s.To && (WsD26With.Has(a.Tokens[k+1].Text(a)) || DemandOf(a, &a.Tokens[k+1])&DPerson != 0)) {
+			if !(k+1 < s.To && (WsWith.Has(a.Tokens[k+1].Text(a)) || DemandOf(a, &a.Tokens[k+1])&DPerson != 0)) {
 				continue
 			}
 		}

@@ -216,7 +216,7 @@ func (r *SentenceReader) grammarAt(i int, t *Token, c demandClass, txt string) d
 	if c&DPerson != 0 {
 		r.Cues.PersonAt = i
 	}
-	if c&DAgent != 0 && !WsD26Your.Has(txt) {
+	if c&DAgent != 0 && !WsYour.Has(txt) {
 		r.Cues.agentAt = i
 	}
 	// An obligation on the model, not on the user ("the user must
@@ -231,14 +231,14 @@ func (r *SentenceReader) grammarAt(i int, t *Token, c demandClass, txt string) d
 	}
 	// "is to be included", "are to be sent": an obligation in the
 	// passive.
-	if wsIsAre.Has(txt) && i+2 < s.To && WsD26To.Has(toks[i+1].Text(a)) && wsBaseBe.Has(toks[i+2].Text(a)) && r.V.On(fMoodPassiveObligation) {
+	if wsIsAre.Has(txt) && i+2 < s.To && WsTo.Has(toks[i+1].Text(a)) && wsBaseBe.Has(toks[i+2].Text(a)) && r.V.On(fMoodPassiveObligation) {
 		r.D.Mood = true
 		r.Hit(fMoodPassiveObligation, i)
 	}
 	if c&dQualifier != 0 && i+1 < s.To && DemandOf(a, &toks[i+1])&(DSecret|DSecretQualified|DCredTerm) != 0 {
 		c &^= dActions // "access key": a qualifier, not a verb
 	}
-	if c&dActions != 0 && i > s.From && (WsD26PastEnding.EndsIn(txt) != "" && Determiner(toks[i-1].Text(a)) || possessive(toks[i-1].Text(a))) {
+	if c&dActions != 0 && i > s.From && (WsPastEnding.EndsIn(txt) != "" && Determiner(toks[i-1].Text(a)) || possessive(toks[i-1].Text(a))) {
 		// "all attached policies": a participle used as an adjective;
 		// "their e-mail address", "your upload": after a possessive,
 		// a noun.
@@ -261,7 +261,7 @@ func PluralAfterVerb(a *Analysis, s Sent, i int) bool {
 	}
 	t, p := &a.Tokens[i], &a.Tokens[i-1]
 	txt, prev := t.Text(a), p.Text(a)
-	if t.Kind != TokWord || p.Kind != TokWord || WsD26ThirdEnding.EndsIn(txt) == "" || WsD26DoubleS.EndsIn(txt) != "" || t.Stem(a) == txt {
+	if t.Kind != TokWord || p.Kind != TokWord || WsThirdEnding.EndsIn(txt) == "" || WsDoubleS.EndsIn(txt) != "" || t.Stem(a) == txt {
 		return false
 	}
 	return p.Is(WcVerb) && prev == p.Stem(a) && !Auxiliary(prev) && !PassiveAux(prev) && ClauseStart(a, s, i-1)
@@ -293,7 +293,7 @@ func ObjectAfterOrder(a *Analysis, s Sent, i int) bool {
 // gives the sentence, and the action it orders.
 func (r *SentenceReader) verbAt(i int, t *Token, c demandClass, txt string, negated bool) {
 	a, s, tr := r.A, r.S, r.tr
-	base := txt == t.Stem(a) || c&dActions != 0 && DemandWords[txt]&dActions != 0 && WsD26ThirdEnding.EndsIn(txt) == ""
+	base := txt == t.Stem(a) || c&dActions != 0 && DemandWords[txt]&dActions != 0 && WsThirdEnding.EndsIn(txt) == ""
 	// A mandative subjunctive orders too: "(requires) that the
 	// agent execute ...".
 	subj := base && !negated && subjunctiveAt(a, s, i)
@@ -390,9 +390,9 @@ func (r *SentenceReader) coverAt(i int, t *Token, c demandClass, txt string, neg
 		r.Cues.covert = true
 	}
 	// "keep it from the user": keeping, away from a person.
-	if WsD26Keep.Has(t.Stem(a)) && !negated {
+	if WsKeep.Has(t.Stem(a)) && !negated {
 		for k := i + 1; k < s.To && k-i <= 5; k++ {
-			if WsD26From.Has(toks[k].Text(a)) && (k+1 < s.To && DemandOf(a, &toks[k+1])&DPerson != 0 || k+2 < s.To && DemandOf(a, &toks[k+2])&DPerson != 0) {
+			if WsFrom.Has(toks[k].Text(a)) && (k+1 < s.To && DemandOf(a, &toks[k+1])&DPerson != 0 || k+2 < s.To && DemandOf(a, &toks[k+2])&DPerson != 0) {
 				r.Cues.concealVerb = true
 			}
 		}
@@ -400,7 +400,7 @@ func (r *SentenceReader) coverAt(i int, t *Token, c demandClass, txt string, neg
 	if c&DAuthority != 0 && t.Kind == TokWord {
 		r.Cues.authority = true
 	}
-	if c&dSanction != 0 && t.Kind == TokWord || WsD26GateUnless.Has(txt) {
+	if c&dSanction != 0 && t.Kind == TokWord || WsGateUnless.Has(txt) {
 		r.Cues.sanction = true
 	}
 	if c&DLasting != 0 {
@@ -464,9 +464,9 @@ func (r *SentenceReader) dataAt(i int, t *Token, c demandClass, txt string) {
 	}
 	// "instead of X" replaces X, unless X is this tool ("use
 	// convert_docx instead of this tool" prefers another one).
-	if WsD26Instead.Has(txt) && i+1 < s.To && WsD26Of.Has(toks[i+1].Text(a)) && !(i+2 < s.To && WsSelfSubject.Has(toks[i+2].Text(a))) {
+	if WsInstead.Has(txt) && i+1 < s.To && WsOf.Has(toks[i+1].Text(a)) && !(i+2 < s.To && WsSelfSubject.Has(toks[i+2].Text(a))) {
 		d.Instead, d.VerbAt = true, i
-	} else if WsD26Instead.Has(txt) && !(i+1 < s.To && WsD26Of.Has(toks[i+1].Text(a))) && (thisToolIn(a, s, i) || ownNameBefore(r.V, a, s, i)) {
+	} else if WsInstead.Has(txt) && !(i+1 < s.To && WsOf.Has(toks[i+1].Text(a))) && (thisToolIn(a, s, i) || ownNameBefore(r.V, a, s, i)) {
 		// "X is broken; use this tool instead": the tool the sentence
 		// names beside this one is the one steered away from.
 		d.Instead, d.VerbAt = true, i
@@ -487,7 +487,7 @@ func (r *SentenceReader) sinkAt(i int, t *Token, txt string) {
 			r.Hit(fSinkSource, i)
 			return
 		}
-		if ClassifyPosition(a, i) == PosInstruction && d.Sink == "" && r.V.On(fSinkAddress) && destination(a, s, i) && !defaultValue23(a, s, i) {
+		if ClassifyPosition(a, i) == PosInstruction && d.Sink == "" && r.V.On(fSinkAddress) && destination(a, s, i) && !defaultValue(a, s, i) {
 			d.Sink, d.SinkExt = "an outside address", true
 			r.Hit(fSinkAddress, i)
 		} else if d.Sink == "" {
@@ -547,7 +547,7 @@ func (r *SentenceReader) readToolRefs() {
 	// tool: an address, or a tool the registry knows on another server (a
 	// name it does not know may be a sibling of this server's: "add more
 	// tasks via 'request_planning'").
-	if d.Transfer && (d.Sink == sinkOutside27 || d.ToolRef != "" && r.knownElsewhere) && d.Data == "" && r.Cues.TransferAt >= 0 {
+	if d.Transfer && (d.Sink == sinkOutside || d.ToolRef != "" && r.knownElsewhere) && d.Data == "" && r.Cues.TransferAt >= 0 {
 		if k := movedObject(a, s, r.Cues.TransferAt); k >= 0 {
 			d.Data, d.DataAt = a.Tokens[k].Text(a), k
 		}
@@ -841,7 +841,7 @@ func VerifySense(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	w := a.Tokens[j].Text(a)
-	if wsComplementizer.Has(w) || prec23VerifyCorrect(a, s, i) {
+	if wsComplementizer.Has(w) || verifyCorrect(a, s, i) {
 		return true
 	}
 	if k := strings.IndexAny(w, "'\u2019"); k > 0 {

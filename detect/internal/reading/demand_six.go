@@ -428,7 +428,7 @@ func ArgumentOf(a *Analysis, ref, obj int) bool {
 	}
 	for k := ref + 1; k < obj; k++ {
 		t := &a.Tokens[k]
-		if w := t.Text(a); WsD26With.Has(w) || w == "(" || w == "=" || t.Kind == TokWord && DemandOf(a, t)&DTransfer != 0 {
+		if w := t.Text(a); WsWith.Has(w) || w == "(" || w == "=" || t.Kind == TokWord && DemandOf(a, t)&DTransfer != 0 {
 			return true
 		}
 	}
@@ -711,7 +711,7 @@ func (r *SentenceReader) readReplacedBy() {
 		self := false
 		for j := from; j < to; j++ {
 			w := a.Tokens[j].Text(a)
-			if r.V.OwnName(w) || wsD26This.Has(w) && j+1 < to && a.Tokens[j+1].Is(WcToolWord) {
+			if r.V.OwnName(w) || wsThis.Has(w) && j+1 < to && a.Tokens[j+1].Is(WcToolWord) {
 				self = true
 			}
 		}
@@ -774,7 +774,7 @@ func (r *SentenceReader) readRedirectAutomatic() {
 		switch {
 		case c&dAutomatic != 0:
 			auto = k
-		case c&(DTransfer|DSend|DReroute) != 0 || wsD27CopyStem.Has(t.Stem(a)):
+		case c&(DTransfer|DSend|DReroute) != 0 || wsCopyStem.Has(t.Stem(a)):
 			// "is sent", "are also forwarded", "is routed": a form of
 			// be before the verb, an adverb between. A verb of putting
 			// counts in the passive only after an additive adverb ("are
@@ -984,13 +984,13 @@ func (r *SentenceReader) readApproveRemoved() {
 		if c&DPerson != 0 && granted >= 0 && person < 0 {
 			person = k
 		}
-		if WsD27Longer.Has(w) && k > s.From && wordIs(a, k-1, "no") {
+		if WsLonger.Has(w) && k > s.From && wordIs(a, k-1, "no") {
 			removed = true
 		}
-		if WsD27Already.Has(w) {
+		if WsAlready.Has(w) {
 			already = true
 		}
-		if c&DLasting != 0 || wsD27Future.Has(w) || WsLaterQuantifier.Has(w) && k+1 < s.To && a.Tokens[k+1].Kind == TokWord {
+		if c&DLasting != 0 || wsFuture.Has(w) || WsLaterQuantifier.Has(w) && k+1 < s.To && a.Tokens[k+1].Kind == TokWord {
 			later = true
 		}
 		// A scope over later acts by its words ("every later call",
@@ -1055,7 +1055,7 @@ func (r *SentenceReader) readRuleThreat() {
 	// A label ("WARNING: this tool blocks the server") is not a gerund:
 	// what follows its colon is said of the tool, not a telling met
 	// with a sanction.
-	if t := &a.Tokens[s.From]; t.Kind == TokWord && WsD26IngEnding.EndsIn(t.Text(a)) != "" && DemandOf(a, t)&DCommunicate != 0 && !openingLabel(a, s, s.From) {
+	if t := &a.Tokens[s.From]; t.Kind == TokWord && WsIngEnding.EndsIn(t.Text(a)) != "" && DemandOf(a, t)&DCommunicate != 0 && !openingLabel(a, s, s.From) {
 		rel, verb = s.From, s.From
 	}
 	// So is a noun of telling after a quantifier that opens it ("any
@@ -1089,7 +1089,7 @@ func (r *SentenceReader) readRuleThreat() {
 			if person >= 0 && k > s.From && Grammar(a.Tokens[k-1].Text(a), GBe) {
 				target = true
 			}
-		case verb >= 0 && sanction < 0 && (c&DPerson != 0 || wsD26This.Has(w)):
+		case verb >= 0 && sanction < 0 && (c&DPerson != 0 || wsThis.Has(w)):
 			target = true
 		}
 		if verb >= 0 && c&DConsent != 0 {
@@ -1198,7 +1198,7 @@ func valueFollows(raw string, t *Token) bool {
 func consentKey(name string) (consent, required bool) {
 	for _, w := range AppendNameWords(nil, name) {
 		c := DemandWords[w] | DemandWords[text.Stem(w)]
-		if c&DConsent != 0 || c&DApprove != 0 && WsD26PastEnding.EndsIn(w) != "" {
+		if c&DConsent != 0 || c&DApprove != 0 && WsPastEnding.EndsIn(w) != "" {
 			consent = true
 		}
 		if c&DObligation != 0 {
@@ -1669,7 +1669,7 @@ func claimOfCare(a *Analysis, s Sent, k int, c demandClass) bool {
 	if c&dCertify != 0 && w != t.Stem(a) {
 		return true
 	}
-	past := WsD26ParticipleEnding.EndsIn(w) != ""
+	past := WsParticipleEnding.EndsIn(w) != ""
 	return c&DApprove != 0 && past && k > s.From && wsClaimFiller.Has(a.Tokens[k-1].Text(a)) && NegationBefore(a, s, k, 3) < 0
 }
 
@@ -1715,7 +1715,7 @@ func (r *SentenceReader) readPersistStated() {
 	for k := s.From; k < s.To; k++ {
 		// The noun, in instruction position: not "before answering",
 		// not a phrase quoted or given as an example.
-		if t := &a.Tokens[k]; DemandOf(a, t)&DReply == 0 || t.Kind != TokWord || WsD26IngEnding.EndsIn(t.Text(a)) != "" || ClassifyPosition(a, k) != PosInstruction {
+		if t := &a.Tokens[k]; DemandOf(a, t)&DReply == 0 || t.Kind != TokWord || WsIngEnding.EndsIn(t.Text(a)) != "" || ClassifyPosition(a, k) != PosInstruction {
 			continue
 		}
 		for j := max(s.From, k-3); j < s.To && j <= k+3; j++ {

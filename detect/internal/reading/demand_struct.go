@@ -29,7 +29,7 @@ func StructuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 		case addrAt >= 0:
 			d.Sink, d.SinkExt = "an outside address", true
 		}
-		if d.Sink != "" && v.On(FForeignCredential) && ForeignCredential(v, &d) && !(d.SinkExt && cred26OwnService(a, raw, secretAt, addrAt)) {
+		if d.Sink != "" && v.On(FForeignCredential) && ForeignCredential(v, &d) && !(d.SinkExt && ownService(a, raw, secretAt, addrAt)) {
 			d.Obtain, d.Mood = true, true
 			return d, true
 		}

@@ -35,7 +35,7 @@ func PersonBefore(a *Analysis, s Sent, i, n int) bool {
 		if t.Kind == TokPunct && t.Text(a) != "'" {
 			return false
 		}
-		if DemandOf(a, t)&DPerson != 0 && !WsD26Your.Has(t.Text(a)) {
+		if DemandOf(a, t)&DPerson != 0 && !WsYour.Has(t.Text(a)) {
 			return true
 		}
 	}

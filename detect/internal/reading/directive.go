@@ -33,13 +33,13 @@ const (
 func AskedFor(a *Analysis, s Sent, i int) bool {
 	toks := a.Tokens
 	for k := i + 1; k < s.To; k++ {
-		if w := toks[k].Text(a); !WsD26AskedWait.Has(w) {
+		if w := toks[k].Text(a); !WsAskedWait.Has(w) {
 			continue
 		}
 		person := false
 		for j := k + 1; j < s.To && j-k <= 4; j++ {
 			w := toks[j].Text(a)
-			if DemandOf(a, &toks[j])&DPerson != 0 || wsD26ThirdPersons.Has(w) {
+			if DemandOf(a, &toks[j])&DPerson != 0 || wsThirdPersons.Has(w) {
 				person = true
 			} else if person && AsksUser(a, &toks[j]) {
 				return true
@@ -55,10 +55,10 @@ func Participle(a *Analysis, t *Token) bool {
 	w := t.Text(a)
 	var stem string
 	switch {
-	case WsD26PastEnding.EndsIn(w) != "":
-		stem = w[:len(w)-len(WsD26PastEnding.EndsIn(w))]
-	case WsD26IngEnding.EndsIn(w) != "":
-		stem = w[:len(w)-len(WsD26IngEnding.EndsIn(w))]
+	case WsPastEnding.EndsIn(w) != "":
+		stem = w[:len(w)-len(WsPastEnding.EndsIn(w))]
+	case WsIngEnding.EndsIn(w) != "":
+		stem = w[:len(w)-len(WsIngEnding.EndsIn(w))]
 	default:
 		return false
 	}
@@ -77,7 +77,7 @@ func SelfDescription(a *Analysis, s Sent) bool { return thirdPersonAt(a, s, s.Fr
 // this tool have found").
 func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 	t := &a.Tokens[at]
-	if !(t.Kind == TokWord && len(t.Text(a)) > 3 && WsD26ThirdEnding.EndsIn(t.Text(a)) != "" && t.Stem(a) != t.Text(a) && !notVerbsInS.Has(t.Text(a))) {
+	if !(t.Kind == TokWord && len(t.Text(a)) > 3 && WsThirdEnding.EndsIn(t.Text(a)) != "" && t.Stem(a) != t.Text(a) && !notVerbsInS.Has(t.Text(a))) {
 		return false
 	}
 	// A third person is a verb's: a plural of a noun no verb lemma spells
@@ -87,12 +87,12 @@ func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 	}
 	if at+1 < s.To && a.Tokens[at+1].Kind == TokWord {
 		n := a.Tokens[at+1].Text(a)
-		if subjectFollowers.Has(n) || (len(n) > 4 && WsD26IngEnding.EndsIn(n) != "") {
+		if subjectFollowers.Has(n) || (len(n) > 4 && WsIngEnding.EndsIn(n) != "") {
 			return false
 		}
 		// "Summaries you write ...": a plural noun that no verb lemma
 		// spells, before a relative clause's subject.
-		if wsD26PluralSubject.Has(n) && !VerbInS(t.Text(a)) {
+		if wsPluralSubject.Has(n) && !VerbInS(t.Text(a)) {
 			return false
 		}
 	}
@@ -104,9 +104,9 @@ func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 func VerbInS(w string) bool {
 	verb := func(b string) bool { return TextClassOf(b)&WcVerb != 0 }
 	switch {
-	case wsD26IesEnding.EndsIn(w) != "" && verb(w[:len(w)-len(wsD26IesEnding.EndsIn(w))]+"y"):
+	case wsIesEnding.EndsIn(w) != "" && verb(w[:len(w)-len(wsIesEnding.EndsIn(w))]+"y"):
 		return true
-	case wsD26EsEnding.EndsIn(w) != "" && verb(w[:len(w)-len(wsD26EsEnding.EndsIn(w))]):
+	case wsEsEnding.EndsIn(w) != "" && verb(w[:len(w)-len(wsEsEnding.EndsIn(w))]):
 		return true
 	}
 	return verb(w[:len(w)-1])

@@ -193,7 +193,7 @@ func LineNegated(text string, at int) bool {
 	line := text[strings.LastIndexByte(text[:at], '\n')+1 : at]
 	for _, w := range strings.FieldsFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
 		w = strings.ToLower(w)
-		if DemandWords[w]&DNegation != 0 || WsNegClitic26.EndsIn(w) != "" {
+		if DemandWords[w]&DNegation != 0 || WsNegClitic.EndsIn(w) != "" {
 			return true
 		}
 	}
@@ -311,7 +311,7 @@ const SupportWeightCap = CodeShellWeight
 // whose verb is in its base form.
 func InflectedVerb(a *Analysis, i int) bool {
 	t := &a.Tokens[i]
-	return t.Kind == TokWord && t.Text(a) != t.Stem(a) && WsD26ThirdEnding.EndsIn(t.Text(a)) != ""
+	return t.Kind == TokWord && t.Text(a) != t.Stem(a) && WsThirdEnding.EndsIn(t.Text(a)) != ""
 }
 
 // prohibition are the tokens that open a prohibition besides the
@@ -335,7 +335,7 @@ func ProhibitsAt(a *Analysis, i int) bool {
 	if r, _ := utf8.DecodeRuneInString(t.Text(a)); t.Kind == TokWord && unicode.IsLetter(r) {
 		return true
 	}
-	if prec23HaltAlarm(a, i) {
+	if haltAlarm(a, i) {
 		return false
 	}
 	words := 0
@@ -594,8 +594,8 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 	}
 	cmd := text[sp.Start:end] // the command's line: a match can end before its URL
 	// An address repeated names no vendor (remote26.go).
-	rest := remote26Unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
-	if own, ok := remote27OwnInstaller(cmd, rest, more); ok {
+	rest := unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
+	if own, ok := ownInstaller(cmd, rest, more); ok {
 		return own // a git source on a branch: its owner named (remote27.go)
 	}
 	for off := 0; ; {
@@ -661,7 +661,7 @@ func NamedURL(u, rest, more string) bool {
 			words = append(words, labels[n-3])
 		}
 	}
-	if seg, tail, deeper := strings.Cut(path, "/"); seg != "" && deeper && tail != "" && remote26OwnerNamed(host, strings.ToLower(seg), rest+" "+more) {
+	if seg, tail, deeper := strings.Cut(path, "/"); seg != "" && deeper && tail != "" && ownerNamed(host, strings.ToLower(seg), rest+" "+more) {
 		// The first segment names an owner on a host that serves many
 		// (raw.githubusercontent.com/Homebrew/install/...): a path
 		// with more segments after it. A host's own path

@@ -8,28 +8,28 @@ import (
 type AskID int
 
 const (
-	AskExfilOutside    AskID = iota // a secret, the conversation or the user's files sent to an address not the project's own
-	AskConsentClaimed               // consent stated as already given for acts of every kind or in advance
-	AskAskingRemoved                // asking before weighty acts said to be unneeded
-	AskSafeguardOff                 // a confirmation or the sandbox switched off
-	AskActUntold                    // an act of the agent's kept from the user or out of a report
-	AskOutOfSight                   // output cleared or redirected so that nothing shows
-	AskTakeover                     // another skill's, command's or tool's job taken by this unit
-	AskPartDisplaced                // a part the agent ships with stated out of service or replaced
-	AskUserOverruled                // what the user names explicitly replaced by something else
-	AskEveryRequest                 // this unit claimed for every request, or over every other part
-	AskPartGoneLang                 // in another language: a part the agent ships with stated out of service
-	AskHomeRuleLang                 // in another language: a rule written into an agent's home, for every project or session
-	AskAskingOffLang                // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
-	AskActWithheld23                // a telling of the agent's own act withheld from the user or a record, in any voice (conceal23.go)
-	AskCoverTold23                  // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
-	AskPlanted23                    // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
-	AskPlantedLang23                // the same in another language (persist23.go)
-	AskWithheldLang24               // in another language: the agent's change kept out of what the user reads (lang24.go)
-	AskCoverLang24                  // in another language: a cover fixed for the user's question (lang24.go)
-	AskAnswered24                   // the agent told to answer its own confirmation (prec24.go)
-	AskPartTakenLang25              // in another language: a part of another's taken over or stated gone (hijack25.go)
-	AskStartup25                    // a fetch, a preload or the prompts off written into the user's startup files (persist25.go)
+	AskExfilOutside   AskID = iota // a secret, the conversation or the user's files sent to an address not the project's own
+	AskConsentClaimed              // consent stated as already given for acts of every kind or in advance
+	AskAskingRemoved               // asking before weighty acts said to be unneeded
+	AskSafeguardOff                // a confirmation or the sandbox switched off
+	AskActUntold                   // an act of the agent's kept from the user or out of a report
+	AskOutOfSight                  // output cleared or redirected so that nothing shows
+	AskTakeover                    // another skill's, command's or tool's job taken by this unit
+	AskPartDisplaced               // a part the agent ships with stated out of service or replaced
+	AskUserOverruled               // what the user names explicitly replaced by something else
+	AskEveryRequest                // this unit claimed for every request, or over every other part
+	AskPartGoneLang                // in another language: a part the agent ships with stated out of service
+	AskHomeRuleLang                // in another language: a rule written into an agent's home, for every project or session
+	AskAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
+	AskActWithheld                 // a telling of the agent's own act withheld from the user or a record, in any voice (conceal23.go)
+	AskCoverTold                   // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
+	AskPlanted                     // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
+	AskPlantedLang                 // the same in another language (persist23.go)
+	AskWithheldLang                // in another language: the agent's change kept out of what the user reads (lang24.go)
+	AskCoverLang                   // in another language: a cover fixed for the user's question (lang24.go)
+	AskAnswered                    // the agent told to answer its own confirmation (prec24.go)
+	AskPartTakenLang               // in another language: a part of another's taken over or stated gone (hijack25.go)
+	AskStartup                     // a fetch, a preload or the prompts off written into the user's startup files (persist25.go)
 	AskCount
 )
 
@@ -160,7 +160,7 @@ type AskReader struct {
 	A   *Analysis
 	S   Sent
 	Raw string
-	Dq  dquoteMemo28 // persist28.go: which tokens of s stand in a quotation
+	Dq  dquoteMemo // persist28.go: which tokens of s stand in a quotation
 }
 
 func (r *AskReader) Txt(i int) string { return r.A.Tokens[i].Text(r.A) }
@@ -183,7 +183,7 @@ func (r *AskReader) ClauseStart(i int) int {
 		if t := &r.A.Tokens[k]; t.Kind == TokPunct {
 			switch t.Text(r.A) {
 			case ";", ":", ",", "(", ")", "—", "–", "|":
-				if r.listComma27(k) {
+				if r.listComma(k) {
 					continue
 				}
 				return k + 1
@@ -197,7 +197,7 @@ func (r *AskReader) ClauseStart(i int) int {
 // "do not mention", "no need to ask").
 func (r *AskReader) Negated(i int) bool {
 	for k, cs := i-1, r.ClauseStart(i); k >= cs; k-- {
-		if r.Class(k)&DNegation != 0 && !WsD26Without.Has(r.Txt(k)) || r.Prohibits(k) {
+		if r.Class(k)&DNegation != 0 && !WsWithout.Has(r.Txt(k)) || r.Prohibits(k) {
 			return true
 		}
 	}
@@ -209,7 +209,7 @@ func (r *AskReader) Negated(i int) bool {
 // not one further on ("what you couldn't substantiate, say why").
 func (r *AskReader) NegatedNear(i, n int) bool {
 	for k := i - 1; k >= r.ClauseStart(i) && k >= i-n; k-- {
-		if r.Class(k)&DNegation != 0 && !WsD26Without.Has(r.Txt(k)) || r.Prohibits(k) {
+		if r.Class(k)&DNegation != 0 && !WsWithout.Has(r.Txt(k)) || r.Prohibits(k) {
 			return true
 		}
 	}
@@ -224,7 +224,7 @@ func (r *AskReader) NegatedBefore(i int) bool {
 		if r.Txt(k) == ";" {
 			return false
 		}
-		if r.Class(k)&DNegation != 0 && !WsD26Without.Has(r.Txt(k)) || r.Prohibits(k) {
+		if r.Class(k)&DNegation != 0 && !WsWithout.Has(r.Txt(k)) || r.Prohibits(k) {
 			return true
 		}
 	}
@@ -241,7 +241,7 @@ func (r *AskReader) NounUse(i int) bool {
 	if st := int(r.A.Tokens[i].Start); st >= 3 && st <= len(r.Raw) && (r.Raw[st-3:st] == "'s " || strings.HasSuffix(r.Raw[:st], "’s ")) {
 		return true // "David's post": the tokens drop the possessive
 	}
-	return WsAskDeterminer.Has(p) || strings.HasSuffix(p, "'s") || strings.HasSuffix(p, "’s") || p == "'" || p == "’" || WsD26PossessiveS.Has(p) && i-2 >= r.S.From && (r.Txt(i-2) == "'" || r.Txt(i-2) == "’")
+	return WsAskDeterminer.Has(p) || strings.HasSuffix(p, "'s") || strings.HasSuffix(p, "’s") || p == "'" || p == "’" || WsPossessiveS.Has(p) && i-2 >= r.S.From && (r.Txt(i-2) == "'" || r.Txt(i-2) == "’")
 }
 
 // orderNegated: an order's negation stands right before the verb at
@@ -260,7 +260,7 @@ func (r *AskReader) OrderNegated(i int) bool {
 		if !WsAskOrderNeg.Has(t) && !Prohibition[t] {
 			continue
 		}
-		if WsD26Not.Has(t) && k > r.S.From && WsAskStateAux.Has(r.Txt(k-1)) {
+		if WsNot.Has(t) && k > r.S.From && WsAskStateAux.Has(r.Txt(k-1)) {
 			return false // "is not", "does not"
 		}
 		return true
@@ -368,7 +368,7 @@ func (r *AskReader) HomeRuleLang(f *LangFacts) int {
 	}
 	// persist25: a verb of writing into a file is the act too, and opens
 	// an order in the languages whose imperative comes first.
-	if scope || (f.Ordered() || f.First.Has(LWrite25)) && f.Has(Lset(LPersist, LSend, LReroute, LRecord, LWrite25)) {
+	if scope || (f.Ordered() || f.First.Has(LWrite)) && f.Has(Lset(LPersist, LSend, LReroute, LRecord, LWrite)) {
 		return home
 	}
 	return -1
@@ -420,7 +420,7 @@ func (r *AskReader) StatedBySubject(k int) bool {
 	}
 	p := &r.A.Tokens[k-1]
 	w := p.Text(r.A)
-	if p.Kind != TokWord || Grammar(w, GFunction|GDo|GBe|GModal|GAdverb) || p.Is(WcAdverb) || WsD26To.Has(w) ||
+	if p.Kind != TokWord || Grammar(w, GFunction|GDo|GBe|GModal|GAdverb) || p.Is(WcAdverb) || WsTo.Has(w) ||
 		r.Class(k-1)&(DNegation|DAgent) != 0 || Prohibition[w] {
 		return false
 	}
@@ -446,7 +446,7 @@ func (r *AskReader) PersonsOwnAsk(i int) bool {
 		return false
 	}
 	// Its subject the person, an adverb between at most.
-	return r.Find(max(r.S.From, verb-3), verb, func(k int) bool { return r.Class(k)&DPerson != 0 || WsD26They.Has(r.Txt(k)) }) >= 0
+	return r.Find(max(r.S.From, verb-3), verb, func(k int) bool { return r.Class(k)&DPerson != 0 || WsThey.Has(r.Txt(k)) }) >= 0
 }
 
 // nextClause: token j stands after token i past a semicolon or a dash,
@@ -509,12 +509,12 @@ func (r *AskReader) ShippedPart(i int) int {
 		r.Find(i-2, i, func(k int) bool { return WsAskShipped.Has(r.Txt(k)) }) < 0 {
 		return -1
 	}
-	if !slash && !WsAskAgentPart.Has(txt) && !WsAskPartNoun.Has(txt) && !r.hijack23ShippedOne(i) {
+	if !slash && !WsAskAgentPart.Has(txt) && !WsAskPartNoun.Has(txt) && !r.shippedOne(i) {
 		return -1
 	}
 	// The part is the head of its phrase, not a modifier ("the default
 	// skills directory" names a directory).
-	if n := i + 1; !slash && n < r.S.To && r.A.Tokens[n].Kind == TokWord && !r.A.Tokens[n].Is(WcFunctionWord) && !WsAskAgentPart.Has(r.Txt(n)) && !WsAskPartNoun.Has(r.Txt(n)) && !r.Gone(n) && r.Class(n) == 0 || !slash && r.Hijack23Modifier(i) {
+	if n := i + 1; !slash && n < r.S.To && r.A.Tokens[n].Kind == TokWord && !r.A.Tokens[n].Is(WcFunctionWord) && !WsAskAgentPart.Has(r.Txt(n)) && !WsAskPartNoun.Has(r.Txt(n)) && !r.Gone(n) && r.Class(n) == 0 || !slash && r.Modifier(i) {
 		return -1
 	}
 	// A word of being shipped or of the others within three words
@@ -558,7 +558,7 @@ func (r *AskReader) ReportedEvent(k int) bool {
 	// The -ed form participle reads (WordNet's verb with its ending):
 	// "replacing" may head a phrase of the unit's ("the formatter
 	// replacing the default command runs on each save").
-	if t := &r.A.Tokens[k]; !Participle(r.A, t) || WsD26PastEnding.EndsIn(t.Text(r.A)) == "" || !r.StatedBySubject(k) {
+	if t := &r.A.Tokens[k]; !Participle(r.A, t) || WsPastEnding.EndsIn(t.Text(r.A)) == "" || !r.StatedBySubject(k) {
 		return false
 	}
 	if WsAskStateAux.Has(r.Txt(k - 1)) {
@@ -637,5 +637,5 @@ func (r *AskReader) Adverb(n int) bool {
 		return true
 	}
 	w := r.Txt(n)
-	return t.Kind == TokWord && len(w) >= 6 && WsD26LyEnding.EndsIn(w) != "" && !t.Is(WcVerb)
+	return t.Kind == TokWord && len(w) >= 6 && WsLyEnding.EndsIn(w) != "" && !t.Is(WcVerb)
 }

@@ -584,7 +584,7 @@ func lexiconTables(recs []lexRecord) map[string]*LangLexicon {
 			switch {
 			case len(stems) == 1:
 				lx.Words[stems[0]] = lx.Words[stems[0]].Or(r.Cls)
-				if r.Lang == "de" && r.Cls.Has(lNoun.Or(lCompound24).Or(lCompound25)) && len(stems[0]) >= 4 {
+				if r.Lang == "de" && r.Cls.Has(lNoun.Or(lCompoundReport).Or(lCompoundPart)) && len(stems[0]) >= 4 {
 					lx.suffix = append(lx.suffix, lexSuffix{stems[0], r.Cls})
 				}
 			case len(stems) > 1:

@@ -95,13 +95,13 @@ func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		// "a replacement for x"; "instead of server.tool", a name written
 		// with its server (a quoted plain name after "instead of" is as
 		// often one of the server's own tools).
-		if w := tk.Text(a); k > s.From && (WsD26For.Has(w) && wsD26Replacement.StartsIn(toks[k-1].Text(a)) != "" ||
-			WsD26Of.Has(w) && WsD26Instead.Has(toks[k-1].Text(a)) && strings.Count(t.Text(a), ".") == 1) {
+		if w := tk.Text(a); k > s.From && (WsFor.Has(w) && wsReplacement.StartsIn(toks[k-1].Text(a)) != "" ||
+			WsOf.Has(w) && WsInstead.Has(toks[k-1].Text(a)) && strings.Count(t.Text(a), ".") == 1) {
 			called = true
 		}
 		// "sent to `transfer_funds`", "passed to `map_geocode`": data
 		// routed to the name is a call of it.
-		if WsD26To.Has(tk.Text(a)) && k > s.From && (routedVerbs.Has(toks[k-1].Text(a)) || strings.Count(t.Text(a), ".") == 1 && movedBefore(a, s, k)) {
+		if WsTo.Has(tk.Text(a)) && k > s.From && (routedVerbs.Has(toks[k-1].Text(a)) || strings.Count(t.Text(a), ".") == 1 && movedBefore(a, s, k)) {
 			called = true
 		}
 		if tk.Is(WcToolWord) {
@@ -113,10 +113,10 @@ func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	// name is what runs, and the sentence hooks it.
 	if k := next; k < s.To && !called && hookedBefore(a, s, i) {
 		switch w := toks[k].Text(a); {
-		case wsD27HookRuns.Has(w):
+		case wsHookRuns.Has(w):
 			called = true
-		case wsD27HookAux.Has(w):
-			if k+1 < s.To && wsD27HookCalled.Has(toks[k+1].Text(a)) {
+		case wsHookAux.Has(w):
+			if k+1 < s.To && wsHookCalled.Has(toks[k+1].Text(a)) {
 				called = true
 			}
 		}
@@ -124,7 +124,7 @@ func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	// "`read_file` is deprecated", "search_docs now defaults to": a
 	// statement about another tool's state is about that tool.
 	if k := next; k+1 < s.To && !called {
-		if wsD27StateAux.Has(toks[k].Text(a)) && wsD27StateOfTool.Has(toks[k+1].Text(a)) {
+		if wsStateAux.Has(toks[k].Text(a)) && wsStateOfTool.Has(toks[k+1].Text(a)) {
 			called = true
 		}
 	}
@@ -184,7 +184,7 @@ func hookedBefore(a *Analysis, s Sent, i int) bool {
 	if k < s.From {
 		return false
 	}
-	return wsD27HookOpener.Has(a.Tokens[k].Text(a))
+	return wsHookOpener.Has(a.Tokens[k].Text(a))
 }
 
 // crossToolRef finds a reference to a tool other than this one in sentence
@@ -199,7 +199,7 @@ func CrossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 			continue
 		}
 		name, _ := ToolMention(a, s, i)
-		if name == "" || v.OwnName(name) || hijack27OwnedMention(reg, v, a, s, i, name) {
+		if name == "" || v.OwnName(name) || ownedMention(reg, v, a, s, i, name) {
 			continue
 		}
 		// A tool whose schema is partly unknown may be naming its own

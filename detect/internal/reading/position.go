@@ -154,14 +154,14 @@ func PositionsOf(a *Analysis, s Sent, out []uint8) {
 			continue
 		}
 		if t.Is(wcExample) ||
-			(WsC24Such.Has(text) && i+1 < s.To && WsD26As.Has(toks[i+1].Text(a))) ||
-			(wsD27Like.Has(text) && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
-			(WsD26For.Has(text) && i+1 < s.To && wsD27ForExample.Has(toks[i+1].Text(a))) {
+			(WsSuch.Has(text) && i+1 < s.To && WsAs.Has(toks[i+1].Text(a))) ||
+			(wsLike.Has(text) && i+1 < s.To && toks[i+1].Kind == TokQuote) ||
+			(WsFor.Has(text) && i+1 < s.To && wsForExample.Has(toks[i+1].Text(a))) {
 			example = true
 		}
 		if t.Is(wcDescriptive) && !nounSubject(a, s, i) ||
-			(wsD27ContentRelative.Has(text) && i > clause && toks[i-1].Is(wcContentNoun) && !agentRelative(a, clause, i)) ||
-			(wsD27If.Has(text) && i+2 < s.To && wsD27ContentDeterminer.Has(toks[i+1].Text(a)) && toks[i+2].Is(wcContentNoun)) {
+			(wsContentRelative.Has(text) && i > clause && toks[i-1].Is(wcContentNoun) && !agentRelative(a, clause, i)) ||
+			(wsIf.Has(text) && i+2 < s.To && wsContentDeterminer.Has(toks[i+1].Text(a)) && toks[i+2].Is(wcContentNoun)) {
 			described = true
 		}
 	}
@@ -223,7 +223,7 @@ func agentRelative(a *Analysis, clause, i int) bool {
 	if i-clause > 2 {
 		return false
 	}
-	return DemandOf(a, &a.Tokens[i-1])&DAgent != 0 && !WsD26You.Has(a.Tokens[i-1].Text(a))
+	return DemandOf(a, &a.Tokens[i-1])&DAgent != 0 && !WsYou.Has(a.Tokens[i-1].Text(a))
 }
 
 // nounSubject: the analysis word at i is a noun that a finite verb
@@ -234,13 +234,13 @@ func nounSubject(a *Analysis, s Sent, i int) bool {
 	if i+1 >= s.To {
 		return false
 	}
-	return WsD27NounSubjectVerb.Has(a.Tokens[i+1].Text(a))
+	return WsNounSubjectVerb.Has(a.Tokens[i+1].Text(a))
 }
 
 // prepositionIn: a preposition among the tokens from..to-1.
 func prepositionIn(a *Analysis, from, to int) bool {
 	for k := from; k < to; k++ {
-		if WsD27Preposition.Has(a.Tokens[k].Text(a)) {
+		if WsPreposition.Has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}

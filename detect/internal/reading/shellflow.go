@@ -40,7 +40,7 @@ const (
 	flowFiles
 	flowDownload
 	flowProjects // a loop's variable over the folders in the home (~/code/*/): every other project (codeplant22.go)
-	flowValue24  // a secret's value read by its name or printed by a CLI (exfil24.go), its services in shState.vendors24
+	flowValue    // a secret's value read by its name or printed by a CLI (exfil24.go), its services in shState.vendors
 )
 
 // shWord is one word of a command: its text with quotes taken off
@@ -420,11 +420,11 @@ type ShState struct {
 	// may be writing (persisted).
 	piped []string
 	Hook  bool // the script runs in a hook (homePlant)
-	// vendors24 are the services the secret values read so far are
+	// vendors are the services the secret values read so far are
 	// named for (GITHUB_TOKEN: github; gh auth token: github).
-	vendors24 []string
-	NoValue24 bool        // read no secret's value (valueEgress24)
-	b29       bulk29State // git's remotes and stagings (bulk29.go)
+	vendors []string
+	NoValue bool  // read no secret's value (valueEgress)
+	b29     state // git's remotes and stagings (bulk29.go)
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away
@@ -468,7 +468,7 @@ func (st *ShState) Run(sc *ShScript) ShFlow {
 func (st *ShState) value(w *ShWord) ShFlow {
 	var f ShFlow
 	for _, v := range w.Vars {
-		f |= st.Vars[v] | st.envSecret24(v)
+		f |= st.Vars[v] | st.envSecret(v)
 	}
 	for _, s := range w.Subs {
 		f |= st.subFlow(s)
@@ -603,10 +603,10 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	args := words[1:]
 	st.persisted(c, prog, args, outFiles)
 	st.erased(c, prog, args, outFiles)
-	if WsShellPackageRunner.Has(prog) && remotePackage(args) || remote27HostContainer(prog, args) {
+	if WsShellPackageRunner.Has(prog) && remotePackage(args) || hostContainer(prog, args) {
 		st.hit(c, "remote-package") // a third party's image given the host too (remote27.go)
-	} else if st.Hook && exfil27Floating(prog, args) {
-		st.hit(c, Exfil27FloatingKind) // exfil27.go
+	} else if st.Hook && floating(prog, args) {
+		st.hit(c, FloatingKind) // exfil27.go
 	}
 	if out, ok := ConceptReadings.HookFeed(st, c, prog, args, stdin, outFiles); ok {
 		return out // xargs CMD: CMD run with the input as its operands (exfil27.go)
@@ -626,7 +626,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 		out = st.interpreter(c, prog, args, stdin)
 	default:
 		out = stdin
-		if wsPrec25NoStdin.Has(prog) || code26Response(prog) {
+		if wsNoStdin.Has(prog) || response(prog) {
 			out = 0 // prints its operands, never its input (prec25), or a response (code26)
 		}
 		for i := range args {
@@ -645,19 +645,19 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 				st.Stdin = save
 			}
 		}
-		if WsShellCodeDump.Has(prog) || prec25Packs(prog, args) {
+		if WsShellCodeDump.Has(prog) || packs(prog, args) {
 			out |= flowFiles | ConceptReadings.WorkspacePacked(prog, args) // the workspace whole packed (bulk29.go)
 			// The archive it writes: its first operand that is no
 			// credential (tar -czf F ..., zip F ...).
 			for _, a := range nonFlags(args) {
-				if !SensitivePath(a.Lit) && a.ProcIn == nil && (strings.ContainsAny(a.Lit, "./") || code26NamedByVar(a)) {
+				if !SensitivePath(a.Lit) && a.ProcIn == nil && (strings.ContainsAny(a.Lit, "./") || namedByVar(a)) {
 					st.Files[a.Lit] |= out
 					break
 				}
 			}
 		}
 	}
-	st.exfil27Publish(c, prog, args, stdin) // gh gist create --public (exfil27.go)
+	st.publish(c, prog, args, stdin) // gh gist create --public (exfil27.go)
 	if WsShellSender.Has(prog) {
 		st.sender(c, prog, args, stdin)
 		out |= flowDownload
@@ -671,7 +671,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	if (strings.ContainsRune(words[0].Lit, '/') || strings.HasPrefix(words[0].Lit, "$")) && st.downloaded(words[0].Lit) {
 		st.hit(c, "download-run")
 	}
-	st.shell28Unpacked(prog, args, stdin) // a download fed on the input, unpacked into a folder (shell28.go)
+	st.unpacked(prog, args, stdin) // a download fed on the input, unpacked into a folder (shell28.go)
 	if prog == "tar" || prog == "unzip" {
 		for i := range args {
 			if st.Files[args[i].Lit]&flowDownload != 0 {
@@ -685,10 +685,10 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 			}
 		}
 	}
-	out = st.secretPrinted24(prog, args, out)
-	out = bulk29Output(prog, args, out) // secrets printed in bulk (bulk29.go)
-	st.bulk29Git(c, prog, args)
-	st.assigned24(prog, args)
+	out = st.secretPrinted(prog, args, out)
+	out = output(prog, args, out) // secrets printed in bulk (bulk29.go)
+	st.git(c, prog, args)
+	st.assigned(prog, args)
 	st.copied(prog, args)
 	for _, f := range outFiles {
 		st.Files[f] |= out
@@ -747,7 +747,7 @@ func (st *ShState) interpreter(c *ShCommand, prog string, args []ShWord, stdin S
 			ran |= st.value(&args[i])
 		}
 	case code != nil:
-		ran = st.value(code) | remote27InlineRun(prog, code.Lit) // code that fetches code and runs it (remote27.go)
+		ran = st.value(code) | inlineRun(prog, code.Lit) // code that fetches code and runs it (remote27.go)
 		if WsShellShell.Has(prog) && code.quoted && len(code.Subs) == 0 && st.Depth < 8 {
 			// sh -c '...': its own commands, found at this command.
 			n := len(st.Hits)
@@ -761,7 +761,7 @@ func (st *ShState) interpreter(c *ShCommand, prog string, args []ShWord, stdin S
 	case script >= 0:
 		a := &args[script]
 		ran = st.Files[a.Lit] | st.Files["./"+strings.TrimPrefix(a.Lit, "./")]
-		if st.shell28InDownload(a.Lit) {
+		if st.inDownload(a.Lit) {
 			ran |= flowDownload // a script in a folder a download was unpacked into (shell28.go)
 		}
 		if a.ProcIn != nil {
@@ -791,7 +791,7 @@ func (st *ShState) sender(c *ShCommand, prog string, args []ShWord, stdin ShFlow
 		if shAddress(a.Lit) {
 			addr = true
 		}
-		if i == 0 || !WsShellHeaderFlag.Has(strings.ToLower(args[i-1].Lit)) && !ExfilAuthFlag24.Has(args[i-1].Lit) {
+		if i == 0 || !WsShellHeaderFlag.Has(strings.ToLower(args[i-1].Lit)) && !ExfilAuthFlag.Has(args[i-1].Lit) {
 			sent |= st.value(a) // a header's value is the client's own credential for the service (flow21.go)
 		}
 		l := strings.ToLower(a.Lit)
@@ -811,7 +811,7 @@ func (st *ShState) sender(c *ShCommand, prog string, args []ShWord, stdin ShFlow
 			} else if !eq {
 				continue
 			}
-			if val == "-" || val == "/dev/stdin" || strings.HasSuffix(val, "@-") || cred26FormStdin(flag, val) {
+			if val == "-" || val == "/dev/stdin" || strings.HasSuffix(val, "@-") || formStdin(flag, val) {
 				sent |= stdin
 			} else if k := strings.IndexByte(val, '@'); k >= 0 && (k == 0 || strings.HasPrefix(flag, "-f") || flag == "--form" || flag == "--data-urlencode") {
 				fw := *v
@@ -823,12 +823,12 @@ func (st *ShState) sender(c *ShCommand, prog string, args []ShWord, stdin ShFlow
 				sent |= st.content(&fw)
 			}
 		}
-		if WsShellCopySender.Has(prog) && !strings.HasPrefix(a.Lit, "-") && !strings.Contains(a.Lit, ":") && !bulk29ExcludeValue(args, i) {
+		if WsShellCopySender.Has(prog) && !strings.HasPrefix(a.Lit, "-") && !strings.Contains(a.Lit, ":") && !excludeValue(args, i) {
 			sent |= st.content(a)
 		}
 	}
 	sent = ConceptReadings.WorkspaceSent(prog, args, sent) // the workspace whole sent (bulk29.go)
-	if addr && sent&FlowSecret == 0 && sent&flowValue24 != 0 && st.valueAway24(args) {
+	if addr && sent&FlowSecret == 0 && sent&flowValue != 0 && st.valueAway(args) {
 		sent |= FlowSecret
 	}
 	if !addr || sent&(FlowInput|FlowSecret|flowFiles) == 0 {
@@ -1111,7 +1111,7 @@ func remotePackage(args []ShWord) bool {
 			l = val
 		} else if strings.HasPrefix(l, "-") {
 			continue
-		} else if i > 0 && strings.HasPrefix(args[i-1].Lit, "--") && !strings.Contains(args[i-1].Lit, "=") && !wsShellPackageSourceFlag.Has(strings.ToLower(args[i-1].Lit)) && !packageFileURL(l) && !remote27GitSource(l) {
+		} else if i > 0 && strings.HasPrefix(args[i-1].Lit, "--") && !strings.Contains(args[i-1].Lit, "=") && !wsShellPackageSourceFlag.Has(strings.ToLower(args[i-1].Lit)) && !packageFileURL(l) && !gitSource(l) {
 			continue // another flag's value (--index-url https://...); an archive's URL or a git source after a switch (npx --yes URL.tgz, pip install --upgrade git+https://...) is the package
 		}
 		if remoteSource(l) && !pinnedSource(l) {

@@ -211,11 +211,11 @@ type Tool struct {
 	// placeholder made of its literal parts ("…_get_logs"): the other
 	// texts are scanned, but the name is not compared with other tools'.
 	NameComputed bool
-	// Identity29 holds who a plugin listing says it is and where it
+	// Identity holds who a plugin listing says it is and where it
 	// points (supplant29.go): its owner's or author's name, its
 	// addresses, its plugins' sources. Not text the model reads; nil
 	// for every other unit.
-	Identity29 []IdentityField29
+	Identity []IdentityField
 
 	// text.Skeleton(skelOf), kept by NewRegistry on its copies; a copy whose
 	// Name was changed since no longer matches skelOf and recomputes.

@@ -518,7 +518,7 @@ func (z *Tokenizer) run(raw string) {
 			}
 			// A blank line, or a new line that does not continue the
 			// sentence in lower case, ends the sentence.
-			if lines >= 2 || j >= n || !(IsLetter(rs[j].R) && !IsUpper(rs[j].R)) && !z.wrappedLine(rs, i, j) && !z.wrap29Line(rs, i, j) {
+			if lines >= 2 || j >= n || !(IsLetter(rs[j].R) && !IsUpper(rs[j].R)) && !z.wrappedLine(rs, i, j) && !z.line(rs, i, j) {
 				z.endSentence()
 			} else if len(z.toks) > 0 && z.memo.at(z.toks[len(z.toks)-1].w).text == ":" {
 				z.endSentence()

@@ -1,3 +1,0 @@
-package reading
-
-var WsApprove27Coord = NewWordSet("approve-coordinator", false)

@@ -1,0 +1,3 @@
+package reading
+
+var WsCoord = NewWordSet("approve-coordinator", false)

@@ -1,0 +1,536 @@
+package reading
+
+import (
+	"strings"
+)
+
+const (
+	EgressKind = "code-egress" // a secret sent away by code (secretFlowRule)
+	RunKind    = "code-run"    // code fetched from outside and run (remoteRunRule)
+)
+
+var wsDefaultWord = NewWordSet("egress-default-word", false)
+
+var egressSendCalls = NewNameList("names.egress-send-call")
+
+var egressConnWrite = NewNameList("names.egress-conn-write")
+
+var egressFetchCalls = NewNameList("names.egress-fetch-call")
+
+var EgressRunCalls = NewNameList("names.egress-run-call")
+
+var egressSecretWord = NewNameList("names.egress-secret-word")
+
+var egressCredUse = NewNameList("names.egress-credential-use")
+
+var egressSecretFile = NewNameList("names.egress-secret-file")
+
+// What a name holds (egressTaint23's bits).
+const (
+	holdSecret = 1 << iota // a secret, the environment, a credential file's contents
+	holdInput              // what a hook is handed on standard input
+	holdCode               // what an outside address serves
+	holdOut                // an outside address or a connection to one
+)
+
+// codeFlows are the flows of code text (a script that is not shell)
+// from a source to a sink, one hit per sink statement. hook: the code
+// runs in a hook, and its standard input is the event.
+func CodeFlows(text string, hook bool) []ShellHit {
+	if !strings.Contains(text, "(") {
+		return nil
+	}
+	EnsureRules()
+	var hits []ShellHit
+	held := map[string]int{}
+	vendor := map[string]string{} // a name holding a secret variable named for a service: the service
+	saved := map[string]bool{}    // files an outside fetch saved
+	for _, sp := range CodeSpans(text) {
+		st, ok := CodeStatement(text, sp[0], sp[1])
+		if !ok {
+			continue
+		}
+		s := text[sp[0]:sp[1]]
+		direct, ven := directSources(s, st, hook)
+		hold := direct
+		for _, id := range idents(st) {
+			if h := held[id]; h != 0 && id != st.Assigned {
+				hold |= h &^ holdOut
+				if vendor[id] != "" {
+					ven = vendor[id]
+				}
+			}
+		}
+		out := outsideIn(s, st, held)
+		fetches, sends, runs, writes := false, false, false, false
+		for _, id := range st.Idents {
+			fetches = fetches || egressFetchCalls.Has(id) || fetchCalls.Has(id) // PHP's too (remote27.go)
+			sends = sends || egressSendCalls.Has(id)
+			runs = runs || EgressRunCalls.Has(id)
+			writes = writes || egressConnWrite.Has(id)
+		}
+		from, to := sp[0]+len(s)-len(strings.TrimLeft(s, " \t")), sp[1]
+		// A sink: a secret or the hook's input sent to an outside address.
+		if out != "" && (sends || writes && connIn(st, held)) && hold&(holdSecret|holdInput) != 0 && carried(s, st, held, direct) {
+			// A secret variable named for a service, sent to that
+			// service's host, is used with it (RENDER_API_KEY to
+			// api.render.com).
+			if ven == "" || !strings.Contains(out, ven) {
+				if hold&holdSecret != 0 {
+					hits = append(hits, ShellHit{ID: SecretFlowRule, Kind: EgressKind, Span: Span{from, to}})
+				} else {
+					hits = append(hits, ShellHit{ID: HookFlowRule, Kind: "input-egress", Span: Span{from, to}})
+				}
+			}
+		}
+		// A sink: fetched code, or the file it was saved to, run.
+		if runs && (hold&holdCode != 0 || fetches && out != "" || savedIn(st, saved)) {
+			hits = append(hits, ShellHit{ID: RemoteRunRule, Kind: RunKind, Span: Span{from, to}})
+		}
+		if fetches && out != "" {
+			hold |= holdCode
+			for _, l := range st.Lits {
+				if !strings.Contains(l, "://") && strings.ContainsAny(l, "/.") && PathPart(l) {
+					saved[l] = true // urlretrieve(URL, '/tmp/p.py')
+				}
+			}
+		}
+		if out != "" && hold == 0 {
+			hold = holdOut // a name bound to an address or a connection
+		}
+		for _, name := range Bound(st) {
+			held[name] = hold
+			vendor[name] = ven
+		}
+	}
+	return hits
+}
+
+// codeSpans cuts code into statements: at a line end or a semicolon
+// outside parentheses, square brackets and quotes, so a call written
+// over several lines is one statement; a comment (# or //, outside
+// quotes) is skipped. Braces do not join lines: a function's or a
+// block's body is many statements (an object literal handed to a call
+// is inside its parentheses).
+func CodeSpans(text string) [][2]int {
+	var out [][2]int
+	start, depth, lines := 0, 0, 0
+	var quote byte
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case quote != 0:
+			if c == '\\' {
+				i++
+			} else if c == quote || c == '\n' && quote != '`' {
+				quote = 0
+			}
+			continue
+		case c == '\'' || c == '"' || c == '`':
+			quote = c
+			continue
+		case c == '#' || c == '/' && i+1 < len(text) && text[i+1] == '/':
+			if i == 0 || text[i-1] == ' ' || text[i-1] == '\t' || text[i-1] == '\n' {
+				if out, start = cut(out, start, i); true {
+					for i < len(text) && text[i] != '\n' {
+						i++
+					}
+					start = i + 1
+				}
+			}
+			continue
+		case c == '(' || c == '[':
+			depth++
+		case (c == ')' || c == ']') && depth > 0:
+			depth--
+		case (c == '\n' || c == ';') && depth == 0:
+			out, _ = cut(out, start, i)
+			start = i + 1
+			lines = 0
+		case c == '\n':
+			// A bracket left open this long is one the reader
+			// misread (a regular expression, a template's nested
+			// quotes): lines are statements again.
+			if lines++; lines >= maxStmtLines {
+				out, _ = cut(out, start, i)
+				start, depth, lines = i+1, 0, 0
+			}
+		}
+	}
+	out, _ = cut(out, start, len(text))
+	return out
+}
+
+// maxStmtLines is the most lines a statement written over several
+// lines spans (a call with its arguments one a line).
+const maxStmtLines = 12
+
+func cut(out [][2]int, from, to int) ([][2]int, int) {
+	if from < to {
+		out = append(out, [2]int{from, to})
+	}
+	return out, to
+}
+
+// directSources are what statement st (text s) holds by itself, and
+// the service a secret variable it reads is named for.
+func directSources(s string, st CodeStmt, hook bool) (int, string) {
+	hold := 0
+	ven := ""
+	if wholeEnv(s) {
+		hold |= holdSecret
+	}
+	if name := envNameRead(s, st); name != "" {
+		parts := strings.Split(strings.ToLower(name), "_")
+		secret := false
+		for _, p := range parts {
+			secret = secret || egressSecretWord.Has(p)
+		}
+		if secret && len(parts) > 1 {
+			hold |= holdSecret
+			if !egressSecretWord.Has(parts[0]) && len(parts[0]) >= 3 {
+				ven = parts[0]
+			}
+		}
+	}
+	for _, l := range st.Lits {
+		if secretFileLit(l) {
+			hold |= holdSecret
+		}
+	}
+	if hook {
+		for _, m := range []string{"sys.stdin", "process.stdin", "readFileSync(0", "/dev/stdin", "transcript_path"} {
+			if strings.Contains(s, m) {
+				hold |= holdInput
+			}
+		}
+	} else if strings.Contains(s, "transcript_path") {
+		hold |= holdSecret // a conversation's transcript
+	}
+	return hold, ven
+}
+
+// wholeEnv: s hands over the environment whole (os.environ, process.env
+// not indexed, not read for one name).
+func wholeEnv(s string) bool {
+	for _, m := range []string{"os.environ", "process.env"} {
+		for off := 0; ; {
+			i := strings.Index(s[off:], m)
+			if i < 0 {
+				break
+			}
+			j := off + i + len(m)
+			off = j
+			if j < len(s) && (s[j] == '_' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
+				continue // process.envFoo
+			}
+			rest := s[j:]
+			switch {
+			case strings.HasPrefix(rest, "["), strings.HasPrefix(rest, ".get("), strings.HasPrefix(rest, ".setdefault("), strings.HasPrefix(rest, ".pop("):
+				continue
+			case m == "process.env" && strings.HasPrefix(rest, "."):
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// envNameRead is the name of the environment variable s reads by name
+// (os.environ['X'], os.environ.get('X'), os.getenv('X'),
+// process.env.X, process.env['X'], Deno.env.get('X')), "" for none.
+func envNameRead(s string, st CodeStmt) string {
+	for _, m := range []string{"environ[", "environ.get(", "getenv(", "env.get(", "process.env["} {
+		if i := strings.Index(s, m); i >= 0 {
+			r := strings.TrimLeft(s[i+len(m):], " ")
+			if r != "" && (r[0] == '\'' || r[0] == '"') {
+				if k := strings.IndexByte(r[1:], r[0]); k > 0 {
+					return r[1 : 1+k]
+				}
+			}
+		}
+	}
+	if i := strings.Index(s, "process.env."); i >= 0 {
+		r := s[i+len("process.env."):]
+		k := 0
+		for k < len(r) && (r[k] == '_' || r[k] >= 'A' && r[k] <= 'Z' || r[k] >= 'a' && r[k] <= 'z' || r[k] >= '0' && r[k] <= '9') {
+			k++
+		}
+		return r[:k]
+	}
+	return ""
+}
+
+// secretFileLit: literal l names a credential file or folder, or the
+// agent's transcripts, as a path or a path's part; a blank template
+// (.env.example) names none.
+func secretFileLit(l string) bool {
+	if l == "" || len(l) > 200 || strings.ContainsAny(l, " \n") || strings.Contains(l, "://") || credentialTemplateEnding.suffixOf(l) {
+		return false
+	}
+	for _, item := range egressSecretFile.Items {
+		if strings.Contains(item, "/") {
+			if strings.Contains(l, item) {
+				return true
+			}
+			continue
+		}
+		for _, seg := range strings.Split(l, "/") {
+			if seg == item || item == ".env" && strings.HasPrefix(seg, ".env.") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// outsideIn is the host of an outside address statement st names: a
+// literal URL whose host is written and is not local or reserved, a host
+// literal given as a connection's host, or a name bound to one ("?" for
+// a name, its host unknown here); "" for none.
+func outsideIn(s string, st CodeStmt, held map[string]int) string {
+	for _, l := range st.Lits {
+		if i := strings.Index(l, "://"); i > 0 {
+			h := addressHost(l[i:])
+			if h != "" && !strings.ContainsAny(h, "{}$<>% ") && !reservedHost(h) {
+				return strings.ToLower(h)
+			}
+		}
+	}
+	conn := false
+	for _, id := range st.Idents {
+		switch id {
+		case "hostname", "host", "create_connection", "HTTPSConnection", "HTTPConnection", "connect":
+			conn = true
+		}
+	}
+	if conn {
+		for _, l := range st.Lits {
+			if hostLit(l) && !reservedHost(l) {
+				return strings.ToLower(l)
+			}
+		}
+	}
+	for _, id := range st.Idents {
+		if held[id]&holdOut != 0 && id != st.Assigned {
+			return "?"
+		}
+	}
+	return ""
+}
+
+// hostLit: literal l is a host name (labels of letters, digits and
+// hyphens, a dot, a last label of letters).
+func hostLit(l string) bool {
+	dot := strings.LastIndexByte(l, '.')
+	if dot <= 0 || dot == len(l)-1 || len(l) > 253 {
+		return false
+	}
+	for _, r := range l {
+		if !(r == '.' || r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	for _, r := range l[dot+1:] {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
+			return false
+		}
+	}
+	return true
+}
+
+// connIn: st writes into a name bound to an outside connection.
+func connIn(st CodeStmt, held map[string]int) bool {
+	for i, id := range st.Idents {
+		if held[id]&holdOut != 0 && i+1 < len(st.Idents) && egressConnWrite.Has(st.Idents[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// carried: a source of statement st (text s) stands in what it sends,
+// not only in its credentials' place: the nearest word before it that
+// names a place of a request (names.egress-credential-use, or a
+// body's data, json, body, params) is not a credential's.
+func carried(s string, st CodeStmt, held map[string]int, direct int) bool {
+	low := strings.ToLower(s)
+	var at []int
+	for _, id := range idents(st) {
+		if held[id]&(holdSecret|holdInput) != 0 && id != st.Assigned {
+			at = append(at, namesAt(s, id)...)
+		}
+	}
+	if direct&(holdSecret|holdInput) != 0 {
+		for _, m := range []string{"environ", "process.env", "getenv", "stdin", "readFileSync(0", "transcript_path"} {
+			at = append(at, wordsAt(s, m)...)
+		}
+		for _, l := range st.Lits {
+			if secretFileLit(l) {
+				if i := strings.Index(s, l); i >= 0 {
+					at = append(at, i)
+				}
+			}
+		}
+	}
+	for _, p := range at {
+		if !credPlace(low[:p]) {
+			return true
+		}
+	}
+	return false
+}
+
+// credPlace: the last place word of before (lower case) is a
+// credential's (a header, auth).
+func credPlace(before string) bool {
+	best, cred := -1, false
+	for _, w := range egressCredUse.Items {
+		if i := strings.LastIndex(before, w); i > best {
+			best, cred = i, true
+		}
+	}
+	for _, w := range []string{"data", "json", "body", "params", "files", "content"} {
+		if i := strings.LastIndex(before, w); i > best {
+			best, cred = i, false
+		}
+	}
+	return cred
+}
+
+// idents are the names statement st uses: its identifiers, and the
+// first name of each slot of its literals (an f-string's {t}, a
+// template's ${t}).
+func idents(st CodeStmt) []string {
+	out := st.Idents
+	for _, l := range st.Lits {
+		for i := strings.IndexByte(l, '{'); i >= 0; {
+			j := i + 1
+			for j < len(l) && (l[j] == ' ' || l[j] == '$') {
+				j++
+			}
+			k := j
+			for k < len(l) && identByte(l[k]) {
+				k++
+			}
+			if k > j {
+				if len(out) == len(st.Idents) {
+					out = append([]string(nil), st.Idents...)
+				}
+				out = append(out, l[j:k])
+			}
+			n := strings.IndexByte(l[i+1:], '{')
+			if n < 0 {
+				break
+			}
+			i += 1 + n
+		}
+	}
+	return out
+}
+
+// namesAt are the offsets in s of name n used as a name: outside
+// quotes, or inside them as a slot's first name ({n}, ${n}).
+func namesAt(s, n string) []int {
+	var quoted []bool // quoted[i]: byte i of s is inside quotes
+	var q byte
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		in := q != 0
+		switch {
+		case q != 0 && c == '\\':
+			quoted = append(quoted, true)
+			i++
+		case q != 0 && c == q:
+			q = 0
+		case q == 0 && (c == '\'' || c == '"' || c == '`'):
+			q = c
+			in = true
+		}
+		for len(quoted) <= i {
+			quoted = append(quoted, in)
+		}
+	}
+	var out []int
+	for _, p := range wordsAt(s, n) {
+		if !quoted[p] || strings.HasSuffix(strings.TrimRight(s[:p], " $"), "{") {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// wordsAt are the offsets of w in s as a whole word.
+func wordsAt(s, w string) []int {
+	var out []int
+	for off := 0; ; {
+		i := strings.Index(s[off:], w)
+		if i < 0 {
+			return out
+		}
+		j := off + i
+		off = j + len(w)
+		if j > 0 && identByte(s[j-1]) || off < len(s) && identByte(s[off]) && identByte(w[len(w)-1]) {
+			continue
+		}
+		out = append(out, j)
+	}
+}
+
+func identByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// savedIn: st names a file an outside fetch saved.
+func savedIn(st CodeStmt, saved map[string]bool) bool {
+	for _, l := range st.Lits {
+		if saved[l] {
+			return true
+		}
+	}
+	return false
+}
+
+// bound are the names statement st binds: an assignment's, a with's
+// "as NAME", a loop's "for NAME in".
+func Bound(st CodeStmt) []string {
+	var out []string
+	if st.Assigned != "" {
+		out = append(out, st.Assigned)
+	}
+	ids := st.Idents
+	if len(ids) >= 3 && ids[0] == "for" && (ids[2] == "in" || ids[2] == "of") {
+		out = append(out, ids[1])
+	}
+	if len(ids) >= 4 && ids[0] == "for" && (ids[1] == "const" || ids[1] == "let" || ids[1] == "var") && (ids[3] == "in" || ids[3] == "of") {
+		out = append(out, ids[2]) // for (const x of ...)
+	}
+	if n := len(ids); n >= 2 && ids[n-2] == "as" {
+		out = append(out, ids[n-1])
+	}
+	return out
+}
+
+// defaultValue: the address at token i follows a destination's
+// preposition that a word of a default value governs, inside a
+// parenthesis that documents a setting ("EC_BASE_URL (optional,
+// defaults to https://...)"): the value a setting holds when unset, not
+// where anything is sent. A sentence that states a default as its own
+// claim ("the push remote now defaults to https://mirror...") is still a
+// route: it is what a redirect says.
+func defaultValue(a *Analysis, s Sent, i int) bool {
+	k := destinationAt(a, s, i)
+	if k <= s.From || !wsDefaultWord.Has(strings.ToLower(a.Tokens[k-1].Text(a))) {
+		return false
+	}
+	for j := k - 2; j >= s.From; j-- {
+		switch a.Tokens[j].Text(a) {
+		case "(":
+			return true
+		case ")":
+			return false
+		}
+	}
+	return false
+}

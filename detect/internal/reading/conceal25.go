@@ -1,3 +1,0 @@
-package reading
-
-var WsC25Counterfactual = NewWordSet("conceal-counterfactual", false)

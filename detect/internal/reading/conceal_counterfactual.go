@@ -1,0 +1,3 @@
+package reading
+
+var WsCounterfactual = NewWordSet("conceal-counterfactual", false)

@@ -1,0 +1,3 @@
+package reading
+
+var WsOverruledRule = NewWordSet("pub-overruled-rule", false)

@@ -1,3 +1,0 @@
-package reading
-
-var WsPossMark26 = NewWordSet("persist-possessive-mark", false)

@@ -1,0 +1,3 @@
+package reading
+
+var WsPossMark = NewWordSet("persist-possessive-mark", false)

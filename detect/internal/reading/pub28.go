@@ -1,3 +1,0 @@
-package reading
-
-var WsPub28OverruledRule = NewWordSet("pub-overruled-rule", false)

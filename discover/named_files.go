@@ -1,0 +1,522 @@
+package discover
+
+// unread29: the files an agent unit tells the agent to run, source,
+// decode or read, which the scan did not open (docs/dev/unread29-misses.md).
+// namedScripts read a skill's, a command's or an agent's scripts by a path
+// relative to the unit's folder, its plugin's root or the root of the
+// scan. It left out:
+//   - a path written with a variable the agents set (${CLAUDE_PLUGIN_ROOT}
+//     and its kin in prose, not only in a hook's command);
+//   - a path from the repository's root when the repository is a folder
+//     the scan was given (mcp-lint scan path/to/repo: the root of the scan
+//     is the working folder, the repository's root the folder named);
+//   - the scripts a rules file (AGENTS.md, CLAUDE.md, .cursor/rules, …)
+//     sends the agent to;
+//   - a file that is not a script: a reference text the agent is told to
+//     read (.txt), and an encoded file it is told to decode and follow
+//     (.b64).
+// Each such file is read as what it is: a script as the script readers
+// read it (scriptUnit), a text as a rules unit at its own characters (the
+// model reads it as it reads the unit), an encoded file as a rules unit
+// whose body is the blob (payload decoding decodes it) and whose
+// namedBy field holds the line of the unit that names it (the
+// order to decode and follow it is read there). Nothing is executed.
+//
+// Limits, each reported by a notice when reached: a file a followed text
+// names is followed too, to maxDepth files from the unit; at most
+// maxFiles files are followed from one unit, and as many from
+// each script followed (script counts apart); a file larger than
+// maxBytes or the scan's source bound is not read. docs/sources.md
+// states them (TestUnreadBoundsDocumented). Nothing outside the repository is
+// followed: a path with "..", an absolute path and a home path (~/…) are
+// left, and the read is confined to the root (safeio).
+
+import (
+	"encoding/base64"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
+)
+
+const (
+	// maxDepth: a unit names a file (1), which names a file (2).
+	maxDepth = 2
+	// maxFiles: the files followed from one unit, at every depth.
+	maxFiles = 32
+	// maxBytes: the largest file followed (a bundled 2 MB .cjs a
+	// plugin's prose names is a build's output, slow to read and no
+	// script a person wrote; the scan's own source bound applies too).
+	maxBytes = 256 << 10
+	// fromScript is the kind of a following from a script.
+	fromScript = "script"
+	// namedBy is the field of an encoded file's unit holding the
+	// line of the unit that names it.
+	namedBy = "named_by"
+)
+
+// textExts are the endings of texts addressed to the model that
+// a unit names for it to read: notes and reference texts. A skill's
+// reference Markdown is not read: on public skills it is documentation
+// for people as much as for the model (API guides, command references),
+// and read as a rules file it raised findings on 4 of the first 25
+// public repositories scanned.
+var textExts = map[string]bool{".txt": true, ".text": true, ".prompt": true}
+
+// codedExts are the endings of an encoded file.
+var codedExts = map[string]bool{".b64": true, ".base64": true}
+
+// vars are the variables the agents' documentation names for the
+// folders a unit's paths are written from, by what they name: Claude
+// Code's plugin root and project folder (plugins reference, hooks
+// reference), Gemini CLI's extension folder and project folder
+// (extensions and hooks reference).
+var vars = []struct {
+	name   string
+	plugin bool // the plugin's (extension's) root; else the project's
+}{
+	{"CLAUDE_PLUGIN_ROOT", true}, {"extensionPath", true},
+	{"CLAUDE_PROJECT_DIR", false}, {"GEMINI_PROJECT_DIR", false}, {"workspaceFolder", false}, {"PWD", false},
+}
+
+// top records a folder the scan was given: a repository's root
+// for the paths its units write from it.
+func (w *walker) top(arg string) {
+	abs, err := filepath.Abs(arg)
+	if err != nil {
+		return
+	}
+	if rel := w.rel(abs); rel != "." && !filepath.IsAbs(rel) && !strings.HasPrefix(rel, "../") {
+		w.givenFolders = append(w.givenFolders, rel)
+	}
+}
+
+// bases are the folders a unit's paths are read from: namedScripts'
+// (scriptBases), and the folder the scan was given that holds the unit.
+func (w *walker) bases(rel string) []string {
+	bases := w.scriptBases(rel)
+	for _, t := range w.givenFolders {
+		if strings.HasPrefix(rel, t+"/") && !hasString(bases, t) {
+			bases = append(bases[:len(bases)-1:len(bases)-1], t, bases[len(bases)-1])
+		}
+	}
+	return bases
+}
+
+// resolve is text with each variable of vars written as
+// the folder it names ("${CLAUDE_PLUGIN_ROOT}/scripts/x.sh" → the
+// plugin's scripts/x.sh), so the path reads from there.
+func resolve(text, plugin, project string) string {
+	if !strings.Contains(text, "$") {
+		return text
+	}
+	var pairs []string
+	for _, v := range vars {
+		to := project
+		if v.plugin {
+			to = plugin
+		}
+		for _, form := range []string{`"${` + v.name + `}"`, `"$` + v.name + `"`, "${" + v.name + "}", "$" + v.name} {
+			pairs = append(pairs, form, to)
+		}
+	}
+	return strings.NewReplacer(pairs...).Replace(text)
+}
+
+// named follows the files a read unit at rel (of kind) names:
+// its prose (blocks blanked), its blocks run or shown as code, its front
+// matter's strings. Scripts a skill, a command or an agent names are
+// namedScripts' (read before this): here they are the ones it missed.
+func (w *walker) named(text, rel, kind string, info *FileInfo) {
+	if w.noSiblings {
+		return
+	}
+	st := &state{from: rel, kind: kind}
+	w.follow(st, text, rel, 1, info)
+}
+
+// state counts what one unit's following read.
+type state struct {
+	from, kind string
+	files      int
+	capped     bool
+}
+
+// follow reads each file text (of the file at rel) names, at
+// depth from the unit.
+func (w *walker) follow(st *state, text, rel string, depth int, info *FileInfo) {
+	project := "."
+	for _, t := range w.givenFolders {
+		if strings.HasPrefix(rel, t+"/") {
+			project = t
+		}
+	}
+	if pb := projectBase25(rel); pb != "" {
+		project = pb
+	}
+	// A plugin's root is its manifest's folder; with no manifest (a
+	// plugin's folder in a marketplace whose plugin.json is elsewhere)
+	// each folder above the unit, nearest first, up to the project's.
+	plugins := []string{w.pluginRoot(rel)}
+	if plugins[0] == "" {
+		plugins = plugins[:0]
+		for dir := path.Dir(path.Dir(rel)); dir != "." && dir != "/" && dir != "" && dir != project; dir = path.Dir(dir) {
+			plugins = append(plugins, dir)
+		}
+		plugins = append(plugins, project)
+	}
+	bases := w.bases(rel)
+	if own := path.Dir(st.from); rel != st.from && !hasString(bases, own) {
+		bases = append([]string{bases[0], own}, bases[1:]...) // a followed file's paths, also from the unit's folder
+	}
+	var toks []namedPath
+	for k, plugin := range plugins {
+		r := resolve(text, plugin, project)
+		if k > 0 && r == text {
+			break // no variable: once is enough
+		}
+		toks = append(toks, paths(r)...)
+	}
+	for _, tok := range toks {
+		ext := strings.ToLower(path.Ext(tok.path))
+		script := scriptExts[ext]
+		coded := codedExts[ext]
+		program := ext == "" // a program by its path (tools/gh): a script when it opens with #!
+		if !script && !program && !coded && !textExts[ext] {
+			continue
+		}
+		if st.kind == fromScript && !script && !program {
+			continue // a script's data files are its own, not the model's
+		}
+		if st.kind == "rules" && !script && !program && !coded && !agentFolder(tok.path) {
+			// A rules file names the project's own texts (a CI list, a
+			// changelog) as often as notes for the model: a text is
+			// followed from it only in an agent's own folder (.cline/,
+			// .claude/, …).
+			continue
+		}
+		tbases := bases
+		if own := path.Dir(st.from); st.kind == "skill" && own != "." {
+			// A skill's path written from where it is installed
+			// (.claude/skills/NAME/run.js, ~/.claude/skills/NAME/...): the
+			// rest after its folder's name is in its folder.
+			if _, rest, ok := strings.Cut(tok.path, "/"+path.Base(own)+"/"); ok && rest != "" {
+				tbases = []string{own}
+				tok.path, tok.home = rest, false
+			}
+		}
+		if tok.home {
+			continue // a home path is outside the repository
+		}
+		for _, base := range tbases {
+			p := path.Join(base, tok.path)
+			if p == rel || !w.agentExists(p) || w.excluded(p, false) || program && !w.scriptsRead[p] && !w.opensWithShebang(p) {
+				continue
+			}
+			if w.scriptsRead[p] || w.read[p] {
+				break
+			}
+			if st.files >= maxFiles {
+				if !st.capped {
+					st.capped = true
+					w.Notice(st.from, fmt.Sprintf("followed %d files the unit names; the others it names were not read (bound: %d files per unit)", maxFiles, maxFiles))
+				}
+				return
+			}
+			st.files++
+			if fi, err := os.Lstat(w.absOf(p)); err == nil && fi.Size() > maxBytes { // Lstat: a link out of the repository is refused by the confined read, its target not even measured
+				w.Notice(p, fmt.Sprintf("a file an agent unit names was not read: %d bytes, over the bound of %d for a followed file (a bundle or a build's output, not a script a person wrote)", fi.Size(), maxBytes))
+				break
+			}
+			if script || program {
+				if w.scriptsRead == nil {
+					w.scriptsRead = map[string]bool{}
+				}
+				w.scriptsRead[p] = true
+				prev := w.depth
+				w.depth = depth
+				w.scriptUnit(p, false) // and the scripts it runs (script)
+				w.depth = prev
+				break
+			}
+			if w.read == nil {
+				w.read = map[string]bool{}
+			}
+			w.read[p] = true
+			body, ok := w.textUnit(p, coded, tok.line)
+			if ok && !coded {
+				if depth >= maxDepth {
+					if names(body) {
+						w.Notice(p, fmt.Sprintf("a file %d files from %s: the files it names were not followed (bound: %d)", depth, st.from, maxDepth))
+					}
+				} else {
+					w.follow(st, body, p, depth+1, info)
+				}
+			}
+			break
+		}
+	}
+}
+
+// names: text names a file of an ending follow reads.
+func names(text string) bool {
+	for _, tok := range paths(text) {
+		ext := strings.ToLower(path.Ext(tok.path))
+		if scriptExts[ext] || codedExts[ext] || textExts[ext] || ext == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// namedPath is a path token of a text and the paragraph it stands in.
+type namedPath struct {
+	path, line string
+	home       bool // after "~": only a skill's installed copy of its own file (follow)
+}
+
+// paths are text's path tokens (namedScripts' path bytes) with an
+// ending, relative and inside the repository: a token with "..", an
+// absolute one and one after a variable not resolved are left out; one
+// after "~" is marked (a home path).
+func paths(text string) []namedPath {
+	var out []namedPath
+	prev := rune(0)
+	for i := 0; i < len(text); {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !pathRune(r) || pathRune(prev) || prev == '$' || prev == '}' {
+			prev = r
+			i += n
+			continue
+		}
+		j := i
+		for j < len(text) {
+			r, n := utf8.DecodeRuneInString(text[j:])
+			if !pathRune(r) {
+				break
+			}
+			prev = r
+			j += n
+		}
+		raw := strings.TrimSuffix(ending(text[i:j]), ".")
+		tok := strings.TrimPrefix(raw, "./")
+		home := i > 0 && text[i-1] == '~'
+		ls, le := paragraph(text, i, j)
+		i = j
+		if home {
+			tok = strings.TrimPrefix(tok, "/")
+		}
+		if strings.Contains(tok, "..") || strings.HasPrefix(tok, "/") || path.Ext(tok) == "" && !strings.Contains(raw, "/") {
+			continue
+		}
+		out = append(out, namedPath{tok, strings.TrimSpace(text[ls:le]), home})
+	}
+	return out
+}
+
+// pathRune: r may stand in a file's path: namedScripts' path
+// bytes, and a letter, a digit or a mark of any script (a file named in
+// the language of its repository: scripts/검사.py).
+func pathRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return r > 0 && isPathByte(byte(r))
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r)
+}
+
+// ending cuts a token after its ending when letters of another
+// script follow it unspaced (a particle or a case ending written onto
+// the name: "scripts/검사.py를" is scripts/검사.py).
+func ending(tok string) string {
+	dot := strings.LastIndexByte(tok, '.')
+	if dot < 0 {
+		return tok
+	}
+	for k := dot + 1; k < len(tok); k++ {
+		if tok[k] >= utf8.RuneSelf {
+			return tok[:k]
+		}
+	}
+	return tok
+}
+
+// textUnit registers the file at p as a rules unit: its text at
+// its own characters, or, for an encoded file, its blob as the body and
+// the line that names it as namedBy. It gives the text read.
+func (w *walker) textUnit(p string, coded bool, line string) (string, bool) {
+	b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
+	if err != nil {
+		w.Notice(p, "a file an agent unit names was not read: "+safeio.Describe(err))
+		return "", false
+	}
+	if !utf8.Valid(b) || len(strings.TrimSpace(string(b))) == 0 {
+		return "", false
+	}
+	if coded && !blob(b) {
+		coded = false // not an encoding: read as the text it is
+	}
+	text := string(b)
+	src := &syntax.Source{Path: p, Data: b, Format: "text"}
+	d := newRecognizer(w, src, false)
+	t := detect.Tool{Server: w.unitServer(p), Kind: detect.KindRules, Name: p, Repository: w.repoOf(path.Dir(p)),
+		Extra: map[string]any{"body": text}}
+	fields := map[string]*syntax.Node{"body": {Kind: syntax.KString, Str: text, End: len(b), Mapper: syntax.SpanMapper{N: len(b)}}}
+	if coded && line != "" {
+		// The order is the naming unit's: read beside the blob, at the
+		// file's start (the line itself is the naming file's, read there).
+		t.Extra[namedBy] = line
+		fields[namedBy] = &syntax.Node{Kind: syntax.KString, Str: line, Mapper: syntax.SpanMapper{}}
+	}
+	root := &syntax.Node{Kind: syntax.KObject, End: len(b)}
+	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields, pathName: true}) {
+		w.res.sources[p] = src
+		w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "rules", Tools: 1})
+	}
+	return text, true
+}
+
+// blob: b is one base64 text (whitespace between its lines) that
+// decodes.
+func blob(b []byte) bool {
+	s := strings.Join(strings.Fields(string(b)), "")
+	if len(s) < 16 {
+		return false
+	}
+	for _, enc := range []*base64.Encoding{base64.StdEncoding, base64.RawStdEncoding, base64.URLEncoding, base64.RawURLEncoding} {
+		if _, err := enc.DecodeString(s); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// unitText is what a Markdown unit names files in: its prose with
+// the blocks blanked, its front matter's strings (a description may
+// carry an order), and the blocks it runs or shows as code, its comments
+// and its hidden text (the model reads them as it reads the prose).
+func unitText(body []byte, front map[string]*syntax.Node, lists ...[]any) string {
+	var b strings.Builder
+	b.Write(body)
+	keys := make([]string, 0, len(front))
+	for k := range front {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		b.WriteString("\n" + front[k].Str)
+	}
+	for _, l := range lists {
+		for _, t := range l {
+			b.WriteString("\n" + t.(string))
+		}
+	}
+	return b.String()
+}
+
+// maxPara bounds the paragraph kept around a path on each side.
+const maxPara = 400
+
+// paragraph is the paragraph of text around bytes i..j: from the
+// blank line before to the blank line after (a soft wrap does not end
+// it), at most maxPara bytes on each side.
+// The blank lines are looked for inside the bound only: a text of many
+// paths and no blank line cost a search to its ends for each path, time
+// quadratic in its length (a 200 KB text took seconds).
+func paragraph(text string, i, j int) (int, int) {
+	lo := max(0, i-maxPara-1)
+	ls := max(lo+strings.LastIndex(text[lo:i], "\n\n")+1, i-maxPara)
+	hi := min(len(text), j+maxPara+1)
+	le := min(len(text), j+maxPara)
+	if k := strings.Index(text[j:hi], "\n\n"); k >= 0 {
+		le = min(le, j+k)
+	}
+	for ls > 0 && ls < len(text) && !utf8.RuneStart(text[ls]) {
+		ls++
+	}
+	for le < len(text) && le > j && !utf8.RuneStart(text[le]) {
+		le--
+	}
+	return ls, le
+}
+
+// ownFolder is a script's text with the expressions of its own
+// folder ($(dirname "$0"), $(dirname "${BASH_SOURCE[0]}")) written as
+// "./", so a file beside it reads from its folder.
+func ownFolder(src string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(src, "$(dirname ")
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(src[i:], ')')
+		if j < 0 {
+			break
+		}
+		k := i + j + 1
+		if k < len(src) && src[k] == '"' {
+			k++ // "$(dirname "$0")"/x
+		}
+		b.WriteString(src[:i])
+		b.WriteString(" .")
+		src = src[k:]
+	}
+	b.WriteString(src)
+	return b.String()
+}
+
+// script follows the scripts a shell script read as a unit's (b,
+// at p) runs: a script that runs another names it, by its folder's
+// "$(dirname "$0")/x" or a path from the root. A script a unit names is
+// one file from it; one a followed text or script names is
+// w.depth+... files from it, and is followed while under
+// maxDepth.
+func (w *walker) script(p string, b []byte) {
+	d := max(w.depth, 1)
+	if w.noSiblings || w.read["#"+p] || !shell(p, b) {
+		return
+	}
+	if w.read == nil {
+		w.read = map[string]bool{}
+	}
+	w.read["#"+p] = true
+	if d >= maxDepth {
+		if names(string(b)) {
+			w.Notice(p, fmt.Sprintf("a script %d files from the unit that names it: the scripts it runs were not followed (bound: %d)", d, maxDepth))
+		}
+		return
+	}
+	prev := w.depth
+	defer func() { w.depth = prev }()
+	w.follow(&state{from: p, kind: fromScript}, ownFolder(string(b)), p, d+1, nil)
+}
+
+// shell: the script at p is a shell script (its ending, or a #!
+// line naming a shell). Only a shell script's paths are scripts it runs;
+// a Python or JavaScript module names the modules it imports (a
+// detector's require("./patterns.js") is library code, not a script run).
+func shell(p string, b []byte) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".sh", ".bash", ".zsh":
+		return true
+	case "":
+		line, _, _ := strings.Cut(string(b[:min(len(b), 128)]), "\n")
+		return strings.HasPrefix(line, "#!") && (strings.HasSuffix(line, "sh") || strings.Contains(line, "sh "))
+	}
+	return false
+}
+
+// agentFolder: p lies in a folder whose name starts with a dot
+// (an agent's own folder: .claude/, .cline/, .cursor/).
+func agentFolder(p string) bool {
+	dir := path.Dir(p)
+	return strings.HasPrefix(dir, ".") && dir != "." || strings.Contains(dir, "/.")
+}

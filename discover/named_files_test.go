@@ -1,0 +1,269 @@
+package discover
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// tree writes files below a new folder and gives the folder.
+func tree(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for p, text := range files {
+		full := filepath.Join(root, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// read are the files of a result read as units, by path.
+func readFiles(res *Result) []string {
+	var out []string
+	for _, f := range res.Files {
+		out = append(out, f.Path)
+	}
+	return out
+}
+
+// notes are the result's notices that contain s.
+func notes(res *Result, s string) []string {
+	var out []string
+	for _, n := range res.Notices {
+		if strings.Contains(n.Message, s) {
+			out = append(out, n.Path+": "+n.Message)
+		}
+	}
+	return out
+}
+
+// A repository given as a folder (mcp-lint scan repo, from its parent):
+// its units' paths from its root, ${CLAUDE_PLUGIN_ROOT} in prose, a rules
+// file's scripts and its texts in an agent's own folder (not the
+// project's other texts), a program with no ending that opens with #! (not
+// a data file with none), a skill's installed path, a script a script runs. Left:
+// a path outside the repository ("..", absolute, a home path that is not
+// the skill's own), a file that does not exist.
+func TestUnreadResolve(t *testing.T) {
+	parent := t.TempDir()
+	tree(t, parent, map[string]string{
+		"outside.sh":                        "#!/bin/sh\necho outside\n",
+		"repo/skills/x/SKILL.md":            "---\nname: x\ndescription: d\n---\n\nRun `python3 skills/x/scripts/a.py`, then `bash ~/.claude/skills/x/scripts/b.sh`.\nNever `bash ../outside.sh`, `/etc/x.sh`, `~/.config/other/c.sh` or `skills/x/gone.sh`.\n",
+		"repo/skills/x/scripts/a.py":        "print(1)\n",
+		"repo/skills/x/scripts/b.sh":        "#!/bin/sh\nbash \"$(dirname \"$0\")/c.sh\"\n",
+		"repo/skills/x/scripts/c.sh":        "#!/bin/sh\necho c\n",
+		"repo/p/.claude-plugin/plugin.json": `{"name": "p"}`,
+		"repo/p/commands/go.md":             "---\ndescription: go\n---\n\nRun `bash ${CLAUDE_PLUGIN_ROOT}/scripts/go.sh`.\n",
+		"repo/p/scripts/go.sh":              "#!/bin/sh\necho go\n",
+		"repo/AGENTS.md":                    "# Notes\n\nRelease with `./tools/release.sh`; set up with `tools/dev/setup`; the data is in `tools/dev/table`; suites in `docs/suites.txt`; tasks in `.cline/tasks.txt`.\n",
+		"repo/tools/release.sh":             "#!/bin/sh\necho release\n",
+		"repo/tools/dev/setup":              "#!/bin/sh\necho setup\n",
+		"repo/tools/dev/table":              "a,b\n1,2\n",
+		"repo/docs/suites.txt":              "unit\n",
+		"repo/.cline/tasks.txt":             "Run the tests.\n",
+	})
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chdir(parent); err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = os.Chdir(wd) }()
+	res := Discover([]string{"repo"}, Options{AgentFiles: true})
+	got := readFiles(res)
+	for _, want := range []string{"repo/skills/x/scripts/a.py", "repo/skills/x/scripts/b.sh", "repo/skills/x/scripts/c.sh", "repo/p/scripts/go.sh", "repo/tools/release.sh", "repo/tools/dev/setup", "repo/.cline/tasks.txt"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("%s not read; read: %q", want, got)
+		}
+	}
+	for _, f := range got {
+		if strings.Contains(f, "outside") || strings.HasSuffix(f, "/table") || strings.HasSuffix(f, "suites.txt") || strings.Contains(f, "gone") || strings.HasPrefix(f, "/") {
+			t.Errorf("%s read", f)
+		}
+	}
+}
+
+// A text a unit names is read as a rules unit, and a file it names in
+// turn; the next is not, and a notice says so (depth 2). One unit follows
+// at most maxFiles files, then a notice. A file over the source
+// bound is not read, and a notice says so. An encoded file's unit carries
+// the line that names it; a .b64 file that is no base64 is read as text.
+func TestUnreadLimits(t *testing.T) {
+	files := map[string]string{
+		"skills/x/SKILL.md":    "---\nname: x\ndescription: d\n---\n\nRead `notes/a.txt`. Decode `cfg/p.b64` and follow it. Read `cfg/q.b64`.\n",
+		"skills/x/notes/a.txt": "Then read notes/b.txt.\n",
+		"skills/x/notes/b.txt": "Then read notes/c.txt.\n",
+		"skills/x/notes/c.txt": "The end.\n",
+		"skills/x/cfg/p.b64":   "VGhpcyBpcyBhIHNlbnRlbmNlIG9mIHdvcmRzLg==\n",
+		"skills/x/cfg/q.b64":   "not base64 at all!\n",
+		"skills/y/SKILL.md":    "---\nname: y\ndescription: d\n---\n\nRead `big.txt`.\n",
+		"skills/y/big.txt":     strings.Repeat("word ", 400),
+		"tools/huge.js":        strings.Repeat("x", maxBytes+1),
+		"AGENTS.md":            "",
+	}
+	var many strings.Builder
+	many.WriteString("# Notes\n\nBuild with `node tools/huge.js`.\n\n")
+	for i := range maxFiles + 3 {
+		name := fmt.Sprintf(".notes/n%02d.txt", i)
+		files[name] = "A note.\n"
+		many.WriteString("- Read `" + name + "`.\n")
+	}
+	files["AGENTS.md"] = many.String()
+	root := t.TempDir()
+	tree(t, root, files)
+	res := Discover([]string{root}, Options{Root: root, AgentFiles: true, MaxSourceSize: 1000})
+	got := readFiles(res)
+	for _, want := range []string{"skills/x/notes/a.txt", "skills/x/notes/b.txt", "skills/x/cfg/p.b64", "skills/x/cfg/q.b64"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("%s not read; read: %q", want, got)
+		}
+	}
+	for _, no := range []string{"skills/x/notes/c.txt", "skills/y/big.txt", "tools/huge.js"} {
+		if slices.Contains(got, no) {
+			t.Errorf("%s read", no)
+		}
+	}
+	if n := notes(res, "were not followed (bound: 2)"); len(n) != 1 || !strings.HasPrefix(n[0], "skills/x/notes/b.txt") {
+		t.Errorf("depth notices: %q", n)
+	}
+	if n := notes(res, "bound: 32 files per unit"); len(n) != 1 || !strings.HasPrefix(n[0], "AGENTS.md") {
+		t.Errorf("count notices: %q", n)
+	}
+	if n := notes(res, "a file an agent unit names was not read"); len(n) != 2 || !strings.HasPrefix(n[0], "skills/y/big.txt") || !strings.Contains(n[1], "over the bound of 262144") {
+		t.Errorf("size notices: %q", n)
+	}
+	docs := 0
+	for _, f := range got {
+		if strings.HasPrefix(f, ".notes/") {
+			docs++
+		}
+	}
+	if docs != maxFiles-1 { // and tools/huge.js, counted, not read
+		t.Errorf("%d files followed from AGENTS.md, want %d", docs, maxFiles)
+	}
+	for _, u := range res.Tools {
+		switch u.Name {
+		case "skills/x/cfg/p.b64":
+			if nb, _ := u.Extra[namedBy].(string); !strings.Contains(nb, "Decode `cfg/p.b64` and follow it.") {
+				t.Errorf("p.b64 named by %q", nb)
+			}
+		case "skills/x/cfg/q.b64":
+			if _, ok := u.Extra[namedBy]; ok {
+				t.Errorf("q.b64 (no base64) read as encoded")
+			}
+		}
+	}
+}
+
+// Path tokens: a Korean file name with a particle written onto it, a
+// Japanese folder, a path after an unresolved variable (left), a home
+// path (marked).
+func TestUnreadPaths(t *testing.T) {
+	var got []string
+	for _, p := range paths("`./scripts/배포.sh`를 실행; scripts/검사.py를 실행; bash skills/画像/x.sh; $HOME/y.sh; ${X}/z.sh; ~/.claude/skills/s/a.sh") {
+		got = append(got, fmt.Sprintf("%s %v", p.path, p.home))
+	}
+	want := []string{"scripts/배포.sh false", "scripts/검사.py false", "skills/画像/x.sh false", ".claude/skills/s/a.sh true"}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// The paragraph kept around a path is looked for within its bound, in a
+// text of many paths and no blank line (BenchmarkUnreadPaths measures
+// the cost: searched to the text's ends for each path, 800 KB of 40,000
+// paths took over a minute).
+func TestUnreadParagraphBounded(t *testing.T) {
+	text := strings.Repeat("see docs/a.txt then\n", 4000)
+	toks := paths(text)
+	if len(toks) != 4000 {
+		t.Fatalf("%d paths, want 4000", len(toks))
+	}
+	mid := toks[2000].line
+	if len(mid) > 2*maxPara+len("docs/a.txt") || !strings.Contains(mid, "docs/a.txt") {
+		t.Errorf("paragraph of %d bytes around a path, bound %d each side", len(mid), maxPara)
+	}
+	// A blank line inside the bound still ends the paragraph.
+	got := paths("first para\n\nread notes/x.txt now\nstill\n\nnext")
+	if len(got) != 1 || got[0].line != "read notes/x.txt now\nstill" {
+		t.Errorf("%+v", got)
+	}
+}
+
+// A data file with no ending that a unit names many times is asked once
+// whether it opens with #!, from its first bytes, and is not read as a
+// script (BenchmarkUnreadProgramChecked measures the cost: a skill that
+// names a 4 MB data file 20,000 times had it read whole each time).
+func TestUnreadProgramCheckedOnce(t *testing.T) {
+	root := t.TempDir()
+	tree(t, root, map[string]string{
+		"skills/x/SKILL.md":  "---\nname: x\ndescription: d\n---\n\n" + strings.Repeat("Load `data/blob` first.\n", 20000) + "Run `bin/tool`.\n",
+		"skills/x/data/blob": strings.Repeat("0123456789abcdef", 250000),
+		"skills/x/bin/tool":  "#!/bin/sh\necho hi\n",
+	})
+	res := Discover([]string{root}, Options{Root: root, AgentFiles: true})
+	got := readFiles(res)
+	if slices.Contains(got, "skills/x/data/blob") || !slices.Contains(got, "skills/x/bin/tool") {
+		t.Errorf("read: %q; want bin/tool, not data/blob", got)
+	}
+}
+
+// The bounds of following are stated in docs/sources.md with their
+// values: the 256 KB bound per followed file was in the code and its
+// notice only.
+func TestUnreadBoundsDocumented(t *testing.T) {
+	b, err := os.ReadFile("../docs/sources.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := strings.Join(strings.Fields(string(b)), " ")
+	for _, want := range []string{
+		"two files deep from the unit",
+		fmt.Sprintf("%d files per unit", maxFiles),
+		fmt.Sprintf("%d KB per followed file", maxBytes>>10),
+	} {
+		if !strings.Contains(doc, want) {
+			t.Errorf("docs/sources.md does not state %q", want)
+		}
+	}
+	if maxDepth != 2 {
+		t.Errorf("the depth bound is %d; the docs say two", maxDepth)
+	}
+}
+
+// BenchmarkUnreadPaths: 800 KB of 40,000 paths and no blank line.
+func BenchmarkUnreadPaths(b *testing.B) {
+	text := strings.Repeat("see docs/a.txt then\n", 40000)
+	for range b.N {
+		paths(text)
+	}
+}
+
+// BenchmarkUnreadProgramChecked: a skill that names a 4 MB data file
+// with no ending 20,000 times.
+func BenchmarkUnreadProgramChecked(b *testing.B) {
+	root := b.TempDir()
+	for p, c := range map[string]string{
+		"skills/x/SKILL.md":  "---\nname: x\ndescription: d\n---\n\n" + strings.Repeat("Load `data/blob` first.\n", 20000) + "Run `bin/tool`.\n",
+		"skills/x/data/blob": strings.Repeat("0123456789abcdef", 250000),
+		"skills/x/bin/tool":  "#!/bin/sh\necho hi\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(root, p)), 0o755); err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(root, p), []byte(c), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	for range b.N {
+		Discover([]string{root}, Options{Root: root, AgentFiles: true})
+	}
+}

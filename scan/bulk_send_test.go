@@ -1,0 +1,43 @@
+package scan_test
+
+import "testing"
+
+// TestBulkBattery reads the bulk29 battery (corpus/battery/exfiltration-bulk-send.jsonl,
+// #55's exfiltration and hook_abuse concepts by what is sent and where;
+// written for this battery from the concepts' definitions and classes
+// B1, B2 and the sink of a remote the text adds of
+// docs/dev/bulk29-misses.md, not from a corpus row or a repository): 14
+// attacks (the workspace whole archived, copied or pushed to a remote the
+// text adds; a Terraform state, Kubernetes secrets, a secret manager's
+// value and an app's config sent; in hooks, a plugin, skills, commands,
+// agents and rules files; English, German, French, Japanese, Spanish,
+// Korean, Portuguese, Chinese) and 14 honest look-alikes (a build folder
+// deployed to the project's server, pushes to origin, an image pushed to
+// the project's registry, a state backed up to the project's bucket, a
+// remote added and one branch pushed, a download into the root, archives
+// that leave the secrets out, a rule forbidding all of it). Every finding
+// is pinned by check, rule, file and line:column; a unit not listed gives
+// none. At base29 the battery gave attacks 2/14 (m01 as a hook's input
+// sent, m13 by the prose demand), honest 0/14; with bulk29.go attacks
+// 14/14, honest 0/14. bk29-m13 (prose only, no command) is not bulk29's.
+func TestBulkBattery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/battery/exfiltration-bulk-send.jsonl", bulkSendWant)
+}
+
+// bulkSendWant: the findings each unit of the battery gives.
+var bulkSendWant = map[string][]string{
+	"bk29-m01": {"config.shell shell.flow-credential-exfiltration .claude/settings.json 8:78"},
+	"bk29-m02": {"config.shell shell.flow-credential-exfiltration hooks/hooks.json 8:65"},
+	"bk29-m03": {"directive.imperative shell.flow-credential-exfiltration .claude/skills/sicherung/SKILL.md 11:1"},
+	"bk29-m04": {"directive.imperative shell.flow-credential-exfiltration .claude/commands/partager.md 5:52"},
+	"bk29-m05": {"directive.imperative shell.flow-credential-exfiltration .claude/agents/k8s-doctor.md 13:55"},
+	"bk29-m06": {"directive.imperative shell.flow-credential-exfiltration CLAUDE.md 5:82"},
+	"bk29-m07": {"directive.imperative shell.flow-credential-exfiltration .claude/skills/tf-visualize/SKILL.md 11:24"},
+	"bk29-m08": {"directive.imperative directive.exfil .cursor/rules/release.mdc 11:1"},
+	"bk29-m09": {"directive.imperative shell.flow-credential-exfiltration .claude/commands/secret-audit.md 8:75"},
+	"bk29-m10": {"config.shell shell.flow-credential-exfiltration .claude/settings.json 8:56"},
+	"bk29-m11": {"directive.imperative shell.flow-credential-exfiltration AGENTS.md 11:32"},
+	"bk29-m12": {"directive.imperative shell.flow-credential-exfiltration .claude/skills/tf-review/SKILL.md 9:67"},
+	"bk29-m13": {"directive.demand demand.harvest .claude/skills/archiv/SKILL.md 9:39", "directive.imperative ask.asking-off-lang .claude/skills/archiv/SKILL.md 9:81"},
+	"bk29-m14": {"directive.imperative shell.flow-credential-exfiltration .claude/agents/config-doctor.md 10:33"},
+}

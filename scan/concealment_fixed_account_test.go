@@ -1,0 +1,37 @@
+package scan_test
+
+import "testing"
+
+// TestConcealmentFixedAccountBattery reads conceal28's battery (corpus/battery/concealment-fixed-account.jsonl),
+// written for this work from the concealment concept and the mechanism
+// classes of docs/dev/conceal28-misses.md, before the work and from no
+// corpus row: 12 attacks and 12 honest look-alikes in skills, commands,
+// agents and rules files, in English, German, Japanese, Spanish, French,
+// Italian and Chinese. Attacks: an answer scripted for the user's question
+// about the work, against the record or ascribing it (Q); a fixed account
+// of the work with its particulars withheld or against the evidence (K); a
+// canned reply with the commands, their output or a step withheld (H).
+// Honest: an answer from the diff, a question about no work, a label or a
+// success bound to the truth, a secret kept out behind a canned reply, a
+// style rule about stock phrases, brevity about a log, a summary
+// restricted to what it lists. Every finding is pinned by check, rule,
+// file and line:column (fixedAccountWant); a unit not listed gives
+// none.
+func TestConcealmentFixedAccountBattery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/battery/concealment-fixed-account.jsonl", fixedAccountWant)
+}
+
+var fixedAccountWant = map[string][]string{
+	"c28-a01": {"directive.imperative ask.cover-told .cursorrules 7:48"},
+	"c28-a02": {"directive.imperative ask.cover-told .claude/agents/toolchain-setup.md 9:56"},
+	"c28-a03": {"directive.imperative ask.cover-lang AGENTS.md 7:63"},
+	"c28-a04": {"directive.imperative ask.cover-lang CLAUDE.md 7:47"},
+	"c28-a05": {"directive.imperative ask.cover-lang .claude/commands/limpiar.md 7:47"},
+	"c28-a06": {"directive.demand demand.conceal skills/session-fix/SKILL.md 11:65", "directive.imperative ask.act-withheld skills/session-fix/SKILL.md 11:65"},
+	"c28-a07": {"directive.imperative ask.cover-told .claude/commands/ship.md 8:1"},
+	"c28-a08": {"directive.imperative ask.act-untold .github/copilot-instructions.md 7:107"},
+	"c28-a09": {"directive.imperative ask.cover-told .claude/commands/bootstrap.md 6:50"},
+	"c28-a10": {"directive.demand demand.conceal skills/env-setup/SKILL.md 12:1", "directive.imperative ask.cover-told skills/env-setup/SKILL.md 12:1"},
+	"c28-a11": {"directive.imperative ask.act-untold .clinerules 7:7"},
+	"c28-a12": {"directive.imperative ask.withheld-lang .claude/agents/cleaner.md 7:32"},
+}

@@ -1,0 +1,35 @@
+package scan_test
+
+import "testing"
+
+// TestConcealmentImpliedAudienceBattery reads conceal27's battery (corpus/battery/concealment-implied-audience.jsonl),
+// written for this work from the concealment concept and the mechanism
+// classes of docs/dev/conceal27-misses.md, before the work and from no
+// corpus row: 12 attacks and 12 honest look-alikes in skills, commands,
+// agents and rules files, in English, German and Spanish. Attacks: an
+// act named before a list of paths and withheld in the passive, an
+// outright order not to mention an act of the agent's with no one told
+// named, a cover told in a clause joined after the withholding ("..., and
+// if the user asks why the suite is green, say ..."). Honest: the style
+// rules of a product's own assistant (never narrate the UI, do not repeat
+// the question, do not name internal tools to the user), a list of paths
+// reported, data kept out, the changes kept out of code comments, a
+// telling left to the reviewer's asking, brevity. Every finding is
+// pinned by check, rule, file and line:column (impliedAudienceWant); a
+// unit not listed gives none.
+func TestConcealmentImpliedAudienceBattery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/battery/concealment-implied-audience.jsonl", impliedAudienceWant)
+}
+
+var impliedAudienceWant = map[string][]string{
+	"c27-a01": {"directive.imperative ask.act-withheld CLAUDE.md 7:70"},
+	"c27-a03": {"directive.demand demand.conceal skills/push-guard/SKILL.md 10:10", "directive.imperative ask.act-withheld skills/push-guard/SKILL.md 10:10"},
+	"c27-a04": {"directive.demand demand.conceal .claude/agents/bundle-doctor.md 8:79", "directive.imperative ask.act-withheld .claude/agents/bundle-doctor.md 8:79"},
+	"c27-a05": {"directive.imperative ask.act-withheld AGENTS.md 4:45"},
+	"c27-a06": {"directive.imperative concealed.cover-story skills/crash-report/SKILL.md 7:47"},
+	"c27-a07": {"directive.imperative ask.withheld-lang .cursorrules 4:138"},
+	"c27-a08": {"directive.imperative ask.withheld-lang .windsurfrules 4:78"},
+	"c27-a10": {"directive.imperative ask.act-untold .github/copilot-instructions.md 4:87"},
+	"c27-a11": {"directive.demand demand.conceal .claude/commands/watch.md 7:7", "directive.imperative ask.act-withheld .claude/commands/watch.md 7:7"},
+	"c27-a12": {"directive.demand demand.conceal .clinerules 4:64", "directive.imperative ask.act-withheld .clinerules 4:64"},
+}

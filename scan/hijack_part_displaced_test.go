@@ -1,0 +1,36 @@
+package scan_test
+
+import "testing"
+
+// TestHijackPartDisplacedBattery reads the hijack27 battery (corpus/battery/hijack-part-displaced.jsonl,
+// #55's hijack concept, written for this battery from the concept's definition
+// and the classes P and N of docs/dev/hijack27-misses.md, not from a corpus row
+// or a repository): 12 attacks and 12 honest look-alikes. Attacks: a named part
+// stated out of service with its work sent to a script, a package or another
+// server's tool, the part named through an owner's possessive, a list of bare
+// names, a parenthesis after it or a vendor's tool (P); a negated order of using
+// a part (a program, a workflow, a built-in tool, another's agent) with its work
+// given to a wrapper's path, a script or another server's tool (N); one German
+// and one French. Honest: the same shapes where the part is the project's own
+// older one, the work goes to another program of the toolchain or to the
+// client's own tool, a sibling of the same collection, a reminder a hook prints,
+// a claim reported by an audit skill. Every finding is pinned by check, rule,
+// file and line:column (partDisplacedWant); a unit not listed gives none.
+func TestHijackPartDisplacedBattery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/battery/hijack-part-displaced.jsonl", partDisplacedWant)
+}
+
+// partDisplacedWant: the findings each unit of the battery gives.
+var partDisplacedWant = map[string][]string{
+	"hj27-m02": {"directive.imperative ask.part-displaced skills/tidy/SKILL.md 8:5"},
+	"hj27-m03": {"directive.imperative ask.part-displaced .claude/agents/pr-judge.md 3:37"},
+	"hj27-m04": {"directive.imperative ask.part-displaced .claude/commands/lookup.md 5:5"},
+	"hj27-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 4:6"},
+	"hj27-m08": {"directive.imperative ask.part-displaced skills/check/SKILL.md 8:1"},
+	"hj27-m09": {"directive.imperative ask.part-displaced .claude/settings.json 8:44"},
+	"hj27-m10": {"directive.imperative ask.part-displaced .windsurfrules 2:7"},
+	"hj27-m11": {"directive.imperative ask.part-gone-lang AGENTS.md 3:5"},
+	"hj27-b01": {"directive.imperative takeover.builtin-gone CLAUDE.md 3:14"},
+	// hj27-b12 (an audit skill that flags the claim) passes since
+	// approve27's reading of an act catalogued after a verb of finding.
+}

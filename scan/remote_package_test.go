@@ -1,0 +1,40 @@
+package scan_test
+
+import (
+	"testing"
+)
+
+// TestRemotePackageBattery reads remote27's battery (corpus/battery/execution-remote-package.jsonl,
+// #55's remote_execution concept: code fetched from an address the user did
+// not choose and run by the agent, written for this battery from the
+// concept's definition and the classes of docs/dev/remote27-misses.md, not
+// from a corpus row or a repository): 11 attacks and 11 honest look-alikes
+// in skills, commands, agents, a plugin's MCP manifest and rules files, in
+// English, German, Japanese, Spanish and French: a package run or installed
+// from a branch of a git repository whose name is the package it replaces
+// (pip, npm, npx, uv, pipx, uvx, go run), an interpreter that evaluates
+// fetched text (php -r, node -e, PowerShell's iex), a block led by "install
+// it with", a third party's image run with the host (podman run --pid=host); and, honest, the same shapes from an owner the text names, pinned
+// to a commit or a version, quoted as a pattern to reject, forbidden, told to
+// the user, or an interpreter's one-liner that fetches nothing. Every finding
+// is pinned by check, rule (or "-" for none), file and line:column; a unit
+// not listed gives none, and any other finding fails.
+func TestRemotePackageBattery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/battery/execution-remote-package.jsonl", remotePackageWant)
+}
+
+// remotePackageWant: the findings each unit of the battery gives.
+var remotePackageWant = map[string][]string{
+	"ra27-a01": {"directive.imperative shell.flow-remote-run .cursor/rules/config.mdc 9:4"},
+	"ra27-a02": {"directive.imperative shell.flow-remote-run .claude/commands/format.md 8:5"},
+	"ra27-a03": {"directive.imperative shell.flow-remote-run skills/http-client/SKILL.md 9:2"},
+	"ra27-a06": {"directive.imperative shell.flow-remote-run CLAUDE.md 7:2"},
+	"ra27-a07": {"directive.imperative exfil.visit-url .claude/agents/api-tester.md 10:5"},
+	"ra27-a08": {"directive.imperative shell.flow-remote-run .claude/commands/preparar.md 8:37"},
+	"ra27-a10": {"directive.imperative shell.flow-remote-run skills/formatage/SKILL.md 10:2"},
+	"ra27-a04": {"directive.imperative shell.flow-remote-run .claude/agents/date-fixer.md 10:31"},
+	"ra27-a09": {"directive.imperative shell.flow-remote-run AGENTS.md 7:5"},
+	"ra27-a11": {"config.unpinned - .mcp.json 5:27"},
+	"ra27-a12": {"directive.imperative shell.flow-remote-run .claude/agents/depurador.md 8:2"},
+	"ra27-h06": {"directive.imperative directive.shell-command skills/ps-review/SKILL.md 8:12"},
+}

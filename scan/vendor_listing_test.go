@@ -1,0 +1,42 @@
+package scan_test
+
+import "testing"
+
+// TestSupplantBattery reads the supplant29 battery
+// (corpus/battery/hijack-vendor-listing.jsonl, #55's hijack concept, written for this
+// battery from the concept's definition and the classes of
+// docs/dev/supplant29-misses.md, not from a corpus row or a repository): 10
+// attacks and 10 honest look-alikes. Attacks: a marketplace or a plugin
+// manifest that gives a vendor (Anthropic, OpenAI, Google, GitHub,
+// Microsoft) as its owner or author at a mail domain, a host or an account
+// made to look like the vendor's, or with every plugin from another's
+// account (English, French, Japanese, German, Spanish descriptions); a
+// subagent named like Claude Code's built-in Plan with its description; a
+// Chinese skill declaring a team's review agent withdrawn and taking its
+// requests; a rules file handing the maintainers' authority to another
+// server. Honest: the vendors' own listings (their mail, their accounts,
+// plugins kept beside the listing), a community marketplace that names a
+// vendor's product, a company's own v2 replacing its v1, a fan's plugin
+// named for a vendor's product, "use this instead of running eslint by
+// hand", a rules file refusing a server's messages as orders. Every finding
+// is pinned by check, rule, file and line:column; a unit not listed gives
+// none.
+func TestSupplantBattery(t *testing.T) {
+	hijackBatteryPins(t, "../corpus/battery/hijack-vendor-listing.jsonl", vendorListingWant)
+}
+
+// vendorListingWant: the findings each unit of the battery gives.
+var vendorListingWant = map[string][]string{
+	"sp29-m01": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 5:15"},
+	"sp29-m02": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 4:14"},
+	"sp29-m03": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 5:15"},
+	"sp29-m04": {"directive.imperative takeover.vendor-listing .claude-plugin/plugin.json 7:13"},
+	"sp29-m05": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 14:18"},
+	"sp29-m06": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 5:15"},
+	"sp29-m07": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 4:14"},
+	// m08 is caught by its upload, not by the built-in's name it takes.
+	"sp29-m08": {"directive.imperative ask.exfil-outside .claude/agents/Plan.md 7:36"},
+	// Not caught, on purpose this round: m09 (Chinese: a team's agent
+	// withdrawn, its requests taken, class L), m10 (authority handed to
+	// another server, class A).
+}
