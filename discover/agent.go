@@ -875,7 +875,7 @@ func (w *walker) scriptBases(rel string) []string {
 	if root := w.pluginRoot(rel); root != "" && root != bases[0] {
 		bases = append(bases, root)
 	}
-	if pb := projectBase25(rel); pb != "" && !hasString(bases, pb) {
+	if pb := projectBase(rel); pb != "" && !hasString(bases, pb) {
 		bases = append(bases, pb) // reach25.go: a nested .claude/'s project folder
 	}
 	if bases[len(bases)-1] != "." && !filepath.IsAbs(rel) {

@@ -159,7 +159,7 @@ func (w *walker) follow(st *state, text, rel string, depth int, info *FileInfo) 
 			project = t
 		}
 	}
-	if pb := projectBase25(rel); pb != "" {
+	if pb := projectBase(rel); pb != "" {
 		project = pb
 	}
 	// A plugin's root is its manifest's folder; with no manifest (a

@@ -125,7 +125,7 @@ func (w *walker) placedBlock(d *recognizer, t *detect.Tool, field, lead string, 
 	default:
 		return
 	}
-	root := placedJSON25(d.Src, off, end)
+	root := placedJSON(d.Src, off, end)
 	if root == nil || root.Kind != syntax.KObject {
 		return
 	}
@@ -162,10 +162,10 @@ func placedHookEvents(n *syntax.Node) bool {
 	return true
 }
 
-// placedJSON25 parses a block's bytes as JSON, every node at its place in
+// placedJSON parses a block's bytes as JSON, every node at its place in
 // the file. A fragment of members ("Stop": [...]) is read as the object
 // it is merged into: the braces added stand outside the block's bytes.
-func placedJSON25(src *syntax.Source, off, end int) *syntax.Node {
+func placedJSON(src *syntax.Source, off, end int) *syntax.Node {
 	b := src.Data[off:end]
 	t := bytes.TrimSpace(b)
 	if len(t) == 0 {
@@ -230,11 +230,11 @@ func (w *walker) placedHooks(d *recognizer, hooks *syntax.Node, server, file str
 	}
 }
 
-// projectBase25 is the project folder of a file below a .claude/ folder
+// projectBase is the project folder of a file below a .claude/ folder
 // (packages/web for packages/web/.claude/settings.json): Claude Code runs
 // hooks and skills' scripts from there, and "$CLAUDE_PROJECT_DIR" names
 // it. "" when rel lies in no .claude/ folder, or in the root's.
-func projectBase25(rel string) string {
+func projectBase(rel string) string {
 	i := strings.LastIndex("/"+rel, "/.claude/")
 	if i <= 0 {
 		return ""

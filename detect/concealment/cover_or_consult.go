@@ -58,14 +58,14 @@ func Drop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []readi
 		switch {
 		case wsCoverFamily.Has(c.Family):
 			if cover < 0 {
-				cover = boolInt29(coverForbidden(r))
+				cover = boolInt(coverForbidden(r))
 			}
 			if cover == 1 {
 				c.Weight = 0
 			}
 		case reading.WsOverruledRule.Has(c.Rule): // the readings of the user's word overruled (pub28.go)
 			if overruled < 0 {
-				overruled = boolInt29(userConsulted(r))
+				overruled = boolInt(userConsulted(r))
 			}
 			if overruled == 1 {
 				c.Weight = 0
@@ -74,7 +74,7 @@ func Drop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []readi
 	}
 }
 
-func boolInt29(b bool) int {
+func boolInt(b bool) int {
 	if b {
 		return 1
 	}

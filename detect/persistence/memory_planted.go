@@ -14,7 +14,7 @@ var wsOwn = reading.NewWordSet("persist-own", false)
 
 var wsSelfText = reading.NewWordSet("persist-self-text", false)
 
-var wsReportBase28 = reading.NewWordSet("persist-report-base", false)
+var wsReportBase = reading.NewWordSet("persist-report-base", false)
 
 var wsThirdEnding = reading.NewWordSet("persist-third-person-ending", false)
 
@@ -179,7 +179,7 @@ func reportedUnquoted(r *reading.AskReader, i int) bool {
 			continue
 		}
 		w := r.Lw(k)
-		if wsReportVerb.Has(w) || wsReportBase28.Has(w) && !reading.OrderedClause(r.A, r.S, k) {
+		if wsReportVerb.Has(w) || wsReportBase.Has(w) && !reading.OrderedClause(r.A, r.S, k) {
 			return true
 		}
 	}

@@ -73,25 +73,25 @@ func (st *ShState) git(c *ShCommand, prog string, args []ShWord) {
 	switch {
 	case len(ops) >= 4 && sub(wsRemoteAdd, prog, args, 2):
 		if name := ops[2].Lit; !wsOwnRemote.Has(name) && shAddress(ops[3].Lit) {
-			if st.b29.remotes == nil {
-				st.b29.remotes = map[string]int{}
+			if st.bulk.remotes == nil {
+				st.bulk.remotes = map[string]int{}
 			}
-			st.b29.remotes[name] = c.Start
+			st.bulk.remotes[name] = c.Start
 		}
 	case len(ops) >= 2 && sub(wsStage, prog, args, 1) && flag(wsForce, args):
 		for _, a := range ops[1:] {
 			if SensitivePath(a.Lit) {
-				st.b29.forced = true
+				st.bulk.forced = true
 			}
 		}
 	case len(ops) >= 2 && sub(wsPush, prog, args, 1):
 		t := ops[1].Lit
-		start, added := st.b29.remotes[t]
+		start, added := st.bulk.remotes[t]
 		url := !wsOwnRemote.Has(t) && shAddress(t) && strings.ContainsAny(t, ":@")
 		if !added && !url {
 			return
 		}
-		if !st.b29.forced && !flag(wsEveryRef, args) {
+		if !st.bulk.forced && !flag(wsEveryRef, args) {
 			return
 		}
 		if !added {
