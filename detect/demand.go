@@ -4,8 +4,6 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-//go:generate go run ../internal/gen/wordnet -o rules/demand.rules
-
 // The demand check reads what a tool's text asks of the model, not which
 // words it uses to ask. Every sentence of every prose field (description,
 // title, parameter descriptions, defaults, enums, examples, output schema)

@@ -11,7 +11,7 @@ import (
 // The table (emoji_table.go) is generated from UTS #51 emoji-data.txt of
 // Emoji 15.0, as Debian bookworm's unicode-data package installs it:
 //
-//go:generate go run ../internal/unigen -emoji ${UNICODE_EMOJI_DATA} -pkg detect -out emoji_table.go
+//go:generate go run ../../internal/unigen -emoji ${UNICODE_EMOJI_DATA} -pkg hiddenunicode -out emoji_table.go
 func isEmojiRune(r rune) bool {
 	if r < 0xa9 {
 		return false

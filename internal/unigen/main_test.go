@@ -136,9 +136,9 @@ func TestCommittedTables(t *testing.T) {
 			if err != nil {
 				return nil, err
 			}
-			return EmojiTable("detect", rs)
+			return EmojiTable("hiddenunicode", rs)
 		})
-		compareFile(t, got, err, "../../detect/emoji_table.go")
+		compareFile(t, got, err, "../../detect/hiddenunicode/emoji_table.go")
 	}
 	if ran == 0 {
 		t.Skip("UNICODE_CONFUSABLES and UNICODE_EMOJI_DATA not set: the Unicode data files are not in the repository")

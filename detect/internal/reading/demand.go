@@ -1,5 +1,7 @@
 package reading
 
+//go:generate go run ../../../internal/gen/wordnet -o rules/demand.rules
+
 import (
 	"slices"
 	"strings"

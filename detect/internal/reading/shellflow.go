@@ -424,7 +424,7 @@ type ShState struct {
 	// named for (GITHUB_TOKEN: github; gh auth token: github).
 	vendors []string
 	NoValue bool  // read no secret's value (valueEgress)
-	bulk     state // git's remotes and stagings (bulk29.go)
+	bulk    state // git's remotes and stagings (bulk29.go)
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away

@@ -20,12 +20,12 @@ func TestDemandRulesAreCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := os.ReadFile("../../../detect/rules/demand.rules")
+	want, err := os.ReadFile("../../../detect/internal/reading/rules/demand.rules")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if string(got) != string(want) {
-		t.Fatal("detect/rules/demand.rules is stale: run go generate ./detect")
+		t.Fatal("detect/internal/reading/rules/demand.rules is stale: run go generate ./detect/internal/reading")
 	}
 }
 
