@@ -311,13 +311,5 @@ var fileExtensions = map[string]bool{
 // serverParamHas: a tool of server has a parameter named name (its input
 // schema's properties).
 func serverParamHas(reg *Registry, server, name string) bool {
-	for _, t := range reg.Tools() {
-		if t.Server != server || t.InputSchema == nil {
-			continue
-		}
-		if _, ok := Lookup(SchemaProperties(t.InputSchema), name); ok {
-			return true
-		}
-	}
-	return false
+	return reg.serverParams(server)[name]
 }

@@ -177,6 +177,8 @@ type RuleData struct {
 	shells   []shellRecord
 	families []familyExamples
 	Names    []nameRecord // named lists of identifiers (namelist.go)
+	// vocabAt indexes Vocab by class: a class given twice is an error.
+	vocabAt map[string]int
 	// ids are the IDs of the records parsed so far, kept across files
 	// (not rebuilt from the records at each file).
 	ids map[string]bool
@@ -253,28 +255,42 @@ func ReadRuleFiles() (*RuleData, error) {
 // complete reports a word class without its vocabulary, which would
 // match nothing, silently.
 func (d *RuleData) Complete() error {
+	vocab := make(map[string]bool, len(d.Vocab))
+	for _, v := range d.Vocab {
+		vocab[v.Class] = true
+	}
 	for _, name := range slices.Sorted(maps.Keys(ClassNames)) {
-		if !slices.ContainsFunc(d.Vocab, func(v Vocabulary) bool { return v.Class == name }) {
+		if !vocab[name] {
 			return fmt.Errorf("no words record for word class %s", name)
 		}
 	}
 	for _, name := range slices.Sorted(maps.Keys(WordSets)) {
-		if !slices.ContainsFunc(d.Vocab, func(v Vocabulary) bool { return v.Class == name }) {
+		if !vocab[name] {
 			return fmt.Errorf("no words record for word set %s", name)
 		}
 	}
+	frames := make(map[string]bool, len(d.frames))
+	for _, f := range d.frames {
+		frames[f.Id] = true
+	}
+	known := make(map[string]bool, len(FrameNames))
 	for _, name := range FrameNames {
-		if !slices.ContainsFunc(d.frames, func(f frameRecord) bool { return f.Id == name }) {
+		known[name] = true
+		if !frames[name] {
 			return fmt.Errorf("no frame record for %s", name)
 		}
 	}
 	for _, f := range d.frames {
-		if !slices.Contains(FrameNames[:], f.Id) {
+		if !known[f.Id] {
 			return fmt.Errorf("%s: frame %s: the demand check has no such frame", f.at, f.Id)
 		}
 	}
+	asks := make(map[string]bool, len(d.asks))
+	for _, f := range d.asks {
+		asks[f.Id] = true
+	}
 	for _, name := range AskNames {
-		if !slices.ContainsFunc(d.asks, func(f frameRecord) bool { return f.Id == name }) {
+		if !asks[name] {
 			return fmt.Errorf("no ask record for %s", name)
 		}
 	}
@@ -286,8 +302,14 @@ func (d *RuleData) Complete() error {
 			return fmt.Errorf("%s: ask %s: a concept, a rationale, match and nomatch examples are required", f.at, f.Id)
 		}
 	}
+	english := map[string]bool{}
+	for _, g := range d.Grammar {
+		if g.lang == "en" {
+			english[g.Class] = true
+		}
+	}
 	for _, name := range slices.Sorted(maps.Keys(grammarClassNames)) {
-		if !slices.ContainsFunc(d.Grammar, func(g GrammarList) bool { return g.Class == name && g.lang == "en" }) {
+		if !english[name] {
 			return fmt.Errorf("no grammar record for the English class %s", name)
 		}
 	}
@@ -513,11 +535,13 @@ func (d *RuleData) Parse(file, src string) error {
 			if _, ok := ClassNames[val]; !ok && WordSets[val] == nil {
 				return fail("words %q: no such word class", val)
 			}
-			for _, v := range d.Vocab {
-				if v.Class == val {
-					return fail("words %s given at %s already", val, v.At)
-				}
+			if k, ok := d.vocabAt[val]; ok {
+				return fail("words %s given at %s already", val, d.Vocab[k].At)
 			}
+			if d.vocabAt == nil {
+				d.vocabAt = map[string]int{}
+			}
+			d.vocabAt[val] = len(d.Vocab)
 			d.Vocab = append(d.Vocab, Vocabulary{Class: val, At: at})
 			rule, fam, sec, sh, voc, gram, fr = nil, nil, nil, nil, &d.Vocab[len(d.Vocab)-1], nil, nil
 		case "grammar":

@@ -422,10 +422,36 @@ type Registry struct {
 	unnamed     map[string]bool   // servers with a tool whose name is computed, or with no tool (UnnamedTools)
 	// groups caches cloneGroups by skeleton.
 	groups map[string][]cloneGroup
+	// params holds, by server, the names of every tool's top-level
+	// input parameters (serverParams), built on first use.
+	params map[string]map[string]bool
 	// snapshots are the servers that copy a project's own tools
 	// (NewRegistry): another server's mention of their tools is the
 	// project's own.
 	Snapshots map[string]bool
+}
+
+// serverParams is the set of the top-level input parameter names of
+// server's tools: one walk of the registry for every question, where a
+// walk per question grew with the square of the tools.
+func (r *Registry) serverParams(server string) map[string]bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.params == nil {
+		r.params = map[string]map[string]bool{}
+		for _, t := range r.tools {
+			if t.InputSchema == nil {
+				continue
+			}
+			m := r.params[t.Server]
+			if m == nil {
+				m = map[string]bool{}
+				r.params[t.Server] = m
+			}
+			Members(SchemaProperties(t.InputSchema), func(k string, _ any) { m[k] = true })
+		}
+	}
+	return r.params[server]
 }
 
 // cloneGroup is the tools of one name skeleton that have the same name

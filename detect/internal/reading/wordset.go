@@ -63,7 +63,11 @@ func fillWordSets(vocab []Vocabulary) {
 		if !ok {
 			continue
 		}
-		var words []string
+		n := len(v.Words)
+		if ws.Stem {
+			n *= 2
+		}
+		words := make([]string, 0, n)
 		for _, w := range v.Words {
 			words = append(words, w)
 			if ws.Stem {
@@ -72,12 +76,26 @@ func fillWordSets(vocab []Vocabulary) {
 		}
 		slices.Sort(words)
 		ws.Words = slices.Compact(words)
-		ws.byLen, ws.sieve = nil, [256]bool{}
+		ws.sieve = [256]bool{}
+		// byLen holds the words by length in one backing array: count
+		// each length, then cut the sorted words into place.
+		longest := 0
+		for _, w := range ws.Words {
+			longest = max(longest, len(w))
+		}
+		counts := make([]int, longest+1)
+		for _, w := range ws.Words {
+			counts[len(w)]++
+		}
+		backing := make([]string, len(ws.Words))
+		ws.byLen = make([][]string, longest+1)
+		at := 0
+		for l, c := range counts {
+			ws.byLen[l] = backing[at : at : at+c]
+			at += c
+		}
 		for _, w := range ws.Words {
 			ws.sieve[sieveBit(w)] = true
-			for len(ws.byLen) <= len(w) {
-				ws.byLen = append(ws.byLen, nil)
-			}
 			ws.byLen[len(w)] = append(ws.byLen[len(w)], w)
 		}
 	}
