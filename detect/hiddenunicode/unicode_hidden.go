@@ -672,6 +672,9 @@ func (UnicodeHidden) Inspect(v *reading.ToolView, _ *reading.Registry) []reading
 			if !documented && codeOfFile(v, fg.f) && reading.SymbolSplit(fg.f.Text, &g) {
 				stray = strayOutside // a symbol split in code, no text (lead29.go)
 			}
+			if stray == strayNot && !documented && escapeAccident(fg.f.Text, &g) {
+				stray = strayOutside
+			}
 			switch {
 			case stray == strayOutside:
 				continue // hides nothing: no finding
@@ -759,6 +762,28 @@ func strayMark(text string, g *reading.HiddenGroup) strayKind {
 		return strayInWord
 	}
 	return strayOutside
+}
+
+// escapeAccident: group g is one control character that a backslash
+// escape of a string literal writes (\a, \b, \v, \f), where the author
+// meant the backslash and the letter: a regex's "\b" in a string that is
+// not raw, a Windows path's "\file" (form feed before "ile"). One such
+// character carries no message, overwrites nothing a model reads and
+// hides no text; an escape sequence (ESC), a run, TAG characters and
+// selectors keep their reading.
+func escapeAccident(text string, g *reading.HiddenGroup) bool {
+	total := 0
+	for _, n := range g.Counts {
+		total += n
+	}
+	if total != 1 || g.End-g.Start != 1 {
+		return false
+	}
+	switch text[g.Start] {
+	case 0x07, 0x08, 0x0b, 0x0c:
+		return true
+	}
+	return false
 }
 
 // codeOfFile: field f of an instruction kind is code: a script's, or
