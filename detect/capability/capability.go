@@ -357,7 +357,7 @@ func readOnlyContradiction(v *reading.ToolView) (reading.Signal, bool) {
 	// "run"/"execute" a query, search or report reads: run_panel_query.
 	if verb == text.Stem("run") || verb == text.Stem("execute") {
 		for _, w := range words[1:] {
-			if readObjects[text.Stem(w)] {
+			if readObjects.Has(text.Stem(w)) {
 				verb = ""
 			}
 		}
@@ -379,8 +379,9 @@ func readOnlyContradiction(v *reading.ToolView) (reading.Signal, bool) {
 	return reading.Signal{}, false
 }
 
-// readObjects are what a tool runs when running only reads.
-var readObjects = stemSet("query", "queries", "search", "report", "check", "analysis", "lookup", "select", "explain", "count")
+// readObjects are what a tool runs when running only reads (a words
+// record of capability.rules, looked up by a word's stem).
+var readObjects = reading.NewWordSet("run-read-object", true)
 
 // containsFoldASCII reports whether s contains needle (ASCII, lower case)
 // with ASCII letters in any case, without copying s.

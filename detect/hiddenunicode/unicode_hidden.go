@@ -767,7 +767,8 @@ func strayMark(text string, g *reading.HiddenGroup) strayKind {
 // escapeAccident: group g is one control character that a backslash
 // escape of a string literal writes (\a, \b, \v, \f), where the author
 // meant the backslash and the letter: a regex's "\b" in a string that is
-// not raw, a Windows path's "\file" (form feed before "ile"). One such
+// not raw, a Windows path's "\file" (form feed before "ile"); a backspace
+// only where it follows no letter or digit it could erase. One such
 // character carries no message, overwrites nothing a model reads and
 // hides no text; an escape sequence (ESC), a run, TAG characters and
 // selectors keep their reading.
@@ -780,8 +781,13 @@ func escapeAccident(text string, g *reading.HiddenGroup) bool {
 		return false
 	}
 	switch text[g.Start] {
-	case 0x07, 0x08, 0x0b, 0x0c:
+	case 0x07, 0x0b, 0x0c:
 		return true
+	case 0x08:
+		// A backspace after a letter or a digit erases it on a terminal
+		// ("run\b"): an overwrite, not an accident.
+		before, _ := utf8.DecodeLastRuneInString(text[:g.Start])
+		return !unicode.IsLetter(before) && !unicode.IsDigit(before)
 	}
 	return false
 }
