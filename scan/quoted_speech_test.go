@@ -13,7 +13,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// prec22a's battery, written for this work (no sentence comes from a
+// A battery of concept words in someone else's words, written for this
+// test (no sentence comes from a
 // corpus row or a repository): honest agent files whose concept words
 // stand in someone else's words (a quotation a verb of speech
 // introduces: the user's request, a question for the user, an answer; a

@@ -12,7 +12,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// prec22b's battery, written for this work (no sentence comes from a
+// A battery of files that speak of themselves, written for this test
+// (no sentence comes from a
 // corpus row or a repository): honest agent files that speak of
 // themselves as documents ("this file is generated from ... and synced to
 // every repository"), and templates whose hidden comments show, under an
