@@ -8,7 +8,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// TestBulkFlow pins the classes of bulk29.go at ShellFlow: the
+// TestBulkFlow pins the bulk sends (exfiltration/bulk_send.go) at ShellFlow: the
 // workspace whole, a secret-bearing output, a remote the text adds; and
 // their honest look-alikes (a build folder deployed, a push to origin, a
 // download into the root, an archive without the secrets).

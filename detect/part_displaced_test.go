@@ -70,7 +70,7 @@ func TestHijackDisplaced(t *testing.T) {
 	}
 }
 
-// ownParts with hijack27's two corrections: the word between two
+// ownParts with its two refinements: the word between two
 // names written as code ("`lint` and `format`") is no name, and a file
 // name ("lint-all.sh") is a path inside the repository. A collection's
 // skill retiring its siblings for itself is the author's; the same

@@ -8,7 +8,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// prec22b: an MCP prompt is chosen and invoked by the user (the MCP
+// An MCP prompt is chosen and invoked by the user (the MCP
 // specification, "Prompts"), so a program its template orders run is the
 // workflow the user picked (frame.core-execute does not read it there);
 // the same text as a tool's description is still a program slipped into

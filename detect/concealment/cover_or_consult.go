@@ -4,8 +4,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// pub29 (#55, public repositories with --agent-files; the classes CN and
-// TU of docs/dev/pub29-misses.md): two readings the grammar of the
+// A cover forbidden and the user consulted (false readings found in
+// public repositories scanned with --agent-files): two readings the grammar of the
 // sentence says are not what they read. Each only takes weight from a cue
 // of the sentence, so a unit can lose a finding and never gain one.
 //
@@ -63,7 +63,7 @@ func Drop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []readi
 			if cover == 1 {
 				c.Weight = 0
 			}
-		case reading.WsOverruledRule.Has(c.Rule): // the readings of the user's word overruled (pub28.go)
+		case reading.WsOverruledRule.Has(c.Rule): // the readings of the user's word overruled
 			if overruled < 0 {
 				overruled = boolInt(userConsulted(r))
 			}

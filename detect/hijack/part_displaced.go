@@ -97,7 +97,7 @@ func before(r *reading.AskReader, i int) phrase {
 		default:
 			p.names++
 			p.coded = p.coded || backticked(r, k) || t.Kind == reading.TokIdent || r.Proper(k)
-			p.own = p.own || r.OwnName(k) // the unit's own vendor or plugin (lead27.go)
+			p.own = p.own || r.OwnName(k) // the unit's own vendor or plugin
 		}
 		p.open = k
 	}

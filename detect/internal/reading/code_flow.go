@@ -64,7 +64,7 @@ func CodeFlows(text string, hook bool) []ShellHit {
 		out := outsideIn(s, st, held)
 		fetches, sends, runs, writes := false, false, false, false
 		for _, id := range st.Idents {
-			fetches = fetches || egressFetchCalls.Has(id) || fetchCalls.Has(id) // PHP's too (remote27.go)
+			fetches = fetches || egressFetchCalls.Has(id) || fetchCalls.Has(id) // PHP's too
 			sends = sends || egressSendCalls.Has(id)
 			runs = runs || EgressRunCalls.Has(id)
 			writes = writes || egressConnWrite.Has(id)

@@ -596,7 +596,7 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 	// An address repeated names no vendor (remote26.go).
 	rest := unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
 	if own, ok := ownInstaller(cmd, rest, more); ok {
-		return own // a git source on a branch: its owner named (remote27.go)
+		return own // a git source on a branch: its owner named
 	}
 	for off := 0; ; {
 		k := strings.Index(cmd[off:], "://")

@@ -21,15 +21,15 @@ const (
 	AskPartGoneLang                // in another language: a part the agent ships with stated out of service
 	AskHomeRuleLang                // in another language: a rule written into an agent's home, for every project or session
 	AskAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
-	AskActWithheld                 // a telling of the agent's own act withheld from the user or a record, in any voice (conceal23.go)
-	AskCoverTold                   // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
-	AskPlanted                     // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
-	AskPlantedLang                 // the same in another language (persist23.go)
-	AskWithheldLang                // in another language: the agent's change kept out of what the user reads (lang24.go)
-	AskCoverLang                   // in another language: a cover fixed for the user's question (lang24.go)
-	AskAnswered                    // the agent told to answer its own confirmation (prec24.go)
-	AskPartTakenLang               // in another language: a part of another's taken over or stated gone (hijack25.go)
-	AskStartup                     // a fetch, a preload or the prompts off written into the user's startup files (persist25.go)
+	AskActWithheld                 // a telling of the agent's own act withheld from the user or a record, in any voice
+	AskCoverTold                   // the user told a cover: success over a failure, a denial when they ask, nothing happened
+	AskPlanted                     // a rule or the unit written, saved or installed where it outlives the task
+	AskPlantedLang                 // the same in another language
+	AskWithheldLang                // in another language: the agent's change kept out of what the user reads
+	AskCoverLang                   // in another language: a cover fixed for the user's question
+	AskAnswered                    // the agent told to answer its own confirmation
+	AskPartTakenLang               // in another language: a part of another's taken over or stated gone
+	AskStartup                     // a fetch, a preload or the prompts off written into the user's startup files
 	AskCount
 )
 
@@ -160,7 +160,7 @@ type AskReader struct {
 	A   *Analysis
 	S   Sent
 	Raw string
-	Dq  dquoteMemo // persist28.go: which tokens of s stand in a quotation
+	Dq  dquoteMemo // which tokens of s stand in a quotation
 }
 
 func (r *AskReader) Txt(i int) string { return r.A.Tokens[i].Text(r.A) }

@@ -62,7 +62,7 @@ func OutsideURLIn(text string, sp Span) bool {
 			continue
 		}
 		if remoteSource(strings.ToLower(w)) && !strings.Contains(w, "://") || imageRef(strings.ToLower(w)) {
-			return true // github:owner/repo, git@host:owner/repo, ghcr.io/owner/image (remote27.go)
+			return true // github:owner/repo, git@host:owner/repo, ghcr.io/owner/image
 		}
 	}
 	return false
