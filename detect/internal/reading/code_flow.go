@@ -25,7 +25,7 @@ var egressCredUse = NewNameList("names.egress-credential-use")
 
 var egressSecretFile = NewNameList("names.egress-secret-file")
 
-// What a name holds (egressTaint23's bits).
+// What a name holds (the bits of its taint).
 const (
 	holdSecret = 1 << iota // a secret, the environment, a credential file's contents
 	holdInput              // what a hook is handed on standard input

@@ -751,7 +751,7 @@ func tokenVote(a *Analysis, from, to int) langVote {
 			// Inline code (`git push --force`) is a command or a name
 			// as written, in no language of the prose around it: its
 			// words count for their script, never as a language's
-			// function words (lang22).
+			// function words.
 			code = !code
 			continue
 		}

@@ -40,7 +40,7 @@ const (
 	flowFiles
 	flowDownload
 	flowProjects // a loop's variable over the folders in the home (~/code/*/): every other project
-	flowValue    // a secret's value read by its name or printed by a CLI (exfil24.go), its services in shState.vendors
+	flowValue    // a secret's value read by its name or printed by a CLI (secret_value.go), its services in shState.vendors
 )
 
 // shWord is one word of a command: its text with quotes taken off
@@ -512,7 +512,7 @@ func (st *ShState) subFlow(s *ShScript) ShFlow {
 
 // credentialTemplateEnding are the endings of a credential file's name
 // that make it a public half or a blank template: the names record
-// names.credential-template-ending (rules/agent-data21.rules).
+// names.credential-template-ending (agent-reading.rules).
 var credentialTemplateEnding = NewNameList("names.credential-template-ending")
 
 // sensitivePath: a path to a credential (sensitive.go's locations).
@@ -578,7 +578,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	}
 	words := c.Words
 	// A compound command's reserved words (do, then, while ...) and a
-	// loop's head (flow21.go).
+	// loop's head (prose_flow.go).
 	if words = st.compound(words); len(words) == 0 {
 		return 0
 	}
@@ -627,7 +627,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	default:
 		out = stdin
 		if wsNoStdin.Has(prog) || response(prog) {
-			out = 0 // prints its operands, never its input (prec25), or a response (code26)
+			out = 0 // prints its operands, never its input, or a response
 		}
 		for i := range args {
 			a := &args[i]
