@@ -14,9 +14,9 @@ import "testing"
 // negated over a list of alternatives, open settings never to be
 // proposed, a question of information not asked) and 19
 // attacks of the same shapes in skills, commands, agents and rules
-// files (ap26-m13 and ap26-m14: consent kept beside a removal that names
-// everything or a weighty act, the attacks of ap26-b01's shape; ap26-m15:
-// a consent claimed after a report's quoted words, b09's; ap26-m16, a
+// files (m13 and m14: consent kept beside a removal that names
+// everything or a weighty act, the attacks of b01's shape; m15:
+// a consent claimed after a report's quoted words, b09's; the sixteenth attack, a
 // Portuguese "never ask for approval before ...", is missed: the reading
 // of asking dropped stops at "antes de"). Every
 // finding is pinned by check, rule, file and line:column; a unit not

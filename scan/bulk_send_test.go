@@ -21,7 +21,7 @@ import "testing"
 // none. Without the bulk-send reading (detect/exfiltration/bulk_send.go)
 // the battery gave attacks 2/14 (m01 as a hook's input sent, m13 by the
 // prose demand), honest 0/14; with it attacks 14/14, honest 0/14.
-// bk29-m13 (prose only, no command) is not the bulk-send reading's.
+// m13 (prose only, no command) is not the bulk-send reading's.
 func TestBulkBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/exfiltration-bulk-send.jsonl", bulkSendWant)
 }

@@ -33,7 +33,7 @@ func TestCoverOrConsultBattery(t *testing.T) {
 
 // coverOrConsultWant: the findings each unit of the battery gives.
 // Without the readings of detect/concealment/cover_or_consult.go the
-// honest h06, h10, h15, h16 and h18 (a cover forbidden) and h11-h14 (the
+// honest units 6, 10, 15, 16 and 18 (a cover forbidden) and 11 to 14 (the
 // user consulted) give a concealment or takeover finding each; those
 // readings clear them, and every attack caught without them keeps its
 // finding. a02 ("do not report the failing stage — present the run as

@@ -12,13 +12,13 @@ import "testing"
 // look-alikes (a JWT or a Kubernetes secret decoded, a review skill and a
 // contributors' note quoting the trick, riddles, codecs, checksums, mail
 // bodies and log lines, CTF coaching). Every finding is pinned by check,
-// rule, file and line:column; a unit not listed gives none. pr28-m09 (a
+// rule, file and line:column; a unit not listed gives none. m09 (a
 // script's comment; payload.decoded does not read scripts) is left.
-// pr28-b08, pr28-b13 and pr28-b14 (a sentence a mail body, a quoted
+// b08, b13 and b14 (a sentence a mail body, a quoted
 // attack or a log line carries in base64) are no finding: hiddenProse
 // would flag them, but in an agent unit a decoded sentence is read
 // only with an order to follow it (decoded), and the attacks of
-// the same shape (pr28-m02, m06, m08, m11, m12) keep their finding.
+// the same shape (m02, m06, m08, m11, m12) keep their finding.
 func TestProseBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/payload-decode-follow.jsonl", decodeFollowWant)
 }

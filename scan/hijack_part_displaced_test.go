@@ -31,6 +31,6 @@ var partDisplacedWant = map[string][]string{
 	"hj27-m10": {"directive.imperative ask.part-displaced .windsurfrules 2:7"},
 	"hj27-m11": {"directive.imperative ask.part-gone-lang AGENTS.md 3:5"},
 	"hj27-b01": {"directive.imperative takeover.builtin-gone CLAUDE.md 3:14"},
-	// hj27-b12 (an audit skill that flags the claim) passes: an act
+	// b12 (an audit skill that flags the claim) passes: an act
 	// catalogued after a verb of finding is no order (detect/approval/harmless_scope.go).
 }

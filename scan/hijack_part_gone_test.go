@@ -31,7 +31,7 @@ var partGoneWant = map[string][]string{
 	"hj24-m10": {"directive.imperative ask.part-displaced GEMINI.md 3:11"},
 	"hj24-m13": {"directive.imperative ask.part-displaced AGENTS.md 3:12"},
 	"hj24-m14": {"directive.imperative ask.part-displaced .github/instructions/pm.instructions.md 5:1"},
-	// hj24-b11, the project's own older skill said deprecated ("old ...
+	// b11, the project's own older skill said deprecated ("old ...
 	// skill ... is deprecated"), gives no takeover.builtin-gone: the word
 	// of age reads as the project's own history.
 }

@@ -36,7 +36,7 @@ var partTakenLangWant = map[string][]string{
 	"hj25-m11": {"directive.imperative ask.part-taken-lang .cursor/rules/outils.mdc 5:4"},
 	"hj25-m12": {"directive.imperative ask.part-taken-lang skills/hojas/SKILL.md 3:29"},
 	"hj25-m13": {"directive.imperative ask.part-taken-lang GEMINI.md 3:4"},
-	// hj25-m14 ("the existing `deploy` skill: its use is forbidden; deploy with scripts/push_prod.sh") is missed by
+	// m14 ("the existing `deploy` skill: its use is forbidden; deploy with scripts/push_prod.sh") is missed by
 	// useOnlyForbiddenLang: a use forbidden is the tool choice English reads it as ("Prohibited to use the built-in
 	// WebSearch tool" is no finding), and the same shape in a public command (wasabeef/claude-code-cookbook) is honest.
 	"hj25-m15": {"directive.imperative ask.part-taken-lang GEMINI.md 3:3"},

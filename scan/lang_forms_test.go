@@ -10,7 +10,8 @@ import "testing"
 // not from a corpus row): 24 attacks and 22 honest look-alikes in skills, commands,
 // agents and rules files. Every finding is pinned by check, rule, file and
 // line:column (langFormsWant); a unit not listed gives none (the
-// honest ones, and the attacks still missed: l25-m01, m11, m17, m19), and
+// honest ones, and the attacks still missed: the first, the eleventh, the
+// seventeenth and the nineteenth), and
 // any other finding fails.
 func TestLangFormsBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/language-forms.jsonl", langFormsWant)

@@ -12,7 +12,7 @@ import "testing"
 // Japanese, Chinese, Portuguese, Korean, Russian and Italian, the content
 // in the prose, in a fenced or an indented block, or in an HTML comment.
 // Every finding is pinned by check, rule, file and line:column; a unit not
-// listed gives none, and any other finding fails. pe25-h02 (a crontab line
+// listed gives none, and any other finding fails. h02 (a crontab line
 // added when the user asks) is still flagged by run-command.append-to-crontab,
 // a phrase rule the startup reading leaves as it is.
 func TestPersistenceStartupBattery(t *testing.T) {

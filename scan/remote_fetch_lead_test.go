@@ -15,7 +15,7 @@ import "testing"
 // to the user, a pinned release checked by its checksum, a vendor's own
 // installer, data downloaded and read. Every finding is pinned by check,
 // rule, file and line:column; a unit not listed gives none, and any other
-// finding fails. ra26-h11 (a review skill that names `npx
+// finding fails. h11 (a review skill that names `npx
 // github:owner/repo#branch` as the pattern to flag) is still read as a
 // remote package run, a known false positive.
 func TestRemoteFetchLeadBattery(t *testing.T) {

@@ -18,8 +18,8 @@ import (
 var actWithheldMissed = map[string]bool{
 	// A belief steered ("should come away thinking only the tests were
 	// run") and a hook's description, which discovery does not read as
-	// text. (c23-m-zh, whose report and act the zh lexicon had no word
-	// for, is read by the lexicons' classes lang-report and lang-change.)
+	// text. (The Chinese attack, whose report and act need words of the zh
+	// lexicon, is read by the lexicons' classes lang-report and lang-change.)
 	"c23-m-en-quiet-person": true, "c23-m-en-hookdesc": true,
 }
 
