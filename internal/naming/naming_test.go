@@ -15,8 +15,8 @@ import (
 )
 
 // roundToken is a word that ends in a number of the range rounds were
-// numbered in (16 to 29, maybe a letter after): conceal23, prec22b,
-// agentrec19. technical are the words that end so for a reason of their
+// numbered in (16 to 29, maybe a letter after; TestHasRound lists
+// examples). technical are the words that end so for a reason of their
 // own: an encoding's width, an i18n numeronym.
 var (
 	roundToken = regexp.MustCompile(`([A-Za-z]+)(1[6-9]|2[0-9])([a-z]?)(?:$|[^0-9a-z])`)
@@ -58,7 +58,8 @@ func root(t *testing.T) string {
 	return r
 }
 
-// walk calls fn for every file of the repository but .git's.
+// walk calls fn for every file of the repository but .git's. In a
+// linked worktree .git is a file that points at the main checkout.
 func walk(t *testing.T, fn func(rel string)) {
 	r := root(t)
 	err := filepath.WalkDir(r, func(p string, d os.DirEntry, err error) error {
@@ -67,6 +68,9 @@ func walk(t *testing.T, fn func(rel string)) {
 		}
 		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
 			return filepath.SkipDir
+		}
+		if d.Name() == ".git" {
+			return nil
 		}
 		if !d.IsDir() {
 			rel, _ := filepath.Rel(r, p)
