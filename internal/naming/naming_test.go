@@ -195,3 +195,53 @@ func TestHasRound(t *testing.T) {
 		}
 	}
 }
+
+// TestNoRoundInComments holds the prose of the code free of round
+// numbers: every comment of a Go file (all its comment groups) and every
+// comment line of a rules file says what a thing reads or why, never
+// which round of work wrote it. The words technical allows pass.
+func TestNoRoundInComments(t *testing.T) {
+	files := 0
+	walk(t, func(rel string) {
+		if strings.Contains(rel, "/testdata/") {
+			return
+		}
+		switch {
+		case strings.HasSuffix(rel, ".go"):
+			files++
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, filepath.Join(root(t), rel), nil, parser.ParseComments|parser.SkipObjectResolution)
+			if err != nil {
+				t.Errorf("%s: %v", rel, err)
+				return
+			}
+			for _, g := range f.Comments {
+				for _, c := range g.List {
+					line := fset.Position(c.Slash).Line
+					for i, l := range strings.Split(c.Text, "\n") {
+						if tok := hasRound(l); tok != "" {
+							t.Errorf("%s:%d: a comment carries %q; say what it reads or why", rel, line+i, tok)
+						}
+					}
+				}
+			}
+		case strings.HasSuffix(rel, ".rules"):
+			files++
+			b, err := os.ReadFile(filepath.Join(root(t), rel))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, l := range strings.Split(string(b), "\n") {
+				if !strings.HasPrefix(l, "#") {
+					continue
+				}
+				if tok := hasRound(l); tok != "" {
+					t.Errorf("%s:%d: a comment carries %q; say what it reads or why", rel, i+1, tok)
+				}
+			}
+		}
+	})
+	if files < 100 {
+		t.Fatalf("read only %d Go and rules files", files)
+	}
+}
