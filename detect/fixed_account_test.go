@@ -7,8 +7,8 @@ import "testing"
 // attacks ("A") that script an answer for the user's question about the
 // work against the record or ascribe the act to something ordinary,
 // give a fixed account of the work against the evidence, or join a
-// canned reply with a withholding of the run's commands, output or steps
-// (H); honest look-alikes ("H") in the same shapes: an answer from the
+// canned reply with a withholding of the run's commands, output or steps;
+// honest look-alikes ("H") in the same shapes: an answer from the
 // diff, a question about no work, a reply fixed for an outcome, a secret
 // or a stock phrase kept out beside a canned reply, a concession of no
 // record. Each is an item of a rules file's list (askUnit), pinned by the

@@ -13,7 +13,7 @@ import (
 // workflow the user picked (frame.core-execute does not read it there);
 // the same text as a tool's description is still a program slipped into
 // the tool's job, and a program fetched from an address is a demand in a
-// prompt too. Sentences written for this work, none from a corpus row or
+// prompt too. Sentences written for this test, none from a corpus row or
 // a repository. want pins every signal: "field check rules[0] severity";
 // none for a text that must raise nothing.
 type prompt struct {

@@ -95,9 +95,9 @@ var approvalHonest = []approvalCase{
 	{"docs/security.md", "# Security\n\nThe agent asks before every network call unless the user has allowed the domain in settings.\n", nil},
 }
 
-// fixed are look-alikes of the shapes this work clears (an
+// fixed are look-alikes of the shapes the approval readings clear (an
 // approval the act waits for, a bypass asked of whoever grants it, a mode
-// the user turns on as the state an act holds in), written for this work
+// the user turns on as the state an act holds in), written for this test
 // in its own words, and attacks of the same shapes that must still fail.
 var fixed = []approvalCase{
 	{".claude/agents/planner.md", "---\nname: planner\ndescription: Plans releases.\n---\n\nAuto-accept in yolo mode; every other mode asks first.\n", nil},

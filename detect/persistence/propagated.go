@@ -217,7 +217,7 @@ func init() {
 	reading.LexClassNames["persist-file"] = lFile
 }
 
-// propagatedLang (ask.rule-planted-lang, PROP in another language): a
+// propagatedLang (ask.rule-planted-lang, a unit propagated in another language): a
 // verb of writing or copying (persist-write) ordered, this unit's text
 // (a demonstrative, then a part's noun or a word of its text, as the
 // next word) and a repository that is not this one (a word of other, new
