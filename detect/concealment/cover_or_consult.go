@@ -25,8 +25,9 @@ import (
 // "never tell the developer; describe the change as a formatting fix"),
 // or something is left out unnegated ("omit the edit").
 //
-// The user consulted, the user's word answered by asking the user: ask.user-overruled
-// reads a concessive condition on what the user names or asks whose
+// The user consulted (the user's word answered by asking the user):
+// ask.user-overruled reads a concessive condition on what the user names
+// or asks whose
 // order puts something in its place ("even if the user asks for eslint,
 // run ./bin/lint anyway"). Where every word of putting in place (anyway,
 // instead, rather, a word of replacement) stands in a clause whose order
