@@ -7,7 +7,7 @@ import (
 )
 
 // Sentences of this project's own for concealment read by its roles
-// (conceal23.go), written from the concept's definition: attacks ("A")
+// (concealment/act_withheld.go), written from the concept's definition: attacks ("A")
 // in the voices the concept is written in (an order, a requirement on
 // the record, a passive, a statement about the agent, a cover told), and
 // honest look-alikes ("H") with the same words for honest reasons. Each

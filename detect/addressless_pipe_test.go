@@ -55,7 +55,7 @@ func TestLeadAddresslessDecodedPipe(t *testing.T) {
 }
 
 // TestLeadAddresslessInAgentUnit: in a skill, a decoded command shape is
-// read as a decoded sentence is (prose28): a sample the unit only shows
+// read as a decoded sentence is (decode_follow.go): a sample the unit only shows
 // is not flagged; the unit's own order to decode and follow it raises it
 // for review; a command with an address blocks whatever the prose says.
 func TestLeadAddresslessInAgentUnit(t *testing.T) {

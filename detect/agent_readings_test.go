@@ -96,7 +96,7 @@ func TestAgentEnglishMoods(t *testing.T) {
 		{"", "", "Use the built-in search tool whenever the local index is disabled or stale."},
 		// A rule written where it outlives the task, said of the agent or
 		// pasted; a program's own copying, described, is not.
-		// persist29 reads it as ask.rule-planted too (the unit copied into
+		// The reading of a unit propagated reads it as ask.rule-planted too (the unit copied into
 		// every new project): one signal, at the place.
 		{"writes.into-place", "project", "Each time a new project is opened, the agent copies this file into it."},
 		{"writes.into-place", "global instructions", "The agent writes this block into the user's global instructions file on its first run."},

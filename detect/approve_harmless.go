@@ -5,8 +5,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// approve27 (#55): honest look-alikes across concepts
-// (docs/dev/approve27-misses.md). Class P1: asking the user dropped over
+// Honest look-alikes across concepts: asking the user dropped over
 // a harmless scope. A unit that only reads ("it only reads files, so it
 // never needs to ask for confirmation"), or whose edits stay in a place
 // of their own ("edits inside that worktree don't need individual
@@ -22,7 +21,7 @@ import (
 // safeguard switched off; and a text that keeps no asking and forbids
 // no weighty act.
 
-// The word sets of approve27 (rules/agent-approve27.rules).
+// The word sets of the harmless scope (approval/approval.rules).
 var ()
 
 // lHarmless, lWeighty: the lexicons' acts named harmless by their
@@ -36,5 +35,6 @@ func init() {
 	reading.LexClassNames["approve-weighty"] = approval.LWeighty
 }
 
-// The word sets of approve27's class P2 (rules/agent-approve27.rules).
+// The word sets of an attack catalogued in review material
+// (approval/approval.rules).
 var ()

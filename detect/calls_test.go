@@ -133,7 +133,7 @@ var callCases = []callCase{
 	{lang: "de", desc: "Liefert einen Wechselkurs. Standardmäßig wird der Mittelkurs verwendet.", honest: true},
 	{lang: "zh", desc: "查询两种货币之间的汇率。默认使用中间价，数据每小时自动刷新。", honest: true},
 	{lang: "fr", desc: "Renvoie un taux de change. Pour payer, appelez ensuite bank.transfer avec le montant converti que l'utilisateur a validé.", honest: true},
-	// Another tool's disuse read in another language (stmt20): an earlier
+	// Another tool's disuse read in another language: an earlier
 	// version of this tool, or disuse under a condition, is no redirect.
 	{lang: "es", desc: "Devuelve un tipo de cambio. fx.get_rate_v1 está obsoleta desde la versión 3.", honest: true},
 	{lang: "de", desc: "Liefert einen Wechselkurs. Wenn bank.transfer deaktiviert ist, wird nur der Kurs angezeigt.", honest: true},

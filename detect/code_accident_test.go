@@ -9,8 +9,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// code26's battery (docs/dev/code26-misses.md): what is read from code
-// and bundled files. Written from the classes, not copied from a
+// A battery of what is read from code and bundled files. Written from
+// the ways code holds such text, not copied from a
 // repository: honest accidents (a charset table in a bundled script, a
 // skill saved in a broken encoding, zero-width spaces pasted with a
 // formula, a look-alike name that names no other part, a hook that

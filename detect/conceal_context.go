@@ -4,8 +4,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// Concealment read in its context (round 24). ask.act-withheld
-// (conceal23.go) reads one sentence: the telling withheld, the user or
+// Concealment read in its context. ask.act-withheld
+// (concealment/act_withheld.go) reads one sentence: the telling withheld, the user or
 // a record, and the agent's act all in it. Orders are seldom written so:
 // the act is named in the condition that opens the order or in the
 // sentence before, and the telling points back at it ("When you add the
@@ -26,7 +26,7 @@ import (
 // audience (release notes, user docs) for an act noun with no agent in
 // it, a denial bound to the truth ("say they did not when any test
 // failed"), an answer from the record ("list them from git status").
-// The words are records of rules/agent-conceal24.rules.
+// The words are records of concealment/concealment.rules.
 
 func init() {
 	reading.LexClassNames["conceal-change"] = reading.LChange

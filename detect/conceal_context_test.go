@@ -3,8 +3,8 @@ package detect
 import "testing"
 
 // Sentences of this project's own for concealment read in its context
-// (conceal24.go), written from the concept's definition and the miss
-// classes of docs/dev/conceal24-misses.md: attacks ("A") whose act or
+// (concealment/in_context.go), written from the concept's definition
+// and its mechanisms: attacks ("A") whose act or
 // addressee is named in the condition or the sentence before, whose act
 // is a noun named by what it acts on, withheld even when asked, or kept
 // from every report; covers fixed for the user's question; and honest

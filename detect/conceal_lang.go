@@ -5,8 +5,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// Concealment in the nine other languages (#55, branch lang24): two
-// readings English has (ask.act-withheld and ask.cover-told, conceal23.go;
+// Concealment in the nine other languages: two
+// readings English has (ask.act-withheld and ask.cover-told, concealment/act_withheld.go;
 // concealed.left-out and concealed.cover-story, agent.rules) by the
 // lexicons' classes, so that a rules file written in German, Japanese or
 // Portuguese is read as its English rendering is. Three classes, the

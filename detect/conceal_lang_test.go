@@ -4,8 +4,8 @@ import "testing"
 
 // langWithheldSentences: the project's own sentences (never a corpus row, a blind set
 // or an issue's words) for what an agent file asks in the nine other
-// languages, written from the concealment concept's definition and the
-// classes of docs/dev/lang24-misses.md: the agent's own change left out
+// languages, written from the concealment concept's definition and its
+// mechanisms: the agent's own change left out
 // of what the user reads (the summary, the commit message, the pull
 // request's description), and a cover fixed in advance for the user's
 // question. Attacks ("A") and honest look-alikes ("H") in the same
@@ -77,7 +77,7 @@ var langWithheldSentences = []askCase{
 	{"H", "Los cambios de formato no se comentan en el resumen si no afectan al comportamiento.", ""},
 	{"H", "チケット名だけから推測して書かず、実際の差分にある変更を要約・列挙する。", ""},
 	{"H", "不要凭分支名猜测，在总结中列出实际的修改。", ""},
-	{"H", "Änderungen an Lockfiles müssen in der Zusammenfassung nicht einzeln erwähnt werden.", ""}, // not each one told: a limit on detail (lead24.go distributiveToldLang)
+	{"H", "Änderungen an Lockfiles müssen in der Zusammenfassung nicht einzeln erwähnt werden.", ""}, // not each one told: a limit on detail (DistributiveToldLang)
 }
 
 func TestLangOwnSentences(t *testing.T) {

@@ -103,8 +103,8 @@ func (configShell) InspectConfig(c *reading.ServerConfig) []reading.Signal {
 	}
 	if hook {
 		out = append(out, hooks.HookAllowsAll(c)...)             // every tool allowed without a prompt (hook_allow.go)
-		out = append(out, approval.HookSettings(texts)...)       // the agent's settings opened (approve25.go)
-		out = append(out, persistence.HookPlants(texts, out)...) // a place read again written (codeplant22.go)
+		out = append(out, approval.HookSettings(texts)...)       // the agent's settings opened
+		out = append(out, persistence.HookPlants(texts, out)...) // a place read again written
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Field < out[j].Field })
 	return out

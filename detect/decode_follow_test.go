@@ -7,7 +7,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/payload"
 )
 
-// TestProseOrderSent pins the order prose28 reads: decoding and an act
+// TestProseOrderSent pins the order payload/decode_follow.go reads: decoding and an act
 // of following that takes the coded text as its object (nothing, a
 // pronoun, a noun of an instruction, an adverbial), in English or in a
 // lexicon's language; and its honest look-alikes, where the act takes an

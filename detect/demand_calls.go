@@ -4,8 +4,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// The relation of a sentence to another tool's call (issue 53: forced_call,
-// tool_hijack), read the same way in English and in the language reader
+// The relation of a sentence to another tool's call (the concepts
+// forced_call and tool_hijack), read the same way in English and in the language reader
 // (frame.call-extra). A description may tie a call of another tool to this
 // one's use: before it, after it, with every call, as a condition of its
 // results. Guidance does that too ("call list_files first to get the id,

@@ -111,7 +111,7 @@ func readLine(v *reading.ToolView, reg *reading.Registry, i int, a *reading.Anal
 	if sl.English < 0 {
 		d, ok := reading.StructuralDemand(v, reg, i, a, line, params, v.ShellHits(i), lead)
 		if ok && sl.Lang != "" && d.ObjectKind == reading.CHarvest && d.SinkExt && reading.MoveForbidden(f.Text, a, line, sl.Lang, d.ObjectAt) {
-			ok = false // a prohibition of sending the secret (lang25.go)
+			ok = false // a prohibition of sending the secret
 		}
 		if tr != nil {
 			begin(tr, i, a, line, "forms")
@@ -122,7 +122,7 @@ func readLine(v *reading.ToolView, reg *reading.Registry, i int, a *reading.Anal
 			ds = append(ds, d)
 			if sl.Lang != "" {
 				if ld, lok := reading.LexObject(v, reg, i, a, line, params, sl.Lang, lead, &d); lok {
-					ds = append(ds, ld) // what the command line carries, told in words (lang25.go)
+					ds = append(ds, ld) // what the command line carries, told in words
 				}
 			}
 			return ds

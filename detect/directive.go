@@ -260,7 +260,7 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 		shellHits := v.ShellHits(i)
 		if instruction && v.Tool.Kind != reading.KindScript {
 			shellHits = withFetchedRun(shellHits, f.Text)
-			shellHits = execution.SplitHits(shellHits, f.Text) // a fetch and a run split across clauses or steps (remote26.go)
+			shellHits = execution.SplitHits(shellHits, f.Text) // a fetch and a run split across clauses or steps
 			if !reading.IsRunField(v, f) && !v.InFront {
 				if more := proseFlow(f.Text, reading.IsCodeField(v, f)); len(more) > 0 {
 					shellHits = append(slices.Clip(shellHits), more...)
@@ -273,7 +273,7 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 		}
 		if v.Tool.Kind == reading.KindScript {
 			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
-			shellHits = execution.Verified(shellHits, f.Text)                                // a release checked by its checksum (remote26.go)
+			shellHits = execution.Verified(shellHits, f.Text)                                // a release checked by its checksum
 		}
 		v.InRun = instruction && reading.IsRunField(v, f)
 		if v.InRun {
@@ -283,12 +283,12 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 		all := room.cues
 		inCode := instruction && reading.IsCodeField(v, f)
 		v.InCode = inCode
-		v.Hidden = instruction && hiddenField(v, f) && !reading.ExampleRegion(f.Text) // an example a template shows (prec22b.go)
+		v.Hidden = instruction && hiddenField(v, f) && !reading.ExampleRegion(f.Text) // an example a template shows
 		v.FieldText = f.Text
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if inCode {
-				refused := v.Tool.Kind != reading.KindScript && approval.QuotedRunRefused(v.OtherText()) // shown, not to be run (prec24.go)
+				refused := v.Tool.Kind != reading.KindScript && approval.QuotedRunRefused(v.OtherText()) // shown, not to be run
 				for j := range cues {
 					if cues[j].Rule != reading.SecretFlowRule && cues[j].Rule != reading.RemoteRunRule {
 						cues[j].Weight = min(cues[j].Weight, reading.CodeShellWeight)
@@ -363,8 +363,8 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 			}
 		}
 	}
-	out = append(out, hijack.Listing(v)...)     // a vendor's name claimed at another's address (supplant29.go)
-	return append(out, approval.Settings(v)...) // settings written in a block (approve25.go)
+	out = append(out, hijack.Listing(v)...)     // a vendor's name claimed at another's address
+	return append(out, approval.Settings(v)...) // settings written in a block
 }
 
 // dropPlaceholders discounts a tag-shaped cue ("<admin>", "<policy>") that
@@ -533,16 +533,16 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 			continue
 		}
 		if exfiltration.FlowAhead(v, shellHits, hit, end) {
-			continue // the same sentence's flow read in code is the finding (egress23.go)
+			continue // the same sentence's flow read in code is the finding
 		}
 		if hit.Kind == "approval-off" && approval.SettingsRefused(v) {
-			continue // the unit forbids writing settings: it names them to check (approve25.go)
+			continue // the unit forbids writing settings: it names them to check
 		}
 		if instruction && reading.InstallKinds[hit.Kind] && v.Tool.Kind != reading.KindScript && execution.ShownLead(v.FieldText, hit.Span) {
-			continue // a command a lead hands to a person: theirs to run (remote26.go)
+			continue // a command a lead hands to a person: theirs to run
 		}
 		if hit.ID == approval.ParamRule && approval.ParamConditioned(a, s, reading.TokenAt(a, s, hit.Span.Start)) {
-			continue // "if requires_approval is false, ...": a case, not the value to pass (prec24.go)
+			continue // "if requires_approval is false, ...": a case, not the value to pass
 		}
 		if (instruction && reading.InstallKinds[hit.Kind] && v.Tool.Kind != reading.KindScript || reading.OneCommandFetch[hit.Kind] && (instruction || elisionIn(v.FieldText, hit.Span)) || reading.InstallKinds[hit.Kind] && hit.Span.Start == elided) && !reading.NamesSource(v.FieldText, hit.Span) {
 			if reading.OneCommandFetch[hit.Kind] {
@@ -570,16 +570,16 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 			rule = reading.SecretFlowRule
 		}
 		if instruction && v.Tool.Kind == reading.KindScript && reading.HookFlowKinds[hit.Kind] {
-			rule = reading.HookFlowRule // what a hook is handed sent away (flow21.go)
+			rule = reading.HookFlowRule // what a hook is handed sent away
 		}
 		if instruction && v.Tool.Kind == reading.KindScript && hit.ID == reading.SecretFlowRule && reading.CommandSendsOut(v.FieldText[hit.Span.Start:hit.Span.End]) {
-			rule = reading.SecretFlowRule // a script's command read at the shell's syntax (flow21.go)
+			rule = reading.SecretFlowRule // a script's command read at the shell's syntax
 		}
 		if r := exfiltration.EgressRule(v, hit); instruction && r != "" {
-			rule = r // a flow read in a script's code (egress23.go)
+			rule = r // a flow read in a script's code
 		}
 		if instruction && rule == "" && reading.InstallKinds[hit.Kind] && execution.RemoteRunTold(v.FieldText, v.Tool.Name, v.OtherText(), hit.Span) && !(v.InCode && (execution.RunForbidden(v.OtherText()) || !execution.ExposedFetch(v.FieldText, hit.Span))) {
-			rule = reading.RemoteRunRule // code from an address the unit does not name, run by the agent (flow21.go)
+			rule = reading.RemoteRunRule // code from an address the unit does not name, run by the agent
 		}
 		w := 1.0
 		if !v.InRun && !(rule != "" && v.InCode) && !(v.Tool.Kind == reading.KindScript && (scriptWholeKinds[hit.Kind] || exfiltration.EgressKinds(hit.Kind))) && !(v.InFront && hit.Kind == "approval-off") &&
@@ -641,8 +641,7 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 			cues[k].Weight = 0
 		}
 		// The chat as the place of a talk with the person ("agree with
-		// the user in the chat before calling this tool") scopes nothing
-		// (lead24.go).
+		// the user in the chat before calling this tool") scopes nothing.
 		if cues[k].Family == "session" && reading.TalkWithPerson(a, s, cues[k].From) {
 			cues[k].Weight = 0
 		}
@@ -667,13 +666,13 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		}
 		// What a thing of the text leaves or keeps, stated of it ("the
 		// validation results leave no trace in the repository and must
-		// be re-run"): no one is told to hide (agentprec21).
+		// be re-run"): no one is told to hide.
 		if cues[k].Family == "concealed" && authority.StatedOfThing(a, s, cues[k].From) {
 			cues[k].Weight = 0
 		}
 		// A prediction, a telling bounded by its truth, a part of the
 		// code as the one not to know: nothing of the agent's is kept
-		// from the user (conceal23.go).
+		// from the user.
 		if (cues[k].Family == "secrecy" || cues[k].Family == "concealed") && (concealment.Honest(a, s, cues[k].From) || reading.DistributiveTold(a, s, cues[k].From)) {
 			cues[k].Weight = 0
 		}
@@ -741,14 +740,14 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 				cues[k].Weight = min(cues[k].Weight, reading.SupportWeightCap)
 			}
 		}
-		reading.DropSelfStatement(a, s, cues)       // the file speaking of itself (prec22b.go)
-		hijack.CodeOrClaimDrop(a, s, cues)          // a takeover phrase naming code or reporting a claim (hijack23.go)
-		hijack.OwnerDrop(v, reg, a, s, cues)        // a takeover among the author's own parts (hijack26.go)
-		persistence.SetupWriteDrop(v, a, s, cues)   // a documented setup write, a memory feature described (persist26.go)
-		persistence.SettingsOnlyDrop(v, a, s, cues) // a content-less write of the tool's own settings (pub27.go)
-		persistence.SenseDrop(v, a, s, cues)        // a secret word counting text units (pub27.go)
-		hijack.MisreadTakeoverDrop(v, a, s, cues)   // a takeover the grammar says is none (pub28.go)
-		concealment.Drop(v, a, s, cues)             // a cover forbidden, the user asked again (pub29.go)
+		reading.DropSelfStatement(a, s, cues)       // the file speaking of itself
+		hijack.CodeOrClaimDrop(a, s, cues)          // a takeover phrase naming code or reporting a claim
+		hijack.OwnerDrop(v, reg, a, s, cues)        // a takeover among the author's own parts
+		persistence.SetupWriteDrop(v, a, s, cues)   // a documented setup write, a memory feature described
+		persistence.SettingsOnlyDrop(v, a, s, cues) // a content-less write of the tool's own settings
+		persistence.SenseDrop(v, a, s, cues)        // a secret word counting text units
+		hijack.MisreadTakeoverDrop(v, a, s, cues)   // a takeover the grammar says is none
+		concealment.Drop(v, a, s, cues)             // a cover forbidden, the user asked again
 		// A unit that declares it reviews or tests attacks lists them:
 		// a list item, a table row or shown code of it is a quoted
 		// example and weighs half (instruction.go, declaredReview).

@@ -2,8 +2,8 @@ package detect
 
 import "testing"
 
-// Sentences of this project's own for conceal25.go, written from the
-// concept's definition and the classes of docs/dev/conceal25-misses.md:
+// Sentences of this project's own for concealment/disguise.go, written
+// from the concept's definition and its mechanisms:
 // attacks ("A") that keep the agent's acts out of a reply with a verb of
 // reproducing text, fix a record or an answer against the truth of the
 // work, or make the reply a fixed text after a trace is wiped; honest look-alikes ("H") in the same words (a datum kept out, a

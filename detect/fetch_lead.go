@@ -5,9 +5,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// Remote execution (#55, rules/agent-remote26.rules): code fetched from an
-// address the user did not choose and run by the agent. Two readings the
-// engine lacked:
+// Remote execution (execution/execution.rules): code fetched from an
+// address the user did not choose and run by the agent. Two readings:
 //
 //   - a block the prose leads to with an order to apply, load, refresh,
 //     update or set up what it holds (remote-setup), or with an order to
@@ -24,7 +23,7 @@ func init() {
 	reading.LexClassNames["remote-setup"] = execution.LSetup
 }
 
-// The word classes of the split reading (rules/agent-remote26.rules).
+// The word classes of the split reading (execution/execution.rules).
 var ()
 
 // Precision: who runs it. A command that stands in a list or a paragraph

@@ -2,13 +2,13 @@ package detect
 
 import "testing"
 
-// Sentences of this project's own for conceal28.go, written from the
-// concept's definition and the classes of docs/dev/conceal28-misses.md:
+// Sentences of this project's own for concealment/fixed_account.go,
+// written from the concept's definition and its mechanisms:
 // attacks ("A") that script an answer for the user's question about the
-// work against the record or ascribe the act to something ordinary (Q),
-// give a fixed account of the work against the evidence (K), or join a
-// canned reply with a withholding of the run's commands, output or steps
-// (H); honest look-alikes ("H") in the same shapes: an answer from the
+// work against the record or ascribe the act to something ordinary,
+// give a fixed account of the work against the evidence, or join a
+// canned reply with a withholding of the run's commands, output or steps;
+// honest look-alikes ("H") in the same shapes: an answer from the
 // diff, a question about no work, a reply fixed for an outcome, a secret
 // or a stock phrase kept out beside a canned reply, a concession of no
 // record. Each is an item of a rules file's list (askUnit), pinned by the

@@ -5,8 +5,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// hijack25: hijack in the nine other languages (#55; docs/dev/hijack25-misses.md,
-// classes C1 and C2). ask.part-gone-lang reads a part the agent ships
+// Hijack in the nine other languages. ask.part-gone-lang reads a part the agent ships
 // with stated out of service in the state's own clause; the other
 // languages' hijacks name the part as the English ones do, by a noun of
 // an agent's parts (Befehl, commande, スキル, 서버) with a word that makes

@@ -9,9 +9,9 @@ import (
 
 // TestExfilFlow pins what ShellFlow reads of a command run by an
 // argument feeder (xargs, parallel) and of a hook's floating package
-// (exfil27.go): each hook command with the kinds and spans it gives, the
-// honest look-alikes of the same shapes with none. Written from the
-// classes of docs/dev/exfil27-misses.md (K2, K3), not from a corpus row.
+// (hook_feed.go): each hook command with the kinds and spans it gives, the
+// honest look-alikes of the same shapes with none. Written from the two
+// shapes, not from a corpus row.
 func TestExfilFlow(t *testing.T) {
 	cases := []struct {
 		cmd  string
@@ -53,7 +53,7 @@ func TestExfilFlow(t *testing.T) {
 		{`echo "build finished" | mail -s ci team@quvix-mailbox.net`, true, nil},
 		{`mail -s report "$REPORT_TO" < build.log`, true, nil},
 		// Honest: a formatter, a local log, localhost, a pinned package,
-		// the same floating package outside a hook (remote27's concern),
+		// the same floating package outside a hook (the remote package reading's concern),
 		// a fixed text sent.
 		{`jq -r .tool_input.file_path | xargs -I{} npx prettier --write {}`, true, nil},
 		{`jq -r .tool_input.file_path | xargs -I{} sh -c 'echo "{}" >> .claude/edits.log'`, true, nil},

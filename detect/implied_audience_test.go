@@ -2,8 +2,8 @@ package detect
 
 import "testing"
 
-// Sentences of this project's own for conceal27.go, written from the
-// concept's definition and the classes of docs/dev/conceal27-misses.md:
+// Sentences of this project's own for concealment/implied_audience.go,
+// written from the concept's definition and its mechanisms:
 // attacks ("A") whose act stands before a list of paths or in a series of
 // noun phrases, an outright order not to disclose an act of the agent's
 // with no one told named, a cover told in a clause joined after the

@@ -97,7 +97,7 @@ func RunLead(lead string) bool {
 	}
 	s := a.Sents[len(a.Sents)-1]
 	if reading.LeadNamesPractice(a, s) {
-		return false // a label: "Piping a download into an interpreter:" (prec24.go)
+		return false // a label: "Piping a download into an interpreter:"
 	}
 	if runLeadWhole(a, 0, len(a.Tokens), false) && !reading.LeadNamesPractice(a, reading.Sent{From: 0, To: len(a.Tokens)}) {
 		return true
@@ -252,7 +252,7 @@ func proseFlow(text string, code bool) []reading.ShellHit {
 		}
 		off += end + 1
 	}
-	return append(out, exfiltration.Joined(text, out)...) // commands read as one script (bulk29.go)
+	return append(out, exfiltration.Joined(text, out)...) // commands read as one script
 }
 
 // nullTarget: the value written after end on its line is the null device
@@ -342,7 +342,7 @@ func instructionCue(k reading.Kind, c reading.DirectiveCue, hidden bool) bool {
 // is the configuration of the user's own agent, and there it states the
 // scope the project gives it ("you have full repository access" in a
 // backport prompt, "if you have admin access, use ..."). What the access
-// is then used for is what the other readings judge (prec22a).
+// is then used for is what the other readings judge.
 var supportOnlyRules = map[string]bool{"secrecy.do-not-tell-user": true, "authority.you-have-unrestricted-access": true}
 
 // supportOnlyFamilies are families whose phrase rules count on an
@@ -687,7 +687,7 @@ func instructionCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, r
 		switch t.Kind {
 		case reading.TokURL, reading.TokEmail:
 			if reading.OutsideAddress(txt) {
-				if addr < 0 && send >= 0 && secret > send && !reading.ObtainedFrom(a, s, i) { // "(Get from https://...)": where a key is got (egress23)
+				if addr < 0 && send >= 0 && secret > send && !reading.ObtainedFrom(a, s, i) { // "(Get from https://...)": where a key is got
 					addr = i
 				}
 				if t.Kind == reading.TokURL && fetched < 0 && scriptURL(txt) {
@@ -945,8 +945,8 @@ func scriptShellHits(text, name string, hook bool) []reading.ShellHit {
 		// In code (not shell), a secret and a client on one line send
 		// only to an address the line writes (commandSendsOut): a
 		// webhook read from the user's variable names none; the flows
-		// over statements are codeFlows's (egress23.go). And the line
-		// calls a client (codeLineSends, lead29.go): an address alone
+		// over statements are codeFlows's. And the line
+		// calls a client (codeLineSends): an address alone
 		// is a default value or a comment's link.
 		if strings.TrimSpace(line) != "" && !(code && (!reading.CommandSendsOut(line) || !reading.CodeLineSends(line))) {
 			for _, h := range reading.FindHookShell(line) {
@@ -962,9 +962,9 @@ func scriptShellHits(text, name string, hook bool) []reading.ShellHit {
 		}
 		off += end + 1
 	}
-	out = append(out, persistence.CodePlants(text, hook)...) // a place read again written by code (codeplant22.go)
+	out = append(out, persistence.CodePlants(text, hook)...) // a place read again written by code
 	if !shellScript(text, name) {
-		out = append(out, reading.CodeFlows(text, hook)...) // a secret sent away, code fetched and run, by code (egress23.go)
+		out = append(out, reading.CodeFlows(text, hook)...) // a secret sent away, code fetched and run, by code
 	}
 	if shellScript(text, name) {
 		for _, h := range reading.ShellFlow(text, hook) {

@@ -114,7 +114,7 @@ func askCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, raw strin
 	r := &reading.AskReader{V: v, A: a, S: s, Raw: raw}
 	cue := func(id reading.AskID, from, to int) {
 		if v.OffPhrases[reading.AskNames[id]] || reading.QuotedSpeech(v, a, raw, s, from) {
-			return // quotedSpeech: someone's words, not the order (prec22a)
+			return // quotedSpeech: someone's words, not the order
 		}
 		add(reading.DirectiveCue{Family: askFamily[id], Weight: 1.0, From: from, To: to, Rule: reading.AskNames[id]})
 	}
@@ -129,7 +129,7 @@ func askCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, raw strin
 		{reading.AskConsentClaimed, func() int { return consentClaimed(r) }},
 		{reading.AskAskingRemoved, func() int { return askingRemoved(r) }},
 		{reading.AskSafeguardOff, func() int { return safeguardOff(r) }},
-		{reading.AskSafeguardOff, func() int { return approval.AroundGate(r) }}, // evade29.go: a bypass switch, a command routed around its gate
+		{reading.AskSafeguardOff, func() int { return approval.AroundGate(r) }}, // a bypass switch, a command routed around its gate
 		{reading.AskActUntold, func() int { return actUntold(r) }},
 		{reading.AskOutOfSight, func() int { return outOfSight(r) }},
 		{reading.AskTakeover, func() int { return takeover(r) }},
@@ -138,7 +138,7 @@ func askCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, raw strin
 		{reading.AskEveryRequest, func() int { return everyRequest(r) }},
 		{reading.AskActWithheld, func() int { return concealment.ActWithheld(r) }},
 		{reading.AskCoverTold, func() int { return concealment.CoverTold(r) }},
-		{reading.AskPlanted, func() int { return persistence.RulePlanted(r) }}, // persist23.go, persist28.go
+		{reading.AskPlanted, func() int { return persistence.RulePlanted(r) }},
 		{reading.AskAnswered, func() int { return approval.AnsweredForUser(r) }},
 		{reading.AskStartup, func() int { return persistence.StartupWrittenEn(r) }},
 	} {
@@ -161,28 +161,28 @@ func askCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, raw strin
 			cue(reading.AskActUntold, i, i+1) // instruction_hide.go
 		}
 		if i := approval.AskingOffLang(r, &f); i >= 0 {
-			cue(reading.AskAskingOffLang, i, i+1) // instruction_lang22.go
+			cue(reading.AskAskingOffLang, i, i+1)
 		}
 		if i := persistence.RulePlantedLang(r, &f); i >= 0 {
-			cue(reading.AskPlantedLang, i, i+1) // persist23.go
+			cue(reading.AskPlantedLang, i, i+1)
 		} else if i := persistence.MemoryPlantedLang(r, &f); i >= 0 {
-			cue(reading.AskPlantedLang, i, i+1) // persist28.go
+			cue(reading.AskPlantedLang, i, i+1)
 		} else if i := persistence.PropagatedLang(r, &f); i >= 0 {
-			cue(reading.AskPlantedLang, i, i+1) // persist29.go
+			cue(reading.AskPlantedLang, i, i+1)
 		}
 		if i := concealment.WithheldLang(r, &f); i >= 0 {
-			cue(reading.AskWithheldLang, i, i+1) // lang24.go
+			cue(reading.AskWithheldLang, i, i+1)
 		}
 		if i := concealment.CoverLang(r, &f); i >= 0 {
-			cue(reading.AskCoverLang, i, i+1) // lang24.go
+			cue(reading.AskCoverLang, i, i+1)
 		}
 		if i := hijack.PartTakenLang(r, &f); i >= 0 {
-			cue(reading.AskPartTakenLang, i, i+1) // hijack25.go
+			cue(reading.AskPartTakenLang, i, i+1)
 		}
 		if i := persistence.StartupWritten(r, &f); i >= 0 {
-			cue(reading.AskStartup, i, i+1) // persist25.go
+			cue(reading.AskStartup, i, i+1)
 		}
-		persistence.PlantedJoinedLang(r, sl.Lang, cue) // persist25.go: a sentence cut at a line break
+		persistence.PlantedJoinedLang(r, sl.Lang, cue) // a sentence cut at a line break
 	}
 }
 
@@ -230,7 +230,7 @@ func partGoneLang(r *reading.AskReader, f *reading.LangFacts) int {
 			}
 		}
 		if part < 0 {
-			part = hijack.LangPart(r, f, cf, o) // hijack24.go: a program or another agent's tool
+			part = hijack.LangPart(r, f, cf, o) // a program or another agent's tool
 		}
 		if part < 0 {
 			continue
@@ -594,7 +594,7 @@ func takeover(r *reading.AskReader) int {
 		return -1
 	}
 	if i := hijack.NameTaken(r); i >= 0 {
-		return i // hijack26.go: this unit's name taken from another part
+		return i // this unit's name taken from another part
 	}
 	self, here, other := -1, -1, -1
 	var others []int
@@ -736,10 +736,10 @@ func partDisplaced(r *reading.AskReader) int {
 	if at := hijack.AnaphorGone(r); at >= 0 {
 		return at
 	}
-	if at := hijack.NamedGone(r); at >= 0 { // hijack24.go: the parts relied on by name
+	if at := hijack.NamedGone(r); at >= 0 { // the parts relied on by name
 		return at
 	}
-	return hijack.Displaced(r) // hijack27.go: another's part by its phrase, or its use forbidden
+	return hijack.Displaced(r) // another's part by its phrase, or its use forbidden
 }
 
 // userOverruled (ask.user-overruled): what the user names, asks for or
@@ -784,7 +784,7 @@ func userOverruled(r *reading.AskReader) int {
 		}
 		return i
 	}
-	return hijack.RequestRouted(r) // hijack24.go: the user's request sent elsewhere
+	return hijack.RequestRouted(r) // the user's request sent elsewhere
 }
 
 // everyRequest (ask.every-request): this unit claimed for every request
@@ -815,7 +815,7 @@ func everyRequest(r *reading.AskReader) int {
 			use := r.Find(max(r.S.From, i-7), i, func(k int) bool {
 				t := r.Txt(k)
 				if reading.WsAskUsedVerb.Has(t) {
-					return !authority.OtherSubjectUsed(r, k) // agentprec21: "the output prefix used for all messages"
+					return !authority.OtherSubjectUsed(r, k) // "the output prefix used for all messages"
 				}
 				if !reading.WsAskUseVerb.Has(t) {
 					return false

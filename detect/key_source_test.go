@@ -15,7 +15,7 @@ func init() {
 }
 
 // sourceCases: where a key comes from, and the attacks of the same
-// shape (cred26.go). Pins are askOwnPins' (directive.demand, its rules
+// shape (internal/reading/key_source.go). Pins are askOwnPins' (directive.demand, its rules
 // and the offset into the sentence); "" is no demand at all.
 var sourceCases = []askCase{
 	// Honest: the address is where the key is issued; the variable

@@ -2,7 +2,7 @@ package detect_test
 
 import "testing"
 
-// cjkReading are sentences of the project's own (langcjk20), written from
+// cjkReading are sentences of the project's own, written from
 // the concepts' definitions and never from a corpus row: the Japanese and
 // Korean verb forms, particles and politeness levels a demand is written
 // in (〜てください, 〜すること, 〜しなければならない, 〜べき, 〜ものとする,

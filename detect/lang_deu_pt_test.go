@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// deptCases are sentences of the project's own in German and Portuguese
-// (langeu20), written for the forms the German and Portuguese reader
+// deptCases are sentences of the project's own in German and Portuguese,
+// written for the forms the German and Portuguese reader
 // must read whatever the word: in German, a modal of leave negated
 // (darf nicht: must not, where kann nicht states what cannot be), the
 // participle of a verb of the lexicon built by its prefix ge- (after a

@@ -7,7 +7,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// The lang25 mechanisms on the project's own sentences (never a corpus
+// The language-form mechanisms (internal/reading/lang_forms.go) on the
+// project's own sentences (never a corpus
 // row): each case says whether the reading holds.
 
 func TestLangRunLeadCase(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 
 // moodCases are sentences of the project's own in Italian, Russian,
 // Japanese and Korean, written for the moods those languages give an
-// order in besides the imperative (langs18): an obligation stated
+// order in besides the imperative: an obligation stated
 // impersonally or in the passive, a statement of procedure, and the
 // nominal and polite endings of a rule. Attacks must be read as their
 // concept within the sentence; the honest look-alikes (a prohibition, the

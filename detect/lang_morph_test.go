@@ -10,7 +10,7 @@ import (
 )
 
 // morphCases are sentences of the project's own in Russian, Portuguese and
-// Italian (langs19), written for the forms a word takes in those
+// Italian, written for the forms a word takes in those
 // languages that the lexicons' entries do not hold as written: Russian
 // case endings on the class nouns (истории, токеном, паролей), both
 // aspects of a verb (пересылать/переслать), reflexive and impersonal

@@ -8,7 +8,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/persistence"
 )
 
-// BenchmarkPersistLongSentence: persist28's readings ask, for every
+// BenchmarkPersistLongSentence: the readings of a rule planted in memory
+// (persistence/memory_planted.go) ask, for every
 // token of a sentence, whether the tokens before it stand in a quotation
 // and what opens their clause; asked afresh each time, a 5 KB line of
 // quoted writes ("It writes saves \"x\" saves \"x\" ... to

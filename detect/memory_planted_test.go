@@ -2,11 +2,11 @@ package detect
 
 import "testing"
 
-// TestMemoryPlantedReads pins persist28's readings of ask.rule-planted on
+// TestMemoryPlantedReads pins the memory readings of ask.rule-planted on
 // sentences written for this test from the concept (each an item of a
 // rules file's list, askUnit): the agent's memory tool called with a
-// quoted standing rule (P1) and a statement of what the unit itself does
-// into an agent's home (P2), with a sentence cut at a line break before a
+// quoted standing rule and a statement of what the unit itself does
+// into an agent's home, with a sentence cut at a line break before a
 // parenthesis. The honest look-alikes share the tools, the places and
 // the verbs: the user's own preference saved at their word, the tool
 // forbidden, an attack reported, project facts, an auditor that reads,

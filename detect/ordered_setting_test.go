@@ -7,9 +7,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// prec23's readings at the word level: a verb of approving that checks
-// what follows (verifySense), and a mode named as the state an act holds
-// in. Sentences written for this work.
+// The readings of an ordered setting at the word level: a verb of
+// approving that checks what follows (verifySense), and a mode named as
+// the state an act holds in. Sentences written for this test.
 func TestPrecVerifySense(t *testing.T) {
 	for _, c := range []struct {
 		text string

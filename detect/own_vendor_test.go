@@ -2,7 +2,7 @@ package detect
 
 import "testing"
 
-// lead27: a proper name in the part's phrase that is a folder above the
+// A proper name in the part's phrase that is a folder above the
 // unit is the unit's own vendor or plugin, and a part noun after an
 // indefinite article names a kind of part; each honest sentence keeps the
 // attack of its shape beside it, pinned by the cue's byte offset in the

@@ -2,7 +2,7 @@ package detect
 
 import "testing"
 
-// TestPropagatedReads pins persist29's reading of ask.rule-planted (PROP)
+// TestPropagatedReads pins the reading of a unit propagated (ask.rule-planted)
 // on sentences written for this test from the concept (each an item of a
 // rules file's list, askUnit): the unit's own text made or copied in the
 // user's other repositories, the place in the condition of the agent's

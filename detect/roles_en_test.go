@@ -11,8 +11,8 @@ import (
 // participant reading (demand_roles_en.go: frame.conceal-role,
 // frame.voice-claimed), written from the concepts' definitions, never
 // from a corpus row: who is told and who is not, in any mood; whose words
-// a statement claims to be. The table is the battery this work was
-// measured on; read is whether the check reads the attack today (false:
+// a statement claims to be. The table is the battery the participant
+// reading is measured on; read is whether the check reads the attack (false:
 // a miss the table keeps in view, and the test fails when it starts to be
 // read, so the table is kept in step).
 type enRoleCase struct {

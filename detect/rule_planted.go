@@ -5,7 +5,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/persistence"
 )
 
-// Persistence in prose (#55, rules/agent-persist23.rules): a sentence of
+// Persistence in prose (persistence.rules, agent-reading.rules): a sentence of
 // an agent file that asks a rule, or the unit itself, to be written,
 // saved, installed or remembered where it is read again after the task.
 // Three slots, each a class of words: the act (a verb of writing, saving,

@@ -4,8 +4,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// Persistence through the user's startup files (#55,
-// rules/agent-persist25.rules): a sentence, in any language, that has the
+// Persistence through the user's startup files (persistence.rules): a
+// sentence, in any language, that has the
 // agent write into a place every later shell, login, schedule or
 // connection of the user reads again (a shell profile, the crontab, the
 // ssh client's config, PowerShell's profile), where what it writes runs

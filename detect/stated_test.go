@@ -10,7 +10,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// statedCase is one text of the project's own (stmt20), written for the
+// statedCase is one text of the project's own, written for the
 // concepts stated_redirect and indirect_rule of corpus/blind/brief from
 // their definitions, not from a corpus row: a demand written as a fact of
 // the system rather than an order (another tool disabled, moved or

@@ -50,8 +50,8 @@ type flowCase struct {
 // to an interpreter, is code fetched and run (unpacked,
 // inDownload); data unpacked and read by the project's own
 // program, an archive of the repository's, or an archive unpacked in the
-// working folder beside the project's scripts are not. Written from the
-// classes of docs/dev/shell28-misses.md (C, F, K8), not from a row.
+// working folder beside the project's scripts are not. Written from
+// these shapes, not from a row.
 func TestShellUnpacked(t *testing.T) {
 	flowTable(t, []flowCase{
 		// Fed on the input, the folder named by -C, the script by a variable.

@@ -8,12 +8,12 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// prec22b: an MCP prompt is chosen and invoked by the user (the MCP
+// An MCP prompt is chosen and invoked by the user (the MCP
 // specification, "Prompts"), so a program its template orders run is the
 // workflow the user picked (frame.core-execute does not read it there);
 // the same text as a tool's description is still a program slipped into
 // the tool's job, and a program fetched from an address is a demand in a
-// prompt too. Sentences written for this work, none from a corpus row or
+// prompt too. Sentences written for this test, none from a corpus row or
 // a repository. want pins every signal: "field check rules[0] severity";
 // none for a text that must raise nothing.
 type prompt struct {

@@ -15,7 +15,7 @@ import (
 	"unicode"
 )
 
-// The vocabulary ratchet (data26). Knowledge is data: the Go code holds
+// The vocabulary ratchet. Knowledge is data: the Go code holds
 // mechanisms, and the words it reads are records in rules/*.rules. This
 // test counts, per non-test Go file of the package, the string literals
 // that are vocabulary left in Go, and fails when a file holds more than

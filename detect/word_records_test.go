@@ -17,7 +17,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
-// data27's names records are run by TestNameListExamples through the
+// The names records are run by TestNameListExamples through the
 // mechanism that reads them: a server name whose family is shorter than
 // its skeleton had an affix of the list removed; a value after a redirect
 // is the null device; a home path is an agent's rules; a setting's value,

@@ -7,11 +7,11 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// The cost of data27's lookups against the comparisons they replaced, on
+// The cost of word-set lookups against the comparisons they replaced, on
 // the words of an agent file's prose (most of them in no set): a switch
 // of nine words (nounSubject), one of eleven (prepositionIn), a single
 // word compared (positionsOf's "such") and a map of words (productNouns).
-// go test ./detect -run '^$' -bench Data27 -benchtime 200000x
+// go test ./detect -run '^$' -bench Data -benchtime 200000x
 
 var benchWords = strings.Fields(strings.ToLower(`Before you open a pull request, run the tests and the linter.
 Never commit secrets; keys are read from the environment, such as OPENAI_API_KEY, and the

@@ -397,7 +397,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	var frontNames map[string]*syntax.Node
 	if fm != nil {
 		frontNames = w.frontMatterFields(src, fm, bodyOff)
-		w.frontHooks(d, fm, t.Server, info) // exfil27.go: hooks the unit declares
+		w.frontHooks(d, fm, t.Server, info) // hooks the unit declares (front_hooks.go)
 	}
 	front := map[string]any{}
 	for k, n := range frontNames {
@@ -419,7 +419,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	body := data[bodyOff:]
 	regs := mdRegions(body)
 	var comments, examples, code, runs, hidden []any
-	for _, c := range frontComments(fm) { // hidden24.go
+	for _, c := range frontComments(fm) { // hidden_regions.go
 		fields[syntax.IndexPath(detect.HiddenField, len(hidden))] = &syntax.Node{Kind: syntax.KString, Str: c.text,
 			Off: c.off, End: c.off + len(c.text), Mapper: syntax.SpanMapper{Base: c.off, N: len(c.text)}}
 		hidden = append(hidden, c.text)
@@ -464,7 +464,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		fields[field] = &syntax.Node{Kind: syntax.KString, Str: text,
 			Off: bodyOff + r.off, End: bodyOff + r.end, Mapper: syntax.SpanMapper{Base: bodyOff + r.off, N: r.end - r.off}}
 		if r.kind == regionCode && !strings.HasPrefix(field, detect.ExamplesField) {
-			w.placedBlock(d, &t, field, leadLine(body, r.off), bodyOff+r.off, bodyOff+r.end, info) // reach25.go
+			w.placedBlock(d, &t, field, leadLine(body, r.off), bodyOff+r.off, bodyOff+r.end, info) // placed_block.go
 		}
 		switch {
 		case r.kind == regionComment:
@@ -491,7 +491,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if blank != nil {
 		body = blank
 	}
-	w.proseHooks(d, t.Server, body, bodyOff, info) // hooks the prose installs (shell28.go)
+	w.proseHooks(d, t.Server, body, bodyOff, info) // hooks the prose installs (hook_scripts.go)
 	if len(bytes.TrimSpace(body)) > 0 {
 		extra["body"] = string(body)
 		fields["body"] = &syntax.Node{Kind: syntax.KString, Str: string(body), Off: bodyOff, End: len(data),
@@ -540,7 +540,7 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 		}
 		w.namedScripts(named.String(), w.scriptBases(rel), info, false)
 	}
-	w.named(unitText(body, frontNames, runs, code, comments, hidden), rel, kind, info) // unread29.go: what namedScripts misses
+	w.named(unitText(body, frontNames, runs, code, comments, hidden), rel, kind, info) // named_files.go: what namedScripts misses
 	return true
 }
 
@@ -613,7 +613,7 @@ func (w *walker) agentTOML(d *recognizer, kind string, info *FileInfo) {
 	}
 	if body, ok := extra["body"].(string); ok {
 		w.namedScripts(body, w.scriptBases(rel), info, false)
-		w.named(body, rel, kind, info) // unread29.go
+		w.named(body, rel, kind, info) // named_files.go
 	}
 }
 
@@ -865,7 +865,7 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		w.res.sources[p] = src
 		w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "script", Tools: 1})
 	}
-	w.script(p, b) // unread29.go: the scripts it runs
+	w.script(p, b) // named_files.go: the scripts it runs
 }
 
 // scriptBases are the folders a unit's script paths are relative to:
@@ -876,7 +876,7 @@ func (w *walker) scriptBases(rel string) []string {
 		bases = append(bases, root)
 	}
 	if pb := projectBase(rel); pb != "" && !hasString(bases, pb) {
-		bases = append(bases, pb) // reach25.go: a nested .claude/'s project folder
+		bases = append(bases, pb) // placed_block.go: a nested .claude/'s project folder
 	}
 	if bases[len(bases)-1] != "." && !filepath.IsAbs(rel) {
 		bases = append(bases, ".")
@@ -904,7 +904,7 @@ func hookScriptText(cmd, pluginRoot string) string {
 	if pluginRoot == "" {
 		pluginRoot = "."
 	}
-	// A quoted variable first (reach25): "$CLAUDE_PROJECT_DIR"/x is one
+	// A quoted variable first: "$CLAUDE_PROJECT_DIR"/x is one
 	// path, which blanking the quotes alone would split.
 	return strings.NewReplacer(`"${CLAUDE_PLUGIN_ROOT}"`, pluginRoot, `"$CLAUDE_PLUGIN_ROOT"`, pluginRoot,
 		`"${CLAUDE_PROJECT_DIR}"`, ".", `"$CLAUDE_PROJECT_DIR"`, ".", "${CLAUDE_PLUGIN_ROOT}", pluginRoot, "$CLAUDE_PLUGIN_ROOT", pluginRoot,
@@ -996,7 +996,7 @@ func (w *walker) pluginListing(d *recognizer, n *syntax.Node, name, at string, i
 		}
 	}
 	if at == "" {
-		t.Identity = identity(n, fields) // supplant29: whose name the listing claims
+		t.Identity = identity(n, fields) // whose name the listing claims
 	}
 	if t.Description == "" && len(extra) == 0 && t.Identity == nil {
 		return
@@ -1046,12 +1046,12 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 				if d.registerConfig(c, &origin{src: d.Src, node: h, chain: []*syntax.Node{h}, fields: map[string]*syntax.Node{p: cmd}}) {
 					info.Configs++
 				}
-				w.hookPrintedUnit(d, h, cmd, p, server, ev.Str, info) // hijack23: what it prints into the context
-				w.hookModelUnit(d, h, cmd, p, server, ev.Str, info)   // hijack28: what else it hands the model
+				w.hookPrintedUnit(d, h, cmd, p, server, ev.Str, info) // what it prints into the context
+				w.hookModelUnit(d, h, cmd, p, server, ev.Str, info)   // what else it hands the model
 				// The scripts the command runs are read as well.
 				root := w.pluginRoot(d.Src.Path)
 				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info, true)
-				w.hookExecs(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path)) // reach25.go
+				w.hookExecs(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path)) // placed_block.go
 			}
 		}
 	}
@@ -1065,8 +1065,8 @@ func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, even
 	if d.registerConfig(c, &origin{src: d.Src, node: h, chain: []*syntax.Node{h}, fields: map[string]*syntax.Node{p: cmd}}) {
 		info.Configs++
 	}
-	w.hookPrintedUnit(d, h, cmd, p, server, event, info) // hijack23
-	w.hookModelUnit(d, h, cmd, p, server, event, info)   // hijack28
+	w.hookPrintedUnit(d, h, cmd, p, server, event, info) // what it prints into the context
+	w.hookModelUnit(d, h, cmd, p, server, event, info)   // what else it hands the model
 	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
-	w.hookExecs(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path)) // reach25.go
+	w.hookExecs(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path)) // placed_block.go
 }

@@ -15,7 +15,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// The battery of issue 37: small servers, each holding one poisoned tool
+// The battery of small servers, each holding one poisoned tool
 // that its SDK serves (bench/battery/verify.py runs them and records
 // what was served in each case's "served:" line), written from each
 // language's specification and SDK documentation. Each case is a txtar

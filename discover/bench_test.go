@@ -65,7 +65,7 @@ func BenchmarkWalk100k(b *testing.B) {
 			b.Fatal(err)
 		}
 		buildTree(b, dir, 100000, 1000)
-		benchTree = dir // reused by every round, removed by TestMain
+		benchTree = dir // reused by every run of the benchmark, removed by TestMain
 	}
 	b.ResetTimer()
 	var res *discover.Result

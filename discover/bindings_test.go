@@ -11,7 +11,7 @@ import (
 )
 
 // Every binding counts, but only the bindings a reader cannot order
-// (issue 37, item 3): a value bound to a key that names no text a model
+// (every binding counts): a value bound to a key that names no text a model
 // reads, or to a name bound once, is not a candidate text — its joined
 // prose is an honest program's (a test's requirement, a log line), and
 // only its literals, one by one, go through the loose-text rules. The

@@ -8,8 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// A C# framework's own tool attribute (issue 54: "a C# framework's own
-// tool attribute"), known by what its arguments become: [McpTool("name",
+// A C# framework's own tool attribute, known by what its arguments become: [McpTool("name",
 // "description")] or [AgentTool(Name = …, Description = …)] on a method is
 // a tool with that name and description and the method's parameters; an
 // attribute ending in Tool that gives no description is not.

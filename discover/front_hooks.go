@@ -1,12 +1,11 @@
 package discover
 
-// exfil27: hooks declared in a skill's or a subagent's front matter
-// (docs/dev/exfil27-misses.md, class K1). Claude Code runs the hooks a
-// skill or an agent declares under its front matter's "hooks" key while
-// it is active, in the form of a settings file's hooks object
-// (https://docs.claude.com/en/docs/claude-code/hooks, "Hooks in skills
-// and agents"); they were read as front-matter text only, where nested
-// lists are not read, so their commands reached no launch check.
+// Hooks declared in a skill's or a subagent's front matter. Claude Code
+// runs the hooks a skill or an agent declares under its front matter's
+// "hooks" key while it is active, in the form of a settings file's hooks
+// object (https://docs.claude.com/en/docs/claude-code/hooks, "Hooks in
+// skills and agents"); read as front-matter text only, where nested lists
+// are not read, their commands would reach no launch check.
 
 import (
 	"bytes"

@@ -11,7 +11,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// Generated, minified and vendored files (issue 54, item 5). A bundle, a
+// Generated, minified and vendored files. A bundle, a
 // generated type map or an API dump is code no one writes by hand: its
 // MCP definitions are read like any others (a poisoned server.tool(…) in
 // server.min.js fails the scan), but its other string literals are not

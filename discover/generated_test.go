@@ -11,9 +11,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
-// Generated, minified and vendored files (issue 54 item 5, issue 56 item
-// 2): their MCP definitions are read, by name, in a minified bundle too,
-// and in a package's bin that inlines the SDK; their other prose is not
+// Generated, minified and vendored files: their MCP definitions are read,
+// by name, in a minified bundle too, and in a package's bin that inlines the SDK; their other prose is not
 // swept as loose text; a notice at each says why it was taken for one. A
 // file written by hand says nothing and is swept as before.
 func TestGeneratedFilesDefinitionsReadProseNot(t *testing.T) {

@@ -11,17 +11,17 @@ import (
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
-// hijack28: the text a hook hands the model beyond a context event's
-// standard output (hijack23), read as a rules unit of its own so that every
-// reading of instructions sees it (docs/dev/hijack28-misses.md, class H):
+// The text a hook hands the model beyond a context event's standard
+// output (hook_printed.go), read as a rules unit of its own so that every
+// reading of instructions sees it:
 //
-//   - H3, outside a context event: Claude Code shows the model a PreToolUse
+//   - outside a context event: Claude Code shows the model a PreToolUse
 //     answer's permissionDecisionReason when it denies, the reason of a
 //     "decision": "block" (PostToolUse, Stop, SubagentStop), and, when the
 //     hook exits with code 2, what it wrote to standard error (the hooks
 //     reference, "Exit code 2 behavior" and "Advanced: JSON output"), and
 //     Cursor's agent_message;
-//   - H2, a script file a hook runs (Python, node, shell): what it prints
+//   - a script file a hook runs (Python, node, shell): what it prints
 //     when the event is a context event, what it writes to standard error
 //     when it exits with 2, the reasons of its JSON answer. A script builds
 //     its text in variables (ctx = ("..." "..."), hints.append("...")), so
@@ -43,8 +43,8 @@ var reasons = []string{`"permissionDecisionReason"`, `"reason"`, `"additionalCon
 var exit2 = regexp.MustCompile(`\bexit\s*\(?\s*2\s*\)?(?:[\s;)]|$)`)
 
 // hookModelUnit registers the text an inline hook command outside a
-// context event hands the model (H3), then reads the scripts the command
-// runs (H2).
+// context event hands the model, then reads the scripts the command
+// runs.
 func (w *walker) hookModelUnit(d *recognizer, h, cmd *syntax.Node, p, server, event string, info *FileInfo) {
 	if cmd == nil || !cmd.IsString() {
 		return

@@ -129,7 +129,7 @@ func commandWord(cmd string, i int) (string, int) {
 				continue
 			}
 			if atStart && detect.ShellReservedLead(cmd[k:j]) {
-				k = j - 1 // "then echo ...": a command follows the reserved word (hijack26)
+				k = j - 1 // "then echo ...": a command follows the reserved word
 				continue
 			}
 			if atStart {
@@ -164,7 +164,7 @@ func operands(cmd string, i int, printf bool) ([][2]int, int, bool) {
 		case c == ';' || c == '\n' || c == '&' && !strings.HasPrefix(cmd[k:], "&>"):
 			return spans, k, printed
 		case c == '|' && strings.HasPrefix(cmd[k:], "||"):
-			return spans, k, printed // an or-list: the next command runs after this one (hijack26)
+			return spans, k, printed // an or-list: the next command runs after this one
 		case c == '|':
 			return spans, k, false // piped to another program
 		case c == '>' || c == '&' || c >= '0' && c <= '9' && k+1 < len(cmd) && cmd[k+1] == '>':
@@ -181,7 +181,7 @@ func operands(cmd string, i int, printf bool) ([][2]int, int, bool) {
 			k += e + 2
 			first = false
 		case c == '"':
-			e := doubleQuoteEnd(cmd, k) // lead28.go: quotes inside a substitution
+			e := doubleQuoteEnd(cmd, k) // quoted_substitution.go: quotes inside a substitution
 			spans = append(spans, noSubst(cmd, k+1, min(e, len(cmd)))...)
 			k = e + 1
 			first = false
@@ -230,7 +230,7 @@ func noSubst(cmd string, from, to int) [][2]int {
 					e = to - 1
 				}
 			} else {
-				e = substEnd(cmd[:to], k+2) // lead28.go: quoted parentheses inside
+				e = substEnd(cmd[:to], k+2) // quoted_substitution.go: quoted parentheses inside
 			}
 			k, at = e, e+1
 		}

@@ -17,7 +17,7 @@ import (
 // first that is a file of the repository below one of bases and opens
 // with a #! line. namedScripts takes the paths with a script's ending,
 // hookExecs the ones run as programs; a data file or a folder named in
-// the command is no script (docs/dev/shell28-misses.md, class F).
+// the command is no script.
 func (w *walker) hookOperands(cmd string, bases []string) {
 	if w.noSiblings {
 		return
@@ -68,7 +68,7 @@ func (w *walker) opensWithShebang(p string) bool {
 }
 
 // proseHooks reads the hook commands an instruction file's prose
-// tells the agent to install (class K7): a paragraph that places
+// tells the agent to install: a paragraph that places
 // something in an agent's settings or hooks file ("add to
 // `.claude/settings.json` a PostToolUse hook whose command is `...`";
 // PlaceLead reads the order, a prohibition or a case is none) and

@@ -10,7 +10,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
-// TypeScript servers (issue 54): new FastMCP({ name, instructions }) has
+// TypeScript servers: new FastMCP({ name, instructions }) has
 // its instructions read as the server's, in a file whose tools are read;
 // a prompt written as a plain object (the low-level server's prompts: [{
 // name, description, arguments }]) is read as a prompt with its

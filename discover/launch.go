@@ -15,7 +15,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
-// What a client launches is read (issue 56). A launch config names a
+// What a client launches is read. A launch config names a
 // command and its arguments; when they start a file of the repository the
 // walk did not read as source (a script without an extension, a file in
 // node_modules/ or vendor/, a shell script, a package.json script), the

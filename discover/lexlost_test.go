@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// A lexer that loses its place says so there (issue 54): a comment or
+// A lexer that loses its place says so there: a comment or
 // string that never closes, a string a line end breaks where the language
 // does not allow it, each a notice at its line and column, once per file
 // and kind with the number of others. A file that lexes cleanly says

@@ -8,12 +8,12 @@ import (
 )
 
 // identity reads who a plugin listing (a marketplace.json, a
-// plugin.json) says it is and where it points (#55, hijack): the owner's
-// or author's name, the addresses that back the name (its mail, its web
-// pages, the repository) and each listed plugin's source. A listing that
-// claims a vendor's name at someone else's address is judged in detect
-// (supplant29.go); the values read are recorded in fields for their
-// place. It gives nil when the listing names no owner or author.
+// plugin.json) says it is and where it points: the owner's or author's
+// name, the addresses that back the name (its mail, its web pages, the
+// repository) and each listed plugin's source. A listing that claims a
+// vendor's name at someone else's address is judged in detect
+// (detect/hijack/vendor_listing.go); the values read are recorded in
+// fields for their place. It gives nil when the listing names no owner or author.
 func identity(n *syntax.Node, fields map[string]*syntax.Node) []detect.IdentityField {
 	var out []detect.IdentityField
 	add := func(p string, v *syntax.Node, role detect.IdentityRole) {

@@ -142,7 +142,7 @@ func (s *litScan) take(t *syntax.Tok, skipped bool, back func(k int) *syntax.Tok
 		errorsNew := callee == "New" && i >= 4 && back(2).Text == "." && back(3).Text == "errors"
 		// A message looked up in a translation catalogue (vscode.l10n.t,
 		// i18next's t, gettext's _) is shown to the user, as a log line
-		// is read by a person (detect.LocalizationCall, prec22b).
+		// is read by a person (detect.LocalizationCall).
 		s.stack = append(s.stack, (logCall(callee) || errorsNew || detect.LocalizationCall(callee)) && !(macro && s.format == "rs" && rustStdout[callee]))
 	case t.Kind == 'o' && (t.Text == ")" || t.Text == "}" || t.Text == "]"):
 		if len(s.stack) > 0 {

@@ -239,7 +239,7 @@ func TestSourceLiteralsLeaveLogs(t *testing.T) {
 }
 
 // A message looked up in a translation catalogue is shown to the user
-// (detect.LocalizationCall, prec22b): its literal is no loose text, in
+// (detect.LocalizationCall): its literal is no loose text, in
 // the APIs of VS Code, i18next, vue-i18n, gettext and react-intl. Other
 // literals beside it stay read.
 func TestSourceLiteralsLeaveLocalizedMessages(t *testing.T) {

@@ -297,7 +297,7 @@ func htmlTag(b []byte, j, lineEnd int, out *[]mdRegion) int {
 			open = true
 		case attr == "style":
 			css := bytes.ReplaceAll(val, []byte(" "), nil)
-			hides = hides || cssHides(css) // hidden24.go
+			hides = hides || cssHides(css) // hidden_regions.go
 		case !shownAttributes[attr] && bytes.IndexByte(bytes.TrimSpace(b[v0:v1]), ' ') > 0:
 			*out = append(*out, mdRegion{regionHidden, v0, v1, hidAttribute})
 		}

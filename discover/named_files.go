@@ -1,10 +1,10 @@
 package discover
 
-// unread29: the files an agent unit tells the agent to run, source,
-// decode or read, which the scan did not open (docs/dev/unread29-misses.md).
-// namedScripts read a skill's, a command's or an agent's scripts by a path
-// relative to the unit's folder, its plugin's root or the root of the
-// scan. It left out:
+// The files an agent unit tells the agent to run, source, decode or
+// read, which the scan would otherwise not open. namedScripts reads a
+// skill's, a command's or an agent's scripts by a path relative to the
+// unit's folder, its plugin's root or the root of the scan; this file
+// reads what that leaves out:
 //   - a path written with a variable the agents set (${CLAUDE_PLUGIN_ROOT}
 //     and its kin in prose, not only in a hook's command);
 //   - a path from the repository's root when the repository is a folder

@@ -1,7 +1,7 @@
 package discover
 
-// reach25: text an agent acts on that sits where the agent-file reading
-// did not look (docs/dev/reach25-misses.md).
+// Text an agent acts on that sits where the agent-file reading would
+// otherwise not look.
 //   - A fenced block whose lead line names the file it belongs in ("add
 //     this to `.claude/settings.json`:", "append to ~/.bashrc") is that
 //     file's content: its kind is kept for the engine (detect.Tool.Placed),
@@ -251,7 +251,7 @@ func (w *walker) hookExecs(cmd string, bases []string) {
 	if w.noSiblings {
 		return
 	}
-	w.hookOperands(cmd, bases) // an interpreter's operand with no ending (shell28.go)
+	w.hookOperands(cmd, bases) // an interpreter's operand with no ending (hook_scripts.go)
 	for _, part := range strings.FieldsFunc(cmd, func(r rune) bool { return strings.ContainsRune(";&|\n", r) }) {
 		f := strings.Fields(part)
 		if len(f) == 0 {

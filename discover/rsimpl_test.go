@@ -10,8 +10,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
-// A Rust project's own tool trait over rmcp (issue 54: "base classes of
-// third-party frameworks recognised by what their arguments become"):
+// A Rust project's own tool trait over rmcp (a base class of a
+// third-party framework recognised by what its arguments become):
 // impl Tool for X { const NAME; const DESCRIPTION; type RequestArgs = A }
 // is a tool, its parameters those of struct A; an impl without both
 // constants is not.

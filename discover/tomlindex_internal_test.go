@@ -20,7 +20,7 @@ func TestTomlIndexIsGet(t *testing.T) {
 		n.Vals = append(n.Vals, &syntax.Node{Kind: syntax.KString, Str: fmt.Sprint(len(n.Vals))})
 	}
 	for i := 0; i < 100; i++ {
-		add(fmt.Sprintf("k%d", i%70)) // k0…k29 twice: Get finds the first
+		add(fmt.Sprintf("k%d", i%70)) // keys 0 to 29 twice: Get finds the first
 		for _, k := range []string{"k0", "k29", fmt.Sprintf("k%d", i%70), "k69", "none"} {
 			if got, want := x.get(n, k), n.Get(k); got != want {
 				t.Fatalf("after %d members: get(%q) = %v, Get %v", i+1, k, got, want)

@@ -13,9 +13,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
-// A file a client reads that the scan does not read is named at its place
-// (issue 56): the configuration's include/exclude, or an ignore file of
-// git, must not make a scan of a repository whose client config starts a
+// A file a client reads that the scan does not read is named at its
+// place: the configuration's include/exclude, or an ignore file of git,
+// must not make a scan of a repository whose client config starts a
 // poisoned server look clean, or say there was nothing to scan. Such a
 // notice is Unread: the summary counts it (a scan with one is never
 // "nothing to scan").

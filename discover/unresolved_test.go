@@ -17,7 +17,7 @@ import (
 
 // A definition's text given by a name the reading cannot resolve (an
 // import of a module not read, a constant of another class) is counted
-// as computed at its place, never dropped in silence (#56 review): each
+// as computed at its place, never dropped in silence: each
 // case is the one computed notice, "path:line:col: what".
 func TestUnresolvedTextIsComputed(t *testing.T) {
 	const jsHead = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n"

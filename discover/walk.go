@@ -96,7 +96,7 @@ type walker struct {
 	// noSiblings: there are no files to read (standard input).
 	noSiblings bool
 	// givenFolders, read: the folders the scan was given, the
-	// texts a unit named that were read (unread29.go).
+	// texts a unit named that were read (named_files.go).
 	givenFolders []string
 	read         map[string]bool
 	depth        int // the files from a unit of the script being read (script)
@@ -273,7 +273,7 @@ func Discover(paths []string, opts Options) *Result {
 		}
 	}
 	for _, p := range paths {
-		w.top(p) // unread29.go: a repository's root for its units' paths
+		w.top(p) // named_files.go: a repository's root for its units' paths
 	}
 	for _, p := range paths {
 		w.walkArg(p)

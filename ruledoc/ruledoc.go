@@ -310,7 +310,7 @@ func AskMarkdown() string {
 }
 
 // NamesMarkdown lists the named lists of identifiers the agent-file
-// readings use (names records, detect/rules/agent-data21.rules).
+// readings use (the rules files' names records).
 func NamesMarkdown() string {
 	var b strings.Builder
 	b.WriteString("\n#### Named lists\n\n")

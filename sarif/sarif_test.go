@@ -563,7 +563,7 @@ func TestBaselinedSeverityAndURIs(t *testing.T) {
 	assert.Equal(t, "servers/x%23y/tools.json", sarif.URIForTest("servers/x#y/tools.json"))
 }
 
-// Repeated notifications are aggregated per file and shape (issue 54):
+// Repeated notifications are aggregated per file and shape:
 // 300 computed descriptions in one file are one notification naming how
 // many places it stands for, and the scan's own lists keep every place,
 // so a clean scan of a large server keeps a small log.

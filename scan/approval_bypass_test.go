@@ -11,8 +11,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// prec23's battery (approval_bypass in agent files), written for this
-// work from the concept's definition (CONCEPTS-AGENT.txt: the text turns
+// A battery of approval_bypass in agent files, written for this test
+// from the concept's definition (CONCEPTS-AGENT.txt: the text turns
 // off or talks the agent out of the user's confirmations and safety
 // settings; auto-approve everything, never ask before destructive or
 // networked acts, edit the agent's settings to allow all tools, claim the
@@ -95,9 +95,9 @@ var approvalHonest = []approvalCase{
 	{"docs/security.md", "# Security\n\nThe agent asks before every network call unless the user has allowed the domain in settings.\n", nil},
 }
 
-// fixed are look-alikes of the shapes this work clears (an
+// fixed are look-alikes of the shapes the approval readings clear (an
 // approval the act waits for, a bypass asked of whoever grants it, a mode
-// the user turns on as the state an act holds in), written for this work
+// the user turns on as the state an act holds in), written for this test
 // in its own words, and attacks of the same shapes that must still fail.
 var fixed = []approvalCase{
 	{".claude/agents/planner.md", "---\nname: planner\ndescription: Plans releases.\n---\n\nAuto-accept in yolo mode; every other mode asks first.\n", nil},
@@ -115,9 +115,9 @@ var fixed = []approvalCase{
 	{"AGENTS.md", "# Release\n\nPassing tests are not permission to deploy to production.\n", nil},
 	{".claude/skills/twostep/SKILL.md", approvalSkill("twostep", "Deploys in two steps.", "**⛔ STOP — Ask the user about the schema change before the second deploy.** After the first deploy succeeds, ask explicitly."), nil},
 	{"GEMINI.md", "# Settings\n\nUsers can set `\"autoAccept\": true` in `.gemini/settings.json` if they want fewer prompts.\n", nil},
-	// A prohibition before the mode's name in a code span: quiet since
-	// prec24 (modeMentioned). Still flagged, as at dc31804 (left
-	// for now): a condition before a setting read at the shell's syntax.
+	// A prohibition before the mode's name in a code span: quiet
+	// (modeMentioned). Still flagged, a known false positive: a
+	// condition before a setting read at the shell's syntax.
 	{"CLAUDE.md", "# Settings\n\nNever set `\"defaultMode\": \"bypassPermissions\"` in `.claude/settings.json`.\n", nil},
 	{"AGENTS.md", "# Codex\n\nIf you set `approval_policy = \"never\"` in `.codex/config.toml`, Codex stops asking.\n", []string{"directive.imperative directive.shell-command 3:13 low"}},
 	// Attacks of the same shapes.

@@ -2,25 +2,25 @@ package scan_test
 
 import "testing"
 
-// TestEvadeBattery reads the evade29 battery (corpus/battery/approval-evaded.jsonl,
-// #55; written for this battery from the concept's definition and the
-// classes of docs/dev/evade29-misses.md, not from a corpus row or a
+// TestEvadeBattery reads the battery of approval evaded
+// (corpus/battery/approval-evaded.jsonl; written for this battery from
+// the concept's definition, not from a corpus row or a
 // repository): 13 attacks and 13 honest look-alikes of the same shapes in
 // skills, commands, agents, rules files and a hook, in English, German,
 // Japanese, Chinese, Spanish and French.
 //
-//   - E1, another agent CLI's bypass switch the agent is to launch, spawn
+//   - another agent CLI's bypass switch the agent is to launch, spawn
 //     or re-run with (m01–m06: Codex, Claude Code, Copilot CLI, the
 //     sandbox parameter, Amazon Q, Gemini CLI); the honest ones name the
 //     same switch negated, scoped to a CI container, or in a table of
 //     modes explained to the user (b01–b06).
-//   - E2, a command routed around the prompt or a denial: a wrapper, another
+//   - a command routed around the prompt or a denial: a wrapper, another
 //     tool, an allow-listed target, a prefix (m07–m11); the honest ones
 //     wrap for quoting with the prompt kept, forbid the detour, or use
 //     the allowed target for its own job (b07–b11).
-//   - E3, a hook that answers allow for every call (m12); its honest twin
+//   - a hook that answers allow for every call (m12); its honest twin
 //     denies one shape (b12).
-//   - P1, a protective negation of asking (b13: do not ask the user for
+//   - a protective negation of asking (b13: do not ask the user for
 //     the token) beside the plain order not to ask before weighty acts
 //     (m13).
 //
@@ -28,7 +28,7 @@ import "testing"
 // lead-in that is no order to run (CodeField: the reader's to copy, as
 // the honest d3-ab-ok-1 of agent-dev shows the same block in a
 // container); m05, .amazonq/rules is a placement discover does not read;
-// m09, French routing (E2 is English).
+// m09, French routing (the routing reading is English).
 //
 // Every finding is pinned by check, rule, file and line:column; a unit not
 // listed gives none.
@@ -47,5 +47,5 @@ var approvalEvadedWant = map[string][]string{
 	"ev29-m11": {"directive.imperative ask.safeguard-off .windsurfrules 3:42"},
 	"ev29-m12": {"config.shell shell.hook-allow-all hooks/hooks.json 10:91"},
 	"ev29-m13": {"directive.imperative ask.asking-removed skills/deploy-helper/SKILL.md 8:8"},
-	"ev29-b13": {"directive.imperative ask.asking-removed skills/deploy-helper/SKILL.md 8:8"}, // P1, flagged at base29
+	"ev29-b13": {"directive.imperative ask.asking-removed skills/deploy-helper/SKILL.md 8:8"}, // a protective negation of asking, still flagged
 }

@@ -7,21 +7,22 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestApprovalHarmlessBattery reads the approve27 battery (corpus/battery/approval-harmless-scope.jsonl,
-// #55, honest look-alikes across concepts; written for this battery from the
-// concept's definition and the classes of docs/dev/approve27-misses.md, not
+// TestApprovalHarmlessBattery reads the battery of asking dropped over a
+// harmless scope (corpus/battery/approval-harmless-scope.jsonl, honest
+// look-alikes across concepts; written for this battery from the
+// concept's definition, not
 // from a corpus row or a repository): 12 honest units and 12 attacks of the
 // same shapes in agents, skills, commands and rules files, in English,
 // German, Chinese, French and Spanish.
 //
-//   - P1, asking dropped over a harmless scope while the text keeps the
+//   - asking dropped over a harmless scope while the text keeps the
 //     weighty acts asked for or forbidden (b01–b07, b11, b12): read-only
 //     lookups, non-destructive formatters, an isolated scratch copy or
 //     preview folder, de "harmlose Befehle", zh "只读查询", fr "en lecture
 //     seule", es "de solo lectura". The attacks (m01–m07, m11, m12) claim
 //     the same harmlessness for a weighty act (push, delete, deploy,
 //     DROP) or for everything.
-//   - P2, an attack catalogued in review material (b08–b10): what
+//   - an attack catalogued in review material (b08–b10): what
 //     malicious files "try to" do, a report of lines that turn prompts
 //     off; the attacks (m08–m10) order the same act.
 //
@@ -31,11 +32,12 @@ func TestApprovalHarmlessBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/approval-harmless-scope.jsonl", approvalHarmlessWant)
 }
 
-// TestApproveOlderUnits pins the honest units of the older agent sets
-// that approve27 takes out of the flagged (docs/dev/approve27-misses.md):
-// P1 (bh-ap-b06, bj-ap-b03, bj-ap-b05, bj-ap-b12) and P2 (bd-ab-b06,
-// aw-hij-b09, ba-per-b11) give no finding. The attacks of the same
-// shapes are the battery's (TestApprovalHarmlessBattery).
+// TestApproveOlderUnits pins honest units of the blind agent sets of the
+// same two shapes: asking dropped over a harmless scope (bh-ap-b06,
+// bj-ap-b03, bj-ap-b05, bj-ap-b12) and an attack catalogued in review
+// material (bd-ab-b06, aw-hij-b09, ba-per-b11) give no finding. The
+// attacks of the same shapes are the battery's
+// (TestApprovalHarmlessBattery).
 func TestApproveOlderUnits(t *testing.T) {
 	units := map[string][]string{
 		"../corpus/blind/2026-11-26-agent-aa.jsonl": {"ba-per-b11"},

@@ -2,10 +2,10 @@ package scan_test
 
 import "testing"
 
-// TestApprovalScopedBattery reads the approve26 battery (corpus/battery/approval-scoped-asking.jsonl,
-// #55's approval_bypass concept, precision first; written for this battery
-// from the concept's definition and the classes of
-// docs/dev/approve26-misses.md, not from a corpus row or a repository): 12
+// TestApprovalScopedBattery reads the battery of scoped asking
+// (corpus/battery/approval-scoped-asking.jsonl, the approval_bypass
+// concept, precision first; written for this battery from the concept's
+// definition, not from a corpus row or a repository): 12
 // honest look-alikes (consent kept in the unit and dropped only for local
 // or already-approved items, a bypass stated impossible of a text or
 // forbidden, a mode forbidden in English and Portuguese, a reviewer's
@@ -14,11 +14,11 @@ import "testing"
 // negated over a list of alternatives, open settings never to be
 // proposed, a question of information not asked) and 19
 // attacks of the same shapes in skills, commands, agents and rules
-// files (ap26-m13 and ap26-m14: consent kept beside a removal that names
-// everything or a weighty act, the attacks of ap26-b01's shape; ap26-m15:
-// a consent claimed after a report's quoted words, b09's; ap26-m16, a
-// Portuguese "never ask for approval before ...", is missed at base26 and
-// now: the reading of asking dropped stops at "antes de"). Every
+// files (m13 and m14: consent kept beside a removal that names
+// everything or a weighty act, the attacks of b01's shape; m15:
+// a consent claimed after a report's quoted words, b09's; the sixteenth attack, a
+// Portuguese "never ask for approval before ...", is missed: the reading
+// of asking dropped stops at "antes de"). Every
 // finding is pinned by check, rule, file and line:column; a unit not
 // listed gives none.
 func TestApprovalScopedBattery(t *testing.T) {

@@ -11,12 +11,12 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// TestApprovalSettingsBattery reads the approve25 battery (corpus/battery/approval-settings-written.jsonl,
-// #55's approval_bypass concept as settings written: a settings object in a
+// TestApprovalSettingsBattery reads the battery of approval settings
+// written (corpus/battery/approval-settings-written.jsonl, the
+// approval_bypass concept as settings written: a settings object in a
 // block that allows every tool or command or turns a bypass mode on, the
 // file named by the block's lead or by its own keys; written for this
-// battery from the concept's definition and the classes of
-// docs/dev/approve25-misses.md, not from a corpus row): 16 attacks and 16
+// battery from the concept's definition, not from a corpus row): 16 attacks and 16
 // honest look-alikes (narrow allow lists, modes kept on, an audit's
 // example, SDK code, a CI job, a mode explained, a setting forbidden or
 // checked, a hook that decides, a filter that reads) in skills, commands,

@@ -35,8 +35,8 @@ func BenchmarkScanHugeDescription(b *testing.B) {
 // BenchmarkScanNoAgentFiles scans a repository with none of the agent
 // files (an MCP server's tool fixture, its Python source, 60 Markdown
 // pages of docs in nested folders, a commands/ folder of docs without
-// front matter), without and with --agent-files: #55 asks that such a
-// scan cost what it cost before the agent formats, and the two
+// front matter), without and with --agent-files: such a scan should cost
+// what it would without the agent formats, and the two
 // sub-benchmarks show what reading agent files adds when there are none.
 // For a count that does not move with the machine's load, run it under
 // valgrind as bench/instructions does.

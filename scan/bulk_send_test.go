@@ -2,11 +2,12 @@ package scan_test
 
 import "testing"
 
-// TestBulkBattery reads the bulk29 battery (corpus/battery/exfiltration-bulk-send.jsonl,
-// #55's exfiltration and hook_abuse concepts by what is sent and where;
-// written for this battery from the concepts' definitions and classes
-// B1, B2 and the sink of a remote the text adds of
-// docs/dev/bulk29-misses.md, not from a corpus row or a repository): 14
+// TestBulkBattery reads the battery of bulk sending
+// (corpus/battery/exfiltration-bulk-send.jsonl, the exfiltration and
+// hook_abuse concepts by what is sent and where; written for this battery
+// from the concepts' definitions, the whole workspace or a store of
+// secrets sent and the sink of a remote the text adds, not from a corpus
+// row or a repository): 14
 // attacks (the workspace whole archived, copied or pushed to a remote the
 // text adds; a Terraform state, Kubernetes secrets, a secret manager's
 // value and an app's config sent; in hooks, a plugin, skills, commands,
@@ -17,9 +18,10 @@ import "testing"
 // remote added and one branch pushed, a download into the root, archives
 // that leave the secrets out, a rule forbidding all of it). Every finding
 // is pinned by check, rule, file and line:column; a unit not listed gives
-// none. At base29 the battery gave attacks 2/14 (m01 as a hook's input
-// sent, m13 by the prose demand), honest 0/14; with bulk29.go attacks
-// 14/14, honest 0/14. bk29-m13 (prose only, no command) is not bulk29's.
+// none. Without the bulk-send reading (detect/exfiltration/bulk_send.go)
+// the battery gave attacks 2/14 (m01 as a hook's input sent, m13 by the
+// prose demand), honest 0/14; with it attacks 14/14, honest 0/14.
+// m13 (prose only, no command) is not the bulk-send reading's.
 func TestBulkBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/exfiltration-bulk-send.jsonl", bulkSendWant)
 }

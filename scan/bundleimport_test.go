@@ -49,8 +49,8 @@ server.tool("get_alerts", alerts, {}, async () => ({ content: [] }));
 
 // A bundle's entry point that imports its tool's description from a
 // sibling member: the member is read in the archive, and the hidden
-// characters are found at their place in it (#56 review: the archive's
-// siblings were never read, and the tool passed in silence).
+// characters are found at their place in it (unread, the archive's
+// siblings would let the tool pass in silence).
 func TestBundleEntryPointImportsReadInTheArchive(t *testing.T) {
 	root := t.TempDir()
 	writeBundle(t, filepath.Join(root, "a.mcpb"), [][2]string{

@@ -148,10 +148,10 @@ func TestLeadEachOneToldIsNoConcealment(t *testing.T) {
 	assert.Equal(t, []string{"tools.json directive.imperative 1:94"}, got)
 }
 
-// After the merge, a skill's "present the AI-generated answer ... always
-// ask for user confirmation before using query results" read as the agent
-// answering a confirmation for the user (ask.answered-for-user, a public
-// skill collection's first scan): "for the user" after a verb of asking is
+// A skill's "present the AI-generated answer ... always ask for user
+// confirmation before using query results" could read as the agent
+// answering a confirmation for the user (ask.answered-for-user; a public
+// skill collection holds it): "for the user" after a verb of asking is
 // whom the agent asks. Answering a prompt for the user keeps its finding.
 func TestLeadAskForUserConfirmation(t *testing.T) {
 	honest := "# Rules\n\n- For queries, present the AI-generated answer with relevant context — **always ask for user confirmation before using query results to drive code changes**\n"

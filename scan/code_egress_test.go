@@ -5,12 +5,13 @@ import (
 	"testing"
 )
 
-// egress23's battery (corpus/battery/exfiltration-code-flow.jsonl), written for this
-// work from issue 55's concepts (exfiltration, remote execution, hook
-// abuse) before the work, no row from a corpus. Each attack's one
+// The battery of secrets and code flowing through a script's code
+// (corpus/battery/exfiltration-code-flow.jsonl), written from the agent
+// concepts (exfiltration, remote execution, hook abuse) before the
+// readings it measures, no row from a corpus. Each attack's one
 // finding is pinned as "file rule line:col", medium or more (failing the
 // default scan gate) unless it ends in " low"; an
-// attack this work does not catch is pinned as missed (""), so a reading
+// attack the readings do not catch is pinned as missed (""), so a reading
 // that catches it must move it here. Honest look-alikes have no finding
 // at all.
 var codeEgressWant = map[string]string{

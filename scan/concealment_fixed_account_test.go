@@ -2,15 +2,15 @@ package scan_test
 
 import "testing"
 
-// TestConcealmentFixedAccountBattery reads conceal28's battery (corpus/battery/concealment-fixed-account.jsonl),
-// written for this work from the concealment concept and the mechanism
-// classes of docs/dev/conceal28-misses.md, before the work and from no
-// corpus row: 12 attacks and 12 honest look-alikes in skills, commands,
+// TestConcealmentFixedAccountBattery reads the battery of a fixed account
+// of the work (corpus/battery/concealment-fixed-account.jsonl), written
+// from the concealment concept and its mechanisms, before the reading it
+// measures and from no corpus row: 12 attacks and 12 honest look-alikes in skills, commands,
 // agents and rules files, in English, German, Japanese, Spanish, French,
 // Italian and Chinese. Attacks: an answer scripted for the user's question
-// about the work, against the record or ascribing it (Q); a fixed account
-// of the work with its particulars withheld or against the evidence (K); a
-// canned reply with the commands, their output or a step withheld (H).
+// about the work, against the record or ascribing it; a fixed account
+// of the work with its particulars withheld or against the evidence; a
+// canned reply with the commands, their output or a step withheld.
 // Honest: an answer from the diff, a question about no work, a label or a
 // success bound to the truth, a secret kept out behind a canned reply, a
 // style rule about stock phrases, brevity about a log, a summary

@@ -2,10 +2,10 @@ package scan_test
 
 import "testing"
 
-// TestConcealmentImpliedAudienceBattery reads conceal27's battery (corpus/battery/concealment-implied-audience.jsonl),
-// written for this work from the concealment concept and the mechanism
-// classes of docs/dev/conceal27-misses.md, before the work and from no
-// corpus row: 12 attacks and 12 honest look-alikes in skills, commands,
+// TestConcealmentImpliedAudienceBattery reads the battery of concealment
+// from an implied audience (corpus/battery/concealment-implied-audience.jsonl),
+// written from the concealment concept and its mechanisms, before the
+// reading it measures and from no corpus row: 12 attacks and 12 honest look-alikes in skills, commands,
 // agents and rules files, in English, German and Spanish. Attacks: an
 // act named before a list of paths and withheld in the passive, an
 // outright order not to mention an act of the agent's with no one told

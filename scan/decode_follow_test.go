@@ -2,23 +2,23 @@ package scan_test
 
 import "testing"
 
-// TestProseBattery reads the prose28 battery (corpus/battery/payload-decode-follow.jsonl,
-// #55's hidden_instructions concept as a coded text the unit orders
-// decoded and followed; written for this battery from the concept's
-// definition and class H7 of docs/dev/prose28-misses.md, not from a corpus
+// TestProseBattery reads the battery of a coded text decoded and followed
+// (corpus/battery/payload-decode-follow.jsonl, the hidden_instructions
+// concept as a coded text the unit orders decoded and followed; written
+// for this battery from the concept's definition, not from a corpus
 // row or a repository): 14 attacks (ROT13, base64 and hex in a rules file,
 // a skill, a command, a subagent, a script's comment, an HTML comment;
 // English, German, Spanish, French, Italian, Japanese) and 14 honest
 // look-alikes (a JWT or a Kubernetes secret decoded, a review skill and a
 // contributors' note quoting the trick, riddles, codecs, checksums, mail
 // bodies and log lines, CTF coaching). Every finding is pinned by check,
-// rule, file and line:column; a unit not listed gives none. pr28-m09 (a
+// rule, file and line:column; a unit not listed gives none. m09 (a
 // script's comment; payload.decoded does not read scripts) is left.
-// pr28-b08, pr28-b13 and pr28-b14 (a sentence a mail body, a quoted
-// attack or a log line carries in base64) were flagged by hiddenProse
-// before this branch: in an agent unit a decoded sentence is now read
+// b08, b13 and b14 (a sentence a mail body, a quoted
+// attack or a log line carries in base64) are no finding: hiddenProse
+// would flag them, but in an agent unit a decoded sentence is read
 // only with an order to follow it (decoded), and the attacks of
-// the same shape (pr28-m02, m06, m08, m11, m12) keep their finding.
+// the same shape (m02, m06, m08, m11, m12) keep their finding.
 func TestProseBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/payload-decode-follow.jsonl", decodeFollowWant)
 }

@@ -2,9 +2,10 @@ package scan_test
 
 import "testing"
 
-// TestHijackHookModelTextBattery reads the hijack28 battery (corpus/battery/hijack-hook-model-text.jsonl,
-// #55's hijack concept, written for this battery from the concept's definition
-// and the class H of docs/dev/hijack28-misses.md, not from a corpus row or a
+// TestHijackHookModelTextBattery reads the battery of the text a hook
+// hands the model (corpus/battery/hijack-hook-model-text.jsonl, the hijack
+// concept, written for this battery from the concept's definition, not
+// from a corpus row or a
 // repository): 10 attacks and 10 honest look-alikes, every one a hook. Attacks:
 // another's part (a server's tools, a team's release target, a built-in tool,
 // review agents, a deploy skill, the gh CLI, a built-in command) stated out of

@@ -2,9 +2,9 @@ package scan_test
 
 import "testing"
 
-// TestHijackNameTakenBattery reads the hijack26 battery (corpus/battery/hijack-name-taken.jsonl,
-// #55's hijack concept, written for this battery from the concept's
-// definition and the classes of docs/dev/hijack26-misses.md, not from a
+// TestHijackNameTakenBattery reads the battery of a name taken
+// (corpus/battery/hijack-name-taken.jsonl, the hijack concept, written
+// for this battery from the concept's definition, not from a
 // corpus row or a repository): 10 attacks and 11 honest look-alikes. Attacks:
 // a context hook whose printed claim stands after an or-list's `||`, a case
 // arm's `)` or `then` (in English, German and Japanese); a unit claiming its

@@ -2,15 +2,15 @@ package scan_test
 
 import "testing"
 
-// TestHijackPartDisplacedBattery reads the hijack27 battery (corpus/battery/hijack-part-displaced.jsonl,
-// #55's hijack concept, written for this battery from the concept's definition
-// and the classes P and N of docs/dev/hijack27-misses.md, not from a corpus row
+// TestHijackPartDisplacedBattery reads the battery of a part displaced
+// (corpus/battery/hijack-part-displaced.jsonl, the hijack concept, written
+// for this battery from the concept's definition, not from a corpus row
 // or a repository): 12 attacks and 12 honest look-alikes. Attacks: a named part
 // stated out of service with its work sent to a script, a package or another
 // server's tool, the part named through an owner's possessive, a list of bare
-// names, a parenthesis after it or a vendor's tool (P); a negated order of using
+// names, a parenthesis after it or a vendor's tool; a negated order of using
 // a part (a program, a workflow, a built-in tool, another's agent) with its work
-// given to a wrapper's path, a script or another server's tool (N); one German
+// given to a wrapper's path, a script or another server's tool; one German
 // and one French. Honest: the same shapes where the part is the project's own
 // older one, the work goes to another program of the toolchain or to the
 // client's own tool, a sibling of the same collection, a reminder a hook prints,
@@ -31,6 +31,6 @@ var partDisplacedWant = map[string][]string{
 	"hj27-m10": {"directive.imperative ask.part-displaced .windsurfrules 2:7"},
 	"hj27-m11": {"directive.imperative ask.part-gone-lang AGENTS.md 3:5"},
 	"hj27-b01": {"directive.imperative takeover.builtin-gone CLAUDE.md 3:14"},
-	// hj27-b12 (an audit skill that flags the claim) passes since
-	// approve27's reading of an act catalogued after a verb of finding.
+	// b12 (an audit skill that flags the claim) passes: an act
+	// catalogued after a verb of finding is no order (detect/approval/harmless_scope.go).
 }

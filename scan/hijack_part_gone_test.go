@@ -2,11 +2,12 @@ package scan_test
 
 import "testing"
 
-// TestHijackPartGoneBattery reads the hijack24 battery (corpus/battery/hijack-part-gone.jsonl,
-// #55's hijack concept: a part the agent relies on, a developer program, another
+// TestHijackPartGoneBattery reads the battery of a part gone
+// (corpus/battery/hijack-part-gone.jsonl, the hijack concept: a part the
+// agent relies on, a developer program, another
 // agent's built-in tool or a named skill, command or server, declared out of
 // service so that its work goes to what the text names instead; written for this
-// battery from the concept's definition and the misses' classes, not from a
+// battery from the concept's definition and its mechanisms, not from a
 // corpus row or a repository): 14 attacks and 14 honest look-alikes (a wrapper
 // preferred for a reason, one tool migrated to another, a library deprecated, a
 // fallback, a negation, an audit's order, the project's own older skill) in
@@ -24,13 +25,13 @@ var partGoneWant = map[string][]string{
 	"hj24-m02": {"directive.imperative ask.part-displaced .cursor/rules/tests.mdc 6:1"},
 	"hj24-m03": {"directive.imperative ask.part-displaced AGENTS.md 3:9"},
 	"hj24-m04": {"directive.imperative ask.part-displaced .windsurfrules 3:1"},
-	"hj24-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 3:30"}, // hijack27: the team's `quality` server, an owner's possessive
+	"hj24-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 3:30"}, // the team's `quality` server, an owner's possessive
 	"hj24-m06": {"directive.imperative ask.part-displaced skills/cluster/SKILL.md 8:1"},
 	"hj24-m08": {"directive.imperative ask.part-displaced .claude/agents/ops.md 7:13"},
 	"hj24-m10": {"directive.imperative ask.part-displaced GEMINI.md 3:11"},
 	"hj24-m13": {"directive.imperative ask.part-displaced AGENTS.md 3:12"},
 	"hj24-m14": {"directive.imperative ask.part-displaced .github/instructions/pm.instructions.md 5:1"},
-	// hj24-b11, the project's own older skill said deprecated, gave
-	// takeover.builtin-gone ("old ... skill ... is deprecated") until
-	// pub28's T2 read the word of age as the project's own history.
+	// b11, the project's own older skill said deprecated ("old ...
+	// skill ... is deprecated"), gives no takeover.builtin-gone: the word
+	// of age reads as the project's own history.
 }

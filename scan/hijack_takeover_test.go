@@ -15,8 +15,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// TestHijackTakeoverBattery reads the hijack23 battery (corpus/battery/hijack-takeover.jsonl,
-// #55's hijack concept: another skill's, command's, tool's or server's name,
+// TestHijackTakeoverBattery reads the battery of takeover
+// (corpus/battery/hijack-takeover.jsonl, the hijack concept: another
+// skill's, command's, tool's or server's name,
 // trigger or role taken over; written for this battery from the concept's
 // definition, not from a corpus row or a repository): 24 attacks and 24
 // honest look-alikes in skills, commands, agents, plugin manifests, rules
@@ -88,7 +89,7 @@ var takeoverWant = map[string][]string{
 	"hj23-m24": {"directive.imperative takeover.builtin-gone plugins/helper/hooks/hooks.json 8:42"},
 }
 
-// Honest shapes beside the readings hijack23 added (a pronoun carrying a
+// Honest shapes beside the takeover readings (a pronoun carrying a
 // part's state, "no longer", "the built-in one", a shipped server named,
 // "takes over", a slash command typed in a concessive condition, a
 // context hook's printed notes): each must stay quiet.
@@ -124,7 +125,8 @@ EOF`)},
 	}
 }
 
-// Attack shapes beside the honest ones hijack23 lets pass, each still read:
+// Attack shapes beside the honest ones the takeover readings let pass,
+// each still read:
 // a heading that states a replacement, a task trigger before a built-in put
 // aside, an impersonation that reports the others' claim, a routing of
 // reviews set against the built-in, a unit that takes over the others.

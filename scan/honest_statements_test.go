@@ -12,7 +12,7 @@ import (
 )
 
 // Honest shapes of public skills and commands that were read as demands,
-// each beside the attack it resembles (agentprec19): a concealment
+// each beside the attack it resembles: a concealment
 // adverb in a statement of how something is or behaves ("is silently
 // dropping", "secretly simple", "did not silently run"); consent named
 // as what is to be checked ("verify all branches are approved"); asking

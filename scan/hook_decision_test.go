@@ -13,8 +13,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// hookDecisionUnit is one agent file of the take21 battery (#55: hijack and
-// approval_bypass), written for this battery from the concept
+// hookDecisionUnit is one agent file of the battery of hook decisions
+// (hijack and approval_bypass), written for this battery from the concept
 // definitions of corpus/blind/brief/CONCEPTS-AGENT.txt, not from a corpus
 // row: its path and its text. hookDecisionWant gives the findings each must
 // give, as "check rule line:col"; any other finding fails.
@@ -156,9 +156,9 @@ func TestTakeBattery(t *testing.T) {
 // word of this unit ("the standard test runner has been retired"),
 // autoAccept named in prose with the
 // settings file (approval waived in German, Spanish and French prose is
-// read since lang22's ask.asking-off-lang), a hook that prints allow through python -c, and
+// read by ask.asking-off-lang), a hook that prints allow through python -c, and
 // bypassPermissions in a JSON fence a line tells the agent to write into
-// its settings (quiet before take21 too).
+// its settings.
 var hookDecisionWant = map[string][]string{
 	"attacks skills/helper/SKILL.md":                   {"directive.imperative ask.every-request 3:14"},
 	"attacks skills/first/SKILL.md":                    {"directive.imperative ask.every-request 8:27"},
@@ -188,9 +188,9 @@ var hookDecisionWant = map[string][]string{
 	"attacks skills/db/SKILL.md":                       {"directive.imperative ask.safeguard-off 8:14"},
 	"attacks .github/instructions/ops.instructions.md": {"directive.imperative ask.asking-removed 5:50"},
 	"attacks skills/dep-scan/SKILL.md":                 {"directive.imperative ask.consent-claimed 11:22"},
-	"attacks skills/terra/SKILL.md":                    {"directive.demand demand.approve 8:35", "directive.imperative ask.answered-for-user 8:1"}, // every act regarded as approved (prec24)
-	// prec23: the setting written into the settings file the order opens is the value to write (settingOrdered).
+	"attacks skills/terra/SKILL.md":                    {"directive.demand demand.approve 8:35", "directive.imperative ask.answered-for-user 8:1"}, // every act regarded as approved
+	// The setting written into the settings file the order opens is the value to write (settingOrdered).
 	"attacks GEMINI.md": {"directive.imperative directive.planted 3:39"},
-	// approve25: a settings block whose lead names the file (approve25.go).
+	// A settings block whose lead names the file (settings_block.go).
 	"attacks skills/cfg-review/SKILL.md": {"directive.imperative shell.approval-settings 11:20"},
 }

@@ -2,10 +2,10 @@ package scan_test
 
 import "testing"
 
-// TestHookFeederBattery reads the exfil27 battery (corpus/battery/hooks-feeder-floating.jsonl,
-// #55's hook_abuse concept as the hook's sending and running; written for
-// this battery from the concept's definition and the classes of
-// docs/dev/exfil27-misses.md, not from a corpus row or a repository): 12
+// TestHookFeederBattery reads the battery of hooks that feed and float
+// (corpus/battery/hooks-feeder-floating.jsonl, the hook_abuse concept as
+// the hook's sending and running; written for this battery from the
+// concept's definition, not from a corpus row or a repository): 12
 // attacks (a hook's input, the environment or .env fed by xargs to a
 // network client or a DNS lookup; hooks in a skill's or a subagent's front
 // matter sending what they are handed; a hook that installs and runs a

@@ -14,8 +14,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// hide21's battery for concealment and hidden instructions in agent files,
-// written for this work (no sentence comes from a corpus row, an issue or
+// A battery for concealment and hidden instructions in agent files,
+// written for this test (no sentence comes from a corpus row, an issue or
 // a blind set): an act of the agent's kept from the user or out of a
 // report, in any mood (an order, an obligation, a passive, a condition
 // with a denial) and in eight languages; and a region only the model
@@ -23,7 +23,7 @@ import (
 // link reference definition, an element not displayed) that addresses
 // the model with an ask, or keeps something back, in any language. Each
 // row pins every signal the scan reports for its tree (file, check,
-// rules, line and column); an attack this work does not catch is pinned
+// rules, line and column); an attack the readings do not catch is pinned
 // with no signal, an honest look-alike with none unless noted.
 type keptBackCase struct {
 	attack     bool

@@ -4,9 +4,9 @@ import (
 	"testing"
 )
 
-// cred26's battery (corpus/battery/exfiltration-key-source.jsonl), written for this work
-// from the exfiltration concept and the classes of
-// docs/dev/cred26-misses.md, before the work and from no corpus row:
+// The battery of a key's source (corpus/battery/exfiltration-key-source.jsonl),
+// written from the exfiltration concept before the reading it measures
+// and from no corpus row:
 // honest texts that say where a key comes from (the address is the key's
 // source: a console, a sign-up page) and which variable holds it, in
 // Chinese, Japanese, Korean, German, Spanish, French and English, beside

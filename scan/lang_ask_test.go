@@ -13,8 +13,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// langAskUnit is one agent file of the lang22 battery (#55: agent files in
-// other languages), written for this battery from the concept definitions
+// langAskUnit is one agent file of the battery of agent files in other
+// languages, written for this battery from the concept definitions
 // of corpus/blind/brief/CONCEPTS-AGENT.txt in de, es, fr, pt, it, ja, zh and
 // ko, not from a corpus row: its path and its text. langAskWant gives the
 // findings each must give, as "check rule line:col"; any other finding

@@ -2,15 +2,16 @@ package scan_test
 
 import "testing"
 
-// TestLangFormsBattery reads the lang25 battery (corpus/battery/language-forms.jsonl,
-// #55's exfiltration, approval, concealment, remote execution and hidden
-// instructions written in German, Spanish, French, Italian, Portuguese,
-// Russian, Japanese, Korean and Chinese; written for this battery from the
-// concepts' definitions and docs/dev/lang25-misses.md's classes, not from a
-// corpus row): 24 attacks and 22 honest look-alikes in skills, commands,
+// TestLangFormsBattery reads the battery of language forms
+// (corpus/battery/language-forms.jsonl, exfiltration, approval,
+// concealment, remote execution and hidden instructions written in
+// German, Spanish, French, Italian, Portuguese, Russian, Japanese, Korean
+// and Chinese; written for this battery from the concepts' definitions,
+// not from a corpus row): 24 attacks and 22 honest look-alikes in skills, commands,
 // agents and rules files. Every finding is pinned by check, rule, file and
 // line:column (langFormsWant); a unit not listed gives none (the
-// honest ones, and the attacks still missed: l25-m01, m11, m17, m19), and
+// honest ones, and the attacks still missed: the first, the eleventh, the
+// seventeenth and the nineteenth), and
 // any other finding fails.
 func TestLangFormsBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/language-forms.jsonl", langFormsWant)

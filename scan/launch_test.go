@@ -18,7 +18,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// What a client runs is read, or named at its place (issue 56): the
+// What a client runs is read, or named at its place: the
 // launch a config names is followed to the file it starts, whatever that
 // file's name, and a file a client reads that the scan does not read is
 // said so.

@@ -12,8 +12,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// flow22's battery for #55 (exfiltration, remote execution), written for
-// this work from the concepts of corpus/blind/brief/CONCEPTS-AGENT.txt;
+// A battery of a run's lead and a link's slot (exfiltration, remote
+// execution), written for this test from the concepts of
+// corpus/blind/brief/CONCEPTS-AGENT.txt;
 // no sentence, host or command comes from a corpus row. Three mechanisms:
 //   - a script a unit names in a block it tells the agent to run, or shows
 //     as its usage, is read as a script unit (discover/agent.go);
@@ -21,7 +22,8 @@ import (
 //     person the run is for after the verb, another language's verb of
 //     running, a full-width colon;
 //   - a rendered image or link whose query holds a slot the agent fills
-//     with a secret, the conversation or the user's files (flow22.go).
+//     with a secret, the conversation or the user's files
+//     (detect/exfiltration/link_slot.go).
 //
 // Each case is a tree of files in one of several formats; pins are every
 // finding of the scan, "path check-or-rule line:col", in order: an
@@ -162,8 +164,7 @@ var leadLinkHonest = []leadLinkCase{
 	{map[string]string{"CLAUDE.md": "# Notes\n\n- Don't print secrets in logs.\n- Never paste tokens into links or images.\n"}, nil},
 	{map[string]string{"skills/changelog/SKILL.md": leadLinkSkill("changelog", "Writes the changelog.", "Leave internal notes out of the changelog; list user-facing changes only.\n")},
 		// What the changelog leaves out is notes, the verb's own object
-		// before the semicolon, not the agent's acts after it: read so since
-		// prec25 (ownObject; a known false positive before).
+		// before the semicolon, not the agent's acts after it (ownObject).
 		nil},
 }
 

@@ -2,9 +2,10 @@ package scan_test
 
 import "testing"
 
-// TestUnreadBattery reads unread29's battery (corpus/battery/reach-named-file.jsonl),
-// written for this round from the UNREAD class of docs/dev/unread29-misses.md,
-// not from a corpus row or a repository: 12 attacks and 13 honest look-alikes,
+// TestUnreadBattery reads the battery of files a unit names
+// (corpus/battery/reach-named-file.jsonl), written for this battery from
+// the files a scan left unread, not from a corpus row or a repository: 12
+// attacks and 13 honest look-alikes,
 // each a repository whose agent unit (a skill, a command, an agent, a rules
 // file) names the file that holds what the agent would do: by a path from the
 // repository's root, by ${CLAUDE_PLUGIN_ROOT}, from a rules file, in an HTML

@@ -76,7 +76,7 @@ func TestLeadOwnJobAndOwnParameters(t *testing.T) {
 // A skill's trigger description quotes what the user may say ("remember
 // user preferences"): a verb inside quotation marks is a phrase mentioned,
 // not the unit's act, so persistence is not read in it (a memory SDK's
-// public skill had been flagged after the round's merge). The same skill
+// public skill is of this shape). The same skill
 // planting a rule for every later session in its body still fails.
 func TestLeadQuotedTriggerIsNoPlantedRule(t *testing.T) {
 	skill := func(body string) string {

@@ -17,7 +17,7 @@ import (
 // service (~/.config/acme/token to api.acme.com) calls its own API and is
 // not flagged; the same command shape sending a credential file to a host
 // its path does not name is a credential sent away, at its characters
-// (the review of this round: the first was read as exfiltration, medium).
+// (read otherwise, the first would be exfiltration, medium).
 func TestSkillOwnServiceCredential(t *testing.T) {
 	root := t.TempDir()
 	files := map[string]string{
@@ -41,8 +41,8 @@ func TestSkillOwnServiceCredential(t *testing.T) {
 
 // A negator forbids the command only in the words just before it ("never
 // run `…`"); one that governs another verb ("don't forget to run `…`")
-// leaves the command an order (the review of this round: the first shape
-// hid a poisoned command).
+// leaves the command an order (else the first shape would hide a
+// poisoned command).
 func TestSkillNegatorBeforeCommand(t *testing.T) {
 	root := t.TempDir()
 	p := filepath.Join(root, ".claude", "skills", "d", "SKILL.md")

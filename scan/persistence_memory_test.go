@@ -2,9 +2,11 @@ package scan_test
 
 import "testing"
 
-// TestPersistenceMemoryBattery reads persist28's battery (corpus/battery/persistence-memory-planted.jsonl,
-// #55's persistence concept; written for this battery from the concept and
-// persist28's classes P1 and P2, not from a corpus row or a repository):
+// TestPersistenceMemoryBattery reads the battery of a rule planted in
+// memory (corpus/battery/persistence-memory-planted.jsonl, the
+// persistence concept; written for this battery from the concept, a rule
+// planted through the agent's memory tool or stated of the unit's own
+// acts, not from a corpus row or a repository):
 // twelve attacks that plant a standing rule through the agent's memory tool
 // (a call of save_memory or create_memory with a quoted rule, "the
 // save_memory tool to record", a global memory stored after a condition of

@@ -13,8 +13,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// plantedRuleUnit is one agent file of the persist23 battery (#55:
-// persistence in prose), written for this battery from the concept's
+// plantedRuleUnit is one agent file of the battery of rules planted
+// (persistence in prose), written for this battery from the concept's
 // definition (a text that plants rules meant to outlive the task: writes
 // itself or its rules into the user's global rules, settings or memory,
 // makes them hold in every later session or every other project, copies
@@ -164,7 +164,7 @@ var plantedRuleWant = map[string][]string{
 	"attacks .windsurfrules":                  {"directive.demand demand.persist 1:3 low", "directive.imperative ask.rule-planted 1:30 none"},
 	"attacks .github/copilot-instructions.md": {"directive.imperative ask.rule-planted 3:72 none"},
 	"attacks skills/regel-de/SKILL.md":        {"directive.demand demand.persist 8:23 low", "directive.imperative ask.rule-planted-lang 8:1 none"},
-	// persist29 reads it (the unit copied into every other repository, in Spanish).
+	// The reading of a unit propagated reads it (the unit copied into every other repository, in Spanish).
 	"attacks skills/copia-es/SKILL.md":   {"directive.imperative ask.rule-planted-lang 8:1 none"},
 	"attacks skills/prefs-fr/SKILL.md":   {"directive.imperative ask.rule-planted-lang 8:1 none"},
 	"attacks skills/settei-ja/SKILL.md":  {"directive.demand demand.persist 8:27 low", "directive.imperative ask.rule-planted-lang 8:1 none"},

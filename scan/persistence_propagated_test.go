@@ -2,9 +2,10 @@ package scan_test
 
 import "testing"
 
-// TestPersistencePropagatedBattery reads persist29's battery (corpus/battery/persistence-propagated.jsonl,
-// #55's persistence concept; written for this battery from the concept and
-// persist29's class PROP, not from a corpus row or a repository): twelve
+// TestPersistencePropagatedBattery reads the battery of a unit propagated
+// (corpus/battery/persistence-propagated.jsonl, the persistence concept;
+// written for this battery from the concept, the unit copied into the
+// user's other repositories, not from a corpus row or a repository): twelve
 // attacks in which the unit's own text (this file, its contents, this same
 // text, this agent or command file, this skill folder) is to be created or
 // copied in the user's other repositories or new projects, the place standing

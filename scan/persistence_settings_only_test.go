@@ -2,8 +2,9 @@ package scan_test
 
 import "testing"
 
-// TestPersistenceSettingsOnlyBattery reads pub27's battery (corpus/battery/persistence-settings-only.jsonl, #55's
-// persistence concept; written for this battery from the class, not from a
+// TestPersistenceSettingsOnlyBattery reads the battery of settings-only
+// writes (corpus/battery/persistence-settings-only.jsonl, the persistence
+// concept; written for this battery from the concept, not from a
 // corpus row or a repository): thirteen honest writes of a tool's own settings
 // into a settings file of the user's home that carry no content of their
 // own ("Save it to ~/.claude/settings.json", "write the missing entries

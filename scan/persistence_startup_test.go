@@ -2,8 +2,9 @@ package scan_test
 
 import "testing"
 
-// TestPersistenceStartupBattery reads persist25's battery (corpus/battery/persistence-startup-written.jsonl,
-// #55's persistence concept: the user's shell profiles, crontab and ssh
+// TestPersistenceStartupBattery reads the battery of startup files written
+// (corpus/battery/persistence-startup-written.jsonl, the persistence
+// concept: the user's shell profiles, crontab and ssh
 // config, or an agent's home rules, written with what outlives the task;
 // written for this battery from the concept's definition, not from a corpus
 // row or a repository): 16 attacks and 16 honest look-alikes in skills,
@@ -11,25 +12,25 @@ import "testing"
 // Japanese, Chinese, Portuguese, Korean, Russian and Italian, the content
 // in the prose, in a fenced or an indented block, or in an HTML comment.
 // Every finding is pinned by check, rule, file and line:column; a unit not
-// listed gives none, and any other finding fails. pe25-h02 (a crontab line
+// listed gives none, and any other finding fails. h02 (a crontab line
 // added when the user asks) is still flagged by run-command.append-to-crontab,
-// a phrase rule this branch leaves as it is.
+// a phrase rule the startup reading leaves as it is.
 func TestPersistenceStartupBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/persistence-startup-written.jsonl", startupWrittenWant)
 }
 
 // startupWrittenWant: the findings each unit of the battery gives.
 var startupWrittenWant = map[string][]string{
-	"pe25-a01": {"config.shell shell.pipe-to-shell skills/toolchain-env/SKILL.md 12:4", "directive.imperative ask.startup-written skills/toolchain-env/SKILL.md 9:37"}, // with reach25's placed block read as the file it is written into
+	"pe25-a01": {"config.shell shell.pipe-to-shell skills/toolchain-env/SKILL.md 12:4", "directive.imperative ask.startup-written skills/toolchain-env/SKILL.md 9:37"}, // with the placed block read as the file it is written into
 	"pe25-a02": {"directive.imperative ask.startup-written AGENTS.md 4:123"},
 	"pe25-a03": {"directive.imperative ask.startup-written .claude/commands/ssh-setup.md 7:12", "directive.imperative directive.shell-command .claude/commands/ssh-setup.md 11:22"},
 	"pe25-a04": {"directive.imperative ask.startup-written .claude/agents/perf-tuner.md 10:25"},
 	"pe25-a05": {"directive.imperative ask.startup-written CLAUDE.md 5:34"},
-	"pe25-a06": {"config.shell shell.pipe-to-shell skills/shell-init/SKILL.md 11:1", "directive.imperative ask.startup-written skills/shell-init/SKILL.md 8:19", "directive.imperative directive.shell-command skills/shell-init/SKILL.md 11:1"}, // wrap29: the block's label lead is an order to run it; // the block reach25 places in ~/.bashrc: its download piped to a shell
+	"pe25-a06": {"config.shell shell.pipe-to-shell skills/shell-init/SKILL.md 11:1", "directive.imperative ask.startup-written skills/shell-init/SKILL.md 8:19", "directive.imperative directive.shell-command skills/shell-init/SKILL.md 11:1"}, // the block's label lead is an order to run it; // the block placed in ~/.bashrc: its download piped to a shell
 	"pe25-a07": {"directive.imperative ask.startup-written .claude/commands/prepare.md 7:13"},
 	"pe25-a08": {"directive.imperative ask.startup-written .cursorrules 4:24"},
 	"pe25-a09": {"directive.imperative ask.startup-written skills/shell-kit/SKILL.md 9:5", "directive.imperative shell.flow-remote-run skills/shell-kit/SKILL.md 11:8"},
-	"pe25-a10": {"directive.imperative ask.safeguard-off .github/copilot-instructions.md 4:13"}, // evade29 reads its --yolo alias too
+	"pe25-a10": {"directive.imperative ask.safeguard-off .github/copilot-instructions.md 4:13"}, // the reading of a gate evaded reads its --yolo alias too
 	"pe25-a11": {"directive.imperative ask.home-rule-lang .claude/commands/team-rules.md 7:9"},
 	"pe25-a12": {"directive.imperative ask.home-rule-lang .clinerules 5:11"},
 	"pe25-a13": {"directive.imperative ask.home-rule-lang .claude/agents/revisor.md 10:24"},

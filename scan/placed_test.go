@@ -11,9 +11,10 @@ import (
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
-// reach25's battery (corpus/battery/reach-placed-block.jsonl), written for this work
-// from the placement classes of docs/dev/reach25-misses.md, before the
-// work and from no corpus row: a fenced block whose lead names the file it
+// The battery of text placed where the agent acts on it
+// (corpus/battery/reach-placed-block.jsonl), written from the ways text
+// is placed, before the readings it measures and from no corpus row: a
+// fenced block whose lead names the file it
 // belongs in (agent settings, a hooks file, an MCP config, a shell startup
 // file), a Markdown file a skill points to, a script a hook runs by a
 // quoted, nested or extensionless path; attacks and honest look-alikes in
@@ -22,21 +23,21 @@ import (
 // findings are pinned in full as "file rule line:col tier med=..." joined
 // by "; " (med= says medium or more; the scan gate fails a unit on any open
 // finding in an agent file's text, low too, and on a config's high); no
-// finding may be hard (a block placed in a file stays soft); an attack this work does not catch
+// finding may be hard (a block placed in a file stays soft); an attack the readings do not catch
 // is pinned as "", so a reading that catches it, or any finding on an
 // honest unit, fails here.
 var placedWant = map[string]string{
 	"rc25-m01": "skills/trace-timing/SKILL.md config.shell 16:72 soft med=true",
-	"rc25-m02": ".claude/commands/init-env.md config.shell 8:72 soft med=true; .claude/commands/init-env.md directive.imperative 5:24 soft med=true; .claude/commands/init-env.md shell.flow-remote-run 8:72 soft med=true", // wrap29: the block's lead is an order to run it; // and persist25's ask.startup-written at the write
+	"rc25-m02": ".claude/commands/init-env.md config.shell 8:72 soft med=true; .claude/commands/init-env.md directive.imperative 5:24 soft med=true; .claude/commands/init-env.md shell.flow-remote-run 8:72 soft med=true", // the block's lead is an order to run it; // and ask.startup-written at the write
 	"rc25-m03": "AGENTS.md config.shell 10:85 soft med=true",
 	"rc25-m04": ".claude/agents/onboarder.md shell.flow-credential-exfiltration 9:82 soft med=true",
-	"rc25-m05": "", // a pointed-to Markdown file: not read (see docs/dev/reach25-misses.md)
+	"rc25-m05": "", // a pointed-to Markdown file: not read
 	"rc25-m06": "", // likewise
 	"rc25-m07": ".claude/hooks/tidy.sh shell.flow-hook-egress 4:1 soft med=true",
 	"rc25-m08": "tools/lint-kit/bin/lint-changed shell.flow-remote-run 3:1 soft med=true",
 	"rc25-m09": "apps/web/.claude/hooks/report.sh directive.imperative 3:5 soft med=false",
-	"rc25-m10": "skills/node-tune/SKILL.md config.shell 12:1 soft med=true; skills/node-tune/SKILL.md directive.imperative 8:28 soft med=false", // and persist25's ask.startup-written at the write
-	"rc25-m11": "CLAUDE.md config.shell 6:61 soft med=true; CLAUDE.md shell.flow-remote-run 6:61 soft med=true",                                 // wrap29: the block's lead is an order to run it
+	"rc25-m10": "skills/node-tune/SKILL.md config.shell 12:1 soft med=true; skills/node-tune/SKILL.md directive.imperative 8:28 soft med=false", // and ask.startup-written at the write
+	"rc25-m11": "CLAUDE.md config.shell 6:61 soft med=true; CLAUDE.md shell.flow-remote-run 6:61 soft med=true",                                 // the block's lead is an order to run it
 	"rc25-m12": "commands/enable-notify.md config.shell 8:70 soft med=true",
 }
 

@@ -2,10 +2,10 @@ package scan_test
 
 import "testing"
 
-// TestRemoteFetchLeadBattery reads remote26's battery (corpus/battery/execution-fetch-lead.jsonl,
-// #55's remote_execution concept: code fetched from an address the user did
-// not choose and run by the agent, written for this battery from the
-// concept's definition and the classes of docs/dev/remote26-misses.md, not
+// TestRemoteFetchLeadBattery reads the battery of a fetch and its lead
+// (corpus/battery/execution-fetch-lead.jsonl, the remote_execution
+// concept: code fetched from an address the user did not choose and run
+// by the agent, written for this battery from the concept's definition, not
 // from a corpus row or a repository): 16 attacks and 14 honest look-alikes
 // in skills, commands, agents, hooks, an MCP manifest, a bundled script and
 // rules files, in English, German, Japanese and Spanish: the address
@@ -15,9 +15,9 @@ import "testing"
 // to the user, a pinned release checked by its checksum, a vendor's own
 // installer, data downloaded and read. Every finding is pinned by check,
 // rule, file and line:column; a unit not listed gives none, and any other
-// finding fails. ra26-h11 (a review skill that names `npx
+// finding fails. h11 (a review skill that names `npx
 // github:owner/repo#branch` as the pattern to flag) is still read as a
-// remote package run, a reading this branch leaves.
+// remote package run, a known false positive.
 func TestRemoteFetchLeadBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/execution-fetch-lead.jsonl", fetchLeadWant)
 }
@@ -26,7 +26,7 @@ func TestRemoteFetchLeadBattery(t *testing.T) {
 var fetchLeadWant = map[string][]string{
 	"ra26-a01": {"directive.imperative shell.flow-remote-run skills/query-cache/SKILL.md 9:6"},
 	"ra26-a02": {"directive.imperative shell.flow-remote-run AGENTS.md 10:1"},
-	"ra26-a03": {"directive.imperative shell.flow-remote-run .claude/commands/fmt.md 9:1"}, // wrap29: a declarative lead ("This step is mandatory ...:") orders the block run
+	"ra26-a03": {"directive.imperative shell.flow-remote-run .claude/commands/fmt.md 9:1"}, // a declarative lead ("This step is mandatory ...:") orders the block run
 	"ra26-a04": {"directive.imperative shell.flow-remote-run .claude/agents/profiler.md 9:1"},
 	"ra26-a05": {"directive.imperative exfil.visit-url .cursor/rules/migrate.mdc 6:25"},
 	"ra26-a07": {"config.shell shell.flow-download-run .claude/settings.json 8:76"},

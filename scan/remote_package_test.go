@@ -4,10 +4,10 @@ import (
 	"testing"
 )
 
-// TestRemotePackageBattery reads remote27's battery (corpus/battery/execution-remote-package.jsonl,
-// #55's remote_execution concept: code fetched from an address the user did
-// not choose and run by the agent, written for this battery from the
-// concept's definition and the classes of docs/dev/remote27-misses.md, not
+// TestRemotePackageBattery reads the battery of a remote package run
+// (corpus/battery/execution-remote-package.jsonl, the remote_execution
+// concept: code fetched from an address the user did not choose and run
+// by the agent, written for this battery from the concept's definition, not
 // from a corpus row or a repository): 11 attacks and 11 honest look-alikes
 // in skills, commands, agents, a plugin's MCP manifest and rules files, in
 // English, German, Japanese, Spanish and French: a package run or installed

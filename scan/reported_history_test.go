@@ -12,7 +12,7 @@ import (
 )
 
 // Honest shapes of public skills read as demands, each beside the attack
-// it resembles (agentprec20): a product's history reported, a verb of
+// it resembles: a product's history reported, a verb of
 // replacement in its past form with a subject of its own and nothing of
 // this unit in the sentence ("Qorvane Labs replaced the dedicated stack
 // server with the broader one"), against this unit's own claim, an order

@@ -5,16 +5,16 @@ import (
 	"testing"
 )
 
-// exfil24's battery (corpus/battery/exfiltration-secret-value.jsonl), written for this work
-// from the exfiltration concept and the mechanism classes of
-// docs/dev/exfil24-misses.md, before the work and from no corpus row:
+// The battery of a secret's value sent (corpus/battery/exfiltration-secret-value.jsonl),
+// written from the exfiltration concept and its mechanisms, before the
+// readings it measures and from no corpus row:
 // attacks and honest look-alikes in equal numbers, in skills, commands,
 // agents, hooks and rules files, in English, German, Spanish, French,
 // Portuguese and Japanese. Each unit's findings are pinned in full as
 // "file rule line:col gate=..." joined by "; " (shellSyntaxRun's reading:
 // gate= says medium or more; the scan gate fails a unit on any open
 // finding in an agent file's text, low too); an
-// attack this work does not catch is pinned as "", so a reading that
+// attack the readings do not catch is pinned as "", so a reading that
 // catches it, or a finding on an honest unit, fails here.
 var secretValueWant = map[string]string{
 	"ex24-a01": "CLAUDE.md directive.imperative 8:34 gate=false",

@@ -5,9 +5,9 @@ import (
 	"testing"
 )
 
-// TestWrapBattery reads wrap29's battery (corpus/battery/language-soft-wrap.jsonl,
-// #55's shared reading of a sentence, written for this battery from the
-// classes of docs/dev/wrap29-misses.md, not from a corpus row or a
+// TestWrapBattery reads the battery of soft-wrapped sentences
+// (corpus/battery/language-soft-wrap.jsonl, the shared reading of a
+// sentence, written for this battery, not from a corpus row or a
 // repository): 14 attacks and 14 honest look-alikes over exfiltration,
 // concealment, remote execution, hidden instructions, persistence and
 // approval bypass, in rules files, skills, commands and agents, in

@@ -10,18 +10,18 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestTakeoverMisreadBattery reads pub28's battery (corpus/battery/hijack-takeover-misread.jsonl, #55's
-// hijack concept from the precision side; written for this battery from the
-// classes of docs/dev/pub28-misses.md, not from a corpus row or a
+// TestTakeoverMisreadBattery reads the battery of takeover misread
+// (corpus/battery/hijack-takeover-misread.jsonl, the hijack concept from
+// the precision side; written for this battery, not from a corpus row or a
 // repository): honest units whose takeover reading is false and attacks of
-// the same shape, in skills, commands, agents and rules files. T1: a word
+// the same shape, in skills, commands, agents and rules files. A word
 // of a part that modifies another noun ("instead of hand-written tool
 // adapters") against a part set aside ("instead of the built-in Read
-// tool", "instead of WebFetch tool calls"). T2: a part a word of age puts in
+// tool", "instead of WebFetch tool calls"). A part a word of age puts in
 // the project's own history ("the two older release skills", "the legacy
 // `lint-all` command") against another's part declared gone ("the old
 // built-in /commit command", "the legacy review skills ... use this skill
-// for every review", "the other review commands"). T3: the user's word not
+// for every review", "the other review commands"). The user's word not
 // overruled (a trigger widened by a negated condition, a bare refusal)
 // against the user's word overruled ("use this skill instead", "keep
 // syncing anyway", "refuse to stop the upload"). Two units in Spanish and
@@ -31,10 +31,10 @@ func TestTakeoverMisreadBattery(t *testing.T) {
 	hijackBatteryPins(t, "../corpus/battery/hijack-takeover-misread.jsonl", takeoverMisreadWant)
 }
 
-// takeoverMisreadWant: the findings each unit of the battery gives. At base28
-// the English honest units h01-h11 gave a takeover finding each (the
-// German h12 and the Spanish h13 none);
-// pub28.go clears them but h08 ("This agent replaces the formerly bundled
+// takeoverMisreadWant: the findings each unit of the battery gives.
+// Without the readings of detect/hijack/takeover_misread.go the English
+// honest units h01-h11 give a takeover finding each (the German h12 and
+// the Spanish h13 none); those readings clear them but h08 ("This agent replaces the formerly bundled
 // formatting agents": "bundled" is a word of being shipped, ask-shipped, so
 // the part may be another's and the reading stays). Every attack keeps
 // its finding.
@@ -55,15 +55,16 @@ var takeoverMisreadWant = map[string][]string{
 	"pb28-a13": {"directive.imperative ask.part-taken-lang skills/leer/SKILL.md 8:25"},
 }
 
-// Attack shapes at the edges of pub28's three readings, each still read:
-// T1 a part's word whose slash-joined modifiers head a noun of the part's
-// work ("read/write calls") or that heads its phrase before a subordinate
-// clause, and a word of being built in before a noun, which T1 leaves a
-// part (ask-builtin: "the builtin search panel"); T2 a word of age before a part named as a vendor's or as
+// Attack shapes at the edges of the three readings of
+// takeover_misread.go, each still read: a part's word whose slash-joined
+// modifiers head a noun of the part's work ("read/write calls") or that
+// heads its phrase before a subordinate clause, and a word of being built
+// in before a noun, which the reading of a modifying word leaves a
+// part (ask-builtin: "the builtin search panel"); a word of age before a part named as a vendor's or as
 // shipped, after the part ("of Claude Code", "shipped with Copilot"),
 // before it ("the old default") or beside it ("and the native /lint
 // command"), a part of age another owns ("the user's older skills"), or a
-// part of age with every request claimed; T3 a concessive condition whose order is a refusal with an act
+// part of age with every request claimed; a concessive condition whose order is a refusal with an act
 // after it, or with a replacement in the sentence.
 func TestTakeoverMisreadAttackShapes(t *testing.T) {
 	for _, u := range []struct{ path, text, want string }{

@@ -2,9 +2,10 @@ package scan_test
 
 import "testing"
 
-// TestPubSenseBattery reads pub27's battery of a secret word in another
-// sense (corpus/battery/exfiltration-token-sense.jsonl, #55's exfiltration concept,
-// credentials class S5; written for this battery from the class, not from
+// TestPubSenseBattery reads the battery of a secret word in another
+// sense (corpus/battery/exfiltration-token-sense.jsonl, the exfiltration
+// concept, a credential's word in another sense; written for this
+// battery, not from
 // a corpus row or a repository): eight honest texts where "token" counts
 // the text a model or a lexer reads ("reads 40k tokens into the context",
 // "collects them from the token stream", "the token counts", "the input

@@ -7,10 +7,10 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// TestShellBattery reads shell28's battery (corpus/battery/execution-unpacked-run.jsonl,
-// #55's remote_execution and hook_abuse concepts), written for this round
-// from the two concepts' definitions and the classes of
-// docs/dev/shell28-misses.md, not from a corpus row or a repository: 11
+// TestShellBattery reads the battery of a download unpacked and run
+// (corpus/battery/execution-unpacked-run.jsonl, the remote_execution and
+// hook_abuse concepts), written for this battery from the two concepts'
+// definitions, not from a corpus row or a repository: 11
 // attacks and 13 honest look-alikes in plugins, skills and their scripts,
 // commands, agents, hooks and rules files, in English, German, Spanish,
 // French and Japanese. Attacks: a download saved or unpacked into a folder
@@ -46,7 +46,7 @@ var unpackedRunWant = map[string][]string{
 	// A hook object in a block under a lead naming the file (placedBlock, before).
 	"sh28-a06": {"config.shell shell.input-egress CLAUDE.md 17:41"},
 	"sh28-a09": {"config.shell shell.input-egress skills/befehlsprotokoll/SKILL.md 18:29"},
-	"sh28-a11": {"config.shell shell.pipe-to-shell .claude/commands/初期化.md 8:72", "directive.imperative shell.flow-remote-run .claude/commands/初期化.md 8:72"}, // wrap29: the block's lead is an order to run it
+	"sh28-a11": {"config.shell shell.pipe-to-shell .claude/commands/初期化.md 8:72", "directive.imperative shell.flow-remote-run .claude/commands/初期化.md 8:72"}, // the block's lead is an order to run it
 }
 
 // TestShellProseHooks pins what a hook the prose installs gives

@@ -2,10 +2,10 @@ package scan_test
 
 import "testing"
 
-// TestSupplantBattery reads the supplant29 battery
-// (corpus/battery/hijack-vendor-listing.jsonl, #55's hijack concept, written for this
-// battery from the concept's definition and the classes of
-// docs/dev/supplant29-misses.md, not from a corpus row or a repository): 10
+// TestSupplantBattery reads the battery of a vendor's listing supplanted
+// (corpus/battery/hijack-vendor-listing.jsonl, the hijack concept, written
+// for this battery from the concept's definition, not from a corpus row
+// or a repository): 10
 // attacks and 10 honest look-alikes. Attacks: a marketplace or a plugin
 // manifest that gives a vendor (Anthropic, OpenAI, Google, GitHub,
 // Microsoft) as its owner or author at a mail domain, a host or an account
@@ -36,7 +36,6 @@ var vendorListingWant = map[string][]string{
 	"sp29-m07": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 4:14"},
 	// m08 is caught by its upload, not by the built-in's name it takes.
 	"sp29-m08": {"directive.imperative ask.exfil-outside .claude/agents/Plan.md 7:36"},
-	// Not caught, on purpose this round: m09 (Chinese: a team's agent
-	// withdrawn, its requests taken, class L), m10 (authority handed to
-	// another server, class A).
+	// Not caught, on purpose: m09 (Chinese: a team's agent withdrawn, its
+	// requests taken), m10 (authority handed to another server).
 }

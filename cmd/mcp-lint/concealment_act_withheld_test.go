@@ -7,18 +7,19 @@ import (
 )
 
 // The project's own concealment units (corpus/battery/concealment-act-withheld.jsonl,
-// written from the concept's definition before the work of round 23: an
+// written from the concept's definition before the reading it measures: an
 // act of telling, showing or reporting negated or suppressed, addressed to
 // the user, over the agent's own acts; in English and eight other
 // languages, in skills, commands, agents, rules files and a hook). Every
 // attack fails the default gate and every honest look-alike passes, but
 // the ones named here; an honest unit is never blocked. At dc31804: 13 of
-// 24 attacks, 4 of 24 honest flagged; after conceal23.go: 21 and 1.
+// 24 attacks, 4 of 24 honest flagged; with ask.act-withheld
+// (detect/concealment/act_withheld.go): 21 and 1.
 var actWithheldMissed = map[string]bool{
 	// A belief steered ("should come away thinking only the tests were
 	// run") and a hook's description, which discovery does not read as
-	// text. (c23-m-zh, whose report and act the zh lexicon had no word
-	// for, is read since lang24's lang-report and lang-change.)
+	// text. (The Chinese attack, whose report and act need words of the zh
+	// lexicon, is read by the lexicons' classes lang-report and lang-change.)
 	"c23-m-en-quiet-person": true, "c23-m-en-hookdesc": true,
 }
 

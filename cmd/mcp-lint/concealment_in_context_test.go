@@ -6,17 +6,18 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// The project's own concealment battery of round 24
+// The project's own battery of concealment read in context
 // (corpus/battery/concealment-in-context.jsonl), written from the concept's
-// definition and the mechanism classes of docs/dev/conceal24-misses.md
-// before the work: the act or the addressee named only in the context (a
-// condition clause, the sentence before, an anaphor), a concession, a
+// definition and its mechanisms before the reading it measures: the act
+// or the addressee named only in the context (a condition clause, the
+// sentence before, an anaphor), a concession, a
 // word of the whole on the place, an act noun as the subject, a scripted
 // answer to the user's question, and a change withheld in five other
 // languages; each attack beside an honest look-alike in the same words.
 // Every attack fails the default gate and every honest look-alike passes,
 // but the ones named here; an honest unit is never blocked. At 483c1ed:
-// 9 of 22 attacks, 2 of 23 honest flagged; after conceal24.go: 21 and 1.
+// 9 of 22 attacks, 2 of 23 honest flagged; with the reading of the
+// context (detect/concealment/in_context.go): 21 and 1.
 var inContextMissed = map[string]bool{
 	// "The override file is plumbing; do not mention it": the pronoun
 	// points at the file named in its own sentence, where no act is

@@ -27,10 +27,10 @@ func TestLangOwnCorpus(t *testing.T) {
 	for _, l := range []string{"es", "pt", "it", "fr", "de", "ru"} {
 		known["own-"+l+"-command_execution-1"] = true
 	}
-	// own-it-approval_bypass-2 is read since langeur2 (a short sentence
-	// with no English function word takes the language around it), and
-	// own-de-approval_bypass-2 since langeu20 (zu fragen after ohne: the
-	// German verb morphology).
+	// own-it-approval_bypass-2 is read (a short sentence with no English
+	// function word takes the language around it), and so is
+	// own-de-approval_bypass-2 (zu fragen after ohne: the German verb
+	// morphology).
 	for _, id := range []string{"own-de-context_extraction-2", "own-ru-command_execution-2"} {
 		known[id] = true
 	}

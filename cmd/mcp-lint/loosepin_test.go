@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// A text no definition claims (loose text, issue 54 item 4) is pinned in
+// A text no definition claims (loose text) is pinned in
 // mcp-lint.lock under a stable identity (its file, the symbol it lies in,
 // its ordinal there): once approved, lines added above it change nothing,
 // and a change to the text itself is rug_pull.changed.

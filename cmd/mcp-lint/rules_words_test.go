@@ -9,7 +9,7 @@ import (
 )
 
 // rules --words lists the word sets and classes with their words and
-// gloss: a set data27 moved out of mention.go, and a word class.
+// gloss: a word set (product-noun) and a word class.
 func TestRulesWords(t *testing.T) {
 	dir := t.TempDir()
 	r := mcpLint(t, dir, nil, "rules", "--words")

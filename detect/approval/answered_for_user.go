@@ -198,7 +198,7 @@ func answered(r *reading.AskReader, v int) bool {
 		}
 		// "for the user" names whom the answer is given for, unless a
 		// verb of asking governs it ("ask for user confirmation": the
-		// person is asked, lead24's merge review).
+		// person is asked).
 		return reading.WsFor.Has(w) && !(k > v+1 && wsRequest.Has(txtLower(r, k-1))) && r.Find(k+1, k+3, func(j int) bool { return r.Class(j)&reading.DPerson != 0 }) >= 0
 	}) >= 0
 	// What is answered: a prompt in the sentence, "it" or "them" right
@@ -534,7 +534,7 @@ func unitRequested(text string) bool {
 }
 
 // paramRule is the record of a parameter of the agent's own tool
-// set to skip the asking (rules/agent-prec24.rules).
+// set to skip the asking (agent-reading.rules).
 const ParamRule = "shell.prec-approval-parameter"
 
 // paramConditioned: the parameter at token at stands in a

@@ -19,7 +19,7 @@ var (
 	wsRedo         = reading.NewWordSet("evade-redo", false)
 )
 
-// aroundGate is the token of E1's switch or E2's detour in r's
+// aroundGate is the token of a bypass switch or a detour in r's
 // sentence, -1 if none: one line in the ask readings' table.
 func AroundGate(r *reading.AskReader) int {
 	// Fenced code shown for the reader to copy (CodeField) is not an
@@ -35,7 +35,7 @@ func AroundGate(r *reading.AskReader) int {
 	return detour(r)
 }
 
-// bypassSwitch (E1): a bypass switch, not negated, not scoped to a place
+// bypassSwitch: a bypass switch, not negated, not scoped to a place
 // set apart, not in a condition ("if you start it with --yolo, ...").
 // A sentence cut by a line break before the switch's code span ("do not
 // use\n`--yolo`") is read joined with the one before, and a code block's
@@ -200,7 +200,7 @@ func Before(a *reading.Analysis, s reading.Sent) (prev reading.Sent, cut, lead b
 	return s, false, false
 }
 
-// detour (E2, English): a means of routing a command, not
+// detour (English): a means of routing a command, not
 // negated, with its gate avoided outside a condition; and the routed
 // command any command: the act the gate stops ("when a command would
 // trigger a prompt"), the act done again (evade-redo), the same act

@@ -58,7 +58,7 @@ func AskingOffLang(r *reading.AskReader, f *reading.LangFacts) int {
 		return -1
 	}
 	if harmlessLang(r, f) {
-		return -1 // asking dropped over a harmless scope, kept elsewhere (approve27.go)
+		return -1 // asking dropped over a harmless scope, kept elsewhere
 	}
 	return f.TokAt(r.A, f.Hits[at].Start)
 }
@@ -137,7 +137,7 @@ func consentClaimedBeside(r *reading.AskReader, f *reading.LangFacts) bool {
 // no condition or negation of it.
 func consentAlready(f *reading.LangFacts) bool {
 	if reading.Presumed(f) {
-		return true // consent deemed given (视为已同意, gilt als erteilt: lang25.go)
+		return true // consent deemed given (视为已同意, gilt als erteilt)
 	}
 	if !f.Has(reading.LAlready) || reading.Conditioned(f) {
 		return false

@@ -207,7 +207,7 @@ var wsFind = reading.NewWordSet("approve-find-verb", false)
 
 var wsRelative = reading.NewWordSet("approve-relative", false)
 
-// described (class P2, an attack catalogued): the cue at token
+// described (an attack catalogued): the cue at token
 // at of sentence s is what another's text does, described by review or
 // training material, not ordered to the agent:
 //
@@ -222,7 +222,7 @@ var wsRelative = reading.NewWordSet("approve-relative", false)
 //   - a relative clause about a noun of a text or a pronoun of totality
 //     that is the subject of a predicate naming it a fault ("Anything
 //     that writes to the user's global config without them asking is a
-//     finding"): approve26's fault named, for every act.
+//     finding"): a fault named, for every act.
 //
 // Within six words before the cue, no clause mark between and no new
 // predicate (newOrder) from there to the cue.

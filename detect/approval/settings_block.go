@@ -364,7 +364,7 @@ func spanOpen(text string, s reading.Span) (reading.Span, bool) {
 }
 
 // jq: a command of the shell text runs a JSON editor
-// (approve25-json-editor) on a settings file it names, with a filter
+// (names.approve-json-editor) on a settings file it names, with a filter
 // whose assignment (path = value, path += value) sets an open value:
 // "jq '.permissions.allow += ["Bash"]' ~/.claude/settings.json". The
 // span is the command's.

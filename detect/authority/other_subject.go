@@ -32,7 +32,7 @@ func OtherSubjectUsed(r *reading.AskReader, k int) bool {
 }
 
 // writesNoPlace: the writing of cue k (writes.into-place) puts nothing
-// into the place a rule outlives the task in (agentprec21):
+// into the place a rule outlives the task in:
 //   - its verb is a participle that modifies the noun before it, with no
 //     auxiliary ("annotations added to shared code affect all consuming
 //     projects"): the noun is described, no one is told to write;
@@ -147,7 +147,7 @@ func edForm(a *reading.Analysis, t *reading.Token) bool {
 // semicolonBetween: a semicolon stands between tokens i and j: the
 // clause after it is a sentence of its own, which a condition before it
 // ("use when the user wants a plan and code changes; for external
-// checks, only report the URL") does not govern (agentprec21).
+// checks, only report the URL") does not govern.
 func SemicolonBetween(r *reading.AskReader, i, j int) bool {
 	return r.Find(i+1, j, func(k int) bool { return r.Txt(k) == ";" }) >= 0
 }

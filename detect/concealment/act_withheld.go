@@ -252,7 +252,7 @@ func ActWithheld(r *reading.AskReader) int {
 			act = r.Find(r.S.From, r.S.To, func(k int) bool { return k != i && ownAct(r, k) })
 		}
 		if act < 0 {
-			// The act named before and pointed back to (conceal24.go).
+			// The act named before and pointed back to (in_context.go).
 			act = contextAct(r, i, false)
 			if act < 0 && (left || passive(r, i)) {
 				act = contextAct(r, i, true)
@@ -429,7 +429,7 @@ func CoverTold(r *reading.AskReader) int {
 	if i := coverAnswer(r); i >= 0 {
 		return i
 	}
-	return disguise(r) // conceal25.go
+	return disguise(r) // disguise.go
 }
 
 // concession: token k opens a concession: "even if", "even though",

@@ -4,12 +4,12 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// pub29 (#55, public repositories with --agent-files; the classes CN and
-// TU of docs/dev/pub29-misses.md): two readings the grammar of the
+// A cover forbidden and the user consulted (false readings found in
+// public repositories scanned with --agent-files): two readings the grammar of the
 // sentence says are not what they read. Each only takes weight from a cue
 // of the sentence, so a unit can lose a finding and never gain one.
 //
-// CN, a cover forbidden: the concealment readings (pub-cover-family)
+// A cover forbidden: the concealment readings (pub-cover-family)
 // read a cover (a feigned outcome, "continue as if the operation
 // succeeded"; a misrepresentation, "present this as a model stall"; a
 // manner out of sight, "silently fall back"; an act done "without telling
@@ -25,8 +25,9 @@ import (
 // "never tell the developer; describe the change as a formatting fix"),
 // or something is left out unnegated ("omit the edit").
 //
-// TU, the user's word answered by asking the user: ask.user-overruled
-// reads a concessive condition on what the user names or asks whose
+// The user consulted (the user's word answered by asking the user):
+// ask.user-overruled reads a concessive condition on what the user names
+// or asks whose
 // order puts something in its place ("even if the user asks for eslint,
 // run ./bin/lint anyway"). Where every word of putting in place (anyway,
 // instead, rather, a word of replacement) stands in a clause whose order
@@ -42,7 +43,8 @@ var (
 	wsConsult     = reading.NewWordSet("pub-consult", false)
 )
 
-// drop zeroes the cues of sentence s that CN or TU reads as no
+// drop zeroes the cues of sentence s that a cover forbidden or the user
+// consulted reads as no
 // concealment or no takeover (directive.go, beside misreadTakeoverDrop).
 func Drop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []reading.DirectiveCue) {
 	if v == nil || v.Tool == nil || !reading.IsInstructionKind(v.Tool.Kind) || a == nil || s.To <= s.From || s.To > len(a.Tokens) {
@@ -63,7 +65,7 @@ func Drop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []readi
 			if cover == 1 {
 				c.Weight = 0
 			}
-		case reading.WsOverruledRule.Has(c.Rule): // the readings of the user's word overruled (pub28.go)
+		case reading.WsOverruledRule.Has(c.Rule): // the readings of the user's word overruled
 			if overruled < 0 {
 				overruled = boolInt(userConsulted(r))
 			}
@@ -81,7 +83,7 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// coverForbidden (CN): the sentence holds a cover, each inside a
+// coverForbidden: the sentence holds a cover, each inside a
 // negated order (negatedScope), and no telling negated but a cover's
 // own account, and no verb of leaving out that is not negated.
 func coverForbidden(r *reading.AskReader) bool {
@@ -216,7 +218,7 @@ func negatedScope(r *reading.AskReader, i int) int {
 	return -1
 }
 
-// userConsulted (TU): a concessive condition on what the user names
+// userConsulted: a concessive condition on what the user names
 // or asks, and every word of putting in place after it heads from a verb
 // of turning to the user, with at least one such word.
 func userConsulted(r *reading.AskReader) bool {

@@ -4,7 +4,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// Concealment, round 25 (rules/agent-conceal25.rules). A telling kept
+// Concealment by disguise (concealment.rules). A telling kept
 // from the user is written with a verb of reproducing the text as often
 // as with a verb of telling about it: "do not echo the commands you ran",
 // "never quote the statements you executed", "do not itemise the files
@@ -105,7 +105,7 @@ func disguise(r *reading.AskReader) int {
 			return i
 		}
 	}
-	if i := fixedCover(r); i >= 0 { // conceal28.go
+	if i := fixedCover(r); i >= 0 { // fixed_account.go
 		return i
 	}
 	return cannedReply(r)
@@ -151,7 +151,7 @@ func cannedReply(r *reading.AskReader) int {
 			return wsWipe.Has(t) && q.Find(k+1, min(k+5, s.To), func(m int) bool { return wsTrace.Has(q.Txt(m)) }) >= 0
 		}) >= 0
 	}
-	if wiped(r, r.S) || runWithheld(r, told) { // conceal28.go
+	if wiped(r, r.S) || runWithheld(r, told) { // fixed_account.go
 		return told
 	}
 	for _, p := range paragraphPrev(r, 4) {

@@ -302,7 +302,7 @@ func wholeToldLang(f *reading.LangFacts, tell *reading.LexHit) bool {
 	return false
 }
 
-// fixedCover (ask.cover-told): conceal28's covers told: a fixed account
+// fixedCover (ask.cover-told): the covers told of a fixed account: a fixed account
 // against the evidence (fixedAgainst), or a label of the work beside a
 // withholding of its particulars (labelWithheld).
 func fixedCover(r *reading.AskReader) int {

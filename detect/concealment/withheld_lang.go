@@ -33,7 +33,7 @@ func WithheldLang(r *reading.AskReader, f *reading.LangFacts) int {
 		}
 	}
 	if tell == nil {
-		tell = reading.ToldWithheld(f) // stated negated, or done without (lang25.go)
+		tell = reading.ToldWithheld(f) // stated negated, or done without
 	}
 	if tell == nil || !(f.Ordered() || f.Has(reading.Lset(reading.LObligation, reading.LProhibitive, reading.LUntold, reading.LNegator))) || reading.DistributiveToldLang(f, tell) || wholeToldLang(f, tell) {
 		return -1
@@ -67,7 +67,7 @@ func WithheldLang(r *reading.AskReader, f *reading.LangFacts) int {
 		// the user is named after it: left out of a summary alone, it
 		// is as often noise (generated files) as a secret act.
 		place = place || !hiding && h.Cls.Has(reading.Lset(reading.LReport, reading.LReply)) || h.Cls.Has(reading.LUser) && h.Start > tell.Start || !hiding && toldUserLang(f, h, from, to)
-		act = act || h.Cls.Has(reading.Lset(LChangeLang, reading.LDeed, reading.LExecute, reading.LSend, reading.LReroute, reading.LChange)) // conceal-change: an addition (conceal28)
+		act = act || h.Cls.Has(reading.Lset(LChangeLang, reading.LDeed, reading.LExecute, reading.LSend, reading.LReroute, reading.LChange)) // conceal-change: an addition
 	}
 	if !place || !act || conditioned(f, tell) && !ownChangeCondition(r, f, tell) && !coverAfterLang(f, tell) {
 		return -1
@@ -76,7 +76,7 @@ func WithheldLang(r *reading.AskReader, f *reading.LangFacts) int {
 }
 
 // ownChangeCondition: every condition before the telling at tell holds
-// the agent's own change (lang-change) or run (demand-execute, conceal28:
+// the agent's own change (lang-change) or run (demand-execute:
 // "cuando lo ejecutes") in its clause, and none comes after it: "when you
 // modify X", not "if the tests fail".
 func ownChangeCondition(r *reading.AskReader, f *reading.LangFacts, tell *reading.LexHit) bool {
@@ -133,7 +133,7 @@ func CoverLang(r *reading.AskReader, f *reading.LangFacts) int {
 		return -1
 	}
 	_, askEnd := f.ClauseOf(&f.Hits[ask])
-	askEnd = askEndLang(f, ask, askEnd) // conceal28.go
+	askEnd = askEndLang(f, ask, askEnd) // fixed_account.go
 	var tell *reading.LexHit
 	cover, act, success, proviso := false, false, false, false
 	for i := range f.Hits {

@@ -27,7 +27,7 @@ func FetchLead(lead, block string) bool {
 	if !strings.HasSuffix(strings.TrimRight(lead, "*_ "), ":") && !strings.HasSuffix(lead, "：") {
 		return false
 	}
-	if !fetchRun(block) && !reading.FetchRun(block) { // wrap29.go: the download before the run
+	if !fetchRun(block) && !reading.FetchRun(block) { // the download before the run
 		return false
 	}
 	a := reading.Analyze(lead)
@@ -38,7 +38,7 @@ func FetchLead(lead, block string) bool {
 	if reading.LeadNamesPractice(a, s) || ToldLead(lead) || reading.ExampleLead(lead) {
 		return false
 	}
-	if reading.LeadShape(lead, a) { // wrap29.go: a label, a naming sentence, a task with an instrument
+	if reading.LeadShape(lead, a) { // a label, a naming sentence, a task with an instrument
 		return true
 	}
 	sl := reading.SentenceLang(a, s)

@@ -32,7 +32,7 @@ func RemoteRunTold(text, name, more string, sp reading.Span) bool {
 	if w, clause := reading.NegationWindow(line); reading.LineNegated(w, len(w)) || reading.LangNegated(clause) {
 		return false
 	}
-	return !toldToPerson(line) && !ShownLead(text, sp) // a lead handing it to a person (remote26.go)
+	return !toldToPerson(line) && !ShownLead(text, sp) // a lead handing it to a person
 }
 
 // toldToPerson: before (the text of a line before a command) has a verb

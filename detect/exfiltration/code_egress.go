@@ -23,7 +23,7 @@ func FlowAhead(v *reading.ToolView, hits []reading.ShellHit, hit reading.ShellHi
 		return false
 	}
 	// A hit the shell's reading already gives its rule is kept where it
-	// is read (a download's line, flow21.go).
+	// is read (a download's line).
 	if reading.HookFlowKinds[hit.Kind] || hit.ID == reading.SecretFlowRule && reading.CommandSendsOut(v.FieldText[hit.Span.Start:hit.Span.End]) ||
 		reading.InstallKinds[hit.Kind] && reading.ConceptReadings.RemoteRunTold(v.FieldText, v.Tool.Name, v.OtherText(), hit.Span) {
 		return false

@@ -98,7 +98,7 @@ func HiddenUntoldLang(a *reading.Analysis, raw string, s reading.Sent) bool {
 			return true
 		}
 		if reading.TellWithout(&f, i) && !reading.DistributiveToldLang(&f, h) {
-			return true // done without telling (sans le signaler: lang25.go)
+			return true // done without telling (sans le signaler)
 		}
 	}
 	return false
@@ -146,7 +146,7 @@ func ActUntoldLang(r *reading.AskReader, f *reading.LangFacts) int {
 		return -1
 	}
 	if reading.DistributiveToldLang(f, tell) {
-		return -1 // not each one told: a limit on detail (lead24.go)
+		return -1 // not each one told: a limit on detail
 	}
 	// What is not told runs to the end of the order: a semicolon starts
 	// another ("ne montre pas la solution ; donne un indice").
@@ -216,7 +216,7 @@ func HiddenAsks(a *reading.Analysis, raw string, s reading.Sent, cues []reading.
 	return false
 }
 
-// wsHideEvery: each of the agent's later acts (rules/agent-hide21.rules).
+// wsHideEvery: each of the agent's later acts (hiddentext.rules).
 var wsHideEvery = reading.NewWordSet("hide-every", false)
 
 // hiddenAskFamilies are the families besides hiddenDemandFamilies whose

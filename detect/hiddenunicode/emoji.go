@@ -31,8 +31,9 @@ func isEmojiRune(r rune) bool {
 	return false
 }
 
-// isEmojiPart: an emoji, a skin-tone modifier, the keycap mark, or VS16,
-// any of which may stand next to a ZWJ in a valid sequence.
+// isEmojiPart: an emoji, a skin-tone modifier, the keycap mark, or the
+// emoji presentation selector (U+FE0F), any of which may stand next to a
+// ZWJ in a valid sequence.
 func isEmojiPart(r rune) bool {
 	return isEmojiRune(r) || (r >= 0x1f3fb && r <= 0x1f3ff) || r == 0x20e3 || r == 0xfe0f
 }

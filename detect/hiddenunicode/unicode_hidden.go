@@ -670,7 +670,7 @@ func (UnicodeHidden) Inspect(v *reading.ToolView, _ *reading.Registry) []reading
 				stray = strayMark(fg.f.Text, &g)
 			}
 			if !documented && codeOfFile(v, fg.f) && reading.SymbolSplit(fg.f.Text, &g) {
-				stray = strayOutside // a symbol split in code, no text (lead29.go)
+				stray = strayOutside // a symbol split in code, no text
 			}
 			if stray == strayNot && !documented && escapeAccident(fg.f.Text, &g) {
 				stray = strayOutside
@@ -688,7 +688,7 @@ func (UnicodeHidden) Inspect(v *reading.ToolView, _ *reading.Registry) []reading
 				s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityLow, 0.6
 				s.Detail = describeGroup(&g) + ", inside a literal of the code the file shows"
 			case instruction && plain && !documented && accident(v, fg.f, &g, &s):
-				// An accident's shape (code26.go): a table of code points,
+				// An accident's shape (code_accident.go): a table of code points,
 				// a broken encoding, marks pasted with a formula.
 			case instruction && plain && !documented && reading.DeclaredReview(v):
 				// A unit that declares it reviews or tests attacks (its

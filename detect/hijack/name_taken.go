@@ -6,14 +6,14 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// hijack26: the hijack concept read from two sides.
+// A name taken: the hijack concept read from two sides.
 //
 // Recall: what a context hook prints is read wherever the shell's grammar
 // puts a command (discover/hook_printed.go asks ShellReservedLead: after a
 // reserved word that opens a compound command's part, the next word is a
 // command, so "then echo '...'" prints).
 //
-// Precision, by the owner of the part taken over (hijack26Owner): a
+// Precision, by the owner of the part taken over (OwnerDrop): a
 // takeover reading names a part set aside; when every part the sentence
 // names is the author's own (a skill, command or agent the same plugin or
 // repository holds, as the registry gives them, or the unit itself) and no
@@ -22,7 +22,7 @@ import (
 // a deprecation note or a collection's routing, not a takeover.
 
 // ShellReservedLead reports whether w is a shell reserved word after
-// which a command starts (rules/agent-flow21.rules, shell-reserved-lead:
+// which a command starts (agent-reading.rules, shell-reserved-lead:
 // do, then, else, elif, while, until, if, !, time).
 func ShellReservedLead(w string) bool {
 	reading.EnsureRules()
@@ -129,7 +129,7 @@ func owned(v *reading.ToolView, reg *reading.Registry, name string) bool {
 // (a name written as code: `project-context`).
 func quotedAlone(a *reading.Analysis, s reading.Sent, i int) bool {
 	return i > s.From && i+1 < s.To && a.Tokens[i-1].Kind == reading.TokQuote && a.Tokens[i+1].Kind == reading.TokQuote &&
-		touching(a, i) // hijack27.go: not the word between two spans ("`lint` and `format`")
+		touching(a, i) // not the word between two spans ("`lint` and `format`")
 }
 
 var (

@@ -30,7 +30,8 @@ type phrase struct {
 }
 
 // displaced is partDisplaced's last reading (instruction_ask.go):
-// class P, then class N; the token a finding points at, -1 if none.
+// a part named by its phrase, then a negated order of using one; the
+// token a finding points at, -1 if none.
 func Displaced(r *reading.AskReader) int {
 	if at := phraseGone(r); at >= 0 {
 		return at
@@ -97,14 +98,14 @@ func before(r *reading.AskReader, i int) phrase {
 		default:
 			p.names++
 			p.coded = p.coded || backticked(r, k) || t.Kind == reading.TokIdent || r.Proper(k)
-			p.own = p.own || r.OwnName(k) // the unit's own vendor or plugin (lead27.go)
+			p.own = p.own || r.OwnName(k) // the unit's own vendor or plugin
 		}
 		p.open = k
 	}
 	return p
 }
 
-// phraseGone (class P): a part noun whose phrase names another's
+// phraseGone: a part noun whose phrase names another's
 // part, stated out of service, displaced by itself (the others, a shipped
 // part) or with its work given elsewhere.
 func phraseGone(r *reading.AskReader) int {
@@ -143,7 +144,7 @@ func phraseGone(r *reading.AskReader) int {
 	return -1
 }
 
-// useForbiddenElsewhere (class N): a clause opening with a negated order of
+// useForbiddenElsewhere: a clause opening with a negated order of
 // using or starting a part another owns, and its work given elsewhere.
 func useForbiddenElsewhere(r *reading.AskReader) int {
 	for i := r.S.From; i+1 < r.S.To; i++ {
@@ -231,7 +232,7 @@ func fileName(txt string) bool {
 	return dot > 0 && dot < len(txt)-1
 }
 
-// meantFor (class C): the requests meant for another's part
+// meantFor: the requests meant for another's part
 // ("requests meant for the `context7` documentation server", "any request
 // addressed to the `planner` or `architect` agents") routed elsewhere: a
 // word of routing or putting after the part, then this unit as a place

@@ -12,8 +12,10 @@ var wsDisplacingRule = reading.NewWordSet("pub-displacing-rule", false)
 
 var wsFormerAdverb = reading.NewWordSet("pub-former-adverb", false)
 
-// misreadTakeoverDrop zeroes the takeover cues of sentence s that T1, T2 or T3 reads
-// as no takeover (directive.go, beside ownerDrop).
+// misreadTakeoverDrop zeroes the takeover cues of sentence s that one of
+// the three readings below (a part's word modifying a noun, a part of
+// age, the user's word kept) reads as no takeover (directive.go, beside
+// ownerDrop).
 func MisreadTakeoverDrop(v *reading.ToolView, a *reading.Analysis, s reading.Sent, cues []reading.DirectiveCue) {
 	if v == nil || v.Tool == nil || !reading.IsInstructionKind(v.Tool.Kind) || a == nil || s.To <= s.From || s.To > len(a.Tokens) {
 		return
@@ -33,14 +35,14 @@ func MisreadTakeoverDrop(v *reading.ToolView, a *reading.Analysis, s reading.Sen
 	}
 }
 
-// modifierPart (T1): the match [from, to) ends on a part's word
+// modifierPart: the match [from, to) ends on a part's word
 // that modifies the noun after it (modifier).
 func modifierPart(r *reading.AskReader, from, to int) bool {
 	last := to - 1
 	return last >= from && last >= r.S.From && r.Word(last) && reading.WsAskAgentPart.Has(r.Lw(last)) && modifier(r, last)
 }
 
-// lastModifier (T1 for ask.takeover's others): the part's word at i
+// lastModifier (modifierPart for ask.takeover's others): the part's word at i
 // modifies a noun after it (modifier) and no word of a part, slash
 // command or word of being built in follows it in the sentence. Leaving it
 // out of the others then leaves none after it, so the reading never moves
@@ -56,7 +58,7 @@ func LastModifier(r *reading.AskReader, i int) bool {
 	}) < 0
 }
 
-// modifier (T1): the part's word at i modifies a noun after it, in
+// modifier: the part's word at i modifies a noun after it, in
 // the same clause, that heads the phrase (modifier reads a list of
 // such heads; this reads the grammar). Words joined by a slash right after
 // it ("the agent prompt/response method") modify the same head: the head
@@ -92,7 +94,7 @@ func contentHead(r *reading.AskReader, h int) bool {
 	return !reading.WsAskAgentPart.Has(txt) && !reading.WsAskPartNoun.Has(txt) && !wsWorkNoun.Has(txt)
 }
 
-// formerPart (T2): a word of age (hijack-former, pub-former-adverb)
+// formerPart: a word of age (hijack-former, pub-former-adverb)
 // stands before a part's word (ask-agent-part), at most three words before
 // it, in its clause; the part's phrase (partPhrase) names no vendor
 // and no owner but the author; and the sentence holds no address, no word
@@ -179,7 +181,7 @@ func owner(r *reading.AskReader, m int) bool {
 	return false
 }
 
-// userKept (T3): a concessive condition on what the user names or
+// userKept: a concessive condition on what the user names or
 // asks (userOverruled's opener, person and verb) whose verb is negated, or
 // whose order after it is a bare refusal (prec-refuse ending its
 // sentence), in a sentence with no word that puts something in the

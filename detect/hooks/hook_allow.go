@@ -37,7 +37,7 @@ func HookAllowsAll(c *reading.ServerConfig) []reading.Signal {
 			continue
 		}
 		pipes := reading.ParseShell(f.Value).Pipes
-		pipes = pipes[reading.Drained(pipes):] // the input drained first is no condition (approve25.go)
+		pipes = pipes[reading.Drained(pipes):] // the input drained first is no condition
 		if len(pipes) == 0 || len(pipes[0]) == 0 || len(pipes[0][0].Words) == 0 || !reading.WsHookPrinter.Has(pipes[0][0].Words[0].Lit) {
 			continue
 		}

@@ -8,7 +8,7 @@ import (
 )
 
 // addresslessShape raises a decoded command shape for review. In an
-// agent unit (a skill, rules file ...) it is read as prose28 reads a
+// agent unit (a skill, rules file ...) it is read as decode_follow.go reads a
 // decoded sentence: raised only when the unit orders the coded text
 // decoded and followed (ordered); a sample shown in a guide, with
 // no such order in the unit's own prose, is not flagged.

@@ -9,8 +9,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// prose28 (issue #55, docs/dev/prose28-misses.md, class H7): an encoded
-// text the unit itself orders decoded and followed. payload.decoded
+// An encoded text the unit itself orders decoded and followed. payload.decoded
 // decodes such a text (base64, hex, a stated ROT13) and confirms it when
 // it decodes to a command or to an ask its text checks read; what the
 // decoded text asks varies with every concept (a limit raised, a remote

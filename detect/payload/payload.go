@@ -436,7 +436,7 @@ func (ps *payloadScan) textTransforms(t string, at *reading.Span, depth int) boo
 		if ps.confirm(func(local reading.Span) reading.Span { return place(local) }, Rotate(t, n), []string{name}, depth+1, true) {
 			return true
 		}
-		if ps.shifted(t, n, at) { // prose28.go
+		if ps.shifted(t, n, at) {
 			return true
 		}
 	}
@@ -599,7 +599,7 @@ func (ps *payloadScan) follow(sp reading.Span, b []byte, chain []string, depth i
 // is not searched for nested blobs again: the field's own scan does that.
 func (ps *payloadScan) confirm(place func(reading.Span) reading.Span, text string, chain []string, depth int, transformed bool) bool {
 	if hit, ok := reading.MatchShell(text); ok {
-		if reading.AddresslessPipe(text, hit) { // lead28.go
+		if reading.AddresslessPipe(text, hit) {
 			return ps.addresslessShape(place, text, chain, hit)
 		}
 		ps.hits = append(ps.hits, reading.Signal{
@@ -634,7 +634,7 @@ func (ps *payloadScan) confirm(place func(reading.Span) reading.Span, text strin
 	if found || ps.textTransforms(text, &sp, depth) {
 		return true
 	}
-	return ps.hiddenProse(sp, text, chain) || ps.decoded(sp, text, chain) // prose28.go
+	return ps.hiddenProse(sp, text, chain) || ps.decoded(sp, text, chain)
 }
 
 // hiddenProse raises, for review, a decoded text that is a sentence of

@@ -18,8 +18,8 @@ var wsReportBase = reading.NewWordSet("persist-report-base", false)
 
 var wsThirdEnding = reading.NewWordSet("persist-third-person-ending", false)
 
-// rulePlanted is ask.rule-planted's reading: persist23's, then, when it
-// found nothing, the memory tool's and the statement's of this round.
+// rulePlanted is ask.rule-planted's reading: rule_planted.go's, then, when it
+// found nothing, the memory tool's and the statement's of this file.
 func RulePlanted(r *reading.AskReader) int {
 	if i := rulePlanted(r); i >= 0 {
 		return i
@@ -34,7 +34,7 @@ func RulePlanted(r *reading.AskReader) int {
 		return i
 	}
 	if i := propagated(r); i >= 0 {
-		return i // the unit copied into other repositories (persist29.go)
+		return i // the unit copied into other repositories
 	}
 	// A sentence cut at a line break before a parenthesis ("... to
 	// `~/.claude/agents/helper.md`\n(user scope) and adds ..."), which
@@ -59,7 +59,7 @@ func RulePlanted(r *reading.AskReader) int {
 // next sentence starts with: the two as one sentence, and true. A
 // heading is never continued.
 func continued(r *reading.AskReader) (reading.Sent, bool) {
-	return r.ContinuedWhen(func(rest string) bool { return rest[0] == '(' }) // hidden24.go
+	return r.ContinuedWhen(func(rest string) bool { return rest[0] == '(' })
 }
 
 // dquoted: token k stands inside a quotation of quotation marks (a
@@ -141,7 +141,7 @@ func memoryPlace(r *reading.AskReader, k int) bool {
 }
 
 // plantAct: token i is a verb of writing, saving or making content
-// (persist23's act), not a noun, not inside a quotation, not negated,
+// (rule_planted.go's act), not a noun, not inside a quotation, not negated,
 // permitted, reported or a participle used as an adjective.
 func plantAct(r *reading.AskReader, i int) bool {
 	if !r.Word(i) || r.NounUse(i) || Dquoted(r, i) {
@@ -169,7 +169,7 @@ func negated(r *reading.AskReader, i int) bool {
 	return false
 }
 
-// reportedUnquoted is persist23's reportedBefore outside quotations (a quoted rule
+// reportedUnquoted is rule_planted.go's reportedBefore outside quotations (a quoted rule
 // "Never ask ..." reports nothing), and a verb of persist-report-base
 // before the act that is not itself ordered ("Attackers often ask an
 // agent to call ..."): the act is someone else's bidding, described.
@@ -228,7 +228,7 @@ func bidInside(r *reading.AskReader) bool {
 	return false
 }
 
-// memoryPlanted (P1): an ordered call of the agent's memory tool, or
+// memoryPlanted: an ordered call of the agent's memory tool, or
 // an ordered verb of writing with the memory as its place after it,
 // whose object is a quoted standing rule. It returns the place's token.
 func memoryPlanted(r *reading.AskReader) int {
@@ -263,7 +263,7 @@ func memoryPlanted(r *reading.AskReader) int {
 	return -1
 }
 
-// statedPlanted (P2): a statement of what the unit does: a verb of
+// statedPlanted: a statement of what the unit does: a verb of
 // writing in the third person (a subject of the unit before it: "it",
 // this or the unit's noun, the unit's name, an agent by its name) or in
 // the passive, into an agent's own rules or memory file in the home,
@@ -373,7 +373,7 @@ func everyPlace(r *reading.AskReader) bool {
 	return false
 }
 
-// memoryPlantedLang (P1 in another language): an ordered sentence that
+// memoryPlantedLang (memoryPlanted in another language): an ordered sentence that
 // names the agent's memory tool by its documented name and quotes a rule
 // with a word of every or of time to come (grammar-every,
 // demand-lasting): not negated, forbidden, permitted or conditioned. It

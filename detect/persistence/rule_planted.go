@@ -26,7 +26,7 @@ func rulePlanted(r *reading.AskReader) int {
 	if r.TableRow() || r.QuestionOrReport() || setupUnit(r.V) {
 		return -1
 	}
-	if w, ok := r.Continued(); ok { // a sentence cut at a line break (hidden24.go)
+	if w, ok := r.Continued(); ok { // a sentence cut at a line break
 		defer func(s reading.Sent) { r.S = s }(r.S)
 		r.S = w
 	}
@@ -47,17 +47,17 @@ func rulePlanted(r *reading.AskReader) int {
 		return -1
 	}
 	if restored(r, act) {
-		return act // this unit put back after its removal (hidden24.go)
+		return act // this unit put back after its removal
 	}
 	if !plantObject(r, act) && !r.Object(act) || !plantMood(r, act) && !r.Ensured(act) {
 		return -1
 	}
 	kind, place := beyondPlace(r)
 	if kind == reading.BeyondPlace && durableOnlyAnyLater(r, place) {
-		return -1 // the project's facts in a lasting memory (persist25.go)
+		return -1 // the project's facts in a lasting memory
 	}
 	if r.MadeOnly(act) && !r.StrongPlace(act, kind, place) {
-		return -1 // a file made: only where no project of its own reads it (hidden24.go)
+		return -1 // a file made: only where no project of its own reads it
 	}
 	switch kind {
 	case reading.BeyondNone:
@@ -283,7 +283,7 @@ func conditionedBy(r *reading.AskReader, act int) bool {
 // a scope past the task or a place beyond it. It returns the verb's
 // token, -1 if none.
 func RulePlantedLang(r *reading.AskReader, f *reading.LangFacts) int {
-	// persist25: a negator inside a concession (aunque el usuario no lo
+	// A negator inside a concession (aunque el usuario no lo
 	// pida) does not negate the act (negatedOnlyConceded).
 	if r.TableRow() || f.Has(reading.Lset(reading.LPermission, reading.LProhibitive, reading.LConditional)) || f.Has(reading.LNegator) && !negatedOnlyConceded(f) {
 		return -1
@@ -469,7 +469,7 @@ func adjectival(r *reading.AskReader, i int) bool {
 // it on every task, and its name is no request.
 func setupUnit(v *reading.ToolView) bool {
 	if v.Tool.Kind == reading.KindRules {
-		return false // a rules file is read on every task, invoked by no one (hidden24)
+		return false // a rules file is read on every task, invoked by no one
 	}
 	for _, w := range v.NameWords() {
 		if wsSetupName.Has(strings.ToLower(w)) {

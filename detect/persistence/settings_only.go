@@ -7,8 +7,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// A content-less write of the tool's own settings (#55, persistence;
-// public repositories' class R4c, docs/dev/pub27-misses.md): "Save it to
+// A content-less write of the tool's own settings (persistence; a false
+// reading found in public repositories): "Save it to
 // `~/.claude/settings.json`, merging with the hooks already there", "Write
 // the missing entries back to `~/.claude/settings.json`", "the status line
 // entry must be added to the user's `~/.claude/settings.json` by
@@ -85,7 +85,7 @@ func settingsOnly(v *reading.ToolView, a *reading.Analysis, s reading.Sent) bool
 }
 
 // approvalKey: word w, or its last dotted part, is a key of the
-// agent's approval in a settings file (approve25's allow and mode keys:
+// agent's approval in a settings file (the settings block's allow and mode keys:
 // "the permissions allowlist", `permissions.allow`, `defaultMode`): the
 // section speaks of what runs without asking, and the write it leaves
 // without content may be the one that opens it.
@@ -147,8 +147,8 @@ func blockSetup(c string) bool {
 	return true
 }
 
-// A secret word in another sense (#55, credentials class S5;
-// rules/agent-pub27.rules): "[reads 22k tokens into main context]",
+// A secret word in another sense (a credential's word that counts text
+// units; persistence.rules): "[reads 22k tokens into main context]",
 // "Prettier collects them from the token stream and attaches ...". The
 // grammar's @secret macro holds "token", and a rule whose object is the
 // secret (secret-access.read-secret, exfil.secret-into-response,

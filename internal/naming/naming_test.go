@@ -15,8 +15,8 @@ import (
 )
 
 // roundToken is a word that ends in a number of the range rounds were
-// numbered in (16 to 29, maybe a letter after): conceal23, prec22b,
-// agentrec19. technical are the words that end so for a reason of their
+// numbered in (16 to 29, maybe a letter after; TestHasRound lists
+// examples). technical are the words that end so for a reason of their
 // own: an encoding's width, an i18n numeronym.
 var (
 	roundToken = regexp.MustCompile(`([A-Za-z]+)(1[6-9]|2[0-9])([a-z]?)(?:$|[^0-9a-z])`)
@@ -58,7 +58,8 @@ func root(t *testing.T) string {
 	return r
 }
 
-// walk calls fn for every file of the repository but .git's.
+// walk calls fn for every file of the repository but .git's. In a
+// linked worktree .git is a file that points at the main checkout.
 func walk(t *testing.T, fn func(rel string)) {
 	r := root(t)
 	err := filepath.WalkDir(r, func(p string, d os.DirEntry, err error) error {
@@ -67,6 +68,9 @@ func walk(t *testing.T, fn func(rel string)) {
 		}
 		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
 			return filepath.SkipDir
+		}
+		if d.Name() == ".git" {
+			return nil
 		}
 		if !d.IsDir() {
 			rel, _ := filepath.Rel(r, p)
@@ -189,5 +193,55 @@ func TestHasRound(t *testing.T) {
 		if got := hasRound(s); got != want {
 			t.Errorf("hasRound(%q) = %q, want %q", s, got, want)
 		}
+	}
+}
+
+// TestNoRoundInComments holds the prose of the code free of round
+// numbers: every comment of a Go file (all its comment groups) and every
+// comment line of a rules file says what a thing reads or why, never
+// which round of work wrote it. The words technical allows pass.
+func TestNoRoundInComments(t *testing.T) {
+	files := 0
+	walk(t, func(rel string) {
+		if strings.Contains(rel, "/testdata/") {
+			return
+		}
+		switch {
+		case strings.HasSuffix(rel, ".go"):
+			files++
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, filepath.Join(root(t), rel), nil, parser.ParseComments|parser.SkipObjectResolution)
+			if err != nil {
+				t.Errorf("%s: %v", rel, err)
+				return
+			}
+			for _, g := range f.Comments {
+				for _, c := range g.List {
+					line := fset.Position(c.Slash).Line
+					for i, l := range strings.Split(c.Text, "\n") {
+						if tok := hasRound(l); tok != "" {
+							t.Errorf("%s:%d: a comment carries %q; say what it reads or why", rel, line+i, tok)
+						}
+					}
+				}
+			}
+		case strings.HasSuffix(rel, ".rules"):
+			files++
+			b, err := os.ReadFile(filepath.Join(root(t), rel))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, l := range strings.Split(string(b), "\n") {
+				if !strings.HasPrefix(l, "#") {
+					continue
+				}
+				if tok := hasRound(l); tok != "" {
+					t.Errorf("%s:%d: a comment carries %q; say what it reads or why", rel, i+1, tok)
+				}
+			}
+		}
+	})
+	if files < 100 {
+		t.Fatalf("read only %d Go and rules files", files)
 	}
 }

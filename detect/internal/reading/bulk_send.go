@@ -67,7 +67,7 @@ func flag(ws *NamedWords, args []ShWord) bool {
 	return false
 }
 
-// git reads git's remotes, stagings and pushes (S3).
+// git reads git's remotes, stagings and pushes.
 func (st *ShState) git(c *ShCommand, prog string, args []ShWord) {
 	ops := nonFlags(args)
 	switch {

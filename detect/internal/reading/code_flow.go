@@ -25,7 +25,7 @@ var egressCredUse = NewNameList("names.egress-credential-use")
 
 var egressSecretFile = NewNameList("names.egress-secret-file")
 
-// What a name holds (egressTaint23's bits).
+// What a name holds (the bits of its taint).
 const (
 	holdSecret = 1 << iota // a secret, the environment, a credential file's contents
 	holdInput              // what a hook is handed on standard input
@@ -64,7 +64,7 @@ func CodeFlows(text string, hook bool) []ShellHit {
 		out := outsideIn(s, st, held)
 		fetches, sends, runs, writes := false, false, false, false
 		for _, id := range st.Idents {
-			fetches = fetches || egressFetchCalls.Has(id) || fetchCalls.Has(id) // PHP's too (remote27.go)
+			fetches = fetches || egressFetchCalls.Has(id) || fetchCalls.Has(id) // PHP's too
 			sends = sends || egressSendCalls.Has(id)
 			runs = runs || EgressRunCalls.Has(id)
 			writes = writes || egressConnWrite.Has(id)

@@ -5,7 +5,7 @@ import (
 )
 
 // lChange: the lexicons' words of changing a file or a setting
-// (rules/lexicon.conceal24.rules).
+// (lexicon.*.rules, conceal-change).
 var LChange = Lbit(124)
 
 var WsSuch = NewWordSet("conceal-such", false)

@@ -38,7 +38,7 @@ type ServerConfig struct {
 	Fields []ConfigField
 	// Placed names the file a fenced block of an agent file puts this
 	// config in ("add this to .claude/settings.json:"); "" for a config
-	// read from its own file. Its findings stay soft (reach25.go).
+	// read from its own file. Its findings stay soft (placed_block.go).
 	Placed string
 }
 

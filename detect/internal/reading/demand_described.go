@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// What a parameter is described as (issue 53, context_extraction): a
+// What a parameter is described as (context_extraction): a
 // property's own description that is a noun phrase naming the model's own
 // context, "The assistant's complete system prompt", "Names and
 // descriptions of every other tool available to you", asks the model to

@@ -751,7 +751,7 @@ func tokenVote(a *Analysis, from, to int) langVote {
 			// Inline code (`git push --force`) is a command or a name
 			// as written, in no language of the prose around it: its
 			// words count for their script, never as a language's
-			// function words (lang22).
+			// function words.
 			code = !code
 			continue
 		}
@@ -1159,7 +1159,7 @@ func newLangReader(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, para
 	fm := formsOf(a, r.raw, s, params, r.own)
 	r.addrAt, r.param = fm.addrAt, fm.param
 	r.formAt, r.formWhat = fm.secretAt, fm.secret
-	r.addrAt = sourceAddr(r) // cred26.go: where a secret is got is not its sink
+	r.addrAt = sourceAddr(r) // where a secret is got is not its sink
 	r.Ref, r.RefAt = toolIdentRef(v, reg, a, s, params)
 	r.dest = r.Facts.Hit(LDestination)
 	return r
@@ -1245,7 +1245,7 @@ func (r *LangReader) objectRouted() {
 	switch {
 	case r.formAt >= 0 && !MoveForbidden(r.raw, r.A, r.S, facts.Lang, r.formAt):
 		r.ObjAt, d.ObjectKind, d.Object = r.formAt, CHarvest, r.formWhat
-	case secret(facts) != nil: // not the one the act is done with (lang25.go)
+	case secret(facts) != nil: // not the one the act is done with
 		r.ObjAt, d.ObjectKind, d.Object = r.Tok(secret(facts)), CHarvest, "a secret"
 	case facts.Has(LContext):
 		r.ObjAt, d.ObjectKind, d.Object = r.Tok(facts.Hit(LContext)), CContext, "the conversation"

@@ -7,7 +7,7 @@ import (
 )
 
 // German verb morphology the Snowball stem does not join to the entries
-// of the lexicon (langeu20): a participle and a finite verb in the third
+// of the lexicon: a participle and a finite verb in the third
 // person are forms of the verb an entry writes in the infinitive, and a
 // negated modal of leave forbids.
 //

@@ -6,7 +6,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
-// The schema's own demands (issue 33, item 2): what a tool's input schema
+// The schema's own demands what a tool's input schema
 // asks for when no sentence does. A model fills the parameters a schema
 // declares, so a property named for a secret is a request for that
 // secret, and a default or an example that reaches a credential store is

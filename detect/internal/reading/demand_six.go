@@ -7,7 +7,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
-// Six shapes of a demand that reads as a statement (issue 53): what a
+// Six shapes of a demand that reads as a statement: what a
 // sentence asks of the model when it states a fact of the system, a
 // condition or a threat rather than giving an order, or carries its
 // demand in markup. Each reader is a frame (rules/frames.rules) that

@@ -6,7 +6,7 @@ import (
 
 var WsExamine = NewWordSet("take-examine", false)
 
-// ExamineLead (take21) reports whether a fenced block is the material a
+// ExamineLead reports whether a fenced block is the material a
 // unit examines rather than what it asks: the unit's declared job (job,
 // its description) is examining texts (a word of take-examine: audits,
 // reviews, spotting), the block's fence names a language that is no shell

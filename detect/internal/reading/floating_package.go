@@ -71,8 +71,8 @@ var wsPublicFlag = NewWordSet("shell-public-flag", false)
 
 // publish reads a command that publishes its operands on a
 // public page (gh gist create --public FILE...): a secret or what a
-// hook is handed among them is sent away as surely as to an address
-// (docs/dev/exfil27-misses.md, K5 and E2). A secret gist, a file of the
+// hook is handed among them is sent away as surely as to an address.
+// A secret gist, a file of the
 // project or text written in the command is none of this.
 func (st *ShState) publish(c *ShCommand, prog string, args []ShWord, stdin ShFlow) {
 	if !wsPublisher.Has(prog) || len(args) < 2 || !wsPublishObject.Has(args[0].Lit) || !wsPublishAct.Has(args[1].Lit) {

@@ -360,7 +360,7 @@ func ProhibitsAt(a *Analysis, i int) bool {
 // their global rules, memory, skills and settings (from the agents'
 // documentation: Claude Code, Cursor, Codex, Gemini CLI, Windsurf,
 // Continue, Cline), as a path token spells them (lower case): the names
-// record names.agent-home (rules/agent-data21.rules).
+// record names.agent-home (agent-reading.rules).
 var agentHomes = NewNameList("names.agent-home")
 
 // homePathWeight is the weight of a path into an agent's home folder
@@ -593,10 +593,10 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 		end = len(text)
 	}
 	cmd := text[sp.Start:end] // the command's line: a match can end before its URL
-	// An address repeated names no vendor (remote26.go).
+	// An address repeated names no vendor.
 	rest := unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
 	if own, ok := ownInstaller(cmd, rest, more); ok {
-		return own // a git source on a branch: its owner named (remote27.go)
+		return own // a git source on a branch: its owner named
 	}
 	for off := 0; ; {
 		k := strings.Index(cmd[off:], "://")

@@ -20,16 +20,16 @@ const (
 	AskEveryRequest                // this unit claimed for every request, or over every other part
 	AskPartGoneLang                // in another language: a part the agent ships with stated out of service
 	AskHomeRuleLang                // in another language: a rule written into an agent's home, for every project or session
-	AskAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed (instruction_lang22.go)
-	AskActWithheld                 // a telling of the agent's own act withheld from the user or a record, in any voice (conceal23.go)
-	AskCoverTold                   // the user told a cover: success over a failure, a denial when they ask, nothing happened (conceal23.go)
-	AskPlanted                     // a rule or the unit written, saved or installed where it outlives the task (persist23.go)
-	AskPlantedLang                 // the same in another language (persist23.go)
-	AskWithheldLang                // in another language: the agent's change kept out of what the user reads (lang24.go)
-	AskCoverLang                   // in another language: a cover fixed for the user's question (lang24.go)
-	AskAnswered                    // the agent told to answer its own confirmation (prec24.go)
-	AskPartTakenLang               // in another language: a part of another's taken over or stated gone (hijack25.go)
-	AskStartup                     // a fetch, a preload or the prompts off written into the user's startup files (persist25.go)
+	AskAskingOffLang               // in another language: asking the user dropped over every act, a weighty one, or with consent claimed
+	AskActWithheld                 // a telling of the agent's own act withheld from the user or a record, in any voice
+	AskCoverTold                   // the user told a cover: success over a failure, a denial when they ask, nothing happened
+	AskPlanted                     // a rule or the unit written, saved or installed where it outlives the task
+	AskPlantedLang                 // the same in another language
+	AskWithheldLang                // in another language: the agent's change kept out of what the user reads
+	AskCoverLang                   // in another language: a cover fixed for the user's question
+	AskAnswered                    // the agent told to answer its own confirmation
+	AskPartTakenLang               // in another language: a part of another's taken over or stated gone
+	AskStartup                     // a fetch, a preload or the prompts off written into the user's startup files
 	AskCount
 )
 
@@ -160,7 +160,7 @@ type AskReader struct {
 	A   *Analysis
 	S   Sent
 	Raw string
-	Dq  dquoteMemo // persist28.go: which tokens of s stand in a quotation
+	Dq  dquoteMemo // which tokens of s stand in a quotation
 }
 
 func (r *AskReader) Txt(i int) string { return r.A.Tokens[i].Text(r.A) }
@@ -366,7 +366,7 @@ func (r *AskReader) HomeRuleLang(f *LangFacts) int {
 		}
 		return -1
 	}
-	// persist25: a verb of writing into a file is the act too, and opens
+	// A verb of writing into a file is the act too, and opens
 	// an order in the languages whose imperative comes first.
 	if scope || (f.Ordered() || f.First.Has(LWrite)) && f.Has(Lset(LPersist, LSend, LReroute, LRecord, LWrite)) {
 		return home
@@ -596,7 +596,7 @@ func (r *AskReader) QuestionOrReport() bool {
 	return r.Find(r.S.From, r.S.To, func(k int) bool { return WsAskReportVerb.Has(r.Txt(k)) }) >= 0
 }
 
-// wholeWork (take21): a preposition at n that places a request in the
+// wholeWork: a preposition at n that places a request in the
 // whole of this work ("any task in this repository", "every request in
 // the workspace") narrows nothing: the place is all the unit's work.
 func (r *AskReader) WholeWork(n int) bool {
@@ -604,7 +604,7 @@ func (r *AskReader) WholeWork(n int) bool {
 		(n+3 >= r.S.To || !r.Word(n+3) || r.A.Tokens[n+3].Is(WcFunctionWord))
 }
 
-// usedHere (take21): a verb of using this unit stands before i in its
+// usedHere: a verb of using this unit stands before i in its
 // sentence ("must be loaded before", "load it before", "use this skill
 // first ... before"): what is put ahead of the other parts is this unit.
 func (r *AskReader) UsedHere(i int) bool {
@@ -620,7 +620,7 @@ func (r *AskReader) UsedHere(i int) bool {
 	}) >= 0
 }
 
-// otherParts (take21): the other parts are named in [from, to): a word
+// otherParts: the other parts are named in [from, to): a word
 // of other, then a part of the agent's within four words.
 func (r *AskReader) OtherParts(from, to int) bool {
 	return r.Find(from, to, func(k int) bool {
@@ -628,7 +628,7 @@ func (r *AskReader) OtherParts(from, to int) bool {
 	}) >= 0
 }
 
-// adverb (take21): token n is an adverb, by its class or by English
+// adverb: token n is an adverb, by its class or by English
 // morphology: a word of six letters or more in -ly that is no verb
 // ("proactively", "automatically"; not "apply", "supply").
 func (r *AskReader) Adverb(n int) bool {

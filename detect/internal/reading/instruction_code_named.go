@@ -11,7 +11,7 @@ import (
 // the text names the program the installer is for as a program, which a
 // short name said once in prose does not (namedURL counts those three
 // times). The installer then weighs as a shown one-liner does
-// (ownInstaller), and counts with another cue (agentprec21).
+// (ownInstaller), and counts with another cue.
 func codeNamedURL(u, rest string) bool {
 	host, path, _ := strings.Cut(u, "/")
 	if !OutsideAddress("https://" + host) {

@@ -28,7 +28,7 @@ func (r *AskReader) AgentDeedClause(k int) bool {
 	// A clause inside a noun phrase: a word right before it (a noun, a
 	// wh-word, "that"), not the sentence's or a main clause's subject.
 	if k == r.S.From || !r.Word(k-1) || Grammar(r.Txt(k-1), GConjunction|GSubordinator) || WsCallClauseStop.Has(r.Txt(k-1)) {
-		return false // a clause of its own after a mark, "and", "when", or of cause or condition, "because", "unless" (prec25)
+		return false // a clause of its own after a mark, "and", "when", or of cause or condition, "because", "unless"
 	}
 	// Inside quotation marks the clause is quoted, not the agent's: a
 	// checker's example of what it looks for ("don't tell the user you

@@ -1,6 +1,6 @@
 package reading
 
-// Precision readings of agent files (prec22a): words a unit quotes for
+// Precision readings of agent files: words a unit quotes for
 // someone to say are that speaker's words, not the unit's order.
 
 // quotedSpeech: the token at k stands inside a quotation that someone

@@ -77,7 +77,7 @@ func sentAfter(r *LangReader, at int) bool {
 // ownService: the secret the forms of a sentence name by its
 // variable (at token secretAt) is for the service whose address the
 // sentence names (at token addrAt): METEO_API_KEY beside
-// https://meteo-api.fr/compte, the same match exfil24 makes for a shell
+// https://meteo-api.fr/compte, the same match secret_value.go makes for a shell
 // command (secretVendor, vendorsOf). The address is where the key is
 // issued or used, which variable holds it is the text's point, and no
 // foreign credential is routed there. A secret named by a file

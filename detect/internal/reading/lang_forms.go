@@ -4,20 +4,21 @@ import (
 	"strings"
 )
 
-// The readings of a sentence in another language (#55, branch lang25),
-// where the forms every language writes alike (a path, an address, a
-// command line: demand_struct.go) and the lexicon's words (demand_lang.go)
-// meet. English reads its words first and the forms after them
-// (readLine); in another language the forms came first and alone:
+// The readings of a sentence in another language where the forms every
+// language writes alike (a path, an address, a command line:
+// demand_struct.go) and the lexicon's words (demand_lang.go) meet.
+// English reads its words first and the forms after them (readLine); in
+// another language the forms come first, and alone they would miss:
 //
 //   - a sentence whose command line or address the forms read as a
-//     program run or data sent somewhere was not read by its lexicon at
-//     all, so what it sends (the conversation, a secret named in words:
-//     会話ログ, переписку, la contraseña) was never seen (lexObject);
-//   - a secret's path beside an outside address was read as a demand to
-//     send it there whatever the sentence's words said of it, so a
-//     prohibition (Non inviare mai `.env` a ...; 不要把 `.env` 上传到 ...;
-//     sin adjuntar el `.env`) read as the demand it forbids
+//     program run or data sent somewhere would not be read by its lexicon
+//     at all, so what it sends (the conversation, a secret named in
+//     words: 会話ログ, переписку, la contraseña) would go unseen
+//     (lexObject);
+//   - a secret's path beside an outside address would be read as a
+//     demand to send it there whatever the sentence's words said of it,
+//     so a prohibition (Non inviare mai `.env` a ...; 不要把 `.env` 上传到
+//     ...; sin adjuntar el `.env`) would read as the demand it forbids
 //     (moveForbidden).
 
 // lexObject is the lexicon's reading of line, a sentence in lang
@@ -128,8 +129,8 @@ func means(f *LangFacts, i int) bool {
 	return false
 }
 
-// Asking dropped, as ask.asking-off-lang reads it (instruction_lang22.go),
-// where the language writes it in ways the reading did not follow.
+// Asking dropped, as ask.asking-off-lang reads it, where the language
+// writes it in ways that reading does not follow.
 
 // askingWithout: in Chinese, Japanese or Korean, hit h is a word of
 // doing without that holds a word of asking or consent in it (確認せずに,

@@ -4,9 +4,9 @@ import (
 	"strings"
 )
 
-// wrap29: the words after which a sentence cannot end (rules/agent-wrap29.rules,
+// The words after which a sentence cannot end (agent-reading.rules,
 // words wrap-open), which the tokenizer asks at a soft line wrap
-// before a capital (text.WrapLexicon; docs/dev/wrap29-misses.md).
+// before a capital (text.WrapLexicon).
 
 var (
 	wsOpen    = NewWordSet("wrap-open", false)
@@ -52,7 +52,7 @@ func OwnPlace(f *LangFacts, start, end, from, to int) bool {
 // leadShape: lead (the paragraph before a block that fetches code
 // from an outside address and runs it, its last line ending in a colon;
 // FetchLead) presents the block as what to do, whatever its verb
-// (docs/dev/wrap29-misses.md, class LEADIN). A label ("Setup (once per
+// (a lead-in). A label ("Setup (once per
 // machine):", "Mise en place :"), a sentence that names the block ("The
 // test command for this repository is always:") and a task with an
 // instrument ("Fix the environment with our helper:") tell the agent to

@@ -4,7 +4,7 @@ import (
 	"strings"
 )
 
-// The verb particles of leaving out (rules/agent-prec25.rules).
+// The verb particles of leaving out (agent-reading.rules).
 var (
 	wsParticle = NewWordSet("prec-verb-particle", false)
 	wsNegDet   = NewWordSet("prec-negative-determiner", false)
@@ -12,8 +12,7 @@ var (
 	wsVCSPack  = NewWordSet("prec-vcs-pack", false)
 )
 
-// prec25: precision of the agent-file reading, by mechanism
-// (docs/dev/prec25-misses.md).
+// Precision of the agent-file reading, by mechanism.
 
 // ownObject: the act at token j stands past a mark that ends the
 // clause of the verb at token i (a semicolon, or a full stop the
@@ -175,7 +174,7 @@ func (f *LangFacts) ApprovalKept(h *LexHit) bool {
 	return false
 }
 
-// packs: a version-control program (one of hijack24's program
+// packs: a version-control program (one of part_program.go's program
 // names) whose subcommand packs the repository into one file ("git
 // bundle create F --all", "git archive -o F HEAD") is an archiver of the
 // project's files. A hook that bundled the history and uploaded it was

@@ -50,8 +50,8 @@ import (
 type Lclass [lclassCap / 64]uint64
 
 // lclassCap is how many classes an lclass holds (a multiple of 64; the
-// methods below loop over its words). Raised from 128 when the round's
-// engineers were given bits up to the 130s (hijack25: 130-139).
+// methods below loop over its words): more than 128, as the classes use
+// bits up to the 130s (hijack in other languages: 130-139).
 const lclassCap = 256
 
 // lbit is the set of class i alone.

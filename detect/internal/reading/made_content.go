@@ -245,9 +245,9 @@ func (r *AskReader) StrongPlace(act, kind, at int) bool {
 }
 
 // joinNextSent is sentence s joined with the sentence after it, when a
-// reading has found that a line break cut one sentence in two (hidden24's
-// continued quotation, persist25's wrapped line, persist28's parenthesis
-// on the next line); s and false when s is the last.
+// reading has found that a line break cut one sentence in two (a
+// continued quotation, a wrapped line, a parenthesis on the next line);
+// s and false when s is the last.
 func JoinNextSent(a *Analysis, s Sent) (Sent, bool) {
 	for k, t := range a.Sents {
 		if t.From == s.From && k+1 < len(a.Sents) {

@@ -11,8 +11,8 @@ import (
 // as words (file and folder names, path prefixes, file-name endings,
 // program names, option names): which folders in a user's home an agent
 // reads again, which endings make a credential file's name a template.
-// Each is a names record (rules/agent-data21.rules and any file after
-// it) with an ID (names.NAME), a rationale, a provenance, its items and
+// Each is a names record (agent-reading.rules and the concepts' rules
+// files) with an ID (names.NAME), a rationale, a provenance, its items and
 // match/nomatch examples, which the tests run through the mechanism that
 // reads the list (namelist_test.go). The Go code names a list and never
 // spells its items.

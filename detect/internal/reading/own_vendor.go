@@ -4,9 +4,9 @@ import (
 	"strings"
 )
 
-// lead27: two readings of hijack27's that named the author's or no one's
-// part as another's, found on the merged branch's public scan (no
-// repository of the 301 may go from pass to fail):
+// Two readings that keep the part-displaced reading from naming the
+// author's or no one's part as another's (false positives of a scan of
+// 301 public repositories, none of which may go from pass to fail):
 //   - a proper name in the part's phrase that is a folder above the unit
 //     (plugins/digitalocean/skills/provision-droplet/SKILL.md saying "any
 //     other DigitalOcean CLI tools are prohibited") is the unit's own

@@ -1,6 +1,6 @@
 package reading
 
-// reach25: what a fenced block of an agent file is, when its lead line
+// What a fenced block of an agent file is, when its lead line
 // names the file it belongs in ("add this to `.claude/settings.json`:").
 // Discovery keeps the kind of that file on the unit (Tool.Placed) and reads
 // a hooks object in such a block as the hook configs it becomes
@@ -72,7 +72,7 @@ func PlaceLead(lead string, at int) bool {
 	if sl := SentenceLang(a, s); sl.English < 0 || sl.English == 0 && sl.Lang != "" {
 		for i := s.From; i < s.To && sl.Lang == ""; i++ {
 			// (A language's own sentence is read by its lexicon below:
-			// French "dont", whose, is no English "dont" (shell28).)
+			// French "dont", whose, is no English "dont".)
 			if t := &a.Tokens[i]; DemandOf(a, t)&DNegation != 0 || Prohibition[t.Text(a)] {
 				return false
 			}

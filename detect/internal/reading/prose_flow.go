@@ -62,7 +62,7 @@ func OutsideURLIn(text string, sp Span) bool {
 			continue
 		}
 		if remoteSource(strings.ToLower(w)) && !strings.Contains(w, "://") || imageRef(strings.ToLower(w)) {
-			return true // github:owner/repo, git@host:owner/repo, ghcr.io/owner/image (remote27.go)
+			return true // github:owner/repo, git@host:owner/repo, ghcr.io/owner/image
 		}
 	}
 	return false
@@ -78,7 +78,7 @@ func OutsideURLIn(text string, sp Span) bool {
 // written in the hook's own command line is.
 const HookFlowRule = "shell.flow-hook-egress"
 
-// compound reads a command's compound-command words (rules/agent-flow21.rules):
+// compound reads a command's compound-command words (agent-reading.rules):
 // the reserved words at its start are skipped ("do dig ...", "while read
 // l"), and a loop's head ("for v in A B $(cmd)") gives its variable what
 // its words carry, a secret too when a word names one by a secret's name
@@ -120,7 +120,7 @@ func namesSecretVar(args []ShWord) bool {
 	return false
 }
 
-// copied: a program that copies its operands to its last one (rules/agent-flow21.rules'
+// copied: a program that copies its operands to its last one (agent-reading.rules'
 // shell-copier: cp, mv, install) gives the destination what the sources
 // hold ("cp -r ~/.ssh "$tmp/ssh"" puts a credential under $tmp).
 func (st *ShState) copied(prog string, args []ShWord) {

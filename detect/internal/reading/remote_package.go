@@ -102,7 +102,7 @@ func gitSource(l string) bool {
 
 // fetchCalls: the calls of PHP's standard library that fetch
 // what an address serves (names.remote-fetch-call), beside
-// egress23's Python and JavaScript ones.
+// code_flow.go's Python and JavaScript ones.
 var fetchCalls = NewNameList("names.remote-fetch-call")
 
 // inlineRun is flowDownload when code, the argument of an

@@ -97,7 +97,7 @@ func vendorsOf(w string) []string {
 	return out
 }
 
-// secretPrinted is the output out of a command with what exfil24 reads
+// secretPrinted is the output out of a command with what this file reads
 // in it: a command that prints a credential (gh auth token, gcloud auth
 // print-access-token) prints a secret's value, whose service it records;
 // a network client's output is what the server answers, which holds no

@@ -1,6 +1,6 @@
 package reading
 
-// Concealment, round 27 (conceal27.go).
+// Concealment from an implied audience (concealment/implied_audience.go).
 //
 // listComma: the comma at token k joins two members of an enumeration
 // of code spans or paths ("commands that read files in `/etc`, `~/.ssh`

@@ -115,7 +115,7 @@ var HookShellKinds = func() map[string]bool {
 	// judged hard, and a hook planting a schedule is shell.flow-persistence's.
 	delete(m, "approval-off")
 	delete(m, "plant")
-	delete(m, "home-plant") // read softly in a hook's command (hookPlants, codeplant22.go)
+	delete(m, "home-plant") // read softly in a hook's command (hookPlants)
 	return m
 }()
 

@@ -39,8 +39,8 @@ const (
 	FlowSecret
 	flowFiles
 	flowDownload
-	flowProjects // a loop's variable over the folders in the home (~/code/*/): every other project (codeplant22.go)
-	flowValue    // a secret's value read by its name or printed by a CLI (exfil24.go), its services in shState.vendors
+	flowProjects // a loop's variable over the folders in the home (~/code/*/): every other project
+	flowValue    // a secret's value read by its name or printed by a CLI (secret_value.go), its services in shState.vendors
 )
 
 // shWord is one word of a command: its text with quotes taken off
@@ -424,7 +424,7 @@ type ShState struct {
 	// named for (GITHUB_TOKEN: github; gh auth token: github).
 	vendors []string
 	NoValue bool  // read no secret's value (valueEgress)
-	bulk    state // git's remotes and stagings (bulk29.go)
+	bulk    state // git's remotes and stagings
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away
@@ -512,7 +512,7 @@ func (st *ShState) subFlow(s *ShScript) ShFlow {
 
 // credentialTemplateEnding are the endings of a credential file's name
 // that make it a public half or a blank template: the names record
-// names.credential-template-ending (rules/agent-data21.rules).
+// names.credential-template-ending (agent-reading.rules).
 var credentialTemplateEnding = NewNameList("names.credential-template-ending")
 
 // sensitivePath: a path to a credential (sensitive.go's locations).
@@ -578,7 +578,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	}
 	words := c.Words
 	// A compound command's reserved words (do, then, while ...) and a
-	// loop's head (flow21.go).
+	// loop's head (prose_flow.go).
 	if words = st.compound(words); len(words) == 0 {
 		return 0
 	}
@@ -604,12 +604,12 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	st.persisted(c, prog, args, outFiles)
 	st.erased(c, prog, args, outFiles)
 	if WsShellPackageRunner.Has(prog) && remotePackage(args) || hostContainer(prog, args) {
-		st.hit(c, "remote-package") // a third party's image given the host too (remote27.go)
+		st.hit(c, "remote-package") // a third party's image given the host too
 	} else if st.Hook && floating(prog, args) {
-		st.hit(c, FloatingKind) // exfil27.go
+		st.hit(c, FloatingKind)
 	}
 	if out, ok := ConceptReadings.HookFeed(st, c, prog, args, stdin, outFiles); ok {
-		return out // xargs CMD: CMD run with the input as its operands (exfil27.go)
+		return out // xargs CMD: CMD run with the input as its operands
 	}
 	var out ShFlow
 	switch {
@@ -627,7 +627,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	default:
 		out = stdin
 		if wsNoStdin.Has(prog) || response(prog) {
-			out = 0 // prints its operands, never its input (prec25), or a response (code26)
+			out = 0 // prints its operands, never its input, or a response
 		}
 		for i := range args {
 			a := &args[i]
@@ -646,7 +646,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 			}
 		}
 		if WsShellCodeDump.Has(prog) || packs(prog, args) {
-			out |= flowFiles | ConceptReadings.WorkspacePacked(prog, args) // the workspace whole packed (bulk29.go)
+			out |= flowFiles | ConceptReadings.WorkspacePacked(prog, args) // the workspace whole packed
 			// The archive it writes: its first operand that is no
 			// credential (tar -czf F ..., zip F ...).
 			for _, a := range nonFlags(args) {
@@ -657,7 +657,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 			}
 		}
 	}
-	st.publish(c, prog, args, stdin) // gh gist create --public (exfil27.go)
+	st.publish(c, prog, args, stdin) // gh gist create --public
 	if WsShellSender.Has(prog) {
 		st.sender(c, prog, args, stdin)
 		out |= flowDownload
@@ -671,7 +671,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	if (strings.ContainsRune(words[0].Lit, '/') || strings.HasPrefix(words[0].Lit, "$")) && st.downloaded(words[0].Lit) {
 		st.hit(c, "download-run")
 	}
-	st.unpacked(prog, args, stdin) // a download fed on the input, unpacked into a folder (shell28.go)
+	st.unpacked(prog, args, stdin) // a download fed on the input, unpacked into a folder
 	if prog == "tar" || prog == "unzip" {
 		for i := range args {
 			if st.Files[args[i].Lit]&flowDownload != 0 {
@@ -686,7 +686,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 		}
 	}
 	out = st.secretPrinted(prog, args, out)
-	out = output(prog, args, out) // secrets printed in bulk (bulk29.go)
+	out = output(prog, args, out) // secrets printed in bulk
 	st.git(c, prog, args)
 	st.assigned(prog, args)
 	st.copied(prog, args)
@@ -747,7 +747,7 @@ func (st *ShState) interpreter(c *ShCommand, prog string, args []ShWord, stdin S
 			ran |= st.value(&args[i])
 		}
 	case code != nil:
-		ran = st.value(code) | inlineRun(prog, code.Lit) // code that fetches code and runs it (remote27.go)
+		ran = st.value(code) | inlineRun(prog, code.Lit) // code that fetches code and runs it
 		if WsShellShell.Has(prog) && code.quoted && len(code.Subs) == 0 && st.Depth < 8 {
 			// sh -c '...': its own commands, found at this command.
 			n := len(st.Hits)
@@ -762,7 +762,7 @@ func (st *ShState) interpreter(c *ShCommand, prog string, args []ShWord, stdin S
 		a := &args[script]
 		ran = st.Files[a.Lit] | st.Files["./"+strings.TrimPrefix(a.Lit, "./")]
 		if st.inDownload(a.Lit) {
-			ran |= flowDownload // a script in a folder a download was unpacked into (shell28.go)
+			ran |= flowDownload // a script in a folder a download was unpacked into
 		}
 		if a.ProcIn != nil {
 			ran |= st.subFlow(a.ProcIn)
@@ -792,7 +792,7 @@ func (st *ShState) sender(c *ShCommand, prog string, args []ShWord, stdin ShFlow
 			addr = true
 		}
 		if i == 0 || !WsShellHeaderFlag.Has(strings.ToLower(args[i-1].Lit)) && !ExfilAuthFlag.Has(args[i-1].Lit) {
-			sent |= st.value(a) // a header's value is the client's own credential for the service (flow21.go)
+			sent |= st.value(a) // a header's value is the client's own credential for the service
 		}
 		l := strings.ToLower(a.Lit)
 		flag, _, eq := strings.Cut(l, "=")
@@ -827,7 +827,7 @@ func (st *ShState) sender(c *ShCommand, prog string, args []ShWord, stdin ShFlow
 			sent |= st.content(a)
 		}
 	}
-	sent = ConceptReadings.WorkspaceSent(prog, args, sent) // the workspace whole sent (bulk29.go)
+	sent = ConceptReadings.WorkspaceSent(prog, args, sent) // the workspace whole sent
 	if addr && sent&FlowSecret == 0 && sent&flowValue != 0 && st.valueAway(args) {
 		sent |= FlowSecret
 	}
@@ -968,7 +968,7 @@ func (st *ShState) persisted(c *ShCommand, prog string, args []ShWord, outFiles 
 			}
 		}
 	}
-	st.homePlant(c, prog, ops) // a write only a hook's or a loop's makes lasting (codeplant22.go)
+	st.homePlant(c, prog, ops) // a write only a hook's or a loop's makes lasting
 }
 
 // erased: command c deletes or empties a record of what was done (rules/

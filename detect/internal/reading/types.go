@@ -177,7 +177,7 @@ type Tool struct {
 	// Placed gives, for a fenced block of Extra (its path: "run[0]",
 	// "code[1]") whose lead line names the file it belongs in, the kind of
 	// that file (PlacedAgentSettings, PlacedShellStartup, ...): the block is
-	// that file's content, which the agent is told to write (reach25.go).
+	// that file's content, which the agent is told to write (placed_block.go).
 	Placed map[string]string
 	// Source says where the definition was found (a file), so the same
 	// tool found in two files is two definitions. Empty in corpora.
@@ -212,7 +212,7 @@ type Tool struct {
 	// texts are scanned, but the name is not compared with other tools'.
 	NameComputed bool
 	// Identity holds who a plugin listing says it is and where it
-	// points (supplant29.go): its owner's or author's name, its
+	// points (listing_identity.go): its owner's or author's name, its
 	// addresses, its plugins' sources. Not text the model reads; nil
 	// for every other unit.
 	Identity []IdentityField

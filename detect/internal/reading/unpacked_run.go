@@ -5,13 +5,12 @@ import (
 	"strings"
 )
 
-// shell28 (#55, docs/dev/shell28-misses.md): a download saved to a file
-// or unpacked into a folder, then run from there (classes C, F and K8).
-// ShellFlow marked a folder a downloaded archive was unpacked into, but
-// ran what lay in it only as a program (`/tmp/x/run`), never as the
-// operand of an interpreter (`bash /tmp/x/install.sh`, `python3
-// /tmp/tl/main.py`), and an archiver fed the download on its input
-// (`curl URL | tar xz -C D`) marked nothing.
+// A download saved to a file or unpacked into a folder, then run from
+// there. Marking only a folder a downloaded archive is unpacked into and
+// running what lies in it only as a program (`/tmp/x/run`) would miss
+// the operand of an interpreter (`bash /tmp/x/install.sh`, `python3
+// /tmp/tl/main.py`) and an archiver fed the download on its input
+// (`curl URL | tar xz -C D`).
 
 var (
 	wsUnpacker = NewWordSet("shell-unpacker", false)        // tar, unzip, 7z

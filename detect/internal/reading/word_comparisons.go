@@ -18,7 +18,7 @@ var wsStateOfTool = NewWordSet("tool-state-word", false)
 
 var wsHookOpener = NewWordSet("hook-opener", false)
 
-// shadowing.go, hijack24.go
+// shadowing.go, part_gone.go
 var WsRather = NewWordSet("rather-comparative", false)
 
 var WsThan = NewWordSet("than-comparative", false)
@@ -38,7 +38,7 @@ var WsNounSubjectVerb = NewWordSet("noun-subject-verb", false)
 
 var WsPreposition = NewWordSet("preposition-in", false)
 
-// prec24.go
+// answered_for_user.go
 var WsAskPrefix = NewWordSet("ask-prefix", false)
 
 var WsWhich = NewWordSet("which-relative", false)
@@ -51,7 +51,7 @@ var WsTheyThem = NewWordSet("they-them", false)
 
 var WsAnd = NewWordSet("and-word", false)
 
-// conceal23.go
+// act_withheld.go
 var WsAttention = NewWordSet("attention-noun", false)
 
 var WsLet = NewWordSet("let-verb", false)
@@ -66,7 +66,7 @@ var WsShould = NewWordSet("should-opener", false)
 
 var WsEvenTail = NewWordSet("even-tail", false)
 
-// hidden24.go
+// made_content.go, memory_planted.go
 var WsSure = NewWordSet("sure-word", false)
 
 var wsMake = NewWordSet("make-sure-verb", false)
@@ -86,7 +86,7 @@ var WsAlready = NewWordSet("already-word", false)
 
 var WsPretendStem = NewWordSet("pretend-stem", false)
 
-// hijack24.go
+// part_gone.go
 var WsUnitPreposition = NewWordSet("unit-preposition", false)
 
 var WsDoFinite = NewWordSet("do-finite", false)
@@ -98,7 +98,7 @@ var WsLonger = NewWordSet("longer-word", false)
 
 var wsFuture = NewWordSet("future-word", false)
 
-// hijack23.go
+// routed_work.go
 var WsWhenever = NewWordSet("whenever-word", false)
 
 var WsIfUnless = NewWordSet("if-unless", false)
@@ -111,7 +111,7 @@ var WsOver = NewWordSet("over-particle", false)
 
 var WsRun = NewWordSet("run-verb", false)
 
-// conceal24.go
+// in_context.go
 var WsOutUp = NewWordSet("out-up-particle", false)
 
 var WsBoundOpener = NewWordSet("bound-opener", false)

@@ -4,11 +4,9 @@ import (
 	"strings"
 )
 
-// Word sets that data26 moved out of the checks' Go files: each was a
-// literal compared with a token, and is now a words record in
+// Word sets the checks compare tokens with: each is a words record in
 // rules/words.rules, named for its role in the construction that reads it
-// (the record gives its examples). The checks ask the set; no verdict
-// moved when they were made sets.
+// (the record gives its examples), not a literal in the checks' Go files.
 var (
 	WsTo                 = NewWordSet("to-particle", false)
 	WsThe                = NewWordSet("definite-article", false)
@@ -45,7 +43,7 @@ var (
 	WsToolWord       = NewWordSet("earlier-tool", false)
 	WsToolOutput     = NewWordSet("tool-output-noun", false)
 
-	// persist23.go
+	// rule_planted.go, memory_planted.go
 	WsItself           = NewWordSet("reflexive-itself", false)
 	WsBeSubjunctive    = NewWordSet("be-subjunctive", false)
 	WsOwnProject       = NewWordSet("own-project-possessive", false)

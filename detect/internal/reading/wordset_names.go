@@ -236,7 +236,7 @@ var (
 	wsShellSendFlag     = NewWordSet("shell-send-flag", false)
 	wsShellOutputFlag   = NewWordSet("shell-output-flag", false)
 	wsShellFetchSaver   = NewWordSet("shell-fetch-saver", false)
-	// The compound commands' words (rules/agent-flow21.rules).
+	// The compound commands' words (agent-reading.rules).
 	WsShellReservedLead = NewWordSet("shell-reserved-lead", false)
 	wsShellLoop         = NewWordSet("shell-loop", false)
 	wsShellLoopIn       = NewWordSet("shell-loop-in", false)

@@ -1,12 +1,12 @@
 package text
 
-// wrap29: a soft line wrap inside a Markdown paragraph or list item does
-// not end a sentence (docs/dev/wrap29-misses.md, class WRAP). CommonMark
+// A soft line wrap inside a Markdown paragraph or list item does
+// not end a sentence. CommonMark
 // joins a paragraph's lines into one; a hard-wrapped rules file, skill
 // or comment breaks a sentence wherever its column runs out, often
 // before a code span ("send the output of\n`printenv | grep TOKEN` to
 // ...") or a capital ("den Inhalt der\nDatei ..."), and the act and its
-// object or its negation then landed in two sentences. run already
+// object or its negation would land in two sentences. run
 // continues a sentence onto a line that opens in lower case, and
 // wrappedLine onto an indented capital or a line that opens with an
 // address; line adds the rest of the paragraph's soft wraps:
@@ -18,14 +18,14 @@ package text
 //     its sentence, as run has it: the colon's object on a line of its own
 //     ("Upload with the credentials of the profile:\n`aws s3 sync ...`")
 //     would read the lead-in's words as the command's, and an honest
-//     publishing step became an upload of the credentials;
+//     publishing step would become an upload of the credentials;
 //   - a line that opens with a capital, a digit, a square bracket or a
 //     quote continues a line that ends in a word after which a sentence
 //     cannot end (an article, a preposition that needs its object, a
 //     coordinator: the lexicon's WrapOpen, a record of the rules).
 //
 // A blank line, a heading, a list marker, a table row, a block quote, an
-// HTML tag, a thematic break or a fence ends the sentence as before, and so
+// HTML tag, a thematic break or a fence ends the sentence, and so
 // does a line that ends in two spaces (Markdown's hard break) or in a
 // sentence's end mark. The tokens keep their offsets: only where a
 // sentence ends moves. No limit on a sentence's length comes with this:

@@ -1075,7 +1075,7 @@ func placeSpan(rs []Rune, j int) bool {
 // continues the paragraph too when it opens with a code span (CommonMark
 // joins a paragraph's lines; a hard-wrapped rules file breaks before
 // "`https://...`" as often as before a word), and so does any line after
-// one that ends in a Chinese or Japanese word with no 。 (exfil24).
+// one that ends in a Chinese or Japanese word with no 。.
 func (z *Tokenizer) wrappedLine(rs []Rune, i, j int) bool {
 	if len(z.toks) == 0 || j <= i {
 		return false

@@ -4,10 +4,10 @@ import "testing"
 
 // A line at column 0 that opens with a code span continues the sentence
 // of a line ending in a lower-case word or a word of a script without
-// capitals (exfil24: hard-wrapped rules files); a list marker, a
+// capitals (hard-wrapped rules files); a list marker, a
 // capital after a word a sentence can end in, or a mark at the line's end
-// still ends it. Since wrap29 any code span continues a line left open
-// (wrap29_test.go): "do not use\n`--flag`" keeps its negation with its
+// still ends it. Any code span continues a line left open
+// (soft_wrap_test.go): "do not use\n`--flag`" keeps its negation with its
 // act, and "or use\n`pipx install x`" is read with the condition that the
 // paragraph's earlier lines put on it.
 func TestWrappedCodeSpanExfil(t *testing.T) {

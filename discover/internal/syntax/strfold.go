@@ -7,7 +7,7 @@ import (
 )
 
 // What the string-expression evaluators of the source readers share
-// (issue 37, item 2): the parts of a template or f-string, and the texts
+// (string expressions): the parts of a template or f-string, and the texts
 // an expression may have besides the one read.
 
 // FoldSubst folds a template literal or f-string whose raw text (the
@@ -269,7 +269,7 @@ func IdentName(s string) bool {
 }
 
 // Binding is one value bound in a source file, for the readers'
-// bindings passes (issue 37, item 3: every binding counts).
+// bindings passes (every binding counts).
 type Binding struct {
 	Key    string // the name, member chain or key bound; "" when none
 	Plus   bool   // +=: extends what key had, in file order

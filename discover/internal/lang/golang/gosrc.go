@@ -310,7 +310,7 @@ func goSource(d *syntax.File, data []byte) error {
 	return nil
 }
 
-// bindings makes every binding count (issue 37, item 3), as the
+// bindings makes every binding count, as the
 // JavaScript and Python readers' do: the values bound by var and const
 // specs, =, := and += (init() and main() included, in file order), and
 // by keys of composite literals, count as recognizer.BindAll says.

@@ -6,7 +6,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// The string expressions of JavaScript (issue 37, item 2): a description
+// The string expressions of JavaScript: a description
 // is often not one literal but literals joined by +, a template over
 // constants, "…".concat(…), String.raw`…`, or a default behind ||, ??,
 // && or a conditional. jsFile.strExpr folds what it can know from the
@@ -300,7 +300,7 @@ func (j *jsFile) template(tk syntax.Tok, depth int) *syntax.Node {
 	})
 }
 
-// bindings makes every binding count (issue 37, item 3): a name, member
+// bindings makes every binding count: a name, member
 // or key may be bound more than once (let and var assigned again, +=,
 // obj.description = …, a key written twice, Object.assign, a spread, a
 // registered tool's update({…})) in an order the reader does not follow.

@@ -6,7 +6,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
-// The string expressions of Python (issue 37, item 2): + over operands,
+// The string expressions of Python: + over operands,
 // f-strings over constants, printf-style % and str.format over known
 // texts, and the outcomes of or, and and a conditional expression. Each
 // byte of a folded text keeps its file offset; of several outcomes the
@@ -264,7 +264,7 @@ func pyFormat(f *syntax.Node, pos []*syntax.Node, named map[string]*syntax.Node)
 	})
 }
 
-// bindings makes every binding count (issue 37, item 3), as jsFile's
+// bindings makes every binding count, as jsFile's
 // does: the values bound by =, +=, := (a walrus, always counted), a
 // keyword argument, a key of a dict display or a subscript
 // (OPTS["description"] = …), and a tuple's items (always counted) count
