@@ -275,12 +275,12 @@ func ChecksPage(docs []*detect.Doc) string {
 	return b.String()
 }
 
-// FramesMarkdown lists the demand check's frames (detect/rules/frames.rules):
+// FramesMarkdown lists the demand check's frames (detect/internal/reading/rules/frames.rules):
 // what findings name, what --disable takes.
 func FramesMarkdown() string {
 	var b strings.Builder
 	b.WriteString("\n#### Frames\n\n")
-	b.WriteString("The special cases of the check's reading, each a record in `detect/rules/frames.rules` with the concept it reads, why, ")
+	b.WriteString("The special cases of the check's reading, each a record in `detect/internal/reading/rules/frames.rules` with the concept it reads, why, ")
 	b.WriteString("the roles it requires and excludes, the vocabulary classes it uses, and texts it must match and must not; the tests run them all through ")
 	b.WriteString("`mcp-lint explain --facts`, which shows the frames a text matched. Findings name the frames that made their demand among their rules (the ones that take a demand away, of concept purpose, job or the protective frame.conceal-protective, show in the facts view only); ")
 	b.WriteString("a frame can be turned off by its ID (`rules:` in the config, or `--disable`).\n\n")
@@ -293,13 +293,13 @@ func FramesMarkdown() string {
 }
 
 // AskMarkdown lists the readings of what an agent file asks
-// (detect/rules/agent.rules' ask records).
+// (the ask records of the concepts' rules files).
 func AskMarkdown() string {
 	var b strings.Builder
 	b.WriteString("\n#### What an agent file asks\n\n")
 	b.WriteString("On skills, plugin commands and agents and rules files (`--agent-files`), what a sentence asks is also read by slots: the act its verb names, ")
 	b.WriteString("what the act is done to, where it goes, and the negation, condition or claim around it, in any mood. Each reading is an ask record in ")
-	b.WriteString("`detect/rules/agent.rules` with its concept, why, the word sets it reads, and rules files it must be read on and must not; the tests run them all. ")
+	b.WriteString("record of its concept's rules file (`detect/<concept>/<concept>.rules`) with its concept, why, the word sets it reads, and rules files it must be read on and must not; the tests run them all. ")
 	b.WriteString("Findings name the reading among their rules; it can be turned off by its ID (`rules:` in the config, or `--disable`). An MCP tool's text is not read by them.\n\n")
 	b.WriteString("| ID | Concept | Rationale | Example |\n|---|---|---|---|\n")
 	cell := func(s string) string { return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", "\\|") }
@@ -315,7 +315,7 @@ func NamesMarkdown() string {
 	var b strings.Builder
 	b.WriteString("\n#### Named lists\n\n")
 	b.WriteString("The identifiers the agent-file readings recognise as they find them (folders in a user's home an agent reads again, endings of a credential file's template, shell programs, ...). ")
-	b.WriteString("Each is a names record in `detect/rules/agent-data21.rules` with why it is read, where its items come from, and inputs the reading must accept and must not; the tests run them all. ")
+	b.WriteString("Each is a names record in the rules file of the concept whose reading reads it (`detect/<concept>/<concept>.rules`, or `detect/internal/reading/rules/agent-reading.rules` when several do) with why it is read, where its items come from, and inputs the reading must accept and must not; the tests run them all. ")
 	b.WriteString("`mcp-lint rules --names` lists them.\n\n")
 	b.WriteString("| ID | Items | Rationale |\n|---|---|---|\n")
 	cell := func(s string) string { return strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "|", "\\|") }
@@ -326,14 +326,14 @@ func NamesMarkdown() string {
 }
 
 // ShellFamiliesMarkdown lists the families of dangerous commands
-// (detect/rules/shells.rules) that payload.decoded looks for in decoded
+// (detect/internal/reading/rules/shells.rules) that payload.decoded looks for in decoded
 // text, directive.imperative and capability.mismatch in prose, and
 // config.shell in launch commands.
 func ShellFamiliesMarkdown() string {
 	var b strings.Builder
 	b.WriteString("\n#### Families of commands\n\n")
 	b.WriteString("Decoded payloads, prose (directive.imperative, capability.mismatch) and shell launch commands (config.shell) are matched against these families. ")
-	b.WriteString("Each is a record in `detect/rules/shells.rules` with commands it must find and commands it must not; the tests run them all, and every expression is reached by one. ")
+	b.WriteString("Each is a record in `detect/internal/reading/rules/shells.rules` with commands it must find and commands it must not; the tests run them all, and every expression is reached by one. ")
 	b.WriteString("Findings name the family's ID among their rules; a config `ignore` entry can name it.\n\n")
 	b.WriteString("| ID | Kind | Keywords |\n|---|---|---|\n")
 	for _, f := range detect.ShellFamilies() {
@@ -343,11 +343,11 @@ func ShellFamiliesMarkdown() string {
 }
 
 // SecretKindsMarkdown lists secret.embedded's kinds of credential
-// (detect/rules/secrets.rules).
+// (detect/secrets/secrets.rules).
 func SecretKindsMarkdown() string {
 	var b strings.Builder
 	b.WriteString("\n#### Kinds of credential\n\n")
-	b.WriteString("Each kind is a record in `detect/rules/secrets.rules` with texts it must report and texts it must not; the tests run them all. ")
+	b.WriteString("Each kind is a record in `detect/secrets/secrets.rules` with texts it must report and texts it must not; the tests run them all. ")
 	b.WriteString("An expression runs only on a text that holds one of its keywords.\n\n")
 	b.WriteString("| ID | Kind | Confidence | Keywords |\n|---|---|---|---|\n")
 	for _, k := range detect.SecretKinds() {
@@ -367,14 +367,14 @@ func codeCells(kws []string) string {
 }
 
 // PhraseRulesMarkdown lists directive.imperative's phrase rules by ID, with
-// their weight, pattern and first example sentence (detect/rules/*.rules):
+// their weight, pattern and first example sentence (detect/internal/reading/rules/*.rules and the concepts' rules files):
 // what findings name, what --disable takes.
 func PhraseRulesMarkdown() string {
 	var b strings.Builder
 	b.WriteString("\n#### Phrase rules\n\n")
 	b.WriteString("A sentence is flagged when the weights of its families reach 1.0 (each family counts once, at its strongest match). ")
 	b.WriteString("`mcp-lint rules --match TEXT` shows which rules match a text; a rule can be turned off by its ID (`rules:` in the config, or `--disable`).\n\n")
-	b.WriteString("The rules are records in `detect/rules/*.rules`, each with the sentences it must match (and any it must not); the tests run them all.\n\n")
+	b.WriteString("The rules are records in `detect/internal/reading/rules/*.rules and the concepts' rules files`, each with the sentences it must match (and any it must not); the tests run them all.\n\n")
 	b.WriteString("| ID | Weight | Pattern | Example |\n|---|---|---|---|\n")
 	code := func(s string) string {
 		s = strings.Join(strings.Fields(s), " ")

@@ -26,7 +26,7 @@ var wsFeedDefault = reading.NewWordSet("shell-feeder-default-replace", false)
 // feedVar is the flow's own variable that holds what a feeder
 // read: a name no script sets (upper case letters and digits, so an
 // address written after it, "$X1.zone.example", keeps its host).
-const feedVar = "EXFIL27FEED"
+const feedVar = "MCPLINTFEEDITEM"
 
 // defaultReplace is the replacement string of xargs -i and of
 // parallel.

@@ -1,7 +1,7 @@
 // Package phrase is the language directive.imperative's phrase rules are
 // written in: its grammar and its parser. A pattern is read into a tree of
 // Nodes; detect compiles the tree to a program over tokens and runs it
-// (detect/rules.go). The package knows no tokenizer and no rule set.
+// (detect/internal/reading/rules.go). The package knows no tokenizer and no rule set.
 //
 // # Grammar
 //
