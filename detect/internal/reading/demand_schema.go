@@ -313,6 +313,13 @@ func foreignSecretName(v *ToolView, param string) bool {
 	if !secretWord(words[len(words)-1]) {
 		return false
 	}
+	if jobHasWord(v, words[len(words)-1]) {
+		// The job is about that kind of secret ("Create a new
+		// certificate" taking LeafCertificate, "Rotate an API key"
+		// taking new_api_key): the property is the job's own material,
+		// whatever word qualifies it.
+		return false
+	}
 	var distinct []string
 	for _, w := range words[:len(words)-1] {
 		if len(w) < 3 || FunctionWord(w) || w == "user" || GrantQualifier(w) || secretWord(w) {
@@ -324,6 +331,29 @@ func foreignSecretName(v *ToolView, param string) bool {
 		distinct = append(distinct, w)
 	}
 	return len(distinct) > 0 && !JobNamesAny(v, distinct)
+}
+
+// jobHasWord: a word of the tool's declared job (its name, title and
+// lead sentence, as whole words, by stem) is w: "certificate" in "Create
+// a new certificate", not "password" in a server named passwordless.
+func jobHasWord(v *ToolView, w string) bool {
+	stem := text.Stem(w)
+	for _, n := range AppendNameWords(nil, v.Tool.Name) {
+		if text.Stem(n) == stem {
+			return true
+		}
+	}
+	for _, a := range []*Analysis{v.Lead()} {
+		if a == nil {
+			continue
+		}
+		for k := range a.Tokens {
+			if t := &a.Tokens[k]; (t.Kind == TokWord || t.Kind == TokIdent) && text.Stem(strings.ToLower(t.Text(a))) == stem {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // productQualifier: a qualifier of demand-qualifier (rules/words.rules)
