@@ -68,6 +68,9 @@ func walk(t *testing.T, fn func(rel string)) {
 		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
 			return filepath.SkipDir
 		}
+		if d.Name() == ".git" {
+			return nil // a linked worktree's .git file: git's pointer to its folder, never tracked
+		}
 		if !d.IsDir() {
 			rel, _ := filepath.Rel(r, p)
 			fn(filepath.ToSlash(rel))
