@@ -57,8 +57,8 @@ type Measured struct {
 	AttackTotal int `json:"attack"`
 	AloneTotal  int `json:"alone"`
 	// Off is how the record was turned off: "disable" (--disable ID) or
-	// "signal" (every signal naming it dropped: an upper bound where a
-	// signal names other records too).
+	// "signal" (every signal naming it and no other record of its kind
+	// dropped: an estimate where a signal names records of other kinds).
 	Off    string         `json:"off"`
 	Honest map[string]int `json:"honestBySet,omitempty"`
 	Attack map[string]int `json:"attackBySet,omitempty"`
@@ -98,6 +98,18 @@ func PrecisionOf(id string) (Measured, bool) {
 	return *m, true
 }
 
+// measuredLine says a record's measured precision and what it stands
+// on, in one line.
+func measuredLine(id string) string {
+	m, ok := PrecisionOf(id)
+	if !ok {
+		return "not measured"
+	}
+	p := Precision()
+	return fmt.Sprintf("%s (fires on %d of %d honest repositories and %d of %d honest rows; on %d of %d attack rows, %d of which fail the default gate only through it)",
+		m.Level, m.Repos, p.Pool, m.HonestTotal, p.HonestTotal, m.AttackTotal, p.AttackTotal, m.AloneTotal)
+}
+
 // setList writes per-set counts as "blind 3, dev_benign 1".
 func setList(m map[string]int) string {
 	keys := make([]string, 0, len(m))
@@ -122,7 +134,7 @@ func PrecisionMarkdown() string {
 	fmt.Fprintf(&b, "- **Honest repositories:** the %d public MCP server repositories of `bench/pool/servers.tsv`, each scanned as `mcp-lint scan` scans it and again with `--agent-files`. *Repos* counts the repositories a record fires on in either scan (in an open finding), *texts* the findings that name it.\n", p.Pool)
 	fmt.Fprintf(&b, "- **Honest rows:** %d rows (%s), scored as `mcp-lint eval` scores them.\n", p.HonestTotal, setList(p.HonestRows))
 	fmt.Fprintf(&b, "- **Attack rows:** %d rows (%s).\n", p.AttackTotal, setList(p.AttackRows))
-	b.WriteString("- **Alone:** the attacks that fail the default gate and pass it once the record is turned off: by `--disable ID` (*off* `disable`), or, for a record no flag turns off, by dropping every signal that names it (*off* `signal`: exact for a signal only that record makes, an upper bound where a signal names others).\n\n")
+	b.WriteString("- **Alone:** the attacks that fail the default gate and pass it once the record is turned off: by `--disable ID` (*off* `disable`), or, for a record no flag turns off, by dropping every signal that names it and no other record of its kind (*off* `signal`: exact for a signal only that record makes, an estimate where a signal names records of other kinds too).\n\n")
 	b.WriteString("Levels, from the false positives measured:\n\n")
 	for _, l := range Levels {
 		fmt.Fprintf(&b, "- **%s**: %s.\n", l, p.Levels[l])
