@@ -231,6 +231,11 @@ func (m *measure) scanRepo(dir, name string, agent bool) {
 			log.Printf("%s: scan panicked: %v", name, r)
 		}
 	}()
+	// A tree reached through a symbolic link is scanned at its own path:
+	// discovery from a linked root reads fewer files than a scan there.
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
+	}
 	out := scan.Run(scan.Options{Paths: []string{dir},
 		Policy:   scan.Policy{Config: &config.Config{}, Disabled: map[string]bool{}},
 		Discover: discover.Options{Root: dir, ComputedNotice: true, AgentFiles: agent}})
@@ -541,6 +546,11 @@ func scanUnitWith(files map[string]string, pol scan.Policy) []scan.Finding {
 		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
 			log.Fatal(err)
 		}
+	}
+	// A tree reached through a symbolic link is scanned at its own path:
+	// discovery from a linked root reads fewer files than a scan there.
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
 	}
 	out := scan.Run(scan.Options{Paths: []string{dir}, Policy: pol, Discover: discover.Options{Root: dir, NoGitignore: true, AgentFiles: true}})
 	var fs []scan.Finding
