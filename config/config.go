@@ -291,10 +291,10 @@ func (c *Config) Validate() error {
 		}
 	}
 	for id, r := range c.Rules {
-		if detect.IsPhraseRule(id) || detect.IsFrame(id) || detect.IsAskReading(id) {
+		if detect.IsEngineRecord(id) {
 			// A phrase rule of directive.imperative, a frame of the
-			// demand check, or a reading of what an agent file asks can
-			// be turned off.
+			// demand check, a reading of what an agent file asks, or a
+			// cue directive.imperative computes can be turned off.
 			if r.Severity != "" {
 				return bad(0, "rules.%s: a phrase rule or a frame has no severity of its own (set its check's)", id)
 			}
@@ -302,7 +302,7 @@ func (c *Config) Validate() error {
 		}
 		d, ok := detect.RuleDoc(id)
 		if !ok {
-			return bad(0, "rules: unknown rule %q (see `mcp-lint rules`, `mcp-lint rules --phrases` and `mcp-lint rules --frames`)", id)
+			return bad(0, "rules: unknown rule %q (see `mcp-lint rules`, `mcp-lint rules --phrases`, `mcp-lint rules --frames` and `mcp-lint rules --readings`)", id)
 		}
 		if r.Severity != "" {
 			if _, ok := detect.ParseSeverity(r.Severity); !ok {

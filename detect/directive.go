@@ -335,6 +335,9 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 			if k > 0 && namesOtherTool(all[k-1]) && tampers(cues) {
 				cues = append(cues, reading.DirectiveCue{Family: reading.FamContext, Weight: 0.3, From: s.From, To: s.From + 1, Rule: ""})
 			}
+			if len(v.OffPhrases) > 0 {
+				cues = offComputed(v, cues)
+			}
 			if len(cues) == 0 {
 				continue // most sentences (and a Signal is large to return)
 			}
@@ -910,6 +913,15 @@ func supportWeight(cues []reading.DirectiveCue) float64 {
 		w = 0.5
 	}
 	return w
+}
+
+// offComputed drops the computed cues turned off (directive.<family>,
+// Engine.DisablePhrases): a phrase rule's cue is left out where it
+// matches.
+func offComputed(v *reading.ToolView, cues []reading.DirectiveCue) []reading.DirectiveCue {
+	return slices.DeleteFunc(slices.Clone(cues), func(c reading.DirectiveCue) bool {
+		return c.Rule == "" && v.OffPhrases["directive."+c.Family]
+	})
 }
 
 // scoreSentence sums the strongest cue of each family; a sentence that

@@ -35,16 +35,17 @@ type Engine struct {
 // DisablePhrases turns phrase rules of directive.imperative off by ID
 // (mcp-lint rules --phrases): their matches no longer count toward any
 // sentence's score; and frames of the demand check (mcp-lint rules
-// --frames): the check no longer reads the special case; and the readings
-// of what an agent file asks (ask records, instruction_ask.go). It reports the
-// IDs that name neither.
+// --frames): the check no longer reads the special case; the readings
+// of what an agent file asks (ask records, instruction_ask.go); and the
+// cues directive.imperative computes (directive.<family>, IsComputedCue),
+// which no longer count either. It reports the IDs that name none.
 func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 	for _, id := range ids {
 		if f, ok := reading.FrameOf(id); ok {
 			e.offFrames.Add(f)
 			continue
 		}
-		if !IsPhraseRule(id) && !IsAskReading(id) {
+		if !IsPhraseRule(id) && !IsAskReading(id) && !IsComputedCue(id) {
 			unknown = append(unknown, id)
 			continue
 		}

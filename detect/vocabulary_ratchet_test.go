@@ -58,6 +58,8 @@ var skipFiles = map[string]string{
 // format's names.
 var skipDecls = map[string]string{
 	"internal/reading/grammar.go:grammarClassNames":    "the names grammar records give their classes",
+	"records.go:computedCueFamilies":                   "the names of directive.imperative's cue families, which record IDs carry (directive.support)",
+	"records.go:flowKinds":                             "the names of the kinds a command's flow is read as, which record IDs carry (shell.flow-trace-erase)",
 	"internal/reading/mention.go:fileExtensions":       "file extensions",
 	"hiddenunicode/lookalike.go:lookalikeDocumented":   "Unicode's names of scripts and characters",
 	"hiddenunicode/unicode_hidden.go:hiddenClassNames": "the names findings give classes of characters",

@@ -3,6 +3,7 @@ package ruledoc_test
 import (
 	"flag"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,5 +80,54 @@ func TestReadmeRulesAreCurrent(t *testing.T) {
 		if !strings.Contains(table, "[`"+d.ID+"`]") {
 			t.Errorf("the table lacks %s", d.ID)
 		}
+	}
+}
+
+// The measured precision (precision.json, written by bench/precision)
+// names every record the registry has, in its order and with its kind:
+// a reading added without a measured precision, or one gone that the
+// file still names, fails the build. Each level is one of the four, and
+// each says what it means.
+func TestPrecisionCoversEveryRecord(t *testing.T) {
+	p := ruledoc.Precision()
+	recs := detect.Records()
+	got := map[string]bool{}
+	for _, m := range p.Records {
+		got[m.ID] = true
+	}
+	want := map[string]bool{}
+	for _, r := range recs {
+		want[r.ID] = true
+		if !got[r.ID] {
+			t.Errorf("precision.json lacks %s (%s): run go run ./bench/precision", r.ID, r.Kind)
+		}
+	}
+	for _, m := range p.Records {
+		if !want[m.ID] {
+			t.Errorf("precision.json names %s, which no record has", m.ID)
+		}
+	}
+	if t.Failed() {
+		return
+	}
+	if len(p.Records) != len(recs) {
+		t.Fatalf("precision.json has %d lines for %d records", len(p.Records), len(recs))
+	}
+	for i, r := range recs {
+		m := p.Records[i]
+		if m.ID != r.ID || m.Kind != r.Kind {
+			t.Errorf("line %d: %s (%s), want %s (%s)", i, m.ID, m.Kind, r.ID, r.Kind)
+		}
+		if !slices.Contains(ruledoc.Levels, m.Level) {
+			t.Errorf("%s: level %q", m.ID, m.Level)
+		}
+	}
+	for _, l := range ruledoc.Levels {
+		if p.Levels[l] == "" {
+			t.Errorf("precision.json does not say what %s means", l)
+		}
+	}
+	if m, ok := ruledoc.PrecisionOf("directive.imperative"); !ok || m.Kind != detect.KindCheck {
+		t.Errorf("PrecisionOf(directive.imperative) = %+v, %v", m, ok)
 	}
 }

@@ -21,12 +21,12 @@ type Options struct {
 	Extra map[detect.ToolRef][]detect.Signal
 }
 
-// offPhrases are the phrase rules and demand frames the policy turns off:
+// offPhrases are the records the policy turns off (detect.IsEngineRecord):
 // the engine leaves them out of every sentence's reading.
 func (o Options) offPhrases() []string {
 	var ids []string
 	for id, off := range o.Policy.Disabled {
-		if off && (detect.IsPhraseRule(id) || detect.IsFrame(id) || detect.IsAskReading(id)) {
+		if off && detect.IsEngineRecord(id) {
 			ids = append(ids, id)
 		}
 	}

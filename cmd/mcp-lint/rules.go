@@ -17,12 +17,14 @@ import (
 )
 
 func runRules(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--frames] [--names] [--words] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, --frames\nthe demand check's frames, --names the named lists of identifiers the agent-file\nreadings use (file and folder names, endings, programs), --words the word sets and classes\n(words records: ID, form, words, gloss), and --match shows which phrase rules match TEXT (\"-\":\nstandard input) after normalization, with the place of each match (mcp-lint explain\n--facts TEXT shows the frames).\n\nFlags:\n")
+	fs := newFlagSet("rules", stdout, stderr, "usage: mcp-lint rules [--format text|json] [--phrases] [--frames] [--readings] [--precision] [--names] [--words] [--match TEXT]\n\nLists every rule; --phrases lists directive.imperative's phrase rules by ID, --frames\nthe demand check's frames, --readings the readings of what an agent file asks,\n--precision every record a finding can name with its measured precision (the\nhonest repositories and rows it fires on, the attack rows, the attacks it alone\ncatches: docs/checks.md#measured-precision), --names the named lists of identifiers the agent-file\nreadings use (file and folder names, endings, programs), --words the word sets and classes\n(words records: ID, form, words, gloss), and --match shows which phrase rules match TEXT (\"-\":\nstandard input) after normalization, with the place of each match (mcp-lint explain\n--facts TEXT shows the frames).\n\nFlags:\n")
 	format := fs.String("format", "text", "`text` or json")
 	phrases := fs.Bool("phrases", false, "list the phrase rules of directive.imperative: ID, family, weight, pattern")
 	frames := fs.Bool("frames", false, "list the frames of directive.demand: ID, concept, rationale")
 	names := fs.Bool("names", false, "list the named lists of identifiers (names records): ID, items, rationale")
 	words := fs.Bool("words", false, "list the word sets and classes (words records): ID, form, words, gloss")
+	readings := fs.Bool("readings", false, "list the readings of what an agent file asks (ask records): ID, concept, precision, rationale")
+	precision := fs.Bool("precision", false, "list every record a finding can name: ID, kind, precision, honest repositories, honest rows, attack rows, attacks it alone catches")
 	match := fs.String("match", "", "show the phrase rules that match `TEXT` (\"-\" reads standard input)")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -86,6 +88,21 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 	if *words {
 		return listWordSets(*format, stdout)
 	}
+	if *readings {
+		rs := detect.AskReadings()
+		if *format == "json" {
+			b, _ := json.MarshalIndent(rs, "", "  ")
+			fmt.Fprintf(stdout, "%s\n", b)
+			return exitOK
+		}
+		for _, r := range rs {
+			fmt.Fprintf(stdout, "%-32s %-9s %-9s %s\n", r.ID, r.Concept, precisionLevel(r.ID), r.Rationale)
+		}
+		return exitOK
+	}
+	if *precision {
+		return listPrecision(*format, stdout)
+	}
 	if *phrases {
 		ps := detect.PhraseRules()
 		if *format == "json" {
@@ -105,12 +122,41 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%s\n", b)
 	case "text":
 		for _, d := range rules {
-			fmt.Fprintf(stdout, "%-24s %-5s %-17s %s\n", d.ID, d.Tier, d.Threat, d.Title)
+			fmt.Fprintf(stdout, "%-24s %-5s %-17s %-9s %s\n", d.ID, d.Tier, d.Threat, precisionLevel(d.ID), d.Title)
 		}
-		fmt.Fprintf(stdout, "\nhard rules block the build; soft rules raise for review. mcp-lint explain RULE for details.\n")
+		fmt.Fprintf(stdout, "\nhard rules block the build; soft rules raise for review. The level is the rule's precision measured on\nhonest repositories and corpora (mcp-lint rules --precision). mcp-lint explain RULE for details.\n")
 	default:
 		fmt.Fprintf(stderr, "mcp-lint rules: --format %q: want text or json\n", *format)
 		return exitUsage
+	}
+	return exitOK
+}
+
+// precisionLevel is record id's measured precision level, "-" when it
+// has none.
+func precisionLevel(id string) string {
+	if m, ok := ruledoc.PrecisionOf(id); ok {
+		return m.Level
+	}
+	return "-"
+}
+
+// listPrecision lists every record with its measured precision
+// (ruledoc/precision.json, written by bench/precision).
+func listPrecision(format string, stdout io.Writer) int {
+	p := ruledoc.Precision()
+	if format == "json" {
+		b, _ := json.MarshalIndent(p.Records, "", "  ")
+		fmt.Fprintf(stdout, "%s\n", b)
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "%-44s %-7s %-9s %5s %6s %6s %6s\n", "ID", "kind", "precision", "repos", "honest", "attack", "alone")
+	for _, m := range p.Records {
+		fmt.Fprintf(stdout, "%-44s %-7s %-9s %5d %6d %6d %6d\n", m.ID, m.Kind, m.Level, m.Repos, m.HonestTotal, m.AttackTotal, m.AloneTotal)
+	}
+	fmt.Fprintf(stdout, "\nrepos: of %d honest public server repositories; honest: of %d honest corpus rows; attack: of %d attack rows;\nalone: attacks that fail the default gate only through it. Levels:\n", p.Pool, p.HonestTotal, p.AttackTotal)
+	for _, l := range ruledoc.Levels {
+		fmt.Fprintf(stdout, "  %-9s %s\n", l, p.Levels[l])
 	}
 	return exitOK
 }

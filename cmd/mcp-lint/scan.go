@@ -256,14 +256,14 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		}
 	}
 	for _, id := range sf.enable {
-		if _, ok := detect.RuleDoc(id); !ok && !detect.IsPhraseRule(id) && !detect.IsFrame(id) && !detect.IsAskReading(id) {
+		if _, ok := detect.RuleDoc(id); !ok && !detect.IsEngineRecord(id) {
 			return nil, usageError{msg: fmt.Sprintf("--enable: unknown rule %q (see mcp-lint rules)", id)}
 		}
 		delete(pol.Disabled, id)
 	}
 	for _, id := range sf.disable {
-		if detect.IsPhraseRule(id) || detect.IsFrame(id) || detect.IsAskReading(id) {
-			pol.Disabled[id] = true // a phrase rule, a frame or an ask reading: the engine leaves it out
+		if detect.IsEngineRecord(id) {
+			pol.Disabled[id] = true // a phrase rule, a frame, an ask reading or a computed cue: the engine leaves it out
 			continue
 		}
 		d, ok := detect.RuleDoc(id)

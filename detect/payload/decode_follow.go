@@ -56,8 +56,8 @@ func init() {
 // by: a URL-encoded query is readable as it stands (hiddenProse too).
 const encPercent = "percent"
 
-// decodeRule names the reading in a finding's rules.
-const decodeRule = "payload.decode-and-follow"
+// DecodeRule names the reading in a finding's rules.
+const DecodeRule = "payload.decode-and-follow"
 
 // ordered: v, an agent unit, orders a coded text decoded and
 // followed, in one of its sentences.
@@ -274,7 +274,7 @@ func (ps *payloadScan) signal(sp reading.Span, how, decoded string) {
 		Evidence: "decoded: " + reading.Evidence(decoded),
 		Detail: fmt.Sprintf("%s the unit orders decoded and followed: an instruction its reader cannot read",
 			how),
-		Rules: []string{decodeRule},
+		Rules: []string{DecodeRule},
 	})
 }
 

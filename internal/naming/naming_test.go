@@ -70,7 +70,7 @@ func walk(t *testing.T, fn func(rel string)) {
 			return filepath.SkipDir
 		}
 		if d.Name() == ".git" {
-			return nil
+			return nil // a linked worktree's .git file: git's pointer to its folder, never tracked
 		}
 		if !d.IsDir() {
 			rel, _ := filepath.Rel(r, p)

@@ -259,6 +259,10 @@ const (
 	CAuthority   = "authority"   // an invented authority or a threat
 )
 
+// Concepts are a demand's concepts in the order a finding names them
+// (demand.harvest, ...).
+var Concepts = []string{CHarvest, CContext, CPersonal, CExfil, CExecute, CHijack, CConceal, CPersist, CApprove, CImpersonate, CAuthority}
+
 // sentenceDemand is what one sentence asks.
 type SentenceDemand struct {
 	Field      int
@@ -427,7 +431,7 @@ func DemandSignal(v *ToolView, d *SentenceDemand, concepts map[string]bool, core
 		parts = append(parts, "call "+d.ToolRef+" with arguments the text fixes")
 	}
 	var names []string
-	for _, c := range []string{CHarvest, CContext, CPersonal, CExfil, CExecute, CHijack, CConceal, CPersist, CApprove, CImpersonate, CAuthority} {
+	for _, c := range Concepts {
 		if concepts[c] {
 			names = append(names, "demand."+c)
 		}
