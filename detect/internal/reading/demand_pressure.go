@@ -317,10 +317,45 @@ func FailureCondition(a *Analysis, s Sent, at int) bool {
 func ClaimsSuccess(a *Analysis, s Sent, at int) bool {
 	for k := at + 1; k < s.To; k++ {
 		w := a.Tokens[k].Text(a)
+		if a.Tokens[k].Kind == TokPunct && (w == "," || w == ";" || w == ":") {
+			// What is told ends with its clause: "report the error to the
+			// user, explaining which values are valid" tells the error.
+			return false
+		}
 		if wsWellWord.Has(w) {
 			return true
 		}
 		if wsSuccessStem.Has(a.Tokens[k].Stem(a)) {
+			return true
+		}
+	}
+	return false
+}
+
+// ForbidsCover: the telling verb at, negated, would have told that all
+// went well or that nothing was there ("never say \"no events found\"",
+// "do not report success") in a sentence that names a failure ("when the
+// tool returns an error"): the order forbids a false account of the
+// failure, which keeps nothing from the user; it is the honest report an
+// agent owes, not concealment.
+func ForbidsCover(a *Analysis, s Sent, at int) bool {
+	failure := false
+	for k := s.From; k < s.To; k++ {
+		if k != at && wsFailureStem.Has(a.Tokens[k].Stem(a)) {
+			failure = true
+			break
+		}
+	}
+	if !failure {
+		return false
+	}
+	for k := at + 1; k < s.To && k-at <= 6; k++ {
+		t := &a.Tokens[k]
+		w := t.Text(a)
+		if t.Kind == TokPunct && (w == "," || w == ";" || w == ":") {
+			return false
+		}
+		if wsNegativeObject.Has(w) || wsWellWord.Has(w) || wsSuccessStem.Has(t.Stem(a)) {
 			return true
 		}
 	}
