@@ -280,3 +280,33 @@ func TestUnicodeHiddenControlsInALooseToken(t *testing.T) {
 		})
 	}
 }
+
+// TestUnicodeHiddenCodePageInScript: a bundled script that holds a
+// single-byte code page's characters (a charset converter's table, in
+// byte order: the joiners and marks in their byte's place) is raised low,
+// never blocked; the same joiners among the words of a script's text stay
+// hard.
+func TestUnicodeHiddenCodePageInScript(t *testing.T) {
+	table := "€پ‚ƒ„…†‡ˆ‰ٹ‹Œچژڈگ‘’“”•–—ک™ڑ›œ\u200c\u200dں\u00a0،¢£¤¥¦§¨©ھ«¬\u00ad®¯°±²³´µ¶·¸¹؛»¼½¾؟ہءآأؤإئابةتثجحخدذرزسشصض×طظعغـفقكàلâمنهوçèéêëىيîïًٌٍَôُِ÷ّùْûü\u200e\u200fے"
+	// One line of a minified bundle, where an escaped backtick leaves no
+	// way to tell a literal by counting quotes.
+	code := "const note=`don\\`t`;const tables={windows1256:{type:`_sbcs`,chars:`" + table + "`},win1256:`windows1256`};\nexport default tables;\n"
+	f, _ := scan(t, reading.Tool{Server: "skill", Name: "scripts/charsets.js", Kind: reading.KindScript, Description: code})
+	sigs := signalsOf(f, reading.IDUnicodeHidden)
+	if len(sigs) == 0 {
+		t.Fatal("the table's joiners were not raised at all")
+	}
+	for _, s := range sigs {
+		if s.Tier != reading.TierSoft || s.Severity != reading.SeverityLow || !strings.Contains(s.Detail, "a table the code holds") {
+			t.Errorf("a code page's joiners at %d-%d: %v %v %q, want soft, low, a table", s.Span.Start, s.Span.End, s.Tier, s.Severity, s.Detail)
+		}
+	}
+	if want := strings.Index(code, "\u200c"); sigs[0].Span.Start != want {
+		t.Errorf("first signal at %d, want %d (the joiners)", sigs[0].Span.Start, want)
+	}
+	words := "// Sends the report to the team.\u200c\u200d Then exits.\nconsole.log(`done`);\n"
+	f, _ = scan(t, reading.Tool{Server: "skill", Name: "scripts/report.js", Kind: reading.KindScript, Description: words})
+	if s := signalsOf(f, reading.IDUnicodeHidden); len(s) == 0 || s[0].Tier != reading.TierHard {
+		t.Errorf("joiners among a script's words: %v, want a hard signal", s)
+	}
+}

@@ -65,6 +65,49 @@ func CodeTable(text string, g *HiddenGroup) bool {
 	return false
 }
 
+// CharsetTable: group g stands in a table of characters the code holds,
+// not in text: around it, within charsetWindow runes either side, stand
+// at least charsetDistinct other distinct characters beyond ASCII, of
+// them charsetSigns that are no letter, and ASCII letters for at most a
+// third of the runes (a single-byte code page's characters in its
+// byte order, an emoji or script table). Hidden text hides among words;
+// a code page holds the joiners and marks in their byte's place.
+func CharsetTable(text string, g *HiddenGroup) bool {
+	lo := g.Start
+	for n := 0; lo > 0 && n < charsetWindow; n++ {
+		_, size := utf8.DecodeLastRuneInString(text[:lo])
+		lo -= size
+	}
+	hi := g.End
+	for n := 0; hi < len(text) && n < charsetWindow; n++ {
+		_, size := utf8.DecodeRuneInString(text[hi:])
+		hi += size
+	}
+	distinct := map[rune]bool{}
+	letters, signs, total := 0, 0, 0
+	for _, r := range text[lo:hi] {
+		total++
+		switch {
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			letters++
+		case r >= utf8.RuneSelf:
+			if !distinct[r] && !unicode.IsLetter(r) {
+				signs++ // a table's symbols and marks, which prose in any script has few of
+			}
+			distinct[r] = true
+		}
+	}
+	return len(distinct) >= charsetDistinct && signs >= charsetSigns && letters*3 <= total
+}
+
+// The bounds of CharsetTable: the runes read either side of a group, and
+// the distinct characters beyond ASCII that make them a table.
+const (
+	charsetWindow   = 128
+	charsetDistinct = 64
+	charsetSigns    = 16
+)
+
 // brokenEncoding: group g is controls only, none in a run of more
 // than encodingRun, in a text that shows it was decoded wrongly (bytes that
 // are no UTF-8, or the decoder's replacement character) and holds
