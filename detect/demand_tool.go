@@ -103,6 +103,9 @@ func readDemands(v *reading.ToolView, reg *reading.Registry, params map[string]s
 // to run the command line it speaks of.
 func readLine(v *reading.ToolView, reg *reading.Registry, i int, a *reading.Analysis, line reading.Sent, params map[string]string, lead bool, ds []reading.SentenceDemand, tr *reading.FactTrace) []reading.SentenceDemand {
 	f := &v.FieldList[i]
+	if reading.IsInstructionKind(v.Tool.Kind) && reading.SettingRow(f.Text, a, line) {
+		return ds // a table row that documents a setting asks nothing
+	}
 	// A sentence in another language is read by the forms
 	// every language writes alike (demand_struct.go), then, in a
 	// language the lexicons read, by its words (demand_lang.go); its

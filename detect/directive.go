@@ -483,6 +483,9 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		if !instruction && instructionOnlyFamilies[m.Rule.Family] {
 			return // read only in skills, commands and rules files
 		}
+		if instruction && reading.SettingRowAt(v.FieldText, a, s, m.From) {
+			return // a table row that documents a setting asks nothing
+		}
 		w := m.Rule.Weight * reading.DirectivePosition(a, s, m.From).Multiplier()
 		cues = append(cues, reading.DirectiveCue{Family: m.Rule.Family, Weight: w, From: m.From, To: m.To, Rule: m.Rule.Id})
 	})

@@ -676,6 +676,9 @@ func dropConcepts(cs []string) []string {
 // None counts where the sentence negates it ("never send the token to
 // ...").
 func instructionCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, raw string, add func(reading.DirectiveCue)) {
+	if reading.SettingRow(raw, a, s) {
+		return // a table row that documents a setting asks nothing
+	}
 	toks := a.Tokens
 	neg := -1
 	send, addr, secret := -1, -1, -1

@@ -290,6 +290,52 @@ func (r *AskReader) TableRow() bool {
 	return strings.HasPrefix(strings.TrimSpace(line)+r.Txt(r.S.From), "|")
 }
 
+// SettingRow: sentence s of raw is, whole, a Markdown table row that
+// documents a setting, a flag or a variable (SettingRowAt).
+func SettingRow(raw string, a *Analysis, s Sent) bool {
+	if s.To <= s.From || !SettingRowAt(raw, a, s, s.From) {
+		return false
+	}
+	// The whole sentence stands on the row: an order on the next line
+	// is read.
+	return !strings.Contains(raw[a.Tokens[s.From].Start:min(int(a.Tokens[s.To-1].End), len(raw))], "\n")
+}
+
+// SettingRowAt: token i of sentence s stands on a Markdown table row
+// that documents a setting, a flag or a variable: one of its cells is
+// only a name written as code (`DISABLE_PROMPTS`, `--yes`, `-y`), and no
+// word of the row orders (must, always, never): "| `agent_destroy` |
+// `--yes` | Delete agent without confirmation prompt |" says what a flag
+// does, it asks the agent to use none. A row that orders ("| 1 | Always
+// run `--yes` |") is read as any sentence is.
+func SettingRowAt(raw string, a *Analysis, s Sent, i int) bool {
+	start := int(a.Tokens[i].Start)
+	ls := strings.LastIndexByte(raw[:min(start, len(raw))], '\n') + 1
+	le := strings.IndexByte(raw[ls:], '\n')
+	if le < 0 {
+		le = len(raw)
+	} else {
+		le += ls
+	}
+	line := strings.TrimSpace(raw[ls:le])
+	if !strings.HasPrefix(line, "|") || strings.Count(line, "|") < 3 {
+		return false
+	}
+	for k := s.From; k < s.To; k++ {
+		if t := &a.Tokens[k]; int(t.Start) >= ls && int(t.End) <= le &&
+			(DemandOf(a, t)&DObligation != 0 || WsStanding.Has(strings.ToLower(t.Text(a)))) {
+			return false
+		}
+	}
+	for _, cell := range strings.Split(strings.Trim(line, "|"), "|") {
+		c := strings.TrimSpace(cell)
+		if len(c) >= 3 && c[0] == '`' && c[len(c)-1] == '`' && !strings.Contains(c[1:len(c)-1], "`") && !strings.ContainsAny(c[1:len(c)-1], " \t") {
+			return true // a name written as code
+		}
+	}
+	return false
+}
+
 // conditioned: token i's clause is a condition or a time clause ("if the
 // user has approved", "once the skill is disabled").
 func (r *AskReader) Conditioned(i int) bool {
