@@ -289,7 +289,7 @@ func WithholdAlone(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s
 			if reading.Summarising(a, t) {
 				continue // "never summarise the failures": tell every one
 			}
-			if silent && !reading.BoundAfter(a, s, i) && !toldAs(a, s, i) && deedUntil(a, s, i, reading.WithoutAt(a, s, i)) && !faultOfAKind(a, s, i) && !reading.ForbidsCover(a, s, i) {
+			if silent && !reading.BoundAfter(a, s, i) && !toldAs(a, s, i) && deedUntil(a, s, i, reading.WithoutAt(a, s, i)) && !faultOfAKind(a, s, i) && !reading.ForbidsCover(a, s, i) && !reading.PersonToldToAct(a, s, i) {
 				return i
 			}
 		case c&reading.DConceal != 0:

@@ -213,7 +213,29 @@ func PersonToldToAct(a *Analysis, s Sent, i int) bool {
 				n++ // "to manually update"
 			}
 			t := &toks[n]
+			if t.Kind == TokQuote || t.Kind == TokPunct && t.Text(a) == "“" {
+				return true // "tell the user to \"press enter\"": a quoted instruction
+			}
 			return t.Kind == TokWord && (t.Is(WcVerb) || verbPrefix(a, t)) && !Determiner(t.Text(a)) && DemandOf(a, t)&DPerson == 0
+		case person && wsWhComplement.Has(strings.ToLower(w)):
+			// "tell the user which command to run", "how to fix it":
+			// what the person is to do, an instruction.
+			// Not when what is to be done touches an act of the agent's
+			// ("how to disable the upload"): that is what was done.
+			for n := k + 1; n+1 < s.To && n-k <= 3; n++ {
+				if WsTo.Has(toks[n].Text(a)) {
+					v := &toks[n+1]
+					if v.Kind != TokWord || !(v.Is(WcVerb) || verbPrefix(a, v)) {
+						return false
+					}
+					for m := n + 2; m < s.To && toks[m].Kind != TokPunct; m++ {
+						if DemandOf(a, &toks[m])&(DDeed|DTransfer|DSend|DPersist|DExecute) != 0 {
+							return false
+						}
+					}
+					return true
+				}
+			}
 		case AskVerb(t.Stem(a)) || AsksUser(a, t):
 			person = false // "... and ask them to ...": the person comes next
 			continue

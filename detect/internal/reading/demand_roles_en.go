@@ -265,6 +265,11 @@ func (r *SentenceReader) readConcealRole() {
 	if roles.untold >= 0 && roles.threatened < 0 && doubleNegated(a, s, roles.tell) {
 		return
 	}
+	// "Never tell the user which command to run": what the person is
+	// told is what to do, an instruction, not what was done.
+	if roles.tell >= 0 && PersonToldToAct(a, s, roles.tell) {
+		return
+	}
 	r.SixAlone(fConcealRole, CConceal, at)
 }
 
