@@ -39,6 +39,12 @@ func ConsentSetAlone(v *reading.ToolView, f *reading.Field, a *reading.Analysis,
 		if k < 0 || reading.ClauseStart(a, s, k) || !reading.OrderedClause(a, s, k) || reading.NegatedBefore(a, s, k) || reading.Conditional(a, s, k) || gatedAfter(a, s, k) {
 			continue
 		}
+		// The parameter right after a word of requiring ("Mutating tools
+		// require confirm_write=true") is the API's rule stated: what a
+		// call needs, not an order to give it ("set confirm=true").
+		if k > s.From && reading.DemandOf(a, &toks[k-1])&reading.DObligation != 0 {
+			continue
+		}
 		return k
 	}
 	return -1
