@@ -416,7 +416,10 @@ func (w *walker) readCandidates() {
 		var cands []candidate
 		for _, rel := range rels {
 			abs := filepath.Join(w.root, filepath.FromSlash(rel))
-			real, err := safeio.ResolveIn(w.root, abs)
+			// Confined against the resolved root: the path is resolved,
+			// so the root it is compared with must be too (a root reached
+			// through a symlink lies elsewhere by name).
+			real, err := safeio.ResolveIn(w.realRoot, abs)
 			if err != nil {
 				continue // outside the root, or not there
 			}
