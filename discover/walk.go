@@ -1418,45 +1418,20 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		}
 		return
 	}
-	k := classify(rel, format, head)
-	viaPackage, textsOnly := false, false
-	if r != nil && !k.strong && !r.Skip(rel) {
-		// A file of a package that builds on an MCP SDK through the
-		// project's own helpers (reader.OfPackage).
-		k.strong, textsOnly = r.OfPackage(w, rel, head)
-		viaPackage = k.strong
+	g := w.gate(c, rel, format, head)
+	if !g.strong && !g.weak && n == sniffBytes {
+		// No marker in the head of a file longer than it: the marker is
+		// looked for in the whole file, wherever it is (a server whose
+		// import follows 256 KB of data or comments is read as any
+		// other), up to the size a file of its kind is read to.
+		if whole, ok := w.wholeForMarker(f, rel, format, head); ok {
+			if wg := w.gate(c, rel, format, whole); wg.strong || wg.weak {
+				g, head = wg, whole
+				n = len(whole)
+			}
+		}
 	}
-	if r != nil && !k.strong && format == "js" && w.packageEntry(rel) {
-		// The program a package of an MCP server runs (its bin or
-		// main), a bundle that inlines the SDK included: read as the
-		// server's whatever its head shows.
-		k.strong, viaPackage = true, true
-	}
-	if _, ok := r.(syntax.Importer); ok && c.imported {
-		// A module a server file imports: read as the server's.
-		k.strong, viaPackage = true, true
-	}
-	protocol := false
-	if r != nil && !k.strong && !r.Skip(rel) && !testLikePath(rel) && protocolSniff.In(head) {
-		// A file that writes the protocol's tool definitions itself, with
-		// no SDK ({"name": …, "description": …, "inputSchema": {…}}
-		// returned for tools/list by a hand-written JSON-RPC server, or a
-		// module of such definitions): read for them, as a package's file
-		// is (only objects with an input schema are tools), and its prose
-		// scanned as loose text; one that names a listing method
-		// (tools/list) and whose definitions cannot be pinned is named by
-		// an unread notice (parseAndRecognize). Tests and stories hold
-		// fixtures, not what a server sends (testLikePath).
-		k.strong, viaPackage, protocol = true, true, true
-	}
-	definitionData := false
-	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && (bytes.Contains(head, []byte("arguments")) || toolDataSniff.In(head) || bytes.HasPrefix(head, []byte("tool:"))) && w.mcpProject(syntax.DirOf(rel)) {
-		// A data file of a server's project, without a marker, that may
-		// hold a prompt the server loads at run time (its arguments), or
-		// a tool a loader registers from data (a tool key with its name
-		// and description).
-		k.weak, definitionData = true, true
-	}
+	k, viaPackage, textsOnly, protocol, definitionData := g.kindOf, g.viaPackage, g.textsOnly, g.protocol, g.definitionData
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
 	if !k.candidate(w, rel, head) {
 		return
@@ -1521,6 +1496,95 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		w.noteImports(rel, format, data)
 	}
 	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated, Protocol: protocol}, toolsFile, known, strong)
+}
+
+// gateOf is what a file's name and bytes say of how it is read (gate).
+type gateOf struct {
+	kindOf
+	viaPackage, textsOnly, protocol, definitionData bool
+}
+
+// gate is what decides whether a file is read, and as what, from its name
+// and the bytes given (its head, or the whole file).
+func (w *walker) gate(c candidate, rel, format string, head []byte) gateOf {
+	k := classify(rel, format, head)
+	viaPackage, textsOnly := false, false
+	r := readerOf(format)
+	if r != nil && !k.strong && !r.Skip(rel) {
+		// A file of a package that builds on an MCP SDK through the
+		// project's own helpers (reader.OfPackage).
+		k.strong, textsOnly = r.OfPackage(w, rel, head)
+		viaPackage = k.strong
+	}
+	if r != nil && !k.strong && format == "js" && w.packageEntry(rel) {
+		// The program a package of an MCP server runs (its bin or
+		// main), a bundle that inlines the SDK included: read as the
+		// server's whatever its head shows.
+		k.strong, viaPackage = true, true
+	}
+	if _, ok := r.(syntax.Importer); ok && c.imported {
+		// A module a server file imports: read as the server's.
+		k.strong, viaPackage = true, true
+	}
+	protocol := false
+	if r != nil && !k.strong && !r.Skip(rel) && !testLikePath(rel) && protocolSniff.In(head) {
+		// A file that writes the protocol's tool definitions itself, with
+		// no SDK ({"name": …, "description": …, "inputSchema": {…}}
+		// returned for tools/list by a hand-written JSON-RPC server, or a
+		// module of such definitions): read for them, as a package's file
+		// is (only objects with an input schema are tools), and its prose
+		// scanned as loose text; one that names a listing method
+		// (tools/list) and whose definitions cannot be pinned is named by
+		// an unread notice (parseAndRecognize). Tests and stories hold
+		// fixtures, not what a server sends (testLikePath).
+		k.strong, viaPackage, protocol = true, true, true
+	}
+	definitionData := false
+	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && (bytes.Contains(head, []byte("arguments")) || toolDataSniff.In(head) || bytes.HasPrefix(head, []byte("tool:"))) && w.mcpProject(syntax.DirOf(rel)) {
+		// A data file of a server's project, without a marker, that may
+		// hold a prompt the server loads at run time (its arguments), or
+		// a tool a loader registers from data (a tool key with its name
+		// and description).
+		k.weak, definitionData = true, true
+	}
+	return gateOf{kindOf: k, viaPackage: viaPackage, textsOnly: textsOnly, protocol: protocol, definitionData: definitionData}
+}
+
+// wholeForMarker reads the whole of a file whose head held no MCP marker,
+// to look for one past the head: at most the size a file of its format is
+// read to (Options.MaxSourceSize for source code, MaxFileSize for data). A
+// file longer than that is not searched past its head, and a notice names
+// the bound, so no file's content decides unseen whether it is read.
+func (w *walker) wholeForMarker(f safeio.File, rel, format string, head []byte) ([]byte, bool) {
+	limit := w.opts.MaxFileSize
+	if isSourceFormat(format) {
+		limit = w.opts.MaxSourceSize
+	}
+	if f.Size() > limit {
+		w.Notice(rel, fmt.Sprintf("not searched for an MCP marker past its first %d bytes: the file has %d bytes, over the %d bytes a %s file is read to", len(head), f.Size(), limit, format))
+		return nil, false
+	}
+	data := make([]byte, len(head), f.Size()+1)
+	copy(data, head)
+	for int64(len(data)) <= limit {
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
+		k, err := f.Read(data[len(data):cap(data)])
+		data = data[:len(data)+k]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			w.fail(rel, err)
+			return nil, false
+		}
+	}
+	if int64(len(data)) > limit {
+		w.Notice(rel, fmt.Sprintf("not searched for an MCP marker past its first %d bytes: the file grew over the %d bytes a %s file is read to", len(head), limit, format))
+		return nil, false
+	}
+	return data, true
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what
