@@ -919,10 +919,12 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 			v := j.value(a, 0)
 			switch {
 			case v == nil:
-				if n == 0 && (t[a].Kind == 'c' || t[a].Kind == 'n' && (j.entries[t[a].Text] != nil || j.importUnread(t[a].Text))) {
+				if n == 0 && (t[a].Kind == 'c' || t[a].Kind == 'n' && (j.entries[t[a].Text] != nil || j.importUnread(t[a].Text) || j.importedMember(a))) {
 					// A template, a member of the table entry being
-					// read (tool.description), or a name imported from a
-					// module not read, that could not be read.
+					// read (tool.description), a name imported from a
+					// module not read, or a member of an imported object
+					// that the module does not bind to a text
+					// (DESCRIPTIONS.weather), that could not be read.
 					j.computed(a, "the "+string(kind)+"'s description")
 				}
 				// A shape bound elsewhere (server.tool(name, desc, Shape, h)):
@@ -1496,6 +1498,19 @@ func (j *jsFile) computed(i int, what string) {
 		}
 	}
 	j.d.Computed(t[i].Off, what)
+}
+
+// importedMember: the expression at token i is a member of a name bound
+// by an import (DESCRIPTIONS.weather, T.schema.description).
+func (j *jsFile) importedMember(i int) bool {
+	t := j.toks
+	if i+2 >= len(t) || t[i].Kind != 'n' || t[i+1].Text != "." {
+		return false
+	}
+	if _, local := j.names[t[i].Text]; local {
+		return false
+	}
+	return j.importedFrom(t[i].Text) != ""
 }
 
 // importedFrom is the module name is imported from (import { name } from
