@@ -82,11 +82,23 @@ func jsLex(b []byte) []syntax.Tok {
 	// One copy of the source as a string: names and numbers are slices
 	// of it, not an allocation each.
 	src := string(b)
+	// parens counts the "(" open; headers holds the count at which each
+	// open header of an if, while, for or with statement opened (only
+	// those: no memory per parenthesis); headerClose is the index in toks
+	// of the ")" that closed one last. After such a ")" a "/"
+	// starts a regular expression (ECMA-262 12, InputElementRegExp: a
+	// statement follows), whatever comments stand between:
+	// if (ok) /* note */ /"/.test(s).
+	var headers []int
+	parens, headerClose := 0, -1
 	regexOK := func() bool {
 		if len(toks) == 0 {
 			return true
 		}
 		p := toks[len(toks)-1]
+		if p.Text == ")" && p.Kind == 'o' {
+			return headerClose == len(toks)-1
+		}
 		switch p.Kind {
 		case 'n':
 			switch p.Text {
@@ -156,6 +168,22 @@ func jsLex(b []byte) []syntax.Tok {
 			_, size := utf8.DecodeRune(b[i:])
 			i += size
 		default:
+			switch c {
+			case '(':
+				parens++
+				if n := len(toks); n > 0 && toks[n-1].Kind == 'n' && (n < 2 || toks[n-2].Text != ".") {
+					switch toks[n-1].Text {
+					case "if", "while", "for", "with":
+						headers = append(headers, parens)
+					}
+				}
+			case ')':
+				if n := len(headers); n > 0 && headers[n-1] == parens {
+					headerClose = len(toks)
+					headers = headers[:n-1]
+				}
+				parens--
+			}
 			toks = append(toks, syntax.Tok{Kind: 'o', Text: src[i : i+1], Off: i, End: i + 1})
 			i++
 		}
