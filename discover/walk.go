@@ -1432,6 +1432,13 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		}
 	}
 	k, viaPackage, textsOnly, protocol, definitionData := g.kindOf, g.viaPackage, g.textsOnly, g.protocol, g.definitionData
+	if r == nil && c.imported && !k.strong {
+		// A data file a server's code imports (import spec from
+		// "./tools.spec.json"): read as the server's, whatever its
+		// name and head say; what it holds in no shape mcp-lint knows
+		// is swept as text (parseAndRecognize).
+		k.strong = true
+	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
 	if !k.candidate(w, rel, head) {
 		return
@@ -1834,6 +1841,13 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
+	if src.Imported && !isSourceFormat(src.Format) && len(d.Tools) == 0 && len(d.Instructions) == 0 && len(d.Listings) == 0 {
+		// Data a server's code imports and builds its definitions from
+		// (a spec of its tools), in no shape read as definitions: its
+		// prose is scanned as text of the file, at its places (fail
+		// open), never passed as nothing to scan.
+		d.looseStrings(trees)
+	}
 	if src.Generated != "" {
 		w.Notice(src.Path, "a generated, minified or vendored file ("+src.Generated+"): its MCP definitions were read, but its other string literals were not scanned as loose text")
 	}
@@ -1954,7 +1968,10 @@ type reread struct {
 // at the same places. Source files (whose nodes may come from other files
 // of their package) and archive members keep their trees.
 func (w *walker) detach(d *recognizer, rr *reread) {
-	if w.keepTrees || rr.src.Member != "" {
+	if w.keepTrees || rr.src.Member != "" || rr.src.Imported {
+		// An imported data file keeps its tree: its swept texts are
+		// dropped where a definition read from the code that imports
+		// it holds them (dropClaimedLoose).
 		return
 	}
 	switch rr.src.Format {
@@ -1978,7 +1995,7 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
 				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
 				res: &Result{Root: root, sources: map[string]*syntax.Source{}, origins: map[detect.ToolRef]*origin{}}}
-			src := &syntax.Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, ViaPackage: rr.src.ViaPackage, CopyBase: rr.src.CopyBase, TextsOnly: rr.src.TextsOnly, DefinitionData: rr.src.DefinitionData}
+			src := &syntax.Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, ViaPackage: rr.src.ViaPackage, CopyBase: rr.src.CopyBase, TextsOnly: rr.src.TextsOnly, DefinitionData: rr.src.DefinitionData, Imported: rr.src.Imported}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
 				o.src = rr.src // the same bytes; keep the file's line index

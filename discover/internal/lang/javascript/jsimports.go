@@ -273,7 +273,9 @@ func jsModule(h syntax.Host, p string) []string {
 	case ".js", ".mjs", ".cjs":
 		stem := strings.TrimSuffix(p, ext)
 		tries = []string{p, stem + ".ts", stem + ".tsx", stem + ".mts", stem + ".cts"}
-	case ".ts", ".mts", ".cts", ".tsx", ".jsx":
+	case ".ts", ".mts", ".cts", ".tsx", ".jsx", ".json":
+		// A JSON module (import spec from "./tools.spec.json"): the
+		// data a server builds its definitions from.
 		tries = []string{p}
 	default:
 		for _, e := range []string{".js", ".ts", ".mjs", ".cjs", ".mts", "/index.js", "/index.ts"} {
