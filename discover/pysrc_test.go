@@ -355,3 +355,29 @@ func TestPythonToolCallTakesImportedFunction(t *testing.T) {
 	assert.Equal(t, 48, loc.Region.StartColumn) // "read"
 	assert.Equal(t, "[{properties [{account []}]} {type object}]", fmt.Sprint(bal.InputSchema))
 }
+
+// Tools registered in loops over lists another module exports (from
+// tools.read import read_tools; for tool in read_tools:
+// mcp.add_tool(tool)), a list joined from others (write_tools = [refund]
+// + admin_tools): each function is read as a named definition where it
+// is written, its docstring the description, so the lockfile pins it.
+func TestPyLoopOverImportedTablesReadsDefinitions(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"pyproject.toml": "[project]\nname = \"ledger\"\ndependencies = [\"mcp\"]\n",
+		"server.py": "from mcp.server.fastmcp import FastMCP\nfrom tools.read import read_tools\nfrom tools.write import write_tools\n\n" +
+			"mcp = FastMCP(\"ledger\")\nfor tool in read_tools:\n    mcp.add_tool(tool)\nfor tool in write_tools:\n    mcp.add_tool(tool)\n",
+		"tools/__init__.py": "",
+		"tools/read.py":     "def balance(account: str) -> str:\n    \"\"\"Returns the balance.\"\"\"\n    return \"0\"\n\nread_tools = [balance]\n",
+		"tools/write.py":    "from .admin import admin_tools\n\ndef refund(payment: str) -> str:\n    \"\"\"Refunds a payment.\"\"\"\n    return \"ok\"\n\nwrite_tools = [refund] + admin_tools\n",
+		"tools/admin.py":    "def close_account(account: str) -> str:\n    \"\"\"Closes an account.\"\"\"\n    return \"ok\"\n\nadmin_tools = (close_account,)\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Equal(t, []string{
+		`tool ledger/balance: "Returns the balance."`,
+		`tool ledger/close_account: "Closes an account."`,
+		`tool ledger/refund: "Refunds a payment."`,
+	}, sourceDefs(res))
+	ca := findDef(t, res, "", "close_account")
+	assert.Equal(t, "tools/admin.py:2:18-2:25", textAt(t, res, ca, "description", ca.Description, "account"))
+	assert.Empty(t, res.Computed)
+}
