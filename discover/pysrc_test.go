@@ -381,3 +381,22 @@ func TestPyLoopOverImportedTablesReadsDefinitions(t *testing.T) {
 	assert.Equal(t, "tools/admin.py:2:18-2:25", textAt(t, res, ca, "description", ca.Description, "account"))
 	assert.Empty(t, res.Computed)
 }
+
+// A module-level name bound to a text and then bound again by an import
+// (DESC = "…"; from texts import DESC) is the imported text where a
+// decorator uses it: read in that module as the tool's description, not
+// the text the import replaced (which is swept as the file's own text).
+func TestPyNameReboundByImport(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"server.py": "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"ledger\")\n\nDESC = \"Returns the balance.\"\n\nfrom texts import DESC\n\n\n" +
+			"@mcp.tool(description=DESC)\ndef balance(account: str) -> str:\n    return \"0\"\n",
+		"texts.py": "DESC = \"Returns the balance of the account named.\"\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Equal(t, []string{
+		`text ledger/server.py:5:9: "Returns the balance."`,
+		`tool ledger/balance: "Returns the balance of the account named."`,
+	}, sourceDefs(res))
+	b := findDef(t, res, "", "balance")
+	assert.Equal(t, "texts.py:1:44-1:50", textAt(t, res, b, "description", b.Description, "named."))
+}

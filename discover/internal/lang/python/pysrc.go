@@ -465,10 +465,12 @@ func pySource(d *syntax.File, data []byte) {
 	t := p.toks
 	p.classNames()
 	// Module-level NAME = "literal" bindings, and the server's name.
+	boundAt := map[string]int{}
 	for i := 0; i+2 < len(t); i++ {
 		if t[i].Kind == 'n' && t[i+1].Text == "=" && (i == 0 || t[i-1].Kind == 'l') {
 			if s, _, ok := p.str(i + 2); ok {
 				p.names[t[i].Text] = s
+				boundAt[t[i].Text] = i
 			}
 		}
 		if t[i].Kind == 'n' && (t[i].Text == "FastMCP" || t[i].Text == "Server" || t[i].Text == "MCPServer") && t[i+1].Text == "(" && (i == 0 || t[i-1].Text != "def" && t[i-1].Text != "class") {
@@ -486,6 +488,7 @@ func pySource(d *syntax.File, data []byte) {
 			}
 		}
 	}
+	p.reboundByImport(boundAt)
 	for i := 0; i+1 < len(t); i++ {
 		if t[i].Kind == 'n' && t[i].Text == "FastApiMCP" && t[i+1].Text == "(" && (i == 0 || t[i-1].Text != "def" && t[i-1].Text != "class" && t[i-1].Text != "import") {
 			// fastapi_mcp: FastApiMCP(app, …) serves the routes of a
@@ -692,6 +695,84 @@ func (p *pyFile) loopFunctions(i int, name string) ([]int, int, bool) {
 		return out, k, len(out) > 0
 	}
 	return nil, 0, false
+}
+
+// reboundByImport: a module-level name bound to a text, then bound again
+// by an import below it (DESC = "…"; from texts import DESC) is the
+// imported value where it is used after: the module's constant, read
+// there, or, when it is not a text of the tree, no value at all (a use
+// is then computed), never the text the import replaced.
+func (p *pyFile) reboundByImport(boundAt map[string]int) {
+	t := p.toks
+	for name, at := range boundAt {
+		for i := at + 1; i < len(t); i++ {
+			if t[i].Text != "from" || t[i].Kind != 'n' || i > 0 && t[i-1].Kind != 'l' || p.col(i) != 0 {
+				continue
+			}
+			k := i + 1
+			for k < len(t) && t[k].Text != "import" && t[k].Kind != 'l' {
+				k++
+			}
+			binds := false
+			for k++; k < len(t) && t[k].Kind != 'l'; k++ {
+				if t[k].Kind == 'n' && t[k].Text == name && t[k-1].Text != "as" && (k+1 >= len(t) || t[k+1].Text != "as") || t[k].Text == name && t[k-1].Text == "as" {
+					binds = true
+				}
+			}
+			if !binds {
+				continue
+			}
+			if v := p.importedStr(name); v != nil {
+				p.names[name] = v
+			} else {
+				delete(p.names, name)
+			}
+		}
+	}
+}
+
+// importedStr is the text a module of the tree binds at its top level
+// to the name this file imports from it (from texts import DESC), its
+// characters reported in that module; nil when it is not one.
+func (p *pyFile) importedStr(name string) *syntax.Node {
+	h := p.d.Host
+	if h == nil || h.NoSiblings() {
+		return nil
+	}
+	dir := path.Dir(p.d.Src.Rel())
+	for _, imp := range p.fromModules(name) {
+		mod, orig := imp.mod, imp.orig
+		base := dir
+		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
+			for i := 1; i < dots; i++ {
+				base = path.Dir(base)
+			}
+			mod = mod[dots:]
+		}
+		for _, rel := range pyModule(h, base, mod) {
+			data, err := h.ReadFile(rel, true)
+			if err != nil {
+				continue
+			}
+			src := h.Source(rel, data, "py")
+			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
+			q.toks = pyLex(data)
+			var v *syntax.Node
+			for i := 0; i+2 < len(q.toks); i++ {
+				if q.toks[i].Kind == 'n' && q.toks[i].Text == orig && q.toks[i+1].Text == "=" && (i == 0 || q.toks[i-1].Kind == 'l') {
+					v = nil
+					if s, _, ok := q.str(i + 2); ok {
+						v = s
+					}
+				}
+			}
+			if v != nil {
+				v.SetSource(src)
+				return v
+			}
+		}
+	}
+	return nil
 }
 
 // loopTableName: the call at token i lies in the body of a loop for
