@@ -549,6 +549,7 @@ func pySource(d *syntax.File, data []byte) {
 		p.definition(i, j, kind)
 	}
 	p.registrationCalls()
+	p.codeFromStrings()
 	p.redocs()
 	p.bindings()
 }
@@ -773,6 +774,28 @@ func (p *pyFile) importedStr(name string) *syntax.Node {
 		}
 	}
 	return nil
+}
+
+// codeFromStrings names, at its place, each exec() or compile() of a
+// server file whose argument is not a literal of it (a decoded string,
+// a read file): the code it runs may register tools whose texts no
+// reading of the file holds, so they are reported computed, never
+// passed as nothing to scan. A literal's code is the file's own text,
+// swept as such.
+func (p *pyFile) codeFromStrings() {
+	t := p.toks
+	for i := 0; i+2 < len(t); i++ {
+		if t[i].Kind != 'n' || t[i].Text != "exec" && t[i].Text != "compile" || t[i+1].Text != "(" {
+			continue
+		}
+		if i > 0 && (t[i-1].Text == "." || t[i-1].Text == "def") {
+			continue
+		}
+		if t[i+2].Kind == 's' && i+3 < len(t) && (t[i+3].Text == ")" || t[i+3].Text == ",") {
+			continue
+		}
+		p.d.Unread(t[i].Off, "code the server runs from a string computed at run time ("+t[i].Text+" of a value that is not a literal of this file): the tools, prompts and texts it defines were not read: snapshot the running server with mcp-lint snapshot")
+	}
 }
 
 // loopTableName: the call at token i lies in the body of a loop for
