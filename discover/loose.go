@@ -288,7 +288,10 @@ func logCall(name string) bool {
 // and every literal part of a text reported as computed. It returns how
 // many it registered.
 func (d *recognizer) looseTexts() int {
-	if !serverSide(d.Src.Format, d.Src.Data) {
+	if !d.Src.Protocol && !serverSide(d.Src.Format, d.Src.Data) {
+		// Client code. A file that writes the protocol's tool
+		// definitions itself is the server, whatever else it names
+		// (handle_call_tool( holds a client's call_tool().
 		return 0
 	}
 	claimed := make([]bool, len(d.Src.Data)+1)

@@ -61,6 +61,11 @@ func clikeSource(d *syntax.File, data []byte) {
 		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource" || f.rustToolShaped(i)):
 			// Tool { name: …, description: …, input_schema: … } (rsstruct.go).
 			f.rustDefinition(i)
+		case f.format == "rs" && t[i].Text == "json" && t[i+1].Text == "!" && i+2 < len(t) && (t[i+2].Text == "(" || t[i+2].Text == "{"):
+			// json!({ "name": …, "description": …, "inputSchema": … }):
+			// a tools/list result written out by a server with no SDK
+			// (rsstruct.go).
+			i = f.rustProtocolJSON(i)
 		case f.format == "rs" && t[i].Text == "impl" && t[i].Kind == 'n':
 			// impl Tool for X { const NAME: &str = "…"; const DESCRIPTION:
 			// &str = "…"; type RequestArgs = Args; } (rsstruct.go).
@@ -957,7 +962,7 @@ func csToolName(m string) string {
 var clikeSides = map[string]syntax.SDKMarks{
 	"rs": syntax.NewSDKMarks(
 		syntax.Marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
-		syntax.Marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
+		syntax.Marks("ClientHandler", "ClientInfo", "serve_client", ".call_tool("),
 	),
 	"java": javaSides,
 	"kt":   javaSides,
