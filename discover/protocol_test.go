@@ -45,3 +45,60 @@ fn handle_call_tool(name: &str) -> Value { json!({ "content": [] }) }
 	b := findDef(t, res, "", "balance")
 	assert.Equal(t, "src/main.rs:8:62-8:69", textAt(t, res, b, "description", b.Description, "balance"))
 }
+
+// C# tools of a project's own registration layer, in files that import
+// no MCP SDK: command classes that say what they are in properties
+// (public override string Description => "…"), and methods carrying a
+// wrapper library's attribute instead of the SDK's. They are read as
+// named definitions when the project serves MCP (here a handler answers
+// tools/list itself); in a tree that serves no MCP they are not read.
+func TestCSharpOwnRegistrationLayer(t *testing.T) {
+	files := map[string]string{
+		"Ledger/Commands/BalanceCommand.cs": `namespace Ledger.Commands;
+
+public sealed class BalanceCommand : LedgerCommand<BalanceArgs>
+{
+    public override string Name => "balance";
+    public override string Description => "Returns the balance of an account.";
+    protected override string Run(BalanceArgs args) => "0";
+}
+`,
+		"Ledger/Commands/RefundCommand.cs": `namespace Ledger.Commands;
+
+public sealed class RefundCommand : LedgerCommand<RefundArgs>
+{
+    public override string Description { get; } = "Refunds a payment.";
+}
+`,
+		"Ledger/Tools/HistoryTools.cs": `using Acme.Agents;
+
+public static class HistoryTools
+{
+    [AgentTool("history", "Lists the payments of an account.")]
+    public static string History(string account) => "";
+}
+`,
+	}
+	root := writeFiles(t, files)
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Empty(t, sourceDefs(res), "no MCP server in the tree")
+
+	files["Ledger/Server/Handler.cs"] = `public sealed class Handler
+{
+    public object Handle(string method) => method switch
+    {
+        "tools/list" => Registry.List(),
+        _ => null,
+    };
+}
+`
+	root = writeFiles(t, files)
+	res = discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Equal(t, []string{
+		`tool Commands/RefundCommand: "Refunds a payment."`,
+		`tool Commands/balance: "Returns the balance of an account."`,
+		`tool Ledger/history: "Lists the payments of an account."`,
+	}, sourceDefs(res))
+	b := findDef(t, res, "", "balance")
+	assert.Equal(t, "Ledger/Commands/BalanceCommand.cs:6:56-6:63", textAt(t, res, b, "description", b.Description, "balance"))
+}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -155,6 +156,11 @@ type walker struct {
 	// others are files of endings no reader knows (unreadServers).
 	others    []otherFile
 	othersCut bool // more such files than maxOtherFiles (unreadServers says so)
+	// csServes: a C# file of the tree serves MCP (an SDK, or the
+	// tools/list answer written out); csPending are the C# files shaped
+	// as tools of the project's own layer, read only then.
+	csServes  bool
+	csPending []candidate
 	// launchFormat is the language of each file a launch starts
 	// (followLaunches), read among the imports whatever its name.
 	launchFormat map[string]string
@@ -194,6 +200,10 @@ type candidate struct {
 	// format is its language when its name does not say it (a launched
 	// script without an ending); "" otherwise.
 	format string
+	// ofServer: a file whose shape is a tool of the project's own
+	// registration layer (csToolShape), read because the project serves
+	// MCP.
+	ofServer bool
 }
 
 // maxIgnoreFile bounds a .gitignore or .git/info/exclude, and
@@ -430,6 +440,14 @@ func (w *walker) readCandidates() {
 				w.file(c, c.rel, false)
 			}
 		})
+	}
+	if w.csServes && len(w.csPending) > 0 {
+		pending := w.csPending
+		w.csPending = nil
+		for i := range pending {
+			pending[i].ofServer = true
+		}
+		w.lexingAhead(pending, func(c candidate) { w.file(c, c.rel, c.explicit) })
 	}
 	w.cands = nil
 	w.dropClaimedLoose()
@@ -1432,6 +1450,24 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		}
 	}
 	k, viaPackage, textsOnly, protocol, definitionData := g.kindOf, g.viaPackage, g.textsOnly, g.protocol, g.definitionData
+	if format == "cs" {
+		if g.strong || bytes.Contains(head, []byte(`"tools/list"`)) {
+			// C# that serves MCP: with an SDK, or answering the
+			// protocol's listing itself.
+			w.csServes = true
+		}
+		switch {
+		case c.ofServer:
+			k.strong, viaPackage = true, true
+		case !k.strong && !r.Skip(rel) && csToolShape.Match(head):
+			// A tool of the project's own registration layer (a
+			// command class, a wrapper library's attribute), with no
+			// SDK in the file: read once the walk knows the project
+			// serves MCP (readCandidates).
+			w.csPending = append(w.csPending, c)
+			return
+		}
+	}
 	if r == nil && c.imported && !k.strong {
 		// A data file a server's code imports (import spec from
 		// "./tools.spec.json"): read as the server's, whatever its
@@ -1504,6 +1540,12 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	}
 	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated, Protocol: protocol}, toolsFile, known, strong)
 }
+
+// csToolShape: C# whose head shows a tool of a project's own
+// registration layer: a class property Description with a literal text
+// (public override string Description => "…", { get; } = "…"), or an
+// attribute named as a tool and given arguments ([WrapperTool("…")]).
+var csToolShape = regexp.MustCompile(`\bstring\s+Description\s*(=>|\{\s*get;\s*\}\s*=)\s*@?"|\[\s*\w+Tool\s*\(`)
 
 // gateOf is what a file's name and bytes say of how it is read (gate).
 type gateOf struct {
