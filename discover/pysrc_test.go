@@ -400,3 +400,28 @@ func TestPyNameReboundByImport(t *testing.T) {
 	b := findDef(t, res, "", "balance")
 	assert.Equal(t, "texts.py:1:44-1:50", textAt(t, res, b, "description", b.Description, "named."))
 }
+
+// A project's own decorator imported from another of its modules (from
+// ..registry import ledger_tool), whose body registers with the SDK
+// there, makes each function it decorates a tool, read with its name and
+// docstring; the modules holding them are reached through an import
+// written over several lines (from .tools.read import (\n balance,\n)).
+func TestPyImportedDecoratorOverParenthesizedImport(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"pyproject.toml":           "[project]\nname = \"ledger\"\ndependencies = [\"mcp\"]\n",
+		"ledger/__init__.py":       "",
+		"ledger/app.py":            "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"ledger\")\n",
+		"ledger/registry.py":       "from .app import mcp\n\n\ndef ledger_tool(**kwargs):\n    def decorator(fn):\n        mcp.tool(**kwargs)(fn)\n        return fn\n    return decorator\n",
+		"ledger/server.py":         "from .app import mcp\nfrom .tools.read import (\n    balance,\n)\n\n\ndef main():\n    mcp.run()\n",
+		"ledger/tools/__init__.py": "",
+		"ledger/tools/read.py":     "from ..registry import ledger_tool\n\n\n@ledger_tool(name=\"get_balance\")\ndef balance(account: str) -> str:\n    \"\"\"Returns the balance of an account.\"\"\"\n    return \"0\"\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	var defs []string
+	for _, d := range sourceDefs(res) {
+		if !strings.HasPrefix(d, "text ") {
+			defs = append(defs, d)
+		}
+	}
+	assert.Equal(t, []string{`tool ledger/get_balance: "Returns the balance of an account."`}, defs)
+}

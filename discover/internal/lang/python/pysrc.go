@@ -915,7 +915,10 @@ func (q *pyFile) readTable(name string, kind detect.Kind, hops int) bool {
 func (p *pyFile) wrapper(name string) detect.Kind {
 	k := p.topDef(name)
 	if k < 0 {
-		return ""
+		// A decorator of the project's own, imported from another of its
+		// modules (from ..flat_schema import flat_tool), whose body
+		// registers with the SDK there.
+		return p.importedWrapper(name)
 	}
 	t := p.toks
 	for i := k + 2; i+1 < len(t); i++ {
@@ -928,6 +931,38 @@ func (p *pyFile) wrapper(name string) detect.Kind {
 				return detect.KindTool
 			case "prompt", "add_prompt":
 				return detect.KindPrompt
+			}
+		}
+	}
+	return ""
+}
+
+// importedWrapper is wrapper for a decorator this file imports by name
+// from a module of the tree: what its definition there registers.
+func (p *pyFile) importedWrapper(name string) detect.Kind {
+	h := p.d.Host
+	if h == nil || h.NoSiblings() {
+		return ""
+	}
+	dir := path.Dir(p.d.Src.Rel())
+	for _, imp := range p.fromModules(name) {
+		mod := imp.mod
+		base := dir
+		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
+			for i := 1; i < dots; i++ {
+				base = path.Dir(base)
+			}
+			mod = mod[dots:]
+		}
+		for _, rel := range pyModule(h, base, mod) {
+			data, err := h.ReadFile(rel, true)
+			if err != nil {
+				continue
+			}
+			q := &pyFile{d: &syntax.File{Src: h.Source(rel, data, "py"), Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
+			q.toks = pyLex(data)
+			if q.topDef(imp.orig) >= 0 {
+				return q.wrapper(imp.orig)
 			}
 		}
 	}
