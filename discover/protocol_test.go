@@ -102,3 +102,19 @@ public static class HistoryTools
 	b := findDef(t, res, "", "balance")
 	assert.Equal(t, "Ledger/Commands/BalanceCommand.cs:6:56-6:63", textAt(t, res, b, "description", b.Description, "balance"))
 }
+
+// A Go server with no SDK that declares its own type for the protocol's
+// tool (its fields tagged name, description, inputSchema) and lists its
+// tools as a slice literal of it has each read with its name, at its
+// place; the file is read for that shape alone.
+func TestGoOwnProtocolStructDefinitions(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"go.mod": "module ledger\n\ngo 1.22\n",
+		"tools.go": "package main\n\ntype ToolDefinition struct {\n\tName        string         `json:\"name\"`\n\tDescription string         `json:\"description\"`\n\tInputSchema map[string]any `json:\"inputSchema\"`\n}\n\n" +
+			"func toolsList() []ToolDefinition {\n\treturn []ToolDefinition{\n\t\t{Name: \"balance\", Description: \"Returns the balance of an account.\", InputSchema: map[string]any{\"type\": \"object\"}},\n\t}\n}\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Equal(t, []string{`tool ledger/balance: "Returns the balance of an account."`}, sourceDefs(res))
+	b := findDef(t, res, "", "balance")
+	assert.Equal(t, "tools.go:11:61-11:68", textAt(t, res, b, "description", b.Description, "account"))
+}

@@ -2125,7 +2125,7 @@ var (
 	// protocolSniff: the key every tool of a tools/list result carries,
 	// written as a key of a literal in source (quoted, or a bare object
 	// key), not read from one (tool["inputSchema"]).
-	protocolSniff = syntax.NewMarkerSet(syntax.Marks(`"inputSchema":`, `'inputSchema':`, `"inputSchema" :`, `'inputSchema' :`, "inputSchema:", "inputSchema :"))
+	protocolSniff = syntax.NewMarkerSet(syntax.Marks(`"inputSchema":`, `'inputSchema':`, `"inputSchema" :`, `'inputSchema' :`, "inputSchema:", "inputSchema :", `json:"inputSchema"`))
 )
 
 // mcpProject: folder dir belongs to the project of an MCP server in some
