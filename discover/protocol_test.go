@@ -118,3 +118,36 @@ func TestGoOwnProtocolStructDefinitions(t *testing.T) {
 	b := findDef(t, res, "", "balance")
 	assert.Equal(t, "tools.go:11:61-11:68", textAt(t, res, b, "description", b.Description, "account"))
 }
+
+// A file of a package whose entry point serves MCP is read as the
+// server's even when it names no SDK (here a Rust module that builds its
+// tools through the crate's own helper): its prose is swept at its
+// places (fail open). The same module in a crate that serves nothing is
+// not read.
+func TestFilesOfAServingPackageAreSwept(t *testing.T) {
+	module := `use crate::tools::common::tool_definition;
+
+pub fn definitions() -> Vec<serde_json::Value> {
+    vec![tool_definition("create_document", "Creates a document in the workspace.", &[])]
+}
+`
+	files := map[string]string{
+		"Cargo.toml":             "[package]\nname = \"notes\"\n",
+		"src/tools/documents.rs": module,
+	}
+	root := writeFiles(t, files)
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Empty(t, sourceDefs(res), "no server in the crate")
+
+	files["src/main.rs"] = `use rmcp::{ServerHandler, model::ServerInfo};
+
+struct Notes;
+
+impl ServerHandler for Notes {
+    fn get_info(&self) -> ServerInfo { ServerInfo::default() }
+}
+`
+	root = writeFiles(t, files)
+	res = discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Equal(t, []string{`text default/src/tools/documents.rs:4:46: "Creates a document in the workspace."`}, sourceDefs(res))
+}

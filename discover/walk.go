@@ -156,6 +156,15 @@ type walker struct {
 	// others are files of endings no reader knows (unreadServers).
 	others    []otherFile
 	othersCut bool // more such files than maxOtherFiles (unreadServers says so)
+	// texts are the loose texts registered, by server and place
+	// (recognizer.register).
+	texts map[string]bool
+	// servingPkgs are the packages (language, manifest folder) one of
+	// whose files was read as server code; besideServer the source files
+	// the walk did not read by themselves (sweepServerPackages).
+	servingPkgs  map[string]bool
+	besideServer []candidate
+	pkgOf        map[string]string
 	// csServes: a C# file of the tree serves MCP (an SDK, or the
 	// tools/list answer written out); csPending are the C# files shaped
 	// as tools of the project's own layer, read only then.
@@ -441,6 +450,7 @@ func (w *walker) readCandidates() {
 			}
 		})
 	}
+	w.sweepServerPackages()
 	if w.csServes && len(w.csPending) > 0 {
 		pending := w.csPending
 		w.csPending = nil
@@ -1388,7 +1398,9 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	if w.excluded(rel, false) {
 		return
 	}
-	w.res.Considered++
+	if !c.ofServer {
+		w.res.Considered++ // a file read again for its package was counted once
+	}
 	// Every read goes through the one opener: a regular file only (a pipe
 	// named on the command line must not block the scan), symlinks
 	// resolved inside the root.
@@ -1450,6 +1462,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		}
 	}
 	k, viaPackage, textsOnly, protocol, definitionData := g.kindOf, g.viaPackage, g.textsOnly, g.protocol, g.definitionData
+	if c.ofServer {
+		// A file of a package whose server files serve MCP
+		// (sweepServerPackages), or a tool of a project's own layer.
+		k.strong, viaPackage = true, true
+	}
 	if format == "cs" {
 		if g.strong || bytes.Contains(head, []byte(`"tools/list"`)) {
 			// C# that serves MCP: with an SDK, or answering the
@@ -1458,7 +1475,11 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		}
 		switch {
 		case c.ofServer:
-			k.strong, viaPackage = true, true
+		case !k.strong && !r.Skip(rel) && !testLikePath(rel) && bytes.Contains(head, []byte(`"tools/list"`)):
+			// A handler that answers the protocol's listing itself, with
+			// no SDK: read for the definitions it writes, and its prose
+			// swept (fail open).
+			k.strong, viaPackage, protocol = true, true, true
 		case !k.strong && !r.Skip(rel) && csToolShape.Match(head):
 			// A tool of the project's own registration layer (a
 			// command class, a wrapper library's attribute), with no
@@ -1474,6 +1495,14 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// name and head say; what it holds in no shape mcp-lint knows
 		// is swept as text (parseAndRecognize).
 		k.strong = true
+	}
+	if r != nil && !c.ofServer && !c.imported && packageManifests[format] != nil {
+		if k.strong && !textsOnly && r.Sides().ServerSide(head) {
+			w.serverPackage(format, rel)
+		} else if !k.strong && !r.Skip(rel) && !testLikePath(rel) {
+			// Not read by itself: read if its package serves MCP.
+			w.besideServer = append(w.besideServer, c)
+		}
 	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
 	if !k.candidate(w, rel, head) {
@@ -1531,14 +1560,122 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
-	if _, ok := r.(syntax.Importer); ok && strong {
+	if r != nil && strong {
 		if w.sourced == nil {
 			w.sourced = map[string]bool{}
 		}
 		w.sourced[c.real] = true
+	}
+	if _, ok := r.(syntax.Importer); ok && strong {
 		w.noteImports(rel, format, data)
 	}
 	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated, Protocol: protocol}, toolsFile, known, strong)
+}
+
+// maxBesideServer bounds the files read because their package serves MCP
+// (sweepServerPackages); past it a notice names the package.
+const maxBesideServer = 2000
+
+// sweepServerPackages reads the source files of a package one of whose
+// files serves MCP that the walk did not read by themselves (no SDK in
+// their head, no import followed to them): a module of texts, a tool of
+// the project's own layer, a registration behind a helper. Each is read
+// as the server's, its definitions recognised and its prose swept (fail
+// open), never passed as nothing to scan.
+func (w *walker) sweepServerPackages() {
+	if len(w.servingPkgs) == 0 || len(w.besideServer) == 0 {
+		w.besideServer = nil
+		return
+	}
+	var read []candidate
+	cut := map[string]bool{}
+	for _, c := range w.besideServer {
+		format, _ := formatOf(path.Base(c.rel))
+		pkg := w.packageOf(format, c.rel)
+		if !w.servingPkgs[pkg] || w.sourced[c.real] {
+			continue
+		}
+		if len(read) >= maxBesideServer {
+			cut[pkg] = true
+			continue
+		}
+		c.ofServer = true
+		read = append(read, c)
+	}
+	w.besideServer = nil
+	for pkg := range cut {
+		_, dir, _ := strings.Cut(pkg, ":")
+		w.Notice(dir, fmt.Sprintf("a package that serves MCP: only %d of its files without an SDK mark were read as the server's; the rest were not scanned", maxBesideServer))
+	}
+	w.lexingAhead(read, func(c candidate) { w.file(c, c.rel, c.explicit) })
+}
+
+// serverPackage records that file rel, of format, is server code: its
+// package serves MCP.
+func (w *walker) serverPackage(format, rel string) {
+	if w.servingPkgs == nil {
+		w.servingPkgs = map[string]bool{}
+	}
+	w.servingPkgs[w.packageOf(format, rel)] = true
+}
+
+// packageManifests are the files that make a folder a package of a
+// language (its root): files below it up to the next such folder are of
+// that package. A C# project is a folder holding a .csproj. The languages
+// whose imports the walk follows (JavaScript, Python) have no entry: what
+// a server of theirs runs is reached through its imports, and a file of
+// the package that none reaches (a build's output, a script) is not the
+// server's.
+var packageManifests = map[string][]string{
+	"rs":   {"Cargo.toml"},
+	"go":   {"go.mod"},
+	"java": {"pom.xml", "build.gradle", "build.gradle.kts"},
+	"kt":   {"pom.xml", "build.gradle", "build.gradle.kts"},
+	"cs":   {".csproj"},
+}
+
+// packageOf is the package of file rel: its language family and the
+// nearest folder at or above it holding one of the language's manifests
+// (the root when none does). A Go package is its folder.
+func (w *walker) packageOf(format, rel string) string {
+	dir := syntax.DirOf(rel)
+	family := format
+	if format == "kt" {
+		family = "java"
+	}
+	if format == "go" {
+		return family + ":" + dir
+	}
+	key := family + ":" + dir
+	if p, ok := w.pkgOf[key]; ok {
+		return p
+	}
+	if w.pkgOf == nil {
+		w.pkgOf = map[string]string{}
+	}
+	var found string
+	for d := dir; ; d = syntax.DirOf(d) {
+		for _, m := range packageManifests[format] {
+			if strings.HasPrefix(m, ".") {
+				for _, e := range w.ReadDir(d) {
+					if strings.HasSuffix(e.Name(), m) {
+						found = d
+					}
+				}
+			} else if w.Exists(path.Join(d, m)) {
+				found = d
+			}
+		}
+		if found != "" || d == "." || d == "" || d == "/" {
+			break
+		}
+	}
+	if found == "" {
+		found = "."
+	}
+	p := family + ":" + found
+	w.pkgOf[key] = p
+	return p
 }
 
 // csToolShape: C# whose head shows a tool of a project's own
