@@ -425,3 +425,19 @@ func TestPyImportedDecoratorOverParenthesizedImport(t *testing.T) {
 	}
 	assert.Equal(t, []string{`tool ledger/get_balance: "Returns the balance of an account."`}, defs)
 }
+
+// A module of an import package that a server imports from, which no
+// file imports and which names no SDK (the package's own registration
+// layer, not wired yet), is swept as the server's: its prose is scanned
+// at its places (fail open), never passed as nothing to scan.
+func TestPyModuleOfAServedPackageIsSwept(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"server.py":                "from mcp.server.fastmcp import FastMCP\nfrom ledger.texts import NAME\n\nmcp = FastMCP(NAME)\n",
+		"ledger/__init__.py":       "",
+		"ledger/texts.py":          "NAME = \"ledger\"\n",
+		"ledger/tools/__init__.py": "",
+		"ledger/tools/refund.py":   "@ledger_tool(name=\"refund\", description=\"Refunds a payment of the account named.\")\ndef refund(payment):\n    return \"ok\"\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Contains(t, sourceDefs(res), `text ledger/ledger/tools/refund.py:1:42: "Refunds a payment of the account named."`)
+}

@@ -1475,11 +1475,6 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		}
 		switch {
 		case c.ofServer:
-		case !k.strong && !r.Skip(rel) && !testLikePath(rel) && bytes.Contains(head, []byte(`"tools/list"`)):
-			// A handler that answers the protocol's listing itself, with
-			// no SDK: read for the definitions it writes, and its prose
-			// swept (fail open).
-			k.strong, viaPackage, protocol = true, true, true
 		case !k.strong && !r.Skip(rel) && csToolShape.Match(head):
 			// A tool of the project's own registration layer (a
 			// command class, a wrapper library's attribute), with no
@@ -1489,6 +1484,13 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
+	if r != nil && !k.strong && packageManifests[format] != nil && format != "py" && !r.Skip(rel) && !testLikePath(rel) && bytes.Contains(head, []byte(`"tools/list"`)) {
+		// A handler that answers the protocol's listing itself, with no
+		// SDK (a hand-written JSON-RPC server in C#, Java, Rust or Go):
+		// read for the definitions it writes, its prose swept (fail
+		// open), and its package read as a server's.
+		k.strong, viaPackage, protocol = true, true, true
+	}
 	if r == nil && c.imported && !k.strong {
 		// A data file a server's code imports (import spec from
 		// "./tools.spec.json"): read as the server's, whatever its
@@ -1496,10 +1498,10 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// is swept as text (parseAndRecognize).
 		k.strong = true
 	}
-	if r != nil && !c.ofServer && !c.imported && packageManifests[format] != nil {
+	if r != nil && !c.ofServer && packageManifests[format] != nil {
 		if k.strong && !textsOnly && r.Sides().ServerSide(head) {
 			w.serverPackage(format, rel)
-		} else if !k.strong && !r.Skip(rel) && !testLikePath(rel) {
+		} else if !k.strong && !c.imported && !r.Skip(rel) && !testLikePath(rel) {
 			// Not read by itself: read if its package serves MCP.
 			w.besideServer = append(w.besideServer, c)
 		}
@@ -1621,12 +1623,12 @@ func (w *walker) serverPackage(format, rel string) {
 
 // packageManifests are the files that make a folder a package of a
 // language (its root): files below it up to the next such folder are of
-// that package. A C# project is a folder holding a .csproj. The languages
-// whose imports the walk follows (JavaScript, Python) have no entry: what
-// a server of theirs runs is reached through its imports, and a file of
-// the package that none reaches (a build's output, a script) is not the
-// server's.
+// that package. A C# project is a folder holding a .csproj; a Python
+// package is its import package. JavaScript has no entry: what a server
+// of its runs is reached through its imports, and a file of the package
+// that none reaches (a build's output, a script) is not the server's.
 var packageManifests = map[string][]string{
+	"py":   {"__init__.py"}, // packageOf: the chain of folders holding one
 	"rs":   {"Cargo.toml"},
 	"go":   {"go.mod"},
 	"java": {"pom.xml", "build.gradle", "build.gradle.kts"},
@@ -1645,6 +1647,19 @@ func (w *walker) packageOf(format, rel string) string {
 	}
 	if format == "go" {
 		return family + ":" + dir
+	}
+	if format == "py" {
+		// A Python package is the outermost folder of a chain of folders
+		// holding __init__.py (what "import pkg.sub" names); a module
+		// outside any is its own.
+		top := ""
+		for d := dir; d != "." && d != "" && d != "/" && w.Exists(path.Join(d, "__init__.py")); d = syntax.DirOf(d) {
+			top = d
+		}
+		if top == "" {
+			return family + ":" + rel
+		}
+		return family + ":" + top
 	}
 	key := family + ":" + dir
 	if p, ok := w.pkgOf[key]; ok {
