@@ -68,7 +68,7 @@ func walk(t *testing.T, fn func(rel string)) {
 		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
 			return filepath.SkipDir
 		}
-		if !d.IsDir() {
+		if !d.IsDir() && d.Name() != ".git" { // a worktree's .git file points at its repository
 			rel, _ := filepath.Rel(r, p)
 			fn(filepath.ToSlash(rel))
 		}
