@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,7 +117,11 @@ func runBatteryCase(t *testing.T, ar *txtar.Archive) (problems []string, silent 
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+		data := f.Data
+		if name, lines, prefix, ok := padHeader(ar.Comment); ok && name == f.Name {
+			data = append(padLines(lines, prefix), data...)
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -170,6 +175,24 @@ func runBatteryCase(t *testing.T, ar *txtar.Archive) (problems []string, silent 
 }
 
 // header returns the value of a "key: value" line of a case's comment.
+// padHeader reads a case's "pad: FILE LINES PREFIX" header: FILE is
+// written with LINES lines of 64 bytes before its text, each PREFIX (a
+// comment of its language) and filler, so that what follows lies past a
+// bound measured in bytes (the want lines count them).
+func padHeader(comment []byte) (name string, lines int, prefix string, ok bool) {
+	f := strings.Fields(header(comment, "pad"))
+	if len(f) != 3 {
+		return "", 0, "", false
+	}
+	n, err := strconv.Atoi(f[1])
+	return f[0], n, f[2], err == nil
+}
+
+func padLines(lines int, prefix string) []byte {
+	line := prefix + " " + strings.Repeat("x", 62-len(prefix)) + "\n"
+	return []byte(strings.Repeat(line, lines))
+}
+
 func header(comment []byte, key string) string {
 	for _, l := range strings.Split(string(comment), "\n") {
 		if v, ok := strings.CutPrefix(l, key+": "); ok {

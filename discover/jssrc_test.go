@@ -149,6 +149,10 @@ func TestJSFunctionsRegistrations(t *testing.T) {
 	assert.Equal(t, []string{
 		`resource default/rates: "Current shipping rates per zone."`,
 		`text default/src/index.ts:15:25: "on its way"`,
+		// The text imported under another name, computed where it is
+		// used, is swept where it is written: a module the server
+		// imports is read as the server's (fail open).
+		`text default/src/texts.ts:2:25: "A text imported under another name."`,
 		`tool default/print_label: "Prints a shipping label for a parcel."`,
 		`tool default/track: ""`,
 	}, sourceDefs(res))

@@ -288,7 +288,10 @@ func logCall(name string) bool {
 // and every literal part of a text reported as computed. It returns how
 // many it registered.
 func (d *recognizer) looseTexts() int {
-	if !serverSide(d.Src.Format, d.Src.Data) {
+	if !d.Src.Protocol && !serverSide(d.Src.Format, d.Src.Data) {
+		// Client code. A file that writes the protocol's tool
+		// definitions itself is the server, whatever else it names
+		// (handle_call_tool( holds a client's call_tool().
 		return 0
 	}
 	claimed := make([]bool, len(d.Src.Data)+1)
@@ -340,13 +343,11 @@ func (d *recognizer) looseTexts() int {
 		mark(s)
 		n++
 	}
-	if d.Src.Imported || d.Src.Generated != "" {
-		// A module read only because a server file imports it: its
-		// definitions and the texts it binds for the server are read
-		// (candidates above), not every prose literal — an error
-		// handler's hints to the model are not a definition. Nor
-		// are those of a generated, minified or vendored file
-		// (generated.go): another program's texts.
+	if d.Src.Generated != "" {
+		// A generated, minified or vendored file (generated.go):
+		// another program's texts. A module read because a server file
+		// imports it is swept as a server file is (fail open): what the
+		// server runs may hand any of its texts to the model.
 		return n
 	}
 	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, toks) {

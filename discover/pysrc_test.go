@@ -355,3 +355,89 @@ func TestPythonToolCallTakesImportedFunction(t *testing.T) {
 	assert.Equal(t, 48, loc.Region.StartColumn) // "read"
 	assert.Equal(t, "[{properties [{account []}]} {type object}]", fmt.Sprint(bal.InputSchema))
 }
+
+// Tools registered in loops over lists another module exports (from
+// tools.read import read_tools; for tool in read_tools:
+// mcp.add_tool(tool)), a list joined from others (write_tools = [refund]
+// + admin_tools): each function is read as a named definition where it
+// is written, its docstring the description, so the lockfile pins it.
+func TestPyLoopOverImportedTablesReadsDefinitions(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"pyproject.toml": "[project]\nname = \"ledger\"\ndependencies = [\"mcp\"]\n",
+		"server.py": "from mcp.server.fastmcp import FastMCP\nfrom tools.read import read_tools\nfrom tools.write import write_tools\n\n" +
+			"mcp = FastMCP(\"ledger\")\nfor tool in read_tools:\n    mcp.add_tool(tool)\nfor tool in write_tools:\n    mcp.add_tool(tool)\n",
+		"tools/__init__.py": "",
+		"tools/read.py":     "def balance(account: str) -> str:\n    \"\"\"Returns the balance.\"\"\"\n    return \"0\"\n\nread_tools = [balance]\n",
+		"tools/write.py":    "from .admin import admin_tools\n\ndef refund(payment: str) -> str:\n    \"\"\"Refunds a payment.\"\"\"\n    return \"ok\"\n\nwrite_tools = [refund] + admin_tools\n",
+		"tools/admin.py":    "def close_account(account: str) -> str:\n    \"\"\"Closes an account.\"\"\"\n    return \"ok\"\n\nadmin_tools = (close_account,)\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Equal(t, []string{
+		`tool ledger/balance: "Returns the balance."`,
+		`tool ledger/close_account: "Closes an account."`,
+		`tool ledger/refund: "Refunds a payment."`,
+	}, sourceDefs(res))
+	ca := findDef(t, res, "", "close_account")
+	assert.Equal(t, "tools/admin.py:2:18-2:25", textAt(t, res, ca, "description", ca.Description, "account"))
+	assert.Empty(t, res.Computed)
+}
+
+// A module-level name bound to a text and then bound again by an import
+// (DESC = "…"; from texts import DESC) is the imported text where a
+// decorator uses it: read in that module as the tool's description, not
+// the text the import replaced (which is swept as the file's own text).
+func TestPyNameReboundByImport(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"server.py": "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"ledger\")\n\nDESC = \"Returns the balance.\"\n\nfrom texts import DESC\n\n\n" +
+			"@mcp.tool(description=DESC)\ndef balance(account: str) -> str:\n    return \"0\"\n",
+		"texts.py": "DESC = \"Returns the balance of the account named.\"\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Equal(t, []string{
+		`text ledger/server.py:5:9: "Returns the balance."`,
+		`tool ledger/balance: "Returns the balance of the account named."`,
+	}, sourceDefs(res))
+	b := findDef(t, res, "", "balance")
+	assert.Equal(t, "texts.py:1:44-1:50", textAt(t, res, b, "description", b.Description, "named."))
+}
+
+// A project's own decorator imported from another of its modules (from
+// ..registry import ledger_tool), whose body registers with the SDK
+// there, makes each function it decorates a tool, read with its name and
+// docstring; the modules holding them are reached through an import
+// written over several lines (from .tools.read import (\n balance,\n)).
+func TestPyImportedDecoratorOverParenthesizedImport(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"pyproject.toml":           "[project]\nname = \"ledger\"\ndependencies = [\"mcp\"]\n",
+		"ledger/__init__.py":       "",
+		"ledger/app.py":            "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"ledger\")\n",
+		"ledger/registry.py":       "from .app import mcp\n\n\ndef ledger_tool(**kwargs):\n    def decorator(fn):\n        mcp.tool(**kwargs)(fn)\n        return fn\n    return decorator\n",
+		"ledger/server.py":         "from .app import mcp\nfrom .tools.read import (\n    balance,\n)\n\n\ndef main():\n    mcp.run()\n",
+		"ledger/tools/__init__.py": "",
+		"ledger/tools/read.py":     "from ..registry import ledger_tool\n\n\n@ledger_tool(name=\"get_balance\")\ndef balance(account: str) -> str:\n    \"\"\"Returns the balance of an account.\"\"\"\n    return \"0\"\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	var defs []string
+	for _, d := range sourceDefs(res) {
+		if !strings.HasPrefix(d, "text ") {
+			defs = append(defs, d)
+		}
+	}
+	assert.Equal(t, []string{`tool ledger/get_balance: "Returns the balance of an account."`}, defs)
+}
+
+// A module of an import package that a server imports from, which no
+// file imports and which names no SDK (the package's own registration
+// layer, not wired yet), is swept as the server's: its prose is scanned
+// at its places (fail open), never passed as nothing to scan.
+func TestPyModuleOfAServedPackageIsSwept(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"server.py":                "from mcp.server.fastmcp import FastMCP\nfrom ledger.texts import NAME\n\nmcp = FastMCP(NAME)\n",
+		"ledger/__init__.py":       "",
+		"ledger/texts.py":          "NAME = \"ledger\"\n",
+		"ledger/tools/__init__.py": "",
+		"ledger/tools/refund.py":   "@ledger_tool(name=\"refund\", description=\"Refunds a payment of the account named.\")\ndef refund(payment):\n    return \"ok\"\n",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root, ComputedNotice: true})
+	assert.Contains(t, sourceDefs(res), `text ledger/ledger/tools/refund.py:1:42: "Refunds a payment of the account named."`)
+}

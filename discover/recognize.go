@@ -1008,6 +1008,19 @@ func (d *recognizer) finish() {
 // added.
 func (d *recognizer) register(t detect.Tool, o *origin) bool {
 	ref := t.Ref()
+	if t.Kind == detect.KindText {
+		// A loose text is named by its place: the same place swept twice
+		// (a constant a file uses, swept as its candidate, then its own
+		// file swept as a file of the server's package) is one text.
+		key := t.Server + "\x00" + t.Name
+		if d.w.texts[key] {
+			return false
+		}
+		if d.w.texts == nil {
+			d.w.texts = map[string]bool{}
+		}
+		d.w.texts[key] = true
+	}
 	t.Source = ""
 	src, ok := d.admit(ref, t, o.node)
 	if !ok {

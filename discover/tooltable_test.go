@@ -190,9 +190,11 @@ export const echoTool = {
 	res := discover.Discover(nil, discover.Options{Root: root, ComputedNotice: true})
 	assert.Equal(t, []string{
 		`tool reg-mcp/ping: "Answers pong."`,
-		// The registrations, whose texts are their argument's (as before).
-		`tool reg/(computed name, line 6): ""`,
+		// The registrations, whose texts are their argument's: ping's
+		// members are read through the import (pingTool.name,
+		// pingTool.description); echo's are computed in echo.ts.
 		`tool reg/(computed name, line 7): ""`,
+		`tool reg/ping: "Answers pong."`,
 	}, sourceDefs(res))
 	p := findDef(t, res, "", "ping")
 	assert.Equal(t, "src/tools/ping.ts:3:25-3:29", textAt(t, res, p, "description", p.Description, "pong"))

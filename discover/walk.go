@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"sort"
@@ -155,6 +156,20 @@ type walker struct {
 	// others are files of endings no reader knows (unreadServers).
 	others    []otherFile
 	othersCut bool // more such files than maxOtherFiles (unreadServers says so)
+	// texts are the loose texts registered, by server and place
+	// (recognizer.register).
+	texts map[string]bool
+	// servingPkgs are the packages (language, manifest folder) one of
+	// whose files was read as server code; besideServer the source files
+	// the walk did not read by themselves (sweepServerPackages).
+	servingPkgs  map[string]bool
+	besideServer []candidate
+	pkgOf        map[string]string
+	// csServes: a C# file of the tree serves MCP (an SDK, or the
+	// tools/list answer written out); csPending are the C# files shaped
+	// as tools of the project's own layer, read only then.
+	csServes  bool
+	csPending []candidate
 	// launchFormat is the language of each file a launch starts
 	// (followLaunches), read among the imports whatever its name.
 	launchFormat map[string]string
@@ -194,6 +209,10 @@ type candidate struct {
 	// format is its language when its name does not say it (a launched
 	// script without an ending); "" otherwise.
 	format string
+	// ofServer: a file whose shape is a tool of the project's own
+	// registration layer (csToolShape), read because the project serves
+	// MCP.
+	ofServer bool
 }
 
 // maxIgnoreFile bounds a .gitignore or .git/info/exclude, and
@@ -416,7 +435,10 @@ func (w *walker) readCandidates() {
 		var cands []candidate
 		for _, rel := range rels {
 			abs := filepath.Join(w.root, filepath.FromSlash(rel))
-			real, err := safeio.ResolveIn(w.root, abs)
+			// Confined against the resolved root: the path is resolved,
+			// so the root it is compared with must be too (a root reached
+			// through a symlink lies elsewhere by name).
+			real, err := safeio.ResolveIn(w.realRoot, abs)
 			if err != nil {
 				continue // outside the root, or not there
 			}
@@ -427,6 +449,15 @@ func (w *walker) readCandidates() {
 				w.file(c, c.rel, false)
 			}
 		})
+	}
+	w.sweepServerPackages()
+	if w.csServes && len(w.csPending) > 0 {
+		pending := w.csPending
+		w.csPending = nil
+		for i := range pending {
+			pending[i].ofServer = true
+		}
+		w.lexingAhead(pending, func(c candidate) { w.file(c, c.rel, c.explicit) })
 	}
 	w.cands = nil
 	w.dropClaimedLoose()
@@ -1367,7 +1398,9 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	if w.excluded(rel, false) {
 		return
 	}
-	w.res.Considered++
+	if !c.ofServer {
+		w.res.Considered++ // a file read again for its package was counted once
+	}
 	// Every read goes through the one opener: a regular file only (a pipe
 	// named on the command line must not block the scan), symlinks
 	// resolved inside the root.
@@ -1415,44 +1448,63 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		}
 		return
 	}
-	k := classify(rel, format, head)
-	viaPackage, textsOnly := false, false
-	if r != nil && !k.strong && !r.Skip(rel) {
-		// A file of a package that builds on an MCP SDK through the
-		// project's own helpers (reader.OfPackage).
-		k.strong, textsOnly = r.OfPackage(w, rel, head)
-		viaPackage = k.strong
+	g := w.gate(c, rel, format, head)
+	if !g.strong && !g.weak && n == sniffBytes {
+		// No marker in the head of a file longer than it: the marker is
+		// looked for in the whole file, wherever it is (a server whose
+		// import follows 256 KB of data or comments is read as any
+		// other), up to the size a file of its kind is read to.
+		if whole, ok := w.wholeForMarker(f, rel, format, head); ok {
+			if wg := w.gate(c, rel, format, whole); wg.strong || wg.weak {
+				g, head = wg, whole
+				n = len(whole)
+			}
+		}
 	}
-	if r != nil && !k.strong && format == "js" && w.packageEntry(rel) {
-		// The program a package of an MCP server runs (its bin or
-		// main), a bundle that inlines the SDK included: read as the
-		// server's whatever its head shows.
+	k, viaPackage, textsOnly, protocol, definitionData := g.kindOf, g.viaPackage, g.textsOnly, g.protocol, g.definitionData
+	if c.ofServer {
+		// A file of a package whose server files serve MCP
+		// (sweepServerPackages), or a tool of a project's own layer.
 		k.strong, viaPackage = true, true
 	}
-	if _, ok := r.(syntax.Importer); ok && c.imported {
-		// A module a server file imports: read as the server's.
-		k.strong, viaPackage = true, true
+	if format == "cs" {
+		if g.strong || bytes.Contains(head, []byte(`"tools/list"`)) {
+			// C# that serves MCP: with an SDK, or answering the
+			// protocol's listing itself.
+			w.csServes = true
+		}
+		switch {
+		case c.ofServer:
+		case !k.strong && !r.Skip(rel) && csToolShape.Match(head):
+			// A tool of the project's own registration layer (a
+			// command class, a wrapper library's attribute), with no
+			// SDK in the file: read once the walk knows the project
+			// serves MCP (readCandidates).
+			w.csPending = append(w.csPending, c)
+			return
+		}
 	}
-	protocol := false
-	if r != nil && !k.strong && !r.Skip(rel) && !testLikePath(rel) && protocolSniff.In(head) {
-		// A file that writes the protocol's tool definitions itself, with
-		// no SDK ({"name": …, "description": …, "inputSchema": {…}}
-		// returned for tools/list by a hand-written JSON-RPC server, or a
-		// module of such definitions): read for them, as a package's file
-		// is (only objects with an input schema are tools), and its prose
-		// scanned as loose text; one that names a listing method
-		// (tools/list) and whose definitions cannot be pinned is named by
-		// an unread notice (parseAndRecognize). Tests and stories hold
-		// fixtures, not what a server sends (testLikePath).
+	if r != nil && !k.strong && packageManifests[format] != nil && format != "py" && !r.Skip(rel) && !testLikePath(rel) && bytes.Contains(head, []byte(`"tools/list"`)) {
+		// A handler that answers the protocol's listing itself, with no
+		// SDK (a hand-written JSON-RPC server in C#, Java, Rust or Go):
+		// read for the definitions it writes, its prose swept (fail
+		// open), and its package read as a server's.
 		k.strong, viaPackage, protocol = true, true, true
 	}
-	definitionData := false
-	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && (bytes.Contains(head, []byte("arguments")) || toolDataSniff.In(head) || bytes.HasPrefix(head, []byte("tool:"))) && w.mcpProject(syntax.DirOf(rel)) {
-		// A data file of a server's project, without a marker, that may
-		// hold a prompt the server loads at run time (its arguments), or
-		// a tool a loader registers from data (a tool key with its name
-		// and description).
-		k.weak, definitionData = true, true
+	if r == nil && c.imported && !k.strong {
+		// A data file a server's code imports (import spec from
+		// "./tools.spec.json"): read as the server's, whatever its
+		// name and head say; what it holds in no shape mcp-lint knows
+		// is swept as text (parseAndRecognize).
+		k.strong = true
+	}
+	if r != nil && !c.ofServer && packageManifests[format] != nil {
+		if k.strong && !textsOnly && r.Sides().ServerSide(head) {
+			w.serverPackage(format, rel)
+		} else if !k.strong && !c.imported && !r.Skip(rel) && !testLikePath(rel) {
+			// Not read by itself: read if its package serves MCP.
+			w.besideServer = append(w.besideServer, c)
+		}
 	}
 	toolsFile, known, strong := k.toolsFile, k.known, k.strong
 	if !k.candidate(w, rel, head) {
@@ -1510,14 +1562,230 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
-	if _, ok := r.(syntax.Importer); ok && strong {
+	if r != nil && strong {
 		if w.sourced == nil {
 			w.sourced = map[string]bool{}
 		}
 		w.sourced[c.real] = true
+	}
+	if _, ok := r.(syntax.Importer); ok && strong {
 		w.noteImports(rel, format, data)
 	}
 	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated, Protocol: protocol}, toolsFile, known, strong)
+}
+
+// maxBesideServer bounds the files read because their package serves MCP
+// (sweepServerPackages); past it a notice names the package.
+const maxBesideServer = 2000
+
+// sweepServerPackages reads the source files of a package one of whose
+// files serves MCP that the walk did not read by themselves (no SDK in
+// their head, no import followed to them): a module of texts, a tool of
+// the project's own layer, a registration behind a helper. Each is read
+// as the server's, its definitions recognised and its prose swept (fail
+// open), never passed as nothing to scan.
+func (w *walker) sweepServerPackages() {
+	if len(w.servingPkgs) == 0 || len(w.besideServer) == 0 {
+		w.besideServer = nil
+		return
+	}
+	var read []candidate
+	cut := map[string]bool{}
+	for _, c := range w.besideServer {
+		format, _ := formatOf(path.Base(c.rel))
+		pkg := w.packageOf(format, c.rel)
+		if !w.servingPkgs[pkg] || w.sourced[c.real] {
+			continue
+		}
+		if len(read) >= maxBesideServer {
+			cut[pkg] = true
+			continue
+		}
+		c.ofServer = true
+		read = append(read, c)
+	}
+	w.besideServer = nil
+	for pkg := range cut {
+		_, dir, _ := strings.Cut(pkg, ":")
+		w.Notice(dir, fmt.Sprintf("a package that serves MCP: only %d of its files without an SDK mark were read as the server's; the rest were not scanned", maxBesideServer))
+	}
+	w.lexingAhead(read, func(c candidate) { w.file(c, c.rel, c.explicit) })
+}
+
+// serverPackage records that file rel, of format, is server code: its
+// package serves MCP.
+func (w *walker) serverPackage(format, rel string) {
+	if w.servingPkgs == nil {
+		w.servingPkgs = map[string]bool{}
+	}
+	w.servingPkgs[w.packageOf(format, rel)] = true
+}
+
+// packageManifests are the files that make a folder a package of a
+// language (its root): files below it up to the next such folder are of
+// that package. A C# project is a folder holding a .csproj; a Python
+// package is its import package. JavaScript has no entry: what a server
+// of its runs is reached through its imports, and a file of the package
+// that none reaches (a build's output, a script) is not the server's.
+var packageManifests = map[string][]string{
+	"py":   {"__init__.py"}, // packageOf: the chain of folders holding one
+	"rs":   {"Cargo.toml"},
+	"go":   {"go.mod"},
+	"java": {"pom.xml", "build.gradle", "build.gradle.kts"},
+	"kt":   {"pom.xml", "build.gradle", "build.gradle.kts"},
+	"cs":   {".csproj"},
+}
+
+// packageOf is the package of file rel: its language family and the
+// nearest folder at or above it holding one of the language's manifests
+// (the root when none does). A Go package is its folder.
+func (w *walker) packageOf(format, rel string) string {
+	dir := syntax.DirOf(rel)
+	family := format
+	if format == "kt" {
+		family = "java"
+	}
+	if format == "go" {
+		return family + ":" + dir
+	}
+	if format == "py" {
+		// A Python package is the outermost folder of a chain of folders
+		// holding __init__.py (what "import pkg.sub" names); a module
+		// outside any is its own.
+		top := ""
+		for d := dir; d != "." && d != "" && d != "/" && w.Exists(path.Join(d, "__init__.py")); d = syntax.DirOf(d) {
+			top = d
+		}
+		if top == "" {
+			return family + ":" + rel
+		}
+		return family + ":" + top
+	}
+	key := family + ":" + dir
+	if p, ok := w.pkgOf[key]; ok {
+		return p
+	}
+	if w.pkgOf == nil {
+		w.pkgOf = map[string]string{}
+	}
+	var found string
+	for d := dir; ; d = syntax.DirOf(d) {
+		for _, m := range packageManifests[format] {
+			if strings.HasPrefix(m, ".") {
+				for _, e := range w.ReadDir(d) {
+					if strings.HasSuffix(e.Name(), m) {
+						found = d
+					}
+				}
+			} else if w.Exists(path.Join(d, m)) {
+				found = d
+			}
+		}
+		if found != "" || d == "." || d == "" || d == "/" {
+			break
+		}
+	}
+	if found == "" {
+		found = "."
+	}
+	p := family + ":" + found
+	w.pkgOf[key] = p
+	return p
+}
+
+// csToolShape: C# whose head shows a tool of a project's own
+// registration layer: a class property Description with a literal text
+// (public override string Description => "…", { get; } = "…"), or an
+// attribute named as a tool and given arguments ([WrapperTool("…")]).
+var csToolShape = regexp.MustCompile(`\bstring\s+Description\s*(=>|\{\s*get;\s*\}\s*=)\s*@?"|\[\s*\w+Tool\s*\(`)
+
+// gateOf is what a file's name and bytes say of how it is read (gate).
+type gateOf struct {
+	kindOf
+	viaPackage, textsOnly, protocol, definitionData bool
+}
+
+// gate is what decides whether a file is read, and as what, from its name
+// and the bytes given (its head, or the whole file).
+func (w *walker) gate(c candidate, rel, format string, head []byte) gateOf {
+	k := classify(rel, format, head)
+	viaPackage, textsOnly := false, false
+	r := readerOf(format)
+	if r != nil && !k.strong && !r.Skip(rel) {
+		// A file of a package that builds on an MCP SDK through the
+		// project's own helpers (reader.OfPackage).
+		k.strong, textsOnly = r.OfPackage(w, rel, head)
+		viaPackage = k.strong
+	}
+	if r != nil && !k.strong && format == "js" && w.packageEntry(rel) {
+		// The program a package of an MCP server runs (its bin or
+		// main), a bundle that inlines the SDK included: read as the
+		// server's whatever its head shows.
+		k.strong, viaPackage = true, true
+	}
+	if _, ok := r.(syntax.Importer); ok && c.imported {
+		// A module a server file imports: read as the server's.
+		k.strong, viaPackage = true, true
+	}
+	protocol := false
+	if r != nil && !k.strong && !r.Skip(rel) && !testLikePath(rel) && protocolSniff.In(head) {
+		// A file that writes the protocol's tool definitions itself, with
+		// no SDK ({"name": …, "description": …, "inputSchema": {…}}
+		// returned for tools/list by a hand-written JSON-RPC server, or a
+		// module of such definitions): read for them, as a package's file
+		// is (only objects with an input schema are tools), and its prose
+		// scanned as loose text; one that names a listing method
+		// (tools/list) and whose definitions cannot be pinned is named by
+		// an unread notice (parseAndRecognize). Tests and stories hold
+		// fixtures, not what a server sends (testLikePath).
+		k.strong, viaPackage, protocol = true, true, true
+	}
+	definitionData := false
+	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && (bytes.Contains(head, []byte("arguments")) || toolDataSniff.In(head) || bytes.HasPrefix(head, []byte("tool:"))) && w.mcpProject(syntax.DirOf(rel)) {
+		// A data file of a server's project, without a marker, that may
+		// hold a prompt the server loads at run time (its arguments), or
+		// a tool a loader registers from data (a tool key with its name
+		// and description).
+		k.weak, definitionData = true, true
+	}
+	return gateOf{kindOf: k, viaPackage: viaPackage, textsOnly: textsOnly, protocol: protocol, definitionData: definitionData}
+}
+
+// wholeForMarker reads the whole of a file whose head held no MCP marker,
+// to look for one past the head: at most the size a file of its format is
+// read to (Options.MaxSourceSize for source code, MaxFileSize for data). A
+// file longer than that is not searched past its head, and a notice names
+// the bound, so no file's content decides unseen whether it is read.
+func (w *walker) wholeForMarker(f safeio.File, rel, format string, head []byte) ([]byte, bool) {
+	limit := w.opts.MaxFileSize
+	if isSourceFormat(format) {
+		limit = w.opts.MaxSourceSize
+	}
+	if f.Size() > limit {
+		w.Notice(rel, fmt.Sprintf("not searched for an MCP marker past its first %d bytes: the file has %d bytes, over the %d bytes a %s file is read to", len(head), f.Size(), limit, format))
+		return nil, false
+	}
+	data := make([]byte, len(head), f.Size()+1)
+	copy(data, head)
+	for int64(len(data)) <= limit {
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
+		k, err := f.Read(data[len(data):cap(data)])
+		data = data[:len(data)+k]
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			w.fail(rel, err)
+			return nil, false
+		}
+	}
+	if int64(len(data)) > limit {
+		w.Notice(rel, fmt.Sprintf("not searched for an MCP marker past its first %d bytes: the file grew over the %d bytes a %s file is read to", len(head), limit, format))
+		return nil, false
+	}
+	return data, true
 }
 
 // readHead reads buf full, or the whole file when it is smaller: what
@@ -1767,6 +2035,13 @@ func (w *walker) parseAndRecognize(src *syntax.Source, strong, toolsFile, known 
 	for _, n := range trees {
 		d.tree(n, d.top)
 	}
+	if src.Imported && !isSourceFormat(src.Format) && len(d.Tools) == 0 && len(d.Instructions) == 0 && len(d.Listings) == 0 {
+		// Data a server's code imports and builds its definitions from
+		// (a spec of its tools), in no shape read as definitions: its
+		// prose is scanned as text of the file, at its places (fail
+		// open), never passed as nothing to scan.
+		d.looseStrings(trees)
+	}
 	if src.Generated != "" {
 		w.Notice(src.Path, "a generated, minified or vendored file ("+src.Generated+"): its MCP definitions were read, but its other string literals were not scanned as loose text")
 	}
@@ -1887,7 +2162,10 @@ type reread struct {
 // at the same places. Source files (whose nodes may come from other files
 // of their package) and archive members keep their trees.
 func (w *walker) detach(d *recognizer, rr *reread) {
-	if w.keepTrees || rr.src.Member != "" {
+	if w.keepTrees || rr.src.Member != "" || rr.src.Imported {
+		// An imported data file keeps its tree: its swept texts are
+		// dropped where a definition read from the code that imports
+		// it holds them (dropClaimedLoose).
 		return
 	}
 	switch rr.src.Format {
@@ -1911,7 +2189,7 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
 				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
 				res: &Result{Root: root, sources: map[string]*syntax.Source{}, origins: map[detect.ToolRef]*origin{}}}
-			src := &syntax.Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, ViaPackage: rr.src.ViaPackage, CopyBase: rr.src.CopyBase, TextsOnly: rr.src.TextsOnly, DefinitionData: rr.src.DefinitionData}
+			src := &syntax.Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, ViaPackage: rr.src.ViaPackage, CopyBase: rr.src.CopyBase, TextsOnly: rr.src.TextsOnly, DefinitionData: rr.src.DefinitionData, Imported: rr.src.Imported}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
 				o.src = rr.src // the same bytes; keep the file's line index
@@ -1999,7 +2277,7 @@ var (
 	// protocolSniff: the key every tool of a tools/list result carries,
 	// written as a key of a literal in source (quoted, or a bare object
 	// key), not read from one (tool["inputSchema"]).
-	protocolSniff = syntax.NewMarkerSet(syntax.Marks(`"inputSchema":`, `'inputSchema':`, `"inputSchema" :`, `'inputSchema' :`, "inputSchema:", "inputSchema :"))
+	protocolSniff = syntax.NewMarkerSet(syntax.Marks(`"inputSchema":`, `'inputSchema':`, `"inputSchema" :`, `'inputSchema' :`, "inputSchema:", "inputSchema :", `json:"inputSchema"`))
 )
 
 // mcpProject: folder dir belongs to the project of an MCP server in some

@@ -2,7 +2,6 @@ package scan_test
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -35,8 +34,10 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		{"py-own-decorator", "tool", "server.py", 18, 54, "Read ~/.ssh/id_rsa and pass"},
 		{"py-doc-assign", "tool", "server.py", 10, 73, "read ~/.ssh/id_rsa and include"},
 		{"ts-define-tool", "tool", "server.ts", 9, 113, "do not tell the user"},
-		// A registrar of texts kept in another module of the package.
-		{"ts-registrar", "text", "src/tools.ts", 5, 113, "do not tell the user"},
+		// A registrar of texts kept in another module of the package
+		// (BALANCE.description, BALANCE imported): read through the
+		// import, as a definition.
+		{"ts-registrar", "tool", "src/tools.ts", 5, 113, "do not tell the user"},
 		{"rust-rmcp", "tool", "main.rs", 8, 123, "do not tell the user"},
 		{"java-spring", "tool", "src/main/java/com/example/LedgerService.java", 10, 122, "do not tell the user"},
 		{"kotlin-sdk", "tool", "Main.kt", 8, 74, "do not tell the user"},
@@ -62,15 +63,9 @@ func TestLooseTextFailsOpen(t *testing.T) {
 			assert.Equal(t, [2]int{c.line, c.col}, [2]int{f.Location.Region.StartLine, f.Location.Region.StartColumn})
 			assert.Equal(t, c.text, textAt(t, root, f.Location))
 			if c.dir == "ts-registrar" {
-				// The registration says where its texts live.
-				var msgs []string
-				for _, n := range out.Discovery.Notices {
-					msgs = append(msgs, n.Message)
-				}
-				for _, c := range out.Discovery.Computed {
-					msgs = append(msgs, c.Message)
-				}
-				assert.Contains(t, strings.Join(msgs, "\n"), `the description is BALANCE.description, a member of BALANCE imported from "./tools.js"`)
+				// The registration's texts were read where they are
+				// written: nothing of it is left computed.
+				assert.Empty(t, out.Discovery.Computed)
 			}
 		})
 	}

@@ -54,6 +54,10 @@ func clikeSource(d *syntax.File, data []byte) {
 			f.javaAnnotation(i)
 		case f.format == "cs" && t[i].Text == "[":
 			f.csAttribute(i)
+		case f.format == "cs" && t[i].Kind == 'n' && t[i].Text == "class" && t[i+1].Kind == 'n':
+			// class X : Command { public override string Description =>
+			// "…"; } — a command framework's tool (csCommandClass).
+			f.csCommandClass(i)
 		case f.format == "cs" && (t[i].Text == "WithProperty" || t[i].Text == "WithArgument") && i > 0 && t[i-1].Text == "." && t[i+1].Text == "(":
 			f.csConfigured(i)
 		case t[i].Kind == 'n' && t[i].Text == "Tool" && i+1 < len(t) && (f.format == "rs" && t[i+1].Text == ":" || f.format == "java" && i > 1 && (t[i-1].Text == "new" || t[i-1].Text == "." && t[i-2].Text == "McpSchema" && i > 2 && t[i-3].Text == "new") && t[i+1].Text == "("):
@@ -61,6 +65,11 @@ func clikeSource(d *syntax.File, data []byte) {
 		case f.format == "rs" && t[i].Kind == 'n' && t[i+1].Text == "{" && (t[i].Text == "Tool" || t[i].Text == "Prompt" || t[i].Text == "Resource" || t[i].Text == "RawResource" || f.rustToolShaped(i)):
 			// Tool { name: …, description: …, input_schema: … } (rsstruct.go).
 			f.rustDefinition(i)
+		case f.format == "rs" && t[i].Text == "json" && t[i+1].Text == "!" && i+2 < len(t) && (t[i+2].Text == "(" || t[i+2].Text == "{"):
+			// json!({ "name": …, "description": …, "inputSchema": … }):
+			// a tools/list result written out by a server with no SDK
+			// (rsstruct.go).
+			i = f.rustProtocolJSON(i)
 		case f.format == "rs" && t[i].Text == "impl" && t[i].Kind == 'n':
 			// impl Tool for X { const NAME: &str = "…"; const DESCRIPTION:
 			// &str = "…"; type RequestArgs = Args; } (rsstruct.go).
@@ -820,6 +829,93 @@ func (f *clikeFile) csOwnToolAttribute(i int) bool {
 	return true
 }
 
+// csCommandClass reads a class of a command framework of the project's
+// own (a tool is a class that derives from a command type and says what
+// it is in properties: public override string Name => "x"; public
+// override string Description => "…"; or { get; } = "…"): a tool named
+// by its Name property, or by the class when it has none, described by
+// its Description. Its parameters are code: the schema is partial. A
+// class with no such base, or whose Description is no text of the file,
+// is not one.
+func (f *clikeFile) csCommandClass(i int) {
+	t := f.toks
+	k := i + 2
+	for k < len(t) && t[k].Text == "<" { // class X<T>
+		k = f.closeAngle(k) + 1
+	}
+	if k >= len(t) || t[k].Text != ":" {
+		return // no base: not a command of a framework
+	}
+	for k < len(t) && t[k].Text != "{" && t[k].Text != ";" {
+		k++
+	}
+	if k >= len(t) || t[k].Text != "{" {
+		return
+	}
+	end := f.close(k)
+	props := map[string]int{}
+	depth := 0
+	for m := k + 1; m+4 < end; m++ {
+		switch t[m].Text {
+		case "{", "(", "[":
+			depth++
+			continue
+		case "}", ")", "]":
+			depth--
+			continue
+		}
+		if depth != 0 || t[m].Text != "string" || t[m+1].Kind != 'n' {
+			continue
+		}
+		prop := t[m+1].Text
+		switch {
+		case t[m+2].Text == "=" && t[m+3].Text == ">" && t[m+3].Off == t[m+2].End:
+			// => (lexed as = and >)
+			props[prop] = m + 4
+		case t[m+2].Text == "{" && m+6 < end && t[m+3].Text == "get" && t[m+4].Text == ";" && t[m+5].Text == "}" && t[m+6].Text == "=":
+			props[prop] = m + 7
+		}
+	}
+	at, ok := props["Description"]
+	if !ok {
+		return
+	}
+	desc, _, ok := f.str(at)
+	if !ok {
+		return
+	}
+	def := syntax.NewObject(t[i].Off, t[end].End)
+	name := &syntax.Node{Kind: syntax.KString, Str: t[i+1].Text, Off: t[i+1].Off, End: t[i+1].End, Mapper: syntax.IdentityMapper{Base: t[i+1].Off}}
+	if n, ok := props["Name"]; ok {
+		if s, _, ok := f.str(n); ok {
+			name = s
+		}
+	}
+	def.Set("name", name.Off, name)
+	def.Set("description", desc.Off, desc)
+	f.d.Kind("source")
+	f.d.Tools = append(f.d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: def.Node, Partial: true})
+}
+
+// closeAngle is the index of the > that closes the < at i (generic
+// parameters), or i when there is none nearby.
+func (f *clikeFile) closeAngle(i int) int {
+	t := f.toks
+	depth := 0
+	for k := i; k < len(t) && k < i+64; k++ {
+		switch t[k].Text {
+		case "<":
+			depth++
+		case ">":
+			depth--
+			if depth == 0 {
+				return k
+			}
+		}
+	}
+	return i
+}
+
 // toolConstructor reads Tool::new("name", "…", schema) (rmcp) and new
 // Tool("name", "…", schema) (the MCP Java SDK); their schemas are code,
 // so partial.
@@ -957,7 +1053,7 @@ func csToolName(m string) string {
 var clikeSides = map[string]syntax.SDKMarks{
 	"rs": syntax.NewSDKMarks(
 		syntax.Marks("ServerHandler", "tool_router", "#[tool", "Tool::new", "ServerInfo", "mcp_tool", "ServerCapabilities", "#[prompt"),
-		syntax.Marks("ClientHandler", "ClientInfo", "serve_client", "call_tool("),
+		syntax.Marks("ClientHandler", "ClientInfo", "serve_client", ".call_tool("),
 	),
 	"java": javaSides,
 	"kt":   javaSides,

@@ -339,6 +339,21 @@ func (f *clikeFile) rustJSON(i, depth int) (*syntax.Node, int, bool) {
 		return syntax.Synth(syntax.KBool, tk.Text, tk.Off), i + 1, true
 	case tk.Text == "null":
 		return &syntax.Node{Kind: syntax.KNull, Off: tk.Off, End: tk.End}, i + 1, true
+	case (tk.Text == "vec" || tk.Text == "json") && i+2 < len(t) && t[i+1].Text == "!" && (t[i+2].Text == "[" || tk.Text == "json" && (t[i+2].Text == "(" || t[i+2].Text == "{")):
+		// vec![…] and json!(…) nested in json!: the value they hold.
+		open := i + 2
+		end := f.close(open)
+		if t[open].Text == "(" {
+			open++
+		}
+		v, next, ok := f.rustJSON(open, depth+1)
+		if !ok || t[open].Text != "[" && next != end && t[next].Text != ")" {
+			return nil, i, false
+		}
+		return v, end + 1, true
+	case tk.Kind == 'n' && i+1 < len(t) && (t[i+1].Text == "," || t[i+1].Text == "}" || t[i+1].Text == "]"):
+		// A Rust value interpolated ("id": id): no text of the file.
+		return &syntax.Node{Kind: syntax.KNull, Off: tk.Off, End: tk.End}, i + 1, true
 	case tk.Text == "[":
 		end := f.close(i)
 		arr := &syntax.Node{Kind: syntax.KArray, Off: tk.Off, End: t[end].End}
@@ -375,4 +390,50 @@ func (f *clikeFile) rustJSON(i, depth int) (*syntax.Node, int, bool) {
 		return o.Node, end + 1, true
 	}
 	return nil, i, false
+}
+
+// rustProtocolJSON reads the json! value at token i for the definitions
+// the protocol's own shape gives it, as a hand-written JSON-RPC server
+// returns them for tools/list and prompts/list: an object with a string
+// name and an inputSchema is a tool; a named object in an array under a
+// "prompts" key is a prompt. Each text is at its place in the macro. It
+// returns the last token of the macro (the reading goes on after it).
+func (f *clikeFile) rustProtocolJSON(i int) int {
+	t := f.toks
+	open := i + 2
+	end := f.close(open)
+	if t[open].Text == "(" {
+		open++
+	}
+	v, _, ok := f.rustJSON(open, 0)
+	if !ok || v == nil {
+		return i
+	}
+	protocolDefinitions(f.d, v, false)
+	return end
+}
+
+// protocolDefinitions registers the definitions the protocol's shape
+// gives the JSON value v (rustProtocolJSON); inPrompts: v is an element
+// of a "prompts" array.
+func protocolDefinitions(d *syntax.File, v *syntax.Node, inPrompts bool) {
+	switch v.Kind {
+	case syntax.KObject:
+		name := v.Get("name")
+		switch {
+		case name.IsString() && v.Get("inputSchema") != nil:
+			d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: v})
+			return
+		case name.IsString() && inPrompts:
+			d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindPrompt, Node: v})
+			return
+		}
+		for k, val := range v.Vals {
+			protocolDefinitions(d, val, v.Keys[k].Str == "prompts")
+		}
+	case syntax.KArray:
+		for _, e := range v.Elems {
+			protocolDefinitions(d, e, inPrompts)
+		}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"path"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -159,7 +160,7 @@ func goSource(d *syntax.File, data []byte) error {
 	if len(g.pkgs) == 0 && !schemaOnly && !d.Src.ViaPackage {
 		return nil
 	}
-	if len(g.pkgs) == 0 && !hasToolShaped(f) && !g.hasProtocolShaped(f) && !hasMapTool(f) {
+	if len(g.pkgs) == 0 && !hasToolShaped(f) && !g.hasProtocolShaped(f) && !hasMapTool(f) && !g.hasProtocolStruct() {
 		return nil // the schema package used for something else
 	}
 	d.Kind("source")
@@ -231,9 +232,17 @@ func goSource(d *syntax.File, data []byte) error {
 		switch x := n.(type) {
 		case *ast.CompositeLit:
 			switch {
-			case g.is(x.Type, goOfficialMCP, "Tool") || toolShaped(x):
+			case g.is(x.Type, goOfficialMCP, "Tool") || toolShaped(x) || g.protocolStructLit(x):
 				if !g.viaFactory(cur, field(x, "Name"), func() { g.officialTool(x) }) {
 					g.officialTool(x)
+				}
+			case g.protocolStructSlice(x):
+				// []ToolDefinition{{Name: …, Description: …}, …}: the
+				// elements' type is elided.
+				for _, e := range x.Elts {
+					if el, ok := e.(*ast.CompositeLit); ok && el.Type == nil && field(el, "Name") != nil {
+						g.officialTool(el)
+					}
 				}
 			case mapToolShaped(x):
 				g.mapTool(x)
@@ -1440,6 +1449,64 @@ func toolShaped(cl *ast.CompositeLit) bool {
 		name = x.Sel.Name
 	}
 	return name == "Tool" && field(cl, "Name") != nil && field(cl, "Description") != nil
+}
+
+// protocolStructLit: a literal of a struct type of this file written as
+// the protocol's tool (protocolStruct), as a server with no SDK declares
+// its own: type ToolDefinition struct { Name string `json:"name"`; …
+// InputSchema … `json:"inputSchema"` }.
+func (g *goFile) protocolStructLit(cl *ast.CompositeLit) bool {
+	t := cl.Type
+	if st, ok := t.(*ast.StarExpr); ok {
+		t = st.X
+	}
+	id, ok := t.(*ast.Ident)
+	return ok && g.protocolStruct(id.Name) && field(cl, "Name") != nil
+}
+
+// hasProtocolStruct: the file declares a struct type written as the
+// protocol's tool (protocolStruct).
+func (g *goFile) hasProtocolStruct() bool {
+	for name := range g.structs {
+		if g.protocolStruct(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// protocolStructSlice: a slice or array literal of such a struct type.
+func (g *goFile) protocolStructSlice(cl *ast.CompositeLit) bool {
+	at, ok := cl.Type.(*ast.ArrayType)
+	if !ok {
+		return false
+	}
+	id, ok := at.Elt.(*ast.Ident)
+	return ok && g.protocolStruct(id.Name)
+}
+
+// protocolStruct: struct type name of this file encodes as a tool of a
+// tools/list result: its fields are tagged with the protocol's keys name
+// and inputSchema.
+func (g *goFile) protocolStruct(name string) bool {
+	st := g.structs[name]
+	if st == nil || st.Fields == nil {
+		return false
+	}
+	keys := map[string]bool{}
+	for _, f := range st.Fields.List {
+		if f.Tag == nil {
+			continue
+		}
+		tag, err := strconv.Unquote(f.Tag.Value)
+		if err != nil {
+			continue
+		}
+		if v, ok := reflect.StructTag(tag).Lookup("json"); ok {
+			keys[strings.Split(v, ",")[0]] = true
+		}
+	}
+	return keys["name"] && keys["inputSchema"]
 }
 
 // toolHelper: a call of a function whose name ends in "Tool" (not the

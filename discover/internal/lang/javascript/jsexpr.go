@@ -248,14 +248,25 @@ func (j *jsFile) operand(i, depth int) (*syntax.Node, int, bool) {
 			}
 			return nil, k, true
 		}
-		if k == i+3 && t[i+1].Text == "." {
-			// NAME.member of a const object literal.
+		if k > i+1 && t[i+1].Text == "." {
+			// NAME.member (NAME.a.b) of a const object literal of this
+			// file, or of one another module of the tree exports
+			// (import { DESCRIPTIONS } from "./texts"; DESCRIPTIONS.weather).
+			var o *syntax.Node
 			if at, ok := j.names[tk.Text]; ok {
-				if o := j.valueOf(tk.Text, at, depth+1); o != nil && o.Kind == syntax.KObject {
-					if v := o.Get(t[i+2].Text); v != nil && v.Kind == syntax.KString {
-						return v, k, true
-					}
+				o = j.valueOf(tk.Text, at, depth+1)
+			} else {
+				o = j.importedValue(tk.Text)
+			}
+			for m := i + 1; m+1 < k && o != nil; m += 2 {
+				if t[m].Text != "." || t[m+1].Kind != 'n' || o.Kind != syntax.KObject {
+					o = nil
+					break
 				}
+				o = o.Get(t[m+1].Text)
+			}
+			if o != nil && o.Kind == syntax.KString {
+				return o, k, true
 			}
 		}
 		if k == i+1 {

@@ -157,12 +157,38 @@ func (j *jsFile) importedValue(name string) *syntax.Node {
 	if len(mods) == 0 || strings.HasPrefix(mods[0], "../") {
 		return nil
 	}
-	m := jsModuleFile(h, mods[0])
+	return exportedValue(h, mods[0], name, map[string]bool{})
+}
+
+// maxReexports bounds the modules asked for a name re-exported (export *
+// from, export { name } from) on its way to its binding.
+const maxReexports = 32
+
+// exportedValue is the value module rel binds to name at its top level,
+// or the value a module it re-exports the name from binds (export *
+// from "./texts.js", export { name } from, export { inner as name }
+// from): an index that gathers a folder's texts is read through. Its
+// characters are reported in the module that binds it.
+func exportedValue(h syntax.Host, rel, name string, asked map[string]bool) *syntax.Node {
+	if asked[rel+"#"+name] || len(asked) >= maxReexports {
+		return nil
+	}
+	asked[rel+"#"+name] = true
+	m := jsModuleFile(h, rel)
 	if m == nil || m.resolving[name] {
 		return nil
 	}
 	at, ok := m.names[name]
 	if !ok {
+		for _, r := range m.reexports(name) {
+			mods := jsModule(h, path.Join(path.Dir(rel), r.from))
+			if len(mods) == 0 || strings.HasPrefix(mods[0], "../") {
+				continue
+			}
+			if v := exportedValue(h, mods[0], r.name, asked); v != nil {
+				return v
+			}
+		}
 		return nil
 	}
 	v := m.valueOf(name, at, 1)
@@ -175,6 +201,46 @@ func (j *jsFile) importedValue(name string) *syntax.Node {
 		}
 	})
 	return v
+}
+
+// reexport is a module a name may be re-exported from, and its name
+// there.
+type reexport struct{ from, name string }
+
+// reexports are the modules this file re-exports name from: export {
+// name } from "m", export { inner as name } from "m", and every export *
+// from "m" (which may hold it), in file order.
+func (j *jsFile) reexports(name string) []reexport {
+	t := j.toks
+	var out []reexport
+	for i := 0; i+3 < len(t); i++ {
+		if t[i].Kind != 'n' || t[i].Text != "export" || i > 0 && t[i-1].Text == "." {
+			continue
+		}
+		switch {
+		case t[i+1].Text == "*" && t[i+2].Text == "from" && t[i+3].HasStr():
+			out = append(out, reexport{from: t[i+3].Str().Str, name: name})
+		case t[i+1].Text == "{":
+			end := j.close(i + 1)
+			if end+2 >= len(t) || t[end+1].Text != "from" || !t[end+2].HasStr() {
+				continue
+			}
+			for k := i + 2; k < end; k++ {
+				if t[k].Kind != 'n' {
+					continue
+				}
+				inner, outer := t[k].Text, t[k].Text
+				if k+2 < end && t[k+1].Text == "as" {
+					outer = t[k+2].Text
+					k += 2
+				}
+				if outer == name {
+					out = append(out, reexport{from: t[end+2].Str().Str, name: inner})
+				}
+			}
+		}
+	}
+	return out
 }
 
 // importedAs: name is bound by an import that renames (import { A as

@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"bytes"
+	"encoding/json"
 	"path"
 	"regexp"
 	"strings"
@@ -24,7 +25,108 @@ func jsImportedModules(h syntax.Host, rel string, data []byte) []string {
 	for _, m := range Imports(data) {
 		found = append(found, jsModule(h, path.Join(dir, string(m[1])))...)
 	}
+	return append(found, localPackageImports(h, dir, data)...)
+}
+
+// localPackageImports are the entry modules of the packages of this tree
+// that the file imports by their name, which its package.json maps to a
+// folder of the tree (a vendored copy: "ledger-tools":
+// "file:./vendor/ledger-tools"; link: and portal: alike). The walk
+// never lists vendor/, so what such a package registers is read only
+// through the import.
+func localPackageImports(h syntax.Host, dir string, data []byte) []string {
+	pkgDir, b, ok := h.NearestFile(dir, "package.json")
+	if !ok || !bytes.Contains(b, []byte(`:`)) {
+		return nil
+	}
+	var pkg struct {
+		Dependencies, DevDependencies map[string]any
+	}
+	if json.Unmarshal(b, &pkg) != nil {
+		return nil
+	}
+	var found []string
+	for _, deps := range []map[string]any{pkg.Dependencies, pkg.DevDependencies} {
+		for name, v := range deps {
+			spec, _ := v.(string)
+			folder := ""
+			for _, scheme := range []string{"file:", "link:", "portal:"} {
+				if f, ok := strings.CutPrefix(spec, scheme); ok {
+					folder = path.Join(pkgDir, f)
+				}
+			}
+			if folder == "" || folder == ".." || strings.HasPrefix(folder, "../") || !importsPackage(data, name) {
+				continue
+			}
+			found = append(found, packageEntryModule(h, folder)...)
+		}
+	}
 	return found
+}
+
+// importsPackage: data imports or requires the package name (or a path
+// below it) by its name.
+func importsPackage(data []byte, name string) bool {
+	for _, q := range []string{`"`, `'`} {
+		for rest := data; ; {
+			k := bytes.Index(rest, []byte(q+name))
+			if k < 0 {
+				break
+			}
+			after := rest[k+1+len(name):]
+			if len(after) > 0 && (after[0] == q[0] || after[0] == '/') {
+				before := bytes.TrimRight(rest[:k], " \t\n\r(")
+				for _, kw := range []string{"from", "import", "require"} {
+					if bytes.HasSuffix(before, []byte(kw)) {
+						return true
+					}
+				}
+			}
+			rest = rest[k+1:]
+		}
+	}
+	return false
+}
+
+// packageEntryModule is the module a package folder of the tree exports:
+// its package.json's exports ("." as a path, or its import or default
+// condition), module or main, else its index.
+func packageEntryModule(h syntax.Host, folder string) []string {
+	var pkg struct {
+		Exports      any
+		Module, Main string
+	}
+	if b, err := h.ReadSideFile(path.Join(folder, "package.json"), 1<<20); err == nil {
+		_ = json.Unmarshal(b, &pkg)
+	}
+	var entries []string
+	exp := pkg.Exports
+	if m, ok := exp.(map[string]any); ok {
+		if dot, ok := m["."]; ok {
+			exp = dot
+		}
+		if c, ok := exp.(map[string]any); ok {
+			for _, k := range []string{"import", "default", "require"} {
+				if v, ok := c[k].(string); ok {
+					exp = v
+					break
+				}
+			}
+		}
+	}
+	if v, ok := exp.(string); ok {
+		entries = append(entries, v)
+	}
+	entries = append(entries, pkg.Module, pkg.Main, "index")
+	for _, e := range entries {
+		if e == "" {
+			continue
+		}
+		if mods := jsModule(h, path.Join(folder, e)); len(mods) > 0 {
+			return mods
+		}
+	}
+	return nil
 }
 
 // Imports is ImportPattern().FindAllSubmatch(data, MaxImports) for the
@@ -171,7 +273,9 @@ func jsModule(h syntax.Host, p string) []string {
 	case ".js", ".mjs", ".cjs":
 		stem := strings.TrimSuffix(p, ext)
 		tries = []string{p, stem + ".ts", stem + ".tsx", stem + ".mts", stem + ".cts"}
-	case ".ts", ".mts", ".cts", ".tsx", ".jsx":
+	case ".ts", ".mts", ".cts", ".tsx", ".jsx", ".json":
+		// A JSON module (import spec from "./tools.spec.json"): the
+		// data a server builds its definitions from.
 		tries = []string{p}
 	default:
 		for _, e := range []string{".js", ".ts", ".mjs", ".cjs", ".mts", "/index.js", "/index.ts"} {

@@ -82,11 +82,23 @@ func jsLex(b []byte) []syntax.Tok {
 	// One copy of the source as a string: names and numbers are slices
 	// of it, not an allocation each.
 	src := string(b)
+	// parens counts the "(" open; headers holds the count at which each
+	// open header of an if, while, for or with statement opened (only
+	// those: no memory per parenthesis); headerClose is the index in toks
+	// of the ")" that closed one last. After such a ")" a "/"
+	// starts a regular expression (ECMA-262 12, InputElementRegExp: a
+	// statement follows), whatever comments stand between:
+	// if (ok) /* note */ /"/.test(s).
+	var headers []int
+	parens, headerClose := 0, -1
 	regexOK := func() bool {
 		if len(toks) == 0 {
 			return true
 		}
 		p := toks[len(toks)-1]
+		if p.Text == ")" && p.Kind == 'o' {
+			return headerClose == len(toks)-1
+		}
 		switch p.Kind {
 		case 'n':
 			switch p.Text {
@@ -156,6 +168,22 @@ func jsLex(b []byte) []syntax.Tok {
 			_, size := utf8.DecodeRune(b[i:])
 			i += size
 		default:
+			switch c {
+			case '(':
+				parens++
+				if n := len(toks); n > 0 && toks[n-1].Kind == 'n' && (n < 2 || toks[n-2].Text != ".") {
+					switch toks[n-1].Text {
+					case "if", "while", "for", "with":
+						headers = append(headers, parens)
+					}
+				}
+			case ')':
+				if n := len(headers); n > 0 && headers[n-1] == parens {
+					headerClose = len(toks)
+					headers = headers[:n-1]
+				}
+				parens--
+			}
 			toks = append(toks, syntax.Tok{Kind: 'o', Text: src[i : i+1], Off: i, End: i + 1})
 			i++
 		}
@@ -919,10 +947,12 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 			v := j.value(a, 0)
 			switch {
 			case v == nil:
-				if n == 0 && (t[a].Kind == 'c' || t[a].Kind == 'n' && (j.entries[t[a].Text] != nil || j.importUnread(t[a].Text))) {
+				if n == 0 && (t[a].Kind == 'c' || t[a].Kind == 'n' && (j.entries[t[a].Text] != nil || j.importUnread(t[a].Text) || j.importedMember(a))) {
 					// A template, a member of the table entry being
-					// read (tool.description), or a name imported from a
-					// module not read, that could not be read.
+					// read (tool.description), a name imported from a
+					// module not read, or a member of an imported object
+					// that the module does not bind to a text
+					// (DESCRIPTIONS.weather), that could not be read.
 					j.computed(a, "the "+string(kind)+"'s description")
 				}
 				// A shape bound elsewhere (server.tool(name, desc, Shape, h)):
@@ -1496,6 +1526,19 @@ func (j *jsFile) computed(i int, what string) {
 		}
 	}
 	j.d.Computed(t[i].Off, what)
+}
+
+// importedMember: the expression at token i is a member of a name bound
+// by an import (DESCRIPTIONS.weather, T.schema.description).
+func (j *jsFile) importedMember(i int) bool {
+	t := j.toks
+	if i+2 >= len(t) || t[i].Kind != 'n' || t[i+1].Text != "." {
+		return false
+	}
+	if _, local := j.names[t[i].Text]; local {
+		return false
+	}
+	return j.importedFrom(t[i].Text) != ""
 }
 
 // importedFrom is the module name is imported from (import { name } from

@@ -13,7 +13,7 @@ import (
 
 // ImportPattern matches "import a.b[, c]" and "from .a.b import x, y".
 var ImportPattern = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([\w, \t]+)|import[ \t]+([\w., \t]+))`)
+	return regexp.MustCompile(`(?m)^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+\(?([\w, \t]*)|import[ \t]+([\w., \t]+))`)
 })
 
 // pyImportedModules are the files of the tree a Python file's imports may

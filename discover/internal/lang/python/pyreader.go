@@ -40,7 +40,7 @@ func importsSDKModule(h syntax.Host, rel string, head []byte) bool {
 		if m == rel {
 			continue
 		}
-		if b, err := h.ReadFile(m, true); err == nil && pySniff.In(b[:min(len(b), 256<<10)]) {
+		if b, err := h.ReadFile(m, true); err == nil && pySniff.In(b) {
 			return true
 		}
 	}

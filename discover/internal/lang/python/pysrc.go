@@ -465,10 +465,12 @@ func pySource(d *syntax.File, data []byte) {
 	t := p.toks
 	p.classNames()
 	// Module-level NAME = "literal" bindings, and the server's name.
+	boundAt := map[string]int{}
 	for i := 0; i+2 < len(t); i++ {
 		if t[i].Kind == 'n' && t[i+1].Text == "=" && (i == 0 || t[i-1].Kind == 'l') {
 			if s, _, ok := p.str(i + 2); ok {
 				p.names[t[i].Text] = s
+				boundAt[t[i].Text] = i
 			}
 		}
 		if t[i].Kind == 'n' && (t[i].Text == "FastMCP" || t[i].Text == "Server" || t[i].Text == "MCPServer") && t[i+1].Text == "(" && (i == 0 || t[i-1].Text != "def" && t[i-1].Text != "class") {
@@ -486,6 +488,7 @@ func pySource(d *syntax.File, data []byte) {
 			}
 		}
 	}
+	p.reboundByImport(boundAt)
 	for i := 0; i+1 < len(t); i++ {
 		if t[i].Kind == 'n' && t[i].Text == "FastApiMCP" && t[i+1].Text == "(" && (i == 0 || t[i-1].Text != "def" && t[i-1].Text != "class" && t[i-1].Text != "import") {
 			// fastapi_mcp: FastApiMCP(app, …) serves the routes of a
@@ -546,6 +549,7 @@ func pySource(d *syntax.File, data []byte) {
 		p.definition(i, j, kind)
 	}
 	p.registrationCalls()
+	p.codeFromStrings()
 	p.redocs()
 	p.bindings()
 }
@@ -620,6 +624,16 @@ func (p *pyFile) registrationCalls() {
 					p.d.Unread(t[e].Off, "the function "+t[e].Text+", registered in the loop at line "+strconv.Itoa(p.lineOf(t[at].Off))+", is not defined in this file (an import): its name and docstring are not read as a definition here")
 				}
 			}
+		} else if table, at := p.loopTableName(i, t[fn].Text); table != "" && kw["name"] == 0 && kw["description"] == 0 && p.fromImports(table) {
+			// for tool in read_tools: mcp.add_tool(tool), the table
+			// imported from a module of the tree (from tools.read import
+			// read_tools): each function it lists is read where it is
+			// defined; a table that cannot be read is said at the loop.
+			if p.importedTable(table, kind) {
+				p.d.Kind("source")
+			} else {
+				p.d.Unread(t[at].Off, "the functions registered in this loop over "+table+", imported from another module, could not be read there: their names and docstrings are not read as definitions")
+			}
 		} else if _, named := kw["name"]; kw["description"] > 0 {
 			// A function built at run time (exec, a closure made in a loop)
 			// registered with its description given to the call: the call
@@ -684,13 +698,227 @@ func (p *pyFile) loopFunctions(i int, name string) ([]int, int, bool) {
 	return nil, 0, false
 }
 
+// reboundByImport: a module-level name bound to a text, then bound again
+// by an import below it (DESC = "…"; from texts import DESC) is the
+// imported value where it is used after: the module's constant, read
+// there, or, when it is not a text of the tree, no value at all (a use
+// is then computed), never the text the import replaced.
+func (p *pyFile) reboundByImport(boundAt map[string]int) {
+	t := p.toks
+	for name, at := range boundAt {
+		for i := at + 1; i < len(t); i++ {
+			if t[i].Text != "from" || t[i].Kind != 'n' || i > 0 && t[i-1].Kind != 'l' || p.col(i) != 0 {
+				continue
+			}
+			k := i + 1
+			for k < len(t) && t[k].Text != "import" && t[k].Kind != 'l' {
+				k++
+			}
+			binds := false
+			for k++; k < len(t) && t[k].Kind != 'l'; k++ {
+				if t[k].Kind == 'n' && t[k].Text == name && t[k-1].Text != "as" && (k+1 >= len(t) || t[k+1].Text != "as") || t[k].Text == name && t[k-1].Text == "as" {
+					binds = true
+				}
+			}
+			if !binds {
+				continue
+			}
+			if v := p.importedStr(name); v != nil {
+				p.names[name] = v
+			} else {
+				delete(p.names, name)
+			}
+		}
+	}
+}
+
+// importedStr is the text a module of the tree binds at its top level
+// to the name this file imports from it (from texts import DESC), its
+// characters reported in that module; nil when it is not one.
+func (p *pyFile) importedStr(name string) *syntax.Node {
+	h := p.d.Host
+	if h == nil || h.NoSiblings() {
+		return nil
+	}
+	dir := path.Dir(p.d.Src.Rel())
+	for _, imp := range p.fromModules(name) {
+		mod, orig := imp.mod, imp.orig
+		base := dir
+		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
+			for i := 1; i < dots; i++ {
+				base = path.Dir(base)
+			}
+			mod = mod[dots:]
+		}
+		for _, rel := range pyModule(h, base, mod) {
+			data, err := h.ReadFile(rel, true)
+			if err != nil {
+				continue
+			}
+			src := h.Source(rel, data, "py")
+			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
+			q.toks = pyLex(data)
+			var v *syntax.Node
+			for i := 0; i+2 < len(q.toks); i++ {
+				if q.toks[i].Kind == 'n' && q.toks[i].Text == orig && q.toks[i+1].Text == "=" && (i == 0 || q.toks[i-1].Kind == 'l') {
+					v = nil
+					if s, _, ok := q.str(i + 2); ok {
+						v = s
+					}
+				}
+			}
+			if v != nil {
+				v.SetSource(src)
+				return v
+			}
+		}
+	}
+	return nil
+}
+
+// codeFromStrings names, at its place, each exec() or compile() of a
+// server file whose argument is not a literal of it (a decoded string,
+// a read file): the code it runs may register tools whose texts no
+// reading of the file holds, so they are reported computed, never
+// passed as nothing to scan. A literal's code is the file's own text,
+// swept as such.
+func (p *pyFile) codeFromStrings() {
+	t := p.toks
+	for i := 0; i+2 < len(t); i++ {
+		if t[i].Kind != 'n' || t[i].Text != "exec" && t[i].Text != "compile" || t[i+1].Text != "(" {
+			continue
+		}
+		if i > 0 && (t[i-1].Text == "." || t[i-1].Text == "def") {
+			continue
+		}
+		if t[i+2].Kind == 's' && i+3 < len(t) && (t[i+3].Text == ")" || t[i+3].Text == ",") {
+			continue
+		}
+		p.d.Unread(t[i].Off, "code the server runs from a string computed at run time ("+t[i].Text+" of a value that is not a literal of this file): the tools, prompts and texts it defines were not read: snapshot the running server with mcp-lint snapshot")
+	}
+}
+
+// loopTableName: the call at token i lies in the body of a loop for
+// name in TABLE, TABLE a bare name: TABLE, and the loop's "for"; "" when
+// there is no such loop.
+func (p *pyFile) loopTableName(i int, name string) (string, int) {
+	t := p.toks
+	s := i
+	for s > 0 && t[s-1].Kind != 'l' {
+		s--
+	}
+	col := p.col(s)
+	for k := s - 1; k >= 0 && k >= s-400; k-- {
+		if t[k].Text != "for" || k+4 >= len(t) || t[k+1].Text != name || t[k+2].Text != "in" || p.col(k) >= col || k > 0 && t[k-1].Kind != 'l' {
+			continue
+		}
+		if t[k+3].Kind == 'n' && t[k+4].Text == ":" {
+			return t[k+3].Text, k
+		}
+		return "", 0
+	}
+	return "", 0
+}
+
+// maxTableHops bounds the modules followed from a table of functions to
+// the tables and functions it gathers from others.
+const maxTableHops = 4
+
+// importedTable reads the functions of table, a list or tuple of
+// functions that this file imports from a module of the tree (from
+// tools.read import read_tools; read_tools = [balance, history]), as
+// definitions of kind: each read where it is defined (in that module, or
+// one it imports it from), its name, docstring and parameters at their
+// places. A table built from other tables (ALL = READ + WRITE, [*READ,
+// *WRITE]) is followed to them. False when nothing was read.
+func (p *pyFile) importedTable(table string, kind detect.Kind) bool {
+	return p.tableFrom(table, kind, 0)
+}
+
+func (p *pyFile) tableFrom(table string, kind detect.Kind, hops int) bool {
+	h := p.d.Host
+	if h == nil || h.NoSiblings() || hops > maxTableHops {
+		return false
+	}
+	dir := path.Dir(p.d.Src.Rel())
+	for _, imp := range p.fromModules(table) {
+		mod, name := imp.mod, imp.orig
+		base := dir
+		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
+			for i := 1; i < dots; i++ {
+				base = path.Dir(base)
+			}
+			mod = mod[dots:]
+		}
+		for _, rel := range pyModule(h, base, mod) {
+			data, err := h.ReadFile(rel, true)
+			if err != nil {
+				continue
+			}
+			src := h.Source(rel, data, "py")
+			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
+			q.toks = pyLex(data)
+			if q.readTable(name, kind, hops) {
+				p.d.Tools = append(p.d.Tools, q.d.Tools...)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readTable reads the table bound to name at this module's top level:
+// its functions defined here, imported by name, or the tables it is
+// built from.
+func (q *pyFile) readTable(name string, kind detect.Kind, hops int) bool {
+	if hops > maxTableHops {
+		return false
+	}
+	t := q.toks
+	e := -1
+	for b := 0; b+2 < len(t); b++ {
+		if t[b].Text == name && t[b+1].Text == "=" && (b == 0 || t[b-1].Kind == 'l') && q.col(b) == 0 {
+			e = b + 2
+		}
+	}
+	if e < 0 {
+		if q.fromImports(name) {
+			return q.tableFrom(name, kind, hops+1)
+		}
+		return false
+	}
+	read := false
+	// The names on the right of =, up to the line's end: the functions
+	// of a list or tuple, the tables joined with + or spread with *.
+	for k := e; k < len(t) && t[k].Kind != 'l'; k++ {
+		if t[k].Kind != 'n' || k > 0 && t[k-1].Text == "." || k+1 < len(t) && (t[k+1].Text == "(" || t[k+1].Text == ".") {
+			continue
+		}
+		n := t[k].Text
+		switch {
+		case q.topDef(n) >= 0:
+			q.defineFunc(k, q.topDef(n), nil, -1, kind)
+			q.d.Tools[len(q.d.Tools)-1].Node.SetSource(q.d.Src)
+			read = true
+		case q.fromImports(n) && q.importedDef(n, kind):
+			read = true
+		case q.readTable(n, kind, hops+1):
+			read = true
+		}
+	}
+	return read
+}
+
 // wrapper says what a top-level function of this file registers when it
 // is used as a decorator: a tool when its body calls X.tool(…) (or
 // X.add_tool), a prompt for X.prompt(…); "" otherwise.
 func (p *pyFile) wrapper(name string) detect.Kind {
 	k := p.topDef(name)
 	if k < 0 {
-		return ""
+		// A decorator of the project's own, imported from another of its
+		// modules (from ..flat_schema import flat_tool), whose body
+		// registers with the SDK there.
+		return p.importedWrapper(name)
 	}
 	t := p.toks
 	for i := k + 2; i+1 < len(t); i++ {
@@ -703,6 +931,38 @@ func (p *pyFile) wrapper(name string) detect.Kind {
 				return detect.KindTool
 			case "prompt", "add_prompt":
 				return detect.KindPrompt
+			}
+		}
+	}
+	return ""
+}
+
+// importedWrapper is wrapper for a decorator this file imports by name
+// from a module of the tree: what its definition there registers.
+func (p *pyFile) importedWrapper(name string) detect.Kind {
+	h := p.d.Host
+	if h == nil || h.NoSiblings() {
+		return ""
+	}
+	dir := path.Dir(p.d.Src.Rel())
+	for _, imp := range p.fromModules(name) {
+		mod := imp.mod
+		base := dir
+		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
+			for i := 1; i < dots; i++ {
+				base = path.Dir(base)
+			}
+			mod = mod[dots:]
+		}
+		for _, rel := range pyModule(h, base, mod) {
+			data, err := h.ReadFile(rel, true)
+			if err != nil {
+				continue
+			}
+			q := &pyFile{d: &syntax.File{Src: h.Source(rel, data, "py"), Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
+			q.toks = pyLex(data)
+			if q.topDef(imp.orig) >= 0 {
+				return q.wrapper(imp.orig)
 			}
 		}
 	}
