@@ -100,6 +100,15 @@ var agentFormats = []agentFormat{
 	{kind: "command", where: []string{"**/.cursor/commands/**/*.md", "**/.opencode/command/**/*.md", "**/.opencode/commands/**/*.md"}, own: true,
 		what: "a Cursor or OpenCode slash command: front matter if any (description, agent), body",
 		doc:  "https://opencode.ai/docs/commands/"},
+	{kind: "agent", where: []string{"**/.cursor/agents/**/*.md"}, own: true,
+		what: "a Cursor subagent: front matter (name, description, model, readonly) and body",
+		doc:  "https://cursor.com/docs/agent/subagents"},
+	{kind: "agent", where: []string{"**/.gemini/agents/**/*.md"}, own: true,
+		what: "a Gemini CLI subagent: front matter (name, description, tools) and body",
+		doc:  "https://geminicli.com/docs/core/subagents"},
+	{kind: "agent", where: []string{"**/.codex/agents/**/*.toml"}, own: true,
+		what: "a Codex custom agent: description and developer_instructions (as the body, at its place in the TOML)",
+		doc:  "https://developers.openai.com/codex/subagents"},
 	{kind: "agent", where: []string{"**/.opencode/agent/**/*.md", "**/.opencode/agents/**/*.md"}, own: true,
 		what: "an OpenCode agent: front matter (description, mode, tools) and body",
 		doc:  "https://opencode.ai/docs/agents/"},
@@ -315,6 +324,27 @@ func (w *walker) agentKind(rel string) string {
 // answer. It reports whether the file was taken (a JSON file is then
 // read for MCP definitions as well, by the caller).
 func (w *walker) agentFile(c candidate, rel, kind string) {
+	w.agentFileAs(c, rel, kind, nil)
+}
+
+// A reference is a skill's reference file a unit read as it follows its
+// skill's text: the state of that following, and the depth of the file
+// from the skill.
+type reference struct {
+	st    *state
+	depth int
+}
+
+// agentFileAs is agentFile for a unit, or, with ref, for a skill's
+// reference file (a rules unit whose following goes on from its skill's).
+func (w *walker) agentFileAs(c candidate, rel, kind string, ref *reference) {
+	if w.unitsRead[rel] {
+		return // read as a file its manifest lists (listedUnits)
+	}
+	if w.unitsRead == nil {
+		w.unitsRead = map[string]bool{}
+	}
+	w.unitsRead[rel] = true
 	if c.err != nil {
 		w.fail(rel, c.err)
 		return
@@ -344,7 +374,7 @@ func (w *walker) agentFile(c candidate, rel, kind string) {
 		w.agentJSON(d, kind, &info)
 	} else if format == "toml" {
 		w.agentTOML(d, kind, &info)
-	} else if !w.agentMarkdown(d, kind, &info) {
+	} else if !w.agentMarkdown(d, kind, &info, ref) {
 		return
 	}
 	if info.Tools+info.Configs > 0 {
@@ -382,14 +412,19 @@ func (w *walker) unitServer(rel string) string {
 // agentMarkdown reads a Markdown agent file into a unit. It reports
 // false for a file of a commands/ or agents/ folder that is no agent's:
 // no front matter, and neither in a .claude folder nor in a plugin.
-func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool {
+func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo, ref *reference) bool {
 	src := d.Src
 	data := src.Data
 	rel := src.Path
 	fm, bodyOff := frontMatter(data)
-	if (kind == "command" || kind == "agent") && fm == nil && !strings.Contains("/"+rel, "/.claude/") && !agentOwnFolder(rel) && w.unitServer(rel) == w.rootName {
+	if (kind == "command" || kind == "agent") && !agentOwnFolder(rel) && (!w.agentPlaced(rel) || kind == "agent" && !definesAgent(fm) && w.listedAs(rel) == "") {
+		// A commands/ or agents/ folder no client loads definitions
+		// from, or a document in a plugin's agents/ that defines no
+		// agent (plugin_layout.go): named, not read.
+		w.unreadAgent(rel, whyPlace)
 		return false
 	}
+	w.tookAgent(rel)
 	w.res.Considered++
 	fields := map[string]*syntax.Node{}
 	t := detect.Tool{Server: w.unitServer(rel), Kind: detect.Kind(kind), Repository: w.repoOf(path.Dir(rel))}
@@ -522,6 +557,22 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields, pathName: fields["name"] == nil}) {
 		info.Tools++
 	}
+	if ref != nil {
+		// A skill's reference: what it names is followed as its skill's
+		// text is, one file further from the skill.
+		var named strings.Builder
+		named.Write(body)
+		for _, b := range [][]any{runs, code} {
+			for _, t := range b {
+				named.WriteString("\n" + t.(string))
+			}
+		}
+		w.eachNamedScript(named.String(), rel, w.scriptBases(rel), func(p string) bool {
+			return w.takeScript(ref.st, rel, p, ref.depth+1, false)
+		})
+		w.follow(ref.st, unitText(body, frontNames, runs, code, comments, hidden), rel, ref.depth+1, info)
+		return true
+	}
 	if kind != "rules" {
 		// The scripts a skill, a command or an agent tells the agent to
 		// run; a rules file names the project's own sources, which are
@@ -538,14 +589,16 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 				named.WriteString("\n" + t.(string))
 			}
 		}
-		w.namedScripts(named.String(), w.scriptBases(rel), info, false)
+		w.namedScripts(named.String(), rel, kind, w.scriptBases(rel), false)
 	}
 	w.named(unitText(body, frontNames, runs, code, comments, hidden), rel, kind, info) // unread29.go: what namedScripts misses
 	return true
 }
 
-// agentTOML reads a Gemini CLI command (.gemini/commands/**/*.toml): its
-// description, and its prompt as the unit's body, each at its place.
+// agentTOML reads a Gemini CLI command (.gemini/commands/**/*.toml) or a
+// Codex custom agent (.codex/agents/*.toml): its description, and its
+// prompt (an agent's developer_instructions) as the unit's body, each at
+// its place.
 // Each !{...} in the prompt is a shell command Gemini CLI runs when the
 // command is invoked, its output put into the prompt: a field run[i],
 // read as a command told to run.
@@ -565,7 +618,11 @@ func (w *walker) agentTOML(d *recognizer, kind string, info *FileInfo) {
 		t.Description = n.Str
 		fields["description"] = n
 	}
-	if n := root.Get("prompt"); n.IsString() {
+	prompt := root.Get("prompt")
+	if !prompt.IsString() {
+		prompt = root.Get("developer_instructions") // a Codex custom agent's
+	}
+	if n := prompt; n.IsString() {
 		extra["body"] = n.Str
 		fields["body"] = n
 		var runs []any
@@ -612,7 +669,7 @@ func (w *walker) agentTOML(d *recognizer, kind string, info *FileInfo) {
 		info.Tools++
 	}
 	if body, ok := extra["body"].(string); ok {
-		w.namedScripts(body, w.scriptBases(rel), info, false)
+		w.namedScripts(body, rel, kind, w.scriptBases(rel), false)
 		w.named(body, rel, kind, info) // unread29.go
 	}
 }
@@ -799,25 +856,20 @@ var scriptExts = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".py"
 // repository's): each is a script unit, whose text the engine reads for
 // commands (a download piped to a shell, credentials or what a hook is
 // handed sent away). Nothing is executed. Each script is read once.
-func (w *walker) namedScripts(text string, bases []string, info *FileInfo, hook bool) {
-	w.eachNamedScript(text, bases, func(p string) bool {
-		if w.scriptsRead[p] {
-			return false
-		}
-		if w.scriptsRead == nil {
-			w.scriptsRead = map[string]bool{}
-		}
-		w.scriptsRead[p] = true
-		w.scriptUnit(p, hook)
-		return true
+func (w *walker) namedScripts(text, from, kind string, bases []string, hook bool) {
+	st := w.unitState(from, kind)
+	w.eachNamedScript(text, from, bases, func(p string) bool {
+		return w.takeScript(st, from, p, 1, hook)
 	})
 }
 
-// eachNamedScript calls use with each script text names that exists in
-// the repository and is not excluded: a path token (letters, digits and
-// ./_- up to a script ending), tried against each base in turn until use
-// takes one.
-func (w *walker) eachNamedScript(text string, bases []string, use func(p string) bool) {
+// eachNamedScript calls use with each script text (of the file at rel)
+// names that exists in the repository and is not excluded: a path token
+// (letters, digits and ./_- up to a script ending; "scripts/../x.sh" is
+// x.sh while it stays in the repository), tried against each base in
+// turn until use takes one. A pipe or a device so named is named in the
+// notice of files not read, never opened.
+func (w *walker) eachNamedScript(text, rel string, bases []string, use func(p string) bool) {
 	if w.noSiblings {
 		return
 	}
@@ -831,11 +883,21 @@ func (w *walker) eachNamedScript(text string, bases []string, use func(p string)
 		}
 		tok := strings.TrimPrefix(strings.TrimSuffix(text[i:j], "."), "./")
 		i = j
-		if !scriptExts[strings.ToLower(path.Ext(tok))] || strings.Contains(tok, "..") || strings.HasPrefix(tok, "/") {
+		if !scriptExts[strings.ToLower(path.Ext(tok))] || strings.HasPrefix(tok, "/") || strings.Contains(tok, "..") && filepath.IsAbs(rel) {
 			continue
 		}
 		for _, base := range bases {
-			if p := path.Join(base, tok); w.agentExists(p) && !w.excluded(p, false) && use(p) {
+			p := path.Join(base, tok)
+			if !filepath.IsAbs(rel) && !w.inRepository(p, rel) {
+				continue
+			}
+			if !w.agentExists(p) {
+				if w.namedSpecial(rel, p) {
+					break
+				}
+				continue
+			}
+			if !w.excluded(p, false) && use(p) {
 				break
 			}
 		}
@@ -844,13 +906,20 @@ func (w *walker) eachNamedScript(text string, bases []string, use func(p string)
 
 // scriptUnit reads one script a unit names. A script a hook's command
 // runs holds its code in field detect.HookScriptField: what it reads on
-// standard input is what the agent hands the hook.
+// standard input is what the agent hands the hook. One that cannot be
+// read (a link out of the root, over the source bound) is named in the
+// notice of files not read.
 func (w *walker) scriptUnit(p string, hook bool) {
 	b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
 	if err != nil {
-		w.fail(p, err)
+		by := strings.Join(w.res.namedBy[p], ", ")
+		if by == "" {
+			by = "an agent unit"
+		}
+		w.unreadAgent(p, "named by "+by+", but not read: "+safeio.Describe(err))
 		return
 	}
+	w.tookAgent(p)
 	src := &syntax.Source{Path: p, Data: b, Format: "script"}
 	d := newRecognizer(w, src, false)
 	key := "script"
@@ -865,7 +934,7 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		w.res.sources[p] = src
 		w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "script", Tools: 1})
 	}
-	w.script(p, b) // unread29.go: the scripts it runs
+	w.script(p, b) // the scripts it runs
 }
 
 // scriptBases are the folders a unit's script paths are relative to:
@@ -948,8 +1017,10 @@ func (w *walker) agentJSON(d *recognizer, kind string, info *FileInfo) {
 		return
 	}
 	w.res.Considered++
+	w.tookAgent(src.Path)
 	server := w.unitServer(src.Path)
 	if kind == "plugin" {
+		w.listedUnits(src.Path) // the files it lists, wherever they are
 		if n := root.Get("name"); n.IsString() && path.Base(src.Path) == "plugin.json" {
 			server = n.Str
 		}
@@ -1050,8 +1121,8 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 				w.hookModelUnit(d, h, cmd, p, server, ev.Str, info)   // hijack28: what else it hands the model
 				// The scripts the command runs are read as well.
 				root := w.pluginRoot(d.Src.Path)
-				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info, true)
-				w.hookExecs(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path)) // reach25.go
+				w.namedScripts(hookScriptText(cmd.Str, root), d.Src.Path, "hook", w.scriptBases(d.Src.Path), true)
+				w.hookExecs(hookScriptText(cmd.Str, root), d.Src.Path, w.scriptBases(d.Src.Path))
 			}
 		}
 	}
@@ -1067,6 +1138,6 @@ func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, even
 	}
 	w.hookPrintedUnit(d, h, cmd, p, server, event, info) // hijack23
 	w.hookModelUnit(d, h, cmd, p, server, event, info)   // hijack28
-	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
-	w.hookExecs(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path)) // reach25.go
+	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), d.Src.Path, "hook", w.scriptBases(d.Src.Path), true)
+	w.hookExecs(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), d.Src.Path, w.scriptBases(d.Src.Path))
 }
