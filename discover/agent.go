@@ -24,6 +24,8 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -145,9 +147,39 @@ func agentTable() string {
 }
 
 // agentFilesPattern is the pre-commit hooks' alternative for the agent
-// files (a Python regular expression on the path): the names discovery
-// reads as agent files, and the folders whose Markdown it reads.
-const agentFilesPattern = `(^|/)(SKILL\.md|AGENTS\.md|AGENTS\.override\.md|CLAUDE\.md|CLAUDE\.local\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|[^/]+\.instructions\.md|[^/]+\.prompt\.md|[^/]+\.chatmode\.md|[^/]+\.mdc)$|/?(commands|agents|output-styles|\.opencode/command|\.opencode/agent|\.clinerules|\.windsurf/rules|\.cursor/rules)/.+\.md$`
+// files and every file an agent unit can follow (a Python regular
+// expression on the path), built from the tables: Markdown anywhere (an
+// agent file by its folder, a skill's reference, a file a manifest
+// lists), the rules files named without an ending, the endings of the
+// scripts, texts and encoded files a unit names (scriptExts, textExts,
+// codedExts) that the MCP endings do not cover, and a file with no
+// ending (a program a unit runs by its path, opened when it starts with
+// #!). The hook names the files being committed: one it does not pass is
+// never checked (issue 80: a skill's payload in its .sh, .txt or .b64
+// passed the hook).
+func agentFilesPattern() string {
+	seen := map[string]bool{}
+	var exts []string
+	for _, m := range []map[string]bool{referenceExts, {".mdc": true}, scriptExts, textExts, codedExts} {
+		for e := range m {
+			if _, mcp := candidateExt[e]; !mcp && !seen[e] {
+				seen[e] = true
+				exts = append(exts, strings.TrimPrefix(e, "."))
+			}
+		}
+	}
+	sort.Strings(exts)
+	var names []string
+	for _, f := range agentFormats {
+		for _, w := range f.where {
+			if base := path.Base(w); !strings.ContainsAny(base, "*?[") && path.Ext(base) == base {
+				names = append(names, regexp.QuoteMeta(base)) // .cursorrules ...
+			}
+		}
+	}
+	sort.Strings(names)
+	return `\.(` + strings.Join(exts, "|") + `)$|(^|/)(` + strings.Join(append(names, `[^/.]+`), "|") + `)$`
+}
 
 // agentNameHint: a name that may be an agent file, before its folder is
 // known (list asks it of every file of a type it does not otherwise
