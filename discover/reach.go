@@ -82,14 +82,15 @@ func (w *walker) tookAgent(p string) {
 	w.agentTaken[p] = true
 }
 
-// maxUnreadListed bounds the paths the aggregated notice's message
-// names; Notice.Files (the JSON report) holds every one.
-const maxUnreadListed = 20
+// maxUnreadMessage bounds the aggregated notice's message, so that it
+// ends with the count of the paths it leaves out rather than being cut
+// (boundMessage); Notice.Files (the JSON report) holds every one.
+const maxUnreadMessage = maxMessage - 100
 
 // agentUnreadNotice adds the one notice naming every agent file the scan
 // did not read (unreadAgent), unless it was read after all (tookAgent):
-// its message names the first maxUnreadListed by reason, its Files each
-// with why.
+// its message names as many as maxUnreadMessage holds, by reason, and
+// how many more there are; its Files hold each with why.
 func (w *walker) agentUnreadNotice() {
 	var files []UnreadFile
 	for p, why := range w.agentUnread {
@@ -105,15 +106,11 @@ func (w *walker) agentUnreadNotice() {
 	// their first path comes.
 	var reasons []string
 	byWhy := map[string][]string{}
-	for i, f := range files {
+	for _, f := range files {
 		if _, ok := byWhy[f.Why]; !ok {
 			reasons = append(reasons, f.Why)
 		}
-		if i < maxUnreadListed {
-			byWhy[f.Why] = append(byWhy[f.Why], f.Path)
-		} else if byWhy[f.Why] == nil {
-			byWhy[f.Why] = []string{}
-		}
+		byWhy[f.Why] = append(byWhy[f.Why], f.Path)
 	}
 	var b strings.Builder
 	if len(files) == 1 {
@@ -121,14 +118,25 @@ func (w *walker) agentUnreadNotice() {
 	} else {
 		fmt.Fprintf(&b, "%d files an agent may read were not read", len(files))
 	}
+	named := 0
 	for _, why := range reasons {
-		if len(byWhy[why]) == 0 {
-			continue
+		if b.Len()+len(why)+len(byWhy[why][0])+5 > maxUnreadMessage {
+			break // a reason is said with a path of it, or not at all
 		}
-		b.WriteString("; " + why + ": " + strings.Join(byWhy[why], ", "))
+		b.WriteString("; " + why + ":")
+		for k, p := range byWhy[why] {
+			if b.Len()+len(p)+2 > maxUnreadMessage {
+				break
+			}
+			if k > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString(" " + p)
+			named++
+		}
 	}
-	if len(files) > maxUnreadListed {
-		fmt.Fprintf(&b, "; and %d more (the JSON report lists every one, with why)", len(files)-maxUnreadListed)
+	if named < len(files) {
+		fmt.Fprintf(&b, "; and %d more (the JSON report lists every one, with why)", len(files)-named)
 	}
 	w.res.Notices = append(w.res.Notices, Notice{Path: ".", Unread: true, Message: b.String(), Files: files})
 }

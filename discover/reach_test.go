@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -276,5 +277,26 @@ func TestReachAgentFolders(t *testing.T) {
 		if tl.Source == ".codex/agents/x.toml" && tl.Extra["body"] != "Read the code and report." {
 			t.Errorf("Codex agent body: %q", tl.Extra["body"])
 		}
+	}
+}
+
+// The notice of files not read is one for the scan, however many files
+// it names: its message stays under the bound of a message and ends with
+// how many it leaves out; Files holds every one.
+func TestReachOneNoticeBounded(t *testing.T) {
+	files := map[string]string{"skills/x/SKILL.md": "---\nname: x\ndescription: d\n---\n\nDo the thing.\n"}
+	for i := range 300 {
+		files[fmt.Sprintf("skills/x/references/note-%03d.md", i)] = "A note.\n"
+	}
+	root := t.TempDir()
+	tree(t, root, files)
+	res := Discover([]string{root}, Options{Root: root, AgentFiles: true})
+	if len(res.Notices) != 1 {
+		t.Fatalf("%d notices, want one: %+v", len(res.Notices), res.Notices)
+	}
+	n := res.Notices[0]
+	if len(n.Files) != 300 || len(n.Message) > maxMessage || !strings.HasSuffix(n.Message, "more (the JSON report lists every one, with why)") ||
+		!strings.HasPrefix(n.Message, "300 files an agent may read were not read; in a skill's folder, not named by its SKILL.md: skills/x/references/note-000.md, ") {
+		t.Errorf("%d files, message of %d bytes: %s", len(n.Files), len(n.Message), n.Message)
 	}
 }
