@@ -420,25 +420,45 @@ func (w *walker) agentFileAs(c candidate, rel, kind string, ref *reference) {
 // else by the folder's), else the scanned repository.
 func (w *walker) unitServer(rel string) string {
 	for dir := path.Dir(rel); ; dir = path.Dir(dir) {
-		manifest := path.Join(dir, ".claude-plugin", "plugin.json")
-		if !w.noSiblings && w.agentExists(manifest) {
-			if b, err := safeio.ReadFile(w.confineTo(w.absOf(manifest)), w.absOf(manifest), 1<<20); err == nil {
-				if n, err := syntax.ParseJSON(&syntax.Source{Path: manifest, Data: b, Format: "json"}, b, 0); err == nil {
-					if name := n.Get("name").String(); name != "" {
-						return name
-					}
-				}
+		if name, ok := w.pluginNames[dir]; ok {
+			if name != "" {
+				return name
 			}
-			if dir != "." {
-				return path.Base(dir)
-			}
-			break
+		} else if name := w.pluginNameAt(dir); name != "" {
+			return name
 		}
 		if dir == "." || dir == "/" || dir == "" {
 			break
 		}
 	}
 	return w.rootName
+}
+
+// pluginNameAt is the name of the plugin whose manifest folder dir holds
+// (its manifest's name, else the folder's), or "" when it holds none;
+// each folder's manifest is read once (a marketplace's units ask it
+// for each of their files).
+func (w *walker) pluginNameAt(dir string) string {
+	name := ""
+	manifest := path.Join(dir, ".claude-plugin", "plugin.json")
+	if !w.noSiblings && w.agentExists(manifest) {
+		if b, err := safeio.ReadFile(w.confineTo(w.absOf(manifest)), w.absOf(manifest), 1<<20); err == nil {
+			if n, err := syntax.ParseJSON(&syntax.Source{Path: manifest, Data: b, Format: "json"}, b, 0); err == nil {
+				name = n.Get("name").String()
+			}
+		}
+		if name == "" && dir != "." {
+			name = path.Base(dir)
+		}
+		if name == "" {
+			name = w.rootName
+		}
+	}
+	if w.pluginNames == nil {
+		w.pluginNames = map[string]string{}
+	}
+	w.pluginNames[dir] = name
+	return name
 }
 
 // agentMarkdown reads a Markdown agent file into a unit. It reports

@@ -373,14 +373,15 @@ func paths(text string) []namedPath {
 		raw := strings.TrimSuffix(ending(text[i:j]), ".")
 		tok := strings.TrimPrefix(raw, "./")
 		home := i > 0 && text[i-1] == '~'
-		ls, le := paragraph(text, i, j)
+		start := i
 		i = j
 		if home {
 			tok = strings.TrimPrefix(tok, "/")
 		}
 		if strings.HasPrefix(tok, "/") || path.Ext(tok) == "" && !strings.Contains(raw, "/") {
-			continue
+			continue // a word: its paragraph is not looked for
 		}
+		ls, le := paragraph(text, start, j)
 		out = append(out, namedPath{tok, strings.TrimSpace(text[ls:le]), home})
 	}
 	return out

@@ -116,6 +116,8 @@ type walker struct {
 	// unitsRead: the agent files read as units (agentFile).
 	layouts   map[string]*layout
 	unitsRead map[string]bool
+	// pluginNames: each folder's plugin name, "" for none (unitServer).
+	pluginNames map[string]string
 	// skillFiles: the files each skill ships (noteSkillFile).
 	skillFiles []string
 	// explicitOther: the files named on the command line of no type
