@@ -192,6 +192,9 @@ func (w *walker) within(st *state, from, p string, depth int) bool {
 		}
 		return false
 	}
+	if ok, judged := w.followOK[p]; judged && !ok {
+		return false // a pipe, or over the size bound: named once, not counted again
+	}
 	if st.files >= maxFiles {
 		w.unreadAgent(p, fmt.Sprintf(whyCount, from, maxFiles))
 		if !st.capped {
@@ -201,25 +204,31 @@ func (w *walker) within(st *state, from, p string, depth int) bool {
 		return false
 	}
 	st.files++ // counted, read or not
-	return w.followable(from, p)
+	ok := w.followable(from, p)
+	if w.followOK == nil {
+		w.followOK = map[string]bool{}
+	}
+	w.followOK[p] = ok
+	return ok
 }
 
 // takeScript reads the script at p, which the file at from names depth
 // files from st's unit, once; it reports whether p is settled (read now
 // or before, or named as not read): the other folders a path is tried
-// from are then left.
+// from are then left. A script past a bound is not marked read: a unit
+// that names it nearer reads it.
 func (w *walker) takeScript(st *state, from, p string, depth int, hook bool) bool {
 	w.namedFrom(from, p)
 	if w.scriptsRead[p] {
+		return true
+	}
+	if !w.within(st, from, p, depth) {
 		return true
 	}
 	if w.scriptsRead == nil {
 		w.scriptsRead = map[string]bool{}
 	}
 	w.scriptsRead[p] = true
-	if !w.within(st, from, p, depth) {
-		return true
-	}
 	prev, unit := w.depth, w.unit
 	w.depth, w.unit = depth, st.unit
 	w.scriptUnit(p, hook) // and the scripts it runs (script)
@@ -322,16 +331,13 @@ func (w *walker) follow(st *state, text, rel string, depth int, info *FileInfo) 
 				break
 			}
 			w.namedFrom(rel, p)
-			if w.read[p] || w.scriptsRead[p] {
+			if w.read[p] || w.scriptsRead[p] || !w.within(st, rel, p, depth) {
 				break
 			}
 			if w.read == nil {
 				w.read = map[string]bool{}
 			}
 			w.read[p] = true
-			if !w.within(st, rel, p, depth) {
-				break
-			}
 			if body, ok := w.textUnit(rel, p, coded, tok.line); ok && !coded {
 				w.follow(st, body, p, depth+1, info)
 			}
@@ -591,16 +597,13 @@ func agentFolder(p string) bool {
 // from names depth files from the skill, as a rules unit, once.
 func (w *walker) referenceFile(st *state, from, p string, depth int) {
 	w.namedFrom(from, p)
-	if w.unitsRead[p] || w.read[p] {
+	if w.unitsRead[p] || w.read[p] || !w.within(st, from, p, depth) {
 		return
 	}
 	if w.read == nil {
 		w.read = map[string]bool{}
 	}
 	w.read[p] = true
-	if !w.within(st, from, p, depth) {
-		return
-	}
 	abs := w.absOf(p)
 	real, err := safeio.ResolveIn(w.confineTo(abs), abs)
 	if err != nil {

@@ -300,3 +300,24 @@ func TestReachOneNoticeBounded(t *testing.T) {
 		t.Errorf("%d files, message of %d bytes: %s", len(n.Files), len(n.Message), n.Message)
 	}
 }
+
+// A script first met past the depth bound is read when another unit
+// names it nearer, whichever unit is read first, and is then not named
+// as unread: a bound is the unit's, not the file's.
+func TestReachPastDepthReadFromNearer(t *testing.T) {
+	root := t.TempDir()
+	tree(t, root, map[string]string{
+		"skills/a/SKILL.md":     "---\nname: a\ndescription: d\n---\n\nRun `bash scripts/a.sh`.\n",
+		"skills/a/scripts/a.sh": "#!/bin/sh\nbash \"$(dirname \"$0\")/b.sh\"\n",
+		"skills/a/scripts/b.sh": "#!/bin/sh\nbash skills/shared/c.sh\n",
+		"skills/shared/c.sh":    "#!/bin/sh\necho c\n",
+		"skills/z/SKILL.md":     "---\nname: z\ndescription: d\n---\n\nRun `bash ../shared/c.sh`.\n",
+	})
+	res := Discover([]string{root}, Options{Root: root, AgentFiles: true})
+	if got := readFiles(res); !slices.Contains(got, "skills/shared/c.sh") {
+		t.Errorf("c.sh not read: %q", got)
+	}
+	if why, ok := unreadFiles(res)["skills/shared/c.sh"]; ok {
+		t.Errorf("c.sh named as unread: %q", why)
+	}
+}

@@ -112,6 +112,9 @@ type walker struct {
 	// has said were not followed (within).
 	states     map[string]*state
 	depthNoted map[string]bool
+	// followOK: the followed files asked whether they may be read
+	// (within), and the answer.
+	followOK map[string]bool
 	// layouts: what each folder's plugin manifests say (layoutAt);
 	// unitsRead: the agent files read as units (agentFile).
 	layouts   map[string]*layout
