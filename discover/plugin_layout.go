@@ -68,16 +68,21 @@ func (w *walker) layoutAt(dir string) *layout {
 	if w.noSiblings {
 		return l
 	}
-	if m := path.Join(dir, ".claude-plugin", "plugin.json"); w.agentExists(m) {
+	// A folder the walk listed is known by what it holds (markPluginDir):
+	// a marketplace of many plugins asks every folder above each unit,
+	// and listing them again cost more than the rest of a default scan.
+	listed := w.listed[dir]
+	claude := !listed || w.pluginMarks[dir]&claudePluginMark != 0
+	if m := path.Join(dir, ".claude-plugin", "plugin.json"); claude && w.agentExists(m) {
 		l.root = true
 		if n := w.manifestTree(m); n != nil {
 			l.list(w, n, dir, m)
 		}
 	}
-	if w.agentExists(path.Join(dir, "gemini-extension.json")) {
+	if (!listed || w.pluginMarks[dir]&geminiExtensionMark != 0) && w.agentExists(path.Join(dir, "gemini-extension.json")) {
 		l.root = true
 	}
-	if m := path.Join(dir, ".claude-plugin", "marketplace.json"); w.agentExists(m) {
+	if m := path.Join(dir, ".claude-plugin", "marketplace.json"); claude && w.agentExists(m) {
 		if n := w.manifestTree(m); n != nil {
 			base := dir
 			if pr := n.Get("metadata").Get("pluginRoot"); pr.IsString() {
@@ -290,4 +295,19 @@ func definesAgent(fm []byte) bool {
 		}
 	}
 	return false
+}
+
+// What a listed folder holds that makes it a plugin's root.
+const (
+	claudePluginMark uint8 = 1 << iota
+	geminiExtensionMark
+)
+
+// markPluginDir records that the listed folder dir holds a .claude-plugin
+// folder or a gemini-extension.json.
+func (w *walker) markPluginDir(dir string, mark uint8) {
+	if w.pluginMarks == nil {
+		w.pluginMarks = map[string]uint8{}
+	}
+	w.pluginMarks[dir] |= mark
 }

@@ -119,6 +119,9 @@ type walker struct {
 	// unitsRead: the agent files read as units (agentFile).
 	layouts   map[string]*layout
 	unitsRead map[string]bool
+	// pluginMarks: the listed folders holding a .claude-plugin folder or
+	// a gemini-extension.json (layoutAt asks them, not the file system).
+	pluginMarks map[string]uint8
 	// pluginNames: each folder's plugin name, "" for none (unitServer).
 	pluginNames map[string]string
 	// skillFiles: the files each skill ships (noteSkillFile).
@@ -1109,8 +1112,14 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 			rel = w.rel(abs)
 		}
 		if e.IsDir() {
+			if name == ".claude-plugin" {
+				w.markPluginDir(d.rel, claudePluginMark)
+			}
 			w.dir(d, abs, rel, e)
 			continue
+		}
+		if name == "gemini-extension.json" {
+			w.markPluginDir(d.rel, geminiExtensionMark)
 		}
 		if e.Type().IsRegular() && !hasCandidateExt(name) && !manifestNames[name] && agentNameHint(name) && agentKindOf(rel) == "" {
 			// Markdown that is no agent file (a README, docs). An agent
