@@ -24,6 +24,8 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -100,6 +102,15 @@ var agentFormats = []agentFormat{
 	{kind: "command", where: []string{"**/.cursor/commands/**/*.md", "**/.opencode/command/**/*.md", "**/.opencode/commands/**/*.md"}, own: true,
 		what: "a Cursor or OpenCode slash command: front matter if any (description, agent), body",
 		doc:  "https://opencode.ai/docs/commands/"},
+	{kind: "agent", where: []string{"**/.cursor/agents/**/*.md"}, own: true,
+		what: "a Cursor subagent: front matter (name, description, model, readonly) and body",
+		doc:  "https://cursor.com/docs/agent/subagents"},
+	{kind: "agent", where: []string{"**/.gemini/agents/**/*.md"}, own: true,
+		what: "a Gemini CLI subagent: front matter (name, description, tools) and body",
+		doc:  "https://geminicli.com/docs/core/subagents"},
+	{kind: "agent", where: []string{"**/.codex/agents/**/*.toml"}, own: true,
+		what: "a Codex custom agent: description and developer_instructions (as the body, at its place in the TOML)",
+		doc:  "https://developers.openai.com/codex/subagents"},
 	{kind: "agent", where: []string{"**/.opencode/agent/**/*.md", "**/.opencode/agents/**/*.md"}, own: true,
 		what: "an OpenCode agent: front matter (description, mode, tools) and body",
 		doc:  "https://opencode.ai/docs/agents/"},
@@ -136,9 +147,39 @@ func agentTable() string {
 }
 
 // agentFilesPattern is the pre-commit hooks' alternative for the agent
-// files (a Python regular expression on the path): the names discovery
-// reads as agent files, and the folders whose Markdown it reads.
-const agentFilesPattern = `(^|/)(SKILL\.md|AGENTS\.md|AGENTS\.override\.md|CLAUDE\.md|CLAUDE\.local\.md|GEMINI\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|[^/]+\.instructions\.md|[^/]+\.prompt\.md|[^/]+\.chatmode\.md|[^/]+\.mdc)$|/?(commands|agents|output-styles|\.opencode/command|\.opencode/agent|\.clinerules|\.windsurf/rules|\.cursor/rules)/.+\.md$`
+// files and every file an agent unit can follow (a Python regular
+// expression on the path), built from the tables: Markdown anywhere (an
+// agent file by its folder, a skill's reference, a file a manifest
+// lists), the rules files named without an ending, the endings of the
+// scripts, texts and encoded files a unit names (scriptExts, textExts,
+// codedExts) that the MCP endings do not cover, and a file with no
+// ending (a program a unit runs by its path, opened when it starts with
+// #!). The hook names the files being committed: one it does not pass is
+// never checked (issue 80: a skill's payload in its .sh, .txt or .b64
+// passed the hook).
+func agentFilesPattern() string {
+	seen := map[string]bool{}
+	var exts []string
+	for _, m := range []map[string]bool{referenceExts, {".mdc": true}, scriptExts, textExts, codedExts} {
+		for e := range m {
+			if _, mcp := candidateExt[e]; !mcp && !seen[e] {
+				seen[e] = true
+				exts = append(exts, strings.TrimPrefix(e, "."))
+			}
+		}
+	}
+	sort.Strings(exts)
+	var names []string
+	for _, f := range agentFormats {
+		for _, w := range f.where {
+			if base := path.Base(w); !strings.ContainsAny(base, "*?[") && path.Ext(base) == base {
+				names = append(names, regexp.QuoteMeta(base)) // .cursorrules ...
+			}
+		}
+	}
+	sort.Strings(names)
+	return `\.(` + strings.Join(exts, "|") + `)$|(^|/)(` + strings.Join(append(names, `[^/.]+`), "|") + `)$`
+}
 
 // agentNameHint: a name that may be an agent file, before its folder is
 // known (list asks it of every file of a type it does not otherwise
@@ -315,6 +356,27 @@ func (w *walker) agentKind(rel string) string {
 // answer. It reports whether the file was taken (a JSON file is then
 // read for MCP definitions as well, by the caller).
 func (w *walker) agentFile(c candidate, rel, kind string) {
+	w.agentFileAs(c, rel, kind, nil)
+}
+
+// A reference is a skill's reference file a unit read as it follows its
+// skill's text: the state of that following, and the depth of the file
+// from the skill.
+type reference struct {
+	st    *state
+	depth int
+}
+
+// agentFileAs is agentFile for a unit, or, with ref, for a skill's
+// reference file (a rules unit whose following goes on from its skill's).
+func (w *walker) agentFileAs(c candidate, rel, kind string, ref *reference) {
+	if w.unitsRead[rel] {
+		return // read as a file its manifest lists (listedUnits)
+	}
+	if w.unitsRead == nil {
+		w.unitsRead = map[string]bool{}
+	}
+	w.unitsRead[rel] = true
 	if c.err != nil {
 		w.fail(rel, c.err)
 		return
@@ -344,7 +406,7 @@ func (w *walker) agentFile(c candidate, rel, kind string) {
 		w.agentJSON(d, kind, &info)
 	} else if format == "toml" {
 		w.agentTOML(d, kind, &info)
-	} else if !w.agentMarkdown(d, kind, &info) {
+	} else if !w.agentMarkdown(d, kind, &info, ref) {
 		return
 	}
 	if info.Tools+info.Configs > 0 {
@@ -358,19 +420,12 @@ func (w *walker) agentFile(c candidate, rel, kind string) {
 // else by the folder's), else the scanned repository.
 func (w *walker) unitServer(rel string) string {
 	for dir := path.Dir(rel); ; dir = path.Dir(dir) {
-		manifest := path.Join(dir, ".claude-plugin", "plugin.json")
-		if !w.noSiblings && w.agentExists(manifest) {
-			if b, err := safeio.ReadFile(w.confineTo(w.absOf(manifest)), w.absOf(manifest), 1<<20); err == nil {
-				if n, err := syntax.ParseJSON(&syntax.Source{Path: manifest, Data: b, Format: "json"}, b, 0); err == nil {
-					if name := n.Get("name").String(); name != "" {
-						return name
-					}
-				}
+		if name, ok := w.pluginNames[dir]; ok {
+			if name != "" {
+				return name
 			}
-			if dir != "." {
-				return path.Base(dir)
-			}
-			break
+		} else if name := w.pluginNameAt(dir); name != "" {
+			return name
 		}
 		if dir == "." || dir == "/" || dir == "" {
 			break
@@ -379,17 +434,49 @@ func (w *walker) unitServer(rel string) string {
 	return w.rootName
 }
 
+// pluginNameAt is the name of the plugin whose manifest folder dir holds
+// (its manifest's name, else the folder's), or "" when it holds none;
+// each folder's manifest is read once (a marketplace's units ask it
+// for each of their files).
+func (w *walker) pluginNameAt(dir string) string {
+	name := ""
+	manifest := path.Join(dir, ".claude-plugin", "plugin.json")
+	if !w.noSiblings && w.agentExists(manifest) {
+		if b, err := safeio.ReadFile(w.confineTo(w.absOf(manifest)), w.absOf(manifest), 1<<20); err == nil {
+			if n, err := syntax.ParseJSON(&syntax.Source{Path: manifest, Data: b, Format: "json"}, b, 0); err == nil {
+				name = n.Get("name").String()
+			}
+		}
+		if name == "" && dir != "." {
+			name = path.Base(dir)
+		}
+		if name == "" {
+			name = w.rootName
+		}
+	}
+	if w.pluginNames == nil {
+		w.pluginNames = map[string]string{}
+	}
+	w.pluginNames[dir] = name
+	return name
+}
+
 // agentMarkdown reads a Markdown agent file into a unit. It reports
 // false for a file of a commands/ or agents/ folder that is no agent's:
 // no front matter, and neither in a .claude folder nor in a plugin.
-func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool {
+func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo, ref *reference) bool {
 	src := d.Src
 	data := src.Data
 	rel := src.Path
 	fm, bodyOff := frontMatter(data)
-	if (kind == "command" || kind == "agent") && fm == nil && !strings.Contains("/"+rel, "/.claude/") && !agentOwnFolder(rel) && w.unitServer(rel) == w.rootName {
+	if (kind == "command" || kind == "agent") && !agentOwnFolder(rel) && (!w.agentPlaced(rel) || kind == "agent" && !definesAgent(fm) && w.listedAs(rel) == "") {
+		// A commands/ or agents/ folder no client loads definitions
+		// from, or a document in a plugin's agents/ that defines no
+		// agent (plugin_layout.go): named, not read.
+		w.unreadAgent(rel, whyPlace)
 		return false
 	}
+	w.tookAgent(rel)
 	w.res.Considered++
 	fields := map[string]*syntax.Node{}
 	t := detect.Tool{Server: w.unitServer(rel), Kind: detect.Kind(kind), Repository: w.repoOf(path.Dir(rel))}
@@ -522,6 +609,22 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: fields, pathName: fields["name"] == nil}) {
 		info.Tools++
 	}
+	if ref != nil {
+		// A skill's reference: what it names is followed as its skill's
+		// text is, one file further from the skill.
+		var named strings.Builder
+		named.Write(body)
+		for _, b := range [][]any{runs, code} {
+			for _, t := range b {
+				named.WriteString("\n" + t.(string))
+			}
+		}
+		w.eachNamedScript(named.String(), rel, w.scriptBases(rel), func(p string) bool {
+			return w.takeScript(ref.st, rel, p, ref.depth+1, false)
+		})
+		w.follow(ref.st, unitText(body, frontNames, runs, code, comments, hidden), rel, ref.depth+1, info)
+		return true
+	}
 	if kind != "rules" {
 		// The scripts a skill, a command or an agent tells the agent to
 		// run; a rules file names the project's own sources, which are
@@ -538,14 +641,16 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo) bool 
 				named.WriteString("\n" + t.(string))
 			}
 		}
-		w.namedScripts(named.String(), w.scriptBases(rel), info, false)
+		w.namedScripts(named.String(), rel, kind, w.scriptBases(rel), false)
 	}
 	w.named(unitText(body, frontNames, runs, code, comments, hidden), rel, kind, info) // named_files.go: what namedScripts misses
 	return true
 }
 
-// agentTOML reads a Gemini CLI command (.gemini/commands/**/*.toml): its
-// description, and its prompt as the unit's body, each at its place.
+// agentTOML reads a Gemini CLI command (.gemini/commands/**/*.toml) or a
+// Codex custom agent (.codex/agents/*.toml): its description, and its
+// prompt (an agent's developer_instructions) as the unit's body, each at
+// its place.
 // Each !{...} in the prompt is a shell command Gemini CLI runs when the
 // command is invoked, its output put into the prompt: a field run[i],
 // read as a command told to run.
@@ -565,7 +670,11 @@ func (w *walker) agentTOML(d *recognizer, kind string, info *FileInfo) {
 		t.Description = n.Str
 		fields["description"] = n
 	}
-	if n := root.Get("prompt"); n.IsString() {
+	prompt := root.Get("prompt")
+	if !prompt.IsString() {
+		prompt = root.Get("developer_instructions") // a Codex custom agent's
+	}
+	if n := prompt; n.IsString() {
 		extra["body"] = n.Str
 		fields["body"] = n
 		var runs []any
@@ -612,7 +721,7 @@ func (w *walker) agentTOML(d *recognizer, kind string, info *FileInfo) {
 		info.Tools++
 	}
 	if body, ok := extra["body"].(string); ok {
-		w.namedScripts(body, w.scriptBases(rel), info, false)
+		w.namedScripts(body, rel, kind, w.scriptBases(rel), false)
 		w.named(body, rel, kind, info) // named_files.go
 	}
 }
@@ -799,25 +908,20 @@ var scriptExts = map[string]bool{".sh": true, ".bash": true, ".zsh": true, ".py"
 // repository's): each is a script unit, whose text the engine reads for
 // commands (a download piped to a shell, credentials or what a hook is
 // handed sent away). Nothing is executed. Each script is read once.
-func (w *walker) namedScripts(text string, bases []string, info *FileInfo, hook bool) {
-	w.eachNamedScript(text, bases, func(p string) bool {
-		if w.scriptsRead[p] {
-			return false
-		}
-		if w.scriptsRead == nil {
-			w.scriptsRead = map[string]bool{}
-		}
-		w.scriptsRead[p] = true
-		w.scriptUnit(p, hook)
-		return true
+func (w *walker) namedScripts(text, from, kind string, bases []string, hook bool) {
+	st := w.unitState(from, kind)
+	w.eachNamedScript(text, from, bases, func(p string) bool {
+		return w.takeScript(st, from, p, 1, hook)
 	})
 }
 
-// eachNamedScript calls use with each script text names that exists in
-// the repository and is not excluded: a path token (letters, digits and
-// ./_- up to a script ending), tried against each base in turn until use
-// takes one.
-func (w *walker) eachNamedScript(text string, bases []string, use func(p string) bool) {
+// eachNamedScript calls use with each script text (of the file at rel)
+// names that exists in the repository and is not excluded: a path token
+// (letters, digits and ./_- up to a script ending; "scripts/../x.sh" is
+// x.sh while it stays in the repository), tried against each base in
+// turn until use takes one. A pipe or a device so named is named in the
+// notice of files not read, never opened.
+func (w *walker) eachNamedScript(text, rel string, bases []string, use func(p string) bool) {
 	if w.noSiblings {
 		return
 	}
@@ -831,11 +935,21 @@ func (w *walker) eachNamedScript(text string, bases []string, use func(p string)
 		}
 		tok := strings.TrimPrefix(strings.TrimSuffix(text[i:j], "."), "./")
 		i = j
-		if !scriptExts[strings.ToLower(path.Ext(tok))] || strings.Contains(tok, "..") || strings.HasPrefix(tok, "/") {
+		if !scriptExts[strings.ToLower(path.Ext(tok))] || strings.HasPrefix(tok, "/") || strings.Contains(tok, "..") && filepath.IsAbs(rel) {
 			continue
 		}
 		for _, base := range bases {
-			if p := path.Join(base, tok); w.agentExists(p) && !w.excluded(p, false) && use(p) {
+			p := path.Join(base, tok)
+			if !filepath.IsAbs(rel) && !w.inRepository(p, rel) {
+				continue
+			}
+			if !w.agentExists(p) {
+				if w.namedSpecial(rel, p) {
+					break
+				}
+				continue
+			}
+			if !w.excluded(p, false) && use(p) {
 				break
 			}
 		}
@@ -844,13 +958,20 @@ func (w *walker) eachNamedScript(text string, bases []string, use func(p string)
 
 // scriptUnit reads one script a unit names. A script a hook's command
 // runs holds its code in field detect.HookScriptField: what it reads on
-// standard input is what the agent hands the hook.
+// standard input is what the agent hands the hook. One that cannot be
+// read (a link out of the root, over the source bound) is named in the
+// notice of files not read.
 func (w *walker) scriptUnit(p string, hook bool) {
 	b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
 	if err != nil {
-		w.fail(p, err)
+		by := strings.Join(w.res.namedBy[p], ", ")
+		if by == "" {
+			by = "an agent unit"
+		}
+		w.unreadAgent(p, "named by "+by+", but not read: "+safeio.Describe(err))
 		return
 	}
+	w.tookAgent(p)
 	src := &syntax.Source{Path: p, Data: b, Format: "script"}
 	d := newRecognizer(w, src, false)
 	key := "script"
@@ -865,7 +986,7 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		w.res.sources[p] = src
 		w.res.Files = append(w.res.Files, FileInfo{Path: p, Kind: "script", Tools: 1})
 	}
-	w.script(p, b) // named_files.go: the scripts it runs
+	w.script(p, b) // the scripts it runs
 }
 
 // scriptBases are the folders a unit's script paths are relative to:
@@ -948,8 +1069,10 @@ func (w *walker) agentJSON(d *recognizer, kind string, info *FileInfo) {
 		return
 	}
 	w.res.Considered++
+	w.tookAgent(src.Path)
 	server := w.unitServer(src.Path)
 	if kind == "plugin" {
+		w.listedUnits(src.Path) // the files it lists, wherever they are
 		if n := root.Get("name"); n.IsString() && path.Base(src.Path) == "plugin.json" {
 			server = n.Str
 		}
@@ -1050,8 +1173,8 @@ func (w *walker) hookConfigs(d *recognizer, hooks *syntax.Node, server, at strin
 				w.hookModelUnit(d, h, cmd, p, server, ev.Str, info)   // what else it hands the model
 				// The scripts the command runs are read as well.
 				root := w.pluginRoot(d.Src.Path)
-				w.namedScripts(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path), info, true)
-				w.hookExecs(hookScriptText(cmd.Str, root), w.scriptBases(d.Src.Path)) // placed_block.go
+				w.namedScripts(hookScriptText(cmd.Str, root), d.Src.Path, "hook", w.scriptBases(d.Src.Path), true)
+				w.hookExecs(hookScriptText(cmd.Str, root), d.Src.Path, w.scriptBases(d.Src.Path))
 			}
 		}
 	}
@@ -1067,6 +1190,6 @@ func (w *walker) hookCommand(d *recognizer, h, cmd *syntax.Node, p, server, even
 	}
 	w.hookPrintedUnit(d, h, cmd, p, server, event, info) // what it prints into the context
 	w.hookModelUnit(d, h, cmd, p, server, event, info)   // what else it hands the model
-	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), info, true)
-	w.hookExecs(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path)) // placed_block.go
+	w.namedScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), d.Src.Path, "hook", w.scriptBases(d.Src.Path), true)
+	w.hookExecs(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), d.Src.Path, w.scriptBases(d.Src.Path))
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -33,15 +34,29 @@ func TestAgentUnits(t *testing.T) {
 		"docs/agents/overview.md":                          "About agents.\n",
 		"README.md":                                        "Read me.\n",
 	})
-	// Off (the default, a preview): no agent file is read or reported;
-	// the three JSON ones are read as any JSON file is, and hold no MCP
-	// definition.
+	// Off (the default, a preview): no agent file is read; the three
+	// JSON ones are read as any JSON file is, and hold no MCP definition.
+	// One notice names every agent file left unread (not docs/agents/,
+	// which no client loads): a repository of agent files does not pass
+	// as one with nothing to scan.
 	res := discover.Discover([]string{root}, discover.Options{Root: root})
 	require.Empty(t, res.Errors)
 	assert.Empty(t, res.Tools)
 	assert.Empty(t, res.Configs)
 	assert.Empty(t, res.Files)
-	assert.Empty(t, res.Notices)
+	require.Len(t, res.Notices, 1)
+	off := res.Notices[0]
+	assert.True(t, off.Unread)
+	assert.Equal(t, ".", off.Path)
+	var offFiles []string
+	for _, f := range off.Files {
+		offFiles = append(offFiles, f.Path)
+		assert.Contains(t, f.Why, "reading agent files is off", f.Path)
+	}
+	assert.Equal(t, []string{".claude/settings.json", ".cursor/rules/style.mdc", ".github/copilot-instructions.md", ".github/instructions/go.instructions.md",
+		"AGENTS.md", "packages/tools/plug/.claude-plugin/plugin.json", "packages/tools/plug/agents/reviewer.md", "packages/tools/plug/commands/ci/fix.md",
+		"packages/tools/plug/hooks/hooks.json", "packages/tools/plug/skills/pdf/SKILL.md"}, offFiles)
+	assert.True(t, strings.HasPrefix(off.Message, "10 files an agent may read were not read; an agent file: reading agent files is off"), off.Message)
 	assert.Equal(t, 14, res.Walked)
 	assert.Equal(t, 3, res.Considered)
 
@@ -68,6 +83,17 @@ func TestAgentUnits(t *testing.T) {
 		"script deployer packages/tools/plug/skills/pdf/scripts/x.sh packages/tools/plug/skills/pdf/scripts/x.sh",
 		"skill deployer pdf-tools packages/tools/plug/skills/pdf/SKILL.md",
 	}, got)
+	// What is not read is named, with why: the skill's script it does not
+	// run, the document in an agents/ folder no client loads.
+	require.Len(t, res.Notices, 1)
+	why := map[string]string{}
+	for _, f := range res.Notices[0].Files {
+		why[f.Path] = f.Why
+	}
+	assert.Equal(t, map[string]string{
+		"docs/agents/overview.md":                          "Markdown in an agents/ or commands/ folder that no client loads definitions from (not a plugin's, not listed in a manifest, not an agent's own folder), or in a plugin's agents/ without the name or description a subagent's front matter needs",
+		"packages/tools/plug/skills/pdf/scripts/unused.sh": "in a skill's folder, not named by its SKILL.md",
+	}, why)
 }
 
 // A text's place is exact through front matter, body and an HTML

@@ -92,6 +92,10 @@ type Notice struct {
 	// Unread: a file a client reads (a project's MCP config, a server a
 	// config launches) that the scan did not read.
 	Unread bool `json:"unread,omitempty"`
+	// Files are, in the one notice that names the agent files a scan
+	// did not read (reach.go), each such file and why; its message
+	// names the first of them.
+	Files []UnreadFile `json:"files,omitempty"`
 }
 
 // FileInfo describes one MCP file found.
@@ -150,6 +154,9 @@ type Result struct {
 	// registered under.
 	prefix string
 	inner  map[detect.ToolRef]detect.ToolRef
+	// namedBy: each file an agent unit followed, and the files whose
+	// text named it (NamedBy).
+	namedBy map[string][]string
 }
 
 // ReadAgain is how many times a file whose parse tree discovery let go

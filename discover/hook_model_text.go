@@ -59,7 +59,7 @@ func (w *walker) hookModelUnit(d *recognizer, h, cmd *syntax.Node, p, server, ev
 			}
 		}
 	}
-	w.hookScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), w.scriptBases(d.Src.Path), server, event)
+	w.hookScripts(hookScriptText(cmd.Str, w.pluginRoot(d.Src.Path)), d.Src.Path, w.scriptBases(d.Src.Path), server, event)
 }
 
 // modelText is an inline command outside a context event with
@@ -159,15 +159,18 @@ func jSONReasons(s string) string {
 // hookScripts reads each script a hook's command runs (the path tokens
 // namedScripts reads) for the text it hands the model, as a rules unit
 // named for the script.
-func (w *walker) hookScripts(text string, bases []string, server, event string) {
-	w.eachNamedScript(text, bases, func(p string) bool {
-		w.hookScriptUnit(p, server, event)
+func (w *walker) hookScripts(text, from string, bases []string, server, event string) {
+	w.eachNamedScript(text, from, bases, func(p string) bool {
+		w.hookScriptUnit(from, p, server, event)
 		return true
 	})
 }
 
 // hookScriptUnit registers the text one hook script hands the model.
-func (w *walker) hookScriptUnit(p, server, event string) {
+func (w *walker) hookScriptUnit(from, p, server, event string) {
+	if !w.followable(from, p) {
+		return // named in the notice of files not read
+	}
 	b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
 	if err != nil {
 		return // scriptUnit reports the failure

@@ -18,27 +18,33 @@ import (
 // with a #! line. namedScripts takes the paths with a script's ending,
 // hookExecs the ones run as programs; a data file or a folder named in
 // the command is no script.
-func (w *walker) hookOperands(cmd string, bases []string) {
+func (w *walker) hookOperands(cmd, from string, bases []string) {
 	if w.noSiblings {
 		return
 	}
+	st := w.unitState(from, "hook")
 	for _, part := range strings.FieldsFunc(cmd, func(r rune) bool { return strings.ContainsRune(";&|\n", r) }) {
 		f := strings.Fields(part)
 		for _, word := range f[min(1, len(f)):] {
 			tok := strings.TrimPrefix(word, "./")
-			if !strings.Contains(tok, "/") || path.Ext(tok) != "" || strings.Contains(tok, "..") || strings.HasPrefix(tok, "/") || strings.HasPrefix(tok, "-") {
+			if !strings.Contains(tok, "/") || path.Ext(tok) != "" || strings.HasPrefix(tok, "/") || strings.HasPrefix(tok, "-") {
 				continue
 			}
 			for _, b := range bases {
 				p := path.Join(b, tok)
-				if w.scriptsRead[p] || !w.agentExists(p) || w.excluded(p, false) || !w.opensWithShebang(p) {
+				if !w.inRepository(p, from) {
 					continue
 				}
-				if w.scriptsRead == nil {
-					w.scriptsRead = map[string]bool{}
+				if !w.agentExists(p) {
+					if w.namedSpecial(from, p) {
+						break
+					}
+					continue
 				}
-				w.scriptsRead[p] = true
-				w.scriptUnit(p, true)
+				if w.excluded(p, false) || !w.scriptsRead[p] && !w.opensWithShebang(p) {
+					continue
+				}
+				w.takeScript(st, from, p, 1, true)
 				break
 			}
 		}

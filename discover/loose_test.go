@@ -85,10 +85,11 @@ func TestPreCommitFilesPattern(t *testing.T) {
 				t.Errorf("the pre-commit pattern %s does not pass %s files, which discovery reads", hook[1], ext)
 			}
 		}
-		// The agent files, by name and folder.
-		exts, agents, ok := strings.Cut(hook[1], "|"+agentFilesPattern)
+		// The agent files, by name and folder, and the files a unit
+		// follows.
+		exts, agents, ok := strings.Cut(hook[1], "|"+agentFilesPattern())
 		if !ok {
-			t.Errorf("the pre-commit pattern %s does not end with the agent files' %s", hook[1], agentFilesPattern)
+			t.Errorf("the pre-commit pattern %s does not end with the agent files' %s", hook[1], agentFilesPattern())
 		}
 		if agents != "" {
 			t.Errorf("the pre-commit pattern has %q after the agent files", agents)
@@ -102,6 +103,19 @@ func TestPreCommitFilesPattern(t *testing.T) {
 			}
 			if !re.MatchString(rel) {
 				t.Errorf("the pre-commit pattern does not pass %s, which discovery reads", rel)
+			}
+		}
+		// Every file a unit follows: a script by each ending, a text, an
+		// encoded file, a program with no ending, a skill's reference.
+		for e := range scriptExts {
+			if !re.MatchString("skills/x/scripts/a" + e) {
+				t.Errorf("the pre-commit pattern does not pass a script ending in %s, which a unit follows", e)
+			}
+		}
+		for _, rel := range []string{"skills/x/notes/a.txt", "skills/x/a.text", "skills/x/a.prompt", "skills/x/cfg/p.b64", "skills/x/cfg/p.base64",
+			"skills/x/scripts/bootstrap", "tools/dev/setup", "skills/x/references/api.md", "custom/reviewer.md"} {
+			if !re.MatchString(rel) {
+				t.Errorf("the pre-commit pattern does not pass %s, which a unit follows", rel)
 			}
 		}
 		// Its alternatives are discovery's endings.

@@ -34,7 +34,6 @@ package discover
 import (
 	"encoding/base64"
 	"fmt"
-	"os"
 	"path"
 	"path/filepath"
 	"sort"
@@ -64,12 +63,18 @@ const (
 )
 
 // textExts are the endings of texts addressed to the model that
-// a unit names for it to read: notes and reference texts. A skill's
-// reference Markdown is not read: on public skills it is documentation
-// for people as much as for the model (API guides, command references),
-// and read as a rules file it raised findings on 4 of the first 25
-// public repositories scanned.
+// a unit names for it to read: notes and reference texts.
 var textExts = map[string]bool{".txt": true, ".text": true, ".prompt": true}
+
+// referenceExts are the endings of a skill's reference files: Markdown
+// in the skill's folder that the skill names or links is what the agent
+// loads when the skill sends it there (Claude Code's skills, "progressive
+// disclosure": https://docs.claude.com/en/docs/claude-code/skills). It is
+// read as a rules unit, with its regions (fenced code, comments, hidden
+// text) as any Markdown unit's; Markdown the skill does not name is
+// named in the notice of files not read (skillInventory). Issue 80 found
+// the reference files of 13 of 30 public repositories left unread.
+var referenceExts = map[string]bool{".md": true, ".markdown": true, ".mdx": true}
 
 // codedExts are the endings of an encoded file.
 var codedExts = map[string]bool{".b64": true, ".base64": true}
@@ -139,15 +144,96 @@ func (w *walker) named(text, rel, kind string, info *FileInfo) {
 	if w.noSiblings {
 		return
 	}
-	st := &state{from: rel, kind: kind}
-	w.follow(st, text, rel, 1, info)
+	w.follow(w.unitState(rel, kind), text, rel, 1, info)
 }
 
-// state counts what one unit's following read.
+// state counts what one unit's following read: the files followed from
+// it, at every depth, by namedScripts and follow alike.
 type state struct {
 	from, kind string
-	files      int
-	capped     bool
+	// unit is the agent unit the following started from (from, unless
+	// from is a script it followed).
+	unit   string
+	files  int
+	capped bool
+}
+
+// unitState is the count of the unit (or followed script) at from.
+func (w *walker) unitState(from, kind string) *state {
+	if st := w.states[from]; st != nil {
+		return st
+	}
+	if w.states == nil {
+		w.states = map[string]*state{}
+	}
+	st := &state{from: from, kind: kind, unit: from}
+	if kind == fromScript && w.unit != "" {
+		st.unit = w.unit
+	}
+	w.states[from] = st
+	return st
+}
+
+// within: the file at p, which the file at from names depth files from
+// st's unit, is within the bounds of following: depth at most maxDepth,
+// at most maxFiles files from one unit, a regular file of at most
+// maxBytes (followable). A bound reached is a notice at the file that
+// names past it (once), and the file past it is named in the notice of
+// files not read.
+func (w *walker) within(st *state, from, p string, depth int) bool {
+	if depth > maxDepth {
+		w.unreadAgent(p, fmt.Sprintf(whyDepth, from, depth, maxDepth))
+		if !w.depthNoted[from] {
+			if w.depthNoted == nil {
+				w.depthNoted = map[string]bool{}
+			}
+			w.depthNoted[from] = true
+			w.Notice(from, fmt.Sprintf("a file %d files from %s: the files it names were not followed (bound: %d); they are named in the notice of files not read", depth-1, st.unit, maxDepth))
+		}
+		return false
+	}
+	if ok, judged := w.followOK[p]; judged && !ok {
+		return false // a pipe, or over the size bound: named once, not counted again
+	}
+	if st.files >= maxFiles {
+		w.unreadAgent(p, fmt.Sprintf(whyCount, from, maxFiles))
+		if !st.capped {
+			st.capped = true
+			w.Notice(st.from, fmt.Sprintf("followed %d files the unit names; the others it names were not read (bound: %d files per unit); they are named in the notice of files not read", maxFiles, maxFiles))
+		}
+		return false
+	}
+	st.files++ // counted, read or not
+	ok := w.followable(from, p)
+	if w.followOK == nil {
+		w.followOK = map[string]bool{}
+	}
+	w.followOK[p] = ok
+	return ok
+}
+
+// takeScript reads the script at p, which the file at from names depth
+// files from st's unit, once; it reports whether p is settled (read now
+// or before, or named as not read): the other folders a path is tried
+// from are then left. A script past a bound is not marked read: a unit
+// that names it nearer reads it.
+func (w *walker) takeScript(st *state, from, p string, depth int, hook bool) bool {
+	w.namedFrom(from, p)
+	if w.scriptsRead[p] {
+		return true
+	}
+	if !w.within(st, from, p, depth) {
+		return true
+	}
+	if w.scriptsRead == nil {
+		w.scriptsRead = map[string]bool{}
+	}
+	w.scriptsRead[p] = true
+	prev, unit := w.depth, w.unit
+	w.depth, w.unit = depth, st.unit
+	w.scriptUnit(p, hook) // and the scripts it runs (script)
+	w.depth, w.unit = prev, unit
+	return true
 }
 
 // follow reads each file text (of the file at rel) names, at
@@ -190,7 +276,11 @@ func (w *walker) follow(st *state, text, rel string, depth int, info *FileInfo) 
 		script := scriptExts[ext]
 		coded := codedExts[ext]
 		program := ext == "" // a program by its path (tools/gh): a script when it opens with #!
-		if !script && !program && !coded && !textExts[ext] {
+		// A skill's reference: Markdown in its folder that it names or
+		// links ("see [the API](references/api.md)"), which the agent
+		// loads when the skill says to.
+		ref := referenceExts[ext] && st.kind == "skill"
+		if !script && !program && !coded && !textExts[ext] && !ref {
 			continue
 		}
 		if st.kind == fromScript && !script && !program {
@@ -213,68 +303,47 @@ func (w *walker) follow(st *state, text, rel string, depth int, info *FileInfo) 
 				tok.path, tok.home = rest, false
 			}
 		}
-		if tok.home {
+		if tok.home || strings.Contains(tok.path, "..") && path.IsAbs(rel) {
 			continue // a home path is outside the repository
 		}
 		for _, base := range tbases {
 			p := path.Join(base, tok.path)
-			if p == rel || !w.agentExists(p) || w.excluded(p, false) || program && !w.scriptsRead[p] && !w.opensWithShebang(p) {
+			if p == rel || !w.inRepository(p, rel) {
 				continue
 			}
-			if w.scriptsRead[p] || w.read[p] {
-				break
-			}
-			if st.files >= maxFiles {
-				if !st.capped {
-					st.capped = true
-					w.Notice(st.from, fmt.Sprintf("followed %d files the unit names; the others it names were not read (bound: %d files per unit)", maxFiles, maxFiles))
+			if !w.agentExists(p) {
+				if w.namedSpecial(rel, p) {
+					break
 				}
-				return
+				continue
 			}
-			st.files++
-			if fi, err := os.Lstat(w.absOf(p)); err == nil && fi.Size() > maxBytes { // Lstat: a link out of the repository is refused by the confined read, its target not even measured
-				w.Notice(p, fmt.Sprintf("a file an agent unit names was not read: %d bytes, over the bound of %d for a followed file (a bundle or a build's output, not a script a person wrote)", fi.Size(), maxBytes))
-				break
+			if w.excluded(p, false) || program && !w.scriptsRead[p] && !w.opensWithShebang(p) {
+				continue
 			}
 			if script || program {
-				if w.scriptsRead == nil {
-					w.scriptsRead = map[string]bool{}
+				w.takeScript(st, rel, p, depth, false)
+				break
+			}
+			if ref {
+				if skillDir := path.Dir(st.unit); skillDir == "." || strings.HasPrefix(p, skillDir+"/") {
+					w.referenceFile(st, rel, p, depth)
 				}
-				w.scriptsRead[p] = true
-				prev := w.depth
-				w.depth = depth
-				w.scriptUnit(p, false) // and the scripts it runs (script)
-				w.depth = prev
+				break
+			}
+			w.namedFrom(rel, p)
+			if w.read[p] || w.scriptsRead[p] || !w.within(st, rel, p, depth) {
 				break
 			}
 			if w.read == nil {
 				w.read = map[string]bool{}
 			}
 			w.read[p] = true
-			body, ok := w.textUnit(p, coded, tok.line)
-			if ok && !coded {
-				if depth >= maxDepth {
-					if names(body) {
-						w.Notice(p, fmt.Sprintf("a file %d files from %s: the files it names were not followed (bound: %d)", depth, st.from, maxDepth))
-					}
-				} else {
-					w.follow(st, body, p, depth+1, info)
-				}
+			if body, ok := w.textUnit(rel, p, coded, tok.line); ok && !coded {
+				w.follow(st, body, p, depth+1, info)
 			}
 			break
 		}
 	}
-}
-
-// names: text names a file of an ending follow reads.
-func names(text string) bool {
-	for _, tok := range paths(text) {
-		ext := strings.ToLower(path.Ext(tok.path))
-		if scriptExts[ext] || codedExts[ext] || textExts[ext] || ext == "" {
-			return true
-		}
-	}
-	return false
 }
 
 // namedPath is a path token of a text and the paragraph it stands in.
@@ -284,9 +353,10 @@ type namedPath struct {
 }
 
 // paths are text's path tokens (namedScripts' path bytes) with an
-// ending, relative and inside the repository: a token with "..", an
-// absolute one and one after a variable not resolved are left out; one
-// after "~" is marked (a home path).
+// ending, relative: an absolute one and one after a variable not
+// resolved are left out; one after "~" is marked (a home path). A token
+// with ".." is kept: follow takes it while it stays in the repository
+// (inRepository).
 func paths(text string) []namedPath {
 	var out []namedPath
 	prev := rune(0)
@@ -309,14 +379,15 @@ func paths(text string) []namedPath {
 		raw := strings.TrimSuffix(ending(text[i:j]), ".")
 		tok := strings.TrimPrefix(raw, "./")
 		home := i > 0 && text[i-1] == '~'
-		ls, le := paragraph(text, i, j)
+		start := i
 		i = j
 		if home {
 			tok = strings.TrimPrefix(tok, "/")
 		}
-		if strings.Contains(tok, "..") || strings.HasPrefix(tok, "/") || path.Ext(tok) == "" && !strings.Contains(raw, "/") {
-			continue
+		if strings.HasPrefix(tok, "/") || path.Ext(tok) == "" && !strings.Contains(raw, "/") {
+			continue // a word: its paragraph is not looked for
 		}
+		ls, le := paragraph(text, start, j)
 		out = append(out, namedPath{tok, strings.TrimSpace(text[ls:le]), home})
 	}
 	return out
@@ -348,16 +419,21 @@ func ending(tok string) string {
 	return tok
 }
 
-// textUnit registers the file at p as a rules unit: its text at
+// textUnit registers the file at p, which the file at from names, as a rules unit: its text at
 // its own characters, or, for an encoded file, its blob as the body and
 // the line that names it as namedBy. It gives the text read.
-func (w *walker) textUnit(p string, coded bool, line string) (string, bool) {
+func (w *walker) textUnit(from, p string, coded bool, line string) (string, bool) {
 	b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
 	if err != nil {
-		w.Notice(p, "a file an agent unit names was not read: "+safeio.Describe(err))
+		w.unreadAgent(p, "named by "+from+", but not read: "+safeio.Describe(err))
 		return "", false
 	}
-	if !utf8.Valid(b) || len(strings.TrimSpace(string(b))) == 0 {
+	if !utf8.Valid(b) {
+		w.unreadAgent(p, "named by "+from+", but not UTF-8 text: not read")
+		return "", false
+	}
+	w.tookAgent(p)
+	if len(strings.TrimSpace(string(b))) == 0 {
 		return "", false
 	}
 	if coded && !blob(b) {
@@ -488,15 +564,11 @@ func (w *walker) script(p string, b []byte) {
 		w.read = map[string]bool{}
 	}
 	w.read["#"+p] = true
-	if d >= maxDepth {
-		if names(string(b)) {
-			w.Notice(p, fmt.Sprintf("a script %d files from the unit that names it: the scripts it runs were not followed (bound: %d)", d, maxDepth))
-		}
-		return
-	}
 	prev := w.depth
 	defer func() { w.depth = prev }()
-	w.follow(&state{from: p, kind: fromScript}, ownFolder(string(b)), p, d+1, nil)
+	// Past maxDepth, follow names each script the script runs as not
+	// read, at its place: none is left without a word.
+	w.follow(w.unitState(p, fromScript), ownFolder(string(b)), p, d+1, nil)
 }
 
 // shell: the script at p is a shell script (its ending, or a #!
@@ -519,4 +591,24 @@ func shell(p string, b []byte) bool {
 func agentFolder(p string) bool {
 	dir := path.Dir(p)
 	return strings.HasPrefix(dir, ".") && dir != "." || strings.Contains(dir, "/.")
+}
+
+// referenceFile reads a skill's reference file at p, which the file at
+// from names depth files from the skill, as a rules unit, once.
+func (w *walker) referenceFile(st *state, from, p string, depth int) {
+	w.namedFrom(from, p)
+	if w.unitsRead[p] || w.read[p] || !w.within(st, from, p, depth) {
+		return
+	}
+	if w.read == nil {
+		w.read = map[string]bool{}
+	}
+	w.read[p] = true
+	abs := w.absOf(p)
+	real, err := safeio.ResolveIn(w.confineTo(abs), abs)
+	if err != nil {
+		w.unreadAgent(p, "named by "+from+", but not read: "+safeio.Describe(err))
+		return
+	}
+	w.agentFileAs(candidate{abs: abs, rel: p, real: real}, p, "rules", &reference{st: st, depth: depth})
 }

@@ -32,6 +32,18 @@ func readFiles(res *Result) []string {
 	return out
 }
 
+// unreadFiles are the files of the result's notice of agent files not
+// read, each with why.
+func unreadFiles(res *Result) map[string]string {
+	out := map[string]string{}
+	for _, n := range res.Notices {
+		for _, f := range n.Files {
+			out[f.Path] = f.Why
+		}
+	}
+	return out
+}
+
 // notes are the result's notices that contain s.
 func notes(res *Result, s string) []string {
 	var out []string
@@ -136,8 +148,26 @@ func TestUnreadLimits(t *testing.T) {
 	if n := notes(res, "bound: 32 files per unit"); len(n) != 1 || !strings.HasPrefix(n[0], "AGENTS.md") {
 		t.Errorf("count notices: %q", n)
 	}
-	if n := notes(res, "a file an agent unit names was not read"); len(n) != 2 || !strings.HasPrefix(n[0], "skills/y/big.txt") || !strings.Contains(n[1], "over the bound of 262144") {
-		t.Errorf("size notices: %q", n)
+	// Over a size bound (the source bound, here 1000 bytes; maxBytes):
+	// named in the notice of files not read, with the file that names
+	// it; the scan is not incomplete.
+	if len(res.Errors) != 0 {
+		t.Errorf("errors: %+v", res.Errors)
+	}
+	unread := unreadFiles(res)
+	if why := unread["skills/y/big.txt"]; !strings.Contains(why, "named by skills/y/SKILL.md, but not read: file too large") {
+		t.Errorf("skills/y/big.txt: %q", why)
+	}
+	if why := unread["tools/huge.js"]; !strings.Contains(why, "named by AGENTS.md: 262145 bytes, over the bound of 262144 bytes") {
+		t.Errorf("tools/huge.js: %q", why)
+	}
+	if why := unread["skills/x/notes/c.txt"]; why != "named by skills/x/notes/b.txt, 3 files from the unit: past the bound of 2 files deep" {
+		t.Errorf("skills/x/notes/c.txt: %q", why)
+	}
+	for i := maxFiles - 1; i < maxFiles+3; i++ {
+		if p := fmt.Sprintf(".notes/n%02d.txt", i); unread[p] != "named by AGENTS.md: past the bound of 32 files followed from one unit" {
+			t.Errorf("%s: %q", p, unread[p])
+		}
 	}
 	docs := 0
 	for _, f := range got {

@@ -247,30 +247,36 @@ func projectBase(rel string) string {
 // first word of each of the command's pipelines and lists, when it is a
 // file of the repository below one of bases. namedScripts takes the
 // paths with a script's ending.
-func (w *walker) hookExecs(cmd string, bases []string) {
+func (w *walker) hookExecs(cmd, from string, bases []string) {
 	if w.noSiblings {
 		return
 	}
-	w.hookOperands(cmd, bases) // an interpreter's operand with no ending (hook_scripts.go)
+	w.hookOperands(cmd, from, bases) // an interpreter's operand with no ending
+	st := w.unitState(from, "hook")
 	for _, part := range strings.FieldsFunc(cmd, func(r rune) bool { return strings.ContainsRune(";&|\n", r) }) {
 		f := strings.Fields(part)
 		if len(f) == 0 {
 			continue
 		}
 		tok := strings.TrimPrefix(f[0], "./")
-		if !strings.Contains(tok, "/") || path.Ext(tok) != "" || strings.Contains(tok, "..") || strings.HasPrefix(tok, "/") {
+		if !strings.Contains(tok, "/") || path.Ext(tok) != "" || strings.HasPrefix(tok, "/") {
 			continue
 		}
 		for _, b := range bases {
 			p := path.Join(b, tok)
-			if w.scriptsRead[p] || !w.agentExists(p) || w.excluded(p, false) {
+			if !w.inRepository(p, from) {
 				continue
 			}
-			if w.scriptsRead == nil {
-				w.scriptsRead = map[string]bool{}
+			if !w.agentExists(p) {
+				if w.namedSpecial(from, p) {
+					break
+				}
+				continue
 			}
-			w.scriptsRead[p] = true
-			w.scriptUnit(p, true)
+			if w.excluded(p, false) {
+				continue
+			}
+			w.takeScript(st, from, p, 1, true)
 			break
 		}
 	}

@@ -65,6 +65,20 @@ func (r *Result) rebase(prefix string) {
 	}
 	for i := range r.Notices {
 		r.Notices[i].Path = out(r.Notices[i].Path)
+		for k := range r.Notices[i].Files {
+			r.Notices[i].Files[k].Path = out(r.Notices[i].Files[k].Path)
+		}
+	}
+	if r.namedBy != nil {
+		named := make(map[string][]string, len(r.namedBy))
+		for p, from := range r.namedBy {
+			outs := make([]string, len(from))
+			for k, f := range from {
+				outs[k] = out(f)
+			}
+			named[out(p)] = outs
+		}
+		r.namedBy = named
 	}
 	for i := range r.Directives {
 		r.Directives[i].Path = out(r.Directives[i].Path)

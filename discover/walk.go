@@ -100,9 +100,36 @@ type walker struct {
 	// texts a unit named that were read (named_files.go).
 	givenFolders []string
 	read         map[string]bool
-	depth        int // the files from a unit of the script being read (script)
+	depth        int    // the files from a unit of the script being read (script)
+	unit         string // the unit the script being read was followed from (script)
 	// shebang: the files asked whether they open with #! (opensWithShebang).
 	shebang map[string]bool
+	// agentUnread: the files an agent may read that the scan did not,
+	// and why; agentTaken: the agent files read (reach.go).
+	agentUnread map[string]string
+	agentTaken  map[string]bool
+	// states: the files followed from each unit (unitState);
+	// depthNoted: the files whose names past the depth bound a notice
+	// has said were not followed (within).
+	states     map[string]*state
+	depthNoted map[string]bool
+	// followOK: the followed files asked whether they may be read
+	// (within), and the answer.
+	followOK map[string]bool
+	// layouts: what each folder's plugin manifests say (layoutAt);
+	// unitsRead: the agent files read as units (agentFile).
+	layouts   map[string]*layout
+	unitsRead map[string]bool
+	// pluginMarks: the listed folders holding a .claude-plugin folder or
+	// a gemini-extension.json (layoutAt asks them, not the file system).
+	pluginMarks map[string]uint8
+	// pluginNames: each folder's plugin name, "" for none (unitServer).
+	pluginNames map[string]string
+	// skillFiles: the files each skill ships (noteSkillFile).
+	skillFiles []string
+	// explicitOther: the files named on the command line of no type
+	// mcp-lint reads (a notice, unless an agent unit followed them).
+	explicitOther []string
 	// bundle: the archive whose members are being read (bundleSources).
 	bundle *bundleHost
 	// state holds the readers' caches for this walk (Host.State): a Go
@@ -300,6 +327,13 @@ func Discover(paths []string, opts Options) *Result {
 	w.checkSubmodules()
 	w.readCandidates()
 	w.unreadServers()
+	for _, rel := range w.explicitOther {
+		if !w.agentTaken[rel] && len(w.res.namedBy[rel]) == 0 {
+			w.Notice(rel, "not an MCP file type ("+formatEndings(func(fileFormat) bool { return true })+")")
+		}
+	}
+	w.skillInventory()
+	w.agentUnreadNotice()
 	w.res.sortResult()
 	return w.res
 }
@@ -989,6 +1023,10 @@ type walkDir struct {
 	inRoot bool
 	// co is the checkout it lies in, the innermost whose index was read.
 	co *checkout
+	// skill is the folder of the skill it lies in (the nearest folder
+	// holding a SKILL.md, itself included), with the reading of agent
+	// files on: its files are what the skill ships (skillInventory).
+	skill string
 	// span is, when spanOK, the names of the root's index below this
 	// folder (all of them at the root): the entries' tracked question
 	// searches it (trackedIn) while that index is the only one read.
@@ -1072,9 +1110,20 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 		}
 	}
 	inside := !strings.HasPrefix(d.rel, "/")
+	if w.opts.AgentFiles {
+		for _, e := range entries {
+			if e.Type().IsRegular() && strings.EqualFold(e.Name(), "SKILL.md") {
+				d.skill = d.rel
+				break
+			}
+		}
+	}
 	for _, e := range entries {
 		name := e.Name()
-		if e.Type().IsRegular() && name != ".git" && !manifestNames[name] && !hasCandidateExt(name) && !(w.opts.AgentFiles && agentNameHint(name)) {
+		if d.skill != "" && e.Type().IsRegular() {
+			w.noteSkillFile(d, name)
+		}
+		if e.Type().IsRegular() && name != ".git" && !manifestNames[name] && !hasCandidateExt(name) && !agentNameHint(name) {
 			// A regular file of a type mcp-lint never reads: entry
 			// would count it and do nothing else, ignored or not. Most
 			// of a repository's files; their paths are not built.
@@ -1094,11 +1143,19 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 			rel = w.rel(abs)
 		}
 		if e.IsDir() {
+			if name == ".claude-plugin" {
+				w.markPluginDir(d.rel, claudePluginMark)
+			}
 			w.dir(d, abs, rel, e)
 			continue
 		}
-		if w.opts.AgentFiles && e.Type().IsRegular() && !hasCandidateExt(name) && !manifestNames[name] && agentNameHint(name) && agentKindOf(rel) == "" {
-			// Markdown that is no agent file (a README, docs).
+		if name == "gemini-extension.json" {
+			w.markPluginDir(d.rel, geminiExtensionMark)
+		}
+		if e.Type().IsRegular() && !hasCandidateExt(name) && !manifestNames[name] && agentNameHint(name) && agentKindOf(rel) == "" {
+			// Markdown that is no agent file (a README, docs). An agent
+			// file goes on with the reading off too: it is named
+			// (agentFileOff) once the ignore files have had their say.
 			w.res.Walked++
 			continue
 		}
@@ -1127,7 +1184,7 @@ func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 		return
 	}
 	w.listed[rel] = true
-	d := &walkDir{abs: abs, rel: rel, parts: parts, ign: parent.ign, co: parent.co, span: below, spanOK: ok}
+	d := &walkDir{abs: abs, rel: rel, parts: parts, ign: parent.ign, co: parent.co, span: below, spanOK: ok, skill: parent.skill}
 	// confineTo and safeio.Inside, from the parent's answers where they
 	// decide: an entry of a folder in the root (by name, and by real path)
 	// is in it.
@@ -1226,6 +1283,9 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 			return
 		}
 		if !mcpName {
+			if !w.opts.AgentFiles && agentNameHint(name) {
+				w.agentFileOff(rel)
+			}
 			return
 		}
 		if c := w.confineTo(p); c != "" && !safeio.Inside(c, target) {
@@ -1240,6 +1300,9 @@ func (w *walker) entry(d *walkDir, p, rel string, parts []string, e fs.DirEntry)
 		return
 	}
 	if !mcpName {
+		if !w.opts.AgentFiles && agentNameHint(name) {
+			w.agentFileOff(rel) // an agent file, the reading off: named
+		}
 		return // never read: no need to resolve its path
 	}
 	if d.real == "" || !d.inRoot {
@@ -1371,6 +1434,9 @@ func (w *walker) excluded(rel string, dir bool) bool {
 // file considers one file: filter by name, sniff, read, parse, recognize.
 func (w *walker) file(c candidate, rel string, explicit bool) {
 	base := path.Base(rel)
+	if !w.opts.AgentFiles && (strings.HasSuffix(base, ".json") || strings.HasSuffix(base, ".toml")) {
+		w.agentFileOff(rel) // a plugin's manifest, a hooks file: read as any JSON file is, and named
+	}
 	if kind := w.agentKind(rel); kind != "" && !w.excluded(rel, false) {
 		// An agent file (a skill, a rules file, a plugin's manifest or
 		// hooks): a unit of its own; a JSON one is then read for MCP
@@ -1385,12 +1451,15 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		format, ok = c.format, true
 	}
 	if !ok {
-		if explicit && !w.opts.AgentFiles && agentKindOf(rel) != "" {
+		switch {
+		case !w.opts.AgentFiles && w.agentFileOff(rel):
 			// Named on the command line (the pre-commit hook names
-			// every changed agent file): not read, and said why.
-			w.Notice(rel, "an agent file ("+agentKindOf(rel)+"): read with --agent-files or agent-files: true in .mcp-lint.yaml (a preview)")
-		} else if explicit {
-			w.Notice(rel, "not an MCP file type ("+formatEndings(func(fileFormat) bool { return true })+")")
+			// every changed agent file), or walked: named in the notice
+			// of files not read.
+		case explicit:
+			// Said once the walk is done, unless an agent unit followed
+			// it (the pre-commit hook names the scripts a skill runs).
+			w.explicitOther = append(w.explicitOther, rel)
 		}
 		return
 	}

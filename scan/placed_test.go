@@ -31,8 +31,8 @@ var placedWant = map[string]string{
 	"rc25-m02": ".claude/commands/init-env.md config.shell 8:72 soft med=true; .claude/commands/init-env.md directive.imperative 5:24 soft med=true; .claude/commands/init-env.md shell.flow-remote-run 8:72 soft med=true", // the block's lead is an order to run it; // and ask.startup-written at the write
 	"rc25-m03": "AGENTS.md config.shell 10:85 soft med=true",
 	"rc25-m04": ".claude/agents/onboarder.md shell.flow-credential-exfiltration 9:82 soft med=true",
-	"rc25-m05": "", // a pointed-to Markdown file: not read
-	"rc25-m06": "", // likewise
+	"rc25-m05": "skills/release-notes/reference/publishing.md shell.flow-credential-exfiltration 6:1 soft med=true",                                                                // a reference file the skill names: read as its skill's (issue 80)
+	"rc25-m06": "skills/brand-kit/references/couleurs.md directive.demand 6:101 soft med=false; skills/brand-kit/references/couleurs.md directive.imperative 6:101 soft med=false", // likewise, in a comment of the reference
 	"rc25-m07": ".claude/hooks/tidy.sh shell.flow-hook-egress 4:1 soft med=true",
 	"rc25-m08": "tools/lint-kit/bin/lint-changed shell.flow-remote-run 3:1 soft med=true",
 	"rc25-m09": "apps/web/.claude/hooks/report.sh directive.imperative 3:5 soft med=false",

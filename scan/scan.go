@@ -190,9 +190,12 @@ func Analyze(res *discover.Result, opts Options) *Output {
 // directories) hold: findings elsewhere are dropped, and files elsewhere
 // that could not be read become notices. The registry the checks used
 // still held every definition found (a pre-commit run checks the files
-// being committed against the whole repository's servers).
+// being committed against the whole repository's servers). A file an
+// agent unit given follows (a script a skill runs, a note it reads, at
+// any depth: discover.Result.NamedBy) is the unit's: what it holds is
+// kept, since committing the unit makes the agent run it.
 func (o *Output) Restrict(paths []string) {
-	in := func(p string) bool {
+	given := func(p string) bool {
 		for _, s := range paths {
 			s = strings.TrimSuffix(s, "/")
 			if s == "." || s == "" || p == s || strings.HasPrefix(p, s+"/") {
@@ -200,6 +203,31 @@ func (o *Output) Restrict(paths []string) {
 			}
 		}
 		return false
+	}
+	reached := map[string]bool{}
+	var follows func(p string, seen map[string]bool) bool
+	follows = func(p string, seen map[string]bool) bool {
+		for _, from := range o.Discovery.NamedBy(p) {
+			if seen[from] {
+				continue
+			}
+			seen[from] = true
+			if given(from) || follows(from, seen) {
+				return true
+			}
+		}
+		return false
+	}
+	in := func(p string) bool {
+		if given(p) {
+			return true
+		}
+		v, ok := reached[p]
+		if !ok {
+			v = follows(p, map[string]bool{p: true})
+			reached[p] = v
+		}
+		return v
 	}
 	kept := o.Findings[:0]
 	for _, f := range o.Findings {

@@ -102,7 +102,10 @@ func (o *Output) Summary() Summary {
 	s.ChecksRun, s.ChecksFailed, s.CapsHit = o.Report.ChecksRun, o.Report.ChecksFailed, len(o.Report.Caps)
 	s.Incomplete = s.Errors > 0 || s.ChecksFailed > 0 || s.CapsHit > 0
 	for _, n := range r.Notices {
-		if n.Unread {
+		switch {
+		case n.Unread && len(n.Files) > 0:
+			s.Unread += len(n.Files) // the agent files not read, one notice
+		case n.Unread:
 			s.Unread++
 		}
 	}

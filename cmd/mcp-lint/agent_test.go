@@ -70,9 +70,10 @@ func TestAgentFindingsInSARIF(t *testing.T) {
 
 // The agent files are a preview, read only when asked: by default a scan,
 // lock and approve read none of them (a hook's JSON is read as any JSON
-// file is, and holds no MCP definition), and a file named on the command
-// line, as the pre-commit hook names a changed one, is a notice saying
-// how to read it.
+// file is, and holds no MCP definition), and one notice names them all,
+// with how to read them: a repository of agent files does not pass as
+// one with nothing to scan. A file named on the command line, as the
+// pre-commit hook names a changed one, is named there too.
 func TestAgentFilesOffByDefault(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "skills/notes/SKILL.md", "---\nname: notes\ndescription: Keeps notes.\n---\n# Notes\n\n"+
@@ -84,8 +85,12 @@ func TestAgentFilesOffByDefault(t *testing.T) {
 	r := mcpLint(t, dir, nil, "scan", "--format", "json")
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
 	var rep struct {
-		Summary struct{ FilesWalked, FilesRead, MCPFiles, Tools, Configs, Findings int }
-		Notices []struct{ Path string }
+		Summary struct{ FilesWalked, FilesRead, MCPFiles, Tools, Configs, Findings, Unread int }
+		Notices []struct {
+			Path   string
+			Unread bool
+			Files  []struct{ Path, Why string }
+		}
 	}
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &rep))
 	// Walked: the five files; read: the three JSON files, as any JSON
@@ -93,12 +98,20 @@ func TestAgentFilesOffByDefault(t *testing.T) {
 	assert.Equal(t, 5, rep.Summary.FilesWalked)
 	assert.Equal(t, 3, rep.Summary.FilesRead)
 	assert.Zero(t, rep.Summary.MCPFiles+rep.Summary.Tools+rep.Summary.Configs+rep.Summary.Findings, r.stdout)
-	assert.Empty(t, rep.Notices)
+	require.Len(t, rep.Notices, 1, r.stdout)
+	assert.True(t, rep.Notices[0].Unread)
+	var off []string
+	for _, f := range rep.Notices[0].Files {
+		off = append(off, f.Path)
+		assert.Equal(t, "an agent file: reading agent files is off (--agent-files, or agent-files: true in .mcp-lint.yaml)", f.Why)
+	}
+	assert.Equal(t, []string{".claude-plugin/plugin.json", ".claude/settings.json", "AGENTS.md", "hooks/hooks.json", "skills/notes/SKILL.md"}, off)
+	assert.Equal(t, 5, rep.Summary.Unread)
 
 	r = mcpLint(t, dir, nil, "scan", "--color", "never", "skills/notes/SKILL.md", "AGENTS.md")
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)
-	assert.Contains(t, r.stdout, "skills/notes/SKILL.md: an agent file (skill): read with --agent-files or agent-files: true in .mcp-lint.yaml (a preview)")
-	assert.Contains(t, r.stdout, "AGENTS.md: an agent file (rules): read with --agent-files")
+	assert.Contains(t, r.stdout, ".: 2 files an agent may read were not read; an agent file: reading agent files is off (--agent-files, or agent-files: true in .mcp-lint.yaml): AGENTS.md, skills/notes/SKILL.md")
+	assert.NotContains(t, r.stdout, "nothing to scan")
 
 	r = mcpLint(t, dir, nil, "lock")
 	require.Equal(t, 0, r.code, r.stdout+r.stderr)

@@ -137,7 +137,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&sf.verbose, "v", false, "verbose: under each finding, the IDs of the rules that fired")
 	fs.BoolVar(&sf.verbose, "verbose", false, "the same as -v")
 	fs.StringVar(&sf.stdinName, "stdin-name", "stdin.json", "with the path -, the `NAME` standard input is read as (its ending gives the format: .json, .jsonl, .yaml, .toml)")
-	fs.StringVar(&sf.context, "context", "", "also read `DIR` to know every server (cross-server checks), but report only the paths given (pre-commit)")
+	fs.StringVar(&sf.context, "context", "", "also read `DIR` to know every server (cross-server checks), but report only the paths given and the files an agent unit among them follows (pre-commit)")
 }
 
 // agentFilesUsage is the --agent-files flag's text, the same for every
