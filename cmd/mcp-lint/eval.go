@@ -228,9 +228,9 @@ func safeCell(s string) string {
 // scanUnit lays a unit row's files out as a repository in a temporary
 // folder and scans it as `mcp-lint scan --agent-files` would (a unit row
 // measures the agent files, so they are always read): the open
-// findings, each with the file it points at and whether it fails the
-// default gate. A file that could not be read makes the scan incomplete:
-// an error.
+// findings, each with the file it points at (corpus.Evaluate judges
+// them against the gate of the suite scored). A file that could not be
+// read makes the scan incomplete: an error.
 func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
 	dir, err := os.MkdirTemp("", "mcp-lint-unit-")
 	if err != nil {
@@ -252,7 +252,7 @@ func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
 		if f.Status != scan.Open {
 			continue
 		}
-		fs = append(fs, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding, FailsGate: f.FailsDefaultGate()})
+		fs = append(fs, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding})
 	}
 	if len(out.Discovery.Errors) > 0 {
 		e := out.Discovery.Errors[0]
