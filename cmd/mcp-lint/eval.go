@@ -73,6 +73,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&includes, "include", "score only entries whose field `KEY=VALUE` matches (repeatable)")
 	fs.Var(&excludes, "exclude", "skip entries whose field `KEY=VALUE` matches (repeatable)")
 	groupBy := fs.String("group-by", "", "also report rates per value of entry field `FIELD` (source: its repository), and print them as a table on stderr")
+	suite := fs.String("suite", detect.SuiteDefault, suiteUsage+"; the gate's figures (gate recall, failing the gate) follow it")
 	list := fs.String("list", "", "also print to stderr the ids of `missed` malicious entries, flagged `benign` ones, or `all` with verdicts")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -82,6 +83,10 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(corpora) == 0 || fs.NArg() > 0 {
 		fmt.Fprintln(stderr, "mcp-lint eval: give at least one --corpus FILE and no other arguments")
+		return exitUsage
+	}
+	if !validSuite(*suite) {
+		fmt.Fprintf(stderr, "mcp-lint eval: --suite %q: want default or extended\n", *suite)
 		return exitUsage
 	}
 	if *registry != "entry" && *registry != "all" {
@@ -129,7 +134,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 			}
 			seen[e.ID] = path
 		}
-		v, sc := corpus.Evaluate(entries, corpus.Options{RegistryAll: *registry == "all", GroupBy: *groupBy, Units: scanUnit})
+		v, sc := corpus.Evaluate(entries, corpus.Options{RegistryAll: *registry == "all", GroupBy: *groupBy, Units: scanUnit, Suite: *suite})
 		sc.Corpus = path
 		all = append(all, v...)
 		entriesAll = append(entriesAll, entries...)
