@@ -166,3 +166,36 @@ func TestEvalSuite(t *testing.T) {
 	r = mcpLint(t, dir, nil, "eval", "--corpus", "rows.jsonl", "--suite", "x")
 	assert.Equal(t, 2, r.code)
 }
+
+// rules --precision gives each record's suite: the extended suite's
+// record lists them, every other record is of the default suite.
+func TestRulesPrecisionSuite(t *testing.T) {
+	dir := t.TempDir()
+	r := mcpLint(t, dir, nil, "rules", "--precision", "--format", "json")
+	require.Equal(t, 0, r.code, r.stderr)
+	var got []struct{ ID, Suite string }
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &got))
+	n := 0
+	for _, g := range got {
+		want := detect.SuiteDefault
+		if detect.InExtendedSuite(g.ID) {
+			want = detect.SuiteExtended
+			n++
+		}
+		assert.Equal(t, want, g.Suite, g.ID)
+	}
+	assert.Equal(t, len(detect.ExtendedSuite()), n)
+	// In text, the suite is the last column (the figures before it move
+	// with each measurement).
+	r = mcpLint(t, dir, nil, "rules", "--precision")
+	lines := map[string]string{}
+	for _, line := range strings.Split(r.stdout, "\n") {
+		if f := strings.Fields(line); len(f) == 8 {
+			lines[f[0]] = f[7]
+		}
+	}
+	assert.Equal(t, "suite", lines["ID"])
+	assert.Equal(t, "extended", lines["frame.conceal-withhold"])
+	assert.Equal(t, "default", lines["directive.imperative"])
+	assert.Len(t, lines, len(detect.Records())+1)
+}
