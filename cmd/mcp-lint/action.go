@@ -24,7 +24,7 @@ import (
 // actionInputs are the inputs of action.yml that the binary reads; a test
 // checks that action.yml, this list and docs/action.md agree.
 var actionInputs = []string{
-	"paths", "config", "fail-on", "min-severity", "min-confidence", "baseline", "sarif-file",
+	"paths", "config", "fail-on", "suite", "min-severity", "min-confidence", "baseline", "sarif-file",
 	"upload-sarif", "category", "annotations", "step-summary", "args",
 }
 
@@ -67,7 +67,7 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 	// The inputs become the scan's flags, so both are validated alike.
 	cli := []string{"--root", workspace, "--format", "text", "--color", "never", "--sarif", sarifFile}
 	flagInputs := []struct{ input, flag string }{
-		{"config", "--config"}, {"fail-on", "--fail-on"}, {"min-severity", "--min-severity"},
+		{"config", "--config"}, {"fail-on", "--fail-on"}, {"suite", "--suite"}, {"min-severity", "--min-severity"},
 		{"min-confidence", "--min-confidence"}, {"baseline", "--baseline"}, {"category", "--category"},
 	}
 	for _, fi := range flagInputs {
