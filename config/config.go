@@ -30,6 +30,7 @@ var FileNames = []string{".mcp-lint.yaml", ".mcp-lint.yml", ".github/mcp-lint.ya
 type Config struct {
 	Version       int      `yaml:"version"`
 	FailOn        string   `yaml:"fail-on"`
+	Suite         string   `yaml:"suite"` // default or extended: whose findings the default gate fails on
 	MinSeverity   string   `yaml:"min-severity"`
 	MinConfidence *float64 `yaml:"min-confidence"`
 	Include       []string `yaml:"include"`
@@ -271,6 +272,9 @@ func (c *Config) Validate() error {
 	if c.FailOn != "" && !failOnValues[c.FailOn] {
 		return bad(0, "fail-on %q: want default, none, low, medium, high, critical or blocking", c.FailOn)
 	}
+	if c.Suite != "" && c.Suite != detect.SuiteDefault && c.Suite != detect.SuiteExtended {
+		return bad(0, "suite %q: want default or extended", c.Suite)
+	}
 	if c.Computed != "" && c.Computed != "error" && c.Computed != "notice" {
 		return bad(0, "computed %q: want error or notice", c.Computed)
 	}
@@ -363,6 +367,13 @@ version: 1
 # or suppress it with a reason), and launch-config hygiene rated high.
 # Also: none, low, medium, high, critical, or blocking (hard findings only).
 fail-on: default
+
+# Which findings the default gate fails on. default: those of the default
+# suite. The extended suite's findings rest only on readings that fire on
+# honest repositories and catch next to no attack alone (README: What fails
+# the build); they are reported in every format either way. extended: they
+# fail the default gate too. A severity in fail-on counts them too.
+# suite: default
 
 # Findings of soft rules below these are not reported (hard findings always are).
 # min-severity: low

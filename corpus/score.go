@@ -24,9 +24,11 @@ type Verdict struct {
 	Signals    []string `json:"signals"`
 	// Rules are the phrase rules that fired (detect.Finding.RuleIDs).
 	Rules []string `json:"rules,omitempty"`
-	// Gate is "fail" when the entry's finding fails the default gate
-	// (detect.Finding.FailsDefaultGate: what `mcp-lint scan` with no flags
-	// exits 1 on), "pass" otherwise.
+	// Gate is "fail" when the entry's finding fails the default gate of
+	// the suite scored (detect.Finding.FailsGate: what `mcp-lint scan`
+	// with no flags, or with --suite extended, exits 1 on), "pass"
+	// otherwise. The verdict does not depend on the suite: a finding of
+	// the extended suite is reported either way.
 	Gate string `json:"gate"`
 }
 
@@ -49,28 +51,33 @@ type Options struct {
 	// does not read files itself) and returns its open findings. Without
 	// it, a corpus with unit rows cannot be scored.
 	Units func(files map[string]string) ([]UnitFinding, error)
+	// Suite is the suite whose findings fail the gate: "" or
+	// detect.SuiteDefault, or detect.SuiteExtended (eval --suite).
+	Suite string
 }
 
-// UnitFinding is one open finding of a unit's scan: the file it points
-// at, and whether it fails the default gate.
+// UnitFinding is one open finding of a unit's scan, and the file it
+// points at.
 type UnitFinding struct {
-	Path      string
-	Finding   detect.Finding
-	FailsGate bool
+	Path    string
+	Finding detect.Finding
 }
 
-// unitVerdict judges a unit by its findings that fail the default gate:
-// for a malicious unit those in its poisoned file, for a benign one all.
-// The strongest of them gives the verdict.
-func unitVerdict(e *Entry, fs []UnitFinding) (Verdict, *detect.Finding) {
+// unitVerdict judges a unit by its findings that fail the default gate
+// when every suite counts: for a malicious unit those in its poisoned
+// file, for a benign one all. The strongest of them gives the verdict;
+// the gate fails when one of them fails the gate of suite.
+func unitVerdict(e *Entry, fs []UnitFinding, suite string) (Verdict, *detect.Finding) {
 	v := Verdict{ID: e.ID, Verdict: Pass, Severity: "none", Signals: []string{}, Gate: GatePass}
 	var best *detect.Finding
 	var checks, rules []string
+	gate := false
 	for i := range fs {
 		f := &fs[i]
-		if !f.FailsGate || e.Label == Malicious && f.Path != e.PoisonedFile {
+		if !f.Finding.FailsGate(detect.SuiteExtended) || e.Label == Malicious && f.Path != e.PoisonedFile {
 			continue
 		}
+		gate = gate || f.Finding.FailsGate(suite)
 		if best == nil || f.Finding.Blocking && !best.Blocking || f.Finding.Blocking == best.Blocking && f.Finding.RiskScore > best.RiskScore {
 			best = &f.Finding
 		}
@@ -80,7 +87,10 @@ func unitVerdict(e *Entry, fs []UnitFinding) (Verdict, *detect.Finding) {
 	if best == nil {
 		return v, nil
 	}
-	v.Verdict, v.Gate = Warn, GateFail
+	v.Verdict = Warn
+	if gate {
+		v.Gate = GateFail
+	}
 	if best.Blocking {
 		v.Verdict = Block
 	}
@@ -151,10 +161,13 @@ type Scorecard struct {
 	Recall         float64 `json:"recall"`
 	BlockingRecall float64 `json:"blockingRecall"`
 	// GateRecall is the share of malicious entries that fail the default
-	// gate.
+	// gate of the suite scored.
 	GateRecall float64 `json:"gateRecall"`
-	Precision  float64 `json:"precision"`
-	F1         float64 `json:"f1"`
+	// Suite is "extended" when the extended suite's findings fail the gate
+	// too (Options.Suite); empty for the default suite.
+	Suite     string  `json:"suite,omitempty"`
+	Precision float64 `json:"precision"`
+	F1        float64 `json:"f1"`
 	// False positives, on all benign entries and on the hard negatives.
 	Benign        Rates            `json:"benign"`
 	HardNegatives Rates            `json:"hardNegatives"`
@@ -248,6 +261,9 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 	}
 	sc := Scorecard{Registry: "entry", Categories: map[string]Rates{}, CheckHits: map[string][2]int{}, FailedCheckIDs: []string{},
 		Calibration: newCalibration()}
+	if opts.Suite == detect.SuiteExtended {
+		sc.Suite = opts.Suite
+	}
 	var shared *detect.Registry
 	if opts.RegistryAll {
 		sc.Registry = "all"
@@ -276,7 +292,7 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 				rep = &detect.Report{}
 			} else {
 				fs, err := opts.Units(e.Files)
-				v, f := unitVerdict(e, fs)
+				v, f := unitVerdict(e, fs, opts.Suite)
 				unitV = &v
 				rep = &detect.Report{ChecksRun: 1}
 				if err != nil {
@@ -316,7 +332,7 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 			v.Confidence = f.Confidence
 			v.Signals = f.Checks
 			v.Rules = f.RuleIDs()
-			if f.FailsDefaultGate() {
+			if f.FailsGate(opts.Suite) {
 				v.Gate = GateFail
 			}
 			sc.countHits(f.Confidence, f.Checks, e.Label == Malicious)
@@ -482,7 +498,7 @@ func Merge(cards []Scorecard) Scorecard {
 	var names []string
 	for _, c := range cards {
 		names = append(names, c.Corpus)
-		out.Registry = c.Registry
+		out.Registry, out.Suite = c.Registry, c.Suite
 		out.Entries += c.Entries
 		out.Malicious.merge(c.Malicious)
 		out.Benign.merge(c.Benign)

@@ -22,8 +22,8 @@ func TestUnitRows(t *testing.T) {
 	soft := detect.Finding{Checks: []string{detect.IDDirectiveImperative}, Severity: detect.SeverityMedium, Confidence: 0.8}
 	hard := detect.Finding{Checks: []string{detect.IDConfigShell}, Blocking: true, Severity: detect.SeverityCritical}
 	found := map[string][]UnitFinding{
-		"x": {{Path: "skills/a/SKILL.md", Finding: soft, FailsGate: true}},
-		"y": {{Path: "skills/a/run.sh", Finding: hard, FailsGate: true}},
+		"x": {{Path: "skills/a/SKILL.md", Finding: soft}},
+		"y": {{Path: "skills/a/run.sh", Finding: hard}},
 	}
 	units := func(files map[string]string) ([]UnitFinding, error) {
 		var out []UnitFinding

@@ -30,6 +30,9 @@ type Engine struct {
 	offPhrases map[string]bool
 	// offFrames are the demand check's frames turned off (DisablePhrases).
 	offFrames reading.FrameSet
+	// suiteOff is offPhrases and offFrames with the extended suite's
+	// records turned off too (suite.go), made when first needed.
+	suiteOff *offRecords
 }
 
 // DisablePhrases turns phrase rules of directive.imperative off by ID
@@ -40,6 +43,7 @@ type Engine struct {
 // cues directive.imperative computes (directive.<family>, IsComputedCue),
 // which no longer count either. It reports the IDs that name none.
 func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
+	e.suiteOff = nil // made again with these off
 	for _, id := range ids {
 		if f, ok := reading.FrameOf(id); ok {
 			e.offFrames.Add(f)
@@ -146,6 +150,22 @@ func (e *Engine) ScanTool(reg *reading.Registry, t *reading.Tool) *reading.Repor
 
 func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading.Signal, rep *reading.Report) {
 	rep.Tools++
+	sigs := e.signals(reg, t, e.offPhrases, e.offFrames, rep)
+	sigs = append(sigs, extra...)
+	if len(sigs) == 0 {
+		return
+	}
+	f := Aggregate(t.Ref(), sigs)
+	if len(extra) == 0 && namesExtended(f.Signals) && !e.standsWithoutExtended(reg, t, f.Checks) {
+		f.Suite = reading.SuiteExtended
+	}
+	rep.Findings = append(rep.Findings, f)
+}
+
+// signals runs the checks over tool t with the records off turned off
+// (offPhrases, offFrames): the signals, with the checks run, the
+// failures and the bounds reached counted in rep.
+func (e *Engine) signals(reg *reading.Registry, t *reading.Tool, offPhrases map[string]bool, offFrames reading.FrameSet, rep *reading.Report) []reading.Signal {
 	tz := e.tz
 	if reading.IsInstructionKind(t.Kind) {
 		// The rules read only on these kinds are compiled now
@@ -157,7 +177,7 @@ func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading
 	}
 	tz.ResetTool()
 	v := reading.NewToolViewWith(t, tz, &e.fw, &e.view)
-	v.OffPhrases, v.OffFrames = e.offPhrases, e.offFrames
+	v.OffPhrases, v.OffFrames = offPhrases, offFrames
 	var sigs []reading.Signal
 	for _, c := range e.checks {
 		if !checkApplies(t.Kind, c.ID()) {
@@ -186,11 +206,8 @@ func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading
 	if reading.IsInstructionKind(t.Kind) {
 		sigs = instructionSignals(sigs)
 	}
-	sigs = append(sigs, extra...)
 	rep.Caps = append(rep.Caps, v.Caps...)
-	if len(sigs) > 0 {
-		rep.Findings = append(rep.Findings, Aggregate(t.Ref(), sigs))
-	}
+	return sigs
 }
 
 // runCheck isolates a check: a panic becomes an error.

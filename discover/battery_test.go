@@ -128,7 +128,7 @@ func runBatteryCase(t *testing.T, ar *txtar.Archive) (problems []string, silent 
 	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, ComputedNotice: true}})
 	got := map[string]bool{}
 	place := func(path string, line, col int) string { return fmt.Sprintf("%s:%d:%d", path, line, col) }
-	failing := out.Failing("default")
+	failing := out.Failing("default", "")
 	for _, f := range failing {
 		for _, s := range f.Located {
 			got[s.Check+" "+place(s.Location.Path, s.Location.Region.StartLine, s.Location.Region.StartColumn)] = true

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sethvargo/go-githubactions"
 
+	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
@@ -14,16 +15,17 @@ import (
 // channel and annotations a capped extra.
 const MaxAnnotations = 50
 
+// maxNoticeAnnotations bounds the annotations for file errors and notices.
+const maxNoticeAnnotations = 20
+
 // GitHub writes workflow annotations (::error / ::warning / ::notice) for
 // the open findings, escaped: the library encodes '%', CR and LF in the
 // message and also ':' and ',' in the properties, and the text itself has
 // every control and invisible character escaped first, so no untrusted text
-// can start or end a workflow command. It returns how many findings were
-// left out by the cap.
-// maxNoticeAnnotations bounds the annotations for file errors and notices.
-const maxNoticeAnnotations = 20
-
-func GitHub(w io.Writer, out *scan.Output) (int, error) {
+// can start or end a workflow command. A finding of the extended suite is
+// a notice, its title marked, unless suite is "extended" (--suite). It
+// returns how many findings were left out by the cap.
+func GitHub(w io.Writer, out *scan.Output, suite string) (int, error) {
 	a := githubactions.New(githubactions.WithWriter(w))
 	written, skipped := 0, 0
 	for i := range out.Findings {
@@ -41,6 +43,10 @@ func GitHub(w io.Writer, out *scan.Output) (int, error) {
 			"file":  Plain(f.Location.Path),
 			"title": fmt.Sprintf("mcp-lint %s (%s)", f.Primary().Check, f.Severity),
 		}
+		extended := f.Suite == detect.SuiteExtended
+		if extended {
+			fields["title"] = fmt.Sprintf("mcp-lint %s (%s, extended suite)", f.Primary().Check, f.Severity)
+		}
 		if f.Location.Member == "" && reg.StartLine > 0 {
 			fields["line"] = fmt.Sprint(reg.StartLine)
 			fields["endLine"] = fmt.Sprint(reg.EndLine)
@@ -50,8 +56,13 @@ func GitHub(w io.Writer, out *scan.Output) (int, error) {
 			}
 		}
 		msg := scan.Message(f)
+		if extended {
+			msg += " (" + scan.ExtendedNote(suite) + ")"
+		}
 		ann := a.WithFieldsMap(fields)
 		switch {
+		case extended && suite != detect.SuiteExtended:
+			ann.Noticef("%s", msg)
 		case f.Blocking:
 			ann.Errorf("%s", msg)
 		case f.Severity.String() == "low":

@@ -25,6 +25,7 @@ type JSONReport struct {
 	Version       int                  `json:"version"`
 	Tool          ToolInfo             `json:"tool"`
 	Threshold     string               `json:"threshold"`
+	Suite         string               `json:"suite,omitempty"` // "extended" with --suite extended
 	Failing       int                  `json:"failing"`
 	Summary       scan.Summary         `json:"summary"`
 	Findings      []JSONFinding        `json:"findings"`
@@ -41,17 +42,20 @@ type JSONReport struct {
 
 // JSONFinding is one finding.
 type JSONFinding struct {
-	Fingerprint  string             `json:"fingerprint"`
-	RuleID       string             `json:"ruleId"`
-	Status       scan.Status        `json:"status"`
-	Title        string             `json:"title"`
-	Message      string             `json:"message"`
-	Blocking     bool               `json:"blocking"`
-	Severity     string             `json:"severity"`
-	Confidence   float64            `json:"confidence"`
-	RiskScore    int                `json:"riskScore"`
-	ThreatType   string             `json:"threatType"`
-	Tier         string             `json:"tier"`
+	Fingerprint string      `json:"fingerprint"`
+	RuleID      string      `json:"ruleId"`
+	Status      scan.Status `json:"status"`
+	Title       string      `json:"title"`
+	Message     string      `json:"message"`
+	Blocking    bool        `json:"blocking"`
+	Severity    string      `json:"severity"`
+	Confidence  float64     `json:"confidence"`
+	RiskScore   int         `json:"riskScore"`
+	ThreatType  string      `json:"threatType"`
+	Tier        string      `json:"tier"`
+	// Suite is "extended" for a finding of the extended suite, which
+	// fails the default gate only with --suite extended.
+	Suite        string             `json:"suite,omitempty"`
 	Signals      []string           `json:"signals"`
 	Server       string             `json:"server"`
 	Kind         string             `json:"kind"`
@@ -88,8 +92,9 @@ type JSONRule struct {
 	HelpURI          string `json:"helpUri"`
 }
 
-// BuildJSON assembles the JSON report.
-func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
+// BuildJSON assembles the JSON report; threshold and suite say what
+// fails the build.
+func BuildJSON(out *scan.Output, tool ToolInfo, threshold, suite string) *JSONReport {
 	r := out.Discovery
 	j := &JSONReport{Version: JSONVersion, Tool: tool, Threshold: threshold, Summary: out.Summary(),
 		Findings: []JSONFinding{}, Files: []discover.FileInfo{}, Errors: []discover.FileError{}, Notices: []discover.Notice{}, Computed: []discover.FileError{},
@@ -133,7 +138,10 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 	if threshold == "" {
 		j.Threshold = "default"
 	}
-	j.Failing = len(out.Failing(j.Threshold))
+	if suite == detect.SuiteExtended {
+		j.Suite = suite
+	}
+	j.Failing = len(out.Failing(j.Threshold, suite))
 	for i := range out.Findings {
 		f := &out.Findings[i]
 		if f.Disabled {
@@ -142,7 +150,7 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold string) *JSONReport {
 		jf := JSONFinding{Fingerprint: f.Fingerprint, RuleID: f.Primary().Check, Status: f.Status,
 			Title: scan.Title(f), Message: scan.Message(f), Blocking: f.Blocking, Severity: f.Severity.String(),
 			Confidence: f.Confidence, RiskScore: f.RiskScore, ThreatType: string(f.Threat), Tier: f.Tier.String(),
-			Signals: f.Checks, Server: Plain(f.Tool.Server), Kind: string(f.Tool.Kind), Name: Plain(f.Tool.Name),
+			Suite: f.Suite, Signals: f.Checks, Server: Plain(f.Tool.Server), Kind: string(f.Tool.Kind), Name: Plain(f.Tool.Name),
 			Location: safeLocation(f.Location), Suppressions: safeSuppressions(f.Suppressions)}
 		for _, s := range f.Located {
 			jf.Details = append(jf.Details, JSONSignal{Check: s.Check, Tier: s.Tier.String(), ThreatType: string(s.Threat),
@@ -194,8 +202,8 @@ func safeSuppressions(ss []scan.Suppression) []scan.Suppression {
 }
 
 // JSON writes the JSON report.
-func JSON(w io.Writer, out *scan.Output, tool ToolInfo, threshold string) error {
+func JSON(w io.Writer, out *scan.Output, tool ToolInfo, threshold, suite string) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	return enc.Encode(BuildJSON(out, tool, threshold))
+	return enc.Encode(BuildJSON(out, tool, threshold, suite))
 }

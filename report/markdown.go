@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
@@ -17,7 +18,10 @@ type MarkdownOptions struct {
 	MaxRows int
 	// Threshold names what fails the build.
 	Threshold string
-	ExitCode  int
+	// Suite is the suite whose findings fail the default gate: "" or
+	// "default", or "extended" (--suite).
+	Suite    string
+	ExitCode int
 }
 
 // MarkdownSummary renders a GitHub job summary: the verdict, counts, and a
@@ -50,6 +54,7 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 		Plural(s.Findings, "finding"), s.Blocking, s.Suppressed, s.Baselined, s.Reviewed, Plural(s.FileErrors, "file"), Plural(s.Computed, "computed text"))
 	rows := 0
 	more := 0
+	extended := 0 // rows of the extended suite
 	for i := range out.Findings {
 		f := &out.Findings[i]
 		if f.Status != scan.Open {
@@ -67,6 +72,10 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 		if f.Blocking {
 			sev = "**" + sev + "** (blocks)"
 		}
+		if f.Suite == detect.SuiteExtended {
+			sev += " · extended suite"
+			extended++
+		}
 		var sigs []string
 		for _, c := range f.Checks {
 			sigs = append(sigs, "`"+c+"`")
@@ -76,6 +85,13 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 	}
 	if more > 0 {
 		fmt.Fprintf(&b, "\n…and %s more: see the SARIF upload or the JSON report.\n", Plural(more, "finding"))
+	}
+	if extended > 0 {
+		does := "they are reported and do not fail the default gate (`--suite extended` or `suite: extended` makes them fail)"
+		if opts.Suite == detect.SuiteExtended {
+			does = "with `--suite extended` they fail the default gate as the others do"
+		}
+		fmt.Fprintf(&b, "\nFindings marked *extended suite* rest only on readings that fire on honest repositories and catch next to no attack alone: %s.\n", does)
 	}
 	if rows > 0 {
 		// No HTML wrapper: evidence stays in code spans, where Markdown

@@ -26,7 +26,7 @@ func TestAnnotationsCarryErrorsAndNotices(t *testing.T) {
 	}
 	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
 	var b bytes.Buffer
-	if _, err := report.GitHub(&b, out); err != nil {
+	if _, err := report.GitHub(&b, out, ""); err != nil {
 		t.Fatal(err)
 	}
 	got := b.String()

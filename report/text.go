@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
 
@@ -14,6 +15,9 @@ type TextOptions struct {
 	Version string
 	// Threshold names what fails the build, for the last line.
 	Threshold string
+	// Suite is the suite whose findings fail the default gate: "" or
+	// "default", or "extended" (--suite).
+	Suite string
 	// Quiet leaves out the notices and the summary line: findings and
 	// what could not be scanned remain.
 	Quiet bool
@@ -73,6 +77,9 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 		case scan.Reviewed:
 			status = " " + p.wrap("2", "[reviewed in mcp-lint.lock]")
 		}
+		if f.Suite == detect.SuiteExtended {
+			status += " " + p.wrap("2", "[extended suite]")
+		}
 		fmt.Fprintf(&b, "  %-8s %s  %s  %s%s\n", pos, p.sev(f.Severity.String(), f.Blocking),
 			p.wrap("1", f.Primary().Check), scan.Subject(f.Tool), status)
 		fmt.Fprintf(&b, "           %s\n", PlainDetail(f.Primary().Detail))
@@ -80,6 +87,9 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 			fmt.Fprintf(&b, "           evidence: %s\n", ev)
 		}
 		fmt.Fprintf(&b, "           confidence %.2f, risk %d, signals: %s\n", f.Confidence, f.RiskScore, strings.Join(f.Checks, ", "))
+		if f.Suite == detect.SuiteExtended {
+			fmt.Fprintf(&b, "           %s\n", scan.ExtendedNote(opts.Suite))
+		}
 		if opts.Verbose {
 			if ids := f.RuleIDs(); len(ids) > 0 {
 				fmt.Fprintf(&b, "           rules: %s\n", PlainDetail(strings.Join(ids, ", ")))
@@ -217,6 +227,9 @@ func SummaryLine(s scan.Summary) string {
 		Plural(s.Configs, "config"), Plural(s.Findings, "finding"), by, s.Blocking, s.Suppressed, s.Baselined, Plural(s.FileErrors, "file"))
 	if s.Computed > 0 {
 		line += fmt.Sprintf("; %s computed by code", Plural(s.Computed, "text"))
+	}
+	if s.Extended > 0 {
+		line += fmt.Sprintf("; %d of the extended suite", s.Extended)
 	}
 	if s.Reviewed > 0 {
 		line += fmt.Sprintf("; %d reviewed in the lockfile", s.Reviewed)

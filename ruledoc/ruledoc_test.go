@@ -83,6 +83,36 @@ func TestReadmeRulesAreCurrent(t *testing.T) {
 	}
 }
 
+// TestReadmeSuitesAreCurrent fails when the README's section on the
+// suites does not say what the extended suite's record and the measured
+// precision give; `go test ./ruledoc -update` rewrites it.
+func TestReadmeSuitesAreCurrent(t *testing.T) {
+	const path = "../README.md"
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	section := ruledoc.ReadmeSuites()
+	got, ok := ruledoc.ReplaceBetween(string(b), ruledoc.SuitesBegin[:len("<!-- suites:begin")], ruledoc.SuitesEnd, section)
+	if !ok {
+		t.Fatalf("README.md has no section between %q and %q", ruledoc.SuitesBegin, ruledoc.SuitesEnd)
+	}
+	if *update && got != string(b) {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		b = []byte(got)
+	}
+	if got != string(b) {
+		t.Errorf("the README's section on the suites is stale: run `go test ./ruledoc -update` and commit it")
+	}
+	for _, id := range detect.ExtendedSuite() {
+		if !strings.Contains(section, "| `"+id+"` |") {
+			t.Errorf("the section lacks %s", id)
+		}
+	}
+}
+
 // The measured precision (precision.json, written by bench/precision)
 // names every record the registry has, in its order and with its kind:
 // a reading added without a measured precision, or one gone that the

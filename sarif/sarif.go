@@ -46,6 +46,10 @@ type Options struct {
 	IncludeBaselined bool
 	// MaxResults caps the results of the run (default MaxResults).
 	MaxResults int
+	// Suite is the suite whose findings fail the default gate: "" or
+	// "default", or "extended" (--suite). A finding of the extended suite
+	// is a note or a warning unless it is "extended".
+	Suite string
 }
 
 // MaxResults is code scanning's limit on the results of one run: a larger
@@ -110,7 +114,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 			ref.ToolComponent = gosarif.NewToolComponentReference().WithIndex(k).WithName(bandName(f.Severity))
 			res.Rule = ref
 		}
-		res.Level = level(f)
+		res.Level = level(f, opts.Suite)
 		msg := text(scan.Message(f))
 		res.Locations = []*gosarif.Location{location(out.Discovery, f.Location)}
 		var links []string
@@ -125,6 +129,9 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		}
 		if len(links) > 0 {
 			msg += " (see also " + strings.Join(links, ", ") + ")"
+		}
+		if f.Suite == detect.SuiteExtended {
+			msg += " (" + scan.ExtendedNote(opts.Suite) + ")"
 		}
 		res.Message = gosarif.NewTextMessage(msg)
 		res.PartialFingerprints = map[string]string{FingerprintKey: f.Fingerprint}
@@ -164,6 +171,9 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		p.Add("riskScore", f.RiskScore)
 		p.Add("severity", f.Severity.String())
 		p.Add("blocking", f.Blocking)
+		if f.Suite != "" {
+			p.Add("suite", f.Suite) // fails the default gate only with --suite extended
+		}
 		p.Add("evidence", f.Primary().Evidence)
 		res.Properties = p
 	}
@@ -496,9 +506,16 @@ func location(res *discover.Result, l discover.Location) *gosarif.Location {
 }
 
 // level maps a finding to a SARIF level: blocking or critical → error;
-// low → note; medium and high → warning.
-func level(f *scan.Finding) string {
+// low → note; medium and high → warning. A finding of the extended suite,
+// which does not fail the default gate, is never an error unless its
+// suite fails it (--suite extended).
+func level(f *scan.Finding, suite string) string {
+	extended := f.Suite == detect.SuiteExtended && suite != detect.SuiteExtended
 	switch {
+	case f.Severity == detect.SeverityLow:
+		return "note"
+	case extended:
+		return "warning"
 	case f.Blocking || f.Severity == detect.SeverityCritical:
 		return "error"
 	case f.Severity == detect.SeverityLow:

@@ -50,7 +50,7 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		t.Run(c.dir, func(t *testing.T) {
 			root := copyTree(t, filepath.Join("testdata", "loose", c.dir))
 			out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, ComputedNotice: true}})
-			failing := out.Failing("default")
+			failing := out.Failing("default", "")
 			require.Len(t, failing, 1, "findings: %v", summarize(out))
 			f := failing[0]
 			assert.Equal(t, c.path, f.Location.Path)
@@ -87,7 +87,7 @@ func TestLooseTextFailsOpen(t *testing.T) {
 func TestLooseTextNeedsStrongEvidence(t *testing.T) {
 	root := copyTree(t, filepath.Join("testdata", "loose", "ts-result-text"))
 	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
-	assert.Empty(t, out.Failing("default"))
+	assert.Empty(t, out.Failing("default", ""))
 	require.Len(t, out.Findings, 1, "findings: %v", summarize(out))
 	f := out.Findings[0]
 	assert.Equal(t, scan.Filtered, f.Status)

@@ -7,6 +7,15 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect"
 )
 
+// ExtendedNote says what a finding of the extended suite does to the
+// gate, under suite (the one whose findings fail the default gate).
+func ExtendedNote(suite string) string {
+	if suite == detect.SuiteExtended {
+		return "extended suite: fails the default gate (--suite extended)"
+	}
+	return "extended suite: reported, does not fail the default gate (--suite extended makes it fail)"
+}
+
 // Subject names what a finding is about, render-safe: "tool get_alerts of
 // server weather", "the launch config of server notes (claude-code)".
 func Subject(ref detect.ToolRef) string {

@@ -160,7 +160,12 @@ func (p *Policy) apply(out *Output) {
 			for k, s := range active {
 				sigs[k] = s.Signal
 			}
+			// A part of a finding of the extended suite is of it too; a
+			// part of a default one stays default (which checks stand
+			// without the extended records only the engine knew).
+			suite := f.Suite
 			f.Finding = detect.Aggregate(f.Tool, sigs)
+			f.Suite = suite
 			f.Located = reorder(active, f.Signals)
 			f.Location = f.Located[0].Location
 		}

@@ -24,14 +24,17 @@ func ComputedNote(n int) string {
 
 // Summary counts what a scan saw and found.
 type Summary struct {
-	FilesWalked  int            `json:"filesWalked"`
-	FilesRead    int            `json:"filesRead"`
-	MCPFiles     int            `json:"mcpFiles"`
-	Servers      int            `json:"servers"`
-	Tools        int            `json:"tools"`
-	Configs      int            `json:"configs"`
-	Findings     int            `json:"findings"` // open
-	Blocking     int            `json:"blocking"` // open and blocking
+	FilesWalked int `json:"filesWalked"`
+	FilesRead   int `json:"filesRead"`
+	MCPFiles    int `json:"mcpFiles"`
+	Servers     int `json:"servers"`
+	Tools       int `json:"tools"`
+	Configs     int `json:"configs"`
+	Findings    int `json:"findings"` // open
+	Blocking    int `json:"blocking"` // open and blocking
+	// Extended counts the open findings of the extended suite: reported,
+	// failing the default gate only with --suite extended.
+	Extended     int            `json:"extended,omitempty"`
 	BySeverity   map[string]int `json:"bySeverity"`
 	Suppressed   int            `json:"suppressed"`
 	Baselined    int            `json:"baselined"`
@@ -75,6 +78,9 @@ func (o *Output) Summary() Summary {
 			s.BySeverity[f.Severity.String()]++
 			if f.Blocking {
 				s.Blocking++
+			}
+			if f.Suite == detect.SuiteExtended {
+				s.Extended++
 			}
 		case Suppressed:
 			s.Suppressed++
@@ -131,9 +137,11 @@ func NothingNote(s Summary) string {
 }
 
 // Failing returns the open findings at or above the threshold: "default"
-// (detect.Finding.FailsDefaultGate), "blocking" (any hard finding), a
-// severity name, or "none".
-func (o *Output) Failing(threshold string) []Finding {
+// (detect.Finding.FailsGate: the default suite's findings, or every
+// suite's when suite is detect.SuiteExtended), "blocking" (any hard
+// finding), a severity name (every finding at or above it, whatever its
+// suite), or "none".
+func (o *Output) Failing(threshold, suite string) []Finding {
 	var out []Finding
 	min, isSev := detect.ParseSeverity(threshold)
 	for _, f := range o.Findings {
@@ -143,7 +151,7 @@ func (o *Output) Failing(threshold string) []Finding {
 		switch {
 		case threshold == "none":
 		case threshold == "" || threshold == "default":
-			if f.FailsDefaultGate() {
+			if f.FailsGate(suite) {
 				out = append(out, f)
 			}
 		case threshold == "blocking":

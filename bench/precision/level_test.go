@@ -1,9 +1,13 @@
 package main
 
 import (
+	"fmt"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/ruledoc"
 )
 
@@ -33,5 +37,26 @@ func TestLevel(t *testing.T) {
 	texts := levelTexts(307, 12839)
 	if texts[levelMedium] != "fires on at most 1% of the pool's repositories (3 of 307) and on at most 1% of the honest rows (128 of 12839)" {
 		t.Errorf("medium: %q", texts[levelMedium])
+	}
+}
+
+// printSuite names the members the extended suite's rule gives on the
+// measured precision, and says whether the record lists the same.
+func TestPrintSuite(t *testing.T) {
+	b, err := os.ReadFile("../../ruledoc/precision.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := printSuite(&out, b); err != nil {
+		t.Fatal(err)
+	}
+	// The members are the record's (ruledoc's test holds the record to
+	// the rule).
+	ids := detect.ExtendedSuite()
+	want := fmt.Sprintf("extended suite (on at least 2 honest repositories, at most 1 attack alone): %d records\n  %s\n", len(ids), strings.Join(ids, " ")) +
+		"  names.extended-suite lists the same records\n"
+	if out.String() != want {
+		t.Errorf("printSuite:\n%s\nwant:\n%s", out.String(), want)
 	}
 }

@@ -13,7 +13,11 @@
 // corpus/, and the shared adversarial and mcpproxy sets. For each record
 // it counts the honest repositories and texts it fires on, the honest and
 // attack rows per set, and the attacks it alone catches: those that fail
-// the default gate and pass it once the record is turned off.
+// the default gate and pass it once the record is turned off. The gate
+// counts every suite's findings (--suite extended), so the measure does
+// not depend on the extended suite it chooses; it prints the members the
+// suite's rule gives (ruledoc.ExtendedByRule), which the record
+// names.extended-suite must list.
 package main
 
 import (
@@ -21,6 +25,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"os"
 	"path/filepath"
@@ -85,6 +90,9 @@ func main() {
 		log.Fatal(err)
 	}
 	m.summary(os.Stderr)
+	if err := printSuite(os.Stderr, b); err != nil {
+		log.Fatal(err)
+	}
 	log.Printf("wrote %s in %s", *out, time.Since(start).Round(time.Second))
 }
 
@@ -144,8 +152,9 @@ type measure struct {
 	skipped []string
 	// honestRows and attackRows are the rows per set.
 	honestRows, attackRows map[string]int
-	// attacks are the attack entries failing the default gate, with the
-	// set they belong to and their baseline judgment.
+	// attacks are the attack entries failing the default gate (every
+	// suite's findings counted), with the set they belong to and their
+	// baseline judgment.
 	attacks []attack
 	mu      sync.Mutex
 }
@@ -222,6 +231,44 @@ func (m *measure) scanPool(dir string, jobs int) error {
 	return nil
 }
 
+// printSuite prints the members the extended suite's rule gives on the
+// measurement written (b), and how they differ from the record's.
+func printSuite(w io.Writer, b []byte) error {
+	var p ruledoc.PrecisionFile
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	members := ruledoc.ExtendedByRule(&p)
+	fmt.Fprintf(w, "extended suite (on at least %d honest repositories, at most %d attack alone): %d records\n",
+		ruledoc.ExtendedMinRepos, ruledoc.ExtendedMaxAlone, len(members))
+	fmt.Fprintf(w, "  %s\n", strings.Join(members, " "))
+	listed := detect.ExtendedSuite()
+	var add, drop []string
+	for _, id := range members {
+		if !slices.Contains(listed, id) {
+			add = append(add, id)
+		}
+	}
+	for _, id := range listed {
+		if !slices.Contains(members, id) {
+			drop = append(drop, id)
+		}
+	}
+	if len(add)+len(drop) == 0 {
+		fmt.Fprintf(w, "  names.extended-suite lists the same records\n")
+		return nil
+	}
+	var diff []string
+	if len(add) > 0 {
+		diff = append(diff, "add "+strings.Join(add, " "))
+	}
+	if len(drop) > 0 {
+		diff = append(diff, "remove "+strings.Join(drop, " "))
+	}
+	fmt.Fprintf(w, "  names.extended-suite (detect/internal/reading/rules/suite.rules) differs: %s\n", strings.Join(diff, "; "))
+	return nil
+}
+
 // scanRepo scans one repository as `mcp-lint scan DIR --root DIR
 // --no-config` would (with --agent-files when agent), and counts its open
 // findings.
@@ -256,7 +303,7 @@ func (m *measure) scanRepo(dir, name string, agent bool) {
 			continue
 		}
 		open++
-		if f.FailsDefaultGate() {
+		if f.FailsGate(detect.SuiteExtended) {
 			failing++
 		}
 		named = append(named, idsOf(&f.Finding)...)
@@ -293,7 +340,7 @@ func (m *measure) scoreSet(s corpusSet) error {
 			m.skipped = append(m.skipped, filepath.ToSlash(path))
 			continue
 		}
-		vs, sc := corpus.Evaluate(entries, corpus.Options{Units: scanUnit})
+		vs, sc := corpus.Evaluate(entries, corpus.Options{Units: scanUnit, Suite: detect.SuiteExtended})
 		if sc.ChecksFailed > 0 {
 			return fmt.Errorf("%s: %d check runs failed (%s)", path, sc.ChecksFailed, strings.Join(sc.FailedCheckIDs, ", "))
 		}
@@ -404,8 +451,9 @@ func offBy(r detect.Record) string {
 	return offSignal
 }
 
-// judged is an entry's verdict against the default gate, with what it
-// read: the findings that count and the IDs they name.
+// judged is an entry's verdict against the default gate, every suite's
+// findings counted (the extended suite's too), with what it read: the
+// findings that count and the IDs they name.
 type judged struct {
 	fails    bool
 	ids      []string
@@ -461,7 +509,7 @@ func verdictOf(e *corpus.Entry, fs []judgedFinding) judged {
 	var j judged
 	j.findings = fs
 	for _, f := range fs {
-		if !f.finding.FailsDefaultGate() {
+		if !f.finding.FailsGate(detect.SuiteExtended) {
 			continue
 		}
 		if e.IsUnit() && e.Label == corpus.Malicious && f.path != e.PoisonedFile {
@@ -526,7 +574,7 @@ func keep(f detect.Finding, keepSig func(detect.Signal) bool) (detect.Finding, b
 func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
 	var out []corpus.UnitFinding
 	for _, f := range scanUnitWith(files, scan.Policy{}) {
-		out = append(out, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding, FailsGate: f.FailsDefaultGate()})
+		out = append(out, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding})
 	}
 	return out, nil
 }
@@ -574,7 +622,7 @@ func (m *measure) file() []byte {
 		About: "Generated by `go run ./bench/precision -pool POOL -o ruledoc/precision.json` (POOL: bench/pool); do not edit. " +
 			"For every record a finding can name (detect.Records): the honest repositories of the pool and the honest texts (findings) it fires on, " +
 			"in the default scan and with --agent-files; the honest and attack rows it fires on, per set; and the attacks it alone catches, per set: " +
-			"those that fail the default gate and pass it once the record is off (off: by --disable, or for a record no flag turns off by dropping every signal that names it).",
+			"those that fail the default gate with every suite's findings counted (--suite extended) and pass it once the record is off (off: by --disable, or for a record no flag turns off by dropping every signal that names it).",
 		Levels:      levelTexts(m.repos, honestRows),
 		Pool:        m.repos,
 		HonestRows:  perSet(m.honestRows),

@@ -24,7 +24,7 @@ import (
 // actionInputs are the inputs of action.yml that the binary reads; a test
 // checks that action.yml, this list and docs/action.md agree.
 var actionInputs = []string{
-	"paths", "config", "fail-on", "min-severity", "min-confidence", "baseline", "sarif-file",
+	"paths", "config", "fail-on", "suite", "min-severity", "min-confidence", "baseline", "sarif-file",
 	"upload-sarif", "category", "annotations", "step-summary", "args",
 }
 
@@ -67,7 +67,7 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 	// The inputs become the scan's flags, so both are validated alike.
 	cli := []string{"--root", workspace, "--format", "text", "--color", "never", "--sarif", sarifFile}
 	flagInputs := []struct{ input, flag string }{
-		{"config", "--config"}, {"fail-on", "--fail-on"}, {"min-severity", "--min-severity"},
+		{"config", "--config"}, {"fail-on", "--fail-on"}, {"suite", "--suite"}, {"min-severity", "--min-severity"},
 		{"min-confidence", "--min-confidence"}, {"baseline", "--baseline"}, {"category", "--category"},
 	}
 	for _, fi := range flagInputs {
@@ -131,7 +131,7 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 	out := p.run()
 	code := p.exitCode(out)
 	var sb bytes.Buffer
-	if err := sarif.Write(&sb, out, sarif.Options{Version: version, IncludeSuppressed: sf.includeSuppr, IncludeBaselined: sf.includeBaselined}); err == nil {
+	if err := sarif.Write(&sb, out, sarif.Options{Version: version, IncludeSuppressed: sf.includeSuppr, IncludeBaselined: sf.includeBaselined, Suite: p.suite}); err == nil {
 		err = writeFile(sarifFile, sb.Bytes())
 		if err != nil {
 			gh.Errorf("mcp-lint: writing %s: %s", report.Plain(sarifFile), report.Plain(err.Error()))
@@ -139,7 +139,7 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if annotations {
-		if _, err := report.GitHub(stdout, out); err != nil {
+		if _, err := report.GitHub(stdout, out, p.suite); err != nil {
 			fmt.Fprintln(stderr, err)
 		}
 	}
@@ -152,7 +152,7 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 	// stopped: nothing in it can be taken for a command even if an escape
 	// were missed.
 	var text bytes.Buffer
-	_ = report.Text(&text, out, report.TextOptions{Version: version, Threshold: p.threshold})
+	_ = report.Text(&text, out, report.TextOptions{Version: version, Threshold: p.threshold, Suite: p.suite})
 	gh.Group("mcp-lint report")
 	token := stopToken()
 	fmt.Fprintf(stdout, "::stop-commands::%s\n", token)
@@ -160,7 +160,7 @@ func runAction(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "::%s::\n", token)
 	gh.EndGroup()
 	if summary && os.Getenv("GITHUB_STEP_SUMMARY") != "" {
-		gh.AddStepSummary(report.MarkdownSummary(out, report.MarkdownOptions{BlobURL: blobURL(), Threshold: p.threshold, ExitCode: code}))
+		gh.AddStepSummary(report.MarkdownSummary(out, report.MarkdownOptions{BlobURL: blobURL(), Threshold: p.threshold, Suite: p.suite, ExitCode: code}))
 	}
 	rel, err := filepath.Rel(workspace, sarifFile)
 	if err != nil || strings.HasPrefix(rel, "..") {

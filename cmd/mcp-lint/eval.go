@@ -73,6 +73,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&includes, "include", "score only entries whose field `KEY=VALUE` matches (repeatable)")
 	fs.Var(&excludes, "exclude", "skip entries whose field `KEY=VALUE` matches (repeatable)")
 	groupBy := fs.String("group-by", "", "also report rates per value of entry field `FIELD` (source: its repository), and print them as a table on stderr")
+	suite := fs.String("suite", detect.SuiteDefault, suiteUsage+"; the gate's figures (gate recall, failing the gate) follow it")
 	list := fs.String("list", "", "also print to stderr the ids of `missed` malicious entries, flagged `benign` ones, or `all` with verdicts")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -82,6 +83,10 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	}
 	if len(corpora) == 0 || fs.NArg() > 0 {
 		fmt.Fprintln(stderr, "mcp-lint eval: give at least one --corpus FILE and no other arguments")
+		return exitUsage
+	}
+	if !validSuite(*suite) {
+		fmt.Fprintf(stderr, "mcp-lint eval: --suite %q: want default or extended\n", *suite)
 		return exitUsage
 	}
 	if *registry != "entry" && *registry != "all" {
@@ -129,7 +134,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 			}
 			seen[e.ID] = path
 		}
-		v, sc := corpus.Evaluate(entries, corpus.Options{RegistryAll: *registry == "all", GroupBy: *groupBy, Units: scanUnit})
+		v, sc := corpus.Evaluate(entries, corpus.Options{RegistryAll: *registry == "all", GroupBy: *groupBy, Units: scanUnit, Suite: *suite})
 		sc.Corpus = path
 		all = append(all, v...)
 		entriesAll = append(entriesAll, entries...)
@@ -228,9 +233,9 @@ func safeCell(s string) string {
 // scanUnit lays a unit row's files out as a repository in a temporary
 // folder and scans it as `mcp-lint scan --agent-files` would (a unit row
 // measures the agent files, so they are always read): the open
-// findings, each with the file it points at and whether it fails the
-// default gate. A file that could not be read makes the scan incomplete:
-// an error.
+// findings, each with the file it points at (corpus.Evaluate judges
+// them against the gate of the suite scored). A file that could not be
+// read makes the scan incomplete: an error.
 func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
 	dir, err := os.MkdirTemp("", "mcp-lint-unit-")
 	if err != nil {
@@ -252,7 +257,7 @@ func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
 		if f.Status != scan.Open {
 			continue
 		}
-		fs = append(fs, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding, FailsGate: f.FailsDefaultGate()})
+		fs = append(fs, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding})
 	}
 	if len(out.Discovery.Errors) > 0 {
 		e := out.Discovery.Errors[0]

@@ -24,7 +24,7 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 	names := fs.Bool("names", false, "list the named lists of identifiers (names records): ID, items, rationale")
 	words := fs.Bool("words", false, "list the word sets and classes (words records): ID, form, words, gloss")
 	readings := fs.Bool("readings", false, "list the readings of what an agent file asks (ask records): ID, concept, precision, rationale")
-	precision := fs.Bool("precision", false, "list every record a finding can name: ID, kind, precision, honest repositories, honest rows, attack rows, attacks it alone catches")
+	precision := fs.Bool("precision", false, "list every record a finding can name: ID, kind, precision, honest repositories, honest rows, attack rows, attacks it alone catches, suite")
 	match := fs.String("match", "", "show the phrase rules that match `TEXT` (\"-\" reads standard input)")
 	if err := parseArgs(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -146,15 +146,23 @@ func precisionLevel(id string) string {
 func listPrecision(format string, stdout io.Writer) int {
 	p := ruledoc.Precision()
 	if format == "json" {
-		b, _ := json.MarshalIndent(p.Records, "", "  ")
+		type listed struct {
+			ruledoc.Measured
+			Suite string `json:"suite"`
+		}
+		recs := make([]listed, len(p.Records))
+		for i, m := range p.Records {
+			recs[i] = listed{m, ruledoc.SuiteOf(m.ID)}
+		}
+		b, _ := json.MarshalIndent(recs, "", "  ")
 		fmt.Fprintf(stdout, "%s\n", b)
 		return exitOK
 	}
-	fmt.Fprintf(stdout, "%-44s %-7s %-9s %5s %6s %6s %6s\n", "ID", "kind", "precision", "repos", "honest", "attack", "alone")
+	fmt.Fprintf(stdout, "%-44s %-7s %-9s %5s %6s %6s %6s  %s\n", "ID", "kind", "precision", "repos", "honest", "attack", "alone", "suite")
 	for _, m := range p.Records {
-		fmt.Fprintf(stdout, "%-44s %-7s %-9s %5d %6d %6d %6d\n", m.ID, m.Kind, m.Level, m.Repos, m.HonestTotal, m.AttackTotal, m.AloneTotal)
+		fmt.Fprintf(stdout, "%-44s %-7s %-9s %5d %6d %6d %6d  %s\n", m.ID, m.Kind, m.Level, m.Repos, m.HonestTotal, m.AttackTotal, m.AloneTotal, ruledoc.SuiteOf(m.ID))
 	}
-	fmt.Fprintf(stdout, "\nrepos: of %d honest public server repositories; honest: of %d honest corpus rows; attack: of %d attack rows;\nalone: attacks that fail the default gate only through it. Levels:\n", p.Pool, p.HonestTotal, p.AttackTotal)
+	fmt.Fprintf(stdout, "\nrepos: of %d honest public server repositories; honest: of %d honest corpus rows; attack: of %d attack rows;\nalone: attacks that fail the default gate only through it; suite: %s. Levels:\n", p.Pool, p.HonestTotal, p.AttackTotal, ruledoc.SuiteRule())
 	for _, l := range ruledoc.Levels {
 		fmt.Fprintf(stdout, "  %-9s %s\n", l, p.Levels[l])
 	}

@@ -87,7 +87,7 @@ var stdin io.Reader = os.Stdin
 // scanFlags are the scan command's settings.
 type scanFlags struct {
 	format, output, sarifOut, category      string
-	failOn, minSeverity                     string
+	failOn, minSeverity, suite              string
 	minConfidence                           float64
 	enable, disable, include, exclude       multiFlag
 	configPath, root, baseline, writeBase   string
@@ -112,7 +112,8 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.category, "category", "", "SARIF automation category (several mcp-lint runs in one repository)")
 	fs.BoolVar(&sf.includeSuppr, "sarif-include-suppressed", false, "include suppressed findings in SARIF, marked as suppressed")
 	fs.BoolVar(&sf.includeBaselined, "sarif-include-baselined", false, "include baselined findings in SARIF (code scanning ignores baselineState and would show them as open alerts)")
-	fs.StringVar(&sf.failOn, "fail-on", "", "fail on findings at `LEVEL`: default (any finding in a tool's text, any hard finding, launch-config hygiene from high), none, low, medium, high, critical, blocking (any hard finding)")
+	fs.StringVar(&sf.failOn, "fail-on", "", "fail on findings at `LEVEL`: default (any finding in a tool's text of the suite --suite names, any hard finding, launch-config hygiene from high), none, low, medium, high, critical (every finding at or above it, whatever its suite), blocking (any hard finding)")
+	fs.StringVar(&sf.suite, "suite", "", suiteUsage+"; config: suite (default \"default\")")
 	fs.StringVar(&sf.minSeverity, "min-severity", "", "do not report soft findings below `LEVEL` (low, medium, high, critical)")
 	fs.Float64Var(&sf.minConfidence, "min-confidence", 0, "do not report soft findings below this confidence (0-1)")
 	fs.Var(&sf.enable, "enable", "re-enable `RULE`s disabled in the config (repeatable, comma-separated)")
@@ -140,6 +141,12 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.context, "context", "", "also read `DIR` to know every server (cross-server checks), but report only the paths given and the files an agent unit among them follows (pre-commit)")
 }
 
+// suiteUsage is the --suite flag's text, the same for scan and eval.
+const suiteUsage = "the `SUITE` whose findings fail the default gate: default (findings the readings measured precise on honest repositories stand on) or extended (also the findings that rest only on the extended suite's readings, which are reported either way; mcp-lint rules --precision lists each reading's suite)"
+
+// validSuite: a suite --suite or the config may name.
+func validSuite(s string) bool { return s == detect.SuiteDefault || s == detect.SuiteExtended }
+
 // agentFilesUsage is the --agent-files flag's text, the same for every
 // command that walks the repository.
 const agentFilesUsage = "also read skills, plugin commands, agents, manifests and hooks, .claude/settings.json hooks and rules files (AGENTS.md, CLAUDE.md, .cursor/rules ...): a preview, off by default (agent-files: true in the config)"
@@ -151,6 +158,7 @@ type prepared struct {
 	opts      scan.Options
 	cfg       *config.Config
 	threshold string
+	suite     string // whose findings the default gate fails on
 	root      string
 	lock      *lockState
 	// scope: report only these root-relative paths (--context).
@@ -228,6 +236,16 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		if _, ok := detect.ParseSeverity(threshold); !ok {
 			return nil, usageError{msg: fmt.Sprintf("--fail-on %q: want default, none, low, medium, high, critical or blocking", threshold)}
 		}
+	}
+	suite := cfg.Suite
+	if sf.set["suite"] {
+		suite = sf.suite
+	}
+	if suite == "" {
+		suite = detect.SuiteDefault
+	}
+	if !validSuite(suite) {
+		return nil, usageError{msg: fmt.Sprintf("--suite %q: want default or extended", suite)}
 	}
 	pol := scan.Policy{Config: cfg, Disabled: map[string]bool{}}
 	minSev := cfg.MinSeverity
@@ -332,7 +350,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 		full = a == b
 	}
 	writeRoot = root
-	p := &prepared{cfg: cfg, threshold: threshold, root: root, scope: scope,
+	p := &prepared{cfg: cfg, threshold: threshold, suite: suite, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
 				ComputedNotice: computed != "error", InvalidNotice: invalid == "notice", AgentFiles: sf.agentFiles || cfg.AgentFiles}}}
@@ -397,7 +415,7 @@ func runScan(args []string, stdout, stderr io.Writer) int {
 // incomplete scan (3) fails closed, even when the findings alone would pass.
 func (p *prepared) exitCode(out *scan.Output) int {
 	switch {
-	case len(out.Failing(p.threshold)) > 0:
+	case len(out.Failing(p.threshold, p.suite)) > 0:
 		return exitFindings
 	case out.Summary().Incomplete:
 		return exitIncomplete
@@ -425,16 +443,16 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 	var buf bytes.Buffer
 	var err error
 	tool := report.ToolInfo{Name: "mcp-lint", Version: version, Commit: commit}
-	sopts := sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr, IncludeBaselined: sf.includeBaselined}
+	sopts := sarif.Options{Version: version, Category: sf.category, IncludeSuppressed: sf.includeSuppr, IncludeBaselined: sf.includeBaselined, Suite: p.suite}
 	switch sf.format {
 	case "text":
-		err = report.Text(&buf, out, report.TextOptions{Color: sf.useColor(stdout), Version: version, Threshold: p.threshold, Quiet: sf.quiet, Verbose: sf.verbose})
+		err = report.Text(&buf, out, report.TextOptions{Color: sf.useColor(stdout), Version: version, Threshold: p.threshold, Suite: p.suite, Quiet: sf.quiet, Verbose: sf.verbose})
 	case "json":
-		err = report.JSON(&buf, out, tool, p.threshold)
+		err = report.JSON(&buf, out, tool, p.threshold, p.suite)
 	case "sarif":
 		err = sarif.Write(&buf, out, sopts)
 	case "github":
-		_, err = report.GitHub(&buf, out)
+		_, err = report.GitHub(&buf, out, p.suite)
 		if err == nil {
 			fmt.Fprintf(&buf, "%s\n", report.SummaryLine(out.Summary()))
 		}

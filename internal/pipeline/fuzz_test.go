@@ -114,7 +114,7 @@ func run(t *testing.T, name string, data []byte) []byte {
 	all.Write(sb.Bytes())
 
 	var jb bytes.Buffer
-	if err := report.JSON(&jb, out, report.ToolInfo{Name: "mcp-lint", Version: "fuzz"}, "blocking"); err != nil {
+	if err := report.JSON(&jb, out, report.ToolInfo{Name: "mcp-lint", Version: "fuzz"}, "blocking", ""); err != nil {
 		t.Fatal(err)
 	}
 	if !json.Valid(jb.Bytes()) {
@@ -130,7 +130,7 @@ func run(t *testing.T, name string, data []byte) []byte {
 	all.Write(tb.Bytes())
 
 	var gb bytes.Buffer
-	if _, err := report.GitHub(&gb, out); err != nil {
+	if _, err := report.GitHub(&gb, out, ""); err != nil {
 		t.Fatal(err)
 	}
 	for _, l := range strings.Split(strings.TrimSuffix(gb.String(), "\n"), "\n") {

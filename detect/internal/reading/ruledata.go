@@ -136,6 +136,7 @@ var RuleFileOrder = []string{
 	"rules/demand.rules",
 	"rules/grammar.rules",
 	"rules/frames.rules",
+	"rules/suite.rules",
 }
 
 // phraseRule is one rule record.

@@ -314,6 +314,11 @@ type Finding struct {
 	Tier       Tier       `json:"tier"`
 	Checks     []string   `json:"signals"` // distinct contributing check IDs, sorted
 	Signals    []Signal   `json:"details"` // primary signal first
+	// Suite is SuiteExtended when the finding exists only because of the
+	// extended suite's records (the engine inspects the tool again without
+	// them, and no signal of its checks remains); empty otherwise. The
+	// default gate does not fail on it (FailsGate).
+	Suite string `json:"suite,omitempty"`
 }
 
 // RuleIDs are the phrase rules (and computed cues) behind every signal of
