@@ -31,7 +31,7 @@ func reachTree(t *testing.T, files map[string]string) string {
 // "file line:col rule".
 func reachFindings(out *scan.Output) []string {
 	var got []string
-	for _, f := range out.Failing("default") {
+	for _, f := range out.Failing("default", "") {
 		got = append(got, fmt.Sprintf("%s %d:%d %s", f.Location.Path, f.Location.Region.StartLine, f.Location.Region.StartColumn, f.Primary().Check))
 	}
 	sort.Strings(got)
@@ -87,7 +87,7 @@ func TestLeadingWhitespaceBypass(t *testing.T) {
 	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root, AgentFiles: true}})
 	assert.False(t, out.Summary().Incomplete, "%+v", out.Report.Caps)
 	got := map[string]string{}
-	for _, f := range out.Failing("default") {
+	for _, f := range out.Failing("default", "") {
 		if _, ok := got[f.Location.Path]; !ok {
 			got[f.Location.Path] = fmt.Sprintf("%d:%d", f.Location.Region.StartLine, f.Location.Region.StartColumn)
 		}
