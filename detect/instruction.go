@@ -699,7 +699,7 @@ func instructionCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, r
 				if t.Kind == reading.TokURL && served < 0 && !(i > s.From && packageSource(a, s, i)) {
 					served = i
 				}
-				if t.Kind == reading.TokURL && renderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && (exfiltration.LinkCarriesData(raw, int(t.Start)) || exfiltration.ImagePathCarries(raw, int(t.Start)))) {
+				if t.Kind == reading.TokURL && reading.RenderedImage(raw, int(t.Start)) && (queryCarriesSecret(txt) || neg < 0 && (exfiltration.LinkCarriesData(raw, int(t.Start)) || exfiltration.ImagePathCarries(raw, int(t.Start)))) {
 					add(reading.DirectiveCue{Family: "exfil", Weight: 1.0, From: i, To: i + 1, Rule: ""})
 				}
 				if t.Kind == reading.TokURL && i > s.From && packageSource(a, s, i) {
@@ -1037,22 +1037,6 @@ func localDemands(v *reading.ToolView, ds []reading.SentenceDemand) [][]reading.
 	return out
 }
 
-// renderedImage: the URL at byte off of raw is a Markdown image's
-// destination ("![alt](URL"), which a client fetches when it renders it,
-// or a link's ("[text](URL"), which the user is shown to follow: either
-// carries its query out.
-func renderedImage(raw string, off int) bool {
-	if off < 2 || off > len(raw) || raw[off-1] != '(' || raw[off-2] != ']' {
-		return false
-	}
-	line := raw[:off-2]
-	if k := strings.LastIndexByte(line, '\n'); k >= 0 {
-		line = line[k+1:]
-	}
-	k := strings.LastIndexByte(line, '[')
-	return k >= 0 && !strings.Contains(line[k:], "](")
-}
-
 // queryCarriesSecret: a value of URL u's query names a secret
 // (AWS_SECRET_ACCESS_KEY, {{api_token}}, $GITHUB_TOKEN).
 func queryCarriesSecret(u string) bool {
@@ -1143,7 +1127,7 @@ func statedManner(a *reading.Analysis, s reading.Sent, i int) bool {
 	}
 	prev := &a.Tokens[i-1]
 	pw := prev.Text(a)
-	if !(wsAskAux.Has(pw) || wsStatedAux.Has(pw) || reading.DemandOf(a, prev)&reading.DNegation != 0 || reading.Prohibition[pw]) {
+	if !(reading.WsAskAux.Has(pw) || wsStatedAux.Has(pw) || reading.DemandOf(a, prev)&reading.DNegation != 0 || reading.Prohibition[pw]) {
 		return false
 	}
 	if reading.DemandOf(a, prev)&reading.DNegation != 0 || reading.Prohibition[pw] {

@@ -99,6 +99,7 @@ var vocabMax = map[string]int{
 	"exfiltration/link_slot.go":                     3,
 	"hiddenunicode/unicode_hidden.go":               1,
 	"hijack/part_taken_lang.go":                     2,
+	"internal/reading/clause_helpers.go":            4,
 	"internal/reading/code_flow.go":                 9,
 	"internal/reading/code_plant.go":                1,
 	"internal/reading/config.go":                    12,

@@ -6,31 +6,6 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// otherSubjectUsed: the passive participle of using at token k ("used",
-// "loaded") has a subject of its own before it that is not this unit: a
-// noun other than a part's name ("skill", "agent") or a pronoun, past an
-// auxiliary and adverbs ("the output prefix used for all messages", "the
-// cache is loaded for every request"). What is used for every request is
-// then that thing, not the unit; "this skill is used for every request",
-// "it must be used for all tasks" and a participle with no subject ("used
-// for every request") stay read.
-func OtherSubjectUsed(r *reading.AskReader, k int) bool {
-	j := k - 1
-	for j >= r.S.From && r.Word(j) && (reading.Grammar(r.Txt(j), reading.GBe|reading.GModal|reading.GAdverb) || r.A.Tokens[j].Is(reading.WcAdverb)) {
-		j--
-	}
-	if j < r.S.From || !r.Word(j) {
-		return false
-	}
-	t := &r.A.Tokens[j]
-	w := t.Text(r.A)
-	if t.Is(reading.WcFunctionWord) || reading.Grammar(w, reading.GFunction|reading.GDo) || reading.WsAskAgentPart.Has(w) || reading.WsAskSelfDet.Has(w) || reading.WsAskSelf.Has(w) ||
-		r.Class(j)&(reading.DAgent|reading.DPerson|reading.DNegation) != 0 || w == "it" || w == "they" || w == "one" {
-		return false
-	}
-	return true
-}
-
 // writesNoPlace: the writing of cue k (writes.into-place) puts nothing
 // into the place a rule outlives the task in:
 //   - its verb is a participle that modifies the noun before it, with no
@@ -81,30 +56,6 @@ func WritesNoPlace(a *reading.Analysis, s reading.Sent, cues []reading.Directive
 	return inside
 }
 
-// stateNegatedApart: every negation among the n tokens before the verb
-// of asking at token i negates a state of an earlier conjunct ("flag
-// that a release may not be warranted and ask the user whether to
-// proceed"): a form of "be" follows it, and a coordinating conjunction
-// stands between it and the asking, which is then an order of its own.
-// "do not stop and ask", "you do not need to ask" keep the negation on
-// the act of asking.
-func StateNegatedApart(r *reading.AskReader, i, n int) bool {
-	found := false
-	for k := i - 1; k >= r.ClauseStart(i) && k >= i-n; k-- {
-		if !(r.Class(k)&reading.DNegation != 0 && r.Txt(k) != "without" || r.Prohibits(k)) {
-			continue
-		}
-		found = true
-		if k+1 >= i || !reading.Grammar(r.Txt(k+1), reading.GBe) {
-			return false
-		}
-		if r.Find(k+2, i, func(m int) bool { return reading.Grammar(r.Txt(m), reading.GConjunction) }) < 0 {
-			return false
-		}
-	}
-	return found
-}
-
 // statedOfThing: the phrase at token from opens on a verb in its base or
 // plural form whose subject is a noun right before it, at most one word
 // of manner or focus between ("the results leave no trace", "these
@@ -142,12 +93,4 @@ func edForm(a *reading.Analysis, t *reading.Token) bool {
 		return false
 	}
 	return reading.Participle(a, t) || t.Is(reading.WcVerb) || strings.HasSuffix(w, "ied") && reading.TextClassOf(w[:len(w)-3]+"y")&reading.WcVerb != 0
-}
-
-// semicolonBetween: a semicolon stands between tokens i and j: the
-// clause after it is a sentence of its own, which a condition before it
-// ("use when the user wants a plan and code changes; for external
-// checks, only report the URL") does not govern.
-func SemicolonBetween(r *reading.AskReader, i, j int) bool {
-	return r.Find(i+1, j, func(k int) bool { return r.Txt(k) == ";" }) >= 0
 }

@@ -104,21 +104,6 @@ func HiddenUntoldLang(a *reading.Analysis, raw string, s reading.Sent) bool {
 	return false
 }
 
-// deniedAfter: a word of negation stands among the three tokens after the
-// telling verb at i, no conjunction between ("reply that none were
-// touched", "say you did not"): what is told is a denial.
-func DeniedAfter(r *reading.AskReader, i int) bool {
-	for k := i + 1; k < r.S.To && k <= i+4; k++ {
-		if reading.Grammar(r.Txt(k), reading.GConjunction) {
-			return false
-		}
-		if r.Class(k)&reading.DNegation != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // actUntoldLang (ask.act-untold, in another language): a telling
 // forbidden (a verb of demand-communicate under a negator, or
 // demand-untold) in an order, told to the user or kept out of a report
@@ -224,12 +209,3 @@ var wsHideEvery = reading.NewWordSet("hide-every", false)
 // scope over every later act, a destructive act, an override of the
 // rules.
 var hiddenAskFamilies = map[string]bool{"tamper": true, "scope": true, "destructive": true, "override": true}
-
-// passiveAt: the telling verb at i is a passive's participle, a form of
-// be two tokens before it past a negation ("are never listed", "is not
-// shown"): what the clause before names is what is not told, where in
-// the active ("logs you produce must not show names") it is the one that
-// shows.
-func PassiveAt(r *reading.AskReader, i int) bool {
-	return i-2 >= r.S.From && reading.Grammar(r.Txt(i-2), reading.GBe) && r.Class(i-1)&reading.DNegation != 0
-}
