@@ -80,14 +80,24 @@ func leadOrderLang(f reading.LangFacts) bool {
 }
 
 // leadOrder: tokens from..to of a lead hold a verb of running or
-// of setting up, and no negation, prohibition or person.
+// of setting up, and no negation, prohibition or person but in what the
+// order sets aside ("fix it with our helper rather than asking the user
+// to reinstall": the user there is not the one who runs).
 func leadOrder(a *reading.Analysis, from, to int) bool {
 	order := false
+	aside := false // in a clause the order sets aside ("rather than asking the user")
 	for i := from; i < to; i++ {
 		t := &a.Tokens[i]
 		c := reading.DemandOf(a, t)
 		w := strings.ToLower(t.Text(a))
-		if c&reading.DNegation != 0 || reading.Prohibition[w] || c&reading.DPerson != 0 {
+		if t.Kind == reading.TokPunct && w != "'" {
+			aside = false
+		}
+		if reading.WsThan.Has(w) && i > from && reading.WsRather.Has(strings.ToLower(a.Tokens[i-1].Text(a))) ||
+			reading.WsInstead.Has(w) {
+			aside = true // what is set aside is not the order: the person there runs nothing
+		}
+		if !aside && (c&reading.DNegation != 0 || reading.Prohibition[w] || c&reading.DPerson != 0) {
 			return false
 		}
 		if c&reading.DExecute != 0 || wsSetup.Has(w) || wsSetup.Has(text.Stem(w)) {
