@@ -745,29 +745,19 @@ func partDisplaced(r *reading.AskReader) int {
 // userOverruled (ask.user-overruled): what the user names, asks for or
 // types explicitly replaced by something else: a concessive condition
 // ("even if", "even when", "including when") whose subject is the user
-// and whose verb names or asks ("the user names `make test`", "they
-// explicitly ask for Prettier"), in a sentence that puts something in
+// and whose verb, within three tokens of it (UserAsks), names or asks
+// ("the user names `make test`", "they explicitly ask for Prettier"), in a sentence that puts something in
 // its place ("instead", "anyway", a word of replacement). A prohibition
 // the user cannot lift ("even if the user asks, never commit .env") is
 // not that: its order is negated.
 func userOverruled(r *reading.AskReader) int {
-	for i := r.S.From; i+1 < r.S.To; i++ {
-		if !reading.WsAskConcessive.Has(r.Txt(i)) || !reading.WsConditionOpener.Has(r.Txt(i+1)) {
-			continue
+	for from := r.S.From; ; {
+		i, person, verb := r.UserAsks(from, 4)
+		if i < 0 {
+			break
 		}
+		from = i + 1
 		cond := i + 1
-		person := r.Find(cond+1, cond+4, func(k int) bool {
-			return r.Class(k)&reading.DPerson != 0 || reading.WsThey.Has(r.Txt(k))
-		})
-		if person < 0 {
-			continue
-		}
-		verb := r.Find(person+1, person+4, func(k int) bool {
-			return reading.WsAskNameVerb.Has(r.Txt(k)) || reading.WsAskRequestVerb.Has(r.Txt(k))
-		})
-		if verb < 0 {
-			continue
-		}
 		explicit := r.Find(person+1, min(r.S.To, verb+8), func(k int) bool { return wsAskExplicit.Has(r.Txt(k)) }) >= 0
 		put := r.Find(r.S.From, r.S.To, func(k int) bool {
 			return r.Word(k) && (reading.WsAskInstead.Has(r.Txt(k)) && k != cond || reading.WsAskAnyway.Has(r.Txt(k)) || r.Class(k)&reading.DReplace != 0)
