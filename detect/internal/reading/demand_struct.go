@@ -308,17 +308,8 @@ func fetchingCommandLine(s string) bool {
 // the user's machine and network owns (not reservedHost: a sample
 // address at example.com sends nothing anywhere).
 func OutsideAddress(addr string) bool {
-	if i := strings.Index(addr, "://"); i >= 0 {
-		host := addr[i+3:]
-		if j := strings.IndexAny(host, "/?#"); j >= 0 {
-			host = host[:j]
-		}
-		if j := strings.LastIndexByte(host, '@'); j >= 0 {
-			host = host[j+1:]
-		}
-		if j := strings.LastIndexByte(host, ':'); j >= 0 && !strings.HasSuffix(host, "]") {
-			host = host[:j]
-		}
+	if rest, ok := withoutScheme(addr); ok {
+		host := authorityHost(rest)
 		return host != "" && !reservedHost(host)
 	}
 	if j := strings.LastIndexByte(addr, '@'); j >= 0 {

@@ -106,17 +106,7 @@ func CommandSendsOut(command string) bool {
 		if !shAddress(w) {
 			continue
 		}
-		h := w
-		if i := strings.Index(h, "://"); i >= 0 {
-			h = h[i+3:]
-		}
-		if i := strings.IndexAny(h, "/?#"); i >= 0 {
-			h = h[:i]
-		}
-		h = addressHost(h)
-		if i := strings.LastIndexAny(h, "$)"); i >= 0 {
-			h = strings.TrimLeft(h[i+1:], ".")
-		}
+		h := writtenPart(addressHost(w), "$)")
 		if reservedHost(h) {
 			continue
 		}

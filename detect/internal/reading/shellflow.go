@@ -851,28 +851,13 @@ func shAddress(lit string) bool {
 	if strings.HasPrefix(lit, "-") || lit == "" {
 		return false
 	}
-	h := lit
-	if i := strings.Index(h, "://"); i >= 0 {
-		h = h[i+3:]
-	} else if strings.ContainsAny(h, "/=") && !strings.Contains(h, ":") {
+	h, scheme := withoutScheme(lit)
+	if !scheme && strings.ContainsAny(h, "/=") && !strings.Contains(h, ":") {
 		return false
 	}
-	if i := strings.IndexAny(h, "/?#"); i >= 0 {
-		h = h[:i]
-	}
-	if i := strings.LastIndexByte(h, '@'); i >= 0 {
-		h = h[i+1:]
-	}
-	if i := strings.IndexByte(h, ':'); i >= 0 {
-		h = h[:i]
-	}
-	// The written part of the host: after the last expansion.
-	if i := strings.LastIndexAny(h, "$)"); i >= 0 {
-		h = strings.TrimLeft(h[i+1:], ".")
-		if strings.Count(h, ".") < 1 {
-			return false
-		}
-	}
+	// The written part of the host: after the last expansion (the
+	// parser writes ${NAME} as $NAME).
+	h = writtenPart(authorityHost(h), "$)")
 	if !strings.ContainsRune(h, '.') || h[0] == '.' {
 		return false
 	}
