@@ -221,23 +221,12 @@ func fenced(r *reading.AskReader, end int) string {
 }
 
 // setup: text c, written into a settings or startup file, is
-// the tool's own setup: no fetch from an outside address, preload or
-// agent started with its prompts off (startupPayload), no entry that
-// opens the agent's approval (open) or holds instructions
-// (instructionKey), and no prose.
+// the tool's own setup: what blockSetup asks of a block (no fetch from an
+// outside address, preload or agent started with its prompts off, no
+// entry that opens the agent's approval or holds instructions), and no
+// prose.
 func setup(c string) bool {
-	if strings.TrimSpace(c) == "" {
-		return true
-	}
-	if a := reading.Analyze(c); a != nil && len(a.Tokens) > 0 && startupPayload(c, a, 0, 0, len(c)) {
-		return false
-	}
-	for _, e := range reading.Entries(unfenced(c)) {
-		if reading.Open(e) || instructionKey(e.Key) || instructionKey(e.Parent) {
-			return false
-		}
-	}
-	return !prose(c)
+	return blockSetup(c) && !prose(c)
 }
 
 // unfenced is block c without its fence lines.
