@@ -264,12 +264,7 @@ func fetchVerb(s string) int {
 // named again (a pronoun or a word of remote-run-what: "fetch it",
 // "download that URL"), -1 if none.
 func fetchAfter(s string) int {
-	type word struct {
-		w  string
-		at int
-	}
-	var ws []word
-	words(s, func(w string, at int) { ws = append(ws, word{w, at}) })
+	ws := wordList(s)
 	for i, w := range ws {
 		if !wsFetch.Has(w.w) {
 			continue
@@ -281,6 +276,20 @@ func fetchAfter(s string) int {
 		}
 	}
 	return -1
+}
+
+// word is a word of a text and its offset (words).
+type word struct {
+	w  string
+	at int
+}
+
+// wordList is the words of s in order, for the readings that look a few
+// words past one.
+func wordList(s string) []word {
+	var ws []word
+	words(s, func(w string, at int) { ws = append(ws, word{w, at}) })
+	return ws
 }
 
 // words calls f with each word of s (letters, lower case) and its
@@ -322,12 +331,7 @@ func dest(s string) string {
 // command whose program, or the script its interpreter is given, is dest
 // or lies under it.
 func runOfFetched(s, dest string) bool {
-	type word struct {
-		w  string
-		at int
-	}
-	var ws []word
-	words(s, func(w string, at int) { ws = append(ws, word{w, at}) })
+	ws := wordList(s)
 	for i, w := range ws {
 		c := reading.DemandWords[w.w] | reading.DemandWords[text.Stem(w.w)]
 		if c&reading.DExecute == 0 && !wsRun.Has(w.w) {
