@@ -514,7 +514,7 @@ func Verified(hits []reading.ShellHit, text string) []reading.ShellHit {
 func checksumAt(text string) int {
 	checked := false
 	for off := 0; off < len(text); {
-		end := lineEnd(text, off)
+		end := reading.LineEnd(text, off)
 		line := strings.ToLower(text[off:end])
 		fs := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '\t' || r == '|' || r == '(' || r == '$' || r == ';' })
 		sum := false

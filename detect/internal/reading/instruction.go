@@ -576,12 +576,7 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
 		return false
 	}
-	end := sp.End
-	if k := strings.IndexByte(text[end:], '\n'); k >= 0 {
-		end += k
-	} else {
-		end = len(text)
-	}
+	end := LineEnd(text, sp.End)
 	cmd := text[sp.Start:end] // the command's line: a match can end before its URL
 	// An address repeated names no vendor.
 	rest := unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
