@@ -131,19 +131,10 @@ func written(r *reading.AskReader, place int) []string {
 		return nil
 	}
 	sent := r.Raw[from:end]
-	for {
-		open := strings.IndexByte(sent, '`')
-		if open < 0 {
-			break
-		}
-		shut := strings.IndexByte(sent[open+1:], '`')
-		if shut < 0 {
-			break
-		}
-		if span := sent[open+1 : open+1+shut]; strings.ContainsAny(strings.TrimSpace(span), " \t") {
+	for _, sp := range reading.BacktickSpans(sent) {
+		if span := sent[sp.Start:sp.End]; strings.ContainsAny(strings.TrimSpace(span), " \t") {
 			out = append(out, span)
 		}
-		sent = sent[open+1+shut+1:]
 	}
 	if b := startupBlockEnd(r.Raw, end); b > end && strings.TrimSpace(r.Raw[end:b]) != "" {
 		out = append(out, r.Raw[end:b])
