@@ -216,13 +216,20 @@ func TestDecodeDepthBound(t *testing.T) {
 	if len(signalsOf(f, reading.IDPayloadDecoded)) != 0 {
 		t.Errorf("%d layers decoded past the bound", payload.MaxPayloadDepth+1)
 	}
-	capped := false
-	for _, c := range rep.Caps {
-		capped = capped || c.Check == reading.IDPayloadDecoded && strings.Contains(c.Limit, "nested decodings")
-	}
-	if !capped {
+	if !decodeCapped(rep, "nested decodings") {
 		t.Errorf("the depth bound was reached without a cap: %+v", rep.Caps)
 	}
+}
+
+// decodeCapped: the scan recorded a cap of payload.decoded whose limit
+// names limit.
+func decodeCapped(rep *reading.Report, limit string) bool {
+	for _, c := range rep.Caps {
+		if c.Check == reading.IDPayloadDecoded && strings.Contains(c.Limit, limit) {
+			return true
+		}
+	}
+	return false
 }
 
 // TestStatedKeysBound: a description stating more XOR keys than the bound
@@ -238,11 +245,7 @@ func TestStatedKeysBound(t *testing.T) {
 	if sigs := signalsOf(f, reading.IDPayloadDecoded); len(sigs) != 1 || !strings.Contains(sigs[0].Detail, "XOR 0x08") {
 		t.Errorf("the 8th stated key was not tried: %+v", sigs)
 	}
-	capped := false
-	for _, c := range rep.Caps {
-		capped = capped || c.Check == reading.IDPayloadDecoded && strings.Contains(c.Limit, "stated keys")
-	}
-	if !capped {
+	if !decodeCapped(rep, "stated keys") {
 		t.Errorf("9 stated keys without a cap: %+v", rep.Caps)
 	}
 }

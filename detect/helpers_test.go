@@ -73,6 +73,36 @@ func wantSpan(t *testing.T, tool reading.Tool, s reading.Signal, field, want str
 	}
 }
 
+// checkOneDemand scans tool, which holds a case's text: with at "" (an
+// honest text) it must raise nothing at all; otherwise it must carry
+// exactly one demand signal, naming rules, whose span is exactly at in
+// field. With report set it prints the demand signals instead.
+func checkOneDemand(t *testing.T, tool reading.Tool, text, field, at string, rules []string, report bool) {
+	t.Helper()
+	f, _ := scan(t, tool)
+	sigs := signalsOf(f, reading.IDDemand)
+	if report {
+		for _, s := range sigs {
+			t.Logf("%q: %s %v %q", text, s.Field, s.Rules, fieldText(t, tool, s.Field)[s.Span.Start:s.Span.End])
+		}
+		return
+	}
+	if at == "" {
+		if f != nil {
+			t.Errorf("honest text flagged: %q: %v", text, f.Checks)
+		}
+		return
+	}
+	if len(sigs) != 1 {
+		t.Errorf("%q: want one demand signal, got %+v", text, sigs)
+		return
+	}
+	if strings.Join(sigs[0].Rules, ",") != strings.Join(rules, ",") {
+		t.Errorf("%q: rules %v, want %v", text, sigs[0].Rules, rules)
+	}
+	wantSpan(t, tool, sigs[0], field, at)
+}
+
 func checkIDs(f *reading.Finding) string {
 	if f == nil {
 		return ""
