@@ -140,13 +140,7 @@ func SplitHits(hits []reading.ShellHit, text string) []reading.ShellHit {
 		return hits
 	}
 	lower := strings.ToLower(text)
-	for off := 0; ; {
-		k := strings.Index(lower[off:], "://")
-		if k < 0 {
-			break
-		}
-		at := off + k
-		off = at + 3
+	for at := range reading.Occurrences(lower, "://") {
 		ustart := at
 		for ustart > 0 && uRLByte(lower[ustart-1]) {
 			ustart--
@@ -385,13 +379,8 @@ func runOfFetched(s, dest string) bool {
 // path stands first in a command (after a line's start, "&&", ";", a
 // backquote) or after an interpreter or a privilege program.
 func programIs(s, dest string) bool {
-	for off := 0; ; {
-		k := strings.Index(s[off:], dest)
-		if k < 0 {
-			return false
-		}
-		at := off + k
-		off = at + len(dest)
+	for at := range reading.Occurrences(s, dest) {
+		off := at + len(dest)
 		if off < len(s) && s[off] != '/' && s[off] != ' ' && s[off] != '`' && s[off] != '\n' && s[off] != '"' {
 			continue
 		}
@@ -404,6 +393,7 @@ func programIs(s, dest string) bool {
 			return true
 		}
 	}
+	return false
 }
 
 var wsHandOver = reading.NewWordSet("remote-hand-over", false) // give, provide, suggest, offer: handing text to someone

@@ -95,16 +95,7 @@ func pathNamesUnit(cmd, name string) bool {
 	if len(own) == 0 {
 		return false
 	}
-	for off := 0; ; {
-		k := strings.Index(cmd[off:], "://")
-		if k < 0 {
-			return false
-		}
-		u := cmd[off+k+3:]
-		off += k + 3
-		if e := strings.IndexAny(u, " \t\n\"'`)|;"); e >= 0 {
-			u = u[:e]
-		}
+	for u := range reading.AddressesAfterSchemes(cmd) {
 		_, p, _ := strings.Cut(u, "/")
 		var words []string
 		start := 0
@@ -120,6 +111,7 @@ func pathNamesUnit(cmd, name string) bool {
 			}
 		}
 	}
+	return false
 }
 
 // exposedFetch: the command at span sp of text (to the end of its line)

@@ -583,16 +583,7 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 	if own, ok := ownInstaller(cmd, rest, more); ok {
 		return own // a git source on a branch: its owner named
 	}
-	for off := 0; ; {
-		k := strings.Index(cmd[off:], "://")
-		if k < 0 {
-			break
-		}
-		u := cmd[off+k+3:]
-		off += k + 3
-		if e := strings.IndexAny(u, " \t\n\"'`)|;"); e >= 0 {
-			u = u[:e]
-		}
+	for u := range AddressesAfterSchemes(cmd) {
 		if NamedURL(u, rest, strings.ToLower(more)) || codeNamedURL(u, rest) {
 			return true
 		}
