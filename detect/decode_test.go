@@ -186,13 +186,7 @@ func TestDecodeFamiliesClean(t *testing.T) {
 		"reverse geocoding":     "Reverse geocoding: turns 'latitude,longitude' pairs into a street address, reversed lookups are cached.",
 		"UUID and hash":         "Record 123e4567-e89b-12d3-a456-426614174000, digest 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08.",
 	}
-	for name, desc := range cases {
-		t.Run(name, func(t *testing.T) {
-			if f, _ := scan(t, reading.Tool{Server: "s", Name: "t", Description: desc}); f != nil {
-				t.Errorf("flagged: %s: %s / %s", checkIDs(f), f.Primary().Detail, f.Primary().Evidence)
-			}
-		})
-	}
+	wantQuiet(t, "", cases)
 }
 
 // TestDecodeDepthBound: nesting deeper than the stated bound is reported

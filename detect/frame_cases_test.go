@@ -51,26 +51,23 @@ func checkFrameCases(t *testing.T, cases []frameCase, peers []reading.Tool, repo
 		}
 		tool := reading.Tool{Server: srv, Name: name, Description: c.desc, InputSchema: map[string]any{"type": "object", "properties": props}}
 		f, _ := scan(t, tool, peers...)
-		var got []string
 		found, elsewhere := false, false
-		if f != nil {
-			for _, s := range f.Signals {
-				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-				if s.Field != field {
-					elsewhere = true
-					continue
-				}
-				// The span inside the sentence the frame reads: after
-				// the lead sentence of a description, anywhere in a
-				// property's.
-				from := 0
-				if c.prop == "" {
-					from = strings.IndexAny(text, ".。") + 1
-				}
-				if s.Check == reading.IDDemand && slices.Contains(s.Rules, c.frame) && (c.concept == "" || slices.Contains(s.Rules, c.concept)) &&
-					int(s.Span.Start) >= from && int(s.Span.End) <= len(text) {
-					found = true
-				}
+		sigs, got := signalLabels(f)
+		for _, s := range sigs {
+			if s.Field != field {
+				elsewhere = true
+				continue
+			}
+			// The span inside the sentence the frame reads: after
+			// the lead sentence of a description, anywhere in a
+			// property's.
+			from := 0
+			if c.prop == "" {
+				from = strings.IndexAny(text, ".。") + 1
+			}
+			if s.Check == reading.IDDemand && slices.Contains(s.Rules, c.frame) && (c.concept == "" || slices.Contains(s.Rules, c.concept)) &&
+				int(s.Span.Start) >= from && int(s.Span.End) <= len(text) {
+				found = true
 			}
 		}
 		label := c.lang + "/" + c.frame

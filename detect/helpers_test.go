@@ -103,6 +103,52 @@ func checkOneDemand(t *testing.T, tool reading.Tool, text, field, at string, rul
 	wantSpan(t, tool, sigs[0], field, at)
 }
 
+// wantQuiet runs each description of cases, as the subtest of its name,
+// as the only text of a tool: check may raise nothing on it (no check at
+// all may, when check is "").
+func wantQuiet(t *testing.T, check string, cases map[string]string) {
+	t.Helper()
+	for name, desc := range cases {
+		t.Run(name, func(t *testing.T) {
+			f, _ := scan(t, reading.Tool{Server: "s", Name: "t", Description: desc})
+			if check == "" {
+				if f != nil {
+					t.Errorf("flagged: %s: %s / %s", checkIDs(f), f.Primary().Detail, f.Primary().Evidence)
+				}
+				return
+			}
+			if s := signalsOf(f, check); len(s) > 0 {
+				t.Errorf("flagged: %s / %s", s[0].Detail, s[0].Evidence)
+			}
+		})
+	}
+}
+
+// signalLabels are the signals of finding f (none when f is nil), and
+// each as "field:check:rules" for a failure's message.
+func signalLabels(f *reading.Finding) ([]reading.Signal, []string) {
+	if f == nil {
+		return nil, nil
+	}
+	got := make([]string, 0, len(f.Signals))
+	for _, s := range f.Signals {
+		got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
+	}
+	return f.Signals, got
+}
+
+// flaggedBy scans tool alone and stops the test when check raises
+// nothing on it; it returns the finding and check's signals.
+func flaggedBy(t *testing.T, tool reading.Tool, check string) (*reading.Finding, []reading.Signal) {
+	t.Helper()
+	f, _ := scan(t, tool)
+	sigs := signalsOf(f, check)
+	if len(sigs) == 0 {
+		t.Fatalf("not flagged by %s (got %q): %q", check, checkIDs(f), tool.Description)
+	}
+	return f, sigs
+}
+
 func checkIDs(f *reading.Finding) string {
 	if f == nil {
 		return ""
