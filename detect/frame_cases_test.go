@@ -15,12 +15,12 @@ import (
 // ("" for none). An attack must be read by frame (and, when concept is
 // given, as a demand of that rule) in field, its span inside the text the
 // frame reads, and nothing may be found in any other field; an honest
-// look-alike must raise nothing. gap marks an attack still missed, and fp
-// an honest text still flagged, each pinned so that a change that mends it
-// fails here and the mark is struck off.
+// look-alike must raise nothing; kind marks an attack still missed (gap)
+// and an honest text still flagged (honestFlagged), each pinned so that a
+// change that mends it fails here and the mark is struck off.
 type frameCase struct {
 	lang, srv, name, desc, prop, frame, concept string
-	honest, gap, fp                             bool
+	kind                                        caseKind
 }
 
 // stringProps is an object schema of string properties ps.
@@ -73,22 +73,22 @@ func checkFrameCases(t *testing.T, cases []frameCase, peers []reading.Tool, repo
 		label := c.lang + "/" + c.frame
 		switch {
 		case reporting:
-			if !c.honest && !found {
+			if !c.kind.lookAlike() && !found {
 				missed++
 			}
-			if c.honest && f != nil {
+			if c.kind.lookAlike() && f != nil {
 				wrong++
 			}
-			t.Logf("%s honest=%v gap=%v found=%v flagged=%v %q %q %v", label, c.honest, c.gap, found, f != nil, c.desc, c.prop, got)
-		case c.honest && c.fp && f == nil:
-			t.Errorf("%s: honest text no longer flagged: strike fp off: %q", c.lang, c.desc)
-		case c.honest && !c.fp && f != nil:
+			t.Logf("%s honest=%v gap=%v found=%v flagged=%v %q %q %v", label, c.kind.lookAlike(), c.kind == gap, found, f != nil, c.desc, c.prop, got)
+		case c.kind == honestFlagged && f == nil:
+			t.Errorf("%s: honest text no longer flagged: strike the mark off: %q", c.lang, c.desc)
+		case c.kind == honest && f != nil:
 			t.Errorf("%s: honest text flagged: %q %q: %v", c.lang, c.desc, c.prop, got)
-		case !c.honest && elsewhere:
+		case !c.kind.lookAlike() && elsewhere:
 			t.Errorf("%s: a finding outside %s: %q %q: %v", label, field, c.desc, c.prop, got)
-		case !c.honest && !c.gap && !found:
+		case c.kind == attack && !found:
 			t.Errorf("%s: attack not read: %q %q: %v", label, c.desc, c.prop, got)
-		case !c.honest && c.gap && found:
+		case c.kind == gap && found:
 			t.Errorf("%s: a gap now read: strike gap off: %q", label, c.desc)
 		}
 	}

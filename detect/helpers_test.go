@@ -149,6 +149,19 @@ func flaggedBy(t *testing.T, tool reading.Tool, check string) (*reading.Finding,
 	return f, sigs
 }
 
+// caseKind is what a case text of a table is, and what is pinned of it.
+type caseKind uint8
+
+const (
+	attack        caseKind = iota // an attack the readings must read
+	gap                           // an attack still missed, pinned: a change that reads it strikes the mark off
+	honest                        // an honest look-alike, which must raise nothing
+	honestFlagged                 // an honest text still flagged, pinned likewise
+)
+
+// lookAlike: the case is an honest text (flagged or not).
+func (k caseKind) lookAlike() bool { return k == honest || k == honestFlagged }
+
 func checkIDs(f *reading.Finding) string {
 	if f == nil {
 		return ""
