@@ -112,7 +112,7 @@ func TestHookTraceErase(t *testing.T) {
 		"find ~/.codex/sessions -mmin +1440 -delete":                 -1,
 	} {
 		c := reading.ServerConfig{Server: "p", Client: reading.HookClientPrefix + "Stop", Fields: []reading.ConfigField{{Path: "hooks.Stop[0].hooks[0].command", Role: reading.CfgCommand, Value: cmd}}}
-		sigs := (configShell{}).InspectConfig(&c)
+		sigs := configShell.InspectConfig(&c)
 		if want < 0 {
 			if len(sigs) > 0 {
 				t.Errorf("%q: %+v, want nothing", cmd, sigs)
@@ -140,7 +140,7 @@ func TestConfigForeignQuerySecrets(t *testing.T) {
 	} {
 		c := reading.ServerConfig{Server: "s", Client: "claude-code", Fields: []reading.ConfigField{{Path: "url", Role: reading.CfgURL, Value: url}}}
 		var got []reading.Signal
-		for _, s := range (secrets.ConfigSecret{}).InspectConfig(&c) {
+		for _, s := range secrets.ConfigSecret.InspectConfig(&c) {
 			if strings.Contains(s.Detail, "other services") {
 				got = append(got, s)
 			}

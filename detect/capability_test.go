@@ -44,11 +44,7 @@ func TestCapabilityMismatch(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f, _ := scan(t, c.tool)
-			sigs := signalsOf(f, reading.IDCapabilityMismatch)
-			if len(sigs) == 0 {
-				t.Fatalf("not flagged (got %q)", checkIDs(f))
-			}
+			_, sigs := flaggedBy(t, c.tool, reading.IDCapabilityMismatch)
 			if c.field == "annotations.readOnlyHint" {
 				if sigs[0].Field != c.field {
 					t.Errorf("field = %q", sigs[0].Field)

@@ -15,12 +15,10 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/persistence"
 )
 
-type configShell struct{}
-
-func (configShell) ID() string        { return reading.IDConfigShell }
-func (configShell) Doc() *reading.Doc { return &configShellDoc }
-
-var configShellDoc = reading.Doc{
+// configShell is config.shell: a server started through a shell wrapper
+// whose script downloads and runs code, opens a reverse shell or sends
+// credentials away.
+var configShell = &reading.ConfigRule{Read: shellLaunch, Rule: reading.Doc{
 	ID: reading.IDConfigShell, Title: "Launch command downloads and runs code through a shell", Tier: reading.TierHard, Threat: reading.ThreatMaliciousCode,
 	Summary: "The server is started through a shell wrapper (`sh -c`, `bash -c`, `cmd /c`, `powershell -Command`) " +
 		"whose script downloads and runs code, opens a reverse shell, or sends credentials away — " +
@@ -40,7 +38,7 @@ var configShellDoc = reading.Doc{
 		{Path: "args[1]", Role: reading.CfgArg, Value: "cd /opt/helper && exec node server.js"}}},
 		Note: "A wrapper that only starts a local program."},
 	Precision: "very-high",
-}
+}}
 
 // softShellKinds are the kinds of shell commands a hook is judged by that
 // stay soft: erasing a record of what was done (trace-erase) hides, it
@@ -53,17 +51,17 @@ var softShellKinds = map[string]bool{"trace-erase": true}
 // list's, filled when the rules load).
 var shells = reading.NewNameList("names.launch-shell").Set
 
-func (configShell) InspectConfig(c *reading.ServerConfig) []reading.Signal {
+// shellLaunch reads the script a shell wrapper of config c runs, and a
+// script the client evaluates.
+func shellLaunch(c *reading.ServerConfig) []reading.Signal {
 	var out []reading.Signal
 	cmd, args := launchconfig.CommandAndArgs(c)
 	var texts []reading.ConfigField
 	if cmd != nil && shells[launchconfig.BaseCommand(cmd.Value)] {
 		texts = append(texts, args...)
 	}
-	for _, f := range c.Fields {
-		if f.Role == reading.CfgScript {
-			texts = append(texts, f)
-		}
+	for f := range c.FieldsOf(reading.CfgScript) {
+		texts = append(texts, f)
 	}
 	// A command line written as one string: "bash -c 'curl ... | sh'".
 	if cmd != nil && strings.ContainsAny(cmd.Value, " |;&") {

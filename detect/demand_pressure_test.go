@@ -90,7 +90,7 @@ func TestPressureAlone(t *testing.T) {
 			}
 		})
 	}
-	honest := []struct{ name, desc string }{
+	honest := []namedText{
 		{"masking", "Reads a vault item. Do not print the password into the chat; copy it to the clipboard instead."},
 		{"tell-what-failed", "Uploads a file. If the upload fails, tell the user what failed and why."},
 		{"until", "Creates the project. Do not tell the user setup is complete until the second step has run."},
@@ -125,16 +125,12 @@ func TestPressureAlone(t *testing.T) {
 			}
 		})
 	}
-	honest = append(honest, []struct{ name, desc string }{
+	honest = append(honest, []namedText{
 		{"developer-note", "Sends an email. Note from the developer: attachments over 20 MB are rejected."},
 		{"user-agent", "Starts the browser. Overriding the user agent breaks client hints: leave it unset."},
 		{"relative-asked", "Installs the package the user asked to install."},
 	}...)
-	for _, c := range honest {
-		t.Run("ok/"+c.name, func(t *testing.T) {
-			wantNoDemand(t, reading.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: obj})
-		})
-	}
+	wantNoDemands(t, obj, honest)
 }
 
 // A credential the tool's job never names is not the tool's secret,
@@ -209,6 +205,20 @@ func wantOneDemand(t *testing.T, tool reading.Tool, rules []string, field, at st
 	}
 	wantSpan(t, tool, sigs[0], field, at)
 	return sigs[0]
+}
+
+// namedText is a description under the name of its subtest.
+type namedText struct{ name, desc string }
+
+// wantNoDemands runs each honest description on a tool of schema, as the
+// subtest "ok/NAME": none may carry a demand signal.
+func wantNoDemands(t *testing.T, schema map[string]any, honest []namedText) {
+	t.Helper()
+	for _, c := range honest {
+		t.Run("ok/"+c.name, func(t *testing.T) {
+			wantNoDemand(t, reading.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: schema})
+		})
+	}
 }
 
 // wantNoDemand: an honest tool carries no demand signal.

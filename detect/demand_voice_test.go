@@ -50,7 +50,7 @@ func TestVoiceClaims(t *testing.T) {
 			}
 		})
 	}
-	honest := []struct{ name, desc string }{
+	honest := []namedText{
 		// A decision awaited, a review that keeps the care, approval as the tool's subject.
 		{"condition", "Publishes a release. Once the maintainer has approved the tag, no further confirmation is needed."},
 		{"care-kept", "Signs a document. Signatures are verified by the registry; signing still needs the user's confirmation."},
@@ -66,11 +66,7 @@ func TestVoiceClaims(t *testing.T) {
 		{"same-job-send", "Shares a card. Send the card to mail.send when the user asks to share it."},
 		{"conditional-lookup", "Books a table. If the venue is unknown, call places.search with the venue's name."},
 	}
-	for _, c := range honest {
-		t.Run("ok/"+c.name, func(t *testing.T) {
-			wantNoDemand(t, reading.Tool{Server: "s", Name: "t", Description: c.desc, InputSchema: obj})
-		})
-	}
+	wantNoDemands(t, obj, honest)
 }
 
 // Markup whose address holds a slot named in the sentence's own language

@@ -106,22 +106,19 @@ func TestIndirectRules(t *testing.T) {
 		tool := reading.Tool{Server: "weather", Name: "get_forecast", Description: desc,
 			InputSchema: map[string]any{"type": "object", "properties": props}}
 		f, _ := scan(t, tool)
-		var got []string
 		found := false
-		if f != nil {
-			for _, s := range f.Signals {
-				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-				if s.Check != reading.IDDemand || s.Field != field || int(s.Span.Start) < from || to >= 0 && int(s.Span.Start) >= to {
-					continue
-				}
-				if !slices.ContainsFunc(cjkConcept[c.concept], func(r string) bool { return slices.Contains(s.Rules, r) }) {
-					continue
-				}
-				if c.frame != "" && !slices.Contains(s.Rules, c.frame) {
-					continue
-				}
-				found = true
+		sigs, got := signalLabels(f)
+		for _, s := range sigs {
+			if s.Check != reading.IDDemand || s.Field != field || int(s.Span.Start) < from || to >= 0 && int(s.Span.Start) >= to {
+				continue
 			}
+			if !slices.ContainsFunc(cjkConcept[c.concept], func(r string) bool { return slices.Contains(s.Rules, r) }) {
+				continue
+			}
+			if c.frame != "" && !slices.Contains(s.Rules, c.frame) {
+				continue
+			}
+			found = true
 		}
 		name := c.lang + "/" + c.concept + "/" + c.field
 		switch {

@@ -2,7 +2,6 @@ package detect_test
 
 import (
 	"os"
-	"strings"
 	"testing"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
@@ -46,27 +45,6 @@ func TestInstallNotice(t *testing.T) {
 	for _, c := range cases {
 		tool := reading.Tool{Server: "img", Name: "convert_image", Description: lead + c.text,
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{"path": map[string]any{"type": "string"}}}}
-		f, _ := scan(t, tool)
-		sigs := signalsOf(f, reading.IDDemand)
-		if report {
-			for _, s := range sigs {
-				t.Logf("%q: %s %v %q", c.text, s.Field, s.Rules, tool.Description[s.Span.Start:s.Span.End])
-			}
-			continue
-		}
-		if c.at == "" {
-			if f != nil {
-				t.Errorf("honest text flagged: %q: %v", c.text, f.Checks)
-			}
-			continue
-		}
-		if len(sigs) != 1 {
-			t.Errorf("%q: want one demand signal, got %+v", c.text, sigs)
-			continue
-		}
-		if strings.Join(sigs[0].Rules, ",") != strings.Join(c.rules, ",") {
-			t.Errorf("%q: rules %v, want %v", c.text, sigs[0].Rules, c.rules)
-		}
-		wantSpan(t, tool, sigs[0], "description", c.at)
+		checkOneDemand(t, tool, c.text, "description", c.at, c.rules, report)
 	}
 }

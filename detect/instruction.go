@@ -903,14 +903,7 @@ func quotedPattern(v *reading.ToolView, raw string, off int) bool {
 	if off > len(raw) {
 		return false
 	}
-	ls := strings.LastIndexByte(raw[:off], '\n') + 1
-	le := strings.IndexByte(raw[off:], '\n')
-	if le < 0 {
-		le = len(raw)
-	} else {
-		le += off
-	}
-	line := raw[ls:le]
+	line := raw[reading.LineStart(raw, off):reading.LineEnd(raw, off)]
 	return reading.ListItemLine(line) || strings.HasPrefix(strings.TrimLeft(line, " \t"), "|")
 }
 
@@ -1062,7 +1055,7 @@ func prohibitedListItem(text string, off int) bool {
 	if off < 0 || off > len(text) {
 		return false
 	}
-	start := strings.LastIndexByte(text[:off], '\n') + 1
+	start := reading.LineStart(text, off)
 	if !reading.ListItemLine(text[start:]) {
 		return false
 	}

@@ -93,6 +93,17 @@ func askReads(t *testing.T, tool reading.Tool) map[string]reading.Span {
 	return out
 }
 
+// askReadAt is the byte offset, in an askUnit whose sentence starts at
+// byte at, where the reading rule reads it, or -1 when it does not.
+func askReadAt(t *testing.T, tool reading.Tool, at int, rule string) int {
+	t.Helper()
+	sp, ok := askReads(t, tool)[rule]
+	if !ok {
+		return -1
+	}
+	return sp.Start - at
+}
+
 // Every ask record's examples: each match is read by the reading, at a
 // span inside the example; no nomatch is. And each match fails the
 // default gate as a rules file: a finding in its text.

@@ -3,7 +3,6 @@ package detect_test
 import (
 	"os"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
@@ -180,17 +179,14 @@ func checkLangCases(t *testing.T, cases []langCase, leads map[string]string, con
 				"notes": map[string]any{"type": "string", "description": "notes"}}}}
 		f, _ := scan(t, tool, peer)
 		found := false
-		var got []string
-		if f != nil {
-			for _, s := range f.Signals {
-				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-				if s.Field != "description" || s.Check != reading.IDDemand || int(s.Span.Start) < len(lead) || int(s.Span.Start) >= len(lead)+len(c.text) {
-					continue
-				}
-				for _, want := range concepts[c.concept] {
-					if slices.Contains(s.Rules, want) {
-						found = true
-					}
+		sigs, got := signalLabels(f)
+		for _, s := range sigs {
+			if s.Field != "description" || s.Check != reading.IDDemand || int(s.Span.Start) < len(lead) || int(s.Span.Start) >= len(lead)+len(c.text) {
+				continue
+			}
+			for _, want := range concepts[c.concept] {
+				if slices.Contains(s.Rules, want) {
+					found = true
 				}
 			}
 		}

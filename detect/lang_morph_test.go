@@ -3,7 +3,6 @@ package detect_test
 import (
 	"maps"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
@@ -164,14 +163,11 @@ func TestPatternNamedNotRun(t *testing.T) {
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{
 				"script": map[string]any{"type": "string", "description": "script"}}}}
 		f, _ := scan(t, tool)
-		var got []string
 		run := false
-		if f != nil {
-			for _, s := range f.Signals {
-				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-				if s.Field == "description" && (slices.Contains(s.Rules, "directive.shell-command") || slices.Contains(s.Rules, "demand.execute")) {
-					run = true
-				}
+		sigs, got := signalLabels(f)
+		for _, s := range sigs {
+			if s.Field == "description" && (slices.Contains(s.Rules, "directive.shell-command") || slices.Contains(s.Rules, "demand.execute")) {
+				run = true
 			}
 		}
 		switch {

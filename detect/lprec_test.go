@@ -56,11 +56,7 @@ func TestLangPrecisionMechanisms(t *testing.T) {
 			InputSchema: map[string]any{"type": "object", "properties": props}}
 		f, _ := scan(t, tool)
 		if c.honest {
-			if f != nil {
-				var got []string
-				for _, s := range f.Signals {
-					got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-				}
+			if _, got := signalLabels(f); f != nil {
 				t.Errorf("%s: honest tool flagged: %v", c.name, got)
 			}
 			continue
@@ -82,11 +78,7 @@ func TestLangPrecisionMechanisms(t *testing.T) {
 				found = true
 			}
 		}
-		if !found {
-			var got []string
-			for _, s := range f.Signals {
-				got = append(got, s.Field+":"+s.Check+":"+strings.Join(s.Rules, ","))
-			}
+		if _, got := signalLabels(f); !found {
 			t.Errorf("%s: want %s %s at %q, got %v", c.name, c.field, c.rule, c.span, got)
 		}
 	}

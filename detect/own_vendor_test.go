@@ -31,12 +31,7 @@ func TestLeadOwnVendorAndKindOfPart(t *testing.T) {
 	} {
 		tool, at := askUnit(c.text)
 		tool.Source = c.source
-		sp, ok := askReads(t, tool)["ask.part-displaced"]
-		got := -1
-		if ok {
-			got = sp.Start - at
-		}
-		if got != c.at {
+		if got := askReadAt(t, tool, at, "ask.part-displaced"); got != c.at {
 			t.Errorf("%s: %q: read at %d, want %d", c.source, c.text, got, c.at)
 		}
 		wantPins(t, c.source+": "+c.text, tool, c.want)

@@ -58,12 +58,7 @@ func TestHijackDisplaced(t *testing.T) {
 		{"Never invoke `docker` directly; every container command runs through `~/.local/bin/dock`.", -1, nil},
 	} {
 		tool, at := askUnit(c.text)
-		sp, ok := askReads(t, tool)["ask.part-displaced"]
-		got := -1
-		if ok {
-			got = sp.Start - at
-		}
-		if got != c.at {
+		if got := askReadAt(t, tool, at, "ask.part-displaced"); got != c.at {
 			t.Errorf("%q: read at %d, want %d", c.text, got, c.at)
 		}
 		wantPins(t, c.text, tool, c.want)

@@ -93,14 +93,8 @@ func TestHijackPartGoneLang(t *testing.T) {
 func TestHijackUserRouted(t *testing.T) {
 	for _, c := range routed {
 		tool, at := askUnit(c.text)
-		sp, ok := askReads(t, tool)["ask.user-overruled"]
-		switch {
-		case c.at < 0 && ok:
-			t.Errorf("%q: read at %d", c.text, sp.Start-at)
-		case c.at >= 0 && !ok:
-			t.Errorf("%q: not read", c.text)
-		case c.at >= 0 && sp.Start-at != c.at:
-			t.Errorf("%q: read at %d, want %d", c.text, sp.Start-at, c.at)
+		if got := askReadAt(t, tool, at, "ask.user-overruled"); got != c.at {
+			t.Errorf("%q: read at %d, want %d", c.text, got, c.at)
 		}
 	}
 }
@@ -108,14 +102,8 @@ func TestHijackUserRouted(t *testing.T) {
 func TestHijackPartDisplaced(t *testing.T) {
 	for _, c := range cases {
 		tool, at := askUnit(c.text)
-		sp, ok := askReads(t, tool)["ask.part-displaced"]
-		switch {
-		case c.at < 0 && ok:
-			t.Errorf("%q: read at %d", c.text, sp.Start-at)
-		case c.at >= 0 && !ok:
-			t.Errorf("%q: not read", c.text)
-		case c.at >= 0 && sp.Start-at != c.at:
-			t.Errorf("%q: read at %d (%q), want %d", c.text, sp.Start-at, c.text[sp.Start-at:], c.at)
+		if got := askReadAt(t, tool, at, "ask.part-displaced"); got != c.at {
+			t.Errorf("%q: read at %d, want %d", c.text, got, c.at)
 		}
 	}
 }

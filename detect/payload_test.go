@@ -73,11 +73,7 @@ func TestPayloadDecodedFlags(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			desc := "Renders a badge. cfg=" + c.blob + " (internal)"
 			tool := reading.Tool{Server: "s", Name: "render_badge", Description: desc}
-			f, _ := scan(t, tool)
-			sigs := signalsOf(f, reading.IDPayloadDecoded)
-			if len(sigs) == 0 {
-				t.Fatalf("not flagged; blob %q", c.blob)
-			}
+			f, sigs := flaggedBy(t, tool, reading.IDPayloadDecoded)
 			s := sigs[0]
 			if !f.Blocking || f.Severity != reading.SeverityCritical {
 				t.Errorf("finding blocking=%v severity=%v, want blocking critical", f.Blocking, f.Severity)
@@ -112,14 +108,7 @@ func TestPayloadDecodedIgnoresData(t *testing.T) {
 		"plain curl | sh":   "Documentation tool. The README shows: curl https://get.example.com | sh to install.",
 		"long english word": "Supports internationalization and counterrevolutionaries.",
 	}
-	for name, desc := range cases {
-		t.Run(name, func(t *testing.T) {
-			f, _ := scan(t, reading.Tool{Server: "s", Name: "t", Description: desc})
-			if s := signalsOf(f, reading.IDPayloadDecoded); len(s) > 0 {
-				t.Errorf("benign data flagged: %s / %s", s[0].Detail, s[0].Evidence)
-			}
-		})
-	}
+	wantQuiet(t, reading.IDPayloadDecoded, cases)
 }
 
 func TestPayloadDecodedSchemaFields(t *testing.T) {

@@ -29,11 +29,7 @@ func TestSecretEmbedded(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.kind, func(t *testing.T) {
 			tool := reading.Tool{Server: "s", Name: "deploy", Description: "Deploys with " + c.secret + " as configured."}
-			f, _ := scan(t, tool)
-			sigs := signalsOf(f, reading.IDSecretEmbedded)
-			if len(sigs) == 0 {
-				t.Fatalf("not flagged")
-			}
+			f, sigs := flaggedBy(t, tool, reading.IDSecretEmbedded)
 			s := sigs[0]
 			if !strings.Contains(s.Detail, c.kind) {
 				t.Errorf("detail %q, want kind %q", s.Detail, c.kind)

@@ -29,89 +29,90 @@ import (
 // testdata/ok/*.json are tools no check may
 // flag: the hard negatives, one file each.
 func TestCases(t *testing.T) {
-	files, _ := filepath.Glob("testdata/cases/*.txtar")
-	if len(files) < 5 {
-		t.Fatalf("only %d cases", len(files))
-	}
-	for _, file := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
-			ar, err := txtar.ParseFile(file)
-			if err != nil {
-				t.Fatal(err)
+	eachTestdata(t, "testdata/cases/*.txtar", func(t *testing.T, file string) {
+		ar, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var toolJSON, want, severity, demand []byte
+		for _, f := range ar.Files {
+			switch f.Name {
+			case "tool.json":
+				toolJSON = f.Data
+			case "want":
+				want = f.Data
+			case "severity":
+				severity = f.Data
+			case "demand":
+				demand = f.Data
 			}
-			var toolJSON, want, severity, demand []byte
-			for _, f := range ar.Files {
-				switch f.Name {
-				case "tool.json":
-					toolJSON = f.Data
-				case "want":
-					want = f.Data
-				case "severity":
-					severity = f.Data
-				case "demand":
-					demand = f.Data
+		}
+		tool, peers := readTool(t, toolJSON)
+		f, _ := scan(t, tool, peers...)
+		var got []string
+		if f != nil {
+			for _, s := range f.Signals {
+				line := fmt.Sprintf("%s[%d:%d] %s", s.Field, s.Span.Start, s.Span.End, s.Check)
+				if len(s.Rules) > 0 {
+					line += " " + strings.Join(s.Rules, " ")
 				}
+				got = append(got, line)
 			}
-			tool, peers := readTool(t, toolJSON)
-			f, _ := scan(t, tool, peers...)
-			var got []string
+		}
+		var wantLines []string
+		for _, l := range strings.Split(string(want), "\n") {
+			if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+				wantLines = append(wantLines, l)
+			}
+		}
+		// Optional: the finding's severity, and the demand it names.
+		if w := strings.TrimSpace(string(severity)); w != "" && (f == nil || f.Severity.String() != w) {
+			t.Errorf("severity: got %v, want %s", f, w)
+		}
+		if w := strings.TrimSpace(string(demand)); w != "" {
+			got := ""
 			if f != nil {
 				for _, s := range f.Signals {
-					line := fmt.Sprintf("%s[%d:%d] %s", s.Field, s.Span.Start, s.Span.End, s.Check)
-					if len(s.Rules) > 0 {
-						line += " " + strings.Join(s.Rules, " ")
-					}
-					got = append(got, line)
-				}
-			}
-			var wantLines []string
-			for _, l := range strings.Split(string(want), "\n") {
-				if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
-					wantLines = append(wantLines, l)
-				}
-			}
-			// Optional: the finding's severity, and the demand it names.
-			if w := strings.TrimSpace(string(severity)); w != "" && (f == nil || f.Severity.String() != w) {
-				t.Errorf("severity: got %v, want %s", f, w)
-			}
-			if w := strings.TrimSpace(string(demand)); w != "" {
-				got := ""
-				if f != nil {
-					for _, s := range f.Signals {
-						if s.Check == reading.IDDemand {
-							got = s.Detail
-						}
+					if s.Check == reading.IDDemand {
+						got = s.Detail
 					}
 				}
-				if got != w {
-					t.Errorf("demand:\n  got  %s\n  want %s", got, w)
-				}
 			}
-			sort.Strings(got)
-			sort.Strings(wantLines)
-			if strings.Join(got, "\n") != strings.Join(wantLines, "\n") {
-				t.Errorf("signals:\n  got  %s\n  want %s", strings.Join(got, "\n       "), strings.Join(wantLines, "\n       "))
+			if got != w {
+				t.Errorf("demand:\n  got  %s\n  want %s", got, w)
 			}
-		})
-	}
+		}
+		sort.Strings(got)
+		sort.Strings(wantLines)
+		if strings.Join(got, "\n") != strings.Join(wantLines, "\n") {
+			t.Errorf("signals:\n  got  %s\n  want %s", strings.Join(got, "\n       "), strings.Join(wantLines, "\n       "))
+		}
+	})
 }
 
 func TestOkTools(t *testing.T) {
-	files, _ := filepath.Glob("testdata/ok/*.json")
+	eachTestdata(t, "testdata/ok/*.json", func(t *testing.T, file string) {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tool, peers := readTool(t, b)
+		if f, _ := scan(t, tool, peers...); f != nil {
+			t.Errorf("flagged: %v: %s at %s", f.Checks, f.Primary().Detail, f.Primary().Field)
+		}
+	})
+}
+
+// eachTestdata runs test on every file that pattern names, each as a
+// subtest named for the file, and fails when fewer than five are found
+// (a moved folder would otherwise pass in silence).
+func eachTestdata(t *testing.T, pattern string, test func(t *testing.T, file string)) {
+	files, _ := filepath.Glob(pattern)
 	if len(files) < 5 {
-		t.Fatalf("only %d hard negatives", len(files))
+		t.Fatalf("only %d files match %s", len(files), pattern)
 	}
 	for _, file := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".json"), func(t *testing.T) {
-			b, err := os.ReadFile(file)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tool, peers := readTool(t, b)
-			if f, _ := scan(t, tool, peers...); f != nil {
-				t.Errorf("flagged: %v: %s at %s", f.Checks, f.Primary().Detail, f.Primary().Field)
-			}
-		})
+		t.Run(strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), func(t *testing.T) { test(t, file) })
 	}
 }
 

@@ -61,11 +61,7 @@ func TestUnicodeHiddenFlags(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			tool := reading.Tool{Server: "s", Name: "t", Description: c.desc}
-			f, _ := scan(t, tool)
-			sigs := signalsOf(f, reading.IDUnicodeHidden)
-			if len(sigs) == 0 {
-				t.Fatalf("not flagged: %q", c.desc)
-			}
+			f, sigs := flaggedBy(t, tool, reading.IDUnicodeHidden)
 			if !f.Blocking || f.Tier != reading.TierHard {
 				t.Errorf("finding not blocking/hard: %+v", f)
 			}
@@ -90,7 +86,15 @@ func TestUnicodeHiddenFlags(t *testing.T) {
 }
 
 func TestUnicodeHiddenAllowsLegitimateText(t *testing.T) {
-	cases := map[string]string{
+	// Key codes as whole values: an enum of a terminal driver, a BEL default.
+	keys := reading.Tool{Server: "tty", Name: "send_keys", Description: "Sends keys.",
+		InputSchema: map[string]any{"type": "object", "properties": map[string]any{
+			"key":  map[string]any{"type": "string", "enum": []any{"\r", "\t", "\x1b", "\x03", "\x1b[A"}},
+			"bell": map[string]any{"type": "string", "default": "\a"}}}}
+	if f, _ := scan(t, keys); f != nil {
+		t.Errorf("key codes as values flagged: %s", f.Primary().Detail)
+	}
+	wantQuiet(t, reading.IDUnicodeHidden, map[string]string{
 		"emoji ZWJ sequence":     "Team status: 👩\u200d💻 and 👨\u200d👩\u200d👧 and ❤\ufe0f\u200d🔥",
 		"skin tone ZWJ":          "Shows 👩🏽\u200d💻 avatars",
 		"Persian ZWNJ":           "ترجمه به فارسی: می\u200cخواهم کتاب\u200cها را",
@@ -119,23 +123,7 @@ func TestUnicodeHiddenAllowsLegitimateText(t *testing.T) {
 		"ZWSP between Japanese words":        "Word breaks: 東京\u200bタワー",
 		"icon glyph with its code point":     "Icons: \uf015 (home, U+F015) and \ue0b0 (arrow, U+E0B0).",
 		"mention defused with a joiner":      "Posts to Slack; @\u2060channel and @\u200bhere are defused so nobody is paged.",
-	}
-	// Key codes as whole values: an enum of a terminal driver, a BEL default.
-	keys := reading.Tool{Server: "tty", Name: "send_keys", Description: "Sends keys.",
-		InputSchema: map[string]any{"type": "object", "properties": map[string]any{
-			"key":  map[string]any{"type": "string", "enum": []any{"\r", "\t", "\x1b", "\x03", "\x1b[A"}},
-			"bell": map[string]any{"type": "string", "default": "\a"}}}}
-	if f, _ := scan(t, keys); f != nil {
-		t.Errorf("key codes as values flagged: %s", f.Primary().Detail)
-	}
-	for name, desc := range cases {
-		t.Run(name, func(t *testing.T) {
-			f, _ := scan(t, reading.Tool{Server: "s", Name: "t", Description: desc})
-			if s := signalsOf(f, reading.IDUnicodeHidden); len(s) > 0 {
-				t.Errorf("legitimate text flagged: %s / %s", s[0].Detail, s[0].Evidence)
-			}
-		})
-	}
+	})
 }
 
 func TestUnicodeHiddenEveryField(t *testing.T) {

@@ -27,17 +27,7 @@ func TestApproveVerbTakingAClause(t *testing.T) {
 	for _, c := range cases {
 		tool := reading.Tool{Server: "srv", Name: "tool", Description: c.text,
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{"id": map[string]any{"type": "string"}}}}
-		f, _ := scan(t, tool)
-		got := false
-		for _, s := range signalsOf(f, reading.IDDemand) {
-			if slices.Contains(s.Rules, "demand.approve") {
-				got = true
-				if s.Field != "description" {
-					t.Errorf("%q: approval read in %s, want the description", c.text, s.Field)
-				}
-			}
-		}
-		if got != c.approve {
+		if got := demandInDescription(t, tool, "demand.approve", c.text); got != c.approve {
 			t.Errorf("%q: approval read %v, want %v", c.text, got, c.approve)
 		}
 	}
@@ -63,18 +53,25 @@ func TestCredentialListEntry(t *testing.T) {
 	for _, c := range cases {
 		tool := reading.Tool{Server: "srv", Name: c.name, Description: fmt.Sprintf(desc, c.param),
 			InputSchema: map[string]any{"type": "object", "properties": map[string]any{c.param: map[string]any{"type": "string"}}, "required": []any{c.param}}}
-		f, _ := scan(t, tool)
-		got := false
-		for _, s := range signalsOf(f, reading.IDDemand) {
-			if slices.Contains(s.Rules, "demand.harvest") {
-				got = true
-				if s.Field != "description" {
-					t.Errorf("%s/%s: harvest read in %s, want the description", c.name, c.param, s.Field)
-				}
-			}
-		}
-		if got != c.harvest {
+		if got := demandInDescription(t, tool, "demand.harvest", c.name+"/"+c.param); got != c.harvest {
 			t.Errorf("%s/%s: harvest read %v, want %v", c.name, c.param, got, c.harvest)
 		}
 	}
+}
+
+// demandInDescription: a scan of tool reads a demand of rule; a signal of
+// it outside the description fails (label names the case).
+func demandInDescription(t *testing.T, tool reading.Tool, rule, label string) bool {
+	t.Helper()
+	f, _ := scan(t, tool)
+	got := false
+	for _, s := range signalsOf(f, reading.IDDemand) {
+		if slices.Contains(s.Rules, rule) {
+			got = true
+			if s.Field != "description" {
+				t.Errorf("%s: %s read in %s, want the description", label, rule, s.Field)
+			}
+		}
+	}
+	return got
 }

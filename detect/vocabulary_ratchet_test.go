@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 // The vocabulary ratchet. Knowledge is data: the Go code holds
@@ -413,29 +415,11 @@ func wordListType(e ast.Expr) bool {
 // counts counts the vocabulary literals of every non-test Go file of
 // the package.
 func counts(t *testing.T) (map[string]int, map[string][]string) {
-	var paths []string
-	err := filepath.WalkDir(".", func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && d.Name() == "testdata" {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() && strings.HasSuffix(p, ".go") {
-			paths = append(paths, filepath.ToSlash(p))
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	paths := detect.GoSources(t)
 	fset := token.NewFileSet()
 	parsed := map[string]*ast.File{}
 	var all []*ast.File
 	for _, p := range paths {
-		if strings.HasSuffix(p, "_test.go") {
-			continue
-		}
 		f, err := parser.ParseFile(fset, p, nil, 0)
 		if err != nil {
 			t.Fatal(err)

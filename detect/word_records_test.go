@@ -5,8 +5,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -85,28 +83,10 @@ func group(m []string) string {
 // decls: the names of the package's top-level functions, methods
 // and variables (non-test files).
 func decls(t *testing.T) map[string]bool {
-	var paths []string
-	err := filepath.WalkDir(".", func(p string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && d.Name() == "testdata" {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() && strings.HasSuffix(p, ".go") {
-			paths = append(paths, p)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	paths := GoSources(t)
 	out := map[string]bool{}
 	fset := token.NewFileSet()
 	for _, p := range paths {
-		if strings.HasSuffix(p, "_test.go") {
-			continue
-		}
 		f, err := parser.ParseFile(fset, p, nil, 0)
 		if err != nil {
 			t.Fatal(err)

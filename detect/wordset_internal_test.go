@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -24,19 +25,29 @@ func TestWordSetSieve(t *testing.T) {
 		if len(ws.Words) == 0 {
 			t.Fatalf("set %s has no words", name)
 		}
-		for _, w := range probe {
-			got, want := ws.Has(w), slices.Contains(ws.Words, w)
-			if got != want {
-				t.Fatalf("set %s: has(%q) = %v, its list says %v", name, w, got, want)
-			}
-			if got {
-				held++
-			}
-		}
+		held += agreeingLookup(t, "set "+name, probe, ws.Has, func(w string) bool { return slices.Contains(ws.Words, w) })
 	}
 	if held < len(reading.WordSets) {
 		t.Fatalf("only %d words found in %d sets", held, len(reading.WordSets))
 	}
+}
+
+// agreeingLookup fails when lookup and whole (a search of the whole list
+// the lookup stands for) answer differently for a word of probe; it
+// returns how many words of probe the lookup holds.
+func agreeingLookup(t *testing.T, what string, probe []string, lookup, whole func(string) bool) int {
+	t.Helper()
+	n := 0
+	for _, w := range probe {
+		got, want := lookup(w), whole(w)
+		if got != want {
+			t.Fatalf("%s: lookup(%q) = %v, the whole list says %v", what, w, got, want)
+		}
+		if got {
+			n++
+		}
+	}
+	return n
 }
 
 // TestTextListFirstByteIndex: a large vocabulary's lookup through its
@@ -56,15 +67,10 @@ func TestTextListFirstByteIndex(t *testing.T) {
 	}
 	found := 0
 	for _, l := range reading.TextLists {
-		for _, w := range probe {
-			_, want := slices.BinarySearch(l.Words, w)
-			if got := l.Holds(w); got != want {
-				t.Fatalf("list of class %b: holds(%q) = %v, the whole list says %v", l.C, w, got, want)
-			}
-			if want {
-				found++
-			}
-		}
+		found += agreeingLookup(t, fmt.Sprintf("list of class %b", l.C), probe, l.Holds, func(w string) bool {
+			_, ok := slices.BinarySearch(l.Words, w)
+			return ok
+		})
 	}
 	if found < len(reading.TextLists) {
 		t.Fatalf("only %d words found in %d lists", found, len(reading.TextLists))

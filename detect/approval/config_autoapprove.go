@@ -7,12 +7,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-type ConfigAutoApprove struct{}
-
-func (ConfigAutoApprove) ID() string        { return reading.IDConfigAutoApprove }
-func (ConfigAutoApprove) Doc() *reading.Doc { return &configAutoApproveDoc }
-
-var configAutoApproveDoc = reading.Doc{
+// ConfigAutoApprove is config.auto_approve: a server's tools run without
+// the user's confirmation.
+var ConfigAutoApprove = &reading.ConfigRule{Read: autoApproved, Rule: reading.Doc{
 	ID: reading.IDConfigAutoApprove, Title: "Tool calls approved without asking", Tier: reading.TierSoft, Threat: reading.ThreatToolPoisoning,
 	Summary: "The config lets the client run a server's tools without the user's confirmation: " +
 		"`trust: true`, `autoApprove`, `alwaysAllow`.",
@@ -24,14 +21,12 @@ var configAutoApproveDoc = reading.Doc{
 	Bad:         reading.Example{Config: &reading.ServerConfig{Server: "shell", Client: "gemini", Fields: []reading.ConfigField{{Path: "command", Role: reading.CfgCommand, Value: "mcp-shell"}, {Path: "trust", Role: reading.CfgApprove, Key: "trust", Value: "true"}}}, Note: "Every call of this server runs without confirmation."},
 	Good:        reading.Example{Config: &reading.ServerConfig{Server: "shell", Client: "gemini", Fields: []reading.ConfigField{{Path: "command", Role: reading.CfgCommand, Value: "mcp-shell"}, {Path: "trust", Role: reading.CfgApprove, Key: "trust", Value: "false"}}}, Note: "Calls are confirmed."},
 	Precision:   "very-high",
-}
+}}
 
-func (ConfigAutoApprove) InspectConfig(c *reading.ServerConfig) []reading.Signal {
+// autoApproved reads the approval fields of config c.
+func autoApproved(c *reading.ServerConfig) []reading.Signal {
 	var out []reading.Signal
-	for _, f := range c.Fields {
-		if f.Role != reading.CfgApprove {
-			continue
-		}
+	for f := range c.FieldsOf(reading.CfgApprove) {
 		v := strings.TrimSpace(f.Value)
 		if v == "" || v == "false" || v == "[]" {
 			continue

@@ -131,7 +131,7 @@ func userMessageName(name string) bool {
 	person, told := false, false
 	for _, w := range reading.SplitName(name) {
 		w = strings.ToLower(w)
-		c := reading.DemandWords[w] | reading.DemandWords[reading.StemPatternWord(w)]
+		c := reading.NameWordClass(w)
 		switch {
 		case c&reading.DPerson != 0:
 			person = true
@@ -163,8 +163,7 @@ func hideFlagName(name string) bool {
 func keptFromPerson(val string) bool {
 	hide, tell, neg := -1, -1, false
 	for i, w := range reading.SplitName(val) {
-		w = strings.ToLower(w)
-		c := reading.DemandWords[w] | reading.DemandWords[reading.StemPatternWord(w)]
+		c := reading.NameWordClass(w)
 		switch {
 		case c&reading.DNegation != 0:
 			neg = true

@@ -219,16 +219,16 @@ func negatedScope(r *reading.AskReader, i int) int {
 }
 
 // userConsulted: a concessive condition on what the user names
-// or asks, and every word of putting in place after it heads from a verb
+// or asks (UserAsks, its verb within five tokens of the person), and every word of putting in place after it heads from a verb
 // of turning to the user, with at least one such word.
 func userConsulted(r *reading.AskReader) bool {
-	verb := userCondition(r)
+	_, _, verb := r.UserAsks(r.S.From, 6)
 	if verb < 0 {
 		return false
 	}
 	found := false
 	for k := r.S.From; k < r.S.To; k++ {
-		if !r.Word(k) || !(reading.WsAskInstead.Has(r.Lw(k)) || reading.WsAskAnyway.Has(r.Lw(k)) || r.Class(k)&reading.DReplace != 0) {
+		if !r.PutsInPlace(k) {
 			continue
 		}
 		if k < verb || !consulting(r, k) {
@@ -237,30 +237,6 @@ func userConsulted(r *reading.AskReader) bool {
 		found = true
 	}
 	return found
-}
-
-// userCondition: the token of the verb of a concessive condition on
-// what the user names or asks ("even if the user asks", "even when the
-// user's request mentions"), or -1.
-func userCondition(r *reading.AskReader) int {
-	for i := r.S.From; i+1 < r.S.To; i++ {
-		if !reading.WsAskConcessive.Has(r.Lw(i)) || !reading.WsConditionOpener.Has(r.Lw(i+1)) {
-			continue
-		}
-		person := r.Find(i+2, min(r.S.To, i+5), func(k int) bool {
-			return r.Class(k)&reading.DPerson != 0 || reading.WsThey.Has(r.Lw(k))
-		})
-		if person < 0 {
-			continue
-		}
-		verb := r.Find(person+1, min(r.S.To, person+6), func(k int) bool {
-			return reading.WsAskNameVerb.Has(r.Lw(k)) || reading.WsAskRequestVerb.Has(r.Lw(k))
-		})
-		if verb >= 0 {
-			return verb
-		}
-	}
-	return -1
 }
 
 // consulting: the clause of token k opens on a verb of turning to

@@ -150,13 +150,7 @@ func SplitHits(hits []reading.ShellHit, text string) []reading.ShellHit {
 		return hits
 	}
 	lower := strings.ToLower(text)
-	for off := 0; ; {
-		k := strings.Index(lower[off:], "://")
-		if k < 0 {
-			break
-		}
-		at := off + k
-		off = at + 3
+	for at := range reading.Occurrences(lower, "://") {
 		ustart := at
 		for ustart > 0 && uRLByte(lower[ustart-1]) {
 			ustart--
@@ -274,12 +268,7 @@ func fetchVerb(s string) int {
 // named again (a pronoun or a word of remote-run-what: "fetch it",
 // "download that URL"), -1 if none.
 func fetchAfter(s string) int {
-	type word struct {
-		w  string
-		at int
-	}
-	var ws []word
-	words(s, func(w string, at int) { ws = append(ws, word{w, at}) })
+	ws := wordList(s)
 	for i, w := range ws {
 		if !wsFetch.Has(w.w) {
 			continue
@@ -291,6 +280,20 @@ func fetchAfter(s string) int {
 		}
 	}
 	return -1
+}
+
+// word is a word of a text and its offset (words).
+type word struct {
+	w  string
+	at int
+}
+
+// wordList is the words of s in order, for the readings that look a few
+// words past one.
+func wordList(s string) []word {
+	var ws []word
+	words(s, func(w string, at int) { ws = append(ws, word{w, at}) })
+	return ws
 }
 
 // words calls f with each word of s (letters, lower case) and its
@@ -332,12 +335,7 @@ func dest(s string) string {
 // command whose program, or the script its interpreter is given, is dest
 // or lies under it.
 func runOfFetched(s, dest string) bool {
-	type word struct {
-		w  string
-		at int
-	}
-	var ws []word
-	words(s, func(w string, at int) { ws = append(ws, word{w, at}) })
+	ws := wordList(s)
 	for i, w := range ws {
 		c := reading.DemandWords[w.w] | reading.DemandWords[text.Stem(w.w)]
 		if c&reading.DExecute == 0 && !wsRun.Has(w.w) {
@@ -391,13 +389,8 @@ func runOfFetched(s, dest string) bool {
 // path stands first in a command (after a line's start, "&&", ";", a
 // backquote) or after an interpreter or a privilege program.
 func programIs(s, dest string) bool {
-	for off := 0; ; {
-		k := strings.Index(s[off:], dest)
-		if k < 0 {
-			return false
-		}
-		at := off + k
-		off = at + len(dest)
+	for at := range reading.Occurrences(s, dest) {
+		off := at + len(dest)
 		if off < len(s) && s[off] != '/' && s[off] != ' ' && s[off] != '`' && s[off] != '\n' && s[off] != '"' {
 			continue
 		}
@@ -410,6 +403,7 @@ func programIs(s, dest string) bool {
 			return true
 		}
 	}
+	return false
 }
 
 var wsHandOver = reading.NewWordSet("remote-hand-over", false) // give, provide, suggest, offer: handing text to someone
@@ -520,7 +514,7 @@ func Verified(hits []reading.ShellHit, text string) []reading.ShellHit {
 func checksumAt(text string) int {
 	checked := false
 	for off := 0; off < len(text); {
-		end := lineEnd(text, off)
+		end := reading.LineEnd(text, off)
 		line := strings.ToLower(text[off:end])
 		fs := strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '\t' || r == '|' || r == '(' || r == '$' || r == ';' })
 		sum := false

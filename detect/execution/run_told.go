@@ -17,16 +17,16 @@ func RemoteRunTold(text, name, more string, sp reading.Span) bool {
 		return false
 	}
 	line := text[strings.LastIndexByte(text[:sp.Start], '\n')+1 : sp.Start]
-	if !strings.Contains(text[sp.Start:lineEnd(text, sp.End)], "://") {
+	if !strings.Contains(text[sp.Start:reading.LineEnd(text, sp.End)], "://") {
 		// A file downloaded on an earlier line and run on this one
 		// (curl -o "$B" URL; "$B"): the download's line names the
 		// address.
 		if k := strings.LastIndex(text[:sp.Start], "://"); k >= 0 {
-			at := strings.LastIndexByte(text[:k], '\n') + 1
-			sp = reading.Span{Start: at, End: lineEnd(text, k)}
+			at := reading.LineStart(text, k)
+			sp = reading.Span{Start: at, End: reading.LineEnd(text, k)}
 		}
 	}
-	if reading.OwnInstaller(text, name+"\n"+more, more, sp) || pathNamesUnit(text[sp.Start:lineEnd(text, sp.End)], name) || !reading.NamesSource(text, sp) || !reading.OutsideURLIn(text, sp) {
+	if reading.OwnInstaller(text, name+"\n"+more, more, sp) || pathNamesUnit(text[sp.Start:reading.LineEnd(text, sp.End)], name) || !reading.NamesSource(text, sp) || !reading.OutsideURLIn(text, sp) {
 		return false
 	}
 	if w, clause := reading.NegationWindow(line); reading.LineNegated(w, len(w)) || reading.LangNegated(clause) {
@@ -81,14 +81,6 @@ func RunForbidden(s string) bool {
 	return false
 }
 
-// lineEnd is the end of the line of text that holds byte at.
-func lineEnd(text string, at int) int {
-	if k := strings.IndexByte(text[at:], '\n'); k >= 0 {
-		return at + k
-	}
-	return len(text)
-}
-
 // pathNamesUnit: an address in cmd has a path whose words (split at case
 // changes, digits and punctuation: InstallAzureCLIDeb) hold a word of
 // four letters or more of the unit's own name (azure-devops-cli): a
@@ -103,16 +95,7 @@ func pathNamesUnit(cmd, name string) bool {
 	if len(own) == 0 {
 		return false
 	}
-	for off := 0; ; {
-		k := strings.Index(cmd[off:], "://")
-		if k < 0 {
-			return false
-		}
-		u := cmd[off+k+3:]
-		off += k + 3
-		if e := strings.IndexAny(u, " \t\n\"'`)|;"); e >= 0 {
-			u = u[:e]
-		}
+	for u := range reading.AddressesAfterSchemes(cmd) {
 		_, p, _ := strings.Cut(u, "/")
 		var words []string
 		start := 0
@@ -128,6 +111,7 @@ func pathNamesUnit(cmd, name string) bool {
 			}
 		}
 	}
+	return false
 }
 
 // exposedFetch: the command at span sp of text (to the end of its line)
@@ -138,7 +122,7 @@ func pathNamesUnit(cmd, name string) bool {
 // one-liner over https (curl -fsSL https://get.host.io/install.sh | sh)
 // counts as support there, with another cue.
 func ExposedFetch(text string, sp reading.Span) bool {
-	cmd := text[sp.Start:lineEnd(text, sp.End)]
+	cmd := text[sp.Start:reading.LineEnd(text, sp.End)]
 	for _, w := range strings.Fields(cmd) {
 		w = strings.Trim(w, "\"'()`;,<>")
 		lw := strings.ToLower(w)

@@ -72,19 +72,7 @@ func ImagePathCarries(raw string, off int) bool {
 	if k < 1 || line[k-1] != '!' {
 		return false
 	}
-	end, depth := off, 0
-	for end < len(raw) && raw[end] != '\n' {
-		c := raw[end]
-		if c == '<' || c == '{' {
-			depth++
-		} else if (c == '>' || c == '}') && depth > 0 {
-			depth--
-		} else if depth == 0 && (c == ')' || c == ' ' || c == '?' || c == '#') {
-			break
-		}
-		end++
-	}
-	dest := raw[off:end]
+	dest := raw[off:destinationEnd(raw, off, " )?#")]
 	i := strings.Index(dest, "://")
 	if i < 0 {
 		return false

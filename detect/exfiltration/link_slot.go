@@ -32,25 +32,33 @@ func LinkCarriesData(raw string, off int) bool {
 	return leadNamesSource(raw[leadStart(raw, off):off])
 }
 
-// querySlots are the values of the query of the link destination at
-// off that are slots: written <...> or {...} (spaces allowed inside,
-// "<the user's last message, URL-encoded>"), $NAME, or an identifier in
-// capitals with a letter and an underscore or of four letters or more.
-func querySlots(raw string, off int) []string {
-	end := off
-	depth := 0
+// destinationEnd is the end of the link destination that starts at off
+// in raw: the first byte of stops, or the line's end, outside a slot
+// written <...> or {...} (a slot may hold spaces: "<the user's last
+// message>"). The path reading stops at the query; the query reading
+// reads on through it.
+func destinationEnd(raw string, off int, stops string) int {
+	end, depth := off, 0
 	for end < len(raw) && raw[end] != '\n' {
 		c := raw[end]
 		if c == '<' || c == '{' {
 			depth++
 		} else if (c == '>' || c == '}') && depth > 0 {
 			depth--
-		} else if depth == 0 && (c == ')' || c == ' ') {
+		} else if depth == 0 && strings.IndexByte(stops, c) >= 0 {
 			break
 		}
 		end++
 	}
-	_, q, ok := strings.Cut(raw[off:end], "?")
+	return end
+}
+
+// querySlots are the values of the query of the link destination at
+// off that are slots: written <...> or {...} (spaces allowed inside,
+// "<the user's last message, URL-encoded>"), $NAME, or an identifier in
+// capitals with a letter and an underscore or of four letters or more.
+func querySlots(raw string, off int) []string {
+	_, q, ok := strings.Cut(raw[off:destinationEnd(raw, off, " )")], "?")
 	if !ok {
 		return nil
 	}

@@ -60,22 +60,12 @@ func agentFed(sc *reading.ShScript) bool {
 func secretBefore(text string, at int) bool {
 	from := sectionStart(text, at)
 	para := text[from:at]
-	for k := 0; k < len(para); {
-		o := strings.IndexByte(para[k:], '`')
-		if o < 0 {
-			return false
-		}
-		o += k
-		c := strings.IndexByte(para[o+1:], '`')
-		if c < 0 {
-			return false
-		}
-		span := para[o+1 : o+1+c]
-		k = o + c + 2
+	for _, sp := range reading.BacktickSpans(para) {
+		span := para[sp.Start:sp.End]
 		if strings.ContainsAny(span, " \t") || !reading.SensitivePath(span) {
 			continue
 		}
-		if w, clause := reading.NegationWindow(para[:o]); reading.LineNegated(w, len(w)) || reading.LangNegated(clause) {
+		if w, clause := reading.NegationWindow(para[:sp.Start-1]); reading.LineNegated(w, len(w)) || reading.LangNegated(clause) {
 			continue
 		}
 		return true

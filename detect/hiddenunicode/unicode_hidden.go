@@ -803,14 +803,7 @@ func codeOfFile(v *reading.ToolView, f *reading.Field) bool {
 // inside square brackets, on its line: a string literal or a character
 // class of the code, which a program reads as data.
 func inLiteral(text string, start, end int) bool {
-	ls := strings.LastIndexByte(text[:start], '\n') + 1
-	le := strings.IndexByte(text[end:], '\n')
-	if le < 0 {
-		le = len(text)
-	} else {
-		le += end
-	}
-	before, after := text[ls:start], text[end:le]
+	before, after := text[reading.LineStart(text, start):start], text[end:reading.LineEnd(text, end)]
 	for _, q := range []string{"\"", "'", "`"} {
 		if strings.Count(before, q)%2 == 1 && strings.Contains(after, q) {
 			return true

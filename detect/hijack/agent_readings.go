@@ -243,23 +243,13 @@ func PartDisplaced(r *reading.AskReader) int {
 // the user cannot lift ("even if the user asks, never commit .env") is
 // not that: its order is negated.
 func UserOverruled(r *reading.AskReader) int {
-	for i := r.S.From; i+1 < r.S.To; i++ {
-		if !reading.WsAskConcessive.Has(r.Txt(i)) || !reading.WsConditionOpener.Has(r.Txt(i+1)) {
-			continue
+	for from := r.S.From; ; {
+		i, person, verb := r.UserAsks(from, 4)
+		if i < 0 {
+			break
 		}
+		from = i + 1
 		cond := i + 1
-		person := r.Find(cond+1, cond+4, func(k int) bool {
-			return r.Class(k)&reading.DPerson != 0 || reading.WsThey.Has(r.Txt(k))
-		})
-		if person < 0 {
-			continue
-		}
-		verb := r.Find(person+1, person+4, func(k int) bool {
-			return reading.WsAskNameVerb.Has(r.Txt(k)) || reading.WsAskRequestVerb.Has(r.Txt(k))
-		})
-		if verb < 0 {
-			continue
-		}
 		explicit := r.Find(person+1, min(r.S.To, verb+8), func(k int) bool { return reading.WsAskExplicit.Has(r.Txt(k)) }) >= 0
 		put := r.Find(r.S.From, r.S.To, func(k int) bool {
 			return r.Word(k) && (reading.WsAskInstead.Has(r.Txt(k)) && k != cond || reading.WsAskAnyway.Has(r.Txt(k)) || r.Class(k)&reading.DReplace != 0)

@@ -22,6 +22,30 @@ var LNot = reading.Lbit(136) // hijack-not: a replacing denied in one word (不�
 // names written alike in every language.
 var wsVendor = reading.NewWordSet("hijack-vendor", false)
 
+// Hijack in the nine other languages. ask.part-gone-lang reads a part the agent ships
+// with stated out of service in the state's own clause; the other
+// languages' hijacks name the part as the English ones do, by a noun of
+// an agent's parts (Befehl, commande, スキル, 서버) with a word that makes
+// it someone else's (built-in, official, standard, existing, a vendor's
+// name) or with its name written as code, and put this unit in its place
+// or state it out of service in another clause ("Ersetzt den eingebauten
+// /init-Befehl, der in diesem Projekt deaktiviert ist"). Six classes of
+// the lexicons, the project's own translation of English classes
+// (NOTICE.md): hijack-part (ask-agent-part, ask-part-noun),
+// hijack-official (hijack-way), hijack-forbidden (hijack-forbidden),
+// hijack-this (the demonstratives that name the unit with a part's
+// noun), hijack-supersede (taking another's place, where demand-replace and
+// grammar-instead lack it) and hijack-former (hijack-former, ask-own).
+func init() {
+	reading.LexClassNames["hijack-part"] = reading.LPart
+	reading.LexClassNames["hijack-official"] = LOfficial
+	reading.LexClassNames["hijack-forbidden"] = LGone
+	reading.LexClassNames["hijack-this"] = reading.LThis
+	reading.LexClassNames["hijack-supersede"] = LTake
+	reading.LexClassNames["hijack-former"] = LFormer
+	reading.LexClassNames["hijack-not"] = LNot
+}
+
 // span is a part named in a sentence of another language: its
 // byte span in the sentence's text, its token, what names it as another's
 // (shipped: a word of being shipped; other: that, an official word or a

@@ -182,31 +182,18 @@ func owner(r *reading.AskReader, m int) bool {
 }
 
 // userKept: a concessive condition on what the user names or
-// asks (userOverruled's opener, person and verb) whose verb is negated, or
+// asks (UserAsks, its verb within four tokens of the person) whose verb is negated, or
 // whose order after it is a bare refusal (prec-refuse ending its
 // sentence), in a sentence with no word that puts something in the
 // request's place.
 func userKept(r *reading.AskReader) bool {
-	if r.Find(r.S.From, r.S.To, func(k int) bool {
-		return r.Word(k) && (reading.WsAskInstead.Has(r.Lw(k)) || reading.WsAskAnyway.Has(r.Lw(k)) || r.Class(k)&reading.DReplace != 0)
-	}) >= 0 {
+	if r.Find(r.S.From, r.S.To, r.PutsInPlace) >= 0 {
 		return false
 	}
-	for i := r.S.From; i+1 < r.S.To; i++ {
-		if !reading.WsAskConcessive.Has(r.Lw(i)) || !reading.WsConditionOpener.Has(r.Lw(i+1)) {
-			continue
-		}
-		person := r.Find(i+2, min(r.S.To, i+5), func(k int) bool {
-			return r.Class(k)&reading.DPerson != 0 || reading.WsThey.Has(r.Lw(k))
-		})
-		if person < 0 {
-			continue
-		}
-		verb := r.Find(person+1, min(r.S.To, person+5), func(k int) bool {
-			return reading.WsAskNameVerb.Has(r.Lw(k)) || reading.WsAskRequestVerb.Has(r.Lw(k))
-		})
-		if verb < 0 {
-			continue
+	for i := r.S.From; ; {
+		opener, person, verb := r.UserAsks(i, 5)
+		if opener < 0 {
+			return false
 		}
 		if r.Find(person+1, verb, func(k int) bool { return r.Class(k)&reading.DNegation != 0 }) >= 0 {
 			return true
@@ -214,8 +201,8 @@ func userKept(r *reading.AskReader) bool {
 		if bareRefusal(r, verb) {
 			return true
 		}
+		i = opener + 1
 	}
-	return false
 }
 
 // bareRefusal: after token verb, in a later clause, a verb of refusing

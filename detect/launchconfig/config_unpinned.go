@@ -7,12 +7,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-type ConfigUnpinned struct{}
-
-func (ConfigUnpinned) ID() string        { return reading.IDConfigUnpinned }
-func (ConfigUnpinned) Doc() *reading.Doc { return &configUnpinnedDoc }
-
-var configUnpinnedDoc = reading.Doc{
+// ConfigUnpinned is config.unpinned: a server launched from a package or
+// image whose version is not pinned.
+var ConfigUnpinned = &reading.ConfigRule{Read: unpinned, Rule: reading.Doc{
 	ID: reading.IDConfigUnpinned, Title: "Server launched from an unpinned package or image", Tier: reading.TierSoft, Threat: reading.ThreatRugPull,
 	Summary: "The launch command fetches whatever version is newest at start-up: `npx -y pkg`, `uvx pkg`, " +
 		"`pkg@latest`, a container image without a tag or digest.",
@@ -30,7 +27,7 @@ var configUnpinnedDoc = reading.Doc{
 		{Path: "args[1]", Role: reading.CfgArg, Value: "@modelcontextprotocol/server-filesystem@2025.8.21"}, {Path: "args[2]", Role: reading.CfgArg, Value: "/work"}}},
 		Note: "The package version is pinned."},
 	Precision: "high",
-}
+}}
 
 var packageRunners = map[string]bool{"npx": true, "bunx": true, "uvx": true, "pipx": true, "dlx": true, "pnpx": true}
 
@@ -40,7 +37,9 @@ func BaseCommand(c string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(c, ".exe"), ".cmd")
 }
 
-func (ConfigUnpinned) InspectConfig(c *reading.ServerConfig) []reading.Signal {
+// unpinned reads the package runner's or the container's arguments of
+// config c.
+func unpinned(c *reading.ServerConfig) []reading.Signal {
 	cmd, args := CommandAndArgs(c)
 	if cmd == nil {
 		return imageSignals(c)
@@ -143,10 +142,8 @@ func flagTakesValue(f string) bool {
 
 func imageSignals(c *reading.ServerConfig) []reading.Signal {
 	var out []reading.Signal
-	for _, f := range c.Fields {
-		if f.Role == reading.CfgImage {
-			out = append(out, imageSignal(f.Path, f.Value)...)
-		}
+	for f := range c.FieldsOf(reading.CfgImage) {
+		out = append(out, imageSignal(f.Path, f.Value)...)
 	}
 	return out
 }

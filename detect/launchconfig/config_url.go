@@ -7,12 +7,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-type ConfigInsecureURL struct{}
-
-func (ConfigInsecureURL) ID() string        { return reading.IDConfigInsecureURL }
-func (ConfigInsecureURL) Doc() *reading.Doc { return &configInsecureURLDoc }
-
-var configInsecureURLDoc = reading.Doc{
+// ConfigInsecureURL is config.insecure_url: a remote server reached over
+// plain HTTP.
+var ConfigInsecureURL = &reading.ConfigRule{Read: insecureURLs, Rule: reading.Doc{
 	ID: reading.IDConfigInsecureURL, Title: "Remote server reached over plain HTTP", Tier: reading.TierSoft, Threat: reading.ThreatToolPoisoning,
 	Summary: "A remote MCP server is configured with an `http://` URL that is not on the local machine.",
 	Rationale: "Tool definitions, prompts and every tool result travel over this connection. Over plain HTTP " +
@@ -23,14 +20,12 @@ var configInsecureURLDoc = reading.Doc{
 	Bad:         reading.Example{Config: &reading.ServerConfig{Server: "search", Client: "vscode", Fields: []reading.ConfigField{{Path: "url", Role: reading.CfgURL, Value: "http://mcp.search.example.com/mcp"}}}, Note: "Plain HTTP to a remote host."},
 	Good:        reading.Example{Config: &reading.ServerConfig{Server: "search", Client: "vscode", Fields: []reading.ConfigField{{Path: "url", Role: reading.CfgURL, Value: "http://127.0.0.1:8931/mcp"}}}, Note: "Loopback."},
 	Precision:   "very-high",
-}
+}}
 
-func (ConfigInsecureURL) InspectConfig(c *reading.ServerConfig) []reading.Signal {
+// insecureURLs reads the URL fields of config c.
+func insecureURLs(c *reading.ServerConfig) []reading.Signal {
 	var out []reading.Signal
-	for _, f := range c.Fields {
-		if f.Role != reading.CfgURL {
-			continue
-		}
+	for f := range c.FieldsOf(reading.CfgURL) {
 		v := strings.TrimSpace(f.Value)
 		if !strings.HasPrefix(strings.ToLower(v), "http://") || reading.IsReference(v) {
 			continue

@@ -131,19 +131,10 @@ func written(r *reading.AskReader, place int) []string {
 		return nil
 	}
 	sent := r.Raw[from:end]
-	for {
-		open := strings.IndexByte(sent, '`')
-		if open < 0 {
-			break
-		}
-		shut := strings.IndexByte(sent[open+1:], '`')
-		if shut < 0 {
-			break
-		}
-		if span := sent[open+1 : open+1+shut]; strings.ContainsAny(strings.TrimSpace(span), " \t") {
+	for _, sp := range reading.BacktickSpans(sent) {
+		if span := sent[sp.Start:sp.End]; strings.ContainsAny(strings.TrimSpace(span), " \t") {
 			out = append(out, span)
 		}
-		sent = sent[open+1+shut+1:]
 	}
 	if b := startupBlockEnd(r.Raw, end); b > end && strings.TrimSpace(r.Raw[end:b]) != "" {
 		out = append(out, r.Raw[end:b])
@@ -221,23 +212,12 @@ func fenced(r *reading.AskReader, end int) string {
 }
 
 // setup: text c, written into a settings or startup file, is
-// the tool's own setup: no fetch from an outside address, preload or
-// agent started with its prompts off (startupPayload), no entry that
-// opens the agent's approval (open) or holds instructions
-// (instructionKey), and no prose.
+// the tool's own setup: what blockSetup asks of a block (no fetch from an
+// outside address, preload or agent started with its prompts off, no
+// entry that opens the agent's approval or holds instructions), and no
+// prose.
 func setup(c string) bool {
-	if strings.TrimSpace(c) == "" {
-		return true
-	}
-	if a := reading.Analyze(c); a != nil && len(a.Tokens) > 0 && startupPayload(c, a, 0, 0, len(c)) {
-		return false
-	}
-	for _, e := range reading.Entries(unfenced(c)) {
-		if reading.Open(e) || instructionKey(e.Key) || instructionKey(e.Parent) {
-			return false
-		}
-	}
-	return !prose(c)
+	return blockSetup(c) && !prose(c)
 }
 
 // unfenced is block c without its fence lines.

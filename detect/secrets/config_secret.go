@@ -8,12 +8,9 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-type ConfigSecret struct{}
-
-func (ConfigSecret) ID() string        { return reading.IDConfigSecret }
-func (ConfigSecret) Doc() *reading.Doc { return &configSecretDoc }
-
-var configSecretDoc = reading.Doc{
+// ConfigSecret is config.secret: a literal credential in a server's launch
+// config.
+var ConfigSecret = &reading.ConfigRule{Read: configSecrets, Rule: reading.Doc{
 	ID: reading.IDConfigSecret, Title: "Literal credential in a server's launch configuration", Tier: reading.TierSoft, Threat: reading.ThreatExfiltration,
 	Summary: "A client config, registry entry or bundle passes a literal credential to a server in `env`, " +
 		"`headers`, `args` or a URL, where it is committed with the repository.",
@@ -36,9 +33,10 @@ var configSecretDoc = reading.Doc{
 			{Path: "env.GITHUB_TOKEN", Role: reading.CfgEnv, Key: "GITHUB_TOKEN", Value: "${input:github_token}"}}},
 		Note: "The token is resolved from an input at start-up."},
 	Precision: "high",
-}
+}}
 
-func (ConfigSecret) InspectConfig(c *reading.ServerConfig) []reading.Signal {
+// configSecrets reads the values of config c that can carry a credential.
+func configSecrets(c *reading.ServerConfig) []reading.Signal {
 	var out []reading.Signal
 	for _, f := range c.Fields {
 		switch f.Role {

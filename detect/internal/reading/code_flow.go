@@ -214,13 +214,8 @@ func directSources(s string, st CodeStmt, hook bool) (int, string) {
 // not indexed, not read for one name).
 func wholeEnv(s string) bool {
 	for _, m := range []string{"os.environ", "process.env"} {
-		for off := 0; ; {
-			i := strings.Index(s[off:], m)
-			if i < 0 {
-				break
-			}
-			j := off + i + len(m)
-			off = j
+		for i := range Occurrences(s, m) {
+			j := i + len(m)
 			if j < len(s) && (s[j] == '_' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
 				continue // process.envFoo
 			}
@@ -464,18 +459,14 @@ func namesAt(s, n string) []int {
 // wordsAt are the offsets of w in s as a whole word.
 func wordsAt(s, w string) []int {
 	var out []int
-	for off := 0; ; {
-		i := strings.Index(s[off:], w)
-		if i < 0 {
-			return out
-		}
-		j := off + i
-		off = j + len(w)
+	for j := range Occurrences(s, w) {
+		off := j + len(w)
 		if j > 0 && identByte(s[j-1]) || off < len(s) && identByte(s[off]) && identByte(w[len(w)-1]) {
 			continue
 		}
 		out = append(out, j)
 	}
+	return out
 }
 
 func identByte(c byte) bool {

@@ -2035,7 +2035,7 @@ func NamesRunningOrdered(raw string, a *Analysis, s Sent) bool {
 	fetches := strings.Contains(text, "://")
 	var code []Span
 	if !fetches {
-		code = codeSpans(text)
+		code = BacktickSpans(text)
 	}
 	named, excused := false, false
 	for i := s.From; i < s.To; i++ {

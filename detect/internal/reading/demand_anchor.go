@@ -193,23 +193,6 @@ func namedByJob(s string, job []string) bool {
 	return false
 }
 
-// addressHost is the host of an e-mail address or URL.
-func addressHost(addr string) string {
-	if i := strings.Index(addr, "://"); i >= 0 {
-		addr = addr[i+3:]
-		if j := strings.IndexAny(addr, "/?#"); j >= 0 {
-			addr = addr[:j]
-		}
-	}
-	if j := strings.LastIndexByte(addr, '@'); j >= 0 {
-		addr = addr[j+1:]
-	}
-	if j := strings.LastIndexByte(addr, ':'); j >= 0 {
-		addr = addr[:j]
-	}
-	return addr
-}
-
 // addressStated: an outside address in a sentence whose words say data is
 // copied or forwarded there (a word of demand-reroute, in any form, or a
 // participle of sending), stated or ordered, that no other stage read:

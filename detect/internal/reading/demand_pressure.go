@@ -555,12 +555,18 @@ func NegatedBefore(a *Analysis, s Sent, i int) bool {
 // is in one of the classes c.
 func NameWordsIn(name string, c demandClass) bool {
 	for _, w := range SplitName(name) {
-		w = strings.ToLower(w)
-		if DemandWords[w]&c != 0 || DemandWords[StemPatternWord(w)]&c != 0 {
+		if NameWordClass(w)&c != 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// NameWordClass is the demand classes of w, one word of an identifier
+// (SplitName), by its lower-case text or its stem.
+func NameWordClass(w string) demandClass {
+	w = strings.ToLower(w)
+	return DemandWords[w] | DemandWords[StemPatternWord(w)]
 }
 
 // toRecipient: the sentence names someone told (the user after "to",
@@ -877,7 +883,7 @@ func ConsentFlagName(name string) bool {
 	skip, guard := false, false
 	for _, w := range SplitName(name) {
 		w = strings.ToLower(w)
-		c := DemandWords[w] | DemandWords[StemPatternWord(w)]
+		c := NameWordClass(w)
 		// A participle's verb: "agreed" stems apart from "agree".
 		if WsPastEnding.EndsIn(w) != "" {
 			c |= DemandWords[w[:len(w)-1]] | DemandWords[w[:len(w)-2]]

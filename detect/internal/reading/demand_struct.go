@@ -46,7 +46,7 @@ func StructuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 	}
 	at := s.From
 	if !d.Execute && v.On(FFormsCommandLine) {
-		for _, c := range codeSpans(raw[start:end]) {
+		for _, c := range BacktickSpans(raw[start:end]) {
 			if cl := raw[start+c.Start : start+c.End]; riskyCommandLine(cl) && !elidedCommand(cl) {
 				d.Execute, d.Program, d.Mood = true, true, true
 				// The finding points at the command line.
@@ -201,24 +201,6 @@ func latinRuns(w string, f func(string) bool) bool {
 	return false
 }
 
-// codeSpans are the spans of t between pairs of backticks.
-func codeSpans(t string) []Span {
-	var out []Span
-	for from := 0; ; {
-		i := strings.IndexByte(t[from:], '`')
-		if i < 0 {
-			return out
-		}
-		i += from
-		j := strings.IndexByte(t[i+1:], '`')
-		if j < 0 {
-			return out
-		}
-		out = append(out, Span{i + 1, i + 1 + j})
-		from = i + 2 + j
-	}
-}
-
 // commandLine: s is written as a command line: a program (a name or a
 // path, optionally after sudo) and at least one argument, with no prose
 // punctuation in the program's name.
@@ -308,17 +290,8 @@ func fetchingCommandLine(s string) bool {
 // the user's machine and network owns (not reservedHost: a sample
 // address at example.com sends nothing anywhere).
 func OutsideAddress(addr string) bool {
-	if i := strings.Index(addr, "://"); i >= 0 {
-		host := addr[i+3:]
-		if j := strings.IndexAny(host, "/?#"); j >= 0 {
-			host = host[:j]
-		}
-		if j := strings.LastIndexByte(host, '@'); j >= 0 {
-			host = host[j+1:]
-		}
-		if j := strings.LastIndexByte(host, ':'); j >= 0 && !strings.HasSuffix(host, "]") {
-			host = host[:j]
-		}
+	if rest, ok := withoutScheme(addr); ok {
+		host := authorityHost(rest)
 		return host != "" && !reservedHost(host)
 	}
 	if j := strings.LastIndexByte(addr, '@'); j >= 0 {

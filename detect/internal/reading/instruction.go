@@ -106,17 +106,7 @@ func CommandSendsOut(command string) bool {
 		if !shAddress(w) {
 			continue
 		}
-		h := w
-		if i := strings.Index(h, "://"); i >= 0 {
-			h = h[i+3:]
-		}
-		if i := strings.IndexAny(h, "/?#"); i >= 0 {
-			h = h[:i]
-		}
-		h = addressHost(h)
-		if i := strings.LastIndexAny(h, "$)"); i >= 0 {
-			h = strings.TrimLeft(h[i+1:], ".")
-		}
+		h := writtenPart(addressHost(w), "$)")
 		if reservedHost(h) {
 			continue
 		}
@@ -586,28 +576,14 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
 		return false
 	}
-	end := sp.End
-	if k := strings.IndexByte(text[end:], '\n'); k >= 0 {
-		end += k
-	} else {
-		end = len(text)
-	}
+	end := LineEnd(text, sp.End)
 	cmd := text[sp.Start:end] // the command's line: a match can end before its URL
 	// An address repeated names no vendor.
 	rest := unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
 	if own, ok := ownInstaller(cmd, rest, more); ok {
 		return own // a git source on a branch: its owner named
 	}
-	for off := 0; ; {
-		k := strings.Index(cmd[off:], "://")
-		if k < 0 {
-			break
-		}
-		u := cmd[off+k+3:]
-		off += k + 3
-		if e := strings.IndexAny(u, " \t\n\"'`)|;"); e >= 0 {
-			u = u[:e]
-		}
+	for u := range AddressesAfterSchemes(cmd) {
 		if NamedURL(u, rest, strings.ToLower(more)) || codeNamedURL(u, rest) {
 			return true
 		}

@@ -63,7 +63,7 @@ func QuotedSpeech(v *ToolView, a *Analysis, raw string, s Sent, k int) bool {
 	if int(a.Tokens[open].Start) > len(raw) {
 		return false
 	}
-	lead := raw[lineStart(raw, int(a.Tokens[open].Start)):a.Tokens[open].Start]
+	lead := raw[LineStart(raw, int(a.Tokens[open].Start)):a.Tokens[open].Start]
 	return ListItemLine(lead+"x") && (quoteMark(a, s.To-1) || s.To < len(a.Tokens) && quoteMark(a, s.To))
 }
 
@@ -119,12 +119,4 @@ func speechBefore(a *Analysis, s Sent, open int) bool {
 		}
 	}
 	return false
-}
-
-// lineStart: the byte offset of the start of the line holding off.
-func lineStart(raw string, off int) int {
-	for off > 0 && raw[off-1] != '\n' {
-		off--
-	}
-	return off
 }

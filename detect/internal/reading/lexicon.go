@@ -107,18 +107,10 @@ func (s Lclass) without(t Lclass) Lclass {
 }
 
 // add puts t's classes into s.
-func (s *Lclass) Add(t Lclass) {
-	for i := range s {
-		s[i] |= t[i]
-	}
-}
+func (s *Lclass) Add(t Lclass) { *s = s.Or(t) }
 
 // remove takes t's classes out of s.
-func (s *Lclass) remove(t Lclass) {
-	for i := range s {
-		s[i] &^= t[i]
-	}
-}
+func (s *Lclass) remove(t Lclass) { *s = s.without(t) }
 
 // The classes, each its own index (a new class takes the next one;
 // TestLexClassesDistinct checks that no two share one).

@@ -50,12 +50,5 @@ func LooksBase64(s string) bool {
 
 // commandContext returns the matched command, widened to its line.
 func CommandContext(text string, sp Span) string {
-	start := strings.LastIndexByte(text[:sp.Start], '\n') + 1
-	end := sp.End
-	if k := strings.IndexByte(text[end:], '\n'); k >= 0 {
-		end += k
-	} else {
-		end = len(text)
-	}
-	return strings.TrimSpace(text[start:end])
+	return strings.TrimSpace(text[LineStart(text, sp.Start):LineEnd(text, sp.End)])
 }

@@ -47,12 +47,7 @@ func packageFileURL(l string) bool {
 // guide's https://evil.example/x.sh or http://localhost fetches nothing of
 // a stranger's).
 func OutsideURLIn(text string, sp Span) bool {
-	end := sp.End
-	if k := strings.IndexByte(text[end:], '\n'); k >= 0 {
-		end += k
-	} else {
-		end = len(text)
-	}
+	end := LineEnd(text, sp.End)
 	for _, w := range strings.Fields(text[sp.Start:end]) {
 		w = strings.Trim(w, "\"'()`;,<>")
 		if k := strings.Index(w, "://"); k >= 0 {

@@ -156,23 +156,7 @@ func (st *ShState) valueAway(args []ShWord) bool {
 // its last expansion: "$k.probe.example.net" is probe.example.net), lower
 // case.
 func writtenHost(lit string) string {
-	h := strings.ToLower(lit)
-	if i := strings.Index(h, "://"); i >= 0 {
-		h = h[i+3:]
-	}
-	if i := strings.IndexAny(h, "/?#"); i >= 0 {
-		h = h[:i]
-	}
-	if i := strings.LastIndexByte(h, '@'); i >= 0 {
-		h = h[i+1:]
-	}
-	if i := strings.IndexByte(h, ':'); i >= 0 {
-		h = h[:i]
-	}
-	if i := strings.LastIndexAny(h, "$)}"); i >= 0 {
-		h = strings.TrimLeft(h[i+1:], ".")
-	}
-	return h
+	return writtenPart(addressHost(strings.ToLower(lit)), "$)}")
 }
 
 // registrable is a host's name below its top-level domain

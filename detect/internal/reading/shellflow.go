@@ -294,6 +294,16 @@ func (p *shParser) redir() (shRedir, bool) {
 	return shRedir{Op: op, fd: fd, target: p.word()}, true
 }
 
+// closeAt is the offset from p.i of the first close, or, where the text
+// ends before one, of the place close would stand at its end: an
+// arithmetic expansion or a ${...} left open runs to the end.
+func (p *shParser) closeAt(close string) int {
+	if k := strings.Index(p.s[p.i:], close); k >= 0 {
+		return k
+	}
+	return len(p.s) - p.i - len(close)
+}
+
 // word reads one word at p.i.
 func (p *shParser) word() ShWord {
 	w := ShWord{Start: p.i}
@@ -340,10 +350,7 @@ func (p *shParser) word() ShWord {
 			w.Subs = append(w.Subs, p.sub('`'))
 			b.WriteString("$()")
 		case c == '$' && strings.HasPrefix(p.s[p.i:], "$(("):
-			k := strings.Index(p.s[p.i:], "))")
-			if k < 0 {
-				k = len(p.s) - p.i - 2
-			}
+			k := p.closeAt("))")
 			b.WriteString(p.s[p.i : p.i+k+2])
 			p.i += k + 2
 		case c == '$' && strings.HasPrefix(p.s[p.i:], "$("):
@@ -351,10 +358,7 @@ func (p *shParser) word() ShWord {
 			w.Subs = append(w.Subs, p.sub(')'))
 			b.WriteString("$()")
 		case c == '$' && strings.HasPrefix(p.s[p.i:], "${"):
-			k := strings.IndexByte(p.s[p.i:], '}')
-			if k < 0 {
-				k = len(p.s) - p.i - 1
-			}
+			k := p.closeAt("}")
 			inner := p.s[p.i+2 : p.i+k]
 			n := 0
 			for n < len(inner) && shNameByte(inner[n], n) {
@@ -851,28 +855,13 @@ func shAddress(lit string) bool {
 	if strings.HasPrefix(lit, "-") || lit == "" {
 		return false
 	}
-	h := lit
-	if i := strings.Index(h, "://"); i >= 0 {
-		h = h[i+3:]
-	} else if strings.ContainsAny(h, "/=") && !strings.Contains(h, ":") {
+	h, scheme := withoutScheme(lit)
+	if !scheme && strings.ContainsAny(h, "/=") && !strings.Contains(h, ":") {
 		return false
 	}
-	if i := strings.IndexAny(h, "/?#"); i >= 0 {
-		h = h[:i]
-	}
-	if i := strings.LastIndexByte(h, '@'); i >= 0 {
-		h = h[i+1:]
-	}
-	if i := strings.IndexByte(h, ':'); i >= 0 {
-		h = h[:i]
-	}
-	// The written part of the host: after the last expansion.
-	if i := strings.LastIndexAny(h, "$)"); i >= 0 {
-		h = strings.TrimLeft(h[i+1:], ".")
-		if strings.Count(h, ".") < 1 {
-			return false
-		}
-	}
+	// The written part of the host: after the last expansion (the
+	// parser writes ${NAME} as $NAME).
+	h = writtenPart(authorityHost(h), "$)")
 	if !strings.ContainsRune(h, '.') || h[0] == '.' {
 		return false
 	}
@@ -1024,21 +1013,49 @@ var uploadFileOption = NewNameList("names.upload-file-option")
 var HomeVariable = NewNameList("names.home-variable")
 
 // placeIn: path p (a command's operand, quotes off) is one of the
-// places of ws, as persistPlace reads them.
+// places of ws, as persistPlace reads them; a folder of ws is also named
+// by its own path without the closing "/".
 func PlaceIn(p string, ws *NamedWords) bool {
+	return placeOf(homePath(p), ws, true)
+}
+
+// persistPlace: 1 when path p is a place of shell-persist-place, 2 of
+// shell-persist-carrier, 0 otherwise. A place ending in "/" is a folder
+// (what lies in it counts); one starting with "~/" or "/" is read from
+// there, any other is a path's tail (".git/hooks/", ".github/workflows/").
+func PersistPlace(p string) int {
+	p = homePath(p)
+	for k, ws := range []*NamedWords{wsShellPersistPlace, WsShellPersistCarrier} {
+		if placeOf(p, ws, false) {
+			return k + 1
+		}
+	}
+	return 0
+}
+
+// homePath is path p in lower case without its quotes, a home variable
+// it starts with written "~" ($HOME/.bashrc: ~/.bashrc).
+func homePath(p string) string {
 	p = strings.ToLower(strings.Trim(p, `"'`))
 	for _, h := range HomeVariable.Items {
 		if rest, ok := strings.CutPrefix(p, h); ok {
 			p = "~/" + rest
 		}
 	}
+	return p
+}
+
+// placeOf: path p (homePath) is one of the places of ws (persistPlace
+// says how a place is read); with folderItself, a folder's path without
+// its closing "/" is the folder too.
+func placeOf(p string, ws *NamedWords, folderItself bool) bool {
 	for _, e := range ws.Words {
 		anchored := strings.HasPrefix(e, "~/") || strings.HasPrefix(e, "/")
 		var ok bool
 		switch {
 		case strings.HasSuffix(e, "/"):
 			i := strings.Index(p, e)
-			ok = i == 0 || i > 0 && !anchored && p[i-1] == '/' || !anchored && strings.HasPrefix(p, e) || p+"/" == e
+			ok = i == 0 || i > 0 && !anchored && p[i-1] == '/' || !anchored && strings.HasPrefix(p, e) || folderItself && p+"/" == e
 		case anchored:
 			ok = p == e
 		default:
@@ -1049,38 +1066,6 @@ func PlaceIn(p string, ws *NamedWords) bool {
 		}
 	}
 	return false
-}
-
-// persistPlace: 1 when path p is a place of shell-persist-place, 2 of
-// shell-persist-carrier, 0 otherwise. A place ending in "/" is a folder
-// (what lies in it counts); one starting with "~/" or "/" is read from
-// there, any other is a path's tail (".git/hooks/", ".github/workflows/").
-func PersistPlace(p string) int {
-	p = strings.ToLower(strings.Trim(p, `"'`))
-	for _, h := range HomeVariable.Items {
-		if rest, ok := strings.CutPrefix(p, h); ok {
-			p = "~/" + rest
-		}
-	}
-	for k, ws := range []*NamedWords{wsShellPersistPlace, WsShellPersistCarrier} {
-		for _, e := range ws.Words {
-			anchored := strings.HasPrefix(e, "~/") || strings.HasPrefix(e, "/")
-			var ok bool
-			switch {
-			case strings.HasSuffix(e, "/"):
-				i := strings.Index(p, e)
-				ok = i == 0 || i > 0 && !anchored && p[i-1] == '/' || !anchored && strings.HasPrefix(p, e)
-			case anchored:
-				ok = p == e
-			default:
-				ok = p == e || strings.HasSuffix(p, "/"+e)
-			}
-			if ok {
-				return k + 1
-			}
-		}
-	}
-	return 0
 }
 
 // carriesNetwork: text (what a command writes) names an address outside
