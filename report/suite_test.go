@@ -46,6 +46,15 @@ func TestExtendedFindingReported(t *testing.T) {
 			t.Errorf("fail-on %s, suite %q: %d failing, want %d", c.threshold, c.suite, n, c.failing)
 		}
 	}
+	for _, c := range []struct{ threshold, suite, want string }{
+		{"default", "", "mcp-lint: no finding fails the gate (--fail-on default)"},
+		{"", detect.SuiteExtended, "mcp-lint: 1 finding fails the gate (--fail-on default): exit 1"},
+		{"low", "", "mcp-lint: 1 finding fails the gate (--fail-on low): exit 1"},
+	} {
+		if got := report.GateLine(out, c.threshold, c.suite); got != c.want {
+			t.Errorf("gate line, fail-on %q suite %q: %q, want %q", c.threshold, c.suite, got, c.want)
+		}
+	}
 	if s := out.Summary(); s.Findings != 1 || s.Extended != 1 || !strings.Contains(report.SummaryLine(s), "; 1 of the extended suite") {
 		t.Errorf("summary %+v: %s", s, report.SummaryLine(s))
 	}

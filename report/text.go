@@ -181,7 +181,7 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("33", "mcp-lint: "+scan.NothingNote(s)))
 	}
 	if !opts.Quiet {
-		fmt.Fprintf(&b, "\n%s\n", SummaryLine(s))
+		fmt.Fprintf(&b, "\n%s\n%s\n", SummaryLine(s), GateLine(out, opts.Threshold, opts.Suite))
 	}
 	_, err := io.WriteString(w, strings.TrimPrefix(b.String(), "\n"))
 	return err
@@ -208,6 +208,29 @@ func Plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// GateLine says how many open findings fail the gate the scan ran with
+// (threshold and suite as scan.Output.Failing takes them), and so whether
+// the exit code is 1: a count of findings by severity alone does not say
+// it, since soft findings of the extended suite, suppressed and reviewed
+// ones do not fail the default gate.
+func GateLine(out *scan.Output, threshold, suite string) string {
+	if threshold == "" {
+		threshold = "default"
+	}
+	n := len(out.Failing(threshold, suite))
+	if n == 0 {
+		return fmt.Sprintf("mcp-lint: no finding fails the gate (--fail-on %s)", threshold)
+	}
+	return fmt.Sprintf("mcp-lint: %s the gate (--fail-on %s): exit 1", failVerb(n), threshold)
+}
+
+func failVerb(n int) string {
+	if n == 1 {
+		return "1 finding fails"
+	}
+	return fmt.Sprintf("%d findings fail", n)
 }
 
 // SummaryLine is the one-line summary of a scan.

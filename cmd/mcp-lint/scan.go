@@ -454,7 +454,7 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 	case "github":
 		_, err = report.GitHub(&buf, out, p.suite)
 		if err == nil {
-			fmt.Fprintf(&buf, "%s\n", report.SummaryLine(out.Summary()))
+			fmt.Fprintf(&buf, "%s\n%s\n", report.SummaryLine(out.Summary()), report.GateLine(out, p.threshold, p.suite))
 		}
 	}
 	if err != nil {
@@ -465,7 +465,7 @@ func (sf *scanFlags) write(out *scan.Output, p *prepared, stdout, stderr io.Writ
 			return err
 		}
 		if sf.format != "text" && !sf.quiet {
-			fmt.Fprintf(stderr, "%s\n", report.SummaryLine(out.Summary()))
+			fmt.Fprintf(stderr, "%s\n%s\n", report.SummaryLine(out.Summary()), report.GateLine(out, p.threshold, p.suite))
 		}
 	} else if _, err := stdout.Write(buf.Bytes()); err != nil {
 		return err
