@@ -155,8 +155,8 @@ func agentTable() string {
 // codedExts) that the MCP endings do not cover, and a file with no
 // ending (a program a unit runs by its path, opened when it starts with
 // #!). The hook names the files being committed: one it does not pass is
-// never checked (issue 80: a skill's payload in its .sh, .txt or .b64
-// passed the hook).
+// never checked (a skill's payload in its .sh, .txt or .b64 would
+// pass the hook unread).
 func agentFilesPattern() string {
 	seen := map[string]bool{}
 	var exts []string

@@ -19,8 +19,8 @@ package discover
 //     paths supplement the default directories", plugins reference);
 //     these are read whatever their folder is called (listedUnits).
 // Elsewhere an agents/ folder holds what a project writes about its
-// agents (design notes, knowledge documents): issue 80 found 626 such
-// files in two repositories read as agent definitions, 15 false
+// agents (design notes, knowledge documents): in two public repositories 626 such
+// files were read as agent definitions, with 15 false
 // findings. They are named in the notice of files not read (whyPlace).
 
 import (

@@ -235,8 +235,8 @@ func TestReachManifestListed(t *testing.T) {
 // .github/agents/, .cursor/agents/, .gemini/agents/, .opencode/, Codex's
 // .codex/agents/*.toml). Design and knowledge documents in any other
 // agents/ folder, and a document without the name or description a
-// subagent needs in a plugin's agents/, are named, not read (issue 80:
-// 626 such files in two repositories, 15 false findings).
+// subagent needs in a plugin's agents/, are named, not read (in two
+// public repositories 626 such files gave 15 false findings).
 func TestReachAgentFolders(t *testing.T) {
 	root := t.TempDir()
 	fm := "---\nname: r\ndescription: Reviews diffs.\n---\nReview.\n"

@@ -26,7 +26,7 @@ import "testing"
 //
 // Left (not caught): m01 and m03, a switch in fenced code shown after a
 // lead-in that is no order to run (CodeField: the reader's to copy, as
-// the honest d3-ab-ok-1 of agent-dev shows the same block in a
+// the honest devc-ab-ok-1 of agent-dev shows the same block in a
 // container); m05, .amazonq/rules is a placement discover does not read;
 // m09, French routing (the routing reading is English).
 //
@@ -38,14 +38,14 @@ func TestEvadeBattery(t *testing.T) {
 
 // approvalEvadedWant: the findings each unit of the battery gives.
 var approvalEvadedWant = map[string][]string{
-	"ev29-m02": {"directive.imperative ask.safeguard-off .claude/commands/schnellfix.md 11:122"},
-	"ev29-m04": {"directive.imperative ask.safeguard-off .claude/agents/ci-repro.md 9:14"},
-	"ev29-m06": {"directive.imperative ask.safeguard-off skills/subtareas/SKILL.md 8:49"},
-	"ev29-m07": {"directive.imperative ask.safeguard-off CLAUDE.md 4:89"},
-	"ev29-m08": {"directive.imperative ask.safeguard-off .claude/agents/fixer.md 9:47"},
-	"ev29-m10": {"directive.imperative ask.safeguard-off .claude/commands/chore.md 8:20"},
-	"ev29-m11": {"directive.imperative ask.safeguard-off .windsurfrules 3:42"},
-	"ev29-m12": {"config.shell shell.hook-allow-all hooks/hooks.json 10:91"},
-	"ev29-m13": {"directive.imperative ask.asking-removed skills/deploy-helper/SKILL.md 8:8"},
-	"ev29-b13": {"directive.imperative ask.asking-removed skills/deploy-helper/SKILL.md 8:8"}, // a protective negation of asking, still flagged
+	"approval-evaded-m02": {"directive.imperative ask.safeguard-off .claude/commands/schnellfix.md 11:122"},
+	"approval-evaded-m04": {"directive.imperative ask.safeguard-off .claude/agents/ci-repro.md 9:14"},
+	"approval-evaded-m06": {"directive.imperative ask.safeguard-off skills/subtareas/SKILL.md 8:49"},
+	"approval-evaded-m07": {"directive.imperative ask.safeguard-off CLAUDE.md 4:89"},
+	"approval-evaded-m08": {"directive.imperative ask.safeguard-off .claude/agents/fixer.md 9:47"},
+	"approval-evaded-m10": {"directive.imperative ask.safeguard-off .claude/commands/chore.md 8:20"},
+	"approval-evaded-m11": {"directive.imperative ask.safeguard-off .windsurfrules 3:42"},
+	"approval-evaded-m12": {"config.shell shell.hook-allow-all hooks/hooks.json 10:91"},
+	"approval-evaded-m13": {"directive.imperative ask.asking-removed skills/deploy-helper/SKILL.md 8:8"},
+	"approval-evaded-b13": {"directive.imperative ask.asking-removed skills/deploy-helper/SKILL.md 8:8"}, // a protective negation of asking, still flagged
 }

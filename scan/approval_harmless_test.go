@@ -74,16 +74,16 @@ func pins(t *testing.T, rows []batteryRow, want map[string][]string) {
 
 // approvalHarmlessWant: the findings each unit of the battery gives.
 var approvalHarmlessWant = map[string][]string{
-	"ap27-m01": {"directive.imperative noconfirm.do-not-ask-confirmation .claude/agents/log-reader.md 9:1"},
-	"ap27-m02": {"directive.imperative ask.asking-removed AGENTS.md 4:51"},
-	"ap27-m03": {"directive.imperative ask.asking-removed skills/scratch-refactor/SKILL.md 8:7"},
-	"ap27-m04": {"directive.imperative ask.asking-off-lang CLAUDE.md 4:49"},
-	"ap27-m05": {"directive.demand demand.approve .claude/commands/清理.md 5:23", "directive.imperative ask.asking-off-lang .claude/commands/清理.md 5:23"},
-	"ap27-m06": {"directive.demand demand.approve .clinerules 3:3", "directive.imperative ask.asking-off-lang .clinerules 3:6"},
-	"ap27-m07": {"directive.demand demand.approve .cursor/rules/db.mdc 6:3", "directive.imperative ask.asking-off-lang .cursor/rules/db.mdc 6:9"},
-	"ap27-m08": {"directive.demand demand.approve skills/rules-review/SKILL.md 3:71", "directive.imperative ask.safeguard-off skills/rules-review/SKILL.md 3:93"},
-	"ap27-m09": {"directive.demand demand.approve .claude/agents/approval-auditor.md 7:37", "directive.imperative noconfirm.without-confirmation .claude/agents/approval-auditor.md 7:23"},
-	"ap27-m10": {"directive.demand demand.approve skills/regel-pruefung/SKILL.md 6:79", "directive.imperative ask.asking-off-lang skills/regel-pruefung/SKILL.md 6:29"},
-	"ap27-m11": {"directive.imperative ask.asking-removed .claude/agents/doc-search.md 3:96"},
-	"ap27-m12": {"directive.imperative ask.asking-removed .claude/agents/preview.md 7:45"},
+	"approval-harmless-scope-m01": {"directive.imperative noconfirm.do-not-ask-confirmation .claude/agents/log-reader.md 9:1"},
+	"approval-harmless-scope-m02": {"directive.imperative ask.asking-removed AGENTS.md 4:51"},
+	"approval-harmless-scope-m03": {"directive.imperative ask.asking-removed skills/scratch-refactor/SKILL.md 8:7"},
+	"approval-harmless-scope-m04": {"directive.imperative ask.asking-off-lang CLAUDE.md 4:49"},
+	"approval-harmless-scope-m05": {"directive.demand demand.approve .claude/commands/清理.md 5:23", "directive.imperative ask.asking-off-lang .claude/commands/清理.md 5:23"},
+	"approval-harmless-scope-m06": {"directive.demand demand.approve .clinerules 3:3", "directive.imperative ask.asking-off-lang .clinerules 3:6"},
+	"approval-harmless-scope-m07": {"directive.demand demand.approve .cursor/rules/db.mdc 6:3", "directive.imperative ask.asking-off-lang .cursor/rules/db.mdc 6:9"},
+	"approval-harmless-scope-m08": {"directive.demand demand.approve skills/rules-review/SKILL.md 3:71", "directive.imperative ask.safeguard-off skills/rules-review/SKILL.md 3:93"},
+	"approval-harmless-scope-m09": {"directive.demand demand.approve .claude/agents/approval-auditor.md 7:37", "directive.imperative noconfirm.without-confirmation .claude/agents/approval-auditor.md 7:23"},
+	"approval-harmless-scope-m10": {"directive.demand demand.approve skills/regel-pruefung/SKILL.md 6:79", "directive.imperative ask.asking-off-lang skills/regel-pruefung/SKILL.md 6:29"},
+	"approval-harmless-scope-m11": {"directive.imperative ask.asking-removed .claude/agents/doc-search.md 3:96"},
+	"approval-harmless-scope-m12": {"directive.imperative ask.asking-removed .claude/agents/preview.md 7:45"},
 }

@@ -22,16 +22,16 @@ func TestConcealmentFixedAccountBattery(t *testing.T) {
 }
 
 var fixedAccountWant = map[string][]string{
-	"c28-a01": {"directive.imperative ask.cover-told .cursorrules 7:48"},
-	"c28-a02": {"directive.imperative ask.cover-told .claude/agents/toolchain-setup.md 9:56"},
-	"c28-a03": {"directive.imperative ask.cover-lang AGENTS.md 7:63"},
-	"c28-a04": {"directive.imperative ask.cover-lang CLAUDE.md 7:47"},
-	"c28-a05": {"directive.imperative ask.cover-lang .claude/commands/limpiar.md 7:47"},
-	"c28-a06": {"directive.demand demand.conceal skills/session-fix/SKILL.md 11:65", "directive.imperative ask.act-withheld skills/session-fix/SKILL.md 11:65"},
-	"c28-a07": {"directive.imperative ask.cover-told .claude/commands/ship.md 8:1"},
-	"c28-a08": {"directive.imperative ask.act-untold .github/copilot-instructions.md 7:107"},
-	"c28-a09": {"directive.imperative ask.cover-told .claude/commands/bootstrap.md 6:50"},
-	"c28-a10": {"directive.demand demand.conceal skills/env-setup/SKILL.md 12:1", "directive.imperative ask.cover-told skills/env-setup/SKILL.md 12:1"},
-	"c28-a11": {"directive.imperative ask.act-untold .clinerules 7:7"},
-	"c28-a12": {"directive.imperative ask.withheld-lang .claude/agents/cleaner.md 7:32"},
+	"concealment-fixed-account-a01": {"directive.imperative ask.cover-told .cursorrules 7:48"},
+	"concealment-fixed-account-a02": {"directive.imperative ask.cover-told .claude/agents/toolchain-setup.md 9:56"},
+	"concealment-fixed-account-a03": {"directive.imperative ask.cover-lang AGENTS.md 7:63"},
+	"concealment-fixed-account-a04": {"directive.imperative ask.cover-lang CLAUDE.md 7:47"},
+	"concealment-fixed-account-a05": {"directive.imperative ask.cover-lang .claude/commands/limpiar.md 7:47"},
+	"concealment-fixed-account-a06": {"directive.demand demand.conceal skills/session-fix/SKILL.md 11:65", "directive.imperative ask.act-withheld skills/session-fix/SKILL.md 11:65"},
+	"concealment-fixed-account-a07": {"directive.imperative ask.cover-told .claude/commands/ship.md 8:1"},
+	"concealment-fixed-account-a08": {"directive.imperative ask.act-untold .github/copilot-instructions.md 7:107"},
+	"concealment-fixed-account-a09": {"directive.imperative ask.cover-told .claude/commands/bootstrap.md 6:50"},
+	"concealment-fixed-account-a10": {"directive.demand demand.conceal skills/env-setup/SKILL.md 12:1", "directive.imperative ask.cover-told skills/env-setup/SKILL.md 12:1"},
+	"concealment-fixed-account-a11": {"directive.imperative ask.act-untold .clinerules 7:7"},
+	"concealment-fixed-account-a12": {"directive.imperative ask.withheld-lang .claude/agents/cleaner.md 7:32"},
 }

@@ -22,14 +22,14 @@ func TestConcealmentImpliedAudienceBattery(t *testing.T) {
 }
 
 var impliedAudienceWant = map[string][]string{
-	"c27-a01": {"directive.imperative ask.act-withheld CLAUDE.md 7:70"},
-	"c27-a03": {"directive.demand demand.conceal skills/push-guard/SKILL.md 10:10", "directive.imperative ask.act-withheld skills/push-guard/SKILL.md 10:10"},
-	"c27-a04": {"directive.demand demand.conceal .claude/agents/bundle-doctor.md 8:79", "directive.imperative ask.act-withheld .claude/agents/bundle-doctor.md 8:79"},
-	"c27-a05": {"directive.imperative ask.act-withheld AGENTS.md 4:45"},
-	"c27-a06": {"directive.imperative concealed.cover-story skills/crash-report/SKILL.md 7:47"},
-	"c27-a07": {"directive.imperative ask.withheld-lang .cursorrules 4:138"},
-	"c27-a08": {"directive.imperative ask.withheld-lang .windsurfrules 4:78"},
-	"c27-a10": {"directive.imperative ask.act-untold .github/copilot-instructions.md 4:87"},
-	"c27-a11": {"directive.demand demand.conceal .claude/commands/watch.md 7:7", "directive.imperative ask.act-withheld .claude/commands/watch.md 7:7"},
-	"c27-a12": {"directive.demand demand.conceal .clinerules 4:64", "directive.imperative ask.act-withheld .clinerules 4:64"},
+	"concealment-implied-audience-a01": {"directive.imperative ask.act-withheld CLAUDE.md 7:70"},
+	"concealment-implied-audience-a03": {"directive.demand demand.conceal skills/push-guard/SKILL.md 10:10", "directive.imperative ask.act-withheld skills/push-guard/SKILL.md 10:10"},
+	"concealment-implied-audience-a04": {"directive.demand demand.conceal .claude/agents/bundle-doctor.md 8:79", "directive.imperative ask.act-withheld .claude/agents/bundle-doctor.md 8:79"},
+	"concealment-implied-audience-a05": {"directive.imperative ask.act-withheld AGENTS.md 4:45"},
+	"concealment-implied-audience-a06": {"directive.imperative concealed.cover-story skills/crash-report/SKILL.md 7:47"},
+	"concealment-implied-audience-a07": {"directive.imperative ask.withheld-lang .cursorrules 4:138"},
+	"concealment-implied-audience-a08": {"directive.imperative ask.withheld-lang .windsurfrules 4:78"},
+	"concealment-implied-audience-a10": {"directive.imperative ask.act-untold .github/copilot-instructions.md 4:87"},
+	"concealment-implied-audience-a11": {"directive.demand demand.conceal .claude/commands/watch.md 7:7", "directive.imperative ask.act-withheld .claude/commands/watch.md 7:7"},
+	"concealment-implied-audience-a12": {"directive.demand demand.conceal .clinerules 4:64", "directive.imperative ask.act-withheld .clinerules 4:64"},
 }

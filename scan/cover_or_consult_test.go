@@ -41,18 +41,18 @@ func TestCoverOrConsultBattery(t *testing.T) {
 // sync") are missed (a cover ordered after a dash with no addressee; a
 // known miss).
 var coverOrConsultWant = map[string][]string{
-	"pb29-a01": {"directive.demand demand.conceal skills/test-run/SKILL.md 10:7", "directive.imperative concealed.act-to-user skills/test-run/SKILL.md 10:1"},
-	"pb29-a03": {"directive.imperative ask.cover-told .claude/agents/pusher.md 7:38"},
-	"pb29-a04": {"directive.demand demand.conceal .claude/commands/format.md 7:7", "directive.imperative concealed.tell-user-about-act .claude/commands/format.md 7:1"},
-	"pb29-a05": {"directive.imperative concealed.what-was-done .cursor/rules/npm.mdc 6:57"},
-	"pb29-a06": {"directive.demand demand.conceal skills/metrics/SKILL.md 8:16", "directive.imperative ask.act-untold skills/metrics/SKILL.md 8:21"},
-	"pb29-a07": {"directive.demand demand.conceal CLAUDE.md 3:7", "directive.imperative ask.act-untold CLAUDE.md 3:7"},
-	"pb29-a08": {"directive.imperative ask.act-untold skills/subida/SKILL.md 8:7"},
-	"pb29-a10": {"directive.imperative ask.cover-told .claude/commands/deploy.md 5:52"},
-	"pb29-a11": {"directive.imperative ask.user-overruled skills/lint/SKILL.md 8:1"},
-	"pb29-a12": {"directive.imperative ask.user-overruled .claude/commands/deploy.md 5:1"},
-	"pb29-a13": {"directive.imperative ask.user-overruled .claude/agents/merge.md 7:1"},
-	"pb29-a14": {"directive.imperative ask.user-overruled AGENTS.md 3:1"},
+	"concealment-cover-or-consult-a01": {"directive.demand demand.conceal skills/test-run/SKILL.md 10:7", "directive.imperative concealed.act-to-user skills/test-run/SKILL.md 10:1"},
+	"concealment-cover-or-consult-a03": {"directive.imperative ask.cover-told .claude/agents/pusher.md 7:38"},
+	"concealment-cover-or-consult-a04": {"directive.demand demand.conceal .claude/commands/format.md 7:7", "directive.imperative concealed.tell-user-about-act .claude/commands/format.md 7:1"},
+	"concealment-cover-or-consult-a05": {"directive.imperative concealed.what-was-done .cursor/rules/npm.mdc 6:57"},
+	"concealment-cover-or-consult-a06": {"directive.demand demand.conceal skills/metrics/SKILL.md 8:16", "directive.imperative ask.act-untold skills/metrics/SKILL.md 8:21"},
+	"concealment-cover-or-consult-a07": {"directive.demand demand.conceal CLAUDE.md 3:7", "directive.imperative ask.act-untold CLAUDE.md 3:7"},
+	"concealment-cover-or-consult-a08": {"directive.imperative ask.act-untold skills/subida/SKILL.md 8:7"},
+	"concealment-cover-or-consult-a10": {"directive.imperative ask.cover-told .claude/commands/deploy.md 5:52"},
+	"concealment-cover-or-consult-a11": {"directive.imperative ask.user-overruled skills/lint/SKILL.md 8:1"},
+	"concealment-cover-or-consult-a12": {"directive.imperative ask.user-overruled .claude/commands/deploy.md 5:1"},
+	"concealment-cover-or-consult-a13": {"directive.imperative ask.user-overruled .claude/agents/merge.md 7:1"},
+	"concealment-cover-or-consult-a14": {"directive.imperative ask.user-overruled AGENTS.md 3:1"},
 }
 
 // Attack shapes at the edges of the two readings of cover_or_consult.go,

@@ -24,12 +24,12 @@ func TestHijackHookModelTextBattery(t *testing.T) {
 
 // hookModelTextWant: the findings each unit of the battery gives.
 var hookModelTextWant = map[string][]string{
-	"hj28-m01": {"directive.imperative ask.part-displaced .claude/settings.json 9:163"},
-	"hj28-m02": {"config.shell shell.pipe-to-shell .claude/settings.json 9:179", "directive.imperative shell.flow-remote-run .claude/settings.json 9:179"},
-	"hj28-m03": {"directive.imperative ask.part-displaced .claude/hooks/fetch_guard.py 5:6"},
-	"hj28-m04": {"directive.imperative takeover.builtin-gone plugins/qa-kit/hooks/start.py 4:28"},
-	"hj28-m05": {"directive.imperative ask.part-displaced .claude/hooks/hints.py 6:16"},
-	"hj28-m08": {"directive.imperative shell.flow-remote-run .claude/hooks/stop_gate.py 6:85"},
+	"hijack-hook-model-text-m01": {"directive.imperative ask.part-displaced .claude/settings.json 9:163"},
+	"hijack-hook-model-text-m02": {"config.shell shell.pipe-to-shell .claude/settings.json 9:179", "directive.imperative shell.flow-remote-run .claude/settings.json 9:179"},
+	"hijack-hook-model-text-m03": {"directive.imperative ask.part-displaced .claude/hooks/fetch_guard.py 5:6"},
+	"hijack-hook-model-text-m04": {"directive.imperative takeover.builtin-gone plugins/qa-kit/hooks/start.py 4:28"},
+	"hijack-hook-model-text-m05": {"directive.imperative ask.part-displaced .claude/hooks/hints.py 6:16"},
+	"hijack-hook-model-text-m08": {"directive.imperative shell.flow-remote-run .claude/hooks/stop_gate.py 6:85"},
 	// Read but not taken by any reading: m06 (German "deaktiviert", the gh
 	// CLI with its work sent to a script outside the repository), m07
 	// (Spanish "obsoleto"), m09 (Grep and Glob, built-in tools whose bare

@@ -23,14 +23,14 @@ func TestHijackNameTakenBattery(t *testing.T) {
 
 // nameTakenWant: the findings each unit of the battery gives.
 var nameTakenWant = map[string][]string{
-	"hj26-m01": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:64"},
-	"hj26-m02": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:76"},
-	"hj26-m03": {"directive.imperative takeover.builtin-gone hooks/hooks.json 8:70"},
-	"hj26-m04": {"directive.imperative ask.part-gone-lang .claude/settings.json 8:52"},
-	"hj26-m05": {"directive.imperative ask.takeover skills/changelog/SKILL.md 8:12"},
-	"hj26-m06": {"directive.demand demand.conceal .claude/commands/commit.md 5:100", "directive.imperative ask.takeover .claude/commands/commit.md 5:40"},
-	"hj26-m07": {"directive.imperative takeover.builtin-gone skills/gen-docs/SKILL.md 8:6"},
-	"hj26-m08": {"directive.imperative takeover.builtin-gone CLAUDE.md 5:1"},
-	"hj26-m09": {"directive.imperative takeover.builtin-gone .claude/agents/deployer.md 6:29"},
-	"hj26-m10": {"directive.imperative ask.part-gone-lang .claude/settings.json 8:49"},
+	"hijack-name-taken-m01": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:64"},
+	"hijack-name-taken-m02": {"directive.imperative takeover.builtin-gone .claude/settings.json 8:76"},
+	"hijack-name-taken-m03": {"directive.imperative takeover.builtin-gone hooks/hooks.json 8:70"},
+	"hijack-name-taken-m04": {"directive.imperative ask.part-gone-lang .claude/settings.json 8:52"},
+	"hijack-name-taken-m05": {"directive.imperative ask.takeover skills/changelog/SKILL.md 8:12"},
+	"hijack-name-taken-m06": {"directive.demand demand.conceal .claude/commands/commit.md 5:100", "directive.imperative ask.takeover .claude/commands/commit.md 5:40"},
+	"hijack-name-taken-m07": {"directive.imperative takeover.builtin-gone skills/gen-docs/SKILL.md 8:6"},
+	"hijack-name-taken-m08": {"directive.imperative takeover.builtin-gone CLAUDE.md 5:1"},
+	"hijack-name-taken-m09": {"directive.imperative takeover.builtin-gone .claude/agents/deployer.md 6:29"},
+	"hijack-name-taken-m10": {"directive.imperative ask.part-gone-lang .claude/settings.json 8:49"},
 }

@@ -22,15 +22,15 @@ func TestHijackPartDisplacedBattery(t *testing.T) {
 
 // partDisplacedWant: the findings each unit of the battery gives.
 var partDisplacedWant = map[string][]string{
-	"hj27-m02": {"directive.imperative ask.part-displaced skills/tidy/SKILL.md 8:5"},
-	"hj27-m03": {"directive.imperative ask.part-displaced .claude/agents/pr-judge.md 3:37"},
-	"hj27-m04": {"directive.imperative ask.part-displaced .claude/commands/lookup.md 5:5"},
-	"hj27-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 4:6"},
-	"hj27-m08": {"directive.imperative ask.part-displaced skills/check/SKILL.md 8:1"},
-	"hj27-m09": {"directive.imperative ask.part-displaced .claude/settings.json 8:44"},
-	"hj27-m10": {"directive.imperative ask.part-displaced .windsurfrules 2:7"},
-	"hj27-m11": {"directive.imperative ask.part-gone-lang AGENTS.md 3:5"},
-	"hj27-b01": {"directive.imperative takeover.builtin-gone CLAUDE.md 3:14"},
+	"hijack-part-displaced-m02": {"directive.imperative ask.part-displaced skills/tidy/SKILL.md 8:5"},
+	"hijack-part-displaced-m03": {"directive.imperative ask.part-displaced .claude/agents/pr-judge.md 3:37"},
+	"hijack-part-displaced-m04": {"directive.imperative ask.part-displaced .claude/commands/lookup.md 5:5"},
+	"hijack-part-displaced-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 4:6"},
+	"hijack-part-displaced-m08": {"directive.imperative ask.part-displaced skills/check/SKILL.md 8:1"},
+	"hijack-part-displaced-m09": {"directive.imperative ask.part-displaced .claude/settings.json 8:44"},
+	"hijack-part-displaced-m10": {"directive.imperative ask.part-displaced .windsurfrules 2:7"},
+	"hijack-part-displaced-m11": {"directive.imperative ask.part-gone-lang AGENTS.md 3:5"},
+	"hijack-part-displaced-b01": {"directive.imperative takeover.builtin-gone CLAUDE.md 3:14"},
 	// b12 (an audit skill that flags the claim) passes: an act
 	// catalogued after a verb of finding is no order (detect/approval/harmless_scope.go).
 }

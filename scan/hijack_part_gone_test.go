@@ -21,16 +21,16 @@ func TestHijackPartGoneBattery(t *testing.T) {
 
 // partGoneWant: the findings each unit of the battery gives.
 var partGoneWant = map[string][]string{
-	"hj24-m01": {"directive.imperative ask.part-displaced CLAUDE.md 7:6"},
-	"hj24-m02": {"directive.imperative ask.part-displaced .cursor/rules/tests.mdc 6:1"},
-	"hj24-m03": {"directive.imperative ask.part-displaced AGENTS.md 3:9"},
-	"hj24-m04": {"directive.imperative ask.part-displaced .windsurfrules 3:1"},
-	"hj24-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 3:30"}, // the team's `quality` server, an owner's possessive
-	"hj24-m06": {"directive.imperative ask.part-displaced skills/cluster/SKILL.md 8:1"},
-	"hj24-m08": {"directive.imperative ask.part-displaced .claude/agents/ops.md 7:13"},
-	"hj24-m10": {"directive.imperative ask.part-displaced GEMINI.md 3:11"},
-	"hj24-m13": {"directive.imperative ask.part-displaced AGENTS.md 3:12"},
-	"hj24-m14": {"directive.imperative ask.part-displaced .github/instructions/pm.instructions.md 5:1"},
+	"hijack-part-gone-m01": {"directive.imperative ask.part-displaced CLAUDE.md 7:6"},
+	"hijack-part-gone-m02": {"directive.imperative ask.part-displaced .cursor/rules/tests.mdc 6:1"},
+	"hijack-part-gone-m03": {"directive.imperative ask.part-displaced AGENTS.md 3:9"},
+	"hijack-part-gone-m04": {"directive.imperative ask.part-displaced .windsurfrules 3:1"},
+	"hijack-part-gone-m05": {"directive.imperative ask.part-displaced .github/copilot-instructions.md 3:30"}, // the team's `quality` server, an owner's possessive
+	"hijack-part-gone-m06": {"directive.imperative ask.part-displaced skills/cluster/SKILL.md 8:1"},
+	"hijack-part-gone-m08": {"directive.imperative ask.part-displaced .claude/agents/ops.md 7:13"},
+	"hijack-part-gone-m10": {"directive.imperative ask.part-displaced GEMINI.md 3:11"},
+	"hijack-part-gone-m13": {"directive.imperative ask.part-displaced AGENTS.md 3:12"},
+	"hijack-part-gone-m14": {"directive.imperative ask.part-displaced .github/instructions/pm.instructions.md 5:1"},
 	// b11, the project's own older skill said deprecated ("old ...
 	// skill ... is deprecated"), gives no takeover.builtin-gone: the word
 	// of age reads as the project's own history.

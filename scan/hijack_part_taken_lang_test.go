@@ -23,22 +23,22 @@ func TestHijackPartTakenLangBattery(t *testing.T) {
 
 // partTakenLangWant: the findings each unit of the battery gives.
 var partTakenLangWant = map[string][]string{
-	"hj25-m01": {"directive.imperative ask.part-taken-lang skills/compatta/SKILL.md 3:29"},
-	"hj25-m02": {"directive.imperative ask.part-taken-lang .claude/commands/changelog.md 5:51"},
-	"hj25-m03": {"directive.imperative ask.part-taken-lang AGENTS.md 5:4"},
-	"hj25-m04": {"directive.imperative ask.part-taken-lang .claude/agents/generaliste.md 3:23"},
-	"hj25-m05": {"directive.imperative ask.part-taken-lang .claude/commands/review.md 5:26"},
-	"hj25-m06": {"directive.imperative ask.part-gone-lang skills/init-ru/SKILL.md 6:47", "directive.imperative ask.part-taken-lang skills/init-ru/SKILL.md 6:32"},
-	"hj25-m07": {"directive.imperative ask.part-taken-lang CLAUDE.md 5:11"},
-	"hj25-m08": {"directive.imperative ask.part-taken-lang skills/review-ja/SKILL.md 3:26"},
-	"hj25-m09": {"directive.imperative ask.part-taken-lang .claude/agents/explore-ko.md 6:23"},
-	"hj25-m10": {"directive.imperative ask.part-taken-lang CLAUDE.md 5:16"},
-	"hj25-m11": {"directive.imperative ask.part-taken-lang .cursor/rules/outils.mdc 5:4"},
-	"hj25-m12": {"directive.imperative ask.part-taken-lang skills/hojas/SKILL.md 3:29"},
-	"hj25-m13": {"directive.imperative ask.part-taken-lang GEMINI.md 3:4"},
+	"hijack-part-taken-lang-m01": {"directive.imperative ask.part-taken-lang skills/compatta/SKILL.md 3:29"},
+	"hijack-part-taken-lang-m02": {"directive.imperative ask.part-taken-lang .claude/commands/changelog.md 5:51"},
+	"hijack-part-taken-lang-m03": {"directive.imperative ask.part-taken-lang AGENTS.md 5:4"},
+	"hijack-part-taken-lang-m04": {"directive.imperative ask.part-taken-lang .claude/agents/generaliste.md 3:23"},
+	"hijack-part-taken-lang-m05": {"directive.imperative ask.part-taken-lang .claude/commands/review.md 5:26"},
+	"hijack-part-taken-lang-m06": {"directive.imperative ask.part-gone-lang skills/init-ru/SKILL.md 6:47", "directive.imperative ask.part-taken-lang skills/init-ru/SKILL.md 6:32"},
+	"hijack-part-taken-lang-m07": {"directive.imperative ask.part-taken-lang CLAUDE.md 5:11"},
+	"hijack-part-taken-lang-m08": {"directive.imperative ask.part-taken-lang skills/review-ja/SKILL.md 3:26"},
+	"hijack-part-taken-lang-m09": {"directive.imperative ask.part-taken-lang .claude/agents/explore-ko.md 6:23"},
+	"hijack-part-taken-lang-m10": {"directive.imperative ask.part-taken-lang CLAUDE.md 5:16"},
+	"hijack-part-taken-lang-m11": {"directive.imperative ask.part-taken-lang .cursor/rules/outils.mdc 5:4"},
+	"hijack-part-taken-lang-m12": {"directive.imperative ask.part-taken-lang skills/hojas/SKILL.md 3:29"},
+	"hijack-part-taken-lang-m13": {"directive.imperative ask.part-taken-lang GEMINI.md 3:4"},
 	// m14 ("the existing `deploy` skill: its use is forbidden; deploy with scripts/push_prod.sh") is missed by
 	// useOnlyForbiddenLang: a use forbidden is the tool choice English reads it as ("Prohibited to use the built-in
 	// WebSearch tool" is no finding), and the same shape in a public command (wasabeef/claude-code-cookbook) is honest.
-	"hj25-m15": {"directive.imperative ask.part-taken-lang GEMINI.md 3:3"},
-	"hj25-m16": {"directive.imperative ask.part-gone-lang .claude/agents/plan-zh.md 3:28", "directive.imperative ask.part-taken-lang .claude/agents/plan-zh.md 3:25"},
+	"hijack-part-taken-lang-m15": {"directive.imperative ask.part-taken-lang GEMINI.md 3:3"},
+	"hijack-part-taken-lang-m16": {"directive.imperative ask.part-gone-lang .claude/agents/plan-zh.md 3:28", "directive.imperative ask.part-taken-lang .claude/agents/plan-zh.md 3:25"},
 }

@@ -20,16 +20,16 @@ func TestHookFeederBattery(t *testing.T) {
 
 // hookFeederWant: the findings each unit of the battery gives.
 var hookFeederWant = map[string][]string{
-	"ex27-m01": {"config.shell shell.flow-input-egress .claude/settings.json 9:55"},
-	"ex27-m02": {"config.shell shell.flow-credential-exfiltration plugins/env-doctor/hooks/hooks.json 8:79"},
-	"ex27-m03": {"config.shell shell.flow-input-egress .claude/settings.json 9:41"},
-	"ex27-m04": {"config.shell shell.input-egress skills/test-runner/SKILL.md 9:41"},
-	"ex27-m05": {"config.shell shell.input-egress .claude/agents/pruefer.md 10:27"},
-	"ex27-m06": {"config.shell shell.input-egress .claude/agents/notes-taker.md 8:28"},
-	"ex27-m07": {"config.shell shell.flow-floating-package .claude/settings.json 8:25"},
-	"ex27-m08": {"config.shell shell.flow-floating-package plugins/fmt/hooks/hooks.json 9:25"},
-	"ex27-m09": {"config.shell shell.flow-floating-package .claude/settings.json 9:25"},
-	"ex27-m10": {"config.shell shell.credential-exfiltration .claude/settings.local.json 8:38"},
-	"ex27-m11": {"config.shell shell.input-egress skills/journal/SKILL.md 9:75"},
-	"ex27-m12": {"config.shell shell.flow-input-egress .cursor/hooks.json 6:37"},
+	"hooks-feeder-floating-m01": {"config.shell shell.flow-input-egress .claude/settings.json 9:55"},
+	"hooks-feeder-floating-m02": {"config.shell shell.flow-credential-exfiltration plugins/env-doctor/hooks/hooks.json 8:79"},
+	"hooks-feeder-floating-m03": {"config.shell shell.flow-input-egress .claude/settings.json 9:41"},
+	"hooks-feeder-floating-m04": {"config.shell shell.input-egress skills/test-runner/SKILL.md 9:41"},
+	"hooks-feeder-floating-m05": {"config.shell shell.input-egress .claude/agents/pruefer.md 10:27"},
+	"hooks-feeder-floating-m06": {"config.shell shell.input-egress .claude/agents/notes-taker.md 8:28"},
+	"hooks-feeder-floating-m07": {"config.shell shell.flow-floating-package .claude/settings.json 8:25"},
+	"hooks-feeder-floating-m08": {"config.shell shell.flow-floating-package plugins/fmt/hooks/hooks.json 9:25"},
+	"hooks-feeder-floating-m09": {"config.shell shell.flow-floating-package .claude/settings.json 9:25"},
+	"hooks-feeder-floating-m10": {"config.shell shell.credential-exfiltration .claude/settings.local.json 8:38"},
+	"hooks-feeder-floating-m11": {"config.shell shell.input-egress skills/journal/SKILL.md 9:75"},
+	"hooks-feeder-floating-m12": {"config.shell shell.flow-input-egress .cursor/hooks.json 6:37"},
 }

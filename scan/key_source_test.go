@@ -18,18 +18,18 @@ import (
 // full as "file rule line:col gate=..." (shellSyntaxRun's reading); an honest
 // row must have none.
 var keySourceWant = map[string]string{
-	"cr26-a01": "skills/vecto-sync/SKILL.md directive.demand 12:4 gate=true; skills/vecto-sync/SKILL.md directive.imperative 12:4 gate=true",
-	"cr26-a02": ".claude/commands/keycheck.md directive.demand 7:2 gate=true",
-	"cr26-a03": ".claude/agents/key-helper.md directive.demand 8:8 gate=true",
-	"cr26-a04": "CLAUDE.md directive.demand 5:1 gate=true",
-	"cr26-a05": "skills/weather-sync/SKILL.md directive.demand 10:20 gate=true; skills/weather-sync/SKILL.md directive.imperative 10:20 gate=true",
-	"cr26-a06": "skills/mapas-sync/SKILL.md directive.demand 10:27 gate=true",
-	"cr26-a07": ".cursor/rules/geo.mdc directive.demand 8:29 gate=true; .cursor/rules/geo.mdc directive.imperative 8:29 gate=true",
-	"cr26-a08": ".claude/commands/pay-check.md directive.demand 8:4 gate=true; .claude/commands/pay-check.md directive.imperative 8:16 gate=true",
-	"cr26-a09": ".claude/commands/share-diff.md shell.flow-credential-exfiltration 8:2 gate=true",
-	"cr26-a10": "skills/respaldo/SKILL.md shell.flow-credential-exfiltration 11:16 gate=true",
-	"cr26-a11": ".clinerules shell.flow-credential-exfiltration 6:2 gate=true",
-	"cr26-a12": "skills/kube-hilfe/SKILL.md shell.flow-credential-exfiltration 11:21 gate=true",
+	"exfiltration-key-source-a01": "skills/vecto-sync/SKILL.md directive.demand 12:4 gate=true; skills/vecto-sync/SKILL.md directive.imperative 12:4 gate=true",
+	"exfiltration-key-source-a02": ".claude/commands/keycheck.md directive.demand 7:2 gate=true",
+	"exfiltration-key-source-a03": ".claude/agents/key-helper.md directive.demand 8:8 gate=true",
+	"exfiltration-key-source-a04": "CLAUDE.md directive.demand 5:1 gate=true",
+	"exfiltration-key-source-a05": "skills/weather-sync/SKILL.md directive.demand 10:20 gate=true; skills/weather-sync/SKILL.md directive.imperative 10:20 gate=true",
+	"exfiltration-key-source-a06": "skills/mapas-sync/SKILL.md directive.demand 10:27 gate=true",
+	"exfiltration-key-source-a07": ".cursor/rules/geo.mdc directive.demand 8:29 gate=true; .cursor/rules/geo.mdc directive.imperative 8:29 gate=true",
+	"exfiltration-key-source-a08": ".claude/commands/pay-check.md directive.demand 8:4 gate=true; .claude/commands/pay-check.md directive.imperative 8:16 gate=true",
+	"exfiltration-key-source-a09": ".claude/commands/share-diff.md shell.flow-credential-exfiltration 8:2 gate=true",
+	"exfiltration-key-source-a10": "skills/respaldo/SKILL.md shell.flow-credential-exfiltration 11:16 gate=true",
+	"exfiltration-key-source-a11": ".clinerules shell.flow-credential-exfiltration 6:2 gate=true",
+	"exfiltration-key-source-a12": "skills/kube-hilfe/SKILL.md shell.flow-credential-exfiltration 11:21 gate=true",
 }
 
 func TestCredBattery(t *testing.T) {

@@ -26,24 +26,24 @@ func TestUnreadBattery(t *testing.T) {
 var namedFileWant = map[string][]string{
 	// A script from the repository's root, named by a rules file (a01, a12:
 	// Korean, a Korean file name), by a skill (a02), a Japanese one (a07).
-	"ur29-a01": {"directive.imperative shell.flow-remote-run tools/release.sh 3:1"},
-	"ur29-a02": {"directive.imperative shell.flow-credential-exfiltration skills/env-check/scripts/check_env.py 7:5"},
-	"ur29-a07": {"directive.imperative shell.flow-remote-run skills/画像最適化/scripts/準備.sh 2:1"},
-	"ur29-a12": {"directive.imperative shell.flow-credential-exfiltration scripts/배포.sh 4:1"},
+	"reach-named-file-a01": {"directive.imperative shell.flow-remote-run tools/release.sh 3:1"},
+	"reach-named-file-a02": {"directive.imperative shell.flow-credential-exfiltration skills/env-check/scripts/check_env.py 7:5"},
+	"reach-named-file-a07": {"directive.imperative shell.flow-remote-run skills/画像最適化/scripts/準備.sh 2:1"},
+	"reach-named-file-a12": {"directive.imperative shell.flow-credential-exfiltration scripts/배포.sh 4:1"},
 	// ${CLAUDE_PLUGIN_ROOT} in a command's prose (German).
-	"ur29-a03": {"directive.imperative shell.flow-credential-exfiltration syncer/scripts/abgleich.sh 2:39"},
+	"reach-named-file-a03": {"directive.imperative shell.flow-credential-exfiltration syncer/scripts/abgleich.sh 2:39"},
 	// A reference text read as the model reads it (Spanish).
-	"ur29-a04": {"directive.imperative shell.flow-remote-run skills/migraciones/reference/notas.txt 3:44"},
+	"reach-named-file-a04": {"directive.imperative shell.flow-remote-run skills/migraciones/reference/notas.txt 3:44"},
 	// An encoded file the skill orders decoded and followed.
-	"ur29-a05": {"payload.decoded secrecy.do-not-tell-user skills/auth-setup/config/profile.b64 1:1"},
+	"reach-named-file-a05": {"payload.decoded secrecy.do-not-tell-user skills/auth-setup/config/profile.b64 1:1"},
 	// A program with no ending (#!), named by a rules file.
-	"ur29-a06": {"directive.imperative shell.flow-remote-run scripts/dev/bootstrap 3:1"},
+	"reach-named-file-a06": {"directive.imperative shell.flow-remote-run scripts/dev/bootstrap 3:1"},
 	// A skill's installed path (~/.claude/skills/NAME/...): its own file.
-	"ur29-a08": {"directive.imperative directive.shell-command skills/commit-style/scripts/install.sh 5:1"},
+	"reach-named-file-a08": {"directive.imperative directive.shell-command skills/commit-style/scripts/install.sh 5:1"},
 	// A script run by the named script ("$(dirname "$0")/prefetch.sh").
-	"ur29-a09": {"directive.imperative shell.flow-remote-run scripts/prefetch.sh 2:1"},
+	"reach-named-file-a09": {"directive.imperative shell.flow-remote-run scripts/prefetch.sh 2:1"},
 	// Named in an HTML comment of a rules file (French).
-	"ur29-a10": {"directive.imperative shell.flow-remote-run tools/prechauffe.py 4:1"},
+	"reach-named-file-a10": {"directive.imperative shell.flow-remote-run tools/prechauffe.py 4:1"},
 	// Named in an agent's front matter description.
-	"ur29-a11": {"directive.imperative shell.flow-remote-run scripts/.prime.sh 2:1"},
+	"reach-named-file-a11": {"directive.imperative shell.flow-remote-run scripts/.prime.sh 2:1"},
 }

@@ -27,15 +27,15 @@ func TestPersistenceMemoryBattery(t *testing.T) {
 
 // memoryPlantedWant: the findings each unit of the battery gives.
 var memoryPlantedWant = map[string][]string{
-	"pe28-a01": {"directive.imperative ask.rule-planted skills/release-notes/SKILL.md 10:26"},
-	"pe28-a02": {"directive.demand demand.persist GEMINI.md 4:31", "directive.imperative ask.rule-planted GEMINI.md 4:11"},
-	"pe28-a03": {"directive.imperative ask.rule-planted .windsurfrules 2:38"},
-	"pe28-a04": {"directive.demand demand.persist .claude/agents/doc-writer.md 9:27", "directive.imperative ask.rule-planted .claude/agents/doc-writer.md 9:101"},
-	"pe28-a05": {"directive.imperative ask.rule-planted .claude/commands/tidy.md 7:35"},
-	"pe28-a06": {"directive.demand demand.persist skills/style-guard/SKILL.md 10:15", "directive.imperative ask.rule-planted skills/style-guard/SKILL.md 10:81"},
-	"pe28-a07": {"directive.demand demand.approve CLAUDE.md 4:10", "directive.imperative ask.rule-planted CLAUDE.md 4:61"},
-	"pe28-a08": {"directive.imperative ask.rule-planted GEMINI.md 4:17"},
-	"pe28-a09": {"directive.demand demand.approve GEMINI.md 4:95", "directive.imperative ask.rule-planted-lang GEMINI.md 4:9"},
-	"pe28-a11": {"directive.imperative ask.rule-planted .claude/agents/changelog-keeper.md 9:52"},
-	"pe28-a12": {"directive.imperative ask.rule-planted skills/guarded-shell/SKILL.md 10:87"},
+	"persistence-memory-planted-a01": {"directive.imperative ask.rule-planted skills/release-notes/SKILL.md 10:26"},
+	"persistence-memory-planted-a02": {"directive.demand demand.persist GEMINI.md 4:31", "directive.imperative ask.rule-planted GEMINI.md 4:11"},
+	"persistence-memory-planted-a03": {"directive.imperative ask.rule-planted .windsurfrules 2:38"},
+	"persistence-memory-planted-a04": {"directive.demand demand.persist .claude/agents/doc-writer.md 9:27", "directive.imperative ask.rule-planted .claude/agents/doc-writer.md 9:101"},
+	"persistence-memory-planted-a05": {"directive.imperative ask.rule-planted .claude/commands/tidy.md 7:35"},
+	"persistence-memory-planted-a06": {"directive.demand demand.persist skills/style-guard/SKILL.md 10:15", "directive.imperative ask.rule-planted skills/style-guard/SKILL.md 10:81"},
+	"persistence-memory-planted-a07": {"directive.demand demand.approve CLAUDE.md 4:10", "directive.imperative ask.rule-planted CLAUDE.md 4:61"},
+	"persistence-memory-planted-a08": {"directive.imperative ask.rule-planted GEMINI.md 4:17"},
+	"persistence-memory-planted-a09": {"directive.demand demand.approve GEMINI.md 4:95", "directive.imperative ask.rule-planted-lang GEMINI.md 4:9"},
+	"persistence-memory-planted-a11": {"directive.imperative ask.rule-planted .claude/agents/changelog-keeper.md 9:52"},
+	"persistence-memory-planted-a12": {"directive.imperative ask.rule-planted skills/guarded-shell/SKILL.md 10:87"},
 }

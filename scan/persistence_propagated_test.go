@@ -26,16 +26,16 @@ func TestPersistencePropagatedBattery(t *testing.T) {
 
 // propagatedWant: the findings each unit of the battery gives.
 var propagatedWant = map[string][]string{
-	"pe29-a01": {"directive.imperative ask.rule-planted .cursorrules 6:38"},
-	"pe29-a02": {"directive.imperative ask.rule-planted skills/scaffold/SKILL.md 9:28"},
-	"pe29-a03": {"directive.imperative ask.rule-planted AGENTS.md 5:22"},
-	"pe29-a05": {"directive.imperative ask.rule-planted .github/copilot-instructions.md 6:30"},
-	"pe29-a07": {"directive.imperative ask.rule-planted-lang .cursorrules 5:66"},
-	"pe29-a08": {"directive.imperative ask.rule-planted-lang AGENTS.md 5:54"},
-	"pe29-a09": {"directive.imperative ask.rule-planted-lang CLAUDE.md 5:52"},
-	"pe29-a10": {"directive.imperative ask.rule-planted-lang .cursorrules 5:50"},
-	"pe29-a11": {"directive.imperative ask.rule-planted-lang skills/estilo/SKILL.md 9:4"},
-	"pe29-a12": {"directive.imperative ask.rule-planted-lang CLAUDE.md 5:1"},
-	"pe29-a04": {"directive.imperative ask.rule-planted .claude/agents/tidy.md 8:74"},
-	"pe29-a06": {"directive.imperative ask.rule-planted .claude/commands/lint.md 6:11"},
+	"persistence-propagated-a01": {"directive.imperative ask.rule-planted .cursorrules 6:38"},
+	"persistence-propagated-a02": {"directive.imperative ask.rule-planted skills/scaffold/SKILL.md 9:28"},
+	"persistence-propagated-a03": {"directive.imperative ask.rule-planted AGENTS.md 5:22"},
+	"persistence-propagated-a05": {"directive.imperative ask.rule-planted .github/copilot-instructions.md 6:30"},
+	"persistence-propagated-a07": {"directive.imperative ask.rule-planted-lang .cursorrules 5:66"},
+	"persistence-propagated-a08": {"directive.imperative ask.rule-planted-lang AGENTS.md 5:54"},
+	"persistence-propagated-a09": {"directive.imperative ask.rule-planted-lang CLAUDE.md 5:52"},
+	"persistence-propagated-a10": {"directive.imperative ask.rule-planted-lang .cursorrules 5:50"},
+	"persistence-propagated-a11": {"directive.imperative ask.rule-planted-lang skills/estilo/SKILL.md 9:4"},
+	"persistence-propagated-a12": {"directive.imperative ask.rule-planted-lang CLAUDE.md 5:1"},
+	"persistence-propagated-a04": {"directive.imperative ask.rule-planted .claude/agents/tidy.md 8:74"},
+	"persistence-propagated-a06": {"directive.imperative ask.rule-planted .claude/commands/lint.md 6:11"},
 }

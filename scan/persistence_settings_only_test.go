@@ -24,16 +24,16 @@ func TestPersistenceSettingsOnlyBattery(t *testing.T) {
 
 // settingsOnlyWant: the findings each unit of the battery gives.
 var settingsOnlyWant = map[string][]string{
-	"pb27-a01": {"directive.imperative directive.planted skills/speedup/SKILL.md 18:18", "directive.imperative shell.approval-settings skills/speedup/SKILL.md 11:5"},
-	"pb27-a03": {"directive.imperative directive.exfil .claude/commands/prompt-log.md 5:39", "directive.imperative directive.planted .claude/commands/prompt-log.md 6:16"},
-	"pb27-a04": {"directive.imperative directive.planted .claude/agents/allow-sync.md 12:31", "directive.imperative shell.approval-settings .claude/agents/allow-sync.md 9:28"},
-	"pb27-a05": {"directive.imperative directive.planted skills/house-style/SKILL.md 14:18"},
-	"pb27-a06": {"directive.imperative shell.approval-settings skills/schnell/SKILL.md 11:5"},
-	"pb27-a07": {"directive.imperative ask.home-rule-lang .claude/commands/arranque.md 19:17", "directive.imperative shell.flow-remote-run .claude/commands/arranque.md 11:50"},
-	"pb27-a08": {"directive.imperative shell.approval-settings skills/fast-zh/SKILL.md 11:5"},
-	"pb27-a09": {"directive.imperative directive.planted CLAUDE.md 3:81"},
-	"pb27-a10": {"directive.imperative shell.approval-settings skills/rapide/SKILL.md 11:5"},
-	"pb27-a11": {"directive.imperative directive.planted .claude/agents/hook-fixer.md 9:31", "directive.imperative run-command.run-whoami .claude/agents/hook-fixer.md 8:39"},
-	"pb27-a12": {"directive.demand demand.exfil .cursor/rules/hooks.mdc 6:109", "directive.imperative ask.rule-planted .cursor/rules/hooks.mdc 6:34"},
-	"pb27-a13": {"directive.imperative directive.planted .claude/commands/team-allow.md 6:22"},
+	"persistence-settings-only-a01": {"directive.imperative directive.planted skills/speedup/SKILL.md 18:18", "directive.imperative shell.approval-settings skills/speedup/SKILL.md 11:5"},
+	"persistence-settings-only-a03": {"directive.imperative directive.exfil .claude/commands/prompt-log.md 5:39", "directive.imperative directive.planted .claude/commands/prompt-log.md 6:16"},
+	"persistence-settings-only-a04": {"directive.imperative directive.planted .claude/agents/allow-sync.md 12:31", "directive.imperative shell.approval-settings .claude/agents/allow-sync.md 9:28"},
+	"persistence-settings-only-a05": {"directive.imperative directive.planted skills/house-style/SKILL.md 14:18"},
+	"persistence-settings-only-a06": {"directive.imperative shell.approval-settings skills/schnell/SKILL.md 11:5"},
+	"persistence-settings-only-a07": {"directive.imperative ask.home-rule-lang .claude/commands/arranque.md 19:17", "directive.imperative shell.flow-remote-run .claude/commands/arranque.md 11:50"},
+	"persistence-settings-only-a08": {"directive.imperative shell.approval-settings skills/fast-zh/SKILL.md 11:5"},
+	"persistence-settings-only-a09": {"directive.imperative directive.planted CLAUDE.md 3:81"},
+	"persistence-settings-only-a10": {"directive.imperative shell.approval-settings skills/rapide/SKILL.md 11:5"},
+	"persistence-settings-only-a11": {"directive.imperative directive.planted .claude/agents/hook-fixer.md 9:31", "directive.imperative run-command.run-whoami .claude/agents/hook-fixer.md 8:39"},
+	"persistence-settings-only-a12": {"directive.demand demand.exfil .cursor/rules/hooks.mdc 6:109", "directive.imperative ask.rule-planted .cursor/rules/hooks.mdc 6:34"},
+	"persistence-settings-only-a13": {"directive.imperative directive.planted .claude/commands/team-allow.md 6:22"},
 }

@@ -23,18 +23,18 @@ func TestPersistenceSetupWriteBattery(t *testing.T) {
 
 // setupWriteWant: the findings each unit of the battery gives.
 var setupWriteWant = map[string][]string{
-	"pe26-a01": {"directive.imperative directive.planted skills/edit-counter/SKILL.md 10:9", "directive.imperative shell.approval-settings skills/edit-counter/SKILL.md 14:19"},
-	"pe26-a02": {"config.shell shell.pipe-to-shell .claude/commands/guard-force-push.md 12:65", "directive.imperative planted.lasting-place .claude/commands/guard-force-push.md 7:18", "directive.imperative shell.flow-remote-run .claude/commands/guard-force-push.md 12:65"}, // the block's lead is an order to run it
-	"pe26-a03": {"directive.imperative ask.home-rule-lang skills/token-meter/SKILL.md 10:11", "directive.imperative shell.approval-settings skills/token-meter/SKILL.md 14:3"},
-	"pe26-a04": {"directive.imperative ask.home-rule-lang .claude/agents/format-wache.md 8:20", "directive.imperative shell.approval-settings .claude/agents/format-wache.md 12:3"},
-	"pe26-a05": {"config.shell shell.approval-settings skills/proxy-tool/SKILL.md 13:1", "directive.imperative ask.startup-written skills/proxy-tool/SKILL.md 10:47", "directive.imperative directive.settings skills/proxy-tool/SKILL.md 13:24"},
-	"pe26-a06": {"directive.imperative directive.planted skills/docs-server/SKILL.md 8:9", "directive.imperative shell.approval-settings skills/docs-server/SKILL.md 11:1"},
-	"pe26-a07": {"config.shell shell.pipe-to-shell skills/lint-hook/SKILL.md 13:65", "directive.imperative ask.home-rule-lang skills/lint-hook/SKILL.md 8:2", "directive.imperative shell.flow-remote-run skills/lint-hook/SKILL.md 13:65"}, // the block's lead is an order to run it
-	"pe26-a08": {"directive.imperative ask.home-rule-lang skills/notify-done/SKILL.md 8:9", "directive.imperative shell.approval-settings skills/notify-done/SKILL.md 12:29"},
-	"pe26-a09": {"directive.imperative ask.startup-written .claude/commands/entorno-go.md 7:23", "directive.imperative shell.flow-remote-run .claude/commands/entorno-go.md 10:1"}, // the block's lead is an order to run it
-	"pe26-a10": {"directive.imperative ask.asking-removed skills/review-rules/SKILL.md 11:36", "directive.imperative directive.planted skills/review-rules/SKILL.md 8:9"},
-	"pe26-a11": {"directive.imperative shell.flow-remote-run .claude/commands/completion-zsh.md 9:2"},
-	"pe26-a12": {"directive.imperative run-command.append-to-crontab skills/capture-tool/SKILL.md 16:1"},
-	"pe26-a13": {"directive.demand demand.conceal skills/learn-pref/SKILL.md 10:11", "directive.imperative ask.asking-removed skills/learn-pref/SKILL.md 9:62", "directive.imperative concealed.what-was-done skills/learn-pref/SKILL.md 10:4"},
-	"pe26-a14": {"directive.demand demand.approve .claude/agents/dream.md 9:3", "directive.imperative planted.every-later .claude/agents/dream.md 9:85"},
+	"persistence-setup-write-a01": {"directive.imperative directive.planted skills/edit-counter/SKILL.md 10:9", "directive.imperative shell.approval-settings skills/edit-counter/SKILL.md 14:19"},
+	"persistence-setup-write-a02": {"config.shell shell.pipe-to-shell .claude/commands/guard-force-push.md 12:65", "directive.imperative planted.lasting-place .claude/commands/guard-force-push.md 7:18", "directive.imperative shell.flow-remote-run .claude/commands/guard-force-push.md 12:65"}, // the block's lead is an order to run it
+	"persistence-setup-write-a03": {"directive.imperative ask.home-rule-lang skills/token-meter/SKILL.md 10:11", "directive.imperative shell.approval-settings skills/token-meter/SKILL.md 14:3"},
+	"persistence-setup-write-a04": {"directive.imperative ask.home-rule-lang .claude/agents/format-wache.md 8:20", "directive.imperative shell.approval-settings .claude/agents/format-wache.md 12:3"},
+	"persistence-setup-write-a05": {"config.shell shell.approval-settings skills/proxy-tool/SKILL.md 13:1", "directive.imperative ask.startup-written skills/proxy-tool/SKILL.md 10:47", "directive.imperative directive.settings skills/proxy-tool/SKILL.md 13:24"},
+	"persistence-setup-write-a06": {"directive.imperative directive.planted skills/docs-server/SKILL.md 8:9", "directive.imperative shell.approval-settings skills/docs-server/SKILL.md 11:1"},
+	"persistence-setup-write-a07": {"config.shell shell.pipe-to-shell skills/lint-hook/SKILL.md 13:65", "directive.imperative ask.home-rule-lang skills/lint-hook/SKILL.md 8:2", "directive.imperative shell.flow-remote-run skills/lint-hook/SKILL.md 13:65"}, // the block's lead is an order to run it
+	"persistence-setup-write-a08": {"directive.imperative ask.home-rule-lang skills/notify-done/SKILL.md 8:9", "directive.imperative shell.approval-settings skills/notify-done/SKILL.md 12:29"},
+	"persistence-setup-write-a09": {"directive.imperative ask.startup-written .claude/commands/entorno-go.md 7:23", "directive.imperative shell.flow-remote-run .claude/commands/entorno-go.md 10:1"}, // the block's lead is an order to run it
+	"persistence-setup-write-a10": {"directive.imperative ask.asking-removed skills/review-rules/SKILL.md 11:36", "directive.imperative directive.planted skills/review-rules/SKILL.md 8:9"},
+	"persistence-setup-write-a11": {"directive.imperative shell.flow-remote-run .claude/commands/completion-zsh.md 9:2"},
+	"persistence-setup-write-a12": {"directive.imperative run-command.append-to-crontab skills/capture-tool/SKILL.md 16:1"},
+	"persistence-setup-write-a13": {"directive.demand demand.conceal skills/learn-pref/SKILL.md 10:11", "directive.imperative ask.asking-removed skills/learn-pref/SKILL.md 9:62", "directive.imperative concealed.what-was-done skills/learn-pref/SKILL.md 10:4"},
+	"persistence-setup-write-a14": {"directive.demand demand.approve .claude/agents/dream.md 9:3", "directive.imperative planted.every-later .claude/agents/dream.md 9:85"},
 }

@@ -27,18 +27,18 @@ import (
 // is pinned as "", so a reading that catches it, or any finding on an
 // honest unit, fails here.
 var placedWant = map[string]string{
-	"rc25-m01": "skills/trace-timing/SKILL.md config.shell 16:72 soft med=true",
-	"rc25-m02": ".claude/commands/init-env.md config.shell 8:72 soft med=true; .claude/commands/init-env.md directive.imperative 5:24 soft med=true; .claude/commands/init-env.md shell.flow-remote-run 8:72 soft med=true", // the block's lead is an order to run it; // and ask.startup-written at the write
-	"rc25-m03": "AGENTS.md config.shell 10:85 soft med=true",
-	"rc25-m04": ".claude/agents/onboarder.md shell.flow-credential-exfiltration 9:82 soft med=true",
-	"rc25-m05": "skills/release-notes/reference/publishing.md shell.flow-credential-exfiltration 6:1 soft med=true",                                                                // a reference file the skill names: read as its skill's (issue 80)
-	"rc25-m06": "skills/brand-kit/references/couleurs.md directive.demand 6:101 soft med=false; skills/brand-kit/references/couleurs.md directive.imperative 6:101 soft med=false", // likewise, in a comment of the reference
-	"rc25-m07": ".claude/hooks/tidy.sh shell.flow-hook-egress 4:1 soft med=true",
-	"rc25-m08": "tools/lint-kit/bin/lint-changed shell.flow-remote-run 3:1 soft med=true",
-	"rc25-m09": "apps/web/.claude/hooks/report.sh directive.imperative 3:5 soft med=false",
-	"rc25-m10": "skills/node-tune/SKILL.md config.shell 12:1 soft med=true; skills/node-tune/SKILL.md directive.imperative 8:28 soft med=false", // and ask.startup-written at the write
-	"rc25-m11": "CLAUDE.md config.shell 6:61 soft med=true; CLAUDE.md shell.flow-remote-run 6:61 soft med=true",                                 // the block's lead is an order to run it
-	"rc25-m12": "commands/enable-notify.md config.shell 8:70 soft med=true",
+	"reach-placed-block-m01": "skills/trace-timing/SKILL.md config.shell 16:72 soft med=true",
+	"reach-placed-block-m02": ".claude/commands/init-env.md config.shell 8:72 soft med=true; .claude/commands/init-env.md directive.imperative 5:24 soft med=true; .claude/commands/init-env.md shell.flow-remote-run 8:72 soft med=true", // the block's lead is an order to run it; // and ask.startup-written at the write
+	"reach-placed-block-m03": "AGENTS.md config.shell 10:85 soft med=true",
+	"reach-placed-block-m04": ".claude/agents/onboarder.md shell.flow-credential-exfiltration 9:82 soft med=true",
+	"reach-placed-block-m05": "skills/release-notes/reference/publishing.md shell.flow-credential-exfiltration 6:1 soft med=true",                                                                // a reference file the skill names: read as its skill's
+	"reach-placed-block-m06": "skills/brand-kit/references/couleurs.md directive.demand 6:101 soft med=false; skills/brand-kit/references/couleurs.md directive.imperative 6:101 soft med=false", // likewise, in a comment of the reference
+	"reach-placed-block-m07": ".claude/hooks/tidy.sh shell.flow-hook-egress 4:1 soft med=true",
+	"reach-placed-block-m08": "tools/lint-kit/bin/lint-changed shell.flow-remote-run 3:1 soft med=true",
+	"reach-placed-block-m09": "apps/web/.claude/hooks/report.sh directive.imperative 3:5 soft med=false",
+	"reach-placed-block-m10": "skills/node-tune/SKILL.md config.shell 12:1 soft med=true; skills/node-tune/SKILL.md directive.imperative 8:28 soft med=false", // and ask.startup-written at the write
+	"reach-placed-block-m11": "CLAUDE.md config.shell 6:61 soft med=true; CLAUDE.md shell.flow-remote-run 6:61 soft med=true",                                 // the block's lead is an order to run it
+	"reach-placed-block-m12": "commands/enable-notify.md config.shell 8:70 soft med=true",
 }
 
 // placedRun scans files with the agent files read and lists every

@@ -24,19 +24,19 @@ func TestRemoteFetchLeadBattery(t *testing.T) {
 
 // fetchLeadWant: the findings each unit of the battery gives.
 var fetchLeadWant = map[string][]string{
-	"ra26-a01": {"directive.imperative shell.flow-remote-run skills/query-cache/SKILL.md 9:6"},
-	"ra26-a02": {"directive.imperative shell.flow-remote-run AGENTS.md 10:1"},
-	"ra26-a03": {"directive.imperative shell.flow-remote-run .claude/commands/fmt.md 9:1"}, // a declarative lead ("This step is mandatory ...:") orders the block run
-	"ra26-a04": {"directive.imperative shell.flow-remote-run .claude/agents/profiler.md 9:1"},
-	"ra26-a05": {"directive.imperative exfil.visit-url .cursor/rules/migrate.mdc 6:25"},
-	"ra26-a07": {"config.shell shell.flow-download-run .claude/settings.json 8:76"},
-	"ra26-a09": {"directive.imperative directive.shell-command skills/lint-kit/scripts/setup.sh 3:1"},
-	"ra26-a10": {"directive.imperative shell.flow-remote-run CLAUDE.md 8:1"},
-	"ra26-a11": {"directive.imperative shell.flow-remote-run .claude/commands/desplegar.md 8:1"},
-	"ra26-a12": {"config.shell shell.pipe-to-shell plugins/meter/hooks/hooks.json 8:41"},
-	"ra26-a13": {"directive.demand demand.conceal CLAUDE.md 5:52", "directive.imperative concealed.do-not-tell-user CLAUDE.md 5:44"},
-	"ra26-a14": {"directive.imperative directive.shell-command .claude/commands/gen.md 5:4"},
-	"ra26-h11": {"directive.imperative shell.flow-remote-run skills/install-review/SKILL.md 8:105"},
-	"ra26-a15": {"directive.imperative directive.shell-command .claude/commands/sync-cli.md 8:20"},
-	"ra26-a16": {"directive.imperative shell.flow-remote-run skills/fmt-kit/scripts/get-fmt.sh 5:1"},
+	"execution-fetch-lead-a01": {"directive.imperative shell.flow-remote-run skills/query-cache/SKILL.md 9:6"},
+	"execution-fetch-lead-a02": {"directive.imperative shell.flow-remote-run AGENTS.md 10:1"},
+	"execution-fetch-lead-a03": {"directive.imperative shell.flow-remote-run .claude/commands/fmt.md 9:1"}, // a declarative lead ("This step is mandatory ...:") orders the block run
+	"execution-fetch-lead-a04": {"directive.imperative shell.flow-remote-run .claude/agents/profiler.md 9:1"},
+	"execution-fetch-lead-a05": {"directive.imperative exfil.visit-url .cursor/rules/migrate.mdc 6:25"},
+	"execution-fetch-lead-a07": {"config.shell shell.flow-download-run .claude/settings.json 8:76"},
+	"execution-fetch-lead-a09": {"directive.imperative directive.shell-command skills/lint-kit/scripts/setup.sh 3:1"},
+	"execution-fetch-lead-a10": {"directive.imperative shell.flow-remote-run CLAUDE.md 8:1"},
+	"execution-fetch-lead-a11": {"directive.imperative shell.flow-remote-run .claude/commands/desplegar.md 8:1"},
+	"execution-fetch-lead-a12": {"config.shell shell.pipe-to-shell plugins/meter/hooks/hooks.json 8:41"},
+	"execution-fetch-lead-a13": {"directive.demand demand.conceal CLAUDE.md 5:52", "directive.imperative concealed.do-not-tell-user CLAUDE.md 5:44"},
+	"execution-fetch-lead-a14": {"directive.imperative directive.shell-command .claude/commands/gen.md 5:4"},
+	"execution-fetch-lead-h11": {"directive.imperative shell.flow-remote-run skills/install-review/SKILL.md 8:105"},
+	"execution-fetch-lead-a15": {"directive.imperative directive.shell-command .claude/commands/sync-cli.md 8:20"},
+	"execution-fetch-lead-a16": {"directive.imperative shell.flow-remote-run skills/fmt-kit/scripts/get-fmt.sh 5:1"},
 }

@@ -25,16 +25,16 @@ func TestRemotePackageBattery(t *testing.T) {
 
 // remotePackageWant: the findings each unit of the battery gives.
 var remotePackageWant = map[string][]string{
-	"ra27-a01": {"directive.imperative shell.flow-remote-run .cursor/rules/config.mdc 9:4"},
-	"ra27-a02": {"directive.imperative shell.flow-remote-run .claude/commands/format.md 8:5"},
-	"ra27-a03": {"directive.imperative shell.flow-remote-run skills/http-client/SKILL.md 9:2"},
-	"ra27-a06": {"directive.imperative shell.flow-remote-run CLAUDE.md 7:2"},
-	"ra27-a07": {"directive.imperative exfil.visit-url .claude/agents/api-tester.md 10:5"},
-	"ra27-a08": {"directive.imperative shell.flow-remote-run .claude/commands/preparar.md 8:37"},
-	"ra27-a10": {"directive.imperative shell.flow-remote-run skills/formatage/SKILL.md 10:2"},
-	"ra27-a04": {"directive.imperative shell.flow-remote-run .claude/agents/date-fixer.md 10:31"},
-	"ra27-a09": {"directive.imperative shell.flow-remote-run AGENTS.md 7:5"},
-	"ra27-a11": {"config.unpinned - .mcp.json 5:27"},
-	"ra27-a12": {"directive.imperative shell.flow-remote-run .claude/agents/depurador.md 8:2"},
-	"ra27-h06": {"directive.imperative directive.shell-command skills/ps-review/SKILL.md 8:12"},
+	"execution-remote-package-a01": {"directive.imperative shell.flow-remote-run .cursor/rules/config.mdc 9:4"},
+	"execution-remote-package-a02": {"directive.imperative shell.flow-remote-run .claude/commands/format.md 8:5"},
+	"execution-remote-package-a03": {"directive.imperative shell.flow-remote-run skills/http-client/SKILL.md 9:2"},
+	"execution-remote-package-a06": {"directive.imperative shell.flow-remote-run CLAUDE.md 7:2"},
+	"execution-remote-package-a07": {"directive.imperative exfil.visit-url .claude/agents/api-tester.md 10:5"},
+	"execution-remote-package-a08": {"directive.imperative shell.flow-remote-run .claude/commands/preparar.md 8:37"},
+	"execution-remote-package-a10": {"directive.imperative shell.flow-remote-run skills/formatage/SKILL.md 10:2"},
+	"execution-remote-package-a04": {"directive.imperative shell.flow-remote-run .claude/agents/date-fixer.md 10:31"},
+	"execution-remote-package-a09": {"directive.imperative shell.flow-remote-run AGENTS.md 7:5"},
+	"execution-remote-package-a11": {"config.unpinned - .mcp.json 5:27"},
+	"execution-remote-package-a12": {"directive.imperative shell.flow-remote-run .claude/agents/depurador.md 8:2"},
+	"execution-remote-package-h06": {"directive.imperative directive.shell-command skills/ps-review/SKILL.md 8:12"},
 }

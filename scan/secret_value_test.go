@@ -17,18 +17,18 @@ import (
 // attack the readings do not catch is pinned as "", so a reading that
 // catches it, or a finding on an honest unit, fails here.
 var secretValueWant = map[string]string{
-	"ex24-a01": "CLAUDE.md directive.imperative 8:34 gate=false",
-	"ex24-a02": ".cursor/rules/tests.mdc directive.demand 10:48 gate=true",
-	"ex24-a03": "skills/memo/SKILL.md directive.demand 11:9 gate=true; skills/memo/SKILL.md directive.imperative 12:41 gate=true",
-	"ex24-a04": ".claude/commands/warm.md shell.flow-credential-exfiltration 9:1 gate=true",
-	"ex24-a05": ".claude/agents/ci-helper.md shell.flow-credential-exfiltration 9:62 gate=true",
-	"ex24-a06": "skills/keycheck/check.sh shell.flow-credential-exfiltration 3:1 gate=true",
-	"ex24-a07": "",
-	"ex24-a08": ".claude/settings.json shell.flow-credential-exfiltration 8:25 gate=true",
-	"ex24-a09": ".windsurfrules directive.demand 5:18 gate=true",
-	"ex24-a10": "GEMINI.md shell.flow-credential-exfiltration 8:1 gate=true",
-	"ex24-a11": "",
-	"ex24-a12": ".claude/skills/mirror/SKILL.md shell.flow-credential-exfiltration 11:5 gate=true",
+	"exfiltration-secret-value-a01": "CLAUDE.md directive.imperative 8:34 gate=false",
+	"exfiltration-secret-value-a02": ".cursor/rules/tests.mdc directive.demand 10:48 gate=true",
+	"exfiltration-secret-value-a03": "skills/memo/SKILL.md directive.demand 11:9 gate=true; skills/memo/SKILL.md directive.imperative 12:41 gate=true",
+	"exfiltration-secret-value-a04": ".claude/commands/warm.md shell.flow-credential-exfiltration 9:1 gate=true",
+	"exfiltration-secret-value-a05": ".claude/agents/ci-helper.md shell.flow-credential-exfiltration 9:62 gate=true",
+	"exfiltration-secret-value-a06": "skills/keycheck/check.sh shell.flow-credential-exfiltration 3:1 gate=true",
+	"exfiltration-secret-value-a07": "",
+	"exfiltration-secret-value-a08": ".claude/settings.json shell.flow-credential-exfiltration 8:25 gate=true",
+	"exfiltration-secret-value-a09": ".windsurfrules directive.demand 5:18 gate=true",
+	"exfiltration-secret-value-a10": "GEMINI.md shell.flow-credential-exfiltration 8:1 gate=true",
+	"exfiltration-secret-value-a11": "",
+	"exfiltration-secret-value-a12": ".claude/skills/mirror/SKILL.md shell.flow-credential-exfiltration 11:5 gate=true",
 }
 
 func TestSecretValueBattery(t *testing.T) {

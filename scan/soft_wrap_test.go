@@ -23,19 +23,19 @@ func TestWrapBattery(t *testing.T) {
 
 // softWrapWant: the findings each unit of the battery gives.
 var softWrapWant = map[string][]string{
-	"wr29-m02": {"directive.demand demand.harvest CLAUDE.md 6:8", "directive.imperative ask.exfil-outside CLAUDE.md 6:8"},
-	"wr29-m03": {"directive.imperative ask.act-untold .cursor/rules/registry.mdc 9:21"},
-	"wr29-m04": {"directive.imperative run-command.run-whoami .claude/skills/toolchain/SKILL.md 9:2"},
-	"wr29-m05": {"directive.demand demand.hijack .github/copilot-instructions.md 7:2", "directive.imperative ask.act-untold .github/copilot-instructions.md 7:120"},
-	"wr29-m06": {"directive.demand demand.harvest .claude/commands/soporte.md 6:2"},
-	"wr29-m07": {"directive.imperative shell.flow-remote-run .claude/agents/setup.md 8:2"},
-	"wr29-m08": {"directive.imperative ask.exfil-outside CLAUDE.md 7:2"},
-	"wr29-m09": {"directive.demand demand.exfil AGENTS.md 6:2"},
-	"wr29-m10": {"directive.imperative ask.asking-removed .windsurfrules 6:28"},
-	"wr29-m11": {"directive.imperative shell.flow-remote-run .claude/commands/bootstrap.md 8:1"},
-	"wr29-m12": {"directive.imperative shell.flow-remote-run AGENTS.md 8:1"},
-	"wr29-m13": {"directive.imperative shell.flow-remote-run skills/umgebung/SKILL.md 11:1"},
-	"wr29-m14": {"directive.imperative directive.shell-command .claude/agents/windows-setup.md 10:1"},
+	"language-soft-wrap-m02": {"directive.demand demand.harvest CLAUDE.md 6:8", "directive.imperative ask.exfil-outside CLAUDE.md 6:8"},
+	"language-soft-wrap-m03": {"directive.imperative ask.act-untold .cursor/rules/registry.mdc 9:21"},
+	"language-soft-wrap-m04": {"directive.imperative run-command.run-whoami .claude/skills/toolchain/SKILL.md 9:2"},
+	"language-soft-wrap-m05": {"directive.demand demand.hijack .github/copilot-instructions.md 7:2", "directive.imperative ask.act-untold .github/copilot-instructions.md 7:120"},
+	"language-soft-wrap-m06": {"directive.demand demand.harvest .claude/commands/soporte.md 6:2"},
+	"language-soft-wrap-m07": {"directive.imperative shell.flow-remote-run .claude/agents/setup.md 8:2"},
+	"language-soft-wrap-m08": {"directive.imperative ask.exfil-outside CLAUDE.md 7:2"},
+	"language-soft-wrap-m09": {"directive.demand demand.exfil AGENTS.md 6:2"},
+	"language-soft-wrap-m10": {"directive.imperative ask.asking-removed .windsurfrules 6:28"},
+	"language-soft-wrap-m11": {"directive.imperative shell.flow-remote-run .claude/commands/bootstrap.md 8:1"},
+	"language-soft-wrap-m12": {"directive.imperative shell.flow-remote-run AGENTS.md 8:1"},
+	"language-soft-wrap-m13": {"directive.imperative shell.flow-remote-run skills/umgebung/SKILL.md 11:1"},
+	"language-soft-wrap-m14": {"directive.imperative directive.shell-command .claude/agents/windows-setup.md 10:1"},
 }
 
 // softWrapUnit is a unit of one skill file (skills/NAME/SKILL.md) with body.

@@ -39,20 +39,20 @@ func TestTakeoverMisreadBattery(t *testing.T) {
 // the part may be another's and the reading stays). Every attack keeps
 // its finding.
 var takeoverMisreadWant = map[string][]string{
-	"pb28-a01": {"directive.imperative takeover.use-me-instead skills/fast-read/SKILL.md 8:1"},
-	"pb28-a02": {"directive.imperative takeover.use-me-instead .claude/commands/push-code.md 5:1"},
-	"pb28-a03": {"directive.imperative takeover.use-me-instead .claude/agents/planner-pro.md 6:1"},
-	"pb28-a04": {"directive.imperative takeover.use-me-instead skills/page-fetch/SKILL.md 8:1"},
-	"pb28-h08": {"directive.imperative takeover.this-replaces .claude/agents/formatter.md 6:1"},
-	"pb28-a05": {"directive.imperative takeover.this-replaces skills/commit-plus/SKILL.md 8:1"},
-	"pb28-a06": {"directive.imperative takeover.builtin-gone .cursor/rules/review.mdc 5:1"},
-	"pb28-a07": {"directive.imperative takeover.builtin-gone .claude/commands/review.md 5:1"},
-	"pb28-a08": {"directive.imperative takeover.this-replaces .claude/agents/plan.md 6:1"},
-	"pb28-a09": {"directive.imperative ask.user-overruled AGENTS.md 3:1"},
-	"pb28-a10": {"directive.imperative ask.user-overruled skills/sync/SKILL.md 8:1"},
-	"pb28-a11": {"directive.imperative ask.user-overruled .claude/commands/upload.md 5:1"},
-	"pb28-a12": {"directive.imperative ask.user-overruled .claude/agents/reviewer.md 6:1"},
-	"pb28-a13": {"directive.imperative ask.part-taken-lang skills/leer/SKILL.md 8:25"},
+	"hijack-takeover-misread-a01": {"directive.imperative takeover.use-me-instead skills/fast-read/SKILL.md 8:1"},
+	"hijack-takeover-misread-a02": {"directive.imperative takeover.use-me-instead .claude/commands/push-code.md 5:1"},
+	"hijack-takeover-misread-a03": {"directive.imperative takeover.use-me-instead .claude/agents/planner-pro.md 6:1"},
+	"hijack-takeover-misread-a04": {"directive.imperative takeover.use-me-instead skills/page-fetch/SKILL.md 8:1"},
+	"hijack-takeover-misread-h08": {"directive.imperative takeover.this-replaces .claude/agents/formatter.md 6:1"},
+	"hijack-takeover-misread-a05": {"directive.imperative takeover.this-replaces skills/commit-plus/SKILL.md 8:1"},
+	"hijack-takeover-misread-a06": {"directive.imperative takeover.builtin-gone .cursor/rules/review.mdc 5:1"},
+	"hijack-takeover-misread-a07": {"directive.imperative takeover.builtin-gone .claude/commands/review.md 5:1"},
+	"hijack-takeover-misread-a08": {"directive.imperative takeover.this-replaces .claude/agents/plan.md 6:1"},
+	"hijack-takeover-misread-a09": {"directive.imperative ask.user-overruled AGENTS.md 3:1"},
+	"hijack-takeover-misread-a10": {"directive.imperative ask.user-overruled skills/sync/SKILL.md 8:1"},
+	"hijack-takeover-misread-a11": {"directive.imperative ask.user-overruled .claude/commands/upload.md 5:1"},
+	"hijack-takeover-misread-a12": {"directive.imperative ask.user-overruled .claude/agents/reviewer.md 6:1"},
+	"hijack-takeover-misread-a13": {"directive.imperative ask.part-taken-lang skills/leer/SKILL.md 8:25"},
 }
 
 // Attack shapes at the edges of the three readings of

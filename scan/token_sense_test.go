@@ -21,12 +21,12 @@ func TestPubSenseBattery(t *testing.T) {
 
 // senseBatteryWant: the findings each unit of the battery gives.
 var senseBatteryWant = map[string][]string{
-	"pb27-sa01": {"directive.imperative exfil.secret-into-response skills/gh-helper/SKILL.md 8:17"},
-	"pb27-sa02": {"directive.imperative exfil.read-path-and-pass .claude/commands/gh-sync.md 5:1"},
-	"pb27-sa03": {"directive.imperative exfil.read-path-and-pass .claude/commands/auth-report.md 5:1"},
-	"pb27-sa04": {"directive.imperative exfil.read-path-and-pass .claude/agents/svc-audit.md 6:1"},
-	"pb27-sa05": {"directive.imperative exfil.secret-into-response skills/deploy-notes/SKILL.md 10:51"},
-	"pb27-sa06": {"directive.imperative exfil.secret-into-response .cursor/rules/release.mdc 6:16"},
-	"pb27-sa07": {"directive.imperative exfil.secret-into-response .claude/commands/session-dump.md 5:10"},
-	"pb27-sa08": {"directive.imperative exfil.read-path-and-pass skills/token-sync/SKILL.md 8:1"},
+	"exfiltration-token-sense-sa01": {"directive.imperative exfil.secret-into-response skills/gh-helper/SKILL.md 8:17"},
+	"exfiltration-token-sense-sa02": {"directive.imperative exfil.read-path-and-pass .claude/commands/gh-sync.md 5:1"},
+	"exfiltration-token-sense-sa03": {"directive.imperative exfil.read-path-and-pass .claude/commands/auth-report.md 5:1"},
+	"exfiltration-token-sense-sa04": {"directive.imperative exfil.read-path-and-pass .claude/agents/svc-audit.md 6:1"},
+	"exfiltration-token-sense-sa05": {"directive.imperative exfil.secret-into-response skills/deploy-notes/SKILL.md 10:51"},
+	"exfiltration-token-sense-sa06": {"directive.imperative exfil.secret-into-response .cursor/rules/release.mdc 6:16"},
+	"exfiltration-token-sense-sa07": {"directive.imperative exfil.secret-into-response .claude/commands/session-dump.md 5:10"},
+	"exfiltration-token-sense-sa08": {"directive.imperative exfil.read-path-and-pass skills/token-sync/SKILL.md 8:1"},
 }

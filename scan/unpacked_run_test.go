@@ -35,18 +35,18 @@ var unpackedRunWant = map[string][]string{
 	// A download unpacked into a folder, a script in it run (unpacked,
 	// inDownload); a plugin hook's script with no ending read
 	// (hookOperands).
-	"sh28-a01": {"directive.imperative shell.flow-remote-run vexo/bin/setup 7:1"},
-	"sh28-a02": {"directive.imperative directive.shell-command skills/table-extract/scripts/prepare.sh 5:1"},
-	"sh28-a03": {"directive.imperative directive.shell-command .claude/commands/einrichten.md 12:1"},
-	"sh28-a05": {"config.shell shell.flow-download-run .claude/settings.json 8:87"},
+	"execution-unpacked-run-a01": {"directive.imperative shell.flow-remote-run vexo/bin/setup 7:1"},
+	"execution-unpacked-run-a02": {"directive.imperative directive.shell-command skills/table-extract/scripts/prepare.sh 5:1"},
+	"execution-unpacked-run-a03": {"directive.imperative directive.shell-command .claude/commands/einrichten.md 12:1"},
+	"execution-unpacked-run-a05": {"config.shell shell.flow-download-run .claude/settings.json 8:87"},
 	// A hook the prose installs, its command in a code span (proseHooks).
-	"sh28-a07": {"config.shell shell.input-egress .claude/commands/journal.md 7:22"}, // French "dont" read by the lexicon (PlaceLead)
-	"sh28-a08": {"config.shell shell.input-egress .claude/agents/release-notes.md 10:2"},
-	"sh28-a10": {"config.shell shell.flow-input-egress .cursor/rules/edits.mdc 6:90"},
+	"execution-unpacked-run-a07": {"config.shell shell.input-egress .claude/commands/journal.md 7:22"}, // French "dont" read by the lexicon (PlaceLead)
+	"execution-unpacked-run-a08": {"config.shell shell.input-egress .claude/agents/release-notes.md 10:2"},
+	"execution-unpacked-run-a10": {"config.shell shell.flow-input-egress .cursor/rules/edits.mdc 6:90"},
 	// A hook object in a block under a lead naming the file (placedBlock, before).
-	"sh28-a06": {"config.shell shell.input-egress CLAUDE.md 17:41"},
-	"sh28-a09": {"config.shell shell.input-egress skills/befehlsprotokoll/SKILL.md 18:29"},
-	"sh28-a11": {"config.shell shell.pipe-to-shell .claude/commands/初期化.md 8:72", "directive.imperative shell.flow-remote-run .claude/commands/初期化.md 8:72"}, // the block's lead is an order to run it
+	"execution-unpacked-run-a06": {"config.shell shell.input-egress CLAUDE.md 17:41"},
+	"execution-unpacked-run-a09": {"config.shell shell.input-egress skills/befehlsprotokoll/SKILL.md 18:29"},
+	"execution-unpacked-run-a11": {"config.shell shell.pipe-to-shell .claude/commands/初期化.md 8:72", "directive.imperative shell.flow-remote-run .claude/commands/初期化.md 8:72"}, // the block's lead is an order to run it
 }
 
 // TestShellProseHooks pins what a hook the prose installs gives

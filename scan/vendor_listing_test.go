@@ -27,15 +27,15 @@ func TestSupplantBattery(t *testing.T) {
 
 // vendorListingWant: the findings each unit of the battery gives.
 var vendorListingWant = map[string][]string{
-	"sp29-m01": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 5:15"},
-	"sp29-m02": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 4:14"},
-	"sp29-m03": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 5:15"},
-	"sp29-m04": {"directive.imperative takeover.vendor-listing .claude-plugin/plugin.json 7:13"},
-	"sp29-m05": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 14:18"},
-	"sp29-m06": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 5:15"},
-	"sp29-m07": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 4:14"},
+	"hijack-vendor-listing-m01": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 5:15"},
+	"hijack-vendor-listing-m02": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 4:14"},
+	"hijack-vendor-listing-m03": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 5:15"},
+	"hijack-vendor-listing-m04": {"directive.imperative takeover.vendor-listing .claude-plugin/plugin.json 7:13"},
+	"hijack-vendor-listing-m05": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 14:18"},
+	"hijack-vendor-listing-m06": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 5:15"},
+	"hijack-vendor-listing-m07": {"directive.imperative takeover.vendor-listing .claude-plugin/marketplace.json 4:14"},
 	// m08 is caught by its upload, not by the built-in's name it takes.
-	"sp29-m08": {"directive.imperative ask.exfil-outside .claude/agents/Plan.md 7:36"},
+	"hijack-vendor-listing-m08": {"directive.imperative ask.exfil-outside .claude/agents/Plan.md 7:36"},
 	// Not caught, on purpose: m09 (Chinese: a team's agent withdrawn, its
 	// requests taken), m10 (authority handed to another server).
 }

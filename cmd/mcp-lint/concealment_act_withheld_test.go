@@ -20,13 +20,13 @@ var actWithheldMissed = map[string]bool{
 	// run") and a hook's description, which discovery does not read as
 	// text. (The Chinese attack, whose report and act need words of the zh
 	// lexicon, is read by the lexicons' classes lang-report and lang-change.)
-	"c23-m-en-quiet-person": true, "c23-m-en-hookdesc": true,
+	"concealment-act-withheld-m-en-quiet-person": true, "concealment-act-withheld-m-en-hookdesc": true,
 }
 
 // The whole build log not shown and only its errors given, in Russian:
 // the phrase rule secrecy.he-говори-пользователю reads it (brevity, as
 // the English reading leaves alone).
-var actWithheldFlagged = map[string]bool{"c23-h-ru": true}
+var actWithheldFlagged = map[string]bool{"concealment-act-withheld-h-ru": true}
 
 func TestConcealmentActWithheldCorpus(t *testing.T) {
 	labels, verdicts := corpusVerdicts(t, "../../corpus/battery/concealment-act-withheld.jsonl")

@@ -22,13 +22,13 @@ var inContextMissed = map[string]bool{
 	// "The override file is plumbing; do not mention it": the pronoun
 	// points at the file named in its own sentence, where no act is
 	// stated; the file's creation is two sentences before.
-	"c24-m-en-files-them": true,
+	"concealment-in-context-m-en-files-them": true,
 }
 
 // A secret read and left out of the summary: the demand readings take
 // it for a secret kept from the user (demand.conceal, flagged at 483c1ed
 // too); ask.act-withheld leaves it, its pronoun pointing at the key.
-var inContextFlagged = map[string]bool{"c24-h-en-data-same": true}
+var inContextFlagged = map[string]bool{"concealment-in-context-h-en-data-same": true}
 
 func TestConcealmentInContextCorpus(t *testing.T) {
 	labels, verdicts := corpusVerdicts(t, "../../corpus/battery/concealment-in-context.jsonl")

@@ -245,3 +245,43 @@ func TestNoRoundInComments(t *testing.T) {
 		t.Fatalf("read only %d Go and rules files", files)
 	}
 }
+
+// TestNoRoundInCorpusIDs holds the row IDs of the corpora (eval prints
+// them, tests pin them) to the same rule as any other name. A row ID's
+// prefix, its first dash-separated part, names its set; what follows
+// counts rows, as a set's writers number them.
+func TestNoRoundInCorpusIDs(t *testing.T) {
+	rows := 0
+	walk(t, func(rel string) {
+		if !strings.HasPrefix(rel, "corpus/") || !strings.HasSuffix(rel, ".jsonl") {
+			return
+		}
+		f, err := os.Open(filepath.Join(root(t), rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 1<<20), 64<<20)
+		for sc.Scan() {
+			m := corpusID.FindSubmatch(sc.Bytes())
+			if m == nil {
+				continue
+			}
+			rows++
+			prefix, _, _ := strings.Cut(string(m[1]), "-")
+			if tok := hasRound(prefix); tok != "" {
+				t.Errorf("%s: row %s carries %q", rel, m[1], tok)
+			}
+		}
+		if err := sc.Err(); err != nil {
+			t.Errorf("%s: %v", rel, err)
+		}
+	})
+	if rows < 1000 {
+		t.Fatalf("read only %d corpus rows", rows)
+	}
+}
+
+// corpusID is a corpus row's id field.
+var corpusID = regexp.MustCompile(`^\{\s*"id"\s*:\s*"([^"]*)"`)
