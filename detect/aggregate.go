@@ -167,7 +167,7 @@ func echoes(sigs []reading.Signal) []bool {
 			switch {
 			case r == "demand."+reading.CConceal || r == "demand."+reading.CPersist || r == "demand."+reading.CApprove || r == "demand."+reading.CImpersonate || r == "demand."+reading.CAuthority:
 			case strings.HasPrefix(r, "frame."):
-				// the frames the demand rests on (rules/frames.rules): not a concept
+				// the frames the demand rests on (frame records: a concept's rules file, or rules/frames.rules): not a concept
 			default:
 				pressureOnly = false
 			}

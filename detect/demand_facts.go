@@ -127,7 +127,7 @@ func demandFacts(t reading.Tool, off reading.FrameSet) reading.DemandFacts {
 	for _, s := range sigs {
 		tr.Out.Rules = append(tr.Out.Rules, s.Rules...)
 		for _, r := range s.Rules {
-			// A frame the schema's demands name (demand_six.go), which no
+			// A frame the schema's demands name (demand_statement.go), which no
 			// sentence traced.
 			noted := func(n reading.FrameNote) bool { return n.ID == r && n.Matched }
 			if reading.IsFrame(r) && !slices.ContainsFunc(tr.Out.Tool, noted) &&

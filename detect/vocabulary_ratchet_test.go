@@ -111,7 +111,7 @@ var vocabMax = map[string]int{
 	"internal/reading/demand_morph_de.go":           6,
 	"internal/reading/demand_roles_en.go":           3,
 	"internal/reading/demand_schema.go":             3,
-	"internal/reading/demand_six.go":                9,
+	"internal/reading/demand_statement.go":          9,
 	"internal/reading/example_job.go":               2,
 	"internal/reading/frames.go":                    6,
 	"internal/reading/instruction.go":               2,

@@ -280,12 +280,13 @@ func ChecksPage(docs []*detect.Doc) string {
 	return b.String()
 }
 
-// FramesMarkdown lists the demand check's frames (detect/internal/reading/rules/frames.rules):
+// FramesMarkdown lists the demand check's frames (a concept's in its
+// home's rules file, the shared stages' in detect/internal/reading/rules/frames.rules):
 // what findings name, what --disable takes.
 func FramesMarkdown() string {
 	var b strings.Builder
 	b.WriteString("\n#### Frames\n\n")
-	b.WriteString("The special cases of the check's reading, each a record in `detect/internal/reading/rules/frames.rules` with the concept it reads, why, ")
+	b.WriteString("The special cases of the check's reading, each a record in its concept's rules file (`detect/concealment/concealment.rules`, ...) or, for the reading's shared stages, `detect/internal/reading/rules/frames.rules`, with the concept it reads, why, ")
 	b.WriteString("the roles it requires and excludes, the vocabulary classes it uses, and texts it must match and must not; the tests run them all through ")
 	b.WriteString("`mcp-lint explain --facts`, which shows the frames a text matched. Findings name the frames that made their demand among their rules (the ones that take a demand away, of concept purpose, job or the protective frame.conceal-protective, show in the facts view only); ")
 	b.WriteString("a frame can be turned off by its ID (`rules:` in the config, or `--disable`).\n\n")

@@ -301,7 +301,7 @@ func ReadCallExtra(r *reading.SentenceReader) {
 		return
 	}
 	d.ToolRef = ref
-	r.SixAlone(reading.FCallExtra, reading.CHijack, at)
+	r.StatedAlone(reading.FCallExtra, reading.CHijack, at)
 }
 
 // argList: the name at ref is written as a call, its argument list

@@ -83,7 +83,7 @@ var DemandDoc = Doc{
 		"prohibition by its negators, and the same action, object, sink and pressure as in English, whose " +
 		"concepts and severity it shares; a claim or an authority counts only with another concept. " +
 		// ---- end lang.
-		// What a statement asks (demand_six.go).
+		// What a statement asks (demand_statement.go).
 		"A demand may also be stated rather than ordered: a call to another tool given the conversation, or a " +
 		"tool named for logging imposed before or after this one; another tool's call tied to this one's use (before, " +
 		"after, with every call, as a condition of its results) and given values the text fixes or the whole of what " +
@@ -437,7 +437,7 @@ func DemandSignal(v *ToolView, d *SentenceDemand, concepts map[string]bool, core
 		}
 	}
 	conf := 0.5 + 0.1*float64(len(names))
-	// The frames that made the demand (rules/frames.rules): a reader of
+	// The frames that made the demand (frame records: a concept's rules file, or rules/frames.rules): a reader of
 	// the finding can look each up, and turn it off.
 	frames := d.Frames
 	if core != nil {

@@ -38,7 +38,7 @@ type wordCues struct {
 
 	covert, lasting, persistVerb, approveVerb, CommNeg, concealVerb, authority, sanction bool
 
-	classes demandClass // every class a word of the sentence is in (demand_six.go)
+	classes demandClass // every class a word of the sentence is in (demand_statement.go)
 
 	// An object named in a clause that describes ("whenever the user
 	// mentions a password"), for a pronoun after it to take up.
@@ -104,7 +104,7 @@ func ReadSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 	r.readProgram(shellHits)
 	r.ReadRoles()
 	r.ReadConcepts()
-	r.readSix() // what a statement asks (demand_six.go)
+	r.readStatements() // what a statement asks (demand_statement.go)
 	d := &r.D
 	tr.roles(r.Cues.agentAt, r.Cues.PersonAt)
 	if d.ObjectKind == "" && len(d.Concepts) == 0 && !d.Mood && d.Data == "" && !(d.Instead && d.ToolRef != "" && (r.knownElsewhere || strings.Contains(d.ToolRef, "."))) {
@@ -166,7 +166,7 @@ func (r *SentenceReader) ReadWords() {
 	for i := s.From; i < s.To; i++ {
 		t := &a.Tokens[i]
 		c := DemandOf(a, t)
-		r.Cues.classes |= c // what demand_six.go's readers ask first
+		r.Cues.classes |= c // what demand_statement.go's readers ask first
 		txt := t.Text(a)
 		if c&DNegation != 0 {
 			r.Cues.NegAt = i

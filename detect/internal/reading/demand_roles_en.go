@@ -270,7 +270,7 @@ func (r *SentenceReader) readConcealRole() {
 	if roles.tell >= 0 && PersonToldToAct(a, s, roles.tell) {
 		return
 	}
-	r.SixAlone(fConcealRole, CConceal, at)
+	r.StatedAlone(fConcealRole, CConceal, at)
 }
 
 // doubleNegated: two negators stand before the telling at k in the
@@ -423,7 +423,7 @@ func (r *SentenceReader) readVoiceClaimed() {
 	if !(pressure || consent && removed) {
 		return
 	}
-	r.SixAlone(fVoiceClaimed, CImpersonate, v)
+	r.StatedAlone(fVoiceClaimed, CImpersonate, v)
 }
 
 // enRoleWords: sentence s has a word that may open a role with no class

@@ -19,7 +19,7 @@ type SchemaDemand struct {
 	Object string // what is asked for
 	Kind   string // cHarvest or cContext
 	Param  string // the property it goes into
-	Frame  string // the frame that made it, if one did (demand_six.go)
+	Frame  string // the frame that made it, if one did (demand_statement.go)
 	Low    bool   // a lone mismatch of the job and the ask (jobAsks): low unless the sentences add pressure
 }
 
@@ -152,7 +152,7 @@ func schemaDemands(v *ToolView) []SchemaDemand {
 			}
 		}
 	}
-	return append(out, overCollected(v, out)...) // a harmless job taking what it never names (demand_six.go)
+	return append(out, overCollected(v, out)...) // a harmless job taking what it never names (demand_statement.go)
 }
 
 // offeredContext: the value val that property param offers or fixes

@@ -7,7 +7,7 @@ import (
 )
 
 // Frames: the special cases of the demand check's reading, each a record
-// in rules/frames.rules with an ID, the concept it reads, a rationale,
+// in its concept's rules file or rules/frames.rules with an ID, the concept it reads, a rationale,
 // the roles it requires and excludes, the vocabulary classes it uses and
 // sentences it must and must not match (frames_test.go runs them through
 // the facts view). A frame is turned off by its ID like a phrase rule
@@ -71,7 +71,7 @@ const (
 	FCoreExecute
 	FCoreHijack
 	FForeignCredential
-	// The readers of what a statement asks (demand_six.go).
+	// The readers of what a statement asks (demand_statement.go).
 	FCallCarries
 	fCallRecordStep
 	fRedirectStated
@@ -102,7 +102,7 @@ const (
 	FFormsAddressTool
 	// An address a thing is got from, not sent to (sinkAt).
 	fSinkSource
-	// Requests outside the tool's job stated routed to it (demand_six.go).
+	// Requests outside the tool's job stated routed to it (demand_statement.go).
 	fRedirectRoutedHere
 	fSchemaContextDescribed
 	fHijackArgumentStated
@@ -270,7 +270,7 @@ func IsFrame(id string) bool {
 // on: frame f is not turned off for this scan.
 func (v *ToolView) On(f FrameID) bool { return !v.OffFrames.Has(f) }
 
-// Frame is one frame of the demand check as written in rules/frames.rules.
+// Frame is one frame of the demand check as written in its rules file.
 type Frame struct {
 	ID        string   `json:"id"`
 	Concept   string   `json:"concept"`

@@ -198,7 +198,7 @@ var (
 // language's translation of that class, with its own examples), and the
 // reader takes their words where the English model takes them together
 // (demand_consent.go: dAnswer with dApprove, dPrompt with dConsent;
-// demand_coerce.go: dProvision with dAuthority; demand_six.go: dAppear with
+// demand_coerce.go: dProvision with dAuthority; demand_statement.go: dAppear with
 // dCommunicate, dRelocate with the tool out of service; dDiscourse is the
 // conversation the model and the user hold).
 var lexClassSlots = map[string]Lclass{

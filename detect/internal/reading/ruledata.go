@@ -119,6 +119,7 @@ var RuleFileOrder = []string{
 	"rules/agent.rules",
 	"rules/agent-reading.rules",
 	"approval/approval.rules",
+	"authority/authority.rules",
 	"capability/capability.rules",
 	"concealment/concealment.rules",
 	"execution/execution.rules",

@@ -91,7 +91,7 @@ var WsUnitPreposition = NewWordSet("unit-preposition", false)
 
 var WsDoFinite = NewWordSet("do-finite", false)
 
-// demand_six.go
+// demand_statement.go
 var wsCopyStem = NewWordSet("copy-stem", false)
 
 var WsLonger = NewWordSet("longer-word", false)

@@ -200,7 +200,7 @@ var (
 	wsForTo                  = NewWordSet("for-to", false)
 	wsSenderWord             = NewWordSet("sender-word", false)
 	wsAnaphorRead            = NewWordSet("anaphor-read", false)
-	// The readers of what a statement asks (demand_six.go).
+	// The readers of what a statement asks (demand_statement.go).
 	WsCallNotVerb     = NewWordSet("call-not-verb", false)
 	wsEveryEach       = NewWordSet("every-each", false)
 	wsCallMeans       = NewWordSet("call-means", false)

@@ -187,7 +187,7 @@ var classes = []class{
 	{"demand-improve", "getting or making something better: improve, enhance, better; better, best", []seed{
 		v("improve", 1, 0), v("improve", 2, 0), v("enhance", 1, 0), v("optimize", 1, 0), a("better", 1), a("best", 1),
 	}, false},
-	// The classes of what a statement asks (demand_six.go).
+	// The classes of what a statement asks (demand_statement.go).
 	{"demand-unavailable", "out of service: disabled, discontinued, obsolete, unavailable, deprecated", []seed{
 		v("disable", 1, 0), v("discontinue", 2, 0), v("deprecate", 1, 0), v("retire", 4, 0), a("obsolete", 1), a("unavailable", 1),
 	}, false},

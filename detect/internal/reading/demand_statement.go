@@ -7,10 +7,10 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
-// Six shapes of a demand that reads as a statement: what a
+// Shapes of a demand that reads as a statement: what a
 // sentence asks of the model when it states a fact of the system, a
 // condition or a threat rather than giving an order, or carries its
-// demand in markup. Each reader is a frame (rules/frames.rules) that
+// demand in markup. Each reader is a frame (frame records: a concept's rules file, or rules/frames.rules) that
 // adds to the sentence's facts what the stages of demand_read.go left:
 //
 //   - a call to another tool the user's task does not need, with data of
@@ -27,7 +27,7 @@ import (
 //   - markup whose address is to be filled with the conversation, a
 //     secret or facts about the user (frame.markup-egress).
 
-// The vocabularies of the six readers, generated from WordNet with the
+// The vocabularies of these readers, generated from WordNet with the
 // others (rules/demand.rules).
 const (
 	DUnavailable demandClass = DProvision << (iota + 1) // out of service: disabled, discontinued, obsolete, deprecated
@@ -55,9 +55,9 @@ var _ = func() bool {
 	return true
 }()
 
-// readSix runs the six readers on the sentence (readSentence, after the
+// readStatements runs the statement readers on the sentence (readSentence, after the
 // concepts).
-func (r *SentenceReader) readSix() {
+func (r *SentenceReader) readStatements() {
 	if r.lead {
 		r.readMarkupEgress() // markup in any sentence
 		// Another server's tool stated changed or refused: a plural
@@ -86,9 +86,9 @@ func (r *SentenceReader) readSix() {
 	r.readMarkupEgress()
 }
 
-// sixAlone records concept c as one the sentence makes a demand by itself,
+// statedAlone records concept c as one the sentence makes a demand by itself,
 // at token at, from frame f.
-func (r *SentenceReader) SixAlone(f FrameID, c string, at int) {
+func (r *SentenceReader) StatedAlone(f FrameID, c string, at int) {
 	d := &r.D
 	r.Hit(f, at)
 	if !containsString(d.Concepts, c) {
@@ -250,7 +250,7 @@ func (r *SentenceReader) readForcedCall() {
 		return
 	}
 	if !named && d.ObjectKind == "" && recordTool && ToolNameIn(ref, dRecord|DAuthority) && ScopedToEveryCall(a, s) && r.V.On(fCallRecordStep) {
-		r.SixAlone(fCallRecordStep, CAuthority, call)
+		r.StatedAlone(fCallRecordStep, CAuthority, call)
 	}
 }
 
@@ -948,7 +948,7 @@ func (r *SentenceReader) readConcealStated() {
 	if at < 0 || person < 0 {
 		return
 	}
-	r.SixAlone(fConcealStated, CConceal, at)
+	r.StatedAlone(fConcealStated, CConceal, at)
 }
 
 // readApproveRemoved: consent stated no longer needed, or already given
@@ -1010,7 +1010,7 @@ func (r *SentenceReader) readApproveRemoved() {
 	if consent < 0 || !(removed || already && later || grantedLater) {
 		return
 	}
-	r.SixAlone(fApproveRemoved, CApprove, consent)
+	r.StatedAlone(fApproveRemoved, CApprove, consent)
 }
 
 // regardedAt: a word of counting something so (considered, deemed,
@@ -1129,7 +1129,7 @@ func (r *SentenceReader) readRuleThreat() {
 	if containsString(d.Alone, c) {
 		return
 	}
-	r.SixAlone(fRuleThreat, c, verb)
+	r.StatedAlone(fRuleThreat, c, verb)
 	// The sanction is the second cue: a rule the model is made to keep
 	// by a threat to itself, its account or its conversation, which no
 	// honest tool states (coercion, as an order under a threat is).
@@ -1151,7 +1151,7 @@ func passiveAt(a *Analysis, s Sent, k int) bool {
 var YamlTrue = NewNameList("names.data-yaml-true").Set
 var YamlFalse = NewNameList("names.data-yaml-false").Set
 
-// consentKeyIn: what the six readers read in a sentence without a demand
+// consentKeyIn: what the statement readers read in a sentence without a demand
 // word: an identifier that names consent or approving given a value
 // (user_consent=granted: readApproveRecord), or a tool's name followed by
 // "now" ("web_search now goes through this tool": readRedirectStated).
@@ -1242,7 +1242,7 @@ func (r *SentenceReader) readApproveRecord() {
 		val := strings.ToLower(rest[:end])
 		granted := YamlTrue[val] || val != "" && (DemandWords[text.Stem(val)]|DemandWords[val])&DApprove != 0
 		if granted && !required || YamlFalse[val] && required || needDropped(val) {
-			r.SixAlone(fApproveRecord, CApprove, k)
+			r.StatedAlone(fApproveRecord, CApprove, k)
 			return
 		}
 	}
@@ -1650,7 +1650,7 @@ func (r *SentenceReader) readCertifiedCare() {
 			continue
 		}
 		if c&(DObligation|DConsent|DFault) != 0 && k > neg && k-neg <= 3 || careNegatedAfter(a, s, k, c) {
-			r.SixAlone(fAuthorityCertified, CAuthority, cert)
+			r.StatedAlone(fAuthorityCertified, CAuthority, cert)
 			return
 		}
 	}
@@ -1726,7 +1726,7 @@ func (r *SentenceReader) readPersistStated() {
 			lasting := j != k && DemandOf(a, t)&DLasting != 0
 			later := j < k && Grammar(t.Text(a), GLater) && j > s.From && Grammar(a.Tokens[j-1].Text(a), gQuantifier)
 			if lasting || later {
-				r.SixAlone(fPersistStated, CPersist, k)
+				r.StatedAlone(fPersistStated, CPersist, k)
 				return
 			}
 		}
@@ -1757,7 +1757,7 @@ func (r *SentenceReader) readAnswerSet() {
 			}
 		}
 		if asks && c&DReply != 0 && t.Kind == TokWord && Grammar(a.Tokens[k+1].Text(a), GBe) && wordIs(a, k+2, "that") {
-			r.SixAlone(fConcealStated, CConceal, k)
+			r.StatedAlone(fConcealStated, CConceal, k)
 			return
 		}
 	}
