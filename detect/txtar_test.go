@@ -15,7 +15,9 @@ import (
 	"golang.org/x/tools/txtar"
 )
 
-// Expectations next to the input (testdata/cases/*.txtar): a tool as JSON
+// Expectations next to the input: each concept's cases in its home
+// (HOME/testdata/cases/*.txtar), the shared reading's (its stages, its
+// languages, texts no concept claims) in testdata/cases. A case is a tool as JSON
 // in tool.json ({"server", "name", "description", "inputSchema", ...,
 // "peers": [tools installed beside it]}), and a want file with one line
 // per signal:
@@ -29,7 +31,7 @@ import (
 // testdata/ok/*.json are tools no check may
 // flag: the hard negatives, one file each.
 func TestCases(t *testing.T) {
-	eachTestdata(t, "testdata/cases/*.txtar", func(t *testing.T, file string) {
+	eachTestdata(t, "*/testdata/cases/*.txtar", func(t *testing.T, file string) {
 		ar, err := txtar.ParseFile(file)
 		if err != nil {
 			t.Fatal(err)
@@ -108,11 +110,18 @@ func TestOkTools(t *testing.T) {
 // (a moved folder would otherwise pass in silence).
 func eachTestdata(t *testing.T, pattern string, test func(t *testing.T, file string)) {
 	files, _ := filepath.Glob(pattern)
+	if strings.HasPrefix(pattern, "*/") {
+		// the homes' and the shared reading's: testdata/... matches */testdata/... one folder up
+		shared, _ := filepath.Glob(strings.TrimPrefix(pattern, "*/"))
+		files = append(shared, files...)
+	}
 	if len(files) < 5 {
 		t.Fatalf("only %d files match %s", len(files), pattern)
 	}
 	for _, file := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(file), filepath.Ext(file)), func(t *testing.T) { test(t, file) })
+		name := strings.TrimSuffix(file, filepath.Ext(file))
+		name = strings.Replace(strings.Replace(name, "testdata/cases/", "", 1), "testdata/ok/", "", 1)
+		t.Run(name, func(t *testing.T) { test(t, file) })
 	}
 }
 
