@@ -133,7 +133,10 @@ func atomClause(ids []int32) []atomWord {
 
 // required returns word sets of which a match must use one word each:
 // every mandatory word element, and a mandatory group whose alternatives
-// each require a word (the union of one such set per alternative).
+// each require a word: the union of each alternative's first such set,
+// and the union of each one's last (a group of whole phrases, "( X [*6]
+// into the reply | put [*4] X in the reply )", then gives its verbs and
+// its closing nouns, two anchors, not one).
 func required(nodes []*Pnode) [][]string {
 	var out [][]string
 	for _, n := range nodes {
@@ -144,18 +147,23 @@ func required(nodes []*Pnode) [][]string {
 			if n.optional {
 				continue
 			}
-			var union []string
-			ok := true
+			var first, last []string
+			ok, distinct := true, false
 			for _, alt := range n.alts {
 				r := required(alt)
 				if len(r) == 0 {
 					ok = false
 					break
 				}
-				union = append(union, r[0]...)
+				first = append(first, r[0]...)
+				last = append(last, r[len(r)-1]...)
+				distinct = distinct || len(r) > 1
 			}
 			if ok {
-				out = append(out, union)
+				out = append(out, first)
+				if distinct {
+					out = append(out, last)
+				}
 			}
 		}
 	}
