@@ -412,11 +412,31 @@ func dropPlaceholders(raw string, a *reading.Analysis, all [][]reading.Directive
 			inPath := strings.IndexByte("/\\:=@{", before) >= 0 && before != 0 || strings.IndexByte("/\\:@}", after) >= 0 && after != 0 ||
 				after == '.' && end+1 < len(raw) && text.IsLetter(rune(raw[end+1])) || dotted
 			quoted := before != 0 && strings.IndexByte("`'\"", before) >= 0 && after == before
-			if inPath || quoted {
+			if inPath || quoted || inCodeSpan(raw, start, end) {
 				c.Weight = 0
 			}
 		}
 	}
+}
+
+// inCodeSpan: [start, end) lies inside an inline code span of its line
+// (`tool setup <agent> <path>`): a command line shown, whose <name> is
+// an argument to fill in, as a usage line writes it, not an element of
+// the prose around it.
+func inCodeSpan(raw string, start, end int) bool {
+	ls := strings.LastIndexByte(raw[:start], '\n') + 1
+	le := strings.IndexByte(raw[end:], '\n')
+	if le < 0 {
+		le = len(raw)
+	} else {
+		le += end
+	}
+	for _, sp := range reading.BacktickSpans(raw[ls:le]) {
+		if ls+sp.Start <= start && end <= ls+sp.End {
+			return true
+		}
+	}
+	return false
 }
 
 // spreadWrappers lets a section tag agree with what it sets off. The tag
