@@ -159,6 +159,45 @@ func ownCopy(a, b *reading.Tool) bool {
 	return a.Repository != "" && a.Repository == b.Repository && (a.Project != "" || b.Project != "")
 }
 
+// dataCopyOf: t is a data file's copy of a tool of o's server, the
+// project's source-defined server in the same repository (a docs or site
+// copy of its tool list): t's name is defined on o's server too, or is
+// named in o's namespace (the prefix before its first separator:
+// ha_config_get_scene beside ha_get_skill_guide). Its mention of a tool
+// the copy left out is the project's own usage, as ownCopy reads clones;
+// a data file whose tools are named apart from the project's still
+// steers it.
+func dataCopyOf(t, o *reading.Tool, reg *reading.Registry) bool {
+	if t.Project != "" || o.Project == "" || t.Repository == "" || t.Repository != o.Repository {
+		return false
+	}
+	return reg.ServerHas(o.Server, t.Name) || sameNamespace(t.Name, o.Name)
+}
+
+// dataBesideSource: t is a data file's tool and every tool it steers is
+// defined by the project's source in the same repository. Not a copy
+// dataCopyOf can tell (the source builds its names), it is still one
+// repository's text about its own server, not a server installed beside
+// it: for review, not blocking.
+func dataBesideSource(t *reading.Tool, others []*reading.Tool) bool {
+	if t.Project != "" || t.Repository == "" {
+		return false
+	}
+	for _, o := range others {
+		if o.Project == "" || o.Repository != t.Repository {
+			return false
+		}
+	}
+	return true
+}
+
+// sameNamespace: a and b open with the same word of at least two letters
+// and go on after a separator (_ - . or /).
+func sameNamespace(a, b string) bool {
+	i := strings.IndexAny(a, "_-./")
+	return i >= 2 && i < len(a)-1 && len(b) > i+1 && strings.EqualFold(a[:i+1], b[:i+1])
+}
+
 func cloneSignals(v *reading.ToolView, reg *reading.Registry) []reading.Signal {
 	t := v.Tool
 	family := reg.Family(t.Server)
@@ -386,7 +425,7 @@ func ReferenceSignals(v *reading.ToolView, reg *reading.Registry) []reading.Sign
 				}
 				var others []*reading.Tool
 				for _, o := range reg.ByName(name) {
-					if o.Server != t.Server && reg.Family(o.Server) != family && !reading.SameProject(t, o) &&
+					if o.Server != t.Server && reg.Family(o.Server) != family && !reading.SameProject(t, o) && !dataCopyOf(t, o, reg) &&
 						!(t.Project != "" && o.Repository == t.Project && reg.Snapshots[o.Server]) {
 						others = append(others, o)
 					}
@@ -432,7 +471,7 @@ func ReferenceSignals(v *reading.ToolView, reg *reading.Registry) []reading.Sign
 					out = append(out, reading.Signal{Tier: reading.TierSoft, Threat: reading.ThreatToolPoisoning, Confidence: 0.4,
 						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("offers %s, a tool of another server (%s), as an optional step the user asks for", reading.SafeText(name), where)})
-				} else if steering && distinctive && pos == reading.PosInstruction {
+				} else if steering && distinctive && pos == reading.PosInstruction && !dataBesideSource(t, others) {
 					out = append(out, reading.Signal{Tier: reading.TierHard, Threat: reading.ThreatToolPoisoning, Severity: reading.SeverityHigh, Confidence: 0.85,
 						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("steers %s, a tool of another server (%s)", reading.SafeText(name), where)})
