@@ -675,6 +675,19 @@ func (UnicodeHidden) Inspect(v *reading.ToolView, _ *reading.Registry) []reading
 			if stray == strayNot && !documented && escapeAccident(fg.f.Text, &g) {
 				stray = strayOutside
 			}
+			// In a text no definition claims (a data file's page of
+			// scraped documentation a server may serve), one mark that
+			// touches no word on both sides ("[\u200b](#anchor)", the
+			// link a documentation site puts before a heading) carries no
+			// message and splits no word: raised for review, not blocked.
+			// One that splits a word keeps its reading (it hides the word
+			// from a filter), so does a control character, and so does any mark in
+			// a tool's own text.
+			loose := v.Tool.Kind == reading.KindText && !documented && stray == strayNot && g.Counts[reading.HcZeroWidth] == 1 && strayMark(fg.f.Text, &g) == strayOutside && plain
+			if loose {
+				s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityLow, 0.6
+				s.Detail = describeGroup(&g) + ", one mark between no two letters (carries no message; hides no word)"
+			}
 			switch {
 			case stray == strayOutside:
 				continue // hides nothing: no finding
