@@ -683,10 +683,10 @@ func (UnicodeHidden) Inspect(v *reading.ToolView, _ *reading.Registry) []reading
 			// One that splits a word keeps its reading (it hides the word
 			// from a filter), so does a control character, and so does any mark in
 			// a tool's own text.
-			loose := v.Tool.Kind == reading.KindText && !documented && stray == strayNot && g.Counts[reading.HcZeroWidth] == 1 && strayMark(fg.f.Text, &g) == strayOutside && plain
+			loose := v.Tool.Kind == reading.KindText && !documented && stray == strayNot && g.Counts[reading.HcZeroWidth] > 0 && g.Counts[reading.HcControl] == 0 && strayMark(fg.f.Text, &g) == strayOutside && plain
 			if loose {
 				s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityLow, 0.6
-				s.Detail = describeGroup(&g) + ", one mark between no two letters (carries no message; hides no word)"
+				s.Detail = describeGroup(&g) + ", between no two letters (carries no message; hides no word)"
 			}
 			switch {
 			case stray == strayOutside:
@@ -766,7 +766,7 @@ func strayMark(text string, g *reading.HiddenGroup) strayKind {
 	for _, n := range g.Counts {
 		total += n
 	}
-	if total != 1 || g.Counts[reading.HcZeroWidth]+g.Counts[reading.HcControl] != 1 {
+	if total != 1 && !sameZeroWidth(text[g.Start:g.End], g, total) || total == 1 && g.Counts[reading.HcZeroWidth]+g.Counts[reading.HcControl] != 1 {
 		return strayNot
 	}
 	before, _ := utf8.DecodeLastRuneInString(text[:g.Start])
@@ -775,6 +775,27 @@ func strayMark(text string, g *reading.HiddenGroup) strayKind {
 		return strayInWord
 	}
 	return strayOutside
+}
+
+// maxSameMarks is the longest run of one zero-width code point read as a
+// stray mark: the same character repeated carries no bits (a message
+// needs two of them alternating), only its count.
+const maxSameMarks = 3
+
+// sameZeroWidth: group g, total characters long, is one zero-width code
+// point repeated, at most maxSameMarks times ("population\u200b\u200b.",
+// pasted twice).
+func sameZeroWidth(run string, g *reading.HiddenGroup, total int) bool {
+	if total < 2 || total > maxSameMarks || g.Counts[reading.HcZeroWidth] != total {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(run)
+	for _, r := range run {
+		if r != first {
+			return false
+		}
+	}
+	return true
 }
 
 // escapeAccident: group g is one control character that a backslash

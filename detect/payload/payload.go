@@ -745,15 +745,18 @@ func (ps *payloadScan) confirmInner(place func(reading.Span) reading.Span, text 
 	iv := reading.NewToolViewWith(&t, in.tz, &in.fw, &in.view)
 	iv.OffPhrases, iv.OffFrames = ps.v.OffPhrases, ps.v.OffFrames
 	found := false
-	controls := strings.IndexFunc(text, func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0x7f }) >= 0
+	controls := strings.IndexFunc(text, func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r >= 0x7f && r <= 0x9f }) >= 0 ||
+		strings.Contains(strings.ReplaceAll(text, "\r\n", ""), "\r") // a carriage return that ends no line
 	for _, ic := range reading.ConceptReadings.InnerChecks() {
 		if transformed && !ic.OfWords {
 			continue
 		}
 		if controls && ic.Id == reading.IDUnicodeHidden {
-			// Control bytes in decoded text are the noise of a wrong
-			// decoding (a key, an alphabet) far more often than a
-			// message: unicode.hidden reads decoded texts without them.
+			// Control bytes in decoded text (a carriage return that
+			// ends no line among them) are the noise of a wrong
+			// decoding (a key, an alphabet, two words read as base64
+			// and inflated) far more often than a message:
+			// unicode.hidden reads decoded texts without them.
 			continue
 		}
 		iv.Check = ic.Id
@@ -798,7 +801,9 @@ func (ps *payloadScan) inflated(sp reading.Span, r io.ReadCloser, chain []string
 }
 
 // decodedText accepts decoded bytes that are text: UTF-8 (or UTF-16LE, as
-// PowerShell -EncodedCommand uses) and at least 90% printable.
+// PowerShell -EncodedCommand uses) and at least 90% printable. The C1
+// controls (U+0080 to U+009F) are valid UTF-8 and print nothing: random
+// bytes, two ordinary words decoded as base64 and inflated, hold them.
 func decodedText(b []byte) (string, bool) {
 	if len(b) >= 4 && b[1] == 0 && b[3] == 0 {
 		u := make([]rune, 0, len(b)/2)
@@ -814,7 +819,7 @@ func decodedText(b []byte) (string, bool) {
 	printable, total := 0, 0
 	for _, r := range s {
 		total++
-		if r >= 0x20 && r != 0x7f || r == '\n' || r == '\t' || r == '\r' {
+		if r >= 0x20 && !(r >= 0x7f && r <= 0x9f) || r == '\n' || r == '\t' || r == '\r' {
 			printable++
 		}
 	}
