@@ -783,15 +783,16 @@ func strayMark(text string, g *reading.HiddenGroup) strayKind {
 const maxSameMarks = 3
 
 // sameZeroWidth: group g, total characters long, is one zero-width code
-// point repeated, at most maxSameMarks times ("population\u200b\u200b.",
-// pasted twice).
+// point repeated, at most maxSameMarks times, white space between
+// ("population\u200b\u200b.", pasted twice; a scraped page's blank lines
+// kept as one mark each).
 func sameZeroWidth(run string, g *reading.HiddenGroup, total int) bool {
 	if total < 2 || total > maxSameMarks || g.Counts[reading.HcZeroWidth] != total {
 		return false
 	}
 	first, _ := utf8.DecodeRuneInString(run)
 	for _, r := range run {
-		if r != first {
+		if r != first && !unicode.IsSpace(r) {
 			return false
 		}
 	}
