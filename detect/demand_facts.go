@@ -41,6 +41,7 @@ func end(tr *reading.FactTrace, s reading.Sent, d *reading.SentenceDemand, ok bo
 		sf.Clauses = append(sf.Clauses, reading.Span{Start: int(a.Tokens[from].Start), End: int(a.Tokens[s.To-1].End)})
 	}
 	sf.Agent, sf.Person = tr.Word(tr.Agent), tr.Word(tr.Pers)
+	clauseActors(tr, s)
 	sf.Mood = "statement"
 	if ok {
 		tr.Kept = append(tr.Kept, len(tr.Out.Sentences)-1)
@@ -123,6 +124,7 @@ func demandFacts(t reading.Tool, off reading.FrameSet) reading.DemandFacts {
 	v.Check, v.OffFrames = reading.IDDemand, off
 	reg := reading.NewRegistry([]reading.Tool{t})
 	tr := &reading.FactTrace{V: v, Out: reading.DemandFacts{Sentences: []reading.SentenceFacts{}, Tool: []reading.FrameNote{}, Rules: []string{}}}
+	scopeFacts(tr, reg)
 	sigs := inspectDemand(v, reg, tr)
 	for _, s := range sigs {
 		tr.Out.Rules = append(tr.Out.Rules, s.Rules...)

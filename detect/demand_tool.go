@@ -33,6 +33,7 @@ func inspectDemand(v *reading.ToolView, reg *reading.Registry, tr *reading.FactT
 	ds = authority.SchemaPressure(v, reg, params, ds)
 	ds = reading.SchemaAnchors(v, ds)
 	ds = reading.ConsentAnchors(v, ds)
+	scopeDemands(v, reg, ds, tr)
 	if tr != nil {
 		for len(tr.Kept) < len(ds) {
 			tr.Kept = append(tr.Kept, -1) // a demand the schema's names make

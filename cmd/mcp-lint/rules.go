@@ -309,6 +309,15 @@ func explainFacts(text, format string, stdout, stderr io.Writer) int {
 // printFacts renders the facts view as text.
 func printFacts(w io.Writer, f detect.DemandFacts) {
 	q := detect.SafeText
+	sc := f.Scope
+	fmt.Fprintf(w, "scope: %s; read by %s", q(sc.Owner), sc.Reader)
+	if len(sc.Job) > 0 {
+		fmt.Fprintf(w, "; job: %s", q(strings.Join(sc.Job, " ")))
+	}
+	if sc.Loose {
+		fmt.Fprint(w, "; no definition claims it")
+	}
+	fmt.Fprintln(w)
 	for k, s := range f.Sentences {
 		fmt.Fprintf(w, "sentence %d  %s %d-%d  read by %s\n  %q\n", k+1, s.Field, s.Span.Start, s.Span.End, s.Reader, q(s.Text))
 		line := func(name, val string) {
@@ -322,6 +331,21 @@ func printFacts(w io.Writer, f detect.DemandFacts) {
 			cl = append(cl, fmt.Sprintf("%d-%d", c.Start, c.End))
 		}
 		line("clauses", strings.Join(cl, " | "))
+		var ac []string
+		for _, c := range s.Actors {
+			x := fmt.Sprintf("%d-%d %s", c.Span.Start, c.Span.End, c.Actor)
+			if c.Word != "" {
+				x += " (" + c.Word + ")"
+			}
+			if c.Decides {
+				x += ", the user decides"
+			}
+			if c.Effect {
+				x += ", the effect of its input"
+			}
+			ac = append(ac, x)
+		}
+		line("actors", strings.Join(ac, " | "))
 		mood := s.Mood
 		if s.Agent != "" {
 			mood += "; the model: " + s.Agent

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/internal/scope"
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
@@ -231,6 +232,12 @@ func ReadCallExtra(r *reading.SentenceReader) {
 	}
 	// A name assigned a value (dry_run=true) is a parameter, not a tool.
 	if ref == "" || reading.PairKey(a, refAt) || reading.SameToolFamily(r.V, ref) || reading.ToolNameIn(r.V.Tool.Name, reading.DReroute) {
+		return
+	}
+	// A name of the tool's own scope (one of its parameters, a sibling
+	// tool): "use `conversation_id` to persist context across calls" is
+	// its own workflow, not another tool's call.
+	if scope.OwnName(r.V, r.Reg, ref) {
 		return
 	}
 	if server, _, ok := strings.Cut(ref, "."); ok && strings.EqualFold(server, r.V.Tool.Server) {

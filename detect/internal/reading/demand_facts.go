@@ -2,6 +2,8 @@ package reading
 
 // DemandFacts is what the demand check read in one tool.
 type DemandFacts struct {
+	// Scope is what the text is read against (detect/internal/scope).
+	Scope     ScopeFacts      `json:"scope"`
 	Sentences []SentenceFacts `json:"sentences"`
 	// Tool is the tool-level stage: sentences joined by a pronoun,
 	// demands the tool's declared job explains, the lone cues dropped.
@@ -11,6 +13,24 @@ type DemandFacts struct {
 	Rules    []string `json:"rules"`
 	Severity string   `json:"severity,omitempty"`
 	Detail   string   `json:"detail,omitempty"`
+}
+
+// ScopeFacts is the scope of the tool: whose text it is, the job it
+// declares, who reads it.
+type ScopeFacts struct {
+	Owner  string   `json:"owner"`           // the server and the tool, or the file of a loose text
+	Job    []string `json:"job,omitempty"`   // the words its name and title declare
+	Reader string   `json:"reader"`          // the model, or a person
+	Loose  bool     `json:"loose,omitempty"` // no definition claims the text
+}
+
+// ClauseActor is who acts in one clause of a sentence.
+type ClauseActor struct {
+	Span    Span   `json:"span"`
+	Actor   string `json:"actor"`
+	Word    string `json:"word,omitempty"` // the subject's word
+	Decides bool   `json:"decides,omitempty"`
+	Effect  bool   `json:"effect,omitempty"`
 }
 
 // SentenceFacts is what the check read in one sentence (a line of a
@@ -34,7 +54,11 @@ type SentenceFacts struct {
 	// Clauses are the byte spans the clause marks (",", ";", ":") cut the
 	// sentence into; a negation and an obligation end with their clause.
 	Clauses []Span `json:"clauses,omitempty"`
-	Facts   bool   `json:"facts"` // the sentence yielded facts the tool stage reads
+	// Actors says who acts in each clause the scope stage reads, and
+	// whether the user decides in it or it is the effect of the tool's
+	// own input.
+	Actors []ClauseActor `json:"actors,omitempty"`
+	Facts  bool          `json:"facts"` // the sentence yielded facts the tool stage reads
 	// Mood: "order" (an imperative, an obligation, a requirement, ...:
 	// the frames say which), "question", or "statement".
 	Mood string `json:"mood"`

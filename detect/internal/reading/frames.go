@@ -118,6 +118,12 @@ const (
 	// An order the user's own consent or request gates ("only after the
 	// user has confirmed", demand_consent.go).
 	fGateUserConsent
+	// The scope stage (detect/internal/scope): a cue inside the tool's
+	// own scope.
+	FScopeActor
+	FScopeUserDecides
+	FScopeEffect
+	FScopeCircumstance
 	FrameCount
 )
 
@@ -167,6 +173,8 @@ var FrameNames = [FrameCount]string{
 	FAnchorSecretValue: "frame.anchor-secret-value", fAnchorAddressStated: "frame.anchor-address-stated",
 	fAnchorConsentPreset: "frame.anchor-consent-preset", FCallExtra: "frame.call-extra",
 	fGateUserConsent: "frame.gate-user-consent",
+	FScopeActor:      "frame.scope-actor", FScopeUserDecides: "frame.scope-user-decides",
+	FScopeEffect: "frame.scope-effect", FScopeCircumstance: "frame.scope-circumstance",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -175,7 +183,17 @@ var FrameNames = [FrameCount]string{
 // view shows them.
 var exemptFrames = FrameSetOf(fLeadPurposeClause, fLeadThirdPerson, fLeadSettingEffect, fObjectPersonClause,
 	fConcealProtective, FJobSecret, FJobParameterNamed, FJobConversation, FLoneCue, FJobPressure,
-	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext, fGateUserConsent)
+	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext, fGateUserConsent,
+	FScopeActor, FScopeUserDecides, FScopeEffect, FScopeCircumstance)
+
+// StatementFrames are the frames that read what a statement asks
+// (demand_statement.go, demand_calls.go, the anchors): a demand one of
+// them made stands as stated, whoever the statement names as acting.
+var StatementFrames = FrameSetOf(FCallCarries, fCallRecordStep, fRedirectStated, fRedirectAutomatic, fConcealStated,
+	fApproveRemoved, fRuleThreat, fApproveRecord, fMarkupEgress, FSchemaOvercollect, fAuthorityCertified, fPersistStated,
+	fVoiceClaimed, fRedirectRoutedHere, fSchemaContextDescribed, fHijackArgumentStated, fHijackCallLacking, FCallExtra,
+	FAnchorSecretValue, fAnchorAddressStated, fAnchorConsentPreset, fImpersonateForgedTurn, fImpersonateVoice,
+	fAuthorityCited, fAuthorityCoercedCall, FFormsCommandLine, FFormsAddressTool, fApproveConsentClaimed, fApproveAnswersItself)
 
 // approveFrames are the frames that find consent given in the user's place.
 var ApproveFrames = FrameSetOf(fApproveInPlace, fApproveConsentSet, fApproveAnswersItself, fApproveConsentClaimed, fAnchorConsentPreset)
@@ -206,10 +224,20 @@ func (s *FrameSet) Remove(t FrameSet) {
 }
 func (s FrameSet) Has(f FrameID) bool { return s[f>>6]&(1<<(f&63)) != 0 }
 
+// Any reports whether s and t share a frame.
+func (s FrameSet) Any(t FrameSet) bool {
+	for i := range s {
+		if s[i]&t[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // frameConcepts are what a frame may read: the mood (an order), the
 // sentence's purpose, a role, a concept of pressure, or the tool's job.
 var frameConcepts = []string{"purpose", "order", "object", "sink", CConceal, CPersist, CApprove, CAuthority, CImpersonate,
-	CExfil, CExecute, CHijack, "join", "job"}
+	CExfil, CExecute, CHijack, "join", "job", "scope"}
 
 // frameRecord is one frame as written.
 type frameRecord struct {

@@ -131,6 +131,7 @@ var RuleFileOrder = []string{
 	"persistence/persistence.rules",
 	"secrets/secrets.rules",
 	"shadowing/shadowing.rules",
+	"scope/scope.rules",
 	"rules/hidden.rules",
 	"rules/words.rules",
 	"rules/demand-words.rules",

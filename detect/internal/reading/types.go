@@ -216,11 +216,24 @@ type Tool struct {
 	// addresses, its plugins' sources. Not text the model reads; nil
 	// for every other unit.
 	Identity []IdentityField
+	// Audience says who reads a loose text (KindText), as discovery tells
+	// it from the code around the literal: empty for the model (any text
+	// a definition or a server's source may hand it), AudiencePerson for
+	// text a person reads (a module's or a class's docstring that is no
+	// tool's, a command line's help). The text is read all the same; the
+	// scope stage reads it as a person's.
+	Audience Audience
 
 	// text.Skeleton(skelOf), kept by NewRegistry on its copies; a copy whose
 	// Name was changed since no longer matches skelOf and recomputes.
 	skel, skelOf string
 }
+
+// Audience is who reads a text.
+type Audience string
+
+// AudiencePerson: the text is for a person, not the model.
+const AudiencePerson Audience = "person"
 
 // skeleton returns text.Skeleton(t.Name).
 func (t *Tool) Skeleton() string {

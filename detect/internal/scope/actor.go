@@ -1,0 +1,556 @@
+package scope
+
+import (
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+)
+
+// Actor is who acts in a clause.
+type Actor uint8
+
+const (
+	// ActorNone: the clause names no one: an imperative, a fragment, or
+	// a passive with an obligation, all of which the model is to carry
+	// out.
+	ActorNone Actor = iota
+	// ActorModel: the model is named as the one who acts ("you", "the
+	// assistant").
+	ActorModel
+	// ActorUser: the user acts ("after the user has confirmed").
+	ActorUser
+	// ActorTool: the tool, its server or its product acts ("the server
+	// authenticates with ...", "Ollie does not persist ..."), or what a
+	// value of its own input makes it do ("pass true to include every
+	// section").
+	ActorTool
+	// ActorThing: a thing is the subject of an active verb ("the token
+	// needs the repo scope"): a fact about it, not an order.
+	ActorThing
+)
+
+var actorNames = [...]string{"none named", "the model", "the user", "the tool", "a thing"}
+
+func (a Actor) String() string { return actorNames[a] }
+
+// Clause is the reading of the clause a token stands in.
+type Clause struct {
+	From, To int // its tokens
+	Actor    Actor
+	At       int // the token that names the actor, or -1
+	// Decides: the user is the one who decides in it (confirms,
+	// approves, asks for, chooses).
+	Decides bool
+	// Effect: the clause is the purpose of setting the tool's own input
+	// ("pass true to include every section", a parameter's "omit to get
+	// the overview"): what follows "to" is what the tool does.
+	Effect bool
+}
+
+// Words of the clause reading: records of scope.rules.
+var (
+	clauseOpener    = reading.NewWordSet("scope-clause-opener", false)
+	coordinator     = reading.NewWordSet("scope-coordinator", false)
+	toolNoun        = reading.NewWordSet("scope-tool-noun", false)
+	authorPronoun   = reading.NewWordSet("scope-author-pronoun", false)
+	requirement     = reading.NewWordSet("scope-requirement-verb", true)
+	consentVerb     = reading.NewWordSet("scope-consent-verb", true)
+	valueVerb       = reading.NewWordSet("scope-value-verb", true)
+	valueWord       = reading.NewWordSet("scope-value-word", false)
+	circumstance    = reading.NewWordSet("scope-circumstance", false)
+	genericName     = reading.NewWordSet("scope-generic-name", false)
+	obligationWord  = reading.NewWordSet("scope-obligation", false)
+	auxiliary       = reading.NewWordSet("scope-auxiliary", false)
+	holdingVerb     = reading.NewWordSet("scope-holding-verb", true)
+	modelNoun       = reading.NewWordSet("scope-model-noun", false)
+	conditionOpener = reading.NewWordSet("scope-condition-opener", false)
+	claimWord       = reading.NewWordSet("scope-claim", false)
+	preposition     = reading.NewWordSet("scope-preposition", false)
+	personRelative  = reading.NewWordSet("scope-person-relative", false)
+	passiveAux      = reading.NewWordSet("scope-passive-auxiliary", false)
+	byItself        = reading.NewWordSet("scope-by-itself", false)
+	agentBy         = reading.NewWordSet("scope-agent-preposition", false)
+	sinkPreposition = reading.NewWordSet("scope-sink-preposition", false)
+	irregularPast   = reading.NewWordSet("scope-irregular-past", false)
+	openingAdverb   = reading.NewWordSet("scope-opening-adverb", false)
+)
+
+// word is the lower-case text of token k.
+func word(a *reading.Analysis, k int) string { return strings.ToLower(a.Tokens[k].Text(a)) }
+
+// isWord: token k is a word or an identifier.
+func isWord(a *reading.Analysis, k int) bool {
+	t := &a.Tokens[k]
+	return t.Kind == reading.TokWord || t.Kind == reading.TokIdent
+}
+
+// bounds returns the clause of sentence s that token i stands in: it
+// opens after a mark that ends a clause (";", ":", a dash, a bracket, a
+// full stop), at a word that opens a clause of its own (a subordinator, a
+// relative), or after a comma followed by a coordinator.
+func bounds(a *reading.Analysis, s reading.Sent, i int, raw string) (int, int) {
+	// A line break between two tokens ends a clause too: docstrings list
+	// arguments one a line, without full stops.
+	broken := func(k int) bool {
+		return k > s.From && k < s.To && raw != "" && reading.LineBreakBetween(raw, &a.Tokens[k-1], &a.Tokens[k])
+	}
+	hard := func(k int) bool {
+		t := &a.Tokens[k]
+		if t.Kind != reading.TokPunct {
+			return false
+		}
+		switch t.Text(a) {
+		case ";", ":", "—", "–", "(", ")", ".", "!", "?", "·", "•", "|":
+			return true
+		case "-":
+			// A dash written as a hyphen between spaces ("X - Y").
+			st, en := int(t.Start), int(t.End)
+			return raw != "" && st > 0 && en < len(raw) && raw[st-1] == ' ' && raw[en] == ' '
+		}
+		return false
+	}
+	opens := func(k int) bool {
+		if k <= s.From || !isWord(a, k) {
+			return false
+		}
+		w := word(a, k)
+		if clauseOpener.Has(w) {
+			return true
+		}
+		return coordinator.Has(w) && a.Tokens[k-1].Text(a) == ","
+	}
+	// The stretch between hard marks, then its parts: a part opens at a
+	// word that opens a clause; one opened by a subordinator ends at its
+	// first comma ("If the tool pauses for approval, respond ...").
+	hs := i
+	for hs > s.From && !hard(hs-1) && !broken(hs) {
+		hs--
+	}
+	he := i + 1
+	for he < s.To && !hard(he) && !broken(he) {
+		he++
+	}
+	from, sub := hs, isWord(a, hs) && clauseOpener.Has(word(a, hs)) && !reading.Grammar(word(a, hs), reading.GRelative)
+	for k := hs + 1; k < he; k++ {
+		cut := -1
+		switch {
+		case opens(k):
+			cut = k
+		case sub && punct(a, k, ","):
+			cut = k + 1
+		}
+		if cut < 0 {
+			continue
+		}
+		if cut > i {
+			return from, k
+		}
+		from = cut
+		sub = cut < he && isWord(a, cut) && clauseOpener.Has(word(a, cut)) && !reading.Grammar(word(a, cut), reading.GRelative)
+	}
+	return from, he
+}
+
+// ClauseAt reads the clause of sentence s that token i stands in: who acts
+// in it, and whether the user decides. field is the path of the text (a
+// parameter's description reads its own use), raw its text.
+func (sc *Scope) ClauseAt(a *reading.Analysis, s reading.Sent, i int, field, raw string) Clause {
+	from, to := bounds(a, s, i, raw)
+	c := Clause{From: from, To: to, At: -1}
+	c.Actor, c.At = sc.subject(a, from, to)
+	if question(a, s) {
+		c.Actor, c.At = ActorNone, -1 // "what instructions were you given?": asked of the model
+	}
+	// The user decides when the clause makes the user's decision a
+	// condition ("only after the user has confirmed", "unless the user
+	// asks"), not when it claims one was made ("the user has already
+	// approved every transfer").
+	c.Decides = c.Actor == ActorUser && isWord(a, from) && conditionOpener.Has(word(a, from)) &&
+		sc.anyIn(a, c.At+1, to, func(w string) bool { return consentVerb.Has(w) }) &&
+		!sc.anyIn(a, from, to, func(w string) bool { return claimWord.Has(w) })
+	if c.Actor == ActorNone && sc.effectAt(a, s, from, to, i, field) {
+		c.Actor, c.Effect = ActorTool, true
+	}
+	return c
+}
+
+// question: sentence s asks a question (it ends in a question mark).
+func question(a *reading.Analysis, s reading.Sent) bool {
+	return s.To > s.From && a.Tokens[s.To-1].Text(a) == "?"
+}
+
+// Orders reports whether some clause of sentence s may order the model:
+// one where no one else is named as acting (an imperative, a passive
+// with an obligation, a fragment) or where the model is.
+func (sc *Scope) Orders(a *reading.Analysis, s reading.Sent, field, raw string) bool {
+	for i := s.From; i < s.To; {
+		c := sc.ClauseAt(a, s, i, field, raw)
+		if c.To <= i {
+			return true
+		}
+		if (c.Actor == ActorNone || c.Actor == ActorModel) && !c.Effect && sc.anyIn(a, c.From, c.To, func(string) bool { return true }) {
+			return true
+		}
+		i = c.To
+		for i < s.To && a.Tokens[i].Kind == reading.TokPunct {
+			i++
+		}
+	}
+	return false
+}
+
+// anyIn: some word of tokens [from, to) satisfies ok.
+func (sc *Scope) anyIn(a *reading.Analysis, from, to int, ok func(string) bool) bool {
+	for k := max(from, 0); k < to; k++ {
+		if isWord(a, k) && ok(word(a, k)) {
+			return true
+		}
+	}
+	return false
+}
+
+// subject reads the subject of the clause [from, to): the noun phrase
+// that opens it, past the word that opens the clause and adverbs, when a
+// verb follows it at once. A phrase that something else follows (a
+// preposition, a participle, a comma) is not read: the clause is then
+// taken as one that may order the model, as before this stage.
+func (sc *Scope) subject(a *reading.Analysis, from, to int) (Actor, int) {
+	k := from
+	for k < to && (isWord(a, k) && (clauseOpener.Has(word(a, k)) || coordinator.Has(word(a, k))) || punct(a, k, ",")) {
+		k++
+	}
+	relative := k > from && isWord(a, k-1) && reading.Grammar(word(a, k-1), reading.GRelative)
+	for k < to && isWord(a, k) && (reading.Grammar(word(a, k), reading.GAdverb) || openingAdverb.Has(word(a, k)) || a.Tokens[k].Is(reading.WcAdverb) && !a.Tokens[k].Is(reading.WcVerb)) {
+		k++
+	}
+	if k >= to || !isWord(a, k) && a.Tokens[k].Kind != reading.TokQuote {
+		return ActorNone, -1
+	}
+	first := k
+	w := word(a, k)
+	t := &a.Tokens[k]
+	switch {
+	case relative:
+		// "which cannot be answered": the antecedent acts, a thing when
+		// the verb follows at once; "who ...": a person, read as before.
+		if !personRelative.Has(w) && (reading.Grammar(w, reading.GAuxiliary) || auxiliary.Has(w) || finiteVerb(a, k, to)) && !holdingAt(a, k, to) {
+			return ActorThing, -1
+		}
+		return ActorNone, -1
+	case modelNoun.Has(w):
+		return ActorModel, k // "Models that skip ...", "Assistants using this server ..."
+	case reading.WsIngEnding.EndsIn(w) != "" && t.Kind == reading.TokWord:
+		return ActorNone, -1 // "before calling": no subject
+	case reading.WsYou.Has(w):
+		return ActorModel, k
+	case authorPronoun.Has(w):
+		return sc.verbGroup(a, k, k+1, to, ActorTool)
+	case reading.WsSelfSubject.Has(w) && k+1 < to && isWord(a, k+1) && finiteVerb(a, k+1, to):
+		// "It returns ...", "this carries ...": in a description the
+		// tool, in a parameter's text the parameter, whose content the
+		// model fills.
+		return sc.verbGroup(a, k, k+1, to, ActorTool)
+	case reading.Grammar(w, reading.GPronoun):
+		return ActorNone, -1
+	case t.Kind == reading.TokWord && thirdPerson(w) && !reading.Grammar(w, reading.GAuxiliary) && describes(a, k, to) && k == from:
+		return ActorTool, -1 // "Sends a crash report ...": the tool described in the third person
+	case t.Kind == reading.TokWord && t.Is(reading.WcVerb) && reading.BaseForm(a, t) && !reading.Grammar(w, reading.GDeterminer) &&
+		!sc.productWord(w) && !toolNoun.Has(w) && !modelNoun.Has(w):
+		return ActorNone, -1 // an imperative: the model is ordered
+	}
+	// The noun phrase: determiners, then words up to the verb.
+	headAt := -1
+	for ; k < to; k++ {
+		t := &a.Tokens[k]
+		if t.Kind == reading.TokQuote || punct(a, k, "'") || punct(a, k, "`") || punct(a, k, "-") {
+			continue
+		}
+		if !isWord(a, k) {
+			break
+		}
+		w := word(a, k)
+		if headAt < 0 && reading.Grammar(w, reading.GDeterminer) {
+			continue
+		}
+		if reading.WsPossessiveS.Has(w) && k > 0 && punct(a, k-1, "'") {
+			headAt = -1 // "this tool's calls": the noun after the possessive is the head
+			continue
+		}
+		if headAt >= 0 && (reading.Grammar(w, reading.GAuxiliary) || obligationWord.Has(w) || auxiliary.Has(w) || finiteVerb(a, k, to) ||
+			reading.Grammar(w, reading.GAdverb) || requirement.Has(w)) {
+			return sc.verbGroup(a, headAt, k, to, ActorThing)
+		}
+		if reading.Grammar(w, reading.GFunction) {
+			break // a preposition, a conjunction: the phrase goes on past its head
+		}
+		headAt = k
+		if modelNoun.Has(w) || reading.DemandOf(a, t)&reading.DAgent != 0 {
+			return ActorModel, k // "Assistants using this server ...": the model, whatever follows
+		}
+		if k > first+4 {
+			break
+		}
+	}
+	return ActorNone, -1
+}
+
+// verbGroup reads the verb group that starts at token vk after the
+// subject's head at headAt; what: the actor the head names when nothing
+// else decides it (ActorThing for a noun: verbGroup looks at the head's
+// word).
+func (sc *Scope) verbGroup(a *reading.Analysis, headAt, vk, to int, what Actor) (Actor, int) {
+	head := word(a, headAt)
+	passive, modal, holding, byTool := false, false, false, false
+	for j := vk; j < to && j <= vk+4; j++ {
+		if !isWord(a, j) {
+			break
+		}
+		w := word(a, j)
+		switch {
+		case reading.Grammar(w, reading.GModal) || obligationWord.Has(w):
+			modal = true
+		case passiveAux.Has(w):
+			n := j + 1
+			for n < to && isWord(a, n) && (reading.Grammar(word(a, n), reading.GAdverb) || reading.DemandOf(a, &a.Tokens[n])&reading.DNegation != 0) {
+				n++ // "is not to be", "are never shown"
+			}
+			if n < to && isWord(a, n) && reading.WsTo.Has(word(a, n)) {
+				passive, modal = true, true // "is to be appended": an obligation
+			} else if n < to && isWord(a, n) && participle(word(a, n)) {
+				passive = true
+			}
+		case requirement.Has(w) && !sc.userNoun(a, headAt) && (what == ActorTool || toolNoun.Has(head) || sc.productWord(head) || sc.intoParam(a, j+1, to)):
+			// "the server needs your token", "each request needs the
+			// cookie in `auth`": what the tool needs, the model is to
+			// supply. "The token needs the repo scope" is a fact about
+			// the token.
+			return ActorModel, headAt
+		case holdingVerb.Has(w):
+			holding = true
+		}
+	}
+	for j := vk; j < to; j++ {
+		if isWord(a, j) && (byItself.Has(word(a, j)) || agentBy.Has(word(a, j)) && j+1 < to && sc.toolPhrase(a, j+1, to)) {
+			byTool = true
+		}
+	}
+	if sc.namesParty(a, vk, to) {
+		// "This step stays out of the replies you write", "the tool
+		// sends the summary to the user": a statement about what the
+		// model or the user gets is read as before.
+		return ActorNone, -1
+	}
+	if passive {
+		if byTool && !modal {
+			return ActorTool, headAt // "tokens are redacted automatically"
+		}
+		return ActorNone, -1 // "the key must be included", "the argument is filled with ...": the caller does it
+	}
+	if holding || sc.OwnParam(a.Tokens[headAt].Text(a)) || reading.DemandOf(a, &a.Tokens[headAt])&(reading.DTalk|reading.DReply) != 0 {
+		// "`agent_config` contains your system prompt", "the notes field
+		// carries the key": what a parameter holds, the model puts there;
+		// what "the summary" or "the reply" says, the model writes.
+		return ActorNone, -1
+	}
+	switch {
+	case sc.userNoun(a, headAt):
+		return ActorUser, headAt
+	case what == ActorTool || toolNoun.Has(head) || sc.productWord(head) || sc.OwnTool(a.Tokens[headAt].Text(a)):
+		return ActorTool, headAt
+	}
+	if modal {
+		return ActorNone, -1 // "the response should include ...": may order
+	}
+	return ActorThing, headAt
+}
+
+// namesParty: the words from k on name the model or the user (you, your,
+// the assistant, the user).
+func (sc *Scope) namesParty(a *reading.Analysis, k, to int) bool {
+	for j := k; j < to; j++ {
+		if !isWord(a, j) {
+			continue
+		}
+		w := word(a, j)
+		if reading.WsYou.Has(w) || reading.WsYour.Has(w) || modelNoun.Has(w) || sc.userNoun(a, j) ||
+			reading.DemandOf(a, &a.Tokens[j])&reading.DAgent != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// intoParam: the words from k put something into one of the tool's
+// parameters ("in `auth`", "as notes", "in this field").
+func (sc *Scope) intoParam(a *reading.Analysis, k, to int) bool {
+	for j := k + 1; j < to; j++ {
+		if sc.OwnParam(a.Tokens[j].Text(a)) || a.Tokens[j].Is(reading.WcParamNoun|reading.WcParamWord) {
+			for p := j - 1; p >= k && p >= j-3; p-- {
+				if isWord(a, p) && sinkPreposition.Has(word(a, p)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// holdingAt: a verb of holding stands among the few words from k.
+func holdingAt(a *reading.Analysis, k, to int) bool {
+	for j := k; j < to && j <= k+3; j++ {
+		if isWord(a, j) && holdingVerb.Has(word(a, j)) {
+			return true
+		}
+	}
+	return false
+}
+
+// punct: token k is the punctuation p.
+func punct(a *reading.Analysis, k int, p string) bool {
+	return a.Tokens[k].Kind == reading.TokPunct && a.Tokens[k].Text(a) == p
+}
+
+// finiteVerb: the word at k, after a subject's head, is its verb: a past
+// form ("the user agreed in ..."), or a third-person form of a verb not
+// followed by another verb ("the token needs the scope"; in "the tool
+// results are shown" results is still the subject's).
+func finiteVerb(a *reading.Analysis, k, to int) bool {
+	w := word(a, k)
+	if participle(w) {
+		return true // after a subject's head, a past form is its verb
+	}
+	if !thirdPerson(w) {
+		return false
+	}
+	if k+1 < to && isWord(a, k+1) {
+		n := word(a, k+1)
+		if reading.Grammar(n, reading.GAuxiliary) || obligationWord.Has(n) {
+			return false
+		}
+	}
+	return true
+}
+
+// participle: w is a past form: a regular one (-ed) or one of English's
+// irregular verbs (kept, sent, shown).
+func participle(w string) bool {
+	return reading.WsPastEnding.EndsIn(w) != "" || irregularPast.Has(w)
+}
+
+// describes: the third-person verb at k opens a description of the tool
+// ("Sends a crash report", "Returns the id"), not a plural noun that is
+// the subject ("Refunds above $500 need ...", "Models that skip ..."): a
+// determiner, a number, a quote or a name follows it.
+func describes(a *reading.Analysis, k, to int) bool {
+	if k+1 >= to {
+		return false
+	}
+	switch a.Tokens[k+1].Kind {
+	case reading.TokNumber, reading.TokQuote, reading.TokIdent, reading.TokURL, reading.TokPath:
+		return true
+	}
+	return reading.Grammar(word(a, k+1), reading.GDeterminer&^reading.GDemonstrative)
+}
+
+// thirdPerson: w is the third-person form of a verb ("needs",
+// "authenticates", "does"): its base, without -s or -es, is a verb.
+func thirdPerson(w string) bool {
+	if reading.Grammar(w, reading.GBe|reading.GHave|reading.GDo) {
+		return true
+	}
+	return reading.WsThirdEnding.EndsIn(w) != "" && reading.VerbInS(w)
+}
+
+// toolPhrase: tokens from k name the tool or its server ("by the server",
+// "by this tool").
+func (sc *Scope) toolPhrase(a *reading.Analysis, k, to int) bool {
+	for ; k < to && isWord(a, k); k++ {
+		w := word(a, k)
+		if reading.Grammar(w, reading.GDeterminer) {
+			continue
+		}
+		return toolNoun.Has(w) || sc.productWord(w) || authorPronoun.Has(w)
+	}
+	return false
+}
+
+// userNoun: the token at k names the user.
+func (sc *Scope) userNoun(a *reading.Analysis, k int) bool {
+	return reading.DemandOf(a, &a.Tokens[k])&reading.DPerson != 0 && !reading.WsYour.Has(word(a, k))
+}
+
+// effectAt: the clause [from, to) holding token i is the purpose of
+// setting the tool's own input: "to" and a verb after an order that sets,
+// passes or leaves out one of the tool's parameters or a value ("pass
+// true to include every memory section", "set replace to true to replace
+// all variables"), or, in a parameter's own description, the purpose its
+// opening order or noun gives the parameter ("Omit to get the overview",
+// "Filter to show only AI tools").
+func (sc *Scope) effectAt(a *reading.Analysis, s reading.Sent, from, to, i int, field string) bool {
+	param := strings.HasPrefix(field, "inputSchema.properties.") && strings.HasSuffix(field, ".description")
+	for j := from; j+1 < to; j++ {
+		if !reading.WsTo.Has(word(a, j)) || !isWord(a, j+1) || !a.Tokens[j+1].Is(reading.WcVerb) {
+			continue
+		}
+		// What stands before "to" in the clause: an order about the
+		// tool's own input.
+		if param && j-from <= 2 {
+			return true // "Omit to ...", "Filter to ...", "Set to true to ..."
+		}
+		// An order that sets a value: its verb, then nothing but values,
+		// the tool's own parameters and words for them ("pass true",
+		// "set `replace` to true"), never a thing to move ("pass the
+		// user's password in notes").
+		verb := -1
+		for k := from; k < j; k++ {
+			if isWord(a, k) && valueVerb.Has(word(a, k)) {
+				verb = k
+				break
+			}
+		}
+		if verb < 0 {
+			continue
+		}
+		value, other := false, false
+		for k := verb + 1; k < j; k++ {
+			t := &a.Tokens[k]
+			switch {
+			case t.Kind == reading.TokNumber || t.Kind == reading.TokQuote:
+				value = value || t.Kind == reading.TokNumber
+			case t.Kind == reading.TokPunct:
+			case valueWord.Has(word(a, k)) || sc.OwnParam(t.Text(a)):
+				value = true
+			case reading.Grammar(word(a, k), reading.GDeterminer|reading.GPreposition) || t.Is(reading.WcParamWord|reading.WcParamNoun) || reading.WsSelfSubject.Has(word(a, k)):
+			default:
+				other = true
+			}
+		}
+		if value && !other {
+			return true
+		}
+	}
+	return false
+}
+
+// Circumstance: the noun at i stands after a preposition of place or time
+// that follows a person ("ask the user in chat", "tell them in this
+// conversation"): where the person is spoken to, not what is moved. After
+// a thing ("every message in this conversation", "queries run earlier in
+// the conversation") it is what is moved.
+func Circumstance(a *reading.Analysis, s reading.Sent, i int) bool {
+	k := i - 1
+	for k > s.From && isWord(a, k) && (reading.Grammar(word(a, k), reading.GDeterminer) || a.Tokens[k].Is(reading.WcAdverb)) {
+		k--
+	}
+	if k <= s.From || !isWord(a, k) || !circumstance.Has(word(a, k)) {
+		return false
+	}
+	p := k - 1
+	for p > s.From && isWord(a, p) && reading.Grammar(word(a, p), reading.GAdverb) {
+		p--
+	}
+	if !isWord(a, p) {
+		return false
+	}
+	return reading.Grammar(word(a, p), reading.GPronoun) || reading.DemandOf(a, &a.Tokens[p])&reading.DPerson != 0
+}
