@@ -80,7 +80,8 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	// severity rises with the checks that agree, while its ruleId must not
 	// move (suppressions, alerts and dismissals hang on it). So each rule is
 	// described once, at the severity its results have in this run; where
-	// they have several, at the highest, and a notification says so.
+	// they have several, at the one most of them have (the higher on a
+	// tie), and a notification says so.
 	shownAt, spread := ruleSeverities(kept)
 	rules := detect.AllRules()
 	for _, d := range rules {
@@ -256,45 +257,54 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	return rep
 }
 
-// ruleSeverities is the severity each rule is shown at: the highest of
-// its results', among those with a security severity. spread lists, in
-// the rules' order, the rules whose results have several, with how many
-// results each severity has.
+// ruleSeverities is the severity each rule is shown at: the one most of
+// its results have (among those with a security severity), the higher on
+// a tie, so that as many results as can show at their own severity. A
+// soft rule's findings are mostly lone ones, low: showing them all at the
+// severity of the few that others agree with would overstate most. spread
+// lists, in the rules' order, the rules whose results have several
+// severities, with how many results each has.
 func ruleSeverities(kept []*scan.Finding) (map[string]detect.Severity, []spreadRule) {
-	top := map[string]detect.Severity{}
 	counts := map[string]map[detect.Severity]int{}
 	for _, f := range kept {
 		if ruledoc.SecurityScore(f.Severity) == "" {
 			continue
 		}
 		id := f.Primary().Check
-		if s, ok := top[id]; !ok || f.Severity > s {
-			top[id] = f.Severity
-		}
 		if counts[id] == nil {
 			counts[id] = map[detect.Severity]int{}
 		}
 		counts[id][f.Severity]++
 	}
+	shown := map[string]detect.Severity{}
+	for id, c := range counts {
+		best := detect.SeverityNone
+		for sev, n := range c {
+			if n > c[best] || n == c[best] && sev > best {
+				best = sev
+			}
+		}
+		shown[id] = best
+	}
 	var spread []spreadRule
 	for _, d := range detect.AllRules() {
 		if c := counts[d.ID]; len(c) > 1 {
-			spread = append(spread, spreadRule{id: d.ID, top: top[d.ID], counts: c})
+			spread = append(spread, spreadRule{id: d.ID, shown: shown[d.ID], counts: c})
 		}
 	}
-	return top, spread
+	return shown, spread
 }
 
 // spreadRule is a rule whose results in one run have several severities.
 type spreadRule struct {
 	id     string
-	top    detect.Severity
+	shown  detect.Severity
 	counts map[detect.Severity]int
 }
 
 // note says how the rule's results show in code scanning: "directive.imperative:
 // code scanning reads one security severity a rule, so its 3 results show as
-// high (by the CLI: 1 high, 2 low); each result's level and severity
+// low (by the CLI: 1 high, 2 low); each result's level and severity
 // property give its own".
 func (s spreadRule) note() string {
 	n := 0
@@ -306,7 +316,7 @@ func (s spreadRule) note() string {
 		}
 	}
 	return fmt.Sprintf("%s: code scanning reads one security severity a rule, so its %d results show as %s (by the CLI: %s); each result's level and severity property give its own",
-		s.id, n, s.top, strings.Join(parts, ", "))
+		s.id, n, s.shown, strings.Join(parts, ", "))
 }
 
 // selectResults picks the findings a SARIF log reports: open ones, and
