@@ -169,7 +169,7 @@ func Rules() []JSONRule {
 	var out []JSONRule
 	for _, d := range detect.AllRules() {
 		out = append(out, JSONRule{ID: d.ID, Title: d.Title, Tier: d.Tier.String(), ThreatType: string(d.Threat),
-			Precision: d.Precision, SecuritySeverity: ruledoc.SecuritySeverity(d), HelpURI: ruledoc.HelpURI(d.ID)})
+			Precision: ruledoc.MeasuredPrecision(d), SecuritySeverity: ruledoc.SecuritySeverity(d), HelpURI: ruledoc.HelpURI(d.ID)})
 	}
 	return out
 }

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/mcp-lint/mcp-lint/detect"
 )
 
 // precisionJSON is the measured precision of every record a finding can
@@ -96,6 +98,16 @@ func PrecisionOf(id string) (Measured, bool) {
 		return Measured{}, false
 	}
 	return *m, true
+}
+
+// MeasuredPrecision is rule d's measured precision level (one of Levels,
+// the values code scanning's properties.precision takes), or its declared
+// precision when it was not measured.
+func MeasuredPrecision(d *detect.Doc) string {
+	if m, ok := PrecisionOf(d.ID); ok && m.Level != "" {
+		return m.Level
+	}
+	return d.Precision
 }
 
 // measuredLine says a record's measured precision and what it stands

@@ -2,9 +2,9 @@
 // scanning accepts. It builds on github.com/owenrumney/go-sarif/v3 behind
 // this small builder: every rule is declared in every run (so fixed alerts
 // close), results point at the exact characters with UTF-16 columns, carry
-// a stable semantic fingerprint and mcp-lint's properties, and name the
-// descriptor of their own severity (so code scanning shows the severity the
-// CLI gives; docs/code-scanning.md), and every file
+// a stable semantic fingerprint and mcp-lint's properties; each rule is
+// described once, at the severity its results have (so code scanning shows
+// the severity the CLI gives; docs/code-scanning.md), and every file
 // that could not be read or parsed, every failed check and every bound hit
 // becomes a tool execution notification.
 package sarif
@@ -73,13 +73,23 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		opts.MaxResults = MaxResults
 	}
 
+	kept, cut := selectResults(out.Findings, opts)
+	// Code scanning reads a result's security severity from its rule's
+	// descriptor, found by the result's ruleId, and from nowhere else
+	// (docs/code-scanning.md cites GitHub's documentation). A finding's
+	// severity rises with the checks that agree, while its ruleId must not
+	// move (suppressions, alerts and dismissals hang on it). So each rule is
+	// described once, at the severity its results have in this run; where
+	// they have several, at the one most of them have (the higher on a
+	// tie), and a notification says so.
+	shownAt, spread := ruleSeverities(kept)
 	rules := detect.AllRules()
 	for _, d := range rules {
-		// One descriptor a rule, its ID the rule alone: a finding whose
-		// severity moves keeps its alert (and its dismissal) in code
-		// scanning. The descriptor is kept small, because it is uploaded
-		// with every run: the title, the summary, the remedy and a link to
-		// the full documentation (mcp-lint explain prints it offline).
+		// Every rule in every run, so code scanning closes the alerts of
+		// a rule that no longer fires. The descriptor is kept small,
+		// because it is uploaded with every run: the title, the summary,
+		// the remedy and a link to the full documentation (mcp-lint
+		// explain prints it offline).
 		r := run.AddRule(d.ID)
 		r.Name = ptr(ruleName(d.ID))
 		r.ShortDescription = gosarif.NewMultiformatMessageString().WithText(d.Title)
@@ -89,31 +99,20 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		r.DefaultConfiguration = gosarif.NewReportingConfiguration().WithLevel(ruledoc.Level(d))
 		props := gosarif.NewPropertyBag()
 		props.Tags = []string{"security", "mcp", string(d.Threat)}
-		props.Add("precision", d.Precision)
+		// Code scanning orders alerts by precision: the measured one.
+		props.Add("precision", ruledoc.MeasuredPrecision(d))
 		props.Add("problem.severity", ruledoc.Level(d))
-		// The rule's own finding (a hard one high, a lone soft one low);
-		// each result points at the descriptor of its own severity below.
-		props.Add("security-severity", ruledoc.SecuritySeverity(d))
+		sev, ok := shownAt[d.ID]
+		if !ok {
+			sev = ruledoc.DefaultSeverity(d) // no result: the rule's own finding
+		}
+		props.Add("security-severity", ruledoc.SecurityScore(sev))
 		props.Add("tier", d.Tier.String())
 		r.Properties = props
 	}
 
-	kept, cut := selectResults(out.Findings, opts)
-	// Code scanning reads security-severity from a rule descriptor, never
-	// from a result, while a finding's severity rises with the checks that
-	// agree. So each severity the results have gets a tool extension that
-	// describes every rule again at that severity, at the driver's indices,
-	// and each result keeps its ruleId (the rule alone: suppressions,
-	// dismissals and fingerprints do not move) and names, in rule, the
-	// descriptor of its own severity. docs/code-scanning.md says why.
-	bands := severityBands(run, rules, kept, opts.Version)
 	for _, f := range kept {
 		res := run.CreateResultForRule(f.Primary().Check)
-		if k, ok := bands[f.Severity]; ok && res.RuleIndex >= 0 {
-			ref := gosarif.NewReportingDescriptorReference().WithID(f.Primary().Check).WithIndex(res.RuleIndex)
-			ref.ToolComponent = gosarif.NewToolComponentReference().WithIndex(k).WithName(bandName(f.Severity))
-			res.Rule = ref
-		}
 		res.Level = level(f, opts.Suite)
 		msg := text(scan.Message(f))
 		res.Locations = []*gosarif.Location{location(out.Discovery, f.Location)}
@@ -181,6 +180,10 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	inv := gosarif.NewInvocation()
 	s := out.Summary()
 	inv.ExecutionSuccessful = ptr(!s.Incomplete)
+	for _, sr := range spread {
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
+			notification("note", "security-severity-shared", sr.note()))
+	}
 	if cut > 0 {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
 			notification("warning", "results-cut", fmt.Sprintf("%s not in this SARIF log: code scanning accepts %d results a run, so hard findings were kept first; the JSON report lists every one", moreAre(cut, "finding"), opts.MaxResults)))
@@ -254,65 +257,66 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	return rep
 }
 
-// severityBands adds to the run one tool extension per severity among
-// the results, most severe first, each describing every rule at that
-// severity (its security-severity in code scanning's band, its level), in
-// the driver's order so a rule has the same index in every component. It
-// returns each severity's extension index.
-func severityBands(run *gosarif.Run, rules []*detect.Doc, kept []*scan.Finding, version string) map[detect.Severity]int {
-	used := map[detect.Severity]bool{}
+// ruleSeverities is the severity each rule is shown at: the one most of
+// its results have (among those with a security severity), the higher on
+// a tie, so that as many results as can show at their own severity. A
+// soft rule's findings are mostly lone ones, low: showing them all at the
+// severity of the few that others agree with would overstate most. spread
+// lists, in the rules' order, the rules whose results have several
+// severities, with how many results each has.
+func ruleSeverities(kept []*scan.Finding) (map[string]detect.Severity, []spreadRule) {
+	counts := map[string]map[detect.Severity]int{}
 	for _, f := range kept {
-		if ruledoc.SecurityScore(f.Severity) != "" {
-			used[f.Severity] = true
-		}
-	}
-	bands := map[detect.Severity]int{}
-	for _, sev := range []detect.Severity{detect.SeverityCritical, detect.SeverityHigh, detect.SeverityMedium, detect.SeverityLow} {
-		if !used[sev] {
+		if ruledoc.SecurityScore(f.Severity) == "" {
 			continue
 		}
-		c := gosarif.NewToolComponent()
-		c.Name = ptr(bandName(sev))
-		c.FullName = ptr("mcp-lint rules at " + sev.String() + " severity")
-		c.Version = ptr(version)
-		c.SemanticVersion = ptr(semver(version))
-		c.InformationURI = ptr(InformationURI)
-		for _, d := range rules {
-			r := gosarif.NewRule(d.ID)
-			r.Name = ptr(ruleName(d.ID))
-			r.ShortDescription = gosarif.NewMultiformatMessageString().WithText(d.Title)
-			r.FullDescription = gosarif.NewMultiformatMessageString().WithText(limit(d.Summary, 1024))
-			// Short: the driver's descriptor carries the remedy.
-			r.Help = gosarif.NewMultiformatMessageString().WithText(fmt.Sprintf("Documentation: %s (offline: mcp-lint explain %s)", ruledoc.HelpURI(d.ID), d.ID))
-			r.HelpURI = ptr(ruledoc.HelpURI(d.ID))
-			r.DefaultConfiguration = gosarif.NewReportingConfiguration().WithLevel(severityLevel(sev))
-			props := gosarif.NewPropertyBag()
-			props.Tags = []string{"security", "mcp", string(d.Threat)}
-			props.Add("precision", d.Precision)
-			props.Add("security-severity", ruledoc.SecurityScore(sev))
-			props.Add("tier", d.Tier.String())
-			r.Properties = props
-			c.Rules = append(c.Rules, r)
+		id := f.Primary().Check
+		if counts[id] == nil {
+			counts[id] = map[detect.Severity]int{}
 		}
-		bands[sev] = len(run.Tool.Extensions)
-		run.Tool.AddExtension(c)
+		counts[id][f.Severity]++
 	}
-	return bands
+	shown := map[string]detect.Severity{}
+	for id, c := range counts {
+		best := detect.SeverityNone
+		for sev, n := range c {
+			if n > c[best] || n == c[best] && sev > best {
+				best = sev
+			}
+		}
+		shown[id] = best
+	}
+	var spread []spreadRule
+	for _, d := range detect.AllRules() {
+		if c := counts[d.ID]; len(c) > 1 {
+			spread = append(spread, spreadRule{id: d.ID, shown: shown[d.ID], counts: c})
+		}
+	}
+	return shown, spread
 }
 
-// bandName names the tool extension of a severity: "mcp-lint-critical".
-func bandName(s detect.Severity) string { return "mcp-lint-" + s.String() }
+// spreadRule is a rule whose results in one run have several severities.
+type spreadRule struct {
+	id     string
+	shown  detect.Severity
+	counts map[detect.Severity]int
+}
 
-// severityLevel is the SARIF level of a severity, as level gives it to a
-// finding that does not block.
-func severityLevel(s detect.Severity) string {
-	switch s {
-	case detect.SeverityCritical:
-		return "error"
-	case detect.SeverityLow:
-		return "note"
+// note says how the rule's results show in code scanning: "directive.imperative:
+// code scanning reads one security severity a rule, so its 3 results show as
+// low (by the CLI: 1 high, 2 low); each result's level and severity
+// property give its own".
+func (s spreadRule) note() string {
+	n := 0
+	var parts []string
+	for _, sev := range []detect.Severity{detect.SeverityCritical, detect.SeverityHigh, detect.SeverityMedium, detect.SeverityLow} {
+		if c := s.counts[sev]; c > 0 {
+			n += c
+			parts = append(parts, fmt.Sprintf("%d %s", c, sev))
+		}
 	}
-	return "warning"
+	return fmt.Sprintf("%s: code scanning reads one security severity a rule, so its %d results show as %s (by the CLI: %s); each result's level and severity property give its own",
+		s.id, n, s.shown, strings.Join(parts, ", "))
 }
 
 // selectResults picks the findings a SARIF log reports: open ones, and

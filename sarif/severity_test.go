@@ -2,13 +2,19 @@ package sarif_test
 
 import (
 	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/ruledoc"
 	"github.com/mcp-lint/mcp-lint/sarif"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
@@ -35,6 +41,9 @@ func codeScanningBand(t *testing.T, score string) string {
 	return "none"
 }
 
+// rank orders the CLI's severities.
+var rank = map[string]int{"low": 1, "medium": 2, "high": 3, "critical": 4}
+
 type descriptor struct {
 	ID         string
 	Properties map[string]any
@@ -50,67 +59,77 @@ type severityLog struct {
 			}
 		}
 		Results []struct {
-			RuleID    string
-			RuleIndex int
-			Rule      *struct {
-				ID            string
-				Index         int
-				ToolComponent *struct {
-					Index int
-					Name  string
-				}
-			}
+			RuleID              string
+			RuleIndex           *int
+			Level               string
 			PartialFingerprints map[string]string
 			Properties          map[string]any
+		}
+		Invocations []struct {
+			ToolExecutionNotifications []struct {
+				Message    struct{ Text string }
+				Descriptor struct{ ID string }
+			}
 		}
 	}
 }
 
-// shown is what code scanning shows for each result, by fingerprint: its
-// ruleId, the CLI's severity, and the band of the security-severity of the
-// descriptor the result names (its rule reference, else its ruleId in the
-// driver).
-type shown struct{ ruleID, severity, band string }
+// shown is what code scanning shows for one result: its ruleId, the CLI's
+// severity (the result's severity property), the band of its rule's
+// security-severity, and its rule's precision.
+type shown struct{ ruleID, severity, band, precision, level string }
 
+// codeScanningView reads a SARIF log as GitHub's documentation ("SARIF
+// support for code scanning") describes it: a rule is a reportingDescriptor
+// whose id is "a unique identifier for the rule"; a result names it by
+// ruleId ("the unique identifier of the rule (reportingDescriptor.id)")
+// and by ruleIndex ("the index of the associated rule in the tool
+// component rules array"); security-severity and precision are properties
+// of the rule, not of the result. So every descriptor of the run, in the
+// driver or in an extension, must have an id of its own, and a result's
+// band is its rule's. It returns what each result shows, by fingerprint.
 func codeScanningView(t *testing.T, raw []byte) map[string]shown {
 	t.Helper()
 	var log severityLog
 	require.NoError(t, json.Unmarshal(raw, &log))
 	require.Len(t, log.Runs, 1)
 	run := log.Runs[0]
+	byID := map[string]descriptor{}
+	components := [][]descriptor{run.Tool.Driver.Rules}
+	for _, e := range run.Tool.Extensions {
+		components = append(components, e.Rules)
+	}
+	for _, rules := range components {
+		for _, d := range rules {
+			if _, dup := byID[d.ID]; dup {
+				t.Errorf("rule %s is described more than once: a reader that looks it up by its id cannot tell which", d.ID)
+			}
+			byID[d.ID] = d // as a map by id reads it: the last one
+		}
+	}
 	out := map[string]shown{}
 	for _, r := range run.Results {
-		rules := run.Tool.Driver.Rules
-		idx := r.RuleIndex
-		if r.Rule != nil && r.Rule.ToolComponent != nil {
-			require.Less(t, r.Rule.ToolComponent.Index, len(run.Tool.Extensions))
-			ext := run.Tool.Extensions[r.Rule.ToolComponent.Index]
-			assert.Equal(t, ext.Name, r.Rule.ToolComponent.Name)
-			rules = ext.Rules
-			idx = r.Rule.Index
-			assert.Equal(t, r.RuleID, r.Rule.ID, "rule.id is the ruleId")
-			assert.Equal(t, r.RuleIndex, r.Rule.Index, "the rule has the same index in the driver and in the extension")
+		d, ok := byID[r.RuleID]
+		require.True(t, ok, "rule %s is described", r.RuleID)
+		if r.RuleIndex != nil {
+			require.Less(t, *r.RuleIndex, len(run.Tool.Driver.Rules))
+			assert.Equal(t, r.RuleID, run.Tool.Driver.Rules[*r.RuleIndex].ID, "ruleIndex names the rule ruleId names")
 		}
-		require.Less(t, idx, len(rules))
-		d := rules[idx]
-		assert.Equal(t, r.RuleID, d.ID, "the descriptor the result names is its rule")
-		assert.Equal(t, r.RuleID, run.Tool.Driver.Rules[r.RuleIndex].ID, "ruleIndex names the rule in the driver too")
 		score, _ := d.Properties["security-severity"].(string)
-		out[r.PartialFingerprints[sarif.FingerprintKey]] = shown{r.RuleID, r.Properties["severity"].(string), codeScanningBand(t, score)}
+		precision, _ := d.Properties["precision"].(string)
+		out[r.PartialFingerprints[sarif.FingerprintKey]] = shown{r.RuleID, r.Properties["severity"].(string), codeScanningBand(t, score), precision, r.Level}
 	}
 	return out
 }
 
 // Every finding of the examples shows in code scanning at the severity the
-// CLI gives it, by GitHub's documented bands; and every finding keeps the
-// ruleId and fingerprint it had when code scanning read one severity a
-// rule (a rule's alerts, their dismissals and suppressions do not move).
+// CLI gives it, by GitHub's documented reading; and every finding keeps
+// the ruleId and fingerprint it has had since SARIF first named its
+// severity (a rule's alerts, their dismissals and suppressions do not
+// move).
 func TestExamplesShowAtTheirCLISeverity(t *testing.T) {
 	// As `mcp-lint scan examples` runs it: from the repository root.
 	got := codeScanningView(t, render(t, scanDir(t, "..", "../examples"), sarif.Options{}))
-	// ruleId, fingerprint and CLI severity of each finding of
-	// `mcp-lint scan examples`, as SARIF gave them before results named a
-	// descriptor of their severity.
 	want := []struct{ rule, fp, severity string }{
 		{"config.unpinned", "9bf08ac512dd479bbee7fd55ee44d7ac", "medium"},
 		{"config.insecure_url", "c479578c62016853dbee4a2602d55c61", "low"},
@@ -120,6 +139,7 @@ func TestExamplesShowAtTheirCLISeverity(t *testing.T) {
 		{"unicode.hidden", "6ef6e71f20d7e860470f44157d952cd7", "critical"},
 	}
 	require.Len(t, got, len(want))
+	inBand := 0
 	for _, w := range want {
 		g, ok := got[w.fp]
 		if !assert.True(t, ok, "finding %s (%s) kept its fingerprint", w.fp, w.rule) {
@@ -127,14 +147,36 @@ func TestExamplesShowAtTheirCLISeverity(t *testing.T) {
 		}
 		assert.Equal(t, w.rule, g.ruleID, "%s kept its ruleId", w.fp)
 		assert.Equal(t, w.severity, g.severity, "%s: CLI severity", w.fp)
-		assert.Equal(t, w.severity, g.band, "%s (%s): code scanning shows it as %s, the CLI says %s", w.fp, w.rule, g.band, w.severity)
+		if assert.Equal(t, w.severity, g.band, "%s (%s): code scanning shows it as %s, the CLI says %s", w.fp, w.rule, g.band, w.severity) {
+			inBand++
+		}
+	}
+	t.Logf("%d of %d results in the CLI's band", inBand, len(want))
+}
+
+// Each rule's precision is the one measured on honest repositories and
+// corpora (ruledoc/precision.json, mcp-lint rules --precision), in the
+// values code scanning documents: very-high, high, medium or low.
+func TestRulePrecisionIsMeasured(t *testing.T) {
+	var log severityLog
+	require.NoError(t, json.Unmarshal(render(t, scanDir(t, "..", "../examples"), sarif.Options{}), &log))
+	rules := log.Runs[0].Tool.Driver.Rules
+	require.Len(t, rules, len(detect.AllRules()))
+	for _, r := range rules {
+		m, ok := ruledoc.PrecisionOf(r.ID)
+		require.True(t, ok, "%s is measured", r.ID)
+		assert.Contains(t, []string{"very-high", "high", "medium", "low"}, r.Properties["precision"], r.ID)
+		assert.Equal(t, m.Level, r.Properties["precision"], "%s: the measured precision", r.ID)
+	}
+	for fp, g := range codeScanningView(t, render(t, scanDir(t, "..", "../examples"), sarif.Options{})) {
+		m, _ := ruledoc.PrecisionOf(g.ruleID)
+		assert.Equal(t, m.Level, g.precision, "result %s", fp)
 	}
 }
 
-// Whatever severity a finding of a rule takes, code scanning shows that
-// severity, and the ruleId and fingerprint stay; the driver's descriptor
-// of each rule (what a reader that ignores the result's rule reference
-// sees) does not change with the findings.
+// Whatever severity the findings of a rule take, code scanning shows that
+// severity, and the ruleId and fingerprint stay; a rule no result names
+// keeps its own severity (a hard rule's finding high, a lone soft one low).
 func TestEverySeverityShowsInItsBand(t *testing.T) {
 	out := scanDir(t, "../scan/testdata/repo")
 	idx := -1
@@ -146,29 +188,199 @@ func TestEverySeverityShowsInItsBand(t *testing.T) {
 	}
 	require.GreaterOrEqual(t, idx, 0, "the fixture has an open finding")
 	fp := out.Findings[idx].Fingerprint
-	var driver []descriptor
+	rule := out.Findings[idx].Primary().Check
 	for _, sev := range []detect.Severity{detect.SeverityLow, detect.SeverityMedium, detect.SeverityHigh, detect.SeverityCritical} {
-		out.Findings[idx].Severity = sev
+		for i := range out.Findings {
+			if out.Findings[i].Primary().Check == rule {
+				out.Findings[i].Severity = sev
+			}
+		}
 		raw := render(t, out, sarif.Options{})
 		got := codeScanningView(t, raw)
 		require.Contains(t, got, fp)
-		assert.Equal(t, out.Findings[idx].Primary().Check, got[fp].ruleID)
+		assert.Equal(t, rule, got[fp].ruleID)
 		assert.Equal(t, sev.String(), got[fp].band, "a %s finding shows as %s", sev, got[fp].band)
+		// Every other result shows at its CLI severity, or, where its rule
+		// has results of several severities (the fixture's two hidden
+		// texts: one critical, one high), at the one most have.
+		want := shownAt(got)
 		for k, g := range got {
-			assert.Equal(t, g.severity, g.band, "finding %s", k)
+			assert.Equal(t, want[g.ruleID], g.band, "finding %s", k)
 		}
 		var log severityLog
 		require.NoError(t, json.Unmarshal(raw, &log))
-		if driver == nil {
-			driver = log.Runs[0].Tool.Driver.Rules
+		named := map[string]bool{}
+		for _, r := range log.Runs[0].Results {
+			named[r.RuleID] = true
 		}
-		assert.Equal(t, driver, log.Runs[0].Tool.Driver.Rules, "the driver's rules do not depend on the findings")
+		for _, d := range log.Runs[0].Tool.Driver.Rules {
+			if named[d.ID] {
+				continue
+			}
+			doc, ok := detect.RuleDoc(d.ID)
+			require.True(t, ok, d.ID)
+			assert.Equal(t, ruledoc.SecuritySeverity(doc), d.Properties["security-severity"], "%s, named by no result, at its own severity", d.ID)
+		}
 	}
 }
 
-// A clean scan names no severity extension: the upload stays small.
-func TestCleanScanHasNoSeverityExtensions(t *testing.T) {
-	var log severityLog
-	require.NoError(t, json.Unmarshal(render(t, scanDir(t, "testdata/clean"), sarif.Options{}), &log))
-	assert.Empty(t, log.Runs[0].Tool.Extensions)
+// shownAt is the severity each rule should show at, from the results' CLI
+// severities: the one most of its results have, the higher on a tie.
+func shownAt(got map[string]shown) map[string]string {
+	counts := map[string]map[string]int{}
+	for _, g := range got {
+		if counts[g.ruleID] == nil {
+			counts[g.ruleID] = map[string]int{}
+		}
+		counts[g.ruleID][g.severity]++
+	}
+	out := map[string]string{}
+	for id, c := range counts {
+		best := ""
+		for sev, n := range c {
+			if n > c[best] || n == c[best] && rank[sev] > rank[best] {
+				best = sev
+			}
+		}
+		out[id] = best
+	}
+	return out
+}
+
+// Code scanning reads one security severity a rule. When the results of
+// one rule take several severities in a run, the rule carries the one most
+// of them have (the higher on a tie), so as many alerts as can show the
+// CLI's severity: a soft rule's findings are mostly lone ones, low, and
+// showing them at the severity of the few others agree with would
+// overstate most. Each result's level and severity property keep its own,
+// and a notification names the rule.
+func TestRuleWithSeveralSeveritiesShowsTheCommonest(t *testing.T) {
+	out := scanDir(t, "../scan/testdata/repo")
+	idx := -1
+	for i, f := range out.Findings {
+		if f.Status == scan.Open && !f.Blocking {
+			idx = i
+			break
+		}
+	}
+	require.GreaterOrEqual(t, idx, 0, "the fixture has an open soft finding")
+	rule := out.Findings[idx].Primary().Check
+	highs := 0
+	for i := range out.Findings {
+		if out.Findings[i].Primary().Check == rule {
+			out.Findings[i].Severity = detect.SeverityHigh
+			highs++
+		}
+	}
+	high := out.Findings[idx]
+	var lows []string
+	for n, c := range []struct {
+		lows int
+		show string
+	}{{highs, "high"}, {highs + 1, "low"}} { // a tie shows the higher; one low more shows low
+		for len(lows) < c.lows {
+			low := high
+			low.Severity = detect.SeverityLow
+			low.Fingerprint = strings.Repeat(strconv.Itoa(len(lows)), 32)
+			low.Tool.Name = "another" + strconv.Itoa(len(lows))
+			out.Findings = append(out.Findings, low)
+			lows = append(lows, low.Fingerprint)
+		}
+		raw := render(t, out, sarif.Options{})
+		got := codeScanningView(t, raw)
+		p := got[high.Fingerprint].precision
+		assert.Equal(t, shown{rule, "high", c.show, p, "warning"}, got[high.Fingerprint], "case %d", n)
+		for _, fp := range lows {
+			assert.Equal(t, shown{rule, "low", c.show, p, "note"}, got[fp], "case %d", n)
+		}
+		var log severityLog
+		require.NoError(t, json.Unmarshal(raw, &log))
+		var notes []string
+		for _, nt := range log.Runs[0].Invocations[0].ToolExecutionNotifications {
+			if nt.Descriptor.ID == "security-severity-shared" && strings.HasPrefix(nt.Message.Text, rule+":") {
+				notes = append(notes, nt.Message.Text)
+			}
+		}
+		require.Len(t, notes, 1)
+		assert.Contains(t, notes[0], rule+": code scanning reads one security severity a rule, so its ")
+		assert.Contains(t, notes[0], "show as "+c.show)
+		assert.Contains(t, notes[0], strconv.Itoa(c.lows)+" low")
+	}
+}
+
+// The documented reading has nothing to resolve but the driver's rules: no
+// rule is described again in a tool extension.
+func TestRulesAreDescribedOnce(t *testing.T) {
+	for name, dir := range fixtures {
+		var log severityLog
+		require.NoError(t, json.Unmarshal(render(t, scanDir(t, dir), sarif.Options{IncludeSuppressed: true}), &log))
+		assert.Empty(t, log.Runs[0].Tool.Extensions, name)
+	}
+}
+
+// The CI workflow reads the alerts of its upload back through the code
+// scanning REST API and hands them to .ci/shown-severity. Given alerts as
+// the documented reading shows the examples' results, it passes; given one
+// alert at another severity, it fails and names the result.
+func TestCIReadBackOfAlerts(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the dogfood job runs on a Linux runner")
+	}
+	for _, tool := range []string{"bash", "jq"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("needs %s", tool)
+		}
+	}
+	raw := render(t, scanDir(t, "..", "../examples"), sarif.Options{})
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				RuleID              string
+				PartialFingerprints map[string]string
+				Locations           []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string }
+						Region           struct{ StartLine, StartColumn int }
+					}
+				}
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal(raw, &log))
+	view := codeScanningView(t, raw)
+	alerts := func(override string) []byte {
+		var list []map[string]any
+		for i, r := range log.Runs[0].Results {
+			l := r.Locations[0].PhysicalLocation
+			level := view[r.PartialFingerprints[sarif.FingerprintKey]].band
+			if i == 0 && override != "" {
+				level = override
+			}
+			list = append(list, map[string]any{
+				"state": "open",
+				"rule":  map[string]any{"id": r.RuleID, "security_severity_level": level},
+				"most_recent_instance": map[string]any{"category": "mcp-lint/examples",
+					"location": map[string]any{"path": l.ArtifactLocation.URI, "start_line": l.Region.StartLine, "start_column": l.Region.StartColumn}},
+			})
+		}
+		b, err := json.Marshal(list)
+		require.NoError(t, err)
+		return b
+	}
+	dir := t.TempDir()
+	sarifFile := filepath.Join(dir, "mcp-lint.sarif")
+	require.NoError(t, os.WriteFile(sarifFile, raw, 0o644))
+	run := func(alertsJSON []byte) (string, error) {
+		f := filepath.Join(dir, "alerts.json")
+		require.NoError(t, os.WriteFile(f, alertsJSON, 0o644))
+		out, err := exec.Command("bash", "../.ci/shown-severity", sarifFile, f, "mcp-lint/examples").CombinedOutput()
+		return string(out), err
+	}
+	out, err := run(alerts(""))
+	require.NoError(t, err, out)
+	assert.Contains(t, out, "6 of 6 results shown at the CLI severity")
+	out, err = run(alerts("none"))
+	require.Error(t, err, out)
+	assert.Contains(t, out, "FAIL "+log.Runs[0].Results[0].RuleID)
+	assert.Contains(t, out, "5 of 6 results shown at the CLI severity")
 }

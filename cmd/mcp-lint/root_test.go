@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -114,31 +115,46 @@ export function registerNotes(server: any) {
 	}
 }
 
-// A folder outside the root (--root) given with other paths is read from the root
-// (only one such folder is read as its own repository), and a notice says
-// so at the folder, with the command that reads it whole.
-func TestScanOutsideFolderAmongOthersIsNamed(t *testing.T) {
+// A path outside an explicit root (scan --root srv ., scan --root . ../other,
+// several folders elsewhere, a --context elsewhere) has no name relative to
+// the root: it was read and reported by the machine's absolute path (text,
+// JSON, and file:/// URIs in SARIF), which code scanning cannot place and
+// which leaks the machine's layout. It is refused, exit 2, with an error
+// that names the path and the root; nothing is written. Paths inside the
+// root still scan.
+func TestScanPathOutsideRootRefused(t *testing.T) {
+	work := t.TempDir()
+	write(t, work, "srv/tools.json", stockQuote)
+	write(t, work, "other/tools.json", stockQuote)
 	repo := filepath.Join(t.TempDir(), "repo")
-	write(t, repo, "tools.json", `{"tools":[{"name":"now","description":"Returns the time.","inputSchema":{"type":"object"}}]}`)
-	other := t.TempDir()
-	r := mcpLint(t, t.TempDir(), nil, "scan", "--root", ".", "--format", "json", repo, other)
-	require.Equal(t, 0, r.code, r.stdout+r.stderr)
-	var out struct {
-		Notices []struct {
-			Path    string `json:"path"`
-			Message string `json:"message"`
-		} `json:"notices"`
+	write(t, repo, "tools.json", stockQuote)
+	for _, c := range []struct {
+		args []string
+		path string // the path the error names
+	}{
+		{[]string{"--root", "srv", "."}, "."},
+		{[]string{"--root", "srv", "other"}, "other"},
+		{[]string{"--root", "srv", "srv/tools.json", "other/tools.json"}, "other/tools.json"},
+		{[]string{"--root", "srv", repo}, repo},
+		{[]string{"--root", ".", repo, "srv"}, repo},
+		{[]string{"--root", "srv", "--context", ".", "srv/tools.json"}, "."},
+	} {
+		for _, format := range []string{"text", "json", "sarif", "github"} {
+			args := append([]string{"scan", "--format", format}, c.args...)
+			r := mcpLint(t, work, nil, args...)
+			name := strings.Join(args, " ")
+			assert.Equal(t, 2, r.code, "%s: %s%s", name, r.stdout, r.stderr)
+			assert.Empty(t, r.stdout, name)
+			assert.Contains(t, r.stderr, filepath.ToSlash(c.path)+" is outside the root ", name)
+			assert.NotContains(t, r.stdout+r.stderr, "file://", name)
+			assert.NotContains(t, r.stdout+r.stderr, filepath.Join(work, "srv"), name)
+		}
 	}
-	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out), r.stdout)
-	var got []string
-	for _, n := range out.Notices {
-		got = append(got, n.Path+": "+n.Message)
-	}
-	want := func(p string) string {
-		p = filepath.ToSlash(p)
-		return p + ": a folder outside the root, given with other paths, is read from the root, not as its own repository: imports that resolve inside it from its own root, and its manifests, may be missed; scan it alone (mcp-lint scan " + p + ") or from inside it"
-	}
-	assert.Equal(t, []string{want(repo), want(other)}, got)
+	// Inside the root, as before: paths from the root.
+	r := mcpLint(t, work, nil, "scan", "--format", "sarif", "--root", "srv", "srv/tools.json")
+	require.Equal(t, 1, r.code, r.stdout+r.stderr)
+	assert.Contains(t, r.stdout, `"uri": "tools.json"`)
+	assert.NotContains(t, r.stdout, "file://")
 }
 
 // The same repository scanned through a symlinked path (macOS's /tmp is a

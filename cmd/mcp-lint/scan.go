@@ -122,7 +122,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.Var(&sf.exclude, "exclude", "skip paths matching `GLOB` (repeatable)")
 	fs.StringVar(&sf.configPath, "config", "", "config `FILE` (default: .mcp-lint.yaml at the root or in .github/)")
 	fs.BoolVar(&sf.noConfig, "no-config", false, "ignore any config file")
-	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to (default: the current directory)")
+	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to; every path scanned must lie inside it (default: the current directory, or the folder holding paths outside it)")
 	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
 	fs.BoolVar(&sf.agentFiles, "agent-files", false, agentFilesUsage)
 	fs.StringVar(&sf.invalid, "invalid", "", "a data file that is not valid JSON, YAML or TOML (a syntax error): `error` (default: the scan is incomplete, exit 3; a lenient client parser may still read it) or notice (named at its place and counted, the scan goes on)")
@@ -203,6 +203,16 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	}
 	if st, err := os.Stat(root); err != nil || !st.IsDir() {
 		return nil, usageError{msg: fmt.Sprintf("--root %q is not a directory", root)}
+	}
+	// Every report names files from the root; a path outside it has no
+	// such name and would be reported by the machine's absolute path
+	// (file:/// in SARIF), which code scanning cannot place.
+	given := paths
+	if sf.context != "" {
+		given = append([]string{sf.context}, paths...)
+	}
+	if p, ok := outsideRoot(root, given); ok {
+		return nil, usageError{msg: fmt.Sprintf("%s is outside the root %s: reports name files from the root, so every path scanned must lie inside it; give a --root that holds them all, or leave --root out", filepath.ToSlash(p), filepath.ToSlash(root))}
 	}
 	cfg := &config.Config{}
 	if !sf.noConfig {
@@ -556,6 +566,24 @@ func rootOutside(paths []string) (string, error) {
 		return "", fmt.Errorf("%s share no folder but %s: give --root", strings.Join(paths, ", "), common)
 	}
 	return common, nil
+}
+
+// outsideRoot is the first of paths ("-" is standard input) that does not
+// lie in root, compared as the walk compares them: absolute, not resolved.
+func outsideRoot(root string, paths []string) (string, bool) {
+	r, err := filepath.Abs(root)
+	if err != nil {
+		return "", false
+	}
+	for _, p := range paths {
+		if p == "-" {
+			continue
+		}
+		if a, err := filepath.Abs(p); err == nil && !within(r, a) {
+			return p, true
+		}
+	}
+	return "", false
 }
 
 // within: dir is base or under it.
