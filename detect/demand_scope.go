@@ -40,6 +40,7 @@ func scopeDemands(v *reading.ToolView, reg *reading.Registry, ds []reading.Sente
 		}
 		scopeObject(v, sc, d, k, a, field, raw, tr)
 		scopeCues(v, sc, d, k, a, field, raw, tr)
+		scopeSteer(v, reg, sc, d, k, a, field, raw, tr)
 	}
 }
 
@@ -63,7 +64,10 @@ func scopeObject(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand
 	case !orders && (c.Actor == scope.ActorTool && !c.Effect || c.Actor == scope.ActorThing) && v.On(reading.FScopeActor) &&
 		!(d.ObjectKind == reading.CHarvest && reading.ForeignCredential(v, d)):
 		fr = reading.FScopeActor
-	case c.Effect && v.On(reading.FScopeEffect) && d.ObjectKind != reading.CHarvest:
+	case c.Effect:
+		if d.ObjectAt <= c.EffectAt || !v.On(reading.FScopeEffect) || d.ObjectKind == reading.CHarvest {
+			return
+		}
 		fr = reading.FScopeEffect
 	case d.ObjectKind == reading.CContext && v.On(reading.FScopeCircumstance) && scope.Circumstance(a, s, d.ObjectAt):
 		fr = reading.FScopeCircumstance
@@ -114,8 +118,10 @@ func scopeCues(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand, 
 	case sc.Orders(a, sent, field, raw):
 		// A clause of the sentence may order the model: the cue may
 		// be its order's.
-	case c.Effect && v.On(reading.FScopeEffect):
-		drop(reading.FScopeEffect, scopedConcepts...)
+	case c.Effect:
+		if (at > c.EffectAt || c.EffectWhole) && v.On(reading.FScopeEffect) {
+			drop(reading.FScopeEffect, scopedConcepts...)
+		}
 	case (c.Actor == scope.ActorTool || c.Actor == scope.ActorThing) && v.On(reading.FScopeActor):
 		// The user acting is in scope only as the one who decides
 		// (above): "the user has granted access" claims consent.
@@ -161,5 +167,28 @@ func clauseActors(tr *reading.FactTrace, s reading.Sent) {
 		for i < s.To && a.Tokens[i].Kind == reading.TokPunct {
 			i++
 		}
+	}
+}
+
+// scopeSteer takes away a re-routing whose verb stands in the effect of
+// the tool's own input ("Use the Reply-To header to redirect replies to
+// the address instead of the sender's", of a reply_to parameter) and whose
+// "tool" no server of the registry has: the value's effect, not another
+// tool's call taken over.
+func scopeSteer(v *reading.ToolView, reg *reading.Registry, sc *scope.Scope, d *reading.SentenceDemand, k int, a *reading.Analysis, field, raw string, tr *reading.FactTrace) {
+	if !(d.Instead || d.Replace) || d.ToolRef == "" || d.VerbAt < 0 || d.VerbAt >= len(a.Tokens) || !v.On(reading.FScopeEffect) {
+		return
+	}
+	if reg != nil && len(reg.ByName(d.ToolRef)) > 0 {
+		return
+	}
+	c := sc.ClauseAt(a, reading.SentAt(a, d.VerbAt), d.VerbAt, field, raw)
+	if !c.Effect || d.VerbAt <= c.EffectAt {
+		return
+	}
+	d.Instead, d.Replace, d.ToolRef = false, false, ""
+	d.Frames.Add(reading.FScopeEffect)
+	if tr != nil {
+		tool(tr, reading.FrameNames[reading.FScopeEffect], true, k, "the re-routing is what the tool's own input does")
 	}
 }

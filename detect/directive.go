@@ -14,6 +14,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/exfiltration"
 	"github.com/mcp-lint/mcp-lint/detect/hijack"
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/internal/scope"
 	"github.com/mcp-lint/mcp-lint/detect/persistence"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
@@ -285,8 +286,15 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 		v.InCode = inCode
 		v.Hidden = instruction && hiddenField(v, f) && !reading.ExampleRegion(f.Text) // an example a template shows
 		v.FieldText = f.Text
+		var sc *scope.Scope
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
+			if !instruction && len(cues) > 0 {
+				if sc == nil {
+					sc = scope.Of(v, reg)
+				}
+				scopeCueWeights(v, sc, f, a, s, cues)
+			}
 			if inCode {
 				refused := v.Tool.Kind != reading.KindScript && approval.QuotedRunRefused(v.OtherText()) // shown, not to be run
 				for j := range cues {
@@ -368,6 +376,26 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 	}
 	out = append(out, hijack.Listing(v)...)     // a vendor's name claimed at another's address
 	return append(out, approval.Settings(v)...) // settings written in a block
+}
+
+// scopeCueWeights takes the weight from a phrase rule's match that stays
+// inside the tool's own scope (scope.Inside): "Pass true to include every
+// section" sets the tool's own input, and what follows "to" is what the
+// tool does with it. Computed cues (commands, paths, addresses) are read as
+// before: what they name does not change with who is said to act.
+func scopeCueWeights(v *reading.ToolView, sc *scope.Scope, f *reading.Field, a *reading.Analysis, s reading.Sent, cues []reading.DirectiveCue) {
+	if !v.On(reading.FScopeActor) {
+		return
+	}
+	for j := range cues {
+		c := &cues[j]
+		if c.Rule == "" || c.Weight <= 0 || strings.HasPrefix(c.Rule, "shell.") {
+			continue // a computed cue, or a command's family
+		}
+		if sc.Inside(a, s, c.From, c.To, v.PathOf(f), f.Text, false) {
+			c.Weight = 0
+		}
+	}
 }
 
 // dropPlaceholders discounts a tag-shaped cue ("<admin>", "<policy>") that

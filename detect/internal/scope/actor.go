@@ -45,6 +45,12 @@ type Clause struct {
 	// ("pass true to include every section", a parameter's "omit to get
 	// the overview"): what follows "to" is what the tool does.
 	Effect bool
+	// EffectAt is the token of the "to" that opens the effect: what
+	// follows it is the tool's doing (-1 when Effect is false).
+	EffectAt int
+	// EffectWhole: the order before the effect sets a value and nothing
+	// else ("pass true"), so the whole clause is the tool's own input.
+	EffectWhole bool
 }
 
 // Words of the clause reading: records of scope.rules.
@@ -73,6 +79,8 @@ var (
 	sinkPreposition = reading.NewWordSet("scope-sink-preposition", false)
 	irregularPast   = reading.NewWordSet("scope-irregular-past", false)
 	openingAdverb   = reading.NewWordSet("scope-opening-adverb", false)
+	absentWord      = reading.NewWordSet("scope-absent", false)
+	directiveNoun   = reading.NewWordSet("scope-directive-noun", false)
 )
 
 // word is the lower-case text of token k.
@@ -156,8 +164,13 @@ func bounds(a *reading.Analysis, s reading.Sent, i int, raw string) (int, int) {
 // parameter's description reads its own use), raw its text.
 func (sc *Scope) ClauseAt(a *reading.Analysis, s reading.Sent, i int, field, raw string) Clause {
 	from, to := bounds(a, s, i, raw)
-	c := Clause{From: from, To: to, At: -1}
+	c := Clause{From: from, To: to, At: -1, EffectAt: -1}
 	c.Actor, c.At = sc.subject(a, from, to)
+	if reading.SentenceLang(a, s).English < 0 {
+		// The clause reading is English grammar's; another language's
+		// sentence is read as before.
+		return Clause{From: from, To: to, Actor: ActorNone, At: -1, EffectAt: -1}
+	}
 	if question(a, s) {
 		c.Actor, c.At = ActorNone, -1 // "what instructions were you given?": asked of the model
 	}
@@ -168,10 +181,45 @@ func (sc *Scope) ClauseAt(a *reading.Analysis, s reading.Sent, i int, field, raw
 	c.Decides = c.Actor == ActorUser && isWord(a, from) && conditionOpener.Has(word(a, from)) &&
 		sc.anyIn(a, c.At+1, to, func(w string) bool { return consentVerb.Has(w) }) &&
 		!sc.anyIn(a, from, to, func(w string) bool { return claimWord.Has(w) })
-	if c.Actor == ActorNone && sc.effectAt(a, s, from, to, i, field) {
-		c.Actor, c.Effect = ActorTool, true
+	if c.Actor == ActorNone {
+		if at, whole := sc.effectAt(a, from, to, field); at >= 0 {
+			c.Actor, c.Effect, c.EffectAt, c.EffectWhole = ActorTool, true, at, whole
+		} else if sc.defaultAfter(a, s, from, raw) {
+			c.Actor = ActorTool // "If not specified, set to the user of the API key": the tool's default
+		}
 	}
 	return c
+}
+
+// defaultAfter: the clause from token from follows, in its sentence, a
+// condition of the value being absent ("If not specified, set to ...",
+// "When omitted, uses ..."): it says what the tool does by default, in
+// the elliptical voice parameter documentation writes it.
+func (sc *Scope) defaultAfter(a *reading.Analysis, s reading.Sent, from int, raw string) bool {
+	if from <= s.From || !punct(a, from-1, ",") {
+		return false
+	}
+	cs, _ := bounds(a, s, from-2, raw)
+	if !isWord(a, cs) || !conditionOpener.Has(word(a, cs)) {
+		return false
+	}
+	for k := cs + 1; k < from-1; k++ {
+		if !isWord(a, k) {
+			return false
+		}
+		w := word(a, k)
+		switch {
+		case absentWord.Has(w):
+			return true
+		case reading.DemandOf(a, &a.Tokens[k])&reading.DNegation != 0 || passiveAux.Has(w) || sc.OwnParam(a.Tokens[k].Text(a)) || reading.WsSelfSubject.Has(w):
+		case participle(w) && k+1 == from-1:
+			// "If not specified,": the negated participle of giving a value
+			return reading.DemandOf(a, &a.Tokens[k-1])&reading.DNegation != 0
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // question: sentence s asks a question (it ends in a question mark).
@@ -188,7 +236,10 @@ func (sc *Scope) Orders(a *reading.Analysis, s reading.Sent, field, raw string) 
 		if c.To <= i {
 			return true
 		}
-		if (c.Actor == ActorNone || c.Actor == ActorModel) && !c.Effect && sc.anyIn(a, c.From, c.To, func(string) bool { return true }) {
+		// A condition ("if not specified", "when the user asks") orders
+		// nothing itself; the clause it governs may.
+		cond := isWord(a, c.From) && conditionOpener.Has(word(a, c.From))
+		if (c.Actor == ActorNone || c.Actor == ActorModel) && !c.Effect && !cond && sc.anyIn(a, c.From, c.To, func(string) bool { return true }) {
 			return true
 		}
 		i = c.To
@@ -245,10 +296,11 @@ func (sc *Scope) subject(a *reading.Analysis, from, to int) (Actor, int) {
 		return ActorModel, k
 	case authorPronoun.Has(w):
 		return sc.verbGroup(a, k, k+1, to, ActorTool)
-	case reading.WsSelfSubject.Has(w) && k+1 < to && isWord(a, k+1) && finiteVerb(a, k+1, to):
+	case reading.WsSelfSubject.Has(w) && k+1 < to && isWord(a, k+1) && finiteVerb(a, k+1, to) && !reading.Grammar(word(a, k+1), reading.GAuxiliary):
 		// "It returns ...", "this carries ...": in a description the
 		// tool, in a parameter's text the parameter, whose content the
-		// model fills.
+		// model fills. "It is ...", "it does not matter" may speak of
+		// anything the sentence before named: read as before.
 		return sc.verbGroup(a, k, k+1, to, ActorTool)
 	case reading.Grammar(w, reading.GPronoun):
 		return ActorNone, -1
@@ -282,6 +334,9 @@ func (sc *Scope) subject(a *reading.Analysis, from, to int) (Actor, int) {
 		}
 		if reading.Grammar(w, reading.GFunction) {
 			break // a preposition, a conjunction: the phrase goes on past its head
+		}
+		if t.Kind == reading.TokIdent && t.Is(reading.WcToolIdent) && !sc.OwnTool(t.Text(a)) && !sc.OwnParam(t.Text(a)) {
+			return ActorNone, -1 // "bank.transfer now defaults to ...": another tool, read as before
 		}
 		headAt = k
 		if modelNoun.Has(w) || reading.DemandOf(a, t)&reading.DAgent != 0 {
@@ -346,10 +401,11 @@ func (sc *Scope) verbGroup(a *reading.Analysis, headAt, vk, to int, what Actor) 
 		}
 		return ActorNone, -1 // "the key must be included", "the argument is filled with ...": the caller does it
 	}
-	if holding || sc.OwnParam(a.Tokens[headAt].Text(a)) || reading.DemandOf(a, &a.Tokens[headAt])&(reading.DTalk|reading.DReply) != 0 {
+	if holding || sc.OwnParam(a.Tokens[headAt].Text(a)) || reading.DemandOf(a, &a.Tokens[headAt])&(reading.DTalk|reading.DReply|reading.DContext) != 0 || directiveNoun.Has(head) {
 		// "`agent_config` contains your system prompt", "the notes field
 		// carries the key": what a parameter holds, the model puts there;
-		// what "the summary" or "the reply" says, the model writes.
+		// what "the summary" or "the reply" says, the model writes; what
+		// "these instructions" or "this rule" do, they ask of the model.
 		return ActorNone, -1
 	}
 	switch {
@@ -479,14 +535,14 @@ func (sc *Scope) userNoun(a *reading.Analysis, k int) bool {
 	return reading.DemandOf(a, &a.Tokens[k])&reading.DPerson != 0 && !reading.WsYour.Has(word(a, k))
 }
 
-// effectAt: the clause [from, to) holding token i is the purpose of
+// effectAt: the clause [from, to) is the purpose of
 // setting the tool's own input: "to" and a verb after an order that sets,
 // passes or leaves out one of the tool's parameters or a value ("pass
 // true to include every memory section", "set replace to true to replace
 // all variables"), or, in a parameter's own description, the purpose its
 // opening order or noun gives the parameter ("Omit to get the overview",
 // "Filter to show only AI tools").
-func (sc *Scope) effectAt(a *reading.Analysis, s reading.Sent, from, to, i int, field string) bool {
+func (sc *Scope) effectAt(a *reading.Analysis, from, to int, field string) (int, bool) {
 	param := strings.HasPrefix(field, "inputSchema.properties.") && strings.HasSuffix(field, ".description")
 	for j := from; j+1 < to; j++ {
 		if !reading.WsTo.Has(word(a, j)) || !isWord(a, j+1) || !a.Tokens[j+1].Is(reading.WcVerb) {
@@ -495,12 +551,14 @@ func (sc *Scope) effectAt(a *reading.Analysis, s reading.Sent, from, to, i int, 
 		// What stands before "to" in the clause: an order about the
 		// tool's own input.
 		if param && j-from <= 2 {
-			return true // "Omit to ...", "Filter to ...", "Set to true to ..."
+			return j, true // "Omit to ...", "Filter to ...", "Set to true to ..."
 		}
 		// An order that sets a value: its verb, then nothing but values,
 		// the tool's own parameters and words for them ("pass true",
 		// "set `replace` to true"), never a thing to move ("pass the
-		// user's password in notes").
+		// user's password in notes"). In a parameter's own text, the
+		// order is to give that parameter its value, whatever words
+		// describe it ("Specify the regular expression to exclude ...").
 		verb := -1
 		for k := from; k < j; k++ {
 			if isWord(a, k) && valueVerb.Has(word(a, k)) {
@@ -510,6 +568,9 @@ func (sc *Scope) effectAt(a *reading.Analysis, s reading.Sent, from, to, i int, 
 		}
 		if verb < 0 {
 			continue
+		}
+		if param && verb == from {
+			return j, false
 		}
 		value, other := false, false
 		for k := verb + 1; k < j; k++ {
@@ -526,10 +587,10 @@ func (sc *Scope) effectAt(a *reading.Analysis, s reading.Sent, from, to, i int, 
 			}
 		}
 		if value && !other {
-			return true
+			return j, true
 		}
 	}
-	return false
+	return -1, false
 }
 
 // Circumstance: the noun at i stands after a preposition of place or time
@@ -553,4 +614,28 @@ func Circumstance(a *reading.Analysis, s reading.Sent, i int) bool {
 		return false
 	}
 	return reading.Grammar(word(a, p), reading.GPronoun) || reading.DemandOf(a, &a.Tokens[p])&reading.DPerson != 0
+}
+
+// Inside reports whether a phrase rule's match over tokens [from, to) of
+// sentence s stays inside the tool's own scope: it stands in one clause,
+// and that clause is the effect of the tool's own input, or, for a cue of
+// approving, one where the user decides. A statement whose subject is the
+// tool or a thing is not enough: stated attacks are written so ("payments
+// now default to the clearing account ...", "the server forwards them to
+// its collector"), and a phrase rule is written for their words.
+func (sc *Scope) Inside(a *reading.Analysis, s reading.Sent, from, to int, field, raw string, approving bool) bool {
+	if from < s.From || to > s.To || to <= from {
+		return false
+	}
+	c := sc.ClauseAt(a, s, from, field, raw)
+	if to > c.To {
+		return false
+	}
+	switch {
+	case c.Effect:
+		return from > c.EffectAt || c.EffectWhole
+	case c.Decides:
+		return approving
+	}
+	return false
 }
