@@ -471,7 +471,7 @@ func ReferenceSignals(v *reading.ToolView, reg *reading.Registry) []reading.Sign
 					out = append(out, reading.Signal{Tier: reading.TierSoft, Threat: reading.ThreatToolPoisoning, Confidence: 0.4,
 						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("offers %s, a tool of another server (%s), as an optional step the user asks for", reading.SafeText(name), where)})
-				} else if steering && distinctive && pos == reading.PosInstruction && !dataBesideSource(t, others) {
+				} else if steering && mood != steerRecommend && distinctive && pos == reading.PosInstruction && !dataBesideSource(t, others) {
 					out = append(out, reading.Signal{Tier: reading.TierHard, Threat: reading.ThreatToolPoisoning, Severity: reading.SeverityHigh, Confidence: 0.85,
 						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("steers %s, a tool of another server (%s)", reading.SafeText(name), where)})
@@ -497,6 +497,9 @@ const (
 	steerRestrict // it forbids the tool its own data: never pass it to X
 	steerOptional // it offers the tool as a step only the user's request starts
 	steerDefer    // it sends the agent to the tool instead of itself, fixing nothing
+	// steerRecommend: it names the tool for a job of the user's, neither
+	// forcing its call, re-routing it nor fixing its values.
+	steerRecommend
 )
 
 var negators = reading.NewWordSet("steer-negator", false)
@@ -533,7 +536,9 @@ func steeringMood(a *reading.Analysis, from, to, j int) int {
 	redirect, forcing, optional, user, request := false, false, false, false, false
 	for k := from; k < to; k++ {
 		w := word(k)
-		redirect = redirect || redirectWords.Has(w)
+		// "this tool does not replace them": a redirect word negated in
+		// its clause redirects nothing.
+		redirect = redirect || redirectWords.Has(w) && !negatedAt(a, from, k)
 		forcing = forcing || forcingWords.Has(w)
 		optional = optional || optionalWords.Has(w)
 		user = user || steerUser.Has(w)
@@ -555,6 +560,26 @@ func steeringMood(a *reading.Analysis, from, to, j int) int {
 		return steerRestrict
 	case !forcing && !redirect && (optional || user && request):
 		return steerOptional
+	case !forcing && !redirect && reading.FixedLiterals(a, reading.Sent{From: from, To: to}) == 0:
+		// "To edit, use jira_update_issue with those ids": another
+		// tool recommended for a job this one does not do, its call
+		// neither forced, re-routed nor given values: for review.
+		return steerRecommend
 	}
 	return steerPlain
+}
+
+// negatedAt: a negator stands among the three words before token k, in
+// its clause.
+func negatedAt(a *reading.Analysis, from, k int) bool {
+	for j := k - 1; j >= from && j >= k-3; j-- {
+		t := &a.Tokens[j]
+		if t.Kind == reading.TokPunct {
+			return false
+		}
+		if negators.Has(strings.ToLower(t.Text(a))) {
+			return true
+		}
+	}
+	return false
 }
