@@ -71,6 +71,8 @@ func scopeObject(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand
 		fr = reading.FScopeEffect
 	case d.ObjectKind == reading.CContext && v.On(reading.FScopeCircumstance) && scope.Circumstance(a, s, d.ObjectAt):
 		fr = reading.FScopeCircumstance
+	case v.On(reading.FScopeExcluded) && scope.Excluded(a, s, d.ObjectAt):
+		fr = reading.FScopeExcluded
 	default:
 		return
 	}

@@ -124,6 +124,7 @@ const (
 	FScopeUserDecides
 	FScopeEffect
 	FScopeCircumstance
+	FScopeExcluded
 	FrameCount
 )
 
@@ -175,6 +176,7 @@ var FrameNames = [FrameCount]string{
 	fGateUserConsent: "frame.gate-user-consent",
 	FScopeActor:      "frame.scope-actor", FScopeUserDecides: "frame.scope-user-decides",
 	FScopeEffect: "frame.scope-effect", FScopeCircumstance: "frame.scope-circumstance",
+	FScopeExcluded: "frame.scope-excluded",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -184,7 +186,7 @@ var FrameNames = [FrameCount]string{
 var exemptFrames = FrameSetOf(fLeadPurposeClause, fLeadThirdPerson, fLeadSettingEffect, fObjectPersonClause,
 	fConcealProtective, FJobSecret, FJobParameterNamed, FJobConversation, FLoneCue, FJobPressure,
 	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext, fGateUserConsent,
-	FScopeActor, FScopeUserDecides, FScopeEffect, FScopeCircumstance)
+	FScopeActor, FScopeUserDecides, FScopeEffect, FScopeCircumstance, FScopeExcluded)
 
 // StatementFrames are the frames that read what a statement asks
 // (demand_statement.go, demand_calls.go, the anchors): a demand one of

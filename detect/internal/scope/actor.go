@@ -81,6 +81,8 @@ var (
 	openingAdverb   = reading.NewWordSet("scope-opening-adverb", false)
 	absentWord      = reading.NewWordSet("scope-absent", false)
 	directiveNoun   = reading.NewWordSet("scope-directive-noun", false)
+	exceptWord      = reading.NewWordSet("scope-except", false)
+	restrictWord    = reading.NewWordSet("scope-restrict-adverb", false)
 )
 
 // word is the lower-case text of token k.
@@ -636,6 +638,41 @@ func (sc *Scope) Inside(a *reading.Analysis, s reading.Sent, from, to int, field
 		return from > c.EffectAt || c.EffectWhole
 	case c.Decides:
 		return approving
+	}
+	return false
+}
+
+// Excluded: the noun at i stands in a phrase a negation or an exception
+// opens ("include only what relates to this issue - not unrelated parts
+// of the conversation", "everything except the conversation"): what the
+// text names to leave out, not what it moves. A negation followed by
+// "only" or "just" ("not just the summary but the conversation") adds
+// instead.
+func Excluded(a *reading.Analysis, s reading.Sent, i int) bool {
+	for k := i - 1; k >= s.From && k >= i-8; k-- {
+		t := &a.Tokens[k]
+		if t.Kind == reading.TokPunct {
+			if punct(a, k, ",") || punct(a, k, "'") {
+				continue // a list of what is left out; a possessive
+			}
+			return false
+		}
+		if !isWord(a, k) {
+			return false
+		}
+		w := word(a, k)
+		if reading.DemandOf(a, t)&reading.DNegation != 0 || exceptWord.Has(w) {
+			if k+1 < i && isWord(a, k+1) && reading.WsOnly.Has(word(a, k+1)) || k+1 < i && restrictWord.Has(word(a, k+1)) {
+				return false
+			}
+			// The negation opens the phrase: a clause mark or a dash
+			// before it, or an "only" earlier in the sentence it
+			// answers.
+			return k == s.From || !isWord(a, k-1) || exceptWord.Has(w)
+		}
+		if t.Is(reading.WcVerb) && reading.BaseForm(a, t) && !reading.Grammar(w, reading.GDeterminer|reading.GPreposition) && !t.Is(reading.WcParamNoun) && reading.DemandOf(a, t)&(reading.DData|reading.DTalk|reading.DContext|reading.DSecret|reading.DPersonal) == 0 {
+			return false // a verb between: the negation is the order's, read elsewhere
+		}
 	}
 	return false
 }
