@@ -116,7 +116,9 @@ func scopeCues(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand, 
 	}
 	switch {
 	case c.Decides && v.On(reading.FScopeUserDecides):
-		drop(reading.FScopeUserDecides, reading.CApprove)
+		// The user's decision made the condition is neither consent
+		// taken in their place nor words put in their mouth.
+		drop(reading.FScopeUserDecides, reading.CApprove, reading.CImpersonate)
 	case sc.Orders(a, sent, field, raw):
 		// A clause of the sentence may order the model: the cue may
 		// be its order's.
@@ -193,4 +195,13 @@ func scopeSteer(v *reading.ToolView, reg *reading.Registry, sc *scope.Scope, d *
 	if tr != nil {
 		tool(tr, reading.FrameNames[reading.FScopeEffect], true, k, "the re-routing is what the tool's own input does")
 	}
+}
+
+// userDecides is the scope stage's reading for the shared reading
+// (reading.ConceptReadings.UserDecides).
+func userDecides(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s reading.Sent, i int) bool {
+	if i < s.From || i >= s.To {
+		return false
+	}
+	return scope.Of(v, nil).ClauseAt(a, s, i, v.PathOf(f), f.Text).Decides
 }

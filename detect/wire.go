@@ -28,6 +28,7 @@ func init() {
 	r.PlantsRule = persistence.PlantsRule
 	r.PlantsQuoted = persistence.PlantsQuoted
 	r.ApproveAlone = approval.ApproveAlone
+	r.UserDecides = userDecides
 	r.ConsentSetAlone = approval.ConsentSetAlone
 	r.AnswersItself = approval.AnswersItself
 	r.CoercedCall = authority.CoercedCall

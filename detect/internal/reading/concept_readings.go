@@ -22,6 +22,11 @@ type conceptReadingTable struct {
 	PlantsRule        func(a *Analysis, s Sent) int
 	PlantsQuoted      func(a *Analysis, s Sent) int
 	ApproveAlone      func(v *ToolView, f *Field, a *Analysis, s Sent, userAt int) int
+	// UserDecides: token i of sentence s of field f stands in a clause
+	// where the user decides, made the condition of the order ("only
+	// after the user has confirmed", "store only what the user has asked
+	// you to remember": the scope stage, detect/internal/scope).
+	UserDecides func(v *ToolView, f *Field, a *Analysis, s Sent, i int) bool
 	ConsentSetAlone   func(v *ToolView, f *Field, a *Analysis, s Sent) int
 	AnswersItself     func(v *ToolView, f *Field, a *Analysis, s Sent) int
 	CoercedCall       func(v *ToolView, a *Analysis, s Sent) (int, string)

@@ -370,8 +370,10 @@ func (r *SentenceReader) actionAt(i int, c demandClass, base, subj bool) {
 	if c&DPersist != 0 {
 		r.Cues.persistVerb = true
 	}
-	if c&DApprove != 0 && !Conditional(a, s, i) && !VerifySense(a, s, i) {
+	if c&DApprove != 0 && !Conditional(a, s, i) && !VerifySense(a, s, i) && !r.userDecides(i) {
 		r.Cues.approveVerb = true
+	} else if c&DApprove != 0 && r.userDecides(i) {
+		tr.miss("demand.concept.approve", i, "the user is the one who decides")
 	} else if c&DApprove != 0 && VerifySense(a, s, i) {
 		tr.miss("demand.concept.approve", i, "a clause follows the verb: it checks that something is so")
 	} else if c&DApprove != 0 {
@@ -730,6 +732,13 @@ func (r *SentenceReader) ReadRoles() {
 	}
 }
 
+// userDecides: token i stands in a clause where the user decides, made
+// the condition of the order (the scope stage): the user's choice, not
+// consent taken or words claimed in their place.
+func (r *SentenceReader) userDecides(i int) bool {
+	return i >= 0 && ConceptReadings.UserDecides != nil && r.V.On(FScopeUserDecides) && ConceptReadings.UserDecides(r.V, r.F, r.A, r.S, i)
+}
+
 // readConcepts reads the concepts of pressure and cover.
 func (r *SentenceReader) ReadConcepts() {
 	a, s, d, tr, cu := r.A, r.S, &r.D, r.tr, &r.Cues
@@ -778,7 +787,7 @@ func (r *SentenceReader) ReadConcepts() {
 		d.Mood = true
 		r.Hit(fMoodSanction, -1)
 	}
-	if demandSpeaksFor(a, s, cu.PersonAt) {
+	if demandSpeaksFor(a, s, cu.PersonAt) && !r.userDecides(cu.PersonAt) {
 		d.Concepts = append(d.Concepts, CImpersonate)
 		tr.Hit("demand.concept.impersonate", cu.PersonAt)
 	}

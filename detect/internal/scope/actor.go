@@ -391,6 +391,9 @@ func (sc *Scope) verbGroup(a *reading.Analysis, headAt, vk, to int, what Actor) 
 			byTool = true
 		}
 	}
+	if !passive && !modal && sc.userNoun(a, headAt) {
+		return ActorUser, headAt // "the user has asked you to remember"
+	}
 	if sc.namesParty(a, vk, to) {
 		// "This step stays out of the replies you write", "the tool
 		// sends the summary to the user": a statement about what the
