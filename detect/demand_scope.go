@@ -73,6 +73,9 @@ func scopeObject(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand
 		fr = reading.FScopeCircumstance
 	case v.On(reading.FScopeExcluded) && scope.Excluded(a, s, d.ObjectAt):
 		fr = reading.FScopeExcluded
+	case d.ObjectKind != reading.CHarvest && v.On(reading.FScopeLiteral) && scope.InLiteral(a, d.ObjectAt, raw):
+		// "`chat:write.customize`": a scope's name, not the chat.
+		fr = reading.FScopeLiteral
 	default:
 		return
 	}

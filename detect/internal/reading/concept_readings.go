@@ -26,12 +26,12 @@ type conceptReadingTable struct {
 	// where the user decides, made the condition of the order ("only
 	// after the user has confirmed", "store only what the user has asked
 	// you to remember": the scope stage, detect/internal/scope).
-	UserDecides func(v *ToolView, f *Field, a *Analysis, s Sent, i int) bool
-	ConsentSetAlone   func(v *ToolView, f *Field, a *Analysis, s Sent) int
-	AnswersItself     func(v *ToolView, f *Field, a *Analysis, s Sent) int
-	CoercedCall       func(v *ToolView, a *Analysis, s Sent) (int, string)
-	AuthorityAlone    func(v *ToolView, a *Analysis, s Sent, params map[string]string) int
-	CitedAuthority    func(v *ToolView, a *Analysis, s Sent, params map[string]string) int
+	UserDecides     func(v *ToolView, f *Field, a *Analysis, s Sent, i int) bool
+	ConsentSetAlone func(v *ToolView, f *Field, a *Analysis, s Sent) int
+	AnswersItself   func(v *ToolView, f *Field, a *Analysis, s Sent) int
+	CoercedCall     func(v *ToolView, a *Analysis, s Sent) (int, string)
+	AuthorityAlone  func(v *ToolView, a *Analysis, s Sent, params map[string]string) int
+	CitedAuthority  func(v *ToolView, a *Analysis, s Sent, params map[string]string) int
 	// The relation of a sentence to another tool's call (hijack).
 	CallGiven     func(a *Analysis, s Sent) bool
 	ReadCallExtra func(r *SentenceReader)

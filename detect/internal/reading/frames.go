@@ -125,6 +125,7 @@ const (
 	FScopeEffect
 	FScopeCircumstance
 	FScopeExcluded
+	FScopeLiteral
 	FrameCount
 )
 
@@ -176,7 +177,7 @@ var FrameNames = [FrameCount]string{
 	fGateUserConsent: "frame.gate-user-consent",
 	FScopeActor:      "frame.scope-actor", FScopeUserDecides: "frame.scope-user-decides",
 	FScopeEffect: "frame.scope-effect", FScopeCircumstance: "frame.scope-circumstance",
-	FScopeExcluded: "frame.scope-excluded",
+	FScopeExcluded: "frame.scope-excluded", FScopeLiteral: "frame.scope-literal",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -186,7 +187,7 @@ var FrameNames = [FrameCount]string{
 var exemptFrames = FrameSetOf(fLeadPurposeClause, fLeadThirdPerson, fLeadSettingEffect, fObjectPersonClause,
 	fConcealProtective, FJobSecret, FJobParameterNamed, FJobConversation, FLoneCue, FJobPressure,
 	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext, fGateUserConsent,
-	FScopeActor, FScopeUserDecides, FScopeEffect, FScopeCircumstance, FScopeExcluded)
+	FScopeActor, FScopeUserDecides, FScopeEffect, FScopeCircumstance, FScopeExcluded, FScopeLiteral)
 
 // StatementFrames are the frames that read what a statement asks
 // (demand_statement.go, demand_calls.go, the anchors): a demand one of

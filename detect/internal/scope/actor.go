@@ -679,3 +679,21 @@ func Excluded(a *reading.Analysis, s reading.Sent, i int) bool {
 	}
 	return false
 }
+
+// InLiteral: the token at i lies inside a code span of raw that holds
+// more than its word ("`chat:write.customize`", "`user_profile.email`"):
+// a name written out (a scope, a field, a key), not the thing the word
+// names.
+func InLiteral(a *reading.Analysis, i int, raw string) bool {
+	if raw == "" {
+		return false
+	}
+	t := &a.Tokens[i]
+	for _, sp := range reading.BacktickSpans(raw) {
+		if int(t.Start) >= sp.Start && int(t.End) <= sp.End {
+			inner := strings.Trim(raw[sp.Start:sp.End], "`")
+			return len(strings.TrimSpace(inner)) > int(t.End-t.Start)
+		}
+	}
+	return false
+}
