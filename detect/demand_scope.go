@@ -117,6 +117,9 @@ func scopeCues(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand, 
 			tool(tr, reading.FrameNames[fr], true, k, "the cue stands in a clause where "+c.Actor.String()+" acts")
 		}
 	}
+	if d.ToolRef == "" && !d.SinkExt && v.On(reading.FScopeOwnWorkflow) && (slices.Contains(d.Concepts, reading.CPersist) || slices.Contains(d.Alone, reading.CPersist)) && sc.OwnWorkflow(a, sent) {
+		drop(reading.FScopeOwnWorkflow, reading.CPersist)
+	}
 	switch {
 	case c.Decides && v.On(reading.FScopeUserDecides):
 		// The user's decision made the condition is neither consent

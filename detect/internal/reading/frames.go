@@ -126,6 +126,7 @@ const (
 	FScopeCircumstance
 	FScopeExcluded
 	FScopeLiteral
+	FScopeOwnWorkflow
 	FrameCount
 )
 
@@ -178,6 +179,7 @@ var FrameNames = [FrameCount]string{
 	FScopeActor:      "frame.scope-actor", FScopeUserDecides: "frame.scope-user-decides",
 	FScopeEffect: "frame.scope-effect", FScopeCircumstance: "frame.scope-circumstance",
 	FScopeExcluded: "frame.scope-excluded", FScopeLiteral: "frame.scope-literal",
+	FScopeOwnWorkflow: "frame.scope-own-workflow",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -187,7 +189,7 @@ var FrameNames = [FrameCount]string{
 var exemptFrames = FrameSetOf(fLeadPurposeClause, fLeadThirdPerson, fLeadSettingEffect, fObjectPersonClause,
 	fConcealProtective, FJobSecret, FJobParameterNamed, FJobConversation, FLoneCue, FJobPressure,
 	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext, fGateUserConsent,
-	FScopeActor, FScopeUserDecides, FScopeEffect, FScopeCircumstance, FScopeExcluded, FScopeLiteral)
+	FScopeActor, FScopeUserDecides, FScopeEffect, FScopeCircumstance, FScopeExcluded, FScopeLiteral, FScopeOwnWorkflow)
 
 // StatementFrames are the frames that read what a statement asks
 // (demand_statement.go, demand_calls.go, the anchors): a demand one of

@@ -83,6 +83,9 @@ var (
 	directiveNoun   = reading.NewWordSet("scope-directive-noun", false)
 	exceptWord      = reading.NewWordSet("scope-except", false)
 	restrictWord    = reading.NewWordSet("scope-restrict-adverb", false)
+	callNoun        = reading.NewWordSet("scope-call-noun", false)
+	callScope       = reading.NewWordSet("scope-call-scope", false)
+	turnNoun        = reading.NewWordSet("scope-turn-noun", false)
 )
 
 // word is the lower-case text of token k.
@@ -696,4 +699,27 @@ func InLiteral(a *reading.Analysis, i int, raw string) bool {
 		}
 	}
 	return false
+}
+
+// OwnWorkflow: sentence s scopes its order over the calls of the tool's
+// own server ("pass it again on every subsequent call", "using the new
+// `page` token from each response", "reuse the thread_id across
+// follow-ups") and names one of the tool's own parameters or siblings:
+// the server's own workflow carried from call to call, not a rule for the
+// model's later turns.
+func (sc *Scope) OwnWorkflow(a *reading.Analysis, s reading.Sent) bool {
+	calls, own := false, false
+	for k := s.From; k < s.To; k++ {
+		t := &a.Tokens[k]
+		if isWord(a, k) && turnNoun.Has(word(a, k)) || reading.DemandOf(a, t)&(reading.DTalk|reading.DReply) != 0 {
+			return false // "for the rest of the session", "before every answer": the model's turns
+		}
+		if isWord(a, k) && callNoun.Has(word(a, k)) && k > s.From && isWord(a, k-1) && callScope.Has(word(a, k-1)) {
+			calls = true // "every subsequent call", "each response", "across follow-ups"
+		}
+		if (t.Kind == reading.TokIdent || t.Kind == reading.TokWord) && (sc.OwnParam(t.Text(a)) || sc.OwnTool(t.Text(a))) {
+			own = true
+		}
+	}
+	return calls && own
 }
