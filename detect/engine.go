@@ -156,6 +156,7 @@ func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading
 		return
 	}
 	f := Aggregate(t.Ref(), sigs)
+	f.Audience = t.Audience
 	if len(extra) == 0 && namesExtended(f.Signals) && !e.standsWithoutExtended(reg, t, f.Checks) {
 		f.Suite = reading.SuiteExtended
 	}

@@ -48,6 +48,11 @@ const KindRules = reading.KindRules
 const KindScript = reading.KindScript
 const KindSkill = reading.KindSkill
 const KindText = reading.KindText
+
+// Audience is who reads a text; AudiencePerson a person, not the model.
+type Audience = reading.Audience
+
+const AudiencePerson = reading.AudiencePerson
 const KindTool = reading.KindTool
 const MaxSafeText = reading.MaxSafeText
 const PathDescription = reading.PathDescription

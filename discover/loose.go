@@ -46,7 +46,14 @@ type looseLit struct {
 	// tok is the plain string token whose node is made on demand when n
 	// is nil (node): a literal that is not prose makes none.
 	tok *syntax.Tok
-	at  int // where its literal starts in the file
+	// at is where its literal starts in the file: 32 bits hold any
+	// source file's offset (the source bound is 4 MiB), and keep the
+	// struct at three words with person beside it (a million literals
+	// of a file are allocated at once).
+	at int32
+	// person: the literal is text a person reads (personText): a
+	// module's docstring, a command line's help.
+	person bool
 }
 
 // node is the literal's decoded text.
@@ -156,20 +163,52 @@ func (s *litScan) take(t *syntax.Tok, skipped bool, back func(k int) *syntax.Tok
 			// The literal parts of a format string, without its
 			// placeholders (which codeFormat would take for code).
 			for _, part := range rustFormatParts(t.Str()) {
-				s.out = append(s.out, looseLit{n: part, at: t.Off})
+				s.out = append(s.out, looseLit{n: part, at: int32(t.Off)})
 			}
 			return
 		}
+		person := s.personText(back, i)
 		if _, _, plain := t.PlainStr(); plain && s.stable {
-			s.out = append(s.out, looseLit{tok: t, at: t.Off})
+			s.out = append(s.out, looseLit{tok: t, at: int32(t.Off), person: person})
 		} else if t.HasStr() {
-			s.out = append(s.out, looseLit{n: t.Str(), at: t.Off})
+			s.out = append(s.out, looseLit{n: t.Str(), at: int32(t.Off), person: person})
 		}
 		for _, fr := range t.Frags() {
-			s.out = append(s.out, looseLit{n: fr, at: t.Off})
+			s.out = append(s.out, looseLit{n: fr, at: int32(t.Off)})
 		}
 	}
 }
+
+// personText: the string token i is text a person reads, not the model:
+// the first statement of a Python module (its docstring, which documents
+// the code for its readers), or a value written for a command line's
+// help (argparse's and click's help=, cobra's Short: and Long:). It is
+// still scanned; its findings say who reads it (detect.Tool.Audience).
+// back(k) is the token k before it.
+func (s *litScan) personText(back func(k int) *syntax.Tok, i int) bool {
+	if i == 0 {
+		return s.format == "py"
+	}
+	if i >= 2 && back(1).Kind == 'o' && back(2).Kind == 'n' {
+		switch back(1).Text {
+		case "=":
+			return s.format == "py" && helpKeywords[back(2).Text]
+		case ":":
+			return s.format == "go" && helpFields[back(2).Text]
+		}
+	}
+	return false
+}
+
+// helpKeywords are the keyword arguments of Python's command-line
+// libraries (argparse's add_argument, click's and typer's options) whose
+// value is the help a person reads.
+var helpKeywords = map[string]bool{"help": true, "epilog": true, "usage": true}
+
+// helpFields are the fields of a Go command-line library's command
+// (cobra.Command: Short, Long, Example) whose value is help a person
+// reads.
+var helpFields = map[string]bool{"Short": true, "Long": true, "Example": true}
 
 // inLog: one of the four innermost brackets open opens a log or error.
 func (s *litScan) inLog() bool {
@@ -355,7 +394,7 @@ func (d *recognizer) looseTexts() int {
 			// The checks below, made on the token's text: a literal
 			// that is not prose makes no node.
 			txt, first, _ := lit.tok.PlainStr()
-			if txt == "" || claimed[first] || !looseProse(txt, d.ComputedAt[lit.at]) {
+			if txt == "" || claimed[first] || !looseProse(txt, d.ComputedAt[int(lit.at)]) {
 				continue
 			}
 		}
@@ -370,7 +409,7 @@ func (d *recognizer) looseTexts() int {
 			continue
 		}
 		// A literal (part) of a text a reader found computed.
-		frag := d.ComputedAt[lit.at]
+		frag := d.ComputedAt[int(lit.at)]
 		if !looseProse(s.Str, frag) {
 			continue
 		}
@@ -379,7 +418,11 @@ func (d *recognizer) looseTexts() int {
 		obj := syntax.NewObject(s.Off, s.End)
 		obj.Set("name", s.Off, syntax.Synth(syntax.KString, name, s.Off))
 		obj.Set("description", s.Off, s)
-		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: anchor(s.FileOffset(0))})
+		pt := syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: anchor(s.FileOffset(0))}
+		if lit.person {
+			pt.Audience = detect.AudiencePerson
+		}
+		d.Tools = append(d.Tools, pt)
 		d.Kind("source")
 		n++
 	}

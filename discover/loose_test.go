@@ -271,3 +271,49 @@ func TestSourceLiteralsLeaveLocalizedMessages(t *testing.T) {
 		}
 	}
 }
+
+// A module's docstring and a command line's help are text a person reads:
+// still swept, marked so (detect.AudiencePerson); a tool's text and any
+// other literal are the model's.
+func TestLoosePersonText(t *testing.T) {
+	for _, c := range []struct {
+		format, src string
+		person      map[string]bool
+	}{
+		{"py", `"""Helpers that keep the notes index in step with the files on disk."""
+import argparse
+from mcp.server.fastmcp import FastMCP
+p = argparse.ArgumentParser()
+p.add_argument("--root", help="Folder whose notes the server indexes at start")
+greeting = "Welcome to the notes server for your team"
+`, map[string]bool{
+			"Helpers that keep the notes index in step with the files on disk.": true,
+			"Folder whose notes the server indexes at start":                    true,
+			"Welcome to the notes server for your team":                         false,
+		}},
+		{"go", `package main
+
+var root = &cobra.Command{Use: "notes", Short: "Serve the team's notes over MCP", Long: "Serves the notes folder to clients that speak MCP"}
+var hello = "Welcome to the notes server for your team"
+`, map[string]bool{
+			"Serve the team's notes over MCP":                  true,
+			"Serves the notes folder to clients that speak MCP": true,
+			"Welcome to the notes server for your team":         false,
+		}},
+	} {
+		got := map[string]bool{}
+		for _, l := range sourceLiterals(c.format, []byte(c.src), nil) {
+			got[l.node().Str] = l.person
+		}
+		for s, want := range c.person {
+			person, ok := got[s]
+			if !ok {
+				t.Errorf("%s: %q not found among the literals", c.format, s)
+				continue
+			}
+			if person != want {
+				t.Errorf("%s: %q read by a person = %v, want %v", c.format, s, person, want)
+			}
+		}
+	}
+}

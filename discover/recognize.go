@@ -888,7 +888,7 @@ func (d *recognizer) finish() {
 			name = pt.Key.Str // a tool table names each entry by its key
 		}
 		t := detect.Tool{Server: server, Kind: pt.Kind, Name: name, Source: d.Src.Path, SchemaPartial: pt.Partial, NameComputed: pt.NameComputed,
-			Project: project, Repository: repository, Anchor: pt.Anchor}
+			Project: project, Repository: repository, Anchor: pt.Anchor, Audience: pt.Audience}
 		if pt.Server != "" {
 			t.Server = pt.Server
 		}

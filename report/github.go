@@ -61,7 +61,7 @@ func GitHub(w io.Writer, out *scan.Output, suite string) (int, error) {
 		}
 		ann := a.WithFieldsMap(fields)
 		switch {
-		case extended && suite != detect.SuiteExtended:
+		case extended && suite != detect.SuiteExtended, f.Audience == detect.AudiencePerson && !f.Blocking:
 			ann.Noticef("%s", msg)
 		case f.Blocking:
 			ann.Errorf("%s", msg)

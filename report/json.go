@@ -55,7 +55,10 @@ type JSONFinding struct {
 	Tier        string      `json:"tier"`
 	// Suite is "extended" for a finding of the extended suite, which
 	// fails the default gate only with --suite extended.
-	Suite        string             `json:"suite,omitempty"`
+	Suite string `json:"suite,omitempty"`
+	// Audience is "person" for a finding on text a person reads, which
+	// does not fail the default gate unless it blocks.
+	Audience     string             `json:"audience,omitempty"`
 	Signals      []string           `json:"signals"`
 	Server       string             `json:"server"`
 	Kind         string             `json:"kind"`
@@ -150,7 +153,7 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold, suite string) *JSONRe
 		jf := JSONFinding{Fingerprint: f.Fingerprint, RuleID: f.Primary().Check, Status: f.Status,
 			Title: scan.Title(f), Message: scan.Message(f), Blocking: f.Blocking, Severity: f.Severity.String(),
 			Confidence: f.Confidence, RiskScore: f.RiskScore, ThreatType: string(f.Threat), Tier: f.Tier.String(),
-			Suite: f.Suite, Signals: f.Checks, Server: Plain(f.Tool.Server), Kind: string(f.Tool.Kind), Name: Plain(f.Tool.Name),
+			Suite: f.Suite, Audience: string(f.Audience), Signals: f.Checks, Server: Plain(f.Tool.Server), Kind: string(f.Tool.Kind), Name: Plain(f.Tool.Name),
 			Location: safeLocation(f.Location), Suppressions: safeSuppressions(f.Suppressions)}
 		for _, s := range f.Located {
 			jf.Details = append(jf.Details, JSONSignal{Check: s.Check, Tier: s.Tier.String(), ThreatType: string(s.Threat),

@@ -90,6 +90,9 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 		if f.Suite == detect.SuiteExtended {
 			fmt.Fprintf(&b, "           %s\n", scan.ExtendedNote(opts.Suite))
 		}
+		if f.Audience == detect.AudiencePerson && !f.Blocking {
+			fmt.Fprintf(&b, "           %s\n", scan.PersonNote)
+		}
 		if opts.Verbose {
 			if ids := f.RuleIDs(); len(ids) > 0 {
 				fmt.Fprintf(&b, "           rules: %s\n", PlainDetail(strings.Join(ids, ", ")))

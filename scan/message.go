@@ -74,8 +74,15 @@ func Message(f *Finding) string {
 	if len(others) > 0 {
 		fmt.Fprintf(&b, " Also: %s.", strings.Join(others, "; "))
 	}
+	if f.Audience == detect.AudiencePerson && !f.Blocking {
+		fmt.Fprintf(&b, " (%s)", PersonNote)
+	}
 	return b.String()
 }
+
+// PersonNote says what a soft finding on text a person reads does to the
+// gate.
+const PersonNote = "text a person reads (a module's docstring, a command line's help): reported, does not fail the default gate"
 
 // maxAlso is how many further signals a message names.
 const maxAlso = 8

@@ -163,9 +163,9 @@ func (p *Policy) apply(out *Output) {
 			// A part of a finding of the extended suite is of it too; a
 			// part of a default one stays default (which checks stand
 			// without the extended records only the engine knew).
-			suite := f.Suite
+			suite, audience := f.Suite, f.Audience
 			f.Finding = detect.Aggregate(f.Tool, sigs)
-			f.Suite = suite
+			f.Suite, f.Audience = suite, audience
 			f.Located = reorder(active, f.Signals)
 			f.Location = f.Located[0].Location
 		}

@@ -22,13 +22,17 @@ func (f *Finding) FailsDefaultGate() bool { return f.FailsGate(SuiteDefault) }
 // FailsGate reports whether an open finding fails the default gate when
 // the findings of suite count: it blocks, or one of its checks reads a
 // tool's text, or it is hygiene rated high or above; and, under the
-// default suite, it is no finding of the extended suite.
+// default suite, it is no finding of the extended suite; a soft finding
+// on text a person reads (Audience) does not fail it.
 func (f *Finding) FailsGate(suite string) bool {
 	if f.Suite == SuiteExtended && suite != SuiteExtended {
 		return false
 	}
 	if f.Blocking {
 		return true
+	}
+	if f.Audience == AudiencePerson {
+		return false // text a person reads: reported, for review
 	}
 	for _, id := range f.Checks {
 		if !Hygiene[id] {

@@ -332,6 +332,11 @@ type Finding struct {
 	// them, and no signal of its checks remains); empty otherwise. The
 	// default gate does not fail on it (FailsGate).
 	Suite string `json:"suite,omitempty"`
+	// Audience is AudiencePerson when the finding is on text a person
+	// reads (a loose text discovery tells is a module's docstring or a
+	// command line's help): it is reported, and a soft one does not fail
+	// the default gate, as a person, not the model, reads the text.
+	Audience Audience `json:"audience,omitempty"`
 }
 
 // RuleIDs are the phrase rules (and computed cues) behind every signal of

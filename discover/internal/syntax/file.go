@@ -110,6 +110,8 @@ type PendingTool struct {
 	NameComputed bool
 	// Anchor: a loose text's stable identity (detect.Tool.Anchor).
 	Anchor string
+	// Audience: who reads a loose text (detect.Tool.Audience).
+	Audience detect.Audience
 }
 
 type PendingListing struct {

@@ -66,7 +66,7 @@ func goEachToken(data []byte, fn func(*syntax.Tok)) {
 			t.SetStr(goStringNode(goRawText(data, lit, f.Offset(pos)), f.Offset(pos)))
 		case tok == token.IDENT:
 			*t = syntax.Tok{Kind: 'n', Text: lit, Off: f.Offset(pos)}
-		case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD:
+		case tok == token.LPAREN || tok == token.LBRACE || tok == token.LBRACK || tok == token.RPAREN || tok == token.RBRACE || tok == token.RBRACK || tok == token.PERIOD || tok == token.COLON:
 			*t = syntax.Tok{Kind: 'o', Text: tok.String()}
 		default:
 			*t = syntax.Tok{Kind: 'o', Text: " "}
