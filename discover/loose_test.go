@@ -296,7 +296,7 @@ greeting = "Welcome to the notes server for your team"
 var root = &cobra.Command{Use: "notes", Short: "Serve the team's notes over MCP", Long: "Serves the notes folder to clients that speak MCP"}
 var hello = "Welcome to the notes server for your team"
 `, map[string]bool{
-			"Serve the team's notes over MCP":                  true,
+			"Serve the team's notes over MCP":                   true,
 			"Serves the notes folder to clients that speak MCP": true,
 			"Welcome to the notes server for your team":         false,
 		}},
