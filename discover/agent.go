@@ -968,7 +968,7 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		if by == "" {
 			by = "an agent unit"
 		}
-		w.unreadAgent(p, "named by "+by+", but not read: "+safeio.Describe(err))
+		w.unreadRead(p, "named by "+by+", but not read: "+safeio.Describe(err), err)
 		return
 	}
 	w.tookAgent(p)
