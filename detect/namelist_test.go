@@ -46,6 +46,14 @@ var nameListJudges = map[string]func(string) bool{
 		}
 		return false
 	},
+	"names.request-item-client": func(cmd string) bool {
+		for _, h := range reading.ShellFlow(cmd, false) {
+			if h.ID == reading.SecretFlowRule {
+				return true
+			}
+		}
+		return false
+	},
 	"names.home-variable":         func(p string) bool { return reading.PersistPlace(p) > 0 },
 	"names.code-write-call":       func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
 	"names.code-write-mode":       func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
