@@ -976,7 +976,15 @@ func scriptShellHits(text, name string, hook bool) []reading.ShellHit {
 		}
 	}
 	out = append(flowRead(text, out, flows), flows...)
-	slices.SortStableFunc(out, func(a, b reading.ShellHit) int { return a.Span.Start - b.Span.Start })
+	slices.SortStableFunc(out, func(a, b reading.ShellHit) int {
+		if a.Span.Start == b.Span.Start && (a.ID == reading.SecretFlowRule) != (b.ID == reading.SecretFlowRule) {
+			if a.ID == reading.SecretFlowRule {
+				return -1 // at one command, the secret's flow is what it does
+			}
+			return 1
+		}
+		return a.Span.Start - b.Span.Start
+	})
 	return out
 }
 
