@@ -24,7 +24,7 @@ func TestRecordsByKind(t *testing.T) {
 		}
 	}
 	want := map[string]int{KindCheck: 16, KindPhrase: 343, KindFrame: 91, KindAsk: 22, KindSecret: 27, KindShell: 30,
-		KindCue: 13, KindConcept: 11, KindReading: 2}
+		KindCue: 13, KindConcept: 11, KindReading: 4}
 	for k, n := range want {
 		if got[k] != n {
 			t.Errorf("%d records of kind %s, want %d", got[k], k, n)
