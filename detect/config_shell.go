@@ -8,6 +8,7 @@ import (
 
 	"github.com/mcp-lint/mcp-lint/detect/approval"
 	"github.com/mcp-lint/mcp-lint/detect/exfiltration"
+	"github.com/mcp-lint/mcp-lint/detect/hijack"
 	"github.com/mcp-lint/mcp-lint/detect/hooks"
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 	"github.com/mcp-lint/mcp-lint/detect/launchconfig"
@@ -51,8 +52,15 @@ var softShellKinds = map[string]bool{"trace-erase": true}
 // list's, filled when the rules load).
 var shells = reading.NewNameList("names.launch-shell").Set
 
+// settingsCommand are the settings whose value is a command the agent
+// runs: the names record names.settings-command-key.
+var settingsCommand = reading.NewNameList("names.settings-command-key")
+
 // shellLaunch reads the script a shell wrapper of config c runs, and a
-// script the client evaluates.
+// script the client evaluates; and, of an agent's settings file
+// (reading.SettingsClient), the commands it runs and the settings that
+// switch its confirmations off, route its requests or replace where its
+// plugins come from.
 func shellLaunch(c *reading.ServerConfig) []reading.Signal {
 	var out []reading.Signal
 	cmd, args := launchconfig.CommandAndArgs(c)
@@ -62,6 +70,16 @@ func shellLaunch(c *reading.ServerConfig) []reading.Signal {
 	}
 	for f := range c.FieldsOf(reading.CfgScript) {
 		texts = append(texts, f)
+	}
+	settings := c.Client == reading.SettingsClient
+	if settings {
+		// The commands an agent's settings run on their own (a key
+		// helper, a status line): launch commands as a hook's are.
+		for f := range c.FieldsOf(reading.CfgSetting) {
+			if settingsCommand.Has(strings.ToLower(f.Key)) {
+				texts = append(texts, f)
+			}
+		}
 	}
 	// A command line written as one string: "bash -c 'curl ... | sh'".
 	if cmd != nil && strings.ContainsAny(cmd.Value, " |;&") {
@@ -98,6 +116,11 @@ func shellLaunch(c *reading.ServerConfig) []reading.Signal {
 			s.Detail = "shell launch carries an encoded " + strings.TrimPrefix(s.Detail, "base64 blob decodes ")
 			out = append(out, s)
 		}
+	}
+	if settings {
+		out = append(out, approval.SettingsModes(c)...)         // every tool run without asking
+		out = append(out, exfiltration.SettingsEndpoints(c)...) // the model's requests sent to an IP address
+		out = append(out, hijack.SettingsMarketplaces(c)...)    // an official marketplace defined at another source
 	}
 	if hook {
 		out = append(out, hooks.HookAllowsAll(c)...)             // every tool allowed without a prompt (hook_allow.go)

@@ -959,18 +959,62 @@ func scriptShellHits(text, name string, hook bool) []reading.ShellHit {
 		off += end + 1
 	}
 	out = append(out, persistence.CodePlants(text, hook)...) // a place read again written by code
+	var flows []reading.ShellHit
 	if !shellScript(text, name) {
-		out = append(out, reading.CodeFlows(text, hook)...) // a secret sent away, code fetched and run, by code
-	}
-	if shellScript(text, name) {
+		flows = reading.CodeFlows(text, hook) // a secret sent away, code fetched and run, by code
+	} else {
 		for _, h := range reading.ShellFlow(text, hook) {
+			if h.ID == reading.SecretFlowRule && h.Via != "" {
+				// Its address is the script's (a variable's text, a URL
+				// without its scheme), not written in the command: the
+				// script's code flow, read as code's is (code-egress).
+				h.Kind = reading.EgressKind
+			}
 			if hook || h.Kind != "input-egress" && h.Kind != "files-egress" {
-				out = append(out, h)
+				flows = append(flows, h)
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b reading.ShellHit) int { return a.Span.Start - b.Span.Start })
+	out = append(flowRead(text, out, flows), flows...)
+	slices.SortStableFunc(out, func(a, b reading.ShellHit) int {
+		if a.Span.Start == b.Span.Start && (a.ID == reading.SecretFlowRule) != (b.ID == reading.SecretFlowRule) {
+			if a.ID == reading.SecretFlowRule {
+				return -1 // at one command, the secret's flow is what it does
+			}
+			return 1
+		}
+		return a.Span.Start - b.Span.Start
+	})
 	return out
+}
+
+// flowRead is hits without the line-by-line readings of a credential
+// sent away on the lines of a command whose flow the code's syntax reads
+// as a secret sent away (flows): that command is read as code, and its
+// flow is the finding. A credential's name met first on the line (the
+// file a condition tests, the file piped into the client) would
+// otherwise stand in the flow's place as a lone shell cue.
+func flowRead(text string, hits, flows []reading.ShellHit) []reading.ShellHit {
+	var lines []reading.Span
+	for _, f := range flows {
+		if f.ID == reading.SecretFlowRule {
+			lines = append(lines, reading.Span{Start: reading.LineStart(text, f.Span.Start), End: reading.LineEnd(text, max(f.Span.Start, f.Span.End-1))})
+		}
+	}
+	if len(lines) == 0 {
+		return hits
+	}
+	return slices.DeleteFunc(hits, func(h reading.ShellHit) bool {
+		if h.Kind != "credential-exfiltration" || h.ID == reading.SecretFlowRule {
+			return false
+		}
+		for _, l := range lines {
+			if h.Span.Start >= l.Start && h.Span.Start < l.End {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // shellScript: a script's code is shell: its name ends as a shell

@@ -1,9 +1,12 @@
 package detect
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/mcp-lint/mcp-lint/detect/exfiltration"
+	"github.com/mcp-lint/mcp-lint/detect/hijack"
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 	"github.com/mcp-lint/mcp-lint/detect/launchconfig"
 	"github.com/mcp-lint/mcp-lint/detect/persistence"
@@ -46,18 +49,29 @@ var nameListJudges = map[string]func(string) bool{
 		}
 		return false
 	},
-	"names.home-variable":         func(p string) bool { return reading.PersistPlace(p) > 0 },
-	"names.code-write-call":       func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
-	"names.code-write-mode":       func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
-	"names.code-home-ref":         func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
-	"names.localization-call":     reading.LocalizationCall,
-	"names.egress-send-call":      egressJudge,
-	"names.egress-conn-write":     egressJudge,
-	"names.egress-fetch-call":     egressJudge,
-	"names.egress-run-call":       egressJudge,
-	"names.egress-secret-word":    egressJudge,
-	"names.egress-credential-use": egressJudge,
-	"names.egress-secret-file":    egressJudge,
+	"names.request-item-client": func(cmd string) bool {
+		for _, h := range reading.ShellFlow(cmd, false) {
+			if h.ID == reading.SecretFlowRule {
+				return true
+			}
+		}
+		return false
+	},
+	"names.settings-command-key":    func(j string) bool { return settingsJudge(j, "shell.") },
+	"names.model-endpoint-variable": func(j string) bool { return settingsJudge(j, exfiltration.EndpointRule) },
+	"names.official-marketplace":    func(j string) bool { return settingsJudge(j, hijack.MarketplaceRule) },
+	"names.home-variable":           func(p string) bool { return reading.PersistPlace(p) > 0 },
+	"names.code-write-call":         func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
+	"names.code-write-mode":         func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
+	"names.code-home-ref":           func(code string) bool { return len(persistence.CodePlants(code, false)) > 0 },
+	"names.localization-call":       reading.LocalizationCall,
+	"names.egress-send-call":        egressJudge,
+	"names.egress-conn-write":       egressJudge,
+	"names.egress-fetch-call":       egressJudge,
+	"names.egress-run-call":         egressJudge,
+	"names.egress-secret-word":      egressJudge,
+	"names.egress-credential-use":   egressJudge,
+	"names.egress-secret-file":      egressJudge,
 }
 
 func TestNameListExamples(t *testing.T) {
@@ -102,4 +116,42 @@ func TestNameRecordErrors(t *testing.T) {
 			t.Errorf("%q: got %v, want an error with %q", c.src, err, c.want)
 		}
 	}
+}
+
+// settingsJudge reads a settings file's JSON as discovery gives it (each
+// string at its dotted key path, "[]" after a list) through config.shell,
+// and says whether a signal names a rule that starts with rule.
+func settingsJudge(j, rule string) bool {
+	var v any
+	if json.Unmarshal([]byte(j), &v) != nil {
+		return false
+	}
+	c := &reading.ServerConfig{Server: "s", Client: reading.SettingsClient}
+	var walk func(v any, key string)
+	walk = func(v any, key string) {
+		switch v := v.(type) {
+		case string:
+			c.Fields = append(c.Fields, reading.ConfigField{Path: key, Role: reading.CfgSetting, Key: key, Value: v})
+		case map[string]any:
+			for k, x := range v {
+				if key != "" {
+					k = key + "." + k
+				}
+				walk(x, k)
+			}
+		case []any:
+			for _, x := range v {
+				walk(x, key+"[]")
+			}
+		}
+	}
+	walk(v, "")
+	for _, s := range shellLaunch(c) {
+		for _, r := range s.Rules {
+			if strings.HasPrefix(r, rule) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package detect
 import (
 	"slices"
 
+	"github.com/mcp-lint/mcp-lint/detect/exfiltration"
 	"github.com/mcp-lint/mcp-lint/detect/hijack"
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 	"github.com/mcp-lint/mcp-lint/detect/payload"
@@ -116,5 +117,7 @@ func Records() []Record {
 	}
 	add(payload.DecodeRule, KindReading, false)
 	add(hijack.Rule, KindReading, false)
+	add(exfiltration.EndpointRule, KindReading, false)
+	add(hijack.MarketplaceRule, KindReading, false)
 	return out
 }

@@ -21,6 +21,7 @@ package discover
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path"
 	"path/filepath"
@@ -57,7 +58,7 @@ var agentFormats = []agentFormat{
 		what: "descriptions of the plugin and of each listed plugin; inline hooks (launch checks); inline mcpServers as a client config",
 		doc:  "https://docs.claude.com/en/docs/claude-code/plugins-reference"},
 	{kind: "hook", where: []string{"**/hooks/hooks.json", "**/.claude/settings.json", "**/.claude/settings.local.json", "**/.cursor/hooks.json"},
-		what: "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script); what a SessionStart or UserPromptSubmit hook prints (echo, printf, a here-document, an inline program's print, a JSON answer's additionalContext) as a rules unit, since it goes into the model's context; the same for what any other event's hook hands the model (a PreToolUse deny's permissionDecisionReason, a block's reason, a PostToolUse answer's additionalContext, Cursor's agent_message, standard error when it exits with 2), in its command or in the Python, node or shell script it runs (the script's prose literals)",
+		what: "each hook's command, read as a launch config (config.shell and the other launch checks) and at the shell's syntax; the scripts it runs as script units (field hook-script); what a SessionStart or UserPromptSubmit hook prints (echo, printf, a here-document, an inline program's print, a JSON answer's additionalContext) as a rules unit, since it goes into the model's context; the same for what any other event's hook hands the model (a PreToolUse deny's permissionDecisionReason, a block's reason, a PostToolUse answer's additionalContext, Cursor's agent_message, standard error when it exits with 2), in its command or in the Python, node or shell script it runs (the script's prose literals); and a project's settings file's own settings, with or without hooks (every string at its key path, client settings): a command it runs (apiKeyHelper, a status line) as a launch command, a mode or an allow rule that runs every tool without asking, a model endpoint on an IP address, an official marketplace defined at another source",
 		doc:  "https://docs.claude.com/en/docs/claude-code/hooks"},
 	{kind: "rules", where: []string{"**/AGENTS.md", "**/AGENTS.override.md"}, exact: true,
 		what: "the whole file: front matter if any, body",
@@ -968,7 +969,7 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		if by == "" {
 			by = "an agent unit"
 		}
-		w.unreadAgent(p, "named by "+by+", but not read: "+safeio.Describe(err))
+		w.unreadRead(p, "named by "+by+", but not read: "+safeio.Describe(err), err)
 		return
 	}
 	w.tookAgent(p)
@@ -1092,6 +1093,72 @@ func (w *walker) agentJSON(d *recognizer, kind string, info *FileInfo) {
 	}
 	if h := root.Get("hooks"); h != nil && h.Kind == syntax.KObject {
 		w.hookConfigs(d, h, server, "hooks", info)
+	}
+	if kind == "hook" && claudeSettings(src.Path) {
+		w.agentSettings(d, root, server, info)
+	}
+}
+
+// claudeSettings: the file at p is a Claude Code settings file of a
+// project (.claude/settings.json, .claude/settings.local.json), which
+// holds settings beside its hooks.
+func claudeSettings(p string) bool {
+	base := path.Base(p)
+	return path.Base(path.Dir(p)) == ".claude" && (base == "settings.json" || base == "settings.local.json")
+}
+
+// maxSettings bounds the settings read from one file: a settings file
+// is a few dozen values; past the bound the rest is not read, and the
+// scan is incomplete (an error at the file).
+const maxSettings = 4096
+
+// agentSettings reads a settings file's own settings, with or without
+// hooks: Claude Code applies them at every start, and some run a command
+// (apiKeyHelper, a status line), route the conversation (a base URL in
+// env), answer every permission prompt (a default mode) or name where
+// plugins come from (a marketplace). Every string the file holds outside
+// its hooks (read as hooks) is a field of one launch config of client
+// detect.SettingsClient, role CfgSetting, at its place, its Key the
+// dotted path of keys it is set at ("[]" after a list): the launch
+// checks judge what the values are, discovery only where they stand.
+func (w *walker) agentSettings(d *recognizer, root *syntax.Node, server string, info *FileInfo) {
+	c := detect.ServerConfig{Server: server, Client: detect.SettingsClient}
+	fields := map[string]*syntax.Node{}
+	var walk func(n *syntax.Node, at, key string)
+	walk = func(n *syntax.Node, at, key string) {
+		if n == nil || len(c.Fields) >= maxSettings {
+			return
+		}
+		switch n.Kind {
+		case syntax.KString:
+			c.Fields = append(c.Fields, detect.ConfigField{Path: at, Role: detect.CfgSetting, Key: key, Value: n.Str})
+			fields[at] = n
+		case syntax.KObject:
+			for i, k := range n.Keys {
+				if at == "" && k.Str == "hooks" {
+					continue // read as hooks (hookConfigs)
+				}
+				sub := k.Str
+				if key != "" {
+					sub = key + "." + k.Str
+				}
+				walk(n.Vals[i], syntax.ChildPath(at, k.Str), sub)
+			}
+		case syntax.KArray:
+			for i, e := range n.Elems {
+				walk(e, syntax.IndexPath(at, i), key+"[]")
+			}
+		}
+	}
+	walk(root, "", "")
+	if len(c.Fields) >= maxSettings {
+		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: d.Src.Path, Message: fmt.Sprintf("more than %d settings: the first %d were read, so the scan is incomplete", maxSettings, maxSettings)})
+	}
+	if len(c.Fields) == 0 {
+		return
+	}
+	if d.registerConfig(c, &origin{src: d.Src, node: root, chain: []*syntax.Node{root}, fields: fields}) {
+		info.Configs++
 	}
 }
 

@@ -64,7 +64,7 @@ type Options struct {
 	InvalidNotice bool
 	// AgentFiles reads what an agent reads besides MCP definitions:
 	// skills, a plugin's commands, agents, manifests and hooks, the hooks
-	// of .claude/settings.json, and rules files (agent.go). A preview, off
+	// and settings of .claude/settings.json, and rules files (agent.go). A preview, off
 	// by default (mcp-lint scan --agent-files, agent-files: true): off,
 	// the walk neither reads nor reports them, and a JSON one among them
 	// is read as any JSON file is.

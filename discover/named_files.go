@@ -22,7 +22,8 @@ package discover
 // namedBy field holds the line of the unit that names it (the
 // order to decode and follow it is read there). Nothing is executed.
 //
-// Limits, each reported by a notice when reached: a file a followed text
+// Limits, each reported by a notice when reached, and each file left
+// past one an error (the scan is incomplete): a file a followed text
 // names is followed too, to maxDepth files from the unit; at most
 // maxFiles files are followed from one unit, and as many from
 // each script followed (script counts apart); a file larger than
@@ -179,16 +180,17 @@ func (w *walker) unitState(from, kind string) *state {
 // at most maxFiles files from one unit, a regular file of at most
 // maxBytes (followable). A bound reached is a notice at the file that
 // names past it (once), and the file past it is named in the notice of
-// files not read.
+// files not read and is an error at its place (boundErrors): the scan is
+// incomplete, since a payload padded or put past a bound is not read.
 func (w *walker) within(st *state, from, p string, depth int) bool {
 	if depth > maxDepth {
-		w.unreadAgent(p, fmt.Sprintf(whyDepth, from, depth, maxDepth))
+		w.boundReached(p, fmt.Sprintf(whyDepth, from, depth, maxDepth))
 		if !w.depthNoted[from] {
 			if w.depthNoted == nil {
 				w.depthNoted = map[string]bool{}
 			}
 			w.depthNoted[from] = true
-			w.Notice(from, fmt.Sprintf("a file %d files from %s: the files it names were not followed (bound: %d); they are named in the notice of files not read", depth-1, st.unit, maxDepth))
+			w.Notice(from, fmt.Sprintf("a file %d files from %s: the files it names were not followed (bound: %d); each is an error of its own (the scan is incomplete) and named in the notice of files not read", depth-1, st.unit, maxDepth))
 		}
 		return false
 	}
@@ -196,10 +198,10 @@ func (w *walker) within(st *state, from, p string, depth int) bool {
 		return false // a pipe, or over the size bound: named once, not counted again
 	}
 	if st.files >= maxFiles {
-		w.unreadAgent(p, fmt.Sprintf(whyCount, from, maxFiles))
+		w.boundReached(p, fmt.Sprintf(whyCount, from, maxFiles))
 		if !st.capped {
 			st.capped = true
-			w.Notice(st.from, fmt.Sprintf("followed %d files the unit names; the others it names were not read (bound: %d files per unit); they are named in the notice of files not read", maxFiles, maxFiles))
+			w.Notice(st.from, fmt.Sprintf("followed %d files the unit names; the others it names were not read (bound: %d files per unit); each is an error of its own (the scan is incomplete) and named in the notice of files not read", maxFiles, maxFiles))
 		}
 		return false
 	}
@@ -425,7 +427,7 @@ func ending(tok string) string {
 func (w *walker) textUnit(from, p string, coded bool, line string) (string, bool) {
 	b, err := safeio.ReadFile(w.confineTo(w.absOf(p)), w.absOf(p), w.opts.MaxSourceSize)
 	if err != nil {
-		w.unreadAgent(p, "named by "+from+", but not read: "+safeio.Describe(err))
+		w.unreadRead(p, "named by "+from+", but not read: "+safeio.Describe(err), err)
 		return "", false
 	}
 	if !utf8.Valid(b) {
@@ -607,7 +609,7 @@ func (w *walker) referenceFile(st *state, from, p string, depth int) {
 	abs := w.absOf(p)
 	real, err := safeio.ResolveIn(w.confineTo(abs), abs)
 	if err != nil {
-		w.unreadAgent(p, "named by "+from+", but not read: "+safeio.Describe(err))
+		w.unreadRead(p, "named by "+from+", but not read: "+safeio.Describe(err), err)
 		return
 	}
 	w.agentFileAs(candidate{abs: abs, rel: p, real: real}, p, "rules", &reference{st: st, depth: depth})

@@ -105,7 +105,8 @@ func TestUnreadResolve(t *testing.T) {
 // A text a unit names is read as a rules unit, and a file it names in
 // turn; the next is not, and a notice says so (depth 2). One unit follows
 // at most maxFiles files, then a notice. A file over the source
-// bound is not read, and a notice says so. An encoded file's unit carries
+// bound is not read, and a notice says so. Each file past a bound is an
+// error too (the scan is incomplete). An encoded file's unit carries
 // the line that names it; a .b64 file that is no base64 is read as text.
 func TestUnreadLimits(t *testing.T) {
 	files := map[string]string{
@@ -148,11 +149,20 @@ func TestUnreadLimits(t *testing.T) {
 	if n := notes(res, "bound: 32 files per unit"); len(n) != 1 || !strings.HasPrefix(n[0], "AGENTS.md") {
 		t.Errorf("count notices: %q", n)
 	}
-	// Over a size bound (the source bound, here 1000 bytes; maxBytes):
-	// named in the notice of files not read, with the file that names
-	// it; the scan is not incomplete.
-	if len(res.Errors) != 0 {
-		t.Errorf("errors: %+v", res.Errors)
+	// Past a bound (the source bound, here 1000 bytes; maxBytes; the
+	// depth; the count): named in the notice of files not read, with the
+	// file that names it, and an error at the file: the scan is
+	// incomplete.
+	var errs []string
+	for _, e := range res.Errors {
+		if !strings.Contains(e.Message, "so the scan is incomplete (exit 3)") {
+			t.Errorf("%s: %q", e.Path, e.Message)
+		}
+		errs = append(errs, e.Path)
+	}
+	slices.Sort(errs)
+	if want := []string{".notes/n31.txt", ".notes/n32.txt", ".notes/n33.txt", ".notes/n34.txt", "skills/x/notes/c.txt", "skills/y/big.txt", "tools/huge.js"}; !slices.Equal(errs, want) {
+		t.Errorf("errors at %q, want %q", errs, want)
 	}
 	unread := unreadFiles(res)
 	if why := unread["skills/y/big.txt"]; !strings.Contains(why, "named by skills/y/SKILL.md, but not read: file too large") {

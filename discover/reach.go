@@ -10,14 +10,19 @@ package discover
 // (agentUnreadNotice): a file past a bound, a pipe or a device, a file a
 // skill ships that is not read, an agents/ folder no client loads, and,
 // with the reading off, the agent files themselves. A scan that passes
-// never does so silently over a file an agent reads.
+// never does so silently over a file an agent reads, and a file left
+// past a bound of following makes it incomplete (boundErrors).
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path"
 	"sort"
 	"strings"
+
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
 // UnreadFile is one file of the aggregated notice of agent files not
@@ -31,7 +36,7 @@ type UnreadFile struct {
 const (
 	whyOff      = "an agent file: reading agent files is off (--agent-files, or agent-files: true in .mcp-lint.yaml)"
 	whySpecial  = "named by %s, but a named pipe, a device or a socket: never opened (a read would block)"
-	whySize     = "named by %s: %d bytes, over the bound of %d bytes for a followed file (a bundle or a build's output, not a script a person wrote)"
+	whySize     = "named by %s: %d bytes, over the bound of %d bytes for a followed file"
 	whyDepth    = "named by %s, %d files from the unit: past the bound of %d files deep"
 	whyCount    = "named by %s: past the bound of %d files followed from one unit"
 	whyNotNamed = "in a skill's folder, not named by its SKILL.md"
@@ -80,6 +85,47 @@ func (w *walker) tookAgent(p string) {
 		w.agentTaken = map[string]bool{}
 	}
 	w.agentTaken[p] = true
+}
+
+// boundReached names, in the aggregated notice, the file at p that a
+// bound of following leaves unread (why says which), and marks it for
+// boundErrors: a bound is never a way around the reading.
+func (w *walker) boundReached(p, why string) {
+	w.unreadAgent(p, why)
+	if w.agentBound == nil {
+		w.agentBound = map[string]bool{}
+	}
+	w.agentBound[p] = true
+}
+
+// unreadRead names a followed file whose read failed (err): over the
+// scan's source bound it is a bound reached (boundReached), else a file
+// not read.
+func (w *walker) unreadRead(p, why string, err error) {
+	if errors.Is(err, safeio.ErrTooLarge) {
+		w.boundReached(p, why)
+		return
+	}
+	w.unreadAgent(p, why)
+}
+
+// boundIncomplete ends the error of a file a bound left unread.
+const boundIncomplete = "; an agent runs or reads this file and the scan did not, so the scan is incomplete (exit 3): review the file, or, for a build's output you trust, leave it out with exclude in .mcp-lint.yaml"
+
+// boundErrors makes each file a bound of following left unread, and that
+// no unit read after all (a unit that names it nearer reads it), an error
+// at the file: the scan is incomplete (exit 3), as for any bound reached.
+// A payload padded past the size bound, or put a file deeper or past the
+// count of files followed, would otherwise pass with a notice and exit 0.
+// With --context the error stays with a given unit that names the file
+// (Result.NamedBy), as its findings would.
+func (w *walker) boundErrors() {
+	for p := range w.agentBound {
+		if w.agentTaken[p] {
+			continue
+		}
+		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: p, Message: "not read: " + w.agentUnread[p] + boundIncomplete})
+	}
 }
 
 // maxUnreadMessage bounds the aggregated notice's message, so that it
@@ -156,7 +202,7 @@ func (w *walker) followable(from, p string) bool {
 		w.unreadAgent(p, fmt.Sprintf(whySpecial, from))
 		return false
 	case fi.Mode().IsRegular() && fi.Size() > maxBytes:
-		w.unreadAgent(p, fmt.Sprintf(whySize, from, fi.Size(), maxBytes))
+		w.boundReached(p, fmt.Sprintf(whySize, from, fi.Size(), maxBytes))
 		return false
 	}
 	return true // a link: the confined read decides

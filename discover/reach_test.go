@@ -104,11 +104,12 @@ func TestReachPipeNamed(t *testing.T) {
 	}
 }
 
-// An honest script a skill names, over the bound of maxBytes for a
-// followed file (a bundled build), is named in the notice of files not
-// read, with its size; the scan is complete (no error: it was exit 3).
-// So is one a hook runs, and one a followed script runs.
-func TestReachOverSizeNamed(t *testing.T) {
+// A script a skill names, over the bound of maxBytes for a followed
+// file, is named in the notice of files not read, with its size, and is
+// an error at its place: the scan is incomplete (exit 3), since a payload
+// padded past the bound would otherwise pass unread. So is one a hook
+// runs, and one a followed script runs.
+func TestReachOverSizeIncomplete(t *testing.T) {
 	root := t.TempDir()
 	big := "#!/bin/sh\n" + strings.Repeat("echo building the bundle\n", (maxBytes+(1<<20))/24)
 	tree(t, root, map[string]string{
@@ -120,10 +121,19 @@ func TestReachOverSizeNamed(t *testing.T) {
 		"hooks/dist/index.cjs":      strings.Repeat("console.log('bundle');\n", (maxBytes+1000)/23),
 	})
 	res := Discover([]string{root}, Options{Root: root, AgentFiles: true})
-	if len(res.Errors) != 0 {
-		t.Errorf("errors (an incomplete scan): %+v", res.Errors)
+	errs := map[string]string{}
+	for _, e := range res.Errors {
+		errs[e.Path] = e.Message
 	}
 	unread := unreadFiles(res)
+	for p, by := range map[string]string{"skills/x/scripts/build.sh": "skills/x/SKILL.md", "skills/x/scripts/huge.sh": "skills/x/scripts/small.sh", "hooks/dist/index.cjs": "hooks/hooks.json"} {
+		if msg := errs[p]; !strings.HasPrefix(msg, "not read: named by "+by+": ") || !strings.Contains(msg, "the scan is incomplete (exit 3)") {
+			t.Errorf("%s: error %q", p, msg)
+		}
+	}
+	if len(errs) != 3 {
+		t.Errorf("errors: %+v", res.Errors)
+	}
 	for p, by := range map[string]string{"skills/x/scripts/build.sh": "skills/x/SKILL.md", "skills/x/scripts/huge.sh": "skills/x/scripts/small.sh", "hooks/dist/index.cjs": "hooks/hooks.json"} {
 		if why := unread[p]; !strings.HasPrefix(why, "named by "+by+": ") || !strings.Contains(why, "bytes, over the bound of 262144 bytes for a followed file") {
 			t.Errorf("%s: %q", p, why)

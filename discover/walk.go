@@ -108,6 +108,9 @@ type walker struct {
 	// and why; agentTaken: the agent files read (reach.go).
 	agentUnread map[string]string
 	agentTaken  map[string]bool
+	// agentBound: the files of agentUnread left for a bound of following
+	// (size, depth, count): each is also an error (boundErrors).
+	agentBound map[string]bool
 	// states: the files followed from each unit (unitState);
 	// depthNoted: the files whose names past the depth bound a notice
 	// has said were not followed (within).
@@ -334,6 +337,7 @@ func Discover(paths []string, opts Options) *Result {
 	}
 	w.skillInventory()
 	w.agentUnreadNotice()
+	w.boundErrors()
 	w.res.sortResult()
 	return w.res
 }

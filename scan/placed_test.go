@@ -35,7 +35,7 @@ var placedWant = map[string]string{
 	"reach-placed-block-m06": "skills/brand-kit/references/couleurs.md directive.demand 6:101 soft med=false; skills/brand-kit/references/couleurs.md directive.imperative 6:101 soft med=false", // likewise, in a comment of the reference
 	"reach-placed-block-m07": ".claude/hooks/tidy.sh shell.flow-hook-egress 4:1 soft med=true",
 	"reach-placed-block-m08": "tools/lint-kit/bin/lint-changed shell.flow-remote-run 3:1 soft med=true",
-	"reach-placed-block-m09": "apps/web/.claude/hooks/report.sh directive.imperative 3:5 soft med=false",
+	"reach-placed-block-m09": "apps/web/.claude/hooks/report.sh shell.flow-credential-exfiltration 3:21 soft med=true",
 	"reach-placed-block-m10": "skills/node-tune/SKILL.md config.shell 12:1 soft med=true; skills/node-tune/SKILL.md directive.imperative 8:28 soft med=false", // and ask.startup-written at the write
 	"reach-placed-block-m11": "CLAUDE.md config.shell 6:61 soft med=true; CLAUDE.md shell.flow-remote-run 6:61 soft med=true",                                 // the block's lead is an order to run it
 	"reach-placed-block-m12": "commands/enable-notify.md config.shell 8:70 soft med=true",

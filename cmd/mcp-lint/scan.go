@@ -149,7 +149,7 @@ func validSuite(s string) bool { return s == detect.SuiteDefault || s == detect.
 
 // agentFilesUsage is the --agent-files flag's text, the same for every
 // command that walks the repository.
-const agentFilesUsage = "also read skills, plugin commands, agents, manifests and hooks, .claude/settings.json hooks and rules files (AGENTS.md, CLAUDE.md, .cursor/rules ...): a preview, off by default (agent-files: true in the config)"
+const agentFilesUsage = "also read skills, plugin commands, agents, manifests and hooks, .claude/settings.json (its hooks and settings) and rules files (AGENTS.md, CLAUDE.md, .cursor/rules ...): a preview, off by default (agent-files: true in the config)"
 
 var validFormats = map[string]bool{"text": true, "json": true, "sarif": true, "github": true}
 

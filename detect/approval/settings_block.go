@@ -477,3 +477,31 @@ func HookSettings(texts []reading.ConfigField) []reading.Signal {
 func SettingsRefused(v *reading.ToolView) bool {
 	return refused(v.OtherText() + "\n" + v.FieldText)
 }
+
+// SettingsModes reads an agent's settings file (a launch config of
+// client reading.SettingsClient): a setting that runs every tool or
+// command without asking (Open: a mode key set to an open mode, an allow
+// list's item that takes every call, a switch on, a guard off). In a
+// project's settings, it switches the confirmations off for everyone who
+// opens the project, as a block of settings a unit tells the agent to
+// write does (block).
+func SettingsModes(c *reading.ServerConfig) []reading.Signal {
+	if c.Client != reading.SettingsClient {
+		return nil
+	}
+	var out []reading.Signal
+	for f := range c.FieldsOf(reading.CfgSetting) {
+		key, item := strings.CutSuffix(f.Key, "[]")
+		parent := ""
+		if k := strings.LastIndexByte(key, '.'); k >= 0 {
+			parent = key[:k]
+		}
+		if !reading.Open(reading.Entry{Parent: parent, Key: key, Value: f.Value, Item: item}) {
+			continue
+		}
+		out = append(out, reading.Signal{Tier: reading.TierSoft, Severity: reading.SeverityMedium, Confidence: 0.8, Field: f.Path,
+			Span: reading.Span{Start: 0, End: len(f.Value)}, Evidence: reading.Evidence(reading.SafeText(f.Key) + ": " + f.Value),
+			Detail: "the project's settings run every tool or command without asking the user", Rules: []string{rule}})
+	}
+	return out
+}

@@ -83,6 +83,19 @@ func CodeFlows(text string, hook bool) []ShellHit {
 				}
 			}
 		}
+		// A sink: a shell command the code runs (os.system("curl ..."),
+		// subprocess.run(["curl", ...]), execSync('curl ...')), read at
+		// the shell's syntax: a credential file it sends away.
+		if runs && (len(hits) == 0 || hits[len(hits)-1].Span.Start != from) {
+			if cmd := shellOfCall(st.Lits); cmd != "" && CommandSendsOut(cmd) {
+				for _, h := range ShellFlow(cmd, hook) {
+					if h.ID == SecretFlowRule {
+						hits = append(hits, ShellHit{ID: SecretFlowRule, Kind: EgressKind, Span: Span{from, to}})
+						break
+					}
+				}
+			}
+		}
 		// A sink: fetched code, or the file it was saved to, run.
 		if runs && (hold&holdCode != 0 || fetches && out != "" || savedIn(st, saved)) {
 			hits = append(hits, ShellHit{ID: RemoteRunRule, Kind: RunKind, Span: Span{from, to}})
@@ -104,6 +117,32 @@ func CodeFlows(text string, hook bool) []ShellHit {
 		}
 	}
 	return hits
+}
+
+// shellOfCall is the shell command the literals of a call that runs a
+// program spell: a command line written as one string (its literals
+// joined as the code concatenates them), or an argument list (its
+// literals joined by spaces, a literal that ends in "@" or "=" joined to
+// the next: "@" + expanduser("~/.netrc") is @~/.netrc); "" when the
+// literals name no program run with arguments.
+func shellOfCall(lits []string) string {
+	if len(lits) == 0 {
+		return ""
+	}
+	if strings.ContainsAny(strings.TrimSpace(lits[0]), " \t") {
+		return strings.Join(lits, "")
+	}
+	if len(lits) < 2 {
+		return ""
+	}
+	var b strings.Builder
+	for i, l := range lits {
+		if i > 0 && !strings.HasSuffix(lits[i-1], "@") && !strings.HasSuffix(lits[i-1], "=") {
+			b.WriteByte(' ')
+		}
+		b.WriteString(l)
+	}
+	return b.String()
 }
 
 // codeSpans cuts code into statements: at a line end or a semicolon

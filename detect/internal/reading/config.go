@@ -19,7 +19,14 @@ const (
 	CfgImage                            // a container image
 	CfgSecretDecl                       // a registry variable declared secret (Key is its name)
 	CfgMatcher                          // a hook's matcher: the tools it runs for
+	CfgSetting                          // an agent's setting (Key is its dotted path, "[]" after a list)
 )
+
+// SettingsClient is the Client of the launch config that holds an
+// agent's settings file's own settings (.claude/settings.json beside its
+// hooks), one field each: the agent applies them at every start, and
+// some run a command (a key helper) or route the conversation.
+const SettingsClient = "settings"
 
 // ConfigField is one value of a server's launch configuration, with the
 // path discover records its position under.

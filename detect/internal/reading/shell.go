@@ -11,6 +11,10 @@ type ShellHit struct {
 	ID   string // the family's rule ID: shell.pipe-to-shell
 	Kind string // pipe-to-shell, reverse-shell, ...
 	Span Span   // bytes of the matched command inside the text
+	// Via is the address a flow's command sends to when the command
+	// does not write it as one (a variable of the script holds it, or it
+	// has no scheme), as the flow read it; "" otherwise.
+	Via string
 }
 
 // shellFamily is one kind of dangerous command. A family's regexes run only

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"net/netip"
 	"path"
 	"slices"
 	"strings"
@@ -93,6 +94,10 @@ type shParser struct {
 	i     int
 	heres []*shRedir // here-documents whose body starts at the next line
 	depth int
+	// ticks counts the backquoted substitutions open: inside one, a
+	// backquote closes it (a nested one is written \`), so it ends a
+	// word rather than opening another.
+	ticks int
 }
 
 func ParseShell(s string) *ShScript {
@@ -324,6 +329,9 @@ func (p *shParser) word() ShWord {
 	dq := false
 	for p.i < len(p.s) {
 		c := p.s[p.i]
+		if c == '`' && p.ticks > 0 {
+			break // the substitution's end: "`cat ~/.ssh/id_rsa`"
+		}
 		if !dq && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == '|' || c == '&' || c == '<' || c == '>' || c == '(' || c == ')') {
 			break
 		}
@@ -347,7 +355,9 @@ func (p *shParser) word() ShWord {
 			p.i++
 		case c == '`':
 			p.i++
+			p.ticks++
 			w.Subs = append(w.Subs, p.sub('`'))
+			p.ticks--
 			b.WriteString("$()")
 		case c == '$' && strings.HasPrefix(p.s[p.i:], "$(("):
 			k := p.closeAt("))")
@@ -429,6 +439,11 @@ type ShState struct {
 	vendors []string
 	NoValue bool  // read no secret's value (valueEgress)
 	bulk    state // git's remotes and stagings
+	// lits are the variables the script assigns a text with no command
+	// in it (F=$HOME/.aws/credentials, U=https://...), by name: a word
+	// that expands one reads as its text (expand), so a path or an
+	// address held in a variable is read as written in place.
+	lits map[string]string
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away
@@ -492,10 +507,33 @@ func (st *ShState) content(w *ShWord) ShFlow {
 	if w.Lit == "-" || w.Lit == "/dev/stdin" {
 		f |= st.Stdin
 	}
-	if SensitivePath(w.Lit) {
+	if SensitivePath(w.Lit) || SensitivePath(st.expand(w.Lit)) {
 		f |= FlowSecret
 	}
 	return f | st.under(w.Lit)
+}
+
+// expand is lit with each variable the script assigned a text
+// (st.lits) written as that text; the others ($HOME, a variable of the
+// environment or one a command set) are kept as written.
+func (st *ShState) expand(lit string) string {
+	if len(st.lits) == 0 || !strings.Contains(lit, "$") {
+		return lit
+	}
+	var b strings.Builder
+	for i := 0; i < len(lit); {
+		k := i + 1
+		for lit[i] == '$' && k < len(lit) && shNameByte(lit[k], k-i-1) {
+			k++
+		}
+		if v, ok := st.lits[lit[min(i+1, k):k]]; ok && lit[i] == '$' && k > i+1 {
+			b.WriteString(v)
+		} else {
+			b.WriteString(lit[i:k])
+		}
+		i = k
+	}
+	return b.String()
 }
 
 func (st *ShState) subFlow(s *ShScript) ShFlow {
@@ -547,7 +585,16 @@ func SensitivePath(p string) bool {
 
 func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	for i := range c.assigns {
-		st.Vars[c.assigns[i].name] = st.value(&c.assigns[i].val)
+		a := &c.assigns[i]
+		st.Vars[a.name] = st.value(&a.val)
+		if st.lits == nil {
+			st.lits = map[string]string{}
+		}
+		if len(a.val.Subs) == 0 && a.val.ProcIn == nil && a.val.ProcOut == nil {
+			st.lits[a.name] = st.expand(a.val.Lit)
+		} else {
+			delete(st.lits, a.name)
+		}
 	}
 	var outFiles []string
 	for i := range c.Redirs {
@@ -639,7 +686,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 			if a.ProcIn != nil {
 				out |= st.subFlow(a.ProcIn)
 			}
-			if !strings.HasPrefix(a.Lit, "-") && (SensitivePath(a.Lit) || st.Files[a.Lit] != 0 || st.under(a.Lit) != 0) {
+			if !strings.HasPrefix(a.Lit, "-") && (SensitivePath(a.Lit) || SensitivePath(st.expand(a.Lit)) || st.Files[a.Lit] != 0 || st.under(a.Lit) != 0) {
 				out |= st.content(a)
 			}
 			if a.ProcOut != nil {
@@ -786,14 +833,31 @@ func (st *ShState) interpreter(c *ShCommand, prog string, args []ShWord, stdin S
 // sender: a network client; what it sends to an address written in it.
 func (st *ShState) sender(c *ShCommand, prog string, args []ShWord, stdin ShFlow) {
 	addr := false
+	// held are the addresses the command names otherwise: one a
+	// variable of the script holds, one without its scheme.
+	var held []string
 	var sent ShFlow
 	if wsShellStreamSender.Has(prog) {
 		sent |= stdin
 	}
+	items := requestItemClient.Has(prog)
 	for i := range args {
 		a := &args[i]
-		if shAddress(a.Lit) {
+		x := st.expand(a.Lit)
+		switch {
+		case shAddress(a.Lit):
 			addr = true
+		case shAddress(x):
+			held = append(held, x)
+		case items && bareURL(x):
+			held = append(held, "https://"+x)
+		}
+		if items && !strings.HasPrefix(a.Lit, "-") {
+			if p, ok := requestItemFile(a.Lit); ok {
+				fw := *a
+				fw.Lit = p
+				sent |= st.content(&fw) // f@FILE, k=@FILE, k:=@FILE, @FILE: the file's content sent
+			}
 		}
 		if i == 0 || !WsShellHeaderFlag.Has(strings.ToLower(args[i-1].Lit)) && !ExfilAuthFlag.Has(args[i-1].Lit) {
 			sent |= st.value(a) // a header's value is the client's own credential for the service
@@ -835,6 +899,13 @@ func (st *ShState) sender(c *ShCommand, prog string, args []ShWord, stdin ShFlow
 	if addr && sent&FlowSecret == 0 && sent&flowValue != 0 && st.valueAway(args) {
 		sent |= FlowSecret
 	}
+	if !addr && len(held) > 0 && sent&FlowSecret != 0 && CommandSendsOut(strings.Join(held, " ")+" "+c.Text) {
+		// A secret sent to an address the command does not write as
+		// one (a variable of the script holds it, or it has no scheme),
+		// not the secret's own service: the hit says where (Via).
+		st.Hits = append(st.Hits, ShellHit{ID: SecretFlowRule, Kind: "credential-exfiltration", Span: Span{c.Start, c.End}, Via: strings.Join(held, " ")})
+		return
+	}
 	if !addr || sent&(FlowInput|FlowSecret|flowFiles) == 0 {
 		return
 	}
@@ -870,11 +941,47 @@ func shAddress(lit string) bool {
 			return false
 		}
 	}
+	if ip, err := netip.ParseAddr(h); err == nil {
+		return ip.Is4() && OutsideAddress("https://"+h) // an address written as an IP: its last number may be one digit
+	}
 	tld := h[strings.LastIndexByte(h, '.')+1:]
 	if len(tld) < 2 || tld[0] >= '0' && tld[0] <= '9' && !strings.ContainsFunc(h, func(r rune) bool { return r >= 'a' && r <= 'z' }) && strings.Count(h, ".") != 3 {
 		return false
 	}
 	return OutsideAddress("https://" + h)
+}
+
+// requestItemClient are the network clients that take request items
+// after the URL and a URL without its scheme: the names record
+// names.request-item-client.
+var requestItemClient = NewNameList("names.request-item-client")
+
+// requestItemFile is the file a request item sends (HTTPie's grammar:
+// "field@FILE" a form's file, "field=@FILE" and "field:=@FILE" a field
+// whose value is the file's text or JSON, "@FILE" the body), and
+// whether lit is such an item. A header ("Name:value") or a query
+// parameter ("name==value") sends no file.
+func requestItemFile(lit string) (string, bool) {
+	k := strings.IndexByte(lit, '@')
+	if k < 0 || k == len(lit)-1 {
+		return "", false
+	}
+	name := strings.TrimSuffix(strings.TrimSuffix(lit[:k], ":="), "=")
+	if strings.ContainsAny(name, "/:=$") || strings.Contains(lit[:k], "==") {
+		return "", false
+	}
+	return lit[k+1:], true
+}
+
+// bareURL: lit is a URL written without its scheme, as a request-item
+// client takes it ("relay.example.org/u", "example.org:8080"): a host
+// name shAddress would read, then a path or a port.
+func bareURL(lit string) bool {
+	if strings.Contains(lit, "://") || strings.HasPrefix(lit, "-") || strings.Contains(lit, "@") {
+		return false
+	}
+	host, _, _ := strings.Cut(lit, "/")
+	return strings.ContainsAny(lit, "/:") && host != "" && shAddress(host)
 }
 
 // downloadFile is the file a network client writes what it fetches to:

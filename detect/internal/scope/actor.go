@@ -71,7 +71,6 @@ var (
 	modelNoun       = reading.NewWordSet("scope-model-noun", false)
 	conditionOpener = reading.NewWordSet("scope-condition-opener", false)
 	claimWord       = reading.NewWordSet("scope-claim", false)
-	preposition     = reading.NewWordSet("scope-preposition", false)
 	personRelative  = reading.NewWordSet("scope-person-relative", false)
 	passiveAux      = reading.NewWordSet("scope-passive-auxiliary", false)
 	byItself        = reading.NewWordSet("scope-by-itself", false)
