@@ -23,13 +23,8 @@ func TestRecordsByKind(t *testing.T) {
 			t.Errorf("%s (%s): disable %v", r.ID, r.Kind, r.Disable)
 		}
 	}
-<<<<<<< HEAD
 	want := map[string]int{KindCheck: 16, KindPhrase: 343, KindFrame: 94, KindAsk: 22, KindSecret: 27, KindShell: 30,
-		KindCue: 13, KindConcept: 11, KindReading: 2}
-=======
-	want := map[string]int{KindCheck: 16, KindPhrase: 343, KindFrame: 91, KindAsk: 22, KindSecret: 27, KindShell: 30,
 		KindCue: 13, KindConcept: 11, KindReading: 4}
->>>>>>> agentholes
 	for k, n := range want {
 		if got[k] != n {
 			t.Errorf("%d records of kind %s, want %d", got[k], k, n)
