@@ -28,6 +28,7 @@ func init() {
 	r.PlantsRule = persistence.PlantsRule
 	r.PlantsQuoted = persistence.PlantsQuoted
 	r.ApproveAlone = approval.ApproveAlone
+	r.ObeyResult = authority.ObeyResult
 	r.UserDecides = userDecides
 	r.ConsentSetAlone = approval.ConsentSetAlone
 	r.AnswersItself = approval.AnswersItself

@@ -32,6 +32,9 @@ type conceptReadingTable struct {
 	CoercedCall     func(v *ToolView, a *Analysis, s Sent) (int, string)
 	AuthorityAlone  func(v *ToolView, a *Analysis, s Sent, params map[string]string) int
 	CitedAuthority  func(v *ToolView, a *Analysis, s Sent, params map[string]string) int
+	// ObeyResult: the sentence tells the model to carry out what content
+	// a tool returns says (detect/authority/obeyed.go).
+	ObeyResult func(v *ToolView, a *Analysis, s Sent) int
 	// The relation of a sentence to another tool's call (hijack).
 	CallGiven     func(a *Analysis, s Sent) bool
 	ReadCallExtra func(r *SentenceReader)

@@ -134,6 +134,9 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *SentenceDemand
 	} else if k := ConceptReadings.CitedAuthority(v, a, s, params); k >= 0 && on(fAuthorityCited) {
 		add(CAuthority, k)
 		frame(fAuthorityCited)
+	} else if k := ConceptReadings.ObeyResult(v, a, s); k >= 0 && on(FAuthorityObeyed) {
+		add(CAuthority, k)
+		frame(FAuthorityObeyed)
 	}
 	return out, at
 }

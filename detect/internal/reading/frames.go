@@ -127,6 +127,8 @@ const (
 	FScopeExcluded
 	FScopeLiteral
 	FScopeOwnWorkflow
+	// What a tool returns to be carried out (detect/authority/obeyed.go).
+	FAuthorityObeyed
 	FrameCount
 )
 
@@ -179,7 +181,7 @@ var FrameNames = [FrameCount]string{
 	FScopeActor:      "frame.scope-actor", FScopeUserDecides: "frame.scope-user-decides",
 	FScopeEffect: "frame.scope-effect", FScopeCircumstance: "frame.scope-circumstance",
 	FScopeExcluded: "frame.scope-excluded", FScopeLiteral: "frame.scope-literal",
-	FScopeOwnWorkflow: "frame.scope-own-workflow",
+	FScopeOwnWorkflow: "frame.scope-own-workflow", FAuthorityObeyed: "frame.authority-obeyed",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
