@@ -23,6 +23,10 @@
 //     record registry that loads every rules file (ruledata.go describes the
 //     format). The stages call a concept's reading through one table
 //     (concept_readings.go), which this package fills.
+//   - detect/internal/scope: the scope stage: whose a text is, the job its
+//     tool declares, who acts and who decides in each clause, who reads it;
+//     the demand check and the phrase rules read their cues against it, and
+//     a concept's home may ask it (it imports the shared reading only).
 //   - detect/internal/text: normalization, the tokenizer, the stemmer and
 //     look-alike folding; it knows no rule.
 //   - detect/internal/phrase: the phrase language of the phrase rules.
