@@ -3,6 +3,7 @@ package reading
 import (
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Reading one sentence, in stages. Each stage is a method of
@@ -85,6 +86,9 @@ func afterQuestion(a *Analysis, s Sent) bool {
 	return s.From > 0 && a.Tokens[s.From-1].Text(a) == "?"
 }
 
+// readers is the pool of the sentence readers ReadSentence uses.
+var readers = sync.Pool{New: func() any { return new(SentenceReader) }}
+
 // readSentence reduces sentence s to its demand facts.
 func ReadSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit, tr *FactTrace) (SentenceDemand, bool) {
 	if s.Cls&WcDemand == 0 && s.Cls&WcSensitive == 0 && len(shellHits) == 0 && (lead || ConceptReadings.LaterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) && (lead || !consentKeyIn(f.Text, a, s)) && !slotInAddress(f.Text, a, s) && (lead || !afterQuestion(a, s)) && (lead || !ConceptReadings.CallGiven(a, s)) {
@@ -95,7 +99,15 @@ func ReadSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, par
 		tr.miss("demand.read", -1, "no demand word, no scope past this call, no consent claimed, no tool preferred to this one")
 		return SentenceDemand{}, false
 	}
-	r := SentenceReader{V: v, Reg: reg, F: f, A: a, S: s, Params: params, tr: tr,
+	// The reader comes from a pool: handed to the concepts' readings
+	// through their table (ConceptReadings), it escapes, and a reader
+	// made per sentence was most of the bytes the engine allocated.
+	r := readers.Get().(*SentenceReader)
+	defer func() {
+		*r = SentenceReader{} // keep no text of this tool alive in the pool
+		readers.Put(r)
+	}()
+	*r = SentenceReader{V: v, Reg: reg, F: f, A: a, S: s, Params: params, tr: tr,
 		D: SentenceDemand{At: s.From, ObjectAt: -1}}
 	r.D.Question = a.Tokens[s.To-1].Text(a) == "?"
 	r.lead = r.ReadPurpose(lead)

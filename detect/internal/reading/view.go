@@ -57,6 +57,10 @@ type ToolView struct {
 	Tz        *text.Tokenizer
 	own       map[string]bool // ownNames, once computed
 	ownMap    map[string]bool // a cleared map ownNames may fill
+	// Scoped keeps the scope stage's reading of this tool
+	// (detect/internal/scope), which owns its type: it knows the tool it
+	// was made for and is made again for another.
+	Scoped any
 }
 
 // PathOf returns the path of field f of this view, as a signal's Field

@@ -30,8 +30,9 @@ func (r Reader) String() string {
 // Scope is what a tool's text is read against: whose it is, the job it
 // declares and who reads it.
 type Scope struct {
-	v   *reading.ToolView
-	reg *reading.Registry
+	v    *reading.ToolView
+	reg  *reading.Registry
+	tool *reading.Tool
 	// Loose: a text no definition claims; its owner is the file it lies
 	// in, and no job is declared for it.
 	Loose  bool
@@ -46,31 +47,19 @@ type Scope struct {
 }
 
 // Of returns the scope of the tool v views, among the tools of reg (nil:
-// the tool alone).
+// the tool alone). It is made once per tool and view and kept on the view.
 func Of(v *reading.ToolView, reg *reading.Registry) *Scope {
-	sc := &Scope{v: v, reg: reg, Loose: v.Tool.Kind == reading.KindText, product: map[string]bool{}}
+	if sc, ok := v.Scoped.(*Scope); ok && sc.tool == v.Tool && sc.reg == reg {
+		return sc
+	}
+	sc := &Scope{v: v, reg: reg, tool: v.Tool, Loose: v.Tool.Kind == reading.KindText}
 	if v.Tool.Audience == reading.AudiencePerson {
 		sc.Reader = ReaderPerson
 	}
-	add := func(w string) {
-		w = strings.ToLower(w)
-		if len(w) >= 4 && !genericName.Has(w) {
-			sc.product[w] = true
-		}
-	}
 	for _, w := range v.NameWords() {
-		// A tool's name is made of verbs and common nouns (install,
-		// package, report); only a word that is no English verb names a
-		// product there (ask_ollie).
-		if reading.TextClassOf(w)&reading.WcVerb == 0 {
-			add(w)
-		}
 		if len(w) >= 4 && !genericName.Has(w) {
 			sc.Job = append(sc.Job, w)
 		}
-	}
-	for _, w := range reading.SplitName(v.Tool.Server) {
-		add(w)
 	}
 	for _, w := range strings.Fields(v.Tool.Title) {
 		w = strings.ToLower(strings.Trim(w, ".,:;()'\"`"))
@@ -78,7 +67,34 @@ func Of(v *reading.ToolView, reg *reading.Registry) *Scope {
 			sc.Job = append(sc.Job, w)
 		}
 	}
+	v.Scoped = sc
 	return sc
+}
+
+// products fills the words that name the tool's product or service, on the
+// first question: the server's name split into words, and the words of the
+// tool's name that are no English verb (a tool's name is made of verbs and
+// common nouns: install, package, report; ask_ollie names Ollie).
+func (sc *Scope) products() map[string]bool {
+	if sc.product != nil {
+		return sc.product
+	}
+	sc.product = map[string]bool{}
+	add := func(w string) {
+		w = strings.ToLower(w)
+		if len(w) >= 4 && !genericName.Has(w) {
+			sc.product[w] = true
+		}
+	}
+	for _, w := range sc.v.NameWords() {
+		if reading.TextClassOf(w)&reading.WcVerb == 0 {
+			add(w)
+		}
+	}
+	for _, w := range reading.SplitName(sc.tool.Server) {
+		add(w)
+	}
+	return sc.product
 }
 
 // OwnTool reports whether name is this tool or another tool of its server
@@ -110,7 +126,7 @@ func (sc *Scope) OwnParam(name string) bool {
 }
 
 // productWord: w names the tool's own product or service.
-func (sc *Scope) productWord(w string) bool { return sc.product[strings.ToLower(w)] }
+func (sc *Scope) productWord(w string) bool { return sc.products()[strings.ToLower(w)] }
 
 // OwnName reports whether name is one of the tool's own names: the tool,
 // one of its parameters, or a sibling tool of its server or project. A
