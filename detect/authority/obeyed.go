@@ -38,7 +38,16 @@ var (
 // addressed to AI assistants", "commands in the message", "tasks meant for
 // you"), with no decision left to the user. The token of the verb, or -1.
 func ObeyResult(v *reading.ToolView, a *reading.Analysis, s reading.Sent) int {
-	if reading.SentenceLang(a, s).English < 0 {
+	// Most sentences hold no verb of carrying out: they are refused
+	// before anything else is read.
+	any := false
+	for k := s.From; k < s.To && !any; k++ {
+		if t := &a.Tokens[k]; t.Kind == reading.TokWord {
+			w := lower(t.Text(a))
+			any = obeyVerb.Has(w) || obeyDo.Has(w)
+		}
+	}
+	if !any || reading.SentenceLang(a, s).English < 0 {
 		return -1
 	}
 	orders, verb, content := false, -1, false
@@ -47,7 +56,7 @@ func ObeyResult(v *reading.ToolView, a *reading.Analysis, s reading.Sent) int {
 		if t.Kind != reading.TokWord {
 			continue
 		}
-		w := strings.ToLower(t.Text(a))
+		w := lower(t.Text(a))
 		switch {
 		case (userGate.Has(w) || reading.DemandOf(a, t)&reading.DConsent != 0) && !negated(a, s, k):
 			return -1 // "only after the user approves that step", "commands the user asked for": the user decides
@@ -169,4 +178,14 @@ func actedOnBefore(a *reading.Analysis, s reading.Sent, k int) bool {
 // commands found in comments").
 func negated(a *reading.Analysis, s reading.Sent, k int) bool {
 	return reading.NegationBefore(a, s, k, 4) >= 0
+}
+
+// lower is w in lower case, without a copy when it is already.
+func lower(w string) string {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= 'A' && c <= 'Z' || c >= 0x80 {
+			return strings.ToLower(w)
+		}
+	}
+	return w
 }
