@@ -643,17 +643,23 @@ func (sc *Scope) Inside(a *reading.Analysis, s reading.Sent, from, to int, field
 	if from < s.From || to > s.To || to <= from {
 		return false
 	}
-	c := sc.ClauseAt(a, s, from, field, raw)
-	if to > c.To {
+	cf, ct := bounds(a, s, from, raw)
+	if to > ct {
 		return false
 	}
-	switch {
-	case c.Effect:
-		return from > c.EffectAt || c.EffectWhole
-	case c.Decides:
-		return approving
+	if approving {
+		c := sc.ClauseAt(a, s, from, field, raw)
+		if c.Decides {
+			return true
+		}
 	}
-	return false
+	// The effect of the tool's own input: a "to" and a verb in the clause
+	// (most clauses have none, and are refused here).
+	if !sc.anyIn(a, cf, ct, reading.WsTo.Has) {
+		return false
+	}
+	c := sc.ClauseAt(a, s, from, field, raw)
+	return c.Effect && (from > c.EffectAt || c.EffectWhole)
 }
 
 // Excluded: the noun at i stands in a phrase a negation or an exception
