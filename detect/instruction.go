@@ -746,7 +746,7 @@ func instructionCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, r
 			// The conversation's word as the modifier of an interface's
 			// noun ("the Chat API", rules/agent.rules' interface-head)
 			// names the interface, not the conversation.
-			modifier := c&(reading.DSecret|reading.DSecretQualified) == 0 && i+1 < s.To && wsInterfaceHead.Has(strings.ToLower(toks[i+1].Text(a)))
+			modifier := c&(reading.DSecret|reading.DSecretQualified) == 0 && i+1 < s.To && wsInterfaceHead.Has(reading.Lower(toks[i+1].Text(a)))
 			if _, ok := reading.SensitiveResource(a, t); ok || c&(reading.DSecret|reading.DSecretQualified|reading.DContext) != 0 && !modifier || t.Kind == reading.TokIdent && reading.SecretNamed(txt) {
 				secret = i
 			}

@@ -259,7 +259,7 @@ func clauseFrom(a *reading.Analysis, s reading.Sent, at int) int {
 // ("Flag: `defaultMode: bypassPermissions`, ..."). A verb of setting or
 // using before it, not negated, keeps the order.
 func ModeMentioned(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) bool {
-	if c.Rule != "" || c.From < s.From || c.From >= s.To || reading.PermissiveMode[strings.ToLower(a.Tokens[c.From].Text(a))] == 0 {
+	if c.Rule != "" || c.From < s.From || c.From >= s.To || reading.PermissiveMode[reading.Lower(a.Tokens[c.From].Text(a))] == 0 {
 		return false
 	}
 	from := clauseFrom(a, s, c.From)
@@ -270,14 +270,14 @@ func ModeMentioned(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) 
 		if w := a.Tokens[k].Text(a); w == ";" || w == ":" && k < from-1 {
 			break
 		}
-		if reading.Grammar(strings.ToLower(a.Tokens[k].Text(a)), reading.GBe) {
+		if reading.Grammar(reading.Lower(a.Tokens[k].Text(a)), reading.GBe) {
 			be = true
 			break
 		}
 	}
 	for k := from; k < c.From; k++ {
 		t := &a.Tokens[k]
-		w := strings.ToLower(t.Text(a))
+		w := reading.Lower(t.Text(a))
 		switch {
 		case reading.DemandOf(a, t)&reading.DNegation != 0 && !reading.WsWithout.Has(w), reading.ProhibitsAt(a, k), reading.WsConditionOpener.Has(w):
 			return true
@@ -299,7 +299,7 @@ func ModeMentioned(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) 
 	for first < c.From && a.Tokens[first].Kind != reading.TokWord {
 		first++
 	}
-	return first < c.From && wsDetect.Has(strings.ToLower(a.Tokens[first].Text(a)))
+	return first < c.From && wsDetect.Has(reading.Lower(a.Tokens[first].Text(a)))
 }
 
 // described: cue c (a setting's or a confirmation's) stands in a
@@ -317,7 +317,7 @@ func Described(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) bool
 	from := clauseFrom(a, s, c.From)
 	subj := -1
 	for k := from; k < c.From && k <= from+1; k++ {
-		if wsDescribed.Has(strings.ToLower(a.Tokens[k].Text(a))) {
+		if wsDescribed.Has(reading.Lower(a.Tokens[k].Text(a))) {
 			subj = k
 		}
 	}
@@ -328,16 +328,16 @@ func Described(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) bool
 	for first < from && a.Tokens[first].Kind == reading.TokPunct {
 		first++ // a list's mark
 	}
-	if w := strings.ToLower(a.Tokens[first].Text(a)); a.Tokens[first].Kind == reading.TokWord && (reading.TextClassOf(w)&reading.WcVerb != 0 || reading.WsWrite.Has(w)) {
+	if w := reading.Lower(a.Tokens[first].Text(a)); a.Tokens[first].Kind == reading.TokWord && (reading.TextClassOf(w)&reading.WcVerb != 0 || reading.WsWrite.Has(w)) {
 		return false // an order: "Pass `--yolo`, which ..."
 	}
 	for k := s.From; k < c.From; k++ {
-		if w := strings.ToLower(a.Tokens[k].Text(a)); reading.WsYouYour.Has(w) {
+		if w := reading.Lower(a.Tokens[k].Text(a)); reading.WsYouYour.Has(w) {
 			return false // "`--yolo` is what you use here - it bypasses ...": addressed to the agent
 		}
 	}
 	before := &a.Tokens[from-2] // what the mark that opens the clause follows
-	switch w := strings.ToLower(a.Tokens[subj].Text(a)); {
+	switch w := reading.Lower(a.Tokens[subj].Text(a)); {
 	case reading.WsWhich.Has(w):
 		return before.Kind == reading.TokQuote || before.Kind == reading.TokIdent || strings.HasPrefix(before.Text(a), "-")
 	default:
@@ -451,7 +451,7 @@ var wsGateVerb = reading.NewWordSet("prec-gate-verb", false)
 // seeing it.
 func PlantRequested(v *reading.ToolView, a *reading.Analysis, s reading.Sent) bool {
 	for k := s.From; k < s.To; k++ {
-		if !reading.WsConditionOpener.Has(strings.ToLower(a.Tokens[k].Text(a))) {
+		if !reading.WsConditionOpener.Has(reading.Lower(a.Tokens[k].Text(a))) {
 			continue
 		}
 		for j := k + 1; j < min(s.To, k+4); j++ {
@@ -459,7 +459,7 @@ func PlantRequested(v *reading.ToolView, a *reading.Analysis, s reading.Sent) bo
 				continue
 			}
 			for m := j + 1; m < min(s.To, j+4); m++ {
-				if reading.WsUserBid.Has(strings.ToLower(a.Tokens[m].Text(a))) {
+				if reading.WsUserBid.Has(reading.Lower(a.Tokens[m].Text(a))) {
 					return true
 				}
 			}
@@ -547,12 +547,12 @@ const ParamRule = "shell.prec-approval-parameter"
 // sentence, as askingRemoved keeps the asking for the rest.
 func ParamConditioned(a *reading.Analysis, s reading.Sent, at int) bool {
 	for k := clauseFrom(a, s, at); k < at; k++ {
-		if reading.WsConditionOpener.Has(strings.ToLower(a.Tokens[k].Text(a))) {
+		if reading.WsConditionOpener.Has(reading.Lower(a.Tokens[k].Text(a))) {
 			return true
 		}
 	}
 	for k := s.From; k < s.To; k++ {
-		if w := strings.ToLower(a.Tokens[k].Text(a)); reading.WsAskOnly.Has(w) || reading.WsAskHarmless.Has(w) {
+		if w := reading.Lower(a.Tokens[k].Text(a)); reading.WsAskOnly.Has(w) || reading.WsAskHarmless.Has(w) {
 			return true
 		}
 	}

@@ -29,7 +29,7 @@ var wsQuestion = reading.NewWordSet("approve-question-noun", false)
 var cueFamilies = map[string]bool{"noconfirm": true, "consent": true, "sleeper": true, "settings": true}
 
 // tokenLower is token k's text in lower case.
-func tokenLower(a *reading.Analysis, k int) string { return strings.ToLower(a.Tokens[k].Text(a)) }
+func tokenLower(a *reading.Analysis, k int) string { return reading.Lower(a.Tokens[k].Text(a)) }
 
 // askingWord: token k is a word of asking the user or of consent
 // (ask-asking, approve-review, the demand classes of consent and

@@ -43,7 +43,7 @@ func SettingOrdered(a *reading.Analysis, s reading.Sent, at int) bool {
 	}
 	for i := start; i < at; i++ {
 		t := &a.Tokens[i]
-		w := strings.ToLower(t.Text(a))
+		w := reading.Lower(t.Text(a))
 		if t.Kind != reading.TokWord {
 			continue
 		}
@@ -180,10 +180,10 @@ func modeNamed(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) bool
 		return false
 	}
 	m := c.To - 1
-	if m+1 < s.To && WsMode.Has(strings.ToLower(toks[m+1].Text(a))) {
+	if m+1 < s.To && WsMode.Has(reading.Lower(toks[m+1].Text(a))) {
 		m++
 	}
-	if !WsMode.Has(strings.ToLower(toks[m].Text(a))) {
+	if !WsMode.Has(reading.Lower(toks[m].Text(a))) {
 		return false
 	}
 	for j := c.From - 1; j >= s.From; j-- {
@@ -211,7 +211,7 @@ func modeCondition(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) 
 	toks := a.Tokens
 	m := -1
 	for j := max(c.From, s.From); j < min(c.To+2, s.To); j++ {
-		if WsMode.Has(strings.ToLower(toks[j].Text(a))) {
+		if WsMode.Has(reading.Lower(toks[j].Text(a))) {
 			m = j
 			break
 		}
@@ -221,7 +221,7 @@ func modeCondition(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) 
 	}
 	p := -1
 	for j := m - 1; j >= s.From && m-j <= 4; j-- {
-		w := strings.ToLower(toks[j].Text(a))
+		w := reading.Lower(toks[j].Text(a))
 		if wsStatePrep.Has(w) {
 			p = j
 			break
@@ -239,7 +239,7 @@ func modeCondition(a *reading.Analysis, s reading.Sent, c reading.DirectiveCue) 
 		if t.Kind == reading.TokPunct {
 			continue
 		}
-		if reading.DemandOf(a, t)&reading.DApprove == 0 && !reading.WsAskAutoOn.Has(strings.ToLower(t.Text(a))) {
+		if reading.DemandOf(a, t)&reading.DApprove == 0 && !reading.WsAskAutoOn.Has(reading.Lower(t.Text(a))) {
 			return false
 		}
 		verbs++

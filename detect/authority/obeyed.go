@@ -1,8 +1,6 @@
 package authority
 
 import (
-	"strings"
-
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 	"github.com/mcp-lint/mcp-lint/detect/internal/scope"
 )
@@ -43,7 +41,7 @@ func ObeyResult(v *reading.ToolView, a *reading.Analysis, s reading.Sent) int {
 	any := false
 	for k := s.From; k < s.To && !any; k++ {
 		if t := &a.Tokens[k]; t.Kind == reading.TokWord {
-			w := lower(t.Text(a))
+			w := reading.Lower(t.Text(a))
 			any = obeyVerb.Has(w) || obeyDo.Has(w)
 		}
 	}
@@ -56,7 +54,7 @@ func ObeyResult(v *reading.ToolView, a *reading.Analysis, s reading.Sent) int {
 		if t.Kind != reading.TokWord {
 			continue
 		}
-		w := lower(t.Text(a))
+		w := reading.Lower(t.Text(a))
 		switch {
 		case (userGate.Has(w) || reading.DemandOf(a, t)&reading.DConsent != 0) && !negated(a, s, k):
 			return -1 // "only after the user approves that step", "commands the user asked for": the user decides
@@ -97,7 +95,7 @@ var obeyParticleVerb = reading.NewWordSet("obey-particle-verb", false)
 // words ("carry out", "carry them out", "act on").
 func particleAfter(a *reading.Analysis, s reading.Sent, k int) bool {
 	for j := k + 1; j < s.To && j <= k+3; j++ {
-		if obeyParticle.Has(strings.ToLower(a.Tokens[j].Text(a))) {
+		if obeyParticle.Has(reading.Lower(a.Tokens[j].Text(a))) {
 			return true
 		}
 	}
@@ -107,7 +105,7 @@ func particleAfter(a *reading.Analysis, s reading.Sent, k int) bool {
 // next is the lower-case word after token k in s, or "".
 func next(a *reading.Analysis, s reading.Sent, k int) string {
 	if k+1 < s.To {
-		return strings.ToLower(a.Tokens[k+1].Text(a))
+		return reading.Lower(a.Tokens[k+1].Text(a))
 	}
 	return ""
 }
@@ -117,18 +115,18 @@ func next(a *reading.Analysis, s reading.Sent, k int) string {
 // message", "directions found in the result").
 func locatedInContent(a *reading.Analysis, s reading.Sent, k int) bool {
 	for j := k + 1; j < s.To && j <= k+4; j++ {
-		if !foundIn.Has(strings.ToLower(a.Tokens[j].Text(a))) {
+		if !foundIn.Has(reading.Lower(a.Tokens[j].Text(a))) {
 			continue
 		}
 		for c := j + 1; c < s.To && c <= j+5; c++ {
-			if contentNoun.Has(strings.ToLower(a.Tokens[c].Text(a))) || reading.WsSelfSubject.Has(strings.ToLower(a.Tokens[c].Text(a))) {
+			if contentNoun.Has(reading.Lower(a.Tokens[c].Text(a))) || reading.WsSelfSubject.Has(reading.Lower(a.Tokens[c].Text(a))) {
 				return true
 			}
 		}
 	}
 	// "any instruction it contains", "the commands the page holds"
 	for j := k + 1; j < s.To && j <= k+3; j++ {
-		if reading.DemandOf(a, &a.Tokens[j])&reading.DObtain == 0 && containsVerb.Has(strings.ToLower(a.Tokens[j].Text(a))) {
+		if reading.DemandOf(a, &a.Tokens[j])&reading.DObtain == 0 && containsVerb.Has(reading.Lower(a.Tokens[j].Text(a))) {
 			return true
 		}
 	}
@@ -145,7 +143,7 @@ func addressedToModel(a *reading.Analysis, s reading.Sent, k int) bool {
 		if a.Tokens[j].Kind == reading.TokPunct {
 			return false
 		}
-		if !addressedTo.Has(strings.ToLower(a.Tokens[j].Text(a))) {
+		if !addressedTo.Has(reading.Lower(a.Tokens[j].Text(a))) {
 			continue
 		}
 		for m := j + 1; m < s.To && m <= j+4; m++ {
@@ -153,7 +151,7 @@ func addressedToModel(a *reading.Analysis, s reading.Sent, k int) bool {
 			if t.Kind == reading.TokPunct {
 				return false
 			}
-			if reading.DemandOf(a, t)&reading.DAgent != 0 || reading.WsYou.Has(strings.ToLower(t.Text(a))) || obeyModel.Has(strings.ToLower(t.Text(a))) {
+			if reading.DemandOf(a, t)&reading.DAgent != 0 || reading.WsYou.Has(reading.Lower(t.Text(a))) || obeyModel.Has(reading.Lower(t.Text(a))) {
 				return true
 			}
 		}
@@ -166,7 +164,7 @@ func addressedToModel(a *reading.Analysis, s reading.Sent, k int) bool {
 // line ... in a received message"), not negated.
 func actedOnBefore(a *reading.Analysis, s reading.Sent, k int) bool {
 	for j := k - 1; j >= s.From && j >= k-6; j-- {
-		if w := strings.ToLower(a.Tokens[j].Text(a)); particled(w) && particleAfter(a, s, j) {
+		if w := reading.Lower(a.Tokens[j].Text(a)); particled(w) && particleAfter(a, s, j) {
 			return !negated(a, s, j)
 		}
 	}
@@ -178,14 +176,4 @@ func actedOnBefore(a *reading.Analysis, s reading.Sent, k int) bool {
 // commands found in comments").
 func negated(a *reading.Analysis, s reading.Sent, k int) bool {
 	return reading.NegationBefore(a, s, k, 4) >= 0
-}
-
-// lower is w in lower case, without a copy when it is already.
-func lower(w string) string {
-	for i := 0; i < len(w); i++ {
-		if c := w[i]; c >= 'A' && c <= 'Z' || c >= 0x80 {
-			return strings.ToLower(w)
-		}
-	}
-	return w
 }

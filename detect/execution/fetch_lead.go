@@ -89,11 +89,11 @@ func leadOrder(a *reading.Analysis, from, to int) bool {
 	for i := from; i < to; i++ {
 		t := &a.Tokens[i]
 		c := reading.DemandOf(a, t)
-		w := strings.ToLower(t.Text(a))
+		w := reading.Lower(t.Text(a))
 		if t.Kind == reading.TokPunct && w != "'" {
 			aside = false
 		}
-		if reading.WsThan.Has(w) && i > from && reading.WsRather.Has(strings.ToLower(a.Tokens[i-1].Text(a))) ||
+		if reading.WsThan.Has(w) && i > from && reading.WsRather.Has(reading.Lower(a.Tokens[i-1].Text(a))) ||
 			reading.WsInstead.Has(w) {
 			aside = true // what is set aside is not the order: the person there runs nothing
 		}

@@ -318,13 +318,13 @@ func RulePlantedLang(r *reading.AskReader, f *reading.LangFacts) int {
 // ~/.claude/CLAUDE.md"): the agent's home written as the user asked, the
 // job of a skill that edits the user's own rules on request.
 func plantedUserBidden(a *reading.Analysis, s reading.Sent) bool {
-	if s.From >= s.To || !reading.WsConditionOpener.Has(strings.ToLower(a.Tokens[s.From].Text(a))) {
+	if s.From >= s.To || !reading.WsConditionOpener.Has(reading.Lower(a.Tokens[s.From].Text(a))) {
 		return false
 	}
 	for k := s.From + 1; k < s.To && a.Tokens[k].Kind != reading.TokPunct; k++ {
 		if reading.DemandOf(a, &a.Tokens[k])&reading.DPerson != 0 {
 			for j := k + 1; j < s.To && a.Tokens[j].Kind != reading.TokPunct; j++ {
-				if reading.WsUserBid.Has(strings.ToLower(a.Tokens[j].Text(a))) {
+				if reading.WsUserBid.Has(reading.Lower(a.Tokens[j].Text(a))) {
 					return true
 				}
 			}
@@ -343,13 +343,13 @@ func PlantedByUser(a *reading.Analysis, s reading.Sent, raw string) bool {
 	if plantedUserBidden(a, s) || s.From < s.To && leadBid(raw, int(a.Tokens[s.From].Start)) {
 		return true
 	}
-	purpose := s.From < s.To && reading.WsTo.Has(strings.ToLower(a.Tokens[s.From].Text(a)))
+	purpose := s.From < s.To && reading.WsTo.Has(reading.Lower(a.Tokens[s.From].Text(a)))
 	for k := s.From; k < s.To; k++ {
-		switch w := strings.ToLower(a.Tokens[k].Text(a)); {
+		switch w := reading.Lower(a.Tokens[k].Text(a)); {
 		case reading.WsManually.Has(w):
 			return true
 		case reading.WsHand.Has(w):
-			if k > s.From && reading.WsBy.Has(strings.ToLower(a.Tokens[k-1].Text(a))) {
+			if k > s.From && reading.WsBy.Has(reading.Lower(a.Tokens[k-1].Text(a))) {
 				return true
 			}
 		case reading.WsYourself.Has(w):

@@ -167,7 +167,7 @@ func startupPayload(raw string, a *reading.Analysis, first, from, to int) bool {
 		if int(t.Start) < from {
 			continue
 		}
-		w := strings.ToLower(t.Text(a))
+		w := reading.Lower(t.Text(a))
 		switch t.Kind {
 		case reading.TokURL:
 			url = url || strings.Contains(w, schemeMark)

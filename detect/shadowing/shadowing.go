@@ -521,7 +521,7 @@ var steerUser = reading.NewWordSet("steer-user", false)
 // the step ("always", "must", "first", "before") or redirects, and the
 // sentence makes it optional or conditions it on the user's own request.
 func steeringMood(a *reading.Analysis, from, to, j int) int {
-	word := func(k int) string { return strings.ToLower(a.Tokens[k].Text(a)) }
+	word := func(k int) string { return reading.Lower(a.Tokens[k].Text(a)) }
 	negated := false
 	for k := j - 1; k >= from; k-- {
 		t := &a.Tokens[k]
@@ -577,7 +577,7 @@ func negatedAt(a *reading.Analysis, from, k int) bool {
 		if t.Kind == reading.TokPunct {
 			return false
 		}
-		if negators.Has(strings.ToLower(t.Text(a))) {
+		if negators.Has(reading.Lower(t.Text(a))) {
 			return true
 		}
 	}

@@ -551,7 +551,7 @@ func Bound(st CodeStmt) []string {
 // route: it is what a redirect says.
 func defaultValue(a *Analysis, s Sent, i int) bool {
 	k := destinationAt(a, s, i)
-	if k <= s.From || !wsDefaultWord.Has(strings.ToLower(a.Tokens[k-1].Text(a))) {
+	if k <= s.From || !wsDefaultWord.Has(Lower(a.Tokens[k-1].Text(a))) {
 		return false
 	}
 	for j := k - 2; j >= s.From; j-- {

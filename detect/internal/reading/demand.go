@@ -669,7 +669,7 @@ func jobNames(v *ToolView, words []string, title bool) bool {
 	}
 	if lead := v.Lead(); lead != nil {
 		for k := range lead.Tokens {
-			job += " " + strings.ToLower(lead.Tokens[k].Text(lead))
+			job += " " + Lower(lead.Tokens[k].Text(lead))
 		}
 	}
 	for _, w := range words {
@@ -716,7 +716,7 @@ func executableAddress(a *Analysis, t *Token) bool {
 	if t.Kind != TokURL && t.Kind != TokPath {
 		return false
 	}
-	p := strings.ToLower(t.Text(a))
+	p := Lower(t.Text(a))
 	if j := strings.IndexAny(p, "?#"); j >= 0 {
 		p = p[:j]
 	}
@@ -1098,12 +1098,15 @@ func compoundAt(a *Analysis, s Sent, i int) (demandClass, int) {
 	toks := a.Tokens
 	t := &toks[i]
 	if t.Kind == TokIdent {
-		if c := DemandWords[strings.ToLower(t.Text(a))] & (DSecret | DPersonal); c != 0 && strings.Contains(t.Text(a), "_") {
+		if !strings.Contains(t.Text(a), "_") {
+			return 0, -1
+		}
+		if c := DemandWords[Lower(t.Text(a))] & (DSecret | DPersonal); c != 0 {
 			return c, i
 		}
 		return 0, -1
 	}
-	if t.Kind != TokWord || !compoundTails()[strings.ToLower(t.Text(a))] {
+	if t.Kind != TokWord || !compoundTails()[Lower(t.Text(a))] {
 		return 0, -1 // most words end no compound
 	}
 	// The key is built in place, lower-cased, without an allocation: the
@@ -1131,6 +1134,17 @@ func compoundAt(a *Analysis, s Sent, i int) (demandClass, int) {
 		}
 	}
 	return 0, -1
+}
+
+// Lower is w in lower case, without a copy when it already is (most words
+// a check looks up are).
+func Lower(w string) string {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= 'A' && c <= 'Z' || c >= 0x80 {
+			return strings.ToLower(w)
+		}
+	}
+	return w
 }
 
 // compoundTails are the last words of the compound lemmas (the keys of

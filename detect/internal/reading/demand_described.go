@@ -331,7 +331,7 @@ func hostOfJob(v *ToolView, host string) bool {
 	if lead := v.Lead(); lead != nil {
 		for k := range lead.Tokens {
 			if t := &lead.Tokens[k]; t.Kind == TokWord || t.Kind == TokIdent {
-				words = append(words, strings.ToLower(t.Text(lead)))
+				words = append(words, Lower(t.Text(lead)))
 			}
 		}
 	}

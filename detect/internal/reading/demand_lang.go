@@ -1039,7 +1039,7 @@ func ObjectWordNames(a *Analysis, d *SentenceDemand, param string) bool {
 	if t.Kind != TokWord && t.Kind != TokIdent {
 		return false
 	}
-	obj := lx.StemOf(strings.ToLower(t.Text(a)))
+	obj := lx.StemOf(Lower(t.Text(a)))
 	for _, w := range AppendNameWords(nil, param) {
 		if utf8.RuneCountInString(w) >= 3 && lx.StemOf(strings.ToLower(w)) == obj {
 			return true
@@ -1056,7 +1056,7 @@ func JobNamesObject(v *ToolView, d *SentenceDemand) bool {
 	if a == nil || d.ObjectAt < 0 || d.ObjectAt >= len(a.Tokens) || d.Field < 0 || d.Field >= len(v.FieldList) {
 		return false
 	}
-	w := strings.ToLower(a.Tokens[d.ObjectAt].Text(a))
+	w := Lower(a.Tokens[d.ObjectAt].Text(a))
 	return utf8.RuneCountInString(w) >= 3 && jobNames(v, []string{w}, !v.PathIs(&v.FieldList[d.Field], PathTitle))
 }
 
@@ -1834,7 +1834,7 @@ func (r *LangReader) userConsents() bool {
 func (r *LangReader) trueWritten() bool {
 	a, s := r.A, r.S
 	for k := s.From; k < s.To; k++ {
-		if YamlTrue[strings.ToLower(a.Tokens[k].Text(a))] && len(a.Tokens[k].Text(a)) > 1 {
+		if YamlTrue[Lower(a.Tokens[k].Text(a))] && len(a.Tokens[k].Text(a)) > 1 {
 			return true
 		}
 	}

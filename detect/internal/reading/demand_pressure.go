@@ -690,7 +690,7 @@ func thatClause(a *Analysis, s Sent) bool {
 // storeWords are where an assistant keeps what it is to read again: its
 // memory, notes, preferences, profile, rules, instructions.
 func StoreWord(a *Analysis, t *Token) bool {
-	w := strings.ToLower(t.Text(a))
+	w := Lower(t.Text(a))
 	if t.Kind == TokURL {
 		return false
 	}

@@ -39,7 +39,7 @@ func enAudience(a *Analysis, k int) bool {
 	if t.Kind != TokWord {
 		return false
 	}
-	w := strings.ToLower(t.Text(a))
+	w := Lower(t.Text(a))
 	return DemandOf(a, t)&(DPerson|dRecord) != 0 || WsAskPlace.Has(w) || wsToldRecord.Has(w)
 }
 
@@ -49,7 +49,7 @@ func enTelling(a *Analysis, k int) bool {
 	if t.Kind != TokWord {
 		return false
 	}
-	w := strings.ToLower(t.Text(a))
+	w := Lower(t.Text(a))
 	return DemandOf(a, t)&(DCommunicate|DAppear|DAware) != 0 && !wsConsultVerb.Has(w) || WsAskTell.Has(w) || wsHearVerb.Has(w)
 }
 
@@ -63,7 +63,7 @@ func clauseBreakAt(a *Analysis, k int) bool {
 // readEnRoles computes the participants of sentence s.
 func readEnRoles(a *Analysis, s Sent) enRoles {
 	r := enRoles{told: -1, untold: -1, threatened: -1, onlyTold: -1, tell: -1}
-	lower := func(k int) string { return strings.ToLower(a.Tokens[k].Text(a)) }
+	lower := func(k int) string { return Lower(a.Tokens[k].Text(a)) }
 	// The clause bounds of token k.
 	clause := func(k int) (int, int) {
 		from, to := k, k
@@ -202,7 +202,7 @@ func readEnRoles(a *Analysis, s Sent) enRoles {
 // log", "from their reviewer").
 func markedTold(a *Analysis, from, j int) bool {
 	for m := j - 1; m >= from && m >= j-3; m-- {
-		if w := strings.ToLower(a.Tokens[m].Text(a)); wsToldMarker.Has(w) {
+		if w := Lower(a.Tokens[m].Text(a)); wsToldMarker.Has(w) {
 			// "to log", "to report": before a record's name a bare "to"
 			// marks an infinitive, not the one told.
 			return m < j-1 || DemandOf(a, &a.Tokens[j])&DPerson != 0 || !wsToWord.Has(w)
@@ -241,13 +241,13 @@ func (r *SentenceReader) readConcealRole() {
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := DemandOf(a, t)
-		w := strings.ToLower(t.Text(a))
+		w := Lower(t.Text(a))
 		// A deed denied ("to avoid leaking") is none.
 		denied := k > s.From && DemandOf(a, &a.Tokens[k-1])&DNegation != 0
 		deed = deed || (c&(DDeed|DTransfer|DSend|DReroute|DExecute|DPersist|dRecord) != 0 || WsAskDeed.Has(w)) && !denied
 		fault = fault || c&DFault != 0
 		secret = secret || c&(DSecret|DSecretQualified|DCredTerm) != 0
-		tool = tool || t.Is(WcToolWord) && k > s.From && WsThisHere.Has(strings.ToLower(a.Tokens[k-1].Text(a))) || r.V.OwnName(t.Text(a))
+		tool = tool || t.Is(WcToolWord) && k > s.From && WsThisHere.Has(Lower(a.Tokens[k-1].Text(a))) || r.V.OwnName(t.Text(a))
 		if WsSettingIf.Has(w) && roles.threatened < 0 && roles.onlyTold < 0 {
 			cond = true
 		}
@@ -303,7 +303,7 @@ func QuotedAt(a *Analysis, s Sent, k int) bool {
 func enPassive(a *Analysis, s Sent, k int) bool {
 	for j := k - 1; j >= s.From && j >= k-3; j-- {
 		t := &a.Tokens[j]
-		if Grammar(strings.ToLower(t.Text(a)), gPassiveAux) {
+		if Grammar(Lower(t.Text(a)), gPassiveAux) {
 			return true
 		}
 		if DemandOf(a, t)&DNegation == 0 && !t.Is(WcAdverb) {
@@ -334,7 +334,7 @@ func headAt(a *Analysis, s Sent, j int) bool {
 func enVoice(a *Analysis, s Sent) int {
 	toks := a.Tokens
 	for k := s.From; k < s.To && k-s.From <= 8; k++ {
-		w := strings.ToLower(toks[k].Text(a))
+		w := Lower(toks[k].Text(a))
 		if toks[k].Kind != TokWord || !(roleWord(w) && DemandOf(a, &toks[k])&DAgent == 0 || wsAuthorityPlural.Has(w) || DemandOf(a, &toks[k])&DPerson != 0 || wsSpeakerOffice.Has(w)) {
 			continue
 		}
@@ -351,13 +351,13 @@ func enVoice(a *Analysis, s Sent) int {
 		subj, mods := k, 0
 		for subj > s.From && mods < 2 {
 			p := &toks[subj-1]
-			pw := strings.ToLower(p.Text(a))
+			pw := Lower(p.Text(a))
 			if p.Kind != TokWord || p.Is(WcVerb) || FunctionWord(pw) || Determiner(pw) {
 				break
 			}
 			subj, mods = subj-1, mods+1
 		}
-		if subj > s.From && Determiner(strings.ToLower(toks[subj-1].Text(a))) {
+		if subj > s.From && Determiner(Lower(toks[subj-1].Text(a))) {
 			subj--
 		}
 		if subj > s.From && toks[subj-1].Kind == TokWord {
@@ -368,7 +368,7 @@ func enVoice(a *Analysis, s Sent) int {
 		}
 		for j := k + 1; j < s.To && j <= k+7; j++ {
 			t := &toks[j]
-			v := strings.ToLower(t.Text(a))
+			v := Lower(t.Text(a))
 			if t.Kind != TokWord || clauseBreakAt(a, j) {
 				break
 			}
@@ -406,7 +406,7 @@ func (r *SentenceReader) readVoiceClaimed() {
 	for k := v + 1; k < s.To; k++ {
 		t := &a.Tokens[k]
 		c := DemandOf(a, t)
-		w := strings.ToLower(t.Text(a))
+		w := Lower(t.Text(a))
 		switch {
 		case c&(DConsent|DApprove) != 0:
 			consent = true
@@ -436,7 +436,7 @@ func enRoleWords(a *Analysis, s Sent) bool {
 		if a.Tokens[k].Kind != TokWord {
 			continue
 		}
-		w := strings.ToLower(a.Tokens[k].Text(a))
+		w := Lower(a.Tokens[k].Text(a))
 		if WsAskTell.Has(w) || wsHearVerb.Has(w) || wsKeepOut.Has(w) || WsAskLeaveOut.Has(w) {
 			return true
 		}

@@ -348,7 +348,7 @@ func jobHasWord(v *ToolView, w string) bool {
 			continue
 		}
 		for k := range a.Tokens {
-			if t := &a.Tokens[k]; (t.Kind == TokWord || t.Kind == TokIdent) && text.Stem(strings.ToLower(t.Text(a))) == stem {
+			if t := &a.Tokens[k]; (t.Kind == TokWord || t.Kind == TokIdent) && text.Stem(Lower(t.Text(a))) == stem {
 				return true
 			}
 		}

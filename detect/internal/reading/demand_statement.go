@@ -373,7 +373,7 @@ func (r *SentenceReader) registryToolIn(from, to int) (string, int) {
 		if t.Kind != TokWord && t.Kind != TokIdent || Grammar(t.Text(a), ^Gclass(0)) {
 			continue
 		}
-		sw := strings.ToLower(t.Text(a))
+		sw := Lower(t.Text(a))
 		fam, ok := reg.families[sw]
 		if !ok || fam == own || reg.Snapshots[sw] {
 			continue
@@ -387,7 +387,7 @@ func (r *SentenceReader) registryToolIn(from, to int) (string, int) {
 				return sw + "." + a.Tokens[j-1].Text(a), j - 1
 			}
 			for _, o := range reg.tools {
-				if o.Server == sw && o.KindOrDefault() == KindTool && containsString(AppendNameWords(nil, o.Name), strings.ToLower(w.Text(a))) {
+				if o.Server == sw && o.KindOrDefault() == KindTool && containsString(AppendNameWords(nil, o.Name), Lower(w.Text(a))) {
 					return sw + "." + o.Name, j
 				}
 			}
@@ -996,7 +996,7 @@ func (r *SentenceReader) readApproveRemoved() {
 		// A scope over later acts by its words ("every later call",
 		// "all future orders", "permanently"), not any quantifier ("any
 		// JSON value").
-		if c&DLasting != 0 || WsLaterScope.Has(strings.ToLower(w)) && k > s.From && WsLaterQuantifier.Has(strings.ToLower(a.Tokens[k-1].Text(a))) {
+		if c&DLasting != 0 || WsLaterScope.Has(strings.ToLower(w)) && k > s.From && WsLaterQuantifier.Has(Lower(a.Tokens[k-1].Text(a))) {
 			laterScope = true
 		}
 	}
@@ -1019,7 +1019,7 @@ func (r *SentenceReader) readApproveRemoved() {
 // ("requests are authorized with the key").
 func regardedAt(a *Analysis, s Sent, k int) bool {
 	for j := k - 1; j >= s.From && j >= k-2; j-- {
-		if wsRegardAs.Has(strings.ToLower(a.Tokens[j].Text(a))) {
+		if wsRegardAs.Has(Lower(a.Tokens[j].Text(a))) {
 			return true
 		}
 	}
@@ -1031,7 +1031,7 @@ func regardedAt(a *Analysis, s Sent, k int) bool {
 // withdraws it"): words of grant-bound.
 func agentAfter(a *Analysis, s Sent, k int) bool {
 	for j := k + 1; j < s.To; j++ {
-		if wsGrantBound.Has(strings.ToLower(a.Tokens[j].Text(a))) {
+		if wsGrantBound.Has(Lower(a.Tokens[j].Text(a))) {
 			return true
 		}
 	}
@@ -1062,7 +1062,7 @@ func (r *SentenceReader) readRuleThreat() {
 	// warning shown to the user ...", "every mention of this tool ..."):
 	// the quantifier keeps an order ("warn the user") out.
 	noun := false
-	if n := s.From + 1; rel < 0 && n < s.To && WsLaterQuantifier.Has(strings.ToLower(a.Tokens[s.From].Text(a))) {
+	if n := s.From + 1; rel < 0 && n < s.To && WsLaterQuantifier.Has(Lower(a.Tokens[s.From].Text(a))) {
 		if t := &a.Tokens[n]; t.Kind == TokWord && DemandOf(a, t)&DCommunicate != 0 {
 			rel, verb, noun = n, n, true
 		}
@@ -1226,7 +1226,7 @@ func (r *SentenceReader) readApproveRecord() {
 			continue
 		}
 		consent, required := consentKey(t.Text(a))
-		if _, param := r.Params[strings.ToLower(t.Text(a))]; !consent || param {
+		if _, param := r.Params[Lower(t.Text(a))]; !consent || param {
 			continue
 		}
 		// The value after "=" or ":", a closing quote between.

@@ -2,7 +2,6 @@ package reading
 
 import (
 	"sort"
-	"strings"
 )
 
 // directiveCue is one piece of evidence inside a sentence.
@@ -82,7 +81,7 @@ func thirdPersonAt(a *Analysis, s Sent, at int) bool {
 	}
 	// A third person is a verb's: a plural of a noun no verb lemma spells
 	// ("Errors from this tool ...", "Warnings ...") is the subject.
-	if !VerbInS(strings.ToLower(t.Text(a))) {
+	if !VerbInS(Lower(t.Text(a))) {
 		return false
 	}
 	if at+1 < s.To && a.Tokens[at+1].Kind == TokWord {

@@ -323,7 +323,7 @@ func SettingRowAt(raw string, a *Analysis, s Sent, i int) bool {
 	}
 	for k := s.From; k < s.To; k++ {
 		if t := &a.Tokens[k]; int(t.Start) >= ls && int(t.End) <= le &&
-			(DemandOf(a, t)&DObligation != 0 || WsStanding.Has(strings.ToLower(t.Text(a)))) {
+			(DemandOf(a, t)&DObligation != 0 || WsStanding.Has(Lower(t.Text(a)))) {
 			return false
 		}
 	}

@@ -1,9 +1,5 @@
 package reading
 
-import (
-	"strings"
-)
-
 // dash: token i is a dash between words ("pre-approval — it
 // bypasses", the tokenizer writes "—" as "-"): a lone "-" with a space
 // on either side, not a list's mark (the sentence's first token) or a
@@ -32,11 +28,11 @@ func LeadNamesPractice(a *Analysis, s Sent) bool {
 			continue
 		}
 		seen = true
-		w := strings.ToLower(t.Text(a))
+		w := Lower(t.Text(a))
 		if WsIngEnding.EndsIn(w) != "" {
 			continue
 		}
-		if i > s.From && Grammar(strings.ToLower(a.Tokens[i-1].Text(a)), GArticle|GDemonstrative|GPossessive) {
+		if i > s.From && Grammar(Lower(a.Tokens[i-1].Text(a)), GArticle|GDemonstrative|GPossessive) {
 			continue // a noun: "into an interpreter"
 		}
 		if passive(a, s, i) {
@@ -44,7 +40,7 @@ func LeadNamesPractice(a *Analysis, s Sent) bool {
 		}
 		if i > s.From {
 			p := &a.Tokens[i-1]
-			pw := strings.ToLower(p.Text(a))
+			pw := Lower(p.Text(a))
 			if p.Kind == TokWord && !Grammar(pw, GFunction|GModal|GAdverb|GDo) && !p.Is(WcAdverb) && !wsPracticeLead.Has(pw) && DemandOf(a, p)&DAgent == 0 {
 				continue // its subject before it: "whoever controls the URL run code"
 			}
@@ -58,13 +54,13 @@ func LeadNamesPractice(a *Analysis, s Sent) bool {
 // verb of being right before it ("is run"), or a participle and "and"
 // or "or" with a verb of being before them ("is fetched and run").
 func passive(a *Analysis, s Sent, i int) bool {
-	be := func(k int) bool { return k >= s.From && Grammar(strings.ToLower(a.Tokens[k].Text(a)), GBe) }
+	be := func(k int) bool { return k >= s.From && Grammar(Lower(a.Tokens[k].Text(a)), GBe) }
 	if be(i - 1) {
 		return true
 	}
 	if i-3 < s.From {
 		return false
 	}
-	c := strings.ToLower(a.Tokens[i-1].Text(a))
-	return WsAndOr.Has(c) && WsPastEnding.EndsIn(strings.ToLower(a.Tokens[i-2].Text(a))) != "" && be(i-3)
+	c := Lower(a.Tokens[i-1].Text(a))
+	return WsAndOr.Has(c) && WsPastEnding.EndsIn(Lower(a.Tokens[i-2].Text(a))) != "" && be(i-3)
 }

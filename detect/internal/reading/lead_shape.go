@@ -1,9 +1,5 @@
 package reading
 
-import (
-	"strings"
-)
-
 // The words after which a sentence cannot end (agent-reading.rules,
 // words wrap-open), which the tokenizer asks at a soft line wrap
 // before a capital (text.WrapLexicon).
@@ -142,7 +138,7 @@ func sentVeto(a *Analysis, s Sent) bool {
 			continue
 		}
 		c := DemandOf(a, t)
-		if c&(DNegation|DPerson) != 0 || Prohibition[strings.ToLower(t.Text(a))] || wsTrouble.Has(strings.ToLower(t.Text(a))) || t.Is(wcDescriptive|wcContentLabel|wcExample) {
+		if c&(DNegation|DPerson) != 0 || Prohibition[Lower(t.Text(a))] || wsTrouble.Has(Lower(t.Text(a))) || t.Is(wcDescriptive|wcContentLabel|wcExample) {
 			return true
 		}
 	}

@@ -43,7 +43,7 @@ func OwnJobLead(v *ToolView, a *Analysis, s Sent) bool {
 		return false
 	}
 	t := &a.Tokens[s.From]
-	if t.Kind != TokWord || TextClassOf(strings.ToLower(t.Text(a)))&WcVerb == 0 {
+	if t.Kind != TokWord || TextClassOf(Lower(t.Text(a)))&WcVerb == 0 {
 		return false
 	}
 	for _, w := range v.NameWords() {
@@ -51,7 +51,7 @@ func OwnJobLead(v *ToolView, a *Analysis, s Sent) bool {
 			continue
 		}
 		for i := s.From + 1; i < s.To; i++ {
-			if a.Tokens[i].Kind == TokWord && strings.HasPrefix(strings.ToLower(a.Tokens[i].Text(a)), w) {
+			if a.Tokens[i].Kind == TokWord && strings.HasPrefix(Lower(a.Tokens[i].Text(a)), w) {
 				return true
 			}
 		}

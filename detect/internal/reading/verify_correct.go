@@ -26,7 +26,7 @@ func haltAlarm(a *Analysis, i int) bool {
 	for j < len(a.Tokens) && j <= i+3 && a.Tokens[j].Kind != TokWord {
 		j++
 	}
-	if j >= len(a.Tokens) || j > i+3 || !wsHalt.Has(strings.ToLower(a.Tokens[j].Text(a))) {
+	if j >= len(a.Tokens) || j > i+3 || !wsHalt.Has(Lower(a.Tokens[j].Text(a))) {
 		return false
 	}
 	return j+1 < len(a.Tokens) && a.Tokens[j+1].Kind == TokPunct && !WsEmphasis.Has(a.Tokens[j+1].Text(a))
@@ -42,13 +42,13 @@ func haltAlarm(a *Analysis, i int) bool {
 // Either checks that something is so and approves nothing (verifySense
 // reads "confirm that ...", "confirm it is ..." the same way).
 func verifyCorrect(a *Analysis, s Sent, i int) bool {
-	if !wsVerifyApp.Has(strings.ToLower(a.Tokens[i].Text(a))) {
+	if !wsVerifyApp.Has(Lower(a.Tokens[i].Text(a))) {
 		return false
 	}
 	det := false
 	for j := i + 1; j <= i+4 && j < s.To; j++ {
 		t := &a.Tokens[j]
-		w := strings.ToLower(t.Text(a))
+		w := Lower(t.Text(a))
 		if t.Kind != TokWord {
 			return false
 		}

@@ -87,17 +87,8 @@ var (
 	turnNoun        = reading.NewWordSet("scope-turn-noun", false)
 )
 
-// word is the lower-case text of token k, without a copy when it is
-// already lower case (most words).
-func word(a *reading.Analysis, k int) string {
-	w := a.Tokens[k].Text(a)
-	for i := 0; i < len(w); i++ {
-		if c := w[i]; c >= 'A' && c <= 'Z' || c >= 0x80 {
-			return strings.ToLower(w)
-		}
-	}
-	return w
-}
+// word is the lower-case text of token k.
+func word(a *reading.Analysis, k int) string { return reading.Lower(a.Tokens[k].Text(a)) }
 
 // isWord: token k is a word or an identifier.
 func isWord(a *reading.Analysis, k int) bool {
