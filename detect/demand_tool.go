@@ -23,7 +23,7 @@ func inspectDemand(v *reading.ToolView, reg *reading.Registry, tr *reading.FactT
 	defer reading.DemandRooms.Put(room)
 	params := room.Params // lower-case name → name
 	clear(params)
-	reading.Members(reading.SchemaProperties(v.Tool.InputSchema), func(k string, _ any) { params[strings.ToLower(k)] = k })
+	reading.Members(reading.SchemaProperties(v.Tool.InputSchema), func(k string, _ any) { params[reading.Lower(k)] = k })
 
 	ds := readDemands(v, reg, params, room.Ds[:0], tr)
 	defer func() { room.Ds = ds[:0] }()

@@ -241,7 +241,7 @@ func proseFlow(text string, code bool) []reading.ShellHit {
 			})
 		} else if t := strings.TrimLeft(line, " \t0123456789.-*+>"); t != "" {
 			w, _, _ := strings.Cut(t, " ")
-			if reading.WsShellSender.Has(strings.ToLower(w)) || reading.WsShellPackageRunner.Has(strings.ToLower(w)) {
+			if reading.WsShellSender.Has(reading.Lower(w)) || reading.WsShellPackageRunner.Has(reading.Lower(w)) {
 				at := off + len(line) - len(t)
 				cmd := exfiltration.ContinuedLines(text, at, t)
 				for _, h := range reading.ProseFlowHits(cmd, reading.ShellFlow(cmd, false)) {
@@ -738,7 +738,7 @@ func instructionCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, r
 		// "run it with bash", "execute what it returns through node":
 		// a shell or an interpreter (shell-interpreter) that what is run
 		// goes through, after the verb of running.
-		if run >= 0 && i > run && through < 0 && i > s.From && reading.WsShellInterpreter.Has(strings.ToLower(txt)) &&
+		if run >= 0 && i > run && through < 0 && i > s.From && reading.WsShellInterpreter.Has(reading.Lower(txt)) &&
 			reading.Grammar(toks[i-1].Text(a), reading.GPreposition) {
 			through = i
 		}
@@ -1084,7 +1084,7 @@ func queryCarriesSecret(u string) bool {
 	for _, kv := range strings.Split(q, "&") {
 		_, v, _ := strings.Cut(kv, "=")
 		v = strings.Trim(v, "{}$<>()[]%")
-		if v != "" && reading.SecretNamed(strings.ToLower(v)) {
+		if v != "" && reading.SecretNamed(reading.Lower(v)) {
 			return true
 		}
 	}

@@ -405,7 +405,7 @@ var wsMaterial = reading.NewWordSet("prec-quoted-material", false)
 // the text tells the agent to run is another field (RunField) and keeps
 // its reading.
 func QuotedRunRefused(other string) bool {
-	for _, sent := range strings.FieldsFunc(strings.ToLower(other), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
+	for _, sent := range strings.FieldsFunc(reading.Lower(other), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
 		ws := strings.FieldsFunc(sent, func(r rune) bool {
 			return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
 		})
@@ -480,7 +480,7 @@ func ownContent(a *reading.Analysis, s reading.Sent) bool {
 	for k := s.From; k < s.To; k++ {
 		t := &a.Tokens[k]
 		w := t.Text(a)
-		if wsAdditive.Has(strings.ToLower(w)) {
+		if wsAdditive.Has(reading.Lower(w)) {
 			return true
 		}
 		if t.Kind == reading.TokQuote && w != "`" {
@@ -507,7 +507,7 @@ func ownContent(a *reading.Analysis, s reading.Sent) bool {
 // asking or confirming with the person within three words of it).
 func unitRequested(text string) bool {
 	wish, gate := false, false
-	for _, sent := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
+	for _, sent := range strings.FieldsFunc(reading.Lower(text), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
 		ws := strings.FieldsFunc(sent, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-') })
 		for i, w := range ws {
 			if reading.DemandWords[w]&reading.DPerson == 0 && !reading.WsTheyThem.Has(w) {

@@ -124,7 +124,7 @@ func WithoutForbidden(a *reading.Analysis, s reading.Sent, w int) bool {
 		if reading.DemandOf(a, t)&reading.DNegation != 0 || reading.Prohibition[txt] || txt == "cannot" || txt == "can't" {
 			return true
 		}
-		if reading.WsRefuse.Has(strings.ToLower(txt)) && (i == s.From || reading.ClauseStart(a, s, i)) {
+		if reading.WsRefuse.Has(reading.Lower(txt)) && (i == s.From || reading.ClauseStart(a, s, i)) {
 			return true
 		}
 	}

@@ -111,7 +111,7 @@ func block(v *reading.ToolView, i int, b reading.Span) (reading.Signal, bool) {
 // file", "never apply the quoted configuration". An audit or a lesson
 // shows the block it holds.
 func refused(prose string) bool {
-	for _, sent := range strings.FieldsFunc(strings.ToLower(prose), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
+	for _, sent := range strings.FieldsFunc(reading.Lower(prose), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
 		ws := strings.FieldsFunc(sent, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' })
 		for i, w := range ws {
 			if reading.DemandWords[w]&reading.DNegation == 0 && !strings.HasSuffix(w, "n't") {
@@ -185,7 +185,7 @@ func indented(body string) []reading.Span {
 func named(v *reading.ToolView, i int, entries []reading.Entry) bool {
 	for _, e := range entries {
 		for _, k := range []string{e.Key, e.Parent} {
-			k = strings.ToLower(k)
+			k = reading.Lower(k)
 			if k == "" {
 				continue
 			}

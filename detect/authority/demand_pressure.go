@@ -130,7 +130,7 @@ func identSentence(t string) bool {
 func userMessageName(name string) bool {
 	person, told := false, false
 	for _, w := range reading.SplitName(name) {
-		w = strings.ToLower(w)
+		w = reading.Lower(w)
 		c := reading.NameWordClass(w)
 		switch {
 		case c&reading.DPerson != 0:
@@ -202,7 +202,7 @@ func consentName(name string) bool {
 		return true
 	}
 	for _, w := range reading.SplitName(name) {
-		if reading.WsBasis.Has(strings.ToLower(w)) {
+		if reading.WsBasis.Has(reading.Lower(w)) {
 			return true
 		}
 	}

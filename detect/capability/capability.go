@@ -237,7 +237,7 @@ type sinkParam struct {
 func sinkParamInfo(v *reading.ToolView) map[string]sinkParam {
 	var out map[string]sinkParam
 	reading.Members(reading.SchemaProperties(v.Tool.InputSchema), func(name string, p any) {
-		ln := strings.ToLower(name)
+		ln := reading.Lower(name)
 		if !sinkParams.Has(ln) {
 			return
 		}

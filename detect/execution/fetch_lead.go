@@ -149,7 +149,7 @@ func SplitHits(hits []reading.ShellHit, text string) []reading.ShellHit {
 	if !strings.Contains(text, "://") {
 		return hits
 	}
-	lower := strings.ToLower(text)
+	lower := reading.Lower(text)
 	for at := range reading.Occurrences(lower, "://") {
 		ustart := at
 		for ustart > 0 && uRLByte(lower[ustart-1]) {
@@ -463,7 +463,7 @@ func ShownLead(text string, sp reading.Span) bool {
 // it, the verb neither after a preposition nor within three words of a
 // negation.
 func handsOver(lead string) bool {
-	ws := strings.FieldsFunc(strings.ToLower(lead), func(r rune) bool {
+	ws := strings.FieldsFunc(reading.Lower(lead), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
 	})
 	for i, w := range ws {

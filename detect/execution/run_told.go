@@ -41,7 +41,7 @@ func RemoteRunTold(text, name, more string, sp reading.Span) bool {
 // paste"), and no preposition governs that verb ("without asking the
 // user" is no message to the user).
 func toldToPerson(before string) bool {
-	ws := strings.FieldsFunc(strings.ToLower(before), func(r rune) bool {
+	ws := strings.FieldsFunc(reading.Lower(before), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
 	})
 	for i, w := range ws {
@@ -65,7 +65,7 @@ func toldToPerson(before string) bool {
 // before it ("never run them", "do not execute any of the commands").
 // Its blocks are shown to be read, not run.
 func RunForbidden(s string) bool {
-	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	ws := strings.FieldsFunc(reading.Lower(s), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'')
 	})
 	for i, w := range ws {
@@ -87,7 +87,7 @@ func RunForbidden(s string) bool {
 // vendor's short link to the installer of what the unit is about.
 func pathNamesUnit(cmd, name string) bool {
 	var own []string
-	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
+	for _, w := range strings.FieldsFunc(reading.Lower(name), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
 		if len(w) >= 4 {
 			own = append(own, w)
 		}
@@ -125,7 +125,7 @@ func ExposedFetch(text string, sp reading.Span) bool {
 	cmd := text[sp.Start:reading.LineEnd(text, sp.End)]
 	for _, w := range strings.Fields(cmd) {
 		w = strings.Trim(w, "\"'()`;,<>")
-		lw := strings.ToLower(w)
+		lw := reading.Lower(w)
 		if reading.WsShellPrivilege.Has(lw) {
 			return true
 		}
@@ -154,7 +154,7 @@ func ToldLead(lead string) bool {
 		return false
 	}
 	last := strings.TrimSpace(lead[strings.LastIndexAny(lead, ",;")+1:])
-	first, _, _ := strings.Cut(strings.ToLower(last), " ")
+	first, _, _ := strings.Cut(reading.Lower(last), " ")
 	if reading.DemandWords[first]&reading.DCommunicate == 0 && reading.DemandWords[text.Stem(first)]&reading.DCommunicate == 0 {
 		return false
 	}

@@ -85,7 +85,7 @@ func ImagePathCarries(raw string, off int) bool {
 		case part[0] == '$' || capsSlot(part):
 			slot = strings.Trim(part, "{}$")
 		}
-		if slot != "" && (reading.SecretNamed(strings.ToLower(slot)) || slotNamesSource(slot) && !workDataSlot(slot)) {
+		if slot != "" && (reading.SecretNamed(reading.Lower(slot)) || slotNamesSource(slot) && !workDataSlot(slot)) {
 			return true
 		}
 	}
@@ -96,7 +96,7 @@ func ImagePathCarries(raw string, off int) bool {
 // file, project): in an address's path, an identifier of where.
 func workDataSlot(slot string) bool {
 	for _, w := range reading.SplitNameRunes(slot) {
-		if reading.WsAskWorkData.Has(strings.ToLower(w)) {
+		if reading.WsAskWorkData.Has(reading.Lower(w)) {
 			return true
 		}
 	}

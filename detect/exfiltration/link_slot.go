@@ -106,7 +106,7 @@ func slotNamesSource(s string) bool {
 	}
 	ws := reading.SplitNameRunes(s)
 	for i, w := range ws {
-		w = strings.ToLower(w)
+		w = reading.Lower(w)
 		c := reading.DemandWords[w] | reading.DemandWords[text.Stem(w)]
 		if c&(reading.DSecret|reading.DSecretQualified|reading.DPersonal) != 0 || (c&reading.DContext != 0 || reading.WsAskTalkNoun.Has(w)) && possessed(ws, i) {
 			return true
@@ -150,7 +150,7 @@ func leadNamesSource(lead string) bool {
 		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '_' || r == '\'')
 	})
 	for i, w := range ws {
-		lw := strings.ToLower(w)
+		lw := reading.Lower(w)
 		c := reading.DemandWords[lw] | reading.DemandWords[text.Stem(lw)]
 		src := c&(reading.DSecret|reading.DSecretQualified|reading.DPersonal) != 0 || (c&reading.DContext != 0 || reading.WsAskTalkNoun.Has(lw)) && possessed(ws, i) || strings.Contains(w, "_") && reading.SecretNamed(w)
 		if !src {

@@ -168,7 +168,7 @@ func propertyAsk(t string, key bool, lang string) propAsk {
 		w := read[h.Start:h.End]
 		switch {
 		case h.Cls.Has(reading.LSecret) && key:
-			if ew := strings.ToLower(w); reading.IsASCIIText(ew) && reading.DemandWords[ew]|reading.DemandWords[text.Stem(ew)] != 0 {
+			if ew := reading.Lower(w); reading.IsASCIIText(ew) && reading.DemandWords[ew]|reading.DemandWords[text.Stem(ew)] != 0 {
 				continue
 			}
 			pa.ask |= reading.AskSecret
@@ -301,7 +301,7 @@ func sharesWord(j reading.JobReading, asked []string, lang string) bool {
 	}
 	var jobStems map[string]bool
 	for _, a := range asked {
-		a = reading.FoldMarks(strings.ToLower(a))
+		a = reading.FoldMarks(reading.Lower(a))
 		if lx.Dict {
 			if rs := []rune(a); len(rs) >= 2 && strings.Contains(j.Text, string(rs[:2])) {
 				return true

@@ -168,7 +168,7 @@ func letter(c byte) bool {
 // modifies a noun), or, joined by hyphens, a word of demand-agent
 // ("model-only:").
 func labelAgentWord(w string, words []reading.LexWord) bool {
-	w = strings.ToLower(w)
+	w = reading.Lower(w)
 	if reading.WsAgentName.Has(w) {
 		return len(words) > 0 && strings.EqualFold(words[len(words)-1].Text, w)
 	}

@@ -134,7 +134,7 @@ func lookalikeDocumented(shown, word string) bool {
 		}
 		for name, tab := range unicode.Scripts {
 			if name != "Latin" && name != "Common" && name != "Inherited" && unicode.Is(tab, r) {
-				if strings.Contains(shown, strings.ToLower(name)) ||
+				if strings.Contains(shown, reading.Lower(name)) ||
 					iso15924[name] != "" && strings.Contains(shown, iso15924[name]) {
 					return true
 				}
@@ -147,7 +147,7 @@ func lookalikeDocumented(shown, word string) bool {
 				case "MATHEMATICAL", "CAPITAL", "SMALL", "LETTER", "DIGIT":
 					continue
 				}
-				if len(part) > 2 && strings.Contains(shown, strings.ToLower(part)) {
+				if len(part) > 2 && strings.Contains(shown, reading.Lower(part)) {
 					return true
 				}
 			}

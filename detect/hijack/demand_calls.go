@@ -119,7 +119,7 @@ func handedBack(v *reading.ToolView, a *reading.Analysis, s reading.Sent, ref in
 			if reading.WsThisHere.Has(w) || text.Skeleton(w) == v.Tool.Skeleton() {
 				return true
 			}
-			if _, ok := params[strings.ToLower(w)]; ok && reading.Grammar(a.Tokens[j-1].Text(a), reading.GPreposition) {
+			if _, ok := params[reading.Lower(w)]; ok && reading.Grammar(a.Tokens[j-1].Text(a), reading.GPreposition) {
 				return true
 			}
 		}

@@ -78,7 +78,7 @@ func OwnParts(v *reading.ToolView, reg *reading.Registry, a *reading.Analysis, s
 	for i := s.From; i < s.To; i++ {
 		t := &a.Tokens[i]
 		txt := t.Text(a)
-		low := strings.ToLower(txt)
+		low := reading.Lower(txt)
 		switch t.Kind {
 		case reading.TokURL:
 			return false

@@ -94,7 +94,7 @@ func Listing(v *reading.ToolView) []reading.Signal {
 // vendor gives the vendor a name is (lower case), or "": the
 // vendor's name alone or with a company's suffix ("Anthropic, PBC").
 func Vendor(name string) string {
-	words := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool {
+	words := strings.FieldsFunc(reading.Lower(name), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
 	})
 	if len(words) == 0 || !nlVendor.Has(words[0]) {

@@ -27,7 +27,7 @@ func insecureURLs(c *reading.ServerConfig) []reading.Signal {
 	var out []reading.Signal
 	for f := range c.FieldsOf(reading.CfgURL) {
 		v := strings.TrimSpace(f.Value)
-		if !strings.HasPrefix(strings.ToLower(v), "http://") || reading.IsReference(v) {
+		if !strings.HasPrefix(reading.Lower(v), "http://") || reading.IsReference(v) {
 			continue
 		}
 		host := v[len("http://"):]
@@ -72,7 +72,7 @@ func singleLabel(host string) bool {
 }
 
 func isLoopback(host string) bool {
-	h := strings.ToLower(host)
+	h := reading.Lower(host)
 	if h == "localhost" || strings.HasSuffix(h, ".localhost") {
 		return true
 	}

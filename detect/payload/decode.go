@@ -340,7 +340,7 @@ func Rotate(s string, shift int) string {
 // statedShifts reads the Caesar shifts a text states: "rot13", "ROT-13",
 // "rot 5", "caesar cipher, shift 3" (a shift k is undone by 26-k).
 func statedShifts(s string) []int {
-	low := strings.ToLower(s)
+	low := reading.Lower(s)
 	var out []int
 	add := func(n int) {
 		n = ((n % 26) + 26) % 26
@@ -401,7 +401,7 @@ func statedShifts(s string) []int {
 // or "key". Decoding maps the alphabet's i-th letter to the i-th letter
 // of a…z.
 func statedAlphabets(s string) []string {
-	low := strings.ToLower(s)
+	low := reading.Lower(s)
 	if !strings.Contains(low, "substitut") && !strings.Contains(low, "alphabet") && !strings.Contains(low, "cipher") {
 		return nil
 	}
@@ -455,7 +455,7 @@ type xorKey struct {
 // key 42", "xor key 'k3y'" (a hex byte, a decimal byte, or a quoted
 // string of up to 32 bytes, within a short reach after "xor").
 func statedXORKeys(s string) []xorKey {
-	low := strings.ToLower(s)
+	low := reading.Lower(s)
 	var out []xorKey
 	for i := 0; ; {
 		k := strings.Index(low[i:], "xor")

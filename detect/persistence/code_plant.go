@@ -54,12 +54,12 @@ func CodePlants(text string, hook bool) []reading.ShellHit {
 				if p != "" {
 					root = strings.TrimSuffix(p, "/")
 				}
-			} else if !ok && root == "" && reading.CodeHomeRefs.Has(strings.ToLower(id)) {
+			} else if !ok && root == "" && reading.CodeHomeRefs.Has(reading.Lower(id)) {
 				root, selfRoot = "~", id == st.Assigned
 			}
 		}
 		for _, l := range st.Lits {
-			if root == "" && reading.CodeHomeRefs.Has(strings.ToLower(l)) {
+			if root == "" && reading.CodeHomeRefs.Has(reading.Lower(l)) {
 				root = "~" // os.environ["HOME"]
 			}
 		}
@@ -71,7 +71,7 @@ func CodePlants(text string, hook bool) []reading.ShellHit {
 			parts := []string{root}
 			abs := false
 			for _, l := range st.Lits {
-				if reading.PathPart(l) && !reading.CodeHomeRefs.Has(strings.ToLower(l)) {
+				if reading.PathPart(l) && !reading.CodeHomeRefs.Has(reading.Lower(l)) {
 					if len(parts) == 1 && selfRoot && strings.HasPrefix(l, "/") {
 						abs = true // an absolute path: not from the home
 						break
@@ -102,7 +102,7 @@ func CodePlants(text string, hook bool) []reading.ShellHit {
 			if l, ok := strings.CutPrefix(e, "'"); ok {
 				if p := reading.HomeRooted(l); p != "" {
 					target = p
-				} else if reading.PathPart(l) && !reading.CodeHomeRefs.Has(strings.ToLower(l)) {
+				} else if reading.PathPart(l) && !reading.CodeHomeRefs.Has(reading.Lower(l)) {
 					target = place
 					if place == "" {
 						break // a path not in the home: a source's copy, a project's file

@@ -328,7 +328,7 @@ func unitSubject(r *reading.AskReader, act int) bool {
 	}
 	name := map[string]bool{}
 	for _, w := range r.V.NameWords() {
-		name[strings.ToLower(w)] = true
+		name[reading.Lower(w)] = true
 	}
 	for k, cs := at-1, r.ClauseStart(at); k >= cs; k-- {
 		w := r.Lw(k)

@@ -414,7 +414,7 @@ func leadBid(raw string, at int) bool {
 	if k := strings.LastIndexByte(lead, '\n'); k >= 0 {
 		lead = lead[k+1:]
 	}
-	words := strings.FieldsFunc(strings.ToLower(lead), func(c rune) bool {
+	words := strings.FieldsFunc(reading.Lower(lead), func(c rune) bool {
 		return !(c >= 'a' && c <= 'z' || c == '\'' || c == '-')
 	})
 	for k, w := range words {
@@ -472,7 +472,7 @@ func setupUnit(v *reading.ToolView) bool {
 		return false // a rules file is read on every task, invoked by no one
 	}
 	for _, w := range v.NameWords() {
-		if wsSetupName.Has(strings.ToLower(w)) {
+		if wsSetupName.Has(reading.Lower(w)) {
 			return true
 		}
 	}

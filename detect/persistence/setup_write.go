@@ -291,7 +291,7 @@ func instructionKey(k string) bool {
 	if k == "" {
 		return false
 	}
-	if wsInstrKey.Has(strings.ToLower(k)) {
+	if wsInstrKey.Has(reading.Lower(k)) {
 		return true
 	}
 	var part []rune

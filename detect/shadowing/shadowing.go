@@ -368,7 +368,7 @@ func oddLetters(name string) (hard, soft int) {
 			hard++
 		}
 	}
-	l := strings.ToLower(name)
+	l := reading.Lower(name)
 	soft = strings.Count(l, "rn") + strings.Count(l, "vv")
 	return hard, soft
 }

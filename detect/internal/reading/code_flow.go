@@ -220,7 +220,7 @@ func directSources(s string, st CodeStmt, hook bool) (int, string) {
 		hold |= holdSecret
 	}
 	if name := envNameRead(s, st); name != "" {
-		parts := strings.Split(strings.ToLower(name), "_")
+		parts := strings.Split(Lower(name), "_")
 		secret := false
 		for _, p := range parts {
 			secret = secret || egressSecretWord.Has(p)
@@ -328,7 +328,7 @@ func outsideIn(s string, st CodeStmt, held map[string]int) string {
 		if i := strings.Index(l, "://"); i > 0 {
 			h := addressHost(l[i:])
 			if h != "" && !strings.ContainsAny(h, "{}$<>% ") && !reservedHost(h) {
-				return strings.ToLower(h)
+				return Lower(h)
 			}
 		}
 	}
@@ -342,7 +342,7 @@ func outsideIn(s string, st CodeStmt, held map[string]int) string {
 	if conn {
 		for _, l := range st.Lits {
 			if hostLit(l) && !reservedHost(l) {
-				return strings.ToLower(l)
+				return Lower(l)
 			}
 		}
 	}
@@ -389,7 +389,7 @@ func connIn(st CodeStmt, held map[string]int) bool {
 // names a place of a request (names.egress-credential-use, or a
 // body's data, json, body, params) is not a credential's.
 func carried(s string, st CodeStmt, held map[string]int, direct int) bool {
-	low := strings.ToLower(s)
+	low := Lower(s)
 	var at []int
 	for _, id := range idents(st) {
 		if held[id]&(holdSecret|holdInput) != 0 && id != st.Assigned {

@@ -1,7 +1,6 @@
 package reading
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -37,7 +36,7 @@ func CodeLineSends(line string) bool {
 		switch {
 		case k < len(line) && line[k] == '(' && (egressSendCalls.Has(id) || egressConnWrite.Has(id) || EgressRunCalls.Has(id)):
 			return true
-		case !prop && !(j < len(line) && (line[j] == ':' || line[j] == '.' || line[j] == '_')) && WsShellSender.Has(strings.ToLower(id)):
+		case !prop && !(j < len(line) && (line[j] == ':' || line[j] == '.' || line[j] == '_')) && WsShellSender.Has(Lower(id)):
 			// a program's name: not a URL's scheme (https:), not a
 			// name's part (host.name, HOST_URL), not a property
 			return true

@@ -639,7 +639,7 @@ func ForeignCredential(v *ToolView, d *SentenceDemand) bool {
 			// The sentence's first word is in capitals anyway: only a word
 			// in capitals throughout (AWS) names a product there.
 			if w := raw[t.Start:t.End]; t.Kind == TokWord && len(w) > 2 && w[0] >= 'A' && w[0] <= 'Z' && (k > s.From || strings.ToUpper(w) == w) {
-				lw := strings.ToLower(w)
+				lw := Lower(w)
 				// A credential word in capitals ("API key", "JWT",
 				// "OAuth token") names the kind of secret, not a
 				// product; a product qualifier (AWS, GitHub) does.
@@ -1838,7 +1838,7 @@ func demandSpeaksFor(a *Analysis, s Sent, personAt int) bool {
 // directive and mismatch findings name their demand with it.
 func SentenceDemandWords(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent) string {
 	params := map[string]string{}
-	Members(SchemaProperties(v.Tool.InputSchema), func(k string, _ any) { params[strings.ToLower(k)] = k })
+	Members(SchemaProperties(v.Tool.InputSchema), func(k string, _ any) { params[Lower(k)] = k })
 	lead := v.PathIs(f, PathDescription) && len(a.Sents) > 0 && a.Sents[0].From == s.From
 	d, ok := ReadSentence(v, reg, f, a, s, params, lead, nil, nil)
 	if !ok {

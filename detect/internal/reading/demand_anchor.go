@@ -146,13 +146,13 @@ func fixedAt(path string) bool {
 
 // expands: the text asks for a variable's value ($VAR, ${VAR}, env:VAR).
 func expands(t string) bool {
-	return strings.Contains(t, "$") || strings.Contains(strings.ToLower(t), "env:")
+	return strings.Contains(t, "$") || strings.Contains(Lower(t), "env:")
 }
 
 // wordsOf are the words of s in lower case, split at anything but letters
 // and digits.
 func wordsOf(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	return strings.FieldsFunc(Lower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 // propertyDescription is the description of input property param.
@@ -180,7 +180,7 @@ func jobWords(v *ToolView) []string {
 // anything else) is, or is part of, a word of the job (ssh in ssh_exec,
 // kube in kubeconfig, env in dotenv), and is not a word of grammar.
 func namedByJob(s string, job []string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
+	for _, w := range strings.FieldsFunc(Lower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
 		if len(w) < 3 || Grammar(w, ^Gclass(0)) {
 			continue
 		}
@@ -316,7 +316,7 @@ func ConsentAnchors(v *ToolView, ds []SentenceDemand) []SentenceDemand {
 // (planilhas-sync, datenschutz-zentrale) is anyone's to register; the
 // service a tool declares it calls is named.
 func serviceHost(v *ToolView, host string) bool {
-	host = strings.ToLower(host)
+	host = Lower(host)
 	for i := range v.FieldList {
 		f := &v.FieldList[i]
 		if v.PathOf(f) != PathDescription {
@@ -337,10 +337,10 @@ func serviceHost(v *ToolView, host string) bool {
 			if t.Kind != TokWord && t.Kind != TokIdent || len(w) < 4 || !unicode.IsUpper([]rune(w)[0]) {
 				continue
 			}
-			if lx != nil && len(lx.LexScan(strings.ToLower(w), nil)) > 0 {
+			if lx != nil && len(lx.LexScan(Lower(w), nil)) > 0 {
 				continue
 			}
-			if strings.Contains(host, strings.ToLower(w)) {
+			if strings.Contains(host, Lower(w)) {
 				return true
 			}
 		}

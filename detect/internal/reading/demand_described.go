@@ -293,7 +293,7 @@ func (r *LangReader) otherToolStated() {
 // hyphens, the last a top-level domain (rules/demand-words.rules
 // host-tld), and not a reserved example host.
 func bareHost(w string) bool {
-	labels := strings.Split(strings.ToLower(w), ".")
+	labels := strings.Split(Lower(w), ".")
 	if len(labels) < 2 || !wsHostTLD.Has(labels[len(labels)-1]) {
 		return false
 	}
@@ -302,7 +302,7 @@ func bareHost(w string) bool {
 			return false
 		}
 	}
-	return !reservedHost(strings.ToLower(w))
+	return !reservedHost(Lower(w))
 }
 
 // bareHostOut: the token at i is a host written without a scheme that is
@@ -335,7 +335,7 @@ func hostOfJob(v *ToolView, host string) bool {
 			}
 		}
 	}
-	for _, l := range strings.Split(strings.ToLower(host), ".") {
+	for _, l := range strings.Split(Lower(host), ".") {
 		for _, w := range words {
 			if len(w) >= 4 && !Grammar(w, ^Gclass(0)) && strings.Contains(l, w) {
 				return true

@@ -1041,7 +1041,7 @@ func ObjectWordNames(a *Analysis, d *SentenceDemand, param string) bool {
 	}
 	obj := lx.StemOf(Lower(t.Text(a)))
 	for _, w := range AppendNameWords(nil, param) {
-		if utf8.RuneCountInString(w) >= 3 && lx.StemOf(strings.ToLower(w)) == obj {
+		if utf8.RuneCountInString(w) >= 3 && lx.StemOf(Lower(w)) == obj {
 			return true
 		}
 	}

@@ -220,7 +220,7 @@ func PersonToldToAct(a *Analysis, s Sent, i int) bool {
 				return true // "tell the user to \"press enter\"": a quoted instruction
 			}
 			return t.Kind == TokWord && (t.Is(WcVerb) || verbPrefix(a, t)) && !Determiner(t.Text(a)) && DemandOf(a, t)&DPerson == 0
-		case person && wsWhComplement.Has(strings.ToLower(w)):
+		case person && wsWhComplement.Has(Lower(w)):
 			// "tell the user which command to run", "how to fix it":
 			// what the person is to do, an instruction.
 			// Not when what is to be done touches an act of the agent's
@@ -568,7 +568,7 @@ func NameWordsIn(name string, c demandClass) bool {
 // NameWordClass is the demand classes of w, one word of an identifier
 // (SplitName), by its lower-case text or its stem.
 func NameWordClass(w string) demandClass {
-	w = strings.ToLower(w)
+	w = Lower(w)
 	return DemandWords[w] | DemandWords[StemPatternWord(w)]
 }
 
@@ -885,7 +885,7 @@ func FixedValue(m any) (string, string) {
 func ConsentFlagName(name string) bool {
 	skip, guard := false, false
 	for _, w := range SplitName(name) {
-		w = strings.ToLower(w)
+		w = Lower(w)
 		c := NameWordClass(w)
 		// A participle's verb: "agreed" stems apart from "agree".
 		if WsPastEnding.EndsIn(w) != "" {

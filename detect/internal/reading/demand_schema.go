@@ -209,8 +209,8 @@ func anyPartIn(val string, c demandClass) bool {
 		if part == "" {
 			continue
 		}
-		if strings.ToLower(part) != part {
-			part = strings.ToLower(part)
+		if Lower(part) != part {
+			part = Lower(part)
 		}
 		if (DemandWords[part]|DemandWords[text.Stem(part)])&c != 0 {
 			return true
@@ -394,7 +394,7 @@ func mentionsSecret(v *ToolView, param string) bool {
 		for k := range a.Tokens {
 			t := &a.Tokens[k]
 			w := t.Text(a)
-			if t.Kind == TokIdent && w == strings.ToLower(param) {
+			if t.Kind == TokIdent && w == Lower(param) {
 				continue // the property named, not explained
 			}
 			if DemandOf(a, t)&(DSecret|DCredTerm|DSecretQualified) != 0 || strings.HasPrefix(w, "auth") ||

@@ -408,7 +408,7 @@ func (r *SentenceReader) calledTool(call int) (string, int) {
 			continue
 		}
 		name := t.Text(a)
-		if _, param := r.Params[strings.ToLower(name)]; param || r.V.OwnName(name) {
+		if _, param := r.Params[Lower(name)]; param || r.V.OwnName(name) {
 			return "", -1
 		}
 		if r.Reg != nil && (r.Reg.ServerHas(r.V.Tool.Server, name) || projectHas(r.Reg, r.V.Tool, name)) {
@@ -996,7 +996,7 @@ func (r *SentenceReader) readApproveRemoved() {
 		// A scope over later acts by its words ("every later call",
 		// "all future orders", "permanently"), not any quantifier ("any
 		// JSON value").
-		if c&DLasting != 0 || WsLaterScope.Has(strings.ToLower(w)) && k > s.From && WsLaterQuantifier.Has(Lower(a.Tokens[k-1].Text(a))) {
+		if c&DLasting != 0 || WsLaterScope.Has(Lower(w)) && k > s.From && WsLaterQuantifier.Has(Lower(a.Tokens[k-1].Text(a))) {
 			laterScope = true
 		}
 	}
@@ -1364,7 +1364,7 @@ func sourceAddress(a *Analysis, s Sent, k int) bool {
 // placeholder's or a short description's words; any rune past ASCII
 // counts as a letter).
 func LowerWords(s string) []string {
-	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	return strings.FieldsFunc(Lower(s), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 0x7f)
 	})
 }

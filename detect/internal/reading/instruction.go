@@ -130,7 +130,7 @@ func ownServiceFolders(command string) map[string]bool {
 		if strings.Contains(w, "://") || !strings.Contains(w, "/") {
 			continue
 		}
-		parts := strings.Split(strings.ToLower(w), "/")
+		parts := strings.Split(Lower(w), "/")
 		for _, seg := range parts[1 : len(parts)-1] {
 			if seg != "" && !strings.HasPrefix(seg, ".") {
 				folders[seg] = true
@@ -146,7 +146,7 @@ func ownServiceFolders(command string) map[string]bool {
 // service it belongs to, which is how a skill calls its own API, not a
 // send away.
 func ownServiceHost(folders map[string]bool, h string) bool {
-	for _, label := range strings.FieldsFunc(strings.ToLower(h), func(r rune) bool { return r == '.' || r == '-' }) {
+	for _, label := range strings.FieldsFunc(Lower(h), func(r rune) bool { return r == '.' || r == '-' }) {
 		if len(label) >= 4 && folders[label] {
 			return true
 		}
@@ -182,7 +182,7 @@ func LangNegated(before string) bool {
 func LineNegated(text string, at int) bool {
 	line := text[strings.LastIndexByte(text[:at], '\n')+1 : at]
 	for _, w := range strings.FieldsFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
-		w = strings.ToLower(w)
+		w = Lower(w)
 		if DemandWords[w]&DNegation != 0 || WsNegClitic.EndsIn(w) != "" {
 			return true
 		}
@@ -421,7 +421,7 @@ func ownDataPlace(p string) bool {
 		return false
 	}
 	for _, part := range strings.FieldsFunc(rest, func(r rune) bool { return r == '/' || r == '\\' }) {
-		if part = strings.ToLower(part); agentReadPlaces.Has(part) || agentInstallPlaces.Has("/"+part) {
+		if part = Lower(part); agentReadPlaces.Has(part) || agentInstallPlaces.Has("/"+part) {
 			return false
 		}
 	}
@@ -549,7 +549,7 @@ func NamesSource(text string, sp Span) bool {
 		if _, host, ok := strings.Cut(w, "://"); ok && strings.Trim(host, ".…/") == "" {
 			continue // an address elided (http://...): the pattern named
 		}
-		if strings.Contains(w, "://") || strings.ContainsAny(w, "$@") || remoteSource(strings.ToLower(w)) {
+		if strings.Contains(w, "://") || strings.ContainsAny(w, "$@") || remoteSource(Lower(w)) {
 			return true // an address, or a package's git source (github:owner/repo)
 		}
 		if strings.HasPrefix(w, "-") || w == "..." || w == "…" {
@@ -584,7 +584,7 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 		return own // a git source on a branch: its owner named
 	}
 	for u := range AddressesAfterSchemes(cmd) {
-		if NamedURL(u, rest, strings.ToLower(more)) || codeNamedURL(u, rest) {
+		if NamedURL(u, rest, Lower(more)) || codeNamedURL(u, rest) {
 			return true
 		}
 	}
@@ -608,7 +608,7 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 			seg, _, _ = strings.Cut(seg, "@")
 			seg, _, _ = strings.Cut(seg, "#")
 			seg = strings.TrimSuffix(seg, ".git")
-			if len(seg) >= 4 && wordIn(rest, seg) || len(seg) >= 2 && wordCount(rest+" "+strings.ToLower(more), seg, 3) {
+			if len(seg) >= 4 && wordIn(rest, seg) || len(seg) >= 2 && wordCount(rest+" "+Lower(more), seg, 3) {
 				return true
 			}
 		}
@@ -625,7 +625,7 @@ func NamedURL(u, rest, more string) bool {
 	if !OutsideAddress("https://" + host) {
 		return false
 	}
-	labels := strings.Split(strings.ToLower(host), ".")
+	labels := strings.Split(Lower(host), ".")
 	// The name registered under the public suffix (astral.sh, get.pnpm.io,
 	// sh.rustup.rs), and the one before a short second-level suffix
 	// (vqmrt.com.br): a subdomain names a service of the host (get, cdn,
@@ -637,12 +637,12 @@ func NamedURL(u, rest, more string) bool {
 			words = append(words, labels[n-3])
 		}
 	}
-	if seg, tail, deeper := strings.Cut(path, "/"); seg != "" && deeper && tail != "" && ownerNamed(host, strings.ToLower(seg), rest+" "+more) {
+	if seg, tail, deeper := strings.Cut(path, "/"); seg != "" && deeper && tail != "" && ownerNamed(host, Lower(seg), rest+" "+more) {
 		// The first segment names an owner on a host that serves many
 		// (raw.githubusercontent.com/Homebrew/install/...): a path
 		// with more segments after it. A host's own path
 		// (host.sh/install, host.io/setup) names a file of its own.
-		words = append(words, strings.ToLower(seg))
+		words = append(words, Lower(seg))
 	}
 	for _, w := range words {
 		if len(w) >= 4 && wordIn(rest, w) {

@@ -17,10 +17,10 @@ func codeNamedURL(u, rest string) bool {
 	if !OutsideAddress("https://" + host) {
 		return false
 	}
-	labels := strings.Split(strings.ToLower(host), ".")
+	labels := strings.Split(Lower(host), ".")
 	words := labels[:max(len(labels)-1, 0)]
 	if seg, _, _ := strings.Cut(path, "/"); seg != "" {
-		words = append(words, strings.ToLower(seg))
+		words = append(words, Lower(seg))
 	}
 	for _, w := range words {
 		if len(w) >= 2 && strings.Contains(rest, "`"+w+"`") {

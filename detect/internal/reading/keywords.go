@@ -69,7 +69,7 @@ func (k *KeywordSet) Add(bit int, words ...string) {
 			panic("detect: keyword shorter than two bytes: " + w)
 		}
 		if fold {
-			w = strings.ToLower(w)
+			w = Lower(w)
 		}
 		kw := keyword{w, 1 << uint(bit), ws, fold}
 		// The scan of a folding set lowers the text, so one pair is

@@ -485,7 +485,7 @@ func parseLexicon(file, src string) ([]lexRecord, error) {
 		case "list":
 			r := &out[len(out)-1]
 			for _, w := range strings.Fields(val) {
-				if strings.ToLower(w) != w {
+				if Lower(w) != w {
 					return nil, fail("%q is not in lower case", w)
 				}
 				r.Entries = append(r.Entries, w)
@@ -823,7 +823,7 @@ func Unstressed(w string) string {
 
 // dictScan finds the longest entry at each place of t, left to right.
 func (lx *LangLexicon) dictScan(t string, out []LexHit) []LexHit {
-	low := strings.ToLower(t)
+	low := Lower(t)
 	if len(low) != len(t) {
 		low = t // a case mapping that changed lengths: read as written
 	}

@@ -44,7 +44,7 @@ func (r *AskReader) OwnName(k int) bool {
 // fold keeps the lowercase letters and digits of s.
 func fold(s string) string {
 	var b strings.Builder
-	for _, c := range strings.ToLower(s) {
+	for _, c := range Lower(s) {
 		if c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c > 0x7f {
 			b.WriteRune(c)
 		}

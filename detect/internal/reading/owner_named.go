@@ -12,7 +12,7 @@ import (
 // command (a page that gives it for two platforms).
 func unaddressed(rest, cmd string) string {
 	hosts := map[string]bool{}
-	for _, w := range strings.Fields(strings.ToLower(cmd)) {
+	for _, w := range strings.Fields(Lower(cmd)) {
 		if h := host(w); h != "" {
 			hosts[h] = true
 		}
@@ -68,5 +68,5 @@ var wsManyOwners = NewWordSet("remote-many-owners", false)
 // says it three times or more, as a vendor's page about its own tool does
 // ("astral.sh/uv/install.sh" in a skill about uv).
 func ownerNamed(host, seg, text string) bool {
-	return wsManyOwners.Has(strings.ToLower(host)) || wordCount(text, seg, 3)
+	return wsManyOwners.Has(Lower(host)) || wordCount(text, seg, 3)
 }

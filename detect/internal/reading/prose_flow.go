@@ -56,7 +56,7 @@ func OutsideURLIn(text string, sp Span) bool {
 			}
 			continue
 		}
-		if remoteSource(strings.ToLower(w)) && !strings.Contains(w, "://") || imageRef(strings.ToLower(w)) {
+		if remoteSource(Lower(w)) && !strings.Contains(w, "://") || imageRef(Lower(w)) {
 			return true // github:owner/repo, git@host:owner/repo, ghcr.io/owner/image
 		}
 	}

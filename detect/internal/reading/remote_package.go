@@ -79,7 +79,7 @@ func ownInstaller(cmd, rest, more string) (own, ok bool) {
 		return false, false
 	}
 	for _, o := range owners {
-		if !(len(o) >= 4 && wordIn(rest, o) || len(o) >= 2 && wordCount(rest+" "+strings.ToLower(more), o, 3)) {
+		if !(len(o) >= 4 && wordIn(rest, o) || len(o) >= 2 && wordCount(rest+" "+Lower(more), o, 3)) {
 			return false, true
 		}
 	}

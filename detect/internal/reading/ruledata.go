@@ -529,7 +529,7 @@ func (d *RuleData) Parse(file, src string) error {
 						return fail("rule %s: part %q has an empty alternative", rule.Id, p)
 					}
 					rule.partAlts = append(rule.partAlts, alts)
-					if p != strings.ToLower(p) {
+					if p != Lower(p) {
 						return fail("rule %s: part %q is not in lower case (text is matched lower-cased)", rule.Id, p)
 					}
 				}
@@ -573,7 +573,7 @@ func (d *RuleData) Parse(file, src string) error {
 			}
 			if gram != nil && key == "list" {
 				for _, w := range strings.Fields(val) {
-					if strings.ToLower(w) != w {
+					if Lower(w) != w {
 						return fail("grammar %s: %q is not in lower case (words are looked up by their lower-case text)", gram.Class, w)
 					}
 					gram.words = append(gram.words, w)

@@ -673,7 +673,7 @@ func (c *nodeCompiler) nodes(ns []*phrase.Node) []*Pnode {
 
 // stemPatternWord gives a rule word the form a text token of it would have.
 func StemPatternWord(w string) string {
-	w = strings.ToLower(w)
+	w = Lower(w)
 	if strings.ContainsAny(w, "_.0123456789") {
 		return w
 	}

@@ -68,7 +68,7 @@ func FoldsOutsideASCII(s string) bool {
 var placeholderWords = []string{"example", "sample", "dummy", "fake", "placeholder", "your", "test", "xxxx", "****", "<", "${", "{{", "redacted", "changeme", "insert", "replace", "0000", "1234", "abcd", "...", "secret_here", "here"}
 
 func IsPlaceholder(v string) bool {
-	l := strings.ToLower(v)
+	l := Lower(v)
 	for _, w := range placeholderWords {
 		if strings.Contains(l, w) {
 			return true

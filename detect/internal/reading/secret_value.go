@@ -20,7 +20,7 @@ var exfilTokenEndpoint = NewNameList("names.exfil-token-endpoint")
 // host or a segment of its path is one of names.exfil-token-endpoint
 // (oauth2.googleapis.com/token, github.com/login/oauth/access_token).
 func tokenEndpoint(lit string) bool {
-	l := strings.ToLower(lit)
+	l := Lower(lit)
 	if i := strings.Index(l, "://"); i >= 0 {
 		l = l[i+3:]
 	}
@@ -67,7 +67,7 @@ func (st *ShState) envSecret(name string) ShFlow {
 // is for, its first part (GITHUB_TOKEN: github; CF_API_TOKEN: cf), ""
 // when the name makes no secret (SECRET_KEY, API_URL).
 func secretVendor(name string) string {
-	parts := strings.Split(strings.ToLower(name), "_")
+	parts := strings.Split(Lower(name), "_")
 	if len(parts) < 2 || egressSecretWord.Has(parts[0]) || exfilGenericPart.Has(parts[0]) {
 		return "" // SECRET_KEY, BOT_TOKEN, API_KEY: no service named
 	}
@@ -156,7 +156,7 @@ func (st *ShState) valueAway(args []ShWord) bool {
 // its last expansion: "$k.probe.example.net" is probe.example.net), lower
 // case.
 func writtenHost(lit string) string {
-	return writtenPart(addressHost(strings.ToLower(lit)), "$)}")
+	return writtenPart(addressHost(Lower(lit)), "$)}")
 }
 
 // registrable is a host's name below its top-level domain

@@ -59,7 +59,7 @@ func anyEntry(e string) bool {
 
 // last is a key's last dotted part, lower case.
 func Last(k string) string {
-	k = strings.ToLower(k)
+	k = Lower(k)
 	return k[strings.LastIndexByte(k, '.')+1:]
 }
 

@@ -782,7 +782,7 @@ func (st *ShState) interpreter(c *ShCommand, prog string, args []ShWord, stdin S
 	script := -1
 	for i := 0; i < len(args); i++ {
 		a := args[i].Lit
-		if wsShellCodeFlag.Has(strings.ToLower(a)) && i+1 < len(args) {
+		if wsShellCodeFlag.Has(Lower(a)) && i+1 < len(args) {
 			code = &args[i+1]
 			break
 		}
@@ -999,7 +999,7 @@ func downloadFile(prog string, args []ShWord) string {
 		if strings.HasPrefix(flag, "-") && !strings.HasPrefix(flag, "--") && len(flag) > 2 && strings.ContainsAny(flag[len(flag)-1:], "oO") {
 			flag = "-" + flag[len(flag)-1:] // -qO, -sSLo
 		}
-		if !wsShellOutputFlag.Has(strings.ToLower(flag)) {
+		if !wsShellOutputFlag.Has(Lower(flag)) {
 			continue
 		}
 		if !eq {
@@ -1181,7 +1181,7 @@ func carriesNetwork(text string) bool {
 	for _, f := range strings.FieldsFunc(text, func(r rune) bool {
 		return r == ' ' || r == '\t' || r == '\n' || r == '\'' || r == '"' || r == '|' || r == ';' || r == '(' || r == ')' || r == '`' || r == '='
 	}) {
-		if strings.Contains(f, "://") && OutsideAddress(f) || WsShellSender.Has(strings.ToLower(f)) && f != "host" {
+		if strings.Contains(f, "://") && OutsideAddress(f) || WsShellSender.Has(Lower(f)) && f != "host" {
 			return true
 		}
 	}

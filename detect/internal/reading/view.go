@@ -617,7 +617,7 @@ func (r *Registry) Tools() []*Tool { return r.tools }
 
 // ByName returns the tools named name (case-insensitive), on any server.
 // The slice is the registry's own: read it, do not change it.
-func (r *Registry) ByName(name string) []*Tool { return r.byName[strings.ToLower(name)] }
+func (r *Registry) ByName(name string) []*Tool { return r.byName[Lower(name)] }
 
 // ByLookalike returns the tools whose name has the given lookalikeKey.
 func (r *Registry) ByLookalike(k string) []*Tool { return r.byLookalike[k] }

@@ -81,7 +81,7 @@ func (sc *Scope) products() map[string]bool {
 	}
 	sc.product = map[string]bool{}
 	add := func(w string) {
-		w = strings.ToLower(w)
+		w = reading.Lower(w)
 		if len(w) >= 4 && !genericName.Has(w) {
 			sc.product[w] = true
 		}
@@ -126,7 +126,7 @@ func (sc *Scope) OwnParam(name string) bool {
 }
 
 // productWord: w names the tool's own product or service.
-func (sc *Scope) productWord(w string) bool { return sc.products()[strings.ToLower(w)] }
+func (sc *Scope) productWord(w string) bool { return sc.products()[reading.Lower(w)] }
 
 // OwnName reports whether name is one of the tool's own names: the tool,
 // one of its parameters, or a sibling tool of its server or project. A
