@@ -467,6 +467,8 @@ type jsFile struct {
 	renamed map[string]bool
 	// imported: the module each imported name comes from (importedFrom).
 	imported map[string]string
+	// br answers close, args and items from one pass over toks.
+	br syntax.Brackets
 }
 
 func jsSource(d *syntax.File, data []byte) {
@@ -482,7 +484,7 @@ func jsSource(d *syntax.File, data []byte) {
 			if t[k].Text == ":" { // a type annotation: skip to "="
 				for k < len(t) && t[k].Text != "=" && t[k].Text != ";" {
 					if t[k].Text == "{" || t[k].Text == "(" || t[k].Text == "[" {
-						k = syntax.Closing(t, k) // tool<{ a: string; b: number }>
+						k = j.br.Closing(t, k) // tool<{ a: string; b: number }>
 					}
 					k++
 				}
@@ -894,7 +896,7 @@ func parameterInfo(v *syntax.Node) bool {
 }
 
 // args splits the arguments of the call whose "(" is at open.
-func (j *jsFile) args(open int) []int { return syntax.Starts(syntax.Items(j.toks, open)) }
+func (j *jsFile) args(open int) []int { return syntax.Starts(j.br.Items(j.toks, open)) }
 
 // registration reads server.tool(name, [description], [shape],
 // [annotations], handler) and server.registerTool(name, config, handler).
@@ -1330,7 +1332,7 @@ func (j *jsFile) join(arr *syntax.Node, sep int) *syntax.Node {
 }
 
 // close returns the index of the bracket that closes the one at i.
-func (j *jsFile) close(i int) int { return syntax.Closing(j.toks, i) }
+func (j *jsFile) close(i int) int { return j.br.Closing(j.toks, i) }
 
 // objectAt reads the object literal whose "{" is at i.
 func (j *jsFile) objectAt(i, depth int) *syntax.Node {

@@ -1,7 +1,5 @@
 package javascript
 
-import "github.com/mcp-lint/mcp-lint/discover/internal/syntax"
-
 // A wrapper helper: a function of the file that registers what its
 // parameters give,
 //
@@ -130,4 +128,4 @@ func (j *jsFile) paramsOpen(b int) int {
 
 // items are the token ranges of the comma-separated items in the
 // bracket at open.
-func (j *jsFile) items(open int) [][2]int { return syntax.Items(j.toks, open) }
+func (j *jsFile) items(open int) [][2]int { return j.br.Items(j.toks, open) }

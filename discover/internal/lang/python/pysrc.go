@@ -439,6 +439,8 @@ type pyFile struct {
 	// parameters they store (self.ATTR = param) and their super().__init__
 	// calls, to read self.ATTR (selfAttr).
 	classes []pyClass
+	// br answers matching and items from one pass over toks.
+	br syntax.Brackets
 }
 
 // pyClass is a class statement of the file: its body is tokens [from, to).
@@ -687,7 +689,7 @@ func (p *pyFile) loopFunctions(i int, name string) ([]int, int, bool) {
 			return nil, 0, false
 		}
 		var out []int
-		for _, it := range syntax.Items(t, e) {
+		for _, it := range p.br.Items(t, e) {
 			if it[1]-it[0] != 1 || t[it[0]].Kind != 'n' {
 				return nil, 0, false // not a table of functions
 			}
@@ -1377,7 +1379,7 @@ func (p *pyFile) paramArgs(at, v int) []int {
 // newlines.
 func (p *pyFile) items(open int) [][2]int {
 	t := p.toks
-	out := syntax.Items(t, open)
+	out := p.br.Items(t, open)
 	for i := range out {
 		for out[i][0] < out[i][1] && t[out[i][0]].Kind == 'l' {
 			out[i][0]++
@@ -1397,7 +1399,7 @@ func (p *pyFile) col(i int) int {
 }
 
 // matching returns the index of the bracket closing the one at i.
-func (p *pyFile) matching(i int) int { return syntax.Closing(p.toks, i) }
+func (p *pyFile) matching(i int) int { return p.br.Closing(p.toks, i) }
 
 // kwargs reads keyword arguments name=… of the call whose "(" is at open:
 // the token index of each value (an item of the call that starts with a
