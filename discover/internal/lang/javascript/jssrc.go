@@ -1149,7 +1149,7 @@ func (j *jsFile) class(i int) {
 // computed (see goFile.placeholder).
 func (j *jsFile) placeholder(i int) *syntax.Node {
 	t := j.toks
-	end := syntax.ArgEnd(i, len(t), func(k int) string { return t[k].Text }, func(int) bool { return false })
+	end := syntax.ArgEnd(i, min(len(t), i+syntax.PlaceholderSpan), func(k int) string { return t[k].Text }, func(int) bool { return false })
 	text, literal := syntax.TokenPlaceholder(end-i, func(k int) (string, bool) {
 		if tk := t[i+k]; tk.Kind == 's' && tk.HasStr() {
 			return tk.Str().Str, true

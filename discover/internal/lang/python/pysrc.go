@@ -1822,7 +1822,7 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 // closing bracket or line end.
 func (p *pyFile) placeholder(i int) *syntax.Node {
 	t := p.toks
-	end := syntax.ArgEnd(i, len(t), func(k int) string { return t[k].Text }, func(k int) bool { return t[k].Kind == 'l' })
+	end := syntax.ArgEnd(i, min(len(t), i+syntax.PlaceholderSpan), func(k int) string { return t[k].Text }, func(k int) bool { return t[k].Kind == 'l' })
 	text, literal := syntax.TokenPlaceholder(end-i, func(k int) (string, bool) {
 		if tk := t[i+k]; tk.Kind == 's' && tk.HasStr() {
 			return tk.Str().Str, true
