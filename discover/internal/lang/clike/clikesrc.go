@@ -1,6 +1,7 @@
 package clike
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -36,6 +37,29 @@ type clikeFile struct {
 	consts map[string]*syntax.Node
 	// br answers close and args from one pass over toks.
 	br syntax.Brackets
+	// docOrder holds the keys of docs in order (docAfter), made when first
+	// asked.
+	docOrder []int
+}
+
+// docAfter is the first token from i on that has a doc comment
+// (len(f.toks) when none does): looked up among the doc comments in
+// order, where walking the tokens from each attribute to its end cost,
+// with attributes left open, the square of the file.
+func (f *clikeFile) docAfter(i int) int {
+	if f.docOrder == nil {
+		f.docOrder = make([]int, 0, len(f.docs))
+		for k, n := range f.docs {
+			if n != nil {
+				f.docOrder = append(f.docOrder, k)
+			}
+		}
+		slices.Sort(f.docOrder)
+	}
+	if k, _ := slices.BinarySearch(f.docOrder, i); k < len(f.docOrder) {
+		return f.docOrder[k]
+	}
+	return len(f.toks)
 }
 
 func clikeSource(d *syntax.File, data []byte) {
@@ -613,11 +637,8 @@ func (f *clikeFile) rustAttribute(i int) {
 	// The doc comment above the attribute, or between it and the fn.
 	docAt := i
 	if f.docs[docAt] == nil {
-		for k := i; k <= after+1 && k < len(t); k++ {
-			if f.docs[k] != nil {
-				docAt = k
-				break
-			}
+		if k := f.docAfter(i); k <= after+1 && k < len(t) {
+			docAt = k
 		}
 	}
 	f.d.Kind("source")
