@@ -463,6 +463,13 @@ type jsFile struct {
 	entries map[string]*syntax.Node
 	// parents: each token's innermost open bracket (jsloop.go).
 	parents []int32
+	// loopUp: for each bracket, the innermost one from it up where a loop
+	// opens (loopFrom); funcUp: where a named function's body opens
+	// (viaWrapper).
+	loopUp, funcUp []int32
+	// calls: the tokens that a "(" follows, by their text, outside a
+	// function's declaration and a member's name (viaWrapper).
+	calls map[string][]int
 	// renamed: the names an import binds with "as" (true: * as name).
 	renamed map[string]bool
 	// imported: the module each imported name comes from (importedFrom).
@@ -773,15 +780,14 @@ func (j *jsFile) memberKeys(i int) map[string]bool {
 	t := j.toks
 	end := j.close(i)
 	keys := map[string]bool{}
-	depth := 0
 	for k := i + 1; k+1 < end; k++ {
 		switch t[k].Text {
 		case "{", "(", "[":
-			depth++
-		case "}", ")", "]":
-			depth--
+			// Passed over: a member of this object is at its depth.
+			k = j.close(k)
+			continue
 		}
-		if depth == 0 && (t[k].Kind == 'n' || t[k].Kind == 's') && t[k+1].Text == ":" && (k == i+1 || t[k-1].Text == ",") {
+		if (t[k].Kind == 'n' || t[k].Kind == 's') && t[k+1].Text == ":" && (k == i+1 || t[k-1].Text == ",") {
 			name := t[k].Text
 			if t[k].HasStr() {
 				name = t[k].Str().Str
@@ -1377,6 +1383,16 @@ func (j *jsFile) objectAt(i, depth int) *syntax.Node {
 				j.computed(k, "the "+key.Str)
 			}
 		}
+		if key == nil {
+			// No key read ([expr]: v, a stray bracket): the member is
+			// passed over from its first token. From the one after it, a
+			// bracket was entered, and the walk went on through the
+			// members inside it ({ {name: …, {name: …, read again for
+			// each object around them: the square of the file) or, past
+			// its "]", to the object's end, leaving the members after a
+			// computed key unread.
+			next = k
+		}
 		k = j.nextItem(next, end)
 	}
 	return o.Node
@@ -1418,6 +1434,12 @@ func (j *jsFile) nextItem(k, end int) int {
 	for ; k < end; k++ {
 		switch j.toks[k].Text {
 		case "(", "[", "{":
+			if d == 0 {
+				// Passed over at once: counted through, an object left
+				// open cost each of its members the rest of the file.
+				k = j.close(k)
+				continue
+			}
 			d++
 		case ")", "]", "}":
 			d--
