@@ -44,9 +44,13 @@ func TestPreparsedRules(t *testing.T) {
 
 // TestPreparsedRulesAreTheFiles: what the program starts from is what
 // reading the files gives, record for record and node for node: the
-// records (but the maps only parsing keeps) and the directive rule set,
-// compiled from the pre-parsed patterns and from the files'.
+// records (but the maps only parsing keeps), the vocabularies' stems and
+// word sets, and the directive rule set, compiled from the pre-parsed
+// patterns and from the files'.
 func TestPreparsedRulesAreTheFiles(t *testing.T) {
+	if *update {
+		t.Skip("the data in this build is the one -update replaces")
+	}
 	reading.EnsureRules()
 	if !reading.PreparsedInUse() {
 		t.Skip("no pre-parsed rules in this build (-tags rulegen), or they are stale (TestPreparsedRules)")
@@ -57,6 +61,11 @@ func TestPreparsedRulesAreTheFiles(t *testing.T) {
 	}
 	if !reflect.DeepEqual(reading.AllRuleData.WithoutIndexes(), d.WithoutIndexes()) {
 		t.Error("the pre-parsed records differ from the files'")
+	}
+	stems, sets := reading.PreparsedMade(d)
+	gotStems, gotSets := reading.PreparsedVocab()
+	if !reflect.DeepEqual(gotStems, stems) || !reflect.DeepEqual(gotSets, sets) {
+		t.Error("the pre-parsed stems or word sets differ from the files'")
 	}
 	base := *d
 	base.Rules = reading.DirectiveRuleRecords(d)
@@ -106,7 +115,24 @@ func writePreparsed(t *testing.T) []byte {
 		lit(&b, reflect.ValueOf(r.Nodes), false, 2)
 		b.WriteString(",\n")
 	}
-	b.WriteString("},\n}\n")
+	b.WriteString("},\n")
+	stems, sets := reading.PreparsedMade(d)
+	for _, f := range []struct {
+		name  string
+		lists [][]string
+	}{{"stems", stems}, {"sets", sets}} {
+		b.WriteString(f.name + ": [][]string{\n")
+		for _, l := range f.lists {
+			if l == nil {
+				b.WriteString("nil,\n")
+				continue
+			}
+			lit(&b, reflect.ValueOf(l), false, 2)
+			b.WriteString(",\n")
+		}
+		b.WriteString("},\n")
+	}
+	b.WriteString("}\n")
 	out, err := format.Source(b.Bytes())
 	if err != nil {
 		t.Fatalf("the pre-parsed rules do not format: %v", err)

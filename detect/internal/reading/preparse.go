@@ -10,9 +10,10 @@ import (
 // instructions of a scan of a small repository. Both are the same at
 // every start, so they are also written as Go data the program's image
 // holds ready (preparsed.go): the records as ReadRuleFiles returns them,
-// and each directive rule's pattern as compilePattern parses it. What is
-// made of them (word classes, the rule set's indexes, the lexicon) is
-// still made at the start, as from the files.
+// each directive rule's pattern as compilePattern parses it, and the
+// stems and sorted words of the vocabularies. What is made of them (the
+// word classes' maps, the rule set's indexes, the lexicon) is still made
+// at the start, as from the files.
 //
 // The files stay what the rules are: each start compares the checksums
 // of the embedded files with those the data was made from, and reads the
@@ -34,13 +35,43 @@ type preparsedRules struct {
 	data *RuleData
 	// patterns are the nodes of each pattern of DirectiveRuleRecords'.
 	patterns [][]*Pnode
+	// stems and sets are, for each record of data.Vocab, the stems of a
+	// stem class's words (classStems) and a word set's words as the set
+	// holds them (setWords); nil for the others.
+	stems, sets [][]string
 }
 
 // made are what the start builds from the pre-parsed form beside the
 // records: all nil when it is not in use, and each is then made from the
 // records.
 type made struct {
-	patterns [][]*Pnode
+	patterns    [][]*Pnode
+	stems, sets [][]string
+}
+
+// PreparsedVocab are the class stems and set words the pre-parsed form
+// holds (nil in a build without it), for the test that checks them.
+func PreparsedVocab() (stems, sets [][]string) {
+	if preparsedData == nil {
+		return nil, nil
+	}
+	return preparsedData.stems, preparsedData.sets
+}
+
+// PreparsedMade are what the start builds ahead from records d (for the
+// test that writes them): each record's class stems and set words, as
+// preparsedRules holds them.
+func PreparsedMade(d *RuleData) (stems, sets [][]string) {
+	stems, sets = make([][]string, len(d.Vocab)), make([][]string, len(d.Vocab))
+	for k, v := range d.Vocab {
+		if cn, ok := ClassNames[v.Class]; ok && cn.Stem {
+			stems[k] = classStems(v)
+		}
+		if ws := WordSets[v.Class]; ws != nil {
+			sets[k] = setWords(v, ws.Stem)
+		}
+	}
+	return stems, sets
 }
 
 // preparsedUsed says whether the rules were built from the pre-parsed
@@ -77,7 +108,7 @@ func preparsed() (*RuleData, made) {
 		d.Macros[p.macros[k]] = p.macros[k+1]
 	}
 	preparsedUsed = true
-	return d, made{patterns: p.patterns}
+	return d, made{patterns: p.patterns, stems: p.stems, sets: p.sets}
 }
 
 // RuleFileSums are the CRC-32 (IEEE) of the rule files, in RuleFileOrder:

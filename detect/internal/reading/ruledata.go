@@ -825,9 +825,9 @@ func EnsureRules() {
 			d, err = ReadRuleFiles()
 		}
 		if err == nil {
-			TextClasses, StemClasses, TextLists = wordClasses(d.Vocab)
+			TextClasses, StemClasses, TextLists = wordClasses(d.Vocab, pre.stems)
 			DemandWords = demandVocabulary(d.Vocab)
-			fillWordSets(d.Vocab)
+			fillWordSets(d.Vocab, pre.sets)
 			fillNameLists(d.Names)
 			nameRecords = d.Names
 			grammarWords = grammarTables(d.Grammar)
