@@ -258,3 +258,17 @@ func TestJSLegacyOctalEscapes(t *testing.T) {
 		assert.Equal(t, "x"+c.want, res.Tools[0].Description, c.src)
 	}
 }
+
+// An object literal's members after a computed key ([k()]: v) are read:
+// the walk to the next member went into the key's bracket and on to the
+// object's end, and the description after it was not read as the tool's.
+func TestJSMembersAfterComputedKey(t *testing.T) {
+	root := writeTree(t, map[string]string{"server.ts": `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+const key = () => "x";
+export const tools = [
+  { name: "get_weather", [key()]: 1, description: "Returns the weather.", inputSchema: { type: "object", properties: {} } },
+];
+`})
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	assert.Equal(t, []string{`tool default/get_weather: "Returns the weather."`}, sourceDefs(res))
+}

@@ -455,13 +455,14 @@ func (d *recognizer) anchors(toks []syntax.Tok) func(off int) string {
 			if toks == nil {
 				toks, _ = sourceTokens(d.Src.Format, d.Src.Data, nil)
 			}
+			var br syntax.Brackets
 			for i := 0; i+1 < len(toks); i++ {
 				if toks[i].Kind != 'n' || !declKeywords[toks[i].Text] {
 					continue
 				}
 				k := i + 1
 				if toks[k].Text == "(" && toks[i].Text == "func" {
-					k = syntax.Closing(toks, k) + 1 // a Go method's receiver
+					k = br.Closing(toks, k) + 1 // a Go method's receiver
 				}
 				if k < len(toks) && toks[k].Kind == 'n' && !declKeywords[toks[k].Text] {
 					decls = append(decls, toks[k])

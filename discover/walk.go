@@ -1522,11 +1522,14 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		return
 	}
 	g := w.gate(c, rel, format, head)
+	// past: the file goes on past its head (a marker found past it makes
+	// head the whole file: the bounds below are asked of it all the same).
+	past := n == sniffBytes
 	if !g.strong && !g.weak && n == sniffBytes {
 		// No marker in the head of a file longer than it: the marker is
 		// looked for in the whole file, wherever it is (a server whose
 		// import follows 256 KB of data or comments is read as any
-		// other), up to the size a file of its kind is read to.
+		// other), up to the size any file is read to.
 		if whole, ok := w.wholeForMarker(f, rel, format, head); ok {
 			if wg := w.gate(c, rel, format, whole); wg.strong || wg.weak {
 				g, head = wg, whole
@@ -1584,7 +1587,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		return
 	}
 	data := append([]byte(nil), head...)
-	if n == sniffBytes {
+	if past {
 		if isSourceFormat(format) && f.Size() > w.opts.MaxSourceSize && f.Size() <= w.opts.MaxFileSize {
 			// Source code costs memory in proportion to its literals
 			// (tokens, folded texts, loose literals): a source file is
@@ -1604,6 +1607,8 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			}
 			return
 		}
+	}
+	if n == sniffBytes {
 		// One allocation of the file's size (plus a byte to see growth).
 		data = make([]byte, n, f.Size()+1)
 		copy(data, head)
@@ -1825,15 +1830,17 @@ func (w *walker) gate(c candidate, rel, format string, head []byte) gateOf {
 }
 
 // wholeForMarker reads the whole of a file whose head held no MCP marker,
-// to look for one past the head: at most the size a file of its format is
-// read to (Options.MaxSourceSize for source code, MaxFileSize for data). A
-// file longer than that is not searched past its head, and a notice names
-// the bound, so no file's content decides unseen whether it is read.
+// to look for one past the head: at most the size any file is read to
+// (Options.MaxFileSize). A file longer than that is not searched past its
+// head, and a notice names the bound, so no file's content decides unseen
+// whether it is read. Source code over its own, smaller bound
+// (MaxSourceSize) is searched too: the file is not read past it, but
+// whether that is an error (a server's source left unread, exit 3) or a
+// notice (a large file of someone else's code) is the marker's to say,
+// wherever it sits; searched only in its head, a server whose SDK import
+// came after 256 KB was passed over with a notice.
 func (w *walker) wholeForMarker(f safeio.File, rel, format string, head []byte) ([]byte, bool) {
 	limit := w.opts.MaxFileSize
-	if isSourceFormat(format) {
-		limit = w.opts.MaxSourceSize
-	}
 	if f.Size() > limit {
 		w.Notice(rel, fmt.Sprintf("not searched for an MCP marker past its first %d bytes: the file has %d bytes, over the %d bytes a %s file is read to", len(head), f.Size(), limit, format))
 		return nil, false

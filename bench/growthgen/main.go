@@ -5,6 +5,9 @@
 // a long description, a comment and a string literal; data files hold
 // tools or servers with long descriptions and, where the format has them,
 // comments. The texts are made up here.
+//
+// With -worst it writes, for bench/reader-growth, the shapes that cost
+// each source reader most as a file grows (worst, below) instead.
 package main
 
 import (
@@ -83,14 +86,72 @@ var formats = map[string]format{
 		}, ""},
 }
 
+// The heads of server files of each SDK, for worst.
+const (
+	pyHead = "from mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP(\"s\")\n"
+	tsHead = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\nconst server = new McpServer({ name: \"s\", version: \"1\" });\n"
+	goHead = "package srv\n\nimport \"github.com/modelcontextprotocol/go-sdk/mcp\"\n\nfunc Register(s *mcp.Server) {\n"
+)
+
+// worst are the shapes each source reader found costliest as a file grows:
+// every one of them but go-names cost the square of the file's size once,
+// when the reader walked the file again for each unit (a lookup by name,
+// the end of a bracket left open, the line a block hangs from). A unit is
+// valid code in a file where it is repeated, but for the open shapes,
+// whose brackets never close (a file cut short, or an attack on the
+// scanner's time).
+var worst = map[string]format{
+	// Python: short assignments (each bound name was looked for in the
+	// imports after it), registrations of functions the file does not
+	// define (each looked for among its defs and imports), decorators of
+	// the project's own (each one's definition read again), names given by
+	// a parameter of a factory (the enclosing def walked back to), loops
+	// over a table, and calls left open.
+	"py-assign":     {"server.py", pyHead, func(i int) string { return fmt.Sprintf("x%d = \"a\"\n", i) }, ""},
+	"py-register":   {"server.py", pyHead, func(i int) string { return fmt.Sprintf("mcp.add_tool(f%d)\n", i) }, ""},
+	"py-decorators": {"server.py", pyHead, func(i int) string { return fmt.Sprintf("@d%d\ndef f%d(): pass\n", i, i) }, ""},
+	"py-factory": {"server.py", pyHead, func(i int) string {
+		return fmt.Sprintf("@mcp.tool(name=N%d, description=D%d)\ndef f%d(): pass\n", i, i, i)
+	}, ""},
+	"py-loops": {"server.py", pyHead, func(int) string { return "for f in T:\n    mcp.add_tool(f)\n" }, ""},
+	"py-open":  {"server.py", pyHead, func(int) string { return "mcp.tool(\n" }, ""},
+	// TypeScript: calls and objects left open (each walked to the end of
+	// the file, its members and the loops around it looked for through
+	// every bracket), and wrapper functions (the whole file searched for
+	// each one's calls).
+	"ts-open":    {"server.ts", tsHead, func(int) string { return "server.tool(\n" }, ""},
+	"ts-objects": {"server.ts", tsHead, func(int) string { return "{ name: \"a\", description: \"d\", " }, ""},
+	"ts-wrappers": {"server.ts", tsHead, func(i int) string {
+		return fmt.Sprintf("function w%d(n) { server.tool(n, \"d\", {}, f); }\n", i)
+	}, ""},
+	// Go: registrations whose texts are names the file does not define
+	// (each looked for in the package's other files).
+	"go-names": {"server.go", goHead, func(i int) string {
+		return fmt.Sprintf("\tmcp.AddTool(s, &mcp.Tool{Name: N%d, Description: D%d}, h)\n", i, i)
+	}, "}\n"},
+	// The C-like reader: attributes and annotations left open (Rust's
+	// doc comment looked for to each one's end, the file's).
+	"rs-open":   {"server.rs", "use rmcp::{tool, tool_router, ServerHandler};\n", func(int) string { return "#[tool(\n" }, ""},
+	"java-open": {"Server.java", "package srv;\nimport org.springframework.ai.tool.annotation.Tool;\npublic class Server {\n", func(int) string { return "@Tool(\n" }, ""},
+	"kt-open":   {"Server.kt", "import io.modelcontextprotocol.kotlin.sdk.server.Server\n", func(int) string { return "server.addTool(\n" }, ""},
+	"cs-names": {"Server.cs", "using ModelContextProtocol.Server;\nusing System.ComponentModel;\n[McpServerToolType]\npublic static class Tools\n{\n", func(i int) string {
+		return fmt.Sprintf("    [McpServerTool, Description(D%d)]\n    public static string F%d([Description(P%d)] string a) => \"a\";\n", i, i, i)
+	}, "}\n"},
+}
+
 func main() {
 	out := flag.String("o", "", "folder to write into (one subfolder per format and size)")
 	sizes := flag.String("sizes", "1000000,2000000,4000000", "sizes in bytes")
+	worstShapes := flag.Bool("worst", false, "write the shapes of worst, not the formats")
 	flag.Parse()
 	if *out == "" {
 		log.Fatal("growthgen: -o is required")
 	}
-	for name, f := range formats {
+	set := formats
+	if *worstShapes {
+		set = worst
+	}
+	for name, f := range set {
 		for _, sz := range strings.Split(*sizes, ",") {
 			var n int
 			if _, err := fmt.Sscan(sz, &n); err != nil {

@@ -762,3 +762,21 @@ def add_note(text: str) -> str:
 	r = mcpLint(t, dir, nil, "scan", ".")
 	assert.Equal(t, 1, r.code, r.stdout)
 }
+
+// A server's source over the 4 MiB source bound is left unread, and a
+// bound reached is exit 3 (README) wherever its MCP marker sits: at the
+// top, or after 256 KB of comments, where the walk looked for it only up
+// to the bound the file was over and named it by a notice (exit 0).
+func TestSourceOverItsBoundExits3WhereverTheMarker(t *testing.T) {
+	server := "from mcp.server.fastmcp import FastMCP\nmcp = FastMCP(\"ledger\")\n\n@mcp.tool()\ndef balance(account: str) -> str:\n    \"\"\"Returns the balance of an account.\"\"\"\n    return \"0\"\n"
+	filler := strings.Repeat("# "+strings.Repeat("x", 61)+"\n", (4<<20)/64+1)
+	for name, text := range map[string]string{"marker first": server + filler, "marker last": filler + server} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			write(t, dir, "server.py", text)
+			r := mcpLint(t, dir, nil, "scan", ".")
+			assert.Equal(t, 3, r.code, "stdout:\n%s\nstderr:\n%s", r.stdout, r.stderr)
+			assert.Contains(t, r.stdout+r.stderr, "source file too large to scan")
+		})
+	}
+}

@@ -816,11 +816,18 @@ func LoadRules() { EnsureRules() }
 // lexicon, in that order (each is made from the ones before).
 func EnsureRules() {
 	rulesOnce.Do(func() {
-		d, err := ReadRuleFiles()
+		// The records as the files hold them, and the directive rules'
+		// patterns parsed, from their pre-parsed form when it is the
+		// files' (preparse.go); read from the files otherwise.
+		d, pre := preparsed()
+		var err error
+		if d == nil {
+			d, err = ReadRuleFiles()
+		}
 		if err == nil {
-			TextClasses, StemClasses, TextLists = wordClasses(d.Vocab)
+			TextClasses, StemClasses, TextLists = wordClasses(d.Vocab, pre.stems)
 			DemandWords = demandVocabulary(d.Vocab)
-			fillWordSets(d.Vocab)
+			fillWordSets(d.Vocab, pre.sets)
 			fillNameLists(d.Names)
 			nameRecords = d.Names
 			grammarWords = grammarTables(d.Grammar)
@@ -829,8 +836,8 @@ func EnsureRules() {
 			indexGrammar(grammarWords)
 			AllRules = d.Rules
 			base := *d
-			base.Rules = slices.DeleteFunc(slices.Clone(d.Rules), func(r PhraseRule) bool { return agentOnlyFile(r.at.File) })
-			DirectiveRules, err = CompileRuleSet(&base)
+			base.Rules = DirectiveRuleRecords(d)
+			DirectiveRules, err = compileRuleSet(&base, pre.patterns)
 			AllRuleData = d
 		}
 		if err != nil {

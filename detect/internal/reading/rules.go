@@ -403,7 +403,11 @@ type ruleSet struct {
 }
 
 // compileRuleSet compiles rule records; an error names the rule's place.
-func CompileRuleSet(d *RuleData) (*ruleSet, error) {
+func CompileRuleSet(d *RuleData) (*ruleSet, error) { return compileRuleSet(d, nil) }
+
+// compileRuleSet is CompileRuleSet with each rule's pattern already
+// parsed into its nodes (nodes[k] for d.Rules[k]; nil: parsed here).
+func compileRuleSet(d *RuleData, parsed [][]*Pnode) (*ruleSet, error) {
 	rs := &ruleSet{
 		ByStem:   map[string][]int{},
 		byPunct:  map[string][]int{},
@@ -412,8 +416,14 @@ func CompileRuleSet(d *RuleData) (*ruleSet, error) {
 		Atoms:    map[string]int32{},
 	}
 	ps, nc := phrase.NewParser(d.Macros), &nodeCompiler{stems: map[string]string{}}
-	for _, def := range d.Rules {
-		nodes, err := compilePattern(ps, def.Pattern, nc)
+	for k, def := range d.Rules {
+		var nodes []*Pnode
+		var err error
+		if parsed != nil {
+			nodes = parsed[k]
+		} else {
+			nodes, err = compilePattern(ps, def.Pattern, nc)
+		}
 		if err == nil {
 			err = rs.index(len(rs.Rules), nodes)
 		}

@@ -152,10 +152,23 @@ func listClasses(s string) Wclass {
 	return c
 }
 
+// classStems are the stems of the words of a stem class's record, in
+// their order.
+func classStems(v Vocabulary) []string {
+	st := make([]string, len(v.Words))
+	for j, w := range v.Words {
+		st[j] = StemPatternWord(w)
+	}
+	return st
+}
+
 // wordClasses folds the vocabularies into the two class tables and the
 // large text lists. A stem class holds each word and its stem, as a
 // rule's words are matched.
-func wordClasses(vocab []Vocabulary) (textClasses, stemClasses map[string]Wclass, lists []textList) {
+//
+// stems, when not nil, holds the stems of the words of each record of a
+// stem class (classStems), made ahead (preparse.go).
+func wordClasses(vocab []Vocabulary, stems [][]string) (textClasses, stemClasses map[string]Wclass, lists []textList) {
 	// The maps are made at their size: grown word by word, they were
 	// rehashed several times at each start.
 	var nText, nStem int
@@ -170,7 +183,7 @@ func wordClasses(vocab []Vocabulary) (textClasses, stemClasses map[string]Wclass
 	}
 	textClasses = make(map[string]Wclass, nText)
 	stemClasses = make(map[string]Wclass, nStem)
-	for _, v := range vocab {
+	for k, v := range vocab {
 		cn, ok := ClassNames[v.Class]
 		if !ok {
 			continue // a word set (wordset.go)
@@ -184,10 +197,16 @@ func wordClasses(vocab []Vocabulary) (textClasses, stemClasses map[string]Wclass
 			lists = append(lists, newTextList(cn.C, words))
 			continue
 		}
-		for _, w := range v.Words {
+		var st []string
+		if cn.Stem && stems != nil {
+			st = stems[k]
+		} else if cn.Stem {
+			st = classStems(v)
+		}
+		for j, w := range v.Words {
 			if cn.Stem {
 				stemClasses[w] |= cn.C
-				stemClasses[StemPatternWord(w)] |= cn.C
+				stemClasses[st[j]] |= cn.C
 			} else {
 				textClasses[w] |= cn.C
 			}

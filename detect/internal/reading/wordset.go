@@ -56,26 +56,20 @@ func (ws *NamedWords) holds(w string) bool {
 	return false
 }
 
-// fillWordSets fills the sets from their records.
-func fillWordSets(vocab []Vocabulary) {
-	for _, v := range vocab {
+// fillWordSets fills the sets from their records; sets, when not nil,
+// holds each record's words as a set holds them (setWords), made ahead
+// (preparse.go).
+func fillWordSets(vocab []Vocabulary, sets [][]string) {
+	for k, v := range vocab {
 		ws, ok := WordSets[v.Class]
 		if !ok {
 			continue
 		}
-		n := len(v.Words)
-		if ws.Stem {
-			n *= 2
+		if sets != nil {
+			ws.Words = sets[k]
+		} else {
+			ws.Words = setWords(v, ws.Stem)
 		}
-		words := make([]string, 0, n)
-		for _, w := range v.Words {
-			words = append(words, w)
-			if ws.Stem {
-				words = append(words, StemPatternWord(w))
-			}
-		}
-		slices.Sort(words)
-		ws.Words = slices.Compact(words)
 		ws.sieve = [256]bool{}
 		// byLen holds the words by length in one backing array: count
 		// each length, then cut the sorted words into place.
@@ -99,6 +93,24 @@ func fillWordSets(vocab []Vocabulary) {
 			ws.byLen[len(w)] = append(ws.byLen[len(w)], w)
 		}
 	}
+}
+
+// setWords are the words of a set's record as the set holds them: each
+// word, and its stem for a set of form stem, sorted, without repeats.
+func setWords(v Vocabulary, stem bool) []string {
+	n := len(v.Words)
+	if stem {
+		n *= 2
+	}
+	words := make([]string, 0, n)
+	for _, w := range v.Words {
+		words = append(words, w)
+		if stem {
+			words = append(words, StemPatternWord(w))
+		}
+	}
+	slices.Sort(words)
+	return slices.Compact(words)
 }
 
 // sieveBit is one of 256 places for word w, from its length and its first

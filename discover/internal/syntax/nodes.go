@@ -143,6 +143,14 @@ func ArgEnd(i, n int, text func(int) string, stop func(int) bool) int {
 	return end
 }
 
+// PlaceholderSpan bounds the tokens a computed name's placeholder is made
+// of (ArgEnd's n): a name's expression is a few tokens, and one that runs
+// on is cut there. Unbounded, each registration nested in the name of
+// the one around it (f(f(f(…, closed or not) read the rest of the file
+// again, and held a placeholder of it: the square of the file, in time
+// and memory.
+const PlaceholderSpan = 256
+
 // TokenPlaceholder builds the placeholder of a computed name from the
 // tokens of its expression (TypeScript, Python): each string literal
 // (lit returns its text and whether the token is one), "…" for anything

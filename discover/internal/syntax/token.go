@@ -224,6 +224,107 @@ func Items(t []Tok, open int) [][2]int {
 	return out
 }
 
+// Brackets answers Closing and Items for one file's tokens from a table
+// made in one pass: Closing runs to the end of the file from every
+// bracket left open, so a file of unclosed calls (f( f( f( …) cost the
+// square of its size, seconds at a few hundred kilobytes, in every
+// language; nested calls each read by Items did too. The zero value is
+// ready: the table is made at the first question, and made again if
+// asked about another slice.
+type Brackets struct {
+	t []Tok
+	// end holds, for an opening bracket, the index of the bracket that
+	// closes it (the last token when none does); 0 for any other token.
+	end []int32
+}
+
+// isOpen and isClose are the brackets Closing counts.
+func isOpen(s string) bool  { return s == "(" || s == "[" || s == "{" }
+func isClose(s string) bool { return s == ")" || s == "]" || s == "}" }
+
+func (b *Brackets) table(t []Tok) []int32 {
+	if b.end != nil && len(b.t) == len(t) && (len(t) == 0 || &b.t[0] == &t[0]) {
+		return b.end
+	}
+	// The brackets still open form a stack, linked through end itself (an
+	// open bracket's entry holds the one below it, plus one), so that
+	// depth costs no memory of its own.
+	end := make([]int32, len(t))
+	top := int32(-1)
+	for k := range t {
+		switch s := t[k].Text; {
+		case isOpen(s):
+			end[k] = top + 1
+			top = int32(k)
+		case isClose(s) && top >= 0:
+			below := end[top] - 1
+			end[top] = int32(k)
+			top = below
+		}
+	}
+	for top >= 0 {
+		below := end[top] - 1
+		end[top] = int32(len(t) - 1)
+		top = below
+	}
+	b.t, b.end = t, end
+	return end
+}
+
+// nearBrackets is how far Closing looks for a bracket's closer before it
+// makes the table: most close within a few tokens, and the table, 4
+// bytes a token, is made only for a file that asks about one that does
+// not (its cost stays linear: a question costs at most this many steps).
+const nearBrackets = 64
+
+// Closing is Closing(t, i), in constant time once the table is made.
+func (b *Brackets) Closing(t []Tok, i int) int {
+	if i < 0 || i >= len(t) || !isOpen(t[i].Text) {
+		return Closing(t, i) // not a bracket that opens: as Closing counts from it
+	}
+	if b.end == nil || len(b.t) != len(t) || &b.t[0] != &t[0] {
+		depth := 0
+		for k := i; k < len(t) && k < i+nearBrackets; k++ {
+			switch s := t[k].Text; {
+			case isOpen(s):
+				depth++
+			case isClose(s):
+				depth--
+				if depth == 0 {
+					return k
+				}
+			}
+		}
+	}
+	return int(b.table(t)[i])
+}
+
+// Items is Items(t, open), each bracket inside passed over at once.
+func (b *Brackets) Items(t []Tok, open int) [][2]int {
+	if open < 0 || open >= len(t) || !isOpen(t[open].Text) {
+		return Items(t, open)
+	}
+	end := b.Closing(t, open)
+	var out [][2]int
+	start := open + 1
+	for k := open + 1; k < end; k++ {
+		switch s := t[k].Text; {
+		case isOpen(s):
+			// Its closer is before end, or it is end (both left open).
+			k = int(b.table(t)[k])
+		case s == ",":
+			if k > start {
+				out = append(out, [2]int{start, k})
+			}
+			start = k + 1
+		}
+	}
+	if end > start {
+		out = append(out, [2]int{start, end})
+	}
+	return out
+}
+
 // Starts are the first tokens of items.
 func Starts(items [][2]int) []int {
 	out := make([]int, len(items))

@@ -1,6 +1,7 @@
 package clike
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -34,6 +35,31 @@ type clikeFile struct {
 	toks   []syntax.Tok // comments and doc comments left out, but for Rust's
 	docs   map[int]*syntax.Node
 	consts map[string]*syntax.Node
+	// br answers close and args from one pass over toks.
+	br syntax.Brackets
+	// docOrder holds the keys of docs in order (docAfter), made when first
+	// asked.
+	docOrder []int
+}
+
+// docAfter is the first token from i on that has a doc comment
+// (len(f.toks) when none does): looked up among the doc comments in
+// order, where walking the tokens from each attribute to its end cost,
+// with attributes left open, the square of the file.
+func (f *clikeFile) docAfter(i int) int {
+	if f.docOrder == nil {
+		f.docOrder = make([]int, 0, len(f.docs))
+		for k, n := range f.docs {
+			if n != nil {
+				f.docOrder = append(f.docOrder, k)
+			}
+		}
+		slices.Sort(f.docOrder)
+	}
+	if k, _ := slices.BinarySearch(f.docOrder, i); k < len(f.docOrder) {
+		return f.docOrder[k]
+	}
+	return len(f.toks)
 }
 
 func clikeSource(d *syntax.File, data []byte) {
@@ -269,7 +295,7 @@ func withoutDocs(toks []syntax.Tok, docs map[int]*syntax.Node) []syntax.Tok {
 	return out
 }
 
-func (f *clikeFile) close(i int) int { return syntax.Closing(f.toks, i) }
+func (f *clikeFile) close(i int) int { return f.br.Closing(f.toks, i) }
 
 // kwargs maps the key = value (Java, Kotlin named arguments, Rust
 // attributes, C# attribute properties) arguments between the bracket at
@@ -278,7 +304,7 @@ func (f *clikeFile) close(i int) int { return syntax.Closing(f.toks, i) }
 func (f *clikeFile) kwargs(open int) map[string]int {
 	t := f.toks
 	out := map[string]int{}
-	for i, it := range syntax.Items(t, open) {
+	for i, it := range f.br.Items(t, open) {
 		if k := it[0]; t[k].Kind == 'n' && k+1 < it[1] && t[k+1].Text == "=" {
 			out[t[k].Text] = k + 2
 		} else if i == 0 {
@@ -611,11 +637,8 @@ func (f *clikeFile) rustAttribute(i int) {
 	// The doc comment above the attribute, or between it and the fn.
 	docAt := i
 	if f.docs[docAt] == nil {
-		for k := i; k <= after+1 && k < len(t); k++ {
-			if f.docs[k] != nil {
-				docAt = k
-				break
-			}
+		if k := f.docAfter(i); k <= after+1 && k < len(t) {
+			docAt = k
 		}
 	}
 	f.d.Kind("source")
@@ -803,7 +826,7 @@ func (f *clikeFile) csOwnToolAttribute(i int) bool {
 	}
 	kw := map[string]int{}
 	var positional []int
-	for _, it := range syntax.Items(t, i+2) {
+	for _, it := range f.br.Items(t, i+2) {
 		k := it[0]
 		if t[k].Kind == 'n' && k+1 < it[1] && (t[k+1].Text == "=" || t[k+1].Text == ":") {
 			kw[strings.ToLower(t[k].Text)] = k + 2
@@ -938,7 +961,7 @@ func (f *clikeFile) toolConstructor(i int) {
 
 // args returns the first token of each argument of the call whose "(" is
 // at open.
-func (f *clikeFile) args(open int) []int { return syntax.Starts(syntax.Items(f.toks, open)) }
+func (f *clikeFile) args(open int) []int { return syntax.Starts(f.br.Items(f.toks, open)) }
 
 // builtTool registers a tool whose name and description are the
 // expressions at tokens nameAt and descAt (-1: none); its schema is

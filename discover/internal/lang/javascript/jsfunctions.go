@@ -296,7 +296,7 @@ func jsModuleFile(h syntax.Host, rel string) *jsFile {
 			if t[k].Text == ":" {
 				for k < len(t) && t[k].Text != "=" && t[k].Text != ";" {
 					if t[k].Text == "{" || t[k].Text == "(" || t[k].Text == "[" {
-						k = syntax.Closing(t, k) // tool<{ a: string; b: number }>
+						k = m.br.Closing(t, k) // tool<{ a: string; b: number }>
 					}
 					k++
 				}

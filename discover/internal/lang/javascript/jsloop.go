@@ -36,13 +36,56 @@ func (j *jsFile) loopAround(i int) []jsLoop {
 		j.parents = bracketParents(j.toks)
 	}
 	var out []jsLoop
-	for k := j.parents[i]; k >= 0 && len(out) < 4; k = j.parents[k] {
-		if l, ok := j.loopAt(int(k)); ok {
-			out = append(out, l)
-		}
+	for k := j.loopFrom(j.parents[i]); k >= 0 && len(out) < 4; k = j.loopFrom(j.parents[k]) {
+		l, _ := j.loopAt(int(k))
+		out = append(out, l)
 	}
 	return out
 }
+
+// loopFrom is the innermost bracket from k up through its parents where a
+// loop opens (loopAt), -1 when none does. The answers are kept per
+// bracket: walked up afresh from each registration, brackets left open
+// (server.tool( server.tool( …) cost each the depth of the file.
+func (j *jsFile) loopFrom(k int32) int32 {
+	return j.upFrom(&j.loopUp, k, func(b int) bool {
+		_, ok := j.loopAt(b)
+		return ok
+	})
+}
+
+// upFrom is the innermost bracket from k up through its parents for
+// which is holds, -1 when it holds for none; memo keeps the answer for
+// each bracket walked, so that each is asked once per file.
+func (j *jsFile) upFrom(memo *[]int32, k int32, is func(int) bool) int32 {
+	if *memo == nil {
+		*memo = make([]int32, len(j.toks))
+		for n := range *memo {
+			(*memo)[n] = notAsked
+		}
+	}
+	m := *memo
+	var walked []int32
+	for k >= 0 && m[k] == notAsked {
+		if is(int(k)) {
+			m[k] = k
+			break
+		}
+		walked = append(walked, k)
+		k = j.parents[k]
+	}
+	found := int32(-1)
+	if k >= 0 {
+		found = m[k]
+	}
+	for _, w := range walked {
+		m[w] = found
+	}
+	return found
+}
+
+// notAsked marks a bracket upFrom has not answered for.
+const notAsked = -2
 
 // bracketParents maps every token to the innermost bracket open around
 // it (-1 at the top level); a bracket's own entry is the one around it.

@@ -463,10 +463,19 @@ type jsFile struct {
 	entries map[string]*syntax.Node
 	// parents: each token's innermost open bracket (jsloop.go).
 	parents []int32
+	// loopUp: for each bracket, the innermost one from it up where a loop
+	// opens (loopFrom); funcUp: where a named function's body opens
+	// (viaWrapper).
+	loopUp, funcUp []int32
+	// calls: the tokens that a "(" follows, by their text, outside a
+	// function's declaration and a member's name (viaWrapper).
+	calls map[string][]int
 	// renamed: the names an import binds with "as" (true: * as name).
 	renamed map[string]bool
 	// imported: the module each imported name comes from (importedFrom).
 	imported map[string]string
+	// br answers close, args and items from one pass over toks.
+	br syntax.Brackets
 }
 
 func jsSource(d *syntax.File, data []byte) {
@@ -482,7 +491,7 @@ func jsSource(d *syntax.File, data []byte) {
 			if t[k].Text == ":" { // a type annotation: skip to "="
 				for k < len(t) && t[k].Text != "=" && t[k].Text != ";" {
 					if t[k].Text == "{" || t[k].Text == "(" || t[k].Text == "[" {
-						k = syntax.Closing(t, k) // tool<{ a: string; b: number }>
+						k = j.br.Closing(t, k) // tool<{ a: string; b: number }>
 					}
 					k++
 				}
@@ -771,15 +780,14 @@ func (j *jsFile) memberKeys(i int) map[string]bool {
 	t := j.toks
 	end := j.close(i)
 	keys := map[string]bool{}
-	depth := 0
 	for k := i + 1; k+1 < end; k++ {
 		switch t[k].Text {
 		case "{", "(", "[":
-			depth++
-		case "}", ")", "]":
-			depth--
+			// Passed over: a member of this object is at its depth.
+			k = j.close(k)
+			continue
 		}
-		if depth == 0 && (t[k].Kind == 'n' || t[k].Kind == 's') && t[k+1].Text == ":" && (k == i+1 || t[k-1].Text == ",") {
+		if (t[k].Kind == 'n' || t[k].Kind == 's') && t[k+1].Text == ":" && (k == i+1 || t[k-1].Text == ",") {
 			name := t[k].Text
 			if t[k].HasStr() {
 				name = t[k].Str().Str
@@ -894,7 +902,7 @@ func parameterInfo(v *syntax.Node) bool {
 }
 
 // args splits the arguments of the call whose "(" is at open.
-func (j *jsFile) args(open int) []int { return syntax.Starts(syntax.Items(j.toks, open)) }
+func (j *jsFile) args(open int) []int { return syntax.Starts(j.br.Items(j.toks, open)) }
 
 // registration reads server.tool(name, [description], [shape],
 // [annotations], handler) and server.registerTool(name, config, handler).
@@ -1147,7 +1155,7 @@ func (j *jsFile) class(i int) {
 // computed (see goFile.placeholder).
 func (j *jsFile) placeholder(i int) *syntax.Node {
 	t := j.toks
-	end := syntax.ArgEnd(i, len(t), func(k int) string { return t[k].Text }, func(int) bool { return false })
+	end := syntax.ArgEnd(i, min(len(t), i+syntax.PlaceholderSpan), func(k int) string { return t[k].Text }, func(int) bool { return false })
 	text, literal := syntax.TokenPlaceholder(end-i, func(k int) (string, bool) {
 		if tk := t[i+k]; tk.Kind == 's' && tk.HasStr() {
 			return tk.Str().Str, true
@@ -1330,7 +1338,7 @@ func (j *jsFile) join(arr *syntax.Node, sep int) *syntax.Node {
 }
 
 // close returns the index of the bracket that closes the one at i.
-func (j *jsFile) close(i int) int { return syntax.Closing(j.toks, i) }
+func (j *jsFile) close(i int) int { return j.br.Closing(j.toks, i) }
 
 // objectAt reads the object literal whose "{" is at i.
 func (j *jsFile) objectAt(i, depth int) *syntax.Node {
@@ -1375,6 +1383,16 @@ func (j *jsFile) objectAt(i, depth int) *syntax.Node {
 				j.computed(k, "the "+key.Str)
 			}
 		}
+		if key == nil {
+			// No key read ([expr]: v, a stray bracket): the member is
+			// passed over from its first token. From the one after it, a
+			// bracket was entered, and the walk went on through the
+			// members inside it ({ {name: …, {name: …, read again for
+			// each object around them: the square of the file) or, past
+			// its "]", to the object's end, leaving the members after a
+			// computed key unread.
+			next = k
+		}
 		k = j.nextItem(next, end)
 	}
 	return o.Node
@@ -1416,6 +1434,12 @@ func (j *jsFile) nextItem(k, end int) int {
 	for ; k < end; k++ {
 		switch j.toks[k].Text {
 		case "(", "[", "{":
+			if d == 0 {
+				// Passed over at once: counted through, an object left
+				// open cost each of its members the rest of the file.
+				k = j.close(k)
+				continue
+			}
 			d++
 		case ")", "]", "}":
 			d--

@@ -1,7 +1,5 @@
 package javascript
 
-import "github.com/mcp-lint/mcp-lint/discover/internal/syntax"
-
 // A wrapper helper: a function of the file that registers what its
 // parameters give,
 //
@@ -25,14 +23,17 @@ func (j *jsFile) viaWrapper(open int, read func()) bool {
 	if j.parents == nil {
 		j.parents = bracketParents(j.toks)
 	}
-	for b := int(j.parents[open]); b >= 0; b = int(j.parents[b]) {
+	// The innermost body of a named function around the registration
+	// (a walk up through every bracket from each registration cost,
+	// with brackets left open, the depth of the file each).
+	if b := int(j.upFrom(&j.funcUp, j.parents[open], func(b int) bool {
 		if t[b].Text != "{" {
-			continue
+			return false
 		}
-		name, params, ok := j.functionAt(b)
-		if !ok {
-			continue
-		}
+		_, _, ok := j.functionAt(b)
+		return ok
+	})); b >= 0 {
+		name, params, _ := j.functionAt(b)
 		pos := -1
 		for k, p := range params {
 			if p == t[open+1].Text {
@@ -43,8 +44,8 @@ func (j *jsFile) viaWrapper(open int, read func()) bool {
 			return false
 		}
 		calls := 0
-		for c := 0; c+1 < len(t); c++ {
-			if t[c].Text != name || t[c+1].Text != "(" || c > 0 && (t[c-1].Text == "function" || t[c-1].Text == ".") || c+1 == j.paramsOpen(b) {
+		for _, c := range j.callsOf(name) {
+			if c+1 == j.paramsOpen(b) {
 				continue
 			}
 			args := j.args(c + 1)
@@ -71,6 +72,25 @@ func (j *jsFile) viaWrapper(open int, read func()) bool {
 		return calls > 0
 	}
 	return false
+}
+
+// callsOf are the calls of name in the file, in order: the tokens
+// named so that a "(" follows, but a function's declaration and a
+// member's name. The calls of every name are found in one pass, when
+// first asked: looked for through the whole file for each wrapper, a file
+// of many wrappers cost the square of its size.
+func (j *jsFile) callsOf(name string) []int {
+	if j.calls == nil {
+		t := j.toks
+		j.calls = map[string][]int{}
+		for c := 0; c+1 < len(t); c++ {
+			if t[c+1].Text != "(" || c > 0 && (t[c-1].Text == "function" || t[c-1].Text == ".") {
+				continue
+			}
+			j.calls[t[c].Text] = append(j.calls[t[c].Text], c)
+		}
+	}
+	return j.calls[name]
 }
 
 // functionAt: the "{" at b opens the body of a named function, function
@@ -130,4 +150,4 @@ func (j *jsFile) paramsOpen(b int) int {
 
 // items are the token ranges of the comma-separated items in the
 // bracket at open.
-func (j *jsFile) items(open int) [][2]int { return syntax.Items(j.toks, open) }
+func (j *jsFile) items(open int) [][2]int { return j.br.Items(j.toks, open) }

@@ -439,6 +439,12 @@ type pyFile struct {
 	// parameters they store (self.ATTR = param) and their super().__init__
 	// calls, to read self.ATTR (selfAttr).
 	classes []pyClass
+	// br answers matching and items from one pass over toks.
+	br syntax.Brackets
+	// index holds the tables lookups by name and place are answered
+	// from (pyindex.go); modules the module last read from (module).
+	index   *pyIndex
+	modules *pyModuleFile
 }
 
 // pyClass is a class statement of the file: its body is tokens [from, to).
@@ -661,10 +667,7 @@ func (p *pyFile) registrationCalls() {
 func (p *pyFile) loopFunctions(i int, name string) ([]int, int, bool) {
 	t := p.toks
 	// The first token of the call's logical line, and its column.
-	s := i
-	for s > 0 && t[s-1].Kind != 'l' {
-		s--
-	}
+	s := p.lineFirst(i)
 	col := p.col(s)
 	for k := s - 1; k >= 0 && k >= s-400; k-- {
 		if t[k].Text != "for" || k+3 >= len(t) || t[k+1].Text != name || t[k+2].Text != "in" || p.col(k) >= col || k > 0 && t[k-1].Kind != 'l' {
@@ -673,12 +676,7 @@ func (p *pyFile) loopFunctions(i int, name string) ([]int, int, bool) {
 		e := k + 3
 		if t[e].Kind == 'n' && e+1 < len(t) && t[e+1].Text == ":" {
 			// A name bound at the top level to a list or tuple.
-			e = -1
-			for b := 0; b+2 < len(t); b++ {
-				if t[b].Text == t[k+3].Text && t[b+1].Text == "=" && (b == 0 || t[b-1].Kind == 'l') && p.col(b) == 0 && (t[b+2].Text == "[" || t[b+2].Text == "(") {
-					e = b + 2
-				}
-			}
+			e = p.topBinding(t[k+3].Text, true)
 			if e < 0 {
 				return nil, 0, false
 			}
@@ -687,7 +685,7 @@ func (p *pyFile) loopFunctions(i int, name string) ([]int, int, bool) {
 			return nil, 0, false
 		}
 		var out []int
-		for _, it := range syntax.Items(t, e) {
+		for _, it := range p.br.Items(t, e) {
 			if it[1]-it[0] != 1 || t[it[0]].Kind != 'n' {
 				return nil, 0, false // not a table of functions
 			}
@@ -704,30 +702,14 @@ func (p *pyFile) loopFunctions(i int, name string) ([]int, int, bool) {
 // there, or, when it is not a text of the tree, no value at all (a use
 // is then computed), never the text the import replaced.
 func (p *pyFile) reboundByImport(boundAt map[string]int) {
-	t := p.toks
 	for name, at := range boundAt {
-		for i := at + 1; i < len(t); i++ {
-			if t[i].Text != "from" || t[i].Kind != 'n' || i > 0 && t[i-1].Kind != 'l' || p.col(i) != 0 {
-				continue
-			}
-			k := i + 1
-			for k < len(t) && t[k].Text != "import" && t[k].Kind != 'l' {
-				k++
-			}
-			binds := false
-			for k++; k < len(t) && t[k].Kind != 'l'; k++ {
-				if t[k].Kind == 'n' && t[k].Text == name && t[k-1].Text != "as" && (k+1 >= len(t) || t[k+1].Text != "as") || t[k].Text == name && t[k-1].Text == "as" {
-					binds = true
-				}
-			}
-			if !binds {
-				continue
-			}
-			if v := p.importedStr(name); v != nil {
-				p.names[name] = v
-			} else {
-				delete(p.names, name)
-			}
+		if p.rebound(name) <= at {
+			continue
+		}
+		if v := p.importedStr(name); v != nil {
+			p.names[name] = v
+		} else {
+			delete(p.names, name)
 		}
 	}
 }
@@ -751,24 +733,18 @@ func (p *pyFile) importedStr(name string) *syntax.Node {
 			mod = mod[dots:]
 		}
 		for _, rel := range pyModule(h, base, mod) {
-			data, err := h.ReadFile(rel, true)
-			if err != nil {
+			q, ok := p.module(rel)
+			if !ok {
 				continue
 			}
-			src := h.Source(rel, data, "py")
-			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
-			q.toks = pyLex(data)
 			var v *syntax.Node
-			for i := 0; i+2 < len(q.toks); i++ {
-				if q.toks[i].Kind == 'n' && q.toks[i].Text == orig && q.toks[i+1].Text == "=" && (i == 0 || q.toks[i-1].Kind == 'l') {
-					v = nil
-					if s, _, ok := q.str(i + 2); ok {
-						v = s
-					}
+			if i := q.lineBinding(orig); i >= 0 {
+				if s, _, ok := q.str(i + 2); ok {
+					v = s
 				}
 			}
 			if v != nil {
-				v.SetSource(src)
+				v.SetSource(q.d.Src)
 				return v
 			}
 		}
@@ -803,10 +779,7 @@ func (p *pyFile) codeFromStrings() {
 // there is no such loop.
 func (p *pyFile) loopTableName(i int, name string) (string, int) {
 	t := p.toks
-	s := i
-	for s > 0 && t[s-1].Kind != 'l' {
-		s--
-	}
+	s := p.lineFirst(i)
 	col := p.col(s)
 	for k := s - 1; k >= 0 && k >= s-400; k-- {
 		if t[k].Text != "for" || k+4 >= len(t) || t[k+1].Text != name || t[k+2].Text != "in" || p.col(k) >= col || k > 0 && t[k-1].Kind != 'l' {
@@ -851,13 +824,10 @@ func (p *pyFile) tableFrom(table string, kind detect.Kind, hops int) bool {
 			mod = mod[dots:]
 		}
 		for _, rel := range pyModule(h, base, mod) {
-			data, err := h.ReadFile(rel, true)
-			if err != nil {
+			q, ok := p.module(rel)
+			if !ok {
 				continue
 			}
-			src := h.Source(rel, data, "py")
-			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
-			q.toks = pyLex(data)
 			if q.readTable(name, kind, hops) {
 				p.d.Tools = append(p.d.Tools, q.d.Tools...)
 				return true
@@ -875,12 +845,7 @@ func (q *pyFile) readTable(name string, kind detect.Kind, hops int) bool {
 		return false
 	}
 	t := q.toks
-	e := -1
-	for b := 0; b+2 < len(t); b++ {
-		if t[b].Text == name && t[b+1].Text == "=" && (b == 0 || t[b-1].Kind == 'l') && q.col(b) == 0 {
-			e = b + 2
-		}
-	}
+	e := q.topBinding(name, false)
 	if e < 0 {
 		if q.fromImports(name) {
 			return q.tableFrom(name, kind, hops+1)
@@ -913,6 +878,20 @@ func (q *pyFile) readTable(name string, kind detect.Kind, hops int) bool {
 // is used as a decorator: a tool when its body calls X.tool(…) (or
 // X.add_tool), a prompt for X.prompt(…); "" otherwise.
 func (p *pyFile) wrapper(name string) detect.Kind {
+	// Once per name: each use of a decorator read its body again.
+	x := p.ix()
+	if kind, ok := x.wrappers[name]; ok {
+		return kind
+	}
+	if x.wrappers == nil {
+		x.wrappers = map[string]detect.Kind{}
+	}
+	kind := p.wrapperOf(name)
+	x.wrappers[name] = kind
+	return kind
+}
+
+func (p *pyFile) wrapperOf(name string) detect.Kind {
 	k := p.topDef(name)
 	if k < 0 {
 		// A decorator of the project's own, imported from another of its
@@ -955,31 +934,16 @@ func (p *pyFile) importedWrapper(name string) detect.Kind {
 			mod = mod[dots:]
 		}
 		for _, rel := range pyModule(h, base, mod) {
-			data, err := h.ReadFile(rel, true)
-			if err != nil {
+			q, ok := p.module(rel)
+			if !ok {
 				continue
 			}
-			q := &pyFile{d: &syntax.File{Src: h.Source(rel, data, "py"), Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
-			q.toks = pyLex(data)
 			if q.topDef(imp.orig) >= 0 {
 				return q.wrapper(imp.orig)
 			}
 		}
 	}
 	return ""
-}
-
-// topDef returns the "def" token of the function name defined at the top
-// level of the file, -1 when there is none.
-func (p *pyFile) topDef(name string) int {
-	t := p.toks
-	for k := 0; k+2 < len(t); k++ {
-		if t[k].Text == "def" && t[k+1].Text == name && t[k+2].Text == "(" && (k == 0 || t[k-1].Kind == 'l' || t[k-1].Text == "async") && p.col(k) == 0 ||
-			t[k].Text == "def" && t[k+1].Text == name && k > 0 && t[k-1].Text == "async" && p.col(k-1) == 0 && t[k+2].Text == "(" {
-			return k
-		}
-	}
-	return -1
 }
 
 // classNames binds "Class.NAME" for NAME = "literal" in a class body, the
@@ -1293,24 +1257,14 @@ func (p *pyFile) paramArgs(at, v int) []int {
 	}
 	// The enclosing def: the nearest line before the decorator that starts
 	// with def, indented less.
-	col := p.col(at)
 	fn := -1
-	for i := at - 1; i >= 0; i-- {
-		if t[i].Kind == 'l' || i > 0 && t[i-1].Kind != 'l' {
-			continue
-		}
-		c := p.col(i)
-		if c >= col {
-			continue
-		}
-		k := i
+	if k := p.enclosing(at); k >= 0 {
 		if t[k].Text == "async" {
 			k++
 		}
 		if t[k].Text == "def" && k+2 < len(t) && t[k+1].Kind == 'n' && t[k+2].Text == "(" {
 			fn = k + 1
 		}
-		break
 	}
 	if fn < 0 {
 		return nil
@@ -1339,10 +1293,7 @@ func (p *pyFile) paramArgs(at, v int) []int {
 		return nil
 	}
 	var out []int
-	for i := 0; i+1 < len(t); i++ {
-		if t[i].Text != t[fn].Text || t[i+1].Text != "(" || i > 0 && (t[i-1].Text == "def" || t[i-1].Text == ".") {
-			continue
-		}
+	for _, i := range p.callsOf(t[fn].Text) {
 		if a, ok := p.kwargs(i + 1)[t[v].Text]; ok {
 			out = append(out, a)
 			continue
@@ -1377,7 +1328,7 @@ func (p *pyFile) paramArgs(at, v int) []int {
 // newlines.
 func (p *pyFile) items(open int) [][2]int {
 	t := p.toks
-	out := syntax.Items(t, open)
+	out := p.br.Items(t, open)
 	for i := range out {
 		for out[i][0] < out[i][1] && t[out[i][0]].Kind == 'l' {
 			out[i][0]++
@@ -1386,18 +1337,8 @@ func (p *pyFile) items(open int) [][2]int {
 	return out
 }
 
-// col is the column (in bytes) of token i.
-func (p *pyFile) col(i int) int {
-	off := p.toks[i].Off
-	c := 0
-	for off-c-1 >= 0 && p.data[off-c-1] != '\n' {
-		c++
-	}
-	return c
-}
-
 // matching returns the index of the bracket closing the one at i.
-func (p *pyFile) matching(i int) int { return syntax.Closing(p.toks, i) }
+func (p *pyFile) matching(i int) int { return p.br.Closing(p.toks, i) }
 
 // kwargs reads keyword arguments name=… of the call whose "(" is at open:
 // the token index of each value (an item of the call that starts with a
@@ -1820,7 +1761,7 @@ func (p *pyFile) constructed(at int, kw map[string]int, kind detect.Kind) {
 // closing bracket or line end.
 func (p *pyFile) placeholder(i int) *syntax.Node {
 	t := p.toks
-	end := syntax.ArgEnd(i, len(t), func(k int) string { return t[k].Text }, func(k int) bool { return t[k].Kind == 'l' })
+	end := syntax.ArgEnd(i, min(len(t), i+syntax.PlaceholderSpan), func(k int) string { return t[k].Text }, func(k int) bool { return t[k].Kind == 'l' })
 	text, literal := syntax.TokenPlaceholder(end-i, func(k int) (string, bool) {
 		if tk := t[i+k]; tk.Kind == 's' && tk.HasStr() {
 			return tk.Str().Str, true
@@ -2081,45 +2022,6 @@ func (p *pyFile) renamed(def *syntax.Node, v int, kind detect.Kind) {
 // names (import tools).
 func (p *pyFile) fromImports(name string) bool { return len(p.fromModules(name)) > 0 }
 
-// fromModules are the modules this file imports name from, as written
-// (dots first for a relative one), with the name the module defines it
-// under: from M import a, name, from M import (a,\n name,\n), read on the
-// tokens, so a list over several lines counts; from M import orig as name
-// binds name to M's orig (a function registered by its alias is M's orig,
-// whose __name__ the SDK takes).
-func (p *pyFile) fromModules(name string) []pyImported {
-	t := p.toks
-	var out []pyImported
-	for i := 0; i+3 < len(t); i++ {
-		if t[i].Text != "from" || t[i].Kind != 'n' || i > 0 && t[i-1].Kind != 'l' {
-			continue
-		}
-		k, mod := i+1, ""
-		for ; k < len(t) && t[k].Text != "import" && t[k].Kind != 'l'; k++ {
-			mod += t[k].Text
-		}
-		if k >= len(t) || t[k].Text != "import" {
-			continue
-		}
-		for k++; k < len(t) && t[k].Kind != 'l'; k++ {
-			if t[k].Kind != 'n' || t[k].Text != name {
-				continue
-			}
-			aliased := k+1 < len(t) && t[k+1].Text == "as"
-			switch {
-			case t[k-1].Text == "as" && k >= 2 && t[k-2].Kind == 'n':
-				out = append(out, pyImported{mod, t[k-2].Text})
-			case t[k-1].Text != "as" && !aliased:
-				out = append(out, pyImported{mod, name})
-			default:
-				continue
-			}
-			break
-		}
-	}
-	return out
-}
-
 // pyImported is a name imported from a module: the module as written and
 // the name the module defines.
 type pyImported struct{ mod, orig string }
@@ -2144,20 +2046,17 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 			mod = mod[dots:]
 		}
 		for _, rel := range pyModule(h, base, mod) {
-			data, err := h.ReadFile(rel, true)
-			if err != nil {
+			q, ok := p.module(rel)
+			if !ok {
 				continue
 			}
-			src := h.Source(rel, data, "py")
-			q := &pyFile{d: &syntax.File{Src: src, Host: h, Mute: true}, names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
-			q.toks = pyLex(data)
 			k := q.topDef(name)
 			if k < 0 {
 				continue
 			}
 			q.defineFunc(k, k, nil, -1, kind)
 			for _, pt := range q.d.Tools {
-				pt.Node.SetSource(src)
+				pt.Node.SetSource(q.d.Src)
 				p.d.Tools = append(p.d.Tools, pt)
 			}
 			return len(q.d.Tools) > 0
