@@ -65,7 +65,9 @@ func scopeObject(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand
 		!(d.ObjectKind == reading.CHarvest && reading.ForeignCredential(v, d)):
 		fr = reading.FScopeActor
 	case c.Effect:
-		if d.ObjectAt <= c.EffectAt || !v.On(reading.FScopeEffect) || d.ObjectKind == reading.CHarvest {
+		// A secret stays a demand unless the effect is to set it, a value
+		// the tool is given ("add only to set environment variables").
+		if d.ObjectAt <= c.EffectAt || !v.On(reading.FScopeEffect) || d.ObjectKind == reading.CHarvest && !scope.EffectSets(a, c) {
 			return
 		}
 		fr = reading.FScopeEffect
@@ -125,13 +127,15 @@ func scopeCues(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand, 
 		// The user's decision made the condition is neither consent
 		// taken in their place nor words put in their mouth.
 		drop(reading.FScopeUserDecides, reading.CApprove, reading.CImpersonate)
-	case sc.Orders(a, sent, field, raw):
-		// A clause of the sentence may order the model: the cue may
-		// be its order's.
 	case c.Effect:
+		// The cue's own clause sets the tool's input: what follows "to"
+		// is the tool's doing, whatever else the sentence orders.
 		if (at > c.EffectAt || c.EffectWhole) && v.On(reading.FScopeEffect) {
 			drop(reading.FScopeEffect, scopedConcepts...)
 		}
+	case sc.Orders(a, sent, field, raw):
+		// A clause of the sentence may order the model: the cue may
+		// be its order's.
 	case (c.Actor == scope.ActorTool || c.Actor == scope.ActorThing) && v.On(reading.FScopeActor):
 		// The user acting is in scope only as the one who decides
 		// (above): "the user has granted access" claims consent.

@@ -200,7 +200,7 @@ var StatementFrames = FrameSetOf(FCallCarries, fCallRecordStep, fRedirectStated,
 	fApproveRemoved, fRuleThreat, fApproveRecord, fMarkupEgress, FSchemaOvercollect, fAuthorityCertified, fPersistStated,
 	fVoiceClaimed, fRedirectRoutedHere, fSchemaContextDescribed, fHijackArgumentStated, fHijackCallLacking, FCallExtra,
 	FAnchorSecretValue, fAnchorAddressStated, fAnchorConsentPreset, fImpersonateForgedTurn, fImpersonateVoice,
-	fAuthorityCited, fAuthorityCoercedCall, FFormsCommandLine, FFormsAddressTool, fApproveConsentClaimed, fApproveAnswersItself)
+	fAuthorityCited, fAuthorityCoercedCall, FFormsCommandLine, FFormsAddressTool, fApproveConsentClaimed)
 
 // approveFrames are the frames that find consent given in the user's place.
 var ApproveFrames = FrameSetOf(fApproveInPlace, fApproveConsentSet, fApproveAnswersItself, fApproveConsentClaimed, fAnchorConsentPreset)

@@ -76,6 +76,7 @@ var (
 	byItself        = reading.NewWordSet("scope-by-itself", false)
 	agentBy         = reading.NewWordSet("scope-agent-preposition", false)
 	sinkPreposition = reading.NewWordSet("scope-sink-preposition", false)
+	overrideWord    = reading.NewWordSet("scope-override", false)
 	irregularPast   = reading.NewWordSet("scope-irregular-past", false)
 	openingAdverb   = reading.NewWordSet("scope-opening-adverb", false)
 	absentWord      = reading.NewWordSet("scope-absent", false)
@@ -551,9 +552,14 @@ func (sc *Scope) userNoun(a *reading.Analysis, k int) bool {
 // "Filter to show only AI tools").
 func (sc *Scope) effectAt(a *reading.Analysis, from, to int, field string) (int, bool) {
 	param := strings.HasPrefix(field, "inputSchema.properties.") && strings.HasSuffix(field, ".description")
+	if sc.anyIn(a, from, to, overrideWord.Has) {
+		// "always set it to true to skip the confirmation": an order
+		// that overrides, not the use of the input.
+		return -1, false
+	}
 	for j := from; j+1 < to; j++ {
-		if !reading.WsTo.Has(word(a, j)) || !isWord(a, j+1) || !a.Tokens[j+1].Is(reading.WcVerb) {
-			continue
+		if !reading.WsTo.Has(word(a, j)) || !isWord(a, j+1) || !a.Tokens[j+1].Is(reading.WcVerb) || valueWord.Has(word(a, j+1)) {
+			continue // "set to true": a value, not a purpose
 		}
 		// What stands before "to" in the clause: an order about the
 		// tool's own input.
@@ -576,9 +582,6 @@ func (sc *Scope) effectAt(a *reading.Analysis, from, to int, field string) (int,
 		if verb < 0 {
 			continue
 		}
-		if param && verb == from {
-			return j, false
-		}
 		value, other := false, false
 		for k := verb + 1; k < j; k++ {
 			t := &a.Tokens[k]
@@ -596,8 +599,18 @@ func (sc *Scope) effectAt(a *reading.Analysis, from, to int, field string) (int,
 		if value && !other {
 			return j, true
 		}
+		if param && verb == from {
+			return j, false
+		}
 	}
 	return -1, false
+}
+
+// EffectSets: the effect of clause c is itself to set something ("add
+// only to set environment variables"): what it names is a value the tool
+// is given, not a secret fetched.
+func EffectSets(a *reading.Analysis, c Clause) bool {
+	return c.Effect && c.EffectAt+1 < c.To && valueVerb.Has(word(a, c.EffectAt+1))
 }
 
 // Circumstance: the noun at i stands after a preposition of place or time
