@@ -561,6 +561,13 @@ func (sc *Scope) effectAt(a *reading.Analysis, from, to int, field string) (int,
 		if !reading.WsTo.Has(word(a, j)) || !isWord(a, j+1) || !a.Tokens[j+1].Is(reading.WcVerb) || valueWord.Has(word(a, j+1)) {
 			continue // "set to true": a value, not a purpose
 		}
+		if talkPurpose(a, j+1, to) {
+			// "Omit to mention the upload to the user", "set true to skip
+			// the approval prompt": a purpose that is the model's talk with
+			// the user, or the user's prompt itself, is no effect of the
+			// tool's own.
+			return -1, false
+		}
 		// What stands before "to" in the clause: an order about the
 		// tool's own input.
 		if param && j-from <= 2 {
@@ -604,6 +611,21 @@ func (sc *Scope) effectAt(a *reading.Analysis, from, to int, field string) (int,
 		}
 	}
 	return -1, false
+}
+
+// talkPurpose: the purpose from token k concerns what the user is told or
+// asked: its verb one of telling, showing, hiding or replying, or a prompt
+// the user would answer named in it.
+func talkPurpose(a *reading.Analysis, k, to int) bool {
+	if reading.DemandOf(a, &a.Tokens[k])&(reading.DCommunicate|reading.DAppear|reading.DConceal|reading.DReply|reading.DTalk) != 0 {
+		return true
+	}
+	for j := k; j < to; j++ {
+		if reading.DemandOf(a, &a.Tokens[j])&reading.DPrompt != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // EffectSets: the effect of clause c is itself to set something ("add
