@@ -23,7 +23,7 @@ func ConsentSetAlone(v *reading.ToolView, f *reading.Field, a *reading.Analysis,
 		k := -1
 		switch {
 		case t.Kind == reading.TokIdent || t.Kind == reading.TokWord && (strings.Contains(f.Text[t.Start:t.End], "_") || setToTrue(a, s, i)):
-			if hasMember(props, w) && reading.ConsentFlagName(w) {
+			if hasMember(props, w) && (reading.ConsentFlagName(w) || reading.GuardFlagName(w) && setToFalse(a, s, i)) {
 				k = i
 			}
 		case reading.WsPriorWord.Has(w):
@@ -99,15 +99,41 @@ func gatedAfter(a *reading.Analysis, s reading.Sent, k int) bool {
 // setToTrue: the word at i is given a true value ("agreed to true",
 // "agreed=true"): named as a parameter though it is a plain word.
 func setToTrue(a *reading.Analysis, s reading.Sent, i int) bool {
+	return setTo(a, s, i, reading.WsTrueWord)
+}
+
+// setToFalse: the word at i is given a value that switches it off
+// ("verify_tls: false", "ssl_verify=0", "set verify to false").
+func setToFalse(a *reading.Analysis, s reading.Sent, i int) bool {
+	return setTo(a, s, i, reading.WsFalseWord)
+}
+
+// setTo: the word at i is given one of values ("to", "=" or ":" between).
+func setTo(a *reading.Analysis, s reading.Sent, i int, values *reading.NamedWords) bool {
 	toks := a.Tokens
 	for j := i + 1; j < s.To && j-i <= 2; j++ {
-		switch w := toks[j].Text(a); {
+		switch w := reading.Lower(toks[j].Text(a)); {
 		case w == "to" || w == "=" || w == ":":
 			continue
-		case reading.WsTrueWord.Has(w):
+		case values.Has(w):
 			return true
 		}
 		return false
+	}
+	return false
+}
+
+// consentFlagIn: sentence s names one of the tool's parameters that is
+// a flag of consent or of skipping a safeguard ("Calls only complete
+// when `skip_review` is true, so set it yourself"): what a pronoun
+// after an answering verb may stand for.
+func consentFlagIn(v *reading.ToolView, a *reading.Analysis, s reading.Sent) bool {
+	props := reading.SchemaProperties(v.Tool.InputSchema)
+	for i := s.From; i < s.To; i++ {
+		if t := &a.Tokens[i]; (t.Kind == reading.TokIdent || t.Kind == reading.TokWord) && strings.Contains(t.Text(a), "_") &&
+			reading.ConsentFlagName(t.Text(a)) && hasMember(props, t.Text(a)) {
+			return true
+		}
 	}
 	return false
 }
@@ -148,6 +174,9 @@ func AnswersItself(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s
 		if own := reading.OwnParamOf(v.PathOf(f)); own != "" && (reading.NameWordsIn(own, reading.DApprove|reading.DConsent) || reading.ConsentFlagName(own)) {
 			target = true
 		}
+	}
+	if !target {
+		target = consentFlagIn(v, a, s)
 	}
 	if !target || reading.ConsentRequiredIn(a, s) {
 		return -1

@@ -49,7 +49,7 @@ func ConcealAlone(a *reading.Analysis, s reading.Sent, userAt, replyAt, negAt in
 				if reading.PersonSpeaks(a, s, negAt) {
 					continue // "fields the user did not mention": the person is the one who speaks
 				}
-				if userAt < 0 && !deedAfter(a, s, i) && !reading.AnaphorAfter(a, s, i) {
+				if userAt < 0 && !deedAfter(a, s, i) && !reading.AnaphorAfter(a, s, i) && !reading.AnaphorSubject(a, s, i) {
 					// Only the reply named, and what is kept out of it is no
 					// act ("do not mention internal record IDs in your
 					// reply"): how to present, not what to hide.

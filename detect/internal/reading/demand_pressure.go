@@ -588,6 +588,36 @@ func AnaphorAfter(a *Analysis, s Sent, i int) bool {
 	return false
 }
 
+// AnaphorSubject: the participle at i has for its subject a word that
+// points back ("this is not to be mentioned in replies", "that is never
+// shown"): what is kept is what the text said before, an act or a
+// fact, not a detail of how to present.
+func AnaphorSubject(a *Analysis, s Sent, i int) bool {
+	for k := i - 1; k >= s.From && i-k <= 5; k-- {
+		t := &a.Tokens[k]
+		w := t.Text(a)
+		switch {
+		case wsAnaphor.Has(Lower(w)):
+			// Its antecedent an act the sentence states before it
+			// ("each lookup is also reported to ...; this is not to be
+			// mentioned"), not a thing ("ids ... these are not").
+			if !(a.Tokens[k-1].Kind == TokPunct || ClauseStart(a, s, k)) {
+				return false
+			}
+			for j := s.From; j < k; j++ {
+				if u := &a.Tokens[j]; u.Kind == TokWord && DemandOf(a, u)&(DSend|DTransfer|DExecute|DPersist|DDeed|DCommunicate) != 0 {
+					return true
+				}
+			}
+			return false
+		case Auxiliary(w) || PassiveAux(w) || WsTo.Has(w) || DemandOf(a, t)&DNegation != 0 || Grammar(w, GAdverb):
+			continue
+		}
+		return false
+	}
+	return false
+}
+
 // personSpeaks: the negation at neg follows the person as the subject of
 // its verb ("the user did not mention", "they have not said").
 func PersonSpeaks(a *Analysis, s Sent, neg int) bool {
@@ -902,6 +932,24 @@ func ConsentFlagName(name string) bool {
 		}
 	}
 	return skip && guard
+}
+
+// GuardFlagName: a flag named for a safeguard kept on (verify_tls,
+// ssl_verify, require_review, mfa): a word of a safeguard, none of
+// skipping it and none that is a safeguard's negation (unverified,
+// unsigned). Given a false value, the safeguard is switched off.
+func GuardFlagName(name string) bool {
+	guard := false
+	for _, w := range SplitName(name) {
+		w = Lower(w)
+		switch {
+		case wsSkipWord.Has(w), wsGuardNegation.StartsIn(w) != "":
+			return false
+		case wsGuardWord.Has(w):
+			guard = true
+		}
+	}
+	return guard
 }
 
 // preApprovedWord: an approving word under "pre" ("pre-approved",
