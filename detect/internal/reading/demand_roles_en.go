@@ -395,7 +395,7 @@ func (r *SentenceReader) readVoiceClaimed() {
 		return
 	}
 	v := enVoice(a, s)
-	if v < 0 {
+	if v < 0 || UnderConditionHeading(a, r.F.Text, s) {
 		return
 	}
 	consent, removed, pressure := false, false, false
@@ -442,4 +442,44 @@ func enRoleWords(a *Analysis, s Sent) bool {
 		}
 	}
 	return false
+}
+
+// UnderConditionHeading: sentence s is an item of a Markdown list whose
+// heading, the line before its items ending in a colon, states a
+// condition ("When to use:", "Use this tool when:", "Call it if:"): each
+// item is a circumstance in which the tool is used ("- The user asks you
+// to remember something"), not a statement that it has happened. raw is
+// the field's text.
+func UnderConditionHeading(a *Analysis, raw string, s Sent) bool {
+	k := sentenceOf(a, s.From)
+	if k < 0 || !ListItemLine(lineAt(raw, int(a.Tokens[s.From].Start))) {
+		return false
+	}
+	for j := k - 1; j >= 0; j-- {
+		h := a.Sents[j]
+		if ListItemLine(lineAt(raw, int(a.Tokens[h.From].Start))) {
+			continue // an item before this one, under the same heading
+		}
+		if a.Tokens[h.To-1].Text(a) != ":" {
+			return false
+		}
+		for i := h.From; i < h.To && i-h.From < 5; i++ {
+			if WsConditionOpener.Has(Lower(a.Tokens[i].Text(a))) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// lineAt: the line of raw that holds byte offset at.
+func lineAt(raw string, at int) string {
+	at = min(max(at, 0), len(raw))
+	from := strings.LastIndexByte(raw[:at], '\n') + 1
+	to := strings.IndexByte(raw[at:], '\n')
+	if to < 0 {
+		return raw[from:]
+	}
+	return raw[from : at+to]
 }
