@@ -454,6 +454,11 @@ type pyClass struct {
 	bases     []string
 	initParam map[string]int // ATTR → position of the __init__ parameter stored as self.ATTR
 	superCall int            // the "(" of super().__init__(…) in its __init__; 0: none
+	// attrs: the first token of the value of each class attribute bound
+	// in the body (NAME = …, NAME: T = …), for a tool class (toolClass);
+	// doc: the token of the body's first statement when it is a string.
+	attrs map[string]int
+	doc   int
 }
 
 type pyDef struct {
@@ -515,6 +520,7 @@ func pySource(d *syntax.File, data []byte) {
 		}
 	}
 	p.dictDefinitions()
+	p.toolClasses()
 	for i := 0; i < len(t); i++ {
 		if t[i].Text != "@" || (i > 0 && t[i-1].Kind != 'l') {
 			continue
@@ -991,6 +997,26 @@ func (p *pyFile) classNames() {
 		}
 		if class != "" && bodyCol < 0 {
 			bodyCol = c
+			if t[i].Kind == 's' {
+				p.classes[ci].doc = i
+			}
+		}
+		if ci >= 0 && c == bodyCol && t[i].Kind == 'n' && (t[i+1].Text == "=" && t[i+2].Text != "=" || t[i+1].Text == ":") {
+			// A class attribute, NAME = … or NAME: T = …: its value.
+			v := i + 1
+			for v < len(t) && t[v].Kind != 'l' && t[v].Text != "=" {
+				v++
+			}
+			if v+1 < len(t) && t[v].Text == "=" && t[v+1].Kind != 'l' {
+				if p.classes[ci].attrs == nil {
+					p.classes[ci].attrs = map[string]int{}
+				}
+				if _, seen := p.classes[ci].attrs[t[i].Text]; seen {
+					p.classes[ci].attrs[t[i].Text] = -1 // bound twice: not read
+				} else {
+					p.classes[ci].attrs[t[i].Text] = v + 1
+				}
+			}
 		}
 		if ci >= 0 && t[i].Text == "def" && t[i+1].Kind == 'n' && t[i+2].Text == "(" {
 			method, methodCol, params = t[i+1].Text, c, nil
@@ -1051,6 +1077,64 @@ func (p *pyFile) classNames() {
 				}
 			}
 		}
+	}
+}
+
+// toolClasses reads tools written as classes of the project's tool base,
+// many to a module, each a tool an instance of it serves:
+//
+//	class SearchNotes(BaseTool):
+//	    """Searches the user's notes."""
+//	    name = "search_notes"
+//	    input_schema = {…}
+//
+// A class is one when a base's name holds "Tool" (as a TypeScript class
+// extending a tool base, jssrc's class) and it binds name to a literal
+// tool name (one word) in its body; its description is its description
+// attribute, else its docstring; its input schema the dict literal of
+// input_schema, inputSchema or parameters, else unknown (partial). A
+// class that builds its own Tool(…) is read there, not again here.
+func (p *pyFile) toolClasses() {
+	t := p.toks
+	for k := range p.classes {
+		c := &p.classes[k]
+		at, ok := c.attrs["name"]
+		if !ok || at < 0 || !slices.ContainsFunc(c.bases, func(b string) bool { return strings.Contains(b, "Tool") }) {
+			continue
+		}
+		name, next, ok := p.str(at)
+		if !ok || next < len(t) && t[next].Kind != 'l' || name.Str == "" || strings.ContainsFunc(name.Str, unicode.IsSpace) {
+			continue
+		}
+		from, to := t[c.from].Off, t[c.to-1].End
+		if slices.ContainsFunc(p.d.Tools, func(pt syntax.PendingTool) bool { return pt.Node.Off >= from && pt.Node.Off < to }) {
+			continue // a Tool(…) of its own, read there
+		}
+		p.d.Kind("source")
+		def := syntax.NewObject(t[c.from].Off, t[c.from+1].End)
+		def.Set("name", name.Off, name)
+		if v, ok := c.attrs["description"]; ok && v >= 0 {
+			if s, _, ok := p.str(v); ok {
+				def.Set("description", s.Off, s)
+			} else {
+				p.computed(v, "the tool's description")
+			}
+		} else if c.doc > 0 {
+			if doc := p.docstring(c.doc); doc != nil {
+				def.Set("description", doc.Off, doc)
+			}
+		}
+		partial := true
+		for _, key := range []string{"input_schema", "inputSchema", "parameters"} {
+			if v, ok := c.attrs[key]; ok && v >= 0 {
+				if n, _, ok := p.literal(v, 0); ok && n.Kind == syntax.KObject {
+					def.Set("inputSchema", t[v].Off, n)
+					partial = false
+				}
+				break
+			}
+		}
+		p.d.Tools = append(p.d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: def.Node, Partial: partial})
 	}
 }
 
