@@ -636,7 +636,7 @@ func (p *pyFile) registrationCalls() {
 					p.d.Unread(t[e].Off, "the function "+t[e].Text+", registered in the loop at line "+strconv.Itoa(p.lineOf(t[at].Off))+", is not defined in this file (an import): its name and docstring are not read as a definition here")
 				}
 			}
-		} else if table, at := p.loopTableName(i, t[fn].Text); table != "" && kw["name"] == 0 && kw["description"] == 0 && p.fromImports(table) {
+		} else if table, at := p.loopTableName(i, t[fn].Text); table != "" && kw["name"] == 0 && kw["description"] == 0 && p.fromImports(strings.Split(table, ".")[0]) {
 			// for tool in read_tools: mcp.add_tool(tool), the table
 			// imported from a module of the tree (from tools.read import
 			// read_tools): each function it lists is read where it is
@@ -731,14 +731,7 @@ func (p *pyFile) importedStr(name string) *syntax.Node {
 	dir := path.Dir(p.d.Src.Rel())
 	for _, imp := range p.fromModules(name) {
 		mod, orig := imp.mod, imp.orig
-		base := dir
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			for i := 1; i < dots; i++ {
-				base = path.Dir(base)
-			}
-			mod = mod[dots:]
-		}
-		for _, rel := range pyModule(h, base, mod) {
+		for _, rel := range pyResolve(h, dir, mod) {
 			q, ok := p.module(rel)
 			if !ok {
 				continue
@@ -794,6 +787,9 @@ func (p *pyFile) loopTableName(i int, name string) (string, int) {
 		if t[k+3].Kind == 'n' && t[k+4].Text == ":" {
 			return t[k+3].Text, k
 		}
+		if k+6 < len(t) && t[k+3].Kind == 'n' && t[k+4].Text == "." && t[k+5].Kind == 'n' && t[k+6].Text == ":" {
+			return t[k+3].Text + "." + t[k+5].Text, k // a module's table: tools.TOOLS
+		}
 		return "", 0
 	}
 	return "", 0
@@ -820,16 +816,26 @@ func (p *pyFile) tableFrom(table string, kind detect.Kind, hops int) bool {
 		return false
 	}
 	dir := path.Dir(p.d.Src.Rel())
+	if mod, name, ok := strings.Cut(table, "."); ok {
+		// TABLE of a module the file imports (from ledger import tools;
+		// tools.TOOLS), read in that module.
+		for _, imp := range p.fromModules(mod) {
+			full := imp.mod + "." + imp.orig
+			if strings.HasSuffix(imp.mod, ".") {
+				full = imp.mod + imp.orig
+			}
+			for _, rel := range pyResolve(h, dir, full) {
+				if q, ok := p.module(rel); ok && q.readTable(name, kind, hops) {
+					p.d.Tools = append(p.d.Tools, q.d.Tools...)
+					return true
+				}
+			}
+		}
+		return false
+	}
 	for _, imp := range p.fromModules(table) {
 		mod, name := imp.mod, imp.orig
-		base := dir
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			for i := 1; i < dots; i++ {
-				base = path.Dir(base)
-			}
-			mod = mod[dots:]
-		}
-		for _, rel := range pyModule(h, base, mod) {
+		for _, rel := range pyResolve(h, dir, mod) {
 			q, ok := p.module(rel)
 			if !ok {
 				continue
@@ -932,14 +938,7 @@ func (p *pyFile) importedWrapper(name string) detect.Kind {
 	dir := path.Dir(p.d.Src.Rel())
 	for _, imp := range p.fromModules(name) {
 		mod := imp.mod
-		base := dir
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			for i := 1; i < dots; i++ {
-				base = path.Dir(base)
-			}
-			mod = mod[dots:]
-		}
-		for _, rel := range pyModule(h, base, mod) {
+		for _, rel := range pyResolve(h, dir, mod) {
 			q, ok := p.module(rel)
 			if !ok {
 				continue
@@ -2122,14 +2121,7 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 	dir := path.Dir(p.d.Src.Rel())
 	for _, imp := range p.fromModules(name) {
 		mod, name := imp.mod, imp.orig
-		base := dir
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			for i := 1; i < dots; i++ {
-				base = path.Dir(base)
-			}
-			mod = mod[dots:]
-		}
-		for _, rel := range pyModule(h, base, mod) {
+		for _, rel := range pyResolve(h, dir, mod) {
 			q, ok := p.module(rel)
 			if !ok {
 				continue
