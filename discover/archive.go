@@ -266,6 +266,8 @@ func newBundleHost(w *walker, archive string, zr *zip.Reader, inflated *int64) *
 
 func (b *bundleHost) NoSiblings() bool { return false }
 
+func (b *bundleHost) RootName() string { return "" }
+
 func (b *bundleHost) Exists(rel string) bool { return b.members[rel] != nil }
 
 func (b *bundleHost) Source(rel string, data []byte, format string) *syntax.Source {

@@ -33,6 +33,13 @@ func (w *walker) ReadDir(rel string) []fs.DirEntry {
 
 func (w *walker) NoSiblings() bool { return w.noSiblings }
 
+func (w *walker) RootName() string {
+	if w.noSiblings || w.realRoot == "" {
+		return ""
+	}
+	return filepath.Base(w.realRoot)
+}
+
 func (w *walker) Source(rel string, data []byte, format string) *syntax.Source {
 	return &syntax.Source{Path: rel, Data: data, Format: format}
 }

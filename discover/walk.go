@@ -194,7 +194,12 @@ type walker struct {
 	// the walk did not read by themselves (sweepServerPackages).
 	servingPkgs  map[string]bool
 	besideServer []candidate
-	pkgOf        map[string]string
+	// jsServers are the JavaScript/TypeScript files read as an SDK's
+	// server side; jsImporters the ones not read by themselves whose
+	// head imports a module by a relative path (readJSEntries).
+	jsServers   map[string]bool
+	jsImporters []candidate
+	pkgOf       map[string]string
 	// csServes: a C# file of the tree serves MCP (an SDK, or the
 	// tools/list answer written out); csPending are the C# files shaped
 	// as tools of the project's own layer, read only then.
@@ -463,6 +468,7 @@ func (w *walker) readCandidates() {
 	// test_*.py, a vendor/ folder, a module of texts), until none is left:
 	// what a server runs is read whatever its name.
 	w.followLaunches()
+	w.readJSEntries()
 	for len(w.imports) > 0 {
 		var rels []string
 		for rel := range w.imports {
@@ -1573,6 +1579,17 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		// name and head say; what it holds in no shape mcp-lint knows
 		// is swept as text (parseAndRecognize).
 		k.strong = true
+	}
+	if format == "js" && r != nil {
+		switch {
+		case k.strong && !textsOnly && r.Sides().ServerSide(head):
+			if w.jsServers == nil {
+				w.jsServers = map[string]bool{}
+			}
+			w.jsServers[rel] = true
+		case !k.strong && !c.imported && !r.Skip(rel) && !testLikePath(rel) && len(w.jsImporters) < maxJSImporters && jsRelativeImport(head):
+			w.jsImporters = append(w.jsImporters, c)
+		}
 	}
 	if r != nil && !c.ofServer && packageManifests[format] != nil {
 		if k.strong && !textsOnly && r.Sides().ServerSide(head) {

@@ -65,6 +65,10 @@ type Host interface {
 	Exists(rel string) bool
 	// NoSiblings: there are no files around this one (standard input).
 	NoSiblings() bool
+	// RootName is the name of the folder the scan's root is ("" when
+	// none: an archive's members, standard input): a Python package
+	// scanned from inside imports itself by it.
+	RootName() string
 	// Source is the Source of the file rel the Host read (a path as
 	// ReadFile takes it): positions in it are reported at rel, or at
 	// the member rel of the archive the Host serves.

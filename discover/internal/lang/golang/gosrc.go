@@ -62,16 +62,26 @@ var Markers = [][]byte{[]byte(goOfficialMCP), []byte(goMark3MCP), []byte(goSchem
 const goSchemaPkg = "github.com/google/jsonschema-go/jsonschema"
 
 type goFile struct {
-	// calls: the calls of this file's functions, by function name.
+	// calls: the calls of this file's functions, by function name, and
+	// of its methods, by "." and the method's name (factoryKey).
 	calls        map[string][]*ast.CallExpr
 	factoryDepth int
-	pkg          string            // the package clause's name
-	imports      map[string]string // local import name → import path
-	d            *syntax.File
-	fset         *token.FileSet
-	pkgs         map[string]string // local import name → path, for the SDK packages
-	names        map[string]ast.Expr
-	data         []byte
+	// methods: the methods declared in this file by name, nil for a name
+	// two types share (a call of it cannot be told apart).
+	methods map[string]*ast.FuncDecl
+	// spreads binds a factory's variadic parameter to the arguments the
+	// call being read passes in its place (viaFactory).
+	spreads map[string][]ast.Expr
+	// args: the factory parameters bound to the arguments of the call
+	// being read (viaFactory).
+	args    map[string]bool
+	pkg     string            // the package clause's name
+	imports map[string]string // local import name → import path
+	d       *syntax.File
+	fset    *token.FileSet
+	pkgs    map[string]string // local import name → path, for the SDK packages
+	names   map[string]ast.Expr
+	data    []byte
 	// funcs and structs declared at the top level of this file: a
 	// handler's input type gives a helper-built tool its schema.
 	funcs   map[string]*ast.FuncDecl
@@ -107,12 +117,16 @@ func goSource(d *syntax.File, data []byte) error {
 		return &syntax.ParseError{Msg: err.Error()}
 	}
 	g := &goFile{d: d, fset: fset, pkg: f.Name.Name, pkgs: map[string]string{}, names: map[string]ast.Expr{}, data: data,
-		funcs: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}, handlers: map[*ast.CompositeLit]ast.Expr{}, strTypes: map[string]bool{}}
+		funcs: map[string]*ast.FuncDecl{}, methods: map[string]*ast.FuncDecl{}, structs: map[string]*ast.StructType{}, handlers: map[*ast.CompositeLit]ast.Expr{}, strTypes: map[string]bool{}}
 	for _, decl := range f.Decls {
 		switch x := decl.(type) {
 		case *ast.FuncDecl:
 			if x.Recv == nil {
 				g.funcs[x.Name.Name] = x
+			} else if _, dup := g.methods[x.Name.Name]; dup {
+				g.methods[x.Name.Name] = nil
+			} else {
+				g.methods[x.Name.Name] = x
 			}
 		case *ast.GenDecl:
 			for _, sp := range x.Specs {
@@ -207,13 +221,21 @@ func goSource(d *syntax.File, data []byte) error {
 		}
 		return true
 	})
-	// Calls of this file's functions by name, for tools built by a
-	// factory function (see viaFactory).
+	// Calls of this file's functions and methods by name, for tools
+	// built by a factory function or a wrapper method (see viaFactory).
 	g.calls = map[string][]*ast.CallExpr{}
 	ast.Inspect(f, func(n ast.Node) bool {
 		if c, ok := n.(*ast.CallExpr); ok {
-			if id, ok := c.Fun.(*ast.Ident); ok && g.funcs[id.Name] != nil {
-				g.calls[id.Name] = append(g.calls[id.Name], c)
+			switch fn := c.Fun.(type) {
+			case *ast.Ident:
+				if g.funcs[fn.Name] != nil {
+					g.calls[fn.Name] = append(g.calls[fn.Name], c)
+				}
+			case *ast.SelectorExpr:
+				if fd := g.methods[fn.Sel.Name]; fd != nil && !g.isImport(fn.X) {
+					k := factoryKey(fd)
+					g.calls[k] = append(g.calls[k], c)
+				}
 			}
 		}
 		return true
@@ -456,23 +478,48 @@ func (g *goFile) viaFactory(fd *ast.FuncDecl, name ast.Expr, read func()) bool {
 	if !ok || !slices.Contains(params, id.Name) || g.factoryDepth > 0 {
 		return false
 	}
-	calls := g.calls[fd.Name.Name]
+	// A wrapper with options (func addTool(s, name, desc string, opts
+	// ...mcp.ToolOption)) is called with any number of them: the
+	// variadic parameter stands for the ones each call passes.
+	fixed, variadic := len(params), ""
+	if last := fd.Type.Params.List[len(fd.Type.Params.List)-1]; len(last.Names) == 1 {
+		if _, ok := last.Type.(*ast.Ellipsis); ok {
+			fixed, variadic = fixed-1, last.Names[0].Name
+		}
+	}
 	done := false
-	for _, c := range calls {
-		if len(c.Args) != len(params) || c.Ellipsis.IsValid() {
+	for _, c := range g.calls[factoryKey(fd)] {
+		spread := c.Ellipsis.IsValid()
+		if variadic == "" && (len(c.Args) != len(params) || spread) || len(c.Args) < fixed || spread && len(c.Args) != len(params) {
 			continue
 		}
 		saved := map[string]ast.Expr{}
-		for i, p := range params {
+		for i, p := range params[:fixed] {
 			if old, ok := g.names[p]; ok {
 				saved[p] = old
 			}
 			g.names[p] = c.Args[i]
+			if g.args == nil {
+				g.args = map[string]bool{}
+			}
+			g.args[p] = true
+		}
+		if variadic != "" {
+			if g.spreads == nil {
+				g.spreads = map[string][]ast.Expr{}
+			}
+			if spread {
+				g.spreads[variadic] = g.spreadElems(c.Args[fixed], 0)
+			} else {
+				g.spreads[variadic] = c.Args[fixed:]
+			}
 		}
 		g.factoryDepth++
 		read()
 		g.factoryDepth--
-		for _, p := range params {
+		delete(g.spreads, variadic)
+		for _, p := range params[:fixed] {
+			delete(g.args, p)
 			delete(g.names, p)
 			if old, ok := saved[p]; ok {
 				g.names[p] = old
@@ -481,6 +528,59 @@ func (g *goFile) viaFactory(fd *ast.FuncDecl, name ast.Expr, read func()) bool {
 		done = true
 	}
 	return done
+}
+
+// factoryKey is the key of fd's calls in goFile.calls: a function's name,
+// a method's name after a dot.
+func factoryKey(fd *ast.FuncDecl) string {
+	if fd.Recv != nil {
+		return "." + fd.Name.Name
+	}
+	return fd.Name.Name
+}
+
+// isImport: e names an imported package (pkg in pkg.F).
+func (g *goFile) isImport(e ast.Expr) bool {
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	_, imp := g.imports[id.Name]
+	return imp || g.pkgs[id.Name] != ""
+}
+
+// spreadElems lists the elements of a slice spread into a call (opts...
+// in mcp.NewTool(name, opts...)): the arguments bound to a factory's
+// variadic parameter, a []T{…} literal, append(…) of those, or a name
+// bound once to one of them. What it cannot list stays as the expression
+// itself, which the reader then counts as an unknown option.
+func (g *goFile) spreadElems(e ast.Expr, depth int) []ast.Expr {
+	if depth < 8 {
+		switch x := e.(type) {
+		case *ast.Ident:
+			if v, ok := g.spreads[x.Name]; ok {
+				return v
+			}
+			if v, ok := g.names[x.Name]; ok {
+				return g.spreadElems(v, depth+1)
+			}
+		case *ast.CompositeLit:
+			if _, ok := x.Type.(*ast.ArrayType); ok {
+				return x.Elts
+			}
+		case *ast.CallExpr:
+			if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "append" && len(x.Args) > 0 {
+				out := slices.Clone(g.spreadElems(x.Args[0], depth+1))
+				rest := x.Args[1:]
+				if x.Ellipsis.IsValid() && len(rest) > 0 {
+					out = append(out, rest[:len(rest)-1]...)
+					return append(out, g.spreadElems(rest[len(rest)-1], depth+1)...)
+				}
+				return append(out, rest...)
+			}
+		}
+	}
+	return []ast.Expr{e}
 }
 
 // viaStructParam reads a definition built inside factory fd from its
@@ -858,6 +958,11 @@ func goStringNode(lit string, off int) *syntax.Node {
 func (g *goFile) text(e ast.Expr, what string) *syntax.Node {
 	s, ok := g.str(e, 0)
 	if !ok {
+		// A factory's parameter: said at the argument of the call
+		// being read, where each call's computed text is.
+		for id, ok := e.(*ast.Ident); ok && g.args[id.Name]; id, ok = e.(*ast.Ident) {
+			e = g.names[id.Name]
+		}
 		g.computed(e, what)
 		return nil
 	}
@@ -1583,6 +1688,9 @@ func (g *goFile) mark3Tool(call *ast.CallExpr, lead int) {
 	// mcp-lint does not know (it may add parameters), makes the schema
 	// partial.
 	opts := call.Args[lead:]
+	if call.Ellipsis.IsValid() && len(opts) > 0 {
+		opts = append(slices.Clone(opts[:len(opts)-1]), g.spreadElems(opts[len(opts)-1], 0)...)
+	}
 	var handler ast.Expr
 	if lead == 2 && len(opts) > 0 {
 		handler, opts = opts[0], opts[1:]

@@ -289,3 +289,10 @@ func jsModule(h syntax.Host, p string) []string {
 	}
 	return nil
 }
+
+// StaticImports are the modules of the tree a file imports by a relative
+// path or by the name of a package of the tree, without the ones it may
+// load by a computed path (Reader.Imports adds those, with notices).
+func StaticImports(h syntax.Host, rel string, data []byte) []string {
+	return jsImportedModules(h, rel, data)
+}

@@ -25,27 +25,61 @@ func pyImportedModules(h syntax.Host, rel string, data []byte) []string {
 		if len(m[3]) > 0 {
 			for _, mod := range strings.Split(string(m[3]), ",") {
 				mod = strings.Fields(mod + " ")[0]
-				found = append(found, pyModule(h, dir, mod)...)
+				found = append(found, pyResolve(h, dir, mod)...)
 			}
 			continue
 		}
 		mod := string(m[1])
-		base := dir
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			for i := 1; i < dots; i++ {
-				base = path.Dir(base)
-			}
-			mod = mod[dots:]
-		}
-		found = append(found, pyModule(h, base, mod)...)
+		found = append(found, pyResolve(h, dir, mod)...)
 		// from pkg import mod: mod may be a module of pkg.
 		for _, name := range strings.Split(string(m[2]), ",") {
 			if f := strings.Fields(name); len(f) > 0 {
-				found = append(found, pyModule(h, base, strings.Trim(mod+"."+f[0], "."))...)
+				sub := mod + "." + f[0]
+				if strings.HasSuffix(mod, ".") {
+					sub = mod + f[0] // from . import mod
+				}
+				found = append(found, pyResolve(h, dir, sub)...)
 			}
 		}
 	}
 	return found
+}
+
+// pyResolve resolves a module name as written in a file of folder dir: a
+// relative one (.tools, ..app) from the file's package; an absolute one
+// beside the file (a script run from its folder finds it there), else
+// from the source root of the import package the file is in when the
+// name starts with that package's name (from ledger import tools in
+// ledger/server.py), the package being the scan's root itself when the
+// scan starts inside it (named by its folder, RootName).
+func pyResolve(h syntax.Host, dir, mod string) []string {
+	if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
+		base := dir
+		for i := 1; i < dots; i++ {
+			base = path.Dir(base)
+		}
+		return pyModule(h, base, mod[dots:])
+	}
+	if found := pyModule(h, dir, mod); len(found) > 0 {
+		return found
+	}
+	first, rest, _ := strings.Cut(mod, ".")
+	for d := dir; h.Exists(path.Join(d, "__init__.py")); d = path.Dir(d) {
+		name := path.Base(d)
+		if d == "." {
+			name = h.RootName()
+		}
+		if name == first {
+			if rest == "" {
+				return []string{path.Join(d, "__init__.py")}
+			}
+			return pyModule(h, d, rest)
+		}
+		if d == "." || d == "/" {
+			break
+		}
+	}
+	return nil
 }
 
 // Imports is ImportPattern().FindAllSubmatch(data, MaxImports), asked only of

@@ -454,6 +454,11 @@ type pyClass struct {
 	bases     []string
 	initParam map[string]int // ATTR → position of the __init__ parameter stored as self.ATTR
 	superCall int            // the "(" of super().__init__(…) in its __init__; 0: none
+	// attrs: the first token of the value of each class attribute bound
+	// in the body (NAME = …, NAME: T = …), for a tool class (toolClass);
+	// doc: the token of the body's first statement when it is a string.
+	attrs map[string]int
+	doc   int
 }
 
 type pyDef struct {
@@ -515,6 +520,7 @@ func pySource(d *syntax.File, data []byte) {
 		}
 	}
 	p.dictDefinitions()
+	p.toolClasses()
 	for i := 0; i < len(t); i++ {
 		if t[i].Text != "@" || (i > 0 && t[i-1].Kind != 'l') {
 			continue
@@ -630,7 +636,7 @@ func (p *pyFile) registrationCalls() {
 					p.d.Unread(t[e].Off, "the function "+t[e].Text+", registered in the loop at line "+strconv.Itoa(p.lineOf(t[at].Off))+", is not defined in this file (an import): its name and docstring are not read as a definition here")
 				}
 			}
-		} else if table, at := p.loopTableName(i, t[fn].Text); table != "" && kw["name"] == 0 && kw["description"] == 0 && p.fromImports(table) {
+		} else if table, at := p.loopTableName(i, t[fn].Text); table != "" && kw["name"] == 0 && kw["description"] == 0 && p.fromImports(strings.Split(table, ".")[0]) {
 			// for tool in read_tools: mcp.add_tool(tool), the table
 			// imported from a module of the tree (from tools.read import
 			// read_tools): each function it lists is read where it is
@@ -725,14 +731,7 @@ func (p *pyFile) importedStr(name string) *syntax.Node {
 	dir := path.Dir(p.d.Src.Rel())
 	for _, imp := range p.fromModules(name) {
 		mod, orig := imp.mod, imp.orig
-		base := dir
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			for i := 1; i < dots; i++ {
-				base = path.Dir(base)
-			}
-			mod = mod[dots:]
-		}
-		for _, rel := range pyModule(h, base, mod) {
+		for _, rel := range pyResolve(h, dir, mod) {
 			q, ok := p.module(rel)
 			if !ok {
 				continue
@@ -788,6 +787,9 @@ func (p *pyFile) loopTableName(i int, name string) (string, int) {
 		if t[k+3].Kind == 'n' && t[k+4].Text == ":" {
 			return t[k+3].Text, k
 		}
+		if k+6 < len(t) && t[k+3].Kind == 'n' && t[k+4].Text == "." && t[k+5].Kind == 'n' && t[k+6].Text == ":" {
+			return t[k+3].Text + "." + t[k+5].Text, k // a module's table: tools.TOOLS
+		}
 		return "", 0
 	}
 	return "", 0
@@ -814,16 +816,26 @@ func (p *pyFile) tableFrom(table string, kind detect.Kind, hops int) bool {
 		return false
 	}
 	dir := path.Dir(p.d.Src.Rel())
+	if mod, name, ok := strings.Cut(table, "."); ok {
+		// TABLE of a module the file imports (from ledger import tools;
+		// tools.TOOLS), read in that module.
+		for _, imp := range p.fromModules(mod) {
+			full := imp.mod + "." + imp.orig
+			if strings.HasSuffix(imp.mod, ".") {
+				full = imp.mod + imp.orig
+			}
+			for _, rel := range pyResolve(h, dir, full) {
+				if q, ok := p.module(rel); ok && q.readTable(name, kind, hops) {
+					p.d.Tools = append(p.d.Tools, q.d.Tools...)
+					return true
+				}
+			}
+		}
+		return false
+	}
 	for _, imp := range p.fromModules(table) {
 		mod, name := imp.mod, imp.orig
-		base := dir
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			for i := 1; i < dots; i++ {
-				base = path.Dir(base)
-			}
-			mod = mod[dots:]
-		}
-		for _, rel := range pyModule(h, base, mod) {
+		for _, rel := range pyResolve(h, dir, mod) {
 			q, ok := p.module(rel)
 			if !ok {
 				continue
@@ -926,14 +938,7 @@ func (p *pyFile) importedWrapper(name string) detect.Kind {
 	dir := path.Dir(p.d.Src.Rel())
 	for _, imp := range p.fromModules(name) {
 		mod := imp.mod
-		base := dir
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			for i := 1; i < dots; i++ {
-				base = path.Dir(base)
-			}
-			mod = mod[dots:]
-		}
-		for _, rel := range pyModule(h, base, mod) {
+		for _, rel := range pyResolve(h, dir, mod) {
 			q, ok := p.module(rel)
 			if !ok {
 				continue
@@ -991,6 +996,26 @@ func (p *pyFile) classNames() {
 		}
 		if class != "" && bodyCol < 0 {
 			bodyCol = c
+			if t[i].Kind == 's' {
+				p.classes[ci].doc = i
+			}
+		}
+		if ci >= 0 && c == bodyCol && t[i].Kind == 'n' && (t[i+1].Text == "=" && t[i+2].Text != "=" || t[i+1].Text == ":") {
+			// A class attribute, NAME = … or NAME: T = …: its value.
+			v := i + 1
+			for v < len(t) && t[v].Kind != 'l' && t[v].Text != "=" {
+				v++
+			}
+			if v+1 < len(t) && t[v].Text == "=" && t[v+1].Kind != 'l' {
+				if p.classes[ci].attrs == nil {
+					p.classes[ci].attrs = map[string]int{}
+				}
+				if _, seen := p.classes[ci].attrs[t[i].Text]; seen {
+					p.classes[ci].attrs[t[i].Text] = -1 // bound twice: not read
+				} else {
+					p.classes[ci].attrs[t[i].Text] = v + 1
+				}
+			}
 		}
 		if ci >= 0 && t[i].Text == "def" && t[i+1].Kind == 'n' && t[i+2].Text == "(" {
 			method, methodCol, params = t[i+1].Text, c, nil
@@ -1051,6 +1076,64 @@ func (p *pyFile) classNames() {
 				}
 			}
 		}
+	}
+}
+
+// toolClasses reads tools written as classes of the project's tool base,
+// many to a module, each a tool an instance of it serves:
+//
+//	class SearchNotes(BaseTool):
+//	    """Searches the user's notes."""
+//	    name = "search_notes"
+//	    input_schema = {…}
+//
+// A class is one when a base's name holds "Tool" (as a TypeScript class
+// extending a tool base, jssrc's class) and it binds name to a literal
+// tool name (one word) in its body; its description is its description
+// attribute, else its docstring; its input schema the dict literal of
+// input_schema, inputSchema or parameters, else unknown (partial). A
+// class that builds its own Tool(…) is read there, not again here.
+func (p *pyFile) toolClasses() {
+	t := p.toks
+	for k := range p.classes {
+		c := &p.classes[k]
+		at, ok := c.attrs["name"]
+		if !ok || at < 0 || !slices.ContainsFunc(c.bases, func(b string) bool { return strings.Contains(b, "Tool") }) {
+			continue
+		}
+		name, next, ok := p.str(at)
+		if !ok || next < len(t) && t[next].Kind != 'l' || name.Str == "" || strings.ContainsFunc(name.Str, unicode.IsSpace) {
+			continue
+		}
+		from, to := t[c.from].Off, t[c.to-1].End
+		if slices.ContainsFunc(p.d.Tools, func(pt syntax.PendingTool) bool { return pt.Node.Off >= from && pt.Node.Off < to }) {
+			continue // a Tool(…) of its own, read there
+		}
+		p.d.Kind("source")
+		def := syntax.NewObject(t[c.from].Off, t[c.from+1].End)
+		def.Set("name", name.Off, name)
+		if v, ok := c.attrs["description"]; ok && v >= 0 {
+			if s, _, ok := p.str(v); ok {
+				def.Set("description", s.Off, s)
+			} else {
+				p.computed(v, "the tool's description")
+			}
+		} else if c.doc > 0 {
+			if doc := p.docstring(c.doc); doc != nil {
+				def.Set("description", doc.Off, doc)
+			}
+		}
+		partial := true
+		for _, key := range []string{"input_schema", "inputSchema", "parameters"} {
+			if v, ok := c.attrs[key]; ok && v >= 0 {
+				if n, _, ok := p.literal(v, 0); ok && n.Kind == syntax.KObject {
+					def.Set("inputSchema", t[v].Off, n)
+					partial = false
+				}
+				break
+			}
+		}
+		p.d.Tools = append(p.d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: def.Node, Partial: partial})
 	}
 }
 
@@ -2038,14 +2121,7 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 	dir := path.Dir(p.d.Src.Rel())
 	for _, imp := range p.fromModules(name) {
 		mod, name := imp.mod, imp.orig
-		base := dir
-		if dots := len(mod) - len(strings.TrimLeft(mod, ".")); dots > 0 {
-			for i := 1; i < dots; i++ {
-				base = path.Dir(base)
-			}
-			mod = mod[dots:]
-		}
-		for _, rel := range pyModule(h, base, mod) {
+		for _, rel := range pyResolve(h, dir, mod) {
 			q, ok := p.module(rel)
 			if !ok {
 				continue
