@@ -1196,9 +1196,9 @@ func (r *LangReader) sink() {
 		r.paramNamedHere()
 	}
 	switch {
-	case r.param != "" && !PathParamName(r.param):
+	case r.param != "" && !PathParamName(r.param) && !CarriesNoText(r.V, r.param):
 		d.Sink, d.SinkOwn = "`"+r.param+"`", r.param
-	case r.own != "" && !PathParamName(r.own):
+	case r.own != "" && !PathParamName(r.own) && !CarriesNoText(r.V, r.own):
 		d.Sink, d.SinkOwn = "`"+r.own+"`", r.own
 	case r.addrAt >= 0:
 		d.Sink, d.SinkExt = "an outside address", true

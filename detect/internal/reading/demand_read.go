@@ -508,7 +508,7 @@ func (r *SentenceReader) sinkAt(i int, t *Token, txt string) {
 			tr.miss(FrameNames[fSinkAddress], i, "not where something is sent (after to, into, at) in an order")
 		}
 	case t.Kind == TokIdent || t.Kind == TokWord:
-		if name, ok := r.Params[txt]; ok && d.SinkOwn == "" && r.V.On(fSinkParameter) && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) && !openingLabel(a, s, i) {
+		if name, ok := r.Params[txt]; ok && d.SinkOwn == "" && r.V.On(fSinkParameter) && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) && !openingLabel(a, s, i) && !CarriesNoText(r.V, name) {
 			d.Sink, d.SinkOwn, d.SinkExt = "`"+name+"`", name, false
 			r.Hit(fSinkParameter, i)
 		} else if d.Sink == "" && !t.Is(WcFunctionWord) && r.V.On(fSinkNamedParameter) && paramIntoNamed(a, s, i) {

@@ -270,6 +270,13 @@ func CarriesNoText(v *ToolView, param string) bool {
 	if p == nil || v.Tool.SchemaPartial {
 		return false
 	}
+	// One of the values the schema lists: a choice, not text.
+	if _, ok := Lookup(p, "enum"); ok {
+		return true
+	}
+	if _, ok := Lookup(p, "const"); ok {
+		return true
+	}
 	t, _ := Lookup(p, "type")
 	types, ok := t.([]any)
 	if !ok {

@@ -22,9 +22,9 @@ func StructuralDemand(v *ToolView, reg *Registry, fi int, a *Analysis, s Sent, p
 	if secretAt >= 0 {
 		d.Object, d.ObjectKind, d.ObjectAt, d.At = secret, CHarvest, secretAt, secretAt
 		switch {
-		case own != "" && !PathParamName(own):
+		case own != "" && !PathParamName(own) && !CarriesNoText(v, own):
 			d.Sink, d.SinkOwn = "`"+own+"`", own
-		case paramAt >= 0 && !PathParamName(param):
+		case paramAt >= 0 && !PathParamName(param) && !CarriesNoText(v, param):
 			d.Sink, d.SinkOwn = "`"+param+"`", param
 		case addrAt >= 0:
 			d.Sink, d.SinkExt = "an outside address", true

@@ -431,3 +431,4 @@ func FieldsOf(t *Tool) []PathField {
 	}
 	return out
 }
+
