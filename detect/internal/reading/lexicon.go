@@ -281,6 +281,10 @@ type LangLexicon struct {
 	// classes by its stem.
 	exactStem map[string]Lclass
 	maxLen    int // the longest dict entry, in bytes
+	// dictFirst: some dict entry opens with this byte. Where none
+	// does (an English word, a space) dictScan moves on without
+	// looking up every length from maxLen down.
+	dictFirst [256]bool
 	stem      func(*snowball.Env) bool
 	// infix are the infinitive markers that stand inside a verb after its
 	// separable prefix (German zu: mitzusenden, anzugeben).
@@ -601,6 +605,13 @@ func lexiconTables(recs []lexRecord) map[string]*LangLexicon {
 			// The longest phrase first.
 			slices.SortStableFunc(ps, func(a, b lexPhrase) int { return len(b.stems) - len(a.stems) })
 		}
+		if lx.Dict {
+			for e, c := range lx.Words {
+				if e != "" && c.Any() {
+					lx.dictFirst[e[0]] = true
+				}
+			}
+		}
 	}
 	return out
 }
@@ -831,6 +842,9 @@ func (lx *LangLexicon) dictScan(t string, out []LexHit) []LexHit {
 	for i := 0; i < len(low); {
 		_, size := utf8.DecodeRuneInString(low[i:])
 		n := min(lx.maxLen, len(low)-i)
+		if !lx.dictFirst[low[i]] {
+			n = 0
+		}
 		for ; n > 0; n-- {
 			if c, ok := lx.Words[low[i:i+n]]; ok && c.Any() {
 				break
