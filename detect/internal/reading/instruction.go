@@ -69,6 +69,24 @@ func ProseCodeSpans(line string, yield func(start, end int)) {
 	}
 }
 
+// TextCodeSpans is ProseCodeSpans over every line of text, in text's
+// offsets and order: the code spans of a prose field, found once for the
+// readers that share them (proseFlow, exfiltration.Joined).
+func TextCodeSpans(text string) []Span {
+	var out []Span
+	for off := 0; off < len(text); {
+		end := strings.IndexByte(text[off:], '\n')
+		if end < 0 {
+			end = len(text) - off
+		}
+		if line := text[off : off+end]; strings.IndexByte(line, '`') >= 0 {
+			ProseCodeSpans(line, func(n, e int) { out = append(out, Span{Start: off + n, End: off + e}) })
+		}
+		off += end + 1
+	}
+	return out
+}
+
 // secretFlowRule is the rule of a credential sent to an address written
 // in a command, read at the shell's syntax (ShellFlow). In an instruction
 // kind's prose, a block it tells the agent to run, or a block it shows,
