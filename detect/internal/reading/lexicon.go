@@ -286,6 +286,10 @@ type LangLexicon struct {
 	// looking up every length from maxLen down.
 	dictFirst [256]bool
 	stem      func(*snowball.Env) bool
+	// stemmed keeps the stems worked out (stemMemo): LangNegated reads
+	// the clause before each code span in every language, so a long
+	// file's words are stemmed again and again.
+	stemmed stemMemo
 	// infix are the infinitive markers that stand inside a verb after its
 	// separable prefix (German zu: mitzusenden, anzugeben).
 	infix []string
@@ -641,9 +645,45 @@ func (lx *LangLexicon) StemOf(w string) string {
 	if lx.stem == nil || utf8.RuneCountInString(w) < 3 {
 		return w
 	}
+	if st, ok := lx.stemmed.get(w); ok {
+		return st
+	}
 	env := snowball.NewEnv(w)
 	lx.stem(env)
-	return env.Current()
+	st := env.Current()
+	lx.stemmed.put(w, st)
+	return st
+}
+
+// stemMemo maps a word to its stem, for up to maxStemMemo words (then it
+// keeps those it has): a stem is a function of the word, so what it
+// returns is what the stemmer would. Engines of a large scan share the
+// lexicons, so it is locked.
+type stemMemo struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+const maxStemMemo = 1 << 16
+
+func (sm *stemMemo) get(w string) (string, bool) {
+	sm.mu.Lock()
+	st, ok := sm.m[w]
+	sm.mu.Unlock()
+	return st, ok
+}
+
+func (sm *stemMemo) put(w, st string) {
+	sm.mu.Lock()
+	if sm.m == nil {
+		sm.m = map[string]string{}
+	}
+	if len(sm.m) < maxStemMemo {
+		// Copies: w and st may be slices of a large text the memo
+		// would otherwise keep.
+		sm.m[strings.Clone(w)] = strings.Clone(st)
+	}
+	sm.mu.Unlock()
 }
 
 // lexWord is one word of a text: its lower-case text and byte span.
