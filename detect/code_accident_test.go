@@ -121,6 +121,9 @@ var hiddenBattery = []hiddenCase{
 	// from line to line (a bit a line), and a run at a line start.
 	{"A", reading.KindSkill, "changelog", "", "Steps:\n\u200b1. Read.\n\u200c2. Group.\n\u200c3. Write.\n\u200b4. Tag.\n", "hard high description@7:U+200B"},
 	{"A", reading.KindSkill, "changelog", "", "Steps:\n\u200b\u200c\u200c\u200b\u200c\u200b\u200b\u200c1. Read the commits.\n", "hard high description@7:U+200B"},
+	// Two different marks beside a space mid-line: two bits, not a
+	// copy's residue (that stands at a line start).
+	{"A", reading.KindSkill, "notes", "", "Send the report to the team.\u200c\u200d Then stop.", "hard high description@28:U+200C"},
 	// C1 controls no lead byte makes a character of.
 	{"A", reading.KindSkill, "notes", "", "Write notes. \u0094\u0080\u0085 Keep them short. \u0091\u0092 Done.", "hard high description@13:U+0094;hard high description@37:U+0091"},
 	// A run of zero-width marks between formula symbols encodes bits.

@@ -24,7 +24,8 @@ func accident(v *reading.ToolView, f *reading.Field, g *reading.HiddenGroup, s *
 	case reading.Mojibake(f.Text, g):
 		s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityLow, 0.6
 		s.Detail = describeGroup(g) + ", each a byte of a character read in the wrong encoding and saved again (\"â\\u0094\\u0080\" for \"─\": mojibake, no message)"
-	case reading.CopyMarks(f.Text, g):
+	case v.Tool.Kind != reading.KindScript && reading.CopyMarks(f.Text, g):
+		// Markdown a page was copied into; a script's marks are code's.
 		s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityLow, 0.6
 		s.Detail = describeGroup(g) + ", at line starts or beside markup, one code point or two marks in one place (left by a copy from a rendered page: no message)"
 	case reading.FormulaMarks(f.Text, g):

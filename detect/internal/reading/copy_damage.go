@@ -21,9 +21,10 @@ import (
 const maxCopyRun = 2
 
 // CopyMarks: group g of text is zero-width marks (no other class), in
-// runs of at most maxCopyRun, each run at a line start or beside white
-// space or Markdown markup, never between two letters or digits, and
-// all of one code point unless the group is one run. A copy from a
+// runs of at most maxCopyRun (two only at a line start), each run at a
+// line start or beside white space or Markdown markup, never between two
+// letters or digits, and all of one code point unless the group is one
+// run. A copy from a
 // rendered page leaves such marks before a fence, a list item or a
 // heading; marks that spell bits stand between letters, run longer, or
 // alternate two code points from place to place.
@@ -58,11 +59,16 @@ func CopyMarks(text string, g *HiddenGroup) bool {
 			i += n
 		}
 		runs++
-		if length > maxCopyRun || !markupPlace(text, start, i) {
+		if length > maxCopyRun || !markupPlace(text, start, i) || length > 1 && !lineStart(text, start) {
 			return false
 		}
 	}
 	return runs > 0 && (!mixed || runs == 1)
+}
+
+// lineStart: only white space stands before start on its line.
+func lineStart(text string, start int) bool {
+	return strings.TrimLeft(text[strings.LastIndexByte(text[:start], '\n')+1:start], " \t") == ""
 }
 
 // markupPlace: the text between start and end stands at a line start
@@ -75,7 +81,7 @@ func markupPlace(text string, start, end int) bool {
 	if word(before) && word(after) {
 		return false
 	}
-	if strings.TrimLeft(text[strings.LastIndexByte(text[:start], '\n')+1:start], " \t") == "" {
+	if lineStart(text, start) {
 		return true
 	}
 	markup := func(r rune) bool { return r >= 0 && (unicode.IsSpace(r) || strings.ContainsRune("`#*-_|>[]()~", r)) }
