@@ -180,7 +180,7 @@ func runShellHits(v *reading.ToolView, i int) []reading.ShellHit {
 // which only agent files are read for.
 func withFetchedRun(hits []reading.ShellHit, text string) []reading.ShellHit {
 	var more []reading.ShellHit
-	for _, h := range reading.FindHookShell(text) {
+	for _, h := range reading.FindSettingShell(text) {
 		if h.Kind == "approval-off" || h.Kind == "plant" {
 			// Advice that forbids the setting ("never set ...") does not
 			// set it, and a hooks path or template pointed at the null

@@ -123,6 +123,27 @@ var HookShellKinds = func() map[string]bool {
 	return m
 }()
 
+// settingShell scans only the families FindSettingShell reports: the
+// agent's settings written (approval-off), hooks or schedules planted
+// (plant) and code fetched and run (download-run). Scanning every family
+// of a long file for these few cost most of a skill's reading.
+var settingShell = sync.OnceValue(func() *shellScanner {
+	EnsureRules()
+	var skip []string
+	for i := range ShellFamilies {
+		if k := ShellFamilies[i].Kind; k != "approval-off" && k != "plant" && k != "download-run" {
+			skip = append(skip, k)
+		}
+	}
+	return newShellScanner(skip...)
+})
+
+// FindSettingShell is FindHookShell's hits of the kinds approval-off,
+// plant and download-run, in the same order.
+func FindSettingShell(text string) []ShellHit {
+	return settingShell().Find(text, false)
+}
+
 // findHookShell is FindShell over every family, those of hooks too.
 func FindHookShell(text string) []ShellHit {
 	return hookShell().Find(text, false)
