@@ -71,7 +71,14 @@ func buildShellFamilies(recs []shellRecord) {
 // the demand check, as it was). An agent's confirmations switched off in
 // its settings (approval-off) and hooks or schedules installed for every
 // repository (plant) are read in agent files alone.
-var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress", "approval-off", "plant", HookAllowKind}
+var hookOnlyShellKinds = []string{"input-egress", downloadRunKind, "environment-egress", approvalOffKind, plantKind, HookAllowKind}
+
+// The kinds settingShell scans for.
+const (
+	downloadRunKind = "download-run"
+	approvalOffKind = "approval-off"
+	plantKind       = "plant"
+)
 
 // hookShell scans every family, those of hooks too. It is built on first
 // use: a scan without hooks or skills' scripts does not pay for its index.
@@ -131,7 +138,7 @@ var settingShell = sync.OnceValue(func() *shellScanner {
 	EnsureRules()
 	var skip []string
 	for i := range ShellFamilies {
-		if k := ShellFamilies[i].Kind; k != "approval-off" && k != "plant" && k != "download-run" {
+		if k := ShellFamilies[i].Kind; k != approvalOffKind && k != plantKind && k != downloadRunKind {
 			skip = append(skip, k)
 		}
 	}
