@@ -74,6 +74,17 @@ func table(open, close string) string {
 	return b.String()
 }
 
+// latin1Read is s saved as UTF-8 and read back as Latin-1: each byte
+// a character of its own number ("─", E2 94 80, becomes "â" and two C1
+// controls).
+func latin1Read(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		b.WriteRune(rune(s[i]))
+	}
+	return b.String()
+}
+
 type hiddenCase struct {
 	label string
 	kind  reading.Kind
@@ -96,7 +107,25 @@ var hiddenBattery = []hiddenCase{
 	// in an example and in a rules file's prose, French).
 	{"H", reading.KindSkill, "paper-notes", reading.ExamplesField, "The recurrence is 𝒙\u200b(t+1)=𝑾\u200b𝒙\u200b(t)+𝒃\u200b, trained with SGD.", "soft medium examples[0]@22:U+200B"},
 	{"H", reading.KindRules, ".cursor/rules/maths.mdc", "", "La perte s'écrit 𝐿\u200b=\u200b∑\u200b𝑦\u200blog\u200b𝑝 ; gardez la notation du papier.", "soft medium description@22:U+200B"},
+	// Honest: copy damage in a skill's body. Zero-width spaces a
+	// rendered page left at the start of each line of a code block and
+	// a zero-width space with a byte-order mark before a heading; a
+	// folder tree whose box-drawing characters went through Latin-1 and
+	// back (each continuation byte now a C1 control).
+	{"H", reading.KindSkill, "changelog", "", "Layout:\n\n```\n\u200bmake changelog\n\u200bgit tag -l\n\u200bgit log --oneline\n```\n", "soft low description@13:U+200B"},
+	{"H", reading.KindSkill, "changelog", "", "Read the commits.\n\n\u200b\ufeff## Output\n\nWrite the notes.\n", "soft low description@19:U+200B"},
+	{"H", reading.KindSkill, "layout", "", "The folder:\n\n```\nproject/\n" + latin1Read("├── src/\n│   └── main.go\n└── README.md\n") + "```\n", "soft low description@28:U+0094"},
+	{"H", reading.KindRules, "AGENTS.md", "", "Sections end with a rule " + latin1Read("── like this ──") + " in the output.", "soft low description@27:U+0094"},
 	// Attacks of the same shapes.
+	// Zero-width marks at line starts that alternate two code points
+	// from line to line (a bit a line), and a run at a line start.
+	{"A", reading.KindSkill, "changelog", "", "Steps:\n\u200b1. Read.\n\u200c2. Group.\n\u200c3. Write.\n\u200b4. Tag.\n", "hard high description@7:U+200B"},
+	{"A", reading.KindSkill, "changelog", "", "Steps:\n\u200b\u200c\u200c\u200b\u200c\u200b\u200b\u200c1. Read the commits.\n", "hard high description@7:U+200B"},
+	// Two different marks beside a space mid-line: two bits, not a
+	// copy's residue (that stands at a line start).
+	{"A", reading.KindSkill, "notes", "", "Send the report to the team.\u200c\u200d Then stop.", "hard high description@28:U+200C"},
+	// C1 controls no lead byte makes a character of.
+	{"A", reading.KindSkill, "notes", "", "Write notes. \u0094\u0080\u0085 Keep them short. \u0091\u0092 Done.", "hard high description@13:U+0094;hard high description@37:U+0091"},
 	// A run of zero-width marks between formula symbols encodes bits.
 	{"A", reading.KindSkill, "paper-notes", reading.ExamplesField, "The recurrence is 𝒙\u200b\u200c\u200b\u200c\u200c\u200b\u200c\u200b(t+1)=𝑾𝒙(t)+𝒃.", "hard high examples[0]@22:U+200B"},
 	// Marks between the letters of an order, no formula: split to pass a filter.

@@ -296,7 +296,7 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 				scopeCueWeights(v, sc, f, a, s, cues)
 			}
 			if inCode {
-				refused := v.Tool.Kind != reading.KindScript && approval.QuotedRunRefused(v.OtherText()) // shown, not to be run
+				refused := v.Tool.Kind != reading.KindScript && approval.QuotedRunRefusedElsewhere(v) // shown, not to be run
 				for j := range cues {
 					if cues[j].Rule != reading.SecretFlowRule && cues[j].Rule != reading.RemoteRunRule {
 						cues[j].Weight = min(cues[j].Weight, reading.CodeShellWeight)

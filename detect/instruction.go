@@ -180,7 +180,7 @@ func runShellHits(v *reading.ToolView, i int) []reading.ShellHit {
 // which only agent files are read for.
 func withFetchedRun(hits []reading.ShellHit, text string) []reading.ShellHit {
 	var more []reading.ShellHit
-	for _, h := range reading.FindHookShell(text) {
+	for _, h := range reading.FindSettingShell(text) {
 		if h.Kind == "approval-off" || h.Kind == "plant" {
 			// Advice that forbids the setting ("never set ...") does not
 			// set it, and a hooks path or template pointed at the null
@@ -224,6 +224,8 @@ func proseFlow(text string, code bool) []reading.ShellHit {
 		return reading.ProseFlowHits(b, reading.ShellFlow(b, false))
 	}
 	var out []reading.ShellHit
+	spans := reading.TextCodeSpans(text)
+	next := spans
 	for off := 0; off < len(text); {
 		end := strings.IndexByte(text[off:], '\n')
 		if end < 0 {
@@ -231,14 +233,15 @@ func proseFlow(text string, code bool) []reading.ShellHit {
 		}
 		line := text[off : off+end]
 		if strings.IndexByte(line, '`') >= 0 {
-			reading.ProseCodeSpans(line, func(n, e int) {
-				for _, h := range reading.ProseFlowHits(line[n:e], harvest.ProseShell(text, off+n, line[n:e])) {
+			for ; len(next) > 0 && next[0].Start <= off+end; next = next[1:] {
+				sp := next[0]
+				for _, h := range reading.ProseFlowHits(text[sp.Start:sp.End], harvest.ProseShell(text, sp.Start, text[sp.Start:sp.End])) {
 					// The span whole: the command line the prose gives,
 					// whose position in its sentence is the span's.
-					h.Span = reading.Span{Start: off + n, End: off + e}
+					h.Span = sp
 					out = append(out, h)
 				}
-			})
+			}
 		} else if t := strings.TrimLeft(line, " \t0123456789.-*+>"); t != "" {
 			w, _, _ := strings.Cut(t, " ")
 			if reading.WsShellSender.Has(reading.Lower(w)) || reading.WsShellPackageRunner.Has(reading.Lower(w)) {
@@ -252,7 +255,7 @@ func proseFlow(text string, code bool) []reading.ShellHit {
 		}
 		off += end + 1
 	}
-	return append(out, exfiltration.Joined(text, out)...) // commands read as one script
+	return append(out, exfiltration.JoinedSpans(text, out, spans)...) // commands read as one script
 }
 
 // nullTarget: the value written after end on its line is the null device

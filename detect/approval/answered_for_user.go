@@ -404,7 +404,15 @@ var wsMaterial = reading.NewWordSet("prec-quoted-material", false)
 // is shown, as a review guide or a lesson shows what it warns of; a block
 // the text tells the agent to run is another field (RunField) and keeps
 // its reading.
-func QuotedRunRefused(other string) bool {
+func QuotedRunRefused(other string) bool { return quotedRunRefused(other) != 0 }
+
+// QuotedRunRefusedElsewhere is QuotedRunRefused(v.OtherText()), each
+// field read once per unit (reading.UnitReading).
+func QuotedRunRefusedElsewhere(v *reading.ToolView) bool { return v.ReadOther(quotedRunReading) != 0 }
+
+var quotedRunReading = reading.NewUnitReading(quotedRunRefused)
+
+func quotedRunRefused(other string) uint8 {
 	for _, sent := range strings.FieldsFunc(reading.Lower(other), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
 		ws := strings.FieldsFunc(sent, func(r rune) bool {
 			return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-')
@@ -420,18 +428,18 @@ func QuotedRunRefused(other string) bool {
 				}
 				for k := j + 1; k < min(len(ws), j+6); k++ {
 					if wsMaterial.Has(ws[k]) {
-						return true
+						return 1
 					}
 				}
 				for k := 0; k < i; k++ {
 					if wsMaterial.Has(ws[k]) && len(ws[k]) > 5 {
-						return true // a noun named before ("examples ... not instructions to follow")
+						return 1 // a noun named before ("examples ... not instructions to follow")
 					}
 				}
 			}
 		}
 	}
-	return false
+	return 0
 }
 
 var wsKeep = reading.NewWordSet("prec-keep", false)
@@ -465,7 +473,7 @@ func PlantRequested(v *reading.ToolView, a *reading.Analysis, s reading.Sent) bo
 			}
 		}
 	}
-	return !ownContent(a, s) && unitRequested(v.FieldText+"\n"+v.OtherText())
+	return !ownContent(a, s) && v.ReadUnit(unitRequestReading) == unitWish|unitGate
 }
 
 var wsAdditive = reading.NewWordSet("prec-additive", false)
@@ -501,23 +509,33 @@ func ownContent(a *reading.Analysis, s reading.Sent) bool {
 	return false
 }
 
+// unitRequestReading reads each field once (reading.UnitReading).
+var unitRequestReading = reading.NewUnitReading(unitRequested)
+
+// unitRequested's bits: a sentence where the person asks for a thing
+// kept, and one that gates the write on the person.
+const (
+	unitWish = 1 << iota
+	unitGate
+)
+
 // unitRequested: text says the person asks for something kept (a
 // person, then within four words a verb of their wish, then within eight
 // a word of prec-keep) and gates on the person (a verb of showing,
 // asking or confirming with the person within three words of it).
-func unitRequested(text string) bool {
-	wish, gate := false, false
+func unitRequested(text string) uint8 {
+	var found uint8
 	for _, sent := range strings.FieldsFunc(reading.Lower(text), func(r rune) bool { return strings.ContainsRune(".!?;\n", r) }) {
 		ws := strings.FieldsFunc(sent, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r == '\'' || r == '-') })
 		for i, w := range ws {
 			if reading.DemandWords[w]&reading.DPerson == 0 && !reading.WsTheyThem.Has(w) {
 				continue
 			}
-			for j := i + 1; j < min(len(ws), i+5) && !wish; j++ {
+			for j := i + 1; j < min(len(ws), i+5) && found&unitWish == 0; j++ {
 				if reading.WsUserBid.Has(ws[j]) {
 					for m := j + 1; m < min(len(ws), j+9); m++ {
 						if wsKeep.Has(ws[m]) {
-							wish = true
+							found |= unitWish
 							break
 						}
 					}
@@ -525,12 +543,12 @@ func unitRequested(text string) bool {
 			}
 			for j := max(0, i-3); j < min(len(ws), i+4); j++ {
 				if j != i && wsGateVerb.Has(ws[j]) {
-					gate = true
+					found |= unitGate
 				}
 			}
 		}
 	}
-	return wish && gate
+	return found
 }
 
 // paramRule is the record of a parameter of the agent's own tool

@@ -1,6 +1,7 @@
 package concealment
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
@@ -150,7 +151,10 @@ func runWithheld(r *reading.AskReader, told int) bool {
 // line or heading between), or nil.
 func paragraphNext(r *reading.AskReader) *reading.Sent {
 	end := int(r.A.Tokens[r.S.To-1].End)
-	for j := range r.A.Sents {
+	// The sentences are in order: the first that starts after s found by
+	// a binary search, not a look through all those before it.
+	first := sort.Search(len(r.A.Sents), func(j int) bool { return r.A.Sents[j].From >= r.S.To })
+	for j := first; j < len(r.A.Sents); j++ {
 		p := r.A.Sents[j]
 		if p.From < r.S.To || p.To <= p.From {
 			continue

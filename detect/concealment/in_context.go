@@ -1,6 +1,7 @@
 package concealment
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
@@ -55,7 +56,10 @@ var wsAdjective = reading.NewWordSet("conceal-adjective", false)
 func paragraphPrev(r *reading.AskReader, n int) []reading.Sent {
 	var out []reading.Sent
 	end := int(r.A.Tokens[r.S.From].Start)
-	for j := len(r.A.Sents) - 1; j >= 0 && len(out) < n; j-- {
+	// The sentences are in order: the last that ends by s found by a
+	// binary search, not a look through all those after it.
+	last := sort.Search(len(r.A.Sents), func(j int) bool { return r.A.Sents[j].To > r.S.From }) - 1
+	for j := last; j >= 0 && len(out) < n; j-- {
 		p := r.A.Sents[j]
 		if p.To > r.S.From || p.To <= p.From {
 			continue

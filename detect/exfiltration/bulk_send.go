@@ -138,7 +138,13 @@ type piece struct {
 // a credential sent is read (proseFlowHits' secretFlow), and only where proseFlow's
 // own hits (have) do not stand already; the span is the command's.
 func Joined(text string, have []reading.ShellHit) []reading.ShellHit {
-	pieces := pieces(text)
+	return JoinedSpans(text, have, reading.TextCodeSpans(text))
+}
+
+// JoinedSpans is Joined with text's code spans found already
+// (reading.TextCodeSpans), as proseFlow has them.
+func JoinedSpans(text string, have []reading.ShellHit, spans []reading.Span) []reading.ShellHit {
+	pieces := pieces(text, spans)
 	if len(pieces) < 2 {
 		return nil
 	}
@@ -211,8 +217,9 @@ func (c count) sum(k int) int {
 // pieces are the commands of prose text in order: its code spans
 // (not those a negator before them forbids, as proseFlow reads them) and
 // the lines of an indented paragraph whose preceding line ends in a
-// colon; fenced blocks are left to their own reading.
-func pieces(text string) []piece {
+// colon; fenced blocks are left to their own reading. spans are text's
+// code spans (reading.TextCodeSpans).
+func pieces(text string, spans []reading.Span) []piece {
 	var out []piece
 	fence := false
 	introduced := false // the last line not blank ended in a colon
@@ -224,6 +231,9 @@ func pieces(text string) []piece {
 		}
 		line := text[off : off+end]
 		t := strings.TrimSpace(line)
+		for len(spans) > 0 && spans[0].Start < off {
+			spans = spans[1:] // a line the switch does not read the spans of
+		}
 		switch {
 		case strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~"):
 			fence = !fence
@@ -239,9 +249,10 @@ func pieces(text string) []piece {
 			continue
 		default:
 			inBlock = false
-			reading.ProseCodeSpans(line, func(n, e int) {
-				out = append(out, piece{off + n, line[n:e]})
-			})
+			for len(spans) > 0 && spans[0].Start <= off+end {
+				out = append(out, piece{spans[0].Start, text[spans[0].Start:spans[0].End]})
+				spans = spans[1:]
+			}
 		}
 		if t != "" && !fence {
 			introduced = strings.HasSuffix(t, ":") || strings.HasSuffix(t, "：")

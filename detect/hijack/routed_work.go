@@ -166,9 +166,13 @@ func ConditionList(r *reading.AskReader) bool {
 	if item == "" && !strings.HasPrefix(strings.TrimSpace(r.Raw[start:]), "") {
 		return false
 	}
-	lines := strings.Split(before[:k], "\n")
-	for n := len(lines) - 1; n >= 0 && n >= len(lines)-30; n-- {
-		l := strings.TrimSpace(lines[n])
+	// The 30 lines before the item's, last first, read from its end: a
+	// split of all the text before it cost each sentence the file's length.
+	rest, more := before[:k], true
+	for n := 0; n < 30 && more; n++ {
+		j := strings.LastIndexByte(rest, '\n')
+		l := strings.TrimSpace(rest[j+1:])
+		rest, more = rest[:max(j, 0)], j >= 0
 		if l == "" || strings.HasPrefix(l, "- ") || strings.HasPrefix(l, "* ") {
 			continue
 		}

@@ -69,6 +69,24 @@ func ProseCodeSpans(line string, yield func(start, end int)) {
 	}
 }
 
+// TextCodeSpans is ProseCodeSpans over every line of text, in text's
+// offsets and order: the code spans of a prose field, found once for the
+// readers that share them (proseFlow, exfiltration.Joined).
+func TextCodeSpans(text string) []Span {
+	var out []Span
+	for off := 0; off < len(text); {
+		end := strings.IndexByte(text[off:], '\n')
+		if end < 0 {
+			end = len(text) - off
+		}
+		if line := text[off : off+end]; strings.IndexByte(line, '`') >= 0 {
+			ProseCodeSpans(line, func(n, e int) { out = append(out, Span{Start: off + n, End: off + e}) })
+		}
+		off += end + 1
+	}
+	return out
+}
+
 // secretFlowRule is the rule of a credential sent to an address written
 // in a command, read at the shell's syntax (ShellFlow). In an instruction
 // kind's prose, a block it tells the agent to run, or a block it shows,
@@ -526,6 +544,86 @@ func (v *ToolView) OtherText() string {
 		}
 	}
 	return b.String()
+}
+
+// UnitReading is a reading of a text that holds of the text when it
+// holds of one of its sentences, each bit on its own (a bit is set when
+// some sentence split at ".!?;" or a line end sets it). Fields joined by
+// line ends (OtherText) have the sentences of their fields, so such a
+// reading of the unit's other text is the union of its fields' readings:
+// the view reads each field once and keeps it, where reading OtherText
+// for every sentence of a long file read the whole file again each time.
+type UnitReading struct {
+	id   int
+	read func(text string) uint8
+}
+
+// unitReadingsMade counts the UnitReading made (package init only).
+var unitReadingsMade int
+
+// NewUnitReading makes a UnitReading of read; call it once, at
+// package initialization.
+func NewUnitReading(read func(text string) uint8) *UnitReading {
+	unitReadingsMade++
+	return &UnitReading{id: unitReadingsMade - 1, read: read}
+}
+
+// unitReadings is one UnitReading's readings in a view: per field (bit
+// readKnown once read), and for the field text last asked.
+type unitReadings struct {
+	field      []uint16
+	text       string
+	own, other uint8
+	asked      bool
+}
+
+const readKnown = 1 << 8
+
+// ReadOther is r's reading of v.OtherText().
+func (v *ToolView) ReadOther(r *UnitReading) uint8 {
+	_, other := v.readUnit(r)
+	return other
+}
+
+// ReadUnit is r's reading of v.FieldText and v.OtherText() joined.
+func (v *ToolView) ReadUnit(r *UnitReading) uint8 {
+	own, other := v.readUnit(r)
+	return own | other
+}
+
+func (v *ToolView) readUnit(r *UnitReading) (own, other uint8) {
+	if len(v.readings) < unitReadingsMade {
+		v.readings = append(v.readings, make([]unitReadings, unitReadingsMade-len(v.readings))...)
+	}
+	u := &v.readings[r.id]
+	if len(u.field) != len(v.FieldList) {
+		u.field = GrowClear(u.field, len(v.FieldList))
+		u.asked = false
+	}
+	if u.asked && u.text == v.FieldText {
+		return u.own, u.other
+	}
+	ownRead := false
+	for i := range v.FieldList {
+		f := &v.FieldList[i]
+		same := f.Text == v.FieldText
+		if f.Key && !same || same && ownRead {
+			continue
+		}
+		if u.field[i]&readKnown == 0 {
+			u.field[i] = uint16(r.read(f.Text)) | readKnown
+		}
+		if same {
+			own, ownRead = uint8(u.field[i]), true
+		} else {
+			other |= uint8(u.field[i])
+		}
+	}
+	if !ownRead {
+		own = r.read(v.FieldText)
+	}
+	u.text, u.own, u.other, u.asked = v.FieldText, own, other, true
+	return own, other
 }
 
 // namesSource: the command at span sp of text (to the end of its line or

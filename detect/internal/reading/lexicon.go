@@ -281,7 +281,15 @@ type LangLexicon struct {
 	// classes by its stem.
 	exactStem map[string]Lclass
 	maxLen    int // the longest dict entry, in bytes
+	// dictFirst: some dict entry opens with this byte. Where none
+	// does (an English word, a space) dictScan moves on without
+	// looking up every length from maxLen down.
+	dictFirst [256]bool
 	stem      func(*snowball.Env) bool
+	// stemmed keeps the stems worked out (stemMemo): LangNegated reads
+	// the clause before each code span in every language, so a long
+	// file's words are stemmed again and again.
+	stemmed stemMemo
 	// infix are the infinitive markers that stand inside a verb after its
 	// separable prefix (German zu: mitzusenden, anzugeben).
 	infix []string
@@ -601,6 +609,13 @@ func lexiconTables(recs []lexRecord) map[string]*LangLexicon {
 			// The longest phrase first.
 			slices.SortStableFunc(ps, func(a, b lexPhrase) int { return len(b.stems) - len(a.stems) })
 		}
+		if lx.Dict {
+			for e, c := range lx.Words {
+				if e != "" && c.Any() {
+					lx.dictFirst[e[0]] = true
+				}
+			}
+		}
 	}
 	return out
 }
@@ -630,9 +645,45 @@ func (lx *LangLexicon) StemOf(w string) string {
 	if lx.stem == nil || utf8.RuneCountInString(w) < 3 {
 		return w
 	}
+	if st, ok := lx.stemmed.get(w); ok {
+		return st
+	}
 	env := snowball.NewEnv(w)
 	lx.stem(env)
-	return env.Current()
+	st := env.Current()
+	lx.stemmed.put(w, st)
+	return st
+}
+
+// stemMemo maps a word to its stem, for up to maxStemMemo words (then it
+// keeps those it has): a stem is a function of the word, so what it
+// returns is what the stemmer would. Engines of a large scan share the
+// lexicons, so it is locked.
+type stemMemo struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+const maxStemMemo = 1 << 16
+
+func (sm *stemMemo) get(w string) (string, bool) {
+	sm.mu.Lock()
+	st, ok := sm.m[w]
+	sm.mu.Unlock()
+	return st, ok
+}
+
+func (sm *stemMemo) put(w, st string) {
+	sm.mu.Lock()
+	if sm.m == nil {
+		sm.m = map[string]string{}
+	}
+	if len(sm.m) < maxStemMemo {
+		// Copies: w and st may be slices of a large text the memo
+		// would otherwise keep.
+		sm.m[strings.Clone(w)] = strings.Clone(st)
+	}
+	sm.mu.Unlock()
 }
 
 // lexWord is one word of a text: its lower-case text and byte span.
@@ -831,6 +882,9 @@ func (lx *LangLexicon) dictScan(t string, out []LexHit) []LexHit {
 	for i := 0; i < len(low); {
 		_, size := utf8.DecodeRuneInString(low[i:])
 		n := min(lx.maxLen, len(low)-i)
+		if !lx.dictFirst[low[i]] {
+			n = 0
+		}
 		for ; n > 0; n-- {
 			if c, ok := lx.Words[low[i:i+n]]; ok && c.Any() {
 				break

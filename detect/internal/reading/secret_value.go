@@ -110,10 +110,10 @@ func (st *ShState) secretPrinted(prog string, args []ShWord, out ShFlow) ShFlow 
 		return out
 	}
 	for _, it := range exfilSecretPrinter.Items {
-		segs := strings.Split(it, "/")
-		if segs[0] != prog {
+		if first, _, _ := strings.Cut(it, "/"); first != prog {
 			continue
 		}
+		segs := strings.Split(it, "/")
 		words := nonFlags(args)
 		ok := len(words) >= len(segs)-1
 		for k := 1; ok && k < len(segs); k++ {

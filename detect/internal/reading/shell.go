@@ -71,7 +71,14 @@ func buildShellFamilies(recs []shellRecord) {
 // the demand check, as it was). An agent's confirmations switched off in
 // its settings (approval-off) and hooks or schedules installed for every
 // repository (plant) are read in agent files alone.
-var hookOnlyShellKinds = []string{"input-egress", "download-run", "environment-egress", "approval-off", "plant", HookAllowKind}
+var hookOnlyShellKinds = []string{"input-egress", downloadRunKind, "environment-egress", approvalOffKind, plantKind, HookAllowKind}
+
+// The kinds settingShell scans for.
+const (
+	downloadRunKind = "download-run"
+	approvalOffKind = "approval-off"
+	plantKind       = "plant"
+)
 
 // hookShell scans every family, those of hooks too. It is built on first
 // use: a scan without hooks or skills' scripts does not pay for its index.
@@ -122,6 +129,27 @@ var HookShellKinds = func() map[string]bool {
 	delete(m, "home-plant") // read softly in a hook's command (hookPlants)
 	return m
 }()
+
+// settingShell scans only the families FindSettingShell reports: the
+// agent's settings written (approval-off), hooks or schedules planted
+// (plant) and code fetched and run (download-run). Scanning every family
+// of a long file for these few cost most of a skill's reading.
+var settingShell = sync.OnceValue(func() *shellScanner {
+	EnsureRules()
+	var skip []string
+	for i := range ShellFamilies {
+		if k := ShellFamilies[i].Kind; k != approvalOffKind && k != plantKind && k != downloadRunKind {
+			skip = append(skip, k)
+		}
+	}
+	return newShellScanner(skip...)
+})
+
+// FindSettingShell is FindHookShell's hits of the kinds approval-off,
+// plant and download-run, in the same order.
+func FindSettingShell(text string) []ShellHit {
+	return settingShell().Find(text, false)
+}
 
 // findHookShell is FindShell over every family, those of hooks too.
 func FindHookShell(text string) []ShellHit {

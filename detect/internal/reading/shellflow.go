@@ -1095,8 +1095,11 @@ func (st *ShState) erased(c *ShCommand, prog string, args []ShWord, outFiles []s
 	// "history -c", "git reflog expire": the program and the words
 	// after it as the record writes them, joined by "+".
 	for _, e := range wsShellTraceClear.Words {
+		if first, _, _ := strings.Cut(e, "+"); first != prog {
+			continue
+		}
 		want := strings.Split(e, "+")
-		if want[0] != prog || len(want)-1 > len(args) {
+		if len(want)-1 > len(args) {
 			continue
 		}
 		ok := true

@@ -57,6 +57,7 @@ type ToolView struct {
 	Tz        *text.Tokenizer
 	own       map[string]bool // ownNames, once computed
 	ownMap    map[string]bool // a cleared map ownNames may fill
+	readings  []unitReadings  // per UnitReading: its readings of the fields (ReadOther)
 	// Scoped keeps the scope stage's reading of this tool
 	// (detect/internal/scope), which owns its type: it knows the tool it
 	// was made for and is made again for another.
@@ -148,7 +149,7 @@ func NewToolViewWith(t *Tool, tz *text.Tokenizer, fw *FieldWalker, reuse *ToolVi
 	if v == nil {
 		v = &ToolView{}
 	}
-	analyses, shell, kw, shapes, own, name, paths := v.Analyses, v.shell, v.kw, v.shapes, v.own, v.name, v.paths
+	analyses, shell, kw, shapes, own, name, paths, readings := v.Analyses, v.shell, v.kw, v.shapes, v.own, v.name, v.paths, v.readings
 	*v = ToolView{Tool: t, Tz: tz, name: name[:0]}
 	fs, capped := fw.walk(t, fw.out)
 	fw.out = fs
@@ -169,6 +170,10 @@ func NewToolViewWith(t *Tool, tz *text.Tokenizer, fw *FieldWalker, reuse *ToolVi
 		clear(own)
 		v.ownMap = own
 	}
+	for k := range readings {
+		readings[k] = unitReadings{field: readings[k].field[:0]}
+	}
+	v.readings = readings
 	if capped != "" {
 		limit := fmt.Sprintf("%d texts", MaxFieldsPerTool)
 		if capped == "depth" {
