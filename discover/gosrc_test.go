@@ -286,3 +286,42 @@ func describe() string { return "Audits the ledger." }
 	}
 	assert.Equal(t, []string{"main.go:30:22"}, computed)
 }
+
+// A wrapper that passes its own parameters on to another wrapper
+// (addReadTool(s, name, desc) calls addTool(s, name, desc)) binds a
+// parameter to an argument of the same name: the reading follows each
+// binding once and ends.
+func TestGoWrapperPassingItsParametersOn(t *testing.T) {
+	root := writeTree(t, map[string]string{
+		"go.mod": "module example.com/ledger\n\ngo 1.22\n\nrequire github.com/mark3labs/mcp-go v0.30.0\n",
+		"main.go": `package main
+
+import (
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func addTool(s *server.MCPServer, name, desc string) {
+	s.AddTool(mcp.NewTool(name, mcp.WithDescription(desc)), nil)
+}
+
+func addReadTool(s *server.MCPServer, name, desc string) {
+	addTool(s, name, desc)
+}
+
+func main() {
+	s := server.NewMCPServer("ledger", "1.0.0")
+	addTool(s, "get_balance", "Returns the balance of an account.")
+	addReadTool(s, "list_accounts", "Lists the accounts.")
+}
+`,
+	})
+	res := discover.Discover(nil, discover.Options{Root: root, ComputedNotice: true})
+	// The second level is not resolved: its texts are swept and its
+	// name reported as computed, at the call that makes it.
+	assert.Equal(t, []string{
+		`text ledger/main.go:19:35: "Lists the accounts."`,
+		`tool ledger/(computed name, line 9): ""`,
+		`tool ledger/get_balance: "Returns the balance of an account."`,
+	}, sourceDefs(res))
+}

@@ -960,7 +960,14 @@ func (g *goFile) text(e ast.Expr, what string) *syntax.Node {
 	if !ok {
 		// A factory's parameter: said at the argument of the call
 		// being read, where each call's computed text is.
-		for id, ok := e.(*ast.Ident); ok && g.args[id.Name]; id, ok = e.(*ast.Ident) {
+		// At most one step a parameter: a call that passes its own
+		// parameter on (addTool(s, name, desc) inside a function with a
+		// parameter name) binds a name to itself.
+		for n := 0; n <= len(g.args); n++ {
+			id, ok := e.(*ast.Ident)
+			if !ok || !g.args[id.Name] {
+				break
+			}
 			e = g.names[id.Name]
 		}
 		g.computed(e, what)
