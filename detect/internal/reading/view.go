@@ -315,6 +315,18 @@ func ownNames(v *ToolView) map[string]bool {
 			own[text.Skeleton(f.Text)] = true
 		}
 	}
+	// The values a parameter of its own lists (an operation's "method":
+	// get_workflow, list_workflow_runs) name the tool's own operations,
+	// not another tool.
+	Members(SchemaProperties(v.Tool.InputSchema), func(_ string, p any) {
+		e, _ := Lookup(p, "enum")
+		vals, _ := e.([]any)
+		for _, x := range vals {
+			if s, ok := x.(string); ok && s != "" {
+				own[text.Skeleton(s)] = true
+			}
+		}
+	})
 	v.own = own
 	return own
 }
