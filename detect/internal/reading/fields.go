@@ -431,4 +431,3 @@ func FieldsOf(t *Tool) []PathField {
 	}
 	return out
 }
-
