@@ -67,7 +67,7 @@ func scopeObject(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand
 	case c.Effect:
 		// A secret stays a demand unless the effect is to set it, a value
 		// the tool is given ("add only to set environment variables").
-		if d.ObjectAt <= c.EffectAt || !v.On(reading.FScopeEffect) || d.ObjectKind == reading.CHarvest && !scope.EffectSets(a, c) {
+		if d.ObjectAt < c.EffectAt || d.ObjectAt == c.EffectAt && !c.Choice || !v.On(reading.FScopeEffect) || d.ObjectKind == reading.CHarvest && !scope.EffectSets(a, c) && !c.Choice {
 			return
 		}
 		fr = reading.FScopeEffect
