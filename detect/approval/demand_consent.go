@@ -36,7 +36,7 @@ func ConsentSetAlone(v *reading.ToolView, f *reading.Field, a *reading.Analysis,
 		// The order is a verb before the parameter ("set confirm=true"),
 		// not the parameter's name read as one ("2. confirm=True on each
 		// call" lists a requirement).
-		if k < 0 || reading.ClauseStart(a, s, k) || !reading.OrderedClause(a, s, k) || reading.NegatedBefore(a, s, k) || reading.Conditional(a, s, k) || gatedAfter(a, s, k) {
+		if k < 0 || reading.ClauseStart(a, s, k) && !passiveOrderAfter(a, s, k) || !reading.OrderedClause(a, s, k) && !passiveOrderAfter(a, s, k) || reading.NegatedBefore(a, s, k) || reading.Conditional(a, s, k) || gatedAfter(a, s, valueEnd(a, s, k)) {
 			continue
 		}
 		// The parameter right after a word of requiring ("Mutating tools
@@ -108,17 +108,67 @@ func setToFalse(a *reading.Analysis, s reading.Sent, i int) bool {
 	return setTo(a, s, i, reading.WsFalseWord)
 }
 
-// setTo: the word at i is given one of values ("to", "=" or ":" between).
+// setTo: the word at i is given one of values ("to", "=" or ":" between,
+// or the passive of an obligation: "is always to be set to false").
 func setTo(a *reading.Analysis, s reading.Sent, i int, values *reading.NamedWords) bool {
 	toks := a.Tokens
-	for j := i + 1; j < s.To && j-i <= 2; j++ {
+	for j := i + 1; j < s.To && j-i <= 7; j++ {
 		switch w := reading.Lower(toks[j].Text(a)); {
 		case w == "to" || w == "=" || w == ":":
 			continue
 		case values.Has(w):
 			return true
+		case reading.Auxiliary(w) || adverb(a, j) || reading.WsWrite.Has(w):
+			if passiveOrderAfter(a, s, i) {
+				continue
+			}
 		}
 		return false
+	}
+	return false
+}
+
+// adverb: the word at j is an adverb ("always", "then").
+func adverb(a *reading.Analysis, j int) bool {
+	t := &a.Tokens[j]
+	return t.Kind == reading.TokWord && (reading.Grammar(reading.Lower(t.Text(a)), reading.GAdverb) || t.Is(reading.WcAdverb))
+}
+
+// valueEnd: the last token of the setting that starts with the parameter
+// at k ("verify_tls is always to be set to false" ends at "false"); k
+// when no passive obligation follows it.
+func valueEnd(a *reading.Analysis, s reading.Sent, k int) int {
+	if !passiveOrderAfter(a, s, k) {
+		return k
+	}
+	for j := k + 1; j < s.To && j-k <= 7; j++ {
+		if w := reading.Lower(a.Tokens[j].Text(a)); reading.WsTrueWord.Has(w) || reading.WsFalseWord.Has(w) {
+			return j
+		}
+	}
+	return k
+}
+
+// passiveOrderAfter: the parameter at k is the subject of an obligation
+// in the passive ("verify_tls is always to be set to false", "confirm
+// is to be set"): the order is to give it the value.
+func passiveOrderAfter(a *reading.Analysis, s reading.Sent, k int) bool {
+	toks := a.Tokens
+	aux, to := false, false
+	for j := k + 1; j < s.To && j-k <= 5; j++ {
+		w := reading.Lower(toks[j].Text(a))
+		switch {
+		case reading.WsTo.Has(w) && aux:
+			to = true
+		case reading.Auxiliary(w):
+			if to {
+				return true // "is to be"
+			}
+			aux = true
+		case adverb(a, j):
+		default:
+			return false
+		}
 	}
 	return false
 }
