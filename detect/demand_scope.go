@@ -71,6 +71,10 @@ func scopeObject(v *reading.ToolView, sc *scope.Scope, d *reading.SentenceDemand
 			return
 		}
 		fr = reading.FScopeEffect
+	case d.ObjectKind == reading.CHarvest && d.Frames.Has(reading.FObjectEnvironment) && !d.SinkExt && v.On(reading.FScopeEffect) && scope.Configured(a, s, d.VerbAt, d.ObjectAt):
+		// "Set environment variables in the container": the settings
+		// the tool writes, a value it is given.
+		fr = reading.FScopeEffect
 	case d.ObjectKind == reading.CContext && v.On(reading.FScopeCircumstance) && scope.Circumstance(a, s, d.ObjectAt):
 		fr = reading.FScopeCircumstance
 	case v.On(reading.FScopeExcluded) && scope.Excluded(a, s, d.ObjectAt):

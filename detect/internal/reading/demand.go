@@ -1049,9 +1049,9 @@ func demandObject(v *ToolView, a *Analysis, s Sent, i int, c demandClass, lastQu
 		return objectPhrase(a, s, i), CHarvest, FrameCount
 	case c&(DSecretQualified|DCredTerm) != 0 && t.Kind == TokWord && i-lastQual <= 2:
 		return objectPhrase(a, s, i), CHarvest, FrameCount
-	case wsEnvironmentOnly.Has(txt) && i+1 < s.To && wsVariables.Has(toks[i+1].Text(a)) && v.On(fObjectEnvironment):
+	case wsEnvironmentOnly.Has(txt) && i+1 < s.To && wsVariables.Has(toks[i+1].Text(a)) && v.On(FObjectEnvironment):
 		// All of them; one named variable is a secret only by its name.
-		return "the environment variables", CHarvest, fObjectEnvironment
+		return "the environment variables", CHarvest, FObjectEnvironment
 	case c&(DContext|DPersonal) != 0 && t.Kind == TokWord && v.On(fObjectModifier) && modifier(a, s, i):
 		// "a conversation ID", "the address book": the noun qualifies
 		// the one after it, which is the object.

@@ -91,7 +91,7 @@ const (
 	// alike (structuralDemand).
 	fObjectSecretVariable
 	fObjectCredentialFault
-	fObjectEnvironment
+	FObjectEnvironment
 	fObjectModifier
 	fObjectIdentifier
 	fObjectLaterContext
@@ -170,7 +170,7 @@ var FrameNames = [FrameCount]string{
 	FSchemaOvercollect: "frame.schema-overcollect", fAuthorityCertified: "frame.authority-certified",
 	fPersistStated: "frame.persist-stated", fConcealRole: "frame.conceal-role", fVoiceClaimed: "frame.voice-claimed",
 	fObjectSecretVariable: "frame.object-secret-variable", fObjectCredentialFault: "frame.object-credential-fault",
-	fObjectEnvironment: "frame.object-environment", fObjectModifier: "frame.object-modifier",
+	FObjectEnvironment: "frame.object-environment", fObjectModifier: "frame.object-modifier",
 	fObjectIdentifier: "frame.object-identifier", fObjectLaterContext: "frame.object-later-context",
 	fObjectContextOwner: "frame.object-context-owner", fObjectOtherTools: "frame.object-other-tools",
 	fDisownReplacement: "frame.disown-replacement", FFormsCommandLine: "frame.forms-command-line",

@@ -66,6 +66,7 @@ var (
 	requirement     = reading.NewWordSet("scope-requirement-verb", true)
 	consentVerb     = reading.NewWordSet("scope-consent-verb", true)
 	valueVerb       = reading.NewWordSet("scope-value-verb", true)
+	configureVerb   = reading.NewWordSet("scope-configure-verb", true)
 	valueWord       = reading.NewWordSet("scope-value-word", false)
 	circumstance    = reading.NewWordSet("scope-circumstance", false)
 	genericName     = reading.NewWordSet("scope-generic-name", false)
@@ -804,4 +805,43 @@ func (sc *Scope) OwnWorkflow(a *reading.Analysis, s reading.Sent) bool {
 		}
 	}
 	return calls && own
+}
+
+// Configured: the object at obj is what the verb at verb gives a thing
+// the tool makes or manages as its settings ("Set environment variables
+// in the container", "Define the variables for the function"): a verb of
+// configuring opens the order and, after the object in its clause, a
+// preposition of place or purpose names a thing, not a person, the model
+// or the user's own (your, the user's). What is set there is the tool's
+// input, not the user's environment read.
+func Configured(a *reading.Analysis, s reading.Sent, verb, obj int) bool {
+	if verb < s.From || obj <= verb || obj >= s.To || !isWord(a, verb) || !configureVerb.Has(a.Tokens[verb].Stem(a)) {
+		return false
+	}
+	for k := obj + 1; k < s.To && k-obj <= 6; k++ {
+		if !isWord(a, k) {
+			if a.Tokens[k].Kind == reading.TokPunct && !punct(a, k, "-") {
+				return false
+			}
+			continue
+		}
+		if !reading.Grammar(word(a, k), reading.GPreposition) {
+			continue
+		}
+		for j := k + 1; j < s.To && j-k <= 4; j++ {
+			if !isWord(a, j) {
+				return false
+			}
+			w := word(a, j)
+			if reading.WsYour.Has(w) || reading.WsYou.Has(w) || modelNoun.Has(w) || reading.DemandOf(a, &a.Tokens[j])&(reading.DPerson|reading.DAgent) != 0 {
+				return false
+			}
+			if reading.Grammar(w, reading.GDeterminer) {
+				continue
+			}
+			return a.Tokens[j].Is(reading.WcToolWord) || a.Tokens[j].Kind == reading.TokWord
+		}
+		return false
+	}
+	return false
 }
