@@ -106,7 +106,9 @@ func OrderSent(raw string, a *reading.Analysis, s reading.Sent) bool {
 	}
 	if dec >= 0 {
 		for i := s.From; i < s.To; i++ {
-			if wsObey.Has(a.Tokens[i].Text(a)) && codedObject(a, s, i, dec) {
+			// An order to follow, not a label naming one ("Encoded
+			// payload with an instruction to decode and obey:").
+			if wsObey.Has(a.Tokens[i].Text(a)) && codedObject(a, s, i, dec) && !labelOfSample(raw, a, s) && !inWhClause(a, s, i) {
 				return true
 			}
 		}
@@ -316,4 +318,44 @@ func (ps *payloadScan) shifted(t string, shift int, at *reading.Span) bool {
 	}
 	ps.signal(sp, how, decoded)
 	return true
+}
+
+// labelOfSample: sentence s is a label that introduces a fenced block (it
+// ends in a colon and the block follows): it names the sample's content,
+// it orders nothing.
+func labelOfSample(raw string, a *reading.Analysis, s reading.Sent) bool {
+	if s.To <= s.From || a.Tokens[s.To-1].Text(a) != ":" {
+		return false
+	}
+	after := raw[a.Tokens[s.To-1].End:]
+	rest := strings.TrimLeft(after, " \t\r\n")
+	if strings.HasPrefix(rest, "```") || strings.HasPrefix(rest, "~~~") {
+		return true
+	}
+	// A unit's prose holds its fenced blocks as blank runs of spaces
+	// (their text is read apart as code): a line of spaces alone before
+	// the next text is the block the label introduces.
+	gap := after[:len(after)-len(rest)]
+	for _, line := range strings.Split(gap, "\n") {
+		if len(line) >= 3 && strings.Trim(line, " ") == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// inWhClause: the verb at i stands in a clause a relative or
+// interrogative word opens ("say what it asks an agent to do"): what is
+// reported, not an order to do it.
+func inWhClause(a *reading.Analysis, s reading.Sent, i int) bool {
+	for k := i - 1; k >= s.From && i-k <= 6; k-- {
+		t := &a.Tokens[k]
+		if t.Kind == reading.TokPunct {
+			return false
+		}
+		if t.Kind == reading.TokWord && reading.Grammar(reading.Lower(t.Text(a)), reading.GRelative) {
+			return true
+		}
+	}
+	return false
 }

@@ -828,3 +828,4 @@ func decodedText(b []byte) (string, bool) {
 	}
 	return s, true
 }
+
