@@ -828,4 +828,3 @@ func decodedText(b []byte) (string, bool) {
 	}
 	return s, true
 }
-
