@@ -107,8 +107,10 @@ func OrderSent(raw string, a *reading.Analysis, s reading.Sent) bool {
 	if dec >= 0 {
 		for i := s.From; i < s.To; i++ {
 			// An order to follow, not a label naming one ("Encoded
-			// payload with an instruction to decode and obey:").
-			if wsObey.Has(a.Tokens[i].Text(a)) && codedObject(a, s, i, dec) && !labelOfSample(raw, a, s) && !inWhClause(a, s, i) {
+			// payload with an instruction to decode and obey:", the
+			// decoding an infinitive): "Decode them and apply them:"
+			// before a block orders it.
+			if wsObey.Has(a.Tokens[i].Text(a)) && codedObject(a, s, i, dec) && !(labelOfSample(raw, a, s) && dec > s.From && reading.WsTo.Has(a.Tokens[dec-1].Text(a))) && !inWhClause(a, s, i) {
 				return true
 			}
 		}
