@@ -347,24 +347,10 @@ func scoreFile(path string, level func(string) string) ([]row, error) {
 // scanUnit): its files laid out as a repository, read with the agent
 // files, the open findings with the file each points at.
 func scanUnit(files map[string]string) []corpus.UnitFinding {
-	dir, err := os.MkdirTemp("", "mcp-lint-gatecurve-")
+	out, err := scan.RunFiles(files, scan.Policy{})
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer os.RemoveAll(dir)
-	for p, text := range files {
-		full := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			log.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
-			log.Fatal(err)
-		}
-	}
-	if real, err := filepath.EvalSymlinks(dir); err == nil {
-		dir = real
-	}
-	out := scan.Run(scan.Options{Paths: []string{dir}, Discover: discover.Options{Root: dir, NoGitignore: true, AgentFiles: true}})
 	var fs []corpus.UnitFinding
 	for _, f := range out.Findings {
 		if f.Status == scan.Open {

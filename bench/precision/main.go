@@ -581,26 +581,10 @@ func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
 
 // scanUnitWith scans a unit's files under policy pol: its open findings.
 func scanUnitWith(files map[string]string, pol scan.Policy) []scan.Finding {
-	dir, err := os.MkdirTemp("", "mcp-lint-precision-")
+	out, err := scan.RunFiles(files, pol)
 	if err != nil {
 		log.Fatal(err)
 	}
-	defer os.RemoveAll(dir)
-	for p, text := range files {
-		full := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			log.Fatal(err)
-		}
-		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
-			log.Fatal(err)
-		}
-	}
-	// A tree reached through a symbolic link is scanned at its own path:
-	// discovery from a linked root reads fewer files than a scan there.
-	if real, err := filepath.EvalSymlinks(dir); err == nil {
-		dir = real
-	}
-	out := scan.Run(scan.Options{Paths: []string{dir}, Policy: pol, Discover: discover.Options{Root: dir, NoGitignore: true, AgentFiles: true}})
 	var fs []scan.Finding
 	for _, f := range out.Findings {
 		if f.Status == scan.Open {

@@ -7,15 +7,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/corpus"
 	"github.com/mcp-lint/mcp-lint/detect"
-	"github.com/mcp-lint/mcp-lint/discover"
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 	"github.com/mcp-lint/mcp-lint/report"
 	"github.com/mcp-lint/mcp-lint/scan"
@@ -237,21 +234,10 @@ func safeCell(s string) string {
 // them against the gate of the suite scored). A file that could not be
 // read makes the scan incomplete: an error.
 func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
-	dir, err := os.MkdirTemp("", "mcp-lint-unit-")
+	out, err := scan.RunFiles(files, scan.Policy{})
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	for p, text := range files {
-		full := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
-			return nil, err
-		}
-		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
-			return nil, err
-		}
-	}
-	out := scan.Run(scan.Options{Paths: []string{dir}, Discover: discover.Options{Root: dir, NoGitignore: true, AgentFiles: true}})
 	var fs []corpus.UnitFinding
 	for _, f := range out.Findings {
 		if f.Status != scan.Open {
