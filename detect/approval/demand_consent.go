@@ -112,16 +112,15 @@ func setToFalse(a *reading.Analysis, s reading.Sent, i int) bool {
 // or the passive of an obligation: "is always to be set to false").
 func setTo(a *reading.Analysis, s reading.Sent, i int, values *reading.NamedWords) bool {
 	toks := a.Tokens
+	passive := passiveOrderAfter(a, s, i)
 	for j := i + 1; j < s.To && j-i <= 7; j++ {
 		switch w := reading.Lower(toks[j].Text(a)); {
 		case w == "to" || w == "=" || w == ":":
 			continue
 		case values.Has(w):
 			return true
-		case reading.Auxiliary(w) || adverb(a, j) || reading.WsWrite.Has(w):
-			if passiveOrderAfter(a, s, i) {
-				continue
-			}
+		case passive && (reading.Auxiliary(w) || adverb(a, j) || reading.WsWrite.Has(w)):
+			continue
 		}
 		return false
 	}

@@ -452,12 +452,12 @@ func enRoleWords(a *Analysis, s Sent) bool {
 // the field's text.
 func UnderConditionHeading(a *Analysis, raw string, s Sent) bool {
 	k := sentenceOf(a, s.From)
-	if k < 0 || !ListItemLine(lineAt(raw, int(a.Tokens[s.From].Start))) {
+	if k < 0 || !ListItemLine(raw[LineStart(raw, int(a.Tokens[s.From].Start)):LineEnd(raw, int(a.Tokens[s.From].Start))]) {
 		return false
 	}
 	for j := k - 1; j >= 0; j-- {
 		h := a.Sents[j]
-		if ListItemLine(lineAt(raw, int(a.Tokens[h.From].Start))) {
+		if ListItemLine(raw[LineStart(raw, int(a.Tokens[h.From].Start)):LineEnd(raw, int(a.Tokens[h.From].Start))]) {
 			continue // an item before this one, under the same heading
 		}
 		if a.Tokens[h.To-1].Text(a) != ":" {
@@ -471,15 +471,4 @@ func UnderConditionHeading(a *Analysis, raw string, s Sent) bool {
 		return false
 	}
 	return false
-}
-
-// lineAt: the line of raw that holds byte offset at.
-func lineAt(raw string, at int) string {
-	at = min(max(at, 0), len(raw))
-	from := strings.LastIndexByte(raw[:at], '\n') + 1
-	to := strings.IndexByte(raw[at:], '\n')
-	if to < 0 {
-		return raw[from:]
-	}
-	return raw[from : at+to]
 }

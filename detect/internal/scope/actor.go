@@ -202,6 +202,12 @@ func (sc *Scope) ClauseAt(a *reading.Analysis, s reading.Sent, i int, field, raw
 	return c
 }
 
+// partyOrLater: sentence s names the model or a person, or gives a scope
+// past one call.
+func (sc *Scope) partyOrLater(a *reading.Analysis, s reading.Sent) bool {
+	return sc.namesParty(a, s.From, s.To) || lastingIn(a, s)
+}
+
 // lastingIn: sentence s gives a scope past one call or over every call
 // ("future", "always", "every report", "for all later sessions").
 func lastingIn(a *reading.Analysis, s reading.Sent) bool {
@@ -597,7 +603,7 @@ func (sc *Scope) effectAt(a *reading.Analysis, from, to int, field string) (int,
 	// declined", "Keep this rule for all future sessions"): that is an
 	// order to the model written where the effect would be.
 	if param && from == 0 && isWord(a, from) && a.Tokens[from].Is(reading.WcVerb) && !reading.Grammar(word(a, from), reading.GAuxiliary) && !sc.anyIn(a, from, to, valueWord.Has) && sc.choiceParam(field) &&
-		!sc.namesParty(a, reading.SentAt(a, from).From, reading.SentAt(a, from).To) && !lastingIn(a, reading.SentAt(a, from)) {
+		!sc.partyOrLater(a, reading.SentAt(a, from)) {
 		return from, true
 	}
 	for j := from; j+1 < to; j++ {
