@@ -375,3 +375,45 @@ def kernel_guide() -> str:
 	}
 	assert.True(t, blocked, "an edited copy on another fixture server still blocks")
 }
+
+// Two records of one server's tool list in one repository (a tools/list
+// dump kept in a research folder, named by nothing but its folder, and a
+// later transcript naming the server) are one server at two moments: an
+// edited text among identical ones is its history, not a clone. A record
+// that shares only the edited tool is another server and still blocks.
+func TestOneServerRecordedTwiceIsNotAClone(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "repo")
+	for _, d := range []string{"research/baseline", "research/later"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(root, filepath.FromSlash(d)), 0o755))
+	}
+	tools := func(edit string) string {
+		return `[{"name":"chart_open","description":"Open a chart for a symbol and an interval.","inputSchema":{"type":"object"}},
+{"name":"chart_symbols","description":"List the symbols of the open watchlist.","inputSchema":{"type":"object"}},
+{"name":"chart_capture","description":"Capture the chart as a PNG image.","inputSchema":{"type":"object"}},
+{"name":"script_set_source","description":"Replace the source of the open indicator script with the given code` + edit + `.","inputSchema":{"type":"object"}}]`
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(root, "research", "baseline", "tools-list.response.json"),
+		[]byte(`{"jsonrpc":"2.0","id":2,"result":{"tools":`+tools("")+`}}`), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "research", "later", "session.output.jsonl"),
+		[]byte(`{"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","serverInfo":{"name":"charts","version":"2.0.0"},"capabilities":{}}}
+{"jsonrpc":"2.0","id":2,"result":{"tools":`+strings.ReplaceAll(tools(" and compile it in the editor"), "\n", "")+`}}
+`), 0o644))
+	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
+	require.Equal(t, 8, out.Summary().Tools)
+	for _, f := range out.Findings {
+		assert.NotContains(t, f.Checks, "shadowing.cross_server", "%s/%s at %s", f.Tool.Server, f.Tool.Name, f.Location.Path)
+	}
+
+	// A third record sharing only the edited tool is another server.
+	require.NoError(t, os.MkdirAll(filepath.Join(root, "fixtures", "other"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "fixtures", "other", "mcp.json"), []byte(`{"tools":[
+{"name":"script_set_source","description":"Replace the source of the open indicator script with the given code and compile it now.","inputSchema":{"type":"object"}}]}`), 0o644))
+	out = scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
+	blocked := ""
+	for _, f := range out.Findings {
+		if f.Blocking && slices.Contains(f.Checks, "shadowing.cross_server") {
+			blocked = f.Location.Path
+		}
+	}
+	assert.NotEmpty(t, blocked, "an edited copy on a server that shares nothing else still blocks")
+}

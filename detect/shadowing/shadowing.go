@@ -46,7 +46,9 @@ var shadowingDoc = reading.Doc{
 		"servers offering the same tool with the same or a similar description (sibling servers of " +
 		"one vendor): a collision steers nothing. Servers whose source code or bundle manifest is " +
 		"in one repository (an SDK's example servers, a server's source and its bundle manifest) are " +
-		"one author's: their tools are not compared with each other.",
+		"one author's: their tools are not compared with each other, and neither are two records " +
+		"in one repository of the same tool list (a dump kept in a research folder beside a later " +
+		"transcript: most of their shared tools have the same text).",
 	Remediation: "Rename the tool, and describe only this server's own tools. If two servers really " +
 		"provide the same tool, keep one of them.",
 	Bad: reading.Example{
@@ -236,7 +238,7 @@ func cloneSignals(v *reading.ToolView, reg *reading.Registry) []reading.Signal {
 		var first *reading.Tool
 		others := 0
 		for _, m := range g.Members {
-			if m.Server == t.Server || reg.Family(m.Server) == family || reading.SameProject(t, m) || ownCopy(t, m) {
+			if m.Server == t.Server || reg.Family(m.Server) == family || reading.SameProject(t, m) || ownCopy(t, m) || reg.OneServer(t, m) {
 				continue
 			}
 			if others++; others == 1 {

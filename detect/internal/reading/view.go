@@ -450,6 +450,65 @@ type Registry struct {
 	// (NewRegistry): another server's mention of their tools is the
 	// project's own.
 	Snapshots map[string]bool
+	// byServer holds each server's tools, built on first use, and
+	// oneServer the pairs OneServer answered (one walk per pair).
+	byServer  map[string][]*Tool
+	oneServer map[[2]string]bool
+}
+
+// OneServer reports whether a and b, two servers whose records lie in the
+// same repository and neither defined by its source, are one server's tool
+// list recorded twice (a tools/list dump kept in a research or docs folder
+// beside a later transcript): they share at least three tool names and
+// two thirds of the tools they share have the same text. Servers installed
+// side by side share a few generic names at most; a record of another
+// version of the same server shares its whole list, a few texts edited.
+func (r *Registry) OneServer(a, b *Tool) bool {
+	if a.Repository == "" || a.Repository != b.Repository || a.Project != "" || b.Project != "" {
+		return false
+	}
+	key := [2]string{a.Server, b.Server}
+	if b.Server < a.Server {
+		key = [2]string{b.Server, a.Server}
+	}
+	r.mu.Lock()
+	if v, ok := r.oneServer[key]; ok {
+		r.mu.Unlock()
+		return v
+	}
+	if r.byServer == nil {
+		r.oneServer = map[[2]string]bool{}
+		r.byServer = map[string][]*Tool{}
+		for _, t := range r.tools {
+			if t.KindOrDefault() == KindTool {
+				r.byServer[t.Server] = append(r.byServer[t.Server], t)
+			}
+		}
+	}
+	as, bs := r.byServer[a.Server], r.byServer[b.Server]
+	r.mu.Unlock()
+	if len(bs) < len(as) {
+		as, bs = bs, as
+	}
+	other := bs[0].Server
+	shared, same := 0, 0
+	for _, t := range as {
+		for _, o := range r.ByName(t.Name) {
+			if o.Server != other || o.Repository != a.Repository {
+				continue
+			}
+			shared++
+			if o.Description == t.Description {
+				same++
+			}
+			break
+		}
+	}
+	one := shared >= 3 && 3*same >= 2*shared
+	r.mu.Lock()
+	r.oneServer[key] = one
+	r.mu.Unlock()
+	return one
 }
 
 // serverParams is the set of the top-level input parameter names of
