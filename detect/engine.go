@@ -178,7 +178,7 @@ func (e *Engine) signals(reg *reading.Registry, t *reading.Tool, offPhrases map[
 	}
 	tz.ResetTool()
 	v := reading.NewToolViewWith(t, tz, &e.fw, &e.view)
-	v.OffPhrases, v.OffFrames = offPhrases, offFrames
+	v.OffPhrases, v.OffFrames, v.Reg = offPhrases, offFrames, reg
 	var sigs []reading.Signal
 	for _, c := range e.checks {
 		if !checkApplies(t.Kind, c.ID()) {

@@ -110,7 +110,7 @@ func schemaDemands(v *ToolView) []SchemaDemand {
 		}
 		rest := path[len(PathInputSchema+".properties.")+len(param):]
 		switch {
-		case f.Key && rest == "" && SecretParamName(param):
+		case f.Key && rest == "" && SecretParamName(param) && !serverCredential(v, param):
 			if !known {
 				quiet, known = !mentionsSecret(v, param), true
 			}
@@ -361,6 +361,15 @@ func jobHasWord(v *ToolView, w string) bool {
 		}
 	}
 	return false
+}
+
+// serverCredential: param, named for a secret, is one three or more of the
+// server's tools take (Registry.SharedParam): the credential the server's
+// service takes with every call (an auth_token on each of a tracker's
+// tools), its own convention, which no one tool's text need explain. A
+// secret of another product (foreignSecretName) is not the server's.
+func serverCredential(v *ToolView, param string) bool {
+	return v.Reg != nil && v.Reg.SharedParam(v.Tool.Server, param) && !foreignSecretName(v, param)
 }
 
 // productQualifier: a qualifier of demand-qualifier (rules/words.rules)

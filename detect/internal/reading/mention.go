@@ -311,5 +311,5 @@ var fileExtensions = map[string]bool{
 // serverParamHas: a tool of server has a parameter named name (its input
 // schema's properties).
 func serverParamHas(reg *Registry, server, name string) bool {
-	return reg.serverParams(server)[name]
+	return reg.serverParams(server)[name] > 0
 }

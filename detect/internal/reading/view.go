@@ -62,6 +62,9 @@ type ToolView struct {
 	// (detect/internal/scope), which owns its type: it knows the tool it
 	// was made for and is made again for another.
 	Scoped any
+	// Reg is the registry the tool is read among (the engine sets it);
+	// nil for a tool read alone.
+	Reg *Registry
 }
 
 // PathOf returns the path of field f of this view, as a signal's Field
@@ -444,8 +447,9 @@ type Registry struct {
 	// groups caches cloneGroups by skeleton.
 	groups map[string][]cloneGroup
 	// params holds, by server, the names of every tool's top-level
-	// input parameters (serverParams), built on first use.
-	params map[string]map[string]bool
+	// input parameters (serverParams), with the number of tools taking
+	// each, built on first use.
+	params map[string]map[string]int
 	// snapshots are the servers that copy a project's own tools
 	// (NewRegistry): another server's mention of their tools is the
 	// project's own.
@@ -511,27 +515,36 @@ func (r *Registry) OneServer(a, b *Tool) bool {
 	return one
 }
 
-// serverParams is the set of the top-level input parameter names of
-// server's tools: one walk of the registry for every question, where a
-// walk per question grew with the square of the tools.
-func (r *Registry) serverParams(server string) map[string]bool {
+// serverParams counts, by the top-level input parameter names of server's
+// tools, the tools that take each: one walk of the registry for every
+// question, where a walk per question grew with the square of the tools.
+func (r *Registry) serverParams(server string) map[string]int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.params == nil {
-		r.params = map[string]map[string]bool{}
+		r.params = map[string]map[string]int{}
 		for _, t := range r.tools {
 			if t.InputSchema == nil {
 				continue
 			}
 			m := r.params[t.Server]
 			if m == nil {
-				m = map[string]bool{}
+				m = map[string]int{}
 				r.params[t.Server] = m
 			}
-			Members(SchemaProperties(t.InputSchema), func(k string, _ any) { m[k] = true })
+			Members(SchemaProperties(t.InputSchema), func(k string, _ any) { m[k]++ })
 		}
 	}
 	return r.params[server]
+}
+
+// SharedParam reports whether param is an input of at least three of
+// server's tools: the server's own convention for what its calls carry
+// (the account's token its service takes with each request), not one
+// tool's ask. A tool that adds a parameter its server's other tools do not
+// take still asks for it alone.
+func (r *Registry) SharedParam(server, param string) bool {
+	return r.serverParams(server)[param] >= 3
 }
 
 // cloneGroup is the tools of one name skeleton that have the same name
