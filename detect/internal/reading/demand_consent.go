@@ -79,6 +79,16 @@ func consentClaimed(a *Analysis, s Sent) int {
 	return -1
 }
 
+// flagMeaning: f is the description of a parameter that carries no text
+// (a flag, a number, one of listed values): what it says is what a value
+// stands for ("User approved a destructive command." on confirm), the
+// condition under which it is given, not a claim that it holds now.
+func flagMeaning(v *ToolView, f *Field) bool {
+	path := v.PathOf(f)
+	param := OwnParamOf(path)
+	return param != "" && path == PathInputSchema+".properties."+param+".description" && CarriesNoText(v, param)
+}
+
 // onlyWhen: the clause opening at k is the tail of a time or condition
 // word ("only after", "once", "until", "before") just before it.
 func onlyWhen(a *Analysis, s Sent, k int) bool {

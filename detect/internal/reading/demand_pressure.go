@@ -116,7 +116,7 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *SentenceDemand
 	} else if k := ConceptReadings.AnswersItself(v, f, a, s); k >= 0 && on(fApproveAnswersItself) {
 		add(CApprove, k)
 		frame(fApproveAnswersItself)
-	} else if k := read(DApprove, consentClaimed); k >= 0 && on(fApproveConsentClaimed) {
+	} else if k := read(DApprove, consentClaimed); k >= 0 && !flagMeaning(v, f) && on(fApproveConsentClaimed) {
 		add(CApprove, k)
 		frame(fApproveConsentClaimed)
 	}
