@@ -97,6 +97,29 @@ func (f *LangFacts) negated(c Lclass) bool {
 	return f.NegatedAt(h)
 }
 
+// conditioned: the first word of class c lies in a clause of condition or
+// time: a conditional word (if, until: grammar-conditional) stands before
+// it with no clause mark between (Si el usuario no ha confirmado el
+// texto, muéstraselo: the user not having confirmed is when, not what,
+// the model is told). Languages that put the condition after the verb
+// (Japanese, Korean) mark it by an ending, read elsewhere.
+func (f *LangFacts) conditioned(c Lclass) bool {
+	h := f.Hit(c)
+	if h == nil || f.Lang == "ja" || f.Lang == "ko" {
+		return false
+	}
+	for i := range f.Hits {
+		x := &f.Hits[i]
+		if x.Start >= h.Start {
+			break
+		}
+		if x.Cls.Has(LConditional) && !strings.ContainsAny(f.Text[x.End:h.Start], ClausePunct+".!?—–") {
+			return true
+		}
+	}
+	return false
+}
+
 // negatedAny: some word of class c has a negator next to it.
 func (f *LangFacts) NegatedAny(c Lclass) bool {
 	for i := range f.Hits {
@@ -1730,7 +1753,7 @@ func (r *LangReader) consentTaken() {
 		// Acting without the user's consent, ordered (not forbidden:
 		// 확인 없이 실행하지 마세요 keeps the consent).
 		r.add(CApprove, facts.Hit(LWithout))
-	case (mood || facts.Has(LAgent) && facts.Has(LConsent) && facts.Has(LUser) && !facts.Has(Lset(LConditional, LPermission)) && facts.negated(LAsk)) && (facts.negated(LAsk) && !facts.subordinate(LAsk) && !facts.askDeferred() && !askedForThing(r) || facts.consentRefused()):
+	case (mood || facts.Has(LAgent) && facts.Has(LConsent) && facts.Has(LUser) && !facts.Has(Lset(LConditional, LPermission)) && facts.negated(LAsk)) && (facts.negated(LAsk) && !facts.subordinate(LAsk) && !facts.askDeferred() && !askedForThing(r) && !facts.conditioned(LAsk) || facts.consentRefused() && !facts.conditioned(LConsent)):
 		// Asking forbidden: do not ask the user, do not wait for a
 		// confirmation; not the user's asking in a relative clause after
 		// another order (N'enregistrez rien que l'utilisateur n'a pas
@@ -1738,7 +1761,9 @@ func (r *LangReader) consentTaken() {
 		// of the user's consent (der Assistent fragt nicht um
 		// Erlaubnis): the user not asked for consent; not the
 		// assistant not asking for a thing (a password), which
-		// protects, nor the assistant's own permissions.
+		// protects, nor the assistant's own permissions. Nor a
+		// confirmation not yet given in a clause of condition or time
+		// (if the user has not confirmed, until it is confirmed).
 		r.add(CApprove, facts.Hit(Lset(LNegator, LProhibitive)))
 	case mood && facts.Has(LAlready) && r.act(LApprove) && facts.Has(LDeed) && !facts.Has(Lset(LConditional, LNegator, LProhibitive)):
 		// Deeds to be treated as approved already (treat every deletion
