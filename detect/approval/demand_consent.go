@@ -80,7 +80,8 @@ func hasMember(props any, name string) bool {
 
 // gatedAfter: what follows token k in its sentence waits for someone or
 // serves a purpose: a condition ("only when", "after the user agrees",
-// "unless", "until"), or an infinitive of purpose ("to execute").
+// "unless", "until"), or an infinitive of purpose ("to execute", "to
+// actually execute").
 func gatedAfter(a *reading.Analysis, s reading.Sent, k int) bool {
 	toks := a.Tokens
 	for j := k + 1; j < s.To; j++ {
@@ -88,7 +89,12 @@ func gatedAfter(a *reading.Analysis, s reading.Sent, k int) bool {
 		case reading.WsGate.Has(w):
 			return true
 		case w == "to":
-			if j+1 < s.To && toks[j+1].Is(reading.WcVerb) && toks[j+1].Text(a) != "true" {
+			// A split infinitive too: "to actually execute".
+			v := j + 1
+			for v < s.To && v-j <= 2 && adverb(a, v) && !toks[v].Is(reading.WcVerb) {
+				v++
+			}
+			if v < s.To && toks[v].Is(reading.WcVerb) && toks[v].Text(a) != "true" {
 				return true
 			}
 		}
