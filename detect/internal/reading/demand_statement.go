@@ -1241,11 +1241,37 @@ func (r *SentenceReader) readApproveRecord() {
 		}
 		val := strings.ToLower(rest[:end])
 		granted := YamlTrue[val] || val != "" && (DemandWords[text.Stem(val)]|DemandWords[val])&DApprove != 0
-		if granted && !required || YamlFalse[val] && required || needDropped(val) {
+		if (granted && !required || YamlFalse[val] && required || needDropped(val)) && !requirementListed(a, s, k) {
 			r.StatedAlone(fApproveRecord, CApprove, k)
 			return
 		}
 	}
+}
+
+// requirementListed: the setting at k is one of the settings a verb of
+// requiring lists in its clause ("Triple-gated: requires
+// WRITE_ENABLED=true, AUTO_APPROVE_ENABLED=true, and confirm=true"): what
+// the tool's operator and caller must have set, the API's rule stated, not
+// a record written to grant consent. A modal of obligation ("you must set
+// auto_approve=true") orders it and is not such a verb.
+func requirementListed(a *Analysis, s Sent, k int) bool {
+	for j := k - 1; j >= s.From; j-- {
+		t := &a.Tokens[j]
+		w := Lower(t.Text(a))
+		switch {
+		case t.Kind == TokIdent || t.Kind == TokNumber:
+		case t.Kind == TokPunct:
+			if w != "=" && w != "," && w != ":" && w != "`" && w != "\"" && w != "'" {
+				return false
+			}
+		case YamlTrue[w] || YamlFalse[w] || Grammar(w, GConjunction):
+		case DemandOf(a, t)&DObligation != 0 && !Auxiliary(w) && !Grammar(w, GModal):
+			return true
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // needDropped: a setting's value that states the need removed: a
