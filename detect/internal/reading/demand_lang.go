@@ -97,11 +97,11 @@ func (f *LangFacts) negated(c Lclass) bool {
 	return f.NegatedAt(h)
 }
 
-// conditioned: the first word of class c lies in a clause of condition or
-// time: a conditional word (if, until: grammar-conditional) stands before
-// it with no clause mark between (Si el usuario no ha confirmado el
-// texto, muéstraselo: the user not having confirmed is when, not what,
-// the model is told). Languages that put the condition after the verb
+// conditioned: the first word of class c, negated inside a clause of
+// condition or time: a conditional word (if, until: grammar-conditional)
+// stands before it with no clause mark between, and its negator after the
+// conditional word (Si el usuario no ha confirmado el texto, muéstraselo:
+// the user not having confirmed is when, not what, the model is told). Languages that put the condition after the verb
 // (Japanese, Korean) mark it by an ending, read elsewhere.
 func (f *LangFacts) conditioned(c Lclass) bool {
 	h := f.Hit(c)
@@ -113,7 +113,21 @@ func (f *LangFacts) conditioned(c Lclass) bool {
 		if x.Start >= h.Start {
 			break
 		}
-		if x.Cls.Has(LConditional) && !strings.ContainsAny(f.Text[x.End:h.Start], ClausePunct+".!?—–") {
+		if x.Cls.Has(LConditional) && !strings.ContainsAny(f.Text[x.End:h.Start], ClausePunct+".!?—–") && f.negatorBetween(x, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatorBetween: a negator stands between hits x and h, so the negation
+// is inside the clause x opens ("si el usuario no ha confirmado"), not
+// outside it ("nem se ele perguntar": not even if he asks, which widens
+// the prohibition).
+func (f *LangFacts) negatorBetween(x, h *LexHit) bool {
+	for i := range f.Hits {
+		n := &f.Hits[i]
+		if n.Cls.Has(LNegator) && n.Start >= x.End && n.End <= h.Start {
 			return true
 		}
 	}
