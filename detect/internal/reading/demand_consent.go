@@ -83,8 +83,12 @@ func consentClaimed(a *Analysis, s Sent) int {
 // (a flag, a number, one of listed values): what it says is what a value
 // stands for ("User approved a destructive command." on confirm), the
 // condition under which it is given, not a claim that it holds now.
-func flagMeaning(v *ToolView, f *Field) bool {
-	path := v.PathOf(f)
+func flagMeaning(v *ToolView, f *Field) bool { return ChoiceDescription(v, v.PathOf(f)) }
+
+// ChoiceDescription: path is the description of one of the tool's own
+// top-level parameters that carries no text (CarriesNoText): a flag's, a
+// number's or a choice's, which says what giving a value does or means.
+func ChoiceDescription(v *ToolView, path string) bool {
 	param := OwnParamOf(path)
 	return param != "" && path == PathInputSchema+".properties."+param+".description" && CarriesNoText(v, param)
 }

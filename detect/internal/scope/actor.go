@@ -223,12 +223,7 @@ func lastingIn(a *reading.Analysis, s reading.Sent) bool {
 // parameters that takes a flag, a number or one of listed values
 // (reading.CarriesNoText): nothing the model writes there carries text.
 func (sc *Scope) choiceParam(field string) bool {
-	name, ok := strings.CutPrefix(field, "inputSchema.properties.")
-	if !ok {
-		return false
-	}
-	name, ok = strings.CutSuffix(name, ".description")
-	return ok && !strings.Contains(name, ".") && reading.CarriesNoText(sc.v, name)
+	return reading.ChoiceDescription(sc.v, field)
 }
 
 // defaultAfter: the clause from token from follows, in its sentence, a
