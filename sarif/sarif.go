@@ -2,9 +2,9 @@
 // scanning accepts. It builds on github.com/owenrumney/go-sarif/v3 behind
 // this small builder: every rule is declared in every run (so fixed alerts
 // close), results point at the exact characters with UTF-16 columns, carry
-// a stable semantic fingerprint and mcp-lint's properties; each rule is
-// described once, at the severity its results have (so code scanning shows
-// the severity the CLI gives; docs/code-scanning.md), and every file
+// a stable semantic fingerprint and mcp-lint's properties, among them its
+// own security-severity (so code scanning shows the severity the CLI
+// gives; docs/code-scanning.md); each rule is described once, and every file
 // that could not be read or parsed, every failed check and every bound hit
 // becomes a tool execution notification.
 package sarif
@@ -74,14 +74,16 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	}
 
 	kept, cut := selectResults(out.Findings, opts)
-	// Code scanning reads a result's security severity from its rule's
-	// descriptor, found by the result's ruleId, and from nowhere else
-	// (docs/code-scanning.md cites GitHub's documentation). A finding's
-	// severity rises with the checks that agree, while its ruleId must not
-	// move (suppressions, alerts and dismissals hang on it). So each rule is
-	// described once, at the severity its results have in this run; where
-	// they have several, at the one most of them have (the higher on a
-	// tie), and a notification says so.
+	// A finding's severity rises with the checks that agree, while its
+	// ruleId must not move (suppressions, alerts and dismissals hang on
+	// it). So each result carries its own security-severity, which code
+	// scanning reads in preference to its rule's (as GitHub's engineers
+	// describe it; docs/code-scanning.md cites where). GitHub's SARIF page
+	// lists the property only on the rule, so each rule is also described
+	// once at the severity its results have in this run: where they have
+	// several, at the one most of them have (the higher on a tie), and a
+	// notification says so. A reader of the rule alone then shows as many
+	// results at their own severity as one value per rule can.
 	shownAt, spread := ruleSeverities(kept)
 	rules := detect.AllRules()
 	for _, d := range rules {
@@ -169,6 +171,9 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		p.Add("field", f.Primary().Field)
 		p.Add("riskScore", f.RiskScore)
 		p.Add("severity", f.Severity.String())
+		if score := ruledoc.SecurityScore(f.Severity); score != "" {
+			p.Add("security-severity", score) // this result's own, over its rule's
+		}
 		p.Add("blocking", f.Blocking)
 		if f.Suite != "" {
 			p.Add("suite", f.Suite) // fails the default gate only with --suite extended
@@ -302,10 +307,11 @@ type spreadRule struct {
 	counts map[detect.Severity]int
 }
 
-// note says how the rule's results show in code scanning: "directive.imperative:
-// code scanning reads one security severity a rule, so its 3 results show as
-// low (by the CLI: 1 high, 2 low); each result's level and severity
-// property give its own".
+// note says how the rule is described and how its results show:
+// "directive.imperative: the rule is described at one security severity,
+// low, for its 3 results (by the CLI: 1 high, 2 low); each result carries
+// its own security-severity, which code scanning reads in preference to
+// its rule's, and its level".
 func (s spreadRule) note() string {
 	n := 0
 	var parts []string
@@ -315,8 +321,8 @@ func (s spreadRule) note() string {
 			parts = append(parts, fmt.Sprintf("%d %s", c, sev))
 		}
 	}
-	return fmt.Sprintf("%s: code scanning reads one security severity a rule, so its %d results show as %s (by the CLI: %s); each result's level and severity property give its own",
-		s.id, n, s.shown, strings.Join(parts, ", "))
+	return fmt.Sprintf("%s: the rule is described at one security severity, %s, for its %d results (by the CLI: %s); each result carries its own security-severity, which code scanning reads in preference to its rule's, and its level",
+		s.id, s.shown, n, strings.Join(parts, ", "))
 }
 
 // selectResults picks the findings a SARIF log reports: open ones, and

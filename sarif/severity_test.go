@@ -75,19 +75,24 @@ type severityLog struct {
 }
 
 // shown is what code scanning shows for one result: its ruleId, the CLI's
-// severity (the result's severity property), the band of its rule's
-// security-severity, and its rule's precision.
-type shown struct{ ruleID, severity, band, precision, level string }
+// severity (the result's severity property), the band code scanning shows
+// (the result's own security-severity, else its rule's), the band of its
+// rule's security-severity alone, and its rule's precision.
+type shown struct{ ruleID, severity, band, ruleBand, precision, level string }
 
-// codeScanningView reads a SARIF log as GitHub's documentation ("SARIF
-// support for code scanning") describes it: a rule is a reportingDescriptor
-// whose id is "a unique identifier for the rule"; a result names it by
-// ruleId ("the unique identifier of the rule (reportingDescriptor.id)")
-// and by ruleIndex ("the index of the associated rule in the tool
-// component rules array"); security-severity and precision are properties
-// of the rule, not of the result. So every descriptor of the run, in the
-// driver or in an extension, must have an id of its own, and a result's
-// band is its rule's. It returns what each result shows, by fingerprint.
+// codeScanningView reads a SARIF log as GitHub describes code scanning
+// reading it. Its SARIF page ("SARIF support for code scanning"): a rule
+// is a reportingDescriptor whose id is "a unique identifier for the
+// rule"; a result names it by ruleId ("the unique identifier of the rule
+// (reportingDescriptor.id)") and by ruleIndex ("the index of the
+// associated rule in the tool component rules array"); security-severity
+// and precision are properties of the rule. GitHub's engineers add that
+// security-severity is "currently read from the properties bag of a SARIF
+// reportingDescriptor or result object" (oasis-tcs/sarif-spec#612) and
+// that a result's overrides its rule's (fortify/FortifyVulnerabilityExporter#72).
+// So every descriptor of the run, in the driver or in an extension, must
+// have an id of its own; a result shows its own security-severity, else its
+// rule's. It returns what each result shows, by fingerprint.
 func codeScanningView(t *testing.T, raw []byte) map[string]shown {
 	t.Helper()
 	var log severityLog
@@ -115,9 +120,14 @@ func codeScanningView(t *testing.T, raw []byte) map[string]shown {
 			require.Less(t, *r.RuleIndex, len(run.Tool.Driver.Rules))
 			assert.Equal(t, r.RuleID, run.Tool.Driver.Rules[*r.RuleIndex].ID, "ruleIndex names the rule ruleId names")
 		}
-		score, _ := d.Properties["security-severity"].(string)
+		ruleScore, _ := d.Properties["security-severity"].(string)
+		ruleBand := codeScanningBand(t, ruleScore)
+		band := ruleBand
+		if own, ok := r.Properties["security-severity"].(string); ok {
+			band = codeScanningBand(t, own)
+		}
 		precision, _ := d.Properties["precision"].(string)
-		out[r.PartialFingerprints[sarif.FingerprintKey]] = shown{r.RuleID, r.Properties["severity"].(string), codeScanningBand(t, score), precision, r.Level}
+		out[r.PartialFingerprints[sarif.FingerprintKey]] = shown{r.RuleID, r.Properties["severity"].(string), band, ruleBand, precision, r.Level}
 	}
 	return out
 }
@@ -150,6 +160,9 @@ func TestExamplesShowAtTheirCLISeverity(t *testing.T) {
 		if assert.Equal(t, w.severity, g.band, "%s (%s): code scanning shows it as %s, the CLI says %s", w.fp, w.rule, g.band, w.severity) {
 			inBand++
 		}
+		// Each rule of the examples has one result: its rule alone shows
+		// it at its severity too.
+		assert.Equal(t, w.severity, g.ruleBand, "%s (%s): by its rule alone", w.fp, w.rule)
 	}
 	t.Logf("%d of %d results in the CLI's band", inBand, len(want))
 }
@@ -200,12 +213,14 @@ func TestEverySeverityShowsInItsBand(t *testing.T) {
 		require.Contains(t, got, fp)
 		assert.Equal(t, rule, got[fp].ruleID)
 		assert.Equal(t, sev.String(), got[fp].band, "a %s finding shows as %s", sev, got[fp].band)
-		// Every other result shows at its CLI severity, or, where its rule
-		// has results of several severities (the fixture's two hidden
-		// texts: one critical, one high), at the one most have.
+		// Every other result shows at its CLI severity too, also where
+		// its rule has results of several severities (the fixture's two
+		// hidden texts: one critical, one high); the rule alone carries
+		// the one most have.
 		want := shownAt(got)
 		for k, g := range got {
-			assert.Equal(t, want[g.ruleID], g.band, "finding %s", k)
+			assert.Equal(t, g.severity, g.band, "finding %s (%s)", k, g.ruleID)
+			assert.Equal(t, want[g.ruleID], g.ruleBand, "finding %s (%s): its rule", k, g.ruleID)
 		}
 		var log severityLog
 		require.NoError(t, json.Unmarshal(raw, &log))
@@ -247,13 +262,13 @@ func shownAt(got map[string]shown) map[string]string {
 	return out
 }
 
-// Code scanning reads one security severity a rule. When the results of
-// one rule take several severities in a run, the rule carries the one most
-// of them have (the higher on a tie), so as many alerts as can show the
-// CLI's severity: a soft rule's findings are mostly lone ones, low, and
-// showing them at the severity of the few others agree with would
-// overstate most. Each result's level and severity property keep its own,
-// and a notification names the rule.
+// When the results of one rule take several severities in a run, each
+// shows at its own: its security-severity is its own. The rule, described
+// once, carries the one most of them have (the higher on a tie), so a
+// reader of the rule alone shows as many as it can at their own severity:
+// a soft rule's findings are mostly lone ones, low, and describing the
+// rule at the severity of the few others agree with would overstate most.
+// A notification names the rule.
 func TestRuleWithSeveralSeveritiesShowsTheCommonest(t *testing.T) {
 	out := scanDir(t, "../scan/testdata/repo")
 	idx := -1
@@ -289,9 +304,9 @@ func TestRuleWithSeveralSeveritiesShowsTheCommonest(t *testing.T) {
 		raw := render(t, out, sarif.Options{})
 		got := codeScanningView(t, raw)
 		p := got[high.Fingerprint].precision
-		assert.Equal(t, shown{rule, "high", c.show, p, "warning"}, got[high.Fingerprint], "case %d", n)
+		assert.Equal(t, shown{rule, "high", "high", c.show, p, "warning"}, got[high.Fingerprint], "case %d", n)
 		for _, fp := range lows {
-			assert.Equal(t, shown{rule, "low", c.show, p, "note"}, got[fp], "case %d", n)
+			assert.Equal(t, shown{rule, "low", "low", c.show, p, "note"}, got[fp], "case %d", n)
 		}
 		var log severityLog
 		require.NoError(t, json.Unmarshal(raw, &log))
@@ -302,9 +317,9 @@ func TestRuleWithSeveralSeveritiesShowsTheCommonest(t *testing.T) {
 			}
 		}
 		require.Len(t, notes, 1)
-		assert.Contains(t, notes[0], rule+": code scanning reads one security severity a rule, so its ")
-		assert.Contains(t, notes[0], "show as "+c.show)
+		assert.Contains(t, notes[0], rule+": the rule is described at one security severity, "+c.show+", for its ")
 		assert.Contains(t, notes[0], strconv.Itoa(c.lows)+" low")
+		assert.Contains(t, notes[0], "each result carries its own security-severity")
 	}
 }
 
