@@ -1055,11 +1055,23 @@ func (j *jsFile) keyValue(open int, key string) int {
 //	    public description = "Returns statistics …";
 //	    public argsShape = { … };
 //
-// The base class's name must hold "Tool"; the name is the member name or
-// toolName, the description the member description (title when set),
-// each a literal of this file (a computed one is reported). The
-// arguments are read from argsShape or inputSchema when it is a literal
-// zod shape; otherwise the schema is partial.
+// or returns them from accessors, a getter (get name() { return "…" })
+// or a method (getName(): string { return "…"; }, getDescription,
+// getInputSchema), as handler classes do whose instances a ListTools
+// handler lists by calling them:
+//
+//	export class GetCreditsStatsHandler extends BaseHandler {
+//	    getName(): string { return 'get_credits_stats'; }
+//	    getDescription(): string { return 'Check available API credits …'; }
+//	    getInputSchema(): object { return { type: "object", … }; }
+//
+// The base class's name must hold "Tool", or the class must give all three
+// of a tool's parts the specification names (name, description and input
+// schema); the name is the member name or toolName, the description the
+// member description (title when set), each a literal of this file (a
+// computed one is reported; so is an accessor that returns anything but
+// one literal). The arguments are read from argsShape or inputSchema when
+// it is a literal zod shape or JSON schema; otherwise the schema is partial.
 func (j *jsFile) class(i int) {
 	t := j.toks
 	k := i + 2
@@ -1070,9 +1082,7 @@ func (j *jsFile) class(i int) {
 	for k += 2; k+1 < len(t) && t[k].Text == "." && t[k+1].Kind == 'n'; k += 2 {
 		base = t[k+1].Text // pkg.ToolBase
 	}
-	if !strings.Contains(base, "Tool") {
-		return
-	}
+	toolBase := strings.Contains(base, "Tool")
 	for k < len(t) && t[k].Text != "{" && t[k].Text != ";" { // type arguments, implements …
 		k++
 	}
@@ -1080,7 +1090,7 @@ func (j *jsFile) class(i int) {
 		return
 	}
 	end := j.close(k)
-	members := map[string]int{} // member name → the token of its value
+	members := map[string]classMember{} // member name → its value
 	depth := 0
 	for m := k + 1; m < end; m++ {
 		switch t[m].Text {
@@ -1092,6 +1102,17 @@ func (j *jsFile) class(i int) {
 			continue
 		}
 		if depth != 0 || t[m].Kind != 'n' {
+			continue
+		}
+		if key, ok := accessorMember(t, m); ok {
+			if _, seen := members[key]; !seen {
+				at := j.returned(m + 1)
+				where := at // a computed value is reported where it is returned,
+				if at < 0 {
+					where = m // or at the accessor when it returns more than once
+				}
+				members[key] = classMember{at: at, where: where}
+			}
 			continue
 		}
 		switch t[m].Text {
@@ -1107,40 +1128,43 @@ func (j *jsFile) class(i int) {
 		}
 		if v+1 < end && t[v].Text == "=" {
 			if _, seen := members[t[m].Text]; !seen {
-				members[t[m].Text] = v + 1
+				members[t[m].Text] = classMember{at: v + 1, where: v + 1}
 			}
 		}
 	}
-	nameAt, ok := members["toolName"]
+	nameM, ok := members["toolName"]
 	if !ok {
-		nameAt, ok = members["name"]
+		nameM, ok = members["name"]
 	}
-	descAt, hasDesc := members["description"]
+	descM, hasDesc := members["description"]
 	if !ok || !hasDesc {
+		return
+	}
+	if _, schema := members["inputSchema"]; !toolBase && !schema {
 		return
 	}
 	def := syntax.NewObject(t[k].Off, t[end].End)
 	nameComputed := false
-	name := j.value(nameAt, 0)
+	name := j.memberValue(nameM)
 	if name == nil || name.Kind != syntax.KString {
-		j.computed(nameAt, "the tool's name")
-		name, nameComputed = j.placeholder(nameAt), true
+		j.computed(nameM.where, "the tool's name")
+		name, nameComputed = j.placeholder(nameM.where), true
 	}
 	def.Set("name", name.Off, name)
-	if desc := j.value(descAt, 0); desc != nil && desc.Kind == syntax.KString {
+	if desc := j.memberValue(descM); desc != nil && desc.Kind == syntax.KString {
 		def.Set("description", desc.Off, desc)
 	} else {
-		j.computed(descAt, "the tool's description")
+		j.computed(descM.where, "the tool's description")
 	}
-	if at, ok := members["title"]; ok {
-		if v := j.value(at, 0); v != nil && v.Kind == syntax.KString {
+	if mb, ok := members["title"]; ok {
+		if v := j.memberValue(mb); v != nil && v.Kind == syntax.KString {
 			def.Set("title", v.Off, v)
 		}
 	}
 	partial := true
 	for _, key := range []string{"argsShape", "inputSchema"} {
-		if at, ok := members[key]; ok {
-			if v := j.value(at, 0); v != nil && v.Kind == syntax.KObject {
+		if mb, ok := members[key]; ok {
+			if v := j.memberValue(mb); v != nil && v.Kind == syntax.KObject {
 				def.Set("inputSchema", v.Off, zodShape(v))
 				partial = j.partial[v]
 			}
@@ -1149,6 +1173,76 @@ func (j *jsFile) class(i int) {
 	}
 	j.d.Kind("source")
 	j.d.Tools = append(j.d.Tools, syntax.PendingTool{Kind: detect.KindTool, Node: def.Node, Partial: partial, NameComputed: nameComputed})
+}
+
+// classMember is a member of a tool class: the token of its value (-1
+// when an accessor returns no single literal) and the token to report a
+// computed one at.
+type classMember struct{ at, where int }
+
+// memberValue is the member's value, or nil.
+func (j *jsFile) memberValue(mb classMember) *syntax.Node {
+	if mb.at < 0 {
+		return nil
+	}
+	return j.value(mb.at, 0)
+}
+
+// accessors are the methods a handler class returns a tool's parts from,
+// each with the part it returns.
+var accessors = map[string]string{
+	"getName": "name", "getToolName": "toolName", "getDescription": "description",
+	"getTitle": "title", "getInputSchema": "inputSchema",
+}
+
+// accessorMember: the class member at token m is an accessor of a tool's
+// part, a method (getName(…) …{) or a getter (get name() …{); key is the
+// part it returns.
+func accessorMember(t []syntax.Tok, m int) (key string, ok bool) {
+	if m+1 >= len(t) || t[m+1].Text != "(" {
+		return "", false
+	}
+	if key, ok := accessors[t[m].Text]; ok {
+		return key, true
+	}
+	if m > 0 && t[m-1].Text == "get" {
+		switch t[m].Text {
+		case "name", "toolName", "description", "title", "inputSchema":
+			return t[m].Text, true
+		}
+	}
+	return "", false
+}
+
+// returned is the token of the value an accessor returns, its parameter
+// list opening at token open: the body's one return statement at its top
+// level ({ return "…"; }), or -1 when the body returns anything else or
+// more than once.
+func (j *jsFile) returned(open int) int {
+	t := j.toks
+	k := j.close(open) + 1
+	for k < len(t) && t[k].Text != "{" && t[k].Text != ";" && t[k].Text != "}" { // a return type
+		k++
+	}
+	if k >= len(t) || t[k].Text != "{" {
+		return -1
+	}
+	end := j.close(k)
+	at, depth := -1, 0
+	for m := k + 1; m < end; m++ {
+		switch t[m].Text {
+		case "{", "(", "[":
+			depth++
+		case "}", ")", "]":
+			depth--
+		case "return":
+			if depth != 0 || at >= 0 || m+1 >= end {
+				return -1
+			}
+			at = m + 1
+		}
+	}
+	return at
 }
 
 // placeholder names a definition whose name argument at token i is
