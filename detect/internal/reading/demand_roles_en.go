@@ -98,8 +98,9 @@ func readEnRoles(a *Analysis, s Sent) enRoles {
 				u = j
 			}
 		}
-		// "tell the user", "warn users": the object of the telling verb.
-		for j := k + 1; j < to && j <= k+2 && u < 0 && !aware; j++ {
+		// "tell the user", "warn users": the object of a telling verb
+		// whose object is the one told; "mention users" names them.
+		for j := k + 1; j < to && j <= k+2 && u < 0 && !aware && wsTellAddressee.Has(lower(k)); j++ {
 			if enAudience(a, j) && DemandOf(a, &a.Tokens[j])&DPerson != 0 && headAt(a, s, j) {
 				u = j
 			}

@@ -276,6 +276,7 @@ var (
 	wsSpeakerOffice = NewWordSet("speaker-office", false)
 	wsSwitchedOff   = NewWordSet("switched-off", false)
 	wsHearVerb      = NewWordSet("hear-verb", false)
+	wsTellAddressee = NewWordSet("tell-addressee", false)
 )
 
 // The words of the whole an argument is given in (demand_calls.go).
