@@ -67,8 +67,22 @@ func Participle(a *Analysis, t *Token) bool {
 		stem[n-1] == stem[n-2] && verb(stem[:n-1])) // stopped, setting
 }
 
-// selfDescription reports a sentence that starts with a third-person verb.
-func SelfDescription(a *Analysis, s Sent) bool { return thirdPersonAt(a, s, s.From) }
+// SelfDescription reports a sentence that says what the tool itself did or
+// does, its subject the tool: a third-person verb opening it, after at most
+// two adverbs of manner or frequency ("Optionally writes the tokens to
+// ...", "Also returns ..."); or an attempt reported in the
+// past with its subject left out ("Failed to write to ...: permission
+// denied"), as a message of the tool's own says what became of its deed.
+func SelfDescription(a *Analysis, s Sent) bool {
+	at := s.From
+	for n := 0; n < 2 && at+1 < s.To && a.Tokens[at].Kind == TokWord && a.Tokens[at].Is(WcAdverb) && !a.Tokens[at].Is(WcVerb); n++ {
+		at++
+	}
+	if at+1 < s.To && wsAttemptPast.Has(Lower(a.Tokens[at].Text(a))) && wsToWord.Has(Lower(a.Tokens[at+1].Text(a))) {
+		return true
+	}
+	return thirdPersonAt(a, s, at)
+}
 
 // thirdPersonAt: token at (the first of sentence s) reads as a verb in the
 // third person ("Reads", "Updates"), not as a plural noun that is the

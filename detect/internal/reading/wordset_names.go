@@ -277,6 +277,7 @@ var (
 	wsSwitchedOff   = NewWordSet("switched-off", false)
 	wsHearVerb      = NewWordSet("hear-verb", false)
 	wsTellAddressee = NewWordSet("tell-addressee", false)
+	wsAttemptPast   = NewWordSet("attempt-past", false)
 )
 
 // The words of the whole an argument is given in (demand_calls.go).
