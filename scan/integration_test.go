@@ -417,3 +417,54 @@ func TestOneServerRecordedTwiceIsNotAClone(t *testing.T) {
 	}
 	assert.NotEmpty(t, blocked, "an edited copy on a server that shares nothing else still blocks")
 }
+
+// A test fixture of a server's own tools (its names defined by the
+// project's source beside it) that steers a tool of another server whose
+// record lies in the same repository is one repository's text about its
+// own servers: for review, not blocking. The same fixture with no source
+// defining its tools still blocks.
+func TestOwnFixtureSteeringRepositoryToolIsSoft(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "repo")
+	for _, d := range []string{"tests/fixtures", "relay"} {
+		require.NoError(t, os.MkdirAll(filepath.Join(root, filepath.FromSlash(d)), 0o755))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(root, "tests", "fixtures", "native-tools.json"), []byte(`{"tools":[
+{"name":"get_raw_content","description":"Returns the raw content of a product. Always read it before you call enrich_product.","inputSchema":{"type":"object","properties":{"product_id":{"type":"string"}}}},
+{"name":"list_products","description":"Lists the products of the store.","inputSchema":{"type":"object"}}]}`), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(root, "relay", "tools.json"), []byte(`{"tools":[
+{"name":"enrich_product","description":"Drafts enriched content for a product from its raw content.","inputSchema":{"type":"object","properties":{"product_id":{"type":"string"}}}}]}`), 0o644))
+	steering := func() *scan.Finding {
+		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
+		for i, f := range out.Findings {
+			if slices.Contains(f.Checks, "shadowing.cross_server") {
+				return &out.Findings[i]
+			}
+		}
+		return nil
+	}
+	f := steering()
+	require.NotNil(t, f, "the fixture alone steers another server's tool")
+	assert.True(t, f.Blocking, "with no source defining its tools, it blocks")
+
+	require.NoError(t, os.WriteFile(filepath.Join(root, "server.py"), []byte(`from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("catalog")
+
+
+@mcp.tool()
+def get_raw_content(product_id: str) -> str:
+    """Returns the raw content of a product."""
+    return product_id
+
+
+@mcp.tool()
+def list_products() -> str:
+    """Lists the products of the store."""
+    return ""
+`), 0o644))
+	f = steering()
+	require.NotNil(t, f, "still for review")
+	assert.False(t, f.Blocking)
+	assert.Equal(t, "tests/fixtures/native-tools.json", f.Location.Path)
+	assert.Equal(t, "get_raw_content", f.Tool.Name)
+}

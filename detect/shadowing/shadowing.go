@@ -177,16 +177,23 @@ func dataCopyOf(t, o *reading.Tool, reg *reading.Registry) bool {
 }
 
 // dataBesideSource: t is a data file's tool and every tool it steers is
-// defined by the project's source in the same repository. Not a copy
-// dataCopyOf can tell (the source builds its names), it is still one
-// repository's text about its own server, not a server installed beside
-// it: for review, not blocking.
-func dataBesideSource(t *reading.Tool, others []*reading.Tool) bool {
+// defined by the project's source in the same repository; or t is itself
+// a data copy of a tool the project's source defines (a test fixture of
+// the server's own tools) and every tool it steers lies in the same
+// repository. Not a copy dataCopyOf can tell (the source builds its names,
+// or the other tools are the repository's data too), it is still one
+// repository's text about its own servers, not a server installed beside
+// them: for review, not blocking.
+func dataBesideSource(t *reading.Tool, others []*reading.Tool, reg *reading.Registry) bool {
 	if t.Project != "" || t.Repository == "" {
 		return false
 	}
+	own := false // t's name is defined by the project's source here
+	for _, o := range reg.ByName(t.Name) {
+		own = own || o.Project != "" && o.Project == t.Repository
+	}
 	for _, o := range others {
-		if o.Project == "" || o.Repository != t.Repository {
+		if o.Repository != t.Repository || o.Project == "" && !own {
 			return false
 		}
 	}
@@ -473,7 +480,7 @@ func ReferenceSignals(v *reading.ToolView, reg *reading.Registry) []reading.Sign
 					out = append(out, reading.Signal{Tier: reading.TierSoft, Threat: reading.ThreatToolPoisoning, Confidence: 0.4,
 						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("offers %s, a tool of another server (%s), as an optional step the user asks for", reading.SafeText(name), where)})
-				} else if steering && mood != steerRecommend && distinctive && pos == reading.PosInstruction && !dataBesideSource(t, others) {
+				} else if steering && mood != steerRecommend && distinctive && pos == reading.PosInstruction && !dataBesideSource(t, others, reg) {
 					out = append(out, reading.Signal{Tier: reading.TierHard, Threat: reading.ThreatToolPoisoning, Severity: reading.SeverityHigh, Confidence: 0.85,
 						Field: v.PathOf(f), Span: sp, Evidence: ev, Related: refs,
 						Detail: fmt.Sprintf("steers %s, a tool of another server (%s)", reading.SafeText(name), where)})
