@@ -60,8 +60,12 @@ func SchemaPressure(v *reading.ToolView, reg *reading.Registry, params map[strin
 		case how == "":
 		case userMessageName(k) && how != "examples" && len(strings.Fields(val)) >= 3:
 			c = reading.CConceal // what the user is told, written in advance
-		case val == "true" && reading.ConsentFlagName(k):
-			c = reading.CApprove // consent, or a safeguard skipped, set in advance
+		case val == "true" && reading.ConsentFlagName(k) && !(how == "const" && consentAwaitedIn(v, p)):
+			// Consent, or a safeguard skipped, set in advance. A flag the
+			// call must carry as true whose description says it waits
+			// for the person ("must be true only after the user
+			// confirms") is the safeguard itself.
+			c = reading.CApprove
 		case how != "default" && val != "true" && val != "false" && consentName(k):
 			c = reading.CApprove // "consent": "granted_by_assistant_for_user"
 		case how == "const" && val == "false" && tellFlagName(k), val == "true" && hideFlagName(k):
@@ -203,6 +207,23 @@ func consentName(name string) bool {
 	}
 	for _, w := range reading.SplitName(name) {
 		if reading.WsBasis.Has(reading.Lower(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// consentAwaitedIn: property p's own description has a sentence that
+// waits for a person's consent (reading.ConsentAwaited).
+func consentAwaitedIn(v *reading.ToolView, p any) bool {
+	d, ok := reading.Lookup(p, "description")
+	desc, isText := d.(string)
+	if !ok || !isText || desc == "" {
+		return false
+	}
+	a := v.Tz.Analyze(desc)
+	for _, s := range a.Sents {
+		if reading.ConsentAwaited(a, s) {
 			return true
 		}
 	}

@@ -1080,3 +1080,30 @@ func AsksFirst(a *Analysis, s Sent) bool {
 	}
 	return false
 }
+
+// ConsentAwaited: a clause of sentence s waits for a person's consent: a
+// word that gates on an event (after, once, when, if; gate-after) with a
+// person within three words after it and a verb of consent or approval
+// within four words after the person ("only after the user explicitly
+// confirms", "once the owner approves"). A flag whose description says so
+// records that consent; it does not give it.
+func ConsentAwaited(a *Analysis, s Sent) bool {
+	toks := a.Tokens
+	for k := s.From; k < s.To; k++ {
+		if !WsGateAfter.Has(Lower(toks[k].Text(a))) {
+			continue
+		}
+		for j := k + 1; j < s.To && j <= k+3; j++ {
+			if DemandOf(a, &toks[j])&DPerson == 0 {
+				continue
+			}
+			for m := j + 1; m < s.To && m <= j+4; m++ {
+				if DemandOf(a, &toks[m])&(DConsent|DApprove) != 0 {
+					return true
+				}
+			}
+			break
+		}
+	}
+	return false
+}
