@@ -162,6 +162,20 @@ const manifestAll uint8 = 15
 // the server and client packages of version 2).
 var mcpSDKs = []string{"@modelcontextprotocol/sdk", "@modelcontextprotocol/server", "@modelcontextprotocol/client"}
 
+// mcpFramework: a dependency named for MCP (mcp a word of its name:
+// @cyanheads/mcp-ts-core, mcp-framework, @acme/mcp): a framework built on
+// the SDK, whose node_modules a scan does not read. A package that
+// depends on one builds on MCP as one that depends on the SDK does; its
+// files are still read only where they hold a tool's shape.
+func mcpFramework(name string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return strings.ContainsRune("@/-_.", r) }) {
+		if w == "mcp" {
+			return true
+		}
+	}
+	return false
+}
+
 // MCPPackage reports whether the package of folder dir (the nearest
 // package.json at or above it, relative to the root) builds on the MCP
 // TypeScript SDK: it depends on the SDK, or on a package of this
@@ -190,7 +204,7 @@ func (w *walker) MCPPackage(dir string) bool {
 		}
 		_, deps, _ := w.nearestPackage(p)
 		for _, name := range deps {
-			if slices.Contains(mcpSDKs, name) {
+			if slices.Contains(mcpSDKs, name) || mcpFramework(name) {
 				v = true
 				break
 			}

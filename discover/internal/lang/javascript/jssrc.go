@@ -37,7 +37,7 @@ var Markers = append([][]byte{[]byte("@modelcontextprotocol/sdk"), []byte("@mode
 var jsHeadMarks = syntax.NewMarkerSet(syntax.Marks(
 	"name:", "name :", "description:", "description :",
 	"schema:", "Schema:", "parameters:", "args:", "uri:", "arguments:",
-	"inputSchema", "description", "class ", " extends ", "parameters"))
+	"inputSchema", "description", "class ", " extends ", "parameters", "tool("))
 
 const (
 	jsMarkName        = 1<<0 | 1<<1
@@ -50,13 +50,14 @@ const (
 	jsMarkClass       = 1 << 12
 	jsMarkExtends     = 1 << 13
 	jsMarkParameters  = 1 << 14
+	jsMarkToolCall    = 1 << 15
 )
 
 // jsToolClass: the head of a file that may define a tool as a class
 // (jsFile.class) or in a map keyed by name (jsFile.toolMap), for the
 // package gate; m is jsHeadMarks.Present of the head.
 func jsToolClass(m uint64) bool {
-	return m&jsMarkDescription != 0 && (m&jsMarkClass != 0 && m&jsMarkExtends != 0 || m&jsMarkParameters != 0)
+	return m&jsMarkDescription != 0 && (m&jsMarkClass != 0 && m&jsMarkExtends != 0 || m&jsMarkParameters != 0 || m&jsMarkToolCall != 0)
 }
 
 // ToolTable: the head of a file that may keep tool texts in objects
@@ -540,6 +541,10 @@ func jsSource(d *syntax.File, data []byte) {
 			}
 		case t[i].Kind == 'n' && t[i].Text == "class" && t[i+1].Kind == 'n':
 			j.class(i)
+		case t[i].Kind == 'n' && t[i].Text == "tool" && t[i+1].Text == "(" && (i == 0 || t[i-1].Text != "." && t[i-1].Text != "function") && j.frameworkTool(i+1):
+			// A framework's tool(name, { description, input }) call,
+			// imported from a package that builds on MCP.
+			j.registration(i+1, detect.KindTool, true)
 		case t[i].Text == "." && t[i+1].Kind == 'n' && i+2 < len(t) && t[i+2].Text == "(":
 			switch t[i+1].Text {
 			case "tool", "registerTool", "addTool":
@@ -936,6 +941,9 @@ func (j *jsFile) registration(open int, kind detect.Kind, config bool) {
 			partial = j.unread["inputSchema"] > before
 			for i, k := range cfg.Keys {
 				key := k.Str
+				if key == "input" || key == "output" {
+					key += "Schema" // a framework's tool(name, { input, output })
+				}
 				if key == "inputSchema" || key == "outputSchema" {
 					def.Set(key, k.Off, zodShape(cfg.Vals[i]))
 					// A parameter whose schema this file does not hold
@@ -1700,3 +1708,18 @@ var jsSides = syntax.NewSDKMarks(
 	syntax.Marks("McpServer", "sdk/server", "@modelcontextprotocol/server", "registerTool", "FastMCP", "ListToolsRequestSchema", "inputSchema", ".tool(", ".mcpTool(", ".mcpPrompt(", ".mcpResource("),
 	syntax.Marks("sdk/client", "@modelcontextprotocol/client", "new Client(", "ClientTransport", "callTool("),
 )
+
+// frameworkTool: the call whose "(" is at open is a framework's tool
+// definition, tool("name", { description: …, input: … }): a literal name
+// and a configuration object that gives a description and an input. The
+// name "tool" alone is too common (a test helper, a CLI's subcommand);
+// the shape is what makes it a tool.
+func (j *jsFile) frameworkTool(open int) bool {
+	t := j.toks
+	args := j.args(open)
+	if len(args) < 2 || t[args[0]].Kind != 's' || t[args[1]].Text != "{" {
+		return false
+	}
+	keys := j.memberKeys(args[1])
+	return keys["description"] && (keys["input"] || keys["inputSchema"])
+}
