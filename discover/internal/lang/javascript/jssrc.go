@@ -541,9 +541,11 @@ func jsSource(d *syntax.File, data []byte) {
 			}
 		case t[i].Kind == 'n' && t[i].Text == "class" && t[i+1].Kind == 'n':
 			j.class(i)
-		case t[i].Kind == 'n' && t[i].Text == "tool" && t[i+1].Text == "(" && (i == 0 || t[i-1].Text != "." && t[i-1].Text != "function") && j.frameworkTool(i+1):
+		case t[i].Kind == 'n' && (t[i].Text == "tool" || t[i].Text == "registerTool") && t[i+1].Text == "(" && (i == 0 || t[i-1].Text != "." && t[i-1].Text != "function") && j.frameworkTool(i+1):
 			// A framework's tool(name, { description, input }) call,
-			// imported from a package that builds on MCP.
+			// imported from a package that builds on MCP; or the SDK's
+			// registerTool bound to a name of its own (const registerTool
+			// = server.registerTool.bind(server)) and called bare.
 			j.registration(i+1, detect.KindTool, true)
 		case t[i].Text == "." && t[i+1].Kind == 'n' && i+2 < len(t) && t[i+2].Text == "(":
 			switch t[i+1].Text {
