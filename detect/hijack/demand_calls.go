@@ -230,8 +230,9 @@ func ReadCallExtra(r *reading.SentenceReader) {
 	if ref == "" {
 		ref, refAt = r.OtherToolIn(s.From, s.To)
 	}
-	// A name assigned a value (dry_run=true) is a parameter, not a tool.
-	if ref == "" || reading.PairKey(a, refAt) || reading.SameToolFamily(r.V, ref) || reading.ToolNameIn(r.V.Tool.Name, reading.DReroute) {
+	// A name assigned a value (dry_run=true) is a parameter, not a tool;
+	// a part of a wildcard pattern (list.*_reference) names no tool.
+	if ref == "" || reading.PairKey(a, refAt) || reading.GlobPart(r.F.Text, &a.Tokens[refAt]) || reading.SameToolFamily(r.V, ref) || reading.ToolNameIn(r.V.Tool.Name, reading.DReroute) {
 		return
 	}
 	// A name of the tool's own scope (one of its parameters, a sibling

@@ -313,3 +313,14 @@ var fileExtensions = map[string]bool{
 func serverParamHas(reg *Registry, server, name string) bool {
 	return reg.serverParams(server)[name] > 0
 }
+
+// GlobPart: token t of text raw is written against a wildcard (a '*' or
+// '?' right before or after it, no space between: list.*_reference,
+// get_*): a part of a pattern that matches names, not a name.
+func GlobPart(raw string, t *Token) bool {
+	start, end := int(t.Start), int(t.End)
+	if start < 0 || end > len(raw) || start > end {
+		return false
+	}
+	return start > 0 && strings.IndexByte("*?", raw[start-1]) >= 0 || end < len(raw) && strings.IndexByte("*?", raw[end]) >= 0
+}
