@@ -8,7 +8,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
-// A confirmation flag the call must carry as true (const) whose own
+// A confirmation flag the call must carry as true (a const, or an enum of
+// true alone, as z.literal(true) is written) whose own
 // description says it waits for the person ("Must be true only after the
 // user explicitly confirms the cancellation") is the safeguard: it records
 // the user's consent, it does not give it. The same flag with no such
@@ -23,8 +24,13 @@ func TestConsentFlagAwaitingThePersonIsNoPresetConsent(t *testing.T) {
 			}}}
 	}
 	awaits := "Must be true only after the user explicitly confirms the cancellation."
-	f, _ := scan(t, tool(map[string]any{"type": "boolean", "const": true, "description": awaits}))
-	assert.Empty(t, signalsOf(f, reading.IDDemand), "the flag waits for the user")
+	for _, flag := range []map[string]any{
+		{"type": "boolean", "const": true, "description": awaits},
+		{"enum": []any{true}, "description": awaits}, // z.literal(true)
+	} {
+		f, _ := scan(t, tool(flag))
+		assert.Empty(t, signalsOf(f, reading.IDDemand), "the flag waits for the user: %v", flag)
+	}
 
 	for name, flag := range map[string]map[string]any{
 		"no description":      {"type": "boolean", "const": true},

@@ -60,9 +60,10 @@ func SchemaPressure(v *reading.ToolView, reg *reading.Registry, params map[strin
 		case how == "":
 		case userMessageName(k) && how != "examples" && len(strings.Fields(val)) >= 3:
 			c = reading.CConceal // what the user is told, written in advance
-		case val == "true" && reading.ConsentFlagName(k) && !(how == "const" && consentAwaitedIn(v, p)):
+		case val == "true" && reading.ConsentFlagName(k) && !((how == "const" || how == "enum") && consentAwaitedIn(v, p)):
 			// Consent, or a safeguard skipped, set in advance. A flag the
-			// call must carry as true whose description says it waits
+			// call must carry as true (a const, or an enum of true alone:
+			// z.literal(true)) whose description says it waits
 			// for the person ("must be true only after the user
 			// confirms") is the safeguard itself.
 			c = reading.CApprove
