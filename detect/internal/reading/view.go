@@ -538,6 +538,13 @@ func (r *Registry) serverParams(server string) map[string]int {
 	return r.params[server]
 }
 
+// ServerParam reports whether param is an input of any of server's tools:
+// a name of the server's own vocabulary (a job_id one tool returns and
+// another takes), not a tool.
+func (r *Registry) ServerParam(server, param string) bool {
+	return r.serverParams(server)[param] > 0
+}
+
 // SharedParam reports whether param is an input of at least three of
 // server's tools: the server's own convention for what its calls carry
 // (the account's token its service takes with each request), not one

@@ -129,8 +129,9 @@ func (sc *Scope) OwnParam(name string) bool {
 func (sc *Scope) productWord(w string) bool { return sc.products()[reading.Lower(w)] }
 
 // OwnName reports whether name is one of the tool's own names: the tool,
-// one of its parameters, or a sibling tool of its server or project. A
-// call of it, or a value put in it, is the server's own workflow.
+// one of its parameters, a sibling tool of its server or project, or a
+// parameter one of its server's tools takes. A call of it, or a value put
+// in it, is the server's own workflow.
 func OwnName(v *reading.ToolView, reg *reading.Registry, name string) bool {
 	if name == "" {
 		return false
@@ -141,7 +142,9 @@ func OwnName(v *reading.ToolView, reg *reading.Registry, name string) bool {
 	if reg == nil {
 		return false
 	}
-	if reg.ServerHas(v.Tool.Server, name) {
+	// A sibling tool, or a parameter one of the server's tools takes
+	// ("poll each job_id with check_status"): the server's own names.
+	if reg.ServerHas(v.Tool.Server, name) || reg.ServerParam(v.Tool.Server, name) {
 		return true
 	}
 	for _, o := range reg.ByName(name) {
