@@ -667,6 +667,20 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 	// that reports them in the third person ("Reads the key and does not
 	// tell the user") keeps them whole. (The test is also English-only: a
 	// Spanish "Antes ..." ends in -s too.)
+	// The tool's own setting added to the file its client reads ("Add
+	// projectPath to .mcp.json or pass it as a parameter"): the server
+	// names its own configuration; the path and the addition are one cue
+	// of it, not data written away.
+	for _, c := range cues {
+		if c.Rule != reading.AppendToPathRule || !reading.OwnSettingWritten(v, v.FieldText, a, s, c) {
+			continue
+		}
+		for k := range cues {
+			if cues[k].From >= c.From && cues[k].To <= c.To && (cues[k].Rule == reading.AppendToPathRule || cues[k].Family == reading.FamSensitive || strings.HasPrefix(cues[k].Rule, "tamper.")) {
+				cues[k].Weight = 0
+			}
+		}
+	}
 	// A tool whose job is changing things (its name or its description's
 	// first word says so: update_record, "Edits a form") changes fields
 	// of what it edits: a field it names that is not one of its parameters

@@ -14,16 +14,18 @@ type DirectiveCue struct {
 
 // Families that are not phrase rules: computed per sentence.
 const (
-	FamCrossTool    = "cross-tool"
-	FamLiteral      = "fixed-arguments"
-	FamShell        = "shell-command"
-	FamSensitive    = "sensitive-resource"
-	FamComment      = "markup"
-	FamForeign      = "foreign-workflow"
-	FamForeignParam = "foreign-parameter"
-	FamContext      = "context"
-	FamNoInputs     = "no-own-inputs"
-	FamWrapper      = "wrapper" // a phrase family (rules/directive.rules) that spreadWrappers spreads
+	FamCrossTool = "cross-tool"
+	FamLiteral   = "fixed-arguments"
+	FamShell     = "shell-command"
+	FamSensitive = "sensitive-resource"
+	// AppendToPathRule adds what it names to a file (OwnSettingWritten).
+	AppendToPathRule = "run-command.append-to-path"
+	FamComment       = "markup"
+	FamForeign       = "foreign-workflow"
+	FamForeignParam  = "foreign-parameter"
+	FamContext       = "context"
+	FamNoInputs      = "no-own-inputs"
+	FamWrapper       = "wrapper" // a phrase family (rules/directive.rules) that spreadWrappers spreads
 )
 
 // askedFor: after token i, its sentence waits on the person's asking:
@@ -177,4 +179,34 @@ func SortedRules(ids []string) []string {
 		}
 	}
 	return out
+}
+
+// OwnSettingWritten: cue c, a verb of adding or writing with what it adds
+// and a path after "to" (run-command.append-to-path), adds one of the
+// tool's own parameters, or of its server's tools (a message of the
+// server's own code), to the file ("Add projectPath to .mcp.json or pass
+// it as a parameter"): the server's own setting put where its client
+// reads it, named by the server itself, not the agent's data written away.
+// What is added must hold that parameter's name (as raw, the field's text,
+// writes it) and no secret, personal data or context of the model's.
+func OwnSettingWritten(v *ToolView, raw string, a *Analysis, s Sent, c DirectiveCue) bool {
+	own := false
+	for k := c.From + 1; k < c.To && k < s.To; k++ {
+		t := &a.Tokens[k]
+		w := Lower(t.Text(a))
+		if wsDestinationPreposition.Has(w) {
+			break
+		}
+		if DemandOf(a, t)&(DSecret|DSecretQualified|DCredTerm|DPersonal|DContext) != 0 {
+			return false
+		}
+		if int(t.End) > len(raw) || t.Start > t.End {
+			return false
+		}
+		name := raw[t.Start:t.End] // as written: parameter names keep their case
+		if (t.Kind == TokIdent || t.Kind == TokWord) && Lower(name) != Lower(v.Tool.Name) && (v.OwnName(name) || v.Reg != nil && v.Reg.ServerParam(v.Tool.Server, name)) {
+			own = true
+		}
+	}
+	return own
 }
