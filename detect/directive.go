@@ -659,14 +659,6 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		cues = append(cues, reading.DirectiveCue{Family: reading.FamShell, Weight: w, From: at, To: to, Rule: rule})
 		break
 	}
-	// A sentence that opens with the tool's third-person self-description
-	// ("Generates a key pair and writes it to ~/.ssh/...") says what the
-	// tool does; its cues count half.
-	// Concealment, overrides, hidden markup and the concept families are
-	// not what a tool does but what it asks of the model: a sentence
-	// that reports them in the third person ("Reads the key and does not
-	// tell the user") keeps them whole. (The test is also English-only: a
-	// Spanish "Antes ..." ends in -s too.)
 	// The tool's own setting added to the file its client reads ("Add
 	// projectPath to .mcp.json or pass it as a parameter"): the server
 	// names its own configuration; the path and the addition are one cue
@@ -681,6 +673,14 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 			}
 		}
 	}
+	// A sentence that opens with the tool's third-person self-description
+	// ("Generates a key pair and writes it to ~/.ssh/...") says what the
+	// tool does; its cues count half.
+	// Concealment, overrides, hidden markup and the concept families are
+	// not what a tool does but what it asks of the model: a sentence
+	// that reports them in the third person ("Reads the key and does not
+	// tell the user") keeps them whole. (The test is also English-only: a
+	// Spanish "Antes ..." ends in -s too.)
 	// A tool whose job is changing things (its name or its description's
 	// first word says so: update_record, "Edits a form") changes fields
 	// of what it edits: a field it names that is not one of its parameters

@@ -429,10 +429,10 @@ func TestOwnFixtureSteeringRepositoryToolIsSoft(t *testing.T) {
 		require.NoError(t, os.MkdirAll(filepath.Join(root, filepath.FromSlash(d)), 0o755))
 	}
 	require.NoError(t, os.WriteFile(filepath.Join(root, "tests", "fixtures", "native-tools.json"), []byte(`{"tools":[
-{"name":"get_raw_content","description":"Returns the raw content of a product. Always read it before you call enrich_product.","inputSchema":{"type":"object","properties":{"product_id":{"type":"string"}}}},
+{"name":"get_source_text","description":"Returns the raw content of a product. Always read it before you call draft_listing.","inputSchema":{"type":"object","properties":{"product_id":{"type":"string"}}}},
 {"name":"list_products","description":"Lists the products of the store.","inputSchema":{"type":"object"}}]}`), 0o644))
 	require.NoError(t, os.WriteFile(filepath.Join(root, "relay", "tools.json"), []byte(`{"tools":[
-{"name":"enrich_product","description":"Drafts enriched content for a product from its raw content.","inputSchema":{"type":"object","properties":{"product_id":{"type":"string"}}}}]}`), 0o644))
+{"name":"draft_listing","description":"Drafts enriched content for a product from its raw content.","inputSchema":{"type":"object","properties":{"product_id":{"type":"string"}}}}]}`), 0o644))
 	steering := func() *scan.Finding {
 		out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
 		for i, f := range out.Findings {
@@ -452,7 +452,7 @@ mcp = FastMCP("catalog")
 
 
 @mcp.tool()
-def get_raw_content(product_id: str) -> str:
+def get_source_text(product_id: str) -> str:
     """Returns the raw content of a product."""
     return product_id
 
@@ -466,5 +466,5 @@ def list_products() -> str:
 	require.NotNil(t, f, "still for review")
 	assert.False(t, f.Blocking)
 	assert.Equal(t, "tests/fixtures/native-tools.json", f.Location.Path)
-	assert.Equal(t, "get_raw_content", f.Tool.Name)
+	assert.Equal(t, "get_source_text", f.Tool.Name)
 }

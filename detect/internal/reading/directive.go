@@ -14,19 +14,21 @@ type DirectiveCue struct {
 
 // Families that are not phrase rules: computed per sentence.
 const (
-	FamCrossTool = "cross-tool"
-	FamLiteral   = "fixed-arguments"
-	FamShell     = "shell-command"
-	FamSensitive = "sensitive-resource"
-	// AppendToPathRule adds what it names to a file (OwnSettingWritten).
-	AppendToPathRule = "run-command.append-to-path"
-	FamComment       = "markup"
-	FamForeign       = "foreign-workflow"
-	FamForeignParam  = "foreign-parameter"
-	FamContext       = "context"
-	FamNoInputs      = "no-own-inputs"
-	FamWrapper       = "wrapper" // a phrase family (rules/directive.rules) that spreadWrappers spreads
+	FamCrossTool    = "cross-tool"
+	FamLiteral      = "fixed-arguments"
+	FamShell        = "shell-command"
+	FamSensitive    = "sensitive-resource"
+	FamComment      = "markup"
+	FamForeign      = "foreign-workflow"
+	FamForeignParam = "foreign-parameter"
+	FamContext      = "context"
+	FamNoInputs     = "no-own-inputs"
+	FamWrapper      = "wrapper" // a phrase family (rules/directive.rules) that spreadWrappers spreads
 )
+
+// AppendToPathRule is the phrase rule that adds what it names to a file
+// (rules/concepts.rules; OwnSettingWritten).
+const AppendToPathRule = "run-command.append-to-path"
 
 // askedFor: after token i, its sentence waits on the person's asking:
 // "unless" or "until" followed within four words by the person and a

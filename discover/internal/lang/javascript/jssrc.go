@@ -1070,9 +1070,9 @@ func (j *jsFile) keyValue(open int, key string) int {
 // getInputSchema), as handler classes do whose instances a ListTools
 // handler lists by calling them:
 //
-//	export class GetCreditsStatsHandler extends BaseHandler {
-//	    getName(): string { return 'get_credits_stats'; }
-//	    getDescription(): string { return 'Check available API credits …'; }
+//	export class GetQuotaHandler extends BaseHandler {
+//	    getName(): string { return 'get_quota'; }
+//	    getDescription(): string { return 'Returns the account's remaining quota …'; }
 //	    getInputSchema(): object { return { type: "object", … }; }
 //
 // The base class's name must hold "Tool", or the class must give all three
