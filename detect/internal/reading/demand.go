@@ -917,6 +917,10 @@ func ClauseStart(a *Analysis, s Sent, i int) bool {
 			// A request in the question mood: "could you also send ...?",
 			// "can you include ...?" asks what the imperative orders.
 			return true
+		case t == "(" && appositiveList(a, s, k):
+			// "workflows that execute a response (run a script, send a
+			// notification, ...)": what the noun before it holds, listed.
+			return false
 		case t == ":" || t == ";" || t == "-" || t == "—" || t == "," || t == "(" || t == ">" || t == "*":
 			return true
 		}
@@ -926,6 +930,40 @@ func ClauseStart(a *Analysis, s Sent, i int) bool {
 		return false
 	}
 	return true
+}
+
+// appositiveList: the parenthesis opening at token open follows a noun (a
+// word that is neither a verb nor a grammar word) and holds a list of two
+// or more items, comma-separated: an apposition that names what the noun
+// stands for or holds, item by item ("a response (run a script, send a
+// notification, post to a URL, etc.)"). Its verbs are the list's items,
+// not orders; one item alone in parentheses is still a clause of its own.
+func appositiveList(a *Analysis, s Sent, open int) bool {
+	toks := a.Tokens
+	if open <= s.From {
+		return false
+	}
+	prev := &toks[open-1]
+	if prev.Kind != TokWord || prev.Is(WcVerb) || Grammar(prev.Text(a), ^Gclass(0)) {
+		return false
+	}
+	commas, depth := 0, 0
+	for k := open + 1; k < s.To; k++ {
+		switch toks[k].Text(a) {
+		case "(":
+			depth++
+		case ")":
+			if depth == 0 {
+				return commas >= 1
+			}
+			depth--
+		case ",":
+			if depth == 0 {
+				commas++
+			}
+		}
+	}
+	return false
 }
 
 // questionAsks: sentence s is a question (it ends with "?").
