@@ -224,7 +224,7 @@ func CrossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 			// A parameter of one of the server's own tools ("use reply_to
 			// only when replying" in its instructions), which no other
 			// server names as a tool, is the server's own word.
-			if !OtherServerHas(reg, v.Tool, name) && serverParamHas(reg, v.Tool.Server, name) {
+			if !OtherServerHas(reg, v.Tool, name) && reg.ServerParam(v.Tool.Server, name) {
 				continue
 			}
 			if OtherServerHas(reg, v.Tool, name) {
@@ -306,12 +306,6 @@ var fileExtensions = map[string]bool{
 	"png": true, "jpg": true, "log": true, "sh": true, "env": true, "pub": true, "db": true,
 	"sql": true, "xlsx": true, "docx": true, "ini": true, "cfg": true, "conf": true, "lock": true,
 	"com": true, "org": true, "net": true, "io": true, "dev": true, "ai": true, "gz": true, "zip": true,
-}
-
-// serverParamHas: a tool of server has a parameter named name (its input
-// schema's properties).
-func serverParamHas(reg *Registry, server, name string) bool {
-	return reg.serverParams(server)[name] > 0
 }
 
 // GlobPart: token t of text raw is written against a wildcard (a '*' or

@@ -142,9 +142,10 @@ func OwnName(v *reading.ToolView, reg *reading.Registry, name string) bool {
 	if reg == nil {
 		return false
 	}
-	// A sibling tool, or a parameter one of the server's tools takes
-	// ("poll each job_id with check_status"): the server's own names.
-	if reg.ServerHas(v.Tool.Server, name) || reg.ServerParam(v.Tool.Server, name) {
+	// A sibling tool, or a parameter one of the server's tools takes that
+	// no other server names a tool ("poll each job_id with its status
+	// tool"): the server's own names.
+	if reg.ServerHas(v.Tool.Server, name) || reg.ServerParam(v.Tool.Server, name) && !reading.OtherServerHas(reg, v.Tool, name) {
 		return true
 	}
 	for _, o := range reg.ByName(name) {
