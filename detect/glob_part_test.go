@@ -1,6 +1,7 @@
 package detect_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -31,5 +32,7 @@ func TestWildcardPatternNamesNoTool(t *testing.T) {
 	if assert.Len(t, sigs, 1, "another tool named plainly") {
 		assert.Contains(t, sigs[0].Rules, "frame.call-extra")
 		assert.Contains(t, sigs[0].Detail, "sheets.append_row")
+		assert.Equal(t, "description", sigs[0].Field)
+		assert.Equal(t, strings.LastIndex(tool.Description, "record"), sigs[0].Span.Start, "at what the other call is given whole")
 	}
 }

@@ -1,6 +1,7 @@
 package detect_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -32,5 +33,7 @@ func TestServerParameterIsNoTool(t *testing.T) {
 	sigs := signalsOf(f, reading.IDDemand)
 	if assert.NotEmpty(t, sigs, "another server's tool tied to every call") {
 		assert.Contains(t, sigs[0].Detail, "sheets.append_row")
+		assert.Equal(t, "description", sigs[0].Field)
+		assert.Equal(t, strings.LastIndex(tool.Description, "full"), sigs[0].Span.Start, "at the whole the other call is given")
 	}
 }
