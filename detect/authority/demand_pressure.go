@@ -60,7 +60,7 @@ func SchemaPressure(v *reading.ToolView, reg *reading.Registry, params map[strin
 		case how == "":
 		case userMessageName(k) && how != "examples" && len(strings.Fields(val)) >= 3:
 			c = reading.CConceal // what the user is told, written in advance
-		case val == "true" && reading.ConsentFlagName(k) && !((how == "const" || how == "enum") && consentAwaitedIn(v, p)):
+		case val == "true" && reading.ConsentFlagName(k) && !((how == "const" || how == "enum") && consentAwaitedIn(v, k)):
 			// Consent, or a safeguard skipped, set in advance. A flag the
 			// call must carry as true (a const, or an enum of true alone:
 			// z.literal(true)) whose description says it waits
@@ -214,19 +214,25 @@ func consentName(name string) bool {
 	return false
 }
 
-// consentAwaitedIn: property p's own description has a sentence that
-// waits for a person's consent (reading.ConsentAwaited).
-func consentAwaitedIn(v *reading.ToolView, p any) bool {
-	d, ok := reading.Lookup(p, "description")
-	desc, isText := d.(string)
-	if !ok || !isText || desc == "" {
-		return false
-	}
-	a := v.Tz.Analyze(desc)
-	for _, s := range a.Sents {
-		if reading.ConsentAwaited(a, s) {
-			return true
+// consentAwaitedIn: property k's own description has a sentence that
+// waits for a person's consent (reading.ConsentAwaited), read from the
+// view's analysis of that field.
+func consentAwaitedIn(v *reading.ToolView, k string) bool {
+	path := reading.PathInputSchema + ".properties." + k + ".description"
+	for i := range v.FieldList {
+		if v.FieldList[i].Key || v.PathOf(&v.FieldList[i]) != path {
+			continue
 		}
+		a := v.PhraseAnalysis(i)
+		if a == nil {
+			return false
+		}
+		for _, s := range a.Sents {
+			if reading.ConsentAwaited(a, s) {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
