@@ -440,6 +440,10 @@ func (r *SentenceReader) objectAt(i int, c demandClass) {
 	if r.Cues.orderedAt >= 0 && i > r.Cues.orderedAt {
 		pos = PosInstruction
 	}
+	if pos == PosInstruction && r.V.On(fObjectPassedPurpose) && r.passedForPurpose(i) {
+		r.Hit(fObjectPassedPurpose, i)
+		return
+	}
 	switch pos {
 	case PosInstruction:
 		d.Object, d.ObjectKind, d.ObjectAt = what, kind, i
@@ -467,6 +471,48 @@ func (r *SentenceReader) objectAt(i int, c demandClass) {
 		// up by "it" in the clause that orders (below).
 		desc.what, desc.kind, desc.at = what, kind, i
 	}
+}
+
+// passedForPurpose: the object at token i stands in a purpose clause (to
+// and a verb that neither moves, gets nor runs anything) after one of
+// the tool's parameters that the order before it passes, in the same
+// clause: "pass context_id from an earlier result to continue the same
+// conversation", "pass project_id to load the project's context". What
+// the order moves is the parameter's value; the clause says what passing
+// it is for. "pass notes to share the access key" moves the key.
+func (r *SentenceReader) passedForPurpose(i int) bool {
+	a, s, toks := r.A, r.S, r.A.Tokens
+	act := r.Cues.ActionAt
+	if act < 0 || act >= i || DemandOf(a, &toks[act])&DTransfer == 0 {
+		return false
+	}
+	to := -1
+	for k := i - 1; k > act; k-- {
+		t := &toks[k]
+		if t.Kind == TokPunct && strings.ContainsAny(t.Text(a), ",;:()") {
+			return false
+		}
+		if t.Kind == TokWord && WsTo.Has(t.Text(a)) {
+			to = k
+		}
+	}
+	if to < 0 {
+		return false
+	}
+	verb := to + 1
+	if verb+2 < i && toks[verb+1].Text(a) == "-" {
+		verb += 2 // "to auto-load": the verb after the hyphen
+	}
+	if verb >= i || !toks[verb].Is(WcVerb) ||
+		DemandOf(a, &toks[verb])&(DTransfer|DObtain|DExecute|DCommunicate|DPersist|DConceal) != 0 {
+		return false
+	}
+	for j := act + 1; j < to; j++ {
+		if _, ok := r.Params[toks[j].Text(a)]; ok && namedAsParam(a, s, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // dataAt reads data at token i (what tools hold and read, and what the
@@ -508,7 +554,7 @@ func (r *SentenceReader) sinkAt(i int, t *Token, txt string) {
 			tr.miss(FrameNames[fSinkAddress], i, "not where something is sent (after to, into, at) in an order")
 		}
 	case t.Kind == TokIdent || t.Kind == TokWord:
-		if name, ok := r.Params[txt]; ok && d.SinkOwn == "" && r.V.On(fSinkParameter) && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) && !openingLabel(a, s, i) && !CarriesNoText(r.V, name) {
+		if name, ok := r.Params[txt]; ok && d.SinkOwn == "" && r.V.On(fSinkParameter) && namedAsParam(a, s, i) && !assignedLiteral(a, s, i) && !openingLabel(a, s, i) && !CarriesNoText(r.V, name) && !paramRequired(a, s, i) {
 			d.Sink, d.SinkOwn, d.SinkExt = "`"+name+"`", name, false
 			r.Hit(fSinkParameter, i)
 		} else if d.Sink == "" && !t.Is(WcFunctionWord) && r.V.On(fSinkNamedParameter) && paramIntoNamed(a, s, i) {
@@ -520,6 +566,37 @@ func (r *SentenceReader) sinkAt(i int, t *Token, txt string) {
 			tr.miss(FrameNames[fSinkParameter], i, "the parameter's name is not used as a parameter, or a value is assigned to it")
 		}
 	}
+}
+
+// paramRequired: the parameter named at token i is what a verb of
+// requiring before it asks for, and nothing follows it in its clause
+// ("the key of the linked entry (requires linked_type)", "which also
+// requires out_dir"): another parameter the call needs set, not where
+// the sentence puts what it names. "requires notes to hold the key"
+// goes on, and puts the key there.
+func paramRequired(a *Analysis, s Sent, i int) bool {
+	toks := a.Tokens
+	before, after := i-1, i+1
+	if before > s.From && toks[before].Kind == TokQuote {
+		before-- // a quoted name: "requires `out_dir`"
+	}
+	if after < s.To && toks[after].Kind == TokQuote {
+		after++
+	}
+	if before < s.From || !wsRequireVerb.Has(toks[before].Stem(a)) {
+		return false
+	}
+	if after >= s.To {
+		return true
+	}
+	next := &toks[after]
+	switch txt := next.Text(a); {
+	case next.Kind == TokPunct:
+		return txt == ")" || txt == "," || txt == ";" || txt == "."
+	case next.Kind == TokWord:
+		return Grammar(txt, GConjunction)
+	}
+	return false
 }
 
 // openingLabel: the token at i opens its sentence as a label, a colon
@@ -697,8 +774,16 @@ func (r *SentenceReader) ReadRoles() {
 	if own := OwnParamOf(v.PathOf(f)); d.Sink == "" && !d.Transfer && !d.Obtain && d.Mood && d.ObjectKind != "" && d.ObjectAt >= 0 && requires(a, s, d.ObjectAt) && own != "" && !CarriesNoText(v, own) {
 		d.Transfer = true
 	}
+	// What a parameter that carries no text (a flag, a number, a choice)
+	// requires is what setting it needs ("Append a summary (requires
+	// WATSONX_API_KEY)"): the server's to have, not the parameter's to
+	// carry, for the parameter cannot hold it.
 	if d.Sink == "" && (d.Transfer || d.Obtain) && v.On(fSinkOwnParameter) {
-		if own := OwnParamOf(v.PathOf(f)); own != "" {
+		own := OwnParamOf(v.PathOf(f))
+		switch {
+		case own != "" && CarriesNoText(v, own) && d.ObjectAt >= 0 && requires(a, s, d.ObjectAt):
+			r.tr.miss(FrameNames[fSinkOwnParameter], d.ObjectAt, "what a parameter that carries no text requires is not put into it")
+		case own != "":
 			d.Sink, d.SinkOwn, r.implicit = "`"+own+"`", own, true
 			r.Hit(fSinkOwnParameter, -1)
 		}
@@ -724,7 +809,10 @@ func (r *SentenceReader) ReadRoles() {
 	}
 	// The declarative form: "the notes field carries the access key",
 	// with the parameter named.
-	if !d.Mood && d.SinkOwn != "" && !r.implicit && (d.ObjectKind != "" || d.Sweep != "") && d.Transfer && v.On(fMoodDeclarative) {
+	// Not the effect of a setting ("When provided, the password is
+	// injected into connection_string"): what the tool does with a
+	// parameter once it is set, told in the indicative.
+	if !d.Mood && d.SinkOwn != "" && !r.implicit && (d.ObjectKind != "" || d.Sweep != "") && d.Transfer && v.On(fMoodDeclarative) && !(v.On(fLeadSettingEffect) && settingEffect(a, s)) {
 		d.Mood = true
 		r.Hit(fMoodDeclarative, -1)
 	}

@@ -129,6 +129,8 @@ const (
 	FScopeOwnWorkflow
 	// What a tool returns to be carried out (detect/authority/obeyed.go).
 	FAuthorityObeyed
+	// An object named in what passing a parameter is for (sentenceReader.passedForPurpose).
+	fObjectPassedPurpose
 	FrameCount
 )
 
@@ -182,6 +184,7 @@ var FrameNames = [FrameCount]string{
 	FScopeEffect: "frame.scope-effect", FScopeCircumstance: "frame.scope-circumstance",
 	FScopeExcluded: "frame.scope-excluded", FScopeLiteral: "frame.scope-literal",
 	FScopeOwnWorkflow: "frame.scope-own-workflow", FAuthorityObeyed: "frame.authority-obeyed",
+	fObjectPassedPurpose: "frame.object-passed-purpose",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
@@ -190,7 +193,7 @@ var FrameNames = [FrameCount]string{
 // view shows them.
 var exemptFrames = FrameSetOf(fLeadPurposeClause, fLeadThirdPerson, fLeadSettingEffect, fObjectPersonClause,
 	fConcealProtective, FJobSecret, FJobParameterNamed, FJobConversation, FLoneCue, FJobPressure,
-	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext, fGateUserConsent,
+	fObjectCredentialFault, fObjectModifier, fObjectIdentifier, fObjectLaterContext, fGateUserConsent, fObjectPassedPurpose,
 	FScopeActor, FScopeUserDecides, FScopeEffect, FScopeCircumstance, FScopeExcluded, FScopeLiteral, FScopeOwnWorkflow)
 
 // StatementFrames are the frames that read what a statement asks
