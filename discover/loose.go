@@ -186,8 +186,8 @@ func (s *litScan) take(t *syntax.Tok, skipped bool, back func(k int) *syntax.Tok
 // still scanned; its findings say who reads it (detect.Tool.Audience).
 // back(k) is the token k before it.
 func (s *litScan) personText(back func(k int) *syntax.Tok, i int) bool {
-	if i == 0 {
-		return s.format == "py"
+	if s.format == "py" && s.moduleFirst(back, i) {
+		return true
 	}
 	if i >= 2 && back(1).Kind == 'o' && back(2).Kind == 'n' {
 		switch back(1).Text {
@@ -198,6 +198,23 @@ func (s *litScan) personText(back func(k int) *syntax.Tok, i int) bool {
 		}
 	}
 	return false
+}
+
+// moduleFirst: the token i is a Python module's first statement, after
+// nothing but the logical newlines of the lines before it (a shebang, an
+// encoding declaration, a licence header in comments, blank lines).
+// Tokens taken from a slice (stable) can be looked back on to the first;
+// streamed ones, litBack.
+func (s *litScan) moduleFirst(back func(k int) *syntax.Tok, i int) bool {
+	if !s.stable && i >= litBack {
+		return false
+	}
+	for k := 1; k <= i; k++ {
+		if back(k).Kind != 'l' {
+			return false
+		}
+	}
+	return true
 }
 
 // helpKeywords are the keyword arguments of Python's command-line

@@ -291,6 +291,17 @@ greeting = "Welcome to the notes server for your team"
 			"Folder whose notes the server indexes at start":                    true,
 			"Welcome to the notes server for your team":                         false,
 		}},
+		// After a shebang, an encoding line and a licence header in
+		// comments (longer than the tokens a streamed reader keeps),
+		// the first statement is still the module's docstring.
+		{"py", "#!/usr/bin/env python3\n# -*- coding: utf-8 -*-\n" + strings.Repeat("# Licensed under the terms in LICENSE.\n", 40) + `
+"""Serves the team's notes over MCP."""
+import os
+greeting = """Welcome to the notes server for your team"""
+`, map[string]bool{
+			"Serves the team's notes over MCP.":         true,
+			"Welcome to the notes server for your team": false,
+		}},
 		{"go", `package main
 
 var root = &cobra.Command{Use: "notes", Short: "Serve the team's notes over MCP", Long: "Serves the notes folder to clients that speak MCP"}
