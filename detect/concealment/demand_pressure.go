@@ -36,7 +36,7 @@ func ConcealAlone(a *reading.Analysis, s reading.Sent, userAt, replyAt, negAt in
 		}
 		switch {
 		case c&reading.DCommunicate != 0 && !reading.AskVerb(t.Stem(a)):
-			if reading.Conditional(a, s, i) && !reading.FailureCondition(a, s, i) && !(negated && reading.MainAfterCondition(a, s, i) && !reading.UserCondition(a, s, i)) {
+			if reading.Conditional(a, s, i) && !reading.FailureCondition(a, s, i) && !substitutedTelling(a, s, i) && !(negated && reading.MainAfterCondition(a, s, i) && !reading.UserCondition(a, s, i)) {
 				// "if the user asks, show ..." is usage guidance; "if the
 				// certificate has expired, proceed and do not relay the
 				// warning" withholds whatever the condition.
@@ -69,7 +69,7 @@ func ConcealAlone(a *reading.Analysis, s reading.Sent, userAt, replyAt, negAt in
 			if reading.WhComplement(a, s, i) {
 				continue // "tell the user what failed" tells the facts
 			}
-			if reading.Concession(a, s, i) || reading.FailureCondition(a, s, i) && reading.ClaimsSuccess(a, s, i) || reading.FramedAs(a, s, i) || reading.OnlyAfter(a, s, i) {
+			if reading.Concession(a, s, i) || reading.FailureCondition(a, s, i) && reading.ClaimsSuccess(a, s, i) || reading.FramedAs(a, s, i) || reading.OnlyAfter(a, s, i) || substitutedTelling(a, s, i) {
 				return i
 			}
 		case c&reading.DConceal != 0 && !negated && reading.BaseForm(a, t) && reading.HiddenFrom(a, s, i) && !reading.PurposeAfter(a, s, i) && !reading.OmitsItself(a, s, i):
@@ -88,4 +88,39 @@ func ConcealAlone(a *reading.Analysis, s reading.Sent, userAt, replyAt, negAt in
 		}
 	}
 	return -1
+}
+
+// substitutedTelling: after the telling verb at i, in its clause, "rather
+// than" or "instead of" puts a second telling aside, and what that one
+// would tell is a fault: "tell the user the pipeline is still running
+// rather than report the failure", "describe the query as having run
+// rather than showing them the error". The user is told something else
+// in place of what went wrong, whatever the condition the order is
+// given under. Telling the fault in other words ("describe the error
+// plainly rather than pasting the trace") puts aside no telling of it.
+func substitutedTelling(a *reading.Analysis, s reading.Sent, i int) bool {
+	toks := a.Tokens
+	for k := i + 1; k+2 < s.To; k++ {
+		t := &toks[k]
+		if t.Kind == reading.TokPunct {
+			return false
+		}
+		if !reading.WsRatherWord.Has(t.Text(a)) || !reading.WsRatherTail.Has(toks[k+1].Text(a)) {
+			continue
+		}
+		told := &toks[k+2]
+		if told.Kind != reading.TokWord || reading.DemandOf(a, told)&reading.DCommunicate == 0 {
+			return false
+		}
+		for j := k + 3; j < s.To && j-k <= 8; j++ {
+			if toks[j].Kind == reading.TokPunct {
+				return false
+			}
+			if reading.WsFailureIn.Has(toks[j].Stem(a)) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
