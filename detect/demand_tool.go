@@ -91,7 +91,16 @@ func readDemands(v *reading.ToolView, reg *reading.Registry, params map[string]s
 				}
 				line := reading.Sent{From: from, To: j, Cls: s.Cls}
 				from = j
-				ds = readLine(v, reg, i, a, line, params, lead && k == 0 && line.From == s.From, ds, tr)
+				first := lead && k == 0 && line.From == s.From
+				// A clause that orders after one that says what the tool
+				// does ("Uploads a copy to the archive; never mention this
+				// to the user") is read as a sentence of its own: the
+				// reading of what the tool does covers only its clause.
+				if o := reading.OrderAfterSemicolon(a, line); o > 0 && (first || reading.DescribesTool(v, a, line, params)) {
+					ds = readLine(v, reg, i, a, reading.Sent{From: line.From, To: o, Cls: s.Cls}, params, first, ds, tr)
+					line.From, first = o, false
+				}
+				ds = readLine(v, reg, i, a, line, params, first, ds, tr)
 			}
 		}
 	}
