@@ -64,6 +64,8 @@ func ObeyResult(v *reading.ToolView, a *reading.Analysis, s reading.Sent) int {
 			orders = orders || content // "the page contains directions addressed to AI assistants"
 		case contentNoun.Has(w) && actedOnBefore(a, s, k):
 			orders = true // "act on any line ... in a received message"
+		case addressedPart(a, s, k):
+			orders = orders || content // "when a page has a section addressed to AI assistants"
 		}
 		if contentNoun.Has(w) {
 			content = true
@@ -71,6 +73,9 @@ func ObeyResult(v *reading.ToolView, a *reading.Analysis, s reading.Sent) int {
 		if verb < 0 && (obeyVerb.Has(w) && (!particled(w) || particleAfter(a, s, k)) || obeyDo.Has(w) && obeyDoObject.Has(next(a, s, k))) && !negated(a, s, k) {
 			verb = k
 		}
+	}
+	if verb >= 0 && !orders && contentBefore(a, s, verb) && contentSpeaks(a, s, verb) {
+		orders = true // "carry out what it says", "the steps it lists"
 	}
 	if !orders || verb < 0 {
 		return -1
@@ -176,4 +181,58 @@ func actedOnBefore(a *reading.Analysis, s reading.Sent, k int) bool {
 // commands found in comments").
 func negated(a *reading.Analysis, s reading.Sent, k int) bool {
 	return reading.NegationBefore(a, s, k, 4) >= 0
+}
+
+var (
+	contentSays        = reading.NewWordSet("obey-content-says", false)
+	contentPronoun     = reading.NewWordSet("obey-content-pronoun", false)
+	addressedParticple = reading.NewWordSet("obey-addressed-participle", false)
+)
+
+// contentSpeaks: the object of the verb of carrying out at verb is what
+// content says: within the six words after it, before any mark, a
+// subject pronoun or a noun of content followed by a verb by which
+// content speaks ("carry out what it says", "the steps they describe",
+// "the commands the page lists"). The caller asks it only when content
+// is named before the verb (contentBefore).
+func contentSpeaks(a *reading.Analysis, s reading.Sent, verb int) bool {
+	for j := verb + 1; j+1 < s.To && j <= verb+6; j++ {
+		t := &a.Tokens[j]
+		if t.Kind == reading.TokPunct {
+			return false
+		}
+		w := reading.Lower(t.Text(a))
+		if (contentPronoun.Has(w) || contentNoun.Has(w)) && contentSays.Has(reading.Lower(a.Tokens[j+1].Text(a))) {
+			return true
+		}
+	}
+	return false
+}
+
+// contentBefore: a noun of content stands before the verb at verb, with
+// no identifier between (a tool's name, "call get_guide and follow what
+// it says", is what the pronoun then stands for).
+func contentBefore(a *reading.Analysis, s reading.Sent, verb int) bool {
+	for j := verb - 1; j >= s.From; j-- {
+		t := &a.Tokens[j]
+		if t.Kind == reading.TokIdent {
+			return false
+		}
+		if t.Kind == reading.TokWord && contentNoun.Has(reading.Lower(t.Text(a))) {
+			return true
+		}
+	}
+	return false
+}
+
+// addressedPart: the word at k names a thing addressed to the model by a
+// participle ("a section addressed to AI assistants", "setup steps meant
+// for the assistant"): whatever it is called, a part of the content
+// written for the model to act on.
+func addressedPart(a *reading.Analysis, s reading.Sent, k int) bool {
+	t := &a.Tokens[k]
+	if t.Kind != reading.TokWord || k+1 >= s.To || !addressedParticple.Has(reading.Lower(a.Tokens[k+1].Text(a))) {
+		return false
+	}
+	return addressedToModel(a, s, k)
 }

@@ -79,7 +79,10 @@ func Participle(a *Analysis, t *Token) bool {
 // denied"), as a message of the tool's own says what became of its deed.
 func SelfDescription(a *Analysis, s Sent) bool {
 	at := s.From
-	for n := 0; n < 2 && at+1 < s.To && a.Tokens[at].Kind == TokWord && a.Tokens[at].Is(WcAdverb) && !a.Tokens[at].Is(WcVerb); n++ {
+	// Adverbs before the verb ("Optionally writes"), not a determiner
+	// that opens a noun phrase ("Some sites publish", "Many pages hold"):
+	// its noun is the subject, not the tool's verb.
+	for n := 0; n < 2 && at+1 < s.To && a.Tokens[at].Kind == TokWord && a.Tokens[at].Is(WcAdverb) && !a.Tokens[at].Is(WcVerb) && !Grammar(Lower(a.Tokens[at].Text(a)), GDeterminer); n++ {
 		at++
 	}
 	if at+1 < s.To && wsAttemptPast.Has(Lower(a.Tokens[at].Text(a))) && wsToWord.Has(Lower(a.Tokens[at+1].Text(a))) {
