@@ -425,6 +425,9 @@ func DemandSignal(v *ToolView, d *SentenceDemand, concepts map[string]bool, core
 			parts = append(parts, conceptWords[c])
 		}
 	}
+	if concepts[CHijack] && core == nil && d.Frames.Has(fHijackUserValue) {
+		parts = append(parts, "put a value of its own in place of one the user gave")
+	}
 	if concepts[CHijack] && core == nil && d.ToolRef != "" && d.Frames.Has(FCallExtra) {
 		// frame.call-extra alone: another tool's call given values the
 		// text fixes (demand_calls.go).

@@ -120,6 +120,10 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *SentenceDemand
 		add(CApprove, k)
 		frame(fApproveConsentClaimed)
 	}
+	if k := userValueReplaced(a, s, f.Text); k >= 0 && on(fHijackUserValue) {
+		add(CHijack, k)
+		frame(fHijackUserValue)
+	}
 	k, tool := -1, ""
 	if cls&DThreat != 0 {
 		k, tool = ConceptReadings.CoercedCall(v, a, s)
@@ -1103,6 +1107,73 @@ func ConsentAwaited(a *Analysis, s Sent) bool {
 				}
 			}
 			break
+		}
+	}
+	return false
+}
+
+// userValueReplaced: sentence s puts something in place of a value the
+// person gave: "instead of", "rather than" or "in place of", and after
+// it, in its clause, a value the person gave ("the address the user
+// gave", "the branch the user names", "the one the customer has
+// entered"), the person's own ("the user's location") or the one first
+// given ("the original payment method"). What is set aside is a value,
+// not an act: "instead of asking the user", "rather than guessing who the
+// user is" set aside a verb. Not negated. The token that opens the
+// phrase, or -1.
+func userValueReplaced(a *Analysis, s Sent, raw string) int {
+	toks := a.Tokens
+	for k := s.From; k+2 < s.To; k++ {
+		w := Lower(toks[k].Text(a))
+		start := -1
+		switch {
+		case WsRatherWord.Has(w) && WsRatherTail.Has(Lower(toks[k+1].Text(a))):
+			start = k + 2
+		case k+3 < s.To && Grammar(w, GPreposition) && wsPlaceNoun.Has(Lower(toks[k+1].Text(a))) && WsOf.Has(Lower(toks[k+2].Text(a))):
+			start = k + 3
+		}
+		if start < 0 || NegationBefore(a, s, k, 4) >= 0 {
+			continue
+		}
+		if first := &toks[start]; first.Kind == TokWord && !Grammar(Lower(first.Text(a)), ^Gclass(0)) &&
+			(WsIngEnding.EndsIn(first.Text(a)) != "" || first.Is(WcVerb) && BaseForm(a, first)) {
+			continue // an act set aside, not a value
+		}
+		for j := start; j < s.To && j-start <= 8; j++ {
+			t := &toks[j]
+			if t.Kind == TokPunct {
+				break
+			}
+			tw := Lower(t.Text(a))
+			if wsOriginalWord.Has(tw) && j+1 < s.To && toks[j+1].Kind == TokWord {
+				return k // "the original payment method"
+			}
+			if DemandOf(a, t)&DPerson == 0 {
+				continue
+			}
+			if possessed(raw, t) && j+1 < s.To && toks[j+1].Kind == TokWord && WsIngEnding.EndsIn(toks[j+1].Text(a)) == "" {
+				return k // "the user's location"
+			}
+			v := j + 1
+			for v < s.To && v <= j+2 && toks[v].Kind == TokWord && Grammar(Lower(toks[v].Text(a)), GAdverb|GHave) {
+				v++ // "the user originally gave", "the user has entered"
+			}
+			if j > start && v < s.To && wsUserGaveVerb.Has(Lower(toks[v].Text(a))) {
+				return k // "the address the user gave"
+			}
+		}
+	}
+	return -1
+}
+
+// possessed: the token t is followed in raw by a possessive mark ("user's").
+func possessed(raw string, t *Token) bool {
+	if int(t.End) >= len(raw) {
+		return false
+	}
+	for _, m := range WsPossMark.Words {
+		if strings.HasPrefix(raw[t.End:], m) {
+			return true
 		}
 	}
 	return false

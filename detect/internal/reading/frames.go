@@ -131,6 +131,8 @@ const (
 	FAuthorityObeyed
 	// An object named in what passing a parameter is for (sentenceReader.passedForPurpose).
 	fObjectPassedPurpose
+	// A value put in place of one the person gave (userValueReplaced).
+	fHijackUserValue
 	FrameCount
 )
 
@@ -185,6 +187,7 @@ var FrameNames = [FrameCount]string{
 	FScopeExcluded: "frame.scope-excluded", FScopeLiteral: "frame.scope-literal",
 	FScopeOwnWorkflow: "frame.scope-own-workflow", FAuthorityObeyed: "frame.authority-obeyed",
 	fObjectPassedPurpose: "frame.object-passed-purpose",
+	fHijackUserValue:     "frame.hijack-user-value",
 }
 
 // exemptFrames are the frames that take a demand away (a sentence that
