@@ -55,6 +55,7 @@ func TestHonestStatementsAndScopedAsksStayQuiet(t *testing.T) {
 		".claude/skills/fmt/SKILL.md directive.imperative concealed.covertly 8:3",
 		".claude/skills/fmt/SKILL.md directive.imperative concealed.covertly 9:13",
 		".claude/skills/fmt/SKILL.md directive.imperative ask.asking-removed 11:27",
+		".claude/skills/fmt/SKILL.md directive.demand demand.approve 11:19",
 		".claude/skills/fmt/SKILL.md directive.imperative noconfirm.without-confirmation 12:3",
 		".claude/skills/fmt/SKILL.md directive.imperative ask.consent-claimed 10:39",
 		".claude/skills/fmt/SKILL.md directive.imperative concealed.cover-story 13:3",

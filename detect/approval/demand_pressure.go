@@ -15,6 +15,9 @@ func ApproveAlone(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s 
 			approving = true // not the asking verb itself ("without confirming")
 		}
 	}
+	if !approving && userNotConsulted(a, s) {
+		approving = true // "without checking back with the user": the person not consulted
+	}
 	if !approving && s.Cls&reading.WcDemand != 0 {
 		if own := reading.OwnParamOf(v.PathOf(f)); own != "" && reading.NameWordsIn(own, reading.DApprove|reading.DConsent) {
 			approving = true // the description of a `confirm` parameter
@@ -70,4 +73,31 @@ func ApproveAlone(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s 
 		}
 	}
 	return -1
+}
+
+// userNotConsulted: "without" and a verb of asking, the person it asks
+// named within the four words after it ("without asking the user",
+// "without checking back with the person who asked"): the person is not
+// consulted, whatever act the sentence orders. Not under a negation ("do
+// not install it without asking the user" requires the asking). Asking
+// the person to do
+// something ("without asking the user to sign in again") asks no
+// consent.
+func userNotConsulted(a *reading.Analysis, s reading.Sent) bool {
+	toks := a.Tokens
+	for i := s.From; i+2 < s.To; i++ {
+		if !reading.WsWithout.Has(toks[i].Text(a)) || !reading.AsksUser(a, &toks[i+1]) {
+			continue
+		}
+		if reading.NegationBefore(a, s, i, 8) >= 0 {
+			continue // "do not install it without asking the user": asking required
+		}
+		for k := i + 2; k < s.To && k <= i+5; k++ {
+			if reading.DemandOf(a, &toks[k])&reading.DPerson == 0 {
+				continue
+			}
+			return !(k+1 < s.To && reading.WsTo.Has(toks[k+1].Text(a)))
+		}
+	}
+	return false
 }
