@@ -1124,6 +1124,9 @@ func ConsentAwaited(a *Analysis, s Sent) bool {
 func userValueReplaced(a *Analysis, s Sent, raw string) int {
 	toks := a.Tokens
 	for k := s.From; k+2 < s.To; k++ {
+		if toks[k].Kind != TokWord {
+			continue
+		}
 		w := Lower(toks[k].Text(a))
 		start := -1
 		switch {

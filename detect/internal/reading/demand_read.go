@@ -91,7 +91,7 @@ var readers = sync.Pool{New: func() any { return new(SentenceReader) }}
 
 // readSentence reduces sentence s to its demand facts.
 func ReadSentence(v *ToolView, reg *Registry, f *Field, a *Analysis, s Sent, params map[string]string, lead bool, shellHits []ShellHit, tr *FactTrace) (SentenceDemand, bool) {
-	if s.Cls&WcDemand == 0 && s.Cls&WcSensitive == 0 && len(shellHits) == 0 && (lead || ConceptReadings.LaterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) && (lead || !consentKeyIn(f.Text, a, s)) && !slotInAddress(f.Text, a, s) && (lead || !afterQuestion(a, s)) && (lead || !ConceptReadings.CallGiven(a, s)) && (lead || userValueReplaced(a, s, f.Text) < 0) {
+	if s.Cls&WcDemand == 0 && s.Cls&WcSensitive == 0 && len(shellHits) == 0 && (lead || ConceptReadings.LaterAlone(a, s) < 0) && !preApprovedIn(a, s) && (lead || !selfInstead(v, a, s)) && (lead || !consentKeyIn(f.Text, a, s)) && !slotInAddress(f.Text, a, s) && (lead || !afterQuestion(a, s)) && (lead || !ConceptReadings.CallGiven(a, s)) {
 		// No demand word at all and no scope past this call ("From now
 		// on, prefer shop_search ..." orders in any verb): only a
 		// parameter's own description can still route (its sink is
