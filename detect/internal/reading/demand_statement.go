@@ -1520,8 +1520,20 @@ func overCollected(v *ToolView, have []SchemaDemand) []SchemaDemand {
 		return nil
 	}
 	var out []SchemaDemand
+	// A property named for the model's own context, copied, is no
+	// tool's job but one that names it, whatever the tool declares.
+	for i := range v.FieldList {
+		f := &v.FieldList[i]
+		param := OwnParamOf(v.PathOf(f))
+		if !f.Key || param == "" || v.PathOf(f) != PathInputSchema+".properties."+param {
+			continue
+		}
+		if what := modelContextKey(AppendNameWords(nil, param), true); what != "" && !JobNamesAny(v, strings.Fields(what)) {
+			out = append(out, SchemaDemand{Field: i, Span: Span{0, len(f.Text)}, Object: "the " + what, Kind: CContext, Param: param, Frame: FrameNames[FSchemaOvercollect]})
+		}
+	}
 	if harmless, _ := DeclaredPurpose(v); !harmless {
-		return ConceptReadings.JobAsks(v, have)
+		return append(out, ConceptReadings.JobAsks(v, append(have, out...))...)
 	}
 	seen := func(param string) bool {
 		for _, d := range have {
@@ -1564,6 +1576,37 @@ func overCollected(v *ToolView, have []SchemaDemand) []SchemaDemand {
 		}
 	}
 	return append(out, ConceptReadings.JobAsks(v, append(have, out...))...)
+}
+
+// modelContextKey: a property's name asks for the model's own context,
+// copied: a word of the system's prompt or instructions (prompt-owner
+// before prompt-noun: "system_prompt") and, in the same name, the model
+// as its owner ("your", a word of the agent: "assistant_system_prompt")
+// or a word of copying it whole ("verbatim"); or the conversation so
+// copied ("conversation_so_far_verbatim"). A parameter named for a prompt
+// the model writes ("system_prompt" of a tool that starts another agent)
+// names neither.
+func modelContextKey(words []string, key bool) string {
+	if !key {
+		return ""
+	}
+	owned, copied := false, false
+	for _, w := range words {
+		owned = owned || WsYour.Has(w) || DemandWords[w]&DAgent != 0
+		copied = copied || WsVerbatim.Has(w)
+	}
+	if !owned && !copied {
+		return ""
+	}
+	for i, w := range words {
+		if wsPromptNoun.Has(text.Stem(w)) && i > 0 && wsPromptOwner.Has(words[i-1]) && !WsYour.Has(words[i-1]) {
+			return words[i-1] + " " + w
+		}
+		if copied && DemandWords[w]&DTalk != 0 {
+			return w
+		}
+	}
+	return ""
 }
 
 // talkIn: a property's own description names the conversation with a
