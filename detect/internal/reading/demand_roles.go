@@ -264,6 +264,9 @@ func (f *LangFacts) labelSpeaker() *LexHit {
 	if k < 0 || k > 48 || strings.ContainsAny(t[:k], "'\"«“‘`") {
 		return nil // no label, or a quoted value ('sistema:' lines)
 	}
+	if strings.Count(t[:k], "(")+strings.Count(t[:k], "（") > strings.Count(t[:k], ")")+strings.Count(t[:k], "）") {
+		return nil // a colon inside a parenthesis: a glossary's entry ("種別（Act: 法律, ...）"), not a label heading the line
+	}
 	if words := LexWords(t[:k]); len(words) == 0 || len(words) > 4 && !LangLex(f.Lang).Dict {
 		return nil
 	}
