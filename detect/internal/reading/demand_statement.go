@@ -1522,13 +1522,22 @@ func overCollected(v *ToolView, have []SchemaDemand) []SchemaDemand {
 	var out []SchemaDemand
 	// A property named for the model's own context, copied, is no
 	// tool's job but one that names it, whatever the tool declares.
+	var words []string
 	for i := range v.FieldList {
 		f := &v.FieldList[i]
-		param := OwnParamOf(v.PathOf(f))
-		if !f.Key || param == "" || v.PathOf(f) != PathInputSchema+".properties."+param {
+		if !f.Key {
 			continue
 		}
-		if what := modelContextKey(AppendNameWords(nil, param), true); what != "" && !JobNamesAny(v, strings.Fields(what)) {
+		if !mayNameModelContext(f.Text) {
+			continue // most names hold no word of a prompt or of copying: read without splitting them
+		}
+		path := v.PathOf(f)
+		param := OwnParamOf(path)
+		if param == "" || len(path) != len(PathInputSchema)+len(".properties.")+len(param) {
+			continue // a property's own name, not a nested one's
+		}
+		words = AppendNameWords(words[:0], param)
+		if what := modelContextKey(words, true); what != "" && !JobNamesAny(v, strings.Fields(what)) {
 			out = append(out, SchemaDemand{Field: i, Span: Span{0, len(f.Text)}, Object: "the " + what, Kind: CContext, Param: param, Frame: FrameNames[FSchemaOvercollect]})
 		}
 	}
@@ -1576,6 +1585,30 @@ func overCollected(v *ToolView, have []SchemaDemand) []SchemaDemand {
 		}
 	}
 	return append(out, ConceptReadings.JobAsks(v, append(have, out...))...)
+}
+
+// mayNameModelContext: the name holds, in any case, a word of a prompt
+// or of copying whole (the words modelContextKey needs one of), found
+// without splitting the name.
+func mayNameModelContext(name string) bool {
+	for _, set := range []*NamedWords{wsPromptNoun, WsVerbatim} {
+		for _, w := range set.Words {
+			if containsFold(name, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// containsFold: sub occurs in s, ASCII letters compared without case.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // modelContextKey: a property's name asks for the model's own context,
