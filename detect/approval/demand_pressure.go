@@ -80,9 +80,8 @@ func ApproveAlone(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s 
 // "without checking back with the person who asked"): the person is not
 // consulted, whatever act the sentence orders. Not under a negation ("do
 // not install it without asking the user" requires the asking). Asking
-// the person to do
-// something ("without asking the user to sign in again") asks no
-// consent.
+// the person to do something ("without asking the user to sign in
+// again") asks no consent.
 func userNotConsulted(a *reading.Analysis, s reading.Sent) bool {
 	toks := a.Tokens
 	for i := s.From; i+2 < s.To; i++ {

@@ -184,9 +184,9 @@ func negated(a *reading.Analysis, s reading.Sent, k int) bool {
 }
 
 var (
-	contentSays        = reading.NewWordSet("obey-content-says", false)
-	contentPronoun     = reading.NewWordSet("obey-content-pronoun", false)
-	addressedParticple = reading.NewWordSet("obey-addressed-participle", false)
+	contentSays         = reading.NewWordSet("obey-content-says", false)
+	contentPronoun      = reading.NewWordSet("obey-content-pronoun", false)
+	addressedParticiple = reading.NewWordSet("obey-addressed-participle", false)
 )
 
 // contentSpeaks: the object of the verb of carrying out at verb is what
@@ -231,7 +231,7 @@ func contentBefore(a *reading.Analysis, s reading.Sent, verb int) bool {
 // written for the model to act on.
 func addressedPart(a *reading.Analysis, s reading.Sent, k int) bool {
 	t := &a.Tokens[k]
-	if t.Kind != reading.TokWord || k+1 >= s.To || !addressedParticple.Has(reading.Lower(a.Tokens[k+1].Text(a))) {
+	if t.Kind != reading.TokWord || k+1 >= s.To || !addressedParticiple.Has(reading.Lower(a.Tokens[k+1].Text(a))) {
 		return false
 	}
 	return addressedToModel(a, s, k)
