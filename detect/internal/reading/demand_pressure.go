@@ -1132,7 +1132,7 @@ func userValueReplaced(a *Analysis, s Sent, raw string) int {
 		switch {
 		case WsRatherWord.Has(w) && WsRatherTail.Has(Lower(toks[k+1].Text(a))):
 			start = k + 2
-		case k+3 < s.To && Grammar(w, GPreposition) && wsPlaceNoun.Has(Lower(toks[k+1].Text(a))) && WsOf.Has(Lower(toks[k+2].Text(a))):
+		case k+3 < s.To && wsPlaceNoun.Has(Lower(toks[k+1].Text(a))) && WsOf.Has(Lower(toks[k+2].Text(a))) && Grammar(w, GPreposition):
 			start = k + 3
 		}
 		if start < 0 || NegationBefore(a, s, k, 4) >= 0 {
