@@ -1,6 +1,7 @@
 package detect_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -167,4 +168,17 @@ func checkIDs(f *reading.Finding) string {
 		return ""
 	}
 	return strings.Join(f.Checks, ",")
+}
+
+// wantDemandAt: tool carries exactly one demand signal, made by frame
+// when frame is not "", whose span is exactly the text at in field.
+func wantDemandAt(t *testing.T, tool reading.Tool, frame, field, at string) {
+	t.Helper()
+	f, _ := scan(t, tool)
+	sigs := signalsOf(f, reading.IDDemand)
+	if len(sigs) != 1 || frame != "" && !slices.Contains(sigs[0].Rules, frame) {
+		t.Errorf("%q: want one demand signal of %q, got %+v", tool.Description, frame, sigs)
+		return
+	}
+	wantSpan(t, tool, sigs[0], field, at)
 }
