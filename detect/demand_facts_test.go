@@ -183,3 +183,14 @@ func TestDemandFactsLexiconReader(t *testing.T) {
 		t.Errorf("readers\n got %q\nwant %q", got, want)
 	}
 }
+
+// A sentence that opens with a comma has no clause before it: the scope
+// stage's reading of a default ("If not given, ...") looked one token
+// before the text and panicked, which cost the facts view (explain) and
+// the trained reading the whole tool.
+func TestFactsOfSentenceOpeningWithComma(t *testing.T) {
+	f := DemandFactsOf(Tool{Server: "s", Name: "t", Description: ", if not given, uses the default."})
+	if len(f.Sentences) == 0 || f.Sentences[0].Span.Start != 0 {
+		t.Fatalf("sentences %+v", f.Sentences)
+	}
+}

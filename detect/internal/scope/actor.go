@@ -231,8 +231,8 @@ func (sc *Scope) choiceParam(field string) bool {
 // "When omitted, uses ..."): it says what the tool does by default, in
 // the elliptical voice parameter documentation writes it.
 func (sc *Scope) defaultAfter(a *reading.Analysis, s reading.Sent, from int, raw string) bool {
-	if from <= s.From || !punct(a, from-1, ",") {
-		return false
+	if from-1 <= s.From || !punct(a, from-1, ",") {
+		return false // no clause before the comma (a sentence opening with one)
 	}
 	cs, _ := bounds(a, s, from-2, raw)
 	if !isWord(a, cs) || !conditionOpener.Has(word(a, cs)) {
