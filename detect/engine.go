@@ -6,6 +6,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/learned"
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
@@ -33,6 +34,13 @@ type Engine struct {
 	// suiteOff is offPhrases and offFrames with the extended suite's
 	// records turned off too (suite.go), made when first needed.
 	suiteOff *offRecords
+	// trainedOff turns the trained reading off (trained.go); fz is its
+	// featurizer.
+	trainedOff bool
+	fz         learned.Featurizer
+	readings   []string // scratch of the trained reading's readings of a sentence
+	// custom is a model bench/train measures in place of the shipped one.
+	custom *learned.Model
 }
 
 // DisablePhrases turns phrase rules of directive.imperative off by ID
@@ -45,6 +53,10 @@ type Engine struct {
 func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 	e.suiteOff = nil // made again with these off
 	for _, id := range ids {
+		if id == TrainedRecord {
+			e.trainedOff = true // the trained reading (trained.go)
+			continue
+		}
 		if f, ok := reading.FrameOf(id); ok {
 			e.offFrames.Add(f)
 			continue
@@ -116,7 +128,7 @@ func (e *Engine) inspectAll(reg *reading.Registry, tools []*reading.Tool, extra 
 		lo, hi := len(tools)*w/workers, len(tools)*(w+1)/workers
 		eng := e
 		if w > 0 {
-			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, offFrames: e.offFrames, tz: reading.NewTokenizer()}
+			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, offFrames: e.offFrames, trainedOff: e.trainedOff, custom: e.custom, tz: reading.NewTokenizer()}
 		}
 		part := &reading.Report{}
 		parts[w] = part
@@ -159,6 +171,9 @@ func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading
 	f.Audience = t.Audience
 	if len(extra) == 0 && namesExtended(f.Signals) && !e.standsWithoutExtended(reg, t, f.Checks) {
 		f.Suite = reading.SuiteExtended
+	}
+	if len(extra) == 0 {
+		e.weigh(&e.view, &f)
 	}
 	rep.Findings = append(rep.Findings, f)
 }

@@ -64,9 +64,10 @@ func IsComputedCue(id string) bool {
 
 // IsEngineRecord reports whether id names a record the engine leaves out
 // when it is disabled (Engine.DisablePhrases): a phrase rule, a frame, a
-// reading of what an agent file asks, or a computed cue.
+// reading of what an agent file asks, a computed cue, or the trained
+// reading (TrainedRecord).
 func IsEngineRecord(id string) bool {
-	return IsPhraseRule(id) || reading.IsFrame(id) || IsAskReading(id) || IsComputedCue(id)
+	return IsPhraseRule(id) || reading.IsFrame(id) || IsAskReading(id) || IsComputedCue(id) || id == TrainedRecord
 }
 
 // Records lists every ID a finding can name, by kind in the order the

@@ -75,6 +75,8 @@ var skipDecls = map[string]string{
 	"internal/reading/frames.go:set":                   "the frame records' keywords",
 	"internal/reading/frames.go:frameConcepts":         "the concept keys frame records name",
 	"internal/scope/actor.go:actorNames":               "the names the facts view gives who acts",
+	"internal/learned/features.go:placeNames":          "the names of the places a sentence stands in, hashed into the trained reading's features",
+	"internal/learned/features.go:PlaceOf":             "MCP's and JSON Schema's field names (description, inputSchema, enum, ...)",
 	"internal/reading/instruction.go:RemoteShellKinds": "the names of shell and script kinds (shells.rules, agent.rules)",
 	"instruction.go:scriptWholeKinds":                  "the names of shell and script kinds (shells.rules, agent.rules)",
 	"internal/reading/instruction.go:InstallKinds":     "the names of shell and script kinds (shells.rules, agent.rules)",

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/detect/internal/learned"
 	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
@@ -337,6 +338,10 @@ type Finding struct {
 	// command line's help): it is reported, and a soft one does not fail
 	// the default gate, as a person, not the model, reads the text.
 	Audience Audience `json:"audience,omitempty"`
+	// Trained is the trained reading's weighing of the sentences the
+	// finding rests on (detect/internal/learned); nil when it did not
+	// weigh them (a hard or structural signal, the reading off).
+	Trained *learned.Score `json:"trained,omitempty"`
 }
 
 // RuleIDs are the phrase rules (and computed cues) behind every signal of

@@ -1,0 +1,204 @@
+package main
+
+import (
+	"math"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+)
+
+// config is the training recipe: weights of each kind of sentence, and
+// the optimizer's settings.
+type config struct {
+	Seed   uint64
+	Epochs int
+	Rate   float64 // AdaGrad's step
+	L2     float64 // per update, times the step
+	Norm   string  // "sqrt" or "none"
+	// What each sentence weighs: a real one, a real one on a failing
+	// finding, a written honest one; the attack side weighs as much as
+	// the honest side in all.
+	Pool, PoolFlagged, Written float64
+	// Rounds of choosing an attack row's sentence (the one the model
+	// scores highest among its candidates).
+	Rounds int
+	Scale  float64
+	// Kinds are the kinds of feature the model reads (every kind when
+	// empty: learned.AllKinds).
+	Kinds string
+	// WordL2 multiplies L2 for the kinds that are the sentence's own
+	// words (stems, prefixes, pairs, identifiers and their parts, CJK
+	// characters): 1 weighs them as the rest.
+	WordL2 float64
+}
+
+// wordKinds are the kinds of feature made of the sentence's own words.
+const wordKinds = "wpbiqcd"
+
+func defaultConfig() config {
+	return config{Epochs: 8, Rate: 0.1, L2: 1e-6, Norm: "sqrt", Pool: 1, PoolFlagged: 30, Written: 5, Rounds: 3, Scale: 1024, Kinds: "cdxfr", WordL2: 1}
+}
+
+// example is one sentence with its label and weight for a round.
+type example struct {
+	s     int
+	label float64
+	w     float64
+}
+
+// fit trains the weights on the training sentences (and the test ones
+// when all), seeded, in one fixed order: the same sources give the same
+// weights, byte for byte.
+func (d *data) fit(cfg config, all bool) ([]float64, float64) {
+	d.read(cfg.Kinds)
+	w := make([]float64, detect.TrainedBuckets)
+	g := make([]float64, detect.TrainedBuckets) // AdaGrad's sums of squares
+	bias, gb := 0.0, 0.0
+	use := func(s *sent) bool { return !s.test || all && !s.never }
+	for round := 0; round < cfg.Rounds; round++ {
+		ex := d.examples(cfg, w, bias, use, round)
+		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(round)+2))
+		order := make([]int, len(ex))
+		for i := range order {
+			order[i] = i
+		}
+		for epoch := 0; epoch < cfg.Epochs; epoch++ {
+			rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+			for _, k := range order {
+				e := ex[k]
+				s := &d.sents[e.s]
+				z := logit(w, bias, s.slots, cfg.Norm)
+				p := 1 / (1 + math.Exp(-z))
+				grad := float64(e.w * (p - e.label))
+				div := 1.0
+				if cfg.Norm == "sqrt" && len(s.slots) > 0 {
+					div = math.Sqrt(float64(len(s.slots)))
+				}
+				for n, j := range s.slots {
+					l2 := cfg.L2
+					if strings.IndexByte(wordKinds, s.skinds[n]) >= 0 {
+						l2 = float64(l2 * cfg.WordL2)
+					}
+					gj := float64(grad/div) + float64(l2*w[j])
+					g[j] = float64(g[j] + float64(gj*gj))
+					w[j] = float64(w[j] - float64(cfg.Rate*gj/math.Sqrt(g[j]+1e-8)))
+				}
+				gb = float64(gb + float64(grad*grad))
+				bias = float64(bias - float64(cfg.Rate*grad/math.Sqrt(gb+1e-8)))
+			}
+		}
+	}
+	return w, bias
+}
+
+// logit is the model's log-odds for slots with float weights, summed in
+// the order the slots come.
+func logit(w []float64, bias float64, slots []uint32, norm string) float64 {
+	var sum float64
+	for _, j := range slots {
+		sum = float64(sum + w[j])
+	}
+	if norm == "sqrt" && len(slots) > 0 {
+		sum = float64(sum / math.Sqrt(float64(len(slots))))
+	}
+	return float64(sum + bias)
+}
+
+// examples are a round's labelled sentences. Each attack row gives one
+// attack sentence: the one the readings flag among its candidates (the
+// highest scored of them from the second round), else its one candidate,
+// else, from the second round, the candidate the model scores highest;
+// a row with none chosen is left out of the round. The two sides weigh
+// the same in all.
+func (d *data) examples(cfg config, w []float64, bias float64, use func(*sent) bool, round int) []example {
+	var ex []example
+	var neg, pos float64
+	for i := range d.sents {
+		s := &d.sents[i]
+		if !use(s) || s.label != 0 {
+			continue
+		}
+		wt := cfg.Written
+		if s.kind == kindPool {
+			wt = cfg.Pool
+			if s.flagged {
+				wt = cfg.PoolFlagged
+			}
+		}
+		ex = append(ex, example{s: i, label: 0, w: wt})
+		neg += wt
+	}
+	var attacks []int
+	for ri := range d.rows {
+		r := &d.rows[ri]
+		if !r.malicious || len(r.cands) == 0 || !use(&d.sents[r.cands[0]]) {
+			continue
+		}
+		// The candidates come in two readings (as written, and set into a
+		// real description): one attack sentence from each.
+		for _, group := range splitReadings(d, r.cands) {
+			best := -1
+			var flagged []int
+			for _, c := range group {
+				if d.sents[c].flagged {
+					flagged = append(flagged, c)
+				}
+			}
+			pick := group
+			if len(flagged) > 0 {
+				pick = flagged
+			}
+			switch {
+			case len(pick) == 1:
+				best = pick[0]
+			case round > 0 || len(flagged) > 0:
+				top := math.Inf(-1)
+				for _, c := range pick {
+					if z := logit(w, bias, d.sents[c].slots, cfg.Norm); z > top {
+						top, best = z, c
+					}
+				}
+				if round == 0 {
+					best = pick[0] // no model yet: the first flagged sentence
+				}
+			}
+			if best >= 0 {
+				attacks = append(attacks, best)
+			}
+		}
+	}
+	if len(attacks) > 0 {
+		pw := neg / float64(len(attacks))
+		for _, c := range attacks {
+			ex = append(ex, example{s: c, label: 1, w: pw})
+			pos += pw
+		}
+	}
+	return ex
+}
+
+// splitReadings splits a row's candidates into its readings: as written,
+// and set into a real description.
+func splitReadings(d *data, cands []int) [][]int {
+	var out [][]int
+	start := 0
+	for i := 1; i <= len(cands); i++ {
+		if i == len(cands) || d.sents[cands[i]].set != d.sents[cands[i-1]].set {
+			out = append(out, cands[start:i])
+			start = i
+		}
+	}
+	return out
+}
+
+// quantize turns the trained weights into the model's integers.
+func quantize(w []float64, scale float64) []int16 {
+	q := make([]int16, len(w))
+	for i, x := range w {
+		v := math.Round(x * scale)
+		v = math.Max(-32767, math.Min(32767, v))
+		q[i] = int16(v)
+	}
+	return q
+}

@@ -1,0 +1,50 @@
+package detect
+
+import (
+	"github.com/mcp-lint/mcp-lint/detect/internal/learned"
+)
+
+// What bench/train needs of the trained reading: its file format, its
+// constants, and an engine that weighs with a model being trained.
+
+// TrainedBuckets is the number of hashed feature slots of a model.
+const TrainedBuckets = learned.Buckets
+
+// TrainedHeader is what a model file says of itself.
+type TrainedHeader = learned.Header
+
+// TrainedScore is what the trained reading made of a finding's sentences.
+type TrainedScore = learned.Score
+
+// EncodeTrainedModel writes a model file of header h and weights w (one
+// per slot, TrainedBuckets of them).
+func EncodeTrainedModel(h TrainedHeader, w []int16) ([]byte, error) { return learned.Encode(h, w) }
+
+// TrainedModelFile is a model read from a file's bytes.
+type TrainedModelFile struct{ m *learned.Model }
+
+// DecodeTrainedModel reads a model file.
+func DecodeTrainedModel(b []byte) (*TrainedModelFile, error) {
+	m, err := learned.Decode(string(b))
+	if err != nil {
+		return nil, err
+	}
+	return &TrainedModelFile{m: m}, nil
+}
+
+// ID is the model's identity.
+func (f *TrainedModelFile) ID() string { return f.m.ID }
+
+// Header is the model's header.
+func (f *TrainedModelFile) Header() TrainedHeader { return f.m.Header }
+
+// UseTrainedModel makes the engine weigh with model f instead of the one
+// built into the program (bench/train measures a model before it ships).
+func (e *Engine) UseTrainedModel(f *TrainedModelFile) {
+	e.trainedOff = false
+	e.custom = f.m
+}
+
+// TrainedWeighs reports the kinds of definition the trained reading
+// weighs (and learns from).
+func TrainedWeighs(k Kind) bool { return weighed(k) }
