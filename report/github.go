@@ -57,7 +57,7 @@ func GitHub(w io.Writer, out *scan.Output, suite string) (int, error) {
 		}
 		msg := scan.Message(f)
 		if extended {
-			msg += " (" + scan.ExtendedNote(suite) + ")"
+			msg += " (" + scan.SuiteNote(&f.Finding, suite) + ")"
 		}
 		ann := a.WithFieldsMap(fields)
 		switch {

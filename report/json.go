@@ -58,14 +58,18 @@ type JSONFinding struct {
 	Suite string `json:"suite,omitempty"`
 	// Audience is "person" for a finding on text a person reads, which
 	// does not fail the default gate unless it blocks.
-	Audience     string             `json:"audience,omitempty"`
-	Signals      []string           `json:"signals"`
-	Server       string             `json:"server"`
-	Kind         string             `json:"kind"`
-	Name         string             `json:"name"`
-	Location     discover.Location  `json:"location"`
-	Details      []JSONSignal       `json:"details"`
-	Suppressions []scan.Suppression `json:"suppressions"`
+	Audience string `json:"audience,omitempty"`
+	// Trained is the trained reading's score of the sentences the finding
+	// rests on; honest: they read as the tool's own honest text, and the
+	// finding is of the extended suite.
+	Trained      *detect.TrainedScore `json:"trained,omitempty"`
+	Signals      []string             `json:"signals"`
+	Server       string               `json:"server"`
+	Kind         string               `json:"kind"`
+	Name         string               `json:"name"`
+	Location     discover.Location    `json:"location"`
+	Details      []JSONSignal         `json:"details"`
+	Suppressions []scan.Suppression   `json:"suppressions"`
 }
 
 // JSONSignal is one signal of a finding.
@@ -153,7 +157,7 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold, suite string) *JSONRe
 		jf := JSONFinding{Fingerprint: f.Fingerprint, RuleID: f.Primary().Check, Status: f.Status,
 			Title: scan.Title(f), Message: scan.Message(f), Blocking: f.Blocking, Severity: f.Severity.String(),
 			Confidence: f.Confidence, RiskScore: f.RiskScore, ThreatType: string(f.Threat), Tier: f.Tier.String(),
-			Suite: f.Suite, Audience: string(f.Audience), Signals: f.Checks, Server: Plain(f.Tool.Server), Kind: string(f.Tool.Kind), Name: Plain(f.Tool.Name),
+			Suite: f.Suite, Audience: string(f.Audience), Trained: f.Trained, Signals: f.Checks, Server: Plain(f.Tool.Server), Kind: string(f.Tool.Kind), Name: Plain(f.Tool.Name),
 			Location: safeLocation(f.Location), Suppressions: safeSuppressions(f.Suppressions)}
 		for _, s := range f.Located {
 			jf.Details = append(jf.Details, JSONSignal{Check: s.Check, Tier: s.Tier.String(), ThreatType: string(s.Threat),

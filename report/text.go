@@ -88,7 +88,9 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 		}
 		fmt.Fprintf(&b, "           confidence %.2f, risk %d, signals: %s\n", f.Confidence, f.RiskScore, strings.Join(f.Checks, ", "))
 		if f.Suite == detect.SuiteExtended {
-			fmt.Fprintf(&b, "           %s\n", scan.ExtendedNote(opts.Suite))
+			fmt.Fprintf(&b, "           %s\n", scan.SuiteNote(&f.Finding, opts.Suite))
+		} else if n := scan.TrainedNote(f.Trained, opts.Suite); n != "" {
+			fmt.Fprintf(&b, "           %s\n", n)
 		}
 		if f.Audience == detect.AudiencePerson && !f.Blocking {
 			fmt.Fprintf(&b, "           %s\n", scan.PersonNote)

@@ -132,7 +132,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 			msg += " (see also " + strings.Join(links, ", ") + ")"
 		}
 		if f.Suite == detect.SuiteExtended {
-			msg += " (" + scan.ExtendedNote(opts.Suite) + ")"
+			msg += " (" + scan.SuiteNote(&f.Finding, opts.Suite) + ")"
 		}
 		res.Message = gosarif.NewTextMessage(msg)
 		res.PartialFingerprints = map[string]string{FingerprintKey: f.Fingerprint}
@@ -177,6 +177,12 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		p.Add("blocking", f.Blocking)
 		if f.Suite != "" {
 			p.Add("suite", f.Suite) // fails the default gate only with --suite extended
+		}
+		if t := f.Trained; t != nil {
+			// the trained reading's score of the sentences the finding rests on
+			p.Add("trainedScore", t.Score)
+			p.Add("trainedModel", t.Model)
+			p.Add("trainedHonest", t.Honest)
 		}
 		p.Add("evidence", f.Primary().Evidence)
 		res.Properties = p

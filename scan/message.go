@@ -16,6 +16,33 @@ func ExtendedNote(suite string) string {
 	return "extended suite: reported, does not fail the default gate (--suite extended makes it fail)"
 }
 
+// SuiteNote says why a finding of the extended suite is there and what it
+// does to the gate: the trained reading's note when it read the finding's
+// sentences as honest, ExtendedNote otherwise.
+func SuiteNote(f *detect.Finding, suite string) string {
+	if f.Trained != nil && f.Trained.Honest {
+		return TrainedNote(f.Trained, suite)
+	}
+	return ExtendedNote(suite)
+}
+
+// TrainedNote says what the trained reading made of a finding: its score,
+// and for one it reads as honest, why the finding is of the extended
+// suite ("" when the reading did not weigh the finding).
+func TrainedNote(t *detect.TrainedScore, suite string) string {
+	if t == nil {
+		return ""
+	}
+	if !t.Honest {
+		return fmt.Sprintf("trained reading: %.3f (%s)", t.Score, t.Model)
+	}
+	does := "does not fail the default gate (--suite extended makes it fail)"
+	if suite == detect.SuiteExtended {
+		does = "fails the default gate (--suite extended)"
+	}
+	return fmt.Sprintf("trained reading: %.3f (%s): its sentences read as the tool's own honest text; extended suite, %s", t.Score, t.Model, does)
+}
+
 // Subject names what a finding is about, render-safe: "tool get_alerts of
 // server weather", "the launch config of server notes (claude-code)".
 func Subject(ref detect.ToolRef) string {

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -124,6 +125,10 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 		for _, d := range rules {
 			fmt.Fprintf(stdout, "%-24s %-5s %-17s %-9s %s\n", d.ID, d.Tier, d.Threat, precisionLevel(d.ID), d.Title)
 		}
+		if id, _, err := detect.TrainedModel(); err == nil {
+			fmt.Fprintf(stdout, "\n%-24s %s: the trained reading (model %s) weighs the sentences a soft finding rests on;\n%-24s one it reads as the tool's own honest text does not fail the default gate (mcp-lint explain %s)\n",
+				detect.TrainedRecord, "reading", id, "", detect.TrainedRecord)
+		}
 		fmt.Fprintf(stdout, "\nhard rules block the build; soft rules raise for review. The level is the rule's precision measured on\nhonest repositories and corpora (mcp-lint rules --precision). mcp-lint explain RULE for details.\n")
 	default:
 		fmt.Fprintf(stderr, "mcp-lint rules: --format %q: want text or json\n", *format)
@@ -191,6 +196,9 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 	if len(pos) != 1 {
 		fmt.Fprintln(stderr, "mcp-lint explain: give one rule ID (see mcp-lint rules)")
 		return exitUsage
+	}
+	if pos[0] == detect.TrainedRecord {
+		return explainTrained(stdout, stderr)
 	}
 	d, ok := detect.RuleDoc(pos[0])
 	if !ok {
@@ -297,13 +305,55 @@ func explainFacts(text, format string, stdout, stderr io.Writer) int {
 		}
 	}
 	facts := detect.DemandFactsOf(tool)
+	trained, model, honest, err := detect.TrainedReadingOf(tool, 8)
+	if err != nil {
+		fmt.Fprintf(stderr, "mcp-lint explain: the trained reading: %v\n", err)
+		return exitIncomplete
+	}
 	if format == "json" {
-		b, _ := json.MarshalIndent(facts, "", "  ")
+		b, _ := json.MarshalIndent(struct {
+			detect.DemandFacts
+			Trained trainedFacts `json:"trained"`
+		}{facts, trainedFacts{Model: model, Honest: honest, Sentences: trained}}, "", "  ")
 		fmt.Fprintf(stdout, "%s\n", b)
 		return exitOK
 	}
 	printFacts(stdout, facts)
+	printTrained(stdout, model, honest, trained)
 	return exitOK
+}
+
+// trainedFacts is the trained reading of a text, as explain --facts
+// --format json gives it.
+type trainedFacts struct {
+	Model     string                 `json:"model"`
+	Honest    float64                `json:"honest"`
+	Sentences []detect.SentenceScore `json:"sentences"`
+}
+
+// printTrained renders the trained reading of each sentence: its score
+// and the features that carried it.
+func printTrained(w io.Writer, model string, honest float64, ss []detect.SentenceScore) {
+	fmt.Fprintf(w, "trained reading (%s; a finding whose sentences all score below %.3f does not fail the default gate):\n", model, honest)
+	for _, s := range ss {
+		fmt.Fprintf(w, "  %.3f  %s %d-%d (%s)  %q\n", s.Score, s.Field, s.Span.Start, s.Span.End, s.Place, detect.SafeText(clipRunes(s.Text, 100)))
+		var parts []string
+		for _, p := range s.Top {
+			parts = append(parts, fmt.Sprintf("%s %+.2f", detect.SafeText(p.Feature), p.Value))
+		}
+		if len(parts) > 0 {
+			fmt.Fprintf(w, "         %s\n", strings.Join(parts, ", "))
+		}
+	}
+}
+
+// clipRunes cuts s to n runes, marking the cut.
+func clipRunes(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…"
 }
 
 // printFacts renders the facts view as text.
@@ -412,4 +462,44 @@ func printFrames(w io.Writer, title string, ns []detect.FrameNote) {
 		}
 		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
+}
+
+// explainTrained describes the trained reading: what it does, the model
+// built into the program (its identity, recipe and sources) and its
+// honest point.
+func explainTrained(stdout, stderr io.Writer) int {
+	id, h, err := detect.TrainedModel()
+	if err != nil {
+		fmt.Fprintf(stderr, "mcp-lint explain: the trained reading: %v\n", err)
+		return exitIncomplete
+	}
+	fmt.Fprintf(stdout, `%s: the trained reading
+
+A linear model over one sentence of model-visible text as the readings left it: the demand
+reading of the sentence (its mood, who acts in each clause, what is asked for and moved where, the
+frames that matched or nearly did), the records of the readings that fired on it, its place in the
+definition and the kinds of token it holds. It was learned from every sentence of real public MCP
+server definitions (the honest side) and from many writers' attacks and honest look-alikes, also
+set into real definitions, and real published attacks (bench/train, docs/trained.md).
+
+The readings propose findings; the trained reading disposes: a soft finding whose every sentence
+scores below the model's honest point reads as the tool's own honest text. It is reported with
+its score, in the extended suite, and does not fail the default gate (--suite extended makes it
+fail). Hard findings and findings with a structural signal (hidden characters, payloads,
+look-alikes, clones, secrets) are never weighed.
+
+Turn it off with --disable %s, or in .mcp-lint.yaml:
+  rules:
+    %s: {enabled: false}
+
+model:        %s
+honest point: %.3f (logit %.4f)
+recipe:       %s
+seed:         %d
+sources:
+`, detect.TrainedRecord, detect.TrainedRecord, detect.TrainedRecord, id, 1/(1+math.Exp(-h.Honest)), h.Honest, h.Notes, h.Seed)
+	for _, s := range h.Sources {
+		fmt.Fprintf(stdout, "  %s\n", s)
+	}
+	return exitOK
 }
