@@ -29,14 +29,14 @@ func ConcealAlone(a *reading.Analysis, s reading.Sent, userAt, replyAt, negAt in
 		if c&(reading.DCommunicate|reading.DConceal) == 0 && !reading.WsKeepBring.Has(txt) {
 			continue
 		}
-		negated := negAt >= s.From && negAt < i && i-negAt <= 3 && !reading.BetweenPunct(a, negAt, i) && !reading.DoubleNegation(a, s, negAt) ||
+		negated := negAt >= s.From && negAt < i && i-negAt <= 3 && !betweenPunct(a, negAt, i) && !doubleNegation(a, s, negAt) ||
 			i+1 < s.To && reading.NegativeObject(toks[i+1].Text(a)) // "say nothing about it"
 		if !reading.OrderedClause(a, s, i) {
 			continue
 		}
 		switch {
 		case c&reading.DCommunicate != 0 && !reading.AskVerb(t.Stem(a)):
-			if reading.Conditional(a, s, i) && !reading.FailureCondition(a, s, i) && !substitutedTelling(a, s, i) && !(negated && reading.MainAfterCondition(a, s, i) && !reading.UserCondition(a, s, i)) {
+			if reading.Conditional(a, s, i) && !failureCondition(a, s, i) && !substitutedTelling(a, s, i) && !(negated && reading.MainAfterCondition(a, s, i) && !reading.UserCondition(a, s, i)) {
 				// "if the user asks, show ..." is usage guidance; "if the
 				// certificate has expired, proceed and do not relay the
 				// warning" withholds whatever the condition.
@@ -49,13 +49,13 @@ func ConcealAlone(a *reading.Analysis, s reading.Sent, userAt, replyAt, negAt in
 				if reading.PersonSpeaks(a, s, negAt) {
 					continue // "fields the user did not mention": the person is the one who speaks
 				}
-				if userAt < 0 && !deedAfter(a, s, i) && !reading.AnaphorAfter(a, s, i) && !reading.AnaphorSubject(a, s, i) {
+				if userAt < 0 && !deedAfter(a, s, i) && !anaphorAfter(a, s, i) && !anaphorSubject(a, s, i) {
 					// Only the reply named, and what is kept out of it is no
 					// act ("do not mention internal record IDs in your
 					// reply"): how to present, not what to hide.
 					continue
 				}
-				if reading.BoundAfter(a, s, i) {
+				if boundAfter(a, s, i) {
 					continue // "do not tell the user it is done until ...": not yet, not never
 				}
 				if reading.PersonToldToAct(a, s, i) {
@@ -69,14 +69,14 @@ func ConcealAlone(a *reading.Analysis, s reading.Sent, userAt, replyAt, negAt in
 			if reading.WhComplement(a, s, i) {
 				continue // "tell the user what failed" tells the facts
 			}
-			if reading.Concession(a, s, i) || reading.FailureCondition(a, s, i) && reading.ClaimsSuccess(a, s, i) || reading.FramedAs(a, s, i) || reading.OnlyAfter(a, s, i) || substitutedTelling(a, s, i) {
+			if whateverTheFacts(a, s, i) || failureCondition(a, s, i) && claimsSuccess(a, s, i) || framedAs(a, s, i) || reading.OnlyAfter(a, s, i) || substitutedTelling(a, s, i) {
 				return i
 			}
-		case c&reading.DConceal != 0 && !negated && reading.BaseForm(a, t) && reading.HiddenFrom(a, s, i) && !reading.PurposeAfter(a, s, i) && !reading.OmitsItself(a, s, i):
+		case c&reading.DConceal != 0 && !negated && reading.BaseForm(a, t) && hiddenFrom(a, s, i) && !reading.PurposeAfter(a, s, i) && !reading.OmitsItself(a, s, i):
 			return i // "hide the warnings from the user"
 		case reading.WsBring.Has(txt) && negated && i+3 < s.To && (reading.WsUp.Has(toks[i+1].Text(a)) || reading.WsUp.Has(toks[i+2].Text(a))):
 			return i // "don't bring this up with the user"
-		case reading.WsLeaveKeep.Has(txt) && !negated && reading.HiddenFrom(a, s, i) && !reading.PurposeAfter(a, s, i):
+		case reading.WsLeaveKeep.Has(txt) && !negated && hiddenFrom(a, s, i) && !reading.PurposeAfter(a, s, i):
 			// "leave that out when you summarise", "keep it to
 			// yourself".
 			for k := i + 1; k < s.To && k-i <= 6; k++ {

@@ -73,7 +73,7 @@ func outOfTalk(a *reading.Analysis, s reading.Sent) int {
 		case reading.WsNo.Has(w) && i+1 < s.To:
 			keeps = reading.DemandOf(a, &toks[i+1])&reading.DCommunicate != 0
 		}
-		if !keeps || reading.Conditional(a, s, i) || reading.BoundAfter(a, s, i) || reading.ObjectlessLeave(a, s, i) {
+		if !keeps || reading.Conditional(a, s, i) || boundAfter(a, s, i) || reading.ObjectlessLeave(a, s, i) {
 			continue
 		}
 		from, to := reading.JoinedClause(a, s, i)
@@ -200,13 +200,13 @@ func FalsifyAlone(a *reading.Analysis, s reading.Sent) int {
 		// The assistant as the verb's subject ("the assistant reports
 		// the batch as complete") sets the model's norm, as the
 		// imperative does.
-		framed := reading.FramedAs(a, s, i) || reading.AgentSubject(a, s, i) && reading.AsPhraseAfter(a, s, i)
-		if framed && reading.ClaimsSuccess(a, s, i) && (reading.Concession(a, s, i) || reading.FailureCondition(a, s, i) || failureIn(a, s)) {
+		framed := framedAs(a, s, i) || reading.AgentSubject(a, s, i) && asPhraseAfter(a, s, i)
+		if framed && claimsSuccess(a, s, i) && (whateverTheFacts(a, s, i) || failureCondition(a, s, i) || failureIn(a, s)) {
 			return i
 		}
 		// "report success anyway": success itself is what is told,
 		// whatever happened.
-		if successObject(a, s, i) && reading.Concession(a, s, i) {
+		if successObject(a, s, i) && whateverTheFacts(a, s, i) {
 			return i
 		}
 	}
@@ -279,17 +279,17 @@ func WithholdAlone(v *reading.ToolView, f *reading.Field, a *reading.Analysis, s
 			continue
 		}
 		c := reading.DemandOf(a, t)
-		if c&(reading.DCommunicate|reading.DConceal) == 0 || !reading.OrderedClause(a, s, i) || reading.Conditional(a, s, i) && !reading.FailureCondition(a, s, i) {
+		if c&(reading.DCommunicate|reading.DConceal) == 0 || !reading.OrderedClause(a, s, i) || reading.Conditional(a, s, i) && !failureCondition(a, s, i) {
 			continue
 		}
 		switch {
 		case c&reading.DCommunicate != 0 && !reading.AskVerb(t.Stem(a)):
 			neg := reading.NegationBefore(a, s, i, 3)
-			silent := neg >= 0 && !reading.DoubleNegation(a, s, neg) || i+1 < s.To && reading.NegativeObject(toks[i+1].Text(a))
+			silent := neg >= 0 && !doubleNegation(a, s, neg) || i+1 < s.To && reading.NegativeObject(toks[i+1].Text(a))
 			if reading.Summarising(a, t) {
 				continue // "never summarise the failures": tell every one
 			}
-			if silent && !reading.BoundAfter(a, s, i) && !toldAs(a, s, i) && deedUntil(a, s, i, reading.WithoutAt(a, s, i)) && !faultOfAKind(a, s, i) && !reading.ForbidsCover(a, s, i) && !reading.PersonToldToAct(a, s, i) {
+			if silent && !boundAfter(a, s, i) && !toldAs(a, s, i) && deedUntil(a, s, i, reading.WithoutAt(a, s, i)) && !faultOfAKind(a, s, i) && !forbidsCover(a, s, i) && !reading.PersonToldToAct(a, s, i) {
 				return i
 			}
 		case c&reading.DConceal != 0:
@@ -447,7 +447,7 @@ func KeptQuiet(a *reading.Analysis, s reading.Sent) int {
 			continue
 		}
 		neg := reading.NegationBefore(a, s, i, 6)
-		if neg < 0 || neg < bound || reading.DoubleNegation(a, s, neg) || conditionalClause(a, s, i) || reading.BoundAfter(a, s, i) {
+		if neg < 0 || neg < bound || doubleNegation(a, s, neg) || conditionalClause(a, s, i) || boundAfter(a, s, i) {
 			continue
 		}
 		if looksBack(a, s, bound, neg) {

@@ -99,7 +99,7 @@ func onlyWhen(a *Analysis, s Sent, k int) bool {
 	if k-1 < s.From {
 		return false
 	}
-	return wsOnlyWhen.Has(a.Tokens[k-1].Text(a))
+	return WsOnlyWhen.Has(a.Tokens[k-1].Text(a))
 }
 
 // conditionAfter: a condition opens after token i in its sentence ("the
@@ -202,7 +202,7 @@ func consentCase(a *Analysis, s Sent, k int) int {
 			consent, consentAt = true, j
 		case person >= 0 && !consent && j-person <= 4 && wsRequestStem.Has(t.Stem(a)):
 			for n := j + 1; n < end && n-j <= 5; n++ {
-				if wsAnaphor.Has(toks[n].Text(a)) {
+				if WsAnaphor.Has(toks[n].Text(a)) {
 					consent, consentAt = true, j
 					break
 				}

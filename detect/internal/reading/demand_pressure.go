@@ -26,7 +26,7 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *SentenceDemand
 		if c&(DPerson|DAgent) != 0 && !WsYour.Has(txt) && userAt < 0 {
 			userAt = i
 		}
-		if (c&DReply != 0 || wsSummar.StartsIn(txt) != "") && replyAt < 0 {
+		if (c&DReply != 0 || WsSummar.StartsIn(txt) != "") && replyAt < 0 {
 			replyAt = i
 		}
 	}
@@ -145,29 +145,6 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *SentenceDemand
 	return out, at
 }
 
-// hiddenFrom: what the verb at i keeps back is kept from the one told:
-// "from the user", "out of your reply", "when you summarise",
-// "from the list you show the user".
-func HiddenFrom(a *Analysis, s Sent, i int) bool {
-	toks := a.Tokens
-	for k := i + 1; k < s.To && k-i <= 12; k++ {
-		t := &toks[k]
-		w := t.Text(a)
-		if DemandOf(a, t)&DReply != 0 || wsSummar.StartsIn(w) != "" {
-			return true
-		}
-		if wsHiddenFromLink.Has(w) {
-			for j := k + 1; j < s.To && j-k <= 6; j++ {
-				u := &toks[j]
-				if DemandOf(a, u)&DPerson != 0 && !strings.HasSuffix(u.Text(a), "'s") {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // purposeAfter: the verb at i is followed, within its object, by an
 // infinitive of purpose ("omit it to apply all", "omit to have it
 // requested"): a way to use a parameter, not something kept back.
@@ -179,17 +156,6 @@ func PurposeAfter(a *Analysis, s Sent, i int) bool {
 		}
 		if toks[k].Kind == TokPunct {
 			return false
-		}
-	}
-	return false
-}
-
-// boundAfter: a time bound follows the verb at i in its sentence ("until
-// the second step has finished", "before the upload completes").
-func BoundAfter(a *Analysis, s Sent, i int) bool {
-	for k := i + 1; k < s.To; k++ {
-		if wsOnlyWhen.Has(a.Tokens[k].Text(a)) {
-			return true
 		}
 	}
 	return false
@@ -281,144 +247,6 @@ func MarkBetween(a *Analysis, i, j int, m string) bool {
 		if a.Tokens[k].Kind == TokPunct && a.Tokens[k].Text(a) == m {
 			return true
 		}
-	}
-	return false
-}
-
-func BetweenPunct(a *Analysis, i, j int) bool {
-	for k := i + 1; k < j; k++ {
-		if a.Tokens[k].Kind == TokPunct {
-			switch a.Tokens[k].Text(a) {
-			case ",", ";", ":", ".":
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// concession: the sentence says the telling holds whatever the facts
-// ("even if", "regardless", "whether or not", "no matter", "anyway").
-func Concession(a *Analysis, s Sent, at int) bool {
-	toks := a.Tokens
-	for k := s.From; k < s.To; k++ {
-		switch w := toks[k].Text(a); {
-		case WsEven.Has(w):
-			if k+1 < s.To && wsEvenOpener.Has(toks[k+1].Text(a)) {
-				return true
-			}
-		case wsWhether.Has(w):
-			if k+2 < s.To && WsOr.Has(toks[k+1].Text(a)) && WsNot.Has(toks[k+2].Text(a)) {
-				return true
-			}
-		case WsNo.Has(w):
-			if k+1 < s.To && WsMatter.Has(toks[k+1].Text(a)) {
-				return true
-			}
-		default:
-			if wsConcessionWord.Has(w) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// failureCondition: the telling at is conditioned on a failure ("if the
-// upload fails, ...", "when errors occur, ...").
-func FailureCondition(a *Analysis, s Sent, at int) bool {
-	toks := a.Tokens
-	cond := false
-	for k := s.From; k < at; k++ {
-		if wsFailureCondition.Has(toks[k].Text(a)) {
-			cond = true
-		}
-		if cond && wsFailureStem.Has(toks[k].Stem(a)) {
-			return true
-		}
-	}
-	return false
-}
-
-// claimsSuccess: what the telling verb at says is that all went well
-// ("tell the user the message was delivered"), not the failure
-// ("tell the user that the trial key is limited").
-func ClaimsSuccess(a *Analysis, s Sent, at int) bool {
-	for k := at + 1; k < s.To; k++ {
-		w := a.Tokens[k].Text(a)
-		if a.Tokens[k].Kind == TokPunct && (w == "," || w == ";" || w == ":") {
-			// What is told ends with its clause: "report the error to the
-			// user, explaining which values are valid" tells the error.
-			return false
-		}
-		if wsWellWord.Has(w) {
-			return true
-		}
-		if wsSuccessStem.Has(a.Tokens[k].Stem(a)) {
-			return true
-		}
-	}
-	return false
-}
-
-// ForbidsCover: the telling verb at, negated, would have told that all
-// went well or that nothing was there ("never say \"no events found\"",
-// "do not report success") in a sentence that names a failure ("when the
-// tool returns an error"): the order forbids a false account of the
-// failure, which keeps nothing from the user; it is the honest report an
-// agent owes, not concealment.
-func ForbidsCover(a *Analysis, s Sent, at int) bool {
-	failure := false
-	for k := s.From; k < s.To; k++ {
-		if k != at && wsFailureStem.Has(a.Tokens[k].Stem(a)) {
-			failure = true
-			break
-		}
-	}
-	if !failure {
-		return false
-	}
-	for k := at + 1; k < s.To && k-at <= 6; k++ {
-		t := &a.Tokens[k]
-		w := t.Text(a)
-		if t.Kind == TokPunct && (w == "," || w == ";" || w == ":") {
-			return false
-		}
-		if wsNegativeObject.Has(w) || wsWellWord.Has(w) || wsSuccessStem.Has(t.Stem(a)) {
-			return true
-		}
-	}
-	return false
-}
-
-// framedAs: the telling verb at sets how a thing is to be presented
-// ("describe the build as clean", "present the figures as live rates"),
-// not a format ("as a table", "as JSON") or a comparison ("as soon as").
-func FramedAs(a *Analysis, s Sent, at int) bool {
-	if !BaseForm(a, &a.Tokens[at]) {
-		return false // "should be presented to the user as ...": how, not what
-	}
-	return AsPhraseAfter(a, s, at)
-}
-
-// asPhraseAfter: "as" and a word that is not a format, a comparison or
-// data follows the telling verb at in its clause (framedAs).
-func AsPhraseAfter(a *Analysis, s Sent, at int) bool {
-	toks := a.Tokens
-	for k := at + 1; k < s.To && k-at <= 7; k++ {
-		if toks[k].Kind == TokPunct && toks[k].Text(a) != "-" && toks[k].Text(a) != "'" {
-			return false
-		}
-		if !WsAs.Has(toks[k].Text(a)) || k+1 >= s.To {
-			continue
-		}
-		j := k + 1
-		n := &toks[j]
-		w := n.Text(a)
-		if n.Kind != TokWord || Determiner(w) || FunctionWord(w) || n.Is(wcFormat) || j+1 < s.To && (WsAs.Has(toks[j+1].Text(a)) || toks[j+1].Is(wcFormat)) || DemandOf(a, n)&DData != 0 {
-			return false
-		}
-		return true
 	}
 	return false
 }
@@ -524,7 +352,7 @@ func AsksUser(a *Analysis, t *Token) bool {
 // summarising: the verb at t is summarise (any spelling): refusing to
 // summarise something is telling all of it, not withholding it.
 func Summarising(a *Analysis, t *Token) bool {
-	return wsSummar.Has(t.Stem(a)) || wsSummar.StartsIn(t.Text(a)) != ""
+	return WsSummar.Has(t.Stem(a)) || WsSummar.StartsIn(t.Text(a)) != ""
 }
 
 // preApproved: "pre-approved", "preauthorised", "pre-confirmed".
@@ -574,52 +402,6 @@ func NameWordsIn(name string, c demandClass) bool {
 func NameWordClass(w string) demandClass {
 	w = Lower(w)
 	return DemandWords[w] | DemandWords[StemPatternWord(w)]
-}
-
-// toRecipient: the sentence names someone told (the user after "to",
-// "for", "from" or "with", or right after a telling verb: "tell the
-// user"), or what the model says back (a reply, a summary), outside a
-// condition ("unless the user asks").
-// anaphorAfter: the verb at i takes "it", "this", "that" or "them" as its
-// object: something named before, which may be an act.
-func AnaphorAfter(a *Analysis, s Sent, i int) bool {
-	if i+1 >= s.To {
-		return false
-	}
-	if wsAnaphor.Has(a.Tokens[i+1].Text(a)) {
-		return true
-	}
-	return false
-}
-
-// AnaphorSubject: the participle at i has for its subject a word that
-// points back ("this is not to be mentioned in replies", "that is never
-// shown"): what is kept is what the text said before, an act or a
-// fact, not a detail of how to present.
-func AnaphorSubject(a *Analysis, s Sent, i int) bool {
-	for k := i - 1; k >= s.From && i-k <= 5; k-- {
-		t := &a.Tokens[k]
-		w := t.Text(a)
-		switch {
-		case wsAnaphor.Has(Lower(w)):
-			// Its antecedent an act the sentence states before it
-			// ("each lookup is also reported to ...; this is not to be
-			// mentioned"), not a thing ("ids ... these are not").
-			if !(a.Tokens[k-1].Kind == TokPunct || ClauseStart(a, s, k)) {
-				return false
-			}
-			for j := s.From; j < k; j++ {
-				if u := &a.Tokens[j]; u.Kind == TokWord && DemandOf(a, u)&(DSend|DTransfer|DExecute|DPersist|DDeed|DCommunicate) != 0 {
-					return true
-				}
-			}
-			return false
-		case Auxiliary(w) || PassiveAux(w) || WsTo.Has(w) || DemandOf(a, t)&DNegation != 0 || Grammar(w, GAdverb):
-			continue
-		}
-		return false
-	}
-	return false
 }
 
 // personSpeaks: the negation at neg follows the person as the subject of
@@ -672,7 +454,7 @@ func recipient(a *Analysis, s Sent, agent bool) bool {
 			continue
 		}
 		txt := t.Text(a)
-		if DemandOf(a, t)&DReply != 0 || wsSummar.StartsIn(txt) != "" {
+		if DemandOf(a, t)&DReply != 0 || WsSummar.StartsIn(txt) != "" {
 			return true
 		}
 		if DemandOf(a, t)&DPerson == 0 || strings.HasSuffix(txt, "'s") || k+1 < s.To && toks[k+1].Text(a) == "'s" {
@@ -751,25 +533,6 @@ func StoreWord(a *Analysis, t *Token) bool {
 func AgentSubject(a *Analysis, s Sent, k int) bool {
 	for j := k - 1; j >= s.From && k-j <= 4; j-- {
 		if DemandOf(a, &a.Tokens[j])&DAgent != 0 && !WsYour.Has(a.Tokens[j].Text(a)) {
-			return true
-		}
-	}
-	return false
-}
-
-// doubleNegation: the negation at neg is "without" inside a clause
-// already negated ("never proceed without showing the user"): the two
-// make an obligation to tell.
-func DoubleNegation(a *Analysis, s Sent, neg int) bool {
-	if !WsWithout.Has(a.Tokens[neg].Text(a)) {
-		return false
-	}
-	for k := neg - 1; k >= s.From; k-- {
-		t := &a.Tokens[k]
-		if t.Kind == TokPunct && (t.Text(a) == ";" || t.Text(a) == "." || t.Text(a) == ":") {
-			return false
-		}
-		if DemandOf(a, t)&DNegation != 0 || wsDontContracted.Has(t.Text(a)) {
 			return true
 		}
 	}
@@ -969,7 +732,7 @@ func preApprovedWord(w string) bool {
 // negativeObject: a negative pronoun as a telling verb's object ("say
 // nothing", "tell no one").
 func NegativeObject(w string) bool {
-	return wsNegativeObject.Has(w)
+	return WsNegativeObject.Has(w)
 }
 
 // relativeSubject: the pronoun at k is the subject of a relative clause

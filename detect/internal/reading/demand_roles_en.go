@@ -163,7 +163,7 @@ func readEnRoles(a *Analysis, s Sent) enRoles {
 		// What is told narrowed to success, whatever happened.
 		succ, regardless := false, false
 		for j := s.From; j < s.To; j++ {
-			succ = succ || j > k && wsSuccessStem.Has(a.Tokens[j].Stem(a))
+			succ = succ || j > k && WsSuccessStem.Has(a.Tokens[j].Stem(a))
 			regardless = regardless || wsRegardless.Has(lower(j))
 		}
 		if succ && regardless {

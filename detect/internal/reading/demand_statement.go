@@ -587,7 +587,7 @@ func (r *SentenceReader) askedTool() string {
 // u, before it.
 func anaphorBefore(a *Analysis, s Sent, u int) bool {
 	for k := s.From; k < u && k < s.From+3; k++ {
-		if wsAnaphor.Has(a.Tokens[k].Text(a)) {
+		if WsAnaphor.Has(a.Tokens[k].Text(a)) {
 			return true
 		}
 	}

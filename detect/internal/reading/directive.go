@@ -162,7 +162,7 @@ func FixedLiterals(a *Analysis, s Sent) int {
 			continue
 		}
 		// "in the format '/org/project'", "like 'x'": a shape, not a value.
-		if i > s.From && toks[i-1].Is(wcFormat) || ClassifyPosition(a, i) != PosInstruction {
+		if i > s.From && toks[i-1].Is(WcFormat) || ClassifyPosition(a, i) != PosInstruction {
 			i = j
 			continue
 		}

@@ -77,7 +77,7 @@ var (
 	WsAs             = NewWordSet("as-preposition", false)
 	WsBehalf         = NewWordSet("behalf-noun", false)
 	WsBring          = NewWordSet("bring-verb", false)
-	wsDontContracted = NewWordSet("dont-contracted", false)
+	WsDontContracted = NewWordSet("dont-contracted", false)
 	WsForward        = NewWordSet("forward-word", false)
 	WsFrom           = NewWordSet("from-preposition", false)
 	WsGoing          = NewWordSet("going-word", false)
@@ -98,7 +98,7 @@ var (
 	WsUp             = NewWordSet("up-particle", false)
 	WsWithout        = NewWordSet("without-preposition", false)
 	WsYour           = NewWordSet("agent-possessive", false)
-	wsSummar         = NewWordSet("summary-prefix", false)
+	WsSummar         = NewWordSet("summary-prefix", false)
 	WsMessagStem     = NewWordSet("message-stem-short", false)
 	wsToldEnding     = NewWordSet("told-participle-ending", false)
 	WsDoubleS        = NewWordSet("double-s-ending", false)
@@ -106,7 +106,7 @@ var (
 	wsEvery          = NewWordSet("every-prefix", false)
 	wsAnyPrefix      = NewWordSet("any-prefix", false)
 	WsEven           = NewWordSet("even-concessive", false)
-	wsWhether        = NewWordSet("whether-concessive", false)
+	WsWhether        = NewWordSet("whether-concessive", false)
 	WsBasis          = NewWordSet("basis-noun", false)
 
 	// demand.go

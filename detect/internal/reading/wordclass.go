@@ -24,7 +24,7 @@ const (
 	wcFiller                          // filler-before-tool
 	WcParamWord                       // param-word
 	WcParamNoun                       // param-noun
-	wcFormat                          // format-word
+	WcFormat                          // format-word
 	wcLeadStop                        // lead-stop
 	WcPosMark                         // position-mark: a token positionsOf reads beyond its classes
 	WcVerb                            // verb: a word WordNet knows as a verb (demand.rules)
@@ -65,7 +65,7 @@ var ClassNames = map[string]className{
 	"example": {wcExample, false}, "content-label": {wcContentLabel, false}, "descriptive": {wcDescriptive, false},
 	"content-noun": {wcContentNoun, false}, "clause-break": {WcClauseBreak, false}, "subordinator": {WcSubordinator, false},
 	"tool-word": {WcToolWord, false}, "filler-before-tool": {wcFiller, false}, "param-word": {WcParamWord, false},
-	"param-noun": {WcParamNoun, false}, "format-word": {wcFormat, false}, "lead-stop": {wcLeadStop, false},
+	"param-noun": {WcParamNoun, false}, "format-word": {WcFormat, false}, "lead-stop": {wcLeadStop, false},
 	"position-mark": {WcPosMark, false}, "verb": {WcVerb, false}, "adverb": {WcAdverb, false},
 	"call-verb": {WcCallVerb, true}, "modify-verb": {WcModifyVerb, true}, "steer": {WcSteer, true},
 	"fill-verb": {WcFill, true}, "access-verb": {WcAccessVerb, true}, "egress-verb": {WcEgressVerb, true},
