@@ -110,15 +110,16 @@ func MeasuredPrecision(d *detect.Doc) string {
 	return d.Precision
 }
 
-// measuredLine says a record's measured precision and what it stands
-// on, in one line.
-func measuredLine(id string) string {
-	m, ok := PrecisionOf(id)
-	if !ok {
-		return "not measured"
+// precisionLine says rule d's one precision: the level measured on the
+// pool and the honest and attack rows, and what it stands on; the level
+// its record declares only where it was not measured.
+func precisionLine(d *detect.Doc) string {
+	m, ok := PrecisionOf(d.ID)
+	if !ok || m.Level == "" {
+		return d.Precision + " (declared; not measured)"
 	}
 	p := Precision()
-	return fmt.Sprintf("%s (fires on %d of %d honest repositories and %d of %d honest rows; on %d of %d attack rows, %d of which fail the default gate only through it)",
+	return fmt.Sprintf("%s (measured: fires on %d of %d honest repositories and %d of %d honest rows; on %d of %d attack rows, %d of which fail the default gate only through it)",
 		m.Level, m.Repos, p.Pool, m.HonestTotal, p.HonestTotal, m.AttackTotal, p.AttackTotal, m.AloneTotal)
 }
 

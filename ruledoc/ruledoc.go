@@ -195,8 +195,8 @@ func exampleBlock(b *strings.Builder, title string, ex detect.Example) {
 // explain` in Markdown, and SARIF help.markdown.
 func Markdown(d *detect.Doc) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "| | |\n|---|---|\n| ID | `%s` |\n| Tier | %s (%s) |\n| Threat | `%s` |\n| Precision | %s |\n| Measured precision | %s |\n| Default level | %s |\n\n",
-		d.ID, d.Tier, tierMeaning(d.Tier), d.Threat, d.Precision, measuredLine(d.ID), Level(d))
+	fmt.Fprintf(&b, "| | |\n|---|---|\n| ID | `%s` |\n| Tier | %s (%s) |\n| Threat | `%s` |\n| Precision | %s |\n| Default level | %s |\n\n",
+		d.ID, d.Tier, tierMeaning(d.Tier), d.Threat, precisionLine(d), Level(d))
 	fmt.Fprintf(&b, "%s\n\n", d.Summary)
 	fmt.Fprintf(&b, "#### Why\n\n%s\n\n", d.Rationale)
 	fmt.Fprintf(&b, "#### Not flagged\n\n%s\n\n", d.NotFlagged)
@@ -224,7 +224,7 @@ func tierMeaning(t detect.Tier) string {
 func Text(d *detect.Doc) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s\n", d.ID, d.Title)
-	fmt.Fprintf(&b, "tier: %s (%s); threat: %s; precision: %s\nmeasured precision: %s\n\n", d.Tier, tierMeaning(d.Tier), d.Threat, d.Precision, measuredLine(d.ID))
+	fmt.Fprintf(&b, "tier: %s (%s); threat: %s\nprecision: %s\n\n", d.Tier, tierMeaning(d.Tier), d.Threat, precisionLine(d))
 	ex := func(e detect.Example) string {
 		if e.Config != nil {
 			return ConfigJSON(e.Config)

@@ -161,3 +161,25 @@ func TestPrecisionCoversEveryRecord(t *testing.T) {
 		t.Errorf("PrecisionOf(directive.imperative) = %+v, %v", m, ok)
 	}
 }
+
+// Each rule's page gives one precision: the level measured on the pool
+// (the one SARIF's properties.precision carries), or the level its record
+// declares where it was not measured, said to be declared.
+func TestOnePrecisionPerRule(t *testing.T) {
+	for _, d := range allDocs() {
+		for _, page := range []string{ruledoc.Text(d), ruledoc.Markdown(d)} {
+			if n := strings.Count(strings.ToLower(page), "precision"); n != 1 {
+				t.Errorf("%s: %d mentions of a precision, want 1:\n%s", d.ID, n, page[:min(len(page), 400)])
+			}
+		}
+		want := ruledoc.MeasuredPrecision(d)
+		if _, measured := ruledoc.PrecisionOf(d.ID); !measured {
+			want += " (declared"
+		} else {
+			want += " (measured: fires on"
+		}
+		if !strings.Contains(ruledoc.Text(d), "precision: "+want) {
+			t.Errorf("%s: the page does not give the precision %q", d.ID, want)
+		}
+	}
+}
