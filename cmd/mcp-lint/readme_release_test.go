@@ -49,3 +49,53 @@ func TestDocsNameOnlyReleasesThatExist(t *testing.T) {
 	}
 	assert.Equal(t, "mcp-lint/mcp-lint", pins[1][1])
 }
+
+// The README's release block, pasted whole where no release exists yet,
+// says so and stops: no download, no checksum, no archive is tried (it
+// ran on into curl, sha256sum and tar errors). Where a release exists, it
+// downloads that release's files. git, curl and the rest are stand-ins on
+// PATH that record their calls.
+func TestReadmeReleaseBlockWithoutARelease(t *testing.T) {
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	b, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	m := regexp.MustCompile("(?s)A \\*\\*release binary\\*\\*.*?```sh\n(.*?)```").FindSubmatch(b)
+	require.NotNil(t, m, "the README has a release block")
+	block := string(m[1])
+
+	for _, tc := range []struct {
+		name, tags string
+		want       []string
+		calls      string
+	}{
+		{"no release", "", []string{"no release yet", "main is 0123abc"}, "git git git "},
+		{"a release", "deadbeef\trefs/tags/v1.2.3", []string{"# v1.2.3"}, "curl curl sha256sum tar sudo "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			log := dir + "/calls"
+			stub := func(name, body string) {
+				script := "#!/bin/sh\nprintf '%s ' " + name + " >> " + log + "\n" + body + "\n"
+				require.NoError(t, os.WriteFile(dir+"/"+name, []byte(script), 0o755))
+			}
+			stub("git", `case "$*" in *--tags*) [ -n "$TAGS" ] && printf '%s\n' "$TAGS";; *main*) printf '0123abc\trefs/heads/main\n';; *) printf 'deadbeef\trefs/tags/v1.2.3\n';; esac`)
+			for _, c := range []string{"curl", "sha256sum", "tar", "sudo"} {
+				stub(c, "exit 0")
+			}
+			cmd := exec.Command("bash", "-c", block)
+			cmd.Dir = dir
+			cmd.Env = append(os.Environ(), "PATH="+dir+":"+os.Getenv("PATH"), "TAGS="+tc.tags)
+			out, err := cmd.CombinedOutput()
+			require.NoError(t, err, "%s", out)
+			for _, w := range tc.want {
+				assert.Contains(t, string(out), w)
+			}
+			calls, _ := os.ReadFile(log)
+			got := strings.ReplaceAll(string(calls), "git ", "")
+			want := strings.ReplaceAll(tc.calls, "git ", "")
+			assert.Equal(t, want, got, "the commands the block ran besides git")
+		})
+	}
+}
