@@ -39,7 +39,7 @@ type fileFormat struct {
 
 // formats is every file type mcp-lint reads, data formats first.
 var formats = []fileFormat{
-	{format: "json", what: "JSON, comments and trailing commas allowed (JSONC); tool snapshots (__toolsnaps__/*.snap), VS Code workspaces", exts: []string{".json", ".jsonc", ".json5", ".snap", ".code-workspace"}},
+	{format: "json", what: "JSON, comments and trailing commas allowed (JSONC; a .json5 file as JSON5); tool snapshots (__toolsnaps__/*.snap), VS Code workspaces", exts: []string{".json", ".jsonc", ".json5", ".snap", ".code-workspace"}},
 	{format: "jsonl", what: "JSON Lines: one document a line (a recorded JSON-RPC session, a tools list)", exts: []string{".jsonl", ".ndjson"}},
 	{format: "yaml", what: "YAML, every document of a stream; a Helm/Go template with its actions blank", exts: []string{".yaml", ".yml"}},
 	{format: "toml", what: "TOML (Codex's config, pyproject.toml)", exts: []string{".toml"}},

@@ -3,6 +3,10 @@ package syntax
 import (
 	"bytes"
 	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // jsoncParser reads JSON with comments and trailing commas (JWCC: what
@@ -11,12 +15,16 @@ import (
 // string the place of its characters, and the comments written directly
 // before a value (for inline suppressions). It accepts what JSON accepts,
 // plus // and /* */ comments between tokens and a comma before a closing
-// bracket.
+// bracket. A .json5 file is read as JSON5 (json5.org) reads it: keys
+// written as identifiers, strings in single quotes, JavaScript's escapes,
+// and numbers with a sign, in hexadecimal, Infinity and NaN.
 type jsoncParser struct {
-	src  *Source
-	b    []byte
-	base int // file offset of b[0] (a line of a JSONL file)
-	i    int
+	src   *Source
+	b     []byte
+	base  int // file offset of b[0] (a line of a JSONL file)
+	i     int
+	json5 bool
+	key   bool // value reads an object's key: in JSON5 an identifier is one
 }
 
 // JSONCLineBreak is the length in bytes of the line break at b[i], 0 when
@@ -48,7 +56,7 @@ func JSONCLineCommentEnd(b []byte, i int) int {
 
 // ParseJSONC parses b, written at file offset base of src.
 func ParseJSONC(src *Source, b []byte, base int) (*Node, error) {
-	p := &jsoncParser{src: src, b: b, base: base}
+	p := &jsoncParser{src: src, b: b, base: base, json5: IsJSON5(src.Path)}
 	n, err := p.value()
 	if err != nil {
 		return nil, err
@@ -82,6 +90,10 @@ func (p *jsoncParser) skip() error {
 		switch {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			p.i++
+		case p.json5 && (c == '\v' || c == '\f'):
+			p.i++
+		case p.json5 && c >= utf8.RuneSelf && space5(p.b, p.i) > 0:
+			p.i += space5(p.b, p.i)
 		case c == 0xE2 && JSONCLineBreak(p.b, p.i) > 0:
 			p.i += 3 // U+2028, U+2029: line breaks to VS Code's scanner
 		case c == '/' && p.i+1 < len(p.b) && p.b[p.i+1] == '/':
@@ -123,8 +135,14 @@ func (p *jsoncParser) value() (*Node, error) {
 		err = p.object(n)
 	case c == '[':
 		err = p.array(n)
+	case p.json5 && (c == '"' || c == '\''):
+		err = p.str5(n)
+	case p.json5 && p.key && identStart(p.b, p.i) > 0:
+		err = p.ident(n)
 	case c == '"':
 		err = p.str(n)
+	case p.json5 && (c == '+' || c == '-' || c == '.' || c == 'I' || c == 'N' || c >= '0' && c <= '9'):
+		err = p.number5(n)
 	case c == 't' || c == 'f' || c == 'n':
 		err = p.literal(n)
 	case c == '-' || c >= '0' && c <= '9':
@@ -151,11 +169,13 @@ func (p *jsoncParser) object(n *Node) error {
 			p.i++
 			return nil
 		}
-		if p.i >= len(p.b) || p.b[p.i] != '"' {
+		if p.i >= len(p.b) || p.b[p.i] != '"' && !(p.json5 && (p.b[p.i] == '\'' || identStart(p.b, p.i) > 0)) {
 			return p.errAt(p.i, "invalid character %s looking for an object key (a string)", p.show(p.i))
 		}
 		p.i = gap
+		p.key = true
 		k, err := p.value()
+		p.key = false
 		if err != nil {
 			return err
 		}
@@ -309,6 +329,253 @@ func (p *jsoncParser) number(n *Node) error {
 		if digits() == 0 {
 			return p.errAt(j, "invalid number: a digit must follow the exponent")
 		}
+	}
+	n.Kind, n.Str = KNumber, string(p.b[start:j])
+	p.i = j
+	return nil
+}
+
+// IsJSON5 reports a file read as JSON5: one named .json5.
+func IsJSON5(path string) bool { return strings.HasSuffix(strings.ToLower(path), ".json5") }
+
+// space5 is the length of the white space JSON5 adds to JSON's at b[i]
+// (a no-break space, a byte-order mark, or another space separator), 0
+// when there is none there.
+func space5(b []byte, i int) int {
+	r, n := utf8.DecodeRune(b[i:])
+	if r == '\uFEFF' || unicode.Is(unicode.Zs, r) {
+		return n
+	}
+	return 0
+}
+
+// identStart is the length of a character that starts an ECMAScript
+// identifier at b[i] (a letter, $ or _), 0 when there is none there.
+func identStart(b []byte, i int) int {
+	if i >= len(b) {
+		return 0
+	}
+	if c := b[i]; c < utf8.RuneSelf {
+		if c == '$' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			return 1
+		}
+		return 0
+	}
+	r, n := utf8.DecodeRune(b[i:])
+	if unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) {
+		return n
+	}
+	return 0
+}
+
+// identPart is the length of a character that continues an identifier
+// at b[i]: one that starts it, a digit, a combining mark or a connector.
+func identPart(b []byte, i int) int {
+	if n := identStart(b, i); n > 0 || i >= len(b) {
+		return n
+	}
+	if c := b[i]; c < utf8.RuneSelf {
+		if c >= '0' && c <= '9' {
+			return 1
+		}
+		return 0
+	}
+	r, n := utf8.DecodeRune(b[i:])
+	if unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc) || r == '\u200C' || r == '\u200D' {
+		return n
+	}
+	return 0
+}
+
+// ident reads an object's key written as an identifier (JSON5): a string,
+// its bytes as written.
+func (p *jsoncParser) ident(n *Node) error {
+	start := p.i
+	j := p.i + identStart(p.b, p.i)
+	for j < len(p.b) {
+		k := identPart(p.b, j)
+		if k == 0 {
+			break
+		}
+		j += k
+	}
+	if j < len(p.b) && p.b[j] == '\\' {
+		return p.errAt(j, "an escape in an identifier key (write the key as a string)")
+	}
+	n.Kind, n.Str, n.Mapper = KString, string(p.b[start:j]), IdentityMapper{Base: p.base + start}
+	p.i = j
+	return nil
+}
+
+// str5 reads a JSON5 string, in double or single quotes, with
+// JavaScript's escapes (\', \x41, \v, \0, a backslash before a line
+// break that continues the string); each decoded byte keeps the file
+// offset it was written at.
+func (p *jsoncParser) str5(n *Node) error {
+	start, q := p.i, p.b[p.i]
+	var out []byte
+	var offs []int
+	escaped := false
+	put := func(s string, at int) {
+		for k := 0; k < len(s); k++ {
+			out = append(out, s[k])
+			offs = append(offs, p.base+at)
+		}
+	}
+	j := p.i + 1
+	for {
+		if j >= len(p.b) {
+			return p.errAt(start, "string not closed")
+		}
+		c := p.b[j]
+		switch {
+		case c == q:
+			n.Kind = KString
+			if !escaped && utf8.Valid(p.b[start+1:j]) {
+				n.Str, n.Mapper = string(p.b[start+1:j]), IdentityMapper{Base: p.base + start + 1}
+			} else {
+				offs = append(offs, p.base+j)
+				n.Str, n.Mapper = string(out), TableMapper{Offs: offs}
+			}
+			p.i = j + 1
+			return nil
+		case c == '\n' || c == '\r':
+			return p.errAt(j, "line break in a string (write it as an escape, or end the line with a backslash)")
+		case c == '\\':
+			escaped = true
+			if j+1 >= len(p.b) {
+				return p.errAt(start, "string not closed")
+			}
+			e := p.b[j+1]
+			switch {
+			case e == 'n' || e == 't' || e == 'r' || e == 'b' || e == 'f' || e == 'v':
+				put(string("\n\t\r\b\f\v"[strings.IndexByte("ntrbfv", e)]), j)
+				j += 2
+			case e == '0' && !(j+2 < len(p.b) && p.b[j+2] >= '0' && p.b[j+2] <= '9'):
+				put("\x00", j)
+				j += 2
+			case e >= '1' && e <= '9' || e == '0':
+				return p.errAt(j, "invalid escape %s in a string", p.show(j+1))
+			case e == 'x':
+				v, ok := hexN(p.b, j+2, 2)
+				if !ok {
+					return p.errAt(j, "invalid \\x escape in a string")
+				}
+				put(string(rune(v)), j)
+				j += 4
+			case e == 'u':
+				r1, ok := hex4(p.b, j+2)
+				if !ok {
+					return p.errAt(j, "invalid \\u escape in a string")
+				}
+				adv := 6
+				if utf16.IsSurrogate(r1) {
+					r2, ok2 := rune(0), false
+					if j+7 < len(p.b) && p.b[j+6] == '\\' && p.b[j+7] == 'u' {
+						r2, ok2 = hex4(p.b, j+8)
+					}
+					if r := utf16.DecodeRune(r1, r2); ok2 && r != utf8.RuneError {
+						r1, adv = r, 12
+					} else {
+						r1 = utf8.RuneError
+					}
+				}
+				put(string(r1), j)
+				j += adv
+			case e == '\r' && j+2 < len(p.b) && p.b[j+2] == '\n':
+				j += 3 // a line continued: nothing of it is the string's
+			case e == '\n' || e == '\r':
+				j += 2
+			case e == 0xE2 && JSONCLineBreak(p.b, j+1) > 0:
+				j += 4
+			default:
+				r, k := utf8.DecodeRune(p.b[j+1:])
+				put(string(r), j)
+				j += 1 + k
+			}
+		default:
+			r, k := utf8.DecodeRune(p.b[j:])
+			put(string(r), j) // RuneError for an invalid byte
+			j += k
+		}
+	}
+}
+
+// hexN reads n hexadecimal digits at b[i].
+func hexN(b []byte, i, n int) (int, bool) {
+	if i+n > len(b) {
+		return 0, false
+	}
+	v := 0
+	for _, c := range b[i : i+n] {
+		switch {
+		case c >= '0' && c <= '9':
+			v = v*16 + int(c-'0')
+		case c >= 'a' && c <= 'f':
+			v = v*16 + int(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			v = v*16 + int(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return v, true
+}
+
+// number5 reads a JSON5 number: a sign, then Infinity, NaN, a
+// hexadecimal integer (0x1F) or a decimal one whose point may lead or
+// trail (.5, 5.), with an exponent. Its text is kept as written.
+func (p *jsoncParser) number5(n *Node) error {
+	start, j := p.i, p.i
+	if p.b[j] == '+' || p.b[j] == '-' {
+		j++
+	}
+	digits := func(hex bool) int {
+		k := j
+		for j < len(p.b) && (p.b[j] >= '0' && p.b[j] <= '9' || hex && (p.b[j]|0x20 >= 'a' && p.b[j]|0x20 <= 'f')) {
+			j++
+		}
+		return j - k
+	}
+	switch {
+	case bytes.HasPrefix(p.b[j:], []byte("Infinity")):
+		j += len("Infinity")
+	case bytes.HasPrefix(p.b[j:], []byte("NaN")):
+		j += len("NaN")
+	case j+1 < len(p.b) && p.b[j] == '0' && p.b[j+1]|0x20 == 'x':
+		j += 2
+		if digits(true) == 0 {
+			return p.errAt(j, "invalid number: a hexadecimal digit must follow 0x")
+		}
+	default:
+		at := j
+		whole := digits(false)
+		if whole > 1 && p.b[at] == '0' {
+			return p.errAt(at, "invalid number: a leading zero")
+		}
+		frac := 0
+		if j < len(p.b) && p.b[j] == '.' {
+			j++
+			frac = digits(false)
+		}
+		if whole == 0 && frac == 0 {
+			if start == p.i && p.b[start] != '.' && p.b[start] != '+' && p.b[start] != '-' {
+				return p.errAt(p.i, "invalid character %s looking for a value", p.show(p.i))
+			}
+			return p.errAt(j, "invalid number")
+		}
+		if j < len(p.b) && (p.b[j] == 'e' || p.b[j] == 'E') {
+			j++
+			if j < len(p.b) && (p.b[j] == '+' || p.b[j] == '-') {
+				j++
+			}
+			if digits(false) == 0 {
+				return p.errAt(j, "invalid number: a digit must follow the exponent")
+			}
+		}
+	}
+	if identPart(p.b, j) > 0 {
+		return p.errAt(j, "invalid character %s after a number", p.show(j))
 	}
 	n.Kind, n.Str = KNumber, string(p.b[start:j])
 	p.i = j
