@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -259,14 +260,23 @@ func (d *data) ownFindings(w []float64, bias float64, cfg config, m *measured) s
 		kind[key] = k
 	}
 	var b strings.Builder
-	for _, p := range []float64{4, 6, 8, 10} {
+	for _, p := range []float64{2, 3, 3.5, 4, 5, 6, 8} {
 		var n [3]int
+		bySet := map[string]int{}
 		for key, z := range top {
 			if z >= p {
 				n[kind[key]]++
+				if kind[key] != 0 {
+					set, _, _ := strings.Cut(key, "\x00")
+					if kind[key] == 2 {
+						bySet[set]++
+					} else {
+						bySet[set+" honest"]++
+					}
+				}
 			}
 		}
-		fmt.Fprintf(&b, " at %g: repos %d, honest rows %d, attacks %d;", p, n[0], n[1], n[2])
+		fmt.Fprintf(&b, " at %g: repos %d, honest rows %d, attacks %d (%s);", p, n[0], n[1], n[2], setList(bySet))
 	}
 	var tot [3]int
 	for key := range top {
@@ -274,4 +284,18 @@ func (d *data) ownFindings(w []float64, bias float64, cfg config, m *measured) s
 	}
 	fmt.Fprintf(&b, " of %d repos, %d honest rows, %d attacks passing", tot[0], tot[1], tot[2])
 	return b.String()
+}
+
+// setList writes counts by set as "a 3, b 1", in the sets' order.
+func setList(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
 }
