@@ -52,20 +52,21 @@ func SecurityScore(s detect.Severity) string {
 	return ""
 }
 
-// DefaultSeverity is the severity of a rule's finding when nothing else
-// agrees with it: a hard finding is at least high, a lone soft finding low.
-// A finding's own severity (which rises with agreement) is reported with
-// it; this is the rule's fallback.
-func DefaultSeverity(d *detect.Doc) detect.Severity {
+// CeilingSeverity is the highest severity a finding of rule d takes
+// without a configuration's say: a hard finding's is critical, a soft
+// finding's high (only hard signals are critical).
+func CeilingSeverity(d *detect.Doc) detect.Severity {
 	if d.Tier == detect.TierHard {
-		return detect.SeverityHigh
+		return detect.SeverityCritical
 	}
-	return detect.SeverityLow
+	return detect.SeverityHigh
 }
 
-// SecuritySeverity is the SARIF security-severity of a rule's default
-// finding (DefaultSeverity's band).
-func SecuritySeverity(d *detect.Doc) string { return SecurityScore(DefaultSeverity(d)) }
+// SecuritySeverity is the SARIF security-severity of rule d: the score of
+// its ceiling (CeilingSeverity), fixed, so that a reader of the rule alone
+// never shows one of its findings lower than the CLI does; each finding
+// carries its own score beside it.
+func SecuritySeverity(d *detect.Doc) string { return SecurityScore(CeilingSeverity(d)) }
 
 // Level is the SARIF default level of a rule.
 func Level(d *detect.Doc) string {

@@ -79,12 +79,12 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	// it). So each result carries its own security-severity, which code
 	// scanning reads in preference to its rule's (as GitHub's engineers
 	// describe it; docs/code-scanning.md cites where). GitHub's SARIF page
-	// lists the property only on the rule, so each rule is also described
-	// once at the severity its results have in this run: where they have
-	// several, at the one most of them have (the higher on a tie), and a
-	// notification says so. A reader of the rule alone then shows as many
-	// results at their own severity as one value per rule can.
-	shownAt, spread := ruleSeverities(kept)
+	// lists the property only on the rule, and asks that rule data change
+	// rarely: each rule is described at the highest severity its findings
+	// take (ruledoc.SecuritySeverity), the same in every run, so a reader
+	// of the rule alone never shows a finding lower than the CLI. A
+	// configuration that sets a soft rule's severity above that raises it.
+	ceiling := configuredCeilings(kept)
 	rules := detect.AllRules()
 	for _, d := range rules {
 		// Every rule in every run, so code scanning closes the alerts of
@@ -104,10 +104,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		// Code scanning orders alerts by precision: the measured one.
 		props.Add("precision", ruledoc.MeasuredPrecision(d))
 		props.Add("problem.severity", ruledoc.Level(d))
-		sev, ok := shownAt[d.ID]
-		if !ok {
-			sev = ruledoc.DefaultSeverity(d) // no result: the rule's own finding
-		}
+		sev := max(ruledoc.CeilingSeverity(d), ceiling[d.ID])
 		props.Add("security-severity", ruledoc.SecurityScore(sev))
 		props.Add("tier", d.Tier.String())
 		r.Properties = props
@@ -191,10 +188,6 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	inv := gosarif.NewInvocation()
 	s := out.Summary()
 	inv.ExecutionSuccessful = ptr(!s.Incomplete)
-	for _, sr := range spread {
-		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
-			notification("note", "security-severity-shared", sr.note()))
-	}
 	if cut > 0 {
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications,
 			notification("warning", "results-cut", fmt.Sprintf("%s not in this SARIF log: code scanning accepts %d results a run, so hard findings were kept first; the JSON report lists every one", moreAre(cut, "finding"), opts.MaxResults)))
@@ -268,67 +261,16 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	return rep
 }
 
-// ruleSeverities is the severity each rule is shown at: the one most of
-// its results have (among those with a security severity), the higher on
-// a tie, so that as many results as can show at their own severity. A
-// soft rule's findings are mostly lone ones, low: showing them all at the
-// severity of the few that others agree with would overstate most. spread
-// lists, in the rules' order, the rules whose results have several
-// severities, with how many results each has.
-func ruleSeverities(kept []*scan.Finding) (map[string]detect.Severity, []spreadRule) {
-	counts := map[string]map[detect.Severity]int{}
+// configuredCeilings is, per rule, the highest severity of its results in
+// this run: above a rule's ceiling only where a configuration set it.
+func configuredCeilings(kept []*scan.Finding) map[string]detect.Severity {
+	out := map[string]detect.Severity{}
 	for _, f := range kept {
-		if ruledoc.SecurityScore(f.Severity) == "" {
-			continue
-		}
-		id := f.Primary().Check
-		if counts[id] == nil {
-			counts[id] = map[detect.Severity]int{}
-		}
-		counts[id][f.Severity]++
-	}
-	shown := map[string]detect.Severity{}
-	for id, c := range counts {
-		best := detect.SeverityNone
-		for sev, n := range c {
-			if n > c[best] || n == c[best] && sev > best {
-				best = sev
-			}
-		}
-		shown[id] = best
-	}
-	var spread []spreadRule
-	for _, d := range detect.AllRules() {
-		if c := counts[d.ID]; len(c) > 1 {
-			spread = append(spread, spreadRule{id: d.ID, shown: shown[d.ID], counts: c})
+		if id := f.Primary().Check; f.Severity > out[id] {
+			out[id] = f.Severity
 		}
 	}
-	return shown, spread
-}
-
-// spreadRule is a rule whose results in one run have several severities.
-type spreadRule struct {
-	id     string
-	shown  detect.Severity
-	counts map[detect.Severity]int
-}
-
-// note says how the rule is described and how its results show:
-// "directive.imperative: the rule is described at one security severity,
-// low, for its 3 results (by the CLI: 1 high, 2 low); each result carries
-// its own security-severity, which code scanning reads in preference to
-// its rule's, and its level".
-func (s spreadRule) note() string {
-	n := 0
-	var parts []string
-	for _, sev := range []detect.Severity{detect.SeverityCritical, detect.SeverityHigh, detect.SeverityMedium, detect.SeverityLow} {
-		if c := s.counts[sev]; c > 0 {
-			n += c
-			parts = append(parts, fmt.Sprintf("%d %s", c, sev))
-		}
-	}
-	return fmt.Sprintf("%s: the rule is described at one security severity, %s, for its %d results (by the CLI: %s); each result carries its own security-severity, which code scanning reads in preference to its rule's, and its level",
-		s.id, s.shown, n, strings.Join(parts, ", "))
+	return out
 }
 
 // selectResults picks the findings a SARIF log reports: open ones, and
