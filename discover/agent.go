@@ -387,7 +387,6 @@ func (w *walker) agentFileAs(c candidate, rel, kind string, ref *reference) {
 		w.fail(rel, err)
 		return
 	}
-	data = blankBOM(data)
 	format := "md"
 	switch strings.ToLower(path.Ext(rel)) {
 	case ".json":
@@ -396,11 +395,8 @@ func (w *walker) agentFileAs(c candidate, rel, kind string, ref *reference) {
 		format = "toml" // a Gemini CLI command
 	}
 	src := &syntax.Source{Path: rel, Data: data, Format: format}
-	if bad, ok := syntax.ValidUTF8(data); !ok {
-		line, col := src.Position(bad)
-		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: rel, Line: line, Col: col,
-			Message: "invalid UTF-8; the bytes were read as U+FFFD and the rest of the file was scanned"})
-	}
+	w.readText(src)
+	src.Data = blankBOM(src.Data)
 	d := newRecognizer(w, src, false)
 	info := FileInfo{Path: rel, Kind: kind}
 	if format == "json" {
@@ -974,6 +970,8 @@ func (w *walker) scriptUnit(p string, hook bool) {
 	}
 	w.tookAgent(p)
 	src := &syntax.Source{Path: p, Data: b, Format: "script"}
+	w.readText(src)
+	b = src.Data
 	d := newRecognizer(w, src, false)
 	key := "script"
 	if hook {

@@ -215,8 +215,9 @@ func (w *walker) manifestEntry(manifest *zip.File, rel, member string, copyBase 
 		return "", ""
 	}
 	src := &syntax.Source{Path: rel, Member: member, Data: data, Format: "json", CopyBase: copyBase}
-	w.parseAndRecognize(src, true, false, true)
-	if root, err := syntax.ParseJSON(&syntax.Source{Path: rel, Data: data, Format: "json"}, blankBOM(data), 0); err == nil {
+	w.contentSource(src, false, true, true)
+	// src.Data is its text, decoded and its byte-order mark blanked.
+	if root, err := syntax.ParseJSON(&syntax.Source{Path: rel, Data: src.Data, Format: "json"}, src.Data, 0); err == nil {
 		server := root.Get("server")
 		if e := server.Get("entry_point"); e.IsString() {
 			if p, ok := treePath(e.Str); ok {
@@ -271,7 +272,7 @@ func (b *bundleHost) RootName() string { return "" }
 func (b *bundleHost) Exists(rel string) bool { return b.members[rel] != nil }
 
 func (b *bundleHost) Source(rel string, data []byte, format string) *syntax.Source {
-	return &syntax.Source{Path: b.archive, Member: rel, Data: data, Format: format}
+	return b.sideSource(b.archive+"\x00"+rel, &syntax.Source{Path: b.archive, Member: rel, Data: data, Format: format})
 }
 
 func (b *bundleHost) ReadFile(rel string, source bool) ([]byte, error) {
@@ -279,7 +280,11 @@ func (b *bundleHost) ReadFile(rel string, source bool) ([]byte, error) {
 	if source {
 		limit = b.opts.MaxSourceSize
 	}
-	return b.read(rel, limit)
+	data, err := b.read(rel, limit)
+	if err != nil {
+		return nil, err
+	}
+	return b.sideText(b.archive+"\x00"+rel, rel, data), nil
 }
 
 // read inflates member rel, at most limit bytes and what the archive's

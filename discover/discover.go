@@ -9,6 +9,7 @@ package discover
 import (
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -123,6 +124,12 @@ type Result struct {
 	// parts were scanned, the rest was not (with --computed error they
 	// are in Errors, marked Computed).
 	Computed []syntax.FileError
+	// Decoded lists the files read from another encoding than UTF-8, or
+	// with bytes that are no text read as U+FFFD, each at the first
+	// character that was decoded or replaced: notices, the text was read
+	// (its findings at their places, lines and columns counted in the
+	// decoded text).
+	Decoded []syntax.FileError
 	// Walked counts the files visited; Considered those of a type
 	// mcp-lint reads that the walk kept: each is read and sniffed, but
 	// for the ones turned down by their name alone (reader.skip: tests,
@@ -391,6 +398,8 @@ func (r *Result) sortResult() {
 		r.Computed[i].Message = boundMessage(r.Computed[i].Message)
 	}
 	sortFileErrors(r.Computed)
+	sortFileErrors(r.Decoded)
+	r.Decoded = slices.Compact(r.Decoded) // a file read twice (again for its package) is said once
 	sort.SliceStable(r.Tools, func(i, j int) bool { return r.Tools[i].Ref().Less(r.Tools[j].Ref()) })
 	sort.SliceStable(r.Configs, func(i, j int) bool { return launchconfig.Ref(&r.Configs[i]).Less(launchconfig.Ref(&r.Configs[j])) })
 	sort.SliceStable(r.Files, func(i, j int) bool { return r.Files[i].Path < r.Files[j].Path })

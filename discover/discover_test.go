@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -231,7 +232,7 @@ func TestBadInputsAreErrorsForThatFileOnly(t *testing.T) {
 		errs[e.Path] = e
 	}
 	for _, p := range []string{"truncated.tools.json", "mcp.json", "deep.tools.json", "deep.tools.yaml", "deep.tools.toml",
-		"deep.jsonl", "bomb.tools.yaml", "bad.yaml", "bad.toml", "latin1.tools.json", "binary.json"} {
+		"deep.jsonl", "bomb.tools.yaml", "bad.yaml", "bad.toml", "binary.json"} {
 		e, ok := errs[p]
 		if assert.True(t, ok, "%s is reported", p) {
 			assert.NotEmpty(t, e.Message)
@@ -242,13 +243,19 @@ func TestBadInputsAreErrorsForThatFileOnly(t *testing.T) {
 	assert.Positive(t, errs["mcp.json"].Col)
 	assert.Contains(t, errs["deep.tools.json"].Message, "nesting deeper")
 	assert.Contains(t, errs["bomb.tools.yaml"].Message, "alias")
-	assert.Equal(t, 1, errs["latin1.tools.json"].Line, "invalid UTF-8 is located")
-	for _, p := range []string{"unrelated.json", "package/tsconfig.json", "workflow.yaml", "good/good.tools.json", "weird-but-not-mcp/tools.jsonl"} {
+	// Latin-1 is read as the text it is, and said in a notice at its first
+	// letter outside ASCII: not an error, the file was read.
+	if assert.Len(t, res.Decoded, 1) {
+		at := strings.Index(files["latin1.tools.json"], "\xe9")
+		assert.Equal(t, "latin1.tools.json:1:"+strconv.Itoa(at+1), fmt.Sprintf("%s:%d:%d", res.Decoded[0].Path, res.Decoded[0].Line, res.Decoded[0].Col))
+		assert.Contains(t, res.Decoded[0].Message, "windows-1252")
+	}
+	for _, p := range []string{"unrelated.json", "package/tsconfig.json", "workflow.yaml", "good/good.tools.json", "weird-but-not-mcp/tools.jsonl", "latin1.tools.json"} {
 		_, ok := errs[p]
 		assert.False(t, ok, "%s is not an error: %v", p, errs[p])
 	}
-	// The rest of the scan went on: the good file and the invalid-UTF-8
-	// file (read with replacement characters) were both scanned.
+	// The rest of the scan went on: the good file and the Latin-1 file
+	// were both scanned.
 	names := map[string]bool{}
 	for _, tl := range res.Tools {
 		names[tl.Server+"/"+tl.Name] = true

@@ -175,6 +175,9 @@ func (w *walker) hookScriptUnit(from, p, server, event string) {
 	if err != nil {
 		return // scriptUnit reports the failure
 	}
+	src := &syntax.Source{Path: p, Data: b, Format: "script"}
+	w.readText(src)
+	b = src.Data
 	text := scriptText(string(b), strings.ToLower(path.Ext(p)), contextEvents[event])
 	if strings.TrimSpace(text) == "" {
 		return
@@ -187,7 +190,6 @@ func (w *walker) hookScriptUnit(from, p, server, event string) {
 			return
 		}
 	}
-	src := &syntax.Source{Path: p, Data: b, Format: "script"}
 	d := newRecognizer(w, src, false)
 	root := &syntax.Node{Kind: syntax.KObject, End: len(b)}
 	n := &syntax.Node{Kind: syntax.KString, Str: text, End: len(b), Mapper: syntax.SpanMapper{N: len(b)}}

@@ -19,7 +19,11 @@ func (w *walker) ReadFile(rel string, source bool) ([]byte, error) {
 		limit = w.opts.MaxSourceSize
 	}
 	abs := filepath.Join(w.root, filepath.FromSlash(rel))
-	return safeio.ReadFile(w.confineTo(abs), abs, limit)
+	data, err := safeio.ReadFile(w.confineTo(abs), abs, limit)
+	if err != nil {
+		return nil, err
+	}
+	return w.sideText(rel, rel, data), nil
 }
 
 func (w *walker) ReadSideFile(rel string, limit int64) ([]byte, error) {
@@ -41,7 +45,7 @@ func (w *walker) RootName() string {
 }
 
 func (w *walker) Source(rel string, data []byte, format string) *syntax.Source {
-	return &syntax.Source{Path: rel, Data: data, Format: format}
+	return w.sideSource(rel, &syntax.Source{Path: rel, Data: data, Format: format})
 }
 
 // host is the Host of the readers of the file being read: the walker,

@@ -33,6 +33,7 @@ package discover
 // left, and the read is confined to the root (safeio).
 
 import (
+	"bytes"
 	"encoding/base64"
 	"fmt"
 	"path"
@@ -43,6 +44,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/discover/internal/charset"
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
@@ -430,10 +432,15 @@ func (w *walker) textUnit(from, p string, coded bool, line string) (string, bool
 		w.unreadRead(p, "named by "+from+", but not read: "+safeio.Describe(err), err)
 		return "", false
 	}
-	if !utf8.Valid(b) {
-		w.unreadAgent(p, "named by "+from+", but not UTF-8 text: not read")
+	if !utf8.Valid(b) && bytes.IndexByte(b, 0) >= 0 && charset.UTF16(b) == "" {
+		// A NUL outside UTF-16: bytes of a program or an image, which
+		// no encoding reads as text.
+		w.unreadAgent(p, "named by "+from+", but binary, not text: not read")
 		return "", false
 	}
+	src := &syntax.Source{Path: p, Data: b, Format: "text"}
+	w.readText(src)
+	b = src.Data
 	w.tookAgent(p)
 	if len(strings.TrimSpace(string(b))) == 0 {
 		return "", false
@@ -442,7 +449,6 @@ func (w *walker) textUnit(from, p string, coded bool, line string) (string, bool
 		coded = false // not an encoding: read as the text it is
 	}
 	text := string(b)
-	src := &syntax.Source{Path: p, Data: b, Format: "text"}
 	d := newRecognizer(w, src, false)
 	t := detect.Tool{Server: w.unitServer(p), Kind: detect.KindRules, Name: p, Repository: w.repoOf(path.Dir(p)),
 		Extra: map[string]any{"body": text}}

@@ -63,6 +63,9 @@ func (r *Result) rebase(prefix string) {
 	for i := range r.Computed {
 		r.Computed[i].Path = out(r.Computed[i].Path)
 	}
+	for i := range r.Decoded {
+		r.Decoded[i].Path = out(r.Decoded[i].Path)
+	}
 	for i := range r.Notices {
 		r.Notices[i].Path = out(r.Notices[i].Path)
 		for k := range r.Notices[i].Files {

@@ -15,6 +15,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mcp-lint/mcp-lint/discover/internal/charset"
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -135,6 +136,9 @@ type walker struct {
 	explicitOther []string
 	// bundle: the archive whose members are being read (bundleSources).
 	bundle *bundleHost
+	// sideTexts holds the text of each file a reader read beside its
+	// own that was not UTF-8 as written (sideText), by its name.
+	sideTexts map[string]charset.Text
 	// state holds the readers' caches for this walk (Host.State): a Go
 	// package's declarations, a C# folder's constants, the JavaScript
 	// modules read for their constants.
@@ -1517,21 +1521,23 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 		return
 	}
 	head := w.buf[:n]
-	if enc := utf16Encoding(head); enc != "" {
-		// Not UTF-8, which every reader here reads: its markers are
-		// asked of its text, and one that has any is an error at its
-		// place, whatever its name (PowerShell's > writes UTF-16; VS
-		// Code and .NET read it by its byte-order mark).
-		if dk := classify(rel, format, utf16Head(head, enc)); dk.strong || dk.weak {
-			w.fail(rel, fmt.Errorf("the file is %s text and holds an MCP marker; mcp-lint reads UTF-8, so it was not scanned: convert it to UTF-8", enc))
+	// utf16: the file is UTF-16 (PowerShell's > writes it; VS Code and
+	// .NET read it by its byte-order mark), read whole and decoded here,
+	// since its markers are in its text, not its bytes: head is then the
+	// whole text.
+	var utf16 *charset.Text
+	if charset.UTF16(head) != "" {
+		t, ok := w.wholeUTF16(f, rel, format, head)
+		if !ok {
+			return
 		}
-		return
+		utf16, head, n = &t, t.Data, len(t.Data)
 	}
 	g := w.gate(c, rel, format, head)
 	// past: the file goes on past its head (a marker found past it makes
 	// head the whole file: the bounds below are asked of it all the same).
-	past := n == sniffBytes
-	if !g.strong && !g.weak && n == sniffBytes {
+	past := n == sniffBytes && utf16 == nil
+	if !g.strong && !g.weak && past {
 		// No marker in the head of a file longer than it: the marker is
 		// looked for in the whole file, wherever it is (a server whose
 		// import follows 256 KB of data or comments is read as any
@@ -1625,7 +1631,7 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 			return
 		}
 	}
-	if n == sniffBytes {
+	if n == sniffBytes && utf16 == nil {
 		// One allocation of the file's size (plus a byte to see growth).
 		data = make([]byte, n, f.Size()+1)
 		copy(data, head)
@@ -1666,7 +1672,38 @@ func (w *walker) file(c candidate, rel string, explicit bool) {
 	if _, ok := r.(syntax.Importer); ok && strong {
 		w.noteImports(rel, format, data)
 	}
-	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated, Protocol: protocol}, toolsFile, known, strong)
+	src := &syntax.Source{Path: rel, Data: data, Format: format, ViaPackage: viaPackage, TextsOnly: textsOnly, Imported: c.imported && !w.inferred[rel], DefinitionData: definitionData, Generated: generated, Protocol: protocol}
+	if utf16 != nil {
+		w.decoded(src, *utf16)
+	}
+	w.contentSource(src, toolsFile, known, strong)
+}
+
+// wholeUTF16 reads and decodes the whole of a UTF-16 file whose decoded
+// head holds an MCP marker, whatever its name; false for one whose head
+// holds none (skipped, as a UTF-8 file without one is) or that cannot be
+// read whole (an error).
+func (w *walker) wholeUTF16(f safeio.File, rel, format string, head []byte) (charset.Text, bool) {
+	t, _ := charset.Decode(head, "")
+	if k := classify(rel, format, t.Data); !k.strong && !k.weak {
+		return charset.Text{}, false
+	}
+	limit := w.opts.MaxFileSize
+	if isSourceFormat(format) {
+		limit = min(limit, w.opts.MaxSourceSize)
+	}
+	data := append([]byte(nil), head...)
+	rest, err := io.ReadAll(io.LimitReader(f, limit+1-int64(len(head))))
+	if err != nil {
+		w.fail(rel, err)
+		return charset.Text{}, false
+	}
+	if data = append(data, rest...); int64(len(data)) > limit {
+		w.fail(rel, fmt.Errorf("file too large to scan: over %d bytes (limit %d)", len(data), limit))
+		return charset.Text{}, false
+	}
+	t, _ = charset.Decode(data, "")
+	return t, true
 }
 
 // maxBesideServer bounds the files read because their package serves MCP
@@ -2007,30 +2044,30 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
 	default:
 		w.res.Considered++
+		src := &syntax.Source{Path: rel, Format: format}
+		if charset.UTF16(data) != "" {
+			// Its markers are in its text, not its bytes (wholeUTF16).
+			t, _ := charset.Decode(data, "")
+			w.decoded(src, t)
+			data = src.Data
+		} else {
+			src.Data = append([]byte(nil), data...)
+		}
 		k := classify(rel, format, data[:min(len(data), sniffBytes)])
 		// A stream is read because it was asked for: it is always
 		// recognized, as a file named on the command line is.
 		k.strong = true
 		if k.candidate(w, rel, data) {
-			w.content(rel, format, append([]byte(nil), data...), k.toolsFile, k.known, k.strong)
+			w.contentSource(src, k.toolsFile, k.known, k.strong)
 		}
 	}
 	w.res.sortResult()
 	return w.res
 }
 
-// content checks a file's bytes and recognizes them.
-func (w *walker) content(rel, format string, data []byte, toolsFile, known, strong bool) {
-	w.contentSource(&syntax.Source{Path: rel, Data: data, Format: format}, toolsFile, known, strong)
-}
-
+// contentSource reads a file's text and recognizes it.
 func (w *walker) contentSource(src *syntax.Source, toolsFile, known, strong bool) {
-	rel, data := src.Path, src.Data
-	if bad, ok := syntax.ValidUTF8(data); !ok {
-		line, col := src.Position(bad)
-		w.res.Errors = append(w.res.Errors, syntax.FileError{Path: rel, Line: line, Col: col,
-			Message: "invalid UTF-8; the bytes were read as U+FFFD and the rest of the file was scanned"})
-	}
+	w.readText(src)
 	w.parseAndRecognize(src, strong, toolsFile, known)
 }
 
@@ -2286,7 +2323,7 @@ func (w *walker) detach(d *recognizer, rr *reread) {
 			nw := &walker{opts: opts, root: root, realRoot: realRoot, rootName: rootName, keepTrees: true,
 				noSiblings: w.noSiblings, listed: listed, withManifest: withManifest, declared: declared, projects: projects, repos: repos,
 				res: &Result{Root: root, sources: map[string]*syntax.Source{}, origins: map[detect.ToolRef]*origin{}}}
-			src := &syntax.Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, ViaPackage: rr.src.ViaPackage, CopyBase: rr.src.CopyBase, TextsOnly: rr.src.TextsOnly, DefinitionData: rr.src.DefinitionData, Imported: rr.src.Imported}
+			src := &syntax.Source{Path: rr.src.Path, Data: rr.src.Data, Format: rr.src.Format, Member: rr.src.Member, ViaPackage: rr.src.ViaPackage, CopyBase: rr.src.CopyBase, TextsOnly: rr.src.TextsOnly, DefinitionData: rr.src.DefinitionData, Imported: rr.src.Imported, FileOffsets: rr.src.FileOffsets}
 			nw.parseAndRecognize(src, rr.strong, rr.toolsFile, rr.known)
 			for _, o := range nw.res.origins {
 				o.src = rr.src // the same bytes; keep the file's line index

@@ -235,6 +235,16 @@ type TokenStreamer interface {
 	EachToken(data []byte, fn func(*Tok))
 }
 
+// An EncodingDeclarer is a reader whose language lets a file name its
+// own encoding (Python's coding cookie): DeclaredEncoding is that name
+// as written and the offset of the declaration, -1 when the file names
+// none. The walk decodes the file by it, as the language's runtime does,
+// before the reader reads it.
+type EncodingDeclarer interface {
+	Reader
+	DeclaredEncoding(data []byte) (name string, at int)
+}
+
 // A Lexer is a reader whose Read takes the tokens of File.Toks when
 // File.TokData is the data it is handed (the same slice), and Lex is how
 // it lexes them: a function of the bytes alone, which may run on another

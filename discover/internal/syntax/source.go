@@ -11,17 +11,23 @@ import (
 )
 
 // Source is one scanned file: its repository-relative path (forward
-// slashes) and, for files that yielded definitions, its bytes, so any byte
+// slashes) and, for files that yielded definitions, its text, so any
 // offset can be turned into a line and a UTF-16 column later.
 type Source struct {
 	Path string
-	// Data is the file's bytes, a copy made for this Source and never
-	// written after it is made: the JSON parser's strings alias it
-	// (DecodeJSONString), so that a scan does not hold every text twice.
+	// Data is the file's text in UTF-8: its bytes, or, for a file
+	// decoded from another encoding or with bytes that are no text
+	// replaced, the decoded text (FileOffsets). A copy made for this
+	// Source and never written after it is made: the JSON parser's
+	// strings alias it (DecodeJSONString), so that a scan does not hold
+	// every text twice.
 	Data   []byte
 	Format string // json, jsonl, yaml, toml, mcpb
 	lines  []int  // byte offset of each line start, computed on demand
 	cols   []colPoint
+	// FileOffsets maps the offsets of a decoded Data to the file's bytes
+	// (discover's charset.Offsets); nil when Data is the file's bytes.
+	FileOffsets interface{ File(off int) int }
 	// Member is set for a file inside an archive: positions are within the
 	// member, reported against the archive Path.
 	Member string
@@ -106,7 +112,12 @@ func (s *Source) LineStarts() []int {
 
 // Position returns the 1-based line and the 1-based column, counted in
 // UTF-16 code units as SARIF's columnKind utf16CodeUnits and GitHub expect,
-// of byte offset off. A TAG character is two code units, four bytes.
+// of byte offset off of Data. A TAG character is two code units, four
+// bytes. Of a decoded file, they are counted in its decoded text: SARIF
+// counts columns in the characters of the text an artifact's encoding
+// gives, as an editor that opens the file in its encoding shows them (a
+// kanji of Shift-JIS is one column, not two bytes), and the lines are
+// the file's, since every encoding read keeps its line breaks.
 func (s *Source) Position(off int) (line, col int) {
 	if off < 0 {
 		off = 0
@@ -203,7 +214,9 @@ type Region struct {
 	ByteLength int `json:"byteLength"`
 }
 
-// Region returns the region of bytes [off, end).
+// Region returns the region of bytes [off, end) of Data; its
+// ByteOffset and ByteLength are the file's, where a decoded file's bytes
+// are not Data's.
 func (s *Source) Region(off, end int) Region {
 	if end < off {
 		end = off
@@ -213,7 +226,11 @@ func (s *Source) Region(off, end int) Region {
 	if end == off {
 		ec = sc + 1 // an empty span still marks one column
 	}
-	return Region{StartLine: sl, StartColumn: sc, EndLine: el, EndColumn: ec, ByteOffset: off, ByteLength: end - off}
+	fileOff, fileEnd := off, end
+	if s.FileOffsets != nil {
+		fileOff, fileEnd = s.FileOffsets.File(off), s.FileOffsets.File(end)
+	}
+	return Region{StartLine: sl, StartColumn: sc, EndLine: el, EndColumn: ec, ByteOffset: fileOff, ByteLength: fileEnd - fileOff}
 }
 
 // LineText returns the text of 1-based line n, without its line break.

@@ -53,6 +53,14 @@ func (Reader) Read(d *syntax.File, data []byte) error { pySource(d, data); retur
 
 func (Reader) Lex(data []byte) []syntax.Tok { return pyLex(data) }
 
+// DeclaredEncoding is the encoding the coding cookie of the file's first
+// two lines names (Python reference 2.1.4), by which Python decodes it,
+// and where the cookie is.
+func (Reader) DeclaredEncoding(data []byte) (string, int) {
+	at, enc := pyCodingCookie(data)
+	return enc, at
+}
+
 func (Reader) Tokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
 	return pyLitTokens(data, pre)
 }

@@ -467,11 +467,6 @@ type pyDef struct {
 }
 
 func pySource(d *syntax.File, data []byte) {
-	if at, enc := pyCodingCookie(data); at >= 0 && !pyReadableEncoding(enc) {
-		// Python decodes the file as the cookie says (reference 2.1.4);
-		// read as UTF-8 its strings and code may be other than Python's.
-		d.Src.Problem(at, fmt.Sprintf("the file declares the source encoding %q (coding cookie), which mcp-lint does not decode: its texts were read as UTF-8 and may not be what Python runs", enc))
-	}
 	p := &pyFile{d: d, toks: d.LexOnce(data, pyLex), names: map[string]*syntax.Node{}, defs: map[string]pyDef{}, models: map[string]syntax.Object{}, data: data}
 	t := p.toks
 	p.classNames()
@@ -2055,20 +2050,6 @@ func pyCodingCookie(data []byte) (int, string) {
 		}
 	}
 	return -1, ""
-}
-
-// pyReadableEncoding: an encoding whose text mcp-lint reads as written —
-// UTF-8, and encodings that agree with it on ASCII (a byte outside ASCII
-// that is not UTF-8 is reported as invalid UTF-8 at its place).
-func pyReadableEncoding(enc string) bool {
-	e := strings.NewReplacer("_", "-", " ", "-").Replace(strings.ToLower(enc))
-	switch {
-	case e == "utf-8" || e == "utf8" || e == "utf-8-sig" || e == "ascii" || e == "us-ascii":
-		return true
-	case strings.HasPrefix(e, "latin") || strings.HasPrefix(e, "iso-8859") || strings.HasPrefix(e, "iso8859") || strings.HasPrefix(e, "cp125") || strings.HasPrefix(e, "windows-125"):
-		return true
-	}
-	return false
 }
 
 // pySides are the marks of the Python SDKs' server side and client side in a file's bytes.
