@@ -104,6 +104,18 @@ func GitHub(w io.Writer, out *scan.Output, suite string) (int, error) {
 	if n := out.Summary().Computed; n > 0 {
 		a.Noticef("mcp-lint: %s", scan.ComputedNote(n))
 	}
+	for _, e := range out.Discovery.Decoded {
+		if budget == 0 {
+			break
+		}
+		budget--
+		fields := map[string]string{"file": Plain(e.Path), "title": "mcp-lint: read decoded"}
+		if e.Line > 0 {
+			fields["line"] = fmt.Sprint(e.Line)
+			fields["col"] = fmt.Sprint(max(e.Col, 1))
+		}
+		a.WithFieldsMap(fields).Noticef("%s", Plain(e.Message))
+	}
 	for _, n := range out.Discovery.Notices {
 		if budget == 0 {
 			break
@@ -111,7 +123,7 @@ func GitHub(w io.Writer, out *scan.Output, suite string) (int, error) {
 		budget--
 		a.WithFieldsMap(map[string]string{"file": Plain(n.Path), "title": "mcp-lint: notice"}).Noticef("%s", Plain(n.Message))
 	}
-	if more := len(out.Discovery.Errors) + len(out.Discovery.Computed) + len(out.Discovery.Notices) - maxNoticeAnnotations; more > 0 {
+	if more := len(out.Discovery.Errors) + len(out.Discovery.Computed) + len(out.Discovery.Decoded) + len(out.Discovery.Notices) - maxNoticeAnnotations; more > 0 {
 		a.Noticef("mcp-lint: %d more file errors or notices are not annotated; see the SARIF upload or the job summary", more)
 	}
 	return skipped, nil

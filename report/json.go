@@ -33,6 +33,7 @@ type JSONReport struct {
 	Errors        []discover.FileError `json:"errors"`
 	Notices       []discover.Notice    `json:"notices"`
 	Computed      []discover.FileError `json:"computed"`
+	Decoded       []discover.FileError `json:"decoded"`
 	Problems      []scan.Problem       `json:"suppressionProblems"`
 	CheckFailures []detect.Failure     `json:"checkFailures"`
 	Caps          []detect.CapHit      `json:"capsHit"`
@@ -104,7 +105,7 @@ type JSONRule struct {
 func BuildJSON(out *scan.Output, tool ToolInfo, threshold, suite string) *JSONReport {
 	r := out.Discovery
 	j := &JSONReport{Version: JSONVersion, Tool: tool, Threshold: threshold, Summary: out.Summary(),
-		Findings: []JSONFinding{}, Files: []discover.FileInfo{}, Errors: []discover.FileError{}, Notices: []discover.Notice{}, Computed: []discover.FileError{},
+		Findings: []JSONFinding{}, Files: []discover.FileInfo{}, Errors: []discover.FileError{}, Notices: []discover.Notice{}, Computed: []discover.FileError{}, Decoded: []discover.FileError{},
 		Problems: []scan.Problem{}, CheckFailures: []detect.Failure{}, Caps: []detect.CapHit{}}
 	// Everything that came from the scanned files is render-safe, as in
 	// every other format: the JSON encoder escapes C0 controls, not bidi,
@@ -124,6 +125,10 @@ func BuildJSON(out *scan.Output, tool ToolInfo, threshold, suite string) *JSONRe
 	for _, e := range r.Computed {
 		e.Path, e.Message = Plain(e.Path), Plain(e.Message)
 		j.Computed = append(j.Computed, e)
+	}
+	for _, e := range r.Decoded {
+		e.Path, e.Message = Plain(e.Path), Plain(e.Message)
+		j.Decoded = append(j.Decoded, e)
 	}
 	for _, p := range out.Problems {
 		p.Where, p.Message = Plain(p.Where), Plain(p.Message)

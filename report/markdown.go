@@ -107,7 +107,7 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 			fmt.Fprintf(&b, "- %s — %s: %s\n", Code(f.Tool.String()), MarkdownDetail(f.Primary().Detail), Code(f.Primary().Evidence))
 		}
 	}
-	var errs, notes, computed [][2]string
+	var errs, notes, computed, decoded [][2]string
 	for _, e := range out.Discovery.Errors {
 		errs = append(errs, [2]string{e.Path, e.Message})
 	}
@@ -117,11 +117,15 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 	for _, e := range out.Discovery.Computed {
 		computed = append(computed, [2]string{fmt.Sprintf("%s:%d:%d", e.Path, e.Line, e.Col), e.Message})
 	}
+	for _, e := range out.Discovery.Decoded {
+		decoded = append(decoded, [2]string{fmt.Sprintf("%s:%d:%d", e.Path, e.Line, e.Col), e.Message})
+	}
 	placeList(&b, "Not scanned", errs, opts.MaxRows)
 	if s.Computed > 0 {
 		fmt.Fprintf(&b, "\n> [!NOTE]\n> %s\n", scan.ComputedNote(s.Computed)) // mcp-lint's own words
 	}
 	placeList(&b, "Computed by source code", computed, opts.MaxRows)
+	placeList(&b, "Read decoded", decoded, opts.MaxRows)
 	placeList(&b, "Notices", notes, opts.MaxRows)
 	return boundSummary(b.String())
 }

@@ -132,6 +132,18 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 	if s := out.Summary(); s.Computed > 0 {
 		fmt.Fprintf(&b, "  %s\n", scan.ComputedNote(s.Computed))
 	}
+	if len(r.Decoded) > 0 && !opts.Quiet {
+		// Read whole, from another encoding or with bytes replaced: said,
+		// as a notice is, but at its place, since the text read there is
+		// not the file's bytes as written.
+		fmt.Fprintf(&b, "\n%s\n", p.wrap("2", "read decoded (a notice: not UTF-8 as written; the text was read):"))
+		for i, e := range r.Decoded {
+			if more(&b, i, len(r.Decoded)) {
+				break
+			}
+			fmt.Fprintf(&b, "  %s\n", Plain(e.Error()))
+		}
+	}
 	if len(out.Report.Failures) > 0 {
 		fmt.Fprintf(&b, "\n%s\n", p.wrap("1;31", "checks that failed (the scan is incomplete):"))
 		for i, f := range out.Report.Failures {

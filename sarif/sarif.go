@@ -224,6 +224,19 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		n.Locations = []*gosarif.Location{loc}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
+	for _, e := range out.Discovery.Decoded {
+		// A file read from another encoding than UTF-8: the regions of
+		// its results count its decoded characters, as SARIF counts an
+		// artifact's columns in the characters of its encoding.
+		n := notification("note", "file-decoded", fmt.Sprintf("%s: %s", detect.SafeText(e.Path), detect.SafeText(e.Message)))
+		loc := gosarif.NewLocation()
+		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(e.Path)))
+		if e.Line > 0 {
+			loc.PhysicalLocation.Region = gosarif.NewRegion().WithStartLine(e.Line).WithStartColumn(max(e.Col, 1))
+		}
+		n.Locations = []*gosarif.Location{loc}
+		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
+	}
 	var notices []placed
 	for _, nt := range out.Discovery.Notices {
 		notices = append(notices, placed{path: nt.Path, msg: nt.Message})

@@ -253,5 +253,12 @@ func (o *Output) Restrict(paths []string) {
 		}
 	}
 	res.Computed = computed
+	decoded := res.Decoded[:0]
+	for _, e := range res.Decoded {
+		if in(e.Path) {
+			decoded = append(decoded, e)
+		}
+	}
+	res.Decoded = decoded
 	o.Drift = nil
 }
