@@ -148,15 +148,16 @@ func (w *walker) declaredAt(dir string) string {
 	return name
 }
 
-// manifestNames are the files projectName reads, and manifestBit their
-// bits in walker.withManifest.
+// manifestNames are the files projectName reads (and composer.json, which
+// NearestFile finds for the PHP reader), and manifestBit their bits in
+// walker.withManifest.
 var (
-	manifestNames = map[string]bool{"package.json": true, "pyproject.toml": true, "go.mod": true, ".gitattributes": true}
-	manifestBit   = map[string]uint8{"package.json": 1, "pyproject.toml": 2, "go.mod": 4, ".gitattributes": 8}
+	manifestNames = map[string]bool{"package.json": true, "pyproject.toml": true, "go.mod": true, ".gitattributes": true, "composer.json": true}
+	manifestBit   = map[string]uint8{"package.json": 1, "pyproject.toml": 2, "go.mod": 4, ".gitattributes": 8, "composer.json": 16}
 )
 
 // manifestAll: a folder the walk did not list may hold any of them.
-const manifestAll uint8 = 15
+const manifestAll uint8 = 31
 
 // mcpSDKs are the npm packages of the MCP TypeScript SDK (version 1, and
 // the server and client packages of version 2).
