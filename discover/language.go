@@ -8,6 +8,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/lang/clike"
 	"github.com/mcp-lint/mcp-lint/discover/internal/lang/golang"
 	"github.com/mcp-lint/mcp-lint/discover/internal/lang/javascript"
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/php"
 	"github.com/mcp-lint/mcp-lint/discover/internal/lang/python"
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
@@ -51,6 +52,7 @@ var formats = []fileFormat{
 	{format: "java", exts: []string{".java"}, reader: clike.Reader{Format: "java", Lang: "Java"}},
 	{format: "kt", exts: []string{".kt"}, reader: clike.Reader{Format: "kt", Lang: "Kotlin"}},
 	{format: "cs", exts: []string{".cs"}, reader: clike.Reader{Format: "cs", Lang: "C#"}},
+	{format: "php", exts: []string{".php"}, reader: php.Reader{}},
 }
 
 var (

@@ -70,7 +70,7 @@ func TestFormatTable(t *testing.T) {
 func TestFormatOf(t *testing.T) {
 	for name, want := range map[string]string{
 		"tools.json": "json", "a/B.JSONC": "json", "x.code-workspace": "json", "s.ndjson": "jsonl",
-		"server.PY": "py", "index.mts": "js", "Tool.kt": "kt", "Program.cs": "cs", "bundle.dxt": "mcpb",
+		"server.PY": "py", "index.mts": "js", "Tool.kt": "kt", "Program.cs": "cs", "bundle.dxt": "mcpb", "src/Tools.PHP": "php",
 		"README.md": "", "Makefile": "", "x.json.bak": "",
 	} {
 		got, ok := formatOf(name)
@@ -93,6 +93,7 @@ func TestReaderSkip(t *testing.T) {
 		{"src/test/java/ToolsTest.java", true}, {"src/main/java/Tools.java", false}, {"src/main/java/ToolsTests.java", true},
 		{"tests/server.rs", true}, {"src/tests.rs", false}, {"src/tool_test.rs", true},
 		{"Tools.Tests/EchoTests.cs", true}, {"Tools/Echo.cs", false}, {"app/ToolTest.kt", true},
+		{"tests/Unit/LedgerTest.php", true}, {"src/Ledger.php", false}, {"src/LedgerTest.php", true}, {"src/Testing.php", false},
 	} {
 		f, ok := formatOf(c.rel)
 		if !ok || readerOf(f) == nil {

@@ -60,6 +60,8 @@ func TestServerSide(t *testing.T) {
 		{"cs", "using ModelContextProtocol.Client;\nvar c = await McpClientFactory.CreateAsync(t);\n", false},
 		{"java", "import io.modelcontextprotocol.client.McpClient;\n", false},
 		{"rs", "use rmcp::{ServerHandler, tool};\n", true},
+		{"php", "<?php\nuse Mcp\\Client\\Client;\n$c = new Client();\n", false},
+		{"php", "<?php\nuse Mcp\\Capability\\Attribute\\McpTool;\n", true},
 	} {
 		if got := serverSide(c.format, []byte(c.src)); got != c.want {
 			t.Errorf("serverSide(%s, %q) = %v, want %v", c.format, c.src, got, c.want)

@@ -11,6 +11,7 @@ import (
 	"github.com/mcp-lint/mcp-lint/discover/internal/lang/clike"
 	"github.com/mcp-lint/mcp-lint/discover/internal/lang/golang"
 	"github.com/mcp-lint/mcp-lint/discover/internal/lang/javascript"
+	"github.com/mcp-lint/mcp-lint/discover/internal/lang/php"
 	"github.com/mcp-lint/mcp-lint/discover/internal/lang/python"
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
@@ -19,8 +20,11 @@ import (
 var lexers = map[string]func([]byte) []syntax.Tok{
 	"py": python.Reader{}.Lex, "js": javascript.Reader{}.Lex,
 	"rs": clike.Reader{Format: "rs"}.Lex, "java": clike.Reader{Format: "java"}.Lex,
-	"kt": clike.Reader{Format: "kt"}.Lex, "cs": clike.Reader{Format: "cs"}.Lex,
-	"go": func(b []byte) []syntax.Tok { t, _ := golang.Reader{}.Tokens(b, nil); return t },
+	"kt": clike.Reader{Format: "kt"}.Lex, "cs": clike.Reader{Format: "cs"}.Lex, "php": php.Reader{}.Lex,
+	// PHP from its first byte on read as code (after an opening tag,
+	// which makes no token): the text outside one is inline HTML.
+	"php-code": func(b []byte) []syntax.Tok { return php.Reader{}.Lex(append([]byte("<?php "), b...)) },
+	"go":       func(b []byte) []syntax.Tok { t, _ := golang.Reader{}.Tokens(b, nil); return t },
 }
 
 // TestTokBoundHolds: no lexer makes more tokens of a text than TokBound
@@ -40,7 +44,8 @@ func TestTokBoundHolds(t *testing.T) {
 		return nil
 	})
 	pieces := []string{";", "1", "12", "$", "a", "ab", "_", " ", "\t", "\n", "\r", "\r\n", "é", "中", "\xff", "\x80", `"`, "'", "`",
-		"${", "}", "{", "f'", `r"`, `b'`, "#", "//", "/*", "*/", "@", `@"`, `$"`, "'a", "r#", ".", "1.5", "0x1f", "1e5", "\\", "/", "<", "=>"}
+		"${", "}", "{", "f'", `r"`, `b'`, "#", "//", "/*", "*/", "@", `@"`, `$"`, "'a", "r#", ".", "1.5", "0x1f", "1e5", "\\", "/", "<", "=>",
+		"<<<", "<<<A\n", "A\n", "<?php ", "?>", "#[", "/** ", "$a", "{$", "->"}
 	rng := rand.New(rand.NewSource(56))
 	for n := 0; n < 4000; n++ {
 		var b strings.Builder

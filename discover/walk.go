@@ -702,6 +702,7 @@ var registrationMarkers = [][]byte{
 	[]byte("registerTool"), []byte(".tool("), []byte("registerPrompt"), []byte("ListToolsRequestSchema"), // TS/JS
 	[]byte("list_tools"), []byte("Tool("), []byte(".prompt("), // Python (and .tool( above)
 	[]byte("#[tool"), []byte("Tool::new"), []byte("@Tool"), []byte("@McpTool"), []byte("McpServerTool"), []byte("[McpTool"), []byte("addTool("), // Rust, Java/Kotlin, C#
+	[]byte("#[McpTool"), []byte("#[McpPrompt"), []byte("#[McpResource"), []byte("withTool("), []byte("->tool("), []byte("Tool::make("), // PHP
 }
 
 // sourceSilence says so of every folder whose source files import an MCP
@@ -1872,6 +1873,13 @@ func (w *walker) gate(c candidate, rel, format string, head []byte) gateOf {
 		// fixtures, not what a server sends (testLikePath).
 		k.strong, viaPackage, protocol = true, true, true
 	}
+	if r != nil && !k.strong && format == "php" && !r.Skip(rel) && !testLikePath(rel) && serverMethod(head) != "" {
+		// A PHP file that answers a listing method with definitions it
+		// writes itself, in whatever form (a stdClass, $tool->inputSchema
+		// = …): what unreadServers named before PHP had a reader, read as
+		// such a file is, never passed over.
+		k.strong, viaPackage, protocol = true, true, true
+	}
 	definitionData := false
 	if r == nil && !k.strong && !k.weak && definitionDataExt[strings.ToLower(path.Ext(rel))] && (bytes.Contains(head, []byte("arguments")) || toolDataSniff.In(head) || bytes.HasPrefix(head, []byte("tool:"))) && w.mcpProject(syntax.DirOf(rel)) {
 		// A data file of a server's project, without a marker, that may
@@ -2410,8 +2418,10 @@ var (
 	registrationSniff = syntax.NewMarkerSet(registrationMarkers)
 	// protocolSniff: the key every tool of a tools/list result carries,
 	// written as a key of a literal in source (quoted, or a bare object
-	// key), not read from one (tool["inputSchema"]).
-	protocolSniff = syntax.NewMarkerSet(syntax.Marks(`"inputSchema":`, `'inputSchema':`, `"inputSchema" :`, `'inputSchema' :`, "inputSchema:", "inputSchema :", `json:"inputSchema"`))
+	// key; a PHP array's 'inputSchema' =>), not read from one
+	// (tool["inputSchema"]).
+	protocolSniff = syntax.NewMarkerSet(syntax.Marks(`"inputSchema":`, `'inputSchema':`, `"inputSchema" :`, `'inputSchema' :`, "inputSchema:", "inputSchema :", `json:"inputSchema"`,
+		`'inputSchema' =>`, `"inputSchema" =>`, `'inputSchema'=>`, `"inputSchema"=>`))
 )
 
 // mcpProject: folder dir belongs to the project of an MCP server in some
