@@ -15,8 +15,8 @@ import (
 // PHP servers (testdata/php): the official SDK's and php-mcp's attributes
 // on methods and on an invokable class, their builders' registrations
 // with a handler of another file (found by the project's psr-4
-// autoloading) or a closure, logiscape's McpServer and Tool types, and a
-// hand-written server's array. Each definition with its name,
+// autoloading) or a closure, logiscape's McpServer and Tool types,
+// Laravel's definition classes, and a hand-written server's array. Each definition with its name,
 // description, schema (types, @param and #[Schema] descriptions,
 // required) and whether the schema is partial; a client's file is not
 // read.
@@ -37,6 +37,9 @@ func TestPHPSources(t *testing.T) {
 	assert.Equal(t, []string{
 		`instructions ledger-official/instructions "" (no schema) map[instructions:Ledger tools. Read balances before transfers.] partial=false`,
 		`prompt default/month_summary "Summarizes the month." (no schema) map[arguments:[[{name month} {required true}]]] partial=false`,
+		// Laravel's MCP: a class that extends its Prompt, its texts in
+		// properties or methods.
+		`prompt default/rates-digest "Drafts a digest of the exchange rates." (no schema) map[] partial=false`,
 		// A closure's parameters are a prompt's arguments.
 		`prompt ledger/outline "Outlines a topic." (no schema) map[arguments:[[{name topic} {required true}]]] partial=false`,
 		`resource default/account "One account's details." (no schema) map[uriTemplate:ledger://accounts/{id}] partial=false`,
@@ -45,6 +48,9 @@ func TestPHPSources(t *testing.T) {
 		// no argument.
 		`tool default/balance "Returns the balance of an account." {"properties":{"account":{"description":"The account number","type":"string"}},"required":["account"],"type":"object"} map[] partial=false`,
 		`tool default/convert "" {"properties":{"amount":{"type":"number"}},"required":["amount"],"type":"object"} map[] partial=false`,
+		// A class that extends Laravel's Tool: named after the class, its
+		// schema code's.
+		`tool default/forecast-tool "Returns the weather forecast of a city." (no schema) map[] partial=true`,
 		`tool default/history "Lists the movements of an account. Amounts are in cents." {"properties":{"account":{"description":"The account to list","minLength":4,"type":"string"},"days":{"type":"integer"}},"required":["account"],"type":"object"} map[] partial=false`,
 		`tool default/ping "Replies with pong." {"properties":{},"type":"object"} map[] partial=false`,
 		`tool default/quote "Returns a quote for a pair:\tbid and ask." {"properties":{"pair":{"description":"The currency pair, such as EURUSD","type":"string"}},"required":["pair"],"type":"object"} map[] partial=false`,
@@ -80,6 +86,8 @@ func TestPHPSources(t *testing.T) {
 		{"fee", "description", "fee of a transfer", "src/Handlers/Fees.php:8:20-8:37"},
 		{"search", "description", "notes.", "notes.php:16:37-16:43"},
 		{"ping", "description", "pong", "handwritten.php:6:59-6:63"},
+		{"forecast-tool", "description", "forecast", "src/Tools/ForecastTool.php:12:58-12:66"},
+		{"rates-digest", "description", "digest", "src/Tools/ForecastTool.php:31:26-31:32"},
 	} {
 		tl := findDef(t, res, "", c.name)
 		text, _ := res.FieldText(tl.Ref(), c.field, false)

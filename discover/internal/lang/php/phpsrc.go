@@ -250,6 +250,8 @@ func (f *phpFile) scan() {
 			f.call(i+1, t[i].Text == "::")
 		case t[i].Kind == 'n' && strings.EqualFold(t[i].Text, "new"):
 			f.construct(i)
+		case t[i].Kind == 'n' && strings.EqualFold(t[i].Text, "class"):
+			f.classDefinition(i)
 		case t[i].Kind == 's' && t[i+1].Text == "." && (i == 0 || t[i-1].Text != "."):
 			// Literals joined with . wherever they are: one text of the
 			// file (a candidate), not a sentence cut in parts, when no
