@@ -12,8 +12,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
-// A server written in a language no reader knows (1C:Enterprise's BSL, PHP,
-// Ruby, Swift, …) must not pass as a clean scan of nothing. When the scan
+// A server written in a language no reader knows (1C:Enterprise's BSL, Ruby,
+// Swift, …) must not pass as a clean scan of nothing. When the scan
 // read no definition and no prose of any server, the files of endings it
 // does not read are looked into, if the repository names MCP (its README,
 // or a file or folder named for it): one that speaks the protocol's server

@@ -7,14 +7,15 @@ import (
 
 // A Tok is one token of source code, as the lexers of every language
 // reader make it (pyLex for Python, jsLex for TypeScript and JavaScript,
-// clikeLex for Rust, Java, Kotlin and C#): one type, so that what reads a
+// clikeLex for Rust, Java, Kotlin and C#, phpLex for PHP): one type, so that what reads a
 // token (the loose-literal pass, the expression folders, the recognizers'
 // helpers) is written once for all of them.
 type Tok struct {
 	// Kind: 'n' a name, 's' a string, 'o' an operator or punctuation, '#'
 	// a number; and, in the language that has one, 'l' a Python logical
 	// newline, 'c' a JavaScript template with substitutions, 'd' a Rust
-	// doc comment (str: its text).
+	// doc comment (str: its text) or a PHP docblock (no str: its reader
+	// reads one where an SDK sends it).
 	Kind byte
 	// open and close are the bytes of a plain string's opening (prefix
 	// and quotes) and closing quote in Text, when its decoded string is
