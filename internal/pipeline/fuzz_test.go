@@ -29,11 +29,11 @@ var names = []string{
 	"tools.json", ".mcp.json", "weather/manifest.json", "x.tools.yaml", ".codex/config.toml",
 	"session.jsonl", "smithery.yaml", "server.json", ".vscode/mcp.json", "__toolsnaps__/t.snap",
 	"notes.tools.toml", "random.json", "cmd/server/main.go", "server.py", "src/index.ts",
-	"src/main.rs", "src/main/java/Tools.java", "Main.kt", "Tools.cs",
+	"src/main.rs", "src/main/java/Tools.java", "Main.kt", "Tools.cs", "src/Tools.php",
 }
 
 func seed(f *testing.F) {
-	for _, dir := range []string{"../../examples", "../../scan/testdata/repo", "../../cmd/mcp-lint/testdata/bad", "../../discover/testdata/gosrc", "../../discover/testdata/pysrc", "../../discover/testdata/jssrc", "../../discover/testdata/clike", "../../scan/testdata/loose"} {
+	for _, dir := range []string{"../../examples", "../../scan/testdata/repo", "../../cmd/mcp-lint/testdata/bad", "../../discover/testdata/gosrc", "../../discover/testdata/pysrc", "../../discover/testdata/jssrc", "../../discover/testdata/clike", "../../discover/testdata/php", "../../scan/testdata/loose"} {
 		_ = filepath.WalkDir(dir, func(p string, e os.DirEntry, err error) error {
 			if err != nil || e.IsDir() {
 				return nil
