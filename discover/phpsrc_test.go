@@ -44,6 +44,8 @@ func TestPHPSources(t *testing.T) {
 		`prompt ledger/outline "Outlines a topic." (no schema) map[arguments:[[{name topic} {required true}]]] partial=false`,
 		`resource default/account "One account's details." (no schema) map[uriTemplate:ledger://accounts/{id}] partial=false`,
 		`resource default/rates "Today’s exchange rates" (no schema) map[mimeType:application/json uri:ledger://rates] partial=false`,
+		// logiscape's resource(uri, name, callback): no description.
+		`resource notes/today "" (no schema) map[uri:notes://today] partial=false`,
 		// The docblock's summary, its @param; the SDK's RequestContext is
 		// no argument.
 		`tool default/balance "Returns the balance of an account." {"properties":{"account":{"description":"The account number","type":"string"}},"required":["account"],"type":"object"} map[] partial=false`,
@@ -84,7 +86,7 @@ func TestPHPSources(t *testing.T) {
 		{"account", "description", "details", "src/Tools/Ledger.php:54:23-54:30"},
 		{"quote", "description", "bid and ask", "src/Tools/Quote.php:11:34-11:45"},
 		{"fee", "description", "fee of a transfer", "src/Handlers/Fees.php:8:20-8:37"},
-		{"search", "description", "notes.", "notes.php:16:37-16:43"},
+		{"search", "description", "notes.", "notes.php:17:37-17:43"},
 		{"ping", "description", "pong", "handwritten.php:6:59-6:63"},
 		{"forecast-tool", "description", "forecast", "src/Tools/ForecastTool.php:12:58-12:66"},
 		{"rates-digest", "description", "digest", "src/Tools/ForecastTool.php:31:26-31:32"},

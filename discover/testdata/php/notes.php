@@ -9,6 +9,7 @@ $server = new McpServer('notes');
 $server->tool('add_note', 'Adds a note.', function (string $text): string {
     return 'saved';
 });
+$server->resource('notes://today', 'today', fn () => 'none yet');
 
 $search = new Tool(
     name: 'search',

@@ -73,18 +73,18 @@ func (f *phpFile) call(i int, static bool) {
 	a := f.args(open, spec.params)
 	if !spec.handler {
 		// A call of this name of another library (a collection's
-		// ->tool(…)): its name must be a text written there.
+		// ->tool(…)): its name must be a text written there, with a
+		// description (a resource's is optional: its URI instead).
 		v, ok := a["name"]
 		if !ok || v[0] >= v[1] || t[v[0]].Kind != 's' && !f.named(open, "name") {
 			return
 		}
-		if _, ok := a["description"]; !ok {
-			return
-		}
+		need := "description"
 		if spec.kind == detect.KindResource {
-			if _, ok := a["uri"]; !ok {
-				return
-			}
+			need = "uri"
+		}
+		if _, ok := a[need]; !ok {
+			return
 		}
 	}
 	var m *phpMethod
