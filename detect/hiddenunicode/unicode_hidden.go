@@ -812,6 +812,9 @@ func escapeAccident(text string, g *reading.HiddenGroup) bool {
 	for _, n := range g.Counts {
 		total += n
 	}
+	if total > 0 && g.Counts[reading.HcControl] == total && pageBreaks(text, g.Start, g.End) {
+		return true
+	}
 	if total != 1 || g.End-g.Start != 1 {
 		return false
 	}
@@ -825,6 +828,26 @@ func escapeAccident(text string, g *reading.HiddenGroup) bool {
 		return !unicode.IsLetter(before) && !unicode.IsDigit(before)
 	}
 	return false
+}
+
+// pageBreaks: the control characters of text[start:end] are form feeds
+// and vertical tabs, each between two printing characters of the text
+// ("Page 1\fPage 2\fPage 3"): white space that breaks a text into pages
+// or lines, as a document's text holds it; it overwrites nothing and
+// hides no text.
+func pageBreaks(text string, start, end int) bool {
+	n := 0
+	for i := start; i < end; i++ {
+		c := text[i]
+		if c >= 0x20 || c == '\n' || c == '\r' || c == '\t' {
+			continue
+		}
+		if c != 0x0b && c != 0x0c || i == 0 || i == len(text)-1 || text[i-1] < 0x20 || text[i+1] < 0x20 {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // codeOfFile: field f of an instruction kind is code: a script's, or
