@@ -82,24 +82,14 @@ func GitHub(w io.Writer, out *scan.Output, suite string) (int, error) {
 			break
 		}
 		budget--
-		fields := map[string]string{"file": Plain(e.Path), "title": "mcp-lint: file not fully scanned"}
-		if e.Line > 0 {
-			fields["line"] = fmt.Sprint(e.Line)
-			fields["col"] = fmt.Sprint(max(e.Col, 1))
-		}
-		a.WithFieldsMap(fields).Errorf("%s", Plain(e.Message))
+		a.WithFieldsMap(placeFields(e.Path, e.Line, e.Col, "mcp-lint: file not fully scanned")).Errorf("%s", Plain(e.Message))
 	}
 	for _, e := range out.Discovery.Computed {
 		if budget == 0 {
 			break
 		}
 		budget--
-		fields := map[string]string{"file": Plain(e.Path), "title": "mcp-lint: computed text"}
-		if e.Line > 0 {
-			fields["line"] = fmt.Sprint(e.Line)
-			fields["col"] = fmt.Sprint(max(e.Col, 1))
-		}
-		a.WithFieldsMap(fields).Noticef("%s", Plain(e.Message))
+		a.WithFieldsMap(placeFields(e.Path, e.Line, e.Col, "mcp-lint: computed text")).Noticef("%s", Plain(e.Message))
 	}
 	if n := out.Summary().Computed; n > 0 {
 		a.Noticef("mcp-lint: %s", scan.ComputedNote(n))
@@ -109,12 +99,7 @@ func GitHub(w io.Writer, out *scan.Output, suite string) (int, error) {
 			break
 		}
 		budget--
-		fields := map[string]string{"file": Plain(e.Path), "title": "mcp-lint: read decoded"}
-		if e.Line > 0 {
-			fields["line"] = fmt.Sprint(e.Line)
-			fields["col"] = fmt.Sprint(max(e.Col, 1))
-		}
-		a.WithFieldsMap(fields).Noticef("%s", Plain(e.Message))
+		a.WithFieldsMap(placeFields(e.Path, e.Line, e.Col, "mcp-lint: read decoded")).Noticef("%s", Plain(e.Message))
 	}
 	for _, n := range out.Discovery.Notices {
 		if budget == 0 {
@@ -127,4 +112,15 @@ func GitHub(w io.Writer, out *scan.Output, suite string) (int, error) {
 		a.Noticef("mcp-lint: %d more file errors or notices are not annotated; see the SARIF upload or the job summary", more)
 	}
 	return skipped, nil
+}
+
+// placeFields are the fields of an annotation at a file, and at its line
+// and column when the line is known.
+func placeFields(path string, line, col int, title string) map[string]string {
+	fields := map[string]string{"file": Plain(path), "title": title}
+	if line > 0 {
+		fields["line"] = fmt.Sprint(line)
+		fields["col"] = fmt.Sprint(max(col, 1))
+	}
+	return fields
 }

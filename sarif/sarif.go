@@ -194,12 +194,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	}
 	for _, e := range out.Discovery.Errors {
 		n := notification("error", "file-not-scanned", fmt.Sprintf("%s could not be read or parsed: %s", detect.SafeText(e.Path), detect.SafeText(e.Message)))
-		loc := gosarif.NewLocation()
-		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(e.Path)))
-		if e.Line > 0 {
-			loc.PhysicalLocation.Region = gosarif.NewRegion().WithStartLine(e.Line).WithStartColumn(max(e.Col, 1))
-		}
-		n.Locations = []*gosarif.Location{loc}
+		n.Locations = []*gosarif.Location{fileLocation(e.Path, e.Line, e.Col)}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
 	if s.Computed > 0 {
@@ -216,12 +211,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 	}
 	for _, g := range aggregate(computed) {
 		n := notification("note", "computed-text", fmt.Sprintf("%s: %s", detect.SafeText(g.path), detect.SafeText(g.msg)))
-		loc := gosarif.NewLocation()
-		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(g.path)))
-		if g.line > 0 {
-			loc.PhysicalLocation.Region = gosarif.NewRegion().WithStartLine(g.line).WithStartColumn(max(g.col, 1))
-		}
-		n.Locations = []*gosarif.Location{loc}
+		n.Locations = []*gosarif.Location{fileLocation(g.path, g.line, g.col)}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
 	for _, e := range out.Discovery.Decoded {
@@ -229,12 +219,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		// its results count its decoded characters, as SARIF counts an
 		// artifact's columns in the characters of its encoding.
 		n := notification("note", "file-decoded", fmt.Sprintf("%s: %s", detect.SafeText(e.Path), detect.SafeText(e.Message)))
-		loc := gosarif.NewLocation()
-		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(e.Path)))
-		if e.Line > 0 {
-			loc.PhysicalLocation.Region = gosarif.NewRegion().WithStartLine(e.Line).WithStartColumn(max(e.Col, 1))
-		}
-		n.Locations = []*gosarif.Location{loc}
+		n.Locations = []*gosarif.Location{fileLocation(e.Path, e.Line, e.Col)}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
 	var notices []placed
@@ -246,9 +231,7 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		// definition read twice, a file outside the paths given) is listed
 		// too: SARIF says what was not scanned, not only what failed.
 		n := notification("note", "file-notice", fmt.Sprintf("%s: %s", detect.SafeText(g.path), detect.SafeText(g.msg)))
-		loc := gosarif.NewLocation()
-		loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(g.path)))
-		n.Locations = []*gosarif.Location{loc}
+		n.Locations = []*gosarif.Location{fileLocation(g.path, 0, 0)}
 		inv.ToolExecutionNotifications = append(inv.ToolExecutionNotifications, n)
 	}
 	for _, fl := range out.Report.Failures {
@@ -408,6 +391,17 @@ func moreAre(n int, noun string) string {
 
 // maxNotifications bounds the tool execution notifications of a run.
 const maxNotifications = 1000
+
+// fileLocation is a notification's place: the file at path, and its line
+// and column when the line is known (line 0: the file alone).
+func fileLocation(path string, line, col int) *gosarif.Location {
+	loc := gosarif.NewLocation()
+	loc.PhysicalLocation = gosarif.NewPhysicalLocation().WithArtifactLocation(gosarif.NewArtifactLocation().WithURI(uri(path)))
+	if line > 0 {
+		loc.PhysicalLocation.Region = gosarif.NewRegion().WithStartLine(line).WithStartColumn(max(col, 1))
+	}
+	return loc
+}
 
 func notification(lvl, id, msg string) *gosarif.Notification {
 	n := gosarif.NewNotification()

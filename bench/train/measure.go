@@ -240,7 +240,13 @@ func (m *measured) print(w io.Writer, th float64) {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "failing findings' logits (quartiles): real honest (pool), written honest, attacks")
-	var rh, wh, at []float64
+	rh, wh, at := m.logits()
+	fmt.Fprintf(w, "  real honest    %s\n  written honest %s\n  attacks        %s\n", quart(rh), quart(wh), quart(at))
+}
+
+// logits are the logits of the weighed findings: of real honest text, of
+// written honest look-alikes, and of attacks.
+func (m *measured) logits() (rh, wh, at []float64) {
 	for _, f := range m.findings {
 		if !f.eligible {
 			continue
@@ -254,7 +260,7 @@ func (m *measured) print(w io.Writer, th float64) {
 			wh = append(wh, f.logit)
 		}
 	}
-	fmt.Fprintf(w, "  real honest    %s\n  written honest %s\n  attacks        %s\n", quart(rh), quart(wh), quart(at))
+	return rh, wh, at
 }
 
 func sortFloats(xs []float64) { sort.Float64s(xs) }

@@ -166,20 +166,7 @@ func (m *measured) summary(th float64) string {
 			}
 		}
 	}
-	var rh, wh, at []float64
-	for _, f := range m.findings {
-		if !f.eligible {
-			continue
-		}
-		switch {
-		case f.real:
-			rh = append(rh, f.logit)
-		case f.attack:
-			at = append(at, f.logit)
-		default:
-			wh = append(wh, f.logit)
-		}
-	}
+	rh, wh, at := m.logits()
 	return fmt.Sprintf("%.2f | %d→%d / %d | fresh %d→%d / %d | %d / %d | %d / %d | %d→%d | %.2f %.2f %.2f",
 		th, poolBase, poolAfter, poolN, frBase, frAfter, frN, tLost, tBase, dmLost, dmBase, hBase, hAfter, median(rh), median(wh), median(at))
 }
