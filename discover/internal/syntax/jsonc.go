@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
-	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -457,31 +456,22 @@ func (p *jsoncParser) str5(n *Node) error {
 			case e >= '1' && e <= '9' || e == '0':
 				return p.errAt(j, "invalid escape %s in a string", p.show(j+1))
 			case e == 'x':
-				v, ok := hexN(p.b, j+2, 2)
+				v, ok := uint32(0), j+4 <= len(p.b)
+				if ok {
+					v, ok = HexVal(p.b[j+2 : j+4])
+				}
 				if !ok {
 					return p.errAt(j, "invalid \\x escape in a string")
 				}
 				put(string(rune(v)), j)
 				j += 4
 			case e == 'u':
-				r1, ok := hex4(p.b, j+2)
+				r, n, ok, _ := UnicodeEscape(p.b[j:], false)
 				if !ok {
 					return p.errAt(j, "invalid \\u escape in a string")
 				}
-				adv := 6
-				if utf16.IsSurrogate(r1) {
-					r2, ok2 := rune(0), false
-					if j+7 < len(p.b) && p.b[j+6] == '\\' && p.b[j+7] == 'u' {
-						r2, ok2 = hex4(p.b, j+8)
-					}
-					if r := utf16.DecodeRune(r1, r2); ok2 && r != utf8.RuneError {
-						r1, adv = r, 12
-					} else {
-						r1 = utf8.RuneError
-					}
-				}
-				put(string(r1), j)
-				j += adv
+				put(string(r), j)
+				j += n
 			case e == '\r' && j+2 < len(p.b) && p.b[j+2] == '\n':
 				j += 3 // a line continued: nothing of it is the string's
 			case e == '\n' || e == '\r':
@@ -499,27 +489,6 @@ func (p *jsoncParser) str5(n *Node) error {
 			j += k
 		}
 	}
-}
-
-// hexN reads n hexadecimal digits at b[i].
-func hexN(b []byte, i, n int) (int, bool) {
-	if i+n > len(b) {
-		return 0, false
-	}
-	v := 0
-	for _, c := range b[i : i+n] {
-		switch {
-		case c >= '0' && c <= '9':
-			v = v*16 + int(c-'0')
-		case c >= 'a' && c <= 'f':
-			v = v*16 + int(c-'a'+10)
-		case c >= 'A' && c <= 'F':
-			v = v*16 + int(c-'A'+10)
-		default:
-			return 0, false
-		}
-	}
-	return v, true
 }
 
 // number5 reads a JSON5 number: a sign, then Infinity, NaN, a
