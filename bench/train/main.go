@@ -58,7 +58,7 @@ func main() {
 	cfg := defaultConfig()
 	cfg.Seed = *seed
 	if *sweep != "" {
-		if err := d.sweep(*sweep, cfg, *maxLost); err != nil {
+		if err := d.sweep(*sweep, cfg, *maxLost, *honest); err != nil {
 			log.Fatal(err)
 		}
 		return

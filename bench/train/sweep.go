@@ -11,7 +11,7 @@ import (
 
 // sweep measures each recipe of a file: one per line, name=value settings
 // over the default recipe.
-func (d *data) sweep(path string, base config, maxLost float64) error {
+func (d *data) sweep(path string, base config, maxLost, at float64) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
@@ -44,6 +44,9 @@ func (d *data) sweep(path string, base config, maxLost float64) error {
 		m := d.measure(model, hdr)
 		th := m.choose(maxLost)
 		fmt.Println(line, "|", m.summary(th))
+		if at != 0 {
+			fmt.Println(line, "| at", at, "|", m.summary(at))
+		}
 		fmt.Println(line, "| at dev_malicious lossless:", m.summary(m.lossless("dev_malicious")))
 		m.lowOnly = true
 		fmt.Println(line, "| low findings only, at dev_malicious lossless:", m.summary(m.lossless("dev_malicious")))
