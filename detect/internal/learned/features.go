@@ -118,6 +118,9 @@ type Context struct {
 	// Readings are the checks and records of the soft signals on the
 	// sentence: what the readings proposed there.
 	Readings []string
+	// Scope are the sentence's scope facts of its own definition: which of
+	// its names it uses and how much of its words the rest shares.
+	Scope []string
 }
 
 // Feature is one hashed feature and, when asked for, its name.
@@ -182,10 +185,11 @@ const (
 	fContext = 'x' // the sentence's place, kind, position and length
 	fFact    = 'f' // a scope fact or a fact of the demand reading
 	fReading = 'r' // a check or record of a signal on the sentence
+	fScope   = 'o' // what the sentence shares with the rest of its definition
 )
 
 // AllKinds are the kinds of feature: every one a model may read.
-const AllKinds = "wpbiqscdxfr"
+const AllKinds = "wpbiqscdxfro"
 
 // Read makes the featurizer give only the kinds of feature in kinds
 // (every kind when empty).
@@ -272,6 +276,12 @@ func (z *Featurizer) Sentence(a *text.Analysis, s text.Sent, ctx Context) []Feat
 	}
 	for _, r := range ctx.Readings {
 		z.add(fReading, r)
+	}
+	for _, o := range ctx.Scope {
+		z.add(fScope, o)
+		for _, r := range ctx.Readings {
+			z.add(fScope, o+"&"+r)
+		}
 	}
 	z.add(fContext, "bias")
 	return z.out

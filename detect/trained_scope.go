@@ -1,0 +1,184 @@
+package detect
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/mcp-lint/mcp-lint/detect/internal/learned"
+	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
+	"github.com/mcp-lint/mcp-lint/detect/internal/text"
+)
+
+// The scope of a sentence: what it shares with the rest of its own
+// definition. A sentence about the tool's own job names the tool's own
+// parameters, its server's other tools, the words its other texts use; a
+// sentence that reaches outside the job is about something the definition
+// does not otherwise mention. These are facts of the definition, not of
+// any wording, and the trained reading reads them beside the readings'.
+
+// defScope is what a definition's texts hold, for reading its sentences'
+// scope: how often each word's stem occurs across all its texts, its
+// parameters' names, and the tool names of the registry.
+type defScope struct {
+	t      *reading.Tool
+	reg    *reading.Registry
+	stems  map[string]int
+	texts  map[string]int // each word's lower-case text, as written
+	params map[string]bool
+}
+
+// newScope reads every text of the view's tool once.
+func newScope(v *reading.ToolView, t *reading.Tool, reg *reading.Registry) *defScope {
+	sc := &defScope{t: t, reg: reg, stems: map[string]int{}, texts: map[string]int{}, params: map[string]bool{}}
+	sc.add(reading.Lower(t.Name))
+	for i := range v.FieldList {
+		f := &v.FieldList[i]
+		if f.Role == reading.RoleStructural || f.Text == "" {
+			continue
+		}
+		if learned.PlaceOf(v.PathOf(f), f.Key) == learned.PlaceParamName {
+			sc.params[reading.Lower(f.Text)] = true
+			sc.add(reading.Lower(f.Text))
+			continue
+		}
+		a := v.Analysis(i)
+		if a == nil {
+			continue
+		}
+		for k := range a.Tokens {
+			t := &a.Tokens[k]
+			if w := scopeWord(a, t); w != "" {
+				sc.stems[w]++
+				sc.texts[t.Text(a)]++
+			}
+		}
+	}
+	return sc
+}
+
+// add counts the parts of an identifier (snake, kebab or camel case) as
+// words of the definition.
+func (sc *defScope) add(id string) {
+	sc.stems[id]++
+	for _, p := range strings.FieldsFunc(id, func(r rune) bool { return r == '_' || r == '-' || r == '.' || r == ' ' }) {
+		if p != id && len(p) >= 3 {
+			sc.stems[p]++
+		}
+	}
+}
+
+// scopeWord is the text a token counts as: a content word's stem (four
+// letters or more) or an identifier; "" for the rest.
+func scopeWord(a *text.Analysis, t *text.Token) string {
+	switch t.Kind {
+	case text.Word:
+		if w := t.Stem(a); len(w) >= 4 {
+			return w
+		}
+	case text.Ident:
+		return t.Text(a)
+	}
+	return ""
+}
+
+// at is facts, or dst when there is no scope (the model reads none).
+func (sc *defScope) at(dst []string, a *text.Analysis, s text.Sent, object string) []string {
+	if sc == nil {
+		return dst
+	}
+	return sc.object(sc.facts(dst, a, s), object)
+}
+
+// objectFiller are the determiners and the words for the parties that an
+// object's phrase carries beside what it names ("all of the user's own
+// files"): they say nothing of whether the definition names the thing.
+var objectFiller = map[string]bool{"your": true, "this": true, "that": true, "these": true, "those": true,
+	"their": true, "other": true, "each": true, "every": true, "some": true, "with": true, "from": true,
+	"user": true, "users": true, "current": true, "own": true, "entire": true, "whole": true}
+
+// object appends whether the object the sentence's demand names (object:
+// its words, "" for none) is something the definition names elsewhere: a
+// parameter of the tool, or a word its texts use more than once.
+func (sc *defScope) object(dst []string, object string) []string {
+	if object == "" {
+		return dst
+	}
+	for _, w := range strings.FieldsFunc(reading.Lower(object), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	}) {
+		if len(w) < 4 || objectFiller[w] {
+			continue
+		}
+		if sc.params[w] {
+			return append(dst, "object:param")
+		}
+		if sc.texts[w] > 1 {
+			return append(dst, "object:shared")
+		}
+	}
+	return append(dst, "object:apart")
+}
+
+// facts appends the scope facts of sentence s of a to dst: which names of
+// the definition and its registry it uses, and how much of its words the
+// rest of the definition shares (none, some, most).
+func (sc *defScope) facts(dst []string, a *text.Analysis, s text.Sent) []string {
+	own := map[string]int{}
+	var param, self, sibling, foreign bool
+	for k := s.From; k < s.To && k < len(a.Tokens); k++ {
+		t := &a.Tokens[k]
+		w := scopeWord(a, t)
+		if w == "" {
+			continue
+		}
+		own[w]++
+		if t.Kind != text.Ident && !strings.ContainsAny(w, "_") {
+			continue
+		}
+		switch {
+		case sc.params[w]:
+			param = true
+		case w == reading.Lower(sc.t.Name):
+			self = true
+		default:
+			for _, o := range sc.reg.ByName(w) {
+				if o == sc.t {
+					continue
+				}
+				if o.Server == sc.t.Server || sc.reg.OneServer(sc.t, o) {
+					sibling = true
+				} else {
+					foreign = true
+				}
+			}
+		}
+	}
+	for _, x := range []struct {
+		on   bool
+		name string
+	}{{param, "names-param"}, {self, "names-self"}, {sibling, "names-sibling"}, {foreign, "names-foreign"}} {
+		if x.on {
+			dst = append(dst, x.name)
+		}
+	}
+	if len(own) == 0 {
+		return append(dst, "shared:nowords")
+	}
+	shared := 0
+	for w, n := range own {
+		if sc.stems[w] > n {
+			shared++
+		}
+	}
+	switch r := float64(shared) / float64(len(own)); {
+	case shared == 0:
+		dst = append(dst, "shared:none")
+	case r < 0.34:
+		dst = append(dst, "shared:few")
+	case r < 0.67:
+		dst = append(dst, "shared:half")
+	default:
+		dst = append(dst, "shared:most")
+	}
+	return dst
+}
