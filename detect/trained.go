@@ -84,7 +84,7 @@ func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
 		}
 	}
 	e.fz.Read(m.Kinds)
-	facts, objs := sentenceFacts(v.Tool, v.Reg, v.Tz)
+	facts := sentenceFacts(v.Tool, v.Reg, v.Tz)
 	var sc *defScope
 	if strings.ContainsRune(m.Kinds, 'o') {
 		sc = newScope(v, v.Tool, v.Reg)
@@ -109,7 +109,7 @@ func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
 			}
 			hit = true
 			ctx.Facts = factsAt(facts, s.Field, int(a.Tokens[sent.From].Start))
-			ctx.Scope = sc.at(ctx.Scope[:0], a, sent, objs[factKey{s.Field, int(a.Tokens[sent.From].Start)}])
+			ctx.Scope = sc.at(ctx.Scope[:0], a, sent)
 			l := e.sentenceLogit(m, a, k, ctx, f.Signals, s.Field, s.Key)
 			if !any || l > top {
 				top, any = l, true
@@ -121,7 +121,7 @@ func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
 					continue
 				}
 				ctx.Facts = factsAt(facts, s.Field, int(a.Tokens[sent.From].Start))
-				ctx.Scope = sc.at(ctx.Scope[:0], a, sent, objs[factKey{s.Field, int(a.Tokens[sent.From].Start)}])
+				ctx.Scope = sc.at(ctx.Scope[:0], a, sent)
 				l := e.sentenceLogit(m, a, k, ctx, []reading.Signal{*s}, "", false)
 				if !any || l > top {
 					top, any = l, true
@@ -236,7 +236,7 @@ func (e *Engine) TrainingSentences(reg *Registry, t *Tool) ([]TrainingSentence, 
 	// reading without the extended suite reads the same texts).
 	v := &e.view
 	e.fz.Read("") // every kind: the trainer chooses
-	facts, objs := sentenceFacts(t, reg, v.Tz)
+	facts := sentenceFacts(t, reg, v.Tz)
 	sc := newScope(v, t, reg)
 	var out []TrainingSentence
 	for i := range v.FieldList {
@@ -259,7 +259,7 @@ func (e *Engine) TrainingSentences(reg *Registry, t *Tool) ([]TrainingSentence, 
 			ctx.Sent = k
 			ctx.Facts = factsAt(facts, path, int(a.Tokens[sent.From].Start))
 			ctx.Readings = nil
-			ctx.Scope = sc.at(ctx.Scope[:0], a, sent, objs[factKey{path, int(a.Tokens[sent.From].Start)}])
+			ctx.Scope = sc.at(ctx.Scope[:0], a, sent)
 			if fd != nil {
 				ctx.Readings = sentenceReadings(nil, a, sent, fd.Signals, path, f.Key)
 			}
@@ -346,7 +346,7 @@ func TrainedReadingOf(t Tool, top int) (out []SentenceScore, model string, hones
 		sigs = rep.Findings[0].Signals
 	}
 	v := &e.view
-	facts, objs := sentenceFacts(tt, reg, v.Tz)
+	facts := sentenceFacts(tt, reg, v.Tz)
 	var sc *defScope
 	if strings.ContainsRune(m.Kinds, 'o') {
 		sc = newScope(v, tt, reg)
@@ -371,7 +371,7 @@ func TrainedReadingOf(t Tool, top int) (out []SentenceScore, model string, hones
 			ctx.Sent = k
 			sp := Span{Start: int(a.Tokens[sent.From].Start), End: int(a.Tokens[sent.To-1].End)}
 			ctx.Facts = factsAt(facts, path, sp.Start)
-			ctx.Scope = sc.at(nil, a, sent, objs[factKey{path, sp.Start}])
+			ctx.Scope = sc.at(nil, a, sent)
 			ctx.Readings = sentenceReadings(nil, a, sent, sigs, path, f.Key)
 			fs := fz.Sentence(a, sent, ctx)
 			l := m.Logit(fs)

@@ -21,11 +21,10 @@ type factKey struct {
 }
 
 // sentenceFacts reads tool t among reg with the demand check's trace and
-// returns each sentence's facts as short names, and the object each
-// sentence's demand names (where it names one). tz is the tokenizer that
+// returns each sentence's facts as short names. tz is the tokenizer that
 // read the tool (its analyses stay valid: the trace's are added to the
 // tool's), or nil for a new one.
-func sentenceFacts(t *reading.Tool, reg *reading.Registry, tz *text.Tokenizer) (map[factKey][]string, map[factKey]string) {
+func sentenceFacts(t *reading.Tool, reg *reading.Registry, tz *text.Tokenizer) map[factKey][]string {
 	if tz == nil {
 		tz = reading.NewTokenizer()
 	}
@@ -35,16 +34,13 @@ func sentenceFacts(t *reading.Tool, reg *reading.Registry, tz *text.Tokenizer) (
 	tr := &reading.FactTrace{V: v, Out: reading.DemandFacts{Sentences: []reading.SentenceFacts{}, Tool: []reading.FrameNote{}, Rules: []string{}}}
 	scopeFacts(tr, reg)
 	inspectDemand(v, reg, tr)
-	out, objs := map[factKey][]string{}, map[factKey]string{}
+	out := map[factKey][]string{}
 	for i := range tr.Out.Sentences {
 		s := &tr.Out.Sentences[i]
 		k := factKey{s.Field, s.Span.Start}
 		out[k] = appendFacts(out[k], s)
-		if s.Object != "" {
-			objs[k] += " " + s.Object
-		}
 	}
-	return out, objs
+	return out
 }
 
 // appendFacts appends the names of sentence s's facts to dst.

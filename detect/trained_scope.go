@@ -2,7 +2,6 @@ package detect
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/learned"
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
@@ -23,13 +22,12 @@ type defScope struct {
 	t      *reading.Tool
 	reg    *reading.Registry
 	stems  map[string]int
-	texts  map[string]int // each word's lower-case text, as written
 	params map[string]bool
 }
 
 // newScope reads every text of the view's tool once.
 func newScope(v *reading.ToolView, t *reading.Tool, reg *reading.Registry) *defScope {
-	sc := &defScope{t: t, reg: reg, stems: map[string]int{}, texts: map[string]int{}, params: map[string]bool{}}
+	sc := &defScope{t: t, reg: reg, stems: map[string]int{}, params: map[string]bool{}}
 	sc.add(reading.Lower(t.Name))
 	for i := range v.FieldList {
 		f := &v.FieldList[i]
@@ -46,10 +44,8 @@ func newScope(v *reading.ToolView, t *reading.Tool, reg *reading.Registry) *defS
 			continue
 		}
 		for k := range a.Tokens {
-			t := &a.Tokens[k]
-			if w := scopeWord(a, t); w != "" {
+			if w := scopeWord(a, &a.Tokens[k]); w != "" {
 				sc.stems[w]++
-				sc.texts[t.Text(a)]++
 			}
 		}
 	}
@@ -82,41 +78,11 @@ func scopeWord(a *text.Analysis, t *text.Token) string {
 }
 
 // at is facts, or dst when there is no scope (the model reads none).
-func (sc *defScope) at(dst []string, a *text.Analysis, s text.Sent, object string) []string {
+func (sc *defScope) at(dst []string, a *text.Analysis, s text.Sent) []string {
 	if sc == nil {
 		return dst
 	}
-	return sc.object(sc.facts(dst, a, s), object)
-}
-
-// objectFiller are the determiners and the words for the parties that an
-// object's phrase carries beside what it names ("all of the user's own
-// files"): they say nothing of whether the definition names the thing.
-var objectFiller = map[string]bool{"your": true, "this": true, "that": true, "these": true, "those": true,
-	"their": true, "other": true, "each": true, "every": true, "some": true, "with": true, "from": true,
-	"user": true, "users": true, "current": true, "own": true, "entire": true, "whole": true}
-
-// object appends whether the object the sentence's demand names (object:
-// its words, "" for none) is something the definition names elsewhere: a
-// parameter of the tool, or a word its texts use more than once.
-func (sc *defScope) object(dst []string, object string) []string {
-	if object == "" {
-		return dst
-	}
-	for _, w := range strings.FieldsFunc(reading.Lower(object), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
-	}) {
-		if len(w) < 4 || objectFiller[w] {
-			continue
-		}
-		if sc.params[w] {
-			return append(dst, "object:param")
-		}
-		if sc.texts[w] > 1 {
-			return append(dst, "object:shared")
-		}
-	}
-	return append(dst, "object:apart")
+	return sc.facts(dst, a, s)
 }
 
 // facts appends the scope facts of sentence s of a to dst: which names of

@@ -10,7 +10,7 @@ import (
 
 // scopeOfSentences returns the scope facts of each sentence of tool t's
 // description, read among the tools of reg (t first).
-func scopeOfSentences(t *testing.T, tools []reading.Tool, object string) map[string][]string {
+func scopeOfSentences(t *testing.T, tools []reading.Tool) map[string][]string {
 	t.Helper()
 	reading.EnsureRules()
 	reg := reading.NewRegistry(tools)
@@ -31,7 +31,7 @@ func scopeOfSentences(t *testing.T, tools []reading.Tool, object string) map[str
 				continue
 			}
 			raw := f.Text[a.Tokens[s.From].Start:a.Tokens[s.To-1].End]
-			out[raw] = sc.at(nil, a, s, object)
+			out[raw] = sc.at(nil, a, s)
 		}
 	}
 	return out
@@ -50,7 +50,7 @@ func TestScopeOfASentence(t *testing.T) {
 		{Server: "billing", Name: "list_invoices", Description: "Lists the invoices of the account."},
 		{Server: "web", Name: "fetch_url", Description: "Fetches a page."},
 	}
-	got := scopeOfSentences(t, tools, "")
+	got := scopeOfSentences(t, tools)
 	for _, c := range []struct {
 		sentence string
 		want     []string
@@ -78,30 +78,6 @@ func TestScopeOfASentence(t *testing.T) {
 			if slices.Contains(facts, w) {
 				t.Errorf("%q: %s in %v", c.sentence, w, facts)
 			}
-		}
-	}
-}
-
-func TestScopeOfAnObject(t *testing.T) {
-	tools := []reading.Tool{{Server: "s", Name: "upload", Description: "Uploads the report with the account token. The token is read from the settings.",
-		InputSchema: map[string]any{"type": "object", "properties": map[string]any{"credentials": map[string]any{"type": "string"}}}}}
-	for _, c := range []struct{ object, want string }{
-		{"the SSH private key", "object:apart"},
-		{"the account token", "object:shared"},
-		{"your credentials", "object:param"},
-		{"the user's whole history", "object:apart"},
-	} {
-		got := scopeOfSentences(t, tools, c.object)
-		for s, facts := range got {
-			if !slices.Contains(facts, c.want) {
-				t.Errorf("object %q in %q: no %s in %v", c.object, s, c.want, facts)
-			}
-		}
-	}
-	// No object, no object fact.
-	for s, facts := range scopeOfSentences(t, tools, "") {
-		if slices.ContainsFunc(facts, func(f string) bool { return strings.HasPrefix(f, "object:") }) {
-			t.Errorf("%q: an object fact without an object: %v", s, facts)
 		}
 	}
 }

@@ -37,7 +37,7 @@ type config struct {
 const wordKinds = "wpbiqcd"
 
 func defaultConfig() config {
-	return config{Epochs: 8, Rate: 0.1, L2: 1e-6, Norm: "sqrt", Pool: 1, PoolFlagged: 30, Written: 5, Rounds: 3, Scale: 1024, Kinds: "cdxfr", WordL2: 1}
+	return config{Epochs: 8, Rate: 0.1, L2: 1e-6, Norm: "sqrt", Pool: 1, PoolFlagged: 30, Written: 5, Rounds: 3, Scale: 1024, Kinds: "cdxfro", WordL2: 1}
 }
 
 // example is one sentence with its label and weight for a round.

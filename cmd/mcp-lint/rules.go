@@ -478,7 +478,9 @@ func explainTrained(stdout, stderr io.Writer) int {
 A linear model over one sentence of model-visible text as the readings left it: the demand
 reading of the sentence (its mood, who acts in each clause, what is asked for and moved where, the
 frames that matched or nearly did), the records of the readings that fired on it, its place in the
-definition and the kinds of token it holds. It was learned from every sentence of real public MCP
+definition, the kinds of token it holds, and its scope: what it shares with the rest of its own
+definition (the tool's parameters, its server's other tools or another server's, the words its
+other texts use). It was learned from every sentence of real public MCP
 server definitions (the honest side) and from many writers' attacks and honest look-alikes, also
 set into real definitions, and real published attacks (bench/train, docs/trained.md).
 
