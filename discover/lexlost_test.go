@@ -68,3 +68,54 @@ func TestPythonFStringNestedQuotes(t *testing.T) {
 	}
 	assert.Equal(t, []string{" is the answer to every question asked"}, got)
 }
+
+// Python 3.12 f-strings (PEP 701) are code inside their replacement
+// fields: a string of the f-string's own quote, a backslash, a field that
+// spans lines in a single-quoted f-string, a comment holding a quote or a
+// brace, a triple-quoted string, a nested format spec. None of them is a
+// place the lexer lost: the file is read whole, with no notice, and the
+// tools after each keep their names and descriptions.
+func TestPythonFStringsOfPEP701(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"server.py": `from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("weather")
+
+UNITS = {"metric": "C"}
+LABEL = f"{UNITS["metric"]} by default"
+LINES = f"{'\n'.join(UNITS)}"
+PLAYLIST = f"{", ".join([
+    'Take me back to Eden',  # My, my, "those" eyes like fire
+    'Alkaline',              # not acid nor alkaline }
+])}"
+
+@mcp.tool()
+def get_forecast(city: str) -> str:
+    """Returns the forecast for a city."""
+    return f"{city!r:>{10}} {UNITS[
+        "metric"  # the unit's "name"
+    ]}"
+
+BLOCK = f"{'''one
+two'''} and {f"{f"{LABEL}"}"}"
+
+@mcp.tool()
+def get_alerts(region: str) -> str:
+    """Returns the weather alerts for a region."""
+    return region
+`,
+	})
+	res := Discover([]string{root}, Options{Root: root})
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, tl.Name+": "+tl.Description)
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		"get_alerts: Returns the weather alerts for a region.",
+		"get_forecast: Returns the forecast for a city.",
+	}, got)
+	assert.Empty(t, res.Notices)
+	assert.Empty(t, res.Errors)
+}

@@ -262,28 +262,10 @@ func pyString(b []byte, src string, start, q int) (syntax.Tok, int) {
 			}
 			substitution = true
 			frags = syntax.AppendFrag(frags, out[fragAt:], offs[fragAt:], i)
-			// Skip the replacement field, nested brackets included.
-			depth := 0
-			for i < len(b) && (b[i] != '\n' || triple) {
-				if b[i] == '{' || b[i] == '[' || b[i] == '(' {
-					depth++
-				} else if b[i] == '}' || b[i] == ']' || b[i] == ')' {
-					depth--
-					if depth == 0 {
-						i++
-						break
-					}
-				} else if (b[i] == '"' || b[i] == '\'') && depth > 0 && pyNestedString(b, i) > i {
-					// A string inside the replacement field, of either
-					// quote (the f-string's own since Python 3.12, PEP
-					// 701): its braces and quotes are its own.
-					i = pyNestedString(b, i)
-					continue
-				} else if b[i] == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote) {
-					break
-				}
-				i++
-			}
+			// The replacement field is code, not text: skip it. One
+			// that does not close stops where its string or line did,
+			// and the loop above finds the string's end there.
+			i, _ = pyFieldEnd(b, i, quote, triple, 0)
 			fragAt = len(out)
 			continue
 		}
@@ -2122,19 +2104,138 @@ func (p *pyFile) importedDef(name string, kind detect.Kind) bool {
 	return false
 }
 
-// pyNestedString returns the offset after a one-line string literal whose
-// quote is at i, inside an f-string's replacement field; i when it does
-// not close on its line.
-func pyNestedString(b []byte, i int) int {
-	q := b[i]
-	for j := i + 1; j < len(b) && b[j] != '\n' && b[j] != '\r'; j++ {
-		if b[j] == '\\' {
-			j++
-			continue
-		}
-		if b[j] == q {
-			return j + 1
+// maxFieldNesting bounds the f-strings nested in one another's
+// replacement fields that the lexer follows (f"{f"{f"{…}"}"}"): Python
+// 3.12 sets no limit, and an adversarial file must not exhaust the stack.
+const maxFieldNesting = 200
+
+// pyFieldEnd returns the offset after the replacement field of an
+// f-string whose '{' is at b[i], and whether the field closed. Since
+// Python 3.12 (PEP 701) the field's expression is ordinary Python: a
+// string in it may use the f-string's own quote (f"{x["key"]}") or hold
+// a backslash (f"{'\n'.join(items)}"), it may span lines in a
+// single-quoted f-string, and a comment in it runs to its line's end. A
+// ':' at the expression's top level opens the format spec, literal text
+// that may hold fields of its own (f"{x:{width}}") and that the
+// f-string's quote ends (an error Python reports: the caller sees the
+// quote). quote and triple are the enclosing f-string's; nest counts the
+// f-strings around it.
+func pyFieldEnd(b []byte, i int, quote byte, triple bool, nest int) (int, bool) {
+	if nest > maxFieldNesting {
+		return i, false
+	}
+	i++ // the '{'
+	depth := 0
+	for i < len(b) {
+		c := b[i]
+		switch {
+		case c == '#':
+			for i < len(b) && b[i] != '\n' && b[i] != '\r' {
+				i++
+			}
+		case c == '"' || c == '\'':
+			end, ok := pySkipString(b, i, i, nest+1)
+			if !ok {
+				return end, false
+			}
+			i = end
+		case syntax.IsIdentStart(c):
+			j, _ := pyIdentEnd(b, i)
+			if j < len(b) && (b[j] == '"' || b[j] == '\'') && isPyPrefix(string(b[i:j])) {
+				end, ok := pySkipString(b, i, j, nest+1)
+				if !ok {
+					return end, false
+				}
+				i = end
+				continue
+			}
+			i = j
+		case c == '\\':
+			i = min(i+2, len(b)) // a line join
+		case c == '(' || c == '[' || c == '{':
+			depth++
+			i++
+		case c == ')' || c == ']':
+			depth = max(depth-1, 0)
+			i++
+		case c == '}':
+			if depth == 0 {
+				return i + 1, true
+			}
+			depth--
+			i++
+		case c == ':' && depth == 0:
+			return pyFormatSpecEnd(b, i+1, quote, triple, nest)
+		default:
+			i++
 		}
 	}
-	return i
+	return i, false
+}
+
+// pyFormatSpecEnd returns the offset after the format spec that starts at
+// b[i] (after its ':') and the '}' that closes its field, and whether it
+// closed; a '{' in it opens a nested field.
+func pyFormatSpecEnd(b []byte, i int, quote byte, triple bool, nest int) (int, bool) {
+	for i < len(b) {
+		switch c := b[i]; {
+		case c == quote && (!triple || i+2 < len(b) && b[i+1] == quote && b[i+2] == quote):
+			return i, false
+		case c == '}':
+			return i + 1, true
+		case c == '{':
+			end, ok := pyFieldEnd(b, i, quote, triple, nest+1)
+			if !ok {
+				return end, false
+			}
+			i = end
+		case c == '\\' && i+1 < len(b):
+			i += 2
+		default:
+			i++
+		}
+	}
+	return i, false
+}
+
+// pySkipString returns the offset after the string literal (prefix at
+// start, quote at q) inside an f-string's replacement field, and whether
+// it closed; an f-string's own fields are skipped as pyFieldEnd does. One
+// that does not close stops at its line's end (at the file's end for a
+// triple-quoted one).
+func pySkipString(b []byte, start, q, nest int) (int, bool) {
+	prefix := strings.ToLower(string(b[start:q]))
+	fstr := strings.Contains(prefix, "f")
+	quote := b[q]
+	triple := q+2 < len(b) && b[q+1] == quote && b[q+2] == quote
+	i := q + 1
+	if triple {
+		i = q + 3
+	}
+	for i < len(b) {
+		c := b[i]
+		switch {
+		case c == quote && !triple:
+			return i + 1, true
+		case c == quote && i+2 < len(b) && b[i+1] == quote && b[i+2] == quote:
+			return i + 3, true
+		case (c == '\n' || c == '\r') && !triple:
+			return i, false
+		case c == '\\':
+			// Raw or not, a backslash keeps the quote after it in the
+			// string.
+			i = min(i+2, len(b))
+		case fstr && c == '{' && i+1 < len(b) && b[i+1] == '{':
+			i += 2
+		case fstr && c == '{':
+			end, ok := pyFieldEnd(b, i, quote, triple, nest)
+			if !ok {
+				return end, false
+			}
+			i = end
+		default:
+			i++
+		}
+	}
+	return i, false
 }
