@@ -40,6 +40,9 @@ type recognizer struct {
 	// known, a tools file); a duplicate key in one that is not, where
 	// nothing was read, is a notice (tree).
 	definite bool
+	// repeatedAt: the places of the values of keys repeated in a JSON
+	// object (jsonTree), whose notice names a definition read with each.
+	repeatedAt map[int]bool
 }
 
 // listingTextKeys are the members of a registry entry or manifest, at any
@@ -1128,6 +1131,9 @@ func textKey(ref detect.ToolRef, def any) string {
 
 // noteTwice reports a name defined twice in one file.
 func (d *recognizer) noteTwice(ref detect.ToolRef, first, second *syntax.Node, same bool) {
+	if d.repeatedAt[first.Off] && d.repeatedAt[second.Off] {
+		return // the values of one repeated key: jsonTree's notice says so
+	}
 	l1, _ := d.Src.Position(first.Off)
 	l2, _ := d.Src.Position(second.Off)
 	what := ref
