@@ -54,6 +54,9 @@ type Config struct {
 	// AgentFiles: read skills, plugins, hooks and rules files too (a
 	// preview, off by default; --agent-files).
 	AgentFiles bool `yaml:"agent-files"`
+	// ReadVendored: walk node_modules/ and vendor/ too. Off (the
+	// default), a notice names the MCP files such a folder holds.
+	ReadVendored bool `yaml:"read-vendored"`
 	// Path is the file the config was read from ("" for defaults).
 	Path string `yaml:"-"`
 }
@@ -386,6 +389,10 @@ fail-on: default
 # exclude:
 #   - "vendor/**"
 # gitignore: true
+# node_modules/ and vendor/ hold other projects' code and are not walked; a
+# notice names each that holds files read as MCP (a tools file, a client
+# config, a server's source). true walks them as any folder.
+# read-vendored: false
 
 # A tool name or description that source code computes (a variable from
 # another file, an f-string, a call) cannot be read in full. notice (the

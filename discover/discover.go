@@ -70,6 +70,11 @@ type Options struct {
 	// the walk neither reads nor reports them, and a JSON one among them
 	// is read as any JSON file is.
 	AgentFiles bool
+	// ReadVendored walks node_modules/ and vendor/ as any folder
+	// (read-vendored: true). Off, the walk does not enter them, and a
+	// notice at each names the files in it the walk would have read as
+	// MCP (vendored.go).
+	ReadVendored bool
 	// prefix: this discovery reads a folder outside the scan's root as
 	// its own root (outsideFolder), and its paths are reported as prefix
 	// + their path in it.

@@ -394,7 +394,7 @@ func (w *walker) launched(c *detect.ServerConfig, rel, lang, by string) {
 	}
 	pruned := false
 	for _, seg := range strings.Split(syntax.DirOf(rel), "/") {
-		if skipDirs[seg] {
+		if w.skips(seg) {
 			pruned = true
 		}
 	}

@@ -27,7 +27,8 @@ import (
 	"github.com/mcp-lint/mcp-lint/internal/safeio"
 )
 
-// skipDirs are never descended into.
+// skipDirs are never descended into (vendoredDirs only without
+// Options.ReadVendored: vendored.go).
 var skipDirs = map[string]bool{".git": true, "node_modules": true, "vendor": true, ".hg": true, ".svn": true}
 
 // knownNames are MCP files by name: they are always parsed, and a parse
@@ -173,6 +174,10 @@ type walker struct {
 	realTop string
 	cands   []candidate
 	buf     []byte // sniff buffer, reused
+	// vendoredOpened counts the files vendoredMCP opened, against
+	// maxVendoredOpened; vendoredBuf is its sniff buffer.
+	vendoredOpened int
+	vendoredBuf    []byte
 	// defs counts the definitions registered; capped says the cap was
 	// reported for the file named.
 	defs   int
@@ -1182,9 +1187,12 @@ func (w *walker) list(d *walkDir, entries []fs.DirEntry) {
 // ignore pattern for a folder git tracks nothing in), or listed.
 func (w *walker) dir(parent *walkDir, abs, rel string, e fs.DirEntry) {
 	name := e.Name()
-	if skipDirs[name] {
-		if name == ".git" {
+	if w.skips(name) {
+		switch {
+		case name == ".git":
 			w.repos[syntax.DirOf(rel)] = true
+		case vendoredDirs[name]:
+			w.vendoredSkipped(parent, abs, rel)
 		}
 		return
 	}

@@ -363,7 +363,8 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	p := &prepared{cfg: cfg, threshold: threshold, suite: suite, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
-				ComputedNotice: computed != "error", InvalidNotice: invalid == "notice", AgentFiles: sf.agentFiles || cfg.AgentFiles}}}
+				ComputedNotice: computed != "error", InvalidNotice: invalid == "notice", AgentFiles: sf.agentFiles || cfg.AgentFiles,
+				ReadVendored: cfg.ReadVendored}}}
 	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
 		return nil, err
