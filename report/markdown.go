@@ -49,9 +49,9 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 		note := scan.NothingNote(s)
 		fmt.Fprintf(&b, "> [!WARNING]\n> %s\n\n", strings.ToUpper(note[:1])+note[1:])
 	}
-	fmt.Fprintf(&b, "%s, %s, %s, %s · **%s** (%d blocking) · %d suppressed · %d baselined · %d reviewed · %s not parsed · %s\n\n",
+	fmt.Fprintf(&b, "%s, %s, %s, %s · **%s** (%d blocking) · %s · %d baselined · %d reviewed · %s not parsed · %s\n\n",
 		Plural(s.MCPFiles, "MCP file"), Plural(s.Servers, "server"), Plural(s.Tools, "tool"), Plural(s.Configs, "config"),
-		Plural(s.Findings, "finding"), s.Blocking, s.Suppressed, s.Baselined, s.Reviewed, Plural(s.FileErrors, "file"), Plural(s.Computed, "computed text"))
+		Plural(s.Findings, "finding"), s.Blocking, Suppressions(s), s.Baselined, s.Reviewed, Plural(s.FileErrors, "file"), Plural(s.Computed, "computed text"))
 	rows := 0
 	more := 0
 	extended := 0 // rows of the extended suite

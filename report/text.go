@@ -107,6 +107,11 @@ func Text(w io.Writer, out *scan.Output, opts TextOptions) error {
 			}
 			fmt.Fprintf(&b, "           also %s at %s: %s\n", s.Check, at, PlainDetail(s.Detail))
 		}
+		for _, s := range f.Suppressions {
+			// A signal taken out of a finding that stands on the others:
+			// said at the finding, so the suppression is seen to apply.
+			fmt.Fprintf(&b, "           %s\n", SuppressedSignal(s))
+		}
 	}
 	r := out.Discovery
 	if len(r.Errors) > 0 {
@@ -250,6 +255,37 @@ func failVerb(n int) string {
 	return fmt.Sprintf("%d findings fail", n)
 }
 
+// SuppressedSignal says which signal a suppression took out of a finding
+// that stands on its other signals, and by what.
+func SuppressedSignal(s scan.Suppression) string {
+	at := fmt.Sprintf("%d:%d", s.Location.Region.StartLine, s.Location.Region.StartColumn)
+	if s.Location.InPath {
+		at = "its path"
+	}
+	by := ""
+	switch s.Kind {
+	case "inline":
+		by = "the suppression comment at " + Plain(s.Where)
+	case "config":
+		by = "the ignore entry at " + Plain(s.Where)
+	case "trusted-server":
+		by = "a trusted server (" + Plain(s.Where) + ")"
+	default:
+		by = Plain(s.Where)
+	}
+	line := fmt.Sprintf("suppressed %s at %s, by %s", s.Rule, at, by)
+	if r := Plain(s.Reason); r != "" && s.Kind != "trusted-server" {
+		line += ": " + r
+	}
+	return line
+}
+
+// Suppressions counts the findings suppressed whole and the signals taken
+// out of findings that stand: "suppressed: 2 findings, 1 signal".
+func Suppressions(s scan.Summary) string {
+	return "suppressed: " + Plural(s.Suppressed, "finding") + ", " + Plural(s.SuppressedSignals, "signal")
+}
+
 // SummaryLine is the one-line summary of a scan.
 func SummaryLine(s scan.Summary) string {
 	var sev []string
@@ -262,9 +298,9 @@ func SummaryLine(s scan.Summary) string {
 	if len(sev) > 0 {
 		by = " (" + strings.Join(sev, ", ") + ")"
 	}
-	line := fmt.Sprintf("mcp-lint: %s (%d read, %d walked), %s, %s, %s; %s%s, %d blocking; %d suppressed, %d baselined; %s could not be parsed",
+	line := fmt.Sprintf("mcp-lint: %s (%d read, %d walked), %s, %s, %s; %s%s, %d blocking; %s; %d baselined; %s could not be parsed",
 		Plural(s.MCPFiles, "MCP file"), s.FilesRead, s.FilesWalked, Plural(s.Servers, "server"), Plural(s.Tools, "tool"),
-		Plural(s.Configs, "config"), Plural(s.Findings, "finding"), by, s.Blocking, s.Suppressed, s.Baselined, Plural(s.FileErrors, "file"))
+		Plural(s.Configs, "config"), Plural(s.Findings, "finding"), by, s.Blocking, Suppressions(s), s.Baselined, Plural(s.FileErrors, "file"))
 	if s.Computed > 0 {
 		line += fmt.Sprintf("; %s computed by code", Plural(s.Computed, "text"))
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/mcp-lint/mcp-lint/config"
 	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/discover"
 )
 
 // Status of a finding after policy.
@@ -38,12 +39,17 @@ type Review struct {
 	Reason string
 }
 
-// Suppression records why a signal was not counted.
+// Suppression records why a signal was not counted, and which signal:
+// in a finding that stands on its other signals, what was taken out of it.
 type Suppression struct {
 	Rule   string `json:"rule"`
 	Kind   string `json:"kind"` // inline, config, trusted-server
 	Reason string `json:"reason"`
 	Where  string `json:"where"` // file:line of the comment or config entry
+	// Field and Location are the suppressed signal's field in the
+	// definition and its place in the file.
+	Field    string            `json:"field,omitempty"`
+	Location discover.Location `json:"location"`
 }
 
 // Problem is something wrong with a suppression: no reason, expired,
@@ -140,6 +146,7 @@ func (p *Policy) apply(out *Output) {
 			}
 			sup, ok := p.suppress(out, f, s, inline, cfg, ignoreUsed, now)
 			if ok {
+				sup.Field, sup.Location = s.Field, s.Location
 				f.Suppressions = append(f.Suppressions, sup)
 				continue
 			}

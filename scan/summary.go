@@ -34,19 +34,23 @@ type Summary struct {
 	Blocking    int `json:"blocking"` // open and blocking
 	// Extended counts the open findings of the extended suite: reported,
 	// failing the default gate only with --suite extended.
-	Extended     int            `json:"extended,omitempty"`
-	BySeverity   map[string]int `json:"bySeverity"`
-	Suppressed   int            `json:"suppressed"`
-	Baselined    int            `json:"baselined"`
-	Reviewed     int            `json:"reviewed"`
-	Filtered     int            `json:"filtered"`
-	FileErrors   int            `json:"fileErrors"`
-	Errors       int            `json:"errors"`
-	Computed     int            `json:"computed"`
-	ChecksRun    int            `json:"checksRun"`
-	ChecksFailed int            `json:"checksFailed"`
-	CapsHit      int            `json:"capsHit"`
-	Incomplete   bool           `json:"incomplete"`
+	Extended   int            `json:"extended,omitempty"`
+	BySeverity map[string]int `json:"bySeverity"`
+	Suppressed int            `json:"suppressed"`
+	// SuppressedSignals counts the signals a suppression took out of
+	// findings that still stand on their other signals (not the findings
+	// Suppressed counts, whose every signal was taken out).
+	SuppressedSignals int  `json:"suppressedSignals"`
+	Baselined         int  `json:"baselined"`
+	Reviewed          int  `json:"reviewed"`
+	Filtered          int  `json:"filtered"`
+	FileErrors        int  `json:"fileErrors"`
+	Errors            int  `json:"errors"`
+	Computed          int  `json:"computed"`
+	ChecksRun         int  `json:"checksRun"`
+	ChecksFailed      int  `json:"checksFailed"`
+	CapsHit           int  `json:"capsHit"`
+	Incomplete        bool `json:"incomplete"`
 	// Unread counts the files a client reads that the scan did not (a
 	// notice names each): a scan with one never says nothing to scan.
 	Unread int `json:"unread,omitempty"`
@@ -72,6 +76,9 @@ func (o *Output) Summary() Summary {
 		s.BySeverity[sev] = 0
 	}
 	for _, f := range o.Findings {
+		if f.Status != Suppressed {
+			s.SuppressedSignals += len(f.Suppressions)
+		}
 		switch f.Status {
 		case Open:
 			s.Findings++
