@@ -131,6 +131,11 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 		if f.Suite == detect.SuiteExtended {
 			msg += " (" + scan.SuiteNote(&f.Finding, opts.Suite) + ")"
 		}
+		if f.Status != scan.Suppressed {
+			for _, s := range f.Suppressions {
+				msg += fmt.Sprintf(" (%s at %d:%d was suppressed by %s; the rest stands)", text(s.Rule), s.Location.Region.StartLine, s.Location.Region.StartColumn, text(detect.SafeText(s.Where)))
+			}
+		}
 		res.Message = gosarif.NewTextMessage(msg)
 		res.PartialFingerprints = map[string]string{FingerprintKey: f.Fingerprint}
 		if f.Status == scan.Baselined {
@@ -144,6 +149,14 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 			res.Suppressions = append(res.Suppressions, sup)
 		}
 		for _, s := range f.Suppressions {
+			if f.Status != scan.Suppressed {
+				// A signal taken out of a finding that stands on the
+				// others: an accepted suppression on the result would
+				// suppress all of it (SARIF 3.27.23), and a consumer
+				// that honours it would hide a finding that fails the
+				// build. The property below names the signal instead.
+				continue
+			}
 			kind := "external"
 			if s.Kind == "inline" {
 				kind = "inSource"
@@ -182,6 +195,15 @@ func Build(out *scan.Output, opts Options) *gosarif.Report {
 			p.Add("trainedHonest", t.Honest)
 		}
 		p.Add("evidence", f.Primary().Evidence)
+		if f.Status != scan.Suppressed && len(f.Suppressions) > 0 {
+			// the signals a suppression took out of a finding that stands
+			var taken []string
+			for _, s := range f.Suppressions {
+				taken = append(taken, fmt.Sprintf("%s at %s:%d:%d (%s %s)", s.Rule, detect.SafeText(s.Location.Path),
+					s.Location.Region.StartLine, s.Location.Region.StartColumn, s.Kind, detect.SafeText(s.Where)))
+			}
+			p.Add("suppressedSignals", taken)
+		}
 		res.Properties = p
 	}
 

@@ -17,7 +17,8 @@ import (
 // still fails on its other signals. The summary counts that signal
 // apart from the findings suppressed whole (the github server's, trusted
 // by the same example), the finding says which signal was taken out and
-// by which entry, and the JSON report gives the signal's place.
+// by which entry, and the JSON report gives the signal's place; SARIF
+// keeps the finding an open result.
 func TestReadmeIgnoreTakesOutOneSignal(t *testing.T) {
 	readme, err := os.ReadFile("../../README.md")
 	require.NoError(t, err)
@@ -92,6 +93,32 @@ func TestReadmeIgnoreTakesOutOneSignal(t *testing.T) {
 		assert.Equal(t, 42, sup.Location.Region.StartLine)
 		assert.Equal(t, 110, sup.Location.Region.StartColumn)
 		assert.True(t, strings.HasPrefix(sup.Field, "inputSchema.properties."), sup.Field)
+	}
+	assert.True(t, found, r.stdout)
+
+	// In SARIF the finding is an open result that names the signal taken
+	// out; an accepted suppression on it would mark all of it suppressed.
+	r = mcpLint(t, dir, nil, "scan", "--format", "sarif", ".")
+	require.Equal(t, 1, r.code, r.stdout+r.stderr)
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				Message      struct{ Text string }
+				Properties   map[string]any
+				Suppressions []any
+			}
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &log))
+	found = false
+	for _, res := range log.Runs[0].Results {
+		if res.Properties["tool"] != "search_notes" {
+			continue
+		}
+		found = true
+		assert.Empty(t, res.Suppressions)
+		assert.Contains(t, res.Message.Text, "(directive.imperative at 42:110 was suppressed by .mcp-lint.yaml:"+strconv.Itoa(entry)+"; the rest stands)")
+		assert.Equal(t, []any{"directive.imperative at servers/notes/notes.tools.json:42:110 (config .mcp-lint.yaml:" + strconv.Itoa(entry) + ")"}, res.Properties["suppressedSignals"])
 	}
 	assert.True(t, found, r.stdout)
 }
