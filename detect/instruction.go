@@ -930,7 +930,7 @@ const HookScriptField = "hook-script"
 func scriptShellHits(text, name string, hook bool) []reading.ShellHit {
 	var out []reading.ShellHit
 	code := !shellScript(text, name)
-	for _, h := range reading.FindHookShell(text) {
+	for _, h := range reading.FindHookShellInCode(text) {
 		if h.Kind != "credential-exfiltration" && (hook || h.Kind != "input-egress") && !(code && exfiltration.CodeInert(text, h.Span)) {
 			out = append(out, h)
 		}
@@ -948,7 +948,7 @@ func scriptShellHits(text, name string, hook bool) []reading.ShellHit {
 		// calls a client (codeLineSends): an address alone
 		// is a default value or a comment's link.
 		if strings.TrimSpace(line) != "" && !(code && (!reading.CommandSendsOut(line) || !reading.CodeLineSends(line))) {
-			for _, h := range reading.FindHookShell(line) {
+			for _, h := range reading.FindHookShellInCode(line) {
 				if h.Kind == "credential-exfiltration" {
 					h.Span.Start += off
 					h.Span.End += off

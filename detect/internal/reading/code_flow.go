@@ -186,6 +186,13 @@ func CodeSpans(text string) [][2]int {
 			out, _ = cut(out, start, i)
 			start = i + 1
 			lines = 0
+		case c == ';' && i-start >= maxStmtBytes:
+			// A bracket open over this many bytes is a bundle's
+			// wrapper ("(function(){...})()" around a minified
+			// module, one line): the statements of its bodies are
+			// statements again, as the lines of one left open long.
+			out, _ = cut(out, start, i)
+			start, depth, lines = i+1, 0, 0
 		case c == '\n':
 			// A bracket left open this long is one the reader
 			// misread (a regular expression, a template's nested
@@ -203,6 +210,11 @@ func CodeSpans(text string) [][2]int {
 // maxStmtLines is the most lines a statement written over several
 // lines spans (a call with its arguments one a line).
 const maxStmtLines = 12
+
+// maxStmtBytes is the most bytes a statement holding a semicolon inside
+// its brackets spans before the semicolon ends it (a call with a
+// function's body among its arguments, written out).
+const maxStmtBytes = 2 << 10
 
 func cut(out [][2]int, from, to int) ([][2]int, int) {
 	if from < to {

@@ -156,6 +156,63 @@ func FindHookShell(text string) []ShellHit {
 	return hookShell().Find(text, false)
 }
 
+// Code is read in pieces of CodeChunk bytes, each cut at a line's end
+// (a line longer than that is cut where it reaches it), and each piece
+// reads the CodeOverlap bytes before it again, so a command written
+// over a few lines at a cut is whole in one piece.
+const (
+	CodeChunk   = 4 << 10
+	CodeOverlap = 512
+)
+
+// FindHookShellInCode is FindHookShell for a script's code, piece by
+// piece (CodeChunk): a family's expressions run only over the pieces
+// that hold one of its keywords, so reading a long script costs in
+// proportion to its bytes and to the commands in it, not to its bytes
+// times the families whose keyword it holds anywhere (a 200 KB
+// minified bundle held most of them). A text of at most CodeChunk bytes
+// is one piece: FindHookShell's hits. Each hit is reported once, at its
+// place in text, in order; each expression reports at most eight hits a
+// piece.
+func FindHookShellInCode(text string) []ShellHit {
+	return hookShell().FindInCode(text)
+}
+
+// FindInCode is Find (every hit) for code, piece by piece
+// (FindHookShellInCode).
+func (sc *shellScanner) FindInCode(text string) []ShellHit {
+	if len(text) <= CodeChunk {
+		return sc.Find(text, false)
+	}
+	var hits []ShellHit
+	seen := map[ShellHit]bool{}
+	for start := 0; start < len(text); {
+		end := min(start+CodeChunk, len(text))
+		if end < len(text) {
+			if nl := strings.IndexByte(text[end:], '\n'); nl >= 0 && nl < CodeChunk {
+				end += nl + 1
+			}
+		}
+		from := max(start-CodeOverlap, 0)
+		if from > 0 {
+			if nl := strings.IndexByte(text[from:start], '\n'); nl >= 0 {
+				from += nl + 1 // the overlap starts at a line
+			}
+		}
+		for _, h := range sc.Find(text[from:end], false) {
+			h.Span.Start += from
+			h.Span.End += from
+			if !seen[h] {
+				seen[h] = true
+				hits = append(hits, h)
+			}
+		}
+		start = end
+	}
+	sort.SliceStable(hits, func(a, b int) bool { return hits[a].Span.Start < hits[b].Span.Start })
+	return hits
+}
+
 // MatchShell reports the first dangerous command in text: the check behind
 // payload.decoded (on decoded bytes), config.shell and the plain-text
 // shell directive. text is matched case-insensitively.

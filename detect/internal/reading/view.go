@@ -18,6 +18,18 @@ const (
 	MaxAnalyzeTotal = 8 << 20
 )
 
+// analyzeLimit is the most bytes of one text of a tool of kind k the
+// phrase checks read: MaxAnalyzeBytes, and for a script, code read
+// whole at a cost per byte (its commands, flows and plants, attributed
+// to its lines), the tool's whole budget: a command padded past a
+// megabyte is still read.
+func analyzeLimit(k Kind) int {
+	if k == KindScript {
+		return MaxAnalyzeTotal
+	}
+	return MaxAnalyzeBytes
+}
+
 // ToolView is the read-only view of one tool a check inspects. It caches the
 // tool's fields and their normalized analyses so six checks share one
 // normalization pass.
@@ -102,10 +114,17 @@ func (v *ToolView) ShellHits(i int) []ShellHit {
 		return h
 	}
 	t := v.FieldList[i].Text
-	if len(t) > MaxAnalyzeBytes {
-		t = truncateUTF8(t, MaxAnalyzeBytes)
+	var h []ShellHit
+	if v.Tool.Kind == KindScript {
+		// Code is read whole, piece by piece (FindInCode): its cost
+		// is its bytes', and a command padded far in is still read.
+		h = PlainShell.FindInCode(t)
+	} else {
+		if len(t) > MaxAnalyzeBytes {
+			t = truncateUTF8(t, MaxAnalyzeBytes)
+		}
+		h = PlainShell.findPresent(t, v.Keywords(i)>>ShellShift, false)
 	}
-	h := PlainShell.findPresent(t, v.Keywords(i)>>ShellShift, false)
 	if h == nil {
 		h = []ShellHit{} // computed, none found (an empty slice does not allocate)
 	}
@@ -210,9 +229,9 @@ func (v *ToolView) Analysis(i int) *Analysis {
 	}
 	f := &v.FieldList[i]
 	text := f.Text
-	if len(text) > MaxAnalyzeBytes {
-		text = truncateUTF8(text, MaxAnalyzeBytes)
-		v.NoteCap(v.PathOf(f), fmt.Sprintf("%d bytes per text", MaxAnalyzeBytes),
+	if limit := analyzeLimit(v.Tool.Kind); len(text) > limit {
+		text = truncateUTF8(text, limit)
+		v.NoteCap(v.PathOf(f), fmt.Sprintf("%d bytes per text", limit),
 			fmt.Sprintf("phrase checks read the first %d of %d bytes", len(text), len(f.Text)))
 	}
 	if v.analyzed+len(text) > MaxAnalyzeTotal {
