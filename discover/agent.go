@@ -988,6 +988,20 @@ func (w *walker) scriptUnit(p string, hook bool) {
 	w.script(p, b) // the scripts it runs
 }
 
+// codeUnit reads the followed file at p as code (readCode): a script
+// unit, whatever its ending, so the hard tier and the code reader read it
+// whole, and not what its prose asks.
+func (w *walker) codeUnit(p string) {
+	if w.scriptsRead[p] {
+		return
+	}
+	if w.scriptsRead == nil {
+		w.scriptsRead = map[string]bool{}
+	}
+	w.scriptsRead[p] = true
+	w.scriptUnit(p, false)
+}
+
 // scriptBases are the folders a unit's script paths are relative to:
 // its own folder, its plugin's root, the repository's root.
 func (w *walker) scriptBases(rel string) []string {

@@ -156,9 +156,8 @@ type state struct {
 	from, kind string
 	// unit is the agent unit the following started from (from, unless
 	// from is a script it followed).
-	unit   string
-	files  int
-	capped bool
+	unit  string
+	files int
 }
 
 // unitState is the count of the unit (or followed script) at from.
@@ -177,43 +176,78 @@ func (w *walker) unitState(from, kind string) *state {
 	return st
 }
 
-// within: the file at p, which the file at from names depth files from
-// st's unit, is within the bounds of following: depth at most maxDepth,
-// at most maxFiles files from one unit, a regular file of at most
-// maxBytes (followable). A bound reached is a notice at the file that
-// names past it (once), and the file past it is named in the notice of
-// files not read and is an error at its place (boundErrors): the scan is
-// incomplete, since a payload padded or put past a bound is not read.
-func (w *walker) within(st *state, from, p string, depth int) bool {
-	if depth > maxDepth {
-		w.boundReached(p, fmt.Sprintf(whyDepth, from, depth, maxDepth))
-		if !w.depthNoted[from] {
-			if w.depthNoted == nil {
-				w.depthNoted = map[string]bool{}
-			}
-			w.depthNoted[from] = true
-			w.Notice(from, fmt.Sprintf("a file %d files from %s: the files it names were not followed (bound: %d); each is an error of its own (the scan is incomplete) and named in the notice of files not read", depth-1, st.unit, maxDepth))
-		}
-		return false
-	}
+// reading is how a followed file is read.
+type reading int
+
+const (
+	// readNot: not read (a pipe, a device or a socket, named as not read).
+	readNot reading = iota
+	// readWhole: read as its kind is (a script as code, a text as a unit).
+	readWhole
+	// readCode: past a bound of reading prose (maxDepth, maxFiles,
+	// maxBytes), read as code is: the hard tier and the code reader
+	// (hidden characters, secrets, the commands it runs and where data
+	// goes, at their places), whole up to the scan's source bound. What
+	// its prose asks the model is not read; a notice at the file says so.
+	readCode
+)
+
+// within says how the file at p, which the file at from names depth
+// files from st's unit, is read: whole within the bounds of reading
+// prose (depth at most maxDepth, at most maxFiles files from one unit,
+// a regular file of at most maxBytes), as code past them (readCode),
+// never a special file (followable). A bound is never a way around the
+// reading: code's cost is per byte, so a payload padded past the size
+// bound, or put a file deeper or past the count, is still read, and a
+// file is read once however many units name it. Only a file over the
+// scan's source bound is left unread, an error (boundErrors).
+func (w *walker) within(st *state, from, p string, depth int) reading {
 	if ok, judged := w.followOK[p]; judged && !ok {
-		return false // a pipe, or over the size bound: named once, not counted again
+		return readNot // a pipe: named once, not counted again
 	}
-	if st.files >= maxFiles {
-		w.boundReached(p, fmt.Sprintf(whyCount, from, maxFiles))
-		if !st.capped {
-			st.capped = true
-			w.Notice(st.from, fmt.Sprintf("followed %d files the unit names; the others it names were not read (bound: %d files per unit); each is an error of its own (the scan is incomplete) and named in the notice of files not read", maxFiles, maxFiles))
-		}
-		return false
+	past := ""
+	switch {
+	case depth > maxDepth:
+		past = fmt.Sprintf(whyDepth, from, depth, maxDepth)
+	case st.files >= maxFiles:
+		past = fmt.Sprintf(whyCount, from, maxFiles)
 	}
 	st.files++ // counted, read or not
-	ok := w.followable(from, p)
-	if w.followOK == nil {
-		w.followOK = map[string]bool{}
+	ok, judged := w.followOK[p]
+	if !judged {
+		ok = w.followable(from, p)
+		if w.followOK == nil {
+			w.followOK = map[string]bool{}
+		}
+		w.followOK[p] = ok
 	}
-	w.followOK[p] = ok
-	return ok
+	if !ok {
+		return readNot
+	}
+	size := w.sizeOf(p)
+	if past == "" && size > maxBytes {
+		past = fmt.Sprintf(whySize, from, size, maxBytes)
+	}
+	if past == "" {
+		return readWhole
+	}
+	if size <= w.opts.MaxSourceSize {
+		w.pastBound(p, past) // over the source bound, the read fails and says so (unreadRead)
+	}
+	return readCode
+}
+
+// pastBound notes, once at the file at p, that a bound of reading prose
+// (why) left it read as code only.
+func (w *walker) pastBound(p, why string) {
+	if w.codeOnly[p] {
+		return
+	}
+	if w.codeOnly == nil {
+		w.codeOnly = map[string]bool{}
+	}
+	w.codeOnly[p] = true
+	w.Notice(p, why+"; read as code (hidden characters, secrets, what it runs, downloads and sends, at their places), whole, but not for what its prose asks the model")
 }
 
 // takeScript reads the script at p, which the file at from names depth
@@ -226,7 +260,7 @@ func (w *walker) takeScript(st *state, from, p string, depth int, hook bool) boo
 	if w.scriptsRead[p] {
 		return true
 	}
-	if !w.within(st, from, p, depth) {
+	if w.within(st, from, p, depth) == readNot {
 		return true
 	}
 	if w.scriptsRead == nil {
@@ -335,13 +369,21 @@ func (w *walker) follow(st *state, text, rel string, depth int, info *FileInfo) 
 				break
 			}
 			w.namedFrom(rel, p)
-			if w.read[p] || w.scriptsRead[p] || !w.within(st, rel, p, depth) {
+			if w.read[p] || w.scriptsRead[p] {
+				break
+			}
+			how := w.within(st, rel, p, depth)
+			if how == readNot {
 				break
 			}
 			if w.read == nil {
 				w.read = map[string]bool{}
 			}
 			w.read[p] = true
+			if how == readCode {
+				w.codeUnit(p)
+				break
+			}
 			if body, ok := w.textUnit(rel, p, coded, tok.line); ok && !coded {
 				w.follow(st, body, p, depth+1, info)
 			}
@@ -605,13 +647,21 @@ func agentFolder(p string) bool {
 // from names depth files from the skill, as a rules unit, once.
 func (w *walker) referenceFile(st *state, from, p string, depth int) {
 	w.namedFrom(from, p)
-	if w.unitsRead[p] || w.read[p] || !w.within(st, from, p, depth) {
+	if w.unitsRead[p] || w.read[p] {
+		return
+	}
+	how := w.within(st, from, p, depth)
+	if how == readNot {
 		return
 	}
 	if w.read == nil {
 		w.read = map[string]bool{}
 	}
 	w.read[p] = true
+	if how == readCode {
+		w.codeUnit(p)
+		return
+	}
 	abs := w.absOf(p)
 	real, err := safeio.ResolveIn(w.confineTo(abs), abs)
 	if err != nil {

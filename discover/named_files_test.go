@@ -2,6 +2,7 @@ package discover
 
 import (
 	"fmt"
+	"github.com/mcp-lint/mcp-lint/detect"
 	"os"
 	"path/filepath"
 	"slices"
@@ -103,11 +104,13 @@ func TestUnreadResolve(t *testing.T) {
 }
 
 // A text a unit names is read as a rules unit, and a file it names in
-// turn; the next is not, and a notice says so (depth 2). One unit follows
-// at most maxFiles files, then a notice. A file over the source
-// bound is not read, and a notice says so. Each file past a bound is an
-// error too (the scan is incomplete). An encoded file's unit carries
-// the line that names it; a .b64 file that is no base64 is read as text.
+// turn; the next is read as code only (depth 2), with a notice at it. One
+// unit follows at most maxFiles files as prose, then reads the rest as
+// code, each with a notice; a file over maxBytes likewise. Only a file
+// over the source bound is not read: it is named in the notice of files
+// not read and is an error (the scan is incomplete). An encoded file's
+// unit carries the line that names it; a .b64 file that is no base64 is
+// read as text.
 func TestUnreadLimits(t *testing.T) {
 	files := map[string]string{
 		"skills/x/SKILL.md":    "---\nname: x\ndescription: d\n---\n\nRead `notes/a.txt`. Decode `cfg/p.b64` and follow it. Read `cfg/q.b64`.\n",
@@ -138,21 +141,36 @@ func TestUnreadLimits(t *testing.T) {
 			t.Errorf("%s not read; read: %q", want, got)
 		}
 	}
-	for _, no := range []string{"skills/x/notes/c.txt", "skills/y/big.txt", "tools/huge.js"} {
+	for _, no := range []string{"skills/y/big.txt", "tools/huge.js"} {
 		if slices.Contains(got, no) {
 			t.Errorf("%s read", no)
 		}
 	}
-	if n := notes(res, "were not followed (bound: 2)"); len(n) != 1 || !strings.HasPrefix(n[0], "skills/x/notes/b.txt") {
-		t.Errorf("depth notices: %q", n)
+	// Past a bound of reading prose (the depth, the count, maxBytes):
+	// read as code, a script unit at the file, with a notice there.
+	codeOnly := map[string]bool{}
+	for _, u := range res.Tools {
+		if u.Kind == detect.KindScript {
+			codeOnly[u.Name] = true
+		}
 	}
-	if n := notes(res, "bound: 32 files per unit"); len(n) != 1 || !strings.HasPrefix(n[0], "AGENTS.md") {
-		t.Errorf("count notices: %q", n)
+	past := map[string]string{
+		"skills/x/notes/c.txt": "named by skills/x/notes/b.txt, 3 files from the unit: past the bound of 2 files deep for reading prose",
 	}
-	// Past a bound (the source bound, here 1000 bytes; maxBytes; the
-	// depth; the count): named in the notice of files not read, with the
-	// file that names it, and an error at the file: the scan is
-	// incomplete.
+	for i := maxFiles - 1; i < maxFiles+3; i++ {
+		past[fmt.Sprintf(".notes/n%02d.txt", i)] = "named by AGENTS.md: past the bound of 32 files per unit for reading prose"
+	}
+	for p, why := range past {
+		if n := notes(res, why); !slices.ContainsFunc(n, func(m string) bool { return strings.HasPrefix(m, p+": ") && strings.Contains(m, "read as code") }) {
+			t.Errorf("%s: no notice %q in %q", p, why, n)
+		}
+		if !codeOnly[p] {
+			t.Errorf("%s not read as code", p)
+		}
+	}
+	// Over the source bound (here 1000 bytes): named in the notice of
+	// files not read, with the file that names it, and an error at the
+	// file: the scan is incomplete.
 	var errs []string
 	for _, e := range res.Errors {
 		if !strings.Contains(e.Message, "so the scan is incomplete (exit 3)") {
@@ -161,32 +179,27 @@ func TestUnreadLimits(t *testing.T) {
 		errs = append(errs, e.Path)
 	}
 	slices.Sort(errs)
-	if want := []string{".notes/n31.txt", ".notes/n32.txt", ".notes/n33.txt", ".notes/n34.txt", "skills/x/notes/c.txt", "skills/y/big.txt", "tools/huge.js"}; !slices.Equal(errs, want) {
+	if want := []string{"skills/y/big.txt", "tools/huge.js"}; !slices.Equal(errs, want) {
 		t.Errorf("errors at %q, want %q", errs, want)
 	}
 	unread := unreadFiles(res)
 	if why := unread["skills/y/big.txt"]; !strings.Contains(why, "named by skills/y/SKILL.md, but not read: file too large") {
 		t.Errorf("skills/y/big.txt: %q", why)
 	}
-	if why := unread["tools/huge.js"]; !strings.Contains(why, "named by AGENTS.md: 262145 bytes, over the bound of 262144 bytes") {
+	if why := unread["tools/huge.js"]; !strings.Contains(why, "named by AGENTS.md, but not read: file too large") {
 		t.Errorf("tools/huge.js: %q", why)
 	}
-	if why := unread["skills/x/notes/c.txt"]; why != "named by skills/x/notes/b.txt, 3 files from the unit: past the bound of 2 files deep" {
-		t.Errorf("skills/x/notes/c.txt: %q", why)
-	}
-	for i := maxFiles - 1; i < maxFiles+3; i++ {
-		if p := fmt.Sprintf(".notes/n%02d.txt", i); unread[p] != "named by AGENTS.md: past the bound of 32 files followed from one unit" {
-			t.Errorf("%s: %q", p, unread[p])
-		}
+	if n := notes(res, "read as code"); slices.ContainsFunc(n, func(m string) bool { return strings.HasPrefix(m, "tools/huge.js") }) {
+		t.Errorf("tools/huge.js, not read, noted as read: %q", n)
 	}
 	docs := 0
 	for _, f := range got {
-		if strings.HasPrefix(f, ".notes/") {
+		if strings.HasPrefix(f, ".notes/") && !codeOnly[f] {
 			docs++
 		}
 	}
-	if docs != maxFiles-1 { // and tools/huge.js, counted, not read
-		t.Errorf("%d files followed from AGENTS.md, want %d", docs, maxFiles)
+	if docs != maxFiles-1 { // and tools/huge.js, counted
+		t.Errorf("%d files followed as prose from AGENTS.md, want %d", docs, maxFiles-1)
 	}
 	for _, u := range res.Tools {
 		switch u.Name {

@@ -36,9 +36,9 @@ type UnreadFile struct {
 const (
 	whyOff      = "an agent file: reading agent files is off (--agent-files, or agent-files: true in .mcp-lint.yaml)"
 	whySpecial  = "named by %s, but a named pipe, a device or a socket: never opened (a read would block)"
-	whySize     = "named by %s: %d bytes, over the bound of %d bytes for a followed file"
-	whyDepth    = "named by %s, %d files from the unit: past the bound of %d files deep"
-	whyCount    = "named by %s: past the bound of %d files followed from one unit"
+	whySize     = "named by %s: %d bytes, over the bound of %d bytes for reading a followed file's prose"
+	whyDepth    = "named by %s, %d files from the unit: past the bound of %d files deep for reading prose"
+	whyCount    = "named by %s: past the bound of %d files per unit for reading prose"
 	whyNotNamed = "in a skill's folder, not named by its SKILL.md"
 	whyBinary   = "in a skill's folder: %s, whose text is not read"
 	whyPlace    = "Markdown in an agents/ or commands/ folder that no client loads definitions from (not a plugin's, not listed in a manifest, not an agent's own folder), or in a plugin's agents/ without the name or description a subagent's front matter needs"
@@ -187,9 +187,8 @@ func (w *walker) agentUnreadNotice() {
 	w.res.Notices = append(w.res.Notices, Notice{Path: ".", Unread: true, Message: b.String(), Files: files})
 }
 
-// followable: the file at p, which from names, may be read: a regular
-// file of at most maxBytes. A named pipe, a device or a socket is never
-// opened (a read would block), and a larger file is not read; either is
+// followable: the file at p, which from names, may be opened. A named
+// pipe, a device or a socket is never opened (a read would block); it is
 // named in the notice of files not read, with the file that named it.
 // It asks the file system only for a name p's folder holds.
 func (w *walker) followable(from, p string) bool {
@@ -197,15 +196,21 @@ func (w *walker) followable(from, p string) bool {
 	if !ok {
 		return false
 	}
-	switch {
-	case fi.Mode()&(os.ModeNamedPipe|os.ModeDevice|os.ModeCharDevice|os.ModeSocket) != 0:
+	if fi.Mode()&(os.ModeNamedPipe|os.ModeDevice|os.ModeCharDevice|os.ModeSocket) != 0 {
 		w.unreadAgent(p, fmt.Sprintf(whySpecial, from))
-		return false
-	case fi.Mode().IsRegular() && fi.Size() > maxBytes:
-		w.boundReached(p, fmt.Sprintf(whySize, from, fi.Size(), maxBytes))
 		return false
 	}
 	return true // a link: the confined read decides
+}
+
+// sizeOf is the size of the regular file at p (a link's target's), or 0
+// when it cannot be told (the confined read decides).
+func (w *walker) sizeOf(p string) int64 {
+	fi, err := os.Stat(w.absOf(p))
+	if err != nil || !fi.Mode().IsRegular() {
+		return 0
+	}
+	return fi.Size()
 }
 
 // namedSpecial: the name p is there, and is a named pipe, a device or a

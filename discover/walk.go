@@ -114,10 +114,10 @@ type walker struct {
 	// (size, depth, count): each is also an error (boundErrors).
 	agentBound map[string]bool
 	// states: the files followed from each unit (unitState);
-	// depthNoted: the files whose names past the depth bound a notice
-	// has said were not followed (within).
-	states     map[string]*state
-	depthNoted map[string]bool
+	// codeOnly: the followed files a bound of reading prose left read
+	// as code only, each noted once (pastBound).
+	states   map[string]*state
+	codeOnly map[string]bool
 	// followOK: the followed files asked whether they may be read
 	// (within), and the answer.
 	followOK map[string]bool
