@@ -968,6 +968,19 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		w.unreadRead(p, "named by "+by+", but not read: "+safeio.Describe(err), err)
 		return
 	}
+	if bytes.IndexByte(b[:min(len(b), 8192)], 0) >= 0 {
+		// A compiled program (a hook's bin/tool) or binary data: no
+		// text a model reads or a shell parses. Its bytes read as text
+		// were a run of control characters, a hard finding on an
+		// honest plugin; it is named as not read, as a skill's binary
+		// files are.
+		by := strings.Join(w.res.namedBy[p], ", ")
+		if by == "" {
+			by = "an agent unit"
+		}
+		w.unreadAgent(p, fmt.Sprintf(whyCompiled, by))
+		return
+	}
 	w.tookAgent(p)
 	src := &syntax.Source{Path: p, Data: b, Format: "script"}
 	w.readText(src)

@@ -41,6 +41,7 @@ const (
 	whyCount    = "named by %s: past the bound of %d files per unit for reading prose"
 	whyNotNamed = "in a skill's folder, not named by its SKILL.md"
 	whyBinary   = "in a skill's folder: %s, whose text is not read"
+	whyCompiled = "named by %s to run or read: a compiled program or binary data (a NUL byte in its first 8 KiB), whose text is not read"
 	whyPlace    = "Markdown in an agents/ or commands/ folder that no client loads definitions from (not a plugin's, not listed in a manifest, not an agent's own folder), or in a plugin's agents/ without the name or description a subagent's front matter needs"
 )
 

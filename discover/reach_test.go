@@ -330,3 +330,32 @@ func TestReachPastDepthReadFromNearer(t *testing.T) {
 		t.Errorf("c.sh named as unread: %q", why)
 	}
 }
+
+// A compiled program a hook runs (a plugin's bin/tool) is no text: it is
+// named in the notice of files not read, with the file that names it,
+// and never read as a script, whose bytes read as text were a run of
+// control characters (a hard finding on an honest plugin). A script
+// beside it is read.
+func TestReachCompiledProgramNamed(t *testing.T) {
+	root := t.TempDir()
+	program := "\xcf\xfa\xed\xfe\x0c\x00\x00\x01\x00\x00\x00\x00\x02\x00\x00\x00" + strings.Repeat("\x00\x01\x02", 100)
+	tree(t, root, map[string]string{
+		"hooks/hooks.json": `{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "${CLAUDE_PLUGIN_ROOT}/bin/tidy"}, {"type": "command", "command": "bash ${CLAUDE_PLUGIN_ROOT}/bin/check.sh"}]}]}}`,
+		"bin/tidy":         program,
+		"bin/check.sh":     "#!/bin/sh\necho checked\n",
+	})
+	if err := os.Chmod(filepath.Join(root, "bin", "tidy"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	res := Discover([]string{root}, Options{Root: root, AgentFiles: true})
+	got := readFiles(res)
+	if slices.Contains(got, "bin/tidy") || !slices.Contains(got, "bin/check.sh") {
+		t.Errorf("read %q: want bin/check.sh, not bin/tidy", got)
+	}
+	if why := unreadFiles(res)["bin/tidy"]; !strings.HasPrefix(why, "named by hooks/hooks.json to run or read: a compiled program") {
+		t.Errorf("bin/tidy: %q", why)
+	}
+	if len(res.Errors) != 0 {
+		t.Errorf("errors: %+v", res.Errors)
+	}
+}
