@@ -664,6 +664,19 @@ func (ps *payloadScan) hiddenProse(sp reading.Span, text string, chain []string)
 	return true
 }
 
+// plainShown: the definition's visible text shows decoded text in
+// plain (every word of it in order, case and spacing aside).
+func (ps *payloadScan) plainShown(text string) bool {
+	words := strings.Fields(strings.ToLower(text))
+	if len(words) < 2 {
+		return false
+	}
+	if ps.shown == "" {
+		ps.shown = strings.ToLower(reading.ToolText(ps.v))
+	}
+	return strings.Contains(strings.Join(strings.Fields(ps.shown), " "), strings.Join(words, " "))
+}
+
 // codecTool: the tool's name says its job is an encoding (decode_base64,
 // hex_encode, rot13): its examples are the job's data.
 func codecTool(v *reading.ToolView) bool {
@@ -765,15 +778,28 @@ func (ps *payloadScan) confirmInner(place func(reading.Span) reading.Span, text 
 				continue
 			}
 			tier := ic.Tier
+			shown := tier == reading.TierHard && ps.plainShown(text)
+			if shown {
+				// The text shows what the blob decodes to, in plain
+				// (an evaluation's case and its expected answer, an
+				// encoder's example): the encoding hides nothing from
+				// the reader, who sees the words; the words are read
+				// where they stand. Raised for review, not blocking.
+				tier = reading.TierSoft
+			}
 			sig := reading.Signal{Tier: tier, Threat: reading.ThreatToolPoisoning, Confidence: max(s.Confidence, 0.9),
 				Field: ps.v.PathOf(ps.field), Key: ps.field.Key, Span: place(s.Span),
 				Evidence: "decoded: " + s.Evidence,
 				Detail: fmt.Sprintf("%s decodes (%s) to text %s flags: %s", blobName(chain[0]), strings.Join(chain, " → "),
 					ic.Id, s.Detail),
 				Rules: s.Rules}
-			if tier == reading.TierHard {
+			switch {
+			case tier == reading.TierHard:
 				sig.Severity = reading.SeverityCritical
-			} else {
+			case shown:
+				sig.Severity, sig.Confidence = reading.SeverityMedium, 0.7
+				sig.Detail += "; its plain text is shown in the same text"
+			default:
 				sig.Confidence = s.Confidence
 			}
 			ps.hits = append(ps.hits, sig)
