@@ -39,8 +39,9 @@ type Engine struct {
 	trainedOff bool
 	fz         learned.Featurizer
 	readings   []string // scratch of the trained reading's readings of a sentence
-	// custom is a model bench/train measures in place of the shipped one.
-	custom *learned.Model
+	// custom and customAgent are models bench/train measures in place of
+	// the shipped ones (of MCP definitions, of agent files).
+	custom, customAgent *learned.Model
 }
 
 // DisablePhrases turns phrase rules of directive.imperative off by ID
@@ -128,7 +129,7 @@ func (e *Engine) inspectAll(reg *reading.Registry, tools []*reading.Tool, extra 
 		lo, hi := len(tools)*w/workers, len(tools)*(w+1)/workers
 		eng := e
 		if w > 0 {
-			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, offFrames: e.offFrames, trainedOff: e.trainedOff, custom: e.custom, tz: reading.NewTokenizer()}
+			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, offFrames: e.offFrames, trainedOff: e.trainedOff, custom: e.custom, customAgent: e.customAgent, tz: reading.NewTokenizer()}
 		}
 		part := &reading.Report{}
 		parts[w] = part

@@ -31,12 +31,19 @@ var disposable = map[string]bool{
 	reading.IDCapabilityMismatch:  true,
 }
 
-// weighed reports the kinds of definition the trained reading weighs:
-// those it learned from, the definitions of MCP servers. Agent files
-// (skills, commands, rules files) and loose texts no definition claims
-// are left as the readings made them.
+// weighed reports the kinds of definition the trained reading of MCP
+// definitions weighs: those it learned from. Loose texts no definition
+// claims are left as the readings made them.
 func weighed(k reading.Kind) bool {
 	return !reading.IsInstructionKind(k) && k != reading.KindText
+}
+
+// agentWeighed reports the kinds the trained reading of agent files
+// weighs: what a skill, a command, an agent, a rules file or a plugin
+// tells the model in prose. A script is code, read by the code reader's
+// flows and families, which the model does not dispose of.
+func agentWeighed(k reading.Kind) bool {
+	return reading.IsInstructionKind(k) && k != reading.KindScript
 }
 
 // TrainedModel returns the identity and header of the trained reading
@@ -49,19 +56,40 @@ func TrainedModel() (id string, h learned.Header, err error) {
 	return m.ID, m.Header, nil
 }
 
+// TrainedAgentModel returns the identity and header of the trained
+// reading of agent files built into the program.
+func TrainedAgentModel() (id string, h learned.Header, err error) {
+	m, err := learned.ShippedAgent()
+	if err != nil {
+		return "", learned.Header{}, err
+	}
+	return m.ID, m.Header, nil
+}
+
 // DisableTrained turns the trained reading off for this engine.
 func (e *Engine) DisableTrained() { e.trainedOff = true }
 
-// model is the engine's trained model, or nil when it is off or cannot
-// be read.
-func (e *Engine) model() *learned.Model {
+// model is the engine's trained model of definitions of kind k (of MCP
+// definitions or of agent files), or nil when it is off, cannot be read,
+// or k is of neither.
+func (e *Engine) model(k reading.Kind) *learned.Model {
 	if e.trainedOff {
 		return nil
 	}
-	if e.custom != nil {
-		return e.custom
+	var m *learned.Model
+	var err error
+	switch {
+	case weighed(k):
+		if e.custom != nil {
+			return e.custom
+		}
+		m, err = learned.Shipped()
+	case agentWeighed(k):
+		if e.customAgent != nil {
+			return e.customAgent
+		}
+		m, err = learned.ShippedAgent()
 	}
-	m, err := learned.Shipped()
 	if err != nil {
 		return nil
 	}
@@ -74,8 +102,8 @@ func (e *Engine) model() *learned.Model {
 // read with the checks and records of every signal on it; a signal whose
 // span covers no sentence stands on every sentence of its field.
 func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
-	m := e.model()
-	if m == nil || f.Blocking || f.Suite != "" || f.Audience == reading.AudiencePerson || !weighed(v.Tool.Kind) {
+	m := e.model(v.Tool.Kind)
+	if m == nil || f.Blocking || f.Suite != "" || f.Audience == reading.AudiencePerson {
 		return
 	}
 	for i := range f.Signals {

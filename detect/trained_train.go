@@ -40,11 +40,24 @@ func (f *TrainedModelFile) Header() TrainedHeader { return f.m.Header }
 
 // UseTrainedModel makes the engine weigh with model f instead of the one
 // built into the program (bench/train measures a model before it ships).
+// A model of agent files (its version starts with learned.AgentVersion)
+// takes the place of the agent files' model, any other the MCP one's.
 func (e *Engine) UseTrainedModel(f *TrainedModelFile) {
 	e.trainedOff = false
-	e.custom = f.m
+	if f.m.Agent() {
+		e.customAgent = f.m
+	} else {
+		e.custom = f.m
+	}
 }
 
-// TrainedWeighs reports the kinds of definition the trained reading
-// weighs (and learns from).
+// TrainedWeighs reports the kinds of definition the trained reading of
+// MCP definitions weighs (and learns from).
 func TrainedWeighs(k Kind) bool { return weighed(k) }
+
+// TrainedWeighsAgent reports the kinds of agent file the trained reading
+// of agent files weighs (and learns from).
+func TrainedWeighsAgent(k Kind) bool { return agentWeighed(k) }
+
+// TrainedAgentVersion starts the version of a model of agent files.
+const TrainedAgentVersion = learned.AgentVersion

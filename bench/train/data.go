@@ -58,7 +58,11 @@ type repo struct {
 }
 
 type data struct {
-	seed  uint64
+	seed uint64
+	// agent: the model of agent files is trained (-agent): the pool's
+	// skills, commands, agents, rules files and plugins, and the unit
+	// rows of the sets.
+	agent bool
 	sents []sent
 	rows  []row
 	repos []repo
@@ -67,6 +71,16 @@ type data struct {
 	realDescs []string
 	// sets are the corpus sets, with their rows, for measuring.
 	sets []set
+	// units are the discovered files of the sets' unit rows, by row id.
+	units map[string]*discover.Result
+}
+
+// weighs reports whether the model being trained weighs kind k.
+func (d *data) weighs(k detect.Kind) bool {
+	if d.agent {
+		return detect.TrainedWeighsAgent(k)
+	}
+	return detect.TrainedWeighs(k)
 }
 
 type set struct {
@@ -143,8 +157,8 @@ func (d *data) load(src []source, pool string) error {
 		}
 		st := set{name: setName(s.path), test: s.role != "train", never: s.role == "measure"}
 		for _, e := range es {
-			if !e.IsUnit() {
-				st.rows = append(st.rows, e)
+			if e.IsUnit() == d.agent {
+				st.rows = append(st.rows, e) // the model of agent files reads unit rows, the other tool rows
 			}
 		}
 		d.sets = append(d.sets, st)
@@ -153,6 +167,10 @@ func (d *data) load(src []source, pool string) error {
 	for si := range d.sets {
 		st := &d.sets[si]
 		for i := range st.rows {
+			if d.agent {
+				d.loadUnit(eng, st, &st.rows[i])
+				continue
+			}
 			d.loadRow(eng, st, &st.rows[i], rng)
 		}
 	}
@@ -191,11 +209,11 @@ func (d *data) loadRepo(eng *detect.Engine, name, list, dir string, test bool) {
 	if real, err := filepath.EvalSymlinks(dir); err == nil {
 		dir = real
 	}
-	res := discover.Discover([]string{dir}, discover.Options{Root: dir, ComputedNotice: true})
+	res := discover.Discover([]string{dir}, discover.Options{Root: dir, ComputedNotice: true, AgentFiles: d.agent})
 	d.repos = append(d.repos, repo{name: name, list: list, test: test, res: res})
 	reg := res.Registry()
 	for _, t := range reg.Tools() {
-		if !detect.TrainedWeighs(t.Kind) {
+		if !d.weighs(t.Kind) {
 			continue // what the trained reading does not weigh, it does not learn from
 		}
 		ri := len(d.rows)
@@ -209,7 +227,7 @@ func (d *data) loadRepo(eng *detect.Engine, name, list, dir string, test bool) {
 				descSents++
 			}
 		}
-		if !test && descSents >= 2 && len(t.Description) <= 2000 && t.Kind != detect.KindText {
+		if !test && !d.agent && descSents >= 2 && len(t.Description) <= 2000 && t.Kind != detect.KindText {
 			d.realDescs = append(d.realDescs, t.Description)
 		}
 	}
@@ -244,6 +262,58 @@ func (d *data) loadRow(eng *detect.Engine, st *set, e *corpus.Entry, rng *rand.R
 		}
 		return s.Span.Start >= lo && s.Span.End <= hi // the row's own, not the real text around it
 	})
+}
+
+// loadUnit reads a unit row (its files, as a scan with --agent-files
+// reads them) and keeps the sentences of the units the model weighs: an
+// honest row's are honest; an attack row's in its poisoned file are its
+// candidates, the others left out. Its files are written to a temporary
+// folder, discovered, and removed.
+func (d *data) loadUnit(eng *detect.Engine, st *set, e *corpus.Entry) {
+	mal := e.Label == corpus.Malicious
+	ri := len(d.rows)
+	d.rows = append(d.rows, row{set: st.name, id: e.ID, malicious: mal, lang: e.Attrs["language"], test: st.test, never: st.never, entry: e})
+	dir, err := os.MkdirTemp("", "train-unit-")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	for p, text := range e.Files {
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			log.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
+	if real, err := filepath.EvalSymlinks(dir); err == nil {
+		dir = real
+	}
+	res := discover.Discover([]string{dir}, discover.Options{Root: dir, NoGitignore: true, AgentFiles: true})
+	if d.units == nil {
+		d.units = map[string]*discover.Result{}
+	}
+	d.units[e.ID] = res
+	reg := res.Registry()
+	for _, t := range reg.Tools() {
+		if !d.weighs(t.Kind) {
+			continue
+		}
+		ss, _ := eng.TrainingSentences(reg, t)
+		poisoned := t.Source == e.PoisonedFile
+		for _, s := range ss {
+			x := sent{slots: s.Slots, all: s.Slots, kinds: s.Kinds, kind: kindWritten, flagged: s.Fails, row: ri, test: d.rows[ri].test, never: d.rows[ri].never}
+			if mal {
+				if !poisoned {
+					continue
+				}
+				x.label = -1
+				d.rows[ri].cands = append(d.rows[ri].cands, len(d.sents))
+			}
+			d.sents = append(d.sents, x)
+		}
+	}
 }
 
 // addRowSents adds the sentences of a row's reading for which own holds.

@@ -38,17 +38,21 @@ func main() {
 		seed    = flag.Uint64("seed", 95, "the training's seed")
 		honest  = flag.Float64("honest", 0, "the logit below which a sentence reads as honest (0: choose from the curves, -max-lost)")
 		maxLost = flag.Float64("max-lost", 0.02, "when choosing -honest: the largest share of the test sets' caught attacks the trained reading may let pass")
+		agent   = flag.Bool("agent", false, "train the model of agent files (skills, commands, agents, rules files, plugins) on bench/train/agent-sources.tsv, unless -sources names another list")
 		final   = flag.Bool("final", false, "train on the test sources too (the model that ships), after measuring on them")
 		dump    = flag.String("dump", "", "write every test finding's score and verdict here (TSV)")
 		sweep   = flag.String("sweep", "", "measure each recipe of `FILE` (one per line: name=value settings of the recipe) and print one line each; nothing written")
 	)
 	flag.Parse()
 	log.SetFlags(0)
+	if *agent && !flagSet("sources") {
+		*sources = "bench/train/agent-sources.tsv"
+	}
 	src, err := readSources(*sources)
 	if err != nil {
 		log.Fatal(err)
 	}
-	d := &data{seed: *seed}
+	d := &data{seed: *seed, agent: *agent}
 	if err := d.load(src, *pool); err != nil {
 		log.Fatal(err)
 	}
@@ -88,6 +92,13 @@ func main() {
 	}
 	sum := sha256.Sum256(b)
 	fmt.Printf("wrote %s (%d bytes, sha256 %s)\n", *out, len(b), hex.EncodeToString(sum[:]))
+}
+
+// flagSet reports whether flag name was given on the command line.
+func flagSet(name string) bool {
+	set := false
+	flag.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // source is one line of sources.tsv: what a list or set is used for.

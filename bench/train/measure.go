@@ -16,7 +16,11 @@ import (
 // encode writes the model file of weights w: its header names the
 // sources, the seed, the recipe and the honest point.
 func (d *data) encode(w []float64, bias float64, cfg config, src []source, honest float64) ([]byte, detect.TrainedHeader) {
-	h := detect.TrainedHeader{Version: "sentence-v1", Scale: cfg.Scale, Bias: math.Round(bias*cfg.Scale) / cfg.Scale,
+	version := "sentence-v1"
+	if d.agent {
+		version = detect.TrainedAgentVersion + version
+	}
+	h := detect.TrainedHeader{Version: version, Scale: cfg.Scale, Bias: math.Round(bias*cfg.Scale) / cfg.Scale,
 		Norm: cfg.Norm, Kinds: cfg.Kinds, Honest: honest, Seed: cfg.Seed,
 		Notes: fmt.Sprintf("logistic regression over hashed features of kinds %q (learned.AllKinds), norm %s; AdaGrad, %d rounds of %d epochs, rate %g, l2 %g; weights: pool %g, pool on a failing finding %g, written honest %g, attacks as much as the honest side",
 			cfg.Kinds, cfg.Norm, cfg.Rounds, cfg.Epochs, cfg.Rate, cfg.L2, cfg.Pool, cfg.PoolFlagged, cfg.Written)}
@@ -91,7 +95,7 @@ func (d *data) measure(model []byte, h detect.TrainedHeader) *measured {
 		if !r.test {
 			continue
 		}
-		u := unit{where: r.list, id: r.name, real: true, hasText: countTools(r) > 0}
+		u := unit{where: r.list, id: r.name, real: true, hasText: d.countTools(r) > 0}
 		rep := eng.ScanAll(r.res.Registry(), r.res.Configs, nil)
 		for i := range rep.Findings {
 			add(&u, &rep.Findings[i])
@@ -105,8 +109,13 @@ func (d *data) measure(model []byte, h detect.TrainedHeader) *measured {
 		for i := range st.rows {
 			e := &st.rows[i]
 			u := unit{where: st.name, id: e.ID, attack: e.Label == corpus.Malicious, lang: e.Attrs["language"], hasText: true}
-			reg := detect.NewRegistry(append([]detect.Tool{e.Tool}, e.Peers...))
-			rep := eng.ScanTool(reg, &e.Tool)
+			var rep *detect.Report
+			if res := d.units[e.ID]; res != nil {
+				rep = eng.ScanAll(res.Registry(), res.Configs, nil)
+			} else {
+				reg := detect.NewRegistry(append([]detect.Tool{e.Tool}, e.Peers...))
+				rep = eng.ScanTool(reg, &e.Tool)
+			}
 			for j := range rep.Findings {
 				add(&u, &rep.Findings[j])
 			}
@@ -116,10 +125,11 @@ func (d *data) measure(model []byte, h detect.TrainedHeader) *measured {
 	return m
 }
 
-func countTools(r repo) int {
+// countTools counts the definitions of r the model being trained reads.
+func (d *data) countTools(r repo) int {
 	n := 0
 	for _, t := range r.res.Tools {
-		if !detect.IsInstructionKind(t.Kind) {
+		if d.agent && d.weighs(t.Kind) || !d.agent && !detect.IsInstructionKind(t.Kind) {
 			n++
 		}
 	}

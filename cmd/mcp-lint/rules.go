@@ -126,8 +126,9 @@ func runRules(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%-24s %-5s %-17s %-9s %s\n", d.ID, d.Tier, d.Threat, precisionLevel(d.ID), d.Title)
 		}
 		if id, _, err := detect.TrainedModel(); err == nil {
-			fmt.Fprintf(stdout, "\n%-24s %s: the trained reading (model %s) weighs the sentences a soft finding rests on;\n%-24s one it reads as the tool's own honest text does not fail the default gate (mcp-lint explain %s)\n",
-				detect.TrainedRecord, "reading", id, "", detect.TrainedRecord)
+			agent, _, _ := detect.TrainedAgentModel()
+			fmt.Fprintf(stdout, "\n%-24s %s: the trained reading (model %s; of agent files, %s) weighs the sentences a soft finding rests on;\n%-24s one it reads as the text's own honest text does not fail the default gate (mcp-lint explain %s)\n",
+				detect.TrainedRecord, "reading", id, agent, "", detect.TrainedRecord)
 		}
 		fmt.Fprintf(stdout, "\nhard rules block the build; soft rules raise for review. The level is the rule's precision measured on\nhonest repositories and corpora (mcp-lint rules --precision). mcp-lint explain RULE for details.\n")
 	default:
@@ -502,6 +503,25 @@ sources:
 `, detect.TrainedRecord, detect.TrainedRecord, detect.TrainedRecord, id, 1/(1+math.Exp(-h.Honest)), h.Honest, h.Notes, h.Seed)
 	for _, s := range h.Sources {
 		fmt.Fprintf(stdout, "  %s\n", s)
+	}
+	// The model of agent files: the same reading, learned from the
+	// skills, commands, agents, rules files and plugins of real public
+	// repositories and the agent-file sets' units.
+	if id, h, err := detect.TrainedAgentModel(); err == nil {
+		fmt.Fprintf(stdout, `
+Agent files (skills, commands, agents, rules files, plugins; not the scripts they run, which the
+code reader reads) are weighed by a model of their own, learned the same way from every sentence of
+the agent files of real public repositories (bench/agentpool) and the agent-file sets' units:
+
+model:        %s
+honest point: %.3f (logit %.4f)
+recipe:       %s
+seed:         %d
+sources:
+`, id, 1/(1+math.Exp(-h.Honest)), h.Honest, h.Notes, h.Seed)
+		for _, s := range h.Sources {
+			fmt.Fprintf(stdout, "  %s\n", s)
+		}
 	}
 	return exitOK
 }

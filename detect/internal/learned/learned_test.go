@@ -138,16 +138,25 @@ func TestExplainOrdersBySize(t *testing.T) {
 // finite honest point. (The point is chosen from measured curves; training
 // weighs the attacks as much as the honest side, so its probability is not
 // the odds of an attack at any real rate and no bound on it is asserted.)
+// So is the model of agent files, whose version says it reads them.
 func TestShippedModel(t *testing.T) {
-	m, err := Shipped()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(m.Sources) == 0 || m.Seed == 0 || math.IsNaN(m.Honest) || math.IsInf(m.Honest, 0) {
-		t.Errorf("header %+v", m.Header)
-	}
-	if !m.CheckSum() {
-		t.Errorf("the weights are not those the header names (%s)", m.Weights)
+	for _, c := range []struct {
+		load  func() (*Model, error)
+		agent bool
+	}{{Shipped, false}, {ShippedAgent, true}} {
+		m, err := c.load()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m.Sources) == 0 || m.Seed == 0 || math.IsNaN(m.Honest) || math.IsInf(m.Honest, 0) {
+			t.Errorf("header %+v", m.Header)
+		}
+		if !m.CheckSum() {
+			t.Errorf("the weights are not those the header names (%s)", m.Weights)
+		}
+		if m.Agent() != c.agent {
+			t.Errorf("%s: reads agent files %v, want %v", m.ID, m.Agent(), c.agent)
+		}
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 )
 
@@ -65,10 +66,20 @@ type Model struct {
 //go:embed model.bin
 var embedded string
 
+// embeddedAgent is the model of agent files (skills, commands, agents,
+// rules files, plugins), trained on their own pool and sets.
+//
+//go:embed agent.bin
+var embeddedAgent string
+
 var (
 	once    sync.Once
 	shipped *Model
 	loadErr error
+
+	agentOnce    sync.Once
+	agentShipped *Model
+	agentErr     error
 )
 
 // Shipped returns the model built into the program.
@@ -76,6 +87,18 @@ func Shipped() (*Model, error) {
 	once.Do(func() { shipped, loadErr = Decode(embedded) })
 	return shipped, loadErr
 }
+
+// AgentVersion starts the version of a model of agent files.
+const AgentVersion = "agent-"
+
+// ShippedAgent returns the model of agent files built into the program.
+func ShippedAgent() (*Model, error) {
+	agentOnce.Do(func() { agentShipped, agentErr = Decode(embeddedAgent) })
+	return agentShipped, agentErr
+}
+
+// Agent reports whether the model reads agent files (its version says so).
+func (m *Model) Agent() bool { return strings.HasPrefix(m.Version, AgentVersion) }
 
 // Decode reads a model file.
 func Decode(b string) (*Model, error) {
