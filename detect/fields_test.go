@@ -138,3 +138,36 @@ func TestSplitNameASCIIIsEachRune(t *testing.T) {
 		}
 	}
 }
+
+// SchemaKeyword, which discover reads repeated schema keys by, divides a
+// schema as the walk does: a keyword's name is no text (a property's
+// name and an unknown key are), and a structural keyword's value is
+// structure.
+func TestSchemaKeywordIsTheWalksDivision(t *testing.T) {
+	for _, tc := range []struct {
+		key                 string
+		keyword, structural bool
+	}{
+		{"description", true, false}, {"enum", true, false}, {"items", true, false},
+		{"properties", true, false}, {"anyOf", true, false}, {"then", true, false},
+		{"type", true, true}, {"$ref", true, true}, {"required", true, true},
+		{"city", false, false}, {"descriptions", false, false},
+	} {
+		keyword, structural := SchemaKeyword(tc.key)
+		require.Equal(t, [2]bool{tc.keyword, tc.structural}, [2]bool{keyword, structural}, tc.key)
+		tool := reading.Tool{Name: "t", InputSchema: map[string]any{tc.key: "v"}}
+		at := reading.ChildPath(reading.PathInputSchema, tc.key)
+		var nameRead bool
+		role := reading.Role(255)
+		for _, f := range reading.FieldsOf(&tool) {
+			if f.Path == at && f.Key {
+				nameRead = f.Role == reading.RoleName
+			}
+			if f.Text == "v" {
+				role = f.Role
+			}
+		}
+		require.Equal(t, !keyword, nameRead, "%s: the walk reads its name at %s", tc.key, at)
+		require.Equal(t, structural, role == reading.RoleStructural, "%s: role of its value", tc.key)
+	}
+}

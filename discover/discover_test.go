@@ -584,6 +584,27 @@ func TestRepeatedStructuralKeyInJSON(t *testing.T) {
 	assert.Equal(t, detect.Object{{Key: "required", Value: []any{"path", "kind"}}, {Key: "type", Value: "object"}}, then)
 }
 
+// A repeated key is divided into text and vocabulary by the checks' own
+// list of schema keywords (detect.SchemaKeyword): values that differ only
+// in a keyword's name (minLength, maxLength) say no other text and pass
+// without a word; values that differ in a property's name do, and the
+// notice is at the earlier key.
+func TestRepeatedKeyDividedByTheChecksKeywords(t *testing.T) {
+	root := writeFiles(t, map[string]string{
+		"s/x.tools.json": "[{\"name\":\"get_forecast\",\"description\":\"Returns the forecast.\",\"inputSchema\":{\"type\":\"object\",\n" +
+			" \"properties\":{\"city\":{\"type\":\"string\",\"minLength\":1,\"minLength\":1}},\n" +
+			" \"properties\":{\"city\":{\"type\":\"string\",\"maxLength\":1}}}},\n" +
+			" {\"name\":\"get_alerts\",\"description\":\"Returns alerts.\",\"inputSchema\":{\"type\":\"object\",\n" +
+			" \"properties\":{\"region\":{\"type\":\"string\"}},\n" +
+			" \"properties\":{\"state\":{\"type\":\"string\"}}}}]",
+	})
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	require.Len(t, res.Notices, 1)
+	assert.Equal(t, "s/x.tools.json", res.Notices[0].Path)
+	assert.True(t, strings.HasPrefix(res.Notices[0].Message, `5:2: key "properties" is written more than once in this object, with other text (its last value at line 6, column 2)`), res.Notices[0].Message)
+}
+
 // A tool whose "description" is written twice with other texts: the last
 // is the description read, the earlier one is read as a second definition
 // of the tool ("<file>#2"), and a notice at the earlier one's key says so.

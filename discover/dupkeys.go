@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
 )
 
@@ -298,9 +299,13 @@ func repeatsOf(n *syntax.Node, dup map[*syntax.Node]bool, out []repeat) []repeat
 // string and every key that is not a JSON Schema keyword (a property's
 // name is text, "properties" is vocabulary), except under a structural
 // keyword, which says how data is shaped and not what it means. It is the
-// division the checks make of a definition (prose and names, structure).
+// division the checks make of a definition (prose and names, structure),
+// by their own list of keywords.
 func readTexts(key string, v *syntax.Node, out []string) []string {
-	if v == nil || structuralKeywords[key] {
+	if v == nil {
+		return out
+	}
+	if _, structural := detect.SchemaKeyword(key); structural {
 		return out
 	}
 	switch v.Kind {
@@ -308,7 +313,7 @@ func readTexts(key string, v *syntax.Node, out []string) []string {
 		out = append(out, v.Str)
 	case syntax.KObject:
 		for i, k := range v.Keys {
-			if !schemaKeywords[k.Str] && !structuralKeywords[k.Str] {
+			if keyword, _ := detect.SchemaKeyword(k.Str); !keyword {
 				out = append(out, k.Str)
 			}
 			out = readTexts(k.Str, v.Vals[i], out)
@@ -319,34 +324,6 @@ func readTexts(key string, v *syntax.Node, out []string) []string {
 		}
 	}
 	return out
-}
-
-// structuralKeywords: JSON Schema's keywords whose values are structure
-// (a type, a format, a reference, a pattern, the required members).
-var structuralKeywords = map[string]bool{
-	"type": true, "format": true, "$schema": true, "$ref": true, "$id": true,
-	"$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true,
-	"pattern": true, "contentEncoding": true, "contentMediaType": true,
-	"required": true, "$vocabulary": true,
-}
-
-// schemaKeywords: JSON Schema's other keywords, whose names are
-// vocabulary (their values are read as text or as schemas).
-var schemaKeywords = map[string]bool{
-	"properties": true, "patternProperties": true, "$defs": true, "definitions": true,
-	"dependentSchemas": true, "items": true, "additionalProperties": true, "not": true,
-	"if": true, "then": true, "else": true, "contains": true, "propertyNames": true,
-	"unevaluatedItems": true, "unevaluatedProperties": true, "additionalItems": true,
-	"allOf": true, "anyOf": true, "oneOf": true, "prefixItems": true,
-	"description": true, "title": true, "default": true, "examples": true,
-	"example": true, "enum": true, "const": true, "$comment": true,
-	"minimum": true, "maximum": true, "exclusiveMinimum": true,
-	"exclusiveMaximum": true, "minLength": true, "maxLength": true,
-	"minItems": true, "maxItems": true, "uniqueItems": true,
-	"minProperties": true, "maxProperties": true, "multipleOf": true,
-	"readOnly": true, "writeOnly": true, "deprecated": true, "nullable": true,
-	"dependentRequired": true, "maxContains": true, "minContains": true,
-	"contentSchema": true, "discriminator": true, "strict": true,
 }
 
 // readAnything: the file gave a definition, an instruction text, a

@@ -207,6 +207,15 @@ var schemaKeyKinds = func() map[string]keyKind {
 	return m
 }()
 
+// SchemaKeyword reports whether k is a keyword of JSON Schema as the
+// walk reads a schema (its name is vocabulary, not text a model reads),
+// and whether its value is structure (a type, a format, a reference, a
+// pattern, the required members) rather than text or a schema.
+func SchemaKeyword(k string) (keyword, structural bool) {
+	kind, ok := schemaKeyKinds[k]
+	return ok, kind == kkStructural
+}
+
 // Field-walk bounds: a schema nested deeper or holding more texts than this
 // is cut short and the cut is recorded as a cap.
 const (
