@@ -168,6 +168,9 @@ func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading
 	if len(sigs) == 0 {
 		return
 	}
+	if t.Audience == reading.AudiencePerson {
+		forPerson(sigs)
+	}
 	f := Aggregate(t.Ref(), sigs)
 	f.Audience = t.Audience
 	if len(extra) == 0 && namesExtended(f.Signals) && !e.standsWithoutExtended(reg, t, f.Checks) {
@@ -288,4 +291,19 @@ func (e *Engine) finish(rep *reading.Report) {
 		}
 		return a.Limit < b.Limit
 	})
+}
+
+// forPerson reads the signals of a text a person reads (a module's or a
+// helper's docstring, a command line's help): no model is handed it, so
+// no reading of it blocks. A hard signal is raised for review at its
+// severity (high at most, as any soft one): hidden characters that a
+// string's escapes write into a helper's documentation ("\0", a NUL)
+// hide nothing from a model that never reads it.
+func forPerson(sigs []reading.Signal) {
+	for i := range sigs {
+		if sigs[i].Tier == reading.TierHard {
+			sigs[i].Tier = reading.TierSoft
+			sigs[i].Severity = min(sigs[i].Severity, reading.SeverityHigh)
+		}
+	}
 }

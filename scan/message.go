@@ -107,9 +107,9 @@ func Message(f *Finding) string {
 	return b.String()
 }
 
-// PersonNote says what a soft finding on text a person reads does to the
-// gate.
-const PersonNote = "text a person reads (a module's docstring, a command line's help): reported, does not fail the default gate"
+// PersonNote says what a finding on text a person reads does to the
+// gate (a hard reading of it is raised as a soft one: detect.forPerson).
+const PersonNote = "text a person reads (a module's or a helper's docstring, a command line's help): reported, does not fail the default gate"
 
 // maxAlso is how many further signals a message names.
 const maxAlso = 8
