@@ -105,6 +105,9 @@ func sourceLiterals(format string, data []byte, pre []syntax.Tok) []looseLit {
 		}
 	}
 	s.out = make([]looseLit, 0, n)
+	if pt, ok := readerOf(format).(syntax.PersonTexter); ok {
+		s.person = pt.PersonTexts(data, toks)
+	}
 	back := func(k int) *syntax.Tok { return &toks[s.i-k] }
 	s.stable = true
 	for i := range toks {
@@ -122,6 +125,9 @@ type litScan struct {
 	stack  []bool // per open bracket: the call it opens logs or raises
 	i      int    // the index of the token taken
 	stable bool   // the tokens taken stay where they are (looseLit.tok)
+	// person holds the indices of the strings the reader tells are
+	// text a person reads (syntax.PersonTexter).
+	person map[int]bool
 }
 
 // litBack is how many tokens back take may look (back(k), k < litBack): a
@@ -167,7 +173,7 @@ func (s *litScan) take(t *syntax.Tok, skipped bool, back func(k int) *syntax.Tok
 			}
 			return
 		}
-		person := s.personText(back, i)
+		person := s.person[i] || s.personText(back, i)
 		if _, _, plain := t.PlainStr(); plain && s.stable {
 			s.out = append(s.out, looseLit{tok: t, at: int32(t.Off), person: person})
 		} else if t.HasStr() {
@@ -181,7 +187,8 @@ func (s *litScan) take(t *syntax.Tok, skipped bool, back func(k int) *syntax.Tok
 
 // personText: the string token i is text a person reads, not the model:
 // the first statement of a Python module (its docstring, which documents
-// the code for its readers), or a value written for a command line's
+// the code for its readers; a helper function's, its reader tells:
+// syntax.PersonTexter), or a value written for a command line's
 // help (argparse's and click's help=, cobra's Short: and Long:). It is
 // still scanned; its findings say who reads it (detect.Tool.Audience).
 // back(k) is the token k before it.

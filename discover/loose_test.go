@@ -274,7 +274,8 @@ func TestSourceLiteralsLeaveLocalizedMessages(t *testing.T) {
 	}
 }
 
-// A module's docstring and a command line's help are text a person reads:
+// A module's docstring, a helper's docstring and a command line's help
+// are text a person reads:
 // still swept, marked so (detect.AudiencePerson); a tool's text and any
 // other literal are the model's.
 func TestLoosePersonText(t *testing.T) {
@@ -303,6 +304,41 @@ greeting = """Welcome to the notes server for your team"""
 `, map[string]bool{
 			"Serves the team's notes over MCP.":         true,
 			"Welcome to the notes server for your team": false,
+		}},
+		// The docstring of a module-level function that the file calls
+		// and never hands on is its documentation; one the file hands on
+		// as a value (a registrar's argument), one it never uses (there
+		// for another module: a plugin's run), a decorated one's and a
+		// method's may be a tool's description a reader does not know.
+		{"py", `from mcp.server.fastmcp import FastMCP
+mcp = FastMCP("notes")
+
+def split_cache(x):
+    """Splits a cache line on the separator used by the index."""
+    return x.split("-")
+
+def rebuild():
+    """Rebuilds the index of notes from the files on disk."""
+
+def registered(q):
+    """Searches the notes of the team for the words asked."""
+
+@mcp.tool()
+def search(q):
+    """Searches the notes for the words the user asked about."""
+    return split_cache(q)
+
+class Store:
+    def load(self):
+        """Loads the notes of the team from the folder on disk."""
+
+tools = [registered]
+`, map[string]bool{
+			"Splits a cache line on the separator used by the index.": true,
+			"Rebuilds the index of notes from the files on disk.":     false,
+			"Searches the notes of the team for the words asked.":     false,
+			"Searches the notes for the words the user asked about.":  false,
+			"Loads the notes of the team from the folder on disk.":    false,
 		}},
 		{"go", `package main
 

@@ -1,12 +1,14 @@
 package scan_test
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/mcp-lint/mcp-lint/detect"
 	"github.com/mcp-lint/mcp-lint/discover"
 	"github.com/mcp-lint/mcp-lint/scan"
 )
@@ -94,4 +96,65 @@ func TestLooseTextNeedsStrongEvidence(t *testing.T) {
 	assert.Equal(t, "text", string(f.Tool.Kind))
 	assert.Less(t, f.Confidence, scan.LooseTextMinConfidence)
 	assert.Equal(t, 6, f.Location.Region.StartLine)
+}
+
+// A "\0" in a Python string is a NUL, as Python reads it, in a tool's
+// docstring and in a helper's alike; only the tool's is handed to a
+// model. The module's docstring and the docstring of a helper the file
+// only calls are reported for a person and block nothing; the docstring
+// of a function registered with add_tool and a decorated tool's block.
+func TestHelperDocstringEscapeBlocksOnlyOnATool(t *testing.T) {
+	root := t.TempDir()
+	src := `"""Weather server.
+
+Paths look like C:\0data\files on old systems.
+"""
+from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("weather")
+
+
+def split_cache(x):
+    """Split on the separator '\0' used by the cache."""
+    return x.split("\0")
+
+
+def lookup(city):
+    """Look up a city in the table '\0' of the cache."""
+    return city
+
+
+@mcp.tool()
+def get_forecast(city: str) -> str:
+    """Returns the forecast for a city.\0"""
+    return split_cache(city)
+
+
+mcp.add_tool(lookup)
+`
+	require.NoError(t, os.WriteFile(filepath.Join(root, "server.py"), []byte(src), 0o644))
+	out := scan.Run(scan.Options{Paths: []string{root}, Discover: discover.Options{Root: root}})
+	type at struct {
+		line, col int
+		tool      string
+		blocking  bool
+		audience  string
+	}
+	var got []at
+	for _, f := range out.Findings {
+		require.Equal(t, "server.py", f.Location.Path)
+		require.Equal(t, "unicode.hidden", f.Primary().Check)
+		name := f.Tool.Name
+		if f.Tool.Kind == detect.KindText {
+			name = "text"
+		}
+		got = append(got, at{f.Location.Region.StartLine, f.Location.Region.StartColumn, name, f.Blocking, string(f.Audience)})
+	}
+	assert.Equal(t, []at{
+		{3, 19, "text", false, "person"},
+		{11, 32, "text", false, "person"},
+		{16, 37, "lookup", true, ""},
+		{22, 40, "get_forecast", true, ""},
+	}, got)
+	assert.Len(t, out.Failing("default", ""), 2)
 }

@@ -227,6 +227,15 @@ type Reader interface {
 	Tokens(data []byte, pre []Tok) (toks []Tok, skip map[int]bool)
 }
 
+// A PersonTexter is a reader that tells which strings of its tokens
+// (Reader.Tokens) are text a person reads, not the model: a helper's
+// docstring, which documents the code. They are still scanned; their
+// findings say who reads them.
+type PersonTexter interface {
+	Reader
+	PersonTexts(data []byte, toks []Tok) map[int]bool
+}
+
 // A TokenStreamer is a reader whose tokens for the loose-text pass come
 // one at a time, none kept (Go's, from its scanner): fn is called with
 // each, in file order, and must not keep the pointer.

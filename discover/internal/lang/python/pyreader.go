@@ -76,20 +76,40 @@ func pyLitTokens(data []byte, pre []syntax.Tok) ([]syntax.Tok, map[int]bool) {
 	if toks == nil {
 		toks = pyLex(data)
 	}
-	return toks, pyPrivateDocs(toks)
+	skip, _ := pyHelperDocs(data, toks)
+	return toks, skip
 }
 
-// pyPrivateDocs finds the docstrings of private functions (def _name)
-// that nothing decorates: a helper's documentation, which no registration
-// sends to a model (a tool registered by name, add_tool(fn) or
-// Tool.from_function(fn), is a public function; a decorated one is kept
-// whatever its name).
-func pyPrivateDocs(t []syntax.Tok) map[int]bool {
-	var out map[int]bool
+// PersonTexts are the indices of the docstrings of the module's public
+// helpers (pyHelperDocs): documentation of code, read by a person.
+func (Reader) PersonTexts(data []byte, toks []syntax.Tok) map[int]bool {
+	_, person := pyHelperDocs(data, toks)
+	return person
+}
+
+// pyHelperDocs finds the docstrings of functions that nothing decorates.
+//
+// private: those of private functions (def _name): a helper's
+// documentation, which no registration sends to a model (a tool
+// registered by name, add_tool(fn) or Tool.from_function(fn), is a public
+// function; a decorated one is kept whatever its name). They are not
+// scanned.
+//
+// person: those of the module's public functions whose name the file
+// calls (helper(x)) and never hands on as a value (add_tool(helper),
+// [helper], x = helper), so that no registration of this file sends
+// them: the function's documentation for the people reading the code, as
+// the module's docstring is. They are scanned as text a person reads: a
+// registration in another module still reads them there as a tool's.
+// Python decodes their escapes ("\0" is a NUL) as in any string; what
+// they decode to is no text a model is handed.
+func pyHelperDocs(data []byte, t []syntax.Tok) (private, person map[int]bool) {
+	var called map[string]bool // public top-level names, true when used only in calls
 	for i := 0; i+1 < len(t); i++ {
-		if t[i].Kind != 'n' || t[i].Text != "def" || t[i+1].Kind != 'n' || !strings.HasPrefix(t[i+1].Text, "_") {
+		if t[i].Kind != 'n' || t[i].Text != "def" || t[i+1].Kind != 'n' {
 			continue
 		}
+		name := t[i+1].Text
 		start := i
 		if start > 0 && t[start-1].Text == "async" {
 			start--
@@ -113,14 +133,55 @@ func pyPrivateDocs(t []syntax.Tok) map[int]bool {
 		for j < len(t) && t[j].Kind == 'l' {
 			j++
 		}
-		if j < len(t) && t[j].Kind == 's' && (j+1 == len(t) || t[j+1].Kind == 'l') {
-			if out == nil {
-				out = map[int]bool{}
+		if j >= len(t) || t[j].Kind != 's' || j+1 < len(t) && t[j+1].Kind != 'l' {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(name, "_"):
+			if private == nil {
+				private = map[int]bool{}
 			}
-			out[j] = true
+			private[j] = true
+		case pyTopLevel(data, t[start].Off):
+			if called == nil {
+				called = pyOnlyCalled(t)
+			}
+			if called[name] {
+				if person == nil {
+					person = map[int]bool{}
+				}
+				person[j] = true
+			}
 		}
 	}
-	return out
+	return private, person
+}
+
+// pyTopLevel: the statement at offset off starts its line (the module's
+// level, not a method's or a nested function's).
+func pyTopLevel(data []byte, off int) bool {
+	return off == 0 || off <= len(data) && data[off-1] == '\n'
+}
+
+// pyOnlyCalled maps each name the file uses to whether every use of it,
+// besides its def, is a call (name followed by "("); an attribute
+// (x.name) is another object's and does not count. A function the file
+// defines and never uses is absent: it is there for another module,
+// which may register it (a plugin's run, loaded by name).
+func pyOnlyCalled(t []syntax.Tok) map[string]bool {
+	m := map[string]bool{}
+	for i := range t {
+		if t[i].Kind != 'n' || i > 0 && (t[i-1].Text == "def" || t[i-1].Text == "." || t[i-1].Text == "class") {
+			continue
+		}
+		call := i+1 < len(t) && t[i+1].Text == "("
+		if prev, ok := m[t[i].Text]; ok {
+			m[t[i].Text] = prev && call
+		} else {
+			m[t[i].Text] = call
+		}
+	}
+	return m
 }
 
 // pySniff finds the marks of Markers in a file's head.
