@@ -97,3 +97,35 @@ func TestBundleManifestInUTF16IsRead(t *testing.T) {
 	assert.Contains(t, got, "listing mcpb in manifest.json: Weather alerts — by region.")
 	assert.Contains(t, got, "tool get_alerts in index.js: Returns the alerts of a region.", "the entry point the UTF-16 manifest names is read: %s", strings.Join(got, "; "))
 }
+
+// A TypeScript server that joins a map's key with a NUL written as the
+// byte (`${a}<NUL>${b}`, as a real one does) is text: it is read, its tool
+// with its name and description, and a notice says where the byte is;
+// it is no "binary content" error that left the scan incomplete. A head
+// whose control bytes are many (a compiled or compressed file named .ts)
+// is still binary content.
+func TestStrayNULInSourceIsText(t *testing.T) {
+	server := "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n" +
+		"const server = new McpServer({ name: \"d365\", version: \"1.0.0\" });\n" +
+		"const key = (r: { name: string; type: string }) => `${r.name}\x00${r.type}`;\n" +
+		"server.tool(\"find_symbol\", \"Finds a symbol of the model by its name.\", {}, async () => ({ content: [] }));\n"
+	binary := "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n" + strings.Repeat("\x00\x01\x02\x03\x89PNG", 40)
+	root := writeFiles(t, map[string]string{"src/server.ts": server, "src/blob.ts": binary})
+	res := discover.Discover([]string{root}, discover.Options{Root: root})
+	var errs []string
+	for _, e := range res.Errors {
+		errs = append(errs, e.Path+": "+e.Message)
+	}
+	assert.Equal(t, []string{"src/blob.ts: binary content, not a text file"}, errs)
+	require.Len(t, res.Tools, 1)
+	assert.Equal(t, "find_symbol", res.Tools[0].Name)
+	assert.Equal(t, "Finds a symbol of the model by its name.", res.Tools[0].Description)
+	var notices []string
+	for _, n := range res.Notices {
+		if n.Path == "src/server.ts" {
+			notices = append(notices, n.Message)
+		}
+	}
+	require.Len(t, notices, 1, "%q", notices)
+	assert.True(t, strings.HasPrefix(notices[0], "3:62: a NUL byte in text (control bytes other than white space: 1 in the first 316 bytes, too few for binary content)"), notices[0])
+}

@@ -2021,17 +2021,46 @@ func testSnapshot(base string, head []byte) bool {
 
 // candidate says whether a file is read past its head: it has an MCP
 // marker and is text. Binary content with a definite marker is an error.
+// A text with a few control bytes in it (a NUL in a TypeScript template
+// that joins a map's key, `${a}\x00${b}`, written as the byte) is read,
+// its bytes as its language reads them, and a notice says where the
+// first is: that it holds a NUL does not make it binary.
 func (k kindOf) candidate(w *walker, rel string, head []byte) bool {
 	if !k.strong && !k.weak {
 		return false
 	}
-	if bytes.IndexByte(head[:min(len(head), 8192)], 0) >= 0 {
-		if k.strong {
-			w.fail(rel, errors.New("binary content, not a text file"))
+	h := head[:min(len(head), 8192)]
+	if nul := bytes.IndexByte(h, 0); nul >= 0 {
+		n := controlBytes(h)
+		if n*binaryShare > len(h) {
+			if k.strong {
+				w.fail(rel, errors.New("binary content, not a text file"))
+			}
+			return false
 		}
-		return false
+		src := syntax.Source{Data: h}
+		line, col := src.Position(nul)
+		w.Notice(rel, fmt.Sprintf("%d:%d: a NUL byte in text (control bytes other than white space: %d in the first %d bytes, too few for binary content): read as text, each byte as its language reads it", line, col, n, len(h)))
 	}
 	return true
+}
+
+// binaryShare: a head of which more than one byte in binaryShare is a
+// control byte other than white space is binary content (compressed or
+// compiled data: about one byte in ten); text holds none, or a stray one.
+const binaryShare = 100
+
+// controlBytes counts the bytes of b that are C0 control characters other
+// than white space (tab, line feed, vertical tab, form feed, carriage
+// return) and the escape of a terminal sequence.
+func controlBytes(b []byte) int {
+	n := 0
+	for _, c := range b {
+		if c < 0x20 && (c < '\t' || c > '\r') && c != 0x1b {
+			n++
+		}
+	}
+	return n
 }
 
 // DiscoverBytes recognizes one file's bytes as if they were found at
