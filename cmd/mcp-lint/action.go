@@ -174,10 +174,16 @@ func actionDone(gh *githubactions.Action, code int, out *scan.Output, sarifFile 
 	if os.Getenv("GITHUB_OUTPUT") == "" {
 		return code
 	}
-	findings, blocking, suppressed, maxSev := 0, 0, 0, "none"
+	findings, blocking, suppressed, suppressedSignals, maxSev := 0, 0, 0, 0, "none"
 	if out != nil {
 		s := out.Summary()
-		findings, blocking, suppressed = s.Findings, s.Blocking, s.Suppressed
+		// suppressed counts what the suppressions took out: the findings
+		// taken out whole and the signals taken out of findings that
+		// stand on their other signals. An ignore entry that takes one
+		// signal out of a finding that still fails did something, and
+		// a workflow that reads the output sees it.
+		findings, blocking = s.Findings, s.Blocking
+		suppressed, suppressedSignals = s.Suppressed+s.SuppressedSignals, s.SuppressedSignals
 		top := detect.SeverityNone
 		for i := range out.Findings {
 			if f := &out.Findings[i]; f.Status == scan.Open && f.Severity > top {
@@ -192,6 +198,7 @@ func actionDone(gh *githubactions.Action, code int, out *scan.Output, sarifFile 
 	gh.SetOutput("findings", fmt.Sprint(findings))
 	gh.SetOutput("blocking", fmt.Sprint(blocking))
 	gh.SetOutput("suppressed", fmt.Sprint(suppressed))
+	gh.SetOutput("suppressed-signals", fmt.Sprint(suppressedSignals))
 	gh.SetOutput("max-severity", maxSev)
 	gh.SetOutput("exit-code", fmt.Sprint(code))
 	return code

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -20,27 +21,8 @@ import (
 // by which entry, and the JSON report gives the signal's place; SARIF
 // keeps the finding an open result.
 func TestReadmeIgnoreTakesOutOneSignal(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
-	require.NoError(t, err)
-	s := string(readme)
-	i := strings.Index(s, "## Configuration")
-	require.GreaterOrEqual(t, i, 0)
-	start := strings.Index(s[i:], "```yaml\n")
-	require.GreaterOrEqual(t, start, 0)
-	block := s[i+start+len("```yaml\n"):]
-	block = block[:strings.Index(block, "```")]
-	require.Contains(t, block, "ignore:\n  - rule: directive.imperative\n    server: notes\n    tool: search_notes\n")
-
-	dir := copyDir(t, "../../examples")
-	write(t, dir, ".mcp-lint.yaml", block)
-	// The files the example names: an empty baseline, and the lockfile
-	// mcp-lint lock writes.
-	write(t, dir, ".mcp-lint-baseline.json", `{"version":1,"tool":"mcp-lint","findings":[]}`)
-	r := mcpLint(t, dir, nil, "lock")
-	require.Equal(t, 0, r.code, r.stdout+r.stderr)
-	entry := 1 + strings.Count(block[:strings.Index(block, "  - rule: directive.imperative")], "\n")
-
-	r = mcpLint(t, dir, nil, "scan", ".")
+	dir, entry := readmeConfigured(t)
+	r := mcpLint(t, dir, nil, "scan", ".")
 	require.Equal(t, 1, r.code, r.stdout+r.stderr)
 	assert.Contains(t, r.stdout, "; suppressed: 2 findings, 1 signal; 0 baselined;")
 	// The finding on search_notes stands on its other signals and names
@@ -121,4 +103,54 @@ func TestReadmeIgnoreTakesOutOneSignal(t *testing.T) {
 		assert.Equal(t, []any{"directive.imperative at servers/notes/notes.tools.json:42:110 (config .mcp-lint.yaml:" + strconv.Itoa(entry) + ")"}, res.Properties["suppressedSignals"])
 	}
 	assert.True(t, found, r.stdout)
+}
+
+// readmeConfigured copies the examples folder with the README's
+// configuration example applied (the files it names: an empty baseline,
+// the lockfile mcp-lint lock writes), and gives the line of its ignore
+// entry for directive.imperative.
+func readmeConfigured(t *testing.T) (dir string, entry int) {
+	t.Helper()
+	readme, err := os.ReadFile("../../README.md")
+	require.NoError(t, err)
+	s := string(readme)
+	i := strings.Index(s, "## Configuration")
+	require.GreaterOrEqual(t, i, 0)
+	start := strings.Index(s[i:], "```yaml\n")
+	require.GreaterOrEqual(t, start, 0)
+	block := s[i+start+len("```yaml\n"):]
+	block = block[:strings.Index(block, "```")]
+	require.Contains(t, block, "ignore:\n  - rule: directive.imperative\n    server: notes\n    tool: search_notes\n")
+
+	dir = copyDir(t, "../../examples")
+	write(t, dir, ".mcp-lint.yaml", block)
+	write(t, dir, ".mcp-lint-baseline.json", `{"version":1,"tool":"mcp-lint","findings":[]}`)
+	r := mcpLint(t, dir, nil, "lock")
+	require.Equal(t, 0, r.code, r.stdout+r.stderr)
+	return dir, 1 + strings.Count(block[:strings.Index(block, "  - rule: directive.imperative")], "\n")
+}
+
+// The action's suppressed output counts what the suppressions took out:
+// with the README's configuration, the two findings suppressed whole and
+// the one signal (directive.imperative of notes/search_notes) taken out
+// of a finding that still fails, which suppressed-signals counts alone.
+// Before, it said 2, and a workflow could not tell that the ignore entry
+// did anything.
+func TestActionSuppressedCountsSignals(t *testing.T) {
+	dir, entry := readmeConfigured(t)
+	runner := t.TempDir()
+	outputs := filepath.Join(runner, "output")
+	env := []string{
+		"GITHUB_ACTIONS=true", "GITHUB_WORKSPACE=" + dir, "GITHUB_OUTPUT=" + outputs, "GITHUB_STEP_SUMMARY=" + filepath.Join(runner, "summary.md"),
+		"GITHUB_SERVER_URL=https://github.com", "GITHUB_REPOSITORY=acme/servers", "GITHUB_SHA=0123456789abcdef",
+		"INPUT_PATHS=.", "INPUT_SARIF-FILE=mcp-lint.sarif", "INPUT_FAIL-ON=", "INPUT_ANNOTATIONS=false",
+		"INPUT_STEP-SUMMARY=false", "INPUT_UPLOAD-SARIF=false", "INPUT_ARGS=",
+	}
+	r := mcpLint(t, t.TempDir(), env, "action")
+	require.Equal(t, 1, r.code, r.stdout+r.stderr)
+	o := readOutputs(t, outputs)
+	assert.Equal(t, "3", o["suppressed"])
+	assert.Equal(t, "1", o["suppressed-signals"])
+	// The signal is the one on search_notes, at its place.
+	assert.Regexp(t, `\n  42:101 +high  capability\.mismatch  tool search_notes of server notes\n(.*\n)*? +suppressed directive\.imperative at 42:110, by the ignore entry at \S*\.mcp-lint\.yaml:`+strconv.Itoa(entry)+`: `, r.stdout)
 }
