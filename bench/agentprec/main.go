@@ -6,6 +6,13 @@
 // table, in Markdown:
 //
 //	go run ./bench/agentprec -pool POOL            # POOL: bench/pool/rebuild of bench/agentpool/repos.tsv
+//	go run ./bench/agentprec -pool POOL -findings F.jsonl
+//
+// With -findings it also writes every open finding, on the pool and on the
+// corpora's rows, one JSON object a line (side: pool, attack or twin; the
+// repository or row; whether it fails the default gate; the finding as
+// `mcp-lint scan --format json` has it), to weigh a gate against both
+// sides before it is written.
 //
 // A repository passes when no open finding fails the default gate and the
 // scan is complete (exit 0). A finding counts for each record it names
@@ -15,12 +22,14 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"log"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"slices"
 	"sort"
@@ -39,6 +48,7 @@ func main() {
 	list := flag.String("list", "bench/agentpool/repos.tsv", "the pool's list: repository, commit, kind (skills, plugin, project), note")
 	sets := flag.String("corpus", "corpus/blind/*-agent-*.jsonl,corpus/agent-*.jsonl", "comma-separated globs of the agent-file corpora")
 	jobs := flag.Int("j", min(runtime.NumCPU(), 2), "repositories scanned at once")
+	dump := flag.String("findings", "", "also write every open finding here, one JSON object a line")
 	flag.Parse()
 	if *pool == "" || flag.NArg() > 0 {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./bench/agentprec -pool POOL [flags]\n\nFlags:\n")
@@ -50,6 +60,14 @@ func main() {
 		log.Fatal(err)
 	}
 	m := &measure{kinds: kinds, honest: map[string]*honest{}, attacks: map[string]int{}}
+	if *dump != "" {
+		f, err := os.Create(*dump)
+		if err != nil {
+			log.Fatal(err)
+		}
+		defer f.Close()
+		m.dump = json.NewEncoder(f)
+	}
 	m.scanPool(*pool, *jobs)
 	for _, g := range strings.Split(*sets, ",") {
 		files, _ := filepath.Glob(g)
@@ -60,6 +78,29 @@ func main() {
 		}
 	}
 	m.print(os.Stdout)
+	if m.dumpErr != nil {
+		log.Fatal(m.dumpErr)
+	}
+}
+
+// record is one open finding of the -findings file.
+type record struct {
+	Side     string       `json:"side"` // pool, attack or twin
+	Source   string       `json:"source"`
+	Kind     string       `json:"kind,omitempty"`    // the pool repository's kind
+	Concept  string       `json:"concept,omitempty"` // the attack row's category
+	Poisoned string       `json:"poisoned,omitempty"`
+	Fails    bool `json:"failsGate"`
+	// Finding is a scan.Finding, or a detect.Finding for a row of one
+	// definition.
+	Finding any `json:"finding"`
+}
+
+// write adds rec to the -findings file; m.mu is held.
+func (m *measure) write(rec record) {
+	if m.dump != nil && m.dumpErr == nil {
+		m.dumpErr = m.dump.Encode(rec)
+	}
 }
 
 // readList is each listed repository's kind, by its folder's name.
@@ -96,6 +137,8 @@ type measure struct {
 	// attackRows the attack rows scored, gated the ones failing the gate.
 	attacks           map[string]int
 	attackRows, gated int
+	dump              *json.Encoder
+	dumpErr           error
 }
 
 func (m *measure) scanPool(dir string, jobs int) {
@@ -143,6 +186,9 @@ func (m *measure) scanRepo(dir, name string) {
 	failing := false
 	for i := range out.Findings {
 		f := &out.Findings[i]
+		if f.Status == scan.Open {
+			m.write(record{Side: "pool", Source: name, Kind: kind, Fails: f.FailsDefaultGate(), Finding: *f})
+		}
 		if f.Status != scan.Open || !f.FailsDefaultGate() {
 			continue
 		}
@@ -179,7 +225,12 @@ func (m *measure) scoreSet(path string) error {
 		log.Printf("skip %v", err)
 		return nil
 	}
-	vs, _ := corpus.Evaluate(entries, corpus.Options{Units: scanUnit})
+	units := scanUnit
+	if m.dump != nil {
+		units = m.dumping(path, entries)
+		m.dumpRows(path, entries)
+	}
+	vs, _ := corpus.Evaluate(entries, corpus.Options{Units: units})
 	for i, v := range vs {
 		if entries[i].Label != corpus.Malicious {
 			continue
@@ -196,6 +247,62 @@ func (m *measure) scoreSet(path string) error {
 		}
 	}
 	return nil
+}
+
+// dumping is scanUnit writing each unit row's open findings to the
+// -findings file; a row is known by its files (the same map Evaluate is
+// given).
+func (m *measure) dumping(set string, entries []corpus.Entry) func(map[string]string) ([]corpus.UnitFinding, error) {
+	rows := map[uintptr]*corpus.Entry{}
+	for i := range entries {
+		if entries[i].IsUnit() {
+			rows[reflect.ValueOf(entries[i].Files).Pointer()] = &entries[i]
+		}
+	}
+	return func(files map[string]string) ([]corpus.UnitFinding, error) {
+		out, err := scan.RunFiles(files, scan.Policy{})
+		if err != nil {
+			return nil, err
+		}
+		e := rows[reflect.ValueOf(files).Pointer()]
+		var fs []corpus.UnitFinding
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		for _, f := range out.Findings {
+			if f.Status != scan.Open {
+				continue
+			}
+			fs = append(fs, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding})
+			if e != nil {
+				rec := record{Side: "twin", Source: filepath.Base(set) + ":" + e.ID, Fails: f.FailsDefaultGate(), Finding: f}
+				if e.Label == corpus.Malicious {
+					rec.Side, rec.Concept, rec.Poisoned = "attack", e.Category, e.PoisonedFile
+				}
+				m.write(rec)
+			}
+		}
+		return fs, nil
+	}
+}
+
+// dumpRows writes the open findings of the rows of one definition, each
+// scanned with its peers as Evaluate scans it.
+func (m *measure) dumpRows(set string, entries []corpus.Entry) {
+	eng := detect.NewEngine()
+	for i := range entries {
+		e := &entries[i]
+		if e.IsUnit() {
+			continue
+		}
+		rep := eng.ScanTool(detect.NewRegistry(append([]detect.Tool{e.Tool}, e.Peers...)), &e.Tool)
+		for _, f := range rep.Findings {
+			rec := record{Side: "twin", Source: filepath.Base(set) + ":" + e.ID, Fails: f.FailsDefaultGate(), Finding: f}
+			if e.Label == corpus.Malicious {
+				rec.Side, rec.Concept = "attack", e.Category
+			}
+			m.write(rec)
+		}
+	}
 }
 
 func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
