@@ -54,17 +54,18 @@ func TestLeadCodeLineSends(t *testing.T) {
 
 // TestLeadSymbolSplit: a zero-width character between two symbols of a
 // script's code ("/\u200b*" inside a block comment, so that it does not
-// close it) splits a symbol and hides no text: no finding. The same
-// characters between letters, or beside a TAG message, are still
-// raised, pinned by check, tier and line.
+// close it) splits a symbol and hides no text: no finding. One code
+// point repeated carries no bits: beside spaces it does nothing, between
+// letters it splits words (raised, soft); beside a TAG message it is
+// still hard. Pinned by check, tier and line.
 func TestLeadSymbolSplit(t *testing.T) {
 	cases := []struct {
 		name, src string
 		want      string // "" for none; else check/tier@line
 	}{
 		{"comment-delimiters", "/**\n * - comments use {/\u200b* ... *\u200b/} in JSX\n */\nconst x = 1;\n", ""},
-		{"between-letters", "/**\n * - comments use {a\u200bb ... c\u200bd} in JSX\n */\nconst x = 1;\n", "unicode.hidden/hard@2"},
-		{"beside-a-space", "/**\n * - comments use {/\u200b * ... * \u200b/} in JSX\n */\nconst x = 1;\n", "unicode.hidden/hard@2"},
+		{"between-letters", "/**\n * - comments use {a\u200bb ... c\u200bd} in JSX\n */\nconst x = 1;\n", "unicode.hidden/soft@2"},
+		{"beside-a-space", "/**\n * - comments use {/\u200b * ... * \u200b/} in JSX\n */\nconst x = 1;\n", ""},
 	}
 	for _, c := range cases {
 		tool := reading.Tool{Server: "s", Kind: reading.KindScript, Name: "tests/e2e/agent.mjs", Extra: map[string]any{"script": c.src}}

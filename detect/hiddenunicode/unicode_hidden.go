@@ -113,8 +113,13 @@ func ScanHidden(text string, docs *charDocs) []reading.HiddenGroup {
 		case r == '\r':
 			// A bare carriage return overprints the line with what
 			// follows it; one that ends the text or a line (a key
-			// code, a CRLF) overprints nothing.
-			if end == len(text) || text[end] == '\n' {
+			// code, a CRLF, a CRLF saved twice as CR CR LF) overprints
+			// nothing.
+			next := end
+			for next < len(text) && text[next] == '\r' {
+				next++
+			}
+			if next == len(text) || text[next] == '\n' {
 				cls = reading.HcNone
 			} else {
 				cls = reading.HcTerminal
@@ -785,14 +790,15 @@ const maxSameMarks = 3
 // sameZeroWidth: group g, total characters long, is one zero-width code
 // point repeated, at most maxSameMarks times, white space between
 // ("population\u200b\u200b.", pasted twice; a scraped page's blank lines
-// kept as one mark each).
+// kept as one mark each; marks a page left before two fences), visible
+// text between.
 func sameZeroWidth(run string, g *reading.HiddenGroup, total int) bool {
 	if total < 2 || total > maxSameMarks || g.Counts[reading.HcZeroWidth] != total {
 		return false
 	}
 	first, _ := utf8.DecodeRuneInString(run)
 	for _, r := range run {
-		if r != first && !unicode.IsSpace(r) {
+		if r != first && reading.ClassifyHidden(r) != reading.HcNone {
 			return false
 		}
 	}
