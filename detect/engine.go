@@ -173,7 +173,7 @@ func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading
 	}
 	f := Aggregate(t.Ref(), sigs)
 	f.Audience = t.Audience
-	if len(extra) == 0 && namesExtended(f.Signals) && !e.standsWithoutExtended(reg, t, f.Checks) {
+	if len(extra) == 0 && namesExtended(f.Signals) && !e.standsWithoutExtended(reg, t, f.Checks) || agentHolds(t.Kind, &f) {
 		f.Suite = reading.SuiteExtended
 	}
 	if len(extra) == 0 {

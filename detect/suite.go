@@ -24,6 +24,25 @@ const (
 // they came from; a test recomputes the rule from precision.json.
 var extendedSuite = reading.NewNameList("names.extended-suite")
 
+// agentExtended lists the checks whose findings on an agent file are of
+// the extended suite when they rest on them alone (rules/suite.rules):
+// what the file holds, not what it asks the model.
+var agentExtended = reading.NewNameList("names.agent-extended")
+
+// agentHolds reports whether finding f of a tool of kind k, not blocking,
+// rests only on checks of names.agent-extended on an agent file.
+func agentHolds(k reading.Kind, f *reading.Finding) bool {
+	if !reading.IsInstructionKind(k) || f.Blocking || len(f.Checks) == 0 {
+		return false
+	}
+	for _, id := range f.Checks {
+		if !agentExtended.Set[id] {
+			return false
+		}
+	}
+	return true
+}
+
 // ExtendedSuite is the extended suite's records, as the record lists them.
 func ExtendedSuite() []string {
 	reading.EnsureRules()

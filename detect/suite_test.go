@@ -16,6 +16,16 @@ func init() {
 	}
 }
 
+func init() {
+	// A names.agent-extended example is a skill's body: a match is one
+	// whose one finding is of the extended suite.
+	nameListJudges["names.agent-extended"] = func(body string) bool {
+		t := Tool{Server: "s", Kind: reading.KindSkill, Name: "notes", Description: body}
+		rep := NewEngine().ScanTool(NewRegistry([]Tool{t}), &t)
+		return len(rep.Findings) == 1 && rep.Findings[0].Suite == SuiteExtended
+	}
+}
+
 // suiteFinding scans a tool get_quote of server s with description desc.
 func suiteFinding(eng *Engine, desc string) (Finding, bool) {
 	t := Tool{Server: "s", Name: "get_quote", Description: desc}
