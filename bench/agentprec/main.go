@@ -85,12 +85,12 @@ func main() {
 
 // record is one open finding of the -findings file.
 type record struct {
-	Side     string       `json:"side"` // pool, attack or twin
-	Source   string       `json:"source"`
-	Kind     string       `json:"kind,omitempty"`    // the pool repository's kind
-	Concept  string       `json:"concept,omitempty"` // the attack row's category
-	Poisoned string       `json:"poisoned,omitempty"`
-	Fails    bool `json:"failsGate"`
+	Side     string `json:"side"` // pool, attack or twin
+	Source   string `json:"source"`
+	Kind     string `json:"kind,omitempty"`    // the pool repository's kind
+	Concept  string `json:"concept,omitempty"` // the attack row's category
+	Poisoned string `json:"poisoned,omitempty"`
+	Fails    bool   `json:"failsGate"`
 	// Finding is a scan.Finding, or a detect.Finding for a row of one
 	// definition.
 	Finding any `json:"finding"`
