@@ -51,9 +51,9 @@ type Config struct {
 	Lock           string                `yaml:"lock"`
 	// RequireApproval: definitions not approved in the lockfile block.
 	RequireApproval bool `yaml:"require-approval"`
-	// AgentFiles: read skills, plugins, hooks and rules files too (a
-	// preview, off by default; --agent-files).
-	AgentFiles bool `yaml:"agent-files"`
+	// AgentFiles: read skills, plugins, hooks and rules files too; nil
+	// (not set) reads them, false reads MCP files only (--agent-files).
+	AgentFiles *bool `yaml:"agent-files"`
 	// ReadVendored: walk node_modules/ and vendor/ too. Off (the
 	// default), a notice names the MCP files such a folder holds.
 	ReadVendored bool `yaml:"read-vendored"`

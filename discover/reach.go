@@ -34,7 +34,7 @@ type UnreadFile struct {
 
 // Why an agent file was not read: the reasons of the aggregated notice.
 const (
-	whyOff      = "an agent file: reading agent files is off (--agent-files, or agent-files: true in .mcp-lint.yaml)"
+	whyOff      = "an agent file: reading agent files is off (--agent-files=false, or agent-files: false in .mcp-lint.yaml)"
 	whySpecial  = "named by %s, but a named pipe, a device or a socket: never opened (a read would block)"
 	whySize     = "named by %s: %d bytes, over the bound of %d bytes for reading a followed file's prose"
 	whyDepth    = "named by %s, %d files from the unit: past the bound of %d files deep for reading prose"

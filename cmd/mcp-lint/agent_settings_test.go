@@ -37,7 +37,7 @@ func TestAgentSettingsRead(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
 			write(t, dir, ".claude/settings.json", c.settings)
-			r := mcpLint(t, dir, nil, "scan", "--agent-files", "--format", "json")
+			r := mcpLint(t, dir, nil, "scan", "--format", "json")
 			assert.Equal(t, 1, r.code, r.stdout+r.stderr)
 			var rep struct{ Findings []finding }
 			require.NoError(t, json.Unmarshal([]byte(r.stdout), &rep), r.stdout)
@@ -54,10 +54,10 @@ func TestAgentSettingsRead(t *testing.T) {
 			}
 			assert.True(t, found, "no finding by %s: %s", c.rule, r.stdout)
 
-			// Off, the file is named as not read.
-			r = mcpLint(t, dir, nil, "scan", "--color", "never")
+			// Turned off, the file is named as not read.
+			r = mcpLint(t, dir, nil, "scan", "--agent-files=false", "--color", "never")
 			assert.Equal(t, 0, r.code, r.stdout+r.stderr)
-			assert.Contains(t, r.stdout, "reading agent files is off (--agent-files, or agent-files: true in .mcp-lint.yaml): .claude/settings.json")
+			assert.Contains(t, r.stdout, "reading agent files is off (--agent-files=false, or agent-files: false in .mcp-lint.yaml): .claude/settings.json")
 		})
 	}
 

@@ -144,7 +144,7 @@ func (d *discoveryFlags) register(fs *flag.FlagSet) {
 	fs.Var(&d.sf.include, "include", "only paths matching `GLOB` (repeatable)")
 	fs.Var(&d.sf.exclude, "exclude", "skip paths matching `GLOB` (repeatable)")
 	fs.BoolVar(&d.sf.noGitignore, "no-gitignore", false, "also read files .gitignore excludes")
-	fs.BoolVar(&d.sf.agentFiles, "agent-files", false, agentFilesUsage)
+	fs.Var(&d.sf.agentFiles, "agent-files", agentFilesUsage)
 }
 
 // prepare resolves config and discovery options, without reading the

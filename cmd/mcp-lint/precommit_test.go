@@ -10,13 +10,13 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-// With the reading of agent files off, the pre-commit hooks pass a
-// committed skill (its exit code is the scan's: agent files named, not
-// read) but must say so: pre-commit prints a passing hook's output only
-// when the hook is verbose, so each hook is, and its entry is quiet (-q)
-// so that a commit with nothing to say prints nothing. The output names
-// the skill as not read and how to turn the reading on.
-func TestPrecommitHookSaysAgentFilesUnread(t *testing.T) {
+// The pre-commit hooks read a committed skill as the scan does (agent
+// files are read by default): a poisoned one fails the commit and is
+// named. Pre-commit prints a passing hook's output only when the hook is
+// verbose, so each hook is (a notice still reaches the user), and its
+// entry is quiet (-q) so that a commit with nothing to say prints
+// nothing.
+func TestPrecommitHookReadsAgentFiles(t *testing.T) {
 	b, err := os.ReadFile("../../.pre-commit-hooks.yaml")
 	require.NoError(t, err)
 	var hooks []struct {
@@ -37,15 +37,13 @@ func TestPrecommitHookSaysAgentFilesUnread(t *testing.T) {
 		require.Equal(t, "mcp-lint", args[0], h.ID)
 
 		r := mcpLint(t, dir, nil, append(args[1:], "skills/setup/SKILL.md")...)
-		assert.Equal(t, 0, r.code, "hook %s: %s", h.ID, r.stdout+r.stderr)
-		assert.Contains(t, r.stdout, "reading agent files is off", h.ID)
-		assert.Contains(t, r.stdout, "agent-files: true in .mcp-lint.yaml", h.ID)
-		assert.Contains(t, r.stdout, "skills/setup/SKILL.md", h.ID)
+		assert.Equal(t, 1, r.code, "hook %s: %s", h.ID, r.stdout+r.stderr)
+		assert.Contains(t, r.stdout, "file skills/setup/SKILL.md\n  6:", h.ID)
 
-		// A clean MCP file committed: the agent file is still named
-		// (the repository holds it, unread), and nothing else is said.
+		// A clean MCP file committed: the skill is not the commit's,
+		// and nothing is said.
 		r = mcpLint(t, dir, nil, append(args[1:], "clean.tools.json")...)
 		assert.Equal(t, 0, r.code, "hook %s: %s", h.ID, r.stdout+r.stderr)
-		assert.NotContains(t, r.stdout, "mcp-lint:", "hook %s: a summary line on a quiet run: %s", h.ID, r.stdout)
+		assert.Empty(t, strings.TrimSpace(r.stdout), "hook %s: %s", h.ID, r.stdout)
 	}
 }

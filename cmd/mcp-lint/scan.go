@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/bmatcuk/doublestar/v4"
@@ -92,7 +93,7 @@ type scanFlags struct {
 	enable, disable, include, exclude       multiFlag
 	configPath, root, baseline, writeBase   string
 	noConfig, noGitignore, includeSuppr     bool
-	agentFiles                              bool
+	agentFiles                              switchFlag
 	computed, invalid                       string
 	includeBaselined                        bool
 	color                                   string
@@ -124,7 +125,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&sf.noConfig, "no-config", false, "ignore any config file")
 	fs.StringVar(&sf.root, "root", "", "repository root reported paths are relative to; every path scanned must lie inside it (default: the current directory, or the folder holding paths outside it)")
 	fs.BoolVar(&sf.noGitignore, "no-gitignore", false, "also scan files .gitignore excludes")
-	fs.BoolVar(&sf.agentFiles, "agent-files", false, agentFilesUsage)
+	fs.Var(&sf.agentFiles, "agent-files", agentFilesUsage)
 	fs.StringVar(&sf.invalid, "invalid", "", "a data file that is not valid JSON, YAML or TOML (a syntax error): `error` (default: the scan is incomplete, exit 3; a lenient client parser may still read it) or notice (named at its place and counted, the scan goes on)")
 	fs.StringVar(&sf.computed, "computed", "", "a tool name or description that source code computes: notice (default: listed and counted; to scan it exactly see docs/computed-text.md) or `error` (the scan is incomplete, exit 3)")
 	fs.StringVar(&sf.baseline, "baseline", "", "only findings not in baseline `FILE` fail the build")
@@ -149,7 +150,42 @@ func validSuite(s string) bool { return s == detect.SuiteDefault || s == detect.
 
 // agentFilesUsage is the --agent-files flag's text, the same for every
 // command that walks the repository.
-const agentFilesUsage = "also read skills, plugin commands, agents, manifests and hooks, .claude/settings.json (its hooks and settings) and rules files (AGENTS.md, CLAUDE.md, .cursor/rules ...): a preview, off by default (agent-files: true in the config)"
+const agentFilesUsage = "read skills, plugin commands, agents, manifests and hooks, .claude/settings.json (its hooks and settings) and rules files (AGENTS.md, CLAUDE.md, .cursor/rules ...) (default true; --agent-files=false, or agent-files: false in the config, reads MCP files only)"
+
+// switchFlag is a boolean flag that knows whether it was given, so that
+// a flag on the command line wins over the config and the config over the
+// default.
+type switchFlag struct{ given, on bool }
+
+func (b *switchFlag) String() string {
+	if b == nil || !b.given {
+		return ""
+	}
+	return strconv.FormatBool(b.on)
+}
+
+func (b *switchFlag) Set(s string) error {
+	v, err := strconv.ParseBool(s)
+	if err != nil {
+		return err
+	}
+	b.given, b.on = true, v
+	return nil
+}
+
+func (b *switchFlag) IsBoolFlag() bool { return true }
+
+// agentFilesOn: whether agent files are read, by the flag, else the
+// config, else on.
+func agentFilesOn(flag switchFlag, cfg *config.Config) bool {
+	switch {
+	case flag.given:
+		return flag.on
+	case cfg != nil && cfg.AgentFiles != nil:
+		return *cfg.AgentFiles
+	}
+	return true
+}
 
 var validFormats = map[string]bool{"text": true, "json": true, "sarif": true, "github": true}
 
@@ -363,7 +399,7 @@ func (sf *scanFlags) prepare(paths []string, stderr io.Writer) (*prepared, error
 	p := &prepared{cfg: cfg, threshold: threshold, suite: suite, root: root, scope: scope,
 		opts: scan.Options{Paths: paths, Policy: pol,
 			Discover: discover.Options{Root: root, Include: include, Exclude: exclude, NoGitignore: noGitignore,
-				ComputedNotice: computed != "error", InvalidNotice: invalid == "notice", AgentFiles: sf.agentFiles || cfg.AgentFiles,
+				ComputedNotice: computed != "error", InvalidNotice: invalid == "notice", AgentFiles: agentFilesOn(sf.agentFiles, cfg),
 				ReadVendored: cfg.ReadVendored}}}
 	ls, err := sf.loadLock(root, cfg, full)
 	if err != nil {
