@@ -230,7 +230,7 @@ func (m *measured) print(w io.Writer, th float64) {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "curve: point, pool repositories failing, test attacks failing, test honest rows failing")
-	for _, p := range []float64{-1e9, -4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 0.5, 1} {
+	for _, p := range []float64{-1e9, -4, -3, -2.5, -2, -1.5, -1, -0.5, 0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 5} {
 		pool, att, hon := 0, 0, 0
 		for i := range m.units {
 			u := &m.units[i]

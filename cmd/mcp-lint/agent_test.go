@@ -142,12 +142,12 @@ func TestAgentFilesSwitch(t *testing.T) {
 
 // The project's own units (corpus/agent-dev.jsonl) keep their verdicts:
 // every honest unit passes, every attack fails the default gate but the
-// ones named here, which the checks do not read yet (none now: an
-// instruction in an image's title is read since the title is a hidden
-// region of its own, discover's mdRegions; a secret named before the verb
-// that sends the archive it is in, by ask.exfil-outside).
+// ones named here: a skill that says it replaces a built-in command is
+// reported in the extended suite, since the trained reading of agent
+// files, at the point chosen on real repositories, reads "this skill
+// replaces X" as a skill's own job (honest skills say it of their tools).
 func TestAgentDevCorpus(t *testing.T) {
-	known := map[string]bool{}
+	known := map[string]bool{"devc-hj-bad-1": true}
 	labels, verdicts := corpusVerdicts(t, "../../corpus/agent-dev.jsonl")
 	for _, v := range verdicts {
 		want := "pass"
