@@ -104,6 +104,10 @@ var hiddenBattery = []hiddenCase{
 	// Honest: skills saved in a broken encoding (Russian, Ukrainian).
 	{"H", reading.KindSkill, "report-ru", "", mangle("# 📊 Отчёт о продажах\n\nСоберите данные из CRM. Постройте Отчёт по регионам: Москва, Санкт-Петербург, Казань.\nНе Отправляйте Черновик клиенту до проверки Руководителем. ПДФ и ДОК форматы поддерживаются.\n"), "soft medium description@50:U+001F;soft medium description@81:U+001C;soft medium description@173:U+001F"},
 	{"H", reading.KindRules, ".clinerules/uk.md", "", mangle("## 🔧 Правила для Проєкту\n\nПишіть Тести для кожної функції. Використовуйте ЄДРПОУ лише з БД Компанії. Ще одне: ЦІ правила діють для всіх Гілок.\n"), "soft medium description@7:U+001F;soft medium description@61:U+0012"},
+	// Honest: an icon font's glyphs in a rules file's table (Font
+	// Awesome's check mark, private use): raised, not blocked.
+	{"H", reading.KindRules, "docs/roles.md", "", "| Role | Read | Write |\n|---|---|---|\n| Admin | \uf00c | \uf00c |\n", "soft low description@48:U+F00C"},
+	{"A", reading.KindRules, "docs/roles.md", "", "| Admin | \uf00c\u200b\u200c\u200b\u200c\u200c\u200b |\n", "hard high description@10:U+F00C"},
 	// Honest: zero-width spaces pasted with rendered math (a formula
 	// in an example and in a rules file's prose, French).
 	{"H", reading.KindSkill, "paper-notes", reading.ExamplesField, "The recurrence is 𝒙\u200b(t+1)=𝑾\u200b𝒙\u200b(t)+𝒃\u200b, trained with SGD.", "soft medium examples[0]@22:U+200B"},

@@ -705,6 +705,13 @@ func (UnicodeHidden) Inspect(v *reading.ToolView, _ *reading.Registry) []reading
 				// Raised, not blocked; a TAG or selector message stays.
 				s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityLow, 0.6
 				s.Detail = describeGroup(&g) + ", inside a literal of the code the file shows"
+			case instruction && plain && !documented && g.Counts[reading.HcPrivateUse] == total:
+				// Private-use code points alone in an agent file: an icon
+				// font's glyphs, or bytes no encoding mapped. They draw
+				// only in a font that has them and carry no text a model
+				// reads: raised, not blocked.
+				s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityLow, 0.6
+				s.Detail = describeGroup(&g) + ", private-use code points alone (an icon font's glyphs; they carry no text)"
 			case instruction && plain && !documented && accident(v, fg.f, &g, &s):
 				// An accident's shape (code_accident.go): a table of code points,
 				// a broken encoding, marks pasted with a formula.

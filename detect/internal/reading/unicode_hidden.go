@@ -13,7 +13,7 @@ const (
 	HcZeroWidth
 	HcBidi
 	HcTag
-	hcPrivateUse
+	HcPrivateUse
 	HcVariationSelector
 	hcInvisibleOperator
 	HcHangulFiller
@@ -52,7 +52,7 @@ func ClassifyHidden(r rune) hiddenClass {
 	case r >= 0xe0000 && r <= 0xe007f:
 		return HcTag
 	case (r >= 0xe000 && r <= 0xf8ff) || (r >= 0xf0000 && r <= 0xffffd) || (r >= 0x100000 && r <= 0x10fffd):
-		return hcPrivateUse
+		return HcPrivateUse
 	case (r >= 0xfe00 && r <= 0xfe0f) || (r >= 0xe0100 && r <= 0xe01ef) || (r >= 0x180b && r <= 0x180d) || r == 0x180f:
 		return HcVariationSelector
 	case r >= 0x2061 && r <= 0x2064:
