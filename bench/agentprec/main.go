@@ -1,6 +1,6 @@
 // Command agentprec measures each reading on agent files: how many honest
 // repositories of the agent-file pool (bench/agentpool) and how many of
-// their files it fails the default gate on with --agent-files, by kind of
+// their files it fails the default gate on (agent files read, as by default), by kind of
 // repository, beside the attack rows of the agent-file corpora it names
 // among those failing the gate. It prints the pool's pass rate and the
 // table, in Markdown:
@@ -171,7 +171,7 @@ func (m *measure) scanPool(dir string, jobs int) {
 	wg.Wait()
 }
 
-// scanRepo scans one repository as `mcp-lint scan --agent-files DIR` does.
+// scanRepo scans one repository as `mcp-lint scan DIR` does.
 func (m *measure) scanRepo(dir, name string) {
 	if real, err := filepath.EvalSymlinks(dir); err == nil {
 		dir = real
@@ -260,28 +260,18 @@ func (m *measure) dumping(set string, entries []corpus.Entry) func(map[string]st
 		}
 	}
 	return func(files map[string]string) ([]corpus.UnitFinding, error) {
-		out, err := scan.RunFiles(files, scan.Policy{})
+		open, err := scanOpen(files)
 		if err != nil {
 			return nil, err
 		}
-		e := rows[reflect.ValueOf(files).Pointer()]
-		var fs []corpus.UnitFinding
-		m.mu.Lock()
-		defer m.mu.Unlock()
-		for _, f := range out.Findings {
-			if f.Status != scan.Open {
-				continue
+		if e := rows[reflect.ValueOf(files).Pointer()]; e != nil {
+			m.mu.Lock()
+			for _, f := range open {
+				m.write(rowRecord(set, e, f.FailsDefaultGate(), f))
 			}
-			fs = append(fs, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding})
-			if e != nil {
-				rec := record{Side: "twin", Source: filepath.Base(set) + ":" + e.ID, Fails: f.FailsDefaultGate(), Finding: f}
-				if e.Label == corpus.Malicious {
-					rec.Side, rec.Concept, rec.Poisoned = "attack", e.Category, e.PoisonedFile
-				}
-				m.write(rec)
-			}
+			m.mu.Unlock()
 		}
-		return fs, nil
+		return unitFindings(open), nil
 	}
 }
 
@@ -296,27 +286,48 @@ func (m *measure) dumpRows(set string, entries []corpus.Entry) {
 		}
 		rep := eng.ScanTool(detect.NewRegistry(append([]detect.Tool{e.Tool}, e.Peers...)), &e.Tool)
 		for _, f := range rep.Findings {
-			rec := record{Side: "twin", Source: filepath.Base(set) + ":" + e.ID, Fails: f.FailsDefaultGate(), Finding: f}
-			if e.Label == corpus.Malicious {
-				rec.Side, rec.Concept = "attack", e.Category
-			}
-			m.write(rec)
+			m.write(rowRecord(set, e, f.FailsDefaultGate(), f))
 		}
 	}
 }
 
-func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
+// rowRecord is the -findings record of finding f of corpus row e of set.
+func rowRecord(set string, e *corpus.Entry, fails bool, f any) record {
+	rec := record{Side: "twin", Source: filepath.Base(set) + ":" + e.ID, Fails: fails, Finding: f}
+	if e.Label == corpus.Malicious {
+		rec.Side, rec.Concept, rec.Poisoned = "attack", e.Category, e.PoisonedFile
+	}
+	return rec
+}
+
+// scanOpen scans a unit row's files as `mcp-lint scan` scans a repository
+// and returns its open findings.
+func scanOpen(files map[string]string) ([]scan.Finding, error) {
 	out, err := scan.RunFiles(files, scan.Policy{})
 	if err != nil {
 		return nil, err
 	}
-	var fs []corpus.UnitFinding
+	var open []scan.Finding
 	for _, f := range out.Findings {
 		if f.Status == scan.Open {
-			fs = append(fs, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding})
+			open = append(open, f)
 		}
 	}
-	return fs, nil
+	return open, nil
+}
+
+// unitFindings are open findings as corpus.Evaluate reads them.
+func unitFindings(open []scan.Finding) []corpus.UnitFinding {
+	var fs []corpus.UnitFinding
+	for _, f := range open {
+		fs = append(fs, corpus.UnitFinding{Path: f.Location.Path, Finding: f.Finding})
+	}
+	return fs
+}
+
+func scanUnit(files map[string]string) ([]corpus.UnitFinding, error) {
+	open, err := scanOpen(files)
+	return unitFindings(open), err
 }
 
 func (m *measure) print(w io.Writer) {
@@ -327,7 +338,7 @@ func (m *measure) print(w io.Writer) {
 		pass += m.passing[k]
 		byKind = append(byKind, fmt.Sprintf("%s %d/%d", k, m.passing[k], m.scanned[k]))
 	}
-	fmt.Fprintf(w, "Agent-file pool: %d of %d repositories pass `mcp-lint scan --agent-files` (%s). Attack rows of the agent-file corpora failing the gate: %d of %d.\n\n",
+	fmt.Fprintf(w, "Agent-file pool: %d of %d repositories pass `mcp-lint scan` (%s). Attack rows of the agent-file corpora failing the gate: %d of %d.\n\n",
 		pass, total, strings.Join(byKind, ", "), m.gated, m.attackRows)
 	fmt.Fprintf(w, "| reading | honest repositories | skills | plugins | projects | honest files | attack rows |\n|---|---|---|---|---|---|---|\n")
 	ids := make([]string, 0, len(m.honest))
