@@ -168,12 +168,37 @@ const MaxSize = 1 << 20
 // Load reads and validates a config file. A file inside root must resolve
 // inside it (a symlink in the repository is not followed out of it), and
 // only a regular file of at most MaxSize bytes is read.
+//
+// The config is named from the root, as every report names files: a
+// finding that names the ignore entry which took a signal out of it reads
+// ".mcp-lint.yaml:13" whether the root was given as "." or as the
+// absolute path a CI runner checks out to.
 func Load(root, path string) (*Config, error) {
+	name := nameFromRoot(root, path)
 	data, err := safeio.ReadSideFile(root, path, MaxSize)
 	if err != nil {
-		return nil, &Error{Path: path, Msg: safeio.Describe(err)}
+		return nil, &Error{Path: name, Msg: safeio.Describe(err)}
 	}
-	return Parse(data, path)
+	return Parse(data, name)
+}
+
+// nameFromRoot is path relative to root, with forward slashes, when path
+// lies inside root; otherwise path as it was given.
+func nameFromRoot(root, path string) string {
+	r, p := root, path
+	if filepath.IsAbs(r) != filepath.IsAbs(p) {
+		if a, err := filepath.Abs(r); err == nil {
+			r = a
+		}
+		if a, err := filepath.Abs(p); err == nil {
+			p = a
+		}
+	}
+	rel, err := filepath.Rel(r, p)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return path
+	}
+	return filepath.ToSlash(rel)
 }
 
 // Parse decodes and validates config text.

@@ -1,6 +1,8 @@
 package config_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -75,5 +77,44 @@ func TestInvalidConfig(t *testing.T) {
 				t.Errorf("error %q does not name the file", err)
 			}
 		})
+	}
+}
+
+// A config is named from the root, as reports name every file, whether
+// the root is given as an absolute path (a CI runner's checkout) or not;
+// one outside the root keeps the name it was given.
+func TestLoadNamesConfigFromRoot(t *testing.T) {
+	root := t.TempDir()
+	sub := filepath.Join(root, ".github")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{filepath.Join(root, ".mcp-lint.yaml"), filepath.Join(sub, ".mcp-lint.yaml")} {
+		if err := os.WriteFile(p, []byte("fail-on: high\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct{ path, want string }{
+		{filepath.Join(root, ".mcp-lint.yaml"), ".mcp-lint.yaml"},
+		{filepath.Join(sub, ".mcp-lint.yaml"), ".github/.mcp-lint.yaml"},
+	} {
+		c, err := config.Load(root, tc.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Path != tc.want {
+			t.Errorf("Load(%s): Path %q, want %q", tc.path, c.Path, tc.want)
+		}
+	}
+	outside := filepath.Join(t.TempDir(), "team.yaml")
+	if err := os.WriteFile(outside, []byte("fail-on: high\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c, err := config.Load(root, outside)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Path != outside {
+		t.Errorf("a config outside the root: Path %q, want %q", c.Path, outside)
 	}
 }
