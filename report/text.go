@@ -304,6 +304,13 @@ func SummaryLine(s scan.Summary) string {
 	if s.Computed > 0 {
 		line += fmt.Sprintf("; %s computed by code", Plural(s.Computed, "text"))
 	}
+	if s.Loose > 0 {
+		them := "them"
+		if s.Loose == 1 {
+			them = "it"
+		}
+		line += fmt.Sprintf("; %s of server code scanned loose (no definition read claims %s)", Plural(s.Loose, "literal"), them)
+	}
 	if s.Extended > 0 {
 		line += fmt.Sprintf("; %d of the extended suite", s.Extended)
 	}

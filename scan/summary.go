@@ -54,6 +54,11 @@ type Summary struct {
 	// Unread counts the files a client reads that the scan did not (a
 	// notice names each): a scan with one never says nothing to scan.
 	Unread int `json:"unread,omitempty"`
+	// Loose counts the literals of server source scanned as loose text:
+	// prose no definition the readers recognise claims, checked at its
+	// place rather than left out (a shape of definition no reader knows
+	// is still scanned, though no finding can name its tool).
+	Loose int `json:"loose,omitempty"`
 }
 
 // Summary computes the counts of an output.
@@ -64,8 +69,11 @@ func (o *Output) Summary() Summary {
 	servers := map[string]bool{}
 	for _, t := range r.Tools {
 		servers[t.Server] = true
-		if t.KindOrDefault() == detect.KindTool {
+		switch t.KindOrDefault() {
+		case detect.KindTool:
 			s.Tools++
+		case detect.KindText:
+			s.Loose++
 		}
 	}
 	for _, c := range r.Configs {

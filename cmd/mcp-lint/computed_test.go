@@ -110,7 +110,7 @@ func TestComputedTextIsANoticeByDefault(t *testing.T) {
 		r = mcpLint(t, dir, nil, args...)
 		assert.Equal(t, 3, r.code, "%v: %s", args, r.stdout)
 		assert.Contains(t, r.stdout, "could not be read or parsed (the scan is incomplete):\n  ledger/server.py:7:16: the tool's name is computed")
-		assert.Contains(t, r.stdout, "1 file could not be parsed; 2 texts computed by code; SCAN INCOMPLETE")
+		assert.Contains(t, r.stdout, "1 file could not be parsed; 2 texts computed by code; 1 literal of server code scanned loose (no definition read claims it); SCAN INCOMPLETE")
 	}
 
 	// A file that is not valid JSON is exit 3 by default and with --invalid
@@ -121,13 +121,13 @@ func TestComputedTextIsANoticeByDefault(t *testing.T) {
 	r = mcpLint(t, dir, nil, "scan", "--invalid", "notice")
 	assert.Equal(t, 0, r.code, r.stdout)
 	assert.Contains(t, r.stdout, "skipped:\n  broken.tools.json: not valid JSON at line 1, column 12 (unexpected end of input, looking for a value), so nothing in it was read (--invalid notice): a strict parser rejects it, but a lenient one (NaN in JSON, a YAML 1.2 escape) may read it, so fix the file or scan without --invalid notice\n")
-	assert.Contains(t, r.stdout, "0 files could not be parsed; 2 texts computed by code; 1 file a client reads not scanned (named under skipped)")
+	assert.Contains(t, r.stdout, "0 files could not be parsed; 2 texts computed by code; 1 literal of server code scanned loose (no definition read claims it); 1 file a client reads not scanned (named under skipped)")
 	write(t, dir, "strict-invalid.yaml", "version: 1\ninvalid: error\n")
 	for _, args := range [][]string{{"scan", "--invalid", "error"}, {"scan", "--config", "strict-invalid.yaml"}} {
 		r = mcpLint(t, dir, nil, args...)
 		assert.Equal(t, 3, r.code, "%v: %s", args, r.stdout)
 		assert.Contains(t, r.stdout, "could not be read or parsed (the scan is incomplete):\n  broken.tools.json:1:12: unexpected end of input, looking for a value\n", args)
-		assert.Contains(t, r.stdout, "1 file could not be parsed; 2 texts computed by code; SCAN INCOMPLETE", args)
+		assert.Contains(t, r.stdout, "1 file could not be parsed; 2 texts computed by code; 1 literal of server code scanned loose (no definition read claims it); SCAN INCOMPLETE", args)
 	}
 	r = mcpLint(t, dir, nil, "scan", "--config", "strict-invalid.yaml", "--invalid", "notice")
 	assert.Equal(t, 0, r.code, "the flag overrides the config: %s", r.stdout)
