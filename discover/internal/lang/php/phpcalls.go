@@ -71,6 +71,9 @@ func (f *phpFile) call(i int, static bool) {
 		return
 	}
 	a := f.args(open, spec.params)
+	if f.accessorRegistration(i, spec.kind, a) {
+		return
+	}
 	if !spec.handler {
 		// A call of this name of another library (a collection's
 		// ->tool(…)): its name must be a text written there, with a
@@ -438,24 +441,35 @@ func (f *phpFile) classMethod(name string, abs bool, method string, at int) (*ph
 	if name == "" {
 		return nil, label, false
 	}
+	g, c, ok := f.findClass(name, abs)
+	if !ok {
+		return nil, label, false
+	}
+	m, ok := g.findMethod(c, method)
+	return m, label, ok
+}
+
+// findClass finds class name (abs: fully qualified) and the file that
+// declares it: this file, else the file the project's autoloading gives
+// the class (composer.json's psr-4), else a file named for it in this
+// folder.
+func (f *phpFile) findClass(name string, abs bool) (*phpFile, phpClass, bool) {
 	short := lastSegment(name)
 	for _, c := range f.classes {
 		if strings.EqualFold(c.name, short) {
-			m, ok := f.findMethod(c, method)
-			return m, label, ok
+			return f, c, true
 		}
 	}
 	g := f.foreignClass(f.resolve(name, abs))
 	if g == nil {
-		return nil, label, false
+		return nil, phpClass{}, false
 	}
 	for _, c := range g.classes {
 		if strings.EqualFold(c.name, short) {
-			m, ok := g.findMethod(c, method)
-			return m, label, ok
+			return g, c, true
 		}
 	}
-	return nil, label, false
+	return nil, phpClass{}, false
 }
 
 // resolve is the fully qualified name of class name as the file names it
