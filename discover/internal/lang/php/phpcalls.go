@@ -71,6 +71,9 @@ func (f *phpFile) call(i int, static bool) {
 		return
 	}
 	a := f.args(open, spec.params)
+	if f.accessorRegistration(i, spec.kind, a) {
+		return
+	}
 	if !spec.handler {
 		// A call of this name of another library (a collection's
 		// ->tool(…)): its name must be a text written there, with a
@@ -162,7 +165,59 @@ func (f *phpFile) construct(i int) {
 	default:
 		if spec, ok := protocolTypes[short]; ok {
 			f.typed(i, k, spec)
+		} else if kind, ok := registrationClass(short); ok {
+			f.registered(i, k, kind, short)
 		}
+	}
+}
+
+// registrationClass is the kind of definition a class of a project's own
+// MCP layer registers when it is built (new RegisterMcpTool([…])): its
+// name says MCP (Mcp, MCP) and ends with the kind.
+func registrationClass(short string) (detect.Kind, bool) {
+	if !strings.Contains(short, "Mcp") && !strings.Contains(short, "MCP") {
+		return "", false
+	}
+	for _, k := range []struct {
+		suffix string
+		kind   detect.Kind
+	}{{"Tool", detect.KindTool}, {"Prompt", detect.KindPrompt}, {"Resource", detect.KindResource}, {"ResourceTemplate", detect.KindResource}} {
+		if strings.HasSuffix(short, k.suffix) && len(short) > len(k.suffix)+2 {
+			return k.kind, true
+		}
+	}
+	return "", false
+}
+
+// registered reads new C(…) of a registration class C (the call's "("
+// at open): its first argument an array literal that writes the
+// definition the protocol's way (['name' => …, 'description' => …]). A
+// definition passed in a variable (or a call's result) is not known
+// here: it is reported, not passed over.
+func (f *phpFile) registered(at, open int, kind detect.Kind, class string) {
+	t := f.toks
+	items := f.br.Items(t, open)
+	if len(items) == 0 {
+		return // the class built with nothing: not a registration
+	}
+	a, e := items[0][0], items[0][1]
+	arr := -1
+	switch {
+	case t[a].Text == "[":
+		arr = a
+	case strings.EqualFold(t[a].Text, "array") && a+1 < e && t[a+1].Text == "(":
+		arr = a + 1
+	}
+	if arr >= 0 && f.close(arr) == e-1 {
+		if keys := f.keysOf(arr); !keys["name"] {
+			return // an array of other things (options, a configuration)
+		}
+		f.read[arr] = true
+		f.keyed(at, arr, kind, true)
+		return
+	}
+	if t[a].Kind == 'n' && strings.HasPrefix(t[a].Text, "$") {
+		f.unread(a, "the "+string(kind)+" registered with new "+class+"(…) is built by code and passed in a variable or a call's result: its definition was not read (snapshot the running server with mcp-lint snapshot)")
 	}
 }
 
@@ -386,24 +441,35 @@ func (f *phpFile) classMethod(name string, abs bool, method string, at int) (*ph
 	if name == "" {
 		return nil, label, false
 	}
+	g, c, ok := f.findClass(name, abs)
+	if !ok {
+		return nil, label, false
+	}
+	m, ok := g.findMethod(c, method)
+	return m, label, ok
+}
+
+// findClass finds class name (abs: fully qualified) and the file that
+// declares it: this file, else the file the project's autoloading gives
+// the class (composer.json's psr-4), else a file named for it in this
+// folder.
+func (f *phpFile) findClass(name string, abs bool) (*phpFile, phpClass, bool) {
 	short := lastSegment(name)
 	for _, c := range f.classes {
 		if strings.EqualFold(c.name, short) {
-			m, ok := f.findMethod(c, method)
-			return m, label, ok
+			return f, c, true
 		}
 	}
 	g := f.foreignClass(f.resolve(name, abs))
 	if g == nil {
-		return nil, label, false
+		return nil, phpClass{}, false
 	}
 	for _, c := range g.classes {
 		if strings.EqualFold(c.name, short) {
-			m, ok := g.findMethod(c, method)
-			return m, label, ok
+			return g, c, true
 		}
 	}
-	return nil, label, false
+	return nil, phpClass{}, false
 }
 
 // resolve is the fully qualified name of class name as the file names it

@@ -93,21 +93,38 @@ func (f *phpFile) classTexts(c phpClass) argMap {
 			k = end
 		case strings.EqualFold(t[k].Text, "function") && k+2 < c.close && member(t[k+1].Text) && t[k+2].Text == "(":
 			// function description(): string { return …; }
-			j := f.close(k+2) + 1
-			for j < c.close && t[j].Text != "{" && t[j].Text != ";" {
-				j++
-			}
-			if j >= c.close || t[j].Text != "{" {
+			v, end, body := f.returned(k, c.close)
+			if !body {
 				continue
 			}
-			end := f.close(j)
-			if j+1 < end && strings.EqualFold(t[j+1].Text, "return") && end-1 > j+2 && t[end-1].Text == ";" {
-				out[t[k+1].Text] = [2]int{j + 2, end - 1}
+			if v[0] < v[1] {
+				out[t[k+1].Text] = v
 			}
 			k = end
 		}
 	}
 	return out
+}
+
+// returned reads the method whose function keyword is token fk (its
+// name and "(" after it), in a class body that closes at limit: the
+// value [from, to) its body returns when that return is all the body
+// holds (empty otherwise), the index of the body's "}", and whether it
+// has a body.
+func (f *phpFile) returned(fk, limit int) (v [2]int, end int, body bool) {
+	t := f.toks
+	j := f.close(fk+2) + 1
+	for j < limit && t[j].Text != "{" && t[j].Text != ";" {
+		j++
+	}
+	if j >= limit || t[j].Text != "{" {
+		return v, j, false
+	}
+	end = f.close(j)
+	if j+1 < end && strings.EqualFold(t[j+1].Text, "return") && end-1 > j+2 && t[end-1].Text == ";" {
+		v = [2]int{j + 2, end - 1}
+	}
+	return v, end, true
 }
 
 func member(name string) bool {

@@ -3,12 +3,15 @@
 // #[McpPrompt], #[McpResource], #[McpResourceTemplate], #[Schema]), their
 // builders' registration calls, and the protocol's types written as
 // objects or arrays (logiscape/mcp-sdk-php's new Tool(…), php-mcp's
-// Tool::make(…), ['name' => …, 'inputSchema' => […]]).
+// Tool::make(…), ['name' => …, 'inputSchema' => […]]), and a project's
+// own MCP layer that registers such arrays (new RegisterMcpTool([…])).
 package php
 
 import (
+	"bytes"
 	"encoding/json"
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -46,7 +49,16 @@ var Markers = syntax.Marks(`use Mcp\`, `\Mcp\Capability\`, `\Mcp\Server`, `\Mcp\
 
 var phpSniff = syntax.NewMarkerSet(Markers)
 
-func (Reader) OfPackage(syntax.Host, string, []byte) (bool, bool) { return false, false }
+// OfPackage: a file that registers definitions through the project's own
+// MCP layer, with no SDK in it: it builds a registration class (one whose
+// name says MCP and ends with Tool, Prompt or Resource) with arguments
+// (new RegisterMcpTool(array('name' => …)), registered).
+func (Reader) OfPackage(_ syntax.Host, _ string, head []byte) (bool, bool) {
+	return bytes.Contains(head, []byte("new ")) && registrationShape.Match(head), false
+}
+
+// registrationShape finds new C(x…) of a registration class C.
+var registrationShape = regexp.MustCompile(`\bnew\s+\\?(?:\w+\\)*\w*(?:Mcp|MCP)\w*(?:Tool|Prompt|Resource|ResourceTemplate)\s*\(\s*[^\s)]`)
 
 func (Reader) Sides() syntax.SDKMarks { return phpSides }
 
