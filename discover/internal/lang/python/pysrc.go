@@ -498,6 +498,7 @@ func pySource(d *syntax.File, data []byte) {
 	}
 	p.dictDefinitions()
 	p.toolClasses()
+	p.adaptedToolClasses()
 	for i := 0; i < len(t); i++ {
 		if t[i].Text != "@" || (i > 0 && t[i-1].Kind != 'l') {
 			continue
