@@ -144,3 +144,32 @@ func TestPythonAdaptedToolClassesNeedAnSDKBase(t *testing.T) {
 	}
 	assert.Empty(t, res.Computed)
 }
+
+// A prompt whose name= is a constant a module of the tree binds (from
+// .names import PROMPT_NAME): read there, at its place.
+func TestPythonImportedConstantName(t *testing.T) {
+	root := writeTree(t, map[string]string{
+		"pyproject.toml":    "[project]\nname = \"shelf\"\ndependencies = [\"mcp>=1.0\"]\n",
+		"shelf/__init__.py": "",
+		"shelf/names.py":    "PROMPT_NAME = \"plan_shelf\"\n",
+		"shelf/server.py": `from mcp.server.fastmcp import FastMCP
+
+from shelf.names import (
+    PROMPT_NAME,
+)
+
+mcp = FastMCP("shelf")
+
+
+@mcp.prompt(name=PROMPT_NAME)
+def plan(goal: str) -> str:
+    """Plans the shelf for a goal."""
+    return goal
+`,
+	})
+	res := discover.Discover(nil, discover.Options{Root: root, ComputedNotice: true})
+	p := findDef(t, res, "", "plan_shelf")
+	n, _ := res.FieldText(p.Ref(), "name", false)
+	assert.Equal(t, "shelf/names.py:1:16-1:26", textAt(t, res, p, "name", n, "plan_shelf"))
+	assert.Empty(t, res.Computed)
+}
