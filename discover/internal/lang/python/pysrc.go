@@ -427,6 +427,8 @@ type pyFile struct {
 	// from (pyindex.go); modules the module last read from (module).
 	index   *pyIndex
 	modules *pyModuleFile
+	// notImported: names importedName found no text of the tree for.
+	notImported map[string]bool
 }
 
 // pyClass is a class statement of the file: its body is tokens [from, to).
@@ -498,6 +500,7 @@ func pySource(d *syntax.File, data []byte) {
 	}
 	p.dictDefinitions()
 	p.toolClasses()
+	p.adaptedToolClasses()
 	for i := 0; i < len(t); i++ {
 		if t[i].Text != "@" || (i > 0 && t[i-1].Kind != 'l') {
 			continue
@@ -695,6 +698,27 @@ func (p *pyFile) reboundByImport(boundAt map[string]int) {
 			delete(p.names, name)
 		}
 	}
+}
+
+// importedName is importedStr for the bare name at token i, neither
+// called nor an attribute's owner, that this file imports and never
+// binds itself (at any level); it is kept in names once read.
+func (p *pyFile) importedName(i int) *syntax.Node {
+	t := p.toks
+	name := t[i].Text
+	if i+1 < len(t) && (t[i+1].Text == "(" || t[i+1].Text == ".") || p.notImported[name] || !p.fromImports(name) || p.lineBinding(name) >= 0 {
+		return nil
+	}
+	v := p.importedStr(name)
+	if v == nil {
+		if p.notImported == nil {
+			p.notImported = map[string]bool{}
+		}
+		p.notImported[name] = true
+		return nil
+	}
+	p.names[name] = v
+	return v
 }
 
 // importedStr is the text a module of the tree binds at its top level
@@ -1248,6 +1272,11 @@ func (p *pyFile) atom(i int) (*syntax.Node, int, bool) {
 		}
 	} else if n == nil && i < len(t) && t[i].Kind == 'n' {
 		if v, ok := p.names[t[i].Text]; ok && (i+1 >= len(t) || t[i+1].Text != "(" && t[i+1].Text != ".") {
+			n = v
+			i++
+		} else if v := p.importedName(i); v != nil {
+			// A constant a module of the tree binds (from .names import
+			// PROMPT_NAME), read there.
 			n = v
 			i++
 		} else if i+2 < len(t) && t[i+1].Text == "." && t[i+2].Kind == 'n' {
