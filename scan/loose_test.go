@@ -51,6 +51,9 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		// entry (build(s) with mcp.NewTool(s.ID, …WithDescription(s.Text)))
 		// in a loop: read once per entry, at the entry's characters.
 		{"go-table-helper", "tool", "main.go", 14, 121, "do not tell the user"},
+		// A class of the project's own tool interface of an MCP package,
+		// its getters returning the texts.
+		{"java-own-interface", "tool", "src/main/java/com/example/mcp/ledger/BalanceTool.java", 9, 113, "do not tell the user"},
 	}
 	for _, c := range cases {
 		t.Run(c.dir, func(t *testing.T) {
