@@ -47,6 +47,13 @@ func TestLooseTextFailsOpen(t *testing.T) {
 		// The literal inside fmt.Sprintf of a value the file does not hold: a
 		// computed description's part.
 		{"go-computed", "text", "main.go", 14, 125, "do not tell the user"},
+		// A table of entries turned into tools by a helper taking the
+		// entry (build(s) with mcp.NewTool(s.ID, …WithDescription(s.Text)))
+		// in a loop: read once per entry, at the entry's characters.
+		{"go-table-helper", "tool", "main.go", 14, 121, "do not tell the user"},
+		// A class of the project's own tool interface of an MCP package,
+		// its getters returning the texts.
+		{"java-own-interface", "tool", "src/main/java/com/example/mcp/ledger/BalanceTool.java", 9, 113, "do not tell the user"},
 	}
 	for _, c := range cases {
 		t.Run(c.dir, func(t *testing.T) {

@@ -40,6 +40,10 @@ type clikeFile struct {
 	// docOrder holds the keys of docs in order (docAfter), made when first
 	// asked.
 	docOrder []int
+	// imports maps a type's name to the package it is imported from, and
+	// pkg is the file's package (Java, Kotlin), read when first asked.
+	imports map[string]string
+	pkg     string
 }
 
 // docAfter is the first token from i on that has a doc comment
@@ -84,6 +88,9 @@ func clikeSource(d *syntax.File, data []byte) {
 			// class X : Command { public override string Description =>
 			// "…"; } — a command framework's tool (csCommandClass).
 			f.csCommandClass(i)
+		case (f.format == "java" || f.format == "kt") && t[i].Kind == 'n' && t[i].Text == "class" && t[i+1].Kind == 'n':
+			// class EchoTool implements McpTool { getName() … } (ownclass.go).
+			f.ownToolClass(i)
 		case f.format == "cs" && (t[i].Text == "WithProperty" || t[i].Text == "WithArgument") && i > 0 && t[i-1].Text == "." && t[i+1].Text == "(":
 			f.csConfigured(i)
 		case t[i].Kind == 'n' && t[i].Text == "Tool" && i+1 < len(t) && (f.format == "rs" && t[i+1].Text == ":" || f.format == "java" && i > 1 && (t[i-1].Text == "new" || t[i-1].Text == "." && t[i-2].Text == "McpSchema" && i > 2 && t[i-3].Text == "new") && t[i+1].Text == "("):

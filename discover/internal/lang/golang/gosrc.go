@@ -602,6 +602,17 @@ func (g *goFile) viaStructParam(fd *ast.FuncDecl, p string, k, n int, read func(
 		}
 		entry, tf := g.entryOf(c.Args[k], 0)
 		if entry == nil {
+			// for _, t := range allTools { s.AddTool(buildTool(t), …) }:
+			// the argument is each entry of the table in turn.
+			if g.entriesOf(c, c.Args[k], func(b elemBinding) {
+				g.elems[p] = b
+				g.factoryDepth++
+				read()
+				g.factoryDepth--
+				delete(g.elems, p)
+			}) {
+				done = true
+			}
 			continue
 		}
 		g.elems[p] = elemBinding{entry: entry, file: tf, fields: tf.structFields(entry.Type)}

@@ -531,3 +531,50 @@ func (g *goFile) metoroRegister(x *ast.CallExpr) {
 		g.d.Tools = append(g.d.Tools, syntax.PendingTool{Kind: detect.KindResource, Node: r.Node, NameComputed: computed})
 	}
 }
+
+// entriesOf calls each once per struct literal entry of the table that
+// call c's argument arg stands for, when arg is the value variable of the
+// range loop c is in (for _, t := range allTools { buildTool(t) }), and
+// reports whether it found such a table. An entry may be a variable bound
+// to a literal; the others are reported once, with their count, as
+// overTable does.
+func (g *goFile) entriesOf(c *ast.CallExpr, arg ast.Expr, each func(elemBinding)) bool {
+	rng := g.ranges[c]
+	id, ok := arg.(*ast.Ident)
+	if rng == nil || !ok {
+		return false
+	}
+	if v, ok := rng.Value.(*ast.Ident); !ok || v.Name != id.Name {
+		return false
+	}
+	table, tf := g.tableOf(rng.X, 0)
+	if table == nil {
+		return false
+	}
+	var fields []string
+	switch tt := table.Type.(type) {
+	case *ast.ArrayType:
+		fields = tf.structFields(tt.Elt)
+	case *ast.MapType:
+		fields = tf.structFields(tt.Value)
+	}
+	unread := 0
+	for _, el := range table.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			el = kv.Value
+		}
+		if u, ok := el.(*ast.UnaryExpr); ok && u.Op == token.AND {
+			el = u.X
+		}
+		entry, ef := tf.entryOf(el, 0) // a literal, or a variable bound to one
+		if entry == nil {
+			unread++
+			continue
+		}
+		each(elemBinding{entry: entry, file: ef, fields: fields})
+	}
+	if unread > 0 {
+		g.d.Unread(g.off(rng.X.Pos()), fmt.Sprintf("%d of the %d entries of the table this loop registers are not literals of the table: they were not read through this loop (one written as a definition elsewhere is read there): snapshot the running server with mcp-lint snapshot", unread, len(table.Elts)))
+	}
+	return true
+}

@@ -1,0 +1,7 @@
+package com.example.mcp.ledger;
+
+public interface LedgerTool {
+    String getName();
+
+    String getDescription();
+}
