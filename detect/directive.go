@@ -224,6 +224,11 @@ func foreignWorkflow(v *reading.ToolView, reg *reading.Registry, a *reading.Anal
 }
 
 func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) []reading.Signal {
+	if v.Tool.Kind == reading.KindScript && reading.DeclarationsOnly(v.Tool.Name) {
+		// Types and their comments, read as code: no command in it
+		// runs. The hard tier reads it still.
+		return nil
+	}
 	room := directiveRooms.Get().(*directiveRoom)
 	defer directiveRooms.Put(room)
 	var out []reading.Signal

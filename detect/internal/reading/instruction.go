@@ -859,3 +859,21 @@ func PhraseRulesFor(k Kind) *ruleSet {
 	}
 	return DirectiveRules
 }
+
+// declarationEndings are the endings of files that declare types and run
+// nothing: TypeScript's declaration files and Python's stubs. A rules
+// file names them for the agent to read an API's types; no statement in
+// them runs, so a code reading of one (the commands a script runs, its
+// flows) has nothing to find.
+var declarationEndings = []string{".d.ts", ".d.mts", ".d.cts", ".pyi"}
+
+// DeclarationsOnly reports whether the script at path is a declaration
+// file (declarationEndings), whose code runs nothing.
+func DeclarationsOnly(path string) bool {
+	for _, e := range declarationEndings {
+		if len(path) > len(e) && strings.EqualFold(path[len(path)-len(e):], e) {
+			return true
+		}
+	}
+	return false
+}
