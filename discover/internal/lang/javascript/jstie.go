@@ -129,7 +129,7 @@ func importedByRegistrar(h syntax.Host, rel string) bool {
 					continue
 				}
 				seen[f] = true
-				if moduleTie(h, f).registers {
+				if moduleTie(h, f).registers && handsOn(h, f, target) {
 					return true
 				}
 				next = append(next, f)
@@ -187,4 +187,103 @@ func importsModule(h syntax.Host, f, target string) bool {
 		}
 	}
 	return false
+}
+
+// handsOn: module f, which registers tools, hands what it imports from
+// target to a registration: a name it binds from target stands in a
+// registration call, in the header of a loop whose body registers, or
+// at the head of a chain of calls that registers (TOOLS.map(…),
+// TOOLS.forEach((t) => server.registerTool(…))). A module that imports a
+// program's entry and registers tools of its own does not hand that
+// program's tables on.
+func handsOn(h syntax.Host, f, target string) bool {
+	data, err := h.ReadFile(f, true)
+	if err != nil {
+		return false
+	}
+	t := jsLex(data)
+	names := importedNames(h, f, t, target)
+	if len(names) == 0 {
+		return false
+	}
+	var br syntax.Brackets
+	var open []int // the brackets open at each token
+	for i := 0; i < len(t); i++ {
+		switch t[i].Text {
+		case "(", "[", "{":
+			open = append(open, i)
+		case ")", "]", "}":
+			if len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+		}
+		if t[i].Kind != 'n' || !names[t[i].Text] || i > 0 && t[i-1].Text == "." {
+			continue
+		}
+		from, to := i, i+1
+		if len(open) > 0 {
+			from = open[0]
+			to = br.Closing(t, from) + 1
+			if to < len(t) && t[to].Text == "{" {
+				to = br.Closing(t, to) + 1 // a loop's body
+			}
+		} else {
+			for to < len(t) && (t[to].Text == "." || t[to].Kind == 'n' && t[to-1].Text == "." || t[to].Text == "(" || t[to].Text == "[") {
+				if t[to].Text == "(" || t[to].Text == "[" {
+					to = br.Closing(t, to)
+				}
+				to++
+			}
+		}
+		if to > len(t) {
+			to = len(t)
+		}
+		if registersTools(t[from:to]) {
+			return true
+		}
+	}
+	return false
+}
+
+// importedNames are the names module f (tokens t) binds from module
+// target: import { a, b as c }, import * as ns, import d, and const x =
+// require(…) or const { a } = require(…).
+func importedNames(h syntax.Host, f string, t []syntax.Tok, target string) map[string]bool {
+	names := map[string]bool{}
+	dir := path.Dir(f)
+	bind := func(from, to int) {
+		for k := from; k < to; k++ {
+			if t[k].Kind != 'n' || t[k].Text == "type" || t[k].Text == "as" || t[k].Text == "import" || t[k].Text == "const" || t[k].Text == "let" || t[k].Text == "var" || t[k].Text == "require" {
+				continue
+			}
+			if k+1 < to && (t[k+1].Text == "as" || t[k+1].Text == ":") {
+				continue // the exported name of a { a as b } or { a: b }
+			}
+			names[t[k].Text] = true
+		}
+	}
+	for i := range t {
+		if t[i].Kind != 's' || !t[i].HasStr() || !strings.HasPrefix(t[i].Str().Str, ".") {
+			continue
+		}
+		mods := jsModule(h, path.Join(dir, t[i].Str().Str))
+		if len(mods) == 0 || mods[0] != target {
+			continue
+		}
+		switch {
+		case i > 0 && t[i-1].Text == "from":
+			k := i - 1
+			for k > 0 && t[k].Text != "import" && t[k].Text != "export" && t[k].Text != ";" {
+				k--
+			}
+			bind(k, i-1)
+		case i > 1 && t[i-1].Text == "(" && t[i-2].Text == "require":
+			k := i - 2
+			for k > 0 && t[k].Text != "const" && t[k].Text != "let" && t[k].Text != "var" && t[k].Text != ";" {
+				k--
+			}
+			bind(k, i-2)
+		}
+	}
+	return names
 }
