@@ -1,7 +1,6 @@
 package javascript
 
 import (
-	"bytes"
 	"path"
 	"strings"
 
@@ -18,19 +17,20 @@ import (
 //   - or a module it imports does (the helper its objects are made by,
 //     when that helper is the SDK's or wraps it);
 //   - or a module that imports it, directly or through modules that
-//     gather the table (export const TOOLS = [a, b]), registers tools.
+//     gather the table (export const TOOLS = [a, b]), hands what it
+//     imports to a registration (handsOn).
 //
 // The modules looked at are the table's imports and, for its importers,
-// the files of its folder and of the folders above it up to its package's
-// root: a bounded read, and only for a module that holds such objects.
+// the script files of its package: a bounded read, once per package, and
+// only for a package with a module that holds such objects.
 
 const (
-	// tieUp is how many folders above a module its importers are looked
-	// for in, and tieDepth how many modules may stand between a table and
-	// the module that registers it.
-	tieUp, tieDepth = 2, 3
-	// tieFiles bounds the files one table's importers are looked for in.
-	tieFiles = 400
+	// tieDepth is how many modules may stand between a table and the
+	// module that registers it.
+	tieDepth = 3
+	// tieFiles bounds the files of a package its importers are looked
+	// for in.
+	tieFiles = 3000
 )
 
 // tableTied: the module this jsFile reads is tied to MCP (see above);
@@ -106,26 +106,22 @@ func registersTools(t []syntax.Tok) bool {
 }
 
 // importedByRegistrar: a module that imports rel, or imports a module
-// that does (up to tieDepth), registers tools. Importers are looked for
-// in the folder of each module and the tieUp folders above it, not above
-// the package's root.
+// that does (up to tieDepth), hands what it imports from it to a
+// registration of tools (handsOn). Importers are looked for among the
+// script files of rel's package (importersIn).
 func importedByRegistrar(h syntax.Host, rel string) bool {
 	root, _, ok := h.NearestFile(path.Dir(rel), "package.json")
 	if !ok {
 		root = "."
 	}
+	importers := importersIn(h, root)
 	seen := map[string]bool{rel: true}
 	level := []string{rel}
-	read := 0
 	for depth := 0; depth < tieDepth && len(level) > 0; depth++ {
 		var next []string
 		for _, target := range level {
-			for _, f := range tieCandidates(h, target, root) {
-				if seen[f] || read >= tieFiles {
-					continue
-				}
-				read++
-				if !importsModule(h, f, target) {
+			for _, f := range importers[target] {
+				if seen[f] {
 					continue
 				}
 				seen[f] = true
@@ -140,24 +136,46 @@ func importedByRegistrar(h syntax.Host, rel string) bool {
 	return false
 }
 
-// tieCandidates are the script files of rel's folder and of the tieUp
-// folders above it, none above root.
-func tieCandidates(h syntax.Host, rel, root string) []string {
-	var out []string
-	dir := path.Dir(rel)
-	for up := 0; up <= tieUp; up++ {
+// importersIn maps each module of the package at folder root to the
+// script files of the package that import it: read once per package, at
+// most tieFiles files, not below node_modules, a build's output or a
+// hidden folder.
+func importersIn(h syntax.Host, root string) map[string][]string {
+	all := h.State("js.importers", func() any { return map[string]map[string][]string{} }).(map[string]map[string][]string)
+	if m, ok := all[root]; ok {
+		return m
+	}
+	m := map[string][]string{}
+	all[root] = m
+	files := 0
+	var walk func(dir string)
+	walk = func(dir string) {
 		for _, e := range h.ReadDir(dir) {
 			name := e.Name()
-			if e.Type().IsRegular() && scriptExt(name) && !jsSkipped(name) {
-				out = append(out, path.Join(dir, name))
+			rel := path.Join(dir, name)
+			switch {
+			case files >= tieFiles:
+				return
+			case e.IsDir():
+				if !strings.HasPrefix(name, ".") && name != "node_modules" && name != "dist" && name != "build" {
+					walk(rel)
+				}
+			case e.Type().IsRegular() && scriptExt(name) && !jsSkipped(name):
+				files++
+				data, err := h.ReadFile(rel, true)
+				if err != nil {
+					continue
+				}
+				for _, mod := range jsImportedModules(h, rel, data) {
+					if mod != rel {
+						m[mod] = append(m[mod], rel)
+					}
+				}
 			}
 		}
-		if dir == root || dir == "." || dir == "" {
-			break
-		}
-		dir = path.Dir(dir)
 	}
-	return out
+	walk(root)
+	return m
 }
 
 // scriptExt: a JavaScript or TypeScript file's name.
@@ -165,26 +183,6 @@ func scriptExt(name string) bool {
 	switch path.Ext(name) {
 	case ".js", ".mjs", ".cjs", ".ts", ".mts", ".cts", ".tsx", ".jsx":
 		return true
-	}
-	return false
-}
-
-// importsModule: file f imports module target by a relative path.
-func importsModule(h syntax.Host, f, target string) bool {
-	data, err := h.ReadFile(f, true)
-	// The name the import spells: the module's, or its folder's for an
-	// index (import … from "./tools").
-	stem := strings.TrimSuffix(path.Base(target), path.Ext(target))
-	if stem == "index" {
-		stem = path.Base(path.Dir(target))
-	}
-	if err != nil || !bytes.Contains(data, []byte(stem)) {
-		return false
-	}
-	for _, m := range jsImportedModules(h, f, data) {
-		if m == target {
-			return true
-		}
 	}
 	return false
 }
@@ -227,6 +225,9 @@ func handsOn(h syntax.Host, f, target string) bool {
 			if to < len(t) && t[to].Text == "{" {
 				to = br.Closing(t, to) + 1 // a loop's body
 			}
+			for from > 0 && (t[from-1].Text == "." || t[from-1].Kind == 'n') {
+				from-- // the call the bracket is of: server.addTool(
+			}
 		} else {
 			for to < len(t) && (t[to].Text == "." || t[to].Kind == 'n' && t[to-1].Text == "." || t[to].Text == "(" || t[to].Text == "[") {
 				if t[to].Text == "(" || t[to].Text == "[" {
@@ -253,7 +254,7 @@ func importedNames(h syntax.Host, f string, t []syntax.Tok, target string) map[s
 	dir := path.Dir(f)
 	bind := func(from, to int) {
 		for k := from; k < to; k++ {
-			if t[k].Kind != 'n' || t[k].Text == "type" || t[k].Text == "as" || t[k].Text == "import" || t[k].Text == "const" || t[k].Text == "let" || t[k].Text == "var" || t[k].Text == "require" {
+			if t[k].Kind != 'n' || tieKeyword[t[k].Text] {
 				continue
 			}
 			if k+1 < to && (t[k+1].Text == "as" || t[k+1].Text == ":") {
@@ -277,7 +278,7 @@ func importedNames(h syntax.Host, f string, t []syntax.Tok, target string) map[s
 				k--
 			}
 			bind(k, i-1)
-		case i > 1 && t[i-1].Text == "(" && t[i-2].Text == "require":
+		case i > 1 && t[i-1].Text == "(" && (t[i-2].Text == "require" || t[i-2].Text == "import"):
 			k := i - 2
 			for k > 0 && t[k].Text != "const" && t[k].Text != "let" && t[k].Text != "var" && t[k].Text != ";" {
 				k--
@@ -287,3 +288,6 @@ func importedNames(h syntax.Host, f string, t []syntax.Tok, target string) map[s
 	}
 	return names
 }
+
+// tieKeyword are the words of an import or a require that bind no name.
+var tieKeyword = map[string]bool{"type": true, "as": true, "import": true, "export": true, "const": true, "let": true, "var": true, "require": true, "await": true, "default": true}
