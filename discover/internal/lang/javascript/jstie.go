@@ -115,11 +115,18 @@ func importedByRegistrar(h syntax.Host, rel string) bool {
 		root = "."
 	}
 	importers := importersIn(h, root)
+	entry := workspaceEntry(h, root)
 	seen := map[string]bool{rel: true}
 	level := []string{rel}
 	for depth := 0; depth < tieDepth && len(level) > 0; depth++ {
 		var next []string
 		for _, target := range level {
+			if entry[target] {
+				// What a package of a workspace exports, another of its
+				// packages may register: not known here, so read (fail
+				// open).
+				return true
+			}
 			for _, f := range importers[target] {
 				if seen[f] {
 					continue
@@ -134,6 +141,23 @@ func importedByRegistrar(h syntax.Host, rel string) bool {
 		level = next
 	}
 	return false
+}
+
+// workspaceEntry holds the entry module of the package at folder root
+// when it is a package of a workspace (not the tree's root), which
+// another package of the tree may import by its name: its package.json's
+// entry, or the src/index or index its sources keep.
+func workspaceEntry(h syntax.Host, root string) map[string]bool {
+	if root == "." || root == "" {
+		return nil
+	}
+	entry := map[string]bool{}
+	for _, e := range [][]string{packageEntryModule(h, root), jsModule(h, path.Join(root, "src/index"))} {
+		for _, m := range e {
+			entry[m] = true
+		}
+	}
+	return entry
 }
 
 // importersIn maps each module of the package at folder root to the
