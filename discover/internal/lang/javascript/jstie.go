@@ -12,8 +12,9 @@ import (
 // its own commands, or a form's. Its objects are tools only when the table
 // is tied to MCP:
 //
-//   - the module itself names an MCP SDK in its code or registers tools
-//     (server.tool(…), registerTool, a tools/list handler);
+//   - the module itself names an MCP SDK in its code, registers tools
+//     (server.tool(…), registerTool, a tools/list handler) or writes the
+//     protocol's tool definitions ({ name, description, inputSchema });
 //   - or a module it imports does (the helper its objects are made by,
 //     when that helper is the SDK's or wraps it);
 //   - or a module that imports it, directly or through modules that
@@ -47,7 +48,9 @@ func (j *jsFile) tableTied() bool {
 
 // tiedToMCP is tableTied, looked for.
 func (j *jsFile) tiedToMCP() bool {
-	if j.sdkInCode() || registersTools(j.toks) {
+	if j.sdkInCode() || registersTools(j.toks) || j.d.Src.Protocol {
+		// Protocol: the module writes the protocol's tool definitions
+		// themselves ({ name, description, inputSchema }).
 		return true
 	}
 	h := j.d.Host
