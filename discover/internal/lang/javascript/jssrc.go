@@ -445,7 +445,9 @@ type jsFile struct {
 	toks []syntax.Tok
 	// sdk: 0 not yet known, 1 the file names an MCP SDK in its code (an
 	// import, a class, a call), 2 only inside its texts (sdkInCode).
-	sdk   int8
+	sdk int8
+	// tied: 0 not yet known, 1 the file is tied to MCP, 2 not (tableTied).
+	tied  int8
 	names map[string]int // const NAME = <value at token index>
 	// resolving holds the names whose values are being read: a name bound
 	// to itself, directly or through others (const C = C), is unknown,
@@ -581,11 +583,13 @@ func jsSource(d *syntax.File, data []byte) {
 			}
 			j.overTable(i, func() {
 				v := j.objectAt(i, 0)
-				if key := schemaParameters(v); !j.literalTool(v) && key != "" {
+				if key := schemaParameters(v); !j.literalTool(v) && key != "" && j.tableTied() {
 					// { name, description, parameters: { type: "object",
 					// properties } }: a tool object with its schema under
 					// another key (the function-calling APIs' parameters,
-					// a define helper's input), given the protocol's.
+					// a define helper's input), given the protocol's, in
+					// a module tied to MCP (a command-line program's table
+					// of its commands has the same shape).
 					v = withInputSchema(v, key)
 				}
 				if j.literalTool(v) {
@@ -609,7 +613,8 @@ func jsSource(d *syntax.File, data []byte) {
 // alone: a literal name that is a tool's name, a literal description and
 // one member that is an input schema written as a zod object ({ name:
 // "…", description: "…", input: z.object(…), handler } given a helper
-// that makes the inputSchema, whatever the helper is named). Nothing else
+// that makes the inputSchema, whatever the helper is named), when the
+// module is tied to MCP (tableTied, jstie.go). Nothing else
 // of the file is read as a definition, and what such a file leaves
 // computed is not reported: its other objects are records, not tools.
 func (j *jsFile) tableTools() {
@@ -625,6 +630,11 @@ func (j *jsFile) tableTools() {
 		key := schemaParameters(v)
 		if key == "" || !j.zodAt(i, key) {
 			continue
+		}
+		if !j.tableTied() {
+			// A table of something else (a command-line program's
+			// commands): its texts stay loose text of the module.
+			return
 		}
 		j.d.Kind("source")
 		v = withInputSchema(v, key)
@@ -719,7 +729,15 @@ func (j *jsFile) sdkInCode() bool {
 		return j.sdk == 1
 	}
 	j.sdk = 2
-	t := j.toks
+	if namesSDK(j.toks) {
+		j.sdk = 1
+	}
+	return j.sdk == 1
+}
+
+// namesSDK: tokens t name an MCP SDK (Markers) in code: a module they
+// import or require, a name of the code (sdkInCode).
+func namesSDK(t []syntax.Tok) bool {
 	for i := range t {
 		text := t[i].Text
 		if t[i].Kind == 's' {
@@ -733,7 +751,6 @@ func (j *jsFile) sdkInCode() bool {
 		}
 		for _, m := range Markers {
 			if strings.Contains(text, string(m)) || len(m) > 2 && m[0] == '.' && i > 0 && t[i-1].Text == "." && text == string(m[1:len(m)-1]) {
-				j.sdk = 1
 				return true
 			}
 		}
