@@ -413,7 +413,13 @@ func (d *recognizer) looseTexts() int {
 		// server runs may hand any of its texts to the model.
 		return n
 	}
+	var named []packagedLit
 	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, toks) {
+		if lit.tok != nil {
+			if txt, first, ok := lit.tok.PlainStr(); ok && len(txt) <= 200 {
+				named = append(named, packagedLit{text: txt, start: first, end: first + len(txt)})
+			}
+		}
 		if lit.n == nil {
 			// The checks below, made on the token's text: a literal
 			// that is not prose makes no node.
@@ -450,7 +456,7 @@ func (d *recognizer) looseTexts() int {
 		d.Kind("source")
 		n++
 	}
-	return n
+	return n + d.packagedTexts(named, anchor)
 }
 
 // declKeywords are the words that declare a named symbol in the

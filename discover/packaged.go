@@ -1,0 +1,167 @@
+package discover
+
+import (
+	"fmt"
+	"path"
+	"strings"
+
+	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
+	"github.com/mcp-lint/mcp-lint/internal/safeio"
+)
+
+// Texts a server loads from its own files. A server may keep its
+// instructions or a tool's description in a Markdown or text file of its
+// repository and read it at start: (Path(__file__).parent / "prompts" /
+// "guide.md").read_text(), readFileSync(join(__dirname, "guide.md")),
+// include_str!("guide.md"). Its reader sees a call, and the text is
+// computed; the file itself is in the repository, and a poisoned one
+// would pass unread. So in a server's file, a string literal that names
+// such a file — alone, or after the path segments written just before it
+// in literals of the same statement — is looked up from the file's folder
+// and the folders above it (packagedUp), and a file found in the
+// repository is read whole as the server's text, each byte at its place
+// there (detect.KindText: its findings name the file, and the summary
+// counts it among the texts scanned loose). One that cannot be read is a
+// notice at the literal. Each such file is read once per scan.
+
+// packagedEndings are the endings of the files read so: prose files, not
+// data a reader reads by its own rules.
+var packagedEndings = []string{".md", ".markdown", ".mdx", ".txt"}
+
+// packagedUp is how many folders above the source file's a name is
+// looked up from (Path(__file__).parent.parent / "config" / "x.md").
+const packagedUp = 3
+
+// packagedSegments is how many literals before the file's name may be
+// its path's segments, and packagedGap the most bytes between two of
+// them (a join's syntax: `" / "`, `", "`, `"), "`).
+const (
+	packagedSegments = 3
+	packagedGap      = 24
+)
+
+// packagedName is s when it may name a packaged text file: a relative
+// path of plain segments ending in one of packagedEndings.
+func packagedName(s string) bool {
+	if s == "" || len(s) > 200 || strings.HasPrefix(s, "/") || !pathSegments(s) {
+		return false
+	}
+	lower := strings.ToLower(s)
+	for _, e := range packagedEndings {
+		if strings.HasSuffix(lower, e) && len(s) > len(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// pathSegments: s is one or more path segments of letters, digits, '.',
+// '-' and '_' joined by '/', none of them "..".
+func pathSegments(s string) bool {
+	for _, seg := range strings.Split(strings.TrimPrefix(s, "./"), "/") {
+		if seg == "" || seg == ".." {
+			return false
+		}
+		for i := 0; i < len(seg); i++ {
+			c := seg[i]
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// packagedLit is a literal of the file as packagedTexts sees it: its
+// text, and where its literal starts and ends.
+type packagedLit struct {
+	text       string
+	start, end int
+}
+
+// packagedTexts reads the packaged text files the literals of the file
+// name (lits, in file order). anchor gives a text its identity. It
+// returns how many it read.
+func (d *recognizer) packagedTexts(lits []packagedLit, anchor func(int) string) int {
+	n := 0
+	dir := path.Dir(d.Src.Path)
+	for i, l := range lits {
+		if !packagedName(l.text) {
+			continue
+		}
+		// The name, and the names with the segments written before it.
+		names := []string{strings.TrimPrefix(l.text, "./")}
+		joined, at := names[0], l.start
+		for k := i - 1; k >= 0 && k >= i-packagedSegments; k-- {
+			p := lits[k]
+			if at-p.end > packagedGap || !pathSegments(p.text) || strings.Contains(d.between(p.end, at), "\n") {
+				break
+			}
+			joined = strings.TrimSuffix(strings.TrimPrefix(p.text, "./"), "/") + "/" + joined
+			names = append(names, joined)
+			at = p.start
+		}
+		rel := d.w.packagedFile(dir, names)
+		if rel == "" {
+			continue
+		}
+		line, col := d.Src.Position(l.start)
+		data, err := d.w.ReadFile(rel, false)
+		if err != nil {
+			d.w.Notice(d.Src.Path, fmt.Sprintf("%d:%d: names %s, a file the server may read its text from, which was not read: %s", line, col, rel, safeio.Describe(err)))
+			continue
+		}
+		if _, ok := syntax.ValidUTF8(data); !ok || len(strings.TrimSpace(string(data))) == 0 {
+			continue
+		}
+		src := d.w.Source(rel, data, "text")
+		text := &syntax.Node{Kind: syntax.KString, Str: string(data), End: len(data), Mapper: syntax.IdentityMapper{}, Src: src}
+		obj := syntax.NewObject(l.start, l.end)
+		obj.Set("name", l.start, syntax.Synth(syntax.KString, rel, l.start))
+		obj.Set("description", l.start, text)
+		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: anchor(l.start)})
+		d.Kind("source")
+		n++
+	}
+	return n
+}
+
+// between is the file's bytes from a to b.
+func (d *recognizer) between(a, b int) string {
+	if a < 0 || b > len(d.Src.Data) || a >= b {
+		return ""
+	}
+	return string(d.Src.Data[a:b])
+}
+
+// packagedFile is the first of names (each relative to dir, then to the
+// folders above it up to packagedUp, never above the root) that is a
+// regular file of the repository not read already as a packaged text or
+// as a file of its own; "" when there is none. The one found is marked
+// read.
+func (w *walker) packagedFile(dir string, names []string) string {
+	for up := 0; up <= packagedUp; up++ {
+		for k := len(names) - 1; k >= 0; k-- {
+			rel := path.Join(dir, names[k])
+			if rel == ".." || strings.HasPrefix(rel, "../") {
+				continue
+			}
+			if w.packagedRead[rel] || w.res.sources[rel] != nil {
+				return ""
+			}
+			if w.agentExists(rel) && !w.excluded(rel, false) {
+				if w.packagedRead == nil {
+					w.packagedRead = map[string]bool{}
+				}
+				w.packagedRead[rel] = true
+				return rel
+			}
+		}
+		if dir == "." || dir == "" {
+			break
+		}
+		dir = path.Dir(dir)
+	}
+	return ""
+}
