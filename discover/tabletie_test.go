@@ -115,3 +115,48 @@ func TestObjectTableTiedToMCP(t *testing.T) {
 	}
 	assert.Equal(t, []string{"src/shell/verbs.ts:6:17-6:22"}, loose)
 }
+
+// loadedTree is a server that reads a folder of tool modules at start
+// (readdir, then import() of each): no module imports them by name. sdk
+// says whether its package depends on the MCP SDK.
+func loadedTree(sdk bool) map[string]string {
+	deps := `{"zod":"^3.0.0"}`
+	if sdk {
+		deps = `{"@modelcontextprotocol/sdk":"^1.0.0","zod":"^3.0.0"}`
+	}
+	return map[string]string{
+		"package.json": `{"name":"pond","type":"module","dependencies":` + deps + `}`,
+		"src/load.ts": `import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+
+export async function loadTools(dir: string) {
+  const out = [];
+  for (const f of await readdir(dir)) {
+    out.push((await import(join(dir, f))).tool);
+  }
+  return out;
+}
+`,
+		"src/tools/feed.ts": `import { z } from "zod";
+
+export const tool = {
+  name: "feed_fish",
+  description: "Feeds the fish of one pond.",
+  args: z.object({ pond: z.string() }),
+};
+`,
+	}
+}
+
+// A module no module of its package imports, in a package that serves
+// MCP, is loaded by a computed path: its objects are read as tools. The
+// same folder in a package that does not depend on an MCP SDK is not.
+func TestObjectTableLoadedByPath(t *testing.T) {
+	res := discover.Discover(nil, discover.Options{Root: writeTree(t, loadedTree(true)), ComputedNotice: true})
+	f := findDef(t, res, "", "feed_fish")
+	assert.Equal(t, "src/tools/feed.ts:5:17-5:22", textAt(t, res, f, "description", f.Description, "Feeds"))
+	res = discover.Discover(nil, discover.Options{Root: writeTree(t, loadedTree(false)), ComputedNotice: true})
+	for _, d := range sourceDefs(res) {
+		assert.NotContains(t, d, "tool pond/feed_fish")
+	}
+}

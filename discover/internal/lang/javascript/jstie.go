@@ -19,7 +19,11 @@ import (
 //     when that helper is the SDK's or wraps it);
 //   - or a module that imports it, directly or through modules that
 //     gather the table (export const TOOLS = [a, b]), hands what it
-//     imports to a registration (handsOn).
+//     imports to a registration (handsOn);
+//   - or no module of its package imports it and the package depends on
+//     an MCP SDK: a folder of tool modules the server loads by a computed
+//     path (readdir, then import()) is read, as what is not known to be
+//     another program's is (fail open).
 //
 // The modules looked at are the table's imports and, for its importers,
 // the script files of its package: a bounded read, once per package, and
@@ -118,6 +122,13 @@ func importedByRegistrar(h syntax.Host, rel string) bool {
 		root = "."
 	}
 	importers := importersIn(h, root)
+	if len(importers[rel]) == 0 && h.MCPPackage(path.Dir(rel)) {
+		// No module of its package imports it: it is loaded by a
+		// computed path (a folder of tool modules read at start) or
+		// run as an entry, and its package serves MCP: what it exports
+		// may be registered, so it is read (fail open).
+		return true
+	}
 	entry := workspaceEntry(h, root)
 	seen := map[string]bool{rel: true}
 	level := []string{rel}
