@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"strings"
@@ -18,7 +19,8 @@ import (
 // computed; the file itself is in the repository, and a poisoned one
 // would pass unread. So in a server's file, a string literal that names
 // such a file — alone, or after the path segments written just before it
-// in literals of the same statement — is looked up from the file's folder
+// in literals of the same statement — near a call that reads a file
+// (readsNear) is looked up from the file's folder
 // and the folders above it (packagedUp), and a file found in the
 // repository is read whole as the server's text, each byte at its place
 // there (detect.KindText: its findings name the file, and the summary
@@ -87,7 +89,7 @@ func (d *recognizer) packagedTexts(lits []packagedLit, anchor func(int) string) 
 	n := 0
 	dir := path.Dir(d.Src.Path)
 	for i, l := range lits {
-		if !packagedName(l.text) {
+		if !packagedName(l.text) || !d.readsNear(l.start) {
 			continue
 		}
 		// The name, and the names with the segments written before it.
@@ -125,6 +127,36 @@ func (d *recognizer) packagedTexts(lits []packagedLit, anchor func(int) string) 
 		n++
 	}
 	return n
+}
+
+// readCalls are the standard libraries' calls that read a file whole or
+// open it for reading (Python, JavaScript's fs, Rust's macros, Go, C#,
+// Java, PHP): a name the code reads near one is a file it reads.
+var readCalls = syntax.NewMarkerSet(syntax.Marks("open(", "read_text(", "read_bytes(", ".read(", "readFileSync(",
+	"readFile(", "include_str!(", "ReadFile(", "ReadAllText(", "readString(", "readAllBytes(", "getResourceAsStream(",
+	"file_get_contents(", "fopen("))
+
+// readsNearLines is how many lines after a name's own the call that
+// reads it may stand (a path bound to a name, then read:
+// `p = Path(…) / "guide.md"` and `p.read_text()` on the next line).
+const readsNearLines = 2
+
+// readsNear: a read call (readCalls) stands on the line of file offset
+// at or on one of the readsNearLines after it. A name in a list of
+// documents a script hands elsewhere, far from any read, is not taken.
+func (d *recognizer) readsNear(at int) bool {
+	data := d.Src.Data
+	start := bytes.LastIndexByte(data[:at], '\n') + 1
+	end := at
+	for k := 0; k <= readsNearLines && end < len(data); k++ {
+		nl := bytes.IndexByte(data[end:], '\n')
+		if nl < 0 {
+			end = len(data)
+			break
+		}
+		end += nl + 1
+	}
+	return readCalls.In(data[start:end])
 }
 
 // between is the file's bytes from a to b.

@@ -26,18 +26,25 @@ with open(Path(__file__).parent / "texts" / "count.md") as f:
 def count_coins(drawer: str) -> int:
     """Counted elsewhere."""
     return 0
+
+# Listed for another program, read by none near here.
+DOCS = [
+    ("texts/listed.md", 4000),
+]
 `,
 	"config/guide.md":         "# Till\n\nUse count_coins to count a drawer.\n",
 	"src/till/texts/count.md": "Counts the coins in one drawer.\n",
 	// Named by no server: not read.
 	"src/till/texts/unused.md": "Not read.\n",
+	// Named far from any read: not read.
+	"src/till/texts/listed.md": "Not read either.\n",
 	// A name that is no file of the repository.
 	"src/till/notes.py": "from mcp.server.fastmcp import FastMCP\nHELP = open(\"missing.md\").read()\n",
 }
 
-// A text file a server's code names is read whole as the server's text,
-// each byte at its place in that file; a file no server names, or a name
-// that is no file, is not.
+// A text file a server's code names near a read is read whole as the
+// server's text, each byte at its place in that file; a file no server
+// names, one named far from any read, or a name that is no file, is not.
 func TestPackagedTextRead(t *testing.T) {
 	res := discover.Discover(nil, discover.Options{Root: writeTree(t, packagedServer), ComputedNotice: true})
 	guide := findDef(t, res, "", "config/guide.md")
@@ -47,6 +54,7 @@ func TestPackagedTextRead(t *testing.T) {
 	assert.Equal(t, "src/till/texts/count.md:1:18-1:24", textAt(t, res, count, "description", count.Description, "in one"))
 	for _, tl := range res.Tools {
 		assert.NotContains(t, tl.Name, "unused.md")
+		assert.NotContains(t, tl.Name, "listed.md")
 		assert.NotContains(t, tl.Name, "missing.md")
 	}
 }
