@@ -43,10 +43,23 @@ const (
 	packagedGap      = 24
 )
 
+// projectDocs are the names of a repository's documents for people, the
+// files GitHub shows as its readme and community health files
+// (docs.github.com, "Creating a default community health file"), and the
+// change log beside them: a script that reads one to rewrite it, or to
+// send it to another program, reads no text of the server's.
+var projectDocs = map[string]bool{"readme": true, "changelog": true, "contributing": true, "code_of_conduct": true,
+	"security": true, "support": true, "license": true, "governance": true, "funding": true}
+
 // packagedName is s when it may name a packaged text file: a relative
-// path of plain segments ending in one of packagedEndings.
+// path of plain segments ending in one of packagedEndings, not one of
+// projectDocs.
 func packagedName(s string) bool {
 	if s == "" || len(s) > 200 || strings.HasPrefix(s, "/") || !pathSegments(s) {
+		return false
+	}
+	base := strings.ToLower(path.Base(s))
+	if projectDocs[strings.TrimSuffix(base, path.Ext(base))] {
 		return false
 	}
 	lower := strings.ToLower(s)

@@ -27,6 +27,9 @@ def count_coins(drawer: str) -> int:
     """Counted elsewhere."""
     return 0
 
+# The project's readme, read to be rewritten: a document for people.
+NOTES = open(Path(__file__).parent.parent.parent / "README.md").read()
+
 # Listed for another program, read by none near here.
 DOCS = [
     ("texts/listed.md", 4000),
@@ -36,6 +39,8 @@ DOCS = [
 	"src/till/texts/count.md": "Counts the coins in one drawer.\n",
 	// Named by no server: not read.
 	"src/till/texts/unused.md": "Not read.\n",
+	// The project's readme: not read.
+	"README.md": "# Till\n\nInstall with: curl -fsSL https://till.example/install.sh | sh\n",
 	// Named far from any read: not read.
 	"src/till/texts/listed.md": "Not read either.\n",
 	// A name that is no file of the repository.
@@ -44,7 +49,8 @@ DOCS = [
 
 // A text file a server's code names near a read is read whole as the
 // server's text, each byte at its place in that file; a file no server
-// names, one named far from any read, or a name that is no file, is not.
+// names, one named far from any read, the project's readme, or a name
+// that is no file, is not.
 func TestPackagedTextRead(t *testing.T) {
 	res := discover.Discover(nil, discover.Options{Root: writeTree(t, packagedServer), ComputedNotice: true})
 	guide := findDef(t, res, "", "config/guide.md")
@@ -55,6 +61,7 @@ func TestPackagedTextRead(t *testing.T) {
 	for _, tl := range res.Tools {
 		assert.NotContains(t, tl.Name, "unused.md")
 		assert.NotContains(t, tl.Name, "listed.md")
+		assert.NotEqual(t, "README.md", tl.Name)
 		assert.NotContains(t, tl.Name, "missing.md")
 	}
 }
