@@ -413,11 +413,11 @@ func (d *recognizer) looseTexts() int {
 		// server runs may hand any of its texts to the model.
 		return n
 	}
-	var named []packagedLit
+	var ring packagedRing
 	for _, lit := range sourceLiterals(d.Src.Format, d.Src.Data, toks) {
 		if lit.tok != nil {
-			if txt, first, ok := lit.tok.PlainStr(); ok && len(txt) <= 200 {
-				named = append(named, packagedLit{text: txt, start: first, end: first + len(txt)})
+			if txt, first, ok := lit.tok.PlainStr(); ok && ring.take(d, packagedLit{text: txt, start: first, end: first + len(txt)}, anchor) {
+				n++
 			}
 		}
 		if lit.n == nil {
@@ -456,7 +456,7 @@ func (d *recognizer) looseTexts() int {
 		d.Kind("source")
 		n++
 	}
-	return n + d.packagedTexts(named, anchor)
+	return n
 }
 
 // declKeywords are the words that declare a named symbol in the

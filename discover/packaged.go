@@ -55,16 +55,18 @@ var projectDocs = map[string]bool{"readme": true, "changelog": true, "contributi
 // path of plain segments ending in one of packagedEndings, not one of
 // projectDocs.
 func packagedName(s string) bool {
-	if s == "" || len(s) > 200 || strings.HasPrefix(s, "/") || !pathSegments(s) {
+	if len(s) < 4 || len(s) > 200 || s[0] == '/' || !packagedEnding(s) || !pathSegments(s) {
 		return false
 	}
 	base := strings.ToLower(path.Base(s))
-	if projectDocs[strings.TrimSuffix(base, path.Ext(base))] {
-		return false
-	}
-	lower := strings.ToLower(s)
+	return !projectDocs[strings.TrimSuffix(base, path.Ext(base))]
+}
+
+// packagedEnding: s ends with one of packagedEndings, in any case, after
+// at least one byte. It allocates nothing: it is asked of every literal.
+func packagedEnding(s string) bool {
 	for _, e := range packagedEndings {
-		if strings.HasSuffix(lower, e) && len(s) > len(e) {
+		if len(s) > len(e) && strings.EqualFold(s[len(s)-len(e):], e) {
 			return true
 		}
 	}
@@ -72,74 +74,93 @@ func packagedName(s string) bool {
 }
 
 // pathSegments: s is one or more path segments of letters, digits, '.',
-// '-' and '_' joined by '/', none of them "..".
+// '-' and '_' joined by '/', none of them empty or "..".
 func pathSegments(s string) bool {
-	for _, seg := range strings.Split(strings.TrimPrefix(s, "./"), "/") {
-		if seg == "" || seg == ".." {
-			return false
-		}
-		for i := 0; i < len(seg); i++ {
-			c := seg[i]
-			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
+	s = strings.TrimPrefix(s, "./")
+	seg := 0 // the current segment's start
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '/' {
+			if i == seg || s[seg:i] == ".." {
 				return false
 			}
+			seg = i + 1
+			continue
+		}
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
+			return false
 		}
 	}
 	return true
 }
 
-// packagedLit is a literal of the file as packagedTexts sees it: its
+// packagedLit is a literal of the file as packagedText sees it: its
 // text, and where its literal starts and ends.
 type packagedLit struct {
 	text       string
 	start, end int
 }
 
-// packagedTexts reads the packaged text files the literals of the file
-// name (lits, in file order). anchor gives a text its identity. It
-// returns how many it read.
-func (d *recognizer) packagedTexts(lits []packagedLit, anchor func(int) string) int {
-	n := 0
-	dir := path.Dir(d.Src.Path)
-	for i, l := range lits {
-		if !packagedName(l.text) || !d.readsNear(l.start) {
-			continue
+// packagedRing keeps the last packagedSegments literals of a file, the
+// segments a name may follow: a fixed ring, whatever the file's count of
+// literals.
+type packagedRing struct {
+	lits [packagedSegments]packagedLit
+	n    int
+}
+
+// take reads literal l: when it names a packaged text file, that file is
+// read (packagedText); it is then kept as a segment for the names after
+// it. It reports whether a file was read.
+func (r *packagedRing) take(d *recognizer, l packagedLit, anchor func(int) string) bool {
+	read := false
+	if packagedName(l.text) && d.readsNear(l.start) {
+		before := make([]packagedLit, 0, packagedSegments)
+		for k := 1; k <= min(r.n, packagedSegments); k++ {
+			before = append(before, r.lits[(r.n-k)%packagedSegments])
 		}
-		// The name, and the names with the segments written before it.
-		names := []string{strings.TrimPrefix(l.text, "./")}
-		joined, at := names[0], l.start
-		for k := i - 1; k >= 0 && k >= i-packagedSegments; k-- {
-			p := lits[k]
-			if at-p.end > packagedGap || !pathSegments(p.text) || strings.Contains(d.between(p.end, at), "\n") {
-				break
-			}
-			joined = strings.TrimSuffix(strings.TrimPrefix(p.text, "./"), "/") + "/" + joined
-			names = append(names, joined)
-			at = p.start
-		}
-		rel := d.w.packagedFile(dir, names)
-		if rel == "" {
-			continue
-		}
-		line, col := d.Src.Position(l.start)
-		data, err := d.w.ReadFile(rel, false)
-		if err != nil {
-			d.w.Notice(d.Src.Path, fmt.Sprintf("%d:%d: names %s, a file the server may read its text from, which was not read: %s", line, col, rel, safeio.Describe(err)))
-			continue
-		}
-		if _, ok := syntax.ValidUTF8(data); !ok || len(strings.TrimSpace(string(data))) == 0 {
-			continue
-		}
-		src := d.w.Source(rel, data, "text")
-		text := &syntax.Node{Kind: syntax.KString, Str: string(data), End: len(data), Mapper: syntax.IdentityMapper{}, Src: src}
-		obj := syntax.NewObject(l.start, l.end)
-		obj.Set("name", l.start, syntax.Synth(syntax.KString, rel, l.start))
-		obj.Set("description", l.start, text)
-		d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: anchor(l.start)})
-		d.Kind("source")
-		n++
+		read = d.packagedText(l, before, anchor)
 	}
-	return n
+	r.lits[r.n%packagedSegments] = l
+	r.n++
+	return read
+}
+
+// packagedText reads the packaged text file literal l names, alone or
+// after the segments before it (the nearest first). anchor gives the
+// text its identity.
+func (d *recognizer) packagedText(l packagedLit, before []packagedLit, anchor func(int) string) bool {
+	names := []string{strings.TrimPrefix(l.text, "./")}
+	joined, at := names[0], l.start
+	for _, p := range before {
+		if at-p.end > packagedGap || !pathSegments(p.text) || strings.Contains(d.between(p.end, at), "\n") {
+			break
+		}
+		joined = strings.TrimSuffix(strings.TrimPrefix(p.text, "./"), "/") + "/" + joined
+		names = append(names, joined)
+		at = p.start
+	}
+	rel := d.w.packagedFile(path.Dir(d.Src.Path), names)
+	if rel == "" {
+		return false
+	}
+	data, err := d.w.ReadFile(rel, false)
+	if err != nil {
+		line, col := d.Src.Position(l.start)
+		d.w.Notice(d.Src.Path, fmt.Sprintf("%d:%d: names %s, a file the server may read its text from, which was not read: %s", line, col, rel, safeio.Describe(err)))
+		return false
+	}
+	if _, ok := syntax.ValidUTF8(data); !ok || len(strings.TrimSpace(string(data))) == 0 {
+		return false
+	}
+	src := d.w.Source(rel, data, "text")
+	text := &syntax.Node{Kind: syntax.KString, Str: string(data), End: len(data), Mapper: syntax.IdentityMapper{}, Src: src}
+	obj := syntax.NewObject(l.start, l.end)
+	obj.Set("name", l.start, syntax.Synth(syntax.KString, rel, l.start))
+	obj.Set("description", l.start, text)
+	d.Tools = append(d.Tools, syntax.PendingTool{Kind: detect.KindText, Node: obj.Node, Anchor: anchor(l.start)})
+	d.Kind("source")
+	return true
 }
 
 // readCalls are the standard libraries' calls that read a file whole or

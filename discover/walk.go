@@ -60,7 +60,7 @@ const sniffBytes = 256 << 10
 type walker struct {
 	// existing caches Exists: root-relative path → a regular file there.
 	existing map[string]bool
-	// packagedRead: the packaged text files read (packagedTexts).
+	// packagedRead: the packaged text files read (packagedText).
 	packagedRead map[string]bool
 	// ahead lexes the candidates the walk is about to read (lexAhead);
 	// aheadAt is the index of the one it reads.
