@@ -2,6 +2,7 @@ package javascript
 
 import (
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -20,10 +21,11 @@ import (
 //   - or a module that imports it, directly or through modules that
 //     gather the table (export const TOOLS = [a, b]), hands what it
 //     imports to a registration (handsOn);
-//   - or no module of its package imports it and the package depends on
-//     an MCP SDK: a folder of tool modules the server loads by a computed
-//     path (readdir, then import()) is read, as what is not known to be
-//     another program's is (fail open).
+//   - or no module of its package imports it by name, a module of the
+//     package loads modules by a computed path (import(p), require(p)),
+//     and the package depends on an MCP SDK: a folder of tool modules the
+//     server reads at start (readdir, then import()) is read, as what is
+//     not known to be another program's is (fail open).
 //
 // The modules looked at are the table's imports and, for its importers,
 // the script files of its package: a bounded read, once per package, and
@@ -122,11 +124,11 @@ func importedByRegistrar(h syntax.Host, rel string) bool {
 		root = "."
 	}
 	importers := importersIn(h, root)
-	if len(importers[rel]) == 0 && h.MCPPackage(path.Dir(rel)) {
-		// No module of its package imports it: it is loaded by a
-		// computed path (a folder of tool modules read at start) or
-		// run as an entry, and its package serves MCP: what it exports
-		// may be registered, so it is read (fail open).
+	if len(importers[rel]) == 0 && computedLoads(h, root) && h.MCPPackage(path.Dir(rel)) {
+		// No module of its package imports it by name, a module of the
+		// package loads modules by a computed path (a folder of tool
+		// modules read at start), and the package serves MCP: what it
+		// exports may be registered, so it is read (fail open).
 		return true
 	}
 	entry := workspaceEntry(h, root)
@@ -185,6 +187,7 @@ func importersIn(h syntax.Host, root string) map[string][]string {
 	}
 	m := map[string][]string{}
 	all[root] = m
+	loads := h.State("js.computedLoads", func() any { return map[string]bool{} }).(map[string]bool)
 	files := 0
 	var walk func(dir string)
 	walk = func(dir string) {
@@ -204,6 +207,9 @@ func importersIn(h syntax.Host, root string) map[string][]string {
 				if err != nil {
 					continue
 				}
+				if computedLoad.Match(data) {
+					loads[root] = true
+				}
 				for _, mod := range jsImportedModules(h, rel, data) {
 					if mod != rel {
 						m[mod] = append(m[mod], rel)
@@ -214,6 +220,17 @@ func importersIn(h syntax.Host, root string) map[string][]string {
 	}
 	walk(root)
 	return m
+}
+
+// computedLoad is a dynamic import or a require whose argument is not a
+// literal: a module loaded by a computed path.
+var computedLoad = regexp.MustCompile(`(?:\bimport|\brequire)\s*\(\s*[^'"\x60\s)]`)
+
+// computedLoads: a script file of the package at folder root loads
+// modules by a computed path (importersIn looks, as it reads them).
+func computedLoads(h syntax.Host, root string) bool {
+	importersIn(h, root)
+	return h.State("js.computedLoads", func() any { return map[string]bool{} }).(map[string]bool)[root]
 }
 
 // scriptExt: a JavaScript or TypeScript file's name.
