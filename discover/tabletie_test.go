@@ -160,3 +160,12 @@ func TestObjectTableLoadedByPath(t *testing.T) {
 		assert.NotContains(t, d, "tool pond/feed_fish")
 	}
 }
+
+// A template with a substitution is a computed path too.
+func TestObjectTableLoadedByTemplatePath(t *testing.T) {
+	tree := loadedTree(true)
+	tree["src/load.ts"] = "import { readdirSync } from \"node:fs\";\n\nexport async function loadTools() {\n  const out = [];\n  for (const f of readdirSync(\"./src/tools\")) {\n    out.push((await import(`./tools/${f}`)).tool);\n  }\n  return out;\n}\n"
+	res := discover.Discover(nil, discover.Options{Root: writeTree(t, tree), ComputedNotice: true})
+	f := findDef(t, res, "", "feed_fish")
+	assert.Equal(t, "src/tools/feed.ts:5:17-5:22", textAt(t, res, f, "description", f.Description, "Feeds"))
+}

@@ -223,8 +223,9 @@ func importersIn(h syntax.Host, root string) map[string][]string {
 }
 
 // computedLoad is a dynamic import or a require whose argument is not a
-// literal: a module loaded by a computed path.
-var computedLoad = regexp.MustCompile(`(?:\bimport|\brequire)\s*\(\s*[^'"\x60\s)]`)
+// literal, or is a template with a substitution: a module loaded by a
+// computed path (import(join(dir, f)), import(`../tools/${file}`)).
+var computedLoad = regexp.MustCompile("(?:\\bimport|\\brequire)\\s*\\(\\s*(?:[^'\"`\\s)]|`[^`]*\\$\\{)")
 
 // computedLoads: a script file of the package at folder root loads
 // modules by a computed path (importersIn looks, as it reads them).
