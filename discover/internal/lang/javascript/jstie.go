@@ -1,8 +1,8 @@
 package javascript
 
 import (
+	"bytes"
 	"path"
-	"regexp"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/discover/internal/syntax"
@@ -207,7 +207,7 @@ func importersIn(h syntax.Host, root string) map[string][]string {
 				if err != nil {
 					continue
 				}
-				if computedLoad.Match(data) {
+				if loadsComputed(data) {
 					loads[root] = true
 				}
 				for _, mod := range jsImportedModules(h, rel, data) {
@@ -222,10 +222,57 @@ func importersIn(h syntax.Host, root string) map[string][]string {
 	return m
 }
 
-// computedLoad is a dynamic import or a require whose argument is not a
-// literal, or is a template with a substitution: a module loaded by a
-// computed path (import(join(dir, f)), import(`../tools/${file}`)).
-var computedLoad = regexp.MustCompile("(?:\\bimport|\\brequire)\\s*\\(\\s*(?:[^'\"`\\s)]|`[^`]*\\$\\{)")
+// loadsComputed: data holds a dynamic import or a require whose
+// argument is not a literal, or is a template with a substitution: a
+// module loaded by a computed path (import(join(dir, f)),
+// import(`../tools/${file}`)). It looks only where "import" or
+// "require" stands, so a package's files cost a few comparisons each.
+func loadsComputed(data []byte) bool {
+	for _, kw := range [][]byte{[]byte("import"), []byte("require")} {
+		for off := 0; ; {
+			i := bytes.Index(data[off:], kw)
+			if i < 0 {
+				break
+			}
+			at := off + i
+			off = at + len(kw)
+			if at > 0 && isIdentByte(data[at-1]) {
+				continue
+			}
+			k := off
+			for k < len(data) && (data[k] == ' ' || data[k] == '\t') {
+				k++
+			}
+			if k >= len(data) || data[k] != '(' {
+				continue
+			}
+			k++
+			for k < len(data) && (data[k] == ' ' || data[k] == '\t' || data[k] == '\n' || data[k] == '\r') {
+				k++
+			}
+			if k >= len(data) {
+				break
+			}
+			switch data[k] {
+			case '\'', '"', ')':
+				continue
+			case '`':
+				end := bytes.IndexByte(data[k+1:], '`')
+				if end >= 0 && bytes.Contains(data[k+1:k+1+end], []byte("${")) {
+					return true
+				}
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// isIdentByte: c may be part of an identifier.
+func isIdentByte(c byte) bool {
+	return c == '_' || c == '$' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
 
 // computedLoads: a script file of the package at folder root loads
 // modules by a computed path (importersIn looks, as it reads them).
