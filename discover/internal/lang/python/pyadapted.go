@@ -446,16 +446,7 @@ func (q *pyFile) adaptedDef(c *pyClass, docOf string) (*syntax.Node, bool) {
 	if m < 0 {
 		return nil, false
 	}
-	open := m + 2
-	close := q.matching(open)
-	b := close + 1
-	for b < len(t) && t[b].Text != ":" {
-		b++
-	}
-	b++
-	for b < len(t) && t[b].Kind == 'l' {
-		b++
-	}
+	open, close, b := q.signature(m)
 	if doc := q.docstring(b); doc != nil {
 		def.Set("description", doc.Off, doc)
 	}

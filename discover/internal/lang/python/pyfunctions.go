@@ -108,16 +108,7 @@ func (p *pyFile) functionsDefinition(at, j int, kind detect.Kind) {
 			def.Set("title", s.Off, s)
 		}
 	}
-	open := k + 2
-	close := p.matching(open)
-	b := close + 1
-	for b < len(t) && t[b].Text != ":" {
-		b++
-	}
-	b++
-	for b < len(t) && t[b].Kind == 'l' {
-		b++
-	}
+	open, close, b := p.signature(k)
 	if v, ok := kw["description"]; ok {
 		if s, _, ok := p.str(v); ok {
 			def.Set("description", s.Off, s)

@@ -1429,6 +1429,24 @@ func (p *pyFile) items(open int) [][2]int {
 // matching returns the index of the bracket closing the one at i.
 func (p *pyFile) matching(i int) int { return p.br.Closing(p.toks, i) }
 
+// signature reads the def whose name is token k: its parameters' "(" and
+// ")" (open, close), and body, the first token of its body after the
+// signature's ":" and the line ends (where a docstring stands).
+func (p *pyFile) signature(k int) (open, close, body int) {
+	t := p.toks
+	open = k + 2
+	close = p.matching(open)
+	body = close + 1
+	for body < len(t) && t[body].Text != ":" {
+		body++
+	}
+	body++
+	for body < len(t) && t[body].Kind == 'l' {
+		body++
+	}
+	return open, close, body
+}
+
 // kwargs reads keyword arguments name=… of the call whose "(" is at open:
 // the token index of each value (an item of the call that starts with a
 // name and "=").
@@ -1497,17 +1515,7 @@ func (p *pyFile) defineFunc(at, k int, kw map[string]int, callOpen int, kind det
 			p.computed(v, "the "+string(kind)+"'s title")
 		}
 	}
-	open := k + 2
-	close := p.matching(open)
-	// The docstring: the first statement after the signature's ":".
-	b := close + 1
-	for b < len(t) && t[b].Text != ":" {
-		b++
-	}
-	b++
-	for b < len(t) && t[b].Kind == 'l' {
-		b++
-	}
+	open, close, b := p.signature(k)
 	var viaCalls []int // description=param of a factory: each call's argument
 	if v, ok := kw["description"]; ok {
 		if s, _, ok := p.str(v); ok {
