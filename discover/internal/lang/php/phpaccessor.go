@@ -132,18 +132,11 @@ func (f *phpFile) fillAccessors(p *syntax.PendingTool, kind detect.Kind, c insta
 func (c instance) returns(method string) (*phpFile, [2]int, bool) {
 	g, cl := c.g, c.c
 	for n := 0; g != nil && n < maxExtends; n++ {
-		t := g.toks
-		for k := cl.open + 1; k < cl.close; k++ {
-			switch t[k].Text {
-			case "{", "(", "[":
-				k = g.close(k)
-				continue
-			}
-			if t[k].Kind == 'n' && strings.EqualFold(t[k].Text, "function") && k+2 < cl.close &&
-				strings.EqualFold(t[k+1].Text, method) && t[k+2].Text == "(" {
-				v, _, _ := g.returned(k, cl.close)
-				return g, v, v[0] < v[1]
-			}
+		if k := g.methodToken(cl, method); k >= 0 && k+2 < cl.close && g.toks[k+2].Text == "(" {
+			// function name(…), not function &name(…) (returned
+			// reads the parameters at k+2).
+			v, _, _ := g.returned(k, cl.close)
+			return g, v, v[0] < v[1]
 		}
 		parent, ok := g.extends(cl)
 		if !ok {

@@ -435,6 +435,15 @@ func (f *phpFile) opening(k int) int {
 // findMethod is method name of class c (PHP's names of methods are not
 // case sensitive).
 func (f *phpFile) findMethod(c phpClass, name string) (*phpMethod, bool) {
+	if k := f.methodToken(c, name); k >= 0 {
+		return f.methodAt(k)
+	}
+	return nil, false
+}
+
+// methodToken is the index of the "function" token of method name of
+// class c, or -1.
+func (f *phpFile) methodToken(c phpClass, name string) int {
 	t := f.toks
 	for k := c.open + 1; k < c.close; k++ {
 		switch t[k].Text {
@@ -448,11 +457,11 @@ func (f *phpFile) findMethod(c phpClass, name string) (*phpMethod, bool) {
 				j++
 			}
 			if j < len(t) && strings.EqualFold(t[j].Text, name) {
-				return f.methodAt(k)
+				return k
 			}
 		}
 	}
-	return nil, false
+	return -1
 }
 
 // identNode is the name token i as a string at its place.
