@@ -225,13 +225,7 @@ func (g *goFile) overTable(n ast.Node, read func()) bool {
 	if g.elems == nil {
 		g.elems = map[string]elemBinding{}
 	}
-	var fields []string
-	switch tt := table.Type.(type) {
-	case *ast.ArrayType:
-		fields = tf.structFields(tt.Elt)
-	case *ast.MapType:
-		fields = tf.structFields(tt.Value)
-	}
+	fields := tf.entryFields(table)
 	// What the entries leave unread is reported once for the loop, with
 	// the number of entries it holds for, not once per entry.
 	errs, computed := g.d.Host.Reports()
@@ -532,6 +526,19 @@ func (g *goFile) metoroRegister(x *ast.CallExpr) {
 	}
 }
 
+// entryFields are the field names of the struct type a table literal's
+// entries are of (a slice's or array's element, a map's value), nil when
+// they are of no struct type g declares.
+func (g *goFile) entryFields(table *ast.CompositeLit) []string {
+	switch tt := table.Type.(type) {
+	case *ast.ArrayType:
+		return g.structFields(tt.Elt)
+	case *ast.MapType:
+		return g.structFields(tt.Value)
+	}
+	return nil
+}
+
 // entriesOf calls each once per struct literal entry of the table that
 // call c's argument arg stands for, when arg is the value variable of the
 // range loop c is in (for _, t := range allTools { buildTool(t) }), and
@@ -551,13 +558,7 @@ func (g *goFile) entriesOf(c *ast.CallExpr, arg ast.Expr, each func(elemBinding)
 	if table == nil {
 		return false
 	}
-	var fields []string
-	switch tt := table.Type.(type) {
-	case *ast.ArrayType:
-		fields = tf.structFields(tt.Elt)
-	case *ast.MapType:
-		fields = tf.structFields(tt.Value)
-	}
+	fields := tf.entryFields(table)
 	unread := 0
 	for _, el := range table.Elts {
 		if kv, ok := el.(*ast.KeyValueExpr); ok {
