@@ -299,14 +299,16 @@ func (p *shParser) redir() (shRedir, bool) {
 	return shRedir{Op: op, fd: fd, target: p.word()}, true
 }
 
-// closeAt is the offset from p.i of the first close, or, where the text
-// ends before one, of the place close would stand at its end: an
-// arithmetic expansion or a ${...} left open runs to the end.
-func (p *shParser) closeAt(close string) int {
-	if k := strings.Index(p.s[p.i:], close); k >= 0 {
-		return k
+// closeAt is the offset from p.i of the end of the construct that opens
+// there with an opener of n bytes and closes with close: the offset just
+// past close, or, where the text ends before one, the text's length from
+// p.i (an unclosed "${" or "$((" runs to the end of the text). It is never
+// less than n.
+func (p *shParser) closeAt(n int, close string) int {
+	if k := strings.Index(p.s[p.i+n:], close); k >= 0 {
+		return n + k + len(close)
 	}
-	return len(p.s) - p.i - len(close)
+	return len(p.s) - p.i
 }
 
 // word reads one word at p.i.
@@ -360,23 +362,23 @@ func (p *shParser) word() ShWord {
 			p.ticks--
 			b.WriteString("$()")
 		case c == '$' && strings.HasPrefix(p.s[p.i:], "$(("):
-			k := p.closeAt("))")
-			b.WriteString(p.s[p.i : p.i+k+2])
-			p.i += k + 2
+			k := p.closeAt(3, "))")
+			b.WriteString(p.s[p.i : p.i+k])
+			p.i += k
 		case c == '$' && strings.HasPrefix(p.s[p.i:], "$("):
 			p.i += 2
 			w.Subs = append(w.Subs, p.sub(')'))
 			b.WriteString("$()")
 		case c == '$' && strings.HasPrefix(p.s[p.i:], "${"):
-			k := p.closeAt("}")
-			inner := p.s[p.i+2 : p.i+k]
+			k := p.closeAt(2, "}")
+			inner := strings.TrimSuffix(p.s[p.i+2:p.i+k], "}")
 			n := 0
 			for n < len(inner) && shNameByte(inner[n], n) {
 				n++
 			}
 			w.Vars = append(w.Vars, inner[:n])
 			b.WriteString("$" + inner[:n])
-			p.i += k + 1
+			p.i += k
 		case c == '$' && p.i+1 < len(p.s) && shNameByte(p.s[p.i+1], 0):
 			k := p.i + 1
 			for k < len(p.s) && shNameByte(p.s[k], k-p.i-1) {
