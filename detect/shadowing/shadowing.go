@@ -523,6 +523,8 @@ var requestWords = reading.NewWordSet("steer-request", false)
 
 var steerUser = reading.NewWordSet("steer-user", false)
 
+var userNeedWords = reading.NewWordSet("steer-user-need", false)
+
 // steeringMood reads the sentence [from, to) around the mention at j.
 // Restrict: a negator stands before the mention in its clause (no
 // subordinator between them) and nothing in the sentence redirects to
@@ -543,11 +545,31 @@ func steeringMood(a *reading.Analysis, from, to, j int) int {
 		}
 	}
 	redirect, forcing, optional, user, request := false, false, false, false, false
+	userCond := false // in a condition whose subject is the user: "when the user needs ..."
 	for k := from; k < to; k++ {
 		w := word(k)
+		t := &a.Tokens[k]
+		switch {
+		case t.Is(reading.WcClauseBreak) || t.Kind == reading.TokPunct && (t.Text(a) == ";" || t.Text(a) == ":" || t.Text(a) == ","):
+			userCond = false
+		case t.Is(reading.WcSubordinator):
+			userCond = false
+			for m := k + 1; m < to && m <= k+3; m++ {
+				if steerUser.Has(word(m)) {
+					userCond = true
+				}
+			}
+		}
 		// "this tool does not replace them": a redirect word negated in
 		// its clause redirects nothing.
 		redirect = redirect || redirectWords.Has(w) && !negatedAt(a, from, k)
+		if userCond && userNeedWords.Has(w) {
+			// "when the user needs exact matches": the need is the
+			// user's, a condition of their own request, not the text
+			// forcing the step.
+			user, request = true, true
+			continue
+		}
 		forcing = forcing || forcingWords.Has(w)
 		optional = optional || optionalWords.Has(w)
 		user = user || steerUser.Has(w)

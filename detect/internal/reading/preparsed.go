@@ -6,7 +6,7 @@ package reading
 
 // preparsedData is the pre-parsed form of the rule files (preparse.go).
 var preparsedData = &preparsedRules{
-	sums: []uint32{0x08ca0416, 0xaa5890dd, 0xaf6978c5, 0x1c5ade40, 0x72757e33, 0xec8bd504, 0x2e98902d, 0xef144216, 0x00edcf11, 0xf55548ce, 0x2664fc18, 0x2b165bed, 0xa8277707, 0xd1dc9a28, 0x6f12886a, 0x622c4698, 0x357b7e27, 0x30a3c99f, 0x6ccb6d54, 0x478467eb, 0xa8ca7cef, 0xb9e27901, 0xd01648fe, 0x5cd97eef, 0x6bb8034e, 0x552cfe85, 0x76a536d1, 0xa8073826},
+	sums: []uint32{0x08ca0416, 0xaa5890dd, 0xaf6978c5, 0x1c5ade40, 0x72757e33, 0xec8bd504, 0x2e98902d, 0xef144216, 0x00edcf11, 0xf55548ce, 0x2664fc18, 0x2b165bed, 0xa8277707, 0xd1dc9a28, 0x6f12886a, 0x622c4698, 0x357b7e27, 0x30a3c99f, 0x6ccb6d54, 0x4478a81e, 0xa8ca7cef, 0xb9e27901, 0xd01648fe, 0x5cd97eef, 0x6bb8034e, 0x552cfe85, 0x76a536d1, 0xa8073826},
 	macros: []string{
 		"call", "call/invoke/use/run/execute/trigger/consult/query/request",
 		"content", "content/contents/data/value/values/text/output/result/results/body/information/info/detail/details/history/log/logs",
@@ -1253,12 +1253,13 @@ var preparsedData = &preparsedRules{
 				"always", "must", "first", "every", "all", "required", "require", "requires",
 				"mandatory", "immediately", "automatically", "before", "should", "shall", "need", "needs",
 			}, At: place{File: "shadowing/shadowing.rules", Line: 19}},
-			{Class: "steer-optional", Form: "text", Words: []string{"optionally", "optional", "may", "can", "offer"}, At: place{File: "shadowing/shadowing.rules", Line: 26}},
+			{Class: "steer-user-need", Form: "text", Words: []string{"need", "needs", "require", "requires"}, At: place{File: "shadowing/shadowing.rules", Line: 28}},
+			{Class: "steer-optional", Form: "text", Words: []string{"optionally", "optional", "may", "can", "offer"}, At: place{File: "shadowing/shadowing.rules", Line: 33}},
 			{Class: "steer-request", Form: "text", Words: []string{
 				"ask", "asks", "asked", "request", "requests", "requested", "wants", "want",
 				"wish", "wishes", "chooses", "choose",
-			}, At: place{File: "shadowing/shadowing.rules", Line: 32}},
-			{Class: "steer-user", Form: "text", Words: []string{"user", "users", "they", "their"}, At: place{File: "shadowing/shadowing.rules", Line: 38}},
+			}, At: place{File: "shadowing/shadowing.rules", Line: 39}},
+			{Class: "steer-user", Form: "text", Words: []string{"user", "users", "they", "their"}, At: place{File: "shadowing/shadowing.rules", Line: 45}},
 			{Class: "generic-name-word", Form: "stem", Words: []string{
 				"get", "list", "search", "find", "create", "update", "delete", "read",
 				"write", "fetch", "run", "execute", "query", "set", "add", "remove",
@@ -1289,7 +1290,7 @@ var preparsedData = &preparsedRules{
 				"cookies", "storage", "local", "global", "context", "prompt", "prompts", "completion",
 				"chat", "answer", "question", "tag", "tags", "label", "labels", "release",
 				"releases", "workflow", "workflows",
-			}, At: place{File: "shadowing/shadowing.rules", Line: 46}},
+			}, At: place{File: "shadowing/shadowing.rules", Line: 53}},
 			{Class: "scope-clause-opener", Form: "text", Words: []string{
 				"if", "when", "whenever", "while", "after", "before", "once", "until",
 				"unless", "because", "since", "although", "though", "whereas", "which", "who",
@@ -6008,6 +6009,7 @@ var preparsedData = &preparsedRules{
 		nil,
 		nil,
 		nil,
+		nil,
 		{
 			"call", "call", "invok", "invok", "use", "using", "run", "run",
 			"execut", "execut", "trigger", "consult", "utiliz", "utiliz", "employ", "leverag",
@@ -7819,6 +7821,7 @@ var preparsedData = &preparsedRules{
 			"all", "always", "automatically", "before", "every", "first", "immediately", "mandatory",
 			"must", "need", "needs", "require", "required", "requires", "shall", "should",
 		},
+		{"need", "needs", "require", "requires"},
 		{"can", "may", "offer", "optional", "optionally"},
 		{
 			"ask", "asked", "asks", "choose", "chooses", "request", "requested", "requests",
