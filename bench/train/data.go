@@ -33,6 +33,7 @@ type sent struct {
 	test    bool
 	set     bool // a written row's sentence read set into a real description
 	never   bool // of a source measured only, never trained on (not even by -final)
+	text    string // a held-out sentence's text, for reading what a proposer raises
 }
 
 // row is a corpus entry, or a pool repository's tool.
@@ -222,7 +223,11 @@ func (d *data) loadRepo(eng *detect.Engine, name, list, dir string, test bool) {
 		kept := fd != nil && fails(fd) // what a scan reports failing
 		descSents := 0
 		for _, s := range ss {
-			d.sents = append(d.sents, sent{slots: s.Slots, all: s.Slots, kinds: s.Kinds, kind: kindPool, flagged: s.Fails && kept, row: ri, test: test})
+			x := sent{slots: s.Slots, all: s.Slots, kinds: s.Kinds, kind: kindPool, flagged: s.Fails && kept, row: ri, test: test}
+			if test {
+				x.text = s.Text
+			}
+			d.sents = append(d.sents, x)
 			if s.Field == "description" {
 				descSents++
 			}
@@ -328,6 +333,9 @@ func (d *data) addRowSents(ri int, ss []detect.TrainingSentence, e *corpus.Entry
 			continue
 		}
 		x := sent{slots: s.Slots, all: s.Slots, kinds: s.Kinds, kind: kindWritten, flagged: s.Fails, row: ri, test: d.rows[ri].test, set: set, never: d.rows[ri].never}
+		if x.test {
+			x.text = s.Text
+		}
 		if mal {
 			if !inPlacement(s, place) {
 				continue

@@ -2,6 +2,7 @@ package main
 
 import (
 	"math"
+	"sort"
 	"math/rand/v2"
 	"strings"
 
@@ -31,6 +32,15 @@ type config struct {
 	// words (stems, prefixes, pairs, identifiers and their parts, CJK
 	// characters): 1 weighs them as the rest.
 	WordL2 float64
+	// Tail and TailW: from the second round, the Tail real sentences the
+	// model scores highest weigh TailW times more (the honest text a
+	// proposer would raise).
+	Tail  int
+	TailW float64
+	// RealW multiplies the weight of the rows of the sets written as real
+	// servers' tools ("-real-" in the set's name), attacks and honest
+	// look-alikes alike.
+	RealW float64
 }
 
 // wordKinds are the kinds of feature made of the sentence's own words.
@@ -120,6 +130,9 @@ func (d *data) examples(cfg config, w []float64, bias float64, use func(*sent) b
 			continue
 		}
 		wt := cfg.Written
+		if cfg.RealW > 0 && strings.Contains(d.rows[s.row].set, "-real-") {
+			wt *= cfg.RealW
+		}
 		if s.kind == kindPool {
 			wt = cfg.Pool
 			if s.flagged {
@@ -128,6 +141,26 @@ func (d *data) examples(cfg config, w []float64, bias float64, use func(*sent) b
 		}
 		ex = append(ex, example{s: i, label: 0, w: wt})
 		neg += wt
+	}
+	if round > 0 && cfg.Tail > 0 && cfg.TailW > 1 {
+		// The real sentences scored highest weigh more: the honest tail a
+		// proposer's point stands on.
+		type sc struct {
+			k int
+			z float64
+		}
+		var pool []sc
+		for k := range ex {
+			if s := &d.sents[ex[k].s]; s.kind == kindPool {
+				pool = append(pool, sc{k, logit(w, bias, s.slots, cfg.Norm)})
+			}
+		}
+		sort.Slice(pool, func(i, j int) bool { return pool[i].z > pool[j].z || pool[i].z == pool[j].z && pool[i].k < pool[j].k })
+		for i := 0; i < cfg.Tail && i < len(pool); i++ {
+			e := &ex[pool[i].k]
+			neg += e.w * (cfg.TailW - 1)
+			e.w *= cfg.TailW
+		}
 	}
 	var attacks []int
 	for ri := range d.rows {
@@ -169,8 +202,17 @@ func (d *data) examples(cfg config, w []float64, bias float64, use func(*sent) b
 		}
 	}
 	if len(attacks) > 0 {
-		pw := neg / float64(len(attacks))
-		for _, c := range attacks {
+		aw := make([]float64, len(attacks))
+		var sum float64
+		for i, c := range attacks {
+			aw[i] = 1
+			if cfg.RealW > 0 && strings.Contains(d.rows[d.sents[c].row].set, "-real-") {
+				aw[i] = cfg.RealW
+			}
+			sum += aw[i]
+		}
+		for i, c := range attacks {
+			pw := neg * aw[i] / sum
 			ex = append(ex, example{s: c, label: 1, w: pw})
 			pos += pw
 		}

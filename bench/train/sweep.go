@@ -82,6 +82,12 @@ func recipe(base config, line string) (config, error) {
 			cfg.Kinds = v
 		case "wordl2":
 			cfg.WordL2 = f
+		case "realw":
+			cfg.RealW = f
+		case "tail":
+			cfg.Tail = int(f)
+		case "tailw":
+			cfg.TailW = f
 		default:
 			return cfg, fmt.Errorf("sweep: unknown setting %q", k)
 		}
