@@ -85,6 +85,34 @@ func (sc *defScope) at(dst []string, a *text.Analysis, s text.Sent) []string {
 	return sc.facts(dst, a, s)
 }
 
+// outside appends to dst the stems of sentence s's content words that no
+// other text of the definition uses (nil scope: none).
+func (sc *defScope) outside(dst []string, a *text.Analysis, s text.Sent) []string {
+	if sc == nil {
+		return dst
+	}
+	own := map[string]int{}
+	var order []string
+	for k := s.From; k < s.To && k < len(a.Tokens); k++ {
+		t := &a.Tokens[k]
+		if t.Kind != text.Word {
+			continue
+		}
+		if w := scopeWord(a, t); w != "" {
+			if own[w] == 0 {
+				order = append(order, w)
+			}
+			own[w]++
+		}
+	}
+	for _, w := range order {
+		if sc.stems[w] <= own[w] {
+			dst = append(dst, w)
+		}
+	}
+	return dst
+}
+
 // facts appends the scope facts of sentence s of a to dst: which names of
 // the definition and its registry it uses, and how much of its words the
 // rest of the definition shares (none, some, most).

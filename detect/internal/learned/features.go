@@ -121,6 +121,10 @@ type Context struct {
 	// Scope are the sentence's scope facts of its own definition: which of
 	// its names it uses and how much of its words the rest shares.
 	Scope []string
+	// Outside are the stems of the sentence's content words that no other
+	// text of its definition uses: what it speaks of beyond the tool's
+	// own job, as the definition itself tells that job.
+	Outside []string
 }
 
 // Feature is one hashed feature and, when asked for, its name.
@@ -186,10 +190,11 @@ const (
 	fFact    = 'f' // a scope fact or a fact of the demand reading
 	fReading = 'r' // a check or record of a signal on the sentence
 	fScope   = 'o' // what the sentence shares with the rest of its definition
+	fOutside = 'u' // a content word no other text of the definition uses
 )
 
 // AllKinds are the kinds of feature: every one a model may read.
-const AllKinds = "wpbiqscdxfro"
+const AllKinds = "wpbiqscdxfrou"
 
 // Read makes the featurizer give only the kinds of feature in kinds
 // (every kind when empty).
@@ -282,6 +287,9 @@ func (z *Featurizer) Sentence(a *text.Analysis, s text.Sent, ctx Context) []Feat
 		for _, r := range ctx.Readings {
 			z.add(fScope, o+"&"+r)
 		}
+	}
+	for _, w := range ctx.Outside {
+		z.add(fOutside, w)
 	}
 	z.add(fContext, "bias")
 	return z.out
