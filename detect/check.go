@@ -29,6 +29,9 @@ type Rule struct {
 	Tool   Check                    // a tool check
 	Config launchconfig.ConfigCheck // a launch-config rule
 	Lock   *reading.Doc             // a lockfile rule
+	// Trained is a rule the engine's trained reading makes findings of
+	// (propose.go): documentation here, signals from the model.
+	Trained *reading.Doc
 }
 
 // Doc returns the rule's documentation.
@@ -38,6 +41,8 @@ func (r Rule) Doc() *reading.Doc {
 		return r.Tool.Doc()
 	case r.Config != nil:
 		return r.Config.Doc()
+	case r.Trained != nil:
+		return r.Trained
 	}
 	return r.Lock
 }
@@ -60,6 +65,7 @@ var registry = []Rule{
 	{Config: launchconfig.ConfigInsecureURL},
 	{Config: approval.ConfigAutoApprove},
 	{Config: configShell},
+	{Trained: &trainedProposedDoc},
 	{Lock: &lockPendingDoc},
 	{Lock: &rugPullChangedDoc},
 	{Lock: &rugPullRenamedDoc},

@@ -42,6 +42,12 @@ type Engine struct {
 	// custom and customAgent are models bench/train measures in place of
 	// the shipped ones (of MCP definitions, of agent files).
 	custom, customAgent *learned.Model
+	// proposeOff turns the trained reading's own findings off
+	// (propose.go); fzPropose is its featurizer, customPropose a model
+	// measured in place of the shipped one.
+	proposeOff    bool
+	fzPropose     learned.Featurizer
+	customPropose *learned.Model
 }
 
 // DisablePhrases turns phrase rules of directive.imperative off by ID
@@ -56,6 +62,10 @@ func (e *Engine) DisablePhrases(ids ...string) (unknown []string) {
 	for _, id := range ids {
 		if id == TrainedRecord {
 			e.trainedOff = true // the trained reading (trained.go)
+			continue
+		}
+		if id == IDTrainedProposed {
+			e.proposeOff = true // its own findings (propose.go)
 			continue
 		}
 		if f, ok := reading.FrameOf(id); ok {
@@ -129,7 +139,8 @@ func (e *Engine) inspectAll(reg *reading.Registry, tools []*reading.Tool, extra 
 		lo, hi := len(tools)*w/workers, len(tools)*(w+1)/workers
 		eng := e
 		if w > 0 {
-			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, offFrames: e.offFrames, trainedOff: e.trainedOff, custom: e.custom, customAgent: e.customAgent, tz: reading.NewTokenizer()}
+			eng = &Engine{checks: e.checks, offPhrases: e.offPhrases, offFrames: e.offFrames, trainedOff: e.trainedOff, custom: e.custom, customAgent: e.customAgent,
+				proposeOff: e.proposeOff, customPropose: e.customPropose, tz: reading.NewTokenizer()}
 		}
 		part := &reading.Report{}
 		parts[w] = part
@@ -166,6 +177,9 @@ func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading
 	sigs := e.signals(reg, t, e.offPhrases, e.offFrames, rep)
 	sigs = append(sigs, extra...)
 	if len(sigs) == 0 {
+		if pf := e.propose(&e.view, reg, nil); pf != nil {
+			rep.Findings = append(rep.Findings, *pf)
+		}
 		return
 	}
 	if t.Audience == reading.AudiencePerson {
@@ -180,6 +194,11 @@ func (e *Engine) inspect(reg *reading.Registry, t *reading.Tool, extra []reading
 		e.weigh(&e.view, &f)
 	}
 	rep.Findings = append(rep.Findings, f)
+	if len(extra) == 0 {
+		if pf := e.propose(&e.view, reg, &f); pf != nil {
+			rep.Findings = append(rep.Findings, *pf)
+		}
+	}
 }
 
 // signals runs the checks over tool t with the records off turned off

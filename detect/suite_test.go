@@ -11,7 +11,7 @@ func init() {
 	// A names.extended-suite example is a tool's description: a match is
 	// one whose finding the engine marks as of the extended suite.
 	nameListJudges["names.extended-suite"] = func(desc string) bool {
-		f, ok := suiteFinding(NewEngine(), desc)
+		f, ok := suiteFinding(readingsEngine(), desc)
 		return ok && f.Suite == SuiteExtended
 	}
 }
@@ -21,9 +21,17 @@ func init() {
 	// whose one finding is of the extended suite.
 	nameListJudges["names.agent-extended"] = func(body string) bool {
 		t := Tool{Server: "s", Kind: reading.KindSkill, Name: "notes", Description: body}
-		rep := NewEngine().ScanTool(NewRegistry([]Tool{t}), &t)
+		rep := readingsEngine().ScanTool(NewRegistry([]Tool{t}), &t)
 		return len(rep.Findings) == 1 && rep.Findings[0].Suite == SuiteExtended
 	}
+}
+
+// readingsEngine is the default engine without the trained reading's own
+// findings: what the readings and their records make of a text.
+func readingsEngine() *Engine {
+	e := NewEngine()
+	e.DisableProposer()
+	return e
 }
 
 // suiteFinding scans a tool get_quote of server s with description desc.

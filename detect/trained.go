@@ -53,7 +53,17 @@ func TrainedModel() (id string, h learned.Header, err error) {
 	if err != nil {
 		return "", learned.Header{}, err
 	}
-	return m.ID, m.Header, nil
+	return m.ID, m.Describe(), nil
+}
+
+// TrainedProposeModel returns the identity and header of the trained
+// reading that makes findings of its own, built into the program.
+func TrainedProposeModel() (id string, h learned.Header, err error) {
+	m, err := learned.ShippedPropose()
+	if err != nil {
+		return "", learned.Header{}, err
+	}
+	return m.ID, m.Describe(), nil
 }
 
 // TrainedAgentModel returns the identity and header of the trained
@@ -63,7 +73,7 @@ func TrainedAgentModel() (id string, h learned.Header, err error) {
 	if err != nil {
 		return "", learned.Header{}, err
 	}
-	return m.ID, m.Header, nil
+	return m.ID, m.Describe(), nil
 }
 
 // DisableTrained turns the trained reading off for this engine.
@@ -138,6 +148,7 @@ func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
 			hit = true
 			ctx.Facts = factsAt(facts, s.Field, int(a.Tokens[sent.From].Start))
 			ctx.Scope = sc.at(ctx.Scope[:0], a, sent)
+			ctx.Outside = sc.outside(ctx.Outside[:0], a, sent)
 			l := e.sentenceLogit(m, a, k, ctx, f.Signals, s.Field, s.Key)
 			if !any || l > top {
 				top, any = l, true
@@ -150,6 +161,7 @@ func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
 				}
 				ctx.Facts = factsAt(facts, s.Field, int(a.Tokens[sent.From].Start))
 				ctx.Scope = sc.at(ctx.Scope[:0], a, sent)
+				ctx.Outside = sc.outside(ctx.Outside[:0], a, sent)
 				l := e.sentenceLogit(m, a, k, ctx, []reading.Signal{*s}, "", false)
 				if !any || l > top {
 					top, any = l, true
@@ -288,6 +300,7 @@ func (e *Engine) TrainingSentences(reg *Registry, t *Tool) ([]TrainingSentence, 
 			ctx.Facts = factsAt(facts, path, int(a.Tokens[sent.From].Start))
 			ctx.Readings = nil
 			ctx.Scope = sc.at(ctx.Scope[:0], a, sent)
+			ctx.Outside = sc.outside(ctx.Outside[:0], a, sent)
 			if fd != nil {
 				ctx.Readings = sentenceReadings(nil, a, sent, fd.Signals, path, f.Key)
 			}
@@ -359,12 +372,31 @@ func TrainedReadingOf(t Tool, top int) (out []SentenceScore, model string, hones
 	if err != nil {
 		return nil, "", 0, err
 	}
+	out = readingOf(m, t, top)
+	return out, m.ID, learned.Prob(m.Honest), nil
+}
+
+// ProposedReadingOf reads every sentence of tool t alone with the trained
+// reading that makes findings of its own: what `mcp-lint explain --facts`
+// shows beside the other. attack is its attack point, as a probability.
+func ProposedReadingOf(t Tool, top int) (out []SentenceScore, model string, attack float64, err error) {
+	m, err := learned.ShippedPropose()
+	if err != nil {
+		return nil, "", 0, err
+	}
+	out = readingOf(m, t, top)
+	return out, m.ID, learned.Prob(m.Attack), nil
+}
+
+// readingOf scores every sentence of tool t alone with model m, with the
+// top features that carried each score.
+func readingOf(m *learned.Model, t Tool, top int) (out []SentenceScore) {
 	e := NewEngine()
 	e.trainedOff = true
 	reg := NewRegistry([]Tool{t})
 	tools := reg.Tools()
 	if len(tools) == 0 {
-		return nil, m.ID, learned.Prob(m.Honest), nil
+		return nil
 	}
 	tt := tools[0]
 	var rep reading.Report
@@ -374,9 +406,12 @@ func TrainedReadingOf(t Tool, top int) (out []SentenceScore, model string, hones
 		sigs = rep.Findings[0].Signals
 	}
 	v := &e.view
-	facts := sentenceFacts(tt, reg, v.Tz)
+	var facts map[factKey][]string
+	if strings.ContainsRune(m.Kinds, 'f') || m.Kinds == "" {
+		facts = sentenceFacts(tt, reg, v.Tz)
+	}
 	var sc *defScope
-	if strings.ContainsRune(m.Kinds, 'o') {
+	if strings.ContainsAny(m.Kinds, "ou") || m.Kinds == "" {
 		sc = newScope(v, tt, reg)
 	}
 	fz := learned.Featurizer{Names: true}
@@ -400,6 +435,7 @@ func TrainedReadingOf(t Tool, top int) (out []SentenceScore, model string, hones
 			sp := Span{Start: int(a.Tokens[sent.From].Start), End: int(a.Tokens[sent.To-1].End)}
 			ctx.Facts = factsAt(facts, path, sp.Start)
 			ctx.Scope = sc.at(nil, a, sent)
+			ctx.Outside = sc.outside(nil, a, sent)
 			ctx.Readings = sentenceReadings(nil, a, sent, sigs, path, f.Key)
 			fs := fz.Sentence(a, sent, ctx)
 			l := m.Logit(fs)
@@ -414,5 +450,5 @@ func TrainedReadingOf(t Tool, top int) (out []SentenceScore, model string, hones
 			out = append(out, s)
 		}
 	}
-	return out, m.ID, learned.Prob(m.Honest), nil
+	return out
 }

@@ -35,8 +35,8 @@ func DecodeTrainedModel(b []byte) (*TrainedModelFile, error) {
 // ID is the model's identity.
 func (f *TrainedModelFile) ID() string { return f.m.ID }
 
-// Header is the model's header.
-func (f *TrainedModelFile) Header() TrainedHeader { return f.m.Header }
+// Header is the model's whole header.
+func (f *TrainedModelFile) Header() TrainedHeader { return f.m.Describe() }
 
 // UseTrainedModel makes the engine weigh with model f instead of the one
 // built into the program (bench/train measures a model before it ships).
@@ -44,6 +44,10 @@ func (f *TrainedModelFile) Header() TrainedHeader { return f.m.Header }
 // takes the place of the agent files' model, any other the MCP one's.
 func (e *Engine) UseTrainedModel(f *TrainedModelFile) {
 	e.trainedOff = false
+	if f.m.Proposer() {
+		e.customPropose, e.proposeOff = f.m, false
+		return
+	}
 	if f.m.Agent() {
 		e.customAgent = f.m
 	} else {
@@ -61,3 +65,11 @@ func TrainedWeighsAgent(k Kind) bool { return agentWeighed(k) }
 
 // TrainedAgentVersion starts the version of a model of agent files.
 const TrainedAgentVersion = learned.AgentVersion
+
+// TrainedProposeVersion starts the version of a model that proposes
+// findings of its own.
+const TrainedProposeVersion = learned.ProposeVersion
+
+// DisableProposer turns the trained reading's own findings off for this
+// engine (the readings and the disposing model stay on).
+func (e *Engine) DisableProposer() { e.proposeOff = true }

@@ -86,6 +86,11 @@ func Precision() *PrecisionFile {
 		for i := range p.Records {
 			precisionByID[p.Records[i].ID] = &p.Records[i]
 		}
+		// The trained reading's own findings are measured where their
+		// point is chosen (bench/train): the model says its level.
+		if _, h, err := detect.TrainedProposeModel(); err == nil && h.Precision != "" {
+			precisionByID[detect.IDTrainedProposed] = &Measured{ID: detect.IDTrainedProposed, Kind: detect.KindCheck, Level: h.Precision}
+		}
 	})
 	return precision
 }
@@ -117,6 +122,10 @@ func precisionLine(d *detect.Doc) string {
 	m, ok := PrecisionOf(d.ID)
 	if !ok || m.Level == "" {
 		return d.Precision + " (declared; not measured)"
+	}
+	if d.ID == detect.IDTrainedProposed {
+		_, h, _ := detect.TrainedProposeModel()
+		return fmt.Sprintf("%s (measured: %s; bench/train)", m.Level, h.Measured)
 	}
 	p := Precision()
 	return fmt.Sprintf("%s (measured: fires on %d of %d honest repositories and %d of %d honest rows; on %d of %d attack rows, %d of which fail the default gate only through it)",

@@ -26,7 +26,7 @@ type Options struct {
 func (o Options) offPhrases() []string {
 	var ids []string
 	for id, off := range o.Policy.Disabled {
-		if off && detect.IsEngineRecord(id) {
+		if off && (detect.IsEngineRecord(id) || id == detect.IDTrainedProposed) {
 			ids = append(ids, id)
 		}
 	}

@@ -31,8 +31,8 @@ type sent struct {
 	flagged bool // on a finding that fails the default gate (the readings)
 	row     int  // its row (an attack row's candidates are chosen among)
 	test    bool
-	set     bool // a written row's sentence read set into a real description
-	never   bool // of a source measured only, never trained on (not even by -final)
+	set     bool   // a written row's sentence read set into a real description
+	never   bool   // of a source measured only, never trained on (not even by -final)
 	text    string // a held-out sentence's text, for reading what a proposer raises
 }
 

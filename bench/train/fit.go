@@ -2,8 +2,8 @@ package main
 
 import (
 	"math"
-	"sort"
 	"math/rand/v2"
+	"sort"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
@@ -41,6 +41,13 @@ type config struct {
 	// servers' tools ("-real-" in the set's name), attacks and honest
 	// look-alikes alike.
 	RealW float64
+	// FitWritten trains on the held-out written sets too (never the
+	// held-out pool): what the model can learn of the writers it is
+	// measured on, its capacity, not its reach.
+	FitWritten bool
+	// NeedOutside: the proposer raises only sentences with at least this
+	// many content words no other text of their definition uses.
+	NeedOutside int
 }
 
 // wordKinds are the kinds of feature made of the sentence's own words.
@@ -65,7 +72,9 @@ func (d *data) fit(cfg config, all bool) ([]float64, float64) {
 	w := make([]float64, detect.TrainedBuckets)
 	g := make([]float64, detect.TrainedBuckets) // AdaGrad's sums of squares
 	bias, gb := 0.0, 0.0
-	use := func(s *sent) bool { return !s.test || all && !s.never }
+	use := func(s *sent) bool {
+		return !s.test || all && !s.never || cfg.FitWritten && s.kind == kindWritten && !s.never
+	}
 	for round := 0; round < cfg.Rounds; round++ {
 		ex := d.examples(cfg, w, bias, use, round)
 		rng := rand.New(rand.NewPCG(cfg.Seed, uint64(round)+2))

@@ -32,21 +32,26 @@ import (
 
 func main() {
 	var (
-		pool    = flag.String("pool", "POOL", "folder of the pool's trees (bench/pool/rebuild)")
-		sources = flag.String("sources", "bench/train/sources.tsv", "the list of what the model is trained and measured on")
-		out     = flag.String("o", "", "write the model file here (nothing written when empty)")
-		seed    = flag.Uint64("seed", 95, "the training's seed")
-		honest  = flag.Float64("honest", 0, "the logit below which a sentence reads as honest (0: choose from the curves, -max-lost)")
-		maxLost = flag.Float64("max-lost", 0.02, "when choosing -honest: the largest share of the test sets' caught attacks the trained reading may let pass")
-		agent   = flag.Bool("agent", false, "train the model of agent files (skills, commands, agents, rules files, plugins) on bench/train/agent-sources.tsv, unless -sources names another list")
-		final   = flag.Bool("final", false, "train on the test sources too (the model that ships), after measuring on them")
-		dump    = flag.String("dump", "", "write every test finding's score and verdict here (TSV)")
-		sweep   = flag.String("sweep", "", "measure each recipe of `FILE` (one per line: name=value settings of the recipe) and print one line each; nothing written")
+		pool         = flag.String("pool", "POOL", "folder of the pool's trees (bench/pool/rebuild)")
+		sources      = flag.String("sources", "bench/train/sources.tsv", "the list of what the model is trained and measured on")
+		out          = flag.String("o", "", "write the model file here (nothing written when empty)")
+		seed         = flag.Uint64("seed", 95, "the training's seed")
+		honest       = flag.Float64("honest", 0, "the logit below which a sentence reads as honest (0: choose from the curves, -max-lost)")
+		maxLost      = flag.Float64("max-lost", 0.02, "when choosing -honest: the largest share of the test sets' caught attacks the trained reading may let pass")
+		agent        = flag.Bool("agent", false, "train the model of agent files (skills, commands, agents, rules files, plugins) on bench/train/agent-sources.tsv, unless -sources names another list")
+		final        = flag.Bool("final", false, "train on the test sources too (the model that ships), after measuring on them")
+		dump         = flag.String("dump", "", "write every test finding's score and verdict here (TSV)")
+		sweep        = flag.String("sweep", "", "measure each recipe of `FILE` (one per line: name=value settings of the recipe) and print one line each; nothing written")
+		proposeModel = flag.String("propose-recipe", "", "build the model that proposes findings of its own with `RECIPE` (name=value settings, as -propose reads them): its attack point is where no held-out pool repository and no dev_benign tool passing at base would newly fail; written to -o")
+		propose      = flag.String("propose", "", "measure each recipe of `FILE` as a proposer: at the points where 0, 1, 2, 4 and 8 held-out pool repositories would newly fail, the held-out attacks and honest rows it would newly fail; nothing written")
 	)
 	flag.Parse()
 	log.SetFlags(0)
 	if *agent && !flagSet("sources") {
 		*sources = "bench/train/agent-sources.tsv"
+	}
+	if *proposeModel != "" && !flagSet("sources") {
+		*sources = "bench/train/propose-sources.tsv"
 	}
 	src, err := readSources(*sources)
 	if err != nil {
@@ -61,6 +66,18 @@ func main() {
 
 	cfg := defaultConfig()
 	cfg.Seed = *seed
+	if *proposeModel != "" {
+		if err := d.buildProposer(*proposeModel, cfg, src, *out); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	if *propose != "" {
+		if err := d.propose(*propose, cfg); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	if *sweep != "" {
 		if err := d.sweep(*sweep, cfg, *maxLost, *honest); err != nil {
 			log.Fatal(err)

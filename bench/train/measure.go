@@ -76,6 +76,10 @@ func (d *data) measure(model []byte, h detect.TrainedHeader) *measured {
 		panic(err)
 	}
 	eng := detect.NewEngine()
+	// The readings and the model measured, without the program's own
+	// proposing model: the verdicts at base are the readings' (and the
+	// disposing model's), which a proposer is measured against.
+	eng.DisableProposer()
 	eng.UseTrainedModel(mf)
 	m := &measured{}
 	add := func(u *unit, f *detect.Finding) {

@@ -82,6 +82,10 @@ func recipe(base config, line string) (config, error) {
 			cfg.Kinds = v
 		case "wordl2":
 			cfg.WordL2 = f
+		case "needu":
+			cfg.NeedOutside = int(f)
+		case "fitwritten":
+			cfg.FitWritten = f != 0
 		case "realw":
 			cfg.RealW = f
 		case "tail":

@@ -246,6 +246,16 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 				fmt.Fprintf(stdout, "  %-44s %s\n", f.ID, f.Kind)
 			}
 		}
+		if d.ID == detect.IDTrainedProposed {
+			if id, h, err := detect.TrainedProposeModel(); err == nil {
+				fmt.Fprintf(stdout, "\nmodel:        %s\nattack point: %.3f (logit %.4f)\nrecipe:       %s\nseed:         %d\nsources:\n",
+					id, 1/(1+math.Exp(-h.Attack)), h.Attack, h.Notes, h.Seed)
+				for _, s := range h.Sources {
+					fmt.Fprintf(stdout, "  %s\n", s)
+				}
+				fmt.Fprintf(stdout, "\nmcp-lint explain --facts TEXT shows each sentence's score and the features that carried it.\n")
+			}
+		}
 	}
 	return exitOK
 }
@@ -311,17 +321,40 @@ func explainFacts(text, format string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mcp-lint explain: the trained reading: %v\n", err)
 		return exitIncomplete
 	}
+	proposed, pmodel, attack, err := detect.ProposedReadingOf(tool, 8)
+	if err != nil {
+		fmt.Fprintf(stderr, "mcp-lint explain: the trained reading that proposes: %v\n", err)
+		return exitIncomplete
+	}
 	if format == "json" {
 		b, _ := json.MarshalIndent(struct {
 			detect.DemandFacts
-			Trained trainedFacts `json:"trained"`
-		}{facts, trainedFacts{Model: model, Honest: honest, Sentences: trained}}, "", "  ")
+			Trained  trainedFacts  `json:"trained"`
+			Proposed proposedFacts `json:"proposed"`
+		}{facts, trainedFacts{Model: model, Honest: honest, Sentences: trained},
+			proposedFacts{Model: pmodel, Attack: attack, Sentences: proposed}}, "", "  ")
 		fmt.Fprintf(stdout, "%s\n", b)
 		return exitOK
 	}
 	printFacts(stdout, facts)
 	printTrained(stdout, model, honest, trained)
+	printProposed(stdout, pmodel, attack, proposed)
 	return exitOK
+}
+
+// proposedFacts is the reading of a text by the trained reading that
+// makes findings of its own, as explain --facts --format json gives it.
+type proposedFacts struct {
+	Model     string                 `json:"model"`
+	Attack    float64                `json:"attack"`
+	Sentences []detect.SentenceScore `json:"sentences"`
+}
+
+// printProposed renders each sentence's score by the trained reading
+// that makes findings of its own, and the features that carried it.
+func printProposed(w io.Writer, model string, attack float64, ss []detect.SentenceScore) {
+	fmt.Fprintf(w, "trained reading that proposes (%s; a sentence at or above %.3f is a finding of its own, %s, where no reading fails the tool):\n", model, attack, detect.IDTrainedProposed)
+	printScores(w, ss)
 }
 
 // trainedFacts is the trained reading of a text, as explain --facts
@@ -336,6 +369,12 @@ type trainedFacts struct {
 // and the features that carried it.
 func printTrained(w io.Writer, model string, honest float64, ss []detect.SentenceScore) {
 	fmt.Fprintf(w, "trained reading (%s; a finding whose sentences all score below %.3f does not fail the default gate):\n", model, honest)
+	printScores(w, ss)
+}
+
+// printScores renders sentences' scores and the features that carried
+// each.
+func printScores(w io.Writer, ss []detect.SentenceScore) {
 	for _, s := range ss {
 		fmt.Fprintf(w, "  %.3f  %s %d-%d (%s)  %q\n", s.Score, s.Field, s.Span.Start, s.Span.End, s.Place, detect.SafeText(clipRunes(s.Text, 100)))
 		var parts []string

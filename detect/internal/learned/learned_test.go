@@ -138,18 +138,28 @@ func TestExplainOrdersBySize(t *testing.T) {
 // finite honest point. (The point is chosen from measured curves; training
 // weighs the attacks as much as the honest side, so its probability is not
 // the odds of an attack at any real rate and no bound on it is asserted.)
-// So is the model of agent files, whose version says it reads them.
+// So is the model of agent files, whose version says it reads them, and
+// the model that proposes, whose version says so and whose points are
+// finite. What a scan reads of the header is what Describe reads whole.
 func TestShippedModel(t *testing.T) {
 	for _, c := range []struct {
-		load  func() (*Model, error)
-		agent bool
-	}{{Shipped, false}, {ShippedAgent, true}} {
+		load           func() (*Model, error)
+		agent, propose bool
+	}{{Shipped, false, false}, {ShippedAgent, true, false}, {ShippedPropose, false, true}} {
 		m, err := c.load()
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(m.Sources) == 0 || m.Seed == 0 || math.IsNaN(m.Honest) || math.IsInf(m.Honest, 0) {
-			t.Errorf("header %+v", m.Header)
+		h := m.Describe()
+		if len(h.Sources) == 0 || h.Seed == 0 || math.IsNaN(m.Honest) || math.IsInf(m.Honest, 0) {
+			t.Errorf("header %+v", h)
+		}
+		if h.Version != m.Version || h.Scale != m.Scale || h.Bias != m.Bias || h.Norm != m.Norm || h.Kinds != m.Kinds ||
+			h.Honest != m.Honest || h.Attack != m.Attack || h.Report != m.Report || h.Precision != m.Precision || h.Weights != m.Weights {
+			t.Errorf("the scoring header %+v differs from the whole %+v", m.Header, h)
+		}
+		if m.Proposer() != c.propose || c.propose && (!m.Proposes() || math.IsInf(m.Attack, 0) || math.IsNaN(m.Attack) || m.Precision == "") {
+			t.Errorf("%s: proposes %v (points %v, %v; precision %q), want %v", m.ID, m.Proposer(), m.Attack, m.Report, m.Precision, c.propose)
 		}
 		if !m.CheckSum() {
 			t.Errorf("the weights are not those the header names (%s)", m.Weights)

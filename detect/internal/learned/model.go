@@ -37,9 +37,18 @@ type Header struct {
 	// honest text (a finding resting only on such sentences does not fail
 	// the default gate), chosen from the curves bench/train prints.
 	Honest float64 `json:"honest"`
-	// Attack is the logit from which a sentence alone is a finding, or 0
-	// when the model makes none of its own.
+	// Attack is the logit from which a sentence alone is a finding that
+	// fails the default gate, or 0 when the model makes none of its own.
 	Attack float64 `json:"attack,omitempty"`
+	// Report is the logit from which a sentence alone is a finding of the
+	// extended suite (reported, failing the default gate only from
+	// Attack); 0 when the model makes none of its own.
+	Report float64 `json:"report,omitempty"`
+	// Precision is the level of a proposing model's own findings on
+	// honest text (very-high, high, medium or low, as ruledoc's levels
+	// read), and Measured what it stands on; bench/train writes both.
+	Precision string `json:"precision,omitempty"`
+	Measured  string `json:"measured,omitempty"`
 	// Sources names what the model was trained on (lists and sets, each
 	// with its checksum), Seed the training's seed, Notes its recipe.
 	Sources []string `json:"sources"`
@@ -56,11 +65,39 @@ const (
 	NormNone = "none"
 )
 
-// Model is a loaded model: its header and its weights, read in place.
+// Model is a loaded model: what its header says of scoring, and its
+// weights, read in place. The rest of the header (its sources, recipe and
+// measure) is read when asked for (Describe): a scan needs none of it.
 type Model struct {
 	Header
 	ID      string // version and checksum: "sentence-v1@0123456789ab"
 	weights string
+	raw     string // the header's JSON
+}
+
+// scoring is the part of the header a scan reads.
+type scoring struct {
+	Version   string  `json:"version"`
+	Buckets   int     `json:"buckets"`
+	Scale     float64 `json:"scale"`
+	Bias      float64 `json:"bias"`
+	Norm      string  `json:"norm"`
+	Kinds     string  `json:"kinds,omitempty"`
+	Honest    float64 `json:"honest"`
+	Attack    float64 `json:"attack,omitempty"`
+	Report    float64 `json:"report,omitempty"`
+	Precision string  `json:"precision,omitempty"`
+	Weights   string  `json:"weights"`
+}
+
+// Describe is the model's whole header: its sources, seed, recipe and
+// measure besides what scoring reads.
+func (m *Model) Describe() Header {
+	var h Header
+	if err := json.Unmarshal([]byte(m.raw), &h); err != nil {
+		return m.Header // Decode read it whole once: it parses
+	}
+	return h
 }
 
 //go:embed model.bin
@@ -72,7 +109,17 @@ var embedded string
 //go:embed agent.bin
 var embeddedAgent string
 
+// embeddedPropose is the model whose sentences alone make findings: the
+// trained reading that proposes (Header.Attack, Header.Report).
+//
+//go:embed propose.bin
+var embeddedPropose string
+
 var (
+	proposeOnce    sync.Once
+	proposeShipped *Model
+	proposeErr     error
+
 	once    sync.Once
 	shipped *Model
 	loadErr error
@@ -88,6 +135,15 @@ func Shipped() (*Model, error) {
 	return shipped, loadErr
 }
 
+// ShippedPropose returns the model that proposes findings of its own.
+func ShippedPropose() (*Model, error) {
+	proposeOnce.Do(func() { proposeShipped, proposeErr = Decode(embeddedPropose) })
+	return proposeShipped, proposeErr
+}
+
+// Proposes reports whether the model makes findings of its own.
+func (m *Model) Proposes() bool { return m.Attack != 0 && m.Report != 0 }
+
 // AgentVersion starts the version of a model of agent files.
 const AgentVersion = "agent-"
 
@@ -96,6 +152,14 @@ func ShippedAgent() (*Model, error) {
 	agentOnce.Do(func() { agentShipped, agentErr = Decode(embeddedAgent) })
 	return agentShipped, agentErr
 }
+
+// ProposeVersion starts the version of a model that proposes findings of
+// its own (propose.bin).
+const ProposeVersion = "propose-"
+
+// Proposer reports whether the model is one that proposes (its version
+// says so).
+func (m *Model) Proposer() bool { return strings.HasPrefix(m.Version, ProposeVersion) }
 
 // Agent reports whether the model reads agent files (its version says so).
 func (m *Model) Agent() bool { return strings.HasPrefix(m.Version, AgentVersion) }
@@ -110,10 +174,13 @@ func Decode(b string) (*Model, error) {
 	if n > len(rest) {
 		return nil, errors.New("learned: truncated header")
 	}
-	m := &Model{}
-	if err := json.Unmarshal([]byte(rest[:n]), &m.Header); err != nil {
+	m := &Model{raw: rest[:n]}
+	var sc scoring
+	if err := json.Unmarshal([]byte(rest[:n]), &sc); err != nil {
 		return nil, fmt.Errorf("learned: header: %w", err)
 	}
+	m.Header = Header{Version: sc.Version, Buckets: sc.Buckets, Scale: sc.Scale, Bias: sc.Bias, Norm: sc.Norm, Kinds: sc.Kinds,
+		Honest: sc.Honest, Attack: sc.Attack, Report: sc.Report, Precision: sc.Precision, Weights: sc.Weights}
 	m.weights = rest[n:]
 	if m.Buckets != Buckets || len(m.weights) != 2*Buckets {
 		return nil, fmt.Errorf("learned: %d weights for %d buckets, want %d", len(m.weights)/2, m.Buckets, Buckets)
