@@ -2070,6 +2070,22 @@ func controlBytes(b []byte) int {
 // "mcp-lint scan -" reads from standard input, and what the fuzz targets
 // drive. A name that is not an MCP file type is a notice.
 func DiscoverBytes(name string, data []byte, opts Options) *Result {
+	return DiscoverStreams([]Stream{{Name: name, Data: data}}, opts)
+}
+
+// Stream is one file's bytes and the repository-relative path they are
+// read as (its ending gives the format).
+type Stream struct {
+	Name string
+	Data []byte
+}
+
+// DiscoverStreams recognizes several files' bytes as DiscoverBytes does
+// one, in one discovery: definitions given together (a server's tools and
+// the other servers' beside it, as the MCP server's inline scan takes
+// them) form one registry, as the files of one folder do. Nothing is read
+// from disk; each stream is bounded as a file is (Options.MaxFileSize).
+func DiscoverStreams(streams []Stream, opts Options) *Result {
 	if opts.MaxSourceSize <= 0 {
 		opts.MaxSourceSize = DefaultMaxSourceSize
 	}
@@ -2081,14 +2097,23 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 	}
 	w := &walker{opts: opts, root: ".", realRoot: ".", rootName: "stdin", noSiblings: true,
 		res: &Result{Root: ".", sources: map[string]*syntax.Source{}, origins: map[detect.ToolRef]*origin{}}}
+	for _, s := range streams {
+		w.stream(s.Name, s.Data)
+	}
+	w.res.sortResult()
+	return w.res
+}
+
+// stream recognizes one stream's bytes (DiscoverStreams).
+func (w *walker) stream(name string, data []byte) {
 	rel := path.Clean(filepath.ToSlash(name))
 	format, ok := formatOf(rel)
 	w.res.Walked++
 	switch {
 	case !ok || format == "mcpb":
 		w.Notice(rel, "not an MCP file type that can be read from a stream ("+formatEndings(func(f fileFormat) bool { return f.format != "mcpb" })+")")
-	case int64(len(data)) > opts.MaxFileSize:
-		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), opts.MaxFileSize))
+	case int64(len(data)) > w.opts.MaxFileSize:
+		w.fail(rel, fmt.Errorf("file too large to scan: %d bytes (limit %d)", len(data), w.opts.MaxFileSize))
 	default:
 		w.res.Considered++
 		src := &syntax.Source{Path: rel, Format: format}
@@ -2108,8 +2133,6 @@ func DiscoverBytes(name string, data []byte, opts Options) *Result {
 			w.contentSource(src, k.toolsFile, k.known, k.strong)
 		}
 	}
-	w.res.sortResult()
-	return w.res
 }
 
 // contentSource reads a file's text and recognizes it.
