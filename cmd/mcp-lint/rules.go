@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -198,15 +197,8 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "mcp-lint explain: give one rule ID (see mcp-lint rules)")
 		return exitUsage
 	}
-	if pos[0] == detect.TrainedRecord {
-		return explainTrained(stdout, stderr)
-	}
 	d, ok := detect.RuleDoc(pos[0])
-	if !ok {
-		fmt.Fprintf(stderr, "mcp-lint explain: unknown rule %q (see mcp-lint rules)\n", pos[0])
-		return exitUsage
-	}
-	if *md {
+	if *md && ok {
 		fmt.Fprintf(stdout, "## %s\n\n### %s\n\n%s", d.ID, d.Title, ruledoc.Markdown(d))
 		if d.ID == detect.IDDirectiveImperative {
 			fmt.Fprint(stdout, ruledoc.PhraseRulesMarkdown())
@@ -220,43 +212,18 @@ func runExplain(args []string, stdout, stderr io.Writer) int {
 		if d.ID == detect.IDDemand {
 			fmt.Fprint(stdout, ruledoc.FramesMarkdown())
 		}
-	} else {
-		fmt.Fprint(stdout, ruledoc.Text(d))
-		if d.ID == detect.IDDirectiveImperative {
-			fmt.Fprintf(stdout, "\nPhrase rules (%d; mcp-lint rules --phrases lists them):\n", len(detect.PhraseRules()))
-			for _, r := range detect.PhraseRules() {
-				fmt.Fprintf(stdout, "  %-44s %.2f\n", r.ID, r.Weight)
-			}
-		}
-		if d.ID == detect.IDSecretEmbedded {
-			fmt.Fprintf(stdout, "\nKinds of credential (%d):\n", len(detect.SecretKinds()))
-			for _, k := range detect.SecretKinds() {
-				fmt.Fprintf(stdout, "  %-44s %s\n", k.ID, k.Kind)
-			}
-		}
-		if d.ID == detect.IDDemand {
-			fmt.Fprintf(stdout, "\nFrames (%d; mcp-lint rules --frames lists them):\n", len(detect.Frames()))
-			for _, f := range detect.Frames() {
-				fmt.Fprintf(stdout, "  %-44s %s\n", f.ID, f.Concept)
-			}
-		}
-		if d.ID == detect.IDPayloadDecoded {
-			fmt.Fprintf(stdout, "\nFamilies of commands (%d):\n", len(detect.ShellFamilies()))
-			for _, f := range detect.ShellFamilies() {
-				fmt.Fprintf(stdout, "  %-44s %s\n", f.ID, f.Kind)
-			}
-		}
-		if d.ID == detect.IDTrainedProposed {
-			if id, h, err := detect.TrainedProposeModel(); err == nil {
-				fmt.Fprintf(stdout, "\nmodel:        %s\nattack point: %.3f (logit %.4f)\nrecipe:       %s\nseed:         %d\nsources:\n",
-					id, 1/(1+math.Exp(-h.Attack)), h.Attack, h.Notes, h.Seed)
-				for _, s := range h.Sources {
-					fmt.Fprintf(stdout, "  %s\n", s)
-				}
-				fmt.Fprintf(stdout, "\nmcp-lint explain --facts TEXT shows each sentence's score and the features that carried it.\n")
-			}
-		}
+		return exitOK
 	}
+	text, err := ruledoc.Explain(pos[0])
+	switch {
+	case errors.Is(err, ruledoc.ErrUnknownRule):
+		fmt.Fprintf(stderr, "mcp-lint explain: unknown rule %q (see mcp-lint rules)\n", pos[0])
+		return exitUsage
+	case err != nil:
+		fmt.Fprintf(stderr, "mcp-lint explain: %v\n", err)
+		return exitIncomplete
+	}
+	fmt.Fprint(stdout, text)
 	return exitOK
 }
 
@@ -502,65 +469,4 @@ func printFrames(w io.Writer, title string, ns []detect.FrameNote) {
 		}
 		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
-}
-
-// explainTrained describes the trained reading: what it does, the model
-// built into the program (its identity, recipe and sources) and its
-// honest point.
-func explainTrained(stdout, stderr io.Writer) int {
-	id, h, err := detect.TrainedModel()
-	if err != nil {
-		fmt.Fprintf(stderr, "mcp-lint explain: the trained reading: %v\n", err)
-		return exitIncomplete
-	}
-	fmt.Fprintf(stdout, `%s: the trained reading
-
-A linear model over one sentence of model-visible text as the readings left it: the demand
-reading of the sentence (its mood, who acts in each clause, what is asked for and moved where, the
-frames that matched or nearly did), the records of the readings that fired on it, its place in the
-definition, the kinds of token it holds, and its scope: what it shares with the rest of its own
-definition (the tool's parameters, its server's other tools or another server's, the words its
-other texts use). It was learned from every sentence of real public MCP
-server definitions (the honest side) and from many writers' attacks and honest look-alikes, also
-set into real definitions, and real published attacks (bench/train, docs/trained.md).
-
-The readings propose findings; the trained reading disposes: a soft finding whose every sentence
-scores below the model's honest point reads as the tool's own honest text. It is reported with
-its score, in the extended suite, and does not fail the default gate (--suite extended makes it
-fail). Hard findings and findings with a structural signal (hidden characters, payloads,
-look-alikes, clones, secrets) are never weighed.
-
-Turn it off with --disable %s, or in .mcp-lint.yaml:
-  rules:
-    %s: {enabled: false}
-
-model:        %s
-honest point: %.3f (logit %.4f)
-recipe:       %s
-seed:         %d
-sources:
-`, detect.TrainedRecord, detect.TrainedRecord, detect.TrainedRecord, id, 1/(1+math.Exp(-h.Honest)), h.Honest, h.Notes, h.Seed)
-	for _, s := range h.Sources {
-		fmt.Fprintf(stdout, "  %s\n", s)
-	}
-	// The model of agent files: the same reading, learned from the
-	// skills, commands, agents, rules files and plugins of real public
-	// repositories and the agent-file sets' units.
-	if id, h, err := detect.TrainedAgentModel(); err == nil {
-		fmt.Fprintf(stdout, `
-Agent files (skills, commands, agents, rules files, plugins; not the scripts they run, which the
-code reader reads) are weighed by a model of their own, learned the same way from every sentence of
-the agent files of real public repositories (bench/agentpool) and the agent-file sets' units:
-
-model:        %s
-honest point: %.3f (logit %.4f)
-recipe:       %s
-seed:         %d
-sources:
-`, id, 1/(1+math.Exp(-h.Honest)), h.Honest, h.Notes, h.Seed)
-		for _, s := range h.Sources {
-			fmt.Fprintf(stdout, "  %s\n", s)
-		}
-	}
-	return exitOK
 }
