@@ -291,3 +291,18 @@ func TestPanicIsAToolError(t *testing.T) {
 		t.Errorf("the next call: %+v", r.Summary)
 	}
 }
+
+// A snapshot with serverInfo (as mcp-lint snapshot writes one) is read as
+// its file is: the example's findings at the example's places.
+func TestDefinitionsFromASnapshot(t *testing.T) {
+	b, err := os.ReadFile("../examples/servers/notes/notes.tools.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := connect(t, Options{Root: t.TempDir()})
+	r := reportOf(t, call(t, cs, "scan_definitions", map[string]any{"tools": string(b), "server": "notes"}))
+	samePlaces(t, places(r), []place{
+		{detect.IDPayloadDecoded, "notes.tools.json", 24, 25, "critical", "notes", "create_note", true},
+		{detect.IDDirectiveImperative, "notes.tools.json", 42, 110, "high", "notes", "search_notes", false},
+	})
+}

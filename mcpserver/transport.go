@@ -113,9 +113,16 @@ func (f *frames) next() {
 		head.write(chunk)
 		if !over {
 			// MaxRequest and a line break ("\r\n") may be held.
-			if len(line)+len(chunk) > MaxRequest+2 {
+			if n := len(line) + len(chunk); n > MaxRequest+2 {
 				over, line = true, nil
 			} else {
+				if n > cap(line) {
+					// Grown by doubling, but never past what the
+					// bound lets a line hold.
+					grown := make([]byte, len(line), min(max(2*cap(line), n), MaxRequest+2))
+					copy(grown, line)
+					line = grown
+				}
 				line = append(line, chunk...)
 			}
 		}

@@ -171,8 +171,8 @@ func TestFieldHead(t *testing.T) {
 	}
 }
 
-// A 100 MB definition from the SDK's client is a tool error naming the
-// bound; the server does not hold it, and serves the next call.
+// The SDK's client takes the answer to a request over the bound as the
+// tool error of its call: a 100 MB definition, then the next call.
 func TestHundredMegabyteDefinition(t *testing.T) {
 	cs := connect(t, Options{Root: t.TempDir()})
 	huge := `[{"name": "big", "description": "` + strings.Repeat("a", 100<<20) + `"}]`
