@@ -22,7 +22,7 @@ func TestHelpGoesToStdout(t *testing.T) {
 	dir := t.TempDir()
 	for _, args := range [][]string{
 		{"--help"}, {"-h"}, {"help"}, {"scan", "-h"}, {"scan", "--help"}, {"eval", "-h"}, {"rules", "-h"},
-		{"explain", "-h"}, {"init", "-h"}, {"lock", "-h"}, {"approve", "-h"}, {"snapshot", "-h"}, {"action", "-h"},
+		{"explain", "-h"}, {"init", "-h"}, {"lock", "-h"}, {"approve", "-h"}, {"snapshot", "-h"}, {"mcp", "-h"}, {"action", "-h"},
 		{"help", "scan"}, {"help", "eval"}, {"help", "-h"}, {"help", "--help"}, {"help", "help"},
 		{"version", "-h"}, {"help", "version"}, {"completion", "-h"}, {"help", "completion"},
 	} {

@@ -19,7 +19,7 @@ func TestCLIReferenceIsCurrent(t *testing.T) {
 	b.WriteString("# mcp-lint command-line reference\n\n")
 	b.WriteString("Generated from the flag definitions by `go test ./cmd/mcp-lint -update`; do not edit.\n\n")
 	b.WriteString("```text\n" + usage + "```\n")
-	for _, cmd := range []string{"scan", "eval", "rules", "explain", "init", "lock", "approve", "snapshot", "action", "version", "completion"} {
+	for _, cmd := range []string{"scan", "eval", "rules", "explain", "init", "lock", "approve", "snapshot", "mcp", "action", "version", "completion"} {
 		var out, errb bytes.Buffer
 		if code := run([]string{cmd, "--help"}, &out, &errb); code != exitOK || errb.Len() > 0 {
 			t.Fatalf("%s --help: exit %d, stderr %q", cmd, code, errb.String())

@@ -44,6 +44,7 @@ Usage:
   mcp-lint lock [paths...]             pin tool definitions in mcp-lint.lock
   mcp-lint approve ...                 approve pinned tools
   mcp-lint snapshot ...                capture a live server's tools/list
+  mcp-lint mcp [--root DIR]            serve the scans to an agent as an MCP server (stdio)
   mcp-lint action                      the GitHub Action's entry point (reads INPUT_*)
   mcp-lint version [--json]            print the version
   mcp-lint completion bash|zsh|fish    print a shell completion script
@@ -100,6 +101,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return runApprove(args[1:], stdout, stderr)
 		case "snapshot":
 			return runSnapshot(args[1:], stdout, stderr)
+		case "mcp":
+			return runMCP(args[1:], stdout, stderr)
 		case "action":
 			return runAction(args[1:], stdout, stderr)
 		case "help", "-h", "--help", "-help":
@@ -130,7 +133,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // commands are the subcommands, for help and suggestions.
 var commands = map[string]bool{"scan": true, "eval": true, "rules": true, "explain": true, "init": true,
-	"version": true, "lock": true, "approve": true, "snapshot": true, "action": true, "help": true, "completion": true}
+	"version": true, "lock": true, "approve": true, "snapshot": true, "mcp": true, "action": true, "help": true, "completion": true}
 
 // suggest names the command closest to a mistyped one (at most two edits
 // away), as "; did you mean \"lock\"?", or "".
