@@ -31,8 +31,9 @@ an agent can check a server's tools before it trusts them. Its tools:
 A scan returns the JSON report (--format json) and a summary with the exit
 code mcp-lint scan gives. Bounds, each a tool error after which the server
 goes on: a request of 16 MiB, a report of 8 MiB, --timeout per call. Scans
-only read files: nothing is run and no network is used. Client configs:
-docs/mcp-server.md.
+only read files: nothing is run and no network is used. With nothing on
+standard input it exits 2 (to scan a folder named mcp: mcp-lint scan mcp).
+Client configs: docs/mcp-server.md.
 
 Flags:
 `
@@ -73,11 +74,30 @@ func runMCP(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	fmt.Fprintf(stderr, "mcp-lint %s: serving MCP on stdio, root %s\n", version, abs)
-	if err := mcpserver.Serve(ctx, opts, stdin, stdout); err != nil && !errors.Is(err, context.Canceled) {
+	in := &countingReader{r: stdin}
+	if err := mcpserver.Serve(ctx, opts, in, stdout); err != nil && !errors.Is(err, context.Canceled) {
 		fmt.Fprintf(stderr, "mcp-lint mcp: %v\n", err)
 		return exitIncomplete
 	}
+	if ctx.Err() == nil && in.n == 0 {
+		// No client ever spoke: most likely a script that meant to scan
+		// a folder named mcp, which must not pass as a clean scan.
+		fmt.Fprintln(stderr, "mcp-lint mcp: standard input ended before any message: mcp-lint mcp is the MCP server, started by an MCP client; to scan a folder named mcp, run mcp-lint scan mcp")
+		return exitUsage
+	}
 	return exitOK
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
 }
 
 // folderScanner is scan_folder's scan: the scan command's own preparation

@@ -271,7 +271,7 @@ func TestMCPServerOwnToolsPassTheScan(t *testing.T) {
 }
 
 // mcp-lint mcp refuses a root that is no folder and arguments it does not
-// take, before it serves.
+// take, before it serves; with no client on standard input it fails.
 func TestMCPCommandUsage(t *testing.T) {
 	dir := t.TempDir()
 	write(t, dir, "file.json", "{}")
@@ -283,6 +283,9 @@ func TestMCPCommandUsage(t *testing.T) {
 		{[]string{"mcp", "--root", "missing"}, `--root "missing" is not a directory`},
 		{[]string{"mcp", "examples"}, "takes no arguments"},
 		{[]string{"mcp", "--timeout", "0s"}, "--timeout must be above 0"},
+		// No client: a script that meant to scan a folder named mcp
+		// fails instead of passing.
+		{[]string{"mcp"}, "standard input ended before any message: mcp-lint mcp is the MCP server, started by an MCP client; to scan a folder named mcp, run mcp-lint scan mcp"},
 	} {
 		r := mcpLint(t, dir, nil, c.args...)
 		assert.Equal(t, exitUsage, r.code, "%v", c.args)
