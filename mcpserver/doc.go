@@ -22,6 +22,6 @@
 // time (Options.Timeout), a path outside the root, input that is not JSON
 // or holds no definition. Scans only read: nothing scanned is run and no
 // network is used. The arrows point one way: cmd/mcp-lint wires this
-// package, which uses scan, report, discover and detect, and nothing of the
+// package, which uses scan, report, ruledoc, discover and detect, and nothing of the
 // project imports it back.
 package mcpserver
