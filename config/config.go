@@ -400,7 +400,7 @@ fail-on: default
 # suite. The extended suite's findings rest only on readings that fire on
 # honest repositories and catch next to no attack alone (README: What fails
 # the build); they are reported in every format either way. extended: they
-# fail the default gate too. A severity in fail-on counts them too.
+# fail the gate too, at any fail-on; with default they fail at none.
 # suite: default
 
 # Findings of soft rules below these are not reported (hard findings always are).
