@@ -24,9 +24,13 @@ import (
 
 const scanUsage = `usage: mcp-lint [scan] [flags] [paths...]
 
-Scans files and directories (default: the current directory) for MCP tool
-fixtures, bundle manifests and archives, client configs, registry entries
-and smithery.yaml files, and checks every definition.
+Scans files and directories (default: the current directory) for MCP files
+(tool fixtures, servers' source code, bundle manifests and archives, client
+configs, registry entries and smithery.yaml files) and for agent files
+(skills, plugins' commands, agents and manifests, hooks, and rules files
+such as AGENTS.md, CLAUDE.md and .cursor/rules; read by default,
+--agent-files=false leaves them out), and checks every definition and
+every text an agent reads.
 
 Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or config
 error, 3 scan incomplete (an input could not be read or parsed, a check
