@@ -249,12 +249,18 @@ func FilesRead(s scan.Summary) string {
 // (threshold and suite as scan.Output.Failing takes them), and so whether
 // the exit code is 1: a count of findings by severity alone does not say
 // it, since soft findings of the extended suite, suppressed and reviewed
-// ones do not fail the default gate.
+// ones do not fail the default gate. When none does and the scan is
+// incomplete (exit 3), it says so, and that findings were not all read.
 func GateLine(out *scan.Output, threshold, suite string) string {
 	if threshold == "" {
 		threshold = "default"
 	}
 	n := len(out.Failing(threshold, suite))
+	if n == 0 && out.Summary().Incomplete {
+		// Exit 3: what was left unread may hold findings, so the last
+		// line must not read as a pass.
+		return fmt.Sprintf("mcp-lint: SCAN INCOMPLETE (exit 3): findings were not all read (an input was not read in full, or a check failed); of those read, none fails the gate (--fail-on %s)", threshold)
+	}
 	if n == 0 {
 		return fmt.Sprintf("mcp-lint: no finding fails the gate (--fail-on %s)", threshold)
 	}
