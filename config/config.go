@@ -400,7 +400,7 @@ fail-on: default
 # suite. The extended suite's findings rest only on readings that fire on
 # honest repositories and catch next to no attack alone (README: What fails
 # the build); they are reported in every format either way. extended: they
-# fail the default gate too. A severity in fail-on counts them too.
+# fail the gate too, at any fail-on; with default they fail at none.
 # suite: default
 
 # Findings of soft rules below these are not reported (hard findings always are).
@@ -448,7 +448,9 @@ fail-on: default
 # and an expired or unused ignore is reported. The rule may be a rule ID a
 # finding names (a phrase rule such as secrecy.do-not-tell-user, a kind of
 # credential such as secret.jwt, a family of commands): the finding is then
-# suppressed where every rule that fired in it is ignored.
+# suppressed where every rule that fired in it is ignored. A finding is
+# suppressed when each check it lists (signals:) is: one left out takes its
+# place.
 # ignore:
 #   - rule: directive.imperative
 #     server: notes
@@ -456,6 +458,7 @@ fail-on: default
 #     path: "servers/notes/*.json"
 #     reason: "vendor wording, reviewed in #123"
 #     expires: 2027-01-31
+#   - {rule: directive.demand, server: notes, tool: search_notes, reason: "vendor wording, reviewed in #123"}
 
 # Only findings not in this baseline fail the build (mcp-lint scan --write-baseline FILE).
 # baseline: .mcp-lint-baseline.json

@@ -18,7 +18,10 @@ import (
 // is different: it is the usual state of a client config in the wild, not
 // an attack on the model, so failing every build on it would teach users to
 // switch the gate off. Alone it fails the default gate only when rated high
-// or above, that is when three hygiene rules agree on one server.
+// or above: when three hygiene rules agree on one server, or when
+// config.secret finds a key of a known kind written into the config
+// (committed, it leaks with every clone; gitleaks and GitHub's push
+// protection block it).
 //
 // And as CodeQL splits its queries into a default and an extended suite by
 // their measured precision, a finding that exists only because of the

@@ -23,7 +23,7 @@ func TestRecordsByKind(t *testing.T) {
 			t.Errorf("%s (%s): disable %v", r.ID, r.Kind, r.Disable)
 		}
 	}
-	want := map[string]int{KindCheck: 16, KindPhrase: 344, KindFrame: 97, KindAsk: 22, KindSecret: 27, KindShell: 30,
+	want := map[string]int{KindCheck: 16, KindPhrase: 344, KindFrame: 97, KindAsk: 22, KindSecret: 28, KindShell: 30,
 		KindCue: 13, KindConcept: 11, KindReading: 4}
 	for k, n := range want {
 		if got[k] != n {

@@ -104,16 +104,37 @@ type Notice struct {
 	Files []UnreadFile `json:"files,omitempty"`
 }
 
-// FileInfo describes one MCP file found.
+// FileInfo describes one MCP file or agent file found.
 type FileInfo struct {
-	Path    string `json:"path"`
-	Kind    string `json:"kind"` // tools-fixture, mcpb-manifest, client-config, registry-server, smithery, transcript
+	Path string `json:"path"`
+	// Kind is what the file is: an MCP file's (tools-fixture,
+	// mcpb-manifest, client-config, registry-server, smithery,
+	// transcript, source ...) or an agent file's unit kind (Agent).
+	Kind    string `json:"kind"`
 	Servers int    `json:"servers"`
 	Tools   int    `json:"tools"`
 	Configs int    `json:"configs"`
 	// Texts counts the prose literals of a server's source file scanned
 	// though no definition claims them (detect.KindText).
 	Texts int `json:"texts,omitempty"`
+}
+
+// Agent reports an agent file: a skill, a plugin's command, agent or
+// manifest, hooks, a rules file, or a script a unit names (the kinds of
+// agentFormats, and "script"), not an MCP file.
+func (f FileInfo) Agent() bool {
+	if f.Kind == "" {
+		return false
+	}
+	if f.Kind == "script" {
+		return true
+	}
+	for _, a := range agentFormats {
+		if a.kind == f.Kind {
+			return true
+		}
+	}
+	return false
 }
 
 // Result is everything discovered.

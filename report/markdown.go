@@ -50,7 +50,7 @@ func MarkdownSummary(out *scan.Output, opts MarkdownOptions) string {
 		fmt.Fprintf(&b, "> [!WARNING]\n> %s\n\n", strings.ToUpper(note[:1])+note[1:])
 	}
 	fmt.Fprintf(&b, "%s, %s, %s, %s · **%s** (%d blocking) · %s · %d baselined · %d reviewed · %s not parsed · %s\n\n",
-		Plural(s.MCPFiles, "MCP file"), Plural(s.Servers, "server"), Plural(s.Tools, "tool"), Plural(s.Configs, "config"),
+		FilesRead(s), Plural(s.Servers, "server"), Plural(s.Tools, "tool"), Plural(s.Configs, "config"),
 		Plural(s.Findings, "finding"), s.Blocking, Suppressions(s), s.Baselined, s.Reviewed, Plural(s.FileErrors, "file"), Plural(s.Computed, "computed text"))
 	rows := 0
 	more := 0

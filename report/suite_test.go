@@ -31,8 +31,7 @@ func extendedOutput(t *testing.T) *scan.Output {
 }
 
 // A finding of the extended suite is reported in every format, marked;
-// it fails the default gate only with --suite extended, and a severity
-// threshold counts it.
+// it fails the gate only with --suite extended, whatever the threshold.
 func TestExtendedFindingReported(t *testing.T) {
 	out := extendedOutput(t)
 	for _, c := range []struct {
@@ -40,7 +39,7 @@ func TestExtendedFindingReported(t *testing.T) {
 		failing          int
 	}{
 		{"default", "", 0}, {"default", detect.SuiteDefault, 0}, {"default", detect.SuiteExtended, 1},
-		{"low", "", 1}, {"blocking", detect.SuiteExtended, 0},
+		{"low", "", 0}, {"low", detect.SuiteDefault, 0}, {"low", detect.SuiteExtended, 1}, {"blocking", detect.SuiteExtended, 0},
 	} {
 		if n := len(out.Failing(c.threshold, c.suite)); n != c.failing {
 			t.Errorf("fail-on %s, suite %q: %d failing, want %d", c.threshold, c.suite, n, c.failing)
@@ -49,7 +48,8 @@ func TestExtendedFindingReported(t *testing.T) {
 	for _, c := range []struct{ threshold, suite, want string }{
 		{"default", "", "mcp-lint: no finding fails the gate (--fail-on default)"},
 		{"", detect.SuiteExtended, "mcp-lint: 1 finding fails the gate (--fail-on default): exit 1"},
-		{"low", "", "mcp-lint: 1 finding fails the gate (--fail-on low): exit 1"},
+		{"low", "", "mcp-lint: no finding fails the gate (--fail-on low)"},
+		{"low", detect.SuiteExtended, "mcp-lint: 1 finding fails the gate (--fail-on low): exit 1"},
 	} {
 		if got := report.GateLine(out, c.threshold, c.suite); got != c.want {
 			t.Errorf("gate line, fail-on %q suite %q: %q, want %q", c.threshold, c.suite, got, c.want)

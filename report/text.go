@@ -232,16 +232,35 @@ func Plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
+// FilesRead says, in a user's words, which files held what a scan read:
+// "2 MCP files", "2 agent files" (skills, rules files, hooks ...), or
+// both; "0 MCP files" when neither.
+func FilesRead(s scan.Summary) string {
+	switch {
+	case s.AgentFiles == 0:
+		return Plural(s.MCPFiles, "MCP file")
+	case s.MCPFiles == 0:
+		return Plural(s.AgentFiles, "agent file")
+	}
+	return Plural(s.MCPFiles, "MCP file") + " and " + Plural(s.AgentFiles, "agent file")
+}
+
 // GateLine says how many open findings fail the gate the scan ran with
 // (threshold and suite as scan.Output.Failing takes them), and so whether
 // the exit code is 1: a count of findings by severity alone does not say
 // it, since soft findings of the extended suite, suppressed and reviewed
-// ones do not fail the default gate.
+// ones do not fail the default gate. When none does and the scan is
+// incomplete (exit 3), it says so, and that findings were not all read.
 func GateLine(out *scan.Output, threshold, suite string) string {
 	if threshold == "" {
 		threshold = "default"
 	}
 	n := len(out.Failing(threshold, suite))
+	if n == 0 && out.Summary().Incomplete {
+		// Exit 3: what was left unread may hold findings, so the last
+		// line must not read as a pass.
+		return fmt.Sprintf("mcp-lint: SCAN INCOMPLETE (exit 3): findings were not all read (an input was not read in full, or a check failed); of those read, none fails the gate (--fail-on %s)", threshold)
+	}
 	if n == 0 {
 		return fmt.Sprintf("mcp-lint: no finding fails the gate (--fail-on %s)", threshold)
 	}
@@ -299,7 +318,7 @@ func SummaryLine(s scan.Summary) string {
 		by = " (" + strings.Join(sev, ", ") + ")"
 	}
 	line := fmt.Sprintf("mcp-lint: %s (%d read, %d walked), %s, %s, %s; %s%s, %d blocking; %s; %d baselined; %s could not be parsed",
-		Plural(s.MCPFiles, "MCP file"), s.FilesRead, s.FilesWalked, Plural(s.Servers, "server"), Plural(s.Tools, "tool"),
+		FilesRead(s), s.FilesRead, s.FilesWalked, Plural(s.Servers, "server"), Plural(s.Tools, "tool"),
 		Plural(s.Configs, "config"), Plural(s.Findings, "finding"), by, s.Blocking, Suppressions(s), s.Baselined, Plural(s.FileErrors, "file"))
 	if s.Computed > 0 {
 		line += fmt.Sprintf("; %s computed by code", Plural(s.Computed, "text"))

@@ -73,8 +73,8 @@ func ReadmeSuites() string {
 		"them off, nothing of it remains) is reported in every format, marked *extended suite* (in SARIF a note or a "+
 		"warning, not an error), and does not fail the default gate. A finding where a default reading or another "+
 		"check stands beside them fails it as before. `--suite extended` (`suite: extended` in the config) makes the "+
-		"extended suite's findings fail as the others do; a severity threshold (`--fail-on low`) counts every finding "+
-		"at or above it, extended included.",
+		"extended suite's findings fail as the others do, at any threshold: without it, `--fail-on medium` or `low` does "+
+		"not count them either.",
 		len(ids), ExtendedMinRepos, p.Pool, ExtendedMaxAlone, thousands(p.AttackTotal))))
 	b.WriteString("\n\n")
 	b.WriteString("| Extended suite | Kind | Honest repositories | Honest rows | Attack rows | Attacks it alone catches |\n|---|---|---|---|---|---|\n")

@@ -81,5 +81,5 @@ func TestAgentSettingsRead(t *testing.T) {
 `)
 	r := mcpLint(t, dir, nil, "scan", "--agent-files", "--color", "never")
 	assert.Equal(t, 0, r.code, r.stdout+r.stderr)
-	assert.Contains(t, r.stdout, "1 config")
+	assert.Contains(t, r.stdout, "mcp-lint: 1 agent file (")
 }

@@ -58,6 +58,28 @@ func TestHelpGoesToStdout(t *testing.T) {
 	}
 }
 
+// Help describes what a scan reads by default: agent files as well as MCP
+// files. Both "--help" and "help scan" described MCP files only, though
+// skills, hooks and rules files are read unless --agent-files=false.
+func TestHelpNamesAgentFiles(t *testing.T) {
+	dir := t.TempDir()
+	top := mcpLint(t, dir, nil, "--help")
+	require.Equal(t, 0, top.code, top.stderr)
+	scan := mcpLint(t, dir, nil, "help", "scan")
+	require.Equal(t, 0, scan.code, scan.stderr)
+	assert.Contains(t, top.stdout, "mcp-lint — a security linter for MCP tool definitions and agent files\n")
+	assert.Contains(t, top.stdout, "  mcp-lint [scan] [flags] [paths...]   scan MCP files and agent files (default: .)\n")
+	for _, out := range []string{top.stdout, scan.stdout} {
+		// The words, whatever the line breaks.
+		text := strings.Join(strings.Fields(out), " ")
+		for _, want := range []string{"agent files", "skills", "hooks", "rules files", "AGENTS.md", "CLAUDE.md", "--agent-files=false"} {
+			assert.Contains(t, text, want)
+		}
+	}
+	assert.Contains(t, strings.Join(strings.Fields(scan.stdout), " "),
+		"Scans files and directories (default: the current directory) for MCP files (tool fixtures, servers' source code,")
+}
+
 // A mistyped command is a usage error with a suggestion, not a path that
 // "vanished"; a path of that name is still scanned.
 func TestMistypedCommand(t *testing.T) {

@@ -32,10 +32,10 @@ var (
 	date    = ""
 )
 
-const usage = `mcp-lint — a security linter for MCP tool definitions
+const usage = `mcp-lint — a security linter for MCP tool definitions and agent files
 
 Usage:
-  mcp-lint [scan] [flags] [paths...]   scan files and directories (default: .)
+  mcp-lint [scan] [flags] [paths...]   scan MCP files and agent files (default: .)
   mcp-lint eval --corpus FILE [flags]  score the engine against a labeled corpus
   mcp-lint rules                       list every rule
   mcp-lint explain RULE                show a rule's documentation
@@ -58,6 +58,11 @@ Exit codes:
      or a bound was reached — never "clean" for what was not read (text
      computed by source code is a notice, unless --computed error)
   6  corpus gate breach (mcp-lint eval --gate)
+
+MCP files: tool fixtures, servers' source code, bundles, client configs,
+registry entries. Agent files (read by default; --agent-files=false leaves
+them out): skills (SKILL.md), plugins' commands, agents and manifests,
+hooks, and rules files (AGENTS.md, CLAUDE.md, .cursor/rules ...).
 
 Run "mcp-lint scan -h" for the scan flags.
 `

@@ -108,7 +108,10 @@ const cleanTool = `{"tools":[{"name":"now","description":"Returns the current ti
 
 // A soft-only finding (a literal token in a launch config): low, not
 // blocking.
-const softConfig = `{"mcpServers":{"x":{"command":"x-mcp","env":{"X_TOKEN":"ghp_R8vX2mQ7tL4kZ9wN1cB5yH3jF6dS0aP2eU7i"}}}}`
+// softConfig is launch-config hygiene below high: a random literal under
+// a token's name, no key of a known kind (which would fail the default
+// gate alone, TestCommittedKeyFailsGate).
+const softConfig = `{"mcpServers":{"x":{"command":"x-mcp","env":{"X_TOKEN":"R8vX2mQ7tL4kZ9wN1cB5yH3jF6dS0aP2eU7i"}}}}`
 
 // The textbook poisoning of a stock-quote tool: a hidden-instruction tag,
 // a credential file, a parameter as the sink, and secrecy.

@@ -24,9 +24,13 @@ import (
 
 const scanUsage = `usage: mcp-lint [scan] [flags] [paths...]
 
-Scans files and directories (default: the current directory) for MCP tool
-fixtures, bundle manifests and archives, client configs, registry entries
-and smithery.yaml files, and checks every definition.
+Scans files and directories (default: the current directory) for MCP files
+(tool fixtures, servers' source code, bundle manifests and archives, client
+configs, registry entries and smithery.yaml files) and for agent files
+(skills, plugins' commands, agents and manifests, hooks, and rules files
+such as AGENTS.md, CLAUDE.md and .cursor/rules; read by default,
+--agent-files=false leaves them out), and checks every definition and
+every text an agent reads.
 
 Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or config
 error, 3 scan incomplete (an input could not be read or parsed, a check
@@ -113,7 +117,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&sf.category, "category", "", "SARIF automation category (several mcp-lint runs in one repository)")
 	fs.BoolVar(&sf.includeSuppr, "sarif-include-suppressed", false, "include suppressed findings in SARIF, marked as suppressed")
 	fs.BoolVar(&sf.includeBaselined, "sarif-include-baselined", false, "include baselined findings in SARIF (code scanning ignores baselineState and would show them as open alerts)")
-	fs.StringVar(&sf.failOn, "fail-on", "", "fail on findings at `LEVEL`: default (any finding in a tool's text of the suite --suite names, any hard finding, launch-config hygiene from high), none, low, medium, high, critical (every finding at or above it, whatever its suite), blocking (any hard finding)")
+	fs.StringVar(&sf.failOn, "fail-on", "", "fail on findings at `LEVEL`: default (any finding in a tool's text of the suite --suite names, any hard finding, launch-config hygiene from high), none, low, medium, high, critical (every finding at or above it; one of the extended suite only with --suite extended), blocking (any hard finding)")
 	fs.StringVar(&sf.suite, "suite", "", suiteUsage+"; config: suite (default \"default\")")
 	fs.StringVar(&sf.minSeverity, "min-severity", "", "do not report soft findings below `LEVEL` (low, medium, high, critical)")
 	fs.Float64Var(&sf.minConfidence, "min-confidence", 0, "do not report soft findings below this confidence (0-1)")
@@ -143,7 +147,7 @@ func (sf *scanFlags) register(fs *flag.FlagSet) {
 }
 
 // suiteUsage is the --suite flag's text, the same for scan and eval.
-const suiteUsage = "the `SUITE` whose findings fail the default gate: default (findings the readings measured precise on honest repositories stand on) or extended (also the findings that rest only on the extended suite's readings, which are reported either way; mcp-lint rules --precision lists each reading's suite)"
+const suiteUsage = "the `SUITE` whose findings fail the gate: default (findings the readings measured precise on honest repositories stand on) or extended (also the findings that rest only on the extended suite's readings, which are reported either way; mcp-lint rules --precision lists each reading's suite)"
 
 // validSuite: a suite --suite or the config may name.
 func validSuite(s string) bool { return s == detect.SuiteDefault || s == detect.SuiteExtended }

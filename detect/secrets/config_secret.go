@@ -21,8 +21,11 @@ var ConfigSecret = &reading.ConfigRule{Read: configSecrets, Rule: reading.Doc{
 		"`API_KEY`, `TOKEN` or `Authorization`, and a registry variable declared `isSecret` that carries a value. " +
 		"A remote server's URL whose query hands it references to the secrets of two or more other services " +
 		"(`?gh=${GITHUB_TOKEN}&aws=${AWS_SECRET_ACCESS_KEY}` on a host named for neither) is raised high: the server " +
-		"is sent keys it has no use for.",
-	NotFlagged:  "References (`${GITHUB_TOKEN}`, `${input:token}`, `$TOKEN`) in env or headers, or a server's own key in its URL (`mcp.exa.ai/mcp?exaApiKey=${EXA_API_KEY}`), placeholders (`<your-key>`, `xxxx`), documented example keys, non-secret settings.",
+		"is sent keys it has no use for. A key of a known kind (a format its issuer hands out: OpenAI, GitHub, Brave Search, " +
+		"AWS, Stripe ... — every kind secret.embedded knows but a generic assignment, a JWT or a database URL) is raised " +
+		"high too: committed, it leaks with every clone, and gitleaks and GitHub's push protection block it, so it fails " +
+		"the default gate alone, where the rest of a config's hygiene fails it only when three hygiene rules agree.",
+	NotFlagged:  "References (`${GITHUB_TOKEN}`, `${input:token}`, `$TOKEN`) in env or headers, or a server's own key in its URL (`mcp.exa.ai/mcp?exaApiKey=${EXA_API_KEY}`), placeholders (`<your-key>`, `sk-...`, `YOUR_API_KEY`, `xxxx`), documented example keys, non-secret settings.",
 	Remediation: "Replace the literal with a reference the client resolves at start-up and rotate the exposed credential.",
 	Bad: reading.Example{Config: &reading.ServerConfig{Server: "github", Client: "claude-desktop",
 		Fields: []reading.ConfigField{{Path: "command", Role: reading.CfgCommand, Value: "github-mcp-server"},
@@ -58,6 +61,15 @@ func configSecrets(c *reading.ServerConfig) []reading.Signal {
 			for _, h := range hits {
 				h.Field = f.Path
 				h.Detail = h.Detail + " of the launch config"
+				if knownKind(h) {
+					// A key in a format its issuer hands out, written
+					// into a config that is committed: it leaks with
+					// every clone, and gitleaks and GitHub's push
+					// protection block it. Hygiene rated high fails the
+					// default gate alone (detect/gate.go); the other
+					// hygiene of a config waits for three rules to agree.
+					h.Severity = reading.SeverityHigh
+				}
 				out = append(out, h)
 			}
 			continue
@@ -81,6 +93,18 @@ func configSecrets(c *reading.ServerConfig) []reading.Signal {
 		}
 	}
 	return out
+}
+
+// shapeKinds are the kinds of credential secret.embedded finds that are
+// a shape any value may take (a generic assignment, a JWT, a database URL
+// with a password) rather than a format an issuer hands out
+// (names.secret-shape-kind in secrets.rules).
+var shapeKinds = reading.NewNameList("names.secret-shape-kind")
+
+// knownKind: signal h, of FindSecrets, is a credential of a known kind:
+// one of the kinds of secrets.rules (not a card number) that is no shape.
+func knownKind(h reading.Signal) bool {
+	return len(h.Rules) == 1 && !shapeKinds.Has(h.Rules[0])
 }
 
 // looksSecret: long enough, random enough, and not a placeholder.
