@@ -65,6 +65,10 @@ type Measured struct {
 	Honest map[string]int `json:"honestBySet,omitempty"`
 	Attack map[string]int `json:"attackBySet,omitempty"`
 	Alone  map[string]int `json:"aloneBySet,omitempty"`
+	// Pool is the number of the pool's repositories a record added since
+	// the file was made was measured on, where it is not the file's whole
+	// pool (bench/precision -only); 0 for the others.
+	Pool int `json:"pool,omitempty"`
 }
 
 var (
@@ -128,8 +132,12 @@ func precisionLine(d *detect.Doc) string {
 		return fmt.Sprintf("%s (measured: %s; bench/train)", m.Level, h.Measured)
 	}
 	p := Precision()
+	pool := p.Pool
+	if m.Pool != 0 {
+		pool = m.Pool
+	}
 	return fmt.Sprintf("%s (measured: fires on %d of %d honest repositories and %d of %d honest rows; on %d of %d attack rows, %d of which fail the default gate only through it)",
-		m.Level, m.Repos, p.Pool, m.HonestTotal, p.HonestTotal, m.AttackTotal, p.AttackTotal, m.AloneTotal)
+		m.Level, m.Repos, pool, m.HonestTotal, p.HonestTotal, m.AttackTotal, p.AttackTotal, m.AloneTotal)
 }
 
 // setList writes per-set counts as "blind 3, dev_benign 1".

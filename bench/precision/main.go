@@ -51,6 +51,7 @@ func main() {
 	sets := flag.String("corpus", "corpus", "the repository's corpus folder (blind/, battery/)")
 	jobs := flag.Int("j", min(runtime.NumCPU(), 2), "repositories scanned at once")
 	detail := flag.String("repos", "", "also write to `FILE` one line per repository and scan: the open findings, those failing the default gate, and the records they name")
+	only := flag.String("only", "", "measure the records of this comma-separated `LIST` only and merge them into the file -o names, keeping every other record's measure as it is: for records added since the file was made, when the pool at hand is not the whole pool (each is marked with the number of repositories it was measured on)")
 	flag.Usage = func() {
 		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./bench/precision -pool POOL -o FILE [flags]\n\nFlags:\n")
 		flag.PrintDefaults()
@@ -86,6 +87,15 @@ func main() {
 		}
 	}
 	b := m.file()
+	if *only != "" {
+		old, err := os.ReadFile(*out)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if b, err = m.merge(old, b, strings.Split(*only, ",")); err != nil {
+			log.Fatal(err)
+		}
+	}
 	if err := os.WriteFile(*out, b, 0o644); err != nil {
 		log.Fatal(err)
 	}
@@ -698,4 +708,61 @@ func (m *measure) summary(w *os.File) {
 		}
 		fmt.Fprintf(w, "%-44s %6d %6d %7d %7d %6d  %s (%s)\n", r.id, r.repos, r.texts, r.honest, r.hits, r.alone, r.level, r.off)
 	}
+}
+
+// merge keeps the measure of every record of file old but those of only,
+// which it takes from the measure made now (b), each marked with the
+// number of repositories it was measured on. A record that old lacks must
+// be one of only; one of only must be a record.
+func (m *measure) merge(old, b []byte, only []string) ([]byte, error) {
+	var was, now ruledoc.PrecisionFile
+	if err := json.Unmarshal(old, &was); err != nil {
+		return nil, fmt.Errorf("merge: %w", err)
+	}
+	if err := json.Unmarshal(b, &now); err != nil {
+		return nil, fmt.Errorf("merge: %w", err)
+	}
+	want := map[string]bool{}
+	for _, id := range only {
+		want[strings.TrimSpace(id)] = true
+	}
+	prev := map[string]ruledoc.Measured{}
+	for _, r := range was.Records {
+		prev[r.ID] = r
+	}
+	var recs []ruledoc.Measured
+	for _, r := range now.Records {
+		if want[r.ID] {
+			delete(want, r.ID)
+			r.Pool = now.Pool
+			recs = append(recs, r)
+			continue
+		}
+		p, ok := prev[r.ID]
+		if !ok {
+			return nil, fmt.Errorf("merge: %s has no measure in the file: name it in -only", r.ID)
+		}
+		recs = append(recs, p)
+	}
+	for id := range want {
+		return nil, fmt.Errorf("merge: -only names %s, which is no record", id)
+	}
+	head := was
+	head.Records = nil
+	var out bytes.Buffer
+	hb, _ := json.MarshalIndent(head, "", "  ")
+	hb = bytes.TrimSuffix(hb, []byte(",\n  \"records\": null\n}"))
+	out.Write(hb)
+	out.WriteString(",\n  \"records\": [\n")
+	for i, r := range recs {
+		lb, _ := json.Marshal(r)
+		out.WriteString("    ")
+		out.Write(lb)
+		if i < len(recs)-1 {
+			out.WriteByte(',')
+		}
+		out.WriteByte('\n')
+	}
+	out.WriteString("  ]\n}\n")
+	return out.Bytes(), nil
 }
