@@ -96,7 +96,7 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *SentenceDemand
 	// A scope past this call that the user's own request gates ("keep it
 	// for future sessions only when the user asks for it") is the
 	// user's choice (frame.gate-user-consent).
-	if k := ConceptReadings.LaterAlone(a, s); k >= 0 && !instruction && on(fPersistScope) && !(on(fGateUserConsent) && userConsentGate(a, s, []int{k}) >= 0) {
+	if k := laterScope(v, a, s, params); k >= 0 && !instruction && on(fPersistScope) && !(on(fGateUserConsent) && userConsentGate(a, s, []int{k}) >= 0) {
 		add(CPersist, k)
 		frame(fPersistScope)
 	} else if k := ConceptReadings.PlantsRule(a, s); k >= 0 && on(fPersistPlantRule) {
@@ -279,6 +279,56 @@ func DialogueUnit(a *Analysis, t *Token) bool {
 		return true
 	}
 	return wsDialogueUnit.Has(t.Stem(a))
+}
+
+// laterScope is the first scope past this call in sentence s that ranges
+// over the model's later turns, not over the tool's own data
+// (ownDataScope); -1 when there is none.
+func laterScope(v *ToolView, a *Analysis, s Sent, params map[string]string) int {
+	for from := s.From; from < s.To; {
+		k := ConceptReadings.LaterAlone(a, Sent{From: from, To: s.To})
+		if k < 0 || !ownDataScope(v, a, s, k, params) {
+			return k
+		}
+		from = k + 1
+	}
+	return -1
+}
+
+// ownDataScope: the scope past this call at token k ranges over the
+// tool's own data, not the model's later turns: its dialogue unit ("all
+// your chats", "every message") is a name the definition gives what it
+// works on, one of its parameters or a word of its job ("omit chat to
+// search across all your chats" of a tool with a chat parameter).
+func ownDataScope(v *ToolView, a *Analysis, s Sent, k int, params map[string]string) bool {
+	for j := k; j < s.To && j-k <= 4; j++ {
+		t := &a.Tokens[j]
+		if !DialogueUnit(a, t) {
+			continue
+		}
+		stem, txt := t.Stem(a), Lower(t.Text(a))
+		for _, w := range []string{stem, txt} {
+			if _, ok := params[w]; ok {
+				return true
+			}
+		}
+		if JobNamesAny(v, []string{stem, txt}) {
+			return true
+		}
+		// Where code builds part of the schema, a parameter may be
+		// unknown: the sentence's own words name the input when the unit
+		// stands there before the scope too ("provide a chat to search
+		// within it, or omit chat to search across all your chats").
+		if v.Tool.SchemaPartial {
+			for i := s.From; i < k; i++ {
+				if u := &a.Tokens[i]; u.Kind == TokWord && u.Stem(a) == stem {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // consentRequiredIn: sentence s requires consent: a verb of requiring,
