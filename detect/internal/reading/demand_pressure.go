@@ -96,7 +96,7 @@ func pressureAlone(v *ToolView, f *Field, a *Analysis, s Sent, d *SentenceDemand
 	// A scope past this call that the user's own request gates ("keep it
 	// for future sessions only when the user asks for it") is the
 	// user's choice (frame.gate-user-consent).
-	if k := laterScope(v, a, s, params); k >= 0 && !instruction && on(fPersistScope) && !(on(fGateUserConsent) && userConsentGate(a, s, []int{k}) >= 0) {
+	if k := laterScope(v, f, a, s, params); k >= 0 && !instruction && on(fPersistScope) && !(on(fGateUserConsent) && userConsentGate(a, s, []int{k}) >= 0) {
 		add(CPersist, k)
 		frame(fPersistScope)
 	} else if k := ConceptReadings.PlantsRule(a, s); k >= 0 && on(fPersistPlantRule) {
@@ -284,10 +284,11 @@ func DialogueUnit(a *Analysis, t *Token) bool {
 // laterScope is the first scope past this call in sentence s that ranges
 // over the model's later turns, not over the tool's own data
 // (ownDataScope); -1 when there is none.
-func laterScope(v *ToolView, a *Analysis, s Sent, params map[string]string) int {
+func laterScope(v *ToolView, f *Field, a *Analysis, s Sent, params map[string]string) int {
+	title := v.PathIs(f, PathTitle)
 	for from := s.From; from < s.To; {
 		k := ConceptReadings.LaterAlone(a, Sent{From: from, To: s.To})
-		if k < 0 || !ownDataScope(v, a, s, k, params) {
+		if k < 0 || !ownDataScope(v, a, s, k, params, title) {
 			return k
 		}
 		from = k + 1
@@ -299,8 +300,9 @@ func laterScope(v *ToolView, a *Analysis, s Sent, params map[string]string) int 
 // tool's own data, not the model's later turns: its dialogue unit ("all
 // your chats", "every message") is a name the definition gives what it
 // works on, one of its parameters or a word of its job ("omit chat to
-// search across all your chats" of a tool with a chat parameter).
-func ownDataScope(v *ToolView, a *Analysis, s Sent, k int, params map[string]string) bool {
+// search across all your chats" of a tool with a chat parameter). A scope
+// written in the title cannot make its own unit the tool's job (title).
+func ownDataScope(v *ToolView, a *Analysis, s Sent, k int, params map[string]string, title bool) bool {
 	for j := k; j < s.To && j-k <= 4; j++ {
 		t := &a.Tokens[j]
 		if !DialogueUnit(a, t) {
@@ -312,7 +314,7 @@ func ownDataScope(v *ToolView, a *Analysis, s Sent, k int, params map[string]str
 				return true
 			}
 		}
-		if JobNamesAny(v, []string{stem, txt}) {
+		if jobWord(v, stem, txt, !title) {
 			return true
 		}
 		// Where code builds part of the schema, a parameter may be
@@ -327,6 +329,39 @@ func ownDataScope(v *ToolView, a *Analysis, s Sent, k int, params map[string]str
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// jobWord: a word of the tool's job as it declares it (its name, its
+// title when title, its description's first sentence) is stem or txt,
+// as a whole word.
+func jobWord(v *ToolView, stem, txt string, title bool) bool {
+	for _, w := range v.NameWords() {
+		if w == txt || w == stem || text.Stem(w) == stem {
+			return true
+		}
+	}
+	has := func(a *Analysis) bool {
+		if a == nil {
+			return false
+		}
+		for k := range a.Tokens {
+			if t := &a.Tokens[k]; t.Kind == TokWord && (t.Stem(a) == stem || Lower(t.Text(a)) == txt) {
+				return true
+			}
+		}
+		return false
+	}
+	if has(v.Lead()) {
+		return true
+	}
+	if title && v.Tool.Title != "" {
+		for i := range v.FieldList {
+			if f := &v.FieldList[i]; v.PathIs(f, PathTitle) && has(v.Analysis(i)) {
+				return true
+			}
+		}
 	}
 	return false
 }
