@@ -204,9 +204,11 @@ type Tool struct {
 	Repository string
 	// SchemaPartial says the input schema could not be read whole: source
 	// code builds or changes it (a variable later edited, a helper's
-	// result). Its parameters are not all known, so a name in the text is
-	// not taken for another tool's parameter, and the tool is not taken
-	// for one without inputs.
+	// result), or a bundle manifest lists the tool without it. Its
+	// parameters are not all known, so a name in the text is taken for
+	// another tool only where the sentence can mean nothing else ("call
+	// `x`", "the `x` tool"), not for another tool's parameter, and the
+	// tool is not taken for one without inputs.
 	SchemaPartial bool
 	// NameComputed says source code computes the name, so Name is a
 	// placeholder made of its literal parts ("…_get_logs"): the other
