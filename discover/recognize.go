@@ -929,6 +929,7 @@ func (d *recognizer) finish() {
 				}
 			}
 		}
+		d.withEscapedCRs(&t, n, func() map[string]*syntax.Node { return toolFields(n) })
 		if !d.register(t, &origin{src: d.Src, node: n, key: pt.Key, chain: pt.Chain, index: func() map[string]*syntax.Node { return toolFields(n) }}) {
 			continue
 		}
@@ -943,6 +944,7 @@ func (d *recognizer) finish() {
 	for _, in := range d.Instructions {
 		t := detect.Tool{Server: server, Kind: detect.KindInstructions, Name: "instructions", Source: d.Src.Path,
 			Extra: map[string]any{"instructions": in.Node.Str}}
+		d.withEscapedCRs(&t, in.Node, func() map[string]*syntax.Node { return map[string]*syntax.Node{"instructions": in.Node} })
 		if d.register(t, &origin{src: d.Src, node: in.Node, chain: in.Chain,
 			fields: map[string]*syntax.Node{"instructions": in.Node}}) {
 			servers[server] = true

@@ -180,6 +180,12 @@ type Tool struct {
 	// that file (PlacedAgentSettings, PlacedShellStartup, ...): the block is
 	// that file's content, which the agent is told to write (placed_block.go).
 	Placed map[string]string
+	// EscapedCR gives, for a text of source code (by its field's path),
+	// the byte offsets of the carriage returns its literal writes as the
+	// escape \r: the language decodes them, and the person reading the
+	// source reads the escape, the name of a line ending ("a trailing
+	// \r\n, \n or \r"). Nil for data files and corpora.
+	EscapedCR map[string][]int
 	// Source says where the definition was found (a file), so the same
 	// tool found in two files is two definitions. Empty in corpora.
 	Source string
