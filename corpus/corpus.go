@@ -14,6 +14,11 @@
 // the tool under "tool" and peers as {"server", "tool"}. Extra top-level
 // fields of an entry are kept for filtering (--include detectability=text).
 //
+// A row's tool and its peers are read as discovery reads the same
+// definitions in a tools file (discover.Definition): a row without an
+// input schema is a listed tool that takes none, as a scan of it reads
+// it, so the gate measures what a scan reports.
+//
 // A unit row holds files instead of a tool: what an agent reads from a
 // repository (a skill, a plugin, hooks, a rules file), laid out as a
 // repository and scanned by discovery and the engine (Options.Units):
@@ -33,6 +38,7 @@ import (
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect"
+	"github.com/mcp-lint/mcp-lint/discover"
 )
 
 // Labels.
@@ -65,57 +71,47 @@ type Entry struct {
 // IsHardNegative reports a benign entry that imitates an attack.
 func (e *Entry) IsHardNegative() bool { return e.Label == Benign && e.Category == HardNegative }
 
-type rawTool struct {
-	Server       string         `json:"server"`
-	Name         string         `json:"name"`
-	Title        string         `json:"title"`
-	Description  string         `json:"description"`
-	InputSchema  any            `json:"input_schema"`
-	InputSchema2 any            `json:"inputSchema"`
-	OutputSchema any            `json:"output_schema"`
-	OutSchema2   any            `json:"outputSchema"`
-	Annotations  any            `json:"annotations"`
-	Tool         *rawTool       `json:"tool"`
-	Extra        map[string]any `json:"-"`
-}
-
-func (r *rawTool) toTool(server string) detect.Tool {
-	src := r
-	if r.Tool != nil {
-		src = r.Tool
-		if src.Server == "" {
-			src.Server = r.Server
-		}
-	}
-	if src.Server != "" {
-		server = src.Server
-	}
-	in := src.InputSchema
-	if in == nil {
-		in = src.InputSchema2
-	}
-	out := src.OutputSchema
-	if out == nil {
-		out = src.OutSchema2
-	}
-	// Objects as discovery gives them (detect.Object, members in key
-	// order), so an entry is scanned as the same definition in a file is.
-	return detect.Tool{Server: server, Name: src.Name, Title: src.Title, Description: src.Description,
-		InputSchema: detect.ObjectsFromMaps(in), OutputSchema: detect.ObjectsFromMaps(out),
-		Annotations: detect.ObjectsFromMaps(src.Annotations)}
-}
-
 type rawEntry struct {
-	rawTool
-	ID        string    `json:"id"`
-	Label     string    `json:"label"`
-	Category  string    `json:"category"`
-	Resembles string    `json:"resembles"`
-	Reason    string    `json:"reason"`
-	Peers     []rawTool `json:"peers"`
+	ID        string            `json:"id"`
+	Label     string            `json:"label"`
+	Category  string            `json:"category"`
+	Resembles string            `json:"resembles"`
+	Reason    string            `json:"reason"`
+	Peers     []json.RawMessage `json:"peers"`
 	// A unit row's files.
 	Files        map[string]string `json:"files"`
 	PoisonedFile string            `json:"poisoned_file"`
+}
+
+// definition reads the tool of a row or of a peer, given whole (the flat
+// shape) or under "tool" (the nested shape), as discovery reads the same
+// definition in a tools file (discover.Definition): eval scores what a
+// scan of it reports. Its server is the tool's, the row's, or else
+// server.
+func definition(obj []byte, server string) (detect.Tool, error) {
+	var head struct {
+		Server string          `json:"server"`
+		Tool   json.RawMessage `json:"tool"`
+	}
+	if err := json.Unmarshal(obj, &head); err != nil {
+		return detect.Tool{}, err
+	}
+	if len(head.Tool) > 0 && string(head.Tool) != "null" {
+		var inner struct {
+			Server string `json:"server"`
+		}
+		if err := json.Unmarshal(head.Tool, &inner); err != nil {
+			return detect.Tool{}, fmt.Errorf("tool: %w", err)
+		}
+		if inner.Server != "" {
+			head.Server = inner.Server
+		}
+		obj = head.Tool
+	}
+	if head.Server != "" {
+		server = head.Server
+	}
+	return discover.Definition(server, obj)
 }
 
 // Parse reads a corpus in either shape. name is used in error messages.
@@ -197,16 +193,19 @@ func parseEntry(b []byte) (Entry, error) {
 	if r.Files != nil {
 		return unitEntry(e, r)
 	}
-	server := r.Server
-	if server == "" {
-		server = "corpus"
+	tool, err := definition(b, "corpus")
+	if err != nil {
+		return Entry{}, fmt.Errorf("entry %q: %w", r.ID, err)
 	}
-	e.Tool = r.rawTool.toTool(server)
-	if e.Tool.Name == "" {
-		e.Tool.Name = r.ID
+	if tool.Name == "" {
+		tool.Name = r.ID
 	}
+	e.Tool = tool
 	for _, p := range r.Peers {
-		pt := p.toTool("")
+		pt, err := definition(p, "")
+		if err != nil {
+			return Entry{}, fmt.Errorf("entry %q: a peer: %w", r.ID, err)
+		}
 		if pt.Server == "" {
 			return Entry{}, fmt.Errorf("entry %q: a peer has no server", r.ID)
 		}

@@ -323,18 +323,29 @@ func Evaluate(entries []Entry, opts Options) ([]Verdict, Scorecard) {
 				sc.countHits(v.Confidence, v.Signals, e.Label == Malicious)
 			}
 		} else if len(rep.Findings) > 0 {
+			// The tool's findings judged as a scan judges them: any of
+			// them blocks or fails the gate (a trained reading's own
+			// finding beside one of the extended suite fails it alone).
+			// The one shown is the first that fails the gate, or the
+			// first.
 			f := rep.Findings[0]
+			for _, g := range rep.Findings {
+				if g.FailsGate(opts.Suite) {
+					f = g
+					v.Gate = GateFail
+					break
+				}
+			}
 			v.Verdict = Warn
-			if f.Blocking {
-				v.Verdict = Block
+			for _, g := range rep.Findings {
+				if g.Blocking {
+					v.Verdict = Block
+				}
 			}
 			v.Severity = f.Severity.String()
 			v.Confidence = f.Confidence
 			v.Signals = f.Checks
 			v.Rules = f.RuleIDs()
-			if f.FailsGate(opts.Suite) {
-				v.Gate = GateFail
-			}
 			sc.countHits(f.Confidence, f.Checks, e.Label == Malicious)
 		}
 		verdicts = append(verdicts, v)

@@ -884,6 +884,8 @@ func (d *recognizer) finish() {
 		project = repository
 	}
 	servers := map[string]bool{}
+	// A tools file or a tools/list result lists its tools (definitionOf).
+	listed := (d.Kinds["tools-fixture"] || d.Kinds["transcript"]) && !d.Kinds["mcpb-manifest"] && !d.Kinds["source"]
 	for _, pt := range d.Tools {
 		n := pt.Node
 		name := n.Get("name").String()
@@ -895,9 +897,9 @@ func (d *recognizer) finish() {
 		if pt.Server != "" {
 			t.Server = pt.Server
 		}
-		t.Title = n.Get("title").String()
-		t.Description = n.Get("description").String()
 		if pt.Kind == detect.KindPrompt || pt.Kind == detect.KindResource {
+			t.Title = n.Get("title").String()
+			t.Description = n.Get("description").String()
 			extra := map[string]any{}
 			for i, k := range n.Keys {
 				switch k.Str {
@@ -910,17 +912,7 @@ func (d *recognizer) finish() {
 				t.Extra = extra
 			}
 		} else {
-			schema := n.GetAny("inputSchema", "input_schema", "parameters")
-			t.InputSchema = schema.Value()
-			if schema == nil && pt.Kind == detect.KindTool {
-				// A copy of a tool without its schema (a bundle manifest
-				// lists only names and descriptions; MCP requires one on
-				// a listed tool): its parameters are unknown, not none.
-				t.SchemaPartial = true
-			}
-			t.OutputSchema = n.GetAny("outputSchema", "output_schema").Value()
-			t.Annotations = n.Get("annotations").Value()
-			t.Meta = n.Get("_meta").Value()
+			definitionOf(&t, n, listed)
 			if d.Kinds["tool-data"] {
 				// A tool kept as data has the fields of its loader (its
 				// filters, columns, examples), model-visible as the
@@ -937,6 +929,7 @@ func (d *recognizer) finish() {
 				}
 			}
 		}
+		d.withEscapedCRs(&t, n, func() map[string]*syntax.Node { return toolFields(n) })
 		if !d.register(t, &origin{src: d.Src, node: n, key: pt.Key, chain: pt.Chain, index: func() map[string]*syntax.Node { return toolFields(n) }}) {
 			continue
 		}
@@ -951,6 +944,7 @@ func (d *recognizer) finish() {
 	for _, in := range d.Instructions {
 		t := detect.Tool{Server: server, Kind: detect.KindInstructions, Name: "instructions", Source: d.Src.Path,
 			Extra: map[string]any{"instructions": in.Node.Str}}
+		d.withEscapedCRs(&t, in.Node, func() map[string]*syntax.Node { return map[string]*syntax.Node{"instructions": in.Node} })
 		if d.register(t, &origin{src: d.Src, node: in.Node, chain: in.Chain,
 			fields: map[string]*syntax.Node{"instructions": in.Node}}) {
 			servers[server] = true
@@ -1172,6 +1166,58 @@ func promptShaped(n *syntax.Node) bool {
 		}
 	}
 	return true
+}
+
+// definitionOf reads the members of tool definition n into t: its texts,
+// its schemas, annotations and _meta. listed says n is a tool as a
+// listing holds it (a tools/list result, a tools file, a snapshot): a
+// scan of a tools file and the corpus, which reads each row as one
+// (Definition), read a definition through it alike.
+//
+// A definition without an input schema (no member, or null) is read by
+// what holds it. MCP requires a schema on every listed tool, so a
+// listing that leaves it out offers the model a tool that takes no
+// parameters: it is read as one (the shape of the poisoned tools that
+// are published without their schema, whose text directs other tools).
+// A bundle manifest lists only names and descriptions by its format, and
+// a tool kept as data or in source may be given its schema by code:
+// there its parameters are unknown, not none (SchemaPartial).
+func definitionOf(t *detect.Tool, n *syntax.Node, listed bool) {
+	t.Title = n.Get("title").String()
+	t.Description = n.Get("description").String()
+	schema := n.GetAny("inputSchema", "input_schema", "parameters")
+	if schema != nil && schema.Kind == syntax.KNull {
+		schema = nil
+	}
+	t.InputSchema = schema.Value()
+	if schema == nil && t.Kind == detect.KindTool && !listed {
+		t.SchemaPartial = true
+	}
+	t.OutputSchema = n.GetAny("outputSchema", "output_schema").Value()
+	t.Annotations = n.Get("annotations").Value()
+	t.Meta = n.Get("_meta").Value()
+}
+
+// Definition reads one tool definition of server, a JSON object as a
+// tools file holds it ({"name", "description", "inputSchema", ...}), as
+// discovery reads it in a tools file (definitionOf): the corpus reads its
+// rows through it, so that eval scores what a scan of the same
+// definition reports. Members other than the definition's are not read.
+func Definition(server string, obj []byte) (detect.Tool, error) {
+	// The texts alias the source's bytes, which are never written
+	// (syntax.Source.Data): the caller's may be (a scanner's buffer).
+	obj = bytes.Clone(obj)
+	src := &syntax.Source{Path: "definition.json", Data: obj, Format: "json"}
+	n, err := syntax.ParseJSON(src, obj, 0)
+	if err != nil {
+		return detect.Tool{}, err
+	}
+	if n.Kind != syntax.KObject {
+		return detect.Tool{}, fmt.Errorf("a definition is a JSON object")
+	}
+	t := detect.Tool{Server: server, Kind: detect.KindTool, Name: n.Get("name").String()}
+	definitionOf(&t, n, true)
+	return t, nil
 }
 
 // toolDataOwn are the keys of a tool kept as data that detect.Tool

@@ -677,7 +677,7 @@ func (UnicodeHidden) Inspect(v *reading.ToolView, _ *reading.Registry) []reading
 			if !documented && codeOfFile(v, fg.f) && reading.SymbolSplit(fg.f.Text, &g) {
 				stray = strayOutside // a symbol split in code, no text
 			}
-			if stray == strayNot && !documented && escapeAccident(fg.f.Text, &g) {
+			if stray == strayNot && !documented && (escapeAccident(fg.f.Text, &g) || escapedCR(v, fg.f, &g)) {
 				stray = strayOutside
 			}
 			// In a text no definition claims (a data file's page of
@@ -861,6 +861,25 @@ func pageBreaks(text string, start, end int) bool {
 		n++
 	}
 	return n > 0
+}
+
+// escapedCR: group g is one carriage return that the literal of source
+// code it was read from writes as the escape \r (Tool.EscapedCR, from
+// discovery): "Strips a trailing \r\n, \n or \r". The language hands the
+// model the character, but the person reading the source reads the name
+// of a line ending, and one carriage return alone carries no message. A
+// run, and a carriage return the source writes by its code point
+// ("\x0d") or as itself, keep their reading; so does any other character
+// written as an escape ("\u200b").
+func escapedCR(v *reading.ToolView, f *reading.Field, g *reading.HiddenGroup) bool {
+	if len(v.Tool.EscapedCR) == 0 || f.Key || g.End-g.Start != 1 || f.Text[g.Start] != '\r' {
+		return false
+	}
+	total := 0
+	for _, n := range g.Counts {
+		total += n
+	}
+	return total == 1 && slices.Contains(v.Tool.EscapedCR[v.PathOf(f)], g.Start)
 }
 
 // codeOfFile: field f of an instruction kind is code: a script's, or

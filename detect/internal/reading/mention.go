@@ -33,8 +33,28 @@ func PairKey(a *Analysis, i int) bool {
 }
 
 func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
+	m := readMention(a, s, i)
+	return m.name, m.explicit
+}
+
+// mention is how readMention read a name.
+type mention struct {
+	name     string
+	explicit bool // written as a tool, a function, a method...: "the `x` tool"
+	// sure: the name can only be a tool's, never a parameter's or one of
+	// its values: called a tool ("the `x` tool", "the tool 'x'"), the
+	// object of a verb only a tool takes ("call `x`", "invoke x", "run
+	// `x`"), hooked to its running ("when `x` is called", "once `x`
+	// runs"), or written with its server (server.tool). "use `cursor` to
+	// page", "replace query with", "sent to `limit`", "`limit` is
+	// deprecated", "the 'list_workflows' method" (a value of a method
+	// parameter) are said of a parameter as well.
+	sure bool
+}
+
+func readMention(a *Analysis, s Sent, i int) (m mention) {
 	if !MayMention(a.Tokens, s.From, i) {
-		return "", false
+		return m
 	}
 	toks := a.Tokens
 	t := &toks[i]
@@ -44,36 +64,38 @@ func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	switch t.Kind {
 	case TokIdent:
 		if !t.Is(WcToolIdent) {
-			return "", false
+			return mention{}
 		}
 	case TokWord:
 		if !between {
-			return "", false
+			return mention{}
 		}
 	default:
-		return "", false
+		return mention{}
 	}
 	if len(t.Text(a)) == 0 || !text.IsLetter(rune(t.Text(a)[0])) {
-		return "", false
+		return mention{}
 	}
 	// A path of three or more dotted segments is a field of a value
 	// (tool_config.jmeter.script.content): a client names another
 	// server's tool with one prefix at most (server.tool).
 	if strings.Count(t.Text(a), ".") >= 2 {
-		return "", false
+		return mention{}
 	}
 	if PairKey(a, i) {
-		return "", false
+		return mention{}
 	}
 	quoted := between && toks[i-1].Text(a) == toks[i+1].Text(a)
 	if t.Kind == TokWord && !quoted {
-		return "", false
+		return mention{}
 	}
 	next := i + 1
 	if quoted {
 		next++
 	}
-	explicit = next < s.To && toks[next].Is(WcToolWord)
+	explicit := next < s.To && toks[next].Is(WcToolWord)
+	sure := explicit && wsToolNoun.Has(toks[next].Text(a))
+	dotted := strings.Count(t.Text(a), ".") == 1
 	// A product named before what it is ("Uses ServiceDesk API", "with
 	// the PayPal SDK"), or a plain name qualifying the content word after
 	// it ("a SurrealDB DELETE statement", "the Docker daemon"), is not a
@@ -81,7 +103,7 @@ func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	// only before a product noun).
 	if nm := t.Text(a); !explicit && !quoted && t.Kind == TokIdent && next < s.To && !strings.ContainsAny(nm, "_-") &&
 		(ProductNouns.Has(toks[next].Text(a)) || !strings.Contains(nm, ".") && modifier(a, s, i)) {
-		return "", false
+		return mention{}
 	}
 	called := false
 	for k := i - 1; k >= s.From; k-- {
@@ -91,21 +113,25 @@ func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		}
 		if tk.Is(WcCallVerb) || DemandOf(a, tk)&DReplace != 0 {
 			called = true // "call x", "supersedes x", "replaces x"
+			sure = sure || wsToolCallVerb.Has(tk.Text(a))
 		}
 		// "a replacement for x"; "instead of server.tool", a name written
 		// with its server (a quoted plain name after "instead of" is as
 		// often one of the server's own tools).
 		if w := tk.Text(a); k > s.From && (WsFor.Has(w) && wsReplacement.StartsIn(toks[k-1].Text(a)) != "" ||
-			WsOf.Has(w) && WsInstead.Has(toks[k-1].Text(a)) && strings.Count(t.Text(a), ".") == 1) {
+			WsOf.Has(w) && WsInstead.Has(toks[k-1].Text(a)) && dotted) {
 			called = true
+			sure = sure || dotted
 		}
 		// "sent to `transfer_funds`", "passed to `map_geocode`": data
 		// routed to the name is a call of it.
-		if WsTo.Has(tk.Text(a)) && k > s.From && (routedVerbs.Has(toks[k-1].Text(a)) || strings.Count(t.Text(a), ".") == 1 && movedBefore(a, s, k)) {
+		if WsTo.Has(tk.Text(a)) && k > s.From && (routedVerbs.Has(toks[k-1].Text(a)) || dotted && movedBefore(a, s, k)) {
 			called = true
+			sure = sure || dotted
 		}
 		if tk.Is(WcToolWord) {
 			explicit = true // "the tool 'markAsRead'"
+			sure = sure || wsToolNoun.Has(tk.Text(a))
 		}
 		break
 	}
@@ -114,10 +140,11 @@ func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	if k := next; k < s.To && !called && hookedBefore(a, s, i) {
 		switch w := toks[k].Text(a); {
 		case wsHookRuns.Has(w):
-			called = true
+			called, sure = true, true
 		case wsHookAux.Has(w):
 			if k+1 < s.To && wsHookCalled.Has(toks[k+1].Text(a)) {
 				called = true
+				sure = wsToolCallVerb.Has(toks[k+1].Text(a)) // "is called", not "is used"
 			}
 		}
 	}
@@ -131,10 +158,10 @@ func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 	switch t.Kind {
 	case TokIdent:
 		if t.Upper && !explicit && !called {
-			return "", false // CONSTANT_NAMES are values, not tools
+			return mention{} // CONSTANT_NAMES are values, not tools
 		}
 		if !explicit && !called {
-			return "", false
+			return mention{}
 		}
 	case TokWord:
 		// A plain word is a tool only when quoted and called a tool
@@ -142,16 +169,16 @@ func ToolMention(a *Analysis, s Sent, i int) (name string, explicit bool) {
 		// also when quoted after a call verb ("call 'resolve-library-id'").
 		kebab := strings.Contains(t.Text(a), "-") && IsToolShaped(t.Text(a))
 		if !(quoted && (explicit || (kebab && called))) {
-			return "", false
+			return mention{}
 		}
 	}
-	name = strings.TrimPrefix(t.Text(a), "mcp_tool_")
+	name := strings.TrimPrefix(t.Text(a), "mcp_tool_")
 	if strings.HasPrefix(name, "mcp__") {
 		if k := strings.LastIndex(name, "__"); k > 3 {
 			name = name[k+2:]
 		}
 	}
-	return name, explicit
+	return mention{name: name, explicit: explicit, sure: sure}
 }
 
 // movedBefore: a verb of moving or sending stands in the clause before
@@ -173,6 +200,11 @@ func movedBefore(a *Analysis, s Sent, k int) bool {
 
 // routedVerbs: "<verb> to X" hands data to X.
 var routedVerbs = NewWordSet("routed-verb", false)
+
+// wsToolCallVerb: verbs whose object is a tool, never a value or a
+// parameter ("call", "invoke", "run", "execute", "trigger", in every
+// form): readMention's sure.
+var wsToolCallVerb = NewWordSet("tool-call-verb", false)
 
 // hookedBefore: the word before the name at i (past its opening quote) is
 // when, whenever, once, before or after.
@@ -198,15 +230,18 @@ func CrossToolRef(v *ToolView, reg *Registry, a *Analysis, s Sent) (string, floa
 		if !MayMention(a.Tokens, s.From, i) {
 			continue
 		}
-		name, _ := ToolMention(a, s, i)
+		m := readMention(a, s, i)
+		name := m.name
 		if name == "" || v.OwnName(name) || ownedMention(reg, v, a, s, i, name) {
 			continue
 		}
 		// A tool whose schema is partly unknown may be naming its own
-		// parameter, and one of a server whose tool names are not all
-		// known (computed in source) may be naming a sibling tool: only a
-		// tool the registry knows elsewhere counts.
-		if (v.Tool.SchemaPartial || reg != nil && reg.UnnamedTools(v.Tool.Server)) && (reg == nil || !OtherServerHas(reg, v.Tool, name)) {
+		// parameter ("use `cursor` to page"), unless the sentence can
+		// only mean a tool ("call `x`", "the `x` tool"); one of a server
+		// whose tool names are not all known (computed in source) may be
+		// naming a sibling tool. Otherwise only a tool the registry knows
+		// elsewhere counts.
+		if (v.Tool.SchemaPartial && !m.sure || reg != nil && reg.UnnamedTools(v.Tool.Server)) && (reg == nil || !OtherServerHas(reg, v.Tool, name)) {
 			continue
 		}
 		// A name no tool has that is part of this tool's own name is what

@@ -180,6 +180,12 @@ type Tool struct {
 	// that file (PlacedAgentSettings, PlacedShellStartup, ...): the block is
 	// that file's content, which the agent is told to write (placed_block.go).
 	Placed map[string]string
+	// EscapedCR gives, for a text of source code (by its field's path),
+	// the byte offsets of the carriage returns its literal writes as the
+	// escape \r: the language decodes them, and the person reading the
+	// source reads the escape, the name of a line ending ("a trailing
+	// \r\n, \n or \r"). Nil for data files and corpora.
+	EscapedCR map[string][]int
 	// Source says where the definition was found (a file), so the same
 	// tool found in two files is two definitions. Empty in corpora.
 	Source string
@@ -204,9 +210,11 @@ type Tool struct {
 	Repository string
 	// SchemaPartial says the input schema could not be read whole: source
 	// code builds or changes it (a variable later edited, a helper's
-	// result). Its parameters are not all known, so a name in the text is
-	// not taken for another tool's parameter, and the tool is not taken
-	// for one without inputs.
+	// result), or a bundle manifest lists the tool without it. Its
+	// parameters are not all known, so a name in the text is taken for
+	// another tool only where the sentence can mean nothing else ("call
+	// `x`", "the `x` tool"), not for another tool's parameter, and the
+	// tool is not taken for one without inputs.
 	SchemaPartial bool
 	// NameComputed says source code computes the name, so Name is a
 	// placeholder made of its literal parts ("…_get_logs"): the other
