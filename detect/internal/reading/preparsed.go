@@ -6,7 +6,7 @@ package reading
 
 // preparsedData is the pre-parsed form of the rule files (preparse.go).
 var preparsedData = &preparsedRules{
-	sums: []uint32{0x08ca0416, 0xaa5890dd, 0xaf6978c5, 0x1c5ade40, 0x72757e33, 0xec8bd504, 0x2e98902d, 0xef144216, 0x00edcf11, 0xf55548ce, 0x2664fc18, 0x2b165bed, 0xa8277707, 0xd1dc9a28, 0x6f12886a, 0x622c4698, 0x357b7e27, 0x30a3c99f, 0x208c8b69, 0x4478a81e, 0xa8ca7cef, 0xb9e27901, 0xd01648fe, 0x5cd97eef, 0x6bb8034e, 0x552cfe85, 0x76a536d1, 0xa8073826},
+	sums: []uint32{0x08ca0416, 0xaa5890dd, 0xaf6978c5, 0x1c5ade40, 0x72757e33, 0xec8bd504, 0x2e98902d, 0xb56aea4b, 0x00edcf11, 0xf55548ce, 0x2664fc18, 0x2b165bed, 0xa8277707, 0xd1dc9a28, 0x6f12886a, 0x622c4698, 0x357b7e27, 0x30a3c99f, 0x208c8b69, 0x4478a81e, 0xa8ca7cef, 0xb9e27901, 0xd01648fe, 0x5cd97eef, 0x6bb8034e, 0x552cfe85, 0x76a536d1, 0xa8073826},
 	macros: []string{
 		"call", "call/invoke/use/run/execute/trigger/consult/query/request",
 		"content", "content/contents/data/value/values/text/output/result/results/body/information/info/detail/details/history/log/logs",
@@ -729,6 +729,8 @@ var preparsedData = &preparsedRules{
 			{Class: "prec-other-subject", Form: "text", Words: []string{"they", "he", "she", "we"}, At: place{File: "approval/approval.rules", Line: 479}},
 			{Class: "prec-not-act", Form: "text", Words: []string{"never", "off"}, At: place{File: "approval/approval.rules", Line: 485}},
 			{Class: "prec-alternative", Form: "text", Words: []string{"instead", "rather"}, At: place{File: "approval/approval.rules", Line: 490}},
+			{Class: "approve-person-text", Form: "text", Words: []string{"prompt", "prompts"}, At: place{File: "approval/approval.rules", Line: 604}},
+			{Class: "approve-person-possessive", Form: "text", Words: []string{"my", "your", "our", "their", "his", "her"}, At: place{File: "approval/approval.rules", Line: 610}},
 			{Class: "obey-verb", Form: "stem", Words: []string{
 				"execute", "executed", "executes", "run", "runs", "carry", "carried", "act",
 				"follow", "followed", "follows", "obey", "obeyed", "apply", "applied", "perform",
@@ -6012,6 +6014,8 @@ var preparsedData = &preparsedRules{
 		nil,
 		nil,
 		nil,
+		nil,
+		nil,
 		{
 			"call", "call", "invok", "invok", "use", "using", "run", "run",
 			"execut", "execut", "trigger", "consult", "utiliz", "utiliz", "employ", "leverag",
@@ -7295,6 +7299,8 @@ var preparsedData = &preparsedRules{
 		{"he", "she", "they", "we"},
 		{"never", "off"},
 		{"instead", "rather"},
+		{"prompt", "prompts"},
+		{"her", "his", "my", "our", "their", "your"},
 		{
 			"act", "applied", "apply", "carried", "carry", "comply", "execut", "execute",
 			"executed", "executes", "follow", "followed", "follows", "heed", "implement", "obey",
