@@ -276,6 +276,11 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 			if front != nil {
 				shellHits = append(slices.Clip(shellHits), front...)
 			}
+			// A command or a fetch that starts in a link's label or
+			// address names the page the link opens (page_link.go).
+			if len(shellHits) > 0 && strings.Contains(f.Text, "](") {
+				shellHits = slices.DeleteFunc(slices.Clone(shellHits), func(h reading.ShellHit) bool { return reading.InPageLink(f.Text, h.Span.Start) })
+			}
 		}
 		if v.Tool.Kind == reading.KindScript {
 			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
