@@ -544,6 +544,9 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		if instruction && reading.SettingRowAt(v.FieldText, a, s, m.From) {
 			return // a table row that documents a setting asks nothing
 		}
+		if instruction && (v.InCode || v.InRun) && reading.MappingKeyAt(v.FieldText, a, m.From) {
+			return // a block's key ("run:" of a CI step) is no verb
+		}
 		w := m.Rule.Weight * reading.DirectivePosition(a, s, m.From).Multiplier()
 		cues = append(cues, reading.DirectiveCue{Family: m.Rule.Family, Weight: w, From: m.From, To: m.To, Rule: m.Rule.Id})
 	})
