@@ -29,6 +29,7 @@ func inspectDemand(v *reading.ToolView, reg *reading.Registry, tr *reading.FactT
 	defer func() { room.Ds = ds[:0] }()
 	if reading.IsInstructionKind(v.Tool.Kind) {
 		instructionDemands(ds)
+		ownServiceDemands(v, ds)
 	}
 	ds = authority.SchemaPressure(v, reg, params, ds)
 	ds = reading.SchemaAnchors(v, ds)

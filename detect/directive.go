@@ -276,6 +276,11 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 			if front != nil {
 				shellHits = append(slices.Clip(shellHits), front...)
 			}
+			// A command or a fetch that starts in a link's label or
+			// address names the page the link opens (page_link.go).
+			if len(shellHits) > 0 && strings.Contains(f.Text, "](") {
+				shellHits = slices.DeleteFunc(slices.Clone(shellHits), func(h reading.ShellHit) bool { return reading.InPageLink(f.Text, h.Span.Start) })
+			}
 		}
 		if v.Tool.Kind == reading.KindScript {
 			shellHits = scriptShellHits(f.Text, v.Tool.Name, v.PathOf(f) == HookScriptField) // code: every family
@@ -292,6 +297,7 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 		v.Hidden = instruction && hiddenField(v, f) && !reading.ExampleRegion(f.Text) // an example a template shows
 		v.FieldText = f.Text
 		var sc *scope.Scope
+		installs := len(v.Installs)
 		for k, s := range a.Sents {
 			cues := sentenceCues(v, reg, a, s, shellHits, &room.rules)
 			if !instruction && len(cues) > 0 {
@@ -329,6 +335,9 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 				}
 			}
 			all[k] = cues
+		}
+		for j := installs; j < len(v.Installs); j++ {
+			v.Installs[j].Field = v.PathOf(f) // the install steps of this field (install_step.go)
 		}
 		dropPlaceholders(f.Text, a, all)
 		spreadWrappers(f.Text, a, all)
@@ -539,6 +548,9 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		if instruction && reading.SettingRowAt(v.FieldText, a, s, m.From) {
 			return // a table row that documents a setting asks nothing
 		}
+		if instruction && (v.InCode || v.InRun) && reading.MappingKeyAt(v.FieldText, a, m.From) {
+			return // a block's key ("run:" of a CI step) is no verb
+		}
 		w := m.Rule.Weight * reading.DirectivePosition(a, s, m.From).Multiplier()
 		cues = append(cues, reading.DirectiveCue{Family: m.Rule.Family, Weight: w, From: m.From, To: m.To, Rule: m.Rule.Id})
 	})
@@ -637,8 +649,26 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		if r := exfiltration.EgressRule(v, hit); instruction && r != "" {
 			rule = r // a flow read in a script's code
 		}
-		if instruction && rule == "" && reading.InstallKinds[hit.Kind] && execution.RemoteRunTold(v.FieldText, v.Tool.Name, v.OtherText(), hit.Span) && !(v.InCode && (execution.RunForbidden(v.OtherText()) || !execution.ExposedFetch(v.FieldText, hit.Span))) {
-			rule = reading.RemoteRunRule // code from an address the unit does not name, run by the agent
+		step := false
+		if instruction && rule == "" && reading.InstallKinds[hit.Kind] {
+			switch {
+			case v.Tool.Kind == reading.KindScript && v.Tool.Extra[HookScriptField] != nil && execution.HookRunTold(v.FieldText, hit.Span):
+				rule = reading.RemoteRunRule // code fetched and run by a hook, on its event (install_step.go)
+			case installStep(v, hit, installContext(v, reg)):
+				// The tool's own installer, from the vendor the unit
+				// names: hygiene (install_step.go), not what the unit
+				// asks. A phrase that reads the same command ("run
+				// `curl ...`") is that step too.
+				cues = slices.DeleteFunc(cues, func(c reading.DirectiveCue) bool {
+					return c.Family == "run-command" && c.From < to && c.To > at-3
+				})
+				step = true
+			case execution.RemoteRunTold(v.FieldText, v.Tool.Name, v.OtherText(), hit.Span) && !(v.InCode && (execution.RunForbidden(v.OtherText()) || !execution.ExposedFetch(v.FieldText, hit.Span))):
+				rule = reading.RemoteRunRule // code from an address the unit does not name, run by the agent
+			}
+		}
+		if step {
+			break
 		}
 		w := 1.0
 		if !v.InRun && !(rule != "" && v.InCode) && !(v.Tool.Kind == reading.KindScript && (scriptWholeKinds[hit.Kind] || exfiltration.EgressKinds(hit.Kind))) && !(v.InFront && hit.Kind == "approval-off") &&
@@ -649,7 +679,7 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 			// whose position tells.
 			w *= reading.ClassifyPosition(a, reading.TokenAt(a, s, execution.CommandStart(v.FieldText, hit.Span.Start, rule == reading.RemoteRunRule))).Multiplier()
 		}
-		if instruction && reading.InstallKinds[hit.Kind] && reading.OwnInstaller(v.FieldText, v.Tool.Name, v.OtherText(), hit.Span) {
+		if instruction && rule != reading.RemoteRunRule && reading.InstallKinds[hit.Kind] && reading.OwnInstaller(v.FieldText, v.Tool.Name, v.OtherText(), hit.Span) {
 			w = min(w, reading.CodeShellWeight) // the project's own installer (instruction.go)
 			// In a block of documentation, a phrase rule that reads the
 			// same command (a CI file's "run: curl ...") is the same

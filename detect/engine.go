@@ -244,6 +244,7 @@ func (e *Engine) signals(reg *reading.Registry, t *reading.Tool, offPhrases map[
 	v.Check = ""
 	if reading.IsInstructionKind(t.Kind) {
 		sigs = instructionSignals(sigs)
+		sigs = append(sigs, installSignals(v)...) // install steps, as hygiene (install_step.go)
 	}
 	rep.Caps = append(rep.Caps, v.Caps...)
 	return sigs

@@ -629,6 +629,39 @@ func instructionDemands(ds []reading.SentenceDemand) {
 	}
 }
 
+// ownServiceDemands: a secret whose sink is an outside address is the
+// key of the service at that address (reading.OwnServiceSink: a vendor's
+// reference or a recipe that authenticates its requests with the key
+// they are for), not data sent away: its sink is dropped, as the exfil
+// cue of instructionCues is.
+func ownServiceDemands(v *reading.ToolView, ds []reading.SentenceDemand) {
+	for k := range ds {
+		d := &ds[k]
+		if !d.SinkExt || strings.HasPrefix(d.Sink, "the tool ") || d.ObjectKind != reading.CHarvest || d.ObjectAt < 0 || d.Field < 0 || d.Field >= len(v.FieldList) {
+			continue
+		}
+		a := d.Analysis(v)
+		if a == nil || d.ObjectAt >= len(a.Tokens) {
+			continue
+		}
+		raw := v.FieldList[d.Field].Text
+		for _, s := range a.Sents {
+			if d.ObjectAt < s.From || d.ObjectAt >= s.To {
+				continue
+			}
+			for i := d.ObjectAt + 1; i < s.To; i++ {
+				if t := &a.Tokens[i]; (t.Kind == reading.TokURL || t.Kind == reading.TokEmail) && reading.OutsideAddress(t.Text(a)) {
+					if reading.OwnServiceSink(a, raw, d.ObjectAt, i) {
+						d.Sink, d.SinkExt = "", false
+					}
+					break
+				}
+			}
+			break
+		}
+	}
+}
+
 // agentMCPToolName: name is an MCP tool as Claude Code names it in its
 // permissions, hooks' matchers and agent files: mcp__<server>__<tool>.
 func agentMCPToolName(name string) bool {
@@ -755,7 +788,9 @@ func instructionCues(v *reading.ToolView, a *reading.Analysis, s reading.Sent, r
 			}
 		}
 	}
-	if send >= 0 && secret > send && addr > secret {
+	if send >= 0 && secret > send && addr > secret && !reading.OwnServiceSink(a, raw, secret, addr) {
+		// (The key of the service at the address, used with it, is not
+		// sent away: own_service.go.)
 		add(reading.DirectiveCue{Family: "exfil", Weight: 1.0, From: send, To: addr + 1, Rule: ""})
 	}
 	askCues(v, a, s, raw, add) // what it asks, by slots (instruction_ask.go)

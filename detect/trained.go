@@ -117,7 +117,7 @@ func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
 		return
 	}
 	for i := range f.Signals {
-		if s := &f.Signals[i]; s.Tier == reading.TierHard || !disposable[s.Check] {
+		if s := &f.Signals[i]; s.Tier == reading.TierHard || !disposable[s.Check] && !reading.Hygiene[s.Check] {
 			return // a structural signal: the trained reading does not weigh the finding
 		}
 	}
@@ -130,6 +130,9 @@ func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
 	top, any := 0.0, false
 	for i := range f.Signals {
 		s := &f.Signals[i]
+		if reading.Hygiene[s.Check] {
+			continue // an install step beside what the unit asks (install_step.go): hygiene, which fails no gate alone
+		}
 		fi := fieldIndex(v, s.Field, s.Key)
 		if fi < 0 {
 			return // a signal on no text the model reads: left as the readings made it

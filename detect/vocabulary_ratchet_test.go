@@ -80,6 +80,7 @@ var skipDecls = map[string]string{
 	"internal/reading/instruction.go:RemoteShellKinds": "the names of shell and script kinds (shells.rules, agent.rules)",
 	"instruction.go:scriptWholeKinds":                  "the names of shell and script kinds (shells.rules, agent.rules)",
 	"internal/reading/instruction.go:InstallKinds":     "the names of shell and script kinds (shells.rules, agent.rules)",
+	"internal/text/email_domain.go:specialUseTLD":      "the DNS's special-use top-level names (IANA's registry)",
 }
 
 // skipWords: literals that are a format's names wherever they stand.

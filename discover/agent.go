@@ -26,6 +26,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -991,7 +992,7 @@ func (w *walker) scriptUnit(p string, hook bool) {
 		key = detect.HookScriptField
 	}
 	t := detect.Tool{Server: w.unitServer(p), Kind: detect.KindScript, Name: p, Repository: w.repoOf(path.Dir(p)),
-		Extra: map[string]any{key: string(b)}}
+		Extra: map[string]any{key: string(b)}, NamedBy: slices.Clone(w.res.namedBy[p])}
 	root := &syntax.Node{Kind: syntax.KObject, End: len(b)}
 	n := &syntax.Node{Kind: syntax.KString, Str: string(b), End: len(b), Mapper: syntax.SpanMapper{N: len(b)}}
 	if d.register(t, &origin{src: src, node: root, chain: []*syntax.Node{root}, fields: map[string]*syntax.Node{key: n}, pathName: true}) {

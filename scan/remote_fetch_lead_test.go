@@ -15,7 +15,9 @@ import "testing"
 // to the user, a pinned release checked by its checksum, a vendor's own
 // installer, data downloaded and read. Every finding is pinned by check,
 // rule, file and line:column; a unit not listed gives none, and any other
-// finding fails. h11 (a review skill that names `npx
+// finding fails. A vendor's own installer, and the one a hook's message
+// tells of, are install steps, reported as hygiene (config.unpinned, low:
+// detect/install_step.go). h11 (a review skill that names `npx
 // github:owner/repo#branch` as the pattern to flag) is still read as a
 // remote package run, a known false positive.
 func TestRemoteFetchLeadBattery(t *testing.T) {
@@ -39,4 +41,8 @@ var fetchLeadWant = map[string][]string{
 	"execution-fetch-lead-h11": {"directive.imperative shell.flow-remote-run skills/install-review/SKILL.md 8:105"},
 	"execution-fetch-lead-a15": {"directive.imperative directive.shell-command .claude/commands/sync-cli.md 8:20"},
 	"execution-fetch-lead-a16": {"directive.imperative shell.flow-remote-run skills/fmt-kit/scripts/get-fmt.sh 5:1"},
+	"execution-fetch-lead-h02": {"config.unpinned shell.pipe-to-shell plugins/tokmeter/hooks/hooks.json 8:123"},
+	"execution-fetch-lead-h05": {"config.unpinned shell.pipe-to-shell CLAUDE.md 6:1"},
+	"execution-fetch-lead-h08": {"config.unpinned shell.pipe-to-shell AGENTS.md 6:1"},
+	"execution-fetch-lead-h10": {"config.unpinned shell.pipe-to-shell .claude/commands/actualizar.md 8:1"},
 }

@@ -37,4 +37,6 @@ var remotePackageWant = map[string][]string{
 	"execution-remote-package-a11": {"config.unpinned - .mcp.json 5:27"},
 	"execution-remote-package-a12": {"directive.imperative shell.flow-remote-run .claude/agents/depurador.md 8:2"},
 	"execution-remote-package-h06": {"directive.imperative directive.shell-command skills/ps-review/SKILL.md 8:12"},
+	"execution-remote-package-h01": {"config.unpinned shell.flow-remote-package skills/serena/SKILL.md 9:2"}, // an install step (detect/install_step.go)
+	"execution-remote-package-h04": {"config.unpinned shell.flow-remote-package AGENTS.md 4:14"},
 }

@@ -208,12 +208,13 @@ func TestAgentRecSecretSentBattery(t *testing.T) {
 			assert.Empty(t, recRun(t, c), "caught now: move it to recAttacks with its pins")
 		})
 	}
-	// Honest units: no finding at all, but for two known false positives,
-	// pinned as they are: two low ones (a public key read as the
-	// private key's name, a token checked with the API it belongs to). A
-	// Portuguese prohibition whose example names .env (19) is quiet: the
+	// Honest units: no finding at all, but for a known false positive,
+	// pinned as it is: a low one (a public key read as the private key's
+	// name). A token checked with the API it belongs to (14) is the key
+	// used with its service (reading.OwnServiceSink). A Portuguese
+	// prohibition whose example names .env (19) is quiet: the
 	// prohibition of sending is read (moveForbidden).
-	before := map[int]string{11: ".claude/skills/ssh-setup/SKILL.md ask.exfil-outside false 8:1", 14: "CLAUDE.md directive.exfil false 3:40"}
+	before := map[int]string{11: ".claude/skills/ssh-setup/SKILL.md ask.exfil-outside false 8:1"}
 	for i, c := range recHonest {
 		t.Run(fmt.Sprintf("honest%02d", i), func(t *testing.T) {
 			got := recRun(t, c)

@@ -103,6 +103,36 @@ func AskingRemoved(r *reading.AskReader) int {
 	return -1
 }
 
+var wsPersonText = reading.NewWordSet("approve-person-text", false)
+
+var wsPersonPossessive = reading.NewWordSet("approve-person-possessive", false)
+
+// personText: the safeguard's word at i also names a person's text
+// (approve-person-text: prompts) and a person owns it, by a possessive
+// determiner (approve-person-possessive) or a person's noun with 's right
+// before it. With a negation of what is done to it after it
+// (negatesPredicate), "your prompts never leave your machine", "the
+// user's prompts are never stored" say what is not done with what the
+// user writes (a product's privacy claim), not that the agent's
+// confirmation prompts are off; "turn your prompts off" and "confirmation
+// prompts never appear" still are.
+func personText(r *reading.AskReader, i int) bool {
+	k := i - 1
+	if !wsPersonText.Has(r.Txt(i)) || k < r.S.From || !r.Word(k) {
+		return false
+	}
+	return wsPersonPossessive.Has(r.Txt(k)) || r.Class(k)&reading.DPerson != 0 && r.Possessive(k)
+}
+
+// negatesPredicate: the word of switching off at k is a negation
+// ("never") and a content word follows it, the verb or participle it
+// negates ("never leave", "never stored"), not a safeguard's value
+// ("approval_policy to never in the config").
+func negatesPredicate(r *reading.AskReader, k int) bool {
+	n := k + 1
+	return r.Class(k)&reading.DNegation != 0 && n < r.S.To && r.A.Tokens[n].Kind == reading.TokWord && !r.A.Tokens[n].Is(reading.WcFunctionWord)
+}
+
 // safeguardOff (ask.safeguard-off): a safeguard (the sandbox, the
 // confirmation prompts, the approval policy) and a word of switching it
 // off within four words, or auto-approval named on; not negated, not a
@@ -138,7 +168,7 @@ func SafeguardOff(r *reading.AskReader) int {
 					return false
 				}
 			}
-			return true
+			return !(personText(r, i) && negatesPredicate(r, k))
 		})
 		if off < 0 {
 			off = CoordinatedOff(r, i)

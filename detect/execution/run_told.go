@@ -26,7 +26,34 @@ func RemoteRunTold(text, name, more string, sp reading.Span) bool {
 			sp = reading.Span{Start: at, End: reading.LineEnd(text, k)}
 		}
 	}
-	if reading.OwnInstaller(text, name+"\n"+more, more, sp) || pathNamesUnit(text[sp.Start:reading.LineEnd(text, sp.End)], name) || !reading.NamesSource(text, sp) || !reading.OutsideURLIn(text, sp) {
+	if reading.OwnInstaller(text, name+"\n"+more, more, sp) || pathNamesUnit(text[sp.Start:reading.LineEnd(text, sp.End)], name) {
+		return false
+	}
+	return fetchedRun(text, line, sp)
+}
+
+// HookRunTold: the command at span sp of text, a script a hook runs,
+// fetches code from an outside address and runs it, whoever's the
+// address: a hook runs on its event without the user's action, so even
+// a vendor's documented installer is code fetched and run unasked, not
+// an install step the user reads and takes (install_step.go).
+func HookRunTold(text string, sp reading.Span) bool {
+	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
+		return false
+	}
+	if !strings.Contains(text[sp.Start:reading.LineEnd(text, sp.End)], "://") {
+		if k := strings.LastIndex(text[:sp.Start], "://"); k >= 0 {
+			sp = reading.Span{Start: reading.LineStart(text, k), End: reading.LineEnd(text, k)}
+		}
+	}
+	return fetchedRun(text, text[strings.LastIndexByte(text[:sp.Start], '\n')+1:sp.Start], sp)
+}
+
+// fetchedRun: the command at span sp of text, whose line before it is
+// line, names where it fetches from, an outside address, and no
+// negation or a person told to run it stands before it.
+func fetchedRun(text, line string, sp reading.Span) bool {
+	if !reading.NamesSource(text, sp) || !reading.OutsideURLIn(text, sp) {
 		return false
 	}
 	if w, clause := reading.NegationWindow(line); reading.LineNegated(w, len(w)) || reading.LangNegated(clause) {

@@ -10,7 +10,8 @@ import (
 // "using the CODECOV_TOKEN"); where: an outside address that is not
 // where something is got from and that the unit does not name as its
 // own elsewhere (a label of its host, or its path's first segment, is a
-// word of the rest of the unit). The three in any order: a statement
+// word of the rest of the unit), and not a key sent to the service it is
+// for (reading.OwnServiceSink). The three in any order: a statement
 // ("the key is forwarded to ...") sends as an order does. It returns the
 // verb and the address.
 func ExfilOutside(r *reading.AskReader) (int, int) {
@@ -57,6 +58,9 @@ func ExfilOutside(r *reading.AskReader) (int, int) {
 	}
 	if verb < 0 || obj < 0 || addr < 0 || obj == addr {
 		return -1, -1
+	}
+	if reading.OwnServiceSink(a, r.Raw, obj, addr) {
+		return -1, -1 // the key of the service at the address, used with it
 	}
 	return min(verb, obj), max(addr, verb, obj)
 }

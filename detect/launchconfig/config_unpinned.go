@@ -12,12 +12,18 @@ import (
 var ConfigUnpinned = &reading.ConfigRule{Read: unpinned, Rule: reading.Doc{
 	ID: reading.IDConfigUnpinned, Title: "Server launched from an unpinned package or image", Tier: reading.TierSoft, Threat: reading.ThreatRugPull,
 	Summary: "The launch command fetches whatever version is newest at start-up: `npx -y pkg`, `uvx pkg`, " +
-		"`pkg@latest`, a container image without a tag or digest.",
+		"`pkg@latest`, a container image without a tag or digest. In an agent file, an install step: the tool " +
+		"the unit is about installed with its vendor's documented installer, from a host the text names, piped " +
+		"to a shell (`curl -fsSL https://acme.dev/install.sh | sh`, in the prose or in a script the unit runs).",
 	Rationale: "An unpinned server is a rug pull waiting to happen: the code, and the tool descriptions it " +
 		"serves, can change under an approved configuration the next time the client starts. Pinning a " +
-		"version (`pkg@1.4.2`, `pkg==1.4.2`, `image@sha256:...`) makes a change a reviewed diff.",
-	NotFlagged:  "Versions and digests (`@1.2.3`, `==1.2.3`, `:1.2`, `@sha256:`), local paths and binaries, commands that are not package runners.",
-	Remediation: "Pin the package version or image digest, and update it deliberately.",
+		"version (`pkg@1.4.2`, `pkg==1.4.2`, `image@sha256:...`) makes a change a reviewed diff. A disclosed " +
+		"install step is the same hygiene, not an attack on the model: the person reading the skill sees what " +
+		"is fetched from whom.",
+	NotFlagged: "Versions and digests (`@1.2.3`, `==1.2.3`, `:1.2`, `@sha256:`), local paths and binaries, commands that are not package runners. " +
+		"An agent file's download from a host the text does not name, one a hook runs on its event, and one in text only the " +
+		"model sees are no install step: `directive.imperative` (`shell.flow-remote-run`) and `config.shell` read them.",
+	Remediation: "Pin the package version or image digest, and update it deliberately; in an agent file, install a release pinned by its version and checked against its checksum.",
 	Bad: reading.Example{Config: &reading.ServerConfig{Server: "fs", Client: "cursor", Fields: []reading.ConfigField{
 		{Path: "command", Role: reading.CfgCommand, Value: "npx"}, {Path: "args[0]", Role: reading.CfgArg, Value: "-y"},
 		{Path: "args[1]", Role: reading.CfgArg, Value: "@modelcontextprotocol/server-filesystem"}, {Path: "args[2]", Role: reading.CfgArg, Value: "/work"}}},

@@ -8,6 +8,8 @@ import (
 	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/net/publicsuffix"
 )
 
 // HookClientPrefix starts the Client of a hook's launch config
@@ -712,6 +714,61 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 		}
 	}
 	return false
+}
+
+// VendorNamed: the command at span sp of text, an instruction kind's
+// field, fetches only from hosts the text names as their vendor's: each
+// outside address's registered name (or its owner, on a host that serves
+// many: raw.githubusercontent.com/Homebrew/...) is a word of the text
+// outside the command or of name (vendorLabel; a name of three letters
+// or fewer said three times), and a git source on a
+// branch names its owner. Stricter than OwnInstaller, which also takes
+// any segment of a package's path the text says ("rules" of
+// github.com/someone/rules): an install step reported as hygiene is the
+// vendor's own (install_step.go).
+func VendorNamed(text, name, more string, sp Span) bool {
+	if sp.Start < 0 || sp.End > len(text) || sp.Start >= sp.End {
+		return false
+	}
+	end := LineEnd(text, sp.End)
+	cmd := text[sp.Start:end]
+	rest := unaddressed(strings.ToLower(text[:sp.Start]+" "+text[end:]+" "+name), cmd)
+	if own, ok := ownInstaller(cmd, rest, more); ok {
+		return own
+	}
+	n := 0
+	for u := range AddressesAfterSchemes(cmd) {
+		h, path, _ := strings.Cut(u, "/")
+		h, _, _ = strings.Cut(Lower(h), ":")
+		if !OutsideAddress("https://" + h) {
+			continue
+		}
+		vendor := vendorLabel(h)
+		if wsManyOwners.Has(h) {
+			vendor, _, _ = strings.Cut(Lower(path), "/") // the owner, on a host that serves many
+		}
+		if !(len(vendor) >= 4 && wordIn(rest, vendor) || len(vendor) >= 2 && wordCount(rest+" "+Lower(more), vendor, 3)) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// vendorLabel is the name host (lower case) is registered under: the
+// label before its public suffix of the root zone's registries (the
+// ICANN section of the Public Suffix List: "astral" of astral.sh,
+// "devparceiros" of cdn.devparceiros.com.br, never "com"); "" for a
+// host that is a suffix itself.
+func vendorLabel(host string) string {
+	labels := strings.Split(strings.TrimSuffix(host, "."), ".")
+	for k := 1; k < len(labels); k++ {
+		suffix := strings.Join(labels[k:], ".")
+		if ps, icann := publicsuffix.PublicSuffix(suffix); icann && ps == suffix {
+			return labels[k-1]
+		}
+	}
+	return ""
 }
 
 // namedURL: u (a URL without its scheme) is an outside address a label of

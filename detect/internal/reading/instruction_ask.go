@@ -685,3 +685,21 @@ func (r *AskReader) Adverb(n int) bool {
 	w := r.Txt(n)
 	return t.Kind == TokWord && len(w) >= 6 && WsLyEnding.EndsIn(w) != "" && !t.Is(WcVerb)
 }
+
+// MappingKeyAt: token i opens its line of a block of code (after
+// indentation and a list item's "- ") and a colon ends it, then a space
+// or the line's end: a key of a YAML mapping ("run: curl ...", a CI
+// step's; "script:", "command:"), which names the value after it. A
+// phrase read from it reads a key as a verb: a CI workflow's steps say
+// what the CI runs when the file is pushed, not what the agent is told
+// to run now.
+func MappingKeyAt(raw string, a *Analysis, i int) bool {
+	t := &a.Tokens[i]
+	start, end := int(t.Start), int(t.End)
+	if end >= len(raw) || raw[end] != ':' || end+1 < len(raw) && raw[end+1] != ' ' && raw[end+1] != '\n' && raw[end+1] != '\t' {
+		return false
+	}
+	lead := strings.TrimLeft(raw[LineStart(raw, start):start], " \t")
+	lead = strings.TrimLeft(strings.TrimPrefix(lead, "-"), " \t")
+	return lead == ""
+}

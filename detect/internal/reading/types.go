@@ -225,6 +225,11 @@ type Tool struct {
 	// addresses, its plugins' sources. Not text the model reads; nil
 	// for every other unit.
 	Identity []IdentityField
+	// NamedBy are the files whose text names a script a unit runs (its
+	// skill, command, agent or rules file): what they say of it is read
+	// with it, the tool whose installer it runs named there as in the
+	// script itself. Not text the model reads; empty for other kinds.
+	NamedBy []string
 	// Audience says who reads a loose text (KindText), as discovery tells
 	// it from the code around the literal: empty for the model (any text
 	// a definition or a server's source may hand it), AudiencePerson for

@@ -57,19 +57,22 @@ type ToolView struct {
 	analyzed  int
 	Check     string
 	Caps      []CapHit
-	name      []string // NameWords, once worked out (nameSet); its room is kept from tool to tool
-	nameSet   bool
-	lead      *Analysis
-	leadSet   bool
-	leadA     Analysis     // what lead points at, when the description has a sentence
-	shell     [][]ShellHit // per field; nil until computed
-	kw        []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
-	shapes    []TextShape  // per field: shapeOfText, once computed
-	paths     []string     // per path node: PathOf, once computed
-	Tz        *text.Tokenizer
-	own       map[string]bool // ownNames, once computed
-	ownMap    map[string]bool // a cleared map ownNames may fill
-	readings  []unitReadings  // per UnitReading: its readings of the fields (ReadOther)
+	// Installs are the install steps a reading of the unit found
+	// (NoteInstall): reported as hygiene, not as what the unit asks.
+	Installs []Signal
+	name     []string // NameWords, once worked out (nameSet); its room is kept from tool to tool
+	nameSet  bool
+	lead     *Analysis
+	leadSet  bool
+	leadA    Analysis     // what lead points at, when the description has a sentence
+	shell    [][]ShellHit // per field; nil until computed
+	kw       []uint64     // per field: fieldKeywords.scan, with kwKnown set once computed
+	shapes   []TextShape  // per field: shapeOfText, once computed
+	paths    []string     // per path node: PathOf, once computed
+	Tz       *text.Tokenizer
+	own      map[string]bool // ownNames, once computed
+	ownMap   map[string]bool // a cleared map ownNames may fill
+	readings []unitReadings  // per UnitReading: its readings of the fields (ReadOther)
 	// Scoped keeps the scope stage's reading of this tool
 	// (detect/internal/scope), which owns its type: it knows the tool it
 	// was made for and is made again for another.
@@ -292,6 +295,19 @@ var phraseBytes = func() (t [256]uint8) {
 	}
 	return
 }()
+
+// NoteInstall keeps an install step found in the unit: a documented
+// installer of a tool the unit names, fetched from its vendor and run
+// (directive.go). The engine reports it as launch hygiene is
+// (config.unpinned); a step at the same place is kept once.
+func (v *ToolView) NoteInstall(s Signal) {
+	for _, o := range v.Installs {
+		if o.Field == s.Field && o.Span == s.Span {
+			return
+		}
+	}
+	v.Installs = append(v.Installs, s)
+}
 
 // NoteCap records that a bound stopped the current check short.
 func (v *ToolView) NoteCap(field, limit, detail string) {

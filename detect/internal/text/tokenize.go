@@ -824,7 +824,7 @@ func (z *Tokenizer) scanWord(i int) int {
 	// A dotted abbreviation keeps its final dot: "e.g." "etc."
 	end := j
 	switch {
-	case hasAt && hasDot:
+	case hasAt && hasDot && topLevelDomain(rs[i:end]):
 		z.pushLower(i, end, Email)
 		return end
 	case hasDot && end-i > 4 && (rs[i].R|0x20) == 'w' && (rs[i+1].R|0x20) == 'w' && (rs[i+2].R|0x20) == 'w' && rs[i+3].R == '.':

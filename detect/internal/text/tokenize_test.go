@@ -321,3 +321,19 @@ func TestAuxIsPerTextAndKind(t *testing.T) {
 		t.Errorf("a word never set: Aux = %d, %v; want none", v, ok)
 	}
 }
+
+// An address's domain ends in a top-level domain of the root zone (or a
+// special-use one); a file a framework names with an @ and a package at a
+// version do not, and are no e-mail address.
+func TestEmailEndsInTopLevelDomain(t *testing.T) {
+	z := NewTokenizer(testLexicon{})
+	for text, want := range map[string]Kind{
+		"ops@relay-mail.io": Email, "me@x.example": Email, "a.b@mail.co.uk": Email, "team@例え.テスト": Email,
+		"auth@submit.vue": Ident, "button@primary.svelte": Ident, "react@18.2.0": Ident,
+	} {
+		a := z.Analyze(text)
+		if len(a.Tokens) != 1 || a.Tokens[0].Kind != want {
+			t.Errorf("%q: %v, want one token of kind %d", text, says(a), want)
+		}
+	}
+}
