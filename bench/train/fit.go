@@ -45,6 +45,16 @@ type config struct {
 	// held-out pool): what the model can learn of the writers it is
 	// measured on, its capacity, not its reach.
 	FitWritten bool
+	// Bag trains Bag models, each on the rows and repositories a seeded
+	// hash keeps (two in three) and in its own order, and averages their
+	// weights: the average of linear models is one linear model, so the
+	// ensemble costs a scan what one model costs.
+	Bag int
+	// ScriptBal: the honest sentences of a script (scriptOf) weigh, in
+	// all, at least ScriptBal times the share of the attack side that
+	// script has, so that a script the written attacks use more than real
+	// text does not read as an attack by itself.
+	ScriptBal float64
 	// NeedOutside: the proposer raises only sentences with at least this
 	// many content words no other text of their definition uses.
 	NeedOutside int
@@ -68,11 +78,38 @@ type example struct {
 // when all), seeded, in one fixed order: the same sources give the same
 // weights, byte for byte.
 func (d *data) fit(cfg config, all bool) ([]float64, float64) {
+	if cfg.Bag <= 1 {
+		return d.fit1(cfg, all, nil)
+	}
+	avg := make([]float64, detect.TrainedBuckets)
+	var bias float64
+	for b := 0; b < cfg.Bag; b++ {
+		c := cfg
+		c.Seed = cfg.Seed + uint64(b)*7919
+		keep := func(s *sent) bool {
+			h := (uint64(s.row)+1)*0x9e3779b97f4a7c15 ^ c.Seed*0xbf58476d1ce4e5b9
+			h ^= h >> 31
+			return h%3 != 0
+		}
+		w, bb := d.fit1(c, all, keep)
+		for j := range avg {
+			avg[j] += w[j] / float64(cfg.Bag)
+		}
+		bias += bb / float64(cfg.Bag)
+	}
+	return avg, bias
+}
+
+// fit1 fits one model on the sentences keep admits (every one when nil).
+func (d *data) fit1(cfg config, all bool, keep func(*sent) bool) ([]float64, float64) {
 	d.read(cfg.Kinds)
 	w := make([]float64, detect.TrainedBuckets)
 	g := make([]float64, detect.TrainedBuckets) // AdaGrad's sums of squares
 	bias, gb := 0.0, 0.0
 	use := func(s *sent) bool {
+		if keep != nil && !keep(s) {
+			return false
+		}
 		return !s.test || all && !s.never || cfg.FitWritten && s.kind == kindWritten && !s.never
 	}
 	for round := 0; round < cfg.Rounds; round++ {
@@ -220,6 +257,9 @@ func (d *data) examples(cfg config, w []float64, bias float64, use func(*sent) b
 			}
 			sum += aw[i]
 		}
+		if cfg.ScriptBal > 0 {
+			neg = balanceScripts(d, ex, attacks, aw, sum, neg, cfg.ScriptBal)
+		}
 		for i, c := range attacks {
 			pw := neg * aw[i] / sum
 			ex = append(ex, example{s: c, label: 1, w: pw})
@@ -252,4 +292,33 @@ func quantize(w []float64, scale float64) []int16 {
 		q[i] = int16(v)
 	}
 	return q
+}
+
+// balanceScripts raises the honest examples' weights script by script so
+// that each script's share of the honest side is at least bal times its
+// share of the attack side (attacks weighing aw, summing to sum), and
+// returns the honest side's new total.
+func balanceScripts(d *data, ex []example, attacks []int, aw []float64, sum, neg, bal float64) float64 {
+	att := map[byte]float64{}
+	for i, c := range attacks {
+		att[d.sents[c].script] += aw[i] / sum
+	}
+	hon := map[byte]float64{}
+	for _, e := range ex {
+		hon[d.sents[e.s].script] += e.w
+	}
+	scale := map[byte]float64{}
+	for sc, a := range att {
+		if want := bal * a * neg; hon[sc] > 0 && hon[sc] < want {
+			scale[sc] = want / hon[sc]
+		}
+	}
+	total := 0.0
+	for k := range ex {
+		if f, ok := scale[d.sents[ex[k].s].script]; ok {
+			ex[k].w *= f
+		}
+		total += ex[k].w
+	}
+	return total
 }

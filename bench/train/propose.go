@@ -100,12 +100,26 @@ func (d *data) proposeReport(line string, w []float64, bias float64, cfg config,
 		}
 	}
 	sort.Sort(sort.Reverse(sort.Float64Slice(pool)))
+	if os.Getenv("PROPOSE_TOP") != "" {
+		var top []ownUnit
+		for _, u := range us {
+			if u.passes && (u.kind == 0 || u.kind == 1 && u.where == "dev_benign") {
+				top = append(top, u)
+			}
+		}
+		sort.Slice(top, func(i, j int) bool { return top[i].top > top[j].top })
+		for i := 0; i < len(top) && i < 8; i++ {
+			fmt.Printf("    top real %.2f %s %s: %q\n", top[i].top, top[i].where, top[i].id, top[i].text)
+		}
+	}
 	group := func(u ownUnit) string {
 		switch {
-		case strings.HasPrefix(u.where, "2026-11-29-real-p"):
-			return "new"
 		case u.where == "dev_benign":
 			return "dev_benign"
+		case u.never:
+			return "measured"
+		case strings.HasPrefix(u.where, "2026-11-29-real-"):
+			return "new"
 		case strings.HasPrefix(u.where, "2026-11-28-real-"):
 			return "real-fk"
 		}
@@ -137,13 +151,14 @@ func (d *data) proposeReport(line string, w []float64, bias float64, cfg config,
 				if fails {
 					x.att++
 				}
-				if g == "new" {
-					l := langs[langOf(u.lang)]
+				if g == "new" || g == "measured" {
+					key := g + " " + langOf(u.lang)
+					l := langs[key]
 					l[1]++
 					if fails {
 						l[0]++
 					}
-					langs[langOf(u.lang)] = l
+					langs[key] = l
 				}
 			} else {
 				x.honN++
@@ -157,7 +172,7 @@ func (d *data) proposeReport(line string, w []float64, bias float64, cfg config,
 		}
 		var b strings.Builder
 		fmt.Fprintf(&b, "%s | real +%d (point %.2f) |", line, k, p)
-		for _, g := range []string{"new", "real-fk", "older", "dev_benign"} {
+		for _, g := range []string{"new", "measured", "real-fk", "older", "dev_benign"} {
 			x := c[g]
 			if x == nil {
 				continue
@@ -168,10 +183,14 @@ func (d *data) proposeReport(line string, w []float64, bias float64, cfg config,
 				fmt.Fprintf(&b, " %s %d→%d/%d;", g, x.honBase, x.hon, x.honN)
 			}
 		}
-		fmt.Fprintf(&b, " new by language: en %d/%d, other %d/%d", langs["en"][0], langs["en"][1], langs["other"][0], langs["other"][1])
+		for _, g := range []string{"new", "measured"} {
+			if c[g] != nil {
+				fmt.Fprintf(&b, " %s by language: en %d/%d, other %d/%d;", g, langs[g+" en"][0], langs[g+" en"][1], langs[g+" other"][0], langs[g+" other"][1])
+			}
+		}
 		per := map[string][2]int{}
 		for _, u := range us {
-			if u.kind != 2 || group(u) != "new" {
+			if g := group(u); u.kind != 2 || g != "new" && g != "measured" {
 				continue
 			}
 			x := per[u.where]

@@ -90,6 +90,10 @@ func recipe(base config, line string) (config, error) {
 			cfg.RealW = f
 		case "tail":
 			cfg.Tail = int(f)
+		case "scriptbal":
+			cfg.ScriptBal = f
+		case "bag":
+			cfg.Bag = int(f)
 		case "tailw":
 			cfg.TailW = f
 		default:
