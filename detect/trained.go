@@ -260,6 +260,9 @@ type TrainingSentence struct {
 	// Fails: a signal on it belongs to a finding that fails the default
 	// gate before the trained reading weighs it.
 	Fails bool `json:"fails,omitempty"`
+	// Lang is the language of the lexicons the sentence is read in, when
+	// it is not English ("": English, or not told).
+	Lang string `json:"lang,omitempty"`
 }
 
 // TrainingSentences inspects tool t of reg as a scan does, with the trained
@@ -311,6 +314,7 @@ func (e *Engine) TrainingSentences(reg *Registry, t *Tool) ([]TrainingSentence, 
 			ts := TrainingSentence{Field: path, Key: f.Key, Place: place.String(),
 				Span: Span{Start: int(a.Tokens[sent.From].Start), End: int(a.Tokens[sent.To-1].End)}}
 			ts.Text = f.Text[ts.Span.Start:ts.Span.End]
+			ts.Lang = reading.SentenceLang(a, sent).Lang
 			for _, x := range fs {
 				ts.Slots = append(ts.Slots, x.Slot)
 				ts.Kinds = append(ts.Kinds, x.Kind)

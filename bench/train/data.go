@@ -36,6 +36,7 @@ type sent struct {
 	never   bool   // of a source measured only, never trained on (not even by -final)
 	text    string // a held-out sentence's text, for reading what a proposer raises
 	script  byte   // its script (scriptOf), for weighing each script's two sides alike
+	lang    byte   // its language of the Latin script other than English (langOf1), or 0
 }
 
 // row is a corpus entry, or a pool repository's tool.
@@ -229,7 +230,7 @@ func (d *data) loadRepo(eng *detect.Engine, name, list, dir string, test bool) {
 			if test {
 				x.text = s.Text
 			}
-			x.script = scriptOf(s.Text)
+			x.script, x.lang = scriptOf(s.Text), langOf1(s.Lang)
 			d.sents = append(d.sents, x)
 			if s.Field == "description" {
 				descSents++
@@ -319,7 +320,7 @@ func (d *data) loadUnit(eng *detect.Engine, st *set, e *corpus.Entry) {
 				x.label = -1
 				d.rows[ri].cands = append(d.rows[ri].cands, len(d.sents))
 			}
-			x.script = scriptOf(s.Text)
+			x.script, x.lang = scriptOf(s.Text), langOf1(s.Lang)
 			d.sents = append(d.sents, x)
 		}
 	}
@@ -347,7 +348,7 @@ func (d *data) addRowSents(ri int, ss []detect.TrainingSentence, e *corpus.Entry
 			x.label = -1
 			d.rows[ri].cands = append(d.rows[ri].cands, len(d.sents))
 		}
-		x.script = scriptOf(s.Text)
+		x.script, x.lang = scriptOf(s.Text), langOf1(s.Lang)
 		d.sents = append(d.sents, x)
 	}
 }
@@ -447,4 +448,15 @@ func scriptOf(t string) byte {
 		return 'c'
 	}
 	return 'l'
+}
+
+// langOf1 is the bucket of a language of the Latin script other than
+// English the lexicons read a sentence in: its code's first letter in
+// capitals (D, F, E, I, P), or 0.
+func langOf1(lang string) byte {
+	switch lang {
+	case "de", "fr", "es", "it", "pt":
+		return lang[0] - 'a' + 'A'
+	}
+	return 0
 }

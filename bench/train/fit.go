@@ -55,6 +55,10 @@ type config struct {
 	// script has, so that a script the written attacks use more than real
 	// text does not read as an attack by itself.
 	ScriptBal float64
+	// LangBal: with ScriptBal, each language of the Latin script the
+	// lexicons read (German, French, Spanish, Italian, Portuguese) is
+	// weighed apart from English.
+	LangBal bool
 	// NeedOutside: the proposer raises only sentences with at least this
 	// many content words no other text of their definition uses.
 	NeedOutside int
@@ -258,7 +262,7 @@ func (d *data) examples(cfg config, w []float64, bias float64, use func(*sent) b
 			sum += aw[i]
 		}
 		if cfg.ScriptBal > 0 {
-			neg = balanceScripts(d, ex, attacks, aw, sum, neg, cfg.ScriptBal)
+			neg = balanceScripts(d, ex, attacks, aw, sum, neg, cfg.ScriptBal, cfg.LangBal)
 		}
 		for i, c := range attacks {
 			pw := neg * aw[i] / sum
@@ -298,14 +302,20 @@ func quantize(w []float64, scale float64) []int16 {
 // that each script's share of the honest side is at least bal times its
 // share of the attack side (attacks weighing aw, summing to sum), and
 // returns the honest side's new total.
-func balanceScripts(d *data, ex []example, attacks []int, aw []float64, sum, neg, bal float64) float64 {
+func balanceScripts(d *data, ex []example, attacks []int, aw []float64, sum, neg, bal float64, langs bool) float64 {
+	key := func(s *sent) byte {
+		if langs && s.lang != 0 {
+			return s.lang
+		}
+		return s.script
+	}
 	att := map[byte]float64{}
 	for i, c := range attacks {
-		att[d.sents[c].script] += aw[i] / sum
+		att[key(&d.sents[c])] += aw[i] / sum
 	}
 	hon := map[byte]float64{}
 	for _, e := range ex {
-		hon[d.sents[e.s].script] += e.w
+		hon[key(&d.sents[e.s])] += e.w
 	}
 	scale := map[byte]float64{}
 	for sc, a := range att {
@@ -315,7 +325,7 @@ func balanceScripts(d *data, ex []example, attacks []int, aw []float64, sum, neg
 	}
 	total := 0.0
 	for k := range ex {
-		if f, ok := scale[d.sents[ex[k].s].script]; ok {
+		if f, ok := scale[key(&d.sents[ex[k].s])]; ok {
 			ex[k].w *= f
 		}
 		total += ex[k].w

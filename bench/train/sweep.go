@@ -92,6 +92,8 @@ func recipe(base config, line string) (config, error) {
 			cfg.Tail = int(f)
 		case "scriptbal":
 			cfg.ScriptBal = f
+		case "langbal":
+			cfg.LangBal = f != 0
 		case "bag":
 			cfg.Bag = int(f)
 		case "tailw":

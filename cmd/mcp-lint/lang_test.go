@@ -24,14 +24,17 @@ func TestLangOwnCorpus(t *testing.T) {
 	// definitions without a word of the conversation, and a Russian run
 	// in the user's own terminal (the user's setup is not the model's).
 	known := map[string]bool{}
-	for _, l := range []string{"es", "pt", "it", "fr", "de", "ru"} {
+	for _, l := range []string{"es", "fr", "de"} {
 		known["own-"+l+"-command_execution-1"] = true
 	}
 	// own-it-approval_bypass-2 is read (a short sentence with no English
 	// function word takes the language around it), and so is
 	// own-de-approval_bypass-2 (zu fragen after ohne: the German verb
-	// morphology).
-	for _, id := range []string{"own-de-context_extraction-2", "own-ru-command_execution-2"} {
+	// morphology); the trained reading that proposes raises the
+	// download-and-install step in Portuguese, Italian and Russian
+	// (own-pt-, own-it-, own-ru-command_execution-1) and the Russian run
+	// (own-ru-command_execution-2).
+	for _, id := range []string{"own-de-context_extraction-2"} {
 		known[id] = true
 	}
 	labels, verdicts := corpusVerdicts(t, "../../corpus/lang-own-eur.jsonl")
