@@ -120,6 +120,32 @@ func (f *LangFacts) conditioned(c Lclass) bool {
 	return false
 }
 
+// restrictiveOnly reads a restrictive negation as "only": a negator
+// answered, later in its clause, by the second part of a restrictive
+// (grammar-restrictive: French ne … que) with no other negator between
+// (n'appelez confirm_cost qu'après son accord: call it only after their
+// consent) negates nothing; it narrows. With one between (n'envoyez pas
+// que le résumé) the negation stays.
+func (f *LangFacts) restrictiveOnly() {
+	for i := range f.Hits {
+		h := &f.Hits[i]
+		if !h.Cls.Has(LNegator) {
+			continue
+		}
+		for j := i + 1; j < len(f.Hits); j++ {
+			x := &f.Hits[j]
+			if x.Cls.Has(LNegator) || strings.ContainsAny(f.Text[h.End:x.Start], ClausePunct) {
+				break
+			}
+			if x.Cls.Has(lRestrictive) {
+				h.Cls.remove(LNegator)
+				h.Cls.Add(LOnly)
+				break
+			}
+		}
+	}
+}
+
 // negatorBetween: a negator stands between hits x and h, so the negation
 // is inside the clause x opens ("si el usuario no ha confirmado"), not
 // outside it ("nem se ele perguntar": not even if he asks, which widens
@@ -605,6 +631,7 @@ func ReadLang(raw string, a *Analysis, s Sent, lang string) LangFacts {
 		f.Hits = dropAssignedValues(t, f.Hits)
 	}
 	f.dropUserPerfect() // demand_morph_de.go
+	f.restrictiveOnly()
 	for i := range f.Hits {
 		if f.leaveForbids(i) {
 			// darf nicht: the modal of leave negated forbids, as an
