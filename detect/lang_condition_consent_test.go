@@ -71,3 +71,13 @@ func TestLangRestrictiveNegationIsOnly(t *testing.T) {
 		assert.Equal(t, reading.PathDescription, sigs[0].Field)
 	}
 }
+
+// The restrictive negation narrows what it governs; a sending it governs
+// is not thereby ordered ("n'envoyez que le texte demandé": send only the
+// text asked for), whatever another clause names.
+func TestLangRestrictiveSendingStaysQuiet(t *testing.T) {
+	tool := reading.Tool{Server: "equipe", Name: "publier_message", Description: "Publie un message dans le canal de l'équipe. N'envoyez que le texte que l'utilisateur demande de publier ; aucune donnée de conversation n'est ajoutée.",
+		InputSchema: map[string]any{"type": "object", "properties": map[string]any{"texte": map[string]any{"type": "string"}}}}
+	f, _ := scan(t, tool)
+	assert.Empty(t, signalsOf(f, reading.IDDemand))
+}

@@ -191,7 +191,7 @@ var (
 	lDeemed      = Lbit(73) // demand-deemed: considered, treated as: a status stated, presumed consent only of an act approved or already
 	LShipped     = Lbit(74) // agent-shipped: built in, bundled, preinstalled: a part that comes with the agent or its platform (ask-shipped)
 	LNever       = Lbit(75) // grammar-never: never, at no time: a negator over every time, which a prohibition and a removal of asking alike scope over every act
-	lRestrictive = Lbit(81) // grammar-restrictive: the second part of a restrictive negation (French ne … que: only), which leaves its negator negating nothing
+	lRestrictive = Lbit(81) // grammar-restrictive: the second part of a restrictive negation (French ne … que: only), which marks its negator as narrowing
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
