@@ -67,8 +67,12 @@ func SchemaPressure(v *reading.ToolView, reg *reading.Registry, params map[strin
 			// for the person ("must be true only after the user
 			// confirms") is the safeguard itself.
 			c = reading.CApprove
-		case how != "default" && val != "true" && val != "false" && consentName(k):
-			c = reading.CApprove // "consent": "granted_by_assistant_for_user"
+		case how != "default" && val != "true" && val != "false" && consentName(k) && !((how == "const" || how == "enum") && consentAwaitedIn(v, k)):
+			// "consent": "granted_by_assistant_for_user". A record of
+			// consent the call must carry ("confirmation": enum
+			// ["user_confirmed"]) whose description says it is given only
+			// after the user agrees is the safeguard, as the flag above.
+			c = reading.CApprove
 		case how == "const" && val == "false" && tellFlagName(k), val == "true" && hideFlagName(k):
 			c = reading.CConceal // the user's being told switched off for good, or hiding from them on
 		case val != "true" && val != "false" && how != "examples" && keptFromPerson(val):
@@ -215,7 +219,7 @@ func consentName(name string) bool {
 }
 
 // consentAwaitedIn: property k's own description has a sentence that
-// waits for a person's consent (reading.ConsentAwaited), read from the
+// waits for a person's consent (reading.ConsentAwaitedIn), read from the
 // view's analysis of that field.
 func consentAwaitedIn(v *reading.ToolView, k string) bool {
 	path := reading.PathInputSchema + ".properties." + k + ".description"
@@ -228,7 +232,7 @@ func consentAwaitedIn(v *reading.ToolView, k string) bool {
 			return false
 		}
 		for _, s := range a.Sents {
-			if reading.ConsentAwaited(a, s) {
+			if reading.ConsentAwaitedIn(v.FieldList[i].Text, a, s) {
 				return true
 			}
 		}

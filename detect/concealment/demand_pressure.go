@@ -61,6 +61,9 @@ func ConcealAlone(a *reading.Analysis, s reading.Sent, userAt, replyAt, negAt in
 				if reading.PersonToldToAct(a, s, i) {
 					continue // "don't tell the user to run it": the model does it, nothing is kept
 				}
+				if forbidsCover(a, s, i) || framedAs(a, s, i) && claimsSuccess(a, s, i) {
+					continue // "don't present it as completed": a false account forbidden, nothing kept
+				}
 				return i // "do not mention it to the user"
 			}
 			// Fixed against the facts: "say it succeeded even if it

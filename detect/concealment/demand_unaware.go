@@ -200,6 +200,11 @@ func FalsifyAlone(a *reading.Analysis, s reading.Sent) int {
 		// The assistant as the verb's subject ("the assistant reports
 		// the batch as complete") sets the model's norm, as the
 		// imperative does.
+		if reading.NegationBefore(a, s, i, 2) >= 0 {
+			// "Don't present a failed refund as completed": the false
+			// account is what the order forbids.
+			continue
+		}
 		framed := framedAs(a, s, i) || reading.AgentSubject(a, s, i) && asPhraseAfter(a, s, i)
 		if framed && claimsSuccess(a, s, i) && (whateverTheFacts(a, s, i) || failureCondition(a, s, i) || failureIn(a, s)) {
 			return i

@@ -105,7 +105,13 @@ func ownChangeCondition(r *reading.AskReader, f *reading.LangFacts, tell *readin
 		if !h.Cls.Has(reading.LConditional) || reading.BareOnly(f, i) {
 			continue
 		}
-		if h.Start > tell.Start || f.InClause(h, reading.Lset(LChangeLang, reading.LExecute)) == nil || f.InClause(h, reading.Lset(reading.LNegator, reading.LFault)) != nil {
+		in := f.InClause
+		if f.Lang == "ja" || f.Lang == "ko" {
+			// The condition's ending closes its clause (수정했다면,
+			// 変更した場合): what it holds comes before it.
+			in = f.InClauseBefore
+		}
+		if h.Start > tell.Start || in(h, reading.Lset(LChangeLang, reading.LExecute)) == nil || in(h, reading.Lset(reading.LNegator, reading.LFault)) != nil {
 			return false
 		}
 		seen = true

@@ -23,6 +23,11 @@ func ChangeCondLang(f *LangFacts, tell *LexHit) bool {
 		}
 		if h.Cls.Has(LConditional) {
 			cond = i
+			if (f.Lang == "ja" || f.Lang == "ko") && f.InClauseBefore(h, LChange) != nil {
+				// The condition's ending closes its clause (수정했다면,
+				// 変更した場合): the change comes before it.
+				return true
+			}
 		}
 		if cond >= 0 && i > cond && h.Cls.Has(LChange) {
 			return true

@@ -120,6 +120,33 @@ func (f *LangFacts) conditioned(c Lclass) bool {
 	return false
 }
 
+// restrictiveOnly marks a restrictive negation: a negator answered,
+// later in its clause, by the second part of a restrictive
+// (grammar-restrictive: French ne … que) with no other negator between
+// (n'appelle confirm_cost qu'après son accord: calls it only after their
+// consent) narrows what it governs, and is marked so (the class
+// grammar-restrictive on the negator too); consent it governs is kept, not
+// refused (consentRefused). With another negator between (n'envoyez pas
+// que le résumé) it is a negation only.
+func (f *LangFacts) restrictiveOnly() {
+	for i := range f.Hits {
+		h := &f.Hits[i]
+		if !h.Cls.Has(LNegator) {
+			continue
+		}
+		for j := i + 1; j < len(f.Hits); j++ {
+			x := &f.Hits[j]
+			if x.Cls.Has(LNegator) || strings.ContainsAny(f.Text[h.End:x.Start], ClausePunct) {
+				break
+			}
+			if x.Cls.Has(lRestrictive) {
+				h.Cls.Add(lRestrictive)
+				break
+			}
+		}
+	}
+}
+
 // negatorBetween: a negator stands between hits x and h, so the negation
 // is inside the clause x opens ("si el usuario no ha confirmado"), not
 // outside it ("nem se ele perguntar": not even if he asks, which widens
@@ -451,13 +478,17 @@ func (f *LangFacts) governs(a, b Lclass) bool {
 }
 
 // governsAt: a word of class a has hit j in its phrase (governs).
-func (f *LangFacts) governsAt(a Lclass, j int) bool {
+func (f *LangFacts) governsAt(a Lclass, j int) bool { return f.governsAtBut(a, Lclass{}, j) }
+
+// governsAtBut is governsAt by a hit of a class of a that has no class of
+// but.
+func (f *LangFacts) governsAtBut(a, but Lclass, j int) bool {
 	near := 3
 	if LangLex(f.Lang).Dict {
 		near = 4
 	}
 	for i := range f.Hits {
-		if !f.Hits[i].Cls.Has(a) || i == j {
+		if !f.Hits[i].Cls.Has(a) || f.Hits[i].Cls.Has(but) || i == j {
 			continue
 		}
 		x, y := &f.Hits[i], &f.Hits[j]
@@ -486,7 +517,9 @@ func (f *LangFacts) consentRefused() bool {
 		// A word of without before the consent is what the negator
 		// negates (nicht ohne Bestätigung, não sem confirmação: not
 		// without it): the consent kept, not refused.
-		if f.Hits[j].Cls.Has(LConsent) && !f.forbiddenApproval(j) && f.governsAt(Lset(LNegator, LProhibitive), j) && !f.governsAt(LWithout, j) {
+		// A restrictive negation (n'appelle X qu'après son accord: only
+		// after their consent) keeps the consent (restrictiveOnly).
+		if f.Hits[j].Cls.Has(LConsent) && !f.forbiddenApproval(j) && f.governsAtBut(Lset(LNegator, LProhibitive), lRestrictive, j) && !f.governsAt(LWithout, j) {
 			return true
 		}
 	}
@@ -605,6 +638,7 @@ func ReadLang(raw string, a *Analysis, s Sent, lang string) LangFacts {
 		f.Hits = dropAssignedValues(t, f.Hits)
 	}
 	f.dropUserPerfect() // demand_morph_de.go
+	f.restrictiveOnly()
 	for i := range f.Hits {
 		if f.leaveForbids(i) {
 			// darf nicht: the modal of leave negated forbids, as an

@@ -960,6 +960,27 @@ func ConsentAwaited(a *Analysis, s Sent) bool {
 	return false
 }
 
+// ConsentAwaitedIn: sentence s of raw waits for a person's consent, as
+// ConsentAwaited reads it in English, or in another language by its
+// lexicon: a word of condition or time (仅当, apenas, 場合にのみ: its
+// grammar-conditional class), the user, and a verb of consent or
+// approval, with nothing that says the consent is given already, presumed
+// or done without ("nachdem der Nutzer zugestimmt hat"; "ユーザーが了承した
+// 場合にのみ指定"). A field whose description says so records the
+// person's answer; it does not give it.
+func ConsentAwaitedIn(raw string, a *Analysis, s Sent) bool {
+	if ConsentAwaited(a, s) {
+		return true
+	}
+	sl := SentenceLang(a, s)
+	if sl.English >= 0 || sl.Lang == "" {
+		return false
+	}
+	f := ReadLang(raw, a, s, sl.Lang)
+	return f.Has(LUser) && f.Has(LConditional) && f.Has(Lset(LConsent, LApprove)) &&
+		!f.Has(Lset(LAlready, LAutomatic, LWithout, lPresumed, lDeemed))
+}
+
 // userValueReplaced: sentence s puts something in place of a value the
 // person gave: "instead of", "rather than" or "in place of", and after
 // it, in its clause, a value the person gave ("the address the user

@@ -481,6 +481,9 @@ func (r *SentenceReader) objectAt(i int, c demandClass) {
 // the order moves is the parameter's value; the clause says what passing
 // it is for. "pass notes to share the access key" moves the key.
 func (r *SentenceReader) passedForPurpose(i int) bool {
+	if r.purposeBeforeOrder(i) {
+		return true
+	}
 	a, s, toks := r.A, r.S, r.A.Tokens
 	act := r.Cues.ActionAt
 	if act < 0 || act >= i || DemandOf(a, &toks[act])&DTransfer == 0 {
@@ -510,6 +513,53 @@ func (r *SentenceReader) passedForPurpose(i int) bool {
 	for j := act + 1; j < to; j++ {
 		if _, ok := r.Params[toks[j].Text(a)]; ok && namedAsParam(a, s, j) {
 			return true
+		}
+	}
+	return false
+}
+
+// purposeBeforeOrder: the same purpose clause put first. The sentence
+// opens with to and a verb that neither moves, gets nor runs anything,
+// the object at token i stands in that clause, and after its comma the
+// order moves one of the tool's parameters: "To reply inside an earlier
+// thread, pass `thread_id`", "To go on with the same conversation, pass
+// session_id". The order moves the parameter's value.
+func (r *SentenceReader) purposeBeforeOrder(i int) bool {
+	a, s, toks := r.A, r.S, r.A.Tokens
+	k := s.From
+	for k < i && toks[k].Kind == TokPunct {
+		k++ // a list's bullet
+	}
+	verb := k + 1
+	if verb >= i || !WsTo.Has(Lower(toks[k].Text(a))) || !toks[verb].Is(WcVerb) ||
+		DemandOf(a, &toks[verb])&(DTransfer|DObtain|DExecute|DCommunicate|DPersist|DConceal) != 0 {
+		return false
+	}
+	comma := -1
+	for j := verb + 1; j < s.To && comma < 0; j++ {
+		if t := &toks[j]; t.Kind == TokPunct {
+			switch t.Text(a) {
+			case ",":
+				comma = j
+			case ";", ":", "(", ")":
+				return false
+			}
+		}
+	}
+	act := comma + 1
+	if comma < i || act >= s.To || DemandOf(a, &toks[act])&DTransfer == 0 {
+		return false
+	}
+	// The parameter is what the order moves: its first word after a
+	// determiner or a quote mark ("pass the `thread_id`"), not where
+	// something else goes ("put it in `notes`").
+	for j := act + 1; j < s.To && j-act <= 3; j++ {
+		t := &toks[j]
+		if _, ok := r.Params[t.Text(a)]; ok && namedAsParam(a, s, j) {
+			return true
+		}
+		if t.Kind != TokQuote && !wsParamIntoDet.Has(Lower(t.Text(a))) {
+			return false
 		}
 	}
 	return false

@@ -155,7 +155,7 @@ func readEnRoles(a *Analysis, s Sent) enRoles {
 			}
 		}
 		for j := k + 1; j < s.To && opened; j++ {
-			if DemandOf(a, &a.Tokens[j])&(dSanction|DThreat|DUnavailable) != 0 {
+			if DemandOf(a, &a.Tokens[j])&(dSanction|DThreat|DUnavailable) != 0 && !attributiveParticiple(a, s, j) {
 				r.threatened = u
 				break
 			}
@@ -196,6 +196,14 @@ func readEnRoles(a *Analysis, s Sent) enRoles {
 		}
 	}
 	return r
+}
+
+// attributiveParticiple: the word at j is a participle in -ing between a
+// determiner and the noun it modifies ("report the blocking checks to the
+// user"): it names what is told, it is no sanction that follows.
+func attributiveParticiple(a *Analysis, s Sent, j int) bool {
+	return j > s.From && j+1 < s.To && Determiner(Lower(a.Tokens[j-1].Text(a))) &&
+		WsIngEnding.EndsIn(Lower(a.Tokens[j].Text(a))) != "" && a.Tokens[j+1].Kind == TokWord
 }
 
 // markedTold: the audience at j has a preposition of the one told before

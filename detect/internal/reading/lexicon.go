@@ -191,6 +191,7 @@ var (
 	lDeemed      = Lbit(73) // demand-deemed: considered, treated as: a status stated, presumed consent only of an act approved or already
 	LShipped     = Lbit(74) // agent-shipped: built in, bundled, preinstalled: a part that comes with the agent or its platform (ask-shipped)
 	LNever       = Lbit(75) // grammar-never: never, at no time: a negator over every time, which a prohibition and a removal of asking alike scope over every act
+	lRestrictive = Lbit(81) // grammar-restrictive: the second part of a restrictive negation (French ne … que: only), which marks its negator as narrowing
 )
 
 // lexClassSlots are the English classes whose reading fills a slot of
@@ -230,7 +231,7 @@ var LexClassNames = map[string]Lclass{
 	"grammar-addressee": LAddressee, "grammar-only": LOnly, "demand-self-decide": lSelfDecide, "demand-presumed": lPresumed,
 	"grammar-attribution": lAttribution, "demand-voice": lVoice, "demand-deemed": lDeemed,
 	"agent-shipped": LShipped,
-	"grammar-never": LNever,
+	"grammar-never": LNever, "grammar-restrictive": lRestrictive,
 }
 
 // lVerb are the classes of actions: a word of them opening a sentence is

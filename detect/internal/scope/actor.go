@@ -739,7 +739,7 @@ func (sc *Scope) Inside(a *reading.Analysis, s reading.Sent, from, to int, field
 // "only" or "just" ("not just the summary but the conversation") adds
 // instead.
 func Excluded(a *reading.Analysis, s reading.Sent, i int) bool {
-	for k := i - 1; k >= s.From && k >= i-8; k-- {
+	for k := i - 1; k >= s.From && k >= i-12; k-- {
 		t := &a.Tokens[k]
 		if t.Kind == reading.TokPunct {
 			if punct(a, k, ",") || punct(a, k, "'") {
@@ -751,6 +751,9 @@ func Excluded(a *reading.Analysis, s reading.Sent, i int) bool {
 			return false
 		}
 		w := word(a, k)
+		if i-k > 8 && !t.Is(reading.WcVerb) {
+			continue // past eight words only the verb is looked for (below)
+		}
 		if reading.DemandOf(a, t)&reading.DNegation != 0 || exceptWord.Has(w) {
 			if k+1 < i && isWord(a, k+1) && reading.WsOnly.Has(word(a, k+1)) || k+1 < i && restrictWord.Has(word(a, k+1)) {
 				return false
@@ -760,8 +763,35 @@ func Excluded(a *reading.Analysis, s reading.Sent, i int) bool {
 			// answers.
 			return k == s.From || !isWord(a, k-1) || exceptWord.Has(w)
 		}
-		if t.Is(reading.WcVerb) && reading.BaseForm(a, t) && !reading.Grammar(w, reading.GDeterminer|reading.GPreposition) && !t.Is(reading.WcParamNoun) && reading.DemandOf(a, t)&(reading.DData|reading.DTalk|reading.DContext|reading.DSecret|reading.DPersonal) == 0 {
-			return false // a verb between: the negation is the order's, read elsewhere
+		if t.Is(reading.WcVerb) && reading.BaseForm(a, t) && !reading.Grammar(w, reading.GDeterminer|reading.GPreposition) && !t.Is(reading.WcParamNoun) && reading.DemandOf(a, t)&(reading.DData|reading.DTalk|reading.DContext|reading.DSecret|reading.DPersonal) == 0 && !possessed(a, s, k) {
+			// A verb between: the negation is the order's, read
+			// elsewhere; unless that verb is itself negated in a clause
+			// added after another ("set it only when the user names
+			// one; don't fill it from the conversation"): a restriction
+			// on the order before it, naming what it leaves out.
+			n := reading.NegationBefore(a, s, k, 3)
+			return n > s.From && clauseMarkBefore(a, s, n)
+		}
+	}
+	return false
+}
+
+// possessed: the word at k follows a determiner or names what a person
+// has ("the profile", "the user's profile", read "the user profile"): a
+// noun, whatever verb it may also be.
+func possessed(a *reading.Analysis, s reading.Sent, k int) bool {
+	if k-1 < s.From || !isWord(a, k-1) {
+		return false
+	}
+	return reading.Grammar(word(a, k-1), reading.GDeterminer) || reading.DemandOf(a, &a.Tokens[k-1])&reading.DPerson != 0
+}
+
+// clauseMarkBefore: a comma or a semicolon stands in sentence s before
+// token i: the clause of i is not the sentence's first.
+func clauseMarkBefore(a *reading.Analysis, s reading.Sent, i int) bool {
+	for k := s.From; k < i; k++ {
+		if punct(a, k, ",") || punct(a, k, ";") {
+			return true
 		}
 	}
 	return false
