@@ -58,7 +58,8 @@ func root(t *testing.T) string {
 	return r
 }
 
-// walk calls fn for every file of the repository but .git's. In a
+// walk calls fn for every file of the repository but .git's and the
+// built binaries' (bin/, which carry the build machine's paths). In a
 // linked worktree .git is a file that points at the main checkout.
 func walk(t *testing.T, fn func(rel string)) {
 	r := root(t)
@@ -66,8 +67,8 @@ func walk(t *testing.T, fn func(rel string)) {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
-			return filepath.SkipDir
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules" || p == filepath.Join(r, "bin")) {
+			return filepath.SkipDir // bin/ is the build's output (.ci/run, .gitignore), never tracked
 		}
 		if d.Name() == ".git" {
 			return nil // a linked worktree's .git file: git's pointer to its folder, never tracked
