@@ -6,7 +6,7 @@ package reading
 
 // preparsedData is the pre-parsed form of the rule files (preparse.go).
 var preparsedData = &preparsedRules{
-	sums: []uint32{0x08ca0416, 0x81231816, 0xaf6978c5, 0x1c5ade40, 0x72757e33, 0xec8bd504, 0x193e4382, 0xb56aea4b, 0x00edcf11, 0xf55548ce, 0x2664fc18, 0x2b165bed, 0xa8277707, 0xd1dc9a28, 0x6f12886a, 0x622c4698, 0x357b7e27, 0xb59c8b1f, 0x208c8b69, 0x4478a81e, 0xa8ca7cef, 0xb9e27901, 0xd01648fe, 0x5cd97eef, 0x6bb8034e, 0x552cfe85, 0x76a536d1, 0xa8073826},
+	sums: []uint32{0x08ca0416, 0x81231816, 0xaf6978c5, 0x1c5ade40, 0xc4293191, 0xec8bd504, 0x193e4382, 0xb56aea4b, 0x00edcf11, 0xf55548ce, 0x2664fc18, 0x2b165bed, 0xa8277707, 0xd1dc9a28, 0x6f12886a, 0x622c4698, 0x357b7e27, 0xb59c8b1f, 0x208c8b69, 0x4478a81e, 0xa8ca7cef, 0xb9e27901, 0xd01648fe, 0x5cd97eef, 0x6bb8034e, 0x552cfe85, 0x76a536d1, 0xa8073826},
 	macros: []string{
 		"call", "call/invoke/use/run/execute/trigger/consult/query/request",
 		"content", "content/contents/data/value/values/text/output/result/results/body/information/info/detail/details/history/log/logs",
@@ -63,34 +63,37 @@ var preparsedData = &preparsedRules{
 			{Class: "shell-fetch-saver", Form: "text", Words: []string{"wget"}, At: place{File: "rules/shells.rules", Line: 372}},
 			{Class: "shell-persist-place", Form: "text", Words: []string{
 				"~/.claude/claude.md", "~/.claude/settings.json", "~/.claude/settings.local.json", "~/.claude.json", "~/.codex/agents.md", "~/.codex/config.toml", "~/.gemini/gemini.md", "~/.gemini/settings.json",
-				"~/.cursor/rules/", "~/.codeium/windsurf/memories/", "~/.config/claude/", "/etc/crontab", "/etc/cron.d/", "/etc/cron.hourly/", "/etc/cron.daily/", "/var/spool/cron/",
-				"~/.config/systemd/user/", "/etc/systemd/system/", "~/library/launchagents/", "/library/launchdaemons/", "~/.config/autostart/", "/etc/rc.local", "~/.ssh/authorized_keys",
-			}, At: place{File: "rules/shells.rules", Line: 384}},
+				"~/.cursor/rules/", "~/.codeium/windsurf/memories/", "~/.config/claude/", "~/.ssh/authorized_keys",
+			}, At: place{File: "rules/shells.rules", Line: 382}},
+			{Class: "shell-job-place", Form: "text", Words: []string{
+				"/etc/crontab", "/etc/cron.d/", "/etc/cron.hourly/", "/etc/cron.daily/", "/var/spool/cron/", "~/.config/systemd/user/", "/etc/systemd/system/", "~/library/launchagents/",
+				"/library/launchdaemons/", "~/.config/autostart/", "/etc/rc.local",
+			}, At: place{File: "rules/shells.rules", Line: 395}},
 			{Class: "shell-persist-carrier", Form: "text", Words: []string{
 				"~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile", "~/.zshrc", "~/.zshenv", "~/.zprofile", "~/.zlogin",
 				"~/.config/fish/config.fish", ".git/hooks/", ".husky/", ".github/workflows/", ".gitlab-ci.yml", ".claude/settings.json", ".claude/settings.local.json",
-			}, At: place{File: "rules/shells.rules", Line: 399}},
+			}, At: place{File: "rules/shells.rules", Line: 406}},
 			{Class: "shell-trace-place", Form: "text", Words: []string{
 				"~/.bash_history", "~/.zsh_history", "~/.history", "~/.sh_history", "~/.local/share/fish/fish_history", "~/.python_history", "~/.node_repl_history", "$histfile",
 				"${histfile}", "~/.claude/projects/", "~/.claude/history.jsonl", "~/.codex/sessions/", "~/.codex/history.jsonl", ".git/logs/",
-			}, At: place{File: "rules/shells.rules", Line: 410}},
-			{Class: "shell-remover", Form: "text", Words: []string{"rm", "unlink", "shred", "truncate", "srm"}, At: place{File: "rules/shells.rules", Line: 418}},
-			{Class: "shell-age-test", Form: "text", Words: []string{"-mtime", "-atime", "-ctime", "-mmin", "-amin", "-cmin", "-newer", "-newermt"}, At: place{File: "rules/shells.rules", Line: 425}},
-			{Class: "shell-trace-clear", Form: "text", Words: []string{"history+-c", "git+reflog+expire", "git+reflog+delete"}, At: place{File: "rules/shells.rules", Line: 431}},
-			{Class: "shell-write-all", Form: "text", Words: []string{"tee"}, At: place{File: "rules/shells.rules", Line: 437}},
-			{Class: "shell-write-last", Form: "text", Words: []string{"cp", "mv", "install", "ln"}, At: place{File: "rules/shells.rules", Line: 441}},
-			{Class: "shell-edit-in-place", Form: "text", Words: []string{"sed", "perl"}, At: place{File: "rules/shells.rules", Line: 445}},
-			{Class: "shell-scheduler", Form: "text", Words: []string{"crontab"}, At: place{File: "rules/shells.rules", Line: 451}},
+			}, At: place{File: "rules/shells.rules", Line: 417}},
+			{Class: "shell-remover", Form: "text", Words: []string{"rm", "unlink", "shred", "truncate", "srm"}, At: place{File: "rules/shells.rules", Line: 425}},
+			{Class: "shell-age-test", Form: "text", Words: []string{"-mtime", "-atime", "-ctime", "-mmin", "-amin", "-cmin", "-newer", "-newermt"}, At: place{File: "rules/shells.rules", Line: 432}},
+			{Class: "shell-trace-clear", Form: "text", Words: []string{"history+-c", "git+reflog+expire", "git+reflog+delete"}, At: place{File: "rules/shells.rules", Line: 438}},
+			{Class: "shell-write-all", Form: "text", Words: []string{"tee"}, At: place{File: "rules/shells.rules", Line: 444}},
+			{Class: "shell-write-last", Form: "text", Words: []string{"cp", "mv", "install", "ln"}, At: place{File: "rules/shells.rules", Line: 448}},
+			{Class: "shell-edit-in-place", Form: "text", Words: []string{"sed", "perl"}, At: place{File: "rules/shells.rules", Line: 452}},
+			{Class: "shell-scheduler", Form: "text", Words: []string{"crontab"}, At: place{File: "rules/shells.rules", Line: 458}},
 			{Class: "shell-package-runner", Form: "text", Words: []string{
 				"npx", "bunx", "pnpx", "uvx", "pipx", "npm", "pnpm", "yarn",
 				"bun", "pip", "pip3", "uv", "cargo", "gem", "deno",
-			}, At: place{File: "rules/shells.rules", Line: 458}},
-			{Class: "shell-package-source-flag", Form: "text", Words: []string{"--from", "--spec", "--git", "--package", "-p"}, At: place{File: "rules/shells.rules", Line: 464}},
-			{Class: "shell-remote-source", Form: "text", Words: []string{"git+", "git://", "git@", "github:", "gitlab:", "bitbucket:", "gist:"}, At: place{File: "rules/shells.rules", Line: 470}},
+			}, At: place{File: "rules/shells.rules", Line: 465}},
+			{Class: "shell-package-source-flag", Form: "text", Words: []string{"--from", "--spec", "--git", "--package", "-p"}, At: place{File: "rules/shells.rules", Line: 471}},
+			{Class: "shell-remote-source", Form: "text", Words: []string{"git+", "git://", "git@", "github:", "gitlab:", "bitbucket:", "gist:"}, At: place{File: "rules/shells.rules", Line: 477}},
 			{Class: "shell-package-file", Form: "text", Words: []string{
 				".git", ".tgz", ".tar.gz", ".zip", ".whl", ".gem", ".crate", ".ts",
 				".js", ".mjs", ".py",
-			}, At: place{File: "rules/shells.rules", Line: 476}},
+			}, At: place{File: "rules/shells.rules", Line: 483}},
 			{Class: "ask-agent-part", Form: "text", Words: []string{
 				"skill", "skills", "command", "commands", "agent", "agents", "subagent", "subagents",
 				"plugin", "plugins", "tool", "tools", "hook", "hooks",
@@ -6019,6 +6022,7 @@ var preparsedData = &preparsedRules{
 		nil,
 		nil,
 		nil,
+		nil,
 		{
 			"call", "call", "invok", "invok", "use", "using", "run", "run",
 			"execut", "execut", "trigger", "consult", "utiliz", "utiliz", "employ", "leverag",
@@ -6638,9 +6642,12 @@ var preparsedData = &preparsedRules{
 		{"--output", "--output-document", "-o", "-outfile"},
 		{"wget"},
 		{
+			"~/.claude.json", "~/.claude/claude.md", "~/.claude/settings.json", "~/.claude/settings.local.json", "~/.codeium/windsurf/memories/", "~/.codex/agents.md", "~/.codex/config.toml", "~/.config/claude/",
+			"~/.cursor/rules/", "~/.gemini/gemini.md", "~/.gemini/settings.json", "~/.ssh/authorized_keys",
+		},
+		{
 			"/etc/cron.d/", "/etc/cron.daily/", "/etc/cron.hourly/", "/etc/crontab", "/etc/rc.local", "/etc/systemd/system/", "/library/launchdaemons/", "/var/spool/cron/",
-			"~/.claude.json", "~/.claude/claude.md", "~/.claude/settings.json", "~/.claude/settings.local.json", "~/.codeium/windsurf/memories/", "~/.codex/agents.md", "~/.codex/config.toml", "~/.config/autostart/",
-			"~/.config/claude/", "~/.config/systemd/user/", "~/.cursor/rules/", "~/.gemini/gemini.md", "~/.gemini/settings.json", "~/.ssh/authorized_keys", "~/library/launchagents/",
+			"~/.config/autostart/", "~/.config/systemd/user/", "~/library/launchagents/",
 		},
 		{
 			".claude/settings.json", ".claude/settings.local.json", ".git/hooks/", ".github/workflows/", ".gitlab-ci.yml", ".husky/", "~/.bash_login", "~/.bash_profile",
