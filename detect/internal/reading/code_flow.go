@@ -166,14 +166,18 @@ func codeFlowPass(text string, spans [][2]int, hook bool, fn *codeFuncs) []Shell
 		}
 		// What is stored into a container (d[k] = v, d.update(v),
 		// l.append(v)) is held by the container.
-		if name := storedInto(s, st); name != "" && hold&^holdOut != 0 {
-			held[name] |= hold &^ holdOut
+		// Only a secret or a hook's input is followed through containers
+		// and functions: in a bundle's short names, fetched code handed
+		// on by name would reach every call.
+		carry := hold & (holdSecret | holdInput)
+		if name := storedInto(s, st); name != "" && carry != 0 {
+			held[name] |= carry
 		}
 		// What a function returns is held by its name (data = f()), and
 		// what a call hands a function's parameters by theirs.
-		if cur != "" && len(st.Idents) > 0 && (codeResultKeyword.Has(st.Idents[0]) || head && slices.ContainsFunc(st.Idents, codeResultKeyword.Has)) && hold&^holdOut != 0 {
-			held[cur] |= hold &^ holdOut
-			fn.held[cur] |= hold &^ holdOut
+		if cur != "" && len(st.Idents) > 0 && (codeResultKeyword.Has(st.Idents[0]) || head && slices.ContainsFunc(st.Idents, codeResultKeyword.Has)) && carry != 0 {
+			held[cur] |= carry
+			fn.held[cur] |= carry
 		}
 		for name, params := range fn.params {
 			for i, arg := range callArgs(s, name) {
@@ -181,7 +185,7 @@ func codeFlowPass(text string, spans [][2]int, hook bool, fn *codeFuncs) []Shell
 				ast, _ := CodeStatement(arg, 0, len(arg))
 				for _, id := range idents(ast) {
 					if id != name {
-						h |= held[id] &^ holdOut
+						h |= held[id] & (holdSecret | holdInput)
 					}
 				}
 				if wholeEnv(arg) {
