@@ -49,7 +49,14 @@ func CodeFlows(text string, hook bool) []ShellHit {
 		return nil
 	}
 	EnsureRules()
-	spans := CodeSpans(text)
+	// The statements, read once for every reading of the code.
+	var stmts []codeStmtRead
+	for _, sp := range CodeSpans(text) {
+		if st, ok := CodeStatement(text, sp[0], sp[1]); ok {
+			direct, ven := directSources(text[sp[0]:sp[1]], st, hook)
+			stmts = append(stmts, codeStmtRead{sp: sp, st: st, direct: direct, ven: ven})
+		}
+	}
 	// The functions' parameters and results are read again until they
 	// hold no more (at most codeFlowPasses readings): a function written
 	// above its caller is read with what the caller hands it (ROOT/".env"
@@ -58,12 +65,24 @@ func CodeFlows(text string, hook bool) []ShellHit {
 	var hits []ShellHit
 	for range codeFlowPasses {
 		before := maps.Clone(fn.held)
-		hits = codeFlowPass(text, spans, hook, &fn)
+		hits = codeFlowPass(text, stmts, hook, &fn)
 		if maps.Equal(before, fn.held) {
 			break
 		}
 	}
 	return hits
+}
+
+// codeStmtRead is one statement of code as every reading of it starts:
+// its span, its parts, and what it holds by itself (directSources).
+type codeStmtRead struct {
+	sp     [2]int
+	st     CodeStmt
+	direct int
+	ven    string
+	// sendsSecret: the shell command the statement runs sends a secret
+	// away (1) or not (2), read once; 0 before it is read.
+	sendsSecret int8
 }
 
 // codeFlowPasses is the most readings of a code text: a value handed
@@ -80,7 +99,7 @@ type codeFuncs struct {
 
 // codeFlowPass reads the statements of code once, from what fn knows of
 // its functions, and adds to fn what this reading learns of them.
-func codeFlowPass(text string, spans [][2]int, hook bool, fn *codeFuncs) []ShellHit {
+func codeFlowPass(text string, stmts []codeStmtRead, hook bool, fn *codeFuncs) []ShellHit {
 	var hits []ShellHit
 	held := map[string]int{}
 	for k, h := range fn.held {
@@ -89,18 +108,15 @@ func codeFlowPass(text string, spans [][2]int, hook bool, fn *codeFuncs) []Shell
 	vendor := map[string]string{} // a name holding a secret variable named for a service: the service
 	saved := map[string]bool{}    // files an outside fetch saved
 	cur := ""                     // the function whose body is read
-	for _, sp := range spans {
-		st, ok := CodeStatement(text, sp[0], sp[1])
-		if !ok {
-			continue
-		}
+	for i := range stmts {
+		sp, st := stmts[i].sp, stmts[i].st
 		s := text[sp[0]:sp[1]]
 		name, params, head := funcHead(s, st)
 		if head {
 			cur = name
 			fn.params[name] = params
 		}
-		direct, ven := directSources(s, st, hook)
+		direct, ven := stmts[i].direct, stmts[i].ven
 		hold := direct
 		for _, id := range idents(st) {
 			if h := held[id]; h != 0 && id != st.Assigned {
@@ -136,13 +152,19 @@ func codeFlowPass(text string, spans [][2]int, hook bool, fn *codeFuncs) []Shell
 		// subprocess.run(["curl", ...]), execSync('curl ...')), read at
 		// the shell's syntax: a credential file it sends away.
 		if runs && (len(hits) == 0 || hits[len(hits)-1].Span.Start != from) {
-			if cmd := shellOfCall(st.Lits); cmd != "" && CommandSendsOut(cmd) {
-				for _, h := range ShellFlow(cmd, hook) {
-					if h.ID == SecretFlowRule {
-						hits = append(hits, ShellHit{ID: SecretFlowRule, Kind: EgressKind, Span: Span{from, to}})
-						break
+			if stmts[i].sendsSecret == 0 {
+				stmts[i].sendsSecret = 2
+				if cmd := shellOfCall(st.Lits); cmd != "" && CommandSendsOut(cmd) {
+					for _, h := range ShellFlow(cmd, hook) {
+						if h.ID == SecretFlowRule {
+							stmts[i].sendsSecret = 1
+							break
+						}
 					}
 				}
+			}
+			if stmts[i].sendsSecret == 1 {
+				hits = append(hits, ShellHit{ID: SecretFlowRule, Kind: EgressKind, Span: Span{from, to}})
 			}
 		}
 		// A sink: fetched code, or the file it was saved to, run.
@@ -179,7 +201,11 @@ func codeFlowPass(text string, spans [][2]int, hook bool, fn *codeFuncs) []Shell
 			held[cur] |= carry
 			fn.held[cur] |= carry
 		}
-		for name, params := range fn.params {
+		for k, name := range st.Idents {
+			params, ok := fn.params[name]
+			if !ok || slices.Contains(st.Idents[:k], name) {
+				continue // not a function's name, or its calls read already
+			}
 			for i, arg := range callArgs(s, name) {
 				h := 0
 				ast, _ := CodeStatement(arg, 0, len(arg))
@@ -289,9 +315,13 @@ func storedInto(s string, st CodeStmt) string {
 func callArgs(s, name string) []string {
 	var at []int
 	for _, p := range wordsAt(s, name) {
-		head := strings.Fields(s[:p])
-		if p > 0 && s[p-1] == '.' || len(head) > 0 && codeFunctionKeyword.Has(head[len(head)-1]) {
-			continue
+		b := strings.TrimRight(s[:p], " \t")
+		k := len(b)
+		for k > 0 && identByte(b[k-1]) {
+			k--
+		}
+		if p > 0 && s[p-1] == '.' || codeFunctionKeyword.Has(b[k:]) {
+			continue // a method's call, or the function's own head
 		}
 		at = append(at, p)
 	}
