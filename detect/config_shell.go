@@ -117,6 +117,7 @@ func shellLaunch(c *reading.ServerConfig) []reading.Signal {
 			out = append(out, s)
 		}
 	}
+	out = append(out, exfiltration.ForeignKeys(c)...) // the user's keys of other services handed to a remote server
 	if settings {
 		out = append(out, approval.SettingsModes(c)...)         // every tool run without asking
 		out = append(out, exfiltration.SettingsEndpoints(c)...) // the model's requests sent to an IP address

@@ -609,6 +609,9 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		if hit.Kind == "approval-off" && approval.SettingsRefused(v) {
 			continue // the unit forbids writing settings: it names them to check
 		}
+		if hit.Kind == "persistence" && v.Tool.Kind == reading.KindScript && v.Tool.Extra[HookScriptField] == nil && persistence.JobTold(hit.Via, installContext(v, reg)) {
+			continue // a job the units that run the script tell of (job_told.go)
+		}
 		if instruction && reading.InstallKinds[hit.Kind] && v.Tool.Kind != reading.KindScript && execution.ShownLead(v.FieldText, hit.Span) {
 			continue // a command a lead hands to a person: theirs to run
 		}

@@ -108,6 +108,25 @@ func RunLead(lead string) bool {
 	return runLeadWhole(a, s.From, s.To, true)
 }
 
+// RunLeadOpens reports whether lead is RunLead's order whose last
+// sentence opens with its verb of running ("Run the bootstrap script and
+// read its output:"): the block is what to run, though what the sentence
+// names after the verb (its output) reads as content described. A lead
+// that opens with anything else ("For example, run:") is read as
+// ExampleLead reads it.
+func RunLeadOpens(lead string) bool {
+	if !RunLead(lead) {
+		return false
+	}
+	a := reading.Analyze(strings.TrimSpace(lead))
+	if a == nil || len(a.Sents) == 0 {
+		return false
+	}
+	s := a.Sents[len(a.Sents)-1]
+	t := &a.Tokens[s.From]
+	return t.Kind == reading.TokWord && reading.DemandOf(a, t)&reading.DExecute != 0 && !reading.InflectedVerb(a, s.From)
+}
+
 // runLeadWhole: tokens from..to of a lead hold a verb of running and no
 // negation or person; with after, a person after that verb is the one
 // the run is for ("Run this as the current user:"), not the one told.

@@ -72,6 +72,9 @@ var nameListJudges = map[string]func(string) bool{
 	"names.egress-secret-word":      egressJudge,
 	"names.egress-credential-use":   egressJudge,
 	"names.egress-secret-file":      egressJudge,
+	"names.code-store-call":         egressJudge,
+	"names.code-function-keyword":   egressJudge,
+	"names.code-result-keyword":     egressJudge,
 }
 
 func TestNameListExamples(t *testing.T) {

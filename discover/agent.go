@@ -525,6 +525,11 @@ func (w *walker) agentMarkdown(d *recognizer, kind string, info *FileInfo, ref *
 			// Text a rendered page keeps from its reader (mdRegions):
 			// the model's alone, as a comment is.
 			field = syntax.IndexPath(detect.HiddenField, len(hidden))
+		case r.kind == regionCode && detect.RunLeadOpens(leadLine(body, r.off)):
+			// Fenced code an order to run leads to ("Run the script and
+			// read its output:"): what to run, whatever the order names
+			// after its verb.
+			field = syntax.IndexPath(detect.RunField, len(runs))
 		case r.kind == regionCode && (detect.ExampleLead(leadLine(body, r.off)) || detect.ToldLead(leadLine(body, r.off)) || detect.ExamineLead(leadLine(body, r.off), t.Description, string(body[r.off:r.end]))):
 			// Fenced code the prose presents as an example, or as a
 			// message for a person ("tell the user:"): a field of its

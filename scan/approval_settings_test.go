@@ -43,7 +43,7 @@ var approvalSettingsWant = map[string][]string{
 	"approval-settings-written-m12": {"directive.imperative shell.approval-settings CLAUDE.md 10:15"},
 	"approval-settings-written-m13": {"directive.imperative directive.shell-command CLAUDE.md 5:25", "directive.imperative shell.approval-settings CLAUDE.md 5:8"},
 	"approval-settings-written-m14": {"directive.imperative shell.approval-settings .clinerules 4:12"},
-	"approval-settings-written-m15": {"config.shell shell.approval-settings .claude/settings.json 9:52"},
+	"approval-settings-written-m15": {"config.shell shell.approval-settings .claude/settings.json 9:52", "config.shell shell.flow-persistence .claude/settings.json 9:129"},
 	"approval-settings-written-m16": {"config.shell shell.hook-allow-all .claude/settings.json 9:115"},
 	"approval-settings-written-b09": {"directive.imperative directive.settings skills/bypass-docs/SKILL.md 8:54"},
 }

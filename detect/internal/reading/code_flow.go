@@ -1,6 +1,8 @@
 package reading
 
 import (
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -25,6 +27,12 @@ var egressCredUse = NewNameList("names.egress-credential-use")
 
 var egressSecretFile = NewNameList("names.egress-secret-file")
 
+var codeStoreCalls = NewNameList("names.code-store-call")
+
+var codeFunctionKeyword = NewNameList("names.code-function-keyword")
+
+var codeResultKeyword = NewNameList("names.code-result-keyword")
+
 // What a name holds (the bits of its taint).
 const (
 	holdSecret = 1 << iota // a secret, the environment, a credential file's contents
@@ -41,17 +49,74 @@ func CodeFlows(text string, hook bool) []ShellHit {
 		return nil
 	}
 	EnsureRules()
+	// The statements, read once for every reading of the code.
+	var stmts []codeStmtRead
+	for _, sp := range CodeSpans(text) {
+		if st, ok := CodeStatement(text, sp[0], sp[1]); ok {
+			direct, ven := directSources(text[sp[0]:sp[1]], st, hook)
+			stmts = append(stmts, codeStmtRead{sp: sp, st: st, direct: direct, ven: ven})
+		}
+	}
+	// The functions' parameters and results are read again until they
+	// hold no more (at most codeFlowPasses readings): a function written
+	// above its caller is read with what the caller hands it (ROOT/".env"
+	// given to parse(path)), and a caller with what it returns.
+	fn := codeFuncs{params: map[string][]string{}, held: map[string]int{}}
+	var hits []ShellHit
+	for range codeFlowPasses {
+		before := maps.Clone(fn.held)
+		hits = codeFlowPass(text, stmts, hook, &fn)
+		if maps.Equal(before, fn.held) {
+			break
+		}
+	}
+	return hits
+}
+
+// codeStmtRead is one statement of code as every reading of it starts:
+// its span, its parts, and what it holds by itself (directSources).
+type codeStmtRead struct {
+	sp     [2]int
+	st     CodeStmt
+	direct int
+	ven    string
+	// sendsSecret: the shell command the statement runs sends a secret
+	// away (1) or not (2), read once; 0 before it is read.
+	sendsSecret int8
+}
+
+// codeFlowPasses is the most readings of a code text: a value handed
+// through this many calls (report(gather(names))) reaches its sink.
+const codeFlowPasses = 4
+
+// codeFuncs are what code's functions are known to take and give: each
+// function's parameters by its name, and what a parameter is handed or
+// a function returns (holdSecret ...), by name.
+type codeFuncs struct {
+	params map[string][]string
+	held   map[string]int
+}
+
+// codeFlowPass reads the statements of code once, from what fn knows of
+// its functions, and adds to fn what this reading learns of them.
+func codeFlowPass(text string, stmts []codeStmtRead, hook bool, fn *codeFuncs) []ShellHit {
 	var hits []ShellHit
 	held := map[string]int{}
+	for k, h := range fn.held {
+		held[k] = h
+	}
 	vendor := map[string]string{} // a name holding a secret variable named for a service: the service
 	saved := map[string]bool{}    // files an outside fetch saved
-	for _, sp := range CodeSpans(text) {
-		st, ok := CodeStatement(text, sp[0], sp[1])
-		if !ok {
-			continue
-		}
+	cur := ""                     // the function whose body is read
+	for i := range stmts {
+		sp, st := stmts[i].sp, stmts[i].st
 		s := text[sp[0]:sp[1]]
-		direct, ven := directSources(s, st, hook)
+		name, params, head := funcHead(s, st)
+		if head {
+			cur = name
+			fn.params[name] = params
+		}
+		direct, ven := stmts[i].direct, stmts[i].ven
 		hold := direct
 		for _, id := range idents(st) {
 			if h := held[id]; h != 0 && id != st.Assigned {
@@ -87,13 +152,19 @@ func CodeFlows(text string, hook bool) []ShellHit {
 		// subprocess.run(["curl", ...]), execSync('curl ...')), read at
 		// the shell's syntax: a credential file it sends away.
 		if runs && (len(hits) == 0 || hits[len(hits)-1].Span.Start != from) {
-			if cmd := shellOfCall(st.Lits); cmd != "" && CommandSendsOut(cmd) {
-				for _, h := range ShellFlow(cmd, hook) {
-					if h.ID == SecretFlowRule {
-						hits = append(hits, ShellHit{ID: SecretFlowRule, Kind: EgressKind, Span: Span{from, to}})
-						break
+			if stmts[i].sendsSecret == 0 {
+				stmts[i].sendsSecret = 2
+				if cmd := shellOfCall(st.Lits); cmd != "" && CommandSendsOut(cmd) {
+					for _, h := range ShellFlow(cmd, hook) {
+						if h.ID == SecretFlowRule {
+							stmts[i].sendsSecret = 1
+							break
+						}
 					}
 				}
+			}
+			if stmts[i].sendsSecret == 1 {
+				hits = append(hits, ShellHit{ID: SecretFlowRule, Kind: EgressKind, Span: Span{from, to}})
 			}
 		}
 		// A sink: fetched code, or the file it was saved to, run.
@@ -115,8 +186,189 @@ func CodeFlows(text string, hook bool) []ShellHit {
 			held[name] = hold
 			vendor[name] = ven
 		}
+		// What is stored into a container (d[k] = v, d.update(v),
+		// l.append(v)) is held by the container.
+		// Only a secret or a hook's input is followed through containers
+		// and functions: in a bundle's short names, fetched code handed
+		// on by name would reach every call.
+		carry := hold & (holdSecret | holdInput)
+		if name := storedInto(s, st); name != "" && carry != 0 {
+			held[name] |= carry
+		}
+		// What a function returns is held by its name (data = f()), and
+		// what a call hands a function's parameters by theirs.
+		if cur != "" && len(st.Idents) > 0 && (codeResultKeyword.Has(st.Idents[0]) || head && slices.ContainsFunc(st.Idents, codeResultKeyword.Has)) && carry != 0 {
+			held[cur] |= carry
+			fn.held[cur] |= carry
+		}
+		for k, name := range st.Idents {
+			params, ok := fn.params[name]
+			if !ok || slices.Contains(st.Idents[:k], name) {
+				continue // not a function's name, or its calls read already
+			}
+			for i, arg := range callArgs(s, name) {
+				h := 0
+				ast, _ := CodeStatement(arg, 0, len(arg))
+				for _, id := range idents(ast) {
+					if id != name {
+						h |= held[id] & (holdSecret | holdInput)
+					}
+				}
+				if wholeEnv(arg) {
+					h |= holdSecret
+				}
+				for _, l := range ast.Lits {
+					if secretFileLit(l) {
+						h |= holdSecret
+					}
+				}
+				if h == 0 {
+					continue
+				}
+				p := ""
+				if kw, _, ok := strings.Cut(arg, "="); ok && slices.Contains(params, strings.TrimSpace(kw)) {
+					p = strings.TrimSpace(kw)
+				} else if i < len(params) {
+					p = params[i]
+				}
+				if p != "" {
+					fn.held[p] |= h
+				}
+			}
+		}
 	}
 	return hits
+}
+
+// funcHead: statement st (text s) opens a function (def NAME(a, b):,
+// function NAME(a, b) {: a keyword of names.code-function-keyword): its
+// name and its parameters' names, the first name of each parameter. A
+// statement that holds several functions (a minified bundle's line)
+// opens none.
+func funcHead(s string, st CodeStmt) (string, []string, bool) {
+	ids := st.Idents
+	for len(ids) > 2 && !codeFunctionKeyword.Has(ids[0]) && codeFunctionKeyword.Has(ids[1]) {
+		ids = ids[1:] // async def, export function
+	}
+	if len(ids) < 2 || !codeFunctionKeyword.Has(ids[0]) || codeFunctionKeyword.Has(ids[1]) {
+		return "", nil, false
+	}
+	if n := len(slices.DeleteFunc(slices.Clone(ids), func(id string) bool { return !codeFunctionKeyword.Has(id) })); n > 1 {
+		return "", nil, false // many functions in one statement: a bundle's line
+	}
+	var params []string
+	for _, a := range argsAt(s, wordsAt(s, ids[1])) {
+		a = strings.TrimLeft(a, "*. ")
+		k := 0
+		for k < len(a) && identByte(a[k]) {
+			k++
+		}
+		params = append(params, a[:k])
+	}
+	return ids[1], params, true
+}
+
+// storedInto is the container statement s (st) stores a value into: the
+// name before a subscript or an attribute assigned (d[k] = v, o.x = v,
+// d[k] += v), or the receiver of a method that stores its operands
+// (names.code-store-call: d.update(v), l.append(v)); "" for none.
+func storedInto(s string, st CodeStmt) string {
+	t := strings.TrimLeft(s, " \t")
+	i := 0
+	for i < len(t) && identByte(t[i]) {
+		i++
+	}
+	if i > 0 && i < len(t) && (t[i] == '[' || t[i] == '.') {
+		name := t[:i]
+		depth := 0
+		for j := i; j < len(t); j++ {
+			c := t[j]
+			switch {
+			case c == '[' || c == '(':
+				depth++
+			case c == ']' || c == ')':
+				depth--
+			case c == '\'' || c == '"' || c == '`':
+				if k := strings.IndexByte(t[j+1:], c); k >= 0 {
+					j += k + 1
+				}
+			case c == '=' && depth == 0:
+				if j+1 < len(t) && (t[j+1] == '=' || t[j+1] == '>') || j > 0 && strings.ContainsRune("=!<>", rune(t[j-1])) {
+					return ""
+				}
+				return name
+			case depth == 0 && !(c == '.' || c == ' ' || c == '+' || c == '|' || identByte(c)):
+				j = len(t)
+			}
+		}
+	}
+	for k := 0; k+1 < len(st.Idents); k++ {
+		if codeStoreCalls.Has(st.Idents[k+1]) && strings.Contains(s, st.Idents[k]+"."+st.Idents[k+1]+"(") {
+			return st.Idents[k]
+		}
+	}
+	return ""
+}
+
+// callArgs are the texts of the arguments of the first call to function
+// name in s (name(a, b=c)): not a method's (x.name()), not its own head.
+func callArgs(s, name string) []string {
+	var at []int
+	for _, p := range wordsAt(s, name) {
+		b := strings.TrimRight(s[:p], " \t")
+		k := len(b)
+		for k > 0 && identByte(b[k-1]) {
+			k--
+		}
+		if p > 0 && s[p-1] == '.' || codeFunctionKeyword.Has(b[k:]) {
+			continue // a method's call, or the function's own head
+		}
+		at = append(at, p)
+	}
+	return argsAt(s, at)
+}
+
+// argsAt are the texts of the arguments of the first call in s of a name
+// at one of the offsets at, cut at the commas outside brackets and
+// quotes; nil when no name there is called.
+func argsAt(s string, at []int) []string {
+	var out []string
+	for _, p := range at {
+		if out != nil {
+			break
+		}
+		j := p
+		for j < len(s) && identByte(s[j]) {
+			j++
+		}
+		if j >= len(s) || s[j] != '(' {
+			continue
+		}
+		depth, from := 0, j+1
+		for k := j; k < len(s); k++ {
+			c := s[k]
+			switch {
+			case c == '\'' || c == '"' || c == '`':
+				if e := strings.IndexByte(s[k+1:], c); e >= 0 {
+					k += e + 1
+				}
+			case c == '(' || c == '[' || c == '{':
+				depth++
+			case c == ')' || c == ']' || c == '}':
+				depth--
+				if depth == 0 {
+					if a := strings.TrimSpace(s[from:k]); a != "" || out == nil {
+						out = append(out, a)
+					}
+					k = len(s)
+				}
+			case c == ',' && depth == 1:
+				out = append(out, strings.TrimSpace(s[from:k]))
+				from = k + 1
+			}
+		}
+	}
+	return out
 }
 
 // shellOfCall is the shell command the literals of a call that runs a
@@ -148,16 +400,32 @@ func shellOfCall(lits []string) string {
 // codeSpans cuts code into statements: at a line end or a semicolon
 // outside parentheses, square brackets and quotes, so a call written
 // over several lines is one statement; a comment (# or //, outside
-// quotes) is skipped. Braces do not join lines: a function's or a
-// block's body is many statements (an object literal handed to a call
-// is inside its parentheses).
+// quotes) is skipped. Braces join lines only around a value (after
+// "=", ":", ",", "(" or "[": a dictionary or an object written over
+// several lines, payload = {...}); a function's or a block's body is
+// many statements.
 func CodeSpans(text string) [][2]int {
 	var out [][2]int
 	start, depth, lines := 0, 0, 0
 	var quote byte
+	var braces []bool // the braces open: true for a value's
 	for i := 0; i < len(text); i++ {
 		c := text[i]
 		switch {
+		case quote == 0 && c == '{':
+			p := strings.TrimRight(text[start:i], " \t\n")
+			v := p != "" && strings.ContainsRune("=:,([", rune(p[len(p)-1])) && !strings.HasSuffix(p, "=>")
+			braces = append(braces, v)
+			if v {
+				depth++
+			}
+			continue
+		case quote == 0 && c == '}' && len(braces) > 0:
+			if braces[len(braces)-1] && depth > 0 {
+				depth--
+			}
+			braces = braces[:len(braces)-1]
+			continue
 		case quote != 0:
 			if c == '\\' {
 				i++
@@ -405,7 +673,12 @@ func carried(s string, st CodeStmt, held map[string]int, direct int) bool {
 	var at []int
 	for _, id := range idents(st) {
 		if held[id]&(holdSecret|holdInput) != 0 && id != st.Assigned {
-			at = append(at, namesAt(s, id)...)
+			for _, p := range namesAt(s, id) {
+				if e := p + len(id); e+1 < len(s) && s[e] == '=' && s[e+1] != '=' {
+					continue // a keyword argument's name (headers=headers), not its value
+				}
+				at = append(at, p)
+			}
 		}
 	}
 	if direct&(holdSecret|holdInput) != 0 {

@@ -1,6 +1,7 @@
 package reading
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -178,7 +179,7 @@ func (st *ShState) homePlant(c *ShCommand, prog string, ops []ShWord) bool {
 		targets = append(targets, &ops[len(ops)-1])
 	}
 	for _, t := range targets {
-		if st.value(t)&flowProjects != 0 || st.Hook && CodePlaceHook(t.Lit) {
+		if st.value(t)&flowProjects != 0 || st.Hook && slices.ContainsFunc(st.places(t.Lit), CodePlaceHook) {
 			st.hit(c, "home-plant")
 			return true
 		}

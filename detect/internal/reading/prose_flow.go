@@ -85,8 +85,13 @@ func (st *ShState) compound(words []ShWord) []ShWord {
 	}
 	if len(words) >= 2 && wsShellLoop.Has(words[0].Lit) && !words[0].quoted && ShName(words[1].Lit) {
 		var f ShFlow
+		delete(st.each, words[1].Lit)
 		if len(words) >= 3 && wsShellLoopIn.Has(words[2].Lit) {
+			var each []string
 			for i := 3; i < len(words); i++ {
+				if len(words[i].Subs) == 0 && words[i].ProcIn == nil {
+					each = append(each, st.expand(words[i].Lit))
+				}
 				f |= st.value(&words[i])
 				if SecretNamed(words[i].Lit) && ShName(words[i].Lit) || SensitivePath(words[i].Lit) {
 					f |= FlowSecret
@@ -94,6 +99,12 @@ func (st *ShState) compound(words []ShWord) []ShWord {
 				if homeFolders(words[i].Lit) {
 					f |= flowProjects
 				}
+			}
+			if len(each) > 0 {
+				if st.each == nil {
+					st.each = map[string][]string{}
+				}
+				st.each[words[1].Lit] = each
 			}
 		} else {
 			f = st.Vars["@"] // for v; do: the positional parameters

@@ -173,3 +173,10 @@ func registrable(host string) string {
 	}
 	return l
 }
+
+// SecretServices are the services a variable named for a secret is for
+// (GITHUB_TOKEN: github; GH_TOKEN: github), none when its name makes no
+// secret or names no service (SECRET_KEY, API_URL).
+func SecretServices(name string) []string {
+	return vendorsOf(secretVendor(name))
+}

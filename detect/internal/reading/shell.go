@@ -13,7 +13,8 @@ type ShellHit struct {
 	Span Span   // bytes of the matched command inside the text
 	// Via is the address a flow's command sends to when the command
 	// does not write it as one (a variable of the script holds it, or it
-	// has no scheme), as the flow read it; "" otherwise.
+	// has no scheme), as the flow read it; of a persistence flow, the
+	// place written, its variables read; "" otherwise.
 	Via string
 }
 

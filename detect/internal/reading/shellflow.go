@@ -200,7 +200,9 @@ func (p *shParser) list(stop byte) *ShScript {
 			continue
 		}
 		if len(cmd.Words) == 0 {
-			if k := strings.IndexByte(w.Lit, '='); k > 0 && !w.quoted && ShName(w.Lit[:k]) {
+			// NAME=value, the value quoted or not ("G="$HOME/x""); a
+			// quoted name ("G=x") is a word.
+			if k := strings.IndexByte(w.Lit, '='); k > 0 && ShName(w.Lit[:k]) && strings.HasPrefix(p.s[w.Start:], w.Lit[:k+1]) {
 				val := w
 				val.Lit = w.Lit[k+1:]
 				cmd.assigns = append(cmd.assigns, shAssign{name: w.Lit[:k], val: val})
@@ -446,6 +448,10 @@ type ShState struct {
 	// that expands one reads as its text (expand), so a path or an
 	// address held in a variable is read as written in place.
 	lits map[string]string
+	// each are a loop's words by its variable, as lits reads them
+	// ("for f in ~/.bashrc ~/.zshrc"): a word that expands the variable
+	// is each of them in turn (places).
+	each map[string][]string
 }
 
 // ShellFlow reads text as a shell script and reports what it sends away
@@ -589,6 +595,7 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	for i := range c.assigns {
 		a := &c.assigns[i]
 		st.Vars[a.name] = st.value(&a.val)
+		delete(st.each, a.name)
 		if st.lits == nil {
 			st.lits = map[string]string{}
 		}
@@ -748,6 +755,33 @@ func (st *ShState) command(c *ShCommand, stdin ShFlow) ShFlow {
 	}
 	if len(outFiles) > 0 {
 		return 0
+	}
+	return out
+}
+
+// places are the paths word lit (quotes off) may name: as written, with
+// the variables the script assigned a text written as it (expand), and,
+// where it expands a loop's variable, once for each of the loop's words
+// ("for f in ~/.bashrc ~/.zshrc; do ... >> "$f""): a file written through
+// a variable is the file the variable holds.
+func (st *ShState) places(lit string) []string {
+	out := []string{lit}
+	if !strings.Contains(lit, "$") {
+		return out
+	}
+	if e := st.expand(lit); e != lit {
+		out = append(out, e)
+	}
+	for name, ws := range st.each {
+		for _, ref := range []string{"$" + name, "${" + name + "}"} {
+			i := strings.Index(lit, ref)
+			if i < 0 || ref[1] != '{' && i+len(ref) < len(lit) && shNameByte(lit[i+len(ref)], 1) {
+				continue
+			}
+			for _, w := range ws {
+				out = append(out, st.expand(lit[:i]+w+lit[i+len(ref):]))
+			}
+		}
 	}
 	return out
 }
@@ -1055,14 +1089,18 @@ func (st *ShState) persisted(c *ShCommand, prog string, args []ShWord, outFiles 
 		return
 	}
 	for _, t := range targets {
-		switch PersistPlace(t) {
-		case 1:
-			st.hit(c, "persistence")
-			return
-		case 2:
-			if carriesNetwork(strings.Join(st.piped, "\n")) {
+		for _, p := range st.places(t) {
+			switch PersistPlace(p) {
+			case 1:
 				st.hit(c, "persistence")
+				st.Hits[len(st.Hits)-1].Via = p // the place written
 				return
+			case 2:
+				if carriesNetwork(st.expand(strings.Join(st.piped, "\n"))) {
+					st.hit(c, "persistence")
+					st.Hits[len(st.Hits)-1].Via = p
+					return
+				}
 			}
 		}
 	}
@@ -1078,9 +1116,11 @@ func (st *ShState) persisted(c *ShCommand, prog string, args []ShWord, outFiles 
 func (st *ShState) erased(c *ShCommand, prog string, args []ShWord, outFiles []string) {
 	ops := nonFlags(args)
 	for _, f := range outFiles {
-		if PlaceIn(f, wsShellTracePlace) {
-			st.hit(c, "trace-erase")
-			return
+		for _, p := range st.places(f) {
+			if PlaceIn(p, wsShellTracePlace) {
+				st.hit(c, "trace-erase")
+				return
+			}
 		}
 	}
 	// find -delete bounded by age (-mtime +30) is retention: what is older
@@ -1088,9 +1128,11 @@ func (st *ShState) erased(c *ShCommand, prog string, args []ShWord, outFiles []s
 	aged := slices.ContainsFunc(args, func(w ShWord) bool { return wsShellAgeTest.Has(w.Lit) })
 	if wsShellRemover.Has(prog) || prog == "find" && !aged && slices.ContainsFunc(args, func(w ShWord) bool { return w.Lit == "-delete" }) {
 		for _, a := range ops {
-			if PlaceIn(a.Lit, wsShellTracePlace) {
-				st.hit(c, "trace-erase")
-				return
+			for _, p := range st.places(a.Lit) {
+				if PlaceIn(p, wsShellTracePlace) {
+					st.hit(c, "trace-erase")
+					return
+				}
 			}
 		}
 	}
@@ -1142,7 +1184,16 @@ func PersistPlace(p string) int {
 			return k + 1
 		}
 	}
+	if JobPlace(p) {
+		return 1
+	}
 	return 0
+}
+
+// JobPlace: path p is a place of shell-job-place, where a scheduler or
+// a service manager finds a job it runs again.
+func JobPlace(p string) bool {
+	return placeOf(homePath(p), wsShellJobPlace, false)
 }
 
 // homePath is path p in lower case without its quotes, a home variable

@@ -254,6 +254,7 @@ var (
 	wsShellEditInPlace    = NewWordSet("shell-edit-in-place", false)
 	WsShellScheduler      = NewWordSet("shell-scheduler", false)
 	wsShellPersistPlace   = NewWordSet("shell-persist-place", false)
+	wsShellJobPlace       = NewWordSet("shell-job-place", false)
 	WsShellPersistCarrier = NewWordSet("shell-persist-carrier", false)
 	// What erases a record of what was done (erased, shellflow.go).
 	wsShellTracePlace = NewWordSet("shell-trace-place", false)
