@@ -32,9 +32,8 @@ func TestLangOwnCorpus(t *testing.T) {
 	// own-de-approval_bypass-2 (zu fragen after ohne: the German verb
 	// morphology); the trained reading that proposes raises the
 	// download-and-install step in Portuguese, Italian and Russian
-	// (own-pt-, own-it-, own-ru-command_execution-1) and the Russian run
-	// (own-ru-command_execution-2).
-	for _, id := range []string{"own-de-context_extraction-2"} {
+	// (own-pt-, own-it-, own-ru-command_execution-1).
+	for _, id := range []string{"own-de-context_extraction-2", "own-ru-command_execution-2"} {
 		known[id] = true
 	}
 	labels, verdicts := corpusVerdicts(t, "../../corpus/lang-own-eur.jsonl")
