@@ -420,9 +420,8 @@ func (d *data) read(kinds string) {
 
 // scriptOf tells the script a sentence is written in: 'j' Japanese (kana),
 // 'k' Korean (Hangul), 'h' Chinese (Han without kana), 'c' Cyrillic, 'l'
-// every other (Latin and the rest). (Languages of the Latin script each
-// weighed apart raised the held-out real units' highest scores more than
-// they lowered the written attacks'.)
+// every other (Latin and the rest; langOf1 tells its languages apart for
+// langbal).
 func scriptOf(t string) byte {
 	var han, kana, hangul, cyr int
 	for _, r := range t {
