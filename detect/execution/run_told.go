@@ -111,7 +111,8 @@ func RunForbidden(s string) bool {
 // pathNamesUnit: an address in cmd has a path whose words (split at case
 // changes, digits and punctuation: InstallAzureCLIDeb) hold a word of
 // four letters or more of the unit's own name (azure-devops-cli): a
-// vendor's short link to the installer of what the unit is about.
+// vendor's short link to the installer of what the unit is about. A
+// host written as an IP address is no vendor's (reading.NumericHost).
 func pathNamesUnit(cmd, name string) bool {
 	var own []string
 	for _, w := range strings.FieldsFunc(reading.Lower(name), func(r rune) bool { return !(r >= 'a' && r <= 'z') }) {
@@ -123,6 +124,9 @@ func pathNamesUnit(cmd, name string) bool {
 		return false
 	}
 	for u := range reading.AddressesAfterSchemes(cmd) {
+		if reading.NumericHost(u) {
+			continue
+		}
 		_, p, _ := strings.Cut(u, "/")
 		var words []string
 		start := 0

@@ -1,6 +1,9 @@
 package reading
 
-import "strings"
+import (
+	"net/netip"
+	"strings"
+)
 
 // The host of an address (a URL, user@host:port, an e-mail address), cut
 // in one place for the readings that compare it with a service's name or
@@ -52,4 +55,13 @@ func writtenPart(h, closers string) string {
 		return strings.TrimLeft(h[i+1:], ".")
 	}
 	return h
+}
+
+// NumericHost: h, an address without its scheme, is on a host written as
+// an IP address ("34.89.201.17:8080/rules/setup.sh"). Such a host is no
+// one's name: no word of a text names it as its vendor, and a folder of
+// its path is one machine's, not an owner's a page about its tool names.
+func NumericHost(h string) bool {
+	_, err := netip.ParseAddr(strings.Trim(authorityHost(h), "[]"))
+	return err == nil
 }

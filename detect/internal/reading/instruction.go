@@ -700,6 +700,9 @@ func OwnInstaller(text, name, more string, sp Span) bool {
 			continue
 		}
 		if _, after, ok := strings.Cut(w, "://"); ok {
+			if NumericHost(after) {
+				continue // an IP address's folders name no owner (namedURL)
+			}
 			_, w, _ = strings.Cut(after, "/") // the host is read above
 		} else if _, after, ok := strings.Cut(w, ":"); ok {
 			w = after
@@ -774,10 +777,15 @@ func vendorLabel(host string) string {
 // namedURL: u (a URL without its scheme) is an outside address a label of
 // whose host, but its last, or the first segment of whose path, four
 // letters or more, is a word of rest (lower case), or, shorter, a word
-// rest and more (the unit's other parts) say three times or more.
+// rest and more (the unit's other parts) say three times or more. An
+// address on a host written as an IP address is named by no text.
 func NamedURL(u, rest, more string) bool {
 	host, path, _ := strings.Cut(u, "/")
-	if !OutsideAddress("https://" + host) {
+	if !OutsideAddress("https://"+host) || NumericHost(u) {
+		// A host written as an IP address names no vendor: a word of
+		// its path the text says ("rules" of 34.89.201.17/rules/...,
+		// in a command about lint rules) is no sign the text is about
+		// the address.
 		return false
 	}
 	labels := strings.Split(Lower(host), ".")

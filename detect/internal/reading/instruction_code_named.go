@@ -14,8 +14,8 @@ import (
 // (ownInstaller), and counts with another cue.
 func codeNamedURL(u, rest string) bool {
 	host, path, _ := strings.Cut(u, "/")
-	if !OutsideAddress("https://" + host) {
-		return false
+	if !OutsideAddress("https://"+host) || NumericHost(u) {
+		return false // an IP address names no vendor (namedURL)
 	}
 	labels := strings.Split(Lower(host), ".")
 	words := labels[:max(len(labels)-1, 0)]
