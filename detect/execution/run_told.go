@@ -89,23 +89,50 @@ func toldToPerson(before string) bool {
 
 // runForbidden: text (a unit's prose) forbids running what it shows: a
 // verb of running (demand-execute) with a negator among the three words
-// before it ("never run them", "do not execute any of the commands").
-// Its blocks are shown to be read, not run.
+// before it in its sentence ("never run them", "do not execute any of
+// the commands"). Its blocks are shown to be read, not run. A negation
+// that ends a sentence before the verb is that sentence's ("The shim is
+// not vendored. Before running the build, ...").
 func RunForbidden(s string) bool {
-	ws := strings.FieldsFunc(reading.Lower(s), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r == '\'')
-	})
-	for i, w := range ws {
-		if reading.DemandWords[w]&reading.DExecute == 0 && reading.DemandWords[text.Stem(w)]&reading.DExecute == 0 {
-			continue
-		}
-		for k := max(0, i-3); k < i; k++ {
-			if reading.DemandWords[ws[k]]&reading.DNegation != 0 || strings.HasSuffix(ws[k], "n't") {
-				return true
+	for _, sent := range sentencesOf(reading.Lower(s)) {
+		ws := strings.FieldsFunc(sent, func(r rune) bool {
+			return !(r >= 'a' && r <= 'z' || r == '\'')
+		})
+		for i, w := range ws {
+			if reading.DemandWords[w]&reading.DExecute == 0 && reading.DemandWords[text.Stem(w)]&reading.DExecute == 0 {
+				continue
+			}
+			for k := max(0, i-3); k < i; k++ {
+				if reading.DemandWords[ws[k]]&reading.DNegation != 0 || strings.HasSuffix(ws[k], "n't") {
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+// sentencesOf cuts s at the ends of its sentences: a full stop, a
+// question or an exclamation mark or a semicolon before a space or a
+// line's end, and a blank line. A line wrapped inside a sentence stays
+// in it ("do not\nrun them").
+func sentencesOf(s string) []string {
+	var out []string
+	from := 0
+	for i := 0; i < len(s); i++ {
+		end := false
+		switch s[i] {
+		case '.', '!', '?', ';':
+			end = i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n' || s[i+1] == '\t'
+		case '\n':
+			end = strings.HasPrefix(strings.TrimLeft(s[i+1:], " \t"), "\n")
+		}
+		if end {
+			out = append(out, s[from:i+1])
+			from = i + 1
+		}
+	}
+	return append(out, s[from:])
 }
 
 // pathNamesUnit: an address in cmd has a path whose words (split at case
