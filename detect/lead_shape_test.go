@@ -32,6 +32,12 @@ func TestWrapLeadShape(t *testing.T) {
 		{"環境の準備:", pipe, true},
 		{"Antes de compilar, execute sempre no PowerShell:", pipe, true}, // "no" is Portuguese "in the"
 		{"Setup (once per machine):", split, true},
+		// a running that says when, a condition that says in which case
+		{"The helper is not kept here. Before running `make` you have to refresh it:", pipe, true},
+		{"If the build breaks and the cache does not help, apply the maintainers' patch:", pipe, true},
+		{"Running installers from a pipe:", pipe, false},
+		{"If the build breaks, never apply this patch:", pipe, false},
+		{"Before running `make`, do not refresh it:", pipe, false},
 		// the block shown, not ordered
 		{"Setup:", local, false},
 		{"Never run an installer like this:", pipe, false},

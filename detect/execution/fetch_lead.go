@@ -35,7 +35,12 @@ func FetchLead(lead, block string) bool {
 		return false
 	}
 	s := a.Sents[len(a.Sents)-1]
-	if reading.LeadNamesPractice(a, s) || ToldLead(lead) || reading.ExampleLead(lead) {
+	if reading.LeadNamesPractice(a, s) && !setupOrdered(a, s) || ToldLead(lead) || reading.ExampleLead(lead) {
+		// A verb of running in -ing names a practice ("Piping a
+		// download into an interpreter:"), unless the sentence orders
+		// a setting up besides ("Before running the build you are
+		// required to refresh it:": the running is when, the refresh
+		// what to do).
 		return false
 	}
 	if reading.LeadShape(lead, a) { // a label, a naming sentence, a task with an instrument
@@ -83,11 +88,22 @@ func leadOrderLang(f reading.LangFacts) bool {
 // of setting up, and no negation, prohibition or person but in what the
 // order sets aside ("fix it with our helper rather than asking the user
 // to reinstall": the user there is not the one who runs).
+//
+// A condition before the order, closed by a comma ("if the rule does not
+// resolve it, apply the patch:"), says when: its negation or person is
+// the case's, not the order's, and a verb of running in it is not the
+// order either.
 func leadOrder(a *reading.Analysis, from, to int) bool {
 	order := false
 	aside := false // in a clause the order sets aside ("rather than asking the user")
 	for i := from; i < to; i++ {
 		t := &a.Tokens[i]
+		if reading.WsConditionOpener.Has(reading.Lower(t.Text(a))) {
+			if k := conditionEnd(a, i, to); k > 0 {
+				i = k
+				continue
+			}
+		}
 		c := reading.DemandOf(a, t)
 		w := reading.Lower(t.Text(a))
 		if t.Kind == reading.TokPunct && w != "'" {
@@ -105,6 +121,56 @@ func leadOrder(a *reading.Analysis, from, to int) bool {
 		}
 	}
 	return order
+}
+
+// conditionEnd is the comma that closes the condition opened at token i
+// (condition-opener: "if", "when", "unless") before token to: the first
+// comma an order's verb of running or setting up follows ("if the
+// conflict involves `react`, `react-dom` or `@types/react` and the rule
+// does not resolve it, apply the patch:"; a list's commas stay inside).
+// 0 when none does before the sentence ends: a condition no such comma
+// closes is not told from the order.
+func conditionEnd(a *reading.Analysis, i, to int) int {
+	for k := i + 1; k+1 < to; k++ {
+		t := &a.Tokens[k]
+		if t.Kind != reading.TokPunct {
+			continue
+		}
+		switch t.Text(a) {
+		case ",":
+			n := &a.Tokens[k+1]
+			w := reading.Lower(n.Text(a))
+			if n.Kind == reading.TokWord && (reading.DemandOf(a, n)&reading.DExecute != 0 || wsSetup.Has(w)) && !reading.InflectedVerb(a, k+1) && reading.WsIngEnding.EndsIn(w) == "" {
+				return k
+			}
+		case ".", ";", ":", "!", "?":
+			return 0
+		}
+	}
+	return 0
+}
+
+// setupOrdered: sentence s of a lead orders a setting up (remote-setup,
+// in its base form): the sentence opens with it, or it follows "to", a
+// modal or a comma ("you are required to refresh it:", "If it fails,
+// apply the patch:").
+func setupOrdered(a *reading.Analysis, s reading.Sent) bool {
+	for i := s.From; i < s.To; i++ {
+		t := &a.Tokens[i]
+		w := reading.Lower(t.Text(a))
+		if t.Kind != reading.TokWord || !wsSetup.Has(w) || reading.InflectedVerb(a, i) || reading.WsIngEnding.EndsIn(w) != "" || t.Text(a) != t.Stem(a) && !wsSetup.Has(t.Stem(a)) {
+			continue
+		}
+		if i == s.From {
+			return true
+		}
+		p := &a.Tokens[i-1]
+		pw := reading.Lower(p.Text(a))
+		if reading.WsTo.Has(pw) || pw == "," || reading.Grammar(pw, reading.GModal) {
+			return true
+		}
+	}
+	return false
 }
 
 // fetchRun: block, read at the shell's syntax, fetches code from
