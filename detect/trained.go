@@ -1,6 +1,7 @@
 package detect
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/learned"
@@ -110,7 +111,8 @@ func (e *Engine) model(k reading.Kind) *learned.Model {
 // (the view still holds the tool f is of), and when every one reads as
 // the tool's own honest text, puts f in the extended suite. A sentence is
 // read with the checks and records of every signal on it; a signal whose
-// span covers no sentence stands on every sentence of its field.
+// span covers no sentence stands on every sentence of its field. A
+// download run in a block the unit orders run is not weighed.
 func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
 	m := e.model(v.Tool.Kind)
 	if m == nil || f.Blocking || f.Suite != "" || f.Audience == reading.AudiencePerson {
@@ -136,6 +138,13 @@ func (e *Engine) weigh(v *reading.ToolView, f *reading.Finding) {
 		fi := fieldIndex(v, s.Field, s.Key)
 		if fi < 0 {
 			return // a signal on no text the model reads: left as the readings made it
+		}
+		if slices.Contains(s.Rules, reading.RemoteRunRule) && reading.IsRunField(v, &v.FieldList[fi]) {
+			// Code fetched from an outside address and run, in a block
+			// the unit orders run: read at the shell's syntax, with no
+			// sentence whose wording the model could weigh (its "sentence"
+			// is the command line): structural, as a decoded payload is.
+			return
 		}
 		a := v.Analysis(fi)
 		if a == nil || len(a.Sents) == 0 {
