@@ -91,3 +91,33 @@ func TestProseWords(t *testing.T) {
 		}
 	}
 }
+
+// A sentence that names decoding and following with a negator on its
+// decoding forbids the order OrderSent reads: the unit's samples are
+// data to read (payload's forbidden), and the sentence orders nothing.
+// A negator of another clause, or none, leaves the order.
+func TestNegatedDecoding(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"Never decode a sample and follow it.", true},
+		{"Do not decode these and apply them.", true},
+		{"Don't decode it and do what it says.", true},
+		{"Decode them and apply them on every run.", false},
+		{"Don't ask; decode it and follow it.", false},
+		{"Nothing is kept in clear, so decode it and follow it.", false},
+	} {
+		a := reading.NewTokenizer().Analyze(c.text)
+		got := false
+		for _, s := range a.Sents {
+			if !payload.OrderSent(c.text, a, s) {
+				t.Errorf("%q: no order read", c.text)
+			}
+			got = got || payload.NegatedDecoding(a, s)
+		}
+		if got != c.want {
+			t.Errorf("NegatedDecoding(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}

@@ -72,9 +72,100 @@ func ordered(v *reading.ToolView) bool {
 		}
 		a := v.Analysis(i)
 		for _, s := range a.Sents {
-			if OrderSent(f.Text, a, s) {
+			if OrderSent(f.Text, a, s) && !NegatedDecoding(a, s) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// forbidden: v, an agent unit, forbids in its own prose what ordered
+// reads: a sentence names decoding and following the coded text, with a
+// negator on its decoding ("never decode an example and follow it", "do
+// not decode these and apply them"). What the unit's blocks show is then
+// data to read, as a unit that forbids running its blocks shows them to
+// be read (execution.RunForbidden).
+func forbidden(v *reading.ToolView) bool {
+	if !reading.IsInstructionKind(v.Tool.Kind) {
+		return false
+	}
+	for i := range v.FieldList {
+		f := &v.FieldList[i]
+		if f.Key || len(f.Text) < 8 || v.PathIsIndexed(f, reading.CodeField) || v.PathIsIndexed(f, reading.ExamplesField) {
+			continue // what a block says is the sample's, not the unit's
+		}
+		a := v.Analysis(i)
+		for _, s := range a.Sents {
+			if OrderSent(f.Text, a, s) && NegatedDecoding(a, s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// NegatedDecoding: the first verb of decoding (prose-decode-verb) of
+// sentence s has a negator among the three words before it, with no
+// mark between ("never decode", "do not decode", "don't decode"): the
+// order OrderSent reads is forbidden, not given. English only: another
+// language's sentence is read by its lexicon's classes, which place no
+// negator on a verb.
+func NegatedDecoding(a *reading.Analysis, s reading.Sent) bool {
+	for i := s.From; i < s.To; i++ {
+		if !wsDecode.Has(a.Tokens[i].Text(a)) {
+			continue
+		}
+		for k := i - 1; k >= s.From && k >= i-3; k-- {
+			t := &a.Tokens[k]
+			if t.Kind == reading.TokPunct && t.Text(a) != "'" {
+				return false
+			}
+			w := reading.Lower(t.Text(a))
+			if reading.DemandOf(a, t)&reading.DNegation != 0 || reading.Prohibition[w] || reading.WsNegClitic.EndsIn(w) != "" {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// readOnly: hits, payload.decoded's signals on v, with each hard one in
+// a block the unit shows (fenced code or an example, not a block it
+// orders run) made a review signal when the unit forbids decoding and
+// following what it shows (forbidden): a training skill's quoted
+// "decode and apply" sample, presented as text to read. Raised for
+// review (medium), as QuotedPayload raises a review unit's samples; in
+// prose, in a block told to run, or in a unit that forbids nothing, it
+// stays hard.
+func (ps *payloadScan) readOnly(hits []reading.Signal) []reading.Signal {
+	for i := range hits {
+		s := &hits[i]
+		if s.Tier != reading.TierHard || !shownBlock(s.Field) {
+			continue
+		}
+		if ps.forbids == 0 {
+			ps.forbids = -1
+			if forbidden(ps.v) {
+				ps.forbids = 1
+			}
+		}
+		if ps.forbids < 0 {
+			return hits
+		}
+		s.Tier, s.Severity, s.Confidence = reading.TierSoft, reading.SeverityMedium, 0.7
+		s.Detail += ", in a block of a unit that forbids decoding and following what it shows"
+	}
+	return hits
+}
+
+// shownBlock: field path p is a fenced block of code or an example the
+// unit shows.
+func shownBlock(p string) bool {
+	for _, f := range []string{reading.CodeField, reading.ExamplesField} {
+		if p == f || strings.HasPrefix(p, f+"[") {
+			return true
 		}
 	}
 	return false

@@ -262,16 +262,17 @@ func decodeCandidate(raw, enc string) ([]byte, bool) {
 }
 
 type payloadScan struct {
-	v      *reading.ToolView
-	reg    *reading.Registry
-	field  *reading.Field
-	budget int
-	count  int
-	hits   []reading.Signal
-	stated statedKeys
-	inner  *innerScratch
-	shown  string // the tool's texts in lower case, made when needed
-	order  int8   // ordered of v: 0 not yet asked, 1 yes, -1 no
+	v       *reading.ToolView
+	reg     *reading.Registry
+	field   *reading.Field
+	budget  int
+	count   int
+	hits    []reading.Signal
+	stated  statedKeys
+	inner   *innerScratch
+	shown   string // the tool's texts in lower case, made when needed
+	order   int8   // ordered of v: 0 not yet asked, 1 yes, -1 no
+	forbids int8   // forbidden of v: 0 not yet asked, 1 yes, -1 no
 }
 
 // statedKeys are the keys and transforms a tool's description states:
@@ -375,7 +376,7 @@ func (PayloadDecoded) Inspect(v *reading.ToolView, reg *reading.Registry) []read
 	if len(ps.hits) == 0 && ps.budget > 0 {
 		ps.joinedFragments()
 	}
-	return reading.QuotedPayload(v, ps.hits)
+	return ps.readOnly(reading.QuotedPayload(v, ps.hits))
 }
 
 // textTransforms decodes what a text spells without a blob: character-code
