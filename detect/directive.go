@@ -381,7 +381,7 @@ func (directiveImperative) Inspect(v *reading.ToolView, reg *reading.Registry) [
 				// them, else what its families ask.
 				if w := reading.SentenceDemandWords(v, reg, f, a, s); w != "" {
 					sig.Detail += ": asks the model to " + w
-				} else if w := familyDemandWords(sig.Detail); w != "" {
+				} else if w := familyDemandWords(sig.Detail, sig.Rules); w != "" {
 					sig.Detail += ": asks the model to " + w
 				}
 				out = append(out, sig)
@@ -651,6 +651,9 @@ func sentenceCues(v *reading.ToolView, reg *reading.Registry, a *reading.Analysi
 		}
 		if r := exfiltration.EgressRule(v, hit); instruction && r != "" {
 			rule = r // a flow read in a script's code
+		}
+		if instruction && v.Tool.Kind == reading.KindScript && plantRules[hit.ID] {
+			rule = hit.ID // a place read again written by the script: the flow the finding names (familyDemandWords)
 		}
 		step := false
 		if instruction && rule == "" && reading.InstallKinds[hit.Kind] {
@@ -1093,21 +1096,53 @@ func scoreSentence(f *reading.Field, a *reading.Analysis, s reading.Sent, cues [
 }
 
 // familyDemandWords turns the families a directive signal names ("instruction
-// to the model (exfil, secrecy)") into what they ask, in plain words.
-func familyDemandWords(detail string) string {
+// to the model (exfil, secrecy)") into what they ask, in plain words. A
+// shell command's cue whose rule (of rules, the signal's) is a flow that
+// writes a file read again says so (plantWords), not that a command runs:
+// what the flow does is the planting.
+func familyDemandWords(detail string, rules []string) string {
 	_, list, ok := strings.Cut(detail, "(")
 	if !ok {
 		return ""
 	}
 	list, _, _ = strings.Cut(list, ")")
 	var parts []string
-	for _, fam := range strings.Split(list, ", ") {
-		if w := reading.FamilyWords[fam]; w != "" && !slices.Contains(parts, w) {
+	add := func(w string) {
+		if w != "" && !slices.Contains(parts, w) {
 			parts = append(parts, w)
+		}
+	}
+	for _, fam := range strings.Split(list, ", ") {
+		if fam != reading.FamShell {
+			add(reading.FamilyWords[fam])
+			continue
+		}
+		planted, other := false, false
+		for _, r := range rules {
+			switch {
+			case plantRules[r]:
+				planted = true
+			case strings.HasPrefix(r, "shell."):
+				other = true
+			}
+		}
+		if planted {
+			add(plantWords)
+		}
+		if other || !planted {
+			add(reading.FamilyWords[fam])
 		}
 	}
 	return reading.JoinWords(parts)
 }
+
+// plantRules are the flows whose command or code writes a place read
+// again (persistence): a file of the agent's rules, settings, hooks or
+// memory, or one the shell or the system runs at a later start.
+var plantRules = map[string]bool{persistence.CodePlantRule: true, "shell.flow-home-plant": true}
+
+// plantWords say what a planting flow asks.
+const plantWords = "run code that writes a file read again later (the agent's rules, settings or hooks, or a startup file)"
 
 // htmlComments finds <!-- ... --> spans holding text: Markdown renderers
 // hide them from a reviewer, a model reads them.
