@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -169,4 +170,56 @@ func TestRustClientNotServer(t *testing.T) {
 	res := discover.Discover([]string{root}, discover.Options{Root: root})
 	assert.Empty(t, res.Errors)
 	assert.Empty(t, res.Tools)
+}
+
+// csResources declares resources with the C# SDK's attribute: the
+// description in its own attribute list or beside the attribute, the
+// name given or the method's, the URI template and the MIME type read.
+const csResources = `using System.ComponentModel;
+using ModelContextProtocol.Server;
+
+[McpServerResourceType]
+public class NoteResources
+{
+    [McpServerResource(UriTemplate = "notes://today", Name = "today_notes", MimeType = "text/plain")]
+    [Description("Today's notes.")]
+    public static string Today() => "";
+
+    [McpServerResource(UriTemplate = "notes://{id}"), Description("A note by its number.")]
+    public static string NoteById(int id) => "";
+}
+`
+
+// C# methods with [McpServerResource] are resources, each with its name,
+// description (at its place), URI and MIME type. The same attributes of a
+// class that uses no MCP SDK read nothing.
+func TestCSharpResources(t *testing.T) {
+	root := writeTree(t, map[string]string{"Resources.cs": csResources})
+	res := discover.Discover(nil, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q %v", tl.KindOrDefault(), tl.Name, tl.Description, tl.Extra))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`resource note_by_id "A note by its number." map[uri:notes://{id}]`,
+		`resource today_notes "Today's notes." map[mimeType:text/plain uri:notes://today]`,
+	}, got)
+	for _, c := range []struct{ name, want string }{
+		{"today_notes", "Resources.cs:8:19-8:33"},
+		{"note_by_id", "Resources.cs:11:68-11:89"},
+	} {
+		tl := findDef(t, res, "", c.name)
+		where, exact := spanAt(t, res, tl, detect.PathDescription, 0, len(tl.Description))
+		assert.Equal(t, c.want, where, c.name)
+		assert.True(t, exact, c.name)
+	}
+	tn := findDef(t, res, "", "today_notes")
+	n, _ := res.FieldText(tn.Ref(), "name", false)
+	assert.Equal(t, "Resources.cs:7:63-7:74", textAt(t, res, tn, "name", n, "today_notes"))
+
+	plain := strings.NewReplacer("using ModelContextProtocol.Server;", "using Shop.Catalog;", "McpServerResource", "CatalogEntry").Replace(csResources)
+	root = writeTree(t, map[string]string{"Resources.cs": plain})
+	assert.Empty(t, discover.Discover(nil, discover.Options{Root: root}).Tools)
 }

@@ -423,10 +423,14 @@ func (f *clikeFile) annotatedTool(at, after int, kw map[string]int, nameKey, des
 			}
 		}
 	case detect.KindResource:
-		// Its URI; its parameters fill the URI, they are no schema.
-		if v, ok := kw["uri"]; ok {
-			if s, _, ok := f.str(v); ok {
-				def.Set("uri", s.Off, s)
+		// Its URI and MIME type (C#'s UriTemplate and MimeType, Spring
+		// AI's uri and mimeType); its parameters fill the URI, they are
+		// no schema.
+		for _, k := range []string{"uri", "mimeType", "MimeType"} {
+			if v, ok := kw[k]; ok {
+				if s, _, ok := f.str(v); ok {
+					def.Set(strings.ToLower(k[:1])+k[1:], s.Off, s)
+				}
 			}
 		}
 	default:
