@@ -320,7 +320,18 @@ func (w *walker) unreadClojure() {
 	covered := map[string]bool{}
 	for _, rel := range sources {
 		c, ok := read(rel)
-		if !ok || c.line == 0 {
+		if !ok {
+			continue
+		}
+		if c.line == 0 {
+			if c.serves != "" {
+				// Its tools written some other way, but it answers the
+				// protocol (unreadServers' test).
+				found = append(found, named{rel, fmt.Sprintf("this Clojure file answers the MCP protocol (it names %s and %s), and mcp-lint does not read Clojure: its tool definitions were not checked (snapshot the running server with mcp-lint snapshot)", c.serves, protocolDefinition)})
+				if dir, projTie := projectTie(rel); projTie != "" {
+					covered[dir] = true
+				}
+			}
 			continue
 		}
 		tie := "it names " + c.tie
@@ -358,10 +369,14 @@ func (w *walker) unreadClojure() {
 
 // clojureFacts is what a Clojure file says of MCP: the name that ties it
 // to MCP ("" when none does) and the line and column of its first
-// :description text (line 0 when it gives none).
+// :description text (line 0 when it gives none), and whether it answers
+// the protocol.
 type clojureFacts struct {
 	tie       string
 	line, col int
+	// serves is the listing method it names beside a tool's inputSchema
+	// (serverMethod), "" when it does not.
+	serves string
 }
 
 // readClojure reads Clojure text for clojureFacts, outside its comments:
@@ -371,7 +386,7 @@ type clojureFacts struct {
 // :description (or "description") followed by a string is a description,
 // placed at the string's first character.
 func readClojure(b []byte) clojureFacts {
-	var c clojureFacts
+	c := clojureFacts{serves: serverMethod(b)}
 	descAt := -1
 	lastWord := ""
 	for i := 0; i < len(b); {

@@ -211,6 +211,9 @@ func TestUnreadClojureServerIsNamed(t *testing.T) {
 			"deps.edn":           `{:deps {com.bhauman/clojure-mcp {:git/url "https://github.com/bhauman/clojure-mcp" :git/sha "abc"}}}`,
 			"src/notes/main.clj": "(ns notes.main)\n(defn -main [& args] (start!))\n",
 		}, []want{{"deps.edn", "this Clojure project depends on an MCP library (com.bhauman/clojure-mcp), and mcp-lint does not read Clojure: the tools it serves were not checked (snapshot the running server with mcp-lint snapshot)"}}},
+		{"an answer to the protocol with no description of its own", map[string]string{
+			"src/rpc/core.clj": "(ns rpc.core)\n(defn handle [{:keys [method]}]\n  (case method\n    \"tools/list\" {:tools (map tool-def registry)}\n    nil))\n(defn tool-def [t] {:name (:id t) :inputSchema (:schema t)})\n",
+		}, []want{{"src/rpc/core.clj", "this Clojure file answers the MCP protocol (it names tools/list and inputSchema), " + notChecked}}},
 		{"no tie to MCP", map[string]string{
 			"README.md":             "# Weather MCP server\n",
 			"deps.edn":              `{:deps {ring/ring-core {:mvn/version "1.12.0"}}}`,
