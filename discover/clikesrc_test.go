@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -169,4 +170,126 @@ func TestRustClientNotServer(t *testing.T) {
 	res := discover.Discover([]string{root}, discover.Options{Root: root})
 	assert.Empty(t, res.Errors)
 	assert.Empty(t, res.Tools)
+}
+
+// csResources declares resources with the C# SDK's attribute: the
+// description in its own attribute list or beside the attribute, the
+// name given or the method's, the URI template and the MIME type read.
+const csResources = `using System.ComponentModel;
+using ModelContextProtocol.Server;
+
+[McpServerResourceType]
+public class NoteResources
+{
+    [McpServerResource(UriTemplate = "notes://today", Name = "today_notes", MimeType = "text/plain")]
+    [Description("Today's notes.")]
+    public static string Today() => "";
+
+    [McpServerResource(UriTemplate = "notes://{id}"), Description("A note by its number.")]
+    public static string NoteById(int id) => "";
+}
+`
+
+// C# methods with [McpServerResource] are resources, each with its name,
+// description (at its place), URI and MIME type. The same attributes of a
+// class that uses no MCP SDK read nothing.
+func TestCSharpResources(t *testing.T) {
+	root := writeTree(t, map[string]string{"Resources.cs": csResources})
+	res := discover.Discover(nil, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q %v", tl.KindOrDefault(), tl.Name, tl.Description, tl.Extra))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`resource note_by_id "A note by its number." map[uri:notes://{id}]`,
+		`resource today_notes "Today's notes." map[mimeType:text/plain uri:notes://today]`,
+	}, got)
+	for _, c := range []struct{ name, want string }{
+		{"today_notes", "Resources.cs:8:19-8:33"},
+		{"note_by_id", "Resources.cs:11:68-11:89"},
+	} {
+		tl := findDef(t, res, "", c.name)
+		where, exact := spanAt(t, res, tl, detect.PathDescription, 0, len(tl.Description))
+		assert.Equal(t, c.want, where, c.name)
+		assert.True(t, exact, c.name)
+	}
+	tn := findDef(t, res, "", "today_notes")
+	n, _ := res.FieldText(tn.Ref(), "name", false)
+	assert.Equal(t, "Resources.cs:7:63-7:74", textAt(t, res, tn, "name", n, "today_notes"))
+
+	plain := strings.NewReplacer("using ModelContextProtocol.Server;", "using Shop.Catalog;", "McpServerResource", "CatalogEntry").Replace(csResources)
+	root = writeTree(t, map[string]string{"Resources.cs": plain})
+	assert.Empty(t, discover.Discover(nil, discover.Options{Root: root}).Tools)
+}
+
+// ktPrompts registers prompts with the Kotlin SDK: a Prompt object handed
+// to addPrompt, positional and named (prompt = Prompt(…)), and addPrompt's
+// own named arguments, each with its listOf(PromptArgument(…)).
+const ktPrompts = `import io.modelcontextprotocol.kotlin.sdk.server.Server
+import io.modelcontextprotocol.kotlin.sdk.types.Prompt
+import io.modelcontextprotocol.kotlin.sdk.types.PromptArgument
+
+fun configure(server: Server) {
+    server.addPrompt(
+        Prompt(
+            name = "review_code",
+            description = "Reviews a piece of code.",
+            arguments = listOf(
+                PromptArgument(name = "code", description = "The code to review", required = true),
+                PromptArgument("language", "The language of the code"),
+            ),
+        ),
+    ) { request -> GetPromptResult("x", emptyList()) }
+    server.addPrompt(prompt = Prompt(name = "explain", description = "Explains an error.")) { _ -> GetPromptResult("x", emptyList()) }
+    server.addPrompt(
+        name = "summarize",
+        description = "Summarizes a text.",
+        arguments = listOf(PromptArgument(name = "text", description = "The text to summarize", required = true)),
+    ) { request -> GetPromptResult("x", emptyList()) }
+}
+`
+
+// Kotlin SDK prompts are read with their arguments, every description at
+// its place. A file of no MCP SDK with the same calls reads nothing.
+func TestKotlinPrompts(t *testing.T) {
+	root := writeTree(t, map[string]string{"src/main/kotlin/Prompts.kt": ktPrompts})
+	res := discover.Discover(nil, discover.Options{Root: root})
+	assert.Empty(t, res.Errors)
+	var got []string
+	for _, tl := range res.Tools {
+		got = append(got, fmt.Sprintf("%s %s %q %v", tl.KindOrDefault(), tl.Name, tl.Description, tl.Extra))
+	}
+	sort.Strings(got)
+	assert.Equal(t, []string{
+		`prompt explain "Explains an error." map[]`,
+		`prompt review_code "Reviews a piece of code." map[arguments:[[{description The code to review} {name code}] [{description The language of the code} {name language}]]]`,
+		`prompt summarize "Summarizes a text." map[arguments:[[{description The text to summarize} {name text}]]]`,
+	}, got)
+	const file = "src/main/kotlin/Prompts.kt"
+	for _, c := range []struct{ name, field, want string }{
+		{"review_code", "description", file + ":9:28-9:52"},
+		{"review_code", "arguments[0].description", file + ":11:62-11:80"},
+		{"review_code", "arguments[1].description", file + ":12:45-12:69"},
+		{"explain", "description", file + ":16:71-16:89"},
+		{"summarize", "description", file + ":19:24-19:42"},
+		{"summarize", "arguments[0].description", file + ":20:73-20:94"},
+	} {
+		tl := findDef(t, res, "", c.name)
+		text, _ := res.FieldText(tl.Ref(), c.field, false)
+		assert.Equal(t, c.want, textAt(t, res, tl, c.field, text, text), c.name+" "+c.field)
+	}
+	for _, c := range []struct{ name, want string }{
+		{"review_code", file + ":8:21-8:32"},
+		{"explain", file + ":16:46-16:53"},
+	} {
+		tl := findDef(t, res, "", c.name)
+		assert.Equal(t, c.want, textAt(t, res, tl, "name", c.name, c.name), c.name)
+	}
+
+	plain := strings.NewReplacer("io.modelcontextprotocol.kotlin.sdk.server.Server", "com.example.chat.Library",
+		"io.modelcontextprotocol.kotlin.sdk.types.", "com.example.chat.").Replace(ktPrompts)
+	root = writeTree(t, map[string]string{"src/main/kotlin/Prompts.kt": plain})
+	assert.Empty(t, discover.Discover(nil, discover.Options{Root: root}).Tools)
 }

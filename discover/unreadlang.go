@@ -70,6 +70,10 @@ func (o otherFile) rel() string {
 // noteOther keeps a file of an ending no reader knows (unreadServers).
 func (w *walker) noteOther(d *walkDir, name string) {
 	ext := strings.ToLower(path.Ext(name))
+	if clojureEndings[ext] || clojureProjects[name] {
+		w.noteClojure(d, name) // unreadClojure looks into it, not unreadServers
+		return
+	}
 	if ext == "" || ext == name || proseEndings[ext] {
 		return
 	}
@@ -213,6 +217,259 @@ func (w *walker) readmeNamesMCP() bool {
 			if bytes.Contains(b, []byte("MCP")) || bytes.Contains(bytes.ToLower(b), []byte("model context protocol")) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// A Clojure MCP server: its tools are maps ({:name "…" :description "…"
+// :inputSchema …}) handed to an MCP library, or a Java SDK's types built
+// by interop. mcp-lint has no Clojure reader, so such a server must not
+// pass as a clean scan of nothing: a Clojure file that defines tools (it
+// gives a :description text) and is tied to MCP (it names an MCP library
+// or the protocol's listing, or its project's deps.edn, project.clj,
+// bb.edn or shadow-cljs.edn names an MCP library) is named at its place by
+// an unread notice, with the line and column of its first description; a
+// project tied to MCP none of whose files could be named is named at its
+// project file. Clojure with no tie to MCP (a web app's maps with names
+// and descriptions) says nothing.
+
+// clojureEndings are Clojure's source endings, and clojureProjects the
+// files that declare a Clojure project's dependencies.
+var (
+	clojureEndings  = map[string]bool{".clj": true, ".cljs": true, ".cljc": true}
+	clojureProjects = map[string]bool{"deps.edn": true, "project.clj": true, "bb.edn": true, "shadow-cljs.edn": true}
+)
+
+// maxClojureFiles bounds the Clojure files noted in the walk.
+const maxClojureFiles = 5000
+
+// noteClojure keeps a Clojure source or project file (unreadClojure).
+func (w *walker) noteClojure(d *walkDir, name string) {
+	if len(w.clojure) >= maxClojureFiles {
+		w.clojureCut = true
+		return
+	}
+	w.clojure = append(w.clojure, otherFile{d, name})
+}
+
+// unreadClojure names the Clojure files that define tools of an MCP
+// server, and the Clojure projects tied to MCP none of whose files was
+// named.
+func (w *walker) unreadClojure() {
+	files := w.clojure
+	w.clojure = nil
+	var projects, sources []string
+	for _, o := range files {
+		rel := o.rel()
+		if w.excluded(rel, false) || w.ignored(o.dir, rel, append(o.dir.parts[:len(o.dir.parts):len(o.dir.parts)], o.name), false, nil, false) {
+			continue
+		}
+		if clojureProjects[o.name] {
+			projects = append(projects, rel)
+		} else {
+			sources = append(sources, rel)
+		}
+	}
+	if len(projects) == 0 && len(sources) == 0 {
+		return
+	}
+	sort.Strings(projects)
+	sort.Strings(sources)
+	buf := make([]byte, maxOtherHead)
+	opened := 0
+	read := func(rel string) (clojureFacts, bool) {
+		if opened >= maxOtherOpened {
+			w.clojureCut = true
+			return clojureFacts{}, false
+		}
+		opened++
+		abs := w.absOf(rel)
+		real, err := safeio.ResolveIn(w.confineTo(abs), abs)
+		if err != nil {
+			return clojureFacts{}, false
+		}
+		f, err := safeio.OpenFile(real, 0)
+		if err != nil {
+			return clojureFacts{}, false
+		}
+		n, _ := readHead(f, buf)
+		f.Close()
+		return readClojure(buf[:n]), true
+	}
+	// A project's tie: the MCP library its project file names, by the
+	// project's folder.
+	tied := map[string]string{}
+	for _, p := range projects {
+		if c, ok := read(p); ok && c.tie != "" {
+			tied[path.Dir(p)] = c.tie
+		}
+	}
+	projectTie := func(rel string) (string, string) {
+		for dir := path.Dir(rel); ; dir = path.Dir(dir) {
+			if tie, ok := tied[dir]; ok {
+				return dir, tie
+			}
+			if dir == "." || dir == "/" || dir == "" {
+				return "", ""
+			}
+		}
+	}
+	type named struct{ rel, msg string }
+	var found []named
+	covered := map[string]bool{}
+	for _, rel := range sources {
+		c, ok := read(rel)
+		if !ok {
+			continue
+		}
+		if c.line == 0 {
+			if c.serves != "" {
+				// Its tools written some other way, but it answers the
+				// protocol (unreadServers' test).
+				found = append(found, named{rel, fmt.Sprintf("this Clojure file answers the MCP protocol (it names %s and %s), and mcp-lint does not read Clojure: its tool definitions were not checked (snapshot the running server with mcp-lint snapshot)", c.serves, protocolDefinition)})
+				if dir, projTie := projectTie(rel); projTie != "" {
+					covered[dir] = true
+				}
+			}
+			continue
+		}
+		tie := "it names " + c.tie
+		dir, projTie := projectTie(rel)
+		if projTie != "" {
+			covered[dir] = true
+		}
+		if c.tie == "" {
+			if projTie == "" {
+				continue
+			}
+			tie = "its project names " + projTie
+		}
+		found = append(found, named{rel, fmt.Sprintf("this Clojure file defines tools of an MCP server (it gives a :description text at line %d, column %d, and %s), and mcp-lint does not read Clojure: its tool definitions were not checked (snapshot the running server with mcp-lint snapshot)", c.line, c.col, tie)})
+	}
+	for _, p := range projects {
+		if dir := path.Dir(p); tied[dir] != "" && !covered[dir] {
+			found = append(found, named{p, fmt.Sprintf("this Clojure project depends on an MCP library (%s), and mcp-lint does not read Clojure: the tools it serves were not checked (snapshot the running server with mcp-lint snapshot)", tied[dir])})
+		}
+	}
+	sort.Slice(found, func(i, j int) bool { return found[i].rel < found[j].rel })
+	for i, f := range found {
+		if i == maxOtherNamed {
+			w.unreadNotice(path.Dir(f.rel), fmt.Sprintf("%d more Clojure files or projects are tied to MCP; their tools were not checked either", len(found)-maxOtherNamed))
+			break
+		}
+		w.unreadNotice(f.rel, f.msg)
+	}
+	if w.clojureCut && (len(tied) > 0 || len(found) > 0) {
+		// A bound reached is said: the look stopped before every file.
+		w.unreadNotice(".", fmt.Sprintf("mcp-lint looked for Clojure MCP tools in the first %d Clojure files (its bound; at most %d noted), so the files past the bound were not looked into", maxOtherOpened, maxClojureFiles))
+	}
+	w.clojureCut = false
+}
+
+// clojureFacts is what a Clojure file says of MCP: the name that ties it
+// to MCP ("" when none does) and the line and column of its first
+// :description text (line 0 when it gives none), and whether it answers
+// the protocol.
+type clojureFacts struct {
+	tie       string
+	line, col int
+	// serves is the listing method it names beside a tool's inputSchema
+	// (serverMethod), "" when it does not.
+	serves string
+}
+
+// readClojure reads Clojure text for clojureFacts, outside its comments:
+// a symbol, keyword or dependency with an mcp segment (mcp-toolkit.server,
+// io.github.x/clojure-mcp, McpServer) or of io.modelcontextprotocol, or a
+// string naming a listing method of the protocol, is a tie; a
+// :description (or "description") followed by a string is a description,
+// placed at the string's first character.
+func readClojure(b []byte) clojureFacts {
+	c := clojureFacts{serves: serverMethod(b)}
+	descAt := -1
+	lastWord := ""
+	for i := 0; i < len(b); {
+		switch ch := b[i]; {
+		case ch == ';':
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+		case ch == '\\' && i+1 < len(b):
+			// A character literal (\" \; \a): one character, or a name
+			// (\newline).
+			i += 2
+			for i < len(b) && isClojureSymbolByte(b[i]) && isClojureSymbolByte(b[i-1]) {
+				i++
+			}
+			lastWord = ""
+		case ch == '"':
+			j := i + 1
+			for j < len(b) && b[j] != '"' {
+				if b[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			text := b[min(i+1, len(b)):min(j, len(b))]
+			if c.tie == "" {
+				for _, m := range protocolList {
+					if bytes.Equal(text, m) {
+						c.tie = `"` + string(m) + `"`
+					}
+				}
+			}
+			if descAt < 0 && (lastWord == ":description" || lastWord == `"description"`) {
+				descAt = i + 1
+			}
+			lastWord = ""
+			if string(text) == "description" {
+				lastWord = `"description"`
+			}
+			i = min(j+1, len(b))
+		case isClojureSymbolByte(ch):
+			j := i
+			for j < len(b) && isClojureSymbolByte(b[j]) {
+				j++
+			}
+			word := string(b[i:j])
+			if c.tie == "" && clojureMCPName(word) {
+				c.tie = word
+			}
+			lastWord = word
+			i = j
+		default:
+			i++
+		}
+	}
+	if descAt >= 0 {
+		c.line = 1 + bytes.Count(b[:descAt], []byte("\n"))
+		c.col = descAt - (bytes.LastIndexByte(b[:descAt], '\n') + 1) + 1
+	}
+	return c
+}
+
+// isClojureSymbolByte: a byte of a Clojure symbol or keyword (and of a
+// dependency's coordinate).
+func isClojureSymbolByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80 ||
+		strings.IndexByte(":*+!-_?<>=/.$&%'", c) >= 0
+}
+
+// clojureMCPName: a name with a segment mcp (split at - . / _ :), one
+// that starts with Mcp (McpServer, McpSchema), or of the protocol's Java
+// SDK (io.modelcontextprotocol).
+func clojureMCPName(word string) bool {
+	lw := strings.ToLower(word)
+	if !strings.Contains(lw, "mcp") && !strings.Contains(lw, "modelcontextprotocol") {
+		return false
+	}
+	if strings.Contains(lw, "modelcontextprotocol") {
+		return true
+	}
+	for _, seg := range strings.FieldsFunc(word, func(r rune) bool { return strings.ContainsRune("-./_:", r) }) {
+		if strings.EqualFold(seg, "mcp") || strings.HasPrefix(seg, "Mcp") {
+			return true
 		}
 	}
 	return false

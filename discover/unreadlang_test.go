@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -168,6 +169,79 @@ func TestUnreadLanguageBesideSaysItsBound(t *testing.T) {
 			}
 		} else if len(got) != 0 {
 			t.Errorf("at the bound (%d files): root notices %q, want none", n, got)
+		}
+	}
+}
+
+// cljTool is a Clojure tool definition, its description on line 6 from
+// column 18.
+const cljTool = `(ns weather.tools
+  (:require [clojure.string :as str]))
+
+(def forecast
+  {:name "forecast"
+   :description "Returns the forecast for a city."
+   :inputSchema {:type "object" :properties {:city {:type "string"}}}})
+`
+
+// A Clojure MCP server is not read, so it is named at its place: the
+// file that defines a tool (its first description's line and column in
+// the notice) when it, or its project's deps.edn or project.clj, names an
+// MCP library; the project file when no file of it could be named.
+// Clojure with no tie to MCP, or one only in a comment, says nothing.
+func TestUnreadClojureServerIsNamed(t *testing.T) {
+	type want struct{ path, msg string }
+	const notChecked = "and mcp-lint does not read Clojure: its tool definitions were not checked (snapshot the running server with mcp-lint snapshot)"
+	for _, c := range []struct {
+		name  string
+		files map[string]string
+		want  []want
+	}{
+		{"tied by its deps.edn", map[string]string{
+			"deps.edn":                `{:deps {io.modelcontextprotocol.sdk/mcp {:mvn/version "0.10.0"}}}`,
+			"src/weather/tools.clj":   cljTool,
+			"src/weather/strings.clj": "(ns weather.strings)\n(defn title [s] s)\n",
+		}, []want{{"src/weather/tools.clj", "this Clojure file defines tools of an MCP server (it gives a :description text at line 6, column 18, and its project names io.modelcontextprotocol.sdk/mcp), " + notChecked}}},
+		{"tied by its own require, in a project.clj of no MCP library", map[string]string{
+			"project.clj": `(defproject weather "0.1.0" :dependencies [[org.clojure/clojure "1.12.0"]])`,
+			"src/weather/tools.cljc": strings.Replace(cljTool, "[clojure.string :as str]", "[mcp-toolkit.server :as server]", 1) +
+				"\n(server/create-session {:tools [forecast]})\n",
+		}, []want{{"src/weather/tools.cljc", "this Clojure file defines tools of an MCP server (it gives a :description text at line 6, column 18, and it names mcp-toolkit.server), " + notChecked}}},
+		{"a project of an MCP library whose tools are built another way", map[string]string{
+			"deps.edn":           `{:deps {com.bhauman/clojure-mcp {:git/url "https://github.com/bhauman/clojure-mcp" :git/sha "abc"}}}`,
+			"src/notes/main.clj": "(ns notes.main)\n(defn -main [& args] (start!))\n",
+		}, []want{{"deps.edn", "this Clojure project depends on an MCP library (com.bhauman/clojure-mcp), and mcp-lint does not read Clojure: the tools it serves were not checked (snapshot the running server with mcp-lint snapshot)"}}},
+		{"an answer to the protocol with no description of its own", map[string]string{
+			"src/rpc/core.clj": "(ns rpc.core)\n(defn handle [{:keys [method]}]\n  (case method\n    \"tools/list\" {:tools (map tool-def registry)}\n    nil))\n(defn tool-def [t] {:name (:id t) :inputSchema (:schema t)})\n",
+		}, []want{{"src/rpc/core.clj", "this Clojure file answers the MCP protocol (it names tools/list and inputSchema), " + notChecked}}},
+		{"no tie to MCP", map[string]string{
+			"README.md":             "# Weather MCP server\n",
+			"deps.edn":              `{:deps {ring/ring-core {:mvn/version "1.12.0"}}}`,
+			"src/weather/tools.clj": cljTool,
+		}, nil},
+		{"MCP only in a comment", map[string]string{
+			"src/weather/tools.clj": "; not an MCP server: a form's fields\n" + cljTool,
+		}, nil},
+	} {
+		root := t.TempDir()
+		for p, text := range c.files {
+			full := filepath.Join(root, filepath.FromSlash(p))
+			if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(full, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res := Discover(nil, Options{Root: root})
+		var got []want
+		for _, n := range res.Notices {
+			if n.Unread {
+				got = append(got, want{n.Path, n.Message})
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%s:\n got %q\nwant %q", c.name, got, c.want)
 		}
 	}
 }

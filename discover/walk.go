@@ -197,6 +197,9 @@ type walker struct {
 	// others are files of endings no reader knows (unreadServers).
 	others    []otherFile
 	othersCut bool // more such files than maxOtherFiles (unreadServers says so)
+	// clojure are the Clojure sources and project files (unreadClojure).
+	clojure    []otherFile
+	clojureCut bool // more than maxClojureFiles (unreadClojure says so)
 	// texts are the loose texts registered, by server and place
 	// (recognizer.register).
 	texts map[string]bool
@@ -345,6 +348,7 @@ func Discover(paths []string, opts Options) *Result {
 	}
 	w.checkSubmodules()
 	w.readCandidates()
+	w.unreadClojure()
 	w.unreadServers()
 	for _, rel := range w.explicitOther {
 		if !w.agentTaken[rel] && len(w.res.namedBy[rel]) == 0 {

@@ -423,10 +423,14 @@ func (f *clikeFile) annotatedTool(at, after int, kw map[string]int, nameKey, des
 			}
 		}
 	case detect.KindResource:
-		// Its URI; its parameters fill the URI, they are no schema.
-		if v, ok := kw["uri"]; ok {
-			if s, _, ok := f.str(v); ok {
-				def.Set("uri", s.Off, s)
+		// Its URI and MIME type (C#'s UriTemplate and MimeType, Spring
+		// AI's uri and mimeType); its parameters fill the URI, they are
+		// no schema.
+		for _, k := range []string{"uri", "mimeType", "MimeType"} {
+			if v, ok := kw[k]; ok {
+				if s, _, ok := f.str(v); ok {
+					def.Set(strings.ToLower(k[:1])+k[1:], s.Off, s)
+				}
 			}
 		}
 	default:
@@ -1028,25 +1032,112 @@ func (f *clikeFile) toolBuilder(i int) {
 }
 
 // kotlinAdd reads server.addTool(name = "…", description = "…", …) of
-// the Kotlin SDK (addPrompt, addResource alike).
+// the Kotlin SDK (addPrompt, addResource alike), and the definition
+// handed over as an object built in the call: addPrompt(Prompt(name =
+// "…", description = "…", arguments = listOf(PromptArgument(…))), or
+// prompt = Prompt(…) named. A prompt's arguments are read from its
+// listOf(PromptArgument(…)) either way.
 func (f *clikeFile) kotlinAdd(open int, kind detect.Kind) {
+	t := f.toks
 	kw := f.kwargs(open)
+	at := open - 1
 	nameAt, ok := kw["name"]
 	if !ok {
-		// addTool("name", "…", …); addTool(tool, handler) passes an object
-		// built elsewhere, whose literals are loose text.
+		// The definition as an object: Prompt(…), Tool(…), Resource(…),
+		// positional or named (prompt = Prompt(…)).
 		args := f.args(open)
-		if len(args) < 2 || f.toks[args[0]].Kind != 's' {
-			return
+		obj := -1
+		if v, ok := kw[map[detect.Kind]string{detect.KindTool: "tool", detect.KindPrompt: "prompt", detect.KindResource: "resource"}[kind]]; ok {
+			obj = v
+		} else if len(args) > 0 {
+			obj = args[0]
 		}
-		nameAt, kw["description"] = args[0], args[1]
+		if obj >= 0 && obj+1 < len(t) && t[obj].Kind == 'n' && t[obj+1].Text == "(" && kotlinDefType[t[obj].Text] == kind {
+			at, kw = obj, f.kotlinNamed(obj+1, "name", "description", "arguments")
+			if nameAt, ok = kw["name"]; !ok {
+				return
+			}
+		} else {
+			// addTool("name", "…", …); addTool(tool, handler) passes an
+			// object built elsewhere, whose literals are loose text.
+			if len(args) < 2 || t[args[0]].Kind != 's' {
+				return
+			}
+			nameAt, kw["description"] = args[0], args[1]
+		}
 	}
 	descAt, ok := kw["description"]
-	if !ok {
+	if !ok || descAt < len(t) && t[descAt].Text == "null" {
 		descAt = -1
 	}
 	f.d.Kind("source")
-	f.builtDef(open-1, nameAt, descAt, kind, kind == detect.KindTool)
+	defs := len(f.d.Tools)
+	f.builtDef(at, nameAt, descAt, kind, kind == detect.KindTool)
+	if v, ok := kw["arguments"]; ok && kind == detect.KindPrompt && len(f.d.Tools) > defs {
+		def := f.d.Tools[defs].Node
+		if args := f.kotlinPromptArguments(v); args != nil {
+			syntax.Object{Node: def}.Set("arguments", args.Off, args)
+		}
+	}
+}
+
+// kotlinDefType are the Kotlin SDK's definition types a server hands to
+// addTool, addPrompt and addResource, by the kind each defines.
+var kotlinDefType = map[string]detect.Kind{"Tool": detect.KindTool, "Prompt": detect.KindPrompt, "Resource": detect.KindResource}
+
+// kotlinNamed maps the arguments of the call whose "(" is at open: its
+// named ones, and its first and second positional ones under the names
+// given (the constructors of the Kotlin SDK's types take the name first,
+// the description second, a prompt's arguments third).
+func (f *clikeFile) kotlinNamed(open int, positional ...string) map[string]int {
+	t := f.toks
+	kw := f.kwargs(open)
+	delete(kw, "")
+	n := 0
+	for _, a := range f.args(open) {
+		if t[a].Kind == 'n' && a+1 < len(t) && t[a+1].Text == "=" {
+			continue
+		}
+		if n < len(positional) {
+			if _, ok := kw[positional[n]]; !ok {
+				kw[positional[n]] = a
+			}
+		}
+		n++
+	}
+	return kw
+}
+
+// kotlinPromptArguments reads listOf(PromptArgument(name = "…",
+// description = "…", …), …) at token v (listOf, arrayListOf,
+// mutableListOf): each argument with its name and description at their
+// places. Nil when v is no such list (a list built elsewhere).
+func (f *clikeFile) kotlinPromptArguments(v int) *syntax.Node {
+	t := f.toks
+	if v+1 >= len(t) || t[v+1].Text != "(" || t[v].Text != "listOf" && t[v].Text != "arrayListOf" && t[v].Text != "mutableListOf" {
+		return nil
+	}
+	end := f.close(v + 1)
+	args := &syntax.Node{Kind: syntax.KArray, Off: t[v].Off, End: t[end].End}
+	for _, a := range f.args(v + 1) {
+		if a+1 >= len(t) || t[a].Text != "PromptArgument" || t[a+1].Text != "(" {
+			continue
+		}
+		kw := f.kotlinNamed(a+1, "name", "description")
+		arg := syntax.NewObject(t[a].Off, t[f.close(a+1)].End)
+		if nv, ok := kw["name"]; ok {
+			if s, _, ok := f.str(nv); ok {
+				arg.Set("name", s.Off, s)
+			}
+		}
+		if dv, ok := kw["description"]; ok && t[dv].Text != "null" {
+			if s := f.text(dv, "a prompt argument's description"); s != nil {
+				arg.Set("description", s.Off, s)
+			}
+		}
+		args.Elems = append(args.Elems, arg.Node)
+	}
+	return args
 }
 
 // csToolName is the name the C# SDK gives a tool from its method's
