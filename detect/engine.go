@@ -48,6 +48,7 @@ type Engine struct {
 	proposeOff    bool
 	fzPropose     learned.Featurizer
 	customPropose *learned.Model
+	proposed      []candidate // the proposing model's candidates of a tool, reused
 }
 
 // DisablePhrases turns phrase rules of directive.imperative off by ID

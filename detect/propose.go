@@ -2,11 +2,11 @@ package detect
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/mcp-lint/mcp-lint/detect/internal/learned"
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
-	"github.com/mcp-lint/mcp-lint/detect/internal/text"
 )
 
 // The trained reading that proposes (detect/internal/learned,
@@ -107,12 +107,9 @@ func (e *Engine) propose(v *reading.ToolView, reg *reading.Registry, f *reading.
 		facts = sentenceFacts(v.Tool, reg, v.Tz)
 	}
 	sc := newScope(v, v.Tool, reg)
-	best := struct {
-		logit float64
-		field int
-		sent  text.Sent
-		ok    bool
-	}{}
+	// Every sentence at or above the report point is a candidate, the
+	// highest first.
+	e.proposed = e.proposed[:0]
 	for i := range v.FieldList {
 		fl := &v.FieldList[i]
 		if fl.Role == reading.RoleStructural || fl.Text == "" {
@@ -134,18 +131,27 @@ func (e *Engine) propose(v *reading.ToolView, reg *reading.Registry, f *reading.
 			e.readings = ctx.Readings
 			ctx.Scope = sc.at(ctx.Scope[:0], a, sent)
 			ctx.Outside = sc.outside(ctx.Outside[:0], a, sent)
-			l := m.Logit(e.fzPropose.Sentence(a, sent, ctx))
-			if !best.ok || l > best.logit {
-				best.logit, best.field, best.sent, best.ok = l, i, sent, true
+			if l := m.Logit(e.fzPropose.Sentence(a, sent, ctx)); l >= m.Report {
+				e.proposed = append(e.proposed, candidate{logit: l, field: i, sent: k})
 			}
 		}
 	}
-	if !best.ok || best.logit < m.Report {
+	sort.SliceStable(e.proposed, func(i, j int) bool { return e.proposed[i].logit > e.proposed[j].logit })
+	best, ok := candidate{}, false
+	var guardFacts lazyFacts
+	for _, c := range e.proposed {
+		if e.guarded(m, v, reg, c, sigs, sc, &guardFacts) {
+			best, ok = c, true
+			break
+		}
+	}
+	if !ok {
 		return nil
 	}
 	fl := &v.FieldList[best.field]
 	a := v.Analysis(best.field)
-	sp := reading.Span{Start: int(a.Tokens[best.sent.From].Start), End: int(a.Tokens[best.sent.To-1].End)}
+	sent := a.Sents[best.sent]
+	sp := reading.Span{Start: int(a.Tokens[sent.From].Start), End: int(a.Tokens[sent.To-1].End)}
 	sev, conf := reading.SeverityLow, 0.5
 	fails := best.logit >= m.Attack
 	if fails {
@@ -164,4 +170,49 @@ func (e *Engine) propose(v *reading.ToolView, reg *reading.Registry, f *reading.
 		pf.Suite = reading.SuiteExtended
 	}
 	return &pf
+}
+
+// lazyFacts are a tool's facts of the demand reading, read when first
+// needed.
+type lazyFacts struct {
+	m    map[factKey][]string
+	read bool
+}
+
+// candidate is a sentence the proposing model scores at or above its
+// report point: sentence sent of field field of the view.
+type candidate struct {
+	logit float64
+	field int
+	sent  int
+}
+
+// guarded reports whether candidate c stands past the proposing model's
+// guard: the disposing model (the one that weighs the readings' findings)
+// reads the sentence, with the facts of the demand reading, at or above
+// the guard. A sentence it reads as the tool's own honest text is no
+// finding of either model. With no guard, or no disposing model, every
+// candidate stands. The demand reading's facts of the tool are read once,
+// into *facts, when the first candidate needs them.
+func (e *Engine) guarded(m *learned.Model, v *reading.ToolView, reg *reading.Registry, c candidate, sigs []reading.Signal, sc *defScope, facts *lazyFacts) bool {
+	if m.Guard == nil {
+		return true
+	}
+	dm := e.model(v.Tool.Kind)
+	if dm == nil {
+		return true
+	}
+	if !facts.read {
+		facts.m, facts.read = sentenceFacts(v.Tool, reg, v.Tz), true
+	}
+	fl := &v.FieldList[c.field]
+	a := v.Analysis(c.field)
+	sent := a.Sents[c.sent]
+	path := v.PathOf(fl)
+	ctx := e.context(v, c.field, a)
+	ctx.Facts = factsAt(facts.m, path, int(a.Tokens[sent.From].Start))
+	ctx.Scope = sc.at(ctx.Scope[:0], a, sent)
+	ctx.Outside = sc.outside(ctx.Outside[:0], a, sent)
+	e.fz.Read(dm.Kinds)
+	return e.sentenceLogit(dm, a, c.sent, ctx, sigs, path, fl.Key) >= *m.Guard
 }

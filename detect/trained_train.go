@@ -1,6 +1,8 @@
 package detect
 
 import (
+	"strings"
+
 	"github.com/mcp-lint/mcp-lint/detect/internal/learned"
 )
 
@@ -37,6 +39,28 @@ func (f *TrainedModelFile) ID() string { return f.m.ID }
 
 // Header is the model's whole header.
 func (f *TrainedModelFile) Header() TrainedHeader { return f.m.Describe() }
+
+// ShippedTrainedModel is the disposing model built into the program.
+func ShippedTrainedModel() (*TrainedModelFile, error) {
+	m, err := learned.Shipped()
+	if err != nil {
+		return nil, err
+	}
+	return &TrainedModelFile{m: m}, nil
+}
+
+// LogitOf is the model's logit of a sentence whose features are slots
+// (every kind of feature: kinds[i] is slots[i]'s kind); the model reads
+// those of its own kinds, as a scan does.
+func (f *TrainedModelFile) LogitOf(slots []uint32, kinds []byte) float64 {
+	var fs []learned.Feature
+	for i, s := range slots {
+		if f.m.Kinds == "" || strings.IndexByte(f.m.Kinds, kinds[i]) >= 0 {
+			fs = append(fs, learned.Feature{Slot: s, Kind: kinds[i]})
+		}
+	}
+	return f.m.Logit(fs)
+}
 
 // UseTrainedModel makes the engine weigh with model f instead of the one
 // built into the program (bench/train measures a model before it ships).

@@ -57,8 +57,13 @@ func Explain(id string) (string, error) {
 	}
 	if d.ID == detect.IDTrainedProposed {
 		if id, h, err := detect.TrainedProposeModel(); err == nil {
-			fmt.Fprintf(&b, "\nmodel:        %s\nattack point: %.3f (logit %.4f)\nrecipe:       %s\nseed:         %d\nsources:\n",
+			fmt.Fprintf(&b, "\nmodel:        %s\nattack point: %.3f (logit %.4f)\nrecipe:       %s\nseed:         %d\n",
 				id, 1/(1+math.Exp(-h.Attack)), h.Attack, h.Notes, h.Seed)
+			if h.Guard != nil {
+				fmt.Fprintf(&b, "guard:        %.3f (logit %.4f): no sentence the disposing model (explain trained.sentence) scores below it is proposed\n",
+					1/(1+math.Exp(-*h.Guard)), *h.Guard)
+			}
+			b.WriteString("sources:\n")
 			for _, s := range h.Sources {
 				fmt.Fprintf(&b, "  %s\n", s)
 			}

@@ -32,11 +32,12 @@ type sent struct {
 	flagged bool // on a finding that fails the default gate (the readings)
 	row     int  // its row (an attack row's candidates are chosen among)
 	test    bool
-	set     bool   // a written row's sentence read set into a real description
-	never   bool   // of a source measured only, never trained on (not even by -final)
-	text    string // a held-out sentence's text, for reading what a proposer raises
-	script  byte   // its script (scriptOf), for weighing each script's two sides alike
-	lang    byte   // its language of the Latin script other than English (langOf1), or 0
+	set     bool    // a written row's sentence read set into a real description
+	never   bool    // of a source measured only, never trained on (not even by -final)
+	text    string  // a held-out sentence's text, for reading what a proposer raises
+	script  byte    // its script (scriptOf), for weighing each script's two sides alike
+	lang    byte    // its language of the Latin script other than English (langOf1), or 0
+	guard   float64 // the shipped disposing model's logit (guardScores), for a guarded proposer
 }
 
 // row is a corpus entry, or a pool repository's tool.
@@ -77,6 +78,11 @@ type data struct {
 	sets []set
 	// units are the discovered files of the sets' unit rows, by row id.
 	units map[string]*discover.Result
+	// guarded: every sentence's guard is its disposing model's logit.
+	guarded bool
+	// score, when set, scores a sentence in place of the linear model (a
+	// model with a hidden layer, measured only).
+	score func(*sent) float64
 }
 
 // weighs reports whether the model being trained weighs kind k.
@@ -458,4 +464,22 @@ func langOf1(lang string) byte {
 		return lang[0] - 'a' + 'A'
 	}
 	return 0
+}
+
+// guardScores scores every sentence with the disposing model built into
+// the program, once: a guarded proposer (config.Guard) raises no sentence
+// that model reads below the guard.
+func (d *data) guardScores() {
+	if d.guarded {
+		return
+	}
+	m, err := detect.ShippedTrainedModel()
+	if err != nil {
+		log.Fatal(err)
+	}
+	for i := range d.sents {
+		s := &d.sents[i]
+		s.guard = m.LogitOf(s.all, s.kinds)
+	}
+	d.guarded = true
 }

@@ -62,6 +62,16 @@ type config struct {
 	// NeedOutside: the proposer raises only sentences with at least this
 	// many content words no other text of their definition uses.
 	NeedOutside int
+	// Guard: the proposer raises no sentence that the disposing model built
+	// into the program scores below it (nil: no guard). A sentence that
+	// model reads as the tool's own honest text is no finding of either.
+	Guard *float64
+	// Hidden, measured only (-propose): a layer of this many rectified
+	// units beside the linear model, trained with it on its last round's
+	// examples for MLPEpochs at MLPRate (0: linear only).
+	Hidden    int
+	MLPEpochs int
+	MLPRate   float64
 }
 
 // wordKinds are the kinds of feature made of the sentence's own words.

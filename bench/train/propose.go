@@ -33,6 +33,9 @@ type ownUnit struct {
 }
 
 func (d *data) ownUnits(w []float64, bias float64, cfg config, m *measured) []ownUnit {
+	if cfg.Guard != nil {
+		d.guardScores()
+	}
 	passBase := map[string]bool{}
 	for i := range m.units {
 		u := &m.units[i]
@@ -67,8 +70,14 @@ func (d *data) ownUnits(w []float64, bias float64, cfg config, m *measured) []ow
 			continue
 		}
 		z := logit(w, bias, s.slots, cfg.Norm)
+		if d.score != nil {
+			z = d.score(s)
+		}
 		if cfg.NeedOutside > 0 && outsideCount(s) < cfg.NeedOutside {
 			z = -1e9 // the proposer reads only sentences that reach outside the definition's words
+		}
+		if cfg.Guard != nil && s.guard < *cfg.Guard {
+			z = -1e9 // the disposing model reads it as the tool's own honest text
 		}
 		j, seen := idx[key]
 		if !seen {
@@ -251,6 +260,11 @@ func (d *data) propose(path string, base config) error {
 			m = d.measure(model, hdr)
 		}
 		d.proposeReport(line, w, bias, cfg, m)
+		if cfg.Hidden > 0 {
+			d.score = d.fitMLP(cfg, w, bias)
+			d.proposeReport(line+" +hidden", w, bias, cfg, m)
+			d.score = nil
+		}
 	}
 	return nil
 }
@@ -369,10 +383,16 @@ func (d *data) honestRowsRaised(w []float64, bias float64, cfg config, m *measur
 // encodeProposer writes the proposing model's file: a model file whose
 // version says it proposes, with its two points.
 func (d *data) encodeProposer(w []float64, bias float64, cfg config, src []source, line string, attack, report float64, level, measured string) ([]byte, detect.TrainedHeader) {
-	h := detect.TrainedHeader{Version: detect.TrainedProposeVersion + "sentence-v1", Scale: cfg.Scale, Bias: math.Round(bias*cfg.Scale) / cfg.Scale,
-		Norm: cfg.Norm, Kinds: cfg.Kinds, Honest: -1e9, Attack: attack, Report: report, Seed: cfg.Seed, Precision: level, Measured: measured,
-		Notes: fmt.Sprintf("logistic regression over hashed features of kinds %q (learned.AllKinds), norm %s; AdaGrad, %d rounds of %d epochs, rate %g, l2 %g; recipe %q; attack point: no held-out pool repository and no dev_benign tool passing at base newly fails",
-			cfg.Kinds, cfg.Norm, cfg.Rounds, cfg.Epochs, cfg.Rate, cfg.L2, line)}
+	version := detect.TrainedProposeVersion + "sentence-v1"
+	if cfg.Guard != nil {
+		// The guard is part of how the model scores: its identity says so,
+		// as the weights alone would not.
+		version = detect.TrainedProposeVersion + "guarded-sentence-v1"
+	}
+	h := detect.TrainedHeader{Version: version, Scale: cfg.Scale, Bias: math.Round(bias*cfg.Scale) / cfg.Scale,
+		Norm: cfg.Norm, Kinds: cfg.Kinds, Honest: -1e9, Attack: attack, Report: report, Guard: cfg.Guard, Seed: cfg.Seed, Precision: level, Measured: measured,
+		Notes: fmt.Sprintf("logistic regression over hashed features of kinds %q (learned.AllKinds), norm %s; AdaGrad, %d rounds of %d epochs, rate %g, l2 %g; recipe %q; attack point: no held-out pool repository and no dev_benign tool passing at base newly fails%s",
+			cfg.Kinds, cfg.Norm, cfg.Rounds, cfg.Epochs, cfg.Rate, cfg.L2, line, guardNote(cfg))}
 	for _, s := range src {
 		h.Sources = append(h.Sources, fmt.Sprintf("%s %s %s %s", s.role, s.kind, s.path, s.sum))
 	}
@@ -381,4 +401,21 @@ func (d *data) encodeProposer(w []float64, bias float64, cfg config, src []sourc
 		panic(err)
 	}
 	return b, h
+}
+
+// guardNote says what a recipe's guard does, for the model's notes.
+func guardNote(cfg config) string {
+	if cfg.Guard == nil {
+		return ""
+	}
+	return fmt.Sprintf("; guard %g: no sentence the disposing model built into the program (%s) scores below it is proposed", *cfg.Guard, shippedID())
+}
+
+// shippedID is the identity of the disposing model built into the program.
+func shippedID() string {
+	m, err := detect.ShippedTrainedModel()
+	if err != nil {
+		return "none"
+	}
+	return m.ID()
 }

@@ -98,6 +98,15 @@ func recipe(base config, line string) (config, error) {
 			cfg.Bag = int(f)
 		case "tailw":
 			cfg.TailW = f
+		case "hidden":
+			cfg.Hidden = int(f)
+		case "mlpepochs":
+			cfg.MLPEpochs = int(f)
+		case "mlprate":
+			cfg.MLPRate = f
+		case "guard":
+			g := f
+			cfg.Guard = &g
 		default:
 			return cfg, fmt.Errorf("sweep: unknown setting %q", k)
 		}

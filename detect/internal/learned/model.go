@@ -44,6 +44,11 @@ type Header struct {
 	// extended suite (reported, failing the default gate only from
 	// Attack); 0 when the model makes none of its own.
 	Report float64 `json:"report,omitempty"`
+	// Guard, in a proposing model, is the logit of the disposing model
+	// (the one that weighs the readings' findings) below which a sentence
+	// is not proposed: one that model reads as the tool's own honest text
+	// is no finding of either. Nil: no guard.
+	Guard *float64 `json:"guard,omitempty"`
 	// Precision is the level of a proposing model's own findings on
 	// honest text (very-high, high, medium or low, as ruledoc's levels
 	// read), and Measured what it stands on; bench/train writes both.
@@ -77,17 +82,18 @@ type Model struct {
 
 // scoring is the part of the header a scan reads.
 type scoring struct {
-	Version   string  `json:"version"`
-	Buckets   int     `json:"buckets"`
-	Scale     float64 `json:"scale"`
-	Bias      float64 `json:"bias"`
-	Norm      string  `json:"norm"`
-	Kinds     string  `json:"kinds,omitempty"`
-	Honest    float64 `json:"honest"`
-	Attack    float64 `json:"attack,omitempty"`
-	Report    float64 `json:"report,omitempty"`
-	Precision string  `json:"precision,omitempty"`
-	Weights   string  `json:"weights"`
+	Version   string   `json:"version"`
+	Buckets   int      `json:"buckets"`
+	Scale     float64  `json:"scale"`
+	Bias      float64  `json:"bias"`
+	Norm      string   `json:"norm"`
+	Kinds     string   `json:"kinds,omitempty"`
+	Honest    float64  `json:"honest"`
+	Attack    float64  `json:"attack,omitempty"`
+	Report    float64  `json:"report,omitempty"`
+	Guard     *float64 `json:"guard,omitempty"`
+	Precision string   `json:"precision,omitempty"`
+	Weights   string   `json:"weights"`
 }
 
 // Describe is the model's whole header: its sources, seed, recipe and
@@ -180,7 +186,7 @@ func Decode(b string) (*Model, error) {
 		return nil, fmt.Errorf("learned: header: %w", err)
 	}
 	m.Header = Header{Version: sc.Version, Buckets: sc.Buckets, Scale: sc.Scale, Bias: sc.Bias, Norm: sc.Norm, Kinds: sc.Kinds,
-		Honest: sc.Honest, Attack: sc.Attack, Report: sc.Report, Precision: sc.Precision, Weights: sc.Weights}
+		Honest: sc.Honest, Attack: sc.Attack, Report: sc.Report, Guard: sc.Guard, Precision: sc.Precision, Weights: sc.Weights}
 	m.weights = rest[n:]
 	if m.Buckets != Buckets || len(m.weights) != 2*Buckets {
 		return nil, fmt.Errorf("learned: %d weights for %d buckets, want %d", len(m.weights)/2, m.Buckets, Buckets)
