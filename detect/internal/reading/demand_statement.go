@@ -1569,7 +1569,7 @@ func overCollected(v *ToolView, have []SchemaDemand) []SchemaDemand {
 		switch {
 		case f.Key && rest == "":
 			words = AppendNameWords(nil, param)
-			if SecretParamName(param) && foreignSecretName(v, param) {
+			if SecretParamName(param) && foreignSecretName(v, param) && !choiceLeftOff(v, param) {
 				out = append(out, SchemaDemand{Field: i, Span: Span{0, len(f.Text)}, Object: "a secret", Kind: CHarvest, Param: param, Frame: FrameNames[FSchemaOvercollect]})
 				continue
 			}
