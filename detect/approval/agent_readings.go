@@ -1,6 +1,8 @@
 package approval
 
 import (
+	"strings"
+
 	"github.com/mcp-lint/mcp-lint/detect/internal/reading"
 )
 
@@ -133,6 +135,38 @@ func negatesPredicate(r *reading.AskReader, k int) bool {
 	return r.Class(k)&reading.DNegation != 0 && n < r.S.To && r.A.Tokens[n].Kind == reading.TokWord && !r.A.Tokens[n].Is(reading.WcFunctionWord)
 }
 
+// optionDoc: the token at k stands in what a list of command-line
+// options says one of them does ("- `--no-interactive` - Disable
+// prompts", "`--yes`/`-y`: skip the prompts"): its line opens with the
+// option in backticks and a separator, and the description runs to k in
+// one clause. The option is documented, not switched on.
+func optionDoc(r *reading.AskReader, k int) bool {
+	start := int(r.A.Tokens[k].Start)
+	if start > len(r.Raw) {
+		return false
+	}
+	line := r.Raw[strings.LastIndexByte(r.Raw[:start], '\n')+1 : start]
+	line = strings.TrimLeft(strings.TrimLeft(strings.TrimLeft(line, " \t"), "-*+"), " \t")
+	options := 0
+	for strings.HasPrefix(line, "`-") {
+		end := strings.IndexByte(line[1:], '`')
+		if end < 0 {
+			return false
+		}
+		line = strings.TrimLeft(line[end+2:], " /,|")
+		options++
+	}
+	if options == 0 {
+		return false
+	}
+	for _, sep := range []string{"-", "–", "—", ":"} {
+		if rest, ok := strings.CutPrefix(line, sep); ok {
+			return !strings.ContainsAny(rest, ".;!?")
+		}
+	}
+	return false
+}
+
 // safeguardOff (ask.safeguard-off): a safeguard (the sandbox, the
 // confirmation prompts, the approval policy) and a word of switching it
 // off within four words, or auto-approval named on; not negated, not a
@@ -177,7 +211,7 @@ func SafeguardOff(r *reading.AskReader) int {
 			continue
 		}
 		first := min(i, off)
-		if r.Conditioned(first) || first > r.S.From && reading.WsAskDescriber.Has(r.Txt(first-1)) || Requested(r, first) {
+		if r.Conditioned(first) || first > r.S.From && reading.WsAskDescriber.Has(r.Txt(first-1)) || Requested(r, first) || optionDoc(r, first) {
 			continue
 		}
 		if reading.ClassifyPosition(r.A, first) != reading.PosInstruction {

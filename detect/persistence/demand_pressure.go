@@ -140,7 +140,7 @@ func PlantsRule(a *reading.Analysis, s reading.Sent) int {
 	for k := s.From; k < s.To; k++ {
 		t := &toks[k]
 		c := reading.DemandOf(a, t)
-		if write < 0 && t.Kind == reading.TokWord && c&(reading.DTransfer|reading.DPersist) != 0 && (reading.BaseForm(a, t) && reading.OrderedClause(a, s, k) || reading.AgentSubject(a, s, k)) && !reading.NegatedBefore(a, s, k) {
+		if write < 0 && t.Kind == reading.TokWord && c&(reading.DTransfer|reading.DPersist) != 0 && (reading.BaseForm(a, t) && reading.OrderedClause(a, s, k) && !nounAfter(a, s, k) || reading.AgentSubject(a, s, k)) && !reading.NegatedBefore(a, s, k) {
 			write = k
 		}
 		if reading.StoreWord(a, t) {
@@ -154,6 +154,18 @@ func PlantsRule(a *reading.Analysis, s reading.Sent) int {
 		return write
 	}
 	return -1
+}
+
+// nounAfter: the word at k follows an article, a possessive or a
+// preposition other than the infinitive's "to", and so is a noun, not
+// the verb of an order: "a list of email addresses that should receive
+// all of the notes" orders nothing written, "copy the note" does.
+func nounAfter(a *reading.Analysis, s reading.Sent, k int) bool {
+	if k <= s.From {
+		return false
+	}
+	w := a.Tokens[k-1].Text(a)
+	return reading.Grammar(w, reading.GArticle|reading.GPossessive|reading.GPreposition) && !reading.WsTo.Has(w)
 }
 
 // orderedScope: the scope at k belongs to an order: its own clause gives

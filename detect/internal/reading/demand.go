@@ -523,6 +523,29 @@ func ParamNamedFor(v *ToolView, d *SentenceDemand, param string) bool {
 			return true
 		}
 	}
+	// So does one whose own description opens by naming them, where
+	// its name is an abbreviation ("bcc": "List of BCC recipients.").
+	return d.ObjectKind == CPersonal && wsAddress.Has(heads[0]) && labelNamesDestination(v, param)
+}
+
+// labelNamesDestination: the first sentence of property param's own
+// description (its label) holds a word of where sent things arrive
+// (demand-destination: recipients, addressee, mailbox).
+func labelNamesDestination(v *ToolView, param string) bool {
+	k := ParamDescription(v, param)
+	if k < 0 {
+		return false
+	}
+	a := v.Analysis(k)
+	if a == nil || len(a.Sents) == 0 {
+		return false
+	}
+	s := a.Sents[0]
+	for j := s.From; j < s.To; j++ {
+		if t := &a.Tokens[j]; t.Kind == TokWord && DemandOf(a, t)&DDest != 0 {
+			return true
+		}
+	}
 	return false
 }
 

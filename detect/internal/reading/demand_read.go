@@ -214,6 +214,12 @@ func (r *SentenceReader) ReadWords() {
 	}
 }
 
+// ownParam: w names one of the tool's input properties.
+func (r *SentenceReader) ownParam(w string) bool {
+	_, ok := r.Params[Lower(w)]
+	return ok
+}
+
 // grammarAt reads the grammar at token i: a qualifier, the people named,
 // an obligation; it returns the token's classes less the actions when
 // the word is not a verb here.
@@ -221,8 +227,9 @@ func (r *SentenceReader) grammarAt(i int, t *Token, c demandClass, txt string) d
 	a, s, toks, tr := r.A, r.S, r.A.Tokens, r.tr
 	// A qualifier, or the name of what a credential opens: a
 	// product or account written as an identifier ("ServiceAccount
-	// token", "GitHub key").
-	if c&dQualifier != 0 || t.Kind == TokIdent && i+1 < s.To && DemandOf(a, &toks[i+1])&(DCredTerm|DSecretQualified) != 0 {
+	// token", "GitHub key"). One of the tool's own parameters so
+	// written names an object's keys ("settings_patch keys overwrite").
+	if c&dQualifier != 0 || t.Kind == TokIdent && i+1 < s.To && DemandOf(a, &toks[i+1])&(DCredTerm|DSecretQualified) != 0 && !r.ownParam(txt) {
 		r.Cues.lastQual = i
 	}
 	if c&DPerson != 0 {

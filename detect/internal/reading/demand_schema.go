@@ -110,7 +110,7 @@ func schemaDemands(v *ToolView) []SchemaDemand {
 		}
 		rest := path[len(PathInputSchema+".properties.")+len(param):]
 		switch {
-		case f.Key && rest == "" && SecretParamName(param) && !serverCredential(v, param):
+		case f.Key && rest == "" && SecretParamName(param) && !serverCredential(v, param) && !choiceLeftOff(v, param):
 			if !known {
 				quiet, known = !mentionsSecret(v, param), true
 			}
@@ -288,6 +288,33 @@ func CarriesNoText(v *ToolView, param string) bool {
 		}
 	}
 	return true
+}
+
+// choiceLeftOff: param is a flag or a number (carriesNoText) that the
+// schema does not switch on: no default, or a default of false or zero.
+// Named for a secret (allow_secret), it holds none and leaves the choice
+// to the call; a flag the author defaults to true (include_credentials:
+// true) has the tool take the secret unasked.
+func choiceLeftOff(v *ToolView, param string) bool {
+	if !CarriesNoText(v, param) {
+		return false
+	}
+	p, _ := Lookup(SchemaProperties(v.Tool.InputSchema), param)
+	d, ok := Lookup(p, "default")
+	if !ok || d == nil {
+		return true
+	}
+	switch x := d.(type) {
+	case bool:
+		return !x
+	case float64:
+		return x == 0
+	case int:
+		return x == 0
+	case int64:
+		return x == 0
+	}
+	return false
 }
 
 // requiredParam: the input schema lists param as required.

@@ -299,7 +299,7 @@ func (r *SentenceReader) OtherToolIn(from, to int) (string, int) {
 	a := r.A
 	for k := from; k < to; k++ {
 		t := &a.Tokens[k]
-		if t.Kind != TokIdent || !t.Is(WcToolIdent) || t.Upper || strings.Count(t.Text(a), ".") > 1 {
+		if t.Kind != TokIdent || !t.Is(WcToolIdent) || t.Upper || strings.Count(t.Text(a), ".") > 1 || FaultCode(a, r.S, k) {
 			continue
 		}
 		if name, at := r.calledTool(k); at == k {
@@ -307,6 +307,37 @@ func (r *SentenceReader) OtherToolIn(from, to int) (string, int) {
 		}
 	}
 	return "", -1
+}
+
+// FaultCode: the name at k is what a call fails with, not a tool: it
+// follows a verb of failing, with "with" or "as" between or not ("the
+// call fails with `file_exists`", "raises `not_found`"), or a word of a
+// fault stands just before or after it ("error `quota_exceeded`",
+// "a `rate_limited` error"). Quotes around the name are skipped.
+func FaultCode(a *Analysis, s Sent, k int) bool {
+	word := func(j int) *Token {
+		if j < s.From || j >= s.To {
+			return nil
+		}
+		if t := &a.Tokens[j]; t.Kind == TokWord {
+			return t
+		}
+		return nil
+	}
+	prev := k - 1
+	if prev >= s.From && a.Tokens[prev].Kind == TokQuote {
+		prev--
+	}
+	next := k + 1
+	if next < s.To && a.Tokens[next].Kind == TokQuote {
+		next++
+	}
+	fault := func(t *Token) bool { return t != nil && DemandOf(a, t)&DFault != 0 }
+	failing := func(t *Token) bool { return t != nil && wsFaultVerb.Has(t.Stem(a)) }
+	if p := word(prev); p != nil && (WsWith.Has(p.Text(a)) || WsAs.Has(p.Text(a))) {
+		prev--
+	}
+	return failing(word(prev)) || fault(word(prev)) || fault(word(next))
 }
 
 // plainToolIn is a tool of another server named in plain words among
@@ -1569,7 +1600,7 @@ func overCollected(v *ToolView, have []SchemaDemand) []SchemaDemand {
 		switch {
 		case f.Key && rest == "":
 			words = AppendNameWords(nil, param)
-			if SecretParamName(param) && foreignSecretName(v, param) {
+			if SecretParamName(param) && foreignSecretName(v, param) && !choiceLeftOff(v, param) {
 				out = append(out, SchemaDemand{Field: i, Span: Span{0, len(f.Text)}, Object: "a secret", Kind: CHarvest, Param: param, Frame: FrameNames[FSchemaOvercollect]})
 				continue
 			}

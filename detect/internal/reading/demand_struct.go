@@ -245,13 +245,43 @@ func riskyCommandLine(s string) bool {
 			// A semicolon chains only when a command follows it: "SELECT
 			// version();" ends a statement.
 			return true
-		case i > 0 && (strings.HasPrefix(f, ">") || strings.HasPrefix(f, "|")):
+		case i > 0 && strings.HasPrefix(f, ">") && !comparison(fields, i):
+			return true
+		case i > 0 && strings.HasPrefix(f, "|"):
 			return true
 		case i > 0 && (f == "-c" || f == "-e" || strings.EqualFold(f, "-command") || strings.EqualFold(f, "-encodedcommand") || strings.EqualFold(f, "-enc")):
 			return true
 		}
 	}
 	return false
+}
+
+// comparison: the ">" of field i compares, as a query or a filter does
+// ("file.mtime > date(today)", "stars > 100", "size >= 10"), rather than
+// redirecting into a file: ">=", or a number or a call (a word with an
+// unquoted parenthesis, which a shell would refuse; not a command's
+// substitution, $(...)) after it.
+func comparison(fields []string, i int) bool {
+	f := fields[i]
+	if strings.HasPrefix(f, ">=") {
+		return true
+	}
+	target := strings.TrimLeft(f, ">")
+	if target == "" && i+1 < len(fields) {
+		target = fields[i+1]
+	}
+	if target == "" {
+		return false
+	}
+	if strings.Contains(target, "(") && !strings.Contains(target, "$(") {
+		return true
+	}
+	for _, r := range target {
+		if (r < '0' || r > '9') && r != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // elidedCommand: the command line s has an argument left out (an

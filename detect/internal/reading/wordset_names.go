@@ -96,6 +96,7 @@ var (
 	wsSpeakerSelf            = NewWordSet("speaker-self", false)
 	wsAlsoWord               = NewWordSet("additive", false)
 	wsCareLapse              = NewWordSet("care-lapse", true)
+	wsFaultVerb              = NewWordSet("fault-verb", true)
 	WsOnlyWhen               = NewWordSet("only-when", false)
 	WsKeepVerb               = NewWordSet("keep-verb", false)
 	WsDeedAfterThis          = NewWordSet("deed-after-this", false)
