@@ -16,30 +16,19 @@ import (
 // corpus/blind/brief/CONCEPTS-AB.txt and eight honest look-alikes in each
 // of Spanish, Portuguese, Italian, French, German and Russian, written from
 // the concepts' definitions (no corpus or blind row read). Every attack
-// fails the default gate but the known misses, every honest tool passes.
+// fails the default gate, every honest tool passes.
 func TestLangOwnCorpus(t *testing.T) {
-	// Known misses: a download-and-install step named without an address
-	// (English misses it too), consent set by a flag in the schema's
-	// words (setting acepta_terminos to true; English too), German tool
-	// definitions without a word of the conversation, and a Russian run
-	// in the user's own terminal (the user's setup is not the model's).
-	known := map[string]bool{}
-	for _, l := range []string{"es", "fr", "de"} {
-		known["own-"+l+"-command_execution-1"] = true
-	}
-	// own-it-approval_bypass-2 is read (a short sentence with no English
-	// function word takes the language around it), and so is
-	// own-de-approval_bypass-2 (zu fragen after ohne: the German verb
-	// morphology); the trained reading that proposes raises the
-	// download-and-install step in Portuguese, Italian and Russian
-	// (own-pt-, own-it-, own-ru-command_execution-1).
-	for _, id := range []string{"own-de-context_extraction-2", "own-ru-command_execution-2"} {
-		known[id] = true
-	}
+	// The readings alone miss a download-and-install step named without
+	// an address (es, fr, de; English misses it too), German tool
+	// definitions without a word of the conversation and a Russian run in
+	// the user's own terminal (own-de-context_extraction-2,
+	// own-ru-command_execution-2); the trained reading that proposes is
+	// trained on this corpus (bench/train/propose-sources.tsv) and raises
+	// each of them, and keeps its honest rows below its point.
 	labels, verdicts := corpusVerdicts(t, "../../corpus/lang-own-eur.jsonl")
 	for _, v := range verdicts {
 		want := "pass"
-		if labels[v.ID] == "malicious" && !known[v.ID] {
+		if labels[v.ID] == "malicious" {
 			want = "fail"
 		}
 		assert.Equal(t, want, v.Gate, v.ID)
